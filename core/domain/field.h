@@ -1,0 +1,69 @@
+#pragma once
+
+#include "precision.h"
+#include "units.h"
+
+#include <QString>
+#include <QStringView>
+
+#include <optional>
+#include <span>
+
+namespace chipatlas {
+
+// Every figure a chip carries, in the column order of the reference CSV. The keys are the
+// reference CSV's column names and are used verbatim in JSON, on the command line and in
+// the database, so they must never change once released.
+enum class Field {
+    ProcessNode,
+    TransistorsBillion,
+    TdpW,
+    MemoryGb,
+    MemoryType,
+    MemoryBwGbs,
+    Fp64Tflops,
+    Fp32Tflops,
+    Tf32TflopsDense,
+    Fp16TflopsDense,
+    Bf16TflopsDense,
+    Fp8TflopsDense,
+    Int8TopsDense,
+    Fp4TflopsDense,
+    FormFactor,
+    Interconnect,
+    InterconnectBwGbs,
+    ScaleupDomainChips,
+    SoftwareStack,
+    Availability,
+    Announced,
+    Released,
+    LaunchPriceUsd,
+};
+inline constexpr int kFieldCount = int(Field::LaunchPriceUsd) + 1;
+
+enum class FieldKind { Number, Text, Date };
+// Which way is better when two chips are compared.
+enum class Better { None, Higher, Lower };
+enum class FieldGroup { Compute, Memory, Power, Interconnect, Availability, Dates, Silicon };
+
+struct FieldInfo {
+    Field field;
+    const char* key;   // reference CSV column name
+    const char* label; // English label, translated through fieldLabel()
+    FieldKind kind;
+    Unit unit;
+    Better better;
+    FieldGroup group;
+    std::optional<Precision> precision; // set for throughput fields
+    int decimals;                       // decimals shown in table cells
+};
+
+std::span<const FieldInfo> allFields();
+const FieldInfo& fieldInfo(Field field);
+QString fieldKey(Field field);
+QString fieldLabel(Field field);
+std::optional<Field> fieldFromKey(QStringView key);
+// The dense throughput field for a precision (FP64/FP32 are vector peaks, see the reference).
+Field throughputField(Precision precision);
+
+} // namespace chipatlas

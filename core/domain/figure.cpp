@@ -1,0 +1,41 @@
+#include "figure.h"
+
+#include <QCoreApplication>
+
+#include <array>
+
+namespace chipatlas {
+
+namespace {
+struct StatusName {
+    FigureStatus status;
+    const char* key;
+    const char* display;
+};
+constexpr std::array kStatusNames{
+    StatusName{FigureStatus::Published, "published", QT_TRANSLATE_NOOP("Figure", "published")},
+    StatusName{FigureStatus::Computed, "computed", QT_TRANSLATE_NOOP("Figure", "computed")},
+    StatusName{FigureStatus::NotPublished, "not_published",
+               QT_TRANSLATE_NOOP("Figure", "not published")},
+    StatusName{FigureStatus::Unknown, "unknown", QT_TRANSLATE_NOOP("Figure", "unknown")},
+    StatusName{FigureStatus::Unverified, "unverified", QT_TRANSLATE_NOOP("Figure", "unverified")},
+};
+} // namespace
+
+QString statusKey(FigureStatus status) {
+    return QString::fromLatin1(kStatusNames[size_t(status)].key);
+}
+
+QString statusDisplayName(FigureStatus status) {
+    return QCoreApplication::translate("Figure", kStatusNames[size_t(status)].display);
+}
+
+std::optional<FigureStatus> statusFromKey(QStringView key) {
+    for (const StatusName& s : kStatusNames) {
+        if (key == QLatin1String(s.key))
+            return s.status;
+    }
+    return std::nullopt;
+}
+
+} // namespace chipatlas

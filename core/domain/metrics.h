@@ -1,0 +1,18 @@
+#pragma once
+
+#include "chip.h"
+#include "precision.h"
+
+namespace chipatlas {
+
+// A figure derived from catalog figures. When an input is missing the value is null, the
+// status is the input's (not published or unknown) and the note names the missing input.
+Figure perfPerWatt(const Chip& chip, Precision precision);       // dense TFLOPS per W
+Figure bandwidthPerTflop(const Chip& chip, Precision precision); // GB/s per dense TFLOPS
+
+// Coarse availability classes derived from the free-text availability figure, for filters.
+enum class AvailabilityClass { Buy = 0x1, Cloud = 0x2, Internal = 0x4 };
+int availabilityClasses(const Chip& chip); // OR of AvailabilityClass, 0 when unknown
+QString availabilityClassName(AvailabilityClass availabilityClass);
+
+} // namespace chipatlas

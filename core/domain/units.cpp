@@ -1,0 +1,110 @@
+#include "units.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+
+namespace chipatlas {
+
+namespace {
+// Trims trailing zeros (and a trailing decimal point) from a number the locale formatted.
+QString trimmedFixed(double value, int maxDecimals, const QLocale& locale) {
+    QString text = locale.toString(value, 'f', maxDecimals);
+    const QString point = locale.decimalPoint();
+    if (maxDecimals > 0 && text.contains(point)) {
+        while (text.endsWith(QLatin1Char('0')))
+            text.chop(1);
+        if (text.endsWith(point))
+            text.chop(point.size());
+    }
+    return text;
+}
+
+struct Scaled {
+    double value;
+    QString symbol;
+    int maxDecimals;
+};
+
+Scaled scale(double value, Unit unit, MemoryUnits memoryUnits) {
+    // Up to four decimals keep every digit the catalog stores (1,307.4 TFLOPS = 1.3074 PFLOPS).
+    constexpr int exact = 4;
+    const bool large = std::abs(value) >= 1000.0;
+    switch (unit) {
+    case Unit::Teraflops:
+        return large ? Scaled{value / 1000.0, QStringLiteral("PFLOPS"), exact}
+                     : Scaled{value, QStringLiteral("TFLOPS"), exact};
+    case Unit::Teraops:
+        return large ? Scaled{value / 1000.0, QStringLiteral("POPS"), exact}
+                     : Scaled{value, QStringLiteral("TOPS"), exact};
+    case Unit::GigabytePerSecond:
+        return large ? Scaled{value / 1000.0, QStringLiteral("TB/s"), exact}
+                     : Scaled{value, QStringLiteral("GB/s"), exact};
+    case Unit::Gigabyte:
+        if (memoryUnits == MemoryUnits::Binary) {
+            const double gib = value * 1e9 / double(1LL << 30);
+            return gib >= 1024.0 ? Scaled{gib / 1024.0, QStringLiteral("TiB"), 2}
+                                 : Scaled{gib, QStringLiteral("GiB"), 2};
+        }
+        return large ? Scaled{value / 1000.0, QStringLiteral("TB"), exact}
+                     : Scaled{value, QStringLiteral("GB"), exact};
+    case Unit::TflopsPerWatt:
+        return {value, unitSymbol(unit), 3};
+    case Unit::GbpsPerTflops:
+        return {value, unitSymbol(unit), 2};
+    default:
+        return {value, unitSymbol(unit), exact};
+    }
+}
+} // namespace
+
+QString unitSymbol(Unit unit) {
+    switch (unit) {
+    case Unit::None:
+        return {};
+    case Unit::Watt:
+        return QStringLiteral("W");
+    case Unit::Gigabyte:
+        return QStringLiteral("GB");
+    case Unit::GigabytePerSecond:
+        return QStringLiteral("GB/s");
+    case Unit::Teraflops:
+        return QStringLiteral("TFLOPS");
+    case Unit::Teraops:
+        return QStringLiteral("TOPS");
+    case Unit::BillionTransistors:
+        return QCoreApplication::translate("Units", "billion");
+    case Unit::Chips:
+        return QCoreApplication::translate("Units", "chips");
+    case Unit::UsDollar:
+        return QStringLiteral("USD");
+    case Unit::TflopsPerWatt:
+        return QStringLiteral("TFLOPS/W");
+    case Unit::GbpsPerTflops:
+        return QCoreApplication::translate("Units", "GB/s per TFLOPS");
+    }
+    Q_UNREACHABLE_RETURN(QString());
+}
+
+QString formatNumber(double value, int decimals, const QLocale& locale) {
+    if (!std::isfinite(value))
+        return QString();
+    if (value != 0.0 && std::abs(value) < 1.0) {
+        // Two significant digits at least: 0.23 stays 0.23 in a column shown without decimals.
+        const int needed = 1 - int(std::floor(std::log10(std::abs(value))));
+        decimals = std::max(decimals, needed);
+    }
+    return locale.toString(value, 'f', decimals);
+}
+
+QString formatQuantity(double value, Unit unit, const QLocale& locale, MemoryUnits memoryUnits) {
+    if (!std::isfinite(value))
+        return QString();
+    if (unit == Unit::UsDollar)
+        return locale.toCurrencyString(value, QStringLiteral("$"), 0);
+    const Scaled s = scale(value, unit, memoryUnits);
+    const QString number = trimmedFixed(s.value, s.maxDecimals, locale);
+    return s.symbol.isEmpty() ? number : number + QChar(0x00A0) + s.symbol;
+}
+
+} // namespace chipatlas

@@ -1,0 +1,39 @@
+#pragma once
+
+#include <QLocale>
+#include <QString>
+
+namespace chipatlas {
+
+// Units of stored figures. Storage is SI base-10 (GB = 1e9 bytes), see DESIGN.md rule 4.
+enum class Unit {
+    None,
+    Watt,
+    Gigabyte,
+    GigabytePerSecond,
+    Teraflops,
+    Teraops,
+    BillionTransistors,
+    Chips,
+    UsDollar,
+    TflopsPerWatt,
+    GbpsPerTflops,
+};
+
+enum class MemoryUnits { Decimal, Binary }; // GB/TB or GiB/TiB for memory capacity
+
+// The unit symbol for a column header or a cell, e.g. "TFLOPS", "GB/s", "W".
+QString unitSymbol(Unit unit);
+
+// A value in the given stored unit without its unit, with a fixed number of decimals in the
+// user's locale ("1,307.4"). Keeps at least two significant digits for small values, so that
+// 0.23 GB is not shown as "0".
+QString formatNumber(double value, int decimals, const QLocale& locale = QLocale());
+
+// A value with its unit, scaled to a readable magnitude: 2307 TFLOPS -> "2.307 PFLOPS",
+// 4900 GB/s -> "4.9 TB/s", 1536 GB -> "1.536 TB" (or GiB/TiB with MemoryUnits::Binary).
+// Never rounds away a published digit below the switch point: 989.5 stays "989.5 TFLOPS".
+QString formatQuantity(double value, Unit unit, const QLocale& locale = QLocale(),
+                       MemoryUnits memoryUnits = MemoryUnits::Decimal);
+
+} // namespace chipatlas

@@ -1,0 +1,63 @@
+#pragma once
+
+#include "domain/chip.h"
+#include "domain/llmmodel.h"
+#include "storageerror.h"
+
+#include <QList>
+#include <QString>
+
+#include <memory>
+#include <optional>
+
+namespace chipatlas {
+
+// An open ChipAtlas catalog (SQLite file). Owns one Qt Sql connection, which belongs to the
+// thread that opened it: a worker thread opens its own Catalog on the same path.
+//
+// open() checks the file before it writes anything: a file that is not SQLite, a database of
+// another program, one with a newer schema than this build, a corrupt, read-only or locked
+// file all fail with a StorageError and leave the file byte-for-byte as it was. Otherwise it
+// applies the forward-only migrations in one transaction and seeds or updates the built-in
+// catalog.
+class Catalog final {
+public:
+    struct Options {
+        int busyTimeoutMs = 3000; // how long to wait for another program's lock
+        bool seedBuiltIn = true;  // insert or update the built-in chips and models
+    };
+
+    static std::unique_ptr<Catalog> open(const QString& path, const Options& options,
+                                         StorageError* error);
+    static std::unique_ptr<Catalog> open(const QString& path, StorageError* error) {
+        return open(path, Options{}, error);
+    }
+
+    // The schema version this build writes (PRAGMA user_version).
+    static int currentSchemaVersion();
+
+    ~Catalog();
+    Catalog(const Catalog&) = delete;
+    Catalog& operator=(const Catalog&) = delete;
+
+    QString path() const;
+
+    // Chips ordered by id. Reading 100,000 chips must stay a single pass over two queries.
+    QList<Chip> chips(StorageError* error) const;
+    std::optional<Chip> chip(const QString& id, StorageError* error) const;
+    int chipCount(StorageError* error) const;
+
+    QList<LlmModel> models(StorageError* error) const;
+    std::optional<LlmModel> model(const QString& id, StorageError* error) const;
+
+    // Inserts or replaces chips in one transaction; all or nothing. Used by seeding, tests
+    // and (later) import and editing.
+    bool saveChips(const QList<Chip>& chips, StorageError* error);
+
+private:
+    Catalog();
+    struct Private;
+    std::unique_ptr<Private> d;
+};
+
+} // namespace chipatlas

@@ -1,0 +1,30 @@
+#pragma once
+
+#include <QString>
+
+namespace chipatlas {
+
+// Why the catalog could not be opened, read or written. `message` is a complete sentence for
+// a person: it names the file and says what to do; the GUI shows it in a dialog, the CLI
+// prints it on stderr.
+struct StorageError {
+    enum class Code {
+        None,
+        CannotCreate, // the folder or file cannot be created
+        NotSqlite,    // the file exists but is not an SQLite database
+        NotChipAtlas, // an SQLite database that holds something else
+        Corrupt,      // SQLite reports a malformed database
+        NewerSchema,  // written by a newer ChipAtlas
+        ReadOnly,     // the file or its folder is not writable
+        Locked,       // another program holds a lock on it
+        BadData,      // a stored row or built-in resource cannot be read back
+        NotFound,     // no such chip or model
+        Query,        // any other SQL error
+    };
+    Code code = Code::None;
+    QString message;
+
+    explicit operator bool() const { return code != Code::None; }
+};
+
+} // namespace chipatlas

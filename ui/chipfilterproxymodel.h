@@ -1,0 +1,37 @@
+#pragma once
+
+#include <QSortFilterProxyModel>
+#include <QString>
+
+namespace chipatlas {
+
+// Filters the chip table (case-insensitive text over name, vendor and family; vendor, kind
+// and availability class) and sorts it by ChipTableModel::SortRole with figureLessThan():
+// numbers numerically, "not published"/"unknown" last in both directions.
+class ChipFilterProxyModel final : public QSortFilterProxyModel {
+    Q_OBJECT
+
+public:
+    explicit ChipFilterProxyModel(QObject* parent = nullptr);
+
+    void setFilterText(const QString& text);
+    QString filterText() const { return m_text; }
+    void setVendorFilter(const QString& vendor); // empty: all vendors
+    QString vendorFilter() const { return m_vendor; }
+    void setKindFilter(const QString& kind); // empty: all kinds
+    QString kindFilter() const { return m_kind; }
+    void setAvailabilityFilter(int classes); // OR of AvailabilityClass; 0: all
+    int availabilityFilter() const { return m_availability; }
+
+protected:
+    bool filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const override;
+    bool lessThan(const QModelIndex& left, const QModelIndex& right) const override;
+
+private:
+    QString m_text;
+    QString m_vendor;
+    QString m_kind;
+    int m_availability = 0;
+};
+
+} // namespace chipatlas

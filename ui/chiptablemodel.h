@@ -1,0 +1,73 @@
+#pragma once
+
+#include "domain/chip.h"
+#include "domain/precision.h"
+
+#include <QAbstractTableModel>
+#include <QHash>
+#include <QList>
+
+#include <optional>
+
+namespace chipatlas {
+
+// The chip table: identity columns, one column per Field (in Field order) and two computed
+// columns (perf per watt and memory bandwidth per TFLOP at the chosen precision).
+//
+// Display text is locale-formatted in the column's unit (the unit is in the header);
+// SortRole gives the raw value (double, QString, or a null QVariant when the figure is
+// missing) so that ChipFilterProxyModel sorts numbers numerically and missing values last.
+class ChipTableModel final : public QAbstractTableModel {
+    Q_OBJECT
+
+public:
+    enum Column {
+        NameColumn,
+        VendorColumn,
+        FamilyColumn,
+        KindColumn,
+        FirstFigureColumn,
+        PerfPerWattColumn = FirstFigureColumn + kFieldCount,
+        BandwidthPerTflopColumn,
+        ColumnCount
+    };
+    enum Role {
+        SortRole = Qt::UserRole + 1, // raw value, null when missing
+        StatusRole,                  // int(FigureStatus) for figure and computed columns
+        ChipIdRole,                  // the chip's id, on every column
+        MissingRole,                 // true when the cell has no value
+    };
+
+    explicit ChipTableModel(QObject* parent = nullptr);
+
+    void setChips(QList<Chip> chips);
+    const QList<Chip>& chips() const { return m_chips; }
+    const Chip& chipAt(int row) const { return m_chips.at(row); }
+    int rowForId(const QString& id) const; // -1 when absent
+
+    // The precision of the computed columns (BF16 by default).
+    void setPrecision(Precision precision);
+    Precision precision() const { return m_precision; }
+
+    static std::optional<Field> fieldForColumn(int column);
+    static int columnForField(Field field);
+    // Stable key of a column: "name", "vendor", ..., the Field key, "perf_per_watt",
+    // "bandwidth_per_tflop". Used to remember column state and on the command line.
+    static QString columnKey(int column);
+    static int columnForKey(const QString& key); // -1 when unknown
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+private:
+    Figure figureAt(const Chip& chip, int column) const;
+
+    QList<Chip> m_chips;
+    QHash<QString, int> m_rowById;
+    Precision m_precision = Precision::BF16;
+};
+
+} // namespace chipatlas
