@@ -1,0 +1,316 @@
+#!/usr/bin/env python3
+"""Build ChipAtlas's built-in catalog JSON from the reference CSVs.
+
+Maintainer tool. The app never runs Python: it loads the generated files
+resources/catalog/chips.json and resources/catalog/models.json, which are
+committed. Run this script after changing any of its inputs and commit the
+output together with the input change:
+
+    python3 tools/build_catalog.py
+
+Inputs (paths relative to the repository root):
+  resources/reference/accelerators.csv  byte-for-byte copy of the reference data
+  resources/reference/llm-models.csv    byte-for-byte copy of the reference data
+  tools/catalog-overlay.json            hand-written per-figure judgments
+
+Outputs:
+  resources/catalog/chips.json   {"format": "chipatlas-catalog", "revision": 1, "chips": [...]}
+  resources/catalog/models.json  {"format": "chipatlas-models", "revision": 1, "models": [...]}
+
+How a chip figure is built:
+  * A non-empty CSV cell becomes the value (numbers exactly as written in the CSV),
+    with status "published" and source = the row's first source URL.
+  * The overlay entry for that chip and field, if any, then sets the status
+    ("computed"), the source (a URL from the row's source_urls), the note and
+    "sparsity_unstated".
+  * An empty CSV cell must have an overlay entry with status "not_published",
+    "unknown" or "unverified" (the last one also carries the unverified value,
+    taken from a comparison page no source confirmed).
+
+The script fails loudly (non-zero exit, message on stderr) if an empty cell has
+no overlay status, if the overlay names an unknown chip or field or key, if an
+overlay source is not one of the row's URLs, or if a CSV cell does not parse.
+Output is deterministic: chips and models in CSV order, figures in the fixed
+field order below, indent=1, UTF-8 (ensure_ascii=False), trailing newline.
+"""
+
+import csv
+import json
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ACCEL_CSV = os.path.join(ROOT, "resources", "reference", "accelerators.csv")
+MODELS_CSV = os.path.join(ROOT, "resources", "reference", "llm-models.csv")
+OVERLAY = os.path.join(ROOT, "tools", "catalog-overlay.json")
+CHIPS_OUT = os.path.join(ROOT, "resources", "catalog", "chips.json")
+MODELS_OUT = os.path.join(ROOT, "resources", "catalog", "models.json")
+
+# (field, unit, kind) in output order; kind is "number" or "text".
+FIGURE_FIELDS = [
+    ("process_node", "", "text"),
+    ("transistors_billion", "billion", "number"),
+    ("tdp_w", "W", "number"),
+    ("memory_gb", "GB", "number"),
+    ("memory_type", "", "text"),
+    ("memory_bw_gbs", "GB/s", "number"),
+    ("fp64_tflops", "TFLOPS", "number"),
+    ("fp32_tflops", "TFLOPS", "number"),
+    ("tf32_tflops_dense", "TFLOPS", "number"),
+    ("fp16_tflops_dense", "TFLOPS", "number"),
+    ("bf16_tflops_dense", "TFLOPS", "number"),
+    ("fp8_tflops_dense", "TFLOPS", "number"),
+    ("int8_tops_dense", "TOPS", "number"),
+    ("fp4_tflops_dense", "TFLOPS", "number"),
+    ("form_factor", "", "text"),
+    ("interconnect", "", "text"),
+    ("interconnect_bw_gbs", "GB/s", "number"),
+    ("scaleup_domain_chips", "chips", "number"),
+    ("software_stack", "", "text"),
+    ("availability", "", "text"),
+    ("announced", "", "text"),
+    ("released", "", "text"),
+    ("launch_price_usd", "USD", "number"),
+]
+FIELD_NAMES = [f for f, _, _ in FIGURE_FIELDS]
+THROUGHPUT_FIELDS = {
+    "fp64_tflops", "fp32_tflops", "tf32_tflops_dense", "fp16_tflops_dense",
+    "bf16_tflops_dense", "fp8_tflops_dense", "int8_tops_dense", "fp4_tflops_dense",
+}
+CHIP_COLUMNS = (["id", "vendor", "name", "family_generation", "kind"] + FIELD_NAMES[:14]
+                + ["sparsity_note"] + FIELD_NAMES[14:] + ["source_urls", "notes"])
+
+STATUSES_WITH_VALUE = {"published", "computed"}
+STATUSES_WITHOUT_CSV_VALUE = {"not_published", "unknown", "unverified"}
+OVERLAY_KEYS = {"status", "value", "source", "note", "sparsity_unstated"}
+
+# llm-models.csv: columns that hold numbers; tie_word_embeddings is boolean,
+# source_urls a list, every other column text.
+MODEL_NUMBER_COLUMNS = {
+    "params_total_b", "params_active_b", "num_layers", "hidden_size",
+    "num_attention_heads", "num_kv_heads", "head_dim", "kv_lora_rank",
+    "qk_rope_head_dim", "sliding_window", "max_context", "vocab_size",
+    "config_max_position_embeddings", "intermediate_size", "moe_intermediate_size",
+    "num_experts", "experts_per_token", "num_shared_experts", "embedding_params_b",
+    "params_active_excl_input_embedding_b", "kv_bytes_per_token_16bit",
+    "kv_gib_at_max_context_bs1_16bit",
+}
+MODEL_TEXT_COLUMNS = {
+    "id", "name", "family", "attention_type", "native_dtype", "license", "notes",
+    "params_card", "hf_repo",
+}
+MODEL_BOOL_COLUMNS = {"tie_word_embeddings"}
+MODEL_LIST_COLUMNS = {"source_urls"}
+
+errors = []
+
+
+def fail(message):
+    errors.append(message)
+
+
+def parse_number(text, where, exact):
+    """Parse a CSV number; ints stay ints. With exact=True the JSON form must equal the CSV text."""
+    t = text.strip()
+    body = t[1:] if t.startswith("-") else t
+    if body.isdigit():
+        return int(t)
+    whole, dot, frac = body.partition(".")
+    if dot and whole.isdigit() and frac.isdigit():
+        value = float(t)
+        if exact and repr(value) != t:
+            fail(f"{where}: {t!r} would not be written exactly as in the CSV ({value!r})")
+        return value
+    fail(f"{where}: {t!r} is not a number")
+    return None
+
+
+def split_urls(text):
+    return [u.strip() for u in text.split(";") if u.strip()]
+
+
+def read_csv(path):
+    with open(path, newline="", encoding="utf-8") as f:
+        reader = csv.reader(f)
+        header = next(reader)
+        rows = []
+        for line_no, cells in enumerate(reader, start=2):
+            if len(cells) != len(header):
+                fail(f"{os.path.basename(path)} row {line_no}: {len(cells)} cells, header has {len(header)}")
+                continue
+            rows.append(dict(zip(header, cells)))
+    return header, rows
+
+
+def build_chips(overlay):
+    header, rows = read_csv(ACCEL_CSV)
+    if header != CHIP_COLUMNS:
+        fail(f"accelerators.csv header differs from the expected columns: {header}")
+        return []
+    for key in overlay:
+        if key not in ("about", "chips"):
+            fail(f"overlay: unknown top-level key {key!r}")
+    chip_overlay = overlay.get("chips")
+    if not isinstance(chip_overlay, dict):
+        fail("overlay: missing 'chips' object")
+        return []
+    ids = [r["id"] for r in rows]
+    if len(set(ids)) != len(ids):
+        fail("accelerators.csv: duplicate chip ids")
+    for chip_id in chip_overlay:
+        if chip_id not in ids:
+            fail(f"overlay: unknown chip {chip_id!r}")
+    for chip_id, entries in chip_overlay.items():
+        if not isinstance(entries, dict):
+            fail(f"overlay {chip_id}: expected an object of fields")
+            continue
+        for field in entries:
+            if field not in FIELD_NAMES:
+                fail(f"overlay {chip_id}: unknown field {field!r}")
+
+    chips = []
+    for row in rows:
+        chip_id = row["id"]
+        urls = split_urls(row["source_urls"])
+        if not urls:
+            fail(f"{chip_id}: no source_urls")
+        default_source = urls[0] if urls else ""
+        entries = chip_overlay.get(chip_id, {})
+        if not isinstance(entries, dict):
+            entries = {}
+        figures = {}
+        for field, unit, kind in FIGURE_FIELDS:
+            where = f"{chip_id}.{field}"
+            cell = row[field].strip()
+            entry = entries.get(field, {})
+            if not isinstance(entry, dict):
+                fail(f"overlay {where}: expected an object")
+                entry = {}
+            for key in entry:
+                if key not in OVERLAY_KEYS:
+                    fail(f"overlay {where}: unknown key {key!r}")
+
+            if cell:
+                value = parse_number(cell, where, exact=True) if kind == "number" else cell
+                status = entry.get("status", "published")
+                if status not in STATUSES_WITH_VALUE:
+                    fail(f"overlay {where}: status {status!r} but the CSV has a value ({cell!r})")
+                if "value" in entry:
+                    fail(f"overlay {where}: the CSV has a value; the overlay may not replace it")
+                source = entry.get("source", default_source)
+            else:
+                if "status" not in entry:
+                    fail(f"overlay {where}: empty CSV cell needs an explicit status "
+                         f"(not_published, unknown or unverified)")
+                    status = "unknown"
+                else:
+                    status = entry["status"]
+                if status not in STATUSES_WITHOUT_CSV_VALUE:
+                    fail(f"overlay {where}: status {status!r} on an empty CSV cell")
+                if status == "unverified":
+                    value = entry.get("value")
+                    if value is None:
+                        fail(f"overlay {where}: unverified needs a value")
+                    elif kind == "number" and (isinstance(value, bool) or not isinstance(value, (int, float))):
+                        fail(f"overlay {where}: value must be a number")
+                    elif kind == "text" and not isinstance(value, str):
+                        fail(f"overlay {where}: value must be text")
+                else:
+                    value = None
+                    if "value" in entry:
+                        fail(f"overlay {where}: only an unverified figure carries an overlay value")
+                source = entry.get("source", "")
+                if "status" in entry and not entry.get("note"):
+                    fail(f"overlay {where}: status {status!r} needs a note saying why")
+
+            if status == "computed" and not entry.get("note"):
+                fail(f"overlay {where}: computed figure needs a note saying how")
+            if not isinstance(source, str) or (source and source not in urls):
+                fail(f"overlay {where}: source {source!r} is not one of the row's source_urls")
+            note = entry.get("note", "")
+            if not isinstance(note, str):
+                fail(f"overlay {where}: note must be text")
+
+            figure = {"value": value, "unit": unit, "status": status, "source": source, "note": note}
+            flag = entry.get("sparsity_unstated", False)
+            if flag is not False:
+                if flag is not True:
+                    fail(f"overlay {where}: sparsity_unstated must be true or absent")
+                elif field not in THROUGHPUT_FIELDS:
+                    fail(f"overlay {where}: sparsity_unstated only applies to throughput fields")
+                elif value is None:
+                    fail(f"overlay {where}: sparsity_unstated on a figure without a value")
+                else:
+                    figure["sparsity_unstated"] = True
+            figures[field] = figure
+
+        chips.append({
+            "id": chip_id,
+            "vendor": row["vendor"],
+            "name": row["name"],
+            "family_generation": row["family_generation"],
+            "kind": row["kind"],
+            "sparsity_note": row["sparsity_note"],
+            "source_urls": urls,
+            "notes": row["notes"],
+            "figures": figures,
+        })
+    return chips
+
+
+def build_models():
+    header, rows = read_csv(MODELS_CSV)
+    known = MODEL_NUMBER_COLUMNS | MODEL_TEXT_COLUMNS | MODEL_BOOL_COLUMNS | MODEL_LIST_COLUMNS
+    for column in header:
+        if column not in known:
+            fail(f"llm-models.csv: unexpected column {column!r}")
+    for column in known:
+        if column not in header:
+            fail(f"llm-models.csv: missing column {column!r}")
+    models = []
+    for row in rows:
+        model = {}
+        for column in header:
+            cell = row[column].strip()
+            where = f"{row.get('id', '?')}.{column}"
+            if column in MODEL_LIST_COLUMNS:
+                model[column] = split_urls(cell)
+            elif cell == "":
+                model[column] = None
+            elif column in MODEL_NUMBER_COLUMNS:
+                model[column] = parse_number(cell, where, exact=False)
+            elif column in MODEL_BOOL_COLUMNS:
+                if cell not in ("True", "False"):
+                    fail(f"{where}: {cell!r} is not True/False")
+                model[column] = cell == "True"
+            else:
+                model[column] = row[column]
+        models.append(model)
+    return models
+
+
+def write_json(path, doc):
+    text = json.dumps(doc, indent=1, ensure_ascii=False) + "\n"
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w", encoding="utf-8", newline="\n") as f:
+        f.write(text)
+
+
+def main():
+    with open(OVERLAY, encoding="utf-8") as f:
+        overlay = json.load(f)
+    chips = build_chips(overlay)
+    models = build_models()
+    if errors:
+        for message in errors:
+            print("build_catalog: " + message, file=sys.stderr)
+        print(f"build_catalog: {len(errors)} error(s); nothing written", file=sys.stderr)
+        return 1
+    write_json(CHIPS_OUT, {"format": "chipatlas-catalog", "revision": 1, "chips": chips})
+    write_json(MODELS_OUT, {"format": "chipatlas-models", "revision": 1, "models": models})
+    print(f"build_catalog: wrote {len(chips)} chips and {len(models)} models")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
