@@ -4,8 +4,10 @@
 #include "domain/precision.h"
 
 #include <QAbstractTableModel>
+#include <QFont>
 #include <QHash>
 #include <QList>
+#include <QLocale>
 
 #include <optional>
 
@@ -63,11 +65,24 @@ public:
                         int role = Qt::DisplayRole) const override;
 
 private:
+    // What data() needs of a figure or computed cell, without the note and source strings.
+    struct Cell {
+        QVariant value; // double or QString; null when missing
+        FigureStatus status = FigureStatus::Unknown;
+        bool missing = true;
+        bool unverifiedInput = false; // a computed value built on an unverified figure
+    };
+
     Figure figureAt(const Chip& chip, int column) const;
+    Cell cellAt(const Chip& chip, int column) const; // figure and computed columns only
+    QString displayText(const Cell& cell, int column) const;
+    QString toolTipText(const Chip& chip, int column) const;
 
     QList<Chip> m_chips;
     QHash<QString, int> m_rowById;
     Precision m_precision = Precision::BF16;
+    QLocale m_locale;   // the default locale when the model was made; data() must not build one
+    QFont m_italicFont; // only italic is set, so views merge it into their own font
 };
 
 } // namespace chipatlas

@@ -1,0 +1,461 @@
+#include "chiptablemodel.h"
+#include "domain/metrics.h"
+
+#include <QAbstractItemModelTester>
+#include <QFont>
+#include <QLocale>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <set>
+
+using namespace chipatlas;
+
+namespace {
+
+Figure number(double value, FigureStatus status = FigureStatus::Published) {
+    Figure f;
+    f.value = value;
+    f.status = status;
+    f.source = QStringLiteral("https://example.invalid/datasheet");
+    return f;
+}
+
+Figure text(const QString& value) {
+    Figure f;
+    f.value = value;
+    f.status = FigureStatus::Published;
+    return f;
+}
+
+Figure missing(FigureStatus status) {
+    Figure f;
+    f.status = status;
+    return f;
+}
+
+Chip makeChip(const QString& id, const QString& vendor, const QString& name, const QString& kind,
+              Figure tdp, double bf16, double fp8, double bandwidth) {
+    Chip chip;
+    chip.id = id;
+    chip.vendor = vendor;
+    chip.name = name;
+    chip.familyGeneration = name + QStringLiteral(" family");
+    chip.kind = kind;
+    chip.figure(Field::TdpW) = std::move(tdp);
+    chip.figure(Field::Bf16TflopsDense) = number(bf16);
+    chip.figure(Field::Fp8TflopsDense) = number(fp8);
+    chip.figure(Field::MemoryBwGbs) = number(bandwidth);
+    chip.figure(Field::MemoryType) = text(QStringLiteral("HBM3"));
+    chip.figure(Field::Released) = text(QStringLiteral("2023-03-21"));
+    return chip;
+}
+
+// Figures of real chips (resources/reference/accelerators.csv).
+QList<Chip> sampleChips() {
+    const QString nvidia = QStringLiteral("NVIDIA");
+    QList<Chip> chips{
+        makeChip(QStringLiteral("nvidia-l4"), nvidia, QStringLiteral("NVIDIA L4"),
+                 QStringLiteral("gpu"), number(72), 121, 242.5, 300),
+        makeChip(QStringLiteral("nvidia-l40s"), nvidia, QStringLiteral("NVIDIA L40S"),
+                 QStringLiteral("gpu"), number(350), 362.05, 733, 864),
+        makeChip(QStringLiteral("nvidia-b200"), nvidia, QStringLiteral("NVIDIA B200"),
+                 QStringLiteral("gpu"), number(1000), 2250, 4500, 7700),
+        makeChip(QStringLiteral("aws-trainium2"), QStringLiteral("AWS (Annapurna Labs)"),
+                 QStringLiteral("AWS Trainium2 (Trn2)"), QStringLiteral("asic"),
+                 missing(FigureStatus::NotPublished), 667, 1299, 2900),
+        makeChip(QStringLiteral("aws-trainium1"), QStringLiteral("AWS (Annapurna Labs)"),
+                 QStringLiteral("AWS Trainium (Trn1)"), QStringLiteral("asic"),
+                 number(500, FigureStatus::Unverified), 190, 190, 820),
+    };
+    chips[0].figure(Field::TdpW).note = QStringLiteral("Board power");
+    chips[0].figure(Field::MemoryType) = text(QStringLiteral("GDDR6"));
+    chips[2].figure(Field::TransistorsBillion) = number(208);
+    chips[3].figure(Field::Released) = missing(FigureStatus::Unknown);
+    return chips;
+}
+
+} // namespace
+
+class TestChipTableModel : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void modelTester();
+    void display_data();
+    void display();
+    void displayFollowsLocale();
+    void alignment();
+    void greyAndItalic();
+    void sortRole();
+    void statusAndId();
+    void perfPerWatt();
+    void computedColumnsAgreeWithMetrics();
+    void setPrecision();
+    void headers_data();
+    void headers();
+    void columnKeys();
+    void toolTips();
+
+private:
+    QModelIndex cell(const ChipTableModel& model, const QString& id, const QString& key) const {
+        const int row = model.rowForId(id);
+        const int column = ChipTableModel::columnForKey(key);
+        [&] { QVERIFY2(row >= 0 && column >= 0, qPrintable(id + QLatin1Char('/') + key)); }();
+        return model.index(row, column);
+    }
+};
+
+void TestChipTableModel::initTestCase() {
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+}
+
+void TestChipTableModel::modelTester() {
+    ChipTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setChips(sampleChips());
+    QCOMPARE(model.rowCount(), 5);
+    QCOMPARE(model.columnCount(), int(ChipTableModel::ColumnCount));
+    model.setPrecision(Precision::FP8);
+    model.setPrecision(Precision::FP4); // every chip misses FP4: all computed cells missing
+    model.setChips({});
+    QCOMPARE(model.rowCount(), 0);
+    model.setPrecision(Precision::BF16);
+    model.setChips(sampleChips());
+    QCOMPARE(model.rowCount(), 5);
+}
+
+void TestChipTableModel::display_data() {
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("expected");
+
+    QTest::newRow("name") << "nvidia-l4"
+                          << "name"
+                          << "NVIDIA L4";
+    QTest::newRow("vendor") << "aws-trainium2"
+                            << "vendor"
+                            << "AWS (Annapurna Labs)";
+    QTest::newRow("number") << "nvidia-l4"
+                            << "tdp_w"
+                            << "72";
+    QTest::newRow("thousands separator") << "nvidia-b200"
+                                         << "tdp_w"
+                                         << "1,000";
+    QTest::newRow("one decimal") << "nvidia-b200"
+                                 << "bf16_tflops_dense"
+                                 << "2,250.0";
+    QTest::newRow("not published") << "aws-trainium2"
+                                   << "tdp_w"
+                                   << "not published";
+    QTest::newRow("unknown number") << "nvidia-l4"
+                                    << "launch_price_usd"
+                                    << "unknown";
+    QTest::newRow("unknown date") << "aws-trainium2"
+                                  << "released"
+                                  << "unknown";
+    QTest::newRow("unverified") << "aws-trainium1"
+                                << "tdp_w"
+                                << "500 ?";
+    QTest::newRow("text") << "nvidia-l4"
+                          << "memory_type"
+                          << "GDDR6";
+    QTest::newRow("date") << "nvidia-l4"
+                          << "released"
+                          << "2023-03-21";
+    QTest::newRow("perf/W") << "nvidia-l4"
+                            << "perf_per_watt"
+                            << "1.68";
+    QTest::newRow("perf/W B200") << "nvidia-b200"
+                                 << "perf_per_watt"
+                                 << "2.25";
+    QTest::newRow("perf/W missing TDP") << "aws-trainium2"
+                                        << "perf_per_watt"
+                                        << "not published";
+    QTest::newRow("perf/W unverified TDP") << "aws-trainium1"
+                                           << "perf_per_watt"
+                                           << "0.38 ?";
+    QTest::newRow("GB/s per TFLOPS") << "nvidia-l4"
+                                     << "bandwidth_per_tflop"
+                                     << "2.48";
+}
+
+void TestChipTableModel::display() {
+    QFETCH(QString, id);
+    QFETCH(QString, key);
+    QFETCH(QString, expected);
+    ChipTableModel model;
+    model.setChips(sampleChips());
+    QCOMPARE(cell(model, id, key).data(Qt::DisplayRole).toString(), expected);
+}
+
+void TestChipTableModel::displayFollowsLocale() {
+    const QLocale previous;
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    ChipTableModel model;
+    QLocale::setDefault(previous);
+    model.setChips(sampleChips());
+    QCOMPARE(cell(model, QStringLiteral("nvidia-b200"), QStringLiteral("tdp_w")).data().toString(),
+             QStringLiteral("1.000"));
+    QCOMPARE(
+        cell(model, QStringLiteral("nvidia-l4"), QStringLiteral("perf_per_watt")).data().toString(),
+        QStringLiteral("1,68"));
+}
+
+void TestChipTableModel::alignment() {
+    ChipTableModel model;
+    model.setChips(sampleChips());
+    const int right = int(Qt::AlignRight | Qt::AlignVCenter);
+    const int left = int(Qt::AlignLeft | Qt::AlignVCenter);
+    const auto alignment = [&](const char* id, const char* key) {
+        return cell(model, QString::fromLatin1(id), QString::fromLatin1(key))
+            .data(Qt::TextAlignmentRole)
+            .toInt();
+    };
+    QCOMPARE(alignment("nvidia-l4", "tdp_w"), right);
+    QCOMPARE(alignment("aws-trainium2", "tdp_w"), right); // missing, still a numeric column
+    QCOMPARE(alignment("nvidia-l4", "perf_per_watt"), right);
+    QCOMPARE(alignment("aws-trainium2", "perf_per_watt"), right);
+    QCOMPARE(alignment("nvidia-l4", "name"), left);
+    QCOMPARE(alignment("nvidia-l4", "memory_type"), left);
+    QCOMPARE(alignment("nvidia-l4", "released"), left);
+}
+
+void TestChipTableModel::greyAndItalic() {
+    ChipTableModel model;
+    model.setChips(sampleChips());
+    const auto at = [&](const char* id, const char* key) {
+        return cell(model, QString::fromLatin1(id), QString::fromLatin1(key));
+    };
+    QVERIFY(at("aws-trainium2", "tdp_w").data(Qt::ForegroundRole).isValid());
+    QVERIFY(at("aws-trainium2", "perf_per_watt").data(Qt::ForegroundRole).isValid());
+    QVERIFY(!at("nvidia-l4", "tdp_w").data(Qt::ForegroundRole).isValid());
+
+    QVERIFY(!at("nvidia-l4", "tdp_w").data(Qt::FontRole).isValid());
+    QVERIFY(at("aws-trainium1", "tdp_w").data(Qt::FontRole).value<QFont>().italic());
+    QVERIFY(at("nvidia-l4", "perf_per_watt").data(Qt::FontRole).value<QFont>().italic());
+    QVERIFY(!at("aws-trainium2", "perf_per_watt").data(Qt::FontRole).isValid());
+}
+
+void TestChipTableModel::sortRole() {
+    ChipTableModel model;
+    model.setChips(sampleChips());
+    const auto sortValue = [&](const char* id, const char* key) {
+        return cell(model, QString::fromLatin1(id), QString::fromLatin1(key))
+            .data(ChipTableModel::SortRole);
+    };
+    const QVariant tdp = sortValue("nvidia-l40s", "tdp_w");
+    QCOMPARE(tdp.typeId(), QMetaType::Double);
+    QCOMPARE(tdp.toDouble(), 350.0);
+    QCOMPARE(sortValue("nvidia-l40s", "bf16_tflops_dense").toDouble(), 362.05); // not rounded
+    QCOMPARE(sortValue("aws-trainium1", "tdp_w").toDouble(), 500.0);            // unverified
+    QVERIFY(sortValue("aws-trainium2", "tdp_w").isNull());
+    QVERIFY(sortValue("aws-trainium2", "released").isNull());
+    QVERIFY(sortValue("aws-trainium2", "perf_per_watt").isNull());
+    QCOMPARE(sortValue("nvidia-l4", "name").typeId(), QMetaType::QString);
+    QCOMPARE(sortValue("nvidia-l4", "memory_type"), QVariant(QStringLiteral("GDDR6")));
+    QCOMPARE(sortValue("nvidia-l4", "released"), QVariant(QStringLiteral("2023-03-21")));
+
+    QCOMPARE(cell(model, QStringLiteral("aws-trainium2"), QStringLiteral("tdp_w"))
+                 .data(ChipTableModel::MissingRole),
+             QVariant(true));
+    QCOMPARE(cell(model, QStringLiteral("nvidia-l4"), QStringLiteral("tdp_w"))
+                 .data(ChipTableModel::MissingRole),
+             QVariant(false));
+}
+
+void TestChipTableModel::statusAndId() {
+    ChipTableModel model;
+    model.setChips(sampleChips());
+    const auto status = [&](const char* id, const char* key) {
+        return FigureStatus(cell(model, QString::fromLatin1(id), QString::fromLatin1(key))
+                                .data(ChipTableModel::StatusRole)
+                                .toInt());
+    };
+    QCOMPARE(status("nvidia-l4", "tdp_w"), FigureStatus::Published);
+    QCOMPARE(status("aws-trainium2", "tdp_w"), FigureStatus::NotPublished);
+    QCOMPARE(status("aws-trainium1", "tdp_w"), FigureStatus::Unverified);
+    QCOMPARE(status("nvidia-l4", "launch_price_usd"), FigureStatus::Unknown);
+    QCOMPARE(status("nvidia-l4", "perf_per_watt"), FigureStatus::Computed);
+    QCOMPARE(status("aws-trainium2", "perf_per_watt"), FigureStatus::NotPublished);
+
+    QCOMPARE(model.rowForId(QStringLiteral("nvidia-b200")), 2);
+    QCOMPARE(model.rowForId(QStringLiteral("no-such-chip")), -1);
+    for (int column = 0; column < model.columnCount(); ++column)
+        QCOMPARE(model.index(2, column).data(ChipTableModel::ChipIdRole).toString(),
+                 QStringLiteral("nvidia-b200"));
+}
+
+void TestChipTableModel::perfPerWatt() {
+    ChipTableModel model;
+    const QList<Chip> chips = sampleChips();
+    model.setChips(chips);
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const Chip& chip = chips.at(row);
+        const QModelIndex index = model.index(row, ChipTableModel::PerfPerWattColumn);
+        const Figure& tdp = chip.figure(Field::TdpW);
+        if (!tdp.hasValue()) {
+            QVERIFY2(index.data(ChipTableModel::MissingRole).toBool(), qPrintable(chip.id));
+            QVERIFY(index.data(ChipTableModel::SortRole).isNull());
+            continue;
+        }
+        const double expected = chip.figure(Field::Bf16TflopsDense).number() / tdp.number();
+        QCOMPARE(index.data(ChipTableModel::SortRole).toDouble(), expected);
+    }
+    QCOMPARE(
+        model.index(0, ChipTableModel::PerfPerWattColumn).data(ChipTableModel::SortRole).toDouble(),
+        121.0 / 72.0);
+}
+
+// The table computes the two ratios itself for speed; they must equal metrics' figures.
+void TestChipTableModel::computedColumnsAgreeWithMetrics() {
+    QList<Chip> chips = sampleChips();
+    Chip zeroTdp = chips.first();
+    zeroTdp.id = QStringLiteral("zero-tdp");
+    zeroTdp.figure(Field::TdpW) = number(0);
+    chips << zeroTdp;
+    ChipTableModel model;
+    model.setChips(chips);
+    for (Precision precision : kAllPrecisions) {
+        model.setPrecision(precision);
+        for (int row = 0; row < chips.size(); ++row) {
+            const Figure expected[] = {chipatlas::perfPerWatt(chips.at(row), precision),
+                                       bandwidthPerTflop(chips.at(row), precision)};
+            const int columns[] = {ChipTableModel::PerfPerWattColumn,
+                                   ChipTableModel::BandwidthPerTflopColumn};
+            for (int i = 0; i < 2; ++i) {
+                const QModelIndex index = model.index(row, columns[i]);
+                const QString where = chips.at(row).id + QLatin1Char(' ') +
+                                      precisionName(precision) + QLatin1Char(' ') +
+                                      ChipTableModel::columnKey(columns[i]);
+                QVERIFY2(index.data(ChipTableModel::SortRole) == expected[i].value,
+                         qPrintable(where));
+                if (expected[i].hasValue())
+                    QCOMPARE(index.data(ChipTableModel::StatusRole).toInt(),
+                             int(expected[i].status));
+            }
+        }
+    }
+}
+
+void TestChipTableModel::setPrecision() {
+    ChipTableModel model;
+    model.setChips(sampleChips());
+    QCOMPARE(model.precision(), Precision::BF16);
+    QSignalSpy headerSpy(&model, &ChipTableModel::headerDataChanged);
+    QSignalSpy dataSpy(&model, &ChipTableModel::dataChanged);
+
+    model.setPrecision(Precision::BF16); // unchanged: no signal
+    QCOMPARE(headerSpy.count(), 0);
+    QCOMPARE(dataSpy.count(), 0);
+
+    model.setPrecision(Precision::FP8);
+    QCOMPARE(headerSpy.count(), 1);
+    QCOMPARE(dataSpy.count(), 1);
+    const QModelIndex topLeft = dataSpy.at(0).at(0).value<QModelIndex>();
+    const QModelIndex bottomRight = dataSpy.at(0).at(1).value<QModelIndex>();
+    QCOMPARE(topLeft.column(), int(ChipTableModel::PerfPerWattColumn));
+    QCOMPARE(bottomRight.column(), int(ChipTableModel::BandwidthPerTflopColumn));
+    QCOMPARE(bottomRight.row(), model.rowCount() - 1);
+
+    QCOMPARE(model.headerData(ChipTableModel::PerfPerWattColumn, Qt::Horizontal).toString(),
+             QStringLiteral("FP8 perf/W\n(TFLOPS/W)"));
+    QCOMPARE(
+        model.index(0, ChipTableModel::PerfPerWattColumn).data(ChipTableModel::SortRole).toDouble(),
+        242.5 / 72.0);
+}
+
+void TestChipTableModel::headers_data() {
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("name") << "name"
+                          << "Name";
+    QTest::newRow("family") << "family_generation"
+                            << "Family";
+    QTest::newRow("tdp") << "tdp_w"
+                         << "TDP\n(W)";
+    QTest::newRow("memory") << "memory_gb"
+                            << "Memory\n(GB)";
+    QTest::newRow("bandwidth") << "memory_bw_gbs"
+                               << "Memory bandwidth\n(GB/s)";
+    QTest::newRow("bf16") << "bf16_tflops_dense"
+                          << "BF16 dense\n(TFLOPS)";
+    QTest::newRow("int8") << "int8_tops_dense"
+                          << "INT8 dense\n(TOPS)";
+    QTest::newRow("text") << "memory_type"
+                          << "Memory type";
+    QTest::newRow("perf/W") << "perf_per_watt"
+                            << "BF16 perf/W\n(TFLOPS/W)";
+    QTest::newRow("bandwidth/TFLOP") << "bandwidth_per_tflop"
+                                     << "Bandwidth per BF16 TFLOPS\n(GB/s per TFLOPS)";
+}
+
+void TestChipTableModel::headers() {
+    QFETCH(QString, key);
+    QFETCH(QString, expected);
+    ChipTableModel model;
+    const int column = ChipTableModel::columnForKey(key);
+    QCOMPARE(model.headerData(column, Qt::Horizontal).toString(), expected);
+    const QString toolTip = model.headerData(column, Qt::Horizontal, Qt::ToolTipRole).toString();
+    QVERIFY2(toolTip.startsWith(key + QStringLiteral(": ")), qPrintable(toolTip));
+    QVERIFY(toolTip.size() > key.size() + 10);
+}
+
+void TestChipTableModel::columnKeys() {
+    std::set<QString> seen;
+    for (int column = 0; column < ChipTableModel::ColumnCount; ++column) {
+        const QString key = ChipTableModel::columnKey(column);
+        QVERIFY2(!key.isEmpty(), qPrintable(QString::number(column)));
+        QVERIFY2(seen.insert(key).second, qPrintable(key));
+        QCOMPARE(ChipTableModel::columnForKey(key), column);
+    }
+    for (const FieldInfo& info : allFields()) {
+        const int column = ChipTableModel::columnForField(info.field);
+        QCOMPARE(ChipTableModel::columnKey(column), QString::fromLatin1(info.key));
+        QCOMPARE(ChipTableModel::fieldForColumn(column), std::optional<Field>(info.field));
+    }
+    QCOMPARE(ChipTableModel::columnKey(ChipTableModel::NameColumn), QStringLiteral("name"));
+    QCOMPARE(ChipTableModel::columnKey(ChipTableModel::PerfPerWattColumn),
+             QStringLiteral("perf_per_watt"));
+    QCOMPARE(ChipTableModel::columnKey(ChipTableModel::BandwidthPerTflopColumn),
+             QStringLiteral("bandwidth_per_tflop"));
+    QCOMPARE(ChipTableModel::columnForKey(QStringLiteral("no_such_column")), -1);
+    QCOMPARE(ChipTableModel::columnKey(ChipTableModel::ColumnCount), QString());
+    QVERIFY(!ChipTableModel::fieldForColumn(ChipTableModel::NameColumn));
+    QVERIFY(!ChipTableModel::fieldForColumn(ChipTableModel::PerfPerWattColumn));
+}
+
+void TestChipTableModel::toolTips() {
+    ChipTableModel model;
+    model.setChips(sampleChips());
+    const QString tdp = cell(model, QStringLiteral("nvidia-l4"), QStringLiteral("tdp_w"))
+                            .data(Qt::ToolTipRole)
+                            .toString();
+    QVERIFY2(tdp.contains(formatQuantity(72, Unit::Watt)), qPrintable(tdp));
+    QVERIFY2(tdp.contains(QStringLiteral("published")), qPrintable(tdp));
+    QVERIFY2(tdp.contains(QStringLiteral("Board power")), qPrintable(tdp));
+    QVERIFY2(tdp.contains(QStringLiteral("https://example.invalid/datasheet")), qPrintable(tdp));
+
+    const QString bf16 =
+        cell(model, QStringLiteral("nvidia-b200"), QStringLiteral("bf16_tflops_dense"))
+            .data(Qt::ToolTipRole)
+            .toString();
+    QVERIFY2(bf16.contains(formatQuantity(2250, Unit::Teraflops)), qPrintable(bf16));
+
+    const QString missingTdp = cell(model, QStringLiteral("aws-trainium2"), QStringLiteral("tdp_w"))
+                                   .data(Qt::ToolTipRole)
+                                   .toString();
+    QVERIFY2(missingTdp.contains(QStringLiteral("not published")), qPrintable(missingTdp));
+
+    const QString perfPerWatt =
+        cell(model, QStringLiteral("nvidia-l4"), QStringLiteral("perf_per_watt"))
+            .data(Qt::ToolTipRole)
+            .toString();
+    const Figure expected = chipatlas::perfPerWatt(model.chipAt(0), Precision::BF16);
+    QVERIFY2(perfPerWatt.contains(expected.note), qPrintable(perfPerWatt));
+    QVERIFY2(perfPerWatt.contains(QStringLiteral("TFLOPS/W")), qPrintable(perfPerWatt));
+}
+
+QTEST_MAIN(TestChipTableModel)
+#include "tst_chiptablemodel.moc"
