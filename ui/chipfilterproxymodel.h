@@ -1,9 +1,12 @@
 #pragma once
 
+#include <QPointer>
 #include <QSortFilterProxyModel>
 #include <QString>
 
 namespace chipatlas {
+
+class ChipTableModel;
 
 // Filters the chip table (case-insensitive text over name, vendor and family; vendor, kind
 // and availability class) and sorts it by ChipTableModel::SortRole with figureLessThan():
@@ -23,11 +26,18 @@ public:
     void setAvailabilityFilter(int classes); // OR of AvailabilityClass; 0: all
     int availabilityFilter() const { return m_availability; }
 
+    void setSourceModel(QAbstractItemModel* model) override;
+
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const override;
     bool lessThan(const QModelIndex& left, const QModelIndex& right) const override;
 
 private:
+    QString sourceText(int sourceRow, int column, const QModelIndex& sourceParent) const;
+    int availabilityClassesAt(int sourceRow, const QModelIndex& sourceParent) const;
+    QString nameAt(const QModelIndex& sourceIndex) const;
+
+    QPointer<ChipTableModel> m_chipModel; // the source when it is one: direct access to chips
     QString m_text;
     QString m_vendor;
     QString m_kind;
