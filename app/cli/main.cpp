@@ -1,7 +1,114 @@
-#include <QCoreApplication>
+// chipatlas-cli: global options, then a command with its own options. This file only
+// dispatches; each command lives in its own <name>command.cpp.
+#include "clicontext.h"
+#include "commands.h"
 
-int main(int argc, char** argv)
-{
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+#include <QStandardPaths>
+
+#include <algorithm>
+#include <iterator>
+
+using namespace chipatlas::cli;
+
+namespace {
+constexpr Command kCommands[] = {
+    {"list", "List chips as a table or JSON, sorted and filtered", runList},
+    {"show", "Show every figure of one chip with its provenance", runShow},
+    {"models", "List the LLMs of the catalog", runModels},
+};
+
+const Command* findCommand(const QString& name) {
+    const auto it = std::find_if(std::begin(kCommands), std::end(kCommands),
+                                 [&](const Command& c) { return name == QLatin1String(c.name); });
+    return it == std::end(kCommands) ? nullptr : it;
+}
+
+QString commandNames() {
+    QStringList names;
+    for (const Command& command : kCommands)
+        names << QString::fromLatin1(command.name);
+    return names.join(QStringLiteral(", "));
+}
+
+QString globalDescription() {
+    QString text =
+        QStringLiteral("Query the ChipAtlas catalog of AI accelerators and LLMs.\n\nCommands:\n");
+    for (const Command& command : kCommands)
+        text += QStringLiteral("  %1  %2\n")
+                    .arg(QString::fromLatin1(command.name).leftJustified(8),
+                         QString::fromLatin1(command.summary));
+    text += QStringLiteral("  help      Show the help of a command (or: COMMAND --help)\n");
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    text +=
+        QStringLiteral("\nThe catalog is the GUI's,\n  %1\n"
+                       "unless --db names another file. A missing catalog is created with the\n"
+                       "built-in chips and models.\n\n"
+                       "Output uses the C locale (\"1307.4\", no group separators) whatever the\n"
+                       "system's language, so that scripts can parse it. --json prints indented\n"
+                       "UTF-8 JSON.\n\n"
+                       "Exit status:\n"
+                       "  0  success\n"
+                       "  1  the catalog cannot be opened or read, or an id is not in it\n"
+                       "  2  usage error: unknown command, option, field or precision\n"
+                       "On an error, a message goes to stderr and nothing to stdout.")
+            .arg(QDir::toNativeSeparators(folder + QStringLiteral("/catalog.sqlite")));
+    return text;
+}
+} // namespace
+
+int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
-    return 0;
+    // The same names as the GUI, so that both find the same default catalog.
+    QCoreApplication::setOrganizationName(QStringLiteral("ChipAtlas"));
+    QCoreApplication::setApplicationName(QStringLiteral("ChipAtlas"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(CHIPATLAS_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(globalDescription());
+    // Everything from the command on belongs to the command's own parser.
+    parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);
+    const QCommandLineOption db = CliContext::databaseOption();
+    parser.addOption(db);
+    const QCommandLineOption help = parser.addHelpOption();
+    const QCommandLineOption version = parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("command"),
+                                 QStringLiteral("One of: %1, help.").arg(commandNames()),
+                                 QStringLiteral("command [options]"));
+
+    CliContext context;
+    const QString usage = CliContext::programName();
+    if (!parser.parse(QCoreApplication::arguments()))
+        return context.usageError(QStringLiteral("%1\nTry '%2 --help'.")
+                                      .arg(parser.errorText(), CliContext::programName()));
+    if (parser.isSet(help) || parser.isSet(QStringLiteral("help-all"))) {
+        context.print(CliContext::helpText(parser, usage));
+        return ExitOk;
+    }
+    if (parser.isSet(version)) {
+        context.print(QStringLiteral("%1 %2").arg(CliContext::programName(),
+                                                  QCoreApplication::applicationVersion()));
+        return ExitOk;
+    }
+
+    QStringList arguments = parser.positionalArguments();
+    if (arguments.isEmpty())
+        return context.usageError(QStringLiteral("no command given; commands: %1 (try '%2 --help')")
+                                      .arg(commandNames(), CliContext::programName()));
+    if (arguments.constFirst() == QLatin1String("help")) {
+        if (arguments.size() == 1) {
+            context.print(CliContext::helpText(parser, usage));
+            return ExitOk;
+        }
+        arguments = {arguments.at(1), QStringLiteral("--help")};
+    }
+    const Command* command = findCommand(arguments.constFirst());
+    if (!command)
+        return context.usageError(QStringLiteral("unknown command \"%1\"; commands: %2")
+                                      .arg(arguments.constFirst(), commandNames()));
+
+    context.setDatabasePath(parser.value(db));
+    return command->run(context, arguments);
 }

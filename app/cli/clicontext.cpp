@@ -1,0 +1,157 @@
+#include "clicontext.h"
+
+#include "apppaths.h"
+#include "storage/catalog.h"
+
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cstdio>
+
+namespace chipatlas::cli {
+
+namespace {
+void write(std::FILE* stream, const QString& text) {
+    const QByteArray utf8 = text.toUtf8();
+    std::fwrite(utf8.constData(), 1, size_t(utf8.size()), stream);
+    std::fflush(stream);
+}
+
+} // namespace
+
+QCommandLineOption CliContext::databaseOption() {
+    return QCommandLineOption(QStringLiteral("db"),
+                              QStringLiteral("Use the catalog at <path> instead of the default."),
+                              QStringLiteral("path"));
+}
+
+CliContext::CliContext() = default;
+
+CliContext::~CliContext() = default;
+
+QString CliContext::programName() {
+    return QStringLiteral("chipatlas-cli");
+}
+
+std::optional<int> CliContext::parse(QCommandLineParser& parser, const QStringList& arguments) {
+    const QString command = arguments.value(0);
+    const QCommandLineOption help = parser.addHelpOption();
+    // Global options may also follow the command: `chipatlas-cli list --db x` works too.
+    const QCommandLineOption db = databaseOption();
+    parser.addOption(db);
+    // QCommandLineParser takes the program name first; the command stands in for it.
+    if (!parser.parse(QStringList{programName()} + arguments.mid(1)))
+        return usageError(QStringLiteral("%1\nTry '%2 %3 --help'.")
+                              .arg(parser.errorText(), programName(), command));
+    if (parser.isSet(help) || parser.isSet(QStringLiteral("help-all"))) {
+        print(
+            helpText(parser, QStringLiteral("%1 [global options] %2").arg(programName(), command)));
+        return ExitOk;
+    }
+    if (parser.isSet(db))
+        setDatabasePath(parser.value(db));
+    return std::nullopt;
+}
+
+QString CliContext::helpText(const QCommandLineParser& parser, const QString& invocation) {
+    // helpText() starts with "Usage: <argv[0] as typed>"; name the program and command instead.
+    QString text = parser.helpText();
+    const QString prefix = QStringLiteral("Usage: ") + QCoreApplication::arguments().value(0);
+    if (text.startsWith(prefix))
+        text.replace(0, prefix.size(), QStringLiteral("Usage: ") + invocation);
+    return text;
+}
+
+QCommandLineOption CliContext::precisionOption() {
+    QStringList keys;
+    for (Precision p : kAllPrecisions)
+        keys << precisionKey(p);
+    return QCommandLineOption(
+        QStringLiteral("precision"),
+        QStringLiteral("Precision of computed figures such as perf_per_watt: %1 (default bf16).")
+            .arg(keys.join(QStringLiteral(", "))),
+        QStringLiteral("p"), QStringLiteral("bf16"));
+}
+
+std::optional<Precision> CliContext::precision(const QCommandLineParser& parser,
+                                               const QCommandLineOption& option) {
+    const QString text = parser.value(option);
+    const std::optional<Precision> precision = precisionFromString(text);
+    if (!precision) {
+        QStringList keys;
+        for (Precision p : kAllPrecisions)
+            keys << precisionKey(p);
+        usageError(QStringLiteral("unknown precision \"%1\"; known precisions: %2")
+                       .arg(text, keys.join(QStringLiteral(", "))));
+    }
+    return precision;
+}
+
+Catalog* CliContext::catalog() {
+    if (m_catalog)
+        return m_catalog.get();
+    const QString path = m_databasePath.isEmpty() ? AppPaths::defaultCatalogPath() : m_databasePath;
+    StorageError error;
+    m_catalog = Catalog::open(path, &error);
+    if (!m_catalog) {
+        fail(ExitDataError, error.message.isEmpty()
+                                ? QStringLiteral("cannot open the catalog %1").arg(path)
+                                : error.message);
+        return nullptr;
+    }
+    return m_catalog.get();
+}
+
+int CliContext::fail(ExitCode code, const QString& message) {
+    write(stderr, programName() + QStringLiteral(": ") + message + QLatin1Char('\n'));
+    return code;
+}
+
+int CliContext::usageError(const QString& message) {
+    return fail(ExitUsageError, message);
+}
+
+void CliContext::print(const QString& text) {
+    write(stdout, text.endsWith(QLatin1Char('\n')) ? text : text + QLatin1Char('\n'));
+}
+
+void CliContext::printJson(const QJsonValue& json) {
+    const QJsonDocument doc =
+        json.isArray() ? QJsonDocument(json.toArray()) : QJsonDocument(json.toObject());
+    print(QString::fromUtf8(doc.toJson(QJsonDocument::Indented)));
+}
+
+QString figureText(const Figure& figure, int decimals) {
+    if (!figure.hasValue())
+        return statusDisplayName(figure.status);
+    QString text = figure.value.typeId() == QMetaType::QString
+                       ? figure.text()
+                       : formatNumber(figure.number(), decimals, CliContext::locale());
+    if (figure.status == FigureStatus::Unverified)
+        text += QLatin1Char('?');
+    return text;
+}
+
+QString quantityText(double value, Unit unit) {
+    QString text = formatQuantity(value, unit, CliContext::locale());
+    text.replace(QChar(0x00A0), QLatin1Char(' '));
+    return text;
+}
+
+QJsonValue computedFigureToJson(const Figure& figure, Unit unit, Precision precision) {
+    QJsonObject o;
+    o.insert(QLatin1String("value"),
+             figure.hasValue() ? QJsonValue(figure.number()) : QJsonValue());
+    o.insert(QLatin1String("unit"), unitSymbol(unit));
+    o.insert(QLatin1String("status"), statusKey(figure.status));
+    o.insert(QLatin1String("source"), QString());
+    o.insert(QLatin1String("note"), figure.note);
+    o.insert(QLatin1String("precision"), precisionKey(precision));
+    return o;
+}
+
+} // namespace chipatlas::cli

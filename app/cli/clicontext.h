@@ -1,0 +1,84 @@
+#pragma once
+
+#include "domain/figure.h"
+#include "domain/precision.h"
+#include "domain/units.h"
+
+#include <QJsonValue>
+#include <QLocale>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <optional>
+
+class QCommandLineOption;
+class QCommandLineParser;
+
+namespace chipatlas {
+class Catalog;
+}
+
+namespace chipatlas::cli {
+
+// Exit status of every command, documented in `chipatlas-cli --help`.
+enum ExitCode : int {
+    ExitOk = 0,
+    ExitDataError = 1,  // the catalog cannot be opened or read, or an id is not in it
+    ExitUsageError = 2, // unknown command, option, field or precision; missing argument
+};
+
+// What every command shares: the catalog path, opening the catalog, and output. Output goes
+// through print()/printJson() so that a command that fails prints nothing on stdout: commands
+// build their whole output first and print it once at the end.
+class CliContext final {
+public:
+    CliContext();
+    ~CliContext();
+    CliContext(const CliContext&) = delete;
+    CliContext& operator=(const CliContext&) = delete;
+
+    // Empty: the default catalog, shared with the GUI.
+    void setDatabasePath(const QString& path) { m_databasePath = path; }
+
+    // The locale of all text output: always C, so that scripts see "1307.4", never "1.307,4".
+    static QLocale locale() { return QLocale::c(); }
+    static QString programName();
+    // The parser's help with its usage line naming `invocation` ("chipatlas-cli list").
+    static QString helpText(const QCommandLineParser& parser, const QString& invocation);
+    static QCommandLineOption databaseOption();
+
+    // Parses a command's arguments (arguments.first() is the command name). Adds --help and
+    // --db to the parser. Returns an exit code when the command must stop here: after
+    // printing its help (0) or a usage error (2); std::nullopt to go on.
+    std::optional<int> parse(QCommandLineParser& parser, const QStringList& arguments);
+
+    // Reads --precision (default BF16) or reports the unknown value.
+    std::optional<Precision> precision(const QCommandLineParser& parser,
+                                       const QCommandLineOption& option);
+    static QCommandLineOption precisionOption();
+
+    // Opens the catalog on first use: --db or the default path the GUI also uses. On failure
+    // prints the storage error and returns nullptr; the caller returns ExitDataError.
+    Catalog* catalog();
+
+    // Prints "chipatlas-cli: message" on stderr and returns `code`.
+    int fail(ExitCode code, const QString& message);
+    int usageError(const QString& message);
+
+    void print(const QString& text);
+    void printJson(const QJsonValue& json);
+
+private:
+    QString m_databasePath;
+    std::unique_ptr<Catalog> m_catalog;
+};
+
+// Stable text for people and scripts: "700" (or "700?" when unverified), "not published".
+QString figureText(const Figure& figure, int decimals);
+// A value with its unit scaled for reading ("4.8 TB/s"), with a plain space before the unit.
+QString quantityText(double value, Unit unit);
+// A computed figure as JSON, shaped like the catalog figures of chipToJson().
+QJsonValue computedFigureToJson(const Figure& figure, Unit unit, Precision precision);
+
+} // namespace chipatlas::cli

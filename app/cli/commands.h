@@ -1,0 +1,23 @@
+#pragma once
+
+#include <QStringList>
+
+namespace chipatlas::cli {
+
+class CliContext;
+
+// One subcommand. `run` receives the command's own arguments with the command name first
+// ("list", "--sort", "tdp_w"), parses them and returns the process exit code.
+struct Command {
+    const char* name;
+    const char* summary;
+    int (*run)(CliContext& context, const QStringList& arguments);
+};
+
+// Each lives in its own <name>command.cpp. Adding a command: write the file, declare its
+// entry point here and add it to the table in main.cpp.
+int runList(CliContext& context, const QStringList& arguments);
+int runShow(CliContext& context, const QStringList& arguments);
+int runModels(CliContext& context, const QStringList& arguments);
+
+} // namespace chipatlas::cli

@@ -1,0 +1,210 @@
+// chipatlas-cli list: the chip table, sorted and filtered, as text or JSON.
+#include "chipcolumn.h"
+#include "clicontext.h"
+#include "commands.h"
+#include "domain/sortkey.h"
+#include "io/catalogjson.h"
+#include "storage/catalog.h"
+#include "texttable.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonObject>
+
+#include <algorithm>
+
+namespace chipatlas::cli {
+
+namespace {
+bool matchesFilter(const Chip& chip, const QString& filter) {
+    if (filter.isEmpty())
+        return true;
+    for (const QString* text : {&chip.name, &chip.vendor, &chip.familyGeneration}) {
+        if (text->contains(filter, Qt::CaseInsensitive))
+            return true;
+    }
+    return false;
+}
+
+// Stable order by `column` in `order`: missing values last in both directions (figureLessThan),
+// ties by id. The sort keys are computed once per chip, not once per comparison.
+QList<Chip> sorted(const QList<Chip>& chips, const ChipColumn& column, Qt::SortOrder order) {
+    struct Entry {
+        QVariant key;
+        const Chip* chip;
+    };
+    std::vector<Entry> entries;
+    entries.reserve(size_t(chips.size()));
+    for (const Chip& chip : chips)
+        entries.push_back({column.sortValue(chip), &chip});
+    // Qt's convention: ascending puts a first when lessThan(a, b), descending when lessThan(b, a).
+    const auto before = [order](const QVariant& a, const QVariant& b) {
+        return order == Qt::AscendingOrder ? figureLessThan(a, b, order)
+                                           : figureLessThan(b, a, order);
+    };
+    std::stable_sort(entries.begin(), entries.end(), [&](const Entry& a, const Entry& b) {
+        if (before(a.key, b.key))
+            return true;
+        if (before(b.key, a.key))
+            return false;
+        return a.chip->id < b.chip->id;
+    });
+    QList<Chip> result;
+    result.reserve(chips.size());
+    for (const Entry& entry : entries)
+        result.append(*entry.chip);
+    return result;
+}
+
+QString tableText(const QList<Chip>& chips, const ChipColumn& sortColumn, Precision precision) {
+    // The main figures with short headers (throughput is dense, see --help), then the sorted-by
+    // column when it is not among them.
+    struct TableColumn {
+        ChipColumn column;
+        QString header;
+    };
+    const auto field = [](Field f, const char* header) {
+        return TableColumn{ChipColumn::forField(f), QString::fromLatin1(header)};
+    };
+    const ChipColumn perfPerWatt = ChipColumn::perfPerWatt(precision);
+    QList<TableColumn> columns{
+        {*ChipColumn::fromKey(u"id", precision), QStringLiteral("ID")},
+        {*ChipColumn::fromKey(u"name", precision), QStringLiteral("Name")},
+        {*ChipColumn::fromKey(u"vendor", precision), QStringLiteral("Vendor")},
+        field(Field::MemoryGb, "Memory (GB)"),
+        field(Field::MemoryBwGbs, "Mem BW (GB/s)"),
+        field(Field::Bf16TflopsDense, "BF16 (TFLOPS)"),
+        field(Field::Fp8TflopsDense, "FP8 (TFLOPS)"),
+        field(Field::TdpW, "TDP (W)"),
+        {perfPerWatt, QStringLiteral("%1/W (TFLOPS/W)").arg(precisionName(precision))}};
+    if (std::none_of(columns.begin(), columns.end(),
+                     [&](const TableColumn& c) { return c.column == sortColumn; }))
+        columns.append({sortColumn, sortColumn.header()});
+
+    // Numeric cells keep one trailing slot for the "?" of an unverified value, so that the
+    // digits of "500?" line up with those of "700".
+    TextTable table;
+    for (const auto& [column, header] : columns) {
+        table.addColumn(column.isNumeric() ? header + QLatin1Char(' ') : header,
+                        column.isNumeric() ? TextTable::Align::Right : TextTable::Align::Left);
+    }
+    bool anyUnverified = false;
+    for (const Chip& chip : chips) {
+        QStringList cells;
+        for (const auto& [column, header] : columns) {
+            QString cell = column.cellText(chip);
+            const bool flagged = cell.endsWith(QLatin1Char('?'));
+            anyUnverified = anyUnverified || flagged;
+            if (column.isNumeric() && !flagged)
+                cell += QLatin1Char(' ');
+            cells << cell;
+        }
+        table.addRow(cells);
+    }
+
+    QString text = chips.isEmpty() ? QString() : table.toString();
+    if (anyUnverified)
+        text += QStringLiteral("\n? unverified: seen on a third-party page, confirmed by no "
+                               "source (see: %1 show ID)\n")
+                    .arg(CliContext::programName());
+    text +=
+        chips.size() == 1 ? QStringLiteral("1 chip") : QStringLiteral("%1 chips").arg(chips.size());
+    return text;
+}
+
+QJsonArray jsonArray(const QList<Chip>& chips, const ChipColumn& sortColumn, Precision precision) {
+    // Each element is chipToJson(chip), which `import` reads back. A computed sort field is
+    // added beside "figures" (not inside: import rejects unknown figures) so it is visible.
+    const bool addComputed = sortColumn == ChipColumn::perfPerWatt(precision);
+    QJsonArray array;
+    for (const Chip& chip : chips) {
+        QJsonObject object = chipToJson(chip);
+        if (addComputed) {
+            object.insert(QLatin1String("computed"),
+                          QJsonObject{{sortColumn.key(),
+                                       computedFigureToJson(sortColumn.figure(chip),
+                                                            sortColumn.unit(), precision)}});
+        }
+        array.append(object);
+    }
+    return array;
+}
+// "a, b, c" in indented lines of at most 80 characters, for --help.
+QString wrapped(const QStringList& words) {
+    QString text;
+    QString line = QStringLiteral("  ");
+    for (qsizetype i = 0; i < words.size(); ++i) {
+        const QString word = words[i] + (i + 1 < words.size() ? QStringLiteral(",") : QString());
+        if (line.size() + 1 + word.size() > 80) {
+            text += line + QLatin1Char('\n');
+            line = QStringLiteral("  ");
+        }
+        line += (line.size() > 2 ? QStringLiteral(" ") : QString()) + word;
+    }
+    return text + line;
+}
+} // namespace
+
+int runList(CliContext& context, const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral(
+            "List the chips of the catalog as an aligned table or as JSON.\n\n"
+            "FIELD is one of:\n%1\n"
+            "perf_per_watt is dense TFLOPS per watt at --precision; the others are the chip's\n"
+            "id, name and vendor and the columns of the reference accelerators CSV.\n"
+            "Missing figures (not published, unknown) sort last in both directions; ties\n"
+            "sort by id. Throughput figures are dense. Numbers use the C locale (1307.4)\n"
+            "whatever the system's language; \"?\" marks an unverified value.")
+            .arg(wrapped(ChipColumn::keys())));
+    const QCommandLineOption sort(QStringList{QStringLiteral("s"), QStringLiteral("sort")},
+                                  QStringLiteral("Sort by <field> (default: id)."),
+                                  QStringLiteral("field"), QStringLiteral("id"));
+    const QCommandLineOption desc(QStringLiteral("desc"),
+                                  QStringLiteral("Sort in descending order."));
+    const QCommandLineOption filter(
+        QStringList{QStringLiteral("f"), QStringLiteral("filter")},
+        QStringLiteral("Only chips whose name, vendor or family contains <text> (any case)."),
+        QStringLiteral("text"));
+    const QCommandLineOption precisionOption = CliContext::precisionOption();
+    const QCommandLineOption json(QStringLiteral("json"),
+                                  QStringLiteral("Print a JSON array of chips."));
+    parser.addOptions({sort, desc, filter, precisionOption, json});
+    if (const std::optional<int> exit = context.parse(parser, arguments))
+        return *exit;
+    if (!parser.positionalArguments().isEmpty())
+        return context.usageError(QStringLiteral("list takes no arguments, got \"%1\"")
+                                      .arg(parser.positionalArguments().constFirst()));
+    const std::optional<Precision> precision = context.precision(parser, precisionOption);
+    if (!precision)
+        return ExitUsageError;
+    const QString sortKey = parser.value(sort);
+    const std::optional<ChipColumn> sortColumn = ChipColumn::fromKey(sortKey, *precision);
+    if (!sortColumn)
+        return context.usageError(
+            QStringLiteral("unknown field \"%1\" for --sort; known fields: %2")
+                .arg(sortKey, ChipColumn::keys().join(QStringLiteral(", "))));
+
+    Catalog* catalog = context.catalog();
+    if (!catalog)
+        return ExitDataError;
+    StorageError error;
+    const QList<Chip> all = catalog->chips(&error);
+    if (error)
+        return context.fail(ExitDataError, error.message);
+
+    QList<Chip> chips;
+    const QString filterText = parser.value(filter);
+    std::copy_if(all.begin(), all.end(), std::back_inserter(chips),
+                 [&](const Chip& chip) { return matchesFilter(chip, filterText); });
+    chips =
+        sorted(chips, *sortColumn, parser.isSet(desc) ? Qt::DescendingOrder : Qt::AscendingOrder);
+
+    if (parser.isSet(json))
+        context.printJson(jsonArray(chips, *sortColumn, *precision));
+    else
+        context.print(tableText(chips, *sortColumn, *precision));
+    return ExitOk;
+}
+
+} // namespace chipatlas::cli

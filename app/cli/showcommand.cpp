@@ -1,0 +1,149 @@
+// chipatlas-cli show ID: every figure of one chip with its provenance, as text or JSON.
+#include "chipcolumn.h"
+#include "clicontext.h"
+#include "commands.h"
+#include "io/catalogjson.h"
+#include "storage/catalog.h"
+
+#include <QCommandLineParser>
+#include <QJsonObject>
+
+#include <algorithm>
+
+namespace chipatlas::cli {
+
+namespace {
+struct Line {
+    bool numeric;
+    QString label;
+    QString value;
+    QString status;
+    QString source;
+    QString note;
+};
+
+Line figureLine(const QString& label, const Figure& figure, bool numeric, Unit unit) {
+    Line line{numeric,       label,      QStringLiteral("-"), statusDisplayName(figure.status),
+              figure.source, figure.note};
+    if (figure.hasValue()) {
+        line.value = figure.value.typeId() == QMetaType::QString
+                         ? figure.text()
+                         : quantityText(figure.number(), unit);
+        if (figure.status == FigureStatus::Unverified)
+            line.value += QLatin1Char('?');
+    }
+    if (figure.sparsityUnstated)
+        line.status += QStringLiteral(", sparsity unstated");
+    return line;
+}
+
+QString chipText(const Chip& chip, Precision precision) {
+    QString text = QStringLiteral("%1 (%2)\n").arg(chip.name, chip.id);
+    const auto property = [&text](const QString& label, const QString& value) {
+        if (!value.isEmpty())
+            text +=
+                QStringLiteral("%1 %2\n").arg((label + QLatin1Char(':')).leftJustified(9), value);
+    };
+    property(QStringLiteral("Vendor"), chip.vendor);
+    property(QStringLiteral("Family"), chip.familyGeneration);
+    property(QStringLiteral("Kind"), chip.kind);
+    property(QStringLiteral("Origin"),
+             chip.origin == Origin::BuiltIn ? QStringLiteral("built-in") : QStringLiteral("user"));
+
+    QList<Line> lines;
+    for (const FieldInfo& info : allFields())
+        lines.append(figureLine(fieldLabel(info.field), chip.figure(info.field),
+                                info.kind == FieldKind::Number, info.unit));
+    const ChipColumn perfPerWatt = ChipColumn::perfPerWatt(precision);
+    lines.append(
+        figureLine(perfPerWatt.label(), perfPerWatt.figure(chip), true, perfPerWatt.unit()));
+
+    // label, status, value: numbers right-aligned so their digits line up, text after them.
+    qsizetype labelWidth = 0;
+    qsizetype statusWidth = 0;
+    qsizetype numberWidth = 0;
+    for (const Line& line : lines) {
+        labelWidth = std::max(labelWidth, line.label.size());
+        statusWidth = std::max(statusWidth, line.status.size());
+        if (line.numeric)
+            numberWidth = std::max(numberWidth, line.value.size());
+    }
+    text += QStringLiteral("\nFigures (\"?\": unverified)\n");
+    const QString indent(4, QLatin1Char(' '));
+    for (const Line& line : lines) {
+        QString row =
+            QStringLiteral("  %1  %2  %3")
+                .arg(line.label.leftJustified(labelWidth), line.status.leftJustified(statusWidth),
+                     line.numeric ? line.value.rightJustified(numberWidth) : line.value);
+        text += row.trimmed().prepend(QStringLiteral("  ")) + QLatin1Char('\n');
+        if (!line.note.isEmpty())
+            text += indent + QStringLiteral("note: ") + line.note + QLatin1Char('\n');
+        if (!line.source.isEmpty())
+            text += indent + QStringLiteral("source: ") + line.source + QLatin1Char('\n');
+    }
+
+    if (!chip.sparsityNote.isEmpty())
+        text += QStringLiteral("\nSparsity\n  %1\n").arg(chip.sparsityNote);
+    if (!chip.notes.isEmpty())
+        text += QStringLiteral("\nNotes\n  %1\n").arg(chip.notes);
+    if (!chip.sourceUrls.isEmpty())
+        text +=
+            QStringLiteral("\nSources\n  %1\n").arg(chip.sourceUrls.join(QStringLiteral("\n  ")));
+    return text;
+}
+} // namespace
+
+int runShow(CliContext& context, const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Show every figure of one chip with its status, note and source, then\n"
+                       "the chip's notes and source URLs. Numbers use the C locale (1307.4)."));
+    parser.addPositionalArgument(
+        QStringLiteral("ID"), QStringLiteral("The chip's id, e.g. nvidia-h100-sxm (see: list)."));
+    const QCommandLineOption precisionOption = CliContext::precisionOption();
+    const QCommandLineOption json(
+        QStringLiteral("json"),
+        QStringLiteral("Print the chip as a JSON object, with a \"computed\" object beside its "
+                       "\"figures\" (perf_per_watt at --precision)."));
+    parser.addOptions({precisionOption, json});
+    if (const std::optional<int> exit = context.parse(parser, arguments))
+        return *exit;
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 1)
+        return context.usageError(
+            positional.isEmpty()
+                ? QStringLiteral("show needs a chip id (try: %1 list)")
+                      .arg(CliContext::programName())
+                : QStringLiteral("show takes one chip id, got %1").arg(positional.size()));
+    const std::optional<Precision> precision = context.precision(parser, precisionOption);
+    if (!precision)
+        return ExitUsageError;
+
+    Catalog* catalog = context.catalog();
+    if (!catalog)
+        return ExitDataError;
+    const QString id = positional.constFirst();
+    StorageError error;
+    const std::optional<Chip> chip = catalog->chip(id, &error);
+    if (!chip) {
+        if (error && error.code != StorageError::Code::NotFound)
+            return context.fail(ExitDataError, error.message);
+        return context.fail(ExitDataError, QStringLiteral("no chip with id \"%1\" (try: %2 list)")
+                                               .arg(id, CliContext::programName()));
+    }
+
+    if (parser.isSet(json)) {
+        QJsonObject object = chipToJson(*chip);
+        const ChipColumn perfPerWatt = ChipColumn::perfPerWatt(*precision);
+        object.insert(
+            QLatin1String("computed"),
+            QJsonObject{{perfPerWatt.key(), computedFigureToJson(perfPerWatt.figure(*chip),
+                                                                 perfPerWatt.unit(), *precision)}});
+        context.printJson(object);
+    } else {
+        context.print(chipText(*chip, *precision));
+    }
+    return ExitOk;
+}
+
+} // namespace chipatlas::cli
