@@ -1,0 +1,41 @@
+#pragma once
+
+#include <QByteArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QString>
+#include <QStringList>
+#include <QTest>
+
+// Runs the real chipatlas-cli binary and collects what it printed.
+struct CliResult {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+
+    QString text() const { return QString::fromUtf8(out); }
+    QString errorText() const { return QString::fromUtf8(err); }
+    QJsonDocument json() const { return QJsonDocument::fromJson(out); }
+};
+
+inline CliResult runCli(const QStringList& arguments, const QProcessEnvironment& environment) {
+    QProcess process;
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(CHIPATLAS_CLI_PATH), arguments);
+    CliResult result;
+    if (!process.waitForFinished(120000)) {
+        qWarning("chipatlas-cli did not finish: %s", qPrintable(process.errorString()));
+        process.kill();
+        process.waitForFinished();
+        return result;
+    }
+    if (process.exitStatus() != QProcess::NormalExit) {
+        qWarning("chipatlas-cli crashed: %s", process.readAllStandardError().constData());
+        return result;
+    }
+    result.exitCode = process.exitCode();
+    result.out = process.readAllStandardOutput();
+    result.err = process.readAllStandardError();
+    return result;
+}

@@ -1,0 +1,168 @@
+// chipatlas-cli show, models, help, the default catalog and the errors.
+#include "tst_cli.h"
+
+#include <cmath>
+
+void TestCli::showJson() {
+    const CliResult r =
+        run({QStringLiteral("show"), QStringLiteral("nvidia-h100-sxm"), QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject chip = r.json().object();
+    QCOMPARE(chip[u"id"].toString(), QStringLiteral("nvidia-h100-sxm"));
+    QCOMPARE(chip[u"vendor"].toString(), QStringLiteral("NVIDIA"));
+    QCOMPARE(chip[u"name"].toString(), QStringLiteral("NVIDIA H100 SXM"));
+    const QJsonObject figures = chip[u"figures"].toObject();
+    QCOMPARE(figures.size(), 23);
+    const QJsonObject tdp = figures[u"tdp_w"].toObject();
+    QCOMPARE(tdp[u"value"].toDouble(), 700.0);
+    QCOMPARE(tdp[u"unit"].toString(), QStringLiteral("W"));
+    QCOMPARE(tdp[u"status"].toString(), QStringLiteral("published"));
+    const QJsonObject bf16 = figures[u"bf16_tflops_dense"].toObject();
+    QCOMPARE(bf16[u"value"].toDouble(), 989.5);
+    QCOMPARE(bf16[u"unit"].toString(), QStringLiteral("TFLOPS"));
+    QCOMPARE(bf16[u"status"].toString(), QStringLiteral("computed"));
+    const QJsonObject perf = chip[u"computed"].toObject()[u"perf_per_watt"].toObject();
+    QVERIFY(std::abs(perf[u"value"].toDouble() - 989.5 / 700.0) < 1e-9);
+    QCOMPARE(perf[u"unit"].toString(), QStringLiteral("TFLOPS/W"));
+    QCOMPARE(perf[u"status"].toString(), QStringLiteral("computed"));
+    QCOMPARE(perf[u"precision"].toString(), QStringLiteral("bf16"));
+
+    const CliResult fp8 =
+        run({QStringLiteral("show"), QStringLiteral("nvidia-h100-sxm"), QStringLiteral("--json"),
+             QStringLiteral("--precision"), QStringLiteral("FP8")});
+    QCOMPARE(fp8.exitCode, 0);
+    const QJsonObject chip8 = fp8.json().object();
+    const double fp8Value = chip8[u"figures"][u"fp8_tflops_dense"][u"value"].toDouble();
+    QVERIFY(std::abs(chip8[u"computed"][u"perf_per_watt"][u"value"].toDouble() - fp8Value / 700.0) <
+            1e-9);
+}
+
+void TestCli::showText() {
+    const CliResult json =
+        run({QStringLiteral("show"), QStringLiteral("nvidia-h100-sxm"), QStringLiteral("--json")});
+    const CliResult r = run({QStringLiteral("show"), QStringLiteral("nvidia-h100-sxm")});
+    QCOMPARE(r.exitCode, 0);
+    const QString text = r.text();
+    QVERIFY(text.startsWith(QStringLiteral("NVIDIA H100 SXM (nvidia-h100-sxm)")));
+    for (const QString& expected : {QStringLiteral("700 W"), QStringLiteral("989.5 TFLOPS"),
+                                    QStringLiteral("TFLOPS/W"), QStringLiteral("computed")})
+        QVERIFY2(text.contains(expected), qPrintable(expected));
+    const QJsonObject figures = json.json().object()[u"figures"].toObject();
+    QVERIFY(text.contains(figures[u"bf16_tflops_dense"][u"source"].toString()));
+    QVERIFY(text.contains(figures[u"bf16_tflops_dense"][u"note"].toString()));
+    for (const QJsonValue& url : json.json().object()[u"source_urls"].toArray())
+        QVERIFY(text.contains(url.toString()));
+
+    const QString trn1 = run({QStringLiteral("show"), QStringLiteral("aws-trainium1")}).text();
+    QVERIFY2(trn1.contains(QStringLiteral("500 W?")), qPrintable(trn1));
+    QVERIFY(trn1.contains(QStringLiteral("unverified")));
+    const QString trn3 = run({QStringLiteral("show"), QStringLiteral("aws-trainium3")}).text();
+    QVERIFY(trn3.contains(QStringLiteral("not published")) ||
+            trn3.contains(QStringLiteral("unknown")));
+}
+
+void TestCli::modelsJson() {
+    const CliResult r = run({QStringLiteral("models"), QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonArray models = r.json().array();
+    QCOMPARE(models.size(), 26);
+    const QStringList columns = referenceColumns(QStringLiteral("llm-models.csv"));
+    QCOMPARE(columns.size(), 33);
+    QSet<QString> ids;
+    for (const QJsonValue& value : models) {
+        const QJsonObject model = value.toObject();
+        QCOMPARE(keySet(model), QSet<QString>(columns.cbegin(), columns.cend()));
+        ids << model[u"id"].toString();
+        if (model[u"id"].toString() == QLatin1String("llama-3.1-70b")) {
+            QCOMPARE(model[u"num_layers"].toInt(), 80);
+            QCOMPARE(model[u"kv_bytes_per_token_16bit"].toInt(), 327680);
+            QCOMPARE(model[u"params_total_b"].toDouble(), 70.554);
+        }
+    }
+    QCOMPARE(ids, referenceIds(QStringLiteral("llm-models.csv")));
+}
+
+void TestCli::modelsText() {
+    const CliResult r = run({QStringLiteral("models")});
+    QCOMPARE(r.exitCode, 0);
+    const QStringList lines = r.text().trimmed().split(QLatin1Char('\n'));
+    QVERIFY(lines.value(0).contains(QStringLiteral("Total params (B)")));
+    QCOMPARE(lines.constLast(), QStringLiteral("26 models"));
+    const QString llama = lines.filter(QStringLiteral("llama-3.1-70b ")).value(0);
+    QVERIFY2(llama.contains(QStringLiteral("70.554")) && llama.contains(QStringLiteral("131072")),
+             qPrintable(llama));
+}
+
+void TestCli::defaultCatalogIsTheGuis() {
+    const CliResult r = runCli({QStringLiteral("show"), QStringLiteral("nvidia-l40s")}, m_env);
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(QFile::exists(
+        m_dir.filePath(QStringLiteral("xdg-data/ChipAtlas/ChipAtlas/catalog.sqlite"))));
+}
+
+void TestCli::helpAndVersion() {
+    const CliResult help = run({QStringLiteral("--help")});
+    QCOMPARE(help.exitCode, 0);
+    for (const char* expected : {"list", "show", "models", "--db", "Exit status", "C locale"})
+        QVERIFY2(help.text().contains(QLatin1String(expected)), expected);
+    const CliResult list = run({QStringLiteral("list"), QStringLiteral("--help")});
+    QCOMPARE(list.exitCode, 0);
+    for (const char* expected : {"--sort", "--desc", "--filter", "perf_per_watt", "tdp_w"})
+        QVERIFY2(list.text().contains(QLatin1String(expected)), expected);
+    QCOMPARE(run({QStringLiteral("help"), QStringLiteral("list")}).out, list.out);
+    const CliResult version = run({QStringLiteral("--version")});
+    QCOMPARE(version.exitCode, 0);
+    QVERIFY(version.text().startsWith(QStringLiteral("chipatlas-cli ")));
+}
+
+void TestCli::errors_data() {
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("named");
+    const auto args = [](const char* text) {
+        return QString::fromLatin1(text).split(QLatin1Char(' '));
+    };
+    QTest::newRow("unknown id") << args("show no-such-chip") << 1 << "\"no-such-chip\"";
+    QTest::newRow("unknown id, json") << args("show no-such-chip --json") << 1 << "no-such-chip";
+    QTest::newRow("unknown sort field") << args("list --sort tdp --json") << 2 << "\"tdp\"";
+    QTest::newRow("unknown command") << args("frobnicate") << 2 << "\"frobnicate\"";
+    QTest::newRow("unknown precision") << args("list --precision fp7") << 2 << "\"fp7\"";
+    QTest::newRow("unknown option") << args("list --colour") << 2 << "colour";
+    QTest::newRow("unknown global option") << args("--colour list") << 2 << "colour";
+    QTest::newRow("show without id") << args("show") << 2 << "chip id";
+    QTest::newRow("stray argument") << args("list extra") << 2 << "\"extra\"";
+    QTest::newRow("models stray argument") << args("models extra") << 2 << "\"extra\"";
+    QTest::newRow("no command") << QStringList{} << 2 << "no command";
+}
+
+void TestCli::errors() {
+    QFETCH(QStringList, arguments);
+    QFETCH(int, exitCode);
+    QFETCH(QString, named);
+    const CliResult r = run(arguments);
+    QCOMPARE(r.exitCode, exitCode);
+    QCOMPARE(r.out, QByteArray());
+    QVERIFY2(r.errorText().startsWith(QStringLiteral("chipatlas-cli: ")), r.err.constData());
+    QVERIFY2(r.errorText().contains(named), r.err.constData());
+}
+
+void TestCli::notSqliteFileIsReportedAndKept() {
+    const QString path = m_dir.filePath(QStringLiteral("chips.csv"));
+    const QByteArray content = "id,name\nnvidia-l40s,NVIDIA L40S\n";
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(content);
+    }
+    for (const char* command : {"list", "models"}) {
+        const CliResult r =
+            runCli({QStringLiteral("--db"), path, QString::fromLatin1(command)}, m_env);
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.out, QByteArray());
+        QVERIFY2(r.errorText().startsWith(QStringLiteral("chipatlas-cli: ")), r.err.constData());
+        QVERIFY2(r.errorText().contains(QStringLiteral("chips.csv")), r.err.constData());
+    }
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), content);
+}
