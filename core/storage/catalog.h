@@ -2,10 +2,12 @@
 
 #include "domain/chip.h"
 #include "domain/llmmodel.h"
+#include "io/catalogjson.h"
 #include "storageerror.h"
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <memory>
 #include <optional>
@@ -53,6 +55,26 @@ public:
     // Inserts or replaces chips in one transaction; all or nothing. Used by seeding, tests
     // and (later) import and editing.
     bool saveChips(const QList<Chip>& chips, StorageError* error);
+
+    enum class SaveMode {
+        Replace,  // store the chips as given; the user-edited marks of their figures stay
+        UserEdit, // the user changed them: mark every figure (and the description) that
+                  // differs from the stored chip as user-edited, so that a newer built-in
+                  // catalog leaves it alone
+    };
+    bool saveChips(const QList<Chip>& chips, SaveMode mode, StorageError* error);
+
+    // Deletes chips in one transaction (all or nothing; an unknown id fails with NotFound). A
+    // deleted built-in chip is remembered, and a newer built-in catalog does not restore it.
+    bool deleteChips(const QStringList& ids, StorageError* error);
+
+    // The figures of a chip the user has edited (empty for an unknown id).
+    QList<Field> editedFields(const QString& id, StorageError* error) const;
+
+    // Seeds or updates the built-in chips or models from a parsed catalog, as open() does with
+    // the compiled-in one; does nothing unless `revision` is higher than the stored one.
+    bool applyBuiltInChips(const ChipCatalogFile& file, StorageError* error);
+    bool applyBuiltInModels(const ModelCatalogFile& file, StorageError* error);
 
 private:
     Catalog();

@@ -1,0 +1,224 @@
+#include "catalog.h"
+
+#include "chipstore.h"
+#include "fileprobe.h"
+#include "modelstore.h"
+#include "schema.h"
+#include "seeder.h"
+#include "sqlsupport.h"
+
+#include <QAtomicInteger>
+#include <QFileInfo>
+
+namespace chipatlas {
+
+using namespace storage;
+
+struct Catalog::Private {
+    Db db;
+};
+
+namespace {
+QString uniqueConnectionName() {
+    static QAtomicInteger<quint64> counter;
+    return QStringLiteral("chipatlas-catalog-%1").arg(counter.fetchAndAddRelaxed(1) + 1);
+}
+
+// Callers may pass no error pointer; every function reports into one anyway.
+struct ErrorSink {
+    explicit ErrorSink(StorageError* target)
+        : error(target ? target : &local) {
+        *error = {};
+    }
+    StorageError local;
+    StorageError* error;
+};
+
+bool openConnection(const Db& db, const QString& options, StorageError* error) {
+    QSqlDatabase connection = db.db;
+    connection.setConnectOptions(options);
+    if (connection.open())
+        return true;
+    *error = makeError(db.path, connection.lastError(), QStringLiteral("open the catalog"));
+    return false;
+}
+
+// Reads what a refused open must not change, over a read-only connection: the schema version
+// and owner, and a few pages beyond the header so that a damaged file shows up now rather than
+// halfway through seeding.
+bool inspectExisting(const Db& db, int busyTimeoutMs, StorageError* error) {
+    if (!openConnection(
+            db, QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=%1").arg(busyTimeoutMs),
+            error)) {
+        return false;
+    }
+    SchemaInfo info;
+    bool ok = readSchemaInfo(db, &info, error) && checkSchema(db, info, error);
+    if (ok && info.userVersion >= 1) {
+        int count = 0;
+        ok = countChips(db, &count, error);
+    }
+    if (ok && info.userVersion >= 2) {
+        int revision = 0;
+        ok = storedRevision(db, kChipsRevisionKey, &revision, error);
+    }
+    QSqlDatabase connection = db.db;
+    connection.close();
+    return ok;
+}
+} // namespace
+
+Catalog::Catalog()
+    : d(std::make_unique<Private>()) {}
+
+Catalog::~Catalog() {
+    const QString name = d->db.db.connectionName();
+    if (d->db.db.isOpen())
+        d->db.db.close();
+    d->db.db = QSqlDatabase();
+    if (!name.isEmpty() && QSqlDatabase::contains(name))
+        QSqlDatabase::removeDatabase(name);
+}
+
+int Catalog::currentSchemaVersion() {
+    return storage::currentSchemaVersion();
+}
+
+std::unique_ptr<Catalog> Catalog::open(const QString& path, const Options& options,
+                                       StorageError* error) {
+    ErrorSink sink(error);
+    std::unique_ptr<Catalog> catalog(new Catalog);
+    Db& db = catalog->d->db;
+    db.path = QFileInfo(path).absoluteFilePath();
+
+    FileProbe probe;
+    if (!probeFile(db.path, storage::currentSchemaVersion(), kApplicationId, &probe, sink.error))
+        return nullptr;
+
+    db.db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), uniqueConnectionName());
+    if (!db.db.isValid()) {
+        *sink.error = {StorageError::Code::CannotCreate,
+                       QStringLiteral("Cannot open %1: the Qt SQLite driver (QSQLITE) is not "
+                                      "installed.")
+                           .arg(db.path)};
+        return nullptr;
+    }
+    db.db.setDatabaseName(db.path);
+    if (!probe.fresh && !inspectExisting(db, options.busyTimeoutMs, sink.error))
+        return nullptr;
+
+    // Everything above only read. From here on the file is ours to change: each step is a
+    // transaction of its own, and WAL is switched on only once the schema is current.
+    if (!openConnection(db, QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(options.busyTimeoutMs),
+                        sink.error) ||
+        !configureConnection(db, sink.error) ||
+        !migrate(db, storage::currentSchemaVersion(), sink.error) || !enableWal(db, sink.error)) {
+        return nullptr;
+    }
+    if (options.seedBuiltIn && !seedBuiltInCatalog(db, sink.error))
+        return nullptr;
+    return catalog;
+}
+
+QString Catalog::path() const {
+    return d->db.path;
+}
+
+QList<Chip> Catalog::chips(StorageError* error) const {
+    ErrorSink sink(error);
+    QList<Chip> result;
+    if (!readChips(d->db, QString(), &result, sink.error))
+        return {};
+    return result;
+}
+
+std::optional<Chip> Catalog::chip(const QString& id, StorageError* error) const {
+    ErrorSink sink(error);
+    QList<Chip> result;
+    if (!readChips(d->db, id.isNull() ? QStringLiteral("") : id, &result, sink.error))
+        return std::nullopt;
+    if (result.isEmpty()) {
+        *sink.error = {StorageError::Code::NotFound,
+                       QStringLiteral("There is no chip \"%1\" in %2.").arg(id, d->db.path)};
+        return std::nullopt;
+    }
+    return result.constFirst();
+}
+
+int Catalog::chipCount(StorageError* error) const {
+    ErrorSink sink(error);
+    int count = 0;
+    if (!countChips(d->db, &count, sink.error))
+        return 0;
+    return count;
+}
+
+QList<LlmModel> Catalog::models(StorageError* error) const {
+    ErrorSink sink(error);
+    QList<LlmModel> result;
+    if (!readModels(d->db, QString(), &result, sink.error))
+        return {};
+    return result;
+}
+
+std::optional<LlmModel> Catalog::model(const QString& id, StorageError* error) const {
+    ErrorSink sink(error);
+    QList<LlmModel> result;
+    if (!readModels(d->db, id.isNull() ? QStringLiteral("") : id, &result, sink.error))
+        return std::nullopt;
+    if (result.isEmpty()) {
+        *sink.error = {StorageError::Code::NotFound,
+                       QStringLiteral("There is no LLM model \"%1\" in %2.").arg(id, d->db.path)};
+        return std::nullopt;
+    }
+    return result.constFirst();
+}
+
+bool Catalog::saveChips(const QList<Chip>& chips, StorageError* error) {
+    return saveChips(chips, SaveMode::Replace, error);
+}
+
+bool Catalog::saveChips(const QList<Chip>& chips, SaveMode mode, StorageError* error) {
+    ErrorSink sink(error);
+    Transaction transaction(d->db);
+    if (!transaction.begin(QStringLiteral("start saving chips"), sink.error))
+        return false;
+    ChipWriter writer(d->db);
+    if (!writer.prepare(sink.error))
+        return false;
+    const WriteMode writeMode =
+        mode == SaveMode::UserEdit ? WriteMode::UserEdit : WriteMode::Replace;
+    for (qsizetype row = 0; row < chips.size(); ++row) {
+        if (!writer.write(chips[row], int(row), writeMode, sink.error))
+            return false; // the transaction rolls back: nothing was saved
+    }
+    return transaction.commit(QStringLiteral("save the chips"), sink.error);
+}
+
+bool Catalog::deleteChips(const QStringList& ids, StorageError* error) {
+    ErrorSink sink(error);
+    Transaction transaction(d->db);
+    return transaction.begin(QStringLiteral("start deleting chips"), sink.error) &&
+           storage::deleteChips(d->db, ids, sink.error) &&
+           transaction.commit(QStringLiteral("delete the chips"), sink.error);
+}
+
+QList<Field> Catalog::editedFields(const QString& id, StorageError* error) const {
+    ErrorSink sink(error);
+    ChipEdits edits;
+    if (!readEdits(d->db, id, &edits, sink.error))
+        return {};
+    return edits.fields;
+}
+
+bool Catalog::applyBuiltInChips(const ChipCatalogFile& file, StorageError* error) {
+    ErrorSink sink(error);
+    return seedChips(d->db, file, sink.error);
+}
+
+bool Catalog::applyBuiltInModels(const ModelCatalogFile& file, StorageError* error) {
+    ErrorSink sink(error);
+    return seedModels(d->db, file, sink.error);
+}
+
+} // namespace chipatlas

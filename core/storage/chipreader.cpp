@@ -1,0 +1,188 @@
+#include "chipstore.h"
+
+#include <QDir>
+
+namespace chipatlas::storage {
+
+namespace {
+Origin originFromKey(const QString& key) {
+    return key == QLatin1String("builtin") ? Origin::BuiltIn : Origin::User;
+}
+
+StorageError badRow(const Db& db, const QString& what) {
+    return {StorageError::Code::BadData,
+            QStringLiteral("%1 holds a figure that ChipAtlas cannot read (%2). Restore the file "
+                           "from a backup or open another catalog with --db.")
+                .arg(QDir::toNativeSeparators(db.path), what)};
+}
+} // namespace
+
+bool readChips(const Db& db, const QString& id, QList<Chip>* chips, StorageError* error) {
+    const QString doing = QStringLiteral("read the chips");
+    const bool one = !id.isNull();
+    const QString where = one ? QStringLiteral(" WHERE c.id = ?") : QString();
+
+    // Sources first: a few hundred URLs shared by up to millions of figure rows.
+    QHash<qint64, QString> sources;
+    {
+        QSqlQuery query(db.db);
+        query.setForwardOnly(true);
+        const QString sql = one ? QStringLiteral("SELECT s.id, s.url FROM source s WHERE s.id IN "
+                                                 "(SELECT f.source FROM figure f JOIN chip c ON "
+                                                 "c.pk = f.chip WHERE c.id = ?)")
+                                : QStringLiteral("SELECT s.id, s.url FROM source s");
+        if (!prepare(db, query, sql, doing, error))
+            return false;
+        if (one)
+            query.bindValue(0, id);
+        if (!execPrepared(db, query, doing, error))
+            return false;
+        while (query.next())
+            sources.insert(query.value(0).toLongLong(), query.value(1).toString());
+        if (!checkEnd(db, query, doing, error))
+            return false;
+    }
+
+    QList<qint64> pks;
+    {
+        QSqlQuery query(db.db);
+        query.setForwardOnly(true);
+        if (!prepare(db, query,
+                     QStringLiteral("SELECT c.pk, c.id, c.vendor, c.name, c.family_generation, "
+                                    "c.kind, c.sparsity_note, c.source_urls, c.notes, c.origin "
+                                    "FROM chip c%1 ORDER BY c.id")
+                         .arg(where),
+                     doing, error)) {
+            return false;
+        }
+        if (one)
+            query.bindValue(0, id);
+        if (!execPrepared(db, query, doing, error))
+            return false;
+        while (query.next()) {
+            Chip chip;
+            pks.append(query.value(0).toLongLong());
+            chip.id = query.value(1).toString();
+            chip.vendor = query.value(2).toString();
+            chip.name = query.value(3).toString();
+            chip.familyGeneration = query.value(4).toString();
+            chip.kind = query.value(5).toString();
+            chip.sparsityNote = query.value(6).toString();
+            const QString urls = query.value(7).toString();
+            if (!urls.isEmpty())
+                chip.sourceUrls = urls.split(QLatin1Char('\n'));
+            chip.notes = query.value(8).toString();
+            chip.origin = originFromKey(query.value(9).toString());
+            chips->append(std::move(chip));
+        }
+        if (!checkEnd(db, query, doing, error))
+            return false;
+    }
+
+    QHash<QString, Field> fields;
+    for (const FieldInfo& info : allFields())
+        fields.insert(QLatin1String(info.key), info.field);
+    QHash<QString, FigureStatus> statuses;
+    for (FigureStatus s :
+         {FigureStatus::Published, FigureStatus::Computed, FigureStatus::NotPublished,
+          FigureStatus::Unknown, FigureStatus::Unverified}) {
+        statuses.insert(statusKey(s), s);
+    }
+
+    // Figures come in the chips' order, so one forward pass fills them in.
+    QSqlQuery query(db.db);
+    query.setForwardOnly(true);
+    if (!prepare(db, query,
+                 QStringLiteral("SELECT f.chip, f.field, f.num, f.txt, f.status, f.source, "
+                                "f.note, f.sparsity_unstated FROM chip c JOIN figure f ON "
+                                "f.chip = c.pk%1 ORDER BY c.id")
+                     .arg(where),
+                 doing, error)) {
+        return false;
+    }
+    if (one)
+        query.bindValue(0, id);
+    if (!execPrepared(db, query, doing, error))
+        return false;
+    qsizetype current = 0;
+    while (query.next()) {
+        const qint64 pk = query.value(0).toLongLong();
+        while (current < pks.size() && pks[current] != pk)
+            ++current;
+        if (current == pks.size()) {
+            *error = badRow(db, QStringLiteral("figures out of order"));
+            return false;
+        }
+        const QString key = query.value(1).toString();
+        const auto field = fields.constFind(key);
+        if (field == fields.cend()) {
+            *error = badRow(db, QStringLiteral("unknown field \"%1\"").arg(key));
+            return false;
+        }
+        const QString statusText = query.value(4).toString();
+        const auto status = statuses.constFind(statusText);
+        if (status == statuses.cend()) {
+            *error = badRow(db, QStringLiteral("unknown status \"%1\"").arg(statusText));
+            return false;
+        }
+        Figure& figure = (*chips)[current].figure(*field);
+        const QVariant value =
+            fieldInfo(*field).kind == FieldKind::Number ? query.value(2) : query.value(3);
+        if (!value.isNull()) {
+            figure.value = fieldInfo(*field).kind == FieldKind::Number ? QVariant(value.toDouble())
+                                                                       : QVariant(value.toString());
+        }
+        figure.status = *status;
+        const QVariant source = query.value(5);
+        if (!source.isNull())
+            figure.source = sources.value(source.toLongLong());
+        figure.note = query.value(6).toString();
+        figure.sparsityUnstated = query.value(7).toLongLong() != 0;
+    }
+    return checkEnd(db, query, doing, error);
+}
+
+bool countChips(const Db& db, int* count, StorageError* error) {
+    const QString doing = QStringLiteral("count the chips");
+    QSqlQuery query(db.db);
+    if (!exec(db, query, QStringLiteral("SELECT count(*) FROM chip"), doing, error))
+        return false;
+    if (!nextRow(db, query, doing, error))
+        return false;
+    *count = query.value(0).toInt();
+    return true;
+}
+
+bool readEdits(const Db& db, const QString& id, ChipEdits* edits, StorageError* error) {
+    const QString doing = QStringLiteral("read which figures were edited");
+    *edits = ChipEdits{};
+    QSqlQuery query(db.db);
+    if (!prepare(db, query, QStringLiteral("SELECT user_edited, origin FROM chip WHERE id = ?"),
+                 doing, error)) {
+        return false;
+    }
+    query.bindValue(0, id);
+    if (!execPrepared(db, query, doing, error))
+        return false;
+    if (!query.next())
+        return checkEnd(db, query, doing, error);
+    edits->exists = true;
+    edits->descriptionEdited = query.value(0).toLongLong() != 0;
+    edits->origin = originFromKey(query.value(1).toString());
+    if (!prepare(db, query,
+                 QStringLiteral("SELECT f.field FROM figure f JOIN chip c ON c.pk = f.chip "
+                                "WHERE c.id = ? AND f.user_edited <> 0"),
+                 doing, error)) {
+        return false;
+    }
+    query.bindValue(0, id);
+    if (!execPrepared(db, query, doing, error))
+        return false;
+    while (query.next()) {
+        if (const std::optional<Field> field = fieldFromKey(query.value(0).toString()))
+            edits->fields.append(*field);
+    }
+    return checkEnd(db, query, doing, error);
+}
+
+} // namespace chipatlas::storage

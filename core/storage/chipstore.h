@@ -1,0 +1,59 @@
+#pragma once
+
+#include "domain/chip.h"
+#include "sqlsupport.h"
+
+#include <QHash>
+#include <QList>
+#include <QStringList>
+
+namespace chipatlas::storage {
+
+// Reads chips ordered by id; all of them when `id` is null, else at most that one. Two
+// queries merged in one pass (chips, then their figures in the same order), plus the source
+// URLs they reference, each read once and shared by every figure that cites it.
+bool readChips(const Db& db, const QString& id, QList<Chip>* chips, StorageError* error);
+bool countChips(const Db& db, int* count, StorageError* error);
+
+// What the user has changed on a stored chip (a newer built-in catalog keeps these).
+struct ChipEdits {
+    bool exists = false;
+    Origin origin = Origin::User;
+    bool descriptionEdited = false; // vendor, name, family, kind, notes, sources
+    QList<Field> fields;
+};
+bool readEdits(const Db& db, const QString& id, ChipEdits* edits, StorageError* error);
+
+enum class WriteMode {
+    Replace,  // store the chips as given; figures keep their user_edited flags
+    UserEdit, // also flag what differs from the stored chip as edited by the user
+};
+
+// Inserts or replaces chips. Call inside a transaction: a row that fails validation stops the
+// write with BadData, and the caller's rollback undoes the rows written before it.
+class ChipWriter final {
+public:
+    explicit ChipWriter(const Db& db);
+    bool prepare(StorageError* error);
+    bool write(const Chip& chip, int row, WriteMode mode, StorageError* error);
+
+private:
+    bool sourceId(const QString& url, QVariant* id, StorageError* error);
+
+    const Db& m_db;
+    QSqlQuery m_findChip;
+    QSqlQuery m_editedFields;
+    QSqlQuery m_upsertChip;
+    QSqlQuery m_deleteFigures;
+    QSqlQuery m_insertFigure;
+    QSqlQuery m_findSource;
+    QSqlQuery m_insertSource;
+    QHash<QString, qint64> m_sourceIds;
+};
+
+// Deletes chips; a deleted built-in chip is remembered so that updates do not bring it back.
+// Call inside a transaction. An id that is not in the catalog fails with NotFound.
+bool deleteChips(const Db& db, const QStringList& ids, StorageError* error);
+bool isTombstoned(const Db& db, const QString& id, bool* tombstoned, StorageError* error);
+
+} // namespace chipatlas::storage

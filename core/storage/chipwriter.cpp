@@ -1,0 +1,269 @@
+#include "chipstore.h"
+
+#include <QDir>
+#include <QSet>
+
+#include <cmath>
+
+namespace chipatlas::storage {
+
+namespace {
+bool isMissing(FigureStatus status) {
+    return status == FigureStatus::NotPublished || status == FigureStatus::Unknown;
+}
+
+// A figure that carries nothing reads back from a missing row, so it is not stored.
+bool isDefault(const Figure& figure) {
+    return figure == Figure{};
+}
+
+bool sameDescription(const Chip& a, const Chip& b) {
+    return a.vendor == b.vendor && a.name == b.name && a.familyGeneration == b.familyGeneration &&
+           a.kind == b.kind && a.sparsityNote == b.sparsityNote && a.sourceUrls == b.sourceUrls &&
+           a.notes == b.notes;
+}
+
+QString validate(const Chip& chip) {
+    if (chip.id.trimmed().isEmpty())
+        return QStringLiteral("it has no id");
+    if (chip.id.contains(QLatin1Char('\n')))
+        return QStringLiteral("its id contains a line break");
+    for (const FieldInfo& info : allFields()) {
+        const Figure& figure = chip.figure(info.field);
+        const QString key = QLatin1String(info.key);
+        if (isMissing(figure.status) && figure.hasValue()) {
+            return QStringLiteral("figure \"%1\" is %2 but has a value")
+                .arg(key, statusKey(figure.status));
+        }
+        if (!isMissing(figure.status) && !figure.hasValue()) {
+            return QStringLiteral("figure \"%1\" is %2 but has no value")
+                .arg(key, statusKey(figure.status));
+        }
+        if (figure.hasValue() && info.kind == FieldKind::Number) {
+            bool ok = false;
+            const double number = figure.value.toDouble(&ok);
+            if (!ok || !std::isfinite(number))
+                return QStringLiteral("figure \"%1\" is not a finite number").arg(key);
+        }
+    }
+    return {};
+}
+
+// Text columns are NOT NULL: a null QString (never set) binds as NULL, so bind "" instead.
+QString text(const QString& value) {
+    return value.isNull() ? QStringLiteral("") : value;
+}
+
+QString originKey(Origin origin) {
+    return origin == Origin::BuiltIn ? QStringLiteral("builtin") : QStringLiteral("user");
+}
+} // namespace
+
+ChipWriter::ChipWriter(const Db& db)
+    : m_db(db)
+    , m_findChip(db.db)
+    , m_editedFields(db.db)
+    , m_upsertChip(db.db)
+    , m_deleteFigures(db.db)
+    , m_insertFigure(db.db)
+    , m_findSource(db.db)
+    , m_insertSource(db.db) {}
+
+bool ChipWriter::prepare(StorageError* error) {
+    const QString doing = QStringLiteral("prepare saving chips");
+    return storage::prepare(m_db, m_findChip,
+                            QStringLiteral("SELECT pk, user_edited FROM chip WHERE id = ?"), doing,
+                            error) &&
+           storage::prepare(m_db, m_editedFields,
+                            QStringLiteral("SELECT field FROM figure WHERE chip = ? AND "
+                                           "user_edited <> 0"),
+                            doing, error) &&
+           storage::prepare(
+               m_db, m_upsertChip,
+               QStringLiteral("INSERT INTO chip (id, vendor, name, family_generation, kind, "
+                              "sparsity_note, source_urls, notes, origin, user_edited) "
+                              "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE "
+                              "SET vendor = excluded.vendor, name = excluded.name, "
+                              "family_generation = excluded.family_generation, "
+                              "kind = excluded.kind, sparsity_note = excluded.sparsity_note, "
+                              "source_urls = excluded.source_urls, notes = excluded.notes, "
+                              "origin = excluded.origin, user_edited = excluded.user_edited "
+                              "RETURNING pk"),
+               doing, error) &&
+           storage::prepare(m_db, m_deleteFigures,
+                            QStringLiteral("DELETE FROM figure WHERE chip = ?"), doing, error) &&
+           storage::prepare(m_db, m_insertFigure,
+                            QStringLiteral("INSERT INTO figure (chip, field, num, txt, status, "
+                                           "source, note, sparsity_unstated, user_edited) "
+                                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                            doing, error) &&
+           storage::prepare(m_db, m_findSource,
+                            QStringLiteral("SELECT id FROM source WHERE url = ?"), doing, error) &&
+           storage::prepare(m_db, m_insertSource,
+                            QStringLiteral("INSERT INTO source (url) VALUES (?) RETURNING id"),
+                            doing, error);
+}
+
+bool ChipWriter::sourceId(const QString& url, QVariant* id, StorageError* error) {
+    if (url.isEmpty()) {
+        *id = QVariant();
+        return true;
+    }
+    if (const auto it = m_sourceIds.constFind(url); it != m_sourceIds.cend()) {
+        *id = *it;
+        return true;
+    }
+    const QString doing = QStringLiteral("save a source URL");
+    if (!bindAndExec(m_db, m_findSource, {url}, doing, error))
+        return false;
+    if (m_findSource.next()) {
+        *id = m_findSource.value(0).toLongLong();
+    } else {
+        if (!checkEnd(m_db, m_findSource, doing, error))
+            return false;
+        if (!bindAndExec(m_db, m_insertSource, {url}, doing, error) ||
+            !nextRow(m_db, m_insertSource, doing, error)) {
+            return false;
+        }
+        *id = m_insertSource.value(0).toLongLong();
+        m_insertSource.finish();
+    }
+    m_findSource.finish();
+    m_sourceIds.insert(url, id->toLongLong());
+    return true;
+}
+
+bool ChipWriter::write(const Chip& chip, int row, WriteMode mode, StorageError* error) {
+    if (const QString problem = validate(chip); !problem.isEmpty()) {
+        *error = {StorageError::Code::BadData,
+                  QStringLiteral("Could not save the chips in %1: chip #%2 (\"%3\"): %4. Nothing "
+                                 "was saved.")
+                      .arg(QDir::toNativeSeparators(m_db.path))
+                      .arg(row + 1)
+                      .arg(chip.id, problem)};
+        return false;
+    }
+    const QString doing = QStringLiteral("save chip \"%1\"").arg(chip.id);
+
+    // What is stored now: the user's edit flags survive a replace.
+    bool exists = false;
+    bool descriptionEdited = false;
+    QSet<QString> editedKeys;
+    if (!bindAndExec(m_db, m_findChip, {chip.id}, doing, error))
+        return false;
+    if (m_findChip.next()) {
+        exists = true;
+        const qint64 pk = m_findChip.value(0).toLongLong();
+        descriptionEdited = m_findChip.value(1).toLongLong() != 0;
+        m_findChip.finish();
+        if (!bindAndExec(m_db, m_editedFields, {pk}, doing, error))
+            return false;
+        while (m_editedFields.next())
+            editedKeys.insert(m_editedFields.value(0).toString());
+        if (!checkEnd(m_db, m_editedFields, doing, error))
+            return false;
+        m_editedFields.finish();
+    } else if (!checkEnd(m_db, m_findChip, doing, error)) {
+        return false;
+    }
+
+    Chip stored;
+    if (mode == WriteMode::UserEdit && exists) {
+        QList<Chip> current;
+        if (!readChips(m_db, chip.id, &current, error))
+            return false;
+        if (!current.isEmpty())
+            stored = current.constFirst();
+    }
+    if (mode == WriteMode::UserEdit && !sameDescription(chip, stored))
+        descriptionEdited = true;
+
+    if (!bindAndExec(m_db, m_upsertChip,
+                     {chip.id, text(chip.vendor), text(chip.name), text(chip.familyGeneration),
+                      text(chip.kind), text(chip.sparsityNote),
+                      text(chip.sourceUrls.join(QLatin1Char('\n'))), text(chip.notes),
+                      originKey(chip.origin), descriptionEdited ? 1 : 0},
+                     doing, error) ||
+        !nextRow(m_db, m_upsertChip, doing, error)) {
+        return false;
+    }
+    const qint64 pk = m_upsertChip.value(0).toLongLong();
+    m_upsertChip.finish();
+
+    if (exists && !bindAndExec(m_db, m_deleteFigures, {pk}, doing, error))
+        return false;
+    for (const FieldInfo& info : allFields()) {
+        const Figure& figure = chip.figure(info.field);
+        const QString key = QLatin1String(info.key);
+        bool edited = editedKeys.contains(key);
+        if (mode == WriteMode::UserEdit && !(figure == stored.figure(info.field)))
+            edited = true;
+        if (isDefault(figure) && !edited)
+            continue;
+        QVariant source;
+        if (!sourceId(figure.source, &source, error))
+            return false;
+        const bool number = info.kind == FieldKind::Number;
+        const QVariant value = figure.hasValue() ? figure.value : QVariant();
+        if (!bindAndExec(m_db, m_insertFigure,
+                         {pk, key,
+                          number && value.isValid() ? QVariant(value.toDouble()) : QVariant(),
+                          !number && value.isValid() ? QVariant(value.toString()) : QVariant(),
+                          statusKey(figure.status), source, text(figure.note),
+                          figure.sparsityUnstated ? 1 : 0, edited ? 1 : 0},
+                         doing, error)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+bool deleteChips(const Db& db, const QStringList& ids, StorageError* error) {
+    QSqlQuery findOrigin(db.db);
+    QSqlQuery tombstone(db.db);
+    QSqlQuery remove(db.db);
+    const QString doing = QStringLiteral("delete chips");
+    if (!prepare(db, findOrigin, QStringLiteral("SELECT origin FROM chip WHERE id = ?"), doing,
+                 error) ||
+        !prepare(db, tombstone,
+                 QStringLiteral("INSERT INTO builtin_tombstone (id) VALUES (?) ON CONFLICT (id) "
+                                "DO NOTHING"),
+                 doing, error) ||
+        !prepare(db, remove, QStringLiteral("DELETE FROM chip WHERE id = ?"), doing, error)) {
+        return false;
+    }
+    for (const QString& id : ids) {
+        if (!bindAndExec(db, findOrigin, {id}, doing, error))
+            return false;
+        if (!findOrigin.next()) {
+            if (!checkEnd(db, findOrigin, doing, error))
+                return false;
+            *error = {StorageError::Code::NotFound,
+                      QStringLiteral("There is no chip \"%1\" in %2; nothing was deleted.")
+                          .arg(id, QDir::toNativeSeparators(db.path))};
+            return false;
+        }
+        const bool builtIn = findOrigin.value(0).toString() == QLatin1String("builtin");
+        findOrigin.finish();
+        if (builtIn && !bindAndExec(db, tombstone, {id}, doing, error))
+            return false;
+        // Figures go with the chip (ON DELETE CASCADE). Sources stay: other chips may cite them.
+        if (!bindAndExec(db, remove, {id}, doing, error))
+            return false;
+    }
+    return true;
+}
+
+bool isTombstoned(const Db& db, const QString& id, bool* tombstoned, StorageError* error) {
+    const QString doing = QStringLiteral("read the deleted built-in chips");
+    QSqlQuery query(db.db);
+    if (!prepare(db, query, QStringLiteral("SELECT 1 FROM builtin_tombstone WHERE id = ?"), doing,
+                 error) ||
+        !bindAndExec(db, query, {id}, doing, error)) {
+        return false;
+    }
+    *tombstoned = query.next();
+    return checkEnd(db, query, doing, error);
+}
+
+} // namespace chipatlas::storage

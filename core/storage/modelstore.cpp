@@ -1,0 +1,175 @@
+#include "modelstore.h"
+
+#include <QDir>
+
+namespace chipatlas::storage {
+
+namespace {
+// Migration 2 created one column for each of these first ModelFields. A ModelField added
+// later needs a new migration that adds its column; migration 2 must never change.
+constexpr int kModelFieldsAtSchema2 = 33;
+static_assert(kModelFieldCount == kModelFieldsAtSchema2,
+              "a new ModelField needs a migration that adds its llm_model column");
+
+QString columnType(ModelFieldKind kind) {
+    switch (kind) {
+    case ModelFieldKind::Integer:
+    case ModelFieldKind::Bool:
+        return QStringLiteral("INTEGER");
+    case ModelFieldKind::Number:
+        return QStringLiteral("REAL");
+    case ModelFieldKind::Text:
+    case ModelFieldKind::List:
+        return QStringLiteral("TEXT");
+    }
+    return QStringLiteral("TEXT");
+}
+
+QString columnList() {
+    QStringList columns;
+    for (const ModelFieldInfo& info : allModelFields())
+        columns.append(QLatin1String(info.key));
+    return columns.join(QLatin1String(", "));
+}
+
+QVariant toColumn(const ModelFieldInfo& info, const QVariant& value) {
+    if (value.isNull() || !value.isValid())
+        return QVariant();
+    switch (info.kind) {
+    case ModelFieldKind::Integer:
+        return value.toLongLong();
+    case ModelFieldKind::Number:
+        return value.toDouble();
+    case ModelFieldKind::Bool:
+        return value.toBool() ? 1 : 0;
+    case ModelFieldKind::List:
+        return value.toStringList().join(QLatin1Char('\n'));
+    case ModelFieldKind::Text:
+        return value.toString();
+    }
+    return QVariant();
+}
+
+QVariant fromColumn(const ModelFieldInfo& info, const QVariant& value) {
+    if (value.isNull())
+        return QVariant();
+    switch (info.kind) {
+    case ModelFieldKind::Integer:
+        return value.toLongLong();
+    case ModelFieldKind::Number:
+        return value.toDouble();
+    case ModelFieldKind::Bool:
+        return value.toLongLong() != 0;
+    case ModelFieldKind::List: {
+        const QString text = value.toString();
+        return text.isEmpty() ? QStringList() : text.split(QLatin1Char('\n'));
+    }
+    case ModelFieldKind::Text:
+        return value.toString();
+    }
+    return QVariant();
+}
+} // namespace
+
+QStringList modelTableDdlV2() {
+    QStringList columns;
+    for (int i = 0; i < kModelFieldsAtSchema2; ++i) {
+        const ModelFieldInfo& info = allModelFields()[size_t(i)];
+        if (info.field == ModelField::Id) {
+            columns.append(QStringLiteral("id TEXT PRIMARY KEY CHECK (id <> '')"));
+            continue;
+        }
+        QString column = QLatin1String(info.key) + QLatin1Char(' ') + columnType(info.kind);
+        if (info.kind == ModelFieldKind::Bool)
+            column += QStringLiteral(" CHECK (%1 IN (0, 1))").arg(QLatin1String(info.key));
+        columns.append(column);
+    }
+    columns.append(QStringLiteral("origin TEXT NOT NULL DEFAULT 'user' "
+                                  "CHECK (origin IN ('builtin', 'user'))"));
+    return {QStringLiteral("CREATE TABLE llm_model (%1)").arg(columns.join(QLatin1String(", ")))};
+}
+
+bool readModels(const Db& db, const QString& id, QList<LlmModel>* models, StorageError* error) {
+    const QString doing = QStringLiteral("read the LLM models");
+    QSqlQuery query(db.db);
+    query.setForwardOnly(true);
+    QString sql = QStringLiteral("SELECT %1 FROM llm_model").arg(columnList());
+    if (!id.isNull())
+        sql += QStringLiteral(" WHERE id = ?");
+    sql += QStringLiteral(" ORDER BY id");
+    if (!prepare(db, query, sql, doing, error))
+        return false;
+    if (!id.isNull())
+        query.bindValue(0, id);
+    if (!execPrepared(db, query, doing, error))
+        return false;
+    const std::span<const ModelFieldInfo> fields = allModelFields();
+    while (query.next()) {
+        LlmModel model;
+        for (size_t i = 0; i < fields.size(); ++i)
+            model.values[i] = fromColumn(fields[i], query.value(int(i)));
+        models->append(std::move(model));
+    }
+    return checkEnd(db, query, doing, error);
+}
+
+bool writeModels(const Db& db, const QList<LlmModel>& models, RowOrigin origin,
+                 StorageError* error) {
+    const QString doing = QStringLiteral("save the LLM models");
+    QStringList placeholders;
+    QStringList updates;
+    for (const ModelFieldInfo& info : allModelFields()) {
+        placeholders.append(QStringLiteral("?"));
+        if (info.field != ModelField::Id)
+            updates.append(QStringLiteral("%1 = excluded.%1").arg(QLatin1String(info.key)));
+    }
+    updates.append(QStringLiteral("origin = excluded.origin"));
+    QSqlQuery query(db.db);
+    const QString sql = QStringLiteral("INSERT INTO llm_model (%1, origin) VALUES (%2, ?) "
+                                       "ON CONFLICT (id) DO UPDATE SET %3")
+                            .arg(columnList(), placeholders.join(QLatin1String(", ")),
+                                 updates.join(QLatin1String(", ")));
+    if (!prepare(db, query, sql, doing, error))
+        return false;
+    const std::span<const ModelFieldInfo> fields = allModelFields();
+    for (qsizetype row = 0; row < models.size(); ++row) {
+        const LlmModel& model = models[row];
+        if (model.id().isEmpty()) {
+            *error = {StorageError::Code::BadData,
+                      QStringLiteral("Could not save the LLM models in %1: model #%2 has no id.")
+                          .arg(QDir::toNativeSeparators(db.path))
+                          .arg(row + 1)};
+            return false;
+        }
+        for (size_t i = 0; i < fields.size(); ++i)
+            query.bindValue(int(i), toColumn(fields[i], model.values[i]));
+        query.bindValue(int(fields.size()), origin == RowOrigin::BuiltIn ? QStringLiteral("builtin")
+                                                                         : QStringLiteral("user"));
+        if (!execPrepared(db, query, doing, error))
+            return false;
+    }
+    return true;
+}
+
+bool replaceBuiltInModels(const Db& db, const QList<LlmModel>& models, StorageError* error) {
+    const QString doing = QStringLiteral("update the built-in LLM models");
+    if (!exec(db, QStringLiteral("DELETE FROM llm_model WHERE origin = 'builtin'"), doing, error))
+        return false;
+    QSqlQuery userIds(db.db);
+    if (!exec(db, userIds, QStringLiteral("SELECT id FROM llm_model"), doing, error))
+        return false;
+    QSet<QString> taken;
+    while (userIds.next())
+        taken.insert(userIds.value(0).toString());
+    if (!checkEnd(db, userIds, doing, error))
+        return false;
+    userIds.finish();
+    QList<LlmModel> toInsert;
+    for (const LlmModel& model : models) {
+        if (!taken.contains(model.id()))
+            toInsert.append(model);
+    }
+    return writeModels(db, toInsert, RowOrigin::BuiltIn, error);
+}
+
+} // namespace chipatlas::storage

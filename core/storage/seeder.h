@@ -1,0 +1,27 @@
+#pragma once
+
+#include "io/catalogjson.h"
+#include "sqlsupport.h"
+
+namespace chipatlas::storage {
+
+// Seeds the built-in catalog on first open and updates it when a newer one ships (a higher
+// `revision`). Each call is one transaction and does nothing when the stored revision is the
+// same or higher.
+//
+// Chips: a new built-in chip is added unless the user deleted it (builtin_tombstone); a stored
+// built-in chip gets the new figures except those the user edited (and keeps its description
+// if the user edited that); a user chip with the same id is left alone.
+bool seedChips(const Db& db, const ChipCatalogFile& file, StorageError* error);
+// Models: the built-in models are replaced by the new revision; user models stay.
+bool seedModels(const Db& db, const ModelCatalogFile& file, StorageError* error);
+
+// Seeds from the catalogs compiled into the application (resources/catalog).
+bool seedBuiltInCatalog(const Db& db, StorageError* error);
+
+// The revisions stored in `meta`, or -1 when never seeded.
+bool storedRevision(const Db& db, const QString& key, int* revision, StorageError* error);
+inline const QString kChipsRevisionKey = QStringLiteral("builtin_chips_revision");
+inline const QString kModelsRevisionKey = QStringLiteral("builtin_models_revision");
+
+} // namespace chipatlas::storage

@@ -1,0 +1,192 @@
+#include "sqlsupport.h"
+
+#include <QDir>
+
+namespace chipatlas::storage {
+
+namespace {
+// SQLite primary result codes (sqlite3.h). Qt's QSQLITE driver reports them as the native
+// error code; extended codes carry the primary code in their low byte.
+enum SqliteCode {
+    SqliteBusy = 5,
+    SqliteLocked = 6,
+    SqliteReadOnly = 8,
+    SqliteIoErr = 10,
+    SqliteCorrupt = 11,
+    SqliteFull = 13,
+    SqliteCantOpen = 14,
+    SqliteNotADb = 26,
+};
+
+int primaryCode(const QSqlError& error) {
+    bool ok = false;
+    const int code = error.nativeErrorCode().toInt(&ok);
+    return ok ? (code & 0xff) : -1;
+}
+
+QString detail(const QSqlError& error) {
+    QString text = error.databaseText().trimmed();
+    if (text.isEmpty())
+        text = error.driverText().trimmed();
+    return text;
+}
+
+QString native(const QString& path) {
+    return QDir::toNativeSeparators(path);
+}
+} // namespace
+
+QString lockedMessage(const QString& path) {
+    return QStringLiteral("%1 is locked by another program (another ChipAtlas or an sqlite3 "
+                          "shell?). Close it and try again.")
+        .arg(native(path));
+}
+
+QString corruptMessage(const QString& path, const QString& detailText) {
+    const QString reason =
+        detailText.isEmpty() ? QStringLiteral("database disk image is malformed") : detailText;
+    return QStringLiteral("%1 is damaged: SQLite reports \"%2\". Restore it from a backup or "
+                          "open another catalog with --db.")
+        .arg(native(path), reason);
+}
+
+QString readOnlyMessage(const QString& path) {
+    return QStringLiteral("%1 is read-only, and ChipAtlas needs to write to its catalog. Make "
+                          "the file and its folder writable, or open another catalog with --db.")
+        .arg(native(path));
+}
+
+QString notChipAtlasMessage(const QString& path) {
+    return QStringLiteral("%1 is not a ChipAtlas catalog: it is an SQLite database of another "
+                          "program. Open a ChipAtlas catalog or a new file with --db.")
+        .arg(native(path));
+}
+
+QString newerSchemaMessage(const QString& path, int fileVersion, int currentVersion) {
+    return QStringLiteral("%1 was written by a newer ChipAtlas (schema %2; this version reads up "
+                          "to %3). Update ChipAtlas or open another catalog with --db.")
+        .arg(native(path))
+        .arg(fileVersion)
+        .arg(currentVersion);
+}
+
+StorageError makeError(const QString& path, const QSqlError& error, const QString& doing) {
+    const QString text = detail(error);
+    const int code = primaryCode(error);
+    if (code == SqliteBusy || code == SqliteLocked ||
+        text.contains(QLatin1String("database is locked"))) {
+        return {StorageError::Code::Locked, lockedMessage(path)};
+    }
+    if (code == SqliteCorrupt || code == SqliteNotADb || text.contains(QLatin1String("malformed")))
+        return {StorageError::Code::Corrupt, corruptMessage(path, text)};
+    if (code == SqliteReadOnly)
+        return {StorageError::Code::ReadOnly, readOnlyMessage(path)};
+    if (code == SqliteCantOpen) {
+        return {StorageError::Code::CannotCreate,
+                QStringLiteral("%1 cannot be opened or created: %2. Check that its folder exists "
+                               "and is writable, or choose another file with --db.")
+                    .arg(native(path), text)};
+    }
+    if (code == SqliteFull) {
+        return {StorageError::Code::Query,
+                QStringLiteral("Could not %1 in %2: the disk is full. Free some space and try "
+                               "again.")
+                    .arg(doing, native(path))};
+    }
+    if (code == SqliteIoErr) {
+        return {StorageError::Code::Query,
+                QStringLiteral("Could not %1 in %2 because of a disk input/output error (%3).")
+                    .arg(doing, native(path), text)};
+    }
+    return {StorageError::Code::Query,
+            QStringLiteral("Could not %1 in %2: %3.").arg(doing, native(path), text)};
+}
+
+bool exec(const Db& db, QSqlQuery& query, const QString& sql, const QString& doing,
+          StorageError* error) {
+    if (query.exec(sql))
+        return true;
+    *error = makeError(db.path, query.lastError(), doing);
+    return false;
+}
+
+bool exec(const Db& db, const QString& sql, const QString& doing, StorageError* error) {
+    QSqlQuery query(db.db);
+    return exec(db, query, sql, doing, error);
+}
+
+bool prepare(const Db& db, QSqlQuery& query, const QString& sql, const QString& doing,
+             StorageError* error) {
+    if (query.prepare(sql))
+        return true;
+    *error = makeError(db.path, query.lastError(), doing);
+    return false;
+}
+
+bool execPrepared(const Db& db, QSqlQuery& query, const QString& doing, StorageError* error) {
+    if (query.exec())
+        return true;
+    *error = makeError(db.path, query.lastError(), doing);
+    return false;
+}
+
+bool bindAndExec(const Db& db, QSqlQuery& query, std::initializer_list<QVariant> values,
+                 const QString& doing, StorageError* error) {
+    int i = 0;
+    for (const QVariant& value : values)
+        query.bindValue(i++, value);
+    return execPrepared(db, query, doing, error);
+}
+
+bool checkEnd(const Db& db, const QSqlQuery& query, const QString& doing, StorageError* error) {
+    if (!query.lastError().isValid())
+        return true;
+    *error = makeError(db.path, query.lastError(), doing);
+    return false;
+}
+
+bool nextRow(const Db& db, QSqlQuery& query, const QString& doing, StorageError* error) {
+    if (query.next())
+        return true;
+    if (!checkEnd(db, query, doing, error))
+        return false;
+    *error = {StorageError::Code::Query,
+              QStringLiteral("Could not %1 in %2: the query returned no row.")
+                  .arg(doing, native(db.path))};
+    return false;
+}
+
+Transaction::Transaction(const Db& db)
+    : m_db(db) {}
+
+Transaction::~Transaction() {
+    rollback();
+}
+
+bool Transaction::begin(const QString& doing, StorageError* error) {
+    const QString sql =
+        m_db.isSqlite() ? QStringLiteral("BEGIN IMMEDIATE") : QStringLiteral("BEGIN");
+    if (!exec(m_db, sql, doing, error))
+        return false;
+    m_open = true;
+    return true;
+}
+
+bool Transaction::commit(const QString& doing, StorageError* error) {
+    if (!exec(m_db, QStringLiteral("COMMIT"), doing, error))
+        return false; // the destructor rolls back
+    m_open = false;
+    return true;
+}
+
+void Transaction::rollback() {
+    if (!m_open)
+        return;
+    m_open = false;
+    // Nothing useful can be done if ROLLBACK itself fails: SQLite has already rolled back
+    // (e.g. after SQLITE_FULL) or the connection is gone. The caller reports the first error.
+    QSqlQuery query(m_db.db);
+    (void)query.exec(QStringLiteral("ROLLBACK"));
+}
+
+} // namespace chipatlas::storage

@@ -1,0 +1,67 @@
+#pragma once
+
+#include "storageerror.h"
+
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QString>
+#include <QVariant>
+
+#include <initializer_list>
+
+namespace chipatlas::storage {
+
+// The connection and file a storage operation works on; every error message names the file.
+struct Db {
+    QSqlDatabase db;
+    QString path;
+
+    bool isSqlite() const { return db.driverName() == QLatin1String("QSQLITE"); }
+};
+
+// Maps a Qt Sql error to a StorageError whose message is a sentence for a person. `doing`
+// completes "Could not ... in FILE" for errors that are not about the file itself.
+StorageError makeError(const QString& path, const QSqlError& error, const QString& doing);
+
+// Message builders shared by the pre-open checks and the error mapping.
+QString lockedMessage(const QString& path);
+QString corruptMessage(const QString& path, const QString& detail);
+QString readOnlyMessage(const QString& path);
+QString notChipAtlasMessage(const QString& path);
+QString newerSchemaMessage(const QString& path, int fileVersion, int currentVersion);
+
+// exec()/prepare() wrappers that turn a failure into *error. They return false on failure.
+bool exec(const Db& db, QSqlQuery& query, const QString& sql, const QString& doing,
+          StorageError* error);
+bool exec(const Db& db, const QString& sql, const QString& doing, StorageError* error);
+bool prepare(const Db& db, QSqlQuery& query, const QString& sql, const QString& doing,
+             StorageError* error);
+bool execPrepared(const Db& db, QSqlQuery& query, const QString& doing, StorageError* error);
+bool bindAndExec(const Db& db, QSqlQuery& query, std::initializer_list<QVariant> values,
+                 const QString& doing, StorageError* error);
+// query.next() for a statement that must return a row (PRAGMA, count(*)): false with *error
+// set when it returned none or failed.
+bool nextRow(const Db& db, QSqlQuery& query, const QString& doing, StorageError* error);
+// After a SELECT: next() returned false because of an error rather than the end of the rows.
+bool checkEnd(const Db& db, const QSqlQuery& query, const QString& doing, StorageError* error);
+
+// A write transaction: BEGIN IMMEDIATE on SQLite (so a lock shows up at the start, not halfway
+// through), BEGIN elsewhere. Rolls back in the destructor unless commit() succeeded.
+class Transaction final {
+public:
+    explicit Transaction(const Db& db);
+    ~Transaction();
+    Transaction(const Transaction&) = delete;
+    Transaction& operator=(const Transaction&) = delete;
+
+    bool begin(const QString& doing, StorageError* error);
+    bool commit(const QString& doing, StorageError* error);
+    void rollback();
+
+private:
+    const Db& m_db;
+    bool m_open = false;
+};
+
+} // namespace chipatlas::storage
