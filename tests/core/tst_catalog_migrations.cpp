@@ -1,0 +1,190 @@
+#include "storage/catalog.h"
+#include "tst_catalog_helpers.h"
+
+#include <QDir>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace chipatlas;
+using catalogtest::RawDb;
+
+class TestCatalogMigrations : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void freshFileGetsCurrentSchema();
+    void foreignKeysAreOn();
+    void olderSchemaIsUpgraded_data();
+    void olderSchemaIsUpgraded();
+    void newerSchemaIsRefused();
+    void failingMigrationRollsBack();
+
+private:
+    QString newPath(const QString& name) const { return m_dir.filePath(name); }
+    QTemporaryDir m_dir;
+};
+
+void TestCatalogMigrations::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(m_dir.isValid());
+    QVERIFY(Catalog::currentSchemaVersion() >= 2);
+}
+
+void TestCatalogMigrations::freshFileGetsCurrentSchema() {
+    // A missing folder is created along with the file.
+    const QString path = newPath(QStringLiteral("new/folder/catalog.sqlite"));
+    StorageError error;
+    {
+        const std::unique_ptr<Catalog> catalog = Catalog::open(path, &error);
+        QVERIFY2(catalog, qPrintable(error.message));
+        QCOMPARE(error.code, StorageError::Code::None);
+        QCOMPARE(catalog->path(), QFileInfo(path).absoluteFilePath());
+    }
+    RawDb raw(path);
+    QVERIFY(raw.isOpen());
+    QCOMPARE(raw.run(QStringLiteral("PRAGMA user_version")).toInt(),
+             Catalog::currentSchemaVersion());
+    QCOMPARE(raw.run(QStringLiteral("PRAGMA application_id")).toInt(), 0x43484154);
+    QCOMPARE(raw.run(QStringLiteral("PRAGMA journal_mode")).toString(), QStringLiteral("wal"));
+    for (const char* table :
+         {"chip", "figure", "source", "meta", "builtin_tombstone", "llm_model"}) {
+        QCOMPARE(raw.run(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'table' "
+                                        "AND name = '%1'")
+                             .arg(QLatin1String(table)))
+                     .toInt(),
+                 1);
+    }
+}
+
+void TestCatalogMigrations::foreignKeysAreOn() {
+    // Deleting a chip must take its figures with it (ON DELETE CASCADE), which SQLite only
+    // does on a connection with foreign_keys=ON.
+    const QString path = newPath(QStringLiteral("fk.sqlite"));
+    StorageError error;
+    {
+        const std::unique_ptr<Catalog> catalog = Catalog::open(path, &error);
+        QVERIFY2(catalog, qPrintable(error.message));
+        QVERIFY2(catalog->deleteChips({QStringLiteral("nvidia-h100-sxm")}, &error),
+                 qPrintable(error.message));
+    }
+    RawDb raw(path);
+    QCOMPARE(raw.run(QStringLiteral("SELECT count(*) FROM figure WHERE chip NOT IN "
+                                    "(SELECT pk FROM chip)"))
+                 .toInt(),
+             0);
+    QCOMPARE(raw.run(QStringLiteral("PRAGMA foreign_key_check")), QVariant());
+}
+
+void TestCatalogMigrations::olderSchemaIsUpgraded_data() {
+    QTest::addColumn<int>("fromVersion");
+    for (int version = 1; version < Catalog::currentSchemaVersion(); ++version)
+        QTest::addRow("schema %d", version) << version;
+}
+
+void TestCatalogMigrations::olderSchemaIsUpgraded() {
+    QFETCH(int, fromVersion);
+    const QString path = newPath(QStringLiteral("old-%1.sqlite").arg(fromVersion));
+    QString message;
+    QVERIFY2(catalogtest::buildSchema(path, fromVersion, &message), qPrintable(message));
+    {
+        // A chip the user entered with the older ChipAtlas.
+        RawDb raw(path);
+        QString sqlError;
+        raw.run(QStringLiteral("INSERT INTO source (url) VALUES ('https://example.com/x1')"),
+                &sqlError);
+        raw.run(QStringLiteral("INSERT INTO chip (id, vendor, name, kind) VALUES "
+                               "('acme-x1', 'Acme', 'Acme X1', 'asic')"),
+                &sqlError);
+        raw.run(QStringLiteral("INSERT INTO figure (chip, field, num, status, source, note) "
+                               "SELECT pk, 'tdp_w', 350, 'published', 1, 'datasheet p.3' "
+                               "FROM chip WHERE id = 'acme-x1'"),
+                &sqlError);
+        QVERIFY2(sqlError.isEmpty(), qPrintable(sqlError));
+        QCOMPARE(raw.run(QStringLiteral("PRAGMA user_version")).toInt(), fromVersion);
+    }
+
+    StorageError error;
+    const std::unique_ptr<Catalog> catalog = Catalog::open(path, &error);
+    QVERIFY2(catalog, qPrintable(error.message));
+    const std::optional<Chip> chip = catalog->chip(QStringLiteral("acme-x1"), &error);
+    QVERIFY2(chip, qPrintable(error.message));
+    QCOMPARE(chip->name, QStringLiteral("Acme X1"));
+    QCOMPARE(chip->origin, Origin::User);
+    QCOMPARE(chip->figure(Field::TdpW).number(), 350.0);
+    QCOMPARE(chip->figure(Field::TdpW).status, FigureStatus::Published);
+    QCOMPARE(chip->figure(Field::TdpW).source, QStringLiteral("https://example.com/x1"));
+    QCOMPARE(chip->figure(Field::TdpW).note, QStringLiteral("datasheet p.3"));
+    // The upgrade also seeded the built-in catalog beside the user's chip.
+    QCOMPARE(catalog->chipCount(&error), 31);
+    QCOMPARE(catalog->models(&error).size(), 26);
+
+    RawDb raw(path);
+    QCOMPARE(raw.run(QStringLiteral("PRAGMA user_version")).toInt(),
+             Catalog::currentSchemaVersion());
+}
+
+void TestCatalogMigrations::newerSchemaIsRefused() {
+    const QString path = newPath(QStringLiteral("newer.sqlite"));
+    QString message;
+    QVERIFY2(catalogtest::buildSchema(path, Catalog::currentSchemaVersion(), &message),
+             qPrintable(message));
+    const int newer = Catalog::currentSchemaVersion() + 1;
+    {
+        RawDb raw(path);
+        raw.run(QStringLiteral("PRAGMA user_version = %1").arg(newer));
+        raw.run(QStringLiteral("CREATE TABLE from_the_future (x)"));
+    }
+    const QByteArray before = catalogtest::sha256(path);
+    QVERIFY(!before.isEmpty());
+
+    StorageError error;
+    QVERIFY(!Catalog::open(path, &error));
+    QCOMPARE(error.code, StorageError::Code::NewerSchema);
+    QCOMPARE(error.message, QStringLiteral("%1 was written by a newer ChipAtlas (schema %2; this "
+                                           "version reads up to %3). Update ChipAtlas or open "
+                                           "another catalog with --db.")
+                                .arg(QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath()))
+                                .arg(newer)
+                                .arg(Catalog::currentSchemaVersion()));
+    QCOMPARE(catalogtest::sha256(path), before);
+    // Not even the journal mode was switched.
+    QVERIFY(!QFile::exists(path + QStringLiteral("-wal")));
+}
+
+void TestCatalogMigrations::failingMigrationRollsBack() {
+    // Schema 1 plus a table that migration 2 wants to create: migration 2 fails halfway, after
+    // it has already altered the chip table.
+    const QString path = newPath(QStringLiteral("conflict.sqlite"));
+    QString message;
+    QVERIFY2(catalogtest::buildSchema(path, 1, &message), qPrintable(message));
+    {
+        RawDb raw(path);
+        raw.run(QStringLiteral("CREATE TABLE meta (anything)"));
+        raw.run(QStringLiteral("INSERT INTO chip (id, name) VALUES ('acme-x1', 'Acme X1')"));
+    }
+    const QByteArray before = catalogtest::sha256(path);
+
+    StorageError error;
+    QVERIFY(!Catalog::open(path, &error));
+    QCOMPARE(error.code, StorageError::Code::Query);
+    QVERIFY2(error.message.contains(QStringLiteral("from schema 1 to 2")),
+             qPrintable(error.message));
+    QVERIFY2(error.message.contains(QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath())),
+             qPrintable(error.message));
+    QCOMPARE(catalogtest::sha256(path), before);
+
+    RawDb raw(path);
+    QCOMPARE(raw.run(QStringLiteral("PRAGMA user_version")).toInt(), 1);
+    // The ALTER TABLE of migration 2 was rolled back with the rest.
+    QCOMPARE(raw.run(QStringLiteral("SELECT count(*) FROM pragma_table_info('chip') "
+                                    "WHERE name = 'origin'"))
+                 .toInt(),
+             0);
+    QCOMPARE(raw.run(QStringLiteral("SELECT name FROM chip")).toString(),
+             QStringLiteral("Acme X1"));
+}
+
+QTEST_GUILESS_MAIN(TestCatalogMigrations)
+#include "tst_catalog_migrations.moc"

@@ -1,0 +1,280 @@
+#include "storage/catalog.h"
+#include "tst_catalog_helpers.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QtEndian>
+
+#include <memory>
+
+using namespace chipatlas;
+using catalogtest::RawDb;
+
+namespace {
+enum class Setup {
+    TextFile,
+    ShortSqliteHeader,
+    OtherProgramTables,
+    OtherApplicationId,
+    NewerSchema,
+    Corrupt,
+    ReadOnlyFile,
+    ReadOnlyFolder,
+    Locked,
+    ParentIsAFile,
+};
+} // namespace
+Q_DECLARE_METATYPE(Setup)
+Q_DECLARE_METATYPE(chipatlas::StorageError::Code)
+
+class TestCatalogOpenErrors : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void cleanup();
+    void refusedAndUnchanged_data();
+    void refusedAndUnchanged();
+    void emptyFileIsFresh();
+    void corruptionFoundWhenReading();
+
+private:
+    // A seeded catalog, closed, so that its WAL is checkpointed into the file.
+    QString makeCatalog(const QString& name);
+    QTemporaryDir m_dir;
+    std::unique_ptr<RawDb> m_holder; // keeps a lock for the Locked case
+    QStringList m_restorePermissions;
+};
+
+void TestCatalogOpenErrors::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(m_dir.isValid());
+}
+
+void TestCatalogOpenErrors::cleanup() {
+    m_holder.reset();
+    for (const QString& path : std::as_const(m_restorePermissions)) {
+        QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                        QFileDevice::ExeOwner);
+    }
+    m_restorePermissions.clear();
+}
+
+QString TestCatalogOpenErrors::makeCatalog(const QString& name) {
+    const QString path = m_dir.filePath(name);
+    StorageError error;
+    const bool ok = bool(Catalog::open(path, &error));
+    if (!ok)
+        qWarning("%s", qPrintable(error.message));
+    return ok && !QFile::exists(path + QStringLiteral("-wal")) ? path : QString();
+}
+
+void TestCatalogOpenErrors::refusedAndUnchanged_data() {
+    QTest::addColumn<Setup>("setup");
+    QTest::addColumn<StorageError::Code>("code");
+    QTest::addColumn<QString>("phrase"); // %1 is the file
+    using C = StorageError::Code;
+    QTest::newRow("text file") << Setup::TextFile << C::NotSqlite
+                               << "%1 is not a ChipAtlas catalog: it is not an SQLite database.";
+    QTest::newRow("truncated SQLite file")
+        << Setup::ShortSqliteHeader << C::Corrupt << "%1 is damaged";
+    QTest::newRow("another program's database")
+        << Setup::OtherProgramTables << C::NotChipAtlas
+        << "%1 is not a ChipAtlas catalog: it is an SQLite database of another program.";
+    QTest::newRow("another application id")
+        << Setup::OtherApplicationId << C::NotChipAtlas
+        << "%1 is not a ChipAtlas catalog: it is an SQLite database of another program.";
+    QTest::newRow("newer schema") << Setup::NewerSchema << C::NewerSchema
+                                  << "%1 was written by a newer ChipAtlas (schema";
+    QTest::newRow("corrupt") << Setup::Corrupt << C::Corrupt << "%1 is damaged: SQLite reports";
+    QTest::newRow("read-only file") << Setup::ReadOnlyFile << C::ReadOnly << "%1 is read-only";
+    QTest::newRow("read-only folder")
+        << Setup::ReadOnlyFolder << C::ReadOnly << "The folder of %1 is read-only";
+    QTest::newRow("locked") << Setup::Locked << C::Locked
+                            << "%1 is locked by another program (another ChipAtlas or an sqlite3 "
+                               "shell?). Close it and try again.";
+    QTest::newRow("folder cannot be created")
+        << Setup::ParentIsAFile << C::CannotCreate << "Cannot create the folder";
+}
+
+void TestCatalogOpenErrors::refusedAndUnchanged() {
+    QFETCH(Setup, setup);
+    QFETCH(StorageError::Code, code);
+    QFETCH(QString, phrase);
+
+    const QString name =
+        QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'));
+    QString path = m_dir.filePath(name + QStringLiteral(".sqlite"));
+    QString hashed = path; // the file that must stay byte-for-byte as it was
+    Catalog::Options options;
+    switch (setup) {
+    case Setup::TextFile: {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("id,vendor,name\nnvidia-h100-sxm,NVIDIA,H100\n");
+        break;
+    }
+    case Setup::ShortSqliteHeader: {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray("SQLite format 3\0\x10\0", 19));
+        break;
+    }
+    case Setup::OtherProgramTables: {
+        RawDb raw(path);
+        raw.run(QStringLiteral("CREATE TABLE bookmarks (url TEXT)"));
+        break;
+    }
+    case Setup::OtherApplicationId: {
+        RawDb raw(path);
+        raw.run(QStringLiteral("PRAGMA application_id = 1234"));
+        raw.run(QStringLiteral("PRAGMA user_version = 1"));
+        break;
+    }
+    case Setup::NewerSchema: {
+        path = makeCatalog(name);
+        QVERIFY(!path.isEmpty());
+        hashed = path;
+        RawDb raw(path);
+        raw.run(
+            QStringLiteral("PRAGMA user_version = %1").arg(Catalog::currentSchemaVersion() + 7));
+        break;
+    }
+    case Setup::Corrupt: {
+        path = makeCatalog(name);
+        QVERIFY(!path.isEmpty());
+        hashed = path;
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadWrite));
+        const QByteArray header = file.read(100);
+        const int pageSize = qFromBigEndian<quint16>(header.constData() + 16);
+        QVERIFY(file.size() > 2 * pageSize);
+        QVERIFY(file.seek(pageSize)); // page 2 onwards
+        QByteArray garbage(int(file.size()) - pageSize, '\0');
+        for (int i = 0; i < garbage.size(); ++i)
+            garbage[i] = char((i * 7919 + 13) & 0xff);
+        file.write(garbage);
+        break;
+    }
+    case Setup::ReadOnlyFile:
+        path = makeCatalog(name);
+        QVERIFY(!path.isEmpty());
+        hashed = path;
+        QVERIFY(QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::ReadGroup |
+                                                QFileDevice::ReadOther)); // chmod 0444
+        m_restorePermissions.append(path);
+        break;
+    case Setup::ReadOnlyFolder: {
+        const QString folder = m_dir.filePath(name);
+        QVERIFY(QDir().mkpath(folder));
+        path = folder + QStringLiteral("/catalog.sqlite");
+        StorageError error;
+        QVERIFY(Catalog::open(path, &error));
+        hashed = path;
+        QVERIFY(QFile::setPermissions(folder, QFileDevice::ReadOwner | QFileDevice::ExeOwner |
+                                                  QFileDevice::ReadGroup | QFileDevice::ExeGroup |
+                                                  QFileDevice::ReadOther |
+                                                  QFileDevice::ExeOther)); // chmod 0555
+        m_restorePermissions.append(folder);
+        break;
+    }
+    case Setup::Locked: {
+        path = makeCatalog(name);
+        QVERIFY(!path.isEmpty());
+        hashed = path;
+        {
+            RawDb raw(path);
+            QCOMPARE(raw.run(QStringLiteral("PRAGMA journal_mode = DELETE")).toString(),
+                     QStringLiteral("delete"));
+        }
+        // Another program in the middle of a write, holding an exclusive lock.
+        m_holder = std::make_unique<RawDb>(path);
+        QString sqlError;
+        m_holder->run(QStringLiteral("BEGIN EXCLUSIVE"), &sqlError);
+        m_holder->run(QStringLiteral("INSERT INTO source (url) VALUES ('https://pending.example')"),
+                      &sqlError);
+        QVERIFY2(sqlError.isEmpty(), qPrintable(sqlError));
+        options.busyTimeoutMs = 200;
+        break;
+    }
+    case Setup::ParentIsAFile: {
+        hashed = m_dir.filePath(name);
+        QFile file(hashed);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("a file where a folder should be\n");
+        file.close();
+        path = hashed + QStringLiteral("/sub/catalog.sqlite");
+        break;
+    }
+    }
+
+    const QByteArray before = catalogtest::sha256(hashed);
+    QVERIFY(!before.isEmpty());
+    StorageError error;
+    QElapsedTimer timer;
+    timer.start();
+    const std::unique_ptr<Catalog> catalog = Catalog::open(path, options, &error);
+    QVERIFY(!catalog);
+    QCOMPARE(error.code, code);
+    const QString file = QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath());
+    QVERIFY2(error.message.contains(QString(phrase).arg(file)), qPrintable(error.message));
+    QVERIFY2(error.message.endsWith(QLatin1Char('.')), qPrintable(error.message));
+    if (code == StorageError::Code::Corrupt) {
+        QVERIFY2(error.message.contains(QStringLiteral("Restore it from a backup or open another "
+                                                       "catalog with --db.")),
+                 qPrintable(error.message));
+    }
+    QCOMPARE(catalogtest::sha256(hashed), before);
+    if (setup == Setup::Locked)
+        QVERIFY2(timer.elapsed() < 5000, "the busy timeout was not honoured");
+}
+
+void TestCatalogOpenErrors::emptyFileIsFresh() {
+    const QString path = m_dir.filePath(QStringLiteral("empty.sqlite"));
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+    }
+    StorageError error;
+    const std::unique_ptr<Catalog> catalog = Catalog::open(path, &error);
+    QVERIFY2(catalog, qPrintable(error.message));
+    QCOMPARE(catalog->chipCount(&error), 30);
+}
+
+void TestCatalogOpenErrors::corruptionFoundWhenReading() {
+    // The damage is in the figure table only, which open() does not read: chips() must map
+    // SQLite's error rather than return half a catalog.
+    const QString path = makeCatalog(QStringLiteral("damaged-figures.sqlite"));
+    QVERIFY(!path.isEmpty());
+    int root = 0;
+    int pageSize = 0;
+    {
+        RawDb raw(path);
+        root = raw.run(QStringLiteral("SELECT rootpage FROM sqlite_master WHERE name = 'figure'"))
+                   .toInt();
+        pageSize = raw.run(QStringLiteral("PRAGMA page_size")).toInt();
+    }
+    QVERIFY(root > 1);
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadWrite));
+        QVERIFY(file.seek(qint64(root - 1) * pageSize));
+        file.write(QByteArray(pageSize, '\xa5'));
+    }
+    Catalog::Options options;
+    options.seedBuiltIn = false;
+    StorageError error;
+    const std::unique_ptr<Catalog> catalog = Catalog::open(path, options, &error);
+    QVERIFY2(catalog, qPrintable(error.message));
+    const QList<Chip> chips = catalog->chips(&error);
+    QCOMPARE(error.code, StorageError::Code::Corrupt);
+    QVERIFY(chips.isEmpty());
+    QVERIFY2(error.message.contains(QDir::toNativeSeparators(path)), qPrintable(error.message));
+    QVERIFY2(error.message.contains(QStringLiteral("backup")), qPrintable(error.message));
+}
+
+QTEST_GUILESS_MAIN(TestCatalogOpenErrors)
+#include "tst_catalog_open_errors.moc"

@@ -1,0 +1,188 @@
+#include "storage/catalog.h"
+#include "tst_catalog_helpers.h"
+
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+#include <functional>
+
+using namespace chipatlas;
+
+Q_DECLARE_METATYPE(chipatlas::Chip)
+
+namespace {
+Figure figure(QVariant value, FigureStatus status, const char* source = "", const char* note = "") {
+    Figure f;
+    f.value = std::move(value);
+    f.status = status;
+    f.source = QString::fromLatin1(source);
+    f.note = QString::fromUtf8(note);
+    return f;
+}
+
+// A chip that uses every status and every kind of field.
+Chip fullChip() {
+    Chip chip;
+    chip.id = QStringLiteral("acme-x9");
+    chip.vendor = QStringLiteral("Acme Silicon");
+    chip.name = QStringLiteral("Acme X9 \u00b5-Edition");
+    chip.familyGeneration = QStringLiteral("X gen 9");
+    chip.kind = QStringLiteral("asic");
+    chip.sparsityNote = QStringLiteral("Acme does not say whether FP8 is dense.");
+    chip.sourceUrls = {QStringLiteral("https://acme.example/x9"),
+                       QStringLiteral("https://acme.example/x9.pdf")};
+    chip.notes = QStringLiteral("Line one.\nLine two, with \"quotes\" and a comma.");
+    chip.origin = Origin::User;
+    using S = FigureStatus;
+    chip.figure(Field::TdpW) = figure(700.0, S::Published, "https://acme.example/x9.pdf", "p. 3");
+    chip.figure(Field::Bf16TflopsDense) =
+        figure(1234.5, S::Computed, "https://acme.example/x9.pdf", "half the sparse figure");
+    chip.figure(Field::Fp8TflopsDense) = figure(2469.0, S::Unverified, "https://blog.example");
+    chip.figure(Field::Fp8TflopsDense).sparsityUnstated = true;
+    chip.figure(Field::Fp64Tflops) = figure({}, S::NotPublished, "", "Acme withholds FP64.");
+    chip.figure(Field::LaunchPriceUsd) = figure({}, S::Unknown, "", "no list price yet");
+    chip.figure(Field::MemoryType) =
+        figure(QStringLiteral("HBM3e"), S::Published, "https://acme.example/x9");
+    chip.figure(Field::Released) =
+        figure(QStringLiteral("2025-03"), S::Published, "https://acme.example/x9");
+    chip.figure(Field::TransistorsBillion) =
+        figure(0.000125, S::Published, "https://acme.example/x9");
+    return chip;
+}
+
+Chip minimalChip() {
+    Chip chip;
+    chip.id = QStringLiteral("bare-minimum");
+    return chip;
+}
+} // namespace
+
+class TestCatalogRoundtrip : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void roundTrip_data();
+    void roundTrip();
+    void replaceUpdatesInPlace();
+    void invalidRowSavesNothing_data();
+    void invalidRowSavesNothing();
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<Catalog> m_catalog;
+    int m_fileNumber = 0;
+};
+
+void TestCatalogRoundtrip::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(m_dir.isValid());
+}
+
+void TestCatalogRoundtrip::init() {
+    StorageError error;
+    m_catalog =
+        Catalog::open(m_dir.filePath(QStringLiteral("c%1.sqlite").arg(++m_fileNumber)), &error);
+    QVERIFY2(m_catalog, qPrintable(error.message));
+}
+
+void TestCatalogRoundtrip::cleanup() {
+    m_catalog.reset();
+}
+
+void TestCatalogRoundtrip::roundTrip_data() {
+    QTest::addColumn<Chip>("chip");
+    QTest::newRow("every status and field kind") << fullChip();
+    QTest::newRow("only an id") << minimalChip();
+    Chip builtIn = fullChip();
+    builtIn.id = QStringLiteral("acme-x9-builtin");
+    builtIn.origin = Origin::BuiltIn;
+    QTest::newRow("built-in origin") << builtIn;
+}
+
+void TestCatalogRoundtrip::roundTrip() {
+    QFETCH(Chip, chip);
+    StorageError error;
+    QVERIFY2(m_catalog->saveChips({chip}, &error), qPrintable(error.message));
+    QCOMPARE(error.code, StorageError::Code::None);
+    const std::optional<Chip> back = m_catalog->chip(chip.id, &error);
+    QVERIFY2(back, qPrintable(error.message));
+    for (const FieldInfo& info : allFields())
+        QVERIFY2(back->figure(info.field) == chip.figure(info.field), info.key);
+    QVERIFY(*back == chip);
+    const QList<Chip> all = m_catalog->chips(&error);
+    QCOMPARE(all.size(), 31);
+    QVERIFY(std::count(all.cbegin(), all.cend(), chip) == 1);
+    QVERIFY(std::is_sorted(all.cbegin(), all.cend(),
+                           [](const Chip& a, const Chip& b) { return a.id < b.id; }));
+}
+
+void TestCatalogRoundtrip::replaceUpdatesInPlace() {
+    StorageError error;
+    Chip chip = fullChip();
+    QVERIFY2(m_catalog->saveChips({chip}, &error), qPrintable(error.message));
+    chip.figure(Field::TdpW) = figure(750.0, FigureStatus::Published, "https://acme.example/v2");
+    chip.figure(Field::Fp64Tflops) = Figure{};
+    chip.sourceUrls.removeLast();
+    QVERIFY2(m_catalog->saveChips({chip}, &error), qPrintable(error.message));
+    QCOMPARE(m_catalog->chipCount(&error), 31);
+    QVERIFY(*m_catalog->chip(chip.id, &error) == chip);
+    // A plain save does not mark anything as edited by the user.
+    QVERIFY(m_catalog->editedFields(chip.id, &error).isEmpty());
+}
+
+void TestCatalogRoundtrip::invalidRowSavesNothing_data() {
+    QTest::addColumn<int>("kind");
+    QTest::newRow("empty id") << 0;
+    QTest::newRow("blank id") << 1;
+    QTest::newRow("number that is not finite") << 2;
+    QTest::newRow("not published with a value") << 3;
+    QTest::newRow("published without a value") << 4;
+}
+
+void TestCatalogRoundtrip::invalidRowSavesNothing() {
+    QFETCH(int, kind);
+    StorageError error;
+    const QList<Chip> before = m_catalog->chips(&error);
+    QCOMPARE(before.size(), 30);
+
+    Chip fresh = fullChip();       // a new chip before the bad row
+    Chip changed = before.first(); // a changed built-in chip before the bad row
+    changed.name = QStringLiteral("renamed");
+    changed.figure(Field::TdpW) = figure(1.0, FigureStatus::Published, "https://x.example");
+    Chip bad = minimalChip();
+    switch (kind) {
+    case 0:
+        bad.id.clear();
+        break;
+    case 1:
+        bad.id = QStringLiteral("  ");
+        break;
+    case 2:
+        bad.figure(Field::TdpW) = figure(std::nan(""), FigureStatus::Published, "https://x");
+        break;
+    case 3:
+        bad.figure(Field::TdpW) = figure(300.0, FigureStatus::NotPublished);
+        break;
+    case 4:
+        bad.figure(Field::TdpW) = figure({}, FigureStatus::Published, "https://x");
+        break;
+    }
+    QVERIFY(!m_catalog->saveChips({fresh, changed, bad}, &error));
+    QCOMPARE(error.code, StorageError::Code::BadData);
+    QVERIFY2(error.message.contains(QStringLiteral("chip #3")), qPrintable(error.message));
+    QVERIFY2(error.message.contains(QDir::toNativeSeparators(m_catalog->path())),
+             qPrintable(error.message));
+    QCOMPARE(m_catalog->chips(&error), before);
+    QVERIFY(!m_catalog->chip(fresh.id, &error));
+    // The catalog still accepts a good save afterwards.
+    QVERIFY2(m_catalog->saveChips({fresh}, &error), qPrintable(error.message));
+    QCOMPARE(m_catalog->chipCount(&error), 31);
+}
+
+QTEST_GUILESS_MAIN(TestCatalogRoundtrip)
+#include "tst_catalog_roundtrip.moc"
