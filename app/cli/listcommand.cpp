@@ -167,8 +167,11 @@ int runList(CliContext& context, const QStringList& arguments) {
         QStringLiteral("Only chips whose name, vendor or family contains <text> (any case)."),
         QStringLiteral("text"));
     const QCommandLineOption precisionOption = CliContext::precisionOption();
-    const QCommandLineOption json(QStringLiteral("json"),
-                                  QStringLiteral("Print a JSON array of chips."));
+    const QCommandLineOption json(
+        QStringLiteral("json"),
+        QStringLiteral("Print a JSON array of chips (as import reads them). With "
+                       "--sort perf_per_watt each also has a "
+                       "\"computed\" object beside \"figures\"."));
     parser.addOptions({sort, desc, filter, precisionOption, json});
     if (const std::optional<int> exit = context.parse(parser, arguments))
         return *exit;
