@@ -124,11 +124,12 @@ Figure ChipColumn::figure(const Chip& chip) const {
 QString ChipColumn::cellText(const Chip& chip) const {
     if (m_kind != Kind::PerfPerWatt)
         return figureText(figure(chip), fieldInfo(m_field).decimals);
-    // A ratio is only as firm as its inputs: flag it like an unverified figure.
+    // A ratio is only as firm as its inputs: it carries their markers.
     Figure ratio = figure(chip);
     for (const Field input : {m_field, Field::TdpW}) {
         if (ratio.hasValue() && chip.figure(input).status == FigureStatus::Unverified)
             ratio.status = FigureStatus::Unverified;
+        ratio.sparsityUnstated = ratio.sparsityUnstated || chip.figure(input).sparsityUnstated;
     }
     return figureText(ratio, 3);
 }

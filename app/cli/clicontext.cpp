@@ -133,6 +133,8 @@ QString figureText(const Figure& figure, int decimals) {
                        : formatNumber(figure.number(), decimals, CliContext::locale());
     if (figure.status == FigureStatus::Unverified)
         text += QLatin1Char('?');
+    else if (figure.sparsityUnstated)
+        text += QLatin1Char('*');
     return text;
 }
 

@@ -74,7 +74,8 @@ private:
     std::unique_ptr<Catalog> m_catalog;
 };
 
-// Stable text for people and scripts: "700" (or "700?" when unverified), "not published".
+// Stable text for people and scripts: "700", "not published", with one marker: "500?" when
+// unverified, "2517*" when the vendor does not say whether the figure is dense or sparse.
 QString figureText(const Figure& figure, int decimals);
 // A value with its unit scaled for reading ("4.8 TB/s"), with a plain space before the unit.
 QString quantityText(double value, Unit unit);

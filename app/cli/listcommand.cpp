@@ -81,20 +81,22 @@ QString tableText(const QList<Chip>& chips, const ChipColumn& sortColumn, Precis
                      [&](const TableColumn& c) { return c.column == sortColumn; }))
         columns.append({sortColumn, sortColumn.header()});
 
-    // Numeric cells keep one trailing slot for the "?" of an unverified value, so that the
-    // digits of "500?" line up with those of "700".
+    // Numeric cells keep one trailing slot for a marker ("?" unverified, "*" sparsity unstated),
+    // so that the digits of "500?" line up with those of "700".
     TextTable table;
     for (const auto& [column, header] : columns) {
         table.addColumn(column.isNumeric() ? header + QLatin1Char(' ') : header,
                         column.isNumeric() ? TextTable::Align::Right : TextTable::Align::Left);
     }
     bool anyUnverified = false;
+    bool anySparsityUnstated = false;
     for (const Chip& chip : chips) {
         QStringList cells;
         for (const auto& [column, header] : columns) {
             QString cell = column.cellText(chip);
-            const bool flagged = cell.endsWith(QLatin1Char('?'));
-            anyUnverified = anyUnverified || flagged;
+            anyUnverified = anyUnverified || cell.endsWith(QLatin1Char('?'));
+            anySparsityUnstated = anySparsityUnstated || cell.endsWith(QLatin1Char('*'));
+            const bool flagged = cell.endsWith(QLatin1Char('?')) || cell.endsWith(QLatin1Char('*'));
             if (column.isNumeric() && !flagged)
                 cell += QLatin1Char(' ');
             cells << cell;
@@ -103,10 +105,16 @@ QString tableText(const QList<Chip>& chips, const ChipColumn& sortColumn, Precis
     }
 
     QString text = chips.isEmpty() ? QString() : table.toString();
+    if (anyUnverified || anySparsityUnstated)
+        text += QLatin1Char('\n');
     if (anyUnverified)
-        text += QStringLiteral("\n? unverified: seen on a third-party page, confirmed by no "
-                               "source (see: %1 show ID)\n")
-                    .arg(CliContext::programName());
+        text +=
+            QStringLiteral("? unverified: seen on a third-party page, confirmed by no source\n");
+    if (anySparsityUnstated)
+        text +=
+            QStringLiteral("* the vendor does not say whether this figure is dense or sparse\n");
+    if (anyUnverified || anySparsityUnstated)
+        text += QStringLiteral("(details: %1 show ID)\n").arg(CliContext::programName());
     text +=
         chips.size() == 1 ? QStringLiteral("1 chip") : QStringLiteral("%1 chips").arg(chips.size());
     return text;
@@ -155,7 +163,8 @@ int runList(CliContext& context, const QStringList& arguments) {
             "id, name and vendor and the columns of the reference accelerators CSV.\n"
             "Missing figures (not published, unknown) sort last in both directions; ties\n"
             "sort by id. Throughput figures are dense. Numbers use the C locale (1307.4)\n"
-            "whatever the system's language; \"?\" marks an unverified value.")
+            "whatever the system's language. \"?\" marks an unverified value, \"*\" one\n"
+            "the vendor does not say is dense or sparse.")
             .arg(wrapped(ChipColumn::keys())));
     const QCommandLineOption sort(QStringList{QStringLiteral("s"), QStringLiteral("sort")},
                                   QStringLiteral("Sort by <field> (default: id)."),

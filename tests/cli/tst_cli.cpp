@@ -157,14 +157,14 @@ void TestCli::table() {
         QStringLiteral("TDP (W)"),          QStringLiteral("BF16/W (TFLOPS/W)"),
         QStringLiteral("INT8 dense (TOPS)")};
     for (const QString& column : numeric) {
-        // Right-aligned: every cell ends where its header ends, then the "?" slot.
+        // Right-aligned: every cell ends where its header ends, then the marker slot ("?", "*").
         const qsizetype end = header.indexOf(column) + column.size();
         QVERIFY2(end > column.size(), qPrintable(column));
         for (const QString& row : rows) {
             QVERIFY2(row.at(end - 1) != QLatin1Char(' '),
                      qPrintable(column + QLatin1Char('|') + row));
             QVERIFY2(row.size() == end || row.at(end) == QLatin1Char(' ') ||
-                         row.at(end) == QLatin1Char('?'),
+                         row.at(end) == QLatin1Char('?') || row.at(end) == QLatin1Char('*'),
                      qPrintable(column + QLatin1Char('|') + row));
         }
     }
@@ -174,6 +174,7 @@ void TestCli::table() {
     const QString trn1 = rows.filter(QStringLiteral("aws-trainium1 ")).value(0);
     QCOMPARE(trn1.mid(tdpEnd - 4, 5), QStringLiteral(" 500?"));
     QVERIFY(r.text().contains(QStringLiteral("not published")));
+    QVERIFY(r.text().contains(QStringLiteral("\n? unverified")));
     // Left-aligned text: names start under their header.
     const qsizetype name = header.indexOf(QStringLiteral("Name"));
     QCOMPARE(h100.mid(name, 15), QStringLiteral("NVIDIA H100 SXM"));
