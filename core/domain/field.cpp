@@ -161,7 +161,8 @@ Field throughputField(Precision precision) {
         if (info.precision == precision)
             return info.field;
     }
-    Q_UNREACHABLE_RETURN(Field::Bf16TflopsDense);
+    Q_UNREACHABLE();
+    return Field::Bf16TflopsDense;
 }
 
 } // namespace chipatlas

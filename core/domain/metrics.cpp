@@ -25,9 +25,12 @@ Figure ratio(const Chip& chip, Field numerator, Field denominator, const QString
     QStringList caveats;
     for (const Figure* input : {&n, &d}) {
         const Field f = input == &n ? numerator : denominator;
-        if (input->status == FigureStatus::Unverified)
+        if (input->status == FigureStatus::Unverified) {
+            // A ratio is no surer than its least sure input.
+            result.status = FigureStatus::Unverified;
             caveats << QCoreApplication::translate("Metrics", "uses the unverified %1")
                            .arg(fieldLabel(f));
+        }
         if (input->sparsityUnstated)
             caveats << QCoreApplication::translate("Metrics", "%1 may be a sparse figure")
                            .arg(fieldLabel(f));
@@ -72,7 +75,8 @@ QString availabilityClassName(AvailabilityClass availabilityClass) {
     case AvailabilityClass::Internal:
         return QCoreApplication::translate("Metrics", "Internal use only");
     }
-    Q_UNREACHABLE_RETURN(QString());
+    Q_UNREACHABLE();
+    return QString();
 }
 
 } // namespace chipatlas

@@ -5,8 +5,10 @@
 
 namespace chipatlas {
 
-// A figure derived from catalog figures. When an input is missing the value is null, the
-// status is the input's (not published or unknown) and the note names the missing input.
+// A figure derived from catalog figures, with status computed and a note that says how.
+// When an input is missing the value is null, the status is the input's (not published or
+// unknown) and the note names the missing input; when an input is unverified, so is the
+// result.
 Figure perfPerWatt(const Chip& chip, Precision precision);       // dense TFLOPS per W
 Figure bandwidthPerTflop(const Chip& chip, Precision precision); // GB/s per dense TFLOPS
 

@@ -21,7 +21,8 @@ QString precisionName(Precision precision) {
     case Precision::FP4:
         return QStringLiteral("FP4");
     }
-    Q_UNREACHABLE_RETURN(QString());
+    Q_UNREACHABLE();
+    return QString();
 }
 
 QString precisionKey(Precision precision) {

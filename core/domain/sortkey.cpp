@@ -12,13 +12,13 @@ bool figureLessThan(const QVariant& a, const QVariant& b, Qt::SortOrder order) {
             return false;
         return order == Qt::AscendingOrder ? bMissing : aMissing;
     }
-    bool aIsNumber = false;
-    bool bIsNumber = false;
-    const double x = a.toDouble(&aIsNumber);
-    const double y = b.toDouble(&bIsNumber);
-    if (a.typeId() != QMetaType::QString && b.typeId() != QMetaType::QString && aIsNumber &&
-        bIsNumber)
-        return x < y;
+    // Type checks first: parsing strings as numbers would cost more than the comparison.
+    const bool aIsText = a.typeId() == QMetaType::QString;
+    const bool bIsText = b.typeId() == QMetaType::QString;
+    if (aIsText && bIsText)
+        return a.toString().compare(b.toString(), Qt::CaseInsensitive) < 0;
+    if (!aIsText && !bIsText)
+        return a.toDouble() < b.toDouble();
     return a.toString().compare(b.toString(), Qt::CaseInsensitive) < 0;
 }
 

@@ -83,7 +83,8 @@ QString unitSymbol(Unit unit) {
     case Unit::GbpsPerTflops:
         return QCoreApplication::translate("Units", "GB/s per TFLOPS");
     }
-    Q_UNREACHABLE_RETURN(QString());
+    Q_UNREACHABLE();
+    return QString();
 }
 
 QString formatNumber(double value, int decimals, const QLocale& locale) {
@@ -104,7 +105,7 @@ QString formatQuantity(double value, Unit unit, const QLocale& locale, MemoryUni
         return locale.toCurrencyString(value, QStringLiteral("$"), 0);
     const Scaled s = scale(value, unit, memoryUnits);
     const QString number = trimmedFixed(s.value, s.maxDecimals, locale);
-    return s.symbol.isEmpty() ? number : number + QChar(0x00A0) + s.symbol;
+    return s.symbol.isEmpty() ? number : number + QLatin1Char(' ') + s.symbol;
 }
 
 } // namespace chipatlas
