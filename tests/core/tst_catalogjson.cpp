@@ -1,0 +1,119 @@
+#include "io/catalogjson.h"
+
+#include <QJsonDocument>
+#include <QTest>
+
+using namespace chipatlas;
+
+namespace {
+Chip sampleChip() {
+    Chip chip;
+    chip.id = QStringLiteral("test-chip");
+    chip.vendor = QStringLiteral("Vendor");
+    chip.name = QStringLiteral("Test Chip");
+    chip.familyGeneration = QStringLiteral("Gen 1");
+    chip.kind = QStringLiteral("gpu");
+    chip.sourceUrls = {QStringLiteral("https://example.com/a"), QStringLiteral("https://b")};
+    chip.notes = QStringLiteral("notes");
+    chip.figure(Field::TdpW) = {
+        700.0, FigureStatus::Published, QStringLiteral("https://example.com/a"), {}, false};
+    chip.figure(Field::Bf16TflopsDense) = {
+        989.5, FigureStatus::Computed, {}, QStringLiteral("sparse / 2"), false};
+    chip.figure(Field::Fp8TflopsDense) = {2517.0, FigureStatus::Published, {}, {}, true};
+    chip.figure(Field::ProcessNode) = {{}, FigureStatus::NotPublished, {}, {}, false};
+    chip.figure(Field::MemoryType) = {
+        QStringLiteral("HBM3"), FigureStatus::Published, {}, {}, false};
+    chip.figure(Field::Released) = {
+        QStringLiteral("2024-12"), FigureStatus::Published, {}, {}, false};
+    chip.figure(Field::LaunchPriceUsd) = {25000.0, FigureStatus::Unverified, {}, {}, false};
+    return chip;
+}
+} // namespace
+
+class TestCatalogJson : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void chipRoundTrip();
+    void figureShape();
+    void rejectsBadChips_data();
+    void rejectsBadChips();
+    void builtInCatalogLoads();
+};
+
+void TestCatalogJson::chipRoundTrip() {
+    const Chip chip = sampleChip();
+    QString error;
+    const auto back = chipFromJson(chipToJson(chip), &error);
+    QVERIFY2(back, qPrintable(error));
+    QCOMPARE(*back, chip);
+}
+
+void TestCatalogJson::figureShape() {
+    const QJsonObject json = chipToJson(sampleChip());
+    const QJsonObject tdp = json[QLatin1String("figures")][QLatin1String("tdp_w")].toObject();
+    QCOMPARE(tdp[QLatin1String("value")].toDouble(), 700.0);
+    QCOMPARE(tdp[QLatin1String("unit")].toString(), QStringLiteral("W"));
+    QCOMPARE(tdp[QLatin1String("status")].toString(), QStringLiteral("published"));
+    QCOMPARE(tdp[QLatin1String("source")].toString(), QStringLiteral("https://example.com/a"));
+    QVERIFY(tdp.contains(QLatin1String("note")));
+    QVERIFY(!tdp.contains(QLatin1String("sparsity_unstated")));
+    const QJsonObject node =
+        json[QLatin1String("figures")][QLatin1String("process_node")].toObject();
+    QVERIFY(node[QLatin1String("value")].isNull());
+    QCOMPARE(node[QLatin1String("status")].toString(), QStringLiteral("not_published"));
+    QCOMPARE(json[QLatin1String("figures")].toObject().size(), kFieldCount);
+}
+
+void TestCatalogJson::rejectsBadChips_data() {
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("no id") << QByteArray(R"([{"vendor":"V","name":"N"}])")
+                           << QStringLiteral("chips #1: \"id\" is missing or empty");
+    QTest::newRow("unknown figure")
+        << QByteArray(R"([{"id":"x","vendor":"V","name":"N","figures":{"tdp":{}}}])")
+        << QStringLiteral("unknown figure \"tdp\"");
+    QTest::newRow("text for a number")
+        << QByteArray(R"([{"id":"x","vendor":"V","name":"N","figures":{"tdp_w":)"
+                      R"({"value":"700","status":"published"}}}])")
+        << QStringLiteral("value must be a number");
+    QTest::newRow("bad status") << QByteArray(
+                                       R"([{"id":"x","vendor":"V","name":"N","figures":{"tdp_w":)"
+                                       R"({"value":700,"status":"guessed"}}}])")
+                                << QStringLiteral("unknown status \"guessed\"");
+    QTest::newRow("not published with a value")
+        << QByteArray(R"([{"id":"x","vendor":"V","name":"N","figures":{"tdp_w":)"
+                      R"({"value":700,"status":"not_published"}}}])")
+        << QStringLiteral("is not_published but has a value");
+    QTest::newRow("published without a value")
+        << QByteArray(R"([{"id":"x","vendor":"V","name":"N","figures":{"tdp_w":)"
+                      R"({"value":null,"status":"published"}}}])")
+        << QStringLiteral("is published but has no value");
+    QTest::newRow("not json") << QByteArray("{") << QStringLiteral("not valid JSON");
+    QTest::newRow("wrong format") << QByteArray(R"({"format":"other","chips":[]})")
+                                  << QStringLiteral("\"format\"");
+}
+
+void TestCatalogJson::rejectsBadChips() {
+    QFETCH(QByteArray, json);
+    QFETCH(QString, expected);
+    QString error;
+    QVERIFY(!readChipCatalog(json, &error));
+    QVERIFY2(error.contains(expected), qPrintable(error));
+}
+
+void TestCatalogJson::builtInCatalogLoads() {
+    QString error;
+    const auto chips = builtInChips(&error);
+    QVERIFY2(chips, qPrintable(error));
+    QVERIFY(chips->revision >= 1);
+    QCOMPARE(chips->chips.size(), 30);
+    for (const Chip& chip : chips->chips)
+        QCOMPARE(chip.origin, Origin::BuiltIn);
+    const auto models = builtInModels(&error);
+    QVERIFY2(models, qPrintable(error));
+    QCOMPARE(models->models.size(), 26);
+}
+
+QTEST_GUILESS_MAIN(TestCatalogJson)
+#include "tst_catalogjson.moc"
