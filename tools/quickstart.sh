@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# The README's Quick start: installs what ChipAtlas needs on Debian 12, builds it, and then
+# either launches the app on its built-in catalog or runs the whole test suite.
+#
+#   tools/quickstart.sh app     install, build, launch the GUI
+#   tools/quickstart.sh test    install, build, run every test (headless)
+#
+# Packages are installed only when missing (apt-get needs root: run as root or with sudo
+# available). The build goes to build/ (Release with debug info).
+set -euo pipefail
+
+mode=${1:-}
+case "$mode" in
+app|test) ;;
+*) echo "usage: $0 app|test" >&2; exit 2 ;;
+esac
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$root"
+
+packages=(
+    cmake ninja-build g++ pkg-config
+    qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev
+    qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools
+    qtkeychain-qt6-dev libqt6sql6-sqlite libqt6sql6-psql
+    libcsv-dev
+    fonts-dejavu-core
+)
+if [ "$mode" = test ]; then
+    # Headless GUI tests, screenshots, and the services later tests start on loopback.
+    packages+=(xvfb xauth imagemagick dbus gnome-keyring libsecret-1-0 postgresql)
+fi
+
+missing=()
+for p in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "Installing: ${missing[*]}"
+    sudo=()
+    [ "$(id -u)" -eq 0 ] || sudo=(sudo)
+    "${sudo[@]}" apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends \
+        "${missing[@]}"
+fi
+
+build=${CHIPATLAS_BUILD_DIR:-build}
+werror=OFF
+[ "${CI:-}" = true ] && werror=ON
+cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCHIPATLAS_WERROR=$werror
+cmake --build "$build" --parallel "$(nproc)"
+
+if [ "$mode" = app ]; then
+    exec "$build/app/gui/chipatlas" "${@:2}"
+fi
+
+# Tests: offscreen Qt, a private runtime folder, and CTest over every test executable.
+export QT_QPA_PLATFORM=offscreen
+XDG_RUNTIME_DIR=$(mktemp -d)
+export XDG_RUNTIME_DIR
+chmod 700 "$XDG_RUNTIME_DIR"
+trap 'rm -rf "$XDG_RUNTIME_DIR"' EXIT
+ctest --test-dir "$build" --output-on-failure --parallel "$(nproc)" "${@:2}"
