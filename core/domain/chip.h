@@ -11,7 +11,8 @@
 namespace chipatlas {
 
 // Whether a chip ships with the app or was added by the user. Built-in chips are updated by
-// a newer built-in catalog, except for figures the user has edited (Chip::editedFields).
+// a newer built-in catalog, except for figures the user has edited
+// (Catalog::editedFields() reads those marks from the database).
 enum class Origin { BuiltIn, User };
 
 struct Chip {
