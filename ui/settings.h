@@ -1,0 +1,77 @@
+#pragma once
+
+#include "domain/precision.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QVariant>
+
+#include <memory>
+
+class QSettings;
+
+namespace chipatlas {
+
+// Typed access to the user's settings: every key and its default live in settings.cpp, in one
+// table, so widgets never spell a QSettings key or guess a default. Values are stored through
+// QSettings under the application's organization and name (or in an INI file for tests).
+class Settings final {
+public:
+    Settings();
+    explicit Settings(const QString& iniFile);
+    ~Settings();
+    Settings(const Settings&) = delete;
+    Settings& operator=(const Settings&) = delete;
+
+    // Window geometry and toolbar/dock state (QMainWindow::saveGeometry/saveState).
+    QByteArray windowGeometry() const;
+    void setWindowGeometry(const QByteArray& geometry);
+    QByteArray windowState() const;
+    void setWindowState(const QByteArray& state);
+    QByteArray splitterState() const;
+    void setSplitterState(const QByteArray& state);
+
+    // The chip table's QHeaderView::saveState (column order, visibility, widths, sort). Empty
+    // when the stored state was written for a different set of columns.
+    QByteArray chipTableHeaderState(int columnCount) const;
+    void setChipTableHeaderState(const QByteArray& state, int columnCount);
+
+    // Precision of the perf/W and bandwidth/TFLOP columns.
+    Precision perfPrecision() const;
+    void setPerfPrecision(Precision precision);
+
+    // The chip table filters.
+    QString filterText() const;
+    void setFilterText(const QString& text);
+    QString vendorFilter() const; // empty: all vendors
+    void setVendorFilter(const QString& vendor);
+    QString kindFilter() const; // empty: all kinds
+    void setKindFilter(const QString& kind);
+    int availabilityFilter() const; // OR of AvailabilityClass, 0: all
+    void setAvailabilityFilter(int classes);
+
+    // Forgets every stored value, so the next read returns the defaults.
+    void clear();
+    void sync();
+
+private:
+    enum class Key {
+        WindowGeometry,
+        WindowState,
+        SplitterState,
+        ChipTableHeaderState,
+        ChipTableHeaderColumns,
+        PerfPrecision,
+        FilterText,
+        VendorFilter,
+        KindFilter,
+        AvailabilityFilter,
+        KeyCount
+    };
+    QVariant value(Key key) const;
+    void setValue(Key key, const QVariant& value);
+
+    std::unique_ptr<QSettings> m_settings;
+};
+
+} // namespace chipatlas
