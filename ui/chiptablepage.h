@@ -1,0 +1,84 @@
+#pragma once
+
+#include "domain/chip.h"
+#include "domain/precision.h"
+
+#include <QList>
+#include <QString>
+#include <QWidget>
+
+class QTableView;
+
+namespace chipatlas {
+
+class ChipFilterBar;
+class ChipFilterProxyModel;
+class ChipTableModel;
+class Settings;
+struct ColumnChoice;
+
+// The chip table with its filter bar: owns the table model and the filter/sort proxy, the
+// column layout (order, visibility, widths, sort) and the selection.
+class ChipTablePage final : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit ChipTablePage(QWidget* parent = nullptr);
+
+    void setChips(QList<Chip> chips);
+    bool isLoaded() const { return m_loaded; }
+
+    // The selected chip, or nullptr. Valid until the next setChips().
+    const Chip* currentChip() const;
+    // Selects the chip now, or once the chips have arrived. Does nothing when the id is
+    // unknown or the filters hide that chip.
+    void selectChip(const QString& id);
+
+    Precision precision() const;
+    void setPrecision(Precision precision);
+
+    int shownCount() const;
+    int totalCount() const;
+
+    void chooseColumns();
+    void resetColumns();
+    // Shows exactly these model columns, in this order.
+    void setVisibleColumns(const QList<int>& columns);
+    void sortByColumn(int column, Qt::SortOrder order);
+    static QList<int> defaultColumns();
+
+    void restoreState(const Settings& settings);
+    void saveState(Settings& settings) const;
+
+    void focusFilter();
+    ChipFilterBar* filterBar() const { return m_filterBar; }
+    QTableView* tableView() const { return m_view; }
+    ChipTableModel* model() const { return m_model; }
+
+Q_SIGNALS:
+    void currentChipChanged();
+    void countsChanged(int shown, int total);
+    void precisionChanged(chipatlas::Precision precision);
+
+private:
+    void applyFilters();
+    void applyColumnChoices(const QList<ColumnChoice>& choices);
+    QList<ColumnChoice> columnChoices() const;
+    QList<ColumnChoice> defaultColumnChoices() const;
+    QString columnLabel(int column) const;
+    void sizeColumnsToContents();
+    void sizeColumnToContents(int column);
+    void showHeaderMenu(const QPoint& position);
+    void focusResults();
+    bool selectNow(const QString& id);
+
+    ChipTableModel* m_model;
+    ChipFilterProxyModel* m_proxy;
+    ChipFilterBar* m_filterBar;
+    QTableView* m_view;
+    bool m_loaded = false;
+    bool m_sizeColumnsOnLoad = true;
+    QString m_pendingSelection;
+};
+
+} // namespace chipatlas
