@@ -1,0 +1,45 @@
+#pragma once
+
+#include "domain/chip.h"
+#include "domain/precision.h"
+
+#include <QPalette>
+#include <QString>
+#include <QWidget>
+
+#include <optional>
+
+class QTextBrowser;
+
+namespace chipatlas {
+
+// Every figure of the selected chip, grouped, each with its status, note and a clickable
+// source link; then the computed efficiency figures, the chip's notes and all its sources.
+class DetailsPane final : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit DetailsPane(QWidget* parent = nullptr);
+
+    // nullptr shows the placeholder. The chip is copied.
+    void setChip(const Chip* chip);
+    QString chipId() const { return m_chip ? m_chip->id : QString(); }
+    void setPrecision(Precision precision);
+
+    QTextBrowser* browser() const { return m_browser; }
+
+    // The HTML shown for a chip, escaped throughout; public for tests.
+    static QString chipHtml(const Chip& chip, Precision precision, const QPalette& palette);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void render();
+
+    QTextBrowser* m_browser;
+    std::optional<Chip> m_chip;
+    Precision m_precision = Precision::BF16;
+};
+
+} // namespace chipatlas
