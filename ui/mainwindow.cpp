@@ -1,0 +1,192 @@
+#include "mainwindow.h"
+
+#include "chipfilterbar.h"
+#include "chiploader.h"
+#include "chiptablepage.h"
+#include "detailspane.h"
+#include "settings.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSplitter>
+#include <QStatusBar>
+
+namespace chipatlas {
+
+namespace {
+// The details pane's width on a first start; the splitter remembers the user's choice.
+constexpr int kDetailsWidth = 380;
+} // namespace
+
+MainWindow::MainWindow(const QString& catalogPath, const ViewOptions& options, QWidget* parent)
+    : QMainWindow(parent)
+    , m_catalogPath(catalogPath)
+    , m_page(new ChipTablePage(this))
+    , m_details(new DetailsPane(this))
+    , m_splitter(new QSplitter(Qt::Horizontal, this))
+    , m_loader(new ChipLoader(catalogPath, this))
+    , m_countLabel(new QLabel(this))
+    , m_pathLabel(new QLabel(this)) {
+    setWindowTitle(QApplication::applicationDisplayName());
+    setObjectName(QStringLiteral("MainWindow"));
+
+    m_splitter->setObjectName(QStringLiteral("mainSplitter"));
+    m_splitter->addWidget(m_page);
+    m_splitter->addWidget(m_details);
+    m_splitter->setStretchFactor(0, 1);
+    m_splitter->setStretchFactor(1, 0);
+    m_splitter->setChildrenCollapsible(false);
+    m_details->setMinimumWidth(280);
+    m_page->setMinimumWidth(320);
+    m_page->setContentsMargins(6, 6, 0, 0);
+    setCentralWidget(m_splitter);
+
+    m_countLabel->setObjectName(QStringLiteral("countLabel"));
+    m_pathLabel->setObjectName(QStringLiteral("pathLabel"));
+    m_pathLabel->setText(QDir::toNativeSeparators(catalogPath));
+    m_pathLabel->setToolTip(tr("The catalog this window shows"));
+    m_pathLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    statusBar()->addWidget(m_countLabel);
+    statusBar()->addPermanentWidget(m_pathLabel);
+
+    createMenus();
+
+    connect(m_page, &ChipTablePage::currentChipChanged, this,
+            [this] { m_details->setChip(m_page->currentChip()); });
+    connect(m_page, &ChipTablePage::countsChanged, this, &MainWindow::updateCounts);
+    connect(m_page, &ChipTablePage::precisionChanged, this, &MainWindow::setPrecision);
+    connect(m_loader, &ChipLoader::loaded, this,
+            [this](const QList<Chip>& chips) { m_page->setChips(chips); });
+    connect(m_loader, &ChipLoader::failed, this, &MainWindow::showLoadError);
+
+    restoreWindowState(options);
+    reload();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createMenus() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* reloadAction = file->addAction(tr("&Reload catalog"), this, &MainWindow::reload);
+    reloadAction->setShortcut(QKeySequence::Refresh);
+    file->addSeparator();
+    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
+    quit->setMenuRole(QAction::QuitRole);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->addAction(tr("&Columns..."), m_page, &ChipTablePage::chooseColumns);
+    view->addAction(tr("&Reset columns"), m_page, &ChipTablePage::resetColumns);
+    view->addSeparator();
+    QAction* focusFilter =
+        view->addAction(tr("&Focus filter"), m_page, &ChipTablePage::focusFilter);
+    focusFilter->setObjectName(QStringLiteral("focusFilterAction"));
+    focusFilter->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F));
+    QMenu* precisionMenu = view->addMenu(tr("Perf/W &precision"));
+    m_precisionActions = new QActionGroup(this);
+    for (Precision p : kAllPrecisions) {
+        QAction* action = precisionMenu->addAction(precisionName(p));
+        action->setCheckable(true);
+        action->setData(precisionKey(p));
+        m_precisionActions->addAction(action);
+        connect(action, &QAction::triggered, this, [this, p] { setPrecision(p); });
+    }
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About ChipAtlas"), this, &MainWindow::showAbout)
+        ->setMenuRole(QAction::AboutRole);
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)
+        ->setMenuRole(QAction::AboutQtRole);
+}
+
+void MainWindow::restoreWindowState(const ViewOptions& options) {
+    Settings settings;
+    if (options.resetSettings)
+        settings.clear();
+
+    if (!restoreGeometry(settings.windowGeometry()))
+        resize(1280, 800);
+    restoreState(settings.windowState());
+    if (!m_splitter->restoreState(settings.splitterState()))
+        m_splitter->setSizes({width() - kDetailsWidth, kDetailsWidth});
+    m_page->restoreState(settings);
+
+    // The command line wins over the remembered state.
+    if (options.precision)
+        m_page->setPrecision(*options.precision);
+    if (options.filterText)
+        m_page->filterBar()->setText(*options.filterText);
+    if (!options.columns.isEmpty())
+        m_page->setVisibleColumns(options.columns);
+    if (options.sortColumn >= 0)
+        m_page->sortByColumn(options.sortColumn, options.sortOrder);
+    if (!options.selectId.isEmpty())
+        m_page->selectChip(options.selectId);
+    if (options.size.isValid()) {
+        resize(options.size);
+        m_splitter->setSizes({options.size.width() - kDetailsWidth, kDetailsWidth});
+    }
+    setPrecision(m_page->precision());
+}
+
+void MainWindow::saveWindowState() {
+    Settings settings;
+    settings.setWindowGeometry(saveGeometry());
+    settings.setWindowState(saveState());
+    settings.setSplitterState(m_splitter->saveState());
+    m_page->saveState(settings);
+    settings.sync();
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    saveWindowState();
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::reload() {
+    if (!m_page->isLoaded())
+        m_countLabel->setText(tr("Loading chips..."));
+    m_loader->load();
+}
+
+void MainWindow::setPrecision(Precision precision) {
+    m_page->setPrecision(precision);
+    m_details->setPrecision(precision);
+    for (QAction* action : m_precisionActions->actions())
+        action->setChecked(action->data().toString() == precisionKey(precision));
+}
+
+void MainWindow::updateCounts(int shown, int total) {
+    if (m_page->isLoaded())
+        m_countLabel->setText(tr("%1 of %2 chips").arg(shown).arg(total));
+}
+
+void MainWindow::showLoadError(const StorageError& error) {
+    m_countLabel->setText(tr("Could not read the chips"));
+    // Not exec(): a load can fail at any time, and a nested event loop would let a second
+    // failure stack another dialog on top of this one.
+    auto* box =
+        new QMessageBox(QMessageBox::Critical, QApplication::applicationDisplayName(),
+                        tr("Could not read the chips of the catalog."), QMessageBox::Ok, this);
+    box->setInformativeText(error.message);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+void MainWindow::showAbout() {
+    QMessageBox::about(
+        this, tr("About ChipAtlas"),
+        tr("<h3>ChipAtlas %1</h3><p>Compare AI accelerators figure by figure, each with its "
+           "source, and check which language models fit on them.</p><p>Catalog: %2</p>")
+            .arg(QApplication::applicationVersion().toHtmlEscaped(),
+                 QDir::toNativeSeparators(m_catalogPath).toHtmlEscaped()));
+}
+
+} // namespace chipatlas

@@ -1,0 +1,27 @@
+#pragma once
+
+#include "domain/precision.h"
+
+#include <QList>
+#include <QSize>
+#include <QString>
+#include <Qt>
+
+#include <optional>
+
+namespace chipatlas {
+
+// How the main window should look when it opens, on top of (or instead of) the remembered
+// state: set from the command line so that screenshots and GUI tests reach a given view.
+struct ViewOptions {
+    bool resetSettings = false; // forget the remembered state and start from the defaults
+    QString selectId;           // chip to select once the chips are loaded
+    std::optional<QString> filterText;
+    int sortColumn = -1; // ChipTableModel column, -1: keep the remembered sort
+    Qt::SortOrder sortOrder = Qt::AscendingOrder;
+    QList<int> columns; // visible ChipTableModel columns in order; empty: keep
+    std::optional<Precision> precision;
+    QSize size; // invalid: remembered geometry
+};
+
+} // namespace chipatlas
