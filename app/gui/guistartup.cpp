@@ -1,0 +1,153 @@
+#include "guistartup.h"
+
+#include "apppaths.h"
+#include "chiptablemodel.h"
+
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace chipatlas {
+
+namespace {
+// "bf16_tflops_dense" or "bf16_tflops_dense:desc" -> column and order.
+bool parseSort(const QString& text, ViewOptions* view, QString* error) {
+    const qsizetype colon = text.lastIndexOf(QLatin1Char(':'));
+    const QString key = colon < 0 ? text : text.left(colon);
+    const QString order = colon < 0 ? QString() : text.mid(colon + 1).toLower();
+    const int column = ChipTableModel::columnForKey(key);
+    if (column < 0) {
+        *error = QCoreApplication::translate("GuiStartup", "Unknown sort field \"%1\".").arg(key);
+        return false;
+    }
+    if (!order.isEmpty() && order != QLatin1String("asc") && order != QLatin1String("desc")) {
+        *error =
+            QCoreApplication::translate("GuiStartup", "Unknown sort order \"%1\": use asc or desc.")
+                .arg(order);
+        return false;
+    }
+    view->sortColumn = column;
+    view->sortOrder = order == QLatin1String("desc") ? Qt::DescendingOrder : Qt::AscendingOrder;
+    return true;
+}
+
+bool parseColumns(const QString& text, ViewOptions* view, QString* error) {
+    for (const QString& key : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const int column = ChipTableModel::columnForKey(key.trimmed());
+        if (column < 0) {
+            *error = QCoreApplication::translate("GuiStartup", "Unknown column \"%1\".").arg(key);
+            return false;
+        }
+        if (!view->columns.contains(column))
+            view->columns.append(column);
+    }
+    if (view->columns.isEmpty()) {
+        *error = QCoreApplication::translate("GuiStartup", "--columns names no column.");
+        return false;
+    }
+    return true;
+}
+
+bool parseSize(const QString& text, ViewOptions* view, QString* error) {
+    static const QRegularExpression pattern(QStringLiteral("^(\\d{2,5})[xX](\\d{2,5})$"));
+    const QRegularExpressionMatch match = pattern.match(text);
+    if (!match.hasMatch()) {
+        *error =
+            QCoreApplication::translate("GuiStartup", "Invalid size \"%1\": use WIDTHxHEIGHT, e.g. "
+                                                      "1440x900.")
+                .arg(text);
+        return false;
+    }
+    view->size = QSize(match.captured(1).toInt(), match.captured(2).toInt());
+    return true;
+}
+} // namespace
+
+GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
+    using Option = QCommandLineOption;
+    const auto tr = [](const char* text) {
+        return QCoreApplication::translate("GuiStartup", text);
+    };
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Compare AI accelerators figure by figure, each with its source."));
+    const Option help = parser.addHelpOption();
+    const Option version = parser.addVersionOption();
+    const Option db(QStringLiteral("db"), tr("Open the catalog at <path> instead of the default."),
+                    QStringLiteral("path"));
+    const Option select(QStringLiteral("select"), tr("Select the chip with this <id>."),
+                        QStringLiteral("id"));
+    const Option filter(QStringLiteral("filter"), tr("Start with this text in the filter."),
+                        QStringLiteral("text"));
+    const Option sort(QStringLiteral("sort"),
+                      tr("Sort by a column key, e.g. bf16_tflops_dense:desc."),
+                      QStringLiteral("field[:desc]"));
+    const Option columns(QStringLiteral("columns"),
+                         tr("Show these columns in this order, e.g. name,vendor,tdp_w."),
+                         QStringLiteral("keys"));
+    const Option precision(QStringLiteral("precision"),
+                           tr("Precision of the perf/W column: fp64, fp32, tf32, fp16, bf16, "
+                              "fp8, int8 or fp4."),
+                           QStringLiteral("p"));
+    const Option reset(QStringLiteral("reset-settings"),
+                       tr("Forget the remembered window, column and filter state."));
+    const Option size(QStringLiteral("size"), tr("Open the window at this size, e.g. 1440x900."),
+                      QStringLiteral("WxH"));
+    parser.addOptions({db, select, filter, sort, columns, precision, reset, size});
+
+    GuiCommandLine result;
+    const auto fail = [&result](const QString& message) {
+        result.action = GuiCommandLine::Action::Error;
+        result.message = message;
+        return result;
+    };
+    if (!parser.parse(arguments))
+        return fail(parser.errorText());
+    if (parser.isSet(help)) {
+        result.action = GuiCommandLine::Action::ShowHelp;
+        result.message = parser.helpText();
+        return result;
+    }
+    if (parser.isSet(version)) {
+        result.action = GuiCommandLine::Action::ShowVersion;
+        result.message = QStringLiteral("%1 %2\n").arg(QCoreApplication::applicationName(),
+                                                       QCoreApplication::applicationVersion());
+        return result;
+    }
+    if (!parser.positionalArguments().isEmpty())
+        return fail(tr("Unexpected argument \"%1\".").arg(parser.positionalArguments().first()));
+
+    ViewOptions& view = result.view;
+    QString error;
+    result.catalogPath = parser.value(db);
+    view.resetSettings = parser.isSet(reset);
+    view.selectId = parser.value(select);
+    if (parser.isSet(filter))
+        view.filterText = parser.value(filter);
+    if (parser.isSet(sort) && !parseSort(parser.value(sort), &view, &error))
+        return fail(error);
+    if (parser.isSet(columns) && !parseColumns(parser.value(columns), &view, &error))
+        return fail(error);
+    if (parser.isSet(precision)) {
+        view.precision = precisionFromString(parser.value(precision));
+        if (!view.precision)
+            return fail(tr("Unknown precision \"%1\".").arg(parser.value(precision)));
+    }
+    if (parser.isSet(size) && !parseSize(parser.value(size), &view, &error))
+        return fail(error);
+    return result;
+}
+
+std::unique_ptr<Catalog> openGuiCatalog(const QString& path, StorageError* error) {
+    const QString file = path.isEmpty() ? AppPaths::defaultCatalogPath() : path;
+    std::unique_ptr<Catalog> catalog = Catalog::open(file, error);
+    if (!catalog && !*error) {
+        error->code = StorageError::Code::Query;
+        error->message =
+            QCoreApplication::translate("GuiStartup", "Could not open the catalog %1.").arg(file);
+    }
+    return catalog;
+}
+
+} // namespace chipatlas

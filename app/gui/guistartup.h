@@ -1,0 +1,32 @@
+#pragma once
+
+#include "storage/catalog.h"
+#include "storage/storageerror.h"
+#include "viewoptions.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+
+namespace chipatlas {
+
+// The chipatlas command line, parsed without side effects: main() prints, shows dialogs and
+// exits; tests call these functions directly.
+struct GuiCommandLine {
+    enum class Action { Run, ShowHelp, ShowVersion, Error };
+    Action action = Action::Run;
+    QString message;     // help or version text, or the error for Action::Error
+    QString catalogPath; // empty: the default catalog
+    ViewOptions view;
+};
+
+// `arguments` starts with the program name, like QCoreApplication::arguments().
+GuiCommandLine parseGuiCommandLine(const QStringList& arguments);
+
+// Opens (creating, migrating and seeding as needed) the catalog the GUI will show: `path`, or
+// the default catalog when it is empty. Constant-time work, done on the GUI thread before the
+// window opens. On failure returns nullptr and fills `error`; the file is left as it was.
+std::unique_ptr<Catalog> openGuiCatalog(const QString& path, StorageError* error);
+
+} // namespace chipatlas

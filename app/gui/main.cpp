@@ -1,0 +1,73 @@
+// chipatlas: the desktop application. Start-up only; the window lives in the ui library.
+#include "guistartup.h"
+#include "mainwindow.h"
+
+#include <QApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QMessageBox>
+#include <QTranslator>
+
+#include <cstdio>
+
+namespace {
+void write(std::FILE* stream, const QString& text) {
+    const QByteArray utf8 = text.toUtf8();
+    std::fwrite(utf8.constData(), 1, size_t(utf8.size()), stream);
+    std::fflush(stream);
+}
+
+// Qt's own strings and ChipAtlas's, for the user's languages. A missing translation is not an
+// error: the English source strings are shown.
+void installTranslators(QApplication& app) {
+    auto* qt = new QTranslator(&app);
+    if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QApplication::installTranslator(qt);
+    auto* own = new QTranslator(&app);
+    if (own->load(QLocale(), QStringLiteral("chipatlas"), QStringLiteral("_"),
+                  QStringLiteral(":/i18n")))
+        QApplication::installTranslator(own);
+}
+} // namespace
+
+int main(int argc, char* argv[]) {
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("ChipAtlas"));
+    QApplication::setApplicationName(QStringLiteral("ChipAtlas"));
+    QApplication::setApplicationDisplayName(QStringLiteral("ChipAtlas"));
+    QApplication::setApplicationVersion(QStringLiteral(CHIPATLAS_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("org.chipatlas.ChipAtlas"));
+    installTranslators(app);
+
+    using namespace chipatlas;
+    const GuiCommandLine commandLine = parseGuiCommandLine(QApplication::arguments());
+    switch (commandLine.action) {
+    case GuiCommandLine::Action::ShowHelp:
+    case GuiCommandLine::Action::ShowVersion:
+        write(stdout, commandLine.message);
+        return 0;
+    case GuiCommandLine::Action::Error:
+        write(stderr,
+              QStringLiteral("chipatlas: %1\nTry 'chipatlas --help'.\n").arg(commandLine.message));
+        return 2;
+    case GuiCommandLine::Action::Run:
+        break;
+    }
+
+    StorageError error;
+    const std::unique_ptr<Catalog> catalog = openGuiCatalog(commandLine.catalogPath, &error);
+    if (!catalog) {
+        write(stderr, QStringLiteral("chipatlas: %1\n").arg(error.message));
+        QMessageBox box(QMessageBox::Critical, QApplication::applicationDisplayName(),
+                        QApplication::translate("main", "ChipAtlas cannot open its catalog."),
+                        QMessageBox::Ok);
+        box.setInformativeText(error.message);
+        box.exec();
+        return 1;
+    }
+
+    MainWindow window(catalog->path(), commandLine.view);
+    window.show();
+    return app.exec();
+}
