@@ -136,33 +136,20 @@ int ChipTableModel::columnCount(const QModelIndex& parent) const {
 
 ChipTableModel::Cell ChipTableModel::cellAt(const Chip& chip, int column) const {
     if (isComputedColumn(column)) {
-        // The two ratios of metrics.cpp, computed here without building the explanatory note
-        // that perfPerWatt()/bandwidthPerTflop() attach: data() runs for every visible cell and
-        // for every comparison of a sort over 100,000 rows. The tooltip asks metrics for the
-        // full figure, and tst_chiptablemodel checks that both agree.
-        const Field throughput = throughputField(m_precision);
-        const Field numerator = column == PerfPerWattColumn ? throughput : Field::MemoryBwGbs;
-        const Field denominator = column == PerfPerWattColumn ? Field::TdpW : throughput;
-        const Figure& n = chip.figure(numerator);
-        const Figure& d = chip.figure(denominator);
-        if (!n.hasValue())
-            return {QVariant(), n.status, true, false};
-        if (!d.hasValue())
-            return {QVariant(), d.status, true, false};
-        if (d.number() <= 0.0)
-            return {QVariant(), FigureStatus::Unknown, true, false};
-        const bool unverifiedInput =
-            n.status == FigureStatus::Unverified || d.status == FigureStatus::Unverified;
-        return {n.number() / d.number(), FigureStatus::Computed, false, unverifiedInput};
+        // The note-free variants: data() runs for every visible cell and for every comparison
+        // of a sort over 100,000 rows. The tooltip asks metrics for the full figure.
+        const Figure figure = column == PerfPerWattColumn
+                                  ? perfPerWattValue(chip, m_precision)
+                                  : bandwidthPerTflopValue(chip, m_precision);
+        return {figure.value, figure.status, !figure.hasValue()};
     }
     const std::optional<Field> field = fieldForColumn(column);
     Q_ASSERT(field);
     const Figure& figure = chip.figure(*field);
     const bool numeric = fieldInfo(*field).kind == FieldKind::Number;
     if (figureMissing(figure, numeric))
-        return {QVariant(), figure.status, true, false};
-    return {numeric ? QVariant(figure.number()) : QVariant(figure.text()), figure.status, false,
-            figure.status == FigureStatus::Unverified};
+        return {QVariant(), figure.status, true};
+    return {numeric ? QVariant(figure.number()) : QVariant(figure.text()), figure.status, false};
 }
 
 Figure ChipTableModel::figureAt(const Chip& chip, int column) const {
@@ -189,7 +176,7 @@ QString ChipTableModel::displayText(const Cell& cell, int column) const {
     }
     // A value only a third-party page gives, or a ratio built on one, reads as doubtful in the
     // cell itself.
-    if (cell.status == FigureStatus::Unverified || cell.unverifiedInput)
+    if (cell.status == FigureStatus::Unverified)
         text += QStringLiteral(" ?");
     return text;
 }

@@ -70,7 +70,6 @@ private:
         QVariant value; // double or QString; null when missing
         FigureStatus status = FigureStatus::Unknown;
         bool missing = true;
-        bool unverifiedInput = false; // a computed value built on an unverified figure
     };
 
     Figure figureAt(const Chip& chip, int column) const;

@@ -5,35 +5,47 @@
 namespace chipatlas {
 
 namespace {
-// numerator / denominator, with the provenance of the inputs carried into the result.
-Figure ratio(const Chip& chip, Field numerator, Field denominator, const QString& how) {
+// numerator / denominator with the status the inputs give it; no note.
+Figure ratioValue(const Chip& chip, Field numerator, Field denominator) {
     const Figure& n = chip.figure(numerator);
     const Figure& d = chip.figure(denominator);
     Figure result;
-    for (const Figure* input : {&n, &d}) {
-        if (!input->hasValue() || (input == &d && input->number() <= 0.0)) {
-            const Field missing = input == &n ? numerator : denominator;
-            result.status = input->hasValue() ? FigureStatus::Unknown : input->status;
-            result.note = QCoreApplication::translate("Metrics", "%1 %2")
-                              .arg(fieldLabel(missing), statusDisplayName(result.status));
-            return result;
-        }
+    if (!n.hasValue()) {
+        result.status = n.status;
+    } else if (!d.hasValue()) {
+        result.status = d.status;
+    } else if (d.number() <= 0.0) {
+        result.status = FigureStatus::Unknown;
+    } else {
+        result.value = n.number() / d.number();
+        // A ratio is no surer than its least sure input.
+        const bool unverified =
+            n.status == FigureStatus::Unverified || d.status == FigureStatus::Unverified;
+        result.status = unverified ? FigureStatus::Unverified : FigureStatus::Computed;
     }
-    result.value = n.number() / d.number();
-    result.status = FigureStatus::Computed;
+    return result;
+}
+
+// ratioValue() plus a note that says how it was computed or which input is missing.
+Figure ratio(const Chip& chip, Field numerator, Field denominator, const QString& how) {
+    Figure result = ratioValue(chip, numerator, denominator);
+    const Figure& n = chip.figure(numerator);
+    const Figure& d = chip.figure(denominator);
+    if (!result.hasValue()) {
+        const Field missing = n.hasValue() ? denominator : numerator;
+        result.note = QCoreApplication::translate("Metrics", "%1 %2")
+                          .arg(fieldLabel(missing), statusDisplayName(result.status));
+        return result;
+    }
     result.note = how;
     QStringList caveats;
-    for (const Figure* input : {&n, &d}) {
-        const Field f = input == &n ? numerator : denominator;
-        if (input->status == FigureStatus::Unverified) {
-            // A ratio is no surer than its least sure input.
-            result.status = FigureStatus::Unverified;
+    for (const auto& [input, field] : {std::pair{&n, numerator}, std::pair{&d, denominator}}) {
+        if (input->status == FigureStatus::Unverified)
             caveats << QCoreApplication::translate("Metrics", "uses the unverified %1")
-                           .arg(fieldLabel(f));
-        }
+                           .arg(fieldLabel(field));
         if (input->sparsityUnstated)
             caveats << QCoreApplication::translate("Metrics", "%1 may be a sparse figure")
-                           .arg(fieldLabel(f));
+                           .arg(fieldLabel(field));
     }
     if (!caveats.isEmpty())
         result.note += QStringLiteral("; ") + caveats.join(QStringLiteral("; "));
@@ -45,6 +57,14 @@ Figure perfPerWatt(const Chip& chip, Precision precision) {
     const Field throughput = throughputField(precision);
     return ratio(chip, throughput, Field::TdpW,
                  QCoreApplication::translate("Metrics", "%1 / TDP").arg(fieldLabel(throughput)));
+}
+
+Figure perfPerWattValue(const Chip& chip, Precision precision) {
+    return ratioValue(chip, throughputField(precision), Field::TdpW);
+}
+
+Figure bandwidthPerTflopValue(const Chip& chip, Precision precision) {
+    return ratioValue(chip, Field::MemoryBwGbs, throughputField(precision));
 }
 
 Figure bandwidthPerTflop(const Chip& chip, Precision precision) {

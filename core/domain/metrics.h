@@ -11,6 +11,10 @@ namespace chipatlas {
 // result.
 Figure perfPerWatt(const Chip& chip, Precision precision);       // dense TFLOPS per W
 Figure bandwidthPerTflop(const Chip& chip, Precision precision); // GB/s per dense TFLOPS
+// The same value and status without the note: cheap enough for every table cell and every
+// comparison of a sort over 100,000 chips.
+Figure perfPerWattValue(const Chip& chip, Precision precision);
+Figure bandwidthPerTflopValue(const Chip& chip, Precision precision);
 
 // Coarse availability classes derived from the free-text availability figure, for filters.
 enum class AvailabilityClass { Buy = 0x1, Cloud = 0x2, Internal = 0x4 };
