@@ -4,6 +4,7 @@
 #include "domain/units.h"
 
 #include <QBrush>
+#include <QCoreApplication>
 #include <QGuiApplication>
 #include <QPalette>
 
@@ -274,7 +275,8 @@ QVariant ChipTableModel::headerData(int section, Qt::Orientation orientation, in
 
     if (role == Qt::DisplayRole) {
         if (section < FirstFigureColumn)
-            return tr(kIdentityColumns[size_t(section)].label);
+            return QCoreApplication::translate("ChipTableModel",
+                                               kIdentityColumns[size_t(section)].label);
         QString label;
         Unit unit = Unit::None;
         if (section == PerfPerWattColumn) {

@@ -103,9 +103,11 @@ QString rowHtml(const Row& row, const QPalette& palette) {
     // A quantity stays on one line ("4.32 GB/s per TFLOPS", not "4.32 GB/" then "s per").
     const QString valueStyle =
         row.numeric ? QStringLiteral(" style=\"white-space:nowrap;\"") : QString();
-    QString html = QStringLiteral("<tr><td width=\"36%\">%1</td><td width=\"40%\"%2>%3</td>"
-                                  "<td width=\"24%\">%4</td></tr>")
-                       .arg(esc(row.label), valueStyle, value, status);
+    QString html =
+        QStringLiteral(
+            "<tr><td width=\"36%\" style=\"white-space:nowrap\">%1</td><td width=\"40%\"%2>%3</td>"
+            "<td width=\"24%\">%4</td></tr>")
+            .arg(esc(row.label), valueStyle, value, status);
     QStringList extra;
     if (!f.note.isEmpty())
         extra << esc(f.note);

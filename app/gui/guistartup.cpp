@@ -66,34 +66,45 @@ bool parseSize(const QString& text, ViewOptions* view, QString* error) {
 
 GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
     using Option = QCommandLineOption;
-    const auto tr = [](const char* text) {
-        return QCoreApplication::translate("GuiStartup", text);
-    };
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Compare AI accelerators figure by figure, each with its source."));
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "GuiStartup", "Compare AI accelerators figure by figure, each with its source."));
     const Option help = parser.addHelpOption();
     const Option version = parser.addVersionOption();
-    const Option db(QStringLiteral("db"), tr("Open the catalog at <path> instead of the default."),
+    const Option db(QStringLiteral("db"),
+                    QCoreApplication::translate(
+                        "GuiStartup", "Open the catalog at <path> instead of the default."),
                     QStringLiteral("path"));
-    const Option select(QStringLiteral("select"), tr("Select the chip with this <id>."),
-                        QStringLiteral("id"));
-    const Option filter(QStringLiteral("filter"), tr("Start with this text in the filter."),
-                        QStringLiteral("text"));
+    const Option select(
+        QStringLiteral("select"),
+        QCoreApplication::translate("GuiStartup", "Select the chip with this <id>."),
+        QStringLiteral("id"));
+    const Option filter(
+        QStringLiteral("filter"),
+        QCoreApplication::translate("GuiStartup", "Start with this text in the filter."),
+        QStringLiteral("text"));
     const Option sort(QStringLiteral("sort"),
-                      tr("Sort by a column key, e.g. bf16_tflops_dense:desc."),
+                      QCoreApplication::translate(
+                          "GuiStartup", "Sort by a column key, e.g. bf16_tflops_dense:desc."),
                       QStringLiteral("field[:desc]"));
-    const Option columns(QStringLiteral("columns"),
-                         tr("Show these columns in this order, e.g. name,vendor,tdp_w."),
-                         QStringLiteral("keys"));
-    const Option precision(QStringLiteral("precision"),
-                           tr("Precision of the perf/W column: fp64, fp32, tf32, fp16, bf16, "
-                              "fp8, int8 or fp4."),
-                           QStringLiteral("p"));
+    const Option columns(
+        QStringLiteral("columns"),
+        QCoreApplication::translate("GuiStartup",
+                                    "Show these columns in this order, e.g. name,vendor,tdp_w."),
+        QStringLiteral("keys"));
+    const Option precision(
+        QStringLiteral("precision"),
+        QCoreApplication::translate("GuiStartup",
+                                    "Precision of the perf/W column: fp64, fp32, tf32, fp16, bf16, "
+                                    "fp8, int8 or fp4."),
+        QStringLiteral("p"));
     const Option reset(QStringLiteral("reset-settings"),
-                       tr("Forget the remembered window, column and filter state."));
-    const Option size(QStringLiteral("size"), tr("Open the window at this size, e.g. 1440x900."),
-                      QStringLiteral("WxH"));
+                       QCoreApplication::translate(
+                           "GuiStartup", "Forget the remembered window, column and filter state."));
+    const Option size(
+        QStringLiteral("size"),
+        QCoreApplication::translate("GuiStartup", "Open the window at this size, e.g. 1440x900."),
+        QStringLiteral("WxH"));
     parser.addOptions({db, select, filter, sort, columns, precision, reset, size});
 
     GuiCommandLine result;
@@ -116,7 +127,8 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
         return result;
     }
     if (!parser.positionalArguments().isEmpty())
-        return fail(tr("Unexpected argument \"%1\".").arg(parser.positionalArguments().first()));
+        return fail(QCoreApplication::translate("GuiStartup", "Unexpected argument \"%1\".")
+                        .arg(parser.positionalArguments().first()));
 
     ViewOptions& view = result.view;
     QString error;
@@ -132,7 +144,8 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
     if (parser.isSet(precision)) {
         view.precision = precisionFromString(parser.value(precision));
         if (!view.precision)
-            return fail(tr("Unknown precision \"%1\".").arg(parser.value(precision)));
+            return fail(QCoreApplication::translate("GuiStartup", "Unknown precision \"%1\".")
+                            .arg(parser.value(precision)));
     }
     if (parser.isSet(size) && !parseSize(parser.value(size), &view, &error))
         return fail(error);
