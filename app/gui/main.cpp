@@ -3,6 +3,7 @@
 #include "mainwindow.h"
 
 #include <QApplication>
+#include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMessageBox>
@@ -38,6 +39,7 @@ int main(int argc, char* argv[]) {
     QApplication::setApplicationDisplayName(QStringLiteral("ChipAtlas"));
     QApplication::setApplicationVersion(QStringLiteral(CHIPATLAS_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("org.chipatlas.ChipAtlas"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/org.chipatlas.ChipAtlas.svg")));
     installTranslators(app);
 
     using namespace chipatlas;
