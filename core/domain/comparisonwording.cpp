@@ -1,0 +1,104 @@
+#include "comparisonwording.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+namespace chipatlas::comparison_detail {
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("Comparison", text);
+}
+
+QString figureSubject(Field field) {
+    if (const std::optional<Precision> precision = fieldInfo(field).precision)
+        return tr("%1 figure").arg(precisionName(*precision));
+    // "Memory bandwidth" reads "memory bandwidth" inside a sentence; "TDP" stays.
+    QString label = fieldLabel(field);
+    if (label.size() > 1 && label.at(1).isLower())
+        label[0] = label.at(0).toLower();
+    return label;
+}
+
+QString valueText(const Figure& figure, Unit unit, const QLocale& locale) {
+    if (figure.value.typeId() == QMetaType::QString)
+        return figure.text();
+    return formatQuantity(figure.number(), unit, locale);
+}
+
+QString unverifiedCaveat(const QString& chip, Field field, const Figure& figure,
+                         const QLocale& locale) {
+    return tr("%1's %2 of %3 is unverified")
+        .arg(chip, figureSubject(field), valueText(figure, fieldInfo(field).unit, locale));
+}
+
+QString sparsityCaveat(const QString& chip, Field field) {
+    return tr("%1's %2 may be sparse: the vendor does not say").arg(chip, figureSubject(field));
+}
+
+QString uncleanCaveat(const QString& chip, Field field, const Figure& figure,
+                      const QLocale& locale) {
+    if (!figure.hasValue())
+        return QString();
+    if (figure.status == FigureStatus::Unverified)
+        return unverifiedCaveat(chip, field, figure, locale);
+    if (figure.sparsityUnstated)
+        return sparsityCaveat(chip, field);
+    return QString();
+}
+
+bool isClean(const Figure& figure) {
+    return figure.hasValue() && figure.status != FigureStatus::Unverified &&
+           !figure.sparsityUnstated;
+}
+
+QString trimmedNumber(double value, int maxDecimals, const QLocale& locale) {
+    QString number = locale.toString(value, 'f', maxDecimals);
+    const QString point = locale.decimalPoint();
+    if (maxDecimals > 0 && number.contains(point)) {
+        while (number.endsWith(QLatin1Char('0')))
+            number.chop(1);
+        if (number.endsWith(point))
+            number.chop(point.size());
+    }
+    return number;
+}
+
+bool sameValue(double a, double b) {
+    return std::abs(a - b) <= 1e-9 * std::max(std::abs(a), std::abs(b));
+}
+
+QString ratioText(double ratio, const QLocale& locale) {
+    return trimmedNumber(ratio, 2, locale) + QLatin1Char('x');
+}
+
+QString joinedList(const QStringList& items) {
+    if (items.size() <= 1)
+        return items.value(0);
+    return tr("%1 and %2")
+        .arg(items.mid(0, items.size() - 1).join(QStringLiteral(", ")), items.constLast());
+}
+
+SharedUnit inSharedUnit(const QList<double>& values, Unit unit, const QLocale& locale) {
+    SharedUnit shared;
+    bool alike = true;
+    for (double value : values) {
+        const QString text = formatQuantity(value, unit, locale);
+        const qsizetype space = text.lastIndexOf(QLatin1Char(' '));
+        const QString symbol = space < 0 ? QString() : text.mid(space + 1);
+        if (!shared.numbers.isEmpty() && symbol != shared.symbol)
+            alike = false;
+        shared.numbers << text.left(space);
+        shared.symbol = symbol;
+    }
+    if (alike)
+        return shared;
+    // Up to four decimals keep every stored digit, as formatQuantity does.
+    shared = {{}, unitSymbol(unit)};
+    for (double value : values)
+        shared.numbers << trimmedNumber(value, 4, locale);
+    return shared;
+}
+
+} // namespace chipatlas::comparison_detail

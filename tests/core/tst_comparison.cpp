@@ -1,0 +1,501 @@
+// compareChips(): winner rules per kind of field, missing and unclean figures, ties, ratios,
+// the one-precision rule and the summary sentences on the real built-in chips.
+#include "domain/comparison.h"
+#include "io/catalogjson.h"
+
+#include <QTest>
+
+#include <cmath>
+#include <initializer_list>
+
+using namespace chipatlas;
+
+Q_DECLARE_METATYPE(QList<Figure>)
+
+namespace {
+Figure number(double value, FigureStatus status = FigureStatus::Published) {
+    Figure f;
+    f.value = value;
+    f.status = status;
+    return f;
+}
+
+Figure sparse(double value) {
+    Figure f = number(value);
+    f.sparsityUnstated = true;
+    return f;
+}
+
+Figure computed(double value, const QString& note) {
+    Figure f = number(value, FigureStatus::Computed);
+    f.note = note;
+    return f;
+}
+
+Figure text(const QString& value) {
+    Figure f;
+    f.value = value;
+    f.status = FigureStatus::Published;
+    return f;
+}
+
+Figure missing(FigureStatus status) {
+    Figure f;
+    f.status = status;
+    return f;
+}
+
+// Chips "Chip A", "Chip B", ... with one figure each set for `field`.
+QList<Chip> chipsWith(Field field, const QList<Figure>& figures) {
+    QList<Chip> chips;
+    for (qsizetype i = 0; i < figures.size(); ++i) {
+        Chip chip;
+        chip.id = QStringLiteral("chip-%1").arg(QChar(char16_t(u'a' + i)));
+        chip.name = QStringLiteral("Chip %1").arg(QChar(char16_t(u'A' + i)));
+        chip.figure(field) = figures.at(i);
+        chips << chip;
+    }
+    return chips;
+}
+
+QStringList sentences(std::initializer_list<const char*> texts) {
+    QStringList result;
+    for (const char* text : texts)
+        result << QString::fromUtf8(text);
+    return result;
+}
+
+const ComparisonRow& rowOf(const Comparison& comparison, const QString& key) {
+    for (const ComparisonRow& row : comparison.rows) {
+        if (row.key == key)
+            return row;
+    }
+    qFatal("no row %s", qPrintable(key));
+}
+} // namespace
+
+class TestComparison : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void rowsFollowTheGroups();
+    void winnerRules_data();
+    void winnerRules();
+    void ratios();
+    void onePrecisionPerRow();
+    void perfPerWattRow();
+    void cellText();
+    void processNodeNm_data();
+    void processNodeNm();
+    void summaryL40sVsTrainium1();
+    void summaryH200VsMi300x();
+    void summaryInCLocale();
+    void summaryThreeChips();
+    void summaryNoCommonPrecision();
+    void summaryFallsBackToAPrecisionAllPublish();
+    void summaryUnstatedSparsity();
+    void summaryMissingFigures();
+
+private:
+    Chip builtIn(const QString& id) const;
+    QList<Chip> builtIns(std::initializer_list<const char*> ids) const;
+    QList<Chip> m_catalog;
+};
+
+void TestComparison::initTestCase() {
+    QLocale::setDefault(QLocale(QStringLiteral("en_US")));
+    QString error;
+    const std::optional<ChipCatalogFile> file = builtInChips(&error);
+    QVERIFY2(file, qPrintable(error));
+    m_catalog = file->chips;
+}
+
+Chip TestComparison::builtIn(const QString& id) const {
+    for (const Chip& chip : m_catalog) {
+        if (chip.id == id)
+            return chip;
+    }
+    qFatal("no built-in chip %s", qPrintable(id));
+}
+
+QList<Chip> TestComparison::builtIns(std::initializer_list<const char*> ids) const {
+    QList<Chip> chips;
+    for (const char* id : ids)
+        chips << builtIn(QString::fromLatin1(id));
+    return chips;
+}
+
+void TestComparison::rowsFollowTheGroups() {
+    const Comparison c = compareChips(builtIns({"nvidia-l40s", "aws-trainium1"}));
+    QCOMPARE(c.rows.size(), kFieldCount + 1);
+    QStringList keys;
+    for (const ComparisonRow& row : c.rows) {
+        keys << row.key;
+        QCOMPARE(row.values.size(), 2);
+        QCOMPARE(row.ratios.size(), 2);
+    }
+    for (const FieldInfo& info : allFields())
+        QCOMPARE(keys.count(QString::fromLatin1(info.key)), 1);
+    // Groups never go back: Compute, Memory, Power, Interconnect, Availability, Dates, Silicon.
+    for (qsizetype i = 1; i < c.rows.size(); ++i)
+        QVERIFY(int(c.rows.at(i - 1).group) <= int(c.rows.at(i).group));
+    QCOMPARE(keys.indexOf(QStringLiteral("perf_per_watt")),
+             keys.indexOf(QStringLiteral("tdp_w")) + 1);
+    QCOMPARE(c.rows.constFirst().group, FieldGroup::Compute);
+    QCOMPARE(c.rows.constLast().group, FieldGroup::Silicon);
+    QCOMPARE(rowOf(c, QStringLiteral("bf16_tflops_dense")).label, QStringLiteral("BF16 dense"));
+    QCOMPARE(comparisonGroupName(FieldGroup::Compute), QStringLiteral("Compute (dense)"));
+    QCOMPARE(comparisonGroupName(FieldGroup::Power), QStringLiteral("Power and efficiency"));
+    QCOMPARE(comparisonGroupName(FieldGroup::Interconnect),
+             QStringLiteral("Interconnect and scale-up"));
+    QCOMPARE(comparisonGroupName(FieldGroup::Availability),
+             QStringLiteral("Availability and software"));
+}
+
+void TestComparison::winnerRules_data() {
+    QTest::addColumn<Field>("field");
+    QTest::addColumn<QList<Figure>>("figures");
+    QTest::addColumn<int>("winner"); // -1: none
+    QTest::addColumn<bool>("comparable");
+    QTest::addColumn<bool>("differs");
+    QTest::addColumn<QString>("note"); // the whole note
+
+    const auto np = FigureStatus::NotPublished;
+    const auto unk = FigureStatus::Unknown;
+    QTest::newRow("higher wins: throughput")
+        << Field::Bf16TflopsDense << QList{number(100), number(200)} << 1 << true << true << "";
+    QTest::newRow("higher wins: memory")
+        << Field::MemoryGb << QList{number(192), number(141)} << 0 << true << true << "";
+    QTest::newRow("higher wins: scale-up domain")
+        << Field::ScaleupDomainChips << QList{number(8), number(72)} << 1 << true << true << "";
+    QTest::newRow("higher wins: transistors")
+        << Field::TransistorsBillion << QList{number(80), number(153)} << 1 << true << true << "";
+    QTest::newRow("lower wins: TDP")
+        << Field::TdpW << QList{number(700), number(350)} << 1 << true << true << "";
+    QTest::newRow("lower wins: price")
+        << Field::LaunchPriceUsd << QList{number(25000), number(30000)} << 0 << true << true << "";
+    QTest::newRow("lower wins: process node")
+        << Field::ProcessNode
+        << QList{text(QStringLiteral("7 nm")), text(QStringLiteral("TSMC N5"))} << 1 << true << true
+        << "";
+    QTest::newRow("process: 4N is no node size")
+        << Field::ProcessNode
+        << QList{text(QStringLiteral("TSMC 4N")), text(QStringLiteral("7 nm"))} << -1 << false
+        << true
+        << "the process names are not comparable: TSMC 4N (Chip A) is a product name, not a node "
+           "size";
+    QTest::newRow("text: no winner, differs")
+        << Field::MemoryType << QList{text(QStringLiteral("HBM3")), text(QStringLiteral("HBM3e"))}
+        << -1 << false << true << "";
+    QTest::newRow("text: equal") << Field::SoftwareStack
+                                 << QList{text(QStringLiteral("CUDA")),
+                                          text(QStringLiteral("CUDA"))}
+                                 << -1 << false << false << "";
+    QTest::newRow("date: no winner")
+        << Field::Announced
+        << QList{text(QStringLiteral("2023-11-13")), text(QStringLiteral("2023-08-08"))} << -1
+        << false << true << "";
+    QTest::newRow("not published never wins")
+        << Field::Bf16TflopsDense << QList{missing(np), number(100)} << -1 << false << true
+        << "Chip A: not published";
+    QTest::newRow("unknown never loses")
+        << Field::Bf16TflopsDense << QList{number(100), missing(unk)} << -1 << false << true
+        << "Chip B: unknown";
+    QTest::newRow("three chips: winner among the present")
+        << Field::Bf16TflopsDense << QList{missing(unk), number(100), number(200)} << 2 << true
+        << true << "Chip A: unknown";
+    QTest::newRow("all missing") << Field::Fp4TflopsDense << QList{missing(unk), missing(np)} << -1
+                                 << false << false << "Chip A: unknown; Chip B: not published";
+    QTest::newRow("unstated sparsity blocks the winner")
+        << Field::Fp4TflopsDense << QList{sparse(10100), number(9000)} << -1 << false << true
+        << "Chip A's FP4 figure may be sparse: the vendor does not say";
+    QTest::newRow("unverified blocks the winner")
+        << Field::TdpW << QList{number(500, FigureStatus::Unverified), number(350)} << -1 << false
+        << true << "Chip A's TDP of 500 W is unverified";
+    QTest::newRow("unverified blocks among three")
+        << Field::MemoryBwGbs
+        << QList{number(820), number(864, FigureStatus::Unverified), number(4800)} << -1 << false
+        << true << "Chip B's memory bandwidth of 864 GB/s is unverified";
+    QTest::newRow("computed can win, the note says so")
+        << Field::Bf16TflopsDense
+        << QList{computed(989.5, QStringLiteral("Computed: 1,979 TFLOPS with sparsity / 2; "
+                                                "AnandTech's SC23 table gives 989 dense.")),
+                 number(362.05)}
+        << 0 << true << true << "Chip A: computed (1,979 TFLOPS with sparsity / 2)";
+    QTest::newRow("tie of two: no winner, no difference")
+        << Field::MemoryGb << QList{number(192), number(192)} << -1 << true << false << "";
+    QTest::newRow("tie for the best of three")
+        << Field::MemoryGb << QList{number(192), number(141), number(192)} << -1 << true << true
+        << "tie: Chip A and Chip C share the best value";
+    QTest::newRow("all three equal")
+        << Field::TdpW << QList{number(700), number(700), number(700)} << -1 << true << false << "";
+}
+
+void TestComparison::winnerRules() {
+    QFETCH(Field, field);
+    QFETCH(QList<Figure>, figures);
+    QFETCH(int, winner);
+    QFETCH(bool, comparable);
+    QFETCH(bool, differs);
+    QFETCH(QString, note);
+
+    const Comparison c = compareChips(chipsWith(field, figures));
+    const ComparisonRow& row = rowOf(c, fieldKey(field));
+    QCOMPARE(row.better, fieldInfo(field).better);
+    QCOMPARE(row.winner.value_or(-1), winner);
+    QCOMPARE(row.comparable, comparable);
+    QCOMPARE(row.differs, differs);
+    QCOMPARE(row.note, note);
+    for (int i = 0; i < figures.size(); ++i) {
+        QCOMPARE(row.values.at(i), figures.at(i));
+        // Ratios only beside a winner, only for present values.
+        QCOMPARE(row.ratios.at(i).has_value(), winner >= 0 && figures.at(i).hasValue());
+    }
+    if (winner >= 0)
+        QCOMPARE(*row.ratios.at(winner), 1.0);
+}
+
+void TestComparison::ratios() {
+    const Comparison c = compareChips(
+        chipsWith(Field::TdpW, {number(700), number(350), missing(FigureStatus::Unknown)}));
+    const ComparisonRow& tdp = rowOf(c, QStringLiteral("tdp_w"));
+    QCOMPARE(tdp.winner, std::optional(1));
+    // Lower wins, so a loser's ratio is above 1: it draws twice the power.
+    QCOMPARE(*tdp.ratios.at(0), 2.0);
+    QCOMPARE(*tdp.ratios.at(1), 1.0);
+    QVERIFY(!tdp.ratios.at(2));
+    QCOMPARE(comparisonCellText(tdp, 0), QStringLiteral("700 W (2.00x)"));
+    QCOMPARE(comparisonCellText(tdp, 1), QStringLiteral("350 W"));
+    QCOMPARE(comparisonCellText(tdp, 2), QStringLiteral("unknown"));
+}
+
+void TestComparison::onePrecisionPerRow() {
+    // The public page's mistake: 733 TFLOPS is the L40S's FP8 figure, not its BF16 one.
+    const Comparison c = compareChips(builtIns({"nvidia-l40s", "aws-trainium1"}));
+    const ComparisonRow& bf16 = rowOf(c, QStringLiteral("bf16_tflops_dense"));
+    QCOMPARE(bf16.values.at(0).number(), 362.05);
+    QCOMPARE(bf16.values.at(1).number(), 190.0);
+    QCOMPARE(bf16.winner, std::optional(0));
+    QVERIFY(bf16.comparable);
+    QVERIFY(std::abs(*bf16.ratios.at(1) - 190.0 / 362.05) < 1e-12);
+    QCOMPARE(QString::number(*bf16.ratios.at(1), 'f', 4), QStringLiteral("0.5248"));
+    QCOMPARE(comparisonCellText(bf16, 0), QStringLiteral("362.05 TFLOPS"));
+    QCOMPARE(comparisonCellText(bf16, 1), QStringLiteral("190 TFLOPS (0.52x)"));
+    for (const ComparisonRow& row : c.rows) {
+        if (row.key != QLatin1String("fp8_tflops_dense") &&
+            row.key != QLatin1String("int8_tops_dense"))
+            QVERIFY2(row.values.at(0).number() != 733.0, qPrintable(row.key));
+    }
+    const ComparisonRow& fp8 = rowOf(c, QStringLiteral("fp8_tflops_dense"));
+    QCOMPARE(fp8.values.at(0).number(), 733.0);
+    QCOMPARE(fp8.values.at(1).number(), 190.0);
+}
+
+void TestComparison::perfPerWattRow() {
+    const Comparison c = compareChips(builtIns({"amd-mi300x", "nvidia-h200-sxm"}), Precision::FP8);
+    QCOMPARE(c.precision, Precision::FP8);
+    const ComparisonRow& row = rowOf(c, QStringLiteral("perf_per_watt"));
+    QCOMPARE(row.label, QStringLiteral("FP8 perf/W"));
+    QCOMPARE(row.unit, Unit::TflopsPerWatt);
+    QCOMPARE(row.better, Better::Higher);
+    QCOMPARE(row.group, FieldGroup::Power);
+    QVERIFY(std::abs(row.values.at(0).number() - 2614.9 / 750.0) < 1e-12);
+    QVERIFY(std::abs(row.values.at(1).number() - 1979.0 / 700.0) < 1e-12);
+    QCOMPARE(row.winner, std::optional(0));
+
+    // Trainium's unverified TDP makes its perf/W unverified: no winner.
+    const Comparison trn = compareChips(builtIns({"nvidia-l40s", "aws-trainium1"}));
+    const ComparisonRow& unverified = rowOf(trn, QStringLiteral("perf_per_watt"));
+    QVERIFY(!unverified.winner);
+    QVERIFY(!unverified.comparable);
+    QCOMPARE(unverified.note, QStringLiteral("AWS Trainium (Trn1)'s TDP of 500 W is unverified"));
+    QCOMPARE(comparisonCellText(unverified, 1), QStringLiteral("0.38 TFLOPS/W ?"));
+
+    // A possibly sparse throughput makes a possibly sparse perf/W.
+    const Comparison fp4 = compareChips(builtIns({"amd-mi355x", "nvidia-b200"}), Precision::FP4);
+    const ComparisonRow& sparseRow = rowOf(fp4, QStringLiteral("perf_per_watt"));
+    QVERIFY(sparseRow.values.at(0).sparsityUnstated);
+    QVERIFY(!sparseRow.winner);
+    QVERIFY(sparseRow.note.contains(
+        QStringLiteral("AMD Instinct MI355X's FP4 figure may be sparse: the vendor does not say")));
+}
+
+void TestComparison::cellText() {
+    ComparisonRow row;
+    row.unit = Unit::Teraflops;
+    row.values = {number(500, FigureStatus::Unverified), sparse(10100), computed(989.5, QString()),
+                  missing(FigureStatus::NotPublished)};
+    row.ratios = QList<std::optional<double>>(4);
+    QCOMPARE(comparisonCellText(row, 0), QStringLiteral("500 TFLOPS ?"));
+    QCOMPARE(comparisonCellText(row, 1), QStringLiteral("10.1 PFLOPS *"));
+    QCOMPARE(comparisonCellText(row, 2), QStringLiteral("989.5 TFLOPS \u2020"));
+    QCOMPARE(comparisonCellText(row, 3), QStringLiteral("not published"));
+    QCOMPARE(comparisonCellText(row, 2, QLocale(QStringLiteral("de_DE"))),
+             QStringLiteral("989,5 TFLOPS \u2020"));
+    const QString legend = comparisonMarkerLegend();
+    for (const QString& marker :
+         {QStringLiteral("?"), QStringLiteral("*"), QStringLiteral("\u2020")})
+        QVERIFY(legend.contains(marker));
+
+    // The process row has a winner but shows no ratio: dividing node names means nothing.
+    const Comparison c = compareChips(chipsWith(
+        Field::ProcessNode, {text(QStringLiteral("7 nm")), text(QStringLiteral("5 nm"))}));
+    const ComparisonRow& process = rowOf(c, QStringLiteral("process_node"));
+    QCOMPARE(process.winner, std::optional(1));
+    QCOMPARE(comparisonCellText(process, 0), QStringLiteral("7 nm"));
+}
+
+void TestComparison::processNodeNm_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<double>("nm"); // 0: none
+    QTest::newRow("7 nm") << "7 nm" << 7.0;
+    QTest::newRow("14 nm") << "14 nm" << 14.0;
+    QTest::newRow("TSMC 7 nm") << "TSMC 7 nm" << 7.0;
+    QTest::newRow("N5") << "TSMC N5 (CoWoS-S)" << 5.0;
+    QTest::newRow("N3P + N6") << "TSMC N3P (XCD) + N6 (IOD)" << 3.0;
+    QTest::newRow("5 nm + 6 nm") << "TSMC 5 nm (XCD) + 6 nm (IOD)" << 5.0;
+    QTest::newRow("4N") << "TSMC 4N" << 0.0;
+    QTest::newRow("4NP") << "TSMC 4NP" << 0.0;
+    QTest::newRow("4N (GPU)") << "TSMC 4N (GPU)" << 0.0;
+    QTest::newRow("empty") << "" << 0.0;
+}
+
+void TestComparison::processNodeNm() {
+    QFETCH(QString, text);
+    QFETCH(double, nm);
+    const std::optional<double> parsed = chipatlas::processNodeNm(text);
+    QCOMPARE(parsed.value_or(0.0), nm);
+}
+
+void TestComparison::summaryL40sVsTrainium1() {
+    const Comparison c = compareChips(builtIns({"nvidia-l40s", "aws-trainium1"}));
+    QCOMPARE(c.summary,
+             sentences({
+                 "NVIDIA L40S is faster for training: 1.91x the dense BF16 throughput of AWS "
+                 "Trainium (Trn1) (362.05 vs 190 TFLOPS).",
+                 "NVIDIA L40S has more memory: 48 GB of GDDR6 (ECC) vs 32 GB of HBM on AWS "
+                 "Trainium (Trn1) (1.5x).",
+                 "Power efficiency at BF16 cannot be compared cleanly: AWS Trainium (Trn1)'s TDP "
+                 "of 500 W is unverified (it would give 0.38 TFLOPS/W against 1.034 TFLOPS/W for "
+                 "NVIDIA L40S).",
+             }));
+    // The order of the chips changes the subject, not the facts.
+    const Comparison reversed = compareChips(builtIns({"aws-trainium1", "nvidia-l40s"}));
+    QCOMPARE(reversed.summary.value(0), c.summary.value(0));
+}
+
+void TestComparison::summaryH200VsMi300x() {
+    const Comparison c = compareChips(builtIns({"nvidia-h200-sxm", "amd-mi300x"}));
+    QCOMPARE(c.summary,
+             sentences({
+                 "AMD Instinct MI300X is faster for training: 1.32x the dense BF16 throughput of "
+                 "NVIDIA H200 SXM (1,307.4 vs 989.5 TFLOPS; NVIDIA H200 SXM's figure is "
+                 "computed).",
+                 "AMD Instinct MI300X has more HBM: 192 GB of HBM3 vs 141 GB of HBM3e on NVIDIA "
+                 "H200 SXM (1.36x).",
+                 "AMD Instinct MI300X is more power-efficient at BF16: 1.743 vs 1.414 TFLOPS/W "
+                 "(1,307.4 TFLOPS at 750 W vs 989.5 TFLOPS at 700 W).",
+             }));
+}
+
+void TestComparison::summaryInCLocale() {
+    const Comparison c =
+        compareChips(builtIns({"nvidia-h200-sxm", "amd-mi300x"}), Precision::BF16, QLocale::c());
+    QVERIFY2(c.summary.value(0).contains(QStringLiteral("(1307.4 vs 989.5 TFLOPS")),
+             qPrintable(c.summary.value(0)));
+    QVERIFY2(c.summary.value(2).contains(QStringLiteral("(1307.4 TFLOPS at 750 W")),
+             qPrintable(c.summary.value(2)));
+}
+
+void TestComparison::summaryThreeChips() {
+    const Comparison c = compareChips(builtIns({"nvidia-h200-sxm", "aws-trainium2", "amd-mi355x"}));
+    QCOMPARE(c.summary,
+             sentences({
+                 "AMD Instinct MI355X is the fastest for training on dense BF16 throughput (2,500 "
+                 "TFLOPS): 2.53x NVIDIA H200 SXM (989.5), 3.75x AWS Trainium2 (Trn2) (667); "
+                 "NVIDIA H200 SXM's figure is computed.",
+                 "AMD Instinct MI355X has the most HBM: 288 GB of HBM3E vs 141 GB of HBM3e on "
+                 "NVIDIA H200 SXM (2.04x) and 96 GB of HBM3 on AWS Trainium2 (Trn2) (3x).",
+                 "AMD Instinct MI355X is more power-efficient at BF16: 1.786 vs 1.414 TFLOPS/W "
+                 "(2,500 TFLOPS at 1,400 W vs 989.5 TFLOPS at 700 W); AWS Trainium2 (Trn2)'s TDP "
+                 "is not published.",
+             }));
+}
+
+void TestComparison::summaryNoCommonPrecision() {
+    const Comparison c = compareChips(builtIns({"cerebras-wse-3", "nvidia-h200-sxm"}));
+    QCOMPARE(c.summary.value(0),
+             QStringLiteral("Which is faster for training cannot be said: no dense throughput "
+                            "figure is available for both of them (Cerebras WSE-3 has none)."));
+    QCOMPARE(c.summary.value(2),
+             QStringLiteral("Power efficiency at BF16 cannot be compared: Cerebras WSE-3's BF16 "
+                            "figure and TDP are unknown."));
+    const Comparison nvl = compareChips(builtIns({"cerebras-wse-3", "nvidia-h100-nvl"}));
+    QCOMPARE(nvl.summary.value(0),
+             QStringLiteral("Which is faster for training cannot be said: no dense throughput "
+                            "figure is available for both of them (Cerebras WSE-3 and NVIDIA H100 "
+                            "NVL have none)."));
+    QCOMPARE(nvl.summary.value(1),
+             QStringLiteral("NVIDIA H100 NVL has more memory: 94 GB of HBM3 vs 44 GB of On-chip "
+                            "SRAM on Cerebras WSE-3 (2.14x)."));
+
+    // Each has a figure, but never the same precision: say which has which.
+    QList<Chip> chips =
+        chipsWith(Field::Fp8TflopsDense, {number(1000), missing(FigureStatus::Unknown)});
+    chips[1].figure(Field::Bf16TflopsDense) = number(400);
+    QCOMPARE(compareChips(chips).summary.value(0),
+             QStringLiteral("Which is faster for training cannot be said: no dense throughput "
+                            "figure is available for both of them (Chip A has FP8; Chip B has "
+                            "BF16)."));
+}
+
+void TestComparison::summaryFallsBackToAPrecisionAllPublish() {
+    // Chip A publishes no BF16: the sentence uses FP8 and says so.
+    QList<Chip> chips = chipsWith(Field::Fp8TflopsDense, {number(1000), number(400)});
+    chips[1].figure(Field::Bf16TflopsDense) = number(200);
+    QCOMPARE(compareChips(chips).summary.value(0),
+             QStringLiteral("Chip A is faster for training: 2.5x the dense FP8 throughput of Chip "
+                            "B (1,000 vs 400 TFLOPS)."));
+    // An unverified BF16 figure is passed over for a clean FP16 one.
+    chips = chipsWith(Field::Fp16TflopsDense, {number(300), number(600)});
+    chips[0].figure(Field::Bf16TflopsDense) = number(300, FigureStatus::Unverified);
+    chips[1].figure(Field::Bf16TflopsDense) = number(600);
+    QCOMPARE(compareChips(chips).summary.value(0),
+             QStringLiteral("Chip B is faster for training: 2x the dense FP16 throughput of Chip "
+                            "A (600 vs 300 TFLOPS)."));
+    // Equal on paper.
+    chips = chipsWith(Field::Bf16TflopsDense, {number(300), number(300)});
+    QCOMPARE(compareChips(chips).summary.value(0),
+             QStringLiteral("Chip A and Chip B are equally fast for training on paper: 300 TFLOPS "
+                            "of dense BF16 throughput each."));
+}
+
+void TestComparison::summaryUnstatedSparsity() {
+    const Comparison c =
+        compareChips(chipsWith(Field::Fp4TflopsDense, {sparse(10100), number(9000)}));
+    QCOMPARE(c.summary.value(0),
+             QStringLiteral("Which is faster for training cannot be said cleanly on dense FP4 "
+                            "throughput: Chip A's FP4 figure may be sparse: the vendor does not "
+                            "say (10.1 vs 9 PFLOPS)."));
+}
+
+void TestComparison::summaryMissingFigures() {
+    const Comparison trn2 = compareChips(builtIns({"aws-trainium2", "nvidia-l40s"}));
+    QCOMPARE(trn2.summary.value(2),
+             QStringLiteral("Power efficiency at BF16 cannot be compared: AWS Trainium2 (Trn2)'s "
+                            "TDP is not published."));
+    const Comparison memory =
+        compareChips(chipsWith(Field::MemoryGb, {number(96), missing(FigureStatus::NotPublished)}));
+    QCOMPARE(memory.summary.value(1),
+             QStringLiteral("Which has more memory cannot be said: Chip B's memory is not "
+                            "published."));
+    const Comparison unverified = compareChips(
+        chipsWith(Field::MemoryGb, {number(96), number(80, FigureStatus::Unverified)}));
+    QCOMPARE(unverified.summary.value(1),
+             QStringLiteral("Which has more memory cannot be said cleanly: Chip B's memory of 80 "
+                            "GB is unverified."));
+}
+
+QTEST_GUILESS_MAIN(TestComparison)
+#include "tst_comparison.moc"
