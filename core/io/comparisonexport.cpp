@@ -1,0 +1,261 @@
+#include "comparisonexport.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+#include <algorithm>
+#include <csv.h>
+
+namespace chipatlas {
+
+namespace {
+QString tr(const char* text) {
+    return QCoreApplication::translate("ComparisonExport", text);
+}
+
+QString title(const Comparison& comparison) {
+    QStringList names;
+    for (const Chip& chip : comparison.chips)
+        names << chip.name;
+    return names.join(tr(" vs "));
+}
+
+QString winnerName(const Comparison& comparison, const ComparisonRow& row) {
+    return row.winner ? comparison.chips.value(*row.winner).name : QString();
+}
+
+// One CSV field, quoted by libcsv (quotes doubled, commas and line breaks kept).
+QByteArray csvField(const QString& text) {
+    const QByteArray utf8 = text.toUtf8();
+    const size_t needed = csv_write(nullptr, 0, utf8.constData(), size_t(utf8.size()));
+    QByteArray quoted(qsizetype(needed), Qt::Uninitialized);
+    csv_write(quoted.data(), needed, utf8.constData(), size_t(utf8.size()));
+    return quoted;
+}
+
+QString csvValue(const Figure& figure, const QLocale& locale) {
+    if (!figure.hasValue())
+        return QString();
+    if (figure.value.typeId() == QMetaType::QString)
+        return figure.text();
+    return locale.toString(figure.number(), 'g', 15);
+}
+
+QString csvStatus(const Figure& figure) {
+    QString status = statusKey(figure.status);
+    if (figure.sparsityUnstated)
+        status += QStringLiteral(", sparsity_unstated");
+    return status;
+}
+
+QString markdownEscaped(QString text) {
+    text.replace(QLatin1Char('\\'), QStringLiteral("\\\\"));
+    text.replace(QLatin1Char('|'), QStringLiteral("\\|"));
+    text.replace(QLatin1Char('*'), QStringLiteral("\\*"));
+    text.replace(QLatin1Char('\n'), QLatin1Char(' '));
+    return text;
+}
+
+// Word-wraps `text` into lines of at most `width` characters (a longer word gets its own line).
+QStringList wrapped(const QString& text, qsizetype width) {
+    QStringList lines;
+    QString line;
+    for (const QString& word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        if (!line.isEmpty() && line.size() + 1 + word.size() > width) {
+            lines << line;
+            line.clear();
+        }
+        line += (line.isEmpty() ? QString() : QStringLiteral(" ")) + word;
+    }
+    if (!line.isEmpty() || lines.isEmpty())
+        lines << line;
+    return lines;
+}
+} // namespace
+
+QString comparisonGroupKey(FieldGroup group) {
+    switch (group) {
+    case FieldGroup::Compute:
+        return QStringLiteral("compute");
+    case FieldGroup::Memory:
+        return QStringLiteral("memory");
+    case FieldGroup::Power:
+        return QStringLiteral("power");
+    case FieldGroup::Interconnect:
+        return QStringLiteral("interconnect");
+    case FieldGroup::Availability:
+        return QStringLiteral("availability");
+    case FieldGroup::Dates:
+        return QStringLiteral("dates");
+    case FieldGroup::Silicon:
+        return QStringLiteral("silicon");
+    }
+    Q_UNREACHABLE();
+    return QString();
+}
+
+QByteArray comparisonToCsv(const Comparison& comparison, const QLocale& locale) {
+    QStringList header{QStringLiteral("group"), QStringLiteral("field"), QStringLiteral("label"),
+                       QStringLiteral("unit")};
+    for (const Chip& chip : comparison.chips)
+        header << chip.name << tr("%1 status").arg(chip.name);
+    header << QStringLiteral("winner") << QStringLiteral("note");
+
+    QList<QStringList> lines{header};
+    for (const ComparisonRow& row : comparison.rows) {
+        QStringList cells{comparisonGroupName(row.group), row.key, row.label, unitSymbol(row.unit)};
+        for (const Figure& figure : row.values)
+            cells << csvValue(figure, locale) << csvStatus(figure);
+        cells << winnerName(comparison, row) << row.note;
+        lines << cells;
+    }
+    QByteArray csv;
+    for (const QStringList& cells : lines) {
+        QByteArrayList fields;
+        for (const QString& cell : cells)
+            fields << csvField(cell);
+        csv += fields.join(',') + "\r\n";
+    }
+    return csv;
+}
+
+QString comparisonToMarkdown(const Comparison& comparison, const QLocale& locale) {
+    QString md = QStringLiteral("## %1\n").arg(markdownEscaped(title(comparison)));
+    QString header = QStringLiteral("| %1 |").arg(tr("Figure"));
+    QString rule = QStringLiteral("|---|");
+    for (const Chip& chip : comparison.chips) {
+        header += QStringLiteral(" %1 |").arg(markdownEscaped(chip.name));
+        rule += QStringLiteral("---|");
+    }
+    header += QStringLiteral(" %1 |\n").arg(tr("Note"));
+    rule += QStringLiteral("---|\n");
+
+    std::optional<FieldGroup> group;
+    for (const ComparisonRow& row : comparison.rows) {
+        if (row.group != group) {
+            group = row.group;
+            md +=
+                QStringLiteral("\n### %1\n\n").arg(comparisonGroupName(row.group)) + header + rule;
+        }
+        QString line = QStringLiteral("| %1 |").arg(markdownEscaped(row.label));
+        for (int i = 0; i < row.values.size(); ++i) {
+            const QString cell = markdownEscaped(comparisonCellText(row, i, locale));
+            line += QStringLiteral(" %1 |").arg(row.winner == i ? QStringLiteral("**%1**").arg(cell)
+                                                                : cell);
+        }
+        md += line + QStringLiteral(" %1 |\n").arg(markdownEscaped(row.note));
+    }
+    md += QStringLiteral("\n%1 %2\n\n")
+              .arg(tr("Markers:"), markdownEscaped(comparisonMarkerLegend()));
+    for (const QString& sentence : comparison.summary)
+        md += QStringLiteral("- %1\n").arg(markdownEscaped(sentence));
+    return md;
+}
+
+QString comparisonToPlainText(const Comparison& comparison, const QLocale& locale) {
+    // Text cells such as form factors run long; wrap them so that four chips fit a wide terminal.
+    constexpr qsizetype kMaxWidth = 30;
+    const qsizetype columns = comparison.chips.size() + 2; // figure, chips, winner
+    QStringList headers{tr("Figure")};
+    for (const Chip& chip : comparison.chips)
+        headers << chip.name;
+    headers << tr("Winner");
+
+    QList<QStringList> cells{headers}; // the header, then one per row
+    for (const ComparisonRow& row : comparison.rows) {
+        QStringList rowCells{row.label};
+        for (int i = 0; i < row.values.size(); ++i)
+            rowCells << comparisonCellText(row, i, locale);
+        rowCells << winnerName(comparison, row);
+        cells << rowCells;
+    }
+    QList<qsizetype> widths(columns, 0);
+    for (const QStringList& rowCells : cells) {
+        for (qsizetype c = 0; c < columns; ++c) {
+            for (const QString& line : wrapped(rowCells.at(c), kMaxWidth))
+                widths[c] = std::max(widths[c], line.size());
+        }
+    }
+
+    const auto render = [&](const QStringList& rowCells) {
+        QList<QStringList> wrappedCells;
+        qsizetype height = 1;
+        for (const QString& cell : rowCells) {
+            wrappedCells << wrapped(cell, kMaxWidth);
+            height = std::max(height, wrappedCells.constLast().size());
+        }
+        QString text;
+        for (qsizetype l = 0; l < height; ++l) {
+            QString line = QStringLiteral("  ");
+            for (qsizetype c = 0; c < columns; ++c)
+                line +=
+                    wrappedCells.at(c).value(l).leftJustified(widths.at(c)) + QStringLiteral("  ");
+            while (line.endsWith(QLatin1Char(' ')))
+                line.chop(1);
+            text += line + QLatin1Char('\n');
+        }
+        return text;
+    };
+
+    QString text = title(comparison) + QLatin1Char('\n');
+    std::optional<FieldGroup> group;
+    for (qsizetype r = 0; r < comparison.rows.size(); ++r) {
+        const ComparisonRow& row = comparison.rows.at(r);
+        if (row.group != group) {
+            group = row.group;
+            text += QLatin1Char('\n') + comparisonGroupName(row.group) + QLatin1Char('\n') +
+                    render(headers);
+        }
+        text += render(cells.at(r + 1));
+        if (!row.note.isEmpty())
+            text += QStringLiteral("      %1 %2\n").arg(tr("note:"), row.note);
+    }
+    text += QStringLiteral("\n%1 %2\n\n%3\n")
+                .arg(tr("Markers:"), comparisonMarkerLegend(), tr("Summary"));
+    for (const QString& sentence : comparison.summary)
+        text += QStringLiteral("  %1\n").arg(sentence);
+    return text;
+}
+
+QJsonObject comparisonToJson(const Comparison& comparison) {
+    QJsonArray ids;
+    for (const Chip& chip : comparison.chips)
+        ids << chip.id;
+    QJsonArray rows;
+    for (const ComparisonRow& row : comparison.rows) {
+        QJsonArray values;
+        QJsonArray statuses;
+        QJsonArray ratios;
+        for (int i = 0; i < row.values.size(); ++i) {
+            const Figure& figure = row.values.at(i);
+            if (!figure.hasValue())
+                values << QJsonValue();
+            else if (figure.value.typeId() == QMetaType::QString)
+                values << figure.text();
+            else
+                values << figure.number();
+            statuses << statusKey(figure.status);
+            const std::optional<double> ratio = row.ratios.value(i);
+            ratios << (ratio ? QJsonValue(*ratio) : QJsonValue());
+        }
+        rows << QJsonObject{
+            {QStringLiteral("field"), row.key},
+            {QStringLiteral("group"), comparisonGroupKey(row.group)},
+            {QStringLiteral("unit"), unitSymbol(row.unit)},
+            {QStringLiteral("values"), values},
+            {QStringLiteral("statuses"), statuses},
+            {QStringLiteral("winner"), row.winner ? QJsonValue(*row.winner) : QJsonValue()},
+            {QStringLiteral("ratios"), ratios},
+            {QStringLiteral("comparable"), row.comparable},
+            {QStringLiteral("note"), row.note},
+        };
+    }
+    return QJsonObject{
+        {QStringLiteral("chips"), ids},
+        {QStringLiteral("precision"), precisionKey(comparison.precision)},
+        {QStringLiteral("rows"), rows},
+        {QStringLiteral("summary"), QJsonArray::fromStringList(comparison.summary)},
+    };
+}
+
+} // namespace chipatlas
