@@ -19,5 +19,6 @@ struct Command {
 int runList(CliContext& context, const QStringList& arguments);
 int runShow(CliContext& context, const QStringList& arguments);
 int runModels(CliContext& context, const QStringList& arguments);
+int runCompare(CliContext& context, const QStringList& arguments);
 
 } // namespace chipatlas::cli

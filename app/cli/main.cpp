@@ -18,6 +18,7 @@ constexpr Command kCommands[] = {
     {"list", "List chips as a table or JSON, sorted and filtered", runList},
     {"show", "Show every figure of one chip with its provenance", runShow},
     {"models", "List the LLMs of the catalog", runModels},
+    {"compare", "Compare 2 to 4 chips: winners, ratios and a summary", runCompare},
 };
 
 const Command* findCommand(const QString& name) {

@@ -1,0 +1,78 @@
+// chipatlas-cli compare ID ID [ID ...]: the compare view's rows and sentences, as text or JSON.
+#include "clicontext.h"
+#include "commands.h"
+#include "domain/comparison.h"
+#include "io/comparisonexport.h"
+#include "storage/catalog.h"
+
+#include <QCommandLineParser>
+
+namespace chipatlas::cli {
+
+namespace {
+constexpr int kMinChips = 2;
+constexpr int kMaxChips = 4; // the compare view's slots
+} // namespace
+
+int runCompare(CliContext& context, const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Compare 2 to 4 chips figure by figure: each row gives the values, the\n"
+                       "winner and each loser's ratio to it (never across precisions), and a\n"
+                       "note on missing, computed, unverified or possibly sparse figures. Then\n"
+                       "three sentences: faster for training, more memory, more power-efficient.\n"
+                       "Numbers use the C locale (1307.4)."));
+    parser.addPositionalArgument(QStringLiteral("IDS"),
+                                 QStringLiteral("2 to 4 chip ids, e.g. nvidia-l40s aws-trainium1 "
+                                                "(see: list)."),
+                                 QStringLiteral("ID ID [ID ...]"));
+    const QCommandLineOption precisionOption = CliContext::precisionOption();
+    const QCommandLineOption json(
+        QStringLiteral("json"),
+        QStringLiteral("Print {\"chips\", \"precision\", \"rows\": [{\"field\", \"group\", "
+                       "\"unit\", \"values\", \"statuses\", \"winner\", \"ratios\", "
+                       "\"comparable\", \"note\"}], \"summary\"}."));
+    parser.addOptions({precisionOption, json});
+    if (const std::optional<int> exit = context.parse(parser, arguments))
+        return *exit;
+    const QStringList ids = parser.positionalArguments();
+    if (ids.size() < kMinChips || ids.size() > kMaxChips)
+        return context.usageError(QStringLiteral("compare takes %1 to %2 chip ids, got %3")
+                                      .arg(kMinChips)
+                                      .arg(kMaxChips)
+                                      .arg(ids.size()));
+    for (qsizetype i = 0; i < ids.size(); ++i) {
+        if (ids.indexOf(ids.at(i)) != i)
+            return context.usageError(
+                QStringLiteral("chip id \"%1\" is given twice").arg(ids.at(i)));
+    }
+    const std::optional<Precision> precision = context.precision(parser, precisionOption);
+    if (!precision)
+        return ExitUsageError;
+
+    Catalog* catalog = context.catalog();
+    if (!catalog)
+        return ExitDataError;
+    QList<Chip> chips;
+    for (const QString& id : ids) {
+        StorageError error;
+        const std::optional<Chip> chip = catalog->chip(id, &error);
+        if (!chip) {
+            if (error && error.code != StorageError::Code::NotFound)
+                return context.fail(ExitDataError, error.message);
+            return context.fail(ExitDataError,
+                                QStringLiteral("no chip with id \"%1\" (try: %2 list)")
+                                    .arg(id, CliContext::programName()));
+        }
+        chips << *chip;
+    }
+
+    const Comparison comparison = compareChips(chips, *precision, CliContext::locale());
+    if (parser.isSet(json))
+        context.printJson(comparisonToJson(comparison));
+    else
+        context.print(comparisonToPlainText(comparison, CliContext::locale()));
+    return ExitOk;
+}
+
+} // namespace chipatlas::cli
