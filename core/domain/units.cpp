@@ -103,6 +103,8 @@ QString formatQuantity(double value, Unit unit, const QLocale& locale, MemoryUni
         return QString();
     if (unit == Unit::UsDollar)
         return locale.toCurrencyString(value, QStringLiteral("$"), 0);
+    if (unit == Unit::Chips && value == 1.0)
+        return QCoreApplication::translate("Units", "1 chip");
     const Scaled s = scale(value, unit, memoryUnits);
     const QString number = trimmedFixed(s.value, s.maxDecimals, locale);
     return s.symbol.isEmpty() ? number : number + QLatin1Char(' ') + s.symbol;

@@ -45,6 +45,7 @@ void TestUnits::formatQuantity_data() {
     QTest::newRow("watts stay watts") << en << 1400.0 << Unit::Watt << QStringLiteral("1,400 W");
     QTest::newRow("watts de") << de << 1400.0 << Unit::Watt << QStringLiteral("1.400 W");
     QTest::newRow("chips") << en << 9216.0 << Unit::Chips << QStringLiteral("9,216 chips");
+    QTest::newRow("one chip") << en << 1.0 << Unit::Chips << QStringLiteral("1 chip");
     QTest::newRow("perf per watt")
         << en << 2.25 << Unit::TflopsPerWatt << QStringLiteral("2.25 TFLOPS/W");
     QTest::newRow("perf per watt rounds")
