@@ -1,12 +1,16 @@
 #include "chiptablemodel.h"
 
+#include "chipmime.h"
 #include "domain/metrics.h"
 #include "domain/units.h"
 
 #include <QBrush>
 #include <QCoreApplication>
 #include <QGuiApplication>
+#include <QMimeData>
 #include <QPalette>
+
+#include <algorithm>
 
 namespace chipatlas {
 
@@ -328,6 +332,33 @@ QVariant ChipTableModel::headerData(int section, Qt::Orientation orientation, in
         return alignmentFor(section);
 
     return QAbstractTableModel::headerData(section, orientation, role);
+}
+
+Qt::ItemFlags ChipTableModel::flags(const QModelIndex& index) const {
+    Qt::ItemFlags flags = QAbstractTableModel::flags(index);
+    if (index.isValid())
+        flags |= Qt::ItemIsDragEnabled;
+    return flags;
+}
+
+QStringList ChipTableModel::mimeTypes() const {
+    return {chipIdsMimeType()};
+}
+
+QMimeData* ChipTableModel::mimeData(const QModelIndexList& indexes) const {
+    // A selected row arrives once per column: keep each chip once, in row order.
+    QList<int> rows;
+    for (const QModelIndex& index : indexes) {
+        if (index.isValid() && index.model() == this && !rows.contains(index.row()))
+            rows.append(index.row());
+    }
+    if (rows.isEmpty())
+        return nullptr;
+    std::sort(rows.begin(), rows.end());
+    QStringList ids;
+    for (int row : rows)
+        ids.append(m_chips.at(row).id);
+    return createChipIdsMimeData(ids);
 }
 
 } // namespace chipatlas

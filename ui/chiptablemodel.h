@@ -8,6 +8,7 @@
 #include <QHash>
 #include <QList>
 #include <QLocale>
+#include <QStringList>
 
 #include <optional>
 
@@ -63,6 +64,11 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
+
+    // Drag: rows leave as their chip ids (chipmime.h), for the compare view and others.
+    Qt::ItemFlags flags(const QModelIndex& index) const override;
+    QStringList mimeTypes() const override;
+    QMimeData* mimeData(const QModelIndexList& indexes) const override;
 
 private:
     // What data() needs of a figure or computed cell, without the note and source strings.

@@ -51,6 +51,10 @@ ChipTablePage::ChipTablePage(QWidget* parent)
     m_view->setTextElideMode(Qt::ElideRight);
     m_view->setWordWrap(false);
     m_view->setCornerButtonEnabled(false);
+    // Rows drag out as chip ids (into the compare view); the table itself takes no drops.
+    m_view->setDragEnabled(true);
+    m_view->setDragDropMode(QAbstractItemView::DragOnly);
+    m_view->setDefaultDropAction(Qt::CopyAction);
     m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
 
