@@ -13,8 +13,8 @@ struct KeyInfo {
 };
 
 // One row per Settings::Key, in enum order. Renaming a key loses the user's stored value.
-const std::array<KeyInfo, 10>& keyTable() {
-    static const std::array<KeyInfo, 10> table{{
+const std::array<KeyInfo, 15>& keyTable() {
+    static const std::array<KeyInfo, 15> table{{
         {"MainWindow/geometry", QByteArray()},
         {"MainWindow/state", QByteArray()},
         {"MainWindow/splitter", QByteArray()},
@@ -25,6 +25,11 @@ const std::array<KeyInfo, 10>& keyTable() {
         {"ChipTable/vendorFilter", QString()},
         {"ChipTable/kindFilter", QString()},
         {"ChipTable/availabilityFilter", 0},
+        {"MainWindow/rightTab", QStringLiteral("details")},
+        {"Compare/chipIds", QStringList()},
+        {"Compare/hideEqualRows", false},
+        {"Compare/highlightDifferences", true},
+        {"Compare/exportFolder", QString()},
     }};
     return table;
 }
@@ -32,7 +37,7 @@ const std::array<KeyInfo, 10>& keyTable() {
 
 Settings::Settings()
     : m_settings(std::make_unique<QSettings>()) {
-    static_assert(int(Key::KeyCount) == 10, "keyTable() needs one row per Key");
+    static_assert(int(Key::KeyCount) == 15, "keyTable() needs one row per Key");
 }
 
 Settings::Settings(const QString& iniFile)
@@ -124,6 +129,46 @@ int Settings::availabilityFilter() const {
 
 void Settings::setAvailabilityFilter(int classes) {
     setValue(Key::AvailabilityFilter, classes);
+}
+
+QString Settings::rightTab() const {
+    return value(Key::RightTab).toString();
+}
+
+void Settings::setRightTab(const QString& tab) {
+    setValue(Key::RightTab, tab);
+}
+
+QStringList Settings::comparedChipIds() const {
+    return value(Key::ComparedChipIds).toStringList();
+}
+
+void Settings::setComparedChipIds(const QStringList& ids) {
+    setValue(Key::ComparedChipIds, ids);
+}
+
+bool Settings::compareHideEqualRows() const {
+    return value(Key::CompareHideEqualRows).toBool();
+}
+
+void Settings::setCompareHideEqualRows(bool hide) {
+    setValue(Key::CompareHideEqualRows, hide);
+}
+
+bool Settings::compareHighlightDifferences() const {
+    return value(Key::CompareHighlightDifferences).toBool();
+}
+
+void Settings::setCompareHighlightDifferences(bool highlight) {
+    setValue(Key::CompareHighlightDifferences, highlight);
+}
+
+QString Settings::compareExportFolder() const {
+    return value(Key::CompareExportFolder).toString();
+}
+
+void Settings::setCompareExportFolder(const QString& folder) {
+    setValue(Key::CompareExportFolder, folder);
 }
 
 void Settings::clear() {

@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 #include <QVariant>
 
 #include <memory>
@@ -50,6 +51,21 @@ public:
     int availabilityFilter() const; // OR of AvailabilityClass, 0: all
     void setAvailabilityFilter(int classes);
 
+    // The right-hand tab of the main window: "details" or "compare".
+    QString rightTab() const;
+    void setRightTab(const QString& tab);
+
+    // The compare view: the compared chips in slot order, its options, and the folder of the
+    // last CSV export.
+    QStringList comparedChipIds() const;
+    void setComparedChipIds(const QStringList& ids);
+    bool compareHideEqualRows() const;
+    void setCompareHideEqualRows(bool hide);
+    bool compareHighlightDifferences() const;
+    void setCompareHighlightDifferences(bool highlight);
+    QString compareExportFolder() const; // empty: the documents folder
+    void setCompareExportFolder(const QString& folder);
+
     // Forgets every stored value, so the next read returns the defaults.
     void clear();
     void sync();
@@ -66,6 +82,11 @@ private:
         VendorFilter,
         KindFilter,
         AvailabilityFilter,
+        RightTab,
+        ComparedChipIds,
+        CompareHideEqualRows,
+        CompareHighlightDifferences,
+        CompareExportFolder,
         KeyCount
     };
     QVariant value(Key key) const;

@@ -1,0 +1,63 @@
+#pragma once
+
+#include <QFrame>
+#include <QStringList>
+
+class QLabel;
+class QToolButton;
+
+namespace chipatlas {
+
+struct Chip;
+
+// One slot of the compare view: the chip's name (or an invitation to drop one), buttons to
+// move it left or right and to clear it. Chip ids dropped on the slot are offered to the view
+// through chipsDropped(); the view decides what goes where.
+class CompareSlot final : public QFrame {
+    Q_OBJECT
+
+public:
+    explicit CompareSlot(int index, QWidget* parent = nullptr);
+
+    int index() const { return m_index; }
+    // nullptr empties the slot. The chip is not kept.
+    void setChip(const Chip* chip);
+    bool isEmpty() const { return m_empty; }
+    void setMovable(bool left, bool right);
+
+    QLabel* nameLabel() const { return m_name; }
+    QToolButton* clearButton() const { return m_clear; }
+    QToolButton* moveLeftButton() const { return m_left; }
+    QToolButton* moveRightButton() const { return m_right; }
+
+Q_SIGNALS:
+    void chipsDropped(int index, const QStringList& ids);
+    void clearRequested(int index);
+    void moveRequested(int index, int delta);
+
+protected:
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dragMoveEvent(QDragMoveEvent* event) override;
+    void dragLeaveEvent(QDragLeaveEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+    void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    void setDragOver(bool over);
+    void updateLook();
+    void elideDetail();
+
+    int m_index;
+    bool m_empty = true;
+    bool m_dragOver = false;
+    bool m_updatingLook = false;
+    QLabel* m_name;
+    QLabel* m_detail;
+    QString m_detailText;
+    QToolButton* m_left;
+    QToolButton* m_right;
+    QToolButton* m_clear;
+};
+
+} // namespace chipatlas

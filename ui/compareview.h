@@ -1,0 +1,114 @@
+#pragma once
+
+#include "domain/chip.h"
+#include "domain/precision.h"
+
+#include <QHash>
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <QWidget>
+
+class QLabel;
+class QStackedWidget;
+
+namespace chipatlas {
+
+class CompareOptionsBar;
+class CompareSlot;
+class ComparisonModel;
+class ComparisonTree;
+class Settings;
+
+// The compare view: 2 to 4 slots across the top that take chips dropped from the table (or
+// anywhere that drags chipmime.h ids), the comparison of those chips as a tree of grouped
+// rows, the three summary sentences, and copy/export. It owns the compared set: the main
+// window only forwards the catalog's chips, the precision and "add this chip".
+class CompareView final : public QWidget {
+    Q_OBJECT
+
+public:
+    static constexpr int kMaxChips = 4;
+
+    explicit CompareView(QWidget* parent = nullptr);
+
+    // Every chip of the catalog, to resolve ids. Compared ids that are no longer in the
+    // catalog are dropped silently.
+    void setCatalog(const QList<Chip>& chips);
+    bool isLoaded() const { return m_loaded; }
+
+    // The compared chips, in slot order.
+    QStringList chipIds() const { return m_ids; }
+    // Replaces the compared set (the first kMaxChips ids; before the catalog has arrived the
+    // ids are kept as they are and checked once it does).
+    void setChipIds(const QStringList& ids);
+    // Adds one chip to the first free slot; when all slots are full, replaces the last one
+    // and says so through statusMessage(). Does nothing (but says so) for a chip already
+    // compared.
+    void addChip(const QString& id);
+    // A drop on the view: each id as addChip().
+    void addChips(const QStringList& ids);
+    // A drop on a slot: the first id goes into that slot (a chip already compared moves
+    // there), further ids fill the free slots.
+    void placeChips(int slot, const QStringList& ids);
+    void removeChip(int slot);
+    void moveChip(int slot, int delta);
+    void clear();
+
+    Precision precision() const { return m_precision; }
+    void setPrecision(Precision precision);
+
+    void restoreState(const Settings& settings);
+    void saveState(Settings& settings) const;
+
+    // The comparison as Markdown and plain text (the same text the clipboard gets).
+    QString markdown() const;
+    QString plainText() const;
+    void copyAsMarkdown();
+    void copyAsText();
+    void exportCsv();
+    // Writes the CSV to `path`; returns false and says why through statusMessage().
+    bool exportCsvTo(const QString& path);
+
+    ComparisonModel* model() const { return m_model; }
+    ComparisonTree* treeView() const { return m_tree; }
+    QLabel* summaryLabel() const { return m_summary; }
+    CompareSlot* slotAt(int index) const { return m_slots.at(index); }
+    int visibleSlotCount() const;
+    CompareOptionsBar* optionsBar() const { return m_options; }
+
+Q_SIGNALS:
+    void chipIdsChanged(const QStringList& ids);
+    void precisionChanged(chipatlas::Precision precision);
+    // A short message for the status bar ("H100 replaced B200: 4 chips at most").
+    void statusMessage(const QString& text);
+
+protected:
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dragMoveEvent(QDragMoveEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    void setIds(QStringList ids);
+    void refresh();
+    void updateSlots();
+    void updateColours();
+    QString chipName(const QString& id) const;
+
+    QHash<QString, Chip> m_catalog;
+    bool m_loaded = false;
+    QStringList m_ids;
+    Precision m_precision = Precision::BF16;
+
+    QList<CompareSlot*> m_slots;
+    ComparisonModel* m_model;
+    ComparisonTree* m_tree;
+    QLabel* m_summary;
+    QLabel* m_legend;
+    QLabel* m_placeholder;
+    QStackedWidget* m_stack;
+    CompareOptionsBar* m_options;
+};
+
+} // namespace chipatlas
