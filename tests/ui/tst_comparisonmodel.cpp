@@ -1,0 +1,170 @@
+// ComparisonModel on the built-in chips: a sound tree under QAbstractItemModelTester for 2, 3,
+// 4 and 0 chips, the winner in bold with the losers' ratios, and the hide-equal-rows filter.
+#include "comparisonmodel.h"
+#include "io/catalogjson.h"
+
+#include <QAbstractItemModelTester>
+#include <QFont>
+#include <QLocale>
+#include <QTest>
+
+using namespace chipatlas;
+
+class TstComparisonModel : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void modelTester();
+    void winnerBoldAndRatio();
+    void groupsAndColumns();
+    void hideEqualRows();
+    void highlightAndMissing();
+
+private:
+    QList<Chip> chips(const QStringList& ids) const;
+    Comparison compare(const QStringList& ids) const {
+        return compareChips(chips(ids), Precision::BF16);
+    }
+
+    QList<Chip> m_catalog;
+};
+
+void TstComparisonModel::initTestCase() {
+    QLocale::setDefault(QLocale(QStringLiteral("en_US")));
+    QString error;
+    const std::optional<ChipCatalogFile> file = builtInChips(&error);
+    QVERIFY2(file, qPrintable(error));
+    m_catalog = file->chips;
+}
+
+QList<Chip> TstComparisonModel::chips(const QStringList& ids) const {
+    QList<Chip> result;
+    for (const QString& id : ids) {
+        const auto it = std::find_if(m_catalog.cbegin(), m_catalog.cend(),
+                                     [&](const Chip& chip) { return chip.id == id; });
+        if (it == m_catalog.cend())
+            qFatal("no built-in chip %s", qPrintable(id));
+        result << *it;
+    }
+    return result;
+}
+
+void TstComparisonModel::modelTester() {
+    ComparisonModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const QStringList four{QStringLiteral("nvidia-h200-sxm"), QStringLiteral("amd-mi300x"),
+                           QStringLiteral("nvidia-b200"), QStringLiteral("google-tpu7x-ironwood")};
+    for (int count : {2, 3, 4, 0}) {
+        model.setComparison(count == 0 ? Comparison{} : compare(four.mid(0, count)));
+        QCOMPARE(model.chipCount(), count);
+        QCOMPARE(model.columnCount(), count + 2);
+        QCOMPARE(model.rowCount() > 0, count > 0);
+        model.setHideEqualRows(true);
+        model.setHighlightDifferences(false);
+        model.setHideEqualRows(false);
+        model.setHighlightDifferences(true);
+    }
+}
+
+void TstComparisonModel::winnerBoldAndRatio() {
+    ComparisonModel model;
+    model.setComparison(compare({QStringLiteral("nvidia-l40s"), QStringLiteral("aws-trainium1")}));
+    const QModelIndex bf16 = model.indexForKey(QStringLiteral("bf16_tflops_dense"));
+    QVERIFY(bf16.isValid());
+    const QModelIndex l40s = bf16.siblingAtColumn(1);
+    const QModelIndex trn1 = bf16.siblingAtColumn(2);
+    QVERIFY(l40s.data(ComparisonModel::WinnerRole).toBool());
+    QVERIFY(!trn1.data(ComparisonModel::WinnerRole).toBool());
+    QVERIFY(l40s.data(Qt::FontRole).value<QFont>().bold());
+    QVERIFY(!trn1.data(Qt::FontRole).value<QFont>().bold());
+    QCOMPARE(trn1.data().toString(), QStringLiteral("190 TFLOPS (0.52x)"));
+    QVERIFY(l40s.data().toString().contains(QLatin1String("TFLOPS")));
+    QCOMPARE(bf16.data().toString(), model.rowAt(bf16)->label);
+    // The tooltip names the chip and the status of the figure.
+    const QString tip = trn1.data(Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(QLatin1String("AWS Trainium")), qPrintable(tip));
+    QVERIFY2(tip.contains(QLatin1String("Status:")), qPrintable(tip));
+
+    // An unverified value (Trn1's TDP) is italic and never wins.
+    const QModelIndex tdp = model.indexForKey(QStringLiteral("tdp_w"));
+    QVERIFY(tdp.isValid());
+    QVERIFY(tdp.siblingAtColumn(2).data(Qt::FontRole).value<QFont>().italic());
+    QVERIFY(!tdp.siblingAtColumn(2).data(ComparisonModel::WinnerRole).toBool());
+    QVERIFY(!tdp.siblingAtColumn(model.noteColumn()).data().toString().isEmpty());
+}
+
+void TstComparisonModel::groupsAndColumns() {
+    ComparisonModel model;
+    const Comparison comparison =
+        compare({QStringLiteral("nvidia-h200-sxm"), QStringLiteral("amd-mi300x")});
+    model.setComparison(comparison);
+    QCOMPARE(model.headerData(0, Qt::Horizontal).toString(), QStringLiteral("Figure"));
+    QCOMPARE(model.headerData(1, Qt::Horizontal).toString(), comparison.chips.at(0).name);
+    QCOMPARE(model.headerData(2, Qt::Horizontal).toString(), comparison.chips.at(1).name);
+    QCOMPARE(model.headerData(3, Qt::Horizontal).toString(), QStringLiteral("Note"));
+    // Every row once, under the heading of its group, in the comparison's order.
+    int shown = 0;
+    for (int group = 0; group < model.rowCount(); ++group) {
+        const QModelIndex parent = model.index(group, 0);
+        QVERIFY(!model.rowAt(parent));
+        QVERIFY(parent.data(Qt::FontRole).value<QFont>().bold());
+        for (int row = 0; row < model.rowCount(parent); ++row) {
+            const ComparisonRow* figure = model.rowAt(model.index(row, 0, parent));
+            QVERIFY(figure);
+            QCOMPARE(parent.data().toString(), comparisonGroupName(figure->group));
+            QCOMPARE(figure->key, comparison.rows.at(shown).key);
+            ++shown;
+        }
+    }
+    QCOMPARE(shown, comparison.rows.size());
+}
+
+void TstComparisonModel::hideEqualRows() {
+    ComparisonModel model;
+    const Comparison comparison =
+        compare({QStringLiteral("nvidia-h100-sxm"), QStringLiteral("nvidia-h200-sxm")});
+    int differing = 0;
+    for (const ComparisonRow& row : comparison.rows)
+        differing += row.differs ? 1 : 0;
+    QVERIFY(differing > 0 && differing < comparison.rows.size());
+    model.setComparison(comparison);
+    const auto figureRows = [&model] {
+        int count = 0;
+        for (int group = 0; group < model.rowCount(); ++group)
+            count += model.rowCount(model.index(group, 0));
+        return count;
+    };
+    QCOMPARE(figureRows(), comparison.rows.size());
+    model.setHideEqualRows(true);
+    QCOMPARE(figureRows(), differing);
+    for (int group = 0; group < model.rowCount(); ++group) {
+        const QModelIndex parent = model.index(group, 0);
+        QVERIFY(model.rowCount(parent) > 0); // a group without rows is left out
+        for (int row = 0; row < model.rowCount(parent); ++row)
+            QVERIFY(model.index(row, 0, parent).data(ComparisonModel::DiffersRole).toBool());
+    }
+    model.setHideEqualRows(false);
+    QCOMPARE(figureRows(), comparison.rows.size());
+}
+
+void TstComparisonModel::highlightAndMissing() {
+    ComparisonModel model;
+    model.setDifferenceColor(QColor(10, 20, 30, 40));
+    model.setMissingColor(QColor(128, 128, 128));
+    model.setComparison(
+        compare({QStringLiteral("nvidia-l40s"), QStringLiteral("google-tpu7x-ironwood")}));
+    const QModelIndex bf16 = model.indexForKey(QStringLiteral("bf16_tflops_dense"));
+    QVERIFY(bf16.data(ComparisonModel::DiffersRole).toBool());
+    QCOMPARE(bf16.data(Qt::BackgroundRole).value<QBrush>().color(), QColor(10, 20, 30, 40));
+    model.setHighlightDifferences(false);
+    QVERIFY(!bf16.data(Qt::BackgroundRole).isValid());
+    // TPU7x's TDP is not published: grey, never bold, and it reads "not published".
+    const QModelIndex tdp = model.indexForKey(QStringLiteral("tdp_w")).siblingAtColumn(2);
+    QVERIFY(tdp.data(ComparisonModel::MissingRole).toBool());
+    QCOMPARE(tdp.data(Qt::ForegroundRole).value<QBrush>().color(), QColor(128, 128, 128));
+    QCOMPARE(tdp.data().toString(), QStringLiteral("not published"));
+}
+
+QTEST_MAIN(TstComparisonModel)
+#include "tst_comparisonmodel.moc"
