@@ -4,8 +4,10 @@
 #include "domain/units.h"
 
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QScrollBar>
 #include <QTextBrowser>
+#include <QToolButton>
 #include <QUrl>
 #include <QVBoxLayout>
 
@@ -132,13 +134,29 @@ QString tableHtml(const QString& title, const QList<Row>& rows, const QPalette& 
 
 DetailsPane::DetailsPane(QWidget* parent)
     : QWidget(parent)
-    , m_browser(new QTextBrowser(this)) {
+    , m_browser(new QTextBrowser(this))
+    , m_compareButton(new QToolButton(this)) {
+    m_compareButton->setObjectName(QStringLiteral("addToComparisonButton"));
+    m_compareButton->setText(tr("Add to comparison"));
+    m_compareButton->setToolTip(tr("Compare this chip side by side with others (Ctrl+Shift+C)"));
+    m_compareButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    connect(m_compareButton, &QToolButton::clicked, this, [this] {
+        if (m_chip)
+            Q_EMIT compareRequested(m_chip->id);
+    });
+    auto* bar = new QHBoxLayout;
+    bar->setContentsMargins(12, 6, 12, 0);
+    bar->addStretch(1);
+    bar->addWidget(m_compareButton);
+
     m_browser->setObjectName(QStringLiteral("detailsBrowser"));
     m_browser->setOpenExternalLinks(true);
     m_browser->setFrameShape(QFrame::NoFrame);
     m_browser->document()->setDocumentMargin(12);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addLayout(bar);
     layout->addWidget(m_browser);
     render();
 }
@@ -165,6 +183,7 @@ void DetailsPane::changeEvent(QEvent* event) {
 }
 
 void DetailsPane::render() {
+    m_compareButton->setVisible(m_chip.has_value());
     if (!m_chip) {
         const QString grey = palette().color(QPalette::Disabled, QPalette::Text).name();
         m_browser->setHtml(QStringLiteral("<p align=\"center\" style=\"color:%1;\"><br><br>%2</p>")

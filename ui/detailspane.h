@@ -10,6 +10,7 @@
 #include <optional>
 
 class QTextBrowser;
+class QToolButton;
 
 namespace chipatlas {
 
@@ -27,9 +28,14 @@ public:
     void setPrecision(Precision precision);
 
     QTextBrowser* browser() const { return m_browser; }
+    QToolButton* compareButton() const { return m_compareButton; }
 
     // The HTML shown for a chip, escaped throughout; public for tests.
     static QString chipHtml(const Chip& chip, Precision precision, const QPalette& palette);
+
+Q_SIGNALS:
+    // "Add to comparison" was clicked for the shown chip.
+    void compareRequested(const QString& id);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -38,6 +44,7 @@ private:
     void render();
 
     QTextBrowser* m_browser;
+    QToolButton* m_compareButton;
     std::optional<Chip> m_chip;
     Precision m_precision = Precision::BF16;
 };

@@ -3,6 +3,7 @@
 #include "chipfilterbar.h"
 #include "chiploader.h"
 #include "chiptablepage.h"
+#include "compareview.h"
 #include "detailspane.h"
 #include "settings.h"
 
@@ -17,12 +18,26 @@
 #include <QMessageBox>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTableView>
+
+#include <algorithm>
 
 namespace chipatlas {
 
 namespace {
 // The details pane's width on a first start; the splitter remembers the user's choice.
 constexpr int kDetailsWidth = 380;
+// The share of the window the Compare tab takes when it shows on a narrower right side: the
+// more chips side by side, the more room (with four, the table keeps its first columns).
+double compareShare(int chipCount) {
+    return chipCount >= 4 ? 0.7 : chipCount == 3 ? 0.62 : 0.55;
+}
+
+QString sideTabKey(SideTab tab) {
+    return tab == SideTab::Compare ? QStringLiteral("compare") : QStringLiteral("details");
+}
 } // namespace
 
 MainWindow::MainWindow(const QString& catalogPath, const ViewOptions& options, QWidget* parent)
@@ -30,6 +45,8 @@ MainWindow::MainWindow(const QString& catalogPath, const ViewOptions& options, Q
     , m_catalogPath(catalogPath)
     , m_page(new ChipTablePage(this))
     , m_details(new DetailsPane(this))
+    , m_compare(new CompareView(this))
+    , m_tabs(new QTabWidget(this))
     , m_splitter(new QSplitter(Qt::Horizontal, this))
     , m_loader(new ChipLoader(catalogPath, this))
     , m_countLabel(new QLabel(this))
@@ -39,11 +56,18 @@ MainWindow::MainWindow(const QString& catalogPath, const ViewOptions& options, Q
 
     m_splitter->setObjectName(QStringLiteral("mainSplitter"));
     m_splitter->addWidget(m_page);
-    m_splitter->addWidget(m_details);
+    m_tabs->setObjectName(QStringLiteral("sideTabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(m_details, tr("Details"));
+    m_tabs->addTab(m_compare, tr("Compare"));
+    // Dragging a chip over the Compare tab opens it, so the drop can land on a slot.
+    m_tabs->tabBar()->setChangeCurrentOnDrag(true);
+    m_tabs->tabBar()->setAcceptDrops(true);
+    m_splitter->addWidget(m_tabs);
     m_splitter->setStretchFactor(0, 1);
     m_splitter->setStretchFactor(1, 0);
     m_splitter->setChildrenCollapsible(false);
-    m_details->setMinimumWidth(280);
+    m_tabs->setMinimumWidth(280);
     m_page->setMinimumWidth(320);
     m_page->setContentsMargins(6, 6, 0, 0);
     setCentralWidget(m_splitter);
@@ -58,12 +82,23 @@ MainWindow::MainWindow(const QString& catalogPath, const ViewOptions& options, Q
 
     createMenus();
 
-    connect(m_page, &ChipTablePage::currentChipChanged, this,
-            [this] { m_details->setChip(m_page->currentChip()); });
+    connect(m_page, &ChipTablePage::currentChipChanged, this, [this] {
+        m_details->setChip(m_page->currentChip());
+        m_compareAction->setEnabled(m_page->currentChip() != nullptr);
+    });
     connect(m_page, &ChipTablePage::countsChanged, this, &MainWindow::updateCounts);
     connect(m_page, &ChipTablePage::precisionChanged, this, &MainWindow::setPrecision);
-    connect(m_loader, &ChipLoader::loaded, this,
-            [this](const QList<Chip>& chips) { m_page->setChips(chips); });
+    connect(m_loader, &ChipLoader::loaded, this, [this](const QList<Chip>& chips) {
+        m_compare->setCatalog(chips);
+        m_page->setChips(chips);
+    });
+    connect(m_details, &DetailsPane::compareRequested, this, &MainWindow::compareChip);
+    connect(m_compare, &CompareView::precisionChanged, this, &MainWindow::setPrecision);
+    connect(m_compare, &CompareView::statusMessage, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 8000); });
+    connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::fitSplitterToTab);
+    connect(m_compare, &CompareView::chipIdsChanged, this, &MainWindow::fitSplitterToTab);
+    connect(m_splitter, &QSplitter::splitterMoved, this, [this] { m_sizesBeforeCompare.clear(); });
     connect(m_loader, &ChipLoader::failed, this, &MainWindow::showLoadError);
 
     restoreWindowState(options);
@@ -99,6 +134,21 @@ void MainWindow::createMenus() {
         connect(action, &QAction::triggered, this, [this, p] { setPrecision(p); });
     }
 
+    QMenu* chip = menuBar()->addMenu(tr("&Chip"));
+    m_compareAction = chip->addAction(tr("&Compare"), this, [this] {
+        if (const Chip* current = m_page->currentChip())
+            compareChip(current->id);
+    });
+    m_compareAction->setObjectName(QStringLiteral("compareAction"));
+    m_compareAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    m_compareAction->setStatusTip(tr("Add the selected chip to the comparison"));
+    m_compareAction->setEnabled(false);
+    chip->addAction(tr("Show c&omparison"), this, [this] { showSideTab(SideTab::Compare); });
+    chip->addAction(tr("C&lear comparison"), m_compare, &CompareView::clear);
+    QTableView* table = m_page->tableView();
+    table->addAction(m_compareAction);
+    table->setContextMenuPolicy(Qt::ActionsContextMenu);
+
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About ChipAtlas"), this, &MainWindow::showAbout)
         ->setMenuRole(QAction::AboutRole);
@@ -117,6 +167,9 @@ void MainWindow::restoreWindowState(const ViewOptions& options) {
     if (!m_splitter->restoreState(settings.splitterState()))
         m_splitter->setSizes({width() - kDetailsWidth, kDetailsWidth});
     m_page->restoreState(settings);
+    m_compare->restoreState(settings);
+    const SideTab rememberedTab =
+        settings.rightTab() == sideTabKey(SideTab::Compare) ? SideTab::Compare : SideTab::Details;
 
     // The command line wins over the remembered state.
     if (options.precision)
@@ -133,6 +186,10 @@ void MainWindow::restoreWindowState(const ViewOptions& options) {
         resize(options.size);
         m_splitter->setSizes({options.size.width() - kDetailsWidth, kDetailsWidth});
     }
+    if (!options.compareIds.isEmpty())
+        m_compare->setChipIds(options.compareIds);
+    const SideTab defaultTab = options.compareIds.isEmpty() ? rememberedTab : SideTab::Compare;
+    showSideTab(options.tab.value_or(defaultTab));
     setPrecision(m_page->precision());
 }
 
@@ -142,7 +199,17 @@ void MainWindow::saveWindowState() {
     settings.setWindowState(saveState());
     settings.setSplitterState(m_splitter->saveState());
     m_page->saveState(settings);
+    m_compare->saveState(settings);
+    settings.setRightTab(sideTabKey(currentSideTab()));
     settings.sync();
+}
+
+void MainWindow::showEvent(QShowEvent* event) {
+    QMainWindow::showEvent(event);
+    // The splitter knows its real width only now: widen the Compare tab if it opens first.
+    if (!m_shownOnce)
+        fitSplitterToTab();
+    m_shownOnce = true;
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
@@ -159,8 +226,45 @@ void MainWindow::reload() {
 void MainWindow::setPrecision(Precision precision) {
     m_page->setPrecision(precision);
     m_details->setPrecision(precision);
+    m_compare->setPrecision(precision);
     for (QAction* action : m_precisionActions->actions())
         action->setChecked(action->data().toString() == precisionKey(precision));
+}
+
+SideTab MainWindow::currentSideTab() const {
+    return m_tabs->currentWidget() == m_compare ? SideTab::Compare : SideTab::Details;
+}
+
+void MainWindow::showSideTab(SideTab tab) {
+    m_tabs->setCurrentWidget(tab == SideTab::Compare ? static_cast<QWidget*>(m_compare)
+                                                     : static_cast<QWidget*>(m_details));
+    fitSplitterToTab(); // also when the tab was current already
+}
+
+void MainWindow::compareChip(const QString& id) {
+    m_compare->addChip(id);
+    showSideTab(SideTab::Compare);
+}
+
+// The Compare tab needs more width than the details pane: widen the right side when it shows,
+// and give the table its room back when the details return.
+void MainWindow::fitSplitterToTab() {
+    const QList<int> sizes = m_splitter->sizes();
+    if (sizes.size() != 2)
+        return;
+    const int total = sizes.at(0) + sizes.at(1);
+    if (currentSideTab() == SideTab::Compare) {
+        const int wanted = std::min(int(total * compareShare(int(m_compare->chipIds().size()))),
+                                    total - m_page->minimumWidth());
+        if (sizes.at(1) >= wanted)
+            return;
+        if (m_sizesBeforeCompare.isEmpty())
+            m_sizesBeforeCompare = sizes;
+        m_splitter->setSizes({total - wanted, wanted});
+    } else if (!m_sizesBeforeCompare.isEmpty()) {
+        m_splitter->setSizes(m_sizesBeforeCompare);
+        m_sizesBeforeCompare.clear();
+    }
 }
 
 void MainWindow::updateCounts(int shown, int total) {

@@ -6,20 +6,23 @@
 #include <QMainWindow>
 #include <QString>
 
+class QAction;
 class QActionGroup;
 class QLabel;
 class QSplitter;
+class QTabWidget;
 
 namespace chipatlas {
 
 class ChipLoader;
 class ChipTablePage;
+class CompareView;
 class DetailsPane;
 struct StorageError;
 
-// The main window: the chip table page and the details pane side by side in a splitter, the
-// menus and the status bar. Each part is its own widget; this class wires them together and
-// remembers the window's state across starts.
+// The main window: the chip table page beside a tab widget (the details pane, the compare
+// view) in a splitter, the menus and the status bar. Each part is its own widget; this class wires
+// them together and remembers the window's state across starts.
 class MainWindow final : public QMainWindow {
     Q_OBJECT
 
@@ -32,6 +35,13 @@ public:
 
     ChipTablePage* tablePage() const { return m_page; }
     DetailsPane* detailsPane() const { return m_details; }
+    CompareView* compareView() const { return m_compare; }
+    QTabWidget* sideTabs() const { return m_tabs; }
+    QAction* compareAction() const { return m_compareAction; }
+    SideTab currentSideTab() const;
+    void showSideTab(SideTab tab);
+    // Adds the chip to the comparison and shows the Compare tab.
+    void compareChip(const QString& id);
     QString catalogPath() const { return m_catalogPath; }
 
     // Reads the chips again from the catalog (in the background).
@@ -39,6 +49,7 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void createMenus();
@@ -48,15 +59,23 @@ private:
     void updateCounts(int shown, int total);
     void showLoadError(const StorageError& error);
     void showAbout();
+    void fitSplitterToTab();
 
     QString m_catalogPath;
     ChipTablePage* m_page;
     DetailsPane* m_details;
+    CompareView* m_compare;
+    QTabWidget* m_tabs;
     QSplitter* m_splitter;
     ChipLoader* m_loader;
     QLabel* m_countLabel;
     QLabel* m_pathLabel;
     QActionGroup* m_precisionActions = nullptr;
+    QAction* m_compareAction = nullptr;
+    // The splitter sizes before the Compare tab widened the right side; restored when the
+    // Details tab comes back, unless the user moved the splitter in between.
+    QList<int> m_sizesBeforeCompare;
+    bool m_shownOnce = false;
 };
 
 } // namespace chipatlas

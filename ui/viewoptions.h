@@ -5,11 +5,15 @@
 #include <QList>
 #include <QSize>
 #include <QString>
+#include <QStringList>
 #include <Qt>
 
 #include <optional>
 
 namespace chipatlas {
+
+// The tabs on the right of the main window.
+enum class SideTab { Details, Compare };
 
 // How the main window should look when it opens, on top of (or instead of) the remembered
 // state: set from the command line so that screenshots and GUI tests reach a given view.
@@ -22,6 +26,10 @@ struct ViewOptions {
     QList<int> columns; // visible ChipTableModel columns in order; empty: keep
     std::optional<Precision> precision;
     QSize size; // invalid: remembered geometry
+    // Chips to compare, replacing the remembered set; shows the Compare tab unless `tab` says
+    // otherwise. Ids not in the catalog are dropped (the start-up checks them first).
+    QStringList compareIds;
+    std::optional<SideTab> tab; // none: the remembered tab
 };
 
 } // namespace chipatlas
