@@ -62,6 +62,20 @@ bool parseSize(const QString& text, ViewOptions* view, QString* error) {
     view->size = QSize(match.captured(1).toInt(), match.captured(2).toInt());
     return true;
 }
+bool parseCompare(const QString& text, ViewOptions* view, QString* error) {
+    for (const QString& part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const QString id = part.trimmed();
+        if (!id.isEmpty() && !view->compareIds.contains(id))
+            view->compareIds.append(id);
+    }
+    if (view->compareIds.size() < 2 || view->compareIds.size() > 4) {
+        *error =
+            QCoreApplication::translate("GuiStartup", "--compare takes 2 to 4 different chip ids, "
+                                                      "separated by commas.");
+        return false;
+    }
+    return true;
+}
 } // namespace
 
 GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
@@ -105,7 +119,17 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
         QStringLiteral("size"),
         QCoreApplication::translate("GuiStartup", "Open the window at this size, e.g. 1440x900."),
         QStringLiteral("WxH"));
-    parser.addOptions({db, select, filter, sort, columns, precision, reset, size});
+    const Option compare(
+        QStringLiteral("compare"),
+        QCoreApplication::translate("GuiStartup",
+                                    "Compare these 2 to 4 chips (comma-separated ids) and show "
+                                    "the Compare tab."),
+        QStringLiteral("ids"));
+    const Option tab(QStringLiteral("tab"),
+                     QCoreApplication::translate(
+                         "GuiStartup", "Show this tab beside the table: details or compare."),
+                     QStringLiteral("name"));
+    parser.addOptions({db, select, filter, sort, columns, precision, reset, size, compare, tab});
 
     GuiCommandLine result;
     const auto fail = [&result](const QString& message) {
@@ -149,7 +173,35 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
     }
     if (parser.isSet(size) && !parseSize(parser.value(size), &view, &error))
         return fail(error);
+    if (parser.isSet(compare) && !parseCompare(parser.value(compare), &view, &error))
+        return fail(error);
+    if (parser.isSet(tab)) {
+        const QString name = parser.value(tab).toLower();
+        if (name == QLatin1String("details"))
+            view.tab = SideTab::Details;
+        else if (name == QLatin1String("compare"))
+            view.tab = SideTab::Compare;
+        else
+            return fail(QCoreApplication::translate("GuiStartup",
+                                                    "Unknown tab \"%1\": use details or compare.")
+                            .arg(parser.value(tab)));
+    }
     return result;
+}
+
+QStringList unknownChipIds(const Catalog& catalog, const QStringList& ids, StorageError* error) {
+    QStringList unknown;
+    for (const QString& id : ids) {
+        StorageError lookup;
+        if (catalog.chip(id, &lookup))
+            continue;
+        if (lookup.code != StorageError::Code::NotFound) {
+            *error = lookup;
+            return {};
+        }
+        unknown.append(id);
+    }
+    return unknown;
 }
 
 std::unique_ptr<Catalog> openGuiCatalog(const QString& path, StorageError* error) {

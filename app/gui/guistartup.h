@@ -24,6 +24,10 @@ struct GuiCommandLine {
 // `arguments` starts with the program name, like QCoreApplication::arguments().
 GuiCommandLine parseGuiCommandLine(const QStringList& arguments);
 
+// The ids among `ids` that name no chip of the catalog (for --compare). On a read error returns
+// an empty list and fills `error`.
+QStringList unknownChipIds(const Catalog& catalog, const QStringList& ids, StorageError* error);
+
 // Opens (creating, migrating and seeding as needed) the catalog the GUI will show: `path`, or
 // the default catalog when it is empty. Constant-time work, done on the GUI thread before the
 // window opens. On failure returns nullptr and fills `error`; the file is left as it was.

@@ -69,6 +69,22 @@ int main(int argc, char* argv[]) {
         return 1;
     }
 
+    // Checked here, against the catalog just opened: a typo in --compare is an error to
+    // report, not a comparison that silently shows one chip.
+    if (!commandLine.view.compareIds.isEmpty()) {
+        const QStringList unknown = unknownChipIds(*catalog, commandLine.view.compareIds, &error);
+        if (error) {
+            write(stderr, QStringLiteral("chipatlas: %1\n").arg(error.message));
+            return 1;
+        }
+        if (!unknown.isEmpty()) {
+            write(stderr, QStringLiteral("chipatlas: %1\n")
+                              .arg(QApplication::translate("main", "Unknown chip id(s): %1.")
+                                       .arg(unknown.join(QStringLiteral(", ")))));
+            return 2;
+        }
+    }
+
     MainWindow window(catalog->path(), commandLine.view);
     window.show();
     return app.exec();
