@@ -2,26 +2,34 @@
 // the start-up error path.
 #include "chipfilterbar.h"
 #include "chiploader.h"
+#include "chipmime.h"
 #include "chiptablemodel.h"
 #include "chiptablepage.h"
+#include "compareview.h"
+#include "comparisonmodel.h"
 #include "detailspane.h"
 #include "guistartup.h"
 #include "mainwindow.h"
 #include "settings.h"
 #include "storage/catalog.h"
 
+#include <QAction>
 #include <QApplication>
+#include <QDropEvent>
 #include <QFile>
 #include <QFontInfo>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMimeData>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QToolButton>
 
 #include <memory>
 
@@ -72,8 +80,13 @@ private Q_SLOTS:
     void escapeClearsFilterAndCtrlFFocusesIt();
     void remembersColumnsSortAndFilters();
     void viewOptionsSelectAndSort();
+    void compareActionAddsSelectionAndShowsTab();
+    void dragFromTableToCompareView();
+    void comparedSetIsRemembered();
+    void compareOptionFillsComparison();
     void commandLine_data();
     void commandLine();
+    void unknownCompareIds();
     void notSqliteFileIsRefusedAndLeftAlone();
     void loaderReportsErrors();
 
@@ -260,6 +273,113 @@ void TstMainWindow::viewOptionsSelectAndSort() {
     verifyMissingLast(view, bf16);
 }
 
+void TstMainWindow::compareActionAddsSelectionAndShowsTab() {
+    OPEN_WINDOW(window, ViewOptions());
+    QVERIFY(QTest::qWaitForWindowActive(window.get()));
+    QCOMPARE(window->currentSideTab(), SideTab::Details);
+    QAction* compare = window->compareAction();
+    QVERIFY(!compare->isEnabled());                                         // nothing selected
+    QVERIFY(window->tablePage()->tableView()->actions().contains(compare)); // context menu
+    const int detailsWidth = window->sideTabs()->width();
+
+    window->tablePage()->selectChip(QStringLiteral("nvidia-l40s"));
+    QTRY_VERIFY(compare->isEnabled());
+    window->tablePage()->tableView()->setFocus();
+    QTest::keyClick(window.get(), Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
+    QTRY_COMPARE(window->compareView()->chipIds(), QStringList{QStringLiteral("nvidia-l40s")});
+    QCOMPARE(window->currentSideTab(), SideTab::Compare);
+    QCOMPARE(window->sideTabs()->currentWidget(), window->compareView());
+    QTRY_VERIFY(window->sideTabs()->width() > detailsWidth); // room for the columns
+
+    // The details pane's button adds the chip it shows.
+    window->showSideTab(SideTab::Details);
+    QTRY_COMPARE(window->sideTabs()->width(), detailsWidth); // the table gets its room back
+    window->tablePage()->selectChip(QStringLiteral("aws-trainium1"));
+    QTRY_COMPARE(window->detailsPane()->chipId(), QStringLiteral("aws-trainium1"));
+    QToolButton* button = window->detailsPane()->compareButton();
+    QVERIFY(button->isVisible());
+    QTest::mouseClick(button, Qt::LeftButton);
+    QCOMPARE(window->compareView()->chipIds(),
+             (QStringList{QStringLiteral("nvidia-l40s"), QStringLiteral("aws-trainium1")}));
+    QCOMPARE(window->currentSideTab(), SideTab::Compare);
+    QCOMPARE(window->compareView()->model()->chipCount(), 2);
+}
+
+void TstMainWindow::dragFromTableToCompareView() {
+    OPEN_WINDOW(window, ViewOptions());
+    QTableView* view = window->tablePage()->tableView();
+    window->tablePage()->selectChip(QStringLiteral("nvidia-h200-sxm"));
+    QTRY_VERIFY(window->tablePage()->currentChip());
+    // What QAbstractItemView::startDrag() hands to QDrag: the selected row's id.
+    const QModelIndexList selected = view->selectionModel()->selectedIndexes();
+    QVERIFY(!selected.isEmpty());
+    QVERIFY(view->model()->flags(selected.first()) & Qt::ItemIsDragEnabled);
+    std::unique_ptr<QMimeData> data(view->model()->mimeData(selected));
+    QVERIFY(data);
+    QCOMPARE(chipIdsFromMimeData(data.get()), QStringList{QStringLiteral("nvidia-h200-sxm")});
+
+    window->showSideTab(SideTab::Compare);
+    CompareView* compare = window->compareView();
+    const QPoint centre = compare->rect().center();
+    QDragEnterEvent enter(centre, Qt::CopyAction, data.get(), Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(compare, &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(QPointF(centre), Qt::CopyAction, data.get(), Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(compare, &drop);
+    QCOMPARE(compare->chipIds(), QStringList{QStringLiteral("nvidia-h200-sxm")});
+}
+
+void TstMainWindow::comparedSetIsRemembered() {
+    const QStringList ids{QStringLiteral("nvidia-h200-sxm"), QStringLiteral("amd-mi300x"),
+                          QStringLiteral("nvidia-b200")};
+    {
+        OPEN_WINDOW(window, ViewOptions());
+        for (const QString& id : ids)
+            window->compareChip(id);
+        window->compareView()->moveChip(2, -1);
+        window->close();
+    }
+    // A chip that left the catalog since is dropped without a word.
+    {
+        Settings settings;
+        settings.setComparedChipIds(settings.comparedChipIds() << QStringLiteral("gone-chip"));
+    }
+    OPEN_WINDOW(window, ViewOptions());
+    const QStringList expected{ids.at(0), ids.at(2), ids.at(1)};
+    QTRY_COMPARE(window->compareView()->chipIds(), expected);
+    QCOMPARE(window->currentSideTab(), SideTab::Compare);
+    QCOMPARE(window->compareView()->model()->chipCount(), 3);
+}
+
+void TstMainWindow::compareOptionFillsComparison() {
+    const GuiCommandLine commandLine =
+        parseGuiCommandLine({QStringLiteral("chipatlas"), QStringLiteral("--compare"),
+                             QStringLiteral("nvidia-l40s, aws-trainium1")});
+    QCOMPARE(commandLine.action, GuiCommandLine::Action::Run);
+    QCOMPARE(commandLine.view.compareIds,
+             (QStringList{QStringLiteral("nvidia-l40s"), QStringLiteral("aws-trainium1")}));
+    OPEN_WINDOW(window, commandLine.view);
+    QCOMPARE(window->currentSideTab(), SideTab::Compare);
+    QTRY_COMPARE(window->compareView()->model()->chipCount(), 2);
+
+    ViewOptions details = commandLine.view;
+    details.tab = SideTab::Details;
+    window->close();
+    OPEN_WINDOW(other, details);
+    QCOMPARE(other->currentSideTab(), SideTab::Details);
+    QCOMPARE(other->compareView()->chipIds(), commandLine.view.compareIds);
+}
+
+void TstMainWindow::unknownCompareIds() {
+    StorageError error;
+    const QStringList unknown = unknownChipIds(
+        *m_catalog,
+        {QStringLiteral("nvidia-l40s"), QStringLiteral("nvidia-l41s"), QStringLiteral("tpu-v9")},
+        &error);
+    QVERIFY(!error);
+    QCOMPARE(unknown, (QStringList{QStringLiteral("nvidia-l41s"), QStringLiteral("tpu-v9")}));
+}
+
 void TstMainWindow::commandLine_data() {
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<bool>("ok");
@@ -285,6 +405,18 @@ void TstMainWindow::commandLine_data() {
         << QStringLiteral("fp7");
     QTest::newRow("bad size") << QStringList{QStringLiteral("--size"), QStringLiteral("big")}
                               << false << QStringLiteral("big");
+    QTest::newRow("compare and tab")
+        << QStringList{QStringLiteral("--compare"), QStringLiteral("a,b,c,d"),
+                       QStringLiteral("--tab"), QStringLiteral("details")}
+        << true << QString();
+    QTest::newRow("compare one chip")
+        << QStringList{QStringLiteral("--compare"), QStringLiteral("nvidia-l40s")} << false
+        << QStringLiteral("2 to 4");
+    QTest::newRow("compare five chips")
+        << QStringList{QStringLiteral("--compare"), QStringLiteral("a,b,c,d,e")} << false
+        << QStringLiteral("2 to 4");
+    QTest::newRow("bad tab") << QStringList{QStringLiteral("--tab"), QStringLiteral("chart")}
+                             << false << QStringLiteral("chart");
     QTest::newRow("unknown option")
         << QStringList{QStringLiteral("--frobnicate")} << false << QStringLiteral("frobnicate");
 }
