@@ -32,8 +32,10 @@ CompareOptionsBar::CompareOptionsBar(QWidget* parent)
     auto* precisionLabel = new QLabel(tr("Perf/W &precision:"), this);
     precisionLabel->setBuddy(m_precision);
 
-    // A tool bar folds its buttons into an overflow menu when the pane is narrow.
+    // A tool bar folds its buttons into an overflow menu when the pane is narrow. The view
+    // places it (beside the summary heading, where a row has room to spare).
     auto* actions = new QToolBar(this);
+    m_actionsBar = actions;
     actions->setObjectName(QStringLiteral("compareActions"));
     actions->setToolButtonStyle(Qt::ToolButtonTextOnly);
     const auto addAction = [actions](const QString& text, const QString& name) {
@@ -54,7 +56,6 @@ CompareOptionsBar::CompareOptionsBar(QWidget* parent)
     layout->addWidget(precisionLabel);
     layout->addWidget(m_precision);
     layout->addStretch(1);
-    layout->addWidget(actions);
 }
 
 void CompareOptionsBar::setPrecision(Precision precision) {

@@ -7,12 +7,14 @@
 class QAction;
 class QCheckBox;
 class QComboBox;
+class QToolBar;
 
 namespace chipatlas {
 
 // The row under the compare view's slots: the view options (hide equal rows, highlight
-// differences, the precision of the perf/W row) and the copy, export and clear actions. The
-// compare view connects them; this widget only lays them out and enables them.
+// differences, the precision of the perf/W row), plus the copy, export and clear actions in a
+// tool bar of their own. The compare view connects and places them; this widget only makes
+// and enables them.
 class CompareOptionsBar final : public QWidget {
     Q_OBJECT
 
@@ -25,6 +27,8 @@ public:
     QAction* copyTextAction() const { return m_copyText; }
     QAction* exportCsvAction() const { return m_exportCsv; }
     QAction* clearAllAction() const { return m_clearAll; }
+    // The copy, export and clear buttons, for the view to place.
+    QToolBar* actionsBar() const { return m_actionsBar; }
 
     void setPrecision(Precision precision);
     // Copy, export and the row options need two chips; clearing needs one.
@@ -37,6 +41,7 @@ private:
     QCheckBox* m_hideEqual;
     QCheckBox* m_highlight;
     QComboBox* m_precision;
+    QToolBar* m_actionsBar = nullptr;
     QAction* m_copyMarkdown = nullptr;
     QAction* m_copyText = nullptr;
     QAction* m_exportCsv = nullptr;

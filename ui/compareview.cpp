@@ -20,6 +20,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QStackedWidget>
+#include <QToolBar>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -70,7 +71,11 @@ CompareView::CompareView(QWidget* parent)
     auto* pageLayout = new QVBoxLayout(comparisonPage);
     pageLayout->setContentsMargins(0, 0, 0, 0);
     pageLayout->setSpacing(4);
-    pageLayout->addWidget(summaryTitle);
+    auto* heading = new QHBoxLayout;
+    heading->addWidget(summaryTitle);
+    heading->addStretch(1);
+    heading->addWidget(m_options->actionsBar());
+    pageLayout->addLayout(heading);
     pageLayout->addWidget(m_summary);
     pageLayout->addWidget(m_tree, 1);
     pageLayout->addWidget(m_legend);

@@ -53,14 +53,18 @@ void ComparisonTree::layoutRows() {
 int ComparisonTree::contentWidth(int column) const {
     QStyleOptionViewItem option;
     initViewItemOption(&option);
-    int width = header()->sectionSizeHint(column);
+    // A long chip name elides in the header (its tooltip has it) rather than widen the column.
+    int width = std::min(header()->sectionSizeHint(column), column == 0 ? 1000 : kTextCellWidth);
     for (int group = 0; group < m_model->rowCount(); ++group) {
         const QModelIndex parent = m_model->index(group, 0);
         for (int row = 0; row < m_model->rowCount(parent); ++row) {
             const QModelIndex index = m_model->index(row, column, parent);
-            const int indent = column == 0 ? indentation() : 0;
-            width = std::max(width,
-                             itemDelegateForIndex(index)->sizeHint(option, index).width() + indent);
+            int cell = itemDelegateForIndex(index)->sizeHint(option, index).width();
+            if (column == 0)
+                cell += indentation();
+            else if (!m_model->rowAt(index)->numeric)
+                cell = std::min(cell, kTextCellWidth); // long text elides; the tooltip has it
+            width = std::max(width, cell);
         }
     }
     return width;
