@@ -35,6 +35,8 @@ ChipFilterBar::ChipFilterBar(QWidget* parent)
     m_filterEdit->setObjectName(QStringLiteral("filterEdit"));
     m_filterEdit->setPlaceholderText(tr("Filter by name, vendor or family (Ctrl+F)"));
     m_filterEdit->setClearButtonEnabled(true);
+    // Keeps the field usable when the compare pane takes most of the window.
+    m_filterEdit->setMinimumWidth(m_filterEdit->fontMetrics().averageCharWidth() * 22);
     m_filterEdit->installEventFilter(this);
 
     m_vendorCombo->setObjectName(QStringLiteral("vendorCombo"));

@@ -239,8 +239,13 @@ QString comparisonCellText(const ComparisonRow& row, int index, const QLocale& l
         text += QStringLiteral(" \u2020");
     // A ratio of two node names means nothing, so text rows (the process) show none.
     const std::optional<double> ratio = row.ratios.value(index);
-    if (row.numeric && ratio && row.winner && *row.winner != index)
-        text += QStringLiteral(" (%1x)").arg(locale.toString(*ratio, 'f', 2));
+    if (row.numeric && ratio && row.winner && *row.winner != index) {
+        // Two decimals down to 0.1x; below, two significant digits, so that 8 chips against
+        // 9,216 reads 0.00087x rather than 0.00x.
+        const int decimals =
+            *ratio >= 0.1 || *ratio <= 0.0 ? 2 : 1 - int(std::floor(std::log10(*ratio)));
+        text += QStringLiteral(" (%1x)").arg(locale.toString(*ratio, 'f', decimals));
+    }
     return text;
 }
 

@@ -338,6 +338,17 @@ void TestComparison::cellText() {
          {QStringLiteral("?"), QStringLiteral("*"), QStringLiteral("\u2020")})
         QVERIFY(legend.contains(marker));
 
+    // A tiny ratio keeps two significant digits instead of reading as zero.
+    ComparisonRow scale;
+    scale.unit = Unit::Chips;
+    scale.values = {number(8), number(9216)};
+    scale.winner = 1;
+    scale.ratios = {8.0 / 9216.0, 1.0};
+    QCOMPARE(comparisonCellText(scale, 0), QStringLiteral("8 chips (0.00087x)"));
+    scale.values = {number(16), number(64)};
+    scale.ratios = {0.25, 1.0};
+    QCOMPARE(comparisonCellText(scale, 0), QStringLiteral("16 chips (0.25x)"));
+
     // The process row has a winner but shows no ratio: dividing node names means nothing.
     const Comparison c = compareChips(chipsWith(
         Field::ProcessNode, {text(QStringLiteral("7 nm")), text(QStringLiteral("5 nm"))}));
