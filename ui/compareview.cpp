@@ -87,8 +87,8 @@ CompareView::CompareView(QWidget* parent)
     m_placeholder->setMargin(24);
     m_placeholder->setText(
         tr("Compare two to four chips figure by figure.\n\nDrag chips from the table onto the "
-           "slots above, select a chip and choose Chip \u203a Compare (Ctrl+Shift+C), or click "
-           "\u201cAdd to comparison\u201d in the details pane."));
+           "slots above, select a chip and choose Chip › Compare (Ctrl+Shift+C), or click "
+           "“Add to comparison” in the details pane."));
     m_stack->addWidget(m_placeholder);
     m_stack->addWidget(comparisonPage);
 
@@ -150,7 +150,7 @@ QString CompareView::chipName(const QString& id) const {
 
 void CompareView::addChip(const QString& id) {
     if (m_loaded && !m_catalog.contains(id))
-        return Q_EMIT statusMessage(tr("No chip \u201c%1\u201d in the catalog").arg(id));
+        return Q_EMIT statusMessage(tr("No chip “%1” in the catalog").arg(id));
     if (m_ids.contains(id))
         return Q_EMIT statusMessage(tr("%1 is already compared").arg(chipName(id)));
     QStringList ids = m_ids;
@@ -188,7 +188,7 @@ void CompareView::placeChips(int slot, const QStringList& ids) {
         next[slot] = id;
     }
     if (m_loaded && !m_catalog.contains(id))
-        Q_EMIT statusMessage(tr("No chip \u201c%1\u201d in the catalog").arg(id));
+        Q_EMIT statusMessage(tr("No chip “%1” in the catalog").arg(id));
     setIds(next);
     for (qsizetype i = 1; i < ids.size() && m_ids.size() < kMaxChips; ++i)
         addChip(ids.at(i));

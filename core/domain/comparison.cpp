@@ -3,6 +3,7 @@
 #include "comparisonwording.h"
 #include "metrics.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -36,7 +37,9 @@ QString computedNote(const QString& chip, const QString& figureNote) {
         how.truncate(how.lastIndexOf(QLatin1Char(' '), kMax));
         how += QChar(0x2026);
     }
-    return how.isEmpty() ? tr("%1: computed").arg(chip) : tr("%1: computed (%2)").arg(chip, how);
+    return how.isEmpty()
+               ? QCoreApplication::translate("Comparison", "%1: computed").arg(chip)
+               : QCoreApplication::translate("Comparison", "%1: computed (%2)").arg(chip, how);
 }
 
 // What one row knows before the winner is chosen.
@@ -58,13 +61,18 @@ void decide(ComparisonRow& row, const QList<Chip>& chips, const Evidence& eviden
         if (figure.hasValue())
             present << i;
         else
-            notes << tr("%1: %2").arg(chips.at(i).name, statusDisplayName(figure.status));
+            notes << QCoreApplication::translate("Comparison", "%1: %2")
+                         .arg(chips.at(i).name, statusDisplayName(figure.status));
     }
     notes << evidence.unclean << evidence.computed;
     if (!evidence.incomparable.isEmpty())
-        notes << tr("the process names are not comparable: %1 %2 a product name, not a node size")
+        notes << QCoreApplication::translate(
+                     "Comparison",
+                     "the process names are not comparable: %1 %2 a product name, not a node size")
                      .arg(joinedList(evidence.incomparable),
-                          evidence.incomparable.size() == 1 ? tr("is") : tr("are"));
+                          evidence.incomparable.size() == 1
+                              ? QCoreApplication::translate("Comparison", "is")
+                              : QCoreApplication::translate("Comparison", "are"));
 
     bool allKeys = !present.isEmpty();
     for (int i : present)
@@ -102,7 +110,8 @@ void decide(ComparisonRow& row, const QList<Chip>& chips, const Evidence& eviden
                     row.ratios[i] = i == bestIndex ? 1.0 : *evidence.keys.at(i) / best;
             }
         } else if (row.differs && bestChips.size() < present.size()) {
-            notes << tr("tie: %1 share the best value").arg(joinedList(bestChips));
+            notes << QCoreApplication::translate("Comparison", "tie: %1 share the best value")
+                         .arg(joinedList(bestChips));
         }
     }
     row.note = notes.join(QStringLiteral("; "));
@@ -127,7 +136,8 @@ ComparisonRow fieldRow(const QList<Chip>& chips, const FieldInfo& info, const QL
             } else if (info.field == Field::ProcessNode) {
                 key = processNodeNm(figure.text());
                 if (!key)
-                    evidence.incomparable << tr("%1 (%2)").arg(figure.text(), chip.name);
+                    evidence.incomparable << QCoreApplication::translate("Comparison", "%1 (%2)")
+                                                 .arg(figure.text(), chip.name);
             }
             const QString caveat = uncleanCaveat(chip.name, info.field, figure, locale);
             if (!caveat.isEmpty())
@@ -146,7 +156,8 @@ ComparisonRow perfPerWattRow(const QList<Chip>& chips, Precision precision, cons
     const Field throughput = throughputField(precision);
     ComparisonRow row;
     row.key = QStringLiteral("perf_per_watt");
-    row.label = tr("%1 perf/W").arg(precisionName(precision));
+    row.label =
+        QCoreApplication::translate("Comparison", "%1 perf/W").arg(precisionName(precision));
     row.group = FieldGroup::Power;
     row.unit = Unit::TflopsPerWatt;
     row.better = Better::Higher;
@@ -190,19 +201,19 @@ Comparison compareChips(const QList<Chip>& chips, Precision precision, const QLo
 QString comparisonGroupName(FieldGroup group) {
     switch (group) {
     case FieldGroup::Compute:
-        return tr("Compute (dense)");
+        return QCoreApplication::translate("Comparison", "Compute (dense)");
     case FieldGroup::Memory:
-        return tr("Memory");
+        return QCoreApplication::translate("Comparison", "Memory");
     case FieldGroup::Power:
-        return tr("Power and efficiency");
+        return QCoreApplication::translate("Comparison", "Power and efficiency");
     case FieldGroup::Interconnect:
-        return tr("Interconnect and scale-up");
+        return QCoreApplication::translate("Comparison", "Interconnect and scale-up");
     case FieldGroup::Availability:
-        return tr("Availability and software");
+        return QCoreApplication::translate("Comparison", "Availability and software");
     case FieldGroup::Dates:
-        return tr("Dates");
+        return QCoreApplication::translate("Comparison", "Dates");
     case FieldGroup::Silicon:
-        return tr("Silicon");
+        return QCoreApplication::translate("Comparison", "Silicon");
     }
     Q_UNREACHABLE();
     return QString();
@@ -250,8 +261,9 @@ QString comparisonCellText(const ComparisonRow& row, int index, const QLocale& l
 }
 
 QString comparisonMarkerLegend() {
-    return tr("? unverified, * the vendor does not say whether it is dense or sparse, "
-              "\u2020 computed; (0.52x) a value divided by the winner's");
+    return QCoreApplication::translate(
+        "Comparison", "? unverified, * the vendor does not say whether it is dense or sparse, "
+                      "† computed; (0.52x) a value divided by the winner's");
 }
 
 } // namespace chipatlas

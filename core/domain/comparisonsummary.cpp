@@ -2,6 +2,8 @@
 // Each names the figures it used and says what is missing or unsure instead of guessing.
 #include "comparisonwording.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <numeric>
 
@@ -48,12 +50,16 @@ QString whoHasWhich(const QList<Chip>& chips, const QList<Precision>& chain) {
         }
         if (have.isEmpty())
             none << chip.name;
-        which << tr("%1 has %2")
-                     .arg(chip.name, have.isEmpty() ? tr("none") : have.join(QStringLiteral(", ")));
+        which << QCoreApplication::translate("Comparison", "%1 has %2")
+                     .arg(chip.name, have.isEmpty()
+                                         ? QCoreApplication::translate("Comparison", "none")
+                                         : have.join(QStringLiteral(", ")));
     }
     if (none.isEmpty())
         return which.join(QStringLiteral("; "));
-    return (none.size() == 1 ? tr("%1 has none") : tr("%1 have none")).arg(joinedList(none));
+    return (none.size() == 1 ? QCoreApplication::translate("Comparison", "%1 has none")
+                             : QCoreApplication::translate("Comparison", "%1 have none"))
+        .arg(joinedList(none));
 }
 
 QString training(const QList<Chip>& chips, const QLocale& locale) {
@@ -77,9 +83,12 @@ QString training(const QList<Chip>& chips, const QLocale& locale) {
         }
     }
     if (!precision)
-        return tr("Which is faster for training cannot be said: no dense throughput figure is "
-                  "available for %1 (%2).")
-            .arg(chips.size() == 2 ? tr("both of them") : tr("all of them"),
+        return QCoreApplication::translate(
+                   "Comparison",
+                   "Which is faster for training cannot be said: no dense throughput figure is "
+                   "available for %1 (%2).")
+            .arg(chips.size() == 2 ? QCoreApplication::translate("Comparison", "both of them")
+                                   : QCoreApplication::translate("Comparison", "all of them"),
                  whoHasWhich(chips, chain));
 
     const Field field = throughputField(*precision);
@@ -98,43 +107,57 @@ QString training(const QList<Chip>& chips, const QLocale& locale) {
     }
     const SharedUnit shared = inSharedUnit(values, fieldInfo(field).unit, locale);
     if (!clean)
-        return tr("Which is faster for training cannot be said cleanly on dense %1 "
-                  "throughput: %2 (%3 %4).")
-            .arg(name, joinedList(caveats), shared.numbers.join(tr(" vs ")), shared.symbol);
+        return QCoreApplication::translate(
+                   "Comparison", "Which is faster for training cannot be said cleanly on dense %1 "
+                                 "throughput: %2 (%3 %4).")
+            .arg(name, joinedList(caveats),
+                 shared.numbers.join(QCoreApplication::translate("Comparison", " vs ")),
+                 shared.symbol);
 
     const QString computedClause =
-        computed.isEmpty()     ? QString()
-        : computed.size() == 1 ? tr("; %1's figure is computed").arg(computed.constFirst())
-                               : tr("; the figures of %1 are computed").arg(joinedList(computed));
+        computed.isEmpty() ? QString()
+        : computed.size() == 1
+            ? QCoreApplication::translate("Comparison", "; %1's figure is computed")
+                  .arg(computed.constFirst())
+            : QCoreApplication::translate("Comparison", "; the figures of %1 are computed")
+                  .arg(joinedList(computed));
     const QList<int> order = byValueDescending(allIndices(chips.size()), values);
     const int top = leaders(order, values);
     const int best = order.constFirst();
     if (top == int(chips.size()))
-        return tr("%1 are equally fast for training on paper: %2 of dense %3 throughput each%4.")
+        return QCoreApplication::translate(
+                   "Comparison",
+                   "%1 are equally fast for training on paper: %2 of dense %3 throughput each%4.")
             .arg(joinedList(names(chips, order)), shared.withUnit(best), name, computedClause);
     if (chips.size() == 2) {
         const int other = order.at(1);
-        return tr("%1 is faster for training: %2 the dense %3 throughput of %4 (%5 vs %6%7).")
+        return QCoreApplication::translate(
+                   "Comparison",
+                   "%1 is faster for training: %2 the dense %3 throughput of %4 (%5 vs %6%7).")
             .arg(chips.at(best).name, ratioText(values.at(best) / values.at(other), locale), name,
                  chips.at(other).name, shared.numbers.at(best), shared.withUnit(other),
                  computedClause);
     }
     QStringList behind;
     for (int i : order.mid(top))
-        behind << tr("%1 %2 (%3)")
+        behind << QCoreApplication::translate("Comparison", "%1 %2 (%3)")
                       .arg(ratioText(values.at(best) / values.at(i), locale), chips.at(i).name,
                            shared.numbers.at(i));
     const QString lead =
         top == 1
-            ? tr("%1 is the fastest for training on dense %2 throughput (%3)")
+            ? QCoreApplication::translate(
+                  "Comparison", "%1 is the fastest for training on dense %2 throughput (%3)")
                   .arg(chips.at(best).name, name, shared.withUnit(best))
-            : tr("%1 tie as the fastest for training on dense %2 throughput (%3 each)")
+            : QCoreApplication::translate(
+                  "Comparison",
+                  "%1 tie as the fastest for training on dense %2 throughput (%3 each)")
                   .arg(joinedList(names(chips, order.mid(0, top))), name, shared.withUnit(best));
-    return tr("%1: %2%3.").arg(lead, behind.join(QStringLiteral(", ")), computedClause);
+    return QCoreApplication::translate("Comparison", "%1: %2%3.")
+        .arg(lead, behind.join(QStringLiteral(", ")), computedClause);
 }
 
 QString missingReason(const Chip& chip, Field field) {
-    return tr("%1's %2 is %3")
+    return QCoreApplication::translate("Comparison", "%1's %2 is %3")
         .arg(chip.name, figureSubject(field), statusDisplayName(chip.figure(field).status));
 }
 
@@ -160,7 +183,8 @@ QString missingReasons(const Chip& chip, const QList<Field>& fields) {
             reasons << missingReason(chip, field);
         return joinedList(reasons);
     }
-    return tr("%1's %2 are %3").arg(chip.name, joinedList(subjects), statusDisplayName(status));
+    return QCoreApplication::translate("Comparison", "%1's %2 are %3")
+        .arg(chip.name, joinedList(subjects), statusDisplayName(status));
 }
 
 QString memory(const Comparison& comparison, const QLocale& locale) {
@@ -170,7 +194,8 @@ QString memory(const Comparison& comparison, const QLocale& locale) {
             .text()
             .startsWith(QLatin1String("HBM"), Qt::CaseInsensitive);
     });
-    const QString noun = allHbm ? tr("HBM") : tr("memory");
+    const QString noun = allHbm ? QCoreApplication::translate("Comparison", "HBM")
+                                : QCoreApplication::translate("Comparison", "memory");
     QList<int> present;
     QStringList missing;
     QStringList caveats;
@@ -188,9 +213,13 @@ QString memory(const Comparison& comparison, const QLocale& locale) {
             caveats << caveat;
     }
     if (present.size() < 2)
-        return tr("Which has more memory cannot be said: %1.").arg(joinedList(missing));
+        return QCoreApplication::translate("Comparison",
+                                           "Which has more memory cannot be said: %1.")
+            .arg(joinedList(missing));
     if (!caveats.isEmpty())
-        return tr("Which has more memory cannot be said cleanly: %1.").arg(joinedList(caveats));
+        return QCoreApplication::translate("Comparison",
+                                           "Which has more memory cannot be said cleanly: %1.")
+            .arg(joinedList(caveats));
 
     QList<double> presentValues;
     for (int i : present)
@@ -199,7 +228,9 @@ QString memory(const Comparison& comparison, const QLocale& locale) {
     const auto describe = [&](int i) {
         const QString capacity = shared.withUnit(int(present.indexOf(i)));
         const QString type = chips.at(i).figure(Field::MemoryType).text();
-        return type.isEmpty() ? capacity : tr("%1 of %2").arg(capacity, type);
+        return type.isEmpty()
+                   ? capacity
+                   : QCoreApplication::translate("Comparison", "%1 of %2").arg(capacity, type);
     };
     const QString missingClause =
         missing.isEmpty() ? QString() : QStringLiteral("; ") + joinedList(missing);
@@ -210,20 +241,23 @@ QString memory(const Comparison& comparison, const QLocale& locale) {
     for (int i : order)
         described << describe(i);
     if (top == int(present.size()))
-        return tr("%1 have the same amount of %2: %3%4.")
+        return QCoreApplication::translate("Comparison", "%1 have the same amount of %2: %3%4.")
             .arg(joinedList(names(chips, order)), noun, joinedList(described), missingClause);
     QStringList behind;
     for (int i : order.mid(top))
-        behind << tr("%1 on %2 (%3)")
+        behind << QCoreApplication::translate("Comparison", "%1 on %2 (%3)")
                       .arg(describe(i), chips.at(i).name,
                            ratioText(values.at(best) / values.at(i), locale));
     if (top > 1)
-        return tr("%1 tie for the most %2 (%3), ahead of %4%5.")
+        return QCoreApplication::translate("Comparison",
+                                           "%1 tie for the most %2 (%3), ahead of %4%5.")
             .arg(joinedList(names(chips, order.mid(0, top))), noun,
                  joinedList(described.mid(0, top)), joinedList(behind), missingClause);
-    return tr("%1 has %2 %3: %4 vs %5%6.")
-        .arg(chips.at(best).name, present.size() == 2 ? tr("more") : tr("the most"), noun,
-             describe(best), joinedList(behind), missingClause);
+    return QCoreApplication::translate("Comparison", "%1 has %2 %3: %4 vs %5%6.")
+        .arg(chips.at(best).name,
+             present.size() == 2 ? QCoreApplication::translate("Comparison", "more")
+                                 : QCoreApplication::translate("Comparison", "the most"),
+             noun, describe(best), joinedList(behind), missingClause);
 }
 
 QString efficiency(const Comparison& comparison, const QLocale& locale) {
@@ -246,7 +280,8 @@ QString efficiency(const Comparison& comparison, const QLocale& locale) {
             if (!t.hasValue() || !w.hasValue())
                 missing << missingReasons(chip, inputs);
             else
-                missing << tr("%1's TDP is zero").arg(chip.name);
+                missing
+                    << QCoreApplication::translate("Comparison", "%1's TDP is zero").arg(chip.name);
             continue;
         }
         complete << i;
@@ -260,7 +295,9 @@ QString efficiency(const Comparison& comparison, const QLocale& locale) {
             unclean << i;
     }
     if (complete.size() < 2)
-        return tr("Power efficiency at %1 cannot be compared: %2.").arg(name, joinedList(missing));
+        return QCoreApplication::translate("Comparison",
+                                           "Power efficiency at %1 cannot be compared: %2.")
+            .arg(name, joinedList(missing));
 
     const auto ratePerWatt = [&](int i) {
         return formatQuantity(perfPerWatt.at(i), Unit::TflopsPerWatt, locale);
@@ -271,18 +308,23 @@ QString efficiency(const Comparison& comparison, const QLocale& locale) {
         QStringList would;
         for (int i : unclean)
             would << (unclean.size() == 1 ? ratePerWatt(i)
-                                          : tr("%1 for %2").arg(ratePerWatt(i), chips.at(i).name));
+                                          : QCoreApplication::translate("Comparison", "%1 for %2")
+                                                .arg(ratePerWatt(i), chips.at(i).name));
         QStringList against;
         for (int i : complete) {
             if (!unclean.contains(i))
-                against << tr("%1 for %2").arg(ratePerWatt(i), chips.at(i).name);
+                against << QCoreApplication::translate("Comparison", "%1 for %2")
+                               .arg(ratePerWatt(i), chips.at(i).name);
         }
         QString hypothetical =
-            (unclean.size() == 1 ? tr("it would give %1") : tr("they would give %1"))
+            (unclean.size() == 1 ? QCoreApplication::translate("Comparison", "it would give %1")
+                                 : QCoreApplication::translate("Comparison", "they would give %1"))
                 .arg(joinedList(would));
         if (!against.isEmpty())
-            hypothetical += tr(" against %1").arg(joinedList(against));
-        return tr("Power efficiency at %1 cannot be compared cleanly: %2 (%3)%4.")
+            hypothetical +=
+                QCoreApplication::translate("Comparison", " against %1").arg(joinedList(against));
+        return QCoreApplication::translate(
+                   "Comparison", "Power efficiency at %1 cannot be compared cleanly: %2 (%3)%4.")
             .arg(name, joinedList(caveats), hypothetical, missingClause);
     }
 
@@ -291,7 +333,7 @@ QString efficiency(const Comparison& comparison, const QLocale& locale) {
         throughputs << chips.at(i).figure(throughput).number();
     const SharedUnit shared = inSharedUnit(throughputs, fieldInfo(throughput).unit, locale);
     const auto inputsText = [&](int i) {
-        return tr("%1 at %2")
+        return QCoreApplication::translate("Comparison", "%1 at %2")
             .arg(shared.withUnit(int(complete.indexOf(i))),
                  formatQuantity(chips.at(i).figure(Field::TdpW).number(), Unit::Watt, locale));
     };
@@ -299,28 +341,35 @@ QString efficiency(const Comparison& comparison, const QLocale& locale) {
     const int top = leaders(order, perfPerWatt);
     const int best = order.constFirst();
     if (top == int(complete.size()))
-        return tr("%1 are equally power-efficient at %2: %3%4.")
+        return QCoreApplication::translate("Comparison",
+                                           "%1 are equally power-efficient at %2: %3%4.")
             .arg(joinedList(names(chips, order)), name, ratePerWatt(best), missingClause);
     if (complete.size() == 2) {
         const int other = order.at(1);
         const SharedUnit rates = inSharedUnit({perfPerWatt.at(best), perfPerWatt.at(other)},
                                               Unit::TflopsPerWatt, locale);
-        return tr("%1 is more power-efficient at %2: %3 vs %4 (%5 vs %6)%7.")
+        return QCoreApplication::translate(
+                   "Comparison", "%1 is more power-efficient at %2: %3 vs %4 (%5 vs %6)%7.")
             .arg(chips.at(best).name, name, rates.numbers.at(0), rates.withUnit(1),
                  inputsText(best), inputsText(other), missingClause);
     }
     QStringList behind;
     for (int i : order.mid(top))
-        behind << tr("%1 for %2 (%3)").arg(ratePerWatt(i), chips.at(i).name, inputsText(i));
+        behind << QCoreApplication::translate("Comparison", "%1 for %2 (%3)")
+                      .arg(ratePerWatt(i), chips.at(i).name, inputsText(i));
     QStringList leading;
     for (int i : order.mid(0, top))
-        leading << tr("%1 (%2)").arg(chips.at(i).name, inputsText(i));
+        leading << QCoreApplication::translate("Comparison", "%1 (%2)")
+                       .arg(chips.at(i).name, inputsText(i));
     const QString lead =
-        top == 1 ? tr("%1 is the most power-efficient at %2: %3 (%4)")
+        top == 1 ? QCoreApplication::translate("Comparison",
+                                               "%1 is the most power-efficient at %2: %3 (%4)")
                        .arg(chips.at(best).name, name, ratePerWatt(best), inputsText(best))
-                 : tr("%1 tie as the most power-efficient at %2 (%3 each)")
+                 : QCoreApplication::translate("Comparison",
+                                               "%1 tie as the most power-efficient at %2 (%3 each)")
                        .arg(joinedList(leading), name, ratePerWatt(best));
-    return tr("%1 vs %2%3.").arg(lead, joinedList(behind), missingClause);
+    return QCoreApplication::translate("Comparison", "%1 vs %2%3.")
+        .arg(lead, joinedList(behind), missingClause);
 }
 } // namespace
 

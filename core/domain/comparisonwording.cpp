@@ -7,13 +7,10 @@
 
 namespace chipatlas::comparison_detail {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("Comparison", text);
-}
-
 QString figureSubject(Field field) {
     if (const std::optional<Precision> precision = fieldInfo(field).precision)
-        return tr("%1 figure").arg(precisionName(*precision));
+        return QCoreApplication::translate("Comparison", "%1 figure")
+            .arg(precisionName(*precision));
     // "Memory bandwidth" reads "memory bandwidth" inside a sentence; "TDP" stays.
     QString label = fieldLabel(field);
     if (label.size() > 1 && label.at(1).isLower())
@@ -29,12 +26,14 @@ QString valueText(const Figure& figure, Unit unit, const QLocale& locale) {
 
 QString unverifiedCaveat(const QString& chip, Field field, const Figure& figure,
                          const QLocale& locale) {
-    return tr("%1's %2 of %3 is unverified")
+    return QCoreApplication::translate("Comparison", "%1's %2 of %3 is unverified")
         .arg(chip, figureSubject(field), valueText(figure, fieldInfo(field).unit, locale));
 }
 
 QString sparsityCaveat(const QString& chip, Field field) {
-    return tr("%1's %2 may be sparse: the vendor does not say").arg(chip, figureSubject(field));
+    return QCoreApplication::translate("Comparison",
+                                       "%1's %2 may be sparse: the vendor does not say")
+        .arg(chip, figureSubject(field));
 }
 
 QString uncleanCaveat(const QString& chip, Field field, const Figure& figure,
@@ -76,7 +75,7 @@ QString ratioText(double ratio, const QLocale& locale) {
 QString joinedList(const QStringList& items) {
     if (items.size() <= 1)
         return items.value(0);
-    return tr("%1 and %2")
+    return QCoreApplication::translate("Comparison", "%1 and %2")
         .arg(items.mid(0, items.size() - 1).join(QStringLiteral(", ")), items.constLast());
 }
 

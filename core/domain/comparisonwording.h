@@ -12,8 +12,6 @@
 
 namespace chipatlas::comparison_detail {
 
-QString tr(const char* text);
-
 // "TDP", "memory bandwidth", "BF16 figure": a field as it reads inside a sentence.
 QString figureSubject(Field field);
 // A present figure as text: "500 W", "HBM3".

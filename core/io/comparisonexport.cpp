@@ -9,15 +9,12 @@
 namespace chipatlas {
 
 namespace {
-QString tr(const char* text) {
-    return QCoreApplication::translate("ComparisonExport", text);
-}
 
 QString title(const Comparison& comparison) {
     QStringList names;
     for (const Chip& chip : comparison.chips)
         names << chip.name;
-    return names.join(tr(" vs "));
+    return names.join(QCoreApplication::translate("ComparisonExport", " vs "));
 }
 
 QString winnerName(const Comparison& comparison, const ComparisonRow& row) {
@@ -98,7 +95,8 @@ QByteArray comparisonToCsv(const Comparison& comparison, const QLocale& locale) 
     QStringList header{QStringLiteral("group"), QStringLiteral("field"), QStringLiteral("label"),
                        QStringLiteral("unit")};
     for (const Chip& chip : comparison.chips)
-        header << chip.name << tr("%1 status").arg(chip.name);
+        header << chip.name
+               << QCoreApplication::translate("ComparisonExport", "%1 status").arg(chip.name);
     header << QStringLiteral("winner") << QStringLiteral("note");
 
     QList<QStringList> lines{header};
@@ -121,13 +119,15 @@ QByteArray comparisonToCsv(const Comparison& comparison, const QLocale& locale) 
 
 QString comparisonToMarkdown(const Comparison& comparison, const QLocale& locale) {
     QString md = QStringLiteral("## %1\n").arg(markdownEscaped(title(comparison)));
-    QString header = QStringLiteral("| %1 |").arg(tr("Figure"));
+    QString header =
+        QStringLiteral("| %1 |").arg(QCoreApplication::translate("ComparisonExport", "Figure"));
     QString rule = QStringLiteral("|---|");
     for (const Chip& chip : comparison.chips) {
         header += QStringLiteral(" %1 |").arg(markdownEscaped(chip.name));
         rule += QStringLiteral("---|");
     }
-    header += QStringLiteral(" %1 |\n").arg(tr("Note"));
+    header +=
+        QStringLiteral(" %1 |\n").arg(QCoreApplication::translate("ComparisonExport", "Note"));
     rule += QStringLiteral("---|\n");
 
     std::optional<FieldGroup> group;
@@ -146,7 +146,8 @@ QString comparisonToMarkdown(const Comparison& comparison, const QLocale& locale
         md += line + QStringLiteral(" %1 |\n").arg(markdownEscaped(row.note));
     }
     md += QStringLiteral("\n%1 %2\n\n")
-              .arg(tr("Markers:"), markdownEscaped(comparisonMarkerLegend()));
+              .arg(QCoreApplication::translate("ComparisonExport", "Markers:"),
+                   markdownEscaped(comparisonMarkerLegend()));
     for (const QString& sentence : comparison.summary)
         md += QStringLiteral("- %1\n").arg(markdownEscaped(sentence));
     return md;
@@ -156,10 +157,10 @@ QString comparisonToPlainText(const Comparison& comparison, const QLocale& local
     // Text cells such as form factors run long; wrap them so that four chips fit a wide terminal.
     constexpr qsizetype kMaxWidth = 30;
     const qsizetype columns = comparison.chips.size() + 2; // figure, chips, winner
-    QStringList headers{tr("Figure")};
+    QStringList headers{QCoreApplication::translate("ComparisonExport", "Figure")};
     for (const Chip& chip : comparison.chips)
         headers << chip.name;
-    headers << tr("Winner");
+    headers << QCoreApplication::translate("ComparisonExport", "Winner");
 
     QList<QStringList> cells{headers}; // the header, then one per row
     for (const ComparisonRow& row : comparison.rows) {
@@ -208,10 +209,13 @@ QString comparisonToPlainText(const Comparison& comparison, const QLocale& local
         }
         text += render(cells.at(r + 1));
         if (!row.note.isEmpty())
-            text += QStringLiteral("      %1 %2\n").arg(tr("note:"), row.note);
+            text += QStringLiteral("      %1 %2\n")
+                        .arg(QCoreApplication::translate("ComparisonExport", "note:"), row.note);
     }
     text += QStringLiteral("\n%1 %2\n\n%3\n")
-                .arg(tr("Markers:"), comparisonMarkerLegend(), tr("Summary"));
+                .arg(QCoreApplication::translate("ComparisonExport", "Markers:"),
+                     comparisonMarkerLegend(),
+                     QCoreApplication::translate("ComparisonExport", "Summary"));
     for (const QString& sentence : comparison.summary)
         text += QStringLiteral("  %1\n").arg(sentence);
     return text;

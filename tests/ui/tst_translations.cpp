@@ -1,5 +1,7 @@
+#include "domain/comparison.h"
 #include "domain/field.h"
 #include "domain/figure.h"
+#include "io/catalogjson.h"
 
 #include <QCoreApplication>
 #include <QTest>
@@ -24,6 +26,24 @@ void TestTranslations::germanIsEmbeddedAndComplete() {
     QCOMPARE(statusDisplayName(FigureStatus::NotPublished), QStringLiteral("nicht veröffentlicht"));
     QCOMPARE(fieldLabel(Field::MemoryBwGbs), QStringLiteral("Speicherbandbreite"));
     QCOMPARE(fieldLabel(Field::TdpW), QStringLiteral("TDP"));
+
+    // A summary sentence is composed of translated pieces: it must read as German, in German
+    // number format.
+    QString error;
+    const auto catalog = builtInChips(&error);
+    QVERIFY2(catalog, qPrintable(error));
+    QList<Chip> pair;
+    for (const Chip& chip : catalog->chips) {
+        if (chip.id == QLatin1String("nvidia-l40s") || chip.id == QLatin1String("aws-trainium1"))
+            pair.prepend(chip); // L40S first
+    }
+    QCOMPARE(pair.size(), 2);
+    const Comparison comparison =
+        compareChips(pair, Precision::BF16, QLocale(QLocale::German, QLocale::Germany));
+    QCOMPARE(
+        comparison.summary.value(0),
+        QStringLiteral("NVIDIA L40S ist beim Training schneller: 1,91x den dichten "
+                       "BF16-Durchsatz von AWS Trainium (Trn1) (362,05 gegenüber 190 TFLOPS)."));
     QCoreApplication::removeTranslator(&translator);
     QCOMPARE(statusDisplayName(FigureStatus::NotPublished), QStringLiteral("not published"));
 }
