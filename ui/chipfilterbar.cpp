@@ -10,6 +10,7 @@
 #include <QLineEdit>
 #include <QSignalBlocker>
 #include <QTimer>
+#include <QVBoxLayout>
 
 namespace chipatlas {
 
@@ -64,15 +65,21 @@ ChipFilterBar::ChipFilterBar(QWidget* parent)
     auto* precisionLabel = new QLabel(tr("&Perf/W at:"), this);
     precisionLabel->setBuddy(m_precisionCombo);
 
-    auto* layout = new QHBoxLayout(this);
+    // Two rows, so the table side stays usable when the compare pane takes most of the window.
+    auto* textRow = new QHBoxLayout;
+    textRow->addWidget(m_filterEdit, 1);
+    textRow->addSpacing(12);
+    textRow->addWidget(precisionLabel);
+    textRow->addWidget(m_precisionCombo);
+    auto* comboRow = new QHBoxLayout;
+    comboRow->addWidget(m_vendorCombo);
+    comboRow->addWidget(m_kindCombo);
+    comboRow->addWidget(m_availabilityCombo);
+    comboRow->addStretch(1);
+    auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_filterEdit, 1);
-    layout->addWidget(m_vendorCombo);
-    layout->addWidget(m_kindCombo);
-    layout->addWidget(m_availabilityCombo);
-    layout->addSpacing(12);
-    layout->addWidget(precisionLabel);
-    layout->addWidget(m_precisionCombo);
+    layout->addLayout(textRow);
+    layout->addLayout(comboRow);
 
     m_textTimer->setSingleShot(true);
     m_textTimer->setInterval(kTextFilterDelayMs);
