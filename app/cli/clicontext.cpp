@@ -106,6 +106,21 @@ Catalog* CliContext::catalog() {
     return m_catalog.get();
 }
 
+std::optional<Chip> CliContext::chip(const QString& id) {
+    Catalog* const open = catalog();
+    if (!open)
+        return std::nullopt;
+    StorageError error;
+    std::optional<Chip> found = open->chip(id, &error);
+    if (!found) {
+        fail(ExitDataError,
+             error && error.code != StorageError::Code::NotFound
+                 ? error.message
+                 : QStringLiteral("no chip with id \"%1\" (try: %2 list)").arg(id, programName()));
+    }
+    return found;
+}
+
 int CliContext::fail(ExitCode code, const QString& message) {
     write(stderr, programName() + QStringLiteral(": ") + message + QLatin1Char('\n'));
     return code;

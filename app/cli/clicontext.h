@@ -1,5 +1,6 @@
 #pragma once
 
+#include "domain/chip.h"
 #include "domain/figure.h"
 #include "domain/precision.h"
 #include "domain/units.h"
@@ -61,6 +62,10 @@ public:
     // Opens the catalog on first use: --db or the default path the GUI also uses. On failure
     // prints the storage error and returns nullptr; the caller returns ExitDataError.
     Catalog* catalog();
+    // The chip with this id from catalog(). On failure (no catalog, no such chip, a read
+    // error) prints the message naming the id and returns nothing; the caller returns
+    // ExitDataError.
+    std::optional<Chip> chip(const QString& id);
 
     // Prints "chipatlas-cli: message" on stderr and returns `code`.
     int fail(ExitCode code, const QString& message);

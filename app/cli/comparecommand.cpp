@@ -50,20 +50,11 @@ int runCompare(CliContext& context, const QStringList& arguments) {
     if (!precision)
         return ExitUsageError;
 
-    Catalog* catalog = context.catalog();
-    if (!catalog)
-        return ExitDataError;
     QList<Chip> chips;
     for (const QString& id : ids) {
-        StorageError error;
-        const std::optional<Chip> chip = catalog->chip(id, &error);
-        if (!chip) {
-            if (error && error.code != StorageError::Code::NotFound)
-                return context.fail(ExitDataError, error.message);
-            return context.fail(ExitDataError,
-                                QStringLiteral("no chip with id \"%1\" (try: %2 list)")
-                                    .arg(id, CliContext::programName()));
-        }
+        const std::optional<Chip> chip = context.chip(id);
+        if (!chip)
+            return ExitDataError;
         chips << *chip;
     }
 

@@ -119,18 +119,9 @@ int runShow(CliContext& context, const QStringList& arguments) {
     if (!precision)
         return ExitUsageError;
 
-    Catalog* catalog = context.catalog();
-    if (!catalog)
+    const std::optional<Chip> chip = context.chip(positional.constFirst());
+    if (!chip)
         return ExitDataError;
-    const QString id = positional.constFirst();
-    StorageError error;
-    const std::optional<Chip> chip = catalog->chip(id, &error);
-    if (!chip) {
-        if (error && error.code != StorageError::Code::NotFound)
-            return context.fail(ExitDataError, error.message);
-        return context.fail(ExitDataError, QStringLiteral("no chip with id \"%1\" (try: %2 list)")
-                                               .arg(id, CliContext::programName()));
-    }
 
     if (parser.isSet(json)) {
         QJsonObject object = chipToJson(*chip);
