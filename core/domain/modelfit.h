@@ -1,0 +1,97 @@
+#pragma once
+
+#include "chip.h"
+#include "llmmodel.h"
+#include "precision.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <QStringView>
+
+#include <optional>
+
+namespace chipatlas {
+
+// How the weights are stored (model-fit-formulas.md section 1). MXFP4 is 4.25 bits per weight
+// (32 E2M1 values + one E8M0 scale per block). Mixed checkpoints are computed per tensor
+// group: with MXFP4 an MoE model's expert weights take 4.25 bits and every other tensor stays
+// 16-bit, the way gpt-oss ships.
+struct WeightPrecision {
+    enum class Format { FP32, BF16, FP16, FP8, INT8, INT4, MXFP4, CustomBits };
+    Format format = Format::BF16;
+    double customBits = 0.0; // for CustomBits: bits per weight, e.g. 4.5
+
+    double bitsPerWeight() const;
+    QString key() const;         // "bf16", "mxfp4", "4.5" (command-line form)
+    QString displayName() const; // "BF16", "MXFP4 (4.25 bits)", "4.5 bits"
+    // "fp32 bf16 fp16 fp8 int8 int4 mxfp4" (any case) or a number of bits in (0, 64].
+    static std::optional<WeightPrecision> parse(QStringView text);
+
+    friend bool operator==(const WeightPrecision&, const WeightPrecision&) = default;
+};
+
+enum class KvPrecision { BF16, FP8, INT8 };
+QString kvPrecisionKey(KvPrecision precision); // "bf16", "fp8", "int8"
+std::optional<KvPrecision> kvPrecisionFromString(QStringView text);
+double kvBytesPerElement(KvPrecision precision);
+
+struct FitInputs {
+    WeightPrecision weights;
+    KvPrecision kv = KvPrecision::BF16;
+    qint64 contextTokens = 8192;
+    qint64 batch = 1;             // concurrent sequences
+    double headroomPercent = 15.0; // on top of weights + KV cache (DESIGN.md rule 5)
+    int chips = 1;
+    // Engines that honour sliding windows cap those layers' cache at the window; simpler
+    // stacks allocate the full context in every layer.
+    bool honourSlidingWindow = true;
+};
+
+// One line of the "explain" view: a term, its formula with the catalog figures filled in,
+// and its value.
+struct FitTerm {
+    QString key;     // "weights_bytes", "kv_cache_bytes", ...
+    QString label;   // "Weights"
+    QString formula; // "70.554e9 params x 2 bytes (BF16)"
+    double value = 0.0;
+    QString unit;    // "bytes", "tokens/s", "chips"
+};
+
+struct FitResult {
+    double weightsBytes = 0;   // every expert counted for MoE
+    double kvCacheBytes = 0;   // all sequences, at the KV precision, before replication
+    double headroomBytes = 0;
+    double totalBytes = 0;     // weights + KV + headroom (+ replicated KV on several chips)
+    double chipMemoryBytes = 0; // per chip, from memory_gb (0 when the chip's memory is missing)
+    bool memoryKnown = false;  // false when the chip's memory is not published / unknown
+    bool fits = false;         // on FitInputs::chips chips
+    double marginBytes = 0;    // capacity of those chips minus what they need (negative: short)
+    std::optional<int> chipsNeeded; // none when no number of chips is enough (or memory unknown)
+    // Upper bounds from the chip's published figures; none with a note when a figure is missing.
+    std::optional<double> decodeTokensPerSecondPerSequence;
+    std::optional<double> decodeTokensPerSecondAggregate;
+    std::optional<double> prefillTokensPerSecond;
+    QStringList notes; // replication of the KV cache under TP, MLA, sliding windows, missing figures
+    QList<FitTerm> terms; // the explain view, in order
+};
+
+// KV-cache bytes per token for one sequence at `kv` precision (MLA, GQA; no sliding-window
+// cap): Llama 3.1 70B at BF16 is 327,680; DeepSeek V3 is 70,272.
+double kvBytesPerToken(const LlmModel& model, KvPrecision kv);
+// Weight bytes of the whole model at a precision (every expert).
+double weightBytes(const LlmModel& model, const WeightPrecision& precision);
+
+FitResult computeFit(const LlmModel& model, const Chip& chip, const FitInputs& inputs);
+
+// The inverse: the longest context (at inputs.batch) and the largest batch (at
+// inputs.contextTokens) that fit on inputs.chips chips; none when not even one token / one
+// sequence fits or the chip's memory is unknown.
+std::optional<qint64> maxContext(const LlmModel& model, const Chip& chip, const FitInputs& inputs);
+std::optional<qint64> maxBatch(const LlmModel& model, const Chip& chip, const FitInputs& inputs);
+
+// Cost per million tokens from a price per chip-hour, the number of chips and a token rate:
+// price x chips / (tokens/s x 3600) x 1e6.
+double costPerMillionTokens(double usdPerChipHour, int chips, double tokensPerSecond);
+
+} // namespace chipatlas
