@@ -1,6 +1,7 @@
 #pragma once
 
 #include "domain/chip.h"
+#include "domain/chipprice.h"
 #include "domain/llmmodel.h"
 #include "io/catalogjson.h"
 #include "storageerror.h"
@@ -48,6 +49,13 @@ public:
     QList<Chip> chips(StorageError* error) const;
     std::optional<Chip> chip(const QString& id, StorageError* error) const;
     int chipCount(StorageError* error) const;
+
+    // Hourly prices the user entered (one per chip). setChipPrice() replaces the chip's price;
+    // it refuses a negative, zero, NaN or infinite price and an unknown chip id.
+    QList<ChipPrice> chipPrices(StorageError* error) const;
+    std::optional<ChipPrice> chipPrice(const QString& chipId, StorageError* error) const;
+    bool setChipPrice(const ChipPrice& price, StorageError* error);
+    bool removeChipPrice(const QString& chipId, StorageError* error);
 
     QList<LlmModel> models(StorageError* error) const;
     std::optional<LlmModel> model(const QString& id, StorageError* error) const;
