@@ -3,11 +3,13 @@
 #include "chipstore.h"
 #include "fileprobe.h"
 #include "modelstore.h"
+#include "pricestore.h"
 #include "schema.h"
 #include "seeder.h"
 #include "sqlsupport.h"
 
 #include <QAtomicInteger>
+#include <QDir>
 #include <QFileInfo>
 
 namespace chipatlas {
@@ -151,6 +153,50 @@ int Catalog::chipCount(StorageError* error) const {
     if (!countChips(d->db, &count, sink.error))
         return 0;
     return count;
+}
+
+QList<ChipPrice> Catalog::chipPrices(StorageError* error) const {
+    ErrorSink sink(error);
+    QList<ChipPrice> result;
+    if (!readPrices(d->db, QString(), &result, sink.error))
+        return {};
+    return result;
+}
+
+std::optional<ChipPrice> Catalog::chipPrice(const QString& chipId, StorageError* error) const {
+    ErrorSink sink(error);
+    const QString id = chipId.isNull() ? QStringLiteral("") : chipId;
+    QList<ChipPrice> result;
+    if (!readPrices(d->db, id, &result, sink.error))
+        return std::nullopt;
+    if (!result.isEmpty())
+        return result.constFirst();
+    // No price: a known chip without one is not an error, an unknown chip is.
+    bool exists = false;
+    if (!chipExists(d->db, id, &exists, sink.error))
+        return std::nullopt;
+    if (!exists) {
+        *sink.error = {StorageError::Code::NotFound,
+                       QStringLiteral("There is no chip \"%1\" in %2.")
+                           .arg(id, QDir::toNativeSeparators(d->db.path))};
+    }
+    return std::nullopt;
+}
+
+bool Catalog::setChipPrice(const ChipPrice& price, StorageError* error) {
+    ErrorSink sink(error);
+    Transaction transaction(d->db);
+    return transaction.begin(QStringLiteral("start saving a chip price"), sink.error) &&
+           writePrice(d->db, price, sink.error) &&
+           transaction.commit(QStringLiteral("save the chip price"), sink.error);
+}
+
+bool Catalog::removeChipPrice(const QString& chipId, StorageError* error) {
+    ErrorSink sink(error);
+    Transaction transaction(d->db);
+    return transaction.begin(QStringLiteral("start removing a chip price"), sink.error) &&
+           deletePrice(d->db, chipId.isNull() ? QStringLiteral("") : chipId, sink.error) &&
+           transaction.commit(QStringLiteral("remove the chip price"), sink.error);
 }
 
 QList<LlmModel> Catalog::models(StorageError* error) const {

@@ -1,6 +1,7 @@
 #include "schema.h"
 
 #include "modelstore.h"
+#include "pricestore.h"
 
 #include <QDir>
 #include <QStringList>
@@ -70,7 +71,13 @@ QStringList migration2() {
     return statements;
 }
 
-const std::array<Migration, 2> kMigrations{migration1, migration2};
+// Schema 3: hourly prices the user enters per chip (cost per million tokens). No built-in
+// price is shipped, so the table starts empty.
+QStringList migration3() {
+    return priceTableDdlV3();
+}
+
+const std::array<Migration, 3> kMigrations{migration1, migration2, migration3};
 
 QString native(const QString& path) {
     return QDir::toNativeSeparators(path);

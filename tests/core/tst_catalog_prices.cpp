@@ -1,0 +1,241 @@
+#include "storage/catalog.h"
+#include "tst_catalog_helpers.h"
+
+#include <QDir>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <limits>
+
+using namespace chipatlas;
+using catalogtest::RawDb;
+
+namespace {
+const QString kH100 = QStringLiteral("nvidia-h100-sxm");
+const QString kTrainium = QStringLiteral("aws-trainium1");
+
+ChipPrice price(const QString& chip, double usd, QDate date = {}, const QString& source = {}) {
+    ChipPrice result;
+    result.chipId = chip;
+    result.usdPerChipHour = usd;
+    result.date = date;
+    result.source = source;
+    return result;
+}
+} // namespace
+
+class TestCatalogPrices : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void freshCatalogHasNoPrices();
+    void roundTrip();
+    void setReplacesThePrice();
+    void removeDeletesOnlyThatPrice();
+    void invalidPriceIsRefused_data();
+    void invalidPriceIsRefused();
+    void unknownChipIsRefused();
+    void deletingTheChipDeletesItsPrice();
+    void tableRefusesBadRowsToo();
+    void schema2IsUpgradedKeepingData();
+
+private:
+    QString path() const { return m_dir.filePath(QStringLiteral("prices.sqlite")); }
+    QTemporaryDir m_dir;
+    std::unique_ptr<Catalog> m_catalog;
+};
+
+void TestCatalogPrices::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(m_dir.isValid());
+    QCOMPARE(Catalog::currentSchemaVersion(), 3);
+}
+
+void TestCatalogPrices::init() {
+    QFile::remove(path());
+    QFile::remove(path() + QStringLiteral("-wal"));
+    QFile::remove(path() + QStringLiteral("-shm"));
+    StorageError error;
+    m_catalog = Catalog::open(path(), &error);
+    QVERIFY2(m_catalog, qPrintable(error.message));
+}
+
+void TestCatalogPrices::cleanup() {
+    m_catalog.reset();
+}
+
+void TestCatalogPrices::freshCatalogHasNoPrices() {
+    // No price is shipped with the built-in catalog.
+    StorageError error;
+    QVERIFY(m_catalog->chipPrices(&error).isEmpty());
+    QCOMPARE(error.code, StorageError::Code::None);
+    // A known chip without a price is not an error.
+    QCOMPARE(m_catalog->chipPrice(kH100, &error), std::nullopt);
+    QCOMPARE(error.code, StorageError::Code::None);
+    // An unknown chip is.
+    QCOMPARE(m_catalog->chipPrice(QStringLiteral("acme-x9"), &error), std::nullopt);
+    QCOMPARE(error.code, StorageError::Code::NotFound);
+    QVERIFY2(error.message.contains(QStringLiteral("\"acme-x9\"")), qPrintable(error.message));
+}
+
+void TestCatalogPrices::roundTrip() {
+    StorageError error;
+    const ChipPrice h100 = price(kH100, 2.49, QDate(2025, 3, 14),
+                                 QStringLiteral("https://example.com/gpu-cloud-pricing"));
+    const ChipPrice trainium = price(kTrainium, 1.34375);
+    QVERIFY2(m_catalog->setChipPrice(trainium, &error), qPrintable(error.message));
+    QVERIFY2(m_catalog->setChipPrice(h100, &error), qPrintable(error.message));
+
+    QCOMPARE(m_catalog->chipPrice(kH100, &error), h100);
+    QCOMPARE(m_catalog->chipPrice(kTrainium, &error), trainium);
+    // Ordered by chip id; the undated price reads back without a date and with an empty source.
+    const QList<ChipPrice> all = m_catalog->chipPrices(&error);
+    QCOMPARE(all, (QList<ChipPrice>{trainium, h100}));
+    QVERIFY(!all[0].date.isValid());
+    QVERIFY(all[0].source.isEmpty());
+
+    // Survives reopening; the date is stored as ISO text.
+    m_catalog.reset();
+    {
+        RawDb raw(path());
+        QCOMPARE(raw.run(QStringLiteral("SELECT quoted_on FROM chip_price p JOIN chip c ON "
+                                        "c.pk = p.chip WHERE c.id = 'nvidia-h100-sxm'"))
+                     .toString(),
+                 QStringLiteral("2025-03-14"));
+    }
+    m_catalog = Catalog::open(path(), &error);
+    QVERIFY2(m_catalog, qPrintable(error.message));
+    QCOMPARE(m_catalog->chipPrices(&error), (QList<ChipPrice>{trainium, h100}));
+}
+
+void TestCatalogPrices::setReplacesThePrice() {
+    StorageError error;
+    QVERIFY(
+        m_catalog->setChipPrice(price(kH100, 3.0, QDate(2024, 1, 1), QStringLiteral("a")), &error));
+    const ChipPrice newer = price(kH100, 2.0);
+    QVERIFY2(m_catalog->setChipPrice(newer, &error), qPrintable(error.message));
+    QCOMPARE(m_catalog->chipPrices(&error), QList<ChipPrice>{newer});
+}
+
+void TestCatalogPrices::removeDeletesOnlyThatPrice() {
+    StorageError error;
+    QVERIFY(m_catalog->setChipPrice(price(kH100, 2.5), &error));
+    QVERIFY(m_catalog->setChipPrice(price(kTrainium, 1.3), &error));
+    QVERIFY2(m_catalog->removeChipPrice(kH100, &error), qPrintable(error.message));
+    QCOMPARE(m_catalog->chipPrice(kH100, &error), std::nullopt);
+    QCOMPARE(error.code, StorageError::Code::None);
+    QCOMPARE(m_catalog->chipPrices(&error), QList<ChipPrice>{price(kTrainium, 1.3)});
+    // Removing a price that is not there leaves everything as it is.
+    QVERIFY2(m_catalog->removeChipPrice(kH100, &error), qPrintable(error.message));
+    // The chip itself stays.
+    QVERIFY(m_catalog->chip(kH100, &error));
+    // An unknown chip is named.
+    QVERIFY(!m_catalog->removeChipPrice(QStringLiteral("acme-x9"), &error));
+    QCOMPARE(error.code, StorageError::Code::NotFound);
+    QVERIFY2(error.message.contains(QStringLiteral("\"acme-x9\"")), qPrintable(error.message));
+}
+
+void TestCatalogPrices::invalidPriceIsRefused_data() {
+    QTest::addColumn<double>("usd");
+    QTest::addColumn<QString>("shown");
+    QTest::addRow("zero") << 0.0 << QStringLiteral(" 0 USD");
+    QTest::addRow("negative") << -1.5 << QStringLiteral(" -1.5 USD");
+    QTest::addRow("nan") << std::numeric_limits<double>::quiet_NaN() << QStringLiteral("nan USD");
+    QTest::addRow("inf") << std::numeric_limits<double>::infinity() << QStringLiteral("inf USD");
+    QTest::addRow("-inf") << -std::numeric_limits<double>::infinity() << QStringLiteral("-inf USD");
+}
+
+void TestCatalogPrices::invalidPriceIsRefused() {
+    QFETCH(double, usd);
+    QFETCH(QString, shown);
+    StorageError error;
+    QVERIFY(m_catalog->setChipPrice(price(kH100, 2.5), &error));
+    QVERIFY(!m_catalog->setChipPrice(price(kH100, usd), &error));
+    QCOMPARE(error.code, StorageError::Code::BadData);
+    QVERIFY2(error.message.contains(QStringLiteral("\"nvidia-h100-sxm\"")),
+             qPrintable(error.message));
+    QVERIFY2(error.message.contains(shown), qPrintable(error.message));
+    // The earlier price is kept.
+    QCOMPARE(m_catalog->chipPrice(kH100, &error), price(kH100, 2.5));
+}
+
+void TestCatalogPrices::unknownChipIsRefused() {
+    StorageError error;
+    QVERIFY(!m_catalog->setChipPrice(price(QStringLiteral("acme-x9"), 4.25), &error));
+    QCOMPARE(error.code, StorageError::Code::NotFound);
+    QVERIFY2(error.message.contains(QStringLiteral("\"acme-x9\"")), qPrintable(error.message));
+    QVERIFY2(error.message.contains(QStringLiteral("4.25")), qPrintable(error.message));
+    QVERIFY(!m_catalog->setChipPrice(price(QString(), 4.25), &error));
+    QCOMPARE(error.code, StorageError::Code::NotFound);
+    QVERIFY(m_catalog->chipPrices(&error).isEmpty());
+}
+
+void TestCatalogPrices::deletingTheChipDeletesItsPrice() {
+    StorageError error;
+    QVERIFY(m_catalog->setChipPrice(price(kH100, 2.5), &error));
+    QVERIFY(m_catalog->setChipPrice(price(kTrainium, 1.3), &error));
+    QVERIFY2(m_catalog->deleteChips({kH100}, &error), qPrintable(error.message));
+    QCOMPARE(m_catalog->chipPrices(&error), QList<ChipPrice>{price(kTrainium, 1.3)});
+    m_catalog.reset();
+    RawDb raw(path());
+    QCOMPARE(raw.run(QStringLiteral("SELECT count(*) FROM chip_price")).toInt(), 1);
+}
+
+void TestCatalogPrices::tableRefusesBadRowsToo() {
+    // The CHECK constraint holds for writers that bypass the API (another program, an import).
+    StorageError error;
+    QVERIFY(m_catalog->setChipPrice(price(kH100, 2.5), &error));
+    m_catalog.reset();
+    RawDb raw(path());
+    QString sqlError;
+    raw.run(QStringLiteral("UPDATE chip_price SET usd_per_hour = 0"), &sqlError);
+    QVERIFY(!sqlError.isEmpty());
+    QCOMPARE(raw.run(QStringLiteral("SELECT usd_per_hour FROM chip_price")).toDouble(), 2.5);
+}
+
+void TestCatalogPrices::schema2IsUpgradedKeepingData() {
+    m_catalog.reset();
+    const QString oldPath = m_dir.filePath(QStringLiteral("schema2.sqlite"));
+    QString message;
+    QVERIFY2(catalogtest::buildSchema(oldPath, 2, &message), qPrintable(message));
+    {
+        RawDb raw(oldPath);
+        QString sqlError;
+        raw.run(QStringLiteral("INSERT INTO chip (id, vendor, name, kind) VALUES "
+                               "('acme-x1', 'Acme', 'Acme X1', 'asic')"),
+                &sqlError);
+        raw.run(QStringLiteral("INSERT INTO figure (chip, field, num, status) SELECT pk, "
+                               "'memory_gb', 96, 'published' FROM chip WHERE id = 'acme-x1'"),
+                &sqlError);
+        QVERIFY2(sqlError.isEmpty(), qPrintable(sqlError));
+        QCOMPARE(raw.run(QStringLiteral("PRAGMA user_version")).toInt(), 2);
+        QCOMPARE(raw.run(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = "
+                                        "'chip_price'"))
+                     .toInt(),
+                 0);
+    }
+
+    StorageError error;
+    std::unique_ptr<Catalog> catalog = Catalog::open(oldPath, &error);
+    QVERIFY2(catalog, qPrintable(error.message));
+    const std::optional<Chip> chip = catalog->chip(QStringLiteral("acme-x1"), &error);
+    QVERIFY2(chip, qPrintable(error.message));
+    QCOMPARE(chip->name, QStringLiteral("Acme X1"));
+    QCOMPARE(chip->figure(Field::MemoryGb).number(), 96.0);
+    QVERIFY(catalog->chipPrices(&error).isEmpty());
+    // The user's chip from schema 2 can take a price now.
+    const ChipPrice acme = price(QStringLiteral("acme-x1"), 0.75, QDate(2025, 6, 1));
+    QVERIFY2(catalog->setChipPrice(acme, &error), qPrintable(error.message));
+    catalog.reset();
+
+    RawDb raw(oldPath);
+    QCOMPARE(raw.run(QStringLiteral("PRAGMA user_version")).toInt(), 3);
+    QCOMPARE(raw.run(QStringLiteral("SELECT usd_per_hour FROM chip_price")).toDouble(), 0.75);
+}
+
+QTEST_GUILESS_MAIN(TestCatalogPrices)
+#include "tst_catalog_prices.moc"
