@@ -74,6 +74,9 @@ struct FitResult {
     std::optional<double> prefillTokensPerSecond;
     QStringList notes; // replication of the KV cache under TP, MLA, sliding windows, missing figures
     QList<FitTerm> terms; // the explain view, in order
+    // How many times the KV cache is stored across the chips: 1 when it splits evenly, more
+    // when tensor parallelism exceeds the KV heads (GQA) or replicates the MLA latent.
+    double kvReplication = 1.0;
 };
 
 // KV-cache bytes per token for one sequence at `kv` precision (MLA, GQA; no sliding-window
@@ -89,6 +92,12 @@ FitResult computeFit(const LlmModel& model, const Chip& chip, const FitInputs& i
 // sequence fits or the chip's memory is unknown.
 std::optional<qint64> maxContext(const LlmModel& model, const Chip& chip, const FitInputs& inputs);
 std::optional<qint64> maxBatch(const LlmModel& model, const Chip& chip, const FitInputs& inputs);
+// Upper ends of the inverse searches: maxContext() stops at the model's max_context (or at
+// kMaxContextWithoutModelLimit when the catalog gives none), maxBatch() at kMaxBatch. A result
+// equal to its cap means "at least this much", not "exactly this much".
+inline constexpr qint64 kMaxContextWithoutModelLimit = 10'000'000;
+inline constexpr qint64 kMaxBatch = 1'000'000;
+qint64 maxContextCap(const LlmModel& model);
 
 // Cost per million tokens from a price per chip-hour, the number of chips and a token rate:
 // price x chips / (tokens/s x 3600) x 1e6.

@@ -1,0 +1,221 @@
+// computeFit(): memory (weights + KV cache + headroom) against the chips' capacity, chips
+// needed, and the decode and prefill upper bounds (model-fit-formulas.md sections 1-5).
+#include "modelfit_p.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace chipatlas {
+
+namespace fitdetail {
+
+FitInputs normalised(const FitInputs& inputs) {
+    FitInputs result = inputs;
+    result.chips = std::clamp(inputs.chips, 1, kMaxChips);
+    result.batch = std::max<qint64>(1, inputs.batch);
+    result.contextTokens = std::max<qint64>(0, inputs.contextTokens);
+    result.headroomPercent = inputs.headroomPercent > 0.0 ? inputs.headroomPercent : 0.0;
+    return result;
+}
+
+MemoryPlan memoryPlan(const Architecture& arch, double chipMemoryBytes, const FitInputs& inputs,
+                      int chips) {
+    MemoryPlan plan;
+    plan.weights = weightBytesOf(arch.expertParams, arch.totalParams - arch.expertParams, arch.moe,
+                                 inputs.weights);
+    plan.kvCache = kvCacheBytesOf(arch, kvBytesPerElement(inputs.kv), inputs.contextTokens,
+                                  inputs.batch, inputs.honourSlidingWindow);
+    plan.replication = kvReplication(arch, chips);
+    plan.headroom = inputs.headroomPercent / 100.0 * (plan.weights + plan.kvCache);
+    plan.total = plan.weights + plan.kvCache * plan.replication + plan.headroom;
+    plan.capacity = double(chips) * chipMemoryBytes;
+    // With an even split each chip holds total / chips, so the per-chip check is this one.
+    plan.fits = chipMemoryBytes > 0.0 && plan.total <= plan.capacity;
+    return plan;
+}
+
+int chipsNeededFor(const Architecture& arch, double chipMemoryBytes, const FitInputs& inputs) {
+    if (chipMemoryBytes <= 0.0)
+        return 0;
+    for (int chips = 1; chips <= kMaxChips; ++chips) {
+        if (memoryPlan(arch, chipMemoryBytes, inputs, chips).fits)
+            return chips;
+    }
+    return 0;
+}
+
+namespace {
+
+Precision computePrecisionFor(WeightPrecision::Format format) {
+    switch (format) {
+    case WeightPrecision::Format::FP32:
+        return Precision::FP32;
+    case WeightPrecision::Format::FP16:
+        return Precision::FP16;
+    case WeightPrecision::Format::FP8:
+        return Precision::FP8;
+    case WeightPrecision::Format::INT8:
+        return Precision::INT8;
+    case WeightPrecision::Format::MXFP4:
+        return Precision::FP4;
+    case WeightPrecision::Format::BF16:
+    case WeightPrecision::Format::INT4:
+    case WeightPrecision::Format::CustomBits:
+        break;
+    }
+    return Precision::BF16;
+}
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("ModelFit", text);
+}
+
+// "memory", "memory bandwidth", "FP4 throughput": the figure as a note names it.
+QString figurePhrase(Field field) {
+    if (field == Field::MemoryGb)
+        return tr("memory");
+    if (field == Field::MemoryBwGbs)
+        return tr("memory bandwidth");
+    if (const auto precision = fieldInfo(field).precision)
+        return tr("%1 throughput").arg(precisionName(*precision));
+    return fieldLabel(field);
+}
+
+// The value of a chip figure, or 0 with a note saying why it cannot be used.
+double usableFigure(const Chip& chip, Field field, const QString& purpose, QStringList& notes) {
+    const Figure& figure = chip.figure(field);
+    const QString phrase = figurePhrase(field);
+    if (!figure.hasValue() || figure.number() <= 0.0) {
+        notes << tr("%1: %2's %3 is %4")
+                     .arg(purpose, chip.name, phrase, statusDisplayName(figure.status));
+        return 0.0;
+    }
+    if (figure.status == FigureStatus::Unverified)
+        notes << tr("%1 uses %2's unverified %3").arg(purpose, chip.name, phrase);
+    if (figure.sparsityUnstated)
+        notes << tr("%1: %2's %3 may be a sparse figure").arg(purpose, chip.name, phrase);
+    return figure.number();
+}
+
+void addModelNotes(const FitDetails& d, QStringList& notes) {
+    const Architecture& arch = d.arch;
+    const FitInputs& in = d.inputs;
+    notes << arch.notes;
+    if (in.weights.format == WeightPrecision::Format::MXFP4) {
+        if (arch.moe)
+            notes << tr("MXFP4: %1 expert params at 4.25 bits, the other %2 params at 16 bits "
+                        "(the way gpt-oss ships)")
+                         .arg(billions(arch.expertParams),
+                              billions(arch.totalParams - arch.expertParams));
+        else
+            notes << tr("MXFP4 on the dense model %1: 4.25 bits for every weight").arg(arch.name);
+    }
+    if (in.weights.format == WeightPrecision::Format::INT4 ||
+        in.weights.format == WeightPrecision::Format::CustomBits)
+        notes << tr("prefill bound: weight-only quantisation (%1) computes in 16-bit, so the "
+                    "BF16 throughput is used")
+                     .arg(in.weights.displayName());
+    if (arch.mla)
+        notes << tr("%1 uses MLA: the KV cache holds the compressed latent (%2 + %3 per layer), "
+                    "as MLA-aware engines store it")
+                     .arg(arch.name, integer(arch.kvLoraRank), integer(arch.ropeDim));
+    if (arch.windowIgnored)
+        notes << tr("%1's sliding_window of %2 is treated as full attention "
+                    "(model-fit-formulas.md 2.2)")
+                     .arg(arch.name, integer(double(arch.window)));
+    if (arch.windowedLayers > 0) {
+        if (in.honourSlidingWindow)
+            notes << tr("%1: %2 of %3 layers use a %4-token sliding window; their cache is "
+                        "capped at the window")
+                         .arg(arch.name, integer(arch.windowedLayers), integer(arch.layers),
+                              integer(double(arch.window)));
+        else
+            notes << tr("%1: sliding windows not honoured, the engine allocates the full "
+                        "context in all %2 layers")
+                         .arg(arch.name, integer(arch.layers));
+    }
+    if (arch.maxContext > 0 && in.contextTokens > arch.maxContext)
+        notes << tr("context of %1 tokens exceeds %2's maximum of %3")
+                     .arg(integer(double(in.contextTokens)), arch.name,
+                          integer(double(arch.maxContext)));
+    if (d.replication > 1.0) {
+        if (arch.mla)
+            notes << tr("MLA under tensor parallelism: each of the %1 chips holds %2's full "
+                        "latent KV cache, %3x")
+                         .arg(integer(in.chips), arch.name, decimal(d.replication, 0));
+        else
+            notes << tr("tensor parallelism over %1 chips exceeds %2's %3 KV heads: the KV "
+                        "cache is replicated, %4x")
+                         .arg(integer(in.chips), arch.name, integer(arch.kvHeads),
+                              formulaLocale().toString(d.replication, 'g', 4));
+    }
+}
+
+} // namespace
+} // namespace fitdetail
+
+FitResult computeFit(const LlmModel& model, const Chip& chip, const FitInputs& rawInputs) {
+    using namespace fitdetail;
+    FitDetails d;
+    d.arch = architectureOf(model);
+    d.inputs = normalised(rawInputs);
+    d.chipName = chip.name;
+    const FitInputs& in = d.inputs;
+    const double chips = double(in.chips);
+
+    FitResult result;
+    QStringList chipNotes;
+    d.memoryGb = usableFigure(chip, Field::MemoryGb, tr("fit"), chipNotes);
+    result.memoryKnown = d.memoryGb > 0.0;
+    result.chipMemoryBytes = d.memoryGb * 1e9;
+
+    const MemoryPlan plan = memoryPlan(d.arch, result.chipMemoryBytes, in, in.chips);
+    d.replication = plan.replication;
+    result.weightsBytes = plan.weights;
+    result.kvCacheBytes = plan.kvCache;
+    result.headroomBytes = plan.headroom;
+    result.totalBytes = plan.total;
+    result.fits = plan.fits;
+    result.kvReplication = plan.replication;
+    if (result.memoryKnown) {
+        result.marginBytes = plan.capacity - plan.total;
+        if (const int needed = chipsNeededFor(d.arch, result.chipMemoryBytes, in))
+            result.chipsNeeded = needed;
+        else
+            chipNotes << tr("no number of %1 chips up to %2 holds %3%4")
+                             .arg(chip.name, integer(kMaxChips), d.arch.name,
+                                  d.arch.mla || d.arch.kvHeads > 0
+                                      ? tr(": beyond the KV heads, the replicated KV cache grows "
+                                           "with every chip")
+                                      : QString());
+    }
+
+    // Decode: every step reads the active weights once and the whole KV cache (replicated
+    // copies included, since each chip reads its own).
+    d.kvPerToken = kvBytesPerTokenOf(d.arch, kvBytesPerElement(in.kv));
+    d.activeWeightBytes =
+        weightBytesOf(d.arch.activeExpertParams,
+                      d.arch.activeReadParams - d.arch.activeExpertParams, d.arch.moe, in.weights);
+    d.bytesPerStep = d.activeWeightBytes + plan.kvCache * plan.replication;
+    d.bandwidthGbs = usableFigure(chip, Field::MemoryBwGbs, tr("decode bound"), chipNotes);
+    if (d.bandwidthGbs > 0.0 && d.bytesPerStep > 0.0) {
+        const double perSequence = chips * d.bandwidthGbs * 1e9 / d.bytesPerStep;
+        result.decodeTokensPerSecondPerSequence = perSequence;
+        result.decodeTokensPerSecondAggregate = perSequence * double(in.batch);
+    }
+
+    // Prefill: 2 x active params FLOP per token at the dense throughput for the precision.
+    d.computePrecision = computePrecisionFor(in.weights.format);
+    d.tflops =
+        usableFigure(chip, throughputField(d.computePrecision), tr("prefill bound"), chipNotes);
+    if (d.tflops > 0.0 && d.arch.activeParams > 0.0)
+        result.prefillTokensPerSecond = chips * d.tflops * 1e12 / (2.0 * d.arch.activeParams);
+
+    addModelNotes(d, result.notes);
+    result.notes << chipNotes;
+    appendTerms(d, result);
+    return result;
+}
+
+} // namespace chipatlas

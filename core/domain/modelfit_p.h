@@ -1,0 +1,108 @@
+#pragma once
+
+// Internal to the model-fit computation (modelfit*.cpp): the model's architecture reduced to
+// the numbers the formulas need, and the memory plan that computeFit(), chipsNeeded and the
+// inverse searches share, so that every caller applies one predicate.
+
+#include "modelfit.h"
+
+#include <QLocale>
+#include <QString>
+#include <QStringList>
+
+namespace chipatlas::fitdetail {
+
+// What model-fit-formulas.md needs from a model, derived from its catalog fields (and, for
+// the few facts the catalog lacks, from the table in modelfitarch.cpp).
+struct Architecture {
+    QString name;
+    double totalParams = 0;        // every expert
+    double activeParams = 0;       // per token, for prefill FLOPs (params_active_b)
+    double activeReadParams = 0;   // per decode step (params_active_excl_input_embedding_b)
+    double expertParams = 0;       // routed + shared MoE expert MLP weights, all layers
+    double activeExpertParams = 0; // routed top-k + shared, all MoE layers
+    bool moe = false;
+    int moeLayers = 0;
+    int layers = 0;
+    bool mla = false;
+    int kvHeads = 0;
+    int headDim = 0;
+    int kvLoraRank = 0;
+    int ropeDim = 0;
+    int windowedLayers = 0; // layers whose cache is capped at `window` when honoured
+    qint64 window = 0;
+    bool windowIgnored = false; // a config window treated as full attention (Phi-3)
+    qint64 maxContext = 0;      // 0 when the catalog does not give one
+    QStringList notes;          // fallbacks used (missing fields)
+};
+
+Architecture architectureOf(const LlmModel& model);
+
+// Elements of K and V (or the MLA latent) per token per layer.
+double kvElementsPerLayerToken(const Architecture& arch);
+// One sequence, no window cap.
+double kvBytesPerTokenOf(const Architecture& arch, double bytesPerElement);
+// All sequences at `tokens`, before replication under tensor parallelism.
+double kvCacheBytesOf(const Architecture& arch, double bytesPerElement, qint64 tokens, qint64 batch,
+                      bool honourWindow);
+
+// Weight bytes of params split into expert and other parameters at a precision.
+double weightBytesOf(double expertParams, double otherParams, bool moe,
+                     const WeightPrecision& precision);
+
+// How many times the KV cache is stored across `chips` chips (1 when it is split evenly).
+double kvReplication(const Architecture& arch, int chips);
+
+// The memory side of a fit, cheap enough for searches.
+struct MemoryPlan {
+    double weights = 0;
+    double kvCache = 0; // before replication
+    double replication = 1;
+    double headroom = 0;
+    double total = 0;
+    double capacity = 0;
+    bool fits = false;
+};
+
+MemoryPlan memoryPlan(const Architecture& arch, double chipMemoryBytes, const FitInputs& inputs,
+                      int chips);
+// The smallest number of chips in 1..kMaxChips that fits, or 0.
+int chipsNeededFor(const Architecture& arch, double chipMemoryBytes, const FitInputs& inputs);
+inline constexpr int kMaxChips = 4096;
+
+// Numbers in formulas and notes: the C locale with group separators, so that the CLI and the
+// GUI show the same text ("327,680").
+QLocale formulaLocale();
+QString integer(double value);               // "327,680"
+QString decimal(double value, int decimals); // "141.11"
+QString gb(double bytes);                    // "141.11 GB"
+QString billions(double params);             // "70.554e9"
+
+} // namespace chipatlas::fitdetail
+
+namespace chipatlas::fitdetail {
+
+// Inputs clamped to their valid ranges (chips 1..kMaxChips, batch >= 1, context >= 0,
+// headroom >= 0).
+FitInputs normalised(const FitInputs& inputs);
+
+// The chip-side figures and intermediate values a FitResult was computed from, for the
+// explain view.
+struct FitDetails {
+    Architecture arch;
+    FitInputs inputs; // normalised
+    QString chipName;
+    double memoryGb = 0; // 0 when unknown
+    double replication = 1;
+    double kvPerToken = 0;
+    double activeWeightBytes = 0;
+    double bytesPerStep = 0;
+    double bandwidthGbs = 0; // 0 when missing
+    double tflops = 0;       // 0 when missing
+    Precision computePrecision = Precision::BF16;
+};
+
+// Appends FitResult::terms in their documented order (modelfitexplain.cpp).
+void appendTerms(const FitDetails& details, FitResult& result);
+
+} // namespace chipatlas::fitdetail
