@@ -166,7 +166,12 @@ FitResult computeFit(const LlmModel& model, const Chip& chip, const FitInputs& r
 
     FitResult result;
     QStringList chipNotes;
-    d.memoryGb = usableFigure(chip, Field::MemoryGb, tr("fit"), chipNotes);
+    const Figure& memory = chip.figure(Field::MemoryGb);
+    if (memory.hasValue() && memory.number() > 0.0)
+        d.memoryGb = usableFigure(chip, Field::MemoryGb, tr("the fit"), chipNotes);
+    else
+        chipNotes << tr("%1's memory is %2: whether %3 fits cannot be checked")
+                         .arg(chip.name, statusDisplayName(memory.status), d.arch.name);
     result.memoryKnown = d.memoryGb > 0.0;
     result.chipMemoryBytes = d.memoryGb * 1e9;
 
@@ -211,6 +216,15 @@ FitResult computeFit(const LlmModel& model, const Chip& chip, const FitInputs& r
         usableFigure(chip, throughputField(d.computePrecision), tr("prefill bound"), chipNotes);
     if (d.tflops > 0.0 && d.arch.activeParams > 0.0)
         result.prefillTokensPerSecond = chips * d.tflops * 1e12 / (2.0 * d.arch.activeParams);
+    // The bandwidth bound holds while decode is memory-bound; past the chip's ops:byte ratio
+    // the same 2 x active params per token make it compute-bound.
+    if (result.prefillTokensPerSecond && result.decodeTokensPerSecondAggregate &&
+        *result.decodeTokensPerSecondAggregate > *result.prefillTokensPerSecond)
+        chipNotes << tr("decode bound: at a batch of %1 the bandwidth bound (%2 tokens/s) exceeds "
+                        "the compute bound (%3 tokens/s); decode is compute-bound there")
+                         .arg(integer(double(in.batch)),
+                              integer(*result.decodeTokensPerSecondAggregate),
+                              integer(*result.prefillTokensPerSecond));
 
     addModelNotes(d, result.notes);
     result.notes << chipNotes;

@@ -98,6 +98,15 @@ std::optional<qint64> maxBatch(const LlmModel& model, const Chip& chip, const Fi
 inline constexpr qint64 kMaxContextWithoutModelLimit = 10'000'000;
 inline constexpr qint64 kMaxBatch = 1'000'000;
 qint64 maxContextCap(const LlmModel& model);
+// maxContext() / maxBatch() with the notes a view shows beside the answer: the cap reached
+// ("capped at Mistral 7B v0.1's maximum context of 32,768 tokens"), or why there is none.
+struct FitLimit {
+    std::optional<qint64> value;
+    bool capped = false; // value is the search's cap: more would fit as well
+    QStringList notes;
+};
+FitLimit maxContextLimit(const LlmModel& model, const Chip& chip, const FitInputs& inputs);
+FitLimit maxBatchLimit(const LlmModel& model, const Chip& chip, const FitInputs& inputs);
 
 // Cost per million tokens from a price per chip-hour, the number of chips and a token rate:
 // price x chips / (tokens/s x 3600) x 1e6.

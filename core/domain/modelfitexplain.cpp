@@ -14,6 +14,7 @@ QString tr(const char* text) {
     return QCoreApplication::translate("ModelFit", text);
 }
 
+// "1 chip", "8 chips"; callers mark the words with QT_TRANSLATE_NOOP.
 QString count(double value, const char* singular, const char* plural) {
     return QStringLiteral("%1 %2").arg(integer(value), tr(value == 1.0 ? singular : plural));
 }
@@ -59,7 +60,8 @@ QString kvPerTokenFormula(const FitDetails& d) {
 QString kvCacheFormula(const FitDetails& d) {
     const Architecture& arch = d.arch;
     const FitInputs& in = d.inputs;
-    const QString sequences = count(double(in.batch), "sequence", "sequences");
+    const QString sequences = count(double(in.batch), QT_TRANSLATE_NOOP("ModelFit", "sequence"),
+                                    QT_TRANSLATE_NOOP("ModelFit", "sequences"));
     if (in.honourSlidingWindow && arch.windowedLayers > 0) {
         const double perLayer = arch.layers > 0 ? d.kvPerToken / arch.layers : 0.0;
         const qint64 capped = std::min(in.contextTokens, arch.window);
@@ -70,7 +72,10 @@ QString kvCacheFormula(const FitDetails& d) {
                  integer(double(capped)), sequences);
     }
     return tr("%1 bytes x %2 x %3")
-        .arg(integer(d.kvPerToken), count(double(in.contextTokens), "token", "tokens"), sequences);
+        .arg(integer(d.kvPerToken),
+             count(double(in.contextTokens), QT_TRANSLATE_NOOP("ModelFit", "token"),
+                   QT_TRANSLATE_NOOP("ModelFit", "tokens")),
+             sequences);
 }
 
 QString kvTotalPart(const FitDetails& d, double kvCache) {
@@ -90,7 +95,8 @@ FitTerm term(const char* key, const char* label, const QString& formula, double 
 
 void appendTerms(const FitDetails& d, FitResult& result) {
     const FitInputs& in = d.inputs;
-    const QString chipsText = count(in.chips, "chip", "chips");
+    const QString chipsText = count(in.chips, QT_TRANSLATE_NOOP("ModelFit", "chip"),
+                                    QT_TRANSLATE_NOOP("ModelFit", "chips"));
     QList<FitTerm>& terms = result.terms;
 
     terms << term("weights", QT_TRANSLATE_NOOP("ModelFit", "Weights"), weightsFormula(d),
@@ -119,11 +125,14 @@ void appendTerms(const FitDetails& d, FitResult& result) {
                       tr("%1 capacity - %2 total").arg(gb(capacity), gb(result.totalBytes)),
                       result.marginBytes, "bytes");
         if (result.chipsNeeded)
-            terms << term("chips_needed", QT_TRANSLATE_NOOP("ModelFit", "Chips needed"),
-                          tr("smallest n with weights + KV cache (replicated beyond the KV "
-                             "heads) + headroom <= n x %1")
-                              .arg(memory),
-                          *result.chipsNeeded, "chips");
+            terms << term(
+                "chips_needed", QT_TRANSLATE_NOOP("ModelFit", "Chips needed"),
+                tr("smallest n with weights + KV cache %1 + headroom <= n x %2")
+                    .arg(d.arch.mla
+                             ? tr("(MLA: one copy per chip)")
+                             : tr("(replicated beyond %1 KV heads)").arg(integer(d.arch.kvHeads)),
+                         memory),
+                *result.chipsNeeded, "chips");
     }
     if (result.decodeTokensPerSecondPerSequence) {
         const double perSequence = *result.decodeTokensPerSecondPerSequence;
@@ -134,13 +143,14 @@ void appendTerms(const FitDetails& d, FitResult& result) {
                                gb(d.bytesPerStep), gb(d.activeWeightBytes),
                                kvTotalPart(d, result.kvCacheBytes)),
                       perSequence, "tokens/s");
-        terms << term(
-            "decode_aggregate",
-            QT_TRANSLATE_NOOP("ModelFit", "Decode upper bound, all "
-                                          "sequences"),
-            tr("%1 tokens/s x %2")
-                .arg(decimal(perSequence, 1), count(double(in.batch), "sequence", "sequences")),
-            *result.decodeTokensPerSecondAggregate, "tokens/s");
+        terms << term("decode_aggregate",
+                      QT_TRANSLATE_NOOP("ModelFit", "Decode upper bound, all "
+                                                    "sequences"),
+                      tr("%1 tokens/s x %2")
+                          .arg(decimal(perSequence, 1),
+                               count(double(in.batch), QT_TRANSLATE_NOOP("ModelFit", "sequence"),
+                                     QT_TRANSLATE_NOOP("ModelFit", "sequences"))),
+                      *result.decodeTokensPerSecondAggregate, "tokens/s");
     }
     if (result.prefillTokensPerSecond)
         terms << term("prefill", QT_TRANSLATE_NOOP("ModelFit", "Prefill upper bound"),

@@ -3,6 +3,8 @@
 // monotonically with context and with batch, so a binary search is exact.
 #include "modelfit_p.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 
 namespace chipatlas {
@@ -53,26 +55,92 @@ qint64 maxContextCap(const LlmModel& model) {
     return maxContext > 0 ? maxContext : kMaxContextWithoutModelLimit;
 }
 
-std::optional<qint64> maxContext(const LlmModel& model, const Chip& chip, const FitInputs& inputs) {
+namespace {
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("ModelFit", text);
+}
+
+// The notes of a search that found nothing: memory unknown, or not even the smallest value fits.
+void explainNone(const Search& search, const Chip& chip, const FitInputs& smallest,
+                 const char* what, FitLimit& limit) {
+    using namespace fitdetail;
+    if (search.chipMemoryBytes <= 0.0) {
+        limit.notes << tr("%1's memory is %2: %3 cannot be computed")
+                           .arg(chip.name, statusDisplayName(chip.figure(Field::MemoryGb).status),
+                                tr(what));
+        return;
+    }
+    const MemoryPlan plan =
+        memoryPlan(search.arch, search.chipMemoryBytes, smallest, smallest.chips);
+    limit.notes << tr("%1 does not fit on %2 x %3 even with %4 tokens x %5: it needs %6, the "
+                      "chips hold %7")
+                       .arg(search.arch.name, integer(smallest.chips), chip.name,
+                            integer(double(smallest.contextTokens)),
+                            smallest.batch == 1
+                                ? tr("1 sequence")
+                                : tr("%1 sequences").arg(integer(double(smallest.batch))),
+                            gb(plan.total), gb(plan.capacity));
+}
+
+} // namespace
+
+FitLimit maxContextLimit(const LlmModel& model, const Chip& chip, const FitInputs& inputs) {
     const Search search = searchFor(model, chip, inputs);
-    if (search.chipMemoryBytes <= 0.0)
-        return std::nullopt;
-    return largestFitting(maxContextCap(model), [&search](qint64 tokens) {
-        FitInputs trial = search.inputs;
-        trial.contextTokens = tokens;
-        return fitdetail::memoryPlan(search.arch, search.chipMemoryBytes, trial, trial.chips).fits;
-    });
+    FitLimit limit;
+    const qint64 cap = maxContextCap(model);
+    if (search.chipMemoryBytes > 0.0)
+        limit.value = largestFitting(cap, [&search](qint64 tokens) {
+            FitInputs trial = search.inputs;
+            trial.contextTokens = tokens;
+            return fitdetail::memoryPlan(search.arch, search.chipMemoryBytes, trial, trial.chips)
+                .fits;
+        });
+    if (!limit.value) {
+        FitInputs smallest = search.inputs;
+        smallest.contextTokens = 1;
+        explainNone(search, chip, smallest, QT_TRANSLATE_NOOP("ModelFit", "the longest context"),
+                    limit);
+    } else if (*limit.value == cap) {
+        limit.capped = true;
+        limit.notes << (model.has(ModelField::MaxContext)
+                            ? tr("capped at %1's maximum context of %2 tokens: a longer context "
+                                 "would fit in memory")
+                                  .arg(search.arch.name, fitdetail::integer(double(cap)))
+                            : tr("capped at %1 tokens: the catalog gives no maximum context for %2")
+                                  .arg(fitdetail::integer(double(cap)), search.arch.name));
+    }
+    return limit;
+}
+
+FitLimit maxBatchLimit(const LlmModel& model, const Chip& chip, const FitInputs& inputs) {
+    const Search search = searchFor(model, chip, inputs);
+    FitLimit limit;
+    if (search.chipMemoryBytes > 0.0)
+        limit.value = largestFitting(kMaxBatch, [&search](qint64 batch) {
+            FitInputs trial = search.inputs;
+            trial.batch = batch;
+            return fitdetail::memoryPlan(search.arch, search.chipMemoryBytes, trial, trial.chips)
+                .fits;
+        });
+    if (!limit.value) {
+        FitInputs smallest = search.inputs;
+        smallest.batch = 1;
+        explainNone(search, chip, smallest, QT_TRANSLATE_NOOP("ModelFit", "the largest batch"),
+                    limit);
+    } else if (*limit.value == kMaxBatch) {
+        limit.capped = true;
+        limit.notes << tr("capped at %1 sequences").arg(fitdetail::integer(double(kMaxBatch)));
+    }
+    return limit;
+}
+
+std::optional<qint64> maxContext(const LlmModel& model, const Chip& chip, const FitInputs& inputs) {
+    return maxContextLimit(model, chip, inputs).value;
 }
 
 std::optional<qint64> maxBatch(const LlmModel& model, const Chip& chip, const FitInputs& inputs) {
-    const Search search = searchFor(model, chip, inputs);
-    if (search.chipMemoryBytes <= 0.0)
-        return std::nullopt;
-    return largestFitting(kMaxBatch, [&search](qint64 batch) {
-        FitInputs trial = search.inputs;
-        trial.batch = batch;
-        return fitdetail::memoryPlan(search.arch, search.chipMemoryBytes, trial, trial.chips).fits;
-    });
+    return maxBatchLimit(model, chip, inputs).value;
 }
 
 } // namespace chipatlas

@@ -777,6 +777,104 @@ private Q_SLOTS:
                  qPrintable(fit.terms.at(4).formula));
     }
 
+    void inverseNotes() {
+        const Chip& h100 = chip(QStringLiteral("nvidia-h100-sxm"));
+        const FitLimit capped = maxContextLimit(model(QStringLiteral("mistral-7b-v0.1")), h100,
+                                                inputs("bf16", 0, 1, 15));
+        QCOMPARE(capped.value, qint64(32768));
+        QVERIFY(capped.capped);
+        QCOMPARE(capped.notes,
+                 QStringList(QStringLiteral("capped at Mistral 7B v0.1's maximum context of 32,768 "
+                                            "tokens: a longer context would fit in memory")));
+
+        const FitLimit none = maxBatchLimit(model(QStringLiteral("llama-3.1-405b")), h100,
+                                            inputs("bf16", 8192, 4, 15));
+        QVERIFY(!none.value);
+        QVERIFY(!none.capped);
+        QVERIFY2(anyContains(none.notes, QStringLiteral("Llama 3.1 405B does not fit on 1 x NVIDIA "
+                                                        "H100 SXM even with 8,192 tokens x 1 "
+                                                        "sequence")),
+                 qPrintable(none.notes.join(u'\n')));
+
+        // With no context a batch costs no memory: the search stops at its cap.
+        const FitLimit batch =
+            maxBatchLimit(model(QStringLiteral("llama-3.1-8b")), h100, inputs("bf16", 0, 1, 15));
+        QCOMPARE(batch.value, kMaxBatch);
+        QVERIFY(batch.capped);
+
+        const FitLimit exact =
+            maxBatchLimit(model(QStringLiteral("llama-3.1-8b")), h100, inputs("bf16", 8192, 1, 15));
+        QVERIFY(exact.value);
+        QVERIFY(!exact.capped);
+        QVERIFY(exact.notes.isEmpty());
+    }
+
+    void kvPrecisionInFit() {
+        FitInputs in = inputs("fp8", 8192, 1, 15);
+        in.kv = KvPrecision::FP8;
+        const FitResult fit = computeFit(model(QStringLiteral("llama-3.1-70b")),
+                                         chip(QStringLiteral("nvidia-h100-sxm")), in);
+        QCOMPARE(fit.kvCacheBytes, 163840.0 * 8192);
+        QCOMPARE(fit.terms.at(1).formula,
+                 QStringLiteral("2 x 80 layers x 8 KV heads x 128 head dim x 1 byte (FP8) = "
+                                "163,840 bytes per token"));
+        QCOMPARE(fit.terms.at(0).formula, QStringLiteral("70.554e9 params x 1 byte (FP8)"));
+    }
+
+    void computeBoundNote() {
+        // Llama 3.1 8B at a batch of 1,024 short sequences: 1,024 x 195 tokens/s of bandwidth
+        // bound is beyond the 61,600 tokens/s that 989.5 TFLOPS can compute.
+        const FitResult fit =
+            computeFit(model(QStringLiteral("llama-3.1-8b")),
+                       chip(QStringLiteral("nvidia-h100-sxm")), inputs("bf16", 16, 1024, 15));
+        QVERIFY(*fit.decodeTokensPerSecondAggregate > *fit.prefillTokensPerSecond);
+        QVERIFY(anyContains(fit.notes, QStringLiteral("decode is compute-bound there")));
+        const FitResult small =
+            computeFit(model(QStringLiteral("llama-3.1-8b")),
+                       chip(QStringLiteral("nvidia-h100-sxm")), inputs("bf16", 8192, 1, 15));
+        QVERIFY(!anyContains(small.notes, QStringLiteral("compute-bound")));
+    }
+
+    void contextBeyondModel() {
+        const FitResult fit =
+            computeFit(model(QStringLiteral("gemma-2-9b")), chip(QStringLiteral("nvidia-h100-sxm")),
+                       inputs("bf16", 16384, 1, 15));
+        QVERIFY(anyContains(fit.notes, QStringLiteral("context of 16,384 tokens exceeds Gemma 2 "
+                                                      "9B's maximum of 8,192")));
+    }
+
+    // A model entered by hand with only the fields a config.json always has.
+    void customModelFallbacks() {
+        LlmModel custom;
+        custom.value(ModelField::Id) = QStringLiteral("custom");
+        custom.value(ModelField::Name) = QStringLiteral("Custom 7B");
+        custom.value(ModelField::ParamsTotalB) = 7.0;
+        custom.value(ModelField::NumLayers) = qint64(32);
+        custom.value(ModelField::HiddenSize) = qint64(4096);
+        custom.value(ModelField::NumAttentionHeads) = qint64(32);
+        QCOMPARE(kvBytesPerToken(custom, KvPrecision::BF16), 2.0 * 32 * 32 * 128 * 2);
+        const FitResult fit =
+            computeFit(custom, chip(QStringLiteral("nvidia-h100-sxm")), inputs("bf16", 1024, 1, 0));
+        QCOMPARE(fit.weightsBytes, 14e9);
+        QVERIFY(anyContains(fit.notes, QStringLiteral("Custom 7B has no num_kv_heads")));
+        QVERIFY(anyContains(fit.notes, QStringLiteral("Custom 7B has no head_dim")));
+        // Active params default to the total.
+        QCOMPARE(*fit.prefillTokensPerSecond, 989.5e12 / 14e9);
+        QCOMPARE(maxContextCap(custom), kMaxContextWithoutModelLimit);
+    }
+
+    void inputsAreClamped() {
+        const LlmModel& m = model(QStringLiteral("llama-3.1-8b"));
+        const Chip& h100 = chip(QStringLiteral("nvidia-h100-sxm"));
+        FitInputs in = inputs("bf16", -5, 0, -10, 0);
+        const FitResult fit = computeFit(m, h100, in);
+        QCOMPARE(fit.kvCacheBytes, 0.0);
+        QCOMPARE(fit.headroomBytes, 0.0);
+        QCOMPARE(fit.totalBytes, fit.weightsBytes);
+        QVERIFY(fit.fits);
+        QCOMPARE(fit.decodeTokensPerSecondAggregate, fit.decodeTokensPerSecondPerSequence);
+    }
+
     void cost() {
         QCOMPARE(costPerMillionTokens(2.0, 8, 1000.0), 2.0 * 8 / (1000.0 * 3600.0) * 1e6);
         QVERIFY(std::isnan(costPerMillionTokens(2.0, 1, 0.0)));
