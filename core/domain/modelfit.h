@@ -109,7 +109,8 @@ FitLimit maxContextLimit(const LlmModel& model, const Chip& chip, const FitInput
 FitLimit maxBatchLimit(const LlmModel& model, const Chip& chip, const FitInputs& inputs);
 
 // Cost per million tokens from a price per chip-hour, the number of chips and a token rate:
-// price x chips / (tokens/s x 3600) x 1e6.
+// price x chips / (tokens/s x 3600) x 1e6. NaN when tokens/s <= 0, chips < 1 or the price is
+// negative or not finite.
 double costPerMillionTokens(double usdPerChipHour, int chips, double tokensPerSecond);
 
 } // namespace chipatlas
