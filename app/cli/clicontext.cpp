@@ -121,6 +121,21 @@ std::optional<Chip> CliContext::chip(const QString& id) {
     return found;
 }
 
+std::optional<LlmModel> CliContext::model(const QString& id) {
+    Catalog* const open = catalog();
+    if (!open)
+        return std::nullopt;
+    StorageError error;
+    std::optional<LlmModel> found = open->model(id, &error);
+    if (!found) {
+        fail(ExitDataError, error && error.code != StorageError::Code::NotFound
+                                ? error.message
+                                : QStringLiteral("no model with id \"%1\" (try: %2 models)")
+                                      .arg(id, programName()));
+    }
+    return found;
+}
+
 int CliContext::fail(ExitCode code, const QString& message) {
     write(stderr, programName() + QStringLiteral(": ") + message + QLatin1Char('\n'));
     return code;

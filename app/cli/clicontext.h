@@ -2,6 +2,7 @@
 
 #include "domain/chip.h"
 #include "domain/figure.h"
+#include "domain/llmmodel.h"
 #include "domain/precision.h"
 #include "domain/units.h"
 
@@ -66,6 +67,8 @@ public:
     // error) prints the message naming the id and returns nothing; the caller returns
     // ExitDataError.
     std::optional<Chip> chip(const QString& id);
+    // The LLM with this id from catalog(), with the same failure rules as chip().
+    std::optional<LlmModel> model(const QString& id);
 
     // Prints "chipatlas-cli: message" on stderr and returns `code`.
     int fail(ExitCode code, const QString& message);

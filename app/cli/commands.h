@@ -20,5 +20,9 @@ int runList(CliContext& context, const QStringList& arguments);
 int runShow(CliContext& context, const QStringList& arguments);
 int runModels(CliContext& context, const QStringList& arguments);
 int runCompare(CliContext& context, const QStringList& arguments);
+int runFit(CliContext& context, const QStringList& arguments);
+int runFitsOn(CliContext& context, const QStringList& arguments);
+int runMaxContext(CliContext& context, const QStringList& arguments);
+int runPrice(CliContext& context, const QStringList& arguments);
 
 } // namespace chipatlas::cli

@@ -19,6 +19,10 @@ constexpr Command kCommands[] = {
     {"show", "Show every figure of one chip with its provenance", runShow},
     {"models", "List the LLMs of the catalog", runModels},
     {"compare", "Compare 2 to 4 chips: winners, ratios and a summary", runCompare},
+    {"fit", "Does an LLM fit on a chip (or on each chip)? Memory, chips needed, bounds", runFit},
+    {"fits-on", "Which LLMs fit on a chip at FP16, INT8 and INT4", runFitsOn},
+    {"max-context", "The longest context and largest batch that fit", runMaxContext},
+    {"price", "Show, set or remove a chip's hourly price", runPrice},
 };
 
 const Command* findCommand(const QString& name) {
@@ -39,9 +43,9 @@ QString globalDescription() {
         QStringLiteral("Query the ChipAtlas catalog of AI accelerators and LLMs.\n\nCommands:\n");
     for (const Command& command : kCommands)
         text += QStringLiteral("  %1  %2\n")
-                    .arg(QString::fromLatin1(command.name).leftJustified(8),
+                    .arg(QString::fromLatin1(command.name).leftJustified(11),
                          QString::fromLatin1(command.summary));
-    text += QStringLiteral("  help      Show the help of a command (or: COMMAND --help)\n");
+    text += QStringLiteral("  help         Show the help of a command (or: COMMAND --help)\n");
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
     text +=
         QStringLiteral("\nThe catalog is the GUI's,\n  %1\n"

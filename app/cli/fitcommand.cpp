@@ -1,0 +1,244 @@
+// chipatlas-cli fit MODEL (--chip ID | --all-chips): memory, fit, chips needed and the upper
+// bounds of one model on one chip (the explain view) or on every chip (a table).
+#include "clicontext.h"
+#include "commands.h"
+#include "fitoptions.h"
+#include "fitreport.h"
+#include "storage/catalog.h"
+#include "texttable.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+
+namespace chipatlas::cli {
+
+namespace {
+// Cost per million tokens from the chip's stored price, for the one-chip form.
+struct Cost {
+    std::optional<ChipPrice> price;
+    double measuredTokensPerSecond = 0.0;
+    std::optional<double> measured;   // USD per million tokens at the measured rate
+    std::optional<double> upperBound; // ... at the decode upper bound of all sequences
+};
+
+Cost costFor(const FitReport& report, const std::optional<ChipPrice>& price, double measuredTps) {
+    Cost cost;
+    cost.price = price;
+    cost.measuredTokensPerSecond = measuredTps;
+    if (!price)
+        return cost;
+    const int chips = report.inputs.chips;
+    cost.measured = costPerMillionTokens(price->usdPerChipHour, chips, measuredTps);
+    if (const auto& aggregate = report.result.decodeTokensPerSecondAggregate)
+        cost.upperBound = costPerMillionTokens(price->usdPerChipHour, chips, *aggregate);
+    return cost;
+}
+
+QString usdText(double usd) {
+    return formatNumber(usd, 2, CliContext::locale()) + QStringLiteral(" USD");
+}
+
+QString costText(const FitReport& report, const Cost& cost) {
+    const QLocale locale = CliContext::locale();
+    if (!cost.price)
+        return QStringLiteral("Cost: no price is stored for %1 (set one with: %2 price %1 "
+                              "USD_PER_HOUR)\n")
+            .arg(report.chip.id, CliContext::programName());
+    QString priceText =
+        QStringLiteral("%1 per chip-hour x %2")
+            .arg(usdText(cost.price->usdPerChipHour),
+                 report.inputs.chips == 1 ? QStringLiteral("1 chip")
+                                          : QStringLiteral("%1 chips").arg(report.inputs.chips));
+    if (cost.price->date.isValid())
+        priceText += QStringLiteral(", quoted %1").arg(cost.price->date.toString(Qt::ISODate));
+    QString text =
+        QStringLiteral("Cost: %1 per million tokens at the measured %2 tokens/s")
+            .arg(usdText(*cost.measured), locale.toString(cost.measuredTokensPerSecond, 'g', 10));
+    if (cost.upperBound)
+        text += QStringLiteral("; %1 at the decode upper bound").arg(usdText(*cost.upperBound));
+    return text + QStringLiteral(" (%1)\n").arg(priceText);
+}
+
+QString oneChipText(const FitReport& report, const std::optional<Cost>& cost) {
+    QString text = settingsLine(report) + QStringLiteral("\n\n") + termsText(report) +
+                   QStringLiteral("\nVerdict: %1\n").arg(verdictText(report));
+    if (cost)
+        text += costText(report, *cost);
+    const QString notes = notesText(report.result.notes);
+    return notes.isEmpty() ? text : text + QLatin1Char('\n') + notes;
+}
+
+QString optionalNumberText(const std::optional<double>& value, int decimals) {
+    return value ? formatNumber(*value, decimals, CliContext::locale()) : QStringLiteral("-");
+}
+
+QString allChipsText(const LlmModel& model, const FitInputs& inputs,
+                     const QList<FitReport>& reports) {
+    TextTable table;
+    table.addColumn(QStringLiteral("Chip"), TextTable::Align::Left);
+    table.addColumn(QStringLiteral("Memory (GB)"), TextTable::Align::Right);
+    table.addColumn(QStringLiteral("Total (GB)"), TextTable::Align::Right);
+    table.addColumn(QStringLiteral("Fits"), TextTable::Align::Left);
+    table.addColumn(QStringLiteral("Margin (GB)"), TextTable::Align::Right);
+    table.addColumn(QStringLiteral("Chips needed"), TextTable::Align::Right);
+    table.addColumn(QStringLiteral("Decode <= (tok/s)"), TextTable::Align::Right);
+    table.addColumn(QStringLiteral("Prefill <= (tok/s)"), TextTable::Align::Right);
+    int fitting = 0;
+    QStringList notes;
+    for (const FitReport& report : reports) {
+        const FitResult& r = report.result;
+        const double capacity = double(inputs.chips) * r.chipMemoryBytes;
+        fitting += r.memoryKnown && r.fits ? 1 : 0;
+        table.addRow({report.chip.id, r.memoryKnown ? gbNumber(capacity) : QStringLiteral("-"),
+                      gbNumber(r.totalBytes),
+                      !r.memoryKnown ? QStringLiteral("?")
+                      : r.fits       ? QStringLiteral("✓")
+                                     : QStringLiteral("✗"),
+                      r.memoryKnown ? gbNumber(r.marginBytes) : QStringLiteral("-"),
+                      r.chipsNeeded ? QString::number(*r.chipsNeeded) : QStringLiteral("-"),
+                      optionalNumberText(r.decodeTokensPerSecondPerSequence, 1),
+                      optionalNumberText(r.prefillTokensPerSecond, 0)});
+        for (const QString& note : r.notes) {
+            if (!notes.contains(note))
+                notes << note;
+        }
+    }
+    QString text = settingsLine(model, inputs,
+                                inputs.chips == 1
+                                    ? QStringLiteral("1 chip of each kind")
+                                    : QStringLiteral("%1 chips of each kind").arg(inputs.chips)) +
+                   QStringLiteral("\n\n");
+    text += table.toString();
+    text += QStringLiteral("\n%1 of %2 chips hold it. Memory and margin are per %3; decode is "
+                           "per sequence.\n")
+                .arg(fitting)
+                .arg(reports.size())
+                .arg(inputs.chips == 1 ? QStringLiteral("chip")
+                                       : QStringLiteral("%1 chips").arg(inputs.chips));
+    const QString notesPart = notesText(notes);
+    return notesPart.isEmpty() ? text : text + QLatin1Char('\n') + notesPart;
+}
+} // namespace
+
+int runFit(CliContext& context, const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Does an LLM fit on a chip? Memory needed (weights + KV cache + headroom),\n"
+                       "fit and margin, chips needed, and upper bounds of decode tokens/s (memory\n"
+                       "bandwidth over bytes read per token) and prefill tokens/s (dense\n"
+                       "throughput over 2 x active params), each with its formula. GB = 1e9\n"
+                       "bytes, GiB = 2^30 bytes."));
+    parser.addPositionalArgument(QStringLiteral("MODEL"),
+                                 QStringLiteral("A model id, e.g. llama-3.1-70b (see: models)."));
+    const QCommandLineOption chipOption(
+        QStringLiteral("chip"), QStringLiteral("The chip, e.g. nvidia-h100-sxm (see: list)."),
+        QStringLiteral("id"));
+    const QCommandLineOption allChips(QStringLiteral("all-chips"),
+                                      QStringLiteral("Every chip of the catalog, as a table."));
+    const QCommandLineOption measuredTps(
+        QStringLiteral("measured-tps"),
+        QStringLiteral("Tokens/s you measured (all sequences); with a price stored for the chip "
+                       "(see: price) adds the cost per million tokens. --chip only."),
+        QStringLiteral("x"));
+    const QCommandLineOption json(
+        QStringLiteral("json"),
+        QStringLiteral("Print one JSON object (--chip) or an array (--all-chips) with model, chip, "
+                       "precision, kv_precision, context, batch, chips, weights_bytes, "
+                       "kv_cache_bytes, headroom_bytes, total_bytes, chip_memory_bytes, fits, "
+                       "margin_bytes, chips_needed, decode_tokens_per_s_upper, "
+                       "prefill_tokens_per_s_upper, notes and terms. Bytes are integers; null "
+                       "where the chip's figures are not published."));
+    parser.addOptions({chipOption, allChips});
+    const FitOptions fitOptions(FitOptions::AllOptions);
+    fitOptions.addTo(parser);
+    parser.addOptions({measuredTps, json});
+    if (const std::optional<int> exit = context.parse(parser, arguments))
+        return *exit;
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 1)
+        return context.usageError(
+            positional.isEmpty()
+                ? QStringLiteral("fit needs a model id (see: %1 models)")
+                      .arg(CliContext::programName())
+                : QStringLiteral("fit takes one model id, got %1").arg(positional.size()));
+    if (parser.isSet(chipOption) && parser.isSet(allChips))
+        return context.usageError(QStringLiteral("fit takes --chip ID or --all-chips, not both"));
+    if (!parser.isSet(chipOption) && !parser.isSet(allChips))
+        return context.usageError(QStringLiteral("fit needs --chip ID or --all-chips"));
+    if (parser.isSet(measuredTps) && parser.isSet(allChips))
+        return context.usageError(
+            QStringLiteral("--measured-tps is a rate measured on one chip; use it with --chip"));
+    const std::optional<FitInputs> inputs = fitOptions.read(context, parser);
+    if (!inputs)
+        return ExitUsageError;
+    std::optional<double> measured;
+    if (parser.isSet(measuredTps)) {
+        measured = readPositiveNumber(context, QStringLiteral("--measured-tps"),
+                                      parser.value(measuredTps));
+        if (!measured)
+            return ExitUsageError;
+    }
+
+    const std::optional<LlmModel> model = context.model(positional.constFirst());
+    if (!model)
+        return ExitDataError;
+
+    if (parser.isSet(chipOption)) {
+        const std::optional<Chip> chip = context.chip(parser.value(chipOption));
+        if (!chip)
+            return ExitDataError;
+        const FitReport report = makeFitReport(*model, *chip, *inputs);
+        std::optional<Cost> cost;
+        if (measured) {
+            StorageError error;
+            const std::optional<ChipPrice> price = context.catalog()->chipPrice(chip->id, &error);
+            if (error)
+                return context.fail(ExitDataError, error.message);
+            cost = costFor(report, price, *measured);
+        }
+        if (parser.isSet(json)) {
+            QJsonObject object = fitToJson(report);
+            if (cost) {
+                const auto usd = [](const std::optional<double>& value) {
+                    return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
+                };
+                object.insert(QLatin1String("cost_per_million_tokens"), usd(cost->measured));
+                object.insert(QLatin1String("cost_per_million_tokens_at_upper_bound"),
+                              usd(cost->upperBound));
+                if (!cost->price) {
+                    QJsonArray notes = object.value(QLatin1String("notes")).toArray();
+                    notes.append(QStringLiteral("no price is stored for %1, so there is no cost")
+                                     .arg(chip->id));
+                    object.insert(QLatin1String("notes"), notes);
+                }
+            }
+            context.printJson(object);
+        } else {
+            context.print(oneChipText(report, cost));
+        }
+        return ExitOk;
+    }
+
+    Catalog* const catalog = context.catalog();
+    if (!catalog)
+        return ExitDataError;
+    StorageError error;
+    const QList<Chip> chips = catalog->chips(&error);
+    if (error)
+        return context.fail(ExitDataError, error.message);
+    QList<FitReport> reports;
+    reports.reserve(chips.size());
+    for (const Chip& chip : chips)
+        reports << makeFitReport(*model, chip, *inputs);
+    if (parser.isSet(json)) {
+        QJsonArray array;
+        for (const FitReport& report : reports)
+            array.append(fitToJson(report));
+        context.printJson(array);
+    } else {
+        context.print(allChipsText(*model, *inputs, reports));
+    }
+    return ExitOk;
+}
+
+} // namespace chipatlas::cli

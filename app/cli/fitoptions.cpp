@@ -1,0 +1,163 @@
+#include "fitoptions.h"
+
+#include "clicontext.h"
+
+#include <QCommandLineParser>
+
+#include <cmath>
+#include <limits>
+
+namespace chipatlas::cli {
+
+namespace {
+// Far beyond any catalog model's context; the limits keep a typo such as
+// --context 81920000000 from reaching byte counts no chip has. computeFit() considers up to
+// 4,096 chips and would silently clamp more.
+constexpr qint64 kMaxContextTokens = 100'000'000;
+constexpr qint64 kMaxBatch = 1'000'000;
+constexpr qint64 kMaxChips = 4096;
+constexpr double kMaxHeadroomPercent = 1000.0;
+
+QString defaultText(qint64 value) {
+    return CliContext::locale().toString(value);
+}
+} // namespace
+
+FitOptions::FitOptions(int options)
+    : m_options(options)
+    , m_precision(QStringLiteral("precision"),
+                  QStringLiteral("Weight precision: fp32, bf16, fp16, fp8, int8, int4, mxfp4 "
+                                 "(4.25 bits; MoE experts only, the rest at 16 bits), or a "
+                                 "number of bits per weight such as 4.5 (default bf16)."),
+                  QStringLiteral("p"), QStringLiteral("bf16"))
+    , m_kvPrecision(QStringLiteral("kv-precision"),
+                    QStringLiteral("KV-cache precision: bf16, fp8, int8 (default bf16)."),
+                    QStringLiteral("p"), QStringLiteral("bf16"))
+    , m_context(QStringLiteral("context"),
+                QStringLiteral("Context length in tokens per sequence (default %1; 0: weights "
+                               "only).")
+                    .arg(defaultText(FitInputs{}.contextTokens)),
+                QStringLiteral("n"), defaultText(FitInputs{}.contextTokens))
+    , m_batch(QStringLiteral("batch"),
+              QStringLiteral("Concurrent sequences (default %1).").arg(FitInputs{}.batch),
+              QStringLiteral("n"), defaultText(FitInputs{}.batch))
+    , m_headroom(QStringLiteral("headroom"),
+                 QStringLiteral("Headroom in percent on top of weights and KV cache (default "
+                                "%1).")
+                     .arg(FitInputs{}.headroomPercent),
+                 QStringLiteral("pct"), QString::number(FitInputs{}.headroomPercent))
+    , m_chips(QStringLiteral("chips"),
+              QStringLiteral("Number of chips the model is split over (default %1).")
+                  .arg(FitInputs{}.chips),
+              QStringLiteral("n"), defaultText(FitInputs{}.chips))
+    , m_noSlidingWindow(QStringLiteral("no-sliding-window"),
+                        QStringLiteral("Size the KV cache of sliding-window layers for the "
+                                       "full context, as engines that ignore windows do.")) {}
+
+void FitOptions::addTo(QCommandLineParser& parser) const {
+    const std::pair<Option, const QCommandLineOption*> options[] = {
+        {WeightsOption, &m_precision},
+        {KvOption, &m_kvPrecision},
+        {ContextOption, &m_context},
+        {BatchOption, &m_batch},
+        {HeadroomOption, &m_headroom},
+        {ChipsOption, &m_chips},
+        {SlidingWindowOption, &m_noSlidingWindow},
+    };
+    for (const auto& [flag, option] : options) {
+        if (m_options & flag)
+            parser.addOption(*option);
+    }
+}
+
+std::optional<FitInputs> FitOptions::read(CliContext& context,
+                                          const QCommandLineParser& parser) const {
+    FitInputs inputs;
+    if (m_options & WeightsOption) {
+        const QString text = parser.value(m_precision);
+        const std::optional<WeightPrecision> precision = WeightPrecision::parse(text);
+        // Command-line values are lower-case, as the help and the JSON keys spell them.
+        if (!precision || text != text.toLower()) {
+            context.usageError(QStringLiteral("--precision: unknown weight precision \"%1\"; use "
+                                              "fp32, bf16, fp16, fp8, int8, int4, mxfp4 or a "
+                                              "number of bits per weight in (0, 64]")
+                                   .arg(text));
+            return std::nullopt;
+        }
+        inputs.weights = *precision;
+    }
+    if (m_options & KvOption) {
+        const QString text = parser.value(m_kvPrecision);
+        const std::optional<KvPrecision> kv = kvPrecisionFromString(text);
+        if (!kv || text != text.toLower()) {
+            context.usageError(
+                QStringLiteral("--kv-precision: unknown KV-cache precision \"%1\"; use bf16, "
+                               "fp8 or int8")
+                    .arg(text));
+            return std::nullopt;
+        }
+        inputs.kv = *kv;
+    }
+    if (m_options & ContextOption) {
+        const auto tokens = readInteger(context, QStringLiteral("context"), parser.value(m_context),
+                                        0, kMaxContextTokens);
+        if (!tokens)
+            return std::nullopt;
+        inputs.contextTokens = *tokens;
+    }
+    if (m_options & BatchOption) {
+        const auto batch =
+            readInteger(context, QStringLiteral("batch"), parser.value(m_batch), 1, kMaxBatch);
+        if (!batch)
+            return std::nullopt;
+        inputs.batch = *batch;
+    }
+    if (m_options & HeadroomOption) {
+        const QString text = parser.value(m_headroom);
+        bool ok = false;
+        const double percent = CliContext::locale().toDouble(text, &ok);
+        if (!ok || !std::isfinite(percent) || percent < 0.0 || percent > kMaxHeadroomPercent) {
+            context.usageError(QStringLiteral("--headroom: \"%1\" is not a percentage from 0 to "
+                                              "%2")
+                                   .arg(text)
+                                   .arg(kMaxHeadroomPercent));
+            return std::nullopt;
+        }
+        inputs.headroomPercent = percent;
+    }
+    if (m_options & ChipsOption) {
+        const auto chips =
+            readInteger(context, QStringLiteral("chips"), parser.value(m_chips), 1, kMaxChips);
+        if (!chips)
+            return std::nullopt;
+        inputs.chips = int(*chips);
+    }
+    if (m_options & SlidingWindowOption)
+        inputs.honourSlidingWindow = !parser.isSet(m_noSlidingWindow);
+    return inputs;
+}
+
+std::optional<qint64> readInteger(CliContext& context, const QString& name, const QString& text,
+                                  qint64 min, qint64 max) {
+    bool ok = false;
+    const qint64 value = CliContext::locale().toLongLong(text, &ok);
+    if (!ok || value < min || value > max) {
+        context.usageError(QStringLiteral("--%1: \"%2\" is not a whole number from %3 to %4")
+                               .arg(name, text, defaultText(min), defaultText(max)));
+        return std::nullopt;
+    }
+    return value;
+}
+
+std::optional<double> readPositiveNumber(CliContext& context, const QString& what,
+                                         const QString& text) {
+    bool ok = false;
+    const double value = CliContext::locale().toDouble(text, &ok);
+    if (!ok || !std::isfinite(value) || value <= 0.0) {
+        context.usageError(QStringLiteral("%1: \"%2\" is not a number above zero").arg(what, text));
+        return std::nullopt;
+    }
+    return value;
+}
+
+} // namespace chipatlas::cli

@@ -1,0 +1,159 @@
+#include "fitreport.h"
+
+#include "clicontext.h"
+#include "texttable.h"
+
+#include <QJsonArray>
+
+#include <cmath>
+
+namespace chipatlas::cli {
+
+namespace {
+constexpr double kBytesPerGb = 1e9;
+constexpr double kBytesPerGib = 1073741824.0;
+
+QJsonValue optionalNumber(const std::optional<double>& value) {
+    return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
+}
+
+QString countText(qint64 count, const QString& singular, const QString& plural) {
+    return QStringLiteral("%1 %2").arg(CliContext::locale().toString(count),
+                                       count == 1 ? singular : plural);
+}
+
+QString chipsOf(const FitReport& report, int chips) {
+    return QStringLiteral("%1 x %2").arg(chips).arg(report.chip.name);
+}
+
+QString termValueText(const FitTerm& term) {
+    if (term.unit == QLatin1String("bytes"))
+        return bytesText(term.value);
+    if (term.unit == QLatin1String("tokens/s"))
+        return formatNumber(term.value, 1, CliContext::locale()) + QStringLiteral(" tokens/s");
+    if (term.unit == QLatin1String("chips"))
+        return countText(qint64(std::llround(term.value)), QStringLiteral("chip"),
+                         QStringLiteral("chips"));
+    const QString number = CliContext::locale().toString(term.value, 'g', 10);
+    return term.unit.isEmpty() ? number : number + QLatin1Char(' ') + term.unit;
+}
+} // namespace
+
+FitReport makeFitReport(const LlmModel& model, const Chip& chip, const FitInputs& inputs) {
+    return {model, chip, inputs, computeFit(model, chip, inputs)};
+}
+
+qint64 roundedBytes(double bytes) {
+    return qint64(std::llround(bytes));
+}
+
+QJsonObject fitToJson(const FitReport& report) {
+    const FitInputs& in = report.inputs;
+    const FitResult& r = report.result;
+    const QJsonValue null(QJsonValue::Null);
+    QJsonObject o;
+    o.insert(QLatin1String("model"), report.model.id());
+    o.insert(QLatin1String("chip"), report.chip.id);
+    o.insert(QLatin1String("precision"), in.weights.key());
+    o.insert(QLatin1String("kv_precision"), kvPrecisionKey(in.kv));
+    o.insert(QLatin1String("context"), in.contextTokens);
+    o.insert(QLatin1String("batch"), in.batch);
+    o.insert(QLatin1String("chips"), in.chips);
+    o.insert(QLatin1String("weights_bytes"), roundedBytes(r.weightsBytes));
+    o.insert(QLatin1String("kv_cache_bytes"), roundedBytes(r.kvCacheBytes));
+    o.insert(QLatin1String("headroom_bytes"), roundedBytes(r.headroomBytes));
+    o.insert(QLatin1String("total_bytes"), roundedBytes(r.totalBytes));
+    // A chip whose memory is not published neither fits nor fails: it is unknown.
+    o.insert(QLatin1String("chip_memory_bytes"),
+             r.memoryKnown ? QJsonValue(roundedBytes(r.chipMemoryBytes)) : null);
+    o.insert(QLatin1String("fits"), r.memoryKnown ? QJsonValue(r.fits) : null);
+    o.insert(QLatin1String("margin_bytes"),
+             r.memoryKnown ? QJsonValue(roundedBytes(r.marginBytes)) : null);
+    o.insert(QLatin1String("chips_needed"), r.chipsNeeded ? QJsonValue(*r.chipsNeeded) : null);
+    o.insert(QLatin1String("decode_tokens_per_s_upper"),
+             optionalNumber(r.decodeTokensPerSecondPerSequence));
+    o.insert(QLatin1String("prefill_tokens_per_s_upper"), optionalNumber(r.prefillTokensPerSecond));
+    o.insert(QLatin1String("notes"), QJsonArray::fromStringList(r.notes));
+    QJsonArray terms;
+    for (const FitTerm& term : r.terms) {
+        QJsonObject t;
+        t.insert(QLatin1String("key"), term.key);
+        t.insert(QLatin1String("label"), term.label);
+        t.insert(QLatin1String("formula"), term.formula);
+        t.insert(QLatin1String("value"), term.value);
+        t.insert(QLatin1String("unit"), term.unit);
+        terms.append(t);
+    }
+    o.insert(QLatin1String("terms"), terms);
+    return o;
+}
+
+QString bytesText(double bytes) {
+    const QLocale locale = CliContext::locale();
+    // Per-token figures read better in bytes than as 0.00033 GB.
+    if (std::abs(bytes) < 1e6)
+        return QStringLiteral("%1 bytes (%2 KiB)")
+            .arg(locale.toString(std::llround(bytes)), formatNumber(bytes / 1024.0, 2, locale));
+    return QStringLiteral("%1 GB (%2 GiB)")
+        .arg(formatNumber(bytes / kBytesPerGb, 2, locale),
+             formatNumber(bytes / kBytesPerGib, 2, locale));
+}
+
+QString gbNumber(double bytes) {
+    return formatNumber(bytes / kBytesPerGb, 2, CliContext::locale());
+}
+
+QString settingsLine(const LlmModel& model, const FitInputs& in, const QString& place) {
+    const QString name =
+        place.isEmpty() ? model.name() : QStringLiteral("%1 on %2").arg(model.name(), place);
+    return QStringLiteral("%1: %2 weights, %3 KV cache, %4 x %5, %6% headroom%7")
+        .arg(name, in.weights.displayName(), kvPrecisionKey(in.kv).toUpper(),
+             countText(in.contextTokens, QStringLiteral("token"), QStringLiteral("tokens")),
+             countText(in.batch, QStringLiteral("sequence"), QStringLiteral("sequences")),
+             CliContext::locale().toString(in.headroomPercent, 'g', 6),
+             in.honourSlidingWindow ? QString() : QStringLiteral(", sliding windows not honoured"));
+}
+
+QString settingsLine(const FitReport& report) {
+    return settingsLine(report.model, report.inputs, chipsOf(report, report.inputs.chips));
+}
+
+QString verdictText(const FitReport& report) {
+    const FitResult& r = report.result;
+    const QLocale locale = CliContext::locale();
+    if (!r.memoryKnown)
+        return QStringLiteral("unknown: the memory of %1 is not in the catalog")
+            .arg(report.chip.name);
+    if (r.fits)
+        return QStringLiteral("fits on %1 with %2 GB to spare")
+            .arg(chipsOf(report, report.inputs.chips),
+                 formatNumber(r.marginBytes / kBytesPerGb, 1, locale));
+    const QString shortBy = QStringLiteral("%1 is %2 GB short")
+                                .arg(chipsOf(report, report.inputs.chips),
+                                     formatNumber(-r.marginBytes / kBytesPerGb, 1, locale));
+    if (!r.chipsNeeded)
+        return QStringLiteral("does not fit: no number of chips is enough (%1)").arg(shortBy);
+    return QStringLiteral("does not fit: needs %1 (%2)")
+        .arg(countText(*r.chipsNeeded, QStringLiteral("chip"), QStringLiteral("chips")), shortBy);
+}
+
+QString termsText(const FitReport& report) {
+    TextTable table;
+    table.addColumn(QStringLiteral("Term"), TextTable::Align::Left);
+    table.addColumn(QStringLiteral("Value"), TextTable::Align::Right);
+    table.addColumn(QStringLiteral("Formula"), TextTable::Align::Left);
+    for (const FitTerm& term : report.result.terms)
+        table.addRow({term.label, termValueText(term), term.formula});
+    return table.toString();
+}
+
+QString notesText(const QStringList& notes) {
+    if (notes.isEmpty())
+        return {};
+    QString text = QStringLiteral("Notes:\n");
+    for (const QString& note : notes)
+        text += QStringLiteral("- %1\n").arg(note);
+    return text;
+}
+
+} // namespace chipatlas::cli

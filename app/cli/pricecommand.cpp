@@ -1,0 +1,161 @@
+// chipatlas-cli price [ID [USD_PER_HOUR [--date D] [--source S] | --remove]]: the hourly price
+// the user pays per chip, which fit --measured-tps turns into a cost per million tokens.
+#include "clicontext.h"
+#include "commands.h"
+#include "fitoptions.h"
+#include "storage/catalog.h"
+#include "texttable.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+
+namespace chipatlas::cli {
+
+namespace {
+QString usdText(double usd) {
+    return CliContext::locale().toString(usd, 'g', 12);
+}
+
+QJsonObject priceToJson(const QString& chipId, const std::optional<ChipPrice>& price) {
+    const QJsonValue null(QJsonValue::Null);
+    return {
+        {QLatin1String("chip"), chipId},
+        {QLatin1String("usd_per_hour"), price ? QJsonValue(price->usdPerChipHour) : null},
+        {QLatin1String("quoted_on"),
+         price && price->date.isValid() ? QJsonValue(price->date.toString(Qt::ISODate)) : null},
+        {QLatin1String("source"), price ? QJsonValue(price->source) : null},
+    };
+}
+
+QString priceText(const QString& chipId, const std::optional<ChipPrice>& price) {
+    if (!price)
+        return QStringLiteral("%1: no price stored").arg(chipId);
+    QString text =
+        QStringLiteral("%1: %2 USD per chip-hour").arg(chipId, usdText(price->usdPerChipHour));
+    if (price->date.isValid())
+        text += QStringLiteral(", quoted %1").arg(price->date.toString(Qt::ISODate));
+    if (!price->source.isEmpty())
+        text += QStringLiteral(", source: %1").arg(price->source);
+    return text;
+}
+
+QString listText(const QList<ChipPrice>& prices) {
+    if (prices.isEmpty())
+        return QStringLiteral("No prices stored (set one with: %1 price ID USD_PER_HOUR)")
+            .arg(CliContext::programName());
+    TextTable table;
+    table.addColumn(QStringLiteral("Chip"), TextTable::Align::Left);
+    table.addColumn(QStringLiteral("Price (USD/chip-hour)"), TextTable::Align::Right);
+    table.addColumn(QStringLiteral("Quoted on"), TextTable::Align::Left);
+    table.addColumn(QStringLiteral("Source"), TextTable::Align::Left);
+    for (const ChipPrice& price : prices)
+        table.addRow({price.chipId, usdText(price.usdPerChipHour),
+                      price.date.isValid() ? price.date.toString(Qt::ISODate) : QString(),
+                      price.source});
+    return table.toString();
+}
+} // namespace
+
+int runPrice(CliContext& context, const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Show, set or remove what one chip costs you per hour (a cloud quote, a\n"
+        "negotiated rate, an amortised purchase). Without an id, lists every stored\n"
+        "price. fit --measured-tps turns it into a cost per million tokens."));
+    parser.addPositionalArgument(QStringLiteral("ID"),
+                                 QStringLiteral("A chip id, e.g. nvidia-h100-sxm (see: list)."),
+                                 QStringLiteral("[ID"));
+    parser.addPositionalArgument(QStringLiteral("USD_PER_HOUR"),
+                                 QStringLiteral("The new price in US dollars per chip-hour, "
+                                                "above zero."),
+                                 QStringLiteral("[USD_PER_HOUR]]"));
+    const QCommandLineOption date(QStringLiteral("date"),
+                                  QStringLiteral("When the price was quoted (YYYY-MM-DD)."),
+                                  QStringLiteral("date"));
+    const QCommandLineOption source(QStringLiteral("source"),
+                                    QStringLiteral("Where the price comes from (URL or text)."),
+                                    QStringLiteral("text"));
+    const QCommandLineOption remove(QStringLiteral("remove"),
+                                    QStringLiteral("Remove the chip's price."));
+    const QCommandLineOption json(
+        QStringLiteral("json"),
+        QStringLiteral("Print {\"chip\", \"usd_per_hour\", \"quoted_on\", \"source\"} (null "
+                       "without a price), or an array of them without an id."));
+    parser.addOptions({date, source, remove, json});
+    // QCommandLineParser would take "-3" for an option; name it as the price it was meant to be.
+    for (const QString& argument : arguments.mid(1)) {
+        bool number = false;
+        CliContext::locale().toDouble(argument, &number);
+        if (number && argument.startsWith(QLatin1Char('-')))
+            return context.usageError(
+                QStringLiteral("USD_PER_HOUR: \"%1\" is not a number above zero").arg(argument));
+    }
+    if (const std::optional<int> exit = context.parse(parser, arguments))
+        return *exit;
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 2)
+        return context.usageError(
+            QStringLiteral("price takes a chip id and a price, got %1 arguments")
+                .arg(positional.size()));
+    const bool setting = positional.size() == 2;
+    if (!setting && (parser.isSet(date) || parser.isSet(source)))
+        return context.usageError(QStringLiteral("--date and --source go with a new price: "
+                                                 "price ID USD_PER_HOUR --date ... --source ..."));
+    if (parser.isSet(remove) && positional.size() != 1)
+        return context.usageError(QStringLiteral("--remove takes a chip id and no price"));
+
+    ChipPrice newPrice;
+    if (setting) {
+        const std::optional<double> usd =
+            readPositiveNumber(context, QStringLiteral("USD_PER_HOUR"), positional.at(1));
+        if (!usd)
+            return ExitUsageError;
+        newPrice.chipId = positional.at(0);
+        newPrice.usdPerChipHour = *usd;
+        newPrice.source = parser.value(source);
+        if (parser.isSet(date)) {
+            newPrice.date = QDate::fromString(parser.value(date), Qt::ISODate);
+            if (!newPrice.date.isValid())
+                return context.usageError(
+                    QStringLiteral("--date: \"%1\" is not a date in the form YYYY-MM-DD")
+                        .arg(parser.value(date)));
+        }
+    }
+
+    Catalog* const catalog = context.catalog();
+    if (!catalog)
+        return ExitDataError;
+    StorageError error;
+    if (positional.isEmpty()) {
+        const QList<ChipPrice> prices = catalog->chipPrices(&error);
+        if (error)
+            return context.fail(ExitDataError, error.message);
+        if (parser.isSet(json)) {
+            QJsonArray array;
+            for (const ChipPrice& price : prices)
+                array.append(priceToJson(price.chipId, price));
+            context.printJson(array);
+        } else {
+            context.print(listText(prices));
+        }
+        return ExitOk;
+    }
+
+    const QString id = positional.constFirst();
+    if (!context.chip(id))
+        return ExitDataError;
+    if (setting && !catalog->setChipPrice(newPrice, &error))
+        return context.fail(ExitDataError, error.message);
+    if (parser.isSet(remove) && !catalog->removeChipPrice(id, &error))
+        return context.fail(ExitDataError, error.message);
+    const std::optional<ChipPrice> stored = catalog->chipPrice(id, &error);
+    if (error)
+        return context.fail(ExitDataError, error.message);
+    if (parser.isSet(json))
+        context.printJson(priceToJson(id, stored));
+    else
+        context.print(priceText(id, stored));
+    return ExitOk;
+}
+
+} // namespace chipatlas::cli

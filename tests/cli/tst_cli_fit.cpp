@@ -1,0 +1,592 @@
+// chipatlas-cli fit, fits-on, max-context and price, end to end: the real binary on a catalog
+// in a temporary folder gives the numbers computeFit() gives in-process on the built-in data.
+#include "clirunner.h"
+#include "domain/modelfit.h"
+#include "io/catalogjson.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTemporaryDir>
+
+#include <cmath>
+
+using namespace chipatlas;
+
+namespace {
+QStringList args(const char* text) {
+    return QString::fromLatin1(text).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+}
+
+qint64 rounded(double bytes) {
+    return qint64(std::llround(bytes));
+}
+
+const char* const kByteKeys[] = {"weights_bytes", "kv_cache_bytes",    "headroom_bytes",
+                                 "total_bytes",   "chip_memory_bytes", "margin_bytes"};
+
+// The 13 models of the "What fits in 32 GB" table (pages/002_de7815fa348ea8df.txt).
+const QStringList kPageModels{
+    QStringLiteral("llama-3.1-8b"),        QStringLiteral("llama-3.1-70b"),
+    QStringLiteral("llama-3.1-405b"),      QStringLiteral("llama-3.3-70b-instruct"),
+    QStringLiteral("deepseek-v3"),         QStringLiteral("deepseek-r1"),
+    QStringLiteral("qwen2.5-7b-instruct"), QStringLiteral("qwen2.5-72b-instruct"),
+    QStringLiteral("mixtral-8x7b"),        QStringLiteral("mixtral-8x22b"),
+    QStringLiteral("gemma-2-27b"),         QStringLiteral("command-r-plus"),
+    QStringLiteral("kimi-k2-instruct"),
+};
+} // namespace
+
+class TestCliFit : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void jsonEqualsComputeFit_data();
+    void jsonEqualsComputeFit();
+    void kvCacheOfTheWorkedExample();
+    void bytesAreBase10Integers();
+    void allChipsIsAnArrayInCatalogOrder();
+    void text();
+    void allChipsText();
+    void fitsOnReproducesThePage();
+    void fitsOnWithDefaults();
+    void maxContextRoundTrip();
+    void maxBatchRoundTrip();
+    void priceSetShowRemove();
+    void costPerMillionTokens();
+    void errors_data();
+    void errors();
+
+private:
+    CliResult run(const QStringList& arguments) const {
+        return runCli(QStringList{QStringLiteral("--db"), m_db} + arguments, m_env);
+    }
+    QJsonDocument runJson(const QStringList& arguments) const {
+        const CliResult r = run(arguments + QStringList{QStringLiteral("--json")});
+        if (r.exitCode != 0 || !r.err.isEmpty())
+            qWarning("%s failed (%d): %s", qPrintable(arguments.join(QLatin1Char(' '))), r.exitCode,
+                     r.err.constData());
+        return r.json();
+    }
+    LlmModel model(const QString& id) const {
+        for (const LlmModel& m : m_models) {
+            if (m.id() == id)
+                return m;
+        }
+        qWarning("no built-in model %s", qPrintable(id));
+        return {};
+    }
+    Chip chip(const QString& id) const {
+        for (const Chip& c : m_chips) {
+            if (c.id == id)
+                return c;
+        }
+        qWarning("no built-in chip %s", qPrintable(id));
+        return {};
+    }
+
+    QTemporaryDir m_dir;
+    QString m_db;
+    QProcessEnvironment m_env;
+    QList<Chip> m_chips;
+    QList<LlmModel> m_models;
+};
+
+void TestCliFit::initTestCase() {
+    QVERIFY(m_dir.isValid());
+    m_db = m_dir.filePath(QStringLiteral("catalog.sqlite"));
+    m_env = QProcessEnvironment::systemEnvironment();
+    m_env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("xdg-data")));
+    m_env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("xdg-config")));
+    m_env.insert(QStringLiteral("LANG"), QStringLiteral("de_DE.UTF-8"));
+    QString error;
+    const std::optional<ChipCatalogFile> chips = builtInChips(&error);
+    QVERIFY2(chips, qPrintable(error));
+    m_chips = chips->chips;
+    const std::optional<ModelCatalogFile> models = builtInModels(&error);
+    QVERIFY2(models, qPrintable(error));
+    m_models = models->models;
+    QCOMPARE(m_models.size(), 26);
+}
+
+void TestCliFit::jsonEqualsComputeFit_data() {
+    QTest::addColumn<QString>("modelId");
+    QTest::addColumn<QString>("chipId");
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<FitInputs>("inputs");
+
+    QTest::newRow("Llama 3.1 70B on H100, defaults")
+        << "llama-3.1-70b"
+        << "nvidia-h100-sxm" << QStringList() << FitInputs{};
+    FitInputs deepseek;
+    deepseek.weights.format = WeightPrecision::Format::FP8;
+    deepseek.kv = KvPrecision::FP8;
+    deepseek.chips = 8;
+    deepseek.contextTokens = 131072;
+    QTest::newRow("DeepSeek V3 FP8 on 8 x H200")
+        << "deepseek-v3"
+        << "nvidia-h200-sxm"
+        << args("--precision fp8 --kv-precision fp8 --chips 8 --context 131072") << deepseek;
+    FitInputs gptOss;
+    gptOss.weights.format = WeightPrecision::Format::MXFP4;
+    QTest::newRow("gpt-oss-120b MXFP4 on H100")
+        << "gpt-oss-120b"
+        << "nvidia-h100-sxm" << args("--precision mxfp4") << gptOss;
+    FitInputs gemma;
+    gemma.weights.format = WeightPrecision::Format::INT8;
+    gemma.honourSlidingWindow = false;
+    gemma.batch = 4;
+    gemma.headroomPercent = 10;
+    QTest::newRow("Gemma 2 27B, full-length cache, batch 4")
+        << "gemma-2-27b"
+        << "aws-trainium1" << args("--precision int8 --no-sliding-window --batch 4 --headroom 10")
+        << gemma;
+    FitInputs custom;
+    custom.weights.format = WeightPrecision::Format::CustomBits;
+    custom.weights.customBits = 4.5;
+    custom.contextTokens = 32768;
+    QTest::newRow("Llama 3.1 8B at 4.5 bits on L4")
+        << "llama-3.1-8b"
+        << "nvidia-l4" << args("--precision 4.5 --context 32768") << custom;
+    FitInputs tp;
+    tp.chips = 16;
+    QTest::newRow("KV replicated beyond 8 KV heads") << "llama-3.1-70b"
+                                                     << "nvidia-l40s" << args("--chips 16") << tp;
+    QTest::newRow("chip without published bandwidth")
+        << "llama-3.1-8b"
+        << "nvidia-h100-nvl" << QStringList() << FitInputs{};
+}
+
+void TestCliFit::jsonEqualsComputeFit() {
+    QFETCH(QString, modelId);
+    QFETCH(QString, chipId);
+    QFETCH(QStringList, options);
+    QFETCH(FitInputs, inputs);
+    const CliResult r = run(QStringList{QStringLiteral("fit"), modelId, QStringLiteral("--chip"),
+                                        chipId, QStringLiteral("--json")} +
+                            options);
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.err, QByteArray());
+    QVERIFY(r.json().isObject());
+    const QJsonObject json = r.json().object();
+
+    const QStringList keys = json.keys();
+    const QStringList expectedList =
+        args("model chip precision kv_precision context batch chips weights_bytes kv_cache_bytes "
+             "headroom_bytes total_bytes chip_memory_bytes fits margin_bytes chips_needed "
+             "decode_tokens_per_s_upper prefill_tokens_per_s_upper notes terms");
+    const QSet<QString> expectedKeys(expectedList.cbegin(), expectedList.cend());
+    QCOMPARE(QSet<QString>(keys.cbegin(), keys.cend()), expectedKeys);
+
+    const FitResult expected = computeFit(model(modelId), chip(chipId), inputs);
+    QCOMPARE(json[u"model"].toString(), modelId);
+    QCOMPARE(json[u"chip"].toString(), chipId);
+    QCOMPARE(json[u"precision"].toString(), inputs.weights.key());
+    QCOMPARE(json[u"kv_precision"].toString(), kvPrecisionKey(inputs.kv));
+    QCOMPARE(json[u"context"].toInteger(), inputs.contextTokens);
+    QCOMPARE(json[u"batch"].toInteger(), inputs.batch);
+    QCOMPARE(json[u"chips"].toInteger(), qint64(inputs.chips));
+    QCOMPARE(json[u"weights_bytes"].toInteger(), rounded(expected.weightsBytes));
+    QCOMPARE(json[u"kv_cache_bytes"].toInteger(), rounded(expected.kvCacheBytes));
+    QCOMPARE(json[u"headroom_bytes"].toInteger(), rounded(expected.headroomBytes));
+    QCOMPARE(json[u"total_bytes"].toInteger(), rounded(expected.totalBytes));
+    QVERIFY(expected.memoryKnown);
+    QCOMPARE(json[u"chip_memory_bytes"].toInteger(), rounded(expected.chipMemoryBytes));
+    QCOMPARE(json[u"fits"].toBool(), expected.fits);
+    QCOMPARE(json[u"margin_bytes"].toInteger(), rounded(expected.marginBytes));
+    if (expected.chipsNeeded)
+        QCOMPARE(json[u"chips_needed"].toInteger(), qint64(*expected.chipsNeeded));
+    else
+        QVERIFY(json[u"chips_needed"].isNull());
+    const auto compareRate = [](const QJsonValue& value, const std::optional<double>& rate) {
+        if (!rate)
+            return value.isNull();
+        return value.isDouble() && qFuzzyCompare(value.toDouble(), *rate);
+    };
+    QVERIFY(
+        compareRate(json[u"decode_tokens_per_s_upper"], expected.decodeTokensPerSecondPerSequence));
+    QVERIFY(compareRate(json[u"prefill_tokens_per_s_upper"], expected.prefillTokensPerSecond));
+    QCOMPARE(json[u"notes"].toArray(), QJsonArray::fromStringList(expected.notes));
+
+    const QJsonArray terms = json[u"terms"].toArray();
+    QCOMPARE(terms.size(), expected.terms.size());
+    for (qsizetype i = 0; i < terms.size(); ++i) {
+        const QJsonObject term = terms.at(i).toObject();
+        const FitTerm& want = expected.terms.at(i);
+        QCOMPARE(term[u"key"].toString(), want.key);
+        QCOMPARE(term[u"label"].toString(), want.label);
+        QCOMPARE(term[u"formula"].toString(), want.formula);
+        QCOMPARE(term[u"unit"].toString(), want.unit);
+        QVERIFY(qFuzzyCompare(1.0 + term[u"value"].toDouble(), 1.0 + want.value));
+    }
+}
+
+void TestCliFit::kvCacheOfTheWorkedExample() {
+    // model-fit-formulas.md 2.4: 327,680 bytes per token x 8,192 tokens.
+    const QJsonObject json = runJson(args("fit llama-3.1-70b --chip nvidia-h100-sxm "
+                                          "--context 8192"))
+                                 .object();
+    QCOMPARE(json[u"kv_cache_bytes"].toInteger(), Q_INT64_C(2684354560));
+    QCOMPARE(json[u"context"].toInteger(), Q_INT64_C(8192));
+    QCOMPARE(json[u"precision"].toString(), QStringLiteral("bf16"));
+    QCOMPARE(json[u"fits"].toBool(), false);
+}
+
+void TestCliFit::bytesAreBase10Integers() {
+    // Written as digits, not 1.41108e+11: a script reading them with an integer parser works.
+    const CliResult r = run(args("fit deepseek-v3 --chip nvidia-h100-sxm --json"));
+    QCOMPARE(r.exitCode, 0);
+    for (const char* key : kByteKeys) {
+        const QRegularExpression pattern(
+            QStringLiteral("\"%1\": -?[0-9]+,?\\n").arg(QLatin1String(key)));
+        QVERIFY2(pattern.match(r.text()).hasMatch(), key);
+    }
+}
+
+void TestCliFit::allChipsIsAnArrayInCatalogOrder() {
+    const QJsonDocument doc = runJson(args("fit llama-3.1-70b --all-chips --precision fp8"));
+    QVERIFY(doc.isArray());
+    const QJsonArray array = doc.array();
+    QCOMPARE(array.size(), 30);
+    QCOMPARE(array.size(), m_chips.size());
+    QStringList ids;
+    for (const QJsonValue& value : array)
+        ids << value[u"chip"].toString();
+    QStringList sorted = ids;
+    sorted.sort();
+    QCOMPARE(ids, sorted);
+    // Each element is what --chip prints.
+    const qsizetype h100 = ids.indexOf(QStringLiteral("nvidia-h100-sxm"));
+    QVERIFY(h100 >= 0);
+    QCOMPARE(array.at(h100).toObject(),
+             runJson(args("fit llama-3.1-70b --chip nvidia-h100-sxm --precision fp8")).object());
+    for (const QJsonValue& value : array) {
+        const QJsonObject o = value.toObject();
+        const FitResult expected =
+            computeFit(model(QStringLiteral("llama-3.1-70b")), chip(o[u"chip"].toString()),
+                       FitInputs{WeightPrecision{WeightPrecision::Format::FP8}});
+        QCOMPARE(o[u"total_bytes"].toInteger(), rounded(expected.totalBytes));
+        QCOMPARE(o[u"fits"].toBool(), expected.fits);
+    }
+}
+
+void TestCliFit::text() {
+    const LlmModel llama70 = model(QStringLiteral("llama-3.1-70b"));
+    const Chip h100 = chip(QStringLiteral("nvidia-h100-sxm"));
+    CliResult r = run(args("fit llama-3.1-70b --chip nvidia-h100-sxm"));
+    QCOMPARE(r.exitCode, 0);
+    QString text = r.text();
+    const FitResult big = computeFit(llama70, h100, FitInputs{});
+    QVERIFY(!big.fits);
+    QVERIFY(big.chipsNeeded);
+    for (const FitTerm& term : big.terms) {
+        QVERIFY2(text.contains(term.label), qPrintable(term.label));
+        QVERIFY2(text.contains(term.formula), qPrintable(term.formula));
+    }
+    for (const char* part : {"Llama 3.1 70B on 1 x NVIDIA H100 SXM", "141.11 GB (131.42 GiB)",
+                             "2.68 GB (2.50 GiB)", "327680 bytes (320.00 KiB)", "tokens/s"})
+        QVERIFY2(text.contains(QString::fromUtf8(part)), part);
+    QVERIFY2(text.contains(
+                 QStringLiteral("Verdict: does not fit: needs %1 chips").arg(*big.chipsNeeded)),
+             qPrintable(text));
+
+    r = run(args("fit llama-3.1-8b --chip nvidia-h100-sxm"));
+    QCOMPARE(r.exitCode, 0);
+    text = r.text();
+    const FitResult small = computeFit(model(QStringLiteral("llama-3.1-8b")), h100, FitInputs{});
+    QVERIFY(small.fits);
+    QVERIFY2(text.contains(QStringLiteral("Verdict: fits on 1 x NVIDIA H100 SXM with %1 GB to "
+                                          "spare")
+                               .arg(small.marginBytes / 1e9, 0, 'f', 1)),
+             qPrintable(text));
+    // The C locale whatever LANG says.
+    QVERIFY(!text.contains(QStringLiteral("141,11")));
+}
+
+void TestCliFit::allChipsText() {
+    const CliResult r = run(args("fit llama-3.1-8b --all-chips"));
+    QCOMPARE(r.exitCode, 0);
+    const QString text = r.text();
+    for (const char* part :
+         {"Chip", "Memory (GB)", "Total (GB)", "Fits", "Margin (GB)", "Chips needed",
+          "Decode <= (tok/s)", "Prefill <= (tok/s)", "✓", "✗", "of 30 chips hold it"})
+        QVERIFY2(text.contains(QString::fromUtf8(part)), part);
+    // One row per chip, in catalog order (by id).
+    QStringList ids;
+    for (const Chip& c : m_chips)
+        ids << c.id;
+    ids.sort();
+    qsizetype previous = -1;
+    for (const QString& id : std::as_const(ids)) {
+        const qsizetype at = text.indexOf(QLatin1Char('\n') + id + QLatin1Char(' '));
+        QVERIFY2(at > previous, qPrintable(id));
+        previous = at;
+    }
+}
+
+void TestCliFit::fitsOnReproducesThePage() {
+    // Weights alone, no headroom: the page's ticks for its 13 models on 32 GB.
+    const QJsonObject json =
+        runJson(args("fits-on aws-trainium1 --headroom 0 --context 0")).object();
+    QCOMPARE(json[u"chip"].toString(), QStringLiteral("aws-trainium1"));
+    QCOMPARE(json[u"headroom_percent"].toDouble(), 0.0);
+    QCOMPARE(json[u"context"].toInteger(), Q_INT64_C(0));
+    const QJsonArray models = json[u"models"].toArray();
+    QCOMPARE(models.size(), 26);
+    int page[3] = {0, 0, 0};
+    int all[3] = {0, 0, 0};
+    const char* const precisions[] = {"fp16", "int8", "int4"};
+    const WeightPrecision::Format formats[] = {WeightPrecision::Format::FP16,
+                                               WeightPrecision::Format::INT8,
+                                               WeightPrecision::Format::INT4};
+    const Chip trn1 = chip(QStringLiteral("aws-trainium1"));
+    for (const QJsonValue& value : models) {
+        const QString id = value[u"model"].toString();
+        for (int p = 0; p < 3; ++p) {
+            const QJsonObject cell = value[QLatin1String(precisions[p])].toObject();
+            FitInputs inputs;
+            inputs.weights.format = formats[p];
+            inputs.headroomPercent = 0;
+            inputs.contextTokens = 0;
+            const FitResult expected = computeFit(model(id), trn1, inputs);
+            QCOMPARE(cell[u"fits"].toBool(), expected.fits);
+            QCOMPARE(cell[u"total_bytes"].toInteger(), rounded(expected.totalBytes));
+            all[p] += cell[u"fits"].toBool() ? 1 : 0;
+            if (kPageModels.contains(id))
+                page[p] += cell[u"fits"].toBool() ? 1 : 0;
+        }
+    }
+    // "Of 13 open-source LLMs we track, 2 fit at FP16, 3 at INT8, and 4 at INT4".
+    QCOMPARE(page[0], 2);
+    QCOMPARE(page[1], 3);
+    QCOMPARE(page[2], 4);
+    const QString sentence = QStringLiteral("Of 26 models, %1 fit at FP16, %2 at INT8, %3 at INT4.")
+                                 .arg(all[0])
+                                 .arg(all[1])
+                                 .arg(all[2]);
+    QCOMPARE(sentence, QStringLiteral("Of 26 models, 11 fit at FP16, 13 at INT8, 15 at INT4."));
+    QCOMPARE(json[u"summary"].toString(), sentence);
+}
+
+void TestCliFit::fitsOnWithDefaults() {
+    // 15% headroom and an 8K BF16 KV cache by default: Gemma 2 27B at INT8 (27.2 GB of
+    // weights) no longer fits in 32 GB.
+    const QJsonObject json = runJson(args("fits-on aws-trainium1")).object();
+    QCOMPARE(json[u"headroom_percent"].toDouble(), 15.0);
+    QCOMPARE(json[u"context"].toInteger(), Q_INT64_C(8192));
+    bool found = false;
+    for (const QJsonValue& value : json[u"models"].toArray()) {
+        if (value[u"model"].toString() != QLatin1String("gemma-2-27b"))
+            continue;
+        found = true;
+        QCOMPARE(value[u"int8"][u"fits"].toBool(), false);
+        QCOMPARE(value[u"int4"][u"fits"].toBool(), true);
+    }
+    QVERIFY(found);
+    QCOMPARE(json[u"summary"].toString(),
+             QStringLiteral("Of 26 models, 9 fit at FP16, 12 at INT8, 15 at INT4."));
+
+    const CliResult r = run(args("fits-on aws-trainium1"));
+    QCOMPARE(r.exitCode, 0);
+    const QString text = r.text();
+    QVERIFY(text.contains(QStringLiteral("Of 26 models, 9 fit at FP16, 12 at INT8, 15 at INT4.")));
+    QVERIFY(text.contains(QStringLiteral("FP16 total (GB)")));
+    QVERIFY(text.contains(QRegularExpression(QStringLiteral("\\ngemma-2-27b .* ✗ .* ✗ .* ✓\\n"))));
+}
+
+void TestCliFit::maxContextRoundTrip() {
+    const QJsonObject json =
+        runJson(args("max-context gemma-2-27b --chip aws-trainium1 --precision int8")).object();
+    for (const char* key :
+         {"model", "chip", "chips", "precision", "max_context", "max_batch", "notes"})
+        QVERIFY2(json.contains(QLatin1String(key)), key);
+    FitInputs inputs;
+    inputs.weights.format = WeightPrecision::Format::INT8;
+    const std::optional<qint64> expected = maxContext(
+        model(QStringLiteral("gemma-2-27b")), chip(QStringLiteral("aws-trainium1")), inputs);
+    QVERIFY(expected);
+    QCOMPARE(json[u"max_context"].toInteger(), *expected);
+    // At 8K Gemma 2 27B INT8 does not fit on Trn1 at all, so no batch does.
+    QVERIFY(json[u"max_batch"].isNull());
+
+    const QString longest = QString::number(*expected);
+    const QString tooLong = QString::number(*expected + 1);
+    QCOMPARE(runJson(QStringList{QStringLiteral("fit"), QStringLiteral("gemma-2-27b"),
+                                 QStringLiteral("--chip"), QStringLiteral("aws-trainium1"),
+                                 QStringLiteral("--precision"), QStringLiteral("int8"),
+                                 QStringLiteral("--context"), longest})
+                 .object()[u"fits"]
+                 .toBool(),
+             true);
+    QCOMPARE(runJson(QStringList{QStringLiteral("fit"), QStringLiteral("gemma-2-27b"),
+                                 QStringLiteral("--chip"), QStringLiteral("aws-trainium1"),
+                                 QStringLiteral("--precision"), QStringLiteral("int8"),
+                                 QStringLiteral("--context"), tooLong})
+                 .object()[u"fits"]
+                 .toBool(),
+             false);
+}
+
+void TestCliFit::maxBatchRoundTrip() {
+    const QJsonObject json =
+        runJson(args("max-context llama-3.1-70b --chip nvidia-h100-sxm --chips 4")).object();
+    QCOMPARE(json[u"chips"].toInteger(), Q_INT64_C(4));
+    FitInputs inputs;
+    inputs.chips = 4;
+    const std::optional<qint64> batch = maxBatch(model(QStringLiteral("llama-3.1-70b")),
+                                                 chip(QStringLiteral("nvidia-h100-sxm")), inputs);
+    QVERIFY(batch);
+    QCOMPARE(json[u"max_batch"].toInteger(), *batch);
+    const auto fitsWithBatch = [&](qint64 n) {
+        return runJson(QStringList{QStringLiteral("fit"), QStringLiteral("llama-3.1-70b"),
+                                   QStringLiteral("--chip"), QStringLiteral("nvidia-h100-sxm"),
+                                   QStringLiteral("--chips"), QStringLiteral("4"),
+                                   QStringLiteral("--batch"), QString::number(n)})
+            .object()[u"fits"]
+            .toBool();
+    };
+    QVERIFY(fitsWithBatch(*batch));
+    QVERIFY(!fitsWithBatch(*batch + 1));
+
+    const CliResult text = run(args("max-context llama-3.1-70b --chip nvidia-h100-sxm --chips 4"));
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY2(text.text().contains(
+                 QStringLiteral("Largest batch at 8192 tokens: %1 sequences").arg(*batch)),
+             text.out.constData());
+}
+
+void TestCliFit::priceSetShowRemove() {
+    QCOMPARE(runJson(args("price")).array(), QJsonArray());
+    QJsonObject shown = runJson(args("price nvidia-l40s")).object();
+    QCOMPARE(shown[u"chip"].toString(), QStringLiteral("nvidia-l40s"));
+    QVERIFY(shown[u"usd_per_hour"].isNull());
+
+    const CliResult set =
+        run({QStringLiteral("price"), QStringLiteral("nvidia-l40s"), QStringLiteral("1.25"),
+             QStringLiteral("--date"), QStringLiteral("2025-04-01"), QStringLiteral("--source"),
+             QStringLiteral("example cloud, on demand")});
+    QCOMPARE(set.exitCode, 0);
+    QCOMPARE(set.text(), QStringLiteral("nvidia-l40s: 1.25 USD per chip-hour, quoted 2025-04-01, "
+                                        "source: example cloud, on demand\n"));
+    shown = runJson(args("price nvidia-l40s")).object();
+    QCOMPARE(shown[u"usd_per_hour"].toDouble(), 1.25);
+    QCOMPARE(shown[u"quoted_on"].toString(), QStringLiteral("2025-04-01"));
+    QCOMPARE(shown[u"source"].toString(), QStringLiteral("example cloud, on demand"));
+    QCOMPARE(runJson(args("price")).array().size(), 1);
+
+    // Replacing without a date or source drops them.
+    QCOMPARE(run(args("price nvidia-l40s 1.5")).exitCode, 0);
+    shown = runJson(args("price nvidia-l40s")).object();
+    QCOMPARE(shown[u"usd_per_hour"].toDouble(), 1.5);
+    QVERIFY(shown[u"quoted_on"].isNull());
+
+    const CliResult removed = run(args("price nvidia-l40s --remove"));
+    QCOMPARE(removed.exitCode, 0);
+    QCOMPARE(removed.text(), QStringLiteral("nvidia-l40s: no price stored\n"));
+    QVERIFY(runJson(args("price nvidia-l40s")).object()[u"usd_per_hour"].isNull());
+}
+
+void TestCliFit::costPerMillionTokens() {
+    // No price: the cost keys are there, null, with a note saying why.
+    QJsonObject json =
+        runJson(args("fit llama-3.1-8b --chip nvidia-h200-sxm --measured-tps 2400")).object();
+    QVERIFY(json.contains(QStringLiteral("cost_per_million_tokens")));
+    QVERIFY(json[u"cost_per_million_tokens"].isNull());
+    QVERIFY(json[u"cost_per_million_tokens_at_upper_bound"].isNull());
+    // Without --measured-tps, no cost keys at all.
+    QCOMPARE(run(args("price nvidia-h200-sxm 3.6")).exitCode, 0);
+    json = runJson(args("fit llama-3.1-8b --chip nvidia-h200-sxm")).object();
+    QVERIFY(!json.contains(QStringLiteral("cost_per_million_tokens")));
+
+    json = runJson(args("fit llama-3.1-8b --chip nvidia-h200-sxm --chips 2 --batch 8 "
+                        "--measured-tps 2400"))
+               .object();
+    FitInputs inputs;
+    inputs.chips = 2;
+    inputs.batch = 8;
+    const FitResult fit = computeFit(model(QStringLiteral("llama-3.1-8b")),
+                                     chip(QStringLiteral("nvidia-h200-sxm")), inputs);
+    QVERIFY(fit.decodeTokensPerSecondAggregate);
+    // 3.6 USD x 2 chips / (2400 tokens/s x 3600 s) x 1e6 = 0.8333 USD.
+    QVERIFY(qFuzzyCompare(json[u"cost_per_million_tokens"].toDouble(), 7.2 / 2400 / 3600 * 1e6));
+    QVERIFY(qFuzzyCompare(json[u"cost_per_million_tokens"].toDouble(),
+                          chipatlas::costPerMillionTokens(3.6, 2, 2400)));
+    QVERIFY(qFuzzyCompare(
+        json[u"cost_per_million_tokens_at_upper_bound"].toDouble(),
+        chipatlas::costPerMillionTokens(3.6, 2, *fit.decodeTokensPerSecondAggregate)));
+
+    const CliResult text =
+        run(args("fit llama-3.1-8b --chip nvidia-h200-sxm --chips 2 --measured-tps 2400"));
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY2(text.text().contains(QStringLiteral("Cost: 0.83 USD per million tokens at the "
+                                                 "measured 2400 tokens/s")),
+             text.out.constData());
+    QCOMPARE(run(args("price nvidia-h200-sxm --remove")).exitCode, 0);
+}
+
+void TestCliFit::errors_data() {
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("named");
+    const auto fit = [&](const char* rest) {
+        return args("fit llama-3.1-8b --chip nvidia-h100-sxm") + args(rest);
+    };
+    QTest::newRow("unknown model")
+        << args("fit no-such-model --chip nvidia-h100-sxm") << 1 << "\"no-such-model\"";
+    QTest::newRow("unknown chip") << args("fit llama-3.1-8b --chip no-such-chip") << 1
+                                  << "\"no-such-chip\"";
+    QTest::newRow("unknown chip, json")
+        << args("fit llama-3.1-8b --chip no-such-chip --json") << 1 << "\"no-such-chip\"";
+    QTest::newRow("neither --chip nor --all-chips") << args("fit llama-3.1-8b") << 2 << "--chip";
+    QTest::newRow("--chip and --all-chips")
+        << args("fit llama-3.1-8b --chip nvidia-h100-sxm --all-chips") << 2 << "not both";
+    QTest::newRow("no model") << args("fit --all-chips") << 2 << "model id";
+    QTest::newRow("upper-case precision") << fit("--precision BF16") << 2 << "\"BF16\"";
+    QTest::newRow("unknown precision") << fit("--precision q4_k_m") << 2 << "\"q4_k_m\"";
+    QTest::newRow("too many bits") << fit("--precision 65") << 2 << "--precision";
+    QTest::newRow("unknown KV precision") << fit("--kv-precision int4") << 2 << "\"int4\"";
+    QTest::newRow("negative context") << fit("--context -5") << 2 << "--context";
+    QTest::newRow("context not a number") << fit("--context 8k") << 2 << "\"8k\"";
+    QTest::newRow("zero batch") << fit("--batch 0") << 2 << "--batch";
+    QTest::newRow("bad headroom") << fit("--headroom ten") << 2 << "\"ten\"";
+    QTest::newRow("zero chips") << fit("--chips 0") << 2 << "--chips";
+    QTest::newRow("bad measured-tps") << fit("--measured-tps -1") << 2 << "--measured-tps";
+    QTest::newRow("measured-tps with --all-chips")
+        << args("fit llama-3.1-8b --all-chips --measured-tps 100") << 2 << "--measured-tps";
+    QTest::newRow("fits-on unknown chip")
+        << args("fits-on no-such-chip") << 1 << "\"no-such-chip\"";
+    QTest::newRow("fits-on no chip") << args("fits-on") << 2 << "chip id";
+    QTest::newRow("fits-on bad headroom")
+        << args("fits-on aws-trainium1 --headroom -1") << 2 << "--headroom";
+    QTest::newRow("max-context without --chip")
+        << args("max-context llama-3.1-8b") << 2 << "--chip";
+    QTest::newRow("max-context unknown model")
+        << args("max-context no-such-model --chip nvidia-h100-sxm") << 1 << "\"no-such-model\"";
+    QTest::newRow("price zero") << args("price nvidia-h100-sxm 0") << 2 << "\"0\"";
+    QTest::newRow("price negative") << args("price nvidia-h100-sxm -2.5") << 2 << "\"-2.5\"";
+    QTest::newRow("price not a number") << args("price nvidia-h100-sxm cheap") << 2 << "\"cheap\"";
+    QTest::newRow("price inf") << args("price nvidia-h100-sxm inf") << 2 << "\"inf\"";
+    QTest::newRow("price bad date")
+        << args("price nvidia-h100-sxm 2 --date 14.03.2025") << 2 << "\"14.03.2025\"";
+    QTest::newRow("price unknown chip") << args("price no-such-chip 2") << 1 << "\"no-such-chip\"";
+    QTest::newRow("price --remove with a price")
+        << args("price nvidia-h100-sxm 2 --remove") << 2 << "--remove";
+    QTest::newRow("price --date without a price")
+        << args("price nvidia-h100-sxm --date 2025-01-01") << 2 << "--date";
+}
+
+void TestCliFit::errors() {
+    QFETCH(QStringList, arguments);
+    QFETCH(int, exitCode);
+    QFETCH(QString, named);
+    const CliResult r = run(arguments);
+    QCOMPARE(r.exitCode, exitCode);
+    QCOMPARE(r.out, QByteArray());
+    QVERIFY2(r.errorText().startsWith(QStringLiteral("chipatlas-cli: ")), r.err.constData());
+    QVERIFY2(r.errorText().contains(named), r.err.constData());
+}
+
+QTEST_GUILESS_MAIN(TestCliFit)
+#include "tst_cli_fit.moc"
