@@ -1,0 +1,506 @@
+// Model fit beyond the memory terms: GB vs GiB, headroom, KV replication under tensor
+// parallelism, chips needed, decode and prefill bounds, missing chip figures, the inverse
+// (longest context, largest batch), the explain terms and cost.
+#include "modelfittestdata.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace chipatlas;
+using namespace chipatlas::fittest;
+
+class TestModelFitCapacity : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() {
+        const QString error = loadBuiltInCatalog();
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(g_models.size(), 26);
+    }
+
+    void gbVersusGib() {
+        const FitResult fit =
+            computeFit(model(QStringLiteral("llama-3.1-70b")),
+                       chip(QStringLiteral("nvidia-h100-sxm")), inputs("bf16", 8192, 1, 0));
+        QCOMPARE(fit.totalBytes, 70.554e9 * 2 + 2684354560.0);
+        QCOMPARE(rounded(fit.totalBytes / 1e9, 2), 143.79);
+        QCOMPARE(rounded(fit.totalBytes / kGiB, 2), 133.92);
+        QCOMPARE(fit.chipMemoryBytes, 80e9);
+    }
+
+    void headroom() {
+        const FitResult fit =
+            computeFit(model(QStringLiteral("llama-3.1-70b")),
+                       chip(QStringLiteral("nvidia-h100-sxm")), inputs("bf16", 8192, 1, 15));
+        QCOMPARE(fit.headroomBytes, 0.15 * (fit.weightsBytes + fit.kvCacheBytes));
+        QCOMPARE(fit.totalBytes, fit.weightsBytes + fit.kvCacheBytes + fit.headroomBytes);
+    }
+
+    void replication_data() {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<QString>("chipId");
+        QTest::addColumn<QString>("precision");
+        QTest::addColumn<int>("chips");
+        QTest::addColumn<double>("replication");
+        QTest::addColumn<QString>("note");
+        QTest::newRow("Llama 70B on 8 chips") << "llama-3.1-70b"
+                                              << "nvidia-h100-sxm"
+                                              << "bf16" << 8 << 1.0 << "";
+        QTest::newRow("Llama 70B on 16 chips")
+            << "llama-3.1-70b"
+            << "nvidia-h100-sxm"
+            << "bf16" << 16 << 2.0
+            << "tensor parallelism over 16 chips exceeds Llama 3.1 70B's 8 KV heads: the KV "
+               "cache is replicated, 2x";
+        QTest::newRow("DeepSeek V3 on 8 chips (MLA)")
+            << "deepseek-v3"
+            << "nvidia-h200-sxm"
+            << "fp8" << 8 << 8.0
+            << "each of the 8 chips holds DeepSeek-V3's full latent KV cache, 8x";
+        QTest::newRow("DeepSeek V3 on 1 chip") << "deepseek-v3"
+                                               << "nvidia-h200-sxm"
+                                               << "fp8" << 1 << 1.0 << "";
+    }
+
+    void replication() {
+        QFETCH(QString, id);
+        QFETCH(QString, chipId);
+        QFETCH(QString, precision);
+        QFETCH(int, chips);
+        QFETCH(double, replication);
+        QFETCH(QString, note);
+        const FitResult fit =
+            computeFit(model(id), chip(chipId), inputs(qPrintable(precision), 8192, 1, 15, chips));
+        QCOMPARE(fit.kvReplication, replication);
+        QCOMPARE(fit.totalBytes,
+                 fit.weightsBytes + fit.kvCacheBytes * replication + fit.headroomBytes);
+        QCOMPARE(fit.marginBytes, double(chips) * fit.chipMemoryBytes - fit.totalBytes);
+        if (note.isEmpty())
+            QVERIFY(!anyContains(fit.notes, QStringLiteral("replicated")) &&
+                    !anyContains(fit.notes, QStringLiteral("latent KV cache,")));
+        else
+            QVERIFY2(anyContains(fit.notes, note), qPrintable(fit.notes.join(u'\n')));
+    }
+
+    void chipsNeeded_data() {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<QString>("chipId");
+        QTest::addColumn<QString>("precision");
+        QTest::addColumn<qint64>("context");
+        QTest::addColumn<double>("headroom");
+        QTest::addColumn<int>("needed"); // 0: none
+        // (141.11 + 2.68) x 1.15 = 165.4 GB > 160 GB.
+        QTest::newRow("Llama 70B BF16 H100 15%") << "llama-3.1-70b"
+                                                 << "nvidia-h100-sxm"
+                                                 << "bf16" << qint64(8192) << 15.0 << 3;
+        QTest::newRow("Llama 70B BF16 H100 0%") << "llama-3.1-70b"
+                                                << "nvidia-h100-sxm"
+                                                << "bf16" << qint64(8192) << 0.0 << 2;
+        QTest::newRow("Llama 70B BF16 H200") << "llama-3.1-70b"
+                                             << "nvidia-h200-sxm"
+                                             << "bf16" << qint64(8192) << 15.0 << 2;
+        QTest::newRow("Llama 8B BF16 H100") << "llama-3.1-8b"
+                                            << "nvidia-h100-sxm"
+                                            << "bf16" << qint64(8192) << 15.0 << 1;
+        // 0.23 GB per chip: beyond 8 chips each holds a whole KV head of 2.68 / 8 GB.
+        QTest::newRow("Llama 405B on Groq: never") << "llama-3.1-405b"
+                                                   << "groq-lpu-v1"
+                                                   << "int8" << qint64(8192) << 15.0 << 0;
+    }
+
+    void chipsNeeded() {
+        QFETCH(QString, id);
+        QFETCH(QString, chipId);
+        QFETCH(QString, precision);
+        QFETCH(qint64, context);
+        QFETCH(double, headroom);
+        QFETCH(int, needed);
+        const LlmModel& m = model(id);
+        const Chip& c = chip(chipId);
+        const FitResult fit = computeFit(m, c, inputs(qPrintable(precision), context, 1, headroom));
+        if (needed == 0) {
+            QVERIFY(!fit.chipsNeeded);
+            QVERIFY(anyContains(fit.notes, QStringLiteral("no number of")));
+            return;
+        }
+        QCOMPARE(fit.chipsNeeded, needed);
+        QCOMPARE(fit.fits, needed == 1);
+        // The answer fits and one chip fewer does not.
+        QVERIFY(computeFit(m, c, inputs(qPrintable(precision), context, 1, headroom, needed)).fits);
+        if (needed > 1)
+            QVERIFY(
+                !computeFit(m, c, inputs(qPrintable(precision), context, 1, headroom, needed - 1))
+                     .fits);
+    }
+
+    // model-fit-formulas.md 5.1 table: batch 1, ignoring KV reads (context 0).
+    void decodeBound_data() {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<QString>("precision");
+        QTest::addColumn<QString>("chipId");
+        QTest::addColumn<double>("tokensPerSecond");
+        QTest::newRow("Llama 8B BF16 H100") << "llama-3.1-8b"
+                                            << "bf16"
+                                            << "nvidia-h100-sxm" << 223.0;
+        QTest::newRow("Llama 8B BF16 H200") << "llama-3.1-8b"
+                                            << "bf16"
+                                            << "nvidia-h200-sxm" << 320.0;
+        QTest::newRow("Llama 70B BF16 H100") << "llama-3.1-70b"
+                                             << "bf16"
+                                             << "nvidia-h100-sxm" << 24.0;
+        QTest::newRow("Llama 70B BF16 H200") << "llama-3.1-70b"
+                                             << "bf16"
+                                             << "nvidia-h200-sxm" << 35.0;
+        QTest::newRow("Llama 70B FP8 H100") << "llama-3.1-70b"
+                                            << "fp8"
+                                            << "nvidia-h100-sxm" << 48.0;
+        QTest::newRow("Llama 70B INT8 H200") << "llama-3.1-70b"
+                                             << "int8"
+                                             << "nvidia-h200-sxm" << 69.0;
+        QTest::newRow("Mixtral BF16 H100") << "mixtral-8x7b"
+                                           << "bf16"
+                                           << "nvidia-h100-sxm" << 131.0;
+        QTest::newRow("Mixtral BF16 H200") << "mixtral-8x7b"
+                                           << "bf16"
+                                           << "nvidia-h200-sxm" << 188.0;
+        QTest::newRow("DeepSeek V3 FP8 H100") << "deepseek-v3"
+                                              << "fp8"
+                                              << "nvidia-h100-sxm" << 92.0;
+        QTest::newRow("DeepSeek V3 FP8 H200") << "deepseek-v3"
+                                              << "fp8"
+                                              << "nvidia-h200-sxm" << 131.0;
+        QTest::newRow("gpt-oss-120b MXFP4 H100") << "gpt-oss-120b"
+                                                 << "mxfp4"
+                                                 << "nvidia-h100-sxm" << 670.0;
+        QTest::newRow("gpt-oss-120b MXFP4 H200") << "gpt-oss-120b"
+                                                 << "mxfp4"
+                                                 << "nvidia-h200-sxm" << 959.0;
+    }
+
+    void decodeBound() {
+        QFETCH(QString, id);
+        QFETCH(QString, precision);
+        QFETCH(QString, chipId);
+        QFETCH(double, tokensPerSecond);
+        const FitResult fit =
+            computeFit(model(id), chip(chipId), inputs(qPrintable(precision), 0, 1, 15));
+        QVERIFY(fit.decodeTokensPerSecondPerSequence);
+        // The table rounds bytes per token to 0.1 GB and tokens/s to integers.
+        const double bound = *fit.decodeTokensPerSecondPerSequence;
+        QVERIFY2(std::abs(bound - tokensPerSecond) < 1.0 ||
+                     std::abs(bound / tokensPerSecond - 1.0) < 0.01,
+                 qPrintable(QString::number(*fit.decodeTokensPerSecondPerSequence)));
+        QCOMPARE(fit.decodeTokensPerSecondAggregate, fit.decodeTokensPerSecondPerSequence);
+    }
+
+    void decodeReadsKvCache() {
+        const LlmModel& m = model(QStringLiteral("llama-3.1-8b"));
+        const Chip& h100 = chip(QStringLiteral("nvidia-h100-sxm"));
+        const FitResult fit = computeFit(m, h100, inputs("bf16", 8192, 8, 15, 2));
+        const double bytesPerStep = 7.505e9 * 2 + 131072.0 * 8192 * 8;
+        QCOMPARE(*fit.decodeTokensPerSecondPerSequence, 2 * 3350e9 / bytesPerStep);
+        QCOMPARE(*fit.decodeTokensPerSecondAggregate, 8 * 2 * 3350e9 / bytesPerStep);
+    }
+
+    void prefillBound() {
+        const FitResult fit =
+            computeFit(model(QStringLiteral("llama-3.1-70b")),
+                       chip(QStringLiteral("nvidia-h100-sxm")), inputs("bf16", 8192, 1, 15));
+        QVERIFY(fit.prefillTokensPerSecond);
+        QCOMPARE(*fit.prefillTokensPerSecond, 989.5e12 / (2 * 70.554e9));
+        QCOMPARE(rounded(*fit.prefillTokensPerSecond, -2), 7000.0);
+    }
+
+    void prefillPrecision_data() {
+        QTest::addColumn<QString>("precision");
+        QTest::addColumn<double>("tflops");
+        QTest::addColumn<bool>("weightOnlyNote");
+        // NVIDIA H100 SXM: BF16 989.5, FP16 989.5, FP8 1979, INT8 1979, FP32 67.
+        QTest::newRow("bf16") << "bf16" << 989.5 << false;
+        QTest::newRow("fp16") << "fp16" << 989.5 << false;
+        QTest::newRow("fp8") << "fp8" << 1979.0 << false;
+        QTest::newRow("int8") << "int8" << 1979.0 << false;
+        QTest::newRow("fp32") << "fp32" << 67.0 << false;
+        QTest::newRow("int4 computes in bf16") << "int4" << 989.5 << true;
+        QTest::newRow("4.5 bits computes in bf16") << "4.5" << 989.5 << true;
+    }
+
+    void prefillPrecision() {
+        QFETCH(QString, precision);
+        QFETCH(double, tflops);
+        QFETCH(bool, weightOnlyNote);
+        const FitResult fit = computeFit(model(QStringLiteral("llama-3.1-8b")),
+                                         chip(QStringLiteral("nvidia-h100-sxm")),
+                                         inputs(qPrintable(precision), 8192, 1, 15));
+        QCOMPARE(*fit.prefillTokensPerSecond, tflops * 1e12 / (2 * 8.03e9));
+        QCOMPARE(anyContains(fit.notes, QStringLiteral("computes in 16-bit")), weightOnlyNote);
+    }
+
+    void missingFigures() {
+        // H100 SXM publishes no FP4 throughput: MXFP4 prefill has no bound.
+        const FitResult fp4 =
+            computeFit(model(QStringLiteral("gpt-oss-120b")),
+                       chip(QStringLiteral("nvidia-h100-sxm")), inputs("mxfp4", 8192, 1, 15));
+        QVERIFY(!fp4.prefillTokensPerSecond);
+        QVERIFY2(anyContains(
+                     fp4.notes,
+                     QStringLiteral("prefill bound: NVIDIA H100 SXM's FP4 throughput is unknown")),
+                 qPrintable(fp4.notes.join(u'\n')));
+        QVERIFY(fp4.decodeTokensPerSecondPerSequence);
+
+        // H100 NVL: memory bandwidth unknown.
+        const FitResult nvl =
+            computeFit(model(QStringLiteral("llama-3.1-8b")),
+                       chip(QStringLiteral("nvidia-h100-nvl")), inputs("bf16", 8192, 1, 15));
+        QVERIFY(nvl.memoryKnown);
+        QVERIFY(nvl.fits);
+        QVERIFY(!nvl.decodeTokensPerSecondPerSequence);
+        QVERIFY(!nvl.decodeTokensPerSecondAggregate);
+        QVERIFY(anyContains(
+            nvl.notes,
+            QStringLiteral("decode bound: NVIDIA H100 NVL's memory bandwidth is unknown")));
+
+        // Memory not published: nothing about the fit can be said.
+        Chip secret = chip(QStringLiteral("nvidia-h100-sxm"));
+        secret.name = QStringLiteral("Secret chip");
+        secret.figure(Field::MemoryGb) = Figure{{}, FigureStatus::NotPublished, {}, {}, false};
+        const FitResult fit =
+            computeFit(model(QStringLiteral("llama-3.1-8b")), secret, inputs("bf16", 8192, 1, 15));
+        QVERIFY(!fit.memoryKnown);
+        QVERIFY(!fit.fits);
+        QVERIFY(!fit.chipsNeeded);
+        QCOMPARE(fit.chipMemoryBytes, 0.0);
+        QVERIFY(fit.weightsBytes > 0);
+        QVERIFY(anyContains(fit.notes, QStringLiteral("Secret chip's memory is not published")));
+        QVERIFY(!maxContext(model(QStringLiteral("llama-3.1-8b")), secret,
+                            inputs("bf16", 8192, 1, 15)));
+        QVERIFY(
+            !maxBatch(model(QStringLiteral("llama-3.1-8b")), secret, inputs("bf16", 8192, 1, 15)));
+    }
+
+    void inverse_data() {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<QString>("chipId");
+        QTest::addColumn<QString>("precision");
+        QTest::addColumn<int>("chips");
+        QTest::newRow("Llama 70B BF16 3x H100") << "llama-3.1-70b"
+                                                << "nvidia-h100-sxm"
+                                                << "bf16" << 3;
+        QTest::newRow("Llama 70B FP8 H200") << "llama-3.1-70b"
+                                            << "nvidia-h200-sxm"
+                                            << "fp8" << 1;
+        QTest::newRow("Llama 8B BF16 L4") << "llama-3.1-8b"
+                                          << "nvidia-l4"
+                                          << "bf16" << 1;
+        QTest::newRow("Gemma 2 27B INT4 on 32 GB") << "gemma-2-27b"
+                                                   << "aws-trainium1"
+                                                   << "int4" << 1;
+        QTest::newRow("gpt-oss-120b MXFP4 H100") << "gpt-oss-120b"
+                                                 << "nvidia-h100-sxm"
+                                                 << "mxfp4" << 1;
+        QTest::newRow("DeepSeek V3 FP8 8x H200") << "deepseek-v3"
+                                                 << "nvidia-h200-sxm"
+                                                 << "fp8" << 8;
+        QTest::newRow("Llama 70B BF16 16x L4") << "llama-3.1-70b"
+                                               << "nvidia-l4"
+                                               << "bf16" << 16;
+    }
+
+    void inverse() {
+        QFETCH(QString, id);
+        QFETCH(QString, chipId);
+        QFETCH(QString, precision);
+        QFETCH(int, chips);
+        const LlmModel& m = model(id);
+        const Chip& c = chip(chipId);
+        FitInputs in = inputs(qPrintable(precision), 8192, 1, 15, chips);
+
+        const auto context = maxContext(m, c, in);
+        QVERIFY(context);
+        in.contextTokens = *context;
+        QVERIFY(computeFit(m, c, in).fits);
+        if (*context < maxContextCap(m)) {
+            in.contextTokens = *context + 1;
+            QVERIFY(!computeFit(m, c, in).fits);
+        }
+
+        in.contextTokens = 8192;
+        const auto batch = maxBatch(m, c, in);
+        QVERIFY(batch);
+        in.batch = *batch;
+        QVERIFY(computeFit(m, c, in).fits);
+        in.batch = *batch + 1;
+        QVERIFY(!computeFit(m, c, in).fits);
+    }
+
+    void inverseLimits() {
+        const Chip& h100 = chip(QStringLiteral("nvidia-h100-sxm"));
+        // Mistral 7B v0.1's rolling buffer stops growing at 4,096 tokens: capped at 32K.
+        const LlmModel& mistral = model(QStringLiteral("mistral-7b-v0.1"));
+        QCOMPARE(maxContext(mistral, h100, inputs("bf16", 8192, 1, 15)), qint64(32768));
+        QCOMPARE(maxContextCap(mistral), qint64(32768));
+        // Llama 405B does not fit one H100 even without a cache.
+        const LlmModel& big = model(QStringLiteral("llama-3.1-405b"));
+        QVERIFY(!maxContext(big, h100, inputs("bf16", 8192, 1, 15)));
+        QVERIFY(!maxBatch(big, h100, inputs("bf16", 8192, 1, 15)));
+        // Llama 70B BF16 on two H100 without headroom: 160 GB - 141.11 GB leaves 18.89 GB of
+        // KV, 57,653 tokens; with 15% headroom the weights alone (162.3 GB) do not fit.
+        const LlmModel& llama = model(QStringLiteral("llama-3.1-70b"));
+        QCOMPARE(maxContext(llama, h100, inputs("bf16", 8192, 1, 0, 2)),
+                 qint64(std::floor((160e9 - 141.108e9) / 327680.0)));
+        QVERIFY(!maxContext(llama, h100, inputs("bf16", 8192, 1, 15, 2)));
+    }
+
+    void explainTerms() {
+        const FitResult fit =
+            computeFit(model(QStringLiteral("llama-3.1-70b")),
+                       chip(QStringLiteral("nvidia-h100-sxm")), inputs("bf16", 8192, 1, 15));
+        QStringList keys;
+        for (const FitTerm& term : fit.terms)
+            keys << term.key;
+        QCOMPARE(keys,
+                 QStringLiteral("weights kv_per_token kv_cache headroom total capacity margin "
+                                "chips_needed decode_per_sequence decode_aggregate prefill")
+                     .split(u' '));
+        QCOMPARE(fit.terms.at(0).formula, QStringLiteral("70.554e9 params x 2 bytes (BF16)"));
+        QCOMPARE(fit.terms.at(0).value, fit.weightsBytes);
+        QCOMPARE(fit.terms.at(1).formula,
+                 QStringLiteral("2 x 80 layers x 8 KV heads x 128 head dim x 2 bytes (BF16) = "
+                                "327,680 bytes per token"));
+        QCOMPARE(fit.terms.at(1).value, 327680.0);
+        QCOMPARE(fit.terms.at(2).formula,
+                 QStringLiteral("327,680 bytes x 8,192 tokens x 1 sequence"));
+        QCOMPARE(fit.terms.at(5).formula, QStringLiteral("80 GB x 1 chip"));
+        QCOMPARE(fit.terms.at(5).value, 80e9);
+        QCOMPARE(fit.terms.at(6).value, fit.marginBytes);
+        QCOMPARE(fit.terms.at(7).value, 3.0);
+        QVERIFY2(fit.terms.at(8).formula.startsWith(
+                     QStringLiteral("3,350 GB/s x 1 chip / 141.69 GB per step")),
+                 qPrintable(fit.terms.at(8).formula));
+        QCOMPARE(fit.terms.at(8).unit, QStringLiteral("tokens/s"));
+        QCOMPARE(
+            fit.terms.at(10).formula,
+            QStringLiteral("989.5 TFLOPS (BF16 dense) x 1 chip / (2 x 70.554e9 active params)"));
+        QCOMPARE(fit.terms.at(10).value, *fit.prefillTokensPerSecond);
+    }
+
+    void explainMla() {
+        const FitResult fit =
+            computeFit(model(QStringLiteral("deepseek-v3")),
+                       chip(QStringLiteral("nvidia-h200-sxm")), inputs("fp8", 8192, 1, 15, 8));
+        QCOMPARE(fit.terms.at(1).formula,
+                 QStringLiteral("61 layers x (512 KV LoRA rank + 64 RoPE dims) x 2 bytes (BF16) = "
+                                "70,272 bytes per token"));
+        QVERIFY2(fit.terms.at(4).formula.contains(QStringLiteral("x 8 (replicated)")),
+                 qPrintable(fit.terms.at(4).formula));
+    }
+
+    void inverseNotes() {
+        const Chip& h100 = chip(QStringLiteral("nvidia-h100-sxm"));
+        const FitLimit capped = maxContextLimit(model(QStringLiteral("mistral-7b-v0.1")), h100,
+                                                inputs("bf16", 0, 1, 15));
+        QCOMPARE(capped.value, qint64(32768));
+        QVERIFY(capped.capped);
+        QCOMPARE(capped.notes,
+                 QStringList(QStringLiteral("capped at Mistral 7B v0.1's maximum context of 32,768 "
+                                            "tokens: a longer context would fit in memory")));
+
+        const FitLimit none = maxBatchLimit(model(QStringLiteral("llama-3.1-405b")), h100,
+                                            inputs("bf16", 8192, 4, 15));
+        QVERIFY(!none.value);
+        QVERIFY(!none.capped);
+        QVERIFY2(anyContains(none.notes, QStringLiteral("Llama 3.1 405B does not fit on 1 x NVIDIA "
+                                                        "H100 SXM even with 8,192 tokens x 1 "
+                                                        "sequence")),
+                 qPrintable(none.notes.join(u'\n')));
+
+        // With no context a batch costs no memory: the search stops at its cap.
+        const FitLimit batch =
+            maxBatchLimit(model(QStringLiteral("llama-3.1-8b")), h100, inputs("bf16", 0, 1, 15));
+        QCOMPARE(batch.value, kMaxBatch);
+        QVERIFY(batch.capped);
+
+        const FitLimit exact =
+            maxBatchLimit(model(QStringLiteral("llama-3.1-8b")), h100, inputs("bf16", 8192, 1, 15));
+        QVERIFY(exact.value);
+        QVERIFY(!exact.capped);
+        QVERIFY(exact.notes.isEmpty());
+    }
+
+    void kvPrecisionInFit() {
+        FitInputs in = inputs("fp8", 8192, 1, 15);
+        in.kv = KvPrecision::FP8;
+        const FitResult fit = computeFit(model(QStringLiteral("llama-3.1-70b")),
+                                         chip(QStringLiteral("nvidia-h100-sxm")), in);
+        QCOMPARE(fit.kvCacheBytes, 163840.0 * 8192);
+        QCOMPARE(fit.terms.at(1).formula,
+                 QStringLiteral("2 x 80 layers x 8 KV heads x 128 head dim x 1 byte (FP8) = "
+                                "163,840 bytes per token"));
+        QCOMPARE(fit.terms.at(0).formula, QStringLiteral("70.554e9 params x 1 byte (FP8)"));
+    }
+
+    void computeBoundNote() {
+        // Llama 3.1 8B at a batch of 1,024 short sequences: 1,024 x 195 tokens/s of bandwidth
+        // bound is beyond the 61,600 tokens/s that 989.5 TFLOPS can compute.
+        const FitResult fit =
+            computeFit(model(QStringLiteral("llama-3.1-8b")),
+                       chip(QStringLiteral("nvidia-h100-sxm")), inputs("bf16", 16, 1024, 15));
+        QVERIFY(*fit.decodeTokensPerSecondAggregate > *fit.prefillTokensPerSecond);
+        QVERIFY(anyContains(fit.notes, QStringLiteral("decode is compute-bound there")));
+        const FitResult small =
+            computeFit(model(QStringLiteral("llama-3.1-8b")),
+                       chip(QStringLiteral("nvidia-h100-sxm")), inputs("bf16", 8192, 1, 15));
+        QVERIFY(!anyContains(small.notes, QStringLiteral("compute-bound")));
+    }
+
+    void contextBeyondModel() {
+        const FitResult fit =
+            computeFit(model(QStringLiteral("gemma-2-9b")), chip(QStringLiteral("nvidia-h100-sxm")),
+                       inputs("bf16", 16384, 1, 15));
+        QVERIFY(anyContains(fit.notes, QStringLiteral("context of 16,384 tokens exceeds Gemma 2 "
+                                                      "9B's maximum of 8,192")));
+    }
+
+    // A model entered by hand with only the fields a config.json always has.
+    void customModelFallbacks() {
+        LlmModel custom;
+        custom.value(ModelField::Id) = QStringLiteral("custom");
+        custom.value(ModelField::Name) = QStringLiteral("Custom 7B");
+        custom.value(ModelField::ParamsTotalB) = 7.0;
+        custom.value(ModelField::NumLayers) = qint64(32);
+        custom.value(ModelField::HiddenSize) = qint64(4096);
+        custom.value(ModelField::NumAttentionHeads) = qint64(32);
+        QCOMPARE(kvBytesPerToken(custom, KvPrecision::BF16), 2.0 * 32 * 32 * 128 * 2);
+        const FitResult fit =
+            computeFit(custom, chip(QStringLiteral("nvidia-h100-sxm")), inputs("bf16", 1024, 1, 0));
+        QCOMPARE(fit.weightsBytes, 14e9);
+        QVERIFY(anyContains(fit.notes, QStringLiteral("Custom 7B has no num_kv_heads")));
+        QVERIFY(anyContains(fit.notes, QStringLiteral("Custom 7B has no head_dim")));
+        // Active params default to the total.
+        QCOMPARE(*fit.prefillTokensPerSecond, 989.5e12 / 14e9);
+        QCOMPARE(maxContextCap(custom), kMaxContextWithoutModelLimit);
+    }
+
+    void inputsAreClamped() {
+        const LlmModel& m = model(QStringLiteral("llama-3.1-8b"));
+        const Chip& h100 = chip(QStringLiteral("nvidia-h100-sxm"));
+        FitInputs in = inputs("bf16", -5, 0, -10, 0);
+        const FitResult fit = computeFit(m, h100, in);
+        QCOMPARE(fit.kvCacheBytes, 0.0);
+        QCOMPARE(fit.headroomBytes, 0.0);
+        QCOMPARE(fit.totalBytes, fit.weightsBytes);
+        QVERIFY(fit.fits);
+        QCOMPARE(fit.decodeTokensPerSecondAggregate, fit.decodeTokensPerSecondPerSequence);
+    }
+
+    void cost() {
+        QCOMPARE(costPerMillionTokens(2.0, 8, 1000.0), 2.0 * 8 / (1000.0 * 3600.0) * 1e6);
+        QVERIFY(std::isnan(costPerMillionTokens(2.0, 1, 0.0)));
+        QVERIFY(std::isnan(costPerMillionTokens(2.0, 0, 10.0)));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestModelFitCapacity)
+#include "tst_modelfit_capacity.moc"
