@@ -67,18 +67,15 @@ Precision computePrecisionFor(WeightPrecision::Format format) {
     return Precision::BF16;
 }
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("ModelFit", text);
-}
-
 // "memory", "memory bandwidth", "FP4 throughput": the figure as a note names it.
 QString figurePhrase(Field field) {
     if (field == Field::MemoryGb)
-        return tr("memory");
+        return QCoreApplication::translate("ModelFit", "memory");
     if (field == Field::MemoryBwGbs)
-        return tr("memory bandwidth");
+        return QCoreApplication::translate("ModelFit", "memory bandwidth");
     if (const auto precision = fieldInfo(field).precision)
-        return tr("%1 throughput").arg(precisionName(*precision));
+        return QCoreApplication::translate("ModelFit", "%1 throughput")
+            .arg(precisionName(*precision));
     return fieldLabel(field);
 }
 
@@ -87,14 +84,16 @@ double usableFigure(const Chip& chip, Field field, const QString& purpose, QStri
     const Figure& figure = chip.figure(field);
     const QString phrase = figurePhrase(field);
     if (!figure.hasValue() || figure.number() <= 0.0) {
-        notes << tr("%1: %2's %3 is %4")
+        notes << QCoreApplication::translate("ModelFit", "%1: %2's %3 is %4")
                      .arg(purpose, chip.name, phrase, statusDisplayName(figure.status));
         return 0.0;
     }
     if (figure.status == FigureStatus::Unverified)
-        notes << tr("%1 uses %2's unverified %3").arg(purpose, chip.name, phrase);
+        notes << QCoreApplication::translate("ModelFit", "%1 uses %2's unverified %3")
+                     .arg(purpose, chip.name, phrase);
     if (figure.sparsityUnstated)
-        notes << tr("%1: %2's %3 may be a sparse figure").arg(purpose, chip.name, phrase);
+        notes << QCoreApplication::translate("ModelFit", "%1: %2's %3 may be a sparse figure")
+                     .arg(purpose, chip.name, phrase);
     return figure.number();
 }
 
@@ -104,49 +103,67 @@ void addModelNotes(const FitDetails& d, QStringList& notes) {
     notes << arch.notes;
     if (in.weights.format == WeightPrecision::Format::MXFP4) {
         if (arch.moe)
-            notes << tr("MXFP4: %1 expert params at 4.25 bits, the other %2 params at 16 bits "
-                        "(the way gpt-oss ships)")
+            notes << QCoreApplication::translate(
+                         "ModelFit",
+                         "MXFP4: %1 expert params at 4.25 bits, the other %2 params at 16 bits "
+                         "(the way gpt-oss ships)")
                          .arg(billions(arch.expertParams),
                               billions(arch.totalParams - arch.expertParams));
         else
-            notes << tr("MXFP4 on the dense model %1: 4.25 bits for every weight").arg(arch.name);
+            notes << QCoreApplication::translate(
+                         "ModelFit", "MXFP4 on the dense model %1: 4.25 bits for every weight")
+                         .arg(arch.name);
     }
     if (in.weights.format == WeightPrecision::Format::INT4 ||
         in.weights.format == WeightPrecision::Format::CustomBits)
-        notes << tr("prefill bound: weight-only quantisation (%1) computes in 16-bit, so the "
-                    "BF16 throughput is used")
+        notes << QCoreApplication::translate(
+                     "ModelFit",
+                     "prefill bound: weight-only quantisation (%1) computes in 16-bit, so the "
+                     "BF16 throughput is used")
                      .arg(in.weights.displayName());
     if (arch.mla)
-        notes << tr("%1 uses MLA: the KV cache holds the compressed latent (%2 + %3 per layer), "
-                    "as MLA-aware engines store it")
+        notes << QCoreApplication::translate(
+                     "ModelFit",
+                     "%1 uses MLA: the KV cache holds the compressed latent (%2 + %3 per layer), "
+                     "as MLA-aware engines store it")
                      .arg(arch.name, integer(arch.kvLoraRank), integer(arch.ropeDim));
     if (arch.windowIgnored)
-        notes << tr("%1's sliding_window of %2 is treated as full attention "
-                    "(model-fit-formulas.md 2.2)")
+        notes << QCoreApplication::translate(
+                     "ModelFit", "%1's sliding_window of %2 is treated as full attention "
+                                 "(model-fit-formulas.md 2.2)")
                      .arg(arch.name, integer(double(arch.window)));
     if (arch.windowedLayers > 0) {
         if (in.honourSlidingWindow)
-            notes << tr("%1: %2 of %3 layers use a %4-token sliding window; their cache is "
-                        "capped at the window")
+            notes << QCoreApplication::translate(
+                         "ModelFit",
+                         "%1: %2 of %3 layers use a %4-token sliding window; their cache is "
+                         "capped at the window")
                          .arg(arch.name, integer(arch.windowedLayers), integer(arch.layers),
                               integer(double(arch.window)));
         else
-            notes << tr("%1: sliding windows not honoured, the engine allocates the full "
-                        "context in all %2 layers")
+            notes << QCoreApplication::translate(
+                         "ModelFit",
+                         "%1: sliding windows not honoured, the engine allocates the full "
+                         "context in all %2 layers")
                          .arg(arch.name, integer(arch.layers));
     }
     if (arch.maxContext > 0 && in.contextTokens > arch.maxContext)
-        notes << tr("context of %1 tokens exceeds %2's maximum of %3")
+        notes << QCoreApplication::translate("ModelFit",
+                                             "context of %1 tokens exceeds %2's maximum of %3")
                      .arg(integer(double(in.contextTokens)), arch.name,
                           integer(double(arch.maxContext)));
     if (d.replication > 1.0) {
         if (arch.mla)
-            notes << tr("MLA under tensor parallelism: each of the %1 chips holds %2's full "
-                        "latent KV cache, %3x")
+            notes << QCoreApplication::translate(
+                         "ModelFit",
+                         "MLA under tensor parallelism: each of the %1 chips holds %2's full "
+                         "latent KV cache, %3x")
                          .arg(integer(in.chips), arch.name, decimal(d.replication, 0));
         else
-            notes << tr("tensor parallelism over %1 chips exceeds %2's %3 KV heads: the KV "
-                        "cache is replicated, %4x")
+            notes << QCoreApplication::translate(
+                         "ModelFit",
+                         "tensor parallelism over %1 chips exceeds %2's %3 KV heads: the KV "
+                         "cache is replicated, %4x")
                          .arg(integer(in.chips), arch.name, integer(arch.kvHeads),
                               formulaLocale().toString(d.replication, 'g', 4));
     }
@@ -168,9 +185,11 @@ FitResult computeFit(const LlmModel& model, const Chip& chip, const FitInputs& r
     QStringList chipNotes;
     const Figure& memory = chip.figure(Field::MemoryGb);
     if (memory.hasValue() && memory.number() > 0.0)
-        d.memoryGb = usableFigure(chip, Field::MemoryGb, tr("the fit"), chipNotes);
+        d.memoryGb = usableFigure(chip, Field::MemoryGb,
+                                  QCoreApplication::translate("ModelFit", "the fit"), chipNotes);
     else
-        chipNotes << tr("%1's memory is %2: whether %3 fits cannot be checked")
+        chipNotes << QCoreApplication::translate(
+                         "ModelFit", "%1's memory is %2: whether %3 fits cannot be checked")
                          .arg(chip.name, statusDisplayName(memory.status), d.arch.name);
     result.memoryKnown = d.memoryGb > 0.0;
     result.chipMemoryBytes = d.memoryGb * 1e9;
@@ -188,11 +207,14 @@ FitResult computeFit(const LlmModel& model, const Chip& chip, const FitInputs& r
         if (const int needed = chipsNeededFor(d.arch, result.chipMemoryBytes, in))
             result.chipsNeeded = needed;
         else
-            chipNotes << tr("no number of %1 chips up to %2 holds %3%4")
+            chipNotes << QCoreApplication::translate("ModelFit",
+                                                     "no number of %1 chips up to %2 holds %3%4")
                              .arg(chip.name, integer(kMaxChips), d.arch.name,
                                   d.arch.mla || d.arch.kvHeads > 0
-                                      ? tr(": beyond the KV heads, the replicated KV cache grows "
-                                           "with every chip")
+                                      ? QCoreApplication::translate(
+                                            "ModelFit",
+                                            ": beyond the KV heads, the replicated KV cache grows "
+                                            "with every chip")
                                       : QString());
     }
 
@@ -203,7 +225,9 @@ FitResult computeFit(const LlmModel& model, const Chip& chip, const FitInputs& r
         weightBytesOf(d.arch.activeExpertParams,
                       d.arch.activeReadParams - d.arch.activeExpertParams, d.arch.moe, in.weights);
     d.bytesPerStep = d.activeWeightBytes + plan.kvCache * plan.replication;
-    d.bandwidthGbs = usableFigure(chip, Field::MemoryBwGbs, tr("decode bound"), chipNotes);
+    d.bandwidthGbs =
+        usableFigure(chip, Field::MemoryBwGbs,
+                     QCoreApplication::translate("ModelFit", "decode bound"), chipNotes);
     if (d.bandwidthGbs > 0.0 && d.bytesPerStep > 0.0) {
         const double perSequence = chips * d.bandwidthGbs * 1e9 / d.bytesPerStep;
         result.decodeTokensPerSecondPerSequence = perSequence;
@@ -212,16 +236,18 @@ FitResult computeFit(const LlmModel& model, const Chip& chip, const FitInputs& r
 
     // Prefill: 2 x active params FLOP per token at the dense throughput for the precision.
     d.computePrecision = computePrecisionFor(in.weights.format);
-    d.tflops =
-        usableFigure(chip, throughputField(d.computePrecision), tr("prefill bound"), chipNotes);
+    d.tflops = usableFigure(chip, throughputField(d.computePrecision),
+                            QCoreApplication::translate("ModelFit", "prefill bound"), chipNotes);
     if (d.tflops > 0.0 && d.arch.activeParams > 0.0)
         result.prefillTokensPerSecond = chips * d.tflops * 1e12 / (2.0 * d.arch.activeParams);
     // The bandwidth bound holds while decode is memory-bound; past the chip's ops:byte ratio
     // the same 2 x active params per token make it compute-bound.
     if (result.prefillTokensPerSecond && result.decodeTokensPerSecondAggregate &&
         *result.decodeTokensPerSecondAggregate > *result.prefillTokensPerSecond)
-        chipNotes << tr("decode bound: at a batch of %1 the bandwidth bound (%2 tokens/s) exceeds "
-                        "the compute bound (%3 tokens/s); decode is compute-bound there")
+        chipNotes << QCoreApplication::translate(
+                         "ModelFit",
+                         "decode bound: at a batch of %1 the bandwidth bound (%2 tokens/s) exceeds "
+                         "the compute bound (%3 tokens/s); decode is compute-bound there")
                          .arg(integer(double(in.batch)),
                               integer(*result.decodeTokensPerSecondAggregate),
                               integer(*result.prefillTokensPerSecond));

@@ -10,13 +10,10 @@ namespace chipatlas::fitdetail {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("ModelFit", text);
-}
-
 // "1 chip", "8 chips"; callers mark the words with QT_TRANSLATE_NOOP.
 QString count(double value, const char* singular, const char* plural) {
-    return QStringLiteral("%1 %2").arg(integer(value), tr(value == 1.0 ? singular : plural));
+    return QStringLiteral("%1 %2").arg(
+        integer(value), QCoreApplication::translate("ModelFit", value == 1.0 ? singular : plural));
 }
 
 // "2 bytes (BF16)", "1 byte (INT8)", "0.5 bytes (INT4)", "4.25 bits (MXFP4)", "4.5 bits".
@@ -26,33 +23,42 @@ QString perWeight(const WeightPrecision& precision) {
     if (precision.format == Format::CustomBits)
         return precision.displayName();
     if (precision.format == Format::MXFP4)
-        return tr("4.25 bits (MXFP4)");
+        return QCoreApplication::translate("ModelFit", "4.25 bits (MXFP4)");
     const QString bytes = formulaLocale().toString(bits / 8.0, 'g', 6);
     const QString name = precision.key().toUpper();
-    return bits == 8.0 ? tr("1 byte (%1)").arg(name) : tr("%1 bytes (%2)").arg(bytes, name);
+    return bits == 8.0 ? QCoreApplication::translate("ModelFit", "1 byte (%1)").arg(name)
+                       : QCoreApplication::translate("ModelFit", "%1 bytes (%2)").arg(bytes, name);
 }
 
 QString perElement(KvPrecision kv) {
     const QString name = kvPrecisionKey(kv).toUpper();
-    return kv == KvPrecision::BF16 ? tr("2 bytes (%1)").arg(name) : tr("1 byte (%1)").arg(name);
+    return kv == KvPrecision::BF16
+               ? QCoreApplication::translate("ModelFit", "2 bytes (%1)").arg(name)
+               : QCoreApplication::translate("ModelFit", "1 byte (%1)").arg(name);
 }
 
 QString weightsFormula(const FitDetails& d) {
     const Architecture& arch = d.arch;
     if (d.inputs.weights.format == WeightPrecision::Format::MXFP4 && arch.moe)
-        return tr("%1 expert params x 4.25 bits (MXFP4) + %2 other params x 2 bytes (BF16)")
+        return QCoreApplication::translate(
+                   "ModelFit",
+                   "%1 expert params x 4.25 bits (MXFP4) + %2 other params x 2 bytes (BF16)")
             .arg(billions(arch.expertParams), billions(arch.totalParams - arch.expertParams));
-    return tr("%1 params x %2").arg(billions(arch.totalParams), perWeight(d.inputs.weights));
+    return QCoreApplication::translate("ModelFit", "%1 params x %2")
+        .arg(billions(arch.totalParams), perWeight(d.inputs.weights));
 }
 
 QString kvPerTokenFormula(const FitDetails& d) {
     const Architecture& arch = d.arch;
     const QString perToken = integer(d.kvPerToken);
     if (arch.mla)
-        return tr("%1 layers x (%2 KV LoRA rank + %3 RoPE dims) x %4 = %5 bytes per token")
+        return QCoreApplication::translate(
+                   "ModelFit",
+                   "%1 layers x (%2 KV LoRA rank + %3 RoPE dims) x %4 = %5 bytes per token")
             .arg(integer(arch.layers), integer(arch.kvLoraRank), integer(arch.ropeDim),
                  perElement(d.inputs.kv), perToken);
-    return tr("2 x %1 layers x %2 KV heads x %3 head dim x %4 = %5 bytes per token")
+    return QCoreApplication::translate(
+               "ModelFit", "2 x %1 layers x %2 KV heads x %3 head dim x %4 = %5 bytes per token")
         .arg(integer(arch.layers), integer(arch.kvHeads), integer(arch.headDim),
              perElement(d.inputs.kv), perToken);
 }
@@ -65,13 +71,15 @@ QString kvCacheFormula(const FitDetails& d) {
     if (in.honourSlidingWindow && arch.windowedLayers > 0) {
         const double perLayer = arch.layers > 0 ? d.kvPerToken / arch.layers : 0.0;
         const qint64 capped = std::min(in.contextTokens, arch.window);
-        return tr("%1 bytes per layer and token x (%2 full layers x %3 tokens + %4 sliding-window "
-                  "layers x %5 tokens) x %6")
+        return QCoreApplication::translate(
+                   "ModelFit",
+                   "%1 bytes per layer and token x (%2 full layers x %3 tokens + %4 sliding-window "
+                   "layers x %5 tokens) x %6")
             .arg(integer(perLayer), integer(arch.layers - arch.windowedLayers),
                  integer(double(in.contextTokens)), integer(arch.windowedLayers),
                  integer(double(capped)), sequences);
     }
-    return tr("%1 bytes x %2 x %3")
+    return QCoreApplication::translate("ModelFit", "%1 bytes x %2 x %3")
         .arg(integer(d.kvPerToken),
              count(double(in.contextTokens), QT_TRANSLATE_NOOP("ModelFit", "token"),
                    QT_TRANSLATE_NOOP("ModelFit", "tokens")),
@@ -80,9 +88,9 @@ QString kvCacheFormula(const FitDetails& d) {
 
 QString kvTotalPart(const FitDetails& d, double kvCache) {
     if (d.replication > 1.0)
-        return tr("%1 KV cache x %2 (replicated)")
+        return QCoreApplication::translate("ModelFit", "%1 KV cache x %2 (replicated)")
             .arg(gb(kvCache), formulaLocale().toString(d.replication, 'g', 4));
-    return tr("%1 KV cache").arg(gb(kvCache));
+    return QCoreApplication::translate("ModelFit", "%1 KV cache").arg(gb(kvCache));
 }
 
 FitTerm term(const char* key, const char* label, const QString& formula, double value,
@@ -106,12 +114,12 @@ void appendTerms(const FitDetails& d, FitResult& result) {
     terms << term("kv_cache", QT_TRANSLATE_NOOP("ModelFit", "KV cache"), kvCacheFormula(d),
                   result.kvCacheBytes, "bytes");
     terms << term("headroom", QT_TRANSLATE_NOOP("ModelFit", "Headroom"),
-                  tr("%1% x (%2 weights + %3 KV cache)")
+                  QCoreApplication::translate("ModelFit", "%1% x (%2 weights + %3 KV cache)")
                       .arg(formulaLocale().toString(in.headroomPercent, 'g', 6),
                            gb(result.weightsBytes), gb(result.kvCacheBytes)),
                   result.headroomBytes, "bytes");
     terms << term("total", QT_TRANSLATE_NOOP("ModelFit", "Total"),
-                  tr("%1 weights + %2 + %3 headroom")
+                  QCoreApplication::translate("ModelFit", "%1 weights + %2 + %3 headroom")
                       .arg(gb(result.weightsBytes), kvTotalPart(d, result.kvCacheBytes),
                            gb(result.headroomBytes)),
                   result.totalBytes, "bytes");
@@ -120,17 +128,22 @@ void appendTerms(const FitDetails& d, FitResult& result) {
             formulaLocale().toString(d.memoryGb, 'g', 10) + QStringLiteral(" GB");
         const double capacity = double(in.chips) * result.chipMemoryBytes;
         terms << term("capacity", QT_TRANSLATE_NOOP("ModelFit", "Capacity"),
-                      tr("%1 x %2").arg(memory, chipsText), capacity, "bytes");
+                      QCoreApplication::translate("ModelFit", "%1 x %2").arg(memory, chipsText),
+                      capacity, "bytes");
         terms << term("margin", QT_TRANSLATE_NOOP("ModelFit", "Margin"),
-                      tr("%1 capacity - %2 total").arg(gb(capacity), gb(result.totalBytes)),
+                      QCoreApplication::translate("ModelFit", "%1 capacity - %2 total")
+                          .arg(gb(capacity), gb(result.totalBytes)),
                       result.marginBytes, "bytes");
         if (result.chipsNeeded)
             terms << term(
                 "chips_needed", QT_TRANSLATE_NOOP("ModelFit", "Chips needed"),
-                tr("smallest n with weights + KV cache %1 + headroom <= n x %2")
+                QCoreApplication::translate(
+                    "ModelFit", "smallest n with weights + KV cache %1 + headroom <= n x %2")
                     .arg(d.arch.mla
-                             ? tr("(MLA: one copy per chip)")
-                             : tr("(replicated beyond %1 KV heads)").arg(integer(d.arch.kvHeads)),
+                             ? QCoreApplication::translate("ModelFit", "(MLA: one copy per chip)")
+                             : QCoreApplication::translate("ModelFit",
+                                                           "(replicated beyond %1 KV heads)")
+                                   .arg(integer(d.arch.kvHeads)),
                          memory),
                 *result.chipsNeeded, "chips");
     }
@@ -138,7 +151,8 @@ void appendTerms(const FitDetails& d, FitResult& result) {
         const double perSequence = *result.decodeTokensPerSecondPerSequence;
         terms << term("decode_per_sequence",
                       QT_TRANSLATE_NOOP("ModelFit", "Decode upper bound per sequence"),
-                      tr("%1 GB/s x %2 / %3 per step (%4 active weights + %5)")
+                      QCoreApplication::translate(
+                          "ModelFit", "%1 GB/s x %2 / %3 per step (%4 active weights + %5)")
                           .arg(formulaLocale().toString(d.bandwidthGbs, 'g', 10), chipsText,
                                gb(d.bytesPerStep), gb(d.activeWeightBytes),
                                kvTotalPart(d, result.kvCacheBytes)),
@@ -146,19 +160,20 @@ void appendTerms(const FitDetails& d, FitResult& result) {
         terms << term("decode_aggregate",
                       QT_TRANSLATE_NOOP("ModelFit", "Decode upper bound, all "
                                                     "sequences"),
-                      tr("%1 tokens/s x %2")
+                      QCoreApplication::translate("ModelFit", "%1 tokens/s x %2")
                           .arg(decimal(perSequence, 1),
                                count(double(in.batch), QT_TRANSLATE_NOOP("ModelFit", "sequence"),
                                      QT_TRANSLATE_NOOP("ModelFit", "sequences"))),
                       *result.decodeTokensPerSecondAggregate, "tokens/s");
     }
     if (result.prefillTokensPerSecond)
-        terms << term("prefill", QT_TRANSLATE_NOOP("ModelFit", "Prefill upper bound"),
-                      tr("%1 TFLOPS (%2 dense) x %3 / (2 x %4 active params)")
-                          .arg(formulaLocale().toString(d.tflops, 'g', 10),
-                               precisionName(d.computePrecision), chipsText,
-                               billions(d.arch.activeParams)),
-                      *result.prefillTokensPerSecond, "tokens/s");
+        terms << term(
+            "prefill", QT_TRANSLATE_NOOP("ModelFit", "Prefill upper bound"),
+            QCoreApplication::translate("ModelFit",
+                                        "%1 TFLOPS (%2 dense) x %3 / (2 x %4 active params)")
+                .arg(formulaLocale().toString(d.tflops, 'g', 10), precisionName(d.computePrecision),
+                     chipsText, billions(d.arch.activeParams)),
+            *result.prefillTokensPerSecond, "tokens/s");
 }
 
 } // namespace chipatlas::fitdetail

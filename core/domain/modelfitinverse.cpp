@@ -57,29 +57,31 @@ qint64 maxContextCap(const LlmModel& model) {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("ModelFit", text);
-}
-
 // The notes of a search that found nothing: memory unknown, or not even the smallest value fits.
 void explainNone(const Search& search, const Chip& chip, const FitInputs& smallest,
                  const char* what, FitLimit& limit) {
     using namespace fitdetail;
     if (search.chipMemoryBytes <= 0.0) {
-        limit.notes << tr("%1's memory is %2: %3 cannot be computed")
+        limit.notes << QCoreApplication::translate("ModelFit",
+                                                   "%1's memory is %2: %3 cannot be computed")
                            .arg(chip.name, statusDisplayName(chip.figure(Field::MemoryGb).status),
-                                tr(what));
+                                QCoreApplication::translate("ModelFit", what));
         return;
     }
     const MemoryPlan plan =
         memoryPlan(search.arch, search.chipMemoryBytes, smallest, smallest.chips);
-    limit.notes << tr("%1 does not fit on %2 x %3 even with %4 tokens x %5: it needs %6, the "
-                      "chips hold %7")
+    limit.notes << QCoreApplication::translate(
+                       "ModelFit", "%1 does not fit on %2 x %3 even with %4 x %5: it needs %6, the "
+                                   "chips hold %7")
                        .arg(search.arch.name, integer(smallest.chips), chip.name,
-                            integer(double(smallest.contextTokens)),
+                            smallest.contextTokens == 1
+                                ? QCoreApplication::translate("ModelFit", "1 token")
+                                : QCoreApplication::translate("ModelFit", "%1 tokens")
+                                      .arg(integer(double(smallest.contextTokens))),
                             smallest.batch == 1
-                                ? tr("1 sequence")
-                                : tr("%1 sequences").arg(integer(double(smallest.batch))),
+                                ? QCoreApplication::translate("ModelFit", "1 sequence")
+                                : QCoreApplication::translate("ModelFit", "%1 sequences")
+                                      .arg(integer(double(smallest.batch))),
                             gb(plan.total), gb(plan.capacity));
 }
 
@@ -103,12 +105,17 @@ FitLimit maxContextLimit(const LlmModel& model, const Chip& chip, const FitInput
                     limit);
     } else if (*limit.value == cap) {
         limit.capped = true;
-        limit.notes << (model.has(ModelField::MaxContext)
-                            ? tr("capped at %1's maximum context of %2 tokens: a longer context "
-                                 "would fit in memory")
-                                  .arg(search.arch.name, fitdetail::integer(double(cap)))
-                            : tr("capped at %1 tokens: the catalog gives no maximum context for %2")
-                                  .arg(fitdetail::integer(double(cap)), search.arch.name));
+        limit.notes
+            << (model.has(ModelField::MaxContext)
+                    ? QCoreApplication::translate(
+                          "ModelFit",
+                          "capped at %1's maximum context of %2 tokens: a longer context "
+                          "would fit in memory")
+                          .arg(search.arch.name, fitdetail::integer(double(cap)))
+                    : QCoreApplication::translate(
+                          "ModelFit",
+                          "capped at %1 tokens: the catalog gives no maximum context for %2")
+                          .arg(fitdetail::integer(double(cap)), search.arch.name));
     }
     return limit;
 }
@@ -130,7 +137,8 @@ FitLimit maxBatchLimit(const LlmModel& model, const Chip& chip, const FitInputs&
                     limit);
     } else if (*limit.value == kMaxBatch) {
         limit.capped = true;
-        limit.notes << tr("capped at %1 sequences").arg(fitdetail::integer(double(kMaxBatch)));
+        limit.notes << QCoreApplication::translate("ModelFit", "capped at %1 sequences")
+                           .arg(fitdetail::integer(double(kMaxBatch)));
     }
     return limit;
 }
