@@ -25,10 +25,23 @@ public:
             Q_EMIT failed(error);
             return;
         }
+        const QList<LlmModel> models = catalog->models(&error);
+        if (error) {
+            Q_EMIT failed(error);
+            return;
+        }
+        const QList<ChipPrice> prices = catalog->chipPrices(&error);
+        if (error) {
+            Q_EMIT failed(error);
+            return;
+        }
+        Q_EMIT modelsLoaded(models, prices);
         Q_EMIT loaded(chips);
     }
 
 Q_SIGNALS:
+    void modelsLoaded(const QList<chipatlas::LlmModel>& models,
+                      const QList<chipatlas::ChipPrice>& prices);
     void loaded(const QList<chipatlas::Chip>& chips);
     void failed(const chipatlas::StorageError& error);
 };
@@ -40,10 +53,14 @@ ChipLoader::ChipLoader(const QString& catalogPath, QObject* parent)
     , m_worker(new ChipLoaderWorker) {
     qRegisterMetaType<QList<Chip>>();
     qRegisterMetaType<StorageError>();
+    qRegisterMetaType<QList<LlmModel>>();
+    qRegisterMetaType<QList<ChipPrice>>();
 
     m_thread->setObjectName(QStringLiteral("ChipLoader"));
     m_worker->moveToThread(m_thread);
     connect(m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    connect(m_worker, &ChipLoaderWorker::modelsLoaded, this, &ChipLoader::modelsLoaded,
+            Qt::QueuedConnection);
     connect(m_worker, &ChipLoaderWorker::loaded, this, &ChipLoader::loaded, Qt::QueuedConnection);
     connect(m_worker, &ChipLoaderWorker::failed, this, &ChipLoader::failed, Qt::QueuedConnection);
     m_thread->start();

@@ -1,6 +1,8 @@
 #pragma once
 
 #include "domain/chip.h"
+#include "domain/chipprice.h"
+#include "domain/llmmodel.h"
 #include "storage/storageerror.h"
 
 #include <QList>
@@ -16,12 +18,13 @@ namespace chipatlas {
 
 class ChipLoaderWorker;
 
-// Reads every chip of a catalog on a worker thread, so that the GUI thread never waits for
-// work that grows with the catalog. The worker opens its own Catalog on the same path (a Qt
-// Sql connection belongs to the thread that opened it) without seeding: the GUI thread has
-// already opened, migrated and seeded the file.
+// Reads every chip of a catalog, its models and the user's chip prices on a worker thread, so that
+// the GUI thread never waits for work that grows with the catalog. The worker opens its own Catalog
+// on the same path (a Qt Sql connection belongs to the thread that opened it) without seeding: the
+// GUI thread has already opened, migrated and seeded the file.
 //
-// Results arrive on the thread that owns the loader, in the order of the load() calls.
+// Results arrive on the thread that owns the loader, in the order of the load() calls; each
+// load emits modelsLoaded() just before loaded(), or failed() alone.
 class ChipLoader final : public QObject {
     Q_OBJECT
 
@@ -33,6 +36,9 @@ public:
     void load();
 
 Q_SIGNALS:
+    // The models and prices (small; for the details pane and the model-fit calculator).
+    void modelsLoaded(const QList<chipatlas::LlmModel>& models,
+                      const QList<chipatlas::ChipPrice>& prices);
     void loaded(const QList<chipatlas::Chip>& chips);
     void failed(const chipatlas::StorageError& error);
 

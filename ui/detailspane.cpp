@@ -2,7 +2,9 @@
 
 #include "domain/metrics.h"
 #include "domain/units.h"
+#include "whatfits.h"
 
+#include <QDesktopServices>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QScrollBar>
@@ -151,6 +153,16 @@ DetailsPane::DetailsPane(QWidget* parent)
 
     m_browser->setObjectName(QStringLiteral("detailsBrowser"));
     m_browser->setOpenExternalLinks(true);
+    // The calculator link is ours; every other link opens in the browser.
+    m_browser->setOpenLinks(false);
+    connect(m_browser, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) {
+        if (url.toString() == whatfits::fitLinkUrl()) {
+            if (m_chip)
+                Q_EMIT fitRequested(m_chip->id);
+        } else {
+            QDesktopServices::openUrl(url);
+        }
+    });
     m_browser->setFrameShape(QFrame::NoFrame);
     m_browser->document()->setDocumentMargin(12);
     auto* layout = new QVBoxLayout(this);
@@ -176,6 +188,13 @@ void DetailsPane::setPrecision(Precision precision) {
     render();
 }
 
+void DetailsPane::setModels(const QList<LlmModel>& models) {
+    if (models == m_models)
+        return;
+    m_models = models;
+    render();
+}
+
 void DetailsPane::changeEvent(QEvent* event) {
     if (event->type() == QEvent::PaletteChange || event->type() == QEvent::LanguageChange)
         render();
@@ -193,11 +212,12 @@ void DetailsPane::render() {
     }
     // Keep the reader's place when the same chip is re-rendered (precision change, reload).
     const int scroll = m_browser->verticalScrollBar()->value();
-    m_browser->setHtml(chipHtml(*m_chip, m_precision, palette()));
+    m_browser->setHtml(chipHtml(*m_chip, m_precision, palette(), m_models));
     m_browser->verticalScrollBar()->setValue(scroll);
 }
 
-QString DetailsPane::chipHtml(const Chip& chip, Precision precision, const QPalette& palette) {
+QString DetailsPane::chipHtml(const Chip& chip, Precision precision, const QPalette& palette,
+                              const QList<LlmModel>& models) {
     const QString grey = palette.color(QPalette::Disabled, QPalette::Text).name();
     QString html = QStringLiteral("<h2>%1</h2>").arg(esc(chip.name));
     QStringList identity{chip.vendor, chip.familyGeneration, chip.kind.toUpper()};
@@ -228,6 +248,9 @@ QString DetailsPane::chipHtml(const Chip& chip, Precision precision, const QPale
          {tr("Bandwidth per %1 TFLOPS").arg(p), bandwidthPerTflop(chip, precision),
           Unit::GbpsPerTflops, true}},
         palette);
+
+    if (!models.isEmpty())
+        html += whatfits::sectionHtml(chip, models, palette);
 
     if (!chip.notes.isEmpty())
         html += QStringLiteral("<h3>%1</h3><p>%2</p>").arg(esc(tr("Notes")), esc(chip.notes));

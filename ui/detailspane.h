@@ -1,8 +1,10 @@
 #pragma once
 
 #include "domain/chip.h"
+#include "domain/llmmodel.h"
 #include "domain/precision.h"
 
+#include <QList>
 #include <QPalette>
 #include <QString>
 #include <QWidget>
@@ -26,16 +28,21 @@ public:
     void setChip(const Chip* chip);
     QString chipId() const { return m_chip ? m_chip->id : QString(); }
     void setPrecision(Precision precision);
+    // The catalog's models, for the "What fits" section (none: no section).
+    void setModels(const QList<LlmModel>& models);
 
     QTextBrowser* browser() const { return m_browser; }
     QToolButton* compareButton() const { return m_compareButton; }
 
     // The HTML shown for a chip, escaped throughout; public for tests.
-    static QString chipHtml(const Chip& chip, Precision precision, const QPalette& palette);
+    static QString chipHtml(const Chip& chip, Precision precision, const QPalette& palette,
+                            const QList<LlmModel>& models = {});
 
 Q_SIGNALS:
     // "Add to comparison" was clicked for the shown chip.
     void compareRequested(const QString& id);
+    // "Open in the model-fit calculator" was clicked for the shown chip.
+    void fitRequested(const QString& id);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -47,6 +54,7 @@ private:
     QToolButton* m_compareButton;
     std::optional<Chip> m_chip;
     Precision m_precision = Precision::BF16;
+    QList<LlmModel> m_models;
 };
 
 } // namespace chipatlas

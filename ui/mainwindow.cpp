@@ -5,6 +5,9 @@
 #include "chiptablepage.h"
 #include "compareview.h"
 #include "detailspane.h"
+#include "fitdialog.h"
+#include "fitinputsbar.h"
+#include "fittablemodel.h"
 #include "settings.h"
 
 #include <QAction>
@@ -23,6 +26,7 @@
 #include <QTableView>
 
 #include <algorithm>
+#include <utility>
 
 namespace chipatlas {
 
@@ -88,10 +92,22 @@ MainWindow::MainWindow(const QString& catalogPath, const ViewOptions& options, Q
     });
     connect(m_page, &ChipTablePage::countsChanged, this, &MainWindow::updateCounts);
     connect(m_page, &ChipTablePage::precisionChanged, this, &MainWindow::setPrecision);
+    connect(m_loader, &ChipLoader::modelsLoaded, this,
+            [this](const QList<LlmModel>& models, const QList<ChipPrice>& prices) {
+                m_models = models;
+                m_prices = prices;
+                m_details->setModels(models);
+            });
     connect(m_loader, &ChipLoader::loaded, this, [this](const QList<Chip>& chips) {
+        m_chips = chips;
+        m_catalogLoaded = true;
         m_compare->setCatalog(chips);
         m_page->setChips(chips);
+        if (m_fitDialog)
+            m_fitDialog->setCatalog(m_chips, m_models, m_prices);
     });
+    connect(m_details, &DetailsPane::fitRequested, this,
+            [this](const QString& id) { openFitDialog(id); });
     connect(m_details, &DetailsPane::compareRequested, this, &MainWindow::compareChip);
     connect(m_compare, &CompareView::precisionChanged, this, &MainWindow::setPrecision);
     connect(m_compare, &CompareView::statusMessage, this,
@@ -149,6 +165,16 @@ void MainWindow::createMenus() {
     table->addAction(m_compareAction);
     table->setContextMenuPolicy(Qt::ActionsContextMenu);
 
+    QMenu* tools = menuBar()->addMenu(tr("&Tools"));
+    m_fitAction = tools->addAction(tr("&Model fit..."), this, [this] {
+        const Chip* current = m_page->currentChip();
+        openFitDialog(current ? current->id : QString());
+    });
+    m_fitAction->setObjectName(QStringLiteral("fitAction"));
+    m_fitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
+    m_fitAction->setStatusTip(
+        tr("Which language models fit on which chip, at which precision and context"));
+
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About ChipAtlas"), this, &MainWindow::showAbout)
         ->setMenuRole(QAction::AboutRole);
@@ -191,6 +217,8 @@ void MainWindow::restoreWindowState(const ViewOptions& options) {
     const SideTab defaultTab = options.compareIds.isEmpty() ? rememberedTab : SideTab::Compare;
     showSideTab(options.tab.value_or(defaultTab));
     setPrecision(m_page->precision());
+    m_startFit = options.fit;
+    m_startFitChip = options.selectId;
 }
 
 void MainWindow::saveWindowState() {
@@ -200,6 +228,8 @@ void MainWindow::saveWindowState() {
     settings.setSplitterState(m_splitter->saveState());
     m_page->saveState(settings);
     m_compare->saveState(settings);
+    if (m_fitDialog && m_fitDialog->isVisible())
+        m_fitDialog->saveState(settings);
     settings.setRightTab(sideTabKey(currentSideTab()));
     settings.sync();
 }
@@ -207,9 +237,52 @@ void MainWindow::saveWindowState() {
 void MainWindow::showEvent(QShowEvent* event) {
     QMainWindow::showEvent(event);
     // The splitter knows its real width only now: widen the Compare tab if it opens first.
-    if (!m_shownOnce)
+    if (!m_shownOnce) {
         fitSplitterToTab();
+        // After the window is placed, so that the dialog opens over it.
+        if (m_startFit)
+            QMetaObject::invokeMethod(this, &MainWindow::openStartFitDialog, Qt::QueuedConnection);
+    }
     m_shownOnce = true;
+}
+
+void MainWindow::openStartFitDialog() {
+    const FitViewOptions options = *std::exchange(m_startFit, std::nullopt);
+    FitDialog* dialog = openFitDialog(m_startFitChip, options.modelId);
+    FitInputs inputs = dialog->inputsBar()->inputs();
+    if (options.precision)
+        inputs.weights = *options.precision;
+    inputs.contextTokens = options.context.value_or(inputs.contextTokens);
+    inputs.batch = options.batch.value_or(inputs.batch);
+    inputs.chips = options.chips.value_or(inputs.chips);
+    dialog->inputsBar()->setInputs(inputs);
+}
+
+FitDialog* MainWindow::openFitDialog(const QString& chipId, const QString& modelId) {
+    if (!m_fitDialog) {
+        m_fitDialog = new FitDialog(m_catalogPath, this);
+        m_fitDialog->restoreState(Settings());
+        if (m_catalogLoaded)
+            m_fitDialog->setCatalog(m_chips, m_models, m_prices);
+        connect(m_fitDialog, &FitDialog::statusMessage, this,
+                [this](const QString& text) { statusBar()->showMessage(text, 8000); });
+        connect(m_fitDialog, &FitDialog::priceChanged, this, [this] {
+            // Keep the copy the next dialog set-up reads in step with the catalog.
+            m_prices.clear();
+            for (const Chip& chip : std::as_const(m_chips)) {
+                if (const auto price = m_fitDialog->tableModel()->price(chip.id))
+                    m_prices.append(*price);
+            }
+        });
+    }
+    if (!modelId.isEmpty())
+        m_fitDialog->selectModel(modelId);
+    if (!chipId.isEmpty())
+        m_fitDialog->selectChip(chipId);
+    m_fitDialog->show();
+    m_fitDialog->raise();
+    m_fitDialog->activateWindow();
+    return m_fitDialog;
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "domain/chipprice.h"
+#include "domain/llmmodel.h"
 #include "domain/precision.h"
 #include "viewoptions.h"
 
@@ -18,6 +20,7 @@ class ChipLoader;
 class ChipTablePage;
 class CompareView;
 class DetailsPane;
+class FitDialog;
 struct StorageError;
 
 // The main window: the chip table page beside a tab widget (the details pane, the compare
@@ -38,6 +41,11 @@ public:
     CompareView* compareView() const { return m_compare; }
     QTabWidget* sideTabs() const { return m_tabs; }
     QAction* compareAction() const { return m_compareAction; }
+    QAction* fitAction() const { return m_fitAction; }
+    // The model-fit calculator, created on first use; nullptr until then.
+    FitDialog* fitDialog() const { return m_fitDialog; }
+    // Shows the calculator (creating it), on `modelId` and with `chipId` selected when given.
+    FitDialog* openFitDialog(const QString& chipId = {}, const QString& modelId = {});
     SideTab currentSideTab() const;
     void showSideTab(SideTab tab);
     // Adds the chip to the comparison and shows the Compare tab.
@@ -60,6 +68,7 @@ private:
     void showLoadError(const StorageError& error);
     void showAbout();
     void fitSplitterToTab();
+    void openStartFitDialog();
 
     QString m_catalogPath;
     ChipTablePage* m_page;
@@ -72,6 +81,14 @@ private:
     QLabel* m_pathLabel;
     QActionGroup* m_precisionActions = nullptr;
     QAction* m_compareAction = nullptr;
+    QAction* m_fitAction = nullptr;
+    FitDialog* m_fitDialog = nullptr;
+    QList<Chip> m_chips; // the last loaded catalog, for the calculator
+    QList<LlmModel> m_models;
+    QList<ChipPrice> m_prices;
+    bool m_catalogLoaded = false;
+    std::optional<FitViewOptions> m_startFit; // --fit, opened once the window shows
+    QString m_startFitChip;
     // The splitter sizes before the Compare tab widened the right side; restored when the
     // Details tab comes back, unless the user moved the splitter in between.
     QList<int> m_sizesBeforeCompare;

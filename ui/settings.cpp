@@ -2,6 +2,7 @@
 
 #include <QSettings>
 
+#include <algorithm>
 #include <array>
 
 namespace chipatlas {
@@ -13,8 +14,8 @@ struct KeyInfo {
 };
 
 // One row per Settings::Key, in enum order. Renaming a key loses the user's stored value.
-const std::array<KeyInfo, 15>& keyTable() {
-    static const std::array<KeyInfo, 15> table{{
+const std::array<KeyInfo, 29>& keyTable() {
+    static const std::array<KeyInfo, 29> table{{
         {"MainWindow/geometry", QByteArray()},
         {"MainWindow/state", QByteArray()},
         {"MainWindow/splitter", QByteArray()},
@@ -30,6 +31,20 @@ const std::array<KeyInfo, 15>& keyTable() {
         {"Compare/hideEqualRows", false},
         {"Compare/highlightDifferences", true},
         {"Compare/exportFolder", QString()},
+        {"FitDialog/geometry", QByteArray()},
+        {"FitDialog/splitter", QByteArray()},
+        {"FitDialog/headerState", QByteArray()},
+        {"FitDialog/headerColumns", 0},
+        {"FitDialog/model", QStringLiteral("llama-3.1-70b")},
+        {"FitDialog/precision", QStringLiteral("bf16")},
+        {"FitDialog/kvPrecision", QStringLiteral("bf16")},
+        {"FitDialog/context", 8192},
+        {"FitDialog/batch", 1},
+        {"FitDialog/headroomPercent", 15.0},
+        {"FitDialog/chips", 1},
+        {"FitDialog/slidingWindow", true},
+        {"FitDialog/binaryUnits", false},
+        {"FitDialog/measuredTokensPerSecond", 0.0},
     }};
     return table;
 }
@@ -37,7 +52,7 @@ const std::array<KeyInfo, 15>& keyTable() {
 
 Settings::Settings()
     : m_settings(std::make_unique<QSettings>()) {
-    static_assert(int(Key::KeyCount) == 15, "keyTable() needs one row per Key");
+    static_assert(int(Key::KeyCount) == 29, "keyTable() needs one row per Key");
 }
 
 Settings::Settings(const QString& iniFile)
@@ -169,6 +184,82 @@ QString Settings::compareExportFolder() const {
 
 void Settings::setCompareExportFolder(const QString& folder) {
     setValue(Key::CompareExportFolder, folder);
+}
+
+QByteArray Settings::fitDialogGeometry() const {
+    return value(Key::FitDialogGeometry).toByteArray();
+}
+
+void Settings::setFitDialogGeometry(const QByteArray& geometry) {
+    setValue(Key::FitDialogGeometry, geometry);
+}
+
+QByteArray Settings::fitSplitterState() const {
+    return value(Key::FitSplitterState).toByteArray();
+}
+
+void Settings::setFitSplitterState(const QByteArray& state) {
+    setValue(Key::FitSplitterState, state);
+}
+
+QByteArray Settings::fitHeaderState(int columnCount) const {
+    if (value(Key::FitHeaderColumns).toInt() != columnCount)
+        return {};
+    return value(Key::FitHeaderState).toByteArray();
+}
+
+void Settings::setFitHeaderState(const QByteArray& state, int columnCount) {
+    setValue(Key::FitHeaderState, state);
+    setValue(Key::FitHeaderColumns, columnCount);
+}
+
+QString Settings::fitModelId() const {
+    return value(Key::FitModelId).toString();
+}
+
+void Settings::setFitModelId(const QString& id) {
+    setValue(Key::FitModelId, id);
+}
+
+FitInputs Settings::fitInputs() const {
+    FitInputs inputs;
+    if (const auto precision = WeightPrecision::parse(value(Key::FitPrecision).toString()))
+        inputs.weights = *precision;
+    if (const auto kv = kvPrecisionFromString(value(Key::FitKvPrecision).toString()))
+        inputs.kv = *kv;
+    // A hand-edited or corrupt file must not start the dialog with zero tokens or chips.
+    inputs.contextTokens = std::max<qint64>(1, value(Key::FitContext).toLongLong());
+    inputs.batch = std::max<qint64>(1, value(Key::FitBatch).toLongLong());
+    inputs.headroomPercent = std::max(0.0, value(Key::FitHeadroom).toDouble());
+    inputs.chips = std::max(1, value(Key::FitChips).toInt());
+    inputs.honourSlidingWindow = value(Key::FitSlidingWindow).toBool();
+    return inputs;
+}
+
+void Settings::setFitInputs(const FitInputs& inputs) {
+    setValue(Key::FitPrecision, inputs.weights.key());
+    setValue(Key::FitKvPrecision, kvPrecisionKey(inputs.kv));
+    setValue(Key::FitContext, inputs.contextTokens);
+    setValue(Key::FitBatch, inputs.batch);
+    setValue(Key::FitHeadroom, inputs.headroomPercent);
+    setValue(Key::FitChips, inputs.chips);
+    setValue(Key::FitSlidingWindow, inputs.honourSlidingWindow);
+}
+
+bool Settings::fitBinaryUnits() const {
+    return value(Key::FitBinaryUnits).toBool();
+}
+
+void Settings::setFitBinaryUnits(bool binary) {
+    setValue(Key::FitBinaryUnits, binary);
+}
+
+double Settings::fitMeasuredRate() const {
+    return std::max(0.0, value(Key::FitMeasuredRate).toDouble());
+}
+
+void Settings::setFitMeasuredRate(double tokensPerSecond) {
+    setValue(Key::FitMeasuredRate, tokensPerSecond);
 }
 
 void Settings::clear() {

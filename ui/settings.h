@@ -1,5 +1,6 @@
 #pragma once
 
+#include "domain/modelfit.h"
 #include "domain/precision.h"
 
 #include <QByteArray>
@@ -66,6 +67,22 @@ public:
     QString compareExportFolder() const; // empty: the documents folder
     void setCompareExportFolder(const QString& folder);
 
+    // The model-fit dialog: geometry, splitter and table header, and the last inputs.
+    QByteArray fitDialogGeometry() const;
+    void setFitDialogGeometry(const QByteArray& geometry);
+    QByteArray fitSplitterState() const;
+    void setFitSplitterState(const QByteArray& state);
+    QByteArray fitHeaderState(int columnCount) const; // empty for another set of columns
+    void setFitHeaderState(const QByteArray& state, int columnCount);
+    QString fitModelId() const; // default: Llama 3.1 70B
+    void setFitModelId(const QString& id);
+    FitInputs fitInputs() const; // FitInputs' defaults for anything not stored or invalid
+    void setFitInputs(const FitInputs& inputs);
+    bool fitBinaryUnits() const; // GiB instead of GB
+    void setFitBinaryUnits(bool binary);
+    double fitMeasuredRate() const; // tokens/s, 0: none
+    void setFitMeasuredRate(double tokensPerSecond);
+
     // Forgets every stored value, so the next read returns the defaults.
     void clear();
     void sync();
@@ -87,6 +104,20 @@ private:
         CompareHideEqualRows,
         CompareHighlightDifferences,
         CompareExportFolder,
+        FitDialogGeometry,
+        FitSplitterState,
+        FitHeaderState,
+        FitHeaderColumns,
+        FitModelId,
+        FitPrecision,
+        FitKvPrecision,
+        FitContext,
+        FitBatch,
+        FitHeadroom,
+        FitChips,
+        FitSlidingWindow,
+        FitBinaryUnits,
+        FitMeasuredRate,
         KeyCount
     };
     QVariant value(Key key) const;

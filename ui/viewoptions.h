@@ -1,5 +1,6 @@
 #pragma once
 
+#include "domain/modelfit.h"
 #include "domain/precision.h"
 
 #include <QList>
@@ -14,6 +15,16 @@ namespace chipatlas {
 
 // The tabs on the right of the main window.
 enum class SideTab { Details, Compare };
+
+// The model-fit calculator to open at start (--fit MODEL and the --fit-* options); unset
+// inputs keep the remembered ones.
+struct FitViewOptions {
+    QString modelId;
+    std::optional<WeightPrecision> precision;
+    std::optional<qint64> context;
+    std::optional<qint64> batch;
+    std::optional<int> chips;
+};
 
 // How the main window should look when it opens, on top of (or instead of) the remembered
 // state: set from the command line so that screenshots and GUI tests reach a given view.
@@ -30,6 +41,9 @@ struct ViewOptions {
     // otherwise. Ids not in the catalog are dropped (the start-up checks them first).
     QStringList compareIds;
     std::optional<SideTab> tab; // none: the remembered tab
+    // Open the model-fit dialog on this model; with selectId, that chip's row is selected and
+    // explained there too.
+    std::optional<FitViewOptions> fit;
 };
 
 } // namespace chipatlas

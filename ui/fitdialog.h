@@ -1,0 +1,94 @@
+#pragma once
+
+#include "domain/chip.h"
+#include "domain/chipprice.h"
+#include "domain/llmmodel.h"
+
+#include <QDialog>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSplitter;
+class QTableView;
+
+namespace chipatlas {
+
+class FitExplainView;
+class FitInputsBar;
+class FitProxyModel;
+class FitTableModel;
+class Settings;
+
+// The model-fit calculator (Tools > Model fit...): the inputs across the top, every chip of
+// the catalog below in a sortable, filterable table, and for the selected chip the
+// explanation of each term and the inverse (longest context, largest batch). Non-modal;
+// remembers its geometry and last inputs. Prices are written to the catalog at
+// `catalogPath` (a small write on the GUI thread).
+class FitDialog final : public QDialog {
+    Q_OBJECT
+
+public:
+    explicit FitDialog(const QString& catalogPath, QWidget* parent = nullptr);
+    ~FitDialog() override;
+
+    // The catalog's chips, models and prices, read off the GUI thread by the main window.
+    void setCatalog(const QList<Chip>& chips, const QList<LlmModel>& models,
+                    const QList<ChipPrice>& prices);
+    bool hasCatalog() const { return m_hasCatalog; }
+
+    bool selectModel(const QString& id);
+    // Selects the chip's row and explains it; remembered until the chips arrive.
+    void selectChip(const QString& id);
+    QString currentChipId() const;
+
+    FitInputsBar* inputsBar() const { return m_inputs; }
+    QTableView* tableView() const { return m_view; }
+    FitTableModel* tableModel() const { return m_model; }
+    FitProxyModel* proxyModel() const { return m_proxy; }
+    FitExplainView* explainView() const { return m_explain; }
+    QLineEdit* filterEdit() const { return m_filter; }
+    QPushButton* setPriceButton() const { return m_setPrice; }
+
+    // Opens the price dialog for the selected chip (non-modal; the result is stored when it
+    // is accepted).
+    void editPrice();
+
+    void restoreState(const Settings& settings);
+    void saveState(Settings& settings) const;
+
+Q_SIGNALS:
+    void priceChanged(const QString& chipId);
+    void statusMessage(const QString& text);
+
+protected:
+    void done(int result) override;
+
+private:
+    void inputsChanged();
+    void updateExplanation();
+    void updateSummary();
+    void fitColumns();
+    void storePrice(const ChipPrice& price, bool remove);
+    const Chip* currentChip() const;
+
+    QString m_catalogPath;
+    FitInputsBar* m_inputs;
+    FitTableModel* m_model;
+    FitProxyModel* m_proxy;
+    QTableView* m_view;
+    FitExplainView* m_explain;
+    QSplitter* m_splitter;
+    QLineEdit* m_filter;
+    QPushButton* m_setPrice;
+    QLabel* m_summary;
+    QString m_pendingChipId;
+    QString m_pendingModelId;
+    bool m_hasCatalog = false;
+};
+
+} // namespace chipatlas
