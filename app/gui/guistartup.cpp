@@ -62,6 +62,23 @@ bool parseSize(const QString& text, ViewOptions* view, QString* error) {
     view->size = QSize(match.captured(1).toInt(), match.captured(2).toInt());
     return true;
 }
+// A positive whole number for --fit-context, --fit-batch and --fit-chips.
+bool parseCount(const QString& option, const QString& text, qint64 max, qint64* value,
+                QString* error) {
+    bool ok = false;
+    const qint64 number = text.toLongLong(&ok);
+    if (!ok || number < 1 || number > max) {
+        *error = QCoreApplication::translate("GuiStartup",
+                                             "Invalid --%1 \"%2\": use a whole number from 1 "
+                                             "to %3.")
+                     .arg(option, text)
+                     .arg(max);
+        return false;
+    }
+    *value = number;
+    return true;
+}
+
 bool parseCompare(const QString& text, ViewOptions* view, QString* error) {
     for (const QString& part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         const QString id = part.trimmed();
@@ -129,7 +146,31 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
                      QCoreApplication::translate(
                          "GuiStartup", "Show this tab beside the table: details or compare."),
                      QStringLiteral("name"));
-    parser.addOptions({db, select, filter, sort, columns, precision, reset, size, compare, tab});
+    const Option fit(QStringLiteral("fit"),
+                     QCoreApplication::translate(
+                         "GuiStartup", "Open the model-fit calculator on this model <id>; with "
+                                       "--select, that chip's row is selected and explained."),
+                     QStringLiteral("model"));
+    const Option fitPrecision(
+        QStringLiteral("fit-precision"),
+        QCoreApplication::translate("GuiStartup",
+                                    "Weight precision in the calculator: fp32, bf16, fp16, fp8, "
+                                    "int8, int4, mxfp4 or a number of bits per weight."),
+        QStringLiteral("p"));
+    const Option fitContext(
+        QStringLiteral("fit-context"),
+        QCoreApplication::translate("GuiStartup", "Context length in the calculator (tokens)."),
+        QStringLiteral("n"));
+    const Option fitBatch(
+        QStringLiteral("fit-batch"),
+        QCoreApplication::translate("GuiStartup", "Concurrent sequences in the calculator."),
+        QStringLiteral("n"));
+    const Option fitChips(
+        QStringLiteral("fit-chips"),
+        QCoreApplication::translate("GuiStartup", "Number of chips in the calculator."),
+        QStringLiteral("n"));
+    parser.addOptions({db, select, filter, sort, columns, precision, reset, size, compare, tab, fit,
+                       fitPrecision, fitContext, fitBatch, fitChips});
 
     GuiCommandLine result;
     const auto fail = [&result](const QString& message) {
@@ -186,7 +227,55 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
                                                     "Unknown tab \"%1\": use details or compare.")
                             .arg(parser.value(tab)));
     }
+    for (const Option* option : {&fitPrecision, &fitContext, &fitBatch, &fitChips}) {
+        if (parser.isSet(*option) && !parser.isSet(fit))
+            return fail(QCoreApplication::translate("GuiStartup", "--%1 needs --fit MODEL.")
+                            .arg(option->names().constFirst()));
+    }
+    if (parser.isSet(fit)) {
+        FitViewOptions options;
+        options.modelId = parser.value(fit).trimmed();
+        if (options.modelId.isEmpty())
+            return fail(QCoreApplication::translate("GuiStartup", "--fit needs a model id."));
+        if (parser.isSet(fitPrecision)) {
+            options.precision = WeightPrecision::parse(parser.value(fitPrecision));
+            if (!options.precision)
+                return fail(QCoreApplication::translate(
+                                "GuiStartup", "Unknown weight precision \"%1\": use fp32, bf16, "
+                                              "fp16, fp8, int8, int4, mxfp4 or a number of bits.")
+                                .arg(parser.value(fitPrecision)));
+        }
+        qint64 number = 0;
+        if (parser.isSet(fitContext)) {
+            if (!parseCount(QStringLiteral("fit-context"), parser.value(fitContext),
+                            kMaxContextWithoutModelLimit, &number, &error))
+                return fail(error);
+            options.context = number;
+        }
+        if (parser.isSet(fitBatch)) {
+            if (!parseCount(QStringLiteral("fit-batch"), parser.value(fitBatch), 100'000, &number,
+                            &error))
+                return fail(error);
+            options.batch = number;
+        }
+        if (parser.isSet(fitChips)) {
+            if (!parseCount(QStringLiteral("fit-chips"), parser.value(fitChips), 65'536, &number,
+                            &error))
+                return fail(error);
+            options.chips = int(number);
+        }
+        view.fit = options;
+    }
     return result;
+}
+
+bool isKnownModel(const Catalog& catalog, const QString& id, StorageError* error) {
+    StorageError lookup;
+    if (catalog.model(id, &lookup))
+        return true;
+    if (lookup.code != StorageError::Code::NotFound)
+        *error = lookup;
+    return false;
 }
 
 QStringList unknownChipIds(const Catalog& catalog, const QStringList& ids, StorageError* error) {

@@ -28,6 +28,10 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments);
 // an empty list and fills `error`.
 QStringList unknownChipIds(const Catalog& catalog, const QStringList& ids, StorageError* error);
 
+// Whether `id` names a model of the catalog (for --fit). On a read error returns false and
+// fills `error`.
+bool isKnownModel(const Catalog& catalog, const QString& id, StorageError* error);
+
 // Opens (creating, migrating and seeding as needed) the catalog the GUI will show: `path`, or
 // the default catalog when it is empty. Constant-time work, done on the GUI thread before the
 // window opens. On failure returns nullptr and fills `error`; the file is left as it was.

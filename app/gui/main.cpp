@@ -85,6 +85,21 @@ int main(int argc, char* argv[]) {
         }
     }
 
+    if (commandLine.view.fit) {
+        const QString& id = commandLine.view.fit->modelId;
+        if (!isKnownModel(*catalog, id, &error)) {
+            if (error) {
+                write(stderr, QStringLiteral("chipatlas: %1\n").arg(error.message));
+                return 1;
+            }
+            write(stderr,
+                  QStringLiteral("chipatlas: %1\nTry 'chipatlas-cli models' for the "
+                                 "model ids.\n")
+                      .arg(QApplication::translate("main", "Unknown model \"%1\".").arg(id)));
+            return 2;
+        }
+    }
+
     MainWindow window(catalog->path(), commandLine.view);
     window.show();
     return app.exec();
