@@ -1,0 +1,344 @@
+// Drives the model-fit dialog offscreen on a temp catalog with the 30 built-in chips: inputs,
+// the H100 row, the explain pane, the inverse, a price stored through the dialog; the details
+// pane's "what fits" section; the start-up options.
+#include "detailspane.h"
+#include "fitdialog.h"
+#include "fitexplainview.h"
+#include "fitinputsbar.h"
+#include "fitproxymodel.h"
+#include "fittablemodel.h"
+#include "guistartup.h"
+#include "mainwindow.h"
+#include "priceeditdialog.h"
+#include "settings.h"
+#include "storage/catalog.h"
+#include "whatfits.h"
+
+#include <QComboBox>
+#include <QDateEdit>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+
+#include <memory>
+
+using namespace chipatlas;
+
+namespace {
+const QString kH100 = QStringLiteral("nvidia-h100-sxm");
+const QString kLlama70 = QStringLiteral("llama-3.1-70b");
+
+QModelIndex rowIndex(const FitDialog& dialog, const QString& chipId, int column) {
+    const QAbstractItemModel* model = dialog.tableView()->model();
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const QModelIndex index = model->index(row, column);
+        if (index.data(FitTableModel::ChipIdRole).toString() == chipId)
+            return index;
+    }
+    return {};
+}
+
+QString cell(const FitDialog& dialog, const QString& chipId, int column) {
+    return rowIndex(dialog, chipId, column).data().toString();
+}
+} // namespace
+
+class TstFitDialog : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void h100AndLlama70b();
+    void explainAndInverse();
+    void setPriceThroughDialog();
+    void priceValidationNamesField();
+    void remembersInputs();
+    void detailsPaneWhatFits();
+    void startUpOptions();
+    void commandLine();
+
+private:
+    std::unique_ptr<FitDialog> openDialog();
+
+    QTemporaryDir m_dir;
+    QString m_catalogPath;
+    std::unique_ptr<Catalog> m_catalog;
+    QList<Chip> m_chips;
+    QList<LlmModel> m_models;
+};
+
+void TstFitDialog::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QLocale::setDefault(QLocale::c());
+    QCoreApplication::setOrganizationName(QStringLiteral("ChipAtlas"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_fitdialog"));
+    QVERIFY(m_dir.isValid());
+    m_catalogPath = m_dir.filePath(QStringLiteral("catalog.sqlite"));
+    StorageError error;
+    m_catalog = openGuiCatalog(m_catalogPath, &error);
+    QVERIFY2(m_catalog, qPrintable(error.message));
+    m_chips = m_catalog->chips(&error);
+    m_models = m_catalog->models(&error);
+    QCOMPARE(m_chips.size(), 30);
+    QCOMPARE(m_models.size(), 26);
+}
+
+void TstFitDialog::init() {
+    Settings().clear();
+}
+
+std::unique_ptr<FitDialog> TstFitDialog::openDialog() {
+    auto dialog = std::make_unique<FitDialog>(m_catalogPath);
+    dialog->restoreState(Settings());
+    StorageError error;
+    dialog->setCatalog(m_chips, m_models, m_catalog->chipPrices(&error));
+    dialog->show();
+    return dialog;
+}
+
+void TstFitDialog::h100AndLlama70b() {
+    const auto dialog = openDialog();
+    QVERIFY(QTest::qWaitForWindowExposed(dialog.get()));
+    FitInputsBar* inputs = dialog->inputsBar();
+    QVERIFY(dialog->selectModel(kLlama70));
+    QCOMPARE(inputs->modelCombo()->currentText(), QStringLiteral("Llama 3.1 70B"));
+    inputs->precisionCombo()->setCurrentIndex(
+        inputs->precisionCombo()->findData(int(WeightPrecision::Format::BF16)));
+    inputs->contextSpin()->setValue(8192);
+    QCOMPARE(dialog->tableView()->model()->rowCount(), 30);
+
+    // 141.1 GB weights + 2.7 GB KV + 15% = 165.4 GB: more than two 80 GB chips.
+    const Chip* h100 = &m_chips.at(dialog->tableModel()->rowForId(kH100));
+    QVERIFY(inputs->model());
+    QCOMPARE(inputs->model()->id(), kLlama70);
+    const FitResult expected = computeFit(*inputs->model(), *h100, inputs->inputs());
+    QVERIFY(!expected.fits);
+    QCOMPARE(expected.chipsNeeded.value_or(-1), 3);
+    QVERIFY(
+        cell(*dialog, kH100, FitTableModel::FitsColumn).contains(QLatin1String("does not fit")));
+    QVERIFY(cell(*dialog, kH100, FitTableModel::FitsColumn)
+                .contains(QStringLiteral("\u221285.4\u00a0GB")));
+    QCOMPARE(cell(*dialog, kH100, FitTableModel::ChipsNeededColumn), QStringLiteral("3"));
+    QCOMPARE(cell(*dialog, kH100, FitTableModel::TotalColumn), QStringLiteral("165.4"));
+
+    // INT4: 35.3 GB of weights fit on one H100.
+    inputs->precisionCombo()->setCurrentIndex(
+        inputs->precisionCombo()->findData(int(WeightPrecision::Format::INT4)));
+    QVERIFY(
+        cell(*dialog, kH100, FitTableModel::FitsColumn).startsWith(QStringLiteral("\u2713 fits")));
+    QCOMPARE(cell(*dialog, kH100, FitTableModel::ChipsNeededColumn), QStringLiteral("1"));
+
+    // Two chips at BF16: still short (165.4 GB against 160 GB).
+    inputs->precisionCombo()->setCurrentIndex(
+        inputs->precisionCombo()->findData(int(WeightPrecision::Format::BF16)));
+    inputs->chipsSpin()->setValue(2);
+    QVERIFY(
+        cell(*dialog, kH100, FitTableModel::FitsColumn).contains(QLatin1String("does not fit")));
+    inputs->chipsSpin()->setValue(3);
+    QVERIFY(cell(*dialog, kH100, FitTableModel::FitsColumn).contains(QLatin1String("fits")));
+
+    // The filter narrows the table by name or vendor.
+    QTest::keyClicks(dialog->filterEdit(), QStringLiteral("h100"));
+    QCOMPARE(dialog->tableView()->model()->rowCount(), 3);
+}
+
+void TstFitDialog::explainAndInverse() {
+    const auto dialog = openDialog();
+    QVERIFY(dialog->selectModel(kLlama70));
+    dialog->inputsBar()->chipsSpin()->setValue(4);
+    dialog->selectChip(kH100);
+    QCOMPARE(dialog->currentChipId(), kH100);
+    const FitExplainView* explain = dialog->explainView();
+    QVERIFY(explain->titleLabel()->text().contains(QLatin1String("NVIDIA H100 SXM")));
+    const QString terms = explain->browser()->toPlainText();
+    const FitInputs inputs = dialog->inputsBar()->inputs();
+    const Chip& h100 = dialog->tableModel()->chipAt(dialog->tableModel()->rowForId(kH100));
+    const FitResult fit = computeFit(*dialog->inputsBar()->model(), h100, inputs);
+    QVERIFY(!fit.terms.isEmpty());
+    for (const FitTerm& term : fit.terms) {
+        QVERIFY2(terms.contains(term.label), qPrintable(term.label));
+        QVERIFY2(terms.contains(term.formula), qPrintable(term.formula));
+    }
+    QVERIFY(terms.contains(QLatin1String("Weights")));
+    QVERIFY(terms.contains(QLatin1String("141.1 GB")));
+
+    const std::optional<qint64> context = maxContext(*dialog->inputsBar()->model(), h100, inputs);
+    const std::optional<qint64> batch = maxBatch(*dialog->inputsBar()->model(), h100, inputs);
+    QVERIFY(context && batch);
+    const QLocale locale;
+    QVERIFY2(explain->maxContextLabel()->text().contains(locale.toString(*context)),
+             qPrintable(explain->maxContextLabel()->text()));
+    QVERIFY2(explain->maxBatchLabel()->text().contains(locale.toString(*batch)),
+             qPrintable(explain->maxBatchLabel()->text()));
+
+    // GiB: the explanation follows the toggle.
+    dialog->inputsBar()->unitsCombo()->setCurrentIndex(
+        dialog->inputsBar()->unitsCombo()->findData(int(MemoryUnits::Binary)));
+    QVERIFY(explain->browser()->toPlainText().contains(QLatin1String("131.4 GiB")));
+}
+
+void TstFitDialog::setPriceThroughDialog() {
+    const auto dialog = openDialog();
+    QVERIFY(dialog->selectModel(QStringLiteral("llama-3.1-8b")));
+    dialog->selectChip(kH100);
+    QVERIFY(dialog->setPriceButton()->isEnabled());
+    QTest::mouseClick(dialog->setPriceButton(), Qt::LeftButton);
+    auto* priceDialog = dialog->findChild<PriceEditDialog*>();
+    QVERIFY(priceDialog);
+    QTRY_VERIFY(priceDialog->isVisible());
+    priceDialog->amountEdit()->setText(QStringLiteral("2.99"));
+    priceDialog->dateEdit()->setDate(QDate(2025, 6, 1));
+    priceDialog->sourceEdit()->setText(QStringLiteral("Test cloud, on demand"));
+    priceDialog->accept();
+
+    StorageError error;
+    QTRY_VERIFY(m_catalog->chipPrice(kH100, &error).has_value());
+    const ChipPrice stored = *m_catalog->chipPrice(kH100, &error);
+    QCOMPARE(stored.usdPerChipHour, 2.99);
+    QCOMPARE(stored.date, QDate(2025, 6, 1));
+    QCOMPARE(stored.source, QStringLiteral("Test cloud, on demand"));
+    QCOMPARE(cell(*dialog, kH100, FitTableModel::PriceColumn), QStringLiteral("2.99"));
+    const QModelIndex cost = rowIndex(*dialog, kH100, FitTableModel::CostColumn);
+    QVERIFY(!cost.data(FitTableModel::SortRole).isNull());
+    QVERIFY(cost.data().toString().contains(QRegularExpression(QStringLiteral("^[0-9.]+$"))));
+
+    // And removed again.
+    QTest::mouseClick(dialog->setPriceButton(), Qt::LeftButton);
+    QTRY_VERIFY(dialog->findChild<PriceEditDialog*>() &&
+                dialog->findChild<PriceEditDialog*>()->removeButton());
+    QTest::mouseClick(dialog->findChild<PriceEditDialog*>()->removeButton(), Qt::LeftButton);
+    QTRY_VERIFY(!m_catalog->chipPrice(kH100, &error).has_value());
+    QCOMPARE(cell(*dialog, kH100, FitTableModel::PriceColumn), QStringLiteral("not set"));
+}
+
+void TstFitDialog::priceValidationNamesField() {
+    PriceEditDialog dialog(kH100, QStringLiteral("NVIDIA H100 SXM"), std::nullopt);
+    dialog.show();
+    dialog.accept();
+    QVERIFY(dialog.isVisible());
+    QVERIFY(dialog.errorLabel()->text().startsWith(QLatin1String("Price per chip-hour")));
+    dialog.amountEdit()->setText(QStringLiteral("-1"));
+    dialog.accept();
+    QVERIFY(dialog.errorLabel()->text().contains(QLatin1String("greater than zero")));
+    dialog.amountEdit()->setText(QStringLiteral("abc"));
+    dialog.accept();
+    QVERIFY(dialog.errorLabel()->text().contains(QLatin1String("not a number")));
+    dialog.amountEdit()->setText(QStringLiteral("3.10"));
+    dialog.dateEdit()->setDate(QDate::currentDate().addDays(3));
+    dialog.accept();
+    QVERIFY(dialog.errorLabel()->text().startsWith(QLatin1String("Date of the quote")));
+    dialog.dateEdit()->setDate(QDate::currentDate());
+    dialog.accept();
+    QVERIFY(dialog.errorLabel()->text().startsWith(QLatin1String("Source")));
+    dialog.sourceEdit()->setText(QStringLiteral("quote"));
+    dialog.accept();
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    QCOMPARE(dialog.price().usdPerChipHour, 3.1);
+}
+
+void TstFitDialog::remembersInputs() {
+    {
+        const auto dialog = openDialog();
+        QVERIFY(dialog->selectModel(QStringLiteral("qwen3-32b")));
+        dialog->inputsBar()->batchSpin()->setValue(8);
+        dialog->inputsBar()->contextSpin()->setValue(32768);
+        dialog->inputsBar()->kvCombo()->setCurrentIndex(
+            dialog->inputsBar()->kvCombo()->findData(int(KvPrecision::FP8)));
+        dialog->close();
+    }
+    const auto dialog = openDialog();
+    QCOMPARE(dialog->inputsBar()->modelId(), QStringLiteral("qwen3-32b"));
+    QCOMPARE(dialog->inputsBar()->inputs().batch, 8);
+    QCOMPARE(dialog->inputsBar()->inputs().contextTokens, 32768);
+    QCOMPARE(dialog->inputsBar()->inputs().kv, KvPrecision::FP8);
+}
+
+void TstFitDialog::detailsPaneWhatFits() {
+    ViewOptions options;
+    options.selectId = kH100;
+    MainWindow window(m_catalogPath, options);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTRY_COMPARE_WITH_TIMEOUT(window.detailsPane()->chipId(), kH100, 10000);
+    QTRY_VERIFY(
+        window.detailsPane()->browser()->toPlainText().contains(QLatin1String("Of 26 models")));
+    const QString text = window.detailsPane()->browser()->toPlainText();
+    const Chip& h100 = m_chips.at(int(std::find_if(m_chips.cbegin(), m_chips.cend(),
+                                                   [](const Chip& c) { return c.id == kH100; }) -
+                                      m_chips.cbegin()));
+    QVERIFY(text.contains(whatfits::sentence(whatfits::count(h100, m_models))));
+    QVERIFY(text.contains(QLatin1String("What fits in 80 GB")));
+    QVERIFY(text.contains(QLatin1String("Open in the model-fit calculator")));
+    // CHIPATLAS_GRAB_DIR=/tmp saves the section as a picture, to look at it.
+    if (const QString dir = qEnvironmentVariable("CHIPATLAS_GRAB_DIR"); !dir.isEmpty()) {
+        window.resize(1440, 900);
+        window.detailsPane()->browser()->scrollToAnchor(QStringLiteral("whatfits"));
+        QTest::qWait(50);
+        QVERIFY(window.grab().save(dir + QStringLiteral("/whatfits.png")));
+    }
+    // The link opens the calculator on this chip.
+    Q_EMIT window.detailsPane()->browser()->anchorClicked(QUrl(whatfits::fitLinkUrl()));
+    QVERIFY(window.fitDialog());
+    QTRY_VERIFY(window.fitDialog()->isVisible());
+    QTRY_COMPARE(window.fitDialog()->currentChipId(), kH100);
+}
+
+void TstFitDialog::startUpOptions() {
+    const GuiCommandLine line = parseGuiCommandLine(
+        {QStringLiteral("chipatlas"), QStringLiteral("--fit"), kLlama70, QStringLiteral("--select"),
+         kH100, QStringLiteral("--fit-precision"), QStringLiteral("int4"),
+         QStringLiteral("--fit-context"), QStringLiteral("32768"), QStringLiteral("--fit-batch"),
+         QStringLiteral("4"), QStringLiteral("--fit-chips"), QStringLiteral("2")});
+    QCOMPARE(int(line.action), int(GuiCommandLine::Action::Run));
+    QVERIFY(line.view.fit);
+    MainWindow window(m_catalogPath, line.view);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTRY_VERIFY_WITH_TIMEOUT(window.fitDialog() && window.fitDialog()->hasCatalog(), 10000);
+    FitDialog* dialog = window.fitDialog();
+    QTRY_COMPARE(dialog->currentChipId(), kH100);
+    QCOMPARE(dialog->inputsBar()->modelId(), kLlama70);
+    const FitInputs inputs = dialog->inputsBar()->inputs();
+    QCOMPARE(inputs.weights.format, WeightPrecision::Format::INT4);
+    QCOMPARE(inputs.contextTokens, 32768);
+    QCOMPARE(inputs.batch, 4);
+    QCOMPARE(inputs.chips, 2);
+    QVERIFY(dialog->explainView()->titleLabel()->text().contains(QLatin1String("H100 SXM")));
+    // Ctrl+M's action opens the same dialog.
+    QVERIFY(window.fitAction());
+    QCOMPARE(window.fitAction()->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_M));
+}
+
+void TstFitDialog::commandLine() {
+    const auto parse = [](const QStringList& args) {
+        return parseGuiCommandLine(QStringList{QStringLiteral("chipatlas")} + args);
+    };
+    QCOMPARE(int(parse({QStringLiteral("--fit-batch"), QStringLiteral("2")}).action),
+             int(GuiCommandLine::Action::Error));
+    const GuiCommandLine badPrecision =
+        parse({QStringLiteral("--fit"), kLlama70, QStringLiteral("--fit-precision"),
+               QStringLiteral("q")});
+    QCOMPARE(int(badPrecision.action), int(GuiCommandLine::Action::Error));
+    QVERIFY(badPrecision.message.contains(QLatin1String("\"q\"")));
+    QCOMPARE(int(parse({QStringLiteral("--fit"), kLlama70, QStringLiteral("--fit-context"),
+                        QStringLiteral("0")})
+                     .action),
+             int(GuiCommandLine::Action::Error));
+    const GuiCommandLine bits = parse({QStringLiteral("--fit"), kLlama70,
+                                       QStringLiteral("--fit-precision"), QStringLiteral("4.5")});
+    QCOMPARE(bits.view.fit->precision->bitsPerWeight(), 4.5);
+    StorageError error;
+    QVERIFY(isKnownModel(*m_catalog, kLlama70, &error));
+    QVERIFY(!isKnownModel(*m_catalog, QStringLiteral("no-such-model"), &error));
+    QVERIFY(!error);
+}
+
+QTEST_MAIN(TstFitDialog)
+#include "tst_fitdialog.moc"

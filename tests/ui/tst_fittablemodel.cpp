@@ -1,0 +1,258 @@
+// The model-fit table: model checks, the same numbers as computeFit(), missing values sorted
+// last, GB against GiB.
+#include "fitproxymodel.h"
+#include "fittablemodel.h"
+#include "storage/catalog.h"
+
+#include <QAbstractItemModelTester>
+#include <QElapsedTimer>
+#include <QLocale>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace chipatlas;
+
+class TstFitTableModel : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void modelTester();
+    void numbersEqualComputeFit_data();
+    void numbersEqualComputeFit();
+    void missingMemorySortsLastAndShowsStatus();
+    void gigabytesAndGibibytes();
+    void pricesAndCost();
+    void lazyComputation();
+
+private:
+    std::unique_ptr<FitTableModel>
+    makeModel(const QString& modelId = QStringLiteral("llama-3.1-70b")) const;
+    LlmModel model(const QString& id) const;
+
+    QTemporaryDir m_dir;
+    QList<Chip> m_chips;
+    QList<LlmModel> m_models;
+};
+
+void TstFitTableModel::initTestCase() {
+    QLocale::setDefault(QLocale::c());
+    QVERIFY(m_dir.isValid());
+    StorageError error;
+    const auto catalog = Catalog::open(m_dir.filePath(QStringLiteral("c.sqlite")), &error);
+    QVERIFY2(catalog, qPrintable(error.message));
+    m_chips = catalog->chips(&error);
+    m_models = catalog->models(&error);
+    QCOMPARE(m_chips.size(), 30);
+    QCOMPARE(m_models.size(), 26);
+    // A chip whose vendor withholds the memory size.
+    Chip secret;
+    secret.id = QStringLiteral("test-secret");
+    secret.name = QStringLiteral("Secret Accelerator");
+    secret.vendor = QStringLiteral("Test");
+    secret.figure(Field::MemoryGb).status = FigureStatus::NotPublished;
+    m_chips.append(secret);
+}
+
+LlmModel TstFitTableModel::model(const QString& id) const {
+    for (const LlmModel& m : m_models) {
+        if (m.id() == id)
+            return m;
+    }
+    qFatal("no model %s", qPrintable(id));
+}
+
+std::unique_ptr<FitTableModel> TstFitTableModel::makeModel(const QString& modelId) const {
+    auto table = std::make_unique<FitTableModel>();
+    table->setChips(m_chips);
+    table->setModel(model(modelId));
+    return table;
+}
+
+void TstFitTableModel::modelTester() {
+    const auto table = makeModel();
+    FitProxyModel proxy;
+    proxy.setSourceModel(table.get());
+    QAbstractItemModelTester tester(table.get(),
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester proxyTester(&proxy,
+                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
+    FitInputs inputs;
+    inputs.weights.format = WeightPrecision::Format::INT4;
+    inputs.chips = 2;
+    table->setInputs(inputs);
+    table->setMemoryUnits(MemoryUnits::Binary);
+    table->setMeasuredTokensPerSecond(1000.0);
+    proxy.sort(FitTableModel::FitsColumn, Qt::DescendingOrder);
+    proxy.setFilterText(QStringLiteral("nvidia"));
+    table->setModel(std::nullopt);
+    table->setChips(m_chips.mid(0, 5));
+}
+
+void TstFitTableModel::numbersEqualComputeFit_data() {
+    QTest::addColumn<QString>("chipId");
+    QTest::addColumn<QString>("modelId");
+    QTest::addColumn<QString>("precision");
+    QTest::addColumn<int>("chips");
+    QTest::newRow("H100 SXM, 70B BF16") << "nvidia-h100-sxm"
+                                        << "llama-3.1-70b"
+                                        << "bf16" << 1;
+    QTest::newRow("H100 SXM, 70B BF16, 2 chips") << "nvidia-h100-sxm"
+                                                 << "llama-3.1-70b"
+                                                 << "bf16" << 2;
+    QTest::newRow("MI300X, DeepSeek V3 FP8") << "amd-mi300x"
+                                             << "deepseek-v3"
+                                             << "fp8" << 8;
+    QTest::newRow("L4, 8B INT4") << "nvidia-l4"
+                                 << "llama-3.1-8b"
+                                 << "int4" << 1;
+    QTest::newRow("gpt-oss-120b MXFP4") << "nvidia-h100-sxm"
+                                        << "gpt-oss-120b"
+                                        << "mxfp4" << 1;
+}
+
+void TstFitTableModel::numbersEqualComputeFit() {
+    QFETCH(QString, chipId);
+    QFETCH(QString, modelId);
+    QFETCH(QString, precision);
+    QFETCH(int, chips);
+    const auto table = makeModel(modelId);
+    FitInputs inputs;
+    inputs.weights = *WeightPrecision::parse(precision);
+    inputs.chips = chips;
+    table->setInputs(inputs);
+    const int row = table->rowForId(chipId);
+    QVERIFY2(row >= 0, qPrintable(chipId));
+    const FitResult expected = computeFit(model(modelId), table->chipAt(row), inputs);
+    const auto value = [&](int column) {
+        return table->index(row, column).data(FitTableModel::SortRole);
+    };
+    QCOMPARE(value(FitTableModel::WeightsColumn).toDouble(), expected.weightsBytes);
+    QCOMPARE(value(FitTableModel::KvCacheColumn).toDouble(), expected.kvCacheBytes);
+    QCOMPARE(value(FitTableModel::HeadroomColumn).toDouble(), expected.headroomBytes);
+    QCOMPARE(value(FitTableModel::TotalColumn).toDouble(), expected.totalBytes);
+    QCOMPARE(value(FitTableModel::FitsColumn).toDouble(), expected.marginBytes);
+    QCOMPARE(table->index(row, 0).data(FitTableModel::FitsRole).toBool(), expected.fits);
+    QCOMPARE(value(FitTableModel::ChipsNeededColumn).isNull(), !expected.chipsNeeded);
+    if (expected.chipsNeeded)
+        QCOMPARE(value(FitTableModel::ChipsNeededColumn).toInt(), *expected.chipsNeeded);
+    QCOMPARE(value(FitTableModel::DecodeColumn).isNull(),
+             !expected.decodeTokensPerSecondPerSequence);
+    if (expected.decodeTokensPerSecondPerSequence)
+        QCOMPARE(value(FitTableModel::DecodeColumn).toDouble(),
+                 *expected.decodeTokensPerSecondPerSequence);
+    if (expected.prefillTokensPerSecond)
+        QCOMPARE(value(FitTableModel::PrefillColumn).toDouble(), *expected.prefillTokensPerSecond);
+    // The cell shows the same total, in GB with one decimal.
+    QCOMPARE(table->index(row, FitTableModel::TotalColumn).data().toString(),
+             QLocale().toString(expected.totalBytes / 1e9, 'f', 1));
+    const QString fits = table->index(row, FitTableModel::FitsColumn).data().toString();
+    QVERIFY2(fits.contains(expected.fits ? QStringLiteral("fits") : QStringLiteral("does not fit")),
+             qPrintable(fits));
+}
+
+void TstFitTableModel::missingMemorySortsLastAndShowsStatus() {
+    const auto table = makeModel();
+    FitProxyModel proxy;
+    proxy.setSourceModel(table.get());
+    const int secretRow = table->rowForId(QStringLiteral("test-secret"));
+    QCOMPARE(table->index(secretRow, FitTableModel::MemoryColumn).data().toString(),
+             QStringLiteral("not published"));
+    QCOMPARE(table->index(secretRow, FitTableModel::FitsColumn).data().toString(),
+             QStringLiteral("not published"));
+    QVERIFY(table->index(secretRow, FitTableModel::FitsColumn)
+                .data(FitTableModel::MissingRole)
+                .toBool());
+    QVERIFY(
+        table->index(secretRow, FitTableModel::FitsRole).data(FitTableModel::FitsRole).isNull());
+    for (int column : {int(FitTableModel::MemoryColumn), int(FitTableModel::FitsColumn),
+                       int(FitTableModel::ChipsNeededColumn)}) {
+        for (Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+            proxy.sort(column, order);
+            const int last = proxy.rowCount() - 1;
+            QCOMPARE(proxy.index(last, 0).data(FitTableModel::ChipIdRole).toString(),
+                     QStringLiteral("test-secret"));
+            QVERIFY(!proxy.index(0, column).data(FitTableModel::SortRole).isNull());
+        }
+    }
+    // Memory ascending: the Groq LPU's 230 MB of SRAM first.
+    proxy.sort(FitTableModel::MemoryColumn, Qt::AscendingOrder);
+    QVERIFY(proxy.index(0, FitTableModel::MemoryColumn).data(FitTableModel::SortRole).toDouble() <
+            proxy.index(1, FitTableModel::MemoryColumn).data(FitTableModel::SortRole).toDouble());
+}
+
+void TstFitTableModel::gigabytesAndGibibytes() {
+    const auto table = makeModel();
+    const int row = table->rowForId(QStringLiteral("nvidia-h100-sxm"));
+    const QModelIndex weights = table->index(row, FitTableModel::WeightsColumn);
+    // Llama 3.1 70B at BF16: 141.11 GB = 131.42 GiB (model-fit-formulas.md section 0).
+    QCOMPARE(weights.data().toString(), QStringLiteral("141.1"));
+    QVERIFY(table->headerData(FitTableModel::WeightsColumn, Qt::Horizontal)
+                .toString()
+                .contains(QLatin1String("(GB)")));
+    table->setMemoryUnits(MemoryUnits::Binary);
+    QCOMPARE(weights.data().toString(), QStringLiteral("131.4"));
+    QVERIFY(table->headerData(FitTableModel::WeightsColumn, Qt::Horizontal)
+                .toString()
+                .contains(QLatin1String("(GiB)")));
+    QCOMPARE(table->index(row, FitTableModel::MemoryColumn).data().toString(),
+             QStringLiteral("74.5")); // 80 GB
+    QVERIFY(table->index(row, FitTableModel::FitsColumn)
+                .data()
+                .toString()
+                .endsWith(QStringLiteral("GiB")));
+    // The raw value does not change with the display.
+    QCOMPARE(weights.data(FitTableModel::SortRole).toDouble(), table->fitAt(row).weightsBytes);
+}
+
+void TstFitTableModel::pricesAndCost() {
+    const auto table = makeModel(QStringLiteral("llama-3.1-8b"));
+    const int row = table->rowForId(QStringLiteral("nvidia-h100-sxm"));
+    const QModelIndex cost = table->index(row, FitTableModel::CostColumn);
+    QCOMPARE(table->index(row, FitTableModel::PriceColumn).data().toString(),
+             QStringLiteral("not set"));
+    QCOMPARE(cost.data().toString(), QStringLiteral("no price"));
+    QVERIFY(cost.data(FitTableModel::SortRole).isNull());
+    table->setPrice(
+        {QStringLiteral("nvidia-h100-sxm"), 2.5, QDate(2025, 1, 1), QStringLiteral("test")});
+    QCOMPARE(table->index(row, FitTableModel::PriceColumn).data().toString(),
+             QStringLiteral("2.50"));
+    const FitResult fit = table->fitAt(row);
+    QVERIFY(fit.fits);
+    QCOMPARE(cost.data(FitTableModel::SortRole).toDouble(),
+             costPerMillionTokens(2.5, 1, *fit.decodeTokensPerSecondAggregate));
+    const QModelIndex measured = table->index(row, FitTableModel::MeasuredCostColumn);
+    QVERIFY(measured.data(FitTableModel::SortRole).isNull());
+    table->setMeasuredTokensPerSecond(1000.0);
+    QCOMPARE(measured.data(FitTableModel::SortRole).toDouble(),
+             costPerMillionTokens(2.5, 1, 1000.0));
+    QCOMPARE(measured.data().toString(), QStringLiteral("0.69")); // 2.5 / 3.6
+    table->removePrice(QStringLiteral("nvidia-h100-sxm"));
+    QVERIFY(measured.data(FitTableModel::SortRole).isNull());
+}
+
+// A view that shows a few rows computes a few fits, not the whole catalog's.
+void TstFitTableModel::lazyComputation() {
+    QList<Chip> many;
+    for (int i = 0; i < 100'000; ++i) {
+        Chip chip = m_chips.at(i % 30);
+        chip.id += QString::number(i);
+        many.append(chip);
+    }
+    FitTableModel table;
+    QElapsedTimer timer;
+    timer.start();
+    table.setChips(many);
+    table.setModel(model(QStringLiteral("llama-3.1-70b")));
+    FitInputs inputs;
+    inputs.contextTokens = 32768;
+    table.setInputs(inputs);
+    for (int row = 0; row < 40; ++row)
+        QVERIFY(!table.index(row, FitTableModel::TotalColumn).data().toString().isEmpty());
+    QVERIFY2(timer.elapsed() < 2000, qPrintable(QString::number(timer.elapsed())));
+}
+
+QTEST_MAIN(TstFitTableModel)
+#include "tst_fittablemodel.moc"
