@@ -7,6 +7,8 @@
 #include <QGuiApplication>
 #include <QPalette>
 
+#include <array>
+
 namespace chipatlas {
 
 namespace {
@@ -20,25 +22,11 @@ bool isMemoryColumn(int column) {
 // The chip figure a missing upper bound depends on, to say "not published" rather than
 // "unknown" when the vendor withholds it.
 std::optional<Field> throughputFieldFor(const WeightPrecision& precision) {
-    using F = WeightPrecision::Format;
-    switch (precision.format) {
-    case F::FP32:
-        return Field::Fp32Tflops;
-    case F::BF16:
-        return Field::Bf16TflopsDense;
-    case F::FP16:
-        return Field::Fp16TflopsDense;
-    case F::FP8:
-        return Field::Fp8TflopsDense;
-    case F::INT8:
-        return Field::Int8TopsDense;
-    case F::MXFP4:
-        return Field::Fp4TflopsDense;
-    case F::INT4:
-    case F::CustomBits:
-        break;
-    }
-    return std::nullopt;
+    // In WeightPrecision::Format order; INT4 and custom bits have no catalog figure.
+    static const std::array<std::optional<Field>, 8> fields{
+        Field::Fp32Tflops,    Field::Bf16TflopsDense, Field::Fp16TflopsDense, Field::Fp8TflopsDense,
+        Field::Int8TopsDense, std::nullopt,           Field::Fp4TflopsDense,  std::nullopt};
+    return fields[size_t(precision.format)];
 }
 
 QString missingName(const Chip& chip, std::optional<Field> field) {
@@ -333,40 +321,28 @@ QVariant FitTableModel::headerData(int section, Qt::Orientation orientation, int
         return int((section == ChipColumn ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
     if (role != Qt::DisplayRole)
         return {};
-    const QString unit = fitformat::memoryUnitSymbol(m_units);
-    switch (section) {
-    case ChipColumn:
-        return tr("Chip");
-    case MemoryColumn:
-        return tr("Memory per chip (%1)").arg(unit);
-    case WeightsColumn:
-        return tr("Weights (%1)").arg(unit);
-    case KvCacheColumn:
-        return tr("KV cache (%1)").arg(unit);
-    case HeadroomColumn:
-        return tr("Headroom (%1)").arg(unit);
-    case TotalColumn:
-        return tr("Total (%1)").arg(unit);
-    case FitsColumn:
+    if (section == FitsColumn)
         return m_inputs.chips == 1 ? tr("Fits on one chip, margin")
                                    : tr("Fits on %1 chips, margin").arg(m_inputs.chips);
-    case ChipsNeededColumn:
-        return tr("Chips needed");
-    case DecodeColumn:
-        return tr("Decode per seq. \u2264 (tok/s)");
-    case AggregateColumn:
-        return tr("Decode, all seqs. \u2264 (tok/s)");
-    case PrefillColumn:
-        return tr("Prefill \u2264 (tok/s)");
-    case PriceColumn:
-        return tr("Price (USD per chip-hour)");
-    case CostColumn:
-        return tr("Cost at bound (USD per 1M tokens)");
-    case MeasuredCostColumn:
-        return tr("Cost at measured (USD per 1M tokens)");
-    default:
-        return {};
-    }
+    // In Column order; %1 is GB or GiB.
+    static const std::array<const char*, ColumnCount> labels{
+        QT_TR_NOOP("Chip"),
+        QT_TR_NOOP("Memory per chip (%1)"),
+        QT_TR_NOOP("Weights (%1)"),
+        QT_TR_NOOP("KV cache (%1)"),
+        QT_TR_NOOP("Headroom (%1)"),
+        QT_TR_NOOP("Total (%1)"),
+        nullptr, // FitsColumn
+        QT_TR_NOOP("Chips needed"),
+        QT_TR_NOOP("Decode per seq. \u2264 (tok/s)"),
+        QT_TR_NOOP("Decode, all seqs. \u2264 (tok/s)"),
+        QT_TR_NOOP("Prefill \u2264 (tok/s)"),
+        QT_TR_NOOP("Price (USD per chip-hour)"),
+        QT_TR_NOOP("Cost at bound (USD per 1M tokens)"),
+        QT_TR_NOOP("Cost at measured (USD per 1M tokens)"),
+    };
+    const QString label = tr(labels[size_t(section)]);
+    return isMemoryColumn(section) ? label.arg(fitformat::memoryUnitSymbol(m_units)) : label;
 }
 
 } // namespace chipatlas
