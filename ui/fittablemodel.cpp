@@ -237,7 +237,7 @@ QString FitTableModel::displayText(int row, int column, const QVariant& value) c
         return fitformat::bytesNumber(number, m_units, m_locale);
     switch (column) {
     case FitsColumn:
-        return (fitAt(row).fits ? tr("\u2713 fits, %1") : tr("\u2717 does not fit, %1"))
+        return (fitAt(row).fits ? tr("✓ fits, %1") : tr("✗ does not fit, %1"))
             .arg(fitformat::signedBytes(number, m_units, m_locale));
     case ChipsNeededColumn:
         return m_locale.toString(qint64(number));
@@ -271,8 +271,7 @@ QString FitTableModel::toolTip(int row, int column) const {
                          m_locale.toString(m_inputs.chips),
                          fitformat::bytes(fit.chipMemoryBytes * m_inputs.chips, m_units, m_locale));
     if (column == CostColumn || column == MeasuredCostColumn)
-        lines << tr("USD per chip-hour \u00d7 %1 chip(s) / (tokens/s \u00d7 3600) \u00d7 1e6")
-                     .arg(m_inputs.chips);
+        lines << tr("USD per chip-hour × %1 chip(s) / (tokens/s × 3600) × 1e6").arg(m_inputs.chips);
     lines << fit.notes;
     return lines.join(QLatin1Char('\n'));
 }
@@ -302,9 +301,12 @@ QVariant FitTableModel::data(const QModelIndex& index, int role) const {
             return QBrush(QGuiApplication::palette().color(QPalette::Disabled, QPalette::Text));
         if (column == FitsColumn)
             return QBrush(fitAt(row).fits ? kFitColor : kNoFitColor);
+        if (isHypotheticalBound(row, column))
+            return QBrush(QGuiApplication::palette().color(QPalette::Disabled, QPalette::Text));
         return {};
     case Qt::FontRole:
-        if (column != ChipColumn && sortValue(row, column).isNull())
+        if (column != ChipColumn &&
+            (sortValue(row, column).isNull() || isHypotheticalBound(row, column)))
             return m_italicFont;
         return {};
     case Qt::ToolTipRole:
@@ -312,6 +314,17 @@ QVariant FitTableModel::data(const QModelIndex& index, int role) const {
     default:
         return {};
     }
+}
+
+// A throughput bound on chips the model does not fit on: shown, but greyed, since it only
+// says what the chips would do if the model fitted (the explanation's note says so).
+bool FitTableModel::isHypotheticalBound(int row, int column) const {
+    if (column != DecodeColumn && column != AggregateColumn && column != PrefillColumn)
+        return false;
+    if (!m_model)
+        return false;
+    const FitResult& fit = fitAt(row);
+    return fit.memoryKnown && !fit.fits;
 }
 
 QVariant FitTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
@@ -334,9 +347,9 @@ QVariant FitTableModel::headerData(int section, Qt::Orientation orientation, int
         QT_TR_NOOP("Total (%1)"),
         nullptr, // FitsColumn
         QT_TR_NOOP("Chips needed"),
-        QT_TR_NOOP("Decode per seq. \u2264 (tok/s)"),
-        QT_TR_NOOP("Decode, all seqs. \u2264 (tok/s)"),
-        QT_TR_NOOP("Prefill \u2264 (tok/s)"),
+        QT_TR_NOOP("Decode per seq. ≤ (tok/s)"),
+        QT_TR_NOOP("Decode, all seqs. ≤ (tok/s)"),
+        QT_TR_NOOP("Prefill ≤ (tok/s)"),
         QT_TR_NOOP("Price (USD per chip-hour)"),
         QT_TR_NOOP("Cost at bound (USD per 1M tokens)"),
         QT_TR_NOOP("Cost at measured (USD per 1M tokens)"),

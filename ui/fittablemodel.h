@@ -79,6 +79,7 @@ public:
     // The cached result for a row (without its explain terms); computed on first use. Only
     // valid while a model is set.
     const FitResult& fitAt(int row) const;
+    bool isHypotheticalBound(int row, int column) const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;

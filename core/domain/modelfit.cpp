@@ -252,6 +252,20 @@ FitResult computeFit(const LlmModel& model, const Chip& chip, const FitInputs& r
                               integer(*result.decodeTokensPerSecondAggregate),
                               integer(*result.prefillTokensPerSecond));
 
+    // A bound for a model that does not fit is hypothetical: say so rather than let a large
+    // number on a too-small chip read as an answer.
+    if (result.memoryKnown && !result.fits &&
+        (result.decodeTokensPerSecondPerSequence || result.prefillTokensPerSecond))
+        chipNotes << QCoreApplication::translate(
+                         "ModelFit", "the throughput bounds assume %1 fit on %2 x %3; it does "
+                                     "not (%4)")
+                         .arg(d.arch.name, integer(chips), chip.name,
+                              result.chipsNeeded
+                                  ? QCoreApplication::translate("ModelFit", "it needs %1 chips")
+                                        .arg(integer(*result.chipsNeeded))
+                                  : QCoreApplication::translate("ModelFit",
+                                                                "no number of chips holds it"));
+
     addModelNotes(d, result.notes);
     result.notes << chipNotes;
     appendTerms(d, result);

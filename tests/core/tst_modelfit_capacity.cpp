@@ -495,6 +495,21 @@ private Q_SLOTS:
         QCOMPARE(fit.decodeTokensPerSecondAggregate, fit.decodeTokensPerSecondPerSequence);
     }
 
+    void boundsOnAChipItDoesNotFitAreFlagged() {
+        const FitInputs in = inputs("bf16", 8192, 1, 15.0);
+        const FitResult tooSmall = computeFit(model(QStringLiteral("llama-3.1-70b")),
+                                              chip(QStringLiteral("nvidia-h100-sxm")), in);
+        QVERIFY(!tooSmall.fits);
+        QVERIFY(tooSmall.decodeTokensPerSecondPerSequence); // still computed ...
+        QVERIFY2(anyContains(tooSmall.notes, QStringLiteral("the throughput bounds assume")),
+                 qPrintable(tooSmall.notes.join(u'\n'))); // ... but flagged
+        QVERIFY(anyContains(tooSmall.notes, QStringLiteral("it needs 3 chips")));
+        const FitResult fits = computeFit(model(QStringLiteral("llama-3.1-70b")),
+                                          chip(QStringLiteral("nvidia-b200")), in);
+        QVERIFY(fits.fits);
+        QVERIFY(!anyContains(fits.notes, QStringLiteral("the throughput bounds assume")));
+    }
+
     void cost() {
         QCOMPARE(costPerMillionTokens(2.0, 8, 1000.0), 2.0 * 8 / (1000.0 * 3600.0) * 1e6);
         QVERIFY(std::isnan(costPerMillionTokens(2.0, 1, 0.0)));
