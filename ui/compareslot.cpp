@@ -43,7 +43,7 @@ CompareSlot::CompareSlot(int index, QWidget* parent)
 
     m_left->setArrowType(Qt::LeftArrow);
     m_right->setArrowType(Qt::RightArrow);
-    m_clear->setText(QStringLiteral("\u00d7"));
+    m_clear->setText(QStringLiteral("×"));
     m_name->setObjectName(QStringLiteral("slotName"));
     m_name->setWordWrap(true);
     m_name->setTextFormat(Qt::PlainText);
@@ -74,7 +74,7 @@ void CompareSlot::setChip(const Chip* chip) {
         m_name->setText(chip->name);
         QStringList detail{chip->vendor, chip->kind.toUpper()};
         detail.removeAll(QString());
-        m_detailText = detail.join(QStringLiteral(" \u00b7 "));
+        m_detailText = detail.join(QStringLiteral(" · "));
         setToolTip(QStringLiteral("%1\n%2\n%3").arg(chip->name, m_detailText, chip->id));
     } else {
         m_name->setText(tr("Drop a chip here"));

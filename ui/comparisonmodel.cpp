@@ -229,7 +229,7 @@ QVariant ComparisonModel::rowData(const ComparisonRow& row, int column, int role
 QString ComparisonModel::cellToolTip(const ComparisonRow& row, int chip) const {
     const Figure& figure = row.values.at(chip);
     QStringList lines;
-    lines << QStringLiteral("<b>%1</b> \u00b7 %2")
+    lines << QStringLiteral("<b>%1</b> · %2")
                  .arg(html(m_comparison.chips.at(chip).name), html(row.label));
     lines << html(comparisonCellText(row, chip, m_locale));
     QString status = statusDisplayName(figure.status);
@@ -260,7 +260,7 @@ QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, i
         const Chip& chip = m_comparison.chips.at(section - 1);
         QStringList parts{chip.name, chip.vendor, chip.familyGeneration, chip.id};
         parts.removeAll(QString());
-        return parts.join(QStringLiteral(" \u00b7 "));
+        return parts.join(QStringLiteral(" · "));
     }
     return QAbstractItemModel::headerData(section, orientation, role);
 }

@@ -223,7 +223,7 @@ QString DetailsPane::chipHtml(const Chip& chip, Precision precision, const QPale
     QStringList identity{chip.vendor, chip.familyGeneration, chip.kind.toUpper()};
     identity.removeAll(QString());
     html += QStringLiteral("<p style=\"color:%1;\">%2</p>")
-                .arg(grey, esc(identity.join(QStringLiteral(" \u00b7 "))));
+                .arg(grey, esc(identity.join(QStringLiteral(" · "))));
 
     const std::array groups{FieldGroup::Compute, FieldGroup::Memory,       FieldGroup::Power,
                             FieldGroup::Silicon, FieldGroup::Interconnect, FieldGroup::Availability,

@@ -26,7 +26,7 @@ QString termValue(const FitTerm& term, MemoryUnits units, const QLocale& locale)
         return term.value < 0 ? fitformat::signedBytes(term.value, units, locale)
                               : fitformat::bytes(term.value, units, locale);
     if (term.unit == QLatin1String("tokens/s"))
-        return fitformat::rate(term.value, locale) + QStringLiteral("\u00a0tok/s");
+        return fitformat::rate(term.value, locale) + QStringLiteral(" tok/s");
     if (term.unit == QLatin1String("chips"))
         return term.value == 1
                    ? FitExplainView::tr("1 chip")
@@ -90,7 +90,7 @@ void FitExplainView::setFit(const std::optional<LlmModel>& model, const std::opt
     const QLocale locale;
     m_title->setText(inputs.chips == 1
                          ? tr("%1 on %2").arg(model->name(), chip->name)
-                         : tr("%1 on %2 \u00d7 %3")
+                         : tr("%1 on %2 × %3")
                                .arg(model->name(), locale.toString(inputs.chips), chip->name));
     const FitLimit context = maxContextLimit(*model, *chip, inputs);
     const FitLimit batch = maxBatchLimit(*model, *chip, inputs);
@@ -99,7 +99,7 @@ void FitExplainView::setFit(const std::optional<LlmModel>& model, const std::opt
     // "at least" when the search stopped at its cap (the model's maximum context).
     const auto amount = [&locale](const FitLimit& limit) {
         const QString number = locale.toString(*limit.value);
-        return limit.capped ? tr("\u2265 %1").arg(number) : number;
+        return limit.capped ? tr("≥ %1").arg(number) : number;
     };
     const auto why = [](const FitLimit& limit) {
         return limit.notes.isEmpty()

@@ -18,7 +18,7 @@ double bytesIn(double bytes, MemoryUnits units);
 QString bytesNumber(double bytes, MemoryUnits units, const QLocale& locale = QLocale());
 // "141.1 GB"
 QString bytes(double bytes, MemoryUnits units, const QLocale& locale = QLocale());
-// "+12.3 GB" or "\u221220.1 GB" (a real minus sign).
+// "+12.3 GB" or "−20.1 GB" (a real minus sign).
 QString signedBytes(double bytes, MemoryUnits units, const QLocale& locale = QLocale());
 // Tokens per second: "1,234" above 100, "12.3" below.
 QString rate(double tokensPerSecond, const QLocale& locale = QLocale());

@@ -113,8 +113,8 @@ FitInputsBar::FitInputsBar(QWidget* parent)
     m_chips->setObjectName(QStringLiteral("fitChipsSpin"));
     m_chips->setRange(1, 65'536);
     m_units->setObjectName(QStringLiteral("fitUnitsCombo"));
-    m_units->addItem(tr("GB (10\u2079 bytes)"), int(MemoryUnits::Decimal));
-    m_units->addItem(tr("GiB (2\u00b3\u2070 bytes)"), int(MemoryUnits::Binary));
+    m_units->addItem(tr("GB (10⁹ bytes)"), int(MemoryUnits::Decimal));
+    m_units->addItem(tr("GiB (2³⁰ bytes)"), int(MemoryUnits::Binary));
     m_slidingWindow->setObjectName(QStringLiteral("fitSlidingWindowCheck"));
     m_slidingWindow->setChecked(true);
     m_slidingWindow->setToolTip(tr("Off: the engine allocates the full context in every layer, "

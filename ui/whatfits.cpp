@@ -87,7 +87,7 @@ QString sectionHtml(const Chip& chip, const QList<LlmModel>& models, const QPale
             rows += QStringLiteral("<td align=\"right\" style=\"white-space:nowrap; color:%1;\">"
                                    "%2&nbsp;%3</td>")
                         .arg(fit.fits ? QStringLiteral("#2e7d32") : QStringLiteral("#c62828"),
-                             fit.fits ? QStringLiteral("\u2713") : QStringLiteral("\u2717"),
+                             fit.fits ? QStringLiteral("✓") : QStringLiteral("✗"),
                              fitformat::bytes(fit.totalBytes, MemoryUnits::Decimal, locale));
         }
         rows += QStringLiteral("</tr>");

@@ -247,7 +247,7 @@ QString comparisonCellText(const ComparisonRow& row, int index, const QLocale& l
     if (figure.sparsityUnstated)
         text += QStringLiteral(" *");
     if (figure.status == FigureStatus::Computed)
-        text += QStringLiteral(" \u2020");
+        text += QStringLiteral(" †");
     // A ratio of two node names means nothing, so text rows (the process) show none.
     const std::optional<double> ratio = row.ratios.value(index);
     if (row.numeric && ratio && row.winner && *row.winner != index) {

@@ -64,7 +64,7 @@ std::optional<double> processNodeNm(const QString& text);
 
 // A cell as text, shared by the GUI, the exports and the CLI: the value with its unit
 // (formatQuantity), the ratio to the winner for losers ("190 TFLOPS (0.52x)"), and markers:
-// " ?" unverified, " *" sparsity unstated, " \u2020" computed; missing values read
+// " ?" unverified, " *" sparsity unstated, " †" computed; missing values read
 // "not published" / "unknown".
 QString comparisonCellText(const ComparisonRow& row, int index, const QLocale& locale = QLocale());
 // The legend of those markers, one line.
