@@ -533,6 +533,42 @@
         <source>Unknown tab &quot;%1&quot;: use details or compare.</source>
         <translation>Unbekannter Reiter „%1“: details oder compare verwenden.</translation>
     </message>
+    <message>
+        <source>Invalid --%1 &quot;%2&quot;: use a whole number from 1 to %3.</source>
+        <translation>Ungültiger Wert für --%1 „%2“: eine ganze Zahl von 1 bis %3 verwenden.</translation>
+    </message>
+    <message>
+        <source>Open the model-fit calculator on this model &lt;id&gt;; with --select, that chip&apos;s row is selected and explained.</source>
+        <translation>Den Modell-Fit-Rechner für dieses Modell &lt;id&gt; öffnen; mit --select wird die Zeile dieses Chips ausgewählt und erläutert.</translation>
+    </message>
+    <message>
+        <source>Weight precision in the calculator: fp32, bf16, fp16, fp8, int8, int4, mxfp4 or a number of bits per weight.</source>
+        <translation>Genauigkeit der Gewichte im Rechner: fp32, bf16, fp16, fp8, int8, int4, mxfp4 oder eine Anzahl Bit pro Gewicht.</translation>
+    </message>
+    <message>
+        <source>Context length in the calculator (tokens).</source>
+        <translation>Kontextlänge im Rechner (Tokens).</translation>
+    </message>
+    <message>
+        <source>Concurrent sequences in the calculator.</source>
+        <translation>Gleichzeitige Sequenzen im Rechner.</translation>
+    </message>
+    <message>
+        <source>Number of chips in the calculator.</source>
+        <translation>Anzahl der Chips im Rechner.</translation>
+    </message>
+    <message>
+        <source>--%1 needs --fit MODEL.</source>
+        <translation>--%1 erfordert --fit MODEL.</translation>
+    </message>
+    <message>
+        <source>--fit needs a model id.</source>
+        <translation>--fit erfordert eine Modell-ID.</translation>
+    </message>
+    <message>
+        <source>Unknown weight precision &quot;%1&quot;: use fp32, bf16, fp16, fp8, int8, int4, mxfp4 or a number of bits.</source>
+        <translation>Unbekannte Genauigkeit der Gewichte „%1“: fp32, bf16, fp16, fp8, int8, int4, mxfp4 oder eine Anzahl Bit verwenden.</translation>
+    </message>
 </context>
 <context>
     <name>Metrics</name>
@@ -570,6 +606,321 @@
     </message>
 </context>
 <context>
+    <name>ModelFit</name>
+    <message>
+        <source>memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>Speicherbandbreite</translation>
+    </message>
+    <message>
+        <source>%1 throughput</source>
+        <translation>%1-Durchsatz</translation>
+    </message>
+    <message>
+        <source>%1: %2&apos;s %3 is %4</source>
+        <translation>%1: %3 von %2 ist %4</translation>
+    </message>
+    <message>
+        <source>%1 uses %2&apos;s unverified %3</source>
+        <translation>%1: %3 von %2 ist unbestätigt</translation>
+    </message>
+    <message>
+        <source>%1: %2&apos;s %3 may be a sparse figure</source>
+        <translation>%1: %3 von %2 ist möglicherweise ein Sparse-Wert</translation>
+    </message>
+    <message>
+        <source>MXFP4: %1 expert params at 4.25 bits, the other %2 params at 16 bits (the way gpt-oss ships)</source>
+        <translation>MXFP4: %1 Expertenparameter mit 4.25 Bit, die übrigen %2 Parameter mit 16 Bit (so wie gpt-oss ausgeliefert wird)</translation>
+    </message>
+    <message>
+        <source>MXFP4 on the dense model %1: 4.25 bits for every weight</source>
+        <translation>MXFP4 beim dichten Modell %1: 4.25 Bit für jedes Gewicht</translation>
+    </message>
+    <message>
+        <source>prefill bound: weight-only quantisation (%1) computes in 16-bit, so the BF16 throughput is used</source>
+        <translation>Prefill-Obergrenze: reine Gewichtsquantisierung (%1) rechnet in 16 Bit, daher wird der BF16-Durchsatz verwendet</translation>
+    </message>
+    <message>
+        <source>%1 uses MLA: the KV cache holds the compressed latent (%2 + %3 per layer), as MLA-aware engines store it</source>
+        <translation>%1 verwendet MLA: der KV-Cache enthält den komprimierten Latent-Vektor (%2 + %3 pro Schicht), so wie MLA-fähige Engines ihn speichern</translation>
+    </message>
+    <message>
+        <source>%1&apos;s sliding_window of %2 is treated as full attention (model-fit-formulas.md 2.2)</source>
+        <translation>%1: sliding_window %2 wird als volle Attention behandelt (model-fit-formulas.md 2.2)</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 layers use a %4-token sliding window; their cache is capped at the window</source>
+        <translation>%1: %2 von %3 Schichten verwenden ein Sliding Window von %4 Tokens; ihr Cache ist auf das Fenster begrenzt</translation>
+    </message>
+    <message>
+        <source>%1: sliding windows not honoured, the engine allocates the full context in all %2 layers</source>
+        <translation>%1: Sliding Windows nicht berücksichtigt, die Engine belegt in allen %2 Schichten den vollen Kontext</translation>
+    </message>
+    <message>
+        <source>context of %1 tokens exceeds %2&apos;s maximum of %3</source>
+        <translation>Kontext von %1 Tokens übersteigt das Maximum von %2 (%3)</translation>
+    </message>
+    <message>
+        <source>MLA under tensor parallelism: each of the %1 chips holds %2&apos;s full latent KV cache, %3x</source>
+        <translation>MLA mit Tensor-Parallelismus: jeder der %1 Chips hält den vollständigen latenten KV-Cache von %2, %3x</translation>
+    </message>
+    <message>
+        <source>tensor parallelism over %1 chips exceeds %2&apos;s %3 KV heads: the KV cache is replicated, %4x</source>
+        <translation>Tensor-Parallelismus über %1 Chips übersteigt die %3 KV-Heads von %2: der KV-Cache wird repliziert, %4x</translation>
+    </message>
+    <message>
+        <source>the fit</source>
+        <translation>Speicherprüfung</translation>
+    </message>
+    <message>
+        <source>%1&apos;s memory is %2: whether %3 fits cannot be checked</source>
+        <translation>Speicher von %1 ist %2: ob %3 passt, lässt sich nicht prüfen</translation>
+    </message>
+    <message>
+        <source>no number of %1 chips up to %2 holds %3%4</source>
+        <translation>mit bis zu %2 Chips vom Typ %1 passt %3 nicht%4</translation>
+    </message>
+    <message>
+        <source>: beyond the KV heads, the replicated KV cache grows with every chip</source>
+        <translation>: über die Zahl der KV-Heads hinaus wächst der replizierte KV-Cache mit jedem Chip</translation>
+    </message>
+    <message>
+        <source>decode bound</source>
+        <translation>Decode-Obergrenze</translation>
+    </message>
+    <message>
+        <source>prefill bound</source>
+        <translation>Prefill-Obergrenze</translation>
+    </message>
+    <message>
+        <source>decode bound: at a batch of %1 the bandwidth bound (%2 tokens/s) exceeds the compute bound (%3 tokens/s); decode is compute-bound there</source>
+        <translation>Decode-Obergrenze: bei einem Batch von %1 übersteigt die Bandbreitengrenze (%2 tokens/s) die Rechengrenze (%3 tokens/s); Decode ist dort rechengebunden</translation>
+    </message>
+    <message>
+        <source>the throughput bounds assume %1 fit on %2 x %3; it does not (%4)</source>
+        <translation>die Durchsatz-Obergrenzen setzen voraus, dass %1 auf %2 x %3 passt; das ist nicht der Fall (%4)</translation>
+    </message>
+    <message>
+        <source>it needs %1 chips</source>
+        <translation>benötigt werden %1 Chips</translation>
+    </message>
+    <message>
+        <source>no number of chips holds it</source>
+        <translation>keine Chipanzahl reicht aus</translation>
+    </message>
+    <message>
+        <source>%1 has no %2: %3 is used instead</source>
+        <translation>%1 hat keinen Wert für %2: stattdessen wird %3 verwendet</translation>
+    </message>
+    <message>
+        <source>%1 has no head_dim: hidden_size / num_attention_heads is used</source>
+        <translation>%1 hat keinen Wert für head_dim: hidden_size / num_attention_heads wird verwendet</translation>
+    </message>
+    <message>
+        <source>4.25 bits (MXFP4)</source>
+        <translation>4.25 Bit (MXFP4)</translation>
+    </message>
+    <message>
+        <source>1 byte (%1)</source>
+        <translation>1 Byte (%1)</translation>
+    </message>
+    <message>
+        <source>%1 bytes (%2)</source>
+        <translation>%1 Byte (%2)</translation>
+    </message>
+    <message>
+        <source>2 bytes (%1)</source>
+        <translation>2 Byte (%1)</translation>
+    </message>
+    <message>
+        <source>%1 expert params x 4.25 bits (MXFP4) + %2 other params x 2 bytes (BF16)</source>
+        <translation>%1 Expertenparameter x 4.25 Bit (MXFP4) + %2 übrige Parameter x 2 Byte (BF16)</translation>
+    </message>
+    <message>
+        <source>%1 params x %2</source>
+        <translation>%1 Parameter x %2</translation>
+    </message>
+    <message>
+        <source>%1 layers x (%2 KV LoRA rank + %3 RoPE dims) x %4 = %5 bytes per token</source>
+        <translation>%1 Schichten x (%2 KV-LoRA-Rang + %3 RoPE-Dimensionen) x %4 = %5 Byte pro Token</translation>
+    </message>
+    <message>
+        <source>2 x %1 layers x %2 KV heads x %3 head dim x %4 = %5 bytes per token</source>
+        <translation>2 x %1 Schichten x %2 KV-Heads x %3 Head-Dimension x %4 = %5 Byte pro Token</translation>
+    </message>
+    <message>
+        <source>sequence</source>
+        <translation>Sequenz</translation>
+    </message>
+    <message>
+        <source>sequences</source>
+        <translation>Sequenzen</translation>
+    </message>
+    <message>
+        <source>%1 bytes per layer and token x (%2 full layers x %3 tokens + %4 sliding-window layers x %5 tokens) x %6</source>
+        <translation>%1 Byte pro Schicht und Token x (%2 volle Schichten x %3 Tokens + %4 Sliding-Window-Schichten x %5 Tokens) x %6</translation>
+    </message>
+    <message>
+        <source>%1 bytes x %2 x %3</source>
+        <translation>%1 Byte x %2 x %3</translation>
+    </message>
+    <message>
+        <source>token</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>%1 KV cache x %2 (replicated)</source>
+        <translation>%1 KV-Cache x %2 (repliziert)</translation>
+    </message>
+    <message>
+        <source>%1 KV cache</source>
+        <translation>%1 KV-Cache</translation>
+    </message>
+    <message>
+        <source>chip</source>
+        <translation>Chip</translation>
+    </message>
+    <message>
+        <source>chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <source>KV cache per token</source>
+        <translation>KV-Cache pro Token</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV-Cache</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>Reserve</translation>
+    </message>
+    <message>
+        <source>%1% x (%2 weights + %3 KV cache)</source>
+        <translation>%1% x (%2 Gewichte + %3 KV-Cache)</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>%1 weights + %2 + %3 headroom</source>
+        <translation>%1 Gewichte + %2 + %3 Reserve</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Kapazität</translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 x %2</translation>
+    </message>
+    <message>
+        <source>Margin</source>
+        <translation>Spielraum</translation>
+    </message>
+    <message>
+        <source>%1 capacity - %2 total</source>
+        <translation>%1 Kapazität - %2 Gesamtbedarf</translation>
+    </message>
+    <message>
+        <source>Chips needed</source>
+        <translation>Benötigte Chips</translation>
+    </message>
+    <message>
+        <source>smallest n with weights + KV cache %1 + headroom &lt;= n x %2</source>
+        <translation>kleinstes n, für das Gewichte + KV-Cache %1 + Reserve &lt;= n x %2</translation>
+    </message>
+    <message>
+        <source>(MLA: one copy per chip)</source>
+        <translation>(MLA: eine Kopie pro Chip)</translation>
+    </message>
+    <message>
+        <source>(replicated beyond %1 KV heads)</source>
+        <translation>(repliziert über %1 KV-Heads hinaus)</translation>
+    </message>
+    <message>
+        <source>Decode upper bound per sequence</source>
+        <translation>Decode-Obergrenze pro Sequenz</translation>
+    </message>
+    <message>
+        <source>%1 GB/s x %2 / %3 per step (%4 active weights + %5)</source>
+        <translation>%1 GB/s x %2 / %3 pro Schritt (%4 aktive Gewichte + %5)</translation>
+    </message>
+    <message>
+        <source>Decode upper bound, all sequences</source>
+        <translation>Decode-Obergrenze, alle Sequenzen</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s x %2</source>
+        <translation>%1 tokens/s x %2</translation>
+    </message>
+    <message>
+        <source>Prefill upper bound</source>
+        <translation>Prefill-Obergrenze</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS (%2 dense) x %3 / (2 x %4 active params)</source>
+        <translation>%1 TFLOPS (%2 dicht) x %3 / (2 x %4 aktive Parameter)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s memory is %2: %3 cannot be computed</source>
+        <translation>Speicher von %1 ist %2: %3 lässt sich nicht berechnen</translation>
+    </message>
+    <message>
+        <source>%1 does not fit on %2 x %3 even with %4 x %5: it needs %6, the chips hold %7</source>
+        <translation>%1 passt nicht auf %2 x %3, selbst mit %4 x %5: benötigt werden %6, die Chips fassen %7</translation>
+    </message>
+    <message>
+        <source>1 token</source>
+        <translation>1 Token</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 Tokens</translation>
+    </message>
+    <message>
+        <source>1 sequence</source>
+        <translation>1 Sequenz</translation>
+    </message>
+    <message>
+        <source>%1 sequences</source>
+        <translation>%1 Sequenzen</translation>
+    </message>
+    <message>
+        <source>the longest context</source>
+        <translation>der längste Kontext</translation>
+    </message>
+    <message>
+        <source>capped at %1&apos;s maximum context of %2 tokens: a longer context would fit in memory</source>
+        <translation>begrenzt auf den maximalen Kontext von %1 (%2 Tokens): ein längerer Kontext würde in den Speicher passen</translation>
+    </message>
+    <message>
+        <source>capped at %1 tokens: the catalog gives no maximum context for %2</source>
+        <translation>begrenzt auf %1 Tokens: der Katalog nennt keinen maximalen Kontext für %2</translation>
+    </message>
+    <message>
+        <source>the largest batch</source>
+        <translation>der größte Batch</translation>
+    </message>
+    <message>
+        <source>capped at %1 sequences</source>
+        <translation>begrenzt auf %1 Sequenzen</translation>
+    </message>
+</context>
+<context>
     <name>Units</name>
     <message>
         <source>billion</source>
@@ -586,6 +937,41 @@
     <message>
         <source>1 chip</source>
         <translation>1 Chip</translation>
+    </message>
+</context>
+<context>
+    <name>WhatFits</name>
+    <message>
+        <source>Of %1 model, %2 fit at FP16, %3 at INT8, %4 at INT4.</source>
+        <translation>Von %1 Modell passen %2 bei FP16, %3 bei INT8, %4 bei INT4.</translation>
+    </message>
+    <message>
+        <source>Of %1 models, %2 fit at FP16, %3 at INT8, %4 at INT4.</source>
+        <translation>Von %1 Modellen passen %2 bei FP16, %3 bei INT8, %4 bei INT4.</translation>
+    </message>
+    <message>
+        <source>Open in the model-fit calculator</source>
+        <translation>Im Modell-Fit-Rechner öffnen</translation>
+    </message>
+    <message>
+        <source>What fits</source>
+        <translation>Was passt</translation>
+    </message>
+    <message>
+        <source>The memory of this chip is %1, so no fit can be computed.</source>
+        <translation>Der Speicher dieses Chips ist %1, daher lässt sich nicht berechnen, welche Modelle passen.</translation>
+    </message>
+    <message>
+        <source>What fits in %1</source>
+        <translation>Was in %1 passt</translation>
+    </message>
+    <message>
+        <source>Total memory on one chip: weights, KV cache at BF16 for 8,192 tokens (or the model&apos;s maximum when shorter), batch 1, and 15% headroom. Every expert of an MoE model is counted.</source>
+        <translation>Gesamtspeicher auf einem Chip: Gewichte, KV-Cache in BF16 für 8.192 Tokens (oder das Maximum des Modells, falls kürzer), Batch 1 und 15 % Reserve. Jeder Experte eines MoE-Modells wird mitgezählt.</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
     </message>
 </context>
 <context>
@@ -950,6 +1336,356 @@ Chips aus der Tabelle auf die Plätze oben ziehen, einen Chip auswählen und Chi
     </message>
 </context>
 <context>
+    <name>chipatlas::FitDialog</name>
+    <message>
+        <source>Set &amp;price...</source>
+        <translation>&amp;Preis festlegen …</translation>
+    </message>
+    <message>
+        <source>Model fit</source>
+        <translation>Modell-Fit</translation>
+    </message>
+    <message>
+        <source>Set price...</source>
+        <translation>Preis festlegen …</translation>
+    </message>
+    <message>
+        <source>Filter chips by name or vendor</source>
+        <translation>Chips nach Name oder Hersteller filtern</translation>
+    </message>
+    <message>
+        <source>Enter what the selected chip costs per hour, with its date and source, for the cost per million tokens</source>
+        <translation>Eingeben, was der ausgewählte Chip pro Stunde kostet, mit Datum und Quelle, für die Kosten pro Million Tokens</translation>
+    </message>
+    <message>
+        <source>Throughputs are upper bounds from memory bandwidth (decode) and dense compute (prefill); real engines reach less. Costs use the price per chip-hour you enter.</source>
+        <translation>Durchsätze sind Obergrenzen aus Speicherbandbreite (Decode) und dichter Rechenleistung (Prefill); reale Engines erreichen weniger. Die Kosten beruhen auf dem eingegebenen Preis pro Chipstunde.</translation>
+    </message>
+    <message>
+        <source>Model fit: %1</source>
+        <translation>Modell-Fit: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 chips</source>
+        <translation>%1 von %2 Chips</translation>
+    </message>
+    <message>
+        <source>%1 of %2 chips shown hold %3 on one chip</source>
+        <translation>%1 von %2 angezeigten Chips fassen %3 auf einem Chip</translation>
+    </message>
+    <message>
+        <source>%1 of %2 chips shown hold %3 on %4 chips</source>
+        <translation>%1 von %2 angezeigten Chips fassen %3 auf %4 Chips</translation>
+    </message>
+    <message>
+        <source>Could not store the price.</source>
+        <translation>Der Preis konnte nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>Price removed</source>
+        <translation>Preis entfernt</translation>
+    </message>
+    <message>
+        <source>Price stored</source>
+        <translation>Preis gespeichert</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::FitExplainView</name>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 Byte</translation>
+    </message>
+    <message>
+        <source>1 chip</source>
+        <translation>1 Chip</translation>
+    </message>
+    <message>
+        <source>%1 chips</source>
+        <translation>%1 Chips</translation>
+    </message>
+    <message>
+        <source>How the estimate is computed</source>
+        <translation>Wie die Schätzung berechnet wird</translation>
+    </message>
+    <message>
+        <source>Select a chip in the table to see every term of its estimate with its formula.</source>
+        <translation>Einen Chip in der Tabelle auswählen, um jeden Term seiner Schätzung mit Formel zu sehen.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>%1 on %2 × %3</source>
+        <translation>%1 auf %2 × %3</translation>
+    </message>
+    <message>
+        <source>on one chip</source>
+        <translation>auf einem Chip</translation>
+    </message>
+    <message>
+        <source>on %1 chips</source>
+        <translation>auf %1 Chips</translation>
+    </message>
+    <message>
+        <source>≥ %1</source>
+        <translation>≥ %1</translation>
+    </message>
+    <message>
+        <source>Longest context that fits %1: &lt;b&gt;%2 tokens&lt;/b&gt; (at batch %3)</source>
+        <translation>Längster Kontext, der %1 passt: &lt;b&gt;%2 Tokens&lt;/b&gt; (bei Batch %3)</translation>
+    </message>
+    <message>
+        <source>Longest context that fits %1: &lt;b&gt;none&lt;/b&gt; (at batch %2)</source>
+        <translation>Längster Kontext, der %1 passt: &lt;b&gt;keiner&lt;/b&gt; (bei Batch %2)</translation>
+    </message>
+    <message>
+        <source>Largest batch that fits %1: &lt;b&gt;%2 sequences&lt;/b&gt; (at context %3)</source>
+        <translation>Größter Batch, der %1 passt: &lt;b&gt;%2 Sequenzen&lt;/b&gt; (bei Kontext %3)</translation>
+    </message>
+    <message>
+        <source>Largest batch that fits %1: &lt;b&gt;none&lt;/b&gt; (at context %2)</source>
+        <translation>Größter Batch, der %1 passt: &lt;b&gt;keiner&lt;/b&gt; (bei Kontext %2)</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>Term</translation>
+    </message>
+    <message>
+        <source>Formula, with the catalog figures</source>
+        <translation>Formel, mit den Katalogwerten</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Anmerkungen</translation>
+    </message>
+    <message>
+        <source>None for this chip.</source>
+        <translation>Keine für diesen Chip.</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::FitInputsBar</name>
+    <message>
+        <source>Sliding window honoured by the engine</source>
+        <translation>Sliding Window von der Engine berücksichtigt</translation>
+    </message>
+    <message>
+        <source>The model to fit; type to search</source>
+        <translation>Das zu prüfende Modell; zum Suchen tippen</translation>
+    </message>
+    <message>
+        <source>Custom bits...</source>
+        <translation>Eigene Bitzahl …</translation>
+    </message>
+    <message>
+        <source> bits</source>
+        <translation> Bit</translation>
+    </message>
+    <message>
+        <source>Bits per weight, scales included</source>
+        <translation>Bit pro Gewicht, einschließlich Skalierungsfaktoren</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> Tokens</translation>
+    </message>
+    <message>
+        <source>Presets</source>
+        <translation>Vorgaben</translation>
+    </message>
+    <message>
+        <source>Concurrent sequences</source>
+        <translation>Gleichzeitige Sequenzen</translation>
+    </message>
+    <message>
+        <source>Added on top of weights and KV cache for activations, the runtime and fragmentation</source>
+        <translation>Zuschlag zu Gewichten und KV-Cache für Aktivierungen, Laufzeitumgebung und Fragmentierung</translation>
+    </message>
+    <message>
+        <source>GB (10⁹ bytes)</source>
+        <translation>GB (10⁹ Byte)</translation>
+    </message>
+    <message>
+        <source>GiB (2³⁰ bytes)</source>
+        <translation>GiB (2³⁰ Byte)</translation>
+    </message>
+    <message>
+        <source>Off: the engine allocates the full context in every layer, also in sliding-window layers</source>
+        <translation>Aus: die Engine belegt in jeder Schicht den vollen Kontext, auch in Sliding-Window-Schichten</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>nicht gemessen</translation>
+    </message>
+    <message>
+        <source> tok/s</source>
+        <translation> tok/s</translation>
+    </message>
+    <message>
+        <source>Tokens per second you measured for the whole deployment (all sequences), for the cost at the measured rate</source>
+        <translation>Selbst gemessene Tokens pro Sekunde für das gesamte Deployment (alle Sequenzen), für die Kosten bei gemessener Rate</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modell:</translation>
+    </message>
+    <message>
+        <source>&amp;Weights:</source>
+        <translation>&amp;Gewichte:</translation>
+    </message>
+    <message>
+        <source>&amp;KV cache:</source>
+        <translation>&amp;KV-Cache:</translation>
+    </message>
+    <message>
+        <source>C&amp;ontext:</source>
+        <translation>K&amp;ontext:</translation>
+    </message>
+    <message>
+        <source>&amp;Batch:</source>
+        <translation>&amp;Batch:</translation>
+    </message>
+    <message>
+        <source>&amp;Headroom:</source>
+        <translation>&amp;Reserve:</translation>
+    </message>
+    <message>
+        <source>C&amp;hips:</source>
+        <translation>C&amp;hips:</translation>
+    </message>
+    <message>
+        <source>&amp;Units:</source>
+        <translation>&amp;Einheiten:</translation>
+    </message>
+    <message>
+        <source>M&amp;easured:</source>
+        <translation>Gemes&amp;sen:</translation>
+    </message>
+    <message>
+        <source>max unknown</source>
+        <translation>Max. unbekannt</translation>
+    </message>
+    <message>
+        <source>max %1</source>
+        <translation>max. %1</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::FitTableModel</name>
+    <message>
+        <source>no number fits</source>
+        <translation>keine Anzahl passt</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>nicht festgelegt</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>kein Preis</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>passt nicht</translation>
+    </message>
+    <message>
+        <source>no measured rate</source>
+        <translation>keine gemessene Rate</translation>
+    </message>
+    <message>
+        <source>✓ fits, %1</source>
+        <translation>✓ passt, %1</translation>
+    </message>
+    <message>
+        <source>✗ does not fit, %1</source>
+        <translation>✗ passt nicht, %1</translation>
+    </message>
+    <message>
+        <source>No price entered for %1. Use &quot;Set price...&quot; to enter one.</source>
+        <translation>Für %1 ist kein Preis eingegeben. Mit „Preis festlegen …“ einen eingeben.</translation>
+    </message>
+    <message>
+        <source>USD %1 per chip-hour, quoted %2
+Source: %3</source>
+        <translation>USD %1 pro Chipstunde, Angebot vom %2
+Quelle: %3</translation>
+    </message>
+    <message>
+        <source>Needs %1; %2 chip(s) hold %3</source>
+        <translation>Benötigt %1; %2 Chip(s) fassen %3</translation>
+    </message>
+    <message>
+        <source>USD per chip-hour × %1 chip(s) / (tokens/s × 3600) × 1e6</source>
+        <translation>USD pro Chipstunde × %1 Chip(s) / (tokens/s × 3600) × 1e6</translation>
+    </message>
+    <message>
+        <source>Fits on one chip, margin</source>
+        <translation>Passt auf einen Chip, Spielraum</translation>
+    </message>
+    <message>
+        <source>Fits on %1 chips, margin</source>
+        <translation>Passt auf %1 Chips, Spielraum</translation>
+    </message>
+    <message>
+        <source>Chip</source>
+        <translation>Chip</translation>
+    </message>
+    <message>
+        <source>Memory per chip (%1)</source>
+        <translation>Speicher pro Chip (%1)</translation>
+    </message>
+    <message>
+        <source>Weights (%1)</source>
+        <translation>Gewichte (%1)</translation>
+    </message>
+    <message>
+        <source>KV cache (%1)</source>
+        <translation>KV-Cache (%1)</translation>
+    </message>
+    <message>
+        <source>Headroom (%1)</source>
+        <translation>Reserve (%1)</translation>
+    </message>
+    <message>
+        <source>Total (%1)</source>
+        <translation>Gesamt (%1)</translation>
+    </message>
+    <message>
+        <source>Chips needed</source>
+        <translation>Benötigte Chips</translation>
+    </message>
+    <message>
+        <source>Decode per seq. ≤ (tok/s)</source>
+        <translation>Decode pro Seq. ≤ (tok/s)</translation>
+    </message>
+    <message>
+        <source>Decode, all seqs. ≤ (tok/s)</source>
+        <translation>Decode, alle Seq. ≤ (tok/s)</translation>
+    </message>
+    <message>
+        <source>Prefill ≤ (tok/s)</source>
+        <translation>Prefill ≤ (tok/s)</translation>
+    </message>
+    <message>
+        <source>Price (USD per chip-hour)</source>
+        <translation>Preis (USD pro Chipstunde)</translation>
+    </message>
+    <message>
+        <source>Cost at bound (USD per 1M tokens)</source>
+        <translation>Kosten an der Obergrenze (USD pro 1 Mio. Tokens)</translation>
+    </message>
+    <message>
+        <source>Cost at measured (USD per 1M tokens)</source>
+        <translation>Kosten bei Messwert (USD pro 1 Mio. Tokens)</translation>
+    </message>
+</context>
+<context>
     <name>chipatlas::MainWindow</name>
     <message>
         <source>The catalog this window shows</source>
@@ -1051,6 +1787,77 @@ Chips aus der Tabelle auf die Plätze oben ziehen, einen Chip auswählen und Chi
         <source>C&amp;lear comparison</source>
         <translation>Vergleich &amp;leeren</translation>
     </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>E&amp;xtras</translation>
+    </message>
+    <message>
+        <source>&amp;Model fit...</source>
+        <translation>&amp;Modell-Fit …</translation>
+    </message>
+    <message>
+        <source>Which language models fit on which chip, at which precision and context</source>
+        <translation>Welche Sprachmodelle auf welchen Chip passen, bei welcher Genauigkeit und welchem Kontext</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::PriceEditDialog</name>
+    <message>
+        <source>Price of %1</source>
+        <translation>Preis von %1</translation>
+    </message>
+    <message>
+        <source>e.g. %1</source>
+        <translation>z. B. %1</translation>
+    </message>
+    <message>
+        <source>URL or e.g. &quot;AWS on-demand, us-east-1&quot;</source>
+        <translation>URL oder z. B. „AWS on-demand, us-east-1“</translation>
+    </message>
+    <message>
+        <source>What one %1 costs you per hour: a cloud quote, a negotiated rate or an amortised purchase. ChipAtlas ships no prices.</source>
+        <translation>Was ein %1 Sie pro Stunde kostet: ein Cloud-Angebot, ein ausgehandelter Tarif oder ein abgeschriebener Kauf. ChipAtlas liefert keine Preise mit.</translation>
+    </message>
+    <message>
+        <source>&amp;Price per chip-hour (USD):</source>
+        <translation>&amp;Preis pro Chipstunde (USD):</translation>
+    </message>
+    <message>
+        <source>&amp;Date of the quote:</source>
+        <translation>&amp;Datum des Angebots:</translation>
+    </message>
+    <message>
+        <source>&amp;Source:</source>
+        <translation>&amp;Quelle:</translation>
+    </message>
+    <message>
+        <source>&amp;Remove price</source>
+        <translation>Preis &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Price per chip-hour: enter an amount in USD.</source>
+        <translation>Preis pro Chipstunde: einen Betrag in USD eingeben.</translation>
+    </message>
+    <message>
+        <source>Price per chip-hour: &quot;%1&quot; is not a number.</source>
+        <translation>Preis pro Chipstunde: „%1“ ist keine Zahl.</translation>
+    </message>
+    <message>
+        <source>Price per chip-hour: must be greater than zero.</source>
+        <translation>Preis pro Chipstunde: muss größer als null sein.</translation>
+    </message>
+    <message>
+        <source>Date of the quote: enter a valid date.</source>
+        <translation>Datum des Angebots: ein gültiges Datum eingeben.</translation>
+    </message>
+    <message>
+        <source>Date of the quote: %1 is in the future.</source>
+        <translation>Datum des Angebots: %1 liegt in der Zukunft.</translation>
+    </message>
+    <message>
+        <source>Source: say where the price comes from (a URL or a short description).</source>
+        <translation>Quelle: angeben, woher der Preis stammt (eine URL oder eine kurze Beschreibung).</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1061,6 +1868,10 @@ Chips aus der Tabelle auf die Plätze oben ziehen, einen Chip auswählen und Chi
     <message>
         <source>Unknown chip id(s): %1.</source>
         <translation>Unbekannte Chip-ID(s): %1.</translation>
+    </message>
+    <message>
+        <source>Unknown model &quot;%1&quot;.</source>
+        <translation>Unbekanntes Modell „%1“.</translation>
     </message>
 </context>
 </TS>

@@ -15,10 +15,6 @@ using Format = WeightPrecision::Format;
 constexpr std::array kFormats{Format::FP16, Format::INT8, Format::INT4};
 constexpr qint64 kContext = 8192;
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("WhatFits", text);
-}
-
 FitInputs inputsFor(const LlmModel& model, Format format) {
     FitInputs inputs;
     inputs.weights.format = format;
@@ -48,9 +44,12 @@ Count count(const Chip& chip, const QList<LlmModel>& models) {
 }
 
 QString sentence(const Count& count) {
-    const QString text = count.models == 1
-                             ? tr("Of %1 model, %2 fit at FP16, %3 at INT8, %4 at INT4.")
-                             : tr("Of %1 models, %2 fit at FP16, %3 at INT8, %4 at INT4.");
+    const QString text =
+        count.models == 1
+            ? QCoreApplication::translate("WhatFits",
+                                          "Of %1 model, %2 fit at FP16, %3 at INT8, %4 at INT4.")
+            : QCoreApplication::translate("WhatFits",
+                                          "Of %1 models, %2 fit at FP16, %3 at INT8, %4 at INT4.");
     return text.arg(count.models).arg(count.fp16).arg(count.int8).arg(count.int4);
 }
 
@@ -62,12 +61,15 @@ QString sectionHtml(const Chip& chip, const QList<LlmModel>& models, const QPale
     const QString grey = palette.color(QPalette::Disabled, QPalette::Text).name();
     const QLocale locale;
     const Figure& memory = chip.figure(Field::MemoryGb);
-    const QString link = QStringLiteral("<p><a href=\"%1\">%2</a></p>")
-                             .arg(fitLinkUrl(), tr("Open in the model-fit calculator"));
+    const QString link =
+        QStringLiteral("<p><a href=\"%1\">%2</a></p>")
+            .arg(fitLinkUrl(),
+                 QCoreApplication::translate("WhatFits", "Open in the model-fit calculator"));
     if (!memoryKnown(chip)) {
         return QStringLiteral("<h3 id=\"whatfits\">%1</h3><p style=\"color:%2;\">%3</p>%4")
-            .arg(tr("What fits"), grey,
-                 tr("The memory of this chip is %1, so no fit can be computed.")
+            .arg(QCoreApplication::translate("WhatFits", "What fits"), grey,
+                 QCoreApplication::translate(
+                     "WhatFits", "The memory of this chip is %1, so no fit can be computed.")
                      .arg(statusDisplayName(memory.status == FigureStatus::NotPublished
                                                 ? FigureStatus::NotPublished
                                                 : FigureStatus::Unknown)),
@@ -92,19 +94,21 @@ QString sectionHtml(const Chip& chip, const QList<LlmModel>& models, const QPale
         }
         rows += QStringLiteral("</tr>");
     }
-    QString html =
-        QStringLiteral("<h3 id=\"whatfits\">%1</h3><p><b>%2</b></p>")
-            .arg(tr("What fits in %1").arg(formatQuantity(memory.number(), Unit::Gigabyte, locale)),
-                 sentence(total).toHtmlEscaped());
+    QString html = QStringLiteral("<h3 id=\"whatfits\">%1</h3><p><b>%2</b></p>")
+                       .arg(QCoreApplication::translate("WhatFits", "What fits in %1")
+                                .arg(formatQuantity(memory.number(), Unit::Gigabyte, locale)),
+                            sentence(total).toHtmlEscaped());
     html += QStringLiteral("<p style=\"color:%1; font-size:small;\">%2</p>")
-                .arg(grey, tr("Total memory on one chip: weights, KV cache at BF16 for 8,192 "
-                              "tokens (or the model's maximum when shorter), batch 1, and 15% "
-                              "headroom. Every expert of an MoE model is counted.")
+                .arg(grey, QCoreApplication::translate(
+                               "WhatFits",
+                               "Total memory on one chip: weights, KV cache at BF16 for 8,192 "
+                               "tokens (or the model's maximum when shorter), batch 1, and 15% "
+                               "headroom. Every expert of an MoE model is counted.")
                                .toHtmlEscaped());
     html += QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"2\"><tr>"
                            "<th align=\"left\">%1</th><th align=\"right\">FP16</th>"
                            "<th align=\"right\">INT8</th><th align=\"right\">INT4</th></tr>")
-                .arg(tr("Model"));
+                .arg(QCoreApplication::translate("WhatFits", "Model"));
     return html + rows + QStringLiteral("</table>") + link;
 }
 
