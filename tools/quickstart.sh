@@ -24,7 +24,7 @@ packages=(
     qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools
     qtkeychain-qt6-dev libqt6sql6-sqlite libqt6sql6-psql
     libcsv-dev
-    fonts-dejavu-core
+    fonts-dejavu-core qt6-translations-l10n
 )
 if [ "$mode" = test ]; then
     # Headless GUI tests, screenshots, and the services later tests start on loopback.
