@@ -136,6 +136,20 @@ std::optional<LlmModel> CliContext::model(const QString& id) {
     return found;
 }
 
+std::optional<QString> CliContext::singleId(const QCommandLineParser& parser,
+                                            const QString& command, const QString& what,
+                                            const QString& listCommand) {
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() == 1)
+        return positional.constFirst();
+    usageError(
+        positional.isEmpty()
+            ? QStringLiteral("%1 needs a %2 (see: %3 %4)")
+                  .arg(command, what, programName(), listCommand)
+            : QStringLiteral("%1 takes one %2, got %3").arg(command, what).arg(positional.size()));
+    return std::nullopt;
+}
+
 int CliContext::fail(ExitCode code, const QString& message) {
     write(stderr, programName() + QStringLiteral(": ") + message + QLatin1Char('\n'));
     return code;

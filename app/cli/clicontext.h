@@ -70,6 +70,12 @@ public:
     // The LLM with this id from catalog(), with the same failure rules as chip().
     std::optional<LlmModel> model(const QString& id);
 
+    // The single positional argument of `command`, a chip or model id (`what`); otherwise
+    // prints a usage error that says what is missing or extra, with the command that lists
+    // the ids, and returns nothing (the caller returns ExitUsageError).
+    std::optional<QString> singleId(const QCommandLineParser& parser, const QString& command,
+                                    const QString& what, const QString& listCommand);
+
     // Prints "chipatlas-cli: message" on stderr and returns `code`.
     int fail(ExitCode code, const QString& message);
     int usageError(const QString& message);

@@ -154,13 +154,10 @@ int runFit(CliContext& context, const QStringList& arguments) {
     parser.addOptions({measuredTps, json});
     if (const std::optional<int> exit = context.parse(parser, arguments))
         return *exit;
-    const QStringList positional = parser.positionalArguments();
-    if (positional.size() != 1)
-        return context.usageError(
-            positional.isEmpty()
-                ? QStringLiteral("fit needs a model id (see: %1 models)")
-                      .arg(CliContext::programName())
-                : QStringLiteral("fit takes one model id, got %1").arg(positional.size()));
+    const std::optional<QString> id = context.singleId(
+        parser, QStringLiteral("fit"), QStringLiteral("model id"), QStringLiteral("models"));
+    if (!id)
+        return ExitUsageError;
     if (parser.isSet(chipOption) && parser.isSet(allChips))
         return context.usageError(QStringLiteral("fit takes --chip ID or --all-chips, not both"));
     if (!parser.isSet(chipOption) && !parser.isSet(allChips))
@@ -179,7 +176,7 @@ int runFit(CliContext& context, const QStringList& arguments) {
             return ExitUsageError;
     }
 
-    const std::optional<LlmModel> model = context.model(positional.constFirst());
+    const std::optional<LlmModel> model = context.model(*id);
     if (!model)
         return ExitDataError;
 

@@ -109,18 +109,15 @@ int runFitsOn(CliContext& context, const QStringList& arguments) {
     parser.addOption(json);
     if (const std::optional<int> exit = context.parse(parser, arguments))
         return *exit;
-    const QStringList positional = parser.positionalArguments();
-    if (positional.size() != 1)
-        return context.usageError(
-            positional.isEmpty()
-                ? QStringLiteral("fits-on needs a chip id (see: %1 list)")
-                      .arg(CliContext::programName())
-                : QStringLiteral("fits-on takes one chip id, got %1").arg(positional.size()));
+    const std::optional<QString> id = context.singleId(
+        parser, QStringLiteral("fits-on"), QStringLiteral("chip id"), QStringLiteral("list"));
+    if (!id)
+        return ExitUsageError;
     std::optional<FitInputs> inputs = fitOptions.read(context, parser);
     if (!inputs)
         return ExitUsageError;
 
-    const std::optional<Chip> chip = context.chip(positional.constFirst());
+    const std::optional<Chip> chip = context.chip(*id);
     if (!chip)
         return ExitDataError;
     StorageError error;

@@ -60,20 +60,18 @@ int runMaxContext(CliContext& context, const QStringList& arguments) {
     parser.addOption(json);
     if (const std::optional<int> exit = context.parse(parser, arguments))
         return *exit;
-    const QStringList positional = parser.positionalArguments();
-    if (positional.size() != 1)
-        return context.usageError(
-            positional.isEmpty()
-                ? QStringLiteral("max-context needs a model id (see: %1 models)")
-                      .arg(CliContext::programName())
-                : QStringLiteral("max-context takes one model id, got %1").arg(positional.size()));
+    const std::optional<QString> id =
+        context.singleId(parser, QStringLiteral("max-context"), QStringLiteral("model id"),
+                         QStringLiteral("models"));
+    if (!id)
+        return ExitUsageError;
     if (!parser.isSet(chipOption))
         return context.usageError(QStringLiteral("max-context needs --chip ID"));
     const std::optional<FitInputs> inputs = fitOptions.read(context, parser);
     if (!inputs)
         return ExitUsageError;
 
-    const std::optional<LlmModel> model = context.model(positional.constFirst());
+    const std::optional<LlmModel> model = context.model(*id);
     if (!model)
         return ExitDataError;
     const std::optional<Chip> chip = context.chip(parser.value(chipOption));

@@ -108,18 +108,15 @@ int runShow(CliContext& context, const QStringList& arguments) {
     parser.addOptions({precisionOption, json});
     if (const std::optional<int> exit = context.parse(parser, arguments))
         return *exit;
-    const QStringList positional = parser.positionalArguments();
-    if (positional.size() != 1)
-        return context.usageError(
-            positional.isEmpty()
-                ? QStringLiteral("show needs a chip id (try: %1 list)")
-                      .arg(CliContext::programName())
-                : QStringLiteral("show takes one chip id, got %1").arg(positional.size()));
+    const std::optional<QString> id = context.singleId(
+        parser, QStringLiteral("show"), QStringLiteral("chip id"), QStringLiteral("list"));
+    if (!id)
+        return ExitUsageError;
     const std::optional<Precision> precision = context.precision(parser, precisionOption);
     if (!precision)
         return ExitUsageError;
 
-    const std::optional<Chip> chip = context.chip(positional.constFirst());
+    const std::optional<Chip> chip = context.chip(*id);
     if (!chip)
         return ExitDataError;
 
