@@ -117,6 +117,10 @@ void FitTableModel::setMeasuredTokensPerSecond(std::optional<double> rate) {
 }
 
 void FitTableModel::invalidateFits() {
+    m_computedFits = 0;
+    m_calculator.reset();
+    if (m_model)
+        m_calculator.emplace(*m_model, m_inputs);
     for (std::optional<FitResult>& fit : m_cache)
         fit.reset();
     emitColumnsChanged(WeightsColumn, MeasuredCostColumn);
@@ -128,11 +132,13 @@ void FitTableModel::emitColumnsChanged(int first, int last) {
 }
 
 const FitResult& FitTableModel::fitAt(int row) const {
-    Q_ASSERT(m_model);
+    Q_ASSERT(m_calculator);
     std::optional<FitResult>& cached = m_cache[row];
     if (!cached) {
-        cached = computeFit(*m_model, m_chips.at(row), m_inputs);
-        cached->terms.clear(); // the explain view asks computeFit() for its one chip
+        // Numbers only: sorting a fit column computes every row. The tooltip and the explain
+        // view ask for the notes and terms of their one chip.
+        cached = m_calculator->fit(m_chips.at(row), FitCalculator::Detail::Numbers);
+        ++m_computedFits;
     }
     return *cached;
 }
@@ -272,7 +278,7 @@ QString FitTableModel::toolTip(int row, int column) const {
                          fitformat::bytes(fit.chipMemoryBytes * m_inputs.chips, m_units, m_locale));
     if (column == CostColumn || column == MeasuredCostColumn)
         lines << tr("USD per chip-hour × %1 chip(s) / (tokens/s × 3600) × 1e6").arg(m_inputs.chips);
-    lines << fit.notes;
+    lines << m_calculator->fit(m_chips.at(row)).notes;
     return lines.join(QLatin1Char('\n'));
 }
 

@@ -67,6 +67,9 @@ public:
     const std::optional<LlmModel>& model() const { return m_model; }
     void setInputs(const FitInputs& inputs);
     const FitInputs& inputs() const { return m_inputs; }
+    // Fits computed since the model or the inputs last changed: rows are computed when shown
+    // or sorted, not all at once.
+    int computedFits() const { return m_computedFits; }
     void setMemoryUnits(MemoryUnits units);
     MemoryUnits memoryUnits() const { return m_units; }
     void setPrices(const QList<ChipPrice>& prices);
@@ -100,6 +103,8 @@ private:
     QHash<QString, int> m_rowById;
     std::optional<LlmModel> m_model;
     FitInputs m_inputs;
+    std::optional<FitCalculator> m_calculator; // for m_model and m_inputs
+    mutable int m_computedFits = 0;
     MemoryUnits m_units = MemoryUnits::Decimal;
     QHash<QString, ChipPrice> m_prices;
     std::optional<double> m_measuredRate;

@@ -172,11 +172,19 @@ void addModelNotes(const FitDetails& d, QStringList& notes) {
 } // namespace
 } // namespace fitdetail
 
-FitResult computeFit(const LlmModel& model, const Chip& chip, const FitInputs& rawInputs) {
+FitResult computeFit(const LlmModel& model, const Chip& chip, const FitInputs& inputs) {
+    return FitCalculator(model, inputs).fit(chip);
+}
+
+FitCalculator::FitCalculator(const LlmModel& model, const FitInputs& inputs)
+    : m_arch(std::make_shared<const fitdetail::Architecture>(fitdetail::architectureOf(model)))
+    , m_inputs(fitdetail::normalised(inputs)) {}
+
+FitResult FitCalculator::fit(const Chip& chip, Detail detail) const {
     using namespace fitdetail;
     FitDetails d;
-    d.arch = architectureOf(model);
-    d.inputs = normalised(rawInputs);
+    d.arch = *m_arch;
+    d.inputs = m_inputs;
     d.chipName = chip.name;
     const FitInputs& in = d.inputs;
     const double chips = double(in.chips);
@@ -266,9 +274,11 @@ FitResult computeFit(const LlmModel& model, const Chip& chip, const FitInputs& r
                                   : QCoreApplication::translate("ModelFit",
                                                                 "no number of chips holds it"));
 
-    addModelNotes(d, result.notes);
-    result.notes << chipNotes;
-    appendTerms(d, result);
+    if (detail == Detail::Full) {
+        addModelNotes(d, result.notes);
+        result.notes << chipNotes;
+        appendTerms(d, result);
+    }
     return result;
 }
 

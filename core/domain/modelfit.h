@@ -9,6 +9,7 @@
 #include <QStringList>
 #include <QStringView>
 
+#include <memory>
 #include <optional>
 
 namespace chipatlas {
@@ -40,7 +41,7 @@ struct FitInputs {
     WeightPrecision weights;
     KvPrecision kv = KvPrecision::BF16;
     qint64 contextTokens = 8192;
-    qint64 batch = 1;             // concurrent sequences
+    qint64 batch = 1;              // concurrent sequences
     double headroomPercent = 15.0; // on top of weights + KV cache (DESIGN.md rule 5)
     int chips = 1;
     // Engines that honour sliding windows cap those layers' cache at the window; simpler
@@ -55,24 +56,25 @@ struct FitTerm {
     QString label;   // "Weights"
     QString formula; // "70.554e9 params x 2 bytes (BF16)"
     double value = 0.0;
-    QString unit;    // "bytes", "tokens/s", "chips"
+    QString unit; // "bytes", "tokens/s", "chips"
 };
 
 struct FitResult {
-    double weightsBytes = 0;   // every expert counted for MoE
-    double kvCacheBytes = 0;   // all sequences, at the KV precision, before replication
+    double weightsBytes = 0; // every expert counted for MoE
+    double kvCacheBytes = 0; // all sequences, at the KV precision, before replication
     double headroomBytes = 0;
-    double totalBytes = 0;     // weights + KV + headroom (+ replicated KV on several chips)
+    double totalBytes = 0;      // weights + KV + headroom (+ replicated KV on several chips)
     double chipMemoryBytes = 0; // per chip, from memory_gb (0 when the chip's memory is missing)
-    bool memoryKnown = false;  // false when the chip's memory is not published / unknown
-    bool fits = false;         // on FitInputs::chips chips
-    double marginBytes = 0;    // capacity of those chips minus what they need (negative: short)
+    bool memoryKnown = false;   // false when the chip's memory is not published / unknown
+    bool fits = false;          // on FitInputs::chips chips
+    double marginBytes = 0;     // capacity of those chips minus what they need (negative: short)
     std::optional<int> chipsNeeded; // none when no number of chips is enough (or memory unknown)
     // Upper bounds from the chip's published figures; none with a note when a figure is missing.
     std::optional<double> decodeTokensPerSecondPerSequence;
     std::optional<double> decodeTokensPerSecondAggregate;
     std::optional<double> prefillTokensPerSecond;
-    QStringList notes; // replication of the KV cache under TP, MLA, sliding windows, missing figures
+    QStringList
+        notes; // replication of the KV cache under TP, MLA, sliding windows, missing figures
     QList<FitTerm> terms; // the explain view, in order
     // How many times the KV cache is stored across the chips: 1 when it splits evenly, more
     // when tensor parallelism exceeds the KV heads (GQA) or replicates the MLA latent.
@@ -86,6 +88,25 @@ double kvBytesPerToken(const LlmModel& model, KvPrecision kv);
 double weightBytes(const LlmModel& model, const WeightPrecision& precision);
 
 FitResult computeFit(const LlmModel& model, const Chip& chip, const FitInputs& inputs);
+
+namespace fitdetail {
+struct Architecture;
+}
+
+// computeFit() for one model and one set of inputs against many chips: the model is reduced
+// to its architecture once, not per chip. Detail::Numbers leaves `notes` and `terms` empty
+// (every number is the same), for tables that compute and sort thousands of rows.
+class FitCalculator final {
+public:
+    enum class Detail { Full, Numbers };
+
+    FitCalculator(const LlmModel& model, const FitInputs& inputs);
+    FitResult fit(const Chip& chip, Detail detail = Detail::Full) const;
+
+private:
+    std::shared_ptr<const fitdetail::Architecture> m_arch;
+    FitInputs m_inputs; // normalised
+};
 
 // The inverse: the longest context (at inputs.batch) and the largest batch (at
 // inputs.contextTokens) that fit on inputs.chips chips; none when not even one token / one

@@ -510,6 +510,29 @@ private Q_SLOTS:
         QVERIFY(!anyContains(fits.notes, QStringLiteral("the throughput bounds assume")));
     }
 
+    void numbersOnlyEqualsFull() {
+        FitInputs in = inputs("fp8", 32768, 4, 15.0, 8);
+        for (const LlmModel& m : std::as_const(g_models)) {
+            const FitCalculator calculator(m, in);
+            for (const Chip& c : std::as_const(g_chips)) {
+                const FitResult full = calculator.fit(c);
+                const FitResult numbers = calculator.fit(c, FitCalculator::Detail::Numbers);
+                QCOMPARE(full.totalBytes, computeFit(m, c, in).totalBytes);
+                QCOMPARE(numbers.weightsBytes, full.weightsBytes);
+                QCOMPARE(numbers.kvCacheBytes, full.kvCacheBytes);
+                QCOMPARE(numbers.totalBytes, full.totalBytes);
+                QCOMPARE(numbers.fits, full.fits);
+                QCOMPARE(numbers.marginBytes, full.marginBytes);
+                QCOMPARE(numbers.chipsNeeded, full.chipsNeeded);
+                QCOMPARE(numbers.decodeTokensPerSecondAggregate,
+                         full.decodeTokensPerSecondAggregate);
+                QCOMPARE(numbers.prefillTokensPerSecond, full.prefillTokensPerSecond);
+                QVERIFY(numbers.notes.isEmpty() && numbers.terms.isEmpty());
+                QVERIFY(!full.terms.isEmpty());
+            }
+        }
+    }
+
     void cost() {
         QCOMPARE(costPerMillionTokens(2.0, 8, 1000.0), 2.0 * 8 / (1000.0 * 3600.0) * 1e6);
         QVERIFY(std::isnan(costPerMillionTokens(2.0, 1, 0.0)));
