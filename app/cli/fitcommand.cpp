@@ -2,6 +2,7 @@
 // bounds of one model on one chip (the explain view) or on every chip (a table).
 #include "clicontext.h"
 #include "commands.h"
+#include "custommodel.h"
 #include "fitoptions.h"
 #include "fitreport.h"
 #include "storage/catalog.h"
@@ -128,8 +129,11 @@ int runFit(CliContext& context, const QStringList& arguments) {
                        "bandwidth over bytes read per token) and prefill tokens/s (dense\n"
                        "throughput over 2 x active params), each with its formula. GB = 1e9\n"
                        "bytes, GiB = 2^30 bytes."));
-    parser.addPositionalArgument(QStringLiteral("MODEL"),
-                                 QStringLiteral("A model id, e.g. llama-3.1-70b (see: models)."));
+    parser.addPositionalArgument(
+        QStringLiteral("MODEL"),
+        QStringLiteral("A model id, e.g. llama-3.1-70b (see: models), or custom with "
+                       "--params-b, --layers and the attention "
+                       "options below."));
     const QCommandLineOption chipOption(
         QStringLiteral("chip"), QStringLiteral("The chip, e.g. nvidia-h100-sxm (see: list)."),
         QStringLiteral("id"));
@@ -151,6 +155,8 @@ int runFit(CliContext& context, const QStringList& arguments) {
     parser.addOptions({chipOption, allChips});
     const FitOptions fitOptions(FitOptions::AllOptions);
     fitOptions.addTo(parser);
+    const CustomModelOptions customOptions;
+    customOptions.addTo(parser);
     parser.addOptions({measuredTps, json});
     if (const std::optional<int> exit = context.parse(parser, arguments))
         return *exit;
@@ -176,7 +182,11 @@ int runFit(CliContext& context, const QStringList& arguments) {
             return ExitUsageError;
     }
 
-    const std::optional<LlmModel> model = context.model(*id);
+    std::optional<LlmModel> model;
+    if (!customOptions.read(context, parser, *id, &model))
+        return ExitUsageError;
+    if (!model)
+        model = context.model(*id);
     if (!model)
         return ExitDataError;
 

@@ -2,6 +2,7 @@
 // largest batch that still fit on N chips.
 #include "clicontext.h"
 #include "commands.h"
+#include "custommodel.h"
 #include "fitoptions.h"
 #include "fitreport.h"
 
@@ -42,14 +43,19 @@ int runMaxContext(CliContext& context, const QStringList& arguments) {
         "The inverse of fit: the longest context (at --batch) and the largest batch\n"
         "(at --context) with which an LLM still fits on --chips chips, weights +\n"
         "KV cache + headroom."));
-    parser.addPositionalArgument(QStringLiteral("MODEL"),
-                                 QStringLiteral("A model id, e.g. llama-3.1-70b (see: models)."));
+    parser.addPositionalArgument(
+        QStringLiteral("MODEL"),
+        QStringLiteral("A model id, e.g. llama-3.1-70b (see: models), or custom with "
+                       "--params-b, --layers and the attention "
+                       "options below."));
     const QCommandLineOption chipOption(
         QStringLiteral("chip"), QStringLiteral("The chip, e.g. nvidia-h100-sxm (see: list)."),
         QStringLiteral("id"));
     parser.addOption(chipOption);
     const FitOptions fitOptions(FitOptions::AllOptions);
     fitOptions.addTo(parser);
+    const CustomModelOptions customOptions;
+    customOptions.addTo(parser);
     const QCommandLineOption json(
         QStringLiteral("json"),
         QStringLiteral("Print {\"model\", \"chip\", \"chips\", \"precision\", \"kv_precision\", "
@@ -71,7 +77,11 @@ int runMaxContext(CliContext& context, const QStringList& arguments) {
     if (!inputs)
         return ExitUsageError;
 
-    const std::optional<LlmModel> model = context.model(*id);
+    std::optional<LlmModel> model;
+    if (!customOptions.read(context, parser, *id, &model))
+        return ExitUsageError;
+    if (!model)
+        model = context.model(*id);
     if (!model)
         return ExitDataError;
     const std::optional<Chip> chip = context.chip(parser.value(chipOption));

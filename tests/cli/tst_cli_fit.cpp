@@ -46,6 +46,8 @@ private Q_SLOTS:
     void jsonEqualsComputeFit_data();
     void jsonEqualsComputeFit();
     void kvCacheOfTheWorkedExample();
+    void customModelEqualsCatalogModel();
+    void customMlaAndSlidingWindow();
     void bytesAreBase10Integers();
     void allChipsIsAnArrayInCatalogOrder();
     void text();
@@ -232,6 +234,53 @@ void TestCliFit::kvCacheOfTheWorkedExample() {
     QCOMPARE(json[u"context"].toInteger(), Q_INT64_C(8192));
     QCOMPARE(json[u"precision"].toString(), QStringLiteral("bf16"));
     QCOMPARE(json[u"fits"].toBool(), false);
+}
+
+void TestCliFit::customModelEqualsCatalogModel() {
+    // Llama 3.1 70B's shape entered by hand gives the catalog model's bytes.
+    const char* const shape = "--params-b 70.554 --active-params-b 70.554 --layers 80 "
+                              "--kv-heads 8 --head-dim 128 --chip nvidia-h100-sxm";
+    const QJsonObject custom = runJson(args("fit custom") + args(shape)).object();
+    const QJsonObject catalog = runJson(args("fit llama-3.1-70b --chip nvidia-h100-sxm")).object();
+    QCOMPARE(custom[u"model"].toString(), QStringLiteral("custom"));
+    QCOMPARE(custom[u"weights_bytes"].toInteger(), Q_INT64_C(141108000000));
+    QCOMPARE(custom[u"weights_bytes"].toInteger(), catalog[u"weights_bytes"].toInteger());
+    QCOMPARE(custom[u"kv_cache_bytes"].toInteger(), Q_INT64_C(2684354560));
+    QCOMPARE(custom[u"kv_cache_bytes"].toInteger(), catalog[u"kv_cache_bytes"].toInteger());
+    QCOMPARE(custom[u"total_bytes"].toInteger(), catalog[u"total_bytes"].toInteger());
+    QCOMPARE(custom[u"chips_needed"].toInteger(), catalog[u"chips_needed"].toInteger());
+
+    // max-context takes the same options; --max-context caps the search.
+    const QJsonObject limit =
+        runJson(args("max-context custom --max-context 8192 --chips 4") + args(shape)).object();
+    QCOMPARE(limit[u"model"].toString(), QStringLiteral("custom"));
+    QCOMPARE(limit[u"max_context"].toInteger(), Q_INT64_C(8192));
+    QVERIFY(limit[u"max_context_capped"].toBool());
+    const CliResult text = run(args("fit custom") + args(shape));
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY2(text.text().startsWith(QStringLiteral("Custom model (70.554 B) on 1 x ")),
+             text.out.constData());
+}
+
+void TestCliFit::customMlaAndSlidingWindow() {
+    // DeepSeek V3's MLA: 61 x (512 + 64) x 2 bytes = 70,272 bytes per token.
+    const QJsonObject mla = runJson(args("fit custom --params-b 671 --active-params-b 37 "
+                                         "--layers 61 --kv-lora-rank 512 --rope-dim 64 "
+                                         "--chip nvidia-h200-sxm --context 1000"))
+                                .object();
+    QCOMPARE(mla[u"kv_cache_bytes"].toInteger(), Q_INT64_C(70272000));
+    // Alternating windows: half of 46 layers at 4,096 tokens, the rest at 8,192.
+    const QJsonObject gemma = runJson(args("fit custom --params-b 27 --layers 46 --kv-heads 16 "
+                                           "--head-dim 128 --sliding-window 4096 "
+                                           "--sliding-layers alternate --chip nvidia-h100-sxm"))
+                                  .object();
+    QCOMPARE(gemma[u"kv_cache_bytes"].toInteger(),
+             qint64(2 * 16 * 128 * 2) * (23 * 8192 + 23 * 4096));
+    const QJsonObject all = runJson(args("fit custom --params-b 7 --layers 32 --kv-heads 8 "
+                                         "--head-dim 128 --sliding-window 4096 "
+                                         "--chip nvidia-h100-sxm"))
+                                .object();
+    QCOMPARE(all[u"kv_cache_bytes"].toInteger(), qint64(2 * 8 * 128 * 2) * 32 * 4096);
 }
 
 void TestCliFit::bytesAreBase10Integers() {
@@ -555,6 +604,34 @@ void TestCliFit::errors_data() {
     QTest::newRow("bad measured-tps") << fit("--measured-tps -1") << 2 << "--measured-tps";
     QTest::newRow("measured-tps with --all-chips")
         << args("fit llama-3.1-8b --all-chips --measured-tps 100") << 2 << "--measured-tps";
+    const auto custom = [&](const char* rest) {
+        return args("fit custom --chip nvidia-h100-sxm") + args(rest);
+    };
+    QTest::newRow("custom without --params-b")
+        << custom("--layers 80 --kv-heads 8 --head-dim 128") << 2 << "--params-b";
+    QTest::newRow("custom, zero params")
+        << custom("--params-b 0 --layers 80 --kv-heads 8 --head-dim 128") << 2
+        << "--params-b: \"0\"";
+    QTest::newRow("custom, negative layers")
+        << custom("--params-b 7 --layers -4 --kv-heads 8 --head-dim 128") << 2
+        << "--layers: \"-4\"";
+    QTest::newRow("custom without --kv-heads")
+        << custom("--params-b 7 --layers 32 --head-dim 128") << 2 << "--kv-heads";
+    QTest::newRow("custom, MLA without --rope-dim")
+        << custom("--params-b 7 --layers 32 --kv-lora-rank 512") << 2 << "--rope-dim";
+    QTest::newRow("custom, active above total")
+        << custom("--params-b 7 --active-params-b 8 --layers 32 --kv-heads 8 --head-dim 128") << 2
+        << "--active-params-b: \"8\"";
+    QTest::newRow("custom, bad --sliding-layers")
+        << custom("--params-b 7 --layers 32 --kv-heads 8 --head-dim 128 --sliding-window 4096 "
+                  "--sliding-layers odd")
+        << 2 << "\"odd\"";
+    QTest::newRow("custom options with a catalog model")
+        << fit("--params-b 7") << 2 << "--params-b";
+    QTest::newRow("max-context, custom without --layers")
+        << args("max-context custom --chip nvidia-h100-sxm --params-b 7 --kv-heads 8 "
+                "--head-dim 128")
+        << 2 << "--layers";
     QTest::newRow("fits-on unknown chip")
         << args("fits-on no-such-chip") << 1 << "\"no-such-chip\"";
     QTest::newRow("fits-on no chip") << args("fits-on") << 2 << "chip id";
