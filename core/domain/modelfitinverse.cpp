@@ -13,7 +13,7 @@ namespace {
 
 // Largest value in [1, cap] for which fits(value) holds, or none when fits(1) does not.
 template <typename Predicate>
-std::optional<qint64> largestFitting(qint64 cap, Predicate fits) {
+std::optional<qint64> largestFittingValue(qint64 cap, Predicate fits) {
     if (cap < 1 || !fits(1))
         return std::nullopt;
     qint64 low = 1; // fits
@@ -85,25 +85,34 @@ void explainNone(const Search& search, const Chip& chip, const FitInputs& smalle
                             gb(plan.total), gb(plan.capacity));
 }
 
-} // namespace
-
-FitLimit maxContextLimit(const LlmModel& model, const Chip& chip, const FitInputs& inputs) {
-    const Search search = searchFor(model, chip, inputs);
+// The largest value of one input (context or batch) in [1, cap] that still fits, holding the
+// other inputs; when none fits, the notes say what one token or one sequence would need.
+FitLimit largestFitting(const Search& search, const Chip& chip, qint64 FitInputs::*input,
+                        qint64 cap, const char* what) {
     FitLimit limit;
-    const qint64 cap = maxContextCap(model);
     if (search.chipMemoryBytes > 0.0)
-        limit.value = largestFitting(cap, [&search](qint64 tokens) {
+        limit.value = largestFittingValue(cap, [&search, input](qint64 value) {
             FitInputs trial = search.inputs;
-            trial.contextTokens = tokens;
+            trial.*input = value;
             return fitdetail::memoryPlan(search.arch, search.chipMemoryBytes, trial, trial.chips)
                 .fits;
         });
     if (!limit.value) {
         FitInputs smallest = search.inputs;
-        smallest.contextTokens = 1;
-        explainNone(search, chip, smallest, QT_TRANSLATE_NOOP("ModelFit", "the longest context"),
-                    limit);
-    } else if (*limit.value == cap) {
+        smallest.*input = 1;
+        explainNone(search, chip, smallest, what, limit);
+    }
+    return limit;
+}
+
+} // namespace
+
+FitLimit maxContextLimit(const LlmModel& model, const Chip& chip, const FitInputs& inputs) {
+    const Search search = searchFor(model, chip, inputs);
+    const qint64 cap = maxContextCap(model);
+    FitLimit limit = largestFitting(search, chip, &FitInputs::contextTokens, cap,
+                                    QT_TRANSLATE_NOOP("ModelFit", "the longest context"));
+    if (limit.value && *limit.value == cap) {
         limit.capped = true;
         limit.notes
             << (model.has(ModelField::MaxContext)
@@ -122,20 +131,9 @@ FitLimit maxContextLimit(const LlmModel& model, const Chip& chip, const FitInput
 
 FitLimit maxBatchLimit(const LlmModel& model, const Chip& chip, const FitInputs& inputs) {
     const Search search = searchFor(model, chip, inputs);
-    FitLimit limit;
-    if (search.chipMemoryBytes > 0.0)
-        limit.value = largestFitting(kMaxBatch, [&search](qint64 batch) {
-            FitInputs trial = search.inputs;
-            trial.batch = batch;
-            return fitdetail::memoryPlan(search.arch, search.chipMemoryBytes, trial, trial.chips)
-                .fits;
-        });
-    if (!limit.value) {
-        FitInputs smallest = search.inputs;
-        smallest.batch = 1;
-        explainNone(search, chip, smallest, QT_TRANSLATE_NOOP("ModelFit", "the largest batch"),
-                    limit);
-    } else if (*limit.value == kMaxBatch) {
+    FitLimit limit = largestFitting(search, chip, &FitInputs::batch, kMaxBatch,
+                                    QT_TRANSLATE_NOOP("ModelFit", "the largest batch"));
+    if (limit.value && *limit.value == kMaxBatch) {
         limit.capped = true;
         limit.notes << QCoreApplication::translate("ModelFit", "capped at %1 sequences")
                            .arg(fitdetail::integer(double(kMaxBatch)));
