@@ -39,3 +39,18 @@ inline CliResult runCli(const QStringList& arguments, const QProcessEnvironment&
     result.err = process.readAllStandardError();
     return result;
 }
+
+// "compare a b --json" as arguments (split on spaces), for data tables.
+inline QStringList cliArgs(const char* text) {
+    return QString::fromLatin1(text).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+}
+
+// What every command error must do: exit with `exitCode`, print nothing on stdout, and print
+// one "chipatlas-cli: ..." message on stderr that names the offending value (`named`).
+inline void verifyCliError(const CliResult& result, int exitCode, const QString& named) {
+    QCOMPARE(result.exitCode, exitCode);
+    QCOMPARE(result.out, QByteArray());
+    QVERIFY2(result.errorText().startsWith(QStringLiteral("chipatlas-cli: ")),
+             result.err.constData());
+    QVERIFY2(result.errorText().contains(named), result.err.constData());
+}

@@ -119,19 +119,16 @@ void TestCli::errors_data() {
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<int>("exitCode");
     QTest::addColumn<QString>("named");
-    const auto args = [](const char* text) {
-        return QString::fromLatin1(text).split(QLatin1Char(' '));
-    };
-    QTest::newRow("unknown id") << args("show no-such-chip") << 1 << "\"no-such-chip\"";
-    QTest::newRow("unknown id, json") << args("show no-such-chip --json") << 1 << "no-such-chip";
-    QTest::newRow("unknown sort field") << args("list --sort tdp --json") << 2 << "\"tdp\"";
-    QTest::newRow("unknown command") << args("frobnicate") << 2 << "\"frobnicate\"";
-    QTest::newRow("unknown precision") << args("list --precision fp7") << 2 << "\"fp7\"";
-    QTest::newRow("unknown option") << args("list --colour") << 2 << "colour";
-    QTest::newRow("unknown global option") << args("--colour list") << 2 << "colour";
-    QTest::newRow("show without id") << args("show") << 2 << "chip id";
-    QTest::newRow("stray argument") << args("list extra") << 2 << "\"extra\"";
-    QTest::newRow("models stray argument") << args("models extra") << 2 << "\"extra\"";
+    QTest::newRow("unknown id") << cliArgs("show no-such-chip") << 1 << "\"no-such-chip\"";
+    QTest::newRow("unknown id, json") << cliArgs("show no-such-chip --json") << 1 << "no-such-chip";
+    QTest::newRow("unknown sort field") << cliArgs("list --sort tdp --json") << 2 << "\"tdp\"";
+    QTest::newRow("unknown command") << cliArgs("frobnicate") << 2 << "\"frobnicate\"";
+    QTest::newRow("unknown precision") << cliArgs("list --precision fp7") << 2 << "\"fp7\"";
+    QTest::newRow("unknown option") << cliArgs("list --colour") << 2 << "colour";
+    QTest::newRow("unknown global option") << cliArgs("--colour list") << 2 << "colour";
+    QTest::newRow("show without id") << cliArgs("show") << 2 << "chip id";
+    QTest::newRow("stray argument") << cliArgs("list extra") << 2 << "\"extra\"";
+    QTest::newRow("models stray argument") << cliArgs("models extra") << 2 << "\"extra\"";
     QTest::newRow("no command") << QStringList{} << 2 << "no command";
 }
 
@@ -139,11 +136,7 @@ void TestCli::errors() {
     QFETCH(QStringList, arguments);
     QFETCH(int, exitCode);
     QFETCH(QString, named);
-    const CliResult r = run(arguments);
-    QCOMPARE(r.exitCode, exitCode);
-    QCOMPARE(r.out, QByteArray());
-    QVERIFY2(r.errorText().startsWith(QStringLiteral("chipatlas-cli: ")), r.err.constData());
-    QVERIFY2(r.errorText().contains(named), r.err.constData());
+    verifyCliError(run(arguments), exitCode, named);
 }
 
 void TestCli::notSqliteFileIsReportedAndKept() {

@@ -121,33 +121,26 @@ void TestCliCompare::errors_data() {
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<int>("exitCode");
     QTest::addColumn<QString>("named");
-    const auto args = [](const char* text) {
-        return QString::fromLatin1(text).split(QLatin1Char(' '));
-    };
-    QTest::newRow("one id") << args("compare nvidia-l40s") << 2 << "got 1";
-    QTest::newRow("no id") << args("compare --json") << 2 << "got 0";
-    QTest::newRow("five ids") << args("compare nvidia-l40s aws-trainium1 amd-mi300x "
-                                      "nvidia-h200-sxm nvidia-b200")
+    QTest::newRow("one id") << cliArgs("compare nvidia-l40s") << 2 << "got 1";
+    QTest::newRow("no id") << cliArgs("compare --json") << 2 << "got 0";
+    QTest::newRow("five ids") << cliArgs("compare nvidia-l40s aws-trainium1 amd-mi300x "
+                                         "nvidia-h200-sxm nvidia-b200")
                               << 2 << "got 5";
-    QTest::newRow("unknown id") << args("compare nvidia-l40s no-such-chip") << 1
+    QTest::newRow("unknown id") << cliArgs("compare nvidia-l40s no-such-chip") << 1
                                 << "\"no-such-chip\"";
     QTest::newRow("unknown id, json")
-        << args("compare no-such-chip nvidia-l40s --json") << 1 << "\"no-such-chip\"";
-    QTest::newRow("duplicate id") << args("compare nvidia-l40s aws-trainium1 nvidia-l40s") << 2
+        << cliArgs("compare no-such-chip nvidia-l40s --json") << 1 << "\"no-such-chip\"";
+    QTest::newRow("duplicate id") << cliArgs("compare nvidia-l40s aws-trainium1 nvidia-l40s") << 2
                                   << "\"nvidia-l40s\"";
     QTest::newRow("unknown precision")
-        << args("compare nvidia-l40s aws-trainium1 --precision fp7") << 2 << "\"fp7\"";
+        << cliArgs("compare nvidia-l40s aws-trainium1 --precision fp7") << 2 << "\"fp7\"";
 }
 
 void TestCliCompare::errors() {
     QFETCH(QStringList, arguments);
     QFETCH(int, exitCode);
     QFETCH(QString, named);
-    const CliResult r = run(arguments);
-    QCOMPARE(r.exitCode, exitCode);
-    QCOMPARE(r.out, QByteArray());
-    QVERIFY2(r.errorText().startsWith(QStringLiteral("chipatlas-cli: ")), r.err.constData());
-    QVERIFY2(r.errorText().contains(named), r.err.constData());
+    verifyCliError(run(arguments), exitCode, named);
 }
 
 QTEST_GUILESS_MAIN(TestCliCompare)
