@@ -2,6 +2,7 @@
 // the one-precision rule and the summary sentences on the real built-in chips.
 #include "domain/comparison.h"
 #include "io/catalogjson.h"
+#include "testfigures.h"
 
 #include <QTest>
 
@@ -12,39 +13,9 @@ using namespace chipatlas;
 
 Q_DECLARE_METATYPE(QList<Figure>)
 
+using namespace chipatlas::testfigures;
+
 namespace {
-Figure number(double value, FigureStatus status = FigureStatus::Published) {
-    Figure f;
-    f.value = value;
-    f.status = status;
-    return f;
-}
-
-Figure sparse(double value) {
-    Figure f = number(value);
-    f.sparsityUnstated = true;
-    return f;
-}
-
-Figure computed(double value, const QString& note) {
-    Figure f = number(value, FigureStatus::Computed);
-    f.note = note;
-    return f;
-}
-
-Figure text(const QString& value) {
-    Figure f;
-    f.value = value;
-    f.status = FigureStatus::Published;
-    return f;
-}
-
-Figure missing(FigureStatus status) {
-    Figure f;
-    f.status = status;
-    return f;
-}
-
 // Chips "Chip A", "Chip B", ... with one figure each set for `field`.
 QList<Chip> chipsWith(Field field, const QList<Figure>& figures) {
     QList<Chip> chips;

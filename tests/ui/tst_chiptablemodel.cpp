@@ -1,5 +1,6 @@
 #include "chiptablemodel.h"
 #include "domain/metrics.h"
+#include "testfigures.h"
 
 #include <QAbstractItemModelTester>
 #include <QFont>
@@ -11,27 +12,14 @@
 
 using namespace chipatlas;
 
+using testfigures::missing;
+using testfigures::text;
+
 namespace {
 
+// A published figure with a source, as the table's tooltips show it.
 Figure number(double value, FigureStatus status = FigureStatus::Published) {
-    Figure f;
-    f.value = value;
-    f.status = status;
-    f.source = QStringLiteral("https://example.invalid/datasheet");
-    return f;
-}
-
-Figure text(const QString& value) {
-    Figure f;
-    f.value = value;
-    f.status = FigureStatus::Published;
-    return f;
-}
-
-Figure missing(FigureStatus status) {
-    Figure f;
-    f.status = status;
-    return f;
+    return testfigures::figure(value, status, QStringLiteral("https://example.invalid/datasheet"));
 }
 
 Chip makeChip(const QString& id, const QString& vendor, const QString& name, const QString& kind,
