@@ -289,7 +289,9 @@ void FitDialog::saveState(Settings& settings) const {
     settings.setFitDialogGeometry(saveGeometry());
     settings.setFitSplitterState(m_splitter->saveState());
     settings.setFitHeaderState(m_view->horizontalHeader()->saveState(), FitTableModel::ColumnCount);
-    if (!m_inputs->modelId().isEmpty())
+    // A custom model's parameters are not stored, so the dialog reopens on the last catalog
+    // model rather than on custom defaults.
+    if (!m_inputs->modelId().isEmpty() && !m_inputs->isCustomModel())
         settings.setFitModelId(m_inputs->modelId());
     settings.setFitInputs(m_inputs->inputs());
     settings.setFitBinaryUnits(m_inputs->memoryUnits() == MemoryUnits::Binary);

@@ -1,5 +1,6 @@
 #include "fitinputsbar.h"
 
+#include "custommodelwidget.h"
 #include "fitformat.h"
 
 #include <QCheckBox>
@@ -38,6 +39,7 @@ QLabel* label(const QString& text, QWidget* buddy, QWidget* parent) {
 FitInputsBar::FitInputsBar(QWidget* parent)
     : QWidget(parent)
     , m_model(new QComboBox(this))
+    , m_custom(new CustomModelWidget(this))
     , m_precision(new QComboBox(this))
     , m_customBits(new QDoubleSpinBox(this))
     , m_kv(new QComboBox(this))
@@ -56,7 +58,9 @@ FitInputsBar::FitInputsBar(QWidget* parent)
     m_model->completer()->setFilterMode(Qt::MatchContains);
     m_model->completer()->setCompletionMode(QCompleter::PopupCompletion);
     m_model->setMinimumContentsLength(22);
-    m_model->setToolTip(tr("The model to fit; type to search"));
+    m_model->setToolTip(tr("The model to fit; type to search. The last entry takes custom "
+                           "parameters"));
+    m_custom->setVisible(false);
 
     m_precision->setObjectName(QStringLiteral("fitPrecisionCombo"));
     for (Format format : kFormats) {
@@ -159,9 +163,11 @@ FitInputsBar::FitInputsBar(QWidget* parent)
     grid->addWidget(label(tr("M&easured:"), m_measured, this), 1, 8);
     grid->addWidget(m_measured, 1, 9);
     grid->addWidget(m_slidingWindow, 2, 1, 1, 5);
+    grid->addWidget(m_custom, 3, 1, 1, 10);
     grid->setColumnStretch(10, 1);
 
     connect(m_model, &QComboBox::currentIndexChanged, this, &FitInputsBar::modelChanged);
+    connect(m_custom, &CustomModelWidget::changed, this, &FitInputsBar::modelChanged);
     connect(m_precision, &QComboBox::currentIndexChanged, this, &FitInputsBar::precisionChanged);
     connect(m_customBits, &QDoubleSpinBox::valueChanged, this, &FitInputsBar::emitChanged);
     connect(m_kv, &QComboBox::currentIndexChanged, this, &FitInputsBar::emitChanged);
@@ -186,6 +192,7 @@ void FitInputsBar::setModels(const QList<LlmModel>& models) {
     m_model->clear();
     for (const LlmModel& model : m_models)
         m_model->addItem(model.name(), model.id());
+    m_model->addItem(tr("Custom model…"), customModelId());
     m_updating = false;
     if (!setModelId(current) && !m_models.isEmpty())
         modelChanged();
@@ -193,6 +200,14 @@ void FitInputsBar::setModels(const QList<LlmModel>& models) {
 
 QString FitInputsBar::modelId() const {
     return m_model->currentData().toString();
+}
+
+QString FitInputsBar::customModelId() {
+    return QStringLiteral("custom");
+}
+
+bool FitInputsBar::isCustomModel() const {
+    return m_model->currentIndex() >= 0 && m_model->currentIndex() == m_models.size();
 }
 
 bool FitInputsBar::setModelId(const QString& id) {
@@ -208,12 +223,25 @@ bool FitInputsBar::setModelId(const QString& id) {
 
 std::optional<LlmModel> FitInputsBar::model() const {
     const int index = m_model->currentIndex();
+    if (isCustomModel())
+        return m_custom->model();
     if (index < 0 || index >= m_models.size())
         return std::nullopt;
     return m_models.at(index);
 }
 
 void FitInputsBar::modelChanged() {
+    const bool custom = isCustomModel();
+    if (custom && !m_customSeeded) {
+        // The first time: start from the catalog model chosen before, so that one edit
+        // gives a variant of it.
+        m_customSeeded = true;
+        if (m_lastCatalogIndex >= 0 && m_lastCatalogIndex < m_models.size())
+            m_custom->setShape(m_models.at(m_lastCatalogIndex));
+    }
+    if (!custom && m_model->currentIndex() >= 0)
+        m_lastCatalogIndex = m_model->currentIndex();
+    m_custom->setVisible(custom);
     const std::optional<LlmModel> current = model();
     const QVariant max = current ? current->value(ModelField::MaxContext) : QVariant();
     const bool updating = std::exchange(m_updating, true);

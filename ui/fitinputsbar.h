@@ -18,9 +18,13 @@ class QToolButton;
 
 namespace chipatlas {
 
+class CustomModelWidget;
+
 // The inputs of the model-fit calculator, across the top of its dialog: model, weight and KV
 // precision, context, batch, headroom, number of chips, GB/GiB, the sliding-window toggle and
-// an optional measured token rate. Emits changed() on every edit by the user (not on set*()).
+// an optional measured token rate. The model combo's last entry, "Custom model…" (id
+// customModelId()), shows a row of custom parameters instead of a catalog model. Emits changed() on
+// every edit by the user (not on set*()).
 class FitInputsBar final : public QWidget {
     Q_OBJECT
 
@@ -28,7 +32,9 @@ public:
     explicit FitInputsBar(QWidget* parent = nullptr);
 
     void setModels(const QList<LlmModel>& models);
-    QString modelId() const; // empty while no models are loaded
+    QString modelId() const; // empty while no models are loaded; customModelId() for custom
+    static QString customModelId();
+    bool isCustomModel() const;
     bool setModelId(const QString& id);
     std::optional<LlmModel> model() const;
 
@@ -40,6 +46,7 @@ public:
     void setMeasuredTokensPerSecond(std::optional<double> rate);
 
     QComboBox* modelCombo() const { return m_model; }
+    CustomModelWidget* customModelWidget() const { return m_custom; }
     QComboBox* precisionCombo() const { return m_precision; }
     QDoubleSpinBox* customBitsSpin() const { return m_customBits; }
     QComboBox* kvCombo() const { return m_kv; }
@@ -62,6 +69,9 @@ private:
 
     QList<LlmModel> m_models;
     QComboBox* m_model;
+    CustomModelWidget* m_custom;
+    bool m_customSeeded = false;
+    int m_lastCatalogIndex = -1;
     QComboBox* m_precision;
     QDoubleSpinBox* m_customBits;
     QComboBox* m_kv;

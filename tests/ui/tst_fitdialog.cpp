@@ -1,6 +1,7 @@
 // Drives the model-fit dialog offscreen on a temp catalog with the 30 built-in chips: inputs,
 // the H100 row, the explain pane, the inverse, a price stored through the dialog; the details
 // pane's "what fits" section; the start-up options.
+#include "custommodelwidget.h"
 #include "detailspane.h"
 #include "fitdialog.h"
 #include "fitexplainview.h"
@@ -14,6 +15,7 @@
 #include "storage/catalog.h"
 #include "whatfits.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDateEdit>
 #include <QLabel>
@@ -56,6 +58,7 @@ private Q_SLOTS:
     void initTestCase();
     void init();
     void h100AndLlama70b();
+    void customModelMatchesCatalogModel();
     void explainAndInverse();
     void setPriceThroughDialog();
     void priceValidationNamesField();
@@ -147,6 +150,78 @@ void TstFitDialog::h100AndLlama70b() {
     // The filter narrows the table by name or vendor.
     QTest::keyClicks(dialog->filterEdit(), QStringLiteral("h100"));
     QCOMPARE(dialog->tableView()->model()->rowCount(), 3);
+}
+
+void TstFitDialog::customModelMatchesCatalogModel() {
+    const auto dialog = openDialog();
+    QVERIFY(QTest::qWaitForWindowExposed(dialog.get()));
+    FitInputsBar* inputs = dialog->inputsBar();
+    CustomModelWidget* custom = inputs->customModelWidget();
+    QVERIFY(dialog->selectModel(kLlama70));
+    QVERIFY(!custom->isVisible());
+    const QStringList catalogCells{cell(*dialog, kH100, FitTableModel::TotalColumn),
+                                   cell(*dialog, kH100, FitTableModel::FitsColumn),
+                                   cell(*dialog, kH100, FitTableModel::ChipsNeededColumn)};
+    QCOMPARE(catalogCells.constFirst(), QStringLiteral("165.4"));
+
+    // The last entry; it starts from the catalog model chosen before.
+    QComboBox* combo = inputs->modelCombo();
+    QCOMPARE(combo->itemText(combo->count() - 1), QStringLiteral("Custom model…"));
+    combo->setCurrentIndex(combo->count() - 1);
+    QVERIFY(custom->isVisible());
+    QCOMPARE(inputs->modelId(), QStringLiteral("custom"));
+    QVERIFY(inputs->model());
+    QCOMPARE(inputs->model()->id(), QStringLiteral("custom"));
+
+    // Llama 3.1 70B's shape typed by hand, starting from other values.
+    custom->paramsSpin()->setValue(7.0);
+    custom->layersSpin()->setValue(32);
+    QCOMPARE(cell(*dialog, kH100, FitTableModel::ChipsNeededColumn), QStringLiteral("1"));
+    custom->paramsSpin()->setValue(70.554);
+    custom->activeParamsSpin()->setValue(70.554);
+    custom->layersSpin()->setValue(80);
+    custom->kvHeadsSpin()->setValue(8);
+    custom->headDimSpin()->setValue(128);
+    custom->maxContextSpin()->setValue(131072);
+    QCOMPARE(inputs->model()->name(), QStringLiteral("Custom model (70.554 B)"));
+    QCOMPARE((QStringList{cell(*dialog, kH100, FitTableModel::TotalColumn),
+                          cell(*dialog, kH100, FitTableModel::FitsColumn),
+                          cell(*dialog, kH100, FitTableModel::ChipsNeededColumn)}),
+             catalogCells);
+    const Chip& h100 = m_chips.at(dialog->tableModel()->rowForId(kH100));
+    LlmModel llama;
+    for (const LlmModel& m : m_models) {
+        if (m.id() == kLlama70)
+            llama = m;
+    }
+    const FitResult expected = computeFit(llama, h100, inputs->inputs());
+    const FitResult actual = computeFit(*inputs->model(), h100, inputs->inputs());
+    QCOMPARE(actual.weightsBytes, expected.weightsBytes);
+    QCOMPARE(actual.kvCacheBytes, expected.kvCacheBytes);
+    QCOMPARE(actual.totalBytes, expected.totalBytes);
+    QVERIFY(dialog->windowTitle().contains(QStringLiteral("Custom model (70.554 B)")));
+
+    // MLA swaps KV heads and head dim for the KV LoRA rank and the RoPE dims.
+    QVERIFY(custom->kvHeadsSpin()->isVisible());
+    QVERIFY(!custom->kvLoraRankSpin()->isVisible());
+    custom->kvLoraRankSpin()->setValue(512);
+    custom->ropeDimSpin()->setValue(64);
+    custom->mlaCheck()->setChecked(true);
+    QVERIFY(!custom->kvHeadsSpin()->isVisible());
+    QVERIFY(custom->kvLoraRankSpin()->isVisible());
+    QCOMPARE(inputs->model()->value(ModelField::AttentionType).toString(), QStringLiteral("MLA"));
+    QCOMPARE(kvBytesPerToken(*inputs->model(), KvPrecision::BF16), 80.0 * (512 + 64) * 2);
+    QVERIFY(cell(*dialog, kH100, FitTableModel::TotalColumn) != catalogCells.constFirst());
+
+    // Back to the catalog: the catalog model again; a custom model is not remembered as the
+    // dialog's model.
+    QVERIFY(dialog->selectModel(kLlama70));
+    QVERIFY(!custom->isVisible());
+    QCOMPARE(cell(*dialog, kH100, FitTableModel::TotalColumn), catalogCells.constFirst());
+    combo->setCurrentIndex(combo->count() - 1);
+    Settings settings;
+    dialog->saveState(settings);
+    QCOMPARE(settings.fitModelId(), kLlama70);
 }
 
 void TstFitDialog::explainAndInverse() {
