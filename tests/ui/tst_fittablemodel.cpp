@@ -86,8 +86,22 @@ void TstFitTableModel::modelTester() {
     table->setMeasuredTokensPerSecond(1000.0);
     proxy.sort(FitTableModel::FitsColumn, Qt::DescendingOrder);
     proxy.setFilterText(QStringLiteral("nvidia"));
+    const auto nvidia = std::count_if(m_chips.cbegin(), m_chips.cend(), [](const Chip& chip) {
+        return chip.vendor == QLatin1String("NVIDIA");
+    });
+    QCOMPARE(proxy.rowCount(), int(nvidia));
+    // Sorted by fit, descending: every chip that holds the model comes before any that does not.
+    bool seenMiss = false;
+    for (int row = 0; row < proxy.rowCount(); ++row) {
+        const bool fits =
+            proxy.index(row, FitTableModel::FitsColumn).data(FitTableModel::FitsRole).toBool();
+        QVERIFY2(!(fits && seenMiss), qPrintable(QString::number(row)));
+        seenMiss = seenMiss || !fits;
+    }
     table->setModel(std::nullopt);
     table->setChips(m_chips.mid(0, 5));
+    QCOMPARE(table->rowCount(), 5);
+    QCOMPARE(proxy.rowCount(), 0); // the filter still asks for NVIDIA; the first five are not
 }
 
 void TstFitTableModel::numbersEqualComputeFit_data() {
