@@ -1,5 +1,7 @@
 #include "custommodelwidget.h"
 
+#include "domain/custommodel.h"
+
 #include <QCheckBox>
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
@@ -129,28 +131,21 @@ void CustomModelWidget::emitChanged() {
 }
 
 LlmModel CustomModelWidget::model() const {
-    LlmModel model;
-    const double params = m_params->value();
-    const double active = m_active->value() > 0.0 ? m_active->value() : params;
-    const bool mla = m_mla->isChecked();
-    model.value(ModelField::Id) = QStringLiteral("custom");
-    model.value(ModelField::Name) =
-        tr("Custom model (%1 B)").arg(locale().toString(params, 'g', 6));
-    model.value(ModelField::Family) = QStringLiteral("Custom");
-    model.value(ModelField::ParamsTotalB) = params;
-    model.value(ModelField::ParamsActiveB) = active;
-    model.value(ModelField::NumLayers) = qint64(m_layers->value());
-    model.value(ModelField::AttentionType) = mla ? QStringLiteral("MLA") : QStringLiteral("GQA");
-    if (mla) {
-        model.value(ModelField::KvLoraRank) = qint64(m_kvLoraRank->value());
-        model.value(ModelField::QkRopeHeadDim) = qint64(m_ropeDim->value());
+    CustomModelParameters p;
+    p.paramsB = m_params->value();
+    if (m_active->value() > 0.0)
+        p.activeParamsB = m_active->value();
+    p.layers = m_layers->value();
+    if (m_mla->isChecked()) {
+        p.kvLoraRank = m_kvLoraRank->value();
+        p.ropeDim = m_ropeDim->value();
     } else {
-        model.value(ModelField::NumKvHeads) = qint64(m_kvHeads->value());
-        model.value(ModelField::HeadDim) = qint64(m_headDim->value());
+        p.kvHeads = m_kvHeads->value();
+        p.headDim = m_headDim->value();
     }
     if (m_maxContext->value() > 0)
-        model.value(ModelField::MaxContext) = qint64(m_maxContext->value());
-    return model;
+        p.maxContext = m_maxContext->value();
+    return customModel(p);
 }
 
 void CustomModelWidget::setShape(const LlmModel& model) {

@@ -14,46 +14,7 @@ constexpr qint64 kMaxDim = 1'048'576;
 constexpr qint64 kMaxTokens = 100'000'000;
 constexpr double kMaxParamsB = 1'000'000.0;
 
-QString billionsText(double billions) {
-    return CliContext::locale().toString(billions, 'g', 6);
-}
 } // namespace
-
-QString customModelId() {
-    return QStringLiteral("custom");
-}
-
-LlmModel customModel(const CustomModelParameters& p) {
-    LlmModel model;
-    const auto integer = [&model](ModelField field, const std::optional<qint64>& value) {
-        if (value)
-            model.value(field) = *value;
-    };
-    const bool mla = p.kvLoraRank && p.ropeDim;
-    QString attention = mla ? QStringLiteral("MLA") : QStringLiteral("GQA");
-    if (p.slidingWindow) {
-        attention += p.alternatingWindow
-                         ? QStringLiteral(" + sliding-window (alternating local/global)")
-                         : QStringLiteral(" + sliding-window");
-    }
-    model.value(ModelField::Id) = customModelId();
-    model.value(ModelField::Name) =
-        QStringLiteral("Custom model (%1 B)").arg(billionsText(p.paramsB));
-    model.value(ModelField::Family) = QStringLiteral("Custom");
-    model.value(ModelField::ParamsTotalB) = p.paramsB;
-    model.value(ModelField::ParamsActiveB) = p.activeParamsB.value_or(p.paramsB);
-    model.value(ModelField::NumLayers) = p.layers;
-    integer(ModelField::NumKvHeads, p.kvHeads);
-    integer(ModelField::HeadDim, p.headDim);
-    model.value(ModelField::AttentionType) = attention;
-    if (mla) {
-        integer(ModelField::KvLoraRank, p.kvLoraRank);
-        integer(ModelField::QkRopeHeadDim, p.ropeDim);
-    }
-    integer(ModelField::SlidingWindow, p.slidingWindow);
-    integer(ModelField::MaxContext, p.maxContext);
-    return model;
-}
 
 CustomModelOptions::CustomModelOptions()
     : m_params(QStringLiteral("params-b"),

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "domain/llmmodel.h"
+#include "domain/custommodel.h"
 
 #include <QCommandLineOption>
 #include <QString>
@@ -12,29 +12,6 @@ class QCommandLineParser;
 namespace chipatlas::cli {
 
 class CliContext;
-
-// The architecture of a model that is not in the catalog, as `fit custom` and
-// `max-context custom` take it on the command line.
-struct CustomModelParameters {
-    double paramsB = 0.0;                // total parameters, billions
-    std::optional<double> activeParamsB; // default: the total
-    qint64 layers = 0;
-    std::optional<qint64> kvHeads; // GQA (required unless MLA)
-    std::optional<qint64> headDim;
-    std::optional<qint64> kvLoraRank; // MLA: both or neither
-    std::optional<qint64> ropeDim;
-    std::optional<qint64> slidingWindow;
-    bool alternatingWindow = false; // every other layer on the window, else all of them
-    std::optional<qint64> maxContext;
-};
-
-// The model id that selects the custom parameters.
-QString customModelId();
-
-// The one place that turns the parameters into an LlmModel: id "custom", name
-// "Custom model (X B)", and the attention_type that the core's architecture reader
-// understands ("GQA", "MLA", "... + sliding-window (alternating local/global)").
-LlmModel customModel(const CustomModelParameters& parameters);
 
 // The --params-b ... --max-context options of fit and max-context.
 class CustomModelOptions final {

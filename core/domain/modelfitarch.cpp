@@ -80,26 +80,29 @@ Architecture architectureOf(const LlmModel& model) {
     }
 
     arch.layers = int(integerOf(model, ModelField::NumLayers));
+    const QString attention = model.value(ModelField::AttentionType).toString();
+    arch.kvLoraRank = int(integerOf(model, ModelField::KvLoraRank));
+    arch.ropeDim = int(integerOf(model, ModelField::QkRopeHeadDim));
+    arch.mla = attention.contains(QLatin1String("MLA"), Qt::CaseInsensitive) && arch.kvLoraRank > 0;
+    // KV heads and head_dim size a GQA/MHA cache; an MLA cache does not use them, so their
+    // absence is only worth a note for the others.
     arch.kvHeads = int(integerOf(model, ModelField::NumKvHeads));
     if (arch.kvHeads <= 0) {
         arch.kvHeads = int(integerOf(model, ModelField::NumAttentionHeads));
-        missing(ModelField::NumKvHeads, ModelField::NumAttentionHeads);
+        if (!arch.mla)
+            missing(ModelField::NumKvHeads, ModelField::NumAttentionHeads);
     }
     arch.headDim = int(integerOf(model, ModelField::HeadDim));
     const qint64 hidden = integerOf(model, ModelField::HiddenSize);
     if (arch.headDim <= 0) {
         const qint64 heads = integerOf(model, ModelField::NumAttentionHeads);
         arch.headDim = heads > 0 ? int(hidden / heads) : 0;
-        arch.notes << QCoreApplication::translate(
-                          "ModelFit",
-                          "%1 has no head_dim: hidden_size / num_attention_heads is used")
-                          .arg(arch.name);
+        if (!arch.mla)
+            arch.notes << QCoreApplication::translate(
+                              "ModelFit",
+                              "%1 has no head_dim: hidden_size / num_attention_heads is used")
+                              .arg(arch.name);
     }
-
-    const QString attention = model.value(ModelField::AttentionType).toString();
-    arch.kvLoraRank = int(integerOf(model, ModelField::KvLoraRank));
-    arch.ropeDim = int(integerOf(model, ModelField::QkRopeHeadDim));
-    arch.mla = attention.contains(QLatin1String("MLA"), Qt::CaseInsensitive) && arch.kvLoraRank > 0;
 
     const ArchitectureFact* fact = factFor(model.id());
 

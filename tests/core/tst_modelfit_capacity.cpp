@@ -1,6 +1,7 @@
 // Model fit beyond the memory terms: GB vs GiB, headroom, KV replication under tensor
 // parallelism, chips needed, decode and prefill bounds, missing chip figures, the inverse
 // (longest context, largest batch), the explain terms and cost.
+#include "domain/custommodel.h"
 #include "modelfittestdata.h"
 
 #include <QTest>
@@ -464,6 +465,39 @@ private Q_SLOTS:
     }
 
     // A model entered by hand with only the fields a config.json always has.
+    void customModelParameters() {
+        // Llama 3.1 70B's shape typed by hand computes like the catalog model.
+        CustomModelParameters gqa;
+        gqa.paramsB = 70.554;
+        gqa.layers = 80;
+        gqa.kvHeads = 8;
+        gqa.headDim = 128;
+        const LlmModel custom = customModel(gqa);
+        QCOMPARE(custom.id(), QStringLiteral("custom"));
+        const FitInputs in = inputs("bf16", 8192, 1, 15.0);
+        const FitResult typed = computeFit(custom, chip(QStringLiteral("nvidia-h100-sxm")), in);
+        const FitResult catalog = computeFit(model(QStringLiteral("llama-3.1-70b")),
+                                             chip(QStringLiteral("nvidia-h100-sxm")), in);
+        QCOMPARE(typed.weightsBytes, catalog.weightsBytes);
+        QCOMPARE(typed.kvCacheBytes, 2684354560.0);
+        QCOMPARE(typed.chipsNeeded, catalog.chipsNeeded);
+
+        // DeepSeek V3's MLA shape: 70,272 bytes per token, and no note about KV heads or
+        // head_dim, which an MLA cache does not use.
+        CustomModelParameters mla;
+        mla.paramsB = 671.026;
+        mla.activeParamsB = 37.552;
+        mla.layers = 61;
+        mla.kvLoraRank = 512;
+        mla.ropeDim = 64;
+        QCOMPARE(kvBytesPerToken(customModel(mla), KvPrecision::BF16), 70272.0);
+        const FitResult latent =
+            computeFit(customModel(mla), chip(QStringLiteral("nvidia-b200")), in);
+        QVERIFY2(!anyContains(latent.notes, QStringLiteral("num_kv_heads")),
+                 qPrintable(latent.notes.join(u'\n')));
+        QVERIFY(!anyContains(latent.notes, QStringLiteral("head_dim")));
+    }
+
     void customModelFallbacks() {
         LlmModel custom;
         custom.value(ModelField::Id) = QStringLiteral("custom");
