@@ -15,10 +15,6 @@
 using namespace chipatlas;
 
 namespace {
-QStringList args(const char* text) {
-    return QString::fromLatin1(text).split(QLatin1Char(' '), Qt::SkipEmptyParts);
-}
-
 qint64 rounded(double bytes) {
     return qint64(std::llround(bytes));
 }
@@ -130,12 +126,12 @@ void TestCliFit::jsonEqualsComputeFit_data() {
     QTest::newRow("DeepSeek V3 FP8 on 8 x H200")
         << "deepseek-v3"
         << "nvidia-h200-sxm"
-        << args("--precision fp8 --kv-precision fp8 --chips 8 --context 131072") << deepseek;
+        << cliArgs("--precision fp8 --kv-precision fp8 --chips 8 --context 131072") << deepseek;
     FitInputs gptOss;
     gptOss.weights.format = WeightPrecision::Format::MXFP4;
     QTest::newRow("gpt-oss-120b MXFP4 on H100")
         << "gpt-oss-120b"
-        << "nvidia-h100-sxm" << args("--precision mxfp4") << gptOss;
+        << "nvidia-h100-sxm" << cliArgs("--precision mxfp4") << gptOss;
     FitInputs gemma;
     gemma.weights.format = WeightPrecision::Format::INT8;
     gemma.honourSlidingWindow = false;
@@ -143,19 +139,20 @@ void TestCliFit::jsonEqualsComputeFit_data() {
     gemma.headroomPercent = 10;
     QTest::newRow("Gemma 2 27B, full-length cache, batch 4")
         << "gemma-2-27b"
-        << "aws-trainium1" << args("--precision int8 --no-sliding-window --batch 4 --headroom 10")
-        << gemma;
+        << "aws-trainium1"
+        << cliArgs("--precision int8 --no-sliding-window --batch 4 --headroom 10") << gemma;
     FitInputs custom;
     custom.weights.format = WeightPrecision::Format::CustomBits;
     custom.weights.customBits = 4.5;
     custom.contextTokens = 32768;
     QTest::newRow("Llama 3.1 8B at 4.5 bits on L4")
         << "llama-3.1-8b"
-        << "nvidia-l4" << args("--precision 4.5 --context 32768") << custom;
+        << "nvidia-l4" << cliArgs("--precision 4.5 --context 32768") << custom;
     FitInputs tp;
     tp.chips = 16;
-    QTest::newRow("KV replicated beyond 8 KV heads") << "llama-3.1-70b"
-                                                     << "nvidia-l40s" << args("--chips 16") << tp;
+    QTest::newRow("KV replicated beyond 8 KV heads")
+        << "llama-3.1-70b"
+        << "nvidia-l40s" << cliArgs("--chips 16") << tp;
     QTest::newRow("chip without published bandwidth")
         << "llama-3.1-8b"
         << "nvidia-h100-nvl" << QStringList() << FitInputs{};
@@ -175,10 +172,10 @@ void TestCliFit::jsonEqualsComputeFit() {
     const QJsonObject json = r.json().object();
 
     const QStringList keys = json.keys();
-    const QStringList expectedList =
-        args("model chip precision kv_precision context batch chips weights_bytes kv_cache_bytes "
-             "headroom_bytes total_bytes chip_memory_bytes fits margin_bytes chips_needed "
-             "decode_tokens_per_s_upper prefill_tokens_per_s_upper notes terms");
+    const QStringList expectedList = cliArgs(
+        "model chip precision kv_precision context batch chips weights_bytes kv_cache_bytes "
+        "headroom_bytes total_bytes chip_memory_bytes fits margin_bytes chips_needed "
+        "decode_tokens_per_s_upper prefill_tokens_per_s_upper notes terms");
     const QSet<QString> expectedKeys(expectedList.cbegin(), expectedList.cend());
     QCOMPARE(QSet<QString>(keys.cbegin(), keys.cend()), expectedKeys);
 
@@ -227,8 +224,8 @@ void TestCliFit::jsonEqualsComputeFit() {
 
 void TestCliFit::kvCacheOfTheWorkedExample() {
     // model-fit-formulas.md 2.4: 327,680 bytes per token x 8,192 tokens.
-    const QJsonObject json = runJson(args("fit llama-3.1-70b --chip nvidia-h100-sxm "
-                                          "--context 8192"))
+    const QJsonObject json = runJson(cliArgs("fit llama-3.1-70b --chip nvidia-h100-sxm "
+                                             "--context 8192"))
                                  .object();
     QCOMPARE(json[u"kv_cache_bytes"].toInteger(), Q_INT64_C(2684354560));
     QCOMPARE(json[u"context"].toInteger(), Q_INT64_C(8192));
@@ -240,8 +237,9 @@ void TestCliFit::customModelEqualsCatalogModel() {
     // Llama 3.1 70B's shape entered by hand gives the catalog model's bytes.
     const char* const shape = "--params-b 70.554 --active-params-b 70.554 --layers 80 "
                               "--kv-heads 8 --head-dim 128 --chip nvidia-h100-sxm";
-    const QJsonObject custom = runJson(args("fit custom") + args(shape)).object();
-    const QJsonObject catalog = runJson(args("fit llama-3.1-70b --chip nvidia-h100-sxm")).object();
+    const QJsonObject custom = runJson(cliArgs("fit custom") + cliArgs(shape)).object();
+    const QJsonObject catalog =
+        runJson(cliArgs("fit llama-3.1-70b --chip nvidia-h100-sxm")).object();
     QCOMPARE(custom[u"model"].toString(), QStringLiteral("custom"));
     QCOMPARE(custom[u"weights_bytes"].toInteger(), Q_INT64_C(141108000000));
     QCOMPARE(custom[u"weights_bytes"].toInteger(), catalog[u"weights_bytes"].toInteger());
@@ -252,11 +250,12 @@ void TestCliFit::customModelEqualsCatalogModel() {
 
     // max-context takes the same options; --max-context caps the search.
     const QJsonObject limit =
-        runJson(args("max-context custom --max-context 8192 --chips 4") + args(shape)).object();
+        runJson(cliArgs("max-context custom --max-context 8192 --chips 4") + cliArgs(shape))
+            .object();
     QCOMPARE(limit[u"model"].toString(), QStringLiteral("custom"));
     QCOMPARE(limit[u"max_context"].toInteger(), Q_INT64_C(8192));
     QVERIFY(limit[u"max_context_capped"].toBool());
-    const CliResult text = run(args("fit custom") + args(shape));
+    const CliResult text = run(cliArgs("fit custom") + cliArgs(shape));
     QCOMPARE(text.exitCode, 0);
     QVERIFY2(text.text().startsWith(QStringLiteral("Custom model (70.554 B) on 1 x ")),
              text.out.constData());
@@ -264,28 +263,28 @@ void TestCliFit::customModelEqualsCatalogModel() {
 
 void TestCliFit::customMlaAndSlidingWindow() {
     // DeepSeek V3's MLA: 61 x (512 + 64) x 2 bytes = 70,272 bytes per token.
-    const QJsonObject mla = runJson(args("fit custom --params-b 671 --active-params-b 37 "
-                                         "--layers 61 --kv-lora-rank 512 --rope-dim 64 "
-                                         "--chip nvidia-h200-sxm --context 1000"))
+    const QJsonObject mla = runJson(cliArgs("fit custom --params-b 671 --active-params-b 37 "
+                                            "--layers 61 --kv-lora-rank 512 --rope-dim 64 "
+                                            "--chip nvidia-h200-sxm --context 1000"))
                                 .object();
     QCOMPARE(mla[u"kv_cache_bytes"].toInteger(), Q_INT64_C(70272000));
     // Alternating windows: half of 46 layers at 4,096 tokens, the rest at 8,192.
-    const QJsonObject gemma = runJson(args("fit custom --params-b 27 --layers 46 --kv-heads 16 "
-                                           "--head-dim 128 --sliding-window 4096 "
-                                           "--sliding-layers alternate --chip nvidia-h100-sxm"))
+    const QJsonObject gemma = runJson(cliArgs("fit custom --params-b 27 --layers 46 --kv-heads 16 "
+                                              "--head-dim 128 --sliding-window 4096 "
+                                              "--sliding-layers alternate --chip nvidia-h100-sxm"))
                                   .object();
     QCOMPARE(gemma[u"kv_cache_bytes"].toInteger(),
              qint64(2 * 16 * 128 * 2) * (23 * 8192 + 23 * 4096));
-    const QJsonObject all = runJson(args("fit custom --params-b 7 --layers 32 --kv-heads 8 "
-                                         "--head-dim 128 --sliding-window 4096 "
-                                         "--chip nvidia-h100-sxm"))
+    const QJsonObject all = runJson(cliArgs("fit custom --params-b 7 --layers 32 --kv-heads 8 "
+                                            "--head-dim 128 --sliding-window 4096 "
+                                            "--chip nvidia-h100-sxm"))
                                 .object();
     QCOMPARE(all[u"kv_cache_bytes"].toInteger(), qint64(2 * 8 * 128 * 2) * 32 * 4096);
 }
 
 void TestCliFit::bytesAreBase10Integers() {
     // Written as digits, not 1.41108e+11: a script reading them with an integer parser works.
-    const CliResult r = run(args("fit deepseek-v3 --chip nvidia-h100-sxm --json"));
+    const CliResult r = run(cliArgs("fit deepseek-v3 --chip nvidia-h100-sxm --json"));
     QCOMPARE(r.exitCode, 0);
     for (const char* key : kByteKeys) {
         const QRegularExpression pattern(
@@ -295,7 +294,7 @@ void TestCliFit::bytesAreBase10Integers() {
 }
 
 void TestCliFit::allChipsIsAnArrayInCatalogOrder() {
-    const QJsonDocument doc = runJson(args("fit llama-3.1-70b --all-chips --precision fp8"));
+    const QJsonDocument doc = runJson(cliArgs("fit llama-3.1-70b --all-chips --precision fp8"));
     QVERIFY(doc.isArray());
     const QJsonArray array = doc.array();
     QCOMPARE(array.size(), 30);
@@ -310,7 +309,7 @@ void TestCliFit::allChipsIsAnArrayInCatalogOrder() {
     const qsizetype h100 = ids.indexOf(QStringLiteral("nvidia-h100-sxm"));
     QVERIFY(h100 >= 0);
     QCOMPARE(array.at(h100).toObject(),
-             runJson(args("fit llama-3.1-70b --chip nvidia-h100-sxm --precision fp8")).object());
+             runJson(cliArgs("fit llama-3.1-70b --chip nvidia-h100-sxm --precision fp8")).object());
     for (const QJsonValue& value : array) {
         const QJsonObject o = value.toObject();
         const FitResult expected =
@@ -324,7 +323,7 @@ void TestCliFit::allChipsIsAnArrayInCatalogOrder() {
 void TestCliFit::text() {
     const LlmModel llama70 = model(QStringLiteral("llama-3.1-70b"));
     const Chip h100 = chip(QStringLiteral("nvidia-h100-sxm"));
-    CliResult r = run(args("fit llama-3.1-70b --chip nvidia-h100-sxm"));
+    CliResult r = run(cliArgs("fit llama-3.1-70b --chip nvidia-h100-sxm"));
     QCOMPARE(r.exitCode, 0);
     QString text = r.text();
     const FitResult big = computeFit(llama70, h100, FitInputs{});
@@ -341,7 +340,7 @@ void TestCliFit::text() {
                  QStringLiteral("Verdict: does not fit: needs %1 chips").arg(*big.chipsNeeded)),
              qPrintable(text));
 
-    r = run(args("fit llama-3.1-8b --chip nvidia-h100-sxm"));
+    r = run(cliArgs("fit llama-3.1-8b --chip nvidia-h100-sxm"));
     QCOMPARE(r.exitCode, 0);
     text = r.text();
     const FitResult small = computeFit(model(QStringLiteral("llama-3.1-8b")), h100, FitInputs{});
@@ -355,7 +354,7 @@ void TestCliFit::text() {
 }
 
 void TestCliFit::allChipsText() {
-    const CliResult r = run(args("fit llama-3.1-8b --all-chips"));
+    const CliResult r = run(cliArgs("fit llama-3.1-8b --all-chips"));
     QCOMPARE(r.exitCode, 0);
     const QString text = r.text();
     for (const char* part :
@@ -378,7 +377,7 @@ void TestCliFit::allChipsText() {
 void TestCliFit::fitsOnReproducesThePage() {
     // Weights alone, no headroom: the page's ticks for its 13 models on 32 GB.
     const QJsonObject json =
-        runJson(args("fits-on aws-trainium1 --headroom 0 --context 0")).object();
+        runJson(cliArgs("fits-on aws-trainium1 --headroom 0 --context 0")).object();
     QCOMPARE(json[u"chip"].toString(), QStringLiteral("aws-trainium1"));
     QCOMPARE(json[u"headroom_percent"].toDouble(), 0.0);
     QCOMPARE(json[u"context"].toInteger(), Q_INT64_C(0));
@@ -422,7 +421,7 @@ void TestCliFit::fitsOnReproducesThePage() {
 void TestCliFit::fitsOnWithDefaults() {
     // 15% headroom and an 8K BF16 KV cache by default: Gemma 2 27B at INT8 (27.2 GB of
     // weights) no longer fits in 32 GB.
-    const QJsonObject json = runJson(args("fits-on aws-trainium1")).object();
+    const QJsonObject json = runJson(cliArgs("fits-on aws-trainium1")).object();
     QCOMPARE(json[u"headroom_percent"].toDouble(), 15.0);
     QCOMPARE(json[u"context"].toInteger(), Q_INT64_C(8192));
     bool found = false;
@@ -437,7 +436,7 @@ void TestCliFit::fitsOnWithDefaults() {
     QCOMPARE(json[u"summary"].toString(),
              QStringLiteral("Of 26 models, 9 fit at FP16, 12 at INT8, 15 at INT4."));
 
-    const CliResult r = run(args("fits-on aws-trainium1"));
+    const CliResult r = run(cliArgs("fits-on aws-trainium1"));
     QCOMPARE(r.exitCode, 0);
     const QString text = r.text();
     QVERIFY(text.contains(QStringLiteral("Of 26 models, 9 fit at FP16, 12 at INT8, 15 at INT4.")));
@@ -447,7 +446,7 @@ void TestCliFit::fitsOnWithDefaults() {
 
 void TestCliFit::maxContextRoundTrip() {
     const QJsonObject json =
-        runJson(args("max-context gemma-2-27b --chip aws-trainium1 --precision int8")).object();
+        runJson(cliArgs("max-context gemma-2-27b --chip aws-trainium1 --precision int8")).object();
     for (const char* key :
          {"model", "chip", "chips", "precision", "max_context", "max_batch", "notes"})
         QVERIFY2(json.contains(QLatin1String(key)), key);
@@ -480,7 +479,7 @@ void TestCliFit::maxContextRoundTrip() {
 
 void TestCliFit::maxBatchRoundTrip() {
     const QJsonObject json =
-        runJson(args("max-context llama-3.1-70b --chip nvidia-h100-sxm --chips 4")).object();
+        runJson(cliArgs("max-context llama-3.1-70b --chip nvidia-h100-sxm --chips 4")).object();
     QCOMPARE(json[u"chips"].toInteger(), Q_INT64_C(4));
     FitInputs inputs;
     inputs.chips = 4;
@@ -499,7 +498,8 @@ void TestCliFit::maxBatchRoundTrip() {
     QVERIFY(fitsWithBatch(*batch));
     QVERIFY(!fitsWithBatch(*batch + 1));
 
-    const CliResult text = run(args("max-context llama-3.1-70b --chip nvidia-h100-sxm --chips 4"));
+    const CliResult text =
+        run(cliArgs("max-context llama-3.1-70b --chip nvidia-h100-sxm --chips 4"));
     QCOMPARE(text.exitCode, 0);
     QVERIFY2(text.text().contains(
                  QStringLiteral("Largest batch at 8192 tokens: %1 sequences").arg(*batch)),
@@ -507,8 +507,8 @@ void TestCliFit::maxBatchRoundTrip() {
 }
 
 void TestCliFit::priceSetShowRemove() {
-    QCOMPARE(runJson(args("price")).array(), QJsonArray());
-    QJsonObject shown = runJson(args("price nvidia-l40s")).object();
+    QCOMPARE(runJson(cliArgs("price")).array(), QJsonArray());
+    QJsonObject shown = runJson(cliArgs("price nvidia-l40s")).object();
     QCOMPARE(shown[u"chip"].toString(), QStringLiteral("nvidia-l40s"));
     QVERIFY(shown[u"usd_per_hour"].isNull());
 
@@ -519,38 +519,38 @@ void TestCliFit::priceSetShowRemove() {
     QCOMPARE(set.exitCode, 0);
     QCOMPARE(set.text(), QStringLiteral("nvidia-l40s: 1.25 USD per chip-hour, quoted 2025-04-01, "
                                         "source: example cloud, on demand\n"));
-    shown = runJson(args("price nvidia-l40s")).object();
+    shown = runJson(cliArgs("price nvidia-l40s")).object();
     QCOMPARE(shown[u"usd_per_hour"].toDouble(), 1.25);
     QCOMPARE(shown[u"quoted_on"].toString(), QStringLiteral("2025-04-01"));
     QCOMPARE(shown[u"source"].toString(), QStringLiteral("example cloud, on demand"));
-    QCOMPARE(runJson(args("price")).array().size(), 1);
+    QCOMPARE(runJson(cliArgs("price")).array().size(), 1);
 
     // Replacing without a date or source drops them.
-    QCOMPARE(run(args("price nvidia-l40s 1.5")).exitCode, 0);
-    shown = runJson(args("price nvidia-l40s")).object();
+    QCOMPARE(run(cliArgs("price nvidia-l40s 1.5")).exitCode, 0);
+    shown = runJson(cliArgs("price nvidia-l40s")).object();
     QCOMPARE(shown[u"usd_per_hour"].toDouble(), 1.5);
     QVERIFY(shown[u"quoted_on"].isNull());
 
-    const CliResult removed = run(args("price nvidia-l40s --remove"));
+    const CliResult removed = run(cliArgs("price nvidia-l40s --remove"));
     QCOMPARE(removed.exitCode, 0);
     QCOMPARE(removed.text(), QStringLiteral("nvidia-l40s: no price stored\n"));
-    QVERIFY(runJson(args("price nvidia-l40s")).object()[u"usd_per_hour"].isNull());
+    QVERIFY(runJson(cliArgs("price nvidia-l40s")).object()[u"usd_per_hour"].isNull());
 }
 
 void TestCliFit::costPerMillionTokens() {
     // No price: the cost keys are there, null, with a note saying why.
     QJsonObject json =
-        runJson(args("fit llama-3.1-8b --chip nvidia-h200-sxm --measured-tps 2400")).object();
+        runJson(cliArgs("fit llama-3.1-8b --chip nvidia-h200-sxm --measured-tps 2400")).object();
     QVERIFY(json.contains(QStringLiteral("cost_per_million_tokens")));
     QVERIFY(json[u"cost_per_million_tokens"].isNull());
     QVERIFY(json[u"cost_per_million_tokens_at_upper_bound"].isNull());
     // Without --measured-tps, no cost keys at all.
-    QCOMPARE(run(args("price nvidia-h200-sxm 3.6")).exitCode, 0);
-    json = runJson(args("fit llama-3.1-8b --chip nvidia-h200-sxm")).object();
+    QCOMPARE(run(cliArgs("price nvidia-h200-sxm 3.6")).exitCode, 0);
+    json = runJson(cliArgs("fit llama-3.1-8b --chip nvidia-h200-sxm")).object();
     QVERIFY(!json.contains(QStringLiteral("cost_per_million_tokens")));
 
-    json = runJson(args("fit llama-3.1-8b --chip nvidia-h200-sxm --chips 2 --batch 8 "
-                        "--measured-tps 2400"))
+    json = runJson(cliArgs("fit llama-3.1-8b --chip nvidia-h200-sxm --chips 2 --batch 8 "
+                           "--measured-tps 2400"))
                .object();
     FitInputs inputs;
     inputs.chips = 2;
@@ -567,12 +567,12 @@ void TestCliFit::costPerMillionTokens() {
         chipatlas::costPerMillionTokens(3.6, 2, *fit.decodeTokensPerSecondAggregate)));
 
     const CliResult text =
-        run(args("fit llama-3.1-8b --chip nvidia-h200-sxm --chips 2 --measured-tps 2400"));
+        run(cliArgs("fit llama-3.1-8b --chip nvidia-h200-sxm --chips 2 --measured-tps 2400"));
     QCOMPARE(text.exitCode, 0);
     QVERIFY2(text.text().contains(QStringLiteral("Cost: 0.83 USD per million tokens at the "
                                                  "measured 2400 tokens/s")),
              text.out.constData());
-    QCOMPARE(run(args("price nvidia-h200-sxm --remove")).exitCode, 0);
+    QCOMPARE(run(cliArgs("price nvidia-h200-sxm --remove")).exitCode, 0);
 }
 
 void TestCliFit::errors_data() {
@@ -580,18 +580,18 @@ void TestCliFit::errors_data() {
     QTest::addColumn<int>("exitCode");
     QTest::addColumn<QString>("named");
     const auto fit = [&](const char* rest) {
-        return args("fit llama-3.1-8b --chip nvidia-h100-sxm") + args(rest);
+        return cliArgs("fit llama-3.1-8b --chip nvidia-h100-sxm") + cliArgs(rest);
     };
     QTest::newRow("unknown model")
-        << args("fit no-such-model --chip nvidia-h100-sxm") << 1 << "\"no-such-model\"";
-    QTest::newRow("unknown chip") << args("fit llama-3.1-8b --chip no-such-chip") << 1
+        << cliArgs("fit no-such-model --chip nvidia-h100-sxm") << 1 << "\"no-such-model\"";
+    QTest::newRow("unknown chip") << cliArgs("fit llama-3.1-8b --chip no-such-chip") << 1
                                   << "\"no-such-chip\"";
     QTest::newRow("unknown chip, json")
-        << args("fit llama-3.1-8b --chip no-such-chip --json") << 1 << "\"no-such-chip\"";
-    QTest::newRow("neither --chip nor --all-chips") << args("fit llama-3.1-8b") << 2 << "--chip";
+        << cliArgs("fit llama-3.1-8b --chip no-such-chip --json") << 1 << "\"no-such-chip\"";
+    QTest::newRow("neither --chip nor --all-chips") << cliArgs("fit llama-3.1-8b") << 2 << "--chip";
     QTest::newRow("--chip and --all-chips")
-        << args("fit llama-3.1-8b --chip nvidia-h100-sxm --all-chips") << 2 << "not both";
-    QTest::newRow("no model") << args("fit --all-chips") << 2 << "model id";
+        << cliArgs("fit llama-3.1-8b --chip nvidia-h100-sxm --all-chips") << 2 << "not both";
+    QTest::newRow("no model") << cliArgs("fit --all-chips") << 2 << "model id";
     QTest::newRow("upper-case precision") << fit("--precision BF16") << 2 << "\"BF16\"";
     QTest::newRow("unknown precision") << fit("--precision q4_k_m") << 2 << "\"q4_k_m\"";
     QTest::newRow("too many bits") << fit("--precision 65") << 2 << "--precision";
@@ -603,9 +603,9 @@ void TestCliFit::errors_data() {
     QTest::newRow("zero chips") << fit("--chips 0") << 2 << "--chips";
     QTest::newRow("bad measured-tps") << fit("--measured-tps -1") << 2 << "--measured-tps";
     QTest::newRow("measured-tps with --all-chips")
-        << args("fit llama-3.1-8b --all-chips --measured-tps 100") << 2 << "--measured-tps";
+        << cliArgs("fit llama-3.1-8b --all-chips --measured-tps 100") << 2 << "--measured-tps";
     const auto custom = [&](const char* rest) {
-        return args("fit custom --chip nvidia-h100-sxm") + args(rest);
+        return cliArgs("fit custom --chip nvidia-h100-sxm") + cliArgs(rest);
     };
     QTest::newRow("custom without --params-b")
         << custom("--layers 80 --kv-heads 8 --head-dim 128") << 2 << "--params-b";
@@ -629,40 +629,38 @@ void TestCliFit::errors_data() {
     QTest::newRow("custom options with a catalog model")
         << fit("--params-b 7") << 2 << "--params-b";
     QTest::newRow("max-context, custom without --layers")
-        << args("max-context custom --chip nvidia-h100-sxm --params-b 7 --kv-heads 8 "
-                "--head-dim 128")
+        << cliArgs("max-context custom --chip nvidia-h100-sxm --params-b 7 --kv-heads 8 "
+                   "--head-dim 128")
         << 2 << "--layers";
     QTest::newRow("fits-on unknown chip")
-        << args("fits-on no-such-chip") << 1 << "\"no-such-chip\"";
-    QTest::newRow("fits-on no chip") << args("fits-on") << 2 << "chip id";
+        << cliArgs("fits-on no-such-chip") << 1 << "\"no-such-chip\"";
+    QTest::newRow("fits-on no chip") << cliArgs("fits-on") << 2 << "chip id";
     QTest::newRow("fits-on bad headroom")
-        << args("fits-on aws-trainium1 --headroom -1") << 2 << "--headroom";
+        << cliArgs("fits-on aws-trainium1 --headroom -1") << 2 << "--headroom";
     QTest::newRow("max-context without --chip")
-        << args("max-context llama-3.1-8b") << 2 << "--chip";
+        << cliArgs("max-context llama-3.1-8b") << 2 << "--chip";
     QTest::newRow("max-context unknown model")
-        << args("max-context no-such-model --chip nvidia-h100-sxm") << 1 << "\"no-such-model\"";
-    QTest::newRow("price zero") << args("price nvidia-h100-sxm 0") << 2 << "\"0\"";
-    QTest::newRow("price negative") << args("price nvidia-h100-sxm -2.5") << 2 << "\"-2.5\"";
-    QTest::newRow("price not a number") << args("price nvidia-h100-sxm cheap") << 2 << "\"cheap\"";
-    QTest::newRow("price inf") << args("price nvidia-h100-sxm inf") << 2 << "\"inf\"";
+        << cliArgs("max-context no-such-model --chip nvidia-h100-sxm") << 1 << "\"no-such-model\"";
+    QTest::newRow("price zero") << cliArgs("price nvidia-h100-sxm 0") << 2 << "\"0\"";
+    QTest::newRow("price negative") << cliArgs("price nvidia-h100-sxm -2.5") << 2 << "\"-2.5\"";
+    QTest::newRow("price not a number")
+        << cliArgs("price nvidia-h100-sxm cheap") << 2 << "\"cheap\"";
+    QTest::newRow("price inf") << cliArgs("price nvidia-h100-sxm inf") << 2 << "\"inf\"";
     QTest::newRow("price bad date")
-        << args("price nvidia-h100-sxm 2 --date 14.03.2025") << 2 << "\"14.03.2025\"";
-    QTest::newRow("price unknown chip") << args("price no-such-chip 2") << 1 << "\"no-such-chip\"";
+        << cliArgs("price nvidia-h100-sxm 2 --date 14.03.2025") << 2 << "\"14.03.2025\"";
+    QTest::newRow("price unknown chip")
+        << cliArgs("price no-such-chip 2") << 1 << "\"no-such-chip\"";
     QTest::newRow("price --remove with a price")
-        << args("price nvidia-h100-sxm 2 --remove") << 2 << "--remove";
+        << cliArgs("price nvidia-h100-sxm 2 --remove") << 2 << "--remove";
     QTest::newRow("price --date without a price")
-        << args("price nvidia-h100-sxm --date 2025-01-01") << 2 << "--date";
+        << cliArgs("price nvidia-h100-sxm --date 2025-01-01") << 2 << "--date";
 }
 
 void TestCliFit::errors() {
     QFETCH(QStringList, arguments);
     QFETCH(int, exitCode);
     QFETCH(QString, named);
-    const CliResult r = run(arguments);
-    QCOMPARE(r.exitCode, exitCode);
-    QCOMPARE(r.out, QByteArray());
-    QVERIFY2(r.errorText().startsWith(QStringLiteral("chipatlas-cli: ")), r.err.constData());
-    QVERIFY2(r.errorText().contains(named), r.err.constData());
+    verifyCliError(run(arguments), exitCode, named);
 }
 
 QTEST_GUILESS_MAIN(TestCliFit)
