@@ -4,14 +4,6 @@
 
 namespace chipatlas::fitformat {
 
-QString memoryUnitSymbol(MemoryUnits units) {
-    return units == MemoryUnits::Binary ? QStringLiteral("GiB") : QStringLiteral("GB");
-}
-
-double bytesIn(double bytes, MemoryUnits units) {
-    return bytes / (units == MemoryUnits::Binary ? double(1LL << 30) : 1e9);
-}
-
 QString bytesNumber(double bytes, MemoryUnits units, const QLocale& locale) {
     return formatNumber(bytesIn(bytes, units), 1, locale);
 }

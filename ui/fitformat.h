@@ -12,8 +12,6 @@ namespace chipatlas {
 // GB (1e9) or GiB (2^30) as the user chose.
 namespace fitformat {
 
-QString memoryUnitSymbol(MemoryUnits units); // "GB" or "GiB"
-double bytesIn(double bytes, MemoryUnits units);
 // "141.1" (no unit; the unit is in the column header).
 QString bytesNumber(double bytes, MemoryUnits units, const QLocale& locale = QLocale());
 // "141.1 GB"

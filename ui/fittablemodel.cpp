@@ -361,7 +361,7 @@ QVariant FitTableModel::headerData(int section, Qt::Orientation orientation, int
         QT_TR_NOOP("Cost at measured (USD per 1M tokens)"),
     };
     const QString label = tr(labels[size_t(section)]);
-    return isMemoryColumn(section) ? label.arg(fitformat::memoryUnitSymbol(m_units)) : label;
+    return isMemoryColumn(section) ? label.arg(memoryUnitSymbol(m_units)) : label;
 }
 
 } // namespace chipatlas

@@ -10,8 +10,6 @@
 namespace chipatlas::cli {
 
 namespace {
-constexpr double kBytesPerGb = 1e9;
-constexpr double kBytesPerGib = 1073741824.0;
 
 QJsonValue optionalNumber(const std::optional<double>& value) {
     return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
@@ -95,12 +93,12 @@ QString bytesText(double bytes) {
         return QStringLiteral("%1 bytes (%2 KiB)")
             .arg(locale.toString(std::llround(bytes)), formatNumber(bytes / 1024.0, 2, locale));
     return QStringLiteral("%1 GB (%2 GiB)")
-        .arg(formatNumber(bytes / kBytesPerGb, 2, locale),
-             formatNumber(bytes / kBytesPerGib, 2, locale));
+        .arg(formatNumber(bytesIn(bytes, MemoryUnits::Decimal), 2, locale),
+             formatNumber(bytesIn(bytes, MemoryUnits::Binary), 2, locale));
 }
 
 QString gbNumber(double bytes) {
-    return formatNumber(bytes / kBytesPerGb, 2, CliContext::locale());
+    return formatNumber(bytesIn(bytes, MemoryUnits::Decimal), 2, CliContext::locale());
 }
 
 QString settingsLine(const LlmModel& model, const FitInputs& in, const QString& place) {
@@ -127,10 +125,11 @@ QString verdictText(const FitReport& report) {
     if (r.fits)
         return QStringLiteral("fits on %1 with %2 GB to spare")
             .arg(chipsOf(report, report.inputs.chips),
-                 formatNumber(r.marginBytes / kBytesPerGb, 1, locale));
-    const QString shortBy = QStringLiteral("%1 is %2 GB short")
-                                .arg(chipsOf(report, report.inputs.chips),
-                                     formatNumber(-r.marginBytes / kBytesPerGb, 1, locale));
+                 formatNumber(bytesIn(r.marginBytes, MemoryUnits::Decimal), 1, locale));
+    const QString shortBy =
+        QStringLiteral("%1 is %2 GB short")
+            .arg(chipsOf(report, report.inputs.chips),
+                 formatNumber(bytesIn(-r.marginBytes, MemoryUnits::Decimal), 1, locale));
     if (!r.chipsNeeded)
         return QStringLiteral("does not fit: no number of chips is enough (%1)").arg(shortBy);
     return QStringLiteral("does not fit: needs %1 (%2)")

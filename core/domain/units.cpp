@@ -42,7 +42,7 @@ Scaled scale(double value, Unit unit, MemoryUnits memoryUnits) {
                      : Scaled{value, QStringLiteral("GB/s"), exact};
     case Unit::Gigabyte:
         if (memoryUnits == MemoryUnits::Binary) {
-            const double gib = value * 1e9 / double(1LL << 30);
+            const double gib = bytesIn(value * 1e9, MemoryUnits::Binary);
             return gib >= 1024.0 ? Scaled{gib / 1024.0, QStringLiteral("TiB"), 2}
                                  : Scaled{gib, QStringLiteral("GiB"), 2};
         }
@@ -57,6 +57,14 @@ Scaled scale(double value, Unit unit, MemoryUnits memoryUnits) {
     }
 }
 } // namespace
+
+double bytesIn(double bytes, MemoryUnits units) {
+    return bytes / (units == MemoryUnits::Binary ? double(1LL << 30) : 1e9);
+}
+
+QString memoryUnitSymbol(MemoryUnits units) {
+    return units == MemoryUnits::Binary ? QStringLiteral("GiB") : QStringLiteral("GB");
+}
 
 QString unitSymbol(Unit unit) {
     switch (unit) {

@@ -22,6 +22,11 @@ enum class Unit {
 
 enum class MemoryUnits { Decimal, Binary }; // GB/TB or GiB/TiB for memory capacity
 
+// A number of bytes in GB (1e9 bytes) or GiB (2^30 bytes), and that unit's symbol. Core
+// computes in bytes; these convert for display only (DESIGN.md rule 4).
+double bytesIn(double bytes, MemoryUnits units);
+QString memoryUnitSymbol(MemoryUnits units); // "GB" or "GiB"
+
 // The unit symbol for a column header or a cell, e.g. "TFLOPS", "GB/s", "W".
 QString unitSymbol(Unit unit);
 

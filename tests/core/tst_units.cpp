@@ -15,6 +15,7 @@ private Q_SLOTS:
     void formatNumber_data();
     void formatNumber();
     void nonFiniteIsEmpty();
+    void bytesInMemoryUnits();
 };
 
 void TestUnits::formatQuantity_data() {
@@ -108,6 +109,16 @@ void TestUnits::formatNumber() {
 void TestUnits::nonFiniteIsEmpty() {
     QVERIFY(chipatlas::formatQuantity(qQNaN(), Unit::Watt).isEmpty());
     QVERIFY(chipatlas::formatNumber(qInf(), 0).isEmpty());
+}
+
+void TestUnits::bytesInMemoryUnits() {
+    // Llama 3.1 70B at BF16 (model-fit-formulas.md): 141.11 GB = 131.42 GiB.
+    const double weights = 70'553'706'496.0 * 2.0;
+    QCOMPARE(qRound(bytesIn(weights, MemoryUnits::Decimal) * 100), 14111);
+    QCOMPARE(qRound(bytesIn(weights, MemoryUnits::Binary) * 100), 13142);
+    QCOMPARE(bytesIn(double(1LL << 30), MemoryUnits::Binary), 1.0);
+    QCOMPARE(memoryUnitSymbol(MemoryUnits::Decimal), QStringLiteral("GB"));
+    QCOMPARE(memoryUnitSymbol(MemoryUnits::Binary), QStringLiteral("GiB"));
 }
 
 QTEST_GUILESS_MAIN(TestUnits)
