@@ -1261,6 +1261,81 @@ Chips aus der Tabelle auf die Plätze oben ziehen, einen Chip auswählen und Chi
     </message>
 </context>
 <context>
+    <name>chipatlas::CustomModelWidget</name>
+    <message>
+        <source>MLA</source>
+        <translation>MLA</translation>
+    </message>
+    <message>
+        <source> B</source>
+        <translation> Mrd.</translation>
+    </message>
+    <message>
+        <source>Total parameters in billions, every expert of an MoE included</source>
+        <translation>Parameter insgesamt in Milliarden, bei MoE jeder Experte eingerechnet</translation>
+    </message>
+    <message>
+        <source>= total</source>
+        <translation>= gesamt</translation>
+    </message>
+    <message>
+        <source>Parameters read per token (MoE: the active experts); 0 for the total</source>
+        <translation>Pro Token gelesene Parameter (MoE: die aktiven Experten); 0 für die Gesamtzahl</translation>
+    </message>
+    <message>
+        <source>Decoder layers</source>
+        <translation>Decoder-Schichten</translation>
+    </message>
+    <message>
+        <source>Multi-head latent attention: the cache holds the KV LoRA rank plus the RoPE dims per layer and token</source>
+        <translation>Multi-Head Latent Attention: der Cache hält pro Schicht und Token den KV-LoRA-Rang plus die RoPE-Dimensionen</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> Tokens</translation>
+    </message>
+    <message>
+        <source>The model&apos;s maximum context; 0 if unknown</source>
+        <translation>Maximaler Kontext des Modells; 0, wenn unbekannt</translation>
+    </message>
+    <message>
+        <source>KV &amp;heads:</source>
+        <translation>K&amp;V-Heads:</translation>
+    </message>
+    <message>
+        <source>Head &amp;dim:</source>
+        <translation>Head-&amp;Dim.:</translation>
+    </message>
+    <message>
+        <source>KV &amp;LoRA rank:</source>
+        <translation>KV-&amp;LoRA-Rang:</translation>
+    </message>
+    <message>
+        <source>&amp;RoPE dims:</source>
+        <translation>RoPE-D&amp;im.:</translation>
+    </message>
+    <message>
+        <source>&amp;Params:</source>
+        <translation>P&amp;arameter:</translation>
+    </message>
+    <message>
+        <source>&amp;Active:</source>
+        <translation>Ak&amp;tiv:</translation>
+    </message>
+    <message>
+        <source>&amp;Layers:</source>
+        <translation>S&amp;chichten:</translation>
+    </message>
+    <message>
+        <source>Max conte&amp;xt:</source>
+        <translation>Max. Konte&amp;xt:</translation>
+    </message>
+</context>
+<context>
     <name>chipatlas::DetailsPane</name>
     <message>
         <source>Compute (dense)</source>
@@ -1476,10 +1551,6 @@ Chips aus der Tabelle auf die Plätze oben ziehen, einen Chip auswählen und Chi
         <translation>Sliding Window von der Engine berücksichtigt</translation>
     </message>
     <message>
-        <source>The model to fit; type to search</source>
-        <translation>Das zu prüfende Modell; zum Suchen tippen</translation>
-    </message>
-    <message>
         <source>Custom bits...</source>
         <translation>Eigene Bitzahl …</translation>
     </message>
@@ -1574,6 +1645,14 @@ Chips aus der Tabelle auf die Plätze oben ziehen, einen Chip auswählen und Chi
     <message>
         <source>max %1</source>
         <translation>max. %1</translation>
+    </message>
+    <message>
+        <source>The model to fit; type to search. The last entry takes custom parameters</source>
+        <translation>Das zu prüfende Modell; zum Suchen tippen. Der letzte Eintrag nimmt eigene Parameter</translation>
+    </message>
+    <message>
+        <source>Custom model…</source>
+        <translation>Eigenes Modell …</translation>
     </message>
 </context>
 <context>
