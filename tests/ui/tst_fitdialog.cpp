@@ -212,6 +212,12 @@ void TstFitDialog::customModelMatchesCatalogModel() {
     QCOMPARE(inputs->model()->value(ModelField::AttentionType).toString(), QStringLiteral("MLA"));
     QCOMPARE(kvBytesPerToken(*inputs->model(), KvPrecision::BF16), 80.0 * (512 + 64) * 2);
     QVERIFY(cell(*dialog, kH100, FitTableModel::TotalColumn) != catalogCells.constFirst());
+    // CHIPATLAS_GRAB_DIR=/tmp saves the dialog with the custom row, to look at it.
+    if (const QString dir = qEnvironmentVariable("CHIPATLAS_GRAB_DIR"); !dir.isEmpty()) {
+        dialog->resize(1400, 850);
+        QTest::qWait(50);
+        QVERIFY(dialog->grab().save(dir + QStringLiteral("/custommodel.png")));
+    }
 
     // Back to the catalog: the catalog model again; a custom model is not remembered as the
     // dialog's model.
