@@ -169,4 +169,20 @@ bool CustomModelOptions::read(CliContext& context, const QCommandLineParser& par
     return true;
 }
 
+std::optional<LlmModel> CustomModelOptions::model(CliContext& context,
+                                                  const QCommandLineParser& parser,
+                                                  const QString& id, int* exit) const {
+    std::optional<LlmModel> custom;
+    if (!read(context, parser, id, &custom)) {
+        *exit = ExitUsageError;
+        return std::nullopt;
+    }
+    if (custom)
+        return custom;
+    std::optional<LlmModel> catalog = context.model(id);
+    if (!catalog)
+        *exit = ExitDataError;
+    return catalog;
+}
+
 } // namespace chipatlas::cli

@@ -23,6 +23,10 @@ public:
     // option and the value and returns false (the caller returns ExitUsageError).
     bool read(CliContext& context, const QCommandLineParser& parser, const QString& id,
               std::optional<LlmModel>* custom) const;
+    // The model `id` names: the custom one these options describe, or the catalog's. On
+    // failure the error is printed and `*exit` says which exit code the command returns.
+    std::optional<LlmModel> model(CliContext& context, const QCommandLineParser& parser,
+                                  const QString& id, int* exit) const;
 
 private:
     QCommandLineOption m_params;

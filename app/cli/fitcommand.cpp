@@ -182,13 +182,10 @@ int runFit(CliContext& context, const QStringList& arguments) {
             return ExitUsageError;
     }
 
-    std::optional<LlmModel> model;
-    if (!customOptions.read(context, parser, *id, &model))
-        return ExitUsageError;
+    int exit = ExitOk;
+    const std::optional<LlmModel> model = customOptions.model(context, parser, *id, &exit);
     if (!model)
-        model = context.model(*id);
-    if (!model)
-        return ExitDataError;
+        return exit;
 
     if (parser.isSet(chipOption)) {
         const std::optional<Chip> chip = context.chip(parser.value(chipOption));

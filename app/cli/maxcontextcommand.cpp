@@ -77,13 +77,10 @@ int runMaxContext(CliContext& context, const QStringList& arguments) {
     if (!inputs)
         return ExitUsageError;
 
-    std::optional<LlmModel> model;
-    if (!customOptions.read(context, parser, *id, &model))
-        return ExitUsageError;
+    int exit = ExitOk;
+    const std::optional<LlmModel> model = customOptions.model(context, parser, *id, &exit);
     if (!model)
-        model = context.model(*id);
-    if (!model)
-        return ExitDataError;
+        return exit;
     const std::optional<Chip> chip = context.chip(parser.value(chipOption));
     if (!chip)
         return ExitDataError;
