@@ -1,10 +1,11 @@
 #include "comparisonexport.h"
 
+#include "csvwriter.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 
 #include <algorithm>
-#include <csv.h>
 
 namespace chipatlas {
 
@@ -21,28 +22,12 @@ QString winnerName(const Comparison& comparison, const ComparisonRow& row) {
     return row.winner ? comparison.chips.value(*row.winner).name : QString();
 }
 
-// One CSV field, quoted by libcsv (quotes doubled, commas and line breaks kept).
-QByteArray csvField(const QString& text) {
-    const QByteArray utf8 = text.toUtf8();
-    const size_t needed = csv_write(nullptr, 0, utf8.constData(), size_t(utf8.size()));
-    QByteArray quoted(qsizetype(needed), Qt::Uninitialized);
-    csv_write(quoted.data(), needed, utf8.constData(), size_t(utf8.size()));
-    return quoted;
-}
-
 QString csvValue(const Figure& figure, const QLocale& locale) {
     if (!figure.hasValue())
         return QString();
     if (figure.value.typeId() == QMetaType::QString)
         return figure.text();
     return locale.toString(figure.number(), 'g', 15);
-}
-
-QString csvStatus(const Figure& figure) {
-    QString status = statusKey(figure.status);
-    if (figure.sparsityUnstated)
-        status += QStringLiteral(", sparsity_unstated");
-    return status;
 }
 
 QString markdownEscaped(QString text) {
@@ -103,17 +88,13 @@ QByteArray comparisonToCsv(const Comparison& comparison, const QLocale& locale) 
     for (const ComparisonRow& row : comparison.rows) {
         QStringList cells{comparisonGroupName(row.group), row.key, row.label, unitSymbol(row.unit)};
         for (const Figure& figure : row.values)
-            cells << csvValue(figure, locale) << csvStatus(figure);
+            cells << csvValue(figure, locale) << csvFigureStatus(figure);
         cells << winnerName(comparison, row) << row.note;
         lines << cells;
     }
     QByteArray csv;
-    for (const QStringList& cells : lines) {
-        QByteArrayList fields;
-        for (const QString& cell : cells)
-            fields << csvField(cell);
-        csv += fields.join(',') + "\r\n";
-    }
+    for (const QStringList& cells : lines)
+        csv += csvLine(cells);
     return csv;
 }
 

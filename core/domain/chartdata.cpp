@@ -1,0 +1,401 @@
+#include "chartdata.h"
+
+#include "metrics.h"
+
+#include <QCollator>
+#include <QCoreApplication>
+#include <QDate>
+#include <QDateTime>
+#include <QLocale>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <cmath>
+
+namespace chipatlas {
+
+namespace {
+const QString kThroughput = QStringLiteral("throughput");
+const QString kPerfPerWatt = QStringLiteral("perf_per_watt");
+const QString kBandwidthPerTflop = QStringLiteral("bandwidth_per_tflop");
+
+bool isPlottableField(Field field) {
+    return fieldInfo(field).kind != FieldKind::Text;
+}
+
+bool isThroughputUnit(Unit unit) {
+    return unit == Unit::Teraflops || unit == Unit::Teraops;
+}
+
+// The number a figure is plotted at, or nothing when it has none.
+std::optional<double> plotValue(const ChartQuantity& quantity, const Figure& figure) {
+    if (!figure.hasValue())
+        return std::nullopt;
+    if (quantity.isDate())
+        return dateFigureMSecs(figure.text());
+    bool ok = false;
+    const double value = figure.value.toDouble(&ok);
+    if (!ok || !std::isfinite(value))
+        return std::nullopt;
+    return value;
+}
+
+// Why a chip has no point on an axis: "TDP not published", "Released unknown",
+// "Released \"Q3 2025\" is not a date".
+QString missingReason(const ChartQuantity& quantity, const Figure& figure, Precision precision) {
+    const QString label = quantity.label(precision);
+    if (figure.hasValue())
+        return QCoreApplication::translate("Chart", "%1 \"%2\" is not a date")
+            .arg(label, figure.text());
+    return QCoreApplication::translate("Chart", "%1 %2")
+        .arg(label, statusDisplayName(figure.status));
+}
+
+// The value a guide line's label shows: "0.25", "2", "64".
+QString guideNumber(double value) {
+    return QLocale::c().toString(value, 'g', 6);
+}
+
+// Guides through the origin for the axes, or none. `ratios` holds y/x of every plotted
+// point; `factor` converts a guide's value to a slope (slope = value * factor).
+struct GuideKind {
+    double factor;
+    QString unit;
+};
+
+std::optional<GuideKind> guideKind(const ChartSpec& spec) {
+    if (spec.x.isDate() || spec.y.isDate())
+        return std::nullopt;
+    const Unit xUnit = spec.x.unit(spec.precision);
+    const Unit yUnit = spec.y.unit(spec.precision);
+    const QString perWatt =
+        isThroughputUnit(yUnit) || isThroughputUnit(xUnit)
+            ? unitSymbol(isThroughputUnit(yUnit) ? yUnit : xUnit) + QStringLiteral("/W")
+            : QString();
+    // Throughput per watt: y = value * x.
+    if (xUnit == Unit::Watt && isThroughputUnit(yUnit))
+        return GuideKind{1.0, perWatt};
+    if (yUnit == Unit::Watt && isThroughputUnit(xUnit))
+        return GuideKind{-1.0, perWatt}; // inverted below
+    // Arithmetic intensity: TFLOPS = FLOP/B * GB/s / 1000.
+    const QString flopPerByte = yUnit == Unit::Teraops || xUnit == Unit::Teraops
+                                    ? QStringLiteral("OP/B")
+                                    : QStringLiteral("FLOP/B");
+    if (xUnit == Unit::GigabytePerSecond && isThroughputUnit(yUnit))
+        return GuideKind{1.0 / 1000.0, flopPerByte};
+    if (yUnit == Unit::GigabytePerSecond && isThroughputUnit(xUnit))
+        return GuideKind{-1.0 / 1000.0, flopPerByte};
+    return std::nullopt;
+}
+
+QList<ChartGuide> chooseGuides(const ChartSpec& spec, const QList<ChartPoint>& points) {
+    const std::optional<GuideKind> kind = guideKind(spec);
+    if (!kind || points.isEmpty())
+        return {};
+    const bool inverted = kind->factor < 0;
+    const double factor = std::abs(kind->factor);
+    // The constant each point sits on, in the guide's unit.
+    double low = INFINITY;
+    double high = 0.0;
+    for (const ChartPoint& point : points) {
+        if (point.x <= 0.0 || point.y <= 0.0)
+            continue;
+        const double value = (inverted ? point.x / point.y : point.y / point.x) / factor;
+        low = std::min(low, value);
+        high = std::max(high, value);
+    }
+    if (!(high > 0.0))
+        return {};
+    int first = int(std::floor(std::log2(low)));
+    int last = int(std::ceil(std::log2(high)));
+    if (first == last)
+        ++last;
+    // At most seven lines: every second or fourth power of two when the spread is wide.
+    const int step = std::max(1, (last - first + 6) / 7);
+    QList<ChartGuide> guides;
+    for (int power = first; power <= last; power += step) {
+        ChartGuide guide;
+        guide.value = std::ldexp(1.0, power);
+        guide.slope = inverted ? 1.0 / (guide.value * factor) : guide.value * factor;
+        guide.label = QStringLiteral("%1 %2").arg(guideNumber(guide.value), kind->unit);
+        guides.append(guide);
+    }
+    return guides;
+}
+} // namespace
+
+std::optional<ChartQuantity> ChartQuantity::fromKey(QStringView key) {
+    if (key == kThroughput)
+        return throughput();
+    if (key == kPerfPerWatt)
+        return perfPerWatt();
+    if (key == kBandwidthPerTflop)
+        return bandwidthPerTflop();
+    if (const std::optional<Field> field = fieldFromKey(key); field && isPlottableField(*field))
+        return forField(*field);
+    return std::nullopt;
+}
+
+ChartQuantity ChartQuantity::forField(Field field) {
+    Q_ASSERT(isPlottableField(field));
+    return ChartQuantity(Kind::CatalogField, field);
+}
+
+ChartQuantity ChartQuantity::throughput() {
+    return ChartQuantity(Kind::Throughput, Field::Bf16TflopsDense);
+}
+
+ChartQuantity ChartQuantity::perfPerWatt() {
+    return ChartQuantity(Kind::PerfPerWatt, Field::Bf16TflopsDense);
+}
+
+ChartQuantity ChartQuantity::bandwidthPerTflop() {
+    return ChartQuantity(Kind::BandwidthPerTflop, Field::MemoryBwGbs);
+}
+
+QList<ChartQuantity> ChartQuantity::all() {
+    QList<ChartQuantity> quantities{throughput(), perfPerWatt(), bandwidthPerTflop()};
+    for (const FieldInfo& info : allFields()) {
+        if (isPlottableField(info.field))
+            quantities.append(forField(info.field));
+    }
+    return quantities;
+}
+
+QStringList ChartQuantity::keys() {
+    QStringList keys;
+    for (const ChartQuantity& quantity : all())
+        keys << quantity.key();
+    return keys;
+}
+
+QString ChartQuantity::key() const {
+    switch (m_kind) {
+    case Kind::Throughput:
+        return kThroughput;
+    case Kind::PerfPerWatt:
+        return kPerfPerWatt;
+    case Kind::BandwidthPerTflop:
+        return kBandwidthPerTflop;
+    case Kind::CatalogField:
+        return fieldKey(m_field);
+    }
+    Q_UNREACHABLE();
+    return QString();
+}
+
+QString ChartQuantity::label(Precision precision) const {
+    switch (m_kind) {
+    case Kind::Throughput:
+        return QCoreApplication::translate("Chart", "Dense %1 throughput")
+            .arg(precisionName(precision));
+    case Kind::PerfPerWatt:
+        return QCoreApplication::translate("Chart", "%1 perf/W").arg(precisionName(precision));
+    case Kind::BandwidthPerTflop:
+        return QCoreApplication::translate("Chart", "Bandwidth per %1 TFLOPS")
+            .arg(precisionName(precision));
+    case Kind::CatalogField:
+        return fieldLabel(m_field);
+    }
+    Q_UNREACHABLE();
+    return QString();
+}
+
+Unit ChartQuantity::unit(Precision precision) const {
+    switch (m_kind) {
+    case Kind::Throughput:
+        return fieldInfo(throughputField(precision)).unit;
+    case Kind::PerfPerWatt:
+        return Unit::TflopsPerWatt;
+    case Kind::BandwidthPerTflop:
+        return Unit::GbpsPerTflops;
+    case Kind::CatalogField:
+        return fieldInfo(m_field).unit;
+    }
+    Q_UNREACHABLE();
+    return Unit::None;
+}
+
+QString ChartQuantity::title(Precision precision) const {
+    const QString symbol = unitSymbol(unit(precision));
+    return symbol.isEmpty() ? label(precision)
+                            : QStringLiteral("%1 (%2)").arg(label(precision), symbol);
+}
+
+bool ChartQuantity::isDate() const {
+    return m_kind == Kind::CatalogField && fieldInfo(m_field).kind == FieldKind::Date;
+}
+
+bool ChartQuantity::followsPrecision() const {
+    return m_kind != Kind::CatalogField;
+}
+
+Field ChartQuantity::field(Precision precision) const {
+    switch (m_kind) {
+    case Kind::Throughput:
+    case Kind::PerfPerWatt:
+        return throughputField(precision);
+    case Kind::BandwidthPerTflop:
+    case Kind::CatalogField:
+        return m_field;
+    }
+    Q_UNREACHABLE();
+    return m_field;
+}
+
+Figure ChartQuantity::figure(const Chip& chip, Precision precision) const {
+    switch (m_kind) {
+    case Kind::Throughput:
+        return chip.figure(throughputField(precision));
+    case Kind::PerfPerWatt:
+        return chipatlas::perfPerWatt(chip, precision);
+    case Kind::BandwidthPerTflop:
+        return chipatlas::bandwidthPerTflop(chip, precision);
+    case Kind::CatalogField:
+        return chip.figure(m_field);
+    }
+    Q_UNREACHABLE();
+    return Figure();
+}
+
+std::optional<double> dateFigureMSecs(const QString& text) {
+    static const QRegularExpression pattern(
+        QStringLiteral("^\\s*(\\d{4})(?:-(\\d{1,2})(?:-(\\d{1,2}))?)?\\s*$"));
+    const QRegularExpressionMatch match = pattern.match(text);
+    if (!match.hasMatch())
+        return std::nullopt;
+    const int year = match.captured(1).toInt();
+    const int month = match.hasCaptured(2) ? match.captured(2).toInt() : 1;
+    const int day = match.hasCaptured(3) ? match.captured(3).toInt() : 1;
+    const QDate date(year, month, day);
+    if (!date.isValid())
+        return std::nullopt;
+    return double(QDateTime(date, QTime(0, 0), Qt::UTC).toMSecsSinceEpoch());
+}
+
+QString chartPresetKey(ChartPreset preset) {
+    switch (preset) {
+    case ChartPreset::PerfPerWatt:
+        return QStringLiteral("perf-per-watt");
+    case ChartPreset::MemoryVsBandwidth:
+        return QStringLiteral("memory-vs-bandwidth");
+    case ChartPreset::ThroughputVsBandwidth:
+        return QStringLiteral("throughput-vs-bandwidth");
+    case ChartPreset::ThroughputVsRelease:
+        return QStringLiteral("throughput-vs-release");
+    }
+    Q_UNREACHABLE();
+    return QString();
+}
+
+QString chartPresetName(ChartPreset preset) {
+    switch (preset) {
+    case ChartPreset::PerfPerWatt:
+        return QCoreApplication::translate("Chart", "Perf per watt");
+    case ChartPreset::MemoryVsBandwidth:
+        return QCoreApplication::translate("Chart", "Memory capacity vs bandwidth");
+    case ChartPreset::ThroughputVsBandwidth:
+        return QCoreApplication::translate("Chart", "Throughput vs memory bandwidth");
+    case ChartPreset::ThroughputVsRelease:
+        return QCoreApplication::translate("Chart", "Throughput vs release date");
+    }
+    Q_UNREACHABLE();
+    return QString();
+}
+
+std::optional<ChartPreset> chartPresetFromKey(QStringView key) {
+    for (const ChartPreset preset : kAllChartPresets) {
+        if (key.compare(chartPresetKey(preset), Qt::CaseInsensitive) == 0)
+            return preset;
+    }
+    return std::nullopt;
+}
+
+ChartSpec chartPresetSpec(ChartPreset preset) {
+    ChartSpec spec;
+    switch (preset) {
+    case ChartPreset::PerfPerWatt:
+        spec.x = ChartQuantity::forField(Field::TdpW);
+        spec.y = ChartQuantity::throughput();
+        break;
+    case ChartPreset::MemoryVsBandwidth:
+        spec.x = ChartQuantity::forField(Field::MemoryGb);
+        spec.y = ChartQuantity::forField(Field::MemoryBwGbs);
+        break;
+    case ChartPreset::ThroughputVsBandwidth:
+        spec.x = ChartQuantity::forField(Field::MemoryBwGbs);
+        spec.y = ChartQuantity::throughput();
+        break;
+    case ChartPreset::ThroughputVsRelease:
+        spec.x = ChartQuantity::forField(Field::Released);
+        spec.y = ChartQuantity::throughput();
+        break;
+    }
+    return spec;
+}
+
+std::optional<ChartPreset> chartPresetOf(const ChartSpec& spec) {
+    for (const ChartPreset preset : kAllChartPresets) {
+        const ChartSpec presetSpec = chartPresetSpec(preset);
+        if (presetSpec.x == spec.x && presetSpec.y == spec.y)
+            return preset;
+    }
+    return std::nullopt;
+}
+
+QString ChartData::excludedSummary() const {
+    if (excluded.isEmpty())
+        return QString();
+    QStringList items;
+    for (const ChartExclusion& exclusion : excluded)
+        items << QStringLiteral("%1 (%2)").arg(exclusion.name, exclusion.reason);
+    return QCoreApplication::translate("Chart", "Not plotted: %1")
+        .arg(items.join(QStringLiteral(", ")));
+}
+
+ChartData buildChartData(const QList<Chip>& chips, const ChartSpec& spec) {
+    ChartData data;
+    data.spec = spec;
+    // A date axis has no log scale.
+    data.spec.logX = spec.logX && !spec.x.isDate();
+    data.spec.logY = spec.logY && !spec.y.isDate();
+    data.xTitle = spec.x.title(spec.precision);
+    data.yTitle = spec.y.title(spec.precision);
+    const QLocale locale = QLocale::c();
+
+    for (const Chip& chip : chips) {
+        const Figure xFigure = spec.x.figure(chip, spec.precision);
+        const Figure yFigure = spec.y.figure(chip, spec.precision);
+        const std::optional<double> x = plotValue(spec.x, xFigure);
+        const std::optional<double> y = plotValue(spec.y, yFigure);
+        QStringList reasons;
+        if (!x)
+            reasons << missingReason(spec.x, xFigure, spec.precision);
+        if (!y && !(spec.y == spec.x))
+            reasons << missingReason(spec.y, yFigure, spec.precision);
+        const auto logReason = [&](const ChartQuantity& quantity, double value) {
+            return QCoreApplication::translate("Chart", "%1 is %2: a log axis cannot show it")
+                .arg(quantity.label(spec.precision),
+                     formatQuantity(value, quantity.unit(spec.precision), locale));
+        };
+        if (x && data.spec.logX && *x <= 0.0)
+            reasons << logReason(spec.x, *x);
+        if (y && data.spec.logY && *y <= 0.0 && !(spec.y == spec.x && data.spec.logX))
+            reasons << logReason(spec.y, *y);
+        if (!reasons.isEmpty()) {
+            data.excluded.append({chip.id, chip.name, reasons.join(QStringLiteral("; "))});
+            continue;
+        }
+        data.points.append({chip.id, chip.name, chip.vendor, *x, *y, xFigure, yFigure});
+        if (!data.vendors.contains(chip.vendor))
+            data.vendors.append(chip.vendor);
+    }
+
+    QCollator collator(QLocale::c());
+    collator.setCaseSensitivity(Qt::CaseInsensitive);
+    std::sort(data.vendors.begin(), data.vendors.end(), collator);
+    data.guides = chooseGuides(data.spec, data.points);
+    return data;
+}
+
+} // namespace chipatlas

@@ -1,0 +1,138 @@
+#pragma once
+
+#include "chip.h"
+#include "precision.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <QStringView>
+
+#include <optional>
+
+namespace chipatlas {
+
+// One axis of a scatter chart: a numeric or date catalog figure, dense throughput at the
+// chart's precision, or a computed ratio. Keys are those of `chipatlas-cli list --sort`
+// ("tdp_w", "memory_bw_gbs", "released", "perf_per_watt", ...) plus "throughput" (dense
+// throughput at the chart's precision) and "bandwidth_per_tflop".
+class ChartQuantity final {
+public:
+    static std::optional<ChartQuantity> fromKey(QStringView key);
+    static ChartQuantity forField(Field field); // a Number or Date field
+    static ChartQuantity throughput();          // dense throughput at the chart's precision
+    static ChartQuantity perfPerWatt();         // dense TFLOPS per W at the chart's precision
+    static ChartQuantity bandwidthPerTflop();   // GB/s per dense TFLOPS at the chart's precision
+    // Every quantity a chart can plot, in menu order: throughput, the ratios, then the
+    // catalog's numeric and date fields in Field order.
+    static QList<ChartQuantity> all();
+    static QStringList keys();
+
+    QString key() const;
+    // "TDP", "Dense BF16 throughput", "BF16 perf/W", "Released" (translated).
+    QString label(Precision precision) const;
+    Unit unit(Precision precision) const; // Unit::None for dates
+    // The axis title: the label with its unit, "TDP (W)", "Dense BF16 throughput (TFLOPS)".
+    QString title(Precision precision) const;
+    bool isDate() const;
+    // Whether the chart's precision changes this quantity (the precision chooser applies).
+    bool followsPrecision() const;
+    // The catalog field the value comes from (for throughput, at `precision`); for the ratios
+    // the numerator's field.
+    Field field(Precision precision) const;
+    // The figure of a chip, computed for the ratios (metrics.h). Dates stay text.
+    Figure figure(const Chip& chip, Precision precision) const;
+
+    friend bool operator==(const ChartQuantity&, const ChartQuantity&) = default;
+
+private:
+    enum class Kind { CatalogField, Throughput, PerfPerWatt, BandwidthPerTflop };
+    ChartQuantity(Kind kind, Field field)
+        : m_kind(kind)
+        , m_field(field) {}
+
+    Kind m_kind;
+    Field m_field;
+};
+
+// The value a date figure is plotted at: milliseconds since the epoch (UTC) at the start of
+// the day, month ("2022-10") or year it names; nothing when the text is not such a date.
+std::optional<double> dateFigureMSecs(const QString& text);
+
+// The presets of the chart page and of `chipatlas-cli chart --preset`.
+enum class ChartPreset {
+    PerfPerWatt,           // TDP vs dense throughput, iso-efficiency lines (TFLOPS per W)
+    MemoryVsBandwidth,     // memory capacity vs memory bandwidth
+    ThroughputVsBandwidth, // memory bandwidth vs dense throughput, ridge lines (FLOP per byte)
+    ThroughputVsRelease,   // release date vs dense throughput
+};
+inline constexpr ChartPreset kAllChartPresets[] = {
+    ChartPreset::PerfPerWatt, ChartPreset::MemoryVsBandwidth, ChartPreset::ThroughputVsBandwidth,
+    ChartPreset::ThroughputVsRelease};
+QString chartPresetKey(ChartPreset preset);  // "perf-per-watt", "memory-vs-bandwidth", ...
+QString chartPresetName(ChartPreset preset); // "Perf per watt", ... (translated)
+std::optional<ChartPreset> chartPresetFromKey(QStringView key);
+
+// What to plot.
+struct ChartSpec {
+    ChartQuantity x = ChartQuantity::forField(Field::TdpW);
+    ChartQuantity y = ChartQuantity::throughput();
+    Precision precision = Precision::BF16;
+    bool logX = false;
+    bool logY = false;
+
+    friend bool operator==(const ChartSpec&, const ChartSpec&) = default;
+};
+ChartSpec chartPresetSpec(ChartPreset preset);
+// The preset whose axes `spec` has (whatever its precision and log scales), if any.
+std::optional<ChartPreset> chartPresetOf(const ChartSpec& spec);
+
+struct ChartPoint {
+    QString chipId;
+    QString name;
+    QString vendor;
+    double x = 0.0; // in the quantity's unit; msecs since the epoch for dates
+    double y = 0.0;
+    Figure xFigure; // the figures plotted, with their status (dates keep their text)
+    Figure yFigure;
+};
+
+// A chip of the input that is not plotted, and why: "TDP not published", "Released unknown",
+// "TDP is 0 W: a log axis cannot show it".
+struct ChartExclusion {
+    QString chipId;
+    QString name;
+    QString reason;
+};
+
+// A guide line through the origin: y = slope * x in the axes' units. On the power-vs-throughput
+// axes these are lines of constant TFLOPS per watt ("1 TFLOPS/W"); on the bandwidth-vs-throughput
+// axes lines of constant arithmetic intensity, the roofline's ridge point ("64 FLOP/B").
+struct ChartGuide {
+    double slope = 0.0;
+    double value = 0.0; // the constant the line stands for, in `unit`
+    QString label;      // "0.5 TFLOPS/W"
+};
+
+// Everything a chart shows, computed from the chips the table's filter lets through.
+struct ChartData {
+    ChartSpec spec;
+    QString xTitle;           // "TDP (W)"
+    QString yTitle;           // "Dense BF16 throughput (TFLOPS)"
+    QList<ChartPoint> points; // in the input's order
+    QList<ChartExclusion> excluded;
+    QList<ChartGuide> guides;
+    // The vendors with a plotted point, sorted case-insensitively: one series each.
+    QStringList vendors;
+
+    // "Not plotted: Trainium3 (TDP not published), TPU v4 (TDP not published)"; empty when
+    // every chip is plotted.
+    QString excludedSummary() const;
+};
+
+// Plots `chips` per `spec`: a chip missing either figure (or whose figure a log axis cannot
+// show, zero or negative) is never plotted at zero but listed in `excluded` with the reason.
+// Guides are chosen to span the plotted points' ratios, in powers of two (at most seven).
+ChartData buildChartData(const QList<Chip>& chips, const ChartSpec& spec);
+
+} // namespace chipatlas
