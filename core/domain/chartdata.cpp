@@ -41,12 +41,15 @@ std::optional<double> plotValue(const ChartQuantity& quantity, const Figure& fig
 }
 
 // Why a chip has no point on an axis: "TDP not published", "Released unknown",
-// "Released \"Q3 2025\" is not a date".
+// "Released \"Q3 2025\" is not a date", "TDP \"inf\" is not a number".
 QString missingReason(const ChartQuantity& quantity, const Figure& figure, Precision precision) {
     const QString label = quantity.label(precision);
-    if (figure.hasValue())
-        return QCoreApplication::translate("Chart", "%1 \"%2\" is not a date")
-            .arg(label, figure.text());
+    if (figure.hasValue()) {
+        return quantity.isDate() ? QCoreApplication::translate("Chart", "%1 \"%2\" is not a date")
+                                       .arg(label, figure.text())
+                                 : QCoreApplication::translate("Chart", "%1 \"%2\" is not a number")
+                                       .arg(label, figure.text());
+    }
     return QCoreApplication::translate("Chart", "%1 %2")
         .arg(label, statusDisplayName(figure.status));
 }
@@ -106,12 +109,13 @@ QList<ChartGuide> chooseGuides(const ChartSpec& spec, const QList<ChartPoint>& p
     }
     if (!(high > 0.0))
         return {};
-    int first = int(std::floor(std::log2(low)));
-    int last = int(std::ceil(std::log2(high)));
-    if (first == last)
-        ++last;
-    // At most seven lines: every second or fourth power of two when the spread is wide.
-    const int step = std::max(1, (last - first + 6) / 7);
+    const int first = int(std::floor(std::log2(low)));
+    const int intervals = std::max(1, int(std::ceil(std::log2(high))) - first);
+    // At most seven lines: every second, third, ... power of two when the spread is wide, the
+    // last one at or above the highest ratio so that the lines still span every point.
+    constexpr int kMaxGuides = 7;
+    const int step = (intervals + kMaxGuides - 2) / (kMaxGuides - 1); // ceil(intervals / 6)
+    const int last = first + (intervals + step - 1) / step * step;
     QList<ChartGuide> guides;
     for (int power = first; power <= last; power += step) {
         ChartGuide guide;
