@@ -1,0 +1,747 @@
+// buildChartData() and chartToCsv(): axes, presets, exclusions with their reasons, date
+// parsing and guide lines, on the real built-in chips and on chips built by hand.
+#include "domain/chartdata.h"
+#include "io/catalogjson.h"
+#include "io/chartexport.h"
+#include "io/csvreader.h"
+#include "testfigures.h"
+
+#include <QDateTime>
+#include <QTest>
+
+#include <cmath>
+#include <optional>
+
+Q_DECLARE_METATYPE(chipatlas::ChartSpec)
+
+using namespace chipatlas;
+using namespace chipatlas::testfigures;
+
+namespace {
+// A chip with an id, a name, a vendor and the given TDP and dense BF16 throughput.
+Chip makeChip(const QString& id, const Figure& tdp, const Figure& bf16,
+              const QString& vendor = QStringLiteral("Vendor")) {
+    Chip chip;
+    chip.id = id;
+    chip.name = QStringLiteral("Chip ") + id;
+    chip.vendor = vendor;
+    chip.figure(Field::TdpW) = tdp;
+    chip.figure(Field::Bf16TflopsDense) = bf16;
+    return chip;
+}
+
+const ChartPoint* pointOf(const ChartData& data, const QString& id) {
+    for (const ChartPoint& point : data.points) {
+        if (point.chipId == id)
+            return &point;
+    }
+    return nullptr;
+}
+
+const ChartExclusion* exclusionOf(const ChartData& data, const QString& id) {
+    for (const ChartExclusion& exclusion : data.excluded) {
+        if (exclusion.chipId == id)
+            return &exclusion;
+    }
+    return nullptr;
+}
+
+double msecs(int year, int month, int day) {
+    return double(QDateTime(QDate(year, month, day), QTime(0, 0), Qt::UTC).toMSecsSinceEpoch());
+}
+
+ChartSpec specOf(const char* x, const char* y, Precision precision = Precision::BF16) {
+    ChartSpec spec;
+    spec.x = *ChartQuantity::fromKey(QString::fromLatin1(x));
+    spec.y = *ChartQuantity::fromKey(QString::fromLatin1(y));
+    spec.precision = precision;
+    return spec;
+}
+} // namespace
+
+class TestChartData : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void quantityKeys();
+    void textFieldsAreNotQuantities_data();
+    void textFieldsAreNotQuantities();
+    void defaultSpec();
+    void builtInDefaultChart();
+    void excludedSummaryText();
+    void missingFiguresAreNeverZero();
+    void logAxisExcludesZeroAndNegative_data();
+    void logAxisExcludesZeroAndNegative();
+    void dateFigureParsing_data();
+    void dateFigureParsing();
+    void dateAxis();
+    void perfPerWattGuides();
+    void guidesFollowThePrecision();
+    void throughputVsBandwidthGuides();
+    void swappedAxesGuides();
+    void noGuides_data();
+    void noGuides();
+    void atMostSevenGuidesSpanningThePoints_data();
+    void atMostSevenGuidesSpanningThePoints();
+    void precisionChangesThroughput_data();
+    void precisionChangesThroughput();
+    void presetsRoundTrip();
+    void csvEqualsThePlottedPoints_data();
+    void csvEqualsThePlottedPoints();
+    void csvStatuses();
+
+private:
+    QList<Chip> m_builtIn;
+};
+
+void TestChartData::initTestCase() {
+    QString error;
+    const std::optional<ChipCatalogFile> file = builtInChips(&error);
+    QVERIFY2(file, qPrintable(error));
+    m_builtIn = file->chips;
+    QVERIFY(m_builtIn.size() >= 20);
+}
+
+void TestChartData::quantityKeys() {
+    const QStringList keys = ChartQuantity::keys();
+    QCOMPARE(keys.mid(0, 3),
+             QStringList({QStringLiteral("throughput"), QStringLiteral("perf_per_watt"),
+                          QStringLiteral("bandwidth_per_tflop")}));
+    for (const char* key : {"tdp_w", "memory_gb", "memory_bw_gbs", "bf16_tflops_dense",
+                            "int8_tops_dense", "released", "announced", "launch_price_usd"})
+        QVERIFY2(keys.contains(QString::fromLatin1(key)), key);
+    QCOMPARE(keys.size(), ChartQuantity::all().size());
+    QCOMPARE(QStringList(keys).removeDuplicates(), 0);
+    for (const ChartQuantity& quantity : ChartQuantity::all()) {
+        const std::optional<ChartQuantity> back = ChartQuantity::fromKey(quantity.key());
+        QVERIFY2(back, qPrintable(quantity.key()));
+        QCOMPARE(back->key(), quantity.key());
+        QVERIFY(*back == quantity);
+    }
+    QVERIFY(ChartQuantity::fromKey(u"released")->isDate());
+    QVERIFY(!ChartQuantity::fromKey(u"tdp_w")->isDate());
+    QVERIFY(ChartQuantity::throughput().followsPrecision());
+    QVERIFY(!ChartQuantity::forField(Field::TdpW).followsPrecision());
+}
+
+void TestChartData::textFieldsAreNotQuantities_data() {
+    QTest::addColumn<QString>("key");
+    QTest::newRow("vendor") << "vendor";
+    QTest::newRow("name") << "name";
+    QTest::newRow("id") << "id";
+    QTest::newRow("memory_type") << "memory_type";
+    QTest::newRow("form_factor") << "form_factor";
+    QTest::newRow("unknown") << "tdp";
+    QTest::newRow("empty") << "";
+}
+
+void TestChartData::textFieldsAreNotQuantities() {
+    QFETCH(QString, key);
+    QVERIFY(!ChartQuantity::fromKey(key));
+    QVERIFY(!ChartQuantity::keys().contains(key));
+}
+
+void TestChartData::defaultSpec() {
+    const ChartSpec spec;
+    QCOMPARE(spec.x.key(), QStringLiteral("tdp_w"));
+    QCOMPARE(spec.y.key(), QStringLiteral("throughput"));
+    QCOMPARE(spec.precision, Precision::BF16);
+    QVERIFY(!spec.logX && !spec.logY);
+    QCOMPARE(spec.x.title(spec.precision), QStringLiteral("TDP (W)"));
+    QCOMPARE(spec.y.title(spec.precision), QStringLiteral("Dense BF16 throughput (TFLOPS)"));
+    QCOMPARE(spec.y.field(spec.precision), Field::Bf16TflopsDense);
+    QCOMPARE(chartPresetOf(spec), ChartPreset::PerfPerWatt);
+}
+
+void TestChartData::builtInDefaultChart() {
+    const ChartData data = buildChartData(m_builtIn, ChartSpec());
+    QCOMPARE(data.xTitle, QStringLiteral("TDP (W)"));
+    QCOMPARE(data.yTitle, QStringLiteral("Dense BF16 throughput (TFLOPS)"));
+    // Every chip is either plotted or excluded, once, in the input's order.
+    QCOMPARE(data.points.size() + data.excluded.size(), m_builtIn.size());
+    QStringList order;
+    for (const ChartPoint& point : data.points)
+        order << point.chipId;
+    QStringList inputOrder;
+    for (const Chip& chip : m_builtIn) {
+        if (order.contains(chip.id))
+            inputOrder << chip.id;
+    }
+    QCOMPARE(order, inputOrder);
+    for (const ChartPoint& point : data.points) {
+        QVERIFY2(point.x > 0.0 && point.y > 0.0, qPrintable(point.chipId));
+        QVERIFY(point.xFigure.hasValue() && point.yFigure.hasValue());
+        QVERIFY(!exclusionOf(data, point.chipId));
+    }
+
+    const ChartPoint* h100 = pointOf(data, QStringLiteral("nvidia-h100-sxm"));
+    QVERIFY(h100);
+    QCOMPARE(h100->name, QStringLiteral("NVIDIA H100 SXM"));
+    QCOMPARE(h100->vendor, QStringLiteral("NVIDIA"));
+    QCOMPARE(h100->x, 700.0);
+    QCOMPARE(h100->y, 989.5);
+    QCOMPARE(h100->yFigure.status, FigureStatus::Computed);
+    const ChartPoint* trn1 = pointOf(data, QStringLiteral("aws-trainium1"));
+    QVERIFY(trn1);
+    QCOMPARE(trn1->x, 500.0);
+    QCOMPARE(trn1->xFigure.status, FigureStatus::Unverified);
+
+    const ChartExclusion* trn2 = exclusionOf(data, QStringLiteral("aws-trainium2"));
+    QVERIFY(trn2);
+    QCOMPARE(trn2->name, QStringLiteral("AWS Trainium2 (Trn2)"));
+    QCOMPARE(trn2->reason, QStringLiteral("TDP not published"));
+    QCOMPARE(exclusionOf(data, QStringLiteral("aws-inferentia2"))->reason,
+             QStringLiteral("TDP unknown"));
+    // Both figures missing: both named, once each.
+    QCOMPARE(exclusionOf(data, QStringLiteral("groq-lpu-v1"))->reason,
+             QStringLiteral("TDP not published; Dense BF16 throughput unknown"));
+
+    QStringList vendors;
+    for (const ChartPoint& point : data.points) {
+        if (!vendors.contains(point.vendor))
+            vendors << point.vendor;
+    }
+    QCOMPARE(data.vendors.size(), vendors.size());
+    for (qsizetype i = 1; i < data.vendors.size(); ++i)
+        QVERIFY(data.vendors.at(i - 1).compare(data.vendors.at(i), Qt::CaseInsensitive) < 0);
+    QVERIFY(data.vendors.contains(QStringLiteral("AWS (Annapurna Labs)")));
+    QVERIFY(!data.vendors.contains(QStringLiteral("Google"))); // no TPU publishes its TDP
+}
+
+void TestChartData::excludedSummaryText() {
+    QList<Chip> chips;
+    for (const Chip& chip : m_builtIn) {
+        if (chip.id.startsWith(QLatin1String("aws-")))
+            chips << chip;
+    }
+    QCOMPARE(chips.size(), 4);
+    const ChartData data = buildChartData(chips, ChartSpec());
+    QCOMPARE(data.points.size(), 1);
+    QCOMPARE(data.excludedSummary(),
+             QStringLiteral("Not plotted: AWS Trainium2 (Trn2) (TDP not published), "
+                            "AWS Trainium3 (Trn3) (TDP not published), "
+                            "AWS Inferentia2 (Inf2) (TDP unknown)"));
+
+    QList<Chip> plotted;
+    for (const Chip& chip : m_builtIn) {
+        if (chip.id == QLatin1String("nvidia-h100-sxm"))
+            plotted << chip;
+    }
+    QCOMPARE(buildChartData(plotted, ChartSpec()).excludedSummary(), QString());
+    QCOMPARE(buildChartData({}, ChartSpec()).excludedSummary(), QString());
+}
+
+void TestChartData::missingFiguresAreNeverZero() {
+    const QList<Chip> chips{
+        makeChip(QStringLiteral("a"), number(300), number(600)),
+        makeChip(QStringLiteral("b"), missing(FigureStatus::NotPublished), number(400)),
+        makeChip(QStringLiteral("c"), number(200), missing(FigureStatus::Unknown)),
+        makeChip(QStringLiteral("d"), missing(FigureStatus::Unknown),
+                 missing(FigureStatus::NotPublished)),
+        makeChip(QStringLiteral("e"), number(0), number(0)), // a real zero is a value
+    };
+    const ChartData data = buildChartData(chips, ChartSpec());
+    QCOMPARE(data.points.size(), 2);
+    QCOMPARE(data.points.at(0).chipId, QStringLiteral("a"));
+    QCOMPARE(data.points.at(1).chipId, QStringLiteral("e"));
+    QCOMPARE(data.excluded.size(), 3);
+    QCOMPARE(exclusionOf(data, QStringLiteral("b"))->reason, QStringLiteral("TDP not published"));
+    QCOMPARE(exclusionOf(data, QStringLiteral("c"))->reason,
+             QStringLiteral("Dense BF16 throughput unknown"));
+    QCOMPARE(exclusionOf(data, QStringLiteral("d"))->reason,
+             QStringLiteral("TDP unknown; Dense BF16 throughput not published"));
+    QCOMPARE(exclusionOf(data, QStringLiteral("b"))->name, QStringLiteral("Chip b"));
+
+    // A computed ratio is missing when an input is.
+    ChartSpec ratio;
+    ratio.y = ChartQuantity::perfPerWatt();
+    const ChartData perWatt = buildChartData(chips, ratio);
+    QVERIFY(pointOf(perWatt, QStringLiteral("a")));
+    QCOMPARE(pointOf(perWatt, QStringLiteral("a"))->y, 2.0);
+    QCOMPARE(pointOf(perWatt, QStringLiteral("a"))->yFigure.status, FigureStatus::Computed);
+    QVERIFY(exclusionOf(perWatt, QStringLiteral("b")));
+    QVERIFY(exclusionOf(perWatt, QStringLiteral("c")));
+    QVERIFY(exclusionOf(perWatt, QStringLiteral("e"))); // 0 / 0 W is no ratio
+
+    // A number that is not finite is not plotted either, and the reason says so.
+    const ChartData inf =
+        buildChartData({makeChip(QStringLiteral("f"), number(INFINITY), number(100))}, ChartSpec());
+    QVERIFY(inf.points.isEmpty());
+    QCOMPARE(inf.excluded.size(), 1);
+    QVERIFY2(inf.excluded.constFirst().reason.startsWith(QStringLiteral("TDP \"")),
+             qPrintable(inf.excluded.constFirst().reason));
+    QVERIFY2(inf.excluded.constFirst().reason.endsWith(QStringLiteral("is not a number")),
+             qPrintable(inf.excluded.constFirst().reason));
+}
+
+void TestChartData::logAxisExcludesZeroAndNegative_data() {
+    QTest::addColumn<bool>("logX");
+    QTest::addColumn<bool>("logY");
+    QTest::addColumn<double>("tdp");
+    QTest::addColumn<double>("bf16");
+    QTest::addColumn<QString>("reason"); // empty: plotted
+
+    QTest::newRow("log x, TDP 0") << true << false << 0.0 << 100.0
+                                  << "TDP is 0 W: a log axis cannot show it";
+    QTest::newRow("log x, TDP negative")
+        << true << false << -5.0 << 100.0 << "TDP is -5 W: a log axis cannot show it";
+    QTest::newRow("log y, throughput 0")
+        << false << true << 300.0 << 0.0
+        << "Dense BF16 throughput is 0 TFLOPS: a log axis cannot show it";
+    QTest::newRow("log both, both 0") << true << true << 0.0 << 0.0
+                                      << "TDP is 0 W: a log axis cannot show it; Dense BF16 "
+                                         "throughput is 0 TFLOPS: a log axis cannot show it";
+    QTest::newRow("log x, throughput 0") << true << false << 300.0 << 0.0 << QString();
+    QTest::newRow("linear, TDP 0") << false << false << 0.0 << 100.0 << QString();
+}
+
+void TestChartData::logAxisExcludesZeroAndNegative() {
+    QFETCH(bool, logX);
+    QFETCH(bool, logY);
+    QFETCH(double, tdp);
+    QFETCH(double, bf16);
+    QFETCH(QString, reason);
+    ChartSpec spec;
+    spec.logX = logX;
+    spec.logY = logY;
+    const QList<Chip> chips{makeChip(QStringLiteral("ok"), number(400), number(800)),
+                            makeChip(QStringLiteral("zero"), number(tdp), number(bf16))};
+    const ChartData data = buildChartData(chips, spec);
+    QCOMPARE(data.spec.logX, logX);
+    QCOMPARE(data.spec.logY, logY);
+    QVERIFY(pointOf(data, QStringLiteral("ok")));
+    if (reason.isEmpty()) {
+        QVERIFY(pointOf(data, QStringLiteral("zero")));
+        QVERIFY(data.excluded.isEmpty());
+        return;
+    }
+    QVERIFY(!pointOf(data, QStringLiteral("zero")));
+    QCOMPARE(data.excluded.size(), 1);
+    QCOMPARE(data.excluded.constFirst().reason, reason);
+    QCOMPARE(data.excludedSummary(), QStringLiteral("Not plotted: Chip zero (%1)").arg(reason));
+}
+
+void TestChartData::dateFigureParsing_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<double>("expected"); // NaN: not a date
+
+    QTest::newRow("month") << "2022-10" << msecs(2022, 10, 1);
+    QTest::newRow("day") << "2025-12-02" << msecs(2025, 12, 2);
+    QTest::newRow("year") << "2024" << msecs(2024, 1, 1);
+    QTest::newRow("spaces") << " 2023-12-06 " << msecs(2023, 12, 6);
+    QTest::newRow("quarter") << "Q3 2025" << double(NAN);
+    QTest::newRow("half") << "2024-H2" << double(NAN);
+    QTest::newRow("month 13") << "2024-13" << double(NAN);
+    QTest::newRow("February 30") << "2024-02-30" << double(NAN);
+    QTest::newRow("empty") << "" << double(NAN);
+    QTest::newRow("words") << "late 2024" << double(NAN);
+}
+
+void TestChartData::dateFigureParsing() {
+    QFETCH(QString, text);
+    QFETCH(double, expected);
+    const std::optional<double> value = dateFigureMSecs(text);
+    if (std::isnan(expected)) {
+        QVERIFY2(!value, qPrintable(QString::number(value.value_or(0.0))));
+        return;
+    }
+    QVERIFY(value);
+    QCOMPARE(*value, expected);
+}
+
+void TestChartData::dateAxis() {
+    const QList<Chip> chips{[] {
+                                Chip chip = makeChip(QStringLiteral("month"), {}, number(100));
+                                chip.figure(Field::Released) = text(QStringLiteral("2022-10"));
+                                return chip;
+                            }(),
+                            [] {
+                                Chip chip = makeChip(QStringLiteral("day"), {}, number(200));
+                                chip.figure(Field::Released) = text(QStringLiteral("2025-12-02"));
+                                return chip;
+                            }(),
+                            [] {
+                                Chip chip = makeChip(QStringLiteral("quarter"), {}, number(300));
+                                chip.figure(Field::Released) = text(QStringLiteral("Q3 2025"));
+                                return chip;
+                            }(),
+                            makeChip(QStringLiteral("none"), {}, number(400))};
+    ChartSpec spec = chartPresetSpec(ChartPreset::ThroughputVsRelease);
+    spec.logX = true; // a date axis has no log scale
+    spec.logY = true;
+    const ChartData data = buildChartData(chips, spec);
+    QVERIFY(!data.spec.logX);
+    QVERIFY(data.spec.logY);
+    QCOMPARE(data.xTitle, QStringLiteral("Released"));
+    QCOMPARE(data.points.size(), 2);
+    QCOMPARE(pointOf(data, QStringLiteral("month"))->x, msecs(2022, 10, 1));
+    QCOMPARE(pointOf(data, QStringLiteral("month"))->xFigure.text(), QStringLiteral("2022-10"));
+    QCOMPARE(pointOf(data, QStringLiteral("day"))->x, msecs(2025, 12, 2));
+    QCOMPARE(exclusionOf(data, QStringLiteral("quarter"))->reason,
+             QStringLiteral("Released \"Q3 2025\" is not a date"));
+    QCOMPARE(exclusionOf(data, QStringLiteral("none"))->reason, QStringLiteral("Released unknown"));
+    QVERIFY(data.guides.isEmpty());
+
+    // The built-in chips: Trainium3's "2025-12-02" and Trainium1's "2022-10" are plotted.
+    const ChartData builtIn =
+        buildChartData(m_builtIn, chartPresetSpec(ChartPreset::ThroughputVsRelease));
+    QCOMPARE(pointOf(builtIn, QStringLiteral("aws-trainium3"))->x, msecs(2025, 12, 2));
+    QCOMPARE(pointOf(builtIn, QStringLiteral("aws-trainium1"))->x, msecs(2022, 10, 1));
+    QCOMPARE(exclusionOf(builtIn, QStringLiteral("nvidia-b200"))->reason,
+             QStringLiteral("Released unknown"));
+}
+
+void TestChartData::perfPerWattGuides() {
+    const ChartData data = buildChartData(m_builtIn, chartPresetSpec(ChartPreset::PerfPerWatt));
+    QVERIFY(!data.points.isEmpty());
+    // The built-in chips go from 0.38 (Trainium1) to 2.25 TFLOPS/W (B200).
+    QStringList labels;
+    for (const ChartGuide& guide : data.guides) {
+        labels << guide.label;
+        QCOMPARE(guide.slope, guide.value);
+    }
+    QCOMPARE(labels, QStringList({QStringLiteral("0.25 TFLOPS/W"), QStringLiteral("0.5 TFLOPS/W"),
+                                  QStringLiteral("1 TFLOPS/W"), QStringLiteral("2 TFLOPS/W"),
+                                  QStringLiteral("4 TFLOPS/W")}));
+    for (const ChartPoint& point : data.points) {
+        const double ratio = point.y / point.x;
+        QVERIFY2(ratio >= data.guides.constFirst().value && ratio <= data.guides.constLast().value,
+                 qPrintable(point.chipId));
+    }
+}
+
+void TestChartData::guidesFollowThePrecision() {
+    const QList<Chip> chips{makeChip(QStringLiteral("a"), number(100), number(100)),
+                            makeChip(QStringLiteral("b"), number(100), number(300))};
+    const ChartData bf16 = buildChartData(chips, ChartSpec());
+    QCOMPARE(bf16.guides.size(), 3); // 1, 2, 4
+    QCOMPARE(bf16.guides.constFirst().label, QStringLiteral("1 TFLOPS/W"));
+    QCOMPARE(bf16.guides.constLast().label, QStringLiteral("4 TFLOPS/W"));
+
+    QList<Chip> int8 = chips;
+    int8[0].figure(Field::Int8TopsDense) = number(50);
+    int8[1].figure(Field::Int8TopsDense) = number(100);
+    ChartSpec spec;
+    spec.precision = Precision::INT8;
+    const ChartData data = buildChartData(int8, spec);
+    QCOMPARE(data.guides.size(), 2);
+    QCOMPARE(data.guides.at(0).label, QStringLiteral("0.5 TOPS/W"));
+    QCOMPARE(data.guides.at(1).label, QStringLiteral("1 TOPS/W"));
+
+    // All points on one ratio: a line below (or at) and one above.
+    const ChartData one = buildChartData({chips.constFirst()}, ChartSpec());
+    QCOMPARE(one.guides.size(), 2);
+    QCOMPARE(one.guides.at(0).value, 1.0);
+    QCOMPARE(one.guides.at(1).value, 2.0);
+}
+
+void TestChartData::throughputVsBandwidthGuides() {
+    const ChartSpec spec = chartPresetSpec(ChartPreset::ThroughputVsBandwidth);
+    const ChartData data = buildChartData(m_builtIn, spec);
+    QCOMPARE(data.xTitle, QStringLiteral("Memory bandwidth (GB/s)"));
+    QVERIFY(!data.guides.isEmpty());
+    QVERIFY(data.guides.size() <= 7);
+    for (const ChartGuide& guide : data.guides) {
+        QCOMPARE(guide.slope, guide.value / 1000.0);
+        QVERIFY2(guide.label.endsWith(QStringLiteral(" FLOP/B")), qPrintable(guide.label));
+        QCOMPARE(guide.label, QStringLiteral("%1 FLOP/B").arg(guide.value));
+    }
+    // H100 SXM: 989.5 TFLOPS over 3350 GB/s is 295 FLOP per byte, between 256 and 512.
+    const double h100 = 989.5 * 1000.0 / 3350.0;
+    bool below = false;
+    bool above = false;
+    for (const ChartGuide& guide : data.guides) {
+        below = below || guide.value <= h100;
+        above = above || guide.value >= h100;
+    }
+    QVERIFY(below && above);
+    for (const ChartPoint& point : data.points) {
+        const double intensity = point.y * 1000.0 / point.x;
+        QVERIFY2(intensity >= data.guides.constFirst().value &&
+                     intensity <= data.guides.constLast().value,
+                 qPrintable(point.chipId));
+    }
+    // Two chips by hand: 100 and 400 FLOP/B.
+    QList<Chip> chips{makeChip(QStringLiteral("a"), {}, number(100)),
+                      makeChip(QStringLiteral("b"), {}, number(400))};
+    chips[0].figure(Field::MemoryBwGbs) = number(1000);
+    chips[1].figure(Field::MemoryBwGbs) = number(1000);
+    const ChartData hand = buildChartData(chips, spec);
+    QStringList labels;
+    for (const ChartGuide& guide : hand.guides)
+        labels << guide.label;
+    QCOMPARE(labels, QStringList({QStringLiteral("64 FLOP/B"), QStringLiteral("128 FLOP/B"),
+                                  QStringLiteral("256 FLOP/B"), QStringLiteral("512 FLOP/B")}));
+    QCOMPARE(hand.guides.at(0).slope, 0.064);
+}
+
+void TestChartData::swappedAxesGuides() {
+    // Throughput on x, TDP on y: the same TFLOPS/W lines, as y = x / value.
+    const ChartData perfPerWatt = buildChartData(m_builtIn, specOf("throughput", "tdp_w"));
+    const ChartData straight = buildChartData(m_builtIn, ChartSpec());
+    QCOMPARE(perfPerWatt.points.size(), straight.points.size());
+    QCOMPARE(perfPerWatt.guides.size(), straight.guides.size());
+    for (qsizetype i = 0; i < perfPerWatt.guides.size(); ++i) {
+        const ChartGuide& guide = perfPerWatt.guides.at(i);
+        QCOMPARE(guide.value, straight.guides.at(i).value);
+        QCOMPARE(guide.label, straight.guides.at(i).label);
+        QCOMPARE(guide.slope, 1.0 / guide.value);
+    }
+    // Throughput on x, bandwidth on y: GB/s = TFLOPS * 1000 / (FLOP/B).
+    const ChartData ridge = buildChartData(m_builtIn, specOf("throughput", "memory_bw_gbs"));
+    const ChartData ridgeStraight =
+        buildChartData(m_builtIn, chartPresetSpec(ChartPreset::ThroughputVsBandwidth));
+    QCOMPARE(ridge.guides.size(), ridgeStraight.guides.size());
+    QVERIFY(!ridge.guides.isEmpty());
+    for (qsizetype i = 0; i < ridge.guides.size(); ++i) {
+        const ChartGuide& guide = ridge.guides.at(i);
+        QCOMPARE(guide.value, ridgeStraight.guides.at(i).value);
+        QCOMPARE(guide.label, ridgeStraight.guides.at(i).label);
+        QCOMPARE(guide.slope, 1000.0 / guide.value);
+    }
+}
+
+void TestChartData::noGuides_data() {
+    QTest::addColumn<ChartSpec>("spec");
+    QTest::newRow("memory vs bandwidth") << chartPresetSpec(ChartPreset::MemoryVsBandwidth);
+    QTest::newRow("throughput vs release") << chartPresetSpec(ChartPreset::ThroughputVsRelease);
+    QTest::newRow("tdp vs memory") << specOf("tdp_w", "memory_gb");
+    QTest::newRow("tdp vs perf/W") << specOf("tdp_w", "perf_per_watt");
+    QTest::newRow("throughput vs throughput") << specOf("bf16_tflops_dense", "fp8_tflops_dense");
+}
+
+void TestChartData::noGuides() {
+    QFETCH(ChartSpec, spec);
+    const ChartData data = buildChartData(m_builtIn, spec);
+    QVERIFY(!data.points.isEmpty());
+    QVERIFY(data.guides.isEmpty());
+}
+
+void TestChartData::atMostSevenGuidesSpanningThePoints_data() {
+    QTest::addColumn<double>("low");  // TFLOPS/W of one chip
+    QTest::addColumn<double>("high"); // of the other
+    QTest::addColumn<int>("count");
+    QTest::newRow("one octave") << 1.0 << 2.0 << 2;
+    QTest::newRow("six octaves") << 1.0 / 8 << 8.0 << 7;
+    QTest::newRow("seven octaves") << 1.0 / 8 << 16.0 << 5;
+    QTest::newRow("eleven octaves") << 1.0 / 32 << 64.0 << 7;
+    QTest::newRow("twelve octaves") << 1.0 / 32 << 128.0 << 7;
+    QTest::newRow("thirteen octaves") << 1.0 / 64 << 128.0 << 6;
+    QTest::newRow("thirty octaves") << std::ldexp(1.0, -15) << std::ldexp(1.0, 15) << 7;
+    QTest::newRow("twenty-five octaves") << std::ldexp(1.0, -12) << std::ldexp(1.0, 13) << 6;
+    QTest::newRow("between powers") << 0.3 << 3.0 << 5;
+}
+
+void TestChartData::atMostSevenGuidesSpanningThePoints() {
+    QFETCH(double, low);
+    QFETCH(double, high);
+    QFETCH(int, count);
+    const QList<Chip> chips{makeChip(QStringLiteral("low"), number(100), number(100 * low)),
+                            makeChip(QStringLiteral("high"), number(100), number(100 * high))};
+    const ChartData data = buildChartData(chips, ChartSpec());
+    QCOMPARE(data.guides.size(), count);
+    QVERIFY(data.guides.size() <= 7);
+    QVERIFY(data.guides.constFirst().value <= low);
+    QVERIFY(data.guides.constLast().value >= high);
+    for (qsizetype i = 1; i < data.guides.size(); ++i) {
+        // Powers of two, evenly spaced.
+        const double stepUp = data.guides.at(i).value / data.guides.at(i - 1).value;
+        QCOMPARE(stepUp, data.guides.at(1).value / data.guides.at(0).value);
+        QCOMPARE(std::log2(stepUp), std::round(std::log2(stepUp)));
+    }
+}
+
+void TestChartData::precisionChangesThroughput_data() {
+    QTest::addColumn<Precision>("precision");
+    QTest::addColumn<Field>("field");
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<QString>("h100"); // the H100 SXM's figure, as text
+    QTest::newRow("BF16") << Precision::BF16 << Field::Bf16TflopsDense
+                          << "Dense BF16 throughput (TFLOPS)"
+                          << "989.5";
+    QTest::newRow("FP8") << Precision::FP8 << Field::Fp8TflopsDense
+                         << "Dense FP8 throughput (TFLOPS)"
+                         << "1979";
+    QTest::newRow("INT8") << Precision::INT8 << Field::Int8TopsDense
+                          << "Dense INT8 throughput (TOPS)"
+                          << "1979";
+}
+
+void TestChartData::precisionChangesThroughput() {
+    QFETCH(Precision, precision);
+    QFETCH(Field, field);
+    QFETCH(QString, title);
+    QFETCH(QString, h100);
+    const ChartQuantity throughput = ChartQuantity::throughput();
+    QCOMPARE(throughput.field(precision), field);
+    QCOMPARE(throughput.title(precision), title);
+    QVERIFY(ChartQuantity::forField(Field::TdpW).title(precision) == QStringLiteral("TDP (W)"));
+
+    ChartSpec spec;
+    spec.precision = precision;
+    const ChartData data = buildChartData(m_builtIn, spec);
+    QCOMPARE(data.yTitle, title);
+    QCOMPARE(data.xTitle, QStringLiteral("TDP (W)"));
+    for (const Chip& chip : m_builtIn) {
+        const ChartPoint* point = pointOf(data, chip.id);
+        if (!point) {
+            QVERIFY(!chip.figure(field).hasValue() || !chip.figure(Field::TdpW).hasValue());
+            continue;
+        }
+        QCOMPARE(point->y, chip.figure(field).number());
+        QCOMPARE(point->yFigure, chip.figure(field));
+    }
+    QCOMPARE(QString::number(pointOf(data, QStringLiteral("nvidia-h100-sxm"))->y), h100);
+
+    // A ratio follows the precision too.
+    QCOMPARE(ChartQuantity::perfPerWatt().label(precision),
+             QStringLiteral("%1 perf/W").arg(precisionName(precision)));
+    QCOMPARE(ChartQuantity::perfPerWatt().field(precision), field);
+}
+
+void TestChartData::presetsRoundTrip() {
+    QStringList keys;
+    for (const ChartPreset preset : kAllChartPresets) {
+        const QString key = chartPresetKey(preset);
+        keys << key;
+        QCOMPARE(chartPresetFromKey(key), preset);
+        QCOMPARE(chartPresetFromKey(key.toUpper()), preset);
+        QVERIFY(!chartPresetName(preset).isEmpty());
+        ChartSpec spec = chartPresetSpec(preset);
+        QCOMPARE(chartPresetOf(spec), preset);
+        // Precision and log scales do not change which preset the axes are.
+        spec.precision = Precision::FP8;
+        spec.logX = true;
+        spec.logY = true;
+        QCOMPARE(chartPresetOf(spec), preset);
+        // Nor do the keys of its quantities.
+        QCOMPARE(chartPresetOf(specOf(qPrintable(spec.x.key()), qPrintable(spec.y.key()))), preset);
+    }
+    QCOMPARE(keys,
+             QStringList({QStringLiteral("perf-per-watt"), QStringLiteral("memory-vs-bandwidth"),
+                          QStringLiteral("throughput-vs-bandwidth"),
+                          QStringLiteral("throughput-vs-release")}));
+    QVERIFY(!chartPresetFromKey(u"perf_per_watt"));
+    QVERIFY(!chartPresetFromKey(u""));
+    QVERIFY(chartPresetSpec(ChartPreset::PerfPerWatt) == ChartSpec());
+    // Swapped axes are no preset.
+    QCOMPARE(chartPresetOf(specOf("throughput", "tdp_w")), std::nullopt);
+}
+
+void TestChartData::csvEqualsThePlottedPoints_data() {
+    QTest::addColumn<ChartSpec>("spec");
+    QTest::addColumn<QString>("xUnit");
+    QTest::addColumn<QString>("yUnit");
+    QTest::newRow("default") << ChartSpec() << "W"
+                             << "TFLOPS";
+    ChartSpec int8;
+    int8.precision = Precision::INT8;
+    QTest::newRow("INT8") << int8 << "W"
+                          << "TOPS";
+    QTest::newRow("release") << chartPresetSpec(ChartPreset::ThroughputVsRelease) << ""
+                             << "TFLOPS";
+    QTest::newRow("perf/W vs bandwidth") << specOf("memory_bw_gbs", "perf_per_watt") << "GB/s"
+                                         << "TFLOPS/W";
+    QTest::newRow("memory vs bandwidth") << chartPresetSpec(ChartPreset::MemoryVsBandwidth) << "GB"
+                                         << "GB/s";
+}
+
+void TestChartData::csvEqualsThePlottedPoints() {
+    QFETCH(ChartSpec, spec);
+    QFETCH(QString, xUnit);
+    QFETCH(QString, yUnit);
+    const ChartData data = buildChartData(m_builtIn, spec);
+    QVERIFY(!data.points.isEmpty());
+    const QByteArray csv = chartToCsv(data);
+    QVERIFY(csv.endsWith("\r\n"));
+    QString error;
+    const std::optional<CsvTable> table = parseCsv(csv, &error);
+    QVERIFY2(table, qPrintable(error));
+    QCOMPARE(
+        table->header,
+        QString::fromLatin1("id,name,vendor,x_field,x,x_unit,x_status,y_field,y,y_unit,y_status")
+            .split(QLatin1Char(',')));
+    QCOMPARE(table->rows.size(), data.points.size());
+    const int id = table->column(QStringLiteral("id"));
+    const int x = table->column(QStringLiteral("x"));
+    const int y = table->column(QStringLiteral("y"));
+    for (qsizetype i = 0; i < data.points.size(); ++i) {
+        const ChartPoint& point = data.points.at(i);
+        const QStringList& row = table->rows.at(i);
+        QCOMPARE(row.size(), table->header.size());
+        QCOMPARE(row.at(id), point.chipId);
+        QCOMPARE(row.at(table->column(QStringLiteral("name"))), point.name);
+        QCOMPARE(row.at(table->column(QStringLiteral("vendor"))), point.vendor);
+        QCOMPARE(row.at(table->column(QStringLiteral("x_field"))), spec.x.key());
+        QCOMPARE(row.at(table->column(QStringLiteral("y_field"))), spec.y.key());
+        QCOMPARE(row.at(table->column(QStringLiteral("x_unit"))), xUnit);
+        QCOMPARE(row.at(table->column(QStringLiteral("y_unit"))), yUnit);
+        if (spec.x.isDate()) {
+            QCOMPARE(row.at(x), point.xFigure.text());
+            QCOMPARE(dateFigureMSecs(row.at(x)), point.x);
+        } else {
+            bool ok = false;
+            QCOMPARE(row.at(x).toDouble(&ok), point.x); // exactly: shortest round-trip form
+            QVERIFY(ok);
+        }
+        bool ok = false;
+        QCOMPARE(row.at(y).toDouble(&ok), point.y);
+        QVERIFY(ok);
+        QCOMPARE(row.at(table->column(QStringLiteral("x_status"))),
+                 statusKey(point.xFigure.status) + (point.xFigure.sparsityUnstated
+                                                        ? QStringLiteral(", sparsity_unstated")
+                                                        : QString()));
+        QCOMPARE(row.at(table->column(QStringLiteral("y_status"))),
+                 statusKey(point.yFigure.status) + (point.yFigure.sparsityUnstated
+                                                        ? QStringLiteral(", sparsity_unstated")
+                                                        : QString()));
+    }
+    for (const ChartExclusion& exclusion : data.excluded) {
+        for (const QStringList& row : table->rows)
+            QVERIFY2(row.at(id) != exclusion.chipId, qPrintable(exclusion.chipId));
+    }
+}
+
+void TestChartData::csvStatuses() {
+    const ChartData data = buildChartData(m_builtIn, ChartSpec());
+    QString error;
+    const std::optional<CsvTable> table = parseCsv(chartToCsv(data), &error);
+    QVERIFY2(table, qPrintable(error));
+    const auto rowOf = [&](const char* id) {
+        for (const QStringList& row : table->rows) {
+            if (row.at(0) == QLatin1String(id))
+                return row;
+        }
+        return QStringList();
+    };
+    const QStringList trn1 = rowOf("aws-trainium1");
+    QCOMPARE(trn1.at(table->column(QStringLiteral("x"))), QStringLiteral("500"));
+    QCOMPARE(trn1.at(table->column(QStringLiteral("x_status"))), QStringLiteral("unverified"));
+    QCOMPARE(trn1.at(table->column(QStringLiteral("y"))), QStringLiteral("190"));
+    QCOMPARE(trn1.at(table->column(QStringLiteral("y_status"))), QStringLiteral("published"));
+    const QStringList h100 = rowOf("nvidia-h100-sxm");
+    QCOMPARE(h100.at(table->column(QStringLiteral("y"))), QStringLiteral("989.5"));
+    QCOMPARE(h100.at(table->column(QStringLiteral("y_status"))), QStringLiteral("computed"));
+    QCOMPARE(rowOf("aws-trainium2"), QStringList()); // TDP not published: not in the CSV
+    QCOMPARE(rowOf("google-tpu-v4"), QStringList());
+
+    // A ratio's status and exact value; a sparse-unstated figure says so.
+    QList<Chip> chips{makeChip(QStringLiteral("a,\"b\""), number(350), sparse(1000))};
+    chips[0].name = QStringLiteral("Chip, \"quoted\"");
+    const ChartData sparseData = buildChartData(chips, specOf("tdp_w", "throughput"));
+    const std::optional<CsvTable> sparseTable = parseCsv(chartToCsv(sparseData), &error);
+    QVERIFY2(sparseTable, qPrintable(error));
+    QCOMPARE(sparseTable->rows.size(), 1);
+    QCOMPARE(sparseTable->rows.at(0).at(0), QStringLiteral("a,\"b\""));
+    QCOMPARE(sparseTable->rows.at(0).at(1), QStringLiteral("Chip, \"quoted\""));
+    QCOMPARE(sparseTable->rows.at(0).at(10), QStringLiteral("published, sparsity_unstated"));
+    const ChartData ratio = buildChartData(chips, specOf("tdp_w", "perf_per_watt"));
+    const std::optional<CsvTable> ratioTable = parseCsv(chartToCsv(ratio), &error);
+    QVERIFY2(ratioTable, qPrintable(error));
+    QCOMPARE(ratioTable->rows.at(0).at(8), QStringLiteral("2.857142857142857"));
+    QCOMPARE(ratioTable->rows.at(0).at(10), QStringLiteral("computed"));
+}
+
+QTEST_GUILESS_MAIN(TestChartData)
+#include "tst_chartdata.moc"
