@@ -1,0 +1,92 @@
+// chipatlas-cli export FILE [--filter TEXT]: the chips of the catalog as CSV or JSON (by the
+// file's extension), sorted by id, in the format that import reads back.
+#include "clicontext.h"
+#include "commands.h"
+#include "io/catalogimport.h"
+#include "storage/catalog.h"
+
+#include <QCommandLineParser>
+#include <QDir>
+#include <QSaveFile>
+
+#include <algorithm>
+
+namespace chipatlas::cli {
+
+namespace {
+// The rule of list --filter: name, vendor or family contains the text, in any case.
+bool matchesFilter(const Chip& chip, const QString& filter) {
+    if (filter.isEmpty())
+        return true;
+    for (const QString* text : {&chip.name, &chip.vendor, &chip.familyGeneration}) {
+        if (text->contains(filter, Qt::CaseInsensitive))
+            return true;
+    }
+    return false;
+}
+} // namespace
+
+int runExport(CliContext& context, const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Export the chips of the catalog to FILE: CSV or JSON by its extension (.csv or\n"
+        ".json). Rows (or array elements) are sorted by id and every figure keeps its\n"
+        "status, source and note, so that 'import' reads the file back unchanged.\n\n"
+        "CSV: the columns of the reference accelerators.csv, then <key>_status,\n"
+        "<key>_source and <key>_note for each figure; UTF-8, CRLF, every field quoted.\n"
+        "JSON: an indented array of chips as 'list --json' prints them (without\n"
+        "\"builtin\": a file does not carry where a chip came from)."));
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+                                 QStringLiteral("The .csv or .json file to write (replaced)."));
+    const QCommandLineOption filter(
+        QStringList{QStringLiteral("f"), QStringLiteral("filter")},
+        QStringLiteral("Only chips whose name, vendor or family contains <text> (any case), "
+                       "as list --filter."),
+        QStringLiteral("text"));
+    parser.addOption(filter);
+    if (const std::optional<int> exit = context.parse(parser, arguments))
+        return *exit;
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 1) {
+        return context.usageError(
+            positional.isEmpty()
+                ? QStringLiteral("export needs a FILE (.csv or .json)")
+                : QStringLiteral("export takes one FILE, got \"%1\" too").arg(positional.at(1)));
+    }
+    const QString path = positional.constFirst();
+    const std::optional<CatalogFormat> format = catalogFormatForPath(path);
+    if (!format) {
+        return context.usageError(
+            QStringLiteral("cannot tell the format of \"%1\": the file name must end in .csv "
+                           "or .json")
+                .arg(path));
+    }
+
+    Catalog* catalog = context.catalog();
+    if (!catalog)
+        return ExitDataError;
+    StorageError error;
+    const QList<Chip> all = catalog->chips(&error);
+    if (error)
+        return context.fail(ExitDataError, error.message);
+    QList<Chip> chips;
+    const QString filterText = parser.value(filter);
+    std::copy_if(all.begin(), all.end(), std::back_inserter(chips),
+                 [&](const Chip& chip) { return matchesFilter(chip, filterText); });
+
+    // QSaveFile: a failed write leaves an existing file as it was.
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(exportChips(chips, *format)) < 0 ||
+        !file.commit()) {
+        return context.fail(ExitDataError,
+                            QStringLiteral("cannot write %1: %2")
+                                .arg(QDir::toNativeSeparators(path), file.errorString()));
+    }
+    context.print(QStringLiteral("Exported %1 to %2")
+                      .arg(chips.size() == 1 ? QStringLiteral("1 chip")
+                                             : QStringLiteral("%1 chips").arg(chips.size()),
+                           QDir::toNativeSeparators(path)));
+    return ExitOk;
+}
+
+} // namespace chipatlas::cli

@@ -1,0 +1,153 @@
+// chipatlas-cli import FILE [--dry-run] [--json]: chips from a CSV or JSON file into the
+// catalog, all or nothing (DESIGN.md rule 6). New chips are added, changed chips take the
+// file's values, and what the file does not say stays as stored; nothing is deleted.
+#include "clicontext.h"
+#include "commands.h"
+#include "io/catalogimport.h"
+#include "storage/catalog.h"
+
+#include <QCommandLineParser>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace chipatlas::cli {
+
+namespace {
+QString chipCount(qsizetype count) {
+    return count == 1 ? QStringLiteral("1 chip") : QStringLiteral("%1 chips").arg(count);
+}
+
+QStringList changedKeys(const ChipChange& change) {
+    QStringList keys;
+    for (const ChipDifference& difference : change.differences)
+        keys << difference.key;
+    return keys;
+}
+
+QJsonObject planToJson(const QString& file, const ImportPlan& plan, bool dryRun) {
+    QJsonArray added;
+    for (const Chip& chip : plan.added)
+        added.append(chip.id);
+    QJsonArray changed;
+    for (const ChipChange& change : plan.changed) {
+        changed.append(QJsonObject{
+            {QLatin1String("id"), change.local.id},
+            {QLatin1String("fields"), QJsonArray::fromStringList(changedKeys(change))}});
+    }
+    return {
+        {QLatin1String("file"), file},
+        {QLatin1String("dry_run"), dryRun},
+        {QLatin1String("counts"),
+         QJsonObject{{QLatin1String("new"), int(plan.added.size())},
+                     {QLatin1String("changed"), int(plan.changed.size())},
+                     {QLatin1String("unchanged"), int(plan.unchanged.size())}}},
+        {QLatin1String("new"), added},
+        {QLatin1String("changed"), changed},
+        {QLatin1String("unchanged"), QJsonArray::fromStringList(plan.unchanged)},
+    };
+}
+
+QString planText(const QString& file, const ImportPlan& plan, bool dryRun,
+                 const QString& catalogPath) {
+    QString text = QStringLiteral("%1: %2 new, %3 changed, %4 unchanged\n")
+                       .arg(file)
+                       .arg(plan.added.size())
+                       .arg(plan.changed.size())
+                       .arg(plan.unchanged.size());
+    for (const Chip& chip : plan.added)
+        text += QStringLiteral("  new      %1\n").arg(chip.id);
+    for (const ChipChange& change : plan.changed) {
+        text += QStringLiteral("  changed  %1: %2\n")
+                    .arg(change.local.id, changedKeys(change).join(QStringLiteral(", ")));
+    }
+    if (dryRun)
+        text += QStringLiteral("Dry run: the catalog was not changed.");
+    else if (plan.isEmpty())
+        text += QStringLiteral("Nothing to import: the catalog already holds these chips.");
+    else
+        text += QStringLiteral("Imported %1 into %2.")
+                    .arg(chipCount(plan.added.size() + plan.changed.size()),
+                         QDir::toNativeSeparators(catalogPath));
+    return text;
+}
+} // namespace
+
+int runImport(CliContext& context, const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Import chips from FILE, a CSV or JSON file (by its extension, .csv or .json).\n\n"
+        "CSV: the columns of the reference accelerators.csv (id, vendor and name required),\n"
+        "optionally with <key>_status, <key>_source and <key>_note for each figure, as\n"
+        "'export' writes them. Without a status column a value counts as published.\n"
+        "JSON: an array of chips as 'list --json' and 'export' print them.\n\n"
+        "The whole file is checked first; the first problem is reported with its line and\n"
+        "column (\"line 4, column 8 (tdp_w): -5 W is negative\") and nothing is imported.\n"
+        "New chips are added; chips already in the catalog take the file's values, saved\n"
+        "as your edits (a newer built-in catalog keeps them). A column or key the file\n"
+        "lacks, and an empty cell of a figure given without status, keeps the stored\n"
+        "value. No chip is deleted."));
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+                                 QStringLiteral("The .csv or .json file to import."));
+    const QCommandLineOption dryRun(
+        QStringLiteral("dry-run"),
+        QStringLiteral("Check the file and show what would change, without changing anything."));
+    const QCommandLineOption json(QStringLiteral("json"),
+                                  QStringLiteral("Print the new, changed and unchanged chips "
+                                                 "as JSON."));
+    parser.addOptions({dryRun, json});
+    if (const std::optional<int> exit = context.parse(parser, arguments))
+        return *exit;
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 1) {
+        return context.usageError(
+            positional.isEmpty()
+                ? QStringLiteral("import needs a FILE (.csv or .json)")
+                : QStringLiteral("import takes one FILE, got \"%1\" too").arg(positional.at(1)));
+    }
+    const QString path = positional.constFirst();
+    const std::optional<CatalogFormat> format = catalogFormatForPath(path);
+    if (!format) {
+        return context.usageError(
+            QStringLiteral("cannot tell the format of \"%1\": the file name must end in .csv "
+                           "or .json")
+                .arg(path));
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return context.fail(ExitDataError,
+                            QStringLiteral("cannot read %1: %2")
+                                .arg(QDir::toNativeSeparators(path), file.errorString()));
+    }
+    const QByteArray data = file.readAll();
+    file.close();
+
+    const ChipFileResult read = readChipFile(data, *format);
+    if (!read.ok()) {
+        return context.fail(ExitDataError, QStringLiteral("%1: %2; nothing was imported")
+                                               .arg(QDir::toNativeSeparators(path), read.error));
+    }
+    Catalog* catalog = context.catalog();
+    if (!catalog)
+        return ExitDataError;
+    StorageError error;
+    const QList<Chip> current = catalog->chips(&error);
+    if (error)
+        return context.fail(ExitDataError, error.message);
+    const std::optional<ImportPlan> plan = planImport(current, read.chips);
+    if (!plan)
+        return context.fail(ExitDataError, QStringLiteral("the import was cancelled"));
+    if (!parser.isSet(dryRun) && !plan->isEmpty() &&
+        !catalog->importChips(resolveImport(*plan), &error)) {
+        return context.fail(ExitDataError, error.message);
+    }
+    if (parser.isSet(json))
+        context.printJson(planToJson(path, *plan, parser.isSet(dryRun)));
+    else
+        context.print(
+            planText(QDir::toNativeSeparators(path), *plan, parser.isSet(dryRun), catalog->path()));
+    return ExitOk;
+}
+
+} // namespace chipatlas::cli

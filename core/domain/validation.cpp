@@ -1,0 +1,448 @@
+#include "validation.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QRegularExpression>
+
+#include <cmath>
+
+namespace chipatlas {
+
+namespace {
+QString tr(const char* text) {
+    return QCoreApplication::translate("Validation", text);
+}
+
+// "TDP (tdp_w)": how every message names a field.
+QString named(const QString& label, const QString& key) {
+    return QStringLiteral("%1 (%2)").arg(label, key);
+}
+
+QString fieldName(Field field) {
+    return named(fieldLabel(field), fieldKey(field));
+}
+
+// A number as the messages show it: C locale, shortest exact form ("-5", "0.25", "1e+12").
+QString numberText(double value) {
+    return QString::number(value, 'g', QLocale::FloatingPointShortest);
+}
+
+QString withUnit(double value, Unit unit) {
+    const QString symbol = unitSymbol(unit);
+    return symbol.isEmpty() ? numberText(value) : numberText(value) + QLatin1Char(' ') + symbol;
+}
+
+bool isMissing(FigureStatus status) {
+    return status == FigureStatus::NotPublished || status == FigureStatus::Unknown;
+}
+
+// A control character other than the ones `multiLine` text may hold (line feed, tab).
+std::optional<QChar> controlCharacter(const QString& text, bool multiLine) {
+    for (const QChar c : text) {
+        const ushort u = c.unicode();
+        if (u >= 0x20 && u != 0x7f)
+            continue;
+        if (multiLine && (u == '\n' || u == '\t'))
+            continue;
+        return c;
+    }
+    return std::nullopt;
+}
+
+// The problem of a text value (empty when none); `name` is "Notes (notes)".
+QString textProblem(const QString& name, const QString& text, bool multiLine) {
+    if (text.size() > kMaxTextLength) {
+        return tr("%1: the text is %2 characters long; at most %3 are allowed")
+            .arg(name)
+            .arg(text.size())
+            .arg(kMaxTextLength);
+    }
+    if (const std::optional<QChar> c = controlCharacter(text, multiLine)) {
+        return tr("%1: the text contains the control character U+%2")
+            .arg(name, QStringLiteral("%1").arg(c->unicode(), 4, 16, QLatin1Char('0')).toUpper());
+    }
+    return {};
+}
+
+QString urlProblem(const QString& name, const QString& url) {
+    if (url.isEmpty())
+        return tr("%1: a source URL is empty").arg(name);
+    if (url.size() > kMaxTextLength)
+        return textProblem(name, url, false);
+    for (const QChar c : url) {
+        if (c.isSpace() || c == QLatin1Char(';') || c.unicode() < 0x20) {
+            return tr("%1: the source URL \"%2\" contains a space, a line break or ';'")
+                .arg(name, url);
+        }
+    }
+    return {};
+}
+
+struct IdentityText {
+    const char* key;
+    const char* label;
+    QString Chip::*member;
+    bool required;
+    bool multiLine;
+};
+
+constexpr IdentityText kIdentity[] = {
+    {"vendor", QT_TRANSLATE_NOOP("Validation", "Vendor"), &Chip::vendor, true, false},
+    {"name", QT_TRANSLATE_NOOP("Validation", "Name"), &Chip::name, true, false},
+    {"family_generation", QT_TRANSLATE_NOOP("Validation", "Family"), &Chip::familyGeneration, false,
+     false},
+    {"kind", QT_TRANSLATE_NOOP("Validation", "Kind"), &Chip::kind, false, false},
+    {"sparsity_note", QT_TRANSLATE_NOOP("Validation", "Sparsity note"), &Chip::sparsityNote, false,
+     true},
+    {"notes", QT_TRANSLATE_NOOP("Validation", "Notes"), &Chip::notes, false, true},
+};
+
+// Model fields whose value counts something: when present it must be greater than zero.
+bool isPositiveCount(ModelField field) {
+    switch (field) {
+    case ModelField::NumLayers:
+    case ModelField::HiddenSize:
+    case ModelField::NumAttentionHeads:
+    case ModelField::NumKvHeads:
+    case ModelField::HeadDim:
+    case ModelField::KvLoraRank:
+    case ModelField::QkRopeHeadDim:
+    case ModelField::SlidingWindow:
+    case ModelField::MaxContext:
+    case ModelField::VocabSize:
+    case ModelField::ConfigMaxPositionEmbeddings:
+    case ModelField::IntermediateSize:
+    case ModelField::MoeIntermediateSize:
+    case ModelField::NumExperts:
+    case ModelField::ExpertsPerToken:
+    case ModelField::ParamsTotalB:
+    case ModelField::ParamsActiveB:
+    case ModelField::KvBytesPerToken16bit:
+        return true;
+    default:
+        return false;
+    }
+}
+
+QString modelFieldLabel(ModelField field) {
+    switch (field) {
+    case ModelField::Id:
+        return tr("ID");
+    case ModelField::Name:
+        return tr("Name");
+    case ModelField::ParamsTotalB:
+        return tr("Total parameters");
+    case ModelField::ParamsActiveB:
+        return tr("Active parameters");
+    case ModelField::NumLayers:
+        return tr("Layers");
+    case ModelField::HiddenSize:
+        return tr("Hidden size");
+    case ModelField::NumAttentionHeads:
+        return tr("Attention heads");
+    case ModelField::NumKvHeads:
+        return tr("KV heads");
+    case ModelField::HeadDim:
+        return tr("Head dimension");
+    case ModelField::MaxContext:
+        return tr("Maximum context");
+    case ModelField::NumExperts:
+        return tr("Experts");
+    case ModelField::ExpertsPerToken:
+        return tr("Experts per token");
+    default:
+        return tr("Model field");
+    }
+}
+
+QString modelFieldName(ModelField field) {
+    return named(modelFieldLabel(field), QLatin1String(modelFieldInfo(field).key));
+}
+
+// Records a message built as "<name>: <problem>" (every message here is).
+void add(QList<ValidationIssue>* issues, const QString& key, std::optional<Field> field,
+         const QString& message) {
+    if (message.isEmpty())
+        return;
+    const qsizetype separator = message.indexOf(QLatin1String("): "));
+    const QString problem = separator >= 0 ? message.mid(separator + 3) : message;
+    issues->append({key, field, message, problem});
+}
+} // namespace
+
+std::optional<NumberBounds> fieldBounds(Field field) {
+    switch (field) {
+    case Field::TransistorsBillion:
+    case Field::TdpW:
+        return NumberBounds{0, true, 1e5, false};
+    case Field::MemoryGb:
+        return NumberBounds{0, true, 1e6, false};
+    case Field::MemoryBwGbs:
+        return NumberBounds{0, true, 1e9, false};
+    case Field::Fp64Tflops:
+    case Field::Fp32Tflops:
+    case Field::Tf32TflopsDense:
+    case Field::Fp16TflopsDense:
+    case Field::Bf16TflopsDense:
+    case Field::Fp8TflopsDense:
+    case Field::Int8TopsDense:
+    case Field::Fp4TflopsDense:
+        return NumberBounds{0, true, 1e6, false};
+    case Field::InterconnectBwGbs:
+        return NumberBounds{0, true, 1e7, false};
+    case Field::ScaleupDomainChips:
+        return NumberBounds{1, false, 1e7, true};
+    case Field::LaunchPriceUsd:
+        return NumberBounds{0, true, 1e9, false};
+    default:
+        return std::nullopt;
+    }
+}
+
+QString validateId(const QString& id) {
+    const QString name = named(tr("ID"), QStringLiteral("id"));
+    if (id.isEmpty())
+        return tr("%1: an id is required").arg(name);
+    if (id.size() > kMaxIdLength) {
+        return tr("%1: the id is %2 characters long; at most %3 are allowed")
+            .arg(name)
+            .arg(id.size())
+            .arg(kMaxIdLength);
+    }
+    static const QRegularExpression slug(QStringLiteral("^[a-z0-9][a-z0-9._-]*$"));
+    if (!slug.match(id).hasMatch()) {
+        return tr("%1: \"%2\" is not a valid id; use lowercase letters, digits, '.', '-' and "
+                  "'_', starting with a letter or digit (like \"nvidia-h100-sxm\")")
+            .arg(name, id);
+    }
+    return {};
+}
+
+QString validateUniqueId(const QString& id, const QSet<QString>& existingIds) {
+    if (!existingIds.contains(id))
+        return {};
+    return tr("%1: \"%2\" is already used by another entry of the catalog")
+        .arg(named(tr("ID"), QStringLiteral("id")), id);
+}
+
+bool isValidDate(QStringView text) {
+    static const QRegularExpression pattern(
+        QStringLiteral("^([0-9]{4})(?:-([0-9]{2})(?:-([0-9]{2}))?)?$"));
+    const QRegularExpressionMatch match = pattern.match(text.toString());
+    if (!match.hasMatch())
+        return false;
+    const int year = match.capturedView(1).toInt();
+    const int month = match.hasCaptured(2) ? match.capturedView(2).toInt() : 1;
+    const int day = match.hasCaptured(3) ? match.capturedView(3).toInt() : 1;
+    return year >= 1900 && year <= 2200 && QDate(year, month, day).isValid();
+}
+
+QString validateNumber(Field field, double value) {
+    const FieldInfo& info = fieldInfo(field);
+    const QString name = fieldName(field);
+    if (!std::isfinite(value))
+        return tr("%1: the value is not a finite number").arg(name);
+    const std::optional<NumberBounds> bounds = fieldBounds(field);
+    if (!bounds)
+        return {};
+    if (value < 0)
+        return tr("%1: %2 is negative").arg(name, withUnit(value, info.unit));
+    if (value == 0 && bounds->minimumExclusive && bounds->minimum == 0) {
+        return tr("%1: %2 is zero; leave the figure empty (unknown or not published) when there "
+                  "is no value")
+            .arg(name, withUnit(value, info.unit));
+    }
+    if (value < bounds->minimum || (bounds->minimumExclusive && value <= bounds->minimum)) {
+        return tr("%1: %2 is below the minimum of %3")
+            .arg(name, withUnit(value, info.unit), withUnit(bounds->minimum, info.unit));
+    }
+    if (value > bounds->maximum) {
+        return tr("%1: %2 is above the maximum of %3")
+            .arg(name, withUnit(value, info.unit), withUnit(bounds->maximum, info.unit));
+    }
+    if (bounds->integer && value != std::floor(value))
+        return tr("%1: %2 is not a whole number").arg(name, numberText(value));
+    return {};
+}
+
+QString validateFigure(Field field, const Figure& figure) {
+    const FieldInfo& info = fieldInfo(field);
+    const QString name = fieldName(field);
+    const QString status = statusKey(figure.status);
+    if (figure.hasValue() && isMissing(figure.status)) {
+        return tr("%1: a figure with a value must be published, computed or unverified, not %2")
+            .arg(name, status);
+    }
+    if (!figure.hasValue() && !isMissing(figure.status)) {
+        return tr("%1: a figure without a value must be not_published or unknown, not %2")
+            .arg(name, status);
+    }
+    if (figure.sparsityUnstated && (!info.precision || !figure.hasValue())) {
+        return tr("%1: \"sparsity unstated\" applies only to a throughput figure with a value")
+            .arg(name);
+    }
+    if (figure.hasValue()) {
+        if (info.kind == FieldKind::Number) {
+            const int type = figure.value.typeId();
+            if (type != QMetaType::Double && type != QMetaType::Int &&
+                type != QMetaType::LongLong && type != QMetaType::Float) {
+                return tr("%1: the value must be a number").arg(name);
+            }
+            if (const QString problem = validateNumber(field, figure.number()); !problem.isEmpty())
+                return problem;
+        } else {
+            if (figure.value.typeId() != QMetaType::QString)
+                return tr("%1: the value must be text").arg(name);
+            const QString text = figure.text();
+            if (text.trimmed().isEmpty())
+                return tr("%1: the text is empty; leave the figure without a value").arg(name);
+            if (const QString problem = textProblem(name, text, false); !problem.isEmpty())
+                return problem;
+            if (info.kind == FieldKind::Date && !isValidDate(text)) {
+                return tr("%1: \"%2\" is not a date as YYYY, YYYY-MM or YYYY-MM-DD")
+                    .arg(name, text);
+            }
+        }
+    }
+    if (!figure.source.isEmpty()) {
+        if (const QString problem = urlProblem(name, figure.source); !problem.isEmpty())
+            return problem;
+    }
+    return textProblem(name, figure.note, true);
+}
+
+QList<ValidationIssue> validateChip(const Chip& chip) {
+    QList<ValidationIssue> issues;
+    add(&issues, QStringLiteral("id"), std::nullopt, validateId(chip.id));
+    for (const IdentityText& identity : kIdentity) {
+        const QString key = QLatin1String(identity.key);
+        const QString name = named(tr(identity.label), key);
+        const QString& text = chip.*identity.member;
+        if (identity.required && text.trimmed().isEmpty())
+            add(&issues, key, std::nullopt, tr("%1: a %2 is required").arg(name, key));
+        else
+            add(&issues, key, std::nullopt, textProblem(name, text, identity.multiLine));
+    }
+    const QString sources = named(tr("Sources"), QStringLiteral("source_urls"));
+    for (const QString& url : chip.sourceUrls) {
+        if (const QString problem = urlProblem(sources, url); !problem.isEmpty()) {
+            add(&issues, QStringLiteral("source_urls"), std::nullopt, problem);
+            break;
+        }
+    }
+    for (const FieldInfo& info : allFields())
+        add(&issues, fieldKey(info.field), info.field,
+            validateFigure(info.field, chip.figure(info.field)));
+    return issues;
+}
+
+QList<ValidationIssue> validateModel(const LlmModel& model) {
+    QList<ValidationIssue> issues;
+    const QString idProblem = validateId(model.id());
+    add(&issues, QStringLiteral("id"), std::nullopt, idProblem);
+    if (model.name().trimmed().isEmpty()) {
+        add(&issues, QStringLiteral("name"), std::nullopt,
+            tr("%1: a name is required").arg(modelFieldName(ModelField::Name)));
+    }
+    for (const ModelFieldInfo& info : allModelFields()) {
+        const QVariant& value = model.value(info.field);
+        const QString key = QLatin1String(info.key);
+        if (value.isNull() || !value.isValid())
+            continue;
+        const QString name = modelFieldName(info.field);
+        switch (info.kind) {
+        case ModelFieldKind::Integer:
+        case ModelFieldKind::Number: {
+            bool ok = false;
+            const double number = value.toDouble(&ok);
+            if (!ok || !std::isfinite(number)) {
+                add(&issues, key, std::nullopt,
+                    tr("%1: the value is not a finite number").arg(name));
+            } else if (number < 0) {
+                add(&issues, key, std::nullopt,
+                    tr("%1: %2 is negative").arg(name, numberText(number)));
+            } else if (number == 0 && isPositiveCount(info.field)) {
+                add(&issues, key, std::nullopt,
+                    tr("%1: %2 must be greater than zero").arg(name, numberText(number)));
+            } else if (info.kind == ModelFieldKind::Integer && number != std::floor(number)) {
+                add(&issues, key, std::nullopt,
+                    tr("%1: %2 is not a whole number").arg(name, numberText(number)));
+            } else if ((info.field == ModelField::ParamsTotalB ||
+                        info.field == ModelField::ParamsActiveB) &&
+                       number > 1e5) {
+                add(&issues, key, std::nullopt,
+                    tr("%1: %2 billion is above the maximum of 100000 billion")
+                        .arg(name, numberText(number)));
+            }
+            break;
+        }
+        case ModelFieldKind::Text:
+            if (info.field != ModelField::Id)
+                add(&issues, key, std::nullopt,
+                    textProblem(name, value.toString(), info.field == ModelField::Notes));
+            break;
+        case ModelFieldKind::List:
+            for (const QString& item : value.toStringList()) {
+                const QString problem = info.field == ModelField::SourceUrls
+                                            ? urlProblem(name, item)
+                                            : textProblem(name, item, false);
+                if (!problem.isEmpty()) {
+                    add(&issues, key, std::nullopt, problem);
+                    break;
+                }
+            }
+            break;
+        case ModelFieldKind::Bool:
+            break;
+        }
+    }
+    const auto number = [&](ModelField field) {
+        return model.has(field) ? std::optional<double>(model.value(field).toDouble())
+                                : std::nullopt;
+    };
+    const auto notAbove = [&](ModelField small, ModelField large) {
+        const std::optional<double> a = number(small);
+        const std::optional<double> b = number(large);
+        if (a && b && *a > *b) {
+            add(&issues, QLatin1String(modelFieldInfo(small).key), std::nullopt,
+                tr("%1: %2 is more than %3 %4")
+                    .arg(modelFieldName(small), numberText(*a), modelFieldName(large),
+                         numberText(*b)));
+        }
+    };
+    notAbove(ModelField::ParamsActiveB, ModelField::ParamsTotalB);
+    notAbove(ModelField::NumKvHeads, ModelField::NumAttentionHeads);
+    notAbove(ModelField::ExpertsPerToken, ModelField::NumExperts);
+    return issues;
+}
+
+QString issuesText(const QList<ValidationIssue>& issues) {
+    QStringList lines;
+    for (const ValidationIssue& issue : issues)
+        lines << issue.message;
+    return lines.join(QLatin1Char('\n'));
+}
+
+std::optional<double> parseLocaleNumber(const QString& input, const QLocale& locale,
+                                        QString* error) {
+    const QString text = input.trimmed();
+    if (text.isEmpty()) {
+        *error = tr("no number was entered");
+        return std::nullopt;
+    }
+    bool ok = false;
+    double value = locale.toDouble(text, &ok);
+    if (!ok)
+        value = QLocale::c().toDouble(text, &ok);
+    if (!ok) {
+        *error = tr("\"%1\" is not a number").arg(text);
+        return std::nullopt;
+    }
+    if (!std::isfinite(value)) {
+        *error = tr("\"%1\" is not a finite number").arg(text);
+        return std::nullopt;
+    }
+    return value;
+}
+
+} // namespace chipatlas

@@ -1,0 +1,98 @@
+#pragma once
+
+#include "chip.h"
+#include "field.h"
+#include "figure.h"
+#include "llmmodel.h"
+
+#include <QList>
+#include <QLocale>
+#include <QSet>
+#include <QString>
+#include <QStringView>
+
+#include <optional>
+
+namespace chipatlas {
+
+// What a chip or an LLM model must satisfy before it is saved, imported or accepted by an
+// editor. Every message names the field by its label and key and says what is wrong, e.g.
+// "TDP (tdp_w): -5 W is negative". Messages are translated (context "Validation").
+//
+// Identity: id, vendor and name are required; an id is a slug: a lowercase letter or digit,
+// then lowercase letters, digits, '.', '-' or '_' (as the built-in ids: "nvidia-h100-sxm",
+// "qwen2.5-7b-instruct"), at most kMaxIdLength characters.
+//
+// Figures (DESIGN.md rule 1): a figure with a value is published, computed or unverified; one
+// without a value is not_published or unknown. "sparsity unstated" is only for a throughput
+// figure with a value. Text values are not empty; dates are YYYY, YYYY-MM or YYYY-MM-DD (a
+// real calendar date, years 1900 to 2200). Numbers are finite and within the bounds below.
+//
+// Bounds of numeric figures (stored units; a chip is one package, a wafer counts as one):
+//
+//   key                   minimum      maximum    why the maximum
+//   transistors_billion   > 0          1e5        WSE-3 has 4,000 billion; 100 trillion is absurd
+//   tdp_w                 > 0          1e5        100 kW per chip (WSE-3 systems draw ~23 kW)
+//   memory_gb             > 0          1e6        1 PB of memory on one chip
+//   memory_bw_gbs         > 0          1e9        1 EB/s (WSE-3 on-chip SRAM: 2.1e7 GB/s)
+//   fp64 .. fp4 (TFLOPS)  > 0          1e6        1 EFLOPS per chip
+//   int8_tops_dense       > 0          1e6        1 EOPS per chip
+//   interconnect_bw_gbs   > 0          1e7        10 PB/s per chip
+//   scaleup_domain_chips  >= 1, whole  1e7        ten million chips in one domain
+//   launch_price_usd      > 0          1e9        a billion dollars per chip
+//
+// Text: at most kMaxTextLength characters per value, no NUL or other control characters
+// (a line break and a tab are allowed in notes). Source URLs carry no spaces, line breaks or
+// ';' (the CSV separator of source lists).
+inline constexpr int kMaxIdLength = 128;
+inline constexpr int kMaxTextLength = 65536;
+
+struct NumberBounds {
+    double minimum = 0;            // the smallest allowed value (or the bound not reached)
+    bool minimumExclusive = false; // true: the value must be greater than `minimum`
+    double maximum = 0;
+    bool integer = false; // a count: a whole number
+};
+// The bounds of a numeric figure; std::nullopt for text and date fields.
+std::optional<NumberBounds> fieldBounds(Field field);
+
+// One thing wrong with a chip or model. `key` is the identity key ("id", "vendor"), a figure's
+// key ("tdp_w") or a model field's key; `field` is set for figures.
+struct ValidationIssue {
+    QString key;
+    std::optional<Field> field;
+    QString message; // complete: "TDP (tdp_w): -5 W is negative"
+    QString problem; // the same without the field's name: "-5 W is negative"
+};
+
+// An empty string when the id is a valid slug; otherwise what is wrong, naming "ID (id)".
+QString validateId(const QString& id);
+// An empty string when `id` is not in `existingIds`; otherwise "ID (id): ... is already used".
+QString validateUniqueId(const QString& id, const QSet<QString>& existingIds);
+// An empty string when YYYY, YYYY-MM or YYYY-MM-DD names a real date (years 1900..2200).
+bool isValidDate(QStringView text);
+
+// The problem of one figure (empty when none). The value's type must match the field's kind
+// (double for numbers, QString for text and dates).
+QString validateFigure(Field field, const Figure& figure);
+// A number that a user typed for `field` (bounds only), for editors before they build a Figure.
+QString validateNumber(Field field, double value);
+
+// Every problem of a chip, in the order of its fields (identity first). Empty: the chip is fine.
+QList<ValidationIssue> validateChip(const Chip& chip);
+// Every problem of an LLM model: id and name required, id a slug; numbers finite and
+// non-negative; counts (layers, heads, hidden size, vocabulary, context) greater than zero;
+// params_total_b > 0 and at most 1e5 (100 trillion); params_active_b <= params_total_b;
+// num_kv_heads <= num_attention_heads; experts_per_token <= num_experts.
+QList<ValidationIssue> validateModel(const LlmModel& model);
+
+// The issues as one text, one per line (for a CLI or a message box).
+QString issuesText(const QList<ValidationIssue>& issues);
+
+// Parses a number typed in an editor: first in `locale` (group separators allowed, "1.307,4"
+// in German), then in the C locale ("1307.4"), so that a pasted C number works everywhere.
+// Surrounding spaces are ignored. Empty text, garbage ("12abc"), NaN and infinities are
+// refused with a message in *error (translated, without a field name).
+std::optional<double> parseLocaleNumber(const QString& text, const QLocale& locale, QString* error);
+
+} // namespace chipatlas

@@ -1,0 +1,318 @@
+#include "catalogimport.h"
+
+#include "catalogcsv.h"
+#include "catalogjson.h"
+#include "domain/validation.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <algorithm>
+
+namespace chipatlas {
+
+namespace {
+QString tr(const char* text) {
+    return QCoreApplication::translate("CatalogImport", text);
+}
+
+// The description of a chip, key by key, as the plan compares and the choices apply it.
+struct DescriptionKey {
+    const char* key;
+    QString Chip::*member; // null for source_urls
+};
+constexpr DescriptionKey kDescription[] = {
+    {"vendor", &Chip::vendor},
+    {"name", &Chip::name},
+    {"family_generation", &Chip::familyGeneration},
+    {"kind", &Chip::kind},
+    {"sparsity_note", &Chip::sparsityNote},
+    {"source_urls", nullptr},
+    {"notes", &Chip::notes},
+};
+
+QString descriptionText(const Chip& chip, const DescriptionKey& key) {
+    return key.member ? chip.*key.member : chip.sourceUrls.join(QLatin1Char('\n'));
+}
+
+void copyDescription(const Chip& from, Chip* to, const DescriptionKey& key) {
+    if (key.member)
+        to->*key.member = from.*key.member;
+    else
+        to->sourceUrls = from.sourceUrls;
+}
+
+bool sameValue(const Figure& a, const Figure& b) {
+    return a.hasValue() == b.hasValue() && (!a.hasValue() || a.value == b.value);
+}
+
+// The imported chip with what its file leaves unsaid taken from the stored one.
+Chip merged(const Chip& local, const ImportedChip& imported) {
+    Chip chip = imported.chip;
+    chip.origin = local.origin;
+    for (const DescriptionKey& key : kDescription) {
+        if (imported.absentKeys.contains(QLatin1String(key.key)))
+            copyDescription(local, &chip, key);
+    }
+    for (const FieldInfo& info : allFields()) {
+        const Figure& stored = local.figure(info.field);
+        Figure& figure = chip.figure(info.field);
+        if (imported.absentKeys.contains(QLatin1String(info.key))) {
+            figure = stored;
+        } else if (imported.valueOnly.contains(info.field) &&
+                   (!figure.hasValue() || sameValue(figure, stored))) {
+            figure = stored;
+        }
+    }
+    return chip;
+}
+
+QList<ChipDifference> differences(const Chip& local, const Chip& imported) {
+    QList<ChipDifference> result;
+    for (const DescriptionKey& key : kDescription) {
+        const QString a = descriptionText(local, key);
+        const QString b = descriptionText(imported, key);
+        if (a != b) {
+            ChipDifference difference;
+            difference.key = QLatin1String(key.key);
+            difference.localText = a;
+            difference.importedText = b;
+            result.append(difference);
+        }
+    }
+    for (const FieldInfo& info : allFields()) {
+        const Figure& a = local.figure(info.field);
+        const Figure& b = imported.figure(info.field);
+        if (!(a == b)) {
+            ChipDifference difference;
+            difference.key = QLatin1String(info.key);
+            difference.field = info.field;
+            difference.local = a;
+            difference.imported = b;
+            result.append(difference);
+        }
+    }
+    return result;
+}
+
+// Line ends as the CSV reader leaves them (LF), so that a file's CRLF does not count as an
+// edit and every format round-trips the same text.
+QString lf(QString text) {
+    if (text.contains(QLatin1Char('\r')))
+        text.replace(QLatin1String("\r\n"), QLatin1String("\n"));
+    return text;
+}
+
+void normalizeLineEnds(Chip* chip) {
+    chip->sparsityNote = lf(chip->sparsityNote);
+    chip->notes = lf(chip->notes);
+    for (Figure& figure : chip->figures)
+        figure.note = lf(figure.note);
+}
+
+ChipFileResult failed(const QString& message) {
+    ChipFileResult result;
+    result.status = ChipFileResult::Status::Failed;
+    result.error = message;
+    return result;
+}
+
+ChipFileResult cancelled() {
+    ChipFileResult result;
+    result.status = ChipFileResult::Status::Cancelled;
+    return result;
+}
+
+int lineAtOffset(const QByteArray& data, int offset) {
+    return int(data.left(offset).count('\n')) + 1;
+}
+} // namespace
+
+ImportControl ImportControl::withFlag(const std::atomic<bool>* flag,
+                                      std::function<void(qint64, qint64)> progress) {
+    ImportControl control;
+    control.progress = std::move(progress);
+    if (flag)
+        control.cancel = [flag] { return flag->load(std::memory_order_relaxed); };
+    return control;
+}
+
+std::optional<CatalogFormat> catalogFormatForPath(const QString& path) {
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QLatin1String("csv"))
+        return CatalogFormat::Csv;
+    if (suffix == QLatin1String("json"))
+        return CatalogFormat::Json;
+    return std::nullopt;
+}
+
+ChipFileResult readChipFile(const QByteArray& data, CatalogFormat format,
+                            const ImportControl& control) {
+    return format == CatalogFormat::Csv ? readChipsCsv(data, control)
+                                        : readChipsJson(data, control);
+}
+
+ChipFileResult readChipsJson(const QByteArray& data, const ImportControl& control) {
+    if (data.trimmed().isEmpty())
+        return failed(tr("the file is empty; a JSON array of chips is expected"));
+    if (control.cancelled())
+        return cancelled();
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
+    if (doc.isNull()) {
+        return failed(tr("line %1: not valid JSON (at byte %2: %3)")
+                          .arg(lineAtOffset(data, parseError.offset))
+                          .arg(parseError.offset + 1)
+                          .arg(parseError.errorString()));
+    }
+    QJsonArray array;
+    if (doc.isArray()) {
+        array = doc.array();
+    } else {
+        const QJsonObject root = doc.object();
+        if (root.value(QLatin1String("format")).toString() != QLatin1String("chipatlas-catalog") ||
+            !root.value(QLatin1String("chips")).isArray()) {
+            return failed(tr("the JSON is neither an array of chips nor an object with "
+                             "\"format\": \"chipatlas-catalog\" and a \"chips\" array"));
+        }
+        array = root.value(QLatin1String("chips")).toArray();
+    }
+
+    ChipFileResult result;
+    QHash<QString, int> indexOfId;
+    const qint64 total = array.size();
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        if (control.cancelled())
+            return cancelled();
+        if (i % 64 == 0)
+            control.report(i, total);
+        const int number = int(i) + 1;
+        if (!array.at(i).isObject())
+            return failed(tr("chip #%1: not a JSON object").arg(number));
+        const QJsonObject object = array.at(i).toObject();
+        QString error;
+        std::optional<Chip> chip = chipFromJson(object, &error);
+        if (!chip)
+            return failed(tr("chip #%1: %2").arg(number).arg(error));
+        chip->origin = Origin::User;
+        normalizeLineEnds(&*chip);
+
+        ImportedChip imported;
+        imported.location = number;
+        for (const DescriptionKey& key : kDescription) {
+            if (!object.contains(QLatin1String(key.key)))
+                imported.absentKeys.insert(QLatin1String(key.key));
+        }
+        const QJsonObject figures = object.value(QLatin1String("figures")).toObject();
+        for (const FieldInfo& info : allFields()) {
+            if (!figures.contains(QLatin1String(info.key)))
+                imported.absentKeys.insert(QLatin1String(info.key));
+        }
+        const QList<ValidationIssue> issues = validateChip(*chip);
+        if (!issues.isEmpty()) {
+            return failed(
+                tr("chip #%1 (\"%2\"): %3").arg(number).arg(chip->id, issues.constFirst().message));
+        }
+        if (const auto it = indexOfId.constFind(chip->id); it != indexOfId.cend()) {
+            return failed(tr("chip #%1 (\"%2\"): the id is already used by chip #%3")
+                              .arg(number)
+                              .arg(chip->id)
+                              .arg(*it));
+        }
+        indexOfId.insert(chip->id, number);
+        imported.chip = std::move(*chip);
+        result.chips.append(std::move(imported));
+    }
+    control.report(total, total);
+    result.status = ChipFileResult::Status::Ok;
+    return result;
+}
+
+QByteArray exportChipsJson(QList<Chip> chips) {
+    std::sort(chips.begin(), chips.end(), [](const Chip& a, const Chip& b) { return a.id < b.id; });
+    QJsonArray array;
+    for (const Chip& chip : chips) {
+        QJsonObject object = chipToJson(chip);
+        object.remove(QLatin1String("builtin"));
+        array.append(object);
+    }
+    return QJsonDocument(array).toJson(QJsonDocument::Indented);
+}
+
+QByteArray exportChips(const QList<Chip>& chips, CatalogFormat format) {
+    return format == CatalogFormat::Csv ? exportChipsCsv(chips) : exportChipsJson(chips);
+}
+
+std::optional<ImportPlan> planImport(const QList<Chip>& current,
+                                     const QList<ImportedChip>& imported,
+                                     const ImportControl& control) {
+    QHash<QString, const Chip*> stored;
+    stored.reserve(current.size());
+    for (const Chip& chip : current)
+        stored.insert(chip.id, &chip);
+    ImportPlan plan;
+    const qint64 total = imported.size();
+    for (qsizetype i = 0; i < imported.size(); ++i) {
+        if (control.cancelled())
+            return std::nullopt;
+        if (i % 256 == 0)
+            control.report(i, total);
+        const ImportedChip& item = imported.at(i);
+        const Chip* local = stored.value(item.chip.id, nullptr);
+        if (!local) {
+            Chip chip = item.chip;
+            chip.origin = Origin::User;
+            plan.added.append(std::move(chip));
+            continue;
+        }
+        Chip incoming = merged(*local, item);
+        QList<ChipDifference> diff = differences(*local, incoming);
+        if (diff.isEmpty())
+            plan.unchanged.append(item.chip.id);
+        else
+            plan.changed.append({*local, std::move(incoming), std::move(diff)});
+    }
+    control.report(total, total);
+    std::sort(plan.added.begin(), plan.added.end(),
+              [](const Chip& a, const Chip& b) { return a.id < b.id; });
+    std::sort(plan.changed.begin(), plan.changed.end(),
+              [](const ChipChange& a, const ChipChange& b) { return a.local.id < b.local.id; });
+    std::sort(plan.unchanged.begin(), plan.unchanged.end());
+    return plan;
+}
+
+QList<Chip> resolveImport(const ImportPlan& plan, const ImportChoices& choices) {
+    QList<Chip> result;
+    for (const Chip& chip : plan.added) {
+        if (!choices.skippedNew.contains(chip.id))
+            result.append(chip);
+    }
+    for (const ChipChange& change : plan.changed) {
+        const QString& id = change.local.id;
+        const ImportChoice chipChoice = choices.chips.value(id, choices.defaultChoice);
+        const QHash<QString, ImportChoice> fieldChoices = choices.fields.value(id);
+        Chip chip = change.local;
+        for (const ChipDifference& difference : change.differences) {
+            if (fieldChoices.value(difference.key, chipChoice) != ImportChoice::TakeImported)
+                continue;
+            if (difference.field) {
+                chip.figure(*difference.field) = difference.imported;
+                continue;
+            }
+            for (const DescriptionKey& key : kDescription) {
+                if (difference.key == QLatin1String(key.key))
+                    copyDescription(change.imported, &chip, key);
+            }
+        }
+        if (!(chip == change.local))
+            result.append(std::move(chip));
+    }
+    std::sort(result.begin(), result.end(),
+              [](const Chip& a, const Chip& b) { return a.id < b.id; });
+    return result;
+}
+
+} // namespace chipatlas
