@@ -1,5 +1,6 @@
 #include "catalog.h"
 
+#include "catalog_p.h"
 #include "chipstore.h"
 #include "fileprobe.h"
 #include "modelstore.h"
@@ -16,25 +17,11 @@ namespace chipatlas {
 
 using namespace storage;
 
-struct Catalog::Private {
-    Db db;
-};
-
 namespace {
 QString uniqueConnectionName() {
     static QAtomicInteger<quint64> counter;
     return QStringLiteral("chipatlas-catalog-%1").arg(counter.fetchAndAddRelaxed(1) + 1);
 }
-
-// Callers may pass no error pointer; every function reports into one anyway.
-struct ErrorSink {
-    explicit ErrorSink(StorageError* target)
-        : error(target ? target : &local) {
-        *error = {};
-    }
-    StorageError local;
-    StorageError* error;
-};
 
 bool openConnection(const Db& db, const QString& options, StorageError* error) {
     QSqlDatabase connection = db.db;

@@ -1,0 +1,340 @@
+// Catalog states for exact undo: what an edit, a delete or a revert leaves, and that writing
+// the state from before puts back every mark, the price and the tombstone.
+
+#include "io/catalogjson.h"
+#include "storage/catalog.h"
+#include "testfigures.h"
+#include "tst_catalog_helpers.h"
+
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace chipatlas;
+using catalogtest::RawDb;
+using State = Catalog::ChipState;
+
+namespace {
+const QString kH100 = QStringLiteral("nvidia-h100-sxm");
+const QString kL4 = QStringLiteral("nvidia-l4");
+
+State stateOf(const Catalog& catalog, const QString& id) {
+    StorageError error;
+    const std::optional<QList<State>> states = catalog.chipStates({id}, &error);
+    if (!states) {
+        qWarning("%s", qPrintable(error.message));
+        return {};
+    }
+    return states->constFirst();
+}
+
+ChipPrice price(const QString& id, double usd) {
+    return {id, usd, QDate(2025, 3, 1), QStringLiteral("https://cloud.example/pricing")};
+}
+
+Chip builtIn(const QString& id) {
+    QString problem;
+    const std::optional<ChipCatalogFile> file = builtInChips(&problem);
+    for (const Chip& chip : file->chips) {
+        if (chip.id == id)
+            return chip;
+    }
+    return {};
+}
+} // namespace
+
+class TestCatalogEdits : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void editMarksWhatDiffers();
+    void undoEditRestoresMarksAndPrice();
+    void markOnlyFigureRoundTrips();
+    void undoAddLeavesNoTombstone();
+    void undoDeleteOfBuiltInRemovesTombstone();
+    void revertToBuiltIn();
+    void revertBringsBackDeletedBuiltIn();
+    void revertRefusesUserChip();
+    void editedBuiltInSurvivesUpgrade();
+    void failedRestoreChangesNothing();
+    void lockedCatalogChangesNothing();
+    void modelStatesRoundTrip();
+    void editedBuiltInModelSurvivesUpgrade();
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<Catalog> m_catalog;
+    QString m_path;
+    int m_run = 0;
+};
+
+void TestCatalogEdits::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(m_dir.isValid());
+}
+
+void TestCatalogEdits::init() {
+    m_path = m_dir.filePath(QStringLiteral("edits-%1.sqlite").arg(++m_run));
+    StorageError error;
+    Catalog::Options options;
+    options.busyTimeoutMs = 200;
+    m_catalog = Catalog::open(m_path, options, &error);
+    QVERIFY2(m_catalog, qPrintable(error.message));
+}
+
+void TestCatalogEdits::cleanup() {
+    m_catalog.reset();
+}
+
+void TestCatalogEdits::editMarksWhatDiffers() {
+    State before = stateOf(*m_catalog, kH100);
+    QVERIFY(before.chip);
+    before.editedFields = {Field::MemoryGb};
+    Chip chip = *before.chip;
+    chip.figure(Field::TdpW).value = 650.0;
+    chip.figure(Field::Fp8TflopsDense).note = QStringLiteral("our benchmark");
+    chip.figure(Field::MemoryGb) = before.chip->figure(Field::MemoryGb);
+
+    State after = Catalog::editedState(before, chip);
+    QCOMPARE(after.editedFields,
+             (QList<Field>{Field::TdpW, Field::MemoryGb, Field::Fp8TflopsDense}));
+    QVERIFY(!after.descriptionEdited);
+    QCOMPARE(*after.chip, chip);
+
+    // A figure the user set back to the built-in value loses its mark; a new name is marked.
+    chip.name = QStringLiteral("H100 (ours)");
+    after = Catalog::editedState(before, chip, {Field::MemoryGb});
+    QCOMPARE(after.editedFields, (QList<Field>{Field::TdpW, Field::Fp8TflopsDense}));
+    QVERIFY(after.descriptionEdited);
+
+    // A new chip starts without marks, price or tombstone of its own.
+    const State none{QStringLiteral("acme-x1"), std::nullopt, {}, false, std::nullopt, false};
+    chip.id = QStringLiteral("acme-x1");
+    chip.origin = Origin::User;
+    after = Catalog::editedState(none, chip);
+    QVERIFY(after.editedFields.isEmpty());
+    QVERIFY(!after.descriptionEdited);
+    QCOMPARE(after.id, QStringLiteral("acme-x1"));
+}
+
+void TestCatalogEdits::undoEditRestoresMarksAndPrice() {
+    StorageError error;
+    QVERIFY2(m_catalog->setChipPrice(price(kH100, 2.5), &error), qPrintable(error.message));
+    const State before = stateOf(*m_catalog, kH100);
+    QVERIFY(before.price);
+    QVERIFY(before.editedFields.isEmpty());
+
+    Chip chip = *before.chip;
+    chip.figure(Field::TdpW) =
+        testfigures::figure(650.0, FigureStatus::Unverified,
+                            QStringLiteral("https://lab.example/h100"), QStringLiteral("measured"));
+    chip.notes = QStringLiteral("edited notes");
+    const State after = Catalog::editedState(before, chip);
+    QVERIFY2(m_catalog->restoreChipStates({after}, &error), qPrintable(error.message));
+    QCOMPARE(stateOf(*m_catalog, kH100), after);
+    QCOMPARE(m_catalog->editedFields(kH100, &error), QList<Field>{Field::TdpW});
+
+    QVERIFY2(m_catalog->restoreChipStates({before}, &error), qPrintable(error.message));
+    QCOMPARE(stateOf(*m_catalog, kH100), before); // undo: marks and notes as they were
+    QVERIFY2(m_catalog->restoreChipStates({after}, &error), qPrintable(error.message));
+    QCOMPARE(stateOf(*m_catalog, kH100), after); // redo
+
+    // A price set in between is not part of the edit: undoing the edit keeps it.
+    QVERIFY2(m_catalog->setChipPrice(price(kH100, 3.0), &error), qPrintable(error.message));
+    QVERIFY2(m_catalog->restoreChipStates({before}, &error), qPrintable(error.message));
+    QCOMPARE(m_catalog->chipPrice(kH100, &error)->usdPerChipHour, 3.0);
+}
+
+void TestCatalogEdits::markOnlyFigureRoundTrips() {
+    // The user cleared a figure to "unknown": only the mark says so, and it must survive.
+    State before = stateOf(*m_catalog, kH100);
+    Chip chip = *before.chip;
+    chip.figure(Field::TransistorsBillion) = Figure{};
+    const State after = Catalog::editedState(before, chip);
+    QVERIFY(after.editedFields.contains(Field::TransistorsBillion));
+    StorageError error;
+    QVERIFY2(m_catalog->restoreChipStates({after}, &error), qPrintable(error.message));
+    QCOMPARE(stateOf(*m_catalog, kH100), after);
+    QVERIFY2(m_catalog->restoreChipStates({before}, &error), qPrintable(error.message));
+    QCOMPARE(stateOf(*m_catalog, kH100), before);
+    RawDb raw(m_path);
+    QCOMPARE(raw.run(QStringLiteral("SELECT count(*) FROM figure WHERE user_edited <> 0")).toInt(),
+             0);
+}
+
+void TestCatalogEdits::undoAddLeavesNoTombstone() {
+    const QString id = QStringLiteral("acme-x1");
+    const State before = stateOf(*m_catalog, id);
+    QVERIFY(!before.chip);
+    Chip chip;
+    chip.id = id;
+    chip.vendor = QStringLiteral("Acme");
+    chip.name = QStringLiteral("X1");
+    chip.figure(Field::TdpW) = testfigures::number(300.0);
+    const State after = Catalog::editedState(before, chip);
+    StorageError error;
+    QVERIFY2(m_catalog->restoreChipStates({after}, &error), qPrintable(error.message));
+    QCOMPARE(stateOf(*m_catalog, id), after);
+    QVERIFY2(m_catalog->restoreChipStates({before}, &error), qPrintable(error.message));
+    const State undone = stateOf(*m_catalog, id);
+    QCOMPARE(undone, before);
+    QVERIFY(!undone.tombstoned);
+}
+
+void TestCatalogEdits::undoDeleteOfBuiltInRemovesTombstone() {
+    StorageError error;
+    QVERIFY2(m_catalog->setChipPrice(price(kL4, 0.8), &error), qPrintable(error.message));
+    const QList<State> before = *m_catalog->chipStates({kL4, kH100}, &error);
+    const QList<State> after{Catalog::deletedState(before[0]), Catalog::deletedState(before[1])};
+    QVERIFY(after[0].tombstoned && !after[0].chip && !after[0].price);
+    // The same as deleteChips() leaves.
+    QVERIFY2(m_catalog->deleteChips({kL4, kH100}, &error), qPrintable(error.message));
+    QCOMPARE(*m_catalog->chipStates({kL4, kH100}, &error), after);
+
+    QVERIFY2(m_catalog->restoreChipStates(before, &error), qPrintable(error.message));
+    QCOMPARE(*m_catalog->chipStates({kL4, kH100}, &error), before);
+    QVERIFY(m_catalog->chipPrice(kL4, &error)); // the price came back with the chip
+    RawDb raw(m_path);
+    QCOMPARE(raw.run(QStringLiteral("SELECT count(*) FROM builtin_tombstone")).toInt(), 0);
+}
+
+void TestCatalogEdits::revertToBuiltIn() {
+    StorageError error;
+    QVERIFY2(m_catalog->setChipPrice(price(kH100, 2.5), &error), qPrintable(error.message));
+    const State original = stateOf(*m_catalog, kH100);
+    Chip chip = *original.chip;
+    chip.figure(Field::TdpW).value = 650.0;
+    chip.vendor = QStringLiteral("Nvidia");
+    QVERIFY2(m_catalog->restoreChipStates({Catalog::editedState(original, chip)}, &error),
+             qPrintable(error.message));
+
+    const State edited = stateOf(*m_catalog, kH100);
+    const std::optional<State> expected = Catalog::builtInState(edited, &error);
+    QVERIFY2(expected, qPrintable(error.message));
+    QVERIFY2(m_catalog->revertChipsToBuiltIn({kH100}, &error), qPrintable(error.message));
+    const State reverted = stateOf(*m_catalog, kH100);
+    QCOMPARE(reverted, *expected);
+    QCOMPARE(*reverted.chip, builtIn(kH100));
+    QVERIFY(reverted.editedFields.isEmpty());
+    QVERIFY(!reverted.descriptionEdited);
+    QCOMPARE(reverted.price, original.price); // the user's price is not part of the chip
+}
+
+void TestCatalogEdits::revertBringsBackDeletedBuiltIn() {
+    StorageError error;
+    const State before = stateOf(*m_catalog, kL4);
+    QVERIFY2(m_catalog->deleteChips({kL4}, &error), qPrintable(error.message));
+    QVERIFY2(m_catalog->revertChipsToBuiltIn({kL4}, &error), qPrintable(error.message));
+    const State reverted = stateOf(*m_catalog, kL4);
+    QVERIFY(!reverted.tombstoned);
+    QCOMPARE(reverted, before);
+}
+
+void TestCatalogEdits::revertRefusesUserChip() {
+    StorageError error;
+    Chip chip;
+    chip.id = QStringLiteral("acme-x1");
+    chip.vendor = QStringLiteral("Acme");
+    chip.name = QStringLiteral("X1");
+    QVERIFY2(m_catalog->saveChips({chip}, &error), qPrintable(error.message));
+    const QList<State> before = *m_catalog->chipStates({kH100, chip.id}, &error);
+    QVERIFY(!m_catalog->revertChipsToBuiltIn({kH100, chip.id}, &error));
+    QCOMPARE(error.code, StorageError::Code::NotFound);
+    QVERIFY2(error.message.contains(QStringLiteral("\"acme-x1\" is not a built-in chip")),
+             qPrintable(error.message));
+    QCOMPARE(*m_catalog->chipStates({kH100, chip.id}, &error), before);
+}
+
+void TestCatalogEdits::editedBuiltInSurvivesUpgrade() {
+    StorageError error;
+    const State before = stateOf(*m_catalog, kH100);
+    Chip chip = *before.chip;
+    chip.figure(Field::TdpW) =
+        testfigures::figure(650.0, FigureStatus::Computed, {}, QStringLiteral("per GPU"));
+    QVERIFY2(m_catalog->restoreChipStates({Catalog::editedState(before, chip)}, &error),
+             qPrintable(error.message));
+
+    std::optional<ChipCatalogFile> file = builtInChips(&error.message);
+    QVERIFY(file);
+    file->revision += 1;
+    for (Chip& shipped : file->chips) {
+        if (shipped.id == kH100) {
+            shipped.figure(Field::TdpW).value = 720.0;
+            shipped.figure(Field::MemoryGb).value = 81.0;
+        }
+    }
+    QVERIFY2(m_catalog->applyBuiltInChips(*file, &error), qPrintable(error.message));
+    const State upgraded = stateOf(*m_catalog, kH100);
+    QCOMPARE(upgraded.chip->figure(Field::TdpW), chip.figure(Field::TdpW));
+    QCOMPARE(upgraded.chip->figure(Field::MemoryGb).number(), 81.0);
+    QCOMPARE(upgraded.editedFields, QList<Field>{Field::TdpW});
+}
+
+void TestCatalogEdits::failedRestoreChangesNothing() {
+    StorageError error;
+    const QList<State> before = *m_catalog->chipStates({kL4, kH100}, &error);
+    State bad = before[1];
+    bad.chip->figure(Field::TdpW).status = FigureStatus::Unknown; // a value it may not have
+    QVERIFY(!m_catalog->restoreChipStates({Catalog::deletedState(before[0]), bad}, &error));
+    QCOMPARE(error.code, StorageError::Code::BadData);
+    QCOMPARE(*m_catalog->chipStates({kL4, kH100}, &error), before);
+}
+
+void TestCatalogEdits::lockedCatalogChangesNothing() {
+    StorageError error;
+    const State before = stateOf(*m_catalog, kH100);
+    RawDb holder(m_path);
+    QString sqlError;
+    holder.run(QStringLiteral("BEGIN EXCLUSIVE"), &sqlError);
+    holder.run(QStringLiteral("INSERT INTO source (url) VALUES ('https://pending.example')"),
+               &sqlError);
+    QVERIFY2(sqlError.isEmpty(), qPrintable(sqlError));
+    QVERIFY(!m_catalog->restoreChipStates({Catalog::deletedState(before)}, &error));
+    QCOMPARE(error.code, StorageError::Code::Locked);
+    holder.run(QStringLiteral("ROLLBACK"));
+    QCOMPARE(stateOf(*m_catalog, kH100), before);
+}
+
+void TestCatalogEdits::modelStatesRoundTrip() {
+    StorageError error;
+    const QList<LlmModel> models = m_catalog->models(&error);
+    QVERIFY(!models.isEmpty());
+    const QString id = models.constFirst().id();
+    const QString newId = QStringLiteral("acme-llm-7b");
+    const QList<Catalog::ModelState> before = *m_catalog->modelStates({id, newId}, &error);
+    QCOMPARE(before[0].origin, Origin::BuiltIn);
+    QVERIFY(before[0].model && !before[1].model);
+
+    LlmModel edited = *before[0].model;
+    edited.value(ModelField::NumLayers) = qint64(99);
+    LlmModel added = *before[0].model;
+    added.value(ModelField::Id) = newId;
+    const QList<Catalog::ModelState> after{{id, edited, Origin::User},
+                                           {newId, added, Origin::User}};
+    QVERIFY2(m_catalog->restoreModelStates(after, &error), qPrintable(error.message));
+    QCOMPARE(*m_catalog->modelStates({id, newId}, &error), after);
+    QVERIFY2(m_catalog->restoreModelStates(before, &error), qPrintable(error.message));
+    QCOMPARE(*m_catalog->modelStates({id, newId}, &error), before);
+    QCOMPARE(m_catalog->models(&error), models);
+}
+
+void TestCatalogEdits::editedBuiltInModelSurvivesUpgrade() {
+    StorageError error;
+    const QString id = m_catalog->models(&error).constFirst().id();
+    Catalog::ModelState state = m_catalog->modelStates({id}, &error)->constFirst();
+    state.model->value(ModelField::MaxContext) = qint64(4096);
+    state.origin = Origin::User;
+    QVERIFY2(m_catalog->restoreModelStates({state}, &error), qPrintable(error.message));
+
+    std::optional<ModelCatalogFile> file = builtInModels(&error.message);
+    QVERIFY(file);
+    file->revision += 1;
+    QVERIFY2(m_catalog->applyBuiltInModels(*file, &error), qPrintable(error.message));
+    QCOMPARE(m_catalog->modelStates({id}, &error)->constFirst(), state);
+}
+
+QTEST_GUILESS_MAIN(TestCatalogEdits)
+#include "tst_catalog_edits.moc"
