@@ -22,9 +22,12 @@ QString fieldName(Field field) {
     return named(fieldLabel(field), fieldKey(field));
 }
 
-// A number as the messages show it: C locale, shortest exact form ("-5", "0.25", "1e+12").
+// A number as the messages show it: C locale, shortest exact form ("-5", "0.25", "1000000";
+// an exponent only for extreme magnitudes).
 QString numberText(double value) {
-    return QString::number(value, 'g', QLocale::FloatingPointShortest);
+    const double magnitude = std::abs(value);
+    const bool plain = magnitude == 0 || (magnitude >= 1e-4 && magnitude < 1e15);
+    return QString::number(value, plain ? 'f' : 'g', QLocale::FloatingPointShortest);
 }
 
 QString withUnit(double value, Unit unit) {
@@ -383,9 +386,8 @@ QList<ValidationIssue> validateModel(const LlmModel& model) {
             break;
         case ModelFieldKind::List:
             for (const QString& item : value.toStringList()) {
-                const QString problem = info.field == ModelField::SourceUrls
-                                            ? urlProblem(name, item)
-                                            : textProblem(name, item, false);
+                // Model sources carry annotations ("... (model card)"): text rules only.
+                const QString problem = textProblem(name, item, false);
                 if (!problem.isEmpty()) {
                     add(&issues, key, std::nullopt, problem);
                     break;

@@ -42,8 +42,9 @@ namespace chipatlas {
 //   launch_price_usd      > 0          1e9        a billion dollars per chip
 //
 // Text: at most kMaxTextLength characters per value, no NUL or other control characters
-// (a line break and a tab are allowed in notes). Source URLs carry no spaces, line breaks or
-// ';' (the CSV separator of source lists).
+// (a line break and a tab are allowed in notes). A chip's source URLs (chip and figure) carry
+// no spaces, line breaks or ';' (the CSV separator of source lists); a model's sources are
+// free text ("https://... (model card)"), as in the reference llm-models.csv.
 inline constexpr int kMaxIdLength = 128;
 inline constexpr int kMaxTextLength = 65536;
 

@@ -1,0 +1,415 @@
+#include "io/catalogcsv.h"
+#include "tst_import_helpers.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <atomic>
+
+using namespace chipatlas;
+using namespace importtest;
+
+Q_DECLARE_METATYPE(chipatlas::CatalogFormat)
+
+namespace {
+const QString kH100 = QStringLiteral("nvidia-h100-sxm");
+const QString kB200 = QStringLiteral("nvidia-b200");
+
+Chip newChip(const QString& id) {
+    Chip chip;
+    chip.id = id;
+    chip.vendor = QStringLiteral("Acme");
+    chip.name = QStringLiteral("Acme ") + id;
+    chip.figure(Field::TdpW).value = 300.0;
+    chip.figure(Field::TdpW).status = FigureStatus::Published;
+    return chip;
+}
+
+ImportedChip imported(const Chip& chip) {
+    ImportedChip item;
+    item.chip = chip;
+    item.chip.origin = Origin::User;
+    return item;
+}
+
+// A CSV with many new chips, for progress and cancellation.
+QByteArray bigCsv(int rows) {
+    QList<Chip> chips;
+    for (int i = 0; i < rows; ++i)
+        chips << newChip(QStringLiteral("bulk-%1").arg(i, 5, 10, QLatin1Char('0')));
+    return exportChipsCsv(chips);
+}
+} // namespace
+
+class TestCatalogImport : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void formatFromPath();
+    void planNewChangedUnchanged();
+    void choices();
+    void missingColumnsKeepStoredValues();
+    void jsonErrorsNameChipAndField_data();
+    void jsonErrorsNameChipAndField();
+    void progressIsReported();
+    void cancelledReadChangesNothing_data();
+    void cancelledReadChangesNothing();
+    void cancelledPlan();
+    void cancelledStorageImportRollsBack();
+    void importedFiguresAreUserEdits();
+    void invalidChipSavesNothing();
+    void saveAndDeleteModels();
+
+private:
+    std::unique_ptr<Catalog> newCatalog(bool seed = true) {
+        return openCatalog(m_dir.filePath(QStringLiteral("c%1.sqlite").arg(++m_files)), seed);
+    }
+    QTemporaryDir m_dir;
+    int m_files = 0;
+};
+
+void TestCatalogImport::initTestCase() {
+    QVERIFY(m_dir.isValid());
+}
+
+void TestCatalogImport::formatFromPath() {
+    QCOMPARE(catalogFormatForPath(QStringLiteral("/a/b.csv")), CatalogFormat::Csv);
+    QCOMPARE(catalogFormatForPath(QStringLiteral("B.JSON")), CatalogFormat::Json);
+    QCOMPARE(catalogFormatForPath(QStringLiteral("b.txt")), std::nullopt);
+    QCOMPARE(catalogFormatForPath(QStringLiteral("csv")), std::nullopt);
+}
+
+void TestCatalogImport::planNewChangedUnchanged() {
+    std::unique_ptr<Catalog> catalog = newCatalog();
+    QVERIFY(catalog);
+    const QList<Chip> current = catalog->chips(nullptr);
+    Chip h100 = *catalog->chip(kH100, nullptr);
+    h100.figure(Field::TdpW).value = 650.0;
+    h100.figure(Field::TdpW).note = QStringLiteral("measured");
+    h100.notes = QStringLiteral("changed notes");
+    const Chip b200 = *catalog->chip(kB200, nullptr);
+
+    const std::optional<ImportPlan> plan =
+        planImport(current, {imported(newChip(QStringLiteral("zz-new"))), imported(h100),
+                             imported(b200), imported(newChip(QStringLiteral("aa-new")))});
+    QVERIFY(plan);
+    QCOMPARE(plan->added.size(), 2);
+    QCOMPARE(plan->added.first().id, QStringLiteral("aa-new")); // sorted by id
+    QCOMPARE(plan->unchanged, QStringList{kB200});              // origins are not compared
+    QCOMPARE(plan->changed.size(), 1);
+    const ChipChange& change = plan->changed.first();
+    QCOMPARE(change.local.id, kH100);
+    QCOMPARE(change.differences.size(), 2);
+    QCOMPARE(change.differences.at(0).key, QStringLiteral("notes"));
+    QVERIFY(!change.differences.at(0).field);
+    QCOMPARE(change.differences.at(0).importedText, QStringLiteral("changed notes"));
+    QCOMPARE(change.differences.at(0).localText, change.local.notes);
+    QCOMPARE(change.differences.at(1).key, QStringLiteral("tdp_w"));
+    QCOMPARE(change.differences.at(1).field, Field::TdpW);
+    QCOMPARE(change.differences.at(1).local.number(), 700.0);
+    QCOMPARE(change.differences.at(1).imported.number(), 650.0);
+    QCOMPARE(change.differences.at(1).imported.note, QStringLiteral("measured"));
+}
+
+void TestCatalogImport::choices() {
+    std::unique_ptr<Catalog> catalog = newCatalog();
+    QVERIFY(catalog);
+    Chip h100 = *catalog->chip(kH100, nullptr);
+    const Chip local = h100;
+    h100.figure(Field::TdpW).value = 650.0;
+    h100.figure(Field::MemoryGb).value = 96.0;
+    h100.notes = QStringLiteral("changed notes");
+    const std::optional<ImportPlan> plan = planImport(
+        catalog->chips(nullptr), {imported(h100), imported(newChip(QStringLiteral("zz-new")))});
+    QVERIFY(plan);
+
+    // Default: take everything.
+    QList<Chip> chips = resolveImport(*plan);
+    QCOMPARE(chips.size(), 2);
+    QCOMPARE(chips.at(0).figure(Field::TdpW).number(), 650.0);
+    QCOMPARE(chips.at(0).origin, Origin::BuiltIn); // an existing chip keeps its origin
+    QCOMPARE(chips.at(1).id, QStringLiteral("zz-new"));
+    QCOMPARE(chips.at(1).origin, Origin::User);
+
+    // Keep the local chip, skip the new one: nothing to save.
+    ImportChoices keep;
+    keep.chips.insert(kH100, ImportChoice::KeepLocal);
+    keep.skippedNew.insert(QStringLiteral("zz-new"));
+    QVERIFY(resolveImport(*plan, keep).isEmpty());
+
+    // Keep the chip except one field taken from the file.
+    keep.fields[kH100].insert(QStringLiteral("memory_gb"), ImportChoice::TakeImported);
+    chips = resolveImport(*plan, keep);
+    QCOMPARE(chips.size(), 1);
+    QCOMPARE(chips.first().figure(Field::MemoryGb).number(), 96.0);
+    QCOMPARE(chips.first().figure(Field::TdpW), local.figure(Field::TdpW));
+    QCOMPARE(chips.first().notes, local.notes);
+
+    // Keep by default, take one field: the field wins over the default.
+    ImportChoices keepAll;
+    keepAll.defaultChoice = ImportChoice::KeepLocal;
+    keepAll.fields[kH100].insert(QStringLiteral("notes"), ImportChoice::TakeImported);
+    chips = resolveImport(*plan, keepAll);
+    QCOMPARE(chips.size(), 2); // the new chip is added unless skipped
+    QCOMPARE(chips.first().notes, QStringLiteral("changed notes"));
+    QCOMPARE(chips.first().figure(Field::TdpW), local.figure(Field::TdpW));
+
+    // Saved: exactly the chosen values.
+    StorageError error;
+    QVERIFY2(catalog->importChips(chips, &error), qPrintable(error.message));
+    const Chip stored = *catalog->chip(kH100, nullptr);
+    QCOMPARE(stored.notes, QStringLiteral("changed notes"));
+    QCOMPARE(stored.figure(Field::TdpW), local.figure(Field::TdpW));
+    QVERIFY(catalog->chip(QStringLiteral("zz-new"), nullptr));
+}
+
+void TestCatalogImport::missingColumnsKeepStoredValues() {
+    std::unique_ptr<Catalog> catalog = newCatalog();
+    QVERIFY(catalog);
+    const Chip before = *catalog->chip(kH100, nullptr);
+    // Only the TDP, with provenance; every other column is missing from the file.
+    const QByteArray csv = "id,vendor,name,tdp_w,tdp_w_status,tdp_w_source\n"
+                           "nvidia-h100-sxm,NVIDIA,H100 SXM,650,computed,https://x.example\n";
+    const ChipFileResult read = readChipsCsv(csv);
+    QVERIFY2(read.ok(), qPrintable(read.error));
+    const std::optional<ImportPlan> plan = planImport(catalog->chips(nullptr), read.chips);
+    QVERIFY(plan && plan->changed.size() == 1);
+    QStringList keys;
+    for (const ChipDifference& difference : plan->changed.first().differences)
+        keys << difference.key;
+    // vendor and name are given and differ; the rest stays as stored.
+    QStringList expected;
+    if (before.vendor != QLatin1String("NVIDIA"))
+        expected << QStringLiteral("vendor");
+    if (before.name != QLatin1String("H100 SXM"))
+        expected << QStringLiteral("name");
+    expected << QStringLiteral("tdp_w");
+    QCOMPARE(keys, expected);
+    const Chip after = resolveImport(*plan).first();
+    QCOMPARE(after.figure(Field::TdpW).status, FigureStatus::Computed);
+    QCOMPARE(after.figure(Field::TdpW).source, QStringLiteral("https://x.example"));
+    QCOMPARE(after.figure(Field::MemoryGb), before.figure(Field::MemoryGb));
+    QCOMPARE(after.notes, before.notes);
+    QCOMPARE(after.sourceUrls, before.sourceUrls);
+}
+
+void TestCatalogImport::jsonErrorsNameChipAndField_data() {
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("empty") << QByteArray(" \n") << "the file is empty";
+    QTest::newRow("not JSON") << QByteArray("[\n{\"id\": }\n]") << "line 2: not valid JSON";
+    QTest::newRow("wrong root") << QByteArray("{\"chips\": []}") << "the JSON is neither";
+    QTest::newRow("not an object") << QByteArray("[1]") << "chip #1: not a JSON object";
+    QTest::newRow("missing vendor") << QByteArray(R"([{"id": "x-1", "name": "X"}])")
+                                    << "chip #1: \"vendor\" is missing or empty";
+    QTest::newRow("negative TDP") << QByteArray(R"([{"id": "x-1", "vendor": "A", "name": "X"},
+                          {"id": "x-2", "vendor": "A", "name": "X",
+                           "figures": {"tdp_w": {"value": -5, "status": "published"}}}])")
+                                  << "chip #2 (\"x-2\"): TDP (tdp_w): -5 W is negative";
+    QTest::newRow("value but unknown")
+        << QByteArray(R"([{"id": "x-1", "vendor": "A", "name": "X",
+                           "figures": {"tdp_w": {"value": 5, "status": "unknown"}}}])")
+        << "chip #1: chip \"x-1\": figure \"tdp_w\" is unknown but has a value";
+    QTest::newRow("unknown figure") << QByteArray(R"([{"id": "x-1", "vendor": "A", "name": "X",
+                           "figures": {"colour": {"value": "red", "status": "published"}}}])")
+                                    << "chip #1: chip \"x-1\": unknown figure \"colour\"";
+    QTest::newRow("bad id") << QByteArray(R"([{"id": "X 1", "vendor": "A", "name": "X"}])")
+                            << "chip #1 (\"X 1\"): ID (id): \"X 1\" is not a valid id";
+    QTest::newRow("duplicate id") << QByteArray(R"({"format": "chipatlas-catalog", "chips": [
+                          {"id": "x-1", "vendor": "A", "name": "X"},
+                          {"id": "x-1", "vendor": "A", "name": "Y"}]})")
+                                  << "chip #2 (\"x-1\"): the id is already used by chip #1";
+    QTest::newRow("huge text")
+        << QByteArray(R"([{"id": "x-1", "vendor": "A", "name": "X", "notes": ")") +
+               QByteArray(10 * 1024 * 1024, 'a') + "\"}]"
+        << "chip #1 (\"x-1\"): Notes (notes): the text is 10485760 characters long";
+}
+
+void TestCatalogImport::jsonErrorsNameChipAndField() {
+    QFETCH(QByteArray, json);
+    QFETCH(QString, message);
+    const ChipFileResult result = readChipsJson(json);
+    QCOMPARE(result.status, ChipFileResult::Status::Failed);
+    QVERIFY2(result.error.startsWith(message), qPrintable(result.error.left(300)));
+}
+
+void TestCatalogImport::progressIsReported() {
+    const QByteArray csv = bigCsv(1000);
+    QList<qint64> done;
+    ImportControl control;
+    control.progress = [&](qint64 d, qint64 total) {
+        QCOMPARE(total, 1000);
+        done << d;
+    };
+    const ChipFileResult result = readChipsCsv(csv, control);
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    QVERIFY(done.size() > 2);
+    QCOMPARE(done.first(), 0);
+    QCOMPARE(done.last(), 1000);
+    QVERIFY(std::is_sorted(done.begin(), done.end()));
+
+    done.clear();
+    std::unique_ptr<Catalog> catalog = newCatalog(false);
+    QVERIFY(catalog);
+    const std::optional<ImportPlan> plan = planImport({}, result.chips, control);
+    QVERIFY(plan);
+    QCOMPARE(done.last(), 1000);
+    done.clear();
+    StorageError error;
+    QVERIFY2(catalog->importChips(resolveImport(*plan), control, &error),
+             qPrintable(error.message));
+    QCOMPARE(done.last(), 1000);
+    QCOMPARE(catalog->chipCount(nullptr), 1000);
+}
+
+void TestCatalogImport::cancelledReadChangesNothing_data() {
+    QTest::addColumn<CatalogFormat>("format");
+    QTest::newRow("CSV") << CatalogFormat::Csv;
+    QTest::newRow("JSON") << CatalogFormat::Json;
+}
+
+void TestCatalogImport::cancelledReadChangesNothing() {
+    QFETCH(CatalogFormat, format);
+    QList<Chip> chips;
+    for (int i = 0; i < 500; ++i)
+        chips << newChip(QStringLiteral("bulk-%1").arg(i));
+    const QByteArray data = exportChips(chips, format);
+
+    // A Cancel button on another thread sets the flag; here the progress callback does.
+    std::atomic<bool> cancel = false;
+    int calls = 0;
+    const ImportControl control = ImportControl::withFlag(&cancel, [&](qint64 done, qint64) {
+        ++calls;
+        if (done >= 128)
+            cancel = true;
+    });
+    const ChipFileResult result = readChipFile(data, format, control);
+    QCOMPARE(result.status, ChipFileResult::Status::Cancelled);
+    QVERIFY(result.chips.isEmpty());
+    QVERIFY(calls >= 2);
+
+    std::unique_ptr<Catalog> catalog = newCatalog();
+    QVERIFY(catalog);
+    const QByteArray before = content(*catalog);
+    // The caller stops on anything but Ok: the catalog is never touched.
+    QVERIFY(!result.ok());
+    QCOMPARE(content(*catalog), before);
+}
+
+void TestCatalogImport::cancelledPlan() {
+    ImportControl control;
+    control.cancel = [] { return true; };
+    QCOMPARE(planImport({}, {imported(newChip(QStringLiteral("a")))}, control), std::nullopt);
+}
+
+void TestCatalogImport::cancelledStorageImportRollsBack() {
+    std::unique_ptr<Catalog> catalog = newCatalog();
+    QVERIFY(catalog);
+    const QByteArray before = content(*catalog);
+    const ChipFileResult read = readChipsCsv(bigCsv(300));
+    QVERIFY2(read.ok(), qPrintable(read.error));
+    const std::optional<ImportPlan> plan = planImport(catalog->chips(nullptr), read.chips);
+    QVERIFY(plan);
+    std::atomic<bool> cancel = false;
+    const ImportControl control = ImportControl::withFlag(&cancel, [&](qint64 done, qint64) {
+        if (done >= 128)
+            cancel = true; // halfway through the transaction
+    });
+    StorageError error;
+    QVERIFY(!catalog->importChips(resolveImport(*plan), control, &error));
+    QCOMPARE(error.code, StorageError::Code::Cancelled);
+    QVERIFY2(error.message.contains(QStringLiteral("nothing was saved")),
+             qPrintable(error.message));
+    QCOMPARE(content(*catalog), before);
+}
+
+void TestCatalogImport::importedFiguresAreUserEdits() {
+    std::unique_ptr<Catalog> catalog = newCatalog();
+    QVERIFY(catalog);
+    Chip h100 = *catalog->chip(kH100, nullptr);
+    h100.figure(Field::TdpW).value = 650.0;
+    QCOMPARE(importInto(*catalog, exportChipsJson({h100}), CatalogFormat::Json), QString());
+    QCOMPARE(catalog->editedFields(kH100, nullptr), QList<Field>{Field::TdpW});
+    QCOMPARE(catalog->chip(kH100, nullptr)->origin, Origin::BuiltIn);
+
+    // A newer built-in catalog changes the TDP and the memory: the imported TDP stays.
+    QString problem;
+    std::optional<ChipCatalogFile> builtIn = builtInChips(&problem);
+    QVERIFY2(builtIn, qPrintable(problem));
+    builtIn->revision += 100;
+    for (Chip& chip : builtIn->chips) {
+        if (chip.id == kH100) {
+            chip.figure(Field::TdpW).value = 720.0;
+            chip.figure(Field::MemoryGb).value = 81.0;
+        }
+    }
+    StorageError error;
+    QVERIFY2(catalog->applyBuiltInChips(*builtIn, &error), qPrintable(error.message));
+    const Chip after = *catalog->chip(kH100, nullptr);
+    QCOMPARE(after.figure(Field::TdpW).number(), 650.0);
+    QCOMPARE(after.figure(Field::MemoryGb).number(), 81.0);
+}
+
+void TestCatalogImport::invalidChipSavesNothing() {
+    std::unique_ptr<Catalog> catalog = newCatalog();
+    QVERIFY(catalog);
+    const QByteArray before = content(*catalog);
+    Chip bad = newChip(QStringLiteral("zz-bad"));
+    bad.figure(Field::TdpW).value = -5.0;
+    StorageError error;
+    QVERIFY(!catalog->importChips({newChip(QStringLiteral("aa-good")), bad}, &error));
+    QCOMPARE(error.code, StorageError::Code::BadData);
+    QVERIFY2(error.message.contains(QStringLiteral("TDP (tdp_w): -5 W is negative")),
+             qPrintable(error.message));
+    QVERIFY(!catalog->importChips(
+        {newChip(QStringLiteral("aa-good")), newChip(QStringLiteral("aa-good"))}, &error));
+    QCOMPARE(error.code, StorageError::Code::BadData);
+    QCOMPARE(content(*catalog), before);
+}
+
+void TestCatalogImport::saveAndDeleteModels() {
+    std::unique_ptr<Catalog> catalog = newCatalog();
+    QVERIFY(catalog);
+    const QList<LlmModel> models = catalog->models(nullptr);
+    QVERIFY(!models.isEmpty());
+    LlmModel edited = models.first();
+    edited.value(ModelField::Notes) = QStringLiteral("my note");
+    LlmModel added = models.first();
+    added.value(ModelField::Id) = QStringLiteral("my-model");
+    added.value(ModelField::Name) = QStringLiteral("My model");
+    StorageError error;
+    QVERIFY2(catalog->saveModels({edited, added}, &error), qPrintable(error.message));
+    QCOMPARE(*catalog->model(edited.id(), nullptr), edited);
+    QCOMPARE(*catalog->model(QStringLiteral("my-model"), nullptr), added);
+
+    // A newer built-in catalog leaves the edited model alone.
+    QString problem;
+    std::optional<ModelCatalogFile> builtIn = builtInModels(&problem);
+    QVERIFY2(builtIn, qPrintable(problem));
+    builtIn->revision += 100;
+    QVERIFY2(catalog->applyBuiltInModels(*builtIn, &error), qPrintable(error.message));
+    QCOMPARE(*catalog->model(edited.id(), nullptr), edited);
+
+    // Validation: nothing saved.
+    QByteArray before = content(*catalog);
+    LlmModel bad = added;
+    bad.value(ModelField::NumLayers) = qint64(0);
+    QVERIFY(!catalog->saveModels({edited, bad}, &error));
+    QCOMPARE(error.code, StorageError::Code::BadData);
+    QVERIFY2(error.message.contains(QStringLiteral("Layers (num_layers)")),
+             qPrintable(error.message));
+    QCOMPARE(content(*catalog), before);
+
+    // Delete: an unknown id deletes nothing.
+    QVERIFY(!catalog->deleteModels({QStringLiteral("my-model"), QStringLiteral("nope")}, &error));
+    QCOMPARE(error.code, StorageError::Code::NotFound);
+    QVERIFY(error.message.contains(QStringLiteral("\"nope\"")));
+    QCOMPARE(content(*catalog), before);
+    QVERIFY2(catalog->deleteModels({QStringLiteral("my-model")}, &error),
+             qPrintable(error.message));
+    QVERIFY(!catalog->model(QStringLiteral("my-model"), nullptr));
+}
+
+QTEST_GUILESS_MAIN(TestCatalogImport)
+#include "tst_catalogimport.moc"
