@@ -20,6 +20,7 @@ struct StorageError {
         BadData,      // a stored row or built-in resource cannot be read back
         NotFound,     // no such chip or model
         Query,        // any other SQL error
+        Cancelled,    // the caller cancelled (an import); nothing was changed
     };
     Code code = Code::None;
     QString message;
