@@ -1,0 +1,46 @@
+#pragma once
+
+// The axes of a ChipChart: which kind an axis is and what range it shows. Private to the
+// chart library.
+#include "domain/chartdata.h"
+
+#include <QList>
+
+class QAbstractAxis;
+
+namespace chipatlas::chartaxes {
+
+struct Range {
+    double min = 0.0;
+    double max = 1.0;
+};
+
+// A linear axis's range around `values`: padded so no point sits on the border, and from zero
+// when the values are positive and zero is near (guides through the origin then show where
+// they start).
+Range linearRange(const QList<double>& values);
+// The distance between a linear axis's ticks: 1, 2, 2.5 or 5 times a power of ten, about
+// eight to a range.
+double tickStep(const Range& range);
+// A log axis's range around `values` (all positive): widened by a factor on each side.
+Range logRange(const QList<double>& values);
+// The base of a log axis over `range`: 2 over a few powers of two above 1, where base 10
+// would leave one or two labels; otherwise 10.
+double logBase(const Range& range);
+
+// A date axis's range in msecs since the epoch, whole years (or quarters for a short span)
+// around `values` in local time, nudged a day past each boundary so that tick labels name
+// the year or month they stand for.
+struct DateAxisLayout {
+    Range range;
+    int tickCount = 2;
+    bool monthly = false; // "yyyy-MM" rather than "yyyy"
+};
+DateAxisLayout dateAxisLayout(const QList<double>& values);
+
+// A styled axis for `quantity` over `values`: QDateTimeAxis for dates, QLogValueAxis when
+// `log`, otherwise QValueAxis; titled `title`.
+QAbstractAxis* createAxis(const ChartQuantity& quantity, bool log, const QList<double>& values,
+                          const QString& title);
+
+} // namespace chipatlas::chartaxes

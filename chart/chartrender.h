@@ -1,0 +1,35 @@
+#pragma once
+
+#include "domain/chartdata.h"
+
+#include <QImage>
+#include <QSize>
+#include <QString>
+
+namespace chipatlas {
+
+// Exporting a chart without a window: the GUI's export and `chipatlas-cli chart` both come
+// here, so a file looks the same from either. Needs a QApplication (Qt Charts draws through
+// the graphics view); the CLI creates one on the offscreen platform.
+
+inline constexpr QSize kDefaultChartExportSize{1600, 1000};
+inline constexpr qreal kDefaultChartExportScale = 2.0;
+
+// The chart drawn at `size` logical pixels with `scale` device pixels per logical pixel (a
+// 1600x1000 chart at 2x is a 3200x2000 image whose text is as large as on a 1600x1000
+// screen), on a white background.
+QImage renderChartImage(const ChartData& data, QSize size = kDefaultChartExportSize,
+                        qreal scale = kDefaultChartExportScale);
+
+enum class ChartFileFormat { Png, Svg, Csv };
+// From the file name's extension, case-insensitively; nothing for another extension.
+std::optional<ChartFileFormat> chartFileFormat(const QString& path);
+
+// Writes the chart to `path` in the format its extension names: PNG (renderChartImage), SVG
+// (QSvgGenerator, `size` in pixels, scale ignored) or CSV (chartToCsv, the plotted points).
+// Written through QSaveFile, so a failed export leaves an existing file as it was. On failure
+// returns false with a message naming the file and what went wrong in `error`.
+bool exportChart(const ChartData& data, const QString& path, QSize size, qreal scale,
+                 QString* error);
+
+} // namespace chipatlas

@@ -1,0 +1,427 @@
+#include "chipchart.h"
+
+#include "chartaxes.h"
+#include "domain/units.h"
+#include "labelplacement.h"
+
+#include <QCoreApplication>
+#include <QDateTimeAxis>
+#include <QFont>
+#include <QFontMetricsF>
+#include <QGraphicsEllipseItem>
+#include <QGraphicsSimpleTextItem>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QPen>
+#include <QRegularExpression>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace chipatlas {
+
+namespace {
+constexpr qreal kMarkerSize = 12.0;
+constexpr qreal kRingRadius = 11.5;
+constexpr int kGuideSamples = 97;
+constexpr qreal kOverlayZ = 20.0; // above the series, below the tooltip
+const QColor kLabelText(0x22, 0x22, 0x22);
+const QColor kGuide(0x8c, 0x8c, 0x8c);
+const QColor kGuideText(0x6e, 0x6e, 0x6e);
+const QColor kRing(0x1a, 0x1a, 0x1a);
+
+// Markers get a white border so overlapping points stay apart; a light colour (the palette's
+// yellow) gets a dark one instead, or it would vanish on the white background.
+QColor markerOutline(const QColor& fill) {
+    const qreal luminance = 0.2126 * fill.redF() + 0.7152 * fill.greenF() + 0.0722 * fill.blueF();
+    return luminance > 0.75 ? QColor(0x4d, 0x4d, 0x4d) : QColor(Qt::white);
+}
+
+std::pair<double, double> axisRange(const QAbstractAxis* axis) {
+    if (const auto* value = qobject_cast<const QValueAxis*>(axis))
+        return {value->min(), value->max()};
+    if (const auto* log = qobject_cast<const QLogValueAxis*>(axis))
+        return {log->min(), log->max()};
+    return {0.0, 0.0};
+}
+
+// The name on a point: the legend already names the vendor, and the parenthesis is detail
+// for the tooltip ("NVIDIA B200 (HGX B200, per GPU)" -> "B200").
+QString shortName(const ChartPoint& point) {
+    static const QRegularExpression trailingNote(QStringLiteral("\\s*\\([^()]*\\)\\s*$"));
+    QString name = point.name;
+    name.remove(trailingNote);
+    const QString vendorWord = point.vendor.section(QLatin1Char(' '), 0, 0);
+    if (!vendorWord.isEmpty() &&
+        name.startsWith(vendorWord + QLatin1Char(' '), Qt::CaseInsensitive) &&
+        name.size() > vendorWord.size() + 1)
+        name = name.mid(vendorWord.size() + 1);
+    return name.isEmpty() ? point.name : name;
+}
+
+QString figureText(const ChartQuantity& quantity, const Figure& figure, Precision precision) {
+    QString text = quantity.isDate()
+                       ? figure.text()
+                       : formatQuantity(figure.number(), quantity.unit(precision), QLocale());
+    QStringList notes;
+    if (figure.status != FigureStatus::Published)
+        notes << statusDisplayName(figure.status);
+    if (figure.sparsityUnstated)
+        notes << QCoreApplication::translate("Chart", "dense or sparse not stated");
+    if (!notes.isEmpty())
+        text += QStringLiteral(" (%1)").arg(notes.join(QStringLiteral("; ")));
+    return text;
+}
+
+QFont withPointSize(QFont font, qreal size) {
+    font.setPointSizeF(size);
+    return font;
+}
+} // namespace
+
+ChipChart::ChipChart(QGraphicsItem* parent)
+    : QChart(parent) {
+    setTheme(QChart::ChartThemeLight);
+    setBackgroundBrush(Qt::white);
+    setBackgroundPen(Qt::NoPen);
+    setBackgroundRoundness(0);
+    setDropShadowEnabled(false);
+    setPlotAreaBackgroundVisible(false);
+    setMargins(QMargins(8, 8, 16, 8));
+    setLocale(QLocale());
+    setLocalizeNumbers(true);
+    setTitleFont(withPointSize(titleFont(), 13.0));
+    setTitleBrush(QColor(0x1a, 0x1a, 0x1a));
+    legend()->setAlignment(Qt::AlignBottom);
+    legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
+    legend()->setFont(withPointSize(legend()->font(), 10.5));
+    legend()->setLabelColor(kLabelText);
+    legend()->setBackgroundVisible(false);
+    connect(this, &QChart::plotAreaChanged, this, &ChipChart::layoutOverlays);
+}
+
+ChipChart::~ChipChart() = default;
+
+void ChipChart::setChartData(const ChartData& data) {
+    m_data = data;
+    rebuild();
+}
+
+void ChipChart::setPointLabelsVisible(bool visible) {
+    if (m_labelsVisible == visible)
+        return;
+    m_labelsVisible = visible;
+    layoutOverlays();
+}
+
+void ChipChart::setHighlightedChips(const QStringList& ids) {
+    if (m_highlighted == ids)
+        return;
+    m_highlighted = ids;
+    layoutOverlays(); // highlighted chips are labelled first
+}
+
+const ChartPoint* ChipChart::point(const QString& chipId) const {
+    for (const ChartPoint& p : m_data.points) {
+        if (p.chipId == chipId)
+            return &p;
+    }
+    return nullptr;
+}
+
+QPointF ChipChart::pointPosition(const QString& chipId) const {
+    const ChartPoint* p = point(chipId);
+    QScatterSeries* series = p ? m_series.value(p->vendor) : nullptr;
+    if (!series)
+        return QPointF();
+    // mapToPosition is not const, though it changes nothing.
+    return const_cast<ChipChart*>(this)->mapToPosition(QPointF(p->x, p->y), series);
+}
+
+QString ChipChart::chipAt(const QPointF& position, qreal radius) const {
+    QString nearest;
+    qreal nearestDistance = radius;
+    // The last point drawn is on top: of coincident points, that is the one under the mouse.
+    for (const ChartPoint& p : m_data.points) {
+        const QPointF offset = pointPosition(p.chipId) - position;
+        const qreal distance = std::hypot(offset.x(), offset.y());
+        if (distance <= nearestDistance) {
+            nearest = p.chipId;
+            nearestDistance = distance;
+        }
+    }
+    return nearest;
+}
+
+QString ChipChart::toolTipText(const QString& chipId) const {
+    const ChartPoint* p = point(chipId);
+    if (!p)
+        return QString();
+    const ChartSpec& spec = m_data.spec;
+    const QString line = QStringLiteral("%1: %2");
+    return QStringList{
+        QStringLiteral("%1 (%2)").arg(p->name, p->vendor),
+        line.arg(spec.x.label(spec.precision), figureText(spec.x, p->xFigure, spec.precision)),
+        line.arg(spec.y.label(spec.precision), figureText(spec.y, p->yFigure, spec.precision)),
+    }
+        .join(QLatin1Char('\n'));
+}
+
+void ChipChart::rebuild() {
+    clearOverlays();
+    removeAllSeries();
+    m_series.clear();
+    m_guideSeries.clear();
+    const QList<QAbstractAxis*> oldAxes = axes();
+    for (QAbstractAxis* axis : oldAxes) {
+        removeAxis(axis);
+        delete axis;
+    }
+
+    const ChartSpec& spec = m_data.spec;
+    QList<double> xs;
+    QList<double> ys;
+    for (const ChartPoint& p : m_data.points) {
+        xs << p.x;
+        ys << p.y;
+    }
+    m_axisX = chartaxes::createAxis(spec.x, spec.logX, xs, m_data.xTitle);
+    m_axisY = chartaxes::createAxis(spec.y, spec.logY, ys, m_data.yTitle);
+    addAxis(m_axisX, Qt::AlignBottom);
+    addAxis(m_axisY, Qt::AlignLeft);
+    // Zooming and scrolling move the points without changing the plot area.
+    for (QAbstractAxis* axis : {m_axisX, m_axisY}) {
+        if (auto* value = qobject_cast<QValueAxis*>(axis))
+            connect(value, &QValueAxis::rangeChanged, this, &ChipChart::layoutOverlays);
+        else if (auto* log = qobject_cast<QLogValueAxis*>(axis))
+            connect(log, &QLogValueAxis::rangeChanged, this, &ChipChart::layoutOverlays);
+        else if (auto* date = qobject_cast<QDateTimeAxis*>(axis))
+            connect(date, &QDateTimeAxis::rangeChanged, this, &ChipChart::layoutOverlays);
+    }
+
+    addGuides(); // first, so that the points are drawn over them
+
+    for (const QString& vendor : m_data.vendors) {
+        auto* series = new QScatterSeries;
+        series->setName(vendor);
+        for (const ChartPoint& p : m_data.points) {
+            if (p.vendor == vendor)
+                series->append(p.x, p.y);
+        }
+        addSeries(series);
+        series->attachAxis(m_axisX);
+        series->attachAxis(m_axisY);
+        // After addSeries, which applies the theme's colours.
+        const VendorStyle style = vendorStyle(vendor);
+        series->setMarkerShape(style.shape);
+        series->setMarkerSize(kMarkerSize);
+        series->setColor(style.color);
+        series->setPen(QPen(markerOutline(style.color), 1.5));
+        connect(series, &QScatterSeries::hovered, this,
+                [this, series](const QPointF& value, bool state) {
+                    showToolTip(series, value, state);
+                });
+        m_series.insert(vendor, series);
+    }
+    layoutOverlays();
+}
+
+void ChipChart::addGuides() {
+    const auto [xMin, xMax] = axisRange(m_axisX);
+    const auto [yMin, yMax] = axisRange(m_axisY);
+    const bool logScale = m_data.spec.logX || m_data.spec.logY;
+    for (const ChartGuide& guide : std::as_const(m_data.guides)) {
+        auto* series = new QLineSeries;
+        series->setName(guide.label);
+        // The part of y = slope * x inside the plot area, sampled evenly on the screen: on a
+        // log axis the line is straight only when both axes are log.
+        const double from = std::max(xMin, yMin / guide.slope);
+        const double to = std::min(xMax, yMax / guide.slope);
+        if (guide.slope > 0.0 && from < to) {
+            const bool geometric = logScale && from > 0.0;
+            for (int i = 0; i < kGuideSamples; ++i) {
+                const double t = double(i) / (kGuideSamples - 1);
+                const double x = geometric ? from * std::pow(to / from, t) : from + (to - from) * t;
+                series->append(x, guide.slope * x);
+            }
+        }
+        addSeries(series);
+        series->attachAxis(m_axisX);
+        series->attachAxis(m_axisY);
+        series->setPen(QPen(kGuide, 1.2, Qt::DashLine));
+        const QList<QLegendMarker*> markers = legend()->markers(series);
+        for (QLegendMarker* marker : markers)
+            marker->setVisible(false);
+        m_guideSeries.append(series);
+    }
+}
+
+void ChipChart::clearOverlays() {
+    QList<QGraphicsSimpleTextItem*> labels = m_labels.values();
+    std::sort(labels.begin(), labels.end());
+    labels.erase(std::unique(labels.begin(), labels.end()), labels.end());
+    qDeleteAll(labels);
+    m_labels.clear();
+    qDeleteAll(m_overlayItems);
+    m_overlayItems.clear();
+}
+
+void ChipChart::layoutOverlays() {
+    clearOverlays();
+    if (plotArea().isEmpty() || !m_axisX)
+        return;
+    // Every marker is an obstacle for every label.
+    QList<QRectF> markers;
+    const qreal half = kMarkerSize / 2 + 1.0;
+    for (const ChartPoint& p : std::as_const(m_data.points))
+        markers << QRectF(pointPosition(p.chipId) - QPointF(half, half),
+                          QSizeF(2 * half, 2 * half));
+    const QList<QRectF> guideLabels = layoutGuideLabels(markers);
+    if (m_labelsVisible)
+        layoutPointLabels(markers + guideLabels);
+    layoutRings();
+}
+
+QList<QRectF> ChipChart::layoutGuideLabels(const QList<QRectF>& obstacles) {
+    QList<QRectF> placed;
+    const QRectF area = plotArea();
+    const QFont font = withPointSize(this->font(), 9.0);
+    const QFontMetricsF metrics(font);
+    for (qsizetype i = 0; i < m_guideSeries.size(); ++i) {
+        const QLineSeries* series = m_guideSeries.at(i);
+        if (series->count() == 0)
+            continue;
+        const QPointF end = mapToPosition(series->at(series->count() - 1), m_guideSeries.at(i));
+        const QString text = m_data.guides.at(i).label;
+        const QSizeF size = metrics.boundingRect(text).size() + QSizeF(2, 0);
+        // Where the line leaves the plot area: through the top, label left of the exit, under
+        // the border; through the right side, label above the line, against the border. Both
+        // sit above the line, which runs up to the right.
+        QRectF rect(QPointF(), size);
+        if (end.y() <= area.top() + 1.0) {
+            // Clear of the line where it passes the label's lower edge, not just at the top.
+            const qreal bottom = area.top() + 2.0 + size.height();
+            qreal lineX = end.x();
+            for (qsizetype k = series->count() - 1; k >= 0; --k) {
+                const QPointF p = mapToPosition(series->at(k), m_guideSeries.at(i));
+                lineX = p.x();
+                if (p.y() >= bottom)
+                    break;
+            }
+            rect.moveTopRight(QPointF(lineX - 4.0, area.top() + 2.0));
+        } else {
+            rect.moveBottomRight(QPointF(area.right() - 3.0, end.y() - 3.0));
+        }
+        rect.moveLeft(
+            std::clamp(rect.left(), area.left() + 2.0, area.right() - size.width() - 2.0));
+        rect.moveTop(std::clamp(rect.top(), area.top() + 2.0, area.bottom() - size.height() - 2.0));
+        const auto clashes = [&](const QRectF& other) { return rect.intersects(other); };
+        if (std::any_of(placed.begin(), placed.end(), clashes) ||
+            std::any_of(obstacles.begin(), obstacles.end(), clashes))
+            continue;
+        auto* label = new QGraphicsSimpleTextItem(text, this);
+        label->setFont(font);
+        label->setBrush(kGuideText);
+        label->setPos(rect.topLeft());
+        label->setZValue(kOverlayZ);
+        m_overlayItems.append(label);
+        placed.append(rect);
+    }
+    return placed;
+}
+
+void ChipChart::layoutPointLabels(QList<QRectF> obstacles) {
+    // One label for the chips drawn at the same place: "H100 SXM / H200 SXM".
+    struct Group {
+        QStringList ids;
+        QStringList names;
+        QPointF position;
+        bool highlighted = false;
+    };
+    QList<Group> groups;
+    for (const ChartPoint& p : std::as_const(m_data.points)) {
+        const QPointF position = pointPosition(p.chipId);
+        if (!plotArea().contains(position))
+            continue;
+        const bool highlighted = m_highlighted.contains(p.chipId);
+        const auto same = std::find_if(groups.begin(), groups.end(), [&](const Group& g) {
+            return std::abs(g.position.x() - position.x()) < 1.0 &&
+                   std::abs(g.position.y() - position.y()) < 1.0;
+        });
+        if (same != groups.end()) {
+            same->ids << p.chipId;
+            same->names << shortName(p);
+            same->highlighted = same->highlighted || highlighted;
+        } else {
+            groups.append({{p.chipId}, {shortName(p)}, position, highlighted});
+        }
+    }
+    // Highlighted chips first, then from the top of the chart down: the top points are the
+    // interesting ones on every preset.
+    std::stable_sort(groups.begin(), groups.end(), [](const Group& a, const Group& b) {
+        if (a.highlighted != b.highlighted)
+            return a.highlighted;
+        if (a.position.y() != b.position.y())
+            return a.position.y() < b.position.y();
+        return a.position.x() > b.position.x();
+    });
+
+    const QFont font = withPointSize(this->font(), 9.5);
+    QList<labelplacement::Request> requests;
+    QStringList texts;
+    for (const Group& group : std::as_const(groups)) {
+        const QString text = group.names.join(QStringLiteral(" / "));
+        texts << text;
+        // The item's bounding rect, which is what a test or a user sees overlap.
+        QGraphicsSimpleTextItem probe(text);
+        probe.setFont(font);
+        requests.append({group.position, probe.boundingRect().size(), kMarkerSize / 2});
+    }
+    const QList<std::optional<QRectF>> rects =
+        labelplacement::place(requests, std::move(obstacles), plotArea());
+    for (qsizetype i = 0; i < groups.size(); ++i) {
+        if (!rects.at(i))
+            continue;
+        auto* label = new QGraphicsSimpleTextItem(texts.at(i), this);
+        label->setFont(font);
+        label->setBrush(kLabelText);
+        label->setPos(rects.at(i)->topLeft());
+        label->setZValue(kOverlayZ);
+        for (const QString& id : std::as_const(groups.at(i).ids))
+            m_labels.insert(id, label);
+    }
+}
+
+void ChipChart::layoutRings() {
+    for (const QString& id : std::as_const(m_highlighted)) {
+        const QPointF position = pointPosition(id);
+        if (position.isNull() || !plotArea().contains(position))
+            continue;
+        auto* ring =
+            new QGraphicsEllipseItem(position.x() - kRingRadius, position.y() - kRingRadius,
+                                     2 * kRingRadius, 2 * kRingRadius, this);
+        ring->setPen(QPen(kRing, 2.0));
+        ring->setBrush(Qt::NoBrush);
+        ring->setZValue(kOverlayZ);
+        ring->setData(0, id);
+        m_overlayItems.append(ring);
+    }
+}
+
+void ChipChart::showToolTip(const QScatterSeries* series, const QPointF& value, bool hovered) {
+    if (!hovered) {
+        setToolTip(QString());
+        return;
+    }
+    QStringList texts;
+    for (const ChartPoint& p : std::as_const(m_data.points)) {
+        if (p.vendor == series->name() && p.x == value.x() && p.y == value.y())
+            texts << toolTipText(p.chipId);
+    }
+    setToolTip(texts.join(QStringLiteral("\n\n")));
+}
+
+} // namespace chipatlas

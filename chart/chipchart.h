@@ -1,0 +1,91 @@
+#pragma once
+
+#include "domain/chartdata.h"
+
+#include <QChart>
+#include <QColor>
+#include <QHash>
+#include <QList>
+#include <QPointF>
+#include <QRectF>
+#include <QScatterSeries>
+#include <QString>
+#include <QStringList>
+
+class QAbstractAxis;
+class QGraphicsSimpleTextItem;
+class QGraphicsItem;
+class QLineSeries;
+
+namespace chipatlas {
+
+// How a vendor's points look: a colour of the Okabe-Ito colour-blind-safe palette and a
+// marker shape, so that two vendors sharing a colour still differ. Stable: the same vendor
+// gets the same style whatever else is plotted (known vendors have fixed entries, others
+// are placed by a hash of their name).
+struct VendorStyle {
+    QColor color;
+    QScatterSeries::MarkerShape shape = QScatterSeries::MarkerShapeCircle;
+};
+VendorStyle vendorStyle(const QString& vendor);
+
+// A scatter chart of ChartData, the same on screen, in a PNG, in an SVG and from the command
+// line: one QScatterSeries per vendor (its name is the vendor, so the legend lists them),
+// value or log axes titled with their units (a date-time axis for dates), the guide lines
+// dashed and labelled at their end, and each point labelled with the chip's name, placed to
+// avoid other labels and points where it can (a label that fits nowhere is left out; the
+// hover tooltip still names the chip).
+class ChipChart final : public QChart {
+    Q_OBJECT
+
+public:
+    explicit ChipChart(QGraphicsItem* parent = nullptr);
+    ~ChipChart() override;
+
+    void setChartData(const ChartData& data);
+    const ChartData& chartData() const { return m_data; }
+
+    void setPointLabelsVisible(bool visible);
+    bool pointLabelsVisible() const { return m_labelsVisible; }
+
+    // Chips drawn highlighted (a ring around the point): the table's selection.
+    void setHighlightedChips(const QStringList& ids);
+    QStringList highlightedChips() const { return m_highlighted; }
+
+    // The chip whose point is nearest to `position` (in this chart's item coordinates) within
+    // `radius` pixels, or an empty string.
+    QString chipAt(const QPointF& position, qreal radius = 8.0) const;
+    // Where a chip's point is drawn, in item coordinates; null when it is not plotted.
+    QPointF pointPosition(const QString& chipId) const;
+    // The point of a chip, or nullptr.
+    const ChartPoint* point(const QString& chipId) const;
+
+    // "H100 SXM (NVIDIA)\nTDP: 700 W\nDense BF16 throughput: 989.4 TFLOPS" in the user's
+    // locale, with the status when a figure is not published-as-is ("500 W? unverified").
+    QString toolTipText(const QString& chipId) const;
+
+    // The point labels currently shown, for tests: chip id -> label item.
+    QHash<QString, QGraphicsSimpleTextItem*> pointLabels() const { return m_labels; }
+
+private:
+    void rebuild();
+    void addGuides();
+    void layoutOverlays(); // guide and point labels and highlight rings, after a resize
+    QList<QRectF> layoutGuideLabels(const QList<QRectF>& obstacles);
+    void layoutPointLabels(QList<QRectF> obstacles);
+    void layoutRings();
+    void showToolTip(const QScatterSeries* series, const QPointF& value, bool hovered);
+    void clearOverlays();
+
+    ChartData m_data;
+    QAbstractAxis* m_axisX = nullptr;
+    QAbstractAxis* m_axisY = nullptr;
+    QHash<QString, QScatterSeries*> m_series; // by vendor
+    QList<QLineSeries*> m_guideSeries;        // parallel to m_data.guides
+    QStringList m_highlighted;
+    bool m_labelsVisible = true;
+    QHash<QString, QGraphicsSimpleTextItem*> m_labels;
+    QList<QGraphicsItem*> m_overlayItems; // guide labels, rings: rebuilt on every layout
+};
+
+} // namespace chipatlas
