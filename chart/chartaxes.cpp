@@ -75,7 +75,7 @@ Range linearRange(const QList<double>& values) {
     const double pad = span * 0.06;
     // From zero when that leaves the lowest point clear of the axis; a point drawn on the axis
     // line would be half hidden.
-    const bool fromZero = low > 0.0 && low < 0.3 * high && low > 0.04 * high;
+    const bool fromZero = low > 0.0 && low < 0.3 * high && low > 0.02 * high;
     const double min = fromZero ? 0.0 : low - pad;
     return {min, high + pad};
 }
