@@ -1,5 +1,6 @@
 // chipatlas-cli export FILE [--filter TEXT]: the chips of the catalog as CSV or JSON (by the
 // file's extension), sorted by id, in the format that import reads back.
+#include "chipfilter.h"
 #include "clicontext.h"
 #include "commands.h"
 #include "io/catalogimport.h"
@@ -9,22 +10,7 @@
 #include <QDir>
 #include <QSaveFile>
 
-#include <algorithm>
-
 namespace chipatlas::cli {
-
-namespace {
-// The rule of list --filter: name, vendor or family contains the text, in any case.
-bool matchesFilter(const Chip& chip, const QString& filter) {
-    if (filter.isEmpty())
-        return true;
-    for (const QString* text : {&chip.name, &chip.vendor, &chip.familyGeneration}) {
-        if (text->contains(filter, Qt::CaseInsensitive))
-            return true;
-    }
-    return false;
-}
-} // namespace
 
 int runExport(CliContext& context, const QStringList& arguments) {
     QCommandLineParser parser;
@@ -38,11 +24,7 @@ int runExport(CliContext& context, const QStringList& arguments) {
         "\"builtin\": a file does not carry where a chip came from)."));
     parser.addPositionalArgument(QStringLiteral("FILE"),
                                  QStringLiteral("The .csv or .json file to write (replaced)."));
-    const QCommandLineOption filter(
-        QStringList{QStringLiteral("f"), QStringLiteral("filter")},
-        QStringLiteral("Only chips whose name, vendor or family contains <text> (any case), "
-                       "as list --filter."),
-        QStringLiteral("text"));
+    const QCommandLineOption filter = filterOption(); // as list --filter
     parser.addOption(filter);
     if (const std::optional<int> exit = context.parse(parser, arguments))
         return *exit;
@@ -69,10 +51,7 @@ int runExport(CliContext& context, const QStringList& arguments) {
     const QList<Chip> all = catalog->chips(&error);
     if (error)
         return context.fail(ExitDataError, error.message);
-    QList<Chip> chips;
-    const QString filterText = parser.value(filter);
-    std::copy_if(all.begin(), all.end(), std::back_inserter(chips),
-                 [&](const Chip& chip) { return matchesFilter(chip, filterText); });
+    const QList<Chip> chips = filteredChips(all, parser.value(filter));
 
     // QSaveFile: a failed write leaves an existing file as it was.
     QSaveFile file(path);
