@@ -82,6 +82,10 @@ ChipTablePage::ChipTablePage(QWidget* parent)
     connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, emitCounts);
     connect(m_proxy, &QAbstractItemModel::modelReset, this, emitCounts);
     connect(m_proxy, &QAbstractItemModel::layoutChanged, this, emitCounts);
+    // Every change of the rows or their order also reaches countsChanged; a figure edited in
+    // place only dataChanged.
+    connect(this, &ChipTablePage::countsChanged, this, &ChipTablePage::visibleChipsChanged);
+    connect(m_proxy, &QAbstractItemModel::dataChanged, this, &ChipTablePage::visibleChipsChanged);
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &ChipTablePage::currentChipChanged);
 
@@ -166,6 +170,14 @@ void ChipTablePage::setPrecision(Precision precision) {
     m_filterBar->setPrecision(precision);
     if (precision != m_model->precision())
         m_model->setPrecision(precision);
+}
+
+QList<Chip> ChipTablePage::visibleChips() const {
+    QList<Chip> chips;
+    chips.reserve(m_proxy->rowCount());
+    for (int row = 0; row < m_proxy->rowCount(); ++row)
+        chips.append(m_model->chipAt(m_proxy->mapToSource(m_proxy->index(row, 0)).row()));
+    return chips;
 }
 
 int ChipTablePage::shownCount() const {

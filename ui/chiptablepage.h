@@ -37,6 +37,8 @@ public:
     Precision precision() const;
     void setPrecision(Precision precision);
 
+    // The chips the filters let through, in the table's sort order (what the chart plots).
+    QList<Chip> visibleChips() const;
     int shownCount() const;
     int totalCount() const;
 
@@ -58,6 +60,9 @@ public:
 Q_SIGNALS:
     void currentChipChanged();
     void countsChanged(int shown, int total);
+    // The chips visibleChips() returns may differ: filtered, sorted or reloaded. Emitted
+    // freely (several times for one change); listeners coalesce.
+    void visibleChipsChanged();
     void precisionChanged(chipatlas::Precision precision);
 
 private:

@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "chartpage.h"
 #include "chipfilterbar.h"
 #include "chiploader.h"
 #include "chiptablepage.h"
@@ -39,8 +40,27 @@ double compareShare(int chipCount) {
     return chipCount >= 4 ? 0.7 : chipCount == 3 ? 0.62 : 0.55;
 }
 
+// The chart reads better wide than tall, whatever it plots.
+constexpr double kChartShare = 0.6;
+
 QString sideTabKey(SideTab tab) {
-    return tab == SideTab::Compare ? QStringLiteral("compare") : QStringLiteral("details");
+    switch (tab) {
+    case SideTab::Compare:
+        return QStringLiteral("compare");
+    case SideTab::Chart:
+        return QStringLiteral("chart");
+    case SideTab::Details:
+        break;
+    }
+    return QStringLiteral("details");
+}
+
+SideTab sideTabFromKey(const QString& key) {
+    for (SideTab tab : {SideTab::Compare, SideTab::Chart}) {
+        if (key == sideTabKey(tab))
+            return tab;
+    }
+    return SideTab::Details;
 }
 } // namespace
 
@@ -50,6 +70,7 @@ MainWindow::MainWindow(const QString& catalogPath, const ViewOptions& options, Q
     , m_page(new ChipTablePage(this))
     , m_details(new DetailsPane(this))
     , m_compare(new CompareView(this))
+    , m_chart(new ChartPage(this))
     , m_tabs(new QTabWidget(this))
     , m_splitter(new QSplitter(Qt::Horizontal, this))
     , m_loader(new ChipLoader(catalogPath, this))
@@ -64,6 +85,7 @@ MainWindow::MainWindow(const QString& catalogPath, const ViewOptions& options, Q
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_details, tr("Details"));
     m_tabs->addTab(m_compare, tr("Compare"));
+    m_tabs->addTab(m_chart, tr("Chart"));
     // Dragging a chip over the Compare tab opens it, so the drop can land on a slot.
     m_tabs->tabBar()->setChangeCurrentOnDrag(true);
     m_tabs->tabBar()->setAcceptDrops(true);
@@ -110,8 +132,11 @@ MainWindow::MainWindow(const QString& catalogPath, const ViewOptions& options, Q
             [this](const QString& id) { openFitDialog(id); });
     connect(m_details, &DetailsPane::compareRequested, this, &MainWindow::compareChip);
     connect(m_compare, &CompareView::precisionChanged, this, &MainWindow::setPrecision);
-    connect(m_compare, &CompareView::statusMessage, this,
-            [this](const QString& text) { statusBar()->showMessage(text, 8000); });
+    connect(m_chart, &ChartPage::precisionChanged, this, &MainWindow::setPrecision);
+    const auto showStatus = [this](const QString& text) { statusBar()->showMessage(text, 8000); };
+    connect(m_compare, &CompareView::statusMessage, this, showStatus);
+    connect(m_chart, &ChartPage::statusMessage, this, showStatus);
+    m_chart->linkTable(m_page);
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::fitSplitterToTab);
     connect(m_compare, &CompareView::chipIdsChanged, this, &MainWindow::fitSplitterToTab);
     connect(m_splitter, &QSplitter::splitterMoved, this, [this] { m_sizesBeforeCompare.clear(); });
@@ -140,6 +165,10 @@ void MainWindow::createMenus() {
         view->addAction(tr("&Focus filter"), m_page, &ChipTablePage::focusFilter);
     focusFilter->setObjectName(QStringLiteral("focusFilterAction"));
     focusFilter->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F));
+    m_chartAction = view->addAction(tr("C&hart"), this, [this] { showSideTab(SideTab::Chart); });
+    m_chartAction->setObjectName(QStringLiteral("chartAction"));
+    m_chartAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
+    m_chartAction->setStatusTip(tr("Plot two figures of the chips the table shows"));
     QMenu* precisionMenu = view->addMenu(tr("Perf/W &precision"));
     m_precisionActions = new QActionGroup(this);
     for (Precision p : kAllPrecisions) {
@@ -194,8 +223,8 @@ void MainWindow::restoreWindowState(const ViewOptions& options) {
         m_splitter->setSizes({width() - kDetailsWidth, kDetailsWidth});
     m_page->restoreState(settings);
     m_compare->restoreState(settings);
-    const SideTab rememberedTab =
-        settings.rightTab() == sideTabKey(SideTab::Compare) ? SideTab::Compare : SideTab::Details;
+    m_chart->restoreState(settings);
+    const SideTab rememberedTab = sideTabFromKey(settings.rightTab());
 
     // The command line wins over the remembered state.
     if (options.precision)
@@ -214,11 +243,29 @@ void MainWindow::restoreWindowState(const ViewOptions& options) {
     }
     if (!options.compareIds.isEmpty())
         m_compare->setChipIds(options.compareIds);
-    const SideTab defaultTab = options.compareIds.isEmpty() ? rememberedTab : SideTab::Compare;
+    if (options.chart)
+        applyChartOptions(*options.chart);
+    const SideTab defaultTab = options.chart                   ? SideTab::Chart
+                               : !options.compareIds.isEmpty() ? SideTab::Compare
+                                                               : rememberedTab;
     showSideTab(options.tab.value_or(defaultTab));
     setPrecision(m_page->precision());
     m_startFit = options.fit;
     m_startFitChip = options.selectId;
+}
+
+void MainWindow::applyChartOptions(const ChartViewOptions& options) {
+    ChartSpec spec = m_chart->spec();
+    if (options.preset) {
+        const ChartSpec preset = chartPresetSpec(*options.preset);
+        spec.x = preset.x;
+        spec.y = preset.y;
+    }
+    spec.x = options.x.value_or(spec.x);
+    spec.y = options.y.value_or(spec.y);
+    spec.logX = options.logX.value_or(spec.logX);
+    spec.logY = options.logY.value_or(spec.logY);
+    m_chart->setSpec(spec);
 }
 
 void MainWindow::saveWindowState() {
@@ -228,6 +275,7 @@ void MainWindow::saveWindowState() {
     settings.setSplitterState(m_splitter->saveState());
     m_page->saveState(settings);
     m_compare->saveState(settings);
+    m_chart->saveState(settings);
     if (m_fitDialog && m_fitDialog->isVisible())
         m_fitDialog->saveState(settings);
     settings.setRightTab(sideTabKey(currentSideTab()));
@@ -300,17 +348,25 @@ void MainWindow::setPrecision(Precision precision) {
     m_page->setPrecision(precision);
     m_details->setPrecision(precision);
     m_compare->setPrecision(precision);
+    m_chart->setPrecision(precision);
     for (QAction* action : m_precisionActions->actions())
         action->setChecked(action->data().toString() == precisionKey(precision));
 }
 
 SideTab MainWindow::currentSideTab() const {
-    return m_tabs->currentWidget() == m_compare ? SideTab::Compare : SideTab::Details;
+    const QWidget* current = m_tabs->currentWidget();
+    return current == m_compare ? SideTab::Compare
+           : current == m_chart ? SideTab::Chart
+                                : SideTab::Details;
 }
 
 void MainWindow::showSideTab(SideTab tab) {
-    m_tabs->setCurrentWidget(tab == SideTab::Compare ? static_cast<QWidget*>(m_compare)
-                                                     : static_cast<QWidget*>(m_details));
+    QWidget* page = m_details;
+    if (tab == SideTab::Compare)
+        page = m_compare;
+    else if (tab == SideTab::Chart)
+        page = m_chart;
+    m_tabs->setCurrentWidget(page);
     fitSplitterToTab(); // also when the tab was current already
 }
 
@@ -319,16 +375,18 @@ void MainWindow::compareChip(const QString& id) {
     showSideTab(SideTab::Compare);
 }
 
-// The Compare tab needs more width than the details pane: widen the right side when it shows,
-// and give the table its room back when the details return.
+// The Compare and Chart tabs need more width than the details pane: widen the right side
+// when one shows, and give the table its room back when the details return.
 void MainWindow::fitSplitterToTab() {
     const QList<int> sizes = m_splitter->sizes();
     if (sizes.size() != 2)
         return;
     const int total = sizes.at(0) + sizes.at(1);
-    if (currentSideTab() == SideTab::Compare) {
-        const int wanted = std::min(int(total * compareShare(int(m_compare->chipIds().size()))),
-                                    total - m_page->minimumWidth());
+    const SideTab tab = currentSideTab();
+    if (tab != SideTab::Details) {
+        const double share =
+            tab == SideTab::Chart ? kChartShare : compareShare(int(m_compare->chipIds().size()));
+        const int wanted = std::min(int(total * share), total - m_page->minimumWidth());
         if (sizes.at(1) >= wanted)
             return;
         if (m_sizesBeforeCompare.isEmpty())

@@ -16,6 +16,7 @@ class QTabWidget;
 
 namespace chipatlas {
 
+class ChartPage;
 class ChipLoader;
 class ChipTablePage;
 class CompareView;
@@ -24,8 +25,8 @@ class FitDialog;
 struct StorageError;
 
 // The main window: the chip table page beside a tab widget (the details pane, the compare
-// view) in a splitter, the menus and the status bar. Each part is its own widget; this class wires
-// them together and remembers the window's state across starts.
+// view, the chart) in a splitter, the menus and the status bar. Each part is its own widget; this
+// class wires them together and remembers the window's state across starts.
 class MainWindow final : public QMainWindow {
     Q_OBJECT
 
@@ -39,9 +40,11 @@ public:
     ChipTablePage* tablePage() const { return m_page; }
     DetailsPane* detailsPane() const { return m_details; }
     CompareView* compareView() const { return m_compare; }
+    ChartPage* chartPage() const { return m_chart; }
     QTabWidget* sideTabs() const { return m_tabs; }
     QAction* compareAction() const { return m_compareAction; }
     QAction* fitAction() const { return m_fitAction; }
+    QAction* chartAction() const { return m_chartAction; }
     // The model-fit calculator, created on first use; nullptr until then.
     FitDialog* fitDialog() const { return m_fitDialog; }
     // Shows the calculator (creating it), on `modelId` and with `chipId` selected when given.
@@ -68,12 +71,14 @@ private:
     void showLoadError(const StorageError& error);
     void showAbout();
     void fitSplitterToTab();
+    void applyChartOptions(const ChartViewOptions& options);
     void openStartFitDialog();
 
     QString m_catalogPath;
     ChipTablePage* m_page;
     DetailsPane* m_details;
     CompareView* m_compare;
+    ChartPage* m_chart;
     QTabWidget* m_tabs;
     QSplitter* m_splitter;
     ChipLoader* m_loader;
@@ -82,6 +87,7 @@ private:
     QActionGroup* m_precisionActions = nullptr;
     QAction* m_compareAction = nullptr;
     QAction* m_fitAction = nullptr;
+    QAction* m_chartAction = nullptr;
     FitDialog* m_fitDialog = nullptr;
     QList<Chip> m_chips; // the last loaded catalog, for the calculator
     QList<LlmModel> m_models;
@@ -89,8 +95,8 @@ private:
     bool m_catalogLoaded = false;
     std::optional<FitViewOptions> m_startFit; // --fit, opened once the window shows
     QString m_startFitChip;
-    // The splitter sizes before the Compare tab widened the right side; restored when the
-    // Details tab comes back, unless the user moved the splitter in between.
+    // The splitter sizes before the Compare or Chart tab widened the right side; restored when
+    // the Details tab comes back, unless the user moved the splitter in between.
     QList<int> m_sizesBeforeCompare;
     bool m_shownOnce = false;
 };

@@ -1,5 +1,7 @@
 #include "settings.h"
 
+#include "chartrender.h"
+
 #include <QSettings>
 
 #include <algorithm>
@@ -14,8 +16,8 @@ struct KeyInfo {
 };
 
 // One row per Settings::Key, in enum order. Renaming a key loses the user's stored value.
-const std::array<KeyInfo, 29>& keyTable() {
-    static const std::array<KeyInfo, 29> table{{
+const std::array<KeyInfo, 38>& keyTable() {
+    static const std::array<KeyInfo, 38> table{{
         {"MainWindow/geometry", QByteArray()},
         {"MainWindow/state", QByteArray()},
         {"MainWindow/splitter", QByteArray()},
@@ -45,6 +47,15 @@ const std::array<KeyInfo, 29>& keyTable() {
         {"FitDialog/slidingWindow", true},
         {"FitDialog/binaryUnits", false},
         {"FitDialog/measuredTokensPerSecond", 0.0},
+        {"Chart/x", QStringLiteral("tdp_w")},
+        {"Chart/y", QStringLiteral("throughput")},
+        {"Chart/logX", false},
+        {"Chart/logY", false},
+        {"Chart/pointLabels", true},
+        {"Chart/exportFolder", QString()},
+        {"Chart/exportWidth", kDefaultChartExportSize.width()},
+        {"Chart/exportHeight", kDefaultChartExportSize.height()},
+        {"Chart/exportScale", int(kDefaultChartExportScale)},
     }};
     return table;
 }
@@ -52,7 +63,7 @@ const std::array<KeyInfo, 29>& keyTable() {
 
 Settings::Settings()
     : m_settings(std::make_unique<QSettings>()) {
-    static_assert(int(Key::KeyCount) == 29, "keyTable() needs one row per Key");
+    static_assert(int(Key::KeyCount) == 38, "keyTable() needs one row per Key");
 }
 
 Settings::Settings(const QString& iniFile)
@@ -260,6 +271,64 @@ double Settings::fitMeasuredRate() const {
 
 void Settings::setFitMeasuredRate(double tokensPerSecond) {
     setValue(Key::FitMeasuredRate, tokensPerSecond);
+}
+
+ChartSpec Settings::chartSpec() const {
+    ChartSpec spec;
+    const auto x = ChartQuantity::fromKey(value(Key::ChartX).toString());
+    const auto y = ChartQuantity::fromKey(value(Key::ChartY).toString());
+    if (x && y) {
+        spec.x = *x;
+        spec.y = *y;
+    }
+    spec.logX = value(Key::ChartLogX).toBool();
+    spec.logY = value(Key::ChartLogY).toBool();
+    spec.precision = perfPrecision();
+    return spec;
+}
+
+void Settings::setChartSpec(const ChartSpec& spec) {
+    setValue(Key::ChartX, spec.x.key());
+    setValue(Key::ChartY, spec.y.key());
+    setValue(Key::ChartLogX, spec.logX);
+    setValue(Key::ChartLogY, spec.logY);
+}
+
+bool Settings::chartPointLabels() const {
+    return value(Key::ChartPointLabels).toBool();
+}
+
+void Settings::setChartPointLabels(bool visible) {
+    setValue(Key::ChartPointLabels, visible);
+}
+
+QString Settings::chartExportFolder() const {
+    return value(Key::ChartExportFolder).toString();
+}
+
+void Settings::setChartExportFolder(const QString& folder) {
+    setValue(Key::ChartExportFolder, folder);
+}
+
+QSize Settings::chartExportSize() const {
+    // A hand-edited file must not ask for an empty or a gigapixel image.
+    const auto clamp = [this](Key key) {
+        return std::clamp(value(key).toInt(), kMinChartExportSide, kMaxChartExportSide);
+    };
+    return {clamp(Key::ChartExportWidth), clamp(Key::ChartExportHeight)};
+}
+
+void Settings::setChartExportSize(QSize size) {
+    setValue(Key::ChartExportWidth, size.width());
+    setValue(Key::ChartExportHeight, size.height());
+}
+
+int Settings::chartExportScale() const {
+    return std::clamp(value(Key::ChartExportScale).toInt(), 1, kMaxChartExportScale);
+}
+
+void Settings::setChartExportScale(int scale) {
+    setValue(Key::ChartExportScale, scale);
 }
 
 void Settings::clear() {

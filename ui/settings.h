@@ -1,9 +1,11 @@
 #pragma once
 
+#include "domain/chartdata.h"
 #include "domain/modelfit.h"
 #include "domain/precision.h"
 
 #include <QByteArray>
+#include <QSize>
 #include <QString>
 #include <QStringList>
 #include <QVariant>
@@ -13,6 +15,11 @@
 class QSettings;
 
 namespace chipatlas {
+
+// Bounds of a chart export: a side of the image in logical pixels, and the scale.
+inline constexpr int kMinChartExportSide = 200;
+inline constexpr int kMaxChartExportSide = 8000;
+inline constexpr int kMaxChartExportScale = 3;
 
 // Typed access to the user's settings: every key and its default live in settings.cpp, in one
 // table, so widgets never spell a QSettings key or guess a default. Values are stored through
@@ -52,7 +59,7 @@ public:
     int availabilityFilter() const; // OR of AvailabilityClass, 0: all
     void setAvailabilityFilter(int classes);
 
-    // The right-hand tab of the main window: "details" or "compare".
+    // The right-hand tab of the main window: "details", "compare" or "chart".
     QString rightTab() const;
     void setRightTab(const QString& tab);
 
@@ -66,6 +73,20 @@ public:
     void setCompareHighlightDifferences(bool highlight);
     QString compareExportFolder() const; // empty: the documents folder
     void setCompareExportFolder(const QString& folder);
+
+    // The chart page: its axes and log scales, the point labels, and the folder, size and
+    // scale of the last export. The chart has no precision of its own: it follows
+    // perfPrecision(), which chartSpec() fills in and setChartSpec() leaves alone.
+    ChartSpec chartSpec() const; // the perf-per-watt preset for axes not stored or unknown
+    void setChartSpec(const ChartSpec& spec);
+    bool chartPointLabels() const;
+    void setChartPointLabels(bool visible);
+    QString chartExportFolder() const; // empty: the pictures folder
+    void setChartExportFolder(const QString& folder);
+    QSize chartExportSize() const; // logical pixels; default kDefaultChartExportSize
+    void setChartExportSize(QSize size);
+    int chartExportScale() const; // device pixels per logical pixel: 1, 2 or 3
+    void setChartExportScale(int scale);
 
     // The model-fit dialog: geometry, splitter and table header, and the last inputs.
     QByteArray fitDialogGeometry() const;
@@ -118,6 +139,15 @@ private:
         FitSlidingWindow,
         FitBinaryUnits,
         FitMeasuredRate,
+        ChartX,
+        ChartY,
+        ChartLogX,
+        ChartLogY,
+        ChartPointLabels,
+        ChartExportFolder,
+        ChartExportWidth,
+        ChartExportHeight,
+        ChartExportScale,
         KeyCount
     };
     QVariant value(Key key) const;

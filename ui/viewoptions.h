@@ -1,5 +1,6 @@
 #pragma once
 
+#include "domain/chartdata.h"
 #include "domain/modelfit.h"
 #include "domain/precision.h"
 
@@ -14,7 +15,17 @@
 namespace chipatlas {
 
 // The tabs on the right of the main window.
-enum class SideTab { Details, Compare };
+enum class SideTab { Details, Compare, Chart };
+
+// The chart to show at start (--chart PRESET, --chart-x, --chart-y, --chart-log): a preset's
+// axes, then either axis replaced; unset parts keep the remembered chart.
+struct ChartViewOptions {
+    std::optional<ChartPreset> preset;
+    std::optional<ChartQuantity> x;
+    std::optional<ChartQuantity> y;
+    std::optional<bool> logX;
+    std::optional<bool> logY;
+};
 
 // The model-fit calculator to open at start (--fit MODEL and the --fit-* options); unset
 // inputs keep the remembered ones.
@@ -41,6 +52,8 @@ struct ViewOptions {
     // otherwise. Ids not in the catalog are dropped (the start-up checks them first).
     QStringList compareIds;
     std::optional<SideTab> tab; // none: the remembered tab
+    // The chart's axes and scales; shows the Chart tab unless `tab` says otherwise.
+    std::optional<ChartViewOptions> chart;
     // Open the model-fit dialog on this model; with selectId, that chip's row is selected and
     // explained there too.
     std::optional<FitViewOptions> fit;

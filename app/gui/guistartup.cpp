@@ -79,6 +79,57 @@ bool parseCount(const QString& option, const QString& text, qint64 max, qint64* 
     return true;
 }
 
+// --chart, --chart-x, --chart-y and --chart-log; an unknown value is named with the valid ones.
+bool parseChart(const QCommandLineParser& parser, const QCommandLineOption& preset,
+                const QCommandLineOption& x, const QCommandLineOption& y,
+                const QCommandLineOption& log, ViewOptions* view, QString* error) {
+    if (!parser.isSet(preset) && !parser.isSet(x) && !parser.isSet(y) && !parser.isSet(log))
+        return true;
+    ChartViewOptions chart;
+    if (parser.isSet(preset)) {
+        const QString key = parser.value(preset).trimmed();
+        chart.preset = chartPresetFromKey(key);
+        if (!chart.preset) {
+            QStringList keys;
+            for (ChartPreset known : kAllChartPresets)
+                keys << chartPresetKey(known);
+            *error = QCoreApplication::translate("GuiStartup", "Unknown chart \"%1\": use %2.")
+                         .arg(key, keys.join(QStringLiteral(", ")));
+            return false;
+        }
+    }
+    const auto quantity = [&](const QCommandLineOption& option,
+                              std::optional<ChartQuantity>* result) {
+        if (!parser.isSet(option))
+            return true;
+        const QString key = parser.value(option).trimmed();
+        *result = ChartQuantity::fromKey(key);
+        if (!*result)
+            *error = QCoreApplication::translate("GuiStartup",
+                                                 "Unknown chart field \"%1\" for --%2: use %3.")
+                         .arg(key, option.names().constFirst(),
+                              ChartQuantity::keys().join(QStringLiteral(", ")));
+        return result->has_value();
+    };
+    if (!quantity(x, &chart.x) || !quantity(y, &chart.y))
+        return false;
+    if (parser.isSet(log)) {
+        const QString axes = parser.value(log).trimmed().toLower();
+        static const QStringList valid{QStringLiteral("x"), QStringLiteral("y"),
+                                       QStringLiteral("xy"), QStringLiteral("none")};
+        if (!valid.contains(axes)) {
+            *error = QCoreApplication::translate(
+                         "GuiStartup", "Unknown --chart-log \"%1\": use x, y, xy or none.")
+                         .arg(parser.value(log));
+            return false;
+        }
+        chart.logX = axes.contains(QLatin1Char('x'));
+        chart.logY = axes.contains(QLatin1Char('y'));
+    }
+    view->chart = chart;
+    return true;
+}
+
 bool parseCompare(const QString& text, ViewOptions* view, QString* error) {
     for (const QString& part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         const QString id = part.trimmed();
@@ -144,7 +195,8 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
         QStringLiteral("ids"));
     const Option tab(QStringLiteral("tab"),
                      QCoreApplication::translate(
-                         "GuiStartup", "Show this tab beside the table: details or compare."),
+                         "GuiStartup", "Show this tab beside the table: details, compare or "
+                                       "chart."),
                      QStringLiteral("name"));
     const Option fit(QStringLiteral("fit"),
                      QCoreApplication::translate(
@@ -169,8 +221,29 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
         QStringLiteral("fit-chips"),
         QCoreApplication::translate("GuiStartup", "Number of chips in the calculator."),
         QStringLiteral("n"));
+    const Option chart(QStringLiteral("chart"),
+                       QCoreApplication::translate(
+                           "GuiStartup", "Show the Chart tab with this preset: perf-per-watt, "
+                                         "memory-vs-bandwidth, throughput-vs-bandwidth or "
+                                         "throughput-vs-release."),
+                       QStringLiteral("preset"));
+    const Option chartX(QStringLiteral("chart-x"),
+                        QCoreApplication::translate(
+                            "GuiStartup", "Plot this field along the chart's X axis, e.g. tdp_w, "
+                                          "memory_bw_gbs or released."),
+                        QStringLiteral("field"));
+    const Option chartY(
+        QStringLiteral("chart-y"),
+        QCoreApplication::translate("GuiStartup",
+                                    "Plot this field along the chart's Y axis, e.g. throughput."),
+        QStringLiteral("field"));
+    const Option chartLog(
+        QStringLiteral("chart-log"),
+        QCoreApplication::translate("GuiStartup", "Logarithmic chart axes: x, y, xy or none."),
+        QStringLiteral("axes"));
     parser.addOptions({db, select, filter, sort, columns, precision, reset, size, compare, tab, fit,
-                       fitPrecision, fitContext, fitBatch, fitChips});
+                       fitPrecision, fitContext, fitBatch, fitChips, chart, chartX, chartY,
+                       chartLog});
 
     GuiCommandLine result;
     const auto fail = [&result](const QString& message) {
@@ -222,11 +295,15 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
             view.tab = SideTab::Details;
         else if (name == QLatin1String("compare"))
             view.tab = SideTab::Compare;
+        else if (name == QLatin1String("chart"))
+            view.tab = SideTab::Chart;
         else
-            return fail(QCoreApplication::translate("GuiStartup",
-                                                    "Unknown tab \"%1\": use details or compare.")
+            return fail(QCoreApplication::translate(
+                            "GuiStartup", "Unknown tab \"%1\": use details, compare or chart.")
                             .arg(parser.value(tab)));
     }
+    if (!parseChart(parser, chart, chartX, chartY, chartLog, &view, &error))
+        return fail(error);
     for (const Option* option : {&fitPrecision, &fitContext, &fitBatch, &fitChips}) {
         if (parser.isSet(*option) && !parser.isSet(fit))
             return fail(QCoreApplication::translate("GuiStartup", "--%1 needs --fit MODEL.")

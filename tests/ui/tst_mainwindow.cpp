@@ -1,5 +1,7 @@
 // Drives the real main window offscreen: load, filter, sort, select, remembered state, and
 // the start-up error path.
+#include "chartoptionsbar.h"
+#include "chartpage.h"
 #include "chipfilterbar.h"
 #include "chiploader.h"
 #include "chipmime.h"
@@ -15,6 +17,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QDropEvent>
 #include <QFile>
 #include <QFontInfo>
@@ -84,6 +87,8 @@ private Q_SLOTS:
     void dragFromTableToCompareView();
     void comparedSetIsRemembered();
     void compareOptionFillsComparison();
+    void chartTabFromCommandLine();
+    void chartActionShowsTabAndPrecisionFollows();
     void commandLine_data();
     void commandLine();
     void unknownCompareIds();
@@ -370,6 +375,72 @@ void TstMainWindow::compareOptionFillsComparison() {
     QCOMPARE(other->compareView()->chipIds(), commandLine.view.compareIds);
 }
 
+void TstMainWindow::chartTabFromCommandLine() {
+    const GuiCommandLine commandLine =
+        parseGuiCommandLine({QStringLiteral("chipatlas"), QStringLiteral("--chart"),
+                             QStringLiteral("throughput-vs-bandwidth"),
+                             QStringLiteral("--chart-log"), QStringLiteral("xy")});
+    QCOMPARE(commandLine.action, GuiCommandLine::Action::Run);
+    QVERIFY(commandLine.view.chart);
+    QCOMPARE(commandLine.view.chart->preset, ChartPreset::ThroughputVsBandwidth);
+    QCOMPARE(commandLine.view.chart->logX, true);
+    QCOMPARE(commandLine.view.chart->logY, true);
+    QVERIFY(!commandLine.view.tab);
+    {
+        OPEN_WINDOW(window, commandLine.view);
+        QCOMPARE(window->currentSideTab(), SideTab::Chart);
+        QCOMPARE(window->sideTabs()->currentWidget(), window->chartPage());
+        const ChartSpec& spec = window->chartPage()->spec();
+        QCOMPARE(chartPresetOf(spec), ChartPreset::ThroughputVsBandwidth);
+        QVERIFY(spec.logX && spec.logY);
+        // The chart takes most of the width, and plots the loaded chips.
+        QTRY_VERIFY(window->sideTabs()->width() > window->tablePage()->width());
+        QTRY_VERIFY(!window->chartPage()->chartData().points.isEmpty());
+        window->close();
+    }
+    // The tab and the chart are remembered; --chart-x replaces one axis of them.
+    const GuiCommandLine axis = parseGuiCommandLine(
+        {QStringLiteral("chipatlas"), QStringLiteral("--chart-x"), QStringLiteral("tdp_w")});
+    QCOMPARE(axis.action, GuiCommandLine::Action::Run);
+    OPEN_WINDOW(window, ViewOptions());
+    QCOMPARE(window->currentSideTab(), SideTab::Chart);
+    QCOMPARE(chartPresetOf(window->chartPage()->spec()), ChartPreset::ThroughputVsBandwidth);
+    window->close();
+    OPEN_WINDOW(other, axis.view);
+    QCOMPARE(other->chartPage()->spec().x.key(), QStringLiteral("tdp_w"));
+    QCOMPARE(other->chartPage()->spec().y.key(), QStringLiteral("throughput"));
+    QVERIFY(other->chartPage()->spec().logY);
+}
+
+void TstMainWindow::chartActionShowsTabAndPrecisionFollows() {
+    OPEN_WINDOW(window, ViewOptions());
+    QVERIFY(QTest::qWaitForWindowActive(window.get()));
+    QCOMPARE(window->currentSideTab(), SideTab::Details);
+    QCOMPARE(window->chartAction()->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
+    // Hidden, the chart waits: nothing is built for a tab nobody looks at.
+    QVERIFY(window->chartPage()->isRebuildPending());
+    window->tablePage()->tableView()->setFocus();
+    QTest::keyClick(window.get(), Qt::Key_H, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(window->currentSideTab(), SideTab::Chart);
+    QVERIFY(!window->chartPage()->isRebuildPending());
+
+    // One precision for the table, the details and the chart, whichever changes it.
+    QComboBox* precision = window->chartPage()->optionsBar()->precisionBox();
+    const int fp8 = precision->findData(precisionKey(Precision::FP8));
+    precision->setCurrentIndex(fp8);
+    Q_EMIT precision->activated(fp8);
+    QCOMPARE(window->tablePage()->precision(), Precision::FP8);
+    QAction* fp16 = nullptr;
+    for (QAction* action : window->findChildren<QAction*>()) {
+        if (action->isCheckable() && action->data() == precisionKey(Precision::FP16))
+            fp16 = action;
+    }
+    QVERIFY(fp16); // View › Perf/W precision › FP16
+    fp16->trigger();
+    QCOMPARE(window->tablePage()->precision(), Precision::FP16);
+    QCOMPARE(window->chartPage()->precision(), Precision::FP16);
+}
+
 void TstMainWindow::unknownCompareIds() {
     StorageError error;
     const QStringList unknown = unknownChipIds(
@@ -415,8 +486,34 @@ void TstMainWindow::commandLine_data() {
     QTest::newRow("compare five chips")
         << QStringList{QStringLiteral("--compare"), QStringLiteral("a,b,c,d,e")} << false
         << QStringLiteral("2 to 4");
-    QTest::newRow("bad tab") << QStringList{QStringLiteral("--tab"), QStringLiteral("chart")}
-                             << false << QStringLiteral("chart");
+    QTest::newRow("bad tab") << QStringList{QStringLiteral("--tab"), QStringLiteral("graph")}
+                             << false << QStringLiteral("details, compare or chart");
+    QTest::newRow("chart tab") << QStringList{QStringLiteral("--tab"), QStringLiteral("chart")}
+                               << true << QString();
+    QTest::newRow("chart preset") << QStringList{QStringLiteral("--chart"),
+                                                 QStringLiteral("throughput-vs-bandwidth")}
+                                  << true << QString();
+    QTest::newRow("chart axes") << QStringList{QStringLiteral("--chart-x"),
+                                               QStringLiteral("released"),
+                                               QStringLiteral("--chart-y"),
+                                               QStringLiteral("perf_per_watt"),
+                                               QStringLiteral("--chart-log"),
+                                               QStringLiteral("y")}
+                                << true << QString();
+    QTest::newRow("bad chart") << QStringList{QStringLiteral("--chart"), QStringLiteral("pie")}
+                               << false
+                               << QStringLiteral("\"pie\": use perf-per-watt, memory-vs-bandwidth, "
+                                                 "throughput-vs-bandwidth, throughput-vs-release");
+    QTest::newRow("bad chart-x") << QStringList{QStringLiteral("--chart-x"),
+                                                QStringLiteral("colour")}
+                                 << false
+                                 << QStringLiteral("\"colour\" for --chart-x: use throughput, ");
+    QTest::newRow("text chart-y") << QStringList{QStringLiteral("--chart-y"),
+                                                 QStringLiteral("name")}
+                                  << false << QStringLiteral("\"name\" for --chart-y");
+    QTest::newRow("bad chart-log")
+        << QStringList{QStringLiteral("--chart-log"), QStringLiteral("z")} << false
+        << QStringLiteral("x, y, xy or none");
     QTest::newRow("unknown option")
         << QStringList{QStringLiteral("--frobnicate")} << false << QStringLiteral("frobnicate");
 }

@@ -1,0 +1,323 @@
+// The chart page offscreen, linked to a real chip table: what it plots follows the table's
+// filters, clicks and drags on points, the options bar, the deferred rebuild, the CSV export and
+// the remembered state.
+#include "chartoptionsbar.h"
+#include "chartpage.h"
+#include "chartview.h"
+#include "chipchart.h"
+#include "chipfilterbar.h"
+#include "chipmime.h"
+#include "chiptablepage.h"
+#include "io/catalogjson.h"
+#include "io/chartexport.h"
+#include "settings.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFile>
+#include <QLabel>
+#include <QLogValueAxis>
+#include <QMimeData>
+#include <QScatterSeries>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <memory>
+
+using namespace chipatlas;
+
+namespace {
+// Every point the chart draws, over its vendor series.
+qsizetype scatterPointCount(const ChipChart* chart) {
+    qsizetype count = 0;
+    for (const QAbstractSeries* series : chart->series()) {
+        if (const auto* scatter = qobject_cast<const QScatterSeries*>(series))
+            count += scatter->count();
+    }
+    return count;
+}
+
+QStringList ids(const QList<Chip>& chips) {
+    QStringList result;
+    for (const Chip& chip : chips)
+        result << chip.id;
+    return result;
+}
+
+// As the user picks an entry: activated() is what the page listens to.
+void activate(QComboBox* box, const QString& data) {
+    const int index = box->findData(data);
+    QVERIFY2(index >= 0, qPrintable(data));
+    box->setCurrentIndex(index);
+    Q_EMIT box->activated(index);
+}
+} // namespace
+
+class TstChartPage : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void plotsTheFilteredChipsInTableOrder();
+    void notPlottedChipsAreListed();
+    void clickingAPointSelectsTheChip();
+    void tableSelectionIsHighlighted();
+    void dragCarriesTheChipId();
+    void presetSwitchesAxes();
+    void logCheckboxMakesALogAxis();
+    void precisionIsAnnounced();
+    void rebuildWaitsUntilShown();
+    void exportCsvWritesThePlottedPoints();
+    void settingsRoundTrip();
+
+private:
+    QList<Chip> m_catalog;
+    std::unique_ptr<ChipTablePage> m_table;
+    std::unique_ptr<ChartPage> m_page;
+};
+
+void TstChartPage::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QLocale::setDefault(QLocale(QStringLiteral("en_US")));
+    QString error;
+    const std::optional<ChipCatalogFile> file = builtInChips(&error);
+    QVERIFY2(file, qPrintable(error));
+    m_catalog = file->chips;
+}
+
+void TstChartPage::init() {
+    m_table = std::make_unique<ChipTablePage>();
+    m_table->setChips(m_catalog);
+    m_page = std::make_unique<ChartPage>();
+    m_page->linkTable(m_table.get());
+    m_page->resize(1000, 700);
+    m_page->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_page.get()));
+    QTRY_VERIFY(!m_page->isRebuildPending());
+}
+
+void TstChartPage::cleanup() {
+    m_page.reset();
+    m_table.reset();
+}
+
+void TstChartPage::plotsTheFilteredChipsInTableOrder() {
+    const ChartData all = m_page->chartData(); // a copy: the chart's own changes below
+    QCOMPARE(all.points.size() + all.excluded.size(), m_catalog.size());
+    QCOMPARE(scatterPointCount(m_page->chart()), all.points.size());
+
+    // The plotted and the left-out chips together are the table's rows, in the table's order.
+    m_table->filterBar()->setText(QStringLiteral("nvidia"));
+    QTRY_VERIFY(m_table->shownCount() < m_catalog.size());
+    QTRY_VERIFY(!m_page->isRebuildPending());
+    const QList<Chip> visible = m_table->visibleChips();
+    QCOMPARE(visible.size(), m_table->shownCount());
+    const ChartData& data = m_page->chartData();
+    QStringList plotted;
+    for (const ChartPoint& point : data.points)
+        plotted << point.chipId;
+    QStringList expected = ids(visible);
+    for (const ChartExclusion& exclusion : data.excluded)
+        expected.removeOne(exclusion.chipId);
+    QCOMPARE(plotted, expected);
+    QVERIFY(!plotted.isEmpty());
+    QCOMPARE(scatterPointCount(m_page->chart()), plotted.size());
+    QVERIFY(scatterPointCount(m_page->chart()) < all.points.size());
+
+    // A filter that lets nothing through says so.
+    m_table->filterBar()->setText(QStringLiteral("no such chip anywhere"));
+    QTRY_COMPARE(m_table->shownCount(), 0);
+    QTRY_COMPARE(scatterPointCount(m_page->chart()), 0);
+    QVERIFY(m_page->notesLabel()->text().contains(QLatin1String("No chip to plot")));
+}
+
+void TstChartPage::notPlottedChipsAreListed() {
+    const auto missing = std::find_if(m_catalog.cbegin(), m_catalog.cend(), [](const Chip& chip) {
+        return !chip.figure(Field::TdpW).hasValue();
+    });
+    QVERIFY2(missing != m_catalog.cend(), "the catalog should hold a chip without a TDP");
+    const QLabel* notes = m_page->notesLabel();
+    QVERIFY(notes->isVisible());
+    QVERIFY(notes->wordWrap());
+    QVERIFY(notes->textInteractionFlags() & Qt::TextSelectableByMouse);
+    QCOMPARE(notes->text(), m_page->chartData().excludedSummary());
+    QVERIFY2(notes->text().contains(missing->name + QLatin1String(" (TDP")),
+             qPrintable(notes->text()));
+}
+
+void TstChartPage::clickingAPointSelectsTheChip() {
+    ChartView* view = m_page->chartView();
+    QVERIFY(!m_table->currentChip());
+    // A point no other point hides: the last one of the first preset happens to do.
+    QString id;
+    QPoint position;
+    for (const ChartPoint& point : m_page->chartData().points) {
+        const QPoint at = view->viewportPosition(point.chipId);
+        if (!at.isNull() && view->chipAt(at) == point.chipId) {
+            id = point.chipId;
+            position = at;
+        }
+    }
+    QVERIFY(!id.isEmpty());
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, position);
+    QVERIFY(m_table->currentChip());
+    QCOMPARE(m_table->currentChip()->id, id);
+    QCOMPARE(m_page->chart()->highlightedChips(), QStringList{id});
+
+    // A click beside every point selects nothing new.
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, QPoint(2, 2));
+    QCOMPARE(m_table->currentChip()->id, id);
+}
+
+void TstChartPage::tableSelectionIsHighlighted() {
+    QVERIFY(m_page->chart()->highlightedChips().isEmpty());
+    const QString id = m_page->chartData().points.first().chipId;
+    m_table->selectChip(id);
+    QCOMPARE(m_page->chart()->highlightedChips(), QStringList{id});
+    // The highlight survives a rebuild.
+    m_page->setPrecision(Precision::FP8);
+    QTRY_VERIFY(!m_page->isRebuildPending());
+    QCOMPARE(m_page->chart()->highlightedChips(), QStringList{id});
+}
+
+void TstChartPage::dragCarriesTheChipId() {
+    ChartView* view = m_page->chartView();
+    const ChartPoint& point = m_page->chartData().points.first();
+    const QPoint position = view->viewportPosition(point.chipId);
+    QVERIFY(!position.isNull());
+    const QString there = view->chipAt(position);
+    std::unique_ptr<QMimeData> data(view->dragMimeData(position));
+    QVERIFY(data);
+    QVERIFY(hasChipIds(data.get()));
+    QCOMPARE(chipIdsFromMimeData(data.get()), QStringList{there});
+    QVERIFY(!std::unique_ptr<QMimeData>(view->dragMimeData(QPoint(2, 2))));
+}
+
+void TstChartPage::presetSwitchesAxes() {
+    ChartOptionsBar* options = m_page->optionsBar();
+    QComboBox* presets = options->presetBox();
+    QCOMPARE(presets->currentData().toString(), QStringLiteral("perf-per-watt"));
+    QCOMPARE(presets->count(), 4); // no "Custom" while a preset matches
+    QCOMPARE(m_page->spec().x.key(), QStringLiteral("tdp_w"));
+    QCOMPARE(m_page->spec().y.key(), QStringLiteral("throughput"));
+
+    activate(presets, QStringLiteral("throughput-vs-bandwidth"));
+    QCOMPARE(m_page->spec().x.key(), QStringLiteral("memory_bw_gbs"));
+    QCOMPARE(options->xBox()->currentData().toString(), QStringLiteral("memory_bw_gbs"));
+    QTRY_VERIFY(!m_page->isRebuildPending());
+    QCOMPARE(m_page->chartData().xTitle, m_page->spec().x.title(m_page->precision()));
+
+    // A date axis has no log scale; axes of no preset show "Custom".
+    activate(presets, QStringLiteral("throughput-vs-release"));
+    QVERIFY(!options->logXBox()->isEnabled());
+    QVERIFY(options->logYBox()->isEnabled());
+    activate(options->yBox(), QStringLiteral("tdp_w"));
+    QCOMPARE(presets->count(), 5);
+    QCOMPARE(presets->currentData().toString(), QString());
+    QVERIFY(!options->precisionBox()->isEnabled()); // neither axis follows the precision
+    activate(options->yBox(), QStringLiteral("throughput"));
+    QCOMPARE(presets->count(), 4);
+    QCOMPARE(presets->currentData().toString(), QStringLiteral("throughput-vs-release"));
+    QVERIFY(options->precisionBox()->isEnabled());
+}
+
+void TstChartPage::logCheckboxMakesALogAxis() {
+    const auto verticalAxisIsLog = [this] {
+        const QList<QAbstractAxis*> axes = m_page->chart()->axes(Qt::Vertical);
+        return !axes.isEmpty() && qobject_cast<QLogValueAxis*>(axes.first()) != nullptr;
+    };
+    QVERIFY(!verticalAxisIsLog());
+    m_page->optionsBar()->logYBox()->setChecked(true);
+    QVERIFY(m_page->spec().logY);
+    QTRY_VERIFY(verticalAxisIsLog());
+    QVERIFY(qobject_cast<QValueAxis*>(m_page->chart()->axes(Qt::Horizontal).first()));
+    m_page->optionsBar()->logYBox()->setChecked(false);
+    QTRY_VERIFY(!verticalAxisIsLog());
+}
+
+void TstChartPage::precisionIsAnnounced() {
+    QSignalSpy announced(m_page.get(), &ChartPage::precisionChanged);
+    activate(m_page->optionsBar()->precisionBox(), precisionKey(Precision::FP8));
+    QCOMPARE(announced.size(), 1);
+    QCOMPARE(announced.first().first().value<Precision>(), Precision::FP8);
+    QTRY_VERIFY(!m_page->isRebuildPending());
+    QVERIFY2(m_page->chartData().yTitle.contains(QLatin1String("FP8")),
+             qPrintable(m_page->chartData().yTitle));
+    // Set from outside (the main window following the table), nothing is announced.
+    m_page->setPrecision(Precision::BF16);
+    QCOMPARE(announced.size(), 1);
+    QCOMPARE(m_page->optionsBar()->precisionBox()->currentData().toString(),
+             precisionKey(Precision::BF16));
+}
+
+void TstChartPage::rebuildWaitsUntilShown() {
+    const qsizetype before = scatterPointCount(m_page->chart());
+    m_page->hide();
+    m_table->filterBar()->setText(QStringLiteral("nvidia"));
+    QTRY_VERIFY(m_table->shownCount() < m_catalog.size());
+    QVERIFY(m_page->isRebuildPending());
+    QTest::qWait(20); // the coalescing timer fires, but a hidden page does not rebuild
+    QVERIFY(m_page->isRebuildPending());
+    QCOMPARE(scatterPointCount(m_page->chart()), before);
+    m_page->show();
+    QVERIFY(!m_page->isRebuildPending()); // rebuilt before the first paint
+    QVERIFY(scatterPointCount(m_page->chart()) < before);
+}
+
+void TstChartPage::exportCsvWritesThePlottedPoints() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("chart.csv"));
+    QSignalSpy messages(m_page.get(), &ChartPage::statusMessage);
+    QVERIFY(m_page->exportTo(path));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), chartToCsv(m_page->chartData()));
+    QCOMPARE(messages.size(), 1);
+    QVERIFY(messages.first().first().toString().contains(QLatin1String("chart.csv")));
+    QCOMPARE(m_page->exportBaseName(), QStringLiteral("chart-perf-per-watt"));
+}
+
+void TstChartPage::settingsRoundTrip() {
+    QTemporaryDir dir;
+    const QString ini = dir.filePath(QStringLiteral("settings.ini"));
+    {
+        const Settings fresh(ini);
+        QCOMPARE(fresh.chartSpec(), chartPresetSpec(ChartPreset::PerfPerWatt));
+        QVERIFY(fresh.chartPointLabels());
+        QCOMPARE(fresh.chartExportSize(), QSize(1600, 1000));
+        QCOMPARE(fresh.chartExportScale(), 2);
+    }
+    ChartSpec spec = chartPresetSpec(ChartPreset::MemoryVsBandwidth);
+    spec.logX = true;
+    spec.logY = true;
+    m_page->setSpec(spec);
+    m_page->setPointLabelsVisible(false);
+    QVERIFY(!m_page->optionsBar()->labelsBox()->isChecked());
+    QVERIFY(!m_page->chart()->pointLabelsVisible());
+    {
+        Settings settings(ini);
+        m_page->saveState(settings);
+        settings.setChartExportSize(QSize(800, 500));
+        settings.setChartExportScale(3);
+    }
+    Settings settings(ini);
+    ChartPage restored;
+    restored.restoreState(settings);
+    QCOMPARE(restored.spec(), spec);
+    QVERIFY(!restored.pointLabelsVisible());
+    QCOMPARE(restored.optionsBar()->presetBox()->currentData().toString(),
+             QStringLiteral("memory-vs-bandwidth"));
+    QVERIFY(restored.optionsBar()->logXBox()->isChecked());
+    QCOMPARE(settings.chartExportSize(), QSize(800, 500));
+    QCOMPARE(settings.chartExportScale(), 3);
+}
+
+QTEST_MAIN(TstChartPage)
+#include "tst_chartpage.moc"
