@@ -1,0 +1,345 @@
+// chipatlas-cli chart: the chart page's scatter chart written to a PNG, SVG or CSV file,
+// without a display (main.cpp starts a QApplication on the offscreen platform for it).
+#include "chartrender.h"
+#include "chipcolumn.h"
+#include "chipfilter.h"
+#include "clicontext.h"
+#include "commands.h"
+#include "domain/chartdata.h"
+#include "storage/catalog.h"
+
+#include <QCommandLineParser>
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <cmath>
+
+namespace chipatlas::cli {
+
+namespace {
+// Limits of --size and --scale: a readable chart, an image QImage can hold.
+constexpr int kMinSide = 200;
+constexpr int kMaxSide = 10000;
+constexpr double kMinScale = 0.25;
+constexpr double kMaxScale = 8.0;
+constexpr int kMaxImageSide = 20000;
+
+// "a, b, c" in indented lines of at most 80 characters, for --help.
+QString wrappedList(const QStringList& words) {
+    QString text;
+    QString line = QStringLiteral("  ");
+    for (qsizetype i = 0; i < words.size(); ++i) {
+        const QString word = words[i] + (i + 1 < words.size() ? QStringLiteral(",") : QString());
+        if (line.size() > 2 && line.size() + 1 + word.size() > 80) {
+            text += line + QLatin1Char('\n');
+            line = QStringLiteral("  ");
+        }
+        line += (line.size() > 2 ? QStringLiteral(" ") : QString()) + word;
+    }
+    return text + line;
+}
+
+QString presetKeys() {
+    QStringList keys;
+    for (const ChartPreset preset : kAllChartPresets)
+        keys << chartPresetKey(preset);
+    return keys.join(QStringLiteral(", "));
+}
+
+QString formatName(ChartFileFormat format) {
+    switch (format) {
+    case ChartFileFormat::Png:
+        return QStringLiteral("png");
+    case ChartFileFormat::Svg:
+        return QStringLiteral("svg");
+    case ChartFileFormat::Csv:
+        return QStringLiteral("csv");
+    }
+    Q_UNREACHABLE();
+    return QString();
+}
+
+// The quantity an axis option names, or a usage error: an unknown key (with the keys a chart
+// accepts) or a text column such as vendor.
+std::optional<ChartQuantity> quantity(CliContext& context, const QString& key,
+                                      const QString& option, Precision precision) {
+    if (const std::optional<ChartQuantity> found = ChartQuantity::fromKey(key))
+        return found;
+    if (ChipColumn::fromKey(key, precision))
+        context.usageError(
+            QStringLiteral("%1 is text: a chart needs numbers or dates (--%2); chart fields: %3")
+                .arg(key, option, ChartQuantity::keys().join(QStringLiteral(", "))));
+    else
+        context.usageError(QStringLiteral("unknown field \"%1\" for --%2; chart fields: %3")
+                               .arg(key, option, ChartQuantity::keys().join(QStringLiteral(", "))));
+    return std::nullopt;
+}
+
+// "1600x1000" (or "1600X1000") within the limits.
+std::optional<QSize> parseSize(const QString& text) {
+    static const QRegularExpression pattern(QStringLiteral("^(\\d{1,5})[xX](\\d{1,5})$"));
+    const QRegularExpressionMatch match = pattern.match(text);
+    if (!match.hasMatch())
+        return std::nullopt;
+    const QSize size(match.captured(1).toInt(), match.captured(2).toInt());
+    if (size.width() < kMinSide || size.width() > kMaxSide || size.height() < kMinSide ||
+        size.height() > kMaxSide)
+        return std::nullopt;
+    return size;
+}
+
+// The chips a log axis drops that a linear one would plot: "Chip (TDP is 0 W: ...)".
+QList<ChartExclusion> logAxisExclusions(const QList<Chip>& chips, const ChartData& data) {
+    if (!data.spec.logX && !data.spec.logY)
+        return {};
+    ChartSpec linear = data.spec;
+    linear.logX = false;
+    linear.logY = false;
+    const ChartData linearData = buildChartData(chips, linear);
+    QList<ChartExclusion> result;
+    for (const ChartExclusion& exclusion : data.excluded) {
+        const bool plottedLinear =
+            std::any_of(linearData.points.begin(), linearData.points.end(),
+                        [&](const ChartPoint& point) { return point.chipId == exclusion.chipId; });
+        if (plottedLinear)
+            result << exclusion;
+    }
+    return result;
+}
+
+QJsonObject summaryJson(const QString& path, ChartFileFormat format, QSize pixels,
+                        const ChartData& data, const QList<ChartExclusion>& logExcluded) {
+    QJsonArray points;
+    for (const ChartPoint& point : data.points)
+        points.append(point.chipId);
+    QJsonArray excluded;
+    for (const ChartExclusion& exclusion : data.excluded) {
+        excluded.append(QJsonObject{{QStringLiteral("id"), exclusion.chipId},
+                                    {QStringLiteral("name"), exclusion.name},
+                                    {QStringLiteral("reason"), exclusion.reason}});
+    }
+    QJsonArray logIds;
+    for (const ChartExclusion& exclusion : logExcluded)
+        logIds.append(exclusion.chipId);
+    QJsonArray guides;
+    for (const ChartGuide& guide : data.guides)
+        guides.append(guide.label);
+    QJsonObject json{{QStringLiteral("path"), path},
+                     {QStringLiteral("format"), formatName(format)},
+                     {QStringLiteral("x"), data.spec.x.key()},
+                     {QStringLiteral("y"), data.spec.y.key()},
+                     {QStringLiteral("x_title"), data.xTitle},
+                     {QStringLiteral("y_title"), data.yTitle},
+                     {QStringLiteral("precision"), precisionKey(data.spec.precision)},
+                     {QStringLiteral("log_x"), data.spec.logX},
+                     {QStringLiteral("log_y"), data.spec.logY},
+                     {QStringLiteral("plotted"), points},
+                     {QStringLiteral("excluded"), excluded},
+                     {QStringLiteral("log_axis_excluded"), logIds},
+                     {QStringLiteral("guides"), guides}};
+    if (format != ChartFileFormat::Csv) {
+        json.insert(QStringLiteral("width"), pixels.width());
+        json.insert(QStringLiteral("height"), pixels.height());
+    }
+    return json;
+}
+
+QString summaryText(const QString& path, ChartFileFormat format, QSize pixels,
+                    const ChartData& data, const QList<ChartExclusion>& logExcluded) {
+    QString text = format == ChartFileFormat::Csv ? QStringLiteral("Wrote %1 (CSV)\n").arg(path)
+                                                  : QStringLiteral("Wrote %1 (%2x%3 %4)\n")
+                                                        .arg(path)
+                                                        .arg(pixels.width())
+                                                        .arg(pixels.height())
+                                                        .arg(formatName(format).toUpper());
+    text += QStringLiteral("%1 vs %2\n").arg(data.yTitle, data.xTitle);
+    if (!data.guides.isEmpty()) {
+        QStringList labels;
+        for (const ChartGuide& guide : data.guides)
+            labels << guide.label;
+        text += QStringLiteral("Guide lines: %1\n").arg(labels.join(QStringLiteral(", ")));
+    }
+    text += data.points.size() == 1 ? QStringLiteral("1 chip plotted\n")
+                                    : QStringLiteral("%1 chips plotted\n").arg(data.points.size());
+    for (const ChartExclusion& exclusion : logExcluded)
+        text += QStringLiteral("Log axis: %1 is not plotted: %2\n")
+                    .arg(exclusion.name, exclusion.reason);
+    if (!data.excluded.isEmpty())
+        text += data.excludedSummary() + QLatin1Char('\n');
+    return text;
+}
+} // namespace
+
+int runChart(CliContext& context, const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral(
+            "Draw the chart page's scatter chart of the chips to a file, without a display:\n"
+            "one point per chip, coloured by vendor and labelled with its name, with guide\n"
+            "lines of constant TFLOPS per watt (power vs throughput) or FLOP per byte\n"
+            "(bandwidth vs throughput).\n\n"
+            "FIELD is one of:\n%1\n"
+            "throughput is dense throughput at --precision; perf_per_watt (TFLOPS per W) and\n"
+            "bandwidth_per_tflop (GB/s per TFLOPS) are computed at --precision; the others\n"
+            "are the numeric and date columns of `list`. Text columns (vendor, memory_type,\n"
+            "...) cannot be plotted.\n\n"
+            "PRESET is one of: %2. It sets both axes; --x and --y override it.\n\n"
+            "A chip missing a figure of either axis is not plotted (never at zero) and is\n"
+            "listed under \"Not plotted\" with the reason; so is a chip whose value is 0 or\n"
+            "negative on a log axis. The file's format follows its extension: .png (size x\n"
+            "scale pixels), .svg (size pixels) or .csv (the plotted points, one row each).\n"
+            "Prints the file written, the number of chips plotted and those not plotted.")
+            .arg(wrappedList(ChartQuantity::keys()), presetKeys()));
+    const QCommandLineOption x(QStringLiteral("x"),
+                               QStringLiteral("The horizontal axis (default: tdp_w)."),
+                               QStringLiteral("field"));
+    const QCommandLineOption y(QStringLiteral("y"),
+                               QStringLiteral("The vertical axis (default: throughput)."),
+                               QStringLiteral("field"));
+    const QCommandLineOption preset(QStringLiteral("preset"),
+                                    QStringLiteral("Both axes of a preset: %1.").arg(presetKeys()),
+                                    QStringLiteral("preset"));
+    const QCommandLineOption precisionOption(
+        QStringLiteral("precision"),
+        QStringLiteral("Precision of throughput and the computed fields (default bf16)."),
+        QStringLiteral("p"), QStringLiteral("bf16"));
+    const QCommandLineOption logX(QStringLiteral("log-x"),
+                                  QStringLiteral("A logarithmic horizontal axis."));
+    const QCommandLineOption logY(QStringLiteral("log-y"),
+                                  QStringLiteral("A logarithmic vertical axis."));
+    const QCommandLineOption filter = filterOption();
+    const QCommandLineOption size(
+        QStringLiteral("size"),
+        QStringLiteral("The chart's size in logical pixels, %1 to %2 each (default %3x%4).")
+            .arg(kMinSide)
+            .arg(kMaxSide)
+            .arg(kDefaultChartExportSize.width())
+            .arg(kDefaultChartExportSize.height()),
+        QStringLiteral("WxH"));
+    const QCommandLineOption scale(
+        QStringLiteral("scale"),
+        QStringLiteral("Device pixels per logical pixel of a PNG, %1 to %2 (default %3: a "
+                       "1600x1000 chart is a 3200x2000 image).")
+            .arg(kMinScale)
+            .arg(kMaxScale)
+            .arg(kDefaultChartExportScale),
+        QStringLiteral("S"));
+    const QCommandLineOption out(
+        QStringList{QStringLiteral("o"), QStringLiteral("out")},
+        QStringLiteral("The file to write: .png, .svg or .csv (required). An existing file is "
+                       "replaced."),
+        QStringLiteral("file"));
+    const QCommandLineOption json(
+        QStringLiteral("json"),
+        QStringLiteral("Print {\"path\", \"format\", \"width\", \"height\", \"x\", \"y\", "
+                       "\"plotted\": [ids], \"excluded\": [{\"id\", \"name\", \"reason\"}], "
+                       "\"log_axis_excluded\", \"guides\", ...} instead of text."));
+    parser.addOptions({x, y, preset, precisionOption, logX, logY, filter, size, scale, out, json});
+    if (const std::optional<int> exit = context.parse(parser, arguments))
+        return *exit;
+    if (!parser.positionalArguments().isEmpty())
+        return context.usageError(QStringLiteral("chart takes no arguments, got \"%1\"")
+                                      .arg(parser.positionalArguments().constFirst()));
+
+    const std::optional<Precision> precision = context.precision(parser, precisionOption);
+    if (!precision)
+        return ExitUsageError;
+    ChartSpec spec;
+    if (parser.isSet(preset)) {
+        const std::optional<ChartPreset> found = chartPresetFromKey(parser.value(preset));
+        if (!found)
+            return context.usageError(QStringLiteral("unknown preset \"%1\"; presets: %2")
+                                          .arg(parser.value(preset), presetKeys()));
+        spec = chartPresetSpec(*found);
+    }
+    spec.precision = *precision;
+    spec.logX = parser.isSet(logX);
+    spec.logY = parser.isSet(logY);
+    for (const auto& [option, axis] : {std::pair{&x, &spec.x}, std::pair{&y, &spec.y}}) {
+        if (!parser.isSet(*option))
+            continue;
+        const std::optional<ChartQuantity> found =
+            quantity(context, parser.value(*option), option->names().constFirst(), *precision);
+        if (!found)
+            return ExitUsageError;
+        *axis = *found;
+    }
+
+    QSize chartSize = kDefaultChartExportSize;
+    if (parser.isSet(size)) {
+        const std::optional<QSize> parsed = parseSize(parser.value(size));
+        if (!parsed)
+            return context.usageError(
+                QStringLiteral(
+                    "bad --size \"%1\": give WIDTHxHEIGHT, each %2 to %3, e.g. 1600x1000")
+                    .arg(parser.value(size))
+                    .arg(kMinSide)
+                    .arg(kMaxSide));
+        chartSize = *parsed;
+    }
+    qreal chartScale = kDefaultChartExportScale;
+    if (parser.isSet(scale)) {
+        bool ok = false;
+        chartScale = CliContext::locale().toDouble(parser.value(scale), &ok);
+        if (!ok || !(chartScale >= kMinScale && chartScale <= kMaxScale))
+            return context.usageError(QStringLiteral("bad --scale \"%1\": give a number from %2 "
+                                                     "to %3, e.g. 2")
+                                          .arg(parser.value(scale))
+                                          .arg(kMinScale)
+                                          .arg(kMaxScale));
+    }
+
+    if (!parser.isSet(out) || parser.value(out).isEmpty())
+        return context.usageError(QStringLiteral("chart needs --out FILE (.png, .svg or .csv)"));
+    const QString path = parser.value(out);
+    const std::optional<ChartFileFormat> format = chartFileFormat(path);
+    if (!format)
+        return context.usageError(
+            QStringLiteral("cannot tell the format of \"%1\": --out must end in .png, .svg or .csv")
+                .arg(path));
+    const QSize pixels(int(std::lround(chartSize.width() * chartScale)),
+                       int(std::lround(chartSize.height() * chartScale)));
+    // The scale only applies to a PNG.
+    if (*format == ChartFileFormat::Png &&
+        (pixels.width() > kMaxImageSide || pixels.height() > kMaxImageSide))
+        return context.usageError(
+            QStringLiteral("--size %1x%2 at --scale %3 is a %4x%5 image; at most %6 pixels a side")
+                .arg(chartSize.width())
+                .arg(chartSize.height())
+                .arg(chartScale)
+                .arg(pixels.width())
+                .arg(pixels.height())
+                .arg(kMaxImageSide));
+
+    Catalog* catalog = context.catalog();
+    if (!catalog)
+        return ExitDataError;
+    StorageError error;
+    const QList<Chip> all = catalog->chips(&error);
+    if (error)
+        return context.fail(ExitDataError, error.message);
+    const QList<Chip> chips = filteredChips(all, parser.value(filter));
+    const ChartData data = buildChartData(chips, spec);
+
+    QString exportError;
+    if (!exportChart(data, path, chartSize, chartScale, &exportError))
+        return context.fail(
+            ExitDataError,
+            exportError.isEmpty()
+                ? QStringLiteral("cannot write %1").arg(QDir::toNativeSeparators(path))
+                : exportError);
+
+    const QSize written = *format == ChartFileFormat::Svg ? chartSize : pixels;
+    const QList<ChartExclusion> logExcluded = logAxisExclusions(chips, data);
+    const QString shown = QDir::toNativeSeparators(path);
+    if (parser.isSet(json))
+        context.printJson(summaryJson(shown, *format, written, data, logExcluded));
+    else
+        context.print(summaryText(shown, *format, written, data, logExcluded));
+    return ExitOk;
+}
+
+} // namespace chipatlas::cli
