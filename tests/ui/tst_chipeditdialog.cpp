@@ -1,0 +1,285 @@
+// The chip and model edit dialogs: validation names the field and what is wrong, numbers are
+// read in the user's locale, and what the user did not touch stays exactly as stored.
+
+#include "chipeditdialog.h"
+#include "figureedit.h"
+#include "io/catalogjson.h"
+#include "modeleditdialog.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTest>
+#include <QToolButton>
+
+using namespace chipatlas;
+
+namespace {
+const QString kH100 = QStringLiteral("nvidia-h100-sxm");
+
+Chip builtIn(const QString& id) {
+    QString problem;
+    const std::optional<ChipCatalogFile> file = builtInChips(&problem);
+    for (const Chip& chip : file->chips) {
+        if (chip.id == id)
+            return chip;
+    }
+    return {};
+}
+
+ChipEditDialog::Setup editSetup() {
+    ChipEditDialog::Setup setup;
+    setup.mode = ChipEditDialog::Mode::Edit;
+    setup.chip = builtIn(kH100);
+    setup.builtIn = setup.chip;
+    return setup;
+}
+
+void setStatus(FigureRowEditor* row, FigureStatus status) {
+    row->statusCombo()->setCurrentIndex(row->statusCombo()->findData(statusKey(status)));
+}
+} // namespace
+
+class TestChipEditDialog : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void cleanup();
+    void untouchedChipStaysExact();
+    void validationNamesTheField_data();
+    void validationNamesTheField();
+    void duplicateIdIsRefused();
+    void germanNumbers();
+    void figureWithStatusSourceAndNote();
+    void revertFigureToBuiltIn();
+    void newAndDuplicateIds();
+    void modelDialog();
+};
+
+void TestChipEditDialog::initTestCase() {
+    QLocale::setDefault(QLocale::c());
+}
+
+void TestChipEditDialog::cleanup() {
+    QLocale::setDefault(QLocale::c());
+}
+
+void TestChipEditDialog::untouchedChipStaysExact() {
+    const ChipEditDialog::Setup setup = editSetup();
+    ChipEditDialog dialog(setup);
+    QVERIFY(dialog.idEdit()->isReadOnly());
+    QCOMPARE(dialog.chip(), setup.chip);
+    QVERIFY(dialog.validationErrors().isEmpty());
+    QVERIFY(dialog.revertedFields().isEmpty());
+    for (const FieldInfo& info : allFields())
+        QCOMPARE(dialog.figureRow(info.field)->field(), info.field);
+    // Nothing to revert while every figure is the built-in one.
+    QVERIFY(!dialog.figureRow(Field::TdpW)->revertButton()->isEnabled());
+}
+
+void TestChipEditDialog::validationNamesTheField_data() {
+    QTest::addColumn<QString>("widget");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("negative TDP") << "tdp_w_value"
+                                  << "-5"
+                                  << "TDP (tdp_w): -5 W is negative";
+    QTest::newRow("zero TDP") << "tdp_w_value"
+                              << "0"
+                              << "TDP (tdp_w): 0 W is zero";
+    QTest::newRow("not a number") << "tdp_w_value"
+                                  << "12abc"
+                                  << "TDP (tdp_w): \"12abc\" is not a number";
+    QTest::newRow("NaN") << "bf16_tflops_dense_value"
+                         << "nan"
+                         << "BF16 dense (bf16_tflops_dense): \"nan\" is not a finite number";
+    QTest::newRow("infinite") << "bf16_tflops_dense_value"
+                              << "inf"
+                              << "BF16 dense (bf16_tflops_dense): \"inf\" is not a finite number";
+    QTest::newRow("absurd TFLOPS") << "bf16_tflops_dense_value"
+                                   << "1e7"
+                                   << "(bf16_tflops_dense): 10000000 TFLOPS is above the maximum";
+    QTest::newRow("absurd TDP") << "tdp_w_value"
+                                << "150000"
+                                << "TDP (tdp_w): 150000 W is above the maximum";
+    QTest::newRow("bad date") << "released_value"
+                              << "2024-13"
+                              << "(released): \"2024-13\"";
+    QTest::newRow("no id") << "chipIdEdit"
+                           << ""
+                           << "ID (id): an id is required";
+    QTest::newRow("bad id") << "chipIdEdit"
+                            << "Acme X1"
+                            << "ID (id): \"Acme X1\" is not a valid id";
+    QTest::newRow("no vendor") << "chipVendorEdit"
+                               << ""
+                               << "Vendor (vendor): a vendor is required";
+    QTest::newRow("no name") << "chipNameEdit"
+                             << " "
+                             << "Name (name): a name is required";
+}
+
+void TestChipEditDialog::validationNamesTheField() {
+    QFETCH(QString, widget);
+    QFETCH(QString, text);
+    QFETCH(QString, message);
+    ChipEditDialog::Setup setup = editSetup();
+    setup.mode = ChipEditDialog::Mode::Duplicate; // the id can change
+    ChipEditDialog dialog(setup);
+    dialog.show();
+    auto* edit = dialog.findChild<QLineEdit*>(widget);
+    QVERIFY(edit);
+    edit->clear();
+    QTest::keyClicks(edit, text);
+
+    dialog.okButton()->click(); // refused
+    QVERIFY(dialog.isVisible());
+    QCOMPARE(dialog.result(), int(QDialog::Rejected));
+    QVERIFY(dialog.errorLabel()->isVisible());
+    QVERIFY2(dialog.errorLabel()->text().contains(message),
+             qPrintable(dialog.errorLabel()->text()));
+
+    // Fixed, the problem goes away as the user types.
+    edit->setText(setup.chip.figure(Field::TdpW).hasValue() &&
+                          widget == QLatin1String("tdp_w_value")
+                      ? FigureRowEditor::formatNumber(setup.chip.figure(Field::TdpW).number())
+                      : QString());
+    if (widget == QLatin1String("chipIdEdit"))
+        edit->setText(QStringLiteral("acme-x1"));
+    else if (widget == QLatin1String("chipVendorEdit") || widget == QLatin1String("chipNameEdit"))
+        edit->setText(QStringLiteral("Acme"));
+    QVERIFY2(!dialog.errorLabel()->text().contains(message),
+             qPrintable(dialog.errorLabel()->text()));
+}
+
+void TestChipEditDialog::duplicateIdIsRefused() {
+    ChipEditDialog::Setup setup = editSetup();
+    setup.mode = ChipEditDialog::Mode::Duplicate;
+    setup.idTaken = [](const QString& id) { return id == kH100; };
+    ChipEditDialog dialog(setup);
+    QCOMPARE(dialog.idEdit()->text(), kH100 + QStringLiteral("-copy"));
+    QVERIFY(dialog.validationErrors().isEmpty());
+    dialog.idEdit()->setText(kH100);
+    const QStringList errors = dialog.validationErrors();
+    QCOMPARE(errors.size(), 1);
+    QVERIFY2(errors.constFirst().startsWith(QStringLiteral("ID (id): \"nvidia-h100-sxm\" is "
+                                                           "already used")),
+             qPrintable(errors.constFirst()));
+}
+
+void TestChipEditDialog::germanNumbers() {
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    ChipEditDialog dialog(editSetup());
+    FigureRowEditor* row = dialog.figureRow(Field::Fp64Tflops);
+    row->valueEdit()->clear();
+    QTest::keyClicks(row->valueEdit(), QStringLiteral("1,5"));
+    QCOMPARE(dialog.chip().figure(Field::Fp64Tflops).number(), 1.5);
+    // The C form pasted from elsewhere works too, and a stored value shows in German.
+    row->valueEdit()->setText(QStringLiteral("2.25"));
+    QCOMPARE(dialog.chip().figure(Field::Fp64Tflops).number(), 2.25);
+    QCOMPARE(FigureRowEditor::formatNumber(1307.4), QStringLiteral("1307,4"));
+}
+
+void TestChipEditDialog::figureWithStatusSourceAndNote() {
+    ChipEditDialog dialog(editSetup());
+    FigureRowEditor* row = dialog.figureRow(Field::TransistorsBillion);
+    row->valueEdit()->clear();
+    QTest::keyClicks(row->valueEdit(), QStringLiteral("x"));
+    QTest::keyClick(row->valueEdit(), Qt::Key_Backspace);
+    // Cleared, the figure becomes unknown; typed, published.
+    QCOMPARE(row->statusCombo()->currentData().toString(), QStringLiteral("unknown"));
+    QTest::keyClicks(row->valueEdit(), QStringLiteral("80"));
+    QCOMPARE(row->statusCombo()->currentData().toString(), QStringLiteral("published"));
+    setStatus(row, FigureStatus::Computed);
+    row->sourceEdit()->setText(QStringLiteral("https://lab.example/die"));
+    row->noteEdit()->setText(QStringLiteral("die photo count"));
+    const Figure figure = dialog.chip().figure(Field::TransistorsBillion);
+    QCOMPARE(figure.number(), 80.0);
+    QCOMPARE(figure.status, FigureStatus::Computed);
+    QCOMPARE(figure.source, QStringLiteral("https://lab.example/die"));
+    QCOMPARE(figure.note, QStringLiteral("die photo count"));
+
+    // A value with a missing status is named.
+    setStatus(row, FigureStatus::NotPublished);
+    QVERIFY(dialog.validationErrors()
+                .join(QLatin1Char('\n'))
+                .contains(QStringLiteral("(transistors_billion): a figure with a value must be")));
+}
+
+void TestChipEditDialog::revertFigureToBuiltIn() {
+    ChipEditDialog::Setup setup = editSetup();
+    setup.chip.figure(Field::TdpW).value = 650.0;
+    setup.editedFields = {Field::TdpW};
+    ChipEditDialog dialog(setup);
+    FigureRowEditor* row = dialog.figureRow(Field::TdpW);
+    QVERIFY(row->label()->font().bold());
+    QVERIFY(row->revertButton()->isEnabled());
+    QVERIFY(!dialog.figureRow(Field::MemoryGb)->label()->font().bold());
+    row->revertButton()->click();
+    QCOMPARE(dialog.chip().figure(Field::TdpW), setup.builtIn->figure(Field::TdpW));
+    QCOMPARE(dialog.revertedFields(), QList<Field>{Field::TdpW});
+    QVERIFY(!row->label()->font().bold());
+    // Changed again, it is no longer a revert.
+    row->noteEdit()->setText(QStringLiteral("again"));
+    QVERIFY(dialog.revertedFields().isEmpty());
+}
+
+void TestChipEditDialog::newAndDuplicateIds() {
+    ChipEditDialog::Setup setup;
+    ChipEditDialog dialog(setup);
+    QVERIFY(!dialog.idEdit()->isReadOnly());
+    QCOMPARE(dialog.chip().origin, Origin::User);
+    const QString errors = dialog.validationErrors().join(QLatin1Char('\n'));
+    QVERIFY(errors.contains(QStringLiteral("ID (id): an id is required")));
+    QVERIFY(errors.contains(QStringLiteral("Vendor (vendor): a vendor is required")));
+    QVERIFY(errors.contains(QStringLiteral("Name (name): a name is required")));
+
+    // CHIPATLAS_GRAB_DIR=/tmp saves the dialog, to look at it.
+    if (const QString dir = qEnvironmentVariable("CHIPATLAS_GRAB_DIR"); !dir.isEmpty()) {
+        ChipEditDialog::Setup edit = editSetup();
+        edit.chip.figure(Field::TdpW).value = 650.0;
+        edit.editedFields = {Field::TdpW};
+        ChipEditDialog shown(edit);
+        shown.show();
+        shown.figureRow(Field::TdpW)->valueEdit()->setText(QStringLiteral("-5"));
+        shown.okButton()->click();
+        QTest::qWait(50);
+        QVERIFY(shown.grab().save(dir + QStringLiteral("/chipeditdialog.png")));
+    }
+}
+
+void TestChipEditDialog::modelDialog() {
+    QString problem;
+    const LlmModel model = builtInModels(&problem)->models.constFirst();
+    ModelEditDialog dialog(ModelEditDialog::Mode::Edit, model, {});
+    QCOMPARE(dialog.model(), model);
+    QVERIFY(dialog.validationErrors().isEmpty());
+    auto* layers = qobject_cast<QLineEdit*>(dialog.editor(ModelField::NumLayers));
+    QVERIFY(layers && qobject_cast<QLineEdit*>(dialog.editor(ModelField::Id))->isReadOnly());
+    layers->setText(QStringLiteral("-3"));
+    dialog.okButton()->click();
+    QVERIFY2(dialog.errorLabel()->text().contains(QStringLiteral("Layers (num_layers): -3 is "
+                                                                 "negative")),
+             qPrintable(dialog.errorLabel()->text()));
+    layers->setText(QStringLiteral("2.5"));
+    QVERIFY2(dialog.errorLabel()->text().contains(QStringLiteral("num_layers: \"2.5\" is not a "
+                                                                 "whole number")),
+             qPrintable(dialog.errorLabel()->text()));
+    layers->setText(QStringLiteral("64"));
+    QCOMPARE(dialog.model().value(ModelField::NumLayers), QVariant(qint64(64)));
+    QVERIFY(dialog.validationErrors().isEmpty());
+
+    ModelEditDialog fresh(ModelEditDialog::Mode::New, LlmModel{},
+                          [&](const QString& id) { return id == model.id(); });
+    qobject_cast<QLineEdit*>(fresh.editor(ModelField::Id))->setText(model.id());
+    qobject_cast<QLineEdit*>(fresh.editor(ModelField::Name))->setText(QStringLiteral("Copy"));
+    QVERIFY(fresh.validationErrors()
+                .join(QLatin1Char('\n'))
+                .contains(QStringLiteral("is already "
+                                         "used")));
+}
+
+QTEST_MAIN(TestChipEditDialog)
+#include "tst_chipeditdialog.moc"

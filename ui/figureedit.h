@@ -1,0 +1,87 @@
+#pragma once
+
+#include "domain/field.h"
+#include "domain/figure.h"
+
+#include <QObject>
+
+#include <optional>
+
+class QCheckBox;
+class QComboBox;
+class QGridLayout;
+class QLabel;
+class QLineEdit;
+class QToolButton;
+class QWidget;
+
+namespace chipatlas {
+
+// The editors of one figure in a row of the chip dialog's grid: value, status, source URL,
+// note, "sparsity unstated" for throughputs, and a Revert to the built-in value. Typing a value
+// into a missing figure makes it published; clearing it makes it unknown.
+class FigureRowEditor final : public QObject {
+    Q_OBJECT
+
+public:
+    enum Column {
+        LabelColumn,
+        ValueColumn,
+        StatusColumn,
+        SourceColumn,
+        NoteColumn,
+        SparsityColumn,
+        RevertColumn
+    };
+
+    FigureRowEditor(Field field, QGridLayout* grid, int row, QWidget* parent);
+
+    Field field() const { return m_field; }
+    void setFigure(const Figure& figure);
+    // The figure as entered; nullopt with *error naming the field ("TDP (tdp_w): ...") when
+    // the value does not parse. Numbers are read in the user's locale (or the C locale).
+    std::optional<Figure> figure(QString* error) const;
+
+    // The user edited this figure of a built-in chip before: shown in bold.
+    void setEdited(bool edited);
+    // The shipped figure of a built-in chip: Revert puts it back.
+    void setBuiltIn(const std::optional<Figure>& figure);
+    // Set back to the built-in value with Revert (and not changed since).
+    bool isReverted() const;
+
+    QLabel* label() const { return m_label; }
+    QLineEdit* valueEdit() const { return m_value; }
+    QComboBox* statusCombo() const { return m_status; }
+    QLineEdit* sourceEdit() const { return m_source; }
+    QLineEdit* noteEdit() const { return m_note; }
+    QCheckBox* sparsityCheck() const { return m_sparsity; } // nullptr unless a throughput
+    QToolButton* revertButton() const { return m_revert; }
+
+    static QString formatNumber(double value);
+
+Q_SIGNALS:
+    void changed();
+
+private:
+    void onValueEdited();
+    void onUserChange();
+    void updateRevert();
+    FigureStatus status() const;
+
+    Field m_field;
+    QLabel* m_label;
+    QLineEdit* m_value;
+    QComboBox* m_status;
+    QLineEdit* m_source;
+    QLineEdit* m_note;
+    QCheckBox* m_sparsity = nullptr;
+    QToolButton* m_revert;
+    QVariant m_shownValue; // the value behind the text as set, kept exactly while unchanged
+    QString m_shownText;
+    std::optional<Figure> m_builtIn;
+    bool m_edited = false;
+    bool m_reverted = false;
+    bool m_setting = false;
+};
+
+} // namespace chipatlas
