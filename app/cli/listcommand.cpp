@@ -1,5 +1,6 @@
 // chipatlas-cli list: the chip table, sorted and filtered, as text or JSON.
 #include "chipcolumn.h"
+#include "chipfilter.h"
 #include "clicontext.h"
 #include "commands.h"
 #include "domain/sortkey.h"
@@ -16,16 +17,6 @@
 namespace chipatlas::cli {
 
 namespace {
-bool matchesFilter(const Chip& chip, const QString& filter) {
-    if (filter.isEmpty())
-        return true;
-    for (const QString* text : {&chip.name, &chip.vendor, &chip.familyGeneration}) {
-        if (text->contains(filter, Qt::CaseInsensitive))
-            return true;
-    }
-    return false;
-}
-
 // Stable order by `column` in `order`: missing values last in both directions (figureLessThan),
 // ties by id. The sort keys are computed once per chip, not once per comparison.
 QList<Chip> sorted(const QList<Chip>& chips, const ChipColumn& column, Qt::SortOrder order) {
@@ -171,10 +162,7 @@ int runList(CliContext& context, const QStringList& arguments) {
                                   QStringLiteral("field"), QStringLiteral("id"));
     const QCommandLineOption desc(QStringLiteral("desc"),
                                   QStringLiteral("Sort in descending order."));
-    const QCommandLineOption filter(
-        QStringList{QStringLiteral("f"), QStringLiteral("filter")},
-        QStringLiteral("Only chips whose name, vendor or family contains <text> (any case)."),
-        QStringLiteral("text"));
+    const QCommandLineOption filter = filterOption();
     const QCommandLineOption precisionOption = CliContext::precisionOption();
     const QCommandLineOption json(
         QStringLiteral("json"),
@@ -205,12 +193,8 @@ int runList(CliContext& context, const QStringList& arguments) {
     if (error)
         return context.fail(ExitDataError, error.message);
 
-    QList<Chip> chips;
-    const QString filterText = parser.value(filter);
-    std::copy_if(all.begin(), all.end(), std::back_inserter(chips),
-                 [&](const Chip& chip) { return matchesFilter(chip, filterText); });
-    chips =
-        sorted(chips, *sortColumn, parser.isSet(desc) ? Qt::DescendingOrder : Qt::AscendingOrder);
+    const QList<Chip> chips = sorted(filteredChips(all, parser.value(filter)), *sortColumn,
+                                     parser.isSet(desc) ? Qt::DescendingOrder : Qt::AscendingOrder);
 
     if (parser.isSet(json))
         context.printJson(jsonArray(chips, *sortColumn, *precision));

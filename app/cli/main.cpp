@@ -1,5 +1,6 @@
 // chipatlas-cli: global options, then a command with its own options. This file only
 // dispatches; each command lives in its own <name>command.cpp.
+#include "cliapplication.h"
 #include "clicontext.h"
 #include "commands.h"
 
@@ -23,6 +24,9 @@ constexpr Command kCommands[] = {
     {"fits-on", "Which LLMs fit on a chip at FP16, INT8 and INT4", runFitsOn},
     {"max-context", "The longest context and largest batch that fit", runMaxContext},
     {"price", "Show, set or remove a chip's hourly price", runPrice},
+    {"chart", "Draw a scatter chart of the chips to a PNG, SVG or CSV file", runChart},
+    {"import", "Import chips from a CSV or JSON file (all or nothing; --dry-run)", runImport},
+    {"export", "Export the chips to a CSV or JSON file", runExport},
 };
 
 const Command* findCommand(const QString& name) {
@@ -56,7 +60,9 @@ QString globalDescription() {
                        "UTF-8 JSON.\n\n"
                        "Exit status:\n"
                        "  0  success\n"
-                       "  1  the catalog cannot be opened or read, or an id is not in it\n"
+                       "  1  the catalog cannot be opened or read, or an id is not in it;\n"
+                       "     import: the file is invalid (nothing imported); export: not written;\n"
+                       "     chart: the file cannot be written\n"
                        "  2  usage error: unknown command, option, field or precision\n"
                        "On an error, a message goes to stderr and nothing to stdout.")
             .arg(QDir::toNativeSeparators(folder + QStringLiteral("/catalog.sqlite")));
@@ -65,7 +71,8 @@ QString globalDescription() {
 } // namespace
 
 int main(int argc, char** argv) {
-    QCoreApplication app(argc, argv);
+    // A QApplication on the offscreen platform for `chart`, a QCoreApplication otherwise.
+    const std::unique_ptr<QCoreApplication> app = createApplication(argc, argv);
     // The same names as the GUI, so that both find the same default catalog.
     QCoreApplication::setOrganizationName(QStringLiteral("ChipAtlas"));
     QCoreApplication::setApplicationName(QStringLiteral("ChipAtlas"));

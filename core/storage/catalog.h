@@ -3,6 +3,7 @@
 #include "domain/chip.h"
 #include "domain/chipprice.h"
 #include "domain/llmmodel.h"
+#include "io/catalogimport.h"
 #include "io/catalogjson.h"
 #include "storageerror.h"
 
@@ -76,6 +77,25 @@ public:
     // deleted built-in chip is remembered, and a newer built-in catalog does not restore it.
     bool deleteChips(const QStringList& ids, StorageError* error);
 
+    // Saves the chips of an import (resolveImport()) in one transaction, as user edits
+    // (SaveMode::UserEdit): a newer built-in catalog leaves the imported figures alone. Each
+    // chip is checked with validateChip() first and ids must be unique within the list; a bad
+    // chip (BadData), a lock (Locked), a read-only file (ReadOnly) or a cancel through
+    // `control` (Cancelled; polled between chips) rolls everything back: nothing changes.
+    bool importChips(const QList<Chip>& chips, const ImportControl& control, StorageError* error);
+    bool importChips(const QList<Chip>& chips, StorageError* error) {
+        return importChips(chips, ImportControl{}, error);
+    }
+
+    // Adds or replaces LLM models (the model editor), in one transaction, all or nothing.
+    // Each is checked with validateModel(); ids must be unique within the list. A saved model
+    // is a user model, so a newer built-in catalog does not overwrite it (an edited built-in
+    // model becomes the user's).
+    bool saveModels(const QList<LlmModel>& models, StorageError* error);
+    // Deletes models in one transaction; an unknown id fails with NotFound and deletes
+    // nothing. A deleted built-in model returns with the next built-in catalog revision.
+    bool deleteModels(const QStringList& ids, StorageError* error);
+
     // The figures of a chip the user has edited (empty for an unknown id).
     QList<Field> editedFields(const QString& id, StorageError* error) const;
 
@@ -83,6 +103,46 @@ public:
     // the compiled-in one; does nothing unless `revision` is higher than the stored one.
     bool applyBuiltInChips(const ChipCatalogFile& file, StorageError* error);
     bool applyBuiltInModels(const ModelCatalogFile& file, StorageError* error);
+
+    // Editing with exact undo (chiprecords.cpp, modelrecords.cpp). A state is everything the
+    // catalog holds under one id, so that writing the state from before an edit undoes it
+    // exactly: the chip with its user-edited marks, its price (deleted with the chip) and
+    // whether the id is a deleted built-in chip that updates must not bring back.
+    struct ChipState {
+        QString id;
+        std::optional<Chip> chip;  // nullopt: no chip with this id
+        QList<Field> editedFields; // the figures the user edited, in Field order
+        bool descriptionEdited = false;
+        std::optional<ChipPrice> price;
+        bool tombstoned = false;
+        friend bool operator==(const ChipState&, const ChipState&) = default;
+    };
+    // The states of these ids (an id not in the catalog reads as absent); nullopt on error.
+    std::optional<QList<ChipState>> chipStates(const QStringList& ids, StorageError* error) const;
+    // Makes each id hold exactly its state, in one transaction (all or nothing). The price is
+    // written only when the state brings back a deleted chip: a stored chip keeps its price.
+    bool restoreChipStates(const QList<ChipState>& states, StorageError* error);
+    // Puts the built-in chips back as shipped (also deleted ones), without edit marks; a price
+    // stays. NotFound for an id that the built-in catalog does not have; all or nothing.
+    bool revertChipsToBuiltIn(const QStringList& ids, StorageError* error);
+    // What the user's edit, delete or revert of a chip in `before` leaves. An edit marks what
+    // differs from `before` (and keeps earlier marks) except the figures in `reverted`, which
+    // the user set back to the built-in value; deleting a built-in chip tombstones its id.
+    static ChipState editedState(const ChipState& before, const Chip& chip,
+                                 const QList<Field>& reverted = {});
+    static ChipState deletedState(const ChipState& before);
+    static std::optional<ChipState> builtInState(const ChipState& before, StorageError* error);
+
+    // A model's state. The user's edit of a built-in model is stored with Origin::User, which a
+    // newer built-in catalog leaves alone; reverting writes the built-in model back.
+    struct ModelState {
+        QString id;
+        std::optional<LlmModel> model; // nullopt: no model with this id
+        Origin origin = Origin::User;
+        friend bool operator==(const ModelState&, const ModelState&) = default;
+    };
+    std::optional<QList<ModelState>> modelStates(const QStringList& ids, StorageError* error) const;
+    bool restoreModelStates(const QList<ModelState>& states, StorageError* error);
 
 private:
     Catalog();
