@@ -1,0 +1,551 @@
+// The GUI's import and export on a temp catalog with the built-in chips: the worker path of an
+// import (saved chips, the states for undo), bad files, cancelling while reading, comparing
+// and saving a 20,000-chip file, the preview model and dialog, and the export's bytes.
+#include "catalogcommands.h"
+#include "catalogtransfer.h"
+#include "importplanmodel.h"
+#include "importpreviewdialog.h"
+#include "io/catalogcsv.h"
+#include "settings.h"
+#include "storage/catalog.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QFile>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QTreeView>
+
+#include <algorithm>
+#include <atomic>
+#include <memory>
+
+using namespace chipatlas;
+
+namespace {
+const QString kH100 = QStringLiteral("nvidia-h100-sxm");
+
+Chip chipById(const QList<Chip>& chips, const QString& id) {
+    for (const Chip& chip : chips) {
+        if (chip.id == id)
+            return chip;
+    }
+    return {};
+}
+
+Chip newChip(const Chip& from, const QString& id) {
+    Chip chip = from;
+    chip.id = id;
+    chip.name = QStringLiteral("Test %1").arg(id);
+    chip.origin = Origin::User;
+    return chip;
+}
+
+bool writeFile(const QString& path, const QByteArray& data) {
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(data) == data.size();
+}
+
+QByteArray readFile(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+CatalogTransfer::Outcome outcomeOf(const QSignalSpy& spy) {
+    return spy.constFirst().constFirst().value<CatalogTransfer::Outcome>();
+}
+} // namespace
+
+class TstCatalogTransfer : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void importGoodCsvUndoable();
+    void importInteractivePreview();
+    void badFile_data();
+    void badFile();
+    void badFileMessageBox();
+    void nothingToImport();
+    void cancelLargeImport_data();
+    void cancelLargeImport();
+    void previewModelChoices();
+    void previewDialog();
+    void exportFilteredTable();
+
+private:
+    QList<Chip> storedChips();
+    ImportPlan samplePlan();
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QString m_catalogPath;
+    std::unique_ptr<Catalog> m_catalog;
+    QList<Chip> m_builtIn;
+};
+
+void TstCatalogTransfer::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QLocale::setDefault(QLocale::c());
+    QCoreApplication::setOrganizationName(QStringLiteral("ChipAtlas"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_catalogtransfer"));
+    // The built-in chips, for the _data() functions, which run before init().
+    QTemporaryDir dir;
+    StorageError error;
+    const auto catalog = Catalog::open(dir.filePath(QStringLiteral("builtin.sqlite")), &error);
+    QVERIFY2(catalog, qPrintable(error.message));
+    m_builtIn = catalog->chips(&error);
+    QCOMPARE(m_builtIn.size(), 30);
+}
+
+void TstCatalogTransfer::init() {
+    Settings().clear();
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+    m_catalogPath = m_dir->filePath(QStringLiteral("catalog.sqlite"));
+    StorageError error;
+    m_catalog = Catalog::open(m_catalogPath, &error);
+    QVERIFY2(m_catalog, qPrintable(error.message));
+    QCOMPARE(m_catalog->chips(&error), m_builtIn);
+}
+
+void TstCatalogTransfer::cleanup() {
+    m_catalog.reset();
+    m_dir.reset();
+}
+
+QList<Chip> TstCatalogTransfer::storedChips() {
+    StorageError error;
+    const QList<Chip> chips = m_catalog->chips(&error);
+    if (error)
+        qWarning() << error.message;
+    return chips;
+}
+
+// A file of the 30 built-in chips with three changed and four new ones, planned against them.
+ImportPlan TstCatalogTransfer::samplePlan() {
+    QList<Chip> file = m_builtIn;
+    file[0].figure(Field::TdpW).value = file[0].figure(Field::TdpW).number() + 50;
+    file[1].name += QStringLiteral(" (rev. B)");
+    file[1].figure(Field::MemoryGb).value = 192.0;
+    file[1].figure(Field::MemoryGb).source = QStringLiteral("https://example.com/datasheet.pdf");
+    file[2].notes = QStringLiteral("Imported note");
+    for (int i = 1; i <= 4; ++i)
+        file.append(newChip(m_builtIn.at(i), QStringLiteral("test-new-%1").arg(i)));
+    const ChipFileResult read = readChipFile(exportChipsCsv(file), CatalogFormat::Csv);
+    if (!read.ok())
+        qWarning() << read.error;
+    return planImport(m_builtIn, read.chips).value_or(ImportPlan{});
+}
+
+void TstCatalogTransfer::importGoodCsvUndoable() {
+    Chip h100 = chipById(m_builtIn, kH100);
+    QCOMPARE(h100.figure(Field::TdpW).number(), 700.0);
+    h100.figure(Field::TdpW).value = 777.0;
+    const Chip added = newChip(h100, QStringLiteral("test-chip-1"));
+    const QString path = m_dir->filePath(QStringLiteral("good.csv"));
+    QVERIFY(writeFile(path, exportChipsCsv({h100, added})));
+    const QList<Chip> original = storedChips();
+
+    CatalogTransfer transfer(m_catalogPath, nullptr);
+    transfer.setInteractive(false);
+    QSignalSpy finished(&transfer, &CatalogTransfer::finished);
+    QSignalSpy changed(&transfer, &CatalogTransfer::catalogChanged);
+    QSignalSpy status(&transfer, &CatalogTransfer::statusMessage);
+    QString undoText;
+    QList<Catalog::ChipState> before;
+    QList<Catalog::ChipState> after;
+    connect(&transfer, &CatalogTransfer::imported, this,
+            [&](const QString& text, const QList<Catalog::ChipState>& b,
+                const QList<Catalog::ChipState>& a) {
+                undoText = text;
+                before = b;
+                after = a;
+            });
+    QVERIFY(transfer.startImport(path, ImportChoices{}));
+    QVERIFY(transfer.isBusy());
+    QVERIFY(!transfer.startImport(path, ImportChoices{})); // one at a time
+    QTRY_COMPARE(finished.size(), 1);
+    QCOMPARE(outcomeOf(finished), CatalogTransfer::Outcome::Imported);
+    QVERIFY(!transfer.isBusy());
+    QCOMPARE(changed.size(), 1);
+    QCOMPARE(status.constLast().constFirst().toString(),
+             QStringLiteral("Imported good.csv: 1 new, 1 changed."));
+    QCOMPARE(undoText, QStringLiteral("Import 2 chips from good.csv"));
+
+    // Saved, and the states say what was there before and after.
+    const QList<Chip> stored = storedChips();
+    QCOMPARE(stored.size(), 31);
+    QCOMPARE(chipById(stored, kH100).figure(Field::TdpW).number(), 777.0);
+    QCOMPARE(chipById(stored, added.id).name, added.name);
+    QCOMPARE(before.size(), 2);
+    QCOMPARE(after.size(), 2);
+    for (int i = 0; i < 2; ++i) {
+        QCOMPARE(before.at(i).id, after.at(i).id);
+        if (before.at(i).id == added.id) {
+            QVERIFY(!before.at(i).chip);
+            QVERIFY(after.at(i).chip);
+        } else {
+            QCOMPARE(before.at(i).chip->figure(Field::TdpW).number(), 700.0);
+            QCOMPARE(after.at(i).chip->figure(Field::TdpW).number(), 777.0);
+            QVERIFY(after.at(i).editedFields.contains(Field::TdpW)); // a user edit now
+        }
+    }
+
+    // The command the editor pushes takes the import back exactly, and redoes it.
+    CommandContext context;
+    context.catalog = m_catalog.get();
+    ChipStatesCommand command(&context, undoText, before, after);
+    command.undo();
+    QVERIFY(!command.isApplied());
+    QCOMPARE(storedChips(), original);
+    command.redo();
+    QCOMPARE(storedChips(), stored);
+}
+
+void TstCatalogTransfer::importInteractivePreview() {
+    Chip h100 = chipById(m_builtIn, kH100);
+    h100.figure(Field::TdpW).value = 750.0;
+    h100.figure(Field::MemoryGb).value = 96.0;
+    const QString path = m_dir->filePath(QStringLiteral("preview.csv"));
+    QVERIFY(writeFile(path, exportChipsCsv({h100, newChip(h100, QStringLiteral("test-a"))})));
+
+    CatalogTransfer transfer(m_catalogPath, nullptr);
+    QSignalSpy finished(&transfer, &CatalogTransfer::finished);
+    // The preview runs its own event loop: answer it from a timer. Keep the local memory, take
+    // the imported TDP and skip the new chip.
+    bool previewSeen = false;
+    QTimer answer;
+    answer.setInterval(20);
+    connect(&answer, &QTimer::timeout, this, [&] {
+        auto* preview = qobject_cast<ImportPreviewDialog*>(QApplication::activeModalWidget());
+        if (!preview)
+            return;
+        previewSeen = true;
+        answer.stop();
+        ImportPlanModel* model = preview->model();
+        QCOMPARE(model->rowCount(model->groupIndex(ImportPlanModel::NewGroup)), 1);
+        QCOMPARE(model->rowCount(model->groupIndex(ImportPlanModel::ChangedGroup)), 1);
+        model->setNewChipIncluded(0, false);
+        const ChipChange& change = model->plan().changed.constFirst();
+        for (int row = 0; row < change.differences.size(); ++row) {
+            if (change.differences.at(row).key == QLatin1String("memory_gb"))
+                model->setFieldTakesImported(0, row, false);
+        }
+        QVERIFY(preview->importButton()->isEnabled());
+        QTest::mouseClick(preview->importButton(), Qt::LeftButton);
+    });
+    answer.start();
+    QVERIFY(transfer.importFile(path));
+    QTRY_COMPARE(finished.size(), 1);
+    QVERIFY(previewSeen);
+    QCOMPARE(outcomeOf(finished), CatalogTransfer::Outcome::Imported);
+    const QList<Chip> stored = storedChips();
+    QCOMPARE(stored.size(), 30);
+    QCOMPARE(chipById(stored, kH100).figure(Field::TdpW).number(), 750.0);
+    QCOMPARE(chipById(stored, kH100).figure(Field::MemoryGb).number(), 80.0);
+}
+
+void TstCatalogTransfer::badFile_data() {
+    QTest::addColumn<QString>("fileName");
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("expected");
+
+    Chip chip = newChip(m_builtIn.constFirst(), QStringLiteral("test-bad"));
+    chip.figure(Field::TdpW).value = 12345.0;
+    QByteArray negative = exportChipsCsv({chip});
+    QVERIFY(negative.contains(",\"12345\","));
+    negative.replace(",\"12345\",", ",\"-5\",");
+    const int tdpColumn = int(chipCsvColumns().indexOf(QStringLiteral("tdp_w"))) + 1;
+    QTest::newRow("negative TDP")
+        << QStringLiteral("bad.csv") << negative
+        << QStringLiteral("bad.csv: line 2, column %1 (tdp_w): -5 W").arg(tdpColumn);
+    QTest::newRow("unknown column")
+        << QStringLiteral("extra.csv") << QByteArray("id,vendor,name,bogus_column\r\nx,V,N,1\r\n")
+        << QStringLiteral("bogus_column");
+    QTest::newRow("bad JSON") << QStringLiteral("bad.json") << QByteArray("[{\"id\": 5}]")
+                              << QStringLiteral("bad.json: chip #1");
+    QTest::newRow("unknown extension") << QStringLiteral("chips.txt") << QByteArray("id\n")
+                                       << QStringLiteral("chips.txt: the file name must end in "
+                                                         ".csv or .json");
+}
+
+void TstCatalogTransfer::badFile() {
+    QFETCH(QString, fileName);
+    QFETCH(QByteArray, content);
+    QFETCH(QString, expected);
+    const QString path = m_dir->filePath(fileName);
+    QVERIFY(writeFile(path, content));
+    const QList<Chip> original = storedChips();
+
+    CatalogTransfer transfer(m_catalogPath, nullptr);
+    transfer.setInteractive(false);
+    QSignalSpy finished(&transfer, &CatalogTransfer::finished);
+    QSignalSpy failed(&transfer, &CatalogTransfer::failed);
+    QSignalSpy imported(&transfer, &CatalogTransfer::imported);
+    QSignalSpy status(&transfer, &CatalogTransfer::statusMessage);
+    QVERIFY(transfer.startImport(path, ImportChoices{}));
+    QTRY_COMPARE(finished.size(), 1);
+    QCOMPARE(outcomeOf(finished), CatalogTransfer::Outcome::Failed);
+    QCOMPARE(failed.size(), 1);
+    const QString message = failed.constFirst().constFirst().toString();
+    QVERIFY2(message.contains(expected), qPrintable(message));
+    QVERIFY2(status.constLast().constFirst().toString().contains(QLatin1String("unchanged")),
+             qPrintable(status.constLast().constFirst().toString()));
+    QCOMPARE(imported.size(), 0);
+    QCOMPARE(storedChips(), original);
+}
+
+void TstCatalogTransfer::badFileMessageBox() {
+    const QString path = m_dir->filePath(QStringLiteral("broken.csv"));
+    QVERIFY(writeFile(path, QByteArray("id,vendor,name,tdp_w\r\nx,V,N,-5\r\n")));
+    CatalogTransfer transfer(m_catalogPath, nullptr);
+    QSignalSpy finished(&transfer, &CatalogTransfer::finished);
+    QString boxText;
+    QTimer answer;
+    answer.setInterval(20);
+    connect(&answer, &QTimer::timeout, this, [&] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box)
+            return;
+        answer.stop();
+        boxText = box->text() + u'\n' + box->informativeText();
+        box->accept();
+    });
+    answer.start();
+    QVERIFY(transfer.importFile(path));
+    QTRY_COMPARE(finished.size(), 1);
+    QVERIFY2(boxText.contains(QLatin1String("broken.csv: line 2, column 4 (tdp_w): -5 W")),
+             qPrintable(boxText));
+    QVERIFY(boxText.contains(QLatin1String("the catalog is unchanged")));
+}
+
+void TstCatalogTransfer::nothingToImport() {
+    const QString path = m_dir->filePath(QStringLiteral("same.json"));
+    QVERIFY(writeFile(path, exportChips(m_builtIn, CatalogFormat::Json)));
+    CatalogTransfer transfer(m_catalogPath, nullptr);
+    transfer.setInteractive(false);
+    QSignalSpy finished(&transfer, &CatalogTransfer::finished);
+    QSignalSpy imported(&transfer, &CatalogTransfer::imported);
+    QVERIFY(transfer.startImport(path, ImportChoices{}));
+    QTRY_COMPARE(finished.size(), 1);
+    QCOMPARE(outcomeOf(finished), CatalogTransfer::Outcome::NothingToImport);
+    QCOMPARE(imported.size(), 0);
+
+    // Choices that keep every local value and skip every new chip change nothing either.
+    Chip h100 = chipById(m_builtIn, kH100);
+    h100.figure(Field::TdpW).value = 800.0;
+    const QString changedPath = m_dir->filePath(QStringLiteral("changed.csv"));
+    QVERIFY(writeFile(changedPath, exportChipsCsv({h100})));
+    ImportChoices keep;
+    keep.defaultChoice = ImportChoice::KeepLocal;
+    QVERIFY(transfer.startImport(changedPath, keep));
+    QTRY_COMPARE(finished.size(), 2);
+    QCOMPARE(finished.constLast().constFirst().value<CatalogTransfer::Outcome>(),
+             CatalogTransfer::Outcome::NothingToImport);
+    QCOMPARE(storedChips(), m_builtIn);
+}
+
+void TstCatalogTransfer::cancelLargeImport_data() {
+    QTest::addColumn<CatalogTransfer::Phase>("phase");
+    QTest::newRow("reading") << CatalogTransfer::Phase::Reading;
+    QTest::newRow("comparing") << CatalogTransfer::Phase::Planning;
+    QTest::newRow("saving") << CatalogTransfer::Phase::Saving;
+}
+
+void TstCatalogTransfer::cancelLargeImport() {
+    QFETCH(CatalogTransfer::Phase, phase);
+    QList<Chip> chips;
+    chips.reserve(20000);
+    for (int i = 0; i < 20000; ++i) {
+        chips.append(newChip(m_builtIn.at(i % m_builtIn.size()),
+                             QStringLiteral("bulk-%1").arg(i, 5, 10, QLatin1Char('0'))));
+    }
+    const QString path = m_dir->filePath(QStringLiteral("large.csv"));
+    QVERIFY(writeFile(path, exportChipsCsv(chips)));
+    const QList<Chip> original = storedChips();
+
+    CatalogTransfer transfer(m_catalogPath, nullptr);
+    transfer.setInteractive(false);
+    std::atomic<int> cancelledAt{-1};
+    // On the worker thread: cancel at the first report of the phase.
+    transfer.setWorkerProgressHook([&](CatalogTransfer::Phase at, qint64 done, qint64) {
+        if (at == phase && cancelledAt.load() < 0) {
+            cancelledAt.store(int(done));
+            transfer.cancel();
+        }
+    });
+    QSignalSpy finished(&transfer, &CatalogTransfer::finished);
+    QSignalSpy progressed(&transfer, &CatalogTransfer::progressed);
+    QSignalSpy status(&transfer, &CatalogTransfer::statusMessage);
+    QSignalSpy imported(&transfer, &CatalogTransfer::imported);
+    QVERIFY(transfer.startImport(path, ImportChoices{}));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60000);
+    QCOMPARE(outcomeOf(finished), CatalogTransfer::Outcome::Cancelled);
+    QCOMPARE(cancelledAt.load(), 0);
+    QVERIFY(!progressed.isEmpty());
+    QCOMPARE(status.constLast().constFirst().toString(),
+             QStringLiteral("Import of large.csv cancelled; the catalog is unchanged."));
+    QCOMPARE(imported.size(), 0);
+    QCOMPARE(storedChips(), original);
+}
+
+void TstCatalogTransfer::previewModelChoices() {
+    const ImportPlan plan = samplePlan();
+    QCOMPARE(plan.added.size(), 4);
+    QCOMPARE(plan.changed.size(), 3);
+    QCOMPARE(plan.unchanged.size(), 27);
+
+    ImportPlanModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setPlan(plan);
+    const QModelIndex added = model.groupIndex(ImportPlanModel::NewGroup);
+    const QModelIndex changed = model.groupIndex(ImportPlanModel::ChangedGroup);
+    const QModelIndex unchanged = model.groupIndex(ImportPlanModel::UnchangedGroup);
+    QCOMPARE(added.data().toString(), QStringLiteral("New (4)"));
+    QCOMPARE(changed.data().toString(), QStringLiteral("Changed (3)"));
+    QCOMPARE(unchanged.data().toString(), QStringLiteral("Unchanged (27)"));
+    QCOMPARE(model.rowCount(added), 4);
+    QCOMPARE(model.rowCount(changed), 3);
+    QCOMPARE(model.rowCount(unchanged), 27);
+    QCOMPARE(model.differenceCount(), 4); // TDP; name and memory source; notes
+    QCOMPARE(model.takenFieldCount(), 4);
+    QVERIFY(model.wouldChange());
+    QCOMPARE(resolveImport(plan, model.choices()), resolveImport(plan, ImportChoices{}));
+
+    // The second changed chip: its name and memory rows.
+    const QModelIndex chip = model.index(1, 0, changed);
+    const QString id = chip.data(ImportPlanModel::KeyRole).toString();
+    QCOMPARE(id, plan.changed.at(1).local.id);
+    QCOMPARE(model.rowCount(chip), 2);
+    QModelIndex memory;
+    for (int row = 0; row < model.rowCount(chip); ++row) {
+        if (model.index(row, 0, chip).data(ImportPlanModel::KeyRole).toString() == u"memory_gb")
+            memory = model.index(row, 0, chip);
+    }
+    QVERIFY(memory.isValid());
+    QCOMPARE(memory.data().toString(), fieldLabel(Field::MemoryGb));
+    QVERIFY(memory.siblingAtColumn(ImportPlanModel::ImportedColumn)
+                .data()
+                .toString()
+                .contains(QLatin1String("example.com")));
+    QCOMPARE(memory.data(Qt::CheckStateRole).value<Qt::CheckState>(), Qt::Checked);
+
+    // Keep the local memory: the field's choice, and the chip is partly taken.
+    QSignalSpy choicesChanged(&model, &ImportPlanModel::choicesChanged);
+    QVERIFY(model.setData(memory, Qt::Unchecked, Qt::CheckStateRole));
+    QCOMPARE(choicesChanged.size(), 1);
+    QCOMPARE(chip.data(Qt::CheckStateRole).value<Qt::CheckState>(), Qt::PartiallyChecked);
+    QCOMPARE(changed.data(Qt::CheckStateRole).value<Qt::CheckState>(), Qt::PartiallyChecked);
+    ImportChoices choices = model.choices();
+    QCOMPARE(choices.fields.value(id).value(QStringLiteral("memory_gb")), ImportChoice::KeepLocal);
+    QList<Chip> resolved = resolveImport(plan, choices);
+    const Chip saved = chipById(resolved, id);
+    QCOMPARE(saved.figure(Field::MemoryGb), plan.changed.at(1).local.figure(Field::MemoryGb));
+    QCOMPARE(saved.name, plan.changed.at(1).imported.name);
+
+    // Skip a new chip; keep the first changed chip local as a whole.
+    const QString skipped = model.index(0, 0, added).data(ImportPlanModel::KeyRole).toString();
+    QVERIFY(model.setData(model.index(0, 0, added), Qt::Unchecked, Qt::CheckStateRole));
+    QVERIFY(model.setData(model.index(0, 0, changed), Qt::Unchecked, Qt::CheckStateRole));
+    choices = model.choices();
+    QVERIFY(choices.skippedNew.contains(skipped));
+    resolved = resolveImport(plan, choices);
+    QCOMPARE(resolved.size(), 3 + 2);
+    QVERIFY(chipById(resolved, skipped).id.isEmpty());
+    QVERIFY(chipById(resolved, plan.changed.at(0).local.id).id.isEmpty());
+    QCOMPARE(model.includedNewCount(), 3);
+    QCOMPARE(model.changedChipsTaken(), 2);
+
+    // Everything local and no new chip: nothing would change.
+    model.setAllFieldsTakeImported(false);
+    QVERIFY(model.setData(added, Qt::Unchecked, Qt::CheckStateRole));
+    QVERIFY(!model.wouldChange());
+    QVERIFY(resolveImport(plan, model.choices()).isEmpty());
+    model.setAllFieldsTakeImported(true);
+    QCOMPARE(model.takenFieldCount(), 4);
+    QCOMPARE(resolveImport(plan, model.choices()).size(), 3);
+}
+
+void TstCatalogTransfer::previewDialog() {
+    ImportPreviewDialog dialog(samplePlan(), QStringLiteral("chips.csv"));
+    QCOMPARE(dialog.summaryLabel()->text(),
+             QStringLiteral("chips.csv: 4 new, 3 changed (4 fields), 27 unchanged"));
+    QCOMPARE(dialog.outcomeLabel()->text(),
+             QStringLiteral("Import adds 4 new chips and changes 3 chips (4 fields)."));
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QVERIFY(dialog.importButton()->isEnabled());
+    QVERIFY(!dialog.takeChipButton()->isEnabled());
+
+    // CHIPATLAS_GRAB_DIR=/tmp saves the dialog with one field kept local, to look at it.
+    ImportPlanModel* model = dialog.model();
+    const QModelIndex changed = model->groupIndex(ImportPlanModel::ChangedGroup);
+    model->setFieldTakesImported(1, 1, false);
+    dialog.treeView()->setCurrentIndex(model->index(1, 0, changed));
+    QVERIFY(dialog.takeChipButton()->isEnabled());
+    if (const QString dir = qEnvironmentVariable("CHIPATLAS_GRAB_DIR"); !dir.isEmpty()) {
+        QTest::qWait(50);
+        QVERIFY(dialog.grab().save(dir + QStringLiteral("/importpreview.png")));
+    }
+    QTest::mouseClick(dialog.takeChipButton(), Qt::LeftButton);
+    QVERIFY(model->fieldTakesImported(1, 1));
+
+    QTest::mouseClick(dialog.keepAllButton(), Qt::LeftButton);
+    QCOMPARE(model->takenFieldCount(), 0);
+    QVERIFY(dialog.importButton()->isEnabled()); // the new chips still
+    model->setAllNewIncluded(false);
+    QVERIFY(!dialog.importButton()->isEnabled());
+    QCOMPARE(dialog.outcomeLabel()->text(),
+             QStringLiteral("With these choices the import changes nothing."));
+    QTest::mouseClick(dialog.takeAllButton(), Qt::LeftButton);
+    QVERIFY(dialog.importButton()->isEnabled());
+    QCOMPARE(dialog.choices().skippedNew.size(), 4);
+}
+
+void TstCatalogTransfer::exportFilteredTable() {
+    // The table's chips in its own order (filtered, sorted by name descending).
+    QList<Chip> shown;
+    for (const Chip& chip : std::as_const(m_builtIn)) {
+        if (chip.vendor == QLatin1String("NVIDIA"))
+            shown.append(chip);
+    }
+    QVERIFY(shown.size() >= 3);
+    std::sort(shown.begin(), shown.end(),
+              [](const Chip& a, const Chip& b) { return a.name > b.name; });
+    QList<Chip> reversed(shown.rbegin(), shown.rend());
+
+    for (const CatalogFormat format : {CatalogFormat::Csv, CatalogFormat::Json}) {
+        const QString suffix =
+            format == CatalogFormat::Csv ? QStringLiteral(".csv") : QStringLiteral(".json");
+        const QString first = m_dir->filePath(QStringLiteral("table") + suffix);
+        const QString second = m_dir->filePath(QStringLiteral("again") + suffix);
+        QString error;
+        QVERIFY2(CatalogTransfer::writeExport(shown, first, &error), qPrintable(error));
+        QVERIFY2(CatalogTransfer::writeExport(reversed, second, &error), qPrintable(error));
+        QCOMPARE(readFile(first), exportChips(shown, format));
+        QCOMPARE(readFile(second), readFile(first)); // deterministic: sorted by id
+        // And it reads back as the same chips: nothing new, nothing changed.
+        const ChipFileResult read = readChipFile(readFile(first), format);
+        QVERIFY2(read.ok(), qPrintable(read.error));
+        const std::optional<ImportPlan> plan = planImport(m_builtIn, read.chips);
+        QVERIFY(plan && plan->isEmpty());
+        QCOMPARE(plan->unchanged.size(), shown.size());
+    }
+    QString error;
+    QVERIFY(!CatalogTransfer::writeExport(shown, m_dir->filePath(QStringLiteral("t.txt")), &error));
+    QVERIFY(error.contains(QLatin1String(".csv or .json")));
+    QVERIFY(!CatalogTransfer::writeExport(
+        shown, m_dir->filePath(QStringLiteral("missing/folder/t.csv")), &error));
+    QVERIFY(!error.isEmpty());
+}
+
+QTEST_MAIN(TstCatalogTransfer)
+#include "tst_catalogtransfer.moc"

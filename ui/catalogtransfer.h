@@ -1,0 +1,130 @@
+#pragma once
+
+#include "domain/chip.h"
+#include "io/catalogimport.h"
+#include "storage/catalog.h"
+
+#include <QList>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+
+#include <atomic>
+#include <functional>
+#include <optional>
+
+class QProgressBar;
+class QProgressDialog;
+class QThread;
+class QWidget;
+
+namespace chipatlas {
+
+// The GUI's import and export of chips as CSV or JSON files (File > Import..., Export...).
+//
+// An import reads, validates and compares the file with the catalog on a worker thread (which
+// opens its own Catalog on the same path), shows the preview, then saves the chosen chips on
+// the worker thread in one transaction (Catalog::importChips()). Both steps show progress and
+// can be cancelled; a cancel, a bad file or a declined preview leaves the catalog unchanged.
+// A saved import is announced with the states of the touched ids before and after, which the
+// editor pushes on its undo stack (ChipStatesCommand), so that Undo takes the import back.
+class CatalogTransfer final : public QObject {
+    Q_OBJECT
+
+public:
+    enum class Phase { Reading, Planning, Saving };
+    Q_ENUM(Phase)
+    enum class Outcome {
+        Imported,        // saved: imported() and catalogChanged() were emitted
+        NothingToImport, // the file (with the choices) would change nothing
+        Declined,        // the user cancelled the preview
+        Cancelled,       // cancelled while reading, comparing or saving
+        Failed,          // a bad file or a storage error: failed() says why
+    };
+    Q_ENUM(Outcome)
+    enum class ExportScope { Catalog, Table };
+
+    // `parentWindow` parents the dialogs.
+    CatalogTransfer(const QString& catalogPath, QWidget* parentWindow);
+    ~CatalogTransfer() override; // cancels an import in progress and waits for its thread
+
+    // Asks for a .csv or .json file (starting in the folder of the last import) and imports it.
+    void chooseAndImport();
+    // Imports `path` with the progress dialog, the preview and error boxes. False (and
+    // nothing started) while another import runs.
+    bool importFile(const QString& path);
+    // Imports `path` without the preview, applying `choices` (tests and scripted use). With
+    // setInteractive(false) no dialog or message box opens; finished() tells the outcome.
+    bool startImport(const QString& path, const ImportChoices& choices);
+    void setInteractive(bool interactive) { m_interactive = interactive; }
+    bool isBusy() const { return m_busy; }
+    // Cancels the import in progress; safe from any thread.
+    void cancel() { m_cancel.store(true); }
+
+    // Called on the worker thread with every progress report of the core (tests use it to
+    // cancel at a known point). Set it before starting an import.
+    using ProgressHook = std::function<void(Phase phase, qint64 done, qint64 total)>;
+    void setWorkerProgressHook(ProgressHook hook) { m_hook = std::move(hook); }
+
+    // Asks for a file (CSV or JSON by the chosen filter or the extension, starting in the
+    // folder of the last export) and writes `chips` to it. The main window passes every chip
+    // (ExportScope::Catalog) or the chips the table shows (ExportScope::Table).
+    bool exportChips(const QList<Chip>& chips, ExportScope scope);
+    // Writes exportChips(chips, format) for the extension of `path` (.csv or .json) through
+    // QSaveFile (an earlier file stays whole when the write fails).
+    static bool writeExport(const QList<Chip>& chips, const QString& path, QString* error);
+
+Q_SIGNALS:
+    // Throttled (at most once per 0.1%), on the thread of this object.
+    void progressed(chipatlas::CatalogTransfer::Phase phase, qint64 done, qint64 total);
+    // The import was saved: the states of the ids it touched, for a ChipStatesCommand.
+    void imported(const QString& undoText, const QList<chipatlas::Catalog::ChipState>& before,
+                  const QList<chipatlas::Catalog::ChipState>& after);
+    void catalogChanged();
+    void statusMessage(const QString& text);
+    // Why the import failed: the file name and the first problem ("chips.csv: line 4,
+    // column 8 (tdp_w): -5 W is negative").
+    void failed(const QString& message);
+    void finished(chipatlas::CatalogTransfer::Outcome outcome);
+
+private:
+    struct ReadResult;
+    struct SaveResult;
+
+    // On the worker thread.
+    static ReadResult readAndPlan(const QString& catalogPath, const QString& path,
+                                  CatalogFormat format, const ImportControl& reading,
+                                  const ImportControl& planning);
+    static SaveResult saveChosen(const QString& catalogPath, const ImportPlan& plan,
+                                 const ImportChoices& choices, const ImportControl& control);
+
+    bool start(const QString& path, std::optional<ImportChoices> choices);
+    void readDone(int job, const ReadResult& result);
+    void save(const ImportPlan& plan, const ImportChoices& choices);
+    void saveDone(int job, const SaveResult& result);
+    void onProgress(int job, Phase phase, qint64 done, qint64 total);
+    ImportControl workerControl(int job, Phase phase);
+    void showProgress(Phase phase);
+    void closeProgress();
+    void fail(const QString& error);
+    void finish(Outcome outcome, const QString& status);
+    QString phaseText(Phase phase) const;
+
+    QString m_catalogPath;
+    QWidget* m_window;
+    QThread* m_thread;
+    QObject* m_worker; // lives on m_thread: the context of the jobs posted to it
+    std::atomic<bool> m_cancel{false};
+    ProgressHook m_hook;
+    bool m_interactive = true;
+    bool m_busy = false;
+    int m_job = 0; // reports of an earlier job are ignored
+    QString m_path;
+    QString m_fileName;
+    std::optional<ImportChoices> m_autoChoices; // set: no preview
+    qsizetype m_saveCount = 0;
+    QPointer<QProgressDialog> m_progress;
+    QProgressBar* m_progressBar = nullptr;
+};
+
+} // namespace chipatlas

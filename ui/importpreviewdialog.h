@@ -1,0 +1,57 @@
+#pragma once
+
+#include "io/catalogimport.h"
+
+#include <QDialog>
+
+class QLabel;
+class QPushButton;
+class QTreeView;
+
+namespace chipatlas {
+
+class ImportPlanModel;
+
+// The preview before an import is saved: what the file adds, changes (field by field) and
+// leaves alone, with the user's choice per new chip, per changed chip and per field. Import
+// is enabled only while the choices would change the catalog; the dialog saves nothing itself.
+class ImportPreviewDialog final : public QDialog {
+    Q_OBJECT
+
+public:
+    ImportPreviewDialog(ImportPlan plan, const QString& fileName, QWidget* parent = nullptr);
+
+    ImportChoices choices() const;
+
+    // "12 new, 3 changed (7 fields), 15 unchanged"
+    static QString planSummary(const ImportPlan& plan);
+    static QString fieldCount(int fields); // "1 field", "7 fields"
+
+    ImportPlanModel* model() const { return m_model; }
+    QTreeView* treeView() const { return m_tree; }
+    QLabel* summaryLabel() const { return m_summary; }
+    QLabel* outcomeLabel() const { return m_outcome; }
+    QPushButton* importButton() const { return m_import; }
+    QPushButton* takeAllButton() const { return m_takeAll; }
+    QPushButton* keepAllButton() const { return m_keepAll; }
+    QPushButton* takeChipButton() const { return m_takeChip; }
+    QPushButton* keepChipButton() const { return m_keepChip; }
+
+private:
+    QList<int> selectedChangedRows() const;
+    void setSelectedChipsTakeImported(bool take);
+    void updateOutcome();
+    void updateChipButtons();
+
+    ImportPlanModel* m_model;
+    QLabel* m_summary;
+    QLabel* m_outcome;
+    QTreeView* m_tree;
+    QPushButton* m_takeAll;
+    QPushButton* m_keepAll;
+    QPushButton* m_takeChip;
+    QPushButton* m_keepChip;
+    QPushButton* m_import;
+};
+
+} // namespace chipatlas
