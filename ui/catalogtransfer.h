@@ -95,6 +95,9 @@ private:
     static ReadResult readAndPlan(const QString& catalogPath, const QString& path,
                                   CatalogFormat format, const ImportControl& reading,
                                   const ImportControl& planning);
+    static std::optional<QList<Catalog::ChipState>>
+    readStates(const Catalog& catalog, const QStringList& ids, const ImportControl& control,
+               qint64 offset, qint64 total, bool cancellable, StorageError* error);
     static SaveResult saveChosen(const QString& catalogPath, const ImportPlan& plan,
                                  const ImportChoices& choices, const ImportControl& control);
 

@@ -11,9 +11,9 @@
 namespace chipatlas {
 
 namespace {
+// The catalog's names carry the vendor ("NVIDIA H100 SXM"); the id tells chips apart.
 QString chipTitle(const Chip& chip) {
-    const QString name = chip.vendor.isEmpty() ? chip.name : chip.vendor + u' ' + chip.name;
-    return QStringLiteral("%1 (%2)").arg(name, chip.id);
+    return chip.name.isEmpty() ? chip.id : QStringLiteral("%1 (%2)").arg(chip.name, chip.id);
 }
 
 QColor greyedText() {

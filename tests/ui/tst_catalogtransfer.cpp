@@ -11,6 +11,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
 #include <QMessageBox>
@@ -79,16 +80,19 @@ private Q_SLOTS:
     void cancelLargeImport();
     void previewModelChoices();
     void previewDialog();
+    void previewLargePlan();
     void exportFilteredTable();
 
 private:
     QList<Chip> storedChips();
+    QList<Chip> largeChips() const; // 20,000 new chips
     ImportPlan samplePlan();
 
     std::unique_ptr<QTemporaryDir> m_dir;
     QString m_catalogPath;
     std::unique_ptr<Catalog> m_catalog;
     QList<Chip> m_builtIn;
+    QByteArray m_largeCsv;
 };
 
 void TstCatalogTransfer::initTestCase() {
@@ -126,6 +130,16 @@ QList<Chip> TstCatalogTransfer::storedChips() {
     const QList<Chip> chips = m_catalog->chips(&error);
     if (error)
         qWarning() << error.message;
+    return chips;
+}
+
+QList<Chip> TstCatalogTransfer::largeChips() const {
+    QList<Chip> chips;
+    chips.reserve(20000);
+    for (int i = 0; i < 20000; ++i) {
+        chips.append(newChip(m_builtIn.at(i % m_builtIn.size()),
+                             QStringLiteral("bulk-%1").arg(i, 5, 10, QLatin1Char('0'))));
+    }
     return chips;
 }
 
@@ -354,30 +368,30 @@ void TstCatalogTransfer::nothingToImport() {
 }
 
 void TstCatalogTransfer::cancelLargeImport_data() {
+    // Saving reports over three passes: the states before, the write, the states after.
     QTest::addColumn<CatalogTransfer::Phase>("phase");
-    QTest::newRow("reading") << CatalogTransfer::Phase::Reading;
-    QTest::newRow("comparing") << CatalogTransfer::Phase::Planning;
-    QTest::newRow("saving") << CatalogTransfer::Phase::Saving;
+    QTest::addColumn<int>("fromThird");
+    QTest::newRow("reading") << CatalogTransfer::Phase::Reading << 0;
+    QTest::newRow("comparing") << CatalogTransfer::Phase::Planning << 0;
+    QTest::newRow("saving, states before") << CatalogTransfer::Phase::Saving << 0;
+    QTest::newRow("saving, writing") << CatalogTransfer::Phase::Saving << 1;
 }
 
 void TstCatalogTransfer::cancelLargeImport() {
     QFETCH(CatalogTransfer::Phase, phase);
-    QList<Chip> chips;
-    chips.reserve(20000);
-    for (int i = 0; i < 20000; ++i) {
-        chips.append(newChip(m_builtIn.at(i % m_builtIn.size()),
-                             QStringLiteral("bulk-%1").arg(i, 5, 10, QLatin1Char('0'))));
-    }
+    QFETCH(int, fromThird);
+    if (m_largeCsv.isEmpty())
+        m_largeCsv = exportChipsCsv(largeChips());
     const QString path = m_dir->filePath(QStringLiteral("large.csv"));
-    QVERIFY(writeFile(path, exportChipsCsv(chips)));
+    QVERIFY(writeFile(path, m_largeCsv));
     const QList<Chip> original = storedChips();
 
     CatalogTransfer transfer(m_catalogPath, nullptr);
     transfer.setInteractive(false);
     std::atomic<int> cancelledAt{-1};
     // On the worker thread: cancel at the first report of the phase.
-    transfer.setWorkerProgressHook([&](CatalogTransfer::Phase at, qint64 done, qint64) {
-        if (at == phase && cancelledAt.load() < 0) {
+    transfer.setWorkerProgressHook([&](CatalogTransfer::Phase at, qint64 done, qint64 total) {
+        if (at == phase && done * 3 >= total * fromThird && cancelledAt.load() < 0) {
             cancelledAt.store(int(done));
             transfer.cancel();
         }
@@ -389,7 +403,7 @@ void TstCatalogTransfer::cancelLargeImport() {
     QVERIFY(transfer.startImport(path, ImportChoices{}));
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60000);
     QCOMPARE(outcomeOf(finished), CatalogTransfer::Outcome::Cancelled);
-    QCOMPARE(cancelledAt.load(), 0);
+    QCOMPARE(cancelledAt.load(), fromThird * 20000);
     QVERIFY(!progressed.isEmpty());
     QCOMPARE(status.constLast().constFirst().toString(),
              QStringLiteral("Import of large.csv cancelled; the catalog is unchanged."));
@@ -508,6 +522,36 @@ void TstCatalogTransfer::previewDialog() {
     QTest::mouseClick(dialog.takeAllButton(), Qt::LeftButton);
     QVERIFY(dialog.importButton()->isEnabled());
     QCOMPARE(dialog.choices().skippedNew.size(), 4);
+}
+
+void TstCatalogTransfer::previewLargePlan() {
+    // 20,000 new chips and every built-in chip changed: the dialog opens and answers the
+    // buttons without walking rows it does not show.
+    QList<Chip> file = largeChips();
+    for (Chip chip : std::as_const(m_builtIn)) {
+        chip.notes = QStringLiteral("bulk note");
+        chip.figure(Field::TdpW).value = 1.0;
+        file.append(chip);
+    }
+    QList<ImportedChip> imported;
+    for (const Chip& chip : std::as_const(file))
+        imported.append(ImportedChip{chip, 0, {}, {}});
+    const std::optional<ImportPlan> plan = planImport(m_builtIn, imported);
+    QVERIFY(plan);
+    QElapsedTimer timer;
+    timer.start();
+    ImportPreviewDialog dialog(*plan, QStringLiteral("large.csv"));
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QTest::mouseClick(dialog.keepAllButton(), Qt::LeftButton);
+    QCOMPARE(dialog.model()->takenFieldCount(), 0);
+    dialog.model()->setData(dialog.model()->groupIndex(ImportPlanModel::NewGroup), Qt::Unchecked,
+                            Qt::CheckStateRole);
+    QVERIFY(!dialog.importButton()->isEnabled());
+    QTest::mouseClick(dialog.takeAllButton(), Qt::LeftButton);
+    QCOMPARE(dialog.model()->takenFieldCount(), 60);
+    QCOMPARE(dialog.choices().skippedNew.size(), 20000);
+    QVERIFY2(timer.elapsed() < 5000, qPrintable(QString::number(timer.elapsed())));
 }
 
 void TstCatalogTransfer::exportFilteredTable() {
