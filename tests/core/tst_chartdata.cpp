@@ -660,7 +660,8 @@ void TestChartData::csvEqualsThePlottedPoints() {
     QVERIFY2(table, qPrintable(error));
     QCOMPARE(
         table->header,
-        QString::fromLatin1("id,name,vendor,x_field,x,x_unit,x_status,y_field,y,y_unit,y_status")
+        QString::fromLatin1("id,name,vendor,x_field,x,x_unit,x_status,y_field,y,y_unit,y_status,"
+                            "precision")
             .split(QLatin1Char(',')));
     QCOMPARE(table->rows.size(), data.points.size());
     const int id = table->column(QStringLiteral("id"));
@@ -677,6 +678,7 @@ void TestChartData::csvEqualsThePlottedPoints() {
         QCOMPARE(row.at(table->column(QStringLiteral("y_field"))), spec.y.key());
         QCOMPARE(row.at(table->column(QStringLiteral("x_unit"))), xUnit);
         QCOMPARE(row.at(table->column(QStringLiteral("y_unit"))), yUnit);
+        QCOMPARE(row.at(table->column(QStringLiteral("precision"))), precisionKey(spec.precision));
         if (spec.x.isDate()) {
             QCOMPARE(row.at(x), point.xFigure.text());
             QCOMPARE(dateFigureMSecs(row.at(x)), point.x);
