@@ -222,8 +222,13 @@ bool CatalogEditor::applyChips(const QString& text, const QList<Catalog::ChipSta
                     m_context.takeFailure().value_or(StorageError{}));
         return false;
     }
-    m_stack->push(new ChipStatesCommand(&m_context, text, before, after)); // written already
+    recordChipStates(text, before, after);
     return true;
+}
+
+void CatalogEditor::recordChipStates(const QString& text, const QList<Catalog::ChipState>& before,
+                                     const QList<Catalog::ChipState>& after) {
+    m_stack->push(new ChipStatesCommand(&m_context, text, before, after)); // written already
 }
 
 bool CatalogEditor::applyModels(const QString& text, const QList<Catalog::ModelState>& before,

@@ -59,6 +59,10 @@ public:
     bool saveModel(const LlmModel& model); // adds or replaces
     bool deleteModels(const QStringList& ids);
     bool revertModelToBuiltIn(const QString& id);
+    // A change written elsewhere (an import, on a worker thread): pushed as one undo step
+    // without writing it again.
+    void recordChipStates(const QString& text, const QList<Catalog::ChipState>& before,
+                          const QList<Catalog::ChipState>& after);
 
     // The dialogs the actions open (non-modal; accepted, they call the changes above).
     ChipEditDialog* openNewChipDialog();

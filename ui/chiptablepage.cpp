@@ -143,9 +143,8 @@ const Chip* ChipTablePage::currentChip() const {
 }
 
 void ChipTablePage::selectChip(const QString& id) {
-    if (m_loaded)
-        selectNow(id);
-    else
+    // An id not loaded yet (a chip just added, before the reload arrives) is selected then.
+    if (!m_loaded || !selectNow(id))
         m_pendingSelection = id;
 }
 

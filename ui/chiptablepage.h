@@ -30,8 +30,8 @@ public:
 
     // The selected chip, or nullptr. Valid until the next setChips().
     const Chip* currentChip() const;
-    // Selects the chip now, or once the chips have arrived. Does nothing when the id is
-    // unknown or the filters hide that chip.
+    // Selects the chip now, or once the chips have arrived (also after a reload, for a chip
+    // just added). Does nothing when the id stays unknown or the filters hide that chip.
     void selectChip(const QString& id);
 
     Precision precision() const;

@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "catalogeditor.h"
+#include "catalogtransfer.h"
 #include "chartpage.h"
 #include "chipfilterbar.h"
 #include "chiploader.h"
@@ -106,11 +108,14 @@ MainWindow::MainWindow(const QString& catalogPath, const ViewOptions& options, Q
     statusBar()->addWidget(m_countLabel);
     statusBar()->addPermanentWidget(m_pathLabel);
 
+    m_editor = new CatalogEditor(catalogPath, this);
+    m_transfer = new CatalogTransfer(catalogPath, this);
     createMenus();
 
     connect(m_page, &ChipTablePage::currentChipChanged, this, [this] {
         m_details->setChip(m_page->currentChip());
         m_compareAction->setEnabled(m_page->currentChip() != nullptr);
+        m_editor->setCurrentChip(m_page->currentChip());
     });
     connect(m_page, &ChipTablePage::countsChanged, this, &MainWindow::updateCounts);
     connect(m_page, &ChipTablePage::precisionChanged, this, &MainWindow::setPrecision);
@@ -137,6 +142,12 @@ MainWindow::MainWindow(const QString& catalogPath, const ViewOptions& options, Q
     connect(m_compare, &CompareView::statusMessage, this, showStatus);
     connect(m_chart, &ChartPage::statusMessage, this, showStatus);
     m_chart->linkTable(m_page);
+    connect(m_editor, &CatalogEditor::catalogChanged, this, &MainWindow::reload);
+    connect(m_editor, &CatalogEditor::chipSaved, m_page, &ChipTablePage::selectChip);
+    connect(m_editor, &CatalogEditor::statusMessage, this, showStatus);
+    connect(m_transfer, &CatalogTransfer::imported, m_editor, &CatalogEditor::recordChipStates);
+    connect(m_transfer, &CatalogTransfer::catalogChanged, this, &MainWindow::reload);
+    connect(m_transfer, &CatalogTransfer::statusMessage, this, showStatus);
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::fitSplitterToTab);
     connect(m_compare, &CompareView::chipIdsChanged, this, &MainWindow::fitSplitterToTab);
     connect(m_splitter, &QSplitter::splitterMoved, this, [this] { m_sizesBeforeCompare.clear(); });
@@ -147,69 +158,6 @@ MainWindow::MainWindow(const QString& catalogPath, const ViewOptions& options, Q
 }
 
 MainWindow::~MainWindow() = default;
-
-void MainWindow::createMenus() {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    QAction* reloadAction = file->addAction(tr("&Reload catalog"), this, &MainWindow::reload);
-    reloadAction->setShortcut(QKeySequence::Refresh);
-    file->addSeparator();
-    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
-    quit->setMenuRole(QAction::QuitRole);
-
-    QMenu* view = menuBar()->addMenu(tr("&View"));
-    view->addAction(tr("&Columns..."), m_page, &ChipTablePage::chooseColumns);
-    view->addAction(tr("&Reset columns"), m_page, &ChipTablePage::resetColumns);
-    view->addSeparator();
-    QAction* focusFilter =
-        view->addAction(tr("&Focus filter"), m_page, &ChipTablePage::focusFilter);
-    focusFilter->setObjectName(QStringLiteral("focusFilterAction"));
-    focusFilter->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F));
-    m_chartAction = view->addAction(tr("C&hart"), this, [this] { showSideTab(SideTab::Chart); });
-    m_chartAction->setObjectName(QStringLiteral("chartAction"));
-    m_chartAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
-    m_chartAction->setStatusTip(tr("Plot two figures of the chips the table shows"));
-    QMenu* precisionMenu = view->addMenu(tr("Perf/W &precision"));
-    m_precisionActions = new QActionGroup(this);
-    for (Precision p : kAllPrecisions) {
-        QAction* action = precisionMenu->addAction(precisionName(p));
-        action->setCheckable(true);
-        action->setData(precisionKey(p));
-        m_precisionActions->addAction(action);
-        connect(action, &QAction::triggered, this, [this, p] { setPrecision(p); });
-    }
-
-    QMenu* chip = menuBar()->addMenu(tr("&Chip"));
-    m_compareAction = chip->addAction(tr("&Compare"), this, [this] {
-        if (const Chip* current = m_page->currentChip())
-            compareChip(current->id);
-    });
-    m_compareAction->setObjectName(QStringLiteral("compareAction"));
-    m_compareAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
-    m_compareAction->setStatusTip(tr("Add the selected chip to the comparison"));
-    m_compareAction->setEnabled(false);
-    chip->addAction(tr("Show c&omparison"), this, [this] { showSideTab(SideTab::Compare); });
-    chip->addAction(tr("C&lear comparison"), m_compare, &CompareView::clear);
-    QTableView* table = m_page->tableView();
-    table->addAction(m_compareAction);
-    table->setContextMenuPolicy(Qt::ActionsContextMenu);
-
-    QMenu* tools = menuBar()->addMenu(tr("&Tools"));
-    m_fitAction = tools->addAction(tr("&Model fit..."), this, [this] {
-        const Chip* current = m_page->currentChip();
-        openFitDialog(current ? current->id : QString());
-    });
-    m_fitAction->setObjectName(QStringLiteral("fitAction"));
-    m_fitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
-    m_fitAction->setStatusTip(
-        tr("Which language models fit on which chip, at which precision and context"));
-
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About ChipAtlas"), this, &MainWindow::showAbout)
-        ->setMenuRole(QAction::AboutRole);
-    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)
-        ->setMenuRole(QAction::AboutQtRole);
-}
 
 void MainWindow::restoreWindowState(const ViewOptions& options) {
     Settings settings;

@@ -17,6 +17,8 @@ class QTabWidget;
 namespace chipatlas {
 
 class ChartPage;
+class CatalogEditor;
+class CatalogTransfer;
 class ChipLoader;
 class ChipTablePage;
 class CompareView;
@@ -82,6 +84,8 @@ private:
     QTabWidget* m_tabs;
     QSplitter* m_splitter;
     ChipLoader* m_loader;
+    CatalogEditor* m_editor = nullptr;
+    CatalogTransfer* m_transfer = nullptr;
     QLabel* m_countLabel;
     QLabel* m_pathLabel;
     QActionGroup* m_precisionActions = nullptr;

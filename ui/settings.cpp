@@ -16,8 +16,8 @@ struct KeyInfo {
 };
 
 // One row per Settings::Key, in enum order. Renaming a key loses the user's stored value.
-const std::array<KeyInfo, 38>& keyTable() {
-    static const std::array<KeyInfo, 38> table{{
+const std::array<KeyInfo, 40>& keyTable() {
+    static const std::array<KeyInfo, 40> table{{
         {"MainWindow/geometry", QByteArray()},
         {"MainWindow/state", QByteArray()},
         {"MainWindow/splitter", QByteArray()},
@@ -56,6 +56,8 @@ const std::array<KeyInfo, 38>& keyTable() {
         {"Chart/exportWidth", kDefaultChartExportSize.width()},
         {"Chart/exportHeight", kDefaultChartExportSize.height()},
         {"Chart/exportScale", int(kDefaultChartExportScale)},
+        {"Catalog/importFolder", QString()},
+        {"Catalog/exportFolder", QString()},
     }};
     return table;
 }
@@ -63,7 +65,7 @@ const std::array<KeyInfo, 38>& keyTable() {
 
 Settings::Settings()
     : m_settings(std::make_unique<QSettings>()) {
-    static_assert(int(Key::KeyCount) == 38, "keyTable() needs one row per Key");
+    static_assert(int(Key::KeyCount) == 40, "keyTable() needs one row per Key");
 }
 
 Settings::Settings(const QString& iniFile)
@@ -329,6 +331,22 @@ int Settings::chartExportScale() const {
 
 void Settings::setChartExportScale(int scale) {
     setValue(Key::ChartExportScale, scale);
+}
+
+QString Settings::catalogImportFolder() const {
+    return value(Key::CatalogImportFolder).toString();
+}
+
+void Settings::setCatalogImportFolder(const QString& folder) {
+    setValue(Key::CatalogImportFolder, folder);
+}
+
+QString Settings::catalogExportFolder() const {
+    return value(Key::CatalogExportFolder).toString();
+}
+
+void Settings::setCatalogExportFolder(const QString& folder) {
+    setValue(Key::CatalogExportFolder, folder);
 }
 
 void Settings::clear() {

@@ -88,6 +88,12 @@ public:
     int chartExportScale() const; // device pixels per logical pixel: 1, 2 or 3
     void setChartExportScale(int scale);
 
+    // Import and export of chips as CSV or JSON: the folders of the last import and export.
+    QString catalogImportFolder() const; // empty: the documents folder
+    void setCatalogImportFolder(const QString& folder);
+    QString catalogExportFolder() const; // empty: the documents folder
+    void setCatalogExportFolder(const QString& folder);
+
     // The model-fit dialog: geometry, splitter and table header, and the last inputs.
     QByteArray fitDialogGeometry() const;
     void setFitDialogGeometry(const QByteArray& geometry);
@@ -148,6 +154,8 @@ private:
         ChartExportWidth,
         ChartExportHeight,
         ChartExportScale,
+        CatalogImportFolder,
+        CatalogExportFolder,
         KeyCount
     };
     QVariant value(Key key) const;
