@@ -49,7 +49,7 @@ void CatalogEditor::createActions() {
     m_redo = m_stack->createRedoAction(this, tr("&Redo"));
     m_redo->setObjectName(QStringLiteral("redoAction"));
     m_redo->setShortcut(QKeySequence::Redo);
-    m_history = new QAction(tr("Undo &History..."), this);
+    m_history = new QAction(tr("Undo &history..."), this);
     m_history->setObjectName(QStringLiteral("undoHistoryAction"));
     connect(m_history, &QAction::triggered, this, &CatalogEditor::showHistory);
 
@@ -61,16 +61,16 @@ void CatalogEditor::createActions() {
         connect(action, &QAction::triggered, this, slot);
         return action;
     };
-    m_newChip = make(tr("&New Chip..."), "newChipAction", QKeySequence::New,
+    m_newChip = make(tr("&New chip..."), "newChipAction", QKeySequence::New,
                      [this] { openNewChipDialog(); });
     m_duplicateChip =
-        make(tr("&Duplicate Chip..."), "duplicateChipAction", QKeySequence(Qt::CTRL | Qt::Key_D),
+        make(tr("&Duplicate chip..."), "duplicateChipAction", QKeySequence(Qt::CTRL | Qt::Key_D),
              [this] { openDuplicateChipDialog(); });
-    m_editChip = make(tr("&Edit Chip..."), "editChipAction", QKeySequence(Qt::Key_F2),
+    m_editChip = make(tr("&Edit chip..."), "editChipAction", QKeySequence(Qt::Key_F2),
                       [this] { openEditChipDialog(); });
-    m_deleteChips = make(tr("De&lete Chip"), "deleteChipsAction", QKeySequence::Delete,
+    m_deleteChips = make(tr("Dele&te chip"), "deleteChipsAction", QKeySequence::Delete,
                          [this] { deleteChips(m_selection); });
-    m_revertChips = make(tr("&Revert to Built-in"), "revertChipsAction", QKeySequence(), [this] {
+    m_revertChips = make(tr("&Revert to built-in"), "revertChipsAction", QKeySequence(), [this] {
         QStringList ids;
         for (const QString& id : std::as_const(m_selection)) {
             if (isBuiltInChip(id))
@@ -80,18 +80,18 @@ void CatalogEditor::createActions() {
     });
     m_revertChips->setStatusTip(tr("Put back the figures and description that ship with "
                                    "ChipAtlas, forgetting your edits"));
-    m_newModel = make(tr("New &Model..."), "newModelAction", QKeySequence(),
+    m_newModel = make(tr("New &model..."), "newModelAction", QKeySequence(),
                       [this] { openNewModelDialog(); });
-    m_editModel = make(tr("Edit M&odel..."), "editModelAction", QKeySequence(), [this] {
+    m_editModel = make(tr("Edit m&odel..."), "editModelAction", QKeySequence(), [this] {
         if (const QString id = chooseModel(tr("Edit Model"), false); !id.isEmpty())
             openEditModelDialog(id);
     });
-    m_deleteModel = make(tr("Delete Mod&el..."), "deleteModelAction", QKeySequence(), [this] {
+    m_deleteModel = make(tr("Delete mod&el..."), "deleteModelAction", QKeySequence(), [this] {
         if (const QString id = chooseModel(tr("Delete Model"), false); !id.isEmpty())
             deleteModels({id});
     });
     m_revertModel =
-        make(tr("Revert Model to Built-in..."), "revertModelAction", QKeySequence(), [this] {
+        make(tr("Revert model to built-in..."), "revertModelAction", QKeySequence(), [this] {
             const QString id = chooseModel(tr("Revert Model"), true);
             if (!id.isEmpty())
                 revertModelToBuiltIn(id);
@@ -130,8 +130,8 @@ void CatalogEditor::updateActions() {
     m_editChip->setEnabled(one);
     m_deleteChips->setEnabled(!m_selection.isEmpty());
     m_deleteChips->setText(m_selection.size() > 1
-                               ? tr("De&lete %n Chips", nullptr, int(m_selection.size()))
-                               : tr("De&lete Chip"));
+                               ? tr("Dele&te %n chips", nullptr, int(m_selection.size()))
+                               : tr("Dele&te chip"));
     bool builtIn = false;
     for (const QString& id : std::as_const(m_selection))
         builtIn = builtIn || isBuiltInChip(id);

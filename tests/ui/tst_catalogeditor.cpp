@@ -191,7 +191,7 @@ void TestCatalogEditor::deleteChips() {
     const QStringList ids{kL4, kNew};
     const ChipStates before = chips(ids);
     m_editor->setSelectedChipIds(ids);
-    QCOMPARE(m_editor->deleteChipsAction()->text(), QStringLiteral("De&lete 2 Chips"));
+    QCOMPARE(m_editor->deleteChipsAction()->text(), QStringLiteral("Dele&te 2 chips"));
     m_editor->deleteChipsAction()->trigger();
     const ChipStates after = chips(ids);
     QVERIFY(!after[0].chip && after[0].tombstoned); // built in: remembered as deleted
