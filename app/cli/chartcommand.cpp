@@ -314,14 +314,10 @@ int runChart(CliContext& context, const QStringList& arguments) {
                 .arg(pixels.height())
                 .arg(kMaxImageSide));
 
-    Catalog* catalog = context.catalog();
-    if (!catalog)
+    const std::optional<QList<Chip>> all = context.chips();
+    if (!all)
         return ExitDataError;
-    StorageError error;
-    const QList<Chip> all = catalog->chips(&error);
-    if (error)
-        return context.fail(ExitDataError, error.message);
-    const QList<Chip> chips = filteredChips(all, parser.value(filter));
+    const QList<Chip> chips = filteredChips(*all, parser.value(filter));
     const ChartData data = buildChartData(chips, spec);
 
     QString exportError;

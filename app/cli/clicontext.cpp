@@ -150,6 +150,40 @@ std::optional<QString> CliContext::singleId(const QCommandLineParser& parser,
     return std::nullopt;
 }
 
+std::optional<QList<Chip>> CliContext::chips() {
+    Catalog* const opened = catalog();
+    if (!opened)
+        return std::nullopt;
+    StorageError error;
+    QList<Chip> all = opened->chips(&error);
+    if (error) {
+        fail(ExitDataError, error.message);
+        return std::nullopt;
+    }
+    return all;
+}
+
+std::optional<std::pair<QString, CatalogFormat>>
+CliContext::catalogFile(const QCommandLineParser& parser, const QString& command) {
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 1) {
+        usageError(positional.isEmpty()
+                       ? QStringLiteral("%1 needs a FILE (.csv or .json)").arg(command)
+                       : QStringLiteral("%1 takes one FILE, got \"%2\" too")
+                             .arg(command, positional.at(1)));
+        return std::nullopt;
+    }
+    const QString path = positional.constFirst();
+    const std::optional<CatalogFormat> format = catalogFormatForPath(path);
+    if (!format) {
+        usageError(QStringLiteral("cannot tell the format of \"%1\": the file name must end in "
+                                  ".csv or .json")
+                       .arg(path));
+        return std::nullopt;
+    }
+    return std::pair{path, *format};
+}
+
 int CliContext::fail(ExitCode code, const QString& message) {
     write(stderr, programName() + QStringLiteral(": ") + message + QLatin1Char('\n'));
     return code;

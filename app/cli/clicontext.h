@@ -5,6 +5,7 @@
 #include "domain/llmmodel.h"
 #include "domain/precision.h"
 #include "domain/units.h"
+#include "io/catalogimport.h"
 
 #include <QJsonValue>
 #include <QLocale>
@@ -13,6 +14,7 @@
 
 #include <memory>
 #include <optional>
+#include <utility>
 
 class QCommandLineOption;
 class QCommandLineParser;
@@ -67,6 +69,9 @@ public:
     // error) prints the message naming the id and returns nothing; the caller returns
     // ExitDataError.
     std::optional<Chip> chip(const QString& id);
+    // Every chip of catalog(). On failure prints the message and returns nothing; the caller
+    // returns ExitDataError.
+    std::optional<QList<Chip>> chips();
     // The LLM with this id from catalog(), with the same failure rules as chip().
     std::optional<LlmModel> model(const QString& id);
 
@@ -75,6 +80,11 @@ public:
     // the ids, and returns nothing (the caller returns ExitUsageError).
     std::optional<QString> singleId(const QCommandLineParser& parser, const QString& command,
                                     const QString& what, const QString& listCommand);
+
+    // The single FILE argument of `command` (import, export) and its format by extension;
+    // otherwise prints a usage error and returns nothing (the caller returns ExitUsageError).
+    std::optional<std::pair<QString, CatalogFormat>> catalogFile(const QCommandLineParser& parser,
+                                                                 const QString& command);
 
     // Prints "chipatlas-cli: message" on stderr and returns `code`.
     int fail(ExitCode code, const QString& message);

@@ -28,34 +28,18 @@ int runExport(CliContext& context, const QStringList& arguments) {
     parser.addOption(filter);
     if (const std::optional<int> exit = context.parse(parser, arguments))
         return *exit;
-    const QStringList positional = parser.positionalArguments();
-    if (positional.size() != 1) {
-        return context.usageError(
-            positional.isEmpty()
-                ? QStringLiteral("export needs a FILE (.csv or .json)")
-                : QStringLiteral("export takes one FILE, got \"%1\" too").arg(positional.at(1)));
-    }
-    const QString path = positional.constFirst();
-    const std::optional<CatalogFormat> format = catalogFormatForPath(path);
-    if (!format) {
-        return context.usageError(
-            QStringLiteral("cannot tell the format of \"%1\": the file name must end in .csv "
-                           "or .json")
-                .arg(path));
-    }
-
-    Catalog* catalog = context.catalog();
-    if (!catalog)
+    const auto argument = context.catalogFile(parser, QStringLiteral("export"));
+    if (!argument)
+        return ExitUsageError;
+    const auto& [path, format] = *argument;
+    const std::optional<QList<Chip>> all = context.chips();
+    if (!all)
         return ExitDataError;
-    StorageError error;
-    const QList<Chip> all = catalog->chips(&error);
-    if (error)
-        return context.fail(ExitDataError, error.message);
-    const QList<Chip> chips = filteredChips(all, parser.value(filter));
+    const QList<Chip> chips = filteredChips(*all, parser.value(filter));
 
     // QSaveFile: a failed write leaves an existing file as it was.
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(exportChips(chips, *format)) < 0 ||
+    if (!file.open(QIODevice::WriteOnly) || file.write(exportChips(chips, format)) < 0 ||
         !file.commit()) {
         return context.fail(ExitDataError,
                             QStringLiteral("cannot write %1: %2")

@@ -223,16 +223,12 @@ int runFit(CliContext& context, const QStringList& arguments) {
         return ExitOk;
     }
 
-    Catalog* const catalog = context.catalog();
-    if (!catalog)
+    const std::optional<QList<Chip>> chips = context.chips();
+    if (!chips)
         return ExitDataError;
-    StorageError error;
-    const QList<Chip> chips = catalog->chips(&error);
-    if (error)
-        return context.fail(ExitDataError, error.message);
     QList<FitReport> reports;
-    reports.reserve(chips.size());
-    for (const Chip& chip : chips)
+    reports.reserve(chips->size());
+    for (const Chip& chip : *chips)
         reports << makeFitReport(*model, chip, *inputs);
     if (parser.isSet(json)) {
         QJsonArray array;

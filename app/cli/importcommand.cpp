@@ -99,21 +99,10 @@ int runImport(CliContext& context, const QStringList& arguments) {
     parser.addOptions({dryRun, json});
     if (const std::optional<int> exit = context.parse(parser, arguments))
         return *exit;
-    const QStringList positional = parser.positionalArguments();
-    if (positional.size() != 1) {
-        return context.usageError(
-            positional.isEmpty()
-                ? QStringLiteral("import needs a FILE (.csv or .json)")
-                : QStringLiteral("import takes one FILE, got \"%1\" too").arg(positional.at(1)));
-    }
-    const QString path = positional.constFirst();
-    const std::optional<CatalogFormat> format = catalogFormatForPath(path);
-    if (!format) {
-        return context.usageError(
-            QStringLiteral("cannot tell the format of \"%1\": the file name must end in .csv "
-                           "or .json")
-                .arg(path));
-    }
+    const auto argument = context.catalogFile(parser, QStringLiteral("import"));
+    if (!argument)
+        return ExitUsageError;
+    const auto& [path, format] = *argument;
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         return context.fail(ExitDataError,
@@ -123,21 +112,19 @@ int runImport(CliContext& context, const QStringList& arguments) {
     const QByteArray data = file.readAll();
     file.close();
 
-    const ChipFileResult read = readChipFile(data, *format);
+    const ChipFileResult read = readChipFile(data, format);
     if (!read.ok()) {
         return context.fail(ExitDataError, QStringLiteral("%1: %2; nothing was imported")
                                                .arg(QDir::toNativeSeparators(path), read.error));
     }
-    Catalog* catalog = context.catalog();
-    if (!catalog)
+    const std::optional<QList<Chip>> current = context.chips();
+    if (!current)
         return ExitDataError;
-    StorageError error;
-    const QList<Chip> current = catalog->chips(&error);
-    if (error)
-        return context.fail(ExitDataError, error.message);
-    const std::optional<ImportPlan> plan = planImport(current, read.chips);
+    const std::optional<ImportPlan> plan = planImport(*current, read.chips);
     if (!plan)
         return context.fail(ExitDataError, QStringLiteral("the import was cancelled"));
+    Catalog* const catalog = context.catalog();
+    StorageError error;
     if (!parser.isSet(dryRun) && !plan->isEmpty() &&
         !catalog->importChips(resolveImport(*plan), &error)) {
         return context.fail(ExitDataError, error.message);

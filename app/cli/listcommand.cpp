@@ -185,15 +185,11 @@ int runList(CliContext& context, const QStringList& arguments) {
             QStringLiteral("unknown field \"%1\" for --sort; known fields: %2")
                 .arg(sortKey, ChipColumn::keys().join(QStringLiteral(", "))));
 
-    Catalog* catalog = context.catalog();
-    if (!catalog)
+    const std::optional<QList<Chip>> all = context.chips();
+    if (!all)
         return ExitDataError;
-    StorageError error;
-    const QList<Chip> all = catalog->chips(&error);
-    if (error)
-        return context.fail(ExitDataError, error.message);
 
-    const QList<Chip> chips = sorted(filteredChips(all, parser.value(filter)), *sortColumn,
+    const QList<Chip> chips = sorted(filteredChips(*all, parser.value(filter)), *sortColumn,
                                      parser.isSet(desc) ? Qt::DescendingOrder : Qt::AscendingOrder);
 
     if (parser.isSet(json))
