@@ -101,11 +101,7 @@ ChipEditDialog::ChipEditDialog(const Setup& setup, QWidget* parent)
     identity->addSpacing(12);
     identity->addLayout(right, 1);
 
-    m_error->setObjectName(QStringLiteral("chipErrorLabel"));
-    m_error->setWordWrap(true);
-    m_error->setTextFormat(Qt::PlainText);
-    m_error->setStyleSheet(QStringLiteral("color: #c62828;"));
-    m_error->hide();
+    setUpValidationLabel(m_error, QStringLiteral("chipErrorLabel"));
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     m_ok = buttons->button(QDialogButtonBox::Ok);

@@ -201,4 +201,12 @@ void FigureRowEditor::updateRevert() {
     m_revert->setEnabled(!m_reverted && (m_edited || differs));
 }
 
+void setUpValidationLabel(QLabel* label, const QString& objectName) {
+    label->setObjectName(objectName);
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::PlainText);
+    label->setStyleSheet(QStringLiteral("color: #c62828;"));
+    label->hide();
+}
+
 } // namespace chipatlas

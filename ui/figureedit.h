@@ -84,4 +84,8 @@ private:
     bool m_setting = false;
 };
 
+// The line under an editor's fields that says what is wrong ("TDP (tdp_w): -5 W is
+// negative"): plain text, wrapped, red, hidden until there is something to say.
+void setUpValidationLabel(QLabel* label, const QString& objectName);
+
 } // namespace chipatlas

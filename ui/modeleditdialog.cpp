@@ -71,11 +71,7 @@ ModelEditDialog::ModelEditDialog(Mode mode, const LlmModel& model,
     scroll->setWidgetResizable(true);
     scroll->setWidget(content);
 
-    m_error->setObjectName(QStringLiteral("modelErrorLabel"));
-    m_error->setWordWrap(true);
-    m_error->setTextFormat(Qt::PlainText);
-    m_error->setStyleSheet(QStringLiteral("color: #c62828;"));
-    m_error->hide();
+    setUpValidationLabel(m_error, QStringLiteral("modelErrorLabel"));
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     m_ok = buttons->button(QDialogButtonBox::Ok);
     connect(buttons, &QDialogButtonBox::accepted, this, &ModelEditDialog::accept);
