@@ -2,6 +2,108 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>Chart</name>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 vs. %2</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 against %2, by ChipAtlas</source>
+        <translation>%1 gegenüber %2, erstellt mit ChipAtlas</translation>
+    </message>
+    <message>
+        <source>Cannot export a chart to %1: use a file name ending in .png, .svg or .csv</source>
+        <translation>Das Diagramm kann nicht nach %1 exportiert werden: einen Dateinamen mit der Endung .png, .svg oder .csv verwenden</translation>
+    </message>
+    <message>
+        <source>the chart could not be encoded</source>
+        <translation>das Diagramm konnte nicht kodiert werden</translation>
+    </message>
+    <message>
+        <source>dense or sparse not stated</source>
+        <translation>dicht oder sparse nicht angegeben</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not a date</source>
+        <translation>%1 „%2“ ist kein Datum</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not a number</source>
+        <translation>%1 „%2“ ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Dense %1 throughput</source>
+        <translation>Dichter %1-Durchsatz</translation>
+    </message>
+    <message>
+        <source>%1 perf/W</source>
+        <translation>%1 Leistung/W</translation>
+    </message>
+    <message>
+        <source>Bandwidth per %1 TFLOPS</source>
+        <translation>Bandbreite pro %1-TFLOPS</translation>
+    </message>
+    <message>
+        <source>Perf per watt</source>
+        <translation>Leistung pro Watt</translation>
+    </message>
+    <message>
+        <source>Memory capacity vs bandwidth</source>
+        <translation>Speicherkapazität vs. Bandbreite</translation>
+    </message>
+    <message>
+        <source>Throughput vs memory bandwidth</source>
+        <translation>Durchsatz vs. Speicherbandbreite</translation>
+    </message>
+    <message>
+        <source>Throughput vs release date</source>
+        <translation>Durchsatz vs. Erscheinungsdatum</translation>
+    </message>
+    <message>
+        <source>Not plotted: %1</source>
+        <translation>Nicht dargestellt: %1</translation>
+    </message>
+    <message>
+        <source>%1 is %2: a log axis cannot show it</source>
+        <translation>%1 ist %2: eine logarithmische Achse kann das nicht darstellen</translation>
+    </message>
+</context>
+<context>
+    <name>ChartPage</name>
+    <message>
+        <source>Export chart as PNG</source>
+        <translation>Diagramm als PNG exportieren</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Export chart as SVG</source>
+        <translation>Diagramm als SVG exportieren</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG-Bilder (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export chart points as CSV</source>
+        <translation>Diagrammpunkte als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+</context>
+<context>
     <name>ChipTableModel</name>
     <message>
         <source>Name</source>
@@ -526,14 +628,6 @@
         <translation>Diese 2 bis 4 Chips vergleichen (IDs durch Kommas getrennt) und den Reiter Vergleich zeigen.</translation>
     </message>
     <message>
-        <source>Show this tab beside the table: details or compare.</source>
-        <translation>Diesen Reiter neben der Tabelle zeigen: details oder compare.</translation>
-    </message>
-    <message>
-        <source>Unknown tab &quot;%1&quot;: use details or compare.</source>
-        <translation>Unbekannter Reiter „%1“: details oder compare verwenden.</translation>
-    </message>
-    <message>
         <source>Invalid --%1 &quot;%2&quot;: use a whole number from 1 to %3.</source>
         <translation>Ungültiger Wert für --%1 „%2“: eine ganze Zahl von 1 bis %3 verwenden.</translation>
     </message>
@@ -568,6 +662,42 @@
     <message>
         <source>Unknown weight precision &quot;%1&quot;: use fp32, bf16, fp16, fp8, int8, int4, mxfp4 or a number of bits.</source>
         <translation>Unbekannte Genauigkeit der Gewichte „%1“: fp32, bf16, fp16, fp8, int8, int4, mxfp4 oder eine Anzahl Bit verwenden.</translation>
+    </message>
+    <message>
+        <source>Unknown chart &quot;%1&quot;: use %2.</source>
+        <translation>Unbekanntes Diagramm „%1“: %2 verwenden.</translation>
+    </message>
+    <message>
+        <source>Unknown chart field &quot;%1&quot; for --%2: use %3.</source>
+        <translation>Unbekanntes Diagrammfeld „%1“ für --%2: %3 verwenden.</translation>
+    </message>
+    <message>
+        <source>Unknown --chart-log &quot;%1&quot;: use x, y, xy or none.</source>
+        <translation>Unbekannter Wert für --chart-log „%1“: x, y, xy oder none verwenden.</translation>
+    </message>
+    <message>
+        <source>Show this tab beside the table: details, compare or chart.</source>
+        <translation>Diesen Reiter neben der Tabelle zeigen: details, compare oder chart.</translation>
+    </message>
+    <message>
+        <source>Show the Chart tab with this preset: perf-per-watt, memory-vs-bandwidth, throughput-vs-bandwidth or throughput-vs-release.</source>
+        <translation>Den Reiter Diagramm mit dieser Vorgabe zeigen: perf-per-watt, memory-vs-bandwidth, throughput-vs-bandwidth oder throughput-vs-release.</translation>
+    </message>
+    <message>
+        <source>Plot this field along the chart&apos;s X axis, e.g. tdp_w, memory_bw_gbs or released.</source>
+        <translation>Dieses Feld auf der X-Achse des Diagramms auftragen, z. B. tdp_w, memory_bw_gbs oder released.</translation>
+    </message>
+    <message>
+        <source>Plot this field along the chart&apos;s Y axis, e.g. throughput.</source>
+        <translation>Dieses Feld auf der Y-Achse des Diagramms auftragen, z. B. throughput.</translation>
+    </message>
+    <message>
+        <source>Logarithmic chart axes: x, y, xy or none.</source>
+        <translation>Logarithmische Diagrammachsen: x, y, xy oder none.</translation>
+    </message>
+    <message>
+        <source>Unknown tab &quot;%1&quot;: use details, compare or chart.</source>
+        <translation>Unbekannter Reiter „%1“: details, compare oder chart verwenden.</translation>
     </message>
 </context>
 <context>
@@ -940,6 +1070,33 @@
     </message>
 </context>
 <context>
+    <name>Validation</name>
+    <message>
+        <source>Vendor</source>
+        <translation>Hersteller</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>Familie</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Sparsity note</source>
+        <translation>Sparsity-Hinweis</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Anmerkungen</translation>
+    </message>
+</context>
+<context>
     <name>WhatFits</name>
     <message>
         <source>Of %1 model, %2 fit at FP16, %3 at INT8, %4 at INT4.</source>
@@ -972,6 +1129,852 @@
     <message>
         <source>Model</source>
         <translation>Modell</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas</name>
+    <message>
+        <source>%1: the text is %2 characters long; at most %3 are allowed</source>
+        <translation>%1: der Text ist %2 Zeichen lang; erlaubt sind höchstens %3</translation>
+    </message>
+    <message>
+        <source>%1: the text contains the control character U+%2</source>
+        <translation>%1: der Text enthält das Steuerzeichen U+%2</translation>
+    </message>
+    <message>
+        <source>%1: a source URL is empty</source>
+        <translation>%1: eine Quell-URL ist leer</translation>
+    </message>
+    <message>
+        <source>%1: the source URL &quot;%2&quot; contains a space, a line break or &apos;;&apos;</source>
+        <translation>%1: die Quell-URL „%2“ enthält ein Leerzeichen, einen Zeilenumbruch oder „;“</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Total parameters</source>
+        <translation>Parameter insgesamt</translation>
+    </message>
+    <message>
+        <source>Active parameters</source>
+        <translation>Aktive Parameter</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Schichten</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>Hidden Size</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>Attention-Heads</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV-Heads</translation>
+    </message>
+    <message>
+        <source>Head dimension</source>
+        <translation>Head-Dimension</translation>
+    </message>
+    <message>
+        <source>Maximum context</source>
+        <translation>Maximaler Kontext</translation>
+    </message>
+    <message>
+        <source>Experts</source>
+        <translation>Experten</translation>
+    </message>
+    <message>
+        <source>Experts per token</source>
+        <translation>Experten pro Token</translation>
+    </message>
+    <message>
+        <source>Model field</source>
+        <translation>Modellfeld</translation>
+    </message>
+    <message>
+        <source>%1: an id is required</source>
+        <translation>%1: eine ID ist erforderlich</translation>
+    </message>
+    <message>
+        <source>%1: the id is %2 characters long; at most %3 are allowed</source>
+        <translation>%1: die ID ist %2 Zeichen lang; erlaubt sind höchstens %3</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a valid id; use lowercase letters, digits, &apos;.&apos;, &apos;-&apos; and &apos;_&apos;, starting with a letter or digit (like &quot;nvidia-h100-sxm&quot;)</source>
+        <translation>%1: „%2“ ist keine gültige ID; Kleinbuchstaben, Ziffern, „.“, „-“ und „_“ verwenden, beginnend mit einem Buchstaben oder einer Ziffer (wie „nvidia-h100-sxm“)</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is already used by another entry of the catalog</source>
+        <translation>%1: „%2“ wird bereits von einem anderen Eintrag im Katalog verwendet</translation>
+    </message>
+    <message>
+        <source>%1: the value is not a finite number</source>
+        <translation>%1: der Wert ist keine endliche Zahl</translation>
+    </message>
+    <message>
+        <source>%1: %2 is negative</source>
+        <translation>%1: %2 ist negativ</translation>
+    </message>
+    <message>
+        <source>%1: %2 is zero; leave the figure empty (unknown or not published) when there is no value</source>
+        <translation>%1: %2 ist null; die Kennzahl leer lassen (unbekannt oder nicht veröffentlicht), wenn es keinen Wert gibt</translation>
+    </message>
+    <message>
+        <source>%1: %2 is below the minimum of %3</source>
+        <translation>%1: %2 liegt unter dem Minimum von %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 is above the maximum of %3</source>
+        <translation>%1: %2 liegt über dem Maximum von %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a whole number</source>
+        <translation>%1: %2 ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>%1: a figure with a value must be published, computed or unverified, not %2</source>
+        <translation>%1: eine Kennzahl mit Wert muss den Status published, computed oder unverified haben, nicht %2</translation>
+    </message>
+    <message>
+        <source>%1: a figure without a value must be not_published or unknown, not %2</source>
+        <translation>%1: eine Kennzahl ohne Wert muss den Status not_published oder unknown haben, nicht %2</translation>
+    </message>
+    <message>
+        <source>%1: &quot;sparsity unstated&quot; applies only to a throughput figure with a value</source>
+        <translation>%1: „Sparsity nicht angegeben“ gilt nur für eine Durchsatz-Kennzahl mit Wert</translation>
+    </message>
+    <message>
+        <source>%1: the value must be a number</source>
+        <translation>%1: der Wert muss eine Zahl sein</translation>
+    </message>
+    <message>
+        <source>%1: the value must be text</source>
+        <translation>%1: der Wert muss ein Text sein</translation>
+    </message>
+    <message>
+        <source>%1: the text is empty; leave the figure without a value</source>
+        <translation>%1: der Text ist leer; die Kennzahl stattdessen ohne Wert lassen</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a date as YYYY, YYYY-MM or YYYY-MM-DD</source>
+        <translation>%1: „%2“ ist kein Datum im Format JJJJ, JJJJ-MM oder JJJJ-MM-TT</translation>
+    </message>
+    <message>
+        <source>%1: a %2 is required</source>
+        <translation>%1: ein Wert für %2 ist erforderlich</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Quellen</translation>
+    </message>
+    <message>
+        <source>%1: a name is required</source>
+        <translation>%1: ein Name ist erforderlich</translation>
+    </message>
+    <message>
+        <source>%1: %2 must be greater than zero</source>
+        <translation>%1: der Wert muss größer als null sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 billion is above the maximum of 100000 billion</source>
+        <translation>%1: %2 Milliarden liegt über dem Maximum von 100.000 Milliarden</translation>
+    </message>
+    <message>
+        <source>%1: %2 is more than %3 %4</source>
+        <translation>%1: %2 ist größer als der Wert %4 von %3</translation>
+    </message>
+    <message>
+        <source>no number was entered</source>
+        <translation>es wurde keine Zahl eingegeben</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation>„%1“ ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a finite number</source>
+        <translation>„%1“ ist keine endliche Zahl</translation>
+    </message>
+    <message>
+        <source>line %1, column %2 (%3)</source>
+        <translation>Zeile %1, Spalte %2 (%3)</translation>
+    </message>
+    <message>
+        <source>beyond the header</source>
+        <translation>außerhalb der Kopfzeile</translation>
+    </message>
+    <message>
+        <source>text follows the closing quote of a quoted field; a quote inside a quoted field is written twice (&quot;&quot;)</source>
+        <translation>auf das schließende Anführungszeichen eines Felds in Anführungszeichen folgt Text; ein Anführungszeichen innerhalb eines solchen Felds wird verdoppelt (&quot;&quot;)</translation>
+    </message>
+    <message>
+        <source>a quote inside an unquoted field; quote the whole field and write the quote twice (&quot;&quot;)</source>
+        <translation>ein Anführungszeichen in einem Feld ohne Anführungszeichen; das ganze Feld in Anführungszeichen setzen und das Anführungszeichen verdoppeln (&quot;&quot;)</translation>
+    </message>
+    <message>
+        <source>the quoted field is not closed: the file ends before its closing quote</source>
+        <translation>das Feld in Anführungszeichen ist nicht geschlossen: die Datei endet vor dem schließenden Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>line 1: the file is empty; a header row naming at least the columns id, vendor and name is expected</source>
+        <translation>Zeile 1: die Datei ist leer; erwartet wird eine Kopfzeile, die mindestens die Spalten id, vendor und name nennt</translation>
+    </message>
+    <message>
+        <source>the column name contains a NUL character</source>
+        <translation>der Spaltenname enthält ein NUL-Zeichen</translation>
+    </message>
+    <message>
+        <source>unknown column &quot;%1&quot;; the columns are those of the reference accelerators.csv and, for each figure, &lt;key&gt;_status, &lt;key&gt;_source and &lt;key&gt;_note</source>
+        <translation>unbekannte Spalte „%1“; zulässig sind die Spalten der Referenzdatei accelerators.csv und für jede Kennzahl &lt;key&gt;_status, &lt;key&gt;_source und &lt;key&gt;_note</translation>
+    </message>
+    <message>
+        <source>the column &quot;%1&quot; appears twice (also column %2)</source>
+        <translation>die Spalte „%1“ kommt doppelt vor (auch Spalte %2)</translation>
+    </message>
+    <message>
+        <source>line 1: the header has no &quot;%1&quot; column; the columns id, vendor and name are required (is this a ChipAtlas or reference accelerators CSV?)</source>
+        <translation>Zeile 1: die Kopfzeile hat keine Spalte „%1“; die Spalten id, vendor und name sind erforderlich (ist dies eine CSV-Datei von ChipAtlas oder die Referenzdatei accelerators.csv?)</translation>
+    </message>
+    <message>
+        <source>line %1: the row has %2 fields but the header has %3 columns</source>
+        <translation>Zeile %1: die Zeile hat %2 Felder, die Kopfzeile aber %3 Spalten</translation>
+    </message>
+    <message>
+        <source> (column %1, %2, is missing)</source>
+        <translation> (Spalte %1, %2, fehlt)</translation>
+    </message>
+    <message>
+        <source>the field is %1 characters long; at most %2 are allowed</source>
+        <translation>das Feld ist %1 Zeichen lang; erlaubt sind höchstens %2</translation>
+    </message>
+    <message>
+        <source>the field contains a NUL character</source>
+        <translation>das Feld enthält ein NUL-Zeichen</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number (write it like 1307.4, without units or group separators)</source>
+        <translation>„%1“ ist keine Zahl (wie 1307.4 schreiben, mit Punkt als Dezimaltrennzeichen, ohne Einheiten oder Tausendertrennzeichen)</translation>
+    </message>
+    <message>
+        <source>unknown status &quot;%1&quot;; use one of %2, optionally followed by &quot;, sparsity_unstated&quot;</source>
+        <translation>unbekannter Status „%1“; einen der Werte %2 verwenden, optional gefolgt von „, sparsity_unstated“</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>the id &quot;%1&quot; is already used on line %2</source>
+        <translation>die ID „%1“ wird bereits in Zeile %2 verwendet</translation>
+    </message>
+    <message>
+        <source>the file is empty; a JSON array of chips is expected</source>
+        <translation>die Datei ist leer; erwartet wird ein JSON-Array von Chips</translation>
+    </message>
+    <message>
+        <source>line %1: not valid JSON (at byte %2: %3)</source>
+        <translation>Zeile %1: kein gültiges JSON (bei Byte %2: %3)</translation>
+    </message>
+    <message>
+        <source>the JSON is neither an array of chips nor an object with &quot;format&quot;: &quot;chipatlas-catalog&quot; and a &quot;chips&quot; array</source>
+        <translation>das JSON ist weder ein Array von Chips noch ein Objekt mit &quot;format&quot;: &quot;chipatlas-catalog&quot; und einem Array &quot;chips&quot;</translation>
+    </message>
+    <message>
+        <source>chip #%1: not a JSON object</source>
+        <translation>Chip Nr. %1: kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>chip #%1: %2</source>
+        <translation>Chip Nr. %1: %2</translation>
+    </message>
+    <message>
+        <source>chip #%1 (&quot;%2&quot;): %3</source>
+        <translation>Chip Nr. %1 („%2“): %3</translation>
+    </message>
+    <message>
+        <source>chip #%1 (&quot;%2&quot;): the id is already used by chip #%3</source>
+        <translation>Chip Nr. %1 („%2“): die ID wird bereits von Chip Nr. %3 verwendet</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::CatalogEditor</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Put back the figures and description that ship with ChipAtlas, forgetting your edits</source>
+        <translation>Die mit ChipAtlas ausgelieferten Kennzahlen und die Beschreibung wiederherstellen; Ihre Änderungen gehen verloren</translation>
+    </message>
+    <message>
+        <source>Edit Model</source>
+        <translation>Modell bearbeiten</translation>
+    </message>
+    <message>
+        <source>Delete Model</source>
+        <translation>Modell löschen</translation>
+    </message>
+    <message>
+        <source>Revert Model</source>
+        <translation>Modell zurücksetzen</translation>
+    </message>
+    <message>
+        <source>The change could not be undone or redone; the catalog is as it was.</source>
+        <translation>Die Änderung konnte nicht rückgängig gemacht oder wiederhergestellt werden; der Katalog ist unverändert.</translation>
+    </message>
+    <message>
+        <source>Could not %1; nothing was changed.</source>
+        <translation>%1 ist fehlgeschlagen; es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>add chip %1</source>
+        <translation>Hinzufügen von Chip %1</translation>
+    </message>
+    <message>
+        <source>Could not %1.</source>
+        <translation>%1 ist fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>The id &quot;%1&quot; is already used by another chip.</source>
+        <translation>Die ID „%1“ wird bereits von einem anderen Chip verwendet.</translation>
+    </message>
+    <message>
+        <source>edit chip %1</source>
+        <translation>Bearbeiten von Chip %1</translation>
+    </message>
+    <message>
+        <source>The chip &quot;%1&quot; is no longer in the catalog.</source>
+        <translation>Der Chip „%1“ ist nicht mehr im Katalog.</translation>
+    </message>
+    <message>
+        <source>delete chip %1</source>
+        <translation>Löschen von Chip %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>delete %n chips</source>
+        <translation>
+            <numerusform>Löschen von %n Chip</numerusform>
+            <numerusform>Löschen von %n Chips</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deleted. Undo brings the chips back.</source>
+        <translation>Gelöscht. „Rückgängig“ holt die Chips zurück.</translation>
+    </message>
+    <message>
+        <source>revert chip %1</source>
+        <translation>Zurücksetzen von Chip %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>revert %n chips</source>
+        <translation>
+            <numerusform>Zurücksetzen von %n Chip</numerusform>
+            <numerusform>Zurücksetzen von %n Chips</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>save model %1</source>
+        <translation>Speichern von Modell %1</translation>
+    </message>
+    <message>
+        <source>delete model %1</source>
+        <translation>Löschen von Modell %1</translation>
+    </message>
+    <message>
+        <source>revert model %1</source>
+        <translation>Zurücksetzen von Modell %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a built-in model; there is nothing to revert to.</source>
+        <translation>„%1“ ist kein mitgeliefertes Modell; es gibt keinen Auslieferungszustand, auf den es zurückgesetzt werden könnte.</translation>
+    </message>
+    <message>
+        <source>Undo History</source>
+        <translation>Änderungsverlauf</translation>
+    </message>
+    <message>
+        <source>&lt;catalog as opened&gt;</source>
+        <translation>&lt;Katalog beim Öffnen&gt;</translation>
+    </message>
+    <message>
+        <source>duplicate the chip</source>
+        <translation>Duplizieren des Chips</translation>
+    </message>
+    <message>
+        <source>edit the chip</source>
+        <translation>Bearbeiten des Chips</translation>
+    </message>
+    <message>
+        <source>edit the model</source>
+        <translation>Bearbeiten des Modells</translation>
+    </message>
+    <message>
+        <source>Could not read the LLM models.</source>
+        <translation>Die LLM-Modelle konnten nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>Modell:</translation>
+    </message>
+    <message>
+        <source>Undo &amp;history...</source>
+        <translation>Änderungs&amp;verlauf …</translation>
+    </message>
+    <message>
+        <source>&amp;New chip...</source>
+        <translation>&amp;Neuer Chip …</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate chip...</source>
+        <translation>Chip &amp;duplizieren …</translation>
+    </message>
+    <message>
+        <source>&amp;Edit chip...</source>
+        <translation>Chip &amp;bearbeiten …</translation>
+    </message>
+    <message>
+        <source>Dele&amp;te chip</source>
+        <translation>Chip lö&amp;schen</translation>
+    </message>
+    <message>
+        <source>&amp;Revert to built-in</source>
+        <translation>Auf &amp;Auslieferungszustand zurücksetzen</translation>
+    </message>
+    <message>
+        <source>New &amp;model...</source>
+        <translation>&amp;Neues Modell …</translation>
+    </message>
+    <message>
+        <source>Edit m&amp;odel...</source>
+        <translation>Modell &amp;bearbeiten …</translation>
+    </message>
+    <message>
+        <source>Delete mod&amp;el...</source>
+        <translation>Modell &amp;löschen …</translation>
+    </message>
+    <message>
+        <source>Revert model to built-in...</source>
+        <translation>Modell auf &amp;Auslieferungszustand zurücksetzen …</translation>
+    </message>
+    <message numerus="yes">
+        <source>Dele&amp;te %n chips</source>
+        <translation>
+            <numerusform>%n Chip lö&amp;schen</numerusform>
+            <numerusform>%n Chips lö&amp;schen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::CatalogTransfer</name>
+    <message>
+        <source>Import Chips</source>
+        <translation>Chips importieren</translation>
+    </message>
+    <message>
+        <source>Chip files (*.csv *.json);;CSV files (*.csv);;JSON files (*.json)</source>
+        <translation>Chip-Dateien (*.csv *.json);;CSV-Dateien (*.csv);;JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <source>An import is already running.</source>
+        <translation>Es läuft bereits ein Import.</translation>
+    </message>
+    <message>
+        <source>the file name must end in .csv or .json</source>
+        <translation>der Dateiname muss auf .csv oder .json enden</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>die Datei kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Import of %1 cancelled; the catalog is unchanged.</source>
+        <translation>Import von %1 abgebrochen; der Katalog ist unverändert.</translation>
+    </message>
+    <message>
+        <source>Nothing to import from %1: the catalog already holds these chips.</source>
+        <translation>Nichts zu importieren aus %1: der Katalog enthält diese Chips bereits.</translation>
+    </message>
+    <message>
+        <source>the chips were imported, but reading them back for Undo failed: %1</source>
+        <translation>die Chips wurden importiert, aber das Zurücklesen für „Rückgängig“ ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>The import was cancelled; nothing was saved.</source>
+        <translation>Der Import wurde abgebrochen; es wurde nichts gespeichert.</translation>
+    </message>
+    <message>
+        <source>Nothing to import from %1: the chosen values are already in the catalog.</source>
+        <translation>Nichts zu importieren aus %1: die gewählten Werte sind bereits im Katalog.</translation>
+    </message>
+    <message>
+        <source>Import 1 chip from %1</source>
+        <translation>Import von 1 Chip aus %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n chips from %1</source>
+        <translation>
+            <numerusform>Import von %n Chip aus %1</numerusform>
+            <numerusform>Import von %n Chips aus %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Imported %1: %2 new, %3 changed.</source>
+        <translation>%1 importiert: %2 neu, %3 geändert.</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen …</translation>
+    </message>
+    <message>
+        <source>Comparing %1 with the catalog…</source>
+        <translation>%1 wird mit dem Katalog verglichen …</translation>
+    </message>
+    <message>
+        <source>Saving 1 chip…</source>
+        <translation>1 Chip wird gespeichert …</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saving %n chips…</source>
+        <translation>
+            <numerusform>%n Chip wird gespeichert …</numerusform>
+            <numerusform>%n Chips werden gespeichert …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Import</translation>
+    </message>
+    <message>
+        <source>Import Failed</source>
+        <translation>Import fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Could not import %1.</source>
+        <translation>%1 konnte nicht importiert werden.</translation>
+    </message>
+    <message>
+        <source>%1
+
+Nothing was imported; the catalog is unchanged.</source>
+        <translation>%1
+
+Es wurde nichts importiert; der Katalog ist unverändert.</translation>
+    </message>
+    <message>
+        <source>Import of %1 failed; the catalog is unchanged.</source>
+        <translation>Import von %1 fehlgeschlagen; der Katalog ist unverändert.</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <source>Export Catalog</source>
+        <translation>Katalog exportieren</translation>
+    </message>
+    <message>
+        <source>Export Table</source>
+        <translation>Tabelle exportieren</translation>
+    </message>
+    <message>
+        <source>Export Failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Could not write %1:
+%2</source>
+        <translation>%1 konnte nicht geschrieben werden:
+%2</translation>
+    </message>
+    <message>
+        <source>Exported 1 chip to %1.</source>
+        <translation>1 Chip nach %1 exportiert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n chips to %1.</source>
+        <translation>
+            <numerusform>%n Chip nach %1 exportiert.</numerusform>
+            <numerusform>%n Chips nach %1 exportiert.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::ChartExportDialog</name>
+    <message>
+        <source>Export chart as PNG</source>
+        <translation>Diagramm als PNG exportieren</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>%1x</source>
+        <translation>%1x</translation>
+    </message>
+    <message>
+        <source>Pixels per point: 2x or 3x keeps text sharp on high-density screens and in print</source>
+        <translation>Pixel pro Punkt: mit 2x oder 3x bleibt Text auf hochauflösenden Bildschirmen und im Druck scharf</translation>
+    </message>
+    <message>
+        <source>Choose &amp;file...</source>
+        <translation>&amp;Datei wählen …</translation>
+    </message>
+    <message>
+        <source>&amp;Width:</source>
+        <translation>&amp;Breite:</translation>
+    </message>
+    <message>
+        <source>&amp;Height:</source>
+        <translation>&amp;Höhe:</translation>
+    </message>
+    <message>
+        <source>&amp;Scale:</source>
+        <translation>&amp;Skalierung:</translation>
+    </message>
+    <message>
+        <source>Image:</source>
+        <translation>Bild:</translation>
+    </message>
+    <message>
+        <source>%1 by %2 pixels</source>
+        <translation>%1 × %2 Pixel</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::ChartOptionsBar</name>
+    <message>
+        <source>Log &amp;X</source>
+        <translation>Log &amp;X</translation>
+    </message>
+    <message>
+        <source>Log &amp;Y</source>
+        <translation>Log &amp;Y</translation>
+    </message>
+    <message>
+        <source>&amp;Labels</source>
+        <translation>Beschrif&amp;tungen</translation>
+    </message>
+    <message>
+        <source>A ready-made pair of axes</source>
+        <translation>Ein vorgefertigtes Achsenpaar</translation>
+    </message>
+    <message>
+        <source>The figure along the horizontal axis</source>
+        <translation>Die Kennzahl auf der horizontalen Achse</translation>
+    </message>
+    <message>
+        <source>The figure along the vertical axis</source>
+        <translation>Die Kennzahl auf der vertikalen Achse</translation>
+    </message>
+    <message>
+        <source>Precision of the throughput and the ratios on the axes</source>
+        <translation>Genauigkeit des Durchsatzes und der Verhältniswerte auf den Achsen</translation>
+    </message>
+    <message>
+        <source>Name each point on the chart</source>
+        <translation>Jeden Punkt im Diagramm beschriften</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>Ex&amp;portieren</translation>
+    </message>
+    <message>
+        <source>Save the chart as an image, or its points as CSV</source>
+        <translation>Das Diagramm als Bild oder seine Punkte als CSV speichern</translation>
+    </message>
+    <message>
+        <source>&amp;PNG image...</source>
+        <translation>&amp;PNG-Bild …</translation>
+    </message>
+    <message>
+        <source>&amp;SVG image...</source>
+        <translation>&amp;SVG-Bild …</translation>
+    </message>
+    <message>
+        <source>&amp;CSV of the points...</source>
+        <translation>&amp;CSV der Punkte …</translation>
+    </message>
+    <message>
+        <source>P&amp;reset:</source>
+        <translation>&amp;Vorgabe:</translation>
+    </message>
+    <message>
+        <source>X:</source>
+        <translation>X:</translation>
+    </message>
+    <message>
+        <source>Y:</source>
+        <translation>Y:</translation>
+    </message>
+    <message>
+        <source>&amp;Precision:</source>
+        <translation>&amp;Genauigkeit:</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Benutzerdefiniert</translation>
+    </message>
+    <message>
+        <source>A date axis has no log scale</source>
+        <translation>Eine Datumsachse hat keine logarithmische Skala</translation>
+    </message>
+    <message>
+        <source>Show this axis on a logarithmic scale</source>
+        <translation>Diese Achse logarithmisch skalieren</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::ChartPage</name>
+    <message>
+        <source>No chip to plot: the table&apos;s filters show none.</source>
+        <translation>Kein Chip darzustellen: die Filter der Tabelle lassen keinen übrig.</translation>
+    </message>
+    <message>
+        <source>%1 is a date: the %2 axis stays linear.</source>
+        <translation>%1 ist ein Datum: die %2-Achse bleibt linear.</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <translation>Y</translation>
+    </message>
+    <message>
+        <source>Exported the chart to %1</source>
+        <translation>Diagramm nach %1 exportiert</translation>
+    </message>
+    <message>
+        <source>Could not write %1</source>
+        <translation>%1 konnte nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::ChipEditDialog</name>
+    <message>
+        <source>New Chip</source>
+        <translation>Neuer Chip</translation>
+    </message>
+    <message>
+        <source>Duplicate %1</source>
+        <translation>%1 duplizieren</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>%1 bearbeiten</translation>
+    </message>
+    <message>
+        <source>e.g. acme-x1-sxm (lowercase letters, digits, &apos;-&apos;, &apos;.&apos;, &apos;_&apos;)</source>
+        <translation>z. B. acme-x1-sxm (Kleinbuchstaben, Ziffern, „-“, „.“, „_“)</translation>
+    </message>
+    <message>
+        <source>The id of a stored chip cannot change; duplicate it instead</source>
+        <translation>Die ID eines gespeicherten Chips lässt sich nicht ändern; stattdessen den Chip duplizieren</translation>
+    </message>
+    <message>
+        <source>How the vendor quotes sparse throughput</source>
+        <translation>Wie der Hersteller den Sparse-Durchsatz angibt</translation>
+    </message>
+    <message>
+        <source>One URL per line</source>
+        <translation>Eine URL pro Zeile</translation>
+    </message>
+    <message>
+        <source>&amp;ID:</source>
+        <translation>&amp;ID:</translation>
+    </message>
+    <message>
+        <source>&amp;Vendor:</source>
+        <translation>&amp;Hersteller:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Family / generation:</source>
+        <translation>&amp;Familie / Generation:</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Art:</translation>
+    </message>
+    <message>
+        <source>S&amp;parsity note:</source>
+        <translation>S&amp;parsity-Hinweis:</translation>
+    </message>
+    <message>
+        <source>&amp;Sources:</source>
+        <translation>&amp;Quellen:</translation>
+    </message>
+    <message>
+        <source>No&amp;tes:</source>
+        <translation>An&amp;merkungen:</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Kennzahlen</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Source URL</source>
+        <translation>Quell-URL</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Anmerkung</translation>
+    </message>
+    <message>
+        <source>Sparsity
+unstated</source>
+        <translation>Sparsity nicht
+angegeben</translation>
+    </message>
+    <message>
+        <source>Numbers in stored units. A figure without a value is &quot;not published&quot; or &quot;unknown&quot;; one with a value is published, computed (say how in the note) or unverified. Bold: you edited the built-in figure.</source>
+        <translation>Zahlen in den gespeicherten Einheiten. Eine Kennzahl ohne Wert ist „nicht veröffentlicht“ oder „unbekannt“; eine mit Wert ist veröffentlicht, berechnet (in der Anmerkung erklären, wie) oder unbestätigt. Fett: Sie haben die mitgelieferte Kennzahl bearbeitet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>... and %n more problem(s)</source>
+        <translation>
+            <numerusform>… und %n weiteres Problem</numerusform>
+            <numerusform>… und %n weitere Probleme</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1411,6 +2414,33 @@ Chips aus der Tabelle auf die Plätze oben ziehen, einen Chip auswählen und Chi
     </message>
 </context>
 <context>
+    <name>chipatlas::FigureRowEditor</name>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <translation>JJJJ-MM-TT</translation>
+    </message>
+    <message>
+        <source>https://...</source>
+        <translation>https://...</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Put back the value that ships with ChipAtlas</source>
+        <translation>Den mit ChipAtlas ausgelieferten Wert wiederherstellen</translation>
+    </message>
+    <message>
+        <source>The vendor does not say whether this throughput is dense</source>
+        <translation>Der Hersteller sagt nicht, ob dieser Durchsatz dicht (dense) ist</translation>
+    </message>
+    <message>
+        <source>%1: you edited this figure; a newer built-in catalog keeps your value</source>
+        <translation>%1: Sie haben diese Kennzahl bearbeitet; auch ein neuerer mitgelieferter Katalog behält Ihren Wert bei</translation>
+    </message>
+</context>
+<context>
     <name>chipatlas::FitDialog</name>
     <message>
         <source>Set &amp;price...</source>
@@ -1765,6 +2795,208 @@ Quelle: %3</translation>
     </message>
 </context>
 <context>
+    <name>chipatlas::ImportPlanModel</name>
+    <message>
+        <source>New (%1)</source>
+        <translation>Neu (%1)</translation>
+    </message>
+    <message>
+        <source>Changed (%1)</source>
+        <translation>Geändert (%1)</translation>
+    </message>
+    <message>
+        <source>Unchanged (%1)</source>
+        <translation>Unverändert (%1)</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <translation>gleich</translation>
+    </message>
+    <message>
+        <source>not in the catalog</source>
+        <translation>nicht im Katalog</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>hinzugefügt</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>übersprungen</translation>
+    </message>
+    <message>
+        <source>1 field differs</source>
+        <translation>1 Feld weicht ab</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fields differ</source>
+        <translation>
+            <numerusform>%n Feld weicht ab</numerusform>
+            <numerusform>%n Felder weichen ab</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 taken</source>
+        <translation>%1 von %2 übernommen</translation>
+    </message>
+    <message>
+        <source>The imported value replaces the local one.</source>
+        <translation>Der importierte Wert ersetzt den lokalen.</translation>
+    </message>
+    <message>
+        <source>The local value stays.</source>
+        <translation>Der lokale Wert bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>Hersteller</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Family / generation</source>
+        <translation>Familie / Generation</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Sparsity note</source>
+        <translation>Sparsity-Hinweis</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Quellen</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Anmerkungen</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(leer)</translation>
+    </message>
+    <message>
+        <source>no source</source>
+        <translation>keine Quelle</translation>
+    </message>
+    <message>
+        <source>source %1</source>
+        <translation>Quelle %1</translation>
+    </message>
+    <message>
+        <source>no note</source>
+        <translation>keine Anmerkung</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation>Anmerkung: %1</translation>
+    </message>
+    <message>
+        <source>may be sparse</source>
+        <translation>möglicherweise sparse</translation>
+    </message>
+    <message>
+        <source>dense</source>
+        <translation>dicht</translation>
+    </message>
+    <message>
+        <source>Chip / field</source>
+        <translation>Chip / Feld</translation>
+    </message>
+    <message>
+        <source>Local</source>
+        <translation>Lokal</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>Importiert</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::ImportPreviewDialog</name>
+    <message>
+        <source>Take all imported</source>
+        <translation>Alle importierten übernehmen</translation>
+    </message>
+    <message>
+        <source>Keep all local</source>
+        <translation>Alle lokalen behalten</translation>
+    </message>
+    <message>
+        <source>Take imported for selected chips</source>
+        <translation>Importierte für ausgewählte Chips übernehmen</translation>
+    </message>
+    <message>
+        <source>Keep local for selected chips</source>
+        <translation>Lokale für ausgewählte Chips behalten</translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>%1 importieren</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Checked new chips are added. A checked field takes the imported value; an unchecked one keeps the local value. Nothing is saved until you click Import, and Undo takes it back.</source>
+        <translation>Angekreuzte neue Chips werden hinzugefügt. Ein angekreuztes Feld übernimmt den importierten Wert, ein nicht angekreuztes behält den lokalen. Gespeichert wird erst, wenn Sie auf „Importieren“ klicken, und „Rückgängig“ nimmt den Import zurück.</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importieren</translation>
+    </message>
+    <message>
+        <source>1 field</source>
+        <translation>1 Feld</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fields</source>
+        <translation>
+            <numerusform>%n Feld</numerusform>
+            <numerusform>%n Felder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 new, %2 changed (%3), %4 unchanged</source>
+        <translation>%1 neu, %2 geändert (%3), %4 unverändert</translation>
+    </message>
+    <message>
+        <source>With these choices the import changes nothing.</source>
+        <translation>Mit dieser Auswahl ändert der Import nichts.</translation>
+    </message>
+    <message>
+        <source>Import adds %1 and changes %2 (%3).</source>
+        <translation>Der Import fügt %1 hinzu und ändert %2 (%3).</translation>
+    </message>
+    <message>
+        <source>1 new chip</source>
+        <translation>1 neuen Chip</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new chips</source>
+        <translation>
+            <numerusform>%n neuen Chip</numerusform>
+            <numerusform>%n neue Chips</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 chip</source>
+        <translation>1 Chip</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n Chip</numerusform>
+            <numerusform>%n Chips</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>chipatlas::MainWindow</name>
     <message>
         <source>The catalog this window shows</source>
@@ -1860,7 +3092,7 @@ Quelle: %3</translation>
     </message>
     <message>
         <source>Show c&amp;omparison</source>
-        <translation>&amp;Vergleich zeigen</translation>
+        <translation>Vergleich &amp;zeigen</translation>
     </message>
     <message>
         <source>C&amp;lear comparison</source>
@@ -1868,7 +3100,7 @@ Quelle: %3</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
-        <translation>E&amp;xtras</translation>
+        <translation>&amp;Extras</translation>
     </message>
     <message>
         <source>&amp;Model fit...</source>
@@ -1877,6 +3109,73 @@ Quelle: %3</translation>
     <message>
         <source>Which language models fit on which chip, at which precision and context</source>
         <translation>Welche Sprachmodelle auf welchen Chip passen, bei welcher Genauigkeit und welchem Kontext</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>Diagramm</translation>
+    </message>
+    <message>
+        <source>&amp;Import chips...</source>
+        <translation>Chips &amp;importieren …</translation>
+    </message>
+    <message>
+        <source>Add or update chips from a CSV or JSON file, after a preview</source>
+        <translation>Chips aus einer CSV- oder JSON-Datei hinzufügen oder aktualisieren, nach einer Vorschau</translation>
+    </message>
+    <message>
+        <source>Export &amp;catalog...</source>
+        <translation>&amp;Katalog exportieren …</translation>
+    </message>
+    <message>
+        <source>Export &amp;table...</source>
+        <translation>&amp;Tabelle exportieren …</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>C&amp;hart</source>
+        <translation>&amp;Diagramm</translation>
+    </message>
+    <message>
+        <source>Plot two figures of the chips the table shows</source>
+        <translation>Zwei Kennzahlen der in der Tabelle angezeigten Chips gegeneinander auftragen</translation>
+    </message>
+    <message>
+        <source>&amp;Models</source>
+        <translation>&amp;Modelle</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::ModelEditDialog</name>
+    <message>
+        <source>New LLM Model</source>
+        <translation>Neues LLM-Modell</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>%1 bearbeiten</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>nicht angegeben</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>One per line</source>
+        <translation>Ein Eintrag pro Zeile</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a whole number</source>
+        <translation>„%1“ ist keine ganze Zahl</translation>
     </message>
 </context>
 <context>
