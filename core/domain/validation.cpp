@@ -9,8 +9,9 @@
 namespace chipatlas {
 
 namespace {
+// lupdate files a free tr() under its namespace, "chipatlas": look the text up there.
 QString tr(const char* text) {
-    return QCoreApplication::translate("Validation", text);
+    return QCoreApplication::translate("chipatlas", text);
 }
 
 // "TDP (tdp_w)": how every message names a field.
@@ -319,7 +320,7 @@ QList<ValidationIssue> validateChip(const Chip& chip) {
     add(&issues, QStringLiteral("id"), std::nullopt, validateId(chip.id));
     for (const IdentityText& identity : kIdentity) {
         const QString key = QLatin1String(identity.key);
-        const QString name = named(tr(identity.label), key);
+        const QString name = named(QCoreApplication::translate("Validation", identity.label), key);
         const QString& text = chip.*identity.member;
         if (identity.required && text.trimmed().isEmpty())
             add(&issues, key, std::nullopt, tr("%1: a %2 is required").arg(name, key));

@@ -15,8 +15,9 @@
 namespace chipatlas {
 
 namespace {
+// lupdate files a free tr() under its namespace, "chipatlas": look the text up there.
 QString tr(const char* text) {
-    return QCoreApplication::translate("CatalogCsv", text);
+    return QCoreApplication::translate("chipatlas", text);
 }
 
 const QString kStatusSuffix = QStringLiteral("_status");

@@ -15,8 +15,9 @@
 namespace chipatlas {
 
 namespace {
+// lupdate files a free tr() under its namespace, "chipatlas": look the text up there.
 QString tr(const char* text) {
-    return QCoreApplication::translate("CatalogImport", text);
+    return QCoreApplication::translate("chipatlas", text);
 }
 
 // The description of a chip, key by key, as the plan compares and the choices apply it.

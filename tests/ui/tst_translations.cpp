@@ -1,6 +1,7 @@
 #include "domain/comparison.h"
 #include "domain/field.h"
 #include "domain/figure.h"
+#include "domain/validation.h"
 #include "io/catalogjson.h"
 
 #include <QCoreApplication>
@@ -44,6 +45,19 @@ void TestTranslations::germanIsEmbeddedAndComplete() {
         comparison.summary.value(0),
         QStringLiteral("NVIDIA L40S ist beim Training schneller: 1,91x den dichten "
                        "BF16-Durchsatz von AWS Trainium (Trn1) (362,05 gegenüber 190 TFLOPS)."));
+
+    // Validation and import messages come from core's own translation helpers.
+    Chip chip = pair.constFirst();
+    chip.figure(Field::TdpW).value = -5.0;
+    const QList<ValidationIssue> issues = validateChip(chip);
+    QCOMPARE(issues.size(), 1);
+    QVERIFY2(!issues.constFirst().message.contains(QLatin1String("negative")),
+             qPrintable(issues.constFirst().message));
+    chip.name.clear();
+    const QString nameIssue = issuesText(validateChip(chip));
+    QVERIFY2(nameIssue.contains(QLatin1String("Name (name)")), qPrintable(nameIssue));
+    QVERIFY2(!nameIssue.contains(QLatin1String("required")), qPrintable(nameIssue));
+
     QCoreApplication::removeTranslator(&translator);
     QCOMPARE(statusDisplayName(FigureStatus::NotPublished), QStringLiteral("not published"));
 }
