@@ -27,7 +27,8 @@ namespace {
 constexpr qreal kMarkerSize = 12.0;
 constexpr qreal kRingRadius = 11.5;
 constexpr int kGuideSamples = 97;
-constexpr qreal kOverlayZ = 20.0; // above the series, below the tooltip
+constexpr qsizetype kMaxLabelledGroups = 400; // labels tried, in priority order
+constexpr qreal kOverlayZ = 20.0;             // above the series, below the tooltip
 const QColor kLabelText(0x22, 0x22, 0x22);
 const QColor kGuide(0x8c, 0x8c, 0x8c);
 const QColor kGuideText(0x6e, 0x6e, 0x6e);
@@ -125,20 +126,21 @@ void ChipChart::setHighlightedChips(const QStringList& ids) {
 }
 
 const ChartPoint* ChipChart::point(const QString& chipId) const {
-    for (const ChartPoint& p : m_data.points) {
-        if (p.chipId == chipId)
-            return &p;
-    }
-    return nullptr;
+    const auto it = m_pointIndex.constFind(chipId);
+    return it == m_pointIndex.cend() ? nullptr : &m_data.points.at(*it);
 }
 
 QPointF ChipChart::pointPosition(const QString& chipId) const {
     const ChartPoint* p = point(chipId);
-    QScatterSeries* series = p ? m_series.value(p->vendor) : nullptr;
+    return p ? positionOf(*p) : QPointF();
+}
+
+QPointF ChipChart::positionOf(const ChartPoint& point) const {
+    QScatterSeries* series = m_series.value(point.vendor);
     if (!series)
         return QPointF();
     // mapToPosition is not const, though it changes nothing.
-    return const_cast<ChipChart*>(this)->mapToPosition(QPointF(p->x, p->y), series);
+    return const_cast<ChipChart*>(this)->mapToPosition(QPointF(point.x, point.y), series);
 }
 
 QString ChipChart::chipAt(const QPointF& position, qreal radius) const {
@@ -180,6 +182,11 @@ void ChipChart::rebuild() {
         removeAxis(axis);
         delete axis;
     }
+
+    m_pointIndex.clear();
+    m_pointIndex.reserve(m_data.points.size());
+    for (qsizetype i = 0; i < m_data.points.size(); ++i)
+        m_pointIndex.insert(m_data.points.at(i).chipId, i);
 
     const ChartSpec& spec = m_data.spec;
     QList<double> xs;
@@ -276,9 +283,9 @@ void ChipChart::layoutOverlays() {
     // Every marker is an obstacle for every label.
     QList<QRectF> markers;
     const qreal half = kMarkerSize / 2 + 1.0;
+    markers.reserve(m_data.points.size());
     for (const ChartPoint& p : std::as_const(m_data.points))
-        markers << QRectF(pointPosition(p.chipId) - QPointF(half, half),
-                          QSizeF(2 * half, 2 * half));
+        markers << QRectF(positionOf(p) - QPointF(half, half), QSizeF(2 * half, 2 * half));
     const QList<QRectF> guideLabels = layoutGuideLabels(markers);
     if (m_labelsVisible)
         layoutPointLabels(markers + guideLabels);
@@ -333,7 +340,7 @@ QList<QRectF> ChipChart::layoutGuideLabels(const QList<QRectF>& obstacles) {
     return placed;
 }
 
-void ChipChart::layoutPointLabels(QList<QRectF> obstacles) {
+void ChipChart::layoutPointLabels(const QList<QRectF>& obstacles) {
     // One label for the chips drawn at the same place: "H100 SXM / H200 SXM".
     struct Group {
         QStringList ids;
@@ -342,20 +349,23 @@ void ChipChart::layoutPointLabels(QList<QRectF> obstacles) {
         bool highlighted = false;
     };
     QList<Group> groups;
+    // Chips on the same pixel share a group; hashed, so that 100,000 points group in one pass.
+    QHash<QPair<int, int>, qsizetype> groupAt;
+    const QSet<QString> highlightedIds(m_highlighted.cbegin(), m_highlighted.cend());
     for (const ChartPoint& p : std::as_const(m_data.points)) {
-        const QPointF position = pointPosition(p.chipId);
+        const QPointF position = positionOf(p);
         if (!plotArea().contains(position))
             continue;
-        const bool highlighted = m_highlighted.contains(p.chipId);
-        const auto same = std::find_if(groups.begin(), groups.end(), [&](const Group& g) {
-            return std::abs(g.position.x() - position.x()) < 1.0 &&
-                   std::abs(g.position.y() - position.y()) < 1.0;
-        });
-        if (same != groups.end()) {
-            same->ids << p.chipId;
-            same->names << shortName(p);
-            same->highlighted = same->highlighted || highlighted;
+        const bool highlighted = highlightedIds.contains(p.chipId);
+        const QPair<int, int> pixel(qRound(position.x()), qRound(position.y()));
+        const auto same = groupAt.constFind(pixel);
+        if (same != groupAt.cend()) {
+            Group& group = groups[*same];
+            group.ids << p.chipId;
+            group.names << shortName(p);
+            group.highlighted = group.highlighted || highlighted;
         } else {
+            groupAt.insert(pixel, groups.size());
             groups.append({{p.chipId}, {shortName(p)}, position, highlighted});
         }
     }
@@ -368,6 +378,10 @@ void ChipChart::layoutPointLabels(QList<QRectF> obstacles) {
             return a.position.y() < b.position.y();
         return a.position.x() > b.position.x();
     });
+    // A plot area holds a few hundred labels at most: on a big catalog the rest could never
+    // find room, and trying would cost time on every resize.
+    if (groups.size() > kMaxLabelledGroups)
+        groups.resize(kMaxLabelledGroups);
 
     const QFont font = withPointSize(this->font(), 9.5);
     QList<labelplacement::Request> requests;
@@ -381,7 +395,7 @@ void ChipChart::layoutPointLabels(QList<QRectF> obstacles) {
         requests.append({group.position, probe.boundingRect().size(), kMarkerSize / 2});
     }
     const QList<std::optional<QRectF>> rects =
-        labelplacement::place(requests, std::move(obstacles), plotArea());
+        labelplacement::place(requests, obstacles, plotArea());
     for (qsizetype i = 0; i < groups.size(); ++i) {
         if (!rects.at(i))
             continue;

@@ -72,12 +72,14 @@ private:
     void addGuides();
     void layoutOverlays(); // guide and point labels and highlight rings, after a resize
     QList<QRectF> layoutGuideLabels(const QList<QRectF>& obstacles);
-    void layoutPointLabels(QList<QRectF> obstacles);
+    void layoutPointLabels(const QList<QRectF>& obstacles);
     void layoutRings();
     void showToolTip(const QScatterSeries* series, const QPointF& value, bool hovered);
     void clearOverlays();
+    QPointF positionOf(const ChartPoint& point) const;
 
     ChartData m_data;
+    QHash<QString, qsizetype> m_pointIndex; // chip id -> index in m_data.points
     QAbstractAxis* m_axisX = nullptr;
     QAbstractAxis* m_axisY = nullptr;
     QHash<QString, QScatterSeries*> m_series; // by vendor

@@ -20,7 +20,7 @@ struct Request {
 // Places labels in the order given, each at the first of its candidate positions (right, left,
 // above, below, then the diagonals) that overlaps no label placed before it and none of
 // `obstacles` (markers, guide labels) and lies inside `bounds`; nothing where none fits.
-QList<std::optional<QRectF>> place(const QList<Request>& requests, QList<QRectF> obstacles,
+QList<std::optional<QRectF>> place(const QList<Request>& requests, const QList<QRectF>& obstacles,
                                    const QRectF& bounds);
 
 } // namespace chipatlas::labelplacement
