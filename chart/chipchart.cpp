@@ -214,10 +214,6 @@ void ChipChart::rebuild() {
     for (const QString& vendor : m_data.vendors) {
         auto* series = new QScatterSeries;
         series->setName(vendor);
-        for (const ChartPoint& p : m_data.points) {
-            if (p.vendor == vendor)
-                series->append(p.x, p.y);
-        }
         addSeries(series);
         series->attachAxis(m_axisX);
         series->attachAxis(m_axisY);
@@ -227,6 +223,14 @@ void ChipChart::rebuild() {
         series->setMarkerSize(kMarkerSize);
         series->setColor(style.color);
         series->setPen(QPen(markerOutline(style.color), 1.5));
+        // The points last, in one go: every style change above redraws each marker (quadratic
+        // in Qt Charts when the markers are already there).
+        QList<QPointF> points;
+        for (const ChartPoint& p : std::as_const(m_data.points)) {
+            if (p.vendor == vendor)
+                points.append(QPointF(p.x, p.y));
+        }
+        series->replace(points);
         connect(series, &QScatterSeries::hovered, this,
                 [this, series](const QPointF& value, bool state) {
                     showToolTip(series, value, state);
