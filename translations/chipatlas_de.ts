@@ -1577,6 +1577,14 @@
             <numerusform>%n Chips lö&amp;schen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>%1 &amp;rückgängig machen</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>%1 &amp;wiederherstellen</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::CatalogTransfer</name>

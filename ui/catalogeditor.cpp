@@ -49,6 +49,14 @@ void CatalogEditor::createActions() {
     m_redo = m_stack->createRedoAction(this, tr("&Redo"));
     m_redo->setObjectName(QStringLiteral("redoAction"));
     m_redo->setShortcut(QKeySequence::Redo);
+    // QUndoStack would just append the command to the prefix; a whole phrase lets a
+    // translation put the words in its own order. Connected after the stack's own update.
+    connect(m_stack, &QUndoStack::undoTextChanged, m_undo, [this](const QString& text) {
+        m_undo->setText(text.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(text));
+    });
+    connect(m_stack, &QUndoStack::redoTextChanged, m_redo, [this](const QString& text) {
+        m_redo->setText(text.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(text));
+    });
     m_history = new QAction(tr("Undo &history..."), this);
     m_history->setObjectName(QStringLiteral("undoHistoryAction"));
     connect(m_history, &QAction::triggered, this, &CatalogEditor::showHistory);
@@ -179,7 +187,7 @@ std::optional<QList<Catalog::ChipState>> CatalogEditor::readChips(const QStringL
     if (m_catalog)
         states = m_catalog->chipStates(ids, &error);
     if (!states)
-        reportError(doing, error);
+        reportError(tr("Could not %1.").arg(doing), error);
     return states;
 }
 
@@ -197,7 +205,7 @@ std::optional<QList<Catalog::ModelState>> CatalogEditor::readModels(const QStrin
     if (m_catalog)
         states = m_catalog->modelStates(ids, &error);
     if (!states)
-        reportError(doing, error);
+        reportError(tr("Could not %1.").arg(doing), error);
     return states;
 }
 
@@ -326,8 +334,10 @@ bool CatalogEditor::saveModel(const LlmModel& model) {
     const std::optional<QList<Catalog::ModelState>> before = readModels({model.id()}, text);
     if (!before)
         return false;
-    // A user model, also when it was built in: a newer built-in catalog leaves it alone.
-    const Catalog::ModelState after{model.id(), model, Origin::User};
+    // A user model, also when it was built in: a newer built-in catalog leaves it alone. A
+    // tombstone stays, as for chips: deleting this model later keeps the built-in one away.
+    const Catalog::ModelState after{model.id(), model, Origin::User,
+                                    before->constFirst().tombstoned};
     return after == before->constFirst() || applyModels(text, *before, {after});
 }
 
@@ -339,8 +349,8 @@ bool CatalogEditor::deleteModels(const QStringList& ids) {
     if (!before)
         return false;
     QList<Catalog::ModelState> after;
-    for (const QString& id : ids)
-        after.append({id, std::nullopt, Origin::User});
+    for (const Catalog::ModelState& state : *before)
+        after.append(Catalog::deletedState(state)); // a built-in model stays deleted
     return applyModels(text, *before, after);
 }
 

@@ -339,6 +339,11 @@ void TestCatalogEditor::actionsAndHistory() {
     QVERIFY(m_editor->addChip(acmeChip()));
     QVERIFY(m_editor->undoAction()->isEnabled());
     QCOMPARE(m_editor->undoAction()->text(), QStringLiteral("&Undo add chip X1"));
+    m_editor->undoStack()->undo();
+    QCOMPARE(m_editor->undoAction()->text(), QStringLiteral("&Undo"));
+    QCOMPARE(m_editor->redoAction()->text(), QStringLiteral("&Redo add chip X1"));
+    m_editor->undoStack()->redo();
+    QCOMPARE(m_editor->redoAction()->text(), QStringLiteral("&Redo"));
     m_editor->setSelectedChipIds({kNew});
     QVERIFY(!m_editor->revertChipsAction()->isEnabled()); // not a built-in chip
 
