@@ -2,6 +2,73 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>CatalogJson</name>
+    <message>
+        <source>figure &quot;%1&quot; is not an object</source>
+        <translation>Kennzahl „%1“ ist kein Objekt</translation>
+    </message>
+    <message>
+        <source>figure &quot;%1&quot;: value must be a number</source>
+        <translation>Kennzahl „%1“: der Wert muss eine Zahl sein</translation>
+    </message>
+    <message>
+        <source>figure &quot;%1&quot;: value must be text</source>
+        <translation>Kennzahl „%1“: der Wert muss Text sein</translation>
+    </message>
+    <message>
+        <source>figure &quot;%1&quot;: unknown status &quot;%2&quot;</source>
+        <translation>Kennzahl „%1“: unbekannter Status „%2“</translation>
+    </message>
+    <message>
+        <source>figure &quot;%1&quot; is %2 but has a value</source>
+        <translation>Kennzahl „%1“ ist %2, hat aber einen Wert</translation>
+    </message>
+    <message>
+        <source>figure &quot;%1&quot; is %2 but has no value</source>
+        <translation>Kennzahl „%1“ ist %2, hat aber keinen Wert</translation>
+    </message>
+    <message>
+        <source>not valid JSON at offset %1: %2</source>
+        <translation>kein gültiges JSON an Position %1: %2</translation>
+    </message>
+    <message>
+        <source>the &quot;format&quot; key is not &quot;%1&quot;</source>
+        <translation>der Schlüssel „format“ ist nicht „%1“</translation>
+    </message>
+    <message>
+        <source>%1 #%2: %3</source>
+        <translation>%1 Nr. %2: %3</translation>
+    </message>
+    <message>
+        <source>cannot read the built-in catalog %1: %2</source>
+        <translation>der mitgelieferte Katalog %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is missing or empty</source>
+        <translation>„%1“ fehlt oder ist leer</translation>
+    </message>
+    <message>
+        <source>chip &quot;%1&quot;: unknown figure &quot;%2&quot;</source>
+        <translation>Chip „%1“: unbekannte Kennzahl „%2“</translation>
+    </message>
+    <message>
+        <source>chip &quot;%1&quot;: %2</source>
+        <translation>Chip „%1“: %2</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot;</source>
+        <translation>unbekannter Schlüssel „%1“</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has the wrong type</source>
+        <translation>„%1“ hat den falschen Typ</translation>
+    </message>
+    <message>
+        <source>&quot;id&quot; and &quot;name&quot; are required</source>
+        <translation>„id“ und „name“ sind erforderlich</translation>
+    </message>
+</context>
+<context>
     <name>Chart</name>
     <message>
         <source>%1 vs %2</source>

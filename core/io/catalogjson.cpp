@@ -1,5 +1,6 @@
 #include "catalogjson.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QJsonDocument>
 
@@ -17,7 +18,8 @@ QString str(const char* latin1) {
 bool figureFromJson(Field field, const QJsonValue& json, Figure* figure, QString* error) {
     const FieldInfo& info = fieldInfo(field);
     if (!json.isObject()) {
-        *error = QStringLiteral("figure \"%1\" is not an object").arg(str(info.key));
+        *error = QCoreApplication::translate("CatalogJson", "figure \"%1\" is not an object")
+                     .arg(str(info.key));
         return false;
     }
     const QJsonObject o = json.toObject();
@@ -26,13 +28,16 @@ bool figureFromJson(Field field, const QJsonValue& json, Figure* figure, QString
         figure->value = QVariant();
     } else if (info.kind == FieldKind::Number) {
         if (!value.isDouble() || !std::isfinite(value.toDouble())) {
-            *error = QStringLiteral("figure \"%1\": value must be a number").arg(str(info.key));
+            *error =
+                QCoreApplication::translate("CatalogJson", "figure \"%1\": value must be a number")
+                    .arg(str(info.key));
             return false;
         }
         figure->value = value.toDouble();
     } else {
         if (!value.isString()) {
-            *error = QStringLiteral("figure \"%1\": value must be text").arg(str(info.key));
+            *error = QCoreApplication::translate("CatalogJson", "figure \"%1\": value must be text")
+                         .arg(str(info.key));
             return false;
         }
         figure->value = value.toString();
@@ -40,18 +45,20 @@ bool figureFromJson(Field field, const QJsonValue& json, Figure* figure, QString
     const QString statusText = o.value(QLatin1String("status")).toString();
     const std::optional<FigureStatus> status = statusFromKey(statusText);
     if (!status) {
-        *error =
-            QStringLiteral("figure \"%1\": unknown status \"%2\"").arg(str(info.key), statusText);
+        *error = QCoreApplication::translate("CatalogJson", "figure \"%1\": unknown status \"%2\"")
+                     .arg(str(info.key), statusText);
         return false;
     }
     figure->status = *status;
     const bool missingStatus =
         figure->status == FigureStatus::NotPublished || figure->status == FigureStatus::Unknown;
     if (missingStatus == figure->hasValue()) {
-        *error = missingStatus ? QStringLiteral("figure \"%1\" is %2 but has a value")
-                                     .arg(str(info.key), statusText)
-                               : QStringLiteral("figure \"%1\" is %2 but has no value")
-                                     .arg(str(info.key), statusText);
+        *error =
+            missingStatus
+                ? QCoreApplication::translate("CatalogJson", "figure \"%1\" is %2 but has a value")
+                      .arg(str(info.key), statusText)
+                : QCoreApplication::translate("CatalogJson", "figure \"%1\" is %2 but has no value")
+                      .arg(str(info.key), statusText);
         return false;
     }
     figure->source = o.value(QLatin1String("source")).toString();
@@ -85,7 +92,7 @@ std::optional<QList<Item>> readArray(const QByteArray& json, const char* arrayKe
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (doc.isNull()) {
-        *error = QStringLiteral("not valid JSON at offset %1: %2")
+        *error = QCoreApplication::translate("CatalogJson", "not valid JSON at offset %1: %2")
                      .arg(parseError.offset)
                      .arg(parseError.errorString());
         return std::nullopt;
@@ -97,7 +104,8 @@ std::optional<QList<Item>> readArray(const QByteArray& json, const char* arrayKe
     } else {
         const QJsonObject root = doc.object();
         if (root.value(QLatin1String("format")).toString() != QLatin1String(format)) {
-            *error = QStringLiteral("the \"format\" key is not \"%1\"").arg(str(format));
+            *error = QCoreApplication::translate("CatalogJson", "the \"format\" key is not \"%1\"")
+                         .arg(str(format));
             return std::nullopt;
         }
         *revision = root.value(QLatin1String("revision")).toInt();
@@ -109,7 +117,10 @@ std::optional<QList<Item>> readArray(const QByteArray& json, const char* arrayKe
         QString itemError;
         std::optional<Item> item = fromJson(array.at(i).toObject(), &itemError);
         if (!item) {
-            *error = QStringLiteral("%1 #%2: %3").arg(str(arrayKey)).arg(i + 1).arg(itemError);
+            *error = QCoreApplication::translate("CatalogJson", "%1 #%2: %3")
+                         .arg(str(arrayKey))
+                         .arg(i + 1)
+                         .arg(itemError);
             return std::nullopt;
         }
         items.append(std::move(*item));
@@ -121,7 +132,8 @@ std::optional<QByteArray> readResource(const QString& path, QString* error) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         *error =
-            QStringLiteral("cannot read the built-in catalog %1: %2").arg(path, file.errorString());
+            QCoreApplication::translate("CatalogJson", "cannot read the built-in catalog %1: %2")
+                .arg(path, file.errorString());
         return std::nullopt;
     }
     return file.readAll();
@@ -172,7 +184,8 @@ std::optional<Chip> chipFromJson(const QJsonObject& o, QString* error) {
     for (const auto& [key, value] : {std::pair{"id", chip.id}, std::pair{"vendor", chip.vendor},
                                      std::pair{"name", chip.name}}) {
         if (value.isEmpty()) {
-            *error = QStringLiteral("\"%1\" is missing or empty").arg(str(key));
+            *error = QCoreApplication::translate("CatalogJson", "\"%1\" is missing or empty")
+                         .arg(str(key));
             return std::nullopt;
         }
     }
@@ -186,7 +199,9 @@ std::optional<Chip> chipFromJson(const QJsonObject& o, QString* error) {
     const QJsonObject figures = o.value(kFigures).toObject();
     for (auto it = figures.begin(); it != figures.end(); ++it) {
         if (!fieldFromKey(it.key())) {
-            *error = QStringLiteral("chip \"%1\": unknown figure \"%2\"").arg(chip.id, it.key());
+            *error =
+                QCoreApplication::translate("CatalogJson", "chip \"%1\": unknown figure \"%2\"")
+                    .arg(chip.id, it.key());
             return std::nullopt;
         }
     }
@@ -196,7 +211,8 @@ std::optional<Chip> chipFromJson(const QJsonObject& o, QString* error) {
             continue; // stays unknown
         QString figureError;
         if (!figureFromJson(info.field, value, &chip.figure(info.field), &figureError)) {
-            *error = QStringLiteral("chip \"%1\": %2").arg(chip.id, figureError);
+            *error = QCoreApplication::translate("CatalogJson", "chip \"%1\": %2")
+                         .arg(chip.id, figureError);
             return std::nullopt;
         }
     }
@@ -214,7 +230,7 @@ std::optional<LlmModel> modelFromJson(const QJsonObject& o, QString* error) {
     LlmModel model;
     for (auto it = o.begin(); it != o.end(); ++it) {
         if (!modelFieldFromKey(it.key())) {
-            *error = QStringLiteral("unknown key \"%1\"").arg(it.key());
+            *error = QCoreApplication::translate("CatalogJson", "unknown key \"%1\"").arg(it.key());
             return std::nullopt;
         }
     }
@@ -251,12 +267,13 @@ std::optional<LlmModel> modelFromJson(const QJsonObject& o, QString* error) {
             break;
         }
         if (!ok) {
-            *error = QStringLiteral("\"%1\" has the wrong type").arg(str(info.key));
+            *error = QCoreApplication::translate("CatalogJson", "\"%1\" has the wrong type")
+                         .arg(str(info.key));
             return std::nullopt;
         }
     }
     if (model.id().isEmpty() || model.name().isEmpty()) {
-        *error = QStringLiteral("\"id\" and \"name\" are required");
+        *error = QCoreApplication::translate("CatalogJson", "\"id\" and \"name\" are required");
         return std::nullopt;
     }
     return model;
