@@ -3,6 +3,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 
 #if defined(Q_OS_UNIX) && !defined(Q_OS_DARWIN)
 #include <unistd.h>
@@ -20,10 +21,14 @@ void ensureRuntimeDir() {
         return;
     const QString path =
         QStringLiteral("%1/chipatlas-runtime-%2").arg(QDir::tempPath()).arg(::getuid());
-    const QDir dir(path);
-    if (!dir.exists() &&
-        !QDir().mkdir(path, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner))
+    constexpr QFile::Permissions ownerOnly = QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner;
+    if (!QDir(path).exists() && !QDir().mkdir(path, ownerOnly))
         return; // Qt falls back to its own folder, with its warning
+    // Only a folder of ours that nobody else can enter (another user may have made it first).
+    const QFileInfo info(path);
+    if (!info.isDir() || info.isSymLink() || info.ownerId() != ::getuid() ||
+        (info.permissions() & ~(ownerOnly | QFile::ReadUser | QFile::WriteUser | QFile::ExeUser)))
+        return;
     qputenv("XDG_RUNTIME_DIR", QFile::encodeName(path));
 #endif
 }
