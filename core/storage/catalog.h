@@ -93,7 +93,8 @@ public:
     // model becomes the user's).
     bool saveModels(const QList<LlmModel>& models, StorageError* error);
     // Deletes models in one transaction; an unknown id fails with NotFound and deletes
-    // nothing. A deleted built-in model returns with the next built-in catalog revision.
+    // nothing. A deleted built-in model is remembered, and a newer built-in catalog does not
+    // restore it (as with chips).
     bool deleteModels(const QStringList& ids, StorageError* error);
 
     // The figures of a chip the user has edited (empty for an unknown id).
@@ -117,7 +118,9 @@ public:
         bool tombstoned = false;
         friend bool operator==(const ChipState&, const ChipState&) = default;
     };
-    // The states of these ids (an id not in the catalog reads as absent); nullopt on error.
+    // The states of these ids, in their order (an id not in the catalog reads as absent);
+    // nullopt on error. Read a few hundred ids per query, so thousands of ids cost little more
+    // than reading the chips.
     std::optional<QList<ChipState>> chipStates(const QStringList& ids, StorageError* error) const;
     // Makes each id hold exactly its state, in one transaction (all or nothing). The price is
     // written only when the state brings back a deleted chip: a stored chip keeps its price.
@@ -134,15 +137,22 @@ public:
     static std::optional<ChipState> builtInState(const ChipState& before, StorageError* error);
 
     // A model's state. The user's edit of a built-in model is stored with Origin::User, which a
-    // newer built-in catalog leaves alone; reverting writes the built-in model back.
+    // newer built-in catalog leaves alone; reverting writes the built-in model back (and
+    // clears the tombstone). `tombstoned`: the id is a deleted built-in model that updates
+    // must not bring back.
     struct ModelState {
         QString id;
         std::optional<LlmModel> model; // nullopt: no model with this id
         Origin origin = Origin::User;
+        bool tombstoned = false;
         friend bool operator==(const ModelState&, const ModelState&) = default;
     };
     std::optional<QList<ModelState>> modelStates(const QStringList& ids, StorageError* error) const;
+    // Makes each id hold exactly its state (model, origin and tombstone), in one transaction.
     bool restoreModelStates(const QList<ModelState>& states, StorageError* error);
+    // What deleting the model in `before` leaves: no model, and a deleted built-in model's id
+    // tombstoned (as deleteModels() does).
+    static ModelState deletedState(const ModelState& before);
 
 private:
     Catalog();

@@ -111,19 +111,31 @@ bool Catalog::deleteModels(const QStringList& ids, StorageError* error) {
     if (!transaction.begin(QStringLiteral("start deleting LLM models"), sink.error))
         return false;
     const QString doing = QStringLiteral("delete LLM models");
+    QSqlQuery findOrigin(db.db);
     QSqlQuery remove(db.db);
-    if (!prepare(db, remove, QStringLiteral("DELETE FROM llm_model WHERE id = ?"), doing,
+    if (!prepare(db, findOrigin, QStringLiteral("SELECT origin FROM llm_model WHERE id = ?"), doing,
+                 sink.error) ||
+        !prepare(db, remove, QStringLiteral("DELETE FROM llm_model WHERE id = ?"), doing,
                  sink.error)) {
         return false;
     }
     for (const QString& id : ids) {
-        if (!bindAndExec(db, remove, {id}, doing, sink.error))
+        if (!bindAndExec(db, findOrigin, {id}, doing, sink.error))
             return false;
-        if (remove.numRowsAffected() != 1) {
+        if (!findOrigin.next()) {
+            if (!checkEnd(db, findOrigin, doing, sink.error))
+                return false;
             *sink.error = {StorageError::Code::NotFound,
                            QStringLiteral("There is no LLM model \"%1\" in %2; nothing was "
                                           "deleted.")
                                .arg(id, QDir::toNativeSeparators(db.path))};
+            return false;
+        }
+        const bool builtIn = findOrigin.value(0).toString() == QLatin1String("builtin");
+        findOrigin.finish();
+        // A deleted built-in model stays deleted: a newer built-in catalog skips its id.
+        if ((builtIn && !setModelTombstoned(db, id, true, sink.error)) ||
+            !bindAndExec(db, remove, {id}, doing, sink.error)) {
             return false;
         }
     }

@@ -13,8 +13,10 @@ bool readState(const Db& db, const QString& id, Catalog::ModelState* state, Stor
     *state = Catalog::ModelState{};
     state->id = id;
     QList<LlmModel> models;
-    if (!readModels(db, id, &models, error))
+    if (!readModels(db, id, &models, error) ||
+        !isModelTombstoned(db, id, &state->tombstoned, error)) {
         return false;
+    }
     if (models.isEmpty())
         return true;
     state->model = models.constFirst();
@@ -32,6 +34,8 @@ bool readState(const Db& db, const QString& id, Catalog::ModelState* state, Stor
 
 bool writeState(const Db& db, const Catalog::ModelState& state, StorageError* error) {
     const QString doing = QStringLiteral("restore LLM model \"%1\"").arg(state.id);
+    if (!setModelTombstoned(db, state.id, state.tombstoned, error))
+        return false;
     if (state.model) {
         if (state.model->id() != state.id) {
             *error = {StorageError::Code::BadData,
@@ -60,6 +64,13 @@ std::optional<QList<Catalog::ModelState>> Catalog::modelStates(const QStringList
         states.append(std::move(state));
     }
     return states;
+}
+
+Catalog::ModelState Catalog::deletedState(const ModelState& before) {
+    ModelState after;
+    after.id = before.id;
+    after.tombstoned = before.tombstoned || (before.model && before.origin == Origin::BuiltIn);
+    return after;
 }
 
 bool Catalog::restoreModelStates(const QList<ModelState>& states, StorageError* error) {

@@ -1,6 +1,7 @@
 #include "modelstore.h"
 
 #include <QDir>
+#include <QSet>
 
 namespace chipatlas::storage {
 
@@ -89,6 +90,10 @@ QStringList modelTableDdlV2() {
     return {QStringLiteral("CREATE TABLE llm_model (%1)").arg(columns.join(QLatin1String(", ")))};
 }
 
+QStringList modelTombstoneDdlV4() {
+    return {QStringLiteral("CREATE TABLE builtin_model_tombstone (id TEXT PRIMARY KEY)")};
+}
+
 bool readModels(const Db& db, const QString& id, QList<LlmModel>* models, StorageError* error) {
     const QString doing = QStringLiteral("read the LLM models");
     QSqlQuery query(db.db);
@@ -164,12 +169,42 @@ bool replaceBuiltInModels(const Db& db, const QList<LlmModel>& models, StorageEr
     if (!checkEnd(db, userIds, doing, error))
         return false;
     userIds.finish();
+    QSqlQuery deleted(db.db);
+    if (!exec(db, deleted, QStringLiteral("SELECT id FROM builtin_model_tombstone"), doing, error))
+        return false;
+    while (deleted.next())
+        taken.insert(deleted.value(0).toString());
+    if (!checkEnd(db, deleted, doing, error))
+        return false;
+    deleted.finish();
     QList<LlmModel> toInsert;
     for (const LlmModel& model : models) {
         if (!taken.contains(model.id()))
             toInsert.append(model);
     }
     return writeModels(db, toInsert, RowOrigin::BuiltIn, error);
+}
+
+bool isModelTombstoned(const Db& db, const QString& id, bool* tombstoned, StorageError* error) {
+    const QString doing = QStringLiteral("read the deleted built-in LLM models");
+    QSqlQuery query(db.db);
+    if (!prepare(db, query, QStringLiteral("SELECT 1 FROM builtin_model_tombstone WHERE id = ?"),
+                 doing, error) ||
+        !bindAndExec(db, query, {id}, doing, error)) {
+        return false;
+    }
+    *tombstoned = query.next();
+    return checkEnd(db, query, doing, error);
+}
+
+bool setModelTombstoned(const Db& db, const QString& id, bool tombstoned, StorageError* error) {
+    const QString doing = QStringLiteral("record the deleted built-in LLM model \"%1\"").arg(id);
+    QSqlQuery query(db.db);
+    const QString sql = tombstoned ? QStringLiteral("INSERT INTO builtin_model_tombstone (id) "
+                                                    "VALUES (?) ON CONFLICT (id) DO NOTHING")
+                                   : QStringLiteral("DELETE FROM builtin_model_tombstone "
+                                                    "WHERE id = ?");
+    return prepare(db, query, sql, doing, error) && bindAndExec(db, query, {id}, doing, error);
 }
 
 } // namespace chipatlas::storage

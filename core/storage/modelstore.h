@@ -16,11 +16,20 @@ enum class RowOrigin { BuiltIn, User };
 // 0/1), plus `origin`.
 QStringList modelTableDdlV2();
 
+// The builtin_model_tombstone table of schema 4: ids of built-in models the user deleted.
+QStringList modelTombstoneDdlV4();
+
 bool readModels(const Db& db, const QString& id, QList<LlmModel>* models, StorageError* error);
 // Inserts or replaces the models. Call inside a transaction.
 bool writeModels(const Db& db, const QList<LlmModel>& models, RowOrigin origin,
                  StorageError* error);
-// Replaces every built-in model by `models`; user models with the same id are kept.
+// Replaces every built-in model by `models`; user models with the same id are kept, and a
+// built-in model the user deleted (tombstoned) is not added back. Call inside a transaction.
 bool replaceBuiltInModels(const Db& db, const QList<LlmModel>& models, StorageError* error);
+
+// Whether `id` is a deleted built-in model, and remembering or forgetting that. Call the
+// setter inside a transaction.
+bool isModelTombstoned(const Db& db, const QString& id, bool* tombstoned, StorageError* error);
+bool setModelTombstoned(const Db& db, const QString& id, bool tombstoned, StorageError* error);
 
 } // namespace chipatlas::storage

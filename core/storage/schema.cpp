@@ -77,7 +77,14 @@ QStringList migration3() {
     return priceTableDdlV3();
 }
 
-const std::array<Migration, 3> kMigrations{migration1, migration2, migration3};
+// Schema 4: built-in LLM models the user deleted, so that a newer built-in catalog does not
+// bring them back (as builtin_tombstone does for chips). Nothing to carry over: a model
+// deleted before schema 4 left no trace.
+QStringList migration4() {
+    return modelTombstoneDdlV4();
+}
+
+const std::array<Migration, 4> kMigrations{migration1, migration2, migration3, migration4};
 
 QString native(const QString& path) {
     return QDir::toNativeSeparators(path);

@@ -105,6 +105,7 @@ bool seedModels(const Db& db, const ModelCatalogFile& file, StorageError* error)
     Transaction transaction(db);
     if (!transaction.begin(QStringLiteral("start updating the built-in LLM models"), error))
         return false;
+    // User models and the built-in models the user deleted (tombstoned) are left alone.
     if (!replaceBuiltInModels(db, file.models, error) ||
         !storeRevision(db, kModelsRevisionKey, file.revision, error)) {
         return false;

@@ -10,6 +10,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace chipatlas;
 using catalogtest::RawDb;
 using State = Catalog::ChipState;
@@ -63,6 +65,10 @@ private Q_SLOTS:
     void lockedCatalogChangesNothing();
     void modelStatesRoundTrip();
     void editedBuiltInModelSurvivesUpgrade();
+    void deletedBuiltInModelStaysDeleted();
+    void undoDeleteOfBuiltInModelRemovesTombstone();
+    void revertModelClearsTombstone();
+    void batchedStatesMatchSingleReads();
 
 private:
     QTemporaryDir m_dir;
@@ -319,6 +325,17 @@ void TestCatalogEdits::modelStatesRoundTrip() {
     QVERIFY2(m_catalog->restoreModelStates(before, &error), qPrintable(error.message));
     QCOMPARE(*m_catalog->modelStates({id, newId}, &error), before);
     QCOMPARE(m_catalog->models(&error), models);
+
+    // Tombstones round trip too: a deleted built-in model, and a user model saved under the
+    // id of a deleted built-in one.
+    const QList<Catalog::ModelState> deleted{{id, std::nullopt, Origin::User, true},
+                                             {newId, added, Origin::User, true}};
+    QVERIFY2(m_catalog->restoreModelStates(deleted, &error), qPrintable(error.message));
+    QCOMPARE(*m_catalog->modelStates({id, newId}, &error), deleted);
+    QVERIFY2(m_catalog->restoreModelStates(before, &error), qPrintable(error.message));
+    QCOMPARE(*m_catalog->modelStates({id, newId}, &error), before);
+    RawDb raw(m_path);
+    QCOMPARE(raw.run(QStringLiteral("SELECT count(*) FROM builtin_model_tombstone")).toInt(), 0);
 }
 
 void TestCatalogEdits::editedBuiltInModelSurvivesUpgrade() {
@@ -334,6 +351,172 @@ void TestCatalogEdits::editedBuiltInModelSurvivesUpgrade() {
     file->revision += 1;
     QVERIFY2(m_catalog->applyBuiltInModels(*file, &error), qPrintable(error.message));
     QCOMPARE(m_catalog->modelStates({id}, &error)->constFirst(), state);
+}
+
+void TestCatalogEdits::deletedBuiltInModelStaysDeleted() {
+    StorageError error;
+    std::optional<ModelCatalogFile> file = builtInModels(&error.message);
+    QVERIFY(file && file->models.size() > 2);
+    const QString builtInId = file->models.at(0).id();
+    const QString keptId = file->models.at(1).id();
+    LlmModel user = file->models.at(1);
+    user.value(ModelField::Id) = QStringLiteral("acme-llm-7b");
+    QVERIFY2(m_catalog->saveModels({user}, &error), qPrintable(error.message));
+
+    // An unknown id deletes nothing, and leaves no tombstone behind.
+    QVERIFY(!m_catalog->deleteModels({builtInId, QStringLiteral("no-such")}, &error));
+    QCOMPARE(error.code, StorageError::Code::NotFound);
+    QVERIFY(m_catalog->model(builtInId, &error));
+    QVERIFY(!m_catalog->modelStates({builtInId}, &error)->constFirst().tombstoned);
+
+    const QList<Catalog::ModelState> before =
+        *m_catalog->modelStates({builtInId, user.id()}, &error);
+    QVERIFY2(m_catalog->deleteModels({builtInId, user.id()}, &error), qPrintable(error.message));
+    const QList<Catalog::ModelState> deleted =
+        *m_catalog->modelStates({builtInId, user.id()}, &error);
+    QCOMPARE(deleted, (QList<Catalog::ModelState>{Catalog::deletedState(before[0]),
+                                                  Catalog::deletedState(before[1])}));
+    QVERIFY(deleted[0].tombstoned && !deleted[0].model);
+    QVERIFY(!deleted[1].tombstoned && !deleted[1].model); // a user model leaves no tombstone
+
+    // A newer built-in catalog, which changed the deleted model: it stays deleted.
+    file->revision += 1;
+    file->models[0].value(ModelField::MaxContext) = qint64(1000000);
+    file->models[1].value(ModelField::MaxContext) = qint64(2000000);
+    QVERIFY2(m_catalog->applyBuiltInModels(*file, &error), qPrintable(error.message));
+    QVERIFY(!m_catalog->model(builtInId, &error));
+    QCOMPARE(*m_catalog->modelStates({builtInId, user.id()}, &error), deleted);
+    QCOMPARE(m_catalog->model(keptId, &error)->value(ModelField::MaxContext).toLongLong(), 2000000);
+    QCOMPARE(m_catalog->models(&error).size(), file->models.size() - 1);
+    // Also when the application opens the file again.
+    m_catalog.reset();
+    m_catalog = Catalog::open(m_path, &error);
+    QVERIFY2(m_catalog, qPrintable(error.message));
+    QVERIFY(!m_catalog->model(builtInId, &error));
+}
+
+void TestCatalogEdits::undoDeleteOfBuiltInModelRemovesTombstone() {
+    StorageError error;
+    const QList<LlmModel> models = m_catalog->models(&error);
+    const QStringList ids{models.at(0).id(), models.at(1).id()};
+    const QList<Catalog::ModelState> before = *m_catalog->modelStates(ids, &error);
+    const QList<Catalog::ModelState> after{Catalog::deletedState(before[0]),
+                                           Catalog::deletedState(before[1])};
+    QVERIFY(after[0].tombstoned && after[1].tombstoned);
+    QVERIFY2(m_catalog->restoreModelStates(after, &error), qPrintable(error.message));
+    QCOMPARE(*m_catalog->modelStates(ids, &error), after);
+
+    QVERIFY2(m_catalog->restoreModelStates(before, &error), qPrintable(error.message)); // undo
+    QCOMPARE(*m_catalog->modelStates(ids, &error), before);
+    QCOMPARE(m_catalog->models(&error), models);
+    RawDb raw(m_path);
+    QCOMPARE(raw.run(QStringLiteral("SELECT count(*) FROM builtin_model_tombstone")).toInt(), 0);
+
+    // Undone, the models take the next built-in revision again.
+    std::optional<ModelCatalogFile> file = builtInModels(&error.message);
+    QVERIFY(file);
+    file->revision += 1;
+    QVERIFY2(m_catalog->applyBuiltInModels(*file, &error), qPrintable(error.message));
+    QCOMPARE(*m_catalog->modelStates(ids, &error), before);
+
+    QVERIFY2(m_catalog->restoreModelStates(after, &error), qPrintable(error.message)); // redo
+    QCOMPARE(*m_catalog->modelStates(ids, &error), after);
+}
+
+void TestCatalogEdits::revertModelClearsTombstone() {
+    StorageError error;
+    const std::optional<ModelCatalogFile> file = builtInModels(&error.message);
+    QVERIFY(file);
+    const LlmModel shipped = file->models.constFirst();
+    const Catalog::ModelState original = m_catalog->modelStates({shipped.id()}, &error)->first();
+    QVERIFY2(m_catalog->deleteModels({shipped.id()}, &error), qPrintable(error.message));
+    QVERIFY(m_catalog->modelStates({shipped.id()}, &error)->constFirst().tombstoned);
+    // Reverting writes the built-in model back, as the model editor does.
+    const Catalog::ModelState reverted{shipped.id(), shipped, Origin::BuiltIn};
+    QVERIFY2(m_catalog->restoreModelStates({reverted}, &error), qPrintable(error.message));
+    QCOMPARE(m_catalog->modelStates({shipped.id()}, &error)->constFirst(), original);
+    QVERIFY(!original.tombstoned);
+}
+
+void TestCatalogEdits::batchedStatesMatchSingleReads() {
+    // Every state that chipStates() can read: built-in, edited (figures, marks only,
+    // description), priced, user, deleted built-in (tombstoned), a user chip over a tombstone,
+    // and ids that are not there.
+    StorageError error;
+    const QString acme = QStringLiteral("acme-x1");
+    QVERIFY2(m_catalog->setChipPrice(price(kH100, 2.5), &error), qPrintable(error.message));
+    State h100 = stateOf(*m_catalog, kH100);
+    Chip chip = *h100.chip;
+    chip.figure(Field::TdpW) =
+        testfigures::figure(650.0, FigureStatus::Unverified,
+                            QStringLiteral("https://lab.example/h100"), QStringLiteral("measured"));
+    chip.figure(Field::TransistorsBillion) = Figure{};
+    chip.notes = QStringLiteral("edited notes");
+    QVERIFY2(m_catalog->restoreChipStates({Catalog::editedState(h100, chip)}, &error),
+             qPrintable(error.message));
+    Chip user = builtIn(kL4);
+    user.id = acme;
+    user.origin = Origin::User;
+    QVERIFY2(m_catalog->saveChips({user}, &error), qPrintable(error.message));
+    QVERIFY2(m_catalog->setChipPrice(price(acme, 0.4), &error), qPrintable(error.message));
+    const QString b200 = QStringLiteral("nvidia-b200");
+    QVERIFY2(m_catalog->deleteChips({kL4, b200}, &error), qPrintable(error.message));
+    Chip over = builtIn(b200);
+    over.origin = Origin::User;
+    QVERIFY2(m_catalog->saveChips({over}, &error), qPrintable(error.message));
+
+    QStringList ids;
+    for (const Chip& stored : m_catalog->chips(&error))
+        ids.append(stored.id);
+    QVERIFY(ids.size() > 20);
+    std::reverse(ids.begin(), ids.end());
+    ids += {kL4, QStringLiteral("no-such"), QString(), kH100, acme}; // absent ones, repeats
+
+    const std::optional<QList<State>> batched = m_catalog->chipStates(ids, &error);
+    QVERIFY2(batched, qPrintable(error.message));
+    QCOMPARE(batched->size(), ids.size());
+    RawDb raw(m_path);
+    for (qsizetype i = 0; i < ids.size(); ++i) {
+        const QString id = ids[i].isNull() ? QStringLiteral("") : ids[i];
+        const State& got = batched->at(i);
+        QCOMPARE(got, stateOf(*m_catalog, id));
+        // The same state put together from the single-chip reads.
+        State expected;
+        expected.id = id;
+        expected.chip = m_catalog->chip(id, &error);
+        if (expected.chip) {
+            expected.editedFields = m_catalog->editedFields(id, &error);
+            std::sort(expected.editedFields.begin(), expected.editedFields.end());
+            expected.descriptionEdited =
+                raw.run(QStringLiteral("SELECT user_edited FROM chip WHERE id = '%1'").arg(id))
+                    .toInt() != 0;
+            expected.price = m_catalog->chipPrice(id, &error);
+        }
+        expected.tombstoned =
+            raw.run(
+                   QStringLiteral("SELECT count(*) FROM builtin_tombstone WHERE id = '%1'").arg(id))
+                .toInt() > 0;
+        QCOMPARE(got, expected);
+    }
+    const auto at = [&](const QString& id) { return batched->at(ids.indexOf(id)); };
+    QList<Field> marked{Field::TdpW, Field::TransistorsBillion};
+    std::sort(marked.begin(), marked.end());
+    QCOMPARE(at(kH100).editedFields, marked);
+    QVERIFY(at(kH100).descriptionEdited && at(kH100).price);
+    QVERIFY(at(kL4).tombstoned && !at(kL4).chip);
+    QVERIFY(at(b200).tombstoned && at(b200).chip);
+    QVERIFY(at(acme).price && !at(acme).tombstoned);
+    QVERIFY(!at(QStringLiteral("no-such")).chip);
+
+    // More ids than one query takes, with every id once per state.
+    QStringList many;
+    for (int i = 0; i < 1200; ++i)
+        many.append(i % 3 == 0 ? ids.at(i % ids.size()) : QStringLiteral("absent-%1").arg(i));
+    const std::optional<QList<State>> large = m_catalog->chipStates(many, &error);
+    QVERIFY2(large, qPrintable(error.message));
+    QCOMPARE(large->size(), many.size());
+    for (qsizetype i = 0; i < many.size(); ++i)
+        QCOMPARE(large->at(i), stateOf(*m_catalog, many[i]));
 }
 
 QTEST_GUILESS_MAIN(TestCatalogEdits)

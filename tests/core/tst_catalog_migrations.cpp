@@ -1,3 +1,4 @@
+#include "io/catalogjson.h"
 #include "storage/catalog.h"
 #include "tst_catalog_helpers.h"
 
@@ -18,6 +19,7 @@ private Q_SLOTS:
     void foreignKeysAreOn();
     void olderSchemaIsUpgraded_data();
     void olderSchemaIsUpgraded();
+    void schema3IsUpgradedKeepingData();
     void newerSchemaIsRefused();
     void failingMigrationRollsBack();
 
@@ -29,7 +31,7 @@ private:
 void TestCatalogMigrations::initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
     QVERIFY(m_dir.isValid());
-    QVERIFY(Catalog::currentSchemaVersion() >= 2);
+    QCOMPARE(Catalog::currentSchemaVersion(), 4);
 }
 
 void TestCatalogMigrations::freshFileGetsCurrentSchema() {
@@ -48,8 +50,8 @@ void TestCatalogMigrations::freshFileGetsCurrentSchema() {
              Catalog::currentSchemaVersion());
     QCOMPARE(raw.run(QStringLiteral("PRAGMA application_id")).toInt(), 0x43484154);
     QCOMPARE(raw.run(QStringLiteral("PRAGMA journal_mode")).toString(), QStringLiteral("wal"));
-    for (const char* table :
-         {"chip", "figure", "source", "meta", "builtin_tombstone", "llm_model"}) {
+    for (const char* table : {"chip", "figure", "source", "meta", "builtin_tombstone", "llm_model",
+                              "chip_price", "builtin_model_tombstone"}) {
         QCOMPARE(raw.run(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'table' "
                                         "AND name = '%1'")
                              .arg(QLatin1String(table)))
@@ -123,6 +125,82 @@ void TestCatalogMigrations::olderSchemaIsUpgraded() {
     RawDb raw(path);
     QCOMPARE(raw.run(QStringLiteral("PRAGMA user_version")).toInt(),
              Catalog::currentSchemaVersion());
+}
+
+void TestCatalogMigrations::schema3IsUpgradedKeepingData() {
+    // A catalog as ChipAtlas with schema 3 left it: seeded, with a user chip and its price, a
+    // user model, a deleted built-in chip and a deleted (schema 3: forgotten) built-in model.
+    const QString path = newPath(QStringLiteral("schema3.sqlite"));
+    QString message;
+    QVERIFY2(catalogtest::buildSchema(path, 3, &message), qPrintable(message));
+    const QString l4 = QStringLiteral("nvidia-l4");
+    StorageError error;
+    std::optional<ModelCatalogFile> shipped = builtInModels(&error.message);
+    QVERIFY(shipped && shipped->models.size() > 1);
+    const QString deletedModel = shipped->models.constLast().id();
+    {
+        RawDb raw(path);
+        QString sqlError;
+        raw.run(QStringLiteral("INSERT INTO chip (id, vendor, name, kind) VALUES "
+                               "('acme-x1', 'Acme', 'Acme X1', 'asic')"),
+                &sqlError);
+        raw.run(QStringLiteral("INSERT INTO figure (chip, field, num, status) SELECT pk, "
+                               "'memory_gb', 96, 'published' FROM chip WHERE id = 'acme-x1'"),
+                &sqlError);
+        raw.run(QStringLiteral("INSERT INTO chip_price (chip, usd_per_hour, quoted_on, source) "
+                               "SELECT pk, 0.75, '2025-06-01', 'quote' FROM chip "
+                               "WHERE id = 'acme-x1'"),
+                &sqlError);
+        raw.run(QStringLiteral("INSERT INTO llm_model (id, name, num_layers, origin) VALUES "
+                               "('acme-llm-7b', 'Acme 7B', 32, 'user')"),
+                &sqlError);
+        raw.run(QStringLiteral("INSERT INTO builtin_tombstone (id) VALUES ('%1')").arg(l4),
+                &sqlError);
+        QVERIFY2(sqlError.isEmpty(), qPrintable(sqlError));
+        QCOMPARE(raw.run(QStringLiteral("PRAGMA user_version")).toInt(), 3);
+        QCOMPARE(raw.run(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = "
+                                        "'builtin_model_tombstone'"))
+                     .toInt(),
+                 0);
+    }
+
+    {
+        const std::unique_ptr<Catalog> catalog = Catalog::open(path, &error);
+        QVERIFY2(catalog, qPrintable(error.message));
+        const std::optional<Chip> chip = catalog->chip(QStringLiteral("acme-x1"), &error);
+        QVERIFY2(chip, qPrintable(error.message));
+        QCOMPARE(chip->figure(Field::MemoryGb).number(), 96.0);
+        const std::optional<ChipPrice> price = catalog->chipPrice(chip->id, &error);
+        QVERIFY2(price, qPrintable(error.message));
+        QCOMPARE(price->usdPerChipHour, 0.75);
+        QCOMPARE(price->date, QDate(2025, 6, 1));
+        // The deleted built-in chip stayed deleted through the seeding that followed.
+        QVERIFY(!catalog->chip(l4, &error));
+        QVERIFY(catalog->chipStates({l4}, &error)->constFirst().tombstoned);
+
+        const std::optional<LlmModel> user = catalog->model(QStringLiteral("acme-llm-7b"), &error);
+        QVERIFY2(user, qPrintable(error.message));
+        QCOMPARE(user->name(), QStringLiteral("Acme 7B"));
+        QCOMPARE(user->value(ModelField::NumLayers).toLongLong(), 32);
+        const QList<Catalog::ModelState> states =
+            *catalog->modelStates({QStringLiteral("acme-llm-7b"), deletedModel}, &error);
+        QCOMPARE(states[0].origin, Origin::User);
+        QVERIFY(!states[0].tombstoned);
+        QCOMPARE(states[1].origin, Origin::BuiltIn); // seeded: nothing says it was deleted
+        QVERIFY(!states[1].tombstoned);
+        QCOMPARE(catalog->models(&error).size(), shipped->models.size() + 1);
+
+        // From now on a deleted built-in model stays deleted.
+        QVERIFY2(catalog->deleteModels({deletedModel}, &error), qPrintable(error.message));
+        shipped->revision += 1;
+        QVERIFY2(catalog->applyBuiltInModels(*shipped, &error), qPrintable(error.message));
+        QVERIFY(!catalog->model(deletedModel, &error));
+    }
+
+    RawDb raw(path);
+    QCOMPARE(raw.run(QStringLiteral("PRAGMA user_version")).toInt(), 4);
+    QCOMPARE(raw.run(QStringLiteral("SELECT id FROM builtin_model_tombstone")).toString(),
+             deletedModel);
 }
 
 void TestCatalogMigrations::newerSchemaIsRefused() {

@@ -81,6 +81,7 @@ private Q_SLOTS:
     void newerRevisionKeepsUserEdits();
     void deletedBuiltInChipStaysDeleted();
     void newerModelRevisionReplacesBuiltIns();
+    void newerModelRevisionSkipsDeletedAndUserModels();
 
 private:
     QTemporaryDir m_dir;
@@ -411,6 +412,31 @@ void TestCatalogSeeding::newerModelRevisionReplacesBuiltIns() {
     QVERIFY(first);
     QCOMPARE(first->value(ModelField::MaxContext).toLongLong(), 1000000);
     QCOMPARE(*first, file->models.first());
+}
+
+void TestCatalogSeeding::newerModelRevisionSkipsDeletedAndUserModels() {
+    StorageError error;
+    const std::unique_ptr<Catalog> catalog =
+        Catalog::open(m_dir.filePath(QStringLiteral("models-deleted.sqlite")), &error);
+    QVERIFY2(catalog, qPrintable(error.message));
+    std::optional<ModelCatalogFile> file = builtInModels(&error.message);
+    QVERIFY(file && file->models.size() > 2);
+    const QString deletedId = file->models.at(0).id();
+    LlmModel mine = file->models.at(1);
+    mine.value(ModelField::Name) = QStringLiteral("My variant");
+    QVERIFY2(catalog->deleteModels({deletedId}, &error), qPrintable(error.message));
+    QVERIFY2(catalog->saveModels({mine}, &error), qPrintable(error.message));
+
+    file->revision += 1;
+    for (LlmModel& model : file->models)
+        model.value(ModelField::MaxContext) = qint64(1000000);
+    QVERIFY2(catalog->applyBuiltInModels(*file, &error), qPrintable(error.message));
+    QVERIFY(!catalog->model(deletedId, &error));        // deleted stays deleted
+    QCOMPARE(*catalog->model(mine.id(), &error), mine); // the user's stays theirs
+    QCOMPARE(catalog->models(&error).size(), file->models.size() - 1);
+    const std::optional<LlmModel> other = catalog->model(file->models.at(2).id(), &error);
+    QVERIFY(other);
+    QCOMPARE(other->value(ModelField::MaxContext).toLongLong(), 1000000); // the rest updated
 }
 
 QTEST_GUILESS_MAIN(TestCatalogSeeding)
