@@ -38,7 +38,9 @@ CatalogEditor::CatalogEditor(const QString& catalogPath, QWidget* window)
 }
 
 CatalogEditor::~CatalogEditor() {
-    // The commands point at m_context; the stack goes first.
+    // The commands point at m_context; the stack goes first. Clearing it emits indexChanged():
+    // no catalogChanged() (and no reload by a window half gone) while going away.
+    m_stack->disconnect(this);
     delete m_stack;
 }
 
