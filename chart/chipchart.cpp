@@ -25,6 +25,7 @@ namespace chipatlas {
 
 namespace {
 constexpr qreal kMarkerSize = 12.0;
+constexpr qreal kMarkerMargin = 4.0; // around a marker, no other chip's label
 constexpr qreal kRingRadius = 11.5;
 constexpr int kGuideSamples = 97;
 constexpr qsizetype kMaxLabelledGroups = 400; // labels tried, in priority order
@@ -286,7 +287,9 @@ void ChipChart::layoutOverlays() {
         return;
     // Every marker is an obstacle for every label.
     QList<QRectF> markers;
-    const qreal half = kMarkerSize / 2 + 1.0;
+    // With a margin, so that no label ends right beside another chip's marker, where it would
+    // read as that chip's.
+    const qreal half = kMarkerSize / 2 + kMarkerMargin;
     markers.reserve(m_data.points.size());
     for (const ChartPoint& p : std::as_const(m_data.points))
         markers << QRectF(positionOf(p) - QPointF(half, half), QSizeF(2 * half, 2 * half));
@@ -396,7 +399,8 @@ void ChipChart::layoutPointLabels(const QList<QRectF>& obstacles) {
         // The item's bounding rect, which is what a test or a user sees overlap.
         QGraphicsSimpleTextItem probe(text);
         probe.setFont(font);
-        requests.append({group.position, probe.boundingRect().size(), kMarkerSize / 2});
+        requests.append(
+            {group.position, probe.boundingRect().size(), kMarkerSize / 2 + kMarkerMargin});
     }
     const QList<std::optional<QRectF>> rects =
         labelplacement::place(requests, obstacles, plotArea());

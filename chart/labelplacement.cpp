@@ -9,7 +9,8 @@
 namespace chipatlas::labelplacement {
 
 namespace {
-constexpr qreal kGap = 3.0; // between a marker and its label
+constexpr qreal kGap = 3.0;      // between a marker and its label
+constexpr qreal kLabelGap = 6.0; // between two labels side by side
 
 QList<QRectF> candidates(const Request& request) {
     const qreal w = request.size.width();
@@ -96,8 +97,9 @@ QList<std::optional<QRectF>> place(const QList<Request>& requests, const QList<Q
                 break;
             }
         }
+        // Labels keep a gap between them, so that two never read as one ("B200B300").
         if (chosen)
-            taken.insert(*chosen);
+            taken.insert(chosen->adjusted(-kLabelGap, -1.0, kLabelGap, 1.0));
         placed.append(chosen);
     }
     return placed;

@@ -42,7 +42,7 @@ ChartPage::ChartPage(QWidget* parent)
     m_notes->setWordWrap(true);
     m_notes->setTextFormat(Qt::PlainText);
     m_notes->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_notes->setContentsMargins(4, 0, 4, 2);
+    m_notes->setContentsMargins(4, 0, 4, 0); // no bottom margin: a 5th line must not peek in
     m_notesArea->setObjectName(QStringLiteral("chartNotesArea"));
     m_notesArea->setWidget(m_notes);
     m_notesArea->setWidgetResizable(true);
