@@ -61,7 +61,10 @@ QString shortName(const ChartPoint& point) {
         name.startsWith(vendorWord + QLatin1Char(' '), Qt::CaseInsensitive) &&
         name.size() > vendorWord.size() + 1)
         name = name.mid(vendorWord.size() + 1);
-    return name.isEmpty() ? point.name : name;
+    if (name.isEmpty())
+        name = point.name;
+    // Like the command line's "500?": this point rests on a figure no source confirms.
+    return point.isUnverified() ? name + QLatin1Char('?') : name;
 }
 
 QString figureText(const ChartQuantity& quantity, const Figure& figure, Precision precision) {
@@ -213,32 +216,48 @@ void ChipChart::rebuild() {
     addGuides(); // first, so that the points are drawn over them
 
     for (const QString& vendor : m_data.vendors) {
-        auto* series = new QScatterSeries;
-        series->setName(vendor);
-        addSeries(series);
-        series->attachAxis(m_axisX);
-        series->attachAxis(m_axisY);
-        // After addSeries, which applies the theme's colours.
-        const VendorStyle style = vendorStyle(vendor);
-        series->setMarkerShape(style.shape);
-        series->setMarkerSize(kMarkerSize);
-        series->setColor(style.color);
-        series->setPen(QPen(markerOutline(style.color), 1.5));
-        // The points last, in one go: every style change above redraws each marker (quadratic
-        // in Qt Charts when the markers are already there).
-        QList<QPointF> points;
-        for (const ChartPoint& p : std::as_const(m_data.points)) {
-            if (p.vendor == vendor)
-                points.append(QPointF(p.x, p.y));
-        }
-        series->replace(points);
-        connect(series, &QScatterSeries::hovered, this,
-                [this, series](const QPointF& value, bool state) {
-                    showToolTip(series, value, state);
-                });
-        m_series.insert(vendor, series);
+        m_series.insert(vendor, addVendorSeries(vendor, false));
+        addVendorSeries(vendor, true);
     }
     layoutOverlays();
+}
+
+// The points of one vendor whose figures are all sourced, or (`unverified`) those resting on
+// an unverified figure: drawn hollow, with no legend entry of their own. Null when the
+// unverified series would be empty.
+QScatterSeries* ChipChart::addVendorSeries(const QString& vendor, bool unverified) {
+    QList<QPointF> points;
+    for (const ChartPoint& p : std::as_const(m_data.points)) {
+        if (p.vendor == vendor && p.isUnverified() == unverified)
+            points.append(QPointF(p.x, p.y));
+    }
+    if (unverified && points.isEmpty())
+        return nullptr;
+    auto* series = new QScatterSeries;
+    series->setName(vendor);
+    addSeries(series);
+    series->attachAxis(m_axisX);
+    series->attachAxis(m_axisY);
+    // After addSeries, which applies the theme's colours.
+    const VendorStyle style = vendorStyle(vendor);
+    series->setMarkerShape(style.shape);
+    series->setMarkerSize(kMarkerSize);
+    if (unverified) {
+        series->setColor(Qt::white);
+        series->setPen(QPen(style.color, 2.0));
+        for (QLegendMarker* marker : legend()->markers(series))
+            marker->setVisible(false);
+    } else {
+        series->setColor(style.color);
+        series->setPen(QPen(markerOutline(style.color), 1.5));
+    }
+    // The points last, in one go: every style change above redraws each marker (quadratic in
+    // Qt Charts when the markers are already there).
+    series->replace(points);
+    connect(
+        series, &QScatterSeries::hovered, this,
+        [this, series](const QPointF& value, bool state) { showToolTip(series, value, state); });
+    return series;
 }
 
 void ChipChart::addGuides() {

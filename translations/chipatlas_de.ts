@@ -142,6 +142,10 @@
         <source>%1 is %2: a log axis cannot show it</source>
         <translation>%1 ist %2: eine logarithmische Achse kann das nicht darstellen</translation>
     </message>
+    <message>
+        <source>Hollow markers and &quot;?&quot;: unverified figures, seen on a third-party page and confirmed by no source: %1</source>
+        <translation>Hohle Markierungen und „?“: unbestätigte Werte, auf der Seite eines Dritten gesehen und von keiner Quelle bestätigt: %1</translation>
+    </message>
 </context>
 <context>
     <name>ChartPage</name>

@@ -162,9 +162,10 @@ void ChartPage::updateNotes(const ChartData& data) {
     };
     dateLog(m_spec.logX, m_spec.x, tr("X"));
     dateLog(m_spec.logY, m_spec.y, tr("Y"));
-    const QString excluded = data.excludedSummary();
-    if (!excluded.isEmpty())
-        notes << excluded;
+    for (const QString& summary : {data.unverifiedSummary(), data.excludedSummary()}) {
+        if (!summary.isEmpty())
+            notes << summary;
+    }
     m_notes->setText(notes.join(QLatin1Char('\n')));
     m_notesArea->setVisible(!notes.isEmpty());
     fitNotesHeight();

@@ -357,6 +357,25 @@ QString ChartData::excludedSummary() const {
         .arg(items.join(QStringLiteral(", ")));
 }
 
+QString ChartData::unverifiedSummary() const {
+    QStringList items;
+    for (const ChartPoint& point : points) {
+        QStringList labels;
+        if (point.xFigure.status == FigureStatus::Unverified)
+            labels << spec.x.label(spec.precision);
+        if (point.yFigure.status == FigureStatus::Unverified && !(spec.y == spec.x))
+            labels << spec.y.label(spec.precision);
+        if (!labels.isEmpty())
+            items << QStringLiteral("%1 (%2)").arg(point.name, labels.join(QStringLiteral(", ")));
+    }
+    if (items.isEmpty())
+        return QString();
+    return QCoreApplication::translate("Chart",
+                                       "Hollow markers and \"?\": unverified figures, seen on a "
+                                       "third-party page and confirmed by no source: %1")
+        .arg(items.join(QStringLiteral(", ")));
+}
+
 ChartData buildChartData(const QList<Chip>& chips, const ChartSpec& spec) {
     ChartData data;
     data.spec = spec;

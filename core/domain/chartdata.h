@@ -95,6 +95,13 @@ struct ChartPoint {
     double y = 0.0;
     Figure xFigure; // the figures plotted, with their status (dates keep their text)
     Figure yFigure;
+
+    // Whether either figure is unverified (seen on a third-party page, confirmed by no
+    // source): the chart draws such a point hollow and its label with "?".
+    bool isUnverified() const {
+        return xFigure.status == FigureStatus::Unverified ||
+               yFigure.status == FigureStatus::Unverified;
+    }
 };
 
 // A chip of the input that is not plotted, and why: "TDP not published", "Released unknown",
@@ -128,6 +135,9 @@ struct ChartData {
     // "Not plotted: Trainium3 (TDP not published), TPU v4 (TDP not published)"; empty when
     // every chip is plotted.
     QString excludedSummary() const;
+    // "Hollow markers and \"?\": unverified figures, seen on a third-party page and confirmed
+    // by no source: AWS Trainium (Trn1) (TDP)"; empty when every plotted figure is sourced.
+    QString unverifiedSummary() const;
 };
 
 // Plots `chips` per `spec`: a chip missing either figure (or whose figure a log axis cannot

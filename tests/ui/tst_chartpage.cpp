@@ -146,7 +146,11 @@ void TstChartPage::notPlottedChipsAreListed() {
     QVERIFY(notes->isVisible());
     QVERIFY(notes->wordWrap());
     QVERIFY(notes->textInteractionFlags() & Qt::TextSelectableByMouse);
-    QCOMPARE(notes->text(), m_page->chartData().excludedSummary());
+    // Trainium1's unverified TDP is said first, then what is not plotted.
+    QCOMPARE(notes->text(), m_page->chartData().unverifiedSummary() + QLatin1Char('\n') +
+                                m_page->chartData().excludedSummary());
+    QVERIFY2(notes->text().contains(QLatin1String("AWS Trainium (Trn1) (TDP)")),
+             qPrintable(notes->text()));
     QVERIFY2(notes->text().contains(missing->name + QLatin1String(" (TDP")),
              qPrintable(notes->text()));
 }
