@@ -79,15 +79,7 @@ bool readChips(const Db& db, const QString& id, QList<Chip>* chips, StorageError
             return false;
     }
 
-    QHash<QString, Field> fields;
-    for (const FieldInfo& info : allFields())
-        fields.insert(QLatin1String(info.key), info.field);
-    QHash<QString, FigureStatus> statuses;
-    for (FigureStatus s :
-         {FigureStatus::Published, FigureStatus::Computed, FigureStatus::NotPublished,
-          FigureStatus::Unknown, FigureStatus::Unverified}) {
-        statuses.insert(statusKey(s), s);
-    }
+    const FigureRowLookups lookups;
 
     // Figures come in the chips' order, so one forward pass fills them in.
     QSqlQuery query(db.db);
@@ -113,33 +105,50 @@ bool readChips(const Db& db, const QString& id, QList<Chip>* chips, StorageError
             *error = badRow(db, QStringLiteral("figures out of order"));
             return false;
         }
-        const QString key = query.value(1).toString();
-        const auto field = fields.constFind(key);
-        if (field == fields.cend()) {
-            *error = badRow(db, QStringLiteral("unknown field \"%1\"").arg(key));
+        if (!readFigureRow(db, query, lookups, sources, &(*chips)[current], error))
             return false;
-        }
-        const QString statusText = query.value(4).toString();
-        const auto status = statuses.constFind(statusText);
-        if (status == statuses.cend()) {
-            *error = badRow(db, QStringLiteral("unknown status \"%1\"").arg(statusText));
-            return false;
-        }
-        Figure& figure = (*chips)[current].figure(*field);
-        const QVariant value =
-            fieldInfo(*field).kind == FieldKind::Number ? query.value(2) : query.value(3);
-        if (!value.isNull()) {
-            figure.value = fieldInfo(*field).kind == FieldKind::Number ? QVariant(value.toDouble())
-                                                                       : QVariant(value.toString());
-        }
-        figure.status = *status;
-        const QVariant source = query.value(5);
-        if (!source.isNull())
-            figure.source = sources.value(source.toLongLong());
-        figure.note = query.value(6).toString();
-        figure.sparsityUnstated = query.value(7).toLongLong() != 0;
     }
     return checkEnd(db, query, doing, error);
+}
+
+FigureRowLookups::FigureRowLookups() {
+    for (const FieldInfo& info : allFields())
+        fields.insert(QLatin1String(info.key), info.field);
+    for (FigureStatus s :
+         {FigureStatus::Published, FigureStatus::Computed, FigureStatus::NotPublished,
+          FigureStatus::Unknown, FigureStatus::Unverified}) {
+        statuses.insert(statusKey(s), s);
+    }
+}
+
+std::optional<Field> readFigureRow(const Db& db, const QSqlQuery& query,
+                                   const FigureRowLookups& lookups,
+                                   const QHash<qint64, QString>& sources, Chip* chip,
+                                   StorageError* error) {
+    const QString key = query.value(1).toString();
+    const auto field = lookups.fields.constFind(key);
+    if (field == lookups.fields.cend()) {
+        *error = badRow(db, QStringLiteral("unknown field \"%1\"").arg(key));
+        return std::nullopt;
+    }
+    const QString statusText = query.value(4).toString();
+    const auto status = lookups.statuses.constFind(statusText);
+    if (status == lookups.statuses.cend()) {
+        *error = badRow(db, QStringLiteral("unknown status \"%1\"").arg(statusText));
+        return std::nullopt;
+    }
+    Figure& figure = chip->figure(*field);
+    const bool number = fieldInfo(*field).kind == FieldKind::Number;
+    const QVariant value = number ? query.value(2) : query.value(3);
+    if (!value.isNull())
+        figure.value = number ? QVariant(value.toDouble()) : QVariant(value.toString());
+    figure.status = *status;
+    const QVariant source = query.value(5);
+    if (!source.isNull())
+        figure.source = sources.value(source.toLongLong());
+    figure.note = query.value(6).toString();
+    figure.sparsityUnstated = query.value(7).toLongLong() != 0;
+    return *field;
 }
 
 bool countChips(const Db& db, int* count, StorageError* error) {

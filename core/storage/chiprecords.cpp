@@ -27,28 +27,13 @@ bool sameDescription(const Chip& a, const Chip& b) {
 // (999 before 3.32): a few queries per 500 chips instead of seven per chip.
 constexpr qsizetype kStateBatch = 500;
 
-StorageError unreadable(const Db& db, const QString& what) {
-    return {StorageError::Code::BadData,
-            QStringLiteral("%1 holds a figure that ChipAtlas cannot read (%2). Restore the file "
-                           "from a backup or open another catalog with --db.")
-                .arg(QDir::toNativeSeparators(db.path), what)};
-}
-
 // Reads the states of distinct ids, a batch at a time, with the queries readChips(),
 // readEdits(), readPrices() and isTombstoned() run for one id, each restricted to
 // "id IN (...)" instead. The source URLs are shared across batches.
 class StateReader final {
 public:
     explicit StateReader(const Db& db)
-        : m_db(db) {
-        for (const FieldInfo& info : allFields())
-            m_fields.insert(QLatin1String(info.key), info.field);
-        for (FigureStatus s :
-             {FigureStatus::Published, FigureStatus::Computed, FigureStatus::NotPublished,
-              FigureStatus::Unknown, FigureStatus::Unverified}) {
-            m_statuses.insert(statusKey(s), s);
-        }
-    }
+        : m_db(db) {}
 
     // `states` holds one state per id, in the order of `ids`, with only the id set.
     bool read(const QStringList& ids, QList<Catalog::ChipState>* states, qsizetype first,
@@ -151,29 +136,10 @@ private:
             if (index < 0)
                 continue;
             Catalog::ChipState& state = (*m_states)[index];
-            const QString key = query.value(1).toString();
-            const auto field = m_fields.constFind(key);
-            if (field == m_fields.cend()) {
-                *error = unreadable(m_db, QStringLiteral("unknown field \"%1\"").arg(key));
+            const std::optional<Field> field =
+                readFigureRow(m_db, query, m_lookups, m_sources, &*state.chip, error);
+            if (!field)
                 return false;
-            }
-            const QString statusText = query.value(4).toString();
-            const auto status = m_statuses.constFind(statusText);
-            if (status == m_statuses.cend()) {
-                *error = unreadable(m_db, QStringLiteral("unknown status \"%1\"").arg(statusText));
-                return false;
-            }
-            Figure& figure = state.chip->figure(*field);
-            const bool number = fieldInfo(*field).kind == FieldKind::Number;
-            const QVariant value = number ? query.value(2) : query.value(3);
-            if (!value.isNull())
-                figure.value = number ? QVariant(value.toDouble()) : QVariant(value.toString());
-            figure.status = *status;
-            const QVariant source = query.value(5);
-            if (!source.isNull())
-                figure.source = m_sources.value(source.toLongLong());
-            figure.note = query.value(6).toString();
-            figure.sparsityUnstated = query.value(7).toLongLong() != 0;
             if (query.value(8).toLongLong() != 0)
                 state.editedFields.append(*field);
         }
@@ -196,24 +162,11 @@ private:
             return false;
         }
         while (query.next()) {
-            ChipPrice price;
-            price.chipId = query.value(0).toString();
-            price.usdPerChipHour = query.value(1).toDouble();
-            const QVariant quotedOn = query.value(2);
-            if (!quotedOn.isNull() && !quotedOn.toString().isEmpty()) {
-                price.date = QDate::fromString(quotedOn.toString(), Qt::ISODate);
-                if (!price.date.isValid()) {
-                    *error = {StorageError::Code::BadData,
-                              QStringLiteral("Could not %1 in %2: the price of chip \"%3\" has "
-                                             "the date \"%4\", which is not a YYYY-MM-DD date.")
-                                  .arg(doing, QDir::toNativeSeparators(m_db.path), price.chipId,
-                                       quotedOn.toString())};
-                    return false;
-                }
-            }
-            price.source = query.value(3).toString();
-            if (m_byId.contains(price.chipId))
-                stateOf(price.chipId).price = std::move(price);
+            std::optional<ChipPrice> price = priceFromRow(m_db, query, doing, error);
+            if (!price)
+                return false;
+            if (m_byId.contains(price->chipId))
+                stateOf(price->chipId).price = std::move(*price);
         }
         return checkEnd(m_db, query, doing, error);
     }
@@ -234,8 +187,7 @@ private:
     }
 
     const Db& m_db;
-    QHash<QString, Field> m_fields;
-    QHash<QString, FigureStatus> m_statuses;
+    const FigureRowLookups m_lookups;
     QHash<qint64, QString> m_sources;
     QStringList m_ids;
     QList<Catalog::ChipState>* m_states = nullptr;

@@ -7,6 +7,8 @@
 #include <QList>
 #include <QStringList>
 
+#include <optional>
+
 namespace chipatlas::storage {
 
 // Reads chips ordered by id; all of them when `id` is null, else at most that one. Two
@@ -14,6 +16,20 @@ namespace chipatlas::storage {
 // URLs they reference, each read once and shared by every figure that cites it.
 bool readChips(const Db& db, const QString& id, QList<Chip>* chips, StorageError* error);
 bool countChips(const Db& db, int* count, StorageError* error);
+
+// Reads one figure row whose columns 1 to 7 are field, num, txt, status, source pk, note and
+// sparsity_unstated (the order readChips() and Catalog::chipStates() select them in), into
+// `chip`. The lookups map the stored keys; sources maps source pks to URLs. A field or status
+// the app does not know fails with BadData naming the file.
+struct FigureRowLookups {
+    FigureRowLookups();
+    QHash<QString, Field> fields;
+    QHash<QString, FigureStatus> statuses;
+};
+std::optional<Field> readFigureRow(const Db& db, const QSqlQuery& query,
+                                   const FigureRowLookups& lookups,
+                                   const QHash<qint64, QString>& sources, Chip* chip,
+                                   StorageError* error);
 
 // What the user has changed on a stored chip (a newer built-in catalog keeps these).
 struct ChipEdits {

@@ -45,6 +45,26 @@ bool chipExists(const Db& db, const QString& chipId, bool* exists, StorageError*
     return checkEnd(db, query, doing, error);
 }
 
+std::optional<ChipPrice> priceFromRow(const Db& db, const QSqlQuery& query, const QString& doing,
+                                      StorageError* error) {
+    ChipPrice price;
+    price.chipId = query.value(0).toString();
+    price.usdPerChipHour = query.value(1).toDouble();
+    const QVariant quotedOn = query.value(2);
+    if (!quotedOn.isNull() && !quotedOn.toString().isEmpty()) {
+        price.date = QDate::fromString(quotedOn.toString(), Qt::ISODate);
+        if (!price.date.isValid()) {
+            *error = {StorageError::Code::BadData,
+                      QStringLiteral("Could not %1 in %2: the price of chip \"%3\" has the "
+                                     "date \"%4\", which is not a YYYY-MM-DD date.")
+                          .arg(doing, native(db.path), price.chipId, quotedOn.toString())};
+            return std::nullopt;
+        }
+    }
+    price.source = query.value(3).toString();
+    return price;
+}
+
 bool readPrices(const Db& db, const QString& chipId, QList<ChipPrice>* prices,
                 StorageError* error) {
     const QString doing = QStringLiteral("read the chip prices");
@@ -62,22 +82,10 @@ bool readPrices(const Db& db, const QString& chipId, QList<ChipPrice>* prices,
     if (!execPrepared(db, query, doing, error))
         return false;
     while (query.next()) {
-        ChipPrice price;
-        price.chipId = query.value(0).toString();
-        price.usdPerChipHour = query.value(1).toDouble();
-        const QVariant quotedOn = query.value(2);
-        if (!quotedOn.isNull() && !quotedOn.toString().isEmpty()) {
-            price.date = QDate::fromString(quotedOn.toString(), Qt::ISODate);
-            if (!price.date.isValid()) {
-                *error = {StorageError::Code::BadData,
-                          QStringLiteral("Could not %1 in %2: the price of chip \"%3\" has the "
-                                         "date \"%4\", which is not a YYYY-MM-DD date.")
-                              .arg(doing, native(db.path), price.chipId, quotedOn.toString())};
-                return false;
-            }
-        }
-        price.source = query.value(3).toString();
-        prices->append(std::move(price));
+        std::optional<ChipPrice> price = priceFromRow(db, query, doing, error);
+        if (!price)
+            return false;
+        prices->append(std::move(*price));
     }
     return checkEnd(db, query, doing, error);
 }

@@ -6,6 +6,8 @@
 #include <QList>
 #include <QStringList>
 
+#include <optional>
+
 namespace chipatlas::storage {
 
 // The chip_price table of schema 3: one user-entered hourly price per chip, deleted with its
@@ -13,6 +15,11 @@ namespace chipatlas::storage {
 QStringList priceTableDdlV3();
 
 // Prices ordered by chip id; all of them when `chipId` is null, else at most that chip's.
+// One price row whose columns 0 to 3 are chip id, usd_per_hour, quoted_on and source (as
+// readPrices() and Catalog::chipStates() select them). A date that is not YYYY-MM-DD fails with
+// BadData naming the file and the chip.
+std::optional<ChipPrice> priceFromRow(const Db& db, const QSqlQuery& query, const QString& doing,
+                                      StorageError* error);
 bool readPrices(const Db& db, const QString& chipId, QList<ChipPrice>* prices, StorageError* error);
 // Refuses a price that is not a finite number above zero (BadData) and an unknown chip
 // (NotFound); otherwise inserts or replaces the chip's price. Call inside a transaction.
