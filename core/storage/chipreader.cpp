@@ -60,20 +60,8 @@ bool readChips(const Db& db, const QString& id, QList<Chip>* chips, StorageError
         if (!execPrepared(db, query, doing, error))
             return false;
         while (query.next()) {
-            Chip chip;
             pks.append(query.value(0).toLongLong());
-            chip.id = query.value(1).toString();
-            chip.vendor = query.value(2).toString();
-            chip.name = query.value(3).toString();
-            chip.familyGeneration = query.value(4).toString();
-            chip.kind = query.value(5).toString();
-            chip.sparsityNote = query.value(6).toString();
-            const QString urls = query.value(7).toString();
-            if (!urls.isEmpty())
-                chip.sourceUrls = urls.split(QLatin1Char('\n'));
-            chip.notes = query.value(8).toString();
-            chip.origin = originFromKey(query.value(9).toString());
-            chips->append(std::move(chip));
+            chips->append(chipFromRow(query));
         }
         if (!checkEnd(db, query, doing, error))
             return false;
@@ -109,6 +97,22 @@ bool readChips(const Db& db, const QString& id, QList<Chip>* chips, StorageError
             return false;
     }
     return checkEnd(db, query, doing, error);
+}
+
+Chip chipFromRow(const QSqlQuery& query) {
+    Chip chip;
+    chip.id = query.value(1).toString();
+    chip.vendor = query.value(2).toString();
+    chip.name = query.value(3).toString();
+    chip.familyGeneration = query.value(4).toString();
+    chip.kind = query.value(5).toString();
+    chip.sparsityNote = query.value(6).toString();
+    const QString urls = query.value(7).toString();
+    if (!urls.isEmpty())
+        chip.sourceUrls = urls.split(QLatin1Char('\n'));
+    chip.notes = query.value(8).toString();
+    chip.origin = originFromKey(query.value(9).toString());
+    return chip;
 }
 
 FigureRowLookups::FigureRowLookups() {

@@ -81,19 +81,7 @@ private:
             return false;
         }
         while (query.next()) {
-            Chip chip;
-            chip.id = query.value(1).toString();
-            chip.vendor = query.value(2).toString();
-            chip.name = query.value(3).toString();
-            chip.familyGeneration = query.value(4).toString();
-            chip.kind = query.value(5).toString();
-            chip.sparsityNote = query.value(6).toString();
-            const QString urls = query.value(7).toString();
-            if (!urls.isEmpty())
-                chip.sourceUrls = urls.split(QLatin1Char('\n'));
-            chip.notes = query.value(8).toString();
-            chip.origin = query.value(9).toString() == QLatin1String("builtin") ? Origin::BuiltIn
-                                                                                : Origin::User;
+            Chip chip = chipFromRow(query);
             const qsizetype index = m_byId.value(chip.id, -1);
             if (index < 0)
                 continue; // not asked for (SQLite compares ids exactly, so it cannot happen)

@@ -17,6 +17,11 @@ namespace chipatlas::storage {
 bool readChips(const Db& db, const QString& id, QList<Chip>* chips, StorageError* error);
 bool countChips(const Db& db, int* count, StorageError* error);
 
+// The description of a chip from a row whose columns 1 to 9 are id, vendor, name,
+// family_generation, kind, sparsity_note, source_urls, notes and origin (the order readChips()
+// and Catalog::chipStates() select them in); no figures yet.
+Chip chipFromRow(const QSqlQuery& query);
+
 // Reads one figure row whose columns 1 to 7 are field, num, txt, status, source pk, note and
 // sparsity_unstated (the order readChips() and Catalog::chipStates() select them in), into
 // `chip`. The lookups map the stored keys; sources maps source pks to URLs. A field or status
