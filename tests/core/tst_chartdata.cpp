@@ -1,6 +1,7 @@
-// buildChartData(): axes, presets, exclusions with their reasons, date parsing and guide
-// lines, on the real built-in chips and on chips built by hand. chartToCsv() is in
-// tst_chartexport.cpp.
+// buildChartData(): axes, presets, exclusions with their reasons and date parsing, on the
+// real built-in chips and on chips built by hand. The guide lines are in tst_chartguides.cpp,
+// chartToCsv() in tst_chartexport.cpp.
+#include "charttestdata.h"
 #include "domain/chartdata.h"
 #include "io/catalogjson.h"
 #include "testfigures.h"
@@ -14,21 +15,10 @@
 Q_DECLARE_METATYPE(chipatlas::ChartSpec)
 
 using namespace chipatlas;
+using namespace chipatlas::charttestdata;
 using namespace chipatlas::testfigures;
 
 namespace {
-// A chip with an id, a name, a vendor and the given TDP and dense BF16 throughput.
-Chip makeChip(const QString& id, const Figure& tdp, const Figure& bf16,
-              const QString& vendor = QStringLiteral("Vendor")) {
-    Chip chip;
-    chip.id = id;
-    chip.name = QStringLiteral("Chip ") + id;
-    chip.vendor = vendor;
-    chip.figure(Field::TdpW) = tdp;
-    chip.figure(Field::Bf16TflopsDense) = bf16;
-    return chip;
-}
-
 const ChartPoint* pointOf(const ChartData& data, const QString& id) {
     for (const ChartPoint& point : data.points) {
         if (point.chipId == id)
@@ -49,13 +39,6 @@ double msecs(int year, int month, int day) {
     return double(QDateTime(QDate(year, month, day), QTime(0, 0), Qt::UTC).toMSecsSinceEpoch());
 }
 
-ChartSpec specOf(const char* x, const char* y, Precision precision = Precision::BF16) {
-    ChartSpec spec;
-    spec.x = *ChartQuantity::fromKey(QString::fromLatin1(x));
-    spec.y = *ChartQuantity::fromKey(QString::fromLatin1(y));
-    spec.precision = precision;
-    return spec;
-}
 } // namespace
 
 class TestChartData : public QObject {
@@ -75,14 +58,6 @@ private Q_SLOTS:
     void dateFigureParsing_data();
     void dateFigureParsing();
     void dateAxis();
-    void perfPerWattGuides();
-    void guidesFollowThePrecision();
-    void throughputVsBandwidthGuides();
-    void swappedAxesGuides();
-    void noGuides_data();
-    void noGuides();
-    void atMostSevenGuidesSpanningThePoints_data();
-    void atMostSevenGuidesSpanningThePoints();
     void precisionChangesThroughput_data();
     void precisionChangesThroughput();
     void presetsRoundTrip();
@@ -386,166 +361,6 @@ void TestChartData::dateAxis() {
     QCOMPARE(pointOf(builtIn, QStringLiteral("aws-trainium1"))->x, msecs(2022, 10, 1));
     QCOMPARE(exclusionOf(builtIn, QStringLiteral("nvidia-b200"))->reason,
              QStringLiteral("Released unknown"));
-}
-
-void TestChartData::perfPerWattGuides() {
-    const ChartData data = buildChartData(m_builtIn, chartPresetSpec(ChartPreset::PerfPerWatt));
-    QVERIFY(!data.points.isEmpty());
-    // The built-in chips go from 0.38 (Trainium1) to 2.25 TFLOPS/W (B200).
-    QStringList labels;
-    for (const ChartGuide& guide : data.guides) {
-        labels << guide.label;
-        QCOMPARE(guide.slope, guide.value);
-    }
-    QCOMPARE(labels, QStringList({QStringLiteral("0.25 TFLOPS/W"), QStringLiteral("0.5 TFLOPS/W"),
-                                  QStringLiteral("1 TFLOPS/W"), QStringLiteral("2 TFLOPS/W"),
-                                  QStringLiteral("4 TFLOPS/W")}));
-    for (const ChartPoint& point : data.points) {
-        const double ratio = point.y / point.x;
-        QVERIFY2(ratio >= data.guides.constFirst().value && ratio <= data.guides.constLast().value,
-                 qPrintable(point.chipId));
-    }
-}
-
-void TestChartData::guidesFollowThePrecision() {
-    const QList<Chip> chips{makeChip(QStringLiteral("a"), number(100), number(100)),
-                            makeChip(QStringLiteral("b"), number(100), number(300))};
-    const ChartData bf16 = buildChartData(chips, ChartSpec());
-    QCOMPARE(bf16.guides.size(), 3); // 1, 2, 4
-    QCOMPARE(bf16.guides.constFirst().label, QStringLiteral("1 TFLOPS/W"));
-    QCOMPARE(bf16.guides.constLast().label, QStringLiteral("4 TFLOPS/W"));
-
-    QList<Chip> int8 = chips;
-    int8[0].figure(Field::Int8TopsDense) = number(50);
-    int8[1].figure(Field::Int8TopsDense) = number(100);
-    ChartSpec spec;
-    spec.precision = Precision::INT8;
-    const ChartData data = buildChartData(int8, spec);
-    QCOMPARE(data.guides.size(), 2);
-    QCOMPARE(data.guides.at(0).label, QStringLiteral("0.5 TOPS/W"));
-    QCOMPARE(data.guides.at(1).label, QStringLiteral("1 TOPS/W"));
-
-    // All points on one ratio: a line below (or at) and one above.
-    const ChartData one = buildChartData({chips.constFirst()}, ChartSpec());
-    QCOMPARE(one.guides.size(), 2);
-    QCOMPARE(one.guides.at(0).value, 1.0);
-    QCOMPARE(one.guides.at(1).value, 2.0);
-}
-
-void TestChartData::throughputVsBandwidthGuides() {
-    const ChartSpec spec = chartPresetSpec(ChartPreset::ThroughputVsBandwidth);
-    const ChartData data = buildChartData(m_builtIn, spec);
-    QCOMPARE(data.xTitle, QStringLiteral("Memory bandwidth (GB/s)"));
-    QVERIFY(!data.guides.isEmpty());
-    QVERIFY(data.guides.size() <= 7);
-    for (const ChartGuide& guide : data.guides) {
-        QCOMPARE(guide.slope, guide.value / 1000.0);
-        QVERIFY2(guide.label.endsWith(QStringLiteral(" FLOP/B")), qPrintable(guide.label));
-        QCOMPARE(guide.label, QStringLiteral("%1 FLOP/B").arg(guide.value));
-    }
-    // H100 SXM: 989.5 TFLOPS over 3350 GB/s is 295 FLOP per byte, between 256 and 512.
-    const double h100 = 989.5 * 1000.0 / 3350.0;
-    bool below = false;
-    bool above = false;
-    for (const ChartGuide& guide : data.guides) {
-        below = below || guide.value <= h100;
-        above = above || guide.value >= h100;
-    }
-    QVERIFY(below && above);
-    for (const ChartPoint& point : data.points) {
-        const double intensity = point.y * 1000.0 / point.x;
-        QVERIFY2(intensity >= data.guides.constFirst().value &&
-                     intensity <= data.guides.constLast().value,
-                 qPrintable(point.chipId));
-    }
-    // Two chips by hand: 100 and 400 FLOP/B.
-    QList<Chip> chips{makeChip(QStringLiteral("a"), {}, number(100)),
-                      makeChip(QStringLiteral("b"), {}, number(400))};
-    chips[0].figure(Field::MemoryBwGbs) = number(1000);
-    chips[1].figure(Field::MemoryBwGbs) = number(1000);
-    const ChartData hand = buildChartData(chips, spec);
-    QStringList labels;
-    for (const ChartGuide& guide : hand.guides)
-        labels << guide.label;
-    QCOMPARE(labels, QStringList({QStringLiteral("64 FLOP/B"), QStringLiteral("128 FLOP/B"),
-                                  QStringLiteral("256 FLOP/B"), QStringLiteral("512 FLOP/B")}));
-    QCOMPARE(hand.guides.at(0).slope, 0.064);
-}
-
-void TestChartData::swappedAxesGuides() {
-    // Throughput on x, TDP on y: the same TFLOPS/W lines, as y = x / value.
-    const ChartData perfPerWatt = buildChartData(m_builtIn, specOf("throughput", "tdp_w"));
-    const ChartData straight = buildChartData(m_builtIn, ChartSpec());
-    QCOMPARE(perfPerWatt.points.size(), straight.points.size());
-    QCOMPARE(perfPerWatt.guides.size(), straight.guides.size());
-    for (qsizetype i = 0; i < perfPerWatt.guides.size(); ++i) {
-        const ChartGuide& guide = perfPerWatt.guides.at(i);
-        QCOMPARE(guide.value, straight.guides.at(i).value);
-        QCOMPARE(guide.label, straight.guides.at(i).label);
-        QCOMPARE(guide.slope, 1.0 / guide.value);
-    }
-    // Throughput on x, bandwidth on y: GB/s = TFLOPS * 1000 / (FLOP/B).
-    const ChartData ridge = buildChartData(m_builtIn, specOf("throughput", "memory_bw_gbs"));
-    const ChartData ridgeStraight =
-        buildChartData(m_builtIn, chartPresetSpec(ChartPreset::ThroughputVsBandwidth));
-    QCOMPARE(ridge.guides.size(), ridgeStraight.guides.size());
-    QVERIFY(!ridge.guides.isEmpty());
-    for (qsizetype i = 0; i < ridge.guides.size(); ++i) {
-        const ChartGuide& guide = ridge.guides.at(i);
-        QCOMPARE(guide.value, ridgeStraight.guides.at(i).value);
-        QCOMPARE(guide.label, ridgeStraight.guides.at(i).label);
-        QCOMPARE(guide.slope, 1000.0 / guide.value);
-    }
-}
-
-void TestChartData::noGuides_data() {
-    QTest::addColumn<ChartSpec>("spec");
-    QTest::newRow("memory vs bandwidth") << chartPresetSpec(ChartPreset::MemoryVsBandwidth);
-    QTest::newRow("throughput vs release") << chartPresetSpec(ChartPreset::ThroughputVsRelease);
-    QTest::newRow("tdp vs memory") << specOf("tdp_w", "memory_gb");
-    QTest::newRow("tdp vs perf/W") << specOf("tdp_w", "perf_per_watt");
-    QTest::newRow("throughput vs throughput") << specOf("bf16_tflops_dense", "fp8_tflops_dense");
-}
-
-void TestChartData::noGuides() {
-    QFETCH(ChartSpec, spec);
-    const ChartData data = buildChartData(m_builtIn, spec);
-    QVERIFY(!data.points.isEmpty());
-    QVERIFY(data.guides.isEmpty());
-}
-
-void TestChartData::atMostSevenGuidesSpanningThePoints_data() {
-    QTest::addColumn<double>("low");  // TFLOPS/W of one chip
-    QTest::addColumn<double>("high"); // of the other
-    QTest::addColumn<int>("count");
-    QTest::newRow("one octave") << 1.0 << 2.0 << 2;
-    QTest::newRow("six octaves") << 1.0 / 8 << 8.0 << 7;
-    QTest::newRow("seven octaves") << 1.0 / 8 << 16.0 << 5;
-    QTest::newRow("eleven octaves") << 1.0 / 32 << 64.0 << 7;
-    QTest::newRow("twelve octaves") << 1.0 / 32 << 128.0 << 7;
-    QTest::newRow("thirteen octaves") << 1.0 / 64 << 128.0 << 6;
-    QTest::newRow("thirty octaves") << std::ldexp(1.0, -15) << std::ldexp(1.0, 15) << 7;
-    QTest::newRow("twenty-five octaves") << std::ldexp(1.0, -12) << std::ldexp(1.0, 13) << 6;
-    QTest::newRow("between powers") << 0.3 << 3.0 << 5;
-}
-
-void TestChartData::atMostSevenGuidesSpanningThePoints() {
-    QFETCH(double, low);
-    QFETCH(double, high);
-    QFETCH(int, count);
-    const QList<Chip> chips{makeChip(QStringLiteral("low"), number(100), number(100 * low)),
-                            makeChip(QStringLiteral("high"), number(100), number(100 * high))};
-    const ChartData data = buildChartData(chips, ChartSpec());
-    QCOMPARE(data.guides.size(), count);
-    QVERIFY(data.guides.size() <= 7);
-    QVERIFY(data.guides.constFirst().value <= low);
-    QVERIFY(data.guides.constLast().value >= high);
-    for (qsizetype i = 1; i < data.guides.size(); ++i) {
-        // Powers of two, evenly spaced.
-        const double stepUp = data.guides.at(i).value / data.guides.at(i - 1).value;
-        QCOMPARE(stepUp, data.guides.at(1).value / data.guides.at(0).value);
-        QCOMPARE(std::log2(stepUp), std::round(std::log2(stepUp)));
-    }
 }
 
 void TestChartData::precisionChangesThroughput_data() {

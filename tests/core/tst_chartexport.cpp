@@ -1,5 +1,6 @@
 // chartToCsv(): the CSV export of a chart holds exactly the plotted points, with their units,
 // statuses and precision, on the built-in chips and on awkward hand-built ones.
+#include "charttestdata.h"
 #include "domain/chartdata.h"
 #include "io/catalogjson.h"
 #include "io/chartexport.h"
@@ -13,27 +14,8 @@
 Q_DECLARE_METATYPE(chipatlas::ChartSpec)
 
 using namespace chipatlas;
+using namespace chipatlas::charttestdata;
 using namespace chipatlas::testfigures;
-
-namespace {
-// A chip with an id, a name and the given TDP and dense BF16 throughput.
-Chip makeChip(const QString& id, const Figure& tdp, const Figure& bf16) {
-    Chip chip;
-    chip.id = id;
-    chip.name = QStringLiteral("Chip ") + id;
-    chip.vendor = QStringLiteral("Vendor");
-    chip.figure(Field::TdpW) = tdp;
-    chip.figure(Field::Bf16TflopsDense) = bf16;
-    return chip;
-}
-
-ChartSpec specOf(const char* x, const char* y) {
-    ChartSpec spec;
-    spec.x = *ChartQuantity::fromKey(QString::fromLatin1(x));
-    spec.y = *ChartQuantity::fromKey(QString::fromLatin1(y));
-    return spec;
-}
-} // namespace
 
 class TestChartExport : public QObject {
     Q_OBJECT
