@@ -152,7 +152,7 @@ QString ChipChart::chipAt(const QPointF& position, qreal radius) const {
     qreal nearestDistance = radius;
     // The last point drawn is on top: of coincident points, that is the one under the mouse.
     for (const ChartPoint& p : m_data.points) {
-        const QPointF offset = pointPosition(p.chipId) - position;
+        const QPointF offset = positionOf(p) - position;
         const qreal distance = std::hypot(offset.x(), offset.y());
         if (distance <= nearestDistance) {
             nearest = p.chipId;
@@ -160,6 +160,20 @@ QString ChipChart::chipAt(const QPointF& position, qreal radius) const {
         }
     }
     return nearest;
+}
+
+QString ChipChart::toolTipAt(const QPointF& position) const {
+    const ChartPoint* hit = point(chipAt(position));
+    if (!hit)
+        return QString();
+    const QPointF place = positionOf(*hit);
+    QStringList texts;
+    for (const ChartPoint& p : m_data.points) {
+        const QPointF offset = positionOf(p) - place;
+        if (std::abs(offset.x()) < 1.0 && std::abs(offset.y()) < 1.0)
+            texts << toolTipText(p.chipId);
+    }
+    return texts.join(QStringLiteral("\n\n"));
 }
 
 QString ChipChart::toolTipText(const QString& chipId) const {
@@ -254,9 +268,6 @@ QScatterSeries* ChipChart::addVendorSeries(const QString& vendor, bool unverifie
     // The points last, in one go: every style change above redraws each marker (quadratic in
     // Qt Charts when the markers are already there).
     series->replace(points);
-    connect(
-        series, &QScatterSeries::hovered, this,
-        [this, series](const QPointF& value, bool state) { showToolTip(series, value, state); });
     return series;
 }
 
@@ -450,19 +461,6 @@ void ChipChart::layoutRings() {
         ring->setData(0, id);
         m_overlayItems.append(ring);
     }
-}
-
-void ChipChart::showToolTip(const QScatterSeries* series, const QPointF& value, bool hovered) {
-    if (!hovered) {
-        setToolTip(QString());
-        return;
-    }
-    QStringList texts;
-    for (const ChartPoint& p : std::as_const(m_data.points)) {
-        if (p.vendor == series->name() && p.x == value.x() && p.y == value.y())
-            texts << toolTipText(p.chipId);
-    }
-    setToolTip(texts.join(QStringLiteral("\n\n")));
 }
 
 } // namespace chipatlas

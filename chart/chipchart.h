@@ -63,6 +63,9 @@ public:
     // "H100 SXM (NVIDIA)\nTDP: 700 W\nDense BF16 throughput: 989.4 TFLOPS" in the user's
     // locale, with the status when a figure is not published-as-is ("500 W? unverified").
     QString toolTipText(const QString& chipId) const;
+    // The tooltip of the point under `position` (item coordinates), naming every chip drawn
+    // at that place ("H100 SXM" and "H200 SXM" share one); empty when no point is there.
+    QString toolTipAt(const QPointF& position) const;
 
     // The point labels currently shown, for tests: chip id -> label item.
     QHash<QString, QGraphicsSimpleTextItem*> pointLabels() const { return m_labels; }
@@ -75,7 +78,6 @@ private:
     QList<QRectF> layoutGuideLabels(const QList<QRectF>& obstacles);
     void layoutPointLabels(const QList<QRectF>& obstacles);
     void layoutRings();
-    void showToolTip(const QScatterSeries* series, const QPointF& value, bool hovered);
     void clearOverlays();
     QPointF positionOf(const ChartPoint& point) const;
 

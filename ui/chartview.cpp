@@ -85,7 +85,8 @@ void ChartView::updateHover(const QPoint& position, const QPoint& globalPosition
         return;
     }
     viewport()->setCursor(Qt::PointingHandCursor);
-    QToolTip::showText(globalPosition, m_chart->toolTipText(id), viewport());
+    QToolTip::showText(globalPosition,
+                       m_chart->toolTipAt(m_chart->mapFromScene(mapToScene(position))), viewport());
 }
 
 void ChartView::startDrag() {

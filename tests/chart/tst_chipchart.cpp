@@ -453,6 +453,14 @@ void TstChipChart::toolTip() {
     QCOMPARE(chart->toolTipText(kMi300x), QStringLiteral("AMD Instinct MI300X (AMD)\nTDP: 750 W\n"
                                                          "Dense BF16 throughput: 1.3074 PFLOPS"));
     QVERIFY(chart->toolTipText(QStringLiteral("no-such-chip")).isEmpty());
+
+    // Hovering a place names every chip drawn there: H100 SXM and H200 SXM share 700 W and
+    // 989.5 TFLOPS.
+    const QString shared = chart->toolTipAt(chart->pointPosition(kH100));
+    QVERIFY2(shared.contains(QStringLiteral("NVIDIA H100 SXM (NVIDIA)")), qPrintable(shared));
+    QVERIFY2(shared.contains(QStringLiteral("NVIDIA H200 SXM (NVIDIA)")), qPrintable(shared));
+    QCOMPARE(chart->toolTipAt(chart->pointPosition(kMi300x)), chart->toolTipText(kMi300x));
+    QVERIFY(chart->toolTipAt(QPointF(-100, -100)).isEmpty());
 }
 
 void TstChipChart::toolTipShowsStatusAndLocale() {
