@@ -1,6 +1,6 @@
 // chipatlas-cli chart: the chart page's scatter chart written to a PNG, SVG or CSV file,
 // without a display (main.cpp starts a QApplication on the offscreen platform for it).
-#include "chartrender.h"
+#include "chart/chartrender.h"
 #include "chipcolumn.h"
 #include "chipfilter.h"
 #include "clicontext.h"

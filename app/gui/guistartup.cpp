@@ -1,7 +1,7 @@
 #include "guistartup.h"
 
 #include "apppaths.h"
-#include "chiptablemodel.h"
+#include "table/chiptablemodel.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>

@@ -2,7 +2,7 @@
 
 #include "storage/catalog.h"
 #include "storage/storageerror.h"
-#include "viewoptions.h"
+#include "window/viewoptions.h"
 
 #include <QString>
 #include <QStringList>

@@ -1,6 +1,6 @@
 // chipatlas: the desktop application. Start-up only; the window lives in the ui library.
 #include "guistartup.h"
-#include "mainwindow.h"
+#include "window/mainwindow.h"
 
 #include <QApplication>
 #include <QIcon>

@@ -2,7 +2,7 @@
 // for N chips, reported as a ratio to a 1,000-chip baseline measured in the same run (never a
 // time limit). Linear growth gives a ratio near N / 1,000; the quadratic layout this guards
 // against gave hundreds of times that.
-#include "chipchart.h"
+#include "chart/chipchart.h"
 
 #include <QElapsedTimer>
 #include <QGraphicsScene>

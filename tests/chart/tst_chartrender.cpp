@@ -1,8 +1,8 @@
 // Exporting charts without a window: the PNG has the chart's colours and real text, the SVG
 // carries its words as text, the CSV is the core's, and a failed export names the file and
 // leaves an existing one as it was.
-#include "chartrender.h"
-#include "chipchart.h"
+#include "chart/chartrender.h"
+#include "chart/chipchart.h"
 #include "io/catalogjson.h"
 #include "io/chartexport.h"
 

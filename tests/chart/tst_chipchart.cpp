@@ -1,7 +1,7 @@
 // The chart on the built-in catalog, laid out offscreen at the export size: one series per
 // vendor, guide lines, the axes each spec asks for, hit testing, highlight rings, point labels
 // that do not overlap, and the tooltip.
-#include "chipchart.h"
+#include "chart/chipchart.h"
 #include "io/catalogjson.h"
 #include "testfigures.h"
 

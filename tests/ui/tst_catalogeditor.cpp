@@ -2,10 +2,10 @@
 // (edit marks, prices and tombstones included) and redone; a locked catalog changes nothing.
 
 #include "../core/tst_catalog_helpers.h"
-#include "catalogeditor.h"
-#include "chipeditdialog.h"
-#include "figureedit.h"
-#include "modeleditdialog.h"
+#include "editing/catalogeditor.h"
+#include "editing/chipeditdialog.h"
+#include "editing/figureedit.h"
+#include "editing/modeleditdialog.h"
 
 #include <QAction>
 #include <QComboBox>

@@ -1,12 +1,12 @@
 // The GUI's import and export on a temp catalog with the built-in chips: the worker path of an
 // import (saved chips, the states for undo), bad files, cancelling while reading, comparing
 // and saving a 20,000-chip file, the preview model and dialog, and the export's bytes.
-#include "catalogcommands.h"
-#include "catalogtransfer.h"
-#include "importplanmodel.h"
-#include "importpreviewdialog.h"
+#include "editing/catalogcommands.h"
+#include "transfer/catalogtransfer.h"
+#include "transfer/importplanmodel.h"
+#include "transfer/importpreviewdialog.h"
 #include "io/catalogcsv.h"
-#include "settings.h"
+#include "window/settings.h"
 #include "storage/catalog.h"
 
 #include <QAbstractItemModelTester>

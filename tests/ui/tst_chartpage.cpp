@@ -1,16 +1,16 @@
 // The chart page offscreen, linked to a real chip table: what it plots follows the table's
 // filters, clicks and drags on points, the options bar, the deferred rebuild, the CSV export and
 // the remembered state.
-#include "chartoptionsbar.h"
-#include "chartpage.h"
-#include "chartview.h"
-#include "chipchart.h"
-#include "chipfilterbar.h"
-#include "chipmime.h"
-#include "chiptablepage.h"
+#include "chart/chartoptionsbar.h"
+#include "chart/chartpage.h"
+#include "chart/chartview.h"
+#include "chart/chipchart.h"
+#include "table/chipfilterbar.h"
+#include "table/chipmime.h"
+#include "table/chiptablepage.h"
 #include "io/catalogjson.h"
 #include "io/chartexport.h"
-#include "settings.h"
+#include "window/settings.h"
 
 #include <QCheckBox>
 #include <QComboBox>

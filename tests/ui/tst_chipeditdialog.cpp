@@ -1,10 +1,10 @@
 // The chip and model edit dialogs: validation names the field and what is wrong, numbers are
 // read in the user's locale, and what the user did not touch stays exactly as stored.
 
-#include "chipeditdialog.h"
-#include "figureedit.h"
+#include "editing/chipeditdialog.h"
+#include "editing/figureedit.h"
 #include "io/catalogjson.h"
-#include "modeleditdialog.h"
+#include "editing/modeleditdialog.h"
 
 #include <QComboBox>
 #include <QLabel>

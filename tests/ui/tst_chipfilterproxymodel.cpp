@@ -1,5 +1,5 @@
-#include "chipfilterproxymodel.h"
-#include "chiptablemodel.h"
+#include "table/chipfilterproxymodel.h"
+#include "table/chiptablemodel.h"
 #include "domain/metrics.h"
 
 #include <QAbstractItemModelTester>

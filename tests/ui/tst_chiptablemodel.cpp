@@ -1,4 +1,4 @@
-#include "chiptablemodel.h"
+#include "table/chiptablemodel.h"
 #include "domain/metrics.h"
 #include "testfigures.h"
 

@@ -1,6 +1,6 @@
 // The column chooser: reorder with the buttons, show and hide, restore defaults, and never
 // accept a table without a visible column.
-#include "columnchooserdialog.h"
+#include "table/columnchooserdialog.h"
 
 #include <QDialogButtonBox>
 #include <QListWidget>

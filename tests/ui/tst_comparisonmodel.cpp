@@ -1,6 +1,6 @@
 // ComparisonModel on the built-in chips: a sound tree under QAbstractItemModelTester for 2, 3,
 // 4 and 0 chips, the winner in bold with the losers' ratios, and the hide-equal-rows filter.
-#include "comparisonmodel.h"
+#include "compare/comparisonmodel.h"
 #include "io/catalogjson.h"
 
 #include <QAbstractItemModelTester>

@@ -1,19 +1,19 @@
 // Drives the model-fit dialog offscreen on a temp catalog with the 30 built-in chips: inputs,
 // the H100 row, the explain pane, the inverse, a price stored through the dialog; the details
 // pane's "what fits" section; the start-up options.
-#include "custommodelwidget.h"
-#include "detailspane.h"
-#include "fitdialog.h"
-#include "fitexplainview.h"
-#include "fitinputsbar.h"
-#include "fitproxymodel.h"
-#include "fittablemodel.h"
+#include "fit/custommodelwidget.h"
+#include "details/detailspane.h"
+#include "fit/fitdialog.h"
+#include "fit/fitexplainview.h"
+#include "fit/fitinputsbar.h"
+#include "fit/fitproxymodel.h"
+#include "fit/fittablemodel.h"
 #include "guistartup.h"
-#include "mainwindow.h"
-#include "priceeditdialog.h"
-#include "settings.h"
+#include "window/mainwindow.h"
+#include "editing/priceeditdialog.h"
+#include "window/settings.h"
 #include "storage/catalog.h"
-#include "whatfits.h"
+#include "details/whatfits.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,7 +1,7 @@
 // The model-fit table: model checks, the same numbers as computeFit(), missing values sorted
 // last, GB against GiB.
-#include "fitproxymodel.h"
-#include "fittablemodel.h"
+#include "fit/fitproxymodel.h"
+#include "fit/fittablemodel.h"
 #include "storage/catalog.h"
 
 #include <QAbstractItemModelTester>

@@ -3,17 +3,17 @@
 // built-in chip deleted and brought back, the undo history, and an import taken back by Undo.
 // Each step is checked in the table (what it shows and selects) and in a separate connection
 // to the catalog (what was stored).
-#include "catalogeditor.h"
-#include "catalogtransfer.h"
-#include "chipeditdialog.h"
-#include "chiptablemodel.h"
-#include "chiptablepage.h"
-#include "detailspane.h"
-#include "figureedit.h"
+#include "editing/catalogeditor.h"
+#include "transfer/catalogtransfer.h"
+#include "editing/chipeditdialog.h"
+#include "table/chiptablemodel.h"
+#include "table/chiptablepage.h"
+#include "details/detailspane.h"
+#include "editing/figureedit.h"
 #include "guistartup.h"
 #include "io/catalogcsv.h"
-#include "mainwindow.h"
-#include "settings.h"
+#include "window/mainwindow.h"
+#include "window/settings.h"
 #include "storage/catalog.h"
 
 #include <QAction>

@@ -1,0 +1,245 @@
+#include "chart/chartpage.h"
+
+#include "chart/chartexportdialog.h"
+#include "chart/chartoptionsbar.h"
+#include "chart/chartview.h"
+#include "chart/chipchart.h"
+#include "table/chiptablepage.h"
+#include "window/settings.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QDir>
+#include <QLabel>
+#include <QMessageBox>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace chipatlas {
+
+namespace {
+// The most lines of notes shown at once under the chart; more scroll.
+constexpr int kMaxNoteLines = 4;
+} // namespace
+
+ChartPage::ChartPage(QWidget* parent)
+    : QWidget(parent)
+    , m_options(new ChartOptionsBar(this))
+    , m_view(new ChartView(this))
+    , m_notes(new QLabel(this))
+    , m_notesArea(new QScrollArea(this)) {
+    setObjectName(QStringLiteral("chartPage"));
+    m_rebuildTimer.setSingleShot(true);
+    m_rebuildTimer.setInterval(0);
+    connect(&m_rebuildTimer, &QTimer::timeout, this, [this] {
+        if (isVisible())
+            rebuild();
+    });
+
+    m_notes->setObjectName(QStringLiteral("chartNotesLabel"));
+    m_notes->setWordWrap(true);
+    m_notes->setTextFormat(Qt::PlainText);
+    m_notes->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_notes->setContentsMargins(4, 0, 4, 0); // no bottom margin: a 5th line must not peek in
+    m_notesArea->setObjectName(QStringLiteral("chartNotesArea"));
+    m_notesArea->setWidget(m_notes);
+    m_notesArea->setWidgetResizable(true);
+    m_notesArea->setFrameShape(QFrame::NoFrame);
+    m_notesArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_notesArea->viewport()->setAutoFillBackground(false);
+    m_notes->setAutoFillBackground(false);
+    m_notesArea->hide();
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->setSpacing(4);
+    layout->addWidget(m_options);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(m_notesArea);
+
+    connect(m_options, &ChartOptionsBar::specEdited, this, [this](const ChartSpec& spec) {
+        const bool precisionChanged = spec.precision != m_spec.precision;
+        setSpec(spec);
+        if (precisionChanged)
+            Q_EMIT this->precisionChanged(spec.precision);
+    });
+    connect(m_options->labelsBox(), &QCheckBox::toggled, this, &ChartPage::setPointLabelsVisible);
+    connect(m_options->exportPngAction(), &QAction::triggered, this, &ChartPage::exportPng);
+    connect(m_options->exportSvgAction(), &QAction::triggered, this, &ChartPage::exportSvg);
+    connect(m_options->exportCsvAction(), &QAction::triggered, this, &ChartPage::exportCsv);
+    connect(m_view, &ChartView::chipClicked, this, &ChartPage::selectInTable);
+    setSpec(m_spec);
+}
+
+ChipChart* ChartPage::chart() const {
+    return m_view->chipChart();
+}
+
+void ChartPage::linkTable(ChipTablePage* table) {
+    m_table = table;
+    connect(table, &ChipTablePage::visibleChipsChanged, this, &ChartPage::invalidate);
+    connect(table, &ChipTablePage::currentChipChanged, this, &ChartPage::updateHighlight);
+    invalidate();
+}
+
+void ChartPage::setSpec(const ChartSpec& spec) {
+    m_options->setSpec(spec);
+    if (spec == m_spec && !m_pending)
+        return;
+    m_spec = spec;
+    invalidate();
+}
+
+void ChartPage::setPrecision(Precision precision) {
+    ChartSpec spec = m_spec;
+    spec.precision = precision;
+    setSpec(spec);
+}
+
+bool ChartPage::pointLabelsVisible() const {
+    return chart()->pointLabelsVisible();
+}
+
+void ChartPage::setPointLabelsVisible(bool visible) {
+    m_options->labelsBox()->setChecked(visible);
+    chart()->setPointLabelsVisible(visible);
+}
+
+void ChartPage::restoreState(const Settings& settings) {
+    setSpec(settings.chartSpec());
+    setPointLabelsVisible(settings.chartPointLabels());
+}
+
+void ChartPage::saveState(Settings& settings) const {
+    settings.setChartSpec(m_spec);
+    settings.setChartPointLabels(pointLabelsVisible());
+}
+
+void ChartPage::invalidate() {
+    m_pending = true;
+    if (isVisible())
+        m_rebuildTimer.start();
+}
+
+void ChartPage::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    // Before the first paint, so that the tab never shows a stale chart.
+    if (m_pending)
+        rebuild();
+}
+
+const ChartData& ChartPage::chartData() {
+    if (m_pending)
+        rebuild();
+    return chart()->chartData();
+}
+
+void ChartPage::rebuild() {
+    m_pending = false;
+    m_rebuildTimer.stop();
+    const QList<Chip> chips = m_table ? m_table->visibleChips() : QList<Chip>();
+    chart()->setChartData(buildChartData(chips, m_spec));
+    updateHighlight();
+    updateNotes(chart()->chartData());
+}
+
+void ChartPage::updateHighlight() {
+    const Chip* current = m_table ? m_table->currentChip() : nullptr;
+    chart()->setHighlightedChips(current ? QStringList{current->id} : QStringList());
+}
+
+void ChartPage::updateNotes(const ChartData& data) {
+    QStringList notes;
+    if (m_table && m_table->isLoaded() && data.points.isEmpty() && data.excluded.isEmpty())
+        notes << tr("No chip to plot: the table's filters show none.");
+    // A log scale asked for on a date axis (from the command line or an older setting).
+    const auto dateLog = [&](bool wanted, const ChartQuantity& quantity, const QString& axis) {
+        if (wanted && quantity.isDate())
+            notes << tr("%1 is a date: the %2 axis stays linear.")
+                         .arg(quantity.label(m_spec.precision), axis);
+    };
+    dateLog(m_spec.logX, m_spec.x, tr("X"));
+    dateLog(m_spec.logY, m_spec.y, tr("Y"));
+    for (const QString& summary : {data.unverifiedSummary(), data.excludedSummary()}) {
+        if (!summary.isEmpty())
+            notes << summary;
+    }
+    m_notes->setText(notes.join(QLatin1Char('\n')));
+    m_notesArea->setVisible(!notes.isEmpty());
+    fitNotesHeight();
+}
+
+void ChartPage::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    fitNotesHeight();
+}
+
+// As tall as the notes need at the page's width, up to kMaxNoteLines lines.
+void ChartPage::fitNotesHeight() {
+    if (m_notesArea->isHidden())
+        return;
+    const int width = contentsRect().width() - layout()->contentsMargins().left() -
+                      layout()->contentsMargins().right();
+    const QMargins margins = m_notes->contentsMargins();
+    const int most =
+        m_notes->fontMetrics().lineSpacing() * kMaxNoteLines + margins.top() + margins.bottom();
+    m_notesArea->setFixedHeight(std::min(m_notes->heightForWidth(width), most));
+}
+
+void ChartPage::selectInTable(const QString& chipId) {
+    if (m_table)
+        m_table->selectChip(chipId);
+}
+
+QString ChartPage::exportBaseName() const {
+    if (const auto preset = chartPresetOf(m_spec))
+        return QStringLiteral("chart-%1").arg(chartPresetKey(*preset));
+    return QStringLiteral("chart-%1-vs-%2").arg(m_spec.y.key(), m_spec.x.key());
+}
+
+void ChartPage::exportPng() {
+    ChartExportDialog dialog(this);
+    {
+        const Settings settings;
+        dialog.setImageSize(settings.chartExportSize());
+        dialog.setScale(settings.chartExportScale());
+    }
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    {
+        Settings settings;
+        settings.setChartExportSize(dialog.imageSize());
+        settings.setChartExportScale(dialog.scale());
+    }
+    const QString path = askChartExportPath(this, ChartFileFormat::Png, exportBaseName());
+    if (!path.isEmpty())
+        exportTo(path, dialog.imageSize(), dialog.scale());
+}
+
+void ChartPage::exportSvg() {
+    const QString path = askChartExportPath(this, ChartFileFormat::Svg, exportBaseName());
+    if (!path.isEmpty())
+        exportTo(path, Settings().chartExportSize(), 1.0);
+}
+
+void ChartPage::exportCsv() {
+    const QString path = askChartExportPath(this, ChartFileFormat::Csv, exportBaseName());
+    if (!path.isEmpty())
+        exportTo(path);
+}
+
+bool ChartPage::exportTo(const QString& path, QSize size, qreal scale) {
+    const QString shown = QDir::toNativeSeparators(path);
+    QString error;
+    if (exportChart(chartData(), path, size, scale, &error)) {
+        Q_EMIT statusMessage(tr("Exported the chart to %1").arg(shown));
+        return true;
+    }
+    Q_EMIT statusMessage(tr("Could not write %1").arg(shown));
+    QMessageBox::warning(this, tr("Export chart"), error);
+    return false;
+}
+
+} // namespace chipatlas

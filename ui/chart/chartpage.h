@@ -1,0 +1,97 @@
+#pragma once
+
+#include "chart/chartrender.h"
+#include "domain/chartdata.h"
+
+#include <QPointer>
+#include <QString>
+#include <QTimer>
+#include <QWidget>
+
+class QLabel;
+class QScrollArea;
+
+namespace chipatlas {
+
+class ChartOptionsBar;
+class ChartView;
+class ChipChart;
+class ChipTablePage;
+class Settings;
+
+// The Chart tab: a scatter of two figures of the chips the table's filters let through, in
+// the table's order, with the options bar above it and, below it, the chips left out and why.
+// The chart follows the table: its selection is highlighted, a clicked point selects the chip
+// there, and a point drags out as the chip's id (to the compare view). Its precision is the
+// main window's: a change here is announced through precisionChanged().
+//
+// Building the chart grows with the catalog, so it happens only while the page is visible
+// (a change while hidden waits for the next show) and once per turn of the event loop
+// however many changes arrive.
+class ChartPage final : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit ChartPage(QWidget* parent = nullptr);
+
+    // Plots `table`'s visible chips from now on, and links the selections.
+    void linkTable(ChipTablePage* table);
+
+    const ChartSpec& spec() const { return m_spec; }
+    void setSpec(const ChartSpec& spec);
+    Precision precision() const { return m_spec.precision; }
+    void setPrecision(Precision precision);
+    bool pointLabelsVisible() const;
+    void setPointLabelsVisible(bool visible);
+
+    void restoreState(const Settings& settings);
+    void saveState(Settings& settings) const;
+
+    // What the chart shows, brought up to date first when a change is pending.
+    const ChartData& chartData();
+    bool isRebuildPending() const { return m_pending; }
+
+    // Ask for a file (PNG also for its size and scale), then exportTo().
+    void exportPng();
+    void exportSvg();
+    void exportCsv();
+    // Writes the chart to `path` in the format its extension names (chartrender.h). Says how
+    // it went through statusMessage(), and shows a failure in a message box too.
+    bool exportTo(const QString& path, QSize size = kDefaultChartExportSize,
+                  qreal scale = kDefaultChartExportScale);
+    // The file name an export suggests, without extension: "chart-perf-per-watt".
+    QString exportBaseName() const;
+
+    ChartView* chartView() const { return m_view; }
+    ChipChart* chart() const;
+    ChartOptionsBar* optionsBar() const { return m_options; }
+    QLabel* notesLabel() const { return m_notes; }
+
+Q_SIGNALS:
+    void precisionChanged(chipatlas::Precision precision);
+    // A short message for the status bar ("Exported the chart to ...").
+    void statusMessage(const QString& text);
+
+protected:
+    void showEvent(QShowEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    void invalidate();
+    void rebuild();
+    void updateHighlight();
+    void updateNotes(const ChartData& data);
+    void fitNotesHeight();
+    void selectInTable(const QString& chipId);
+
+    ChartSpec m_spec;
+    QPointer<ChipTablePage> m_table;
+    bool m_pending = true;
+    QTimer m_rebuildTimer;
+    ChartOptionsBar* m_options;
+    ChartView* m_view;
+    QLabel* m_notes;
+    QScrollArea* m_notesArea; // a long list scrolls rather than squeeze the chart
+};
+
+} // namespace chipatlas

@@ -1,0 +1,169 @@
+#include "chart/chartrender.h"
+
+#include "chart/chipchart.h"
+#include "io/chartexport.h"
+
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QGraphicsLayout>
+#include <QGraphicsScene>
+#include <QPainter>
+#include <QSaveFile>
+#include <QSvgGenerator>
+
+#include <memory>
+
+namespace chipatlas {
+
+namespace {
+// "Perf per watt" for a preset, otherwise "Dense BF16 throughput vs TDP".
+QString chartTitle(const ChartData& data) {
+    if (const std::optional<ChartPreset> preset = chartPresetOf(data.spec))
+        return chartPresetName(*preset);
+    return QCoreApplication::translate("Chart", "%1 vs %2")
+        .arg(data.spec.y.label(data.spec.precision), data.spec.x.label(data.spec.precision));
+}
+
+// A chart laid out at `size` in a scene of its own, ready to be drawn.
+class OffscreenChart {
+public:
+    OffscreenChart(const ChartData& data, QSize size)
+        : m_chart(new ChipChart) {
+        m_scene.addItem(m_chart); // the scene owns it
+        m_chart->setTitle(chartTitle(data));
+        m_chart->setChartData(data);
+        m_chart->setGeometry(QRectF(QPointF(0, 0), QSizeF(size)));
+        // Lay out now rather than on the next event loop pass, which a CLI never runs.
+        if (QGraphicsLayout* layout = m_chart->layout())
+            layout->activate();
+        m_scene.setSceneRect(QRectF(QPointF(0, 0), QSizeF(size)));
+    }
+
+    void render(QPainter* painter) {
+        painter->setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing |
+                                QPainter::SmoothPixmapTransform);
+        m_scene.render(painter, m_scene.sceneRect(), m_scene.sceneRect());
+    }
+
+    ChipChart* chart() const { return m_chart; }
+
+private:
+    QGraphicsScene m_scene;
+    ChipChart* m_chart;
+};
+
+QString writeError(const QString& path, const QString& reason) {
+    return QCoreApplication::translate("Chart", "Could not write %1: %2")
+        .arg(QDir::toNativeSeparators(path), reason);
+}
+
+QByteArray svgBytes(const ChartData& data, QSize size) {
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    OffscreenChart chart(data, size);
+    QSvgGenerator generator;
+    generator.setOutputDevice(&buffer);
+    generator.setSize(size);
+    generator.setViewBox(QRect(QPoint(0, 0), size));
+    generator.setTitle(chartTitle(data));
+    generator.setDescription(QCoreApplication::translate("Chart", "%1 against %2, by ChipAtlas")
+                                 .arg(data.yTitle, data.xTitle));
+    QPainter painter;
+    if (!painter.begin(&generator))
+        return QByteArray();
+    painter.fillRect(QRect(QPoint(0, 0), size), Qt::white);
+    chart.render(&painter);
+    return painter.end() ? buffer.data() : QByteArray();
+}
+
+QByteArray pngBytes(const ChartData& data, QSize size, qreal scale) {
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    return renderChartImage(data, size, scale).save(&buffer, "PNG") ? buffer.data() : QByteArray();
+}
+} // namespace
+
+QImage renderChartImage(const ChartData& data, QSize size, qreal scale) {
+    OffscreenChart chart(data, size);
+    QImage image((QSizeF(size) * scale).toSize(), QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(scale);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    chart.render(&painter);
+    painter.end();
+    return image;
+}
+
+std::optional<ChartFileFormat> chartFileFormat(const QString& path) {
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QLatin1String("png"))
+        return ChartFileFormat::Png;
+    if (suffix == QLatin1String("svg"))
+        return ChartFileFormat::Svg;
+    if (suffix == QLatin1String("csv"))
+        return ChartFileFormat::Csv;
+    return std::nullopt;
+}
+
+bool exportChart(const ChartData& data, const QString& path, QSize size, qreal scale,
+                 QString* error) {
+    const std::optional<ChartFileFormat> format = chartFileFormat(path);
+    if (!format) {
+        if (error)
+            *error = QCoreApplication::translate(
+                         "Chart", "Cannot export a chart to %1: use a file name ending in "
+                                  ".png, .svg or .csv")
+                         .arg(QDir::toNativeSeparators(path));
+        return false;
+    }
+    QSaveFile file(path);
+    // Unbuffered: the write reports its error itself; a buffered one fails in commit(), which
+    // has lost the reason ("Unknown error") by the time it returns.
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
+        if (error)
+            *error = writeError(path, file.errorString());
+        return false;
+    }
+    // Encoded in memory first, so that a write error is the file's ("No space left on
+    // device"), not an encoder's.
+    QByteArray bytes;
+    switch (*format) {
+    case ChartFileFormat::Png:
+        bytes = pngBytes(data, size, scale);
+        break;
+    case ChartFileFormat::Svg:
+        bytes = svgBytes(data, size);
+        break;
+    case ChartFileFormat::Csv:
+        bytes = chartToCsv(data);
+        break;
+    }
+    if (bytes.isEmpty()) {
+        file.cancelWriting();
+        if (error)
+            *error = writeError(
+                path, QCoreApplication::translate("Chart", "the chart could not be encoded"));
+        return false;
+    }
+    // A short write says nothing; the next one fails with the reason ("File too large").
+    for (qint64 written = 0; written < bytes.size();) {
+        const qint64 count = file.write(bytes.constData() + written, bytes.size() - written);
+        if (count <= 0) {
+            if (error)
+                *error = writeError(path, file.errorString());
+            file.cancelWriting();
+            return false;
+        }
+        written += count;
+    }
+    if (!file.commit()) {
+        if (error)
+            *error = writeError(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace chipatlas

@@ -1,0 +1,103 @@
+#include "chart/chartview.h"
+
+#include "chart/chipchart.h"
+#include "table/chipmime.h"
+
+#include <QApplication>
+#include <QDrag>
+#include <QMimeData>
+#include <QMouseEvent>
+#include <QToolTip>
+
+#include <utility>
+
+namespace chipatlas {
+
+ChartView::ChartView(QWidget* parent)
+    : QChartView(parent)
+    , m_chart(new ChipChart) {
+    setObjectName(QStringLiteral("chartView"));
+    setChart(m_chart); // the view owns the chart
+    setRenderHint(QPainter::Antialiasing);
+    setMouseTracking(true);
+    viewport()->setMouseTracking(true);
+}
+
+QString ChartView::chipAt(const QPoint& position) const {
+    return m_chart->chipAt(m_chart->mapFromScene(mapToScene(position)));
+}
+
+QPoint ChartView::viewportPosition(const QString& chipId) const {
+    const QPointF point = m_chart->pointPosition(chipId);
+    if (point.isNull())
+        return {};
+    return mapFromScene(m_chart->mapToScene(point));
+}
+
+QMimeData* ChartView::dragMimeData(const QPoint& position) const {
+    const QString id = chipAt(position);
+    return id.isEmpty() ? nullptr : createChipIdsMimeData({id});
+}
+
+void ChartView::mousePressEvent(QMouseEvent* event) {
+    const QString id =
+        event->button() == Qt::LeftButton ? chipAt(event->position().toPoint()) : QString();
+    if (id.isEmpty())
+        return QChartView::mousePressEvent(event);
+    m_pressedChip = id;
+    m_pressPosition = event->position().toPoint();
+    event->accept();
+}
+
+void ChartView::mouseMoveEvent(QMouseEvent* event) {
+    const QPoint position = event->position().toPoint();
+    if (!m_pressedChip.isEmpty() && (event->buttons() & Qt::LeftButton)) {
+        if ((position - m_pressPosition).manhattanLength() >= QApplication::startDragDistance())
+            startDrag();
+        return event->accept();
+    }
+    updateHover(position, event->globalPosition().toPoint());
+    QChartView::mouseMoveEvent(event);
+}
+
+void ChartView::mouseReleaseEvent(QMouseEvent* event) {
+    if (event->button() != Qt::LeftButton || m_pressedChip.isEmpty())
+        return QChartView::mouseReleaseEvent(event);
+    const QString id = std::exchange(m_pressedChip, QString());
+    event->accept();
+    Q_EMIT chipClicked(id);
+}
+
+void ChartView::leaveEvent(QEvent* event) {
+    m_hoveredChip.clear();
+    viewport()->unsetCursor();
+    QChartView::leaveEvent(event);
+}
+
+void ChartView::updateHover(const QPoint& position, const QPoint& globalPosition) {
+    const QString id = chipAt(position);
+    if (id == m_hoveredChip)
+        return;
+    m_hoveredChip = id;
+    if (id.isEmpty()) {
+        viewport()->unsetCursor();
+        QToolTip::hideText();
+        return;
+    }
+    viewport()->setCursor(Qt::PointingHandCursor);
+    QToolTip::showText(globalPosition,
+                       m_chart->toolTipAt(m_chart->mapFromScene(mapToScene(position))), viewport());
+}
+
+void ChartView::startDrag() {
+    QMimeData* data = dragMimeData(m_pressPosition);
+    m_pressedChip.clear();
+    if (!data)
+        return;
+    QToolTip::hideText();
+    auto* drag = new QDrag(this);
+    drag->setMimeData(data);
+    drag->exec(Qt::CopyAction, Qt::CopyAction);
+}
+
+} // namespace chipatlas

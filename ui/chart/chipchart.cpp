@@ -1,0 +1,466 @@
+#include "chart/chipchart.h"
+
+#include "chart/chartaxes.h"
+#include "domain/units.h"
+#include "chart/labelplacement.h"
+
+#include <QCoreApplication>
+#include <QDateTimeAxis>
+#include <QFont>
+#include <QFontMetricsF>
+#include <QGraphicsEllipseItem>
+#include <QGraphicsSimpleTextItem>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QPen>
+#include <QRegularExpression>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace chipatlas {
+
+namespace {
+constexpr qreal kMarkerSize = 12.0;
+constexpr qreal kMarkerMargin = 4.0; // around a marker, no other chip's label
+constexpr qreal kRingRadius = 11.5;
+constexpr int kGuideSamples = 97;
+constexpr qsizetype kMaxLabelledGroups = 400; // labels tried, in priority order
+constexpr qreal kOverlayZ = 20.0;             // above the series, below the tooltip
+const QColor kLabelText(0x22, 0x22, 0x22);
+const QColor kGuide(0x8c, 0x8c, 0x8c);
+const QColor kGuideText(0x6e, 0x6e, 0x6e);
+const QColor kRing(0x1a, 0x1a, 0x1a);
+
+// Markers get a white border so overlapping points stay apart; a light colour (the palette's
+// yellow) gets a dark one instead, or it would vanish on the white background.
+QColor markerOutline(const QColor& fill) {
+    const qreal luminance = 0.2126 * fill.redF() + 0.7152 * fill.greenF() + 0.0722 * fill.blueF();
+    return luminance > 0.75 ? QColor(0x4d, 0x4d, 0x4d) : QColor(Qt::white);
+}
+
+std::pair<double, double> axisRange(const QAbstractAxis* axis) {
+    if (const auto* value = qobject_cast<const QValueAxis*>(axis))
+        return {value->min(), value->max()};
+    if (const auto* log = qobject_cast<const QLogValueAxis*>(axis))
+        return {log->min(), log->max()};
+    return {0.0, 0.0};
+}
+
+// The name on a point: the legend already names the vendor, and the parenthesis is detail
+// for the tooltip ("NVIDIA B200 (HGX B200, per GPU)" -> "B200").
+QString shortName(const ChartPoint& point) {
+    static const QRegularExpression trailingNote(QStringLiteral("\\s*\\([^()]*\\)\\s*$"));
+    QString name = point.name;
+    name.remove(trailingNote);
+    const QString vendorWord = point.vendor.section(QLatin1Char(' '), 0, 0);
+    if (!vendorWord.isEmpty() &&
+        name.startsWith(vendorWord + QLatin1Char(' '), Qt::CaseInsensitive) &&
+        name.size() > vendorWord.size() + 1)
+        name = name.mid(vendorWord.size() + 1);
+    if (name.isEmpty())
+        name = point.name;
+    // Like the command line's "500?": this point rests on a figure no source confirms.
+    return point.isUnverified() ? name + QLatin1Char('?') : name;
+}
+
+QString figureText(const ChartQuantity& quantity, const Figure& figure, Precision precision) {
+    QString text = quantity.isDate()
+                       ? figure.text()
+                       : formatQuantity(figure.number(), quantity.unit(precision), QLocale());
+    QStringList notes;
+    if (figure.status != FigureStatus::Published)
+        notes << statusDisplayName(figure.status);
+    if (figure.sparsityUnstated)
+        notes << QCoreApplication::translate("Chart", "dense or sparse not stated");
+    if (!notes.isEmpty())
+        text += QStringLiteral(" (%1)").arg(notes.join(QStringLiteral("; ")));
+    return text;
+}
+
+QFont withPointSize(QFont font, qreal size) {
+    font.setPointSizeF(size);
+    return font;
+}
+} // namespace
+
+ChipChart::ChipChart(QGraphicsItem* parent)
+    : QChart(parent) {
+    setTheme(QChart::ChartThemeLight);
+    setBackgroundBrush(Qt::white);
+    setBackgroundPen(Qt::NoPen);
+    setBackgroundRoundness(0);
+    setDropShadowEnabled(false);
+    setPlotAreaBackgroundVisible(false);
+    setMargins(QMargins(8, 8, 16, 8));
+    setLocale(QLocale());
+    setLocalizeNumbers(true);
+    setTitleFont(withPointSize(titleFont(), 13.0));
+    setTitleBrush(QColor(0x1a, 0x1a, 0x1a));
+    legend()->setAlignment(Qt::AlignBottom);
+    legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
+    legend()->setFont(withPointSize(legend()->font(), 10.5));
+    legend()->setLabelColor(kLabelText);
+    legend()->setBackgroundVisible(false);
+    connect(this, &QChart::plotAreaChanged, this, &ChipChart::layoutOverlays);
+}
+
+ChipChart::~ChipChart() = default;
+
+void ChipChart::setChartData(const ChartData& data) {
+    m_data = data;
+    rebuild();
+}
+
+void ChipChart::setPointLabelsVisible(bool visible) {
+    if (m_labelsVisible == visible)
+        return;
+    m_labelsVisible = visible;
+    layoutOverlays();
+}
+
+void ChipChart::setHighlightedChips(const QStringList& ids) {
+    if (m_highlighted == ids)
+        return;
+    m_highlighted = ids;
+    layoutOverlays(); // highlighted chips are labelled first
+}
+
+const ChartPoint* ChipChart::point(const QString& chipId) const {
+    const auto it = m_pointIndex.constFind(chipId);
+    return it == m_pointIndex.cend() ? nullptr : &m_data.points.at(*it);
+}
+
+QPointF ChipChart::pointPosition(const QString& chipId) const {
+    const ChartPoint* p = point(chipId);
+    return p ? positionOf(*p) : QPointF();
+}
+
+QPointF ChipChart::positionOf(const ChartPoint& point) const {
+    QScatterSeries* series = m_series.value(point.vendor);
+    if (!series)
+        return QPointF();
+    // mapToPosition is not const, though it changes nothing.
+    return const_cast<ChipChart*>(this)->mapToPosition(QPointF(point.x, point.y), series);
+}
+
+QString ChipChart::chipAt(const QPointF& position, qreal radius) const {
+    QString nearest;
+    qreal nearestDistance = radius;
+    // The last point drawn is on top: of coincident points, that is the one under the mouse.
+    for (const ChartPoint& p : m_data.points) {
+        const QPointF offset = positionOf(p) - position;
+        const qreal distance = std::hypot(offset.x(), offset.y());
+        if (distance <= nearestDistance) {
+            nearest = p.chipId;
+            nearestDistance = distance;
+        }
+    }
+    return nearest;
+}
+
+QString ChipChart::toolTipAt(const QPointF& position) const {
+    const ChartPoint* hit = point(chipAt(position));
+    if (!hit)
+        return QString();
+    const QPointF place = positionOf(*hit);
+    QStringList texts;
+    for (const ChartPoint& p : m_data.points) {
+        const QPointF offset = positionOf(p) - place;
+        if (std::abs(offset.x()) < 1.0 && std::abs(offset.y()) < 1.0)
+            texts << toolTipText(p.chipId);
+    }
+    return texts.join(QStringLiteral("\n\n"));
+}
+
+QString ChipChart::toolTipText(const QString& chipId) const {
+    const ChartPoint* p = point(chipId);
+    if (!p)
+        return QString();
+    const ChartSpec& spec = m_data.spec;
+    const QString line = QStringLiteral("%1: %2");
+    return QStringList{
+        QStringLiteral("%1 (%2)").arg(p->name, p->vendor),
+        line.arg(spec.x.label(spec.precision), figureText(spec.x, p->xFigure, spec.precision)),
+        line.arg(spec.y.label(spec.precision), figureText(spec.y, p->yFigure, spec.precision)),
+    }
+        .join(QLatin1Char('\n'));
+}
+
+void ChipChart::rebuild() {
+    clearOverlays();
+    removeAllSeries();
+    m_series.clear();
+    m_guideSeries.clear();
+    const QList<QAbstractAxis*> oldAxes = axes();
+    for (QAbstractAxis* axis : oldAxes) {
+        removeAxis(axis);
+        delete axis;
+    }
+
+    m_pointIndex.clear();
+    m_pointIndex.reserve(m_data.points.size());
+    for (qsizetype i = 0; i < m_data.points.size(); ++i)
+        m_pointIndex.insert(m_data.points.at(i).chipId, i);
+
+    const ChartSpec& spec = m_data.spec;
+    QList<double> xs;
+    QList<double> ys;
+    for (const ChartPoint& p : m_data.points) {
+        xs << p.x;
+        ys << p.y;
+    }
+    m_axisX = chartaxes::createAxis(spec.x, spec.logX, xs, m_data.xTitle);
+    m_axisY = chartaxes::createAxis(spec.y, spec.logY, ys, m_data.yTitle);
+    addAxis(m_axisX, Qt::AlignBottom);
+    addAxis(m_axisY, Qt::AlignLeft);
+    // Zooming and scrolling move the points without changing the plot area.
+    for (QAbstractAxis* axis : {m_axisX, m_axisY}) {
+        if (auto* value = qobject_cast<QValueAxis*>(axis))
+            connect(value, &QValueAxis::rangeChanged, this, &ChipChart::layoutOverlays);
+        else if (auto* log = qobject_cast<QLogValueAxis*>(axis))
+            connect(log, &QLogValueAxis::rangeChanged, this, &ChipChart::layoutOverlays);
+        else if (auto* date = qobject_cast<QDateTimeAxis*>(axis))
+            connect(date, &QDateTimeAxis::rangeChanged, this, &ChipChart::layoutOverlays);
+    }
+
+    addGuides(); // first, so that the points are drawn over them
+
+    for (const QString& vendor : m_data.vendors) {
+        m_series.insert(vendor, addVendorSeries(vendor, false));
+        addVendorSeries(vendor, true);
+    }
+    layoutOverlays();
+}
+
+// The points of one vendor whose figures are all sourced, or (`unverified`) those resting on
+// an unverified figure: drawn hollow, with no legend entry of their own. Null when the
+// unverified series would be empty.
+QScatterSeries* ChipChart::addVendorSeries(const QString& vendor, bool unverified) {
+    QList<QPointF> points;
+    for (const ChartPoint& p : std::as_const(m_data.points)) {
+        if (p.vendor == vendor && p.isUnverified() == unverified)
+            points.append(QPointF(p.x, p.y));
+    }
+    if (unverified && points.isEmpty())
+        return nullptr;
+    auto* series = new QScatterSeries;
+    series->setName(vendor);
+    addSeries(series);
+    series->attachAxis(m_axisX);
+    series->attachAxis(m_axisY);
+    // After addSeries, which applies the theme's colours.
+    const VendorStyle style = vendorStyle(vendor);
+    series->setMarkerShape(style.shape);
+    series->setMarkerSize(kMarkerSize);
+    if (unverified) {
+        series->setColor(Qt::white);
+        series->setPen(QPen(style.color, 2.0));
+        for (QLegendMarker* marker : legend()->markers(series))
+            marker->setVisible(false);
+    } else {
+        series->setColor(style.color);
+        series->setPen(QPen(markerOutline(style.color), 1.5));
+    }
+    // The points last, in one go: every style change above redraws each marker (quadratic in
+    // Qt Charts when the markers are already there).
+    series->replace(points);
+    return series;
+}
+
+void ChipChart::addGuides() {
+    const auto [xMin, xMax] = axisRange(m_axisX);
+    const auto [yMin, yMax] = axisRange(m_axisY);
+    const bool logScale = m_data.spec.logX || m_data.spec.logY;
+    for (const ChartGuide& guide : std::as_const(m_data.guides)) {
+        auto* series = new QLineSeries;
+        series->setName(guide.label);
+        // The part of y = slope * x inside the plot area, sampled evenly on the screen: on a
+        // log axis the line is straight only when both axes are log.
+        const double from = std::max(xMin, yMin / guide.slope);
+        const double to = std::min(xMax, yMax / guide.slope);
+        if (guide.slope > 0.0 && from < to) {
+            const bool geometric = logScale && from > 0.0;
+            for (int i = 0; i < kGuideSamples; ++i) {
+                const double t = double(i) / (kGuideSamples - 1);
+                const double x = geometric ? from * std::pow(to / from, t) : from + (to - from) * t;
+                series->append(x, guide.slope * x);
+            }
+        }
+        addSeries(series);
+        series->attachAxis(m_axisX);
+        series->attachAxis(m_axisY);
+        series->setPen(QPen(kGuide, 1.2, Qt::DashLine));
+        const QList<QLegendMarker*> markers = legend()->markers(series);
+        for (QLegendMarker* marker : markers)
+            marker->setVisible(false);
+        m_guideSeries.append(series);
+    }
+}
+
+void ChipChart::clearOverlays() {
+    QList<QGraphicsSimpleTextItem*> labels = m_labels.values();
+    std::sort(labels.begin(), labels.end());
+    labels.erase(std::unique(labels.begin(), labels.end()), labels.end());
+    qDeleteAll(labels);
+    m_labels.clear();
+    qDeleteAll(m_overlayItems);
+    m_overlayItems.clear();
+}
+
+void ChipChart::layoutOverlays() {
+    clearOverlays();
+    if (plotArea().isEmpty() || !m_axisX)
+        return;
+    // Every marker is an obstacle for every label.
+    QList<QRectF> markers;
+    // With a margin, so that no label ends right beside another chip's marker, where it would
+    // read as that chip's.
+    const qreal half = kMarkerSize / 2 + kMarkerMargin;
+    markers.reserve(m_data.points.size());
+    for (const ChartPoint& p : std::as_const(m_data.points))
+        markers << QRectF(positionOf(p) - QPointF(half, half), QSizeF(2 * half, 2 * half));
+    const QList<QRectF> guideLabels = layoutGuideLabels(markers);
+    if (m_labelsVisible)
+        layoutPointLabels(markers + guideLabels);
+    layoutRings();
+}
+
+QList<QRectF> ChipChart::layoutGuideLabels(const QList<QRectF>& obstacles) {
+    QList<QRectF> placed;
+    const QRectF area = plotArea();
+    const QFont font = withPointSize(this->font(), 9.0);
+    const QFontMetricsF metrics(font);
+    for (qsizetype i = 0; i < m_guideSeries.size(); ++i) {
+        const QLineSeries* series = m_guideSeries.at(i);
+        if (series->count() == 0)
+            continue;
+        const QPointF end = mapToPosition(series->at(series->count() - 1), m_guideSeries.at(i));
+        const QString text = m_data.guides.at(i).label;
+        const QSizeF size = metrics.boundingRect(text).size() + QSizeF(2, 0);
+        // Where the line leaves the plot area: through the top, label left of the exit, under
+        // the border; through the right side, label above the line, against the border. Both
+        // sit above the line, which runs up to the right.
+        QRectF rect(QPointF(), size);
+        if (end.y() <= area.top() + 1.0) {
+            // Clear of the line where it passes the label's lower edge, not just at the top.
+            const qreal bottom = area.top() + 2.0 + size.height();
+            qreal lineX = end.x();
+            for (qsizetype k = series->count() - 1; k >= 0; --k) {
+                const QPointF p = mapToPosition(series->at(k), m_guideSeries.at(i));
+                lineX = p.x();
+                if (p.y() >= bottom)
+                    break;
+            }
+            rect.moveTopRight(QPointF(lineX - 4.0, area.top() + 2.0));
+        } else {
+            rect.moveBottomRight(QPointF(area.right() - 3.0, end.y() - 3.0));
+        }
+        rect.moveLeft(
+            std::clamp(rect.left(), area.left() + 2.0, area.right() - size.width() - 2.0));
+        rect.moveTop(std::clamp(rect.top(), area.top() + 2.0, area.bottom() - size.height() - 2.0));
+        const auto clashes = [&](const QRectF& other) { return rect.intersects(other); };
+        if (std::any_of(placed.begin(), placed.end(), clashes) ||
+            std::any_of(obstacles.begin(), obstacles.end(), clashes))
+            continue;
+        auto* label = new QGraphicsSimpleTextItem(text, this);
+        label->setFont(font);
+        label->setBrush(kGuideText);
+        label->setPos(rect.topLeft());
+        label->setZValue(kOverlayZ);
+        m_overlayItems.append(label);
+        placed.append(rect);
+    }
+    return placed;
+}
+
+void ChipChart::layoutPointLabels(const QList<QRectF>& obstacles) {
+    // One label for the chips drawn at the same place: "H100 SXM / H200 SXM".
+    struct Group {
+        QStringList ids;
+        QStringList names;
+        QPointF position;
+        bool highlighted = false;
+    };
+    QList<Group> groups;
+    // Chips on the same pixel share a group; hashed, so that 100,000 points group in one pass.
+    QHash<QPair<int, int>, qsizetype> groupAt;
+    const QSet<QString> highlightedIds(m_highlighted.cbegin(), m_highlighted.cend());
+    for (const ChartPoint& p : std::as_const(m_data.points)) {
+        const QPointF position = positionOf(p);
+        if (!plotArea().contains(position))
+            continue;
+        const bool highlighted = highlightedIds.contains(p.chipId);
+        const QPair<int, int> pixel(qRound(position.x()), qRound(position.y()));
+        const auto same = groupAt.constFind(pixel);
+        if (same != groupAt.cend()) {
+            Group& group = groups[*same];
+            group.ids << p.chipId;
+            group.names << shortName(p);
+            group.highlighted = group.highlighted || highlighted;
+        } else {
+            groupAt.insert(pixel, groups.size());
+            groups.append({{p.chipId}, {shortName(p)}, position, highlighted});
+        }
+    }
+    // Highlighted chips first, then from the top of the chart down: the top points are the
+    // interesting ones on every preset.
+    std::stable_sort(groups.begin(), groups.end(), [](const Group& a, const Group& b) {
+        if (a.highlighted != b.highlighted)
+            return a.highlighted;
+        if (a.position.y() != b.position.y())
+            return a.position.y() < b.position.y();
+        return a.position.x() > b.position.x();
+    });
+    // A plot area holds a few hundred labels at most: on a big catalog the rest could never
+    // find room, and trying would cost time on every resize.
+    if (groups.size() > kMaxLabelledGroups)
+        groups.resize(kMaxLabelledGroups);
+
+    const QFont font = withPointSize(this->font(), 9.5);
+    QList<labelplacement::Request> requests;
+    QStringList texts;
+    for (const Group& group : std::as_const(groups)) {
+        const QString text = group.names.join(QStringLiteral(" / "));
+        texts << text;
+        // The item's bounding rect, which is what a test or a user sees overlap.
+        QGraphicsSimpleTextItem probe(text);
+        probe.setFont(font);
+        requests.append(
+            {group.position, probe.boundingRect().size(), kMarkerSize / 2 + kMarkerMargin});
+    }
+    const QList<std::optional<QRectF>> rects =
+        labelplacement::place(requests, obstacles, plotArea());
+    for (qsizetype i = 0; i < groups.size(); ++i) {
+        if (!rects.at(i))
+            continue;
+        auto* label = new QGraphicsSimpleTextItem(texts.at(i), this);
+        label->setFont(font);
+        label->setBrush(kLabelText);
+        label->setPos(rects.at(i)->topLeft());
+        label->setZValue(kOverlayZ);
+        for (const QString& id : std::as_const(groups.at(i).ids))
+            m_labels.insert(id, label);
+    }
+}
+
+void ChipChart::layoutRings() {
+    for (const QString& id : std::as_const(m_highlighted)) {
+        const QPointF position = pointPosition(id);
+        if (position.isNull() || !plotArea().contains(position))
+            continue;
+        auto* ring =
+            new QGraphicsEllipseItem(position.x() - kRingRadius, position.y() - kRingRadius,
+                                     2 * kRingRadius, 2 * kRingRadius, this);
+        ring->setPen(QPen(kRing, 2.0));
+        ring->setBrush(Qt::NoBrush);
+        ring->setZValue(kOverlayZ);
+        ring->setData(0, id);
+        m_overlayItems.append(ring);
+    }
+}
+
+} // namespace chipatlas

@@ -1,0 +1,184 @@
+#include "compare/compareslot.h"
+
+#include "table/chipmime.h"
+#include "domain/chip.h"
+
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace chipatlas {
+
+namespace {
+QToolButton* slotButton(QWidget* parent, const QString& objectName, const QString& toolTip) {
+    auto* button = new QToolButton(parent);
+    button->setObjectName(objectName);
+    button->setToolTip(toolTip);
+    button->setAutoRaise(true);
+    button->setFocusPolicy(Qt::TabFocus);
+    return button;
+}
+} // namespace
+
+CompareSlot::CompareSlot(int index, QWidget* parent)
+    : QFrame(parent)
+    , m_index(index)
+    , m_name(new QLabel(this))
+    , m_detail(new QLabel(this))
+    , m_left(slotButton(this, QStringLiteral("moveLeftButton"), tr("Move left")))
+    , m_right(slotButton(this, QStringLiteral("moveRightButton"), tr("Move right")))
+    , m_clear(slotButton(this, QStringLiteral("clearButton"), tr("Remove from the comparison"))) {
+    setObjectName(QStringLiteral("compareSlot%1").arg(index));
+    setAcceptDrops(true);
+    setFrameShape(QFrame::StyledPanel);
+    setAutoFillBackground(true);
+    // Room for a name on two lines and the vendor on one, whatever the chip: the slots keep
+    // their height as chips come and go.
+    setFixedHeight(fontMetrics().height() * 3 + 14);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    setMinimumWidth(120);
+
+    m_left->setArrowType(Qt::LeftArrow);
+    m_right->setArrowType(Qt::RightArrow);
+    m_clear->setText(QStringLiteral("×"));
+    m_name->setObjectName(QStringLiteral("slotName"));
+    m_name->setWordWrap(true);
+    m_name->setTextFormat(Qt::PlainText);
+    m_detail->setTextFormat(Qt::PlainText);
+    m_detail->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred); // elided in resize
+
+    auto* text = new QVBoxLayout;
+    text->setSpacing(0);
+    text->addWidget(m_name);
+    text->addWidget(m_detail);
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(8, 4, 4, 4);
+    layout->setSpacing(0);
+    layout->addLayout(text, 1);
+    layout->addWidget(m_left, 0, Qt::AlignTop);
+    layout->addWidget(m_right, 0, Qt::AlignTop);
+    layout->addWidget(m_clear, 0, Qt::AlignTop);
+
+    connect(m_clear, &QToolButton::clicked, this, [this] { Q_EMIT clearRequested(m_index); });
+    connect(m_left, &QToolButton::clicked, this, [this] { Q_EMIT moveRequested(m_index, -1); });
+    connect(m_right, &QToolButton::clicked, this, [this] { Q_EMIT moveRequested(m_index, 1); });
+    setChip(nullptr);
+}
+
+void CompareSlot::setChip(const Chip* chip) {
+    m_empty = chip == nullptr;
+    if (chip) {
+        m_name->setText(chip->name);
+        QStringList detail{chip->vendor, chip->kind.toUpper()};
+        detail.removeAll(QString());
+        m_detailText = detail.join(QStringLiteral(" · "));
+        setToolTip(QStringLiteral("%1\n%2\n%3").arg(chip->name, m_detailText, chip->id));
+    } else {
+        m_name->setText(tr("Drop a chip here"));
+        m_detailText.clear();
+        setToolTip(tr("Drag a chip from the table and drop it here"));
+    }
+    elideDetail();
+    m_name->setAlignment(m_empty ? Qt::AlignCenter : Qt::AlignLeft | Qt::AlignTop);
+    m_detail->setVisible(!m_empty);
+    m_clear->setVisible(!m_empty);
+    m_left->setVisible(!m_empty);
+    m_right->setVisible(!m_empty);
+    updateLook();
+}
+
+void CompareSlot::setMovable(bool left, bool right) {
+    m_left->setEnabled(left);
+    m_right->setEnabled(right);
+}
+
+void CompareSlot::dragEnterEvent(QDragEnterEvent* event) {
+    if (!hasChipIds(event->mimeData()))
+        return event->ignore();
+    event->setDropAction(Qt::CopyAction);
+    event->accept();
+    setDragOver(true);
+}
+
+void CompareSlot::dragMoveEvent(QDragMoveEvent* event) {
+    if (!hasChipIds(event->mimeData()))
+        return event->ignore();
+    event->setDropAction(Qt::CopyAction);
+    event->accept();
+}
+
+void CompareSlot::dragLeaveEvent(QDragLeaveEvent* event) {
+    setDragOver(false);
+    QFrame::dragLeaveEvent(event);
+}
+
+void CompareSlot::dropEvent(QDropEvent* event) {
+    setDragOver(false);
+    const QStringList ids = chipIdsFromMimeData(event->mimeData());
+    if (ids.isEmpty())
+        return event->ignore();
+    event->setDropAction(Qt::CopyAction);
+    event->accept();
+    Q_EMIT chipsDropped(m_index, ids);
+}
+
+void CompareSlot::resizeEvent(QResizeEvent* event) {
+    QFrame::resizeEvent(event);
+    elideDetail();
+}
+
+void CompareSlot::elideDetail() {
+    m_detail->setText(
+        m_detail->fontMetrics().elidedText(m_detailText, Qt::ElideRight, m_detail->width()));
+}
+
+void CompareSlot::changeEvent(QEvent* event) {
+    QFrame::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
+        updateLook();
+}
+
+void CompareSlot::setDragOver(bool over) {
+    if (over == m_dragOver)
+        return;
+    m_dragOver = over;
+    updateLook();
+}
+
+// Colours come from the parent's palette, so the slot follows light and dark themes; a drop
+// target under the cursor takes the highlight colour.
+void CompareSlot::updateLook() {
+    const QPalette parentPalette = parentWidget() ? parentWidget()->palette() : palette();
+    QPalette look = parentPalette;
+    QColor background = parentPalette.color(QPalette::Base);
+    if (m_dragOver) {
+        background = parentPalette.color(QPalette::Highlight);
+        background.setAlpha(70);
+    }
+    look.setColor(QPalette::Window, background);
+    const QColor grey = parentPalette.color(QPalette::Disabled, QPalette::Text);
+    QPalette nameLook = look;
+    if (m_empty)
+        nameLook.setColor(QPalette::WindowText, grey);
+    QPalette detailLook = look;
+    detailLook.setColor(QPalette::WindowText, grey);
+
+    // setPalette() sends a PaletteChange to this widget: guard against recursion.
+    const bool blocked = m_updatingLook;
+    if (blocked)
+        return;
+    m_updatingLook = true;
+    setPalette(look);
+    m_name->setPalette(nameLook);
+    m_detail->setPalette(detailLook);
+    QFont nameFont = font();
+    nameFont.setBold(!m_empty);
+    nameFont.setItalic(m_empty);
+    m_name->setFont(nameFont);
+    m_updatingLook = false;
+}
+
+} // namespace chipatlas

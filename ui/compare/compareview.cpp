@@ -1,0 +1,344 @@
+#include "compare/compareview.h"
+
+#include "table/chipmime.h"
+#include "compare/compareexport.h"
+#include "compare/compareoptionsbar.h"
+#include "compare/compareslot.h"
+#include "compare/comparisonmodel.h"
+#include "compare/comparisontree.h"
+#include "io/comparisonexport.h"
+#include "window/settings.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QGuiApplication>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMessageBox>
+#include <QStackedWidget>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace chipatlas {
+
+CompareView::CompareView(QWidget* parent)
+    : QWidget(parent)
+    , m_model(new ComparisonModel(this))
+    , m_tree(new ComparisonTree(m_model, this))
+    , m_summary(new QLabel(this))
+    , m_legend(new QLabel(this))
+    , m_placeholder(new QLabel(this))
+    , m_stack(new QStackedWidget(this))
+    , m_options(new CompareOptionsBar(this)) {
+    setObjectName(QStringLiteral("compareView"));
+    setAcceptDrops(true);
+
+    auto* slotRow = new QHBoxLayout;
+    slotRow->setSpacing(6);
+    for (int i = 0; i < kMaxChips; ++i) {
+        auto* slot = new CompareSlot(i, this);
+        connect(slot, &CompareSlot::chipsDropped, this, &CompareView::placeChips);
+        connect(slot, &CompareSlot::clearRequested, this, &CompareView::removeChip);
+        connect(slot, &CompareSlot::moveRequested, this, &CompareView::moveChip);
+        slotRow->addWidget(slot, 1);
+        m_slots.append(slot);
+    }
+
+    m_summary->setObjectName(QStringLiteral("summaryLabel"));
+    m_summary->setWordWrap(true);
+    m_summary->setTextFormat(Qt::PlainText);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_summary->setContentsMargins(4, 2, 4, 2);
+    m_legend->setObjectName(QStringLiteral("legendLabel"));
+    m_legend->setWordWrap(true);
+    m_legend->setTextFormat(Qt::PlainText);
+    m_legend->setText(comparisonMarkerLegend());
+    m_legend->setContentsMargins(4, 0, 4, 0);
+
+    auto* summaryTitle = new QLabel(tr("Summary"), this);
+    QFont titleFont = summaryTitle->font();
+    titleFont.setBold(true);
+    summaryTitle->setFont(titleFont);
+    summaryTitle->setContentsMargins(4, 4, 4, 0);
+
+    auto* comparisonPage = new QWidget(this);
+    auto* pageLayout = new QVBoxLayout(comparisonPage);
+    pageLayout->setContentsMargins(0, 0, 0, 0);
+    pageLayout->setSpacing(4);
+    auto* heading = new QHBoxLayout;
+    heading->addWidget(summaryTitle);
+    heading->addStretch(1);
+    heading->addWidget(m_options->actionsBar());
+    pageLayout->addLayout(heading);
+    pageLayout->addWidget(m_summary);
+    pageLayout->addWidget(m_tree, 1);
+    pageLayout->addWidget(m_legend);
+
+    m_placeholder->setObjectName(QStringLiteral("comparePlaceholder"));
+    m_placeholder->setAlignment(Qt::AlignCenter);
+    m_placeholder->setWordWrap(true);
+    m_placeholder->setTextFormat(Qt::PlainText);
+    m_placeholder->setMargin(24);
+    m_placeholder->setText(
+        tr("Compare two to four chips figure by figure.\n\nDrag chips from the table onto the "
+           "slots above, select a chip and choose Chip › Compare (Ctrl+Shift+C), or click "
+           "“Add to comparison” in the details pane."));
+    m_stack->addWidget(m_placeholder);
+    m_stack->addWidget(comparisonPage);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->setSpacing(6);
+    layout->addLayout(slotRow);
+    layout->addWidget(m_options);
+    layout->addWidget(m_stack, 1);
+
+    connect(m_options->hideEqualRowsBox(), &QCheckBox::toggled, m_model,
+            &ComparisonModel::setHideEqualRows);
+    connect(m_options->highlightBox(), &QCheckBox::toggled, m_model,
+            &ComparisonModel::setHighlightDifferences);
+    connect(m_options, &CompareOptionsBar::precisionActivated, this, [this](Precision p) {
+        setPrecision(p);
+        Q_EMIT precisionChanged(p);
+    });
+    connect(m_options->copyMarkdownAction(), &QAction::triggered, this,
+            &CompareView::copyAsMarkdown);
+    connect(m_options->copyTextAction(), &QAction::triggered, this, &CompareView::copyAsText);
+    connect(m_options->exportCsvAction(), &QAction::triggered, this, &CompareView::exportCsv);
+    connect(m_options->clearAllAction(), &QAction::triggered, this, &CompareView::clear);
+
+    updateColours();
+    refresh();
+}
+
+void CompareView::setCatalog(const QList<Chip>& chips) {
+    m_catalog.clear();
+    m_catalog.reserve(chips.size());
+    for (const Chip& chip : chips)
+        m_catalog.insert(chip.id, chip);
+    m_loaded = true;
+    setIds(m_ids); // drops ids that left the catalog, and picks up edited figures
+}
+
+void CompareView::setChipIds(const QStringList& ids) {
+    setIds(ids);
+}
+
+void CompareView::setIds(QStringList ids) {
+    ids.removeDuplicates();
+    if (m_loaded)
+        ids.removeIf([this](const QString& id) { return !m_catalog.contains(id); });
+    if (ids.size() > kMaxChips)
+        ids.resize(kMaxChips);
+    const bool changed = ids != m_ids;
+    m_ids = ids;
+    refresh();
+    if (changed)
+        Q_EMIT chipIdsChanged(m_ids);
+}
+
+QString CompareView::chipName(const QString& id) const {
+    const auto it = m_catalog.constFind(id);
+    return it == m_catalog.cend() ? id : it->name;
+}
+
+void CompareView::addChip(const QString& id) {
+    if (m_loaded && !m_catalog.contains(id))
+        return Q_EMIT statusMessage(tr("No chip “%1” in the catalog").arg(id));
+    if (m_ids.contains(id))
+        return Q_EMIT statusMessage(tr("%1 is already compared").arg(chipName(id)));
+    QStringList ids = m_ids;
+    if (ids.size() < kMaxChips) {
+        ids.append(id);
+    } else {
+        Q_EMIT statusMessage(tr("%1 replaced %2: the comparison holds %3 chips at most")
+                                 .arg(chipName(id), chipName(ids.last()))
+                                 .arg(kMaxChips));
+        ids.last() = id;
+    }
+    setIds(ids);
+}
+
+void CompareView::addChips(const QStringList& ids) {
+    for (const QString& id : ids)
+        addChip(id);
+}
+
+void CompareView::placeChips(int slot, const QStringList& ids) {
+    if (ids.isEmpty())
+        return;
+    const QString& id = ids.first();
+    QStringList next = m_ids;
+    const qsizetype at = next.indexOf(id);
+    if (slot >= next.size()) {
+        // An empty slot: the chip goes to the end (slots hold no gaps).
+        if (at >= 0)
+            next.move(at, next.size() - 1);
+        else if (next.size() < kMaxChips)
+            next.append(id);
+    } else if (at >= 0) {
+        next.swapItemsAt(at, slot); // already compared: trade places
+    } else {
+        next[slot] = id;
+    }
+    if (m_loaded && !m_catalog.contains(id))
+        Q_EMIT statusMessage(tr("No chip “%1” in the catalog").arg(id));
+    setIds(next);
+    for (qsizetype i = 1; i < ids.size() && m_ids.size() < kMaxChips; ++i)
+        addChip(ids.at(i));
+}
+
+void CompareView::removeChip(int slot) {
+    if (slot < 0 || slot >= m_ids.size())
+        return;
+    QStringList ids = m_ids;
+    ids.removeAt(slot);
+    setIds(ids);
+}
+
+void CompareView::moveChip(int slot, int delta) {
+    const int target = slot + delta;
+    if (slot < 0 || slot >= m_ids.size() || target < 0 || target >= m_ids.size())
+        return;
+    QStringList ids = m_ids;
+    ids.move(slot, target);
+    setIds(ids);
+}
+
+void CompareView::clear() {
+    setIds({});
+}
+
+void CompareView::setPrecision(Precision precision) {
+    m_options->setPrecision(precision);
+    if (precision == m_precision)
+        return;
+    m_precision = precision;
+    refresh();
+}
+
+int CompareView::visibleSlotCount() const {
+    return std::clamp(int(m_ids.size()) + 1, 2, kMaxChips);
+}
+
+void CompareView::refresh() {
+    QList<Chip> chips;
+    for (const QString& id : std::as_const(m_ids)) {
+        const auto it = m_catalog.constFind(id);
+        if (it != m_catalog.cend())
+            chips.append(*it);
+    }
+    const bool comparing = chips.size() >= 2;
+    m_model->setComparison(comparing ? compareChips(chips, m_precision) : Comparison{});
+    m_summary->setText(m_model->comparison().summary.join(QLatin1Char('\n')));
+    m_stack->setCurrentIndex(comparing ? 1 : 0);
+    m_options->setState(int(chips.size()));
+    updateSlots();
+}
+
+void CompareView::updateSlots() {
+    const int shown = visibleSlotCount();
+    for (int i = 0; i < kMaxChips; ++i) {
+        CompareSlot* slot = m_slots.at(i);
+        slot->setVisible(i < shown);
+        const auto it = i < m_ids.size() ? m_catalog.constFind(m_ids.at(i)) : m_catalog.cend();
+        slot->setChip(it == m_catalog.cend() ? nullptr : &*it);
+        slot->setMovable(i > 0, i + 1 < m_ids.size());
+    }
+}
+
+void CompareView::updateColours() {
+    QPalette legendLook = m_legend->palette();
+    legendLook.setColor(QPalette::WindowText, palette().color(QPalette::Disabled, QPalette::Text));
+    m_legend->setPalette(legendLook);
+    m_placeholder->setPalette(legendLook);
+}
+
+void CompareView::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        updateColours();
+}
+
+void CompareView::dragEnterEvent(QDragEnterEvent* event) {
+    dragMoveEvent(event); // QDragEnterEvent is a QDragMoveEvent
+}
+
+void CompareView::dragMoveEvent(QDragMoveEvent* event) {
+    if (!hasChipIds(event->mimeData()))
+        return event->ignore();
+    event->setDropAction(Qt::CopyAction);
+    event->accept();
+}
+
+void CompareView::dropEvent(QDropEvent* event) {
+    const QStringList ids = chipIdsFromMimeData(event->mimeData());
+    if (ids.isEmpty())
+        return event->ignore();
+    event->setDropAction(Qt::CopyAction);
+    event->accept();
+    addChips(ids);
+}
+
+void CompareView::restoreState(const Settings& settings) {
+    m_options->hideEqualRowsBox()->setChecked(settings.compareHideEqualRows());
+    m_options->highlightBox()->setChecked(settings.compareHighlightDifferences());
+    setChipIds(settings.comparedChipIds());
+}
+
+void CompareView::saveState(Settings& settings) const {
+    settings.setCompareHideEqualRows(m_options->hideEqualRowsBox()->isChecked());
+    settings.setCompareHighlightDifferences(m_options->highlightBox()->isChecked());
+    settings.setComparedChipIds(m_ids);
+}
+
+QString CompareView::markdown() const {
+    return comparisonToMarkdown(m_model->comparison(), QLocale());
+}
+
+QString CompareView::plainText() const {
+    return comparisonToPlainText(m_model->comparison(), QLocale());
+}
+
+void CompareView::copyAsMarkdown() {
+    if (m_model->chipCount() < 2)
+        return;
+    QGuiApplication::clipboard()->setText(markdown());
+    Q_EMIT statusMessage(tr("Copied the comparison as Markdown"));
+}
+
+void CompareView::copyAsText() {
+    if (m_model->chipCount() < 2)
+        return;
+    QGuiApplication::clipboard()->setText(plainText());
+    Q_EMIT statusMessage(tr("Copied the comparison as text"));
+}
+
+void CompareView::exportCsv() {
+    if (m_model->chipCount() < 2)
+        return;
+    const QString path = askComparisonCsvPath(this, m_ids);
+    if (!path.isEmpty())
+        exportCsvTo(path);
+}
+
+bool CompareView::exportCsvTo(const QString& path) {
+    const QString shown = QDir::toNativeSeparators(path);
+    QString error;
+    if (saveComparisonCsv(m_model->comparison(), path, &error)) {
+        Q_EMIT statusMessage(tr("Exported the comparison to %1").arg(shown));
+        return true;
+    }
+    Q_EMIT statusMessage(tr("Could not write %1: %2").arg(shown, error));
+    QMessageBox::warning(this, tr("Export comparison"),
+                         tr("Could not write %1:\n%2").arg(shown, error));
+    return false;
+}
+
+} // namespace chipatlas

@@ -1,0 +1,268 @@
+#include "compare/comparisonmodel.h"
+
+#include "domain/units.h"
+
+#include <QBrush>
+#include <QGuiApplication>
+#include <QPalette>
+
+namespace chipatlas {
+
+namespace {
+// Internal ids: 0 for a group item, group row + 1 for a figure row under it.
+constexpr quintptr kGroupId = 0;
+
+bool valueMissing(const ComparisonRow& row, int chip) {
+    const Figure& figure = row.values.at(chip);
+    return !figure.hasValue() || (!row.numeric && figure.text().isEmpty());
+}
+
+// Values that must not be read as clean vendor figures: shown in italics.
+bool valueQualified(const Figure& figure) {
+    return figure.hasValue() &&
+           (figure.status == FigureStatus::Computed || figure.status == FigureStatus::Unverified ||
+            figure.sparsityUnstated);
+}
+
+QString html(const QString& text) {
+    return text.toHtmlEscaped();
+}
+} // namespace
+
+ComparisonModel::ComparisonModel(QObject* parent)
+    : QAbstractItemModel(parent)
+    , m_locale() {
+    m_boldFont.setBold(true);
+    m_italicFont.setItalic(true);
+    m_boldItalicFont.setBold(true);
+    m_boldItalicFont.setItalic(true);
+    const QPalette palette = QGuiApplication::palette();
+    QColor tint = palette.color(QPalette::Highlight);
+    tint.setAlpha(40);
+    m_differenceColor = tint;
+    m_missingColor = palette.color(QPalette::Disabled, QPalette::Text);
+}
+
+void ComparisonModel::setComparison(Comparison comparison) {
+    beginResetModel();
+    m_comparison = std::move(comparison);
+    rebuildGroups();
+    endResetModel();
+}
+
+void ComparisonModel::setHideEqualRows(bool hide) {
+    if (hide == m_hideEqualRows)
+        return;
+    beginResetModel();
+    m_hideEqualRows = hide;
+    rebuildGroups();
+    endResetModel();
+}
+
+void ComparisonModel::setHighlightDifferences(bool highlight) {
+    if (highlight == m_highlightDifferences)
+        return;
+    m_highlightDifferences = highlight;
+    emitBackgroundChanged();
+}
+
+void ComparisonModel::setDifferenceColor(const QColor& color) {
+    if (color == m_differenceColor)
+        return;
+    m_differenceColor = color;
+    emitBackgroundChanged();
+}
+
+void ComparisonModel::emitBackgroundChanged() {
+    for (int group = 0; group < m_groups.size(); ++group) {
+        const QModelIndex parent = index(group, 0);
+        const int last = rowCount(parent) - 1;
+        if (last >= 0)
+            Q_EMIT dataChanged(index(0, 0, parent), index(last, columnCount() - 1, parent),
+                               {Qt::BackgroundRole});
+    }
+}
+
+void ComparisonModel::setMissingColor(const QColor& color) {
+    m_missingColor = color;
+}
+
+void ComparisonModel::rebuildGroups() {
+    m_groups.clear();
+    for (int i = 0; i < m_comparison.rows.size(); ++i) {
+        const ComparisonRow& row = m_comparison.rows.at(i);
+        if (m_hideEqualRows && !row.differs)
+            continue;
+        if (m_groups.isEmpty() || m_groups.last().group != row.group)
+            m_groups.append({row.group, {}});
+        m_groups.last().rows.append(i);
+    }
+}
+
+const ComparisonRow* ComparisonModel::rowAt(const QModelIndex& index) const {
+    if (!index.isValid() || index.model() != this || index.internalId() == kGroupId)
+        return nullptr;
+    const Group& group = m_groups.at(int(index.internalId() - 1));
+    return &m_comparison.rows.at(group.rows.at(index.row()));
+}
+
+QModelIndex ComparisonModel::indexForKey(const QString& key) const {
+    for (int g = 0; g < m_groups.size(); ++g) {
+        const QList<int>& rows = m_groups.at(g).rows;
+        for (int r = 0; r < rows.size(); ++r) {
+            if (m_comparison.rows.at(rows.at(r)).key == key)
+                return createIndex(r, 0, quintptr(g + 1));
+        }
+    }
+    return {};
+}
+
+QModelIndex ComparisonModel::index(int row, int column, const QModelIndex& parent) const {
+    if (!hasIndex(row, column, parent))
+        return {};
+    if (!parent.isValid())
+        return createIndex(row, column, kGroupId);
+    return createIndex(row, column, quintptr(parent.row() + 1));
+}
+
+QModelIndex ComparisonModel::parent(const QModelIndex& child) const {
+    if (!child.isValid() || child.internalId() == kGroupId)
+        return {};
+    return createIndex(int(child.internalId() - 1), 0, kGroupId);
+}
+
+int ComparisonModel::rowCount(const QModelIndex& parent) const {
+    if (!parent.isValid())
+        return int(m_groups.size());
+    if (parent.internalId() == kGroupId && parent.column() == 0)
+        return int(m_groups.at(parent.row()).rows.size());
+    return 0;
+}
+
+int ComparisonModel::columnCount(const QModelIndex&) const {
+    return chipCount() + 2;
+}
+
+QVariant ComparisonModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    if (index.internalId() == kGroupId)
+        return groupData(m_groups.at(index.row()), index.column(), role);
+    return rowData(*rowAt(index), index.column(), role);
+}
+
+QVariant ComparisonModel::groupData(const Group& group, int column, int role) const {
+    switch (role) {
+    case Qt::DisplayRole:
+        return column == 0 ? comparisonGroupName(group.group) : QVariant();
+    case Qt::FontRole:
+        return m_boldFont;
+    default:
+        return {};
+    }
+}
+
+// The unit is in every value ("989.5 TFLOPS", scaled to "2.52 PFLOPS" where that reads
+// better), so the label says what the figure is and the tooltip which way wins.
+QString ComparisonModel::figureToolTip(const ComparisonRow& row) const {
+    QString text = row.label;
+    if (row.numeric && row.unit != Unit::None)
+        text = tr("%1, in %2").arg(text, unitSymbol(row.unit));
+    switch (row.better) {
+    case Better::Higher:
+        return tr("%1; higher wins").arg(text);
+    case Better::Lower:
+        return tr("%1; lower wins").arg(text);
+    case Better::None:
+        break;
+    }
+    return tr("%1; no winner (text)").arg(text);
+}
+
+QVariant ComparisonModel::rowData(const ComparisonRow& row, int column, int role) const {
+    const bool chipColumn = column >= 1 && column <= chipCount();
+    const int chip = column - 1;
+    switch (role) {
+    case Qt::DisplayRole:
+        if (column == 0)
+            return row.label;
+        if (chipColumn)
+            return comparisonCellText(row, chip, m_locale);
+        return row.note;
+    case Qt::ToolTipRole:
+        if (column == 0)
+            return figureToolTip(row);
+        if (chipColumn)
+            return cellToolTip(row, chip);
+        if (column == noteColumn() && !row.note.isEmpty())
+            return QStringLiteral("<p>%1</p>").arg(html(row.note)); // rich text word-wraps
+        return {};
+    case Qt::FontRole:
+        if (!chipColumn)
+            return {};
+        if (row.winner == chip)
+            return valueQualified(row.values.at(chip)) ? m_boldItalicFont : m_boldFont;
+        return valueQualified(row.values.at(chip)) ? QVariant(m_italicFont) : QVariant();
+    case Qt::ForegroundRole:
+        if (chipColumn && valueMissing(row, chip))
+            return QBrush(m_missingColor);
+        if (column == noteColumn())
+            return QBrush(m_missingColor);
+        return {};
+    case Qt::BackgroundRole:
+        if (m_highlightDifferences && row.differs)
+            return QBrush(m_differenceColor);
+        return {};
+    case WinnerRole:
+        return chipColumn ? QVariant(row.winner == chip) : QVariant();
+    case MissingRole:
+        return chipColumn ? QVariant(valueMissing(row, chip)) : QVariant();
+    case DiffersRole:
+        return row.differs;
+    case RowKeyRole:
+        return row.key;
+    default:
+        return {};
+    }
+}
+
+QString ComparisonModel::cellToolTip(const ComparisonRow& row, int chip) const {
+    const Figure& figure = row.values.at(chip);
+    QStringList lines;
+    lines << QStringLiteral("<b>%1</b> · %2")
+                 .arg(html(m_comparison.chips.at(chip).name), html(row.label));
+    lines << html(comparisonCellText(row, chip, m_locale));
+    QString status = statusDisplayName(figure.status);
+    if (figure.sparsityUnstated)
+        status += tr(", sparsity unstated");
+    if (row.winner == chip)
+        status += tr(", wins this row");
+    lines << tr("Status: %1").arg(html(status));
+    if (!figure.note.isEmpty())
+        lines << html(figure.note);
+    if (!figure.source.isEmpty())
+        lines << tr("Source: %1").arg(html(figure.source));
+    return QStringLiteral("<p>%1</p>").arg(lines.join(QStringLiteral("<br>")));
+}
+
+QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || section < 0 || section >= columnCount())
+        return QAbstractItemModel::headerData(section, orientation, role);
+    const bool chipColumn = section >= 1 && section <= chipCount();
+    if (role == Qt::DisplayRole) {
+        if (section == 0)
+            return tr("Figure");
+        if (chipColumn)
+            return m_comparison.chips.at(section - 1).name;
+        return tr("Note");
+    }
+    if (role == Qt::ToolTipRole && chipColumn) {
+        const Chip& chip = m_comparison.chips.at(section - 1);
+        QStringList parts{chip.name, chip.vendor, chip.familyGeneration, chip.id};
+        parts.removeAll(QString());
+        return parts.join(QStringLiteral(" · "));
+    }
+    return QAbstractItemModel::headerData(section, orientation, role);
+}
+
+} // namespace chipatlas

@@ -1,0 +1,212 @@
+#include "editing/figureedit.h"
+
+#include "domain/validation.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QGridLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QToolButton>
+
+#include <array>
+
+namespace chipatlas {
+
+namespace {
+constexpr std::array kStatuses{FigureStatus::Published, FigureStatus::Computed,
+                               FigureStatus::Unverified, FigureStatus::NotPublished,
+                               FigureStatus::Unknown};
+
+bool isMissing(FigureStatus status) {
+    return status == FigureStatus::NotPublished || status == FigureStatus::Unknown;
+}
+
+QString rowLabel(Field field) {
+    const QString unit = unitSymbol(fieldInfo(field).unit);
+    return unit.isEmpty() ? fieldLabel(field)
+                          : QStringLiteral("%1 (%2)").arg(fieldLabel(field), unit);
+}
+} // namespace
+
+FigureRowEditor::FigureRowEditor(Field field, QGridLayout* grid, int row, QWidget* parent)
+    : QObject(parent)
+    , m_field(field)
+    , m_label(new QLabel(rowLabel(field), parent))
+    , m_value(new QLineEdit(parent))
+    , m_status(new QComboBox(parent))
+    , m_source(new QLineEdit(parent))
+    , m_note(new QLineEdit(parent))
+    , m_revert(new QToolButton(parent)) {
+    const FieldInfo& info = fieldInfo(field);
+    const QString key = fieldKey(field);
+    m_label->setBuddy(m_value);
+    m_label->setToolTip(key);
+    m_value->setObjectName(key + QStringLiteral("_value"));
+    m_status->setObjectName(key + QStringLiteral("_status"));
+    m_source->setObjectName(key + QStringLiteral("_source"));
+    m_note->setObjectName(key + QStringLiteral("_note"));
+    m_revert->setObjectName(key + QStringLiteral("_revert"));
+    if (info.kind == FieldKind::Date)
+        m_value->setPlaceholderText(tr("YYYY-MM-DD"));
+    else if (info.kind == FieldKind::Number)
+        m_value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    for (FigureStatus status : kStatuses)
+        m_status->addItem(statusDisplayName(status), statusKey(status));
+    m_source->setPlaceholderText(tr("https://..."));
+    m_revert->setText(tr("Revert"));
+    m_revert->setToolTip(tr("Put back the value that ships with ChipAtlas"));
+    m_revert->setVisible(false);
+
+    grid->addWidget(m_label, row, LabelColumn);
+    grid->addWidget(m_value, row, ValueColumn);
+    grid->addWidget(m_status, row, StatusColumn);
+    grid->addWidget(m_source, row, SourceColumn);
+    grid->addWidget(m_note, row, NoteColumn);
+    if (info.precision) {
+        m_sparsity = new QCheckBox(parent);
+        m_sparsity->setObjectName(key + QStringLiteral("_sparsity"));
+        m_sparsity->setToolTip(tr("The vendor does not say whether this throughput is dense"));
+        grid->addWidget(m_sparsity, row, SparsityColumn, Qt::AlignCenter);
+        connect(m_sparsity, &QCheckBox::toggled, this, &FigureRowEditor::onUserChange);
+    }
+    grid->addWidget(m_revert, row, RevertColumn);
+
+    connect(m_value, &QLineEdit::textEdited, this, &FigureRowEditor::onValueEdited);
+    connect(m_value, &QLineEdit::textChanged, this, &FigureRowEditor::onUserChange);
+    connect(m_status, &QComboBox::currentIndexChanged, this, &FigureRowEditor::onUserChange);
+    connect(m_source, &QLineEdit::textChanged, this, &FigureRowEditor::onUserChange);
+    connect(m_note, &QLineEdit::textChanged, this, &FigureRowEditor::onUserChange);
+    connect(m_revert, &QToolButton::clicked, this, [this] {
+        if (!m_builtIn)
+            return;
+        setFigure(*m_builtIn);
+        m_reverted = true;
+        setEdited(false);
+        updateRevert();
+        Q_EMIT changed();
+    });
+}
+
+QString FigureRowEditor::formatNumber(double value) {
+    QLocale locale;
+    locale.setNumberOptions(QLocale::OmitGroupSeparator);
+    return locale.toString(value, 'f', QLocale::FloatingPointShortest);
+}
+
+void FigureRowEditor::setFigure(const Figure& figure) {
+    m_setting = true;
+    m_shownValue = figure.hasValue() ? figure.value : QVariant();
+    if (!figure.hasValue())
+        m_shownText.clear();
+    else if (fieldInfo(m_field).kind == FieldKind::Number)
+        m_shownText = formatNumber(figure.number());
+    else
+        m_shownText = figure.text();
+    m_value->setText(m_shownText);
+    m_status->setCurrentIndex(m_status->findData(statusKey(figure.status)));
+    // Long URLs and notes show their beginning; the tooltip holds the whole text.
+    m_source->setText(figure.source);
+    m_source->setCursorPosition(0);
+    m_source->setToolTip(figure.source);
+    m_note->setText(figure.note);
+    m_note->setCursorPosition(0);
+    m_note->setToolTip(figure.note);
+    if (m_sparsity)
+        m_sparsity->setChecked(figure.sparsityUnstated);
+    m_setting = false;
+    updateRevert();
+}
+
+FigureStatus FigureRowEditor::status() const {
+    return statusFromKey(m_status->currentData().toString()).value_or(FigureStatus::Unknown);
+}
+
+std::optional<Figure> FigureRowEditor::figure(QString* error) const {
+    Figure figure;
+    figure.status = status();
+    figure.source = m_source->text().trimmed();
+    figure.note = m_note->text().trimmed();
+    figure.sparsityUnstated = m_sparsity && m_sparsity->isChecked();
+    const QString text = m_value->text().trimmed();
+    if (m_value->text() == m_shownText) {
+        figure.value = m_shownValue; // unchanged: exactly what was stored
+    } else if (text.isEmpty()) {
+        figure.value = QVariant();
+    } else if (fieldInfo(m_field).kind == FieldKind::Number) {
+        QString problem;
+        const std::optional<double> number = parseLocaleNumber(text, QLocale(), &problem);
+        if (!number) {
+            *error =
+                QStringLiteral("%1 (%2): %3").arg(fieldLabel(m_field), fieldKey(m_field), problem);
+            return std::nullopt;
+        }
+        figure.value = *number;
+    } else {
+        figure.value = text;
+    }
+    return figure;
+}
+
+void FigureRowEditor::onValueEdited() {
+    // Keep the status in step with the value, so that the common case needs no second click.
+    const bool empty = m_value->text().trimmed().isEmpty();
+    if (!empty && isMissing(status()))
+        m_status->setCurrentIndex(m_status->findData(statusKey(FigureStatus::Published)));
+    else if (empty && !isMissing(status()))
+        m_status->setCurrentIndex(m_status->findData(statusKey(FigureStatus::Unknown)));
+}
+
+void FigureRowEditor::onUserChange() {
+    if (m_setting)
+        return;
+    m_reverted = false;
+    updateRevert();
+    Q_EMIT changed();
+}
+
+void FigureRowEditor::setEdited(bool edited) {
+    m_edited = edited;
+    QFont font = m_label->font();
+    font.setBold(edited);
+    m_label->setFont(font);
+    m_label->setToolTip(edited ? tr("%1: you edited this figure; a newer built-in catalog keeps "
+                                    "your value")
+                                     .arg(fieldKey(m_field))
+                               : fieldKey(m_field));
+    updateRevert();
+}
+
+void FigureRowEditor::setBuiltIn(const std::optional<Figure>& figure) {
+    m_builtIn = figure;
+    m_revert->setVisible(figure.has_value());
+    updateRevert();
+}
+
+bool FigureRowEditor::isReverted() const {
+    if (!m_reverted || !m_builtIn)
+        return false;
+    QString error;
+    const std::optional<Figure> current = figure(&error);
+    return current && *current == *m_builtIn;
+}
+
+void FigureRowEditor::updateRevert() {
+    if (!m_builtIn)
+        return;
+    QString error;
+    const std::optional<Figure> current = figure(&error);
+    const bool differs = !current || !(*current == *m_builtIn);
+    m_revert->setEnabled(!m_reverted && (m_edited || differs));
+}
+
+void setUpValidationLabel(QLabel* label, const QString& objectName) {
+    label->setObjectName(objectName);
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::PlainText);
+    label->setStyleSheet(QStringLiteral("color: #c62828;"));
+    label->hide();
+}
+
+} // namespace chipatlas

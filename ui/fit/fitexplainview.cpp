@@ -1,0 +1,162 @@
+#include "fit/fitexplainview.h"
+
+#include "fit/fitformat.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace chipatlas {
+
+namespace {
+QString esc(const QString& text) {
+    return text.toHtmlEscaped();
+}
+
+QString termValue(const FitTerm& term, MemoryUnits units, const QLocale& locale) {
+    // Per-token figures ("327,680 bytes") would read as 0.0 GB.
+    if (term.unit == QLatin1String("bytes") && std::abs(term.value) < 1e7)
+        return FitExplainView::tr("%1 bytes").arg(locale.toString(qint64(term.value)));
+    if (term.unit == QLatin1String("bytes"))
+        return term.value < 0 ? fitformat::signedBytes(term.value, units, locale)
+                              : fitformat::bytes(term.value, units, locale);
+    if (term.unit == QLatin1String("tokens/s"))
+        return fitformat::rate(term.value, locale) + QStringLiteral(" tok/s");
+    if (term.unit == QLatin1String("chips"))
+        return term.value == 1
+                   ? FitExplainView::tr("1 chip")
+                   : FitExplainView::tr("%1 chips").arg(locale.toString(qint64(term.value)));
+    const QString number =
+        formatNumber(term.value, term.value == qint64(term.value) ? 0 : 2, locale);
+    return term.unit.isEmpty() ? number : number + QChar(0x00a0) + term.unit;
+}
+} // namespace
+
+FitExplainView::FitExplainView(QWidget* parent)
+    : QWidget(parent)
+    , m_title(new QLabel(this))
+    , m_maxContext(new QLabel(this))
+    , m_maxBatch(new QLabel(this))
+    , m_browser(new QTextBrowser(this))
+    , m_notes(new QTextBrowser(this)) {
+    m_title->setObjectName(QStringLiteral("fitExplainTitle"));
+    m_title->setWordWrap(true);
+    QFont titleFont = m_title->font();
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.15);
+    m_title->setFont(titleFont);
+    m_maxContext->setObjectName(QStringLiteral("fitMaxContextResult"));
+    m_maxBatch->setObjectName(QStringLiteral("fitMaxBatchResult"));
+    for (QLabel* label : {m_maxContext, m_maxBatch}) {
+        label->setWordWrap(true);
+        label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    }
+    m_browser->setObjectName(QStringLiteral("fitExplainBrowser"));
+    m_notes->setObjectName(QStringLiteral("fitNotesBrowser"));
+    // Terms on the left, one line each (term, formula, value); the inverse and the notes on
+    // the right.
+    auto* side = new QVBoxLayout;
+    side->addWidget(m_maxContext);
+    side->addWidget(m_maxBatch);
+    side->addWidget(m_notes, 1);
+    auto* columns = new QHBoxLayout;
+    columns->addWidget(m_browser, 3);
+    columns->addLayout(side, 2);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_title);
+    layout->addLayout(columns, 1);
+    setFit(std::nullopt, std::nullopt, {}, MemoryUnits::Decimal);
+}
+
+void FitExplainView::setFit(const std::optional<LlmModel>& model, const std::optional<Chip>& chip,
+                            const FitInputs& inputs, MemoryUnits units) {
+    if (!model || !chip) {
+        m_title->setText(tr("How the estimate is computed"));
+        m_maxContext->clear();
+        m_maxBatch->clear();
+        m_notes->clear();
+        const QString grey = palette().color(QPalette::Disabled, QPalette::Text).name();
+        m_browser->setHtml(QStringLiteral("<p style=\"color:%1;\">%2</p>")
+                               .arg(grey, esc(tr("Select a chip in the table to see every term "
+                                                 "of its estimate with its formula."))));
+        return;
+    }
+    const QLocale locale;
+    m_title->setText(inputs.chips == 1
+                         ? tr("%1 on %2").arg(model->name(), chip->name)
+                         : tr("%1 on %2 × %3")
+                               .arg(model->name(), locale.toString(inputs.chips), chip->name));
+    const FitLimit context = maxContextLimit(*model, *chip, inputs);
+    const FitLimit batch = maxBatchLimit(*model, *chip, inputs);
+    const QString chips = inputs.chips == 1 ? tr("on one chip")
+                                            : tr("on %1 chips").arg(locale.toString(inputs.chips));
+    // "at least" when the search stopped at its cap (the model's maximum context).
+    const auto amount = [&locale](const FitLimit& limit) {
+        const QString number = locale.toString(*limit.value);
+        return limit.capped ? tr("≥ %1").arg(number) : number;
+    };
+    const auto why = [](const FitLimit& limit) {
+        return limit.notes.isEmpty()
+                   ? QString()
+                   : QStringLiteral("<br><span style=\"font-size:small;\">%1</span>")
+                         .arg(esc(limit.notes.join(QLatin1Char(' '))));
+    };
+    m_maxContext->setText((context.value
+                               ? tr("Longest context that fits %1: <b>%2 tokens</b> (at batch %3)")
+                                     .arg(chips, amount(context), locale.toString(inputs.batch))
+                               : tr("Longest context that fits %1: <b>none</b> (at batch %2)")
+                                     .arg(chips, locale.toString(inputs.batch))) +
+                          why(context));
+    m_maxBatch->setText((batch.value
+                             ? tr("Largest batch that fits %1: <b>%2 sequences</b> (at context %3)")
+                                   .arg(chips, amount(batch), locale.toString(inputs.contextTokens))
+                             : tr("Largest batch that fits %1: <b>none</b> (at context %2)")
+                                   .arg(chips, locale.toString(inputs.contextTokens))) +
+                        why(batch));
+    const FitResult fit = computeFit(*model, *chip, inputs);
+    m_browser->setHtml(termsHtml(fit, units, palette()));
+    m_notes->setHtml(notesHtml(fit));
+}
+
+QString FitExplainView::termsHtml(const FitResult& fit, MemoryUnits units,
+                                  const QPalette& palette) {
+    const QLocale locale;
+    // The formulas are the point of this view: dimmed, but darker than disabled text.
+    const QColor text = palette.color(QPalette::Text);
+    const QColor base = palette.color(QPalette::Base);
+    const auto mix = [](int a, int b) { return (a * 7 + b * 3) / 10; };
+    const QString grey = QColor(mix(text.red(), base.red()), mix(text.green(), base.green()),
+                                mix(text.blue(), base.blue()))
+                             .name();
+    QString html =
+        QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"3\">"
+                       "<tr><th align=\"left\">%1</th><th align=\"left\">%2</th>"
+                       "<th align=\"right\">%3</th></tr>")
+            .arg(esc(tr("Term")), esc(tr("Formula, with the catalog figures")), esc(tr("Value")));
+    for (const FitTerm& term : fit.terms) {
+        html +=
+            QStringLiteral("<tr><td><b>%1</b></td><td style=\"color:%2;\">%3</td>"
+                           "<td align=\"right\" style=\"white-space:nowrap;\"><b>%4</b></td>"
+                           "</tr>")
+                .arg(esc(term.label), grey, esc(term.formula), esc(termValue(term, units, locale)));
+    }
+    return html + QStringLiteral("</table>");
+}
+
+QString FitExplainView::notesHtml(const FitResult& fit) {
+    QString html = QStringLiteral("<b>%1</b>").arg(esc(tr("Notes")));
+    if (fit.notes.isEmpty())
+        return html + QStringLiteral("<p>%1</p>").arg(esc(tr("None for this chip.")));
+    html += QStringLiteral("<ul>");
+    for (const QString& note : fit.notes)
+        html += QStringLiteral("<li>%1</li>").arg(esc(note));
+    return html + QStringLiteral("</ul>");
+}
+
+} // namespace chipatlas

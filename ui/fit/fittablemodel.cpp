@@ -1,0 +1,367 @@
+#include "fit/fittablemodel.h"
+
+#include "fit/fitformat.h"
+
+#include <QBrush>
+#include <QColor>
+#include <QGuiApplication>
+#include <QPalette>
+
+#include <array>
+
+namespace chipatlas {
+
+namespace {
+const QColor kFitColor(0x2e, 0x7d, 0x32);
+const QColor kNoFitColor(0xc6, 0x28, 0x28);
+
+bool isMemoryColumn(int column) {
+    return column >= FitTableModel::MemoryColumn && column <= FitTableModel::TotalColumn;
+}
+
+// The chip figure a missing upper bound depends on, to say "not published" rather than
+// "unknown" when the vendor withholds it.
+std::optional<Field> throughputFieldFor(const WeightPrecision& precision) {
+    // In WeightPrecision::Format order; INT4 and custom bits have no catalog figure.
+    static const std::array<std::optional<Field>, 8> fields{
+        Field::Fp32Tflops,    Field::Bf16TflopsDense, Field::Fp16TflopsDense, Field::Fp8TflopsDense,
+        Field::Int8TopsDense, std::nullopt,           Field::Fp4TflopsDense,  std::nullopt};
+    return fields[size_t(precision.format)];
+}
+
+QString missingName(const Chip& chip, std::optional<Field> field) {
+    const bool withheld = field && chip.figure(*field).status == FigureStatus::NotPublished;
+    return statusDisplayName(withheld ? FigureStatus::NotPublished : FigureStatus::Unknown);
+}
+} // namespace
+
+FitTableModel::FitTableModel(QObject* parent)
+    : QAbstractTableModel(parent) {
+    m_italicFont.setItalic(true);
+}
+
+void FitTableModel::setChips(QList<Chip> chips) {
+    beginResetModel();
+    m_chips = std::move(chips);
+    m_rowById.clear();
+    m_rowById.reserve(m_chips.size());
+    for (int row = 0; row < m_chips.size(); ++row)
+        m_rowById.insert(m_chips.at(row).id, row);
+    m_cache = QList<std::optional<FitResult>>(m_chips.size());
+    endResetModel();
+}
+
+int FitTableModel::rowForId(const QString& id) const {
+    return m_rowById.value(id, -1);
+}
+
+void FitTableModel::setModel(const std::optional<LlmModel>& model) {
+    if (model == m_model)
+        return;
+    m_model = model;
+    invalidateFits();
+}
+
+void FitTableModel::setInputs(const FitInputs& inputs) {
+    const bool chipsChanged = inputs.chips != m_inputs.chips;
+    if (inputs.weights == m_inputs.weights && inputs.kv == m_inputs.kv &&
+        inputs.contextTokens == m_inputs.contextTokens && inputs.batch == m_inputs.batch &&
+        inputs.headroomPercent == m_inputs.headroomPercent && !chipsChanged &&
+        inputs.honourSlidingWindow == m_inputs.honourSlidingWindow)
+        return;
+    m_inputs = inputs;
+    if (chipsChanged)
+        Q_EMIT headerDataChanged(Qt::Horizontal, FitsColumn, FitsColumn);
+    invalidateFits();
+}
+
+void FitTableModel::setMemoryUnits(MemoryUnits units) {
+    if (units == m_units)
+        return;
+    m_units = units;
+    Q_EMIT headerDataChanged(Qt::Horizontal, MemoryColumn, FitsColumn);
+    emitColumnsChanged(MemoryColumn, FitsColumn);
+}
+
+void FitTableModel::setPrices(const QList<ChipPrice>& prices) {
+    m_prices.clear();
+    for (const ChipPrice& price : prices)
+        m_prices.insert(price.chipId, price);
+    emitColumnsChanged(PriceColumn, MeasuredCostColumn);
+}
+
+void FitTableModel::setPrice(const ChipPrice& price) {
+    m_prices.insert(price.chipId, price);
+    if (const int row = rowForId(price.chipId); row >= 0)
+        Q_EMIT dataChanged(index(row, PriceColumn), index(row, MeasuredCostColumn));
+}
+
+void FitTableModel::removePrice(const QString& chipId) {
+    m_prices.remove(chipId);
+    if (const int row = rowForId(chipId); row >= 0)
+        Q_EMIT dataChanged(index(row, PriceColumn), index(row, MeasuredCostColumn));
+}
+
+std::optional<ChipPrice> FitTableModel::price(const QString& chipId) const {
+    const auto it = m_prices.constFind(chipId);
+    if (it == m_prices.cend())
+        return std::nullopt;
+    return *it;
+}
+
+void FitTableModel::setMeasuredTokensPerSecond(std::optional<double> rate) {
+    if (rate == m_measuredRate)
+        return;
+    m_measuredRate = rate;
+    emitColumnsChanged(MeasuredCostColumn, MeasuredCostColumn);
+}
+
+void FitTableModel::invalidateFits() {
+    m_computedFits = 0;
+    m_calculator.reset();
+    if (m_model)
+        m_calculator.emplace(*m_model, m_inputs);
+    for (std::optional<FitResult>& fit : m_cache)
+        fit.reset();
+    emitColumnsChanged(WeightsColumn, MeasuredCostColumn);
+}
+
+void FitTableModel::emitColumnsChanged(int first, int last) {
+    if (!m_chips.isEmpty())
+        Q_EMIT dataChanged(index(0, first), index(rowCount() - 1, last));
+}
+
+const FitResult& FitTableModel::fitAt(int row) const {
+    Q_ASSERT(m_calculator);
+    std::optional<FitResult>& cached = m_cache[row];
+    if (!cached) {
+        // Numbers only: sorting a fit column computes every row. The tooltip and the explain
+        // view ask for the notes and terms of their one chip.
+        cached = m_calculator->fit(m_chips.at(row), FitCalculator::Detail::Numbers);
+        ++m_computedFits;
+    }
+    return *cached;
+}
+
+std::optional<double> FitTableModel::costPerMillion(int row, std::optional<double> rate) const {
+    const auto it = m_prices.constFind(m_chips.at(row).id);
+    if (it == m_prices.cend() || !rate || *rate <= 0 || !fitAt(row).fits)
+        return std::nullopt;
+    return costPerMillionTokens(it->usdPerChipHour, m_inputs.chips, *rate);
+}
+
+int FitTableModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : int(m_chips.size());
+}
+
+int FitTableModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : int(ColumnCount);
+}
+
+QVariant FitTableModel::sortValue(int row, int column) const {
+    const Chip& chip = m_chips.at(row);
+    if (column == ChipColumn)
+        return chip.name;
+    if (column == MemoryColumn) {
+        const Figure& memory = chip.figure(Field::MemoryGb);
+        return memory.hasValue() ? QVariant(memory.number() * 1e9) : QVariant();
+    }
+    if (column == PriceColumn) {
+        const auto it = m_prices.constFind(chip.id);
+        return it == m_prices.cend() ? QVariant() : QVariant(it->usdPerChipHour);
+    }
+    if (!m_model)
+        return {};
+    const FitResult& fit = fitAt(row);
+    const auto optional = [](const auto& value) {
+        return value ? QVariant(double(*value)) : QVariant();
+    };
+    switch (column) {
+    case WeightsColumn:
+        return fit.weightsBytes;
+    case KvCacheColumn:
+        return fit.kvCacheBytes;
+    case HeadroomColumn:
+        return fit.headroomBytes;
+    case TotalColumn:
+        return fit.totalBytes;
+    case FitsColumn:
+        return fit.memoryKnown ? QVariant(fit.marginBytes) : QVariant();
+    case ChipsNeededColumn:
+        return optional(fit.chipsNeeded);
+    case DecodeColumn:
+        return optional(fit.decodeTokensPerSecondPerSequence);
+    case AggregateColumn:
+        return optional(fit.decodeTokensPerSecondAggregate);
+    case PrefillColumn:
+        return optional(fit.prefillTokensPerSecond);
+    case CostColumn:
+        return optional(costPerMillion(row, fit.decodeTokensPerSecondAggregate));
+    case MeasuredCostColumn:
+        return optional(costPerMillion(row, m_measuredRate));
+    default:
+        return {};
+    }
+}
+
+QString FitTableModel::missingText(int row, int column) const {
+    const Chip& chip = m_chips.at(row);
+    switch (column) {
+    case MemoryColumn:
+    case FitsColumn:
+        return missingName(chip, Field::MemoryGb);
+    case ChipsNeededColumn:
+        return fitAt(row).memoryKnown ? tr("no number fits") : missingName(chip, Field::MemoryGb);
+    case DecodeColumn:
+    case AggregateColumn:
+        return missingName(chip, Field::MemoryBwGbs);
+    case PrefillColumn:
+        return missingName(chip, throughputFieldFor(m_inputs.weights));
+    case PriceColumn:
+        return tr("not set");
+    case CostColumn:
+    case MeasuredCostColumn:
+        if (!m_prices.contains(chip.id))
+            return tr("no price");
+        if (!fitAt(row).fits)
+            return tr("does not fit");
+        return column == CostColumn ? missingName(chip, Field::MemoryBwGbs)
+                                    : tr("no measured rate");
+    default:
+        return {};
+    }
+}
+
+QString FitTableModel::displayText(int row, int column, const QVariant& value) const {
+    if (column == ChipColumn)
+        return value.toString();
+    if (value.isNull())
+        return m_model || column == MemoryColumn || column == PriceColumn ? missingText(row, column)
+                                                                          : QString();
+    const double number = value.toDouble();
+    if (isMemoryColumn(column))
+        return fitformat::bytesNumber(number, m_units, m_locale);
+    switch (column) {
+    case FitsColumn:
+        return (fitAt(row).fits ? tr("✓ fits, %1") : tr("✗ does not fit, %1"))
+            .arg(fitformat::signedBytes(number, m_units, m_locale));
+    case ChipsNeededColumn:
+        return m_locale.toString(qint64(number));
+    case DecodeColumn:
+    case AggregateColumn:
+    case PrefillColumn:
+        return fitformat::rate(number, m_locale);
+    default:
+        return fitformat::dollars(number, m_locale);
+    }
+}
+
+QString FitTableModel::toolTip(int row, int column) const {
+    const Chip& chip = m_chips.at(row);
+    if (column == PriceColumn) {
+        const auto it = m_prices.constFind(chip.id);
+        if (it == m_prices.cend())
+            return tr("No price entered for %1. Use \"Set price...\" to enter one.").arg(chip.name);
+        return tr("USD %1 per chip-hour, quoted %2\nSource: %3")
+            .arg(fitformat::dollars(it->usdPerChipHour, m_locale),
+                 m_locale.toString(it->date, QLocale::ShortFormat), it->source);
+    }
+    if (column == ChipColumn || column == MemoryColumn || !m_model)
+        return chip.name;
+    const FitResult& fit = fitAt(row);
+    QStringList lines;
+    if (column == FitsColumn && fit.memoryKnown)
+        lines << tr("Needs %1; %2 chip(s) hold %3")
+                     .arg(
+                         fitformat::bytes(fit.totalBytes, m_units, m_locale),
+                         m_locale.toString(m_inputs.chips),
+                         fitformat::bytes(fit.chipMemoryBytes * m_inputs.chips, m_units, m_locale));
+    if (column == CostColumn || column == MeasuredCostColumn)
+        lines << tr("USD per chip-hour × %1 chip(s) / (tokens/s × 3600) × 1e6").arg(m_inputs.chips);
+    lines << m_calculator->fit(m_chips.at(row)).notes;
+    return lines.join(QLatin1Char('\n'));
+}
+
+QVariant FitTableModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const int row = index.row();
+    const int column = index.column();
+    switch (role) {
+    case Qt::DisplayRole:
+        return displayText(row, column, sortValue(row, column));
+    case SortRole:
+        return sortValue(row, column);
+    case ChipIdRole:
+        return m_chips.at(row).id;
+    case MissingRole:
+        return column != ChipColumn && sortValue(row, column).isNull();
+    case FitsRole:
+        if (!m_model || !fitAt(row).memoryKnown)
+            return {};
+        return fitAt(row).fits;
+    case Qt::TextAlignmentRole:
+        return int((column == ChipColumn ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
+    case Qt::ForegroundRole:
+        if (column != ChipColumn && sortValue(row, column).isNull())
+            return QBrush(QGuiApplication::palette().color(QPalette::Disabled, QPalette::Text));
+        if (column == FitsColumn)
+            return QBrush(fitAt(row).fits ? kFitColor : kNoFitColor);
+        if (isHypotheticalBound(row, column))
+            return QBrush(QGuiApplication::palette().color(QPalette::Disabled, QPalette::Text));
+        return {};
+    case Qt::FontRole:
+        if (column != ChipColumn &&
+            (sortValue(row, column).isNull() || isHypotheticalBound(row, column)))
+            return m_italicFont;
+        return {};
+    case Qt::ToolTipRole:
+        return toolTip(row, column);
+    default:
+        return {};
+    }
+}
+
+// A throughput bound on chips the model does not fit on: shown, but greyed, since it only
+// says what the chips would do if the model fitted (the explanation's note says so).
+bool FitTableModel::isHypotheticalBound(int row, int column) const {
+    if (column != DecodeColumn && column != AggregateColumn && column != PrefillColumn)
+        return false;
+    if (!m_model)
+        return false;
+    const FitResult& fit = fitAt(row);
+    return fit.memoryKnown && !fit.fits;
+}
+
+QVariant FitTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    if (role == Qt::TextAlignmentRole)
+        return int((section == ChipColumn ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
+    if (role != Qt::DisplayRole)
+        return {};
+    if (section == FitsColumn)
+        return m_inputs.chips == 1 ? tr("Fits on one chip, margin")
+                                   : tr("Fits on %1 chips, margin").arg(m_inputs.chips);
+    // In Column order; %1 is GB or GiB.
+    static const std::array<const char*, ColumnCount> labels{
+        QT_TR_NOOP("Chip"),
+        QT_TR_NOOP("Memory per chip (%1)"),
+        QT_TR_NOOP("Weights (%1)"),
+        QT_TR_NOOP("KV cache (%1)"),
+        QT_TR_NOOP("Headroom (%1)"),
+        QT_TR_NOOP("Total (%1)"),
+        nullptr, // FitsColumn
+        QT_TR_NOOP("Chips needed"),
+        QT_TR_NOOP("Decode per seq. ≤ (tok/s)"),
+        QT_TR_NOOP("Decode, all seqs. ≤ (tok/s)"),
+        QT_TR_NOOP("Prefill ≤ (tok/s)"),
+        QT_TR_NOOP("Price (USD per chip-hour)"),
+        QT_TR_NOOP("Cost at bound (USD per 1M tokens)"),
+        QT_TR_NOOP("Cost at measured (USD per 1M tokens)"),
+    };
+    const QString label = tr(labels[size_t(section)]);
+    return isMemoryColumn(section) ? label.arg(memoryUnitSymbol(m_units)) : label;
+}
+
+} // namespace chipatlas

@@ -1,0 +1,116 @@
+#pragma once
+
+#include "table/chiptablemodel.h"
+#include "domain/chip.h"
+#include "domain/chipprice.h"
+#include "domain/llmmodel.h"
+#include "domain/modelfit.h"
+#include "domain/units.h"
+
+#include <QAbstractTableModel>
+#include <QFont>
+#include <QHash>
+#include <QList>
+#include <QLocale>
+
+#include <optional>
+
+namespace chipatlas {
+
+// One row per chip: what the chosen model needs on it (computeFit(), the same function the
+// CLI calls), whether it fits, how many chips it takes, the throughput upper bounds and, with
+// a price the user entered, the cost per million tokens.
+//
+// Fits are computed lazily, row by row, when a view asks for a cell, and cached until an
+// input changes: a view shows a screenful of a 100,000-chip catalog without computing the
+// rest. (A sort by a fit column does compute every row, once per input change.)
+//
+// Roles follow ChipTableModel: SortRole holds the raw value (null when missing, so that
+// missing figures sort last), ChipIdRole the chip's id, MissingRole marks "unknown" cells.
+class FitTableModel final : public QAbstractTableModel {
+    Q_OBJECT
+
+public:
+    enum Column {
+        ChipColumn,
+        MemoryColumn,
+        WeightsColumn,
+        KvCacheColumn,
+        HeadroomColumn,
+        TotalColumn,
+        FitsColumn,
+        ChipsNeededColumn,
+        DecodeColumn,
+        AggregateColumn,
+        PrefillColumn,
+        PriceColumn,
+        CostColumn,
+        MeasuredCostColumn,
+        ColumnCount
+    };
+    enum Role {
+        SortRole = ChipTableModel::SortRole,
+        ChipIdRole = ChipTableModel::ChipIdRole,
+        MissingRole = ChipTableModel::MissingRole,
+        FitsRole = Qt::UserRole + 20, // bool, on every column; null when memory is unknown
+    };
+
+    explicit FitTableModel(QObject* parent = nullptr);
+
+    void setChips(QList<Chip> chips);
+    const QList<Chip>& chips() const { return m_chips; }
+    const Chip& chipAt(int row) const { return m_chips.at(row); }
+    int rowForId(const QString& id) const; // -1 when absent
+
+    // No model: every fit cell is empty.
+    void setModel(const std::optional<LlmModel>& model);
+    const std::optional<LlmModel>& model() const { return m_model; }
+    void setInputs(const FitInputs& inputs);
+    const FitInputs& inputs() const { return m_inputs; }
+    // Fits computed since the model or the inputs last changed: rows are computed when shown
+    // or sorted, not all at once.
+    int computedFits() const { return m_computedFits; }
+    void setMemoryUnits(MemoryUnits units);
+    MemoryUnits memoryUnits() const { return m_units; }
+    void setPrices(const QList<ChipPrice>& prices);
+    void setPrice(const ChipPrice& price);
+    void removePrice(const QString& chipId);
+    std::optional<ChipPrice> price(const QString& chipId) const;
+    // Tokens per second measured for the whole deployment (all sequences); none: no column.
+    void setMeasuredTokensPerSecond(std::optional<double> rate);
+
+    // The cached result for a row (without its explain terms); computed on first use. Only
+    // valid while a model is set.
+    const FitResult& fitAt(int row) const;
+    bool isHypotheticalBound(int row, int column) const;
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+private:
+    QVariant sortValue(int row, int column) const; // null when missing
+    QString missingText(int row, int column) const;
+    QString displayText(int row, int column, const QVariant& value) const;
+    QString toolTip(int row, int column) const;
+    std::optional<double> costPerMillion(int row, std::optional<double> rate) const;
+    void invalidateFits();
+    void emitColumnsChanged(int first, int last);
+
+    QList<Chip> m_chips;
+    QHash<QString, int> m_rowById;
+    std::optional<LlmModel> m_model;
+    FitInputs m_inputs;
+    std::optional<FitCalculator> m_calculator; // for m_model and m_inputs
+    mutable int m_computedFits = 0;
+    MemoryUnits m_units = MemoryUnits::Decimal;
+    QHash<QString, ChipPrice> m_prices;
+    std::optional<double> m_measuredRate;
+    mutable QList<std::optional<FitResult>> m_cache; // one per row, filled on demand
+    QLocale m_locale;
+    QFont m_italicFont;
+};
+
+} // namespace chipatlas

@@ -1,0 +1,366 @@
+#include "table/chiptablepage.h"
+
+#include "table/chipfilterbar.h"
+#include "table/chipfilterproxymodel.h"
+#include "table/chiptablemodel.h"
+#include "table/columnchooserdialog.h"
+#include "window/settings.h"
+#include "table/wrappingheaderview.h"
+
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QMenu>
+#include <QSet>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace chipatlas {
+
+namespace {
+// Widest a column grows when sized to its contents; longer text is elided (the tooltip or the
+// details pane has it). Names get the most room; free text such as a vendor with its
+// subsidiary ("AWS (Annapurna Labs)") is elided sooner, so that the figures stay in view.
+int maxAutoColumnWidth(int column) {
+    if (column == ChipTableModel::NameColumn)
+        return 190;
+    const std::optional<Field> field = ChipTableModel::fieldForColumn(column);
+    const bool text = column < ChipTableModel::FirstFigureColumn ||
+                      (field && fieldInfo(*field).kind == FieldKind::Text);
+    return text ? 130 : 200;
+}
+} // namespace
+
+ChipTablePage::ChipTablePage(QWidget* parent)
+    : QWidget(parent)
+    , m_model(new ChipTableModel(this))
+    , m_proxy(new ChipFilterProxyModel(this))
+    , m_filterBar(new ChipFilterBar(this))
+    , m_view(new QTableView(this)) {
+    m_proxy->setSourceModel(m_model);
+
+    m_view->setHorizontalHeader(new WrappingHeaderView(Qt::Horizontal, m_view));
+    m_view->setObjectName(QStringLiteral("chipTable"));
+    m_view->setModel(m_proxy);
+    m_view->setSortingEnabled(true);
+    m_view->setAlternatingRowColors(true);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->setTextElideMode(Qt::ElideRight);
+    m_view->setWordWrap(false);
+    m_view->setCornerButtonEnabled(false);
+    // Rows drag out as chip ids (into the compare view); the table itself takes no drops.
+    m_view->setDragEnabled(true);
+    m_view->setDragDropMode(QAbstractItemView::DragOnly);
+    m_view->setDefaultDropAction(Qt::CopyAction);
+    m_view->verticalHeader()->hide();
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
+
+    QHeaderView* header = m_view->horizontalHeader();
+    header->setSectionsClickable(true); // a replaced header is not clickable by default
+    header->setSectionsMovable(true);
+    header->setHighlightSections(false);
+    header->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(header, &QHeaderView::customContextMenuRequested, this, &ChipTablePage::showHeaderMenu);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_filterBar);
+    layout->addWidget(m_view, 1);
+
+    connect(m_filterBar, &ChipFilterBar::filtersChanged, this, &ChipTablePage::applyFilters);
+    connect(m_filterBar, &ChipFilterBar::resultsRequested, this, &ChipTablePage::focusResults);
+    connect(m_filterBar, &ChipFilterBar::precisionChanged, this, [this](Precision p) {
+        setPrecision(p);
+        Q_EMIT precisionChanged(p);
+    });
+
+    const auto emitCounts = [this] { Q_EMIT countsChanged(shownCount(), totalCount()); };
+    connect(m_proxy, &QAbstractItemModel::rowsInserted, this, emitCounts);
+    connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, emitCounts);
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, emitCounts);
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, emitCounts);
+    // Every change of the rows or their order also reaches countsChanged; a figure edited in
+    // place only dataChanged.
+    connect(this, &ChipTablePage::countsChanged, this, &ChipTablePage::visibleChipsChanged);
+    connect(m_proxy, &QAbstractItemModel::dataChanged, this, &ChipTablePage::visibleChipsChanged);
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &ChipTablePage::currentChipChanged);
+
+    setVisibleColumns(defaultColumns());
+    m_view->sortByColumn(ChipTableModel::NameColumn, Qt::AscendingOrder);
+}
+
+QList<int> ChipTablePage::defaultColumns() {
+    QList<int> columns{ChipTableModel::NameColumn, ChipTableModel::VendorColumn,
+                       ChipTableModel::KindColumn};
+    for (Field field : {Field::MemoryGb, Field::MemoryBwGbs, Field::Fp8TflopsDense,
+                        Field::Bf16TflopsDense, Field::Int8TopsDense, Field::TdpW})
+        columns.append(ChipTableModel::columnForField(field));
+    columns.append(ChipTableModel::PerfPerWattColumn);
+    columns.append(ChipTableModel::columnForField(Field::Availability));
+    columns.append(ChipTableModel::columnForField(Field::Released));
+    return columns;
+}
+
+void ChipTablePage::setChips(QList<Chip> chips) {
+    const QString selected = currentChip() ? currentChip()->id : QString();
+
+    QSet<QString> vendorSet;
+    QSet<QString> kindSet;
+    for (const Chip& chip : chips) {
+        vendorSet.insert(chip.vendor);
+        kindSet.insert(chip.kind);
+    }
+    QStringList vendors(vendorSet.cbegin(), vendorSet.cend());
+    QStringList kinds(kindSet.cbegin(), kindSet.cend());
+    vendors.sort(Qt::CaseInsensitive);
+    kinds.sort(Qt::CaseInsensitive);
+
+    m_model->setChips(std::move(chips));
+    m_loaded = true;
+    m_filterBar->setChoices(vendors, kinds);
+    if (m_sizeColumnsOnLoad) {
+        sizeColumnsToContents();
+        m_sizeColumnsOnLoad = false;
+    }
+    const QString wanted = m_pendingSelection.isEmpty() ? selected : m_pendingSelection;
+    m_pendingSelection.clear();
+    if (!wanted.isEmpty())
+        selectNow(wanted);
+    Q_EMIT countsChanged(shownCount(), totalCount());
+    Q_EMIT currentChipChanged();
+}
+
+const Chip* ChipTablePage::currentChip() const {
+    const QModelIndexList rows = m_view->selectionModel()->selectedRows();
+    if (rows.isEmpty())
+        return nullptr;
+    const QModelIndex source = m_proxy->mapToSource(rows.first());
+    return source.isValid() ? &m_model->chipAt(source.row()) : nullptr;
+}
+
+void ChipTablePage::selectChip(const QString& id) {
+    // An id not loaded yet (a chip just added, before the reload arrives) is selected then.
+    if (!m_loaded || !selectNow(id))
+        m_pendingSelection = id;
+}
+
+bool ChipTablePage::selectNow(const QString& id) {
+    const int row = m_model->rowForId(id);
+    if (row < 0)
+        return false;
+    const QModelIndex index = m_proxy->mapFromSource(m_model->index(row, 0));
+    if (!index.isValid())
+        return false;
+    m_view->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
+                                                         QItemSelectionModel::Rows);
+    m_view->scrollTo(index, QAbstractItemView::PositionAtCenter);
+    return true;
+}
+
+Precision ChipTablePage::precision() const {
+    return m_model->precision();
+}
+
+void ChipTablePage::setPrecision(Precision precision) {
+    m_filterBar->setPrecision(precision);
+    if (precision != m_model->precision())
+        m_model->setPrecision(precision);
+}
+
+QList<Chip> ChipTablePage::visibleChips() const {
+    QList<Chip> chips;
+    chips.reserve(m_proxy->rowCount());
+    for (int row = 0; row < m_proxy->rowCount(); ++row)
+        chips.append(m_model->chipAt(m_proxy->mapToSource(m_proxy->index(row, 0)).row()));
+    return chips;
+}
+
+int ChipTablePage::shownCount() const {
+    return m_proxy->rowCount();
+}
+
+int ChipTablePage::totalCount() const {
+    return m_model->rowCount();
+}
+
+QString ChipTablePage::columnLabel(int column) const {
+    return m_model->headerData(column, Qt::Horizontal, Qt::DisplayRole)
+        .toString()
+        .replace(QLatin1Char('\n'), QLatin1Char(' '));
+}
+
+QList<ColumnChoice> ChipTablePage::columnChoices() const {
+    const QHeaderView* header = m_view->horizontalHeader();
+    QList<ColumnChoice> choices;
+    for (int visual = 0; visual < header->count(); ++visual) {
+        const int column = header->logicalIndex(visual);
+        choices.append({column, columnLabel(column), !header->isSectionHidden(column)});
+    }
+    return choices;
+}
+
+QList<ColumnChoice> ChipTablePage::defaultColumnChoices() const {
+    const QList<int> shown = defaultColumns();
+    QList<ColumnChoice> choices;
+    for (int column : shown)
+        choices.append({column, columnLabel(column), true});
+    for (int column = 0; column < ChipTableModel::ColumnCount; ++column) {
+        if (!shown.contains(column))
+            choices.append({column, columnLabel(column), false});
+    }
+    return choices;
+}
+
+void ChipTablePage::applyColumnChoices(const QList<ColumnChoice>& choices) {
+    QHeaderView* header = m_view->horizontalHeader();
+    for (int visual = 0; visual < choices.size(); ++visual) {
+        const ColumnChoice& choice = choices.at(visual);
+        header->moveSection(header->visualIndex(choice.column), visual);
+        header->setSectionHidden(choice.column, !choice.visible);
+    }
+}
+
+void ChipTablePage::setVisibleColumns(const QList<int>& columns) {
+    QList<ColumnChoice> choices;
+    for (int column : columns)
+        choices.append({column, QString(), true});
+    for (int column = 0; column < ChipTableModel::ColumnCount; ++column) {
+        if (!columns.contains(column))
+            choices.append({column, QString(), false});
+    }
+    applyColumnChoices(choices);
+    if (m_loaded)
+        sizeColumnsToContents();
+    else
+        m_sizeColumnsOnLoad = true;
+}
+
+void ChipTablePage::resetColumns() {
+    setVisibleColumns(defaultColumns());
+    sortByColumn(ChipTableModel::NameColumn, Qt::AscendingOrder);
+}
+
+void ChipTablePage::chooseColumns() {
+    ColumnChooserDialog dialog(columnChoices(), defaultColumnChoices(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const QList<ColumnChoice> before = columnChoices();
+    const QList<ColumnChoice> after = dialog.columns();
+    applyColumnChoices(after);
+    // Columns that were hidden may never have been sized: size those that just appeared.
+    for (const ColumnChoice& choice : after) {
+        const auto was = std::find_if(before.cbegin(), before.cend(), [&](const ColumnChoice& c) {
+            return c.column == choice.column;
+        });
+        if (choice.visible && was != before.cend() && !was->visible) {
+            sizeColumnToContents(choice.column);
+        }
+    }
+}
+
+void ChipTablePage::sortByColumn(int column, Qt::SortOrder order) {
+    m_view->sortByColumn(column, order);
+}
+
+void ChipTablePage::sizeColumnsToContents() {
+    const QHeaderView* header = m_view->horizontalHeader();
+    for (int column = 0; column < header->count(); ++column) {
+        if (header->isSectionHidden(column))
+            continue;
+        sizeColumnToContents(column);
+    }
+}
+
+void ChipTablePage::sizeColumnToContents(int column) {
+    m_view->resizeColumnToContents(column);
+    const int width = m_view->horizontalHeader()->sectionSize(column);
+    m_view->setColumnWidth(column, std::min(width, maxAutoColumnWidth(column)));
+}
+
+void ChipTablePage::showHeaderMenu(const QPoint& position) {
+    QMenu menu(this);
+    QHeaderView* header = m_view->horizontalHeader();
+    int visibleCount = 0;
+    for (int column = 0; column < header->count(); ++column)
+        visibleCount += header->isSectionHidden(column) ? 0 : 1;
+    for (const ColumnChoice& choice : columnChoices()) {
+        QAction* action = menu.addAction(choice.label);
+        action->setCheckable(true);
+        action->setChecked(choice.visible);
+        // The last visible column stays: a table without columns has no header to click.
+        action->setEnabled(!choice.visible || visibleCount > 1);
+        connect(action, &QAction::toggled, this, [this, column = choice.column](bool on) {
+            m_view->horizontalHeader()->setSectionHidden(column, !on);
+            if (on)
+                sizeColumnToContents(column);
+        });
+    }
+    menu.addSeparator();
+    connect(menu.addAction(tr("Columns...")), &QAction::triggered, this,
+            &ChipTablePage::chooseColumns);
+    connect(menu.addAction(tr("Reset columns")), &QAction::triggered, this,
+            &ChipTablePage::resetColumns);
+    menu.exec(header->viewport()->mapToGlobal(position));
+}
+
+void ChipTablePage::applyFilters() {
+    // Each setter re-filters every row: only call the ones whose value changed.
+    if (m_proxy->filterText() != m_filterBar->text())
+        m_proxy->setFilterText(m_filterBar->text());
+    if (m_proxy->vendorFilter() != m_filterBar->vendor())
+        m_proxy->setVendorFilter(m_filterBar->vendor());
+    if (m_proxy->kindFilter() != m_filterBar->kind())
+        m_proxy->setKindFilter(m_filterBar->kind());
+    if (m_proxy->availabilityFilter() != m_filterBar->availability())
+        m_proxy->setAvailabilityFilter(m_filterBar->availability());
+    Q_EMIT countsChanged(shownCount(), totalCount());
+}
+
+void ChipTablePage::focusFilter() {
+    m_filterBar->focusFilter();
+}
+
+void ChipTablePage::focusResults() {
+    if (shownCount() == 0)
+        return;
+    m_view->setFocus(Qt::OtherFocusReason);
+    if (!currentChip()) {
+        const QModelIndex first = m_proxy->index(0, m_view->horizontalHeader()->logicalIndex(0));
+        m_view->selectionModel()->setCurrentIndex(first, QItemSelectionModel::ClearAndSelect |
+                                                             QItemSelectionModel::Rows);
+    }
+}
+
+void ChipTablePage::restoreState(const Settings& settings) {
+    QHeaderView* header = m_view->horizontalHeader();
+    const QByteArray state = settings.chipTableHeaderState(ChipTableModel::ColumnCount);
+    if (!state.isEmpty() && header->restoreState(state) &&
+        header->hiddenSectionCount() < header->count()) {
+        m_sizeColumnsOnLoad = false;
+        // restoreState() sets the indicator without sorting the proxy.
+        m_view->sortByColumn(header->sortIndicatorSection(), header->sortIndicatorOrder());
+    } else {
+        resetColumns();
+    }
+    setPrecision(settings.perfPrecision());
+    m_filterBar->setText(settings.filterText());
+    m_filterBar->setVendor(settings.vendorFilter());
+    m_filterBar->setKind(settings.kindFilter());
+    m_filterBar->setAvailability(settings.availabilityFilter());
+}
+
+void ChipTablePage::saveState(Settings& settings) const {
+    settings.setChipTableHeaderState(m_view->horizontalHeader()->saveState(),
+                                     ChipTableModel::ColumnCount);
+    settings.setPerfPrecision(precision());
+    settings.setFilterText(m_filterBar->text());
+    settings.setVendorFilter(m_filterBar->vendor());
+    settings.setKindFilter(m_filterBar->kind());
+    settings.setAvailabilityFilter(m_filterBar->availability());
+}
+
+} // namespace chipatlas

@@ -1,0 +1,479 @@
+#include "transfer/catalogtransfer.h"
+
+#include "transfer/importpreviewdialog.h"
+#include "window/settings.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QProgressDialog>
+#include <QSaveFile>
+#include <QSet>
+#include <QStandardPaths>
+#include <QThread>
+
+#include <memory>
+
+namespace chipatlas {
+
+namespace {
+constexpr int kProgressSteps = 1000;
+
+std::unique_ptr<Catalog> openWorkerCatalog(const QString& path, StorageError* error) {
+    // The GUI thread has opened, migrated and seeded the file already.
+    Catalog::Options options;
+    options.seedBuiltIn = false;
+    return Catalog::open(path, options, error);
+}
+
+QString startFolder(const QString& stored, QStandardPaths::StandardLocation fallback) {
+    if (!stored.isEmpty() && QDir(stored).exists())
+        return stored;
+    return QStandardPaths::writableLocation(fallback);
+}
+} // namespace
+
+struct CatalogTransfer::ReadResult {
+    ChipFileResult::Status status = ChipFileResult::Status::Failed;
+    QString error;
+    ImportPlan plan;
+};
+
+struct CatalogTransfer::SaveResult {
+    enum class Status { Saved, Nothing, Cancelled, Failed };
+    Status status = Status::Failed;
+    bool written = false; // Failed after the chips were saved (reading them back failed)
+    QString error;
+    QList<Catalog::ChipState> before;
+    QList<Catalog::ChipState> after;
+    qsizetype added = 0;
+    qsizetype changed = 0;
+};
+
+CatalogTransfer::CatalogTransfer(const QString& catalogPath, QWidget* parentWindow)
+    : QObject(parentWindow)
+    , m_catalogPath(catalogPath)
+    , m_window(parentWindow)
+    , m_thread(new QThread(this))
+    , m_worker(new QObject) {
+    m_thread->setObjectName(QStringLiteral("CatalogTransfer"));
+    m_worker->moveToThread(m_thread);
+    connect(m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    m_thread->start();
+}
+
+CatalogTransfer::~CatalogTransfer() {
+    m_cancel.store(true);
+    closeProgress();
+    m_thread->quit();
+    m_thread->wait();
+}
+
+void CatalogTransfer::chooseAndImport() {
+    Settings settings;
+    const QString path = QFileDialog::getOpenFileName(
+        m_window, tr("Import Chips"),
+        startFolder(settings.catalogImportFolder(), QStandardPaths::DocumentsLocation),
+        tr("Chip files (*.csv *.json);;CSV files (*.csv);;JSON files (*.json)"));
+    if (path.isEmpty())
+        return;
+    settings.setCatalogImportFolder(QFileInfo(path).absolutePath());
+    importFile(path);
+}
+
+bool CatalogTransfer::importFile(const QString& path) {
+    return start(path, std::nullopt);
+}
+
+bool CatalogTransfer::startImport(const QString& path, const ImportChoices& choices) {
+    return start(path, choices);
+}
+
+bool CatalogTransfer::start(const QString& path, std::optional<ImportChoices> choices) {
+    if (m_busy) {
+        Q_EMIT statusMessage(tr("An import is already running."));
+        return false;
+    }
+    m_busy = true;
+    m_cancel.store(false);
+    m_path = path;
+    m_fileName = QFileInfo(path).fileName();
+    m_autoChoices = std::move(choices);
+    const int job = ++m_job;
+    const std::optional<CatalogFormat> format = catalogFormatForPath(path);
+    if (!format) {
+        fail(tr("the file name must end in .csv or .json"));
+        return true;
+    }
+    showProgress(Phase::Reading);
+    QMetaObject::invokeMethod(
+        m_worker,
+        [this, job, path, format = *format, catalogPath = m_catalogPath,
+         reading = workerControl(job, Phase::Reading),
+         planning = workerControl(job, Phase::Planning)] {
+            ReadResult result = readAndPlan(catalogPath, path, format, reading, planning);
+            QMetaObject::invokeMethod(
+                this, [this, job, result = std::move(result)] { readDone(job, result); },
+                Qt::QueuedConnection);
+        },
+        Qt::QueuedConnection);
+    return true;
+}
+
+// On the worker thread.
+CatalogTransfer::ReadResult CatalogTransfer::readAndPlan(const QString& catalogPath,
+                                                         const QString& path, CatalogFormat format,
+                                                         const ImportControl& reading,
+                                                         const ImportControl& planning) {
+    ReadResult result;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        result.error = tr("cannot read the file: %1").arg(file.errorString());
+        return result;
+    }
+    const QByteArray data = file.readAll();
+    if (file.error() != QFileDevice::NoError) {
+        result.error = tr("cannot read the file: %1").arg(file.errorString());
+        return result;
+    }
+    file.close();
+    ChipFileResult read = readChipFile(data, format, reading);
+    if (!read.ok()) {
+        result.status = read.status;
+        result.error = read.error;
+        return result;
+    }
+    StorageError error;
+    const std::unique_ptr<Catalog> catalog = openWorkerCatalog(catalogPath, &error);
+    const QList<Chip> current = catalog ? catalog->chips(&error) : QList<Chip>();
+    if (error) {
+        result.error = error.message;
+        return result;
+    }
+    std::optional<ImportPlan> plan = planImport(current, read.chips, planning);
+    if (!plan) {
+        result.status = ChipFileResult::Status::Cancelled;
+        return result;
+    }
+    result.status = ChipFileResult::Status::Ok;
+    result.plan = std::move(*plan);
+    return result;
+}
+
+void CatalogTransfer::readDone(int job, const ReadResult& result) {
+    if (job != m_job)
+        return;
+    closeProgress();
+    if (result.status == ChipFileResult::Status::Cancelled || m_cancel.load()) {
+        finish(Outcome::Cancelled,
+               tr("Import of %1 cancelled; the catalog is unchanged.").arg(m_fileName));
+        return;
+    }
+    if (result.status != ChipFileResult::Status::Ok) {
+        fail(result.error);
+        return;
+    }
+    if (m_autoChoices && result.plan.isEmpty()) {
+        finish(Outcome::NothingToImport,
+               tr("Nothing to import from %1: the catalog already holds these chips.")
+                   .arg(m_fileName));
+        return;
+    }
+    ImportChoices choices;
+    if (m_autoChoices) {
+        choices = *m_autoChoices;
+    } else {
+        ImportPreviewDialog preview(result.plan, m_fileName, m_window);
+        if (preview.exec() != QDialog::Accepted) {
+            finish(Outcome::Declined,
+                   tr("Import of %1 cancelled; the catalog is unchanged.").arg(m_fileName));
+            return;
+        }
+        choices = preview.choices();
+    }
+    save(result.plan, choices);
+}
+
+void CatalogTransfer::save(const ImportPlan& plan, const ImportChoices& choices) {
+    m_cancel.store(false);
+    const int job = ++m_job;
+    m_saveCount = plan.added.size() - choices.skippedNew.size() + plan.changed.size();
+    showProgress(Phase::Saving);
+    QMetaObject::invokeMethod(
+        m_worker,
+        [this, job, plan, choices, catalogPath = m_catalogPath,
+         control = workerControl(job, Phase::Saving)] {
+            SaveResult result = saveChosen(catalogPath, plan, choices, control);
+            QMetaObject::invokeMethod(
+                this, [this, job, result = std::move(result)] { saveDone(job, result); },
+                Qt::QueuedConnection);
+        },
+        Qt::QueuedConnection);
+}
+
+// On the worker thread. The states before and after are read around the one transaction of
+// importChips(), so that undo writes back exactly what the import replaced.
+CatalogTransfer::SaveResult CatalogTransfer::saveChosen(const QString& catalogPath,
+                                                        const ImportPlan& plan,
+                                                        const ImportChoices& choices,
+                                                        const ImportControl& control) {
+    SaveResult result;
+    const QList<Chip> chips = resolveImport(plan, choices);
+    if (chips.isEmpty()) {
+        result.status = SaveResult::Status::Nothing;
+        return result;
+    }
+    QSet<QString> addedIds;
+    for (const Chip& chip : plan.added)
+        addedIds.insert(chip.id);
+    QStringList ids;
+    ids.reserve(chips.size());
+    for (const Chip& chip : chips) {
+        ids.append(chip.id);
+        ++(addedIds.contains(chip.id) ? result.added : result.changed);
+    }
+    // Progress runs over three passes of the ids: the states before, the write, the states
+    // after. Only the first two can be cancelled: after the commit the import stands.
+    const qint64 count = ids.size();
+    const qint64 total = 3 * count;
+    StorageError error;
+    const std::unique_ptr<Catalog> catalog = openWorkerCatalog(catalogPath, &error);
+    std::optional<QList<Catalog::ChipState>> before;
+    if (catalog)
+        before = readStates(*catalog, ids, control, 0, total, true, &error);
+    if (!before) {
+        if (error.code == StorageError::Code::Cancelled)
+            result.status = SaveResult::Status::Cancelled;
+        result.error = error.message;
+        return result;
+    }
+    ImportControl writing;
+    writing.cancel = control.cancel;
+    writing.progress = [&control, count, total](qint64 done, qint64) {
+        control.report(count + done, total);
+    };
+    if (!catalog->importChips(chips, writing, &error)) {
+        result.status = error.code == StorageError::Code::Cancelled ? SaveResult::Status::Cancelled
+                                                                    : SaveResult::Status::Failed;
+        result.error = error.message;
+        return result;
+    }
+    std::optional<QList<Catalog::ChipState>> after =
+        readStates(*catalog, ids, control, 2 * count, total, false, &error);
+    if (!after) {
+        result.written = true;
+        result.error = tr("the chips were imported, but reading them back for Undo failed: %1")
+                           .arg(error.message);
+        return result;
+    }
+    result.status = SaveResult::Status::Saved;
+    result.before = std::move(*before);
+    result.after = std::move(*after);
+    return result;
+}
+
+// Catalog::chipStates() reads id by id, some 0.3 ms each: in chunks, so that the states of a
+// large import show progress and, before the write, can be cancelled.
+std::optional<QList<Catalog::ChipState>>
+CatalogTransfer::readStates(const Catalog& catalog, const QStringList& ids,
+                            const ImportControl& control, qint64 offset, qint64 total,
+                            bool cancellable, StorageError* error) {
+    constexpr qsizetype kChunk = 256;
+    QList<Catalog::ChipState> states;
+    states.reserve(ids.size());
+    for (qsizetype first = 0; first < ids.size(); first += kChunk) {
+        if (cancellable && control.cancelled()) {
+            *error = {StorageError::Code::Cancelled,
+                      tr("The import was cancelled; nothing was saved.")};
+            return std::nullopt;
+        }
+        control.report(offset + first, total);
+        const std::optional<QList<Catalog::ChipState>> chunk =
+            catalog.chipStates(ids.mid(first, kChunk), error);
+        if (!chunk)
+            return std::nullopt;
+        states.append(*chunk);
+    }
+    return states;
+}
+
+void CatalogTransfer::saveDone(int job, const SaveResult& result) {
+    if (job != m_job)
+        return;
+    closeProgress();
+    switch (result.status) {
+    case SaveResult::Status::Nothing:
+        finish(Outcome::NothingToImport,
+               tr("Nothing to import from %1: the chosen values are already in the catalog.")
+                   .arg(m_fileName));
+        return;
+    case SaveResult::Status::Cancelled:
+        finish(Outcome::Cancelled,
+               tr("Import of %1 cancelled; the catalog is unchanged.").arg(m_fileName));
+        return;
+    case SaveResult::Status::Failed:
+        if (result.written)
+            Q_EMIT catalogChanged();
+        fail(result.error);
+        return;
+    case SaveResult::Status::Saved:
+        break;
+    }
+    const qsizetype count = result.after.size();
+    Q_EMIT imported((count == 1 ? tr("Import 1 chip from %1")
+                                : tr("Import %n chips from %1", nullptr, int(count)))
+                        .arg(m_fileName),
+                    result.before, result.after);
+    Q_EMIT catalogChanged();
+    finish(Outcome::Imported, tr("Imported %1: %2 new, %3 changed.")
+                                  .arg(m_fileName)
+                                  .arg(result.added)
+                                  .arg(result.changed));
+}
+
+ImportControl CatalogTransfer::workerControl(int job, Phase phase) {
+    // Posting every report would flood the GUI thread with 100,000 events: post a change of
+    // at least one step in kProgressSteps.
+    auto lastStep = std::make_shared<qint64>(-1);
+    return ImportControl::withFlag(
+        &m_cancel, [this, job, phase, hook = m_hook, lastStep](qint64 done, qint64 total) {
+            if (hook)
+                hook(phase, done, total);
+            const qint64 step = total > 0 ? done * kProgressSteps / total : 0;
+            if (step == *lastStep)
+                return;
+            *lastStep = step;
+            QMetaObject::invokeMethod(
+                this, [this, job, phase, done, total] { onProgress(job, phase, done, total); },
+                Qt::QueuedConnection);
+        });
+}
+
+void CatalogTransfer::onProgress(int job, Phase phase, qint64 done, qint64 total) {
+    if (job != m_job)
+        return;
+    Q_EMIT progressed(phase, done, total);
+    if (!m_progress || !m_progressBar)
+        return;
+    m_progress->setLabelText(phaseText(phase));
+    m_progressBar->setValue(total > 0 ? int(done * kProgressSteps / total) : 0);
+}
+
+QString CatalogTransfer::phaseText(Phase phase) const {
+    switch (phase) {
+    case Phase::Reading:
+        return tr("Reading %1…").arg(m_fileName);
+    case Phase::Planning:
+        return tr("Comparing %1 with the catalog…").arg(m_fileName);
+    case Phase::Saving:
+        break;
+    }
+    return m_saveCount == 1 ? tr("Saving 1 chip…")
+                            : tr("Saving %n chips…", nullptr, int(m_saveCount));
+}
+
+void CatalogTransfer::showProgress(Phase phase) {
+    if (!m_interactive)
+        return;
+    closeProgress();
+    m_progress = new QProgressDialog(m_window);
+    m_progress->setWindowTitle(tr("Import"));
+    m_progress->setWindowModality(Qt::WindowModal);
+    m_progress->setAutoClose(false);
+    m_progress->setAutoReset(false);
+    m_progress->setMinimumDuration(300);
+    // The bar is set directly: QProgressDialog::setValue() of a modal dialog spins the event
+    // loop, which would run the worker's result inside it.
+    m_progressBar = new QProgressBar(m_progress);
+    m_progress->setBar(m_progressBar);
+    m_progress->setRange(0, kProgressSteps);
+    m_progress->setValue(0); // starts the minimum-duration timer; the dialog shows after it
+    m_progress->setLabelText(phaseText(phase));
+    m_progress->setMinimumWidth(420);
+    connect(m_progress, &QProgressDialog::canceled, this, &CatalogTransfer::cancel);
+}
+
+void CatalogTransfer::closeProgress() {
+    if (m_progress) {
+        m_progress->hide();
+        m_progress->deleteLater();
+    }
+    m_progress = nullptr;
+    m_progressBar = nullptr;
+}
+
+void CatalogTransfer::fail(const QString& error) {
+    const QString message = QStringLiteral("%1: %2").arg(m_fileName, error);
+    Q_EMIT failed(message);
+    if (m_interactive) {
+        QMessageBox box(QMessageBox::Warning, tr("Import Failed"),
+                        tr("Could not import %1.").arg(QDir::toNativeSeparators(m_path)),
+                        QMessageBox::Ok, m_window);
+        box.setInformativeText(
+            tr("%1\n\nNothing was imported; the catalog is unchanged.").arg(message));
+        box.exec();
+    }
+    finish(Outcome::Failed, tr("Import of %1 failed; the catalog is unchanged.").arg(m_fileName));
+}
+
+void CatalogTransfer::finish(Outcome outcome, const QString& status) {
+    m_busy = false;
+    m_autoChoices.reset();
+    Q_EMIT statusMessage(status);
+    Q_EMIT finished(outcome);
+}
+
+bool CatalogTransfer::exportChips(const QList<Chip>& chips, ExportScope scope) {
+    Settings settings;
+    const QString csvFilter = tr("CSV files (*.csv)");
+    const QString jsonFilter = tr("JSON files (*.json)");
+    const int count = int(chips.size());
+    QFileDialog dialog(
+        m_window, scope == ExportScope::Catalog ? tr("Export Catalog") : tr("Export Table"),
+        startFolder(settings.catalogExportFolder(), QStandardPaths::DocumentsLocation),
+        csvFilter + QLatin1String(";;") + jsonFilter);
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    dialog.setDefaultSuffix(QStringLiteral("csv"));
+    dialog.selectFile(scope == ExportScope::Catalog ? QStringLiteral("chipatlas-catalog.csv")
+                                                    : QStringLiteral("chipatlas-table.csv"));
+    // The filter picks the format of a name typed without an extension.
+    connect(&dialog, &QFileDialog::filterSelected, &dialog,
+            [&dialog, jsonFilter](const QString& f) {
+                dialog.setDefaultSuffix(f == jsonFilter ? QStringLiteral("json")
+                                                        : QStringLiteral("csv"));
+            });
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+        return false;
+    const QString path = dialog.selectedFiles().constFirst();
+    settings.setCatalogExportFolder(QFileInfo(path).absolutePath());
+    QString error;
+    if (!writeExport(chips, path, &error)) {
+        QMessageBox::warning(
+            m_window, tr("Export Failed"),
+            tr("Could not write %1:\n%2").arg(QDir::toNativeSeparators(path), error));
+        return false;
+    }
+    Q_EMIT statusMessage(
+        (count == 1 ? tr("Exported 1 chip to %1.") : tr("Exported %n chips to %1.", nullptr, count))
+            .arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+bool CatalogTransfer::writeExport(const QList<Chip>& chips, const QString& path, QString* error) {
+    const std::optional<CatalogFormat> format = catalogFormatForPath(path);
+    if (!format) {
+        *error = tr("the file name must end in .csv or .json");
+        return false;
+    }
+    QSaveFile file(path);
+    if (file.open(QIODevice::WriteOnly) &&
+        file.write(chipatlas::exportChips(chips, *format)) >= 0 && file.commit())
+        return true;
+    *error = file.errorString();
+    return false;
+}
+
+} // namespace chipatlas

@@ -1,0 +1,375 @@
+#include "window/mainwindow.h"
+
+#include "editing/catalogeditor.h"
+#include "transfer/catalogtransfer.h"
+#include "chart/chartpage.h"
+#include "table/chipfilterbar.h"
+#include "session/chiploader.h"
+#include "table/chiptablepage.h"
+#include "compare/compareview.h"
+#include "details/detailspane.h"
+#include "fit/fitdialog.h"
+#include "fit/fitinputsbar.h"
+#include "fit/fittablemodel.h"
+#include "window/settings.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTableView>
+
+#include <algorithm>
+#include <utility>
+
+namespace chipatlas {
+
+namespace {
+// The details pane's width on a first start; the splitter remembers the user's choice.
+constexpr int kDetailsWidth = 380;
+// The share of the window the Compare tab takes when it shows on a narrower right side: the
+// more chips side by side, the more room (with four, the table keeps its first columns).
+double compareShare(int chipCount) {
+    return chipCount >= 4 ? 0.7 : chipCount == 3 ? 0.62 : 0.55;
+}
+
+// The chart reads better wide than tall, whatever it plots.
+constexpr double kChartShare = 0.6;
+
+QString sideTabKey(SideTab tab) {
+    switch (tab) {
+    case SideTab::Compare:
+        return QStringLiteral("compare");
+    case SideTab::Chart:
+        return QStringLiteral("chart");
+    case SideTab::Details:
+        break;
+    }
+    return QStringLiteral("details");
+}
+
+SideTab sideTabFromKey(const QString& key) {
+    for (SideTab tab : {SideTab::Compare, SideTab::Chart}) {
+        if (key == sideTabKey(tab))
+            return tab;
+    }
+    return SideTab::Details;
+}
+} // namespace
+
+MainWindow::MainWindow(const QString& catalogPath, const ViewOptions& options, QWidget* parent)
+    : QMainWindow(parent)
+    , m_catalogPath(catalogPath)
+    , m_page(new ChipTablePage(this))
+    , m_details(new DetailsPane(this))
+    , m_compare(new CompareView(this))
+    , m_chart(new ChartPage(this))
+    , m_tabs(new QTabWidget(this))
+    , m_splitter(new QSplitter(Qt::Horizontal, this))
+    , m_loader(new ChipLoader(catalogPath, this))
+    , m_countLabel(new QLabel(this))
+    , m_pathLabel(new QLabel(this)) {
+    setWindowTitle(QApplication::applicationDisplayName());
+    setObjectName(QStringLiteral("MainWindow"));
+
+    m_splitter->setObjectName(QStringLiteral("mainSplitter"));
+    m_splitter->addWidget(m_page);
+    m_tabs->setObjectName(QStringLiteral("sideTabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(m_details, tr("Details"));
+    m_tabs->addTab(m_compare, tr("Compare"));
+    m_tabs->addTab(m_chart, tr("Chart"));
+    // Dragging a chip over the Compare tab opens it, so the drop can land on a slot.
+    m_tabs->tabBar()->setChangeCurrentOnDrag(true);
+    m_tabs->tabBar()->setAcceptDrops(true);
+    m_splitter->addWidget(m_tabs);
+    m_splitter->setStretchFactor(0, 1);
+    m_splitter->setStretchFactor(1, 0);
+    m_splitter->setChildrenCollapsible(false);
+    m_tabs->setMinimumWidth(280);
+    m_page->setMinimumWidth(320);
+    m_page->setContentsMargins(6, 6, 0, 0);
+    setCentralWidget(m_splitter);
+
+    m_countLabel->setObjectName(QStringLiteral("countLabel"));
+    m_pathLabel->setObjectName(QStringLiteral("pathLabel"));
+    m_pathLabel->setText(QDir::toNativeSeparators(catalogPath));
+    m_pathLabel->setToolTip(tr("The catalog this window shows"));
+    m_pathLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    statusBar()->addWidget(m_countLabel);
+    statusBar()->addPermanentWidget(m_pathLabel);
+
+    m_editor = new CatalogEditor(catalogPath, this);
+    m_transfer = new CatalogTransfer(catalogPath, this);
+    createMenus();
+
+    connect(m_page, &ChipTablePage::currentChipChanged, this, [this] {
+        m_details->setChip(m_page->currentChip());
+        m_compareAction->setEnabled(m_page->currentChip() != nullptr);
+        m_editor->setCurrentChip(m_page->currentChip());
+    });
+    connect(m_page, &ChipTablePage::countsChanged, this, &MainWindow::updateCounts);
+    connect(m_page, &ChipTablePage::precisionChanged, this, &MainWindow::setPrecision);
+    connect(m_loader, &ChipLoader::modelsLoaded, this,
+            [this](const QList<LlmModel>& models, const QList<ChipPrice>& prices) {
+                m_models = models;
+                m_prices = prices;
+                m_details->setModels(models);
+            });
+    connect(m_loader, &ChipLoader::loaded, this, [this](const QList<Chip>& chips) {
+        m_chips = chips;
+        m_catalogLoaded = true;
+        m_compare->setCatalog(chips);
+        m_page->setChips(chips);
+        if (m_fitDialog)
+            m_fitDialog->setCatalog(m_chips, m_models, m_prices);
+    });
+    connect(m_details, &DetailsPane::fitRequested, this,
+            [this](const QString& id) { openFitDialog(id); });
+    connect(m_details, &DetailsPane::compareRequested, this, &MainWindow::compareChip);
+    connect(m_compare, &CompareView::precisionChanged, this, &MainWindow::setPrecision);
+    connect(m_chart, &ChartPage::precisionChanged, this, &MainWindow::setPrecision);
+    const auto showStatus = [this](const QString& text) { statusBar()->showMessage(text, 8000); };
+    connect(m_compare, &CompareView::statusMessage, this, showStatus);
+    connect(m_chart, &ChartPage::statusMessage, this, showStatus);
+    m_chart->linkTable(m_page);
+    connect(m_editor, &CatalogEditor::catalogChanged, this, &MainWindow::reload);
+    connect(m_editor, &CatalogEditor::chipSaved, m_page, &ChipTablePage::selectChip);
+    connect(m_editor, &CatalogEditor::statusMessage, this, showStatus);
+    connect(m_transfer, &CatalogTransfer::imported, m_editor, &CatalogEditor::recordChipStates);
+    connect(m_transfer, &CatalogTransfer::catalogChanged, this, &MainWindow::reload);
+    connect(m_transfer, &CatalogTransfer::statusMessage, this, showStatus);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::fitSplitterToTab);
+    connect(m_compare, &CompareView::chipIdsChanged, this, &MainWindow::fitSplitterToTab);
+    connect(m_splitter, &QSplitter::splitterMoved, this, [this] { m_sizesBeforeCompare.clear(); });
+    connect(m_loader, &ChipLoader::failed, this, &MainWindow::showLoadError);
+
+    restoreWindowState(options);
+    reload();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::restoreWindowState(const ViewOptions& options) {
+    Settings settings;
+    if (options.resetSettings)
+        settings.clear();
+
+    if (!restoreGeometry(settings.windowGeometry()))
+        resize(1280, 800);
+    restoreState(settings.windowState());
+    if (!m_splitter->restoreState(settings.splitterState()))
+        m_splitter->setSizes({width() - kDetailsWidth, kDetailsWidth});
+    m_page->restoreState(settings);
+    m_compare->restoreState(settings);
+    m_chart->restoreState(settings);
+    const SideTab rememberedTab = sideTabFromKey(settings.rightTab());
+
+    // The command line wins over the remembered state.
+    if (options.precision)
+        m_page->setPrecision(*options.precision);
+    if (options.filterText)
+        m_page->filterBar()->setText(*options.filterText);
+    if (!options.columns.isEmpty())
+        m_page->setVisibleColumns(options.columns);
+    if (options.sortColumn >= 0)
+        m_page->sortByColumn(options.sortColumn, options.sortOrder);
+    if (!options.selectId.isEmpty())
+        m_page->selectChip(options.selectId);
+    if (options.size.isValid()) {
+        resize(options.size);
+        m_splitter->setSizes({options.size.width() - kDetailsWidth, kDetailsWidth});
+    }
+    if (!options.compareIds.isEmpty())
+        m_compare->setChipIds(options.compareIds);
+    if (options.chart)
+        applyChartOptions(*options.chart);
+    const SideTab defaultTab = options.chart                   ? SideTab::Chart
+                               : !options.compareIds.isEmpty() ? SideTab::Compare
+                                                               : rememberedTab;
+    showSideTab(options.tab.value_or(defaultTab));
+    setPrecision(m_page->precision());
+    m_startFit = options.fit;
+    m_startFitChip = options.selectId;
+}
+
+void MainWindow::applyChartOptions(const ChartViewOptions& options) {
+    ChartSpec spec = m_chart->spec();
+    if (options.preset) {
+        const ChartSpec preset = chartPresetSpec(*options.preset);
+        spec.x = preset.x;
+        spec.y = preset.y;
+    }
+    spec.x = options.x.value_or(spec.x);
+    spec.y = options.y.value_or(spec.y);
+    spec.logX = options.logX.value_or(spec.logX);
+    spec.logY = options.logY.value_or(spec.logY);
+    m_chart->setSpec(spec);
+}
+
+void MainWindow::saveWindowState() {
+    Settings settings;
+    settings.setWindowGeometry(saveGeometry());
+    settings.setWindowState(saveState());
+    settings.setSplitterState(m_splitter->saveState());
+    m_page->saveState(settings);
+    m_compare->saveState(settings);
+    m_chart->saveState(settings);
+    if (m_fitDialog && m_fitDialog->isVisible())
+        m_fitDialog->saveState(settings);
+    settings.setRightTab(sideTabKey(currentSideTab()));
+    settings.sync();
+}
+
+void MainWindow::showEvent(QShowEvent* event) {
+    QMainWindow::showEvent(event);
+    // The splitter knows its real width only now: widen the Compare tab if it opens first.
+    if (!m_shownOnce) {
+        fitSplitterToTab();
+        // After the window is placed, so that the dialog opens over it.
+        if (m_startFit)
+            QMetaObject::invokeMethod(this, &MainWindow::openStartFitDialog, Qt::QueuedConnection);
+    }
+    m_shownOnce = true;
+}
+
+void MainWindow::openStartFitDialog() {
+    const FitViewOptions options = *std::exchange(m_startFit, std::nullopt);
+    FitDialog* dialog = openFitDialog(m_startFitChip, options.modelId);
+    FitInputs inputs = dialog->inputsBar()->inputs();
+    if (options.precision)
+        inputs.weights = *options.precision;
+    inputs.contextTokens = options.context.value_or(inputs.contextTokens);
+    inputs.batch = options.batch.value_or(inputs.batch);
+    inputs.chips = options.chips.value_or(inputs.chips);
+    dialog->inputsBar()->setInputs(inputs);
+}
+
+FitDialog* MainWindow::openFitDialog(const QString& chipId, const QString& modelId) {
+    if (!m_fitDialog) {
+        m_fitDialog = new FitDialog(m_catalogPath, this);
+        m_fitDialog->restoreState(Settings());
+        if (m_catalogLoaded)
+            m_fitDialog->setCatalog(m_chips, m_models, m_prices);
+        connect(m_fitDialog, &FitDialog::statusMessage, this,
+                [this](const QString& text) { statusBar()->showMessage(text, 8000); });
+        connect(m_fitDialog, &FitDialog::priceChanged, this, [this] {
+            // Keep the copy the next dialog set-up reads in step with the catalog.
+            m_prices.clear();
+            for (const Chip& chip : std::as_const(m_chips)) {
+                if (const auto price = m_fitDialog->tableModel()->price(chip.id))
+                    m_prices.append(*price);
+            }
+        });
+    }
+    if (!modelId.isEmpty())
+        m_fitDialog->selectModel(modelId);
+    if (!chipId.isEmpty())
+        m_fitDialog->selectChip(chipId);
+    m_fitDialog->show();
+    m_fitDialog->raise();
+    m_fitDialog->activateWindow();
+    return m_fitDialog;
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    saveWindowState();
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::reload() {
+    if (!m_page->isLoaded())
+        m_countLabel->setText(tr("Loading chips..."));
+    m_loader->load();
+}
+
+void MainWindow::setPrecision(Precision precision) {
+    m_page->setPrecision(precision);
+    m_details->setPrecision(precision);
+    m_compare->setPrecision(precision);
+    m_chart->setPrecision(precision);
+    for (QAction* action : m_precisionActions->actions())
+        action->setChecked(action->data().toString() == precisionKey(precision));
+}
+
+SideTab MainWindow::currentSideTab() const {
+    const QWidget* current = m_tabs->currentWidget();
+    return current == m_compare ? SideTab::Compare
+           : current == m_chart ? SideTab::Chart
+                                : SideTab::Details;
+}
+
+void MainWindow::showSideTab(SideTab tab) {
+    QWidget* page = m_details;
+    if (tab == SideTab::Compare)
+        page = m_compare;
+    else if (tab == SideTab::Chart)
+        page = m_chart;
+    m_tabs->setCurrentWidget(page);
+    fitSplitterToTab(); // also when the tab was current already
+}
+
+void MainWindow::compareChip(const QString& id) {
+    m_compare->addChip(id);
+    showSideTab(SideTab::Compare);
+}
+
+// The Compare and Chart tabs need more width than the details pane: widen the right side
+// when one shows, and give the table its room back when the details return.
+void MainWindow::fitSplitterToTab() {
+    const QList<int> sizes = m_splitter->sizes();
+    if (sizes.size() != 2)
+        return;
+    const int total = sizes.at(0) + sizes.at(1);
+    const SideTab tab = currentSideTab();
+    if (tab != SideTab::Details) {
+        const double share =
+            tab == SideTab::Chart ? kChartShare : compareShare(int(m_compare->chipIds().size()));
+        const int wanted = std::min(int(total * share), total - m_page->minimumWidth());
+        if (sizes.at(1) >= wanted)
+            return;
+        if (m_sizesBeforeCompare.isEmpty())
+            m_sizesBeforeCompare = sizes;
+        m_splitter->setSizes({total - wanted, wanted});
+    } else if (!m_sizesBeforeCompare.isEmpty()) {
+        m_splitter->setSizes(m_sizesBeforeCompare);
+        m_sizesBeforeCompare.clear();
+    }
+}
+
+void MainWindow::updateCounts(int shown, int total) {
+    if (m_page->isLoaded())
+        m_countLabel->setText(tr("%1 of %2 chips").arg(shown).arg(total));
+}
+
+void MainWindow::showLoadError(const StorageError& error) {
+    m_countLabel->setText(tr("Could not read the chips"));
+    // Not exec(): a load can fail at any time, and a nested event loop would let a second
+    // failure stack another dialog on top of this one.
+    auto* box =
+        new QMessageBox(QMessageBox::Critical, QApplication::applicationDisplayName(),
+                        tr("Could not read the chips of the catalog."), QMessageBox::Ok, this);
+    box->setInformativeText(error.message);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+void MainWindow::showAbout() {
+    QMessageBox::about(
+        this, tr("About ChipAtlas"),
+        tr("<h3>ChipAtlas %1</h3><p>Compare AI accelerators figure by figure, each with its "
+           "source, and check which language models fit on them.</p><p>Catalog: %2</p>")
+            .arg(QApplication::applicationVersion().toHtmlEscaped(),
+                 QDir::toNativeSeparators(m_catalogPath).toHtmlEscaped()));
+}
+
+} // namespace chipatlas

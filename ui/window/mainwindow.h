@@ -1,0 +1,108 @@
+#pragma once
+
+#include "domain/chipprice.h"
+#include "domain/llmmodel.h"
+#include "domain/precision.h"
+#include "window/viewoptions.h"
+
+#include <QMainWindow>
+#include <QString>
+
+class QAction;
+class QActionGroup;
+class QLabel;
+class QSplitter;
+class QTabWidget;
+
+namespace chipatlas {
+
+class ChartPage;
+class CatalogEditor;
+class CatalogTransfer;
+class ChipLoader;
+class ChipTablePage;
+class CompareView;
+class DetailsPane;
+class FitDialog;
+struct StorageError;
+
+// The main window: the chip table page beside a tab widget (the details pane, the compare
+// view, the chart) in a splitter, the menus and the status bar. Each part is its own widget; this
+// class wires them together and remembers the window's state across starts.
+class MainWindow final : public QMainWindow {
+    Q_OBJECT
+
+public:
+    // The catalog at `catalogPath` must already be open (migrated and seeded) on this thread;
+    // the window reads its chips on a worker thread.
+    explicit MainWindow(const QString& catalogPath, const ViewOptions& options = {},
+                        QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    ChipTablePage* tablePage() const { return m_page; }
+    DetailsPane* detailsPane() const { return m_details; }
+    CompareView* compareView() const { return m_compare; }
+    ChartPage* chartPage() const { return m_chart; }
+    QTabWidget* sideTabs() const { return m_tabs; }
+    QAction* compareAction() const { return m_compareAction; }
+    QAction* fitAction() const { return m_fitAction; }
+    QAction* chartAction() const { return m_chartAction; }
+    // The model-fit calculator, created on first use; nullptr until then.
+    FitDialog* fitDialog() const { return m_fitDialog; }
+    // Shows the calculator (creating it), on `modelId` and with `chipId` selected when given.
+    FitDialog* openFitDialog(const QString& chipId = {}, const QString& modelId = {});
+    SideTab currentSideTab() const;
+    void showSideTab(SideTab tab);
+    // Adds the chip to the comparison and shows the Compare tab.
+    void compareChip(const QString& id);
+    QString catalogPath() const { return m_catalogPath; }
+
+    // Reads the chips again from the catalog (in the background).
+    void reload();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+
+private:
+    void createMenus();
+    void restoreWindowState(const ViewOptions& options);
+    void saveWindowState();
+    void setPrecision(Precision precision);
+    void updateCounts(int shown, int total);
+    void showLoadError(const StorageError& error);
+    void showAbout();
+    void fitSplitterToTab();
+    void applyChartOptions(const ChartViewOptions& options);
+    void openStartFitDialog();
+
+    QString m_catalogPath;
+    ChipTablePage* m_page;
+    DetailsPane* m_details;
+    CompareView* m_compare;
+    ChartPage* m_chart;
+    QTabWidget* m_tabs;
+    QSplitter* m_splitter;
+    ChipLoader* m_loader;
+    CatalogEditor* m_editor = nullptr;
+    CatalogTransfer* m_transfer = nullptr;
+    QLabel* m_countLabel;
+    QLabel* m_pathLabel;
+    QActionGroup* m_precisionActions = nullptr;
+    QAction* m_compareAction = nullptr;
+    QAction* m_fitAction = nullptr;
+    QAction* m_chartAction = nullptr;
+    FitDialog* m_fitDialog = nullptr;
+    QList<Chip> m_chips; // the last loaded catalog, for the calculator
+    QList<LlmModel> m_models;
+    QList<ChipPrice> m_prices;
+    bool m_catalogLoaded = false;
+    std::optional<FitViewOptions> m_startFit; // --fit, opened once the window shows
+    QString m_startFitChip;
+    // The splitter sizes before the Compare or Chart tab widened the right side; restored when
+    // the Details tab comes back, unless the user moved the splitter in between.
+    QList<int> m_sizesBeforeCompare;
+    bool m_shownOnce = false;
+};
+
+} // namespace chipatlas
