@@ -1,5 +1,9 @@
 #pragma once
 
+#ifndef CHIPATLAS_CORE_INTERNAL
+#error "storage/catalog_p.h is internal to chipatlas_core: use storage/catalog.h"
+#endif
+
 // What the files that implement Catalog share (catalog.cpp, chipstates.cpp, modelstates.cpp,
 // chipimport.cpp, modelwrites.cpp); not part of the API.
 
