@@ -27,8 +27,9 @@ packages=(
     fonts-dejavu-core qt6-translations-l10n
 )
 if [ "$mode" = test ]; then
-    # Headless GUI tests, screenshots, and the services later tests start on loopback.
-    packages+=(xvfb xauth imagemagick dbus gnome-keyring libsecret-1-0 postgresql)
+    # Headless GUI tests, screenshots, the services later tests start on loopback, and python3
+    # for the built-in catalog check (tools/build_catalog.py --check).
+    packages+=(xvfb xauth imagemagick dbus gnome-keyring libsecret-1-0 postgresql python3)
 fi
 
 missing=()
