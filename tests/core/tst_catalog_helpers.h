@@ -86,4 +86,27 @@ inline bool buildSchema(const QString& path, int version, QString* message) {
     return ok;
 }
 
+// The schema of a catalog file as text: its application_id and user_version, then the SQL of
+// every object in sqlite_master ordered by type and name ("-- type name on table" for an index
+// SQLite made itself). tests/data/schema/schema-N.sql hold this text after migration N.
+inline QString schemaText(const QString& path) {
+    RawDb raw(path);
+    QStringList lines{QStringLiteral("PRAGMA application_id = %1;")
+                          .arg(raw.run(QStringLiteral("PRAGMA application_id")).toLongLong()),
+                      QStringLiteral("PRAGMA user_version = %1;")
+                          .arg(raw.run(QStringLiteral("PRAGMA user_version")).toLongLong())};
+    QSqlQuery query(raw.db());
+    if (!query.exec(QStringLiteral("SELECT type, name, tbl_name, sql FROM sqlite_master "
+                                   "ORDER BY type, name")))
+        return query.lastError().text();
+    while (query.next()) {
+        lines.append(query.value(3).isNull()
+                         ? QStringLiteral("-- %1 %2 on %3")
+                               .arg(query.value(0).toString(), query.value(1).toString(),
+                                    query.value(2).toString())
+                         : query.value(3).toString() + QLatin1Char(';'));
+    }
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
 } // namespace catalogtest
