@@ -7,6 +7,7 @@ committed. Run this script after changing any of its inputs and commit the
 output together with the input change:
 
     python3 tools/build_catalog.py
+    python3 tools/build_catalog.py --check   (CI: exit 1 if a committed file is stale)
 
 Inputs (paths relative to the repository root):
   resources/reference/accelerators.csv  byte-for-byte copy of the reference data
@@ -14,8 +15,20 @@ Inputs (paths relative to the repository root):
   tools/catalog-overlay.json            hand-written per-figure judgments
 
 Outputs:
-  resources/catalog/chips.json   {"format": "chipatlas-catalog", "revision": 1, "chips": [...]}
-  resources/catalog/models.json  {"format": "chipatlas-models", "revision": 1, "models": [...]}
+  resources/catalog/chips.json   {"format": "chipatlas-catalog", "revision": N,
+                                  "content_hash": "sha256:...", "chips": [...]}
+  resources/catalog/models.json  {"format": "chipatlas-models", "revision": N,
+                                  "content_hash": "sha256:...", "models": [...]}
+
+Revision and content hash: content_hash is the SHA-256 of the chips (models) list in
+canonical JSON (sorted keys, no spaces). The revision comes from the data: it stays
+the committed file's revision while the content hash is the same, and becomes the
+committed revision + 1 when the content changed. The app updates a user's built-in
+rows when the shipped revision is higher than the one it seeded last.
+
+--check writes nothing and exits 1, naming each file, when a committed file differs
+from what the inputs produce (including a content change whose revision was not
+raised, and a content_hash that does not match the file's own list).
 
 How a chip figure is built:
   * A non-empty CSV cell becomes the value (numbers exactly as written in the CSV),
@@ -34,7 +47,9 @@ Output is deterministic: chips and models in CSV order, figures in the fixed
 field order below, indent=1, UTF-8 (ensure_ascii=False), trailing newline.
 """
 
+import argparse
 import csv
+import hashlib
 import json
 import os
 import sys
@@ -289,14 +304,73 @@ def build_models():
     return models
 
 
+def content_hash(items):
+    canonical = json.dumps(items, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return "sha256:" + hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+
+
+def json_text(doc):
+    return json.dumps(doc, indent=1, ensure_ascii=False) + "\n"
+
+
+def read_committed(path):
+    """The committed file's text and parsed document, or (None, None) when there is none."""
+    if not os.path.exists(path):
+        return None, None
+    with open(path, encoding="utf-8", newline="") as f:
+        text = f.read()
+    try:
+        return text, json.loads(text)
+    except json.JSONDecodeError:
+        return text, None
+
+
+def build_document(path, format_name, key, items):
+    """The output document: the committed revision while the content is the same, else + 1."""
+    new_hash = content_hash(items)
+    _, committed = read_committed(path)
+    revision = 1
+    if isinstance(committed, dict) and isinstance(committed.get("revision"), int):
+        old_items = committed.get(key)
+        old_hash = committed.get("content_hash") or content_hash(old_items)
+        revision = committed["revision"] if old_hash == new_hash else committed["revision"] + 1
+    return {"format": format_name, "revision": revision, "content_hash": new_hash, key: items}
+
+
+def check_file(path, key, doc):
+    """Problems of the committed file at path against the generated doc (empty: up to date)."""
+    name = os.path.relpath(path, ROOT)
+    text, committed = read_committed(path)
+    if text is None:
+        return [f"{name} is missing"]
+    if committed is None:
+        return [f"{name} is not valid JSON"]
+    problems = []
+    if committed.get("content_hash") != content_hash(committed.get(key)):
+        problems.append(f"{name}: its content_hash does not match its {key}: the {key} were "
+                        f"changed by hand or the hash was")
+    if committed.get(key) != doc[key]:
+        problems.append(f"{name}: its {key} differ from what the reference CSVs and the "
+                        f"overlay produce")
+        if committed.get("revision") == doc["revision"] - 1:
+            problems.append(f"{name}: the content changed, so the revision must rise to "
+                            f"{doc['revision']} (it is {committed.get('revision')})")
+    elif text != json_text(doc):
+        problems.append(f"{name} differs from the generated file (revision, hash or layout)")
+    return problems
+
+
 def write_json(path, doc):
-    text = json.dumps(doc, indent=1, ensure_ascii=False) + "\n"
     os.makedirs(os.path.dirname(path), exist_ok=True)
     with open(path, "w", encoding="utf-8", newline="\n") as f:
-        f.write(text)
+        f.write(json_text(doc))
 
 
-def main():
+def main(argv):
+    parser = argparse.ArgumentParser(description="Build the built-in catalog JSON.")
+    parser.add_argument("--check", action="store_true",
+                        help="write nothing; exit 1 if a committed file is out of date")
+    args = parser.parse_args(argv)
     with open(OVERLAY, encoding="utf-8") as f:
         overlay = json.load(f)
     chips = build_chips(overlay)
@@ -306,11 +380,26 @@ def main():
             print("build_catalog: " + message, file=sys.stderr)
         print(f"build_catalog: {len(errors)} error(s); nothing written", file=sys.stderr)
         return 1
-    write_json(CHIPS_OUT, {"format": "chipatlas-catalog", "revision": 1, "chips": chips})
-    write_json(MODELS_OUT, {"format": "chipatlas-models", "revision": 1, "models": models})
-    print(f"build_catalog: wrote {len(chips)} chips and {len(models)} models")
+    outputs = [
+        (CHIPS_OUT, "chips", build_document(CHIPS_OUT, "chipatlas-catalog", "chips", chips)),
+        (MODELS_OUT, "models", build_document(MODELS_OUT, "chipatlas-models", "models", models)),
+    ]
+    if args.check:
+        problems = [p for path, key, doc in outputs for p in check_file(path, key, doc)]
+        for problem in problems:
+            print("build_catalog --check: " + problem, file=sys.stderr)
+        if problems:
+            print("build_catalog --check: run python3 tools/build_catalog.py and commit the "
+                  "result", file=sys.stderr)
+            return 1
+        print(f"build_catalog --check: {len(chips)} chips and {len(models)} models up to date")
+        return 0
+    for path, _, doc in outputs:
+        write_json(path, doc)
+    print(f"build_catalog: wrote {len(chips)} chips (revision {outputs[0][2]['revision']}) and "
+          f"{len(models)} models (revision {outputs[1][2]['revision']})")
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

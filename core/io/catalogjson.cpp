@@ -87,8 +87,8 @@ QJsonValue modelValueToJson(ModelFieldKind kind, const QVariant& value) {
 
 template <typename Item, typename FromJson>
 std::optional<QList<Item>> readArray(const QByteArray& json, const char* arrayKey,
-                                     const char* format, int* revision, FromJson fromJson,
-                                     QString* error) {
+                                     const char* format, int* revision, QString* contentHash,
+                                     FromJson fromJson, QString* error) {
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (doc.isNull()) {
@@ -99,6 +99,7 @@ std::optional<QList<Item>> readArray(const QByteArray& json, const char* arrayKe
     }
     QJsonArray array;
     *revision = 0;
+    contentHash->clear();
     if (doc.isArray()) {
         array = doc.array();
     } else {
@@ -109,6 +110,7 @@ std::optional<QList<Item>> readArray(const QByteArray& json, const char* arrayKe
             return std::nullopt;
         }
         *revision = root.value(QLatin1String("revision")).toInt();
+        *contentHash = root.value(QLatin1String("content_hash")).toString();
         array = root.value(QLatin1String(arrayKey)).toArray();
     }
     QList<Item> items;
@@ -281,8 +283,8 @@ std::optional<LlmModel> modelFromJson(const QJsonObject& o, QString* error) {
 
 std::optional<ChipCatalogFile> readChipCatalog(const QByteArray& json, QString* error) {
     ChipCatalogFile file;
-    auto chips =
-        readArray<Chip>(json, "chips", "chipatlas-catalog", &file.revision, chipFromJson, error);
+    auto chips = readArray<Chip>(json, "chips", "chipatlas-catalog", &file.revision,
+                                 &file.contentHash, chipFromJson, error);
     if (!chips)
         return std::nullopt;
     file.chips = std::move(*chips);
@@ -292,7 +294,7 @@ std::optional<ChipCatalogFile> readChipCatalog(const QByteArray& json, QString* 
 std::optional<ModelCatalogFile> readModelCatalog(const QByteArray& json, QString* error) {
     ModelCatalogFile file;
     auto models = readArray<LlmModel>(json, "models", "chipatlas-models", &file.revision,
-                                      modelFromJson, error);
+                                      &file.contentHash, modelFromJson, error);
     if (!models)
         return std::nullopt;
     file.models = std::move(*models);

@@ -26,17 +26,21 @@ std::optional<Chip> chipFromJson(const QJsonObject& object, QString* error);
 QJsonObject modelToJson(const LlmModel& model);
 std::optional<LlmModel> modelFromJson(const QJsonObject& object, QString* error);
 
+// `contentHash`: "sha256:..." of the list, written by tools/build_catalog.py next to the revision
+// it requires to rise whenever the content changes; empty when the file has none.
 struct ChipCatalogFile {
     int revision = 0;
     QList<Chip> chips;
+    QString contentHash;
 };
 struct ModelCatalogFile {
     int revision = 0;
     QList<LlmModel> models;
+    QString contentHash;
 };
 
-// Reads {"format": "chipatlas-catalog", "revision": N, "chips": [...]} or a bare array of
-// chips (the CLI's output). Errors name the chip index and the key.
+// Reads {"format": "chipatlas-catalog", "revision": N, "content_hash": "...", "chips": [...]}
+// or a bare array of chips (the CLI's output). Errors name the chip index and the key.
 std::optional<ChipCatalogFile> readChipCatalog(const QByteArray& json, QString* error);
 std::optional<ModelCatalogFile> readModelCatalog(const QByteArray& json, QString* error);
 

@@ -101,11 +101,14 @@ public:
     QList<Field> editedFields(const QString& id, StorageError* error) const;
 
     // Seeds or updates the built-in chips or models from a parsed catalog, as open() does with
-    // the compiled-in one; does nothing unless `revision` is higher than the stored one.
+    // the compiled-in one; does nothing unless `revision` is higher than the stored one, or the
+    // same with another non-empty content hash. A built-in chip or model that `file` no longer
+    // has is removed, unless the user edited it (a chip also when priced): then it stays, as
+    // the user's.
     bool applyBuiltInChips(const ChipCatalogFile& file, StorageError* error);
     bool applyBuiltInModels(const ModelCatalogFile& file, StorageError* error);
 
-    // Editing with exact undo (chiprecords.cpp, modelrecords.cpp). A state is everything the
+    // Editing with exact undo (chipstates.cpp, modelstates.cpp). A state is everything the
     // catalog holds under one id, so that writing the state from before an edit undoes it
     // exactly: the chip with its user-edited marks, its price (deleted with the chip) and
     // whether the id is a deleted built-in chip that updates must not bring back.

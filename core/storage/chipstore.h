@@ -1,5 +1,9 @@
 #pragma once
 
+#ifndef CHIPATLAS_CORE_INTERNAL
+#error "storage/chipstore.h is internal to chipatlas_core: use storage/catalog.h"
+#endif
+
 #include "domain/chip.h"
 #include "sqlsupport.h"
 

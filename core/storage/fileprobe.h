@@ -1,5 +1,9 @@
 #pragma once
 
+#ifndef CHIPATLAS_CORE_INTERNAL
+#error "storage/fileprobe.h is internal to chipatlas_core: use storage/catalog.h"
+#endif
+
 #include "storageerror.h"
 
 #include <QString>

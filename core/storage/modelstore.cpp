@@ -6,25 +6,11 @@
 namespace chipatlas::storage {
 
 namespace {
-// Migration 2 created one column for each of these first ModelFields. A ModelField added
-// later needs a new migration that adds its column; migration 2 must never change.
+// Migration 2 (migrations.cpp) created one llm_model column for each of these ModelFields. A
+// ModelField added later needs a new migration that adds its column.
 constexpr int kModelFieldsAtSchema2 = 33;
 static_assert(kModelFieldCount == kModelFieldsAtSchema2,
               "a new ModelField needs a migration that adds its llm_model column");
-
-QString columnType(ModelFieldKind kind) {
-    switch (kind) {
-    case ModelFieldKind::Integer:
-    case ModelFieldKind::Bool:
-        return QStringLiteral("INTEGER");
-    case ModelFieldKind::Number:
-        return QStringLiteral("REAL");
-    case ModelFieldKind::Text:
-    case ModelFieldKind::List:
-        return QStringLiteral("TEXT");
-    }
-    return QStringLiteral("TEXT");
-}
 
 QString columnList() {
     QStringList columns;
@@ -71,28 +57,6 @@ QVariant fromColumn(const ModelFieldInfo& info, const QVariant& value) {
     return QVariant();
 }
 } // namespace
-
-QStringList modelTableDdlV2() {
-    QStringList columns;
-    for (int i = 0; i < kModelFieldsAtSchema2; ++i) {
-        const ModelFieldInfo& info = allModelFields()[size_t(i)];
-        if (info.field == ModelField::Id) {
-            columns.append(QStringLiteral("id TEXT PRIMARY KEY CHECK (id <> '')"));
-            continue;
-        }
-        QString column = QLatin1String(info.key) + QLatin1Char(' ') + columnType(info.kind);
-        if (info.kind == ModelFieldKind::Bool)
-            column += QStringLiteral(" CHECK (%1 IN (0, 1))").arg(QLatin1String(info.key));
-        columns.append(column);
-    }
-    columns.append(QStringLiteral("origin TEXT NOT NULL DEFAULT 'user' "
-                                  "CHECK (origin IN ('builtin', 'user'))"));
-    return {QStringLiteral("CREATE TABLE llm_model (%1)").arg(columns.join(QLatin1String(", ")))};
-}
-
-QStringList modelTombstoneDdlV4() {
-    return {QStringLiteral("CREATE TABLE builtin_model_tombstone (id TEXT PRIMARY KEY)")};
-}
 
 bool readModels(const Db& db, const QString& id, QList<LlmModel>* models, StorageError* error) {
     const QString doing = QStringLiteral("read the LLM models");

@@ -1,5 +1,9 @@
 #pragma once
 
+#ifndef CHIPATLAS_CORE_INTERNAL
+#error "storage/modelstore.h is internal to chipatlas_core: use storage/catalog.h"
+#endif
+
 #include "domain/llmmodel.h"
 #include "sqlsupport.h"
 
@@ -12,13 +16,9 @@ namespace chipatlas::storage {
 
 enum class RowOrigin { BuiltIn, User };
 
-// The llm_model table: one column per ModelField key (List as newline-joined text, Bool as
-// 0/1), plus `origin`.
-QStringList modelTableDdlV2();
-
-// The builtin_model_tombstone table of schema 4: ids of built-in models the user deleted.
-QStringList modelTombstoneDdlV4();
-
+// The llm_model table has one column per ModelField key (List as newline-joined text, Bool as
+// 0/1), plus `origin`; builtin_model_tombstone holds the ids of built-in models the user
+// deleted.
 bool readModels(const Db& db, const QString& id, QList<LlmModel>* models, StorageError* error);
 // Inserts or replaces the models. Call inside a transaction.
 bool writeModels(const Db& db, const QList<LlmModel>& models, RowOrigin origin,

@@ -23,17 +23,6 @@ StorageError unknownChip(const Db& db, const QString& chipId, const QString& wha
 }
 } // namespace
 
-QStringList priceTableDdlV3() {
-    return {
-        // quoted_on is an ISO date (YYYY-MM-DD) or NULL when the user gave none.
-        QStringLiteral("CREATE TABLE chip_price ("
-                       "chip INTEGER PRIMARY KEY REFERENCES chip (pk) ON DELETE CASCADE, "
-                       "usd_per_hour REAL NOT NULL CHECK (usd_per_hour > 0), "
-                       "quoted_on TEXT, "
-                       "source TEXT NOT NULL DEFAULT '')"),
-    };
-}
-
 bool chipExists(const Db& db, const QString& chipId, bool* exists, StorageError* error) {
     const QString doing = QStringLiteral("look up chip \"%1\"").arg(chipId);
     QSqlQuery query(db.db);

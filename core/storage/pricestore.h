@@ -1,5 +1,9 @@
 #pragma once
 
+#ifndef CHIPATLAS_CORE_INTERNAL
+#error "storage/pricestore.h is internal to chipatlas_core: use storage/catalog.h"
+#endif
+
 #include "domain/chipprice.h"
 #include "sqlsupport.h"
 
@@ -10,9 +14,7 @@
 
 namespace chipatlas::storage {
 
-// The chip_price table of schema 3: one user-entered hourly price per chip, deleted with its
-// chip.
-QStringList priceTableDdlV3();
+// The chip_price table: one user-entered hourly price per chip, deleted with its chip.
 
 // Prices ordered by chip id; all of them when `chipId` is null, else at most that chip's.
 // One price row whose columns 0 to 3 are chip id, usd_per_hour, quoted_on and source (as

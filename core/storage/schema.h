@@ -1,5 +1,9 @@
 #pragma once
 
+#ifndef CHIPATLAS_CORE_INTERNAL
+#error "storage/schema.h is internal to chipatlas_core: use storage/catalog.h"
+#endif
+
 #include "sqlsupport.h"
 
 namespace chipatlas::storage {

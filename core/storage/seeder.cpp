@@ -4,18 +4,96 @@
 #include "modelstore.h"
 
 #include <QDir>
+#include <QSet>
 
 namespace chipatlas::storage {
 
 namespace {
-bool storeRevision(const Db& db, const QString& key, int revision, StorageError* error) {
+bool storeMeta(const Db& db, const QString& key, const QString& value, StorageError* error) {
     QSqlQuery query(db.db);
     const QString doing = QStringLiteral("record the built-in catalog revision");
     return prepare(db, query,
                    QStringLiteral("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) "
                                   "DO UPDATE SET value = excluded.value"),
                    doing, error) &&
-           bindAndExec(db, query, {key, QString::number(revision)}, doing, error);
+           bindAndExec(db, query, {key, value}, doing, error);
+}
+
+bool readMeta(const Db& db, const QString& key, QString* value, StorageError* error) {
+    const QString doing = QStringLiteral("read the built-in catalog revision");
+    QSqlQuery query(db.db);
+    if (!prepare(db, query, QStringLiteral("SELECT value FROM meta WHERE key = ?"), doing, error) ||
+        !bindAndExec(db, query, {key}, doing, error)) {
+        return false;
+    }
+    *value = query.next() ? query.value(0).toString() : QString();
+    return checkEnd(db, query, doing, error);
+}
+
+// Whether the shipped catalog (revision, hash) is newer than the one seeded last: a higher
+// revision, or the same revision with another content hash (a development build whose data
+// changed before its revision was raised; tools/build_catalog.py --check stops that in CI).
+// An older revision (a downgraded ChipAtlas) leaves the rows alone.
+bool needsUpdate(const Db& db, const QString& revisionKey, const QString& hashKey, int revision,
+                 const QString& hash, bool* needed, StorageError* error) {
+    int stored = -1;
+    QString storedHash;
+    if (!storedRevision(db, revisionKey, &stored, error) ||
+        !readMeta(db, hashKey, &storedHash, error)) {
+        return false;
+    }
+    *needed = revision > stored || (revision == stored && !hash.isEmpty() &&
+                                    !storedHash.isEmpty() && hash != storedHash);
+    return true;
+}
+
+bool storeRevision(const Db& db, const QString& revisionKey, const QString& hashKey, int revision,
+                   const QString& hash, StorageError* error) {
+    return storeMeta(db, revisionKey, QString::number(revision), error) &&
+           // A file without a hash stores "" (a null QString would bind as NULL).
+           storeMeta(db, hashKey, hash.isNull() ? QStringLiteral("") : hash, error);
+}
+
+// Built-in chips that the shipped catalog no longer has are removed, except those the user
+// edited (a figure or the description) or priced: they stay, as the user's chips.
+bool dropRemovedBuiltInChips(const Db& db, const QSet<QString>& shipped, StorageError* error) {
+    const QString doing = QStringLiteral("remove the chips the built-in catalog dropped");
+    QSqlQuery query(db.db);
+    if (!exec(db, query,
+              QStringLiteral("SELECT c.pk, c.id, c.user_edited <> 0 "
+                             "OR EXISTS (SELECT 1 FROM figure f WHERE f.chip = c.pk "
+                             "AND f.user_edited <> 0) "
+                             "OR EXISTS (SELECT 1 FROM chip_price p WHERE p.chip = c.pk) "
+                             "FROM chip c WHERE c.origin = 'builtin'"),
+              doing, error)) {
+        return false;
+    }
+    QList<qint64> removed;
+    QList<qint64> kept;
+    while (query.next()) {
+        if (shipped.contains(query.value(1).toString()))
+            continue;
+        (query.value(2).toBool() ? kept : removed).append(query.value(0).toLongLong());
+    }
+    if (!checkEnd(db, query, doing, error))
+        return false;
+    query.finish();
+    QSqlQuery remove(db.db);
+    QSqlQuery keep(db.db);
+    if (!prepare(db, remove, QStringLiteral("DELETE FROM chip WHERE pk = ?"), doing, error) ||
+        !prepare(db, keep, QStringLiteral("UPDATE chip SET origin = 'user' WHERE pk = ?"), doing,
+                 error)) {
+        return false;
+    }
+    for (qint64 pk : removed) {
+        if (!bindAndExec(db, remove, {pk}, doing, error))
+            return false;
+    }
+    for (qint64 pk : kept) {
+        if (!bindAndExec(db, keep, {pk}, doing, error))
+            return false;
+    }
+    return true;
 }
 
 // The new built-in chip, except what the user changed on the stored one.
@@ -62,10 +140,12 @@ bool storedRevision(const Db& db, const QString& key, int* revision, StorageErro
 }
 
 bool seedChips(const Db& db, const ChipCatalogFile& file, StorageError* error) {
-    int stored = -1;
-    if (!storedRevision(db, kChipsRevisionKey, &stored, error))
+    bool needed = false;
+    if (!needsUpdate(db, kChipsRevisionKey, kChipsHashKey, file.revision, file.contentHash, &needed,
+                     error)) {
         return false;
-    if (stored >= file.revision)
+    }
+    if (!needed)
         return true;
 
     Transaction transaction(db);
@@ -75,7 +155,9 @@ bool seedChips(const Db& db, const ChipCatalogFile& file, StorageError* error) {
     if (!writer.prepare(error))
         return false;
     int row = 0;
+    QSet<QString> shipped;
     for (Chip chip : file.chips) {
+        shipped.insert(chip.id);
         bool tombstoned = false;
         if (!isTombstoned(db, chip.id, &tombstoned, error))
             return false;
@@ -90,24 +172,32 @@ bool seedChips(const Db& db, const ChipCatalogFile& file, StorageError* error) {
         if (!writer.write(chip, row++, WriteMode::Replace, error))
             return false;
     }
-    if (!storeRevision(db, kChipsRevisionKey, file.revision, error))
+    if (!dropRemovedBuiltInChips(db, shipped, error) ||
+        !storeRevision(db, kChipsRevisionKey, kChipsHashKey, file.revision, file.contentHash,
+                       error)) {
         return false;
+    }
     return transaction.commit(QStringLiteral("save the built-in chips"), error);
 }
 
 bool seedModels(const Db& db, const ModelCatalogFile& file, StorageError* error) {
-    int stored = -1;
-    if (!storedRevision(db, kModelsRevisionKey, &stored, error))
+    bool needed = false;
+    if (!needsUpdate(db, kModelsRevisionKey, kModelsHashKey, file.revision, file.contentHash,
+                     &needed, error)) {
         return false;
-    if (stored >= file.revision)
+    }
+    if (!needed)
         return true;
 
     Transaction transaction(db);
     if (!transaction.begin(QStringLiteral("start updating the built-in LLM models"), error))
         return false;
-    // User models and the built-in models the user deleted (tombstoned) are left alone.
+    // User models (also built-in models the user edited, which became the user's) and the
+    // built-in models the user deleted (tombstoned) are left alone; a built-in model the new
+    // catalog no longer has goes.
     if (!replaceBuiltInModels(db, file.models, error) ||
-        !storeRevision(db, kModelsRevisionKey, file.revision, error)) {
+        !storeRevision(db, kModelsRevisionKey, kModelsHashKey, file.revision, file.contentHash,
+                       error)) {
         return false;
     }
     return transaction.commit(QStringLiteral("save the built-in LLM models"), error);

@@ -2,7 +2,6 @@
 #include "tst_catalog_helpers.h"
 
 #include <QDir>
-#include <QElapsedTimer>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -214,8 +213,8 @@ void TestCatalogOpenErrors::refusedAndUnchanged() {
     const QByteArray before = catalogtest::sha256(hashed);
     QVERIFY(!before.isEmpty());
     StorageError error;
-    QElapsedTimer timer;
-    timer.start();
+    // A lock held by another connection ends in Locked after the busy timeout; a timeout that
+    // was not honoured would hang here until CTest's own timeout fails the test.
     const std::unique_ptr<Catalog> catalog = Catalog::open(path, options, &error);
     QVERIFY(!catalog);
     QCOMPARE(error.code, code);
@@ -228,8 +227,6 @@ void TestCatalogOpenErrors::refusedAndUnchanged() {
                  qPrintable(error.message));
     }
     QCOMPARE(catalogtest::sha256(hashed), before);
-    if (setup == Setup::Locked)
-        QVERIFY2(timer.elapsed() < 5000, "the busy timeout was not honoured");
 }
 
 void TestCatalogOpenErrors::emptyFileIsFresh() {

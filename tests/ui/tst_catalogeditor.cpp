@@ -1,11 +1,11 @@
 // CatalogEditor: every kind of edit is written at once, undone to exactly the state before
 // (edit marks, prices and tombstones included) and redone; a locked catalog changes nothing.
 
-#include "../core/tst_catalog_helpers.h"
 #include "editing/catalogeditor.h"
 #include "editing/chipeditdialog.h"
 #include "editing/figureedit.h"
 #include "editing/modeleditdialog.h"
+#include "rawdb.h"
 
 #include <QAction>
 #include <QComboBox>

@@ -11,7 +11,6 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
 #include <QMessageBox>
@@ -538,8 +537,6 @@ void TstCatalogTransfer::previewLargePlan() {
         imported.append(ImportedChip{chip, 0, {}, {}});
     const std::optional<ImportPlan> plan = planImport(m_builtIn, imported);
     QVERIFY(plan);
-    QElapsedTimer timer;
-    timer.start();
     ImportPreviewDialog dialog(*plan, QStringLiteral("large.csv"));
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
@@ -551,7 +548,6 @@ void TstCatalogTransfer::previewLargePlan() {
     QTest::mouseClick(dialog.takeAllButton(), Qt::LeftButton);
     QCOMPARE(dialog.model()->takenFieldCount(), 60);
     QCOMPARE(dialog.choices().skippedNew.size(), 20000);
-    QVERIFY2(timer.elapsed() < 5000, qPrintable(QString::number(timer.elapsed())));
 }
 
 void TstCatalogTransfer::exportFilteredTable() {

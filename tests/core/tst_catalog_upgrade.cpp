@@ -1,0 +1,179 @@
+// Upgrading a catalog that a released ChipAtlas wrote: tests/data/catalog-schema4.sqlite was
+// written by release 5c28a04 (schema 4) through its own Catalog API (see tests/data/README.md).
+
+#include "io/catalogjson.h"
+#include "storage/catalog.h"
+#include "tst_catalog_helpers.h"
+
+#include <QDate>
+#include <QFile>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+
+using namespace chipatlas;
+using catalogtest::RawDb;
+
+namespace {
+const QString kFixture = QStringLiteral(CHIPATLAS_SOURCE_DIR "/tests/data/catalog-schema4.sqlite");
+
+int tombstones(const QString& path, const QString& table, const QString& id) {
+    RawDb raw(path);
+    return raw.run(QStringLiteral("SELECT count(*) FROM %1 WHERE id = '%2'").arg(table, id))
+        .toInt();
+}
+} // namespace
+
+class TestCatalogUpgrade : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void fixtureIsTheReleasedSchema();
+    void upgradeKeepsUserData();
+    void nextBuiltInCatalogUpdatesAndRemoves();
+
+private:
+    QTemporaryDir m_dir;
+    QString m_path;
+};
+
+void TestCatalogUpgrade::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(m_dir.isValid());
+    QVERIFY2(QFile::exists(kFixture), qPrintable(kFixture));
+}
+
+// Every test works on a fresh copy: the committed file is never opened for writing.
+void TestCatalogUpgrade::init() {
+    m_path = m_dir.filePath(
+        QStringLiteral("%1.sqlite").arg(QLatin1String(QTest::currentTestFunction())));
+    QFile::remove(m_path);
+    QVERIFY(QFile::copy(kFixture, m_path));
+    QVERIFY(QFile::setPermissions(m_path, QFileDevice::ReadOwner | QFileDevice::WriteOwner));
+}
+
+void TestCatalogUpgrade::fixtureIsTheReleasedSchema() {
+    // The release's file has exactly the frozen schema 4 (tests/data/schema/schema-4.sql).
+    QFile expected(QStringLiteral(CHIPATLAS_SOURCE_DIR "/tests/data/schema/schema-4.sql"));
+    QVERIFY(expected.open(QIODevice::ReadOnly | QIODevice::Text));
+    QCOMPARE(catalogtest::schemaText(m_path), QString::fromUtf8(expected.readAll()));
+}
+
+void TestCatalogUpgrade::upgradeKeepsUserData() {
+    StorageError error;
+    const std::unique_ptr<Catalog> catalog = Catalog::open(m_path, &error);
+    QVERIFY2(catalog, qPrintable(error.message));
+    {
+        RawDb raw(m_path);
+        QCOMPARE(raw.run(QStringLiteral("PRAGMA user_version")).toInt(),
+                 Catalog::currentSchemaVersion());
+    }
+
+    // The user's figure on a built-in chip, with its edit mark.
+    const std::optional<Chip> h100 = catalog->chip(QStringLiteral("nvidia-h100-sxm"), &error);
+    QVERIFY2(h100, qPrintable(error.message));
+    QCOMPARE(h100->figure(Field::TdpW).number(), 750.0);
+    QCOMPARE(h100->figure(Field::TdpW).note, QStringLiteral("Measured in our lab"));
+    QCOMPARE(h100->origin, Origin::BuiltIn);
+    QCOMPARE(catalog->editedFields(QStringLiteral("nvidia-h100-sxm"), &error),
+             QList<Field>{Field::TdpW});
+    // The user's chip.
+    const std::optional<Chip> mine = catalog->chip(QStringLiteral("acme-x1"), &error);
+    QVERIFY2(mine, qPrintable(error.message));
+    QCOMPARE(mine->origin, Origin::User);
+    QCOMPARE(mine->name, QStringLiteral("Acme X1"));
+    // Prices.
+    const QList<ChipPrice> prices = catalog->chipPrices(&error);
+    QCOMPARE(prices.size(), 2);
+    const ChipPrice acme{QStringLiteral("acme-x1"), 0.85, QDate(), QStringLiteral("our quote")};
+    const ChipPrice offer{QStringLiteral("nvidia-h100-sxm"), 2.49, QDate(2026, 11, 2),
+                          QStringLiteral("https://example.invalid/h100-offer")};
+    QCOMPARE(prices.at(0), acme);
+    QCOMPARE(prices.at(1), offer);
+    // Tombstones: the deleted built-in chip and model stay deleted.
+    QVERIFY(!catalog->chip(QStringLiteral("intel-gaudi2"), &error));
+    QCOMPARE(error.code, StorageError::Code::NotFound);
+    QCOMPARE(
+        tombstones(m_path, QStringLiteral("builtin_tombstone"), QStringLiteral("intel-gaudi2")), 1);
+    QVERIFY(!catalog->model(QStringLiteral("mistral-7b-v0.1"), &error));
+    QCOMPARE(tombstones(m_path, QStringLiteral("builtin_model_tombstone"),
+                        QStringLiteral("mistral-7b-v0.1")),
+             1);
+    // Models: the user's own and the user's edit of a built-in one.
+    const std::optional<LlmModel> myModel =
+        catalog->model(QStringLiteral("my-llama-8b-ft"), &error);
+    QVERIFY2(myModel, qPrintable(error.message));
+    QCOMPARE(myModel->name(), QStringLiteral("My Llama 8B fine-tune"));
+    const std::optional<LlmModel> phi = catalog->model(QStringLiteral("phi-4"), &error);
+    QVERIFY2(phi, qPrintable(error.message));
+    QCOMPARE(phi->value(ModelField::Notes).toString(), QStringLiteral("Our notes on phi-4"));
+    // 30 built-in chips, one deleted, one of the user's.
+    QCOMPARE(catalog->chipCount(&error), 30);
+}
+
+void TestCatalogUpgrade::nextBuiltInCatalogUpdatesAndRemoves() {
+    StorageError error;
+    const std::unique_ptr<Catalog> catalog = Catalog::open(m_path, &error);
+    QVERIFY2(catalog, qPrintable(error.message));
+
+    // The next built-in catalog: a higher revision and another content hash; the B200's BF16
+    // and the H100's memory changed; the L40 (untouched by the user) and the L40S (whose launch
+    // price the user edited) dropped; Llama 3.2 1B and phi-4 (which the user edited) dropped.
+    std::optional<ChipCatalogFile> chips = builtInChips(&error.message);
+    QVERIFY2(chips, qPrintable(error.message));
+    chips->revision += 1;
+    chips->contentHash = QStringLiteral("sha256:next");
+    for (Chip& chip : chips->chips) {
+        if (chip.id == QLatin1String("nvidia-b200"))
+            chip.figure(Field::Bf16TflopsDense).value = 2500.0;
+        if (chip.id == QLatin1String("nvidia-h100-sxm")) {
+            chip.figure(Field::MemoryGb).value = 96.0;
+            chip.figure(Field::TdpW).value = 710.0;
+        }
+    }
+    const auto dropped = [](const QString& id) {
+        return id == QLatin1String("nvidia-l40") || id == QLatin1String("nvidia-l40s");
+    };
+    chips->chips.removeIf([&](const Chip& chip) { return dropped(chip.id); });
+    QVERIFY2(catalog->applyBuiltInChips(*chips, &error), qPrintable(error.message));
+
+    QCOMPARE(catalog->chip(QStringLiteral("nvidia-b200"), &error)
+                 ->figure(Field::Bf16TflopsDense)
+                 .number(),
+             2500.0);
+    const std::optional<Chip> h100 = catalog->chip(QStringLiteral("nvidia-h100-sxm"), &error);
+    QVERIFY2(h100, qPrintable(error.message));
+    QCOMPARE(h100->figure(Field::MemoryGb).number(), 96.0); // follows the catalog
+    QCOMPARE(h100->figure(Field::TdpW).number(), 750.0);    // the user's figure stays
+    QVERIFY(!catalog->chip(QStringLiteral("nvidia-l40"), &error));
+    QCOMPARE(error.code, StorageError::Code::NotFound);
+    QCOMPARE(tombstones(m_path, QStringLiteral("builtin_tombstone"), QStringLiteral("nvidia-l40")),
+             0); // removed by the catalog, not deleted by the user
+    const std::optional<Chip> l40s = catalog->chip(QStringLiteral("nvidia-l40s"), &error);
+    QVERIFY2(l40s, qPrintable(error.message));
+    QCOMPARE(l40s->origin, Origin::User);
+    QCOMPARE(l40s->figure(Field::LaunchPriceUsd).number(), 9000.0);
+    QVERIFY(!catalog->chip(QStringLiteral("intel-gaudi2"), &error)); // still deleted
+    QCOMPARE(catalog->chipCount(&error), 29);
+    QCOMPARE(catalog->chipPrices(&error).size(), 2);
+
+    std::optional<ModelCatalogFile> models = builtInModels(&error.message);
+    QVERIFY2(models, qPrintable(error.message));
+    models->revision += 1;
+    models->contentHash = QStringLiteral("sha256:next");
+    models->models.removeIf([](const LlmModel& model) {
+        return model.id() == QLatin1String("llama-3.2-1b") || model.id() == QLatin1String("phi-4");
+    });
+    QVERIFY2(catalog->applyBuiltInModels(*models, &error), qPrintable(error.message));
+    QVERIFY(!catalog->model(QStringLiteral("llama-3.2-1b"), &error));
+    QVERIFY(catalog->model(QStringLiteral("phi-4"), &error)); // the user's edit stays
+    QVERIFY(catalog->model(QStringLiteral("my-llama-8b-ft"), &error));
+    QVERIFY(!catalog->model(QStringLiteral("mistral-7b-v0.1"), &error));
+}
+
+QTEST_GUILESS_MAIN(TestCatalogUpgrade)
+#include "tst_catalog_upgrade.moc"
