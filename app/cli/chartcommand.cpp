@@ -2,10 +2,11 @@
 // without a display (main.cpp starts a QApplication on the offscreen platform for it).
 #include "chart/chartrender.h"
 #include "chipcolumn.h"
-#include "chipfilter.h"
 #include "clicontext.h"
 #include "commands.h"
 #include "domain/chartdata.h"
+#include "domain/chipfilter.h"
+#include "filteroption.h"
 #include "storage/catalog.h"
 
 #include <QCommandLineParser>
@@ -317,7 +318,7 @@ int runChart(CliContext& context, const QStringList& arguments) {
     const std::optional<QList<Chip>> all = context.chips();
     if (!all)
         return ExitDataError;
-    const QList<Chip> chips = filteredChips(*all, parser.value(filter));
+    const QList<Chip> chips = chipsMatchingText(*all, parser.value(filter));
     const ChartData data = buildChartData(chips, spec);
 
     QString exportError;

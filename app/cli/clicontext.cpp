@@ -94,7 +94,7 @@ std::optional<Precision> CliContext::precision(const QCommandLineParser& parser,
 Catalog* CliContext::catalog() {
     if (m_catalog)
         return m_catalog.get();
-    const QString path = m_databasePath.isEmpty() ? AppPaths::defaultCatalogPath() : m_databasePath;
+    const QString path = AppPaths::catalogPath(m_databasePath);
     StorageError error;
     m_catalog = Catalog::open(path, &error);
     if (!m_catalog) {

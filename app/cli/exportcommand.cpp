@@ -1,8 +1,9 @@
 // chipatlas-cli export FILE [--filter TEXT]: the chips of the catalog as CSV or JSON (by the
 // file's extension), sorted by id, in the format that import reads back.
-#include "chipfilter.h"
 #include "clicontext.h"
 #include "commands.h"
+#include "domain/chipfilter.h"
+#include "filteroption.h"
 #include "io/catalogimport.h"
 #include "storage/catalog.h"
 
@@ -35,7 +36,7 @@ int runExport(CliContext& context, const QStringList& arguments) {
     const std::optional<QList<Chip>> all = context.chips();
     if (!all)
         return ExitDataError;
-    const QList<Chip> chips = filteredChips(*all, parser.value(filter));
+    const QList<Chip> chips = chipsMatchingText(*all, parser.value(filter));
 
     // QSaveFile: a failed write leaves an existing file as it was.
     QSaveFile file(path);

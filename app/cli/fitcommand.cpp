@@ -3,6 +3,7 @@
 #include "clicontext.h"
 #include "commands.h"
 #include "custommodel.h"
+#include "domain/sortkey.h"
 #include "fitoptions.h"
 #include "fitreport.h"
 #include "storage/catalog.h"
@@ -137,8 +138,10 @@ int runFit(CliContext& context, const QStringList& arguments) {
     const QCommandLineOption chipOption(
         QStringLiteral("chip"), QStringLiteral("The chip, e.g. nvidia-h100-sxm (see: list)."),
         QStringLiteral("id"));
-    const QCommandLineOption allChips(QStringLiteral("all-chips"),
-                                      QStringLiteral("Every chip of the catalog, as a table."));
+    const QCommandLineOption allChips(
+        QStringLiteral("all-chips"),
+        QStringLiteral("Every chip of the catalog, as a table, by name "
+                       "(ties by id) as in the GUI's fit table."));
     const QCommandLineOption measuredTps(
         QStringLiteral("measured-tps"),
         QStringLiteral("Tokens/s you measured (all sequences); with a price stored for the chip "
@@ -226,9 +229,12 @@ int runFit(CliContext& context, const QStringList& arguments) {
     const std::optional<QList<Chip>> chips = context.chips();
     if (!chips)
         return ExitDataError;
+    // The order of the GUI's fit table as it opens: by chip name, ties by id (core's rule).
+    const QList<Chip> ordered = sortedChips(
+        *chips, [](const Chip& chip) { return QVariant(chip.name); }, Qt::AscendingOrder);
     QList<FitReport> reports;
-    reports.reserve(chips->size());
-    for (const Chip& chip : *chips)
+    reports.reserve(ordered.size());
+    for (const Chip& chip : ordered)
         reports << makeFitReport(*model, chip, *inputs);
     if (parser.isSet(json)) {
         QJsonArray array;

@@ -14,7 +14,6 @@ namespace {
 // --context 81920000000 from reaching byte counts no chip has. computeFit() considers up to
 // 4,096 chips and would silently clamp more.
 constexpr qint64 kMaxContextTokens = 100'000'000;
-constexpr qint64 kMaxBatch = 1'000'000;
 constexpr qint64 kMaxChips = 4096;
 constexpr double kMaxHeadroomPercent = 1000.0;
 
@@ -28,28 +27,30 @@ FitOptions::FitOptions(int options)
     , m_precision(QStringLiteral("precision"),
                   QStringLiteral("Weight precision: fp32, bf16, fp16, fp8, int8, int4, mxfp4 "
                                  "(4.25 bits; MoE experts only, the rest at 16 bits), or a "
-                                 "number of bits per weight such as 4.5 (default bf16)."),
-                  QStringLiteral("p"), QStringLiteral("bf16"))
+                                 "number of bits per weight such as 4.5 (default %1).")
+                      .arg(kFitDefaults.weights.key()),
+                  QStringLiteral("p"), kFitDefaults.weights.key())
     , m_kvPrecision(QStringLiteral("kv-precision"),
-                    QStringLiteral("KV-cache precision: bf16, fp8, int8 (default bf16)."),
-                    QStringLiteral("p"), QStringLiteral("bf16"))
+                    QStringLiteral("KV-cache precision: bf16, fp8, int8 (default %1).")
+                        .arg(kvPrecisionKey(kFitDefaults.kv)),
+                    QStringLiteral("p"), kvPrecisionKey(kFitDefaults.kv))
     , m_context(QStringLiteral("context"),
                 QStringLiteral("Context length in tokens per sequence (default %1; 0: weights "
                                "only).")
-                    .arg(defaultText(FitInputs{}.contextTokens)),
-                QStringLiteral("n"), defaultText(FitInputs{}.contextTokens))
+                    .arg(defaultText(kFitDefaults.contextTokens)),
+                QStringLiteral("n"), defaultText(kFitDefaults.contextTokens))
     , m_batch(QStringLiteral("batch"),
-              QStringLiteral("Concurrent sequences (default %1).").arg(FitInputs{}.batch),
-              QStringLiteral("n"), defaultText(FitInputs{}.batch))
+              QStringLiteral("Concurrent sequences (default %1).").arg(kFitDefaults.batch),
+              QStringLiteral("n"), defaultText(kFitDefaults.batch))
     , m_headroom(QStringLiteral("headroom"),
                  QStringLiteral("Headroom in percent on top of weights and KV cache (default "
                                 "%1).")
-                     .arg(FitInputs{}.headroomPercent),
-                 QStringLiteral("pct"), QString::number(FitInputs{}.headroomPercent))
+                     .arg(kFitDefaults.headroomPercent),
+                 QStringLiteral("pct"), QString::number(kFitDefaults.headroomPercent))
     , m_chips(QStringLiteral("chips"),
               QStringLiteral("Number of chips the model is split over (default %1).")
-                  .arg(FitInputs{}.chips),
-              QStringLiteral("n"), defaultText(FitInputs{}.chips))
+                  .arg(kFitDefaults.chips),
+              QStringLiteral("n"), defaultText(kFitDefaults.chips))
     , m_noSlidingWindow(QStringLiteral("no-sliding-window"),
                         QStringLiteral("Size the KV cache of sliding-window layers for the "
                                        "full context, as engines that ignore windows do.")) {}
@@ -72,7 +73,7 @@ void FitOptions::addTo(QCommandLineParser& parser) const {
 
 std::optional<FitInputs> FitOptions::read(CliContext& context,
                                           const QCommandLineParser& parser) const {
-    FitInputs inputs;
+    FitInputs inputs = kFitDefaults;
     if (m_options & WeightsOption) {
         const QString text = parser.value(m_precision);
         const std::optional<WeightPrecision> precision = WeightPrecision::parse(text);

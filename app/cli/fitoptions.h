@@ -14,8 +14,7 @@ namespace chipatlas::cli {
 class CliContext;
 
 // The model-fit settings that fit, fits-on and max-context share, each command taking the
-// ones that mean something for it. The defaults are FitInputs' (BF16 weights and KV cache,
-// 8192 tokens, batch 1, 15% headroom, 1 chip, sliding windows honoured).
+// ones that mean something for it. The defaults are core's kFitDefaults, the GUI's too.
 class FitOptions final {
 public:
     enum Option {

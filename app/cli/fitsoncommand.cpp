@@ -1,7 +1,9 @@
 // chipatlas-cli fits-on CHIP: which catalog LLMs fit on one chip at FP16, INT8 and INT4, with
-// headroom and the KV cache of a context (the comparison pages count weights alone).
+// headroom and the KV cache of a context (the comparison pages count weights alone): core's
+// whatFitsOnChip(), which the GUI's details pane shows too.
 #include "clicontext.h"
 #include "commands.h"
+#include "domain/whatfits.h"
 #include "fitoptions.h"
 #include "fitreport.h"
 #include "storage/catalog.h"
@@ -10,26 +12,16 @@
 #include <QCommandLineParser>
 #include <QJsonArray>
 
-#include <array>
-
 namespace chipatlas::cli {
 
 namespace {
-struct Column {
-    WeightPrecision::Format format;
-    const char* key;  // JSON key
-    const char* name; // table header
-};
-constexpr std::array<Column, 3> kColumns{{
-    {WeightPrecision::Format::FP16, "fp16", "FP16"},
-    {WeightPrecision::Format::INT8, "int8", "INT8"},
-    {WeightPrecision::Format::INT4, "int4", "INT4"},
-}};
+QString formatKey(WeightPrecision::Format format) {
+    return WeightPrecision{format, 0.0}.key(); // "fp16"
+}
 
-struct ModelRow {
-    LlmModel model;
-    std::array<FitResult, kColumns.size()> results;
-};
+QString formatName(WeightPrecision::Format format) {
+    return WeightPrecision{format, 0.0}.displayName(); // "FP16"
+}
 
 QString tick(const FitResult& result) {
     if (!result.memoryKnown)
@@ -38,28 +30,24 @@ QString tick(const FitResult& result) {
 }
 
 // "Of 26 models, 9 fit at FP16, 14 at INT8, 19 at INT4."
-QString summary(const QList<ModelRow>& rows) {
-    std::array<int, kColumns.size()> counts{};
-    for (const ModelRow& row : rows) {
-        for (size_t c = 0; c < kColumns.size(); ++c)
-            counts[c] += row.results[c].fits ? 1 : 0;
-    }
-    return QStringLiteral("Of %1 %2, %3 fit at %4, %5 at %6, %7 at %8.")
-        .arg(rows.size())
-        .arg(rows.size() == 1 ? QStringLiteral("model") : QStringLiteral("models"))
-        .arg(counts[0])
-        .arg(QLatin1String(kColumns[0].name))
-        .arg(counts[1])
-        .arg(QLatin1String(kColumns[1].name))
-        .arg(counts[2])
-        .arg(QLatin1String(kColumns[2].name));
+QString summary(const WhatFits& fits) {
+    QStringList counts;
+    for (size_t f = 0; f < kWhatFitsFormats.size(); ++f)
+        counts << QStringLiteral("%1 %2 %3")
+                      .arg(fits.fitting[f])
+                      .arg(f == 0 ? QStringLiteral("fit at") : QStringLiteral("at"),
+                           formatName(kWhatFitsFormats[f]));
+    return QStringLiteral("Of %1 %2, %3.")
+        .arg(fits.modelCount())
+        .arg(fits.modelCount() == 1 ? QStringLiteral("model") : QStringLiteral("models"),
+             counts.join(QStringLiteral(", ")));
 }
 
 QString settingsText(const Chip& chip, const FitInputs& in) {
     const Figure& memory = chip.figure(Field::MemoryGb);
     const bool known = memory.hasValue() && memory.number() > 0.0;
-    return QStringLiteral("On 1 x %1 (%2): weights + %3 KV cache of %4 tokens x %5 + %6% "
-                          "headroom")
+    return QStringLiteral("On 1 x %1 (%2): weights + %3 KV cache of %4 tokens (or the model's "
+                          "maximum when shorter) x %5 + %6% headroom")
         .arg(chip.name,
              known ? QStringLiteral("%1 GB").arg(figureText(memory, 0))
                    : QStringLiteral("memory not in the catalog"),
@@ -69,14 +57,14 @@ QString settingsText(const Chip& chip, const FitInputs& in) {
              CliContext::locale().toString(in.headroomPercent, 'g', 6));
 }
 
-QString tableText(const QList<ModelRow>& rows) {
+QString tableText(const WhatFits& fits) {
     TextTable table;
     table.addColumn(QStringLiteral("Model"), TextTable::Align::Left);
     table.addColumn(QStringLiteral("Params (B)"), TextTable::Align::Right);
-    for (const Column& column : kColumns)
-        table.addColumn(QStringLiteral("%1 total (GB)").arg(QLatin1String(column.name)),
+    for (WeightPrecision::Format format : kWhatFitsFormats)
+        table.addColumn(QStringLiteral("%1 total (GB)").arg(formatName(format)),
                         TextTable::Align::Right);
-    for (const ModelRow& row : rows) {
+    for (const WhatFitsRow& row : fits.rows) {
         QStringList cells{row.model.id(),
                           formatNumber(row.model.value(ModelField::ParamsTotalB).toDouble(), 1,
                                        CliContext::locale())};
@@ -93,8 +81,9 @@ int runFitsOn(CliContext& context, const QStringList& arguments) {
     parser.setApplicationDescription(QStringLiteral(
         "Which LLMs of the catalog fit on one chip at FP16, INT8 and INT4: the total\n"
         "memory (weights + KV cache + headroom, GB = 1e9 bytes) with a tick or a\n"
-        "cross. --headroom 0 --context 0 counts weights alone, as comparison\n"
-        "pages do."));
+        "cross. A model whose maximum context is shorter than --context is\n"
+        "sized for its maximum, as the GUI's details pane and calculator do.\n"
+        "--headroom 0 --context 0 counts weights alone, as comparison pages do."));
     parser.addPositionalArgument(QStringLiteral("CHIP"),
                                  QStringLiteral("A chip id, e.g. aws-trainium1 (see: list)."));
     const FitOptions fitOptions(FitOptions::KvOption | FitOptions::ContextOption |
@@ -103,9 +92,10 @@ int runFitsOn(CliContext& context, const QStringList& arguments) {
     fitOptions.addTo(parser);
     const QCommandLineOption json(
         QStringLiteral("json"),
-        QStringLiteral("Print {\"chip\", \"headroom_percent\", \"context\", \"batch\", "
-                       "\"kv_precision\", \"models\": [{\"model\", \"fp16\": {\"fits\", "
-                       "\"total_bytes\"}, \"int8\": {...}, \"int4\": {...}}], \"summary\"}."));
+        QStringLiteral(
+            "Print {\"chip\", \"headroom_percent\", \"context\", \"batch\", "
+            "\"kv_precision\", \"models\": [{\"model\", \"context\", \"fp16\": {\"fits\", "
+            "\"total_bytes\"}, \"int8\": {...}, \"int4\": {...}}], \"summary\"}."));
     parser.addOption(json);
     if (const std::optional<int> exit = context.parse(parser, arguments))
         return *exit;
@@ -125,27 +115,18 @@ int runFitsOn(CliContext& context, const QStringList& arguments) {
     if (error)
         return context.fail(ExitDataError, error.message);
 
-    QList<ModelRow> rows;
-    for (const LlmModel& model : models) {
-        ModelRow row{model, {}};
-        for (size_t c = 0; c < kColumns.size(); ++c) {
-            FitInputs columnInputs = *inputs;
-            columnInputs.weights.format = kColumns[c].format;
-            row.results[c] = computeFit(model, *chip, columnInputs);
-        }
-        rows << row;
-    }
-
-    const QString sentence = summary(rows);
+    const WhatFits fits = whatFitsOnChip(*chip, models, *inputs);
+    const QString sentence = summary(fits);
     if (parser.isSet(json)) {
         QJsonArray array;
-        for (const ModelRow& row : rows) {
+        for (const WhatFitsRow& row : fits.rows) {
             QJsonObject o;
             o.insert(QLatin1String("model"), row.model.id());
-            for (size_t c = 0; c < kColumns.size(); ++c) {
-                const FitResult& result = row.results[c];
+            o.insert(QLatin1String("context"), row.contextTokens);
+            for (size_t f = 0; f < kWhatFitsFormats.size(); ++f) {
+                const FitResult& result = row.results[f];
                 o.insert(
-                    QLatin1String(kColumns[c].key),
+                    formatKey(kWhatFitsFormats[f]),
                     QJsonObject{{QLatin1String("fits"), result.memoryKnown
                                                             ? QJsonValue(result.fits)
                                                             : QJsonValue(QJsonValue::Null)},
@@ -163,7 +144,7 @@ int runFitsOn(CliContext& context, const QStringList& arguments) {
             {QLatin1String("summary"), sentence},
         });
     } else {
-        context.print(settingsText(*chip, *inputs) + QStringLiteral("\n\n") + tableText(rows) +
+        context.print(settingsText(*chip, *inputs) + QStringLiteral("\n\n") + tableText(fits) +
                       QLatin1Char('\n') + sentence);
     }
     return ExitOk;

@@ -1,9 +1,10 @@
 // chipatlas-cli list: the chip table, sorted and filtered, as text or JSON.
 #include "chipcolumn.h"
-#include "chipfilter.h"
 #include "clicontext.h"
 #include "commands.h"
+#include "domain/chipfilter.h"
 #include "domain/sortkey.h"
+#include "filteroption.h"
 #include "io/catalogjson.h"
 #include "storage/catalog.h"
 #include "texttable.h"
@@ -17,36 +18,6 @@
 namespace chipatlas::cli {
 
 namespace {
-// Stable order by `column` in `order`: missing values last in both directions (figureLessThan),
-// ties by id. The sort keys are computed once per chip, not once per comparison.
-QList<Chip> sorted(const QList<Chip>& chips, const ChipColumn& column, Qt::SortOrder order) {
-    struct Entry {
-        QVariant key;
-        const Chip* chip;
-    };
-    std::vector<Entry> entries;
-    entries.reserve(size_t(chips.size()));
-    for (const Chip& chip : chips)
-        entries.push_back({column.sortValue(chip), &chip});
-    // Qt's convention: ascending puts a first when lessThan(a, b), descending when lessThan(b, a).
-    const auto before = [order](const QVariant& a, const QVariant& b) {
-        return order == Qt::AscendingOrder ? figureLessThan(a, b, order)
-                                           : figureLessThan(b, a, order);
-    };
-    std::stable_sort(entries.begin(), entries.end(), [&](const Entry& a, const Entry& b) {
-        if (before(a.key, b.key))
-            return true;
-        if (before(b.key, a.key))
-            return false;
-        return a.chip->id < b.chip->id;
-    });
-    QList<Chip> result;
-    result.reserve(chips.size());
-    for (const Entry& entry : entries)
-        result.append(*entry.chip);
-    return result;
-}
-
 QString tableText(const QList<Chip>& chips, const ChipColumn& sortColumn, Precision precision) {
     // The main figures with short headers (throughput is dense, see --help), then the sorted-by
     // column when it is not among them.
@@ -153,9 +124,10 @@ int runList(CliContext& context, const QStringList& arguments) {
             "perf_per_watt is dense TFLOPS per watt at --precision; the others are the chip's\n"
             "id, name and vendor and the columns of the reference accelerators CSV.\n"
             "Missing figures (not published, unknown) sort last in both directions; ties\n"
-            "sort by id. Throughput figures are dense. Numbers use the C locale (1307.4)\n"
-            "whatever the system's language. \"?\" marks an unverified value, \"*\" one\n"
-            "the vendor does not say is dense or sparse.")
+            "sort by name, then id, A to Z in both directions, as in the GUI's table.\n"
+            "Throughput figures are dense. Numbers use the C locale (1307.4) whatever the\n"
+            "system's language. \"?\" marks an unverified value, \"*\" one the vendor does\n"
+            "not say is dense or sparse.")
             .arg(wrapped(ChipColumn::keys())));
     const QCommandLineOption sort(QStringList{QStringLiteral("s"), QStringLiteral("sort")},
                                   QStringLiteral("Sort by <field> (default: id)."),
@@ -189,8 +161,11 @@ int runList(CliContext& context, const QStringList& arguments) {
     if (!all)
         return ExitDataError;
 
-    const QList<Chip> chips = sorted(filteredChips(*all, parser.value(filter)), *sortColumn,
-                                     parser.isSet(desc) ? Qt::DescendingOrder : Qt::AscendingOrder);
+    // The chip table's rules: the same filter, the same order and tie-breaks.
+    const QList<Chip> chips = sortedChips(
+        chipsMatchingText(*all, parser.value(filter)),
+        [&](const Chip& chip) { return sortColumn->sortValue(chip); },
+        parser.isSet(desc) ? Qt::DescendingOrder : Qt::AscendingOrder);
 
     if (parser.isSet(json))
         context.printJson(jsonArray(chips, *sortColumn, *precision));

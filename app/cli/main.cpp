@@ -1,5 +1,6 @@
 // chipatlas-cli: global options, then a command with its own options. This file only
 // dispatches; each command lives in its own <name>command.cpp.
+#include "apppaths.h"
 #include "cliapplication.h"
 #include "clicontext.h"
 #include "commands.h"
@@ -7,7 +8,6 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
-#include <QStandardPaths>
 
 #include <algorithm>
 #include <iterator>
@@ -50,7 +50,6 @@ QString globalDescription() {
                     .arg(QString::fromLatin1(command.name).leftJustified(11),
                          QString::fromLatin1(command.summary));
     text += QStringLiteral("  help         Show the help of a command (or: COMMAND --help)\n");
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
     text +=
         QStringLiteral("\nThe catalog is the GUI's,\n  %1\n"
                        "unless --db names another file. A missing catalog is created with the\n"
@@ -65,7 +64,7 @@ QString globalDescription() {
                        "     chart: the file cannot be written\n"
                        "  2  usage error: unknown command, option, field or precision\n"
                        "On an error, a message goes to stderr and nothing to stdout.")
-            .arg(QDir::toNativeSeparators(folder + QStringLiteral("/catalog.sqlite")));
+            .arg(QDir::toNativeSeparators(chipatlas::AppPaths::defaultCatalogPath()));
     return text;
 }
 } // namespace
@@ -73,9 +72,7 @@ QString globalDescription() {
 int main(int argc, char** argv) {
     // A QApplication on the offscreen platform for `chart`, a QCoreApplication otherwise.
     const std::unique_ptr<QCoreApplication> app = createApplication(argc, argv);
-    // The same names as the GUI, so that both find the same default catalog.
-    QCoreApplication::setOrganizationName(QStringLiteral("ChipAtlas"));
-    QCoreApplication::setApplicationName(QStringLiteral("ChipAtlas"));
+    chipatlas::AppPaths::setApplicationIdentity(); // the GUI's too: the same default catalog
     QCoreApplication::setApplicationVersion(QStringLiteral(CHIPATLAS_VERSION));
 
     QCommandLineParser parser;

@@ -371,7 +371,7 @@ QStringList unknownChipIds(const Catalog& catalog, const QStringList& ids, Stora
 }
 
 std::unique_ptr<Catalog> openGuiCatalog(const QString& path, StorageError* error) {
-    const QString file = path.isEmpty() ? AppPaths::defaultCatalogPath() : path;
+    const QString file = AppPaths::catalogPath(path);
     std::unique_ptr<Catalog> catalog = Catalog::open(file, error);
     if (!catalog && !*error) {
         error->code = StorageError::Code::Query;

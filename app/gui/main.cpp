@@ -1,4 +1,5 @@
 // chipatlas: the desktop application. Start-up only; the window lives in the ui library.
+#include "apppaths.h"
 #include "guistartup.h"
 #include "window/mainwindow.h"
 
@@ -34,8 +35,7 @@ void installTranslators(QApplication& app) {
 
 int main(int argc, char* argv[]) {
     QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("ChipAtlas"));
-    QApplication::setApplicationName(QStringLiteral("ChipAtlas"));
+    chipatlas::AppPaths::setApplicationIdentity(); // the CLI's too: the same default catalog
     QApplication::setApplicationDisplayName(QStringLiteral("ChipAtlas"));
     QApplication::setApplicationVersion(QStringLiteral(CHIPATLAS_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("org.chipatlas.ChipAtlas"));

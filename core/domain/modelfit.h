@@ -37,6 +37,7 @@ QString kvPrecisionKey(KvPrecision precision); // "bf16", "fp8", "int8"
 std::optional<KvPrecision> kvPrecisionFromString(QStringView text);
 double kvBytesPerElement(KvPrecision precision);
 
+// The member initialisers are the calculator's defaults; kFitDefaults names them.
 struct FitInputs {
     WeightPrecision weights;
     KvPrecision kv = KvPrecision::BF16;
@@ -47,7 +48,15 @@ struct FitInputs {
     // Engines that honour sliding windows cap those layers' cache at the window; simpler
     // stacks allocate the full context in every layer.
     bool honourSlidingWindow = true;
+
+    friend bool operator==(const FitInputs&, const FitInputs&) = default;
 };
+
+// The fit defaults, written once: BF16 weights and KV cache, 8,192 tokens of context, one
+// sequence, 15% headroom on weights + KV cache within the printed capacity (the pages' rule of
+// thumb, DESIGN.md rule 5), one chip, sliding windows honoured. The fit dialog's inputs, its
+// stored settings, the details pane's "what fits" and the CLI's fit options start from these.
+inline constexpr FitInputs kFitDefaults{};
 
 // One line of the "explain" view: a term, its formula with the catalog figures filled in,
 // and its value.

@@ -1,5 +1,8 @@
 #include "sortkey.h"
 
+#include <algorithm>
+#include <vector>
+
 namespace chipatlas {
 
 bool figureLessThan(const QVariant& a, const QVariant& b, Qt::SortOrder order) {
@@ -20,6 +23,54 @@ bool figureLessThan(const QVariant& a, const QVariant& b, Qt::SortOrder order) {
     if (!aIsText && !bIsText)
         return a.toDouble() < b.toDouble();
     return a.toString().compare(b.toString(), Qt::CaseInsensitive) < 0;
+}
+
+namespace {
+// -1, 0 or 1: case-insensitively first, exactly when that finds no difference.
+int compareText(const QString& a, const QString& b) {
+    if (const int c = a.compare(b, Qt::CaseInsensitive); c != 0)
+        return c;
+    return a.compare(b, Qt::CaseSensitive);
+}
+
+bool tieLessThan(const RowSortKey& a, const RowSortKey& b) {
+    if (const int c = compareText(a.name, b.name); c != 0)
+        return c < 0;
+    return compareText(a.id, b.id) < 0;
+}
+} // namespace
+
+bool rowLessThan(const RowSortKey& a, const RowSortKey& b, Qt::SortOrder order) {
+    if (figureLessThan(a.value, b.value, order))
+        return true;
+    if (figureLessThan(b.value, a.value, order))
+        return false;
+    // A descending sort calls rowLessThan(b, a): swap back so that ties stay A to Z.
+    return order == Qt::AscendingOrder ? tieLessThan(a, b) : tieLessThan(b, a);
+}
+
+bool rowComesBefore(const RowSortKey& a, const RowSortKey& b, Qt::SortOrder order) {
+    return order == Qt::AscendingOrder ? rowLessThan(a, b, order) : rowLessThan(b, a, order);
+}
+
+QList<Chip> sortedChips(const QList<Chip>& chips, const std::function<QVariant(const Chip&)>& value,
+                        Qt::SortOrder order) {
+    struct Entry {
+        RowSortKey key;
+        const Chip* chip;
+    };
+    std::vector<Entry> entries;
+    entries.reserve(size_t(chips.size()));
+    for (const Chip& chip : chips)
+        entries.push_back({{value(chip), chip.name, chip.id}, &chip});
+    std::sort(entries.begin(), entries.end(), [order](const Entry& a, const Entry& b) {
+        return rowComesBefore(a.key, b.key, order);
+    });
+    QList<Chip> result;
+    result.reserve(chips.size());
+    for (const Entry& entry : entries)
+        result.append(*entry.chip);
+    return result;
 }
 
 } // namespace chipatlas

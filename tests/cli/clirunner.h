@@ -19,9 +19,13 @@ struct CliResult {
     QJsonDocument json() const { return QJsonDocument::fromJson(out); }
 };
 
-inline CliResult runCli(const QStringList& arguments, const QProcessEnvironment& environment) {
+// Runs in `workingDirectory` when one is given, in the test's otherwise.
+inline CliResult runCli(const QStringList& arguments, const QProcessEnvironment& environment,
+                        const QString& workingDirectory = QString()) {
     QProcess process;
     process.setProcessEnvironment(environment);
+    if (!workingDirectory.isEmpty())
+        process.setWorkingDirectory(workingDirectory);
     process.start(QStringLiteral(CHIPATLAS_CLI_PATH), arguments);
     CliResult result;
     if (!process.waitForFinished(120000)) {

@@ -2,6 +2,7 @@
 // in a temporary folder gives the numbers computeFit() gives in-process on the built-in data.
 #include "clirunner.h"
 #include "domain/modelfit.h"
+#include "domain/sortkey.h"
 #include "io/catalogjson.h"
 
 #include <QJsonArray>
@@ -45,7 +46,7 @@ private Q_SLOTS:
     void customModelEqualsCatalogModel();
     void customMlaAndSlidingWindow();
     void bytesAreBase10Integers();
-    void allChipsIsAnArrayInCatalogOrder();
+    void allChipsIsAnArrayInFitTableOrder();
     void text();
     void allChipsText();
     void fitsOnReproducesThePage();
@@ -75,6 +76,15 @@ private:
         }
         qWarning("no built-in model %s", qPrintable(id));
         return {};
+    }
+    // The chip ids in the order the GUI's fit table opens with: by chip name, ties by id.
+    QStringList fitTableOrder() const {
+        const QList<Chip> ordered = sortedChips(
+            m_chips, [](const Chip& c) { return QVariant(c.name); }, Qt::AscendingOrder);
+        QStringList ids;
+        for (const Chip& c : ordered)
+            ids << c.id;
+        return ids;
     }
     Chip chip(const QString& id) const {
         for (const Chip& c : m_chips) {
@@ -293,7 +303,7 @@ void TestCliFit::bytesAreBase10Integers() {
     }
 }
 
-void TestCliFit::allChipsIsAnArrayInCatalogOrder() {
+void TestCliFit::allChipsIsAnArrayInFitTableOrder() {
     const QJsonDocument doc = runJson(cliArgs("fit llama-3.1-70b --all-chips --precision fp8"));
     QVERIFY(doc.isArray());
     const QJsonArray array = doc.array();
@@ -302,9 +312,7 @@ void TestCliFit::allChipsIsAnArrayInCatalogOrder() {
     QStringList ids;
     for (const QJsonValue& value : array)
         ids << value[u"chip"].toString();
-    QStringList sorted = ids;
-    sorted.sort();
-    QCOMPARE(ids, sorted);
+    QCOMPARE(ids, fitTableOrder());
     // Each element is what --chip prints.
     const qsizetype h100 = ids.indexOf(QStringLiteral("nvidia-h100-sxm"));
     QVERIFY(h100 >= 0);
@@ -361,13 +369,10 @@ void TestCliFit::allChipsText() {
          {"Chip", "Memory (GB)", "Total (GB)", "Fits", "Margin (GB)", "Chips needed",
           "Decode <= (tok/s)", "Prefill <= (tok/s)", "✓", "✗", "of 30 chips hold it"})
         QVERIFY2(text.contains(QString::fromUtf8(part)), part);
-    // One row per chip, in catalog order (by id).
-    QStringList ids;
-    for (const Chip& c : m_chips)
-        ids << c.id;
-    ids.sort();
+    // One row per chip, in the fit table's order.
+    const QStringList ids = fitTableOrder();
     qsizetype previous = -1;
-    for (const QString& id : std::as_const(ids)) {
+    for (const QString& id : ids) {
         const qsizetype at = text.indexOf(QLatin1Char('\n') + id + QLatin1Char(' '));
         QVERIFY2(at > previous, qPrintable(id));
         previous = at;

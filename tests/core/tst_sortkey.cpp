@@ -16,6 +16,17 @@ QVariantList sorted(QVariantList values, Qt::SortOrder order) {
     });
     return values;
 }
+
+// The ids of `rows` in the order rowComesBefore() gives.
+QStringList sortedIds(QList<RowSortKey> rows, Qt::SortOrder order) {
+    std::stable_sort(rows.begin(), rows.end(), [order](const RowSortKey& a, const RowSortKey& b) {
+        return rowComesBefore(a, b, order);
+    });
+    QStringList ids;
+    for (const RowSortKey& row : rows)
+        ids << row.id;
+    return ids;
+}
 } // namespace
 
 class TestSortKey : public QObject {
@@ -25,6 +36,8 @@ private Q_SLOTS:
     void numbersSortNumerically();
     void missingLastInBothDirections();
     void textIsCaseInsensitive();
+    void rowTiesByNameThenIdInBothDirections();
+    void rowComesBeforeFollowsQtConvention();
 };
 
 void TestSortKey::numbersSortNumerically() {
@@ -53,6 +66,41 @@ void TestSortKey::textIsCaseInsensitive() {
     QCOMPARE(sorted(values, Qt::AscendingOrder),
              (QVariantList{QStringLiteral("AMD"), QStringLiteral("Google"),
                            QStringLiteral("nvidia"), QVariant()}));
+}
+
+void TestSortKey::rowTiesByNameThenIdInBothDirections() {
+    const QVariant missing;
+    // Input order chosen so that a stable sort keeping it would fail every comparison below.
+    const QList<RowSortKey> rows{
+        {700.0, QStringLiteral("b"), QStringLiteral("z-2")},
+        {missing, QStringLiteral("B"), QStringLiteral("m-2")},
+        {700.0, QStringLiteral("a"), QStringLiteral("y")},
+        {missing, QStringLiteral("a"), QStringLiteral("m-1")},
+        {700.0, QStringLiteral("B"), QStringLiteral("z-1")},
+        {72.0, QStringLiteral("c"), QStringLiteral("x")},
+        {700.0, QStringLiteral("b"), QStringLiteral("Z-1")},
+    };
+    // Equal values by name, case-insensitively first and exactly second ("B" before "b"),
+    // then by id; A to Z also when the values descend. Missing values last either way.
+    QCOMPARE(sortedIds(rows, Qt::AscendingOrder),
+             (QStringList{QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("z-1"),
+                          QStringLiteral("Z-1"), QStringLiteral("z-2"), QStringLiteral("m-1"),
+                          QStringLiteral("m-2")}));
+    QCOMPARE(sortedIds(rows, Qt::DescendingOrder),
+             (QStringList{QStringLiteral("y"), QStringLiteral("z-1"), QStringLiteral("Z-1"),
+                          QStringLiteral("z-2"), QStringLiteral("x"), QStringLiteral("m-1"),
+                          QStringLiteral("m-2")}));
+}
+
+void TestSortKey::rowComesBeforeFollowsQtConvention() {
+    const RowSortKey small{1.0, QStringLiteral("b"), QStringLiteral("b")};
+    const RowSortKey large{2.0, QStringLiteral("a"), QStringLiteral("a")};
+    QVERIFY(rowLessThan(small, large, Qt::AscendingOrder));
+    QVERIFY(rowLessThan(small, large, Qt::DescendingOrder));
+    QVERIFY(rowComesBefore(small, large, Qt::AscendingOrder));
+    QVERIFY(rowComesBefore(large, small, Qt::DescendingOrder));
+    QVERIFY(!rowComesBefore(small, small, Qt::AscendingOrder));
+    QVERIFY(!rowComesBefore(small, small, Qt::DescendingOrder));
 }
 
 QTEST_GUILESS_MAIN(TestSortKey)

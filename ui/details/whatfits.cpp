@@ -5,52 +5,20 @@
 
 #include <QCoreApplication>
 
-#include <algorithm>
-#include <array>
-
 namespace chipatlas::whatfits {
 
-namespace {
-using Format = WeightPrecision::Format;
-constexpr std::array kFormats{Format::FP16, Format::INT8, Format::INT4};
-constexpr qint64 kContext = 8192;
-
-FitInputs inputsFor(const LlmModel& model, Format format) {
-    FitInputs inputs;
-    inputs.weights.format = format;
-    inputs.contextTokens = kContext;
-    // A model made for 4K tokens is not asked to hold 8K.
-    if (const QVariant max = model.value(ModelField::MaxContext); !max.isNull())
-        inputs.contextTokens = std::clamp<qint64>(max.toLongLong(), 1, kContext);
-    return inputs;
-}
-
-bool memoryKnown(const Chip& chip) {
-    return chip.figure(Field::MemoryGb).hasValue();
-}
-} // namespace
-
-Count count(const Chip& chip, const QList<LlmModel>& models) {
-    Count result;
-    result.models = int(models.size());
-    if (!memoryKnown(chip))
-        return result;
-    for (const LlmModel& model : models) {
-        result.fp16 += computeFit(model, chip, inputsFor(model, Format::FP16)).fits ? 1 : 0;
-        result.int8 += computeFit(model, chip, inputsFor(model, Format::INT8)).fits ? 1 : 0;
-        result.int4 += computeFit(model, chip, inputsFor(model, Format::INT4)).fits ? 1 : 0;
-    }
-    return result;
-}
-
-QString sentence(const Count& count) {
+QString sentence(const WhatFits& fits) {
     const QString text =
-        count.models == 1
+        fits.modelCount() == 1
             ? QCoreApplication::translate("WhatFits",
                                           "Of %1 model, %2 fit at FP16, %3 at INT8, %4 at INT4.")
             : QCoreApplication::translate("WhatFits",
                                           "Of %1 models, %2 fit at FP16, %3 at INT8, %4 at INT4.");
-    return text.arg(count.models).arg(count.fp16).arg(count.int8).arg(count.int4);
+    static_assert(kWhatFitsFormats.size() == 3, "the sentence names FP16, INT8 and INT4");
+    return text.arg(fits.modelCount())
+        .arg(fits.fitting[0])
+        .arg(fits.fitting[1])
+        .arg(fits.fitting[2]);
 }
 
 QString fitLinkUrl() {
@@ -65,7 +33,8 @@ QString sectionHtml(const Chip& chip, const QList<LlmModel>& models, const QPale
         QStringLiteral("<p><a href=\"%1\">%2</a></p>")
             .arg(fitLinkUrl(),
                  QCoreApplication::translate("WhatFits", "Open in the model-fit calculator"));
-    if (!memoryKnown(chip)) {
+    const WhatFits fits = whatFitsOnChip(chip, models, kFitDefaults);
+    if (!fits.memoryKnown) {
         return QStringLiteral("<h3 id=\"whatfits\">%1</h3><p style=\"color:%2;\">%3</p>%4")
             .arg(QCoreApplication::translate("WhatFits", "What fits"), grey,
                  QCoreApplication::translate(
@@ -76,16 +45,9 @@ QString sectionHtml(const Chip& chip, const QList<LlmModel>& models, const QPale
                  link);
     }
     QString rows;
-    Count total;
-    total.models = int(models.size());
-    for (const LlmModel& model : models) {
-        rows += QStringLiteral("<tr><td>%1</td>").arg(model.name().toHtmlEscaped());
-        for (Format format : kFormats) {
-            const FitResult fit = computeFit(model, chip, inputsFor(model, format));
-            int& counter = format == Format::FP16   ? total.fp16
-                           : format == Format::INT8 ? total.int8
-                                                    : total.int4;
-            counter += fit.fits ? 1 : 0;
+    for (const WhatFitsRow& row : fits.rows) {
+        rows += QStringLiteral("<tr><td>%1</td>").arg(row.model.name().toHtmlEscaped());
+        for (const FitResult& fit : row.results) {
             rows += QStringLiteral("<td align=\"right\" style=\"white-space:nowrap; color:%1;\">"
                                    "%2&nbsp;%3</td>")
                         .arg(fit.fits ? QStringLiteral("#2e7d32") : QStringLiteral("#c62828"),
@@ -97,19 +59,25 @@ QString sectionHtml(const Chip& chip, const QList<LlmModel>& models, const QPale
     QString html = QStringLiteral("<h3 id=\"whatfits\">%1</h3><p><b>%2</b></p>")
                        .arg(QCoreApplication::translate("WhatFits", "What fits in %1")
                                 .arg(formatQuantity(memory.number(), Unit::Gigabyte, locale)),
-                            sentence(total).toHtmlEscaped());
+                            sentence(fits).toHtmlEscaped());
     html += QStringLiteral("<p style=\"color:%1; font-size:small;\">%2</p>")
                 .arg(grey, QCoreApplication::translate(
                                "WhatFits",
-                               "Total memory on one chip: weights, KV cache at BF16 for 8,192 "
-                               "tokens (or the model's maximum when shorter), batch 1, and 15% "
+                               "Total memory on one chip: weights, KV cache at %1 for %2 tokens "
+                               "(or the model's maximum when shorter), batch %3, and %4% "
                                "headroom. Every expert of an MoE model is counted.")
+                               .arg(kvPrecisionKey(kFitDefaults.kv).toUpper(),
+                                    locale.toString(kFitDefaults.contextTokens),
+                                    locale.toString(kFitDefaults.batch),
+                                    locale.toString(kFitDefaults.headroomPercent))
                                .toHtmlEscaped());
     html += QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"2\"><tr>"
-                           "<th align=\"left\">%1</th><th align=\"right\">FP16</th>"
-                           "<th align=\"right\">INT8</th><th align=\"right\">INT4</th></tr>")
+                           "<th align=\"left\">%1</th>")
                 .arg(QCoreApplication::translate("WhatFits", "Model"));
-    return html + rows + QStringLiteral("</table>") + link;
+    for (WeightPrecision::Format format : kWhatFitsFormats)
+        html += QStringLiteral("<th align=\"right\">%1</th>")
+                    .arg(WeightPrecision{format, 0.0}.displayName().toHtmlEscaped());
+    return html + QStringLiteral("</tr>") + rows + QStringLiteral("</table>") + link;
 }
 
 } // namespace chipatlas::whatfits

@@ -84,7 +84,6 @@ FitInputsBar::FitInputsBar(QWidget* parent)
 
     m_context->setObjectName(QStringLiteral("fitContextSpin"));
     m_context->setRange(1, kContextLimit);
-    m_context->setValue(8192);
     m_context->setGroupSeparatorShown(true);
     m_context->setSuffix(tr(" tokens"));
     m_contextPresets->setText(tr("Presets"));
@@ -110,7 +109,6 @@ FitInputsBar::FitInputsBar(QWidget* parent)
     m_headroom->setObjectName(QStringLiteral("fitHeadroomSpin"));
     m_headroom->setRange(0.0, 200.0);
     m_headroom->setDecimals(1);
-    m_headroom->setValue(15.0);
     m_headroom->setSuffix(QStringLiteral(" %"));
     m_headroom->setToolTip(tr("Added on top of weights and KV cache for activations, the "
                               "runtime and fragmentation"));
@@ -120,7 +118,6 @@ FitInputsBar::FitInputsBar(QWidget* parent)
     m_units->addItem(tr("GB (10⁹ bytes)"), int(MemoryUnits::Decimal));
     m_units->addItem(tr("GiB (2³⁰ bytes)"), int(MemoryUnits::Binary));
     m_slidingWindow->setObjectName(QStringLiteral("fitSlidingWindowCheck"));
-    m_slidingWindow->setChecked(true);
     m_slidingWindow->setToolTip(tr("Off: the engine allocates the full context in every layer, "
                                    "also in sliding-window layers"));
     m_measured->setObjectName(QStringLiteral("fitMeasuredSpin"));
@@ -178,6 +175,7 @@ FitInputsBar::FitInputsBar(QWidget* parent)
     connect(m_units, &QComboBox::currentIndexChanged, this, &FitInputsBar::emitChanged);
     connect(m_slidingWindow, &QCheckBox::toggled, this, &FitInputsBar::emitChanged);
     connect(m_measured, &QDoubleSpinBox::valueChanged, this, &FitInputsBar::emitChanged);
+    setInputs(kFitDefaults);
 }
 
 void FitInputsBar::emitChanged() {
@@ -265,7 +263,7 @@ void FitInputsBar::precisionChanged() {
 }
 
 FitInputs FitInputsBar::inputs() const {
-    FitInputs inputs;
+    FitInputs inputs = kFitDefaults;
     inputs.weights.format = Format(m_precision->currentData().toInt());
     if (inputs.weights.format == Format::CustomBits)
         inputs.weights.customBits = m_customBits->value();

@@ -1,6 +1,6 @@
 #include "fit/fitproxymodel.h"
 
-#include "domain/sortkey.h"
+#include "domain/chipfilter.h"
 #include "fit/fittablemodel.h"
 
 namespace chipatlas {
@@ -22,38 +22,29 @@ void FitProxyModel::setFilterText(const QString& text) {
 bool FitProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const {
     if (m_text.isEmpty())
         return true;
+    if (const auto* fits = qobject_cast<const FitTableModel*>(sourceModel()))
+        return chipMatchesText(fits->chipAt(sourceRow), m_text);
+    // Another model in between: the same rule on the name and id it gives.
+    const QModelIndex index =
+        sourceModel()->index(sourceRow, FitTableModel::ChipColumn, sourceParent);
+    Chip chip;
+    chip.name = index.data().toString();
+    chip.id = index.data(FitTableModel::ChipIdRole).toString();
+    return chipMatchesText(chip, m_text);
+}
+
+RowSortKey FitProxyModel::rowKey(const QModelIndex& sourceIndex) const {
     if (const auto* fits = qobject_cast<const FitTableModel*>(sourceModel())) {
-        const Chip& chip = fits->chipAt(sourceRow);
-        for (const QString* text : {&chip.name, &chip.vendor, &chip.id}) {
-            if (text->contains(m_text, Qt::CaseInsensitive))
-                return true;
-        }
-        return false;
+        const Chip& chip = fits->chipAt(sourceIndex.row());
+        return {sourceIndex.data(sortRole()), chip.name, chip.id};
     }
-    const QModelIndex index = sourceModel()->index(sourceRow, 0, sourceParent);
-    return index.data().toString().contains(m_text, Qt::CaseInsensitive) ||
-           index.data(FitTableModel::ChipIdRole).toString().contains(m_text, Qt::CaseInsensitive);
+    return {sourceIndex.data(sortRole()),
+            sourceIndex.siblingAtColumn(FitTableModel::ChipColumn).data().toString(),
+            sourceIndex.data(FitTableModel::ChipIdRole).toString()};
 }
 
 bool FitProxyModel::lessThan(const QModelIndex& left, const QModelIndex& right) const {
-    const Qt::SortOrder order = sortOrder();
-    const QVariant a = left.data(sortRole());
-    const QVariant b = right.data(sortRole());
-    if (figureLessThan(a, b, order))
-        return true;
-    if (figureLessThan(b, a, order))
-        return false;
-    // Ties (and two missing values): chip name then id, A to Z in both directions; a
-    // descending sort calls lessThan(right, left), hence the swap.
-    const auto tieLess = [](const QModelIndex& x, const QModelIndex& y) {
-        const QString xName = x.siblingAtColumn(FitTableModel::ChipColumn).data().toString();
-        const QString yName = y.siblingAtColumn(FitTableModel::ChipColumn).data().toString();
-        if (const int c = xName.compare(yName, Qt::CaseInsensitive); c != 0)
-            return c < 0;
-        return x.data(FitTableModel::ChipIdRole).toString() <
-               y.data(FitTableModel::ChipIdRole).toString();
-    };
-    return order == Qt::AscendingOrder ? tieLess(left, right) : tieLess(right, left);
+    return rowLessThan(rowKey(left), rowKey(right), sortOrder());
 }
 
 } // namespace chipatlas

@@ -1,13 +1,16 @@
 #pragma once
 
+#include "domain/sortkey.h"
+
 #include <QSortFilterProxyModel>
 #include <QString>
 
 namespace chipatlas {
 
-// Filters the model-fit table by text (case-insensitive over the chip's name, vendor and id)
-// and sorts it the way the chip table sorts: by SortRole with figureLessThan(), numbers
-// numerically and missing values last in both directions, ties by chip name.
+// Filters the model-fit table by text and sorts it the way the chip table does, with core's
+// rules: chipMatchesText() (name, vendor, family and id in any case) and rowLessThan() by
+// SortRole (numbers numerically, missing values last in both directions, ties by chip name
+// then id).
 class FitProxyModel final : public QSortFilterProxyModel {
     Q_OBJECT
 
@@ -22,6 +25,8 @@ protected:
     bool lessThan(const QModelIndex& left, const QModelIndex& right) const override;
 
 private:
+    RowSortKey rowKey(const QModelIndex& sourceIndex) const;
+
     QString m_text;
 };
 

@@ -1,8 +1,9 @@
 #include "table/chipfilterproxymodel.h"
 
-#include "table/chiptablemodel.h"
+#include "domain/chipfilter.h"
 #include "domain/metrics.h"
 #include "domain/sortkey.h"
+#include "table/chiptablemodel.h"
 
 namespace chipatlas {
 
@@ -62,12 +63,18 @@ bool ChipFilterProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex& so
         return false;
     if (m_text.isEmpty())
         return true;
-    for (int column :
-         {ChipTableModel::NameColumn, ChipTableModel::VendorColumn, ChipTableModel::FamilyColumn}) {
-        if (sourceText(sourceRow, column, sourceParent).contains(m_text, Qt::CaseInsensitive))
-            return true;
-    }
-    return false;
+    if (m_chipModel)
+        return chipMatchesText(m_chipModel->chipAt(sourceRow), m_text);
+    // Another model (or proxy) in between: the same rule on the texts it shows.
+    Chip chip;
+    chip.name = sourceText(sourceRow, ChipTableModel::NameColumn, sourceParent);
+    chip.vendor = sourceText(sourceRow, ChipTableModel::VendorColumn, sourceParent);
+    chip.familyGeneration = sourceText(sourceRow, ChipTableModel::FamilyColumn, sourceParent);
+    chip.id = sourceModel()
+                  ->index(sourceRow, ChipTableModel::NameColumn, sourceParent)
+                  .data(ChipTableModel::ChipIdRole)
+                  .toString();
+    return chipMatchesText(chip, m_text);
 }
 
 int ChipFilterProxyModel::availabilityClassesAt(int sourceRow,
@@ -83,34 +90,18 @@ int ChipFilterProxyModel::availabilityClassesAt(int sourceRow,
     return availabilityClasses(chip);
 }
 
-QString ChipFilterProxyModel::nameAt(const QModelIndex& sourceIndex) const {
-    if (m_chipModel)
-        return m_chipModel->chipAt(sourceIndex.row()).name;
-    return sourceIndex.siblingAtColumn(ChipTableModel::NameColumn).data().toString();
+RowSortKey ChipFilterProxyModel::rowKey(const QModelIndex& sourceIndex) const {
+    if (m_chipModel) {
+        const Chip& chip = m_chipModel->chipAt(sourceIndex.row());
+        return {sourceIndex.data(sortRole()), chip.name, chip.id};
+    }
+    return {sourceIndex.data(sortRole()),
+            sourceIndex.siblingAtColumn(ChipTableModel::NameColumn).data().toString(),
+            sourceIndex.data(ChipTableModel::ChipIdRole).toString()};
 }
 
 bool ChipFilterProxyModel::lessThan(const QModelIndex& left, const QModelIndex& right) const {
-    const Qt::SortOrder order = sortOrder();
-    const QVariant a = left.data(sortRole());
-    const QVariant b = right.data(sortRole());
-    if (figureLessThan(a, b, order))
-        return true;
-    if (figureLessThan(b, a, order))
-        return false;
-
-    // Equal values (or both missing): name, then id, always A to Z. A descending sort calls
-    // lessThan(right, left), so the tie-break is inverted for it to keep names ascending.
-    const auto tieLess = [this](const QModelIndex& x, const QModelIndex& y) {
-        const QString xName = nameAt(x);
-        const QString yName = nameAt(y);
-        if (const int c = xName.compare(yName, Qt::CaseInsensitive); c != 0)
-            return c < 0;
-        if (const int c = xName.compare(yName, Qt::CaseSensitive); c != 0)
-            return c < 0;
-        return x.data(ChipTableModel::ChipIdRole).toString() <
-               y.data(ChipTableModel::ChipIdRole).toString();
-    };
-    return order == Qt::AscendingOrder ? tieLess(left, right) : tieLess(right, left);
+    return rowLessThan(rowKey(left), rowKey(right), sortOrder());
 }
 
 } // namespace chipatlas

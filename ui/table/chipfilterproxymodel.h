@@ -1,5 +1,7 @@
 #pragma once
 
+#include "domain/sortkey.h"
+
 #include <QPointer>
 #include <QSortFilterProxyModel>
 #include <QString>
@@ -8,9 +10,10 @@ namespace chipatlas {
 
 class ChipTableModel;
 
-// Filters the chip table (case-insensitive text over name, vendor and family; vendor, kind
-// and availability class) and sorts it by ChipTableModel::SortRole with figureLessThan():
-// numbers numerically, "not published"/"unknown" last in both directions.
+// Filters the chip table (the text by core's chipMatchesText(): name, vendor, family and id in
+// any case; vendor, kind and availability class) and sorts it by ChipTableModel::SortRole with
+// core's rowLessThan(): numbers numerically, "not published"/"unknown" last in both
+// directions, ties by name then id. chipatlas-cli list --filter/--sort give the same rows.
 class ChipFilterProxyModel final : public QSortFilterProxyModel {
     Q_OBJECT
 
@@ -35,7 +38,7 @@ protected:
 private:
     QString sourceText(int sourceRow, int column, const QModelIndex& sourceParent) const;
     int availabilityClassesAt(int sourceRow, const QModelIndex& sourceParent) const;
-    QString nameAt(const QModelIndex& sourceIndex) const;
+    RowSortKey rowKey(const QModelIndex& sourceIndex) const;
 
     QPointer<ChipTableModel> m_chipModel; // the source when it is one: direct access to chips
     QString m_text;

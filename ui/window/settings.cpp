@@ -38,13 +38,13 @@ const std::array<KeyInfo, 40>& keyTable() {
         {"FitDialog/headerState", QByteArray()},
         {"FitDialog/headerColumns", 0},
         {"FitDialog/model", QStringLiteral("llama-3.1-70b")},
-        {"FitDialog/precision", QStringLiteral("bf16")},
-        {"FitDialog/kvPrecision", QStringLiteral("bf16")},
-        {"FitDialog/context", 8192},
-        {"FitDialog/batch", 1},
-        {"FitDialog/headroomPercent", 15.0},
-        {"FitDialog/chips", 1},
-        {"FitDialog/slidingWindow", true},
+        {"FitDialog/precision", kFitDefaults.weights.key()},
+        {"FitDialog/kvPrecision", kvPrecisionKey(kFitDefaults.kv)},
+        {"FitDialog/context", kFitDefaults.contextTokens},
+        {"FitDialog/batch", kFitDefaults.batch},
+        {"FitDialog/headroomPercent", kFitDefaults.headroomPercent},
+        {"FitDialog/chips", kFitDefaults.chips},
+        {"FitDialog/slidingWindow", kFitDefaults.honourSlidingWindow},
         {"FitDialog/binaryUnits", false},
         {"FitDialog/measuredTokensPerSecond", 0.0},
         {"Chart/x", QStringLiteral("tdp_w")},
@@ -235,7 +235,7 @@ void Settings::setFitModelId(const QString& id) {
 }
 
 FitInputs Settings::fitInputs() const {
-    FitInputs inputs;
+    FitInputs inputs = kFitDefaults;
     if (const auto precision = WeightPrecision::parse(value(Key::FitPrecision).toString()))
         inputs.weights = *precision;
     if (const auto kv = kvPrecisionFromString(value(Key::FitKvPrecision).toString()))

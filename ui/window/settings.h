@@ -103,7 +103,7 @@ public:
     void setFitHeaderState(const QByteArray& state, int columnCount);
     QString fitModelId() const; // default: Llama 3.1 70B
     void setFitModelId(const QString& id);
-    FitInputs fitInputs() const; // FitInputs' defaults for anything not stored or invalid
+    FitInputs fitInputs() const; // kFitDefaults for anything not stored or invalid
     void setFitInputs(const FitInputs& inputs);
     bool fitBinaryUnits() const; // GiB instead of GB
     void setFitBinaryUnits(bool binary);

@@ -1,0 +1,313 @@
+// The rules the GUI and chipatlas-cli share, given the same inputs on both sides: the GUI's
+// own code path in-process (its models, proxies, details section, settings and start-up) and
+// the real binary through QProcess. Same filter text: the same chips in the same order; same
+// sort key and direction: the same order, ties included; same chip: the same "what fits"
+// answers; the same fit defaults; the same catalog file.
+#include "apppaths.h"
+#include "clirunner.h"
+#include "details/whatfits.h"
+#include "domain/modelfit.h"
+#include "domain/whatfits.h"
+#include "fit/fitinputsbar.h"
+#include "fit/fitproxymodel.h"
+#include "fit/fittablemodel.h"
+#include "guistartup.h"
+#include "table/chipfilterproxymodel.h"
+#include "table/chiptablemodel.h"
+#include "window/settings.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QPalette>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+
+using namespace chipatlas;
+
+namespace {
+QStringList jsonIds(const QJsonArray& array, QLatin1String key) {
+    QStringList ids;
+    for (const QJsonValue& value : array)
+        ids << value[key].toString();
+    return ids;
+}
+
+QStringList proxyIds(const QAbstractItemModel& proxy, int idRole) {
+    QStringList ids;
+    for (int row = 0; row < proxy.rowCount(); ++row)
+        ids << proxy.index(row, 0).data(idRole).toString();
+    return ids;
+}
+} // namespace
+
+class TestGuiCliRules : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void filterGivesTheSameChips_data();
+    void filterGivesTheSameChips();
+    void sortGivesTheSameOrder_data();
+    void sortGivesTheSameOrder();
+    void fitTableOrderIsFitAllChips();
+    void whatFitsIsFitsOn_data();
+    void whatFitsIsFitsOn();
+    void fitDefaultsAreTheSame();
+    void defaultCatalogIsTheSame();
+    void relativeDbIsTheSame();
+
+private:
+    CliResult run(const QStringList& arguments) const {
+        return runCli(QStringList{QStringLiteral("--db"), m_db} + arguments, m_env);
+    }
+    QJsonDocument runJson(const QStringList& arguments) const {
+        const CliResult r = run(arguments + QStringList{QStringLiteral("--json")});
+        if (r.exitCode != 0 || !r.err.isEmpty())
+            qWarning("%s failed (%d): %s", qPrintable(arguments.join(QLatin1Char(' '))), r.exitCode,
+                     r.err.constData());
+        return r.json();
+    }
+    const Chip& chip(const QString& id) const {
+        for (const Chip& c : m_chips) {
+            if (c.id == id)
+                return c;
+        }
+        qFatal("no chip %s", qPrintable(id));
+    }
+
+    QTemporaryDir m_dir;
+    QString m_db;
+    QProcessEnvironment m_env;
+    QList<Chip> m_chips;
+    QList<LlmModel> m_models;
+};
+
+void TestGuiCliRules::initTestCase() {
+    QVERIFY(m_dir.isValid());
+    // The in-process default catalog and the binary's go to the same folder.
+    const QString dataHome = m_dir.filePath(QStringLiteral("xdg-data"));
+    qputenv("XDG_DATA_HOME", QFile::encodeName(dataHome));
+    AppPaths::setApplicationIdentity();
+    m_env = QProcessEnvironment::systemEnvironment();
+    m_env.insert(QStringLiteral("XDG_DATA_HOME"), dataHome);
+    m_env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("xdg-config")));
+
+    // The catalog the binary creates is the one the GUI reads.
+    m_db = m_dir.filePath(QStringLiteral("catalog.sqlite"));
+    QCOMPARE(run({QStringLiteral("models")}).exitCode, 0);
+    StorageError error;
+    const std::unique_ptr<Catalog> catalog = openGuiCatalog(m_db, &error);
+    QVERIFY2(catalog, qPrintable(error.message));
+    m_chips = catalog->chips(&error);
+    QVERIFY2(!error, qPrintable(error.message));
+    m_models = catalog->models(&error);
+    QVERIFY2(!error, qPrintable(error.message));
+    QVERIFY(m_chips.size() > 20);
+    QVERIFY(m_models.size() > 20);
+}
+
+void TestGuiCliRules::filterGivesTheSameChips_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("matchesAny");
+    QTest::newRow("empty") << QString() << true;
+    QTest::newRow("vendor, lower case") << QStringLiteral("nvidia") << true;
+    QTest::newRow("family") << QStringLiteral("hopper") << true;
+    QTest::newRow("name part") << QStringLiteral("MI3") << true;
+    QTest::newRow("id only") << QStringLiteral("h100-sxm") << true;
+    QTest::newRow("id prefix") << QStringLiteral("aws-") << true;
+    QTest::newRow("nothing") << QStringLiteral("no such chip") << false;
+}
+
+void TestGuiCliRules::filterGivesTheSameChips() {
+    QFETCH(QString, text);
+    QFETCH(bool, matchesAny);
+    // The table as it opens: sorted by name.
+    ChipTableModel model;
+    model.setChips(m_chips);
+    ChipFilterProxyModel proxy;
+    proxy.setSourceModel(&model);
+    proxy.sort(ChipTableModel::NameColumn, Qt::AscendingOrder);
+    proxy.setFilterText(text);
+    const QStringList gui = proxyIds(proxy, ChipTableModel::ChipIdRole);
+    QCOMPARE(!gui.isEmpty(), matchesAny);
+
+    const QStringList filter{QStringLiteral("--filter"), text};
+    const QStringList list =
+        jsonIds(runJson(QStringList{QStringLiteral("list"), QStringLiteral("--sort"),
+                                    QStringLiteral("name")} +
+                        filter)
+                    .array(),
+                QLatin1String("id"));
+    QCOMPARE(list, gui);
+
+    // export writes the same chips (sorted by id, as import reads them back).
+    const QString file = m_dir.filePath(QStringLiteral("export.json"));
+    QFile::remove(file);
+    QCOMPARE(run(QStringList{QStringLiteral("export"), file} + filter).exitCode, 0);
+    QFile exported(file);
+    QVERIFY(exported.open(QIODevice::ReadOnly));
+    const QJsonDocument doc = QJsonDocument::fromJson(exported.readAll());
+    const QJsonArray chips = doc.isArray() ? doc.array() : doc[u"chips"].toArray();
+    QStringList exportedIds = jsonIds(chips, QLatin1String("id"));
+    QStringList guiById = gui;
+    exportedIds.sort();
+    guiById.sort();
+    QCOMPARE(exportedIds, guiById);
+}
+
+void TestGuiCliRules::sortGivesTheSameOrder_data() {
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<bool>("descending");
+    // Keys with ties (vendor, memory) and with missing values (TDP, FP8, price).
+    for (const char* key : {"name", "vendor", "memory_gb", "tdp_w", "fp8_tflops_dense",
+                            "bf16_tflops_dense", "released"}) {
+        QTest::addRow("%s ascending", key) << QString::fromLatin1(key) << false;
+        QTest::addRow("%s descending", key) << QString::fromLatin1(key) << true;
+    }
+}
+
+void TestGuiCliRules::sortGivesTheSameOrder() {
+    QFETCH(QString, key);
+    QFETCH(bool, descending);
+    const int column = ChipTableModel::columnForKey(key);
+    QVERIFY2(column >= 0, qPrintable(key));
+    ChipTableModel model;
+    model.setChips(m_chips);
+    ChipFilterProxyModel proxy;
+    proxy.setSourceModel(&model);
+    proxy.sort(column, descending ? Qt::DescendingOrder : Qt::AscendingOrder);
+    const QStringList gui = proxyIds(proxy, ChipTableModel::ChipIdRole);
+
+    QStringList arguments{QStringLiteral("list"), QStringLiteral("--sort"), key};
+    if (descending)
+        arguments << QStringLiteral("--desc");
+    const QStringList cli = jsonIds(runJson(arguments).array(), QLatin1String("id"));
+    QCOMPARE(cli, gui);
+}
+
+void TestGuiCliRules::fitTableOrderIsFitAllChips() {
+    // The fit dialog's table as it opens (by chip) and fit --all-chips.
+    FitTableModel model;
+    model.setChips(m_chips);
+    FitProxyModel proxy;
+    proxy.setSourceModel(&model);
+    proxy.sort(FitTableModel::ChipColumn, Qt::AscendingOrder);
+    const QStringList gui = proxyIds(proxy, FitTableModel::ChipIdRole);
+    const QStringList cli =
+        jsonIds(runJson(cliArgs("fit llama-3.1-8b --all-chips")).array(), QLatin1String("chip"));
+    QCOMPARE(cli, gui);
+    // The fit table's filter is the chip table's.
+    proxy.setFilterText(QStringLiteral("hopper"));
+    const QStringList hopper =
+        jsonIds(runJson(cliArgs("list --sort name --filter hopper")).array(), QLatin1String("id"));
+    QVERIFY(!hopper.isEmpty());
+    QCOMPARE(proxyIds(proxy, FitTableModel::ChipIdRole), hopper);
+}
+
+void TestGuiCliRules::whatFitsIsFitsOn_data() {
+    QTest::addColumn<QString>("chipId");
+    QTest::newRow("Trainium1, 32 GB") << QStringLiteral("aws-trainium1");
+    QTest::newRow("H100 SXM, 80 GB") << QStringLiteral("nvidia-h100-sxm");
+    QTest::newRow("L40S, 48 GB") << QStringLiteral("nvidia-l40s");
+}
+
+void TestGuiCliRules::whatFitsIsFitsOn() {
+    QFETCH(QString, chipId);
+    // The details pane's section, as it is shown.
+    const QString html = whatfits::sectionHtml(chip(chipId), m_models, QPalette());
+    const QJsonObject json = runJson({QStringLiteral("fits-on"), chipId}).object();
+    const QString summary = json[u"summary"].toString();
+    QVERIFY2(!summary.isEmpty(), qPrintable(chipId));
+    QVERIFY2(html.contains(summary), qPrintable(summary));
+
+    // Row by row, model by model: the same ticks.
+    const QRegularExpression cell(QStringLiteral("<td align=\"right\"[^>]*>(✓|✗)&nbsp;"));
+    const QStringList rows =
+        html.mid(html.indexOf(QStringLiteral("<table"))).split(QStringLiteral("<tr><td>"));
+    const QJsonArray models = json[u"models"].toArray();
+    QCOMPARE(rows.size() - 1, models.size()); // the first piece is the header
+    for (qsizetype m = 0; m < models.size(); ++m) {
+        const QJsonObject row = models.at(m).toObject();
+        QStringList guiTicks;
+        for (auto it = cell.globalMatch(rows.at(m + 1)); it.hasNext();)
+            guiTicks << it.next().captured(1);
+        QStringList cliTicks;
+        for (const char* key : {"fp16", "int8", "int4"})
+            cliTicks << (row[QLatin1String(key)][u"fits"].toBool() ? QStringLiteral("✓")
+                                                                   : QStringLiteral("✗"));
+        QCOMPARE(guiTicks, cliTicks);
+    }
+}
+
+void TestGuiCliRules::fitDefaultsAreTheSame() {
+    // The settings' defaults (nothing stored yet) and the fit dialog's inputs bar.
+    const Settings settings(m_dir.filePath(QStringLiteral("empty.ini")));
+    QCOMPARE(settings.fitInputs(), kFitDefaults);
+    const FitInputsBar bar;
+    QCOMPARE(bar.inputs(), kFitDefaults);
+
+    // The CLI's, as fit and fits-on report the inputs they used.
+    const QJsonObject fit = runJson(cliArgs("fit llama-3.1-8b --chip nvidia-h100-sxm")).object();
+    QCOMPARE(fit[u"precision"].toString(), kFitDefaults.weights.key());
+    QCOMPARE(fit[u"kv_precision"].toString(), kvPrecisionKey(kFitDefaults.kv));
+    QCOMPARE(fit[u"context"].toInteger(), kFitDefaults.contextTokens);
+    QCOMPARE(fit[u"batch"].toInteger(), kFitDefaults.batch);
+    QCOMPARE(fit[u"chips"].toInt(), kFitDefaults.chips);
+    const QJsonObject fitsOn = runJson(cliArgs("fits-on nvidia-h100-sxm")).object();
+    QCOMPARE(fitsOn[u"headroom_percent"].toDouble(), kFitDefaults.headroomPercent);
+    QCOMPARE(fitsOn[u"context"].toInteger(), kFitDefaults.contextTokens);
+    QCOMPARE(fitsOn[u"batch"].toInteger(), kFitDefaults.batch);
+    QCOMPARE(fitsOn[u"kv_precision"].toString(), kvPrecisionKey(kFitDefaults.kv));
+}
+
+void TestGuiCliRules::defaultCatalogIsTheSame() {
+    const QString expected = AppPaths::defaultCatalogPath();
+    QVERIFY(expected.startsWith(m_dir.path()));
+    QVERIFY(!QFile::exists(expected));
+    // chipatlas-cli without --db creates it...
+    QCOMPARE(runCli({QStringLiteral("models")}, m_env).exitCode, 0);
+    QVERIFY(QFile::exists(expected));
+    // ...and the GUI without --db opens that file.
+    const GuiCommandLine commandLine = parseGuiCommandLine({QStringLiteral("chipatlas")});
+    QCOMPARE(commandLine.action, GuiCommandLine::Action::Run);
+    StorageError error;
+    const std::unique_ptr<Catalog> catalog = openGuiCatalog(commandLine.catalogPath, &error);
+    QVERIFY2(catalog, qPrintable(error.message));
+    QCOMPARE(catalog->path(), expected);
+    // An empty --db is the default catalog for both.
+    const GuiCommandLine emptyDb =
+        parseGuiCommandLine({QStringLiteral("chipatlas"), QStringLiteral("--db"), QString()});
+    QCOMPARE(AppPaths::catalogPath(emptyDb.catalogPath), expected);
+    const CliResult cli =
+        runCli({QStringLiteral("--db"), QString(), QStringLiteral("list")}, m_env);
+    QCOMPARE(cli.exitCode, 0);
+}
+
+void TestGuiCliRules::relativeDbIsTheSame() {
+    // A relative --db is taken from the current directory by both.
+    const QString folder = QFileInfo(m_dir.path()).canonicalFilePath();
+    const QString relative = QStringLiteral("sub/relative.sqlite");
+    const QString expected = QDir(folder).filePath(relative);
+    QCOMPARE(runCli({QStringLiteral("--db"), relative, QStringLiteral("models")}, m_env, folder)
+                 .exitCode,
+             0);
+    QVERIFY(QFile::exists(expected));
+
+    const GuiCommandLine commandLine =
+        parseGuiCommandLine({QStringLiteral("chipatlas"), QStringLiteral("--db"), relative});
+    const QString before = QDir::currentPath();
+    QVERIFY(QDir::setCurrent(folder));
+    StorageError error;
+    const std::unique_ptr<Catalog> catalog = openGuiCatalog(commandLine.catalogPath, &error);
+    QVERIFY(QDir::setCurrent(before));
+    QVERIFY2(catalog, qPrintable(error.message));
+    QCOMPARE(catalog->path(), expected);
+}
+
+QTEST_MAIN(TestGuiCliRules)
+#include "tst_gui_cli_rules.moc"
