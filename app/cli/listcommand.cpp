@@ -1,8 +1,8 @@
 // chipatlas-cli list: the chip table, sorted and filtered, as text or JSON.
-#include "chipcolumn.h"
 #include "chipfilter.h"
 #include "clicontext.h"
 #include "commands.h"
+#include "domain/quantity.h"
 #include "domain/sortkey.h"
 #include "io/catalogjson.h"
 #include "storage/catalog.h"
@@ -19,7 +19,8 @@ namespace chipatlas::cli {
 namespace {
 // Stable order by `column` in `order`: missing values last in both directions (figureLessThan),
 // ties by id. The sort keys are computed once per chip, not once per comparison.
-QList<Chip> sorted(const QList<Chip>& chips, const ChipColumn& column, Qt::SortOrder order) {
+QList<Chip> sorted(const QList<Chip>& chips, const Quantity& column, Precision precision,
+                   Qt::SortOrder order) {
     struct Entry {
         QVariant key;
         const Chip* chip;
@@ -27,7 +28,7 @@ QList<Chip> sorted(const QList<Chip>& chips, const ChipColumn& column, Qt::SortO
     std::vector<Entry> entries;
     entries.reserve(size_t(chips.size()));
     for (const Chip& chip : chips)
-        entries.push_back({column.sortValue(chip), &chip});
+        entries.push_back({column.sortValue(chip, precision), &chip});
     // Qt's convention: ascending puts a first when lessThan(a, b), descending when lessThan(b, a).
     const auto before = [order](const QVariant& a, const QVariant& b) {
         return order == Qt::AscendingOrder ? figureLessThan(a, b, order)
@@ -47,31 +48,37 @@ QList<Chip> sorted(const QList<Chip>& chips, const ChipColumn& column, Qt::SortO
     return result;
 }
 
-QString tableText(const QList<Chip>& chips, const ChipColumn& sortColumn, Precision precision) {
-    // The main figures with short headers (throughput is dense, see --help), then the sorted-by
-    // column when it is not among them.
-    struct TableColumn {
-        ChipColumn column;
-        QString header;
-    };
+struct TableColumn {
+    Quantity quantity;
+    QString header;
+};
+
+// The main figures with short headers (throughput is dense, see --help), then the sorted-by
+// column when it is not among them.
+QList<TableColumn> defaultColumns(const Quantity& sortColumn, Precision precision) {
     const auto field = [](Field f, const char* header) {
-        return TableColumn{ChipColumn::forField(f), QString::fromLatin1(header)};
+        return TableColumn{Quantity::forField(f), QString::fromLatin1(header)};
     };
-    const ChipColumn perfPerWatt = ChipColumn::perfPerWatt(precision);
     QList<TableColumn> columns{
-        {*ChipColumn::fromKey(u"id", precision), QStringLiteral("ID")},
-        {*ChipColumn::fromKey(u"name", precision), QStringLiteral("Name")},
-        {*ChipColumn::fromKey(u"vendor", precision), QStringLiteral("Vendor")},
+        {Quantity::id(), QStringLiteral("ID")},
+        {Quantity::name(), QStringLiteral("Name")},
+        {Quantity::vendor(), QStringLiteral("Vendor")},
         field(Field::MemoryGb, "Memory (GB)"),
         field(Field::MemoryBwGbs, "Mem BW (GB/s)"),
         field(Field::Bf16TflopsDense, "BF16 (TFLOPS)"),
         field(Field::Fp8TflopsDense, "FP8 (TFLOPS)"),
         field(Field::TdpW, "TDP (W)"),
-        {perfPerWatt, QStringLiteral("%1/W (TFLOPS/W)").arg(precisionName(precision))}};
+        {Quantity::perfPerWatt(),
+         QStringLiteral("%1/W (%2)")
+             .arg(precisionName(precision), unitSymbol(Quantity::perfPerWatt().unit(precision)))}};
     if (std::none_of(columns.begin(), columns.end(),
-                     [&](const TableColumn& c) { return c.column == sortColumn; }))
-        columns.append({sortColumn, sortColumn.header()});
+                     [&](const TableColumn& c) { return c.quantity == sortColumn; }))
+        columns.append({sortColumn, sortColumn.title(precision)});
+    return columns;
+}
 
+QString tableText(const QList<Chip>& chips, const QList<TableColumn>& columns,
+                  Precision precision) {
     // Numeric cells keep one trailing slot for a marker ("?" unverified, "*" sparsity unstated),
     // so that the digits of "500?" line up with those of "700".
     TextTable table;
@@ -84,7 +91,7 @@ QString tableText(const QList<Chip>& chips, const ChipColumn& sortColumn, Precis
     for (const Chip& chip : chips) {
         QStringList cells;
         for (const auto& [column, header] : columns) {
-            QString cell = column.cellText(chip);
+            QString cell = cellText(column, chip, precision);
             anyUnverified = anyUnverified || cell.endsWith(QLatin1Char('?'));
             anySparsityUnstated = anySparsityUnstated || cell.endsWith(QLatin1Char('*'));
             const bool flagged = cell.endsWith(QLatin1Char('?')) || cell.endsWith(QLatin1Char('*'));
@@ -111,18 +118,19 @@ QString tableText(const QList<Chip>& chips, const ChipColumn& sortColumn, Precis
     return text;
 }
 
-QJsonArray jsonArray(const QList<Chip>& chips, const ChipColumn& sortColumn, Precision precision) {
+QJsonArray jsonArray(const QList<Chip>& chips, const Quantity& sortColumn, Precision precision) {
     // Each element is chipToJson(chip), which `import` reads back. A computed sort field is
     // added beside "figures" (not inside: import rejects unknown figures) so it is visible.
-    const bool addComputed = sortColumn == ChipColumn::perfPerWatt(precision);
+    const bool addComputed = sortColumn.followsPrecision();
     QJsonArray array;
     for (const Chip& chip : chips) {
         QJsonObject object = chipToJson(chip);
         if (addComputed) {
-            object.insert(QLatin1String("computed"),
-                          QJsonObject{{sortColumn.key(),
-                                       computedFigureToJson(sortColumn.figure(chip),
-                                                            sortColumn.unit(), precision)}});
+            object.insert(
+                QLatin1String("computed"),
+                QJsonObject{{sortColumn.key(),
+                             computedFigureToJson(sortColumn.figure(chip, precision),
+                                                  sortColumn.unit(precision), precision)}});
         }
         array.append(object);
     }
@@ -150,16 +158,23 @@ int runList(CliContext& context, const QStringList& arguments) {
         QStringLiteral(
             "List the chips of the catalog as an aligned table or as JSON.\n\n"
             "FIELD is one of:\n%1\n"
-            "perf_per_watt is dense TFLOPS per watt at --precision; the others are the chip's\n"
-            "id, name and vendor and the columns of the reference accelerators CSV.\n"
+            "perf_per_watt (dense TFLOPS per watt) and bandwidth_per_tflop (GB/s per dense\n"
+            "TFLOPS) are computed at --precision (TOPS for int8); the others are the chip's\n"
+            "id, name, vendor, family and kind and the columns of the reference accelerators\n"
+            "CSV: the keys of the GUI's --sort and --columns.\n"
             "Missing figures (not published, unknown) sort last in both directions; ties\n"
             "sort by id. Throughput figures are dense. Numbers use the C locale (1307.4)\n"
             "whatever the system's language. \"?\" marks an unverified value, \"*\" one\n"
             "the vendor does not say is dense or sparse.")
-            .arg(wrapped(ChipColumn::keys())));
+            .arg(wrapped(Quantity::keys(QuantityUse::List))));
     const QCommandLineOption sort(QStringList{QStringLiteral("s"), QStringLiteral("sort")},
                                   QStringLiteral("Sort by <field> (default: id)."),
                                   QStringLiteral("field"), QStringLiteral("id"));
+    const QCommandLineOption columns(
+        QStringLiteral("columns"),
+        QStringLiteral("Print these columns of the table in this order, headed by their label and "
+                       "unit, e.g. id,tdp_w,perf_per_watt (default: the main figures)."),
+        QStringLiteral("fields"));
     const QCommandLineOption desc(QStringLiteral("desc"),
                                   QStringLiteral("Sort in descending order."));
     const QCommandLineOption filter = filterOption();
@@ -167,9 +182,9 @@ int runList(CliContext& context, const QStringList& arguments) {
     const QCommandLineOption json(
         QStringLiteral("json"),
         QStringLiteral("Print a JSON array of chips (as import reads them). With "
-                       "--sort perf_per_watt each also has a "
+                       "--sort perf_per_watt or bandwidth_per_tflop each also has a "
                        "\"computed\" object beside \"figures\"."));
-    parser.addOptions({sort, desc, filter, precisionOption, json});
+    parser.addOptions({sort, columns, desc, filter, precisionOption, json});
     if (const std::optional<int> exit = context.parse(parser, arguments))
         return *exit;
     if (!parser.positionalArguments().isEmpty())
@@ -179,23 +194,37 @@ int runList(CliContext& context, const QStringList& arguments) {
     if (!precision)
         return ExitUsageError;
     const QString sortKey = parser.value(sort);
-    const std::optional<ChipColumn> sortColumn = ChipColumn::fromKey(sortKey, *precision);
+    const std::optional<Quantity> sortColumn = Quantity::fromKey(sortKey, QuantityUse::Sort);
     if (!sortColumn)
-        return context.usageError(
-            QStringLiteral("unknown field \"%1\" for --sort; known fields: %2")
-                .arg(sortKey, ChipColumn::keys().join(QStringLiteral(", "))));
+        return context.usageError(QStringLiteral("unknown field \"%1\" for --sort; fields: %2")
+                                      .arg(sortKey, Quantity::keyList(QuantityUse::Sort)));
+    QList<TableColumn> tableColumns;
+    if (parser.isSet(columns)) {
+        for (const QString& part : parser.value(columns).split(QLatin1Char(','))) {
+            const QString key = part.trimmed();
+            const std::optional<Quantity> column = Quantity::fromKey(key, QuantityUse::List);
+            if (!column)
+                return context.usageError(
+                    QStringLiteral("unknown field \"%1\" for --columns; fields: %2")
+                        .arg(key, Quantity::keyList(QuantityUse::List)));
+            tableColumns.append({*column, column->title(*precision)});
+        }
+    } else {
+        tableColumns = defaultColumns(*sortColumn, *precision);
+    }
 
     const std::optional<QList<Chip>> all = context.chips();
     if (!all)
         return ExitDataError;
 
-    const QList<Chip> chips = sorted(filteredChips(*all, parser.value(filter)), *sortColumn,
-                                     parser.isSet(desc) ? Qt::DescendingOrder : Qt::AscendingOrder);
+    const QList<Chip> chips =
+        sorted(filteredChips(*all, parser.value(filter)), *sortColumn, *precision,
+               parser.isSet(desc) ? Qt::DescendingOrder : Qt::AscendingOrder);
 
     if (parser.isSet(json))
         context.printJson(jsonArray(chips, *sortColumn, *precision));
     else
-        context.print(tableText(chips, *sortColumn, *precision));
+        context.print(tableText(chips, tableColumns, *precision));
     return ExitOk;
 }
 

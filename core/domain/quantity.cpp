@@ -295,10 +295,13 @@ bool Quantity::isMissing(const Figure& figure) const {
 }
 
 QVariant Quantity::sortValue(const Chip& chip, Precision precision) const {
-    const Figure figure = value(chip, precision);
-    if (isMissing(figure))
+    return sortValue(value(chip, precision));
+}
+
+QVariant Quantity::sortValue(const Figure& value) const {
+    if (isMissing(value))
         return QVariant();
-    return isNumeric() ? QVariant(figure.number()) : QVariant(figure.text());
+    return isNumeric() ? QVariant(value.number()) : QVariant(value.text());
 }
 
 Unit throughputUnit(Precision precision) {

@@ -82,6 +82,8 @@ public:
     // The value a sort compares with figureLessThan(): a double, a QString, or null when
     // missing (so that missing values sort last in both directions).
     QVariant sortValue(const Chip& chip, Precision precision) const;
+    // The same from a value() already read, so that a table cell reads the chip once.
+    QVariant sortValue(const Figure& value) const;
 
     friend bool operator==(const Quantity&, const Quantity&) = default;
 
