@@ -1,7 +1,6 @@
 // chipatlas-cli chart: the chart page's scatter chart written to a PNG, SVG or CSV file,
 // without a display (main.cpp starts a QApplication on the offscreen platform for it).
 #include "chart/chartrender.h"
-#include "chipcolumn.h"
 #include "clicontext.h"
 #include "commands.h"
 #include "domain/chartdata.h"
@@ -65,17 +64,16 @@ QString formatName(ChartFileFormat format) {
 
 // The quantity an axis option names, or a usage error: an unknown key (with the keys a chart
 // accepts) or a text column such as vendor.
-std::optional<ChartQuantity> quantity(CliContext& context, const QString& key,
-                                      const QString& option, Precision precision) {
-    if (const std::optional<ChartQuantity> found = ChartQuantity::fromKey(key))
+std::optional<Quantity> quantity(CliContext& context, const QString& key, const QString& option) {
+    if (const std::optional<Quantity> found = Quantity::fromKey(key, QuantityUse::Chart))
         return found;
-    if (ChipColumn::fromKey(key, precision))
+    if (Quantity::fromKey(key))
         context.usageError(
             QStringLiteral("%1 is text: a chart needs numbers or dates (--%2); chart fields: %3")
-                .arg(key, option, ChartQuantity::keys().join(QStringLiteral(", "))));
+                .arg(key, option, Quantity::keyList(QuantityUse::Chart)));
     else
         context.usageError(QStringLiteral("unknown field \"%1\" for --%2; chart fields: %3")
-                               .arg(key, option, ChartQuantity::keys().join(QStringLiteral(", "))));
+                               .arg(key, option, Quantity::keyList(QuantityUse::Chart)));
     return std::nullopt;
 }
 
@@ -193,7 +191,7 @@ int runChart(CliContext& context, const QStringList& arguments) {
             "negative on a log axis. The file's format follows its extension: .png (size x\n"
             "scale pixels), .svg (size pixels) or .csv (the plotted points, one row each).\n"
             "Prints the file written, the number of chips plotted and those not plotted.")
-            .arg(wrappedList(ChartQuantity::keys()), presetKeys()));
+            .arg(wrappedList(Quantity::keys(QuantityUse::Chart)), presetKeys()));
     const QCommandLineOption x(QStringLiteral("x"),
                                QStringLiteral("The horizontal axis (default: tdp_w)."),
                                QStringLiteral("field"));
@@ -262,8 +260,8 @@ int runChart(CliContext& context, const QStringList& arguments) {
     for (const auto& [option, axis] : {std::pair{&x, &spec.x}, std::pair{&y, &spec.y}}) {
         if (!parser.isSet(*option))
             continue;
-        const std::optional<ChartQuantity> found =
-            quantity(context, parser.value(*option), option->names().constFirst(), *precision);
+        const std::optional<Quantity> found =
+            quantity(context, parser.value(*option), option->names().constFirst());
         if (!found)
             return ExitUsageError;
         *axis = *found;

@@ -216,6 +216,10 @@ QString figureText(const Figure& figure, int decimals) {
     return text;
 }
 
+QString cellText(const Quantity& quantity, const Chip& chip, Precision precision) {
+    return figureText(quantity.value(chip, precision), quantity.decimals());
+}
+
 QString quantityText(double value, Unit unit) {
     QString text = formatQuantity(value, unit, CliContext::locale());
     text.replace(QChar(0x00A0), QLatin1Char(' '));

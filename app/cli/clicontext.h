@@ -4,6 +4,7 @@
 #include "domain/figure.h"
 #include "domain/llmmodel.h"
 #include "domain/precision.h"
+#include "domain/quantity.h"
 #include "domain/units.h"
 #include "io/catalogimport.h"
 
@@ -101,6 +102,8 @@ private:
 // Stable text for people and scripts: "700", "not published", with one marker: "500?" when
 // unverified, "2517*" when the vendor does not say whether the figure is dense or sparse.
 QString figureText(const Figure& figure, int decimals);
+// A chip's cell of a text table in `quantity`'s column: figureText() of its value.
+QString cellText(const Quantity& quantity, const Chip& chip, Precision precision);
 // A value with its unit scaled for reading ("4.8 TB/s"), with a plain space before the unit.
 QString quantityText(double value, Unit unit);
 // A computed figure as JSON, shaped like the catalog figures of chipToJson().

@@ -1,8 +1,8 @@
 // chipatlas-cli list: the chip table, sorted and filtered, as text or JSON.
-#include "chipcolumn.h"
 #include "clicontext.h"
 #include "commands.h"
 #include "domain/chipfilter.h"
+#include "domain/quantity.h"
 #include "domain/sortkey.h"
 #include "filteroption.h"
 #include "io/catalogjson.h"
@@ -18,31 +18,37 @@
 namespace chipatlas::cli {
 
 namespace {
-QString tableText(const QList<Chip>& chips, const ChipColumn& sortColumn, Precision precision) {
-    // The main figures with short headers (throughput is dense, see --help), then the sorted-by
-    // column when it is not among them.
-    struct TableColumn {
-        ChipColumn column;
-        QString header;
-    };
+struct TableColumn {
+    Quantity quantity;
+    QString header;
+};
+
+// The main figures with short headers (throughput is dense, see --help), then the sorted-by
+// column when it is not among them.
+QList<TableColumn> defaultColumns(const Quantity& sortColumn, Precision precision) {
     const auto field = [](Field f, const char* header) {
-        return TableColumn{ChipColumn::forField(f), QString::fromLatin1(header)};
+        return TableColumn{Quantity::forField(f), QString::fromLatin1(header)};
     };
-    const ChipColumn perfPerWatt = ChipColumn::perfPerWatt(precision);
     QList<TableColumn> columns{
-        {*ChipColumn::fromKey(u"id", precision), QStringLiteral("ID")},
-        {*ChipColumn::fromKey(u"name", precision), QStringLiteral("Name")},
-        {*ChipColumn::fromKey(u"vendor", precision), QStringLiteral("Vendor")},
+        {Quantity::id(), QStringLiteral("ID")},
+        {Quantity::name(), QStringLiteral("Name")},
+        {Quantity::vendor(), QStringLiteral("Vendor")},
         field(Field::MemoryGb, "Memory (GB)"),
         field(Field::MemoryBwGbs, "Mem BW (GB/s)"),
         field(Field::Bf16TflopsDense, "BF16 (TFLOPS)"),
         field(Field::Fp8TflopsDense, "FP8 (TFLOPS)"),
         field(Field::TdpW, "TDP (W)"),
-        {perfPerWatt, QStringLiteral("%1/W (TFLOPS/W)").arg(precisionName(precision))}};
+        {Quantity::perfPerWatt(),
+         QStringLiteral("%1/W (%2)")
+             .arg(precisionName(precision), unitSymbol(Quantity::perfPerWatt().unit(precision)))}};
     if (std::none_of(columns.begin(), columns.end(),
-                     [&](const TableColumn& c) { return c.column == sortColumn; }))
-        columns.append({sortColumn, sortColumn.header()});
+                     [&](const TableColumn& c) { return c.quantity == sortColumn; }))
+        columns.append({sortColumn, sortColumn.title(precision)});
+    return columns;
+}
 
+QString tableText(const QList<Chip>& chips, const QList<TableColumn>& columns,
+                  Precision precision) {
     // Numeric cells keep one trailing slot for a marker ("?" unverified, "*" sparsity unstated),
     // so that the digits of "500?" line up with those of "700".
     TextTable table;
@@ -55,7 +61,7 @@ QString tableText(const QList<Chip>& chips, const ChipColumn& sortColumn, Precis
     for (const Chip& chip : chips) {
         QStringList cells;
         for (const auto& [column, header] : columns) {
-            QString cell = column.cellText(chip);
+            QString cell = cellText(column, chip, precision);
             anyUnverified = anyUnverified || cell.endsWith(QLatin1Char('?'));
             anySparsityUnstated = anySparsityUnstated || cell.endsWith(QLatin1Char('*'));
             const bool flagged = cell.endsWith(QLatin1Char('?')) || cell.endsWith(QLatin1Char('*'));
@@ -82,18 +88,19 @@ QString tableText(const QList<Chip>& chips, const ChipColumn& sortColumn, Precis
     return text;
 }
 
-QJsonArray jsonArray(const QList<Chip>& chips, const ChipColumn& sortColumn, Precision precision) {
+QJsonArray jsonArray(const QList<Chip>& chips, const Quantity& sortColumn, Precision precision) {
     // Each element is chipToJson(chip), which `import` reads back. A computed sort field is
     // added beside "figures" (not inside: import rejects unknown figures) so it is visible.
-    const bool addComputed = sortColumn == ChipColumn::perfPerWatt(precision);
+    const bool addComputed = sortColumn.followsPrecision();
     QJsonArray array;
     for (const Chip& chip : chips) {
         QJsonObject object = chipToJson(chip);
         if (addComputed) {
-            object.insert(QLatin1String("computed"),
-                          QJsonObject{{sortColumn.key(),
-                                       computedFigureToJson(sortColumn.figure(chip),
-                                                            sortColumn.unit(), precision)}});
+            object.insert(
+                QLatin1String("computed"),
+                QJsonObject{{sortColumn.key(),
+                             computedFigureToJson(sortColumn.figure(chip, precision),
+                                                  sortColumn.unit(precision), precision)}});
         }
         array.append(object);
     }
@@ -121,17 +128,24 @@ int runList(CliContext& context, const QStringList& arguments) {
         QStringLiteral(
             "List the chips of the catalog as an aligned table or as JSON.\n\n"
             "FIELD is one of:\n%1\n"
-            "perf_per_watt is dense TFLOPS per watt at --precision; the others are the chip's\n"
-            "id, name and vendor and the columns of the reference accelerators CSV.\n"
+            "perf_per_watt (dense TFLOPS per watt) and bandwidth_per_tflop (GB/s per dense\n"
+            "TFLOPS) are computed at --precision (TOPS for int8); the others are the chip's\n"
+            "id, name, vendor, family and kind and the columns of the reference accelerators\n"
+            "CSV: the keys of the GUI's --sort and --columns.\n"
             "Missing figures (not published, unknown) sort last in both directions; ties\n"
             "sort by name, then id, A to Z in both directions, as in the GUI's table.\n"
             "Throughput figures are dense. Numbers use the C locale (1307.4) whatever the\n"
             "system's language. \"?\" marks an unverified value, \"*\" one the vendor does\n"
             "not say is dense or sparse.")
-            .arg(wrapped(ChipColumn::keys())));
+            .arg(wrapped(Quantity::keys(QuantityUse::List))));
     const QCommandLineOption sort(QStringList{QStringLiteral("s"), QStringLiteral("sort")},
                                   QStringLiteral("Sort by <field> (default: id)."),
                                   QStringLiteral("field"), QStringLiteral("id"));
+    const QCommandLineOption columns(
+        QStringLiteral("columns"),
+        QStringLiteral("Print these columns of the table in this order, headed by their label and "
+                       "unit, e.g. id,tdp_w,perf_per_watt (default: the main figures)."),
+        QStringLiteral("fields"));
     const QCommandLineOption desc(QStringLiteral("desc"),
                                   QStringLiteral("Sort in descending order."));
     const QCommandLineOption filter = filterOption();
@@ -139,9 +153,9 @@ int runList(CliContext& context, const QStringList& arguments) {
     const QCommandLineOption json(
         QStringLiteral("json"),
         QStringLiteral("Print a JSON array of chips (as import reads them). With "
-                       "--sort perf_per_watt each also has a "
+                       "--sort perf_per_watt or bandwidth_per_tflop each also has a "
                        "\"computed\" object beside \"figures\"."));
-    parser.addOptions({sort, desc, filter, precisionOption, json});
+    parser.addOptions({sort, columns, desc, filter, precisionOption, json});
     if (const std::optional<int> exit = context.parse(parser, arguments))
         return *exit;
     if (!parser.positionalArguments().isEmpty())
@@ -151,11 +165,24 @@ int runList(CliContext& context, const QStringList& arguments) {
     if (!precision)
         return ExitUsageError;
     const QString sortKey = parser.value(sort);
-    const std::optional<ChipColumn> sortColumn = ChipColumn::fromKey(sortKey, *precision);
+    const std::optional<Quantity> sortColumn = Quantity::fromKey(sortKey, QuantityUse::Sort);
     if (!sortColumn)
-        return context.usageError(
-            QStringLiteral("unknown field \"%1\" for --sort; known fields: %2")
-                .arg(sortKey, ChipColumn::keys().join(QStringLiteral(", "))));
+        return context.usageError(QStringLiteral("unknown field \"%1\" for --sort; fields: %2")
+                                      .arg(sortKey, Quantity::keyList(QuantityUse::Sort)));
+    QList<TableColumn> tableColumns;
+    if (parser.isSet(columns)) {
+        for (const QString& part : parser.value(columns).split(QLatin1Char(','))) {
+            const QString key = part.trimmed();
+            const std::optional<Quantity> column = Quantity::fromKey(key, QuantityUse::List);
+            if (!column)
+                return context.usageError(
+                    QStringLiteral("unknown field \"%1\" for --columns; fields: %2")
+                        .arg(key, Quantity::keyList(QuantityUse::List)));
+            tableColumns.append({*column, column->title(*precision)});
+        }
+    } else {
+        tableColumns = defaultColumns(*sortColumn, *precision);
+    }
 
     const std::optional<QList<Chip>> all = context.chips();
     if (!all)
@@ -164,13 +191,13 @@ int runList(CliContext& context, const QStringList& arguments) {
     // The chip table's rules: the same filter, the same order and tie-breaks.
     const QList<Chip> chips = sortedChips(
         chipsMatchingText(*all, parser.value(filter)),
-        [&](const Chip& chip) { return sortColumn->sortValue(chip); },
+        [&](const Chip& chip) { return sortColumn->sortValue(chip, *precision); },
         parser.isSet(desc) ? Qt::DescendingOrder : Qt::AscendingOrder);
 
     if (parser.isSet(json))
         context.printJson(jsonArray(chips, *sortColumn, *precision));
     else
-        context.print(tableText(chips, *sortColumn, *precision));
+        context.print(tableText(chips, tableColumns, *precision));
     return ExitOk;
 }
 

@@ -1,7 +1,7 @@
 // chipatlas-cli show ID: every figure of one chip with its provenance, as text or JSON.
-#include "chipcolumn.h"
 #include "clicontext.h"
 #include "commands.h"
+#include "domain/quantity.h"
 #include "io/catalogjson.h"
 #include "storage/catalog.h"
 
@@ -13,6 +13,17 @@
 namespace chipatlas::cli {
 
 namespace {
+// The computed figures a chip's listing adds: those that follow the precision and are not an
+// alias of a catalog figure (throughput).
+QList<Quantity> computedQuantities() {
+    QList<Quantity> quantities;
+    for (const Quantity& quantity : Quantity::all()) {
+        if (quantity.followsPrecision() && quantity.canUse(QuantityUse::List))
+            quantities.append(quantity);
+    }
+    return quantities;
+}
+
 struct Line {
     bool numeric;
     QString label;
@@ -50,13 +61,16 @@ QString chipText(const Chip& chip, Precision precision) {
     property(QStringLiteral("Origin"),
              chip.origin == Origin::BuiltIn ? QStringLiteral("built-in") : QStringLiteral("user"));
 
+    // Every catalog figure, then the ones computed from them at the precision.
     QList<Line> lines;
-    for (const FieldInfo& info : allFields())
-        lines.append(figureLine(fieldLabel(info.field), chip.figure(info.field),
-                                info.kind == FieldKind::Number, info.unit));
-    const ChipColumn perfPerWatt = ChipColumn::perfPerWatt(precision);
-    lines.append(
-        figureLine(perfPerWatt.label(), perfPerWatt.figure(chip), true, perfPerWatt.unit()));
+    for (const FieldInfo& info : allFields()) {
+        const Quantity quantity = Quantity::forField(info.field);
+        lines.append(figureLine(quantity.label(precision), quantity.figure(chip, precision),
+                                quantity.isNumeric(), quantity.unit(precision)));
+    }
+    for (const Quantity& quantity : computedQuantities())
+        lines.append(figureLine(quantity.label(precision), quantity.figure(chip, precision),
+                                quantity.isNumeric(), quantity.unit(precision)));
 
     // label, status, value: numbers right-aligned so their digits line up, text after them.
     qsizetype labelWidth = 0;
@@ -104,7 +118,7 @@ int runShow(CliContext& context, const QStringList& arguments) {
     const QCommandLineOption json(
         QStringLiteral("json"),
         QStringLiteral("Print the chip as a JSON object, with a \"computed\" object beside its "
-                       "\"figures\" (perf_per_watt at --precision)."));
+                       "\"figures\" (perf_per_watt and bandwidth_per_tflop at --precision)."));
     parser.addOptions({precisionOption, json});
     if (const std::optional<int> exit = context.parse(parser, arguments))
         return *exit;
@@ -122,11 +136,12 @@ int runShow(CliContext& context, const QStringList& arguments) {
 
     if (parser.isSet(json)) {
         QJsonObject object = chipToJson(*chip);
-        const ChipColumn perfPerWatt = ChipColumn::perfPerWatt(*precision);
-        object.insert(
-            QLatin1String("computed"),
-            QJsonObject{{perfPerWatt.key(), computedFigureToJson(perfPerWatt.figure(*chip),
-                                                                 perfPerWatt.unit(), *precision)}});
+        QJsonObject computed;
+        for (const Quantity& quantity : computedQuantities())
+            computed.insert(quantity.key(),
+                            computedFigureToJson(quantity.figure(*chip, *precision),
+                                                 quantity.unit(*precision), *precision));
+        object.insert(QLatin1String("computed"), computed);
         context.printJson(object);
     } else {
         context.print(chipText(*chip, *precision));

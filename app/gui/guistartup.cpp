@@ -16,9 +16,10 @@ bool parseSort(const QString& text, ViewOptions* view, QString* error) {
     const qsizetype colon = text.lastIndexOf(QLatin1Char(':'));
     const QString key = colon < 0 ? text : text.left(colon);
     const QString order = colon < 0 ? QString() : text.mid(colon + 1).toLower();
-    const int column = ChipTableModel::columnForKey(key);
-    if (column < 0) {
-        *error = QCoreApplication::translate("GuiStartup", "Unknown sort field \"%1\".").arg(key);
+    const std::optional<Quantity> quantity = Quantity::fromKey(key, QuantityUse::Sort);
+    if (!quantity) {
+        *error = QCoreApplication::translate("GuiStartup", "Unknown sort field \"%1\": use %2.")
+                     .arg(key, Quantity::keyList(QuantityUse::Sort));
         return false;
     }
     if (!order.isEmpty() && order != QLatin1String("asc") && order != QLatin1String("desc")) {
@@ -27,18 +28,21 @@ bool parseSort(const QString& text, ViewOptions* view, QString* error) {
                 .arg(order);
         return false;
     }
-    view->sortColumn = column;
+    view->sortColumn = ChipTableModel::columnForQuantity(*quantity);
     view->sortOrder = order == QLatin1String("desc") ? Qt::DescendingOrder : Qt::AscendingOrder;
     return true;
 }
 
 bool parseColumns(const QString& text, ViewOptions* view, QString* error) {
     for (const QString& key : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-        const int column = ChipTableModel::columnForKey(key.trimmed());
-        if (column < 0) {
-            *error = QCoreApplication::translate("GuiStartup", "Unknown column \"%1\".").arg(key);
+        const std::optional<Quantity> quantity =
+            Quantity::fromKey(key.trimmed(), QuantityUse::List);
+        if (!quantity) {
+            *error = QCoreApplication::translate("GuiStartup", "Unknown column \"%1\": use %2.")
+                         .arg(key, Quantity::keyList(QuantityUse::List));
             return false;
         }
+        const int column = ChipTableModel::columnForQuantity(*quantity);
         if (!view->columns.contains(column))
             view->columns.append(column);
     }
@@ -98,17 +102,16 @@ bool parseChart(const QCommandLineParser& parser, const QCommandLineOption& pres
             return false;
         }
     }
-    const auto quantity = [&](const QCommandLineOption& option,
-                              std::optional<ChartQuantity>* result) {
+    const auto quantity = [&](const QCommandLineOption& option, std::optional<Quantity>* result) {
         if (!parser.isSet(option))
             return true;
         const QString key = parser.value(option).trimmed();
-        *result = ChartQuantity::fromKey(key);
+        *result = Quantity::fromKey(key, QuantityUse::Chart);
         if (!*result)
-            *error = QCoreApplication::translate("GuiStartup",
-                                                 "Unknown chart field \"%1\" for --%2: use %3.")
-                         .arg(key, option.names().constFirst(),
-                              ChartQuantity::keys().join(QStringLiteral(", ")));
+            *error =
+                QCoreApplication::translate("GuiStartup",
+                                            "Unknown chart field \"%1\" for --%2: use %3.")
+                    .arg(key, option.names().constFirst(), Quantity::keyList(QuantityUse::Chart));
         return result->has_value();
     };
     if (!quantity(x, &chart.x) || !quantity(y, &chart.y))

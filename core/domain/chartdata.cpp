@@ -1,7 +1,5 @@
 #include "chartdata.h"
 
-#include "metrics.h"
-
 #include <QCollator>
 #include <QCoreApplication>
 #include <QDate>
@@ -15,20 +13,12 @@
 namespace chipatlas {
 
 namespace {
-const QString kThroughput = QStringLiteral("throughput");
-const QString kPerfPerWatt = QStringLiteral("perf_per_watt");
-const QString kBandwidthPerTflop = QStringLiteral("bandwidth_per_tflop");
-
-bool isPlottableField(Field field) {
-    return fieldInfo(field).kind != FieldKind::Text;
-}
-
 bool isThroughputUnit(Unit unit) {
     return unit == Unit::Teraflops || unit == Unit::Teraops;
 }
 
 // The number a figure is plotted at, or nothing when it has none.
-std::optional<double> plotValue(const ChartQuantity& quantity, const Figure& figure) {
+std::optional<double> plotValue(const Quantity& quantity, const Figure& figure) {
     if (!figure.hasValue())
         return std::nullopt;
     if (quantity.isDate())
@@ -42,7 +32,7 @@ std::optional<double> plotValue(const ChartQuantity& quantity, const Figure& fig
 
 // Why a chip has no point on an axis: "TDP not published", "Released unknown",
 // "Released \"Q3 2025\" is not a date", "TDP \"inf\" is not a number".
-QString missingReason(const ChartQuantity& quantity, const Figure& figure, Precision precision) {
+QString missingReason(const Quantity& quantity, const Figure& figure, Precision precision) {
     const QString label = quantity.label(precision);
     if (figure.hasValue()) {
         return quantity.isDate() ? QCoreApplication::translate("Chart", "%1 \"%2\" is not a date")
@@ -128,140 +118,6 @@ QList<ChartGuide> chooseGuides(const ChartSpec& spec, const QList<ChartPoint>& p
 }
 } // namespace
 
-std::optional<ChartQuantity> ChartQuantity::fromKey(QStringView key) {
-    if (key == kThroughput)
-        return throughput();
-    if (key == kPerfPerWatt)
-        return perfPerWatt();
-    if (key == kBandwidthPerTflop)
-        return bandwidthPerTflop();
-    if (const std::optional<Field> field = fieldFromKey(key); field && isPlottableField(*field))
-        return forField(*field);
-    return std::nullopt;
-}
-
-ChartQuantity ChartQuantity::forField(Field field) {
-    Q_ASSERT(isPlottableField(field));
-    return ChartQuantity(Kind::CatalogField, field);
-}
-
-ChartQuantity ChartQuantity::throughput() {
-    return ChartQuantity(Kind::Throughput, Field::Bf16TflopsDense);
-}
-
-ChartQuantity ChartQuantity::perfPerWatt() {
-    return ChartQuantity(Kind::PerfPerWatt, Field::Bf16TflopsDense);
-}
-
-ChartQuantity ChartQuantity::bandwidthPerTflop() {
-    return ChartQuantity(Kind::BandwidthPerTflop, Field::MemoryBwGbs);
-}
-
-QList<ChartQuantity> ChartQuantity::all() {
-    QList<ChartQuantity> quantities{throughput(), perfPerWatt(), bandwidthPerTflop()};
-    for (const FieldInfo& info : allFields()) {
-        if (isPlottableField(info.field))
-            quantities.append(forField(info.field));
-    }
-    return quantities;
-}
-
-QStringList ChartQuantity::keys() {
-    QStringList keys;
-    for (const ChartQuantity& quantity : all())
-        keys << quantity.key();
-    return keys;
-}
-
-QString ChartQuantity::key() const {
-    switch (m_kind) {
-    case Kind::Throughput:
-        return kThroughput;
-    case Kind::PerfPerWatt:
-        return kPerfPerWatt;
-    case Kind::BandwidthPerTflop:
-        return kBandwidthPerTflop;
-    case Kind::CatalogField:
-        return fieldKey(m_field);
-    }
-    Q_UNREACHABLE();
-    return QString();
-}
-
-QString ChartQuantity::label(Precision precision) const {
-    switch (m_kind) {
-    case Kind::Throughput:
-        return QCoreApplication::translate("Chart", "Dense %1 throughput")
-            .arg(precisionName(precision));
-    case Kind::PerfPerWatt:
-        return QCoreApplication::translate("Chart", "%1 perf/W").arg(precisionName(precision));
-    case Kind::BandwidthPerTflop:
-        return QCoreApplication::translate("Chart", "Bandwidth per %1 TFLOPS")
-            .arg(precisionName(precision));
-    case Kind::CatalogField:
-        return fieldLabel(m_field);
-    }
-    Q_UNREACHABLE();
-    return QString();
-}
-
-Unit ChartQuantity::unit(Precision precision) const {
-    switch (m_kind) {
-    case Kind::Throughput:
-        return fieldInfo(throughputField(precision)).unit;
-    case Kind::PerfPerWatt:
-        return Unit::TflopsPerWatt;
-    case Kind::BandwidthPerTflop:
-        return Unit::GbpsPerTflops;
-    case Kind::CatalogField:
-        return fieldInfo(m_field).unit;
-    }
-    Q_UNREACHABLE();
-    return Unit::None;
-}
-
-QString ChartQuantity::title(Precision precision) const {
-    const QString symbol = unitSymbol(unit(precision));
-    return symbol.isEmpty() ? label(precision)
-                            : QStringLiteral("%1 (%2)").arg(label(precision), symbol);
-}
-
-bool ChartQuantity::isDate() const {
-    return m_kind == Kind::CatalogField && fieldInfo(m_field).kind == FieldKind::Date;
-}
-
-bool ChartQuantity::followsPrecision() const {
-    return m_kind != Kind::CatalogField;
-}
-
-Field ChartQuantity::field(Precision precision) const {
-    switch (m_kind) {
-    case Kind::Throughput:
-    case Kind::PerfPerWatt:
-        return throughputField(precision);
-    case Kind::BandwidthPerTflop:
-    case Kind::CatalogField:
-        return m_field;
-    }
-    Q_UNREACHABLE();
-    return m_field;
-}
-
-Figure ChartQuantity::figure(const Chip& chip, Precision precision) const {
-    switch (m_kind) {
-    case Kind::Throughput:
-        return chip.figure(throughputField(precision));
-    case Kind::PerfPerWatt:
-        return chipatlas::perfPerWatt(chip, precision);
-    case Kind::BandwidthPerTflop:
-        return chipatlas::bandwidthPerTflop(chip, precision);
-    case Kind::CatalogField:
-        return chip.figure(m_field);
-    }
-    Q_UNREACHABLE();
-    return Figure();
-}
-
 std::optional<double> dateFigureMSecs(const QString& text) {
     static const QRegularExpression pattern(
         QStringLiteral("^\\s*(\\d{4})(?:-(\\d{1,2})(?:-(\\d{1,2}))?)?\\s*$"));
@@ -319,20 +175,20 @@ ChartSpec chartPresetSpec(ChartPreset preset) {
     ChartSpec spec;
     switch (preset) {
     case ChartPreset::PerfPerWatt:
-        spec.x = ChartQuantity::forField(Field::TdpW);
-        spec.y = ChartQuantity::throughput();
+        spec.x = Quantity::forField(Field::TdpW);
+        spec.y = Quantity::throughput();
         break;
     case ChartPreset::MemoryVsBandwidth:
-        spec.x = ChartQuantity::forField(Field::MemoryGb);
-        spec.y = ChartQuantity::forField(Field::MemoryBwGbs);
+        spec.x = Quantity::forField(Field::MemoryGb);
+        spec.y = Quantity::forField(Field::MemoryBwGbs);
         break;
     case ChartPreset::ThroughputVsBandwidth:
-        spec.x = ChartQuantity::forField(Field::MemoryBwGbs);
-        spec.y = ChartQuantity::throughput();
+        spec.x = Quantity::forField(Field::MemoryBwGbs);
+        spec.y = Quantity::throughput();
         break;
     case ChartPreset::ThroughputVsRelease:
-        spec.x = ChartQuantity::forField(Field::Released);
-        spec.y = ChartQuantity::throughput();
+        spec.x = Quantity::forField(Field::Released);
+        spec.y = Quantity::throughput();
         break;
     }
     return spec;
@@ -396,7 +252,7 @@ ChartData buildChartData(const QList<Chip>& chips, const ChartSpec& spec) {
             reasons << missingReason(spec.x, xFigure, spec.precision);
         if (!y && !(spec.y == spec.x))
             reasons << missingReason(spec.y, yFigure, spec.precision);
-        const auto logReason = [&](const ChartQuantity& quantity, double value) {
+        const auto logReason = [&](const Quantity& quantity, double value) {
             return QCoreApplication::translate("Chart", "%1 is %2: a log axis cannot show it")
                 .arg(quantity.label(spec.precision),
                      formatQuantity(value, quantity.unit(spec.precision), locale));

@@ -2,6 +2,7 @@
 
 #include "chip.h"
 #include "precision.h"
+#include "quantity.h"
 
 #include <QList>
 #include <QString>
@@ -11,49 +12,6 @@
 #include <optional>
 
 namespace chipatlas {
-
-// One axis of a scatter chart: a numeric or date catalog figure, dense throughput at the
-// chart's precision, or a computed ratio. Keys are those of `chipatlas-cli list --sort`
-// ("tdp_w", "memory_bw_gbs", "released", "perf_per_watt", ...) plus "throughput" (dense
-// throughput at the chart's precision) and "bandwidth_per_tflop".
-class ChartQuantity final {
-public:
-    static std::optional<ChartQuantity> fromKey(QStringView key);
-    static ChartQuantity forField(Field field); // a Number or Date field
-    static ChartQuantity throughput();          // dense throughput at the chart's precision
-    static ChartQuantity perfPerWatt();         // dense TFLOPS per W at the chart's precision
-    static ChartQuantity bandwidthPerTflop();   // GB/s per dense TFLOPS at the chart's precision
-    // Every quantity a chart can plot, in menu order: throughput, the ratios, then the
-    // catalog's numeric and date fields in Field order.
-    static QList<ChartQuantity> all();
-    static QStringList keys();
-
-    QString key() const;
-    // "TDP", "Dense BF16 throughput", "BF16 perf/W", "Released" (translated).
-    QString label(Precision precision) const;
-    Unit unit(Precision precision) const; // Unit::None for dates
-    // The axis title: the label with its unit, "TDP (W)", "Dense BF16 throughput (TFLOPS)".
-    QString title(Precision precision) const;
-    bool isDate() const;
-    // Whether the chart's precision changes this quantity (the precision chooser applies).
-    bool followsPrecision() const;
-    // The catalog field the value comes from (for throughput, at `precision`); for the ratios
-    // the numerator's field.
-    Field field(Precision precision) const;
-    // The figure of a chip, computed for the ratios (metrics.h). Dates stay text.
-    Figure figure(const Chip& chip, Precision precision) const;
-
-    friend bool operator==(const ChartQuantity&, const ChartQuantity&) = default;
-
-private:
-    enum class Kind { CatalogField, Throughput, PerfPerWatt, BandwidthPerTflop };
-    ChartQuantity(Kind kind, Field field)
-        : m_kind(kind)
-        , m_field(field) {}
-
-    Kind m_kind;
-    Field m_field;
-};
 
 // The value a date figure is plotted at: milliseconds since the epoch (UTC) at the start of
 // the day, month ("2022-10") or year it names; nothing when the text is not such a date.
@@ -73,10 +31,10 @@ QString chartPresetKey(ChartPreset preset);  // "perf-per-watt", "memory-vs-band
 QString chartPresetName(ChartPreset preset); // "Perf per watt", ... (translated)
 std::optional<ChartPreset> chartPresetFromKey(QStringView key);
 
-// What to plot.
+// What to plot: two chartable quantities (Quantity::canUse(QuantityUse::Chart)).
 struct ChartSpec {
-    ChartQuantity x = ChartQuantity::forField(Field::TdpW);
-    ChartQuantity y = ChartQuantity::throughput();
+    Quantity x = Quantity::forField(Field::TdpW);
+    Quantity y = Quantity::throughput();
     Precision precision = Precision::BF16;
     bool logX = false;
     bool logY = false;

@@ -1,7 +1,7 @@
 #include "comparison.h"
 
 #include "comparisonwording.h"
-#include "metrics.h"
+#include "quantity.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -117,14 +117,21 @@ void decide(ComparisonRow& row, const QList<Chip>& chips, const Evidence& eviden
     row.note = notes.join(QStringLiteral("; "));
 }
 
-ComparisonRow fieldRow(const QList<Chip>& chips, const FieldInfo& info, const QLocale& locale) {
+// A row's key, label, unit, better-direction and kind come from the quantity registry.
+ComparisonRow quantityRow(const Quantity& quantity, FieldGroup group, Precision precision) {
     ComparisonRow row;
-    row.key = QString::fromLatin1(info.key);
-    row.label = fieldLabel(info.field);
-    row.group = info.group;
-    row.unit = info.unit;
-    row.better = info.better;
-    row.numeric = info.kind == FieldKind::Number;
+    row.key = quantity.key();
+    row.label = quantity.label(precision);
+    row.group = group;
+    row.unit = quantity.unit(precision);
+    row.better = quantity.better();
+    row.numeric = quantity.isNumeric();
+    return row;
+}
+
+ComparisonRow fieldRow(const QList<Chip>& chips, const FieldInfo& info, Precision precision,
+                       const QLocale& locale) {
+    ComparisonRow row = quantityRow(Quantity::forField(info.field), info.group, precision);
     Evidence evidence;
     for (const Chip& chip : chips) {
         const Figure& figure = chip.figure(info.field);
@@ -154,18 +161,12 @@ ComparisonRow fieldRow(const QList<Chip>& chips, const FieldInfo& info, const QL
 // Perf per watt is computed by definition, so its note speaks only of its inputs.
 ComparisonRow perfPerWattRow(const QList<Chip>& chips, Precision precision, const QLocale& locale) {
     const Field throughput = throughputField(precision);
-    ComparisonRow row;
-    row.key = QStringLiteral("perf_per_watt");
-    row.label =
-        QCoreApplication::translate("Comparison", "%1 perf/W").arg(precisionName(precision));
-    row.group = FieldGroup::Power;
-    row.unit = Unit::TflopsPerWatt;
-    row.better = Better::Higher;
+    const Quantity perfPerWatt = Quantity::perfPerWatt();
+    ComparisonRow row = quantityRow(perfPerWatt, FieldGroup::Power, precision);
     Evidence evidence;
     for (const Chip& chip : chips) {
-        Figure figure = perfPerWatt(chip, precision);
-        // A ratio of a possibly sparse figure may be sparse too.
-        figure.sparsityUnstated = figure.hasValue() && chip.figure(throughput).sparsityUnstated;
+        // A ratio of a possibly sparse figure carries its sparsity flag (Quantity::figure).
+        const Figure figure = perfPerWatt.figure(chip, precision);
         row.values << figure;
         evidence.keys << (figure.hasValue() ? std::optional(figure.number()) : std::nullopt);
         if (figure.hasValue()) {
@@ -189,7 +190,7 @@ Comparison compareChips(const QList<Chip>& chips, Precision precision, const QLo
         for (const FieldInfo& info : allFields()) {
             if (info.group != group)
                 continue;
-            comparison.rows << fieldRow(chips, info, locale);
+            comparison.rows << fieldRow(chips, info, precision, locale);
             if (info.field == Field::TdpW)
                 comparison.rows << perfPerWattRow(chips, precision, locale);
         }

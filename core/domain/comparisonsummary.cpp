@@ -1,6 +1,7 @@
 // The three sentences under a comparison: training throughput, memory, power efficiency.
 // Each names the figures it used and says what is missing or unsure instead of guessing.
 #include "comparisonwording.h"
+#include "quantity.h"
 
 #include <QCoreApplication>
 
@@ -264,6 +265,7 @@ QString efficiency(const Comparison& comparison, const QLocale& locale) {
     const QList<Chip>& chips = comparison.chips;
     const QString name = precisionName(comparison.precision);
     const Field throughput = throughputField(comparison.precision);
+    const Unit perWatt = Quantity::perfPerWatt().unit(comparison.precision); // TOPS/W at INT8
     const QList<Field> inputs{throughput, Field::TdpW};
     QList<int> complete;
     QStringList missing;
@@ -300,7 +302,7 @@ QString efficiency(const Comparison& comparison, const QLocale& locale) {
             .arg(name, joinedList(missing));
 
     const auto ratePerWatt = [&](int i) {
-        return formatQuantity(perfPerWatt.at(i), Unit::TflopsPerWatt, locale);
+        return formatQuantity(perfPerWatt.at(i), perWatt, locale);
     };
     const QString missingClause =
         missing.isEmpty() ? QString() : QStringLiteral("; ") + joinedList(missing);
@@ -346,8 +348,8 @@ QString efficiency(const Comparison& comparison, const QLocale& locale) {
             .arg(joinedList(names(chips, order)), name, ratePerWatt(best), missingClause);
     if (complete.size() == 2) {
         const int other = order.at(1);
-        const SharedUnit rates = inSharedUnit({perfPerWatt.at(best), perfPerWatt.at(other)},
-                                              Unit::TflopsPerWatt, locale);
+        const SharedUnit rates =
+            inSharedUnit({perfPerWatt.at(best), perfPerWatt.at(other)}, perWatt, locale);
         return QCoreApplication::translate(
                    "Comparison", "%1 is more power-efficient at %2: %3 vs %4 (%5 vs %6)%7.")
             .arg(chips.at(best).name, name, rates.numbers.at(0), rates.withUnit(1),

@@ -49,8 +49,10 @@ Scaled scale(double value, Unit unit, MemoryUnits memoryUnits) {
         return large ? Scaled{value / 1000.0, QStringLiteral("TB"), exact}
                      : Scaled{value, QStringLiteral("GB"), exact};
     case Unit::TflopsPerWatt:
+    case Unit::TopsPerWatt:
         return {value, unitSymbol(unit), 3};
     case Unit::GbpsPerTflops:
+    case Unit::GbpsPerTops:
         return {value, unitSymbol(unit), 2};
     default:
         return {value, unitSymbol(unit), exact};
@@ -88,8 +90,12 @@ QString unitSymbol(Unit unit) {
         return QStringLiteral("USD");
     case Unit::TflopsPerWatt:
         return QStringLiteral("TFLOPS/W");
+    case Unit::TopsPerWatt:
+        return QStringLiteral("TOPS/W");
     case Unit::GbpsPerTflops:
         return QCoreApplication::translate("Units", "GB/s per TFLOPS");
+    case Unit::GbpsPerTops:
+        return QCoreApplication::translate("Units", "GB/s per TOPS");
     }
     Q_UNREACHABLE();
     return QString();

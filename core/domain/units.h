@@ -17,7 +17,9 @@ enum class Unit {
     Chips,
     UsDollar,
     TflopsPerWatt,
+    TopsPerWatt,
     GbpsPerTflops,
+    GbpsPerTops,
 };
 
 enum class MemoryUnits { Decimal, Binary }; // GB/TB or GiB/TiB for memory capacity

@@ -7,7 +7,7 @@
 namespace chipatlas {
 
 namespace {
-QString valueText(const ChartQuantity& quantity, const Figure& figure) {
+QString valueText(const Quantity& quantity, const Figure& figure) {
     if (quantity.isDate())
         return figure.text();
     return QLocale::c().toString(figure.number(), 'g', QLocale::FloatingPointShortest);

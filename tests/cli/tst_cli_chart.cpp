@@ -210,8 +210,8 @@ void TestCliChart::csvEqualsChartToCsv() {
     QVERIFY2(r.text().startsWith(QStringLiteral("Wrote %1 (CSV)\n").arg(path)), r.out.constData());
 
     ChartSpec spec;
-    spec.x = *ChartQuantity::fromKey(x);
-    spec.y = *ChartQuantity::fromKey(y);
+    spec.x = *Quantity::fromKey(x, QuantityUse::Chart);
+    spec.y = *Quantity::fromKey(y, QuantityUse::Chart);
     spec.precision = *precisionFromString(precision);
     spec.logX = logX;
     const QList<Chip> chips = filter.isEmpty() ? m_chips : listed(filter);

@@ -23,8 +23,8 @@ inline Chip makeChip(const QString& id, const Figure& tdp, const Figure& bf16,
 // The axes named by their keys ("tdp_w", "throughput").
 inline ChartSpec specOf(const char* x, const char* y, Precision precision = Precision::BF16) {
     ChartSpec spec;
-    spec.x = *ChartQuantity::fromKey(QString::fromLatin1(x));
-    spec.y = *ChartQuantity::fromKey(QString::fromLatin1(y));
+    spec.x = *Quantity::fromKey(QString::fromLatin1(x), QuantityUse::Chart);
+    spec.y = *Quantity::fromKey(QString::fromLatin1(y), QuantityUse::Chart);
     spec.precision = precision;
     return spec;
 }

@@ -75,25 +75,27 @@ void TestChartData::initTestCase() {
 }
 
 void TestChartData::quantityKeys() {
-    const QStringList keys = ChartQuantity::keys();
+    // The chart's keys are the registry's chartable ones (tst_quantity walks the registry).
+    const QStringList keys = Quantity::keys(QuantityUse::Chart);
     QCOMPARE(keys.mid(0, 3),
              QStringList({QStringLiteral("throughput"), QStringLiteral("perf_per_watt"),
                           QStringLiteral("bandwidth_per_tflop")}));
     for (const char* key : {"tdp_w", "memory_gb", "memory_bw_gbs", "bf16_tflops_dense",
                             "int8_tops_dense", "released", "announced", "launch_price_usd"})
         QVERIFY2(keys.contains(QString::fromLatin1(key)), key);
-    QCOMPARE(keys.size(), ChartQuantity::all().size());
     QCOMPARE(QStringList(keys).removeDuplicates(), 0);
-    for (const ChartQuantity& quantity : ChartQuantity::all()) {
-        const std::optional<ChartQuantity> back = ChartQuantity::fromKey(quantity.key());
-        QVERIFY2(back, qPrintable(quantity.key()));
-        QCOMPARE(back->key(), quantity.key());
-        QVERIFY(*back == quantity);
+    for (const QString& key : keys) {
+        const std::optional<Quantity> quantity = Quantity::fromKey(key, QuantityUse::Chart);
+        QVERIFY2(quantity, qPrintable(key));
+        const std::optional<Quantity> back = Quantity::fromKey(quantity->key());
+        QVERIFY2(back, qPrintable(key));
+        QCOMPARE(back->key(), key);
+        QVERIFY(*back == *quantity);
     }
-    QVERIFY(ChartQuantity::fromKey(u"released")->isDate());
-    QVERIFY(!ChartQuantity::fromKey(u"tdp_w")->isDate());
-    QVERIFY(ChartQuantity::throughput().followsPrecision());
-    QVERIFY(!ChartQuantity::forField(Field::TdpW).followsPrecision());
+    QVERIFY(Quantity::fromKey(u"released")->isDate());
+    QVERIFY(!Quantity::fromKey(u"tdp_w")->isDate());
+    QVERIFY(Quantity::throughput().followsPrecision());
+    QVERIFY(!Quantity::forField(Field::TdpW).followsPrecision());
 }
 
 void TestChartData::textFieldsAreNotQuantities_data() {
@@ -109,8 +111,8 @@ void TestChartData::textFieldsAreNotQuantities_data() {
 
 void TestChartData::textFieldsAreNotQuantities() {
     QFETCH(QString, key);
-    QVERIFY(!ChartQuantity::fromKey(key));
-    QVERIFY(!ChartQuantity::keys().contains(key));
+    QVERIFY(!Quantity::fromKey(key, QuantityUse::Chart));
+    QVERIFY(!Quantity::keys(QuantityUse::Chart).contains(key));
 }
 
 void TestChartData::defaultSpec() {
@@ -121,7 +123,7 @@ void TestChartData::defaultSpec() {
     QVERIFY(!spec.logX && !spec.logY);
     QCOMPARE(spec.x.title(spec.precision), QStringLiteral("TDP (W)"));
     QCOMPARE(spec.y.title(spec.precision), QStringLiteral("Dense BF16 throughput (TFLOPS)"));
-    QCOMPARE(spec.y.field(spec.precision), Field::Bf16TflopsDense);
+    QCOMPARE(spec.y.field(spec.precision), std::optional(Field::Bf16TflopsDense));
     QCOMPARE(chartPresetOf(spec), ChartPreset::PerfPerWatt);
 }
 
@@ -226,7 +228,7 @@ void TestChartData::missingFiguresAreNeverZero() {
 
     // A computed ratio is missing when an input is.
     ChartSpec ratio;
-    ratio.y = ChartQuantity::perfPerWatt();
+    ratio.y = Quantity::perfPerWatt();
     const ChartData perWatt = buildChartData(chips, ratio);
     QVERIFY(pointOf(perWatt, QStringLiteral("a")));
     QCOMPARE(pointOf(perWatt, QStringLiteral("a"))->y, 2.0);
@@ -384,10 +386,10 @@ void TestChartData::precisionChangesThroughput() {
     QFETCH(Field, field);
     QFETCH(QString, title);
     QFETCH(QString, h100);
-    const ChartQuantity throughput = ChartQuantity::throughput();
-    QCOMPARE(throughput.field(precision), field);
+    const Quantity throughput = Quantity::throughput();
+    QCOMPARE(throughput.field(precision), std::optional(field));
     QCOMPARE(throughput.title(precision), title);
-    QVERIFY(ChartQuantity::forField(Field::TdpW).title(precision) == QStringLiteral("TDP (W)"));
+    QVERIFY(Quantity::forField(Field::TdpW).title(precision) == QStringLiteral("TDP (W)"));
 
     ChartSpec spec;
     spec.precision = precision;
@@ -406,9 +408,9 @@ void TestChartData::precisionChangesThroughput() {
     QCOMPARE(QString::number(pointOf(data, QStringLiteral("nvidia-h100-sxm"))->y), h100);
 
     // A ratio follows the precision too.
-    QCOMPARE(ChartQuantity::perfPerWatt().label(precision),
+    QCOMPARE(Quantity::perfPerWatt().label(precision),
              QStringLiteral("%1 perf/W").arg(precisionName(precision)));
-    QCOMPARE(ChartQuantity::perfPerWatt().field(precision), field);
+    QCOMPARE(Quantity::perfPerWatt().field(precision), std::optional(field));
 }
 
 void TestChartData::presetsRoundTrip() {

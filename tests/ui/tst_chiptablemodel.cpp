@@ -1,5 +1,5 @@
-#include "table/chiptablemodel.h"
 #include "domain/metrics.h"
+#include "table/chiptablemodel.h"
 #include "testfigures.h"
 
 #include <QAbstractItemModelTester>
@@ -408,8 +408,19 @@ void TestChipTableModel::columnKeys() {
              QStringLiteral("perf_per_watt"));
     QCOMPARE(ChipTableModel::columnKey(ChipTableModel::BandwidthPerTflopColumn),
              QStringLiteral("bandwidth_per_tflop"));
+    QCOMPARE(ChipTableModel::columnKey(ChipTableModel::IdColumn), QStringLiteral("id"));
     QCOMPARE(ChipTableModel::columnForKey(QStringLiteral("no_such_column")), -1);
+    // throughput names a chart axis, not a column (quantity.h).
+    QCOMPARE(ChipTableModel::columnForKey(QStringLiteral("throughput")), -1);
+    QCOMPARE(ChipTableModel::columnForQuantity(Quantity::throughput()), -1);
     QCOMPARE(ChipTableModel::columnKey(ChipTableModel::ColumnCount), QString());
+    // Every listable quantity of the registry is a column, and every column one of them.
+    QCOMPARE(int(seen.size()), int(Quantity::keys(QuantityUse::List).size()));
+    for (const QString& key : Quantity::keys(QuantityUse::List)) {
+        const int column = ChipTableModel::columnForKey(key);
+        QVERIFY2(column >= 0, qPrintable(key));
+        QCOMPARE(ChipTableModel::quantityForColumn(column), *Quantity::fromKey(key));
+    }
     QVERIFY(!ChipTableModel::fieldForColumn(ChipTableModel::NameColumn));
     QVERIFY(!ChipTableModel::fieldForColumn(ChipTableModel::PerfPerWattColumn));
 }

@@ -115,7 +115,7 @@ DateAxisLayout dateAxisLayout(const QList<double>& values) {
     return layout;
 }
 
-QAbstractAxis* createAxis(const ChartQuantity& quantity, bool log, const QList<double>& values,
+QAbstractAxis* createAxis(const Quantity& quantity, bool log, const QList<double>& values,
                           const QString& title) {
     QAbstractAxis* result = nullptr;
     if (quantity.isDate()) {

@@ -40,7 +40,7 @@ DateAxisLayout dateAxisLayout(const QList<double>& values);
 
 // A styled axis for `quantity` over `values`: QDateTimeAxis for dates, QLogValueAxis when
 // `log`, otherwise QValueAxis; titled `title`.
-QAbstractAxis* createAxis(const ChartQuantity& quantity, bool log, const QList<double>& values,
+QAbstractAxis* createAxis(const Quantity& quantity, bool log, const QList<double>& values,
                           const QString& title);
 
 } // namespace chipatlas::chartaxes

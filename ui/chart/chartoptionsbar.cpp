@@ -40,8 +40,10 @@ ChartOptionsBar::ChartOptionsBar(QWidget* parent)
     m_x->setObjectName(QStringLiteral("chartXBox"));
     m_y->setObjectName(QStringLiteral("chartYBox"));
     for (QComboBox* box : {m_x, m_y}) {
-        for (const ChartQuantity& quantity : ChartQuantity::all())
-            box->addItem(quantity.label(m_spec.precision), quantity.key());
+        for (const Quantity& quantity : Quantity::all()) {
+            if (quantity.canUse(QuantityUse::Chart))
+                box->addItem(quantity.label(m_spec.precision), quantity.key());
+        }
     }
     m_x->setToolTip(tr("The figure along the horizontal axis"));
     m_y->setToolTip(tr("The figure along the vertical axis"));
@@ -107,9 +109,10 @@ ChartOptionsBar::ChartOptionsBar(QWidget* parent)
     layout->addLayout(switches);
 
     connect(m_preset, &QComboBox::activated, this, &ChartOptionsBar::choosePreset);
-    const auto quantityChosen = [this](QComboBox* box, ChartQuantity ChartSpec::*axis) {
+    const auto quantityChosen = [this](QComboBox* box, Quantity ChartSpec::*axis) {
         connect(box, &QComboBox::activated, this, [this, box, axis](int index) {
-            const auto quantity = ChartQuantity::fromKey(box->itemData(index).toString());
+            const auto quantity =
+                Quantity::fromKey(box->itemData(index).toString(), QuantityUse::Chart);
             if (!quantity)
                 return;
             ChartSpec spec = m_spec;
@@ -177,7 +180,8 @@ void ChartOptionsBar::updateWidgets() {
 
     for (QComboBox* box : {m_x, m_y}) {
         for (int i = 0; i < box->count(); ++i) {
-            if (const auto quantity = ChartQuantity::fromKey(box->itemData(i).toString()))
+            if (const auto quantity =
+                    Quantity::fromKey(box->itemData(i).toString(), QuantityUse::Chart))
                 box->setItemText(i, quantity->label(m_spec.precision));
         }
     }
@@ -187,7 +191,7 @@ void ChartOptionsBar::updateWidgets() {
     m_precision->setCurrentIndex(m_precision->findData(precisionKey(m_spec.precision)));
     m_precision->setEnabled(m_spec.x.followsPrecision() || m_spec.y.followsPrecision());
 
-    const auto showLog = [](QCheckBox* box, const ChartQuantity& quantity, bool on) {
+    const auto showLog = [](QCheckBox* box, const Quantity& quantity, bool on) {
         box->setEnabled(!quantity.isDate());
         box->setChecked(on && !quantity.isDate());
         box->setToolTip(quantity.isDate() ? tr("A date axis has no log scale")

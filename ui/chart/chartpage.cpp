@@ -155,7 +155,7 @@ void ChartPage::updateNotes(const ChartData& data) {
     if (m_table && m_table->isLoaded() && data.points.isEmpty() && data.excluded.isEmpty())
         notes << tr("No chip to plot: the table's filters show none.");
     // A log scale asked for on a date axis (from the command line or an older setting).
-    const auto dateLog = [&](bool wanted, const ChartQuantity& quantity, const QString& axis) {
+    const auto dateLog = [&](bool wanted, const Quantity& quantity, const QString& axis) {
         if (wanted && quantity.isDate())
             notes << tr("%1 is a date: the %2 axis stays linear.")
                          .arg(quantity.label(m_spec.precision), axis);

@@ -1,8 +1,8 @@
 #include "chart/chipchart.h"
 
 #include "chart/chartaxes.h"
-#include "domain/units.h"
 #include "chart/labelplacement.h"
+#include "domain/units.h"
 
 #include <QCoreApplication>
 #include <QDateTimeAxis>
@@ -67,7 +67,7 @@ QString shortName(const ChartPoint& point) {
     return point.isUnverified() ? name + QLatin1Char('?') : name;
 }
 
-QString figureText(const ChartQuantity& quantity, const Figure& figure, Precision precision) {
+QString figureText(const Quantity& quantity, const Figure& figure, Precision precision) {
     QString text = quantity.isDate()
                        ? figure.text()
                        : formatQuantity(figure.number(), quantity.unit(precision), QLocale());

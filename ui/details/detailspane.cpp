@@ -1,8 +1,8 @@
 #include "details/detailspane.h"
 
-#include "domain/metrics.h"
-#include "domain/units.h"
 #include "details/whatfits.h"
+#include "domain/quantity.h"
+#include "domain/units.h"
 
 #include <QDesktopServices>
 #include <QEvent>
@@ -82,6 +82,11 @@ struct Row {
     Unit unit = Unit::None;
     bool numeric = false;
 };
+
+Row quantityRow(const Quantity& quantity, const Chip& chip, Precision precision) {
+    return {quantity.label(precision), quantity.figure(chip, precision), quantity.unit(precision),
+            quantity.isNumeric()};
+}
 
 QString rowHtml(const Row& row, const QPalette& palette) {
     const QString grey = palette.color(QPalette::Disabled, QPalette::Text).name();
@@ -232,8 +237,7 @@ QString DetailsPane::chipHtml(const Chip& chip, Precision precision, const QPale
         QList<Row> rows;
         for (const FieldInfo& info : allFields()) {
             if (info.group == group)
-                rows.append({fieldLabel(info.field), chip.figure(info.field), info.unit,
-                             info.kind == FieldKind::Number});
+                rows.append(quantityRow(Quantity::forField(info.field), chip, precision));
         }
         html += tableHtml(groupTitle(group), rows, palette);
         if (group == FieldGroup::Compute && !chip.sparsityNote.isEmpty())
@@ -241,13 +245,13 @@ QString DetailsPane::chipHtml(const Chip& chip, Precision precision, const QPale
                         .arg(grey, esc(tr("Sparsity:")), esc(chip.sparsityNote));
     }
 
-    const QString p = precisionName(precision);
-    html += tableHtml(
-        tr("Efficiency at %1").arg(p),
-        {{tr("%1 perf per watt").arg(p), perfPerWatt(chip, precision), Unit::TflopsPerWatt, true},
-         {tr("Bandwidth per %1 TFLOPS").arg(p), bandwidthPerTflop(chip, precision),
-          Unit::GbpsPerTflops, true}},
-        palette);
+    // The figures computed at the precision (perf per watt, bandwidth per TFLOP).
+    QList<Row> efficiency;
+    for (const Quantity& quantity : Quantity::all()) {
+        if (quantity.followsPrecision() && quantity.canUse(QuantityUse::List))
+            efficiency.append(quantityRow(quantity, chip, precision));
+    }
+    html += tableHtml(tr("Efficiency at %1").arg(precisionName(precision)), efficiency, palette);
 
     if (!models.isEmpty())
         html += whatfits::sectionHtml(chip, models, palette);

@@ -1,8 +1,7 @@
 #include "table/chiptablemodel.h"
 
-#include "table/chipmime.h"
-#include "domain/metrics.h"
 #include "domain/units.h"
+#include "table/chipmime.h"
 
 #include <QBrush>
 #include <QCoreApplication>
@@ -11,43 +10,30 @@
 #include <QPalette>
 
 #include <algorithm>
+#include <array>
 
 namespace chipatlas {
 
 namespace {
-constexpr int kIdentityColumnCount = ChipTableModel::FirstFigureColumn;
+// The quantities of the columns before and after the Field columns, in column order.
+const std::array kLeadingColumns{Quantity::name(), Quantity::vendor(), Quantity::familyGeneration(),
+                                 Quantity::kind()};
+const std::array kTrailingColumns{Quantity::perfPerWatt(), Quantity::bandwidthPerTflop(),
+                                  Quantity::id()};
+static_assert(std::tuple_size_v<decltype(kLeadingColumns)> ==
+              size_t(ChipTableModel::FirstFigureColumn));
+static_assert(std::tuple_size_v<decltype(kTrailingColumns)> ==
+              size_t(ChipTableModel::ColumnCount - ChipTableModel::PerfPerWattColumn));
 
-struct IdentityColumn {
-    const char* key;
-    const char* label;
-};
-constexpr std::array<IdentityColumn, kIdentityColumnCount> kIdentityColumns{{
-    {"name", QT_TRANSLATE_NOOP("ChipTableModel", "Name")},
-    {"vendor", QT_TRANSLATE_NOOP("ChipTableModel", "Vendor")},
-    {"family_generation", QT_TRANSLATE_NOOP("ChipTableModel", "Family")},
-    {"kind", QT_TRANSLATE_NOOP("ChipTableModel", "Kind")},
-}};
-
-bool isComputedColumn(int column) {
-    return column == ChipTableModel::PerfPerWattColumn ||
-           column == ChipTableModel::BandwidthPerTflopColumn;
-}
-
-bool isNumericColumn(int column) {
-    if (isComputedColumn(column))
-        return true;
-    const std::optional<Field> field = ChipTableModel::fieldForColumn(column);
-    return field && fieldInfo(*field).kind == FieldKind::Number;
+// Identity columns show their text as it is, with no status.
+bool isIdentityColumn(int column) {
+    return column < ChipTableModel::FirstFigureColumn || column == ChipTableModel::IdColumn;
 }
 
 // Qt 6.4's views and QAbstractItemModelTester read TextAlignmentRole as an int.
 int alignmentFor(int column) {
-    return int((isNumericColumn(column) ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter);
-}
-
-// A text figure holding an empty string is as missing as a null one.
-bool figureMissing(const Figure& figure, bool numeric) {
-    return !figure.hasValue() || (!numeric && figure.text().isEmpty());
+    const bool numeric = ChipTableModel::quantityForColumn(column).isNumeric();
+    return int((numeric ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter);
 }
 
 // The status a missing cell shows: "not published" when the vendor withholds it, "unknown"
@@ -57,17 +43,40 @@ FigureStatus missingStatus(FigureStatus status) {
                                                 : FigureStatus::Unknown;
 }
 
-const QString& identityText(const Chip& chip, int column) {
+// What the column's header tooltip says after the key.
+QString columnSentence(int column, Precision precision) {
+    const Quantity quantity = ChipTableModel::quantityForColumn(column);
+    const QString p = precisionName(precision);
     switch (column) {
     case ChipTableModel::NameColumn:
-        return chip.name;
+        return ChipTableModel::tr("The chip's product name.");
     case ChipTableModel::VendorColumn:
-        return chip.vendor;
+        return ChipTableModel::tr("The company that sells or operates the chip.");
     case ChipTableModel::FamilyColumn:
-        return chip.familyGeneration;
+        return ChipTableModel::tr("The architecture family and generation.");
+    case ChipTableModel::KindColumn:
+        return ChipTableModel::tr("GPU, ASIC, TPU or wafer-scale engine.");
+    case ChipTableModel::IdColumn:
+        return ChipTableModel::tr("The chip's stable id, as the command line and imports name "
+                                  "it.");
+    case ChipTableModel::PerfPerWattColumn:
+        return ChipTableModel::tr("Dense %1 %2 per watt of TDP: higher is more efficient.")
+            .arg(p, unitSymbol(throughputUnit(precision)));
+    case ChipTableModel::BandwidthPerTflopColumn:
+        return ChipTableModel::tr("Memory bandwidth in GB/s per dense %1 %2: higher means the "
+                                  "chip is less likely to be starved by memory.")
+            .arg(p, unitSymbol(throughputUnit(precision)));
     default:
-        return chip.kind;
+        break;
     }
+    const Field field = *ChipTableModel::fieldForColumn(column);
+    const QString symbol = unitSymbol(quantity.unit(precision));
+    QString sentence = symbol.isEmpty()
+                           ? quantity.label(precision)
+                           : ChipTableModel::tr("%1 in %2").arg(quantity.label(precision), symbol);
+    if (fieldInfo(field).precision && field != Field::Fp64Tflops && field != Field::Fp32Tflops)
+        sentence += ChipTableModel::tr(", dense (without 2:4 sparsity)");
+    return sentence + QLatin1Char('.');
 }
 } // namespace
 
@@ -101,6 +110,23 @@ void ChipTableModel::setPrecision(Precision precision) {
                            index(rowCount() - 1, BandwidthPerTflopColumn));
 }
 
+Quantity ChipTableModel::quantityForColumn(int column) {
+    Q_ASSERT(column >= 0 && column < ColumnCount);
+    if (column < FirstFigureColumn)
+        return kLeadingColumns[size_t(column)];
+    if (column < PerfPerWattColumn)
+        return Quantity::forField(Field(column - FirstFigureColumn));
+    return kTrailingColumns[size_t(column - PerfPerWattColumn)];
+}
+
+int ChipTableModel::columnForQuantity(const Quantity& quantity) {
+    for (int column = 0; column < ColumnCount; ++column) {
+        if (quantityForColumn(column) == quantity)
+            return column;
+    }
+    return -1;
+}
+
 std::optional<Field> ChipTableModel::fieldForColumn(int column) {
     if (column < FirstFigureColumn || column >= PerfPerWattColumn)
         return std::nullopt;
@@ -112,23 +138,12 @@ int ChipTableModel::columnForField(Field field) {
 }
 
 QString ChipTableModel::columnKey(int column) {
-    if (column >= 0 && column < kIdentityColumnCount)
-        return QString::fromLatin1(kIdentityColumns[size_t(column)].key);
-    if (const std::optional<Field> field = fieldForColumn(column))
-        return fieldKey(*field);
-    if (column == PerfPerWattColumn)
-        return QStringLiteral("perf_per_watt");
-    if (column == BandwidthPerTflopColumn)
-        return QStringLiteral("bandwidth_per_tflop");
-    return {};
+    return column >= 0 && column < ColumnCount ? quantityForColumn(column).key() : QString();
 }
 
 int ChipTableModel::columnForKey(const QString& key) {
-    for (int column = 0; column < ColumnCount; ++column) {
-        if (columnKey(column) == key)
-            return column;
-    }
-    return -1;
+    const std::optional<Quantity> quantity = Quantity::fromKey(key, QuantityUse::List);
+    return quantity ? columnForQuantity(*quantity) : -1;
 }
 
 int ChipTableModel::rowCount(const QModelIndex& parent) const {
@@ -140,45 +155,20 @@ int ChipTableModel::columnCount(const QModelIndex& parent) const {
 }
 
 ChipTableModel::Cell ChipTableModel::cellAt(const Chip& chip, int column) const {
-    if (isComputedColumn(column)) {
-        // The note-free variants: data() runs for every visible cell and for every comparison
-        // of a sort over 100,000 rows. The tooltip asks metrics for the full figure.
-        const Figure figure = column == PerfPerWattColumn
-                                  ? perfPerWattValue(chip, m_precision)
-                                  : bandwidthPerTflopValue(chip, m_precision);
-        return {figure.value, figure.status, !figure.hasValue()};
-    }
-    const std::optional<Field> field = fieldForColumn(column);
-    Q_ASSERT(field);
-    const Figure& figure = chip.figure(*field);
-    const bool numeric = fieldInfo(*field).kind == FieldKind::Number;
-    if (figureMissing(figure, numeric))
-        return {QVariant(), figure.status, true};
-    return {numeric ? QVariant(figure.number()) : QVariant(figure.text()), figure.status, false};
-}
-
-Figure ChipTableModel::figureAt(const Chip& chip, int column) const {
-    if (column == PerfPerWattColumn)
-        return perfPerWatt(chip, m_precision);
-    if (column == BandwidthPerTflopColumn)
-        return bandwidthPerTflop(chip, m_precision);
-    if (const std::optional<Field> field = fieldForColumn(column))
-        return chip.figure(*field);
-    return {};
+    // The note-free value: data() runs for every visible cell and for every comparison of a
+    // sort over 100,000 rows. The tooltip asks for the full figure.
+    const Quantity quantity = quantityForColumn(column);
+    const Figure figure = quantity.value(chip, m_precision);
+    return {quantity.sortValue(figure), figure.status, quantity.isMissing(figure)};
 }
 
 QString ChipTableModel::displayText(const Cell& cell, int column) const {
     if (cell.missing)
         return statusDisplayName(missingStatus(cell.status));
-    QString text;
-    if (column == PerfPerWattColumn || column == BandwidthPerTflopColumn) {
-        text = formatNumber(cell.value.toDouble(), 2, m_locale);
-    } else {
-        const FieldInfo& info = fieldInfo(Field(column - FirstFigureColumn));
-        text = info.kind == FieldKind::Number
-                   ? formatNumber(cell.value.toDouble(), info.decimals, m_locale)
-                   : cell.value.toString();
-    }
+    const Quantity quantity = quantityForColumn(column);
+    QString text = quantity.isNumeric()
+                       ? formatNumber(cell.value.toDouble(), quantity.decimals(), m_locale)
+                       : cell.value.toString();
     // A value only a third-party page gives, or a ratio built on one, reads as doubtful in the
     // cell itself.
     if (cell.status == FigureStatus::Unverified)
@@ -187,20 +177,15 @@ QString ChipTableModel::displayText(const Cell& cell, int column) const {
 }
 
 QString ChipTableModel::toolTipText(const Chip& chip, int column) const {
-    const Figure figure = figureAt(chip, column);
-    const bool numeric = isNumericColumn(column);
+    const Quantity quantity = quantityForColumn(column);
+    const Figure figure = quantity.figure(chip, m_precision);
     QStringList lines;
-    if (figureMissing(figure, numeric)) {
+    if (quantity.isMissing(figure)) {
         lines << statusDisplayName(missingStatus(figure.status));
     } else {
-        Unit unit = Unit::None;
-        if (column == PerfPerWattColumn)
-            unit = Unit::TflopsPerWatt;
-        else if (column == BandwidthPerTflopColumn)
-            unit = Unit::GbpsPerTflops;
-        else
-            unit = fieldInfo(*fieldForColumn(column)).unit;
-        lines << (numeric ? formatQuantity(figure.number(), unit, m_locale) : figure.text());
+        lines << (quantity.isNumeric()
+                      ? formatQuantity(figure.number(), quantity.unit(m_precision), m_locale)
+                      : figure.text());
         lines << tr("Status: %1").arg(statusDisplayName(figure.status));
     }
     if (figure.sparsityUnstated)
@@ -221,8 +206,8 @@ QVariant ChipTableModel::data(const QModelIndex& index, int role) const {
     if (role == ChipIdRole)
         return chip.id;
 
-    if (column < FirstFigureColumn) {
-        const QString& text = identityText(chip, column);
+    if (isIdentityColumn(column)) {
+        const QString text = quantityForColumn(column).value(chip, m_precision).text();
         switch (role) {
         case Qt::DisplayRole:
         case Qt::EditRole:
@@ -278,55 +263,15 @@ QVariant ChipTableModel::headerData(int section, Qt::Orientation orientation, in
         return QAbstractTableModel::headerData(section, orientation, role);
 
     if (role == Qt::DisplayRole) {
-        if (section < FirstFigureColumn)
-            return QCoreApplication::translate("ChipTableModel",
-                                               kIdentityColumns[size_t(section)].label);
-        QString label;
-        Unit unit = Unit::None;
-        if (section == PerfPerWattColumn) {
-            label = tr("%1 perf/W").arg(precisionName(m_precision));
-            unit = Unit::TflopsPerWatt;
-        } else if (section == BandwidthPerTflopColumn) {
-            label = tr("Bandwidth per %1 TFLOPS").arg(precisionName(m_precision));
-            unit = Unit::GbpsPerTflops;
-        } else {
-            const Field field = *fieldForColumn(section);
-            label = fieldLabel(field);
-            unit = fieldInfo(field).unit;
-        }
-        const QString symbol = unitSymbol(unit);
+        const Quantity quantity = quantityForColumn(section);
+        const QString symbol = unitSymbol(quantity.unit(m_precision));
+        const QString label = quantity.label(m_precision);
         return symbol.isEmpty() ? label : QStringLiteral("%1\n(%2)").arg(label, symbol);
     }
 
-    if (role == Qt::ToolTipRole) {
-        QString sentence;
-        if (section == NameColumn)
-            sentence = tr("The chip's product name.");
-        else if (section == VendorColumn)
-            sentence = tr("The company that sells or operates the chip.");
-        else if (section == FamilyColumn)
-            sentence = tr("The architecture family and generation.");
-        else if (section == KindColumn)
-            sentence = tr("GPU, ASIC, TPU or wafer-scale engine.");
-        else if (section == PerfPerWattColumn)
-            sentence = tr("Dense %1 TFLOPS per watt of TDP: higher is more efficient.")
-                           .arg(precisionName(m_precision));
-        else if (section == BandwidthPerTflopColumn)
-            sentence = tr("Memory bandwidth in GB/s per dense %1 TFLOPS: higher means the "
-                          "chip is less likely to be starved by memory.")
-                           .arg(precisionName(m_precision));
-        else {
-            const Field field = *fieldForColumn(section);
-            const FieldInfo& info = fieldInfo(field);
-            const QString symbol = unitSymbol(info.unit);
-            sentence = symbol.isEmpty() ? fieldLabel(field)
-                                        : tr("%1 in %2").arg(fieldLabel(field), symbol);
-            if (info.precision && field != Field::Fp64Tflops && field != Field::Fp32Tflops)
-                sentence += tr(", dense (without 2:4 sparsity)");
-            sentence += QLatin1Char('.');
-        }
-        return QStringLiteral("%1: %2").arg(columnKey(section), sentence);
-    }
+    if (role == Qt::ToolTipRole)
+        return QStringLiteral("%1: %2").arg(columnKey(section),
+                                            columnSentence(section, m_precision));
 
     if (role == Qt::TextAlignmentRole)
         return alignmentFor(section);

@@ -2,6 +2,7 @@
 
 #include "domain/chip.h"
 #include "domain/precision.h"
+#include "domain/quantity.h"
 
 #include <QAbstractTableModel>
 #include <QFont>
@@ -14,8 +15,11 @@
 
 namespace chipatlas {
 
-// The chip table: identity columns, one column per Field (in Field order) and two computed
-// columns (perf per watt and memory bandwidth per TFLOP at the chosen precision).
+// The chip table: one column per listable Quantity (quantity.h): identity columns, one column
+// per Field (in Field order), two computed columns (perf per watt and memory bandwidth per
+// TFLOP at the chosen precision) and the chip's id. Keys, labels, units, values and sort values
+// all come from the registry; only the column order is the table's own, and it only grows at
+// the end, because saved layouts (QHeaderView::saveState) name columns by position.
 //
 // Display text is locale-formatted in the column's unit (the unit is in the header);
 // SortRole gives the raw value (double, QString, or a null QVariant when the figure is
@@ -32,6 +36,7 @@ public:
         FirstFigureColumn,
         PerfPerWattColumn = FirstFigureColumn + kFieldCount,
         BandwidthPerTflopColumn,
+        IdColumn, // added after the others: older saved layouts still fit (ChipTablePage)
         ColumnCount
     };
     enum Role {
@@ -52,10 +57,13 @@ public:
     void setPrecision(Precision precision);
     Precision precision() const { return m_precision; }
 
+    // The quantity a column shows (0 <= column < ColumnCount), and back.
+    static Quantity quantityForColumn(int column);
+    static int columnForQuantity(const Quantity& quantity); // -1 when not a column
     static std::optional<Field> fieldForColumn(int column);
     static int columnForField(Field field);
-    // Stable key of a column: "name", "vendor", ..., the Field key, "perf_per_watt",
-    // "bandwidth_per_tflop". Used to remember column state and on the command line.
+    // The key of a column's quantity ("name", "tdp_w", "perf_per_watt", ...); empty when out of
+    // range.
     static QString columnKey(int column);
     static int columnForKey(const QString& key); // -1 when unknown
 
@@ -78,7 +86,6 @@ private:
         bool missing = true;
     };
 
-    Figure figureAt(const Chip& chip, int column) const;
     Cell cellAt(const Chip& chip, int column) const; // figure and computed columns only
     QString displayText(const Cell& cell, int column) const;
     QString toolTipText(const Chip& chip, int column) const;

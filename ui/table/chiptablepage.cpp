@@ -4,8 +4,8 @@
 #include "table/chipfilterproxymodel.h"
 #include "table/chiptablemodel.h"
 #include "table/columnchooserdialog.h"
-#include "window/settings.h"
 #include "table/wrappingheaderview.h"
+#include "window/settings.h"
 
 #include <QHeaderView>
 #include <QLineEdit>
@@ -25,9 +25,7 @@ namespace {
 int maxAutoColumnWidth(int column) {
     if (column == ChipTableModel::NameColumn)
         return 190;
-    const std::optional<Field> field = ChipTableModel::fieldForColumn(column);
-    const bool text = column < ChipTableModel::FirstFigureColumn ||
-                      (field && fieldInfo(*field).kind == FieldKind::Text);
+    const bool text = ChipTableModel::quantityForColumn(column).valueKind() == FieldKind::Text;
     return text ? 130 : 200;
 }
 } // namespace
@@ -337,9 +335,17 @@ void ChipTablePage::focusResults() {
 
 void ChipTablePage::restoreState(const Settings& settings) {
     QHeaderView* header = m_view->horizontalHeader();
-    const QByteArray state = settings.chipTableHeaderState(ChipTableModel::ColumnCount);
+    QByteArray state = settings.chipTableHeaderState(ChipTableModel::ColumnCount);
+    // A layout saved before the ID column was appended: QHeaderView restores it and adds the
+    // new last section, which starts hidden like every column the user has not chosen.
+    const bool withoutId = state.isEmpty();
+    if (withoutId)
+        state = settings.chipTableHeaderState(ChipTableModel::IdColumn);
     if (!state.isEmpty() && header->restoreState(state) &&
+        header->count() == ChipTableModel::ColumnCount &&
         header->hiddenSectionCount() < header->count()) {
+        if (withoutId)
+            header->hideSection(ChipTableModel::IdColumn);
         m_sizeColumnsOnLoad = false;
         // restoreState() sets the indicator without sorting the proxy.
         m_view->sortByColumn(header->sortIndicatorSection(), header->sortIndicatorOrder());

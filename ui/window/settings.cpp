@@ -277,8 +277,8 @@ void Settings::setFitMeasuredRate(double tokensPerSecond) {
 
 ChartSpec Settings::chartSpec() const {
     ChartSpec spec;
-    const auto x = ChartQuantity::fromKey(value(Key::ChartX).toString());
-    const auto y = ChartQuantity::fromKey(value(Key::ChartY).toString());
+    const auto x = Quantity::fromKey(value(Key::ChartX).toString(), QuantityUse::Chart);
+    const auto y = Quantity::fromKey(value(Key::ChartY).toString(), QuantityUse::Chart);
     if (x && y) {
         spec.x = *x;
         spec.y = *y;

@@ -21,8 +21,8 @@ enum class SideTab { Details, Compare, Chart };
 // axes, then either axis replaced; unset parts keep the remembered chart.
 struct ChartViewOptions {
     std::optional<ChartPreset> preset;
-    std::optional<ChartQuantity> x;
-    std::optional<ChartQuantity> y;
+    std::optional<Quantity> x;
+    std::optional<Quantity> y;
     std::optional<bool> logX;
     std::optional<bool> logY;
 };
