@@ -370,15 +370,8 @@ QStringList unknownChipIds(const Catalog& catalog, const QStringList& ids, Stora
     return unknown;
 }
 
-std::unique_ptr<Catalog> openGuiCatalog(const QString& path, StorageError* error) {
-    const QString file = path.isEmpty() ? AppPaths::defaultCatalogPath() : path;
-    std::unique_ptr<Catalog> catalog = Catalog::open(file, error);
-    if (!catalog && !*error) {
-        error->code = StorageError::Code::Query;
-        error->message =
-            QCoreApplication::translate("GuiStartup", "Could not open the catalog %1.").arg(file);
-    }
-    return catalog;
+CatalogConnection guiCatalogConnection(const QString& path) {
+    return CatalogConnection::sqliteFile(path.isEmpty() ? AppPaths::defaultCatalogPath() : path);
 }
 
 } // namespace chipatlas
