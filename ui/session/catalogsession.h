@@ -21,8 +21,9 @@ namespace chipatlas {
 
 class Catalog;
 
-// The GUI's one connection to the catalog, for the lifetime of the window. Nothing else in
-// ui/ or app/gui/ opens a Catalog (tst_catalogsession checks the sources).
+// The GUI's one connection to the catalog, for the lifetime of the program: main() makes it
+// before the main window, which shows it, and it outlives the window. Nothing else in ui/ or
+// app/gui/ opens a Catalog (tst_catalogsession checks the sources).
 //
 // The Catalog lives on the session's worker thread (a Qt Sql connection belongs to the thread
 // that opened it) and every read and write runs there, one after another, so that the GUI
