@@ -373,15 +373,8 @@ QStringList unknownChipIds(const Catalog& catalog, const QStringList& ids, Stora
     return unknown;
 }
 
-std::unique_ptr<Catalog> openGuiCatalog(const QString& path, StorageError* error) {
-    const QString file = AppPaths::catalogPath(path);
-    std::unique_ptr<Catalog> catalog = Catalog::open(file, error);
-    if (!catalog && !*error) {
-        error->code = StorageError::Code::Query;
-        error->message =
-            QCoreApplication::translate("GuiStartup", "Could not open the catalog %1.").arg(file);
-    }
-    return catalog;
+CatalogConnection guiCatalogConnection(const QString& path) {
+    return CatalogConnection::sqliteFile(AppPaths::catalogPath(path));
 }
 
 } // namespace chipatlas

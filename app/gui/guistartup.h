@@ -1,13 +1,12 @@
 #pragma once
 
 #include "storage/catalog.h"
+#include "storage/catalogconnection.h"
 #include "storage/storageerror.h"
 #include "window/viewoptions.h"
 
 #include <QString>
 #include <QStringList>
-
-#include <memory>
 
 namespace chipatlas {
 
@@ -32,9 +31,8 @@ QStringList unknownChipIds(const Catalog& catalog, const QStringList& ids, Stora
 // fills `error`.
 bool isKnownModel(const Catalog& catalog, const QString& id, StorageError* error);
 
-// Opens (creating, migrating and seeding as needed) the catalog the GUI will show: `path`, or
-// the default catalog when it is empty. Constant-time work, done on the GUI thread before the
-// window opens. On failure returns nullptr and fills `error`; the file is left as it was.
-std::unique_ptr<Catalog> openGuiCatalog(const QString& path, StorageError* error);
+// The catalog the GUI will show: the SQLite file `path`, or the default catalog when it is
+// empty. The session opens it (creating, migrating and seeding as needed).
+CatalogConnection guiCatalogConnection(const QString& path);
 
 } // namespace chipatlas

@@ -1,6 +1,7 @@
 // chipatlas: the desktop application. Start-up only; the window lives in the ui library.
 #include "apppaths.h"
 #include "guistartup.h"
+#include "session/catalogsession.h"
 #include "window/mainwindow.h"
 
 #include <QApplication>
@@ -57,9 +58,10 @@ int main(int argc, char* argv[]) {
         break;
     }
 
+    // Outlives the window, which shows it.
+    CatalogSession session;
     StorageError error;
-    const std::unique_ptr<Catalog> catalog = openGuiCatalog(commandLine.catalogPath, &error);
-    if (!catalog) {
+    if (!session.open(guiCatalogConnection(commandLine.catalogPath), &error)) {
         write(stderr, QStringLiteral("chipatlas: %1\n").arg(error.message));
         QMessageBox box(QMessageBox::Critical, QApplication::applicationDisplayName(),
                         QApplication::translate("main", "ChipAtlas cannot open its catalog."),
@@ -72,7 +74,10 @@ int main(int argc, char* argv[]) {
     // Checked here, against the catalog just opened: a typo in --compare is an error to
     // report, not a comparison that silently shows one chip.
     if (!commandLine.view.compareIds.isEmpty()) {
-        const QStringList unknown = unknownChipIds(*catalog, commandLine.view.compareIds, &error);
+        QStringList unknown;
+        session.readBlocking([&](const Catalog& catalog) {
+            unknown = unknownChipIds(catalog, commandLine.view.compareIds, &error);
+        });
         if (error) {
             write(stderr, QStringLiteral("chipatlas: %1\n").arg(error.message));
             return 1;
@@ -87,7 +92,10 @@ int main(int argc, char* argv[]) {
 
     if (commandLine.view.fit) {
         const QString& id = commandLine.view.fit->modelId;
-        if (!isKnownModel(*catalog, id, &error)) {
+        bool known = false;
+        session.readBlocking(
+            [&](const Catalog& catalog) { known = isKnownModel(catalog, id, &error); });
+        if (!known) {
             if (error) {
                 write(stderr, QStringLiteral("chipatlas: %1\n").arg(error.message));
                 return 1;
@@ -100,7 +108,7 @@ int main(int argc, char* argv[]) {
         }
     }
 
-    MainWindow window(catalog->path(), commandLine.view);
+    MainWindow window(&session, commandLine.view);
     window.show();
     return app.exec();
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "catalogconnection.h"
 #include "domain/chip.h"
 #include "domain/chipprice.h"
 #include "domain/llmmodel.h"
@@ -36,6 +37,9 @@ public:
     static std::unique_ptr<Catalog> open(const QString& path, StorageError* error) {
         return open(path, Options{}, error);
     }
+    // The catalog `connection` describes (catalogconnection.cpp); a file as open(path) does.
+    static std::unique_ptr<Catalog> open(const CatalogConnection& connection,
+                                         const Options& options, StorageError* error);
 
     // The schema version this build writes (PRAGMA user_version).
     static int currentSchemaVersion();

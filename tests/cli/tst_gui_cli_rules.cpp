@@ -101,7 +101,7 @@ void TestGuiCliRules::initTestCase() {
     m_db = m_dir.filePath(QStringLiteral("catalog.sqlite"));
     QCOMPARE(run({QStringLiteral("models")}).exitCode, 0);
     StorageError error;
-    const std::unique_ptr<Catalog> catalog = openGuiCatalog(m_db, &error);
+    const std::unique_ptr<Catalog> catalog = Catalog::open(guiCatalogConnection(m_db), &error);
     QVERIFY2(catalog, qPrintable(error.message));
     m_chips = catalog->chips(&error);
     QVERIFY2(!error, qPrintable(error.message));
@@ -276,7 +276,8 @@ void TestGuiCliRules::defaultCatalogIsTheSame() {
     const GuiCommandLine commandLine = parseGuiCommandLine({QStringLiteral("chipatlas")});
     QCOMPARE(commandLine.action, GuiCommandLine::Action::Run);
     StorageError error;
-    const std::unique_ptr<Catalog> catalog = openGuiCatalog(commandLine.catalogPath, &error);
+    const std::unique_ptr<Catalog> catalog =
+        Catalog::open(guiCatalogConnection(commandLine.catalogPath), &error);
     QVERIFY2(catalog, qPrintable(error.message));
     QCOMPARE(catalog->path(), expected);
     // An empty --db is the default catalog for both.
@@ -303,7 +304,8 @@ void TestGuiCliRules::relativeDbIsTheSame() {
     const QString before = QDir::currentPath();
     QVERIFY(QDir::setCurrent(folder));
     StorageError error;
-    const std::unique_ptr<Catalog> catalog = openGuiCatalog(commandLine.catalogPath, &error);
+    const std::unique_ptr<Catalog> catalog =
+        Catalog::open(guiCatalogConnection(commandLine.catalogPath), &error);
     QVERIFY(QDir::setCurrent(before));
     QVERIFY2(catalog, qPrintable(error.message));
     QCOMPARE(catalog->path(), expected);

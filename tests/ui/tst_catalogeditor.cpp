@@ -1,11 +1,13 @@
-// CatalogEditor: every kind of edit is written at once, undone to exactly the state before
-// (edit marks, prices and tombstones included) and redone; a locked catalog changes nothing.
+// CatalogEditor: every kind of edit is written through the catalog session, undone to exactly
+// the state before (edit marks, prices and tombstones included) and redone; a locked catalog
+// changes nothing, neither the undo stack nor the snapshot the views show.
 
 #include "editing/catalogeditor.h"
 #include "editing/chipeditdialog.h"
 #include "editing/figureedit.h"
 #include "editing/modeleditdialog.h"
 #include "rawdb.h"
+#include "session/catalogsession.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -40,6 +42,10 @@ Chip acmeChip() {
 }
 } // namespace
 
+// Waits until the session has run every change, undo and redo asked of it (a locked catalog
+// makes a write wait for the busy timeout first).
+#define SETTLE() QTRY_VERIFY_WITH_TIMEOUT(!m_session->isBusy(), 10000)
+
 class TestCatalogEditor : public QObject {
     Q_OBJECT
 
@@ -62,11 +68,14 @@ private:
     ModelStates models(const QStringList& ids) const;
     // Undo and redo the top command: the catalog matches `before`, then `after`.
     void checkUndoRedo(const QStringList& ids, const ChipStates& before, const ChipStates& after);
+    // The chip dialog the editor opened last (it opens once the session has read the chip).
+    ChipEditDialog* shownChipDialog() const;
 
     QTemporaryDir m_dir;
     QString m_path;
     int m_run = 0;
     std::unique_ptr<Catalog> m_check; // a second connection, as another reader sees the file
+    std::unique_ptr<CatalogSession> m_session;
     std::unique_ptr<QWidget> m_window;
     CatalogEditor* m_editor = nullptr;
 };
@@ -81,14 +90,29 @@ void TestCatalogEditor::init() {
     StorageError error;
     m_check = Catalog::open(m_path, &error);
     QVERIFY2(m_check, qPrintable(error.message));
+    m_session = std::make_unique<CatalogSession>();
+    QVERIFY2(m_session->open(CatalogConnection::sqliteFile(m_path), &error),
+             qPrintable(error.message));
+    m_session->reload();
+    SETTLE();
+    QVERIFY(m_session->snapshot().isLoaded());
     m_window = std::make_unique<QWidget>();
-    m_editor = new CatalogEditor(m_path, m_window.get());
+    m_editor = new CatalogEditor(m_session.get(), m_window.get());
 }
 
 void TestCatalogEditor::cleanup() {
     m_window.reset(); // deletes the editor
     m_editor = nullptr;
+    m_session.reset();
     m_check.reset();
+}
+
+ChipEditDialog* TestCatalogEditor::shownChipDialog() const {
+    for (ChipEditDialog* dialog : m_window->findChildren<ChipEditDialog*>()) {
+        if (dialog->isVisible())
+            return dialog;
+    }
+    return nullptr;
 }
 
 ChipStates TestCatalogEditor::chips(const QStringList& ids) const {
@@ -107,45 +131,57 @@ ModelStates TestCatalogEditor::models(const QStringList& ids) const {
 void TestCatalogEditor::checkUndoRedo(const QStringList& ids, const ChipStates& before,
                                       const ChipStates& after) {
     QCOMPARE(chips(ids), after);
-    QSignalSpy changed(m_editor, &CatalogEditor::catalogChanged);
+    QSignalSpy published(m_session.get(), &CatalogSession::snapshotChanged);
     m_editor->undoStack()->undo();
+    SETTLE();
     QCOMPARE(chips(ids), before);
     m_editor->undoStack()->redo();
+    SETTLE();
     QCOMPARE(chips(ids), after);
-    QCOMPARE(changed.count(), 2);
+    QCOMPARE(published.count(), 2);
 }
 
 void TestCatalogEditor::addChip() {
     const ChipStates before = chips({kNew});
-    QSignalSpy changed(m_editor, &CatalogEditor::catalogChanged);
+    QSignalSpy published(m_session.get(), &CatalogSession::snapshotChanged);
     QSignalSpy saved(m_editor, &CatalogEditor::chipSaved);
-    QVERIFY(m_editor->addChip(acmeChip()));
-    QCOMPARE(changed.count(), 1);
+    m_editor->addChip(acmeChip());
+    QCOMPARE(saved.count(), 0); // asynchronous: written on the session's worker
+    SETTLE();
+    QCOMPARE(published.count(), 1);
+    QVERIFY(m_session->snapshot().chip(kNew));
     QCOMPARE(saved.value(0).value(0).toString(), kNew);
     const ChipStates after = chips({kNew});
     QCOMPARE(*after.constFirst().chip, acmeChip());
     QCOMPARE(m_editor->undoStack()->undoText(), QStringLiteral("add chip X1"));
     checkUndoRedo({kNew}, before, after);
     m_editor->undoStack()->undo();
+    SETTLE();
     QVERIFY(!chips({kNew}).constFirst().tombstoned); // undoing an add leaves no tombstone
+    QVERIFY(!m_session->snapshot().chip(kNew));
 
     // An id in use is refused.
     QSignalSpy errors(m_editor, &CatalogEditor::errorOccurred);
     Chip taken = acmeChip();
     taken.id = kH100;
-    QVERIFY(!m_editor->addChip(taken));
+    const int steps = m_editor->undoStack()->count();
+    m_editor->addChip(taken);
+    SETTLE();
     QCOMPARE(errors.count(), 1);
+    QCOMPARE(m_editor->undoStack()->count(), steps);
 }
 
 void TestCatalogEditor::duplicateChip() {
     const QString copy = kH100 + QStringLiteral("-copy");
     const ChipStates before = chips({copy});
     m_editor->setSelectedChipIds({kH100});
-    ChipEditDialog* dialog = m_editor->openDuplicateChipDialog();
-    QVERIFY(dialog);
+    m_editor->openDuplicateChipDialog();
+    QTRY_VERIFY(shownChipDialog());
+    ChipEditDialog* dialog = shownChipDialog();
     QCOMPARE(dialog->idEdit()->text(), copy);
     dialog->nameEdit()->setText(QStringLiteral("H100 SXM (copy)"));
     dialog->okButton()->click();
+    SETTLE();
     const ChipStates after = chips({copy});
     QVERIFY(after.constFirst().chip);
     QCOMPARE(after.constFirst().chip->origin, Origin::User);
@@ -159,14 +195,16 @@ void TestCatalogEditor::editFigureThroughDialog() {
         m_check->setChipPrice({kH100, 2.5, QDate(2025, 1, 1), QStringLiteral("quote")}, &error));
     const ChipStates before = chips({kH100});
     m_editor->setSelectedChipIds({kH100});
-    ChipEditDialog* dialog = m_editor->openEditChipDialog();
-    QVERIFY(dialog);
+    m_editor->openEditChipDialog();
+    QTRY_VERIFY(shownChipDialog());
+    ChipEditDialog* dialog = shownChipDialog();
     FigureRowEditor* tdp = dialog->figureRow(Field::TdpW);
     tdp->valueEdit()->setText(QStringLiteral("650"));
     tdp->statusCombo()->setCurrentIndex(tdp->statusCombo()->findData(QStringLiteral("unverified")));
     tdp->sourceEdit()->setText(QStringLiteral("https://lab.example/h100"));
     tdp->noteEdit()->setText(QStringLiteral("measured at the wall"));
     dialog->okButton()->click();
+    SETTLE();
 
     const ChipStates after = chips({kH100});
     const Catalog::ChipState& state = after.constFirst();
@@ -180,24 +218,31 @@ void TestCatalogEditor::editFigureThroughDialog() {
 
     // OK without a change adds no undo step.
     const int count = m_editor->undoStack()->count();
-    m_editor->openEditChipDialog()->okButton()->click();
+    QTRY_VERIFY(!shownChipDialog());
+    m_editor->openEditChipDialog();
+    QTRY_VERIFY(shownChipDialog());
+    shownChipDialog()->okButton()->click();
+    SETTLE();
     QCOMPARE(m_editor->undoStack()->count(), count);
 }
 
 void TestCatalogEditor::deleteChips() {
     StorageError error;
     QVERIFY(m_check->setChipPrice({kL4, 0.7, QDate(2025, 1, 1), QStringLiteral("quote")}, &error));
-    QVERIFY(m_editor->addChip(acmeChip()));
+    m_editor->addChip(acmeChip());
+    SETTLE();
     const QStringList ids{kL4, kNew};
     const ChipStates before = chips(ids);
     m_editor->setSelectedChipIds(ids);
     QCOMPARE(m_editor->deleteChipsAction()->text(), QStringLiteral("Dele&te 2 chips"));
     m_editor->deleteChipsAction()->trigger();
+    SETTLE();
     const ChipStates after = chips(ids);
     QVERIFY(!after[0].chip && after[0].tombstoned); // built in: remembered as deleted
     QVERIFY(!after[1].chip && !after[1].tombstoned);
     checkUndoRedo(ids, before, after);
     m_editor->undoStack()->undo();
+    SETTLE();
     QVERIFY(m_check->chipPrice(kL4, &error)); // the price came back with the chip
     QVERIFY(!chips(ids)[0].tombstoned);
 }
@@ -207,7 +252,8 @@ void TestCatalogEditor::revertToBuiltIn() {
     Chip edited = *original.constFirst().chip;
     edited.figure(Field::MemoryGb).value = 96.0;
     edited.notes = QStringLiteral("ours");
-    QVERIFY(m_editor->editChip(edited));
+    m_editor->editChip(edited);
+    SETTLE();
     const ChipStates before = chips({kH100});
     QCOMPARE(before.constFirst().editedFields, QList<Field>{Field::MemoryGb});
     QVERIFY(before.constFirst().descriptionEdited);
@@ -215,14 +261,17 @@ void TestCatalogEditor::revertToBuiltIn() {
     m_editor->setSelectedChipIds({kH100, kNew});
     QVERIFY(m_editor->revertChipsAction()->isEnabled());
     m_editor->revertChipsAction()->trigger();
+    SETTLE();
     const ChipStates after = chips({kH100});
     QCOMPARE(after, original);
     checkUndoRedo({kH100}, before, after);
 
     // A deleted built-in chip comes back by revert, too.
-    QVERIFY(m_editor->deleteChips({kL4}));
+    m_editor->deleteChips({kL4});
+    SETTLE();
     const ChipStates deleted = chips({kL4});
-    QVERIFY(m_editor->revertChipsToBuiltIn({kL4}));
+    m_editor->revertChipsToBuiltIn({kL4});
+    SETTLE();
     QVERIFY(chips({kL4}).constFirst().chip && !chips({kL4}).constFirst().tombstoned);
     checkUndoRedo({kL4}, deleted, chips({kL4}));
 }
@@ -241,39 +290,53 @@ void TestCatalogEditor::addEditDeleteModel() {
     qobject_cast<QLineEdit*>(dialog->editor(ModelField::ParamsTotalB))
         ->setText(QStringLiteral("7"));
     dialog->okButton()->click();
+    SETTLE();
     const ModelStates afterAdd = models({newId});
     QVERIFY(afterAdd.constFirst().model);
     QCOMPARE(afterAdd.constFirst().model->value(ModelField::ParamsTotalB).toDouble(), 7.0);
     m_editor->undoStack()->undo();
+    SETTLE();
     QCOMPARE(models({newId}), beforeAdd);
     m_editor->undoStack()->redo();
+    SETTLE();
     QCOMPARE(models({newId}), afterAdd);
 
     // Edit a built-in model: it becomes the user's, which an update leaves alone.
     const ModelStates beforeEdit = models({id});
     dialog = m_editor->openEditModelDialog(id);
+    QVERIFY(dialog);
     qobject_cast<QLineEdit*>(dialog->editor(ModelField::MaxContext))
         ->setText(QStringLiteral("4096"));
     dialog->okButton()->click();
+    SETTLE();
     const ModelStates afterEdit = models({id});
     QCOMPARE(afterEdit.constFirst().origin, Origin::User);
     QCOMPARE(afterEdit.constFirst().model->value(ModelField::MaxContext), QVariant(qint64(4096)));
     m_editor->undoStack()->undo();
+    SETTLE();
     QCOMPARE(models({id}), beforeEdit);
     m_editor->undoStack()->redo();
+    SETTLE();
     QCOMPARE(models({id}), afterEdit);
 
     // Revert it, then delete both.
-    QVERIFY(m_editor->revertModelToBuiltIn(id));
+    m_editor->revertModelToBuiltIn(id);
+    SETTLE();
     QCOMPARE(models({id}), beforeEdit);
     m_editor->undoStack()->undo();
+    SETTLE();
     QCOMPARE(models({id}), afterEdit);
     m_editor->undoStack()->redo();
+    SETTLE();
     const ModelStates beforeDelete = models({id, newId});
-    QVERIFY(m_editor->deleteModels({id, newId}));
+    m_editor->deleteModels({id, newId});
+    SETTLE();
     QVERIFY(!models({id, newId})[0].model && !models({id, newId})[1].model);
+    QVERIFY(!m_session->snapshot().model(newId));
     m_editor->undoStack()->undo();
+    SETTLE();
     QCOMPARE(models({id, newId}), beforeDelete);
+    QVERIFY(m_session->snapshot().model(newId));
 }
 
 void TestCatalogEditor::failedWriteChangesNothing() {
@@ -287,8 +350,14 @@ void TestCatalogEditor::failedWriteChangesNothing() {
                    &sqlError);
         QVERIFY2(sqlError.isEmpty(), qPrintable(sqlError));
         QSignalSpy errors(m_editor, &CatalogEditor::errorOccurred);
-        QVERIFY(!m_editor->deleteChips({kH100}));
+        QSignalSpy published(m_session.get(), &CatalogSession::snapshotChanged);
+        const CatalogSnapshot shown = m_session->snapshot();
+        m_editor->deleteChips({kH100});
+        SETTLE();
         QCOMPARE(errors.count(), 1);
+        QCOMPARE(published.count(), 0); // the views keep what they show
+        QVERIFY(m_session->snapshot().chip(kH100));
+        QCOMPARE(m_session->snapshot().chipCount(), shown.chipCount());
         QVERIFY2(errors.value(0).value(0).toString().contains(QStringLiteral("locked")),
                  qPrintable(errors.value(0).value(0).toString()));
         QCOMPARE(m_editor->undoStack()->count(), 0); // nothing to undo
@@ -301,8 +370,9 @@ void TestCatalogEditor::failedWriteChangesNothing() {
 
 void TestCatalogEditor::failedUndoKeepsStackInStep() {
     const ChipStates before = chips({kH100, kNew});
-    QVERIFY(m_editor->addChip(acmeChip()));
-    QVERIFY(m_editor->deleteChips({kH100}));
+    m_editor->addChip(acmeChip());
+    m_editor->deleteChips({kH100});
+    SETTLE();
     const ChipStates after = chips({kH100, kNew});
     QUndoStack* stack = m_editor->undoStack();
     {
@@ -312,15 +382,24 @@ void TestCatalogEditor::failedUndoKeepsStackInStep() {
         holder.run(QStringLiteral("INSERT INTO source (url) VALUES ('https://pending.example')"),
                    &sqlError);
         QSignalSpy errors(m_editor, &CatalogEditor::errorOccurred);
-        stack->setIndex(0); // as a click in the undo history does: two undos, both fail
+        QSignalSpy published(m_session.get(), &CatalogSession::snapshotChanged);
+        stack->setIndex(0);          // as a click in the undo history does: two undos, both fail
+        QCOMPARE(stack->index(), 2); // moves only once the catalog has moved
+        SETTLE();
         QCOMPARE(errors.count(), 1);
         QCOMPARE(stack->index(), 2); // still where the catalog is
+        QCOMPARE(published.count(), 0);
+        QVERIFY(!m_session->snapshot().chip(kH100));
         holder.run(QStringLiteral("ROLLBACK"));
     }
     QCOMPARE(chips({kH100, kNew}), after);
     stack->setIndex(0); // writable again: both undone
+    SETTLE();
+    QCOMPARE(stack->index(), 0);
     QCOMPARE(chips({kH100, kNew}), before);
+    QVERIFY(m_session->snapshot().chip(kH100));
     stack->setIndex(2);
+    SETTLE();
     QCOMPARE(chips({kH100, kNew}), after);
 }
 
@@ -336,13 +415,16 @@ void TestCatalogEditor::actionsAndHistory() {
     QVERIFY(m_editor->editChipAction()->isEnabled());
     QVERIFY(m_editor->revertChipsAction()->isEnabled());
 
-    QVERIFY(m_editor->addChip(acmeChip()));
+    m_editor->addChip(acmeChip());
+    SETTLE();
     QVERIFY(m_editor->undoAction()->isEnabled());
     QCOMPARE(m_editor->undoAction()->text(), QStringLiteral("&Undo add chip X1"));
     m_editor->undoStack()->undo();
+    SETTLE();
     QCOMPARE(m_editor->undoAction()->text(), QStringLiteral("&Undo"));
     QCOMPARE(m_editor->redoAction()->text(), QStringLiteral("&Redo add chip X1"));
     m_editor->undoStack()->redo();
+    SETTLE();
     QCOMPARE(m_editor->redoAction()->text(), QStringLiteral("&Redo"));
     m_editor->setSelectedChipIds({kNew});
     QVERIFY(!m_editor->revertChipsAction()->isEnabled()); // not a built-in chip

@@ -1,13 +1,13 @@
 // The GUI's import and export on a temp catalog with the built-in chips: the worker path of an
-// import (saved chips, the states for undo), bad files, cancelling while reading, comparing
-// and saving a 20,000-chip file, the preview model and dialog, and the export's bytes.
-#include "editing/catalogcommands.h"
+// import (saved chips, one undo step of the session), bad files, cancelling while reading,
+// comparing and saving a 20,000-chip file, the preview model and dialog, and the export's bytes.
+#include "io/catalogcsv.h"
+#include "session/catalogsession.h"
+#include "storage/catalog.h"
 #include "transfer/catalogtransfer.h"
 #include "transfer/importplanmodel.h"
 #include "transfer/importpreviewdialog.h"
-#include "io/catalogcsv.h"
 #include "window/settings.h"
-#include "storage/catalog.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -21,6 +21,7 @@
 #include <QTest>
 #include <QTimer>
 #include <QTreeView>
+#include <QUndoStack>
 
 #include <algorithm>
 #include <atomic>
@@ -89,7 +90,8 @@ private:
 
     std::unique_ptr<QTemporaryDir> m_dir;
     QString m_catalogPath;
-    std::unique_ptr<Catalog> m_catalog;
+    std::unique_ptr<Catalog> m_catalog; // a second connection, to check what was stored
+    std::unique_ptr<CatalogSession> m_session;
     QList<Chip> m_builtIn;
     QByteArray m_largeCsv;
 };
@@ -117,9 +119,13 @@ void TstCatalogTransfer::init() {
     m_catalog = Catalog::open(m_catalogPath, &error);
     QVERIFY2(m_catalog, qPrintable(error.message));
     QCOMPARE(m_catalog->chips(&error), m_builtIn);
+    m_session = std::make_unique<CatalogSession>();
+    QVERIFY2(m_session->open(CatalogConnection::sqliteFile(m_catalogPath), &error),
+             qPrintable(error.message));
 }
 
 void TstCatalogTransfer::cleanup() {
+    m_session.reset();
     m_catalog.reset();
     m_dir.reset();
 }
@@ -167,31 +173,29 @@ void TstCatalogTransfer::importGoodCsvUndoable() {
     QVERIFY(writeFile(path, exportChipsCsv({h100, added})));
     const QList<Chip> original = storedChips();
 
-    CatalogTransfer transfer(m_catalogPath, nullptr);
+    CatalogTransfer transfer(m_session.get(), nullptr);
     transfer.setInteractive(false);
     QSignalSpy finished(&transfer, &CatalogTransfer::finished);
-    QSignalSpy changed(&transfer, &CatalogTransfer::catalogChanged);
+    QSignalSpy published(m_session.get(), &CatalogSession::snapshotChanged);
     QSignalSpy status(&transfer, &CatalogTransfer::statusMessage);
-    QString undoText;
-    QList<Catalog::ChipState> before;
-    QList<Catalog::ChipState> after;
-    connect(&transfer, &CatalogTransfer::imported, this,
-            [&](const QString& text, const QList<Catalog::ChipState>& b,
-                const QList<Catalog::ChipState>& a) {
-                undoText = text;
-                before = b;
-                after = a;
-            });
     QVERIFY(transfer.startImport(path, ImportChoices{}));
     QVERIFY(transfer.isBusy());
     QVERIFY(!transfer.startImport(path, ImportChoices{})); // one at a time
     QTRY_COMPARE(finished.size(), 1);
     QCOMPARE(outcomeOf(finished), CatalogTransfer::Outcome::Imported);
     QVERIFY(!transfer.isBusy());
-    QCOMPARE(changed.size(), 1);
+    QCOMPARE(published.size(), 1);
+    QCOMPARE(m_session->snapshot().chipCount(), 31);
     QCOMPARE(status.constLast().constFirst().toString(),
              QStringLiteral("Imported good.csv: 1 new, 1 changed."));
-    QCOMPARE(undoText, QStringLiteral("Import 2 chips from good.csv"));
+    // One step on the session's undo stack.
+    QUndoStack* stack = m_session->undoStack();
+    QCOMPARE(stack->count(), 1);
+    QCOMPARE(stack->undoText(), QStringLiteral("Import 2 chips from good.csv"));
+    const CatalogChange& change =
+        static_cast<const CatalogChangeCommand*>(stack->command(0))->change();
+    const QList<Catalog::ChipState>& before = change.chipsBefore;
+    const QList<Catalog::ChipState>& after = change.chipsAfter;
 
     // Saved, and the states say what was there before and after.
     const QList<Chip> stored = storedChips();
@@ -212,14 +216,15 @@ void TstCatalogTransfer::importGoodCsvUndoable() {
         }
     }
 
-    // The command the editor pushes takes the import back exactly, and redoes it.
-    CommandContext context;
-    context.catalog = m_catalog.get();
-    ChipStatesCommand command(&context, undoText, before, after);
-    command.undo();
-    QVERIFY(!command.isApplied());
+    // Undo takes the import back exactly, and redo does it again.
+    stack->undo();
+    QTRY_VERIFY(!m_session->isBusy());
+    QCOMPARE(stack->index(), 0);
     QCOMPARE(storedChips(), original);
-    command.redo();
+    QCOMPARE(m_session->snapshot().chipCount(), 30);
+    stack->redo();
+    QTRY_VERIFY(!m_session->isBusy());
+    QCOMPARE(stack->index(), 1);
     QCOMPARE(storedChips(), stored);
 }
 
@@ -230,7 +235,7 @@ void TstCatalogTransfer::importInteractivePreview() {
     const QString path = m_dir->filePath(QStringLiteral("preview.csv"));
     QVERIFY(writeFile(path, exportChipsCsv({h100, newChip(h100, QStringLiteral("test-a"))})));
 
-    CatalogTransfer transfer(m_catalogPath, nullptr);
+    CatalogTransfer transfer(m_session.get(), nullptr);
     QSignalSpy finished(&transfer, &CatalogTransfer::finished);
     // The preview runs its own event loop: answer it from a timer. Keep the local memory, take
     // the imported TDP and skip the new chip.
@@ -298,11 +303,10 @@ void TstCatalogTransfer::badFile() {
     QVERIFY(writeFile(path, content));
     const QList<Chip> original = storedChips();
 
-    CatalogTransfer transfer(m_catalogPath, nullptr);
+    CatalogTransfer transfer(m_session.get(), nullptr);
     transfer.setInteractive(false);
     QSignalSpy finished(&transfer, &CatalogTransfer::finished);
     QSignalSpy failed(&transfer, &CatalogTransfer::failed);
-    QSignalSpy imported(&transfer, &CatalogTransfer::imported);
     QSignalSpy status(&transfer, &CatalogTransfer::statusMessage);
     QVERIFY(transfer.startImport(path, ImportChoices{}));
     QTRY_COMPARE(finished.size(), 1);
@@ -312,14 +316,14 @@ void TstCatalogTransfer::badFile() {
     QVERIFY2(message.contains(expected), qPrintable(message));
     QVERIFY2(status.constLast().constFirst().toString().contains(QLatin1String("unchanged")),
              qPrintable(status.constLast().constFirst().toString()));
-    QCOMPARE(imported.size(), 0);
+    QCOMPARE(m_session->undoStack()->count(), 0);
     QCOMPARE(storedChips(), original);
 }
 
 void TstCatalogTransfer::badFileMessageBox() {
     const QString path = m_dir->filePath(QStringLiteral("broken.csv"));
     QVERIFY(writeFile(path, QByteArray("id,vendor,name,tdp_w\r\nx,V,N,-5\r\n")));
-    CatalogTransfer transfer(m_catalogPath, nullptr);
+    CatalogTransfer transfer(m_session.get(), nullptr);
     QSignalSpy finished(&transfer, &CatalogTransfer::finished);
     QString boxText;
     QTimer answer;
@@ -343,14 +347,13 @@ void TstCatalogTransfer::badFileMessageBox() {
 void TstCatalogTransfer::nothingToImport() {
     const QString path = m_dir->filePath(QStringLiteral("same.json"));
     QVERIFY(writeFile(path, exportChips(m_builtIn, CatalogFormat::Json)));
-    CatalogTransfer transfer(m_catalogPath, nullptr);
+    CatalogTransfer transfer(m_session.get(), nullptr);
     transfer.setInteractive(false);
     QSignalSpy finished(&transfer, &CatalogTransfer::finished);
-    QSignalSpy imported(&transfer, &CatalogTransfer::imported);
     QVERIFY(transfer.startImport(path, ImportChoices{}));
     QTRY_COMPARE(finished.size(), 1);
     QCOMPARE(outcomeOf(finished), CatalogTransfer::Outcome::NothingToImport);
-    QCOMPARE(imported.size(), 0);
+    QCOMPARE(m_session->undoStack()->count(), 0);
 
     // Choices that keep every local value and skip every new chip change nothing either.
     Chip h100 = chipById(m_builtIn, kH100);
@@ -385,7 +388,7 @@ void TstCatalogTransfer::cancelLargeImport() {
     QVERIFY(writeFile(path, m_largeCsv));
     const QList<Chip> original = storedChips();
 
-    CatalogTransfer transfer(m_catalogPath, nullptr);
+    CatalogTransfer transfer(m_session.get(), nullptr);
     transfer.setInteractive(false);
     std::atomic<int> cancelledAt{-1};
     // On the worker thread: cancel at the first report of the phase.
@@ -398,7 +401,6 @@ void TstCatalogTransfer::cancelLargeImport() {
     QSignalSpy finished(&transfer, &CatalogTransfer::finished);
     QSignalSpy progressed(&transfer, &CatalogTransfer::progressed);
     QSignalSpy status(&transfer, &CatalogTransfer::statusMessage);
-    QSignalSpy imported(&transfer, &CatalogTransfer::imported);
     QVERIFY(transfer.startImport(path, ImportChoices{}));
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60000);
     QCOMPARE(outcomeOf(finished), CatalogTransfer::Outcome::Cancelled);
@@ -406,7 +408,7 @@ void TstCatalogTransfer::cancelLargeImport() {
     QVERIFY(!progressed.isEmpty());
     QCOMPARE(status.constLast().constFirst().toString(),
              QStringLiteral("Import of large.csv cancelled; the catalog is unchanged."));
-    QCOMPARE(imported.size(), 0);
+    QCOMPARE(m_session->undoStack()->count(), 0);
     QCOMPARE(storedChips(), original);
 }
 

@@ -11,6 +11,7 @@
 #include "fit/fitproxymodel.h"
 #include "fit/fittablemodel.h"
 #include "guistartup.h"
+#include "session/catalogsession.h"
 #include "storage/catalog.h"
 #include "window/mainwindow.h"
 #include "window/settings.h"
@@ -27,6 +28,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QUndoStack>
 
 #include <memory>
 
@@ -72,7 +74,8 @@ private:
 
     QTemporaryDir m_dir;
     QString m_catalogPath;
-    std::unique_ptr<Catalog> m_catalog;
+    std::unique_ptr<CatalogSession> m_session; // the GUI's connection, as main() opens it
+    std::unique_ptr<Catalog> m_catalog;        // a second one, to check what was stored
     QList<Chip> m_chips;
     QList<LlmModel> m_models;
 };
@@ -85,7 +88,10 @@ void TstFitDialog::initTestCase() {
     QVERIFY(m_dir.isValid());
     m_catalogPath = m_dir.filePath(QStringLiteral("catalog.sqlite"));
     StorageError error;
-    m_catalog = openGuiCatalog(m_catalogPath, &error);
+    m_session = std::make_unique<CatalogSession>();
+    QVERIFY2(m_session->open(guiCatalogConnection(m_catalogPath), &error),
+             qPrintable(error.message));
+    m_catalog = Catalog::open(m_catalogPath, &error);
     QVERIFY2(m_catalog, qPrintable(error.message));
     m_chips = m_catalog->chips(&error);
     m_models = m_catalog->models(&error);
@@ -98,7 +104,7 @@ void TstFitDialog::init() {
 }
 
 std::unique_ptr<FitDialog> TstFitDialog::openDialog() {
-    auto dialog = std::make_unique<FitDialog>(m_catalogPath);
+    auto dialog = std::make_unique<FitDialog>(m_session.get());
     dialog->restoreState(Settings());
     StorageError error;
     dialog->setCatalog(m_chips, m_models, m_catalog->chipPrices(&error));
@@ -267,6 +273,7 @@ void TstFitDialog::explainAndInverse() {
 }
 
 void TstFitDialog::setPriceThroughDialog() {
+    const int stepsBefore = m_session->undoStack()->count();
     const auto dialog = openDialog();
     QVERIFY(dialog->selectModel(QStringLiteral("llama-3.1-8b")));
     dialog->selectChip(kH100);
@@ -286,10 +293,21 @@ void TstFitDialog::setPriceThroughDialog() {
     QCOMPARE(stored.usdPerChipHour, 2.99);
     QCOMPARE(stored.date, QDate(2025, 6, 1));
     QCOMPARE(stored.source, QStringLiteral("Test cloud, on demand"));
-    QCOMPARE(cell(*dialog, kH100, FitTableModel::PriceColumn), QStringLiteral("2.99"));
+    QTRY_COMPARE(cell(*dialog, kH100, FitTableModel::PriceColumn), QStringLiteral("2.99"));
     const QModelIndex cost = rowIndex(*dialog, kH100, FitTableModel::CostColumn);
     QVERIFY(!cost.data(FitTableModel::SortRole).isNull());
     QVERIFY(cost.data().toString().contains(QRegularExpression(QStringLiteral("^[0-9.]+$"))));
+
+    // One undo step, which the session's undo and redo write back.
+    QUndoStack* stack = m_session->undoStack();
+    QCOMPARE(stack->count(), stepsBefore + 1);
+    QCOMPARE(stack->undoText(), QStringLiteral("set the price of NVIDIA H100 SXM"));
+    stack->undo();
+    QTRY_VERIFY(!m_catalog->chipPrice(kH100, &error).has_value());
+    QTRY_VERIFY(!m_session->snapshot().price(kH100));
+    stack->redo();
+    QTRY_COMPARE(m_catalog->chipPrice(kH100, &error), std::optional<ChipPrice>(stored));
+    QTRY_COMPARE(m_session->snapshot().price(kH100), std::optional<ChipPrice>(stored));
 
     // And removed again.
     QTest::mouseClick(dialog->setPriceButton(), Qt::LeftButton);
@@ -297,7 +315,8 @@ void TstFitDialog::setPriceThroughDialog() {
                 dialog->findChild<PriceEditDialog*>()->removeButton());
     QTest::mouseClick(dialog->findChild<PriceEditDialog*>()->removeButton(), Qt::LeftButton);
     QTRY_VERIFY(!m_catalog->chipPrice(kH100, &error).has_value());
-    QCOMPARE(cell(*dialog, kH100, FitTableModel::PriceColumn), QStringLiteral("not set"));
+    QTRY_COMPARE(cell(*dialog, kH100, FitTableModel::PriceColumn), QStringLiteral("not set"));
+    QTRY_COMPARE(stack->count(), stepsBefore + 2);
 }
 
 void TstFitDialog::priceValidationNamesField() {
@@ -345,7 +364,7 @@ void TstFitDialog::remembersInputs() {
 void TstFitDialog::detailsPaneWhatFits() {
     ViewOptions options;
     options.selectId = kH100;
-    MainWindow window(m_catalogPath, options);
+    MainWindow window(m_session.get(), options);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QTRY_COMPARE_WITH_TIMEOUT(window.detailsPane()->chipId(), kH100, 10000);
@@ -380,7 +399,7 @@ void TstFitDialog::startUpOptions() {
          QStringLiteral("4"), QStringLiteral("--fit-chips"), QStringLiteral("2")});
     QCOMPARE(int(line.action), int(GuiCommandLine::Action::Run));
     QVERIFY(line.view.fit);
-    MainWindow window(m_catalogPath, line.view);
+    MainWindow window(m_session.get(), line.view);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QTRY_VERIFY_WITH_TIMEOUT(window.fitDialog() && window.fitDialog()->hasCatalog(), 10000);

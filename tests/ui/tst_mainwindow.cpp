@@ -6,7 +6,7 @@
 #include "compare/comparisonmodel.h"
 #include "details/detailspane.h"
 #include "guistartup.h"
-#include "session/chiploader.h"
+#include "session/catalogsession.h"
 #include "storage/catalog.h"
 #include "table/chipfilterbar.h"
 #include "table/chipmime.h"
@@ -93,14 +93,14 @@ private Q_SLOTS:
     void commandLine();
     void unknownCompareIds();
     void notSqliteFileIsRefusedAndLeftAlone();
-    void loaderReportsErrors();
 
 private:
     std::unique_ptr<MainWindow> openWindow(const ViewOptions& options = {});
 
     QTemporaryDir m_dir;
     QString m_catalogPath;
-    std::unique_ptr<Catalog> m_catalog;
+    std::unique_ptr<CatalogSession> m_session; // the GUI's connection, as main() opens it
+    std::unique_ptr<Catalog> m_catalog;        // a second one, for the start-up checks
 };
 
 void TstMainWindow::initTestCase() {
@@ -110,7 +110,10 @@ void TstMainWindow::initTestCase() {
     QVERIFY(m_dir.isValid());
     m_catalogPath = m_dir.filePath(QStringLiteral("catalog.sqlite"));
     StorageError error;
-    m_catalog = openGuiCatalog(m_catalogPath, &error);
+    m_session = std::make_unique<CatalogSession>();
+    QVERIFY2(m_session->open(guiCatalogConnection(m_catalogPath), &error),
+             qPrintable(error.message));
+    m_catalog = Catalog::open(m_catalogPath, &error);
     QVERIFY2(m_catalog, qPrintable(error.message));
 }
 
@@ -119,7 +122,7 @@ void TstMainWindow::init() {
 }
 
 std::unique_ptr<MainWindow> TstMainWindow::openWindow(const ViewOptions& options) {
-    auto window = std::make_unique<MainWindow>(m_catalogPath, options);
+    auto window = std::make_unique<MainWindow>(m_session.get(), options);
     window->resize(1280, 800);
     window->show();
     return window;
@@ -543,35 +546,14 @@ void TstMainWindow::notSqliteFileIsRefusedAndLeftAlone() {
         file.write(content);
     }
     StorageError error;
-    const std::unique_ptr<Catalog> catalog = openGuiCatalog(path, &error);
-    QVERIFY(!catalog);
+    CatalogSession session;
+    QVERIFY(!session.open(guiCatalogConnection(path), &error));
+    QVERIFY(!session.isOpen());
     QCOMPARE(error.code, StorageError::Code::NotSqlite);
     QVERIFY2(error.message.contains(QLatin1String("notes.txt")), qPrintable(error.message));
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     QCOMPARE(file.readAll(), content);
-}
-
-void TstMainWindow::loaderReportsErrors() {
-    const QString path = m_dir.filePath(QStringLiteral("garbage.sqlite"));
-    {
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(QByteArray(4096, 'x'));
-    }
-    ChipLoader loader(path);
-    QSignalSpy loaded(&loader, &ChipLoader::loaded);
-    QSignalSpy failed(&loader, &ChipLoader::failed);
-    loader.load();
-    QTRY_COMPARE(failed.size() + loaded.size(), 1);
-    QCOMPARE(failed.size(), 1);
-    QVERIFY(!failed.first().first().value<StorageError>().message.isEmpty());
-
-    ChipLoader good(m_catalogPath);
-    QSignalSpy goodLoaded(&good, &ChipLoader::loaded);
-    good.load();
-    QTRY_COMPARE(goodLoaded.size(), 1);
-    QCOMPARE(goodLoaded.first().first().value<QList<Chip>>().size(), kBuiltInChipCount);
 }
 
 QTEST_MAIN(TstMainWindow)

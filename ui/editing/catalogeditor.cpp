@@ -1,6 +1,6 @@
 #include "editing/catalogeditor.h"
 
-#include "io/catalogjson.h"
+#include "session/catalogsession.h"
 
 #include <QAction>
 #include <QApplication>
@@ -14,49 +14,37 @@
 
 namespace chipatlas {
 
-CatalogEditor::CatalogEditor(const QString& catalogPath, QWidget* window)
-    : QObject(window)
-    , m_window(window)
-    , m_stack(new QUndoStack(this)) {
-    Catalog::Options options;
-    options.seedBuiltIn = false; // the application opened and seeded it already
-    m_catalog = Catalog::open(catalogPath, options, &m_context.openError);
-    m_context.catalog = m_catalog.get();
+using Outcome = CatalogSession::Outcome;
 
-    QString problem;
-    if (const std::optional<ChipCatalogFile> chips = builtInChips(&problem)) {
-        for (const Chip& chip : chips->chips)
-            m_builtInChips.insert(chip.id, chip);
-    }
-    if (const std::optional<ModelCatalogFile> models = builtInModels(&problem)) {
-        for (const LlmModel& model : models->models)
-            m_builtInModels.insert(model.id(), model);
-    }
+CatalogEditor::CatalogEditor(CatalogSession* session, QWidget* window)
+    : QObject(window)
+    , m_session(session)
+    , m_window(window) {
     createActions();
-    connect(m_stack, &QUndoStack::indexChanged, this, &CatalogEditor::onIndexChanged);
+    connect(m_session, &CatalogSession::undoFailed, this, &CatalogEditor::reportError);
     updateActions();
 }
 
-CatalogEditor::~CatalogEditor() {
-    // The commands point at m_context; the stack goes first. Clearing it emits indexChanged():
-    // no catalogChanged() (and no reload by a window half gone) while going away.
-    m_stack->disconnect(this);
-    delete m_stack;
+CatalogEditor::~CatalogEditor() = default;
+
+QUndoStack* CatalogEditor::undoStack() const {
+    return m_session->undoStack();
 }
 
 void CatalogEditor::createActions() {
-    m_undo = m_stack->createUndoAction(this, tr("&Undo"));
+    QUndoStack* stack = undoStack();
+    m_undo = stack->createUndoAction(this, tr("&Undo"));
     m_undo->setObjectName(QStringLiteral("undoAction"));
     m_undo->setShortcut(QKeySequence::Undo);
-    m_redo = m_stack->createRedoAction(this, tr("&Redo"));
+    m_redo = stack->createRedoAction(this, tr("&Redo"));
     m_redo->setObjectName(QStringLiteral("redoAction"));
     m_redo->setShortcut(QKeySequence::Redo);
     // QUndoStack would just append the command to the prefix; a whole phrase lets a
     // translation put the words in its own order. Connected after the stack's own update.
-    connect(m_stack, &QUndoStack::undoTextChanged, m_undo, [this](const QString& text) {
+    connect(stack, &QUndoStack::undoTextChanged, m_undo, [this](const QString& text) {
         m_undo->setText(text.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(text));
     });
-    connect(m_stack, &QUndoStack::redoTextChanged, m_redo, [this](const QString& text) {
+    connect(stack, &QUndoStack::redoTextChanged, m_redo, [this](const QString& text) {
         m_redo->setText(text.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(text));
     });
     m_history = new QAction(tr("Undo &history..."), this);
@@ -83,7 +71,7 @@ void CatalogEditor::createActions() {
     m_revertChips = make(tr("&Revert to built-in"), "revertChipsAction", QKeySequence(), [this] {
         QStringList ids;
         for (const QString& id : std::as_const(m_selection)) {
-            if (isBuiltInChip(id))
+            if (CatalogSnapshot::isBuiltInChip(id))
                 ids.append(id);
         }
         revertChipsToBuiltIn(ids);
@@ -144,28 +132,8 @@ void CatalogEditor::updateActions() {
                                : tr("Dele&te chip"));
     bool builtIn = false;
     for (const QString& id : std::as_const(m_selection))
-        builtIn = builtIn || isBuiltInChip(id);
+        builtIn = builtIn || CatalogSnapshot::isBuiltInChip(id);
     m_revertChips->setEnabled(builtIn);
-}
-
-void CatalogEditor::onIndexChanged() {
-    if (const std::optional<StorageError> failure = m_context.takeFailure()) {
-        // Commands write in stack order and stop at the first failure, so the applied ones are
-        // the first on the stack: point the index there without writing again.
-        int applied = 0;
-        while (applied < m_stack->count()) {
-            const auto* command = static_cast<const CatalogCommand*>(m_stack->command(applied));
-            if (!command->isApplied())
-                break;
-            ++applied;
-        }
-        m_context.setSuspended(true);
-        m_stack->setIndex(applied);
-        m_context.setSuspended(false);
-        reportError(tr("The change could not be undone or redone; the catalog is as it was."),
-                    *failure);
-    }
-    Q_EMIT catalogChanged();
 }
 
 void CatalogEditor::reportError(const QString& what, const StorageError& error) {
@@ -182,193 +150,171 @@ void CatalogEditor::reportError(const QString& what, const StorageError& error) 
     box->open();
 }
 
-std::optional<QList<Catalog::ChipState>> CatalogEditor::readChips(const QStringList& ids,
-                                                                  const QString& doing) {
-    StorageError error = m_context.openError;
-    std::optional<QList<Catalog::ChipState>> states;
-    if (m_catalog)
-        states = m_catalog->chipStates(ids, &error);
-    if (!states)
-        reportError(tr("Could not %1.").arg(doing), error);
-    return states;
+// The states before are read on the session's worker, in the job that writes the change, so
+// that a change always starts from what the catalog holds (not from a snapshot a step behind).
+void CatalogEditor::changeChips(const QString& text, const QStringList& ids,
+                                std::function<std::optional<QList<Catalog::ChipState>>(
+                                    const QList<Catalog::ChipState>&, StorageError*)>
+                                    after,
+                                std::function<void()> changed) {
+    const QString failure = tr("Could not %1; nothing was changed.").arg(text);
+    m_session->change(
+        this, failure,
+        [text, ids, after](Catalog& catalog) {
+            CatalogSession::ChangeResult result;
+            const std::optional<QList<Catalog::ChipState>> before =
+                catalog.chipStates(ids, &result.error);
+            if (!before)
+                return result;
+            std::optional<QList<Catalog::ChipState>> states = after(*before, &result.error);
+            if (!states)
+                return result;
+            CatalogChange change;
+            change.text = text;
+            change.chipsBefore = *before;
+            change.chipsAfter = std::move(*states);
+            result.change = std::move(change);
+            return result;
+        },
+        [this, failure, changed](Outcome outcome, const StorageError& error) {
+            if (outcome == Outcome::Failed)
+                reportError(failure, error);
+            else if (outcome == Outcome::Changed && changed)
+                changed();
+        });
 }
 
-std::optional<Catalog::ChipState> CatalogEditor::readChip(const QString& id, const QString& doing) {
-    const std::optional<QList<Catalog::ChipState>> states = readChips({id}, doing);
-    if (!states)
-        return std::nullopt;
-    return states->constFirst();
+void CatalogEditor::changeModels(
+    const QString& text, const QStringList& ids,
+    std::function<QList<Catalog::ModelState>(const QList<Catalog::ModelState>&)> after) {
+    const QString failure = tr("Could not %1; nothing was changed.").arg(text);
+    m_session->change(
+        this, failure,
+        [text, ids, after](Catalog& catalog) {
+            CatalogSession::ChangeResult result;
+            const std::optional<QList<Catalog::ModelState>> before =
+                catalog.modelStates(ids, &result.error);
+            if (!before)
+                return result;
+            CatalogChange change;
+            change.text = text;
+            change.modelsBefore = *before;
+            change.modelsAfter = after(*before);
+            result.change = std::move(change);
+            return result;
+        },
+        [this, failure](Outcome outcome, const StorageError& error) {
+            if (outcome == Outcome::Failed)
+                reportError(failure, error);
+        });
 }
 
-std::optional<QList<Catalog::ModelState>> CatalogEditor::readModels(const QStringList& ids,
-                                                                    const QString& doing) {
-    StorageError error = m_context.openError;
-    std::optional<QList<Catalog::ModelState>> states;
-    if (m_catalog)
-        states = m_catalog->modelStates(ids, &error);
-    if (!states)
-        reportError(tr("Could not %1.").arg(doing), error);
-    return states;
-}
-
-bool CatalogEditor::chipIdTaken(const QString& id) const {
-    StorageError error;
-    const std::optional<QList<Catalog::ChipState>> states =
-        m_catalog ? m_catalog->chipStates({id}, &error) : std::nullopt;
-    return states && states->constFirst().chip.has_value();
-}
-
-bool CatalogEditor::modelIdTaken(const QString& id) const {
-    StorageError error;
-    const std::optional<QList<Catalog::ModelState>> states =
-        m_catalog ? m_catalog->modelStates({id}, &error) : std::nullopt;
-    return states && states->constFirst().model.has_value();
-}
-
-bool CatalogEditor::applyChips(const QString& text, const QList<Catalog::ChipState>& before,
-                               const QList<Catalog::ChipState>& after) {
-    if (!m_context.write(after)) {
-        reportError(tr("Could not %1; nothing was changed.").arg(text),
-                    m_context.takeFailure().value_or(StorageError{}));
-        return false;
-    }
-    recordChipStates(text, before, after);
-    return true;
-}
-
-void CatalogEditor::recordChipStates(const QString& text, const QList<Catalog::ChipState>& before,
-                                     const QList<Catalog::ChipState>& after) {
-    m_stack->push(new ChipStatesCommand(&m_context, text, before, after)); // written already
-}
-
-bool CatalogEditor::applyModels(const QString& text, const QList<Catalog::ModelState>& before,
-                                const QList<Catalog::ModelState>& after) {
-    if (!m_context.write(after)) {
-        reportError(tr("Could not %1; nothing was changed.").arg(text),
-                    m_context.takeFailure().value_or(StorageError{}));
-        return false;
-    }
-    m_stack->push(new ModelStatesCommand(&m_context, text, before, after));
-    return true;
-}
-
-bool CatalogEditor::addChip(const Chip& chip) {
-    const QString text = tr("add chip %1").arg(chip.name);
-    const std::optional<Catalog::ChipState> before = readChip(chip.id, text);
-    if (!before)
-        return false;
-    if (before->chip) {
-        reportError(tr("Could not %1.").arg(text),
-                    {StorageError::Code::BadData,
-                     tr("The id \"%1\" is already used by another chip.").arg(chip.id)});
-        return false;
-    }
+void CatalogEditor::addChip(const Chip& chip) {
     Chip added = chip;
     added.origin = Origin::User;
-    if (!applyChips(text, {*before}, {Catalog::editedState(*before, added)}))
-        return false;
-    Q_EMIT chipSaved(chip.id);
-    return true;
+    changeChips(
+        tr("add chip %1").arg(chip.name), {chip.id},
+        [added](const QList<Catalog::ChipState>& before,
+                StorageError* error) -> std::optional<QList<Catalog::ChipState>> {
+            if (before.constFirst().chip) {
+                *error = {StorageError::Code::BadData,
+                          tr("The id \"%1\" is already used by another chip.").arg(added.id)};
+                return std::nullopt;
+            }
+            return QList<Catalog::ChipState>{Catalog::editedState(before.constFirst(), added)};
+        },
+        [this, id = chip.id] { Q_EMIT chipSaved(id); });
 }
 
-bool CatalogEditor::editChip(const Chip& chip, const QList<Field>& revertedFields) {
-    const QString text = tr("edit chip %1").arg(chip.name);
-    const std::optional<Catalog::ChipState> before = readChip(chip.id, text);
-    if (!before)
-        return false;
-    if (!before->chip) {
-        reportError(tr("Could not %1.").arg(text),
-                    {StorageError::Code::NotFound,
-                     tr("The chip \"%1\" is no longer in the catalog.").arg(chip.id)});
-        return false;
-    }
-    Chip edited = chip;
-    edited.origin = before->chip->origin;
-    const Catalog::ChipState after = Catalog::editedState(*before, edited, revertedFields);
-    if (after == *before)
-        return true; // nothing changed: no empty undo step
-    if (!applyChips(text, {*before}, {after}))
-        return false;
-    Q_EMIT chipSaved(chip.id);
-    return true;
+void CatalogEditor::editChip(const Chip& chip, const QList<Field>& revertedFields) {
+    changeChips(
+        tr("edit chip %1").arg(chip.name), {chip.id},
+        [chip, revertedFields](const QList<Catalog::ChipState>& states,
+                               StorageError* error) -> std::optional<QList<Catalog::ChipState>> {
+            const Catalog::ChipState& before = states.constFirst();
+            if (!before.chip) {
+                *error = {StorageError::Code::NotFound,
+                          tr("The chip \"%1\" is no longer in the catalog.").arg(chip.id)};
+                return std::nullopt;
+            }
+            Chip edited = chip;
+            edited.origin = before.chip->origin;
+            return QList<Catalog::ChipState>{Catalog::editedState(before, edited, revertedFields)};
+        },
+        [this, id = chip.id] { Q_EMIT chipSaved(id); });
 }
 
-bool CatalogEditor::deleteChips(const QStringList& ids) {
+void CatalogEditor::deleteChips(const QStringList& ids) {
     if (ids.isEmpty())
-        return false;
+        return;
     const QString text = ids.size() == 1 ? tr("delete chip %1").arg(ids.constFirst())
                                          : tr("delete %n chips", nullptr, int(ids.size()));
-    const std::optional<QList<Catalog::ChipState>> before = readChips(ids, text);
-    if (!before)
-        return false;
-    QList<Catalog::ChipState> after;
-    for (const Catalog::ChipState& state : *before)
-        after.append(Catalog::deletedState(state));
-    if (!applyChips(text, *before, after))
-        return false;
-    Q_EMIT statusMessage(tr("Deleted. Undo brings the chips back."));
-    return true;
+    changeChips(
+        text, ids,
+        [](const QList<Catalog::ChipState>& before, StorageError*) {
+            QList<Catalog::ChipState> after;
+            for (const Catalog::ChipState& state : before)
+                after.append(Catalog::deletedState(state));
+            return std::optional(after);
+        },
+        [this] { Q_EMIT statusMessage(tr("Deleted. Undo brings the chips back.")); });
 }
 
-bool CatalogEditor::revertChipsToBuiltIn(const QStringList& ids) {
+void CatalogEditor::revertChipsToBuiltIn(const QStringList& ids) {
     if (ids.isEmpty())
-        return false;
+        return;
     const QString text = ids.size() == 1 ? tr("revert chip %1").arg(ids.constFirst())
                                          : tr("revert %n chips", nullptr, int(ids.size()));
-    const std::optional<QList<Catalog::ChipState>> before = readChips(ids, text);
-    if (!before)
-        return false;
-    QList<Catalog::ChipState> after;
-    for (const Catalog::ChipState& state : *before) {
-        StorageError error;
-        const std::optional<Catalog::ChipState> reverted = Catalog::builtInState(state, &error);
-        if (!reverted) {
-            reportError(tr("Could not %1.").arg(text), error);
-            return false;
-        }
-        after.append(*reverted);
-    }
-    return after == *before || applyChips(text, *before, after);
+    changeChips(text, ids,
+                [](const QList<Catalog::ChipState>& before,
+                   StorageError* error) -> std::optional<QList<Catalog::ChipState>> {
+                    QList<Catalog::ChipState> after;
+                    for (const Catalog::ChipState& state : before) {
+                        const std::optional<Catalog::ChipState> reverted =
+                            Catalog::builtInState(state, error);
+                        if (!reverted)
+                            return std::nullopt;
+                        after.append(*reverted);
+                    }
+                    return after;
+                },
+                {});
 }
 
-bool CatalogEditor::saveModel(const LlmModel& model) {
-    const QString text = tr("save model %1").arg(model.name());
-    const std::optional<QList<Catalog::ModelState>> before = readModels({model.id()}, text);
-    if (!before)
-        return false;
+void CatalogEditor::saveModel(const LlmModel& model) {
     // A user model, also when it was built in: a newer built-in catalog leaves it alone. A
     // tombstone stays, as for chips: deleting this model later keeps the built-in one away.
-    const Catalog::ModelState after{model.id(), model, Origin::User,
-                                    before->constFirst().tombstoned};
-    return after == before->constFirst() || applyModels(text, *before, {after});
+    changeModels(tr("save model %1").arg(model.name()), {model.id()},
+                 [model](const QList<Catalog::ModelState>& before) {
+                     return QList<Catalog::ModelState>{
+                         {model.id(), model, Origin::User, before.constFirst().tombstoned}};
+                 });
 }
 
-bool CatalogEditor::deleteModels(const QStringList& ids) {
+void CatalogEditor::deleteModels(const QStringList& ids) {
     if (ids.isEmpty())
-        return false;
-    const QString text = tr("delete model %1").arg(ids.join(QStringLiteral(", ")));
-    const std::optional<QList<Catalog::ModelState>> before = readModels(ids, text);
-    if (!before)
-        return false;
-    QList<Catalog::ModelState> after;
-    for (const Catalog::ModelState& state : *before)
-        after.append(Catalog::deletedState(state)); // a built-in model stays deleted
-    return applyModels(text, *before, after);
+        return;
+    changeModels(tr("delete model %1").arg(ids.join(QStringLiteral(", "))), ids,
+                 [](const QList<Catalog::ModelState>& before) {
+                     QList<Catalog::ModelState> after;
+                     for (const Catalog::ModelState& state : before)
+                         after.append(Catalog::deletedState(state)); // a built-in stays deleted
+                     return after;
+                 });
 }
 
-bool CatalogEditor::revertModelToBuiltIn(const QString& id) {
+void CatalogEditor::revertModelToBuiltIn(const QString& id) {
     const QString text = tr("revert model %1").arg(id);
-    if (!isBuiltInModel(id)) {
+    const std::optional<LlmModel> builtIn = CatalogSnapshot::builtInModel(id);
+    if (!builtIn) {
         reportError(tr("Could not %1.").arg(text),
                     {StorageError::Code::NotFound,
                      tr("\"%1\" is not a built-in model; there is nothing to revert to.").arg(id)});
-        return false;
+        return;
     }
-    const std::optional<QList<Catalog::ModelState>> before = readModels({id}, text);
-    if (!before)
-        return false;
-    const Catalog::ModelState after{id, m_builtInModels.value(id), Origin::BuiltIn};
-    return after == before->constFirst() || applyModels(text, *before, {after});
+    changeModels(text, {id}, [id, model = *builtIn](const QList<Catalog::ModelState>&) {
+        return QList<Catalog::ModelState>{{id, model, Origin::BuiltIn}};
+    });
 }
 
 QDialog* CatalogEditor::showHistory() {
@@ -376,7 +322,7 @@ QDialog* CatalogEditor::showHistory() {
         m_historyDialog = new QDialog(m_window);
         m_historyDialog->setObjectName(QStringLiteral("undoHistoryDialog"));
         m_historyDialog->setWindowTitle(tr("Undo History"));
-        auto* view = new QUndoView(m_stack, m_historyDialog);
+        auto* view = new QUndoView(undoStack(), m_historyDialog);
         view->setObjectName(QStringLiteral("undoView"));
         view->setEmptyLabel(tr("<catalog as opened>"));
         auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, m_historyDialog);

@@ -1,14 +1,13 @@
 #pragma once
 
-#include "editing/catalogcommands.h"
 #include "domain/chip.h"
 #include "domain/llmmodel.h"
+#include "storage/catalog.h"
 
-#include <QHash>
 #include <QObject>
 #include <QStringList>
 
-#include <memory>
+#include <optional>
 
 class QAction;
 class QDialog;
@@ -18,28 +17,28 @@ class QWidget;
 
 namespace chipatlas {
 
+class CatalogSession;
 class ChipEditDialog;
 class ModelEditDialog;
+struct StorageError;
 
 // Every change the user makes to the catalog in the GUI: add, duplicate, edit, delete and
-// revert chips; add, edit, delete and revert LLM models. Each change is written at once (one
-// transaction) and pushed on an undo stack as the states before and after, so that undo and
-// redo put back exactly what was stored, edit marks and tombstones included. A write that
-// fails (a locked or read-only catalog) changes nothing, reports errorOccurred() and leaves
-// the stack where the catalog is.
+// revert chips; add, edit, delete and revert LLM models (prices: FitDialog). Each
+// change goes to the session as one undoable command (the states before and after, so that
+// undo and redo put back exactly what was stored, edit marks and tombstones included). The
+// changes are asynchronous: the session writes on its worker and publishes a new snapshot; a
+// write that fails (a locked or read-only catalog) changes nothing and reports errorOccurred().
 //
-// The main window installs the actions (populate*Menu()), tells the editor the selection and
-// reloads on catalogChanged().
+// The main window installs the actions (populate*Menu()) and tells the editor the selection.
 class CatalogEditor final : public QObject {
     Q_OBJECT
 
 public:
-    // Opens its own connection to the catalog at `catalogPath` (already open and seeded);
     // `window` parents the dialogs.
-    CatalogEditor(const QString& catalogPath, QWidget* window);
+    CatalogEditor(CatalogSession* session, QWidget* window);
     ~CatalogEditor() override;
 
-    QUndoStack* undoStack() const { return m_stack; }
+    QUndoStack* undoStack() const;
     void setSelectedChipIds(const QStringList& ids);
     void setCurrentChip(const Chip* chip);
     QStringList selectedChipIds() const { return m_selection; }
@@ -51,29 +50,24 @@ public:
     // New model..., Edit model..., Delete model..., Revert model to built-in...
     void populateModelMenu(QMenu* menu) const;
 
-    // The changes; each is one undo step. False (and errorOccurred()) when nothing changed.
-    bool addChip(const Chip& chip); // a new id (new or duplicated chip)
-    bool editChip(const Chip& chip, const QList<Field>& revertedFields = {});
-    bool deleteChips(const QStringList& ids);
-    bool revertChipsToBuiltIn(const QStringList& ids);
-    bool saveModel(const LlmModel& model); // adds or replaces
-    bool deleteModels(const QStringList& ids);
-    bool revertModelToBuiltIn(const QString& id);
-    // A change written elsewhere (an import, on a worker thread): pushed as one undo step
-    // without writing it again.
-    void recordChipStates(const QString& text, const QList<Catalog::ChipState>& before,
-                          const QList<Catalog::ChipState>& after);
+    // The changes; each is one undo step, written through the session. A failure (also "the
+    // id is taken") reports errorOccurred() and changes nothing.
+    void addChip(const Chip& chip); // a new id (new or duplicated chip)
+    void editChip(const Chip& chip, const QList<Field>& revertedFields = {});
+    void deleteChips(const QStringList& ids);
+    void revertChipsToBuiltIn(const QStringList& ids);
+    void saveModel(const LlmModel& model); // adds or replaces
+    void deleteModels(const QStringList& ids);
+    void revertModelToBuiltIn(const QString& id);
 
-    // The dialogs the actions open (non-modal; accepted, they call the changes above).
+    // The dialogs the actions open (non-modal; accepted, they call the changes above). The
+    // dialogs that start from a chip's stored edit marks open once the session has read them.
     ChipEditDialog* openNewChipDialog();
-    ChipEditDialog* openDuplicateChipDialog();
-    ChipEditDialog* openEditChipDialog();
+    void openDuplicateChipDialog();
+    void openEditChipDialog();
     ModelEditDialog* openNewModelDialog();
     ModelEditDialog* openEditModelDialog(const QString& id);
     QDialog* showHistory();
-
-    bool isBuiltInChip(const QString& id) const { return m_builtInChips.contains(id); }
-    bool isBuiltInModel(const QString& id) const { return m_builtInModels.contains(id); }
 
     QAction* undoAction() const { return m_undo; }
     QAction* redoAction() const { return m_redo; }
@@ -89,7 +83,6 @@ public:
     QAction* revertModelAction() const { return m_revertModel; }
 
 Q_SIGNALS:
-    void catalogChanged();
     void chipSaved(const QString& id); // added, duplicated or edited: worth selecting
     void errorOccurred(const QString& message);
     void statusMessage(const QString& text);
@@ -97,29 +90,22 @@ Q_SIGNALS:
 private:
     void createActions();
     void updateActions();
-    void onIndexChanged();
-    bool applyChips(const QString& text, const QList<Catalog::ChipState>& before,
-                    const QList<Catalog::ChipState>& after);
-    bool applyModels(const QString& text, const QList<Catalog::ModelState>& before,
-                     const QList<Catalog::ModelState>& after);
-    std::optional<QList<Catalog::ChipState>> readChips(const QStringList& ids,
-                                                       const QString& doing);
-    std::optional<Catalog::ChipState> readChip(const QString& id, const QString& doing);
-    std::optional<QList<Catalog::ModelState>> readModels(const QStringList& ids,
-                                                         const QString& doing);
-    bool chipIdTaken(const QString& id) const;
-    bool modelIdTaken(const QString& id) const;
-    ChipEditDialog* openChipDialog(int mode, const Catalog::ChipState& state);
+    void changeChips(const QString& text, const QStringList& ids,
+                     std::function<std::optional<QList<Catalog::ChipState>>(
+                         const QList<Catalog::ChipState>& before, StorageError* error)>
+                         after,
+                     std::function<void()> changed);
+    void changeModels(
+        const QString& text, const QStringList& ids,
+        std::function<QList<Catalog::ModelState>(const QList<Catalog::ModelState>& before)> after);
+    void openChipDialog(int mode, const QString& id, const QString& doing);
+    ChipEditDialog* showChipDialog(int mode, const Catalog::ChipState& state);
     QString chooseModel(const QString& title, bool builtInOnly);
     void reportError(const QString& what, const StorageError& error);
 
+    CatalogSession* m_session;
     QWidget* m_window;
-    std::unique_ptr<Catalog> m_catalog;
-    CommandContext m_context;
-    QUndoStack* m_stack;
     QStringList m_selection;
-    QHash<QString, Chip> m_builtInChips;
-    QHash<QString, LlmModel> m_builtInModels;
     QDialog* m_historyDialog = nullptr;
     QAction* m_undo = nullptr;
     QAction* m_redo = nullptr;

@@ -3,21 +3,50 @@
 #include "editing/catalogeditor.h"
 #include "editing/chipeditdialog.h"
 #include "editing/modeleditdialog.h"
+#include "session/catalogsession.h"
 
 #include <QInputDialog>
 
 namespace chipatlas {
 
-ChipEditDialog* CatalogEditor::openChipDialog(int mode, const Catalog::ChipState& state) {
+namespace {
+struct ChipStateRead {
+    std::optional<Catalog::ChipState> state;
+    StorageError error;
+};
+} // namespace
+
+// The dialog starts from the chip's stored state with its edit marks, which the snapshot does
+// not hold: read on the session's worker, then shown.
+void CatalogEditor::openChipDialog(int mode, const QString& id, const QString& doing) {
+    m_session->read<ChipStateRead>(
+        this,
+        [id](const Catalog& catalog) {
+            ChipStateRead read;
+            if (const auto states = catalog.chipStates({id}, &read.error))
+                read.state = states->constFirst();
+            return read;
+        },
+        [this, mode, doing](const ChipStateRead& read) {
+            if (!read.state) {
+                reportError(tr("Could not %1.").arg(doing), read.error);
+                return;
+            }
+            if (read.state->chip)
+                showChipDialog(mode, *read.state);
+        });
+}
+
+ChipEditDialog* CatalogEditor::showChipDialog(int mode, const Catalog::ChipState& state) {
     ChipEditDialog::Setup setup;
     setup.mode = ChipEditDialog::Mode(mode);
     setup.chip = state.chip.value_or(Chip{});
     setup.editedFields = state.editedFields;
-    if (setup.mode == ChipEditDialog::Mode::Edit && setup.chip.origin == Origin::BuiltIn &&
-        isBuiltInChip(state.id)) {
-        setup.builtIn = m_builtInChips.value(state.id);
+    if (setup.mode == ChipEditDialog::Mode::Edit && setup.chip.origin == Origin::BuiltIn) {
+        if (const std::optional<Chip> builtIn = CatalogSnapshot::builtInChip(state.id))
+            setup.builtIn = *builtIn;
     }
-    setup.idTaken = [this](const QString& id) { return chipIdTaken(id); };
+    setup.idTaken = [this](const QString& id) { return m_session->snapshot().chip(id) != nullptr; };
     auto* dialog = new ChipEditDialog(setup, m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
@@ -35,33 +64,25 @@ ChipEditDialog* CatalogEditor::openNewChipDialog() {
     Chip chip;
     chip.kind = QStringLiteral("gpu");
     empty.chip = chip;
-    return openChipDialog(int(ChipEditDialog::Mode::New), empty);
+    return showChipDialog(int(ChipEditDialog::Mode::New), empty);
 }
 
-ChipEditDialog* CatalogEditor::openDuplicateChipDialog() {
-    if (m_selection.size() != 1)
-        return nullptr;
-    const std::optional<Catalog::ChipState> state =
-        readChip(m_selection.constFirst(), tr("duplicate the chip"));
-    if (!state || !state->chip)
-        return nullptr;
-    return openChipDialog(int(ChipEditDialog::Mode::Duplicate), *state);
+void CatalogEditor::openDuplicateChipDialog() {
+    if (m_selection.size() == 1)
+        openChipDialog(int(ChipEditDialog::Mode::Duplicate), m_selection.constFirst(),
+                       tr("duplicate the chip"));
 }
 
-ChipEditDialog* CatalogEditor::openEditChipDialog() {
-    if (m_selection.size() != 1)
-        return nullptr;
-    const std::optional<Catalog::ChipState> state =
-        readChip(m_selection.constFirst(), tr("edit the chip"));
-    if (!state || !state->chip)
-        return nullptr;
-    return openChipDialog(int(ChipEditDialog::Mode::Edit), *state);
+void CatalogEditor::openEditChipDialog() {
+    if (m_selection.size() == 1)
+        openChipDialog(int(ChipEditDialog::Mode::Edit), m_selection.constFirst(),
+                       tr("edit the chip"));
 }
 
 ModelEditDialog* CatalogEditor::openNewModelDialog() {
     auto* dialog = new ModelEditDialog(
         ModelEditDialog::Mode::New, LlmModel{},
-        [this](const QString& id) { return modelIdTaken(id); }, m_window);
+        [this](const QString& id) { return m_session->snapshot().model(id) != nullptr; }, m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] { saveModel(dialog->model()); });
     dialog->open();
@@ -69,11 +90,10 @@ ModelEditDialog* CatalogEditor::openNewModelDialog() {
 }
 
 ModelEditDialog* CatalogEditor::openEditModelDialog(const QString& id) {
-    const std::optional<QList<Catalog::ModelState>> states = readModels({id}, tr("edit the model"));
-    if (!states || !states->constFirst().model)
+    const LlmModel* model = m_session->snapshot().model(id);
+    if (!model)
         return nullptr;
-    auto* dialog =
-        new ModelEditDialog(ModelEditDialog::Mode::Edit, *states->constFirst().model, {}, m_window);
+    auto* dialog = new ModelEditDialog(ModelEditDialog::Mode::Edit, *model, {}, m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] { saveModel(dialog->model()); });
     dialog->open();
@@ -82,16 +102,10 @@ ModelEditDialog* CatalogEditor::openEditModelDialog(const QString& id) {
 
 // Models have no view of their own yet: ask which one.
 QString CatalogEditor::chooseModel(const QString& title, bool builtInOnly) {
-    StorageError error = m_context.openError;
-    const QList<LlmModel> models = m_catalog ? m_catalog->models(&error) : QList<LlmModel>{};
-    if (error) {
-        reportError(tr("Could not read the LLM models."), error);
-        return {};
-    }
     QStringList items;
     QStringList ids;
-    for (const LlmModel& model : models) {
-        if (builtInOnly && !isBuiltInModel(model.id()))
+    for (const LlmModel& model : m_session->snapshot().models()) {
+        if (builtInOnly && !CatalogSnapshot::isBuiltInModel(model.id()))
             continue;
         items.append(QStringLiteral("%1 (%2)").arg(model.name(), model.id()));
         ids.append(model.id());

@@ -15,7 +15,7 @@ namespace chipatlas {
 
 // Enters or changes what one chip costs per hour: the amount in USD, the date of the quote
 // and its source. Validates on OK and names the field at fault; stores nothing itself (the
-// caller writes the price through Catalog::setChipPrice()).
+// caller stores the price as a change of the catalog session).
 class PriceEditDialog final : public QDialog {
     Q_OBJECT
 

@@ -1,13 +1,13 @@
 #include "fit/fitdialog.h"
 
+#include "editing/priceeditdialog.h"
 #include "fit/fitexplainview.h"
 #include "fit/fitinputsbar.h"
 #include "fit/fitproxymodel.h"
 #include "fit/fittablemodel.h"
-#include "editing/priceeditdialog.h"
-#include "window/settings.h"
-#include "storage/catalog.h"
+#include "session/catalogsession.h"
 #include "table/wrappingheaderview.h"
+#include "window/settings.h"
 
 #include <QAction>
 #include <QApplication>
@@ -33,9 +33,9 @@ constexpr QSize kDefaultSize(1400, 820);
 constexpr int kExplainHeight = 300;
 } // namespace
 
-FitDialog::FitDialog(const QString& catalogPath, QWidget* parent)
+FitDialog::FitDialog(CatalogSession* session, QWidget* parent)
     : QDialog(parent)
-    , m_catalogPath(catalogPath)
+    , m_session(session)
     , m_inputs(new FitInputsBar(this))
     , m_model(new FitTableModel(this))
     , m_proxy(new FitProxyModel(this))
@@ -231,36 +231,43 @@ void FitDialog::editPrice() {
         return;
     auto* dialog = new PriceEditDialog(chip->id, chip->name, m_model->price(chip->id), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::finished, this, [this, dialog](int result) {
+    connect(dialog, &QDialog::finished, this, [this, dialog, name = chip->name](int result) {
         if (result == QDialog::Accepted)
-            storePrice(dialog->price(), false);
+            storePrice(dialog->price(), name, false);
         else if (result == PriceEditDialog::Removed)
-            storePrice(dialog->price(), true);
+            storePrice(dialog->price(), name, true);
     });
     dialog->open();
 }
 
-void FitDialog::storePrice(const ChipPrice& price, bool remove) {
-    StorageError error;
-    Catalog::Options options;
-    options.seedBuiltIn = false;
-    const std::unique_ptr<Catalog> catalog = Catalog::open(m_catalogPath, options, &error);
-    const bool ok = catalog && (remove ? catalog->removeChipPrice(price.chipId, &error)
-                                       : catalog->setChipPrice(price, &error));
-    if (!ok) {
-        auto* box = new QMessageBox(QMessageBox::Warning, windowTitle(),
+void FitDialog::storePrice(const ChipPrice& price, const QString& chipName, bool remove) {
+    const QString text = remove ? tr("remove the price of %1").arg(chipName)
+                                : tr("set the price of %1").arg(chipName);
+    const std::optional<ChipPrice> after = remove ? std::nullopt : std::optional(price);
+    m_session->change(
+        this, tr("Could not store the price."),
+        [text, chipId = price.chipId, after](Catalog& catalog) {
+            CatalogSession::ChangeResult result;
+            result.change = CatalogChange::forPrice(catalog, text, chipId, after, &result.error);
+            return result;
+        },
+        [this, price, remove](CatalogSession::Outcome outcome, const StorageError& error) {
+            if (outcome == CatalogSession::Outcome::Failed) {
+                auto* box =
+                    new QMessageBox(QMessageBox::Warning, windowTitle(),
                                     tr("Could not store the price."), QMessageBox::Ok, this);
-        box->setInformativeText(error.message);
-        box->setAttribute(Qt::WA_DeleteOnClose);
-        box->open();
-        return;
-    }
-    if (remove)
-        m_model->removePrice(price.chipId);
-    else
-        m_model->setPrice(price);
-    Q_EMIT priceChanged(price.chipId);
-    Q_EMIT statusMessage(remove ? tr("Price removed") : tr("Price stored"));
+                box->setInformativeText(error.message);
+                box->setAttribute(Qt::WA_DeleteOnClose);
+                box->open();
+                return;
+            }
+            if (remove)
+                m_model->removePrice(price.chipId);
+            else
+                m_model->setPrice(price);
+            Q_EMIT priceChanged(price.chipId);
+            Q_EMIT statusMessage(remove ? tr("Price removed") : tr("Price stored"));
+        });
 }
 
 void FitDialog::restoreState(const Settings& settings) {

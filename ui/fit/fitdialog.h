@@ -18,6 +18,7 @@ class QTableView;
 
 namespace chipatlas {
 
+class CatalogSession;
 class FitExplainView;
 class FitInputsBar;
 class FitProxyModel;
@@ -27,13 +28,13 @@ class Settings;
 // The model-fit calculator (Tools > Model fit...): the inputs across the top, every chip of
 // the catalog below in a sortable, filterable table, and for the selected chip the
 // explanation of each term and the inverse (longest context, largest batch). Non-modal;
-// remembers its geometry and last inputs. Prices are written to the catalog at
-// `catalogPath` (a small write on the GUI thread).
+// remembers its geometry and last inputs. A price set or removed here is an undoable change of
+// the catalog session.
 class FitDialog final : public QDialog {
     Q_OBJECT
 
 public:
-    explicit FitDialog(const QString& catalogPath, QWidget* parent = nullptr);
+    explicit FitDialog(CatalogSession* session, QWidget* parent = nullptr);
     ~FitDialog() override;
 
     // The catalog's chips, models and prices, read off the GUI thread by the main window.
@@ -55,7 +56,7 @@ public:
     QPushButton* setPriceButton() const { return m_setPrice; }
 
     // Opens the price dialog for the selected chip (non-modal; the result is stored when it
-    // is accepted).
+    // is accepted, asynchronously, as one undo step).
     void editPrice();
 
     void restoreState(const Settings& settings);
@@ -73,10 +74,10 @@ private:
     void updateExplanation();
     void updateSummary();
     void fitColumns();
-    void storePrice(const ChipPrice& price, bool remove);
+    void storePrice(const ChipPrice& price, const QString& chipName, bool remove);
     const Chip* currentChip() const;
 
-    QString m_catalogPath;
+    CatalogSession* m_session;
     FitInputsBar* m_inputs;
     FitTableModel* m_model;
     FitProxyModel* m_proxy;

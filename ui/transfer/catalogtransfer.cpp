@@ -1,5 +1,6 @@
 #include "transfer/catalogtransfer.h"
 
+#include "session/catalogsession.h"
 #include "transfer/importpreviewdialog.h"
 #include "window/settings.h"
 
@@ -8,12 +9,12 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
+#include <QPointer>
 #include <QProgressBar>
 #include <QProgressDialog>
 #include <QSaveFile>
 #include <QSet>
 #include <QStandardPaths>
-#include <QThread>
 
 #include <memory>
 
@@ -21,13 +22,6 @@ namespace chipatlas {
 
 namespace {
 constexpr int kProgressSteps = 1000;
-
-std::unique_ptr<Catalog> openWorkerCatalog(const QString& path, StorageError* error) {
-    // The GUI thread has opened, migrated and seeded the file already.
-    Catalog::Options options;
-    options.seedBuiltIn = false;
-    return Catalog::open(path, options, error);
-}
 
 QString startFolder(const QString& stored, QStandardPaths::StandardLocation fallback) {
     if (!stored.isEmpty() && QDir(stored).exists())
@@ -53,23 +47,14 @@ struct CatalogTransfer::SaveResult {
     qsizetype changed = 0;
 };
 
-CatalogTransfer::CatalogTransfer(const QString& catalogPath, QWidget* parentWindow)
+CatalogTransfer::CatalogTransfer(CatalogSession* session, QWidget* parentWindow)
     : QObject(parentWindow)
-    , m_catalogPath(catalogPath)
-    , m_window(parentWindow)
-    , m_thread(new QThread(this))
-    , m_worker(new QObject) {
-    m_thread->setObjectName(QStringLiteral("CatalogTransfer"));
-    m_worker->moveToThread(m_thread);
-    connect(m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
-    m_thread->start();
-}
+    , m_session(session)
+    , m_window(parentWindow) {}
 
 CatalogTransfer::~CatalogTransfer() {
-    m_cancel.store(true);
+    m_cancel->store(true);
     closeProgress();
-    m_thread->quit();
-    m_thread->wait();
 }
 
 void CatalogTransfer::chooseAndImport() {
@@ -98,7 +83,7 @@ bool CatalogTransfer::start(const QString& path, std::optional<ImportChoices> ch
         return false;
     }
     m_busy = true;
-    m_cancel.store(false);
+    m_cancel->store(false);
     m_path = path;
     m_fileName = QFileInfo(path).fileName();
     m_autoChoices = std::move(choices);
@@ -109,22 +94,18 @@ bool CatalogTransfer::start(const QString& path, std::optional<ImportChoices> ch
         return true;
     }
     showProgress(Phase::Reading);
-    QMetaObject::invokeMethod(
-        m_worker,
-        [this, job, path, format = *format, catalogPath = m_catalogPath,
-         reading = workerControl(job, Phase::Reading),
-         planning = workerControl(job, Phase::Planning)] {
-            ReadResult result = readAndPlan(catalogPath, path, format, reading, planning);
-            QMetaObject::invokeMethod(
-                this, [this, job, result = std::move(result)] { readDone(job, result); },
-                Qt::QueuedConnection);
+    m_session->read<ReadResult>(
+        this,
+        [path, format = *format, reading = workerControl(job, Phase::Reading),
+         planning = workerControl(job, Phase::Planning)](const Catalog& catalog) {
+            return readAndPlan(catalog, path, format, reading, planning);
         },
-        Qt::QueuedConnection);
+        [this, job](const ReadResult& result) { readDone(job, result); });
     return true;
 }
 
 // On the worker thread.
-CatalogTransfer::ReadResult CatalogTransfer::readAndPlan(const QString& catalogPath,
+CatalogTransfer::ReadResult CatalogTransfer::readAndPlan(const Catalog& catalog,
                                                          const QString& path, CatalogFormat format,
                                                          const ImportControl& reading,
                                                          const ImportControl& planning) {
@@ -147,8 +128,7 @@ CatalogTransfer::ReadResult CatalogTransfer::readAndPlan(const QString& catalogP
         return result;
     }
     StorageError error;
-    const std::unique_ptr<Catalog> catalog = openWorkerCatalog(catalogPath, &error);
-    const QList<Chip> current = catalog ? catalog->chips(&error) : QList<Chip>();
+    const QList<Chip> current = catalog.chips(&error);
     if (error) {
         result.error = error.message;
         return result;
@@ -167,7 +147,7 @@ void CatalogTransfer::readDone(int job, const ReadResult& result) {
     if (job != m_job)
         return;
     closeProgress();
-    if (result.status == ChipFileResult::Status::Cancelled || m_cancel.load()) {
+    if (result.status == ChipFileResult::Status::Cancelled || m_cancel->load()) {
         finish(Outcome::Cancelled,
                tr("Import of %1 cancelled; the catalog is unchanged.").arg(m_fileName));
         return;
@@ -197,27 +177,52 @@ void CatalogTransfer::readDone(int job, const ReadResult& result) {
     save(result.plan, choices);
 }
 
+// The import is one change of the session: written here, with progress and cancel, so the
+// session only puts it on the undo stack and publishes the new snapshot.
 void CatalogTransfer::save(const ImportPlan& plan, const ImportChoices& choices) {
-    m_cancel.store(false);
+    m_cancel->store(false);
     const int job = ++m_job;
     m_saveCount = plan.added.size() - choices.skippedNew.size() + plan.changed.size();
     showProgress(Phase::Saving);
-    QMetaObject::invokeMethod(
-        m_worker,
-        [this, job, plan, choices, catalogPath = m_catalogPath,
-         control = workerControl(job, Phase::Saving)] {
-            SaveResult result = saveChosen(catalogPath, plan, choices, control);
-            QMetaObject::invokeMethod(
-                this, [this, job, result = std::move(result)] { saveDone(job, result); },
-                Qt::QueuedConnection);
+    // Filled on the worker, read on this thread once the session reports the change.
+    auto result = std::make_shared<SaveResult>();
+    m_session->change(
+        this, tr("Could not import %1; nothing was changed.").arg(m_fileName),
+        [result, plan, choices, fileName = m_fileName,
+         control = workerControl(job, Phase::Saving)](Catalog& catalog) {
+            *result = saveChosen(catalog, plan, choices, control);
+            CatalogSession::ChangeResult change;
+            change.written = true;
+            switch (result->status) {
+            case SaveResult::Status::Saved: {
+                const qsizetype count = result->after.size();
+                CatalogChange saved;
+                saved.text = (count == 1 ? tr("Import 1 chip from %1")
+                                         : tr("Import %n chips from %1", nullptr, int(count)))
+                                 .arg(fileName);
+                saved.chipsBefore = result->before;
+                saved.chipsAfter = result->after;
+                change.change = std::move(saved);
+                break;
+            }
+            case SaveResult::Status::Nothing:
+                change.change = CatalogChange{}; // changes nothing: no undo step
+                break;
+            case SaveResult::Status::Cancelled:
+            case SaveResult::Status::Failed:
+                change.error = {StorageError::Code::Query, result->error};
+                break;
+            }
+            return change;
         },
-        Qt::QueuedConnection);
+        [this, job, result](CatalogSession::Outcome, const StorageError&) {
+            saveDone(job, *result);
+        });
 }
 
 // On the worker thread. The states before and after are read around the one transaction of
 // importChips(), so that undo writes back exactly what the import replaced.
-CatalogTransfer::SaveResult CatalogTransfer::saveChosen(const QString& catalogPath,
-                                                        const ImportPlan& plan,
+CatalogTransfer::SaveResult CatalogTransfer::saveChosen(Catalog& catalog, const ImportPlan& plan,
                                                         const ImportChoices& choices,
                                                         const ImportControl& control) {
     SaveResult result;
@@ -240,10 +245,8 @@ CatalogTransfer::SaveResult CatalogTransfer::saveChosen(const QString& catalogPa
     const qint64 count = ids.size();
     const qint64 total = 3 * count;
     StorageError error;
-    const std::unique_ptr<Catalog> catalog = openWorkerCatalog(catalogPath, &error);
-    std::optional<QList<Catalog::ChipState>> before;
-    if (catalog)
-        before = readStates(*catalog, ids, control, 0, total, true, &error);
+    std::optional<QList<Catalog::ChipState>> before =
+        readStates(catalog, ids, control, 0, total, true, &error);
     if (!before) {
         if (error.code == StorageError::Code::Cancelled)
             result.status = SaveResult::Status::Cancelled;
@@ -255,14 +258,14 @@ CatalogTransfer::SaveResult CatalogTransfer::saveChosen(const QString& catalogPa
     writing.progress = [&control, count, total](qint64 done, qint64) {
         control.report(count + done, total);
     };
-    if (!catalog->importChips(chips, writing, &error)) {
+    if (!catalog.importChips(chips, writing, &error)) {
         result.status = error.code == StorageError::Code::Cancelled ? SaveResult::Status::Cancelled
                                                                     : SaveResult::Status::Failed;
         result.error = error.message;
         return result;
     }
     std::optional<QList<Catalog::ChipState>> after =
-        readStates(*catalog, ids, control, 2 * count, total, false, &error);
+        readStates(catalog, ids, control, 2 * count, total, false, &error);
     if (!after) {
         result.written = true;
         result.error = tr("the chips were imported, but reading them back for Undo failed: %1")
@@ -316,18 +319,12 @@ void CatalogTransfer::saveDone(int job, const SaveResult& result) {
         return;
     case SaveResult::Status::Failed:
         if (result.written)
-            Q_EMIT catalogChanged();
+            m_session->reload(); // saved, but not undoable: the views show it all the same
         fail(result.error);
         return;
     case SaveResult::Status::Saved:
         break;
     }
-    const qsizetype count = result.after.size();
-    Q_EMIT imported((count == 1 ? tr("Import 1 chip from %1")
-                                : tr("Import %n chips from %1", nullptr, int(count)))
-                        .arg(m_fileName),
-                    result.before, result.after);
-    Q_EMIT catalogChanged();
     finish(Outcome::Imported, tr("Imported %1: %2 new, %3 changed.")
                                   .arg(m_fileName)
                                   .arg(result.added)
@@ -337,19 +334,28 @@ void CatalogTransfer::saveDone(int job, const SaveResult& result) {
 ImportControl CatalogTransfer::workerControl(int job, Phase phase) {
     // Posting every report would flood the GUI thread with 100,000 events: post a change of
     // at least one step in kProgressSteps.
+    // The reports go through the session, which outlives this object; `self` is read on the
+    // GUI thread only.
     auto lastStep = std::make_shared<qint64>(-1);
-    return ImportControl::withFlag(
-        &m_cancel, [this, job, phase, hook = m_hook, lastStep](qint64 done, qint64 total) {
-            if (hook)
-                hook(phase, done, total);
-            const qint64 step = total > 0 ? done * kProgressSteps / total : 0;
-            if (step == *lastStep)
-                return;
-            *lastStep = step;
-            QMetaObject::invokeMethod(
-                this, [this, job, phase, done, total] { onProgress(job, phase, done, total); },
-                Qt::QueuedConnection);
-        });
+    ImportControl control;
+    control.cancel = [flag = m_cancel] { return flag->load(); };
+    control.progress = [self = QPointer<CatalogTransfer>(this), session = m_session, job, phase,
+                        hook = m_hook, lastStep](qint64 done, qint64 total) {
+        if (hook)
+            hook(phase, done, total);
+        const qint64 step = total > 0 ? done * kProgressSteps / total : 0;
+        if (step == *lastStep)
+            return;
+        *lastStep = step;
+        QMetaObject::invokeMethod(
+            session,
+            [self, job, phase, done, total] {
+                if (self)
+                    self->onProgress(job, phase, done, total);
+            },
+            Qt::QueuedConnection);
+    };
+    return control;
 }
 
 void CatalogTransfer::onProgress(int job, Phase phase, qint64 done, qint64 total) {

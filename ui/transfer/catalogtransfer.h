@@ -11,23 +11,24 @@
 
 #include <atomic>
 #include <functional>
+#include <memory>
 #include <optional>
 
 class QProgressBar;
 class QProgressDialog;
-class QThread;
 class QWidget;
 
 namespace chipatlas {
 
+class CatalogSession;
+
 // The GUI's import and export of chips as CSV or JSON files (File > Import..., Export...).
 //
-// An import reads, validates and compares the file with the catalog on a worker thread (which
-// opens its own Catalog on the same path), shows the preview, then saves the chosen chips on
-// the worker thread in one transaction (Catalog::importChips()). Both steps show progress and
-// can be cancelled; a cancel, a bad file or a declined preview leaves the catalog unchanged.
-// A saved import is announced with the states of the touched ids before and after, which the
-// editor pushes on its undo stack (ChipStatesCommand), so that Undo takes the import back.
+// An import reads, validates and compares the file with the catalog on the session's worker
+// thread, shows the preview, then saves the chosen chips there in one transaction
+// (Catalog::importChips()). Both steps show progress and can be cancelled; a cancel, a bad
+// file or a declined preview leaves the catalog unchanged. A saved import is one change of the
+// session (the states of the touched ids before and after), so that one Undo takes it back.
 class CatalogTransfer final : public QObject {
     Q_OBJECT
 
@@ -35,7 +36,7 @@ public:
     enum class Phase { Reading, Planning, Saving };
     Q_ENUM(Phase)
     enum class Outcome {
-        Imported,        // saved: imported() and catalogChanged() were emitted
+        Imported,        // saved: the session has the undo step and the new snapshot
         NothingToImport, // the file (with the choices) would change nothing
         Declined,        // the user cancelled the preview
         Cancelled,       // cancelled while reading, comparing or saving
@@ -45,8 +46,8 @@ public:
     enum class ExportScope { Catalog, Table };
 
     // `parentWindow` parents the dialogs.
-    CatalogTransfer(const QString& catalogPath, QWidget* parentWindow);
-    ~CatalogTransfer() override; // cancels an import in progress and waits for its thread
+    CatalogTransfer(CatalogSession* session, QWidget* parentWindow);
+    ~CatalogTransfer() override; // cancels an import in progress
 
     // Asks for a .csv or .json file (starting in the folder of the last import) and imports it.
     void chooseAndImport();
@@ -59,7 +60,7 @@ public:
     void setInteractive(bool interactive) { m_interactive = interactive; }
     bool isBusy() const { return m_busy; }
     // Cancels the import in progress; safe from any thread.
-    void cancel() { m_cancel.store(true); }
+    void cancel() { m_cancel->store(true); }
 
     // Called on the worker thread with every progress report of the core (tests use it to
     // cancel at a known point). Set it before starting an import.
@@ -77,10 +78,6 @@ public:
 Q_SIGNALS:
     // Throttled (at most once per 0.1%), on the thread of this object.
     void progressed(chipatlas::CatalogTransfer::Phase phase, qint64 done, qint64 total);
-    // The import was saved: the states of the ids it touched, for a ChipStatesCommand.
-    void imported(const QString& undoText, const QList<chipatlas::Catalog::ChipState>& before,
-                  const QList<chipatlas::Catalog::ChipState>& after);
-    void catalogChanged();
     void statusMessage(const QString& text);
     // Why the import failed: the file name and the first problem ("chips.csv: line 4,
     // column 8 (tdp_w): -5 W is negative").
@@ -92,13 +89,12 @@ private:
     struct SaveResult;
 
     // On the worker thread.
-    static ReadResult readAndPlan(const QString& catalogPath, const QString& path,
-                                  CatalogFormat format, const ImportControl& reading,
-                                  const ImportControl& planning);
+    static ReadResult readAndPlan(const Catalog& catalog, const QString& path, CatalogFormat format,
+                                  const ImportControl& reading, const ImportControl& planning);
     static std::optional<QList<Catalog::ChipState>>
     readStates(const Catalog& catalog, const QStringList& ids, const ImportControl& control,
                qint64 offset, qint64 total, bool cancellable, StorageError* error);
-    static SaveResult saveChosen(const QString& catalogPath, const ImportPlan& plan,
+    static SaveResult saveChosen(Catalog& catalog, const ImportPlan& plan,
                                  const ImportChoices& choices, const ImportControl& control);
 
     bool start(const QString& path, std::optional<ImportChoices> choices);
@@ -113,11 +109,10 @@ private:
     void finish(Outcome outcome, const QString& status);
     QString phaseText(Phase phase) const;
 
-    QString m_catalogPath;
+    CatalogSession* m_session;
     QWidget* m_window;
-    QThread* m_thread;
-    QObject* m_worker; // lives on m_thread: the context of the jobs posted to it
-    std::atomic<bool> m_cancel{false};
+    // Shared with the jobs on the session's worker, which may outlive this object.
+    std::shared_ptr<std::atomic<bool>> m_cancel = std::make_shared<std::atomic<bool>>(false);
     ProgressHook m_hook;
     bool m_interactive = true;
     bool m_busy = false;

@@ -1,23 +1,22 @@
 #include "window/mainwindow.h"
 
-#include "editing/catalogeditor.h"
-#include "transfer/catalogtransfer.h"
 #include "chart/chartpage.h"
-#include "table/chipfilterbar.h"
-#include "session/chiploader.h"
-#include "table/chiptablepage.h"
 #include "compare/compareview.h"
 #include "details/detailspane.h"
+#include "editing/catalogeditor.h"
 #include "fit/fitdialog.h"
 #include "fit/fitinputsbar.h"
 #include "fit/fittablemodel.h"
+#include "session/catalogsession.h"
+#include "table/chipfilterbar.h"
+#include "table/chiptablepage.h"
+#include "transfer/catalogtransfer.h"
 #include "window/settings.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
-#include <QDir>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
@@ -66,16 +65,15 @@ SideTab sideTabFromKey(const QString& key) {
 }
 } // namespace
 
-MainWindow::MainWindow(const QString& catalogPath, const ViewOptions& options, QWidget* parent)
+MainWindow::MainWindow(CatalogSession* session, const ViewOptions& options, QWidget* parent)
     : QMainWindow(parent)
-    , m_catalogPath(catalogPath)
+    , m_session(session)
     , m_page(new ChipTablePage(this))
     , m_details(new DetailsPane(this))
     , m_compare(new CompareView(this))
     , m_chart(new ChartPage(this))
     , m_tabs(new QTabWidget(this))
     , m_splitter(new QSplitter(Qt::Horizontal, this))
-    , m_loader(new ChipLoader(catalogPath, this))
     , m_countLabel(new QLabel(this))
     , m_pathLabel(new QLabel(this)) {
     setWindowTitle(QApplication::applicationDisplayName());
@@ -102,14 +100,14 @@ MainWindow::MainWindow(const QString& catalogPath, const ViewOptions& options, Q
 
     m_countLabel->setObjectName(QStringLiteral("countLabel"));
     m_pathLabel->setObjectName(QStringLiteral("pathLabel"));
-    m_pathLabel->setText(QDir::toNativeSeparators(catalogPath));
+    m_pathLabel->setText(m_session->connection().displayText());
     m_pathLabel->setToolTip(tr("The catalog this window shows"));
     m_pathLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     statusBar()->addWidget(m_countLabel);
     statusBar()->addPermanentWidget(m_pathLabel);
 
-    m_editor = new CatalogEditor(catalogPath, this);
-    m_transfer = new CatalogTransfer(catalogPath, this);
+    m_editor = new CatalogEditor(m_session, this);
+    m_transfer = new CatalogTransfer(m_session, this);
     createMenus();
 
     connect(m_page, &ChipTablePage::currentChipChanged, this, [this] {
@@ -119,20 +117,7 @@ MainWindow::MainWindow(const QString& catalogPath, const ViewOptions& options, Q
     });
     connect(m_page, &ChipTablePage::countsChanged, this, &MainWindow::updateCounts);
     connect(m_page, &ChipTablePage::precisionChanged, this, &MainWindow::setPrecision);
-    connect(m_loader, &ChipLoader::modelsLoaded, this,
-            [this](const QList<LlmModel>& models, const QList<ChipPrice>& prices) {
-                m_models = models;
-                m_prices = prices;
-                m_details->setModels(models);
-            });
-    connect(m_loader, &ChipLoader::loaded, this, [this](const QList<Chip>& chips) {
-        m_chips = chips;
-        m_catalogLoaded = true;
-        m_compare->setCatalog(chips);
-        m_page->setChips(chips);
-        if (m_fitDialog)
-            m_fitDialog->setCatalog(m_chips, m_models, m_prices);
-    });
+    connect(m_session, &CatalogSession::snapshotChanged, this, &MainWindow::showSnapshot);
     connect(m_details, &DetailsPane::fitRequested, this,
             [this](const QString& id) { openFitDialog(id); });
     connect(m_details, &DetailsPane::compareRequested, this, &MainWindow::compareChip);
@@ -142,16 +127,13 @@ MainWindow::MainWindow(const QString& catalogPath, const ViewOptions& options, Q
     connect(m_compare, &CompareView::statusMessage, this, showStatus);
     connect(m_chart, &ChartPage::statusMessage, this, showStatus);
     m_chart->linkTable(m_page);
-    connect(m_editor, &CatalogEditor::catalogChanged, this, &MainWindow::reload);
     connect(m_editor, &CatalogEditor::chipSaved, m_page, &ChipTablePage::selectChip);
     connect(m_editor, &CatalogEditor::statusMessage, this, showStatus);
-    connect(m_transfer, &CatalogTransfer::imported, m_editor, &CatalogEditor::recordChipStates);
-    connect(m_transfer, &CatalogTransfer::catalogChanged, this, &MainWindow::reload);
     connect(m_transfer, &CatalogTransfer::statusMessage, this, showStatus);
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::fitSplitterToTab);
     connect(m_compare, &CompareView::chipIdsChanged, this, &MainWindow::fitSplitterToTab);
     connect(m_splitter, &QSplitter::splitterMoved, this, [this] { m_sizesBeforeCompare.clear(); });
-    connect(m_loader, &ChipLoader::failed, this, &MainWindow::showLoadError);
+    connect(m_session, &CatalogSession::loadFailed, this, &MainWindow::showLoadError);
 
     restoreWindowState(options);
     reload();
@@ -256,20 +238,13 @@ void MainWindow::openStartFitDialog() {
 
 FitDialog* MainWindow::openFitDialog(const QString& chipId, const QString& modelId) {
     if (!m_fitDialog) {
-        m_fitDialog = new FitDialog(m_catalogPath, this);
+        m_fitDialog = new FitDialog(m_session, this);
         m_fitDialog->restoreState(Settings());
-        if (m_catalogLoaded)
-            m_fitDialog->setCatalog(m_chips, m_models, m_prices);
+        const CatalogSnapshot& snapshot = m_session->snapshot();
+        if (snapshot.isLoaded())
+            m_fitDialog->setCatalog(snapshot.chips(), snapshot.models(), snapshot.prices());
         connect(m_fitDialog, &FitDialog::statusMessage, this,
                 [this](const QString& text) { statusBar()->showMessage(text, 8000); });
-        connect(m_fitDialog, &FitDialog::priceChanged, this, [this] {
-            // Keep the copy the next dialog set-up reads in step with the catalog.
-            m_prices.clear();
-            for (const Chip& chip : std::as_const(m_chips)) {
-                if (const auto price = m_fitDialog->tableModel()->price(chip.id))
-                    m_prices.append(*price);
-            }
-        });
     }
     if (!modelId.isEmpty())
         m_fitDialog->selectModel(modelId);
@@ -289,7 +264,16 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 void MainWindow::reload() {
     if (!m_page->isLoaded())
         m_countLabel->setText(tr("Loading chips..."));
-    m_loader->load();
+    m_session->reload();
+}
+
+// Every view shows the same snapshot: the one the session published last.
+void MainWindow::showSnapshot(const CatalogSnapshot& snapshot) {
+    m_details->setModels(snapshot.models());
+    m_compare->setCatalog(snapshot.chips());
+    m_page->setChips(snapshot.chips());
+    if (m_fitDialog)
+        m_fitDialog->setCatalog(snapshot.chips(), snapshot.models(), snapshot.prices());
 }
 
 void MainWindow::setPrecision(Precision precision) {
@@ -369,7 +353,7 @@ void MainWindow::showAbout() {
         tr("<h3>ChipAtlas %1</h3><p>Compare AI accelerators figure by figure, each with its "
            "source, and check which language models fit on them.</p><p>Catalog: %2</p>")
             .arg(QApplication::applicationVersion().toHtmlEscaped(),
-                 QDir::toNativeSeparators(m_catalogPath).toHtmlEscaped()));
+                 m_session->connection().displayText().toHtmlEscaped()));
 }
 
 } // namespace chipatlas

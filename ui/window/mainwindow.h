@@ -1,7 +1,5 @@
 #pragma once
 
-#include "domain/chipprice.h"
-#include "domain/llmmodel.h"
 #include "domain/precision.h"
 #include "window/viewoptions.h"
 
@@ -19,7 +17,8 @@ namespace chipatlas {
 class ChartPage;
 class CatalogEditor;
 class CatalogTransfer;
-class ChipLoader;
+class CatalogSession;
+class CatalogSnapshot;
 class ChipTablePage;
 class CompareView;
 class DetailsPane;
@@ -33,9 +32,9 @@ class MainWindow final : public QMainWindow {
     Q_OBJECT
 
 public:
-    // The catalog at `catalogPath` must already be open (migrated and seeded) on this thread;
-    // the window reads its chips on a worker thread.
-    explicit MainWindow(const QString& catalogPath, const ViewOptions& options = {},
+    // Shows the catalog `session` has open (it outlives the window); the views show the
+    // session's snapshots, and every change goes through it.
+    explicit MainWindow(CatalogSession* session, const ViewOptions& options = {},
                         QWidget* parent = nullptr);
     ~MainWindow() override;
 
@@ -55,7 +54,7 @@ public:
     void showSideTab(SideTab tab);
     // Adds the chip to the comparison and shows the Compare tab.
     void compareChip(const QString& id);
-    QString catalogPath() const { return m_catalogPath; }
+    CatalogSession* session() const { return m_session; }
 
     // Reads the chips again from the catalog (in the background).
     void reload();
@@ -70,20 +69,20 @@ private:
     void saveWindowState();
     void setPrecision(Precision precision);
     void updateCounts(int shown, int total);
+    void showSnapshot(const CatalogSnapshot& snapshot);
     void showLoadError(const StorageError& error);
     void showAbout();
     void fitSplitterToTab();
     void applyChartOptions(const ChartViewOptions& options);
     void openStartFitDialog();
 
-    QString m_catalogPath;
+    CatalogSession* m_session;
     ChipTablePage* m_page;
     DetailsPane* m_details;
     CompareView* m_compare;
     ChartPage* m_chart;
     QTabWidget* m_tabs;
     QSplitter* m_splitter;
-    ChipLoader* m_loader;
     CatalogEditor* m_editor = nullptr;
     CatalogTransfer* m_transfer = nullptr;
     QLabel* m_countLabel;
@@ -93,10 +92,6 @@ private:
     QAction* m_fitAction = nullptr;
     QAction* m_chartAction = nullptr;
     FitDialog* m_fitDialog = nullptr;
-    QList<Chip> m_chips; // the last loaded catalog, for the calculator
-    QList<LlmModel> m_models;
-    QList<ChipPrice> m_prices;
-    bool m_catalogLoaded = false;
     std::optional<FitViewOptions> m_startFit; // --fit, opened once the window shows
     QString m_startFitChip;
     // The splitter sizes before the Compare or Chart tab widened the right side; restored when

@@ -1,9 +1,10 @@
 // The main window's menus and the table's context menu: one place for every action and its
 // shortcut.
-#include "editing/catalogeditor.h"
-#include "transfer/catalogtransfer.h"
-#include "table/chiptablepage.h"
 #include "compare/compareview.h"
+#include "editing/catalogeditor.h"
+#include "session/catalogsession.h"
+#include "table/chiptablepage.h"
+#include "transfer/catalogtransfer.h"
 #include "window/mainwindow.h"
 
 #include <QAction>
@@ -26,7 +27,8 @@ void MainWindow::createMenus() {
     importAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
     importAction->setStatusTip(tr("Add or update chips from a CSV or JSON file, after a preview"));
     file->addAction(tr("Export &catalog..."), this, [this] {
-        m_transfer->exportChips(m_chips, CatalogTransfer::ExportScope::Catalog);
+        m_transfer->exportChips(m_session->snapshot().chips(),
+                                CatalogTransfer::ExportScope::Catalog);
     });
     file->addAction(tr("Export &table..."), this, [this] {
         m_transfer->exportChips(m_page->visibleChips(), CatalogTransfer::ExportScope::Table);

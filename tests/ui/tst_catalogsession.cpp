@@ -1,0 +1,258 @@
+// CatalogSession: the GUI's one connection. It opens a catalog described by a
+// CatalogConnection, publishes snapshots, runs every job on its one worker thread, takes a
+// price change as an undo step, and leaves the snapshot and the undo stack alone when a write
+// fails. Nothing else in ui/ or app/gui/ opens a Catalog.
+#include "rawdb.h"
+#include "session/catalogsession.h"
+#include "storage/catalog.h"
+
+#include <QCryptographicHash>
+#include <QDirIterator>
+#include <QFile>
+#include <QMutex>
+#include <QSet>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+#include <QUndoStack>
+
+using namespace chipatlas;
+using catalogtest::RawDb;
+
+namespace {
+const QString kH100 = QStringLiteral("nvidia-h100-sxm");
+constexpr int kBuiltInChipCount = 30;
+
+const ChipPrice kPrice{kH100, 2.5, QDate(2025, 1, 1), QStringLiteral("quote")};
+
+// Sets the H100's price through the session, as the fit dialog does.
+void setPrice(CatalogSession& session, const std::optional<ChipPrice>& price) {
+    session.change(&session, QStringLiteral("Could not store the price."),
+                   [price](Catalog& catalog) {
+                       CatalogSession::ChangeResult result;
+                       result.change = CatalogChange::forPrice(
+                           catalog, QStringLiteral("set the price"), kH100, price, &result.error);
+                       return result;
+                   });
+}
+} // namespace
+
+#define SETTLE(session) QTRY_VERIFY_WITH_TIMEOUT(!(session).isBusy(), 10000)
+
+class TstCatalogSession : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void opensAndPublishesSnapshot();
+    void refusesWhatItCannotOpen();
+    void everyJobRunsOnTheWorker();
+    void priceChangeIsUndoable();
+    void failedWriteLeavesSnapshotAndStack();
+    void onlyTheSessionOpensACatalog();
+
+private:
+    std::optional<ChipPrice> storedPrice();
+
+    QTemporaryDir m_dir;
+    QString m_path;
+    int m_run = 0;
+};
+
+void TstCatalogSession::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(m_dir.isValid());
+}
+
+void TstCatalogSession::init() {
+    m_path = m_dir.filePath(QStringLiteral("session-%1.sqlite").arg(++m_run));
+}
+
+std::optional<ChipPrice> TstCatalogSession::storedPrice() {
+    StorageError error;
+    const auto check = Catalog::open(m_path, &error);
+    return check ? check->chipPrice(kH100, &error) : std::nullopt;
+}
+
+void TstCatalogSession::opensAndPublishesSnapshot() {
+    CatalogSession session;
+    const CatalogConnection connection = CatalogConnection::sqliteFile(m_path);
+    StorageError error;
+    QVERIFY2(session.open(connection, &error), qPrintable(error.message));
+    QVERIFY(session.isOpen());
+    QCOMPARE(session.connection(), connection);
+    QCOMPARE(session.connection().displayText(), QDir::toNativeSeparators(m_path));
+    QVERIFY(!session.snapshot().isLoaded());
+
+    QSignalSpy published(&session, &CatalogSession::snapshotChanged);
+    session.reload();
+    QTRY_COMPARE(published.size(), 1);
+    const CatalogSnapshot snapshot = session.snapshot();
+    QVERIFY(snapshot.isLoaded());
+    QCOMPARE(snapshot.chipCount(), kBuiltInChipCount);
+    for (int row = 1; row < snapshot.chipCount(); ++row)
+        QVERIFY(snapshot.chipAt(row - 1).id < snapshot.chipAt(row).id); // ordered by id
+    QVERIFY(snapshot.chip(kH100));
+    QCOMPARE(snapshot.chip(kH100)->name, QStringLiteral("NVIDIA H100 SXM"));
+    QVERIFY(!snapshot.chip(QStringLiteral("no-such-chip")));
+    QVERIFY(!snapshot.models().isEmpty());
+    QVERIFY(snapshot.model(snapshot.models().constFirst().id()));
+    QVERIFY(snapshot.prices().isEmpty());
+    QVERIFY(CatalogSnapshot::isBuiltInChip(kH100));
+    QVERIFY(!CatalogSnapshot::isBuiltInChip(QStringLiteral("no-such-chip")));
+    QCOMPARE(published.constFirst().constFirst().value<CatalogSnapshot>().chipCount(),
+             kBuiltInChipCount);
+}
+
+void TstCatalogSession::refusesWhatItCannotOpen() {
+    const QByteArray garbage(4096, 'x');
+    {
+        QFile file(m_path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(garbage);
+    }
+    CatalogSession session;
+    StorageError error;
+    QVERIFY(!session.open(CatalogConnection::sqliteFile(m_path), &error));
+    QVERIFY(!session.isOpen());
+    QVERIFY(!error.message.isEmpty());
+    QCOMPARE(catalogtest::sha256(m_path),
+             QCryptographicHash::hash(garbage, QCryptographicHash::Sha256).toHex()); // as it was
+
+    // A closed session refuses changes and publishes nothing.
+    QSignalSpy failed(&session, &CatalogSession::changeFailed);
+    QSignalSpy published(&session, &CatalogSession::snapshotChanged);
+    setPrice(session, kPrice);
+    session.reload();
+    QCOMPARE(failed.size(), 1);
+    QVERIFY(!session.isBusy());
+    QCOMPARE(published.size(), 0);
+}
+
+void TstCatalogSession::everyJobRunsOnTheWorker() {
+    CatalogSession session;
+    StorageError error;
+    QVERIFY2(session.open(CatalogConnection::sqliteFile(m_path), &error),
+             qPrintable(error.message));
+    QMutex mutex;
+    QSet<QThread*> threads;
+    int jobs = 0;
+    session.setWorkerHook([&] {
+        const QMutexLocker lock(&mutex);
+        threads.insert(QThread::currentThread());
+        ++jobs;
+    });
+    session.reload();
+    bool read = false;
+    session.read<int>(
+        this,
+        [](const Catalog& catalog) {
+            StorageError readError;
+            return catalog.chipCount(&readError);
+        },
+        [&](const int&) { read = true; });
+    setPrice(session, kPrice);
+    SETTLE(session);
+    session.undoStack()->undo();
+    SETTLE(session);
+    QVERIFY(read);
+    const QMutexLocker lock(&mutex);
+    QCOMPARE(jobs, 4); // the load, the read, the change and the undo
+    QCOMPARE(threads.size(), 1);
+    QVERIFY(!threads.contains(QThread::currentThread()));
+}
+
+void TstCatalogSession::priceChangeIsUndoable() {
+    CatalogSession session;
+    StorageError error;
+    QVERIFY2(session.open(CatalogConnection::sqliteFile(m_path), &error),
+             qPrintable(error.message));
+    QSignalSpy published(&session, &CatalogSession::snapshotChanged);
+    setPrice(session, kPrice);
+    QCOMPARE(session.undoStack()->count(), 0); // only once written
+    SETTLE(session);
+    QCOMPARE(session.undoStack()->count(), 1);
+    QCOMPARE(session.undoStack()->undoText(), QStringLiteral("set the price"));
+    QCOMPARE(published.size(), 1);
+    QCOMPARE(session.snapshot().price(kH100), std::optional(kPrice));
+    QCOMPARE(storedPrice(), std::optional(kPrice));
+
+    session.undoStack()->undo();
+    QCOMPARE(session.undoStack()->index(), 1); // moves once the catalog has moved
+    SETTLE(session);
+    QCOMPARE(session.undoStack()->index(), 0);
+    QVERIFY(!storedPrice());
+    QVERIFY(!session.snapshot().price(kH100));
+    session.undoStack()->redo();
+    SETTLE(session);
+    QCOMPARE(storedPrice(), std::optional(kPrice));
+    QCOMPARE(session.snapshot().price(kH100), std::optional(kPrice));
+
+    // The same price again changes nothing: no undo step.
+    setPrice(session, kPrice);
+    SETTLE(session);
+    QCOMPARE(session.undoStack()->count(), 1);
+}
+
+void TstCatalogSession::failedWriteLeavesSnapshotAndStack() {
+    CatalogSession session;
+    StorageError error;
+    QVERIFY2(session.open(CatalogConnection::sqliteFile(m_path), &error),
+             qPrintable(error.message));
+    session.reload();
+    SETTLE(session);
+    const CatalogSnapshot before = session.snapshot();
+    QSignalSpy published(&session, &CatalogSession::snapshotChanged);
+    QSignalSpy failed(&session, &CatalogSession::changeFailed);
+    {
+        RawDb holder(m_path);
+        QString sqlError;
+        holder.run(QStringLiteral("BEGIN EXCLUSIVE"), &sqlError);
+        holder.run(QStringLiteral("INSERT INTO source (url) VALUES ('https://pending.example')"),
+                   &sqlError);
+        QVERIFY2(sqlError.isEmpty(), qPrintable(sqlError));
+        setPrice(session, kPrice);
+        SETTLE(session);
+        holder.run(QStringLiteral("ROLLBACK"));
+    }
+    QCOMPARE(failed.size(), 1);
+    QCOMPARE(failed.constFirst().at(0).toString(), QStringLiteral("Could not store the price."));
+    const QString why = failed.constFirst().at(1).value<StorageError>().message;
+    QVERIFY2(why.contains(QLatin1String("locked")), qPrintable(why));
+    QCOMPARE(published.size(), 0);
+    QCOMPARE(session.undoStack()->count(), 0);
+    QVERIFY(!session.snapshot().price(kH100));
+    QCOMPARE(session.snapshot().chipCount(), before.chipCount());
+    QVERIFY(!storedPrice());
+}
+
+// The session is the one place that opens the catalog in the GUI: no other source of ui/ or
+// app/gui/ calls Catalog::open().
+void TstCatalogSession::onlyTheSessionOpensACatalog() {
+    const QDir root(QStringLiteral(CHIPATLAS_SOURCE_DIR));
+    QStringList scanned;
+    QStringList offenders;
+    for (const QString& folder : {QStringLiteral("ui"), QStringLiteral("app/gui")}) {
+        QDirIterator it(root.filePath(folder), {QStringLiteral("*.cpp"), QStringLiteral("*.h")},
+                        QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString path = root.relativeFilePath(it.next());
+            scanned.append(path);
+            if (path.startsWith(QLatin1String("ui/session/")))
+                continue;
+            QFile file(root.filePath(path));
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            if (file.readAll().contains("Catalog::open"))
+                offenders.append(path);
+        }
+    }
+    QVERIFY(scanned.contains(QStringLiteral("ui/session/catalogsession.cpp")));
+    QVERIFY(scanned.contains(QStringLiteral("app/gui/main.cpp")));
+    QVERIFY2(offenders.isEmpty(), qPrintable(offenders.join(QStringLiteral(", "))));
+}
+
+QTEST_MAIN(TstCatalogSession)
+#include "tst_catalogsession.moc"

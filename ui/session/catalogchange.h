@@ -1,0 +1,60 @@
+#pragma once
+
+#include "domain/chipprice.h"
+#include "storage/catalog.h"
+
+#include <QList>
+#include <QString>
+#include <QUndoCommand>
+
+#include <optional>
+
+namespace chipatlas {
+
+// The price a chip has (or not) before or after a change.
+struct PriceState {
+    QString chipId;
+    std::optional<ChipPrice> price;
+    friend bool operator==(const PriceState&, const PriceState&) = default;
+};
+
+// One undo step of the catalog: the states of the ids it touched, before and after. One kind
+// of record per change (chips, models or one price), so that each side is written in one
+// transaction and undo writes back exactly what the change replaced.
+struct CatalogChange {
+    QString text; // for the undo stack: "edit chip H100 SXM"
+    QList<Catalog::ChipState> chipsBefore;
+    QList<Catalog::ChipState> chipsAfter;
+    QList<Catalog::ModelState> modelsBefore;
+    QList<Catalog::ModelState> modelsAfter;
+    std::optional<PriceState> priceBefore;
+    std::optional<PriceState> priceAfter;
+
+    // Setting (a value) or removing (nullopt) the price of a chip, from what `catalog` holds;
+    // nullopt and `error` for an unknown chip or a failed read.
+    static std::optional<CatalogChange> forPrice(const Catalog& catalog, const QString& text,
+                                                 const QString& chipId,
+                                                 const std::optional<ChipPrice>& price,
+                                                 StorageError* error);
+
+    // True when the after side equals the before side: no write, no undo step.
+    bool changesNothing() const;
+    // Writes one side in one transaction (on the session's worker thread).
+    bool write(Catalog& catalog, bool after, StorageError* error) const;
+};
+
+// A change on the session's undo stack. It holds data only: undo() and redo() do not write,
+// because CatalogSession writes on its worker thread first and moves the stack's index only
+// once the catalog holds the other side.
+class CatalogChangeCommand final : public QUndoCommand {
+public:
+    explicit CatalogChangeCommand(CatalogChange change)
+        : QUndoCommand(change.text)
+        , m_change(std::move(change)) {}
+    const CatalogChange& change() const { return m_change; }
+
+private:
+    CatalogChange m_change;
+};
+
+} // namespace chipatlas

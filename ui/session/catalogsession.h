@@ -1,0 +1,147 @@
+#pragma once
+
+#include "session/catalogchange.h"
+#include "session/catalogsnapshot.h"
+#include "storage/catalogconnection.h"
+#include "storage/storageerror.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QQueue>
+
+#include <functional>
+#include <memory>
+
+class QThread;
+class QUndoStack;
+
+Q_DECLARE_METATYPE(chipatlas::StorageError)
+
+namespace chipatlas {
+
+class Catalog;
+
+// The GUI's one connection to the catalog, for the lifetime of the program: main() makes it
+// before the main window, which shows it, and it outlives the window. Nothing else in ui/ or
+// app/gui/ opens a Catalog (tst_catalogsession checks the sources).
+//
+// The Catalog lives on the session's worker thread (a Qt Sql connection belongs to the thread
+// that opened it) and every read and write runs there, one after another, so that the GUI
+// thread never waits on work that grows with the catalog. The views subscribe to
+// snapshotChanged(): an immutable CatalogSnapshot of what they show.
+//
+// Every change is an undoable command: change() runs a job on the worker that works out the
+// states before and after, writes the after side in one transaction and reads a new snapshot.
+// Only when the write succeeded does the command go on undoStack() and the views get the new
+// snapshot; a failed write leaves both as they were and reports changeFailed(). Undo and redo
+// (also a click in the undo history) write on the worker the same way and move the stack's
+// index only as far as the writes succeeded, so that the stack always matches the catalog.
+// Operations run in the order they were asked for; each starts when the one before finished.
+class CatalogSession final : public QObject {
+    Q_OBJECT
+
+public:
+    explicit CatalogSession(QObject* parent = nullptr);
+    ~CatalogSession() override; // waits for the operation in progress to finish
+
+    // Opens the catalog on the worker (creating, migrating and seeding it as needed), and waits
+    // for it: constant-time work, done before the window shows. On failure returns false, fills
+    // `error` (the file is left as it was) and the session stays closed.
+    bool open(const CatalogConnection& connection, StorageError* error);
+    bool isOpen() const { return m_open; }
+    // Runs `job` on the worker and waits for it. Start-up only, for constant-time checks of the
+    // command line (the ids it names) before the window shows and while nothing else runs.
+    void readBlocking(const std::function<void(const Catalog&)>& job);
+    const CatalogConnection& connection() const { return m_connection; }
+
+    // What the views show; not loaded until the first reload() finishes.
+    const CatalogSnapshot& snapshot() const { return m_snapshot; }
+    QUndoStack* undoStack() const { return m_stack; }
+    // Whether an operation is running or waiting (tests wait for it to be false).
+    bool isBusy() const { return m_running || !m_queue.isEmpty(); }
+
+    // Reads the snapshot again (File > Reload catalog); snapshotChanged() or loadFailed().
+    void reload();
+
+    // Runs `job` on the worker with the catalog, then `done` on the GUI thread with its result
+    // (not when `context` is gone). For reads that the snapshot does not hold (a chip's edit
+    // marks, an import's plan).
+    template <typename Result>
+    void read(QObject* context, std::function<Result(const Catalog&)> job,
+              std::function<void(const Result&)> done);
+
+    // What a change job returns: the change (nullopt with `error` set when it failed) and
+    // whether the job wrote the after side itself (an import, with its own progress and
+    // cancel); otherwise the session writes it.
+    struct ChangeResult {
+        std::optional<CatalogChange> change;
+        bool written = false;
+        StorageError error;
+    };
+    using ChangeJob = std::function<ChangeResult(Catalog&)>;
+    enum class Outcome { Changed, Unchanged, Failed };
+    using ChangeDone = std::function<void(Outcome outcome, const StorageError& error)>;
+    // Runs `job` on the worker; a change that changes nothing is no undo step. `done` runs on
+    // the GUI thread after the stack and the snapshot were updated (on failure after
+    // changeFailed(failureText, error)), unless `context` is gone by then.
+    void change(QObject* context, const QString& failureText, ChangeJob job, ChangeDone done = {});
+
+    // Test hook: called on the worker thread before every job.
+    void setWorkerHook(std::function<void()> hook);
+
+Q_SIGNALS:
+    void snapshotChanged(const chipatlas::CatalogSnapshot& snapshot);
+    void loadFailed(const chipatlas::StorageError& error);
+    // A change, undo or redo that failed: `what` says which ("Could not delete chip
+    // H100 SXM; nothing was changed."), `error` why.
+    void changeFailed(const QString& what, const chipatlas::StorageError& error);
+    // An undo or redo (or a move in the undo history) that stopped at a failed write; the
+    // stack's index stays where the catalog is.
+    void undoFailed(const QString& what, const chipatlas::StorageError& error);
+
+private:
+    void enqueue(std::function<void()> start);
+    void finishOperation();
+    void post(std::function<void(Catalog*)> job);
+    void onIndexChanged(int index);
+    void moveTo(int target);
+    void setIndexQuietly(int index);
+    void publish(const std::optional<CatalogSnapshot>& snapshot, const StorageError& error);
+    static std::optional<CatalogSnapshot> readSnapshot(const Catalog& catalog, StorageError* error);
+
+    CatalogConnection m_connection;
+    bool m_open = false;
+    QThread* m_thread;
+    QObject* m_worker; // lives on m_thread; owns the Catalog (through m_catalog)
+    std::shared_ptr<std::unique_ptr<Catalog>> m_catalog; // touched on the worker only
+    std::shared_ptr<std::function<void()>> m_hook;
+    CatalogSnapshot m_snapshot;
+    QUndoStack* m_stack;
+    int m_index = 0; // the stack index the catalog holds
+    bool m_quiet = false;
+    QQueue<std::function<void()>> m_queue;
+    bool m_running = false;
+};
+
+template <typename Result>
+void CatalogSession::read(QObject* context, std::function<Result(const Catalog&)> job,
+                          std::function<void(const Result&)> done) {
+    QPointer<QObject> guard(context);
+    if (!m_open)
+        return;
+    enqueue([this, guard, job = std::move(job), done = std::move(done)] {
+        post([this, guard, job, done](Catalog* catalog) {
+            auto result = std::make_shared<Result>(job(*catalog));
+            QMetaObject::invokeMethod(
+                this,
+                [this, guard, done, result] {
+                    finishOperation(); // first: `done` may run a nested event loop (a dialog)
+                    if (guard)
+                        done(*result);
+                },
+                Qt::QueuedConnection);
+        });
+    });
+}
+
+} // namespace chipatlas

@@ -1,0 +1,123 @@
+#include "session/catalogsnapshot.h"
+
+#include "io/catalogjson.h"
+
+#include <QHash>
+
+namespace chipatlas {
+
+struct CatalogSnapshot::Data {
+    bool loaded = false;
+    QList<Chip> chips;
+    QHash<QString, qsizetype> chipRows;
+    QList<LlmModel> models;
+    QList<ChipPrice> prices;
+};
+
+namespace {
+// The compiled-in catalog, parsed once (it does not change while the program runs).
+struct BuiltIns {
+    QHash<QString, Chip> chips;
+    QHash<QString, LlmModel> models;
+};
+
+const BuiltIns& builtIns() {
+    static const BuiltIns data = [] {
+        BuiltIns result;
+        QString problem;
+        if (const std::optional<ChipCatalogFile> file = builtInChips(&problem)) {
+            for (const Chip& chip : file->chips)
+                result.chips.insert(chip.id, chip);
+        }
+        if (const std::optional<ModelCatalogFile> file = builtInModels(&problem)) {
+            for (const LlmModel& model : file->models)
+                result.models.insert(model.id(), model);
+        }
+        return result;
+    }();
+    return data;
+}
+} // namespace
+
+CatalogSnapshot::CatalogSnapshot() {
+    static const auto empty = std::make_shared<const Data>();
+    d = empty;
+}
+
+CatalogSnapshot::CatalogSnapshot(QList<Chip> chips, QList<LlmModel> models,
+                                 QList<ChipPrice> prices) {
+    auto data = std::make_shared<Data>();
+    data->loaded = true;
+    data->chips = std::move(chips);
+    data->chipRows.reserve(data->chips.size());
+    for (qsizetype row = 0; row < data->chips.size(); ++row)
+        data->chipRows.insert(data->chips.at(row).id, row);
+    data->models = std::move(models);
+    data->prices = std::move(prices);
+    d = std::move(data);
+}
+
+bool CatalogSnapshot::isLoaded() const {
+    return d->loaded;
+}
+
+int CatalogSnapshot::chipCount() const {
+    return int(d->chips.size());
+}
+
+const Chip& CatalogSnapshot::chipAt(int row) const {
+    return d->chips.at(row);
+}
+
+const Chip* CatalogSnapshot::chip(const QString& id) const {
+    const auto it = d->chipRows.constFind(id);
+    return it == d->chipRows.cend() ? nullptr : &d->chips.at(*it);
+}
+
+const QList<Chip>& CatalogSnapshot::chips() const {
+    return d->chips;
+}
+
+const QList<LlmModel>& CatalogSnapshot::models() const {
+    return d->models;
+}
+
+const LlmModel* CatalogSnapshot::model(const QString& id) const {
+    for (const LlmModel& model : d->models) {
+        if (model.id() == id)
+            return &model;
+    }
+    return nullptr;
+}
+
+const QList<ChipPrice>& CatalogSnapshot::prices() const {
+    return d->prices;
+}
+
+std::optional<ChipPrice> CatalogSnapshot::price(const QString& chipId) const {
+    for (const ChipPrice& price : d->prices) {
+        if (price.chipId == chipId)
+            return price;
+    }
+    return std::nullopt;
+}
+
+bool CatalogSnapshot::isBuiltInChip(const QString& id) {
+    return builtIns().chips.contains(id);
+}
+
+bool CatalogSnapshot::isBuiltInModel(const QString& id) {
+    return builtIns().models.contains(id);
+}
+
+std::optional<Chip> CatalogSnapshot::builtInChip(const QString& id) {
+    const auto it = builtIns().chips.constFind(id);
+    return it == builtIns().chips.cend() ? std::nullopt : std::optional<Chip>(*it);
+}
+
+std::optional<LlmModel> CatalogSnapshot::builtInModel(const QString& id) {
+    const auto it = builtIns().models.constFind(id);
+    return it == builtIns().models.cend() ? std::nullopt : std::optional<LlmModel>(*it);
+}
+
+} // namespace chipatlas

@@ -1,0 +1,60 @@
+#pragma once
+
+#include "domain/chip.h"
+#include "domain/chipprice.h"
+#include "domain/llmmodel.h"
+
+#include <QList>
+#include <QMetaType>
+#include <QString>
+
+#include <memory>
+#include <optional>
+
+namespace chipatlas {
+
+// What the views show of the catalog at one moment: the chips, the LLM models, the user's
+// prices and which ids are built in (for "Revert to built-in"). Immutable and implicitly shared:
+// CatalogSession publishes a new snapshot after every load and every change, and copying one
+// costs a reference count.
+//
+// Views read chips through chipCount(), chipAt() and chip(id), never through a list they copy.
+// Today the session loads every chip into the snapshot. For 100,000-row catalogs a later change
+// gives Data a row source instead of the list: chipCount() answers from a COUNT query, chipAt()
+// from pages the session fetches on its worker thread (a missing page returns a placeholder
+// and the session publishes the snapshot again when the page arrives), chip(id) from an id
+// index. The views' calls stay the same; only chips(), the whole list for the few callers that
+// need every chip (export, compare, fit), becomes a fetch of its own.
+class CatalogSnapshot final {
+public:
+    CatalogSnapshot(); // nothing loaded yet
+    CatalogSnapshot(QList<Chip> chips, QList<LlmModel> models, QList<ChipPrice> prices);
+
+    // False until the session's first load arrives.
+    bool isLoaded() const;
+
+    int chipCount() const;
+    const Chip& chipAt(int row) const;         // 0 <= row < chipCount(), ordered by id
+    const Chip* chip(const QString& id) const; // nullptr: no such chip
+    const QList<Chip>& chips() const;
+
+    const QList<LlmModel>& models() const;
+    const LlmModel* model(const QString& id) const;
+    const QList<ChipPrice>& prices() const;
+    std::optional<ChipPrice> price(const QString& chipId) const;
+
+    // Whether the id ships with ChipAtlas (the compiled-in catalog), so that it can be
+    // reverted; also true for a built-in chip the user deleted.
+    static bool isBuiltInChip(const QString& id);
+    static bool isBuiltInModel(const QString& id);
+    static std::optional<Chip> builtInChip(const QString& id);
+    static std::optional<LlmModel> builtInModel(const QString& id);
+
+private:
+    struct Data;
+    std::shared_ptr<const Data> d;
+};
+
+} // namespace chipatlas
+
+Q_DECLARE_METATYPE(chipatlas::CatalogSnapshot)
