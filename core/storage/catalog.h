@@ -40,6 +40,10 @@ public:
     // The catalog `connection` describes (catalogconnection.cpp); a file as open(path) does.
     static std::unique_ptr<Catalog> open(const CatalogConnection& connection,
                                          const Options& options, StorageError* error);
+    static std::unique_ptr<Catalog> open(const CatalogConnection& connection,
+                                         StorageError* error) {
+        return open(connection, Options{}, error);
+    }
 
     // The schema version this build writes (PRAGMA user_version).
     static int currentSchemaVersion();
