@@ -150,7 +150,7 @@ void TstMainWindow::loadsFiltersSortsAndSelects() {
 
     // Filter: case-insensitive over name, vendor and family.
     int nvidiaChips = 0;
-    for (const Chip& chip : page->model()->chips()) {
+    for (const Chip& chip : page->model()->snapshot().chips()) {
         const QString haystack = chip.name + chip.vendor + chip.familyGeneration;
         nvidiaChips += haystack.contains(QLatin1String("nvidia"), Qt::CaseInsensitive) ? 1 : 0;
     }

@@ -359,7 +359,7 @@ void TstMainWindowEditing::addEditUndoRedoChip() {
     QCOMPARE(storedCount(), kBuiltInChipCount + 1);
     QTRY_COMPARE(shownTdp(view, kNewId), std::optional<double>(420.0));
     QCOMPARE(window->tablePage()->totalCount(), kBuiltInChipCount + 1);
-    QCOMPARE(window->tablePage()->model()->chips().size(), kBuiltInChipCount + 1);
+    QCOMPARE(window->tablePage()->model()->snapshot().chips().size(), kBuiltInChipCount + 1);
 }
 
 void TstMainWindowEditing::deleteBuiltInChipAndUndo() {

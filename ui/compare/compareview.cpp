@@ -1,12 +1,12 @@
 #include "compare/compareview.h"
 
-#include "table/chipmime.h"
 #include "compare/compareexport.h"
 #include "compare/compareoptionsbar.h"
 #include "compare/compareslot.h"
 #include "compare/comparisonmodel.h"
 #include "compare/comparisontree.h"
 #include "io/comparisonexport.h"
+#include "table/chipmime.h"
 #include "window/settings.h"
 
 #include <QAction>
@@ -118,10 +118,11 @@ CompareView::CompareView(QWidget* parent)
 }
 
 void CompareView::setCatalog(const QList<Chip>& chips) {
-    m_catalog.clear();
-    m_catalog.reserve(chips.size());
-    for (const Chip& chip : chips)
-        m_catalog.insert(chip.id, chip);
+    setSnapshot(CatalogSnapshot(chips, {}, {}));
+}
+
+void CompareView::setSnapshot(CatalogSnapshot snapshot) {
+    m_catalog = std::move(snapshot);
     m_loaded = true;
     setIds(m_ids); // drops ids that left the catalog, and picks up edited figures
 }
@@ -133,7 +134,7 @@ void CompareView::setChipIds(const QStringList& ids) {
 void CompareView::setIds(QStringList ids) {
     ids.removeDuplicates();
     if (m_loaded)
-        ids.removeIf([this](const QString& id) { return !m_catalog.contains(id); });
+        ids.removeIf([this](const QString& id) { return !m_catalog.chip(id); });
     if (ids.size() > kMaxChips)
         ids.resize(kMaxChips);
     const bool changed = ids != m_ids;
@@ -144,12 +145,12 @@ void CompareView::setIds(QStringList ids) {
 }
 
 QString CompareView::chipName(const QString& id) const {
-    const auto it = m_catalog.constFind(id);
-    return it == m_catalog.cend() ? id : it->name;
+    const Chip* chip = m_catalog.chip(id);
+    return chip ? chip->name : id;
 }
 
 void CompareView::addChip(const QString& id) {
-    if (m_loaded && !m_catalog.contains(id))
+    if (m_loaded && !m_catalog.chip(id))
         return Q_EMIT statusMessage(tr("No chip “%1” in the catalog").arg(id));
     if (m_ids.contains(id))
         return Q_EMIT statusMessage(tr("%1 is already compared").arg(chipName(id)));
@@ -187,7 +188,7 @@ void CompareView::placeChips(int slot, const QStringList& ids) {
     } else {
         next[slot] = id;
     }
-    if (m_loaded && !m_catalog.contains(id))
+    if (m_loaded && !m_catalog.chip(id))
         Q_EMIT statusMessage(tr("No chip “%1” in the catalog").arg(id));
     setIds(next);
     for (qsizetype i = 1; i < ids.size() && m_ids.size() < kMaxChips; ++i)
@@ -230,9 +231,8 @@ int CompareView::visibleSlotCount() const {
 void CompareView::refresh() {
     QList<Chip> chips;
     for (const QString& id : std::as_const(m_ids)) {
-        const auto it = m_catalog.constFind(id);
-        if (it != m_catalog.cend())
-            chips.append(*it);
+        if (const Chip* chip = m_catalog.chip(id))
+            chips.append(*chip);
     }
     const bool comparing = chips.size() >= 2;
     m_model->setComparison(comparing ? compareChips(chips, m_precision) : Comparison{});
@@ -247,8 +247,7 @@ void CompareView::updateSlots() {
     for (int i = 0; i < kMaxChips; ++i) {
         CompareSlot* slot = m_slots.at(i);
         slot->setVisible(i < shown);
-        const auto it = i < m_ids.size() ? m_catalog.constFind(m_ids.at(i)) : m_catalog.cend();
-        slot->setChip(it == m_catalog.cend() ? nullptr : &*it);
+        slot->setChip(i < m_ids.size() ? m_catalog.chip(m_ids.at(i)) : nullptr);
         slot->setMovable(i > 0, i + 1 < m_ids.size());
     }
 }

@@ -2,8 +2,8 @@
 
 #include "domain/chip.h"
 #include "domain/precision.h"
+#include "session/catalogsnapshot.h"
 
-#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -32,9 +32,10 @@ public:
 
     explicit CompareView(QWidget* parent = nullptr);
 
-    // Every chip of the catalog, to resolve ids. Compared ids that are no longer in the
-    // catalog are dropped silently.
-    void setCatalog(const QList<Chip>& chips);
+    // The catalog session's snapshot, to resolve ids (looked up, never copied). Compared ids
+    // that are no longer in the catalog are dropped silently.
+    void setSnapshot(CatalogSnapshot snapshot);
+    void setCatalog(const QList<Chip>& chips); // a snapshot of just these chips (tests)
     bool isLoaded() const { return m_loaded; }
 
     // The compared chips, in slot order.
@@ -96,7 +97,7 @@ private:
     void updateColours();
     QString chipName(const QString& id) const;
 
-    QHash<QString, Chip> m_catalog;
+    CatalogSnapshot m_catalog;
     bool m_loaded = false;
     QStringList m_ids;
     Precision m_precision = Precision::BF16;

@@ -127,12 +127,16 @@ FitDialog::~FitDialog() = default;
 
 void FitDialog::setCatalog(const QList<Chip>& chips, const QList<LlmModel>& models,
                            const QList<ChipPrice>& prices) {
+    setSnapshot(CatalogSnapshot(chips, models, prices));
+}
+
+void FitDialog::setSnapshot(CatalogSnapshot snapshot) {
     const QString selected = m_pendingChipId.isEmpty() ? currentChipId() : m_pendingChipId;
-    m_inputs->setModels(models);
+    m_inputs->setModels(snapshot.models());
     if (!m_pendingModelId.isEmpty() && m_inputs->setModelId(m_pendingModelId))
         m_pendingModelId.clear();
-    m_model->setPrices(prices);
-    m_model->setChips(chips);
+    m_model->setPrices(snapshot.prices());
+    m_model->setSnapshot(std::move(snapshot));
     m_hasCatalog = true;
     inputsChanged();
     fitColumns();

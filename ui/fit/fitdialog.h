@@ -3,6 +3,7 @@
 #include "domain/chip.h"
 #include "domain/chipprice.h"
 #include "domain/llmmodel.h"
+#include "session/catalogsnapshot.h"
 
 #include <QDialog>
 #include <QList>
@@ -37,7 +38,9 @@ public:
     explicit FitDialog(CatalogSession* session, QWidget* parent = nullptr);
     ~FitDialog() override;
 
-    // The catalog's chips, models and prices, read off the GUI thread by the main window.
+    // The catalog session's snapshot: chips (read through it, never copied), models, prices.
+    void setSnapshot(CatalogSnapshot snapshot);
+    // A snapshot of just these (tests).
     void setCatalog(const QList<Chip>& chips, const QList<LlmModel>& models,
                     const QList<ChipPrice>& prices);
     bool hasCatalog() const { return m_hasCatalog; }

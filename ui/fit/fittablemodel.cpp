@@ -40,19 +40,15 @@ FitTableModel::FitTableModel(QObject* parent)
     m_italicFont.setItalic(true);
 }
 
-void FitTableModel::setChips(QList<Chip> chips) {
+void FitTableModel::setSnapshot(CatalogSnapshot snapshot) {
     beginResetModel();
-    m_chips = std::move(chips);
-    m_rowById.clear();
-    m_rowById.reserve(m_chips.size());
-    for (int row = 0; row < m_chips.size(); ++row)
-        m_rowById.insert(m_chips.at(row).id, row);
-    m_cache = QList<std::optional<FitResult>>(m_chips.size());
+    m_snapshot = std::move(snapshot);
+    m_cache = QList<std::optional<FitResult>>(m_snapshot.chipCount());
     endResetModel();
 }
 
-int FitTableModel::rowForId(const QString& id) const {
-    return m_rowById.value(id, -1);
+void FitTableModel::setChips(QList<Chip> chips) {
+    setSnapshot(CatalogSnapshot(std::move(chips), {}, {}));
 }
 
 void FitTableModel::setModel(const std::optional<LlmModel>& model) {
@@ -127,7 +123,7 @@ void FitTableModel::invalidateFits() {
 }
 
 void FitTableModel::emitColumnsChanged(int first, int last) {
-    if (!m_chips.isEmpty())
+    if (m_snapshot.chipCount() > 0)
         Q_EMIT dataChanged(index(0, first), index(rowCount() - 1, last));
 }
 
@@ -137,21 +133,21 @@ const FitResult& FitTableModel::fitAt(int row) const {
     if (!cached) {
         // Numbers only: sorting a fit column computes every row. The tooltip and the explain
         // view ask for the notes and terms of their one chip.
-        cached = m_calculator->fit(m_chips.at(row), FitCalculator::Detail::Numbers);
+        cached = m_calculator->fit(m_snapshot.chipAt(row), FitCalculator::Detail::Numbers);
         ++m_computedFits;
     }
     return *cached;
 }
 
 std::optional<double> FitTableModel::costPerMillion(int row, std::optional<double> rate) const {
-    const auto it = m_prices.constFind(m_chips.at(row).id);
+    const auto it = m_prices.constFind(m_snapshot.chipAt(row).id);
     if (it == m_prices.cend() || !rate || *rate <= 0 || !fitAt(row).fits)
         return std::nullopt;
     return costPerMillionTokens(it->usdPerChipHour, m_inputs.chips, *rate);
 }
 
 int FitTableModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : int(m_chips.size());
+    return parent.isValid() ? 0 : m_snapshot.chipCount();
 }
 
 int FitTableModel::columnCount(const QModelIndex& parent) const {
@@ -159,7 +155,7 @@ int FitTableModel::columnCount(const QModelIndex& parent) const {
 }
 
 QVariant FitTableModel::sortValue(int row, int column) const {
-    const Chip& chip = m_chips.at(row);
+    const Chip& chip = m_snapshot.chipAt(row);
     if (column == ChipColumn)
         return chip.name;
     if (column == MemoryColumn) {
@@ -205,7 +201,7 @@ QVariant FitTableModel::sortValue(int row, int column) const {
 }
 
 QString FitTableModel::missingText(int row, int column) const {
-    const Chip& chip = m_chips.at(row);
+    const Chip& chip = m_snapshot.chipAt(row);
     switch (column) {
     case MemoryColumn:
     case FitsColumn:
@@ -257,7 +253,7 @@ QString FitTableModel::displayText(int row, int column, const QVariant& value) c
 }
 
 QString FitTableModel::toolTip(int row, int column) const {
-    const Chip& chip = m_chips.at(row);
+    const Chip& chip = m_snapshot.chipAt(row);
     if (column == PriceColumn) {
         const auto it = m_prices.constFind(chip.id);
         if (it == m_prices.cend())
@@ -278,7 +274,7 @@ QString FitTableModel::toolTip(int row, int column) const {
                          fitformat::bytes(fit.chipMemoryBytes * m_inputs.chips, m_units, m_locale));
     if (column == CostColumn || column == MeasuredCostColumn)
         lines << tr("USD per chip-hour × %1 chip(s) / (tokens/s × 3600) × 1e6").arg(m_inputs.chips);
-    lines << m_calculator->fit(m_chips.at(row)).notes;
+    lines << m_calculator->fit(m_snapshot.chipAt(row)).notes;
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -293,7 +289,7 @@ QVariant FitTableModel::data(const QModelIndex& index, int role) const {
     case SortRole:
         return sortValue(row, column);
     case ChipIdRole:
-        return m_chips.at(row).id;
+        return m_snapshot.chipAt(row).id;
     case MissingRole:
         return column != ChipColumn && sortValue(row, column).isNull();
     case FitsRole:

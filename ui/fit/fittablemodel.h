@@ -1,11 +1,12 @@
 #pragma once
 
-#include "table/chiptablemodel.h"
 #include "domain/chip.h"
 #include "domain/chipprice.h"
 #include "domain/llmmodel.h"
 #include "domain/modelfit.h"
 #include "domain/units.h"
+#include "session/catalogsnapshot.h"
+#include "table/chiptablemodel.h"
 
 #include <QAbstractTableModel>
 #include <QFont>
@@ -57,10 +58,12 @@ public:
 
     explicit FitTableModel(QObject* parent = nullptr);
 
-    void setChips(QList<Chip> chips);
-    const QList<Chip>& chips() const { return m_chips; }
-    const Chip& chipAt(int row) const { return m_chips.at(row); }
-    int rowForId(const QString& id) const; // -1 when absent
+    // The rows: the chips of the catalog session's snapshot, read through chipCount() and
+    // chipAt(), never copied; each row's fit is computed when a view first asks for it.
+    void setSnapshot(CatalogSnapshot snapshot);
+    void setChips(QList<Chip> chips); // a snapshot of just these chips (tests)
+    const Chip& chipAt(int row) const { return m_snapshot.chipAt(row); }
+    int rowForId(const QString& id) const { return m_snapshot.rowOf(id); } // -1 when absent
 
     // No model: every fit cell is empty.
     void setModel(const std::optional<LlmModel>& model);
@@ -99,8 +102,7 @@ private:
     void invalidateFits();
     void emitColumnsChanged(int first, int last);
 
-    QList<Chip> m_chips;
-    QHash<QString, int> m_rowById;
+    CatalogSnapshot m_snapshot;
     std::optional<LlmModel> m_model;
     FitInputs m_inputs;
     std::optional<FitCalculator> m_calculator; // for m_model and m_inputs

@@ -3,6 +3,7 @@
 #include "io/catalogjson.h"
 
 #include <QHash>
+#include <QSet>
 
 namespace chipatlas {
 
@@ -10,6 +11,8 @@ struct CatalogSnapshot::Data {
     bool loaded = false;
     QList<Chip> chips;
     QHash<QString, qsizetype> chipRows;
+    QStringList vendors;
+    QStringList kinds;
     QList<LlmModel> models;
     QList<ChipPrice> prices;
 };
@@ -52,6 +55,16 @@ CatalogSnapshot::CatalogSnapshot(QList<Chip> chips, QList<LlmModel> models,
     data->chipRows.reserve(data->chips.size());
     for (qsizetype row = 0; row < data->chips.size(); ++row)
         data->chipRows.insert(data->chips.at(row).id, row);
+    QSet<QString> vendors;
+    QSet<QString> kinds;
+    for (const Chip& chip : std::as_const(data->chips)) {
+        vendors.insert(chip.vendor);
+        kinds.insert(chip.kind);
+    }
+    data->vendors = QStringList(vendors.cbegin(), vendors.cend());
+    data->kinds = QStringList(kinds.cbegin(), kinds.cend());
+    data->vendors.sort(Qt::CaseInsensitive);
+    data->kinds.sort(Qt::CaseInsensitive);
     data->models = std::move(models);
     data->prices = std::move(prices);
     d = std::move(data);
@@ -74,8 +87,20 @@ const Chip* CatalogSnapshot::chip(const QString& id) const {
     return it == d->chipRows.cend() ? nullptr : &d->chips.at(*it);
 }
 
+int CatalogSnapshot::rowOf(const QString& id) const {
+    return int(d->chipRows.value(id, -1));
+}
+
 const QList<Chip>& CatalogSnapshot::chips() const {
     return d->chips;
+}
+
+const QStringList& CatalogSnapshot::vendors() const {
+    return d->vendors;
+}
+
+const QStringList& CatalogSnapshot::kinds() const {
+    return d->kinds;
 }
 
 const QList<LlmModel>& CatalogSnapshot::models() const {

@@ -7,6 +7,7 @@
 #include <QList>
 #include <QMetaType>
 #include <QString>
+#include <QStringList>
 
 #include <memory>
 #include <optional>
@@ -24,7 +25,7 @@ namespace chipatlas {
 // from pages the session fetches on its worker thread (a missing page returns a placeholder
 // and the session publishes the snapshot again when the page arrives), chip(id) from an id
 // index. The views' calls stay the same; only chips(), the whole list for the few callers that
-// need every chip (export, compare, fit), becomes a fetch of its own.
+// need every chip at once (export), becomes a fetch of its own.
 class CatalogSnapshot final {
 public:
     CatalogSnapshot(); // nothing loaded yet
@@ -36,7 +37,12 @@ public:
     int chipCount() const;
     const Chip& chipAt(int row) const;         // 0 <= row < chipCount(), ordered by id
     const Chip* chip(const QString& id) const; // nullptr: no such chip
+    int rowOf(const QString& id) const;        // the chipAt() row of an id; -1: no such chip
     const QList<Chip>& chips() const;
+    // The distinct vendors and kinds of the chips, sorted case-insensitively (the filter bar's
+    // choices; a lazy snapshot answers them from a query, not by reading every row).
+    const QStringList& vendors() const;
+    const QStringList& kinds() const;
 
     const QList<LlmModel>& models() const;
     const LlmModel* model(const QString& id) const;

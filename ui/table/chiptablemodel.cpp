@@ -86,18 +86,14 @@ ChipTableModel::ChipTableModel(QObject* parent)
     m_italicFont.setItalic(true);
 }
 
-void ChipTableModel::setChips(QList<Chip> chips) {
+void ChipTableModel::setSnapshot(CatalogSnapshot snapshot) {
     beginResetModel();
-    m_chips = std::move(chips);
-    m_rowById.clear();
-    m_rowById.reserve(m_chips.size());
-    for (int row = 0; row < m_chips.size(); ++row)
-        m_rowById.insert(m_chips.at(row).id, row);
+    m_snapshot = std::move(snapshot);
     endResetModel();
 }
 
-int ChipTableModel::rowForId(const QString& id) const {
-    return m_rowById.value(id, -1);
+void ChipTableModel::setChips(QList<Chip> chips) {
+    setSnapshot(CatalogSnapshot(std::move(chips), {}, {}));
 }
 
 void ChipTableModel::setPrecision(Precision precision) {
@@ -105,7 +101,7 @@ void ChipTableModel::setPrecision(Precision precision) {
         return;
     m_precision = precision;
     Q_EMIT headerDataChanged(Qt::Horizontal, PerfPerWattColumn, BandwidthPerTflopColumn);
-    if (!m_chips.isEmpty())
+    if (m_snapshot.chipCount() > 0)
         Q_EMIT dataChanged(index(0, PerfPerWattColumn),
                            index(rowCount() - 1, BandwidthPerTflopColumn));
 }
@@ -147,7 +143,7 @@ int ChipTableModel::columnForKey(const QString& key) {
 }
 
 int ChipTableModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : int(m_chips.size());
+    return parent.isValid() ? 0 : m_snapshot.chipCount();
 }
 
 int ChipTableModel::columnCount(const QModelIndex& parent) const {
@@ -200,7 +196,7 @@ QString ChipTableModel::toolTipText(const Chip& chip, int column) const {
 QVariant ChipTableModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const Chip& chip = m_chips.at(index.row());
+    const Chip& chip = m_snapshot.chipAt(index.row());
     const int column = index.column();
 
     if (role == ChipIdRole)
@@ -302,7 +298,7 @@ QMimeData* ChipTableModel::mimeData(const QModelIndexList& indexes) const {
     std::sort(rows.begin(), rows.end());
     QStringList ids;
     for (int row : rows)
-        ids.append(m_chips.at(row).id);
+        ids.append(m_snapshot.chipAt(row).id);
     return createChipIdsMimeData(ids);
 }
 

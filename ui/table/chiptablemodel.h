@@ -3,6 +3,7 @@
 #include "domain/chip.h"
 #include "domain/precision.h"
 #include "domain/quantity.h"
+#include "session/catalogsnapshot.h"
 
 #include <QAbstractTableModel>
 #include <QFont>
@@ -48,10 +49,15 @@ public:
 
     explicit ChipTableModel(QObject* parent = nullptr);
 
+    // The rows: the chips of the catalog session's snapshot, read through chipCount(),
+    // chipAt() and rowOf(), never copied, so that a snapshot that fetches rows on demand needs
+    // no change here.
+    void setSnapshot(CatalogSnapshot snapshot);
+    // Tests and the import preview: a snapshot of just these chips.
     void setChips(QList<Chip> chips);
-    const QList<Chip>& chips() const { return m_chips; }
-    const Chip& chipAt(int row) const { return m_chips.at(row); }
-    int rowForId(const QString& id) const; // -1 when absent
+    const CatalogSnapshot& snapshot() const { return m_snapshot; }
+    const Chip& chipAt(int row) const { return m_snapshot.chipAt(row); }
+    int rowForId(const QString& id) const { return m_snapshot.rowOf(id); } // -1 when absent
 
     // The precision of the computed columns (BF16 by default).
     void setPrecision(Precision precision);
@@ -90,8 +96,7 @@ private:
     QString displayText(const Cell& cell, int column) const;
     QString toolTipText(const Chip& chip, int column) const;
 
-    QList<Chip> m_chips;
-    QHash<QString, int> m_rowById;
+    CatalogSnapshot m_snapshot;
     Precision m_precision = Precision::BF16;
     QLocale m_locale;   // the default locale when the model was made; data() must not build one
     QFont m_italicFont; // only italic is set, so views merge it into their own font

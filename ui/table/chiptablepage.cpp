@@ -10,7 +10,6 @@
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QMenu>
-#include <QSet>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -104,20 +103,14 @@ QList<int> ChipTablePage::defaultColumns() {
 }
 
 void ChipTablePage::setChips(QList<Chip> chips) {
+    setSnapshot(CatalogSnapshot(std::move(chips), {}, {}));
+}
+
+void ChipTablePage::setSnapshot(CatalogSnapshot snapshot) {
     const QString selected = currentChip() ? currentChip()->id : QString();
-
-    QSet<QString> vendorSet;
-    QSet<QString> kindSet;
-    for (const Chip& chip : chips) {
-        vendorSet.insert(chip.vendor);
-        kindSet.insert(chip.kind);
-    }
-    QStringList vendors(vendorSet.cbegin(), vendorSet.cend());
-    QStringList kinds(kindSet.cbegin(), kindSet.cend());
-    vendors.sort(Qt::CaseInsensitive);
-    kinds.sort(Qt::CaseInsensitive);
-
-    m_model->setChips(std::move(chips));
+    const QStringList vendors = snapshot.vendors();
+    const QStringList kinds = snapshot.kinds();
+    m_model->setSnapshot(std::move(snapshot));
     m_loaded = true;
     m_filterBar->setChoices(vendors, kinds);
     if (m_sizeColumnsOnLoad) {

@@ -2,6 +2,7 @@
 
 #include "domain/chip.h"
 #include "domain/precision.h"
+#include "session/catalogsnapshot.h"
 
 #include <QList>
 #include <QString>
@@ -25,10 +26,12 @@ class ChipTablePage final : public QWidget {
 public:
     explicit ChipTablePage(QWidget* parent = nullptr);
 
-    void setChips(QList<Chip> chips);
+    // The rows (a snapshot of the catalog session) and the filter bar's vendor and kind choices.
+    void setSnapshot(CatalogSnapshot snapshot);
+    void setChips(QList<Chip> chips); // a snapshot of just these chips (tests)
     bool isLoaded() const { return m_loaded; }
 
-    // The selected chip, or nullptr. Valid until the next setChips().
+    // The selected chip, or nullptr. Valid until the next setSnapshot().
     const Chip* currentChip() const;
     // Selects the chip now, or once the chips have arrived (also after a reload, for a chip
     // just added). Does nothing when the id stays unknown or the filters hide that chip.

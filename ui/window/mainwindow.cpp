@@ -242,7 +242,7 @@ FitDialog* MainWindow::openFitDialog(const QString& chipId, const QString& model
         m_fitDialog->restoreState(Settings());
         const CatalogSnapshot& snapshot = m_session->snapshot();
         if (snapshot.isLoaded())
-            m_fitDialog->setCatalog(snapshot.chips(), snapshot.models(), snapshot.prices());
+            m_fitDialog->setSnapshot(snapshot);
         connect(m_fitDialog, &FitDialog::statusMessage, this,
                 [this](const QString& text) { statusBar()->showMessage(text, 8000); });
     }
@@ -270,10 +270,10 @@ void MainWindow::reload() {
 // Every view shows the same snapshot: the one the session published last.
 void MainWindow::showSnapshot(const CatalogSnapshot& snapshot) {
     m_details->setModels(snapshot.models());
-    m_compare->setCatalog(snapshot.chips());
-    m_page->setChips(snapshot.chips());
+    m_compare->setSnapshot(snapshot);
+    m_page->setSnapshot(snapshot);
     if (m_fitDialog)
-        m_fitDialog->setCatalog(snapshot.chips(), snapshot.models(), snapshot.prices());
+        m_fitDialog->setSnapshot(snapshot);
 }
 
 void MainWindow::setPrecision(Precision precision) {
