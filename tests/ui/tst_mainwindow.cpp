@@ -5,6 +5,8 @@
 #include "compare/compareview.h"
 #include "compare/comparisonmodel.h"
 #include "details/detailspane.h"
+#include "fit/fitdialog.h"
+#include "fit/fittablemodel.h"
 #include "guistartup.h"
 #include "session/catalogsession.h"
 #include "storage/catalog.h"
@@ -80,6 +82,7 @@ private Q_SLOTS:
     void init();
     void fontIsAvailable();
     void loadsFiltersSortsAndSelects();
+    void viewsReadTheSessionSnapshot();
     void escapeClearsFilterAndCtrlFFocusesIt();
     void remembersColumnsSortAndFilters();
     void viewOptionsSelectAndSort();
@@ -201,6 +204,31 @@ void TstMainWindow::loadsFiltersSortsAndSelects() {
     view->setFocus();
     QTest::keyClick(view, Qt::Key_Down);
     QTRY_COMPARE(window->detailsPane()->chipId(), cellId(view, 3));
+}
+
+// The table, the fit table and the compare view read the rows of the session's snapshot in
+// place (the same Chip objects), so that a snapshot that fetches rows on demand serves them
+// without a copy of the catalog in each view.
+void TstMainWindow::viewsReadTheSessionSnapshot() {
+    OPEN_WINDOW(window, ViewOptions());
+    const CatalogSnapshot& snapshot = m_session->snapshot();
+    QCOMPARE(snapshot.chipCount(), kBuiltInChipCount);
+    const ChipTableModel* table = window->tablePage()->model();
+    QCOMPARE(table->rowCount(), snapshot.chipCount());
+    for (int row = 0; row < snapshot.chipCount(); ++row)
+        QCOMPARE(&table->chipAt(row), &snapshot.chipAt(row));
+
+    FitDialog* dialog = window->openFitDialog();
+    QTRY_VERIFY(dialog->hasCatalog());
+    const FitTableModel* fits = dialog->tableModel();
+    QCOMPARE(fits->rowCount(), snapshot.chipCount());
+    QCOMPARE(&fits->chipAt(0), &snapshot.chipAt(0));
+    QCOMPARE(fits->rowForId(snapshot.chipAt(5).id), 5);
+
+    window->compareChip(snapshot.chipAt(0).id);
+    window->compareChip(snapshot.chipAt(1).id);
+    QCOMPARE(window->compareView()->chipIds(),
+             (QStringList{snapshot.chipAt(0).id, snapshot.chipAt(1).id}));
 }
 
 void TstMainWindow::escapeClearsFilterAndCtrlFFocusesIt() {
