@@ -107,18 +107,6 @@
         <translation>%1 %2</translation>
     </message>
     <message>
-        <source>Dense %1 throughput</source>
-        <translation>Dichter %1-Durchsatz</translation>
-    </message>
-    <message>
-        <source>%1 perf/W</source>
-        <translation>%1 Leistung/W</translation>
-    </message>
-    <message>
-        <source>Bandwidth per %1 TFLOPS</source>
-        <translation>Bandbreite pro %1-TFLOPS</translation>
-    </message>
-    <message>
         <source>Perf per watt</source>
         <translation>Leistung pro Watt</translation>
     </message>
@@ -175,25 +163,6 @@
     </message>
 </context>
 <context>
-    <name>ChipTableModel</name>
-    <message>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>Vendor</source>
-        <translation>Hersteller</translation>
-    </message>
-    <message>
-        <source>Family</source>
-        <translation>Familie</translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation>Art</translation>
-    </message>
-</context>
-<context>
     <name>CompareView</name>
     <message>
         <source>Export comparison as CSV</source>
@@ -237,10 +206,6 @@
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1 perf/W</source>
-        <translation>%1 Leistung/W</translation>
     </message>
     <message>
         <source>Compute (dense)</source>
@@ -623,16 +588,8 @@
 <context>
     <name>GuiStartup</name>
     <message>
-        <source>Unknown sort field &quot;%1&quot;.</source>
-        <translation>Unbekanntes Sortierfeld „%1“.</translation>
-    </message>
-    <message>
         <source>Unknown sort order &quot;%1&quot;: use asc or desc.</source>
         <translation>Unbekannte Sortierreihenfolge „%1“: asc oder desc verwenden.</translation>
-    </message>
-    <message>
-        <source>Unknown column &quot;%1&quot;.</source>
-        <translation>Unbekannte Spalte „%1“.</translation>
     </message>
     <message>
         <source>--columns names no column.</source>
@@ -685,10 +642,6 @@
     <message>
         <source>Unknown precision &quot;%1&quot;.</source>
         <translation>Unbekannte Genauigkeit „%1“.</translation>
-    </message>
-    <message>
-        <source>Could not open the catalog %1.</source>
-        <translation>Der Katalog %1 konnte nicht geöffnet werden.</translation>
     </message>
     <message>
         <source>--compare takes 2 to 4 different chip ids, separated by commas.</source>
@@ -769,6 +722,14 @@
     <message>
         <source>Unknown tab &quot;%1&quot;: use details, compare or chart.</source>
         <translation>Unbekannter Reiter „%1“: details, compare oder chart verwenden.</translation>
+    </message>
+    <message>
+        <source>Unknown sort field &quot;%1&quot;: use %2.</source>
+        <translation>Unbekanntes Sortierfeld „%1“: %2 verwenden.</translation>
+    </message>
+    <message>
+        <source>Unknown column &quot;%1&quot;: use %2.</source>
+        <translation>Unbekannte Spalte „%1“: %2 verwenden.</translation>
     </message>
 </context>
 <context>
@@ -1122,6 +1083,48 @@
     </message>
 </context>
 <context>
+    <name>Quantity</name>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>Hersteller</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>Familie</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Dense %1 throughput</source>
+        <translation>Dichter %1-Durchsatz</translation>
+    </message>
+    <message>
+        <source>%1 perf/W</source>
+        <translation>%1 Leistung/W</translation>
+    </message>
+    <message>
+        <source>Bandwidth per %1</source>
+        <translation>Bandbreite pro %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, ... (%n in all)</source>
+        <translation>
+            <numerusform>%1, … (%n insgesamt)</numerusform>
+            <numerusform>%1, … (%n insgesamt)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Units</name>
     <message>
         <source>billion</source>
@@ -1138,6 +1141,10 @@
     <message>
         <source>1 chip</source>
         <translation>1 Chip</translation>
+    </message>
+    <message>
+        <source>GB/s per TOPS</source>
+        <translation>GB/s pro TOPS</translation>
     </message>
 </context>
 <context>
@@ -1194,12 +1201,12 @@
         <translation>Was in %1 passt</translation>
     </message>
     <message>
-        <source>Total memory on one chip: weights, KV cache at BF16 for 8,192 tokens (or the model&apos;s maximum when shorter), batch 1, and 15% headroom. Every expert of an MoE model is counted.</source>
-        <translation>Gesamtspeicher auf einem Chip: Gewichte, KV-Cache in BF16 für 8.192 Tokens (oder das Maximum des Modells, falls kürzer), Batch 1 und 15 % Reserve. Jeder Experte eines MoE-Modells wird mitgezählt.</translation>
-    </message>
-    <message>
         <source>Model</source>
         <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Total memory on one chip: weights, KV cache at %1 for %2 tokens (or the model&apos;s maximum when shorter), batch %3, and %4% headroom. Every expert of an MoE model is counted.</source>
+        <translation>Gesamtspeicher auf einem Chip: Gewichte, KV-Cache in %1 für %2 Tokens (oder das Maximum des Modells, falls kürzer), Batch %3 und %4 % Reserve. Jeder Experte eines MoE-Modells wird mitgezählt.</translation>
     </message>
 </context>
 <context>
@@ -1504,10 +1511,6 @@
         <translation>Modell zurücksetzen</translation>
     </message>
     <message>
-        <source>The change could not be undone or redone; the catalog is as it was.</source>
-        <translation>Die Änderung konnte nicht rückgängig gemacht oder wiederhergestellt werden; der Katalog ist unverändert.</translation>
-    </message>
-    <message>
         <source>Could not %1; nothing was changed.</source>
         <translation>%1 ist fehlgeschlagen; es wurde nichts geändert.</translation>
     </message>
@@ -1590,14 +1593,6 @@
         <translation>Bearbeiten des Chips</translation>
     </message>
     <message>
-        <source>edit the model</source>
-        <translation>Bearbeiten des Modells</translation>
-    </message>
-    <message>
-        <source>Could not read the LLM models.</source>
-        <translation>Die LLM-Modelle konnten nicht gelesen werden.</translation>
-    </message>
-    <message>
         <source>Model:</source>
         <translation>Modell:</translation>
     </message>
@@ -1655,6 +1650,21 @@
     <message>
         <source>&amp;Redo %1</source>
         <translation>%1 &amp;wiederherstellen</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::CatalogSession</name>
+    <message>
+        <source>Could not open the catalog %1.</source>
+        <translation>Der Katalog %1 konnte nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>The catalog is not open.</source>
+        <translation>Der Katalog ist nicht geöffnet.</translation>
+    </message>
+    <message>
+        <source>The change could not be undone or redone; the catalog is as it was.</source>
+        <translation>Die Änderung konnte nicht rückgängig gemacht oder wiederhergestellt werden; der Katalog ist unverändert.</translation>
     </message>
 </context>
 <context>
@@ -1793,6 +1803,10 @@ Es wurde nichts importiert; der Katalog ist unverändert.</translation>
             <numerusform>%n Chip nach %1 exportiert.</numerusform>
             <numerusform>%n Chips nach %1 exportiert.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Could not import %1; nothing was changed.</source>
+        <translation>%1 konnte nicht importiert werden; es wurde nichts geändert.</translation>
     </message>
 </context>
 <context>
@@ -2110,14 +2124,6 @@ angegeben</translation>
         <translation>Quelle: %1</translation>
     </message>
     <message>
-        <source>%1 perf/W</source>
-        <translation>%1 Leistung/W</translation>
-    </message>
-    <message>
-        <source>Bandwidth per %1 TFLOPS</source>
-        <translation>Bandbreite pro %1-TFLOPS</translation>
-    </message>
-    <message>
         <source>The chip&apos;s product name.</source>
         <translation>Der Produktname des Chips.</translation>
     </message>
@@ -2134,20 +2140,24 @@ angegeben</translation>
         <translation>GPU, ASIC, TPU oder Wafer-Scale-Engine.</translation>
     </message>
     <message>
-        <source>Dense %1 TFLOPS per watt of TDP: higher is more efficient.</source>
-        <translation>Dichte %1-TFLOPS pro Watt TDP: höher ist effizienter.</translation>
-    </message>
-    <message>
-        <source>Memory bandwidth in GB/s per dense %1 TFLOPS: higher means the chip is less likely to be starved by memory.</source>
-        <translation>Speicherbandbreite in GB/s pro dichter %1-TFLOPS: höher heißt, der Chip wartet seltener auf den Speicher.</translation>
-    </message>
-    <message>
         <source>%1 in %2</source>
         <translation>%1 in %2</translation>
     </message>
     <message>
         <source>, dense (without 2:4 sparsity)</source>
         <translation>, dicht (ohne 2:4-Sparsity)</translation>
+    </message>
+    <message>
+        <source>The chip&apos;s stable id, as the command line and imports name it.</source>
+        <translation>Die feste ID des Chips, wie Kommandozeile und Importe ihn nennen.</translation>
+    </message>
+    <message>
+        <source>Dense %1 %2 per watt of TDP: higher is more efficient.</source>
+        <translation>Dichte %1-%2 pro Watt TDP: höher ist effizienter.</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth in GB/s per dense %1 %2: higher means the chip is less likely to be starved by memory.</source>
+        <translation>Speicherbandbreite in GB/s pro dichter %1-%2: höher heißt, der Chip wartet seltener auf den Speicher.</translation>
     </message>
 </context>
 <context>
@@ -2468,14 +2478,6 @@ Chips aus der Tabelle auf die Plätze oben ziehen, einen Chip auswählen und Chi
         <translation>Effizienz bei %1</translation>
     </message>
     <message>
-        <source>%1 perf per watt</source>
-        <translation>%1 Leistung pro Watt</translation>
-    </message>
-    <message>
-        <source>Bandwidth per %1 TFLOPS</source>
-        <translation>Bandbreite pro %1-TFLOPS</translation>
-    </message>
-    <message>
         <source>Notes</source>
         <translation>Anmerkungen</translation>
     </message>
@@ -2572,6 +2574,14 @@ Chips aus der Tabelle auf die Plätze oben ziehen, einen Chip auswählen und Chi
     <message>
         <source>Price stored</source>
         <translation>Preis gespeichert</translation>
+    </message>
+    <message>
+        <source>remove the price of %1</source>
+        <translation>den Preis von %1 entfernen</translation>
+    </message>
+    <message>
+        <source>set the price of %1</source>
+        <translation>den Preis von %1 festlegen</translation>
     </message>
 </context>
 <context>
