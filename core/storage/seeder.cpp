@@ -129,14 +129,11 @@ StorageError badBuiltIn(const QString& what, const QString& detail) {
 } // namespace
 
 bool storedRevision(const Db& db, const QString& key, int* revision, StorageError* error) {
-    const QString doing = QStringLiteral("read the built-in catalog revision");
-    QSqlQuery query(db.db);
-    if (!prepare(db, query, QStringLiteral("SELECT value FROM meta WHERE key = ?"), doing, error) ||
-        !bindAndExec(db, query, {key}, doing, error)) {
+    QString value;
+    if (!readMeta(db, key, &value, error))
         return false;
-    }
-    *revision = query.next() ? query.value(0).toInt() : -1;
-    return checkEnd(db, query, doing, error);
+    *revision = value.isEmpty() ? -1 : value.toInt();
+    return true;
 }
 
 bool seedChips(const Db& db, const ChipCatalogFile& file, StorageError* error) {

@@ -44,6 +44,21 @@ inline CliResult runCli(const QStringList& arguments, const QProcessEnvironment&
     return result;
 }
 
+// The same on the catalog at `db` (--db), and with --json, parsed; a failure is logged.
+inline CliResult runCliOn(const QString& db, const QStringList& arguments,
+                          const QProcessEnvironment& environment) {
+    return runCli(QStringList{QStringLiteral("--db"), db} + arguments, environment);
+}
+inline QJsonDocument runCliJson(const QString& db, const QStringList& arguments,
+                                const QProcessEnvironment& environment) {
+    const CliResult r =
+        runCliOn(db, arguments + QStringList{QStringLiteral("--json")}, environment);
+    if (r.exitCode != 0 || !r.err.isEmpty())
+        qWarning("%s failed (%d): %s", qPrintable(arguments.join(QLatin1Char(' '))), r.exitCode,
+                 r.err.constData());
+    return r.json();
+}
+
 // "compare a b --json" as arguments (split on spaces), for data tables.
 inline QStringList cliArgs(const char* text) {
     return QString::fromLatin1(text).split(QLatin1Char(' '), Qt::SkipEmptyParts);

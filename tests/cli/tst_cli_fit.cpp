@@ -59,15 +59,9 @@ private Q_SLOTS:
     void errors();
 
 private:
-    CliResult run(const QStringList& arguments) const {
-        return runCli(QStringList{QStringLiteral("--db"), m_db} + arguments, m_env);
-    }
+    CliResult run(const QStringList& arguments) const { return runCliOn(m_db, arguments, m_env); }
     QJsonDocument runJson(const QStringList& arguments) const {
-        const CliResult r = run(arguments + QStringList{QStringLiteral("--json")});
-        if (r.exitCode != 0 || !r.err.isEmpty())
-            qWarning("%s failed (%d): %s", qPrintable(arguments.join(QLatin1Char(' '))), r.exitCode,
-                     r.err.constData());
-        return r.json();
+        return runCliJson(m_db, arguments, m_env);
     }
     LlmModel model(const QString& id) const {
         for (const LlmModel& m : m_models) {

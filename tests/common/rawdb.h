@@ -58,6 +58,14 @@ public:
         return query.next() ? query.value(0) : QVariant();
     }
 
+    // Holds the catalog's write lock until this connection closes, as another program in the
+    // middle of a write would: an exclusive transaction with a pending insert.
+    bool holdWriteLock(QString* error) const {
+        run(QStringLiteral("BEGIN EXCLUSIVE"), error);
+        run(QStringLiteral("INSERT INTO source (url) VALUES ('https://pending.example')"), error);
+        return error->isEmpty();
+    }
+
 private:
     QString m_name;
     bool m_ok = false;

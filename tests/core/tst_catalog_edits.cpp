@@ -294,9 +294,7 @@ void TestCatalogEdits::lockedCatalogChangesNothing() {
     const State before = stateOf(*m_catalog, kH100);
     RawDb holder(m_path);
     QString sqlError;
-    holder.run(QStringLiteral("BEGIN EXCLUSIVE"), &sqlError);
-    holder.run(QStringLiteral("INSERT INTO source (url) VALUES ('https://pending.example')"),
-               &sqlError);
+    holder.holdWriteLock(&sqlError);
     QVERIFY2(sqlError.isEmpty(), qPrintable(sqlError));
     QVERIFY(!m_catalog->restoreChipStates({Catalog::deletedState(before)}, &error));
     QCOMPARE(error.code, StorageError::Code::Locked);

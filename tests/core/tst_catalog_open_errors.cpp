@@ -192,9 +192,7 @@ void TestCatalogOpenErrors::refusedAndUnchanged() {
         // Another program in the middle of a write, holding an exclusive lock.
         m_holder = std::make_unique<RawDb>(path);
         QString sqlError;
-        m_holder->run(QStringLiteral("BEGIN EXCLUSIVE"), &sqlError);
-        m_holder->run(QStringLiteral("INSERT INTO source (url) VALUES ('https://pending.example')"),
-                      &sqlError);
+        m_holder->holdWriteLock(&sqlError);
         QVERIFY2(sqlError.isEmpty(), qPrintable(sqlError));
         options.busyTimeoutMs = 200;
         break;

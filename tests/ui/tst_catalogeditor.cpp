@@ -345,9 +345,7 @@ void TestCatalogEditor::failedWriteChangesNothing() {
     {
         RawDb holder(m_path);
         QString sqlError;
-        holder.run(QStringLiteral("BEGIN EXCLUSIVE"), &sqlError);
-        holder.run(QStringLiteral("INSERT INTO source (url) VALUES ('https://pending.example')"),
-                   &sqlError);
+        holder.holdWriteLock(&sqlError);
         QVERIFY2(sqlError.isEmpty(), qPrintable(sqlError));
         QSignalSpy errors(m_editor, &CatalogEditor::errorOccurred);
         QSignalSpy published(m_session.get(), &CatalogSession::snapshotChanged);
@@ -378,9 +376,7 @@ void TestCatalogEditor::failedUndoKeepsStackInStep() {
     {
         RawDb holder(m_path);
         QString sqlError;
-        holder.run(QStringLiteral("BEGIN EXCLUSIVE"), &sqlError);
-        holder.run(QStringLiteral("INSERT INTO source (url) VALUES ('https://pending.example')"),
-                   &sqlError);
+        holder.holdWriteLock(&sqlError);
         QSignalSpy errors(m_editor, &CatalogEditor::errorOccurred);
         QSignalSpy published(m_session.get(), &CatalogSession::snapshotChanged);
         stack->setIndex(0);          // as a click in the undo history does: two undos, both fail

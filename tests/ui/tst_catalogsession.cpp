@@ -210,9 +210,7 @@ void TstCatalogSession::failedWriteLeavesSnapshotAndStack() {
     {
         RawDb holder(m_path);
         QString sqlError;
-        holder.run(QStringLiteral("BEGIN EXCLUSIVE"), &sqlError);
-        holder.run(QStringLiteral("INSERT INTO source (url) VALUES ('https://pending.example')"),
-                   &sqlError);
+        holder.holdWriteLock(&sqlError);
         QVERIFY2(sqlError.isEmpty(), qPrintable(sqlError));
         setPrice(session, kPrice);
         SETTLE(session);
