@@ -2073,8 +2073,8 @@ angegeben</translation>
 <context>
     <name>chipatlas::ChipFilterBar</name>
     <message>
-        <source>Filter by name, vendor or family (Ctrl+F)</source>
-        <translation>Nach Name, Hersteller oder Familie filtern (Strg+F)</translation>
+        <source>Filter by name, vendor, family or id (Ctrl+F)</source>
+        <translation>Nach Name, Hersteller, Familie oder ID filtern (Strg+F)</translation>
     </message>
     <message>
         <source>Show only the chips of one vendor</source>
@@ -2536,8 +2536,8 @@ Chips aus der Tabelle auf die Plätze oben ziehen, einen Chip auswählen und Chi
         <translation>Preis festlegen …</translation>
     </message>
     <message>
-        <source>Filter chips by name or vendor</source>
-        <translation>Chips nach Name oder Hersteller filtern</translation>
+        <source>Filter chips by name, vendor, family or id</source>
+        <translation>Chips nach Name, Hersteller, Familie oder ID filtern</translation>
     </message>
     <message>
         <source>Enter what the selected chip costs per hour, with its date and source, for the cost per million tokens</source>

@@ -72,7 +72,7 @@ FitDialog::FitDialog(CatalogSession* session, QWidget* parent)
     m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
 
     m_filter->setObjectName(QStringLiteral("fitFilterEdit"));
-    m_filter->setPlaceholderText(tr("Filter chips by name or vendor"));
+    m_filter->setPlaceholderText(tr("Filter chips by name, vendor, family or id"));
     m_filter->setClearButtonEnabled(true);
     m_filter->setMaximumWidth(320);
     m_setPrice->setObjectName(QStringLiteral("fitSetPriceButton"));
