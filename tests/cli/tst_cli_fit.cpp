@@ -1,15 +1,13 @@
-// chipatlas-cli fit, fits-on, max-context and price, end to end: the real binary on a catalog
+// chipatlas-cli fit, fits-on and max-context, end to end: the real binary on a catalog
 // in a temporary folder gives the numbers computeFit() gives in-process on the built-in data.
-#include "clirunner.h"
+#include "clicatalog.h"
 #include "domain/modelfit.h"
 #include "domain/sortkey.h"
-#include "io/catalogjson.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QRegularExpression>
 #include <QSet>
-#include <QTemporaryDir>
 
 #include <cmath>
 
@@ -53,64 +51,33 @@ private Q_SLOTS:
     void fitsOnWithDefaults();
     void maxContextRoundTrip();
     void maxBatchRoundTrip();
-    void priceSetShowRemove();
-    void costPerMillionTokens();
     void errors_data();
     void errors();
 
 private:
-    CliResult run(const QStringList& arguments) const { return runCliOn(m_db, arguments, m_env); }
+    CliResult run(const QStringList& arguments) const { return m_catalog.run(arguments); }
     QJsonDocument runJson(const QStringList& arguments) const {
-        return runCliJson(m_db, arguments, m_env);
+        return m_catalog.runJson(arguments);
     }
-    LlmModel model(const QString& id) const {
-        for (const LlmModel& m : m_models) {
-            if (m.id() == id)
-                return m;
-        }
-        qWarning("no built-in model %s", qPrintable(id));
-        return {};
-    }
+    LlmModel model(const QString& id) const { return m_catalog.model(id); }
+    Chip chip(const QString& id) const { return m_catalog.chip(id); }
     // The chip ids in the order the GUI's fit table opens with: by chip name, ties by id.
     QStringList fitTableOrder() const {
         const QList<Chip> ordered = sortedChips(
-            m_chips, [](const Chip& c) { return QVariant(c.name); }, Qt::AscendingOrder);
+            m_catalog.chips(), [](const Chip& c) { return QVariant(c.name); }, Qt::AscendingOrder);
         QStringList ids;
         for (const Chip& c : ordered)
             ids << c.id;
         return ids;
     }
-    Chip chip(const QString& id) const {
-        for (const Chip& c : m_chips) {
-            if (c.id == id)
-                return c;
-        }
-        qWarning("no built-in chip %s", qPrintable(id));
-        return {};
-    }
 
-    QTemporaryDir m_dir;
-    QString m_db;
-    QProcessEnvironment m_env;
-    QList<Chip> m_chips;
-    QList<LlmModel> m_models;
+    CliCatalog m_catalog;
 };
 
 void TestCliFit::initTestCase() {
-    QVERIFY(m_dir.isValid());
-    m_db = m_dir.filePath(QStringLiteral("catalog.sqlite"));
-    m_env = QProcessEnvironment::systemEnvironment();
-    m_env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("xdg-data")));
-    m_env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("xdg-config")));
-    m_env.insert(QStringLiteral("LANG"), QStringLiteral("de_DE.UTF-8"));
     QString error;
-    const std::optional<ChipCatalogFile> chips = builtInChips(&error);
-    QVERIFY2(chips, qPrintable(error));
-    m_chips = chips->chips;
-    const std::optional<ModelCatalogFile> models = builtInModels(&error);
-    QVERIFY2(models, qPrintable(error));
-    m_models = models->models;
-    QCOMPARE(m_models.size(), 26);
+    QVERIFY2(m_catalog.init(&error), qPrintable(error));
+    QCOMPARE(m_catalog.models().size(), 26);
 }
 
 void TestCliFit::jsonEqualsComputeFit_data() {
@@ -302,7 +269,7 @@ void TestCliFit::allChipsIsAnArrayInFitTableOrder() {
     QVERIFY(doc.isArray());
     const QJsonArray array = doc.array();
     QCOMPARE(array.size(), 30);
-    QCOMPARE(array.size(), m_chips.size());
+    QCOMPARE(array.size(), m_catalog.chips().size());
     QStringList ids;
     for (const QJsonValue& value : array)
         ids << value[u"chip"].toString();
@@ -503,75 +470,6 @@ void TestCliFit::maxBatchRoundTrip() {
     QVERIFY2(text.text().contains(
                  QStringLiteral("Largest batch at 8192 tokens: %1 sequences").arg(*batch)),
              text.out.constData());
-}
-
-void TestCliFit::priceSetShowRemove() {
-    QCOMPARE(runJson(cliArgs("price")).array(), QJsonArray());
-    QJsonObject shown = runJson(cliArgs("price nvidia-l40s")).object();
-    QCOMPARE(shown[u"chip"].toString(), QStringLiteral("nvidia-l40s"));
-    QVERIFY(shown[u"usd_per_hour"].isNull());
-
-    const CliResult set =
-        run({QStringLiteral("price"), QStringLiteral("nvidia-l40s"), QStringLiteral("1.25"),
-             QStringLiteral("--date"), QStringLiteral("2025-04-01"), QStringLiteral("--source"),
-             QStringLiteral("example cloud, on demand")});
-    QCOMPARE(set.exitCode, 0);
-    QCOMPARE(set.text(), QStringLiteral("nvidia-l40s: 1.25 USD per chip-hour, quoted 2025-04-01, "
-                                        "source: example cloud, on demand\n"));
-    shown = runJson(cliArgs("price nvidia-l40s")).object();
-    QCOMPARE(shown[u"usd_per_hour"].toDouble(), 1.25);
-    QCOMPARE(shown[u"quoted_on"].toString(), QStringLiteral("2025-04-01"));
-    QCOMPARE(shown[u"source"].toString(), QStringLiteral("example cloud, on demand"));
-    QCOMPARE(runJson(cliArgs("price")).array().size(), 1);
-
-    // Replacing without a date or source drops them.
-    QCOMPARE(run(cliArgs("price nvidia-l40s 1.5")).exitCode, 0);
-    shown = runJson(cliArgs("price nvidia-l40s")).object();
-    QCOMPARE(shown[u"usd_per_hour"].toDouble(), 1.5);
-    QVERIFY(shown[u"quoted_on"].isNull());
-
-    const CliResult removed = run(cliArgs("price nvidia-l40s --remove"));
-    QCOMPARE(removed.exitCode, 0);
-    QCOMPARE(removed.text(), QStringLiteral("nvidia-l40s: no price stored\n"));
-    QVERIFY(runJson(cliArgs("price nvidia-l40s")).object()[u"usd_per_hour"].isNull());
-}
-
-void TestCliFit::costPerMillionTokens() {
-    // No price: the cost keys are there, null, with a note saying why.
-    QJsonObject json =
-        runJson(cliArgs("fit llama-3.1-8b --chip nvidia-h200-sxm --measured-tps 2400")).object();
-    QVERIFY(json.contains(QStringLiteral("cost_per_million_tokens")));
-    QVERIFY(json[u"cost_per_million_tokens"].isNull());
-    QVERIFY(json[u"cost_per_million_tokens_at_upper_bound"].isNull());
-    // Without --measured-tps, no cost keys at all.
-    QCOMPARE(run(cliArgs("price nvidia-h200-sxm 3.6")).exitCode, 0);
-    json = runJson(cliArgs("fit llama-3.1-8b --chip nvidia-h200-sxm")).object();
-    QVERIFY(!json.contains(QStringLiteral("cost_per_million_tokens")));
-
-    json = runJson(cliArgs("fit llama-3.1-8b --chip nvidia-h200-sxm --chips 2 --batch 8 "
-                           "--measured-tps 2400"))
-               .object();
-    FitInputs inputs;
-    inputs.chips = 2;
-    inputs.batch = 8;
-    const FitResult fit = computeFit(model(QStringLiteral("llama-3.1-8b")),
-                                     chip(QStringLiteral("nvidia-h200-sxm")), inputs);
-    QVERIFY(fit.decodeTokensPerSecondAggregate);
-    // 3.6 USD x 2 chips / (2400 tokens/s x 3600 s) x 1e6 = 0.8333 USD.
-    QVERIFY(qFuzzyCompare(json[u"cost_per_million_tokens"].toDouble(), 7.2 / 2400 / 3600 * 1e6));
-    QVERIFY(qFuzzyCompare(json[u"cost_per_million_tokens"].toDouble(),
-                          chipatlas::costPerMillionTokens(3.6, 2, 2400)));
-    QVERIFY(qFuzzyCompare(
-        json[u"cost_per_million_tokens_at_upper_bound"].toDouble(),
-        chipatlas::costPerMillionTokens(3.6, 2, *fit.decodeTokensPerSecondAggregate)));
-
-    const CliResult text =
-        run(cliArgs("fit llama-3.1-8b --chip nvidia-h200-sxm --chips 2 --measured-tps 2400"));
-    QCOMPARE(text.exitCode, 0);
-    QVERIFY2(text.text().contains(QStringLiteral("Cost: 0.83 USD per million tokens at the "
-                                                 "measured 2400 tokens/s")),
-             text.out.constData());
-    QCOMPARE(run(cliArgs("price nvidia-h200-sxm --remove")).exitCode, 0);
 }
 
 void TestCliFit::errors_data() {
