@@ -17,13 +17,6 @@ private Q_SLOTS:
     void costPerMillionTokens();
 
 private:
-    CliResult run(const QStringList& arguments) const { return m_catalog.run(arguments); }
-    QJsonDocument runJson(const QStringList& arguments) const {
-        return m_catalog.runJson(arguments);
-    }
-    LlmModel model(const QString& id) const { return m_catalog.model(id); }
-    Chip chip(const QString& id) const { return m_catalog.chip(id); }
-
     CliCatalog m_catalog;
 };
 
@@ -33,56 +26,58 @@ void TestCliPrice::initTestCase() {
 }
 
 void TestCliPrice::priceSetShowRemove() {
-    QCOMPARE(runJson(cliArgs("price")).array(), QJsonArray());
-    QJsonObject shown = runJson(cliArgs("price nvidia-l40s")).object();
+    QCOMPARE(m_catalog.runJson(cliArgs("price")).array(), QJsonArray());
+    QJsonObject shown = m_catalog.runJson(cliArgs("price nvidia-l40s")).object();
     QCOMPARE(shown[u"chip"].toString(), QStringLiteral("nvidia-l40s"));
     QVERIFY(shown[u"usd_per_hour"].isNull());
 
-    const CliResult set =
-        run({QStringLiteral("price"), QStringLiteral("nvidia-l40s"), QStringLiteral("1.25"),
-             QStringLiteral("--date"), QStringLiteral("2025-04-01"), QStringLiteral("--source"),
-             QStringLiteral("example cloud, on demand")});
+    const CliResult set = m_catalog.run({QStringLiteral("price"), QStringLiteral("nvidia-l40s"),
+                                         QStringLiteral("1.25"), QStringLiteral("--date"),
+                                         QStringLiteral("2025-04-01"), QStringLiteral("--source"),
+                                         QStringLiteral("example cloud, on demand")});
     QCOMPARE(set.exitCode, 0);
     QCOMPARE(set.text(), QStringLiteral("nvidia-l40s: 1.25 USD per chip-hour, quoted 2025-04-01, "
                                         "source: example cloud, on demand\n"));
-    shown = runJson(cliArgs("price nvidia-l40s")).object();
+    shown = m_catalog.runJson(cliArgs("price nvidia-l40s")).object();
     QCOMPARE(shown[u"usd_per_hour"].toDouble(), 1.25);
     QCOMPARE(shown[u"quoted_on"].toString(), QStringLiteral("2025-04-01"));
     QCOMPARE(shown[u"source"].toString(), QStringLiteral("example cloud, on demand"));
-    QCOMPARE(runJson(cliArgs("price")).array().size(), 1);
+    QCOMPARE(m_catalog.runJson(cliArgs("price")).array().size(), 1);
 
     // Replacing without a date or source drops them.
-    QCOMPARE(run(cliArgs("price nvidia-l40s 1.5")).exitCode, 0);
-    shown = runJson(cliArgs("price nvidia-l40s")).object();
+    QCOMPARE(m_catalog.run(cliArgs("price nvidia-l40s 1.5")).exitCode, 0);
+    shown = m_catalog.runJson(cliArgs("price nvidia-l40s")).object();
     QCOMPARE(shown[u"usd_per_hour"].toDouble(), 1.5);
     QVERIFY(shown[u"quoted_on"].isNull());
 
-    const CliResult removed = run(cliArgs("price nvidia-l40s --remove"));
+    const CliResult removed = m_catalog.run(cliArgs("price nvidia-l40s --remove"));
     QCOMPARE(removed.exitCode, 0);
     QCOMPARE(removed.text(), QStringLiteral("nvidia-l40s: no price stored\n"));
-    QVERIFY(runJson(cliArgs("price nvidia-l40s")).object()[u"usd_per_hour"].isNull());
+    QVERIFY(m_catalog.runJson(cliArgs("price nvidia-l40s")).object()[u"usd_per_hour"].isNull());
 }
 
 void TestCliPrice::costPerMillionTokens() {
     // No price: the cost keys are there, null, with a note saying why.
     QJsonObject json =
-        runJson(cliArgs("fit llama-3.1-8b --chip nvidia-h200-sxm --measured-tps 2400")).object();
+        m_catalog.runJson(cliArgs("fit llama-3.1-8b --chip nvidia-h200-sxm --measured-tps 2400"))
+            .object();
     QVERIFY(json.contains(QStringLiteral("cost_per_million_tokens")));
     QVERIFY(json[u"cost_per_million_tokens"].isNull());
     QVERIFY(json[u"cost_per_million_tokens_at_upper_bound"].isNull());
     // Without --measured-tps, no cost keys at all.
-    QCOMPARE(run(cliArgs("price nvidia-h200-sxm 3.6")).exitCode, 0);
-    json = runJson(cliArgs("fit llama-3.1-8b --chip nvidia-h200-sxm")).object();
+    QCOMPARE(m_catalog.run(cliArgs("price nvidia-h200-sxm 3.6")).exitCode, 0);
+    json = m_catalog.runJson(cliArgs("fit llama-3.1-8b --chip nvidia-h200-sxm")).object();
     QVERIFY(!json.contains(QStringLiteral("cost_per_million_tokens")));
 
-    json = runJson(cliArgs("fit llama-3.1-8b --chip nvidia-h200-sxm --chips 2 --batch 8 "
-                           "--measured-tps 2400"))
+    json = m_catalog
+               .runJson(cliArgs("fit llama-3.1-8b --chip nvidia-h200-sxm --chips 2 --batch 8 "
+                                "--measured-tps 2400"))
                .object();
     FitInputs inputs;
     inputs.chips = 2;
     inputs.batch = 8;
-    const FitResult fit = computeFit(model(QStringLiteral("llama-3.1-8b")),
-                                     chip(QStringLiteral("nvidia-h200-sxm")), inputs);
+    const FitResult fit = computeFit(m_catalog.model(QStringLiteral("llama-3.1-8b")),
+                                     m_catalog.chip(QStringLiteral("nvidia-h200-sxm")), inputs);
     QVERIFY(fit.decodeTokensPerSecondAggregate);
     // 3.6 USD x 2 chips / (2400 tokens/s x 3600 s) x 1e6 = 0.8333 USD.
     QVERIFY(qFuzzyCompare(json[u"cost_per_million_tokens"].toDouble(), 7.2 / 2400 / 3600 * 1e6));
@@ -92,13 +87,13 @@ void TestCliPrice::costPerMillionTokens() {
         json[u"cost_per_million_tokens_at_upper_bound"].toDouble(),
         chipatlas::costPerMillionTokens(3.6, 2, *fit.decodeTokensPerSecondAggregate)));
 
-    const CliResult text =
-        run(cliArgs("fit llama-3.1-8b --chip nvidia-h200-sxm --chips 2 --measured-tps 2400"));
+    const CliResult text = m_catalog.run(
+        cliArgs("fit llama-3.1-8b --chip nvidia-h200-sxm --chips 2 --measured-tps 2400"));
     QCOMPARE(text.exitCode, 0);
     QVERIFY2(text.text().contains(QStringLiteral("Cost: 0.83 USD per million tokens at the "
                                                  "measured 2400 tokens/s")),
              text.out.constData());
-    QCOMPARE(run(cliArgs("price nvidia-h200-sxm --remove")).exitCode, 0);
+    QCOMPARE(m_catalog.run(cliArgs("price nvidia-h200-sxm --remove")).exitCode, 0);
 }
 
 QTEST_GUILESS_MAIN(TestCliPrice)

@@ -305,9 +305,11 @@ void TstFitDialog::setPriceThroughDialog() {
     stack->undo();
     QTRY_VERIFY(!m_catalog->chipPrice(kH100, &error).has_value());
     QTRY_VERIFY(!m_session->snapshot().price(kH100));
+    QTRY_COMPARE(cell(*dialog, kH100, FitTableModel::PriceColumn), QStringLiteral("not set"));
     stack->redo();
     QTRY_COMPARE(m_catalog->chipPrice(kH100, &error), std::optional<ChipPrice>(stored));
     QTRY_COMPARE(m_session->snapshot().price(kH100), std::optional<ChipPrice>(stored));
+    QTRY_COMPARE(cell(*dialog, kH100, FitTableModel::PriceColumn), QStringLiteral("2.99"));
 
     // And removed again.
     QTest::mouseClick(dialog->setPriceButton(), Qt::LeftButton);

@@ -228,8 +228,11 @@ void TstFitTableModel::pricesAndCost() {
              QStringLiteral("not set"));
     QCOMPARE(cost.data().toString(), QStringLiteral("no price"));
     QVERIFY(cost.data(FitTableModel::SortRole).isNull());
-    table->setPrice(
-        {QStringLiteral("nvidia-h100-sxm"), 2.5, QDate(2025, 1, 1), QStringLiteral("test")});
+    // A price arrives with a new snapshot of the same chips.
+    table->setSnapshot(CatalogSnapshot(
+        m_chips, {},
+        {{QStringLiteral("nvidia-h100-sxm"), 2.5, QDate(2025, 1, 1), QStringLiteral("test")}}));
+    QCOMPARE(table->rowForId(QStringLiteral("nvidia-h100-sxm")), row);
     QCOMPARE(table->index(row, FitTableModel::PriceColumn).data().toString(),
              QStringLiteral("2.50"));
     const FitResult fit = table->fitAt(row);
@@ -242,8 +245,9 @@ void TstFitTableModel::pricesAndCost() {
     QCOMPARE(measured.data(FitTableModel::SortRole).toDouble(),
              costPerMillionTokens(2.5, 1, 1000.0));
     QCOMPARE(measured.data().toString(), QStringLiteral("0.69")); // 2.5 / 3.6
-    table->removePrice(QStringLiteral("nvidia-h100-sxm"));
+    table->setSnapshot(CatalogSnapshot(m_chips, {}, {}));
     QVERIFY(measured.data(FitTableModel::SortRole).isNull());
+    QCOMPARE(cost.data().toString(), QStringLiteral("no price"));
 }
 
 // A view that shows a few rows computes a few fits, not the whole catalog's.

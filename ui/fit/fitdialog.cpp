@@ -120,6 +120,11 @@ FitDialog::FitDialog(CatalogSession* session, QWidget* parent)
         m_setPrice->setEnabled(currentChip() != nullptr);
         updateExplanation();
     });
+    // The calculator shows what the session publishes, like the main window's views: a price
+    // set here, an undo of it or an import all arrive as a new snapshot.
+    connect(m_session, &CatalogSession::snapshotChanged, this, &FitDialog::setSnapshot);
+    if (m_session->snapshot().isLoaded())
+        setSnapshot(m_session->snapshot());
     resize(kDefaultSize);
 }
 
@@ -135,7 +140,6 @@ void FitDialog::setSnapshot(CatalogSnapshot snapshot) {
     m_inputs->setModels(snapshot.models());
     if (!m_pendingModelId.isEmpty() && m_inputs->setModelId(m_pendingModelId))
         m_pendingModelId.clear();
-    m_model->setPrices(snapshot.prices());
     m_model->setSnapshot(std::move(snapshot));
     m_hasCatalog = true;
     inputsChanged();
@@ -265,10 +269,7 @@ void FitDialog::storePrice(const ChipPrice& price, const QString& chipName, bool
                 box->open();
                 return;
             }
-            if (remove)
-                m_model->removePrice(price.chipId);
-            else
-                m_model->setPrice(price);
+            // The table shows the price from the snapshot the session publishes with the change.
             Q_EMIT priceChanged(price.chipId);
             Q_EMIT statusMessage(remove ? tr("Price removed") : tr("Price stored"));
         });

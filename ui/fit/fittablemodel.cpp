@@ -79,32 +79,6 @@ void FitTableModel::setMemoryUnits(MemoryUnits units) {
     emitColumnsChanged(MemoryColumn, FitsColumn);
 }
 
-void FitTableModel::setPrices(const QList<ChipPrice>& prices) {
-    m_prices.clear();
-    for (const ChipPrice& price : prices)
-        m_prices.insert(price.chipId, price);
-    emitColumnsChanged(PriceColumn, MeasuredCostColumn);
-}
-
-void FitTableModel::setPrice(const ChipPrice& price) {
-    m_prices.insert(price.chipId, price);
-    if (const int row = rowForId(price.chipId); row >= 0)
-        Q_EMIT dataChanged(index(row, PriceColumn), index(row, MeasuredCostColumn));
-}
-
-void FitTableModel::removePrice(const QString& chipId) {
-    m_prices.remove(chipId);
-    if (const int row = rowForId(chipId); row >= 0)
-        Q_EMIT dataChanged(index(row, PriceColumn), index(row, MeasuredCostColumn));
-}
-
-std::optional<ChipPrice> FitTableModel::price(const QString& chipId) const {
-    const auto it = m_prices.constFind(chipId);
-    if (it == m_prices.cend())
-        return std::nullopt;
-    return *it;
-}
-
 void FitTableModel::setMeasuredTokensPerSecond(std::optional<double> rate) {
     if (rate == m_measuredRate)
         return;
@@ -140,10 +114,10 @@ const FitResult& FitTableModel::fitAt(int row) const {
 }
 
 std::optional<double> FitTableModel::costPerMillion(int row, std::optional<double> rate) const {
-    const auto it = m_prices.constFind(m_snapshot.chipAt(row).id);
-    if (it == m_prices.cend() || !rate || *rate <= 0 || !fitAt(row).fits)
+    const std::optional<ChipPrice> price = m_snapshot.price(m_snapshot.chipAt(row).id);
+    if (!price || !rate || *rate <= 0 || !fitAt(row).fits)
         return std::nullopt;
-    return costPerMillionTokens(it->usdPerChipHour, m_inputs.chips, *rate);
+    return costPerMillionTokens(price->usdPerChipHour, m_inputs.chips, *rate);
 }
 
 int FitTableModel::rowCount(const QModelIndex& parent) const {
@@ -163,8 +137,8 @@ QVariant FitTableModel::sortValue(int row, int column) const {
         return memory.hasValue() ? QVariant(memory.number() * 1e9) : QVariant();
     }
     if (column == PriceColumn) {
-        const auto it = m_prices.constFind(chip.id);
-        return it == m_prices.cend() ? QVariant() : QVariant(it->usdPerChipHour);
+        const std::optional<ChipPrice> price = m_snapshot.price(chip.id);
+        return price ? QVariant(price->usdPerChipHour) : QVariant();
     }
     if (!m_model)
         return {};
@@ -217,7 +191,7 @@ QString FitTableModel::missingText(int row, int column) const {
         return tr("not set");
     case CostColumn:
     case MeasuredCostColumn:
-        if (!m_prices.contains(chip.id))
+        if (!m_snapshot.price(chip.id))
             return tr("no price");
         if (!fitAt(row).fits)
             return tr("does not fit");
@@ -255,12 +229,12 @@ QString FitTableModel::displayText(int row, int column, const QVariant& value) c
 QString FitTableModel::toolTip(int row, int column) const {
     const Chip& chip = m_snapshot.chipAt(row);
     if (column == PriceColumn) {
-        const auto it = m_prices.constFind(chip.id);
-        if (it == m_prices.cend())
+        const std::optional<ChipPrice> price = m_snapshot.price(chip.id);
+        if (!price)
             return tr("No price entered for %1. Use \"Set price...\" to enter one.").arg(chip.name);
         return tr("USD %1 per chip-hour, quoted %2\nSource: %3")
-            .arg(fitformat::dollars(it->usdPerChipHour, m_locale),
-                 m_locale.toString(it->date, QLocale::ShortFormat), it->source);
+            .arg(fitformat::dollars(price->usdPerChipHour, m_locale),
+                 m_locale.toString(price->date, QLocale::ShortFormat), price->source);
     }
     if (column == ChipColumn || column == MemoryColumn || !m_model)
         return chip.name;

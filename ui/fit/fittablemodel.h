@@ -10,7 +10,6 @@
 
 #include <QAbstractTableModel>
 #include <QFont>
-#include <QHash>
 #include <QList>
 #include <QLocale>
 
@@ -62,6 +61,7 @@ public:
     // chipAt(), never copied; each row's fit is computed when a view first asks for it.
     void setSnapshot(CatalogSnapshot snapshot);
     void setChips(QList<Chip> chips); // a snapshot of just these chips (tests)
+    const CatalogSnapshot& snapshot() const { return m_snapshot; }
     const Chip& chipAt(int row) const { return m_snapshot.chipAt(row); }
     int rowForId(const QString& id) const { return m_snapshot.rowOf(id); } // -1 when absent
 
@@ -75,10 +75,8 @@ public:
     int computedFits() const { return m_computedFits; }
     void setMemoryUnits(MemoryUnits units);
     MemoryUnits memoryUnits() const { return m_units; }
-    void setPrices(const QList<ChipPrice>& prices);
-    void setPrice(const ChipPrice& price);
-    void removePrice(const QString& chipId);
-    std::optional<ChipPrice> price(const QString& chipId) const;
+    // The user's price for a chip, from the snapshot (setSnapshot() brings new ones).
+    std::optional<ChipPrice> price(const QString& chipId) const { return m_snapshot.price(chipId); }
     // Tokens per second measured for the whole deployment (all sequences); none: no column.
     void setMeasuredTokensPerSecond(std::optional<double> rate);
 
@@ -108,7 +106,6 @@ private:
     std::optional<FitCalculator> m_calculator; // for m_model and m_inputs
     mutable int m_computedFits = 0;
     MemoryUnits m_units = MemoryUnits::Decimal;
-    QHash<QString, ChipPrice> m_prices;
     std::optional<double> m_measuredRate;
     mutable QList<std::optional<FitResult>> m_cache; // one per row, filled on demand
     QLocale m_locale;

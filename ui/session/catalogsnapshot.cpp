@@ -13,6 +13,7 @@ struct CatalogSnapshot::Data {
     QHash<QString, qsizetype> chipRows;
     QStringList vendors;
     QStringList kinds;
+    QHash<QString, qsizetype> priceRows;
     QList<LlmModel> models;
     QList<ChipPrice> prices;
 };
@@ -67,6 +68,8 @@ CatalogSnapshot::CatalogSnapshot(QList<Chip> chips, QList<LlmModel> models,
     data->kinds.sort(Qt::CaseInsensitive);
     data->models = std::move(models);
     data->prices = std::move(prices);
+    for (qsizetype row = 0; row < data->prices.size(); ++row)
+        data->priceRows.insert(data->prices.at(row).chipId, row);
     d = std::move(data);
 }
 
@@ -120,11 +123,8 @@ const QList<ChipPrice>& CatalogSnapshot::prices() const {
 }
 
 std::optional<ChipPrice> CatalogSnapshot::price(const QString& chipId) const {
-    for (const ChipPrice& price : d->prices) {
-        if (price.chipId == chipId)
-            return price;
-    }
-    return std::nullopt;
+    const auto it = d->priceRows.constFind(chipId);
+    return it == d->priceRows.cend() ? std::nullopt : std::optional(d->prices.at(*it));
 }
 
 bool CatalogSnapshot::isBuiltInChip(const QString& id) {

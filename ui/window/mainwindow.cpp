@@ -240,9 +240,6 @@ FitDialog* MainWindow::openFitDialog(const QString& chipId, const QString& model
     if (!m_fitDialog) {
         m_fitDialog = new FitDialog(m_session, this);
         m_fitDialog->restoreState(Settings());
-        const CatalogSnapshot& snapshot = m_session->snapshot();
-        if (snapshot.isLoaded())
-            m_fitDialog->setSnapshot(snapshot);
         connect(m_fitDialog, &FitDialog::statusMessage, this,
                 [this](const QString& text) { statusBar()->showMessage(text, 8000); });
     }
@@ -272,8 +269,6 @@ void MainWindow::showSnapshot(const CatalogSnapshot& snapshot) {
     m_details->setModels(snapshot.models());
     m_compare->setSnapshot(snapshot);
     m_page->setSnapshot(snapshot);
-    if (m_fitDialog)
-        m_fitDialog->setSnapshot(snapshot);
 }
 
 void MainWindow::setPrecision(Precision precision) {
