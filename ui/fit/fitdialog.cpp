@@ -291,8 +291,11 @@ void FitDialog::restoreState(const Settings& settings) {
                                                        : MemoryUnits::Decimal);
     const double rate = settings.fitMeasuredRate();
     m_inputs->setMeasuredTokensPerSecond(rate > 0 ? std::optional<double>(rate) : std::nullopt);
-    if (m_pendingModelId.isEmpty() && m_inputs->modelId().isEmpty())
-        m_pendingModelId = settings.fitModelId();
+    // The remembered model: at once when the models are there (the session's snapshot came
+    // with the dialog), otherwise when they arrive; a model already asked for wins.
+    if (const QString remembered = settings.fitModelId();
+        m_pendingModelId.isEmpty() && !remembered.isEmpty() && !m_inputs->setModelId(remembered))
+        m_pendingModelId = remembered;
     m_inputs->setInputs(settings.fitInputs());
     inputsChanged();
 }
