@@ -158,6 +158,15 @@ constexpr std::array<FieldInfo, kFieldCount> kFields{{
      Availability,
      {},
      0},
+    {Field::VisibleMemoryBytes,
+     "visible_memory_bytes",
+     QT_TRANSLATE_NOOP("Field", "Memory visible to software"),
+     Number,
+     Unit::Byte,
+     H,
+     Memory,
+     {},
+     0},
 }};
 
 constexpr bool fieldsInEnumOrder() {

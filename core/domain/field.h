@@ -38,8 +38,11 @@ enum class Field {
     Announced,
     Released,
     LaunchPriceUsd,
+    // Not a reference CSV column: the total the driver or runtime reports (nvidia-smi,
+    // rocm-smi, XLA), in bytes; resources/reference/visible-memory.csv.
+    VisibleMemoryBytes,
 };
-inline constexpr int kFieldCount = int(Field::LaunchPriceUsd) + 1;
+inline constexpr int kFieldCount = int(Field::VisibleMemoryBytes) + 1;
 
 enum class FieldKind { Number, Text, Date };
 // Which way is better when two chips are compared.

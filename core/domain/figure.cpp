@@ -38,4 +38,46 @@ std::optional<FigureStatus> statusFromKey(QStringView key) {
     return std::nullopt;
 }
 
+QString printedUnitKey(PrintedUnit unit) {
+    switch (unit) {
+    case PrintedUnit::Unstated:
+        return QString();
+    case PrintedUnit::Decimal:
+        return QStringLiteral("decimal");
+    case PrintedUnit::Binary:
+        return QStringLiteral("binary");
+    }
+    Q_UNREACHABLE();
+    return QString();
+}
+
+std::optional<PrintedUnit> printedUnitFromKey(QStringView key) {
+    for (PrintedUnit unit : {PrintedUnit::Unstated, PrintedUnit::Decimal, PrintedUnit::Binary}) {
+        if (key == printedUnitKey(unit))
+            return unit;
+    }
+    return std::nullopt;
+}
+
+QString linkScopeKey(LinkScope scope) {
+    switch (scope) {
+    case LinkScope::Unstated:
+        return QString();
+    case LinkScope::ChipToChip:
+        return QStringLiteral("chip_to_chip");
+    case LinkScope::HostToChip:
+        return QStringLiteral("host_to_chip");
+    }
+    Q_UNREACHABLE();
+    return QString();
+}
+
+std::optional<LinkScope> linkScopeFromKey(QStringView key) {
+    for (LinkScope scope : {LinkScope::Unstated, LinkScope::ChipToChip, LinkScope::HostToChip}) {
+        if (key == linkScopeKey(scope))
+            return scope;
+    }
+    return std::nullopt;
+}
+
 } // namespace chipatlas

@@ -40,6 +40,8 @@ Scaled scale(double value, Unit unit, MemoryUnits memoryUnits) {
     case Unit::GigabytePerSecond:
         return large ? Scaled{value / 1000.0, QStringLiteral("TB/s"), exact}
                      : Scaled{value, QStringLiteral("GB/s"), exact};
+    case Unit::Byte:
+        return scale(value / 1e9, Unit::Gigabyte, memoryUnits);
     case Unit::Gigabyte:
         if (memoryUnits == MemoryUnits::Binary) {
             const double gib = bytesIn(value * 1e9, MemoryUnits::Binary);
@@ -76,6 +78,8 @@ QString unitSymbol(Unit unit) {
         return QStringLiteral("W");
     case Unit::Gigabyte:
         return QStringLiteral("GB");
+    case Unit::Byte:
+        return QCoreApplication::translate("Units", "bytes");
     case Unit::GigabytePerSecond:
         return QStringLiteral("GB/s");
     case Unit::Teraflops:

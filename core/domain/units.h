@@ -10,6 +10,7 @@ enum class Unit {
     None,
     Watt,
     Gigabyte,
+    Byte, // a byte count (memory visible to software), shown in GB or GiB
     GigabytePerSecond,
     Teraflops,
     Teraops,

@@ -15,17 +15,19 @@ Chip sampleChip() {
     chip.kind = QStringLiteral("gpu");
     chip.sourceUrls = {QStringLiteral("https://example.com/a"), QStringLiteral("https://b")};
     chip.notes = QStringLiteral("notes");
-    chip.figure(Field::TdpW) = {
-        700.0, FigureStatus::Published, QStringLiteral("https://example.com/a"), {}, false};
+    chip.figure(Field::TdpW) = {.value = 700.0,
+                                .status = FigureStatus::Published,
+                                .source = QStringLiteral("https://example.com/a")};
     chip.figure(Field::Bf16TflopsDense) = {
-        989.5, FigureStatus::Computed, {}, QStringLiteral("sparse / 2"), false};
-    chip.figure(Field::Fp8TflopsDense) = {2517.0, FigureStatus::Published, {}, {}, true};
-    chip.figure(Field::ProcessNode) = {{}, FigureStatus::NotPublished, {}, {}, false};
-    chip.figure(Field::MemoryType) = {
-        QStringLiteral("HBM3"), FigureStatus::Published, {}, {}, false};
-    chip.figure(Field::Released) = {
-        QStringLiteral("2024-12"), FigureStatus::Published, {}, {}, false};
-    chip.figure(Field::LaunchPriceUsd) = {25000.0, FigureStatus::Unverified, {}, {}, false};
+        .value = 989.5, .status = FigureStatus::Computed, .note = QStringLiteral("sparse / 2")};
+    chip.figure(Field::Fp8TflopsDense) = {
+        .value = 2517.0, .status = FigureStatus::Published, .sparsityUnstated = true};
+    chip.figure(Field::ProcessNode) = {.status = FigureStatus::NotPublished};
+    chip.figure(Field::MemoryType) = {.value = QStringLiteral("HBM3"),
+                                      .status = FigureStatus::Published};
+    chip.figure(Field::Released) = {.value = QStringLiteral("2024-12"),
+                                    .status = FigureStatus::Published};
+    chip.figure(Field::LaunchPriceUsd) = {.value = 25000.0, .status = FigureStatus::Unverified};
     return chip;
 }
 } // namespace

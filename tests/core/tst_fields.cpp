@@ -115,19 +115,19 @@ void TestFields::statusKeysRoundTrip() {
 
 void TestFields::perfPerWattNeedsBothFigures() {
     Chip chip;
-    chip.figure(Field::Bf16TflopsDense) = {362.05, FigureStatus::Published, {}, {}, false};
-    chip.figure(Field::TdpW) = {350.0, FigureStatus::Published, {}, {}, false};
+    chip.figure(Field::Bf16TflopsDense) = {.value = 362.05, .status = FigureStatus::Published};
+    chip.figure(Field::TdpW) = {.value = 350.0, .status = FigureStatus::Published};
     Figure ppw = perfPerWatt(chip, Precision::BF16);
     QCOMPARE(ppw.status, FigureStatus::Computed);
     QVERIFY(qFuzzyCompare(ppw.number(), 362.05 / 350.0));
 
-    chip.figure(Field::TdpW) = {{}, FigureStatus::NotPublished, {}, {}, false};
+    chip.figure(Field::TdpW) = {.status = FigureStatus::NotPublished};
     ppw = perfPerWatt(chip, Precision::BF16);
     QVERIFY(!ppw.hasValue());
     QCOMPARE(ppw.status, FigureStatus::NotPublished);
     QVERIFY2(ppw.note.contains(QStringLiteral("TDP")), qPrintable(ppw.note));
 
-    chip.figure(Field::TdpW) = {500.0, FigureStatus::Unverified, {}, {}, false};
+    chip.figure(Field::TdpW) = {.value = 500.0, .status = FigureStatus::Unverified};
     ppw = perfPerWatt(chip, Precision::BF16);
     QVERIFY(ppw.hasValue());
     QCOMPARE(ppw.status, FigureStatus::Unverified);
@@ -136,15 +136,15 @@ void TestFields::perfPerWattNeedsBothFigures() {
     // Another precision reads another figure: FP8 is unknown here.
     QVERIFY(!perfPerWatt(chip, Precision::FP8).hasValue());
 
-    chip.figure(Field::MemoryBwGbs) = {4800.0, FigureStatus::Published, {}, {}, false};
+    chip.figure(Field::MemoryBwGbs) = {.value = 4800.0, .status = FigureStatus::Published};
     QVERIFY(qFuzzyCompare(bandwidthPerTflop(chip, Precision::BF16).number(), 4800.0 / 362.05));
 }
 
 void TestFields::availabilityClasses() {
     Chip chip;
     auto classesOf = [&chip](const char* text) {
-        chip.figure(Field::Availability) = {
-            QString::fromLatin1(text), FigureStatus::Published, {}, {}, false};
+        chip.figure(Field::Availability) = {.value = QString::fromLatin1(text),
+                                            .status = FigureStatus::Published};
         return chipatlas::availabilityClasses(chip);
     };
     QCOMPARE(classesOf("buy"), int(AvailabilityClass::Buy));
