@@ -73,10 +73,9 @@ bool readChips(const Db& db, const QString& id, QList<Chip>* chips, StorageError
     QSqlQuery query(db.db);
     query.setForwardOnly(true);
     if (!prepare(db, query,
-                 QStringLiteral("SELECT f.chip, f.field, f.num, f.txt, f.status, f.source, "
-                                "f.note, f.sparsity_unstated FROM chip c JOIN figure f ON "
-                                "f.chip = c.pk%1 ORDER BY c.id")
-                     .arg(where),
+                 QStringLiteral("SELECT %1 FROM chip c JOIN figure f ON f.chip = c.pk%2 "
+                                "ORDER BY c.id")
+                     .arg(QLatin1String(kFigureColumns), where),
                  doing, error)) {
         return false;
     }
@@ -152,6 +151,25 @@ std::optional<Field> readFigureRow(const Db& db, const QSqlQuery& query,
         figure.source = sources.value(source.toLongLong());
     figure.note = query.value(6).toString();
     figure.sparsityUnstated = query.value(7).toLongLong() != 0;
+    const QString unitText = query.value(8).toString();
+    const std::optional<PrintedUnit> unit = printedUnitFromKey(unitText);
+    if (!unit) {
+        *error = badRow(db, QStringLiteral("unknown printed unit \"%1\"").arg(unitText));
+        return std::nullopt;
+    }
+    figure.printedUnit = *unit;
+    figure.configuration = query.value(9).toString();
+    if (const QVariant low = query.value(10); !low.isNull())
+        figure.rangeLow = low.toDouble();
+    if (const QVariant high = query.value(11); !high.isNull())
+        figure.rangeHigh = high.toDouble();
+    const QString scopeText = query.value(12).toString();
+    const std::optional<LinkScope> scope = linkScopeFromKey(scopeText);
+    if (!scope) {
+        *error = badRow(db, QStringLiteral("unknown link scope \"%1\"").arg(scopeText));
+        return std::nullopt;
+    }
+    figure.linkScope = *scope;
     return *field;
 }
 

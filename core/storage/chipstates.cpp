@@ -113,9 +113,9 @@ private:
         const QString doing = QStringLiteral("read the chips");
         QSqlQuery query(m_db.db);
         if (!run(query,
-                 QStringLiteral("SELECT f.chip, f.field, f.num, f.txt, f.status, f.source, "
-                                "f.note, f.sparsity_unstated, f.user_edited FROM chip c "
-                                "JOIN figure f ON f.chip = c.pk WHERE c.id IN (%1)"),
+                 QStringLiteral("SELECT ") + QLatin1String(kFigureColumns) +
+                     QStringLiteral(", f.user_edited FROM chip c JOIN figure f ON "
+                                    "f.chip = c.pk WHERE c.id IN (%1)"),
                  doing, error)) {
             return false;
         }
@@ -128,7 +128,7 @@ private:
                 readFigureRow(m_db, query, m_lookups, m_sources, &*state.chip, error);
             if (!field)
                 return false;
-            if (query.value(8).toLongLong() != 0)
+            if (query.value(kFigureColumnCount).toLongLong() != 0)
                 state.editedFields.append(*field);
         }
         if (!checkEnd(m_db, query, doing, error))
@@ -215,7 +215,10 @@ bool writeMarks(const Db& db, const Catalog::ChipState& state, StorageError* err
     return prepare(db, query,
                    QStringLiteral("DELETE FROM figure WHERE chip = ? AND user_edited = 0 AND "
                                   "num IS NULL AND txt IS NULL AND status = 'unknown' AND "
-                                  "source IS NULL AND note = '' AND sparsity_unstated = 0"),
+                                  "source IS NULL AND note = '' AND sparsity_unstated = 0 AND "
+                                  "printed_unit IS NULL AND configuration = '' AND "
+                                  "range_low IS NULL AND range_high IS NULL AND "
+                                  "link_scope IS NULL"),
                    doing, error) &&
            bindAndExec(db, query, {pk}, doing, error);
 }

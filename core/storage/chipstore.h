@@ -26,10 +26,18 @@ bool countChips(const Db& db, int* count, StorageError* error);
 // and Catalog::chipStates() select them in); no figures yet.
 Chip chipFromRow(const QSqlQuery& query);
 
-// Reads one figure row whose columns 1 to 7 are field, num, txt, status, source pk, note and
-// sparsity_unstated (the order readChips() and Catalog::chipStates() select them in), into
-// `chip`. The lookups map the stored keys; sources maps source pks to URLs. A field or status
-// the app does not know fails with BadData naming the file.
+// The figure columns readFigureRow() reads, in its order, from a query that joins `figure f`:
+// column 0 is the chip pk, 1 to 12 field, num, txt, status, source pk, note, sparsity_unstated,
+// printed_unit, configuration, range_low, range_high and link_scope. A caller that selects more
+// puts them from kFigureColumnCount on.
+inline constexpr const char* kFigureColumns =
+    "f.chip, f.field, f.num, f.txt, f.status, f.source, f.note, f.sparsity_unstated, "
+    "f.printed_unit, f.configuration, f.range_low, f.range_high, f.link_scope";
+inline constexpr int kFigureColumnCount = 13;
+
+// Reads one figure row selected as kFigureColumns (readChips() and Catalog::chipStates() do)
+// into `chip`. The lookups map the stored keys; sources maps source pks to URLs. A field,
+// status, printed unit or link scope the app does not know fails with BadData naming the file.
 struct FigureRowLookups {
     FigureRowLookups();
     QHash<QString, Field> fields;

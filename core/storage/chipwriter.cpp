@@ -54,6 +54,15 @@ QString text(const QString& value) {
     return value.isNull() ? QStringLiteral("") : value;
 }
 
+// An attribute that is not stated is NULL ("" for printed unit and link scope, no range end).
+QVariant keyOrNull(const QString& key) {
+    return key.isEmpty() ? QVariant() : QVariant(key);
+}
+
+QVariant numberOrNull(std::optional<double> number) {
+    return number ? QVariant(*number) : QVariant();
+}
+
 QString originKey(Origin origin) {
     return origin == Origin::BuiltIn ? QStringLiteral("builtin") : QStringLiteral("user");
 }
@@ -94,8 +103,10 @@ bool ChipWriter::prepare(StorageError* error) {
                             QStringLiteral("DELETE FROM figure WHERE chip = ?"), doing, error) &&
            storage::prepare(m_db, m_insertFigure,
                             QStringLiteral("INSERT INTO figure (chip, field, num, txt, status, "
-                                           "source, note, sparsity_unstated, user_edited) "
-                                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                                           "source, note, sparsity_unstated, printed_unit, "
+                                           "configuration, range_low, range_high, link_scope, "
+                                           "user_edited) "
+                                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
                             doing, error) &&
            storage::prepare(m_db, m_findSource,
                             QStringLiteral("SELECT id FROM source WHERE url = ?"), doing, error) &&
@@ -210,7 +221,10 @@ bool ChipWriter::write(const Chip& chip, int row, WriteMode mode, StorageError* 
                           number && value.isValid() ? QVariant(value.toDouble()) : QVariant(),
                           !number && value.isValid() ? QVariant(value.toString()) : QVariant(),
                           statusKey(figure.status), source, text(figure.note),
-                          figure.sparsityUnstated ? 1 : 0, edited ? 1 : 0},
+                          figure.sparsityUnstated ? 1 : 0,
+                          keyOrNull(printedUnitKey(figure.printedUnit)), text(figure.configuration),
+                          numberOrNull(figure.rangeLow), numberOrNull(figure.rangeHigh),
+                          keyOrNull(linkScopeKey(figure.linkScope)), edited ? 1 : 0},
                          doing, error)) {
             return false;
         }

@@ -118,8 +118,24 @@ constexpr const char* kSchema4[] = {
     "CREATE TABLE builtin_model_tombstone (id TEXT PRIMARY KEY)",
 };
 
-constexpr std::array<std::span<const char* const>, 4> kMigrations{kSchema1, kSchema2, kSchema3,
-                                                                  kSchema4};
+// Schema 5: what a figure says beyond its value (issue 11). printed_unit: the unit system its
+// source printed a capacity or bandwidth in (NULL: not recorded); configuration: what the
+// figure belongs to ("air-cooled OAM"); range_low / range_high: a range the vendor gives
+// around the value, in the field's unit, both or neither; link_scope: what a link bandwidth
+// connects. Every row of schema 4 reads as "not stated", which is what it was.
+constexpr const char* kSchema5[] = {
+    "ALTER TABLE figure ADD COLUMN printed_unit TEXT "
+    "CHECK (printed_unit IN ('decimal', 'binary'))",
+    "ALTER TABLE figure ADD COLUMN configuration TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE figure ADD COLUMN range_low REAL CHECK (range_low > 0)",
+    "ALTER TABLE figure ADD COLUMN range_high REAL "
+    "CHECK ((range_low IS NULL) = (range_high IS NULL) AND range_high >= range_low)",
+    "ALTER TABLE figure ADD COLUMN link_scope TEXT "
+    "CHECK (link_scope IN ('chip_to_chip', 'host_to_chip'))",
+};
+
+constexpr std::array<std::span<const char* const>, 5> kMigrations{kSchema1, kSchema2, kSchema3,
+                                                                  kSchema4, kSchema5};
 } // namespace
 
 int migrationCount() {

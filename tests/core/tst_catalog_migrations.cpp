@@ -20,6 +20,7 @@ private Q_SLOTS:
     void olderSchemaIsUpgraded_data();
     void olderSchemaIsUpgraded();
     void schema3IsUpgradedKeepingData();
+    void schema5ChecksFigureAttributes();
     void newerSchemaIsRefused();
     void failingMigrationRollsBack();
     void migrationsAreFrozen_data();
@@ -33,7 +34,7 @@ private:
 void TestCatalogMigrations::initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
     QVERIFY(m_dir.isValid());
-    QCOMPARE(Catalog::currentSchemaVersion(), 4);
+    QCOMPARE(Catalog::currentSchemaVersion(), 5);
 }
 
 void TestCatalogMigrations::freshFileGetsCurrentSchema() {
@@ -200,9 +201,51 @@ void TestCatalogMigrations::schema3IsUpgradedKeepingData() {
     }
 
     RawDb raw(path);
-    QCOMPARE(raw.run(QStringLiteral("PRAGMA user_version")).toInt(), 4);
+    QCOMPARE(raw.run(QStringLiteral("PRAGMA user_version")).toInt(),
+             Catalog::currentSchemaVersion());
     QCOMPARE(raw.run(QStringLiteral("SELECT id FROM builtin_model_tombstone")).toString(),
              deletedModel);
+}
+
+// The file itself refuses attributes ChipAtlas could not read back, whoever writes them.
+void TestCatalogMigrations::schema5ChecksFigureAttributes() {
+    const QString path = newPath(QStringLiteral("schema5.sqlite"));
+    QString message;
+    QVERIFY2(catalogtest::buildSchema(path, 5, &message), qPrintable(message));
+    RawDb raw(path);
+    QString sqlError;
+    raw.run(QStringLiteral("INSERT INTO chip (id) VALUES ('acme-x1')"), &sqlError);
+    QVERIFY2(sqlError.isEmpty(), qPrintable(sqlError));
+    const auto insert = [&](const QString& field, const QString& columns, const QString& values) {
+        QString error;
+        raw.run(QStringLiteral("INSERT INTO figure (chip, field, num, status, %1) SELECT pk, "
+                               "'%2', 325, 'published', %3 FROM chip")
+                    .arg(columns, field, values),
+                &error);
+        return error;
+    };
+    QCOMPARE(insert(QStringLiteral("memory_gb"), QStringLiteral("printed_unit"),
+                    QStringLiteral("'binary'")),
+             QString());
+    QCOMPARE(insert(QStringLiteral("interconnect_bw_gbs"), QStringLiteral("link_scope"),
+                    QStringLiteral("'host_to_chip'")),
+             QString());
+    QCOMPARE(insert(QStringLiteral("tdp_w"), QStringLiteral("configuration, range_low, range_high"),
+                    QStringLiteral("'PCIe', 300, 350")),
+             QString());
+    QVERIFY(!insert(QStringLiteral("memory_bw_gbs"), QStringLiteral("printed_unit"),
+                    QStringLiteral("'GiB'"))
+                 .isEmpty());
+    QVERIFY(!insert(QStringLiteral("fp8_tflops_dense"), QStringLiteral("link_scope"),
+                    QStringLiteral("'gpu'"))
+                 .isEmpty());
+    QVERIFY(!insert(QStringLiteral("fp16_tflops_dense"), QStringLiteral("range_low"),
+                    QStringLiteral("300"))
+                 .isEmpty()); // one end only
+    QVERIFY(!insert(QStringLiteral("bf16_tflops_dense"), QStringLiteral("range_low, range_high"),
+                    QStringLiteral("350, 300"))
+                 .isEmpty()); // backwards
+    QCOMPARE(raw.run(QStringLiteral("SELECT count(*) FROM figure")).toInt(), 3);
 }
 
 void TestCatalogMigrations::newerSchemaIsRefused() {

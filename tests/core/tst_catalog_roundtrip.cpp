@@ -49,6 +49,18 @@ Chip fullChip() {
         figure(QStringLiteral("2025-03"), S::Published, "https://acme.example/x9");
     chip.figure(Field::TransistorsBillion) =
         figure(0.000125, S::Published, "https://acme.example/x9");
+    // Issue 11's attributes, one of them on a figure that carries nothing else.
+    chip.figure(Field::TdpW).configuration = QStringLiteral("air-cooled OAM");
+    chip.figure(Field::TdpW).rangeLow = 600.0;
+    chip.figure(Field::TdpW).rangeHigh = 750.0;
+    chip.figure(Field::MemoryGb) = figure(144.0, S::Published, "https://acme.example/x9");
+    chip.figure(Field::MemoryGb).printedUnit = PrintedUnit::Binary;
+    chip.figure(Field::InterconnectBwGbs) = figure(900.0, S::Published);
+    chip.figure(Field::InterconnectBwGbs).printedUnit = PrintedUnit::Decimal;
+    chip.figure(Field::InterconnectBwGbs).linkScope = LinkScope::HostToChip;
+    chip.figure(Field::MemoryBwGbs).configuration = QStringLiteral("liquid-cooled");
+    chip.figure(Field::VisibleMemoryBytes) =
+        figure(85520809984.0, S::Published, "https://acme.example/smi", "nvidia-smi total");
     return chip;
 }
 
@@ -69,6 +81,7 @@ private Q_SLOTS:
     void roundTrip_data();
     void roundTrip();
     void replaceUpdatesInPlace();
+    void undoOfAPrintedUnitEdit();
     void invalidRowSavesNothing_data();
     void invalidRowSavesNothing();
 
@@ -133,6 +146,36 @@ void TestCatalogRoundtrip::replaceUpdatesInPlace() {
     QVERIFY(*m_catalog->chip(chip.id, &error) == chip);
     // A plain save does not mark anything as edited by the user.
     QVERIFY(m_catalog->editedFields(chip.id, &error).isEmpty());
+}
+
+// An edit that changes nothing but the unit a figure was printed in is an edit like any other:
+// marked, saved, undone and redone exactly.
+void TestCatalogRoundtrip::undoOfAPrintedUnitEdit() {
+    const QString id = QStringLiteral("aws-trainium1");
+    StorageError error;
+    const auto stateNow = [&] { return m_catalog->chipStates({id}, &error)->constFirst(); };
+    const Catalog::ChipState before = stateNow();
+    QVERIFY(before.chip);
+    Chip chip = *before.chip;
+    Figure& memory = chip.figure(Field::MemoryGb);
+    QVERIFY(memory.hasValue());
+    const PrintedUnit shipped = memory.printedUnit;
+    memory.printedUnit =
+        shipped == PrintedUnit::Decimal ? PrintedUnit::Binary : PrintedUnit::Decimal;
+    const Catalog::ChipState after = Catalog::editedState(before, chip);
+    QCOMPARE(after.editedFields, QList<Field>{Field::MemoryGb});
+
+    QVERIFY2(m_catalog->restoreChipStates({after}, &error), qPrintable(error.message));
+    QCOMPARE(stateNow(), after);
+    QCOMPARE(m_catalog->chip(id, &error)->figure(Field::MemoryGb).printedUnit,
+             chip.figure(Field::MemoryGb).printedUnit);
+    QCOMPARE(m_catalog->editedFields(id, &error), QList<Field>{Field::MemoryGb});
+    QVERIFY2(m_catalog->restoreChipStates({before}, &error), qPrintable(error.message));
+    QCOMPARE(stateNow(), before); // undo
+    QCOMPARE(m_catalog->chip(id, &error)->figure(Field::MemoryGb).printedUnit, shipped);
+    QVERIFY(m_catalog->editedFields(id, &error).isEmpty());
+    QVERIFY2(m_catalog->restoreChipStates({after}, &error), qPrintable(error.message));
+    QCOMPARE(stateNow(), after); // redo
 }
 
 void TestCatalogRoundtrip::invalidRowSavesNothing_data() {
