@@ -203,6 +203,23 @@ std::optional<Field> fieldFromKey(QStringView key) {
     return std::nullopt;
 }
 
+bool isReferenceColumn(Field field) {
+    return field != Field::VisibleMemoryBytes;
+}
+
+bool takesPrintedUnit(Field field) {
+    const Unit unit = fieldInfo(field).unit;
+    return unit == Unit::Gigabyte || unit == Unit::GigabytePerSecond;
+}
+
+bool takesLinkScope(Field field) {
+    return field == Field::InterconnectBwGbs;
+}
+
+bool takesConfigurationAndRange(Field field) {
+    return fieldInfo(field).kind == FieldKind::Number;
+}
+
 Field throughputField(Precision precision) {
     for (const FieldInfo& info : kFields) {
         if (info.precision == precision)

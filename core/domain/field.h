@@ -66,6 +66,17 @@ const FieldInfo& fieldInfo(Field field);
 QString fieldKey(Field field);
 QString fieldLabel(Field field);
 std::optional<Field> fieldFromKey(QStringView key);
+// Whether the reference accelerators.csv has a column for the field; visible_memory_bytes comes
+// from resources/reference/visible-memory.csv instead.
+bool isReferenceColumn(Field field);
+
+// Which of a figure's attributes (figure.h) a field may carry; validation refuses the others and
+// the CSV format has columns for exactly these. A printed unit: a capacity or a bandwidth in GB
+// or GB/s. A link scope: the interconnect bandwidth. A configuration and a range: a number.
+bool takesPrintedUnit(Field field);
+bool takesLinkScope(Field field);
+bool takesConfigurationAndRange(Field field);
+
 // The dense throughput field for a precision (FP64/FP32 are vector peaks, see the reference).
 Field throughputField(Precision precision);
 

@@ -163,6 +163,43 @@ QString modelFieldName(ModelField field) {
     return named(modelFieldLabel(field), QLatin1String(modelFieldInfo(field).key));
 }
 
+// The problem of a figure's printed unit, link scope, configuration or range (empty when none).
+QString attributeProblem(Field field, const Figure& figure) {
+    const QString name = fieldName(field);
+    if (figure.printedUnit != PrintedUnit::Unstated && !takesPrintedUnit(field)) {
+        return tr("%1: a printed unit (decimal or binary) applies only to a capacity or a "
+                  "bandwidth in GB or GB/s")
+            .arg(name);
+    }
+    if (figure.linkScope != LinkScope::Unstated && !takesLinkScope(field)) {
+        return tr("%1: a link scope applies only to %2")
+            .arg(name, fieldName(Field::InterconnectBwGbs));
+    }
+    const bool hasRange = figure.rangeLow || figure.rangeHigh;
+    if ((!figure.configuration.isEmpty() || hasRange) && !takesConfigurationAndRange(field))
+        return tr("%1: a configuration or a range applies only to a number").arg(name);
+    if (const QString problem = textProblem(name, figure.configuration, false); !problem.isEmpty())
+        return problem;
+    if (!hasRange)
+        return {};
+    if (!figure.rangeLow || !figure.rangeHigh)
+        return tr("%1: a range needs both ends, low and high").arg(name);
+    if (!figure.hasValue())
+        return tr("%1: a range needs the value it is given around").arg(name);
+    for (const double end : {*figure.rangeLow, *figure.rangeHigh}) {
+        if (const QString problem = validateNumber(field, end); !problem.isEmpty())
+            return problem;
+    }
+    const double value = figure.number();
+    if (*figure.rangeLow > value || value > *figure.rangeHigh) {
+        const Unit unit = fieldInfo(field).unit;
+        return tr("%1: the range %2 to %3 does not contain the value %4")
+            .arg(name, numberText(*figure.rangeLow), withUnit(*figure.rangeHigh, unit),
+                 withUnit(value, unit));
+    }
+    return {};
+}
+
 // Records a message built as "<name>: <problem>" (every message here is).
 void add(QList<ValidationIssue>* issues, const QString& key, std::optional<Field> field,
          const QString& message) {
@@ -198,6 +235,8 @@ std::optional<NumberBounds> fieldBounds(Field field) {
         return NumberBounds{1, false, 1e7, true};
     case Field::LaunchPriceUsd:
         return NumberBounds{0, true, 1e9, false};
+    case Field::VisibleMemoryBytes:
+        return NumberBounds{0, true, 1e15, true};
     default:
         return std::nullopt;
     }
@@ -312,6 +351,8 @@ QString validateFigure(Field field, const Figure& figure) {
         if (const QString problem = urlProblem(name, figure.source); !problem.isEmpty())
             return problem;
     }
+    if (const QString problem = attributeProblem(field, figure); !problem.isEmpty())
+        return problem;
     return textProblem(name, figure.note, true);
 }
 

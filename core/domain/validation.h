@@ -40,6 +40,15 @@ namespace chipatlas {
 //   interconnect_bw_gbs   > 0          1e7        10 PB/s per chip
 //   scaleup_domain_chips  >= 1, whole  1e7        ten million chips in one domain
 //   launch_price_usd      > 0          1e9        a billion dollars per chip
+//   visible_memory_bytes  > 0, whole  1e15       1 PB, as memory_gb's maximum (a byte count;
+//                                                no cross-check with memory_gb: the total a
+//                                                driver reports is above the printed GB on
+//                                                NVIDIA, below the printed GiB on TPU v4)
+//
+// Attributes (figure.h): a printed unit only on a field takesPrintedUnit() (memory_gb,
+// memory_bw_gbs, interconnect_bw_gbs), a link scope only on interconnect_bw_gbs, a
+// configuration (text rules) and a range only on a number. A range has both ends, within the
+// field's bounds, around the figure's value: low <= value <= high.
 //
 // Text: at most kMaxTextLength characters per value, no NUL or other control characters
 // (a line break and a tab are allowed in notes). A chip's source URLs (chip and figure) carry

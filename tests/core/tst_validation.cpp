@@ -201,6 +201,63 @@ void TestValidation::figures_data() {
         << Field::TdpW << sourced
         << "TDP (tdp_w): the source URL \"https://a.example/a b\" contains a space, a line break "
            "or ';'";
+    // Attributes (issue 11): where they apply and what a range must hold.
+    Figure gib = figure(32.0, S::Published);
+    gib.printedUnit = PrintedUnit::Binary;
+    QTest::newRow("GiB capacity") << Field::MemoryGb << gib << "";
+    QTest::newRow("GiB/s link") << Field::InterconnectBwGbs << gib << "";
+    QTest::newRow("printed unit on a TDP")
+        << Field::TdpW << gib
+        << "TDP (tdp_w): a printed unit (decimal or binary) applies only to a capacity or a "
+           "bandwidth in GB or GB/s";
+    QTest::newRow("printed unit on visible memory")
+        << Field::VisibleMemoryBytes << gib
+        << "Memory visible to software (visible_memory_bytes): a printed unit (decimal or "
+           "binary) applies only to a capacity or a bandwidth in GB or GB/s";
+    Figure c2c = figure(900.0, S::Published);
+    c2c.linkScope = LinkScope::HostToChip;
+    QTest::newRow("host link") << Field::InterconnectBwGbs << c2c << "";
+    QTest::newRow("link scope on memory bandwidth")
+        << Field::MemoryBwGbs << c2c
+        << "Memory bandwidth (memory_bw_gbs): a link scope applies only to Interconnect "
+           "bandwidth (interconnect_bw_gbs)";
+    Figure pcie = figure(325.0, S::Published);
+    pcie.configuration = QStringLiteral("PCIe card, configurable");
+    pcie.rangeLow = 300.0;
+    pcie.rangeHigh = 350.0;
+    QTest::newRow("H100 PCIe 300-350 W") << Field::TdpW << pcie << "";
+    pcie.value = 350.0;
+    QTest::newRow("value at the top of its range") << Field::TdpW << pcie << "";
+    pcie.value = 400.0;
+    QTest::newRow("value outside its range")
+        << Field::TdpW << pcie
+        << "TDP (tdp_w): the range 300 to 350 W does not contain the value 400 W";
+    pcie.value = 325.0;
+    pcie.rangeHigh.reset();
+    QTest::newRow("range with one end")
+        << Field::TdpW << pcie << "TDP (tdp_w): a range needs both ends, low and high";
+    pcie.rangeLow = -10.0;
+    pcie.rangeHigh = 350.0;
+    QTest::newRow("negative range end") << Field::TdpW << pcie << "TDP (tdp_w): -10 W is negative";
+    Figure noValue = figure({}, S::NotPublished);
+    noValue.rangeLow = 300.0;
+    noValue.rangeHigh = 350.0;
+    QTest::newRow("range without a value")
+        << Field::TdpW << noValue << "TDP (tdp_w): a range needs the value it is given around";
+    Figure hbm = figure(QStringLiteral("HBM3"), S::Published);
+    hbm.configuration = QStringLiteral("8-high");
+    QTest::newRow("configuration on text")
+        << Field::MemoryType << hbm
+        << "Memory type (memory_type): a configuration or a range applies only to a number";
+    QTest::newRow("H100 SXM visible memory")
+        << Field::VisibleMemoryBytes << figure(85520809984.0, S::Published) << "";
+    QTest::newRow("fractional bytes")
+        << Field::VisibleMemoryBytes << figure(0.5, S::Published)
+        << "Memory visible to software (visible_memory_bytes): 0.5 is not a whole number";
+    QTest::newRow("zero bytes")
+        << Field::VisibleMemoryBytes << figure(0.0, S::Published)
+        << "Memory visible to software (visible_memory_bytes): 0 bytes is zero; leave the figure "
+           "empty (unknown or not published) when there is no value";
     Figure longNote = figure({}, S::Unknown);
     longNote.note = QString(kMaxTextLength + 1, QLatin1Char('x'));
     QTest::newRow("long note") << Field::TdpW << longNote
@@ -257,7 +314,9 @@ void TestValidation::boundsCoverEveryNumericField() {
         QCOMPARE(fieldBounds(info.field).has_value(), info.kind == FieldKind::Number);
         if (info.kind == FieldKind::Number) {
             QVERIFY2(!validateNumber(info.field, 0).isEmpty(), info.key); // zero is never a value
-            QVERIFY2(!validateNumber(info.field, 1e10).isEmpty(), info.key);
+            // A byte count of 1e10 is an ordinary 10 GB; 1e16 bytes is 10 PB on one chip.
+            const double absurd = info.unit == Unit::Byte ? 1e16 : 1e10;
+            QVERIFY2(!validateNumber(info.field, absurd).isEmpty(), info.key);
             QVERIFY2(validateNumber(info.field, 1).isEmpty(), info.key);
         }
     }
