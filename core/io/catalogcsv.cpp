@@ -1,5 +1,6 @@
 #include "catalogcsv.h"
 
+#include "csvfigureattributes.h"
 #include "csvreader.h"
 #include "csvwriter.h"
 #include "domain/validation.h"
@@ -46,6 +47,13 @@ const QStringList& requiredColumns() {
 // Shortest text that reads back as the same double, in the C locale and without exponent.
 QString numberCell(double value) {
     return QString::number(value, 'f', QLocale::FloatingPointShortest);
+}
+
+QString valueCell(const Chip& chip, Field field) {
+    const Figure& figure = chip.figure(field);
+    if (!figure.hasValue())
+        return QString();
+    return fieldInfo(field).kind == FieldKind::Number ? numberCell(figure.number()) : figure.text();
 }
 
 // Where a column of the header is, and what it feeds.
@@ -186,6 +194,8 @@ QStringList referenceChipColumns() {
     QStringList columns{QStringLiteral("id"), QStringLiteral("vendor"), QStringLiteral("name"),
                         QStringLiteral("family_generation"), QStringLiteral("kind")};
     for (const FieldInfo& info : allFields()) {
+        if (!isReferenceColumn(info.field))
+            continue;
         columns << QLatin1String(info.key);
         if (info.field == Field::Fp4TflopsDense)
             columns << QStringLiteral("sparsity_note");
@@ -200,6 +210,12 @@ QStringList chipCsvColumns() {
         const QString key = QLatin1String(info.key);
         columns << key + kStatusSuffix << key + kSourceSuffix << key + kNoteSuffix;
     }
+    for (const FieldInfo& info : allFields()) {
+        if (!isReferenceColumn(info.field))
+            columns << QLatin1String(info.key);
+    }
+    for (const CsvAttributeColumn& column : csvAttributeColumns())
+        columns << column.name;
     return columns;
 }
 
@@ -225,19 +241,18 @@ QByteArray exportChipsCsv(QList<Chip> chips) {
             }
             if (done)
                 continue;
-            const Field field = *fieldFromKey(column);
-            const Figure& figure = chip.figure(field);
-            if (!figure.hasValue())
-                cells << QString();
-            else if (fieldInfo(field).kind == FieldKind::Number)
-                cells << numberCell(figure.number());
-            else
-                cells << figure.text();
+            cells << valueCell(chip, *fieldFromKey(column));
         }
         for (const FieldInfo& info : allFields()) {
             const Figure& figure = chip.figure(info.field);
             cells << csvFigureStatus(figure) << figure.source << figure.note;
         }
+        for (const FieldInfo& info : allFields()) {
+            if (!isReferenceColumn(info.field))
+                cells << valueCell(chip, info.field);
+        }
+        for (const CsvAttributeColumn& column : csvAttributeColumns())
+            cells << csvAttributeCell(chip.figure(column.field), column);
         out += csvLine(cells);
     }
     return out;
@@ -278,8 +293,10 @@ ChipFileResult readChipsCsv(const QByteArray& data, const ImportControl& control
         if (!known.contains(name)) {
             return fail(at(place(1, c, name),
                            tr("unknown column \"%1\"; the columns are those of the reference "
-                              "accelerators.csv and, for each figure, <key>_status, "
-                              "<key>_source and <key>_note")
+                              "accelerators.csv, visible_memory_bytes and, for each figure, "
+                              "<key>_status, <key>_source and <key>_note, and its attributes "
+                              "(<key>_printed_unit, <key>_link_scope, <key>_configuration, "
+                              "<key>_range) where it takes them")
                                .arg(name)));
         }
         if (const int first = columns.column(name); first >= 0) {
@@ -315,6 +332,13 @@ ChipFileResult readChipsCsv(const QByteArray& data, const ImportControl& control
         absentKeys.remove(key); // a status column alone still says something
         if (!hasStatus)
             valueOnly.insert(info.field);
+    }
+    QSet<Field> attributesAbsent;
+    for (const CsvAttributeColumn& column : csvAttributeColumns())
+        attributesAbsent.insert(column.field);
+    for (const CsvAttributeColumn& column : csvAttributeColumns()) {
+        if (columns.column(column.name) >= 0)
+            attributesAbsent.remove(column.field);
     }
 
     QHash<QString, int> lineOfId;
@@ -363,6 +387,7 @@ ChipFileResult readChipsCsv(const QByteArray& data, const ImportControl& control
         imported.location = line;
         imported.absentKeys = absentKeys;
         imported.valueOnly = valueOnly;
+        imported.attributesAbsent = attributesAbsent;
         Chip& chip = imported.chip;
         chip.origin = Origin::User;
         for (const TextColumn& text : kTextColumns)
@@ -408,6 +433,13 @@ ChipFileResult readChipsCsv(const QByteArray& data, const ImportControl& control
             }
             figure.source = cellOf(key + kSourceSuffix);
             figure.note = cellOf(key + kNoteSuffix);
+        }
+        for (const CsvAttributeColumn& column : csvAttributeColumns()) {
+            QString problem;
+            if (!readCsvAttributeCell(cellOf(column.name), column, &chip.figure(column.field),
+                                      &problem)) {
+                return fail(at(place(line, columns.column(column.name), column.name), problem));
+            }
         }
 
         const QList<ValidationIssue> issues = validateChip(chip);

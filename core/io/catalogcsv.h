@@ -22,8 +22,12 @@ namespace chipatlas {
 // Export writes every column, rows sorted by id, so export -> import -> export is
 // byte-identical.
 //
+// Then visible_memory_bytes (not a reference column) and the attribute columns of
+// csvfigureattributes.h (<key>_printed_unit, <key>_link_scope, <key>_configuration, <key>_range).
+//
 // Import: the header must name id, vendor and name; other columns are optional (a missing
-// column leaves the stored value alone, see catalogimport.h), in any order. An unknown or
+// column leaves the stored value alone, see catalogimport.h; a figure without any of its
+// attribute columns keeps its stored attributes), in any order. An unknown or
 // repeated column is an error. Without a `<key>_status` column (the reference format) a
 // figure with a value is `published` and an empty one `unknown`; with it, an empty status
 // cell follows the same rule. A field is at most kMaxCsvFieldLength characters.

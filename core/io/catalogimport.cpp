@@ -66,6 +66,12 @@ Chip merged(const Chip& local, const ImportedChip& imported) {
         } else if (imported.valueOnly.contains(info.field) &&
                    (!figure.hasValue() || sameValue(figure, stored))) {
             figure = stored;
+        } else if (imported.attributesAbsent.contains(info.field)) {
+            figure.printedUnit = stored.printedUnit;
+            figure.linkScope = stored.linkScope;
+            figure.configuration = stored.configuration;
+            figure.rangeLow = stored.rangeLow;
+            figure.rangeHigh = stored.rangeHigh;
         }
     }
     return chip;

@@ -63,6 +63,9 @@ struct ImportedChip {
     // Figures given as a bare value, without status, source or note: an empty cell, or the
     // stored value, keeps the stored figure with its provenance.
     QSet<Field> valueOnly;
+    // Figures whose attributes (printed unit, link scope, configuration, range) the file has
+    // no column for (a CSV from before they existed): the stored attributes stay.
+    QSet<Field> attributesAbsent;
 };
 
 struct ChipFileResult {

@@ -15,6 +15,68 @@ QString str(const char* latin1) {
     return QString::fromLatin1(latin1);
 }
 
+// A key of an attribute's enum ("binary", "host_to_chip"); absent, null or "" is unstated.
+template <typename Enum>
+bool enumFromJson(const FieldInfo& info, const QJsonObject& o, const char* key,
+                  std::optional<Enum> (*fromKey)(QStringView), QString (*toKey)(Enum),
+                  std::initializer_list<Enum> accepted, Enum* out, QString* error) {
+    const QJsonValue value = o.value(QLatin1String(key));
+    if (value.isUndefined() || value.isNull())
+        return true;
+    const std::optional<Enum> parsed =
+        value.isString() ? fromKey(value.toString()) : std::optional<Enum>();
+    if (parsed) {
+        *out = *parsed;
+        return true;
+    }
+    QStringList keys;
+    for (Enum e : accepted)
+        keys << toKey(e);
+    const QString choices = keys.join(QStringLiteral(", "));
+    *error = value.isString()
+                 ? QCoreApplication::translate("CatalogJson",
+                                               "figure \"%1\": %2 \"%3\" is not one of %4")
+                       .arg(str(info.key), str(key), value.toString(), choices)
+                 : QCoreApplication::translate("CatalogJson",
+                                               "figure \"%1\": %2 must be one of %3 (as text)")
+                       .arg(str(info.key), str(key), choices);
+    return false;
+}
+
+// The attributes of figure.h: "printed_unit", "configuration", "range": [low, high] and
+// "link_scope". Whether the field may carry them is validateChip()'s to say.
+bool attributesFromJson(const FieldInfo& info, const QJsonObject& o, Figure* figure,
+                        QString* error) {
+    if (!enumFromJson(info, o, "printed_unit", printedUnitFromKey, printedUnitKey,
+                      {PrintedUnit::Decimal, PrintedUnit::Binary}, &figure->printedUnit, error) ||
+        !enumFromJson(info, o, "link_scope", linkScopeFromKey, linkScopeKey,
+                      {LinkScope::ChipToChip, LinkScope::HostToChip}, &figure->linkScope, error)) {
+        return false;
+    }
+    const QJsonValue configuration = o.value(QLatin1String("configuration"));
+    if (!configuration.isUndefined() && !configuration.isNull() && !configuration.isString()) {
+        *error =
+            QCoreApplication::translate("CatalogJson", "figure \"%1\": configuration must be text")
+                .arg(str(info.key));
+        return false;
+    }
+    figure->configuration = configuration.toString();
+    const QJsonValue range = o.value(QLatin1String("range"));
+    if (range.isUndefined() || range.isNull())
+        return true;
+    const QJsonArray ends = range.toArray();
+    if (!range.isArray() || ends.size() != 2 || !ends.at(0).isDouble() || !ends.at(1).isDouble() ||
+        !std::isfinite(ends.at(0).toDouble()) || !std::isfinite(ends.at(1).toDouble())) {
+        *error = QCoreApplication::translate(
+                     "CatalogJson", "figure \"%1\": range must be [low, high], two numbers")
+                     .arg(str(info.key));
+        return false;
+    }
+    figure->rangeLow = ends.at(0).toDouble();
+    figure->rangeHigh = ends.at(1).toDouble();
+    return true;
+}
+
 bool figureFromJson(Field field, const QJsonValue& json, Figure* figure, QString* error) {
     const FieldInfo& info = fieldInfo(field);
     if (!json.isObject()) {
@@ -64,7 +126,7 @@ bool figureFromJson(Field field, const QJsonValue& json, Figure* figure, QString
     figure->source = o.value(QLatin1String("source")).toString();
     figure->note = o.value(QLatin1String("note")).toString();
     figure->sparsityUnstated = o.value(QLatin1String("sparsity_unstated")).toBool();
-    return true;
+    return attributesFromJson(info, o, figure, error);
 }
 
 QJsonValue modelValueToJson(ModelFieldKind kind, const QVariant& value) {
@@ -157,6 +219,18 @@ QJsonObject figureToJson(Field field, const Figure& figure) {
     o.insert(QLatin1String("note"), figure.note);
     if (figure.sparsityUnstated)
         o.insert(QLatin1String("sparsity_unstated"), true);
+    if (figure.printedUnit != PrintedUnit::Unstated)
+        o.insert(QLatin1String("printed_unit"), printedUnitKey(figure.printedUnit));
+    if (!figure.configuration.isEmpty())
+        o.insert(QLatin1String("configuration"), figure.configuration);
+    if (figure.rangeLow || figure.rangeHigh) {
+        const auto end = [](std::optional<double> number) {
+            return number ? QJsonValue(*number) : QJsonValue();
+        };
+        o.insert(QLatin1String("range"), QJsonArray{end(figure.rangeLow), end(figure.rangeHigh)});
+    }
+    if (figure.linkScope != LinkScope::Unstated)
+        o.insert(QLatin1String("link_scope"), linkScopeKey(figure.linkScope));
     return o;
 }
 

@@ -18,7 +18,11 @@ namespace chipatlas {
 // Chip: {"id", "vendor", "name", "family_generation", "kind", "sparsity_note",
 //        "source_urls": [..], "notes", "builtin": bool,
 //        "figures": {"tdp_w": {"value", "unit", "status", "source", "note"
-//                              [, "sparsity_unstated": true]}, ...}}
+//                              [, "sparsity_unstated": true] [, "configuration": "..."]
+//                              [, "range": [low, high]]}, ...}}
+//   A capacity or bandwidth may carry "printed_unit": "decimal" | "binary" (the unit its source
+//   printed: GB or GiB), interconnect_bw_gbs "link_scope": "chip_to_chip" | "host_to_chip".
+//   Attributes that are not stated are left out.
 // Model: a flat object keyed by the reference CSV's column names.
 QJsonObject chipToJson(const Chip& chip);
 QJsonObject figureToJson(Field field, const Figure& figure);

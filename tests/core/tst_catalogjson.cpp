@@ -28,6 +28,15 @@ Chip sampleChip() {
     chip.figure(Field::Released) = {.value = QStringLiteral("2024-12"),
                                     .status = FigureStatus::Published};
     chip.figure(Field::LaunchPriceUsd) = {.value = 25000.0, .status = FigureStatus::Unverified};
+    chip.figure(Field::MemoryGb) = {
+        .value = 32.0, .status = FigureStatus::Published, .printedUnit = PrintedUnit::Binary};
+    chip.figure(Field::InterconnectBwGbs) = {.value = 900.0,
+                                             .status = FigureStatus::Published,
+                                             .printedUnit = PrintedUnit::Decimal,
+                                             .linkScope = LinkScope::HostToChip};
+    chip.figure(Field::TdpW).configuration = QStringLiteral("PCIe card");
+    chip.figure(Field::TdpW).rangeLow = 300.0;
+    chip.figure(Field::TdpW).rangeHigh = 750.0;
     return chip;
 }
 } // namespace
@@ -60,6 +69,17 @@ void TestCatalogJson::figureShape() {
     QCOMPARE(tdp[QLatin1String("source")].toString(), QStringLiteral("https://example.com/a"));
     QVERIFY(tdp.contains(QLatin1String("note")));
     QVERIFY(!tdp.contains(QLatin1String("sparsity_unstated")));
+    QCOMPARE(tdp[QLatin1String("configuration")].toString(), QStringLiteral("PCIe card"));
+    QCOMPARE(tdp[QLatin1String("range")].toArray(), (QJsonArray{300.0, 750.0}));
+    QVERIFY(!tdp.contains(QLatin1String("printed_unit"))); // not stated: left out
+    const QJsonObject memory =
+        json[QLatin1String("figures")][QLatin1String("memory_gb")].toObject();
+    QCOMPARE(memory[QLatin1String("printed_unit")].toString(), QStringLiteral("binary"));
+    QVERIFY(!memory.contains(QLatin1String("range")));
+    const QJsonObject link =
+        json[QLatin1String("figures")][QLatin1String("interconnect_bw_gbs")].toObject();
+    QCOMPARE(link[QLatin1String("printed_unit")].toString(), QStringLiteral("decimal"));
+    QCOMPARE(link[QLatin1String("link_scope")].toString(), QStringLiteral("host_to_chip"));
     const QJsonObject node =
         json[QLatin1String("figures")][QLatin1String("process_node")].toObject();
     QVERIFY(node[QLatin1String("value")].isNull());
@@ -91,6 +111,30 @@ void TestCatalogJson::rejectsBadChips_data() {
         << QByteArray(R"([{"id":"x","vendor":"V","name":"N","figures":{"tdp_w":)"
                       R"({"value":null,"status":"published"}}}])")
         << QStringLiteral("is published but has no value");
+    QTest::newRow("bad printed unit")
+        << QByteArray(R"([{"id":"x","vendor":"V","name":"N","figures":{"memory_gb":)"
+                      R"({"value":32,"status":"published","printed_unit":"GiB"}}}])")
+        << QStringLiteral("chips #1: chip \"x\": figure \"memory_gb\": printed_unit \"GiB\" is "
+                          "not one of decimal, binary");
+    QTest::newRow("bad link scope")
+        << QByteArray(R"([{"id":"x","vendor":"V","name":"N","figures":{"interconnect_bw_gbs":)"
+                      R"({"value":900,"status":"published","link_scope":"cpu"}}}])")
+        << QStringLiteral("chips #1: chip \"x\": figure \"interconnect_bw_gbs\": link_scope "
+                          "\"cpu\" is not one of chip_to_chip, host_to_chip");
+    QTest::newRow("link scope as a number")
+        << QByteArray(R"([{"id":"x","vendor":"V","name":"N","figures":{"interconnect_bw_gbs":)"
+                      R"({"value":900,"status":"published","link_scope":1}}}])")
+        << QStringLiteral("figure \"interconnect_bw_gbs\": link_scope must be one of "
+                          "chip_to_chip, host_to_chip (as text)");
+    QTest::newRow("range of one number")
+        << QByteArray(R"([{"id":"x","vendor":"V","name":"N","figures":{"tdp_w":)"
+                      R"({"value":350,"status":"published","range":[350]}}}])")
+        << QStringLiteral("chips #1: chip \"x\": figure \"tdp_w\": range must be [low, high], "
+                          "two numbers");
+    QTest::newRow("configuration as a number")
+        << QByteArray(R"([{"id":"x","vendor":"V","name":"N","figures":{"tdp_w":)"
+                      R"({"value":350,"status":"published","configuration":7}}}])")
+        << QStringLiteral("figure \"tdp_w\": configuration must be text");
     QTest::newRow("not json") << QByteArray("{") << QStringLiteral("not valid JSON");
     QTest::newRow("wrong format") << QByteArray(R"({"format":"other","chips":[]})")
                                   << QStringLiteral("\"format\"");
