@@ -13,6 +13,8 @@ Inputs (paths relative to the repository root):
   resources/reference/accelerators.csv  byte-for-byte copy of the reference data
   resources/reference/llm-models.csv    byte-for-byte copy of the reference data
   tools/catalog-overlay.json            hand-written per-figure judgments
+  resources/reference/visible-memory.csv  byte-for-byte copy of the reference data: the
+                                        memory totals drivers and runtimes printed
 
 Outputs:
   resources/catalog/chips.json   {"format": "chipatlas-catalog", "revision": N,
@@ -39,6 +41,19 @@ How a chip figure is built:
   * An empty CSV cell must have an overlay entry with status "not_published",
     "unknown" or "unverified" (the last one also carries the unverified value,
     taken from a comparison page no source confirmed).
+  * The overlay also gives a figure's attributes: "printed_unit" ("decimal",
+    "binary", or "unstated" with a note saying why) for every memory_gb,
+    memory_bw_gbs and interconnect_bw_gbs figure with a value; "link_scope"
+    ("chip_to_chip" or "host_to_chip") for every interconnect_bw_gbs figure with
+    a value; "configuration" (text) and "range" ([low, high] around the value) for
+    numbers. The output carries them only where stated.
+
+visible_memory_bytes (not an accelerators.csv column): the overlay entry for a
+chip's visible_memory_bytes names, by its "source", the visible-memory.csv row of
+that chip whose bytes become the value (status published: tool output for that
+chip), with a note naming the tool, the driver and the caveats; or it sets status
+"unknown" with a note. A chip without an entry is unknown, "No tool-printed
+total found.".
 
 The script fails loudly (non-zero exit, message on stderr) if an empty cell has
 no overlay status, if the overlay names an unknown chip or field or key, if an
@@ -56,6 +71,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ACCEL_CSV = os.path.join(ROOT, "resources", "reference", "accelerators.csv")
+VISIBLE_CSV = os.path.join(ROOT, "resources", "reference", "visible-memory.csv")
 MODELS_CSV = os.path.join(ROOT, "resources", "reference", "llm-models.csv")
 OVERLAY = os.path.join(ROOT, "tools", "catalog-overlay.json")
 CHIPS_OUT = os.path.join(ROOT, "resources", "catalog", "chips.json")
@@ -87,17 +103,26 @@ FIGURE_FIELDS = [
     ("released", "", "text"),
     ("launch_price_usd", "USD", "number"),
 ]
-FIELD_NAMES = [f for f, _, _ in FIGURE_FIELDS]
+CSV_FIELD_NAMES = [f for f, _, _ in FIGURE_FIELDS]
+VISIBLE_MEMORY = ("visible_memory_bytes", "bytes", "number")
+FIELD_NAMES = CSV_FIELD_NAMES + [VISIBLE_MEMORY[0]]
 THROUGHPUT_FIELDS = {
     "fp64_tflops", "fp32_tflops", "tf32_tflops_dense", "fp16_tflops_dense",
     "bf16_tflops_dense", "fp8_tflops_dense", "int8_tops_dense", "fp4_tflops_dense",
 }
-CHIP_COLUMNS = (["id", "vendor", "name", "family_generation", "kind"] + FIELD_NAMES[:14]
-                + ["sparsity_note"] + FIELD_NAMES[14:] + ["source_urls", "notes"])
+CHIP_COLUMNS = (["id", "vendor", "name", "family_generation", "kind"] + CSV_FIELD_NAMES[:14]
+                + ["sparsity_note"] + CSV_FIELD_NAMES[14:] + ["source_urls", "notes"])
+VISIBLE_COLUMNS = ["chip_id", "reported", "unit", "bytes", "tool", "source", "date", "note"]
+PRINTED_UNIT_FIELDS = {"memory_gb", "memory_bw_gbs", "interconnect_bw_gbs"}
+PRINTED_UNITS = {"decimal", "binary", "unstated"}
+LINK_SCOPE_FIELDS = {"interconnect_bw_gbs"}
+LINK_SCOPES = {"chip_to_chip", "host_to_chip"}
 
 STATUSES_WITH_VALUE = {"published", "computed"}
 STATUSES_WITHOUT_CSV_VALUE = {"not_published", "unknown", "unverified"}
-OVERLAY_KEYS = {"status", "value", "source", "note", "sparsity_unstated"}
+OVERLAY_KEYS = {"status", "value", "source", "note", "sparsity_unstated", "printed_unit",
+                "configuration", "range", "link_scope"}
+NO_VISIBLE_TOTAL = "No tool-printed total found."
 
 # llm-models.csv: columns that hold numbers; tie_word_embeddings is boolean,
 # source_urls a list, every other column text.
@@ -157,6 +182,95 @@ def read_csv(path):
     return header, rows
 
 
+def add_attributes(figure, entry, where, field, kind, value):
+    """Checks the overlay's attributes of one figure and adds the stated ones to it."""
+    unit = entry.get("printed_unit")
+    if field in PRINTED_UNIT_FIELDS and value is not None:
+        if unit is None:
+            fail(f"overlay {where}: a capacity or bandwidth with a value needs printed_unit "
+                 f"(decimal, binary, or unstated with a note)")
+        elif unit not in PRINTED_UNITS:
+            fail(f"overlay {where}: printed_unit {unit!r} is not one of {sorted(PRINTED_UNITS)}")
+        elif unit == "unstated" and not entry.get("note"):
+            fail(f"overlay {where}: printed_unit unstated needs a note saying why")
+        elif unit != "unstated":
+            figure["printed_unit"] = unit
+    elif unit is not None:
+        fail(f"overlay {where}: printed_unit applies only to a value of "
+             f"{sorted(PRINTED_UNIT_FIELDS)}")
+    scope = entry.get("link_scope")
+    if field in LINK_SCOPE_FIELDS and value is not None:
+        if scope not in LINK_SCOPES:
+            fail(f"overlay {where}: a link bandwidth with a value needs link_scope, one of "
+                 f"{sorted(LINK_SCOPES)} (it is {scope!r})")
+    elif scope is not None:
+        fail(f"overlay {where}: link_scope applies only to a value of {sorted(LINK_SCOPE_FIELDS)}")
+    configuration = entry.get("configuration")
+    if configuration is not None:
+        if kind != "number" or not isinstance(configuration, str) or not configuration.strip():
+            fail(f"overlay {where}: configuration must be non-empty text on a number")
+    ends = entry.get("range")
+    if ends is not None:
+        numbers = (isinstance(ends, list) and len(ends) == 2
+                   and all(isinstance(e, (int, float)) and not isinstance(e, bool) for e in ends))
+        if not numbers or value is None:
+            fail(f"overlay {where}: range must be [low, high] on a number with a value")
+        elif not 0 < ends[0] <= value <= ends[1]:
+            fail(f"overlay {where}: range {ends} must be positive and hold the value {value}")
+    if configuration:
+        figure["configuration"] = configuration
+    if ends is not None:
+        figure["range"] = ends
+    if scope is not None:
+        figure["link_scope"] = scope
+
+
+def read_visible_memory(ids):
+    """visible-memory.csv rows with a byte count, by chip id."""
+    header, rows = read_csv(VISIBLE_CSV)
+    if header != VISIBLE_COLUMNS:
+        fail(f"visible-memory.csv header differs from the expected columns: {header}")
+        return {}
+    by_chip = {}
+    for row in rows:
+        if row["chip_id"] not in ids:
+            fail(f"visible-memory.csv: unknown chip {row['chip_id']!r}")
+        if row["bytes"].strip():
+            by_chip.setdefault(row["chip_id"], []).append(row)
+    return by_chip
+
+
+def visible_memory_figure(chip_id, entry, rows):
+    """The visible_memory_bytes figure: the row the overlay names, or unknown."""
+    field, unit, _ = VISIBLE_MEMORY
+    where = f"{chip_id}.{field}"
+    for key in entry:
+        if key not in {"status", "source", "note"}:
+            fail(f"overlay {where}: unknown key {key!r}")
+    note = entry.get("note", NO_VISIBLE_TOTAL)
+    if not isinstance(note, str) or not note:
+        fail(f"overlay {where}: note must be non-empty text")
+    status = entry.get("status", "published" if "source" in entry else "unknown")
+    if status == "unknown":
+        if "source" in entry:
+            fail(f"overlay {where}: an unknown figure names no source")
+        return {"value": None, "unit": unit, "status": "unknown", "source": "", "note": note}
+    if status != "published":
+        fail(f"overlay {where}: status {status!r}; a visible total is published or unknown")
+    source = entry.get("source")
+    chosen = [r for r in rows if r["source"] == source]
+    if len(chosen) != 1:
+        fail(f"overlay {where}: source {source!r} is not exactly one visible-memory.csv row of "
+             f"{chip_id} with bytes")
+        return {"value": None, "unit": unit, "status": "unknown", "source": "", "note": note}
+    if "note" not in entry:
+        fail(f"overlay {where}: a published visible total needs a note (tool, driver, caveats)")
+    value = parse_number(chosen[0]["bytes"], where, exact=True)
+    if not isinstance(value, int) or value <= 0:
+        fail(f"overlay {where}: bytes must be a positive whole number")
+    return {"value": value, "unit": unit, "status": "published", "source": source, "note": note}
+
+
 def build_chips(overlay):
     header, rows = read_csv(ACCEL_CSV)
     if header != CHIP_COLUMNS:
@@ -183,6 +297,7 @@ def build_chips(overlay):
             if field not in FIELD_NAMES:
                 fail(f"overlay {chip_id}: unknown field {field!r}")
 
+    visible = read_visible_memory(set(ids))
     chips = []
     for row in rows:
         chip_id = row["id"]
@@ -257,7 +372,10 @@ def build_chips(overlay):
                     fail(f"overlay {where}: sparsity_unstated on a figure without a value")
                 else:
                     figure["sparsity_unstated"] = True
+            add_attributes(figure, entry, where, field, kind, value)
             figures[field] = figure
+        figures[VISIBLE_MEMORY[0]] = visible_memory_figure(
+            chip_id, entries.get(VISIBLE_MEMORY[0], {}), visible.get(chip_id, []))
 
         chips.append({
             "id": chip_id,

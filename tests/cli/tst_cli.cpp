@@ -36,7 +36,7 @@ void TestCli::listJson() {
             QVERIFY2(!chip.value(QLatin1String(key)).toString().isEmpty(), key);
         seen << chip.value(QLatin1String("id")).toString();
         const QJsonObject figures = chip.value(QLatin1String("figures")).toObject();
-        QCOMPARE(figures.size(), 23);
+        QCOMPARE(figures.size(), 24);
         QCOMPARE(keySet(figures), fieldKeys);
         for (const QJsonValue& f : figures) {
             const QJsonObject figure = f.toObject();
@@ -51,6 +51,16 @@ void TestCli::listJson() {
             QCOMPARE(tdp.value(QLatin1String("status")).toString(), QStringLiteral("unverified"));
             QCOMPARE(tdp.value(QLatin1String("value")).toDouble(), 500.0);
             QCOMPARE(tdp.value(QLatin1String("unit")).toString(), QStringLiteral("W"));
+            // "32 GiB" as AWS prints it: the number as printed, the unit beside it.
+            const QJsonObject memory = figures.value(QLatin1String("memory_gb")).toObject();
+            QCOMPARE(memory.value(QLatin1String("value")).toDouble(), 32.0);
+            QCOMPARE(memory.value(QLatin1String("printed_unit")).toString(),
+                     QStringLiteral("binary"));
+        } else if (id == QLatin1String("nvidia-h100-sxm")) {
+            const QJsonObject visible =
+                figures.value(QLatin1String("visible_memory_bytes")).toObject();
+            QCOMPARE(visible.value(QLatin1String("value")).toDouble(), 85520809984.0);
+            QCOMPARE(visible.value(QLatin1String("unit")).toString(), QStringLiteral("bytes"));
         } else if (id == QLatin1String("nvidia-l40s")) {
             const QJsonObject bf16 = figures.value(QLatin1String("bf16_tflops_dense")).toObject();
             QCOMPARE(bf16.value(QLatin1String("value")).toDouble(), 362.05);

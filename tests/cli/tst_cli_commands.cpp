@@ -12,7 +12,7 @@ void TestCli::showJson() {
     QCOMPARE(chip[u"vendor"].toString(), QStringLiteral("NVIDIA"));
     QCOMPARE(chip[u"name"].toString(), QStringLiteral("NVIDIA H100 SXM"));
     const QJsonObject figures = chip[u"figures"].toObject();
-    QCOMPARE(figures.size(), 23);
+    QCOMPARE(figures.size(), 24);
     const QJsonObject tdp = figures[u"tdp_w"].toObject();
     QCOMPARE(tdp[u"value"].toDouble(), 700.0);
     QCOMPARE(tdp[u"unit"].toString(), QStringLiteral("W"));

@@ -81,11 +81,23 @@ void TestCatalogUpgrade::upgradeKeepsUserData() {
     QCOMPARE(h100->origin, Origin::BuiltIn);
     QCOMPARE(catalog->editedFields(QStringLiteral("nvidia-h100-sxm"), &error),
              QList<Field>{Field::TdpW});
+    // Schema 5's attributes came with the built-in update to the figures the user left alone.
+    QCOMPARE(h100->figure(Field::MemoryGb).printedUnit, PrintedUnit::Decimal);
+    QCOMPARE(h100->figure(Field::InterconnectBwGbs).linkScope, LinkScope::ChipToChip);
+    QCOMPARE(h100->figure(Field::VisibleMemoryBytes).number(), 85520809984.0);
+    QVERIFY(h100->figure(Field::TdpW).configuration.isEmpty()); // the user's figure as it was
+    const std::optional<Chip> trn1 = catalog->chip(QStringLiteral("aws-trainium1"), &error);
+    QVERIFY2(trn1, qPrintable(error.message));
+    QCOMPARE(trn1->figure(Field::MemoryGb).number(), 32.0);
+    QCOMPARE(trn1->figure(Field::MemoryGb).printedUnit, PrintedUnit::Binary);
     // The user's chip.
     const std::optional<Chip> mine = catalog->chip(QStringLiteral("acme-x1"), &error);
     QVERIFY2(mine, qPrintable(error.message));
     QCOMPARE(mine->origin, Origin::User);
     QCOMPARE(mine->name, QStringLiteral("Acme X1"));
+    // A chip of the user's own gets nothing it did not have.
+    QCOMPARE(mine->figure(Field::MemoryGb).printedUnit, PrintedUnit::Unstated);
+    QCOMPARE(mine->figure(Field::VisibleMemoryBytes).status, FigureStatus::Unknown);
     // Prices.
     const QList<ChipPrice> prices = catalog->chipPrices(&error);
     QCOMPARE(prices.size(), 2);

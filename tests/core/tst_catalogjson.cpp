@@ -50,6 +50,7 @@ private Q_SLOTS:
     void rejectsBadChips_data();
     void rejectsBadChips();
     void builtInCatalogLoads();
+    void builtInCatalogCarriesAttributes();
 };
 
 void TestCatalogJson::chipRoundTrip() {
@@ -159,6 +160,43 @@ void TestCatalogJson::builtInCatalogLoads() {
     const auto models = builtInModels(&error);
     QVERIFY2(models, qPrintable(error));
     QCOMPARE(models->models.size(), 26);
+}
+
+// The figures issue 11 names, as the shipped catalog has them.
+void TestCatalogJson::builtInCatalogCarriesAttributes() {
+    QString error;
+    const std::optional<ChipCatalogFile> file = builtInChips(&error);
+    QVERIFY2(file, qPrintable(error));
+    const auto chip = [&](const char* id) {
+        for (const Chip& c : file->chips) {
+            if (c.id == QLatin1String(id))
+                return c;
+        }
+        return Chip{};
+    };
+    // AWS prints Trainium1's memory as 32 GiB: the number stays 32, the unit binary.
+    const Figure trn1 = chip("aws-trainium1").figure(Field::MemoryGb);
+    QCOMPARE(trn1.number(), 32.0);
+    QCOMPARE(trn1.printedUnit, PrintedUnit::Binary);
+    QCOMPARE(chip("nvidia-h100-sxm").figure(Field::MemoryGb).printedUnit, PrintedUnit::Decimal);
+    // What nvidia-smi reports for an "80 GB" H100 SXM.
+    const Figure visible = chip("nvidia-h100-sxm").figure(Field::VisibleMemoryBytes);
+    QCOMPARE(visible.number(), 85520809984.0);
+    QCOMPARE(visible.status, FigureStatus::Published);
+    QVERIFY(!visible.source.isEmpty());
+    QCOMPARE(chip("amd-mi250x").figure(Field::VisibleMemoryBytes).status, FigureStatus::Unknown);
+    // GH200's NVLink-C2C joins the Grace CPU to the GPU; H100 SXM's NVLink joins GPUs.
+    QCOMPARE(chip("nvidia-gh200").figure(Field::InterconnectBwGbs).linkScope,
+             LinkScope::HostToChip);
+    QCOMPARE(chip("nvidia-h100-sxm").figure(Field::InterconnectBwGbs).linkScope,
+             LinkScope::ChipToChip);
+    // Gaudi 3: 900 W air-cooled, 1,200 W liquid-cooled; the stored value stays 900 W.
+    const Figure gaudi3 = chip("intel-gaudi3").figure(Field::TdpW);
+    QCOMPARE(gaudi3.number(), 900.0);
+    QCOMPARE(gaudi3.rangeLow, std::optional<double>(900.0));
+    QCOMPARE(gaudi3.rangeHigh, std::optional<double>(1200.0));
+    QVERIFY2(gaudi3.configuration.contains(QLatin1String("air-cooled")),
+             qPrintable(gaudi3.configuration));
 }
 
 QTEST_GUILESS_MAIN(TestCatalogJson)

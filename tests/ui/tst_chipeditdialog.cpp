@@ -3,8 +3,8 @@
 
 #include "editing/chipeditdialog.h"
 #include "editing/figureedit.h"
-#include "io/catalogjson.h"
 #include "editing/modeleditdialog.h"
+#include "io/catalogjson.h"
 
 #include <QComboBox>
 #include <QLabel>
@@ -53,6 +53,7 @@ private Q_SLOTS:
     void duplicateIdIsRefused();
     void germanNumbers();
     void figureWithStatusSourceAndNote();
+    void attributesSurviveAnEdit();
     void revertFigureToBuiltIn();
     void newAndDuplicateIds();
     void modelDialog();
@@ -180,6 +181,27 @@ void TestChipEditDialog::germanNumbers() {
     row->valueEdit()->setText(QStringLiteral("2.25"));
     QCOMPARE(dialog.chip().figure(Field::Fp64Tflops).number(), 2.25);
     QCOMPARE(FigureRowEditor::formatNumber(1307.4), QStringLiteral("1307,4"));
+}
+
+// The dialog has no widgets for a figure's printed unit, configuration, range or link scope:
+// editing the figure's note keeps them as stored.
+void TestChipEditDialog::attributesSurviveAnEdit() {
+    ChipEditDialog::Setup setup = editSetup();
+    setup.chip = builtIn(QStringLiteral("intel-gaudi3"));
+    setup.builtIn = setup.chip;
+    const Figure stored = setup.chip.figure(Field::TdpW);
+    QCOMPARE(stored.rangeHigh, std::optional<double>(1200.0));
+    ChipEditDialog dialog(setup);
+    FigureRowEditor* row = dialog.figureRow(Field::TdpW);
+    row->noteEdit()->setText(QStringLiteral("our note"));
+    const Figure edited = dialog.chip().figure(Field::TdpW);
+    QCOMPARE(edited.note, QStringLiteral("our note"));
+    QCOMPARE(edited.configuration, stored.configuration);
+    QCOMPARE(edited.rangeLow, stored.rangeLow);
+    QCOMPARE(edited.rangeHigh, stored.rangeHigh);
+    QCOMPARE(dialog.chip().figure(Field::MemoryGb), setup.chip.figure(Field::MemoryGb));
+    QCOMPARE(dialog.chip().figure(Field::MemoryGb).printedUnit, PrintedUnit::Decimal);
+    QCOMPARE(dialog.chip().figure(Field::InterconnectBwGbs).linkScope, LinkScope::ChipToChip);
 }
 
 void TestChipEditDialog::figureWithStatusSourceAndNote() {

@@ -97,6 +97,7 @@ QString FigureRowEditor::formatNumber(double value) {
 
 void FigureRowEditor::setFigure(const Figure& figure) {
     m_setting = true;
+    m_shown = figure;
     m_shownValue = figure.hasValue() ? figure.value : QVariant();
     if (!figure.hasValue())
         m_shownText.clear();
@@ -125,6 +126,11 @@ FigureStatus FigureRowEditor::status() const {
 
 std::optional<Figure> FigureRowEditor::figure(QString* error) const {
     Figure figure;
+    figure.printedUnit = m_shown.printedUnit;
+    figure.configuration = m_shown.configuration;
+    figure.rangeLow = m_shown.rangeLow;
+    figure.rangeHigh = m_shown.rangeHigh;
+    figure.linkScope = m_shown.linkScope;
     figure.status = status();
     figure.source = m_source->text().trimmed();
     figure.note = m_note->text().trimmed();

@@ -78,6 +78,9 @@ private:
     QToolButton* m_revert;
     QVariant m_shownValue; // the value behind the text as set, kept exactly while unchanged
     QString m_shownText;
+    // The figure as set: the attributes this row has no widget for (printed unit,
+    // configuration, range, link scope) come back from figure() as they were.
+    Figure m_shown;
     std::optional<Figure> m_builtIn;
     bool m_edited = false;
     bool m_reverted = false;
