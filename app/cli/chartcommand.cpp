@@ -166,8 +166,12 @@ QString summaryText(const QString& path, ChartFileFormat format, QSize pixels,
     for (const ChartExclusion& exclusion : logExcluded)
         text += QStringLiteral("Log axis: %1 is not plotted: %2\n")
                     .arg(exclusion.name, exclusion.reason);
-    if (!data.excluded.isEmpty())
-        text += data.excludedSummary() + QLatin1Char('\n');
+    // The chart's own notes: which points are hollow and why, which chips are missing.
+    for (const QString& summary :
+         {data.unverifiedSummary(), data.sparsityUnstatedSummary(), data.excludedSummary()}) {
+        if (!summary.isEmpty())
+            text += summary + QLatin1Char('\n');
+    }
     return text;
 }
 } // namespace

@@ -203,27 +203,35 @@ void CliContext::printJson(const QJsonValue& json) {
     print(QString::fromUtf8(doc.toJson(QJsonDocument::Indented)));
 }
 
+QString figureMarker(const Figure& figure) {
+    if (figure.status == FigureStatus::Unverified)
+        return QStringLiteral("?");
+    return figure.sparsityUnstated ? QStringLiteral("*") : QString();
+}
+
 QString figureText(const Figure& figure, int decimals) {
     if (!figure.hasValue())
         return statusDisplayName(figure.status);
-    QString text = figure.value.typeId() == QMetaType::QString
-                       ? figure.text()
-                       : formatNumber(figure.number(), decimals, CliContext::locale());
-    if (figure.status == FigureStatus::Unverified)
-        text += QLatin1Char('?');
-    else if (figure.sparsityUnstated)
-        text += QLatin1Char('*');
-    return text;
+    const QString text = figure.value.typeId() == QMetaType::QString
+                             ? figure.text()
+                             : formatNumber(figure.number(), decimals, CliContext::locale());
+    return text + figureMarker(figure);
 }
 
 QString cellText(const Quantity& quantity, const Chip& chip, Precision precision) {
-    return figureText(quantity.value(chip, precision), quantity.decimals());
+    const Figure value = quantity.value(chip, precision);
+    if (!value.hasValue())
+        return statusDisplayName(value.status);
+    return plainSpaces(quantity.cellText(value, CliContext::locale())) + figureMarker(value);
+}
+
+QString plainSpaces(QString text) {
+    text.replace(QChar(0x00A0), QLatin1Char(' '));
+    return text;
 }
 
 QString quantityText(double value, Unit unit) {
-    QString text = formatQuantity(value, unit, CliContext::locale());
-    text.replace(QChar(0x00A0), QLatin1Char(' '));
-    return text;
+    return plainSpaces(formatQuantity(value, unit, CliContext::locale()));
 }
 
 QJsonValue computedFigureToJson(const Figure& figure, Unit unit, Precision precision) {

@@ -99,11 +99,17 @@ private:
     std::unique_ptr<Catalog> m_catalog;
 };
 
-// Stable text for people and scripts: "700", "not published", with one marker: "500?" when
-// unverified, "2517*" when the vendor does not say whether the figure is dense or sparse.
+// The one marker a figure's text carries: "?" when unverified, "*" when the vendor does not say
+// whether the figure (or the throughput a ratio is built on) is dense or sparse.
+QString figureMarker(const Figure& figure);
+// Stable text for people and scripts: "700", "not published", with figureMarker(): "500?",
+// "2517*".
 QString figureText(const Figure& figure, int decimals);
-// A chip's cell of a text table in `quantity`'s column: figureText() of its value.
+// A chip's cell of a text table in `quantity`'s column: Quantity::cellText() of its value (the
+// GUI table's text: "989.5", "32 GiB") with figureMarker(), or the missing figure's status.
 QString cellText(const Quantity& quantity, const Chip& chip, Precision precision);
+// `text` with plain spaces for the locale's non-breaking ones.
+QString plainSpaces(QString text);
 // A value with its unit scaled for reading ("4.8 TB/s"), with a plain space before the unit.
 QString quantityText(double value, Unit unit);
 // A computed figure as JSON, shaped like the catalog figures of chipToJson().

@@ -3,6 +3,7 @@
 // whatFitsOnChip(), which the GUI's details pane shows too.
 #include "clicontext.h"
 #include "commands.h"
+#include "domain/figureformat.h"
 #include "domain/whatfits.h"
 #include "fitoptions.h"
 #include "fitreport.h"
@@ -49,7 +50,8 @@ QString settingsText(const Chip& chip, const FitInputs& in) {
     return QStringLiteral("On 1 x %1 (%2): weights + %3 KV cache of %4 tokens (or the model's "
                           "maximum when shorter) x %5 + %6% headroom")
         .arg(chip.name,
-             known ? QStringLiteral("%1 GB").arg(figureText(memory, 0))
+             known ? plainSpaces(formatFigure(memory, Unit::Gigabyte, CliContext::locale())) +
+                         figureMarker(memory)
                    : QStringLiteral("memory not in the catalog"),
              kvPrecisionKey(in.kv).toUpper(), CliContext::locale().toString(in.contextTokens),
              in.batch == 1 ? QStringLiteral("1 sequence")

@@ -33,8 +33,10 @@ QList<TableColumn> defaultColumns(const Quantity& sortColumn, Precision precisio
         {Quantity::id(), QStringLiteral("ID")},
         {Quantity::name(), QStringLiteral("Name")},
         {Quantity::vendor(), QStringLiteral("Vendor")},
-        field(Field::MemoryGb, "Memory (GB)"),
-        field(Field::MemoryBwGbs, "Mem BW (GB/s)"),
+        // Capacities and bandwidths name their unit in each cell, as their source printed it
+        // ("80 GB", "32 GiB"), so their headers name none.
+        field(Field::MemoryGb, "Memory"),
+        field(Field::MemoryBwGbs, "Mem BW"),
         field(Field::Bf16TflopsDense, "BF16 (TFLOPS)"),
         field(Field::Fp8TflopsDense, "FP8 (TFLOPS)"),
         field(Field::TdpW, "TDP (W)"),
@@ -43,7 +45,7 @@ QList<TableColumn> defaultColumns(const Quantity& sortColumn, Precision precisio
              .arg(precisionName(precision), unitSymbol(Quantity::perfPerWatt().unit(precision)))}};
     if (std::none_of(columns.begin(), columns.end(),
                      [&](const TableColumn& c) { return c.quantity == sortColumn; }))
-        columns.append({sortColumn, sortColumn.title(precision)});
+        columns.append({sortColumn, sortColumn.columnTitle(precision)});
     return columns;
 }
 
@@ -178,7 +180,7 @@ int runList(CliContext& context, const QStringList& arguments) {
                 return context.usageError(
                     QStringLiteral("unknown field \"%1\" for --columns; fields: %2")
                         .arg(key, Quantity::keyList(QuantityUse::List)));
-            tableColumns.append({*column, column->title(*precision)});
+            tableColumns.append({*column, column->columnTitle(*precision)});
         }
     } else {
         tableColumns = defaultColumns(*sortColumn, *precision);

@@ -1,6 +1,7 @@
 // chipatlas-cli show ID: every figure of one chip with its provenance, as text or JSON.
 #include "clicontext.h"
 #include "commands.h"
+#include "domain/figureformat.h"
 #include "domain/quantity.h"
 #include "io/catalogjson.h"
 #include "storage/catalog.h"
@@ -31,17 +32,28 @@ struct Line {
     QString status;
     QString source;
     QString note;
+    QString context; // the configuration and range: "air-cooled; 900-1200 W"
+    QString printed; // "32 GiB as printed by AWS"
 };
 
-Line figureLine(const QString& label, const Figure& figure, bool numeric, Unit unit) {
-    Line line{numeric,       label,      QStringLiteral("-"), statusDisplayName(figure.status),
-              figure.source, figure.note};
+// The GUI's details pane says the same through the same core functions (figureformat.h).
+Line figureLine(const QString& label, const Figure& figure, bool numeric, Unit unit,
+                const QString& vendor) {
+    const QLocale locale = CliContext::locale();
+    Line line{numeric,
+              label,
+              QStringLiteral("-"),
+              statusDisplayName(figure.status),
+              figure.source,
+              figure.note,
+              {},
+              {}};
     if (figure.hasValue()) {
-        line.value = figure.value.typeId() == QMetaType::QString
-                         ? figure.text()
-                         : quantityText(figure.number(), unit);
+        line.value = plainSpaces(formatFigure(figure, unit, locale));
         if (figure.status == FigureStatus::Unverified)
             line.value += QLatin1Char('?');
+        line.context = plainSpaces(figureContext(figure, unit, locale));
+        line.printed = plainSpaces(printedAsText(figure, unit, vendor, locale));
     }
     if (figure.sparsityUnstated)
         line.status += QStringLiteral(", sparsity unstated");
@@ -66,11 +78,11 @@ QString chipText(const Chip& chip, Precision precision) {
     for (const FieldInfo& info : allFields()) {
         const Quantity quantity = Quantity::forField(info.field);
         lines.append(figureLine(quantity.label(precision), quantity.figure(chip, precision),
-                                quantity.isNumeric(), quantity.unit(precision)));
+                                quantity.isNumeric(), quantity.unit(precision), chip.vendor));
     }
     for (const Quantity& quantity : computedQuantities())
         lines.append(figureLine(quantity.label(precision), quantity.figure(chip, precision),
-                                quantity.isNumeric(), quantity.unit(precision)));
+                                quantity.isNumeric(), quantity.unit(precision), chip.vendor));
 
     // label, status, value: numbers right-aligned so their digits line up, text after them.
     qsizetype labelWidth = 0;
@@ -89,7 +101,11 @@ QString chipText(const Chip& chip, Precision precision) {
             QStringLiteral("  %1  %2  %3")
                 .arg(line.label.leftJustified(labelWidth), line.status.leftJustified(statusWidth),
                      line.numeric ? line.value.rightJustified(numberWidth) : line.value);
+        if (!line.context.isEmpty())
+            row += QStringLiteral(" (%1)").arg(line.context);
         text += row.trimmed().prepend(QStringLiteral("  ")) + QLatin1Char('\n');
+        if (!line.printed.isEmpty())
+            text += indent + QStringLiteral("unit: ") + line.printed + QLatin1Char('\n');
         if (!line.note.isEmpty())
             text += indent + QStringLiteral("note: ") + line.note + QLatin1Char('\n');
         if (!line.source.isEmpty())

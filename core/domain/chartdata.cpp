@@ -213,23 +213,42 @@ QString ChartData::excludedSummary() const {
         .arg(items.join(QStringLiteral(", ")));
 }
 
-QString ChartData::unverifiedSummary() const {
+namespace {
+// "Name (X label, Y label), ..." of the points with a figure `flagged` says is doubtful.
+QString flaggedPoints(const ChartData& data, bool (*flagged)(const Figure&)) {
+    const ChartSpec& spec = data.spec;
     QStringList items;
-    for (const ChartPoint& point : points) {
+    for (const ChartPoint& point : data.points) {
         QStringList labels;
-        if (point.xFigure.status == FigureStatus::Unverified)
+        if (flagged(point.xFigure))
             labels << spec.x.label(spec.precision);
-        if (point.yFigure.status == FigureStatus::Unverified && !(spec.y == spec.x))
+        if (flagged(point.yFigure) && !(spec.y == spec.x))
             labels << spec.y.label(spec.precision);
         if (!labels.isEmpty())
             items << QStringLiteral("%1 (%2)").arg(point.name, labels.join(QStringLiteral(", ")));
     }
+    return items.join(QStringLiteral(", "));
+}
+} // namespace
+
+QString ChartData::unverifiedSummary() const {
+    const QString items =
+        flaggedPoints(*this, [](const Figure& f) { return f.status == FigureStatus::Unverified; });
     if (items.isEmpty())
         return QString();
     return QCoreApplication::translate("Chart",
                                        "Hollow markers and \"?\": unverified figures, seen on a "
                                        "third-party page and confirmed by no source: %1")
-        .arg(items.join(QStringLiteral(", ")));
+        .arg(items);
+}
+
+QString ChartData::sparsityUnstatedSummary() const {
+    const QString items = flaggedPoints(*this, [](const Figure& f) { return f.sparsityUnstated; });
+    if (items.isEmpty())
+        return QString();
+    return QCoreApplication::translate("Chart", "Hollow markers and \"*\": the vendor does not say "
+                                                "whether the throughput is dense or sparse: %1")
+        .arg(items);
 }
 
 ChartData buildChartData(const QList<Chip>& chips, const ChartSpec& spec) {

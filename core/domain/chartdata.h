@@ -60,6 +60,11 @@ struct ChartPoint {
         return xFigure.status == FigureStatus::Unverified ||
                yFigure.status == FigureStatus::Unverified;
     }
+    // Whether either figure is a throughput the vendor does not say is dense, or a ratio built
+    // on one (DESIGN.md rule 2): the chart draws such a point hollow and its label with "*".
+    bool isSparsityUnstated() const { return xFigure.sparsityUnstated || yFigure.sparsityUnstated; }
+    // Whether the point rests on a figure not to be taken at face value: drawn hollow.
+    bool isFlagged() const { return isUnverified() || isSparsityUnstated(); }
 };
 
 // A chip of the input that is not plotted, and why: "TDP not published", "Released unknown",
@@ -96,6 +101,9 @@ struct ChartData {
     // "Hollow markers and \"?\": unverified figures, seen on a third-party page and confirmed
     // by no source: AWS Trainium (Trn1) (TDP)"; empty when every plotted figure is sourced.
     QString unverifiedSummary() const;
+    // "Hollow markers and \"*\": the vendor does not say whether the throughput is dense or
+    // sparse: Groq LPU (INT8 perf/W)"; empty when no plotted figure carries the flag.
+    QString sparsityUnstatedSummary() const;
 };
 
 // Plots `chips` per `spec`: a chip missing either figure (or whose figure a log axis cannot

@@ -1,5 +1,7 @@
 #include "metrics.h"
 
+#include "figureformat.h"
+
 #include <QCoreApplication>
 
 namespace chipatlas {
@@ -55,8 +57,11 @@ Figure ratio(const Chip& chip, Field numerator, Field denominator, const QString
 
 Figure perfPerWatt(const Chip& chip, Precision precision) {
     const Field throughput = throughputField(precision);
+    // Names the TDP it divides by and its configuration ("at 900 W, air-cooled"): a chip sold
+    // in several power configurations has one perf per watt for each.
     return ratio(chip, throughput, Field::TdpW,
-                 QCoreApplication::translate("Metrics", "%1 / TDP").arg(fieldLabel(throughput)));
+                 QCoreApplication::translate("Metrics", "%1 / TDP %2")
+                     .arg(fieldLabel(throughput), tdpUsedText(chip.figure(Field::TdpW))));
 }
 
 Figure perfPerWattValue(const Chip& chip, Precision precision) {

@@ -1,5 +1,6 @@
 #include "quantity.h"
 
+#include "figureformat.h"
 #include "metrics.h"
 
 #include <QCoreApplication>
@@ -211,6 +212,14 @@ QString Quantity::title(Precision precision) const {
                             : QStringLiteral("%1 (%2)").arg(label(precision), symbol);
 }
 
+bool Quantity::showsPrintedUnit() const {
+    return m_source == Source::CatalogField && followsPrintedUnit(fieldInfo(m_field).unit);
+}
+
+QString Quantity::columnTitle(Precision precision) const {
+    return showsPrintedUnit() ? label(precision) : title(precision);
+}
+
 FieldKind Quantity::valueKind() const {
     return m_source == Source::CatalogField ? fieldInfo(m_field).kind : ownInfo(m_source).kind;
 }
@@ -288,6 +297,15 @@ Figure Quantity::value(const Chip& chip, Precision precision) const {
     }
     Q_UNREACHABLE();
     return Figure();
+}
+
+QString Quantity::cellText(const Figure& value, const QLocale& locale) const {
+    if (isMissing(value))
+        return QString();
+    if (!isNumeric())
+        return value.text();
+    return showsPrintedUnit() ? formatFigure(value, unit(Precision::BF16), locale)
+                              : formatNumber(value.number(), decimals(), locale);
 }
 
 bool Quantity::isMissing(const Figure& figure) const {

@@ -4,6 +4,7 @@
 #include "field.h"
 #include "precision.h"
 
+#include <QLocale>
 #include <QString>
 #include <QStringList>
 #include <QStringView>
@@ -59,6 +60,12 @@ public:
     Unit unit(Precision precision) const; // Unit::None for text and dates
     // The label with its unit: "TDP (W)", "INT8 perf/W (TOPS/W)", "Name".
     QString title(Precision precision) const;
+    // Whether each value shows in the unit its source printed (a capacity in GB or GiB, a
+    // bandwidth in GB/s or GiB/s, figureformat.h): its cells name their own unit.
+    bool showsPrintedUnit() const;
+    // The header of a table column (the GUI table, `chipatlas-cli list`): title(), or the label
+    // alone where the cells name their own unit ("Memory", over "80 GB" and "32 GiB").
+    QString columnTitle(Precision precision) const;
     FieldKind valueKind() const; // Number, Text or Date
     bool isNumeric() const { return valueKind() == FieldKind::Number; }
     bool isDate() const { return valueKind() == FieldKind::Date; }
@@ -77,6 +84,10 @@ public:
     Figure figure(const Chip& chip, Precision precision) const;
     // The same without the computed note: cheap enough for every cell of a 100,000-row table.
     Figure value(const Chip& chip, Precision precision) const;
+    // A table cell's text in the GUI table and `chipatlas-cli list`, without status markers:
+    // the number with decimals() decimals ("989.5"), or where showsPrintedUnit() the figure in
+    // the unit its source printed ("32 GiB", "80 GB"); text as it is. Empty when missing.
+    QString cellText(const Figure& value, const QLocale& locale) const;
     // Whether `figure` (of this quantity) has no value to show: null, or empty text.
     bool isMissing(const Figure& figure) const;
     // The value a sort compares with figureLessThan(): a double, a QString, or null when

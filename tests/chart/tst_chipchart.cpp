@@ -92,6 +92,8 @@ private Q_SLOTS:
     void pointLabelsCanBeHidden();
     void toolTip();
     void toolTipShowsStatusAndLocale();
+    void sparsityUnstatedPointsAreHollow();
+    void toolTipShowsThePrintedUnit();
 
 private:
     ChartData dataFor(ChartPreset preset, bool logX = false, bool logY = false) const;
@@ -184,7 +186,7 @@ void TstChipChart::oneSeriesPerVendor() {
                     data.points.cbegin(), data.points.cend(), [&](const ChartPoint& c) {
                         return c.x == p.x() && c.y == p.y() && c.vendor == s->name();
                     });
-                QVERIFY(it != data.points.cend() && it->isUnverified());
+                QVERIFY(it != data.points.cend() && it->isFlagged());
             }
             hollow += int(s->count());
             continue;
@@ -477,6 +479,58 @@ void TstChipChart::toolTipShowsStatusAndLocale() {
     QVERIFY2(text.contains(QStringLiteral("500 W (unverified)")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("987,5 TFLOPS")), qPrintable(text));
     QVERIFY(text.startsWith(QStringLiteral("Acme X1 (Acme)")));
+}
+
+void TstChipChart::sparsityUnstatedPointsAreHollow() {
+    // The MI355X FP4 press figure: AMD does not say whether it is dense. Its point on the FP4
+    // perf-per-watt chart is drawn hollow like an unverified one, labelled with "*" as the
+    // command line marks it, and has no legend entry of its own (issue 11 item 7).
+    using namespace testfigures;
+    Chip sparseChip;
+    sparseChip.id = QStringLiteral("acme-sparse");
+    sparseChip.vendor = QStringLiteral("Acme");
+    sparseChip.name = QStringLiteral("Acme Sparse");
+    sparseChip.figure(Field::TdpW) = number(1400);
+    sparseChip.figure(Field::Fp4TflopsDense) = sparse(10066);
+    Chip denseChip = sparseChip;
+    denseChip.id = QStringLiteral("acme-dense");
+    denseChip.name = QStringLiteral("Acme Dense");
+    denseChip.figure(Field::Fp4TflopsDense) = number(9000);
+    ChartSpec spec = chartPresetSpec(ChartPreset::PerfPerWatt);
+    spec.precision = Precision::FP4;
+    ChipChart* chart = show(buildChartData({sparseChip, denseChip}, spec));
+    int hollow = 0;
+    for (QScatterSeries* s : scatterSeries(*chart)) {
+        if (s->color() != QColor(Qt::white))
+            continue;
+        hollow += int(s->count());
+        QCOMPARE(s->points(), QList<QPointF>{QPointF(1400, 10066)});
+        for (const QLegendMarker* marker : chart->legend()->markers(s))
+            QVERIFY(!marker->isVisible());
+    }
+    QCOMPARE(hollow, 1);
+    QCOMPARE(chart->pointLabels().value(sparseChip.id)->text(), QStringLiteral("Sparse*"));
+    QCOMPARE(chart->pointLabels().value(denseChip.id)->text(), QStringLiteral("Dense"));
+    QVERIFY(
+        chart->toolTipText(sparseChip.id).contains(QLatin1String("dense or sparse not stated")));
+}
+
+void TstChipChart::toolTipShowsThePrintedUnit() {
+    // Trainium1's memory as AWS printed it, never converted.
+    using namespace testfigures;
+    Chip trn1;
+    trn1.id = QStringLiteral("aws-trainium1");
+    trn1.vendor = QStringLiteral("AWS (Annapurna Labs)");
+    trn1.name = QStringLiteral("AWS Trainium (Trn1)");
+    trn1.figure(Field::MemoryGb) = number(32);
+    trn1.figure(Field::MemoryGb).printedUnit = PrintedUnit::Binary;
+    trn1.figure(Field::MemoryBwGbs) = number(820);
+    trn1.figure(Field::MemoryBwGbs).printedUnit = PrintedUnit::Binary;
+    ChipChart* chart =
+        show(buildChartData({trn1}, chartPresetSpec(ChartPreset::MemoryVsBandwidth)));
+    const QString text = chart->toolTipText(trn1.id);
+    QVERIFY2(text.contains(QStringLiteral("32 GiB")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("820 GiB/s")), qPrintable(text));
 }
 
 QTEST_MAIN(TstChipChart)

@@ -162,7 +162,7 @@ void TestCli::table() {
     QCOMPARE(lines.constLast(), QStringLiteral("30 chips"));
     const QStringList rows = lines.mid(2, 30);
     const QStringList numeric{
-        QStringLiteral("Memory (GB)"),      QStringLiteral("Mem BW (GB/s)"),
+        QStringLiteral("Memory"),           QStringLiteral("Mem BW"),
         QStringLiteral("BF16 (TFLOPS)"),    QStringLiteral("FP8 (TFLOPS)"),
         QStringLiteral("TDP (W)"),          QStringLiteral("BF16/W (TFLOPS/W)"),
         QStringLiteral("INT8 dense (TOPS)")};

@@ -23,6 +23,7 @@ private Q_SLOTS:
     void filter();
     void showJson();
     void showText();
+    void sparsityUnstatedFollowsTheFigure();
     void modelsJson();
     void modelsText();
     void table();

@@ -252,6 +252,9 @@ void TestCliChart::summaryNamesChipsNotPlotted() {
                                       "Dense BF16 throughput (TFLOPS) vs TDP (W)\n"
                                       "Guide lines: 0.25 TFLOPS/W, 0.5 TFLOPS/W\n"
                                       "1 chip plotted\n"
+                                      "Hollow markers and \"?\": unverified figures, seen on a "
+                                      "third-party page and confirmed by no source: "
+                                      "AWS Trainium (Trn1) (TDP)\n"
                                       "Not plotted: AWS Inferentia2 (Inf2) (TDP unknown), "
                                       "AWS Trainium2 (Trn2) (TDP not published), "
                                       "AWS Trainium3 (Trn3) (TDP not published)\n")

@@ -53,12 +53,53 @@ void TestCli::showText() {
     for (const QJsonValue& url : json.json().object()[u"source_urls"].toArray())
         QVERIFY(text.contains(url.toString()));
 
+    // Perf per watt names the TDP it divided by, as the GUI's note does.
+    QVERIFY2(text.contains(QStringLiteral("note: BF16 dense / TDP at 700 W")), qPrintable(text));
+
     const QString trn1 = run({QStringLiteral("show"), QStringLiteral("aws-trainium1")}).text();
     QVERIFY2(trn1.contains(QStringLiteral("500 W?")), qPrintable(trn1));
     QVERIFY(trn1.contains(QStringLiteral("unverified")));
     const QString trn3 = run({QStringLiteral("show"), QStringLiteral("aws-trainium3")}).text();
     QVERIFY(trn3.contains(QStringLiteral("not published")) ||
             trn3.contains(QStringLiteral("unknown")));
+}
+
+void TestCli::sparsityUnstatedFollowsTheFigure() {
+    // AMD does not say whether the MI355X's FP4 press figure is dense: the figure and every
+    // ratio built on it carry "*" in `list`, "sparsity unstated" in `show`, and the chart's
+    // summary names the point (issue 11 item 7).
+    const CliResult list =
+        run({QStringLiteral("list"), QStringLiteral("--precision"), QStringLiteral("fp4"),
+             QStringLiteral("--columns"),
+             QStringLiteral("id,fp4_tflops_dense,perf_per_watt,bandwidth_per_tflop"),
+             QStringLiteral("--filter"), QStringLiteral("amd-mi355x")});
+    QCOMPARE(list.exitCode, 0);
+    const QString row = list.text().section(QLatin1Char('\n'), 2, 2);
+    QCOMPARE(row.simplified(), QStringLiteral("amd-mi355x 10100.0* 7.21* 0.79*"));
+    QVERIFY(list.text().contains(
+        QStringLiteral("* the vendor does not say whether this figure is dense or sparse")));
+    // At BF16 the same ratios are clean.
+    const CliResult bf16 = run({QStringLiteral("list"), QStringLiteral("--columns"),
+                                QStringLiteral("id,perf_per_watt"), QStringLiteral("--filter"),
+                                QStringLiteral("amd-mi355x")});
+    QCOMPARE(bf16.text().section(QLatin1Char('\n'), 2, 2).simplified(),
+             QStringLiteral("amd-mi355x 1.79"));
+
+    const QString show = run({QStringLiteral("show"), QStringLiteral("amd-mi355x"),
+                              QStringLiteral("--precision"), QStringLiteral("fp4")})
+                             .text();
+    QCOMPARE(show.count(QStringLiteral("sparsity unstated")), 3);
+    QVERIFY2(show.contains(QStringLiteral("FP4 dense may be a sparse figure")), qPrintable(show));
+
+    QTemporaryDir out;
+    const CliResult chart =
+        run({QStringLiteral("chart"), QStringLiteral("--precision"), QStringLiteral("fp4"),
+             QStringLiteral("--out"), out.filePath(QStringLiteral("fp4.csv"))});
+    QCOMPARE(chart.exitCode, 0);
+    QVERIFY2(chart.text().contains(QStringLiteral("Hollow markers and \"*\": the vendor does not "
+                                                  "say whether the throughput is dense or sparse: "
+                                                  "AMD Instinct MI355X (Dense FP4 throughput)")),
+             qPrintable(chart.text()));
 }
 
 void TestCli::modelsJson() {

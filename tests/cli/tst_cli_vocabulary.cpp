@@ -5,10 +5,13 @@
 #include "domain/chartdata.h"
 #include "domain/quantity.h"
 #include "guistartup.h"
+#include "storage/catalog.h"
 #include "table/chiptablemodel.h"
 
 #include <QJsonObject>
 #include <QTemporaryDir>
+
+#include <algorithm>
 
 using namespace chipatlas;
 
@@ -22,6 +25,8 @@ private Q_SLOTS:
     void tableColumnsAreTheListableKeys();
     void sameHeaders_data();
     void sameHeaders();
+    void sameCells_data();
+    void sameCells();
 
 private:
     CliResult run(const QStringList& arguments) const {
@@ -35,6 +40,7 @@ private:
 
     QTemporaryDir m_dir;
     QString m_db;
+    QList<Chip> m_chips; // the binary's catalog, read in-process as the GUI reads it
     QProcessEnvironment m_env;
 };
 
@@ -48,6 +54,11 @@ void TestCliVocabulary::initTestCase() {
     QCOMPARE(
         run({QStringLiteral("list"), QStringLiteral("--filter"), QStringLiteral("H100")}).exitCode,
         0);
+    StorageError error;
+    const std::unique_ptr<Catalog> catalog = Catalog::open(guiCatalogConnection(m_db), &error);
+    QVERIFY2(catalog, qPrintable(error.message));
+    m_chips = catalog->chips(&error);
+    QVERIFY2(!error, qPrintable(error.message));
 }
 
 void TestCliVocabulary::sameKeys_data() {
@@ -158,6 +169,59 @@ void TestCliVocabulary::sameHeaders() {
         QVERIFY2(header.contains(QLatin1String("TOPS")), qPrintable(header));
         QVERIFY2(!header.contains(QLatin1String("TFLOPS")), qPrintable(header));
     }
+}
+
+void TestCliVocabulary::sameCells_data() {
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<Precision>("precision");
+    const auto row = [](const char* id, const char* key, Precision precision) {
+        QTest::addRow("%s %s %s", id, key, qPrintable(precisionKey(precision)))
+            << QString::fromLatin1(id) << QString::fromLatin1(key) << precision;
+    };
+    // A published chip; Trainium1, whose TDP only a third-party page gives; Groq, whose INT8
+    // figure may be sparse; the MI355X, whose FP4 press figure may be.
+    for (const char* key : {"memory_gb", "memory_bw_gbs", "tdp_w", "perf_per_watt"}) {
+        row("nvidia-h100-sxm", key, Precision::BF16);
+        row("aws-trainium1", key, Precision::BF16);
+    }
+    for (const char* key : {"memory_gb", "int8_tops_dense", "bandwidth_per_tflop"})
+        row("groq-lpu-v1", key, Precision::INT8);
+    for (const char* key : {"fp4_tflops_dense", "perf_per_watt", "bandwidth_per_tflop"})
+        row("amd-mi355x", key, Precision::FP4);
+    row("amd-mi355x", "perf_per_watt", Precision::BF16);
+}
+
+void TestCliVocabulary::sameCells() {
+    // `list` prints a cell as the GUI's table shows it, both through Quantity::cellText(): the
+    // same number, the same printed unit ("80 GB", "32 GiB") and the same marker, "?" for an
+    // unverified figure and "*" for one that may be sparse, carried into every ratio built on it
+    // (issue 11 item 7).
+    QFETCH(QString, id);
+    QFETCH(QString, key);
+    QFETCH(Precision, precision);
+    const auto chip =
+        std::find_if(m_chips.cbegin(), m_chips.cend(), [&](const Chip& c) { return c.id == id; });
+    QVERIFY(chip != m_chips.cend());
+    const QLocale previous;
+    QLocale::setDefault(QLocale::c()); // the CLI's locale, whatever the system's
+    ChipTableModel model;
+    QLocale::setDefault(previous);
+    model.setChips({*chip});
+    model.setPrecision(precision);
+    QString tableCell = model.index(0, ChipTableModel::columnForKey(key)).data().toString();
+    tableCell.replace(QStringLiteral(" ?"), QStringLiteral("?"));
+    tableCell.replace(QStringLiteral(" *"), QStringLiteral("*"));
+
+    const CliResult result = run({QStringLiteral("list"), QStringLiteral("--columns"), key,
+                                  QStringLiteral("--precision"), precisionKey(precision),
+                                  QStringLiteral("--filter"), id});
+    QCOMPARE(result.exitCode, 0);
+    QCOMPARE(result.text().section(QLatin1Char('\n'), 2, 2).trimmed(), tableCell);
+    if (id == QLatin1String("amd-mi355x") && precision == Precision::FP4)
+        QVERIFY2(tableCell.endsWith(QLatin1Char('*')), qPrintable(tableCell));
+    if (id == QLatin1String("groq-lpu-v1") && key != QLatin1String("memory_gb"))
+        QVERIFY2(tableCell.endsWith(QLatin1Char('*')), qPrintable(tableCell));
 }
 
 QTEST_MAIN(TestCliVocabulary)

@@ -52,6 +52,7 @@ private Q_SLOTS:
     void defaultSpec();
     void builtInDefaultChart();
     void excludedSummaryText();
+    void sparsityUnstatedIsFlagged();
     void missingFiguresAreNeverZero();
     void logAxisExcludesZeroAndNegative_data();
     void logAxisExcludesZeroAndNegative();
@@ -203,6 +204,42 @@ void TestChartData::excludedSummaryText() {
     }
     QCOMPARE(buildChartData(plotted, ChartSpec()).excludedSummary(), QString());
     QCOMPARE(buildChartData({}, ChartSpec()).excludedSummary(), QString());
+}
+
+void TestChartData::sparsityUnstatedIsFlagged() {
+    // A throughput the vendor does not say is dense (the MI355X FP4 press figure) flags its
+    // point, and the perf per watt built on it, as an unverified figure does (issue 11 item 7).
+    Chip sparseChip = makeChip(QStringLiteral("s"), number(1400.0), number(2500.0));
+    sparseChip.figure(Field::Fp4TflopsDense) = sparse(10066.0);
+    sparseChip.figure(Field::MemoryBwGbs) = number(8000.0);
+    Chip denseChip = makeChip(QStringLiteral("d"), number(1000.0), number(2250.0));
+    denseChip.figure(Field::Fp4TflopsDense) = number(9000.0);
+    const QList<Chip> chips{sparseChip, denseChip};
+
+    const ChartData throughput =
+        buildChartData(chips, specOf("tdp_w", "throughput", Precision::FP4));
+    QVERIFY(pointOf(throughput, QStringLiteral("s"))->isSparsityUnstated());
+    QVERIFY(pointOf(throughput, QStringLiteral("s"))->isFlagged());
+    QVERIFY(!pointOf(throughput, QStringLiteral("s"))->isUnverified());
+    QVERIFY(!pointOf(throughput, QStringLiteral("d"))->isFlagged());
+    QCOMPARE(throughput.sparsityUnstatedSummary(),
+             QStringLiteral("Hollow markers and \"*\": the vendor does not say whether the "
+                            "throughput is dense or sparse: Chip s (Dense FP4 throughput)"));
+    QCOMPARE(throughput.unverifiedSummary(), QString());
+
+    const ChartData perfPerWatt =
+        buildChartData(chips, specOf("tdp_w", "perf_per_watt", Precision::FP4));
+    QVERIFY(pointOf(perfPerWatt, QStringLiteral("s"))->isSparsityUnstated());
+    QVERIFY(perfPerWatt.sparsityUnstatedSummary().endsWith(QLatin1String("Chip s (FP4 perf/W)")));
+    const ChartData perTflop =
+        buildChartData(chips, specOf("tdp_w", "bandwidth_per_tflop", Precision::FP4));
+    QVERIFY(pointOf(perTflop, QStringLiteral("s"))->isFlagged());
+    QVERIFY(perTflop.sparsityUnstatedSummary().endsWith(
+        QLatin1String("Chip s (Bandwidth per FP4 TFLOPS)")));
+
+    // At BF16 the same chips are clean.
+    QCOMPARE(buildChartData(chips, specOf("tdp_w", "throughput")).sparsityUnstatedSummary(),
+             QString());
 }
 
 void TestChartData::missingFiguresAreNeverZero() {

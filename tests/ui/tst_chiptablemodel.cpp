@@ -85,6 +85,8 @@ private Q_SLOTS:
     void headers();
     void columnKeys();
     void toolTips();
+    void printedUnitsAndConfigurations();
+    void sparsityUnstatedFollowsTheFigure();
 
 private:
     QModelIndex cell(const ChipTableModel& model, const QString& id, const QString& key) const {
@@ -363,10 +365,12 @@ void TestChipTableModel::headers_data() {
                             << "Family";
     QTest::newRow("tdp") << "tdp_w"
                          << "TDP\n(W)";
+    // Capacities and bandwidths name their unit in each cell, as their source printed it (GB or
+    // GiB): the header claims none.
     QTest::newRow("memory") << "memory_gb"
-                            << "Memory\n(GB)";
+                            << "Memory";
     QTest::newRow("bandwidth") << "memory_bw_gbs"
-                               << "Memory bandwidth\n(GB/s)";
+                               << "Memory bandwidth";
     QTest::newRow("bf16") << "bf16_tflops_dense"
                           << "BF16 dense\n(TFLOPS)";
     QTest::newRow("int8") << "int8_tops_dense"
@@ -454,6 +458,81 @@ void TestChipTableModel::toolTips() {
     const Figure expected = chipatlas::perfPerWatt(model.chipAt(0), Precision::BF16);
     QVERIFY2(perfPerWatt.contains(expected.note), qPrintable(perfPerWatt));
     QVERIFY2(perfPerWatt.contains(QStringLiteral("TFLOPS/W")), qPrintable(perfPerWatt));
+}
+
+void TestChipTableModel::printedUnitsAndConfigurations() {
+    // Issue 11 items 1 and 8: Trainium1's memory as AWS printed it, Gaudi 3's TDP with its
+    // configuration and range, and the perf per watt that names the TDP it used.
+    QList<Chip> chips = sampleChips();
+    Chip& trn1 = chips[4];
+    trn1.figure(Field::MemoryGb) = number(32);
+    trn1.figure(Field::MemoryGb).printedUnit = PrintedUnit::Binary;
+    trn1.figure(Field::MemoryBwGbs).printedUnit = PrintedUnit::Binary;
+    Chip gaudi3 = makeChip(QStringLiteral("intel-gaudi3"), QStringLiteral("Intel (Habana Labs)"),
+                           QStringLiteral("Intel Gaudi 3"), QStringLiteral("asic"), number(900),
+                           1835, 1835, 3670);
+    gaudi3.figure(Field::MemoryGb) = number(128);
+    gaudi3.figure(Field::MemoryGb).printedUnit = PrintedUnit::Decimal;
+    gaudi3.figure(Field::TdpW).configuration = QStringLiteral("air-cooled");
+    gaudi3.figure(Field::TdpW).rangeLow = 900.0;
+    gaudi3.figure(Field::TdpW).rangeHigh = 1200.0;
+    chips << gaudi3;
+    ChipTableModel model;
+    model.setChips(chips);
+
+    const auto display = [&](const char* id, const char* key) {
+        return cell(model, QString::fromLatin1(id), QString::fromLatin1(key)).data().toString();
+    };
+    const auto toolTip = [&](const char* id, const char* key) {
+        return cell(model, QString::fromLatin1(id), QString::fromLatin1(key))
+            .data(Qt::ToolTipRole)
+            .toString();
+    };
+    QCOMPARE(display("aws-trainium1", "memory_gb"), QStringLiteral("32 GiB"));
+    QCOMPARE(display("aws-trainium1", "memory_bw_gbs"), QStringLiteral("820 GiB/s"));
+    QCOMPARE(display("intel-gaudi3", "memory_gb"), QStringLiteral("128 GB"));
+    QCOMPARE(display("nvidia-l4", "memory_bw_gbs"), QStringLiteral("300 GB/s"));
+    // Sorting stays on the nominal numbers.
+    QCOMPARE(cell(model, QStringLiteral("aws-trainium1"), QStringLiteral("memory_gb"))
+                 .data(ChipTableModel::SortRole),
+             QVariant(32.0));
+
+    const QString memory = toolTip("aws-trainium1", "memory_gb");
+    QVERIFY2(memory.contains(QStringLiteral("32 GiB as printed by AWS")), qPrintable(memory));
+    QVERIFY2(
+        toolTip("intel-gaudi3", "memory_gb").contains(QStringLiteral("128 GB as printed by Intel")),
+        qPrintable(toolTip("intel-gaudi3", "memory_gb")));
+    const QString tdp = toolTip("intel-gaudi3", "tdp_w");
+    QVERIFY2(tdp.startsWith(QStringLiteral("900 W (air-cooled; 900-1,200 W)")), qPrintable(tdp));
+    QCOMPARE(display("intel-gaudi3", "tdp_w"), QStringLiteral("900"));
+    const QString perfPerWatt = toolTip("intel-gaudi3", "perf_per_watt");
+    QVERIFY2(perfPerWatt.contains(QStringLiteral("at 900 W, air-cooled")), qPrintable(perfPerWatt));
+}
+
+void TestChipTableModel::sparsityUnstatedFollowsTheFigure() {
+    // AMD does not say whether the MI355X's FP4 press figure is dense: the cell and every ratio
+    // built on it carry "*", as an unverified figure carries "?" (issue 11 item 7).
+    Chip mi355x = makeChip(QStringLiteral("amd-mi355x"), QStringLiteral("AMD"),
+                           QStringLiteral("AMD Instinct MI355X"), QStringLiteral("gpu"),
+                           number(1400), 2500, 5000, 8000);
+    mi355x.figure(Field::Fp4TflopsDense) = number(10100);
+    mi355x.figure(Field::Fp4TflopsDense).sparsityUnstated = true;
+    ChipTableModel model;
+    model.setChips({mi355x});
+    model.setPrecision(Precision::FP4);
+    const auto display = [&](const char* key) {
+        return cell(model, mi355x.id, QString::fromLatin1(key)).data().toString();
+    };
+    QCOMPARE(display("fp4_tflops_dense"), QStringLiteral("10,100.0 *"));
+    QCOMPARE(display("perf_per_watt"), QStringLiteral("7.21 *"));
+    QCOMPARE(display("bandwidth_per_tflop"), QStringLiteral("0.79 *"));
+    QVERIFY(cell(model, mi355x.id, QStringLiteral("perf_per_watt"))
+                .data(Qt::ToolTipRole)
+                .toString()
+                .contains(QStringLiteral("dense or sparse")));
+    // At BF16 the same chip is clean.
+    model.setPrecision(Precision::BF16);
+    QCOMPARE(display("perf_per_watt"), QStringLiteral("1.79"));
 }
 
 QTEST_MAIN(TestChipTableModel)

@@ -211,13 +211,33 @@ void TstFitTableModel::gigabytesAndGibibytes() {
                 .toString()
                 .contains(QLatin1String("(GiB)")));
     QCOMPARE(table->index(row, FitTableModel::MemoryColumn).data().toString(),
-             QStringLiteral("74.5")); // 80 GB
+             QStringLiteral("74.51 GiB")); // 80 GB
     QVERIFY(table->index(row, FitTableModel::FitsColumn)
                 .data()
                 .toString()
                 .endsWith(QStringLiteral("GiB")));
     // The raw value does not change with the display.
     QCOMPARE(weights.data(FitTableModel::SortRole).toDouble(), table->fitAt(row).weightsBytes);
+
+    // Trainium1: AWS prints 32 GiB, which the GiB display must not turn into 29.8 GiB (issue 11
+    // item 1). Each memory cell names its unit, so the header names none.
+    QList<Chip> chips = m_chips;
+    for (Chip& chip : chips) {
+        if (chip.id == QLatin1String("aws-trainium1"))
+            chip.figure(Field::MemoryGb).printedUnit = PrintedUnit::Binary;
+    }
+    FitTableModel printed;
+    printed.setChips(chips);
+    printed.setModel(model(QStringLiteral("llama-3.1-70b")));
+    const QModelIndex trn1 = printed.index(printed.rowForId(QStringLiteral("aws-trainium1")),
+                                           FitTableModel::MemoryColumn);
+    for (const MemoryUnits units : {MemoryUnits::Binary, MemoryUnits::Decimal}) {
+        printed.setMemoryUnits(units);
+        QCOMPARE(trn1.data().toString(), QStringLiteral("32 GiB"));
+        QCOMPARE(printed.headerData(FitTableModel::MemoryColumn, Qt::Horizontal).toString(),
+                 QStringLiteral("Memory per chip"));
+    }
+    QCOMPARE(trn1.data(FitTableModel::SortRole).toDouble(), 32e9); // nominal, as printed
 }
 
 void TstFitTableModel::pricesAndCost() {

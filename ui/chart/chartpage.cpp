@@ -162,7 +162,8 @@ void ChartPage::updateNotes(const ChartData& data) {
     };
     dateLog(m_spec.logX, m_spec.x, tr("X"));
     dateLog(m_spec.logY, m_spec.y, tr("Y"));
-    for (const QString& summary : {data.unverifiedSummary(), data.excludedSummary()}) {
+    for (const QString& summary :
+         {data.unverifiedSummary(), data.sparsityUnstatedSummary(), data.excludedSummary()}) {
         if (!summary.isEmpty())
             notes << summary;
     }

@@ -2,7 +2,7 @@
 
 #include "chart/chartaxes.h"
 #include "chart/labelplacement.h"
-#include "domain/units.h"
+#include "domain/figureformat.h"
 
 #include <QCoreApplication>
 #include <QDateTimeAxis>
@@ -63,14 +63,17 @@ QString shortName(const ChartPoint& point) {
         name = name.mid(vendorWord.size() + 1);
     if (name.isEmpty())
         name = point.name;
-    // Like the command line's "500?": this point rests on a figure no source confirms.
-    return point.isUnverified() ? name + QLatin1Char('?') : name;
+    // Like the command line's "500?": this point rests on a figure no source confirms; "2517*":
+    // on a throughput that may be sparse.
+    if (point.isUnverified())
+        return name + QLatin1Char('?');
+    return point.isSparsityUnstated() ? name + QLatin1Char('*') : name;
 }
 
 QString figureText(const Quantity& quantity, const Figure& figure, Precision precision) {
     QString text = quantity.isDate()
                        ? figure.text()
-                       : formatQuantity(figure.number(), quantity.unit(precision), QLocale());
+                       : formatFigure(figure, quantity.unit(precision)); // "32 GiB" as printed
     QStringList notes;
     if (figure.status != FigureStatus::Published)
         notes << statusDisplayName(figure.status);
@@ -236,16 +239,16 @@ void ChipChart::rebuild() {
     layoutOverlays();
 }
 
-// The points of one vendor whose figures are all sourced, or (`unverified`) those resting on
-// an unverified figure: drawn hollow, with no legend entry of their own. Null when the
-// unverified series would be empty.
-QScatterSeries* ChipChart::addVendorSeries(const QString& vendor, bool unverified) {
+// The points of one vendor whose figures are all sourced and dense, or (`flagged`) those
+// resting on an unverified figure or on a throughput that may be sparse: drawn hollow, with no
+// legend entry of their own. Null when the flagged series would be empty.
+QScatterSeries* ChipChart::addVendorSeries(const QString& vendor, bool flagged) {
     QList<QPointF> points;
     for (const ChartPoint& p : std::as_const(m_data.points)) {
-        if (p.vendor == vendor && p.isUnverified() == unverified)
+        if (p.vendor == vendor && p.isFlagged() == flagged)
             points.append(QPointF(p.x, p.y));
     }
-    if (unverified && points.isEmpty())
+    if (flagged && points.isEmpty())
         return nullptr;
     auto* series = new QScatterSeries;
     series->setName(vendor);
@@ -256,7 +259,7 @@ QScatterSeries* ChipChart::addVendorSeries(const QString& vendor, bool unverifie
     const VendorStyle style = vendorStyle(vendor);
     series->setMarkerShape(style.shape);
     series->setMarkerSize(kMarkerSize);
-    if (unverified) {
+    if (flagged) {
         series->setColor(Qt::white);
         series->setPen(QPen(style.color, 2.0));
         for (QLegendMarker* marker : legend()->markers(series))

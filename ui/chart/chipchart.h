@@ -73,7 +73,7 @@ public:
 private:
     void rebuild();
     void addGuides();
-    QScatterSeries* addVendorSeries(const QString& vendor, bool unverified);
+    QScatterSeries* addVendorSeries(const QString& vendor, bool flagged);
     void layoutOverlays(); // guide and point labels and highlight rings, after a resize
     QList<QRectF> layoutGuideLabels(const QList<QRectF>& obstacles);
     void layoutPointLabels(const QList<QRectF>& obstacles);

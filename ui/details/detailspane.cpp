@@ -1,8 +1,8 @@
 #include "details/detailspane.h"
 
 #include "details/whatfits.h"
+#include "domain/figureformat.h"
 #include "domain/quantity.h"
-#include "domain/units.h"
 
 #include <QDesktopServices>
 #include <QEvent>
@@ -88,7 +88,7 @@ Row quantityRow(const Quantity& quantity, const Chip& chip, Precision precision)
             quantity.isNumeric()};
 }
 
-QString rowHtml(const Row& row, const QPalette& palette) {
+QString rowHtml(const Row& row, const QString& vendor, const QPalette& palette) {
     const QString grey = palette.color(QPalette::Disabled, QPalette::Text).name();
     const Figure& f = row.figure;
     const bool missing = !f.hasValue() || (!row.numeric && f.text().isEmpty());
@@ -101,9 +101,13 @@ QString rowHtml(const Row& row, const QPalette& palette) {
         value = QStringLiteral("<span style=\"color:%1; font-style:italic;\">%2</span>")
                     .arg(grey, esc(statusDisplayName(shown)));
     } else {
-        // A quantity stays on one line ("0.38 TFLOPS/W", not "0.38 TFLOPS/" then "W").
-        value = QStringLiteral("<b>%1</b>")
-                    .arg(esc(row.numeric ? formatQuantity(f.number(), row.unit) : f.text()));
+        // The value in the unit its source printed ("32 GiB"), and below it the configuration
+        // and range it belongs to ("air-cooled; 900-1,200 W").
+        value = QStringLiteral("<b>%1</b>").arg(esc(formatFigure(f, row.unit)));
+        const QString context = figureContext(f, row.unit);
+        if (!context.isEmpty())
+            value +=
+                QStringLiteral("<br><span style=\"font-size:small;\">%1</span>").arg(esc(context));
         status = badge(statusDisplayName(f.status), badgeColor(f.status));
         if (f.sparsityUnstated)
             status += QStringLiteral(" ") + badge(DetailsPane::tr("sparsity unstated"),
@@ -118,6 +122,9 @@ QString rowHtml(const Row& row, const QPalette& palette) {
             "<td width=\"24%\">%4</td></tr>")
             .arg(esc(row.label), valueStyle, value, status);
     QStringList extra;
+    const QString printed = missing ? QString() : printedAsText(f, row.unit, vendor);
+    if (!printed.isEmpty())
+        extra << esc(printed);
     if (!f.note.isEmpty())
         extra << esc(f.note);
     if (!f.source.isEmpty())
@@ -129,12 +136,13 @@ QString rowHtml(const Row& row, const QPalette& palette) {
     return html;
 }
 
-QString tableHtml(const QString& title, const QList<Row>& rows, const QPalette& palette) {
+QString tableHtml(const QString& title, const QList<Row>& rows, const QString& vendor,
+                  const QPalette& palette) {
     QString html = QStringLiteral("<h3>%1</h3><table width=\"100%\" cellspacing=\"0\" "
                                   "cellpadding=\"3\">")
                        .arg(esc(title));
     for (const Row& row : rows)
-        html += rowHtml(row, palette);
+        html += rowHtml(row, vendor, palette);
     return html + QStringLiteral("</table>");
 }
 } // namespace
@@ -239,7 +247,7 @@ QString DetailsPane::chipHtml(const Chip& chip, Precision precision, const QPale
             if (info.group == group)
                 rows.append(quantityRow(Quantity::forField(info.field), chip, precision));
         }
-        html += tableHtml(groupTitle(group), rows, palette);
+        html += tableHtml(groupTitle(group), rows, chip.vendor, palette);
         if (group == FieldGroup::Compute && !chip.sparsityNote.isEmpty())
             html += QStringLiteral("<p style=\"color:%1; font-size:small;\">%2 %3</p>")
                         .arg(grey, esc(tr("Sparsity:")), esc(chip.sparsityNote));
@@ -251,7 +259,8 @@ QString DetailsPane::chipHtml(const Chip& chip, Precision precision, const QPale
         if (quantity.followsPrecision() && quantity.canUse(QuantityUse::List))
             efficiency.append(quantityRow(quantity, chip, precision));
     }
-    html += tableHtml(tr("Efficiency at %1").arg(precisionName(precision)), efficiency, palette);
+    html += tableHtml(tr("Efficiency at %1").arg(precisionName(precision)), efficiency, chip.vendor,
+                      palette);
 
     if (!models.isEmpty())
         html += whatfits::sectionHtml(chip, models, palette);

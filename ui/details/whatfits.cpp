@@ -1,5 +1,6 @@
 #include "details/whatfits.h"
 
+#include "domain/figureformat.h"
 #include "domain/modelfit.h"
 #include "fit/fitformat.h"
 
@@ -58,7 +59,7 @@ QString sectionHtml(const Chip& chip, const QList<LlmModel>& models, const QPale
     }
     QString html = QStringLiteral("<h3 id=\"whatfits\">%1</h3><p><b>%2</b></p>")
                        .arg(QCoreApplication::translate("WhatFits", "What fits in %1")
-                                .arg(formatQuantity(memory.number(), Unit::Gigabyte, locale)),
+                                .arg(formatFigure(memory, Unit::Gigabyte, locale)),
                             sentence(fits).toHtmlEscaped());
     html += QStringLiteral("<p style=\"color:%1; font-size:small;\">%2</p>")
                 .arg(grey, QCoreApplication::translate(

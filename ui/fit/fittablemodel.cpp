@@ -1,5 +1,6 @@
 #include "fit/fittablemodel.h"
 
+#include "domain/figureformat.h"
 #include "fit/fitformat.h"
 
 #include <QBrush>
@@ -208,6 +209,11 @@ QString FitTableModel::displayText(int row, int column, const QVariant& value) c
     if (value.isNull())
         return m_model || column == MemoryColumn || column == PriceColumn ? missingText(row, column)
                                                                           : QString();
+    // The chip's capacity as its source printed it: Trainium1's 32 GiB stays 32 GiB under the
+    // GiB display, an "80 GB" H100 shows 74.51 GiB.
+    if (column == MemoryColumn)
+        return formatFigure(m_snapshot.chipAt(row).figure(Field::MemoryGb), Unit::Gigabyte,
+                            m_locale, m_units);
     const double number = value.toDouble();
     if (isMemoryColumn(column))
         return fitformat::bytesNumber(number, m_units, m_locale);
@@ -316,7 +322,7 @@ QVariant FitTableModel::headerData(int section, Qt::Orientation orientation, int
     // In Column order; %1 is GB or GiB.
     static const std::array<const char*, ColumnCount> labels{
         QT_TR_NOOP("Chip"),
-        QT_TR_NOOP("Memory per chip (%1)"),
+        QT_TR_NOOP("Memory per chip"), // each cell names its unit, as printed
         QT_TR_NOOP("Weights (%1)"),
         QT_TR_NOOP("KV cache (%1)"),
         QT_TR_NOOP("Headroom (%1)"),
@@ -331,7 +337,8 @@ QVariant FitTableModel::headerData(int section, Qt::Orientation orientation, int
         QT_TR_NOOP("Cost at measured (USD per 1M tokens)"),
     };
     const QString label = tr(labels[size_t(section)]);
-    return isMemoryColumn(section) ? label.arg(memoryUnitSymbol(m_units)) : label;
+    return isMemoryColumn(section) && section != MemoryColumn ? label.arg(memoryUnitSymbol(m_units))
+                                                              : label;
 }
 
 } // namespace chipatlas

@@ -1,5 +1,6 @@
 #include "table/chiptablemodel.h"
 
+#include "domain/figureformat.h"
 #include "domain/units.h"
 #include "table/chipmime.h"
 
@@ -70,6 +71,12 @@ QString columnSentence(int column, Precision precision) {
         break;
     }
     const Field field = *ChipTableModel::fieldForColumn(column);
+    if (quantity.showsPrintedUnit())
+        return ChipTableModel::tr("%1 in the unit its source printed (%2 or %3); sorted by the "
+                                  "printed number, as vendors and buyers compare.")
+            .arg(quantity.label(precision), unitSymbol(quantity.unit(precision)),
+                 quantity.unit(precision) == Unit::Gigabyte ? QStringLiteral("GiB")
+                                                            : QStringLiteral("GiB/s"));
     const QString symbol = unitSymbol(quantity.unit(precision));
     QString sentence = symbol.isEmpty()
                            ? quantity.label(precision)
@@ -158,30 +165,33 @@ ChipTableModel::Cell ChipTableModel::cellAt(const Chip& chip, int column) const 
     return {quantity.sortValue(figure), figure.status, quantity.isMissing(figure)};
 }
 
-QString ChipTableModel::displayText(const Cell& cell, int column) const {
-    if (cell.missing)
-        return statusDisplayName(missingStatus(cell.status));
+QString ChipTableModel::displayText(const Chip& chip, int column) const {
     const Quantity quantity = quantityForColumn(column);
-    QString text = quantity.isNumeric()
-                       ? formatNumber(cell.value.toDouble(), quantity.decimals(), m_locale)
-                       : cell.value.toString();
+    const Figure figure = quantity.value(chip, m_precision);
+    if (quantity.isMissing(figure))
+        return statusDisplayName(missingStatus(figure.status));
+    QString text = quantity.cellText(figure, m_locale);
     // A value only a third-party page gives, or a ratio built on one, reads as doubtful in the
-    // cell itself.
-    if (cell.status == FigureStatus::Unverified)
+    // cell itself; so does a throughput that may be sparse, and every ratio built on it.
+    if (figure.status == FigureStatus::Unverified)
         text += QStringLiteral(" ?");
+    else if (figure.sparsityUnstated)
+        text += QStringLiteral(" *");
     return text;
 }
 
 QString ChipTableModel::toolTipText(const Chip& chip, int column) const {
     const Quantity quantity = quantityForColumn(column);
     const Figure figure = quantity.figure(chip, m_precision);
+    const Unit unit = quantity.unit(m_precision);
     QStringList lines;
     if (quantity.isMissing(figure)) {
         lines << statusDisplayName(missingStatus(figure.status));
     } else {
-        lines << (quantity.isNumeric()
-                      ? formatQuantity(figure.number(), quantity.unit(m_precision), m_locale)
-                      : figure.text());
+        lines << describeFigure(figure, unit, m_locale);
+        const QString printed = printedAsText(figure, unit, chip.vendor, m_locale);
+        if (!printed.isEmpty())
+            lines << printed;
         lines << tr("Status: %1").arg(statusDisplayName(figure.status));
     }
     if (figure.sparsityUnstated)
@@ -225,7 +235,7 @@ QVariant ChipTableModel::data(const QModelIndex& index, int role) const {
     switch (role) {
     case Qt::DisplayRole:
     case Qt::EditRole:
-        return displayText(cellAt(chip, column), column);
+        return displayText(chip, column);
     case SortRole:
         return cellAt(chip, column).value;
     case MissingRole:
@@ -260,7 +270,9 @@ QVariant ChipTableModel::headerData(int section, Qt::Orientation orientation, in
 
     if (role == Qt::DisplayRole) {
         const Quantity quantity = quantityForColumn(section);
-        const QString symbol = unitSymbol(quantity.unit(m_precision));
+        // The unit under the label, unless the cells name their own ("80 GB", "32 GiB").
+        const QString symbol =
+            quantity.showsPrintedUnit() ? QString() : unitSymbol(quantity.unit(m_precision));
         const QString label = quantity.label(m_precision);
         return symbol.isEmpty() ? label : QStringLiteral("%1\n(%2)").arg(label, symbol);
     }

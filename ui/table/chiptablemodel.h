@@ -92,8 +92,8 @@ private:
         bool missing = true;
     };
 
-    Cell cellAt(const Chip& chip, int column) const; // figure and computed columns only
-    QString displayText(const Cell& cell, int column) const;
+    Cell cellAt(const Chip& chip, int column) const;         // figure and computed columns only
+    QString displayText(const Chip& chip, int column) const; // figure and computed columns
     QString toolTipText(const Chip& chip, int column) const;
 
     CatalogSnapshot m_snapshot;

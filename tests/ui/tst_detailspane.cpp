@@ -1,0 +1,108 @@
+// The details pane shows each figure as its source printed it, with the configuration and range
+// it belongs to and where its unit came from (issue 11 items 1 and 8), through the same core
+// functions as the table, the chart and `chipatlas-cli show` (figureformat.h).
+#include "details/detailspane.h"
+#include "testfigures.h"
+
+#include <QApplication>
+#include <QLocale>
+#include <QTest>
+
+using namespace chipatlas;
+using namespace chipatlas::testfigures;
+
+class TestDetailsPane : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void memoryAsPrinted();
+    void visibleMemory();
+    void tdpAsConfigured();
+    void sparsityUnstatedRatios();
+    void integerThroughputIsTops();
+};
+
+void TestDetailsPane::initTestCase() {
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+}
+
+void TestDetailsPane::memoryAsPrinted() {
+    Chip trn1;
+    trn1.id = QStringLiteral("aws-trainium1");
+    trn1.name = QStringLiteral("AWS Trainium (Trn1)");
+    trn1.vendor = QStringLiteral("AWS (Annapurna Labs)");
+    trn1.figure(Field::MemoryGb) = number(32);
+    trn1.figure(Field::MemoryGb).printedUnit = PrintedUnit::Binary;
+    trn1.figure(Field::MemoryBwGbs) = number(820);
+    trn1.figure(Field::MemoryBwGbs).printedUnit = PrintedUnit::Binary;
+    const QString html = DetailsPane::chipHtml(trn1, Precision::BF16, QApplication::palette());
+    QVERIFY2(html.contains(QLatin1String("<b>32 GiB</b>")), qPrintable(html));
+    QVERIFY(html.contains(QLatin1String("32 GiB as printed by AWS")));
+    QVERIFY(html.contains(QLatin1String("<b>820 GiB/s</b>")));
+    QVERIFY(html.contains(QLatin1String("820 GiB/s as printed by AWS")));
+    QVERIFY(!html.contains(QLatin1String("29.8")));
+    QVERIFY(!html.contains(QLatin1String("32 GB")));
+}
+
+void TestDetailsPane::visibleMemory() {
+    // nvidia-smi's total on an "80 GB" H100 SXM (visible-memory.csv).
+    Chip h100;
+    h100.name = QStringLiteral("NVIDIA H100 SXM");
+    h100.vendor = QStringLiteral("NVIDIA");
+    h100.figure(Field::VisibleMemoryBytes) = number(85'520'809'984.0);
+    const QString html = DetailsPane::chipHtml(h100, Precision::BF16, QApplication::palette());
+    QVERIFY2(html.contains(QLatin1String("<b>85.52 GB (81,559 MiB)</b>")), qPrintable(html));
+    // In the memory group, after the printed capacity.
+    const qsizetype memoryGroup = html.indexOf(QLatin1String("<h3>Memory</h3>"));
+    const qsizetype powerGroup = html.indexOf(QLatin1String("<h3>Power</h3>"));
+    const qsizetype visible = html.indexOf(QLatin1String("85.52 GB"));
+    QVERIFY(memoryGroup >= 0 && memoryGroup < visible && visible < powerGroup);
+}
+
+void TestDetailsPane::tdpAsConfigured() {
+    Chip gaudi3;
+    gaudi3.name = QStringLiteral("Intel Gaudi 3");
+    gaudi3.vendor = QStringLiteral("Intel (Habana Labs)");
+    gaudi3.figure(Field::Bf16TflopsDense) = number(1835);
+    gaudi3.figure(Field::TdpW) = number(900);
+    gaudi3.figure(Field::TdpW).configuration = QStringLiteral("air-cooled");
+    gaudi3.figure(Field::TdpW).rangeLow = 900.0;
+    gaudi3.figure(Field::TdpW).rangeHigh = 1200.0;
+    const QString html = DetailsPane::chipHtml(gaudi3, Precision::BF16, QApplication::palette());
+    QVERIFY2(html.contains(QLatin1String("<b>900 W</b>")), qPrintable(html));
+    QVERIFY(html.contains(QLatin1String("air-cooled; 900-1,200 W")));
+    // Perf per watt names the TDP it divided by.
+    QVERIFY(html.contains(QLatin1String("BF16 dense / TDP at 900 W, air-cooled")));
+}
+
+void TestDetailsPane::sparsityUnstatedRatios() {
+    Chip mi355x;
+    mi355x.name = QStringLiteral("AMD Instinct MI355X");
+    mi355x.vendor = QStringLiteral("AMD");
+    mi355x.figure(Field::TdpW) = number(1400);
+    mi355x.figure(Field::MemoryBwGbs) = number(8000);
+    mi355x.figure(Field::Fp4TflopsDense) = sparse(10100);
+    const QString html = DetailsPane::chipHtml(mi355x, Precision::FP4, QApplication::palette());
+    // The throughput and both ratios built on it: three badges.
+    QCOMPARE(html.count(QLatin1String("sparsity unstated")), 3);
+    QVERIFY(html.contains(QLatin1String("FP4 dense may be a sparse figure")));
+}
+
+void TestDetailsPane::integerThroughputIsTops() {
+    // An integer-only chip (issue 11 item 7): the ratios built on its TOPS are TOPS too.
+    Chip chip;
+    chip.name = QStringLiteral("Acme INT8 accelerator");
+    chip.vendor = QStringLiteral("Acme");
+    chip.figure(Field::TdpW) = number(300);
+    chip.figure(Field::MemoryBwGbs) = number(80000);
+    chip.figure(Field::Int8TopsDense) = sparse(750);
+    const QString html = DetailsPane::chipHtml(chip, Precision::INT8, QApplication::palette());
+    for (const char* expected :
+         {"750 TOPS", "2.5 TOPS/W", "Bandwidth per INT8 TOPS", "106.67 GB/s per TOPS"})
+        QVERIFY2(html.contains(QLatin1String(expected)), expected);
+    QVERIFY2(!html.contains(QLatin1String("TFLOPS")), qPrintable(html));
+}
+
+QTEST_MAIN(TestDetailsPane)
+#include "tst_detailspane.moc"
