@@ -18,10 +18,13 @@ int runCompare(CliContext& context, const QStringList& arguments) {
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QStringLiteral("Compare 2 to 4 chips figure by figure: each row gives the values, the\n"
-                       "winner and each loser's ratio to it (never across precisions), and a\n"
-                       "note on missing, computed, unverified or possibly sparse figures. Then\n"
-                       "three sentences: faster for training, more memory, more power-efficient.\n"
-                       "Numbers use the C locale (1307.4)."));
+                       "winner among the clean figures and each one's ratio to it (never across\n"
+                       "precisions), and a note naming the chips left out and why (not\n"
+                       "published, unknown, unverified, a host-to-chip link), computed or\n"
+                       "possibly sparse figures, figures about the same (closer than the\n"
+                       "precision they were published with) and units printed differently.\n"
+                       "Then three sentences: faster for training, more memory, more\n"
+                       "power-efficient. Numbers use the C locale (1307.4)."));
     parser.addPositionalArgument(QStringLiteral("IDS"),
                                  QStringLiteral("2 to 4 chip ids, e.g. nvidia-l40s aws-trainium1 "
                                                 "(see: list)."),
@@ -31,7 +34,9 @@ int runCompare(CliContext& context, const QStringList& arguments) {
         QStringLiteral("json"),
         QStringLiteral("Print {\"chips\", \"precision\", \"rows\": [{\"field\", \"group\", "
                        "\"unit\", \"values\", \"statuses\", \"winner\", \"ratios\", "
-                       "\"comparable\", \"note\"}], \"summary\"}."));
+                       "\"comparable\", \"left_out\", \"about_the_same\", "
+                       "\"winner_may_be_sparse\", \"mixed_printed_units\", \"note\"}], "
+                       "\"summary\"}."));
     parser.addOptions({precisionOption, json});
     if (const std::optional<int> exit = context.parse(parser, arguments))
         return *exit;

@@ -42,29 +42,172 @@ QString computedNote(const QString& chip, const QString& figureNote) {
                : QCoreApplication::translate("Comparison", "%1: computed (%2)").arg(chip, how);
 }
 
-// What one row knows before the winner is chosen.
+// What one row knows before the winner is chosen, per chip where it is a list of chips.
 struct Evidence {
-    QList<std::optional<double>> keys; // the compared number of each present value
-    QStringList unclean;               // caveats of values that may not win
-    QStringList computed;              // notes of computed values
-    QStringList incomparable;          // present values that yield no number (process names)
+    QList<std::optional<double>> keys;            // the compared number of each present value
+    QList<std::optional<LeftOutReason>> doubtful; // present but left out: unverified, link scope
+    QStringList caveats;      // per chip: why a present value is doubtful, or empty
+    QStringList sparse;       // per chip: the sparsity caveat, or empty
+    QStringList computed;     // notes of computed values
+    QStringList incomparable; // present values that yield no number (process names)
+
+    explicit Evidence(qsizetype count)
+        : keys(count)
+        , doubtful(count)
+        , caveats(count)
+        , sparse(count) {}
 };
 
-// Chooses the winner, the ratios and the note from the evidence (rules in comparison.h).
-void decide(ComparisonRow& row, const QList<Chip>& chips, const Evidence& evidence) {
+std::optional<LeftOutReason> missingReason(const Figure& figure) {
+    if (figure.hasValue())
+        return std::nullopt;
+    return figure.status == FigureStatus::NotPublished ? LeftOutReason::NotPublished
+                                                       : LeftOutReason::Unknown;
+}
+
+QString leftOutReasonText(LeftOutReason reason) {
+    switch (reason) {
+    case LeftOutReason::NotPublished:
+        return statusDisplayName(FigureStatus::NotPublished);
+    case LeftOutReason::Unknown:
+        return statusDisplayName(FigureStatus::Unknown);
+    case LeftOutReason::Unverified:
+        return statusDisplayName(FigureStatus::Unverified);
+    case LeftOutReason::OtherLinkScope:
+        return QCoreApplication::translate("Comparison", "a host-to-chip link");
+    }
+    Q_UNREACHABLE();
+    return QString();
+}
+
+// Closer than the coarser published step; the margin keeps 10.5 - 10.4 (0.0999...) out.
+bool withinPublishedStep(double a, double b) {
+    return std::abs(a - b) < std::max(publishedStep(a), publishedStep(b)) * (1.0 - 1e-9);
+}
+
+// "Chip A and Chip B are about the same (989 vs 989.5 TFLOPS): closer than the precision they
+// were published with"
+QString aboutTheSameNote(const ComparisonRow& row, const QList<Chip>& chips,
+                         const QList<int>& leaders, const QLocale& locale) {
+    QStringList names;
+    QList<double> values;
+    for (int i : leaders) {
+        names << chips.at(i).name;
+        values << row.values.at(i).number();
+    }
+    const auto [low, high] = std::minmax_element(values.cbegin(), values.cend());
+    const bool withinStep =
+        std::abs(*high - *low) < std::max(publishedStep(*high), publishedStep(*low)) * (1.0 - 1e-9);
+    const SharedUnit shared = inSharedUnit(values, row.unit, locale);
+    const QString numbers =
+        shared.numbers.join(QCoreApplication::translate("Comparison", " vs ")) +
+        (shared.symbol.isEmpty() ? QString() : QLatin1Char(' ') + shared.symbol);
+    return (withinStep ? QCoreApplication::translate("Comparison",
+                                                     "%1 are about the same (%2): closer than "
+                                                     "the precision they were published with")
+                       : QCoreApplication::translate(
+                             "Comparison", "%1 are about the same (%2): their ratio is 1.00x"))
+        .arg(joinedList(names), numbers);
+}
+
+// Chooses the winner among the clean figures, the ratios and the note (rules in comparison.h).
+void decide(ComparisonRow& row, const QList<Chip>& chips, const Evidence& evidence,
+            const QLocale& locale) {
     const int count = int(row.values.size());
     row.ratios = QList<std::optional<double>>(count);
-    QStringList notes;
+    row.leftOut = QList<std::optional<LeftOutReason>>(count);
     QList<int> present;
+    QStringList missingNotes;
     for (int i = 0; i < count; ++i) {
         const Figure& figure = row.values.at(i);
+        row.leftOut[i] = figure.hasValue() ? evidence.doubtful.at(i) : missingReason(figure);
         if (figure.hasValue())
             present << i;
         else
-            notes << QCoreApplication::translate("Comparison", "%1: %2")
-                         .arg(chips.at(i).name, statusDisplayName(figure.status));
+            missingNotes << QCoreApplication::translate("Comparison", "%1: %2")
+                                .arg(chips.at(i).name, statusDisplayName(figure.status));
     }
-    notes << evidence.unclean << evidence.computed;
+    const QList<int> clean = row.cleanIndices();
+
+    // differs: numbers by value, text by text ("TSMC N3P" and "TSMC 3 nm" differ, though both
+    // are 3 nm), so that hiding equal rows never hides a visible difference.
+    bool allKeys = !present.isEmpty();
+    for (int i : present) {
+        allKeys = allKeys && evidence.keys.value(i).has_value();
+        const int first = present.constFirst();
+        const bool same = row.numeric ? sameValue(*evidence.keys.at(i), *evidence.keys.at(first))
+                                      : row.values.at(i).value == row.values.at(first).value;
+        row.differs = row.differs || !same;
+    }
+    row.differs = row.differs || (!present.isEmpty() && present.size() < count);
+
+    row.comparable = row.better != Better::None && clean.size() >= 2 && allKeys &&
+                     evidence.incomparable.isEmpty();
+    QStringList notes;
+    QString tieNote;
+    if (row.better != Better::None) {
+        QStringList leftOut;
+        for (int i = 0; i < count; ++i) {
+            if (row.leftOut.at(i))
+                leftOut << QCoreApplication::translate("Comparison", "%1 (%2)")
+                               .arg(chips.at(i).name, leftOutReasonText(*row.leftOut.at(i)));
+        }
+        if (!leftOut.isEmpty())
+            notes << QCoreApplication::translate("Comparison", "left out: %1")
+                         .arg(leftOut.join(QStringLiteral(", ")));
+    } else {
+        notes << missingNotes;
+    }
+    for (int i = 0; i < count; ++i) {
+        if (!evidence.caveats.at(i).isEmpty())
+            notes << evidence.caveats.at(i);
+    }
+
+    if (row.comparable) {
+        const bool higher = row.better == Better::Higher;
+        int best = clean.constFirst();
+        for (int i : clean) {
+            const double key = *evidence.keys.at(i);
+            if (higher ? key > *evidence.keys.at(best) : key < *evidence.keys.at(best))
+                best = i;
+        }
+        QList<int> leaders;
+        bool exact = true;
+        for (int i : clean) {
+            if (aboutTheSame(*evidence.keys.at(i), *evidence.keys.at(best))) {
+                leaders << i;
+                exact = exact && sameValue(*evidence.keys.at(i), *evidence.keys.at(best));
+            }
+        }
+        if (leaders.size() == 1) {
+            row.winner = best;
+            row.winnerMayBeSparse = row.values.at(best).sparsityUnstated;
+            for (int i : clean) {
+                if (*evidence.keys.at(best) != 0.0)
+                    row.ratios[i] =
+                        i == best ? 1.0 : *evidence.keys.at(i) / *evidence.keys.at(best);
+            }
+        } else if (!exact) {
+            row.aboutTheSame = true;
+            tieNote = aboutTheSameNote(row, chips, leaders, locale);
+        } else if (leaders.size() < clean.size()) {
+            QStringList names;
+            for (int i : leaders)
+                names << chips.at(i).name;
+            tieNote = QCoreApplication::translate("Comparison", "tie: %1 share the best value")
+                          .arg(joinedList(names));
+        }
+    }
+    for (int i = 0; i < count; ++i) {
+        if (evidence.sparse.at(i).isEmpty())
+            continue;
+        notes << (row.winner == i
+                      ? QCoreApplication::translate(
+                            "Comparison", "%1, so its win and the ratios to it may not hold")
+                            .arg(evidence.sparse.at(i))
+                      : evidence.sparse.at(i));
+    }
+    notes << evidence.computed;
     if (!evidence.incomparable.isEmpty())
         notes << QCoreApplication::translate(
                      "Comparison",
@@ -73,48 +216,53 @@ void decide(ComparisonRow& row, const QList<Chip>& chips, const Evidence& eviden
                           evidence.incomparable.size() == 1
                               ? QCoreApplication::translate("Comparison", "is")
                               : QCoreApplication::translate("Comparison", "are"));
-
-    bool allKeys = !present.isEmpty();
-    for (int i : present)
-        allKeys = allKeys && evidence.keys.value(i).has_value();
-    // differs: numbers by value, text by text ("TSMC N3P" and "TSMC 3 nm" differ, though both
-    // are 3 nm), so that hiding equal rows never hides a visible difference.
-    for (int i : present) {
-        const int first = present.constFirst();
-        const bool same = row.numeric ? sameValue(*evidence.keys.at(i), *evidence.keys.at(first))
-                                      : row.values.at(i).value == row.values.at(first).value;
-        row.differs = row.differs || !same;
-    }
-    row.differs = row.differs || (!present.isEmpty() && present.size() < count);
-
-    row.comparable = row.better != Better::None && present.size() >= 2 && allKeys &&
-                     evidence.unclean.isEmpty() && evidence.incomparable.isEmpty();
-    if (row.comparable) {
-        const bool higher = row.better == Better::Higher;
-        double best = *evidence.keys.at(present.constFirst());
-        for (int i : present)
-            best = higher ? std::max(best, *evidence.keys.at(i))
-                          : std::min(best, *evidence.keys.at(i));
-        QStringList bestChips;
-        int bestIndex = -1;
-        for (int i : present) {
-            if (sameValue(*evidence.keys.at(i), best)) {
-                bestChips << chips.at(i).name;
-                bestIndex = i;
-            }
-        }
-        if (bestChips.size() == 1) {
-            row.winner = bestIndex;
-            for (int i : present) {
-                if (best != 0.0)
-                    row.ratios[i] = i == bestIndex ? 1.0 : *evidence.keys.at(i) / best;
-            }
-        } else if (row.differs && bestChips.size() < present.size()) {
-            notes << QCoreApplication::translate("Comparison", "tie: %1 share the best value")
-                         .arg(joinedList(bestChips));
-        }
-    }
+    if (!tieNote.isEmpty())
+        notes << tieNote;
+    const QString units = printedUnitsNote(row, chips);
+    row.mixedPrintedUnits = !units.isEmpty();
+    if (row.mixedPrintedUnits)
+        notes << units;
     row.note = notes.join(QStringLiteral("; "));
+}
+
+// Records why a present figure is doubtful: unverified (itself or, for a derived row, one of
+// its inputs) or possibly sparse.
+void weigh(Evidence& evidence, int i, const QString& chip, Field field, const Figure& figure,
+           const QLocale& locale) {
+    if (!figure.hasValue())
+        return;
+    if (figure.status == FigureStatus::Unverified) {
+        evidence.doubtful[i] = LeftOutReason::Unverified;
+        evidence.caveats[i] = unverifiedCaveat(chip, field, figure, locale);
+    } else if (figure.sparsityUnstated) {
+        evidence.sparse[i] = sparsityCaveat(chip, field);
+    }
+}
+
+// A host-to-chip link (GH200's NVLink-C2C) is no scale-up fabric: in a row that has a
+// chip-to-chip link it is left out; host links are compared with each other.
+void separateLinkScopes(Evidence& evidence, const QList<Chip>& chips, const QList<Figure>& values) {
+    bool hostLinks = false;
+    bool otherLinks = false;
+    for (const Figure& figure : values) {
+        if (figure.hasValue() && figure.status != FigureStatus::Unverified) {
+            hostLinks = hostLinks || figure.linkScope == LinkScope::HostToChip;
+            otherLinks = otherLinks || figure.linkScope != LinkScope::HostToChip;
+        }
+    }
+    if (!hostLinks || !otherLinks)
+        return;
+    for (int i = 0; i < int(values.size()); ++i) {
+        if (values.at(i).hasValue() && values.at(i).linkScope == LinkScope::HostToChip &&
+            !evidence.doubtful.at(i)) {
+            evidence.doubtful[i] = LeftOutReason::OtherLinkScope;
+            evidence.caveats[i] =
+                QCoreApplication::translate(
+                    "Comparison",
+                    "%1's link connects a host CPU to the chip, not chips to each other")
+                    .arg(chips.at(i).name);
+        }
+    }
 }
 
 // A row's key, label, unit, better-direction and kind come from the quantity registry.
@@ -132,29 +280,28 @@ ComparisonRow quantityRow(const Quantity& quantity, FieldGroup group, Precision 
 ComparisonRow fieldRow(const QList<Chip>& chips, const FieldInfo& info, Precision precision,
                        const QLocale& locale) {
     ComparisonRow row = quantityRow(Quantity::forField(info.field), info.group, precision);
-    Evidence evidence;
-    for (const Chip& chip : chips) {
+    Evidence evidence(chips.size());
+    for (int i = 0; i < int(chips.size()); ++i) {
+        const Chip& chip = chips.at(i);
         const Figure& figure = chip.figure(info.field);
         row.values << figure;
-        std::optional<double> key;
-        if (figure.hasValue()) {
-            if (row.numeric) {
-                key = figure.number();
-            } else if (info.field == Field::ProcessNode) {
-                key = processNodeNm(figure.text());
-                if (!key)
-                    evidence.incomparable << QCoreApplication::translate("Comparison", "%1 (%2)")
-                                                 .arg(figure.text(), chip.name);
-            }
-            const QString caveat = uncleanCaveat(chip.name, info.field, figure, locale);
-            if (!caveat.isEmpty())
-                evidence.unclean << caveat;
-            if (figure.status == FigureStatus::Computed)
-                evidence.computed << computedNote(chip.name, figure.note);
+        if (!figure.hasValue())
+            continue;
+        if (row.numeric) {
+            evidence.keys[i] = figure.number();
+        } else if (info.field == Field::ProcessNode) {
+            evidence.keys[i] = processNodeNm(figure.text());
+            if (!evidence.keys.at(i))
+                evidence.incomparable << QCoreApplication::translate("Comparison", "%1 (%2)")
+                                             .arg(figure.text(), chip.name);
         }
-        evidence.keys << key;
+        weigh(evidence, i, chip.name, info.field, figure, locale);
+        if (figure.status == FigureStatus::Computed)
+            evidence.computed << computedNote(chip.name, figure.note);
     }
-    decide(row, chips, evidence);
+    if (info.field == Field::InterconnectBwGbs)
+        separateLinkScopes(evidence, chips, row.values);
+    decide(row, chips, evidence, locale);
     return row;
 }
 
@@ -163,21 +310,22 @@ ComparisonRow perfPerWattRow(const QList<Chip>& chips, Precision precision, cons
     const Field throughput = throughputField(precision);
     const Quantity perfPerWatt = Quantity::perfPerWatt();
     ComparisonRow row = quantityRow(perfPerWatt, FieldGroup::Power, precision);
-    Evidence evidence;
-    for (const Chip& chip : chips) {
+    Evidence evidence(chips.size());
+    for (int i = 0; i < int(chips.size()); ++i) {
+        const Chip& chip = chips.at(i);
         // A ratio of a possibly sparse figure carries its sparsity flag (Quantity::figure).
         const Figure figure = perfPerWatt.figure(chip, precision);
         row.values << figure;
-        evidence.keys << (figure.hasValue() ? std::optional(figure.number()) : std::nullopt);
-        if (figure.hasValue()) {
-            for (Field input : {throughput, Field::TdpW}) {
-                const QString caveat = uncleanCaveat(chip.name, input, chip.figure(input), locale);
-                if (!caveat.isEmpty())
-                    evidence.unclean << caveat;
-            }
+        if (!figure.hasValue())
+            continue;
+        evidence.keys[i] = figure.number();
+        // The caveat names the input that is doubtful: "Trn1's TDP of 500 W is unverified".
+        for (Field input : {throughput, Field::TdpW}) {
+            if (!evidence.doubtful.at(i) && evidence.sparse.at(i).isEmpty())
+                weigh(evidence, i, chip.name, input, chip.figure(input), locale);
         }
     }
-    decide(row, chips, evidence);
+    decide(row, chips, evidence, locale);
     return row;
 }
 } // namespace
@@ -197,6 +345,51 @@ Comparison compareChips(const QList<Chip>& chips, Precision precision, const QLo
     }
     comparison.summary = comparisonSummary(comparison, locale);
     return comparison;
+}
+
+QString leftOutReasonKey(LeftOutReason reason) {
+    switch (reason) {
+    case LeftOutReason::NotPublished:
+        return QStringLiteral("not_published");
+    case LeftOutReason::Unknown:
+        return QStringLiteral("unknown");
+    case LeftOutReason::Unverified:
+        return QStringLiteral("unverified");
+    case LeftOutReason::OtherLinkScope:
+        return QStringLiteral("other_link_scope");
+    }
+    Q_UNREACHABLE();
+    return QString();
+}
+
+double publishedStep(double value) {
+    // The shortest form that reads back as the same double: 989.5 stays "989.5", never
+    // "989.50000000000001".
+    const QString shortest = QString::number(std::abs(value), 'f', QLocale::FloatingPointShortest);
+    const qsizetype point = shortest.indexOf(QLatin1Char('.'));
+    const qsizetype decimals = point < 0 ? 0 : shortest.size() - point - 1;
+    return std::pow(10.0, -double(decimals));
+}
+
+bool aboutTheSame(double a, double b) {
+    if (sameValue(a, b))
+        return true;
+    if (withinPublishedStep(a, b))
+        return true;
+    // The view prints ratios with two decimals: a winner at "1.00x" would be no winner.
+    const double low = std::min(std::abs(a), std::abs(b));
+    const double high = std::max(std::abs(a), std::abs(b));
+    return low > 0.0 &&
+           (std::round(high / low * 100.0) == 100.0 || std::round(low / high * 100.0) == 100.0);
+}
+
+QList<int> ComparisonRow::cleanIndices() const {
+    QList<int> clean;
+    for (int i = 0; i < int(values.size()); ++i) {
+        if (values.at(i).hasValue() && !leftOut.value(i))
+            clean << i;
+    }
+    return clean;
 }
 
 QString comparisonGroupName(FieldGroup group) {
@@ -256,15 +449,19 @@ QString comparisonCellText(const ComparisonRow& row, int index, const QLocale& l
         // 9,216 reads 0.00087x rather than 0.00x.
         const int decimals =
             *ratio >= 0.1 || *ratio <= 0.0 ? 2 : 1 - int(std::floor(std::log10(*ratio)));
-        text += QStringLiteral(" (%1x)").arg(locale.toString(*ratio, 'f', decimals));
+        const bool sparseWinner = row.values.value(*row.winner).sparsityUnstated;
+        text += (sparseWinner ? QStringLiteral(" (%1x *)") : QStringLiteral(" (%1x)"))
+                    .arg(locale.toString(*ratio, 'f', decimals));
     }
     return text;
 }
 
 QString comparisonMarkerLegend() {
     return QCoreApplication::translate(
-        "Comparison", "? unverified, * the vendor does not say whether it is dense or sparse, "
-                      "† computed; (0.52x) a value divided by the winner's");
+        "Comparison",
+        "? unverified, * the vendor does not say whether it is dense or sparse, "
+        "† computed; (0.52x) a value divided by the winner's, (0.52x *) by a winner that may be "
+        "sparse");
 }
 
 } // namespace chipatlas

@@ -13,6 +13,23 @@
 
 namespace chipatlas {
 
+// Why a chip takes no part in choosing a row's winner (DESIGN.md rules 1 and 4). The winner is
+// chosen among the clean figures (published or computed), the same way at any number of chips.
+enum class LeftOutReason {
+    NotPublished,
+    Unknown,
+    Unverified,
+    OtherLinkScope, // a host-to-chip link in a row of chip-to-chip links
+};
+QString leftOutReasonKey(LeftOutReason reason); // "not_published", ..., "other_link_scope"
+
+// The step of the last decimal place of a stored number, read from its shortest decimal form:
+// 989 -> 1, 989.5 -> 0.1, 0.25 -> 0.01. It is the precision the figure was published with.
+double publishedStep(double value);
+// Two figures closer than the coarser of their published steps (GH200's 989 and H100 SXM's
+// 989.5 TFLOPS), or whose ratio prints as 1.00x: neither is ahead of the other.
+bool aboutTheSame(double a, double b);
+
 // One row of a comparison: the same figure for every compared chip (DESIGN.md rules 2 and 3).
 struct ComparisonRow {
     QString key;   // the Field key ("bf16_tflops_dense"), or "perf_per_watt"
@@ -23,19 +40,33 @@ struct ComparisonRow {
     bool numeric = true;
     QList<Figure> values; // one per chip, in the comparison's chip order
 
-    // The index of the winner, or none: text rows, rows where fewer than two chips have the
-    // figure, and rows where a value is not clean (sparsity unstated, unverified, process
-    // names that are not comparable) have no winner.
+    // Per chip, why it takes no part in the winner choice (missing, unverified, another link
+    // scope), or none when its figure is clean.
+    QList<std::optional<LeftOutReason>> leftOut;
+    // The index of the winner among the clean figures, or none: text rows, rows with fewer than
+    // two clean figures, process names that are not comparable, and ties (exact or about the
+    // same) have no winner.
     std::optional<int> winner;
-    // Each value divided by the winner's (the winner's is 1); none where the value is missing
-    // or there is no winner. Always the same figure on both sides: never two precisions.
+    // Each clean value divided by the winner's (the winner's is 1); none where the chip is left
+    // out or there is no winner. Always the same figure on both sides: never two precisions.
     QList<std::optional<double>> ratios;
     // True when the row yields a like-for-like ratio: numeric, at least two clean values.
     bool comparable = false;
     bool differs = false; // the present values are not all equal, or only some are present
-    // Which chips lack the figure, and why a present value is not clean (computed, sparsity
-    // unstated, unverified). Empty when there is nothing to say.
+    // The best clean values differ, but by less than the precision they were published with.
+    bool aboutTheSame = false;
+    // The winner's figure may be sparse (the vendor does not say): the win and the ratios carry
+    // that doubt.
+    bool winnerMayBeSparse = false;
+    // The present values were printed in different units (GiB on one side, GB on another); the
+    // nominal numbers are compared all the same.
+    bool mixedPrintedUnits = false;
+    // Which chips are left out and why, computed values, possible sparsity, ties and mixed
+    // printed units. Empty when there is nothing to say.
     QString note;
+
+    // The chips that take part in the winner choice.
+    QList<int> cleanIndices() const;
 };
 
 struct Comparison {
@@ -65,7 +96,7 @@ std::optional<double> processNodeNm(const QString& text);
 // A cell as text, shared by the GUI, the exports and the CLI: the value with its unit
 // (formatQuantity), the ratio to the winner for losers ("190 TFLOPS (0.52x)"), and markers:
 // " ?" unverified, " *" sparsity unstated, " †" computed; missing values read
-// "not published" / "unknown".
+// "not published" / "unknown". A ratio to a winner that may be sparse reads "(0.89x *)".
 QString comparisonCellText(const ComparisonRow& row, int index, const QLocale& locale = QLocale());
 // The legend of those markers, one line.
 QString comparisonMarkerLegend();

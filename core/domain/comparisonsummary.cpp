@@ -6,7 +6,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
-#include <numeric>
+#include <functional>
 
 namespace chipatlas::comparison_detail {
 
@@ -19,11 +19,44 @@ QList<int> byValueDescending(const QList<int>& indices, const QList<double>& val
     return order;
 }
 
+// How many of the first in `order` are about the same as the first (publishedStep, 1.00x).
 int leaders(const QList<int>& order, const QList<double>& values) {
     int count = 0;
-    while (count < order.size() && sameValue(values.at(order.at(count)), values.at(order.at(0))))
+    while (count < order.size() && aboutTheSame(values.at(order.at(count)), values.at(order.at(0))))
         ++count;
     return count;
+}
+
+bool allExactlyEqual(const QList<int>& indices, const QList<double>& values) {
+    return std::all_of(indices.cbegin(), indices.cend(), [&](int i) {
+        return sameValue(values.at(i), values.at(indices.constFirst()));
+    });
+}
+
+const ComparisonRow& rowFor(const Comparison& comparison, const QString& key) {
+    const auto it = std::find_if(comparison.rows.cbegin(), comparison.rows.cend(),
+                                 [&](const ComparisonRow& row) { return row.key == key; });
+    Q_ASSERT(it != comparison.rows.cend());
+    return *it;
+}
+
+// "Among X and Y, <sentence>" when the row left chips out, so that a winner is never read as
+// the winner of all.
+QString among(const QList<Chip>& chips, const QList<int>& clean, const QString& sentence) {
+    if (clean.size() == chips.size())
+        return sentence;
+    QStringList names;
+    for (int i : clean)
+        names << chips.at(i).name;
+    return QCoreApplication::translate("Comparison", "Among %1, %2")
+        .arg(joinedList(names), sentence);
+}
+
+// The caveat of a chip's winning figure that may be sparse, or an empty string.
+QString sparseWinnerClause(const ComparisonRow& row, const QList<Chip>& chips, Field field) {
+    if (!row.winnerMayBeSparse)
+        return QString();
+    return QStringLiteral("; ") + sparsityCaveat(chips.at(*row.winner).name, field);
 }
 
 QStringList names(const QList<Chip>& chips, const QList<int>& indices) {
@@ -31,12 +64,6 @@ QStringList names(const QList<Chip>& chips, const QList<int>& indices) {
     for (int i : indices)
         result << chips.at(i).name;
     return result;
-}
-
-QList<int> allIndices(qsizetype count) {
-    QList<int> indices(count);
-    std::iota(indices.begin(), indices.end(), 0);
-    return indices;
 }
 
 // "(Cerebras WSE-3 has none)" or, when every chip has some figure, which ones each has.
@@ -63,98 +90,156 @@ QString whoHasWhich(const QList<Chip>& chips, const QList<Precision>& chain) {
         .arg(joinedList(none));
 }
 
-QString training(const QList<Chip>& chips, const QLocale& locale) {
+// Why each left-out chip of a row is left out: "X's BF16 figure is not published", "Y's TDP of
+// 500 W is unverified". `inputs` are the figures the row is made of.
+QStringList leftOutReasons(const ComparisonRow& row, const QList<Chip>& chips,
+                           const QList<Field>& inputs, const QLocale& locale);
+
+QString training(const Comparison& comparison, const QLocale& locale) {
+    const QList<Chip>& chips = comparison.chips;
     // Dense BF16 first: it is what training runs use; then the others, naming the one used.
     const QList<Precision> chain{Precision::BF16, Precision::FP16, Precision::TF32, Precision::FP32,
                                  Precision::FP8,  Precision::INT8, Precision::FP4};
-    const auto everyChip = [&](Precision p, bool clean) {
-        return std::all_of(chips.cbegin(), chips.cend(), [&](const Chip& chip) {
-            const Figure& f = chip.figure(throughputField(p));
-            return clean ? isClean(f) : f.hasValue();
-        });
+    const auto rowOf = [&](Precision p) -> const ComparisonRow& {
+        return rowFor(comparison, fieldKey(throughputField(p)));
+    };
+    // Every chip's figure clean and surely dense; then every chip's clean figure; then the first
+    // precision with two clean figures, among which the sentence compares.
+    const auto everyClean = [&](Precision p, bool dense) {
+        const ComparisonRow& row = rowOf(p);
+        return row.cleanIndices().size() == chips.size() &&
+               (!dense || std::none_of(row.values.cbegin(), row.values.cend(),
+                                       [](const Figure& f) { return f.sparsityUnstated; }));
+    };
+    const auto twoClean = [&](Precision p) { return rowOf(p).cleanIndices().size() >= 2; };
+    const auto everyPresent = [&](Precision p) {
+        const QList<Figure>& values = rowOf(p).values;
+        return std::all_of(values.cbegin(), values.cend(),
+                           [](const Figure& f) { return f.hasValue(); });
     };
     std::optional<Precision> precision;
-    bool clean = false;
-    for (bool wantClean : {true, false}) {
+    for (const auto& test : QList<std::function<bool(Precision)>>{
+             [&](Precision p) { return everyClean(p, true); },
+             [&](Precision p) { return everyClean(p, false); }, twoClean}) {
         for (Precision p : chain) {
-            if (!precision && everyChip(p, wantClean)) {
+            if (!precision && test(p))
                 precision = p;
-                clean = wantClean;
-            }
         }
     }
-    if (!precision)
-        return QCoreApplication::translate(
-                   "Comparison",
-                   "Which is faster for training cannot be said: no dense throughput figure is "
-                   "available for %1 (%2).")
-            .arg(chips.size() == 2 ? QCoreApplication::translate("Comparison", "both of them")
-                                   : QCoreApplication::translate("Comparison", "all of them"),
-                 whoHasWhich(chips, chain));
-
-    const Field field = throughputField(*precision);
-    const QString name = precisionName(*precision);
-    QList<double> values;
-    QStringList computed;
-    QStringList caveats;
-    for (const Chip& chip : chips) {
-        const Figure& f = chip.figure(field);
-        values << f.number();
-        if (f.status == FigureStatus::Computed)
-            computed << chip.name;
-        const QString caveat = uncleanCaveat(chip.name, field, f, locale);
-        if (!caveat.isEmpty())
-            caveats << caveat;
-    }
-    const SharedUnit shared = inSharedUnit(values, fieldInfo(field).unit, locale);
-    if (!clean)
+    if (!precision) {
+        const auto doubtful = std::find_if(chain.cbegin(), chain.cend(), everyPresent);
+        if (doubtful == chain.cend())
+            return QCoreApplication::translate(
+                       "Comparison",
+                       "Which is faster for training cannot be said: no dense throughput figure "
+                       "is available for %1 (%2).")
+                .arg(chips.size() == 2 ? QCoreApplication::translate("Comparison", "both of them")
+                                       : QCoreApplication::translate("Comparison", "all of them"),
+                     whoHasWhich(chips, chain));
+        const Field field = throughputField(*doubtful);
+        QList<double> values;
+        for (const Chip& chip : chips)
+            values << chip.figure(field).number();
+        const SharedUnit shared = inSharedUnit(values, fieldInfo(field).unit, locale);
         return QCoreApplication::translate(
                    "Comparison", "Which is faster for training cannot be said cleanly on dense %1 "
                                  "throughput: %2 (%3 %4).")
-            .arg(name, joinedList(caveats),
+            .arg(precisionName(*doubtful),
+                 joinedList(leftOutReasons(rowOf(*doubtful), chips, {field}, locale)),
                  shared.numbers.join(QCoreApplication::translate("Comparison", " vs ")),
                  shared.symbol);
+    }
 
-    const QString computedClause =
+    const ComparisonRow& row = rowOf(*precision);
+    const Field field = throughputField(*precision);
+    const QString name = precisionName(*precision);
+    const QList<int> clean = row.cleanIndices();
+    QList<double> values;
+    QList<double> cleanValues;
+    QStringList computed;
+    for (int i = 0; i < chips.size(); ++i) {
+        const Figure& f = row.values.at(i);
+        values << f.number();
+        if (!clean.contains(i))
+            continue;
+        cleanValues << f.number();
+        if (f.status == FigureStatus::Computed)
+            computed << chips.at(i).name;
+    }
+    const SharedUnit shared = inSharedUnit(cleanValues, fieldInfo(field).unit, locale);
+    const auto number = [&](int i) { return shared.numbers.at(clean.indexOf(i)); };
+    const auto withUnit = [&](int i) { return shared.withUnit(int(clean.indexOf(i))); };
+
+    QString extra =
         computed.isEmpty() ? QString()
         : computed.size() == 1
             ? QCoreApplication::translate("Comparison", "; %1's figure is computed")
                   .arg(computed.constFirst())
             : QCoreApplication::translate("Comparison", "; the figures of %1 are computed")
                   .arg(joinedList(computed));
-    const QList<int> order = byValueDescending(allIndices(chips.size()), values);
+    extra += sparseWinnerClause(row, chips, field);
+    const QStringList reasons = leftOutReasons(row, chips, {field}, locale);
+    if (!reasons.isEmpty())
+        extra += QStringLiteral("; ") + joinedList(reasons);
+
+    const QList<int> order = byValueDescending(clean, values);
     const int top = leaders(order, values);
     const int best = order.constFirst();
-    if (top == int(chips.size()))
-        return QCoreApplication::translate(
-                   "Comparison",
-                   "%1 are equally fast for training on paper: %2 of dense %3 throughput each%4.")
-            .arg(joinedList(names(chips, order)), shared.withUnit(best), name, computedClause);
-    if (chips.size() == 2) {
+    QString sentence;
+    if (top == int(clean.size())) {
+        QStringList numbers;
+        for (int i : order)
+            numbers << number(i);
+        sentence =
+            allExactlyEqual(clean, values)
+                ? QCoreApplication::translate("Comparison",
+                                              "%1 are equally fast for training on paper: %2 of "
+                                              "dense %3 throughput each%4.")
+                      .arg(joinedList(names(chips, order)), withUnit(best), name, extra)
+                : QCoreApplication::translate(
+                      "Comparison", "%1 are about the same for training on paper: %2 %3 of dense "
+                                    "%4 throughput, closer than the figures' precision%5.")
+                      .arg(joinedList(names(chips, order)),
+                           numbers.join(QCoreApplication::translate("Comparison", " vs ")),
+                           shared.symbol, name, extra);
+    } else if (clean.size() == 2) {
         const int other = order.at(1);
-        return QCoreApplication::translate(
-                   "Comparison",
-                   "%1 is faster for training: %2 the dense %3 throughput of %4 (%5 vs %6%7).")
-            .arg(chips.at(best).name, ratioText(values.at(best) / values.at(other), locale), name,
-                 chips.at(other).name, shared.numbers.at(best), shared.withUnit(other),
-                 computedClause);
+        sentence =
+            QCoreApplication::translate(
+                "Comparison",
+                "%1 is faster for training: %2 the dense %3 throughput of %4 (%5 vs %6%7).")
+                .arg(chips.at(best).name, ratioText(values.at(best) / values.at(other), locale),
+                     name, chips.at(other).name, number(best), withUnit(other), extra);
+    } else {
+        QStringList behind;
+        for (int i : order.mid(top))
+            behind << QCoreApplication::translate("Comparison", "%1 %2 (%3)")
+                          .arg(ratioText(values.at(best) / values.at(i), locale), chips.at(i).name,
+                               number(i));
+        const QList<int> leading = order.mid(0, top);
+        QStringList leadingNumbers;
+        for (int i : leading)
+            leadingNumbers << number(i);
+        const QString lead =
+            top == 1
+                ? QCoreApplication::translate(
+                      "Comparison", "%1 is the fastest for training on dense %2 throughput (%3)")
+                      .arg(chips.at(best).name, name, withUnit(best))
+            : allExactlyEqual(leading, values)
+                ? QCoreApplication::translate(
+                      "Comparison",
+                      "%1 tie as the fastest for training on dense %2 throughput (%3 each)")
+                      .arg(joinedList(names(chips, leading)), name, withUnit(best))
+                : QCoreApplication::translate("Comparison",
+                                              "%1 are about the same as the fastest for training "
+                                              "on dense %2 throughput (%3 %4)")
+                      .arg(joinedList(names(chips, leading)), name,
+                           leadingNumbers.join(QCoreApplication::translate("Comparison", " vs ")),
+                           shared.symbol);
+        sentence = QCoreApplication::translate("Comparison", "%1: %2%3.")
+                       .arg(lead, behind.join(QStringLiteral(", ")), extra);
     }
-    QStringList behind;
-    for (int i : order.mid(top))
-        behind << QCoreApplication::translate("Comparison", "%1 %2 (%3)")
-                      .arg(ratioText(values.at(best) / values.at(i), locale), chips.at(i).name,
-                           shared.numbers.at(i));
-    const QString lead =
-        top == 1
-            ? QCoreApplication::translate(
-                  "Comparison", "%1 is the fastest for training on dense %2 throughput (%3)")
-                  .arg(chips.at(best).name, name, shared.withUnit(best))
-            : QCoreApplication::translate(
-                  "Comparison",
-                  "%1 tie as the fastest for training on dense %2 throughput (%3 each)")
-                  .arg(joinedList(names(chips, order.mid(0, top))), name, shared.withUnit(best));
-    return QCoreApplication::translate("Comparison", "%1: %2%3.")
-        .arg(lead, behind.join(QStringLiteral(", ")), computedClause);
+    return among(chips, clean, sentence);
 }
 
 QString missingReason(const Chip& chip, Field field) {
@@ -188,6 +273,36 @@ QString missingReasons(const Chip& chip, const QList<Field>& fields) {
         .arg(chip.name, joinedList(subjects), statusDisplayName(status));
 }
 
+QStringList leftOutReasons(const ComparisonRow& row, const QList<Chip>& chips,
+                           const QList<Field>& inputs, const QLocale& locale) {
+    QStringList reasons;
+    for (int i = 0; i < chips.size(); ++i) {
+        const std::optional<LeftOutReason> reason = row.leftOut.value(i);
+        if (!reason)
+            continue;
+        const Chip& chip = chips.at(i);
+        if (*reason != LeftOutReason::Unverified) {
+            const bool inputsPresent = std::all_of(
+                inputs.cbegin(), inputs.cend(), [&](Field f) { return chip.figure(f).hasValue(); });
+            reasons << (inputsPresent
+                            ? QCoreApplication::translate("Comparison", "%1's TDP is zero")
+                                  .arg(chip.name)
+                            : missingReasons(chip, inputs));
+            continue;
+        }
+        for (Field input : inputs) {
+            if (chip.figure(input).status == FigureStatus::Unverified)
+                reasons << unverifiedCaveat(chip.name, input, chip.figure(input), locale);
+        }
+    }
+    return reasons;
+}
+
+bool anyUnverified(const ComparisonRow& row) {
+    return std::any_of(row.leftOut.cbegin(), row.leftOut.cend(),
+                       [](const auto& reason) { return reason == LeftOutReason::Unverified; });
+}
+
 QString memory(const Comparison& comparison, const QLocale& locale) {
     const QList<Chip>& chips = comparison.chips;
     const bool allHbm = std::all_of(chips.cbegin(), chips.cend(), [](const Chip& chip) {
@@ -197,68 +312,76 @@ QString memory(const Comparison& comparison, const QLocale& locale) {
     });
     const QString noun = allHbm ? QCoreApplication::translate("Comparison", "HBM")
                                 : QCoreApplication::translate("Comparison", "memory");
-    QList<int> present;
-    QStringList missing;
-    QStringList caveats;
-    QList<double> values;
-    for (int i = 0; i < chips.size(); ++i) {
-        const Figure& f = chips.at(i).figure(Field::MemoryGb);
-        values << f.number();
-        if (!f.hasValue()) {
-            missing << missingReason(chips.at(i), Field::MemoryGb);
-            continue;
-        }
-        present << i;
-        const QString caveat = uncleanCaveat(chips.at(i).name, Field::MemoryGb, f, locale);
-        if (!caveat.isEmpty())
-            caveats << caveat;
-    }
-    if (present.size() < 2)
-        return QCoreApplication::translate("Comparison",
-                                           "Which has more memory cannot be said: %1.")
-            .arg(joinedList(missing));
-    if (!caveats.isEmpty())
-        return QCoreApplication::translate("Comparison",
-                                           "Which has more memory cannot be said cleanly: %1.")
-            .arg(joinedList(caveats));
+    const ComparisonRow& row = rowFor(comparison, fieldKey(Field::MemoryGb));
+    const QList<int> clean = row.cleanIndices();
+    const QStringList reasons = leftOutReasons(row, chips, {Field::MemoryGb}, locale);
+    if (clean.size() < 2)
+        return (anyUnverified(row)
+                    ? QCoreApplication::translate(
+                          "Comparison", "Which has more memory cannot be said cleanly: %1.")
+                    : QCoreApplication::translate("Comparison",
+                                                  "Which has more memory cannot be said: %1."))
+            .arg(joinedList(reasons));
 
-    QList<double> presentValues;
-    for (int i : present)
-        presentValues << values.at(i);
-    const SharedUnit shared = inSharedUnit(presentValues, Unit::Gigabyte, locale);
+    QList<double> values;
+    QList<double> cleanValues;
+    for (int i = 0; i < chips.size(); ++i) {
+        values << row.values.at(i).number();
+        if (clean.contains(i))
+            cleanValues << values.constLast();
+    }
+    // Nominal numbers, as vendors and buyers compare them; the clause says when the printed
+    // units differ.
+    const SharedUnit shared = inSharedUnit(cleanValues, Unit::Gigabyte, locale);
     const auto describe = [&](int i) {
-        const QString capacity = shared.withUnit(int(present.indexOf(i)));
+        const QString capacity = shared.withUnit(int(clean.indexOf(i)));
         const QString type = chips.at(i).figure(Field::MemoryType).text();
         return type.isEmpty()
                    ? capacity
                    : QCoreApplication::translate("Comparison", "%1 of %2").arg(capacity, type);
     };
-    const QString missingClause =
-        missing.isEmpty() ? QString() : QStringLiteral("; ") + joinedList(missing);
-    const QList<int> order = byValueDescending(present, values);
+    QString extra = reasons.isEmpty() ? QString() : QStringLiteral("; ") + joinedList(reasons);
+    const QString units = printedUnitsNote(row, chips);
+    if (!units.isEmpty())
+        extra += QStringLiteral("; ") + units;
+    const QList<int> order = byValueDescending(clean, values);
     const int top = leaders(order, values);
     const int best = order.constFirst();
     QStringList described;
     for (int i : order)
         described << describe(i);
-    if (top == int(present.size()))
-        return QCoreApplication::translate("Comparison", "%1 have the same amount of %2: %3%4.")
-            .arg(joinedList(names(chips, order)), noun, joinedList(described), missingClause);
+    QString sentence;
+    if (top == int(clean.size())) {
+        sentence =
+            (allExactlyEqual(clean, values)
+                 ? QCoreApplication::translate("Comparison", "%1 have the same amount of %2: %3%4.")
+                 : QCoreApplication::translate("Comparison",
+                                               "%1 have about the same amount of %2: %3%4."))
+                .arg(joinedList(names(chips, order)), noun, joinedList(described), extra);
+        return among(chips, clean, sentence);
+    }
     QStringList behind;
     for (int i : order.mid(top))
         behind << QCoreApplication::translate("Comparison", "%1 on %2 (%3)")
                       .arg(describe(i), chips.at(i).name,
                            ratioText(values.at(best) / values.at(i), locale));
     if (top > 1)
-        return QCoreApplication::translate("Comparison",
-                                           "%1 tie for the most %2 (%3), ahead of %4%5.")
-            .arg(joinedList(names(chips, order.mid(0, top))), noun,
-                 joinedList(described.mid(0, top)), joinedList(behind), missingClause);
-    return QCoreApplication::translate("Comparison", "%1 has %2 %3: %4 vs %5%6.")
-        .arg(chips.at(best).name,
-             present.size() == 2 ? QCoreApplication::translate("Comparison", "more")
-                                 : QCoreApplication::translate("Comparison", "the most"),
-             noun, describe(best), joinedList(behind), missingClause);
+        sentence =
+            (allExactlyEqual(order.mid(0, top), values)
+                 ? QCoreApplication::translate("Comparison",
+                                               "%1 tie for the most %2 (%3), ahead of %4%5.")
+                 : QCoreApplication::translate(
+                       "Comparison", "%1 have about the same, the most %2 (%3), ahead of %4%5."))
+                .arg(joinedList(names(chips, order.mid(0, top))), noun,
+                     joinedList(described.mid(0, top)), joinedList(behind), extra);
+    else
+        sentence =
+            QCoreApplication::translate("Comparison", "%1 has %2 %3: %4 vs %5%6.")
+                .arg(chips.at(best).name,
+                     clean.size() == 2 ? QCoreApplication::translate("Comparison", "more")
+                                       : QCoreApplication::translate("Comparison", "the most"),
+                     noun, describe(best), joinedList(behind), extra);
+    return among(chips, clean, sentence);
 }
 
 QString efficiency(const Comparison& comparison, const QLocale& locale) {
@@ -267,118 +390,122 @@ QString efficiency(const Comparison& comparison, const QLocale& locale) {
     const Field throughput = throughputField(comparison.precision);
     const Unit perWatt = Quantity::perfPerWatt().unit(comparison.precision); // TOPS/W at INT8
     const QList<Field> inputs{throughput, Field::TdpW};
-    QList<int> complete;
-    QStringList missing;
-    QList<int> unclean;
-    QStringList caveats;
+    const ComparisonRow& row = rowFor(comparison, QStringLiteral("perf_per_watt"));
+    const QList<int> clean = row.cleanIndices();
     QList<double> perfPerWatt;
-    for (int i = 0; i < chips.size(); ++i) {
-        const Chip& chip = chips.at(i);
-        const Figure& t = chip.figure(throughput);
-        const Figure& w = chip.figure(Field::TdpW);
-        const bool has = t.hasValue() && w.hasValue() && w.number() > 0.0;
-        perfPerWatt << (has ? t.number() / w.number() : 0.0);
-        if (!has) {
-            if (!t.hasValue() || !w.hasValue())
-                missing << missingReasons(chip, inputs);
-            else
-                missing
-                    << QCoreApplication::translate("Comparison", "%1's TDP is zero").arg(chip.name);
-            continue;
-        }
-        complete << i;
-        const qsizetype before = caveats.size();
-        for (Field input : inputs) {
-            const QString caveat = uncleanCaveat(chip.name, input, chip.figure(input), locale);
-            if (!caveat.isEmpty())
-                caveats << caveat;
-        }
-        if (caveats.size() > before)
-            unclean << i;
-    }
-    if (complete.size() < 2)
-        return QCoreApplication::translate("Comparison",
-                                           "Power efficiency at %1 cannot be compared: %2.")
-            .arg(name, joinedList(missing));
-
+    for (const Figure& figure : row.values)
+        perfPerWatt << figure.number();
+    const QStringList reasons = leftOutReasons(row, chips, inputs, locale);
     const auto ratePerWatt = [&](int i) {
         return formatQuantity(perfPerWatt.at(i), perWatt, locale);
     };
-    const QString missingClause =
-        missing.isEmpty() ? QString() : QStringLiteral("; ") + joinedList(missing);
-    if (!unclean.isEmpty()) {
-        QStringList would;
-        for (int i : unclean)
-            would << (unclean.size() == 1 ? ratePerWatt(i)
-                                          : QCoreApplication::translate("Comparison", "%1 for %2")
-                                                .arg(ratePerWatt(i), chips.at(i).name));
-        QStringList against;
-        for (int i : complete) {
-            if (!unclean.contains(i))
-                against << QCoreApplication::translate("Comparison", "%1 for %2")
-                               .arg(ratePerWatt(i), chips.at(i).name);
+    if (clean.size() < 2) {
+        if (!anyUnverified(row))
+            return QCoreApplication::translate("Comparison",
+                                               "Power efficiency at %1 cannot be compared: %2.")
+                .arg(name, joinedList(reasons));
+        // What the unverified figures would give, beside the clean ones, and what is missing.
+        QList<int> unverified;
+        QStringList caveats;
+        QStringList missing;
+        for (int i = 0; i < chips.size(); ++i) {
+            if (row.leftOut.value(i) == LeftOutReason::Unverified) {
+                unverified << i;
+                caveats << leftOutReasons(row, chips, inputs, locale).filter(chips.at(i).name);
+            }
         }
+        for (const QString& reason : reasons) {
+            if (!caveats.contains(reason))
+                missing << reason;
+        }
+        QStringList would;
+        for (int i : unverified)
+            would << (unverified.size() == 1
+                          ? ratePerWatt(i)
+                          : QCoreApplication::translate("Comparison", "%1 for %2")
+                                .arg(ratePerWatt(i), chips.at(i).name));
+        QStringList against;
+        for (int i : clean)
+            against << QCoreApplication::translate("Comparison", "%1 for %2")
+                           .arg(ratePerWatt(i), chips.at(i).name);
         QString hypothetical =
-            (unclean.size() == 1 ? QCoreApplication::translate("Comparison", "it would give %1")
-                                 : QCoreApplication::translate("Comparison", "they would give %1"))
+            (unverified.size() == 1
+                 ? QCoreApplication::translate("Comparison", "it would give %1")
+                 : QCoreApplication::translate("Comparison", "they would give %1"))
                 .arg(joinedList(would));
         if (!against.isEmpty())
             hypothetical +=
                 QCoreApplication::translate("Comparison", " against %1").arg(joinedList(against));
         return QCoreApplication::translate(
                    "Comparison", "Power efficiency at %1 cannot be compared cleanly: %2 (%3)%4.")
-            .arg(name, joinedList(caveats), hypothetical, missingClause);
+            .arg(name, joinedList(caveats), hypothetical,
+                 missing.isEmpty() ? QString() : QStringLiteral("; ") + joinedList(missing));
     }
 
     QList<double> throughputs;
-    for (int i : complete)
+    for (int i : clean)
         throughputs << chips.at(i).figure(throughput).number();
     const SharedUnit shared = inSharedUnit(throughputs, fieldInfo(throughput).unit, locale);
     const auto inputsText = [&](int i) {
         return QCoreApplication::translate("Comparison", "%1 at %2")
-            .arg(shared.withUnit(int(complete.indexOf(i))),
+            .arg(shared.withUnit(int(clean.indexOf(i))),
                  formatQuantity(chips.at(i).figure(Field::TdpW).number(), Unit::Watt, locale));
     };
-    const QList<int> order = byValueDescending(complete, perfPerWatt);
+    QString extra = sparseWinnerClause(row, chips, throughput);
+    if (!reasons.isEmpty())
+        extra += QStringLiteral("; ") + joinedList(reasons);
+    const QList<int> order = byValueDescending(clean, perfPerWatt);
     const int top = leaders(order, perfPerWatt);
     const int best = order.constFirst();
-    if (top == int(complete.size()))
-        return QCoreApplication::translate("Comparison",
-                                           "%1 are equally power-efficient at %2: %3%4.")
-            .arg(joinedList(names(chips, order)), name, ratePerWatt(best), missingClause);
-    if (complete.size() == 2) {
+    QString sentence;
+    if (top == int(clean.size())) {
+        QStringList rates;
+        for (int i : order)
+            rates << ratePerWatt(i);
+        sentence =
+            allExactlyEqual(clean, perfPerWatt)
+                ? QCoreApplication::translate("Comparison",
+                                              "%1 are equally power-efficient at %2: %3%4.")
+                      .arg(joinedList(names(chips, order)), name, ratePerWatt(best), extra)
+                : QCoreApplication::translate("Comparison",
+                                              "%1 are about as power-efficient at %2: %3%4.")
+                      .arg(joinedList(names(chips, order)), name,
+                           rates.join(QCoreApplication::translate("Comparison", " vs ")), extra);
+    } else if (clean.size() == 2) {
         const int other = order.at(1);
         const SharedUnit rates =
             inSharedUnit({perfPerWatt.at(best), perfPerWatt.at(other)}, perWatt, locale);
-        return QCoreApplication::translate(
-                   "Comparison", "%1 is more power-efficient at %2: %3 vs %4 (%5 vs %6)%7.")
-            .arg(chips.at(best).name, name, rates.numbers.at(0), rates.withUnit(1),
-                 inputsText(best), inputsText(other), missingClause);
+        sentence = QCoreApplication::translate(
+                       "Comparison", "%1 is more power-efficient at %2: %3 vs %4 (%5 vs %6)%7.")
+                       .arg(chips.at(best).name, name, rates.numbers.at(0), rates.withUnit(1),
+                            inputsText(best), inputsText(other), extra);
+    } else {
+        QStringList behind;
+        for (int i : order.mid(top))
+            behind << QCoreApplication::translate("Comparison", "%1 for %2 (%3)")
+                          .arg(ratePerWatt(i), chips.at(i).name, inputsText(i));
+        QStringList leading;
+        for (int i : order.mid(0, top))
+            leading << QCoreApplication::translate("Comparison", "%1 (%2)")
+                           .arg(chips.at(i).name, inputsText(i));
+        const QString lead =
+            top == 1 ? QCoreApplication::translate("Comparison",
+                                                   "%1 is the most power-efficient at %2: %3 (%4)")
+                           .arg(chips.at(best).name, name, ratePerWatt(best), inputsText(best))
+                     : QCoreApplication::translate(
+                           "Comparison", "%1 tie as the most power-efficient at %2 (%3 each)")
+                           .arg(joinedList(leading), name, ratePerWatt(best));
+        sentence = QCoreApplication::translate("Comparison", "%1 vs %2%3.")
+                       .arg(lead, joinedList(behind), extra);
     }
-    QStringList behind;
-    for (int i : order.mid(top))
-        behind << QCoreApplication::translate("Comparison", "%1 for %2 (%3)")
-                      .arg(ratePerWatt(i), chips.at(i).name, inputsText(i));
-    QStringList leading;
-    for (int i : order.mid(0, top))
-        leading << QCoreApplication::translate("Comparison", "%1 (%2)")
-                       .arg(chips.at(i).name, inputsText(i));
-    const QString lead =
-        top == 1 ? QCoreApplication::translate("Comparison",
-                                               "%1 is the most power-efficient at %2: %3 (%4)")
-                       .arg(chips.at(best).name, name, ratePerWatt(best), inputsText(best))
-                 : QCoreApplication::translate("Comparison",
-                                               "%1 tie as the most power-efficient at %2 (%3 each)")
-                       .arg(joinedList(leading), name, ratePerWatt(best));
-    return QCoreApplication::translate("Comparison", "%1 vs %2%3.")
-        .arg(lead, joinedList(behind), missingClause);
+    return among(chips, clean, sentence);
 }
 } // namespace
 
 QStringList comparisonSummary(const Comparison& comparison, const QLocale& locale) {
     if (comparison.chips.size() < 2)
         return {};
-    return {training(comparison.chips, locale), memory(comparison, locale),
+    return {training(comparison, locale), memory(comparison, locale),
             efficiency(comparison, locale)};
 }
 

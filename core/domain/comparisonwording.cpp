@@ -47,9 +47,17 @@ QString uncleanCaveat(const QString& chip, Field field, const Figure& figure,
     return QString();
 }
 
-bool isClean(const Figure& figure) {
-    return figure.hasValue() && figure.status != FigureStatus::Unverified &&
-           !figure.sparsityUnstated;
+QString printedUnitSymbol(Unit unit, PrintedUnit printed) {
+    const bool binary = printed == PrintedUnit::Binary;
+    switch (unit) {
+    case Unit::Gigabyte:
+    case Unit::Byte:
+        return binary ? QStringLiteral("GiB") : QStringLiteral("GB");
+    case Unit::GigabytePerSecond:
+        return binary ? QStringLiteral("GiB/s") : QStringLiteral("GB/s");
+    default:
+        return unitSymbol(unit);
+    }
 }
 
 QString trimmedNumber(double value, int maxDecimals, const QLocale& locale) {
@@ -77,6 +85,34 @@ QString joinedList(const QStringList& items) {
         return items.value(0);
     return QCoreApplication::translate("Comparison", "%1 and %2")
         .arg(items.mid(0, items.size() - 1).join(QStringLiteral(", ")), items.constLast());
+}
+
+// "printed in different units: GiB for AWS Trainium (Trn1), GB for NVIDIA H100 SXM", or empty
+// when the present values were not printed in both unit systems.
+QString printedUnitsNote(const ComparisonRow& row, const QList<Chip>& chips) {
+    QStringList binary;
+    QStringList decimal;
+    for (qsizetype i = 0; i < row.values.size(); ++i) {
+        const Figure& figure = row.values.at(i);
+        if (!figure.hasValue())
+            continue;
+        if (figure.printedUnit == PrintedUnit::Binary)
+            binary << chips.at(i).name;
+        else if (figure.printedUnit == PrintedUnit::Decimal)
+            decimal << chips.at(i).name;
+    }
+    if (binary.isEmpty() || decimal.isEmpty())
+        return QString();
+    const QString binaryPart =
+        QCoreApplication::translate("Comparison", "%1 for %2")
+            .arg(printedUnitSymbol(row.unit, PrintedUnit::Binary), joinedList(binary));
+    const QString decimalPart =
+        QCoreApplication::translate("Comparison", "%1 for %2")
+            .arg(printedUnitSymbol(row.unit, PrintedUnit::Decimal), joinedList(decimal));
+    // The unit printed for the first chip comes first.
+    const bool binaryFirst = row.values.constFirst().printedUnit == PrintedUnit::Binary;
+    return QCoreApplication::translate("Comparison", "printed in different units: %1, %2")
+        .arg(binaryFirst ? binaryPart : decimalPart, binaryFirst ? decimalPart : binaryPart);
 }
 
 SharedUnit inSharedUnit(const QList<double>& values, Unit unit, const QLocale& locale) {

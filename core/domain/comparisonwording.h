@@ -24,8 +24,13 @@ QString sparsityCaveat(const QString& chip, Field field);
 // The caveat of a figure that is not clean, or an empty string.
 QString uncleanCaveat(const QString& chip, Field field, const Figure& figure,
                       const QLocale& locale);
-// A figure that may win: present, not unverified, and dense for sure.
-bool isClean(const Figure& figure);
+// The symbol a source printed a capacity or bandwidth in: "GiB", "GB/s"; for other units,
+// or an unstated printed unit, the stored unit's symbol.
+QString printedUnitSymbol(Unit unit, PrintedUnit printed);
+
+// "printed in different units: GiB for AWS Trainium (Trn1), GB for NVIDIA H100 SXM", or an
+// empty string when the row's present values were not printed in both unit systems.
+QString printedUnitsNote(const ComparisonRow& row, const QList<Chip>& chips);
 
 // A number with at most maxDecimals, trailing zeros dropped: "1,307.4".
 QString trimmedNumber(double value, int maxDecimals, const QLocale& locale);

@@ -22,6 +22,17 @@ QString winnerName(const Comparison& comparison, const ComparisonRow& row) {
     return row.winner ? comparison.chips.value(*row.winner).name : QString();
 }
 
+// "AWS Trainium (Trn1): unverified; NVIDIA GH200 Grace Hopper Superchip: other_link_scope"
+QString leftOutText(const Comparison& comparison, const ComparisonRow& row) {
+    QStringList parts;
+    for (int i = 0; i < row.leftOut.size(); ++i) {
+        if (const std::optional<LeftOutReason> reason = row.leftOut.at(i))
+            parts << QStringLiteral("%1: %2").arg(comparison.chips.value(i).name,
+                                                  leftOutReasonKey(*reason));
+    }
+    return parts.join(QStringLiteral("; "));
+}
+
 QString csvValue(const Figure& figure, const QLocale& locale) {
     if (!figure.hasValue())
         return QString();
@@ -82,14 +93,19 @@ QByteArray comparisonToCsv(const Comparison& comparison, const QLocale& locale) 
     for (const Chip& chip : comparison.chips)
         header << chip.name
                << QCoreApplication::translate("ComparisonExport", "%1 status").arg(chip.name);
-    header << QStringLiteral("winner") << QStringLiteral("note");
+    header << QStringLiteral("winner") << QStringLiteral("note") << QStringLiteral("left_out")
+           << QStringLiteral("about_the_same") << QStringLiteral("winner_may_be_sparse")
+           << QStringLiteral("mixed_printed_units");
 
     QList<QStringList> lines{header};
     for (const ComparisonRow& row : comparison.rows) {
         QStringList cells{comparisonGroupName(row.group), row.key, row.label, unitSymbol(row.unit)};
         for (const Figure& figure : row.values)
             cells << csvValue(figure, locale) << csvFigureStatus(figure);
-        cells << winnerName(comparison, row) << row.note;
+        const auto flag = [](bool on) { return on ? QStringLiteral("yes") : QString(); };
+        cells << winnerName(comparison, row) << row.note << leftOutText(comparison, row)
+              << flag(row.aboutTheSame) << flag(row.winnerMayBeSparse)
+              << flag(row.mixedPrintedUnits);
         lines << cells;
     }
     QByteArray csv;
@@ -148,7 +164,9 @@ QString comparisonToPlainText(const Comparison& comparison, const QLocale& local
         QStringList rowCells{row.label};
         for (int i = 0; i < row.values.size(); ++i)
             rowCells << comparisonCellText(row, i, locale);
-        rowCells << winnerName(comparison, row);
+        rowCells << (row.aboutTheSame
+                         ? QCoreApplication::translate("ComparisonExport", "about the same")
+                         : winnerName(comparison, row));
         cells << rowCells;
     }
     QList<qsizetype> widths(columns, 0);
@@ -211,7 +229,10 @@ QJsonObject comparisonToJson(const Comparison& comparison) {
         QJsonArray values;
         QJsonArray statuses;
         QJsonArray ratios;
+        QJsonArray leftOut;
         for (int i = 0; i < row.values.size(); ++i) {
+            const std::optional<LeftOutReason> reason = row.leftOut.value(i);
+            leftOut << (reason ? QJsonValue(leftOutReasonKey(*reason)) : QJsonValue());
             const Figure& figure = row.values.at(i);
             if (!figure.hasValue())
                 values << QJsonValue();
@@ -232,6 +253,10 @@ QJsonObject comparisonToJson(const Comparison& comparison) {
             {QStringLiteral("winner"), row.winner ? QJsonValue(*row.winner) : QJsonValue()},
             {QStringLiteral("ratios"), ratios},
             {QStringLiteral("comparable"), row.comparable},
+            {QStringLiteral("left_out"), leftOut},
+            {QStringLiteral("about_the_same"), row.aboutTheSame},
+            {QStringLiteral("winner_may_be_sparse"), row.winnerMayBeSparse},
+            {QStringLiteral("mixed_printed_units"), row.mixedPrintedUnits},
             {QStringLiteral("note"), row.note},
         };
     }

@@ -13,7 +13,9 @@ namespace chipatlas {
 // same cells (comparisonCellText), winners, notes and summary as the compare view.
 
 // CSV (RFC 4180, quoted by libcsv, CRLF line ends), one line per row after the header:
-//   group, field, label, unit, <chip name>, <chip name> status, ... (per chip), winner, note
+//   group, field, label, unit, <chip name>, <chip name> status, ... (per chip), winner, note,
+//   left_out ("<chip name>: <reason key>; ..."), about_the_same, winner_may_be_sparse,
+//   mixed_printed_units ("yes" or empty)
 // A value column holds the plain number in `locale` (the default C locale gives "1307.4", which
 // every spreadsheet reads) or the text; it is empty when the figure is missing, and the status
 // column says why ("not_published", "unknown"; "published, sparsity_unstated" where the vendor
@@ -25,15 +27,17 @@ QByteArray comparisonToCsv(const Comparison& comparison, const QLocale& locale =
 QString comparisonToMarkdown(const Comparison& comparison, const QLocale& locale = QLocale());
 
 // Plain text for a terminal or an e-mail: per group a heading and aligned columns (figure, one
-// column per chip, winner; long text wrapped), each row's note under it, then the legend and
-// the summary.
+// column per chip, winner or "about the same"; long text wrapped), each row's note under it, then
+// the legend and the summary.
 QString comparisonToPlainText(const Comparison& comparison, const QLocale& locale = QLocale());
 
 // {"chips": [ids], "precision": "bf16",
 //  "rows": [{"field": key, "group": "compute"|"memory"|"power"|"interconnect"|"availability"|
 //            "dates"|"silicon", "unit": symbol or "", "values": [number|string|null],
 //            "statuses": [status keys], "winner": index|null, "ratios": [number|null],
-//            "comparable": bool, "note": text}],
+//            "comparable": bool, "left_out": ["not_published"|"unknown"|"unverified"|
+//            "other_link_scope"|null per chip], "about_the_same": bool,
+//            "winner_may_be_sparse": bool, "mixed_printed_units": bool, "note": text}],
 //  "summary": [three sentences]}
 QJsonObject comparisonToJson(const Comparison& comparison);
 // The JSON key of a group, stable across languages.

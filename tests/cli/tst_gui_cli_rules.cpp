@@ -2,9 +2,12 @@
 // own code path in-process (its models, proxies, details section, settings and start-up) and
 // the real binary through QProcess. Same filter text: the same chips in the same order; same
 // sort key and direction: the same order, ties included; same chip: the same "what fits"
-// answers; the same fit defaults; the same catalog file.
+// answers; the same fit defaults; the same catalog file; the same chips: the same winners, chips
+// left out, figures about the same and summary in the compare view and `compare --json`.
 #include "apppaths.h"
 #include "clirunner.h"
+#include "compare/compareview.h"
+#include "compare/comparisonmodel.h"
 #include "details/whatfits.h"
 #include "domain/modelfit.h"
 #include "domain/whatfits.h"
@@ -22,6 +25,7 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QLabel>
 #include <QPalette>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -60,6 +64,7 @@ private Q_SLOTS:
     void fitDefaultsAreTheSame();
     void defaultCatalogIsTheSame();
     void relativeDbIsTheSame();
+    void compareGivesTheSameWinners();
 
 private:
     CliResult run(const QStringList& arguments) const { return runCliOn(m_db, arguments, m_env); }
@@ -303,6 +308,55 @@ void TestGuiCliRules::relativeDbIsTheSame() {
     QVERIFY(QDir::setCurrent(before));
     QVERIFY2(catalog, qPrintable(error.message));
     QCOMPARE(catalog->path(), expected);
+}
+
+void TestGuiCliRules::compareGivesTheSameWinners() {
+    // GH200 and H100 SXM are about the same on BF16 (989 vs 989.5 TFLOPS); Trainium1's TDP is
+    // unverified and Trainium2's not published: both are left out of the perf/W row.
+    const QStringList ids{QStringLiteral("nvidia-gh200"), QStringLiteral("nvidia-h100-sxm"),
+                          QStringLiteral("aws-trainium1"), QStringLiteral("aws-trainium2")};
+    const QJsonObject json = runJson(QStringList{QStringLiteral("compare")} + ids +
+                                     QStringList{QStringLiteral("--json")})
+                                 .object();
+    // The CLI prints numbers in the C locale; the view in the default one.
+    const QLocale saved;
+    QLocale::setDefault(QLocale::c());
+    CompareView view;
+    view.setCatalog(m_chips);
+    view.setChipIds(ids);
+    QLocale::setDefault(saved);
+    const ComparisonModel& model = *view.model();
+    QCOMPARE(json[u"summary"].toArray(),
+             QJsonArray::fromStringList(view.summaryLabel()->text().split(QLatin1Char('\n'))));
+
+    int aboutTheSame = 0;
+    int leftOut = 0;
+    for (const QJsonValue& row : json[u"rows"].toArray()) {
+        const QString key = row[u"field"].toString();
+        const QModelIndex figure = model.indexForKey(key);
+        QVERIFY2(figure.isValid(), qPrintable(key));
+        QCOMPARE(figure.data(ComparisonModel::AboutTheSameRole).toBool(),
+                 row[u"about_the_same"].toBool());
+        aboutTheSame += row[u"about_the_same"].toBool() ? 1 : 0;
+        for (int i = 0; i < int(ids.size()); ++i) {
+            const QModelIndex cell = figure.siblingAtColumn(i + 1);
+            QCOMPARE(cell.data(ComparisonModel::WinnerRole).toBool(),
+                     row[u"winner"].toInt(-1) == i);
+            const QJsonValue reason = row[u"left_out"].toArray().at(i);
+            QCOMPARE(cell.data(ComparisonModel::LeftOutRole).toString(), reason.toString());
+            leftOut += reason.isNull() ? 0 : 1;
+        }
+    }
+    QVERIFY(aboutTheSame > 0);
+    QVERIFY(leftOut > 0);
+    const QModelIndex perfPerWatt = model.indexForKey(QStringLiteral("perf_per_watt"));
+    QCOMPARE(perfPerWatt.siblingAtColumn(3).data(ComparisonModel::LeftOutRole).toString(),
+             QStringLiteral("unverified"));
+    QCOMPARE(perfPerWatt.siblingAtColumn(4).data(ComparisonModel::LeftOutRole).toString(),
+             QStringLiteral("not_published"));
+    QVERIFY(model.indexForKey(QStringLiteral("bf16_tflops_dense"))
+                .data(ComparisonModel::AboutTheSameRole)
+                .toBool());
 }
 
 QTEST_MAIN(TestGuiCliRules)

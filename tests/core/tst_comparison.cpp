@@ -67,6 +67,12 @@ private Q_SLOTS:
     void summaryFallsBackToAPrecisionAllPublish();
     void summaryUnstatedSparsity();
     void summaryMissingFigures();
+    void publishedStep_data();
+    void publishedStep();
+    void gh200AboutTheSameAsH100Sxm();
+    void summaryAmongTheCleanAtEveryCount();
+    void hostLinkLeftOutOfChipLinks();
+    void mixedPrintedUnits();
 
 private:
     Chip builtIn(const QString& id) const;
@@ -169,25 +175,66 @@ void TestComparison::winnerRules_data() {
         << false << true << "";
     QTest::newRow("not published never wins")
         << Field::Bf16TflopsDense << QList{missing(np), number(100)} << -1 << false << true
-        << "Chip A: not published";
+        << "left out: Chip A (not published)";
     QTest::newRow("unknown never loses")
         << Field::Bf16TflopsDense << QList{number(100), missing(unk)} << -1 << false << true
-        << "Chip B: unknown";
+        << "left out: Chip B (unknown)";
     QTest::newRow("three chips: winner among the present")
         << Field::Bf16TflopsDense << QList{missing(unk), number(100), number(200)} << 2 << true
-        << true << "Chip A: unknown";
+        << true << "left out: Chip A (unknown)";
     QTest::newRow("all missing") << Field::Fp4TflopsDense << QList{missing(unk), missing(np)} << -1
-                                 << false << false << "Chip A: unknown; Chip B: not published";
-    QTest::newRow("unstated sparsity blocks the winner")
-        << Field::Fp4TflopsDense << QList{sparse(10100), number(9000)} << -1 << false << true
+                                 << false << false
+                                 << "left out: Chip A (unknown), Chip B (not published)";
+    QTest::newRow("unstated sparsity wins flagged")
+        << Field::Fp4TflopsDense << QList{sparse(10100), number(9000)} << 0 << true << true
+        << "Chip A's FP4 figure may be sparse: the vendor does not say, so its win and the "
+           "ratios to it may not hold";
+    QTest::newRow("unstated sparsity of a loser")
+        << Field::Fp4TflopsDense << QList{sparse(9000), number(10100)} << 1 << true << true
         << "Chip A's FP4 figure may be sparse: the vendor does not say";
-    QTest::newRow("unverified blocks the winner")
+    // One rule at every count: unverified and missing figures are left out, the others compete.
+    QTest::newRow("two chips: unverified left out, no winner")
         << Field::TdpW << QList{number(500, FigureStatus::Unverified), number(350)} << -1 << false
-        << true << "Chip A's TDP of 500 W is unverified";
-    QTest::newRow("unverified blocks among three")
+        << true << "left out: Chip A (unverified); Chip A's TDP of 500 W is unverified";
+    QTest::newRow("three chips: unverified left out")
         << Field::MemoryBwGbs
-        << QList{number(820), number(864, FigureStatus::Unverified), number(4800)} << -1 << false
-        << true << "Chip B's memory bandwidth of 864 GB/s is unverified";
+        << QList{number(820), number(864, FigureStatus::Unverified), number(4800)} << 2 << true
+        << true
+        << "left out: Chip B (unverified); Chip B's memory bandwidth of 864 GB/s is unverified";
+    QTest::newRow("three chips: not published left out")
+        << Field::MemoryBwGbs << QList{number(820), missing(np), number(4800)} << 2 << true << true
+        << "left out: Chip B (not published)";
+    QTest::newRow("four chips: unverified and unknown left out")
+        << Field::MemoryBwGbs
+        << QList{number(820), number(864, FigureStatus::Unverified), missing(unk), number(4800)}
+        << 3 << true << true
+        << "left out: Chip B (unverified), Chip C (unknown); Chip B's memory bandwidth of 864 "
+           "GB/s is unverified";
+    QTest::newRow("four chips: one clean figure, no winner")
+        << Field::MemoryBwGbs
+        << QList{number(820), number(864, FigureStatus::Unverified), missing(unk), missing(np)}
+        << -1 << false << true
+        << "left out: Chip B (unverified), Chip C (unknown), Chip D (not published); Chip B's "
+           "memory bandwidth of 864 GB/s is unverified";
+    // Item 5: the same silicon rounded differently (GH200 989, H100 SXM 989.5 TFLOPS).
+    QTest::newRow("about the same: 989 vs 989.5")
+        << Field::Bf16TflopsDense << QList{number(989), number(989.5)} << -1 << true << true
+        << "Chip A and Chip B are about the same (989 vs 989.5 TFLOPS): closer than the "
+           "precision they were published with";
+    QTest::newRow("10 vs 10.5: a step of 1")
+        << Field::Bf16TflopsDense << QList{number(10), number(10.5)} << -1 << true << true
+        << "Chip A and Chip B are about the same (10 vs 10.5 TFLOPS): closer than the precision "
+           "they were published with";
+    QTest::newRow("10.3 vs 10.5: a step of 0.1")
+        << Field::Bf16TflopsDense << QList{number(10.3), number(10.5)} << 1 << true << true << "";
+    QTest::newRow("a ratio that prints 1.00x is no win")
+        << Field::ScaleupDomainChips << QList{number(9216), number(9200)} << -1 << true << true
+        << "Chip A and Chip B are about the same (9,216 vs 9,200 chips): their ratio is 1.00x";
+    QTest::newRow("about the same at the top of three")
+        << Field::Bf16TflopsDense << QList{number(989.5), number(667), number(989)} << -1 << true
+        << true
+        << "Chip A and Chip C are about the same (989.5 vs 989 TFLOPS): closer than the "
+           "precision they were published with";
     QTest::newRow("computed can win, the note says so")
         << Field::Bf16TflopsDense
         << QList{computed(989.5, QStringLiteral("Computed: 1,979 TFLOPS with sparsity / 2; "
@@ -220,8 +267,11 @@ void TestComparison::winnerRules() {
     QCOMPARE(row.note, note);
     for (int i = 0; i < figures.size(); ++i) {
         QCOMPARE(row.values.at(i), figures.at(i));
-        // Ratios only beside a winner, only for present values.
-        QCOMPARE(row.ratios.at(i).has_value(), winner >= 0 && figures.at(i).hasValue());
+        // Ratios only beside a winner, only for the clean values; left out is what is not clean.
+        const bool clean =
+            figures.at(i).hasValue() && figures.at(i).status != FigureStatus::Unverified;
+        QCOMPARE(row.leftOut.at(i).has_value(), !clean && fieldInfo(field).better != Better::None);
+        QCOMPARE(row.ratios.at(i).has_value(), winner >= 0 && clean);
     }
     if (winner >= 0)
         QCOMPARE(*row.ratios.at(winner), 1.0);
@@ -280,14 +330,20 @@ void TestComparison::perfPerWattRow() {
     const ComparisonRow& unverified = rowOf(trn, QStringLiteral("perf_per_watt"));
     QVERIFY(!unverified.winner);
     QVERIFY(!unverified.comparable);
-    QCOMPARE(unverified.note, QStringLiteral("AWS Trainium (Trn1)'s TDP of 500 W is unverified"));
+    QCOMPARE(unverified.note, QStringLiteral("left out: AWS Trainium (Trn1) (unverified); AWS "
+                                             "Trainium (Trn1)'s TDP of 500 W is unverified"));
+    QCOMPARE(unverified.leftOut.at(1), std::optional(LeftOutReason::Unverified));
     QCOMPARE(comparisonCellText(unverified, 1), QStringLiteral("0.38 TFLOPS/W ?"));
 
     // A possibly sparse throughput makes a possibly sparse perf/W.
     const Comparison fp4 = compareChips(builtIns({"amd-mi355x", "nvidia-b200"}), Precision::FP4);
     const ComparisonRow& sparseRow = rowOf(fp4, QStringLiteral("perf_per_watt"));
     QVERIFY(sparseRow.values.at(0).sparsityUnstated);
-    QVERIFY(!sparseRow.winner);
+    // It takes part: a possibly sparse figure that loses would lose by more if it were dense,
+    // so B200's win stands; the figure keeps its marker.
+    QCOMPARE(sparseRow.winner, std::optional(1));
+    QVERIFY(!sparseRow.winnerMayBeSparse);
+    QVERIFY(comparisonCellText(sparseRow, 0).contains(QStringLiteral(" *")));
     QVERIFY(sparseRow.note.contains(
         QStringLiteral("AMD Instinct MI355X's FP4 figure may be sparse: the vendor does not say")));
 }
@@ -399,9 +455,9 @@ void TestComparison::summaryThreeChips() {
                  "NVIDIA H200 SXM's figure is computed.",
                  "AMD Instinct MI355X has the most HBM: 288 GB of HBM3E vs 141 GB of HBM3e on "
                  "NVIDIA H200 SXM (2.04x) and 96 GB of HBM3 on AWS Trainium2 (Trn2) (3x).",
-                 "AMD Instinct MI355X is more power-efficient at BF16: 1.786 vs 1.414 TFLOPS/W "
-                 "(2,500 TFLOPS at 1,400 W vs 989.5 TFLOPS at 700 W); AWS Trainium2 (Trn2)'s TDP "
-                 "is not published.",
+                 "Among NVIDIA H200 SXM and AMD Instinct MI355X, AMD Instinct MI355X is more "
+                 "power-efficient at BF16: 1.786 vs 1.414 TFLOPS/W (2,500 TFLOPS at 1,400 W vs "
+                 "989.5 TFLOPS at 700 W); AWS Trainium2 (Trn2)'s TDP is not published.",
              }));
 }
 
@@ -457,9 +513,9 @@ void TestComparison::summaryUnstatedSparsity() {
     const Comparison c =
         compareChips(chipsWith(Field::Fp4TflopsDense, {sparse(10100), number(9000)}));
     QCOMPARE(c.summary.value(0),
-             QStringLiteral("Which is faster for training cannot be said cleanly on dense FP4 "
-                            "throughput: Chip A's FP4 figure may be sparse: the vendor does not "
-                            "say (10.1 vs 9 PFLOPS)."));
+             QStringLiteral("Chip A is faster for training: 1.12x the dense FP4 throughput of Chip "
+                            "B (10.1 vs 9 PFLOPS; Chip A's FP4 figure may be sparse: the vendor "
+                            "does not say)."));
 }
 
 void TestComparison::summaryMissingFigures() {
@@ -477,6 +533,132 @@ void TestComparison::summaryMissingFigures() {
     QCOMPARE(unverified.summary.value(1),
              QStringLiteral("Which has more memory cannot be said cleanly: Chip B's memory of 80 "
                             "GB is unverified."));
+}
+
+void TestComparison::publishedStep_data() {
+    QTest::addColumn<double>("value");
+    QTest::addColumn<double>("step");
+    QTest::newRow("989") << 989.0 << 1.0;
+    QTest::newRow("989.5") << 989.5 << 0.1;
+    QTest::newRow("362.05") << 362.05 << 0.01;
+    QTest::newRow("1307.4") << 1307.4 << 0.1;
+    QTest::newRow("9216") << 9216.0 << 1.0;
+}
+
+void TestComparison::publishedStep() {
+    QFETCH(double, value);
+    QFETCH(double, step);
+    QVERIFY(std::abs(chipatlas::publishedStep(value) - step) < 1e-12 * step);
+}
+
+void TestComparison::gh200AboutTheSameAsH100Sxm() {
+    // Issue 11, item 5: the same silicon, rounded differently by its sources.
+    QVERIFY(aboutTheSame(989.0, 989.5));
+    QVERIFY(aboutTheSame(10.0, 10.5));
+    QVERIFY(!aboutTheSame(10.4, 10.5)); // 0.1 apart is not closer than 0.1
+    QVERIFY(!aboutTheSame(10.3, 10.5));
+    QVERIFY(aboutTheSame(1000.0, 999.0)); // 0.999 prints as 1.00x
+    const Comparison c = compareChips(builtIns({"nvidia-gh200", "nvidia-h100-sxm"}));
+    const ComparisonRow& bf16 = rowOf(c, QStringLiteral("bf16_tflops_dense"));
+    QCOMPARE(bf16.values.at(0).number(), 989.0);
+    QCOMPARE(bf16.values.at(1).number(), 989.5);
+    QVERIFY(!bf16.winner);
+    QVERIFY(bf16.aboutTheSame);
+    QVERIFY(!bf16.ratios.at(0) && !bf16.ratios.at(1));
+    QCOMPARE(comparisonCellText(bf16, 0), QStringLiteral("989 TFLOPS"));
+    QVERIFY2(bf16.note.contains(QStringLiteral(
+                 "NVIDIA GH200 Grace Hopper Superchip and NVIDIA H100 SXM are about the same "
+                 "(989 vs 989.5 TFLOPS)")),
+             qPrintable(bf16.note));
+    const QString training = c.summary.value(0);
+    QVERIFY2(training.startsWith(QStringLiteral(
+                 "NVIDIA H100 SXM and NVIDIA GH200 Grace Hopper Superchip are about the same for "
+                 "training on paper: 989.5 vs 989 TFLOPS of dense BF16 throughput")),
+             qPrintable(training));
+    QVERIFY(!training.contains(QStringLiteral("faster")));
+    QVERIFY(!training.contains(QStringLiteral("1x")));
+}
+
+void TestComparison::summaryAmongTheCleanAtEveryCount() {
+    // 2 chips: one clean figure is no comparison.
+    const Comparison two = compareChips(
+        chipsWith(Field::MemoryGb, {number(96), number(80, FigureStatus::Unverified)}));
+    QCOMPARE(rowOf(two, QStringLiteral("memory_gb")).winner, std::nullopt);
+    // 3 chips: the unverified one is left out, as a missing one is, and the sentence says so.
+    const Comparison three = compareChips(chipsWith(
+        Field::MemoryGb, {number(96), number(80, FigureStatus::Unverified), number(141)}));
+    QCOMPARE(rowOf(three, QStringLiteral("memory_gb")).winner, std::optional(2));
+    QCOMPARE(three.summary.value(1),
+             QStringLiteral("Among Chip A and Chip C, Chip C has more memory: 141 GB vs 96 GB on "
+                            "Chip A (1.47x); Chip B's memory of 80 GB is unverified."));
+    // 4 chips: a not-published and an unverified figure, both left out, both named.
+    QList<Chip> four =
+        chipsWith(Field::Bf16TflopsDense, {number(989.5), missing(FigureStatus::NotPublished),
+                                           number(300, FigureStatus::Unverified), number(1307.4)});
+    const Comparison c4 = compareChips(four);
+    const ComparisonRow& bf16 = rowOf(c4, QStringLiteral("bf16_tflops_dense"));
+    QCOMPARE(bf16.winner, std::optional(3));
+    QCOMPARE(bf16.cleanIndices(), (QList<int>{0, 3}));
+    QCOMPARE(bf16.leftOut.at(1), std::optional(LeftOutReason::NotPublished));
+    QCOMPARE(bf16.leftOut.at(2), std::optional(LeftOutReason::Unverified));
+    QCOMPARE(c4.summary.value(0),
+             QStringLiteral("Among Chip A and Chip D, Chip D is faster for training: 1.32x the "
+                            "dense BF16 throughput of Chip A (1,307.4 vs 989.5 TFLOPS; Chip B's "
+                            "BF16 figure is not published and Chip C's BF16 figure of 300 TFLOPS "
+                            "is unverified)."));
+}
+
+void TestComparison::hostLinkLeftOutOfChipLinks() {
+    // GH200's NVLink-C2C (900 GB/s, CPU to GPU) is no scale-up link: not compared with H100's
+    // NVLink (900 GB/s, GPU to GPU) nor with a chip-to-chip link of 1,800 GB/s.
+    Figure c2c = number(900);
+    c2c.linkScope = LinkScope::HostToChip;
+    Figure nvlink = number(1800);
+    nvlink.linkScope = LinkScope::ChipToChip;
+    Figure fabric = number(768);
+    fabric.linkScope = LinkScope::ChipToChip;
+    const Comparison c = compareChips(chipsWith(Field::InterconnectBwGbs, {c2c, nvlink, fabric}));
+    const ComparisonRow& row = rowOf(c, QStringLiteral("interconnect_bw_gbs"));
+    QCOMPARE(row.leftOut.at(0), std::optional(LeftOutReason::OtherLinkScope));
+    QCOMPARE(row.winner, std::optional(1));
+    QVERIFY(!row.ratios.at(0));
+    QCOMPARE(row.note,
+             QStringLiteral("left out: Chip A (a host-to-chip link); Chip A's link connects a "
+                            "host CPU to the chip, not chips to each other"));
+    // Two chips, one host link: no winner at all.
+    const Comparison pair = compareChips(chipsWith(Field::InterconnectBwGbs, {c2c, nvlink}));
+    QVERIFY(!rowOf(pair, QStringLiteral("interconnect_bw_gbs")).winner);
+    // Two host links compare with each other.
+    Figure other = c2c;
+    other.value = 450.0;
+    const Comparison hosts = compareChips(chipsWith(Field::InterconnectBwGbs, {c2c, other}));
+    const ComparisonRow& hostRow = rowOf(hosts, QStringLiteral("interconnect_bw_gbs"));
+    QCOMPARE(hostRow.winner, std::optional(0));
+    QVERIFY(!hostRow.leftOut.at(1));
+}
+
+void TestComparison::mixedPrintedUnits() {
+    // Trn1's "32 GiB" against H100 SXM's "80 GB": the nominal numbers are compared, and the row
+    // and the sentence say that the units were printed differently.
+    Chip trn1 = builtIn(QStringLiteral("aws-trainium1"));
+    Chip h100 = builtIn(QStringLiteral("nvidia-h100-sxm"));
+    trn1.figure(Field::MemoryGb).printedUnit = PrintedUnit::Binary;
+    h100.figure(Field::MemoryGb).printedUnit = PrintedUnit::Decimal;
+    const Comparison c = compareChips({trn1, h100});
+    const ComparisonRow& row = rowOf(c, QStringLiteral("memory_gb"));
+    QCOMPARE(row.winner, std::optional(1));
+    QCOMPARE(*row.ratios.at(0), 32.0 / 80.0);
+    QVERIFY(row.mixedPrintedUnits);
+    QVERIFY2(row.note.endsWith(QStringLiteral("printed in different units: GiB for AWS Trainium "
+                                              "(Trn1), GB for NVIDIA H100 SXM")),
+             qPrintable(row.note));
+    QVERIFY2(c.summary.value(1).endsWith(QStringLiteral(
+                 "; printed in different units: GiB for AWS Trainium (Trn1), GB for NVIDIA H100 "
+                 "SXM.")),
+             qPrintable(c.summary.value(1)));
+    // Both in GB: nothing to say.
+    trn1.figure(Field::MemoryGb).printedUnit = PrintedUnit::Decimal;
+    QVERIFY(!rowOf(compareChips({trn1, h100}), QStringLiteral("memory_gb")).mixedPrintedUnits);
 }
 
 QTEST_GUILESS_MAIN(TestComparison)

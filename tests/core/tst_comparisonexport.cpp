@@ -19,9 +19,11 @@ private Q_SLOTS:
     void markdown();
     void plainText();
     void json();
+    void aboutTheSameAndPrintedUnits();
 
 private:
     Comparison m_comparison; // NVIDIA L40S vs AWS Trainium (Trn1)
+    QList<Chip> m_builtIn;
 };
 
 void TestComparisonExport::initTestCase() {
@@ -29,6 +31,7 @@ void TestComparisonExport::initTestCase() {
     QString error;
     const std::optional<ChipCatalogFile> file = builtInChips(&error);
     QVERIFY2(file, qPrintable(error));
+    m_builtIn = file->chips;
     QList<Chip> chips;
     for (const char* id : {"nvidia-l40s", "aws-trainium1"}) {
         for (const Chip& chip : file->chips) {
@@ -51,7 +54,9 @@ void TestComparisonExport::csvParsesBack() {
                      QStringLiteral("unit"), QStringLiteral("NVIDIA L40S"),
                      QStringLiteral("NVIDIA L40S status"), QStringLiteral("AWS Trainium (Trn1)"),
                      QStringLiteral("AWS Trainium (Trn1) status"), QStringLiteral("winner"),
-                     QStringLiteral("note")}));
+                     QStringLiteral("note"), QStringLiteral("left_out"),
+                     QStringLiteral("about_the_same"), QStringLiteral("winner_may_be_sparse"),
+                     QStringLiteral("mixed_printed_units")}));
     QCOMPARE(table->rows.size(), m_comparison.rows.size());
     for (qsizetype r = 0; r < table->rows.size(); ++r) {
         const QStringList& row = table->rows.at(r);
@@ -76,6 +81,9 @@ void TestComparisonExport::csvParsesBack() {
     QCOMPARE(tdp.at(table->column(QStringLiteral("AWS Trainium (Trn1) status"))),
              QStringLiteral("unverified"));
     QCOMPARE(tdp.at(table->column(QStringLiteral("winner"))), QString());
+    QCOMPARE(tdp.at(table->column(QStringLiteral("left_out"))),
+             QStringLiteral("AWS Trainium (Trn1): unverified"));
+    QCOMPARE(bf16.at(table->column(QStringLiteral("about_the_same"))), QString());
     const QStringList price = rowOf(QStringLiteral("launch_price_usd"));
     QCOMPARE(price.at(table->column(QStringLiteral("AWS Trainium (Trn1)"))), QString());
     QCOMPARE(price.at(table->column(QStringLiteral("AWS Trainium (Trn1) status"))),
@@ -132,8 +140,8 @@ void TestComparisonExport::plainText() {
     const QString fp16 = lines.filter(QStringLiteral("FP16 dense")).value(0);
     QCOMPARE(fp16.indexOf(QStringLiteral("190 TFLOPS")),
              bf16.indexOf(QStringLiteral("190 TFLOPS")));
-    QVERIFY(
-        text.contains(QStringLiteral("note: AWS Trainium (Trn1)'s TDP of 500 W is unverified")));
+    QVERIFY(text.contains(QStringLiteral("note: left out: AWS Trainium (Trn1) (unverified); AWS "
+                                         "Trainium (Trn1)'s TDP of 500 W is unverified")));
     QVERIFY(text.contains(QStringLiteral("\nPower and efficiency\n")));
     QVERIFY(text.contains(comparisonMarkerLegend()));
     for (const QString& sentence : m_comparison.summary)
@@ -154,10 +162,19 @@ void TestComparisonExport::json() {
     QCOMPARE(json[u"summary"].toArray(), QJsonArray::fromStringList(m_comparison.summary));
     const QJsonArray rows = json[u"rows"].toArray();
     QCOMPARE(rows.size(), m_comparison.rows.size());
-    const QStringList rowKeys{
-        QStringLiteral("comparable"), QStringLiteral("field"),  QStringLiteral("group"),
-        QStringLiteral("note"),       QStringLiteral("ratios"), QStringLiteral("statuses"),
-        QStringLiteral("unit"),       QStringLiteral("values"), QStringLiteral("winner")};
+    const QStringList rowKeys{QStringLiteral("about_the_same"),
+                              QStringLiteral("comparable"),
+                              QStringLiteral("field"),
+                              QStringLiteral("group"),
+                              QStringLiteral("left_out"),
+                              QStringLiteral("mixed_printed_units"),
+                              QStringLiteral("note"),
+                              QStringLiteral("ratios"),
+                              QStringLiteral("statuses"),
+                              QStringLiteral("unit"),
+                              QStringLiteral("values"),
+                              QStringLiteral("winner"),
+                              QStringLiteral("winner_may_be_sparse")};
     QJsonObject bf16;
     QJsonObject tdp;
     QJsonObject process;
@@ -185,8 +202,11 @@ void TestComparisonExport::json() {
     QVERIFY(tdp[u"ratios"].toArray().at(0).isNull());
     QCOMPARE(tdp[u"statuses"].toArray().at(1).toString(), QStringLiteral("unverified"));
     QCOMPARE(tdp[u"comparable"].toBool(), false);
+    QCOMPARE(tdp[u"left_out"].toArray(), QJsonArray({QJsonValue(), QStringLiteral("unverified")}));
+    QCOMPARE(tdp[u"about_the_same"].toBool(), false);
     QCOMPARE(tdp[u"note"].toString(),
-             QStringLiteral("AWS Trainium (Trn1)'s TDP of 500 W is unverified"));
+             QStringLiteral("left out: AWS Trainium (Trn1) (unverified); AWS Trainium (Trn1)'s "
+                            "TDP of 500 W is unverified"));
     QCOMPARE(process[u"group"].toString(), QStringLiteral("silicon"));
     QCOMPARE(process[u"values"].toArray(),
              QJsonArray({QStringLiteral("TSMC 4N"), QStringLiteral("7 nm")}));
@@ -201,6 +221,54 @@ void TestComparisonExport::json() {
                                   QStringLiteral("power"), QStringLiteral("interconnect"),
                                   QStringLiteral("availability"), QStringLiteral("dates"),
                                   QStringLiteral("silicon")}));
+}
+
+void TestComparisonExport::aboutTheSameAndPrintedUnits() {
+    // GH200's 989 and H100 SXM's 989.5 BF16 TFLOPS: no winner in any export; the memory row
+    // says that the units were printed differently (set here; the catalog's data follows).
+    QList<Chip> chips;
+    for (const char* id : {"nvidia-gh200", "nvidia-h100-sxm"}) {
+        for (const Chip& chip : m_builtIn) {
+            if (chip.id == QLatin1String(id))
+                chips << chip;
+        }
+    }
+    QCOMPARE(chips.size(), 2);
+    chips[0].figure(Field::MemoryGb).printedUnit = PrintedUnit::Binary;
+    chips[1].figure(Field::MemoryGb).printedUnit = PrintedUnit::Decimal;
+    const Comparison comparison = compareChips(chips, Precision::BF16, QLocale::c());
+    QJsonObject bf16;
+    QJsonObject memory;
+    for (const QJsonValue& row : comparisonToJson(comparison)[u"rows"].toArray()) {
+        if (row[u"field"] == QStringLiteral("bf16_tflops_dense"))
+            bf16 = row.toObject();
+        if (row[u"field"] == QStringLiteral("memory_gb"))
+            memory = row.toObject();
+    }
+    QVERIFY(bf16[u"winner"].isNull());
+    QVERIFY(bf16[u"about_the_same"].toBool());
+    QVERIFY(bf16[u"ratios"].toArray().at(0).isNull());
+    QVERIFY(memory[u"mixed_printed_units"].toBool());
+
+    const QString text = comparisonToPlainText(comparison, QLocale::c());
+    const QString line =
+        text.split(QLatin1Char('\n')).filter(QStringLiteral("BF16 dense")).value(0);
+    QVERIFY2(line.trimmed().endsWith(QStringLiteral("about the same")), qPrintable(line));
+    QVERIFY(!line.contains(QStringLiteral("1.00x")));
+
+    QString error;
+    const std::optional<CsvTable> table = parseCsv(comparisonToCsv(comparison), &error);
+    QVERIFY2(table, qPrintable(error));
+    for (const QStringList& row : table->rows) {
+        if (row.at(1) == QLatin1String("bf16_tflops_dense")) {
+            QCOMPARE(row.at(table->column(QStringLiteral("winner"))), QString());
+            QCOMPARE(row.at(table->column(QStringLiteral("about_the_same"))),
+                     QStringLiteral("yes"));
+        }
+        if (row.at(1) == QLatin1String("memory_gb"))
+            QCOMPARE(row.at(table->column(QStringLiteral("mixed_printed_units"))),
+                     QStringLiteral("yes"));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestComparisonExport)

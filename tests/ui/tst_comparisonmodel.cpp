@@ -20,6 +20,7 @@ private Q_SLOTS:
     void groupsAndColumns();
     void hideEqualRows();
     void highlightAndMissing();
+    void leftOutAndAboutTheSame();
 
 private:
     QList<Chip> chips(const QStringList& ids) const;
@@ -164,6 +165,38 @@ void TstComparisonModel::highlightAndMissing() {
     QVERIFY(tdp.data(ComparisonModel::MissingRole).toBool());
     QCOMPARE(tdp.data(Qt::ForegroundRole).value<QBrush>().color(), QColor(128, 128, 128));
     QCOMPARE(tdp.data().toString(), QStringLiteral("not published"));
+}
+
+void TstComparisonModel::leftOutAndAboutTheSame() {
+    // GH200 989 vs H100 SXM 989.5 BF16 TFLOPS: nobody is bold, the tooltips say why. Trainium1's
+    // unverified TDP is left out of the perf/W row, grey, and its tooltip says so.
+    ComparisonModel model;
+    model.setComparison(compare({QStringLiteral("nvidia-gh200"), QStringLiteral("nvidia-h100-sxm"),
+                                 QStringLiteral("aws-trainium1")}));
+    const QModelIndex bf16 = model.indexForKey(QStringLiteral("bf16_tflops_dense"));
+    QVERIFY(bf16.data(ComparisonModel::AboutTheSameRole).toBool());
+    for (int column : {1, 2})
+        QVERIFY(!bf16.siblingAtColumn(column).data(ComparisonModel::WinnerRole).toBool());
+    QVERIFY(bf16.data(Qt::ToolTipRole).toString().contains(QStringLiteral("about the same")));
+    QVERIFY(bf16.siblingAtColumn(1)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .contains(QStringLiteral("No winner: the best values are about the same")));
+    QVERIFY(bf16.siblingAtColumn(model.noteColumn())
+                .data()
+                .toString()
+                .contains(QStringLiteral("are about the same (989 vs 989.5 TFLOPS)")));
+
+    const QModelIndex perfPerWatt = model.indexForKey(QStringLiteral("perf_per_watt"));
+    const QModelIndex trn1 = perfPerWatt.siblingAtColumn(3);
+    QCOMPARE(trn1.data(ComparisonModel::LeftOutRole).toString(), QStringLiteral("unverified"));
+    QVERIFY(
+        trn1.data(Qt::ToolTipRole)
+            .toString()
+            .contains(QStringLiteral("Left out of the winner choice: the figure is unverified")));
+    QCOMPARE(perfPerWatt.siblingAtColumn(1).data(ComparisonModel::LeftOutRole).toString(),
+             QStringLiteral("unknown")); // GH200 module power is not entered
+    QVERIFY(!perfPerWatt.siblingAtColumn(2).data(ComparisonModel::LeftOutRole).isValid());
 }
 
 QTEST_MAIN(TstComparisonModel)

@@ -9,6 +9,22 @@
 namespace chipatlas {
 
 namespace {
+// Why a chip takes no part in choosing the row's winner, for its cell's tooltip.
+QString leftOutToolTip(LeftOutReason reason) {
+    switch (reason) {
+    case LeftOutReason::NotPublished:
+    case LeftOutReason::Unknown:
+        return ComparisonModel::tr("Left out of the winner choice: no figure");
+    case LeftOutReason::Unverified:
+        return ComparisonModel::tr("Left out of the winner choice: the figure is unverified");
+    case LeftOutReason::OtherLinkScope:
+        return ComparisonModel::tr("Left out of the winner choice: a host-to-chip link, not "
+                                   "comparable with links between chips");
+    }
+    Q_UNREACHABLE();
+    return QString();
+}
+
 // Internal ids: 0 for a group item, group row + 1 for a figure row under it.
 constexpr quintptr kGroupId = 0;
 
@@ -170,13 +186,19 @@ QString ComparisonModel::figureToolTip(const ComparisonRow& row) const {
         text = tr("%1, in %2").arg(text, unitSymbol(row.unit));
     switch (row.better) {
     case Better::Higher:
-        return tr("%1; higher wins").arg(text);
-    case Better::Lower:
-        return tr("%1; lower wins").arg(text);
-    case Better::None:
+        text = tr("%1; higher wins").arg(text);
         break;
+    case Better::Lower:
+        text = tr("%1; lower wins").arg(text);
+        break;
+    case Better::None:
+        return tr("%1; no winner (text)").arg(text);
     }
-    return tr("%1; no winner (text)").arg(text);
+    if (row.aboutTheSame)
+        text = tr("%1; no winner: the best values are about the same").arg(text);
+    if (row.mixedPrintedUnits)
+        text = tr("%1; printed in different units, compared by their nominal numbers").arg(text);
+    return text;
 }
 
 QVariant ComparisonModel::rowData(const ComparisonRow& row, int column, int role) const {
@@ -204,7 +226,7 @@ QVariant ComparisonModel::rowData(const ComparisonRow& row, int column, int role
             return valueQualified(row.values.at(chip)) ? m_boldItalicFont : m_boldFont;
         return valueQualified(row.values.at(chip)) ? QVariant(m_italicFont) : QVariant();
     case Qt::ForegroundRole:
-        if (chipColumn && valueMissing(row, chip))
+        if (chipColumn && (valueMissing(row, chip) || row.leftOut.value(chip)))
             return QBrush(m_missingColor);
         if (column == noteColumn())
             return QBrush(m_missingColor);
@@ -221,6 +243,13 @@ QVariant ComparisonModel::rowData(const ComparisonRow& row, int column, int role
         return row.differs;
     case RowKeyRole:
         return row.key;
+    case LeftOutRole:
+        if (const std::optional<LeftOutReason> reason = row.leftOut.value(chip);
+            chipColumn && reason)
+            return leftOutReasonKey(*reason);
+        return {};
+    case AboutTheSameRole:
+        return row.aboutTheSame;
     default:
         return {};
     }
@@ -236,8 +265,20 @@ QString ComparisonModel::cellToolTip(const ComparisonRow& row, int chip) const {
     if (figure.sparsityUnstated)
         status += tr(", sparsity unstated");
     if (row.winner == chip)
-        status += tr(", wins this row");
+        status +=
+            row.winnerMayBeSparse ? tr(", wins this row if it is dense") : tr(", wins this row");
     lines << tr("Status: %1").arg(html(status));
+    if (const std::optional<LeftOutReason> reason = row.leftOut.value(chip))
+        lines << html(leftOutToolTip(*reason));
+    if (figure.hasValue() && figure.printedUnit != PrintedUnit::Unstated && row.mixedPrintedUnits)
+        lines << html(figure.printedUnit == PrintedUnit::Binary
+                          ? tr("Printed by its source in binary units (GiB); compared by its "
+                               "nominal number")
+                          : tr("Printed by its source in decimal units (GB); compared by its "
+                               "nominal number"));
+    if (row.aboutTheSame && figure.hasValue() && !row.leftOut.value(chip))
+        lines << html(tr("No winner: the best values are about the same (closer than the "
+                         "precision they were published with)"));
     if (!figure.note.isEmpty())
         lines << html(figure.note);
     if (!figure.source.isEmpty())

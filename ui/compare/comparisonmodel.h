@@ -15,7 +15,9 @@ namespace chipatlas {
 // (its label; the values carry the units), one column per chip, and the row's note.
 //
 // Cells read comparisonCellText(), the text the exports and the CLI print. The winner is bold,
-// missing values grey, values that are computed, unverified or of unstated sparsity italic;
+// missing values and values left out of the winner choice grey, values that are computed,
+// unverified or of unstated sparsity italic; tooltips say why a chip is left out, when the
+// best values are about the same and which unit each source printed;
 // rows whose values differ get a tint (when highlighting is on). Rows whose values are all
 // equal can be hidden.
 class ComparisonModel final : public QAbstractItemModel {
@@ -27,6 +29,9 @@ public:
         MissingRole,                   // bool, on chip cells: the chip lacks the figure
         DiffersRole,                   // bool, on figure rows: the values differ
         RowKeyRole,                    // the row's key ("bf16_tflops_dense"), on figure rows
+        LeftOutRole,      // on chip cells: why the chip takes no part in the winner choice
+                          // (leftOutReasonKey: "unverified", ...), or an invalid QVariant
+        AboutTheSameRole, // bool, on figure rows: the best values are about the same
     };
 
     explicit ComparisonModel(QObject* parent = nullptr);
