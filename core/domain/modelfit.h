@@ -51,7 +51,7 @@ struct FitInputs {
     bool honourSlidingWindow = true;
     // What share of the chips' memory the model may fill (memorybudget.h). Engine budgets
     // reserve their own share, so headroomPercent applies to the rule of thumb only.
-    MemoryBudget budget;
+    MemoryBudget budget{};
 
     friend bool operator==(const FitInputs&, const FitInputs&) = default;
 };
