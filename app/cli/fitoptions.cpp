@@ -53,7 +53,20 @@ FitOptions::FitOptions(int options)
               QStringLiteral("n"), defaultText(kFitDefaults.chips))
     , m_noSlidingWindow(QStringLiteral("no-sliding-window"),
                         QStringLiteral("Size the KV cache of sliding-window layers for the "
-                                       "full context, as engines that ignore windows do.")) {}
+                                       "full context, as engines that ignore windows do."))
+    , m_budget(QStringLiteral("budget"),
+               QStringLiteral("Memory budget: rule-of-thumb (weights + KV cache + headroom within "
+                              "the printed capacity read as decimal GB), vllm "
+                              "(gpu_memory_utilization 0.92 of the visible memory), sglang "
+                              "(mem_fraction_static from the GPU's memory and TP size) or trtllm "
+                              "(free_gpu_memory_fraction 0.9 of what the weights leave, KV cache "
+                              "only) (default %1).")
+                   .arg(memoryBudgetProfile(kFitDefaults.budget.kind).key),
+               QStringLiteral("name"), memoryBudgetProfile(kFitDefaults.budget.kind).key)
+    , m_budgetFraction(QStringLiteral("budget-fraction"),
+                       QStringLiteral("The engine budget's fraction in (0, 1] instead of its "
+                                      "default."),
+                       QStringLiteral("f")) {}
 
 void FitOptions::addTo(QCommandLineParser& parser) const {
     const std::pair<Option, const QCommandLineOption*> options[] = {
@@ -64,6 +77,8 @@ void FitOptions::addTo(QCommandLineParser& parser) const {
         {HeadroomOption, &m_headroom},
         {ChipsOption, &m_chips},
         {SlidingWindowOption, &m_noSlidingWindow},
+        {BudgetOption, &m_budget},
+        {BudgetOption, &m_budgetFraction},
     };
     for (const auto& [flag, option] : options) {
         if (m_options & flag)
@@ -135,7 +150,41 @@ std::optional<FitInputs> FitOptions::read(CliContext& context,
     }
     if (m_options & SlidingWindowOption)
         inputs.honourSlidingWindow = !parser.isSet(m_noSlidingWindow);
+    if ((m_options & BudgetOption) && !readBudget(context, parser, inputs.budget))
+        return std::nullopt;
     return inputs;
+}
+
+bool FitOptions::readBudget(CliContext& context, const QCommandLineParser& parser,
+                            MemoryBudget& budget) const {
+    const QString name = parser.value(m_budget);
+    const std::optional<MemoryBudgetKind> kind = memoryBudgetKindFromKey(name);
+    if (!kind) {
+        context.usageError(QStringLiteral("--budget: unknown memory budget \"%1\"; use "
+                                          "rule-of-thumb, vllm, sglang or trtllm")
+                               .arg(name));
+        return false;
+    }
+    budget.kind = *kind;
+    if (!parser.isSet(m_budgetFraction))
+        return true;
+    const QString text = parser.value(m_budgetFraction);
+    if (*kind == MemoryBudgetKind::RuleOfThumb) {
+        context.usageError(QStringLiteral("--budget-fraction: the rule of thumb has no fraction "
+                                          "(its share is --headroom); choose an engine with "
+                                          "--budget"));
+        return false;
+    }
+    bool ok = false;
+    const double fraction = CliContext::locale().toDouble(text, &ok);
+    if (!ok || !std::isfinite(fraction) || fraction <= 0.0 || fraction > 1.0) {
+        context.usageError(
+            QStringLiteral("--budget-fraction: \"%1\" is not a fraction above 0 and at most 1")
+                .arg(text));
+        return false;
+    }
+    budget.fraction = fraction;
+    return true;
 }
 
 std::optional<qint64> readInteger(CliContext& context, const QString& name, const QString& text,

@@ -25,7 +25,8 @@ public:
         HeadroomOption = 1 << 4,      // --headroom
         ChipsOption = 1 << 5,         // --chips
         SlidingWindowOption = 1 << 6, // --no-sliding-window
-        AllOptions = (1 << 7) - 1,
+        BudgetOption = 1 << 7,        // --budget, --budget-fraction
+        AllOptions = (1 << 8) - 1,
     };
 
     explicit FitOptions(int options);
@@ -35,6 +36,9 @@ public:
     std::optional<FitInputs> read(CliContext& context, const QCommandLineParser& parser) const;
 
 private:
+    bool readBudget(CliContext& context, const QCommandLineParser& parser,
+                    MemoryBudget& budget) const;
+
     int m_options;
     QCommandLineOption m_precision;
     QCommandLineOption m_kvPrecision;
@@ -43,6 +47,8 @@ private:
     QCommandLineOption m_headroom;
     QCommandLineOption m_chips;
     QCommandLineOption m_noSlidingWindow;
+    QCommandLineOption m_budget;
+    QCommandLineOption m_budgetFraction;
 };
 
 // An integer option in [min, max]; a usage error naming --name and the text otherwise.

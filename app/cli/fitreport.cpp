@@ -35,6 +35,27 @@ QString termValueText(const FitTerm& term) {
     const QString number = CliContext::locale().toString(term.value, 'g', 10);
     return term.unit.isEmpty() ? number : number + QLatin1Char(' ') + term.unit;
 }
+
+QJsonObject budgetToJson(const FitInputs& in, const FitResult& r) {
+    const MemoryBudgetProfile& profile = memoryBudgetProfile(in.budget.kind);
+    const bool engine = in.budget.kind != MemoryBudgetKind::RuleOfThumb;
+    const QJsonValue null(QJsonValue::Null);
+    QJsonObject o;
+    o.insert(QLatin1String("name"), profile.key);
+    o.insert(QLatin1String("parameter"), engine ? QJsonValue(profile.parameter) : null);
+    o.insert(QLatin1String("fraction"),
+             engine && r.memoryKnown ? QJsonValue(r.budgetFraction) : null);
+    o.insert(QLatin1String("engine_version"), engine ? QJsonValue(profile.engineVersion) : null);
+    o.insert(QLatin1String("source"), engine ? QJsonValue(profile.source) : null);
+    // "visible", "printed" or null (the chip's memory is missing).
+    o.insert(QLatin1String("memory_figure"),
+             r.memoryFigure == MemoryFigure::Visible   ? QJsonValue(QStringLiteral("visible"))
+             : r.memoryFigure == MemoryFigure::Printed ? QJsonValue(QStringLiteral("printed"))
+                                                       : null);
+    o.insert(QLatin1String("budget_bytes"),
+             r.memoryKnown ? QJsonValue(roundedBytes(r.budgetBytes)) : null);
+    return o;
+}
 } // namespace
 
 FitReport makeFitReport(const LlmModel& model, const Chip& chip, const FitInputs& inputs) {
@@ -64,6 +85,9 @@ QJsonObject fitToJson(const FitReport& report) {
     // A chip whose memory is not published neither fits nor fails: it is unknown.
     o.insert(QLatin1String("chip_memory_bytes"),
              r.memoryKnown ? QJsonValue(roundedBytes(r.chipMemoryBytes)) : null);
+    o.insert(QLatin1String("visible_memory_bytes"),
+             r.visibleMemoryBytes > 0.0 ? QJsonValue(roundedBytes(r.visibleMemoryBytes)) : null);
+    o.insert(QLatin1String("budget"), budgetToJson(in, r));
     o.insert(QLatin1String("fits"), r.memoryKnown ? QJsonValue(r.fits) : null);
     o.insert(QLatin1String("margin_bytes"),
              r.memoryKnown ? QJsonValue(roundedBytes(r.marginBytes)) : null);
@@ -101,14 +125,29 @@ QString gbNumber(double bytes) {
     return formatNumber(bytesIn(bytes, MemoryUnits::Decimal), 2, CliContext::locale());
 }
 
+QString budgetText(const MemoryBudget& budget, double headroomPercent) {
+    const QLocale locale = CliContext::locale();
+    if (budget.kind == MemoryBudgetKind::RuleOfThumb)
+        return QStringLiteral("%1% headroom").arg(locale.toString(headroomPercent, 'g', 6));
+    const MemoryBudgetProfile& profile = memoryBudgetProfile(budget.kind);
+    QString fraction;
+    if (budget.fraction)
+        fraction = locale.toString(*budget.fraction, 'g', 4);
+    else if (budget.kind == MemoryBudgetKind::Sglang)
+        fraction = QStringLiteral("by SGLang's rule");
+    else
+        fraction = locale.toString(profile.defaultFraction, 'g', 4);
+    return QStringLiteral("%1 budget (%2 %3)").arg(profile.name, profile.parameter, fraction);
+}
+
 QString settingsLine(const LlmModel& model, const FitInputs& in, const QString& place) {
     const QString name =
         place.isEmpty() ? model.name() : QStringLiteral("%1 on %2").arg(model.name(), place);
-    return QStringLiteral("%1: %2 weights, %3 KV cache, %4 x %5, %6% headroom%7")
+    return QStringLiteral("%1: %2 weights, %3 KV cache, %4 x %5, %6%7")
         .arg(name, in.weights.displayName(), kvPrecisionKey(in.kv).toUpper(),
              countText(in.contextTokens, QStringLiteral("token"), QStringLiteral("tokens")),
              countText(in.batch, QStringLiteral("sequence"), QStringLiteral("sequences")),
-             CliContext::locale().toString(in.headroomPercent, 'g', 6),
+             budgetText(in.budget, in.headroomPercent),
              in.honourSlidingWindow ? QString() : QStringLiteral(", sliding windows not honoured"));
 }
 

@@ -25,10 +25,14 @@ FitReport makeFitReport(const LlmModel& model, const Chip& chip, const FitInputs
 qint64 roundedBytes(double bytes);
 
 // {model, chip, precision, kv_precision, context, batch, chips, weights_bytes, kv_cache_bytes,
-// headroom_bytes, total_bytes, chip_memory_bytes, fits, margin_bytes, chips_needed,
-// decode_tokens_per_s_upper, prefill_tokens_per_s_upper, notes, terms}. Bytes are integers;
-// what the chip's figures cannot tell (memory, bandwidth, throughput) is null.
+// headroom_bytes, total_bytes, chip_memory_bytes, visible_memory_bytes, budget, fits,
+// margin_bytes, chips_needed, decode_tokens_per_s_upper, prefill_tokens_per_s_upper, notes,
+// terms}. Bytes are integers; what the chip's figures cannot tell (memory, bandwidth,
+// throughput) is null. budget is {name, parameter, fraction, engine_version, source,
+// memory_figure, budget_bytes}; the rule of thumb has no parameter, fraction, version or source.
 QJsonObject fitToJson(const FitReport& report);
+// "15% headroom", "vLLM budget (gpu_memory_utilization 0.92)".
+QString budgetText(const MemoryBudget& budget, double headroomPercent);
 
 // "141.11 GB (131.42 GiB)"; below a megabyte "327680 bytes (320 KiB)".
 QString bytesText(double bytes);

@@ -48,7 +48,7 @@ QString settingsText(const Chip& chip, const FitInputs& in) {
     const Figure& memory = chip.figure(Field::MemoryGb);
     const bool known = memory.hasValue() && memory.number() > 0.0;
     return QStringLiteral("On 1 x %1 (%2): weights + %3 KV cache of %4 tokens (or the model's "
-                          "maximum when shorter) x %5 + %6% headroom")
+                          "maximum when shorter) x %5, %6")
         .arg(chip.name,
              known ? plainSpaces(formatFigure(memory, Unit::Gigabyte, CliContext::locale())) +
                          figureMarker(memory)
@@ -56,7 +56,7 @@ QString settingsText(const Chip& chip, const FitInputs& in) {
              kvPrecisionKey(in.kv).toUpper(), CliContext::locale().toString(in.contextTokens),
              in.batch == 1 ? QStringLiteral("1 sequence")
                            : QStringLiteral("%1 sequences").arg(in.batch),
-             CliContext::locale().toString(in.headroomPercent, 'g', 6));
+             budgetText(in.budget, in.headroomPercent));
 }
 
 QString tableText(const WhatFits& fits) {
@@ -90,12 +90,13 @@ int runFitsOn(CliContext& context, const QStringList& arguments) {
                                  QStringLiteral("A chip id, e.g. aws-trainium1 (see: list)."));
     const FitOptions fitOptions(FitOptions::KvOption | FitOptions::ContextOption |
                                 FitOptions::BatchOption | FitOptions::HeadroomOption |
-                                FitOptions::SlidingWindowOption);
+                                FitOptions::SlidingWindowOption | FitOptions::BudgetOption);
     fitOptions.addTo(parser);
     const QCommandLineOption json(
         QStringLiteral("json"),
         QStringLiteral(
-            "Print {\"chip\", \"headroom_percent\", \"context\", \"batch\", "
+            "Print {\"chip\", \"headroom_percent\", \"context\", \"batch\", \"budget\", "
+            "\"budget_fraction\", "
             "\"kv_precision\", \"models\": [{\"model\", \"context\", \"fp16\": {\"fits\", "
             "\"total_bytes\"}, \"int8\": {...}, \"int4\": {...}}], \"summary\"}."));
     parser.addOption(json);
@@ -142,6 +143,10 @@ int runFitsOn(CliContext& context, const QStringList& arguments) {
             {QLatin1String("context"), inputs->contextTokens},
             {QLatin1String("batch"), inputs->batch},
             {QLatin1String("kv_precision"), kvPrecisionKey(inputs->kv)},
+            {QLatin1String("budget"), memoryBudgetProfile(inputs->budget.kind).key},
+            {QLatin1String("budget_fraction"), inputs->budget.fraction
+                                                   ? QJsonValue(*inputs->budget.fraction)
+                                                   : QJsonValue(QJsonValue::Null)},
             {QLatin1String("models"), array},
             {QLatin1String("summary"), sentence},
         });

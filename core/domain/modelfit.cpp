@@ -16,6 +16,10 @@ FitInputs normalised(const FitInputs& inputs) {
     result.batch = std::max<qint64>(1, inputs.batch);
     result.contextTokens = std::max<qint64>(0, inputs.contextTokens);
     result.headroomPercent = inputs.headroomPercent > 0.0 ? inputs.headroomPercent : 0.0;
+    if (result.budget.kind == MemoryBudgetKind::RuleOfThumb ||
+        (result.budget.fraction &&
+         !(*result.budget.fraction > 0.0 && *result.budget.fraction <= 1.0)))
+        result.budget.fraction.reset();
     return result;
 }
 
@@ -27,9 +31,12 @@ MemoryPlan memoryPlan(const Architecture& arch, double chipMemoryBytes, const Fi
     plan.kvCache = kvCacheBytesOf(arch, kvBytesPerElement(inputs.kv), inputs.contextTokens,
                                   inputs.batch, inputs.honourSlidingWindow);
     plan.replication = kvReplication(arch, chips);
-    plan.headroom = inputs.headroomPercent / 100.0 * (plan.weights + plan.kvCache);
+    if (inputs.budget.kind == MemoryBudgetKind::RuleOfThumb)
+        plan.headroom = inputs.headroomPercent / 100.0 * (plan.weights + plan.kvCache);
     plan.total = plan.weights + plan.kvCache * plan.replication + plan.headroom;
-    plan.capacity = double(chips) * chipMemoryBytes;
+    plan.fraction = memoryBudgetFraction(inputs.budget, chipMemoryBytes, chips);
+    plan.capacity = double(chips) * memoryBudgetBytesPerChip(inputs.budget, chipMemoryBytes, chips,
+                                                             plan.weights / double(chips));
     // With an even split each chip holds total / chips, so the per-chip check is this one.
     plan.fits = chipMemoryBytes > 0.0 && plan.total <= plan.capacity;
     return plan;
@@ -71,6 +78,8 @@ Precision computePrecisionFor(WeightPrecision::Format format) {
 QString figurePhrase(Field field) {
     if (field == Field::MemoryGb)
         return QCoreApplication::translate("ModelFit", "memory");
+    if (field == Field::VisibleMemoryBytes)
+        return QCoreApplication::translate("ModelFit", "memory visible to software");
     if (field == Field::MemoryBwGbs)
         return QCoreApplication::translate("ModelFit", "memory bandwidth");
     if (const auto precision = fieldInfo(field).precision)
@@ -191,18 +200,30 @@ FitResult FitCalculator::fit(const Chip& chip, Detail detail) const {
 
     FitResult result;
     QStringList chipNotes;
+    const QString fitPurpose = QCoreApplication::translate("ModelFit", "the fit");
+    d.memory = chipMemoryFor(chip, in.budget.kind);
     const Figure& memory = chip.figure(Field::MemoryGb);
     if (memory.hasValue() && memory.number() > 0.0)
-        d.memoryGb = usableFigure(chip, Field::MemoryGb,
-                                  QCoreApplication::translate("ModelFit", "the fit"), chipNotes);
-    else
+        d.memoryGb = d.memory.figure == MemoryFigure::Printed
+                         ? usableFigure(chip, Field::MemoryGb, fitPurpose, chipNotes)
+                         : memory.number();
+    if (d.memory.figure == MemoryFigure::Visible)
+        usableFigure(chip, Field::VisibleMemoryBytes, fitPurpose, chipNotes);
+    else if (d.memory.figure == MemoryFigure::None)
         chipNotes << QCoreApplication::translate(
                          "ModelFit", "%1's memory is %2: whether %3 fits cannot be checked")
                          .arg(chip.name, statusDisplayName(memory.status), d.arch.name);
-    result.memoryKnown = d.memoryGb > 0.0;
-    result.chipMemoryBytes = d.memoryGb * 1e9;
+    const Figure& visible = chip.figure(Field::VisibleMemoryBytes);
+    d.visibleMemoryBytes = visible.hasValue() && visible.number() > 0.0 ? visible.number() : 0.0;
+    result.memoryKnown = d.memory.figure != MemoryFigure::None;
+    result.chipMemoryBytes = d.memory.bytes;
+    result.memoryFigure = d.memory.figure;
+    result.memoryFallback = d.memory.fallback;
+    result.visibleMemoryBytes = d.visibleMemoryBytes;
 
     const MemoryPlan plan = memoryPlan(d.arch, result.chipMemoryBytes, in, in.chips);
+    result.budgetFraction = plan.fraction;
+    result.budgetBytes = result.memoryKnown ? plan.capacity : 0.0;
     d.replication = plan.replication;
     result.weightsBytes = plan.weights;
     result.kvCacheBytes = plan.kvCache;
@@ -277,6 +298,7 @@ FitResult FitCalculator::fit(const Chip& chip, Detail detail) const {
     if (detail == Detail::Full) {
         addModelNotes(d, result.notes);
         result.notes << chipNotes;
+        result.notes << budgetNotes(d, result);
         appendTerms(d, result);
     }
     return result;

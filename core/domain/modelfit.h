@@ -2,6 +2,7 @@
 
 #include "chip.h"
 #include "llmmodel.h"
+#include "memorybudget.h"
 #include "precision.h"
 
 #include <QList>
@@ -48,13 +49,16 @@ struct FitInputs {
     // Engines that honour sliding windows cap those layers' cache at the window; simpler
     // stacks allocate the full context in every layer.
     bool honourSlidingWindow = true;
+    // What share of the chips' memory the model may fill (memorybudget.h). Engine budgets
+    // reserve their own share, so headroomPercent applies to the rule of thumb only.
+    MemoryBudget budget{};
 
     friend bool operator==(const FitInputs&, const FitInputs&) = default;
 };
 
 // The fit defaults, written once: BF16 weights and KV cache, 8,192 tokens of context, one
 // sequence, 15% headroom on weights + KV cache within the printed capacity (the pages' rule of
-// thumb, DESIGN.md rule 5), one chip, sliding windows honoured. The fit dialog's inputs, its
+// thumb budget, DESIGN.md rule 5), one chip, sliding windows honoured. The fit dialog's inputs, its
 // stored settings, the details pane's "what fits" and the CLI's fit options start from these.
 inline constexpr FitInputs kFitDefaults{};
 
@@ -72,11 +76,19 @@ struct FitResult {
     double weightsBytes = 0; // every expert counted for MoE
     double kvCacheBytes = 0; // all sequences, at the KV precision, before replication
     double headroomBytes = 0;
-    double totalBytes = 0;      // weights + KV + headroom (+ replicated KV on several chips)
-    double chipMemoryBytes = 0; // per chip, from memory_gb (0 when the chip's memory is missing)
-    bool memoryKnown = false;   // false when the chip's memory is not published / unknown
-    bool fits = false;          // on FitInputs::chips chips
-    double marginBytes = 0;     // capacity of those chips minus what they need (negative: short)
+    double totalBytes = 0; // weights + KV + headroom (+ replicated KV on several chips)
+    // Per chip, the memory figure the budget read (memoryFigure): the printed capacity or the
+    // memory visible to software, in bytes; 0 when the chip's memory is missing.
+    double chipMemoryBytes = 0;
+    bool memoryKnown = false; // false when the chip's memory is not published / unknown
+    bool fits = false;        // on FitInputs::chips chips
+    double marginBytes = 0;   // the budget of those chips minus what they need (negative: short)
+    // The memory budget the fit was sized under (FitInputs::budget).
+    MemoryFigure memoryFigure = MemoryFigure::None;
+    bool memoryFallback = false;   // an engine budget read the printed capacity: visible unknown
+    double visibleMemoryBytes = 0; // the chip's memory visible to software; 0 when unknown
+    double budgetFraction = 1.0;   // the fraction applied (1 for the rule of thumb)
+    double budgetBytes = 0; // what FitInputs::chips chips offer weights + KV cache (+ headroom)
     std::optional<int> chipsNeeded; // none when no number of chips is enough (or memory unknown)
     // Upper bounds from the chip's published figures; none with a note when a figure is missing.
     std::optional<double> decodeTokensPerSecondPerSequence;

@@ -58,12 +58,14 @@ struct MemoryPlan {
     double weights = 0;
     double kvCache = 0; // before replication
     double replication = 1;
-    double headroom = 0;
+    double headroom = 0; // the rule of thumb's; engine budgets reserve their own share
     double total = 0;
-    double capacity = 0;
+    double fraction = 1; // the budget's fraction (memoryBudgetFraction)
+    double capacity = 0; // what the chips offer weights + KV cache under the budget
     bool fits = false;
 };
 
+// `chipMemoryBytes` is the memory figure the budget reads (chipMemoryFor()).
 MemoryPlan memoryPlan(const Architecture& arch, double chipMemoryBytes, const FitInputs& inputs,
                       int chips);
 // The smallest number of chips in 1..kMaxChips that fits, or 0.
@@ -83,7 +85,7 @@ QString billions(double params);             // "70.554e9"
 namespace chipatlas::fitdetail {
 
 // Inputs clamped to their valid ranges (chips 1..kMaxChips, batch >= 1, context >= 0,
-// headroom >= 0).
+// headroom >= 0, a budget fraction in (0, 1] or the profile's default).
 FitInputs normalised(const FitInputs& inputs);
 
 // The chip-side figures and intermediate values a FitResult was computed from, for the
@@ -92,7 +94,9 @@ struct FitDetails {
     Architecture arch;
     FitInputs inputs; // normalised
     QString chipName;
-    double memoryGb = 0; // 0 when unknown
+    double memoryGb = 0;           // 0 when unknown
+    ChipMemory memory;             // the figure the budget read
+    double visibleMemoryBytes = 0; // 0 when unknown
     double replication = 1;
     double kvPerToken = 0;
     double activeWeightBytes = 0;
@@ -104,5 +108,13 @@ struct FitDetails {
 
 // Appends FitResult::terms in their documented order (modelfitexplain.cpp).
 void appendTerms(const FitDetails& details, FitResult& result);
+
+// The memory budget's terms and notes (modelfitbudget.cpp): the memory figure read, what the
+// chips offer weights + KV cache ("capacity"), the headroom formula, and what the engine
+// profile does not model.
+FitTerm memoryTerm(const FitDetails& details);
+FitTerm budgetTerm(const FitDetails& details, const FitResult& result, const QString& chipsText);
+QString headroomFormula(const FitDetails& details, const FitResult& result);
+QStringList budgetNotes(const FitDetails& details, const FitResult& result);
 
 } // namespace chipatlas::fitdetail

@@ -113,10 +113,7 @@ void appendTerms(const FitDetails& d, FitResult& result) {
                   kvPerTokenFormula(d), d.kvPerToken, "bytes");
     terms << term("kv_cache", QT_TRANSLATE_NOOP("ModelFit", "KV cache"), kvCacheFormula(d),
                   result.kvCacheBytes, "bytes");
-    terms << term("headroom", QT_TRANSLATE_NOOP("ModelFit", "Headroom"),
-                  QCoreApplication::translate("ModelFit", "%1% x (%2 weights + %3 KV cache)")
-                      .arg(formulaLocale().toString(in.headroomPercent, 'g', 6),
-                           gb(result.weightsBytes), gb(result.kvCacheBytes)),
+    terms << term("headroom", QT_TRANSLATE_NOOP("ModelFit", "Headroom"), headroomFormula(d, result),
                   result.headroomBytes, "bytes");
     terms << term("total", QT_TRANSLATE_NOOP("ModelFit", "Total"),
                   QCoreApplication::translate("ModelFit", "%1 weights + %2 + %3 headroom")
@@ -125,14 +122,15 @@ void appendTerms(const FitDetails& d, FitResult& result) {
                   result.totalBytes, "bytes");
     if (result.memoryKnown) {
         const QString memory =
-            formulaLocale().toString(d.memoryGb, 'g', 10) + QStringLiteral(" GB");
-        const double capacity = double(in.chips) * result.chipMemoryBytes;
-        terms << term("capacity", QT_TRANSLATE_NOOP("ModelFit", "Capacity"),
-                      QCoreApplication::translate("ModelFit", "%1 x %2").arg(memory, chipsText),
-                      capacity, "bytes");
+            in.budget.kind == MemoryBudgetKind::RuleOfThumb
+                ? formulaLocale().toString(d.memoryGb, 'g', 10) + QStringLiteral(" GB")
+                : QCoreApplication::translate("ModelFit", "the %1 budget per chip")
+                      .arg(memoryBudgetProfile(in.budget.kind).name);
+        terms << memoryTerm(d);
+        terms << budgetTerm(d, result, chipsText);
         terms << term("margin", QT_TRANSLATE_NOOP("ModelFit", "Margin"),
                       QCoreApplication::translate("ModelFit", "%1 capacity - %2 total")
-                          .arg(gb(capacity), gb(result.totalBytes)),
+                          .arg(gb(result.budgetBytes), gb(result.totalBytes)),
                       result.marginBytes, "bytes");
         if (result.chipsNeeded)
             terms << term(

@@ -41,9 +41,8 @@ Search searchFor(const LlmModel& model, const Chip& chip, const FitInputs& input
     Search search;
     search.arch = fitdetail::architectureOf(model);
     search.inputs = fitdetail::normalised(inputs);
-    const Figure& memory = chip.figure(Field::MemoryGb);
-    search.chipMemoryBytes =
-        memory.hasValue() && memory.number() > 0.0 ? memory.number() * 1e9 : 0.0;
+    // The memory figure computeFit() reads under the same budget.
+    search.chipMemoryBytes = chipMemoryFor(chip, search.inputs.budget.kind).bytes;
     return search;
 }
 

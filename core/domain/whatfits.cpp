@@ -17,8 +17,7 @@ FitInputs whatFitsInputs(const LlmModel& model, const FitInputs& inputs,
 
 WhatFits whatFitsOnChip(const Chip& chip, const QList<LlmModel>& models, const FitInputs& inputs) {
     WhatFits result;
-    const Figure& memory = chip.figure(Field::MemoryGb);
-    result.memoryKnown = memory.hasValue() && memory.number() > 0.0;
+    result.memoryKnown = chipMemoryFor(chip, inputs.budget.kind).figure != MemoryFigure::None;
     result.rows.reserve(models.size());
     for (const LlmModel& model : models) {
         WhatFitsRow row{model, 0, {}};

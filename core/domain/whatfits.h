@@ -39,7 +39,7 @@ struct WhatFits {
 FitInputs whatFitsInputs(const LlmModel& model, const FitInputs& inputs,
                          WeightPrecision::Format format);
 // What fits on one chip of `chip` with `inputs` (their weight precision and chip count are
-// replaced: one chip, each of kWhatFitsFormats).
+// replaced: one chip, each of kWhatFitsFormats; their memory budget is kept).
 WhatFits whatFitsOnChip(const Chip& chip, const QList<LlmModel>& models,
                         const FitInputs& inputs = kFitDefaults);
 

@@ -127,6 +127,23 @@ void TestCliFit::jsonEqualsComputeFit_data() {
     QTest::newRow("chip without published bandwidth")
         << "llama-3.1-8b"
         << "nvidia-h100-nvl" << QStringList() << FitInputs{};
+    FitInputs vllm;
+    vllm.weights.format = WeightPrecision::Format::FP8;
+    vllm.budget.kind = MemoryBudgetKind::Vllm;
+    QTest::newRow("vLLM budget") << "llama-3.1-70b"
+                                 << "nvidia-h100-sxm" << cliArgs("--precision fp8 --budget vllm")
+                                 << vllm;
+    FitInputs sglang;
+    sglang.chips = 8;
+    sglang.budget.kind = MemoryBudgetKind::Sglang;
+    QTest::newRow("SGLang budget on 8 chips")
+        << "llama-3.1-405b"
+        << "nvidia-h200-sxm" << cliArgs("--chips 8 --budget sglang") << sglang;
+    FitInputs trtllm;
+    trtllm.budget = MemoryBudget{MemoryBudgetKind::TensorRtLlm, 0.85};
+    QTest::newRow("TensorRT-LLM budget, fraction set, on Trainium1")
+        << "llama-3.1-8b"
+        << "aws-trainium1" << cliArgs("--budget trtllm --budget-fraction 0.85") << trtllm;
 }
 
 void TestCliFit::jsonEqualsComputeFit() {
@@ -145,7 +162,8 @@ void TestCliFit::jsonEqualsComputeFit() {
     const QStringList keys = json.keys();
     const QStringList expectedList = cliArgs(
         "model chip precision kv_precision context batch chips weights_bytes kv_cache_bytes "
-        "headroom_bytes total_bytes chip_memory_bytes fits margin_bytes chips_needed "
+        "headroom_bytes total_bytes chip_memory_bytes visible_memory_bytes budget fits "
+        "margin_bytes chips_needed "
         "decode_tokens_per_s_upper prefill_tokens_per_s_upper notes terms");
     const QSet<QString> expectedKeys(expectedList.cbegin(), expectedList.cend());
     QCOMPARE(QSet<QString>(keys.cbegin(), keys.cend()), expectedKeys);
@@ -164,6 +182,26 @@ void TestCliFit::jsonEqualsComputeFit() {
     QCOMPARE(json[u"total_bytes"].toInteger(), rounded(expected.totalBytes));
     QVERIFY(expected.memoryKnown);
     QCOMPARE(json[u"chip_memory_bytes"].toInteger(), rounded(expected.chipMemoryBytes));
+    if (expected.visibleMemoryBytes > 0.0)
+        QCOMPARE(json[u"visible_memory_bytes"].toInteger(), rounded(expected.visibleMemoryBytes));
+    else
+        QVERIFY(json[u"visible_memory_bytes"].isNull());
+    const QJsonObject budget = json[u"budget"].toObject();
+    const MemoryBudgetProfile& profile = memoryBudgetProfile(inputs.budget.kind);
+    QCOMPARE(budget[u"name"].toString(), profile.key);
+    QCOMPARE(budget[u"budget_bytes"].toInteger(), rounded(expected.budgetBytes));
+    QCOMPARE(budget[u"memory_figure"].toString(), expected.memoryFigure == MemoryFigure::Visible
+                                                      ? QStringLiteral("visible")
+                                                      : QStringLiteral("printed"));
+    if (inputs.budget.kind == MemoryBudgetKind::RuleOfThumb) {
+        for (const char16_t* key : {u"parameter", u"fraction", u"engine_version", u"source"})
+            QVERIFY(budget[QStringView(key)].isNull());
+    } else {
+        QCOMPARE(budget[u"parameter"].toString(), profile.parameter);
+        QCOMPARE(budget[u"fraction"].toDouble(), expected.budgetFraction);
+        QCOMPARE(budget[u"engine_version"].toString(), profile.engineVersion);
+        QCOMPARE(budget[u"source"].toString(), profile.source);
+    }
     QCOMPARE(json[u"fits"].toBool(), expected.fits);
     QCOMPARE(json[u"margin_bytes"].toInteger(), rounded(expected.marginBytes));
     if (expected.chipsNeeded)
@@ -498,6 +536,16 @@ void TestCliFit::errors_data() {
     QTest::newRow("zero batch") << fit("--batch 0") << 2 << "--batch";
     QTest::newRow("bad headroom") << fit("--headroom ten") << 2 << "\"ten\"";
     QTest::newRow("zero chips") << fit("--chips 0") << 2 << "--chips";
+    QTest::newRow("unknown budget") << fit("--budget llama.cpp") << 2 << "\"llama.cpp\"";
+    QTest::newRow("upper-case budget") << fit("--budget vLLM") << 2 << "\"vLLM\"";
+    QTest::newRow("fraction above 1")
+        << fit("--budget vllm --budget-fraction 1.2") << 2 << "--budget-fraction: \"1.2\"";
+    QTest::newRow("zero fraction")
+        << fit("--budget trtllm --budget-fraction 0") << 2 << "--budget-fraction: \"0\"";
+    QTest::newRow("fraction with the rule of thumb")
+        << fit("--budget-fraction 0.9") << 2 << "the rule of thumb has no fraction";
+    QTest::newRow("fits-on unknown budget")
+        << cliArgs("fits-on aws-trainium1 --budget tgi") << 2 << "\"tgi\"";
     QTest::newRow("bad measured-tps") << fit("--measured-tps -1") << 2 << "--measured-tps";
     QTest::newRow("measured-tps with --all-chips")
         << cliArgs("fit llama-3.1-8b --all-chips --measured-tps 100") << 2 << "--measured-tps";

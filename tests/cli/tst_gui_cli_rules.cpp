@@ -210,16 +210,29 @@ void TestGuiCliRules::fitTableOrderIsFitAllChips() {
 
 void TestGuiCliRules::whatFitsIsFitsOn_data() {
     QTest::addColumn<QString>("chipId");
-    QTest::newRow("Trainium1, 32 GB") << QStringLiteral("aws-trainium1");
-    QTest::newRow("H100 SXM, 80 GB") << QStringLiteral("nvidia-h100-sxm");
-    QTest::newRow("L40S, 48 GB") << QStringLiteral("nvidia-l40s");
+    QTest::addColumn<MemoryBudget>("budget");
+    QTest::newRow("Trainium1, 32 GB") << QStringLiteral("aws-trainium1") << MemoryBudget{};
+    QTest::newRow("H100 SXM, 80 GB") << QStringLiteral("nvidia-h100-sxm") << MemoryBudget{};
+    QTest::newRow("L40S, 48 GB") << QStringLiteral("nvidia-l40s") << MemoryBudget{};
+    QTest::newRow("H100 SXM, vLLM")
+        << QStringLiteral("nvidia-h100-sxm") << MemoryBudget{MemoryBudgetKind::Vllm, {}};
+    QTest::newRow("Trainium1, SGLang")
+        << QStringLiteral("aws-trainium1") << MemoryBudget{MemoryBudgetKind::Sglang, {}};
+    QTest::newRow("L40S, TensorRT-LLM at 0.8")
+        << QStringLiteral("nvidia-l40s") << MemoryBudget{MemoryBudgetKind::TensorRtLlm, 0.8};
 }
 
 void TestGuiCliRules::whatFitsIsFitsOn() {
     QFETCH(QString, chipId);
-    // The details pane's section, as it is shown.
-    const QString html = whatfits::sectionHtml(chip(chipId), m_models, QPalette());
-    const QJsonObject json = runJson({QStringLiteral("fits-on"), chipId}).object();
+    QFETCH(MemoryBudget, budget);
+    // The details pane's section, as it is shown, under the budget the fit dialog chose.
+    const QString html = whatfits::sectionHtml(chip(chipId), m_models, QPalette(), budget);
+    QStringList arguments{QStringLiteral("fits-on"), chipId, QStringLiteral("--budget"),
+                          memoryBudgetProfile(budget.kind).key};
+    if (budget.fraction)
+        arguments << QStringLiteral("--budget-fraction") << QString::number(*budget.fraction);
+    const QJsonObject json = runJson(arguments).object();
+    QCOMPARE(json[u"budget"].toString(), memoryBudgetProfile(budget.kind).key);
     const QString summary = json[u"summary"].toString();
     QVERIFY2(!summary.isEmpty(), qPrintable(chipId));
     QVERIFY2(html.contains(summary), qPrintable(summary));
@@ -257,11 +270,15 @@ void TestGuiCliRules::fitDefaultsAreTheSame() {
     QCOMPARE(fit[u"context"].toInteger(), kFitDefaults.contextTokens);
     QCOMPARE(fit[u"batch"].toInteger(), kFitDefaults.batch);
     QCOMPARE(fit[u"chips"].toInt(), kFitDefaults.chips);
+    QCOMPARE(fit[u"budget"][u"name"].toString(), memoryBudgetProfile(kFitDefaults.budget.kind).key);
+    QVERIFY(fit[u"budget"][u"fraction"].isNull());
     const QJsonObject fitsOn = runJson(cliArgs("fits-on nvidia-h100-sxm")).object();
     QCOMPARE(fitsOn[u"headroom_percent"].toDouble(), kFitDefaults.headroomPercent);
     QCOMPARE(fitsOn[u"context"].toInteger(), kFitDefaults.contextTokens);
     QCOMPARE(fitsOn[u"batch"].toInteger(), kFitDefaults.batch);
     QCOMPARE(fitsOn[u"kv_precision"].toString(), kvPrecisionKey(kFitDefaults.kv));
+    QCOMPARE(fitsOn[u"budget"].toString(), memoryBudgetProfile(kFitDefaults.budget.kind).key);
+    QVERIFY(fitsOn[u"budget_fraction"].isNull());
 }
 
 void TestGuiCliRules::defaultCatalogIsTheSame() {

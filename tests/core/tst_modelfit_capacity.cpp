@@ -361,10 +361,10 @@ private Q_SLOTS:
         QStringList keys;
         for (const FitTerm& term : fit.terms)
             keys << term.key;
-        QCOMPARE(keys,
-                 QStringLiteral("weights kv_per_token kv_cache headroom total capacity margin "
-                                "chips_needed decode_per_sequence decode_aggregate prefill")
-                     .split(u' '));
+        QCOMPARE(keys, QStringLiteral("weights kv_per_token kv_cache headroom total chip_memory "
+                                      "capacity margin chips_needed decode_per_sequence "
+                                      "decode_aggregate prefill")
+                           .split(u' '));
         QCOMPARE(fit.terms.at(0).formula, QStringLiteral("70.554e9 params x 2 bytes (BF16)"));
         QCOMPARE(fit.terms.at(0).value, fit.weightsBytes);
         QCOMPARE(fit.terms.at(1).formula,
@@ -373,18 +373,20 @@ private Q_SLOTS:
         QCOMPARE(fit.terms.at(1).value, 327680.0);
         QCOMPARE(fit.terms.at(2).formula,
                  QStringLiteral("327,680 bytes x 8,192 tokens x 1 sequence"));
-        QCOMPARE(fit.terms.at(5).formula, QStringLiteral("80 GB x 1 chip"));
-        QCOMPARE(fit.terms.at(5).value, 80e9);
-        QCOMPARE(fit.terms.at(6).value, fit.marginBytes);
-        QCOMPARE(fit.terms.at(7).value, 3.0);
-        QVERIFY2(fit.terms.at(8).formula.startsWith(
+        QCOMPARE(fit.terms.at(5).formula,
+                 QStringLiteral("rule of thumb: 80 GB as printed, read as decimal GB"));
+        QCOMPARE(fit.terms.at(6).formula, QStringLiteral("80 GB x 1 chip"));
+        QCOMPARE(fit.terms.at(6).value, 80e9);
+        QCOMPARE(fit.terms.at(7).value, fit.marginBytes);
+        QCOMPARE(fit.terms.at(8).value, 3.0);
+        QVERIFY2(fit.terms.at(9).formula.startsWith(
                      QStringLiteral("3,350 GB/s x 1 chip / 141.69 GB per step")),
-                 qPrintable(fit.terms.at(8).formula));
-        QCOMPARE(fit.terms.at(8).unit, QStringLiteral("tokens/s"));
+                 qPrintable(fit.terms.at(9).formula));
+        QCOMPARE(fit.terms.at(9).unit, QStringLiteral("tokens/s"));
         QCOMPARE(
-            fit.terms.at(10).formula,
+            fit.terms.at(11).formula,
             QStringLiteral("989.5 TFLOPS (BF16 dense) x 1 chip / (2 x 70.554e9 active params)"));
-        QCOMPARE(fit.terms.at(10).value, *fit.prefillTokensPerSecond);
+        QCOMPARE(fit.terms.at(11).value, *fit.prefillTokensPerSecond);
     }
 
     void explainMla() {

@@ -19,9 +19,11 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDateEdit>
+#include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
@@ -65,6 +67,7 @@ private Q_SLOTS:
     void setPriceThroughDialog();
     void priceValidationNamesField();
     void remembersInputs();
+    void memoryBudget();
     void detailsPaneWhatFits();
     void startUpOptions();
     void commandLine();
@@ -363,6 +366,56 @@ void TstFitDialog::remembersInputs() {
     QCOMPARE(dialog->inputsBar()->inputs().kv, KvPrecision::FP8);
 }
 
+void TstFitDialog::memoryBudget() {
+    {
+        const auto dialog = openDialog();
+        FitInputsBar* bar = dialog->inputsBar();
+        // The rule of thumb: no fraction, the headroom counts.
+        QVERIFY(!bar->budgetFractionSpin()->isEnabled());
+        QVERIFY(bar->headroomSpin()->isEnabled());
+        QVERIFY(dialog->selectModel(kLlama70));
+        dialog->selectChip(kH100);
+        QSignalSpy budgetChanged(dialog.get(), &FitDialog::memoryBudgetChanged);
+        bar->budgetCombo()->setCurrentIndex(
+            bar->budgetCombo()->findData(int(MemoryBudgetKind::Vllm)));
+        QCOMPARE(budgetChanged.size(), 1);
+        QVERIFY(bar->budgetFractionSpin()->isEnabled());
+        QVERIFY(!bar->headroomSpin()->isEnabled());
+        QCOMPARE(bar->budgetFractionSpin()->text(), QStringLiteral("default 0.92"));
+        QCOMPARE(bar->inputs().budget, (MemoryBudget{MemoryBudgetKind::Vllm, {}}));
+
+        // The explain view names the budget, its parameter and the memory figure it read.
+        const QString terms = dialog->explainView()->browser()->toPlainText();
+        QVERIFY2(terms.contains(QLatin1String("gpu_memory_utilization 0.92 (vLLM default)")),
+                 qPrintable(terms));
+        QVERIFY2(terms.contains(QLatin1String("Memory per chip")), qPrintable(terms));
+        const QString notes = dialog->explainView()->notesBrowser()->toPlainText();
+        QVERIFY2(notes.contains(QLatin1String("memory budget: vLLM gpu_memory_utilization")),
+                 qPrintable(notes));
+        QVERIFY2(notes.contains(QLatin1String("not modelled here")), qPrintable(notes));
+
+        // The table follows: the same answer as core under the same budget.
+        const Chip& h100 = dialog->tableModel()->chipAt(dialog->tableModel()->rowForId(kH100));
+        bar->budgetFractionSpin()->setValue(0.9);
+        QCOMPARE(bar->inputs().budget, (MemoryBudget{MemoryBudgetKind::Vllm, 0.9}));
+        const FitResult fit = computeFit(*bar->model(), h100, bar->inputs());
+        QCOMPARE(cell(*dialog, kH100, FitTableModel::TotalColumn),
+                 QLocale().toString(fit.totalBytes / 1e9, 'f', 1));
+        QVERIFY(dialog->explainView()->browser()->toPlainText().contains(
+            QLatin1String("gpu_memory_utilization 0.9 (set)")));
+        dialog->close();
+    }
+    // Remembered in the settings.
+    QCOMPARE(Settings().fitInputs().budget, (MemoryBudget{MemoryBudgetKind::Vllm, 0.9}));
+    const auto dialog = openDialog();
+    QCOMPARE(dialog->inputsBar()->inputs().budget, (MemoryBudget{MemoryBudgetKind::Vllm, 0.9}));
+    QCOMPARE(dialog->inputsBar()->budgetCombo()->currentText(), QStringLiteral("vLLM"));
+
+    // Back to the rule of thumb: the fraction is cleared, not kept for the next engine.
+    dialog->inputsBar()->budgetCombo()->setCurrentIndex(0);
+    QCOMPARE(dialog->inputsBar()->inputs().budget, MemoryBudget{});
+}
+
 void TstFitDialog::detailsPaneWhatFits() {
     ViewOptions options;
     options.selectId = kH100;
@@ -391,6 +444,17 @@ void TstFitDialog::detailsPaneWhatFits() {
     QVERIFY(window.fitDialog());
     QTRY_VERIFY(window.fitDialog()->isVisible());
     QTRY_COMPARE(window.fitDialog()->currentChipId(), kH100);
+
+    // The section sizes under the budget chosen in the calculator.
+    QComboBox* budget = window.fitDialog()->inputsBar()->budgetCombo();
+    budget->setCurrentIndex(budget->findData(int(MemoryBudgetKind::Vllm)));
+    FitInputs vllm = kFitDefaults;
+    vllm.budget.kind = MemoryBudgetKind::Vllm;
+    const QString vllmSentence = whatfits::sentence(whatFitsOnChip(h100, m_models, vllm));
+    QVERIFY(vllmSentence != whatfits::sentence(whatFitsOnChip(h100, m_models)));
+    QTRY_VERIFY(window.detailsPane()->browser()->toPlainText().contains(vllmSentence));
+    QVERIFY(window.detailsPane()->browser()->toPlainText().contains(
+        QLatin1String("within the vLLM budget")));
 }
 
 void TstFitDialog::startUpOptions() {

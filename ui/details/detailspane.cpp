@@ -208,6 +208,13 @@ void DetailsPane::setModels(const QList<LlmModel>& models) {
     render();
 }
 
+void DetailsPane::setMemoryBudget(const MemoryBudget& budget) {
+    if (budget == m_budget)
+        return;
+    m_budget = budget;
+    render();
+}
+
 void DetailsPane::changeEvent(QEvent* event) {
     if (event->type() == QEvent::PaletteChange || event->type() == QEvent::LanguageChange)
         render();
@@ -225,12 +232,12 @@ void DetailsPane::render() {
     }
     // Keep the reader's place when the same chip is re-rendered (precision change, reload).
     const int scroll = m_browser->verticalScrollBar()->value();
-    m_browser->setHtml(chipHtml(*m_chip, m_precision, palette(), m_models));
+    m_browser->setHtml(chipHtml(*m_chip, m_precision, palette(), m_models, m_budget));
     m_browser->verticalScrollBar()->setValue(scroll);
 }
 
 QString DetailsPane::chipHtml(const Chip& chip, Precision precision, const QPalette& palette,
-                              const QList<LlmModel>& models) {
+                              const QList<LlmModel>& models, const MemoryBudget& budget) {
     const QString grey = palette.color(QPalette::Disabled, QPalette::Text).name();
     QString html = QStringLiteral("<h2>%1</h2>").arg(esc(chip.name));
     QStringList identity{chip.vendor, chip.familyGeneration, chip.kind.toUpper()};
@@ -263,7 +270,7 @@ QString DetailsPane::chipHtml(const Chip& chip, Precision precision, const QPale
                       palette);
 
     if (!models.isEmpty())
-        html += whatfits::sectionHtml(chip, models, palette);
+        html += whatfits::sectionHtml(chip, models, palette, budget);
 
     if (!chip.notes.isEmpty())
         html += QStringLiteral("<h3>%1</h3><p>%2</p>").arg(esc(tr("Notes")), esc(chip.notes));

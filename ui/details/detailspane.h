@@ -2,6 +2,7 @@
 
 #include "domain/chip.h"
 #include "domain/llmmodel.h"
+#include "domain/modelfit.h"
 #include "domain/precision.h"
 
 #include <QList>
@@ -30,13 +31,16 @@ public:
     void setPrecision(Precision precision);
     // The catalog's models, for the "What fits" section (none: no section).
     void setModels(const QList<LlmModel>& models);
+    // The memory budget "What fits" sizes under: the fit calculator's (remembered) choice.
+    void setMemoryBudget(const MemoryBudget& budget);
 
     QTextBrowser* browser() const { return m_browser; }
     QToolButton* compareButton() const { return m_compareButton; }
 
     // The HTML shown for a chip, escaped throughout; public for tests.
     static QString chipHtml(const Chip& chip, Precision precision, const QPalette& palette,
-                            const QList<LlmModel>& models = {});
+                            const QList<LlmModel>& models = {},
+                            const MemoryBudget& budget = kFitDefaults.budget);
 
 Q_SIGNALS:
     // "Add to comparison" was clicked for the shown chip.
@@ -55,6 +59,7 @@ private:
     std::optional<Chip> m_chip;
     Precision m_precision = Precision::BF16;
     QList<LlmModel> m_models;
+    MemoryBudget m_budget = kFitDefaults.budget;
 };
 
 } // namespace chipatlas

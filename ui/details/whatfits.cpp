@@ -26,7 +26,37 @@ QString fitLinkUrl() {
     return QStringLiteral("chipatlas:fit");
 }
 
-QString sectionHtml(const Chip& chip, const QList<LlmModel>& models, const QPalette& palette) {
+namespace {
+
+// What the sizes in the section count, under the budget.
+QString basisText(const MemoryBudget& budget, const QLocale& locale) {
+    const QString kv = kvPrecisionKey(kFitDefaults.kv).toUpper();
+    const QString tokens = locale.toString(kFitDefaults.contextTokens);
+    const QString batch = locale.toString(kFitDefaults.batch);
+    if (budget.kind == MemoryBudgetKind::RuleOfThumb)
+        return QCoreApplication::translate(
+                   "WhatFits", "Total memory on one chip: weights, KV cache at %1 for %2 tokens "
+                               "(or the model's maximum when shorter), batch %3, and %4% "
+                               "headroom. Every expert of an MoE model is counted.")
+            .arg(kv, tokens, batch, locale.toString(kFitDefaults.headroomPercent));
+    const MemoryBudgetProfile& profile = memoryBudgetProfile(budget.kind);
+    const QString fraction = budget.fraction ? locale.toString(*budget.fraction, 'g', 4)
+                             : budget.kind == MemoryBudgetKind::Sglang
+                                 ? QCoreApplication::translate("WhatFits", "by SGLang's rule")
+                                 : locale.toString(profile.defaultFraction, 'g', 4);
+    return QCoreApplication::translate(
+               "WhatFits",
+               "Memory on one chip: weights and KV cache at %1 for %2 tokens (or the model's "
+               "maximum when shorter), batch %3, within the %4 budget (%5 %6 of the memory "
+               "visible to software, or of the printed capacity where that is unknown). Every "
+               "expert of an MoE model is counted.")
+        .arg(kv, tokens, batch, profile.name, profile.parameter, fraction);
+}
+
+} // namespace
+
+QString sectionHtml(const Chip& chip, const QList<LlmModel>& models, const QPalette& palette,
+                    const MemoryBudget& budget) {
     const QString grey = palette.color(QPalette::Disabled, QPalette::Text).name();
     const QLocale locale;
     const Figure& memory = chip.figure(Field::MemoryGb);
@@ -34,7 +64,9 @@ QString sectionHtml(const Chip& chip, const QList<LlmModel>& models, const QPale
         QStringLiteral("<p><a href=\"%1\">%2</a></p>")
             .arg(fitLinkUrl(),
                  QCoreApplication::translate("WhatFits", "Open in the model-fit calculator"));
-    const WhatFits fits = whatFitsOnChip(chip, models, kFitDefaults);
+    FitInputs inputs = kFitDefaults;
+    inputs.budget = budget;
+    const WhatFits fits = whatFitsOnChip(chip, models, inputs);
     if (!fits.memoryKnown) {
         return QStringLiteral("<h3 id=\"whatfits\">%1</h3><p style=\"color:%2;\">%3</p>%4")
             .arg(QCoreApplication::translate("WhatFits", "What fits"), grey,
@@ -62,16 +94,7 @@ QString sectionHtml(const Chip& chip, const QList<LlmModel>& models, const QPale
                                 .arg(formatFigure(memory, Unit::Gigabyte, locale)),
                             sentence(fits).toHtmlEscaped());
     html += QStringLiteral("<p style=\"color:%1; font-size:small;\">%2</p>")
-                .arg(grey, QCoreApplication::translate(
-                               "WhatFits",
-                               "Total memory on one chip: weights, KV cache at %1 for %2 tokens "
-                               "(or the model's maximum when shorter), batch %3, and %4% "
-                               "headroom. Every expert of an MoE model is counted.")
-                               .arg(kvPrecisionKey(kFitDefaults.kv).toUpper(),
-                                    locale.toString(kFitDefaults.contextTokens),
-                                    locale.toString(kFitDefaults.batch),
-                                    locale.toString(kFitDefaults.headroomPercent))
-                               .toHtmlEscaped());
+                .arg(grey, basisText(budget, locale).toHtmlEscaped());
     html += QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"2\"><tr>"
                            "<th align=\"left\">%1</th>")
                 .arg(QCoreApplication::translate("WhatFits", "Model"));

@@ -202,6 +202,10 @@ void FitDialog::inputsChanged() {
         setWindowTitle(tr("Model fit: %1").arg(model->name()));
     updateExplanation();
     updateSummary();
+    if (const MemoryBudget budget = m_inputs->inputs().budget; budget != m_budget) {
+        m_budget = budget;
+        Q_EMIT memoryBudgetChanged(budget);
+    }
 }
 
 void FitDialog::updateExplanation() {

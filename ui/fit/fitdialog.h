@@ -3,6 +3,7 @@
 #include "domain/chip.h"
 #include "domain/chipprice.h"
 #include "domain/llmmodel.h"
+#include "domain/modelfit.h"
 #include "session/catalogsnapshot.h"
 
 #include <QDialog>
@@ -68,6 +69,9 @@ public:
 Q_SIGNALS:
     void priceChanged(const QString& chipId);
     void statusMessage(const QString& text);
+    // The user chose another memory budget (or fraction); the details pane's "What fits"
+    // follows it.
+    void memoryBudgetChanged(const chipatlas::MemoryBudget& budget);
 
 protected:
     void done(int result) override;
@@ -93,6 +97,7 @@ private:
     QString m_pendingChipId;
     QString m_pendingModelId;
     bool m_hasCatalog = false;
+    MemoryBudget m_budget = kFitDefaults.budget;
 };
 
 } // namespace chipatlas

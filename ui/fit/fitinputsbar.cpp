@@ -51,6 +51,8 @@ FitInputsBar::FitInputsBar(QWidget* parent)
     , m_chips(new QSpinBox(this))
     , m_units(new QComboBox(this))
     , m_slidingWindow(new QCheckBox(tr("Sliding window honoured by the engine"), this))
+    , m_budget(new QComboBox(this))
+    , m_budgetFraction(new QDoubleSpinBox(this))
     , m_measured(new QDoubleSpinBox(this)) {
     m_model->setObjectName(QStringLiteral("fitModelCombo"));
     m_model->setEditable(true);
@@ -120,6 +122,13 @@ FitInputsBar::FitInputsBar(QWidget* parent)
     m_slidingWindow->setObjectName(QStringLiteral("fitSlidingWindowCheck"));
     m_slidingWindow->setToolTip(tr("Off: the engine allocates the full context in every layer, "
                                    "also in sliding-window layers"));
+    m_budget->setObjectName(QStringLiteral("fitBudgetCombo"));
+    for (int i = 0; i < kMemoryBudgetKindCount; ++i)
+        m_budget->addItem(memoryBudgetProfile(MemoryBudgetKind(i)).name, i);
+    m_budgetFraction->setObjectName(QStringLiteral("fitBudgetFractionSpin"));
+    m_budgetFraction->setRange(0.0, 1.0);
+    m_budgetFraction->setDecimals(3);
+    m_budgetFraction->setSingleStep(0.01);
     m_measured->setObjectName(QStringLiteral("fitMeasuredSpin"));
     m_measured->setRange(0.0, 1e9);
     m_measured->setDecimals(1);
@@ -159,7 +168,11 @@ FitInputsBar::FitInputsBar(QWidget* parent)
     grid->addWidget(m_units, 1, 7);
     grid->addWidget(label(tr("M&easured:"), m_measured, this), 1, 8);
     grid->addWidget(m_measured, 1, 9);
-    grid->addWidget(m_slidingWindow, 2, 1, 1, 5);
+    grid->addWidget(m_slidingWindow, 2, 1, 1, 3);
+    grid->addWidget(label(tr("Bu&dget:"), m_budget, this), 2, 4);
+    grid->addWidget(m_budget, 2, 5);
+    grid->addWidget(label(tr("&Fraction:"), m_budgetFraction, this), 2, 6);
+    grid->addWidget(m_budgetFraction, 2, 7);
     grid->addWidget(m_custom, 3, 1, 1, 10);
     grid->setColumnStretch(10, 1);
 
@@ -174,6 +187,8 @@ FitInputsBar::FitInputsBar(QWidget* parent)
     connect(m_chips, &QSpinBox::valueChanged, this, &FitInputsBar::emitChanged);
     connect(m_units, &QComboBox::currentIndexChanged, this, &FitInputsBar::emitChanged);
     connect(m_slidingWindow, &QCheckBox::toggled, this, &FitInputsBar::emitChanged);
+    connect(m_budget, &QComboBox::currentIndexChanged, this, &FitInputsBar::budgetChanged);
+    connect(m_budgetFraction, &QDoubleSpinBox::valueChanged, this, &FitInputsBar::emitChanged);
     connect(m_measured, &QDoubleSpinBox::valueChanged, this, &FitInputsBar::emitChanged);
     setInputs(kFitDefaults);
 }
@@ -262,6 +277,38 @@ void FitInputsBar::precisionChanged() {
     emitChanged();
 }
 
+// The fraction box says what "default" means for the chosen engine, and the headroom box
+// serves the rule of thumb only (an engine keeps its own reserve).
+void FitInputsBar::budgetChanged() {
+    const auto kind = MemoryBudgetKind(m_budget->currentData().toInt());
+    const MemoryBudgetProfile& profile = memoryBudgetProfile(kind);
+    const bool engine = kind != MemoryBudgetKind::RuleOfThumb;
+    // Another engine's fraction means something else: start from the new one's default.
+    const bool updating = std::exchange(m_updating, true);
+    m_budgetFraction->setValue(0.0);
+    m_updating = updating;
+    m_budgetFraction->setEnabled(engine);
+    m_headroom->setEnabled(!engine);
+    if (!engine)
+        m_budgetFraction->setSpecialValueText(tr("none"));
+    else if (kind == MemoryBudgetKind::Sglang)
+        m_budgetFraction->setSpecialValueText(tr("SGLang's rule"));
+    else
+        m_budgetFraction->setSpecialValueText(
+            tr("default %1").arg(locale().toString(profile.defaultFraction, 'g', 4)));
+    m_budget->setToolTip(
+        engine ? tr("%1's %2, following %3\n%4")
+                     .arg(profile.name, profile.parameter, profile.engineVersion, profile.source)
+               : tr("Weights + KV cache + headroom within the printed capacity read as decimal GB, "
+                    "as chip-comparison pages count"));
+    m_budgetFraction->setToolTip(
+        engine ? tr("%1 of the memory visible to software (the printed capacity where that is "
+                    "unknown); at the minimum the engine's own default")
+                     .arg(profile.parameter)
+               : tr("The rule of thumb has no fraction: its share is the headroom"));
+    emitChanged();
+}
+
 FitInputs FitInputsBar::inputs() const {
     FitInputs inputs = kFitDefaults;
     inputs.weights.format = Format(m_precision->currentData().toInt());
@@ -273,6 +320,9 @@ FitInputs FitInputsBar::inputs() const {
     inputs.headroomPercent = m_headroom->value();
     inputs.chips = m_chips->value();
     inputs.honourSlidingWindow = m_slidingWindow->isChecked();
+    inputs.budget.kind = MemoryBudgetKind(m_budget->currentData().toInt());
+    if (inputs.budget.kind != MemoryBudgetKind::RuleOfThumb && m_budgetFraction->value() > 0.0)
+        inputs.budget.fraction = m_budgetFraction->value();
     return inputs;
 }
 
@@ -292,6 +342,9 @@ void FitInputsBar::setInputs(const FitInputs& inputs) {
     m_headroom->setValue(inputs.headroomPercent);
     m_chips->setValue(inputs.chips);
     m_slidingWindow->setChecked(inputs.honourSlidingWindow);
+    m_budget->setCurrentIndex(std::max(0, m_budget->findData(int(inputs.budget.kind))));
+    budgetChanged();
+    m_budgetFraction->setValue(inputs.budget.fraction.value_or(0.0));
     m_updating = updating;
     emitChanged();
 }

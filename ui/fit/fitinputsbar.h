@@ -21,10 +21,10 @@ namespace chipatlas {
 class CustomModelWidget;
 
 // The inputs of the model-fit calculator, across the top of its dialog: model, weight and KV
-// precision, context, batch, headroom, number of chips, GB/GiB, the sliding-window toggle and
-// an optional measured token rate. The model combo's last entry, "Custom model…" (id
-// customModelId()), shows a row of custom parameters instead of a catalog model. Emits changed() on
-// every edit by the user (not on set*()).
+// precision, context, batch, headroom, number of chips, GB/GiB, the sliding-window toggle, the
+// memory budget with its fraction and an optional measured token rate. The model combo's last
+// entry, "Custom model…" (id customModelId()), shows a row of custom parameters instead of a
+// catalog model. Emits changed() on every edit by the user (not on set*()).
 class FitInputsBar final : public QWidget {
     Q_OBJECT
 
@@ -56,6 +56,8 @@ public:
     QSpinBox* chipsSpin() const { return m_chips; }
     QComboBox* unitsCombo() const { return m_units; }
     QCheckBox* slidingWindowCheck() const { return m_slidingWindow; }
+    QComboBox* budgetCombo() const { return m_budget; }
+    QDoubleSpinBox* budgetFractionSpin() const { return m_budgetFraction; }
     QDoubleSpinBox* measuredRateSpin() const { return m_measured; }
 
 Q_SIGNALS:
@@ -64,6 +66,7 @@ Q_SIGNALS:
 private:
     void modelChanged();
     void precisionChanged();
+    void budgetChanged();
     void setPrecision(const WeightPrecision& precision);
     void emitChanged();
 
@@ -83,6 +86,8 @@ private:
     QSpinBox* m_chips;
     QComboBox* m_units;
     QCheckBox* m_slidingWindow;
+    QComboBox* m_budget;
+    QDoubleSpinBox* m_budgetFraction; // its minimum (0) reads "default"
     QDoubleSpinBox* m_measured;
     bool m_updating = false;
 };

@@ -64,7 +64,8 @@ void FitTableModel::setInputs(const FitInputs& inputs) {
     if (inputs.weights == m_inputs.weights && inputs.kv == m_inputs.kv &&
         inputs.contextTokens == m_inputs.contextTokens && inputs.batch == m_inputs.batch &&
         inputs.headroomPercent == m_inputs.headroomPercent && !chipsChanged &&
-        inputs.honourSlidingWindow == m_inputs.honourSlidingWindow)
+        inputs.honourSlidingWindow == m_inputs.honourSlidingWindow &&
+        inputs.budget == m_inputs.budget)
         return;
     m_inputs = inputs;
     if (chipsChanged)

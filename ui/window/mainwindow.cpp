@@ -152,6 +152,7 @@ void MainWindow::restoreWindowState(const ViewOptions& options) {
     if (!m_splitter->restoreState(settings.splitterState()))
         m_splitter->setSizes({width() - kDetailsWidth, kDetailsWidth});
     m_page->restoreState(settings);
+    m_details->setMemoryBudget(settings.fitInputs().budget);
     m_compare->restoreState(settings);
     m_chart->restoreState(settings);
     const SideTab rememberedTab = sideTabFromKey(settings.rightTab());
@@ -242,6 +243,8 @@ FitDialog* MainWindow::openFitDialog(const QString& chipId, const QString& model
         m_fitDialog->restoreState(Settings());
         connect(m_fitDialog, &FitDialog::statusMessage, this,
                 [this](const QString& text) { statusBar()->showMessage(text, 8000); });
+        connect(m_fitDialog, &FitDialog::memoryBudgetChanged, m_details,
+                &DetailsPane::setMemoryBudget);
     }
     if (!modelId.isEmpty())
         m_fitDialog->selectModel(modelId);

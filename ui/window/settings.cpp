@@ -16,8 +16,8 @@ struct KeyInfo {
 };
 
 // One row per Settings::Key, in enum order. Renaming a key loses the user's stored value.
-const std::array<KeyInfo, 40>& keyTable() {
-    static const std::array<KeyInfo, 40> table{{
+const std::array<KeyInfo, 42>& keyTable() {
+    static const std::array<KeyInfo, 42> table{{
         {"MainWindow/geometry", QByteArray()},
         {"MainWindow/state", QByteArray()},
         {"MainWindow/splitter", QByteArray()},
@@ -45,6 +45,8 @@ const std::array<KeyInfo, 40>& keyTable() {
         {"FitDialog/headroomPercent", kFitDefaults.headroomPercent},
         {"FitDialog/chips", kFitDefaults.chips},
         {"FitDialog/slidingWindow", kFitDefaults.honourSlidingWindow},
+        {"FitDialog/budget", memoryBudgetProfile(kFitDefaults.budget.kind).key},
+        {"FitDialog/budgetFraction", 0.0},
         {"FitDialog/binaryUnits", false},
         {"FitDialog/measuredTokensPerSecond", 0.0},
         {"Chart/x", QStringLiteral("tdp_w")},
@@ -65,7 +67,7 @@ const std::array<KeyInfo, 40>& keyTable() {
 
 Settings::Settings()
     : m_settings(std::make_unique<QSettings>()) {
-    static_assert(int(Key::KeyCount) == 40, "keyTable() needs one row per Key");
+    static_assert(int(Key::KeyCount) == 42, "keyTable() needs one row per Key");
 }
 
 Settings::Settings(const QString& iniFile)
@@ -246,6 +248,12 @@ FitInputs Settings::fitInputs() const {
     inputs.headroomPercent = std::max(0.0, value(Key::FitHeadroom).toDouble());
     inputs.chips = std::max(1, value(Key::FitChips).toInt());
     inputs.honourSlidingWindow = value(Key::FitSlidingWindow).toBool();
+    if (const auto kind = memoryBudgetKindFromKey(value(Key::FitBudget).toString()))
+        inputs.budget.kind = *kind;
+    // 0 (or anything outside (0, 1]) is the engine's default.
+    if (const double fraction = value(Key::FitBudgetFraction).toDouble();
+        inputs.budget.kind != MemoryBudgetKind::RuleOfThumb && fraction > 0.0 && fraction <= 1.0)
+        inputs.budget.fraction = fraction;
     return inputs;
 }
 
@@ -257,6 +265,8 @@ void Settings::setFitInputs(const FitInputs& inputs) {
     setValue(Key::FitHeadroom, inputs.headroomPercent);
     setValue(Key::FitChips, inputs.chips);
     setValue(Key::FitSlidingWindow, inputs.honourSlidingWindow);
+    setValue(Key::FitBudget, memoryBudgetProfile(inputs.budget.kind).key);
+    setValue(Key::FitBudgetFraction, inputs.budget.fraction.value_or(0.0));
 }
 
 bool Settings::fitBinaryUnits() const {

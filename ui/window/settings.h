@@ -143,6 +143,8 @@ private:
         FitHeadroom,
         FitChips,
         FitSlidingWindow,
+        FitBudget,
+        FitBudgetFraction,
         FitBinaryUnits,
         FitMeasuredRate,
         ChartX,
