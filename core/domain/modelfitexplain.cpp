@@ -1,6 +1,7 @@
 // The explain view of a fit: each term with its formula, the catalog figures and inputs filled
 // in. Numbers use the C locale with group separators, so the CLI and the GUI show one text.
 #include "modelfit_p.h"
+#include "parallelism_p.h"
 
 #include <QCoreApplication>
 
@@ -99,6 +100,112 @@ FitTerm term(const char* key, const char* label, const QString& formula, double 
                    formula, value, QString::fromLatin1(unit)};
 }
 
+QString computeFormula(const FitDetails& d, const QString& chipsText) {
+    return QCoreApplication::translate("ModelFit",
+                                       "%1 TFLOPS (%2 dense) x %3 / (2 x %4 active params)")
+        .arg(formulaLocale().toString(d.tflops, 'g', 10), precisionName(d.computePrecision),
+             chipsText, billions(d.arch.activeParams));
+}
+
+// The tensor-parallel degree, the pipeline-parallel one where it needs fewer chips, and the
+// chips the verdict uses.
+void appendParallelTerms(const FitDetails& d, FitResult& result) {
+    const Architecture& arch = d.arch;
+    const QString memory = formulaLocale().toString(d.memoryGb, 'g', 10) + QStringLiteral(" GB");
+    QList<FitTerm>& terms = result.terms;
+    if (const auto tensor = result.tensorParallelDegree) {
+        QString rule;
+        if (arch.mla)
+            rule = QCoreApplication::translate(
+                       "ModelFit", "divides %1 attention heads (MLA: the latent on every chip)")
+                       .arg(integer(arch.attentionHeads));
+        else if (arch.attentionHeads > 0)
+            rule = QCoreApplication::translate(
+                       "ModelFit",
+                       "divides %1 attention heads and divides %2 KV heads or is a multiple of "
+                       "them")
+                       .arg(integer(arch.attentionHeads), integer(arch.kvHeads));
+        else
+            rule = QCoreApplication::translate("ModelFit",
+                                               "divides %1 KV heads or is a multiple of them")
+                       .arg(integer(arch.kvHeads));
+        const MemoryPlan plan = memoryPlan(arch, result.chipMemoryBytes, d.inputs, *tensor);
+        terms << term("tp_degree", QT_TRANSLATE_NOOP("ModelFit", "Tensor-parallel degree"),
+                      QCoreApplication::translate(
+                          "ModelFit", "smallest n that %1, with %2 (KV cache x %3) <= n x %4")
+                          .arg(rule, gb(plan.total),
+                               formulaLocale().toString(plan.replication, 'g', 4), memory),
+                      *tensor, "chips");
+    }
+    const auto pipeline = result.pipelineParallelDegree;
+    if (pipeline && result.verdictParallelism == Parallelism::Pipeline) {
+        const PipelinePlan plan = pipelinePlan(arch, result.chipMemoryBytes, d.inputs, *pipeline);
+        terms << term(
+            "pp_degree", QT_TRANSLATE_NOOP("ModelFit", "Pipeline-parallel degree"),
+            QCoreApplication::translate(
+                "ModelFit", "smallest n <= %1 layers whose largest stage (%2 of %1 layers: %3) "
+                            "<= %4")
+                .arg(integer(arch.layers), integer(plan.stageLayers), gb(plan.stageBytes), memory),
+            *pipeline, "chips");
+    }
+    if (const auto chips = result.verdictChips())
+        terms << term(
+            "verdict_chips", QT_TRANSLATE_NOOP("ModelFit", "Chips the verdict uses"),
+            result.verdictParallelism == Parallelism::Pipeline
+                ? (result.tensorParallelDegree
+                       ? QCoreApplication::translate(
+                             "ModelFit", "pipeline parallelism: %1 stages < tensor-parallel %2")
+                             .arg(integer(*chips), integer(*result.tensorParallelDegree))
+                       : QCoreApplication::translate(
+                             "ModelFit", "pipeline parallelism: no tensor-parallel degree fits"))
+                : QCoreApplication::translate("ModelFit", "tensor parallelism"),
+            *chips, "chips");
+}
+
+// The two decode bounds of all sequences, the smaller (the one that binds) and a sequence's
+// share of it.
+void appendDecodeTerms(const FitDetails& d, FitResult& result) {
+    if (!result.decodeTokensPerSecondAggregate)
+        return;
+    const FitInputs& in = d.inputs;
+    const QString chipsText = count(in.chips, QT_TRANSLATE_NOOP("ModelFit", "chip"),
+                                    QT_TRANSLATE_NOOP("ModelFit", "chips"));
+    const QString sequences = count(double(in.batch), QT_TRANSLATE_NOOP("ModelFit", "sequence"),
+                                    QT_TRANSLATE_NOOP("ModelFit", "sequences"));
+    QList<FitTerm>& terms = result.terms;
+    const double bandwidth = *result.decodeBandwidthBound;
+    terms << term(
+        "decode_bandwidth", QT_TRANSLATE_NOOP("ModelFit", "Decode bound from memory bandwidth"),
+        QCoreApplication::translate("ModelFit",
+                                    "%1 GB/s x %2 / %3 per step (%4 active weights + %5) x %6")
+            .arg(formulaLocale().toString(d.bandwidthGbs, 'g', 10), chipsText, gb(d.bytesPerStep),
+                 gb(d.activeWeightBytes), kvTotalPart(d, result.kvCacheBytes), sequences),
+        bandwidth, "tokens/s");
+    QString aggregate;
+    if (result.decodeComputeBound) {
+        terms << term("decode_compute", QT_TRANSLATE_NOOP("ModelFit", "Decode bound from compute"),
+                      computeFormula(d, chipsText), *result.decodeComputeBound, "tokens/s");
+        aggregate = (result.decodeLimit == DecodeLimit::Compute
+                         ? QCoreApplication::translate(
+                               "ModelFit", "min(%1 bandwidth, %2 compute): compute binds")
+                         : QCoreApplication::translate(
+                               "ModelFit", "min(%1 bandwidth, %2 compute): memory bandwidth binds"))
+                        .arg(decimal(bandwidth, 1), decimal(*result.decodeComputeBound, 1));
+    } else {
+        aggregate = QCoreApplication::translate(
+                        "ModelFit", "%1 bandwidth (no compute bound: the %2 throughput is missing)")
+                        .arg(decimal(bandwidth, 1), precisionName(d.computePrecision));
+    }
+    terms << term("decode_aggregate",
+                  QT_TRANSLATE_NOOP("ModelFit", "Decode upper bound, all sequences"), aggregate,
+                  *result.decodeTokensPerSecondAggregate, "tokens/s");
+    terms << term("decode_per_sequence",
+                  QT_TRANSLATE_NOOP("ModelFit", "Decode upper bound per sequence"),
+                  QCoreApplication::translate("ModelFit", "%1 tokens/s / %2")
+                      .arg(decimal(*result.decodeTokensPerSecondAggregate, 1), sequences),
+                  *result.decodeTokensPerSecondPerSequence, "tokens/s");
+}
+
 } // namespace
 
 void appendTerms(const FitDetails& d, FitResult& result) {
@@ -114,9 +221,9 @@ void appendTerms(const FitDetails& d, FitResult& result) {
     terms << term("kv_cache", QT_TRANSLATE_NOOP("ModelFit", "KV cache"), kvCacheFormula(d),
                   result.kvCacheBytes, "bytes");
     terms << term("headroom", QT_TRANSLATE_NOOP("ModelFit", "Headroom"),
-                  QCoreApplication::translate("ModelFit", "%1% x (%2 weights + %3 KV cache)")
+                  QCoreApplication::translate("ModelFit", "%1% x (%2 weights + %3)")
                       .arg(formulaLocale().toString(in.headroomPercent, 'g', 6),
-                           gb(result.weightsBytes), gb(result.kvCacheBytes)),
+                           gb(result.weightsBytes), kvTotalPart(d, result.kvCacheBytes)),
                   result.headroomBytes, "bytes");
     terms << term("total", QT_TRANSLATE_NOOP("ModelFit", "Total"),
                   QCoreApplication::translate("ModelFit", "%1 weights + %2 + %3 headroom")
@@ -136,7 +243,7 @@ void appendTerms(const FitDetails& d, FitResult& result) {
                       result.marginBytes, "bytes");
         if (result.chipsNeeded)
             terms << term(
-                "chips_needed", QT_TRANSLATE_NOOP("ModelFit", "Chips needed"),
+                "chips_needed", QT_TRANSLATE_NOOP("ModelFit", "Chips needed, memory alone"),
                 QCoreApplication::translate(
                     "ModelFit", "smallest n with weights + KV cache %1 + headroom <= n x %2")
                     .arg(d.arch.mla
@@ -147,33 +254,12 @@ void appendTerms(const FitDetails& d, FitResult& result) {
                          memory),
                 *result.chipsNeeded, "chips");
     }
-    if (result.decodeTokensPerSecondPerSequence) {
-        const double perSequence = *result.decodeTokensPerSecondPerSequence;
-        terms << term("decode_per_sequence",
-                      QT_TRANSLATE_NOOP("ModelFit", "Decode upper bound per sequence"),
-                      QCoreApplication::translate(
-                          "ModelFit", "%1 GB/s x %2 / %3 per step (%4 active weights + %5)")
-                          .arg(formulaLocale().toString(d.bandwidthGbs, 'g', 10), chipsText,
-                               gb(d.bytesPerStep), gb(d.activeWeightBytes),
-                               kvTotalPart(d, result.kvCacheBytes)),
-                      perSequence, "tokens/s");
-        terms << term("decode_aggregate",
-                      QT_TRANSLATE_NOOP("ModelFit", "Decode upper bound, all "
-                                                    "sequences"),
-                      QCoreApplication::translate("ModelFit", "%1 tokens/s x %2")
-                          .arg(decimal(perSequence, 1),
-                               count(double(in.batch), QT_TRANSLATE_NOOP("ModelFit", "sequence"),
-                                     QT_TRANSLATE_NOOP("ModelFit", "sequences"))),
-                      *result.decodeTokensPerSecondAggregate, "tokens/s");
-    }
+    if (result.memoryKnown)
+        appendParallelTerms(d, result);
+    appendDecodeTerms(d, result);
     if (result.prefillTokensPerSecond)
-        terms << term(
-            "prefill", QT_TRANSLATE_NOOP("ModelFit", "Prefill upper bound"),
-            QCoreApplication::translate("ModelFit",
-                                        "%1 TFLOPS (%2 dense) x %3 / (2 x %4 active params)")
-                .arg(formulaLocale().toString(d.tflops, 'g', 10), precisionName(d.computePrecision),
-                     chipsText, billions(d.arch.activeParams)),
-            *result.prefillTokensPerSecond, "tokens/s");
+        terms << term("prefill", QT_TRANSLATE_NOOP("ModelFit", "Prefill upper bound"),
+                      computeFormula(d, chipsText), *result.prefillTokensPerSecond, "tokens/s");
 }
 
 } // namespace chipatlas::fitdetail
