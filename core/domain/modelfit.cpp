@@ -224,6 +224,10 @@ FitResult FitCalculator::fit(const Chip& chip, Detail detail) const {
                               result.verdictChips()
                                   ? QCoreApplication::translate("ModelFit", "it needs %1 chips")
                                         .arg(integer(*result.verdictChips()))
+                              : result.chipsNeeded
+                                  ? QCoreApplication::translate(
+                                        "ModelFit",
+                                        "no tensor- or pipeline-parallel degree holds it")
                                   : QCoreApplication::translate("ModelFit",
                                                                 "no number of chips holds it"));
 

@@ -120,6 +120,26 @@ private Q_SLOTS:
                  qPrintable(big.notes.join(u'\n')));
     }
 
+    void memoryAloneButNoDegree() {
+        // Llama 3.2 1B (16 layers, 32 heads, 8 KV heads) on chips of 0.1 GB: tensor
+        // parallelism stops at 32 chips, pipeline parallelism at 16 stages (0.22 GB each), and
+        // neither fits. Memory alone finds a number only far beyond, where every chip holds a
+        // KV head of the replicated cache: no engine runs that.
+        Chip tiny = memoryOnlyChip(0.1);
+        tiny.figure(Field::MemoryBwGbs).value = 100.0;
+        tiny.figure(Field::MemoryBwGbs).status = FigureStatus::Published;
+        const FitResult fit =
+            computeFit(model(QStringLiteral("llama-3.2-1b")), tiny, inputs("bf16", 8192, 1, 15));
+        QVERIFY(fit.chipsNeeded);
+        QVERIFY(*fit.chipsNeeded > 32);
+        QVERIFY(!fit.tensorParallelDegree);
+        QVERIFY(!fit.pipelineParallelDegree);
+        QVERIFY(!fit.verdictChips());
+        QVERIFY2(anyContains(fit.notes, QStringLiteral("no tensor- or pipeline-parallel degree "
+                                                       "holds it")),
+                 qPrintable(fit.notes.join(u'\n')));
+    }
+
     void kvReplicatedInWholeCopies_data() {
         QTest::addColumn<QString>("id");
         QTest::addColumn<int>("chips");
