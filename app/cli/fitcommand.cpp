@@ -83,7 +83,9 @@ QString allChipsText(const LlmModel& model, const FitInputs& inputs,
     table.addColumn(QStringLiteral("Fits"), TextTable::Align::Left);
     table.addColumn(QStringLiteral("Margin (GB)"), TextTable::Align::Right);
     table.addColumn(QStringLiteral("Chips needed"), TextTable::Align::Right);
+    table.addColumn(QStringLiteral("TP"), TextTable::Align::Right);
     table.addColumn(QStringLiteral("Decode <= (tok/s)"), TextTable::Align::Right);
+    table.addColumn(QStringLiteral("Bound by"), TextTable::Align::Left);
     table.addColumn(QStringLiteral("Prefill <= (tok/s)"), TextTable::Align::Right);
     int fitting = 0;
     QStringList notes;
@@ -91,15 +93,19 @@ QString allChipsText(const LlmModel& model, const FitInputs& inputs,
         const FitResult& r = report.result;
         const double capacity = double(inputs.chips) * r.chipMemoryBytes;
         fitting += r.memoryKnown && r.fits ? 1 : 0;
-        table.addRow({report.chip.id, r.memoryKnown ? gbNumber(capacity) : QStringLiteral("-"),
-                      gbNumber(r.totalBytes),
-                      !r.memoryKnown ? QStringLiteral("?")
-                      : r.fits       ? QStringLiteral("✓")
-                                     : QStringLiteral("✗"),
-                      r.memoryKnown ? gbNumber(r.marginBytes) : QStringLiteral("-"),
-                      r.chipsNeeded ? QString::number(*r.chipsNeeded) : QStringLiteral("-"),
-                      optionalNumberText(r.decodeTokensPerSecondPerSequence, 1),
-                      optionalNumberText(r.prefillTokensPerSecond, 0)});
+        table.addRow(
+            {report.chip.id, r.memoryKnown ? gbNumber(capacity) : QStringLiteral("-"),
+             gbNumber(r.totalBytes),
+             !r.memoryKnown ? QStringLiteral("?")
+             : r.fits       ? QStringLiteral("✓")
+                            : QStringLiteral("✗"),
+             r.memoryKnown ? gbNumber(r.marginBytes) : QStringLiteral("-"),
+             r.chipsNeeded ? QString::number(*r.chipsNeeded) : QStringLiteral("-"),
+             r.tensorParallelDegree ? QString::number(*r.tensorParallelDegree)
+                                    : QStringLiteral("-"),
+             optionalNumberText(r.decodeTokensPerSecondPerSequence, 1),
+             r.decodeTokensPerSecondAggregate ? decodeLimitKey(r.decodeLimit) : QStringLiteral("-"),
+             optionalNumberText(r.prefillTokensPerSecond, 0)});
         for (const QString& note : r.notes) {
             if (!notes.contains(note))
                 notes << note;
@@ -112,7 +118,9 @@ QString allChipsText(const LlmModel& model, const FitInputs& inputs,
                    QStringLiteral("\n\n");
     text += table.toString();
     text += QStringLiteral("\n%1 of %2 chips hold it. Memory and margin are per %3; decode is "
-                           "per sequence.\n")
+                           "per sequence, bound by memory bandwidth or compute. Chips needed "
+                           "is the memory minimum, TP the smallest tensor-parallel degree "
+                           "that fits.\n")
                 .arg(fitting)
                 .arg(reports.size())
                 .arg(inputs.chips == 1 ? QStringLiteral("chip")
@@ -126,10 +134,12 @@ int runFit(CliContext& context, const QStringList& arguments) {
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QStringLiteral("Does an LLM fit on a chip? Memory needed (weights + KV cache + headroom),\n"
-                       "fit and margin, chips needed, and upper bounds of decode tokens/s (memory\n"
-                       "bandwidth over bytes read per token) and prefill tokens/s (dense\n"
-                       "throughput over 2 x active params), each with its formula. GB = 1e9\n"
-                       "bytes, GiB = 2^30 bytes."));
+                       "fit and margin, chips needed (the memory minimum, the smallest\n"
+                       "tensor-parallel degree that divides the heads, and the pipeline-parallel\n"
+                       "alternative), and upper bounds of decode tokens/s (the smaller of memory\n"
+                       "bandwidth over bytes read per step and dense throughput over 2 x active\n"
+                       "params) and prefill tokens/s, each with its formula. GB = 1e9 bytes,\n"
+                       "GiB = 2^30 bytes."));
     parser.addPositionalArgument(
         QStringLiteral("MODEL"),
         QStringLiteral("A model id, e.g. llama-3.1-70b (see: models), or custom with "
@@ -152,7 +162,11 @@ int runFit(CliContext& context, const QStringList& arguments) {
         QStringLiteral("Print one JSON object (--chip) or an array (--all-chips) with model, chip, "
                        "precision, kv_precision, context, batch, chips, weights_bytes, "
                        "kv_cache_bytes, headroom_bytes, total_bytes, chip_memory_bytes, fits, "
-                       "margin_bytes, chips_needed, decode_tokens_per_s_upper, "
+                       "margin_bytes, chips_needed (the memory minimum), tp_degree, "
+                       "pp_degree, verdict_parallelism, decode_tokens_per_s_upper (per "
+                       "sequence), decode_tokens_per_s_upper_all (the smaller of "
+                       "decode_tokens_per_s_bandwidth_bound and "
+                       "decode_tokens_per_s_compute_bound), decode_bound, "
                        "prefill_tokens_per_s_upper, notes and terms. Bytes are integers; null "
                        "where the chip's figures are not published."));
     parser.addOptions({chipOption, allChips});

@@ -56,6 +56,29 @@ QJsonObject budgetToJson(const FitInputs& in, const FitResult& r) {
              r.memoryKnown ? QJsonValue(roundedBytes(r.budgetBytes)) : null);
     return o;
 }
+// The chips an engine needs and the split it uses: "8 chips with tensor parallelism (TP 8;
+// memory alone 7 chips)". Needs result.chipsNeeded.
+QString parallelText(const FitResult& r) {
+    const auto chips = [](int count) {
+        return countText(count, QStringLiteral("chip"), QStringLiteral("chips"));
+    };
+    const QString memory = QStringLiteral("memory alone %1").arg(chips(*r.chipsNeeded));
+    if (!r.verdictChips())
+        return QStringLiteral("no tensor- or pipeline-parallel degree fits; %1").arg(memory);
+    if (r.verdictParallelism == Parallelism::Pipeline)
+        return QStringLiteral("%1 with pipeline parallelism (PP %2; %3; %4)")
+            .arg(chips(*r.pipelineParallelDegree))
+            .arg(*r.pipelineParallelDegree)
+            .arg(r.tensorParallelDegree
+                     ? QStringLiteral("tensor parallelism needs %1").arg(*r.tensorParallelDegree)
+                     : QStringLiteral("no tensor-parallel degree fits"),
+                 memory);
+    return QStringLiteral("%1 with tensor parallelism (TP %2; %3)")
+        .arg(chips(*r.tensorParallelDegree))
+        .arg(*r.tensorParallelDegree)
+        .arg(memory);
+}
+
 } // namespace
 
 FitReport makeFitReport(const LlmModel& model, const Chip& chip, const FitInputs& inputs) {
@@ -92,8 +115,23 @@ QJsonObject fitToJson(const FitReport& report) {
     o.insert(QLatin1String("margin_bytes"),
              r.memoryKnown ? QJsonValue(roundedBytes(r.marginBytes)) : null);
     o.insert(QLatin1String("chips_needed"), r.chipsNeeded ? QJsonValue(*r.chipsNeeded) : null);
+    const auto degree = [&null](const std::optional<int>& value) {
+        return value ? QJsonValue(*value) : null;
+    };
+    o.insert(QLatin1String("tp_degree"), degree(r.tensorParallelDegree));
+    o.insert(QLatin1String("pp_degree"), degree(r.pipelineParallelDegree));
+    o.insert(QLatin1String("verdict_parallelism"),
+             r.verdictChips() ? QJsonValue(parallelismKey(r.verdictParallelism)) : null);
     o.insert(QLatin1String("decode_tokens_per_s_upper"),
              optionalNumber(r.decodeTokensPerSecondPerSequence));
+    o.insert(QLatin1String("decode_tokens_per_s_upper_all"),
+             optionalNumber(r.decodeTokensPerSecondAggregate));
+    o.insert(QLatin1String("decode_tokens_per_s_bandwidth_bound"),
+             optionalNumber(r.decodeBandwidthBound));
+    o.insert(QLatin1String("decode_tokens_per_s_compute_bound"),
+             optionalNumber(r.decodeComputeBound));
+    o.insert(QLatin1String("decode_bound"),
+             r.decodeTokensPerSecondAggregate ? QJsonValue(decodeLimitKey(r.decodeLimit)) : null);
     o.insert(QLatin1String("prefill_tokens_per_s_upper"), optionalNumber(r.prefillTokensPerSecond));
     o.insert(QLatin1String("notes"), QJsonArray::fromStringList(r.notes));
     QJsonArray terms;
@@ -171,10 +209,8 @@ QString verdictText(const FitReport& report) {
                  formatNumber(bytesIn(-r.marginBytes, MemoryUnits::Decimal), 1, locale));
     if (!r.chipsNeeded)
         return QStringLiteral("does not fit: no number of chips is enough (%1)").arg(shortBy);
-    return QStringLiteral("does not fit: needs %1 (%2)")
-        .arg(countText(*r.chipsNeeded, QStringLiteral("chip"), QStringLiteral("chips")), shortBy);
+    return QStringLiteral("does not fit: needs %1 (%2)").arg(parallelText(r), shortBy);
 }
-
 QString termsText(const FitReport& report) {
     TextTable table;
     table.addColumn(QStringLiteral("Term"), TextTable::Align::Left);

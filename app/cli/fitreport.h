@@ -26,10 +26,14 @@ qint64 roundedBytes(double bytes);
 
 // {model, chip, precision, kv_precision, context, batch, chips, weights_bytes, kv_cache_bytes,
 // headroom_bytes, total_bytes, chip_memory_bytes, visible_memory_bytes, budget, fits,
-// margin_bytes, chips_needed, decode_tokens_per_s_upper, prefill_tokens_per_s_upper, notes,
-// terms}. Bytes are integers; what the chip's figures cannot tell (memory, bandwidth,
-// throughput) is null. budget is {name, parameter, fraction, engine_version, source,
-// memory_figure, budget_bytes}; the rule of thumb has no parameter, fraction, version or source.
+// margin_bytes, chips_needed (the memory minimum), tp_degree, pp_degree, verdict_parallelism
+// ("tensor", "pipeline"), decode_tokens_per_s_upper (per sequence),
+// decode_tokens_per_s_upper_all (the smaller of decode_tokens_per_s_bandwidth_bound and
+// decode_tokens_per_s_compute_bound), decode_bound ("bandwidth", "compute"),
+// prefill_tokens_per_s_upper, notes, terms}. Bytes are integers; what the chip's figures cannot
+// tell (memory, bandwidth, throughput) is null. budget is {name, parameter, fraction,
+// engine_version, source, memory_figure, budget_bytes}; the rule of thumb has no parameter,
+// fraction, version or source.
 QJsonObject fitToJson(const FitReport& report);
 // "15% headroom", "vLLM budget (gpu_memory_utilization 0.92)".
 QString budgetText(const MemoryBudget& budget, double headroomPercent);
@@ -44,7 +48,8 @@ QString settingsLine(const FitReport& report);
 // The same without a chip, or with `place` ("on 2 x NVIDIA H100 SXM") after the model name.
 QString settingsLine(const LlmModel& model, const FitInputs& inputs,
                      const QString& place = QString());
-// "fits on 1 x NVIDIA H100 SXM with 12.3 GB to spare", "does not fit: needs 2 chips (...)".
+// "fits on 1 x NVIDIA H100 SXM with 12.3 GB to spare", "does not fit: needs 8 chips with
+// tensor parallelism (TP 8; memory alone 7 chips) (...)".
 QString verdictText(const FitReport& report);
 // The explain view: each term with its value and formula.
 QString termsText(const FitReport& report);

@@ -1,6 +1,7 @@
 // computeFit(): memory (weights + KV cache + headroom) against the chips' capacity, chips
 // needed, and the decode and prefill upper bounds (model-fit-formulas.md sections 1-5).
 #include "modelfit_p.h"
+#include "parallelism_p.h"
 
 #include <QCoreApplication>
 
@@ -31,8 +32,11 @@ MemoryPlan memoryPlan(const Architecture& arch, double chipMemoryBytes, const Fi
     plan.kvCache = kvCacheBytesOf(arch, kvBytesPerElement(inputs.kv), inputs.contextTokens,
                                   inputs.batch, inputs.honourSlidingWindow);
     plan.replication = kvReplication(arch, chips);
+    // Headroom (the rule of thumb's; an engine budget keeps its own reserve) on the cache as
+    // allocated: every replicated copy takes memory too.
     if (inputs.budget.kind == MemoryBudgetKind::RuleOfThumb)
-        plan.headroom = inputs.headroomPercent / 100.0 * (plan.weights + plan.kvCache);
+        plan.headroom =
+            inputs.headroomPercent / 100.0 * (plan.weights + plan.kvCache * plan.replication);
     plan.total = plan.weights + plan.kvCache * plan.replication + plan.headroom;
     plan.fraction = memoryBudgetFraction(inputs.budget, chipMemoryBytes, chips);
     plan.capacity = double(chips) * memoryBudgetBytesPerChip(inputs.budget, chipMemoryBytes, chips,
@@ -54,26 +58,6 @@ int chipsNeededFor(const Architecture& arch, double chipMemoryBytes, const FitIn
 
 namespace {
 
-Precision computePrecisionFor(WeightPrecision::Format format) {
-    switch (format) {
-    case WeightPrecision::Format::FP32:
-        return Precision::FP32;
-    case WeightPrecision::Format::FP16:
-        return Precision::FP16;
-    case WeightPrecision::Format::FP8:
-        return Precision::FP8;
-    case WeightPrecision::Format::INT8:
-        return Precision::INT8;
-    case WeightPrecision::Format::MXFP4:
-        return Precision::FP4;
-    case WeightPrecision::Format::BF16:
-    case WeightPrecision::Format::INT4:
-    case WeightPrecision::Format::CustomBits:
-        break;
-    }
-    return Precision::BF16;
-}
-
 // "memory", "memory bandwidth", "FP4 throughput": the figure as a note names it.
 QString figurePhrase(Field field) {
     if (field == Field::MemoryGb)
@@ -88,7 +72,8 @@ QString figurePhrase(Field field) {
     return fieldLabel(field);
 }
 
-// The value of a chip figure, or 0 with a note saying why it cannot be used.
+} // namespace
+
 double usableFigure(const Chip& chip, Field field, const QString& purpose, QStringList& notes) {
     const Figure& figure = chip.figure(field);
     const QString phrase = figurePhrase(field);
@@ -105,6 +90,8 @@ double usableFigure(const Chip& chip, Field field, const QString& purpose, QStri
                      .arg(purpose, chip.name, phrase);
     return figure.number();
 }
+
+namespace {
 
 void addModelNotes(const FitDetails& d, QStringList& notes) {
     const Architecture& arch = d.arch;
@@ -123,13 +110,6 @@ void addModelNotes(const FitDetails& d, QStringList& notes) {
                          "ModelFit", "MXFP4 on the dense model %1: 4.25 bits for every weight")
                          .arg(arch.name);
     }
-    if (in.weights.format == WeightPrecision::Format::INT4 ||
-        in.weights.format == WeightPrecision::Format::CustomBits)
-        notes << QCoreApplication::translate(
-                     "ModelFit",
-                     "prefill bound: weight-only quantisation (%1) computes in 16-bit, so the "
-                     "BF16 throughput is used")
-                     .arg(in.weights.displayName());
     if (arch.mla)
         notes << QCoreApplication::translate(
                      "ModelFit",
@@ -245,41 +225,15 @@ FitResult FitCalculator::fit(const Chip& chip, Detail detail) const {
                                             ": beyond the KV heads, the replicated KV cache grows "
                                             "with every chip")
                                       : QString());
+        const ParallelDegrees degrees = parallelDegrees(d.arch, result.chipMemoryBytes, in);
+        if (degrees.tensor > 0)
+            result.tensorParallelDegree = degrees.tensor;
+        if (degrees.pipeline > 0)
+            result.pipelineParallelDegree = degrees.pipeline;
+        result.verdictParallelism = degrees.verdict;
     }
 
-    // Decode: every step reads the active weights once and the whole KV cache (replicated
-    // copies included, since each chip reads its own).
-    d.kvPerToken = kvBytesPerTokenOf(d.arch, kvBytesPerElement(in.kv));
-    d.activeWeightBytes =
-        weightBytesOf(d.arch.activeExpertParams,
-                      d.arch.activeReadParams - d.arch.activeExpertParams, d.arch.moe, in.weights);
-    d.bytesPerStep = d.activeWeightBytes + plan.kvCache * plan.replication;
-    d.bandwidthGbs =
-        usableFigure(chip, Field::MemoryBwGbs,
-                     QCoreApplication::translate("ModelFit", "decode bound"), chipNotes);
-    if (d.bandwidthGbs > 0.0 && d.bytesPerStep > 0.0) {
-        const double perSequence = chips * d.bandwidthGbs * 1e9 / d.bytesPerStep;
-        result.decodeTokensPerSecondPerSequence = perSequence;
-        result.decodeTokensPerSecondAggregate = perSequence * double(in.batch);
-    }
-
-    // Prefill: 2 x active params FLOP per token at the dense throughput for the precision.
-    d.computePrecision = computePrecisionFor(in.weights.format);
-    d.tflops = usableFigure(chip, throughputField(d.computePrecision),
-                            QCoreApplication::translate("ModelFit", "prefill bound"), chipNotes);
-    if (d.tflops > 0.0 && d.arch.activeParams > 0.0)
-        result.prefillTokensPerSecond = chips * d.tflops * 1e12 / (2.0 * d.arch.activeParams);
-    // The bandwidth bound holds while decode is memory-bound; past the chip's ops:byte ratio
-    // the same 2 x active params per token make it compute-bound.
-    if (result.prefillTokensPerSecond && result.decodeTokensPerSecondAggregate &&
-        *result.decodeTokensPerSecondAggregate > *result.prefillTokensPerSecond)
-        chipNotes << QCoreApplication::translate(
-                         "ModelFit",
-                         "decode bound: at a batch of %1 the bandwidth bound (%2 tokens/s) exceeds "
-                         "the compute bound (%3 tokens/s); decode is compute-bound there")
-                         .arg(integer(double(in.batch)),
-                              integer(*result.decodeTokensPerSecondAggregate),
-                              integer(*result.prefillTokensPerSecond));
+    addThroughputBounds(chip, plan, d, result, chipNotes);
 
     // A bound for a model that does not fit is hypothetical: say so rather than let a large
     // number on a too-small chip read as an answer.
@@ -289,14 +243,19 @@ FitResult FitCalculator::fit(const Chip& chip, Detail detail) const {
                          "ModelFit", "the throughput bounds assume %1 fit on %2 x %3; it does "
                                      "not (%4)")
                          .arg(d.arch.name, integer(chips), chip.name,
-                              result.chipsNeeded
+                              result.verdictChips()
                                   ? QCoreApplication::translate("ModelFit", "it needs %1 chips")
-                                        .arg(integer(*result.chipsNeeded))
+                                        .arg(integer(*result.verdictChips()))
+                              : result.chipsNeeded
+                                  ? QCoreApplication::translate(
+                                        "ModelFit",
+                                        "no tensor- or pipeline-parallel degree holds it")
                                   : QCoreApplication::translate("ModelFit",
                                                                 "no number of chips holds it"));
 
     if (detail == Detail::Full) {
         addModelNotes(d, result.notes);
+        addParallelNotes(d.arch, in, result, result.notes);
         result.notes << chipNotes;
         result.notes << budgetNotes(d, result);
         appendTerms(d, result);

@@ -3,6 +3,7 @@
 #include "chip.h"
 #include "llmmodel.h"
 #include "memorybudget.h"
+#include "parallelism.h"
 #include "precision.h"
 
 #include <QList>
@@ -91,15 +92,39 @@ struct FitResult {
     double budgetBytes = 0; // what FitInputs::chips chips offer weights + KV cache (+ headroom)
     std::optional<int> chipsNeeded; // none when no number of chips is enough (or memory unknown)
     // Upper bounds from the chip's published figures; none with a note when a figure is missing.
+    // Decode needs the memory bandwidth; the aggregate is the smaller of the bandwidth and the
+    // compute bound, and a sequence gets its share of it.
     std::optional<double> decodeTokensPerSecondPerSequence;
     std::optional<double> decodeTokensPerSecondAggregate;
     std::optional<double> prefillTokensPerSecond;
     QStringList
         notes; // replication of the KV cache under TP, MLA, sliding windows, missing figures
     QList<FitTerm> terms; // the explain view, in order
-    // How many times the KV cache is stored across the chips: 1 when it splits evenly, more
-    // when tensor parallelism exceeds the KV heads (GQA) or replicates the MLA latent.
+    // How many times the KV cache is stored across the chips: 1 when it splits evenly, a whole
+    // number of copies when tensor parallelism exceeds the KV heads (GQA) or replicates the MLA
+    // latent on every rank.
     double kvReplication = 1.0;
+
+    // The parallel degrees an engine can run (parallelism.cpp). chipsNeeded above is the memory
+    // minimum, any number of chips; these are what an engine accepts. None when no degree fits
+    // (or memory is unknown).
+    std::optional<int> tensorParallelDegree;   // divides the heads (see isTensorParallelDegree)
+    std::optional<int> pipelineParallelDegree; // layers split into stages, at most num_layers
+    // The split the verdict uses: tensor parallelism, unless pipeline parallelism needs fewer.
+    Parallelism verdictParallelism = Parallelism::Tensor;
+    // The chips of the verdict's split: tensorParallelDegree or pipelineParallelDegree.
+    std::optional<int> verdictChips() const {
+        return verdictParallelism == Parallelism::Pipeline ? pipelineParallelDegree
+                                                           : tensorParallelDegree;
+    }
+
+    // The two decode bounds of all sequences (decodeTokensPerSecondAggregate is the smaller):
+    // memory bandwidth over the bytes a step reads, x batch; and dense compute at the compute
+    // precision over 2 x active params FLOP per token. None where a figure is missing.
+    std::optional<double> decodeBandwidthBound;
+    std::optional<double> decodeComputeBound;
+    DecodeLimit decodeLimit = DecodeLimit::Bandwidth; // the bound that binds
+    Precision computePrecision = Precision::BF16;     // of the compute and prefill bounds
 };
 
 // KV-cache bytes per token for one sequence at `kv` precision (MLA, GQA; no sliding-window

@@ -25,6 +25,7 @@ struct Architecture {
     int moeLayers = 0;
     int layers = 0;
     bool mla = false;
+    int attentionHeads = 0; // num_attention_heads; 0 when the catalog does not give it
     int kvHeads = 0;
     int headDim = 0;
     int kvLoraRank = 0;
@@ -50,7 +51,8 @@ double kvCacheBytesOf(const Architecture& arch, double bytesPerElement, qint64 t
 double weightBytesOf(double expertParams, double otherParams, bool moe,
                      const WeightPrecision& precision);
 
-// How many times the KV cache is stored across `chips` chips (1 when it is split evenly).
+// How many times the KV cache is stored across `chips` chips: 1 when it is split evenly, else
+// a whole number of copies (every chip holds at least one KV head, or the whole MLA latent).
 double kvReplication(const Architecture& arch, int chips);
 
 // The memory side of a fit, cheap enough for searches.
@@ -106,6 +108,10 @@ struct FitDetails {
     Precision computePrecision = Precision::BF16;
 };
 
+// "2.68 GB KV cache", or "2.68 GB KV cache x 8 (replicated)" when the cache is stored more
+// than once across the chips.
+QString kvTotalPart(const FitDetails& details, double kvCache);
+
 // Appends FitResult::terms in their documented order (modelfitexplain.cpp).
 void appendTerms(const FitDetails& details, FitResult& result);
 
@@ -116,5 +122,13 @@ FitTerm memoryTerm(const FitDetails& details);
 FitTerm budgetTerm(const FitDetails& details, const FitResult& result, const QString& chipsText);
 QString headroomFormula(const FitDetails& details, const FitResult& result);
 QStringList budgetNotes(const FitDetails& details, const FitResult& result);
+// The value of a chip figure, or 0 with a note saying why it cannot be used (`purpose`:
+// "decode bound"); notes an unverified or possibly sparse figure it uses.
+double usableFigure(const Chip& chip, Field field, const QString& purpose, QStringList& notes);
+
+// The decode bounds (bandwidth, compute, the smaller of them) and the prefill bound of `chip`
+// for a fit whose memory side is `plan` (throughputbounds.cpp).
+void addThroughputBounds(const Chip& chip, const MemoryPlan& plan, FitDetails& details,
+                         FitResult& result, QStringList& notes);
 
 } // namespace chipatlas::fitdetail

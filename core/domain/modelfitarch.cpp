@@ -86,9 +86,10 @@ Architecture architectureOf(const LlmModel& model) {
     arch.mla = attention.contains(QLatin1String("MLA"), Qt::CaseInsensitive) && arch.kvLoraRank > 0;
     // KV heads and head_dim size a GQA/MHA cache; an MLA cache does not use them, so their
     // absence is only worth a note for the others.
+    arch.attentionHeads = int(integerOf(model, ModelField::NumAttentionHeads));
     arch.kvHeads = int(integerOf(model, ModelField::NumKvHeads));
     if (arch.kvHeads <= 0) {
-        arch.kvHeads = int(integerOf(model, ModelField::NumAttentionHeads));
+        arch.kvHeads = arch.attentionHeads;
         if (!arch.mla)
             missing(ModelField::NumKvHeads, ModelField::NumAttentionHeads);
     }
@@ -177,8 +178,10 @@ double kvReplication(const Architecture& arch, int chips) {
         return 1.0;
     if (arch.mla)
         return double(chips);
+    // Beyond the KV heads each chip holds one head: ceil(chips / kv_heads) copies of each, a
+    // whole number (exactly chips / kv_heads at a valid tensor-parallel degree).
     if (arch.kvHeads > 0 && chips > arch.kvHeads)
-        return double(chips) / double(arch.kvHeads);
+        return double((chips + arch.kvHeads - 1) / arch.kvHeads);
     return 1.0;
 }
 

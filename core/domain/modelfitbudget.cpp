@@ -92,9 +92,9 @@ FitTerm budgetTerm(const FitDetails& d, const FitResult& result, const QString& 
 
 QString headroomFormula(const FitDetails& d, const FitResult& result) {
     if (d.inputs.budget.kind == MemoryBudgetKind::RuleOfThumb)
-        return QCoreApplication::translate("ModelFit", "%1% x (%2 weights + %3 KV cache)")
+        return QCoreApplication::translate("ModelFit", "%1% x (%2 weights + %3)")
             .arg(formulaLocale().toString(d.inputs.headroomPercent, 'g', 6),
-                 gb(result.weightsBytes), gb(result.kvCacheBytes));
+                 gb(result.weightsBytes), kvTotalPart(d, result.kvCacheBytes));
     return QCoreApplication::translate("ModelFit", "none: the %1 budget keeps its own reserve")
         .arg(memoryBudgetProfile(d.inputs.budget.kind).name);
 }

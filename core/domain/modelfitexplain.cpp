@@ -1,6 +1,7 @@
 // The explain view of a fit: each term with its formula, the catalog figures and inputs filled
 // in. Numbers use the C locale with group separators, so the CLI and the GUI show one text.
 #include "modelfit_p.h"
+#include "parallelism_p.h"
 
 #include <QCoreApplication>
 
@@ -86,20 +87,135 @@ QString kvCacheFormula(const FitDetails& d) {
              sequences);
 }
 
-QString kvTotalPart(const FitDetails& d, double kvCache) {
-    if (d.replication > 1.0)
-        return QCoreApplication::translate("ModelFit", "%1 KV cache x %2 (replicated)")
-            .arg(gb(kvCache), formulaLocale().toString(d.replication, 'g', 4));
-    return QCoreApplication::translate("ModelFit", "%1 KV cache").arg(gb(kvCache));
-}
-
 FitTerm term(const char* key, const char* label, const QString& formula, double value,
              const char* unit) {
     return FitTerm{QString::fromLatin1(key), QCoreApplication::translate("ModelFit", label),
                    formula, value, QString::fromLatin1(unit)};
 }
 
+QString computeFormula(const FitDetails& d, const QString& chipsText) {
+    return QCoreApplication::translate("ModelFit",
+                                       "%1 TFLOPS (%2 dense) x %3 / (2 x %4 active params)")
+        .arg(formulaLocale().toString(d.tflops, 'g', 10), precisionName(d.computePrecision),
+             chipsText, billions(d.arch.activeParams));
+}
+
+// What one chip offers under the budget, as the chips-needed formulas name it: "80 GB" (the
+// rule of thumb) or "the vLLM budget per chip".
+QString perChipBudgetText(const FitDetails& d) {
+    if (d.inputs.budget.kind == MemoryBudgetKind::RuleOfThumb)
+        return formulaLocale().toString(d.memoryGb, 'g', 10) + QStringLiteral(" GB");
+    return QCoreApplication::translate("ModelFit", "the %1 budget per chip")
+        .arg(memoryBudgetProfile(d.inputs.budget.kind).name);
+}
+
+// The tensor-parallel degree, the pipeline-parallel one where it needs fewer chips, and the
+// chips the verdict uses.
+void appendParallelTerms(const FitDetails& d, FitResult& result) {
+    const Architecture& arch = d.arch;
+    const QString memory = perChipBudgetText(d);
+    QList<FitTerm>& terms = result.terms;
+    if (const auto tensor = result.tensorParallelDegree) {
+        QString rule;
+        if (arch.mla)
+            rule = QCoreApplication::translate(
+                       "ModelFit", "divides %1 attention heads (MLA: the latent on every chip)")
+                       .arg(integer(arch.attentionHeads));
+        else if (arch.attentionHeads > 0)
+            rule = QCoreApplication::translate(
+                       "ModelFit",
+                       "divides %1 attention heads and divides %2 KV heads or is a multiple of "
+                       "them")
+                       .arg(integer(arch.attentionHeads), integer(arch.kvHeads));
+        else
+            rule = QCoreApplication::translate("ModelFit",
+                                               "divides %1 KV heads or is a multiple of them")
+                       .arg(integer(arch.kvHeads));
+        const MemoryPlan plan = memoryPlan(arch, result.chipMemoryBytes, d.inputs, *tensor);
+        terms << term("tp_degree", QT_TRANSLATE_NOOP("ModelFit", "Tensor-parallel degree"),
+                      QCoreApplication::translate(
+                          "ModelFit", "smallest n that %1, with %2 (KV cache x %3) <= n x %4")
+                          .arg(rule, gb(plan.total),
+                               formulaLocale().toString(plan.replication, 'g', 4), memory),
+                      *tensor, "chips");
+    }
+    const auto pipeline = result.pipelineParallelDegree;
+    if (pipeline && result.verdictParallelism == Parallelism::Pipeline) {
+        const PipelinePlan plan = pipelinePlan(arch, result.chipMemoryBytes, d.inputs, *pipeline);
+        terms << term(
+            "pp_degree", QT_TRANSLATE_NOOP("ModelFit", "Pipeline-parallel degree"),
+            QCoreApplication::translate(
+                "ModelFit", "smallest n <= %1 layers whose largest stage (%2 of %1 layers: %3) "
+                            "<= %4")
+                .arg(integer(arch.layers), integer(plan.stageLayers), gb(plan.stageBytes), memory),
+            *pipeline, "chips");
+    }
+    if (const auto chips = result.verdictChips())
+        terms << term(
+            "verdict_chips", QT_TRANSLATE_NOOP("ModelFit", "Chips the verdict uses"),
+            result.verdictParallelism == Parallelism::Pipeline
+                ? (result.tensorParallelDegree
+                       ? QCoreApplication::translate(
+                             "ModelFit", "pipeline parallelism: %1 stages < tensor-parallel %2")
+                             .arg(integer(*chips), integer(*result.tensorParallelDegree))
+                       : QCoreApplication::translate(
+                             "ModelFit", "pipeline parallelism: no tensor-parallel degree fits"))
+                : QCoreApplication::translate("ModelFit", "tensor parallelism"),
+            *chips, "chips");
+}
+
+// The two decode bounds of all sequences, the smaller (the one that binds) and a sequence's
+// share of it.
+void appendDecodeTerms(const FitDetails& d, FitResult& result) {
+    if (!result.decodeTokensPerSecondAggregate)
+        return;
+    const FitInputs& in = d.inputs;
+    const QString chipsText = count(in.chips, QT_TRANSLATE_NOOP("ModelFit", "chip"),
+                                    QT_TRANSLATE_NOOP("ModelFit", "chips"));
+    const QString sequences = count(double(in.batch), QT_TRANSLATE_NOOP("ModelFit", "sequence"),
+                                    QT_TRANSLATE_NOOP("ModelFit", "sequences"));
+    QList<FitTerm>& terms = result.terms;
+    const double bandwidth = *result.decodeBandwidthBound;
+    terms << term(
+        "decode_bandwidth", QT_TRANSLATE_NOOP("ModelFit", "Decode bound from memory bandwidth"),
+        QCoreApplication::translate("ModelFit",
+                                    "%1 GB/s x %2 / %3 per step (%4 active weights + %5) x %6")
+            .arg(formulaLocale().toString(d.bandwidthGbs, 'g', 10), chipsText, gb(d.bytesPerStep),
+                 gb(d.activeWeightBytes), kvTotalPart(d, result.kvCacheBytes), sequences),
+        bandwidth, "tokens/s");
+    QString aggregate;
+    if (result.decodeComputeBound) {
+        terms << term("decode_compute", QT_TRANSLATE_NOOP("ModelFit", "Decode bound from compute"),
+                      computeFormula(d, chipsText), *result.decodeComputeBound, "tokens/s");
+        aggregate = (result.decodeLimit == DecodeLimit::Compute
+                         ? QCoreApplication::translate(
+                               "ModelFit", "min(%1 bandwidth, %2 compute): compute binds")
+                         : QCoreApplication::translate(
+                               "ModelFit", "min(%1 bandwidth, %2 compute): memory bandwidth binds"))
+                        .arg(decimal(bandwidth, 1), decimal(*result.decodeComputeBound, 1));
+    } else {
+        aggregate = QCoreApplication::translate(
+                        "ModelFit", "%1 bandwidth (no compute bound: the %2 throughput is missing)")
+                        .arg(decimal(bandwidth, 1), precisionName(d.computePrecision));
+    }
+    terms << term("decode_aggregate",
+                  QT_TRANSLATE_NOOP("ModelFit", "Decode upper bound, all sequences"), aggregate,
+                  *result.decodeTokensPerSecondAggregate, "tokens/s");
+    terms << term("decode_per_sequence",
+                  QT_TRANSLATE_NOOP("ModelFit", "Decode upper bound per sequence"),
+                  QCoreApplication::translate("ModelFit", "%1 tokens/s / %2")
+                      .arg(decimal(*result.decodeTokensPerSecondAggregate, 1), sequences),
+                  *result.decodeTokensPerSecondPerSequence, "tokens/s");
+}
+
 } // namespace
+
+QString kvTotalPart(const FitDetails& d, double kvCache) {
+    if (d.replication > 1.0)
+        return QCoreApplication::translate("ModelFit", "%1 KV cache x %2 (replicated)")
+            .arg(gb(kvCache), formulaLocale().toString(d.replication, 'g', 4));
+    return QCoreApplication::translate("ModelFit", "%1 KV cache").arg(gb(kvCache));
+}
 
 void appendTerms(const FitDetails& d, FitResult& result) {
     const FitInputs& in = d.inputs;
@@ -121,11 +237,7 @@ void appendTerms(const FitDetails& d, FitResult& result) {
                            gb(result.headroomBytes)),
                   result.totalBytes, "bytes");
     if (result.memoryKnown) {
-        const QString memory =
-            in.budget.kind == MemoryBudgetKind::RuleOfThumb
-                ? formulaLocale().toString(d.memoryGb, 'g', 10) + QStringLiteral(" GB")
-                : QCoreApplication::translate("ModelFit", "the %1 budget per chip")
-                      .arg(memoryBudgetProfile(in.budget.kind).name);
+        const QString memory = perChipBudgetText(d);
         terms << memoryTerm(d);
         terms << budgetTerm(d, result, chipsText);
         terms << term("margin", QT_TRANSLATE_NOOP("ModelFit", "Margin"),
@@ -134,7 +246,7 @@ void appendTerms(const FitDetails& d, FitResult& result) {
                       result.marginBytes, "bytes");
         if (result.chipsNeeded)
             terms << term(
-                "chips_needed", QT_TRANSLATE_NOOP("ModelFit", "Chips needed"),
+                "chips_needed", QT_TRANSLATE_NOOP("ModelFit", "Chips needed, memory alone"),
                 QCoreApplication::translate(
                     "ModelFit", "smallest n with weights + KV cache %1 + headroom <= n x %2")
                     .arg(d.arch.mla
@@ -145,33 +257,12 @@ void appendTerms(const FitDetails& d, FitResult& result) {
                          memory),
                 *result.chipsNeeded, "chips");
     }
-    if (result.decodeTokensPerSecondPerSequence) {
-        const double perSequence = *result.decodeTokensPerSecondPerSequence;
-        terms << term("decode_per_sequence",
-                      QT_TRANSLATE_NOOP("ModelFit", "Decode upper bound per sequence"),
-                      QCoreApplication::translate(
-                          "ModelFit", "%1 GB/s x %2 / %3 per step (%4 active weights + %5)")
-                          .arg(formulaLocale().toString(d.bandwidthGbs, 'g', 10), chipsText,
-                               gb(d.bytesPerStep), gb(d.activeWeightBytes),
-                               kvTotalPart(d, result.kvCacheBytes)),
-                      perSequence, "tokens/s");
-        terms << term("decode_aggregate",
-                      QT_TRANSLATE_NOOP("ModelFit", "Decode upper bound, all "
-                                                    "sequences"),
-                      QCoreApplication::translate("ModelFit", "%1 tokens/s x %2")
-                          .arg(decimal(perSequence, 1),
-                               count(double(in.batch), QT_TRANSLATE_NOOP("ModelFit", "sequence"),
-                                     QT_TRANSLATE_NOOP("ModelFit", "sequences"))),
-                      *result.decodeTokensPerSecondAggregate, "tokens/s");
-    }
+    if (result.memoryKnown)
+        appendParallelTerms(d, result);
+    appendDecodeTerms(d, result);
     if (result.prefillTokensPerSecond)
-        terms << term(
-            "prefill", QT_TRANSLATE_NOOP("ModelFit", "Prefill upper bound"),
-            QCoreApplication::translate("ModelFit",
-                                        "%1 TFLOPS (%2 dense) x %3 / (2 x %4 active params)")
-                .arg(formulaLocale().toString(d.tflops, 'g', 10), precisionName(d.computePrecision),
-                     chipsText, billions(d.arch.activeParams)),
-            *result.prefillTokensPerSecond, "tokens/s");
+        terms << term("prefill", QT_TRANSLATE_NOOP("ModelFit", "Prefill upper bound"),
+                      computeFormula(d, chipsText), *result.prefillTokensPerSecond, "tokens/s");
 }
 
 } // namespace chipatlas::fitdetail

@@ -41,6 +41,7 @@ private Q_SLOTS:
     void jsonEqualsComputeFit_data();
     void jsonEqualsComputeFit();
     void kvCacheOfTheWorkedExample();
+    void parallelDegreesAndDecodeBounds();
     void customModelEqualsCatalogModel();
     void customMlaAndSlidingWindow();
     void bytesAreBase10Integers();
@@ -124,6 +125,15 @@ void TestCliFit::jsonEqualsComputeFit_data() {
     QTest::newRow("KV replicated beyond 8 KV heads")
         << "llama-3.1-70b"
         << "nvidia-l40s" << cliArgs("--chips 16") << tp;
+    QTest::newRow("Llama 3.1 405B on H200: memory 7, TP 8, PP 7")
+        << "llama-3.1-405b"
+        << "nvidia-h200-sxm" << QStringList() << FitInputs{};
+    FitInputs largeBatch;
+    largeBatch.contextTokens = 16;
+    largeBatch.batch = 1024;
+    QTest::newRow("compute binds at a batch of 1,024")
+        << "llama-3.1-8b"
+        << "nvidia-h100-sxm" << cliArgs("--context 16 --batch 1024") << largeBatch;
     QTest::newRow("chip without published bandwidth")
         << "llama-3.1-8b"
         << "nvidia-h100-nvl" << QStringList() << FitInputs{};
@@ -163,8 +173,10 @@ void TestCliFit::jsonEqualsComputeFit() {
     const QStringList expectedList = cliArgs(
         "model chip precision kv_precision context batch chips weights_bytes kv_cache_bytes "
         "headroom_bytes total_bytes chip_memory_bytes visible_memory_bytes budget fits "
-        "margin_bytes chips_needed "
-        "decode_tokens_per_s_upper prefill_tokens_per_s_upper notes terms");
+        "margin_bytes chips_needed tp_degree pp_degree verdict_parallelism "
+        "decode_tokens_per_s_upper decode_tokens_per_s_upper_all "
+        "decode_tokens_per_s_bandwidth_bound decode_tokens_per_s_compute_bound decode_bound "
+        "prefill_tokens_per_s_upper notes terms");
     const QSet<QString> expectedKeys(expectedList.cbegin(), expectedList.cend());
     QCOMPARE(QSet<QString>(keys.cbegin(), keys.cend()), expectedKeys);
 
@@ -213,8 +225,27 @@ void TestCliFit::jsonEqualsComputeFit() {
             return value.isNull();
         return value.isDouble() && qFuzzyCompare(value.toDouble(), *rate);
     };
+    const auto compareDegree = [](const QJsonValue& value, const std::optional<int>& degree) {
+        return degree ? value.toInteger(-1) == *degree : value.isNull();
+    };
+    QVERIFY(compareDegree(json[u"tp_degree"], expected.tensorParallelDegree));
+    QVERIFY(compareDegree(json[u"pp_degree"], expected.pipelineParallelDegree));
+    if (expected.verdictChips())
+        QCOMPARE(json[u"verdict_parallelism"].toString(),
+                 parallelismKey(expected.verdictParallelism));
+    else
+        QVERIFY(json[u"verdict_parallelism"].isNull());
     QVERIFY(
         compareRate(json[u"decode_tokens_per_s_upper"], expected.decodeTokensPerSecondPerSequence));
+    QVERIFY(compareRate(json[u"decode_tokens_per_s_upper_all"],
+                        expected.decodeTokensPerSecondAggregate));
+    QVERIFY(
+        compareRate(json[u"decode_tokens_per_s_bandwidth_bound"], expected.decodeBandwidthBound));
+    QVERIFY(compareRate(json[u"decode_tokens_per_s_compute_bound"], expected.decodeComputeBound));
+    if (expected.decodeTokensPerSecondAggregate)
+        QCOMPARE(json[u"decode_bound"].toString(), decodeLimitKey(expected.decodeLimit));
+    else
+        QVERIFY(json[u"decode_bound"].isNull());
     QVERIFY(compareRate(json[u"prefill_tokens_per_s_upper"], expected.prefillTokensPerSecond));
     QCOMPARE(json[u"notes"].toArray(), QJsonArray::fromStringList(expected.notes));
 
@@ -229,6 +260,33 @@ void TestCliFit::jsonEqualsComputeFit() {
         QCOMPARE(term[u"unit"].toString(), want.unit);
         QVERIFY(qFuzzyCompare(1.0 + term[u"value"].toDouble(), 1.0 + want.value));
     }
+}
+
+void TestCliFit::parallelDegreesAndDecodeBounds() {
+    // Issue 11: Llama 3.1 405B at BF16 on H200 needs 7 chips by memory, 8 on the
+    // tensor-parallel answer; pipeline parallelism runs on 7, and the verdict says so.
+    QJsonObject json =
+        runJson(cliArgs("fit llama-3.1-405b --chip nvidia-h200-sxm --precision bf16")).object();
+    QCOMPARE(json[u"chips_needed"].toInt(), 7);
+    QCOMPARE(json[u"tp_degree"].toInt(), 8);
+    QCOMPARE(json[u"pp_degree"].toInt(), 7);
+    QCOMPARE(json[u"verdict_parallelism"].toString(), QStringLiteral("pipeline"));
+    const QString text =
+        run(cliArgs("fit llama-3.1-405b --chip nvidia-h200-sxm --precision bf16")).text();
+    QVERIFY2(text.contains(QStringLiteral("Verdict: does not fit: needs 7 chips with pipeline "
+                                          "parallelism (PP 7; tensor parallelism needs 8; memory "
+                                          "alone 7 chips)")),
+             qPrintable(text));
+
+    // At a batch of 1,024 the compute bound binds: the aggregate is the smaller bound.
+    json = runJson(cliArgs("fit llama-3.1-8b --chip nvidia-h100-sxm --context 16 --batch 1024"))
+               .object();
+    const double bandwidth = json[u"decode_tokens_per_s_bandwidth_bound"].toDouble();
+    const double compute = json[u"decode_tokens_per_s_compute_bound"].toDouble();
+    QVERIFY(compute < bandwidth);
+    QCOMPARE(json[u"decode_tokens_per_s_upper_all"].toDouble(), compute);
+    QCOMPARE(json[u"decode_bound"].toString(), QStringLiteral("compute"));
+    QCOMPARE(json[u"decode_tokens_per_s_upper"].toDouble(), compute / 1024);
 }
 
 void TestCliFit::kvCacheOfTheWorkedExample() {
@@ -343,8 +401,10 @@ void TestCliFit::text() {
     for (const char* part : {"Llama 3.1 70B on 1 x NVIDIA H100 SXM", "141.11 GB (131.42 GiB)",
                              "2.68 GB (2.50 GiB)", "327680 bytes (320.00 KiB)", "tokens/s"})
         QVERIFY2(text.contains(QString::fromUtf8(part)), part);
-    QVERIFY2(text.contains(
-                 QStringLiteral("Verdict: does not fit: needs %1 chips").arg(*big.chipsNeeded)),
+    // 3 chips by memory and with pipeline parallelism; tensor parallelism needs 4.
+    QVERIFY2(text.contains(QStringLiteral("Verdict: does not fit: needs 3 chips with pipeline "
+                                          "parallelism (PP 3; tensor parallelism needs 4; memory "
+                                          "alone 3 chips)")),
              qPrintable(text));
 
     r = run(cliArgs("fit llama-3.1-8b --chip nvidia-h100-sxm"));
@@ -365,8 +425,8 @@ void TestCliFit::allChipsText() {
     QCOMPARE(r.exitCode, 0);
     const QString text = r.text();
     for (const char* part :
-         {"Chip", "Memory (GB)", "Total (GB)", "Fits", "Margin (GB)", "Chips needed",
-          "Decode <= (tok/s)", "Prefill <= (tok/s)", "✓", "✗", "of 30 chips hold it"})
+         {"Chip", "Memory (GB)", "Total (GB)", "Fits", "Margin (GB)", "Chips needed", "TP",
+          "Decode <= (tok/s)", "Bound by", "Prefill <= (tok/s)", "✓", "✗", "of 30 chips hold it"})
         QVERIFY2(text.contains(QString::fromUtf8(part)), part);
     // One row per chip, in the fit table's order.
     const QStringList ids = fitTableOrder();

@@ -59,6 +59,8 @@ private Q_SLOTS:
     void sortGivesTheSameOrder_data();
     void sortGivesTheSameOrder();
     void fitTableOrderIsFitAllChips();
+    void fitDegreesAndBoundsAreTheSame_data();
+    void fitDegreesAndBoundsAreTheSame();
     void whatFitsIsFitsOn_data();
     void whatFitsIsFitsOn();
     void fitDefaultsAreTheSame();
@@ -206,6 +208,80 @@ void TestGuiCliRules::fitTableOrderIsFitAllChips() {
         jsonIds(runJson(cliArgs("list --sort name --filter hopper")).array(), QLatin1String("id"));
     QVERIFY(!hopper.isEmpty());
     QCOMPARE(proxyIds(proxy, FitTableModel::ChipIdRole), hopper);
+}
+
+void TestGuiCliRules::fitDegreesAndBoundsAreTheSame_data() {
+    QTest::addColumn<QString>("modelId");
+    QTest::addColumn<QString>("options");
+    // Tensor parallelism beyond the memory minimum, pipeline parallelism in the verdict.
+    QTest::newRow("Llama 3.1 405B BF16") << "llama-3.1-405b"
+                                         << "";
+    // MLA: the latent on every rank.
+    QTest::newRow("DeepSeek V3 FP8") << "deepseek-v3"
+                                     << "--precision fp8";
+    // Compute binds at a large batch; MXFP4 falls back to BF16 where FP4 is not published.
+    QTest::newRow("Llama 3.1 8B, 1,024 x 16 tokens") << "llama-3.1-8b"
+                                                     << "--context 16 --batch 1024";
+    QTest::newRow("gpt-oss-120b MXFP4, batch 256") << "gpt-oss-120b"
+                                                   << "--precision mxfp4 --batch 256";
+}
+
+void TestGuiCliRules::fitDegreesAndBoundsAreTheSame() {
+    QFETCH(QString, modelId);
+    QFETCH(QString, options);
+    const QJsonArray cli = runJson(cliArgs("fit --all-chips") + QStringList{modelId} +
+                                   options.split(u' ', Qt::SkipEmptyParts))
+                               .array();
+    QCOMPARE(cli.size(), m_chips.size());
+
+    // The fit dialog's table with the same inputs.
+    FitInputs inputs = kFitDefaults;
+    const QJsonObject first = cli.first().toObject();
+    inputs.weights = *WeightPrecision::parse(first[u"precision"].toString());
+    inputs.contextTokens = first[u"context"].toInteger();
+    inputs.batch = first[u"batch"].toInteger();
+    FitTableModel table;
+    table.setChips(m_chips);
+    for (const LlmModel& m : std::as_const(m_models)) {
+        if (m.id() == modelId)
+            table.setModel(m);
+    }
+    QVERIFY(table.model());
+    table.setInputs(inputs);
+    int computeBound = 0;
+    for (const QJsonValue& value : cli) {
+        const QJsonObject o = value.toObject();
+        const QString id = o[u"chip"].toString();
+        const int row = table.rowForId(id);
+        QVERIFY2(row >= 0, qPrintable(id));
+        const auto cell = [&](int column, int role = Qt::DisplayRole) {
+            return table.index(row, column).data(role);
+        };
+        const QVariant tp = cell(FitTableModel::TensorParallelColumn, FitTableModel::SortRole);
+        QCOMPARE(tp.isNull(), o[u"tp_degree"].isNull());
+        if (!tp.isNull())
+            QCOMPARE(tp.toInt(), o[u"tp_degree"].toInt());
+        const QVariant memory = cell(FitTableModel::ChipsNeededColumn, FitTableModel::SortRole);
+        QCOMPARE(memory.isNull(), o[u"chips_needed"].isNull());
+        // "8 (PP 7)" exactly where the CLI's verdict is pipeline parallelism.
+        const bool pipeline = o[u"verdict_parallelism"].toString() == QLatin1String("pipeline");
+        QCOMPARE(cell(FitTableModel::TensorParallelColumn)
+                     .toString()
+                     .contains(QStringLiteral("(PP %1)").arg(o[u"pp_degree"].toInt())),
+                 pipeline);
+        const QVariant all = cell(FitTableModel::AggregateColumn, FitTableModel::SortRole);
+        QCOMPARE(all.isNull(), o[u"decode_tokens_per_s_upper_all"].isNull());
+        if (!all.isNull())
+            QVERIFY(qFuzzyCompare(all.toDouble(), o[u"decode_tokens_per_s_upper_all"].toDouble()));
+        const QString bound = o[u"decode_bound"].toString();
+        if (!all.isNull())
+            QCOMPARE(cell(FitTableModel::DecodeLimitColumn).toString(),
+                     bound == QLatin1String("compute") ? QStringLiteral("compute")
+                                                       : QStringLiteral("memory bandwidth"));
+        computeBound += bound == QLatin1String("compute") ? 1 : 0;
+    }
+    if (modelId == QLatin1String("llama-3.1-8b"))
+        QVERIFY(computeBound > 0);
 }
 
 void TestGuiCliRules::whatFitsIsFitsOn_data() {

@@ -24,6 +24,7 @@ private Q_SLOTS:
     void missingMemorySortsLastAndShowsStatus();
     void gigabytesAndGibibytes();
     void pricesAndCost();
+    void parallelDegreeAndDecodeLimit();
     void lazyComputation();
 
 private:
@@ -158,12 +159,50 @@ void TstFitTableModel::numbersEqualComputeFit() {
                  *expected.decodeTokensPerSecondPerSequence);
     if (expected.prefillTokensPerSecond)
         QCOMPARE(value(FitTableModel::PrefillColumn).toDouble(), *expected.prefillTokensPerSecond);
+    QCOMPARE(value(FitTableModel::TensorParallelColumn).isNull(), !expected.tensorParallelDegree);
+    if (expected.tensorParallelDegree)
+        QCOMPARE(value(FitTableModel::TensorParallelColumn).toInt(),
+                 *expected.tensorParallelDegree);
+    if (expected.decodeTokensPerSecondAggregate)
+        QCOMPARE(value(FitTableModel::AggregateColumn).toDouble(),
+                 *expected.decodeTokensPerSecondAggregate);
     // The cell shows the same total, in GB with one decimal.
     QCOMPARE(table->index(row, FitTableModel::TotalColumn).data().toString(),
              QLocale().toString(expected.totalBytes / 1e9, 'f', 1));
     const QString fits = table->index(row, FitTableModel::FitsColumn).data().toString();
     QVERIFY2(fits.contains(expected.fits ? QStringLiteral("fits") : QStringLiteral("does not fit")),
              qPrintable(fits));
+}
+
+void TstFitTableModel::parallelDegreeAndDecodeLimit() {
+    // Llama 3.1 405B BF16 on H200 (issue 11): 7 chips by memory, tensor parallelism on 8, and
+    // pipeline parallelism on 7, which the verdict uses.
+    auto table = makeModel(QStringLiteral("llama-3.1-405b"));
+    int row = table->rowForId(QStringLiteral("nvidia-h200-sxm"));
+    QCOMPARE(table->index(row, FitTableModel::ChipsNeededColumn).data().toString(),
+             QStringLiteral("7"));
+    QCOMPARE(table->index(row, FitTableModel::TensorParallelColumn).data().toString(),
+             QStringLiteral("8 (PP 7)"));
+    QCOMPARE(table->index(row, FitTableModel::DecodeLimitColumn).data().toString(),
+             QStringLiteral("memory bandwidth"));
+    // A chip without memory bandwidth has no decode bound to name.
+    const int nvl = table->rowForId(QStringLiteral("nvidia-h100-nvl"));
+    QCOMPARE(table->index(nvl, FitTableModel::DecodeLimitColumn).data().toString(),
+             QStringLiteral("unknown"));
+
+    // Llama 3.1 8B on H100 at 16 tokens x 1,024 sequences: compute binds.
+    table = makeModel(QStringLiteral("llama-3.1-8b"));
+    FitInputs inputs;
+    inputs.contextTokens = 16;
+    inputs.batch = 1024;
+    table->setInputs(inputs);
+    row = table->rowForId(QStringLiteral("nvidia-h100-sxm"));
+    QCOMPARE(table->index(row, FitTableModel::DecodeLimitColumn).data().toString(),
+             QStringLiteral("compute"));
+    QCOMPARE(table->index(row, FitTableModel::TensorParallelColumn).data().toString(),
+             QStringLiteral("1"));
+    QCOMPARE(table->headerData(FitTableModel::TensorParallelColumn, Qt::Horizontal).toString(),
+             QStringLiteral("Tensor-parallel degree"));
 }
 
 void TstFitTableModel::missingMemorySortsLastAndShowsStatus() {
@@ -180,8 +219,9 @@ void TstFitTableModel::missingMemorySortsLastAndShowsStatus() {
                 .toBool());
     QVERIFY(
         table->index(secretRow, FitTableModel::FitsRole).data(FitTableModel::FitsRole).isNull());
-    for (int column : {int(FitTableModel::MemoryColumn), int(FitTableModel::FitsColumn),
-                       int(FitTableModel::ChipsNeededColumn)}) {
+    for (int column :
+         {int(FitTableModel::MemoryColumn), int(FitTableModel::FitsColumn),
+          int(FitTableModel::ChipsNeededColumn), int(FitTableModel::TensorParallelColumn)}) {
         for (Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
             proxy.sort(column, order);
             const int last = proxy.rowCount() - 1;

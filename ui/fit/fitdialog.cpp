@@ -97,8 +97,10 @@ FitDialog::FitDialog(CatalogSession* session, QWidget* parent)
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &FitDialog::reject);
     auto* footnote = new QLabel(
-        tr("Throughputs are upper bounds from memory bandwidth (decode) and dense compute "
-           "(prefill); real engines reach less. Costs use the price per chip-hour you enter."),
+        tr("Throughputs are upper bounds: decode the smaller of the memory-bandwidth and the "
+           "dense-compute bound, prefill the dense-compute bound; real engines reach less. "
+           "Chips needed is the memory minimum; an engine runs a tensor-parallel degree that "
+           "divides the heads. Costs use the price per chip-hour you enter."),
         this);
     footnote->setEnabled(false);
     footnote->setWordWrap(true);

@@ -20,16 +20,6 @@ bool isMemoryColumn(int column) {
     return column >= FitTableModel::MemoryColumn && column <= FitTableModel::TotalColumn;
 }
 
-// The chip figure a missing upper bound depends on, to say "not published" rather than
-// "unknown" when the vendor withholds it.
-std::optional<Field> throughputFieldFor(const WeightPrecision& precision) {
-    // In WeightPrecision::Format order; INT4 and custom bits have no catalog figure.
-    static const std::array<std::optional<Field>, 8> fields{
-        Field::Fp32Tflops,    Field::Bf16TflopsDense, Field::Fp16TflopsDense, Field::Fp8TflopsDense,
-        Field::Int8TopsDense, std::nullopt,           Field::Fp4TflopsDense,  std::nullopt};
-    return fields[size_t(precision.format)];
-}
-
 QString missingName(const Chip& chip, std::optional<Field> field) {
     const bool withheld = field && chip.figure(*field).status == FigureStatus::NotPublished;
     return statusDisplayName(withheld ? FigureStatus::NotPublished : FigureStatus::Unknown);
@@ -161,10 +151,16 @@ QVariant FitTableModel::sortValue(int row, int column) const {
         return fit.memoryKnown ? QVariant(fit.marginBytes) : QVariant();
     case ChipsNeededColumn:
         return optional(fit.chipsNeeded);
+    case TensorParallelColumn:
+        return optional(fit.tensorParallelDegree);
     case DecodeColumn:
         return optional(fit.decodeTokensPerSecondPerSequence);
     case AggregateColumn:
         return optional(fit.decodeTokensPerSecondAggregate);
+    case DecodeLimitColumn:
+        if (!fit.decodeTokensPerSecondAggregate)
+            return {};
+        return fit.decodeLimit == DecodeLimit::Compute ? tr("compute") : tr("memory bandwidth");
     case PrefillColumn:
         return optional(fit.prefillTokensPerSecond);
     case CostColumn:
@@ -184,11 +180,14 @@ QString FitTableModel::missingText(int row, int column) const {
         return missingName(chip, Field::MemoryGb);
     case ChipsNeededColumn:
         return fitAt(row).memoryKnown ? tr("no number fits") : missingName(chip, Field::MemoryGb);
+    case TensorParallelColumn:
+        return fitAt(row).memoryKnown ? tr("no degree fits") : missingName(chip, Field::MemoryGb);
     case DecodeColumn:
     case AggregateColumn:
+    case DecodeLimitColumn:
         return missingName(chip, Field::MemoryBwGbs);
     case PrefillColumn:
-        return missingName(chip, throughputFieldFor(m_inputs.weights));
+        return missingName(chip, throughputField(fitAt(row).computePrecision));
     case PriceColumn:
         return tr("not set");
     case CostColumn:
@@ -205,7 +204,7 @@ QString FitTableModel::missingText(int row, int column) const {
 }
 
 QString FitTableModel::displayText(int row, int column, const QVariant& value) const {
-    if (column == ChipColumn)
+    if (column == ChipColumn || (column == DecodeLimitColumn && !value.isNull()))
         return value.toString();
     if (value.isNull())
         return m_model || column == MemoryColumn || column == PriceColumn ? missingText(row, column)
@@ -224,6 +223,16 @@ QString FitTableModel::displayText(int row, int column, const QVariant& value) c
             .arg(fitformat::signedBytes(number, m_units, m_locale));
     case ChipsNeededColumn:
         return m_locale.toString(qint64(number));
+    case TensorParallelColumn: {
+        // "8", or "8 (PP 7)" where pipeline parallelism needs fewer chips and the verdict
+        // uses it.
+        const FitResult& fit = fitAt(row);
+        if (fit.verdictParallelism == Parallelism::Pipeline)
+            return tr("%1 (PP %2)")
+                .arg(m_locale.toString(qint64(number)),
+                     m_locale.toString(*fit.pipelineParallelDegree));
+        return m_locale.toString(qint64(number));
+    }
     case DecodeColumn:
     case AggregateColumn:
     case PrefillColumn:
@@ -302,7 +311,8 @@ QVariant FitTableModel::data(const QModelIndex& index, int role) const {
 // A throughput bound on chips the model does not fit on: shown, but greyed, since it only
 // says what the chips would do if the model fitted (the explanation's note says so).
 bool FitTableModel::isHypotheticalBound(int row, int column) const {
-    if (column != DecodeColumn && column != AggregateColumn && column != PrefillColumn)
+    if (column != DecodeColumn && column != AggregateColumn && column != DecodeLimitColumn &&
+        column != PrefillColumn)
         return false;
     if (!m_model)
         return false;
@@ -329,9 +339,11 @@ QVariant FitTableModel::headerData(int section, Qt::Orientation orientation, int
         QT_TR_NOOP("Headroom (%1)"),
         QT_TR_NOOP("Total (%1)"),
         nullptr, // FitsColumn
-        QT_TR_NOOP("Chips needed"),
+        QT_TR_NOOP("Chips needed, memory alone"),
+        QT_TR_NOOP("Tensor-parallel degree"),
         QT_TR_NOOP("Decode per seq. ≤ (tok/s)"),
         QT_TR_NOOP("Decode, all seqs. ≤ (tok/s)"),
+        QT_TR_NOOP("Decode bound by"),
         QT_TR_NOOP("Prefill ≤ (tok/s)"),
         QT_TR_NOOP("Price (USD per chip-hour)"),
         QT_TR_NOOP("Cost at bound (USD per 1M tokens)"),

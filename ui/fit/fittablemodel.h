@@ -18,7 +18,8 @@
 namespace chipatlas {
 
 // One row per chip: what the chosen model needs on it (computeFit(), the same function the
-// CLI calls), whether it fits, how many chips it takes, the throughput upper bounds and, with
+// CLI calls), whether it fits, how many chips it takes (memory alone, and the tensor-parallel
+// degree an engine runs), the throughput upper bounds and which decode bound binds and, with
 // a price the user entered, the cost per million tokens.
 //
 // Fits are computed lazily, row by row, when a view asks for a cell, and cached until an
@@ -39,9 +40,11 @@ public:
         HeadroomColumn,
         TotalColumn,
         FitsColumn,
-        ChipsNeededColumn,
+        ChipsNeededColumn, // the memory minimum
+        TensorParallelColumn,
         DecodeColumn,
         AggregateColumn,
+        DecodeLimitColumn, // which decode bound binds
         PrefillColumn,
         PriceColumn,
         CostColumn,

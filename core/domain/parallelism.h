@@ -1,0 +1,17 @@
+#pragma once
+
+#include <QString>
+
+namespace chipatlas {
+
+// How a model is split across chips (DESIGN.md rule 5, model-fit-formulas.md section 4).
+// Tensor parallelism splits every layer's heads across the chips; pipeline parallelism gives
+// each chip whole layers (a stage).
+enum class Parallelism { Tensor, Pipeline };
+QString parallelismKey(Parallelism parallelism); // "tensor", "pipeline" (CLI and JSON form)
+
+// Which decode bound is the smaller: the memory bandwidth one or the compute one.
+enum class DecodeLimit { Bandwidth, Compute };
+QString decodeLimitKey(DecodeLimit limit); // "bandwidth", "compute"
+
+} // namespace chipatlas
