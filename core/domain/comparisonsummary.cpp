@@ -409,9 +409,13 @@ QString efficiency(const Comparison& comparison, const QLocale& locale) {
         QStringList caveats;
         QStringList missing;
         for (int i = 0; i < chips.size(); ++i) {
-            if (row.leftOut.value(i) == LeftOutReason::Unverified) {
-                unverified << i;
-                caveats << leftOutReasons(row, chips, inputs, locale).filter(chips.at(i).name);
+            if (row.leftOut.value(i) != LeftOutReason::Unverified)
+                continue;
+            unverified << i;
+            for (Field input : inputs) {
+                const Figure& figure = chips.at(i).figure(input);
+                if (figure.status == FigureStatus::Unverified)
+                    caveats << unverifiedCaveat(chips.at(i).name, input, figure, locale);
             }
         }
         for (const QString& reason : reasons) {
