@@ -536,7 +536,7 @@ void TstCatalogTransfer::previewLargePlan() {
     }
     QList<ImportedChip> imported;
     for (const Chip& chip : std::as_const(file))
-        imported.append(ImportedChip{chip, 0, {}, {}});
+        imported.append(ImportedChip{chip, 0, {}, {}, {}});
     const std::optional<ImportPlan> plan = planImport(m_builtIn, imported);
     QVERIFY(plan);
     ImportPreviewDialog dialog(*plan, QStringLiteral("large.csv"));
