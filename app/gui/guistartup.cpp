@@ -224,6 +224,11 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
         QStringLiteral("fit-chips"),
         QCoreApplication::translate("GuiStartup", "Number of chips in the calculator."),
         QStringLiteral("n"));
+    const Option fitBudget(QStringLiteral("fit-budget"),
+                           QCoreApplication::translate("GuiStartup",
+                                                       "Memory budget in the calculator: "
+                                                       "rule-of-thumb, vllm, sglang or trtllm."),
+                           QStringLiteral("budget"));
     const Option chart(QStringLiteral("chart"),
                        QCoreApplication::translate(
                            "GuiStartup", "Show the Chart tab with this preset: perf-per-watt, "
@@ -244,9 +249,9 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
         QStringLiteral("chart-log"),
         QCoreApplication::translate("GuiStartup", "Logarithmic chart axes: x, y, xy or none."),
         QStringLiteral("axes"));
-    parser.addOptions({db, select, filter, sort, columns, precision, reset, size, compare, tab, fit,
-                       fitPrecision, fitContext, fitBatch, fitChips, chart, chartX, chartY,
-                       chartLog});
+    parser.addOptions({db,       select,    filter, sort,   columns,      precision,  reset,
+                       size,     compare,   tab,    fit,    fitPrecision, fitContext, fitBatch,
+                       fitChips, fitBudget, chart,  chartX, chartY,       chartLog});
 
     GuiCommandLine result;
     const auto fail = [&result](const QString& message) {
@@ -307,7 +312,7 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
     }
     if (!parseChart(parser, chart, chartX, chartY, chartLog, &view, &error))
         return fail(error);
-    for (const Option* option : {&fitPrecision, &fitContext, &fitBatch, &fitChips}) {
+    for (const Option* option : {&fitPrecision, &fitContext, &fitBatch, &fitChips, &fitBudget}) {
         if (parser.isSet(*option) && !parser.isSet(fit))
             return fail(QCoreApplication::translate("GuiStartup", "--%1 needs --fit MODEL.")
                             .arg(option->names().constFirst()));
@@ -343,6 +348,14 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
                             &error))
                 return fail(error);
             options.chips = int(number);
+        }
+        if (parser.isSet(fitBudget)) {
+            options.budget = memoryBudgetKindFromKey(parser.value(fitBudget));
+            if (!options.budget)
+                return fail(QCoreApplication::translate(
+                                "GuiStartup", "Unknown memory budget \"%1\": use rule-of-thumb, "
+                                              "vllm, sglang or trtllm.")
+                                .arg(parser.value(fitBudget)));
         }
         view.fit = options;
     }

@@ -1,6 +1,7 @@
 // The three sentences under a comparison: training throughput, memory, power efficiency.
 // Each names the figures it used and says what is missing or unsure instead of guessing.
 #include "comparisonwording.h"
+#include "figureformat.h"
 #include "quantity.h"
 
 #include <QCoreApplication>
@@ -334,7 +335,11 @@ QString memory(const Comparison& comparison, const QLocale& locale) {
     // units differ.
     const SharedUnit shared = inSharedUnit(cleanValues, Unit::Gigabyte, locale);
     const auto describe = [&](int i) {
-        const QString capacity = shared.withUnit(int(clean.indexOf(i)));
+        // A capacity printed in GiB reads in GiB ("32 GiB"), never as GB of the same number.
+        const Figure& figure = row.values.at(i);
+        const QString capacity = figure.printedUnit == PrintedUnit::Binary
+                                     ? formatFigure(figure, Unit::Gigabyte, locale)
+                                     : shared.withUnit(int(clean.indexOf(i)));
         const QString type = chips.at(i).figure(Field::MemoryType).text();
         return type.isEmpty()
                    ? capacity

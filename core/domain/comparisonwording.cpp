@@ -1,5 +1,7 @@
 #include "comparisonwording.h"
 
+#include "figureformat.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -19,9 +21,7 @@ QString figureSubject(Field field) {
 }
 
 QString valueText(const Figure& figure, Unit unit, const QLocale& locale) {
-    if (figure.value.typeId() == QMetaType::QString)
-        return figure.text();
-    return formatQuantity(figure.number(), unit, locale);
+    return formatFigure(figure, unit, locale);
 }
 
 QString unverifiedCaveat(const QString& chip, Field field, const Figure& figure,

@@ -94,10 +94,11 @@ FitTerm term(const char* key, const char* label, const QString& formula, double 
 }
 
 QString computeFormula(const FitDetails& d, const QString& chipsText) {
-    return QCoreApplication::translate("ModelFit",
-                                       "%1 TFLOPS (%2 dense) x %3 / (2 x %4 active params)")
-        .arg(formulaLocale().toString(d.tflops, 'g', 10), precisionName(d.computePrecision),
-             chipsText, billions(d.arch.activeParams));
+    // TOPS for the integer precisions, TFLOPS for the others: the throughput field's own unit.
+    const Unit unit = fieldInfo(throughputField(d.computePrecision)).unit;
+    return QCoreApplication::translate("ModelFit", "%1 %2 (%3 dense) x %4 / (2 x %5 active params)")
+        .arg(formulaLocale().toString(d.tflops, 'g', 10), unitSymbol(unit),
+             precisionName(d.computePrecision), chipsText, billions(d.arch.activeParams));
 }
 
 // What one chip offers under the budget, as the chips-needed formulas name it: "80 GB" (the

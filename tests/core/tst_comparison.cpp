@@ -412,8 +412,9 @@ void TestComparison::summaryL40sVsTrainium1() {
              sentences({
                  "NVIDIA L40S is faster for training: 1.91x the dense BF16 throughput of AWS "
                  "Trainium (Trn1) (362.05 vs 190 TFLOPS).",
-                 "NVIDIA L40S has more memory: 48 GB of GDDR6 (ECC) vs 32 GB of HBM on AWS "
-                 "Trainium (Trn1) (1.5x).",
+                 "NVIDIA L40S has more memory: 48 GB of GDDR6 (ECC) vs 32 GiB of HBM on AWS "
+                 "Trainium (Trn1) (1.5x); printed in different units: GB for NVIDIA L40S, GiB "
+                 "for AWS Trainium (Trn1).",
                  "Power efficiency at BF16 cannot be compared cleanly: AWS Trainium (Trn1)'s TDP "
                  "of 500 W is unverified (it would give 0.38 TFLOPS/W against 1.034 TFLOPS/W for "
                  "NVIDIA L40S).",
@@ -430,8 +431,9 @@ void TestComparison::summaryH200VsMi300x() {
                  "AMD Instinct MI300X is faster for training: 1.32x the dense BF16 throughput of "
                  "NVIDIA H200 SXM (1,307.4 vs 989.5 TFLOPS; NVIDIA H200 SXM's figure is "
                  "computed).",
-                 "AMD Instinct MI300X has more HBM: 192 GB of HBM3 vs 141 GB of HBM3e on NVIDIA "
-                 "H200 SXM (1.36x).",
+                 "AMD Instinct MI300X has more HBM: 192 GiB of HBM3 vs 141 GB of HBM3e on NVIDIA "
+                 "H200 SXM (1.36x); printed in different units: GB for NVIDIA H200 SXM, GiB for "
+                 "AMD Instinct MI300X.",
                  "AMD Instinct MI300X is more power-efficient at BF16: 1.743 vs 1.414 TFLOPS/W "
                  "(1,307.4 TFLOPS at 750 W vs 989.5 TFLOPS at 700 W).",
              }));
@@ -453,8 +455,10 @@ void TestComparison::summaryThreeChips() {
                  "AMD Instinct MI355X is the fastest for training on dense BF16 throughput (2,500 "
                  "TFLOPS): 2.53x NVIDIA H200 SXM (989.5), 3.75x AWS Trainium2 (Trn2) (667); "
                  "NVIDIA H200 SXM's figure is computed.",
-                 "AMD Instinct MI355X has the most HBM: 288 GB of HBM3E vs 141 GB of HBM3e on "
-                 "NVIDIA H200 SXM (2.04x) and 96 GB of HBM3 on AWS Trainium2 (Trn2) (3x).",
+                 "AMD Instinct MI355X has the most HBM: 288 GiB of HBM3E vs 141 GB of HBM3e on "
+                 "NVIDIA H200 SXM (2.04x) and 96 GiB of HBM3 on AWS Trainium2 (Trn2) (3x); "
+                 "printed in different units: GB for NVIDIA H200 SXM, GiB for AWS Trainium2 "
+                 "(Trn2) and AMD Instinct MI355X.",
                  "Among NVIDIA H200 SXM and AMD Instinct MI355X, AMD Instinct MI355X is more "
                  "power-efficient at BF16: 1.786 vs 1.414 TFLOPS/W (2,500 TFLOPS at 1,400 W vs "
                  "989.5 TFLOPS at 700 W); AWS Trainium2 (Trn2)'s TDP is not published.",

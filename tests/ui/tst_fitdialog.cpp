@@ -462,7 +462,8 @@ void TstFitDialog::startUpOptions() {
         {QStringLiteral("chipatlas"), QStringLiteral("--fit"), kLlama70, QStringLiteral("--select"),
          kH100, QStringLiteral("--fit-precision"), QStringLiteral("int4"),
          QStringLiteral("--fit-context"), QStringLiteral("32768"), QStringLiteral("--fit-batch"),
-         QStringLiteral("4"), QStringLiteral("--fit-chips"), QStringLiteral("2")});
+         QStringLiteral("4"), QStringLiteral("--fit-chips"), QStringLiteral("2"),
+         QStringLiteral("--fit-budget"), QStringLiteral("vllm")});
     QCOMPARE(int(line.action), int(GuiCommandLine::Action::Run));
     QVERIFY(line.view.fit);
     MainWindow window(m_session.get(), line.view);
@@ -477,6 +478,7 @@ void TstFitDialog::startUpOptions() {
     QCOMPARE(inputs.contextTokens, 32768);
     QCOMPARE(inputs.batch, 4);
     QCOMPARE(inputs.chips, 2);
+    QCOMPARE(int(inputs.budget.kind), int(MemoryBudgetKind::Vllm));
     QVERIFY(dialog->explainView()->titleLabel()->text().contains(QLatin1String("H100 SXM")));
     // Ctrl+M's action opens the same dialog.
     QVERIFY(window.fitAction());
@@ -501,6 +503,10 @@ void TstFitDialog::commandLine() {
     const GuiCommandLine bits = parse({QStringLiteral("--fit"), kLlama70,
                                        QStringLiteral("--fit-precision"), QStringLiteral("4.5")});
     QCOMPARE(bits.view.fit->precision->bitsPerWeight(), 4.5);
+    const GuiCommandLine badBudget = parse(
+        {QStringLiteral("--fit"), kLlama70, QStringLiteral("--fit-budget"), QStringLiteral("tgi")});
+    QCOMPARE(int(badBudget.action), int(GuiCommandLine::Action::Error));
+    QVERIFY(badBudget.message.contains(QLatin1String("\"tgi\"")));
     StorageError error;
     QVERIFY(isKnownModel(*m_catalog, kLlama70, &error));
     QVERIFY(!isKnownModel(*m_catalog, QStringLiteral("no-such-model"), &error));

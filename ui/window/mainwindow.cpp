@@ -234,6 +234,8 @@ void MainWindow::openStartFitDialog() {
     inputs.contextTokens = options.context.value_or(inputs.contextTokens);
     inputs.batch = options.batch.value_or(inputs.batch);
     inputs.chips = options.chips.value_or(inputs.chips);
+    if (options.budget)
+        inputs.budget = MemoryBudget{.kind = *options.budget};
     dialog->inputsBar()->setInputs(inputs);
 }
 

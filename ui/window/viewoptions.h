@@ -1,6 +1,7 @@
 #pragma once
 
 #include "domain/chartdata.h"
+#include "domain/memorybudget.h"
 #include "domain/modelfit.h"
 #include "domain/precision.h"
 
@@ -35,6 +36,7 @@ struct FitViewOptions {
     std::optional<qint64> context;
     std::optional<qint64> batch;
     std::optional<int> chips;
+    std::optional<MemoryBudgetKind> budget;
 };
 
 // How the main window should look when it opens, on top of (or instead of) the remembered
