@@ -67,6 +67,22 @@
         <source>&quot;id&quot; and &quot;name&quot; are required</source>
         <translation>„id“ und „name“ sind erforderlich</translation>
     </message>
+    <message>
+        <source>figure &quot;%1&quot;: %2 &quot;%3&quot; is not one of %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>figure &quot;%1&quot;: %2 must be one of %3 (as text)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>figure &quot;%1&quot;: configuration must be text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>figure &quot;%1&quot;: range must be [low, high], two numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Chart</name>
@@ -133,6 +149,10 @@
     <message>
         <source>Hollow markers and &quot;?&quot;: unverified figures, seen on a third-party page and confirmed by no source: %1</source>
         <translation>Hohle Markierungen und „?“: unbestätigte Werte, auf der Seite eines Dritten gesehen und von keiner Quelle bestätigt: %1</translation>
+    </message>
+    <message>
+        <source>Hollow markers and &quot;*&quot;: the vendor does not say whether the throughput is dense or sparse: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -234,10 +254,6 @@
     <message>
         <source>Silicon</source>
         <translation>Silizium</translation>
-    </message>
-    <message>
-        <source>? unverified, * the vendor does not say whether it is dense or sparse, † computed; (0.52x) a value divided by the winner&apos;s</source>
-        <translation>? unbestätigt, * der Hersteller sagt nicht, ob der Wert dicht oder sparse ist, † berechnet; (0,52x) ein Wert geteilt durch den des Gewinners</translation>
     </message>
     <message>
         <source>%1 has %2</source>
@@ -431,6 +447,62 @@
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
+    <message>
+        <source>a host-to-chip link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 are about the same (%2): closer than the precision they were published with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 are about the same (%2): their ratio is 1.00x</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>left out: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, so its win and the ratios to it may not hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s link connects a host CPU to the chip, not chips to each other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>? unverified, * the vendor does not say whether it is dense or sparse, † computed; (0.52x) a value divided by the winner&apos;s, (0.52x *) by a winner that may be sparse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Among %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 are about the same for training on paper: %2 %3 of dense %4 throughput, closer than the figures&apos; precision%5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 are about the same as the fastest for training on dense %2 throughput (%3 %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 have about the same amount of %2: %3%4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 have about the same, the most %2 (%3), ahead of %4%5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 are about as power-efficient at %2: %3%4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>printed in different units: %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ComparisonExport</name>
@@ -465,6 +537,10 @@
     <message>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>about the same</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -561,6 +637,10 @@
         <source>Launch price</source>
         <translation>Einführungspreis</translation>
     </message>
+    <message>
+        <source>Memory visible to software</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Figure</name>
@@ -583,6 +663,29 @@
     <message>
         <source>unverified</source>
         <translation>unbestätigt</translation>
+    </message>
+</context>
+<context>
+    <name>FigureFormat</name>
+    <message>
+        <source>up to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 as printed by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at %1, %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -731,6 +834,14 @@
         <source>Unknown column &quot;%1&quot;: use %2.</source>
         <translation>Unbekannte Spalte „%1“: %2 verwenden.</translation>
     </message>
+    <message>
+        <source>Memory budget in the calculator: rule-of-thumb, vllm, sglang or trtllm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown memory budget &quot;%1&quot;: use rule-of-thumb, vllm, sglang or trtllm.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Metrics</name>
@@ -747,10 +858,6 @@
         <translation>%1 ist möglicherweise ein Sparse-Wert</translation>
     </message>
     <message>
-        <source>%1 / TDP</source>
-        <translation>%1 / TDP</translation>
-    </message>
-    <message>
         <source>memory bandwidth / %1</source>
         <translation>Speicherbandbreite / %1</translation>
     </message>
@@ -765,6 +872,10 @@
     <message>
         <source>Internal use only</source>
         <translation>Nur intern genutzt</translation>
+    </message>
+    <message>
+        <source>%1 / TDP %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -800,10 +911,6 @@
     <message>
         <source>MXFP4 on the dense model %1: 4.25 bits for every weight</source>
         <translation>MXFP4 beim dichten Modell %1: 4.25 Bit für jedes Gewicht</translation>
-    </message>
-    <message>
-        <source>prefill bound: weight-only quantisation (%1) computes in 16-bit, so the BF16 throughput is used</source>
-        <translation>Prefill-Obergrenze: reine Gewichtsquantisierung (%1) rechnet in 16 Bit, daher wird der BF16-Durchsatz verwendet</translation>
     </message>
     <message>
         <source>%1 uses MLA: the KV cache holds the compressed latent (%2 + %3 per layer), as MLA-aware engines store it</source>
@@ -852,14 +959,6 @@
     <message>
         <source>decode bound</source>
         <translation>Decode-Obergrenze</translation>
-    </message>
-    <message>
-        <source>prefill bound</source>
-        <translation>Prefill-Obergrenze</translation>
-    </message>
-    <message>
-        <source>decode bound: at a batch of %1 the bandwidth bound (%2 tokens/s) exceeds the compute bound (%3 tokens/s); decode is compute-bound there</source>
-        <translation>Decode-Obergrenze: bei einem Batch von %1 übersteigt die Bandbreitengrenze (%2 tokens/s) die Rechengrenze (%3 tokens/s); Decode ist dort rechengebunden</translation>
     </message>
     <message>
         <source>the throughput bounds assume %1 fit on %2 x %3; it does not (%4)</source>
@@ -970,10 +1069,6 @@
         <translation>Reserve</translation>
     </message>
     <message>
-        <source>%1% x (%2 weights + %3 KV cache)</source>
-        <translation>%1% x (%2 Gewichte + %3 KV-Cache)</translation>
-    </message>
-    <message>
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>
@@ -998,10 +1093,6 @@
         <translation>%1 Kapazität - %2 Gesamtbedarf</translation>
     </message>
     <message>
-        <source>Chips needed</source>
-        <translation>Benötigte Chips</translation>
-    </message>
-    <message>
         <source>smallest n with weights + KV cache %1 + headroom &lt;= n x %2</source>
         <translation>kleinstes n, für das Gewichte + KV-Cache %1 + Reserve &lt;= n x %2</translation>
     </message>
@@ -1018,24 +1109,12 @@
         <translation>Decode-Obergrenze pro Sequenz</translation>
     </message>
     <message>
-        <source>%1 GB/s x %2 / %3 per step (%4 active weights + %5)</source>
-        <translation>%1 GB/s x %2 / %3 pro Schritt (%4 aktive Gewichte + %5)</translation>
-    </message>
-    <message>
         <source>Decode upper bound, all sequences</source>
         <translation>Decode-Obergrenze, alle Sequenzen</translation>
     </message>
     <message>
-        <source>%1 tokens/s x %2</source>
-        <translation>%1 tokens/s x %2</translation>
-    </message>
-    <message>
         <source>Prefill upper bound</source>
         <translation>Prefill-Obergrenze</translation>
-    </message>
-    <message>
-        <source>%1 TFLOPS (%2 dense) x %3 / (2 x %4 active params)</source>
-        <translation>%1 TFLOPS (%2 dicht) x %3 / (2 x %4 aktive Parameter)</translation>
     </message>
     <message>
         <source>%1&apos;s memory is %2: %3 cannot be computed</source>
@@ -1080,6 +1159,234 @@
     <message>
         <source>capped at %1 sequences</source>
         <translation>begrenzt auf %1 Sequenzen</translation>
+    </message>
+    <message>
+        <source>Rule of thumb</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory visible to software</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no tensor- or pipeline-parallel degree holds it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SGLang&apos;s rule for %1 MiB at TP %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bytes visible to software (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rule of thumb: %1 GB as printed, read as decimal GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>visible memory unknown: the printed %1 GiB (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>visible memory unknown: the printed %1 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 x %2 x %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 x %2: the weights alone (%3 per chip) do not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1 weights + %2 x (%3 - %1 weights)) x %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budget for weights + KV cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1% x (%2 weights + %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none: the %1 budget keeps its own reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory budget: %1 %2 %3, following %4 (%5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s memory visible to software is unknown: the %2 budget reads the printed capacity, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GiB as printed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vLLM&apos;s budget also holds the activation peak it profiles at start-up, allocations outside PyTorch (NCCL, cuBLAS) and, when estimated, CUDA graphs; they are not modelled here, so the KV cache it allocates is smaller than this budget leaves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SGLang&apos;s reserve (1 - mem_fraction_static) holds activations, CUDA graph buffers and metadata; the rule followed leaves out its DP-attention, piecewise-graph, speculative-decoding and vision-model terms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM gives the KV cache a fraction of the memory free after loading; the runtime&apos;s own buffers, also taken before that, are not modelled here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1% headroom applies to the rule of thumb only; the %2 budget keeps its own reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3 dense) x %4 / (2 x %5 active params)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 budget per chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>divides %1 attention heads (MLA: the latent on every chip)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>divides %1 attention heads and divides %2 KV heads or is a multiple of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>divides %1 KV heads or is a multiple of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor-parallel degree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>smallest n that %1, with %2 (KV cache x %3) &lt;= n x %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline-parallel degree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>smallest n &lt;= %1 layers whose largest stage (%2 of %1 layers: %3) &lt;= %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chips the verdict uses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pipeline parallelism: %1 stages &lt; tensor-parallel %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pipeline parallelism: no tensor-parallel degree fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tensor parallelism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decode bound from memory bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB/s x %2 / %3 per step (%4 active weights + %5) x %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decode bound from compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>min(%1 bandwidth, %2 compute): compute binds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>min(%1 bandwidth, %2 compute): memory bandwidth binds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bandwidth (no compute bound: the %2 throughput is missing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tokens/s / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chips needed, memory alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>divide its %1 attention heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>divide its %1 KV heads or be a multiple of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 chips is not a tensor-parallel degree an engine runs for %2 (it must %3); the figures for %1 chips assume an even split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no num_attention_heads: the tensor-parallel degree is checked against its KV heads only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pipeline parallelism over %1 chips needs fewer chips than tensor parallelism (%2): the verdict uses %1 stages. A sequence passes the stages one after another, so its decode rate is one stage&apos;s, and the aggregate needs at least %1 sequences in flight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no tensor-parallel degree of %1 fits; pipeline parallelism over %2 chips does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory alone needs %1 chips, but tensor parallelism runs on %2: the smallest degree that divides %3&apos;s heads and fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compute and prefill bounds: weight-only quantisation (%1) computes in 16-bit, so the BF16 throughput is used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compute and prefill bounds: %1&apos;s FP4 throughput is %2, so MXFP4 runs weight-only, dequantised to BF16: the BF16 throughput is used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compute and prefill bounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decode bound: at a batch of %1 the compute bound (%2 tokens/s) is below the bandwidth bound (%3 tokens/s); decode is compute-bound there</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1146,6 +1453,10 @@
         <source>GB/s per TOPS</source>
         <translation>GB/s pro TOPS</translation>
     </message>
+    <message>
+        <source>bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Validation</name>
@@ -1207,6 +1518,14 @@
     <message>
         <source>Total memory on one chip: weights, KV cache at %1 for %2 tokens (or the model&apos;s maximum when shorter), batch %3, and %4% headroom. Every expert of an MoE model is counted.</source>
         <translation>Gesamtspeicher auf einem Chip: Gewichte, KV-Cache in %1 für %2 Tokens (oder das Maximum des Modells, falls kürzer), Batch %3 und %4 % Reserve. Jeder Experte eines MoE-Modells wird mitgezählt.</translation>
+    </message>
+    <message>
+        <source>by SGLang&apos;s rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory on one chip: weights and KV cache at %1 for %2 tokens (or the model&apos;s maximum when shorter), batch %3, within the %4 budget (%5 %6 of the memory visible to software, or of the printed capacity where that is unknown). Every expert of an MoE model is counted.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1412,10 +1731,6 @@
         <translation>der Spaltenname enthält ein NUL-Zeichen</translation>
     </message>
     <message>
-        <source>unknown column &quot;%1&quot;; the columns are those of the reference accelerators.csv and, for each figure, &lt;key&gt;_status, &lt;key&gt;_source and &lt;key&gt;_note</source>
-        <translation>unbekannte Spalte „%1“; zulässig sind die Spalten der Referenzdatei accelerators.csv und für jede Kennzahl &lt;key&gt;_status, &lt;key&gt;_source und &lt;key&gt;_note</translation>
-    </message>
-    <message>
         <source>the column &quot;%1&quot; appears twice (also column %2)</source>
         <translation>die Spalte „%1“ kommt doppelt vor (auch Spalte %2)</translation>
     </message>
@@ -1482,6 +1797,42 @@
     <message>
         <source>chip #%1 (&quot;%2&quot;): the id is already used by chip #%3</source>
         <translation>Chip Nr. %1 („%2“): die ID wird bereits von Chip Nr. %3 verwendet</translation>
+    </message>
+    <message>
+        <source>%1: a printed unit (decimal or binary) applies only to a capacity or a bandwidth in GB or GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a link scope applies only to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a configuration or a range applies only to a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a range needs both ends, low and high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a range needs the value it is given around</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the range %2 to %3 does not contain the value %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown column &quot;%1&quot;; the columns are those of the reference accelerators.csv, visible_memory_bytes and, for each figure, &lt;key&gt;_status, &lt;key&gt;_source and &lt;key&gt;_note, and its attributes (&lt;key&gt;_printed_unit, &lt;key&gt;_link_scope, &lt;key&gt;_configuration, &lt;key&gt;_range) where it takes them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of %2; leave the cell empty when it is not stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a range; write it as low-high in the figure&apos;s unit, like 300-350</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2159,6 +2510,10 @@ angegeben</translation>
         <source>Memory bandwidth in GB/s per dense %1 %2: higher means the chip is less likely to be starved by memory.</source>
         <translation>Speicherbandbreite in GB/s pro dichter %1-%2: höher heißt, der Chip wartet seltener auf den Speicher.</translation>
     </message>
+    <message>
+        <source>%1 in the unit its source printed (%2 or %3); sorted by the printed number, as vendors and buyers compare.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::ChipTablePage</name>
@@ -2350,6 +2705,42 @@ Chips aus der Tabelle auf die Plätze oben ziehen, einen Chip auswählen und Chi
     <message>
         <source>Note</source>
         <translation>Anmerkung</translation>
+    </message>
+    <message>
+        <source>Left out of the winner choice: no figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left out of the winner choice: the figure is unverified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left out of the winner choice: a host-to-chip link, not comparable with links between chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; no winner: the best values are about the same</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; printed in different units, compared by their nominal numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, wins this row if it is dense</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Printed by its source in binary units (GiB); compared by its nominal number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Printed by its source in decimal units (GB); compared by its nominal number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No winner: the best values are about the same (closer than the precision they were published with)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2544,10 +2935,6 @@ Chips aus der Tabelle auf die Plätze oben ziehen, einen Chip auswählen und Chi
         <translation>Eingeben, was der ausgewählte Chip pro Stunde kostet, mit Datum und Quelle, für die Kosten pro Million Tokens</translation>
     </message>
     <message>
-        <source>Throughputs are upper bounds from memory bandwidth (decode) and dense compute (prefill); real engines reach less. Costs use the price per chip-hour you enter.</source>
-        <translation>Durchsätze sind Obergrenzen aus Speicherbandbreite (Decode) und dichter Rechenleistung (Prefill); reale Engines erreichen weniger. Die Kosten beruhen auf dem eingegebenen Preis pro Chipstunde.</translation>
-    </message>
-    <message>
         <source>Model fit: %1</source>
         <translation>Modell-Fit: %1</translation>
     </message>
@@ -2582,6 +2969,10 @@ Chips aus der Tabelle auf die Plätze oben ziehen, einen Chip auswählen und Chi
     <message>
         <source>set the price of %1</source>
         <translation>den Preis von %1 festlegen</translation>
+    </message>
+    <message>
+        <source>Throughputs are upper bounds: decode the smaller of the memory-bandwidth and the dense-compute bound, prefill the dense-compute bound; real engines reach less. Chips needed is the memory minimum; an engine runs a tensor-parallel degree that divides the heads. Costs use the price per chip-hour you enter.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2773,6 +3164,43 @@ Chips aus der Tabelle auf die Plätze oben ziehen, einen Chip auswählen und Chi
         <source>Custom model…</source>
         <translation>Eigenes Modell …</translation>
     </message>
+    <message>
+        <source>Bu&amp;dget:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fraction:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished">keinen</translation>
+    </message>
+    <message>
+        <source>SGLang&apos;s rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>default %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2, following %3
+%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights + KV cache + headroom within the printed capacity read as decimal GB, as chip-comparison pages count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of the memory visible to software (the printed capacity where that is unknown); at the minimum the engine&apos;s own default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rule of thumb has no fraction: its share is the headroom</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::FitTableModel</name>
@@ -2835,10 +3263,6 @@ Quelle: %3</translation>
         <translation>Chip</translation>
     </message>
     <message>
-        <source>Memory per chip (%1)</source>
-        <translation>Speicher pro Chip (%1)</translation>
-    </message>
-    <message>
         <source>Weights (%1)</source>
         <translation>Gewichte (%1)</translation>
     </message>
@@ -2853,10 +3277,6 @@ Quelle: %3</translation>
     <message>
         <source>Total (%1)</source>
         <translation>Gesamt (%1)</translation>
-    </message>
-    <message>
-        <source>Chips needed</source>
-        <translation>Benötigte Chips</translation>
     </message>
     <message>
         <source>Decode per seq. ≤ (tok/s)</source>
@@ -2881,6 +3301,38 @@ Quelle: %3</translation>
     <message>
         <source>Cost at measured (USD per 1M tokens)</source>
         <translation>Kosten bei Messwert (USD pro 1 Mio. Tokens)</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation type="unfinished">Speicherbandbreite</translation>
+    </message>
+    <message>
+        <source>no degree fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (PP %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chips needed, memory alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor-parallel degree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decode bound by</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
