@@ -69,19 +69,19 @@
     </message>
     <message>
         <source>figure &quot;%1&quot;: %2 &quot;%3&quot; is not one of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Kennzahl „%1“: %2 „%3“ ist keiner der Werte %4</translation>
     </message>
     <message>
         <source>figure &quot;%1&quot;: %2 must be one of %3 (as text)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kennzahl „%1“: %2 muss einer der Werte %3 sein (als Text)</translation>
     </message>
     <message>
         <source>figure &quot;%1&quot;: configuration must be text</source>
-        <translation type="unfinished"></translation>
+        <translation>Kennzahl „%1“: die Konfiguration muss Text sein</translation>
     </message>
     <message>
         <source>figure &quot;%1&quot;: range must be [low, high], two numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Kennzahl „%1“: der Bereich muss [low, high] sein, zwei Zahlen</translation>
     </message>
 </context>
 <context>
@@ -152,7 +152,7 @@
     </message>
     <message>
         <source>Hollow markers and &quot;*&quot;: the vendor does not say whether the throughput is dense or sparse: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hohle Markierungen und „*“: der Hersteller sagt nicht, ob der Durchsatz dicht oder sparse ist: %1</translation>
     </message>
 </context>
 <context>
@@ -449,59 +449,59 @@
     </message>
     <message>
         <source>a host-to-chip link</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Host-zu-Chip-Verbindung</translation>
     </message>
     <message>
         <source>%1 are about the same (%2): closer than the precision they were published with</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sind etwa gleich (%2): der Unterschied ist kleiner als die Genauigkeit, mit der sie veröffentlicht wurden</translation>
     </message>
     <message>
         <source>%1 are about the same (%2): their ratio is 1.00x</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sind etwa gleich (%2): ihr Verhältnis ist 1.00x</translation>
     </message>
     <message>
         <source>left out: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht berücksichtigt: %1</translation>
     </message>
     <message>
         <source>%1, so its win and the ratios to it may not hold</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, daher sind sein Sieg und die Verhältnisse zu ihm möglicherweise nicht belastbar</translation>
     </message>
     <message>
         <source>%1&apos;s link connects a host CPU to the chip, not chips to each other</source>
-        <translation type="unfinished"></translation>
+        <translation>die Verbindung von %1 verbindet eine Host-CPU mit dem Chip, nicht Chips untereinander</translation>
     </message>
     <message>
         <source>? unverified, * the vendor does not say whether it is dense or sparse, † computed; (0.52x) a value divided by the winner&apos;s, (0.52x *) by a winner that may be sparse</source>
-        <translation type="unfinished"></translation>
+        <translation>? unbestätigt, * der Hersteller sagt nicht, ob der Wert dicht oder sparse ist, † berechnet; (0.52x) ein Wert geteilt durch den des Gewinners, (0.52x *) durch einen Gewinner, der möglicherweise sparse ist</translation>
     </message>
     <message>
         <source>Among %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter %1: %2</translation>
     </message>
     <message>
         <source>%1 are about the same for training on paper: %2 %3 of dense %4 throughput, closer than the figures&apos; precision%5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sind auf dem Papier beim Training etwa gleich schnell: %2 %3 dichter %4-Durchsatz, ein Unterschied kleiner als die Genauigkeit der Werte%5.</translation>
     </message>
     <message>
         <source>%1 are about the same as the fastest for training on dense %2 throughput (%3 %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sind beim Training etwa gleichauf am schnellsten, gemessen am dichten %2-Durchsatz (%3 %4)</translation>
     </message>
     <message>
         <source>%1 have about the same amount of %2: %3%4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 haben etwa gleich viel %2: %3%4.</translation>
     </message>
     <message>
         <source>%1 have about the same, the most %2 (%3), ahead of %4%5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 haben etwa gleich viel und den meisten %2 (%3), vor %4%5.</translation>
     </message>
     <message>
         <source>%1 are about as power-efficient at %2: %3%4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sind bei %2 etwa gleich energieeffizient: %3%4.</translation>
     </message>
     <message>
         <source>printed in different units: %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>in unterschiedlichen Einheiten angegeben: %1, %2</translation>
     </message>
 </context>
 <context>
@@ -540,7 +540,7 @@
     </message>
     <message>
         <source>about the same</source>
-        <translation type="unfinished"></translation>
+        <translation>etwa gleich</translation>
     </message>
 </context>
 <context>
@@ -639,7 +639,7 @@
     </message>
     <message>
         <source>Memory visible to software</source>
-        <translation type="unfinished"></translation>
+        <translation>Für Software sichtbarer Speicher</translation>
     </message>
 </context>
 <context>
@@ -669,23 +669,23 @@
     <name>FigureFormat</name>
     <message>
         <source>up to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bis zu %1</translation>
     </message>
     <message>
         <source>from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ab %1</translation>
     </message>
     <message>
         <source>%1 as printed by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 laut Angabe von %2</translation>
     </message>
     <message>
         <source>at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bei %1</translation>
     </message>
     <message>
         <source>at %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>bei %1, %2</translation>
     </message>
 </context>
 <context>
@@ -836,11 +836,11 @@
     </message>
     <message>
         <source>Memory budget in the calculator: rule-of-thumb, vllm, sglang or trtllm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicherbudget im Rechner: rule-of-thumb, vllm, sglang oder trtllm.</translation>
     </message>
     <message>
         <source>Unknown memory budget &quot;%1&quot;: use rule-of-thumb, vllm, sglang or trtllm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekanntes Speicherbudget „%1“: rule-of-thumb, vllm, sglang oder trtllm verwenden.</translation>
     </message>
 </context>
 <context>
@@ -875,7 +875,7 @@
     </message>
     <message>
         <source>%1 / TDP %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / TDP %2</translation>
     </message>
 </context>
 <context>
@@ -1162,231 +1162,231 @@
     </message>
     <message>
         <source>Rule of thumb</source>
-        <translation type="unfinished"></translation>
+        <translation>Faustregel</translation>
     </message>
     <message>
         <source>memory visible to software</source>
-        <translation type="unfinished"></translation>
+        <translation>für Software sichtbarer Speicher</translation>
     </message>
     <message>
         <source>no tensor- or pipeline-parallel degree holds it</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Tensor- oder Pipeline-Parallelitätsgrad reicht aus</translation>
     </message>
     <message>
         <source>set</source>
-        <translation type="unfinished"></translation>
+        <translation>festgelegt</translation>
     </message>
     <message>
         <source>SGLang&apos;s rule for %1 MiB at TP %2</source>
-        <translation type="unfinished"></translation>
+        <translation>SGLang-Regel für %1 MiB bei TP %2</translation>
     </message>
     <message>
         <source>%1 default</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard von %1</translation>
     </message>
     <message>
         <source>%1 bytes visible to software (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Byte für Software sichtbar (%2)</translation>
     </message>
     <message>
         <source>rule of thumb: %1 GB as printed, read as decimal GB</source>
-        <translation type="unfinished"></translation>
+        <translation>Faustregel: %1 GB wie angegeben, als dezimale GB gelesen</translation>
     </message>
     <message>
         <source>visible memory unknown: the printed %1 GiB (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>sichtbarer Speicher unbekannt: die angegebenen %1 GiB (%2)</translation>
     </message>
     <message>
         <source>visible memory unknown: the printed %1 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>sichtbarer Speicher unbekannt: die angegebenen %1 GB</translation>
     </message>
     <message>
         <source>Memory per chip</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher pro Chip</translation>
     </message>
     <message>
         <source>%1 x %2 x %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 x %2 x %3</translation>
     </message>
     <message>
         <source>%1 x %2: the weights alone (%3 per chip) do not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 x %2: schon die Gewichte allein (%3 pro Chip) passen nicht</translation>
     </message>
     <message>
         <source>(%1 weights + %2 x (%3 - %1 weights)) x %4</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1 Gewichte + %2 x (%3 - %1 Gewichte)) x %4</translation>
     </message>
     <message>
         <source>Budget for weights + KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Budget für Gewichte + KV-Cache</translation>
     </message>
     <message>
         <source>%1% x (%2 weights + %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 % x (%2 Gewichte + %3)</translation>
     </message>
     <message>
         <source>none: the %1 budget keeps its own reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>keine: das %1-Budget hält eine eigene Reserve</translation>
     </message>
     <message>
         <source>memory budget: %1 %2 %3, following %4 (%5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicherbudget: %1 %2 %3, nach %4 (%5)</translation>
     </message>
     <message>
         <source>%1&apos;s memory visible to software is unknown: the %2 budget reads the printed capacity, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>der für Software sichtbare Speicher von %1 ist unbekannt: das %2-Budget verwendet die angegebene Kapazität, %3</translation>
     </message>
     <message>
         <source>%1 GiB as printed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GiB wie angegeben</translation>
     </message>
     <message>
         <source>vLLM&apos;s budget also holds the activation peak it profiles at start-up, allocations outside PyTorch (NCCL, cuBLAS) and, when estimated, CUDA graphs; they are not modelled here, so the KV cache it allocates is smaller than this budget leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Budget von vLLM enthält auch die beim Start profilierte Aktivierungsspitze, Allokationen außerhalb von PyTorch (NCCL, cuBLAS) und, sofern geschätzt, CUDA-Graphen; diese werden hier nicht modelliert, daher ist der von vLLM belegte KV-Cache kleiner, als dieses Budget übrig lässt</translation>
     </message>
     <message>
         <source>SGLang&apos;s reserve (1 - mem_fraction_static) holds activations, CUDA graph buffers and metadata; the rule followed leaves out its DP-attention, piecewise-graph, speculative-decoding and vision-model terms</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Reserve von SGLang (1 - mem_fraction_static) enthält Aktivierungen, CUDA-Graph-Puffer und Metadaten; die befolgte Regel lässt ihre Terme für DP-Attention, stückweise Graphen, spekulatives Decoding und Vision-Modelle weg</translation>
     </message>
     <message>
         <source>TensorRT-LLM gives the KV cache a fraction of the memory free after loading; the runtime&apos;s own buffers, also taken before that, are not modelled here</source>
-        <translation type="unfinished"></translation>
+        <translation>TensorRT-LLM gibt dem KV-Cache einen Anteil des nach dem Laden freien Speichers; die eigenen Puffer der Laufzeitumgebung, die ebenfalls vorher belegt werden, sind hier nicht modelliert</translation>
     </message>
     <message>
         <source>the %1% headroom applies to the rule of thumb only; the %2 budget keeps its own reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>die Reserve von %1 % gilt nur für die Faustregel; das %2-Budget hält eine eigene Reserve</translation>
     </message>
     <message>
         <source>%1 %2 (%3 dense) x %4 / (2 x %5 active params)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 (%3 dicht) x %4 / (2 x %5 aktive Parameter)</translation>
     </message>
     <message>
         <source>the %1 budget per chip</source>
-        <translation type="unfinished"></translation>
+        <translation>das %1-Budget pro Chip</translation>
     </message>
     <message>
         <source>divides %1 attention heads (MLA: the latent on every chip)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Attention-Heads teilt (MLA: der Latent-Vektor auf jedem Chip)</translation>
     </message>
     <message>
         <source>divides %1 attention heads and divides %2 KV heads or is a multiple of them</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Attention-Heads teilt und %2 KV-Heads teilt oder ein Vielfaches davon ist</translation>
     </message>
     <message>
         <source>divides %1 KV heads or is a multiple of them</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 KV-Heads teilt oder ein Vielfaches davon ist</translation>
     </message>
     <message>
         <source>Tensor-parallel degree</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor-Parallelitätsgrad</translation>
     </message>
     <message>
         <source>smallest n that %1, with %2 (KV cache x %3) &lt;= n x %4</source>
-        <translation type="unfinished"></translation>
+        <translation>kleinstes n, das %1, mit %2 (KV-Cache x %3) &lt;= n x %4</translation>
     </message>
     <message>
         <source>Pipeline-parallel degree</source>
-        <translation type="unfinished"></translation>
+        <translation>Pipeline-Parallelitätsgrad</translation>
     </message>
     <message>
         <source>smallest n &lt;= %1 layers whose largest stage (%2 of %1 layers: %3) &lt;= %4</source>
-        <translation type="unfinished"></translation>
+        <translation>kleinstes n &lt;= %1 Schichten, bei dem die größte Stufe (%2 von %1 Schichten: %3) &lt;= %4</translation>
     </message>
     <message>
         <source>Chips the verdict uses</source>
-        <translation type="unfinished"></translation>
+        <translation>Chips für das Ergebnis</translation>
     </message>
     <message>
         <source>pipeline parallelism: %1 stages &lt; tensor-parallel %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Pipeline-Parallelismus: %1 Stufen &lt; Tensor-Parallelismus %2</translation>
     </message>
     <message>
         <source>pipeline parallelism: no tensor-parallel degree fits</source>
-        <translation type="unfinished"></translation>
+        <translation>Pipeline-Parallelismus: kein Tensor-Parallelitätsgrad passt</translation>
     </message>
     <message>
         <source>tensor parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor-Parallelismus</translation>
     </message>
     <message>
         <source>Decode bound from memory bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>Decode-Obergrenze aus der Speicherbandbreite</translation>
     </message>
     <message>
         <source>%1 GB/s x %2 / %3 per step (%4 active weights + %5) x %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB/s x %2 / %3 pro Schritt (%4 aktive Gewichte + %5) x %6</translation>
     </message>
     <message>
         <source>Decode bound from compute</source>
-        <translation type="unfinished"></translation>
+        <translation>Decode-Obergrenze aus der Rechenleistung</translation>
     </message>
     <message>
         <source>min(%1 bandwidth, %2 compute): compute binds</source>
-        <translation type="unfinished"></translation>
+        <translation>min(%1 Bandbreite, %2 Rechenleistung): die Rechenleistung begrenzt</translation>
     </message>
     <message>
         <source>min(%1 bandwidth, %2 compute): memory bandwidth binds</source>
-        <translation type="unfinished"></translation>
+        <translation>min(%1 Bandbreite, %2 Rechenleistung): die Speicherbandbreite begrenzt</translation>
     </message>
     <message>
         <source>%1 bandwidth (no compute bound: the %2 throughput is missing)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Bandbreite (keine Obergrenze aus der Rechenleistung: der %2-Durchsatz fehlt)</translation>
     </message>
     <message>
         <source>%1 tokens/s / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tokens/s / %2</translation>
     </message>
     <message>
         <source>Chips needed, memory alone</source>
-        <translation type="unfinished"></translation>
+        <translation>Benötigte Chips, nur Speicher</translation>
     </message>
     <message>
         <source>divide its %1 attention heads</source>
-        <translation type="unfinished"></translation>
+        <translation>die %1 Attention-Heads teilen</translation>
     </message>
     <message>
         <source>divide its %1 KV heads or be a multiple of them</source>
-        <translation type="unfinished"></translation>
+        <translation>die %1 KV-Heads teilen oder ein Vielfaches davon sein</translation>
     </message>
     <message>
         <source>%1 chips is not a tensor-parallel degree an engine runs for %2 (it must %3); the figures for %1 chips assume an even split</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Chips sind kein Tensor-Parallelitätsgrad, mit dem eine Engine %2 ausführt (er muss %3); die Werte für %1 Chips setzen eine gleichmäßige Aufteilung voraus</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> und </translation>
     </message>
     <message>
         <source>%1 has no num_attention_heads: the tensor-parallel degree is checked against its KV heads only</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keinen Wert für num_attention_heads: der Tensor-Parallelitätsgrad wird nur gegen die KV-Heads geprüft</translation>
     </message>
     <message>
         <source>pipeline parallelism over %1 chips needs fewer chips than tensor parallelism (%2): the verdict uses %1 stages. A sequence passes the stages one after another, so its decode rate is one stage&apos;s, and the aggregate needs at least %1 sequences in flight</source>
-        <translation type="unfinished"></translation>
+        <translation>Pipeline-Parallelismus über %1 Chips benötigt weniger Chips als Tensor-Parallelismus (%2): das Ergebnis verwendet %1 Stufen. Eine Sequenz durchläuft die Stufen nacheinander, daher entspricht ihre Decode-Rate der einer Stufe, und der Gesamtdurchsatz erfordert mindestens %1 gleichzeitig laufende Sequenzen</translation>
     </message>
     <message>
         <source>no tensor-parallel degree of %1 fits; pipeline parallelism over %2 chips does</source>
-        <translation type="unfinished"></translation>
+        <translation>für %1 passt kein Tensor-Parallelitätsgrad; Pipeline-Parallelismus über %2 Chips schon</translation>
     </message>
     <message>
         <source>memory alone needs %1 chips, but tensor parallelism runs on %2: the smallest degree that divides %3&apos;s heads and fits</source>
-        <translation type="unfinished"></translation>
+        <translation>allein für den Speicher werden %1 Chips benötigt, Tensor-Parallelismus läuft aber auf %2: dem kleinsten Grad, der die Heads von %3 teilt und passt</translation>
     </message>
     <message>
         <source>compute and prefill bounds: weight-only quantisation (%1) computes in 16-bit, so the BF16 throughput is used</source>
-        <translation type="unfinished"></translation>
+        <translation>Obergrenzen für Rechenleistung und Prefill: reine Gewichtsquantisierung (%1) rechnet in 16 Bit, daher wird der BF16-Durchsatz verwendet</translation>
     </message>
     <message>
         <source>compute and prefill bounds: %1&apos;s FP4 throughput is %2, so MXFP4 runs weight-only, dequantised to BF16: the BF16 throughput is used</source>
-        <translation type="unfinished"></translation>
+        <translation>Obergrenzen für Rechenleistung und Prefill: der FP4-Durchsatz von %1 ist %2, daher läuft MXFP4 als reine Gewichtsquantisierung, nach BF16 dequantisiert: der BF16-Durchsatz wird verwendet</translation>
     </message>
     <message>
         <source>compute and prefill bounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Obergrenzen für Rechenleistung und Prefill</translation>
     </message>
     <message>
         <source>decode bound: at a batch of %1 the compute bound (%2 tokens/s) is below the bandwidth bound (%3 tokens/s); decode is compute-bound there</source>
-        <translation type="unfinished"></translation>
+        <translation>Decode-Obergrenze: bei einem Batch von %1 liegt die Obergrenze aus der Rechenleistung (%2 tokens/s) unter der aus der Bandbreite (%3 tokens/s); Decode ist dort durch die Rechenleistung begrenzt</translation>
     </message>
 </context>
 <context>
@@ -1455,7 +1455,7 @@
     </message>
     <message>
         <source>bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>Byte</translation>
     </message>
 </context>
 <context>
@@ -1521,11 +1521,11 @@
     </message>
     <message>
         <source>by SGLang&apos;s rule</source>
-        <translation type="unfinished"></translation>
+        <translation>nach der SGLang-Regel</translation>
     </message>
     <message>
         <source>Memory on one chip: weights and KV cache at %1 for %2 tokens (or the model&apos;s maximum when shorter), batch %3, within the %4 budget (%5 %6 of the memory visible to software, or of the printed capacity where that is unknown). Every expert of an MoE model is counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher auf einem Chip: Gewichte und KV-Cache in %1 für %2 Tokens (oder das Maximum des Modells, falls kürzer), Batch %3, innerhalb des %4-Budgets (%5 %6 des für Software sichtbaren Speichers oder der angegebenen Kapazität, wo dieser unbekannt ist). Jeder Experte eines MoE-Modells wird mitgezählt.</translation>
     </message>
 </context>
 <context>
@@ -1800,39 +1800,39 @@
     </message>
     <message>
         <source>%1: a printed unit (decimal or binary) applies only to a capacity or a bandwidth in GB or GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: eine angegebene Einheit (dezimal oder binär) gilt nur für eine Kapazität oder Bandbreite in GB oder GB/s</translation>
     </message>
     <message>
         <source>%1: a link scope applies only to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ein Verbindungsumfang gilt nur für %2</translation>
     </message>
     <message>
         <source>%1: a configuration or a range applies only to a number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: eine Konfiguration oder ein Bereich gilt nur für eine Zahl</translation>
     </message>
     <message>
         <source>%1: a range needs both ends, low and high</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ein Bereich braucht beide Enden, unten und oben</translation>
     </message>
     <message>
         <source>%1: a range needs the value it is given around</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ein Bereich braucht den Wert, um den er angegeben wird</translation>
     </message>
     <message>
         <source>%1: the range %2 to %3 does not contain the value %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: der Bereich %2 bis %3 enthält den Wert %4 nicht</translation>
     </message>
     <message>
         <source>unknown column &quot;%1&quot;; the columns are those of the reference accelerators.csv, visible_memory_bytes and, for each figure, &lt;key&gt;_status, &lt;key&gt;_source and &lt;key&gt;_note, and its attributes (&lt;key&gt;_printed_unit, &lt;key&gt;_link_scope, &lt;key&gt;_configuration, &lt;key&gt;_range) where it takes them</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Spalte „%1“; die Spalten sind die der Referenzdatei accelerators.csv, visible_memory_bytes und für jede Kennzahl &lt;key&gt;_status, &lt;key&gt;_source und &lt;key&gt;_note sowie ihre Attribute (&lt;key&gt;_printed_unit, &lt;key&gt;_link_scope, &lt;key&gt;_configuration, &lt;key&gt;_range), sofern sie welche hat</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not one of %2; leave the cell empty when it is not stated</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keiner der Werte %2; die Zelle leer lassen, wenn nichts angegeben ist</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a range; write it as low-high in the figure&apos;s unit, like 300-350</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein Bereich; als unten-oben in der Einheit der Kennzahl schreiben, wie 300-350</translation>
     </message>
 </context>
 <context>
@@ -2512,7 +2512,7 @@ angegeben</translation>
     </message>
     <message>
         <source>%1 in the unit its source printed (%2 or %3); sorted by the printed number, as vendors and buyers compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in der von der Quelle angegebenen Einheit (%2 oder %3); sortiert nach der angegebenen Zahl, so wie Hersteller und Käufer vergleichen.</translation>
     </message>
 </context>
 <context>
@@ -2708,39 +2708,39 @@ Chips aus der Tabelle auf die Plätze oben ziehen, einen Chip auswählen und Chi
     </message>
     <message>
         <source>Left out of the winner choice: no figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei der Gewinnerwahl nicht berücksichtigt: kein Wert</translation>
     </message>
     <message>
         <source>Left out of the winner choice: the figure is unverified</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei der Gewinnerwahl nicht berücksichtigt: der Wert ist unbestätigt</translation>
     </message>
     <message>
         <source>Left out of the winner choice: a host-to-chip link, not comparable with links between chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei der Gewinnerwahl nicht berücksichtigt: eine Host-zu-Chip-Verbindung, nicht vergleichbar mit Verbindungen zwischen Chips</translation>
     </message>
     <message>
         <source>%1; no winner: the best values are about the same</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; kein Gewinner: die besten Werte sind etwa gleich</translation>
     </message>
     <message>
         <source>%1; printed in different units, compared by their nominal numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; in unterschiedlichen Einheiten angegeben, nach ihren Nennzahlen verglichen</translation>
     </message>
     <message>
         <source>, wins this row if it is dense</source>
-        <translation type="unfinished"></translation>
+        <translation>, gewinnt diese Zeile, falls der Wert dicht ist</translation>
     </message>
     <message>
         <source>Printed by its source in binary units (GiB); compared by its nominal number</source>
-        <translation type="unfinished"></translation>
+        <translation>Von der Quelle in binären Einheiten (GiB) angegeben; nach der Nennzahl verglichen</translation>
     </message>
     <message>
         <source>Printed by its source in decimal units (GB); compared by its nominal number</source>
-        <translation type="unfinished"></translation>
+        <translation>Von der Quelle in dezimalen Einheiten (GB) angegeben; nach der Nennzahl verglichen</translation>
     </message>
     <message>
         <source>No winner: the best values are about the same (closer than the precision they were published with)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Gewinner: die besten Werte sind etwa gleich (der Unterschied ist kleiner als die Genauigkeit, mit der sie veröffentlicht wurden)</translation>
     </message>
 </context>
 <context>
@@ -2972,7 +2972,7 @@ Chips aus der Tabelle auf die Plätze oben ziehen, einen Chip auswählen und Chi
     </message>
     <message>
         <source>Throughputs are upper bounds: decode the smaller of the memory-bandwidth and the dense-compute bound, prefill the dense-compute bound; real engines reach less. Chips needed is the memory minimum; an engine runs a tensor-parallel degree that divides the heads. Costs use the price per chip-hour you enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsätze sind Obergrenzen: Decode die kleinere aus Speicherbandbreiten- und dichter Rechenleistungs-Obergrenze, Prefill die dichte Rechenleistungs-Obergrenze; reale Engines erreichen weniger. Benötigte Chips ist das Minimum für den Speicher; eine Engine läuft mit einem Tensor-Parallelitätsgrad, der die Heads teilt. Die Kosten verwenden den eingegebenen Preis pro Chipstunde.</translation>
     </message>
 </context>
 <context>
@@ -3166,40 +3166,41 @@ Chips aus der Tabelle auf die Plätze oben ziehen, einen Chip auswählen und Chi
     </message>
     <message>
         <source>Bu&amp;dget:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu&amp;dget:</translation>
     </message>
     <message>
         <source>&amp;Fraction:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Anteil:</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">keinen</translation>
+        <translation>keiner</translation>
     </message>
     <message>
         <source>SGLang&apos;s rule</source>
-        <translation type="unfinished"></translation>
+        <translation>SGLang-Regel</translation>
     </message>
     <message>
         <source>default %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard %1</translation>
     </message>
     <message>
         <source>%1&apos;s %2, following %3
 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 von %1, nach %3
+%4</translation>
     </message>
     <message>
         <source>Weights + KV cache + headroom within the printed capacity read as decimal GB, as chip-comparison pages count</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichte + KV-Cache + Reserve innerhalb der angegebenen Kapazität, als dezimale GB gelesen, wie Chip-Vergleichsseiten rechnen</translation>
     </message>
     <message>
         <source>%1 of the memory visible to software (the printed capacity where that is unknown); at the minimum the engine&apos;s own default</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 des für Software sichtbaren Speichers (der angegebenen Kapazität, wo dieser unbekannt ist); am Minimum der eigene Standardwert der Engine</translation>
     </message>
     <message>
         <source>The rule of thumb has no fraction: its share is the headroom</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Faustregel hat keinen Anteil: an seine Stelle tritt die Reserve</translation>
     </message>
 </context>
 <context>
@@ -3304,35 +3305,35 @@ Quelle: %3</translation>
     </message>
     <message>
         <source>compute</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechenleistung</translation>
     </message>
     <message>
         <source>memory bandwidth</source>
-        <translation type="unfinished">Speicherbandbreite</translation>
+        <translation>Speicherbandbreite</translation>
     </message>
     <message>
         <source>no degree fits</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Grad passt</translation>
     </message>
     <message>
         <source>%1 (PP %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (PP %2)</translation>
     </message>
     <message>
         <source>Memory per chip</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher pro Chip</translation>
     </message>
     <message>
         <source>Chips needed, memory alone</source>
-        <translation type="unfinished"></translation>
+        <translation>Benötigte Chips, nur Speicher</translation>
     </message>
     <message>
         <source>Tensor-parallel degree</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor-Parallelitätsgrad</translation>
     </message>
     <message>
         <source>Decode bound by</source>
-        <translation type="unfinished"></translation>
+        <translation>Decode begrenzt durch</translation>
     </message>
 </context>
 <context>
