@@ -404,10 +404,6 @@
         <translation>Die Energieeffizienz bei %1 lässt sich nicht sauber vergleichen: %2 (%3)%4.</translation>
     </message>
     <message>
-        <source>%1 at %2</source>
-        <translation>%1 bei %2</translation>
-    </message>
-    <message>
         <source>%1 are equally power-efficient at %2: %3%4.</source>
         <translation>%1 sind bei %2 gleich energieeffizient: %3%4.</translation>
     </message>
@@ -502,6 +498,10 @@
     <message>
         <source>printed in different units: %1, %2</source>
         <translation>in unterschiedlichen Einheiten angegeben: %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>

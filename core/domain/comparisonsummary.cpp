@@ -456,9 +456,10 @@ QString efficiency(const Comparison& comparison, const QLocale& locale) {
         throughputs << chips.at(i).figure(throughput).number();
     const SharedUnit shared = inSharedUnit(throughputs, fieldInfo(throughput).unit, locale);
     const auto inputsText = [&](int i) {
-        return QCoreApplication::translate("Comparison", "%1 at %2")
+        // "1,835 TFLOPS at 900 W, air-cooled": the TDP with the configuration it belongs to.
+        return QCoreApplication::translate("Comparison", "%1 %2")
             .arg(shared.withUnit(int(clean.indexOf(i))),
-                 formatQuantity(chips.at(i).figure(Field::TdpW).number(), Unit::Watt, locale));
+                 tdpUsedText(chips.at(i).figure(Field::TdpW), locale));
     };
     QString extra = sparseWinnerClause(row, chips, throughput);
     if (!reasons.isEmpty())

@@ -435,7 +435,8 @@ void TestComparison::summaryH200VsMi300x() {
                  "H200 SXM (1.36x); printed in different units: GB for NVIDIA H200 SXM, GiB for "
                  "AMD Instinct MI300X.",
                  "AMD Instinct MI300X is more power-efficient at BF16: 1.743 vs 1.414 TFLOPS/W "
-                 "(1,307.4 TFLOPS at 750 W vs 989.5 TFLOPS at 700 W).",
+                 "(1,307.4 TFLOPS at 750 W, MLPerf system 'MI300X-NPS1-SPX-192GB-750W' vs "
+                 "989.5 TFLOPS at 700 W).",
              }));
 }
 
