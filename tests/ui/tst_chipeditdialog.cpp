@@ -314,7 +314,7 @@ void TestChipEditDialog::rangeProblemsAreNamed_data() {
                                   << "TDP (tdp_w): the low end of the range:";
     QTest::newRow("negative") << "-5"
                               << "700"
-                              << "TDP (tdp_w)";
+                              << "TDP (tdp_w): -5 W is negative";
 }
 
 // A range that cannot stand is refused with the field and the problem, like a bad value.
