@@ -2,6 +2,7 @@
 // read in the user's locale, and what the user did not touch stays exactly as stored.
 
 #include "editing/chipeditdialog.h"
+#include "editing/figureattributesedit.h"
 #include "editing/figureedit.h"
 #include "editing/modeleditdialog.h"
 #include "io/catalogjson.h"
@@ -39,6 +40,32 @@ ChipEditDialog::Setup editSetup() {
 void setStatus(FigureRowEditor* row, FigureStatus status) {
     row->statusCombo()->setCurrentIndex(row->statusCombo()->findData(statusKey(status)));
 }
+
+void selectData(QComboBox* combo, const QString& key) {
+    QVERIFY(combo);
+    const int index = combo->findData(key);
+    QVERIFY(index >= 0);
+    combo->setCurrentIndex(index);
+}
+
+// Opens the row's attributes with its More button, from the keyboard.
+void openAttributes(FigureRowEditor* row) {
+    QToolButton* more = row->moreButton();
+    QVERIFY(more && row->attributes());
+    QVERIFY(more->focusPolicy() & Qt::TabFocus);
+    if (!more->isChecked())
+        QTest::keyClick(more, Qt::Key_Space);
+    QVERIFY(more->isChecked());
+    QVERIFY(row->attributes()->panel()->isVisible());
+}
+
+void setRange(FigureRowEditor* row, const QString& low, const QString& high) {
+    FigureAttributesEditor* attributes = row->attributes();
+    attributes->rangeLowEdit()->clear();
+    QTest::keyClicks(attributes->rangeLowEdit(), low);
+    attributes->rangeHighEdit()->clear();
+    QTest::keyClicks(attributes->rangeHighEdit(), high);
+}
 } // namespace
 
 class TestChipEditDialog : public QObject {
@@ -54,6 +81,10 @@ private Q_SLOTS:
     void germanNumbers();
     void figureWithStatusSourceAndNote();
     void attributesSurviveAnEdit();
+    void editAttributes();
+    void rangeProblemsAreNamed_data();
+    void rangeProblemsAreNamed();
+    void attributeWidgetsOnlyWhereTaken();
     void revertFigureToBuiltIn();
     void newAndDuplicateIds();
     void modelDialog();
@@ -183,8 +214,8 @@ void TestChipEditDialog::germanNumbers() {
     QCOMPARE(FigureRowEditor::formatNumber(1307.4), QStringLiteral("1307,4"));
 }
 
-// The dialog has no widgets for a figure's printed unit, configuration, range or link scope:
-// editing the figure's note keeps them as stored.
+// Editing a figure's note keeps its printed unit, configuration, range and link scope as stored,
+// and the figures that have them open their attributes by themselves.
 void TestChipEditDialog::attributesSurviveAnEdit() {
     ChipEditDialog::Setup setup = editSetup();
     setup.chip = builtIn(QStringLiteral("intel-gaudi3"));
@@ -202,6 +233,135 @@ void TestChipEditDialog::attributesSurviveAnEdit() {
     QCOMPARE(dialog.chip().figure(Field::MemoryGb), setup.chip.figure(Field::MemoryGb));
     QCOMPARE(dialog.chip().figure(Field::MemoryGb).printedUnit, PrintedUnit::Decimal);
     QCOMPARE(dialog.chip().figure(Field::InterconnectBwGbs).linkScope, LinkScope::ChipToChip);
+
+    dialog.show();
+    QVERIFY(row->moreButton()->isChecked());
+    QVERIFY(row->attributes()->panel()->isVisible());
+    QCOMPARE(row->attributes()->configurationEdit()->text(), stored.configuration);
+    QCOMPARE(row->attributes()->rangeHighEdit()->text(), QStringLiteral("1200"));
+    QCOMPARE(dialog.figureRow(Field::MemoryGb)->attributes()->printedUnitCombo()->currentData(),
+             QVariant(printedUnitKey(PrintedUnit::Decimal)));
+    // A figure without attributes stays closed.
+    QVERIFY(!dialog.figureRow(Field::Fp64Tflops)->moreButton()->isChecked());
+    QVERIFY(!dialog.figureRow(Field::Fp64Tflops)->attributes()->panel()->isVisible());
+}
+
+// GiB on the memory, a configuration and a range (in the user's locale) on the TDP, host to chip
+// on the link: the chip carries them, and the figures show as edited to the catalog editor.
+void TestChipEditDialog::editAttributes() {
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    const ChipEditDialog::Setup setup = editSetup();
+    QCOMPARE(setup.chip.figure(Field::TdpW).number(), 700.0);
+    ChipEditDialog dialog(setup);
+    dialog.show();
+
+    FigureRowEditor* memory = dialog.figureRow(Field::MemoryGb);
+    openAttributes(memory);
+    selectData(memory->attributes()->printedUnitCombo(), printedUnitKey(PrintedUnit::Binary));
+    QCOMPARE(memory->attributes()->printedUnitCombo()->currentText(), QStringLiteral("GiB"));
+    QCOMPARE(dialog.figureRow(Field::MemoryBwGbs)->attributes()->printedUnitCombo()->itemText(2),
+             QStringLiteral("GiB/s"));
+
+    FigureRowEditor* tdp = dialog.figureRow(Field::TdpW);
+    openAttributes(tdp);
+    QTest::keyClicks(tdp->attributes()->configurationEdit(), QStringLiteral("liquid-cooled"));
+    setRange(tdp, QStringLiteral("612,5"), QStringLiteral("700"));
+
+    FigureRowEditor* link = dialog.figureRow(Field::InterconnectBwGbs);
+    openAttributes(link);
+    selectData(link->attributes()->linkScopeCombo(), linkScopeKey(LinkScope::HostToChip));
+
+    QVERIFY2(dialog.validationErrors().isEmpty(),
+             qPrintable(dialog.validationErrors().join(QLatin1Char('\n'))));
+    const Chip chip = dialog.chip();
+    QCOMPARE(chip.figure(Field::MemoryGb).printedUnit, PrintedUnit::Binary);
+    QCOMPARE(chip.figure(Field::MemoryGb).value, setup.chip.figure(Field::MemoryGb).value);
+    QCOMPARE(chip.figure(Field::TdpW).configuration, QStringLiteral("liquid-cooled"));
+    QCOMPARE(chip.figure(Field::TdpW).rangeLow, std::optional<double>(612.5));
+    QCOMPARE(chip.figure(Field::TdpW).rangeHigh, std::optional<double>(700.0));
+    QCOMPARE(chip.figure(Field::InterconnectBwGbs).linkScope, LinkScope::HostToChip);
+    // Only the three figures changed; each offers Revert like a value edit.
+    for (const FieldInfo& info : allFields()) {
+        const bool touched = info.field == Field::MemoryGb || info.field == Field::TdpW ||
+                             info.field == Field::InterconnectBwGbs;
+        QCOMPARE(chip.figure(info.field) == setup.chip.figure(info.field), !touched);
+    }
+    QVERIFY(tdp->revertButton()->isEnabled());
+    dialog.okButton()->click();
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
+
+    // Emptied again, the range is gone.
+    ChipEditDialog again(setup);
+    FigureRowEditor* tdpAgain = again.figureRow(Field::TdpW);
+    setRange(tdpAgain, QStringLiteral("600"), QStringLiteral("700"));
+    setRange(tdpAgain, QString(), QString());
+    QCOMPARE(again.chip().figure(Field::TdpW), setup.chip.figure(Field::TdpW));
+}
+
+void TestChipEditDialog::rangeProblemsAreNamed_data() {
+    QTest::addColumn<QString>("low");
+    QTest::addColumn<QString>("high");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("excludes the value")
+        << "800"
+        << "900"
+        << "TDP (tdp_w): the range 800 to 900 W does not contain the value 700 W";
+    QTest::newRow("one end") << "600"
+                             << ""
+                             << "TDP (tdp_w): a range needs both ends, low and high";
+    QTest::newRow("not a number") << "6o0"
+                                  << "700"
+                                  << "TDP (tdp_w): the low end of the range:";
+    QTest::newRow("negative") << "-5"
+                              << "700"
+                              << "TDP (tdp_w): -5 W is negative";
+}
+
+// A range that cannot stand is refused with the field and the problem, like a bad value.
+void TestChipEditDialog::rangeProblemsAreNamed() {
+    QFETCH(QString, low);
+    QFETCH(QString, high);
+    QFETCH(QString, message);
+    ChipEditDialog dialog(editSetup());
+    dialog.show();
+    FigureRowEditor* tdp = dialog.figureRow(Field::TdpW);
+    openAttributes(tdp);
+    setRange(tdp, low, high);
+    dialog.okButton()->click(); // refused
+    QVERIFY(dialog.isVisible());
+    QCOMPARE(dialog.result(), int(QDialog::Rejected));
+    QVERIFY2(dialog.errorLabel()->isVisible() && dialog.errorLabel()->text().contains(message),
+             qPrintable(dialog.errorLabel()->text()));
+    // Fixed, the problem goes away as the user types.
+    setRange(tdp, QStringLiteral("650"), QStringLiteral("700"));
+    QVERIFY2(dialog.errorLabel()->text().isEmpty(), qPrintable(dialog.errorLabel()->text()));
+}
+
+// Each figure offers exactly the attributes its field takes (field.h); a text or date field has
+// no More button at all.
+void TestChipEditDialog::attributeWidgetsOnlyWhereTaken() {
+    ChipEditDialog dialog(editSetup());
+    for (const FieldInfo& info : allFields()) {
+        const FigureRowEditor* row = dialog.figureRow(info.field);
+        const FigureAttributesEditor* attributes = row->attributes();
+        const bool any = takesPrintedUnit(info.field) || takesLinkScope(info.field) ||
+                         takesConfigurationAndRange(info.field);
+        QCOMPARE(row->moreButton() != nullptr, any);
+        QCOMPARE(attributes != nullptr, any);
+        if (!attributes)
+            continue;
+        QCOMPARE(attributes->printedUnitCombo() != nullptr, takesPrintedUnit(info.field));
+        QCOMPARE(attributes->linkScopeCombo() != nullptr, takesLinkScope(info.field));
+        QCOMPARE(attributes->configurationEdit() != nullptr,
+                 takesConfigurationAndRange(info.field));
+        QCOMPARE(attributes->rangeLowEdit() != nullptr, takesConfigurationAndRange(info.field));
+    }
+    QVERIFY(!dialog.figureRow(Field::Released)->moreButton());
+    QVERIFY(!dialog.figureRow(Field::TdpW)->attributes()->printedUnitCombo());
+    QVERIFY(!dialog.figureRow(Field::TdpW)->attributes()->linkScopeCombo());
+    QVERIFY(!dialog.figureRow(Field::MemoryGb)->attributes()->linkScopeCombo());
+    QVERIFY(!dialog.findChild<QComboBox*>(QStringLiteral("tdp_w_printed_unit")));
+    QVERIFY(dialog.findChild<QComboBox*>(QStringLiteral("interconnect_bw_gbs_link_scope")));
 }
 
 void TestChipEditDialog::figureWithStatusSourceAndNote() {

@@ -6,6 +6,7 @@
 #include "details/detailspane.h"
 #include "editing/catalogeditor.h"
 #include "editing/chipeditdialog.h"
+#include "editing/figureattributesedit.h"
 #include "editing/figureedit.h"
 #include "guistartup.h"
 #include "io/catalogcsv.h"
@@ -19,6 +20,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QFile>
 #include <QItemSelectionModel>
 #include <QLabel>
@@ -32,9 +34,11 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 #include <QUndoStack>
 #include <QUndoView>
 
+#include <algorithm>
 #include <memory>
 #include <optional>
 
@@ -121,6 +125,7 @@ private Q_SLOTS:
     void cleanup();
     void menusAndShortcuts();
     void addEditUndoRedoChip();
+    void editFigureAttributesAndUndo();
     void deleteBuiltInChipAndUndo();
     void undoHistoryListsSteps();
     void importIsUndoneInMainWindow();
@@ -360,6 +365,58 @@ void TstMainWindowEditing::addEditUndoRedoChip() {
     QTRY_COMPARE(shownTdp(view, kNewId), std::optional<double>(420.0));
     QCOMPARE(window->tablePage()->totalCount(), kBuiltInChipCount + 1);
     QCOMPARE(window->tablePage()->model()->snapshot().chips().size(), kBuiltInChipCount + 1);
+}
+
+// A figure's printed unit, configuration, range and link scope, set in the chip dialog: stored,
+// marked as the user's edit, and taken back by Undo.
+void TstMainWindowEditing::editFigureAttributesAndUndo() {
+    OPEN_WINDOW(window);
+    QTableView* view = window->tablePage()->tableView();
+    QAction* editChip = window->findChild<QAction*>(QStringLiteral("editChipAction"));
+    QAction* undo = window->findChild<QAction*>(QStringLiteral("undoAction"));
+    QVERIFY(editChip && undo);
+    const std::optional<Chip> before = storedChip(kH100);
+    QVERIFY(before);
+
+    window->tablePage()->selectChip(kH100);
+    QTRY_COMPARE(selectedId(view), kH100);
+    QTRY_VERIFY(editChip->isEnabled());
+    editChip->trigger();
+    QTRY_VERIFY(openChipDialog());
+    QPointer<ChipEditDialog> dialog = openChipDialog();
+    FigureAttributesEditor* memory = dialog->figureRow(Field::MemoryGb)->attributes();
+    memory->printedUnitCombo()->setCurrentIndex(
+        memory->printedUnitCombo()->findData(printedUnitKey(PrintedUnit::Binary)));
+    FigureRowEditor* tdp = dialog->figureRow(Field::TdpW);
+    tdp->moreButton()->click();
+    QVERIFY(tdp->attributes()->panel()->isVisible());
+    QTest::keyClicks(tdp->attributes()->configurationEdit(), QStringLiteral("liquid-cooled"));
+    QTest::keyClicks(tdp->attributes()->rangeLowEdit(), QStringLiteral("600"));
+    QTest::keyClicks(tdp->attributes()->rangeHighEdit(), QStringLiteral("700"));
+    QComboBox* link = dialog->figureRow(Field::InterconnectBwGbs)->attributes()->linkScopeCombo();
+    link->setCurrentIndex(link->findData(linkScopeKey(LinkScope::HostToChip)));
+    QTest::mouseClick(dialog->okButton(), Qt::LeftButton);
+    QTRY_VERIFY(!dialog);
+
+    QTRY_COMPARE(storedChip(kH100)->figure(Field::TdpW).configuration,
+                 QStringLiteral("liquid-cooled"));
+    const Chip after = *storedChip(kH100);
+    QCOMPARE(after.figure(Field::MemoryGb).printedUnit, PrintedUnit::Binary);
+    QCOMPARE(after.figure(Field::TdpW).rangeLow, std::optional<double>(600.0));
+    QCOMPARE(after.figure(Field::TdpW).rangeHigh, std::optional<double>(700.0));
+    QCOMPARE(after.figure(Field::TdpW).number(), 700.0);
+    QCOMPARE(after.figure(Field::InterconnectBwGbs).linkScope, LinkScope::HostToChip);
+    StorageError error;
+    QList<Field> marked = m_check->editedFields(kH100, &error);
+    std::sort(marked.begin(), marked.end());
+    QCOMPARE(marked, (QList<Field>{Field::TdpW, Field::MemoryGb, Field::InterconnectBwGbs}));
+
+    QTRY_VERIFY2(undo->isEnabled() && undo->text().contains(QLatin1String("H100")),
+                 qPrintable(undo->text()));
+    undo->trigger();
+    QTRY_COMPARE(storedChip(kH100)->figure(Field::TdpW).configuration, QString());
+    QCOMPARE(*storedChip(kH100), *before);
+    QVERIFY(m_check->editedFields(kH100, &error).isEmpty());
 }
 
 void TstMainWindowEditing::deleteBuiltInChipAndUndo() {

@@ -136,7 +136,7 @@ QWidget* ChipEditDialog::createFigureGrid(const Setup& setup) {
     grid->setVerticalSpacing(4);
     const QStringList headers{tr("Figure"),     tr("Value"), tr("Status"),
                               tr("Source URL"), tr("Note"),  tr("Sparsity\nunstated"),
-                              QString()};
+                              QString(),        QString()};
     for (int column = 0; column < headers.size(); ++column) {
         auto* header = new QLabel(headers[column], content);
         QFont font = header->font();
@@ -148,7 +148,8 @@ QWidget* ChipEditDialog::createFigureGrid(const Setup& setup) {
     }
     int row = 1;
     for (const FieldInfo& info : allFields()) {
-        auto* editor = new FigureRowEditor(info.field, grid, row++, content);
+        auto* editor = new FigureRowEditor(info.field, grid, row, content);
+        row += FigureRowEditor::kGridRows;
         editor->setFigure(setup.chip.figure(info.field));
         if (m_mode == Mode::Edit) {
             editor->setEdited(setup.editedFields.contains(info.field));
@@ -165,11 +166,13 @@ QWidget* ChipEditDialog::createFigureGrid(const Setup& setup) {
     scroll->setWidget(content);
     auto* boxLayout = new QVBoxLayout(box);
     boxLayout->setContentsMargins(4, 4, 4, 4);
-    auto* hint = new QLabel(tr("Numbers in stored units. A figure without a value is \"not "
-                               "published\" or \"unknown\"; one with a value is published, "
-                               "computed (say how in the note) or unverified. Bold: you "
-                               "edited the built-in figure."),
-                            box);
+    auto* hint =
+        new QLabel(tr("Numbers in stored units. A figure without a value is \"not "
+                      "published\" or \"unknown\"; one with a value is published, "
+                      "computed (say how in the note) or unverified. Bold: you "
+                      "edited the built-in figure. More: the unit the source printed, what a link "
+                      "connects, a configuration or a range the vendor gives."),
+                   box);
     hint->setWordWrap(true);
     boxLayout->addWidget(hint);
     boxLayout->addWidget(scroll);

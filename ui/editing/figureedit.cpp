@@ -1,6 +1,7 @@
 #include "editing/figureedit.h"
 
 #include "domain/validation.h"
+#include "editing/figureattributesedit.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -72,6 +73,30 @@ FigureRowEditor::FigureRowEditor(Field field, QGridLayout* grid, int row, QWidge
         connect(m_sparsity, &QCheckBox::toggled, this, &FigureRowEditor::onUserChange);
     }
     grid->addWidget(m_revert, row, RevertColumn);
+    if (FigureAttributesEditor::appliesTo(field)) {
+        m_more = new QToolButton(parent);
+        m_more->setObjectName(key + QStringLiteral("_more"));
+        m_more->setText(tr("More"));
+        m_more->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        m_more->setArrowType(Qt::RightArrow);
+        m_more->setCheckable(true);
+        if (takesLinkScope(field))
+            m_more->setToolTip(tr("Show the unit the source printed, what the link connects, "
+                                  "the configuration and the range"));
+        else if (takesPrintedUnit(field))
+            m_more->setToolTip(tr("Show the unit the source printed, the configuration and the "
+                                  "range"));
+        else
+            m_more->setToolTip(tr("Show the configuration and the range the vendor gives"));
+        m_attributes = new FigureAttributesEditor(field, parent);
+        m_attributes->panel()->setVisible(false);
+        grid->addWidget(m_more, row, MoreColumn);
+        grid->addWidget(m_attributes->panel(), row + 1, ValueColumn, 1,
+                        RevertColumn - ValueColumn + 1);
+        connect(m_more, &QToolButton::toggled, this, &FigureRowEditor::setExpanded);
+        connect(m_attributes, &FigureAttributesEditor::changed, this,
+                &FigureRowEditor::onUserChange);
+    }
 
     connect(m_value, &QLineEdit::textEdited, this, &FigureRowEditor::onValueEdited);
     connect(m_value, &QLineEdit::textChanged, this, &FigureRowEditor::onUserChange);
@@ -116,6 +141,15 @@ void FigureRowEditor::setFigure(const Figure& figure) {
     m_note->setToolTip(figure.note);
     if (m_sparsity)
         m_sparsity->setChecked(figure.sparsityUnstated);
+    if (m_attributes) {
+        m_attributes->setFigure(figure);
+        const bool hasAttributes = figure.printedUnit != PrintedUnit::Unstated ||
+                                   figure.linkScope != LinkScope::Unstated ||
+                                   !figure.configuration.isEmpty() || figure.rangeLow ||
+                                   figure.rangeHigh;
+        if (hasAttributes)
+            m_more->setChecked(true);
+    }
     m_setting = false;
     updateRevert();
 }
@@ -152,6 +186,8 @@ std::optional<Figure> FigureRowEditor::figure(QString* error) const {
     } else {
         figure.value = text;
     }
+    if (m_attributes && !m_attributes->apply(&figure, error))
+        return std::nullopt;
     return figure;
 }
 
@@ -162,6 +198,11 @@ void FigureRowEditor::onValueEdited() {
         m_status->setCurrentIndex(m_status->findData(statusKey(FigureStatus::Published)));
     else if (empty && !isMissing(status()))
         m_status->setCurrentIndex(m_status->findData(statusKey(FigureStatus::Unknown)));
+}
+
+void FigureRowEditor::setExpanded(bool expanded) {
+    m_more->setArrowType(expanded ? Qt::DownArrow : Qt::RightArrow);
+    m_attributes->panel()->setVisible(expanded);
 }
 
 void FigureRowEditor::onUserChange() {

@@ -17,9 +17,13 @@ class QWidget;
 
 namespace chipatlas {
 
+class FigureAttributesEditor;
+
 // The editors of one figure in a row of the chip dialog's grid: value, status, source URL,
 // note, "sparsity unstated" for throughputs, and a Revert to the built-in value. Typing a value
-// into a missing figure makes it published; clearing it makes it unknown.
+// into a missing figure makes it published; clearing it makes it unknown. For the fields that
+// take attributes (printed unit, link scope, configuration, range) a "More" button opens them in
+// the grid row below; it opens by itself when the figure has one set.
 class FigureRowEditor final : public QObject {
     Q_OBJECT
 
@@ -31,8 +35,10 @@ public:
         SourceColumn,
         NoteColumn,
         SparsityColumn,
+        MoreColumn,
         RevertColumn
     };
+    static constexpr int kGridRows = 2; // the figure's row and its attributes' row
 
     FigureRowEditor(Field field, QGridLayout* grid, int row, QWidget* parent);
 
@@ -56,6 +62,9 @@ public:
     QLineEdit* noteEdit() const { return m_note; }
     QCheckBox* sparsityCheck() const { return m_sparsity; } // nullptr unless a throughput
     QToolButton* revertButton() const { return m_revert; }
+    // Both nullptr when the field takes no attribute.
+    QToolButton* moreButton() const { return m_more; }
+    FigureAttributesEditor* attributes() const { return m_attributes; }
 
     static QString formatNumber(double value);
 
@@ -66,6 +75,7 @@ private:
     void onValueEdited();
     void onUserChange();
     void updateRevert();
+    void setExpanded(bool expanded);
     FigureStatus status() const;
 
     Field m_field;
@@ -76,10 +86,12 @@ private:
     QLineEdit* m_note;
     QCheckBox* m_sparsity = nullptr;
     QToolButton* m_revert;
+    QToolButton* m_more = nullptr;
+    FigureAttributesEditor* m_attributes = nullptr;
     QVariant m_shownValue; // the value behind the text as set, kept exactly while unchanged
     QString m_shownText;
-    // The figure as set: the attributes this row has no widget for (printed unit,
-    // configuration, range, link scope) come back from figure() as they were.
+    // The figure as set: the attributes the field does not take (refused by validation) come
+    // back from figure() as they were.
     Figure m_shown;
     std::optional<Figure> m_builtIn;
     bool m_edited = false;
