@@ -2409,16 +2409,16 @@ unstated</source>
         <translation>Sparsity nicht
 angegeben</translation>
     </message>
-    <message>
-        <source>Numbers in stored units. A figure without a value is &quot;not published&quot; or &quot;unknown&quot;; one with a value is published, computed (say how in the note) or unverified. Bold: you edited the built-in figure.</source>
-        <translation>Zahlen in den gespeicherten Einheiten. Eine Kennzahl ohne Wert ist „nicht veröffentlicht“ oder „unbekannt“; eine mit Wert ist veröffentlicht, berechnet (in der Anmerkung erklären, wie) oder unbestätigt. Fett: Sie haben die mitgelieferte Kennzahl bearbeitet.</translation>
-    </message>
     <message numerus="yes">
         <source>... and %n more problem(s)</source>
         <translation>
             <numerusform>… und %n weiteres Problem</numerusform>
             <numerusform>… und %n weitere Probleme</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Numbers in stored units. A figure without a value is &quot;not published&quot; or &quot;unknown&quot;; one with a value is published, computed (say how in the note) or unverified. Bold: you edited the built-in figure. More: the unit the source printed, what a link connects, a configuration or a range the vendor gives.</source>
+        <translation>Zahlen in den gespeicherten Einheiten. Eine Kennzahl ohne Wert ist „nicht veröffentlicht“ oder „unbekannt“; eine mit Wert ist veröffentlicht, berechnet (in der Anmerkung erklären, wie) oder unbestätigt. Fett: Sie haben die mitgelieferte Kennzahl bearbeitet. Mehr: die von der Quelle angegebene Einheit, was eine Verbindung verbindet, eine Konfiguration oder ein Bereich, den der Hersteller angibt.</translation>
     </message>
 </context>
 <context>
@@ -2886,6 +2886,93 @@ Chips aus der Tabelle auf die Plätze oben ziehen, einen Chip auswählen und Chi
     </message>
 </context>
 <context>
+    <name>chipatlas::FigureAttributesEditor</name>
+    <message>
+        <source>The unit the source printed the number in: GB and GB/s are decimal, GiB and GiB/s binary. The number stays as printed; comparisons say when units differ</source>
+        <translation>Die Einheit, in der die Quelle die Zahl angegeben hat: GB und GB/s sind dezimal, GiB und GiB/s binär. Die Zahl bleibt wie angegeben; Vergleiche sagen, wenn die Einheiten verschieden sind</translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation>nicht erfasst</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>GiB/s</source>
+        <translation>GiB/s</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>Printed as:</source>
+        <translation>Angegeben als:</translation>
+    </message>
+    <message>
+        <source>What the link connects: chips to each other (NVLink, NeuronLink, ICI) or a host CPU to the chip (NVLink-C2C, PCIe)</source>
+        <translation>Was die Verbindung verbindet: Chips untereinander (NVLink, NeuronLink, ICI) oder eine Host-CPU mit dem Chip (NVLink-C2C, PCIe)</translation>
+    </message>
+    <message>
+        <source>chip to chip</source>
+        <translation>Chip zu Chip</translation>
+    </message>
+    <message>
+        <source>host to chip</source>
+        <translation>Host zu Chip</translation>
+    </message>
+    <message>
+        <source>Link:</source>
+        <translation>Verbindung:</translation>
+    </message>
+    <message>
+        <source>e.g. air-cooled</source>
+        <translation>z. B. luftgekühlt</translation>
+    </message>
+    <message>
+        <source>The configuration this figure belongs to, when the vendor gives it for one (e.g. air-cooled, 8-GPU board)</source>
+        <translation>Die Konfiguration, zu der dieser Wert gehört, wenn der Hersteller ihn für eine bestimmte angibt (z. B. luftgekühlt, 8-GPU-Board)</translation>
+    </message>
+    <message>
+        <source>A range the vendor gives around the value (e.g. 300 to 350 W), in the figure&apos;s unit; both empty: no range</source>
+        <translation>Ein Bereich, den der Hersteller um den Wert angibt (z. B. 300 bis 350 W), in der Einheit des Werts; beide leer: kein Bereich</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation>von</translation>
+    </message>
+    <message>
+        <source>high</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>Configuration:</source>
+        <translation>Konfiguration:</translation>
+    </message>
+    <message>
+        <source>Range:</source>
+        <translation>Bereich:</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>%1 (%2): the low end of the range: %3</source>
+        <translation>%1 (%2): das untere Ende des Bereichs: %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2): the high end of the range: %3</source>
+        <translation>%1 (%2): das obere Ende des Bereichs: %3</translation>
+    </message>
+</context>
+<context>
     <name>chipatlas::FigureRowEditor</name>
     <message>
         <source>YYYY-MM-DD</source>
@@ -2910,6 +2997,22 @@ Chips aus der Tabelle auf die Plätze oben ziehen, einen Chip auswählen und Chi
     <message>
         <source>%1: you edited this figure; a newer built-in catalog keeps your value</source>
         <translation>%1: Sie haben diese Kennzahl bearbeitet; auch ein neuerer mitgelieferter Katalog behält Ihren Wert bei</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>Mehr</translation>
+    </message>
+    <message>
+        <source>Show the unit the source printed, what the link connects, the configuration and the range</source>
+        <translation>Die von der Quelle angegebene Einheit, was die Verbindung verbindet, die Konfiguration und den Bereich zeigen</translation>
+    </message>
+    <message>
+        <source>Show the unit the source printed, the configuration and the range</source>
+        <translation>Die von der Quelle angegebene Einheit, die Konfiguration und den Bereich zeigen</translation>
+    </message>
+    <message>
+        <source>Show the configuration and the range the vendor gives</source>
+        <translation>Die vom Hersteller angegebene Konfiguration und den Bereich zeigen</translation>
     </message>
 </context>
 <context>
