@@ -109,6 +109,15 @@ std::unique_ptr<Catalog> Catalog::open(const QString& path, const Options& optio
     return catalog;
 }
 
+std::unique_ptr<Catalog> Catalog::openServer(const CatalogConnection& connection, const Options&,
+                                             StorageError* error) {
+    ErrorSink sink(error);
+    *sink.error = {StorageError::Code::CannotCreate,
+                   QStringLiteral("Cannot open %1: this build cannot open a team catalog yet.")
+                       .arg(connection.displayText())};
+    return nullptr;
+}
+
 QString Catalog::path() const {
     return d->db.path;
 }

@@ -30,6 +30,10 @@ public:
     struct Options {
         int busyTimeoutMs = 3000; // how long to wait for another program's lock
         bool seedBuiltIn = true;  // insert or update the built-in chips and models
+        // A team server's password (CatalogConnection::Kind::Postgres), held in memory only:
+        // never written to the catalog, a log or a message. Empty: libpq's own lookup
+        // (PGPASSWORD, ~/.pgpass) or none.
+        QString password;
     };
 
     static std::unique_ptr<Catalog> open(const QString& path, const Options& options,
@@ -40,8 +44,7 @@ public:
     // The catalog `connection` describes (catalogconnection.cpp); a file as open(path) does.
     static std::unique_ptr<Catalog> open(const CatalogConnection& connection,
                                          const Options& options, StorageError* error);
-    static std::unique_ptr<Catalog> open(const CatalogConnection& connection,
-                                         StorageError* error) {
+    static std::unique_ptr<Catalog> open(const CatalogConnection& connection, StorageError* error) {
         return open(connection, Options{}, error);
     }
 
@@ -167,6 +170,8 @@ public:
 
 private:
     Catalog();
+    static std::unique_ptr<Catalog> openServer(const CatalogConnection& connection,
+                                               const Options& options, StorageError* error);
     struct Private;
     std::unique_ptr<Private> d;
 };

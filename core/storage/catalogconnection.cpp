@@ -3,15 +3,150 @@
 #include "catalog.h"
 
 #include <QDir>
+#include <QStringList>
+#include <QUrl>
+#include <QUrlQuery>
+
+#include <algorithm>
 
 namespace chipatlas {
+
+namespace {
+const QString kExample = QStringLiteral("postgresql://USER@HOST:PORT/DBNAME?sslmode=require");
+
+std::optional<CatalogConnection> refuse(QString* problem, const QString& text) {
+    if (problem)
+        *problem = text;
+    return std::nullopt;
+}
+} // namespace
+
+CatalogConnection CatalogConnection::postgres(const QString& host, int port,
+                                              const QString& database, const QString& user,
+                                              const QString& sslMode) {
+    CatalogConnection connection;
+    connection.kind = Kind::Postgres;
+    connection.host = host;
+    connection.port = port;
+    connection.database = database;
+    connection.user = user;
+    connection.sslMode = sslMode;
+    return connection;
+}
+
+const QStringList& CatalogConnection::sslModes() {
+    static const QStringList modes{QStringLiteral("disable"),   QStringLiteral("allow"),
+                                   QStringLiteral("prefer"),    QStringLiteral("require"),
+                                   QStringLiteral("verify-ca"), QStringLiteral("verify-full")};
+    return modes;
+}
+
+std::optional<CatalogConnection> CatalogConnection::fromText(const QString& text,
+                                                             QString* problem) {
+    const qsizetype schemeEnd = text.indexOf(QLatin1String("://"));
+    const QString scheme = schemeEnd > 0 ? text.left(schemeEnd) : QString();
+    const bool hasScheme = !scheme.isEmpty() && scheme.front().isLetter() &&
+                           std::all_of(scheme.begin(), scheme.end(), [](QChar c) {
+                               return c.isLetterOrNumber() || c == QLatin1Char('+') ||
+                                      c == QLatin1Char('-') || c == QLatin1Char('.');
+                           });
+    if (!hasScheme)
+        return sqliteFile(text);
+
+    if (scheme.compare(QLatin1String("postgresql"), Qt::CaseInsensitive) != 0 &&
+        scheme.compare(QLatin1String("postgres"), Qt::CaseInsensitive) != 0) {
+        return refuse(problem, QStringLiteral("\"%1://\" is not a catalog ChipAtlas can open: "
+                                              "give a file path or %2")
+                                   .arg(scheme, kExample));
+    }
+    const QUrl url(text, QUrl::StrictMode);
+    if (!url.isValid()) {
+        return refuse(problem, QStringLiteral("the connection string \"%1\" is malformed (%2); "
+                                              "expected %3")
+                                   .arg(text, url.errorString(), kExample));
+    }
+    if (!url.password().isEmpty()) {
+        return refuse(problem,
+                      QStringLiteral("the connection string contains a password, which every "
+                                     "process list would show: remove it and set PGPASSWORD or "
+                                     "store it with the app's Settings, Catalog"));
+    }
+    if (url.userName().isEmpty()) {
+        return refuse(
+            problem,
+            QStringLiteral("the connection string has no user: expected %1").arg(kExample));
+    }
+    if (url.host().isEmpty()) {
+        return refuse(
+            problem,
+            QStringLiteral("the connection string has no host: expected %1").arg(kExample));
+    }
+    // QUrl reads a port that is not a number as invalid above; port() is -1 when none is given.
+    const int port = url.port(kDefaultPostgresPort);
+    if (port < 1 || port > 65535) {
+        return refuse(problem, QStringLiteral("the port %1 in the connection string is not "
+                                              "between 1 and 65535")
+                                   .arg(port));
+    }
+    QString database = url.path();
+    if (database.startsWith(QLatin1Char('/')))
+        database.remove(0, 1);
+    if (database.isEmpty() || database.contains(QLatin1Char('/'))) {
+        return refuse(problem, QStringLiteral("the connection string names no database (or "
+                                              "more than one path part): expected %1")
+                                   .arg(kExample));
+    }
+    if (url.hasFragment()) {
+        return refuse(problem, QStringLiteral("the connection string has a \"#%1\" part, which "
+                                              "a database connection does not take")
+                                   .arg(url.fragment()));
+    }
+    QString sslMode;
+    const QUrlQuery query(url);
+    for (const auto& [key, value] : query.queryItems(QUrl::FullyDecoded)) {
+        if (key != QLatin1String("sslmode")) {
+            return refuse(problem, QStringLiteral("unknown option \"%1\" in the connection "
+                                                  "string; the only option is sslmode")
+                                       .arg(key));
+        }
+        if (!sslModes().contains(value)) {
+            return refuse(problem, QStringLiteral("unknown sslmode \"%1\"; known modes: %2")
+                                       .arg(value, sslModes().join(QStringLiteral(", "))));
+        }
+        sslMode = value;
+    }
+    return postgres(url.host(), port, database, url.userName(), sslMode);
+}
+
+QString CatalogConnection::url() const {
+    if (!isPostgres())
+        return {};
+    QUrl url;
+    url.setScheme(QStringLiteral("postgresql"));
+    url.setUserName(user);
+    url.setHost(host);
+    url.setPort(port);
+    url.setPath(QLatin1Char('/') + database);
+    if (!sslMode.isEmpty())
+        url.setQuery(QStringLiteral("sslmode=") + sslMode);
+    return url.toString(QUrl::FullyEncoded);
+}
+
+QString CatalogConnection::keychainKey() const {
+    // The sslmode does not change whose password it is.
+    CatalogConnection key = *this;
+    key.sslMode.clear();
+    return key.url();
+}
 
 QString CatalogConnection::displayText() const {
     switch (kind) {
     case Kind::SqliteFile:
-        break;
+        return QDir::toNativeSeparators(path);
+    case Kind::Postgres:
+        return url();
     }
-    return QDir::toNativeSeparators(path);
+    return {};
 }
 
 std::unique_ptr<Catalog> Catalog::open(const CatalogConnection& connection, const Options& options,
@@ -19,6 +154,8 @@ std::unique_ptr<Catalog> Catalog::open(const CatalogConnection& connection, cons
     switch (connection.kind) {
     case CatalogConnection::Kind::SqliteFile:
         break;
+    case CatalogConnection::Kind::Postgres:
+        return openServer(connection, options, error);
     }
     return open(connection.path, options, error);
 }

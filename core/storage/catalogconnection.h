@@ -2,21 +2,60 @@
 
 #include <QString>
 
+#include <optional>
+
 namespace chipatlas {
 
 // Which catalog to open: the identity of a catalog session, so that the code above storage
-// does not assume a local file. Only SQLite files exist today; a team catalog on PostgreSQL
-// adds a kind here (with host, database and user; the password stays in the keychain) and
-// Catalog::open() learns to connect to it.
+// does not assume a local file. A local SQLite file, or a team catalog on a PostgreSQL server
+// (host, port, database, user and SSL mode; the password is never part of a connection: it
+// comes from the keychain, PGPASSWORD or a prompt, and reaches Catalog::open() through
+// Catalog::Options::password).
 struct CatalogConnection {
-    enum class Kind { SqliteFile };
+    enum class Kind { SqliteFile, Postgres };
 
     Kind kind = Kind::SqliteFile;
     QString path; // Kind::SqliteFile: the database file
 
-    static CatalogConnection sqliteFile(const QString& path) { return {Kind::SqliteFile, path}; }
+    // Kind::Postgres
+    QString host;
+    int port = kDefaultPostgresPort;
+    QString database;
+    QString user;
+    QString sslMode; // libpq's sslmode (sslModes()); empty: libpq's default ("prefer")
 
-    // What the status bar and the About box name: the native path of a file.
+    static constexpr int kDefaultPostgresPort = 5432;
+
+    static CatalogConnection sqliteFile(const QString& path) {
+        CatalogConnection connection;
+        connection.path = path;
+        return connection;
+    }
+    static CatalogConnection postgres(const QString& host, int port, const QString& database,
+                                      const QString& user, const QString& sslMode = {});
+
+    bool isPostgres() const { return kind == Kind::Postgres; }
+
+    // The sslmode values libpq accepts, weakest first.
+    static const QStringList& sslModes();
+
+    // What --db and CHIPATLAS_DB take: a postgresql:// (or postgres://) URL,
+    // postgresql://USER@HOST[:PORT]/DBNAME[?sslmode=MODE], or else a file path. Text with a
+    // scheme ("xyz://...") is never taken for a path. nullopt with `problem` set to a sentence
+    // naming the wrong part for a malformed URL, another scheme, or a password in the URL (it
+    // would show in every process list: use PGPASSWORD or the keychain). An empty text is the
+    // default local catalog (an empty path).
+    static std::optional<CatalogConnection> fromText(const QString& text, QString* problem);
+
+    // postgresql://user@host:port/database[?sslmode=...]: what fromText() reads back, without
+    // any password. Empty for a file.
+    QString url() const;
+    // The name of the keychain entry that holds this connection's password: one per
+    // connection (user, host, port and database).
+    QString keychainKey() const;
+
+    // What the status bar, error messages and the About box name: the native path of a file,
+    // url() of a server.
     QString displayText() const;
 
     friend bool operator==(const CatalogConnection&, const CatalogConnection&) = default;

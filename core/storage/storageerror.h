@@ -21,6 +21,12 @@ struct StorageError {
         NotFound,     // no such chip or model
         Query,        // any other SQL error
         Cancelled,    // the caller cancelled (an import); nothing was changed
+        Conflict,     // someone else saved a newer version of a row this change is based on
+        // A team server (PostgreSQL):
+        Unreachable, // the server cannot be reached, or the connection to it was lost
+        AuthFailed,  // wrong or missing password, or the user may not connect
+        NoDatabase,  // the server has no database of that name
+        SslRequired, // the server requires SSL (or refuses it) for this connection
     };
     Code code = Code::None;
     QString message;
