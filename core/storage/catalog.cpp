@@ -34,8 +34,9 @@ bool openConnection(const Db& db, const QString& options, StorageError* error) {
 
 // Reads what a refused open must not change, over a read-only connection: the schema version
 // and owner, and a few pages beyond the header so that a damaged file shows up now rather than
-// halfway through seeding.
-bool inspectExisting(const Db& db, int busyTimeoutMs, StorageError* error) {
+// halfway through seeding. `result`, when given, receives what was found.
+bool inspectExisting(const Db& db, int busyTimeoutMs, StorageError* error,
+                     Catalog::ProbeResult* result = nullptr) {
     if (!openConnection(
             db, QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=%1").arg(busyTimeoutMs),
             error)) {
@@ -43,9 +44,13 @@ bool inspectExisting(const Db& db, int busyTimeoutMs, StorageError* error) {
     }
     SchemaInfo info;
     bool ok = readSchemaInfo(db, &info, error) && checkSchema(db, info, error);
-    if (ok && info.userVersion >= 1) {
-        int count = 0;
+    int count = 0;
+    if (ok && info.userVersion >= 1)
         ok = countChips(db, &count, error);
+    if (result) {
+        result->empty = info.userVersion == 0;
+        result->schemaVersion = info.userVersion;
+        result->chipCount = count;
     }
     if (ok && info.userVersion >= 2) {
         int revision = 0;

@@ -48,6 +48,18 @@ public:
         return open(connection, Options{}, error);
     }
 
+    // What is at `connection`, read without changing anything (Settings' "Test connection"):
+    // connects (a server with options.password), checks that it is empty or a ChipAtlas
+    // catalog this build can open, and counts the chips. nullopt with `error` set otherwise
+    // (the same errors as open(): NotChipAtlas, NewerSchema, AuthFailed, Unreachable, ...).
+    struct ProbeResult {
+        bool empty = false; // nothing there yet: open() would set it up and seed it
+        int schemaVersion = 0;
+        int chipCount = 0;
+    };
+    static std::optional<ProbeResult> probe(const CatalogConnection& connection,
+                                            const Options& options, StorageError* error);
+
     // The schema version this build writes (PRAGMA user_version).
     static int currentSchemaVersion();
 
@@ -170,6 +182,8 @@ public:
 
 private:
     Catalog();
+    static std::optional<ProbeResult> probeServer(const CatalogConnection& connection,
+                                                  const Options& options, StorageError* error);
     static std::unique_ptr<Catalog> openServer(const CatalogConnection& connection,
                                                const Options& options, StorageError* error);
     struct Private;

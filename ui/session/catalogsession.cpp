@@ -35,13 +35,14 @@ CatalogSession::~CatalogSession() {
     m_thread->wait();
 }
 
-bool CatalogSession::open(const CatalogConnection& connection, StorageError* error) {
+bool CatalogSession::open(const CatalogConnection& connection, const Catalog::Options& options,
+                          StorageError* error) {
     Q_ASSERT(!m_open);
     bool opened = false;
     QMetaObject::invokeMethod(
         m_worker,
         [&] {
-            *m_catalog = Catalog::open(connection, Catalog::Options{}, error);
+            *m_catalog = Catalog::open(connection, options, error);
             opened = bool(*m_catalog);
         },
         Qt::BlockingQueuedConnection);
@@ -50,6 +51,7 @@ bool CatalogSession::open(const CatalogConnection& connection, StorageError* err
         error->message = tr("Could not open the catalog %1.").arg(connection.displayText());
     }
     m_connection = connection;
+    m_options = options;
     m_open = opened;
     return opened;
 }

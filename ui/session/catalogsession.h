@@ -2,6 +2,7 @@
 
 #include "session/catalogchange.h"
 #include "session/catalogsnapshot.h"
+#include "storage/catalog.h"
 #include "storage/catalogconnection.h"
 #include "storage/storageerror.h"
 
@@ -18,8 +19,6 @@ class QUndoStack;
 Q_DECLARE_METATYPE(chipatlas::StorageError)
 
 namespace chipatlas {
-
-class Catalog;
 
 // The GUI's one connection to the catalog, for the lifetime of the program: main() makes it
 // before the main window, which shows it, and it outlives the window. Nothing else in ui/ or
@@ -47,7 +46,12 @@ public:
     // Opens the catalog on the worker (creating, migrating and seeding it as needed), and waits
     // for it: constant-time work, done before the window shows. On failure returns false, fills
     // `error` (the file is left as it was) and the session stays closed.
-    bool open(const CatalogConnection& connection, StorageError* error);
+    // `options` (a team server's password) stay in memory for reconnecting; never written.
+    bool open(const CatalogConnection& connection, const Catalog::Options& options,
+              StorageError* error);
+    bool open(const CatalogConnection& connection, StorageError* error) {
+        return open(connection, Catalog::Options{}, error);
+    }
     bool isOpen() const { return m_open; }
     // Runs `job` on the worker and waits for it. Start-up only, for constant-time checks of the
     // command line (the ids it names) before the window shows and while nothing else runs.
@@ -110,6 +114,7 @@ private:
     static std::optional<CatalogSnapshot> readSnapshot(const Catalog& catalog, StorageError* error);
 
     CatalogConnection m_connection;
+    Catalog::Options m_options;
     bool m_open = false;
     QThread* m_thread;
     QObject* m_worker; // lives on m_thread; owns the Catalog (through m_catalog)
