@@ -17,18 +17,20 @@ namespace chipatlas {
 
 using namespace storage;
 
-namespace {
+namespace storage {
 QString uniqueConnectionName() {
     static QAtomicInteger<quint64> counter;
     return QStringLiteral("chipatlas-catalog-%1").arg(counter.fetchAndAddRelaxed(1) + 1);
 }
+} // namespace storage
 
+namespace {
 bool openConnection(const Db& db, const QString& options, StorageError* error) {
     QSqlDatabase connection = db.db;
     connection.setConnectOptions(options);
     if (connection.open())
         return true;
-    *error = makeError(db.path, connection.lastError(), QStringLiteral("open the catalog"));
+    *error = makeError(db, connection.lastError(), QStringLiteral("open the catalog"));
     return false;
 }
 
@@ -114,13 +116,32 @@ std::unique_ptr<Catalog> Catalog::open(const QString& path, const Options& optio
     return catalog;
 }
 
-std::unique_ptr<Catalog> Catalog::openServer(const CatalogConnection& connection, const Options&,
-                                             StorageError* error) {
+std::optional<Catalog::ProbeResult> Catalog::probe(const CatalogConnection& connection,
+                                                   const Options& options, StorageError* error) {
+    if (connection.isPostgres())
+        return probeServer(connection, options, error);
     ErrorSink sink(error);
-    *sink.error = {StorageError::Code::CannotCreate,
-                   QStringLiteral("Cannot open %1: this build cannot open a team catalog yet.")
-                       .arg(connection.displayText())};
-    return nullptr;
+    const QString path = QFileInfo(connection.path).absoluteFilePath();
+    // A missing file is not created (probeFile() would create its folder).
+    if (!QFileInfo::exists(path))
+        return ProbeResult{true, 0, 0};
+    FileProbe file;
+    if (!probeFile(path, storage::currentSchemaVersion(), kApplicationId, &file, sink.error))
+        return std::nullopt;
+    if (file.fresh)
+        return ProbeResult{true, 0, 0};
+    const QString name = uniqueConnectionName();
+    std::optional<ProbeResult> result;
+    {
+        Db db{QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name), path};
+        db.db.setDatabaseName(path);
+        ProbeResult found;
+        if (inspectExisting(db, options.busyTimeoutMs, sink.error, &found))
+            result = found;
+        db.db = QSqlDatabase();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return result;
 }
 
 QString Catalog::path() const {

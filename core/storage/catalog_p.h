@@ -19,6 +19,9 @@ struct Catalog::Private {
 };
 
 namespace storage {
+// A Qt Sql connection name no other Catalog uses.
+QString uniqueConnectionName();
+
 // Callers may pass no error pointer; every function reports into one anyway.
 struct ErrorSink {
     explicit ErrorSink(StorageError* target)

@@ -50,8 +50,8 @@ bool readChips(const Db& db, const QString& id, QList<Chip>* chips, StorageError
         if (!prepare(db, query,
                      QStringLiteral("SELECT c.pk, c.id, c.vendor, c.name, c.family_generation, "
                                     "c.kind, c.sparsity_note, c.source_urls, c.notes, c.origin "
-                                    "FROM chip c%1 ORDER BY c.id")
-                         .arg(where),
+                                    "FROM chip c%1 ORDER BY c.id%2")
+                         .arg(where, db.byteOrder()),
                      doing, error)) {
             return false;
         }
@@ -74,8 +74,8 @@ bool readChips(const Db& db, const QString& id, QList<Chip>* chips, StorageError
     query.setForwardOnly(true);
     if (!prepare(db, query,
                  QStringLiteral("SELECT %1 FROM chip c JOIN figure f ON f.chip = c.pk%2 "
-                                "ORDER BY c.id")
-                     .arg(QLatin1String(kFigureColumns), where),
+                                "ORDER BY c.id%3")
+                     .arg(QLatin1String(kFigureColumns), where, db.byteOrder()),
                  doing, error)) {
         return false;
     }

@@ -65,7 +65,7 @@ bool readModels(const Db& db, const QString& id, QList<LlmModel>* models, Storag
     QString sql = QStringLiteral("SELECT %1 FROM llm_model").arg(columnList());
     if (!id.isNull())
         sql += QStringLiteral(" WHERE id = ?");
-    sql += QStringLiteral(" ORDER BY id");
+    sql += QStringLiteral(" ORDER BY id") + db.byteOrder();
     if (!prepare(db, query, sql, doing, error))
         return false;
     if (!id.isNull())

@@ -63,7 +63,7 @@ bool readPrices(const Db& db, const QString& chipId, QList<ChipPrice>* prices,
                                  "FROM chip_price p JOIN chip c ON c.pk = p.chip");
     if (!chipId.isNull())
         sql += QStringLiteral(" WHERE c.id = ?");
-    sql += QStringLiteral(" ORDER BY c.id");
+    sql += QStringLiteral(" ORDER BY c.id") + db.byteOrder();
     if (!prepare(db, query, sql, doing, error))
         return false;
     if (!chipId.isNull())

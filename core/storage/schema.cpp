@@ -17,7 +17,53 @@ int currentSchemaVersion() {
     return migrationCount();
 }
 
+namespace {
+// PostgreSQL has no application_id or user_version: migration 1 creates table
+// chipatlas_schema with one row holding both. The object count is what the database's current
+// schema holds (tables, views, sequences, ...), as sqlite_master counts a file's objects.
+bool readServerSchemaInfo(const Db& db, SchemaInfo* info, StorageError* error) {
+    const QString doing = QStringLiteral("read the schema version");
+    QSqlQuery query(db.db);
+    if (!exec(db, query,
+              QStringLiteral("SELECT count(*), to_regclass('chipatlas_schema') IS NOT NULL "
+                             "FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n "
+                             "ON n.oid = c.relnamespace WHERE n.nspname = current_schema() "
+                             "AND c.relkind IN ('r', 'p', 'v', 'm', 'f', 'S')"),
+              doing, error) ||
+        !nextRow(db, query, doing, error)) {
+        return false;
+    }
+    info->objectCount = query.value(0).toInt();
+    const bool versioned = query.value(1).toBool();
+    info->applicationId = 0;
+    info->userVersion = 0;
+    if (!versioned)
+        return true;
+    if (!exec(db, query,
+              QStringLiteral("SELECT application_id, user_version FROM chipatlas_schema"), doing,
+              error) ||
+        !nextRow(db, query, doing, error)) {
+        return false;
+    }
+    info->applicationId = query.value(0).toInt();
+    info->userVersion = query.value(1).toInt();
+    return true;
+}
+
+QString writeVersionSql(const Db& db, int version) {
+    switch (db.dialect()) {
+    case Dialect::Sqlite:
+        return QStringLiteral("PRAGMA user_version = %1").arg(version);
+    case Dialect::Postgres:
+        return QStringLiteral("UPDATE chipatlas_schema SET user_version = %1").arg(version);
+    }
+    return {};
+}
+} // namespace
+
 bool readSchemaInfo(const Db& db, SchemaInfo* info, StorageError* error) {
+    if (db.dialect() == Dialect::Postgres)
+        return readServerSchemaInfo(db, info, error);
     const QString doing = QStringLiteral("read the schema version");
     QSqlQuery query(db.db);
     if (!exec(db, query, QStringLiteral("PRAGMA application_id"), doing, error))
@@ -62,9 +108,11 @@ bool migrate(const Db& db, int targetVersion, StorageError* error) {
         return true;
 
     Transaction transaction(db);
-    if (!transaction.begin(QStringLiteral("start upgrading the catalog"), error))
+    if (!transaction.begin(QStringLiteral("start upgrading the catalog"), error) ||
+        !transaction.lock(QStringLiteral("start upgrading the catalog"), error)) {
         return false;
-    // Another ChipAtlas may have migrated the file between our check and BEGIN IMMEDIATE.
+    }
+    // Another ChipAtlas may have migrated the catalog between our check and taking the lock.
     if (!readSchemaInfo(db, &info, error) || !checkSchema(db, info, error))
         return false;
     for (int version = info.userVersion + 1; version <= targetVersion; ++version) {
@@ -72,11 +120,11 @@ bool migrate(const Db& db, int targetVersion, StorageError* error) {
                                              "file was left as it was)")
                                   .arg(version - 1)
                                   .arg(version);
-        for (const QString& sql : migrationStatements(version)) {
+        for (const QString& sql : migrationStatements(version, db.dialect())) {
             if (!exec(db, sql, doing, error))
                 return false;
         }
-        if (!exec(db, QStringLiteral("PRAGMA user_version = %1").arg(version), doing, error))
+        if (!exec(db, writeVersionSql(db, version), doing, error))
             return false;
     }
     return transaction.commit(QStringLiteral("save the upgraded schema"), error);

@@ -17,7 +17,7 @@ int currentSchemaVersion();
 struct SchemaInfo {
     qint32 applicationId = 0;
     int userVersion = 0;
-    int objectCount = 0; // rows of sqlite_master
+    int objectCount = 0; // rows of sqlite_master; on a server, relations in the current schema
 };
 bool readSchemaInfo(const Db& db, SchemaInfo* info, StorageError* error);
 
@@ -25,7 +25,8 @@ bool readSchemaInfo(const Db& db, SchemaInfo* info, StorageError* error);
 bool checkSchema(const Db& db, const SchemaInfo& info, StorageError* error);
 
 // Applies migrations user_version+1 .. targetVersion in one transaction (BEGIN IMMEDIATE ...
-// COMMIT); any error rolls all of them back and leaves user_version as it was. Tests pass an
+// COMMIT; on a server under Transaction::lock(), so that clients connecting at once migrate
+// once); any error rolls all of them back and leaves user_version as it was. Tests pass an
 // older targetVersion to build a catalog of an earlier schema.
 bool migrate(const Db& db, int targetVersion, StorageError* error);
 

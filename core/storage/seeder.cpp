@@ -145,9 +145,16 @@ bool seedChips(const Db& db, const ChipCatalogFile& file, StorageError* error) {
     if (!needed)
         return true;
 
+    // Checked again under the lock: another client may have seeded it meanwhile.
     Transaction transaction(db);
-    if (!transaction.begin(QStringLiteral("start updating the built-in chips"), error))
+    const QString doing = QStringLiteral("start updating the built-in chips");
+    if (!transaction.begin(doing, error) || !transaction.lock(doing, error) ||
+        !needsUpdate(db, kChipsRevisionKey, kChipsHashKey, file.revision, file.contentHash, &needed,
+                     error)) {
         return false;
+    }
+    if (!needed)
+        return true;
     ChipWriter writer(db);
     if (!writer.prepare(error))
         return false;
@@ -187,8 +194,14 @@ bool seedModels(const Db& db, const ModelCatalogFile& file, StorageError* error)
         return true;
 
     Transaction transaction(db);
-    if (!transaction.begin(QStringLiteral("start updating the built-in LLM models"), error))
+    const QString doing = QStringLiteral("start updating the built-in LLM models");
+    if (!transaction.begin(doing, error) || !transaction.lock(doing, error) ||
+        !needsUpdate(db, kModelsRevisionKey, kModelsHashKey, file.revision, file.contentHash,
+                     &needed, error)) {
         return false;
+    }
+    if (!needed)
+        return true;
     // User models (also built-in models the user edited, which became the user's) and the
     // built-in models the user deleted (tombstoned) are left alone; a built-in model the new
     // catalog no longer has goes.

@@ -102,11 +102,123 @@ StorageError makeError(const QString& path, const QSqlError& error, const QStrin
             QStringLiteral("Could not %1 in %2: %3.").arg(doing, native(path), text)};
 }
 
+namespace {
+// What libpq and the server say, in words a person can act on. Connection failures carry no
+// SQLSTATE (libpq reports them as text), so both are read: the SQLSTATE where there is one
+// (PostgreSQL documentation, appendix A), else libpq's message.
+bool says(const QString& text, const char* phrase) {
+    return text.contains(QLatin1String(phrase), Qt::CaseInsensitive);
+}
+
+QString unreachableReason(const Db& db, const QString& text) {
+    if (says(text, "Connection refused")) {
+        return QStringLiteral("connection refused (is the server running and accepting "
+                              "connections on port %1?)")
+            .arg(db.db.port());
+    }
+    if (says(text, "timeout expired") || says(text, "timed out"))
+        return QStringLiteral("timed out: the server did not answer within 5 seconds");
+    if (says(text, "could not translate host name"))
+        return QStringLiteral("the host name \"%1\" is unknown").arg(db.db.hostName());
+    if (says(text, "Network is unreachable") || says(text, "No route to host"))
+        return QStringLiteral("the network is unreachable");
+    return QStringLiteral("the connection was lost (the server stopped or the network is down)");
+}
+
+StorageError serverError(const Db& db, const QSqlError& error, const QString& doing) {
+    const QString state = error.nativeErrorCode();
+    const QString text = detail(error);
+    const QString user = db.db.userName();
+    if (state == QLatin1String("28P01") || says(text, "password authentication failed")) {
+        return {StorageError::Code::AuthFailed,
+                QStringLiteral("Wrong password for user %1 on %2. Enter the password again, or "
+                               "ask the server's administrator to reset it.")
+                    .arg(user, db.path)};
+    }
+    if (says(text, "no password supplied")) {
+        return {StorageError::Code::AuthFailed,
+                QStringLiteral("The server %1 asks for the password of user %2, and none was "
+                               "given. Enter it in Settings, Catalog (or set PGPASSWORD for the "
+                               "command line).")
+                    .arg(db.path, user)};
+    }
+    if (state == QLatin1String("3D000") ||
+        (says(text, "database \"") && says(text, "does not exist"))) {
+        return {StorageError::Code::NoDatabase,
+                QStringLiteral("The server of %1 has no database \"%2\". Check the database "
+                               "name, or ask the server's administrator to create it.")
+                    .arg(db.path, db.db.databaseName())};
+    }
+    if (says(text, "server does not support SSL")) {
+        return {StorageError::Code::SslRequired,
+                QStringLiteral("The connection to %1 requires SSL, and the server does not "
+                               "support SSL. Choose the SSL mode \"prefer\" or \"disable\", "
+                               "or ask the server's administrator to turn SSL on.")
+                    .arg(db.path)};
+    }
+    if (says(text, "no pg_hba.conf entry") &&
+        (says(text, "no encryption") || says(text, "SSL off"))) {
+        return {StorageError::Code::SslRequired,
+                QStringLiteral("The server %1 requires SSL. Choose the SSL mode \"require\" (or "
+                               "a stricter one) and connect again.")
+                    .arg(db.path)};
+    }
+    if (state == QLatin1String("28000") || says(text, "no pg_hba.conf entry") ||
+        (says(text, "role \"") && says(text, "does not exist"))) {
+        return {StorageError::Code::AuthFailed,
+                QStringLiteral("User %1 may not connect to %2 (the server says: %3). Ask the "
+                               "server's administrator for access.")
+                    .arg(user, db.path, text)};
+    }
+    if (isConnectionLost(error)) {
+        return {StorageError::Code::Unreachable,
+                QStringLiteral("Cannot reach the server %1: %2. Check the host and port and your "
+                               "network; connect again once the server is back.")
+                    .arg(db.path, unreachableReason(db, text))};
+    }
+    if (state == QLatin1String("42501")) {
+        return {StorageError::Code::ReadOnly,
+                QStringLiteral("Could not %1 in %2: user %3 lacks the permission (%4). Ask the "
+                               "server's administrator for write access.")
+                    .arg(doing, db.path, user, text)};
+    }
+    return {StorageError::Code::Query,
+            QStringLiteral("Could not %1 in %2: %3.").arg(doing, db.path, text)};
+}
+} // namespace
+
+bool isConnectionLost(const QSqlError& error) {
+    const QString state = error.nativeErrorCode();
+    // Class 08: connection exception; 57P01-57P03: the server is shutting down or starting.
+    if (state.startsWith(QLatin1String("08")) || state == QLatin1String("57P01") ||
+        state == QLatin1String("57P02") || state == QLatin1String("57P03")) {
+        return true;
+    }
+    const QString text = detail(error);
+    for (const char* phrase :
+         {"Connection refused", "timeout expired", "timed out", "could not connect",
+          "could not translate host name", "server closed the connection", "no connection to the",
+          "connection to server", "terminating connection", "Network is unreachable",
+          "No route to host", "SSL SYSCALL error", "could not send data", "could not receive data",
+          "connection not open", "the database system is shutting down",
+          "the database system is starting up"}) {
+        if (says(text, phrase))
+            return true;
+    }
+    return false;
+}
+
+StorageError makeError(const Db& db, const QSqlError& error, const QString& doing) {
+    if (db.dialect() == Dialect::Postgres)
+        return serverError(db, error, doing);
+    return makeError(db.path, error, doing);
+}
+
 bool exec(const Db& db, QSqlQuery& query, const QString& sql, const QString& doing,
           StorageError* error) {
     if (query.exec(sql))
         return true;
-    *error = makeError(db.path, query.lastError(), doing);
+    *error = makeError(db, query.lastError(), doing);
     return false;
 }
 
@@ -119,14 +231,14 @@ bool prepare(const Db& db, QSqlQuery& query, const QString& sql, const QString& 
              StorageError* error) {
     if (query.prepare(sql))
         return true;
-    *error = makeError(db.path, query.lastError(), doing);
+    *error = makeError(db, query.lastError(), doing);
     return false;
 }
 
 bool execPrepared(const Db& db, QSqlQuery& query, const QString& doing, StorageError* error) {
     if (query.exec())
         return true;
-    *error = makeError(db.path, query.lastError(), doing);
+    *error = makeError(db, query.lastError(), doing);
     return false;
 }
 
@@ -141,7 +253,7 @@ bool bindAndExec(const Db& db, QSqlQuery& query, std::initializer_list<QVariant>
 bool checkEnd(const Db& db, const QSqlQuery& query, const QString& doing, StorageError* error) {
     if (!query.lastError().isValid())
         return true;
-    *error = makeError(db.path, query.lastError(), doing);
+    *error = makeError(db, query.lastError(), doing);
     return false;
 }
 
@@ -177,6 +289,13 @@ bool Transaction::commit(const QString& doing, StorageError* error) {
         return false; // the destructor rolls back
     m_open = false;
     return true;
+}
+
+bool Transaction::lock(const QString& doing, StorageError* error) {
+    if (m_db.dialect() == Dialect::Sqlite)
+        return true;
+    // Released by COMMIT or ROLLBACK. The key is the catalog's application id ('CHAT').
+    return exec(m_db, QStringLiteral("SELECT pg_advisory_xact_lock(1128808788)"), doing, error);
 }
 
 void Transaction::rollback() {

@@ -16,17 +16,36 @@
 
 namespace chipatlas::storage {
 
-// The connection and file a storage operation works on; every error message names the file.
+// The SQL a connection speaks. Storage code is one code path: where a statement must differ,
+// both texts stand side by side at that statement, chosen by Db::dialect().
+enum class Dialect { Sqlite, Postgres };
+
+// The connection and catalog a storage operation works on; every error message names the
+// file, or the server's URL (CatalogConnection::displayText(), never with a password).
 struct Db {
     QSqlDatabase db;
     QString path;
 
     bool isSqlite() const { return db.driverName() == QLatin1String("QSQLITE"); }
+    Dialect dialect() const { return isSqlite() ? Dialect::Sqlite : Dialect::Postgres; }
+    // Appended to a text column in ORDER BY: the same order on both (SQLite compares bytes,
+    // PostgreSQL by the database's locale unless told "C", which is byte order in UTF-8).
+    QLatin1String byteOrder() const {
+        return isSqlite() ? QLatin1String("") : QLatin1String(" COLLATE \"C\"");
+    }
 };
 
 // Maps a Qt Sql error to a StorageError whose message is a sentence for a person. `doing`
-// completes "Could not ... in FILE" for errors that are not about the file itself.
+// completes "Could not ... in FILE" for errors that are not about the file itself. The first
+// reads SQLite's codes for the file at `path`; the second the error of `db`'s driver: on a
+// server, the SQLSTATE and libpq's text (wrong password, no such database, SSL required,
+// unreachable or connection lost, ...), naming the user, database and URL.
 StorageError makeError(const QString& path, const QSqlError& error, const QString& doing);
+StorageError makeError(const Db& db, const QSqlError& error, const QString& doing);
+
+// Whether `error` says that the connection to a server is gone or cannot be made (refused,
+// timed out, closed, the server shutting down): Unreachable, and worth reconnecting.
+bool isConnectionLost(const QSqlError& error);
 
 // Message builders shared by the pre-open checks and the error mapping.
 QString lockedMessage(const QString& path);
@@ -62,6 +81,11 @@ public:
     bool begin(const QString& doing, StorageError* error);
     bool commit(const QString& doing, StorageError* error);
     void rollback();
+
+    // Serialises this transaction against every other client's lock() on the same catalog
+    // until it ends: setting up, migrating and seeding a server happen once however many
+    // clients connect at once. SQLite's BEGIN IMMEDIATE already holds the only write lock.
+    bool lock(const QString& doing, StorageError* error);
 
 private:
     const Db& m_db;
