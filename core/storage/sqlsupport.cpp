@@ -170,7 +170,8 @@ StorageError serverError(const Db& db, const QSqlError& error, const QString& do
                                "server's administrator for access.")
                     .arg(user, db.path, text)};
     }
-    if (isConnectionLost(error)) {
+    // QPSQL closes a connection it lost: later statements fail with "database not open".
+    if (isConnectionLost(error) || !db.db.isOpen()) {
         return {StorageError::Code::Unreachable,
                 QStringLiteral("Cannot reach the server %1: %2. Check the host and port and your "
                                "network; connect again once the server is back.")

@@ -23,7 +23,8 @@ inline QByteArray sha256(const QString& path) {
     return hash.result().toHex();
 }
 
-// A plain connection, as the sqlite3 shell or another program would have.
+// A plain connection, as the sqlite3 shell or another program would have (or psql, on a
+// server).
 class RawDb final {
 public:
     explicit RawDb(const QString& path)
@@ -32,6 +33,11 @@ public:
         db.setDatabaseName(path);
         m_ok = db.open();
     }
+    // Takes over the Qt Sql connection `name` that the caller added (a server's: testbackend.h).
+    struct Adopt {};
+    RawDb(Adopt, const QString& name)
+        : m_name(name)
+        , m_ok(QSqlDatabase::database(name, false).isOpen()) {}
     ~RawDb() {
         {
             QSqlDatabase db = QSqlDatabase::database(m_name, false);

@@ -1,4 +1,5 @@
 #include "storage/catalog.h"
+#include "testbackend.h"
 #include "tst_catalog_helpers.h"
 
 #include <QStandardPaths>
@@ -86,25 +87,25 @@ private Q_SLOTS:
     void invalidRowSavesNothing();
 
 private:
-    QTemporaryDir m_dir;
+    std::unique_ptr<catalogtest::CatalogPlace> m_place;
     std::unique_ptr<Catalog> m_catalog;
-    int m_fileNumber = 0;
 };
 
 void TestCatalogRoundtrip::initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
-    QVERIFY(m_dir.isValid());
 }
 
 void TestCatalogRoundtrip::init() {
+    m_place = std::make_unique<catalogtest::CatalogPlace>();
+    QVERIFY2(m_place->isValid(), qPrintable(m_place->error()));
     StorageError error;
-    m_catalog =
-        Catalog::open(m_dir.filePath(QStringLiteral("c%1.sqlite").arg(++m_fileNumber)), &error);
+    m_catalog = m_place->open(&error);
     QVERIFY2(m_catalog, qPrintable(error.message));
 }
 
 void TestCatalogRoundtrip::cleanup() {
     m_catalog.reset();
+    m_place.reset();
 }
 
 void TestCatalogRoundtrip::roundTrip_data() {
