@@ -64,6 +64,26 @@ public:
         return query.next() ? query.value(0) : QVariant();
     }
 
+    bool isSqlite() const { return db().driverName() == QLatin1String("QSQLITE"); }
+
+    // The schema version and whether `table` exists, on either backend (a server keeps the
+    // version in table chipatlas_schema).
+    int userVersion() const {
+        return run(isSqlite() ? QStringLiteral("PRAGMA user_version")
+                              : QStringLiteral("SELECT user_version FROM chipatlas_schema"))
+            .toInt();
+    }
+    bool hasTable(const QString& table) const {
+        return run(isSqlite() ? QStringLiteral("SELECT count(*) FROM sqlite_master WHERE "
+                                               "type = 'table' AND name = '%1'")
+                                    .arg(table)
+                              : QStringLiteral("SELECT count(*) FROM information_schema.tables "
+                                               "WHERE table_schema = current_schema() AND "
+                                               "table_name = '%1'")
+                                    .arg(table))
+                   .toInt() == 1;
+    }
+
     // Holds the catalog's write lock until this connection closes, as another program in the
     // middle of a write would: an exclusive transaction with a pending insert.
     bool holdWriteLock(QString* error) const {

@@ -3,6 +3,7 @@
 
 #include "io/catalogjson.h"
 #include "storage/catalog.h"
+#include "testbackend.h"
 #include "testfigures.h"
 #include "tst_catalog_helpers.h"
 
@@ -71,10 +72,9 @@ private Q_SLOTS:
     void batchedStatesMatchSingleReads();
 
 private:
-    QTemporaryDir m_dir;
+    QTemporaryDir m_dir; // lockedCatalogChangesNothing's file
+    std::unique_ptr<catalogtest::CatalogPlace> m_place;
     std::unique_ptr<Catalog> m_catalog;
-    QString m_path;
-    int m_run = 0;
 };
 
 void TestCatalogEdits::initTestCase() {
@@ -83,16 +83,16 @@ void TestCatalogEdits::initTestCase() {
 }
 
 void TestCatalogEdits::init() {
-    m_path = m_dir.filePath(QStringLiteral("edits-%1.sqlite").arg(++m_run));
+    m_place = std::make_unique<catalogtest::CatalogPlace>();
+    QVERIFY2(m_place->isValid(), qPrintable(m_place->error()));
     StorageError error;
-    Catalog::Options options;
-    options.busyTimeoutMs = 200;
-    m_catalog = Catalog::open(m_path, options, &error);
+    m_catalog = m_place->open(&error);
     QVERIFY2(m_catalog, qPrintable(error.message));
 }
 
 void TestCatalogEdits::cleanup() {
     m_catalog.reset();
+    m_place.reset();
 }
 
 void TestCatalogEdits::editMarksWhatDiffers() {
@@ -166,7 +166,8 @@ void TestCatalogEdits::markOnlyFigureRoundTrips() {
     QCOMPARE(stateOf(*m_catalog, kH100), after);
     QVERIFY2(m_catalog->restoreChipStates({before}, &error), qPrintable(error.message));
     QCOMPARE(stateOf(*m_catalog, kH100), before);
-    RawDb raw(m_path);
+    const std::unique_ptr<RawDb> rawDb = m_place->raw();
+    const RawDb& raw = *rawDb;
     QCOMPARE(raw.run(QStringLiteral("SELECT count(*) FROM figure WHERE user_edited <> 0")).toInt(),
              0);
 }
@@ -203,7 +204,8 @@ void TestCatalogEdits::undoDeleteOfBuiltInRemovesTombstone() {
     QVERIFY2(m_catalog->restoreChipStates(before, &error), qPrintable(error.message));
     QCOMPARE(*m_catalog->chipStates({kL4, kH100}, &error), before);
     QVERIFY(m_catalog->chipPrice(kL4, &error)); // the price came back with the chip
-    RawDb raw(m_path);
+    const std::unique_ptr<RawDb> rawDb = m_place->raw();
+    const RawDb& raw = *rawDb;
     QCOMPARE(raw.run(QStringLiteral("SELECT count(*) FROM builtin_tombstone")).toInt(), 0);
 }
 
@@ -289,10 +291,16 @@ void TestCatalogEdits::failedRestoreChangesNothing() {
     QCOMPARE(*m_catalog->chipStates({kL4, kH100}, &error), before);
 }
 
+// Another program's lock on an SQLite file: always on a file, whatever the backend under test.
 void TestCatalogEdits::lockedCatalogChangesNothing() {
+    const QString path = m_dir.filePath(QStringLiteral("locked.sqlite"));
     StorageError error;
+    Catalog::Options options;
+    options.busyTimeoutMs = 200;
+    m_catalog = Catalog::open(path, options, &error);
+    QVERIFY2(m_catalog, qPrintable(error.message));
     const State before = stateOf(*m_catalog, kH100);
-    RawDb holder(m_path);
+    RawDb holder(path);
     QString sqlError;
     holder.holdWriteLock(&sqlError);
     QVERIFY2(sqlError.isEmpty(), qPrintable(sqlError));
@@ -332,7 +340,8 @@ void TestCatalogEdits::modelStatesRoundTrip() {
     QCOMPARE(*m_catalog->modelStates({id, newId}, &error), deleted);
     QVERIFY2(m_catalog->restoreModelStates(before, &error), qPrintable(error.message));
     QCOMPARE(*m_catalog->modelStates({id, newId}, &error), before);
-    RawDb raw(m_path);
+    const std::unique_ptr<RawDb> rawDb = m_place->raw();
+    const RawDb& raw = *rawDb;
     QCOMPARE(raw.run(QStringLiteral("SELECT count(*) FROM builtin_model_tombstone")).toInt(), 0);
 }
 
@@ -388,7 +397,7 @@ void TestCatalogEdits::deletedBuiltInModelStaysDeleted() {
     QCOMPARE(m_catalog->models(&error).size(), file->models.size() - 1);
     // Also when the application opens the file again.
     m_catalog.reset();
-    m_catalog = Catalog::open(m_path, &error);
+    m_catalog = m_place->open(&error);
     QVERIFY2(m_catalog, qPrintable(error.message));
     QVERIFY(!m_catalog->model(builtInId, &error));
 }
@@ -407,7 +416,8 @@ void TestCatalogEdits::undoDeleteOfBuiltInModelRemovesTombstone() {
     QVERIFY2(m_catalog->restoreModelStates(before, &error), qPrintable(error.message)); // undo
     QCOMPARE(*m_catalog->modelStates(ids, &error), before);
     QCOMPARE(m_catalog->models(&error), models);
-    RawDb raw(m_path);
+    const std::unique_ptr<RawDb> rawDb = m_place->raw();
+    const RawDb& raw = *rawDb;
     QCOMPARE(raw.run(QStringLiteral("SELECT count(*) FROM builtin_model_tombstone")).toInt(), 0);
 
     // Undone, the models take the next built-in revision again.
@@ -473,7 +483,8 @@ void TestCatalogEdits::batchedStatesMatchSingleReads() {
     const std::optional<QList<State>> batched = m_catalog->chipStates(ids, &error);
     QVERIFY2(batched, qPrintable(error.message));
     QCOMPARE(batched->size(), ids.size());
-    RawDb raw(m_path);
+    const std::unique_ptr<RawDb> rawDb = m_place->raw();
+    const RawDb& raw = *rawDb;
     for (qsizetype i = 0; i < ids.size(); ++i) {
         const QString id = ids[i].isNull() ? QStringLiteral("") : ids[i];
         const State& got = batched->at(i);

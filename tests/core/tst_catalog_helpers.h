@@ -5,6 +5,7 @@
 
 #include "rawdb.h"
 #include "storage/schema.h"
+#include "testbackend.h"
 
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -33,6 +34,18 @@ inline bool buildSchema(const QString& path, int version, QString* message) {
         db.db.close();
     }
     QSqlDatabase::removeDatabase(name);
+    return ok;
+}
+
+// Builds the catalog of `place` (a file or a server database) at `version`, as above.
+inline bool buildSchema(const CatalogPlace& place, int version, QString* message) {
+    if (!place.isPostgres())
+        return buildSchema(place.path(), version, message);
+    const std::unique_ptr<RawDb> raw = place.raw();
+    chipatlas::storage::Db db{raw->db(), place.connection().displayText()};
+    chipatlas::StorageError error;
+    const bool ok = chipatlas::storage::migrate(db, version, &error);
+    *message = error.message;
     return ok;
 }
 

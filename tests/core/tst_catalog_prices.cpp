@@ -44,28 +44,26 @@ private Q_SLOTS:
     void schema2IsUpgradedKeepingData();
 
 private:
-    QString path() const { return m_dir.filePath(QStringLiteral("prices.sqlite")); }
-    QTemporaryDir m_dir;
+    std::unique_ptr<catalogtest::CatalogPlace> m_place;
     std::unique_ptr<Catalog> m_catalog;
 };
 
 void TestCatalogPrices::initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
-    QVERIFY(m_dir.isValid());
     QVERIFY(Catalog::currentSchemaVersion() >= 3); // prices came with schema 3
 }
 
 void TestCatalogPrices::init() {
-    QFile::remove(path());
-    QFile::remove(path() + QStringLiteral("-wal"));
-    QFile::remove(path() + QStringLiteral("-shm"));
+    m_place = std::make_unique<catalogtest::CatalogPlace>();
+    QVERIFY2(m_place->isValid(), qPrintable(m_place->error()));
     StorageError error;
-    m_catalog = Catalog::open(path(), &error);
+    m_catalog = m_place->open(&error);
     QVERIFY2(m_catalog, qPrintable(error.message));
 }
 
 void TestCatalogPrices::cleanup() {
     m_catalog.reset();
+    m_place.reset();
 }
 
 void TestCatalogPrices::freshCatalogHasNoPrices() {
@@ -101,13 +99,13 @@ void TestCatalogPrices::roundTrip() {
     // Survives reopening; the date is stored as ISO text.
     m_catalog.reset();
     {
-        RawDb raw(path());
-        QCOMPARE(raw.run(QStringLiteral("SELECT quoted_on FROM chip_price p JOIN chip c ON "
-                                        "c.pk = p.chip WHERE c.id = 'nvidia-h100-sxm'"))
+        const std::unique_ptr<RawDb> raw = m_place->raw();
+        QCOMPARE(raw->run(QStringLiteral("SELECT quoted_on FROM chip_price p JOIN chip c ON "
+                                         "c.pk = p.chip WHERE c.id = 'nvidia-h100-sxm'"))
                      .toString(),
                  QStringLiteral("2025-03-14"));
     }
-    m_catalog = Catalog::open(path(), &error);
+    m_catalog = m_place->open(&error);
     QVERIFY2(m_catalog, qPrintable(error.message));
     QCOMPARE(m_catalog->chipPrices(&error), (QList<ChipPrice>{trainium, h100}));
 }
@@ -181,8 +179,8 @@ void TestCatalogPrices::deletingTheChipDeletesItsPrice() {
     QVERIFY2(m_catalog->deleteChips({kH100}, &error), qPrintable(error.message));
     QCOMPARE(m_catalog->chipPrices(&error), QList<ChipPrice>{price(kTrainium, 1.3)});
     m_catalog.reset();
-    RawDb raw(path());
-    QCOMPARE(raw.run(QStringLiteral("SELECT count(*) FROM chip_price")).toInt(), 1);
+    const std::unique_ptr<RawDb> raw = m_place->raw();
+    QCOMPARE(raw->run(QStringLiteral("SELECT count(*) FROM chip_price")).toInt(), 1);
 }
 
 void TestCatalogPrices::tableRefusesBadRowsToo() {
@@ -190,7 +188,8 @@ void TestCatalogPrices::tableRefusesBadRowsToo() {
     StorageError error;
     QVERIFY(m_catalog->setChipPrice(price(kH100, 2.5), &error));
     m_catalog.reset();
-    RawDb raw(path());
+    const std::unique_ptr<RawDb> rawDb = m_place->raw();
+    const RawDb& raw = *rawDb;
     QString sqlError;
     raw.run(QStringLiteral("UPDATE chip_price SET usd_per_hour = 0"), &sqlError);
     QVERIFY(!sqlError.isEmpty());
@@ -199,11 +198,13 @@ void TestCatalogPrices::tableRefusesBadRowsToo() {
 
 void TestCatalogPrices::schema2IsUpgradedKeepingData() {
     m_catalog.reset();
-    const QString oldPath = m_dir.filePath(QStringLiteral("schema2.sqlite"));
+    const catalogtest::CatalogPlace old(QStringLiteral("schema2.sqlite"));
+    QVERIFY2(old.isValid(), qPrintable(old.error()));
     QString message;
-    QVERIFY2(catalogtest::buildSchema(oldPath, 2, &message), qPrintable(message));
+    QVERIFY2(catalogtest::buildSchema(old, 2, &message), qPrintable(message));
     {
-        RawDb raw(oldPath);
+        const std::unique_ptr<RawDb> rawOld = old.raw();
+        const RawDb& raw = *rawOld;
         QString sqlError;
         raw.run(QStringLiteral("INSERT INTO chip (id, vendor, name, kind) VALUES "
                                "('acme-x1', 'Acme', 'Acme X1', 'asic')"),
@@ -212,15 +213,12 @@ void TestCatalogPrices::schema2IsUpgradedKeepingData() {
                                "'memory_gb', 96, 'published' FROM chip WHERE id = 'acme-x1'"),
                 &sqlError);
         QVERIFY2(sqlError.isEmpty(), qPrintable(sqlError));
-        QCOMPARE(raw.run(QStringLiteral("PRAGMA user_version")).toInt(), 2);
-        QCOMPARE(raw.run(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = "
-                                        "'chip_price'"))
-                     .toInt(),
-                 0);
+        QCOMPARE(raw.userVersion(), 2);
+        QVERIFY(!raw.hasTable(QStringLiteral("chip_price")));
     }
 
     StorageError error;
-    std::unique_ptr<Catalog> catalog = Catalog::open(oldPath, &error);
+    std::unique_ptr<Catalog> catalog = old.open(&error);
     QVERIFY2(catalog, qPrintable(error.message));
     const std::optional<Chip> chip = catalog->chip(QStringLiteral("acme-x1"), &error);
     QVERIFY2(chip, qPrintable(error.message));
@@ -232,10 +230,9 @@ void TestCatalogPrices::schema2IsUpgradedKeepingData() {
     QVERIFY2(catalog->setChipPrice(acme, &error), qPrintable(error.message));
     catalog.reset();
 
-    RawDb raw(oldPath);
-    QCOMPARE(raw.run(QStringLiteral("PRAGMA user_version")).toInt(),
-             Catalog::currentSchemaVersion());
-    QCOMPARE(raw.run(QStringLiteral("SELECT usd_per_hour FROM chip_price")).toDouble(), 0.75);
+    const std::unique_ptr<RawDb> raw = old.raw();
+    QCOMPARE(raw->userVersion(), Catalog::currentSchemaVersion());
+    QCOMPARE(raw->run(QStringLiteral("SELECT usd_per_hour FROM chip_price")).toDouble(), 0.75);
 }
 
 QTEST_GUILESS_MAIN(TestCatalogPrices)
