@@ -1,6 +1,7 @@
 #include "io/catalogjson.h"
 #include "io/csvreader.h"
 #include "storage/catalog.h"
+#include "testbackend.h"
 #include "tst_catalog_helpers.h"
 
 #include <QJsonArray>
@@ -11,7 +12,6 @@
 #include <QTest>
 
 using namespace chipatlas;
-using catalogtest::RawDb;
 
 Q_DECLARE_METATYPE(chipatlas::FigureStatus)
 
@@ -85,8 +85,7 @@ private Q_SLOTS:
     void newerModelRevisionSkipsDeletedAndUserModels();
 
 private:
-    QTemporaryDir m_dir;
-    QString m_path;
+    std::unique_ptr<catalogtest::CatalogPlace> m_place;
     std::unique_ptr<Catalog> m_catalog;
     QList<Chip> m_chips;
     CsvTable m_chipCsv;
@@ -95,15 +94,15 @@ private:
 
 void TestCatalogSeeding::initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
-    QVERIFY(m_dir.isValid());
     std::optional<CsvTable> chips = readReference("accelerators.csv");
     std::optional<CsvTable> models = readReference("llm-models.csv");
     QVERIFY(chips && models);
     m_chipCsv = *chips;
     m_modelCsv = *models;
-    m_path = m_dir.filePath(QStringLiteral("catalog.sqlite"));
+    m_place = std::make_unique<catalogtest::CatalogPlace>();
+    QVERIFY2(m_place->isValid(), qPrintable(m_place->error()));
     StorageError error;
-    m_catalog = Catalog::open(m_path, &error);
+    m_catalog = m_place->open(&error);
     QVERIFY2(m_catalog, qPrintable(error.message));
     m_chips = m_catalog->chips(&error);
     QVERIFY2(!error, qPrintable(error.message));
@@ -111,6 +110,7 @@ void TestCatalogSeeding::initTestCase() {
 
 void TestCatalogSeeding::cleanupTestCase() {
     m_catalog.reset();
+    m_place.reset();
 }
 
 void TestCatalogSeeding::counts() {
@@ -330,26 +330,23 @@ void TestCatalogSeeding::modelMatchesReference() {
 
 void TestCatalogSeeding::reopeningDoesNotDuplicate() {
     int sources = 0;
-    {
-        RawDb raw(m_path);
-        sources = raw.run(QStringLiteral("SELECT count(*) FROM source")).toInt();
-    }
+    { sources = m_place->raw()->run(QStringLiteral("SELECT count(*) FROM source")).toInt(); }
     QVERIFY(sources > 30);
     m_catalog.reset();
     StorageError error;
-    m_catalog = Catalog::open(m_path, &error);
+    m_catalog = m_place->open(&error);
     QVERIFY2(m_catalog, qPrintable(error.message));
     QCOMPARE(m_catalog->chipCount(&error), 30);
     QCOMPARE(m_catalog->models(&error).size(), 26);
     QCOMPARE(m_catalog->chips(&error), m_chips);
-    RawDb raw(m_path);
-    QCOMPARE(raw.run(QStringLiteral("SELECT count(*) FROM source")).toInt(), sources);
+    QCOMPARE(m_place->raw()->run(QStringLiteral("SELECT count(*) FROM source")).toInt(), sources);
 }
 
 void TestCatalogSeeding::newerRevisionKeepsUserEdits() {
     StorageError error;
-    const std::unique_ptr<Catalog> catalog =
-        Catalog::open(m_dir.filePath(QStringLiteral("update.sqlite")), &error);
+    const catalogtest::CatalogPlace place;
+    QVERIFY2(place.isValid(), qPrintable(place.error()));
+    const std::unique_ptr<Catalog> catalog = place.open(&error);
     QVERIFY2(catalog, qPrintable(error.message));
     const QString h100 = QStringLiteral("nvidia-h100-sxm");
 
@@ -403,8 +400,9 @@ void TestCatalogSeeding::newerRevisionKeepsUserEdits() {
 
 void TestCatalogSeeding::deletedBuiltInChipStaysDeleted() {
     StorageError error;
-    const std::unique_ptr<Catalog> catalog =
-        Catalog::open(m_dir.filePath(QStringLiteral("tombstone.sqlite")), &error);
+    const catalogtest::CatalogPlace place;
+    QVERIFY2(place.isValid(), qPrintable(place.error()));
+    const std::unique_ptr<Catalog> catalog = place.open(&error);
     QVERIFY2(catalog, qPrintable(error.message));
     const QString l4 = QStringLiteral("nvidia-l4");
     QVERIFY2(catalog->deleteChips({l4}, &error), qPrintable(error.message));
@@ -427,8 +425,9 @@ void TestCatalogSeeding::deletedBuiltInChipStaysDeleted() {
 
 void TestCatalogSeeding::newerModelRevisionReplacesBuiltIns() {
     StorageError error;
-    const std::unique_ptr<Catalog> catalog =
-        Catalog::open(m_dir.filePath(QStringLiteral("models.sqlite")), &error);
+    const catalogtest::CatalogPlace place;
+    QVERIFY2(place.isValid(), qPrintable(place.error()));
+    const std::unique_ptr<Catalog> catalog = place.open(&error);
     QVERIFY2(catalog, qPrintable(error.message));
     std::optional<ModelCatalogFile> file = builtInModels(&error.message);
     QVERIFY(file);
@@ -447,8 +446,9 @@ void TestCatalogSeeding::newerModelRevisionReplacesBuiltIns() {
 
 void TestCatalogSeeding::newerModelRevisionSkipsDeletedAndUserModels() {
     StorageError error;
-    const std::unique_ptr<Catalog> catalog =
-        Catalog::open(m_dir.filePath(QStringLiteral("models-deleted.sqlite")), &error);
+    const catalogtest::CatalogPlace place;
+    QVERIFY2(place.isValid(), qPrintable(place.error()));
+    const std::unique_ptr<Catalog> catalog = place.open(&error);
     QVERIFY2(catalog, qPrintable(error.message));
     std::optional<ModelCatalogFile> file = builtInModels(&error.message);
     QVERIFY(file && file->models.size() > 2);

@@ -3,6 +3,7 @@
 
 #include "io/catalogjson.h"
 #include "storage/catalog.h"
+#include "testbackend.h"
 #include "tst_catalog_helpers.h"
 
 #include <QStandardPaths>
@@ -10,7 +11,6 @@
 #include <QTest>
 
 using namespace chipatlas;
-using catalogtest::RawDb;
 
 class TestCatalogUpdates : public QObject {
     Q_OBJECT
@@ -27,8 +27,8 @@ private Q_SLOTS:
 
 private:
     QString metaValue(const QString& key) const {
-        RawDb raw(m_path);
-        return raw.run(QStringLiteral("SELECT value FROM meta WHERE key = '%1'").arg(key))
+        return m_place->raw()
+            ->run(QStringLiteral("SELECT value FROM meta WHERE key = '%1'").arg(key))
             .toString();
     }
     ChipCatalogFile shipped() const {
@@ -44,26 +44,25 @@ private:
         return chip ? chip->figure(field).number() : -1.0;
     }
 
-    QTemporaryDir m_dir;
-    QString m_path;
+    std::unique_ptr<catalogtest::CatalogPlace> m_place;
     std::unique_ptr<Catalog> m_catalog;
 };
 
 void TestCatalogUpdates::initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
-    QVERIFY(m_dir.isValid());
 }
 
 void TestCatalogUpdates::init() {
-    m_path = m_dir.filePath(
-        QStringLiteral("%1.sqlite").arg(QLatin1String(QTest::currentTestFunction())));
+    m_place = std::make_unique<catalogtest::CatalogPlace>();
+    QVERIFY2(m_place->isValid(), qPrintable(m_place->error()));
     StorageError error;
-    m_catalog = Catalog::open(m_path, &error);
+    m_catalog = m_place->open(&error);
     QVERIFY2(m_catalog, qPrintable(error.message));
 }
 
 void TestCatalogUpdates::cleanup() {
     m_catalog.reset();
+    m_place.reset();
 }
 
 void TestCatalogUpdates::revisionAndHashAreStored() {

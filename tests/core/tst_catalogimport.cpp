@@ -1,4 +1,5 @@
 #include "io/catalogcsv.h"
+#include "testbackend.h"
 #include "tst_import_helpers.h"
 
 #include <QTemporaryDir>
@@ -45,7 +46,6 @@ class TestCatalogImport : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase();
     void formatFromPath();
     void planNewChangedUnchanged();
     void choices();
@@ -62,16 +62,25 @@ private Q_SLOTS:
     void saveAndDeleteModels();
 
 private:
+    // A fresh catalog on the backend under test, kept until the test ends.
     std::unique_ptr<Catalog> newCatalog(bool seed = true) {
-        return openCatalog(m_dir.filePath(QStringLiteral("c%1.sqlite").arg(++m_files)), seed);
+        m_places.push_back(std::make_unique<catalogtest::CatalogPlace>());
+        const catalogtest::CatalogPlace& place = *m_places.back();
+        if (!place.isValid()) {
+            qWarning("%s", qPrintable(place.error()));
+            return nullptr;
+        }
+        Catalog::Options options;
+        options.seedBuiltIn = seed;
+        StorageError error;
+        std::unique_ptr<Catalog> catalog = place.open(options, &error);
+        if (!catalog)
+            qWarning("cannot open %s: %s", qPrintable(place.connection().displayText()),
+                     qPrintable(error.message));
+        return catalog;
     }
-    QTemporaryDir m_dir;
-    int m_files = 0;
+    std::vector<std::unique_ptr<catalogtest::CatalogPlace>> m_places;
 };
-
-void TestCatalogImport::initTestCase() {
-    QVERIFY(m_dir.isValid());
-}
 
 void TestCatalogImport::formatFromPath() {
     QCOMPARE(catalogFormatForPath(QStringLiteral("/a/b.csv")), CatalogFormat::Csv);
