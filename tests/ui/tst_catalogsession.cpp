@@ -2,9 +2,9 @@
 // CatalogConnection, publishes snapshots, runs every job on its one worker thread, takes a
 // price change as an undo step, and leaves the snapshot and the undo stack alone when a write
 // fails. Nothing else in ui/ or app/gui/ opens a Catalog.
-#include "rawdb.h"
 #include "session/catalogsession.h"
 #include "storage/catalog.h"
+#include "testbackend.h"
 
 #include <QCryptographicHash>
 #include <QDirIterator>
@@ -57,9 +57,13 @@ private Q_SLOTS:
 private:
     std::optional<ChipPrice> storedPrice();
 
+    // The catalog a test works on: a fresh one on the backend under test, or an SQLite file of
+    // its own for what is about a file (useFile()).
+    void useFile(const QString& name);
     QTemporaryDir m_dir;
-    QString m_path;
-    int m_run = 0;
+    std::unique_ptr<catalogtest::CatalogPlace> m_place;
+    CatalogConnection m_connection;
+    Catalog::Options m_options;
 };
 
 void TstCatalogSession::initTestCase() {
@@ -68,23 +72,32 @@ void TstCatalogSession::initTestCase() {
 }
 
 void TstCatalogSession::init() {
-    m_path = m_dir.filePath(QStringLiteral("session-%1.sqlite").arg(++m_run));
+    m_place = std::make_unique<catalogtest::CatalogPlace>();
+    QVERIFY2(m_place->isValid(), qPrintable(m_place->error()));
+    m_connection = m_place->connection();
+    m_options = m_place->options();
+}
+
+void TstCatalogSession::useFile(const QString& name) {
+    m_connection = CatalogConnection::sqliteFile(m_dir.filePath(name));
+    m_options = {};
 }
 
 std::optional<ChipPrice> TstCatalogSession::storedPrice() {
     StorageError error;
-    const auto check = Catalog::open(m_path, &error);
+    const auto check = Catalog::open(m_connection, m_options, &error);
     return check ? check->chipPrice(kH100, &error) : std::nullopt;
 }
 
 void TstCatalogSession::opensAndPublishesSnapshot() {
     CatalogSession session;
-    const CatalogConnection connection = CatalogConnection::sqliteFile(m_path);
+    const CatalogConnection connection = m_connection;
     StorageError error;
-    QVERIFY2(session.open(connection, &error), qPrintable(error.message));
+    QVERIFY2(session.open(connection, m_options, &error), qPrintable(error.message));
     QVERIFY(session.isOpen());
     QCOMPARE(session.connection(), connection);
-    QCOMPARE(session.connection().displayText(), QDir::toNativeSeparators(m_path));
+    QCOMPARE(session.connection().displayText(),
+             m_place->isPostgres() ? connection.url() : QDir::toNativeSeparators(m_place->path()));
     QVERIFY(!session.snapshot().isLoaded());
 
     QSignalSpy published(&session, &CatalogSession::snapshotChanged);
@@ -107,19 +120,22 @@ void TstCatalogSession::opensAndPublishesSnapshot() {
              kBuiltInChipCount);
 }
 
+// A file that is not a catalog: always a file, whatever the backend under test.
 void TstCatalogSession::refusesWhatItCannotOpen() {
+    useFile(QStringLiteral("garbage.sqlite"));
+    const QString path = m_connection.path;
     const QByteArray garbage(4096, 'x');
     {
-        QFile file(m_path);
+        QFile file(path);
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(garbage);
     }
     CatalogSession session;
     StorageError error;
-    QVERIFY(!session.open(CatalogConnection::sqliteFile(m_path), &error));
+    QVERIFY(!session.open(m_connection, &error));
     QVERIFY(!session.isOpen());
     QVERIFY(!error.message.isEmpty());
-    QCOMPARE(catalogtest::sha256(m_path),
+    QCOMPARE(catalogtest::sha256(path),
              QCryptographicHash::hash(garbage, QCryptographicHash::Sha256).toHex()); // as it was
 
     // A closed session refuses changes and publishes nothing.
@@ -135,8 +151,7 @@ void TstCatalogSession::refusesWhatItCannotOpen() {
 void TstCatalogSession::everyJobRunsOnTheWorker() {
     CatalogSession session;
     StorageError error;
-    QVERIFY2(session.open(CatalogConnection::sqliteFile(m_path), &error),
-             qPrintable(error.message));
+    QVERIFY2(session.open(m_connection, m_options, &error), qPrintable(error.message));
     QMutex mutex;
     QSet<QThread*> threads;
     int jobs = 0;
@@ -168,8 +183,7 @@ void TstCatalogSession::everyJobRunsOnTheWorker() {
 void TstCatalogSession::priceChangeIsUndoable() {
     CatalogSession session;
     StorageError error;
-    QVERIFY2(session.open(CatalogConnection::sqliteFile(m_path), &error),
-             qPrintable(error.message));
+    QVERIFY2(session.open(m_connection, m_options, &error), qPrintable(error.message));
     QSignalSpy published(&session, &CatalogSession::snapshotChanged);
     setPrice(session, kPrice);
     QCOMPARE(session.undoStack()->count(), 0); // only once written
@@ -197,18 +211,19 @@ void TstCatalogSession::priceChangeIsUndoable() {
     QCOMPARE(session.undoStack()->count(), 1);
 }
 
+// Another program's lock on an SQLite file: always a file, whatever the backend under test.
 void TstCatalogSession::failedWriteLeavesSnapshotAndStack() {
+    useFile(QStringLiteral("locked.sqlite"));
     CatalogSession session;
     StorageError error;
-    QVERIFY2(session.open(CatalogConnection::sqliteFile(m_path), &error),
-             qPrintable(error.message));
+    QVERIFY2(session.open(m_connection, m_options, &error), qPrintable(error.message));
     session.reload();
     SETTLE(session);
     const CatalogSnapshot before = session.snapshot();
     QSignalSpy published(&session, &CatalogSession::snapshotChanged);
     QSignalSpy failed(&session, &CatalogSession::changeFailed);
     {
-        RawDb holder(m_path);
+        RawDb holder(m_connection.path);
         QString sqlError;
         holder.holdWriteLock(&sqlError);
         QVERIFY2(sqlError.isEmpty(), qPrintable(sqlError));
