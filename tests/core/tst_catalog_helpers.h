@@ -10,6 +10,7 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QSqlRecord>
 #include <QTest>
 #include <QUuid>
 
@@ -47,6 +48,61 @@ inline bool buildSchema(const CatalogPlace& place, int version, QString* message
     const bool ok = chipatlas::storage::migrate(db, version, &error);
     *message = error.message;
     return ok;
+}
+
+// Copies every row of the SQLite catalog `file` into the server catalog of `place`, which is
+// at the same schema version (buildSchema()), keeping the keys: a file an older ChipAtlas
+// wrote, as it would be on a server.
+inline bool copyRowsToServer(const QString& file, const CatalogPlace& place, QString* message) {
+    const RawDb from(file);
+    const std::unique_ptr<RawDb> to = place.raw();
+    // Referenced tables first.
+    const QStringList tables{QStringLiteral("source"),
+                             QStringLiteral("chip"),
+                             QStringLiteral("figure"),
+                             QStringLiteral("meta"),
+                             QStringLiteral("builtin_tombstone"),
+                             QStringLiteral("llm_model"),
+                             QStringLiteral("chip_price"),
+                             QStringLiteral("builtin_model_tombstone")};
+    for (const QString& table : tables) {
+        if (!from.hasTable(table))
+            continue;
+        QSqlQuery rows(from.db());
+        if (!rows.exec(QStringLiteral("SELECT * FROM %1").arg(table))) {
+            *message = rows.lastError().text();
+            return false;
+        }
+        while (rows.next()) {
+            const QSqlRecord record = rows.record();
+            QStringList columns;
+            QStringList marks;
+            for (int i = 0; i < record.count(); ++i) {
+                columns.append(record.fieldName(i));
+                marks.append(QStringLiteral("?"));
+            }
+            QSqlQuery insert(to->db());
+            insert.prepare(QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
+                               .arg(table, columns.join(QLatin1String(", ")),
+                                    marks.join(QLatin1String(", "))));
+            for (int i = 0; i < record.count(); ++i)
+                insert.bindValue(i, rows.value(i));
+            if (!insert.exec()) {
+                *message = QStringLiteral("%1: %2").arg(table, insert.lastError().text());
+                return false;
+            }
+        }
+    }
+    // The identity columns continue after the copied keys.
+    for (const auto& [table, column] : {std::pair{"chip", "pk"}, std::pair{"source", "id"}}) {
+        to->run(QStringLiteral("SELECT setval(pg_get_serial_sequence('%1', '%2'), "
+                               "(SELECT coalesce(max(%2), 0) + 1 FROM %1), false)")
+                    .arg(QLatin1String(table), QLatin1String(column)),
+                message);
+        if (!message->isEmpty())
+            return false;
+    }
+    return true;
 }
 
 // The schema of a catalog file as text: its application_id and user_version, then the SQL of

@@ -1,5 +1,6 @@
 #include "io/catalogjson.h"
 #include "storage/catalog.h"
+#include "testbackend.h"
 #include "tst_catalog_helpers.h"
 
 #include <QDir>
@@ -10,6 +11,10 @@
 using namespace chipatlas;
 using catalogtest::RawDb;
 
+// Run as tst_catalog_migrations_pg too: upgrading older schemas with data and the schema 5
+// checks use the backend under test (testbackend.h); what is about an SQLite file (WAL, foreign
+// keys per connection, the pinned sqlite_master text, PRAGMA user_version) stays on a file, and
+// tst_catalog_server checks a server's tables against these after every migration.
 class TestCatalogMigrations : public QObject {
     Q_OBJECT
 
@@ -90,12 +95,14 @@ void TestCatalogMigrations::olderSchemaIsUpgraded_data() {
 
 void TestCatalogMigrations::olderSchemaIsUpgraded() {
     QFETCH(int, fromVersion);
-    const QString path = newPath(QStringLiteral("old-%1.sqlite").arg(fromVersion));
+    const catalogtest::CatalogPlace place;
+    QVERIFY2(place.isValid(), qPrintable(place.error()));
     QString message;
-    QVERIFY2(catalogtest::buildSchema(path, fromVersion, &message), qPrintable(message));
+    QVERIFY2(catalogtest::buildSchema(place, fromVersion, &message), qPrintable(message));
     {
         // A chip the user entered with the older ChipAtlas.
-        RawDb raw(path);
+        const std::unique_ptr<RawDb> rawDb = place.raw();
+        const RawDb& raw = *rawDb;
         QString sqlError;
         raw.run(QStringLiteral("INSERT INTO source (url) VALUES ('https://example.com/x1')"),
                 &sqlError);
@@ -107,11 +114,11 @@ void TestCatalogMigrations::olderSchemaIsUpgraded() {
                                "FROM chip WHERE id = 'acme-x1'"),
                 &sqlError);
         QVERIFY2(sqlError.isEmpty(), qPrintable(sqlError));
-        QCOMPARE(raw.run(QStringLiteral("PRAGMA user_version")).toInt(), fromVersion);
+        QCOMPARE(raw.userVersion(), fromVersion);
     }
 
     StorageError error;
-    const std::unique_ptr<Catalog> catalog = Catalog::open(path, &error);
+    const std::unique_ptr<Catalog> catalog = place.open(&error);
     QVERIFY2(catalog, qPrintable(error.message));
     const std::optional<Chip> chip = catalog->chip(QStringLiteral("acme-x1"), &error);
     QVERIFY2(chip, qPrintable(error.message));
@@ -125,24 +132,26 @@ void TestCatalogMigrations::olderSchemaIsUpgraded() {
     QCOMPARE(catalog->chipCount(&error), 31);
     QCOMPARE(catalog->models(&error).size(), 26);
 
-    RawDb raw(path);
-    QCOMPARE(raw.run(QStringLiteral("PRAGMA user_version")).toInt(),
-             Catalog::currentSchemaVersion());
+    const std::unique_ptr<RawDb> rawDb = place.raw();
+    const RawDb& raw = *rawDb;
+    QCOMPARE(raw.userVersion(), Catalog::currentSchemaVersion());
 }
 
 void TestCatalogMigrations::schema3IsUpgradedKeepingData() {
     // A catalog as ChipAtlas with schema 3 left it: seeded, with a user chip and its price, a
     // user model, a deleted built-in chip and a deleted (schema 3: forgotten) built-in model.
-    const QString path = newPath(QStringLiteral("schema3.sqlite"));
+    const catalogtest::CatalogPlace place;
+    QVERIFY2(place.isValid(), qPrintable(place.error()));
     QString message;
-    QVERIFY2(catalogtest::buildSchema(path, 3, &message), qPrintable(message));
+    QVERIFY2(catalogtest::buildSchema(place, 3, &message), qPrintable(message));
     const QString l4 = QStringLiteral("nvidia-l4");
     StorageError error;
     std::optional<ModelCatalogFile> shipped = builtInModels(&error.message);
     QVERIFY(shipped && shipped->models.size() > 1);
     const QString deletedModel = shipped->models.constLast().id();
     {
-        RawDb raw(path);
+        const std::unique_ptr<RawDb> rawDb = place.raw();
+        const RawDb& raw = *rawDb;
         QString sqlError;
         raw.run(QStringLiteral("INSERT INTO chip (id, vendor, name, kind) VALUES "
                                "('acme-x1', 'Acme', 'Acme X1', 'asic')"),
@@ -160,15 +169,12 @@ void TestCatalogMigrations::schema3IsUpgradedKeepingData() {
         raw.run(QStringLiteral("INSERT INTO builtin_tombstone (id) VALUES ('%1')").arg(l4),
                 &sqlError);
         QVERIFY2(sqlError.isEmpty(), qPrintable(sqlError));
-        QCOMPARE(raw.run(QStringLiteral("PRAGMA user_version")).toInt(), 3);
-        QCOMPARE(raw.run(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = "
-                                        "'builtin_model_tombstone'"))
-                     .toInt(),
-                 0);
+        QCOMPARE(raw.userVersion(), 3);
+        QVERIFY(!raw.hasTable(QStringLiteral("builtin_model_tombstone")));
     }
 
     {
-        const std::unique_ptr<Catalog> catalog = Catalog::open(path, &error);
+        const std::unique_ptr<Catalog> catalog = place.open(&error);
         QVERIFY2(catalog, qPrintable(error.message));
         const std::optional<Chip> chip = catalog->chip(QStringLiteral("acme-x1"), &error);
         QVERIFY2(chip, qPrintable(error.message));
@@ -200,19 +206,21 @@ void TestCatalogMigrations::schema3IsUpgradedKeepingData() {
         QVERIFY(!catalog->model(deletedModel, &error));
     }
 
-    RawDb raw(path);
-    QCOMPARE(raw.run(QStringLiteral("PRAGMA user_version")).toInt(),
-             Catalog::currentSchemaVersion());
+    const std::unique_ptr<RawDb> rawDb = place.raw();
+    const RawDb& raw = *rawDb;
+    QCOMPARE(raw.userVersion(), Catalog::currentSchemaVersion());
     QCOMPARE(raw.run(QStringLiteral("SELECT id FROM builtin_model_tombstone")).toString(),
              deletedModel);
 }
 
 // The file itself refuses attributes ChipAtlas could not read back, whoever writes them.
 void TestCatalogMigrations::schema5ChecksFigureAttributes() {
-    const QString path = newPath(QStringLiteral("schema5.sqlite"));
+    const catalogtest::CatalogPlace place;
+    QVERIFY2(place.isValid(), qPrintable(place.error()));
     QString message;
-    QVERIFY2(catalogtest::buildSchema(path, 5, &message), qPrintable(message));
-    RawDb raw(path);
+    QVERIFY2(catalogtest::buildSchema(place, 5, &message), qPrintable(message));
+    const std::unique_ptr<RawDb> rawDb = place.raw();
+    const RawDb& raw = *rawDb;
     QString sqlError;
     raw.run(QStringLiteral("INSERT INTO chip (id) VALUES ('acme-x1')"), &sqlError);
     QVERIFY2(sqlError.isEmpty(), qPrintable(sqlError));

@@ -3,6 +3,7 @@
 
 #include "io/catalogjson.h"
 #include "storage/catalog.h"
+#include "testbackend.h"
 #include "tst_catalog_helpers.h"
 
 #include <QDate>
@@ -14,14 +15,13 @@
 #include <algorithm>
 
 using namespace chipatlas;
-using catalogtest::RawDb;
 
 namespace {
 const QString kFixture = QStringLiteral(CHIPATLAS_SOURCE_DIR "/tests/data/catalog-schema4.sqlite");
 
-int tombstones(const QString& path, const QString& table, const QString& id) {
-    RawDb raw(path);
-    return raw.run(QStringLiteral("SELECT count(*) FROM %1 WHERE id = '%2'").arg(table, id))
+int tombstones(const catalogtest::CatalogPlace& place, const QString& table, const QString& id) {
+    return place.raw()
+        ->run(QStringLiteral("SELECT count(*) FROM %1 WHERE id = '%2'").arg(table, id))
         .toInt();
 }
 } // namespace
@@ -38,7 +38,9 @@ private Q_SLOTS:
 
 private:
     QTemporaryDir m_dir;
-    QString m_path;
+    // A copy of the release's catalog on the backend under test: the file itself, or its rows
+    // in a schema 4 database on the test server.
+    std::unique_ptr<catalogtest::CatalogPlace> m_place;
 };
 
 void TestCatalogUpgrade::initTestCase() {
@@ -49,29 +51,34 @@ void TestCatalogUpgrade::initTestCase() {
 
 // Every test works on a fresh copy: the committed file is never opened for writing.
 void TestCatalogUpgrade::init() {
-    m_path = m_dir.filePath(
-        QStringLiteral("%1.sqlite").arg(QLatin1String(QTest::currentTestFunction())));
-    QFile::remove(m_path);
-    QVERIFY(QFile::copy(kFixture, m_path));
-    QVERIFY(QFile::setPermissions(m_path, QFileDevice::ReadOwner | QFileDevice::WriteOwner));
+    m_place = std::make_unique<catalogtest::CatalogPlace>();
+    QVERIFY2(m_place->isValid(), qPrintable(m_place->error()));
+    if (m_place->isPostgres()) {
+        QString message;
+        QVERIFY2(catalogtest::buildSchema(*m_place, 4, &message), qPrintable(message));
+        QVERIFY2(catalogtest::copyRowsToServer(kFixture, *m_place, &message), qPrintable(message));
+        return;
+    }
+    QVERIFY(QFile::copy(kFixture, m_place->path()));
+    QVERIFY(
+        QFile::setPermissions(m_place->path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner));
 }
 
+// The file itself, whatever the backend under test.
 void TestCatalogUpgrade::fixtureIsTheReleasedSchema() {
+    const QString path = m_dir.filePath(QStringLiteral("released.sqlite"));
+    QVERIFY(QFile::copy(kFixture, path));
     // The release's file has exactly the frozen schema 4 (tests/data/schema/schema-4.sql).
     QFile expected(QStringLiteral(CHIPATLAS_SOURCE_DIR "/tests/data/schema/schema-4.sql"));
     QVERIFY(expected.open(QIODevice::ReadOnly | QIODevice::Text));
-    QCOMPARE(catalogtest::schemaText(m_path), QString::fromUtf8(expected.readAll()));
+    QCOMPARE(catalogtest::schemaText(path), QString::fromUtf8(expected.readAll()));
 }
 
 void TestCatalogUpgrade::upgradeKeepsUserData() {
     StorageError error;
-    const std::unique_ptr<Catalog> catalog = Catalog::open(m_path, &error);
+    const std::unique_ptr<Catalog> catalog = m_place->open(&error);
     QVERIFY2(catalog, qPrintable(error.message));
-    {
-        RawDb raw(m_path);
-        QCOMPARE(raw.run(QStringLiteral("PRAGMA user_version")).toInt(),
-                 Catalog::currentSchemaVersion());
-    }
+    { QCOMPARE(m_place->raw()->userVersion(), Catalog::currentSchemaVersion()); }
 
     // The user's figure on a built-in chip, with its edit mark.
     const std::optional<Chip> h100 = catalog->chip(QStringLiteral("nvidia-h100-sxm"), &error);
@@ -110,9 +117,10 @@ void TestCatalogUpgrade::upgradeKeepsUserData() {
     QVERIFY(!catalog->chip(QStringLiteral("intel-gaudi2"), &error));
     QCOMPARE(error.code, StorageError::Code::NotFound);
     QCOMPARE(
-        tombstones(m_path, QStringLiteral("builtin_tombstone"), QStringLiteral("intel-gaudi2")), 1);
+        tombstones(*m_place, QStringLiteral("builtin_tombstone"), QStringLiteral("intel-gaudi2")),
+        1);
     QVERIFY(!catalog->model(QStringLiteral("mistral-7b-v0.1"), &error));
-    QCOMPARE(tombstones(m_path, QStringLiteral("builtin_model_tombstone"),
+    QCOMPARE(tombstones(*m_place, QStringLiteral("builtin_model_tombstone"),
                         QStringLiteral("mistral-7b-v0.1")),
              1);
     // Models: the user's own and the user's edit of a built-in one.
@@ -129,7 +137,7 @@ void TestCatalogUpgrade::upgradeKeepsUserData() {
 
 void TestCatalogUpgrade::nextBuiltInCatalogUpdatesAndRemoves() {
     StorageError error;
-    const std::unique_ptr<Catalog> catalog = Catalog::open(m_path, &error);
+    const std::unique_ptr<Catalog> catalog = m_place->open(&error);
     QVERIFY2(catalog, qPrintable(error.message));
 
     // The next built-in catalog: a higher revision and another content hash; the B200's BF16
@@ -163,8 +171,9 @@ void TestCatalogUpgrade::nextBuiltInCatalogUpdatesAndRemoves() {
     QCOMPARE(h100->figure(Field::TdpW).number(), 750.0);    // the user's figure stays
     QVERIFY(!catalog->chip(QStringLiteral("nvidia-l40"), &error));
     QCOMPARE(error.code, StorageError::Code::NotFound);
-    QCOMPARE(tombstones(m_path, QStringLiteral("builtin_tombstone"), QStringLiteral("nvidia-l40")),
-             0); // removed by the catalog, not deleted by the user
+    QCOMPARE(
+        tombstones(*m_place, QStringLiteral("builtin_tombstone"), QStringLiteral("nvidia-l40")),
+        0); // removed by the catalog, not deleted by the user
     const std::optional<Chip> l40s = catalog->chip(QStringLiteral("nvidia-l40s"), &error);
     QVERIFY2(l40s, qPrintable(error.message));
     QCOMPARE(l40s->origin, Origin::User);
