@@ -17,8 +17,15 @@
 
 namespace chipatlas {
 
-// An open ChipAtlas catalog (SQLite file). Owns one Qt Sql connection, which belongs to the
-// thread that opened it: a worker thread opens its own Catalog on the same path.
+// An open ChipAtlas catalog: an SQLite file, or a team catalog on a PostgreSQL server
+// (open(CatalogConnection), serverconnection.cpp; the same storage code runs on both). Owns one
+// Qt Sql connection, which belongs to the thread that opened it: a worker thread opens its own
+// Catalog on the same path or connection.
+//
+// On a server, open() sets up an empty database (once, however many clients connect at once),
+// refuses a database holding other tables (NotChipAtlas) or a newer schema (NewerSchema), and
+// reports AuthFailed, NoDatabase, SslRequired or Unreachable in plain words. A connection lost
+// later makes the next call fail with Code::Unreachable; open again to reconnect.
 //
 // open() checks the file before it writes anything: a file that is not SQLite, a database of
 // another program, one with a newer schema than this build, a corrupt, read-only or locked
