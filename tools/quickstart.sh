@@ -23,14 +23,15 @@ packages=(
     cmake ninja-build g++ pkg-config
     qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev
     qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools
-    qtkeychain-qt6-dev libqt6sql6-sqlite libqt6sql6-psql
+    qtkeychain-qt6-dev libqt6sql6-sqlite libqt6sql6-psql libsecret-1-0
     libcsv-dev
     fonts-dejavu-core qt6-translations-l10n
 )
 if [ "$mode" = test ]; then
-    # Headless GUI tests, screenshots, the services later tests start on loopback, and python3
-    # for the built-in catalog check (tools/build_catalog.py --check).
-    packages+=(xvfb xauth imagemagick dbus gnome-keyring libsecret-1-0 postgresql python3)
+    # Headless GUI tests, screenshots, the throwaway PostgreSQL server and Secret Service
+    # (gnome-keyring under dbus-run-session: tools/testing/with-keyring) that tests start on
+    # loopback, and python3 for the built-in catalog check (tools/build_catalog.py --check).
+    packages+=(xvfb xauth imagemagick dbus gnome-keyring postgresql python3)
 fi
 
 missing=()

@@ -1,6 +1,7 @@
 #include "clicontext.h"
 
 #include "apppaths.h"
+#include "serverpassword.h"
 #include "storage/catalog.h"
 
 #include <QCommandLineOption>
@@ -24,12 +25,20 @@ void write(std::FILE* stream, const QString& text) {
 } // namespace
 
 QCommandLineOption CliContext::databaseOption() {
-    return QCommandLineOption(QStringLiteral("db"),
-                              QStringLiteral("Use the catalog at <path> instead of the default."),
-                              QStringLiteral("path"));
+    return QCommandLineOption(
+        QStringLiteral("db"),
+        QStringLiteral("Use <catalog> instead of the default: a file, or a team catalog on a "
+                       "PostgreSQL server, postgresql://USER@HOST[:PORT]/DBNAME[?sslmode=MODE]. "
+                       "Default: CHIPATLAS_DB when set."),
+        QStringLiteral("catalog"));
 }
 
 CliContext::CliContext() = default;
+
+void CliContext::setDatabase(const QString& text, const QString& origin) {
+    m_databaseText = text;
+    m_databaseOrigin = origin;
+}
 
 CliContext::~CliContext() = default;
 
@@ -53,7 +62,15 @@ std::optional<int> CliContext::parse(QCommandLineParser& parser, const QStringLi
         return ExitOk;
     }
     if (parser.isSet(db))
-        setDatabasePath(parser.value(db));
+        setDatabase(parser.value(db), QStringLiteral("--db"));
+    QString problem;
+    const std::optional<CatalogConnection> connection =
+        CatalogConnection::fromText(m_databaseText, &problem);
+    if (!connection)
+        return usageError(QStringLiteral("%1: %2").arg(m_databaseOrigin, problem));
+    m_connection = *connection;
+    if (!m_connection.isPostgres())
+        m_connection.path = AppPaths::catalogPath(m_connection.path);
     return std::nullopt;
 }
 
@@ -94,13 +111,23 @@ std::optional<Precision> CliContext::precision(const QCommandLineParser& parser,
 Catalog* CliContext::catalog() {
     if (m_catalog)
         return m_catalog.get();
-    const QString path = AppPaths::catalogPath(m_databasePath);
+    Catalog::Options options;
+    if (m_connection.isPostgres()) {
+        QString problem;
+        const std::optional<QString> password = serverPassword(m_connection, &problem);
+        if (!password) {
+            fail(ExitDataError, problem);
+            return nullptr;
+        }
+        options.password = *password;
+    }
     StorageError error;
-    m_catalog = Catalog::open(path, &error);
+    m_catalog = Catalog::open(m_connection, options, &error);
     if (!m_catalog) {
-        fail(ExitDataError, error.message.isEmpty()
-                                ? QStringLiteral("cannot open the catalog %1").arg(path)
-                                : error.message);
+        fail(ExitDataError,
+             error.message.isEmpty()
+                 ? QStringLiteral("cannot open the catalog %1").arg(m_connection.displayText())
+                 : error.message);
         return nullptr;
     }
     return m_catalog.get();

@@ -7,6 +7,7 @@
 #include "domain/quantity.h"
 #include "domain/units.h"
 #include "io/catalogimport.h"
+#include "storage/catalogconnection.h"
 
 #include <QJsonValue>
 #include <QLocale>
@@ -30,10 +31,11 @@ namespace chipatlas::cli {
 enum ExitCode : int {
     ExitOk = 0,
     ExitDataError = 1,  // the catalog cannot be opened or read, or an id is not in it
-    ExitUsageError = 2, // unknown command, option, field or precision; missing argument
+    ExitUsageError = 2, // unknown command, option, field or precision; missing argument; a
+                        // malformed --db or CHIPATLAS_DB
 };
 
-// What every command shares: the catalog path, opening the catalog, and output. Output goes
+// What every command shares: the catalog connection, opening the catalog, and output. Output goes
 // through print()/printJson() so that a command that fails prints nothing on stdout: commands
 // build their whole output first and print it once at the end.
 class CliContext final {
@@ -43,8 +45,14 @@ public:
     CliContext(const CliContext&) = delete;
     CliContext& operator=(const CliContext&) = delete;
 
-    // Empty: the default catalog, shared with the GUI.
-    void setDatabasePath(const QString& path) { m_databasePath = path; }
+    // What --db (`origin`) or the environment variable CHIPATLAS_DB names: a file, or a team
+    // catalog as postgresql://USER@HOST[:PORT]/DBNAME[?sslmode=MODE]
+    // (CatalogConnection::fromText()). Empty: the default catalog, shared with the GUI. Read
+    // by parse(), which reports a malformed text as a usage error naming `origin`.
+    void setDatabase(const QString& text, const QString& origin);
+    // The catalog the command works on, for messages and summaries: the file's native path or
+    // the server's URL (never a password). Valid after parse().
+    QString catalogName() const { return m_connection.displayText(); }
 
     // The locale of all text output: always C, so that scripts see "1307.4", never "1.307,4".
     static QLocale locale() { return QLocale::c(); }
@@ -54,8 +62,9 @@ public:
     static QCommandLineOption databaseOption();
 
     // Parses a command's arguments (arguments.first() is the command name). Adds --help and
-    // --db to the parser. Returns an exit code when the command must stop here: after
-    // printing its help (0) or a usage error (2); std::nullopt to go on.
+    // --db to the parser and reads the catalog connection. Returns an exit code when the
+    // command must stop here: after printing its help (0) or a usage error (2, also for a
+    // malformed --db or CHIPATLAS_DB); std::nullopt to go on.
     std::optional<int> parse(QCommandLineParser& parser, const QStringList& arguments);
 
     // Reads --precision (default BF16) or reports the unknown value.
@@ -63,8 +72,10 @@ public:
                                        const QCommandLineOption& option);
     static QCommandLineOption precisionOption();
 
-    // Opens the catalog on first use: --db or the default path the GUI also uses. On failure
-    // prints the storage error and returns nullptr; the caller returns ExitDataError.
+    // Opens the catalog on first use: --db, CHIPATLAS_DB or the default path the GUI also
+    // uses. A team catalog's password comes from serverPassword() (PGPASSWORD, else the
+    // keychain). On failure (also: no password) prints the error and returns nullptr; the
+    // caller returns ExitDataError.
     Catalog* catalog();
     // The chip with this id from catalog(). On failure (no catalog, no such chip, a read
     // error) prints the message naming the id and returns nothing; the caller returns
@@ -95,7 +106,9 @@ public:
     void printJson(const QJsonValue& json);
 
 private:
-    QString m_databasePath;
+    QString m_databaseText;
+    QString m_databaseOrigin;
+    CatalogConnection m_connection;
     std::unique_ptr<Catalog> m_catalog;
 };
 

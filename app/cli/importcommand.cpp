@@ -50,7 +50,7 @@ QJsonObject planToJson(const QString& file, const ImportPlan& plan, bool dryRun)
 }
 
 QString planText(const QString& file, const ImportPlan& plan, bool dryRun,
-                 const QString& catalogPath) {
+                 const QString& catalogName) {
     QString text = QStringLiteral("%1: %2 new, %3 changed, %4 unchanged\n")
                        .arg(file)
                        .arg(plan.added.size())
@@ -68,8 +68,7 @@ QString planText(const QString& file, const ImportPlan& plan, bool dryRun,
         text += QStringLiteral("Nothing to import: the catalog already holds these chips.");
     else
         text += QStringLiteral("Imported %1 into %2.")
-                    .arg(chipCount(plan.added.size() + plan.changed.size()),
-                         QDir::toNativeSeparators(catalogPath));
+                    .arg(chipCount(plan.added.size() + plan.changed.size()), catalogName);
     return text;
 }
 } // namespace
@@ -132,8 +131,8 @@ int runImport(CliContext& context, const QStringList& arguments) {
     if (parser.isSet(json))
         context.printJson(planToJson(path, *plan, parser.isSet(dryRun)));
     else
-        context.print(
-            planText(QDir::toNativeSeparators(path), *plan, parser.isSet(dryRun), catalog->path()));
+        context.print(planText(QDir::toNativeSeparators(path), *plan, parser.isSet(dryRun),
+                               context.catalogName()));
     return ExitOk;
 }
 

@@ -4,6 +4,7 @@
 #include "cliapplication.h"
 #include "clicontext.h"
 #include "commands.h"
+#include "storage/catalogconnection.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -50,21 +51,31 @@ QString globalDescription() {
                     .arg(QString::fromLatin1(command.name).leftJustified(11),
                          QString::fromLatin1(command.summary));
     text += QStringLiteral("  help         Show the help of a command (or: COMMAND --help)\n");
-    text +=
-        QStringLiteral("\nThe catalog is the GUI's,\n  %1\n"
-                       "unless --db names another file. A missing catalog is created with the\n"
-                       "built-in chips and models.\n\n"
-                       "Output uses the C locale (\"1307.4\", no group separators) whatever the\n"
-                       "system's language, so that scripts can parse it. --json prints indented\n"
-                       "UTF-8 JSON.\n\n"
-                       "Exit status:\n"
-                       "  0  success\n"
-                       "  1  the catalog cannot be opened or read, or an id is not in it;\n"
-                       "     import: the file is invalid (nothing imported); export: not written;\n"
-                       "     chart: the file cannot be written\n"
-                       "  2  usage error: unknown command, option, field or precision\n"
-                       "On an error, a message goes to stderr and nothing to stdout.")
-            .arg(QDir::toNativeSeparators(chipatlas::AppPaths::defaultCatalogPath()));
+    text += QStringLiteral(
+                "\nThe catalog is the GUI's,\n  %1\n"
+                "unless --db (or else the environment variable CHIPATLAS_DB) names another: a\n"
+                "file, or a team catalog on a PostgreSQL server,\n"
+                "  postgresql://USER@HOST[:PORT]/DBNAME[?sslmode=MODE]\n"
+                "with PORT 5432 unless given and MODE one of\n  %2.\n"
+                "A missing catalog is created with the built-in chips and models.\n\n"
+                "A team catalog's password is never part of the URL: it comes from PGPASSWORD\n"
+                "when set, else from the keychain entry the ChipAtlas app stored for that\n"
+                "connection (Settings, Catalog). With neither, the command fails (exit status 1);\n"
+                "it never prompts.\n\n"
+                "Output uses the C locale (\"1307.4\", no group separators) whatever the\n"
+                "system's language, so that scripts can parse it. --json prints indented\n"
+                "UTF-8 JSON.\n\n"
+                "Exit status:\n"
+                "  0  success\n"
+                "  1  the catalog cannot be opened or read (also: no password for a\n"
+                "     team catalog), or an id is not in it;\n"
+                "     import: the file is invalid (nothing imported); export: not written;\n"
+                "     chart: the file cannot be written\n"
+                "  2  usage error: unknown command, option, field or precision, or a\n"
+                "     malformed --db or CHIPATLAS_DB (the message names the wrong part)\n"
+                "On an error, a message goes to stderr and nothing to stdout.")
+                .arg(QDir::toNativeSeparators(chipatlas::AppPaths::defaultCatalogPath()),
+                     chipatlas::CatalogConnection::sslModes().join(QStringLiteral(", ")));
     return text;
 }
 } // namespace
@@ -118,6 +129,9 @@ int main(int argc, char** argv) {
         return context.usageError(QStringLiteral("unknown command \"%1\"; commands: %2")
                                       .arg(arguments.constFirst(), commandNames()));
 
-    context.setDatabasePath(parser.value(db));
+    if (parser.isSet(db))
+        context.setDatabase(parser.value(db), QStringLiteral("--db"));
+    else
+        context.setDatabase(qEnvironmentVariable("CHIPATLAS_DB"), QStringLiteral("CHIPATLAS_DB"));
     return command->run(context, arguments);
 }

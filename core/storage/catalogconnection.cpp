@@ -3,6 +3,7 @@
 #include "catalog.h"
 
 #include <QDir>
+#include <QRegularExpression>
 #include <QStringList>
 #include <QUrl>
 #include <QUrlQuery>
@@ -50,8 +51,18 @@ std::optional<CatalogConnection> CatalogConnection::fromText(const QString& text
                                return c.isLetterOrNumber() || c == QLatin1Char('+') ||
                                       c == QLatin1Char('-') || c == QLatin1Char('.');
                            });
-    if (!hasScheme)
+    if (!hasScheme) {
+        // "postgresql:bob@host/db" is a mistyped URL, not a file to create.
+        for (const QLatin1String prefix :
+             {QLatin1String("postgresql:"), QLatin1String("postgres:")}) {
+            if (text.startsWith(prefix, Qt::CaseInsensitive)) {
+                return refuse(problem, QStringLiteral("the connection string does not start "
+                                                      "with \"%1//\": expected %2")
+                                           .arg(prefix, kExample));
+            }
+        }
         return sqliteFile(text);
+    }
 
     if (scheme.compare(QLatin1String("postgresql"), Qt::CaseInsensitive) != 0 &&
         scheme.compare(QLatin1String("postgres"), Qt::CaseInsensitive) != 0) {
@@ -59,17 +70,26 @@ std::optional<CatalogConnection> CatalogConnection::fromText(const QString& text
                                               "give a file path or %2")
                                    .arg(scheme, kExample));
     }
-    const QUrl url(text, QUrl::StrictMode);
-    if (!url.isValid()) {
-        return refuse(problem, QStringLiteral("the connection string \"%1\" is malformed (%2); "
-                                              "expected %3")
-                                   .arg(text, url.errorString(), kExample));
-    }
-    if (!url.password().isEmpty()) {
+    // A password is refused before anything else, so that no message repeats it: USER:PASSWORD
+    // before the last "@" of the authority (an encoded ":" belongs to the user name).
+    QString authority = text.mid(schemeEnd + 3);
+    if (const qsizetype end = authority.indexOf(QRegularExpression(QStringLiteral("[/?#]")));
+        end >= 0)
+        authority.truncate(end);
+    const qsizetype at = authority.lastIndexOf(QLatin1Char('@'));
+    if (at >= 0 && authority.left(at).contains(QLatin1Char(':'))) {
         return refuse(problem,
                       QStringLiteral("the connection string contains a password, which every "
                                      "process list would show: remove it and set PGPASSWORD or "
                                      "store it with the app's Settings, Catalog"));
+    }
+    const QUrl url(text, QUrl::StrictMode);
+    if (!url.isValid()) {
+        // QUrl's message goes on with "; source was ...": name the wrong part only.
+        return refuse(problem,
+                      QStringLiteral("the connection string is malformed (%1); "
+                                     "expected %2")
+                          .arg(url.errorString().section(QLatin1String("; "), 0, 0), kExample));
     }
     if (url.userName().isEmpty()) {
         return refuse(
