@@ -144,7 +144,7 @@ MainWindow::~MainWindow() = default;
 void MainWindow::restoreWindowState(const ViewOptions& options) {
     Settings settings;
     if (options.resetSettings)
-        settings.clear();
+        settings.clearViewState();
 
     if (!restoreGeometry(settings.windowGeometry()))
         resize(1280, 800);
