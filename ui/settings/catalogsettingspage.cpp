@@ -85,6 +85,8 @@ CatalogSettingsPage::CatalogSettingsPage(QWidget* parent)
     m_file->setPlaceholderText(
         tr("Default: %1").arg(QDir::toNativeSeparators(AppPaths::defaultCatalogPath())));
     m_file->setClearButtonEnabled(true);
+    m_file->setToolTip(tr("The catalog file on this computer; empty: %1")
+                           .arg(QDir::toNativeSeparators(AppPaths::defaultCatalogPath())));
     auto* fileRow = new QHBoxLayout;
     fileRow->addWidget(m_file, 1);
     fileRow->addWidget(m_browse);
@@ -106,6 +108,9 @@ CatalogSettingsPage::CatalogSettingsPage(QWidget* parent)
                               "ChipAtlas and chipatlas-cli can connect without asking. "
                               "ChipAtlas never writes it to a file."));
     m_keychainNote->setWordWrap(true);
+    // Shown later, when the keychain answers: room for two wrapped lines from the start, so
+    // that it does not show clipped in a dialog already laid out.
+    m_keychainNote->setMinimumHeight(m_keychainNote->fontMetrics().lineSpacing() * 2 + 4);
     m_keychainNote->hide();
     auto* form = new QFormLayout;
     form->addRow(tr("&Host:"), m_host);
