@@ -135,4 +135,9 @@ void PasswordStore::writeAsync(const QString& key, const QString& password, QObj
     startAsync(Operation::Write, key, password, context, std::move(done));
 }
 
+void PasswordStore::removeAsync(const QString& key, QObject* context,
+                                std::function<void(const Result&)> done) {
+    startAsync(Operation::Remove, key, {}, context, std::move(done));
+}
+
 } // namespace chipatlas

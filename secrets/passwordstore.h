@@ -41,6 +41,8 @@ public:
                           std::function<void(const Result&)> done);
     static void writeAsync(const QString& key, const QString& password, QObject* context,
                            std::function<void(const Result&)> done);
+    static void removeAsync(const QString& key, QObject* context,
+                            std::function<void(const Result&)> done);
 
     static QString serviceName();
 };

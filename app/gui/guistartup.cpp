@@ -158,8 +158,15 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
     const Option version = parser.addVersionOption();
     const Option db(QStringLiteral("db"),
                     QCoreApplication::translate(
-                        "GuiStartup", "Open the catalog at <path> instead of the default."),
-                    QStringLiteral("path"));
+                        "GuiStartup", "Open the catalog file at <path>, or the team catalog at "
+                                      "postgresql://USER@HOST:PORT/DBNAME[?sslmode=MODE], "
+                                      "instead of the one chosen in Settings, Catalog."),
+                    QStringLiteral("path|url"));
+    const Option settingsPage(
+        QStringLiteral("settings"),
+        QCoreApplication::translate("GuiStartup",
+                                    "Open this settings page once the window shows: catalog."),
+        QStringLiteral("page"));
     const Option select(
         QStringLiteral("select"),
         QCoreApplication::translate("GuiStartup", "Select the chip with this <id>."),
@@ -249,9 +256,10 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
         QStringLiteral("chart-log"),
         QCoreApplication::translate("GuiStartup", "Logarithmic chart axes: x, y, xy or none."),
         QStringLiteral("axes"));
-    parser.addOptions({db,       select,    filter, sort,   columns,      precision,  reset,
-                       size,     compare,   tab,    fit,    fitPrecision, fitContext, fitBatch,
-                       fitChips, fitBudget, chart,  chartX, chartY,       chartLog});
+    parser.addOptions({db,         select,   filter,      sort,      columns, precision,
+                       reset,      size,     compare,     tab,       fit,     fitPrecision,
+                       fitContext, fitBatch, fitChips,    fitBudget, chart,   chartX,
+                       chartY,     chartLog, settingsPage});
 
     GuiCommandLine result;
     const auto fail = [&result](const QString& message) {
@@ -278,7 +286,19 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
 
     ViewOptions& view = result.view;
     QString error;
-    result.catalogPath = parser.value(db);
+    if (parser.isSet(db)) {
+        QString problem;
+        result.catalog = CatalogConnection::fromText(parser.value(db), &problem);
+        if (!result.catalog)
+            return fail(QCoreApplication::translate("GuiStartup", "--db: %1.").arg(problem));
+    }
+    if (parser.isSet(settingsPage)) {
+        if (parser.value(settingsPage).trimmed().toLower() != QLatin1String("catalog"))
+            return fail(QCoreApplication::translate("GuiStartup",
+                                                    "Unknown settings page \"%1\": use catalog.")
+                            .arg(parser.value(settingsPage)));
+        view.catalogSettings = true;
+    }
     view.resetSettings = parser.isSet(reset);
     view.selectId = parser.value(select);
     if (parser.isSet(filter))
@@ -388,6 +408,11 @@ QStringList unknownChipIds(const Catalog& catalog, const QStringList& ids, Stora
 
 CatalogConnection guiCatalogConnection(const QString& path) {
     return CatalogConnection::sqliteFile(AppPaths::catalogPath(path));
+}
+
+CatalogConnection startupConnection(const GuiCommandLine& commandLine, const Settings& settings) {
+    const CatalogConnection chosen = commandLine.catalog.value_or(settings.catalogConnection());
+    return chosen.isPostgres() ? chosen : guiCatalogConnection(chosen.path);
 }
 
 } // namespace chipatlas

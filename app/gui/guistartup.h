@@ -3,10 +3,13 @@
 #include "storage/catalog.h"
 #include "storage/catalogconnection.h"
 #include "storage/storageerror.h"
+#include "window/settings.h"
 #include "window/viewoptions.h"
 
 #include <QString>
 #include <QStringList>
+
+#include <optional>
 
 namespace chipatlas {
 
@@ -15,8 +18,10 @@ namespace chipatlas {
 struct GuiCommandLine {
     enum class Action { Run, ShowHelp, ShowVersion, Error };
     Action action = Action::Run;
-    QString message;     // help or version text, or the error for Action::Error
-    QString catalogPath; // empty: the default catalog
+    QString message; // help or version text, or the error for Action::Error
+    // --db: a file (an empty path is the default catalog) or a team server; nullopt: the one
+    // saved in Settings, Catalog.
+    std::optional<CatalogConnection> catalog;
     ViewOptions view;
 };
 
@@ -34,5 +39,9 @@ bool isKnownModel(const Catalog& catalog, const QString& id, StorageError* error
 // The catalog the GUI will show: the SQLite file `path`, or the default catalog when it is
 // empty. The session opens it (creating, migrating and seeding as needed).
 CatalogConnection guiCatalogConnection(const QString& path);
+
+// The catalog to open at start: --db, else the one saved in Settings, Catalog (a file through
+// guiCatalogConnection(), so the default file when none was chosen).
+CatalogConnection startupConnection(const GuiCommandLine& commandLine, const Settings& settings);
 
 } // namespace chipatlas

@@ -2,13 +2,16 @@
 #include "apppaths.h"
 #include "guistartup.h"
 #include "session/catalogsession.h"
+#include "startupcatalog.h"
 #include "window/mainwindow.h"
+#include "window/settings.h"
 
 #include <QApplication>
 #include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMessageBox>
+#include <QStatusBar>
 #include <QTranslator>
 
 #include <cstdio>
@@ -31,6 +34,42 @@ void installTranslators(QApplication& app) {
     if (own->load(QLocale(), QStringLiteral("chipatlas"), QStringLiteral("_"),
                   QStringLiteral(":/i18n")))
         QApplication::installTranslator(own);
+}
+
+// The catalog --db names, else the one chosen in Settings, Catalog. A team server whose
+// password prompt the user cancelled, or a saved team server that cannot be opened (the user
+// is told why), gives way to the catalog on this computer, and `notice` says so: the window
+// opens, and Settings, Catalog can connect again. A catalog named with --db that fails is an
+// error, as is the local catalog failing.
+bool openCatalog(chipatlas::CatalogSession& session, const chipatlas::GuiCommandLine& commandLine,
+                 QString* notice, chipatlas::StorageError* error) {
+    using namespace chipatlas;
+    const Settings settings;
+    const CatalogConnection wanted = startupConnection(commandLine, settings);
+    switch (openStartupCatalog(session, wanted, PasswordSources::interactive(), error)) {
+    case StartupOpen::Opened:
+        return true;
+    case StartupOpen::Failed:
+        if (!wanted.isPostgres() || commandLine.catalog)
+            return false;
+        {
+            QMessageBox box(QMessageBox::Warning, QApplication::applicationDisplayName(),
+                            QApplication::translate("main", "ChipAtlas cannot open the team "
+                                                            "catalog; it opens the catalog on "
+                                                            "this computer instead."),
+                            QMessageBox::Ok);
+            box.setInformativeText(error->message);
+            box.exec();
+        }
+        break;
+    case StartupOpen::Cancelled:
+        break;
+    }
+    *notice = QApplication::translate("main", "The team catalog %1 was not opened: this window "
+                                              "shows the catalog on this computer. File > "
+                                              "Catalog Settings connects again.")
+                  .arg(wanted.displayText());
+    return session.open(guiCatalogConnection(settings.catalogFile()), error);
 }
 } // namespace
 
@@ -61,7 +100,8 @@ int main(int argc, char* argv[]) {
     // Outlives the window, which shows it.
     CatalogSession session;
     StorageError error;
-    if (!session.open(guiCatalogConnection(commandLine.catalogPath), &error)) {
+    QString notice;
+    if (!openCatalog(session, commandLine, &notice, &error)) {
         write(stderr, QStringLiteral("chipatlas: %1\n").arg(error.message));
         QMessageBox box(QMessageBox::Critical, QApplication::applicationDisplayName(),
                         QApplication::translate("main", "ChipAtlas cannot open its catalog."),
@@ -110,5 +150,7 @@ int main(int argc, char* argv[]) {
 
     MainWindow window(&session, commandLine.view);
     window.show();
+    if (!notice.isEmpty())
+        window.statusBar()->showMessage(notice, 30000);
     return app.exec();
 }

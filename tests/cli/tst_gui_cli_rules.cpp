@@ -367,15 +367,17 @@ void TestGuiCliRules::defaultCatalogIsTheSame() {
     // ...and the GUI without --db opens that file.
     const GuiCommandLine commandLine = parseGuiCommandLine({QStringLiteral("chipatlas")});
     QCOMPARE(commandLine.action, GuiCommandLine::Action::Run);
+    // (Settings, Catalog never chose another: a fresh settings file.)
+    const Settings settings(m_dir.filePath(QStringLiteral("default-gui.ini")));
     StorageError error;
     const std::unique_ptr<Catalog> catalog =
-        Catalog::open(guiCatalogConnection(commandLine.catalogPath), &error);
+        Catalog::open(startupConnection(commandLine, settings), &error);
     QVERIFY2(catalog, qPrintable(error.message));
     QCOMPARE(catalog->path(), expected);
     // An empty --db is the default catalog for both.
     const GuiCommandLine emptyDb =
         parseGuiCommandLine({QStringLiteral("chipatlas"), QStringLiteral("--db"), QString()});
-    QCOMPARE(AppPaths::catalogPath(emptyDb.catalogPath), expected);
+    QCOMPARE(startupConnection(emptyDb, settings).path, expected);
     const CliResult cli =
         runCli({QStringLiteral("--db"), QString(), QStringLiteral("list")}, m_env);
     QCOMPARE(cli.exitCode, 0);
@@ -393,11 +395,12 @@ void TestGuiCliRules::relativeDbIsTheSame() {
 
     const GuiCommandLine commandLine =
         parseGuiCommandLine({QStringLiteral("chipatlas"), QStringLiteral("--db"), relative});
+    const Settings settings(m_dir.filePath(QStringLiteral("relative-gui.ini")));
     const QString before = QDir::currentPath();
     QVERIFY(QDir::setCurrent(folder));
     StorageError error;
     const std::unique_ptr<Catalog> catalog =
-        Catalog::open(guiCatalogConnection(commandLine.catalogPath), &error);
+        Catalog::open(startupConnection(commandLine, settings), &error);
     QVERIFY(QDir::setCurrent(before));
     QVERIFY2(catalog, qPrintable(error.message));
     QCOMPARE(catalog->path(), expected);

@@ -39,6 +39,7 @@ private Q_SLOTS:
     void refusedAndUnchanged();
     void emptyFileIsFresh();
     void corruptionFoundWhenReading();
+    void probeReadsWithoutChanging();
 
 private:
     // A seeded catalog, closed, so that its WAL is checkpointed into the file.
@@ -211,6 +212,13 @@ void TestCatalogOpenErrors::refusedAndUnchanged() {
     const QByteArray before = catalogtest::sha256(hashed);
     QVERIFY(!before.isEmpty());
     StorageError error;
+    // Test connection (Catalog::probe) refuses an existing file the same way, without
+    // changing it either. (A file that does not exist yet reads as empty.)
+    if (setup != Setup::ParentIsAFile) {
+        QVERIFY(!Catalog::probe(CatalogConnection::sqliteFile(path), options, &error));
+        QCOMPARE(error.code, code);
+        QCOMPARE(catalogtest::sha256(hashed), before);
+    }
     // A lock held by another connection ends in Locked after the busy timeout; a timeout that
     // was not honoured would hang here until CTest's own timeout fails the test.
     const std::unique_ptr<Catalog> catalog = Catalog::open(path, options, &error);
@@ -269,6 +277,30 @@ void TestCatalogOpenErrors::corruptionFoundWhenReading() {
     QVERIFY(chips.isEmpty());
     QVERIFY2(error.message.contains(QDir::toNativeSeparators(path)), qPrintable(error.message));
     QVERIFY2(error.message.contains(QStringLiteral("backup")), qPrintable(error.message));
+}
+
+// What Test connection shows: a missing file is empty (and stays missing), a catalog tells its
+// schema and chip count, and neither is changed.
+void TestCatalogOpenErrors::probeReadsWithoutChanging() {
+    StorageError error;
+    const QString missing = m_dir.filePath(QStringLiteral("not-yet/catalog.sqlite"));
+    const std::optional<Catalog::ProbeResult> nothing =
+        Catalog::probe(CatalogConnection::sqliteFile(missing), {}, &error);
+    QVERIFY2(nothing, qPrintable(error.message));
+    QVERIFY(nothing->empty);
+    QCOMPARE(nothing->chipCount, 0);
+    QVERIFY(!QFileInfo::exists(QFileInfo(missing).path())); // not even its folder
+
+    const QString path = makeCatalog(QStringLiteral("probed.sqlite"));
+    QVERIFY(!path.isEmpty());
+    const QByteArray before = catalogtest::sha256(path);
+    const std::optional<Catalog::ProbeResult> found =
+        Catalog::probe(CatalogConnection::sqliteFile(path), {}, &error);
+    QVERIFY2(found, qPrintable(error.message));
+    QVERIFY(!found->empty);
+    QCOMPARE(found->schemaVersion, Catalog::currentSchemaVersion());
+    QCOMPARE(found->chipCount, 30);
+    QCOMPARE(catalogtest::sha256(path), before);
 }
 
 QTEST_GUILESS_MAIN(TestCatalogOpenErrors)

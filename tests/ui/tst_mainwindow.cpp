@@ -559,7 +559,8 @@ void TstMainWindow::commandLine() {
         QVERIFY2(result.message.contains(errorMentions), qPrintable(result.message));
     if (ok && arguments.contains(QStringLiteral("--size"))) {
         QCOMPARE(result.view.size, QSize(1440, 900));
-        QCOMPARE(result.catalogPath, QStringLiteral("/tmp/x.sqlite"));
+        QVERIFY(result.catalog);
+        QCOMPARE(result.catalog->path, QStringLiteral("/tmp/x.sqlite"));
         QCOMPARE(result.view.filterText.value_or(QString()), QStringLiteral("h100"));
         QVERIFY(result.view.resetSettings);
     }

@@ -56,6 +56,52 @@ bool CatalogSession::open(const CatalogConnection& connection, const Catalog::Op
     return opened;
 }
 
+void CatalogSession::reopen(const CatalogConnection& connection, const Catalog::Options& options,
+                            QObject* context, std::function<void(const StorageError&)> done) {
+    QPointer<QObject> guard(context);
+    enqueue([this, guard, connection, options, done = std::move(done)] {
+        QMetaObject::invokeMethod(
+            m_worker,
+            [this, guard, connection, options, done, catalog = m_catalog, hook = m_hook] {
+                if (*hook)
+                    (*hook)();
+                StorageError error;
+                std::unique_ptr<Catalog> next = Catalog::open(connection, options, &error);
+                if (!next && !error) {
+                    error = {StorageError::Code::Query,
+                             tr("Could not open the catalog %1.").arg(connection.displayText())};
+                }
+                std::optional<CatalogSnapshot> snapshot;
+                if (next)
+                    snapshot = readSnapshot(*next, &error);
+                if (snapshot)
+                    *catalog = std::move(next); // closes the old catalog, on its thread
+                next.reset();
+                QMetaObject::invokeMethod(
+                    this,
+                    [this, guard, connection, options, done, error,
+                     snapshot = std::move(snapshot)] {
+                        if (snapshot) {
+                            m_connection = connection;
+                            m_options = options;
+                            m_open = true;
+                            m_quiet = true; // the old steps are gone, not undone
+                            m_stack->clear();
+                            m_quiet = false;
+                            m_index = 0;
+                            Q_EMIT connectionChanged(m_connection);
+                            publish(snapshot, {});
+                        }
+                        finishOperation(); // first: `done` may run a nested event loop
+                        if (done && guard)
+                            done(error);
+                    },
+                    Qt::QueuedConnection);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
 void CatalogSession::readBlocking(const std::function<void(const Catalog&)>& job) {
     Q_ASSERT(m_open && !isBusy());
     QMetaObject::invokeMethod(

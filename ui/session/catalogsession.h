@@ -58,6 +58,15 @@ public:
     void readBlocking(const std::function<void(const Catalog&)>& job);
     const CatalogConnection& connection() const { return m_connection; }
 
+    // Switches to another catalog (Settings, Catalog), after the operations before it: opens
+    // `connection` on the worker and only when it opened and its snapshot was read, closes the
+    // old catalog, clears the undo stack (its steps belong to the old catalog), emits
+    // connectionChanged() and publishes the new snapshot, which the views follow. When the new
+    // catalog cannot be opened the old one stays, with its undo stack. `done` runs on the GUI
+    // thread with the error (none on success), unless `context` is gone by then.
+    void reopen(const CatalogConnection& connection, const Catalog::Options& options,
+                QObject* context, std::function<void(const StorageError& error)> done);
+
     // What the views show; not loaded until the first reload() finishes.
     const CatalogSnapshot& snapshot() const { return m_snapshot; }
     QUndoStack* undoStack() const { return m_stack; }
@@ -94,6 +103,8 @@ public:
     void setWorkerHook(std::function<void()> hook);
 
 Q_SIGNALS:
+    // reopen() switched catalogs; snapshotChanged() follows.
+    void connectionChanged(const chipatlas::CatalogConnection& connection);
     void snapshotChanged(const chipatlas::CatalogSnapshot& snapshot);
     void loadFailed(const chipatlas::StorageError& error);
     // A change, undo or redo that failed: `what` says which ("Could not delete chip

@@ -8,6 +8,7 @@
 #include "fit/fitinputsbar.h"
 #include "fit/fittablemodel.h"
 #include "session/catalogsession.h"
+#include "settings/catalogsettingsdialog.h"
 #include "table/chipfilterbar.h"
 #include "table/chiptablepage.h"
 #include "transfer/catalogtransfer.h"
@@ -17,6 +18,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
@@ -76,7 +78,6 @@ MainWindow::MainWindow(CatalogSession* session, const ViewOptions& options, QWid
     , m_splitter(new QSplitter(Qt::Horizontal, this))
     , m_countLabel(new QLabel(this))
     , m_pathLabel(new QLabel(this)) {
-    setWindowTitle(QApplication::applicationDisplayName());
     setObjectName(QStringLiteral("MainWindow"));
 
     m_splitter->setObjectName(QStringLiteral("mainSplitter"));
@@ -100,7 +101,6 @@ MainWindow::MainWindow(CatalogSession* session, const ViewOptions& options, QWid
 
     m_countLabel->setObjectName(QStringLiteral("countLabel"));
     m_pathLabel->setObjectName(QStringLiteral("pathLabel"));
-    m_pathLabel->setText(m_session->connection().displayText());
     m_pathLabel->setToolTip(tr("The catalog this window shows"));
     m_pathLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     statusBar()->addWidget(m_countLabel);
@@ -118,6 +118,8 @@ MainWindow::MainWindow(CatalogSession* session, const ViewOptions& options, QWid
     connect(m_page, &ChipTablePage::countsChanged, this, &MainWindow::updateCounts);
     connect(m_page, &ChipTablePage::precisionChanged, this, &MainWindow::setPrecision);
     connect(m_session, &CatalogSession::snapshotChanged, this, &MainWindow::showSnapshot);
+    connect(m_session, &CatalogSession::connectionChanged, this, &MainWindow::showConnection);
+    showConnection(m_session->connection());
     connect(m_details, &DetailsPane::fitRequested, this,
             [this](const QString& id) { openFitDialog(id); });
     connect(m_details, &DetailsPane::compareRequested, this, &MainWindow::compareChip);
@@ -144,7 +146,7 @@ MainWindow::~MainWindow() = default;
 void MainWindow::restoreWindowState(const ViewOptions& options) {
     Settings settings;
     if (options.resetSettings)
-        settings.clear();
+        settings.clearViewState();
 
     if (!restoreGeometry(settings.windowGeometry()))
         resize(1280, 800);
@@ -183,6 +185,7 @@ void MainWindow::restoreWindowState(const ViewOptions& options) {
     setPrecision(m_page->precision());
     m_startFit = options.fit;
     m_startFitChip = options.selectId;
+    m_startCatalogSettings = options.catalogSettings;
 }
 
 void MainWindow::applyChartOptions(const ChartViewOptions& options) {
@@ -221,6 +224,8 @@ void MainWindow::showEvent(QShowEvent* event) {
         // After the window is placed, so that the dialog opens over it.
         if (m_startFit)
             QMetaObject::invokeMethod(this, &MainWindow::openStartFitDialog, Qt::QueuedConnection);
+        if (std::exchange(m_startCatalogSettings, false))
+            QMetaObject::invokeMethod(this, &MainWindow::openCatalogSettings, Qt::QueuedConnection);
     }
     m_shownOnce = true;
 }
@@ -258,6 +263,17 @@ FitDialog* MainWindow::openFitDialog(const QString& chipId, const QString& model
     return m_fitDialog;
 }
 
+CatalogSettingsDialog* MainWindow::openCatalogSettings() {
+    if (!m_catalogSettings) {
+        m_catalogSettings = new CatalogSettingsDialog(m_session, this);
+        m_catalogSettings->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    m_catalogSettings->open();
+    m_catalogSettings->raise();
+    m_catalogSettings->activateWindow();
+    return m_catalogSettings;
+}
+
 void MainWindow::closeEvent(QCloseEvent* event) {
     saveWindowState();
     QMainWindow::closeEvent(event);
@@ -274,6 +290,14 @@ void MainWindow::showSnapshot(const CatalogSnapshot& snapshot) {
     m_details->setModels(snapshot.models());
     m_compare->setSnapshot(snapshot);
     m_page->setSnapshot(snapshot);
+}
+
+// The title and the status bar name the catalog: a file by its name (its path in the status
+// bar), a team server by its URL.
+void MainWindow::showConnection(const CatalogConnection& connection) {
+    m_pathLabel->setText(connection.displayText());
+    setWindowTitle(connection.isPostgres() ? connection.displayText()
+                                           : QFileInfo(connection.path).fileName());
 }
 
 void MainWindow::setPrecision(Precision precision) {
@@ -360,6 +384,11 @@ void MainWindow::createMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     QAction* reloadAction = file->addAction(tr("&Reload catalog"), this, &MainWindow::reload);
     reloadAction->setShortcut(QKeySequence::Refresh);
+    m_catalogSettingsAction =
+        file->addAction(tr("Catalog &Settings..."), this, &MainWindow::openCatalogSettings);
+    m_catalogSettingsAction->setObjectName(QStringLiteral("catalogSettingsAction"));
+    m_catalogSettingsAction->setStatusTip(
+        tr("Choose the catalog: a file on this computer or a team server"));
     file->addSeparator();
     QAction* importAction =
         file->addAction(tr("&Import chips..."), m_transfer, &CatalogTransfer::chooseAndImport);

@@ -4,6 +4,7 @@
 #include "window/viewoptions.h"
 
 #include <QMainWindow>
+#include <QPointer>
 #include <QString>
 
 class QAction;
@@ -18,11 +19,13 @@ class ChartPage;
 class CatalogEditor;
 class CatalogTransfer;
 class CatalogSession;
+class CatalogSettingsDialog;
 class CatalogSnapshot;
 class ChipTablePage;
 class CompareView;
 class DetailsPane;
 class FitDialog;
+struct CatalogConnection;
 struct StorageError;
 
 // The main window: the chip table page beside a tab widget (the details pane, the compare
@@ -46,6 +49,9 @@ public:
     QAction* compareAction() const { return m_compareAction; }
     QAction* fitAction() const { return m_fitAction; }
     QAction* chartAction() const { return m_chartAction; }
+    QAction* catalogSettingsAction() const { return m_catalogSettingsAction; }
+    // Shows Settings, Catalog (creating it, or raising the one already open).
+    CatalogSettingsDialog* openCatalogSettings();
     // The model-fit calculator, created on first use; nullptr until then.
     FitDialog* fitDialog() const { return m_fitDialog; }
     // Shows the calculator (creating it), on `modelId` and with `chipId` selected when given.
@@ -70,6 +76,7 @@ private:
     void setPrecision(Precision precision);
     void updateCounts(int shown, int total);
     void showSnapshot(const CatalogSnapshot& snapshot);
+    void showConnection(const CatalogConnection& connection);
     void showLoadError(const StorageError& error);
     void showAbout();
     void fitSplitterToTab();
@@ -91,7 +98,10 @@ private:
     QAction* m_compareAction = nullptr;
     QAction* m_fitAction = nullptr;
     QAction* m_chartAction = nullptr;
+    QAction* m_catalogSettingsAction = nullptr;
     FitDialog* m_fitDialog = nullptr;
+    QPointer<CatalogSettingsDialog> m_catalogSettings;
+    bool m_startCatalogSettings = false;      // --settings catalog, opened once the window shows
     std::optional<FitViewOptions> m_startFit; // --fit, opened once the window shows
     QString m_startFitChip;
     // The splitter sizes before the Compare or Chart tab widened the right side; restored when

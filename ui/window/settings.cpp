@@ -2,22 +2,28 @@
 
 #include "chart/chartrender.h"
 
+#include <QList>
 #include <QSettings>
 
 #include <algorithm>
 #include <array>
+#include <utility>
 
 namespace chipatlas {
 
 namespace {
+// The values of CatalogConnection/kind.
+constexpr char kFileKind[] = "file";
+constexpr char kServerKind[] = "server";
+
 struct KeyInfo {
     const char* name;
     QVariant defaultValue;
 };
 
 // One row per Settings::Key, in enum order. Renaming a key loses the user's stored value.
-const std::array<KeyInfo, 42>& keyTable() {
-    static const std::array<KeyInfo, 42> table{{
+const std::array<KeyInfo, 49>& keyTable() {
+    static const std::array<KeyInfo, 49> table{{
         {"MainWindow/geometry", QByteArray()},
         {"MainWindow/state", QByteArray()},
         {"MainWindow/splitter", QByteArray()},
@@ -60,6 +66,13 @@ const std::array<KeyInfo, 42>& keyTable() {
         {"Chart/exportScale", int(kDefaultChartExportScale)},
         {"Catalog/importFolder", QString()},
         {"Catalog/exportFolder", QString()},
+        {"CatalogConnection/kind", QString::fromLatin1(kFileKind)},
+        {"CatalogConnection/file", QString()},
+        {"CatalogConnection/host", QStringLiteral("localhost")},
+        {"CatalogConnection/port", CatalogConnection::kDefaultPostgresPort},
+        {"CatalogConnection/database", QStringLiteral("chipatlas")},
+        {"CatalogConnection/user", QString()},
+        {"CatalogConnection/sslMode", QString()},
     }};
     return table;
 }
@@ -67,7 +80,7 @@ const std::array<KeyInfo, 42>& keyTable() {
 
 Settings::Settings()
     : m_settings(std::make_unique<QSettings>()) {
-    static_assert(int(Key::KeyCount) == 42, "keyTable() needs one row per Key");
+    static_assert(int(Key::KeyCount) == 49, "keyTable() needs one row per Key");
 }
 
 Settings::Settings(const QString& iniFile)
@@ -359,8 +372,59 @@ void Settings::setCatalogExportFolder(const QString& folder) {
     setValue(Key::CatalogExportFolder, folder);
 }
 
+CatalogConnection Settings::catalogConnection() const {
+    if (value(Key::CatalogKind).toString() == QLatin1String(kServerKind))
+        return catalogServer();
+    return CatalogConnection::sqliteFile(catalogFile());
+}
+
+void Settings::setCatalogConnection(const CatalogConnection& connection) {
+    if (!connection.isPostgres()) {
+        setValue(Key::CatalogKind, QString::fromLatin1(kFileKind));
+        setValue(Key::CatalogFile, connection.path);
+        return;
+    }
+    setValue(Key::CatalogKind, QString::fromLatin1(kServerKind));
+    setValue(Key::CatalogHost, connection.host);
+    setValue(Key::CatalogPort, connection.port);
+    setValue(Key::CatalogDatabase, connection.database);
+    setValue(Key::CatalogUser, connection.user);
+    setValue(Key::CatalogSslMode, connection.sslMode);
+}
+
+QString Settings::catalogFile() const {
+    return value(Key::CatalogFile).toString();
+}
+
+CatalogConnection Settings::catalogServer() const {
+    // A hand-edited port or SSL mode falls back to the default rather than to a connection
+    // that cannot work.
+    int port = value(Key::CatalogPort).toInt();
+    if (port < 1 || port > 65535)
+        port = CatalogConnection::kDefaultPostgresPort;
+    QString sslMode = value(Key::CatalogSslMode).toString();
+    if (!CatalogConnection::sslModes().contains(sslMode))
+        sslMode.clear();
+    return CatalogConnection::postgres(value(Key::CatalogHost).toString(), port,
+                                       value(Key::CatalogDatabase).toString(),
+                                       value(Key::CatalogUser).toString(), sslMode);
+}
+
 void Settings::clear() {
     m_settings->clear();
+}
+
+void Settings::clearViewState() {
+    QList<std::pair<Key, QVariant>> kept;
+    for (Key key : {Key::CatalogKind, Key::CatalogFile, Key::CatalogHost, Key::CatalogPort,
+                    Key::CatalogDatabase, Key::CatalogUser, Key::CatalogSslMode}) {
+        const QString name = QLatin1String(keyTable()[size_t(key)].name);
+        if (m_settings->contains(name))
+            kept.append({key, m_settings->value(name)});
+    }
+    clear();
+    for (const auto& [key, stored] : kept)
+        setValue(key, stored);
 }
 
 void Settings::sync() {

@@ -3,6 +3,7 @@
 #include "domain/chartdata.h"
 #include "domain/modelfit.h"
 #include "domain/precision.h"
+#include "storage/catalogconnection.h"
 
 #include <QByteArray>
 #include <QSize>
@@ -94,6 +95,16 @@ public:
     QString catalogExportFolder() const; // empty: the documents folder
     void setCatalogExportFolder(const QString& folder);
 
+    // The catalog the GUI opens when the command line names none (Settings, Catalog): a file
+    // on this computer or a team server. Never the password, which lives in the keychain.
+    // catalogConnection() is the chosen kind with its fields (an empty path: the default
+    // file); setCatalogConnection() stores the kind and that kind's fields, and leaves the
+    // other kind's as they were, so that switching back shows them again.
+    CatalogConnection catalogConnection() const;
+    void setCatalogConnection(const CatalogConnection& connection);
+    QString catalogFile() const;             // the file last chosen, also while a server is
+    CatalogConnection catalogServer() const; // the server last chosen, also while a file is
+
     // The model-fit dialog: geometry, splitter and table header, and the last inputs.
     QByteArray fitDialogGeometry() const;
     void setFitDialogGeometry(const QByteArray& geometry);
@@ -112,6 +123,9 @@ public:
 
     // Forgets every stored value, so the next read returns the defaults.
     void clear();
+    // Forgets the remembered view (--reset-settings) but not which catalog to open: a reset
+    // layout must not send a team's user back to a local file.
+    void clearViewState();
     void sync();
 
 private:
@@ -158,6 +172,13 @@ private:
         ChartExportScale,
         CatalogImportFolder,
         CatalogExportFolder,
+        CatalogKind,
+        CatalogFile,
+        CatalogHost,
+        CatalogPort,
+        CatalogDatabase,
+        CatalogUser,
+        CatalogSslMode,
         KeyCount
     };
     QVariant value(Key key) const;

@@ -59,6 +59,8 @@ struct ViewOptions {
     // Open the model-fit dialog on this model; with selectId, that chip's row is selected and
     // explained there too.
     std::optional<FitViewOptions> fit;
+    // Open Settings, Catalog once the window shows (--settings catalog).
+    bool catalogSettings = false;
 };
 
 } // namespace chipatlas
