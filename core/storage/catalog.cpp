@@ -144,47 +144,6 @@ std::optional<Catalog::ProbeResult> Catalog::probe(const CatalogConnection& conn
     return result;
 }
 
-std::optional<Catalog::ProbeResult> Catalog::probeServer(const CatalogConnection& connection,
-                                                         const Options&, StorageError* error) {
-    ErrorSink sink(error);
-    *sink.error = {StorageError::Code::CannotCreate,
-                   QStringLiteral("Cannot open %1: this build cannot open a team catalog yet.")
-                       .arg(connection.displayText())};
-    return std::nullopt;
-}
-
-std::optional<Catalog::ProbeResult> Catalog::probe(const CatalogConnection& connection,
-                                                   const Options& options, StorageError* error) {
-    if (connection.isPostgres())
-        return probeServer(connection, options, error);
-    ErrorSink sink(error);
-    Db db;
-    db.path = QFileInfo(connection.path).absoluteFilePath();
-    // A missing file is not created, nor its folder (which probeFile() would create).
-    if (!QFileInfo::exists(db.path))
-        return ProbeResult{true, 0, 0};
-    FileProbe file;
-    if (!probeFile(db.path, storage::currentSchemaVersion(), kApplicationId, &file, sink.error))
-        return std::nullopt;
-    ProbeResult result;
-    if (file.fresh) {
-        result.empty = true;
-        return result;
-    }
-    const QString name = uniqueConnectionName();
-    bool ok = false;
-    {
-        db.db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-        db.db.setDatabaseName(db.path);
-        ok = inspectExisting(db, options.busyTimeoutMs, sink.error, &result);
-        db.db = QSqlDatabase();
-    }
-    QSqlDatabase::removeDatabase(name);
-    if (!ok)
-        return std::nullopt;
-    return result;
-}
-
 QString Catalog::path() const {
     return d->db.path;
 }
