@@ -188,6 +188,10 @@ bool CatalogCopier::start(Direction direction, const CatalogConnection& other,
     m_other = other;
     m_options = options;
     m_autoChoices = std::move(choices);
+    if (!m_session->isOpen()) {
+        fail(tr("No catalog is open."));
+        return true;
+    }
     if (other == m_session->connection()) {
         fail(tr("%1 is the catalog this window shows; choose another one.")
                  .arg(other.displayText()));

@@ -43,11 +43,11 @@ ImportPreviewDialog::ImportPreviewDialog(ImportPlan plan, const QString& fileNam
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_extras->setVisible(false);
     m_extras->setWordWrap(true);
-    auto* hint = new QLabel(tr("Checked new chips are added. A checked field takes the imported "
-                               "value; an unchecked one keeps the local value. Nothing is "
-                               "saved until you click Import, and Undo takes it back."),
-                            this);
-    hint->setWordWrap(true);
+    m_hint = new QLabel(tr("Checked new chips are added. A checked field takes the imported "
+                           "value; an unchecked one keeps the local value. Nothing is "
+                           "saved until you click Import, and Undo takes it back."),
+                        this);
+    m_hint->setWordWrap(true);
 
     m_tree->setModel(m_model);
     m_tree->setUniformRowHeights(true);
@@ -83,7 +83,7 @@ ImportPreviewDialog::ImportPreviewDialog(ImportPlan plan, const QString& fileNam
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_summary);
     layout->addWidget(m_extras);
-    layout->addWidget(hint);
+    layout->addWidget(m_hint);
     layout->addWidget(m_tree, 1);
     layout->addLayout(choiceRow);
     layout->addWidget(m_outcome);
@@ -128,6 +128,10 @@ ImportPreviewDialog::ImportPreviewDialog(const CatalogCopyPlan& plan, const QStr
             .arg(plan.changedPrices.size())
             .arg(plan.unchangedPrices.size()));
     m_extras->setVisible(true);
+    m_hint->setText(tr("Checked new chips are copied. A checked field takes the value of %1; an "
+                       "unchecked one keeps the value of %2. Nothing is written until you "
+                       "click Copy.")
+                        .arg(sourceText, targetText));
     updateOutcome();
 }
 

@@ -65,6 +65,7 @@ private:
     QLabel* m_summary;
     QLabel* m_outcome;
     QLabel* m_extras;
+    QLabel* m_hint = nullptr;
     QTreeView* m_tree;
     QPushButton* m_takeAll;
     QPushButton* m_keepAll;
