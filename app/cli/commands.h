@@ -27,5 +27,6 @@ int runPrice(CliContext& context, const QStringList& arguments);
 int runChart(CliContext& context, const QStringList& arguments);
 int runImport(CliContext& context, const QStringList& arguments);
 int runExport(CliContext& context, const QStringList& arguments);
+int runCopy(CliContext& context, const QStringList& arguments);
 
 } // namespace chipatlas::cli

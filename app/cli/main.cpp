@@ -28,6 +28,7 @@ constexpr Command kCommands[] = {
     {"chart", "Draw a scatter chart of the chips to a PNG, SVG or CSV file", runChart},
     {"import", "Import chips from a CSV or JSON file (all or nothing; --dry-run)", runImport},
     {"export", "Export the chips to a CSV or JSON file", runExport},
+    {"copy", "Copy chips, models and prices between catalogs (file or team server)", runCopy},
 };
 
 const Command* findCommand(const QString& name) {

@@ -4,6 +4,7 @@
 #include "domain/chip.h"
 #include "domain/chipprice.h"
 #include "domain/llmmodel.h"
+#include "io/catalogcopy.h"
 #include "io/catalogimport.h"
 #include "io/catalogjson.h"
 #include "storageerror.h"
@@ -116,6 +117,12 @@ public:
     bool importChips(const QList<Chip>& chips, StorageError* error) {
         return importChips(chips, ImportControl{}, error);
     }
+    // Saves what a copy from another catalog brings (resolveCatalogCopy()): the chips as
+    // importChips() does, the models as user models (saveModels()) and the prices
+    // (setChipPrice()), all in one transaction. Checked first as importChips() checks chips
+    // (models with validateModel(), unique ids); a bad price, a price for a chip the catalog
+    // does not have, or a cancel rolls everything back: nothing changes.
+    bool importItems(const CatalogItems& items, const ImportControl& control, StorageError* error);
 
     // Adds or replaces LLM models (the model editor), in one transaction, all or nothing.
     // Each is checked with validateModel(); ids must be unique within the list. A saved model

@@ -1,9 +1,12 @@
-// Catalog's import of chips: validated first, then saved in one transaction as user edits.
+// Catalog's import of chips, and of the chips, models and prices a copy from another catalog
+// brings: validated first, then saved in one transaction as user edits.
 
 #include "catalog.h"
 #include "catalog_p.h"
 #include "chipstore.h"
 #include "domain/validation.h"
+#include "modelstore.h"
+#include "pricestore.h"
 
 #include <QDir>
 #include <QSet>
@@ -18,28 +21,54 @@ StorageError cancelledError(const Db& db) {
             QStringLiteral("The import into %1 was cancelled; nothing was saved.")
                 .arg(QDir::toNativeSeparators(db.path))};
 }
+
+// Each item valid and its id unique within the list, before the transaction starts: a bad
+// list never takes the lock.
+template <typename T, typename Id, typename Validate>
+bool checkList(const Db& db, const QString& what, const QList<T>& items, Id id, Validate validate,
+               StorageError* error) {
+    QSet<QString> ids;
+    for (qsizetype row = 0; row < items.size(); ++row) {
+        const T& item = items.at(row);
+        const QList<ValidationIssue> issues = validate(item);
+        if (!issues.isEmpty()) {
+            *error = listRowError(db, what, int(row) + 1, id(item), issuesText(issues));
+            return false;
+        }
+        if (ids.contains(id(item))) {
+            *error = listRowError(db, what, int(row) + 1, id(item),
+                                  QStringLiteral("the id appears twice in the import"));
+            return false;
+        }
+        ids.insert(id(item));
+    }
+    return true;
+}
 } // namespace
 
 bool Catalog::importChips(const QList<Chip>& chips, const ImportControl& control,
                           StorageError* error) {
+    CatalogItems items;
+    items.chips = chips;
+    return importItems(items, control, error);
+}
+
+bool Catalog::importItems(const CatalogItems& items, const ImportControl& control,
+                          StorageError* error) {
     ErrorSink sink(error);
     const Db& db = d->db;
-    // Everything is checked before the transaction starts: a bad list never takes the lock.
-    QSet<QString> ids;
-    for (qsizetype row = 0; row < chips.size(); ++row) {
-        const Chip& chip = chips.at(row);
-        const QList<ValidationIssue> issues = validateChip(chip);
-        if (!issues.isEmpty()) {
-            *sink.error = listRowError(db, QStringLiteral("chips"), int(row) + 1, chip.id,
-                                       issuesText(issues));
-            return false;
-        }
-        if (ids.contains(chip.id)) {
-            *sink.error = listRowError(db, QStringLiteral("chips"), int(row) + 1, chip.id,
-                                       QStringLiteral("the id appears twice in the import"));
-            return false;
-        }
-        ids.insert(chip.id);
+    const auto noIssues = [](const auto&) { return QList<ValidationIssue>{}; };
+    if (!checkList(
+            db, QStringLiteral("chips"), items.chips, [](const Chip& c) { return c.id; },
+            [](const Chip& c) { return validateChip(c); }, sink.error) ||
+        !checkList(
+            db, QStringLiteral("LLM models"), items.models,
+            [](const LlmModel& m) { return m.id(); },
+            [](const LlmModel& m) { return validateModel(m); }, sink.error) ||
+        !checkList(
+            db, QStringLiteral("prices"), items.prices, [](const ChipPrice& p) { return p.chipId; },
+            noIssues, sink.error)) {
+        return false;
     }
     if (control.cancelled()) {
         *sink.error = cancelledError(db);
@@ -52,16 +81,26 @@ bool Catalog::importChips(const QList<Chip>& chips, const ImportControl& control
     ChipWriter writer(db);
     if (!writer.prepare(sink.error))
         return false;
-    const qint64 total = chips.size();
-    for (qsizetype row = 0; row < chips.size(); ++row) {
+    const qint64 total = items.chips.size() + items.models.size() + items.prices.size();
+    for (qsizetype row = 0; row < items.chips.size(); ++row) {
         if (control.cancelled()) {
             *sink.error = cancelledError(db);
             return false; // the transaction rolls back
         }
         if (row % 64 == 0)
             control.report(row, total);
-        if (!writer.write(chips.at(row), int(row), WriteMode::UserEdit, sink.error))
+        if (!writer.write(items.chips.at(row), int(row), WriteMode::UserEdit, sink.error))
             return false;
+    }
+    if (!items.models.isEmpty() && !writeModels(db, items.models, RowOrigin::User, sink.error))
+        return false;
+    for (const ChipPrice& price : items.prices) {
+        if (!writePrice(db, price, sink.error))
+            return false;
+    }
+    if (control.cancelled()) {
+        *sink.error = cancelledError(db);
+        return false;
     }
     if (!transaction.commit(QStringLiteral("save the imported chips"), sink.error))
         return false;

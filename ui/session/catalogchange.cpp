@@ -17,7 +17,8 @@ std::optional<CatalogChange> CatalogChange::forPrice(const Catalog& catalog, con
 }
 
 bool CatalogChange::changesNothing() const {
-    return chipsBefore == chipsAfter && modelsBefore == modelsAfter && priceBefore == priceAfter;
+    return chipsBefore == chipsAfter && modelsBefore == modelsAfter && priceBefore == priceAfter &&
+           pricesBefore == pricesAfter;
 }
 
 bool CatalogChange::write(Catalog& catalog, bool after, StorageError* error) const {
@@ -28,6 +29,12 @@ bool CatalogChange::write(Catalog& catalog, bool after, StorageError* error) con
         return false;
     if (!models.isEmpty() && !catalog.restoreModelStates(models, error))
         return false;
+    for (const PriceState& state : after ? pricesAfter : pricesBefore) {
+        if (!(state.price ? catalog.setChipPrice(*state.price, error)
+                          : catalog.removeChipPrice(state.chipId, error))) {
+            return false;
+        }
+    }
     if (!price)
         return true;
     return price->price ? catalog.setChipPrice(*price->price, error)

@@ -29,6 +29,11 @@ struct CatalogChange {
     QList<Catalog::ModelState> modelsAfter;
     std::optional<PriceState> priceBefore;
     std::optional<PriceState> priceAfter;
+    // The prices a copy from another catalog sets on chips that were there before it (a new
+    // chip's price is part of its state). A copy's side is written as chips, models, then
+    // these prices, each kind in its own transaction.
+    QList<PriceState> pricesBefore;
+    QList<PriceState> pricesAfter;
 
     // Setting (a value) or removing (nullopt) the price of a chip, from what `catalog` holds;
     // nullopt and `error` for an unknown chip or a failed read.

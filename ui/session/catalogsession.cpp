@@ -154,6 +154,17 @@ std::optional<CatalogSnapshot> CatalogSession::readSnapshot(const Catalog& catal
     return CatalogSnapshot(std::move(chips), std::move(models), std::move(prices));
 }
 
+std::unique_ptr<Catalog> CatalogSession::openOther(const CatalogConnection& connection,
+                                                   const Catalog::Options& options,
+                                                   StorageError* error) {
+    std::unique_ptr<Catalog> catalog = Catalog::open(connection, options, error);
+    if (!catalog && !*error) {
+        error->code = StorageError::Code::Query;
+        error->message = tr("Could not open the catalog %1.").arg(connection.displayText());
+    }
+    return catalog;
+}
+
 void CatalogSession::publish(const std::optional<CatalogSnapshot>& snapshot,
                              const StorageError& error) {
     if (!snapshot) {

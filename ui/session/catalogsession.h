@@ -83,6 +83,18 @@ public:
     void read(QObject* context, std::function<Result(const Catalog&)> job,
               std::function<void(const Result&)> done);
 
+    // Runs `job` on the worker with the session's catalog and a second, temporary Catalog at
+    // `other` (opened with `options`, created and seeded when it is a new file; nullptr with
+    // `openError` set when it cannot be opened), closed again when the job returns; then `done`
+    // on the GUI thread with its result (not when `context` is gone). Copying between catalogs
+    // (File > Copy Catalog To/From) reads and writes the other catalog this way, off the GUI
+    // thread and in turn with every other operation.
+    template <typename Result>
+    void withOther(
+        QObject* context, const CatalogConnection& other, const Catalog::Options& options,
+        std::function<Result(Catalog& current, Catalog* other, const StorageError& openError)> job,
+        std::function<void(const Result&)> done);
+
     // What a change job returns: the change (nullopt with `error` set when it failed) and
     // whether the job wrote the after side itself (an import, with its own progress and
     // cancel); otherwise the session writes it.
@@ -123,6 +135,8 @@ private:
     void setIndexQuietly(int index);
     void publish(const std::optional<CatalogSnapshot>& snapshot, const StorageError& error);
     static std::optional<CatalogSnapshot> readSnapshot(const Catalog& catalog, StorageError* error);
+    static std::unique_ptr<Catalog> openOther(const CatalogConnection& connection,
+                                              const Catalog::Options& options, StorageError* error);
 
     CatalogConnection m_connection;
     Catalog::Options m_options;
@@ -148,6 +162,32 @@ void CatalogSession::read(QObject* context, std::function<Result(const Catalog&)
     enqueue([this, guard, job = std::move(job), done = std::move(done)] {
         post([this, guard, job, done](Catalog* catalog) {
             auto result = std::make_shared<Result>(job(*catalog));
+            QMetaObject::invokeMethod(
+                this,
+                [this, guard, done, result] {
+                    finishOperation(); // first: `done` may run a nested event loop (a dialog)
+                    if (guard)
+                        done(*result);
+                },
+                Qt::QueuedConnection);
+        });
+    });
+}
+
+template <typename Result>
+void CatalogSession::withOther(
+    QObject* context, const CatalogConnection& other, const Catalog::Options& options,
+    std::function<Result(Catalog& current, Catalog* other, const StorageError& openError)> job,
+    std::function<void(const Result&)> done) {
+    QPointer<QObject> guard(context);
+    if (!m_open)
+        return;
+    enqueue([this, guard, other, options, job = std::move(job), done = std::move(done)] {
+        post([this, guard, other, options, job, done](Catalog* catalog) {
+            StorageError openError;
+            std::unique_ptr<Catalog> second = openOther(other, options, &openError);
+            auto result = std::make_shared<Result>(job(*catalog, second.get(), openError));
+            second.reset(); // closed on the thread that opened it
             QMetaObject::invokeMethod(
                 this,
                 [this, guard, done, result] {

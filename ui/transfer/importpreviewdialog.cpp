@@ -26,6 +26,7 @@ ImportPreviewDialog::ImportPreviewDialog(ImportPlan plan, const QString& fileNam
     , m_model(new ImportPlanModel(this))
     , m_summary(new QLabel(this))
     , m_outcome(new QLabel(this))
+    , m_extras(new QLabel(this))
     , m_tree(new QTreeView(this))
     , m_takeAll(new QPushButton(tr("Take all imported"), this))
     , m_keepAll(new QPushButton(tr("Keep all local"), this))
@@ -40,11 +41,13 @@ ImportPreviewDialog::ImportPreviewDialog(ImportPlan plan, const QString& fileNam
     bold.setBold(true);
     m_summary->setFont(bold);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    auto* hint = new QLabel(tr("Checked new chips are added. A checked field takes the imported "
-                               "value; an unchecked one keeps the local value. Nothing is "
-                               "saved until you click Import, and Undo takes it back."),
-                            this);
-    hint->setWordWrap(true);
+    m_extras->setVisible(false);
+    m_extras->setWordWrap(true);
+    m_hint = new QLabel(tr("Checked new chips are added. A checked field takes the imported "
+                           "value; an unchecked one keeps the local value. Nothing is "
+                           "saved until you click Import, and Undo takes it back."),
+                        this);
+    m_hint->setWordWrap(true);
 
     m_tree->setModel(m_model);
     m_tree->setUniformRowHeights(true);
@@ -79,7 +82,8 @@ ImportPreviewDialog::ImportPreviewDialog(ImportPlan plan, const QString& fileNam
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_summary);
-    layout->addWidget(hint);
+    layout->addWidget(m_extras);
+    layout->addWidget(m_hint);
     layout->addWidget(m_tree, 1);
     layout->addLayout(choiceRow);
     layout->addWidget(m_outcome);
@@ -101,6 +105,34 @@ ImportPreviewDialog::ImportPreviewDialog(ImportPlan plan, const QString& fileNam
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     updateOutcome();
     updateChipButtons();
+}
+
+ImportPreviewDialog::ImportPreviewDialog(const CatalogCopyPlan& plan, const QString& sourceText,
+                                         const QString& targetText, bool undoable, QWidget* parent)
+    : ImportPreviewDialog(plan.chips, sourceText, parent) {
+    setWindowTitle(tr("Copy Catalog from %1 to %2").arg(sourceText, targetText));
+    // Models, and prices of chips the target has, are written whatever the chip choices (the
+    // price of a new chip goes with that chip).
+    ImportChoices noNewChips;
+    for (const Chip& chip : plan.chips.added)
+        noNewChips.skippedNew.insert(chip.id);
+    const CatalogItems extras = resolveCatalogCopy(plan, noNewChips);
+    m_copy = CopyInfo{targetText, undoable, int(extras.models.size() + extras.prices.size())};
+    m_extras->setText(
+        tr("Also copied: LLM models: %1 new, %2 changed, %3 unchanged; prices: %4 new, %5 "
+           "changed, %6 unchanged.")
+            .arg(plan.addedModels.size())
+            .arg(plan.changedModels.size())
+            .arg(plan.unchangedModels.size())
+            .arg(plan.addedPrices.size())
+            .arg(plan.changedPrices.size())
+            .arg(plan.unchangedPrices.size()));
+    m_extras->setVisible(true);
+    m_hint->setText(tr("Checked new chips are copied. A checked field takes the value of %1; an "
+                       "unchecked one keeps the value of %2. Nothing is written until you "
+                       "click Copy.")
+                        .arg(sourceText, targetText));
+    updateOutcome();
 }
 
 ImportChoices ImportPreviewDialog::choices() const {
@@ -149,10 +181,27 @@ void ImportPreviewDialog::updateChipButtons() {
     m_keepChip->setEnabled(any);
 }
 
+bool ImportPreviewDialog::wouldChange() const {
+    return m_model->wouldChange() || (m_copy && m_copy->extraWrites > 0);
+}
+
 void ImportPreviewDialog::updateOutcome() {
     const int added = m_model->includedNewCount();
     const int changed = m_model->changedChipsTaken();
     const int fields = m_model->takenFieldCount();
+    if (m_copy) {
+        const QString chips = tr("%1 new and %2 changed chips").arg(added).arg(changed);
+        m_import->setText(m_copy->undoable ? tr("Copy %1 into this catalog").arg(chips)
+                                           : tr("Copy %1 to %2").arg(chips, m_copy->targetText));
+        m_outcome->setText(!wouldChange() ? tr("With these choices the copy changes nothing.")
+                           : m_copy->undoable
+                               ? tr("The copy is one step that Undo takes back.")
+                               : tr("This writes to %1 in one transaction and cannot be "
+                                    "undone from here.")
+                                     .arg(m_copy->targetText));
+        m_import->setEnabled(wouldChange());
+        return;
+    }
     if (!m_model->wouldChange()) {
         m_outcome->setText(tr("With these choices the import changes nothing."));
     } else {

@@ -1,8 +1,11 @@
 #pragma once
 
+#include "io/catalogcopy.h"
 #include "io/catalogimport.h"
 
 #include <QDialog>
+
+#include <optional>
 
 class QLabel;
 class QPushButton;
@@ -20,6 +23,12 @@ class ImportPreviewDialog final : public QDialog {
 
 public:
     ImportPreviewDialog(ImportPlan plan, const QString& fileName, QWidget* parent = nullptr);
+    // The preview of a copy from the catalog `sourceText` into `targetText`: the chips as for
+    // an import, a line for the LLM models and prices it also brings (all of them are taken),
+    // and a button that says where it writes. `undoable`: the target is the open catalog (the
+    // copy is one Undo step); otherwise the dialog says that the write cannot be undone.
+    ImportPreviewDialog(const CatalogCopyPlan& plan, const QString& sourceText,
+                        const QString& targetText, bool undoable, QWidget* parent = nullptr);
 
     ImportChoices choices() const;
 
@@ -31,6 +40,7 @@ public:
     QTreeView* treeView() const { return m_tree; }
     QLabel* summaryLabel() const { return m_summary; }
     QLabel* outcomeLabel() const { return m_outcome; }
+    QLabel* extrasLabel() const { return m_extras; } // a copy's models and prices
     QPushButton* importButton() const { return m_import; }
     QPushButton* takeAllButton() const { return m_takeAll; }
     QPushButton* keepAllButton() const { return m_keepAll; }
@@ -42,10 +52,20 @@ private:
     void setSelectedChipsTakeImported(bool take);
     void updateOutcome();
     void updateChipButtons();
+    bool wouldChange() const;
+
+    struct CopyInfo {
+        QString targetText;
+        bool undoable = false;
+        int extraWrites = 0; // models and prices the copy writes whatever the chip choices
+    };
+    std::optional<CopyInfo> m_copy;
 
     ImportPlanModel* m_model;
     QLabel* m_summary;
     QLabel* m_outcome;
+    QLabel* m_extras;
+    QLabel* m_hint = nullptr;
     QTreeView* m_tree;
     QPushButton* m_takeAll;
     QPushButton* m_keepAll;

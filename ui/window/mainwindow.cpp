@@ -11,6 +11,7 @@
 #include "settings/catalogsettingsdialog.h"
 #include "table/chipfilterbar.h"
 #include "table/chiptablepage.h"
+#include "transfer/catalogcopier.h"
 #include "transfer/catalogtransfer.h"
 #include "window/settings.h"
 
@@ -108,6 +109,7 @@ MainWindow::MainWindow(CatalogSession* session, const ViewOptions& options, QWid
 
     m_editor = new CatalogEditor(m_session, this);
     m_transfer = new CatalogTransfer(m_session, this);
+    m_copier = new CatalogCopier(m_session, this);
     createMenus();
 
     connect(m_page, &ChipTablePage::currentChipChanged, this, [this] {
@@ -132,6 +134,7 @@ MainWindow::MainWindow(CatalogSession* session, const ViewOptions& options, QWid
     connect(m_editor, &CatalogEditor::chipSaved, m_page, &ChipTablePage::selectChip);
     connect(m_editor, &CatalogEditor::statusMessage, this, showStatus);
     connect(m_transfer, &CatalogTransfer::statusMessage, this, showStatus);
+    connect(m_copier, &CatalogCopier::statusMessage, this, showStatus);
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::fitSplitterToTab);
     connect(m_compare, &CompareView::chipIdsChanged, this, &MainWindow::fitSplitterToTab);
     connect(m_splitter, &QSplitter::splitterMoved, this, [this] { m_sizesBeforeCompare.clear(); });
@@ -402,6 +405,19 @@ void MainWindow::createMenus() {
     file->addAction(tr("Export &table..."), this, [this] {
         m_transfer->exportChips(m_page->visibleChips(), CatalogTransfer::ExportScope::Table);
     });
+    file->addSeparator();
+    QAction* copyTo = file->addAction(tr("Copy Catalog T&o..."), m_copier, [this] {
+        m_copier->chooseAndCopy(CatalogCopier::Direction::ToOther);
+    });
+    copyTo->setObjectName(QStringLiteral("copyToAction"));
+    copyTo->setStatusTip(tr("Copy this catalog's chips, models and prices to another catalog "
+                            "file or a team server, after a preview"));
+    QAction* copyFrom = file->addAction(tr("Copy Catalog &From..."), m_copier, [this] {
+        m_copier->chooseAndCopy(CatalogCopier::Direction::FromOther);
+    });
+    copyFrom->setObjectName(QStringLiteral("copyFromAction"));
+    copyFrom->setStatusTip(tr("Copy the chips, models and prices of another catalog file or a "
+                              "team server into this catalog, after a preview"));
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));

@@ -17,6 +17,7 @@ namespace chipatlas {
 
 class ChartPage;
 class CatalogEditor;
+class CatalogCopier;
 class CatalogTransfer;
 class CatalogSession;
 class CatalogSettingsDialog;
@@ -92,6 +93,7 @@ private:
     QSplitter* m_splitter;
     CatalogEditor* m_editor = nullptr;
     CatalogTransfer* m_transfer = nullptr;
+    CatalogCopier* m_copier = nullptr;
     QLabel* m_countLabel;
     QLabel* m_pathLabel;
     QActionGroup* m_precisionActions = nullptr;

@@ -1,0 +1,208 @@
+// chipatlas-cli copy --from A --to B [--dry-run]: one catalog's chips, LLM models and prices
+// into another (a local file to the team server and back), through the import's plan and in
+// one transaction (io/catalogcopy.h says what a copy keeps). Nothing is deleted.
+#include "clicontext.h"
+#include "commands.h"
+#include "io/catalogcopy.h"
+#include "passwordstore.h"
+#include "storage/catalog.h"
+#include "storage/catalogconnection.h"
+
+#include <QCommandLineParser>
+
+#include <memory>
+
+namespace chipatlas::cli {
+
+namespace {
+// The plan lists at most this many entries; the counts say the rest.
+constexpr int kShownEntries = 10;
+
+struct Endpoint {
+    CatalogConnection connection;
+    std::unique_ptr<Catalog> catalog;
+};
+
+// A connection as --db takes it, opened. A server's password comes from PGPASSWORD, else from
+// the keychain entry the GUI stored; with neither the command stops (it never prompts).
+std::optional<Endpoint> openEndpoint(CliContext& context, const QString& option,
+                                     const CatalogConnection& connection) {
+    Catalog::Options options;
+    if (connection.isPostgres()) {
+        options.password = qEnvironmentVariable("PGPASSWORD");
+        if (options.password.isEmpty()) {
+            const PasswordStore::Result stored = PasswordStore::read(connection.keychainKey());
+            if (stored.status != PasswordStore::Status::Ok) {
+                context.fail(ExitDataError,
+                             QStringLiteral("--%1 %2: no password: set PGPASSWORD, or save the "
+                                            "password in the keychain from the app's Settings "
+                                            "(%3)")
+                                 .arg(option, connection.displayText(),
+                                      stored.status == PasswordStore::Status::NotFound
+                                          ? QStringLiteral("the keychain has no entry for it")
+                                          : stored.message));
+                return std::nullopt;
+            }
+            options.password = stored.password;
+        }
+    }
+    StorageError error;
+    std::optional<Endpoint> endpoint(
+        std::in_place, Endpoint{connection, Catalog::open(connection, options, &error)});
+    if (!endpoint->catalog) {
+        context.fail(
+            ExitDataError,
+            QStringLiteral("--%1: %2")
+                .arg(option, error.message.isEmpty()
+                                 ? QStringLiteral("cannot open %1").arg(connection.displayText())
+                                 : error.message));
+        return std::nullopt;
+    }
+    return endpoint;
+}
+
+std::optional<CatalogConnection>
+connectionOption(CliContext& context, const QCommandLineParser& parser, const QString& option) {
+    const QString text = parser.value(option);
+    if (text.isEmpty()) {
+        context.usageError(QStringLiteral("copy needs --%1 (a catalog file or a "
+                                          "postgresql://USER@HOST:PORT/DBNAME URL)")
+                               .arg(option));
+        return std::nullopt;
+    }
+    QString problem;
+    std::optional<CatalogConnection> connection = CatalogConnection::fromText(text, &problem);
+    if (!connection)
+        context.usageError(QStringLiteral("--%1: %2").arg(option, problem));
+    return connection;
+}
+
+QString counted(qsizetype count, const QString& one, const QString& many) {
+    return QStringLiteral("%1 %2").arg(count).arg(count == 1 ? one : many);
+}
+
+QString fieldKeys(const ModelChange& change) {
+    QStringList keys;
+    for (const ModelField field : change.fields)
+        keys << QLatin1String(modelFieldInfo(field).key);
+    return keys.join(QStringLiteral(", "));
+}
+
+QString priceText(const ChipPrice& price) {
+    return QStringLiteral("%1 USD/h").arg(CliContext::locale().toString(price.usdPerChipHour));
+}
+
+// The first kShownEntries entries of the plan, then how many more.
+QString planEntries(const CatalogCopyPlan& plan) {
+    QStringList lines;
+    for (const Chip& chip : plan.chips.added)
+        lines << QStringLiteral("  new chip       %1").arg(chip.id);
+    for (const ChipChange& change : plan.chips.changed) {
+        QStringList keys;
+        for (const ChipDifference& difference : change.differences)
+            keys << difference.key;
+        lines << QStringLiteral("  changed chip   %1: %2")
+                     .arg(change.local.id, keys.join(QStringLiteral(", ")));
+    }
+    for (const LlmModel& model : plan.addedModels)
+        lines << QStringLiteral("  new model      %1").arg(model.id());
+    for (const ModelChange& change : plan.changedModels)
+        lines
+            << QStringLiteral("  changed model  %1: %2").arg(change.local.id(), fieldKeys(change));
+    for (const ChipPrice& price : plan.addedPrices)
+        lines << QStringLiteral("  new price      %1: %2").arg(price.chipId, priceText(price));
+    for (const PriceChange& change : plan.changedPrices) {
+        lines << QStringLiteral("  changed price  %1: %2 -> %3")
+                     .arg(change.local.chipId, priceText(change.local), priceText(change.imported));
+    }
+    QString text;
+    for (qsizetype i = 0; i < lines.size() && i < kShownEntries; ++i)
+        text += lines.at(i) + QLatin1Char('\n');
+    if (lines.size() > kShownEntries)
+        text += QStringLiteral("  ... and %1 more\n").arg(lines.size() - kShownEntries);
+    return text;
+}
+} // namespace
+
+int runCopy(CliContext& context, const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Copy the chips, LLM models and prices of one catalog into another: a local file to\n"
+        "the team server, or back. --from and --to take what --db takes: a file path or\n"
+        "postgresql://USER@HOST[:PORT]/DBNAME[?sslmode=MODE]. A server's password comes from\n"
+        "PGPASSWORD, else from the keychain entry the app stored; it is never an argument.\n\n"
+        "New chips, models and prices are added; those the target holds differently take the\n"
+        "source's values, saved as your edits (a newer built-in catalog keeps them). Nothing\n"
+        "is deleted: what only the target has stays. All in one transaction: on any error\n"
+        "the target is unchanged."));
+    const QCommandLineOption from(QStringLiteral("from"),
+                                  QStringLiteral("The catalog to copy from."),
+                                  QStringLiteral("catalog"));
+    const QCommandLineOption to(QStringLiteral("to"), QStringLiteral("The catalog to copy into."),
+                                QStringLiteral("catalog"));
+    const QCommandLineOption dryRun(
+        QStringLiteral("dry-run"),
+        QStringLiteral("Show what would be copied, without changing anything."));
+    parser.addOptions({from, to, dryRun});
+    if (const std::optional<int> exit = context.parse(parser, arguments))
+        return *exit;
+    if (!parser.positionalArguments().isEmpty()) {
+        return context.usageError(QStringLiteral("copy takes no arguments, got \"%1\"")
+                                      .arg(parser.positionalArguments().constFirst()));
+    }
+    const std::optional<CatalogConnection> fromConnection =
+        connectionOption(context, parser, QStringLiteral("from"));
+    if (!fromConnection)
+        return ExitUsageError;
+    const std::optional<CatalogConnection> toConnection =
+        connectionOption(context, parser, QStringLiteral("to"));
+    if (!toConnection)
+        return ExitUsageError;
+    if (*fromConnection == *toConnection)
+        return context.usageError(QStringLiteral("--from and --to name the same catalog"));
+
+    std::optional<Endpoint> source = openEndpoint(context, QStringLiteral("from"), *fromConnection);
+    if (!source)
+        return ExitDataError;
+    std::optional<Endpoint> target = openEndpoint(context, QStringLiteral("to"), *toConnection);
+    if (!target)
+        return ExitDataError;
+    StorageError error;
+    const std::optional<CatalogItems> sourceItems = readCatalogItems(*source->catalog, &error);
+    if (!sourceItems)
+        return context.fail(ExitDataError, error.message);
+    const std::optional<CatalogItems> targetItems = readCatalogItems(*target->catalog, &error);
+    if (!targetItems)
+        return context.fail(ExitDataError, error.message);
+    const std::optional<CatalogCopyPlan> plan = planCatalogCopy(*sourceItems, *targetItems);
+    if (!plan)
+        return context.fail(ExitDataError, QStringLiteral("the copy was cancelled"));
+
+    const QString targetText = toConnection->displayText();
+    QString text = QStringLiteral("Copy %1 -> %2\n%3\n")
+                       .arg(fromConnection->displayText(), targetText, catalogCopySummary(*plan));
+    text += planEntries(*plan);
+    if (parser.isSet(dryRun)) {
+        text += QStringLiteral("Dry run: %1 was not changed.").arg(targetText);
+    } else if (plan->isEmpty()) {
+        text += QStringLiteral("Nothing to copy: %1 already holds all of it.").arg(targetText);
+    } else {
+        const CatalogItems write = resolveCatalogCopy(*plan);
+        if (!target->catalog->importItems(write, {}, &error)) {
+            return context.fail(ExitDataError,
+                                QStringLiteral("%1; nothing was copied").arg(error.message));
+        }
+        text +=
+            QStringLiteral("Copied %1, %2 and %3 to %4.")
+                .arg(
+                    counted(write.chips.size(), QStringLiteral("chip"), QStringLiteral("chips")),
+                    counted(write.models.size(), QStringLiteral("LLM model"),
+                            QStringLiteral("LLM models")),
+                    counted(write.prices.size(), QStringLiteral("price"), QStringLiteral("prices")),
+                    targetText);
+    }
+    context.print(text);
+    return ExitOk;
+}
+
+} // namespace chipatlas::cli

@@ -1,0 +1,162 @@
+#include "catalogcopy.h"
+
+#include "storage/catalog.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QSet>
+
+#include <algorithm>
+
+namespace chipatlas {
+
+namespace {
+// lupdate files a free tr() under its namespace, "chipatlas": look the text up there.
+QString tr(const char* text) {
+    return QCoreApplication::translate("chipatlas", text);
+}
+
+template <typename T, typename Key>
+QHash<QString, const T*> byId(const QList<T>& items, Key key) {
+    QHash<QString, const T*> result;
+    result.reserve(items.size());
+    for (const T& item : items)
+        result.insert(key(item), &item);
+    return result;
+}
+
+QList<ModelField> differingFields(const LlmModel& a, const LlmModel& b) {
+    QList<ModelField> fields;
+    for (const ModelFieldInfo& info : allModelFields()) {
+        if (a.value(info.field) != b.value(info.field))
+            fields.append(info.field);
+    }
+    return fields;
+}
+
+// The models and prices of the plan; chips are planned by planImport().
+void planModels(const CatalogItems& source, const CatalogItems& target, CatalogCopyPlan* plan) {
+    const auto stored = byId(target.models, [](const LlmModel& m) { return m.id(); });
+    for (const LlmModel& model : source.models) {
+        const LlmModel* local = stored.value(model.id(), nullptr);
+        if (!local) {
+            plan->addedModels.append(model);
+            continue;
+        }
+        QList<ModelField> fields = differingFields(*local, model);
+        if (fields.isEmpty())
+            plan->unchangedModels.append(model.id());
+        else
+            plan->changedModels.append({*local, model, std::move(fields)});
+    }
+    std::sort(plan->addedModels.begin(), plan->addedModels.end(),
+              [](const LlmModel& a, const LlmModel& b) { return a.id() < b.id(); });
+    std::sort(
+        plan->changedModels.begin(), plan->changedModels.end(),
+        [](const ModelChange& a, const ModelChange& b) { return a.local.id() < b.local.id(); });
+    std::sort(plan->unchangedModels.begin(), plan->unchangedModels.end());
+}
+
+void planPrices(const CatalogItems& source, const CatalogItems& target, CatalogCopyPlan* plan) {
+    const auto stored = byId(target.prices, [](const ChipPrice& p) { return p.chipId; });
+    for (const ChipPrice& price : source.prices) {
+        const ChipPrice* local = stored.value(price.chipId, nullptr);
+        if (!local)
+            plan->addedPrices.append(price);
+        else if (*local == price)
+            plan->unchangedPrices.append(price.chipId);
+        else
+            plan->changedPrices.append({*local, price});
+    }
+    std::sort(plan->addedPrices.begin(), plan->addedPrices.end(),
+              [](const ChipPrice& a, const ChipPrice& b) { return a.chipId < b.chipId; });
+    std::sort(
+        plan->changedPrices.begin(), plan->changedPrices.end(),
+        [](const PriceChange& a, const PriceChange& b) { return a.local.chipId < b.local.chipId; });
+    std::sort(plan->unchangedPrices.begin(), plan->unchangedPrices.end());
+}
+} // namespace
+
+std::optional<CatalogItems> readCatalogItems(const Catalog& catalog, StorageError* error) {
+    CatalogItems items;
+    items.chips = catalog.chips(error);
+    if (*error)
+        return std::nullopt;
+    items.models = catalog.models(error);
+    if (*error)
+        return std::nullopt;
+    items.prices = catalog.chipPrices(error);
+    if (*error)
+        return std::nullopt;
+    return items;
+}
+
+std::optional<CatalogCopyPlan> planCatalogCopy(const CatalogItems& source,
+                                               const CatalogItems& target,
+                                               const ImportControl& control) {
+    // A catalog states every figure with its provenance: nothing is absent or value-only, so
+    // the import's merge keeps nothing of the target that the source holds differently.
+    QList<ImportedChip> imported;
+    imported.reserve(source.chips.size());
+    for (const Chip& chip : source.chips) {
+        ImportedChip item;
+        item.chip = chip;
+        item.chip.origin = Origin::User;
+        imported.append(std::move(item));
+    }
+    std::optional<ImportPlan> chips = planImport(target.chips, imported, control);
+    if (!chips || control.cancelled())
+        return std::nullopt;
+    CatalogCopyPlan plan;
+    plan.chips = std::move(*chips);
+    planModels(source, target, &plan);
+    planPrices(source, target, &plan);
+    return plan;
+}
+
+CatalogItems resolveCatalogCopy(const CatalogCopyPlan& plan, const ImportChoices& choices) {
+    CatalogItems items;
+    items.chips = resolveImport(plan.chips, choices);
+    items.models = plan.addedModels;
+    for (const ModelChange& change : plan.changedModels)
+        items.models.append(change.imported);
+    std::sort(items.models.begin(), items.models.end(),
+              [](const LlmModel& a, const LlmModel& b) { return a.id() < b.id(); });
+
+    // A price needs its chip: one the target has (changed or unchanged) or one being added.
+    QSet<QString> chipIds;
+    for (const ChipChange& change : plan.chips.changed)
+        chipIds.insert(change.local.id);
+    for (const QString& id : plan.chips.unchanged)
+        chipIds.insert(id);
+    for (const Chip& chip : plan.chips.added) {
+        if (!choices.skippedNew.contains(chip.id))
+            chipIds.insert(chip.id);
+    }
+    for (const ChipPrice& price : plan.addedPrices) {
+        if (chipIds.contains(price.chipId))
+            items.prices.append(price);
+    }
+    for (const PriceChange& change : plan.changedPrices)
+        items.prices.append(change.imported); // its chip is in the target already
+    std::sort(items.prices.begin(), items.prices.end(),
+              [](const ChipPrice& a, const ChipPrice& b) { return a.chipId < b.chipId; });
+    return items;
+}
+
+QString catalogCopySummary(const CatalogCopyPlan& plan) {
+    const ImportPlan& chips = plan.chips;
+    return tr("chips: %1 new, %2 changed, %3 unchanged; LLM models: %4 new, %5 changed, "
+              "%6 unchanged; prices: %7 new, %8 changed, %9 unchanged")
+        .arg(chips.added.size())
+        .arg(chips.changed.size())
+        .arg(chips.unchanged.size())
+        .arg(plan.addedModels.size())
+        .arg(plan.changedModels.size())
+        .arg(plan.unchangedModels.size())
+        .arg(plan.addedPrices.size())
+        .arg(plan.changedPrices.size())
+        .arg(plan.unchangedPrices.size());
+}
+
+} // namespace chipatlas

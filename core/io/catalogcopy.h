@@ -1,0 +1,89 @@
+#pragma once
+
+#include "domain/chipprice.h"
+#include "domain/llmmodel.h"
+#include "io/catalogimport.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace chipatlas {
+
+class Catalog;
+struct StorageError;
+
+// Copying one catalog's contents into another (File > Copy Catalog To... / From...,
+// `chipatlas-cli copy`): a local file to the team server and back. It is an import whose
+// "file" is the other catalog, so it goes through the same steps and the same writer:
+//   1. readCatalogItems() of both sides;
+//   2. planCatalogCopy(): chips through planImport() (new, changed field by field, unchanged),
+//      LLM models and prices compared the same way;
+//   3. resolveCatalogCopy(): what to write, from the plan and the preview's chip choices;
+//   4. Catalog::importItems(): chips, models and prices in one transaction, all or nothing.
+//
+// What a copy does with the target:
+// * It never deletes: a chip, model or price the source does not have stays in the target.
+// * A chip or model the source holds differently takes the source's values (in the preview,
+//   field by field, unless the user keeps the target's). The written values count as the
+//   user's edits in the target (SaveMode::UserEdit; a copied model is a user model), so that
+//   a newer built-in catalog leaves them alone; the target's own edit marks stay. The
+//   source's edit marks and deleted built-in ids are not copied: a copy adds and updates.
+// * A built-in chip or model that both sides hold unchanged is unchanged: nothing is written.
+// * A price is copied with its chip: the price of a new chip that the preview leaves out is
+//   left out too.
+
+// What a catalog holds that a copy carries, each list ordered by id.
+struct CatalogItems {
+    QList<Chip> chips;
+    QList<LlmModel> models;
+    QList<ChipPrice> prices;
+
+    bool isEmpty() const { return chips.isEmpty() && models.isEmpty() && prices.isEmpty(); }
+};
+
+// Reads every chip, model and price of `catalog`; nullopt with `error` set when a read fails.
+std::optional<CatalogItems> readCatalogItems(const Catalog& catalog, StorageError* error);
+
+struct ModelChange {
+    LlmModel local;           // as the target holds it
+    LlmModel imported;        // as the source holds it
+    QList<ModelField> fields; // the fields that differ, in ModelField order
+};
+
+struct PriceChange {
+    ChipPrice local;
+    ChipPrice imported;
+};
+
+struct CatalogCopyPlan {
+    ImportPlan chips;
+    QList<LlmModel> addedModels; // sorted by id
+    QList<ModelChange> changedModels;
+    QStringList unchangedModels;
+    QList<ChipPrice> addedPrices; // chips without a price in the target, sorted by chip id
+    QList<PriceChange> changedPrices;
+    QStringList unchangedPrices; // chip ids
+
+    bool isEmpty() const {
+        return chips.isEmpty() && addedModels.isEmpty() && changedModels.isEmpty() &&
+               addedPrices.isEmpty() && changedPrices.isEmpty();
+    }
+};
+
+// Compares `source` with `target` (matched by id). std::nullopt when `control` cancelled it.
+std::optional<CatalogCopyPlan> planCatalogCopy(const CatalogItems& source,
+                                               const CatalogItems& target,
+                                               const ImportControl& control = {});
+
+// What to write into the target: resolveImport() of the chips with `choices`, every new and
+// changed model, and every new and changed price whose chip the target has or gets.
+CatalogItems resolveCatalogCopy(const CatalogCopyPlan& plan, const ImportChoices& choices = {});
+
+// "chips: 12 new, 3 changed, 40 unchanged; LLM models: 1 new, ...; prices: ...": the counts
+// of a plan in one line, for the CLI and the status bar (the preview shows the details).
+QString catalogCopySummary(const CatalogCopyPlan& plan);
+
+} // namespace chipatlas

@@ -1,0 +1,317 @@
+// Copying one catalog into another (io/catalogcopy.h, Catalog::importItems()): the plan of
+// chips, models and prices, and its one transaction. The catalogs are opened through
+// CatalogConnection only, so that the same test runs against a team server.
+
+#include "io/catalogcopy.h"
+#include "storage/catalog.h"
+#include "storage/catalogconnection.h"
+#include "tst_import_helpers.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <atomic>
+
+using namespace chipatlas;
+using namespace importtest;
+
+namespace {
+const QString kH100 = QStringLiteral("nvidia-h100-sxm");
+const QString kB200 = QStringLiteral("nvidia-b200");
+
+Chip newChip(const QString& id) {
+    Chip chip;
+    chip.id = id;
+    chip.vendor = QStringLiteral("Acme");
+    chip.name = QStringLiteral("Acme ") + id;
+    chip.figure(Field::TdpW).value = 300.0;
+    chip.figure(Field::TdpW).status = FigureStatus::Published;
+    return chip;
+}
+
+ChipPrice price(const QString& chipId, double usd) {
+    return {chipId, usd, QDate(2026, 3, 1), QStringLiteral("quote")};
+}
+
+CatalogItems items(const Catalog& catalog) {
+    StorageError error;
+    const std::optional<CatalogItems> result = readCatalogItems(catalog, &error);
+    if (!result)
+        qWarning("cannot read the catalog: %s", qPrintable(error.message));
+    return result.value_or(CatalogItems{});
+}
+
+// Everything a copy could change, edit marks included.
+QByteArray everything(const Catalog& catalog) {
+    QByteArray bytes = content(catalog);
+    for (const ChipPrice& p : catalog.chipPrices(nullptr)) {
+        bytes += p.chipId.toUtf8() + ' ' + QByteArray::number(p.usdPerChipHour) + ' ' +
+                 p.date.toString(Qt::ISODate).toUtf8() + ' ' + p.source.toUtf8() + '\n';
+    }
+    return bytes;
+}
+
+QString copy(const Catalog& source, Catalog& target, CatalogCopyPlan* planOut = nullptr) {
+    const std::optional<CatalogCopyPlan> plan = planCatalogCopy(items(source), items(target));
+    if (!plan)
+        return QStringLiteral("cancelled");
+    if (planOut)
+        *planOut = *plan;
+    StorageError error;
+    if (!target.importItems(resolveCatalogCopy(*plan), {}, &error))
+        return error.message;
+    return {};
+}
+} // namespace
+
+class TestCatalogCopy : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void planNewChangedUnchanged();
+    void applyKeepsWhatTheSourceLacks();
+    void roundTripLosesNothing();
+    void skippedNewChipLeavesItsPriceOut();
+    void badItemSavesNothing_data();
+    void badItemSavesNothing();
+    void cancelSavesNothing();
+
+private:
+    // A new catalog; the connection is the only place that names the backend.
+    std::unique_ptr<Catalog> newCatalog() {
+        Catalog::Options options;
+        StorageError error;
+        const CatalogConnection connection = CatalogConnection::sqliteFile(
+            m_dir.filePath(QStringLiteral("c%1.sqlite").arg(++m_files)));
+        std::unique_ptr<Catalog> catalog = Catalog::open(connection, options, &error);
+        if (!catalog)
+            qWarning("cannot open %s: %s", qPrintable(connection.displayText()),
+                     qPrintable(error.message));
+        return catalog;
+    }
+    // A catalog with something of the user's in every kind: an edited built-in chip, a new
+    // chip, an edited and a new model, two prices.
+    std::unique_ptr<Catalog> userCatalog();
+
+    QTemporaryDir m_dir;
+    int m_files = 0;
+};
+
+void TestCatalogCopy::initTestCase() {
+    QVERIFY(m_dir.isValid());
+}
+
+std::unique_ptr<Catalog> TestCatalogCopy::userCatalog() {
+    std::unique_ptr<Catalog> catalog = newCatalog();
+    if (!catalog)
+        return catalog;
+    Chip h100 = *catalog->chip(kH100, nullptr);
+    h100.figure(Field::TdpW).value = 650.0;
+    h100.figure(Field::TdpW).note = QStringLiteral("measured");
+    h100.notes = QStringLiteral("our notes");
+    LlmModel edited = catalog->models(nullptr).first();
+    edited.value(ModelField::Notes) = QStringLiteral("my note");
+    LlmModel added = edited;
+    added.value(ModelField::Id) = QStringLiteral("my-model");
+    added.value(ModelField::Name) = QStringLiteral("My model");
+    StorageError error;
+    if (!catalog->saveChips({h100, newChip(QStringLiteral("acme-1"))}, Catalog::SaveMode::UserEdit,
+                            &error) ||
+        !catalog->saveModels({edited, added}, &error) ||
+        !catalog->setChipPrice(price(kH100, 2.5), &error) ||
+        !catalog->setChipPrice(price(QStringLiteral("acme-1"), 1.25), &error)) {
+        qWarning("cannot fill the catalog: %s", qPrintable(error.message));
+        return nullptr;
+    }
+    return catalog;
+}
+
+void TestCatalogCopy::planNewChangedUnchanged() {
+    std::unique_ptr<Catalog> source = userCatalog();
+    std::unique_ptr<Catalog> target = newCatalog();
+    QVERIFY(source && target);
+    StorageError error;
+    QVERIFY(target->setChipPrice(price(kH100, 3.0), &error));
+
+    const std::optional<CatalogCopyPlan> plan = planCatalogCopy(items(*source), items(*target));
+    QVERIFY(plan);
+    QCOMPARE(plan->chips.added.size(), 1);
+    QCOMPARE(plan->chips.added.first().id, QStringLiteral("acme-1"));
+    QCOMPARE(plan->chips.changed.size(), 1);
+    const ChipChange& change = plan->chips.changed.first();
+    QCOMPARE(change.local.id, kH100);
+    QStringList keys;
+    for (const ChipDifference& difference : change.differences)
+        keys << difference.key;
+    QCOMPARE(keys, (QStringList{QStringLiteral("notes"), QStringLiteral("tdp_w")}));
+    QCOMPARE(change.differences.last().local.value, 700.0);
+    QCOMPARE(change.differences.last().imported.value, 650.0);
+    QCOMPARE(plan->chips.unchanged.size(), target->chipCount(nullptr) - 1);
+
+    QCOMPARE(plan->addedModels.size(), 1);
+    QCOMPARE(plan->addedModels.first().id(), QStringLiteral("my-model"));
+    QCOMPARE(plan->changedModels.size(), 1);
+    QCOMPARE(plan->changedModels.first().fields, QList<ModelField>{ModelField::Notes});
+    QCOMPARE(plan->unchangedModels.size(), target->models(nullptr).size() - 1);
+
+    QCOMPARE(plan->addedPrices.size(), 1);
+    QCOMPARE(plan->addedPrices.first().chipId, QStringLiteral("acme-1"));
+    QCOMPARE(plan->changedPrices.size(), 1);
+    QCOMPARE(plan->changedPrices.first().local.usdPerChipHour, 3.0);
+    QCOMPARE(plan->changedPrices.first().imported.usdPerChipHour, 2.5);
+    QVERIFY(plan->unchangedPrices.isEmpty());
+    QVERIFY(!plan->isEmpty());
+    QVERIFY2(catalogCopySummary(*plan).startsWith(
+                 QStringLiteral("chips: 1 new, 1 changed, %1 unchanged; LLM models: 1 new, 1 "
+                                "changed")
+                     .arg(plan->chips.unchanged.size())),
+             qPrintable(catalogCopySummary(*plan)));
+
+    // A catalog copied onto itself plans nothing.
+    const std::optional<CatalogCopyPlan> same = planCatalogCopy(items(*source), items(*source));
+    QVERIFY(same);
+    QVERIFY(same->isEmpty());
+}
+
+void TestCatalogCopy::applyKeepsWhatTheSourceLacks() {
+    std::unique_ptr<Catalog> source = userCatalog();
+    std::unique_ptr<Catalog> target = newCatalog();
+    QVERIFY(source && target);
+    // The target's own chip, model and price: the source does not have them, and a copy never
+    // deletes.
+    LlmModel theirs = target->models(nullptr).last();
+    theirs.value(ModelField::Id) = QStringLiteral("their-model");
+    StorageError error;
+    QVERIFY(target->saveChips({newChip(QStringLiteral("theirs-1"))}, &error));
+    QVERIFY(target->saveModels({theirs}, &error));
+    QVERIFY(target->setChipPrice(price(QStringLiteral("theirs-1"), 9.0), &error));
+    QVERIFY(target->setChipPrice(price(kB200, 4.0), &error));
+
+    CatalogCopyPlan plan;
+    QCOMPARE(copy(*source, *target, &plan), QString());
+    QVERIFY(target->chip(QStringLiteral("theirs-1"), nullptr));
+    QVERIFY(target->model(QStringLiteral("their-model"), nullptr));
+    QCOMPARE(target->chipPrice(QStringLiteral("theirs-1"), nullptr)->usdPerChipHour, 9.0);
+    QCOMPARE(target->chipPrice(kB200, nullptr)->usdPerChipHour, 4.0);
+    // What the source brings is there, and the copied figures are the user's edits.
+    QCOMPARE(*target->chip(kH100, nullptr), *source->chip(kH100, nullptr));
+    QCOMPARE(target->editedFields(kH100, nullptr), QList<Field>{Field::TdpW});
+    QCOMPARE(*target->chip(QStringLiteral("acme-1"), nullptr),
+             *source->chip(QStringLiteral("acme-1"), nullptr));
+    QCOMPARE(*target->model(QStringLiteral("my-model"), nullptr),
+             *source->model(QStringLiteral("my-model"), nullptr));
+    QCOMPARE(target->chipPrices(nullptr).size(), 4);
+
+    // A second copy finds nothing to do.
+    const std::optional<CatalogCopyPlan> again = planCatalogCopy(items(*source), items(*target));
+    QVERIFY(again);
+    QVERIFY(again->isEmpty());
+}
+
+// File -> other catalog -> file: the third catalog holds what the first does.
+void TestCatalogCopy::roundTripLosesNothing() {
+    std::unique_ptr<Catalog> first = userCatalog();
+    std::unique_ptr<Catalog> middle = newCatalog();
+    std::unique_ptr<Catalog> last = newCatalog();
+    QVERIFY(first && middle && last);
+    QCOMPARE(copy(*first, *middle), QString());
+    QCOMPARE(copy(*middle, *last), QString());
+    const CatalogItems a = items(*first);
+    const CatalogItems c = items(*last);
+    QCOMPARE(c.chips.size(), a.chips.size());
+    QVERIFY(c.chips == a.chips);
+    QVERIFY(c.models == a.models);
+    QVERIFY(c.prices == a.prices);
+    QCOMPARE(last->editedFields(kH100, nullptr), first->editedFields(kH100, nullptr));
+}
+
+void TestCatalogCopy::skippedNewChipLeavesItsPriceOut() {
+    std::unique_ptr<Catalog> source = userCatalog();
+    std::unique_ptr<Catalog> target = newCatalog();
+    QVERIFY(source && target);
+    const std::optional<CatalogCopyPlan> plan = planCatalogCopy(items(*source), items(*target));
+    QVERIFY(plan);
+    ImportChoices choices;
+    choices.skippedNew.insert(QStringLiteral("acme-1"));
+    choices.chips.insert(kH100, ImportChoice::KeepLocal);
+    const CatalogItems write = resolveCatalogCopy(*plan, choices);
+    QVERIFY(write.chips.isEmpty());
+    QCOMPARE(write.prices.size(), 1);
+    QCOMPARE(write.prices.first().chipId, kH100);
+    StorageError error;
+    QVERIFY2(target->importItems(write, {}, &error), qPrintable(error.message));
+    QVERIFY(!target->chip(QStringLiteral("acme-1"), nullptr));
+    QCOMPARE(target->chip(kH100, nullptr)->figure(Field::TdpW).value, 700.0);
+    QCOMPARE(target->chipPrice(kH100, nullptr)->usdPerChipHour, 2.5);
+}
+
+void TestCatalogCopy::badItemSavesNothing_data() {
+    QTest::addColumn<QString>("what");
+    QTest::newRow("model") << QStringLiteral("model");
+    QTest::newRow("price of an unknown chip") << QStringLiteral("orphan price");
+    QTest::newRow("negative price") << QStringLiteral("negative price");
+    QTest::newRow("duplicate chip") << QStringLiteral("duplicate chip");
+}
+
+// The last item of the list is bad: the chips and models written before it roll back.
+void TestCatalogCopy::badItemSavesNothing() {
+    QFETCH(QString, what);
+    std::unique_ptr<Catalog> source = userCatalog();
+    std::unique_ptr<Catalog> target = newCatalog();
+    QVERIFY(source && target);
+    const QByteArray before = everything(*target);
+    const std::optional<CatalogCopyPlan> plan = planCatalogCopy(items(*source), items(*target));
+    QVERIFY(plan);
+    CatalogItems write = resolveCatalogCopy(*plan);
+    QVERIFY(!write.chips.isEmpty() && !write.models.isEmpty() && !write.prices.isEmpty());
+    if (what == QLatin1String("model")) {
+        LlmModel bad = write.models.first();
+        bad.value(ModelField::Id) = QStringLiteral("zz-bad");
+        bad.value(ModelField::NumLayers) = qint64(0);
+        write.models.append(bad);
+    } else if (what == QLatin1String("orphan price")) {
+        write.prices.append(price(QStringLiteral("no-such-chip"), 1.0));
+    } else if (what == QLatin1String("negative price")) {
+        write.prices.append(price(kB200, -1.0));
+    } else {
+        write.chips.append(write.chips.first());
+    }
+    StorageError error;
+    QVERIFY(!target->importItems(write, {}, &error));
+    QVERIFY(error.code == StorageError::Code::BadData ||
+            error.code == StorageError::Code::NotFound);
+    QCOMPARE(everything(*target), before);
+}
+
+void TestCatalogCopy::cancelSavesNothing() {
+    std::unique_ptr<Catalog> source = userCatalog();
+    std::unique_ptr<Catalog> target = newCatalog();
+    QVERIFY(source && target);
+    QList<Chip> many;
+    for (int i = 0; i < 300; ++i)
+        many << newChip(QStringLiteral("bulk-%1").arg(i, 3, 10, QLatin1Char('0')));
+    StorageError error;
+    QVERIFY(source->saveChips(many, &error));
+    const QByteArray before = everything(*target);
+    const std::optional<CatalogCopyPlan> plan = planCatalogCopy(items(*source), items(*target));
+    QVERIFY(plan);
+    QCOMPARE(plan->chips.added.size(), 301);
+
+    // Cancelled while planning: no plan.
+    std::atomic<bool> cancel = true;
+    QVERIFY(!planCatalogCopy(items(*source), items(*target), ImportControl::withFlag(&cancel)));
+
+    // Cancelled halfway through the transaction: rolled back.
+    cancel = false;
+    const ImportControl control = ImportControl::withFlag(&cancel, [&](qint64 done, qint64) {
+        if (done >= 128)
+            cancel = true;
+    });
+    QVERIFY(!target->importItems(resolveCatalogCopy(*plan), control, &error));
+    QCOMPARE(error.code, StorageError::Code::Cancelled);
+    QCOMPARE(everything(*target), before);
+}
+
+QTEST_GUILESS_MAIN(TestCatalogCopy)
+#include "tst_catalogcopy.moc"

@@ -1,0 +1,416 @@
+#include "transfer/catalogcopier.h"
+
+#include "passwordstore.h"
+#include "session/catalogsession.h"
+#include "transfer/catalogpickdialog.h"
+#include "transfer/importpreviewdialog.h"
+
+#include <QInputDialog>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QProgressDialog>
+
+namespace chipatlas {
+
+namespace {
+constexpr int kProgressSteps = 1000;
+} // namespace
+
+struct CatalogCopier::PlanResult {
+    enum class Status { Ok, Cancelled, Failed };
+    Status status = Status::Failed;
+    QString error;
+    CatalogCopyPlan plan;
+};
+
+struct CatalogCopier::WriteResult {
+    enum class Status { Written, Nothing, Cancelled, Failed };
+    Status status = Status::Failed;
+    QString error;
+    qsizetype chips = 0;
+    qsizetype models = 0;
+    qsizetype prices = 0;
+
+    void wrote(const CatalogItems& items) {
+        status = Status::Written;
+        chips = items.chips.size();
+        models = items.models.size();
+        prices = items.prices.size();
+    }
+    void failedWith(const StorageError& error) {
+        status = error.code == StorageError::Code::Cancelled ? Status::Cancelled : Status::Failed;
+        this->error = error.message;
+    }
+};
+
+namespace {
+// What the job of a copy into the open catalog leaves for the GUI thread.
+struct CopyIntoResult {
+    CatalogItems items;
+    bool written = false; // also when reading the states after it failed
+};
+
+// On the worker: the copy into the open catalog, with the states before and after it for
+// Undo. A new chip's price is part of its state; the prices of chips that were there before
+// are recorded on their own.
+CatalogSession::ChangeResult copyInto(Catalog& catalog, const CatalogCopyPlan& plan,
+                                      const ImportChoices& choices, const ImportControl& control,
+                                      const QString& text, CopyIntoResult* out) {
+    CatalogSession::ChangeResult change;
+    change.written = true;
+    const CatalogItems items = resolveCatalogCopy(plan, choices);
+    out->items = items;
+    if (items.isEmpty()) {
+        change.change = CatalogChange{}; // changes nothing: no undo step
+        return change;
+    }
+    QStringList chipIds;
+    for (const Chip& chip : items.chips)
+        chipIds.append(chip.id);
+    QStringList modelIds;
+    for (const LlmModel& model : items.models)
+        modelIds.append(model.id());
+    QSet<QString> existing(plan.chips.unchanged.cbegin(), plan.chips.unchanged.cend());
+    for (const ChipChange& chipChange : plan.chips.changed)
+        existing.insert(chipChange.local.id);
+    const auto prices = [&](StorageError* error) {
+        QList<PriceState> states;
+        for (const ChipPrice& price : items.prices) {
+            if (!existing.contains(price.chipId))
+                continue;
+            const std::optional<ChipPrice> stored = catalog.chipPrice(price.chipId, error);
+            if (*error)
+                break;
+            states.append({price.chipId, stored});
+        }
+        return states;
+    };
+
+    StorageError error;
+    CatalogChange saved;
+    saved.text = text;
+    const std::optional<QList<Catalog::ChipState>> chipsBefore =
+        catalog.chipStates(chipIds, &error);
+    const std::optional<QList<Catalog::ModelState>> modelsBefore =
+        chipsBefore ? catalog.modelStates(modelIds, &error) : std::nullopt;
+    saved.pricesBefore = modelsBefore ? prices(&error) : QList<PriceState>{};
+    if (error || !catalog.importItems(items, control, &error)) {
+        change.error = error;
+        return change;
+    }
+    out->written = true;
+    const std::optional<QList<Catalog::ChipState>> chipsAfter = catalog.chipStates(chipIds, &error);
+    const std::optional<QList<Catalog::ModelState>> modelsAfter =
+        chipsAfter ? catalog.modelStates(modelIds, &error) : std::nullopt;
+    saved.pricesAfter = modelsAfter ? prices(&error) : QList<PriceState>{};
+    if (error) {
+        change.error = {error.code,
+                        CatalogCopier::tr("the copy was saved, but reading it back for Undo "
+                                          "failed: %1")
+                            .arg(error.message)};
+        return change;
+    }
+    saved.chipsBefore = *chipsBefore;
+    saved.chipsAfter = *chipsAfter;
+    saved.modelsBefore = *modelsBefore;
+    saved.modelsAfter = *modelsAfter;
+    change.change = std::move(saved);
+    return change;
+}
+} // namespace
+
+CatalogCopier::CatalogCopier(CatalogSession* session, QWidget* parentWindow)
+    : QObject(parentWindow)
+    , m_session(session)
+    , m_window(parentWindow) {}
+
+CatalogCopier::~CatalogCopier() {
+    m_cancel->store(true);
+    closeProgress();
+}
+
+void CatalogCopier::chooseAndCopy(Direction direction) {
+    CatalogPickDialog dialog(direction == Direction::ToOther ? CatalogPickDialog::Direction::To
+                                                             : CatalogPickDialog::Direction::From,
+                             m_window);
+    if (m_other != CatalogConnection{})
+        dialog.setConnection(m_other);
+    if (dialog.exec() == QDialog::Accepted)
+        copy(direction, dialog.connection());
+}
+
+bool CatalogCopier::copy(Direction direction, const CatalogConnection& other) {
+    if (m_busy) {
+        Q_EMIT statusMessage(tr("A copy is already running."));
+        return false;
+    }
+    if (!other.isPostgres()) {
+        return start(direction, other, {}, std::nullopt);
+    }
+    m_busy = true; // while the keychain answers
+    PasswordStore::readAsync(
+        other.keychainKey(), this, [this, direction, other](const PasswordStore::Result& stored) {
+            m_busy = false;
+            Catalog::Options options;
+            if (stored.status == PasswordStore::Status::Ok) {
+                options.password = stored.password;
+            } else {
+                const QString why =
+                    stored.status == PasswordStore::Status::NotFound
+                        ? tr("The keychain holds no password for this server.")
+                        : tr("The keychain is not available (%1); the password is not stored.")
+                              .arg(stored.message);
+                bool ok = false;
+                options.password = QInputDialog::getText(
+                    m_window, tr("Team Server Password"),
+                    tr("%1\n\nPassword for %2:").arg(why, other.displayText()), QLineEdit::Password,
+                    QString(), &ok);
+                if (!ok) {
+                    finish(Outcome::Declined, tr("Copy cancelled; nothing was written."));
+                    return;
+                }
+            }
+            start(direction, other, options, std::nullopt);
+        });
+    return true;
+}
+
+bool CatalogCopier::start(Direction direction, const CatalogConnection& other,
+                          const Catalog::Options& options, std::optional<ImportChoices> choices) {
+    if (m_busy) {
+        Q_EMIT statusMessage(tr("A copy is already running."));
+        return false;
+    }
+    m_busy = true;
+    m_cancel->store(false);
+    m_direction = direction;
+    m_other = other;
+    m_options = options;
+    m_autoChoices = std::move(choices);
+    if (!m_session->isOpen()) {
+        fail(tr("No catalog is open."));
+        return true;
+    }
+    if (other == m_session->connection()) {
+        fail(tr("%1 is the catalog this window shows; choose another one.")
+                 .arg(other.displayText()));
+        return true;
+    }
+    showProgress(tr("Reading and comparing %1 and this catalog…").arg(other.displayText()));
+    const bool toOther = direction == Direction::ToOther;
+    m_session->withOther<PlanResult>(
+        this, other, options,
+        [toOther, control = workerControl()](Catalog& current, Catalog* otherCatalog,
+                                             const StorageError& openError) {
+            PlanResult result;
+            if (!otherCatalog) {
+                result.error = openError.message;
+                return result;
+            }
+            StorageError error;
+            const std::optional<CatalogItems> here = readCatalogItems(current, &error);
+            const std::optional<CatalogItems> there =
+                here ? readCatalogItems(*otherCatalog, &error) : std::nullopt;
+            if (!there) {
+                result.error = error.message;
+                return result;
+            }
+            std::optional<CatalogCopyPlan> plan = toOther ? planCatalogCopy(*here, *there, control)
+                                                          : planCatalogCopy(*there, *here, control);
+            if (!plan) {
+                result.status = PlanResult::Status::Cancelled;
+                return result;
+            }
+            result.status = PlanResult::Status::Ok;
+            result.plan = std::move(*plan);
+            return result;
+        },
+        [this](const PlanResult& result) { planned(result); });
+    return true;
+}
+
+void CatalogCopier::planned(const PlanResult& result) {
+    closeProgress();
+    if (result.status == PlanResult::Status::Cancelled || m_cancel->load()) {
+        finish(Outcome::Cancelled, tr("Copy cancelled; nothing was written."));
+        return;
+    }
+    if (result.status != PlanResult::Status::Ok) {
+        fail(result.error);
+        return;
+    }
+    if (result.plan.isEmpty()) {
+        finish(Outcome::NothingToCopy,
+               tr("Nothing to copy: %1 already holds all of it.").arg(targetText()));
+        return;
+    }
+    ImportChoices choices = m_autoChoices.value_or(ImportChoices{});
+    if (!m_autoChoices && m_interactive) {
+        ImportPreviewDialog preview(result.plan, sourceText(), targetText(),
+                                    m_direction == Direction::FromOther, m_window);
+        if (preview.exec() != QDialog::Accepted) {
+            finish(Outcome::Declined, tr("Copy cancelled; nothing was written."));
+            return;
+        }
+        choices = preview.choices();
+    }
+    write(result.plan, choices);
+}
+
+void CatalogCopier::write(const CatalogCopyPlan& plan, const ImportChoices& choices) {
+    m_cancel->store(false);
+    showProgress(tr("Copying to %1…").arg(targetText()));
+    const ImportControl control = workerControl();
+    if (m_direction == Direction::ToOther) {
+        m_session->withOther<WriteResult>(
+            this, m_other, m_options,
+            [plan, choices, control](Catalog&, Catalog* other, const StorageError& openError) {
+                WriteResult result;
+                if (!other) {
+                    result.error = openError.message;
+                    return result;
+                }
+                const CatalogItems items = resolveCatalogCopy(plan, choices);
+                StorageError error;
+                if (items.isEmpty())
+                    result.status = WriteResult::Status::Nothing;
+                else if (other->importItems(items, control, &error))
+                    result.wrote(items);
+                else
+                    result.failedWith(error);
+                return result;
+            },
+            [this](const WriteResult& result) { written(result); });
+        return;
+    }
+    // Into the open catalog: one change of the session, written by the job itself.
+    auto out = std::make_shared<CopyIntoResult>();
+    m_session->change(
+        this, tr("Could not copy from %1; nothing was changed.").arg(sourceText()),
+        [plan, choices, control, out,
+         text = tr("Copy from %1").arg(sourceText())](Catalog& catalog) {
+            return copyInto(catalog, plan, choices, control, text, out.get());
+        },
+        [this, out](CatalogSession::Outcome outcome, const StorageError& error) {
+            WriteResult result;
+            if (outcome == CatalogSession::Outcome::Changed) {
+                result.wrote(out->items);
+            } else if (outcome == CatalogSession::Outcome::Unchanged) {
+                result.status = WriteResult::Status::Nothing;
+            } else {
+                result.failedWith(error);
+                if (out->written)
+                    m_session->reload(); // saved, but not undoable: the views show it anyway
+            }
+            written(result);
+        });
+}
+
+void CatalogCopier::written(const WriteResult& result) {
+    closeProgress();
+    switch (result.status) {
+    case WriteResult::Status::Nothing:
+        finish(Outcome::NothingToCopy,
+               tr("Nothing to copy: the chosen values are already in %1.").arg(targetText()));
+        return;
+    case WriteResult::Status::Cancelled:
+        finish(Outcome::Cancelled, tr("Copy cancelled; nothing was written."));
+        return;
+    case WriteResult::Status::Failed:
+        fail(result.error);
+        return;
+    case WriteResult::Status::Written:
+        break;
+    }
+    finish(Outcome::Copied, tr("Copied %1 chips, %2 LLM models and %3 prices to %4.")
+                                .arg(result.chips)
+                                .arg(result.models)
+                                .arg(result.prices)
+                                .arg(targetText()));
+}
+
+ImportControl CatalogCopier::workerControl() {
+    // At most one report per step reaches the GUI thread, through the session (which outlives
+    // this object); `self` is read on the GUI thread only.
+    auto lastStep = std::make_shared<qint64>(-1);
+    ImportControl control;
+    control.cancel = [flag = m_cancel] { return flag->load(); };
+    control.progress = [self = QPointer<CatalogCopier>(this), session = m_session,
+                        lastStep](qint64 done, qint64 total) {
+        const qint64 step = total > 0 ? done * kProgressSteps / total : 0;
+        if (step == *lastStep)
+            return;
+        *lastStep = step;
+        QMetaObject::invokeMethod(
+            session,
+            [self, step] {
+                if (self && self->m_progressBar)
+                    self->m_progressBar->setValue(int(step));
+            },
+            Qt::QueuedConnection);
+    };
+    return control;
+}
+
+void CatalogCopier::showProgress(const QString& text) {
+    if (!m_interactive)
+        return;
+    closeProgress();
+    m_progress = new QProgressDialog(m_window);
+    m_progress->setWindowTitle(tr("Copy Catalog"));
+    m_progress->setLabelText(text);
+    m_progress->setWindowModality(Qt::WindowModal);
+    m_progress->setAutoClose(false);
+    m_progress->setAutoReset(false);
+    m_progress->setMinimumDuration(300);
+    // The bar is set directly: QProgressDialog::setValue() of a modal dialog spins the event
+    // loop, which would run the worker's result inside it.
+    m_progressBar = new QProgressBar(m_progress);
+    m_progress->setBar(m_progressBar);
+    m_progress->setRange(0, kProgressSteps);
+    m_progress->setValue(0); // starts the minimum-duration timer
+    m_progress->setMinimumWidth(420);
+    connect(m_progress, &QProgressDialog::canceled, this, &CatalogCopier::cancel);
+}
+
+void CatalogCopier::closeProgress() {
+    if (m_progress) {
+        m_progress->hide();
+        m_progress->deleteLater();
+    }
+    m_progress = nullptr;
+    m_progressBar = nullptr;
+}
+
+void CatalogCopier::fail(const QString& error) {
+    Q_EMIT failed(error);
+    if (m_interactive) {
+        QMessageBox box(QMessageBox::Warning, tr("Copy Failed"),
+                        tr("Could not copy from %1 to %2.").arg(sourceText(), targetText()),
+                        QMessageBox::Ok, m_window);
+        box.setInformativeText(error);
+        box.exec();
+    }
+    finish(Outcome::Failed, tr("Copy to %1 failed.").arg(targetText()));
+}
+
+void CatalogCopier::finish(Outcome outcome, const QString& status) {
+    m_busy = false;
+    m_autoChoices.reset();
+    m_options = {}; // the password stays in memory no longer than the copy
+    Q_EMIT statusMessage(status);
+    Q_EMIT finished(outcome);
+}
+
+QString CatalogCopier::sourceText() const {
+    return m_direction == Direction::ToOther ? m_session->connection().displayText()
+                                             : m_other.displayText();
+}
+
+QString CatalogCopier::targetText() const {
+    return m_direction == Direction::ToOther ? m_other.displayText()
+                                             : m_session->connection().displayText();
+}
+
+} // namespace chipatlas
