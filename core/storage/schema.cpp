@@ -61,7 +61,7 @@ bool migrate(const Db& db, int targetVersion, StorageError* error) {
     if (info.userVersion >= targetVersion)
         return true;
 
-    Transaction transaction(db);
+    Transaction transaction(db, Transaction::Kind::Schema);
     if (!transaction.begin(QStringLiteral("start upgrading the catalog"), error))
         return false;
     // Another ChipAtlas may have migrated the file between our check and BEGIN IMMEDIATE.

@@ -16,8 +16,8 @@ struct KeyInfo {
 };
 
 // One row per Settings::Key, in enum order. Renaming a key loses the user's stored value.
-const std::array<KeyInfo, 42>& keyTable() {
-    static const std::array<KeyInfo, 42> table{{
+const std::array<KeyInfo, 43>& keyTable() {
+    static const std::array<KeyInfo, 43> table{{
         {"MainWindow/geometry", QByteArray()},
         {"MainWindow/state", QByteArray()},
         {"MainWindow/splitter", QByteArray()},
@@ -60,6 +60,7 @@ const std::array<KeyInfo, 42>& keyTable() {
         {"Chart/exportScale", int(kDefaultChartExportScale)},
         {"Catalog/importFolder", QString()},
         {"Catalog/exportFolder", QString()},
+        {"Catalog/refreshSeconds", kDefaultCatalogRefreshSeconds},
     }};
     return table;
 }
@@ -67,7 +68,7 @@ const std::array<KeyInfo, 42>& keyTable() {
 
 Settings::Settings()
     : m_settings(std::make_unique<QSettings>()) {
-    static_assert(int(Key::KeyCount) == 42, "keyTable() needs one row per Key");
+    static_assert(int(Key::KeyCount) == 43, "keyTable() needs one row per Key");
 }
 
 Settings::Settings(const QString& iniFile)
@@ -357,6 +358,16 @@ QString Settings::catalogExportFolder() const {
 
 void Settings::setCatalogExportFolder(const QString& folder) {
     setValue(Key::CatalogExportFolder, folder);
+}
+
+std::chrono::seconds Settings::catalogRefreshInterval() const {
+    bool ok = false;
+    const int seconds = value(Key::CatalogRefreshSeconds).toInt(&ok);
+    return std::chrono::seconds(ok && seconds >= 0 ? seconds : kDefaultCatalogRefreshSeconds);
+}
+
+void Settings::setCatalogRefreshInterval(std::chrono::seconds interval) {
+    setValue(Key::CatalogRefreshSeconds, qint64(interval.count()));
 }
 
 void Settings::clear() {
