@@ -61,6 +61,31 @@ bool CatalogChange::write(Catalog& catalog, bool after, StorageError* error) {
     return true;
 }
 
+namespace {
+template <typename State>
+void copyVersions(const QList<State>& from, QList<State>* to) {
+    for (const State& written : from) {
+        for (State& state : *to) {
+            if (state.id == written.id)
+                state.version = written.version;
+        }
+    }
+}
+} // namespace
+
+void CatalogChange::takeVersions(const CatalogChange& written, bool writtenAfter,
+                                 bool mySideAfter) {
+    copyVersions(writtenAfter ? written.chipsAfter : written.chipsBefore,
+                 mySideAfter ? &chipsAfter : &chipsBefore);
+    copyVersions(writtenAfter ? written.modelsAfter : written.modelsBefore,
+                 mySideAfter ? &modelsAfter : &modelsBefore);
+    const std::optional<PriceState>& price =
+        writtenAfter ? written.priceAfter : written.priceBefore;
+    std::optional<PriceState>& mine = mySideAfter ? priceAfter : priceBefore;
+    if (price && mine && mine->chipId == price->chipId)
+        mine->version = price->version;
+}
+
 QStringList CatalogChange::chipIds() const {
     QStringList ids;
     for (const Catalog::ChipState& state : chipsBefore)

@@ -44,6 +44,11 @@ struct CatalogChange {
     // Writes one side in one transaction (on the session's worker thread), based on the other
     // side's versions, and keeps the versions written.
     bool write(Catalog& catalog, bool after, StorageError* error);
+    // The catalog holds one side of `written` now (its after side when `writtenAfter`): the
+    // versions of its ids go to this change's after side (`mySideAfter`) or before side, where
+    // it has the same ids. An undo or redo passes them on to the changes next in line, which
+    // are then based on what the catalog holds, not on what it held when they were written.
+    void takeVersions(const CatalogChange& written, bool writtenAfter, bool mySideAfter);
     // The ids the change touches (one kind of record), for reading what the catalog holds now.
     QStringList chipIds() const;
     QStringList modelIds() const;

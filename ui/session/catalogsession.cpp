@@ -292,10 +292,12 @@ void CatalogSession::moveTo(int target) {
         post([this, from, forward, changes](Catalog* catalog) mutable {
             int applied = 0;
             StorageError error;
-            for (CatalogChange& change : changes) {
-                if (!change.write(*catalog, forward, &error))
+            for (qsizetype i = 0; i < changes.size(); ++i) {
+                if (!changes[i].write(*catalog, forward, &error))
                     break;
                 ++applied;
+                for (qsizetype next = i + 1; next < changes.size(); ++next)
+                    changes[next].takeVersions(changes[i], forward, !forward);
             }
             const bool failed = applied < changes.size();
             std::optional<CatalogConflict> conflict;
@@ -329,6 +331,19 @@ void CatalogSession::moveTo(int target) {
                             ->setChange(changes.at(i));
                     }
                     m_index = from + (forward ? applied : -applied);
+                    // The commands beyond (below an undo, above a redo) are based on what the
+                    // writes left.
+                    for (int i = 0; i < applied; ++i) {
+                        const int first = forward ? m_index : 0;
+                        const int last = forward ? m_stack->count() : m_index;
+                        for (int at = first; at < last; ++at) {
+                            auto* command = static_cast<CatalogChangeCommand*>(
+                                const_cast<QUndoCommand*>(m_stack->command(at)));
+                            CatalogChange next = command->change();
+                            next.takeVersions(changes.at(i), forward, !forward);
+                            command->setChange(next);
+                        }
+                    }
                     setIndexQuietly(m_index);
                     if (applied > 0 || conflict)
                         publish(loaded);
