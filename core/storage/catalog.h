@@ -149,6 +149,12 @@ public:
     // catalog holds under one id, so that writing the state from before an edit undoes it
     // exactly: the chip with its user-edited marks, its price (deleted with the chip) and
     // whether the id is a deleted built-in chip that updates must not bring back.
+    //
+    // Concurrent edits (schema 6): `version` is the version of the stored chip row the state
+    // was read or written at (0: no chip). Writing a state is based on it: restoreChipStates()
+    // refuses with Conflict, writing nothing, when the catalog holds another version, because
+    // someone else (another window, another user of a team catalog) saved since. Versions are
+    // never reused. Two states are equal when they hold the same content, at any version.
     struct ChipState {
         QString id;
         std::optional<Chip> chip;  // nullopt: no chip with this id
@@ -156,15 +162,24 @@ public:
         bool descriptionEdited = false;
         std::optional<ChipPrice> price;
         bool tombstoned = false;
-        friend bool operator==(const ChipState&, const ChipState&) = default;
+        qint64 version = 0;
+        friend bool operator==(const ChipState& a, const ChipState& b) {
+            return a.id == b.id && a.chip == b.chip && a.editedFields == b.editedFields &&
+                   a.descriptionEdited == b.descriptionEdited && a.price == b.price &&
+                   a.tombstoned == b.tombstoned;
+        }
     };
     // The states of these ids, in their order (an id not in the catalog reads as absent);
     // nullopt on error. Read a few hundred ids per query, so thousands of ids cost little more
     // than reading the chips.
     std::optional<QList<ChipState>> chipStates(const QStringList& ids, StorageError* error) const;
-    // Makes each id hold exactly its state, in one transaction (all or nothing). The price is
+    // Makes each id hold exactly its state, in one transaction (all or nothing), based on each
+    // state's `version`; Conflict (naming the chip) when the catalog holds another. The price is
     // written only when the state brings back a deleted chip: a stored chip keeps its price.
-    bool restoreChipStates(const QList<ChipState>& states, StorageError* error);
+    // Returns the states as written, at the versions the catalog now holds (the base of the
+    // next write of these ids: an undo); nullopt with `error` set otherwise.
+    std::optional<QList<ChipState>> restoreChipStates(const QList<ChipState>& states,
+                                                      StorageError* error);
     // Puts the built-in chips back as shipped (also deleted ones), without edit marks; a price
     // stays. NotFound for an id that the built-in catalog does not have; all or nothing.
     bool revertChipsToBuiltIn(const QStringList& ids, StorageError* error);
@@ -180,19 +195,45 @@ public:
     // newer built-in catalog leaves alone; reverting writes the built-in model back (and
     // clears the tombstone). `tombstoned`: the id is a deleted built-in model that updates
     // must not bring back.
+    // `version` as for ChipState: of the stored model row, 0 for none.
     struct ModelState {
         QString id;
         std::optional<LlmModel> model; // nullopt: no model with this id
         Origin origin = Origin::User;
         bool tombstoned = false;
-        friend bool operator==(const ModelState&, const ModelState&) = default;
+        qint64 version = 0;
+        friend bool operator==(const ModelState& a, const ModelState& b) {
+            return a.id == b.id && a.model == b.model && a.origin == b.origin &&
+                   a.tombstoned == b.tombstoned;
+        }
     };
     std::optional<QList<ModelState>> modelStates(const QStringList& ids, StorageError* error) const;
-    // Makes each id hold exactly its state (model, origin and tombstone), in one transaction.
-    bool restoreModelStates(const QList<ModelState>& states, StorageError* error);
+    // Makes each id hold exactly its state (model, origin and tombstone), in one transaction,
+    // based on each state's version as restoreChipStates() is; returns the states as written.
+    std::optional<QList<ModelState>> restoreModelStates(const QList<ModelState>& states,
+                                                        StorageError* error);
     // What deleting the model in `before` leaves: no model, and a deleted built-in model's id
     // tombstoned (as deleteModels() does).
     static ModelState deletedState(const ModelState& before);
+
+    // The price a chip has (or not), at the version of its price row (0: no price).
+    struct PriceState {
+        QString chipId;
+        std::optional<ChipPrice> price;
+        qint64 version = 0;
+        friend bool operator==(const PriceState& a, const PriceState& b) {
+            return a.chipId == b.chipId && a.price == b.price;
+        }
+    };
+    // nullopt with NotFound for an unknown chip.
+    std::optional<PriceState> priceState(const QString& chipId, StorageError* error) const;
+    // Sets or removes the price, based on the state's version (Conflict as for chips); returns
+    // the state as written.
+    std::optional<PriceState> restorePriceState(const PriceState& state, StorageError* error);
+
+    // A number that grows with every write to the catalog, by this client or another one: a
+    // client that read the catalog at one marker has read what is there until it grows.
+    std::optional<qint64> changeMarker(StorageError* error) const;
 
 private:
     Catalog();

@@ -5,6 +5,7 @@
 #include "catalog_p.h"
 #include "chipstore.h"
 #include "pricestore.h"
+#include "versioncheck.h"
 
 #include <QDate>
 #include <QDir>
@@ -75,8 +76,8 @@ private:
         QSqlQuery query(m_db.db);
         if (!run(query,
                  QStringLiteral("SELECT pk, id, vendor, name, family_generation, kind, "
-                                "sparsity_note, source_urls, notes, origin, user_edited "
-                                "FROM chip WHERE id IN (%1)"),
+                                "sparsity_note, source_urls, notes, origin, user_edited, "
+                                "version FROM chip WHERE id IN (%1)"),
                  doing, error)) {
             return false;
         }
@@ -87,6 +88,7 @@ private:
                 continue; // not asked for (SQLite compares ids exactly, so it cannot happen)
             Catalog::ChipState& state = (*m_states)[index];
             state.descriptionEdited = query.value(10).toLongLong() != 0;
+            state.version = query.value(11).toLongLong();
             state.chip = std::move(chip);
             m_byPk.insert(query.value(0).toLongLong(), index);
         }
@@ -275,6 +277,7 @@ std::optional<Catalog::ChipState> builtInStateFrom(const ChipCatalogFile& file,
     }
     Catalog::ChipState after;
     after.id = before.id;
+    after.version = before.version;
     after.chip = *it;
     after.chip->origin = Origin::BuiltIn;
     after.price = before.chip ? before.price : std::nullopt;
@@ -326,19 +329,35 @@ std::optional<QList<Catalog::ChipState>> Catalog::chipStates(const QStringList& 
     return states;
 }
 
-bool Catalog::restoreChipStates(const QList<ChipState>& states, StorageError* error) {
+std::optional<QList<Catalog::ChipState>> Catalog::restoreChipStates(const QList<ChipState>& states,
+                                                                    StorageError* error) {
     ErrorSink sink(error);
     Transaction transaction(d->db);
     if (!transaction.begin(QStringLiteral("start restoring chips"), sink.error))
-        return false;
+        return std::nullopt;
+    // All checked before anything is written, inside the transaction that writes: nobody can
+    // write in between (BEGIN IMMEDIATE; on a server, the change marker's row lock).
+    for (const ChipState& state : states) {
+        const QString name = state.chip ? state.chip->name : QString();
+        if (!checkVersion(d->db, VersionedRow::Chip, state.id, name, state.version, sink.error))
+            return std::nullopt;
+    }
     ChipWriter writer(d->db);
     if (!writer.prepare(sink.error))
-        return false;
+        return std::nullopt;
     for (qsizetype row = 0; row < states.size(); ++row) {
         if (!writeState(d->db, writer, states[row], int(row), sink.error))
-            return false; // rolled back: nothing changed
+            return std::nullopt; // rolled back: nothing changed
     }
-    return transaction.commit(QStringLiteral("restore the chips"), sink.error);
+    qint64 version = 0;
+    if (!writtenVersion(d->db, &version, sink.error) ||
+        !transaction.commit(QStringLiteral("restore the chips"), sink.error)) {
+        return std::nullopt;
+    }
+    QList<ChipState> written = states;
+    for (ChipState& state : written)
+        state.version = state.chip ? version : 0;
+    return written;
 }
 
 bool Catalog::revertChipsToBuiltIn(const QStringList& ids, StorageError* error) {
@@ -356,7 +375,7 @@ bool Catalog::revertChipsToBuiltIn(const QStringList& ids, StorageError* error) 
             return false;
         after.append(*reverted);
     }
-    return restoreChipStates(after, sink.error);
+    return restoreChipStates(after, sink.error).has_value();
 }
 
 Catalog::ChipState Catalog::editedState(const ChipState& before, const Chip& chip,
@@ -388,6 +407,7 @@ Catalog::ChipState Catalog::editedState(const ChipState& before, const Chip& chi
 Catalog::ChipState Catalog::deletedState(const ChipState& before) {
     ChipState after;
     after.id = before.id;
+    after.version = before.version;
     after.tombstoned = before.tombstoned || (before.chip && before.chip->origin == Origin::BuiltIn);
     return after;
 }

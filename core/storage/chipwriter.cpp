@@ -90,14 +90,16 @@ bool ChipWriter::prepare(StorageError* error) {
            storage::prepare(
                m_db, m_upsertChip,
                QStringLiteral("INSERT INTO chip (id, vendor, name, family_generation, kind, "
-                              "sparsity_note, source_urls, notes, origin, user_edited) "
-                              "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE "
-                              "SET vendor = excluded.vendor, name = excluded.name, "
-                              "family_generation = excluded.family_generation, "
-                              "kind = excluded.kind, sparsity_note = excluded.sparsity_note, "
-                              "source_urls = excluded.source_urls, notes = excluded.notes, "
-                              "origin = excluded.origin, user_edited = excluded.user_edited "
-                              "RETURNING pk"),
+                              "sparsity_note, source_urls, notes, origin, user_edited, version) "
+                              "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ") +
+                   QLatin1String(kWriteVersion) +
+                   QStringLiteral(") ON CONFLICT (id) DO UPDATE "
+                                  "SET vendor = excluded.vendor, name = excluded.name, "
+                                  "family_generation = excluded.family_generation, "
+                                  "kind = excluded.kind, sparsity_note = excluded.sparsity_note, "
+                                  "source_urls = excluded.source_urls, notes = excluded.notes, "
+                                  "origin = excluded.origin, user_edited = excluded.user_edited, "
+                                  "version = excluded.version RETURNING pk"),
                doing, error) &&
            storage::prepare(m_db, m_deleteFigures,
                             QStringLiteral("DELETE FROM figure WHERE chip = ?"), doing, error) &&

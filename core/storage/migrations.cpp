@@ -213,8 +213,24 @@ constexpr Statement kSchema5[] = {
      "CHECK (link_scope IN ('chip_to_chip', 'host_to_chip'))"},
 };
 
-constexpr std::array<std::span<const Statement>, 5> kMigrations{kSchema1, kSchema2, kSchema3,
-                                                                kSchema4, kSchema5};
+// Schema 6: concurrent edits (issue 12). Every chip, model and price row carries the version
+// it was last written at, and change_marker.generation counts the write transactions: each one
+// bumps it first (Transaction::begin()) and stamps the rows it writes with the new value. A
+// version is thus never reused, even by a chip deleted and added again, so "the stored version
+// is the one my edit is based on" means nobody wrote the row since; and another client sees
+// that something changed by reading one number. Rows of schema 5 read as version 1.
+constexpr Statement kSchema6[] = {
+    {"ALTER TABLE chip ADD COLUMN version INTEGER NOT NULL DEFAULT 1"},
+    {"ALTER TABLE llm_model ADD COLUMN version INTEGER NOT NULL DEFAULT 1"},
+    {"ALTER TABLE chip_price ADD COLUMN version INTEGER NOT NULL DEFAULT 1"},
+    {"CREATE TABLE change_marker ("
+     "id INTEGER PRIMARY KEY CHECK (id = 1), "
+     "generation INTEGER NOT NULL)"},
+    {"INSERT INTO change_marker (id, generation) VALUES (1, 1)"},
+};
+
+constexpr std::array<std::span<const Statement>, 6> kMigrations{kSchema1, kSchema2, kSchema3,
+                                                                kSchema4, kSchema5, kSchema6};
 } // namespace
 
 int migrationCount() {

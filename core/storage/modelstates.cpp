@@ -3,6 +3,7 @@
 #include "catalog.h"
 #include "catalog_p.h"
 #include "modelstore.h"
+#include "versioncheck.h"
 
 namespace chipatlas {
 
@@ -22,13 +23,14 @@ bool readState(const Db& db, const QString& id, Catalog::ModelState* state, Stor
     state->model = models.constFirst();
     const QString doing = QStringLiteral("read where LLM model \"%1\" comes from").arg(id);
     QSqlQuery query(db.db);
-    if (!prepare(db, query, QStringLiteral("SELECT origin FROM llm_model WHERE id = ?"), doing,
-                 error) ||
+    if (!prepare(db, query, QStringLiteral("SELECT origin, version FROM llm_model WHERE id = ?"),
+                 doing, error) ||
         !bindAndExec(db, query, {id}, doing, error) || !nextRow(db, query, doing, error)) {
         return false;
     }
     state->origin =
         query.value(0).toString() == QLatin1String("builtin") ? Origin::BuiltIn : Origin::User;
+    state->version = query.value(1).toLongLong();
     return true;
 }
 
@@ -69,20 +71,35 @@ std::optional<QList<Catalog::ModelState>> Catalog::modelStates(const QStringList
 Catalog::ModelState Catalog::deletedState(const ModelState& before) {
     ModelState after;
     after.id = before.id;
+    after.version = before.version;
     after.tombstoned = before.tombstoned || (before.model && before.origin == Origin::BuiltIn);
     return after;
 }
 
-bool Catalog::restoreModelStates(const QList<ModelState>& states, StorageError* error) {
+std::optional<QList<Catalog::ModelState>>
+Catalog::restoreModelStates(const QList<ModelState>& states, StorageError* error) {
     ErrorSink sink(error);
     Transaction transaction(d->db);
     if (!transaction.begin(QStringLiteral("start restoring LLM models"), sink.error))
-        return false;
+        return std::nullopt;
+    for (const ModelState& state : states) {
+        const QString name = state.model ? state.model->name() : QString();
+        if (!checkVersion(d->db, VersionedRow::Model, state.id, name, state.version, sink.error))
+            return std::nullopt;
+    }
     for (const ModelState& state : states) {
         if (!writeState(d->db, state, sink.error))
-            return false;
+            return std::nullopt;
     }
-    return transaction.commit(QStringLiteral("restore the LLM models"), sink.error);
+    qint64 version = 0;
+    if (!writtenVersion(d->db, &version, sink.error) ||
+        !transaction.commit(QStringLiteral("restore the LLM models"), sink.error)) {
+        return std::nullopt;
+    }
+    QList<ModelState> written = states;
+    for (ModelState& state : written)
+        state.version = state.model ? version : 0;
+    return written;
 }
 
 } // namespace chipatlas

@@ -93,11 +93,12 @@ bool writeModels(const Db& db, const QList<LlmModel>& models, RowOrigin origin,
             updates.append(QStringLiteral("%1 = excluded.%1").arg(QLatin1String(info.key)));
     }
     updates.append(QStringLiteral("origin = excluded.origin"));
+    updates.append(QStringLiteral("version = excluded.version"));
     QSqlQuery query(db.db);
-    const QString sql = QStringLiteral("INSERT INTO llm_model (%1, origin) VALUES (%2, ?) "
-                                       "ON CONFLICT (id) DO UPDATE SET %3")
+    const QString sql = QStringLiteral("INSERT INTO llm_model (%1, origin, version) VALUES (%2, ?, "
+                                       "%4) ON CONFLICT (id) DO UPDATE SET %3")
                             .arg(columnList(), placeholders.join(QLatin1String(", ")),
-                                 updates.join(QLatin1String(", ")));
+                                 updates.join(QLatin1String(", ")), QLatin1String(kWriteVersion));
     if (!prepare(db, query, sql, doing, error))
         return false;
     const std::span<const ModelFieldInfo> fields = allModelFields();

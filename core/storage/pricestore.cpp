@@ -99,11 +99,14 @@ bool writePrice(const Db& db, const ChipPrice& price, StorageError* error) {
     }
     QSqlQuery query(db.db);
     if (!prepare(db, query,
-                 QStringLiteral("INSERT INTO chip_price (chip, usd_per_hour, quoted_on, source) "
-                                "SELECT pk, ?, ?, ? FROM chip WHERE id = ? "
-                                "ON CONFLICT (chip) DO UPDATE SET "
-                                "usd_per_hour = excluded.usd_per_hour, "
-                                "quoted_on = excluded.quoted_on, source = excluded.source"),
+                 QStringLiteral("INSERT INTO chip_price (chip, usd_per_hour, quoted_on, source, "
+                                "version) SELECT pk, ?, ?, ?, ") +
+                     QLatin1String(kWriteVersion) +
+                     QStringLiteral(" FROM chip WHERE id = ? "
+                                    "ON CONFLICT (chip) DO UPDATE SET "
+                                    "usd_per_hour = excluded.usd_per_hour, "
+                                    "quoted_on = excluded.quoted_on, source = excluded.source, "
+                                    "version = excluded.version"),
                  doing, error)) {
         return false;
     }

@@ -107,7 +107,7 @@ bool migrate(const Db& db, int targetVersion, StorageError* error) {
     if (info.userVersion >= targetVersion)
         return true;
 
-    Transaction transaction(db);
+    Transaction transaction(db, Transaction::Kind::Schema);
     if (!transaction.begin(QStringLiteral("start upgrading the catalog"), error) ||
         !transaction.lock(QStringLiteral("start upgrading the catalog"), error)) {
         return false;

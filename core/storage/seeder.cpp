@@ -81,8 +81,10 @@ bool dropRemovedBuiltInChips(const Db& db, const QSet<QString>& shipped, Storage
     QSqlQuery remove(db.db);
     QSqlQuery keep(db.db);
     if (!prepare(db, remove, QStringLiteral("DELETE FROM chip WHERE pk = ?"), doing, error) ||
-        !prepare(db, keep, QStringLiteral("UPDATE chip SET origin = 'user' WHERE pk = ?"), doing,
-                 error)) {
+        !prepare(db, keep,
+                 QStringLiteral("UPDATE chip SET origin = 'user', version = ") +
+                     QLatin1String(kWriteVersion) + QStringLiteral(" WHERE pk = ?"),
+                 doing, error)) {
         return false;
     }
     for (qint64 pk : removed) {

@@ -269,8 +269,9 @@ bool nextRow(const Db& db, QSqlQuery& query, const QString& doing, StorageError*
     return false;
 }
 
-Transaction::Transaction(const Db& db)
-    : m_db(db) {}
+Transaction::Transaction(const Db& db, Kind kind)
+    : m_db(db)
+    , m_kind(kind) {}
 
 Transaction::~Transaction() {
     rollback();
@@ -282,7 +283,10 @@ bool Transaction::begin(const QString& doing, StorageError* error) {
     if (!exec(m_db, sql, doing, error))
         return false;
     m_open = true;
-    return true;
+    return m_kind == Kind::Schema ||
+           exec(m_db,
+                QStringLiteral("UPDATE change_marker SET generation = generation + 1 WHERE id = 1"),
+                doing, error);
 }
 
 bool Transaction::commit(const QString& doing, StorageError* error) {
@@ -307,6 +311,18 @@ void Transaction::rollback() {
     // (e.g. after SQLITE_FULL) or the connection is gone. The caller reports the first error.
     QSqlQuery query(m_db.db);
     (void)query.exec(QStringLiteral("ROLLBACK"));
+}
+
+bool readChangeMarker(const Db& db, qint64* marker, StorageError* error) {
+    const QString doing = QStringLiteral("check the catalog for changes");
+    QSqlQuery query(db.db);
+    if (!exec(db, query, QStringLiteral("SELECT generation FROM change_marker WHERE id = 1"), doing,
+              error) ||
+        !nextRow(db, query, doing, error)) {
+        return false;
+    }
+    *marker = query.value(0).toLongLong();
+    return true;
 }
 
 } // namespace chipatlas::storage

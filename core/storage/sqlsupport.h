@@ -71,9 +71,16 @@ bool checkEnd(const Db& db, const QSqlQuery& query, const QString& doing, Storag
 
 // A write transaction: BEGIN IMMEDIATE on SQLite (so a lock shows up at the start, not halfway
 // through), BEGIN elsewhere. Rolls back in the destructor unless commit() succeeded.
+//
+// A Write transaction then bumps change_marker.generation (schema 6): the rows it writes carry
+// the new generation as their version (kWriteVersion), and other clients notice the change.
+// On a server the bump also serialises the write transactions on that one row, which makes
+// "check the stored versions, then write" atomic there as BEGIN IMMEDIATE does on SQLite.
+// Migrations run as Schema transactions, before the marker exists.
 class Transaction final {
 public:
-    explicit Transaction(const Db& db);
+    enum class Kind { Write, Schema };
+    explicit Transaction(const Db& db, Kind kind = Kind::Write);
     ~Transaction();
     Transaction(const Transaction&) = delete;
     Transaction& operator=(const Transaction&) = delete;
@@ -89,7 +96,15 @@ public:
 
 private:
     const Db& m_db;
+    Kind m_kind;
     bool m_open = false;
 };
+
+// The version of the rows a Write transaction writes: an SQL expression to put where a value
+// goes ("version = " + kWriteVersion).
+inline constexpr const char* kWriteVersion = "(SELECT generation FROM change_marker WHERE id = 1)";
+
+// The catalog's change marker: a number that grows with every write transaction (schema 6).
+bool readChangeMarker(const Db& db, qint64* marker, StorageError* error);
 
 } // namespace chipatlas::storage

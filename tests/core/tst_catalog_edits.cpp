@@ -31,6 +31,22 @@ State stateOf(const Catalog& catalog, const QString& id) {
     return states->constFirst();
 }
 
+// The states, based on what the catalog holds now. These tests are about what a write leaves
+// (exact undo), not about concurrent edits: tst_catalog_conflicts covers the version check.
+QList<State> current(const Catalog& catalog, QList<State> states) {
+    for (State& state : states)
+        state.version = stateOf(catalog, state.id).version;
+    return states;
+}
+
+QList<Catalog::ModelState> current(const Catalog& catalog, QList<Catalog::ModelState> states) {
+    for (Catalog::ModelState& state : states) {
+        StorageError error;
+        state.version = catalog.modelStates({state.id}, &error)->constFirst().version;
+    }
+    return states;
+}
+
 ChipPrice price(const QString& id, double usd) {
     return {id, usd, QDate(2025, 3, 1), QStringLiteral("https://cloud.example/pricing")};
 }
@@ -139,18 +155,22 @@ void TestCatalogEdits::undoEditRestoresMarksAndPrice() {
                             QStringLiteral("https://lab.example/h100"), QStringLiteral("measured"));
     chip.notes = QStringLiteral("edited notes");
     const State after = Catalog::editedState(before, chip);
-    QVERIFY2(m_catalog->restoreChipStates({after}, &error), qPrintable(error.message));
+    QVERIFY2(m_catalog->restoreChipStates(current(*m_catalog, {after}), &error),
+             qPrintable(error.message));
     QCOMPARE(stateOf(*m_catalog, kH100), after);
     QCOMPARE(m_catalog->editedFields(kH100, &error), QList<Field>{Field::TdpW});
 
-    QVERIFY2(m_catalog->restoreChipStates({before}, &error), qPrintable(error.message));
+    QVERIFY2(m_catalog->restoreChipStates(current(*m_catalog, {before}), &error),
+             qPrintable(error.message));
     QCOMPARE(stateOf(*m_catalog, kH100), before); // undo: marks and notes as they were
-    QVERIFY2(m_catalog->restoreChipStates({after}, &error), qPrintable(error.message));
+    QVERIFY2(m_catalog->restoreChipStates(current(*m_catalog, {after}), &error),
+             qPrintable(error.message));
     QCOMPARE(stateOf(*m_catalog, kH100), after); // redo
 
     // A price set in between is not part of the edit: undoing the edit keeps it.
     QVERIFY2(m_catalog->setChipPrice(price(kH100, 3.0), &error), qPrintable(error.message));
-    QVERIFY2(m_catalog->restoreChipStates({before}, &error), qPrintable(error.message));
+    QVERIFY2(m_catalog->restoreChipStates(current(*m_catalog, {before}), &error),
+             qPrintable(error.message));
     QCOMPARE(m_catalog->chipPrice(kH100, &error)->usdPerChipHour, 3.0);
 }
 
@@ -162,9 +182,11 @@ void TestCatalogEdits::markOnlyFigureRoundTrips() {
     const State after = Catalog::editedState(before, chip);
     QVERIFY(after.editedFields.contains(Field::TransistorsBillion));
     StorageError error;
-    QVERIFY2(m_catalog->restoreChipStates({after}, &error), qPrintable(error.message));
+    QVERIFY2(m_catalog->restoreChipStates(current(*m_catalog, {after}), &error),
+             qPrintable(error.message));
     QCOMPARE(stateOf(*m_catalog, kH100), after);
-    QVERIFY2(m_catalog->restoreChipStates({before}, &error), qPrintable(error.message));
+    QVERIFY2(m_catalog->restoreChipStates(current(*m_catalog, {before}), &error),
+             qPrintable(error.message));
     QCOMPARE(stateOf(*m_catalog, kH100), before);
     const std::unique_ptr<RawDb> rawDb = m_place->raw();
     const RawDb& raw = *rawDb;
@@ -183,9 +205,11 @@ void TestCatalogEdits::undoAddLeavesNoTombstone() {
     chip.figure(Field::TdpW) = testfigures::number(300.0);
     const State after = Catalog::editedState(before, chip);
     StorageError error;
-    QVERIFY2(m_catalog->restoreChipStates({after}, &error), qPrintable(error.message));
+    QVERIFY2(m_catalog->restoreChipStates(current(*m_catalog, {after}), &error),
+             qPrintable(error.message));
     QCOMPARE(stateOf(*m_catalog, id), after);
-    QVERIFY2(m_catalog->restoreChipStates({before}, &error), qPrintable(error.message));
+    QVERIFY2(m_catalog->restoreChipStates(current(*m_catalog, {before}), &error),
+             qPrintable(error.message));
     const State undone = stateOf(*m_catalog, id);
     QCOMPARE(undone, before);
     QVERIFY(!undone.tombstoned);
@@ -201,7 +225,8 @@ void TestCatalogEdits::undoDeleteOfBuiltInRemovesTombstone() {
     QVERIFY2(m_catalog->deleteChips({kL4, kH100}, &error), qPrintable(error.message));
     QCOMPARE(*m_catalog->chipStates({kL4, kH100}, &error), after);
 
-    QVERIFY2(m_catalog->restoreChipStates(before, &error), qPrintable(error.message));
+    QVERIFY2(m_catalog->restoreChipStates(current(*m_catalog, before), &error),
+             qPrintable(error.message));
     QCOMPARE(*m_catalog->chipStates({kL4, kH100}, &error), before);
     QVERIFY(m_catalog->chipPrice(kL4, &error)); // the price came back with the chip
     const std::unique_ptr<RawDb> rawDb = m_place->raw();
@@ -216,7 +241,8 @@ void TestCatalogEdits::revertToBuiltIn() {
     Chip chip = *original.chip;
     chip.figure(Field::TdpW).value = 650.0;
     chip.vendor = QStringLiteral("Nvidia");
-    QVERIFY2(m_catalog->restoreChipStates({Catalog::editedState(original, chip)}, &error),
+    QVERIFY2(m_catalog->restoreChipStates(
+                 current(*m_catalog, {Catalog::editedState(original, chip)}), &error),
              qPrintable(error.message));
 
     const State edited = stateOf(*m_catalog, kH100);
@@ -262,7 +288,8 @@ void TestCatalogEdits::editedBuiltInSurvivesUpgrade() {
     Chip chip = *before.chip;
     chip.figure(Field::TdpW) =
         testfigures::figure(650.0, FigureStatus::Computed, {}, QStringLiteral("per GPU"));
-    QVERIFY2(m_catalog->restoreChipStates({Catalog::editedState(before, chip)}, &error),
+    QVERIFY2(m_catalog->restoreChipStates(current(*m_catalog, {Catalog::editedState(before, chip)}),
+                                          &error),
              qPrintable(error.message));
 
     std::optional<ChipCatalogFile> file = builtInChips(&error.message);
@@ -286,7 +313,8 @@ void TestCatalogEdits::failedRestoreChangesNothing() {
     const QList<State> before = *m_catalog->chipStates({kL4, kH100}, &error);
     State bad = before[1];
     bad.chip->figure(Field::TdpW).status = FigureStatus::Unknown; // a value it may not have
-    QVERIFY(!m_catalog->restoreChipStates({Catalog::deletedState(before[0]), bad}, &error));
+    QVERIFY(!m_catalog->restoreChipStates(
+        current(*m_catalog, {Catalog::deletedState(before[0]), bad}), &error));
     QCOMPARE(error.code, StorageError::Code::BadData);
     QCOMPARE(*m_catalog->chipStates({kL4, kH100}, &error), before);
 }
@@ -304,7 +332,8 @@ void TestCatalogEdits::lockedCatalogChangesNothing() {
     QString sqlError;
     holder.holdWriteLock(&sqlError);
     QVERIFY2(sqlError.isEmpty(), qPrintable(sqlError));
-    QVERIFY(!m_catalog->restoreChipStates({Catalog::deletedState(before)}, &error));
+    QVERIFY(!m_catalog->restoreChipStates(current(*m_catalog, {Catalog::deletedState(before)}),
+                                          &error));
     QCOMPARE(error.code, StorageError::Code::Locked);
     holder.run(QStringLiteral("ROLLBACK"));
     QCOMPARE(stateOf(*m_catalog, kH100), before);
@@ -326,9 +355,11 @@ void TestCatalogEdits::modelStatesRoundTrip() {
     added.value(ModelField::Id) = newId;
     const QList<Catalog::ModelState> after{{id, edited, Origin::User},
                                            {newId, added, Origin::User}};
-    QVERIFY2(m_catalog->restoreModelStates(after, &error), qPrintable(error.message));
+    QVERIFY2(m_catalog->restoreModelStates(current(*m_catalog, after), &error),
+             qPrintable(error.message));
     QCOMPARE(*m_catalog->modelStates({id, newId}, &error), after);
-    QVERIFY2(m_catalog->restoreModelStates(before, &error), qPrintable(error.message));
+    QVERIFY2(m_catalog->restoreModelStates(current(*m_catalog, before), &error),
+             qPrintable(error.message));
     QCOMPARE(*m_catalog->modelStates({id, newId}, &error), before);
     QCOMPARE(m_catalog->models(&error), models);
 
@@ -336,9 +367,11 @@ void TestCatalogEdits::modelStatesRoundTrip() {
     // id of a deleted built-in one.
     const QList<Catalog::ModelState> deleted{{id, std::nullopt, Origin::User, true},
                                              {newId, added, Origin::User, true}};
-    QVERIFY2(m_catalog->restoreModelStates(deleted, &error), qPrintable(error.message));
+    QVERIFY2(m_catalog->restoreModelStates(current(*m_catalog, deleted), &error),
+             qPrintable(error.message));
     QCOMPARE(*m_catalog->modelStates({id, newId}, &error), deleted);
-    QVERIFY2(m_catalog->restoreModelStates(before, &error), qPrintable(error.message));
+    QVERIFY2(m_catalog->restoreModelStates(current(*m_catalog, before), &error),
+             qPrintable(error.message));
     QCOMPARE(*m_catalog->modelStates({id, newId}, &error), before);
     const std::unique_ptr<RawDb> rawDb = m_place->raw();
     const RawDb& raw = *rawDb;
@@ -351,7 +384,8 @@ void TestCatalogEdits::editedBuiltInModelSurvivesUpgrade() {
     Catalog::ModelState state = m_catalog->modelStates({id}, &error)->constFirst();
     state.model->value(ModelField::MaxContext) = qint64(4096);
     state.origin = Origin::User;
-    QVERIFY2(m_catalog->restoreModelStates({state}, &error), qPrintable(error.message));
+    QVERIFY2(m_catalog->restoreModelStates(current(*m_catalog, {state}), &error),
+             qPrintable(error.message));
 
     std::optional<ModelCatalogFile> file = builtInModels(&error.message);
     QVERIFY(file);
@@ -410,10 +444,12 @@ void TestCatalogEdits::undoDeleteOfBuiltInModelRemovesTombstone() {
     const QList<Catalog::ModelState> after{Catalog::deletedState(before[0]),
                                            Catalog::deletedState(before[1])};
     QVERIFY(after[0].tombstoned && after[1].tombstoned);
-    QVERIFY2(m_catalog->restoreModelStates(after, &error), qPrintable(error.message));
+    QVERIFY2(m_catalog->restoreModelStates(current(*m_catalog, after), &error),
+             qPrintable(error.message));
     QCOMPARE(*m_catalog->modelStates(ids, &error), after);
 
-    QVERIFY2(m_catalog->restoreModelStates(before, &error), qPrintable(error.message)); // undo
+    QVERIFY2(m_catalog->restoreModelStates(current(*m_catalog, before), &error),
+             qPrintable(error.message)); // undo
     QCOMPARE(*m_catalog->modelStates(ids, &error), before);
     QCOMPARE(m_catalog->models(&error), models);
     const std::unique_ptr<RawDb> rawDb = m_place->raw();
@@ -427,7 +463,8 @@ void TestCatalogEdits::undoDeleteOfBuiltInModelRemovesTombstone() {
     QVERIFY2(m_catalog->applyBuiltInModels(*file, &error), qPrintable(error.message));
     QCOMPARE(*m_catalog->modelStates(ids, &error), before);
 
-    QVERIFY2(m_catalog->restoreModelStates(after, &error), qPrintable(error.message)); // redo
+    QVERIFY2(m_catalog->restoreModelStates(current(*m_catalog, after), &error),
+             qPrintable(error.message)); // redo
     QCOMPARE(*m_catalog->modelStates(ids, &error), after);
 }
 
@@ -441,7 +478,8 @@ void TestCatalogEdits::revertModelClearsTombstone() {
     QVERIFY(m_catalog->modelStates({shipped.id()}, &error)->constFirst().tombstoned);
     // Reverting writes the built-in model back, as the model editor does.
     const Catalog::ModelState reverted{shipped.id(), shipped, Origin::BuiltIn};
-    QVERIFY2(m_catalog->restoreModelStates({reverted}, &error), qPrintable(error.message));
+    QVERIFY2(m_catalog->restoreModelStates(current(*m_catalog, {reverted}), &error),
+             qPrintable(error.message));
     QCOMPARE(m_catalog->modelStates({shipped.id()}, &error)->constFirst(), original);
     QVERIFY(!original.tombstoned);
 }
@@ -460,7 +498,8 @@ void TestCatalogEdits::batchedStatesMatchSingleReads() {
                             QStringLiteral("https://lab.example/h100"), QStringLiteral("measured"));
     chip.figure(Field::TransistorsBillion) = Figure{};
     chip.notes = QStringLiteral("edited notes");
-    QVERIFY2(m_catalog->restoreChipStates({Catalog::editedState(h100, chip)}, &error),
+    QVERIFY2(m_catalog->restoreChipStates(current(*m_catalog, {Catalog::editedState(h100, chip)}),
+                                          &error),
              qPrintable(error.message));
     Chip user = builtIn(kL4);
     user.id = acme;

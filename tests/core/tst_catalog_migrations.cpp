@@ -39,7 +39,7 @@ private:
 void TestCatalogMigrations::initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
     QVERIFY(m_dir.isValid());
-    QCOMPARE(Catalog::currentSchemaVersion(), 5);
+    QCOMPARE(Catalog::currentSchemaVersion(), 6);
 }
 
 void TestCatalogMigrations::freshFileGetsCurrentSchema() {
@@ -59,7 +59,7 @@ void TestCatalogMigrations::freshFileGetsCurrentSchema() {
     QCOMPARE(raw.run(QStringLiteral("PRAGMA application_id")).toInt(), 0x43484154);
     QCOMPARE(raw.run(QStringLiteral("PRAGMA journal_mode")).toString(), QStringLiteral("wal"));
     for (const char* table : {"chip", "figure", "source", "meta", "builtin_tombstone", "llm_model",
-                              "chip_price", "builtin_model_tombstone"}) {
+                              "chip_price", "builtin_model_tombstone", "change_marker"}) {
         QCOMPARE(raw.run(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'table' "
                                         "AND name = '%1'")
                              .arg(QLatin1String(table)))

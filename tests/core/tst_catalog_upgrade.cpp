@@ -133,6 +133,16 @@ void TestCatalogUpgrade::upgradeKeepsUserData() {
     QCOMPARE(phi->value(ModelField::Notes).toString(), QStringLiteral("Our notes on phi-4"));
     // 30 built-in chips, one deleted, one of the user's.
     QCOMPARE(catalog->chipCount(&error), 30);
+    // Schema 6: every row has a version, and the user's rows can be edited on it.
+    const auto states = catalog->chipStates({QStringLiteral("acme-x1")}, &error);
+    QVERIFY2(states, qPrintable(error.message));
+    QVERIFY(states->constFirst().version >= 1);
+    QVERIFY(catalog->modelStates({QStringLiteral("phi-4")}, &error)->constFirst().version >= 1);
+    QVERIFY(catalog->priceState(QStringLiteral("acme-x1"), &error)->version >= 1);
+    QVERIFY(catalog->changeMarker(&error));
+    Catalog::ChipState edited = states->constFirst();
+    edited.chip->notes = QStringLiteral("edited after the upgrade");
+    QVERIFY2(catalog->restoreChipStates({edited}, &error), qPrintable(error.message));
 }
 
 void TestCatalogUpgrade::nextBuiltInCatalogUpdatesAndRemoves() {

@@ -1,6 +1,7 @@
 #include "editing/catalogeditor.h"
 
 #include "editing/chipeditdialog.h"
+#include "editing/conflictdialog.h"
 #include "editing/modeleditdialog.h"
 #include "session/catalogsession.h"
 
@@ -25,6 +26,7 @@ CatalogEditor::CatalogEditor(CatalogSession* session, QWidget* window)
     , m_window(window) {
     createActions();
     connect(m_session, &CatalogSession::undoFailed, this, &CatalogEditor::reportError);
+    connect(m_session, &CatalogSession::conflictOccurred, this, &CatalogEditor::showConflict);
     updateActions();
 }
 
@@ -153,20 +155,22 @@ void CatalogEditor::reportError(const QString& what, const StorageError& error) 
     box->open();
 }
 
-// The states before are read on the session's worker, in the job that writes the change, so
-// that a change always starts from what the catalog holds (not from a snapshot a step behind).
+// The states before are the `base` the user edited, or else read on the session's worker, in
+// the job that writes the change (a delete, a revert). Either way the write is based on their
+// versions: someone else's save in between is a conflict (the session reports it), not lost.
 void CatalogEditor::changeChips(const QString& text, const QStringList& ids,
                                 std::function<std::optional<QList<Catalog::ChipState>>(
                                     const QList<Catalog::ChipState>&, StorageError*)>
                                     after,
-                                std::function<void()> changed) {
+                                std::function<void()> changed,
+                                const std::optional<QList<Catalog::ChipState>>& base) {
     const QString failure = tr("Could not %1; nothing was changed.").arg(text);
     m_session->change(
         this, failure,
-        [text, ids, after](Catalog& catalog) {
+        [text, ids, after, base](Catalog& catalog) {
             CatalogSession::ChangeResult result;
             const std::optional<QList<Catalog::ChipState>> before =
-                catalog.chipStates(ids, &result.error);
+                base ? base : catalog.chipStates(ids, &result.error);
             if (!before)
                 return result;
             std::optional<QList<Catalog::ChipState>> states = after(*before, &result.error);
@@ -180,7 +184,8 @@ void CatalogEditor::changeChips(const QString& text, const QStringList& ids,
             return result;
         },
         [this, failure, changed](Outcome outcome, const StorageError& error) {
-            if (outcome == Outcome::Failed)
+            // A conflict has a dialog of its own (showConflict()).
+            if (outcome == Outcome::Failed && error.code != StorageError::Code::Conflict)
                 reportError(failure, error);
             else if (outcome == Outcome::Changed && changed)
                 changed();
@@ -207,7 +212,7 @@ void CatalogEditor::changeModels(
             return result;
         },
         [this, failure](Outcome outcome, const StorageError& error) {
-            if (outcome == Outcome::Failed)
+            if (outcome == Outcome::Failed && error.code != StorageError::Code::Conflict)
                 reportError(failure, error);
         });
 }
@@ -229,7 +234,8 @@ void CatalogEditor::addChip(const Chip& chip) {
         [this, id = chip.id] { Q_EMIT chipSaved(id); });
 }
 
-void CatalogEditor::editChip(const Chip& chip, const QList<Field>& revertedFields) {
+void CatalogEditor::editChip(const Chip& chip, const QList<Field>& revertedFields,
+                             const std::optional<Catalog::ChipState>& base) {
     changeChips(
         tr("edit chip %1").arg(chip.name), {chip.id},
         [chip, revertedFields](const QList<Catalog::ChipState>& states,
@@ -244,7 +250,8 @@ void CatalogEditor::editChip(const Chip& chip, const QList<Field>& revertedField
             edited.origin = before.chip->origin;
             return QList<Catalog::ChipState>{Catalog::editedState(before, edited, revertedFields)};
         },
-        [this, id = chip.id] { Q_EMIT chipSaved(id); });
+        [this, id = chip.id] { Q_EMIT chipSaved(id); },
+        base ? std::optional(QList<Catalog::ChipState>{*base}) : std::nullopt);
 }
 
 void CatalogEditor::deleteChips(const QStringList& ids) {
@@ -341,6 +348,29 @@ QDialog* CatalogEditor::showHistory() {
     return m_historyDialog;
 }
 
+ConflictDialog* CatalogEditor::showConflict(const CatalogConflict& conflict) {
+    auto* dialog = new ConflictDialog(conflict, m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        const CatalogChange resolution = dialog->resolution();
+        const QString failure = tr("Could not %1; nothing was changed.").arg(resolution.text);
+        m_session->change(
+            this, failure,
+            [resolution](Catalog&) {
+                CatalogSession::ChangeResult result;
+                result.change = resolution;
+                return result;
+            },
+            [this, failure](Outcome outcome, const StorageError& error) {
+                if (outcome == Outcome::Failed && error.code != StorageError::Code::Conflict)
+                    reportError(failure, error);
+            });
+    });
+    dialog->open();
+    Q_EMIT conflictShown(dialog);
+    return dialog;
+}
+
 namespace {
 struct ChipStateRead {
     std::optional<Catalog::ChipState> state;
@@ -381,9 +411,9 @@ ChipEditDialog* CatalogEditor::showChipDialog(int mode, const Catalog::ChipState
     setup.idTaken = [this](const QString& id) { return m_session->snapshot().chip(id) != nullptr; };
     auto* dialog = new ChipEditDialog(setup, m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+    connect(dialog, &QDialog::accepted, this, [this, dialog, state] {
         if (dialog->mode() == ChipEditDialog::Mode::Edit)
-            editChip(dialog->chip(), dialog->revertedFields());
+            editChip(dialog->chip(), dialog->revertedFields(), state);
         else
             addChip(dialog->chip());
     });

@@ -2,6 +2,7 @@
 
 #include "domain/chip.h"
 #include "domain/llmmodel.h"
+#include "editing/conflictdialog.h"
 #include "storage/catalog.h"
 
 #include <QObject>
@@ -53,7 +54,10 @@ public:
     // The changes; each is one undo step, written through the session. A failure (also "the
     // id is taken") reports errorOccurred() and changes nothing.
     void addChip(const Chip& chip); // a new id (new or duplicated chip)
-    void editChip(const Chip& chip, const QList<Field>& revertedFields = {});
+    // `base`: the chip's state the edit started from (the edit dialog's); a chip saved by
+    // someone else since then is a conflict, not overwritten. Without one, what is stored.
+    void editChip(const Chip& chip, const QList<Field>& revertedFields = {},
+                  const std::optional<Catalog::ChipState>& base = std::nullopt);
     void deleteChips(const QStringList& ids);
     void revertChipsToBuiltIn(const QStringList& ids);
     void saveModel(const LlmModel& model); // adds or replaces
@@ -68,6 +72,9 @@ public:
     ModelEditDialog* openNewModelDialog();
     ModelEditDialog* openEditModelDialog(const QString& id);
     QDialog* showHistory();
+    // The dialog for a change that someone else's save refused (the session reports it);
+    // accepted, its resolution is saved as one more undoable change.
+    ConflictDialog* showConflict(const CatalogConflict& conflict);
 
     QAction* undoAction() const { return m_undo; }
     QAction* redoAction() const { return m_redo; }
@@ -84,6 +91,7 @@ public:
 
 Q_SIGNALS:
     void chipSaved(const QString& id); // added, duplicated or edited: worth selecting
+    void conflictShown(chipatlas::ConflictDialog* dialog);
     void errorOccurred(const QString& message);
     void statusMessage(const QString& text);
 
@@ -94,7 +102,8 @@ private:
                      std::function<std::optional<QList<Catalog::ChipState>>(
                          const QList<Catalog::ChipState>& before, StorageError* error)>
                          after,
-                     std::function<void()> changed);
+                     std::function<void()> changed,
+                     const std::optional<QList<Catalog::ChipState>>& base = std::nullopt);
     void changeModels(
         const QString& text, const QStringList& ids,
         std::function<QList<Catalog::ModelState>(const QList<Catalog::ModelState>& before)> after);

@@ -6,13 +6,13 @@ std::optional<CatalogChange> CatalogChange::forPrice(const Catalog& catalog, con
                                                      const QString& chipId,
                                                      const std::optional<ChipPrice>& price,
                                                      StorageError* error) {
-    const std::optional<ChipPrice> current = catalog.chipPrice(chipId, error);
-    if (*error)
+    const std::optional<PriceState> current = catalog.priceState(chipId, error);
+    if (!current)
         return std::nullopt;
     CatalogChange change;
     change.text = text;
-    change.priceBefore = PriceState{chipId, current};
-    change.priceAfter = PriceState{chipId, price};
+    change.priceBefore = current;
+    change.priceAfter = PriceState{chipId, price, current->version};
     return change;
 }
 
@@ -21,24 +21,101 @@ bool CatalogChange::changesNothing() const {
            pricesBefore == pricesAfter;
 }
 
-bool CatalogChange::write(Catalog& catalog, bool after, StorageError* error) const {
-    const QList<Catalog::ChipState>& chips = after ? chipsAfter : chipsBefore;
-    const QList<Catalog::ModelState>& models = after ? modelsAfter : modelsBefore;
-    const std::optional<PriceState>& price = after ? priceAfter : priceBefore;
-    if (!chips.isEmpty() && !catalog.restoreChipStates(chips, error))
-        return false;
-    if (!models.isEmpty() && !catalog.restoreModelStates(models, error))
-        return false;
-    for (const PriceState& state : after ? pricesAfter : pricesBefore) {
-        if (!(state.price ? catalog.setChipPrice(*state.price, error)
-                          : catalog.removeChipPrice(state.chipId, error))) {
+namespace {
+// `states` (one side) at the versions of `base` (the other side), id by id.
+template <typename State>
+QList<State> basedOn(QList<State> states, const QList<State>& base) {
+    for (qsizetype i = 0; i < states.size() && i < base.size(); ++i)
+        states[i].version = base[i].version;
+    return states;
+}
+} // namespace
+
+bool CatalogChange::write(Catalog& catalog, bool after, StorageError* error) {
+    QList<Catalog::ChipState>& chips = after ? chipsAfter : chipsBefore;
+    QList<Catalog::ModelState>& models = after ? modelsAfter : modelsBefore;
+    std::optional<PriceState>& price = after ? priceAfter : priceBefore;
+    const QList<Catalog::ChipState>& chipBase = after ? chipsBefore : chipsAfter;
+    const QList<Catalog::ModelState>& modelBase = after ? modelsBefore : modelsAfter;
+    const std::optional<PriceState>& priceBase = after ? priceBefore : priceAfter;
+    if (!chips.isEmpty()) {
+        auto written = catalog.restoreChipStates(basedOn(chips, chipBase), error);
+        if (!written)
             return false;
+        chips = std::move(*written);
+    }
+    if (!models.isEmpty()) {
+        auto written = catalog.restoreModelStates(basedOn(models, modelBase), error);
+        if (!written)
+            return false;
+        models = std::move(*written);
+    }
+    if (price) {
+        PriceState toWrite = *price;
+        if (priceBase)
+            toWrite.version = priceBase->version;
+        std::optional<PriceState> written = catalog.restorePriceState(toWrite, error);
+        if (!written)
+            return false;
+        price = std::move(*written);
+    }
+    QList<PriceState>& prices = after ? pricesAfter : pricesBefore;
+    const QList<PriceState>& priceBases = after ? pricesBefore : pricesAfter;
+    for (qsizetype i = 0; i < prices.size(); ++i) {
+        PriceState toWrite = prices[i];
+        if (i < priceBases.size())
+            toWrite.version = priceBases[i].version;
+        std::optional<PriceState> written = catalog.restorePriceState(toWrite, error);
+        if (!written)
+            return false;
+        prices[i] = std::move(*written);
+    }
+    return true;
+}
+
+namespace {
+template <typename State>
+void copyVersions(const QList<State>& from, QList<State>* to) {
+    for (const State& written : from) {
+        for (State& state : *to) {
+            if (state.id == written.id)
+                state.version = written.version;
         }
     }
-    if (!price)
-        return true;
-    return price->price ? catalog.setChipPrice(*price->price, error)
-                        : catalog.removeChipPrice(price->chipId, error);
+}
+} // namespace
+
+void CatalogChange::takeVersions(const CatalogChange& written, bool writtenAfter,
+                                 bool mySideAfter) {
+    copyVersions(writtenAfter ? written.chipsAfter : written.chipsBefore,
+                 mySideAfter ? &chipsAfter : &chipsBefore);
+    copyVersions(writtenAfter ? written.modelsAfter : written.modelsBefore,
+                 mySideAfter ? &modelsAfter : &modelsBefore);
+    const std::optional<PriceState>& price =
+        writtenAfter ? written.priceAfter : written.priceBefore;
+    std::optional<PriceState>& mine = mySideAfter ? priceAfter : priceBefore;
+    if (price && mine && mine->chipId == price->chipId)
+        mine->version = price->version;
+    for (const PriceState& state : writtenAfter ? written.pricesAfter : written.pricesBefore) {
+        for (PriceState& own : mySideAfter ? pricesAfter : pricesBefore) {
+            if (own.chipId == state.chipId)
+                own.version = state.version;
+        }
+    }
+}
+
+QStringList CatalogChange::chipIds() const {
+    QStringList ids;
+    for (const Catalog::ChipState& state : chipsBefore)
+        ids.append(state.id);
+    return ids;
+}
+
+QStringList CatalogChange::modelIds() const {
+    QStringList ids;
+    for (const Catalog::ModelState& state : modelsBefore)
+        ids.append(state.id);
+    return ids;
 }
 
 } // namespace chipatlas

@@ -11,16 +11,18 @@
 
 namespace chipatlas {
 
-// The price a chip has (or not) before or after a change.
-struct PriceState {
-    QString chipId;
-    std::optional<ChipPrice> price;
-    friend bool operator==(const PriceState&, const PriceState&) = default;
-};
+// The price a chip has (or not) before or after a change, at a version.
+using PriceState = Catalog::PriceState;
 
 // One undo step of the catalog: the states of the ids it touched, before and after. One kind
 // of record per change (chips, models or one price), so that each side is written in one
 // transaction and undo writes back exactly what the change replaced.
+//
+// The two sides list the same ids in the same order. Each state carries the version the
+// catalog held it at: the before side as read (the snapshot the user edited), the after side
+// once written. Writing one side is based on the other side's versions, so that a change, an
+// undo or a redo over something another client saved in between fails with Conflict instead
+// of overwriting it.
 struct CatalogChange {
     QString text; // for the undo stack: "edit chip H100 SXM"
     QList<Catalog::ChipState> chipsBefore;
@@ -44,8 +46,17 @@ struct CatalogChange {
 
     // True when the after side equals the before side: no write, no undo step.
     bool changesNothing() const;
-    // Writes one side in one transaction (on the session's worker thread).
-    bool write(Catalog& catalog, bool after, StorageError* error) const;
+    // Writes one side in one transaction (on the session's worker thread), based on the other
+    // side's versions, and keeps the versions written.
+    bool write(Catalog& catalog, bool after, StorageError* error);
+    // The catalog holds one side of `written` now (its after side when `writtenAfter`): the
+    // versions of its ids go to this change's after side (`mySideAfter`) or before side, where
+    // it has the same ids. An undo or redo passes them on to the changes next in line, which
+    // are then based on what the catalog holds, not on what it held when they were written.
+    void takeVersions(const CatalogChange& written, bool writtenAfter, bool mySideAfter);
+    // The ids the change touches (one kind of record), for reading what the catalog holds now.
+    QStringList chipIds() const;
+    QStringList modelIds() const;
 };
 
 // A change on the session's undo stack. It holds data only: undo() and redo() do not write,
@@ -57,6 +68,8 @@ public:
         : QUndoCommand(change.text)
         , m_change(std::move(change)) {}
     const CatalogChange& change() const { return m_change; }
+    // After an undo or redo: the same change at the versions written.
+    void setChange(const CatalogChange& change) { m_change = change; }
 
 private:
     CatalogChange m_change;

@@ -4,6 +4,7 @@
 
 #include <QPointer>
 #include <QThread>
+#include <QTimer>
 #include <QUndoStack>
 
 namespace chipatlas {
@@ -14,9 +15,12 @@ CatalogSession::CatalogSession(QObject* parent)
     , m_worker(new QObject)
     , m_catalog(std::make_shared<std::unique_ptr<Catalog>>())
     , m_hook(std::make_shared<std::function<void()>>())
+    , m_refreshTimer(new QTimer(this))
     , m_stack(new QUndoStack(this)) {
     qRegisterMetaType<StorageError>();
     qRegisterMetaType<CatalogSnapshot>();
+    qRegisterMetaType<CatalogConflict>();
+    connect(m_refreshTimer, &QTimer::timeout, this, &CatalogSession::checkForChanges);
     m_thread->setObjectName(QStringLiteral("CatalogSession"));
     m_worker->moveToThread(m_thread);
     connect(m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
@@ -71,17 +75,18 @@ void CatalogSession::reopen(const CatalogConnection& connection, const Catalog::
                     error = {StorageError::Code::Query,
                              tr("Could not open the catalog %1.").arg(connection.displayText())};
                 }
-                std::optional<CatalogSnapshot> snapshot;
-                if (next)
-                    snapshot = readSnapshot(*next, &error);
-                if (snapshot)
+                Loaded loaded;
+                if (next) {
+                    loaded = readSnapshot(*next);
+                    error = loaded.error;
+                }
+                if (loaded.snapshot)
                     *catalog = std::move(next); // closes the old catalog, on its thread
                 next.reset();
                 QMetaObject::invokeMethod(
                     this,
-                    [this, guard, connection, options, done, error,
-                     snapshot = std::move(snapshot)] {
-                        if (snapshot) {
+                    [this, guard, connection, options, done, error, loaded = std::move(loaded)] {
+                        if (loaded.snapshot) {
                             m_connection = connection;
                             m_options = options;
                             m_open = true;
@@ -90,7 +95,7 @@ void CatalogSession::reopen(const CatalogConnection& connection, const Catalog::
                             m_quiet = false;
                             m_index = 0;
                             Q_EMIT connectionChanged(m_connection);
-                            publish(snapshot, {});
+                            publish(loaded);
                         }
                         finishOperation(); // first: `done` may run a nested event loop
                         if (done && guard)
@@ -140,18 +145,24 @@ void CatalogSession::post(std::function<void(Catalog*)> job) {
         Qt::QueuedConnection);
 }
 
-std::optional<CatalogSnapshot> CatalogSession::readSnapshot(const Catalog& catalog,
-                                                            StorageError* error) {
-    QList<Chip> chips = catalog.chips(error);
-    if (*error)
-        return std::nullopt;
-    QList<LlmModel> models = catalog.models(error);
-    if (*error)
-        return std::nullopt;
-    QList<ChipPrice> prices = catalog.chipPrices(error);
-    if (*error)
-        return std::nullopt;
-    return CatalogSnapshot(std::move(chips), std::move(models), std::move(prices));
+CatalogSession::Loaded CatalogSession::readSnapshot(const Catalog& catalog) {
+    Loaded loaded;
+    // The marker first: a write that lands while the rows are read shows at the next check.
+    const std::optional<qint64> marker = catalog.changeMarker(&loaded.error);
+    if (!marker)
+        return loaded;
+    loaded.marker = *marker;
+    QList<Chip> chips = catalog.chips(&loaded.error);
+    if (loaded.error)
+        return loaded;
+    QList<LlmModel> models = catalog.models(&loaded.error);
+    if (loaded.error)
+        return loaded;
+    QList<ChipPrice> prices = catalog.chipPrices(&loaded.error);
+    if (loaded.error)
+        return loaded;
+    loaded.snapshot = CatalogSnapshot(std::move(chips), std::move(models), std::move(prices));
+    return loaded;
 }
 
 std::unique_ptr<Catalog> CatalogSession::openOther(const CatalogConnection& connection,
@@ -165,13 +176,13 @@ std::unique_ptr<Catalog> CatalogSession::openOther(const CatalogConnection& conn
     return catalog;
 }
 
-void CatalogSession::publish(const std::optional<CatalogSnapshot>& snapshot,
-                             const StorageError& error) {
-    if (!snapshot) {
-        Q_EMIT loadFailed(error);
+void CatalogSession::publish(const Loaded& loaded) {
+    if (!loaded.snapshot) {
+        Q_EMIT loadFailed(loaded.error);
         return;
     }
-    m_snapshot = *snapshot;
+    m_snapshot = *loaded.snapshot;
+    m_marker = loaded.marker;
     Q_EMIT snapshotChanged(m_snapshot);
 }
 
@@ -180,17 +191,75 @@ void CatalogSession::reload() {
         return;
     enqueue([this] {
         post([this](Catalog* catalog) {
-            StorageError error;
-            std::optional<CatalogSnapshot> snapshot = readSnapshot(*catalog, &error);
+            Loaded loaded = readSnapshot(*catalog);
             QMetaObject::invokeMethod(
                 this,
-                [this, snapshot = std::move(snapshot), error] {
-                    publish(snapshot, error);
+                [this, loaded = std::move(loaded)] {
+                    publish(loaded);
                     finishOperation();
                 },
                 Qt::QueuedConnection);
         });
     });
+}
+
+void CatalogSession::setRefreshInterval(std::chrono::milliseconds interval) {
+    if (interval.count() <= 0) {
+        m_refreshTimer->stop();
+        return;
+    }
+    m_refreshTimer->start(interval);
+}
+
+std::chrono::milliseconds CatalogSession::refreshInterval() const {
+    return m_refreshTimer->isActive() ? m_refreshTimer->intervalAsDuration()
+                                      : std::chrono::milliseconds(0);
+}
+
+// One cheap read on the worker; the rows only when the marker moved. Skipped while anything
+// else runs or waits: that operation publishes a snapshot of its own, or the next tick looks.
+void CatalogSession::checkForChanges() {
+    if (!m_open || isBusy() || m_marker < 0)
+        return;
+    enqueue([this, known = m_marker] {
+        post([this, known](Catalog* catalog) {
+            StorageError error;
+            const std::optional<qint64> marker = catalog->changeMarker(&error);
+            std::optional<Loaded> loaded;
+            if (marker && *marker != known)
+                loaded = readSnapshot(*catalog);
+            QMetaObject::invokeMethod(
+                this,
+                [this, loaded = std::move(loaded)] {
+                    // A failed check stays quiet: the next tick tries again, and the views
+                    // keep the snapshot they have.
+                    if (loaded && loaded->snapshot)
+                        publish(*loaded);
+                    finishOperation();
+                },
+                Qt::QueuedConnection);
+        });
+    });
+}
+
+CatalogConflict CatalogSession::readConflict(const Catalog& catalog, const CatalogChange& mine,
+                                             const QString& text, const StorageError& error) {
+    CatalogConflict conflict;
+    conflict.text = text;
+    conflict.message = error.message;
+    conflict.mine = mine;
+    StorageError readError;
+    if (!mine.chipsAfter.isEmpty()) {
+        if (auto states = catalog.chipStates(mine.chipIds(), &readError))
+            conflict.chipsTheirs = std::move(*states);
+    }
+    if (!mine.modelsAfter.isEmpty()) {
+        if (auto states = catalog.modelStates(mine.modelIds(), &readError))
+            conflict.modelsTheirs = std::move(*states);
+    }
+    if (mine.priceAfter)
+        conflict.priceTheirs = catalog.priceState(mine.priceAfter->chipId, &readError);
+    return conflict;
 }
 
 void CatalogSession::change(QObject* context, const QString& failureText, ChangeJob job,
@@ -210,22 +279,29 @@ void CatalogSession::change(QObject* context, const QString& failureText, Change
             const bool changes = ok && !result.change->changesNothing();
             if (changes && !result.written)
                 ok = result.change->write(*catalog, true, &result.error);
-            std::optional<CatalogSnapshot> snapshot;
-            StorageError loadError;
-            if (ok && changes)
-                snapshot = readSnapshot(*catalog, &loadError);
+            std::optional<CatalogConflict> conflict;
+            if (!ok && result.change && result.error.code == StorageError::Code::Conflict) {
+                conflict =
+                    readConflict(*catalog, *result.change, result.change->text, result.error);
+            }
+            Loaded loaded;
+            if ((ok && changes) || conflict)
+                loaded = readSnapshot(*catalog);
             QMetaObject::invokeMethod(
                 this,
                 [this, guard, failureText, done, ok, changes, result = std::move(result),
-                 snapshot = std::move(snapshot), loadError] {
-                    if (!ok) {
+                 loaded = std::move(loaded), conflict = std::move(conflict)] {
+                    if (conflict) {
+                        publish(loaded); // theirs, as the conflict shows it
+                        Q_EMIT conflictOccurred(*conflict);
+                    } else if (!ok) {
                         Q_EMIT changeFailed(failureText, result.error);
                     } else if (changes) {
                         m_quiet = true; // written already: push() must not move the catalog
                         m_stack->push(new CatalogChangeCommand(*result.change));
                         m_quiet = false;
                         m_index = m_stack->index();
-                        publish(snapshot, loadError);
+                        publish(loaded);
                     }
                     finishOperation(); // first: `done` may run a nested event loop
                     if (done && guard) {
@@ -271,28 +347,67 @@ void CatalogSession::moveTo(int target) {
             changes.append(
                 static_cast<const CatalogChangeCommand*>(m_stack->command(at))->change());
         }
-        post([this, from, forward, changes](Catalog* catalog) {
+        post([this, from, forward, changes](Catalog* catalog) mutable {
             int applied = 0;
             StorageError error;
-            for (const CatalogChange& change : changes) {
-                if (!change.write(*catalog, forward, &error))
+            for (qsizetype i = 0; i < changes.size(); ++i) {
+                if (!changes[i].write(*catalog, forward, &error))
                     break;
                 ++applied;
+                for (qsizetype next = i + 1; next < changes.size(); ++next)
+                    changes[next].takeVersions(changes[i], forward, !forward);
             }
-            std::optional<CatalogSnapshot> snapshot;
-            StorageError loadError;
-            if (applied > 0)
-                snapshot = readSnapshot(*catalog, &loadError);
             const bool failed = applied < changes.size();
+            std::optional<CatalogConflict> conflict;
+            if (failed && error.code == StorageError::Code::Conflict) {
+                // Mine is the side the undo or redo would have written, based on the other.
+                const CatalogChange& refused = changes.at(applied);
+                CatalogChange mine = refused;
+                if (!forward) {
+                    std::swap(mine.chipsBefore, mine.chipsAfter);
+                    std::swap(mine.modelsBefore, mine.modelsAfter);
+                    std::swap(mine.priceBefore, mine.priceAfter);
+                }
+                const QString text =
+                    forward ? tr("redo %1").arg(refused.text) : tr("undo %1").arg(refused.text);
+                conflict = readConflict(*catalog, mine, text, error);
+            }
+            Loaded loaded;
+            if (applied > 0 || conflict)
+                loaded = readSnapshot(*catalog);
             QMetaObject::invokeMethod(
                 this,
-                [this, from, forward, applied, failed, error, snapshot = std::move(snapshot),
-                 loadError] {
+                [this, from, forward, applied, failed, error, changes = std::move(changes),
+                 loaded = std::move(loaded), conflict = std::move(conflict)] {
+                    // The commands written keep the versions they hold now: the base of the
+                    // next undo or redo. (The stack hands out const commands; the session
+                    // made them and is the only one that changes them.)
+                    for (int i = 0; i < applied; ++i) {
+                        const int at = forward ? from + i : from - i - 1;
+                        static_cast<CatalogChangeCommand*>(
+                            const_cast<QUndoCommand*>(m_stack->command(at)))
+                            ->setChange(changes.at(i));
+                    }
                     m_index = from + (forward ? applied : -applied);
+                    // The commands beyond (below an undo, above a redo) are based on what the
+                    // writes left.
+                    for (int i = 0; i < applied; ++i) {
+                        const int first = forward ? m_index : 0;
+                        const int last = forward ? m_stack->count() : m_index;
+                        for (int at = first; at < last; ++at) {
+                            auto* command = static_cast<CatalogChangeCommand*>(
+                                const_cast<QUndoCommand*>(m_stack->command(at)));
+                            CatalogChange next = command->change();
+                            next.takeVersions(changes.at(i), forward, !forward);
+                            command->setChange(next);
+                        }
+                    }
                     setIndexQuietly(m_index);
-                    if (applied > 0)
-                        publish(snapshot, loadError);
-                    if (failed) {
+                    if (applied > 0 || conflict)
+                        publish(loaded);
+                    if (conflict) {
+                        Q_EMIT conflictOccurred(*conflict);
+                    } else if (failed) {
                         Q_EMIT undoFailed(
                             tr("The change could not be undone or redone; the catalog is as "
                                "it was."),

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "session/catalogchange.h"
+#include "session/catalogconflict.h"
 #include "session/catalogsnapshot.h"
 #include "storage/catalog.h"
 #include "storage/catalogconnection.h"
@@ -10,10 +11,12 @@
 #include <QPointer>
 #include <QQueue>
 
+#include <chrono>
 #include <functional>
 #include <memory>
 
 class QThread;
+class QTimer;
 class QUndoStack;
 
 Q_DECLARE_METATYPE(chipatlas::StorageError)
@@ -36,6 +39,12 @@ namespace chipatlas {
 // (also a click in the undo history) write on the worker the same way and move the stack's
 // index only as far as the writes succeeded, so that the stack always matches the catalog.
 // Operations run in the order they were asked for; each starts when the one before finished.
+//
+// Other clients (another window on the same file, other users of a team catalog) change the
+// catalog too. Every write is based on the versions it read, and a write over someone else's
+// newer save is refused: conflictOccurred() then reports the three sides and nothing is written.
+// On a timer (setRefreshInterval()) the worker reads the catalog's change marker, and when it
+// grew since the last snapshot, publishes a new one.
 class CatalogSession final : public QObject {
     Q_OBJECT
 
@@ -114,6 +123,12 @@ public:
     // Test hook: called on the worker thread before every job.
     void setWorkerHook(std::function<void()> hook);
 
+    // How often to look for other clients' changes while nothing else runs; zero: never.
+    void setRefreshInterval(std::chrono::milliseconds interval);
+    std::chrono::milliseconds refreshInterval() const;
+    // Looks now (between operations): a new snapshot when someone else changed the catalog.
+    void checkForChanges();
+
 Q_SIGNALS:
     // reopen() switched catalogs; snapshotChanged() follows.
     void connectionChanged(const chipatlas::CatalogConnection& connection);
@@ -125,6 +140,10 @@ Q_SIGNALS:
     // An undo or redo (or a move in the undo history) that stopped at a failed write; the
     // stack's index stays where the catalog is.
     void undoFailed(const QString& what, const chipatlas::StorageError& error);
+    // A change, undo or redo refused because someone else saved the same chip, model or price
+    // in between (instead of changeFailed() or undoFailed()); nothing was written. Saving a
+    // resolution (ConflictMerge::resolve()) through change() is a normal undoable change.
+    void conflictOccurred(const chipatlas::CatalogConflict& conflict);
 
 private:
     void enqueue(std::function<void()> start);
@@ -133,8 +152,16 @@ private:
     void onIndexChanged(int index);
     void moveTo(int target);
     void setIndexQuietly(int index);
-    void publish(const std::optional<CatalogSnapshot>& snapshot, const StorageError& error);
-    static std::optional<CatalogSnapshot> readSnapshot(const Catalog& catalog, StorageError* error);
+    // A snapshot with the change marker read just before it.
+    struct Loaded {
+        std::optional<CatalogSnapshot> snapshot;
+        qint64 marker = 0;
+        StorageError error;
+    };
+    void publish(const Loaded& loaded);
+    static Loaded readSnapshot(const Catalog& catalog);
+    static CatalogConflict readConflict(const Catalog& catalog, const CatalogChange& mine,
+                                        const QString& text, const StorageError& error);
     static std::unique_ptr<Catalog> openOther(const CatalogConnection& connection,
                                               const Catalog::Options& options, StorageError* error);
 
@@ -146,6 +173,8 @@ private:
     std::shared_ptr<std::unique_ptr<Catalog>> m_catalog; // touched on the worker only
     std::shared_ptr<std::function<void()>> m_hook;
     CatalogSnapshot m_snapshot;
+    qint64 m_marker = -1; // the change marker m_snapshot was read at
+    QTimer* m_refreshTimer;
     QUndoStack* m_stack;
     int m_index = 0; // the stack index the catalog holds
     bool m_quiet = false;

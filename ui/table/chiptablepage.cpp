@@ -8,8 +8,10 @@
 #include "window/settings.h"
 
 #include <QHeaderView>
+#include <QItemSelection>
 #include <QLineEdit>
 #include <QMenu>
+#include <QScrollBar>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -106,8 +108,20 @@ void ChipTablePage::setChips(QList<Chip> chips) {
     setSnapshot(CatalogSnapshot(std::move(chips), {}, {}));
 }
 
+// A new snapshot (an edit, someone else's change) keeps the rows the user selected, by id, and
+// where the view was scrolled to; only a chip just saved here is scrolled to.
 void ChipTablePage::setSnapshot(CatalogSnapshot snapshot) {
-    const QString selected = currentChip() ? currentChip()->id : QString();
+    QStringList selected;
+    for (const QModelIndex& row : m_view->selectionModel()->selectedRows()) {
+        const QModelIndex source = m_proxy->mapToSource(row);
+        if (source.isValid())
+            selected.append(m_model->chipAt(source.row()).id);
+    }
+    const QModelIndex currentSource = m_proxy->mapToSource(m_view->currentIndex());
+    const QString current =
+        currentSource.isValid() ? m_model->chipAt(currentSource.row()).id : QString();
+    const int scrollX = m_view->horizontalScrollBar()->value();
+    const int scrollY = m_view->verticalScrollBar()->value();
     const QStringList vendors = snapshot.vendors();
     const QStringList kinds = snapshot.kinds();
     m_model->setSnapshot(std::move(snapshot));
@@ -117,10 +131,13 @@ void ChipTablePage::setSnapshot(CatalogSnapshot snapshot) {
         sizeColumnsToContents();
         m_sizeColumnsOnLoad = false;
     }
-    const QString wanted = m_pendingSelection.isEmpty() ? selected : m_pendingSelection;
+    const QString wanted = m_pendingSelection;
     m_pendingSelection.clear();
-    if (!wanted.isEmpty())
-        selectNow(wanted);
+    if (wanted.isEmpty() || !selectNow(wanted)) {
+        restoreSelection(selected, current);
+        m_view->horizontalScrollBar()->setValue(scrollX);
+        m_view->verticalScrollBar()->setValue(scrollY);
+    }
     Q_EMIT countsChanged(shownCount(), totalCount());
     Q_EMIT currentChipChanged();
 }
@@ -150,6 +167,24 @@ bool ChipTablePage::selectNow(const QString& id) {
                                                          QItemSelectionModel::Rows);
     m_view->scrollTo(index, QAbstractItemView::PositionAtCenter);
     return true;
+}
+
+void ChipTablePage::restoreSelection(const QStringList& ids, const QString& current) {
+    QItemSelection selection;
+    for (const QString& id : ids) {
+        const int row = m_model->rowForId(id);
+        const QModelIndex index =
+            row < 0 ? QModelIndex() : m_proxy->mapFromSource(m_model->index(row, 0));
+        if (index.isValid())
+            selection.select(index, index);
+    }
+    QItemSelectionModel* model = m_view->selectionModel();
+    const int row = current.isEmpty() ? -1 : m_model->rowForId(current);
+    const QModelIndex currentIndex =
+        row < 0 ? QModelIndex() : m_proxy->mapFromSource(m_model->index(row, 0));
+    if (currentIndex.isValid())
+        model->setCurrentIndex(currentIndex, QItemSelectionModel::NoUpdate);
+    model->select(selection, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
 }
 
 Precision ChipTablePage::precision() const {

@@ -78,6 +78,7 @@ private:
     void sizeColumnToContents(int column);
     void showHeaderMenu(const QPoint& position);
     void focusResults();
+    void restoreSelection(const QStringList& ids, const QString& current);
     bool selectNow(const QString& id);
 
     ChipTableModel* m_model;

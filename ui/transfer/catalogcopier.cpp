@@ -79,10 +79,10 @@ CatalogSession::ChangeResult copyInto(Catalog& catalog, const CatalogCopyPlan& p
         for (const ChipPrice& price : items.prices) {
             if (!existing.contains(price.chipId))
                 continue;
-            const std::optional<ChipPrice> stored = catalog.chipPrice(price.chipId, error);
-            if (*error)
+            std::optional<PriceState> stored = catalog.priceState(price.chipId, error);
+            if (!stored)
                 break;
-            states.append({price.chipId, stored});
+            states.append(std::move(*stored));
         }
         return states;
     };

@@ -141,6 +141,7 @@ MainWindow::MainWindow(CatalogSession* session, const ViewOptions& options, QWid
     connect(m_session, &CatalogSession::loadFailed, this, &MainWindow::showLoadError);
 
     restoreWindowState(options);
+    m_session->setRefreshInterval(Settings().catalogRefreshInterval());
     reload();
 }
 

@@ -22,8 +22,8 @@ struct KeyInfo {
 };
 
 // One row per Settings::Key, in enum order. Renaming a key loses the user's stored value.
-const std::array<KeyInfo, 49>& keyTable() {
-    static const std::array<KeyInfo, 49> table{{
+const std::array<KeyInfo, 50>& keyTable() {
+    static const std::array<KeyInfo, 50> table{{
         {"MainWindow/geometry", QByteArray()},
         {"MainWindow/state", QByteArray()},
         {"MainWindow/splitter", QByteArray()},
@@ -73,6 +73,7 @@ const std::array<KeyInfo, 49>& keyTable() {
         {"CatalogConnection/database", QStringLiteral("chipatlas")},
         {"CatalogConnection/user", QString()},
         {"CatalogConnection/sslMode", QString()},
+        {"Catalog/refreshSeconds", kDefaultCatalogRefreshSeconds},
     }};
     return table;
 }
@@ -80,7 +81,7 @@ const std::array<KeyInfo, 49>& keyTable() {
 
 Settings::Settings()
     : m_settings(std::make_unique<QSettings>()) {
-    static_assert(int(Key::KeyCount) == 49, "keyTable() needs one row per Key");
+    static_assert(int(Key::KeyCount) == 50, "keyTable() needs one row per Key");
 }
 
 Settings::Settings(const QString& iniFile)
@@ -408,6 +409,14 @@ CatalogConnection Settings::catalogServer() const {
     return CatalogConnection::postgres(value(Key::CatalogHost).toString(), port,
                                        value(Key::CatalogDatabase).toString(),
                                        value(Key::CatalogUser).toString(), sslMode);
+std::chrono::seconds Settings::catalogRefreshInterval() const {
+    bool ok = false;
+    const int seconds = value(Key::CatalogRefreshSeconds).toInt(&ok);
+    return std::chrono::seconds(ok && seconds >= 0 ? seconds : kDefaultCatalogRefreshSeconds);
+}
+
+void Settings::setCatalogRefreshInterval(std::chrono::seconds interval) {
+    setValue(Key::CatalogRefreshSeconds, qint64(interval.count()));
 }
 
 void Settings::clear() {

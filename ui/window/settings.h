@@ -11,6 +11,7 @@
 #include <QStringList>
 #include <QVariant>
 
+#include <chrono>
 #include <memory>
 
 class QSettings;
@@ -21,6 +22,8 @@ namespace chipatlas {
 inline constexpr int kMinChartExportSide = 200;
 inline constexpr int kMaxChartExportSide = 8000;
 inline constexpr int kMaxChartExportScale = 3;
+// How often the window looks for other clients' changes to the catalog.
+inline constexpr int kDefaultCatalogRefreshSeconds = 10;
 
 // Typed access to the user's settings: every key and its default live in settings.cpp, in one
 // table, so widgets never spell a QSettings key or guess a default. Values are stored through
@@ -93,6 +96,9 @@ public:
     QString catalogImportFolder() const; // empty: the documents folder
     void setCatalogImportFolder(const QString& folder);
     QString catalogExportFolder() const; // empty: the documents folder
+    // How often to look for changes other windows or users saved; 0: never.
+    std::chrono::seconds catalogRefreshInterval() const;
+    void setCatalogRefreshInterval(std::chrono::seconds interval);
     void setCatalogExportFolder(const QString& folder);
 
     // The catalog the GUI opens when the command line names none (Settings, Catalog): a file
@@ -179,6 +185,7 @@ private:
         CatalogDatabase,
         CatalogUser,
         CatalogSslMode,
+        CatalogRefreshSeconds,
         KeyCount
     };
     QVariant value(Key key) const;

@@ -1,0 +1,243 @@
+// Row versions and the conflict check (schema 6): every write of a chip, model or price row
+// gives it a new version, and a write based on a version the catalog no longer holds is
+// refused with Conflict, writing nothing. Two Catalogs on one catalog are two clients (two
+// windows on one file, two users of a team server). Only the public API: the same test can
+// run on a server.
+#include "storage/catalog.h"
+
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace chipatlas;
+
+namespace {
+const QString kH100 = QStringLiteral("nvidia-h100-sxm");
+const QString kL4 = QStringLiteral("nvidia-l4");
+
+Catalog::ChipState stateOf(Catalog& catalog, const QString& id) {
+    StorageError error;
+    const auto states = catalog.chipStates({id}, &error);
+    if (!states)
+        qFatal("chipStates: %s", qPrintable(error.message));
+    return states->constFirst();
+}
+
+Catalog::ChipState withTdp(const Catalog::ChipState& before, double watts) {
+    Chip chip = *before.chip;
+    chip.figure(Field::TdpW) = Figure{watts, FigureStatus::Published};
+    return Catalog::editedState(before, chip);
+}
+
+Catalog::ChipState withNotes(const Catalog::ChipState& before, const QString& notes) {
+    Chip chip = *before.chip;
+    chip.notes = notes;
+    return Catalog::editedState(before, chip);
+}
+} // namespace
+
+class TstCatalogConflicts : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void everyWriteGivesANewVersion();
+    void staleChipWriteIsRefused();
+    void refusalWritesNothing();
+    void deletedAndAddedAgainIsAConflict();
+    void undoAtTheWrittenVersionWorks();
+    void undoOverSomeoneElsesEditIsRefused();
+    void staleModelWriteIsRefused();
+    void stalePriceWriteIsRefused();
+    void changeMarkerGrowsWithOtherClientsWrites();
+
+private:
+    QTemporaryDir m_dir;
+    int m_run = 0;
+    std::unique_ptr<Catalog> m_a;
+    std::unique_ptr<Catalog> m_b;
+};
+
+void TstCatalogConflicts::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(m_dir.isValid());
+}
+
+void TstCatalogConflicts::init() {
+    const CatalogConnection connection =
+        CatalogConnection::sqliteFile(m_dir.filePath(QStringLiteral("c%1.sqlite").arg(++m_run)));
+    StorageError error;
+    m_a = Catalog::open(connection, &error);
+    QVERIFY2(m_a, qPrintable(error.message));
+    m_b = Catalog::open(connection, &error);
+    QVERIFY2(m_b, qPrintable(error.message));
+}
+
+void TstCatalogConflicts::cleanup() {
+    m_a.reset();
+    m_b.reset();
+}
+
+void TstCatalogConflicts::everyWriteGivesANewVersion() {
+    const Catalog::ChipState first = stateOf(*m_a, kH100);
+    QVERIFY(first.version > 0);
+    StorageError error;
+    const auto written = m_a->restoreChipStates({withTdp(first, 710)}, &error);
+    QVERIFY2(written, qPrintable(error.message));
+    const Catalog::ChipState second = stateOf(*m_a, kH100);
+    QVERIFY(second.version > first.version);
+    QCOMPARE(written->constFirst().version, second.version);
+    // Every other way of writing the chip moves it on too.
+    QVERIFY2(m_a->saveChips({*second.chip}, &error), qPrintable(error.message));
+    QVERIFY(stateOf(*m_a, kH100).version > second.version);
+    // A chip that is not there has none.
+    QCOMPARE(stateOf(*m_a, QStringLiteral("no-such-chip")).version, 0);
+}
+
+void TstCatalogConflicts::staleChipWriteIsRefused() {
+    const Catalog::ChipState seenByA = stateOf(*m_a, kH100);
+    const Catalog::ChipState seenByB = stateOf(*m_b, kH100);
+    StorageError error;
+    QVERIFY2(m_a->restoreChipStates({withTdp(seenByA, 710)}, &error), qPrintable(error.message));
+
+    QVERIFY(!m_b->restoreChipStates({withNotes(seenByB, QStringLiteral("B's notes"))}, &error));
+    QCOMPARE(error.code, StorageError::Code::Conflict);
+    QVERIFY2(error.message.contains(seenByB.chip->name), qPrintable(error.message));
+    QVERIFY2(error.message.contains(QLatin1String("since you opened it")),
+             qPrintable(error.message));
+    // A's edit stands; B's is not there.
+    const Catalog::ChipState now = stateOf(*m_b, kH100);
+    QCOMPARE(now.chip->figure(Field::TdpW).number(), 710.0);
+    QCOMPARE(now.chip->notes, seenByB.chip->notes);
+    // Based on what is there now, B's edit goes through.
+    QVERIFY2(m_b->restoreChipStates({withNotes(now, QStringLiteral("B's notes"))}, &error),
+             qPrintable(error.message));
+}
+
+void TstCatalogConflicts::refusalWritesNothing() {
+    const Catalog::ChipState h100 = stateOf(*m_b, kH100);
+    const Catalog::ChipState l4 = stateOf(*m_b, kL4);
+    StorageError error;
+    QVERIFY2(m_a->restoreChipStates({withTdp(stateOf(*m_a, kL4), 80)}, &error),
+             qPrintable(error.message));
+    // The fresh H100 state comes first: the stale L4 still stops the whole write.
+    QVERIFY(!m_b->restoreChipStates({withTdp(h100, 999), withTdp(l4, 99)}, &error));
+    QCOMPARE(error.code, StorageError::Code::Conflict);
+    QCOMPARE(stateOf(*m_a, kH100), h100);
+    QCOMPARE(stateOf(*m_a, kL4).chip->figure(Field::TdpW).number(), 80.0);
+}
+
+void TstCatalogConflicts::deletedAndAddedAgainIsAConflict() {
+    const Catalog::ChipState seenByB = stateOf(*m_b, kH100);
+    StorageError error;
+    const Catalog::ChipState seenByA = stateOf(*m_a, kH100);
+    auto deleted = m_a->restoreChipStates({Catalog::deletedState(seenByA)}, &error);
+    QVERIFY2(deleted, qPrintable(error.message));
+    QVERIFY2(m_a->restoreChipStates({Catalog::editedState(deleted->constFirst(), *seenByA.chip)},
+                                    &error),
+             qPrintable(error.message));
+    // The same chip again, at a version B never saw.
+    QVERIFY(!m_b->restoreChipStates({withTdp(seenByB, 1)}, &error));
+    QCOMPARE(error.code, StorageError::Code::Conflict);
+}
+
+void TstCatalogConflicts::undoAtTheWrittenVersionWorks() {
+    const Catalog::ChipState before = stateOf(*m_a, kH100);
+    StorageError error;
+    const auto after = m_a->restoreChipStates({withTdp(before, 710)}, &error);
+    QVERIFY2(after, qPrintable(error.message));
+    // Undo: the state before, based on the version the edit wrote.
+    Catalog::ChipState undo = before;
+    undo.version = after->constFirst().version;
+    const auto undone = m_a->restoreChipStates({undo}, &error);
+    QVERIFY2(undone, qPrintable(error.message));
+    QCOMPARE(stateOf(*m_a, kH100), before);
+    // Redo, based on the version the undo wrote.
+    Catalog::ChipState redo = after->constFirst();
+    redo.version = undone->constFirst().version;
+    QVERIFY2(m_a->restoreChipStates({redo}, &error), qPrintable(error.message));
+    QCOMPARE(stateOf(*m_a, kH100).chip->figure(Field::TdpW).number(), 710.0);
+}
+
+void TstCatalogConflicts::undoOverSomeoneElsesEditIsRefused() {
+    const Catalog::ChipState before = stateOf(*m_a, kH100);
+    StorageError error;
+    const auto after = m_a->restoreChipStates({withTdp(before, 710)}, &error);
+    QVERIFY2(after, qPrintable(error.message));
+    QVERIFY2(m_b->restoreChipStates({withNotes(stateOf(*m_b, kH100), QStringLiteral("B"))}, &error),
+             qPrintable(error.message));
+    Catalog::ChipState undo = before;
+    undo.version = after->constFirst().version;
+    QVERIFY(!m_a->restoreChipStates({undo}, &error));
+    QCOMPARE(error.code, StorageError::Code::Conflict);
+    QCOMPARE(stateOf(*m_a, kH100).chip->notes, QStringLiteral("B"));
+}
+
+void TstCatalogConflicts::staleModelWriteIsRefused() {
+    const QString id = QStringLiteral("llama-3.1-8b");
+    StorageError error;
+    const auto seenByA = m_a->modelStates({id}, &error);
+    QVERIFY2(seenByA && seenByA->constFirst().model, qPrintable(error.message));
+    const auto seenByB = m_b->modelStates({id}, &error);
+    QVERIFY(seenByB);
+    QVERIFY(seenByA->constFirst().version > 0);
+
+    Catalog::ModelState mine = seenByA->constFirst();
+    mine.model->value(ModelField::Notes) = QStringLiteral("A");
+    mine.origin = Origin::User;
+    const auto written = m_a->restoreModelStates({mine}, &error);
+    QVERIFY2(written, qPrintable(error.message));
+    QVERIFY(written->constFirst().version > mine.version);
+
+    Catalog::ModelState theirs = seenByB->constFirst();
+    theirs.model->value(ModelField::Notes) = QStringLiteral("B");
+    QVERIFY(!m_b->restoreModelStates({theirs}, &error));
+    QCOMPARE(error.code, StorageError::Code::Conflict);
+    QVERIFY2(error.message.contains(mine.model->name()), qPrintable(error.message));
+    QCOMPARE(m_b->model(id, &error)->value(ModelField::Notes).toString(), QStringLiteral("A"));
+}
+
+void TstCatalogConflicts::stalePriceWriteIsRefused() {
+    StorageError error;
+    const auto seenByA = m_a->priceState(kH100, &error);
+    QVERIFY2(seenByA, qPrintable(error.message));
+    QCOMPARE(seenByA->version, 0); // no price yet
+    const auto seenByB = m_b->priceState(kH100, &error);
+    QVERIFY(seenByB);
+
+    Catalog::PriceState mine = *seenByA;
+    mine.price = ChipPrice{kH100, 2.5, QDate(2026, 1, 2), QStringLiteral("A's quote")};
+    const auto written = m_a->restorePriceState(mine, &error);
+    QVERIFY2(written, qPrintable(error.message));
+    QVERIFY(written->version > 0);
+
+    Catalog::PriceState theirs = *seenByB;
+    theirs.price = ChipPrice{kH100, 3.0, QDate(2026, 1, 3), QStringLiteral("B's quote")};
+    QVERIFY(!m_b->restorePriceState(theirs, &error));
+    QCOMPARE(error.code, StorageError::Code::Conflict);
+    QCOMPARE(m_b->chipPrice(kH100, &error)->usdPerChipHour, 2.5);
+
+    // Removing it based on the version written works.
+    Catalog::PriceState removed = *written;
+    removed.price.reset();
+    QVERIFY2(m_b->restorePriceState(removed, &error), qPrintable(error.message));
+    QVERIFY(!m_a->chipPrice(kH100, &error));
+}
+
+void TstCatalogConflicts::changeMarkerGrowsWithOtherClientsWrites() {
+    StorageError error;
+    const std::optional<qint64> first = m_b->changeMarker(&error);
+    QVERIFY2(first, qPrintable(error.message));
+    QCOMPARE(m_b->changeMarker(&error), first); // reading changes nothing
+    QVERIFY2(m_a->restoreChipStates({withTdp(stateOf(*m_a, kH100), 710)}, &error),
+             qPrintable(error.message));
+    const std::optional<qint64> second = m_b->changeMarker(&error);
+    QVERIFY(second && *second > *first);
+    QVERIFY2(m_a->setChipPrice({kH100, 1.0, {}, {}}, &error), qPrintable(error.message));
+    QVERIFY(*m_b->changeMarker(&error) > *second);
+}
+
+QTEST_GUILESS_MAIN(TstCatalogConflicts)
+#include "tst_catalog_conflicts.moc"

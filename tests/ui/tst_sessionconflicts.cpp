@@ -1,0 +1,269 @@
+// Two CatalogSessions on one catalog are two clients (two windows on one file, two users of a
+// team server): an edit based on a chip someone else saved since is a conflict, resolved in the
+// conflict dialog without losing either value, and undo keeps working after it; each session
+// sees the other's changes within its refresh interval, and the chip table keeps its selection
+// and scroll position when they arrive.
+#include "editing/catalogeditor.h"
+#include "editing/conflictdialog.h"
+#include "session/catalogsession.h"
+#include "table/chiptablemodel.h"
+#include "table/chiptablepage.h"
+
+#include <QItemSelectionModel>
+#include <QScrollBar>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace chipatlas;
+using namespace std::chrono_literals;
+
+namespace {
+const QString kH100 = QStringLiteral("nvidia-h100-sxm");
+
+Catalog::ChipState stateIn(CatalogSession& session, const QString& id) {
+    Catalog::ChipState state;
+    session.readBlocking([&](const Catalog& catalog) {
+        StorageError error;
+        if (const auto states = catalog.chipStates({id}, &error))
+            state = states->constFirst();
+    });
+    return state;
+}
+} // namespace
+
+#define SETTLE(session) QTRY_VERIFY_WITH_TIMEOUT(!(session).isBusy(), 10000)
+
+class TstSessionConflicts : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void conflictingEditIsResolvedByMerge();
+    void keepMineAndTakeTheirs();
+    void undoOverSomeoneElsesChangeIsAConflict();
+    void otherSessionsChangeAppears();
+
+private:
+    QTemporaryDir m_dir;
+    int m_run = 0;
+    std::unique_ptr<CatalogSession> m_a;
+    std::unique_ptr<CatalogSession> m_b;
+    std::unique_ptr<CatalogEditor> m_editorA;
+    std::unique_ptr<CatalogEditor> m_editorB;
+};
+
+void TstSessionConflicts::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(m_dir.isValid());
+}
+
+void TstSessionConflicts::init() {
+    const CatalogConnection connection =
+        CatalogConnection::sqliteFile(m_dir.filePath(QStringLiteral("s%1.sqlite").arg(++m_run)));
+    m_a = std::make_unique<CatalogSession>();
+    m_b = std::make_unique<CatalogSession>();
+    StorageError error;
+    QVERIFY2(m_a->open(connection, &error), qPrintable(error.message));
+    QVERIFY2(m_b->open(connection, &error), qPrintable(error.message));
+    m_a->reload();
+    m_b->reload();
+    SETTLE(*m_a);
+    SETTLE(*m_b);
+    m_editorA = std::make_unique<CatalogEditor>(m_a.get(), nullptr);
+    m_editorB = std::make_unique<CatalogEditor>(m_b.get(), nullptr);
+}
+
+void TstSessionConflicts::cleanup() {
+    m_editorA.reset();
+    m_editorB.reset();
+    m_a.reset();
+    m_b.reset();
+}
+
+// A changes the TDP; B, still editing the chip as it was, changes the notes and saves.
+void TstSessionConflicts::conflictingEditIsResolvedByMerge() {
+    const Catalog::ChipState base = stateIn(*m_b, kH100); // B's edit dialog opens
+    const QString originalNotes = base.chip->notes;
+
+    Chip mineA = *base.chip;
+    mineA.figure(Field::TdpW) = Figure{710.0, FigureStatus::Published};
+    m_editorA->editChip(mineA);
+    SETTLE(*m_a);
+
+    QSignalSpy conflicts(m_b.get(), &CatalogSession::conflictOccurred);
+    QSignalSpy shown(m_editorB.get(), &CatalogEditor::conflictShown);
+    Chip mineB = *base.chip;
+    mineB.notes = QStringLiteral("B's notes");
+    m_editorB->editChip(mineB, {}, base);
+    SETTLE(*m_b);
+    QCOMPARE(conflicts.count(), 1);
+    QCOMPARE(shown.count(), 1);
+    QCOMPARE(m_b->undoStack()->count(), 0); // nothing saved yet
+    // The snapshot B shows is theirs now.
+    QCOMPARE(m_b->snapshot().chip(kH100)->figure(Field::TdpW).number(), 710.0);
+
+    auto* dialog = shown.at(0).at(0).value<ConflictDialog*>();
+    QVERIFY(dialog);
+    QCOMPARE(dialog->rowCount(), 2);
+    for (int row = 0; row < dialog->rowCount(); ++row) {
+        const ConflictItem& item = dialog->items().at(row);
+        QVERIFY(!item.clash());
+        // Each row is preset to the side that changed it.
+        QCOMPARE(dialog->choice(row), item.part == ConflictItem::Part::Figure
+                                          ? ConflictDialog::Choice::Theirs
+                                          : ConflictDialog::Choice::Mine);
+    }
+    dialog->merge();
+    SETTLE(*m_b);
+
+    // Both values are in the catalog.
+    const Catalog::ChipState merged = stateIn(*m_a, kH100);
+    QCOMPARE(merged.chip->figure(Field::TdpW).number(), 710.0);
+    QCOMPARE(merged.chip->notes, QStringLiteral("B's notes"));
+    QVERIFY(merged.editedFields.contains(Field::TdpW));
+    QCOMPARE(m_b->undoStack()->count(), 1);
+
+    // Undo in B takes back B's part only: the merge was based on theirs.
+    m_b->undoStack()->undo();
+    SETTLE(*m_b);
+    const Catalog::ChipState undone = stateIn(*m_a, kH100);
+    QCOMPARE(undone.chip->notes, originalNotes);
+    QCOMPARE(undone.chip->figure(Field::TdpW).number(), 710.0);
+    m_b->undoStack()->redo();
+    SETTLE(*m_b);
+    QCOMPARE(stateIn(*m_a, kH100).chip->notes, QStringLiteral("B's notes"));
+}
+
+void TstSessionConflicts::keepMineAndTakeTheirs() {
+    const Catalog::ChipState base = stateIn(*m_b, kH100);
+    const auto editA = [&](double watts) {
+        Chip chip = *base.chip;
+        chip.figure(Field::TdpW) = Figure{watts, FigureStatus::Published};
+        m_editorA->editChip(chip);
+    };
+    const auto editB = [&](double watts) {
+        Chip chip = *base.chip;
+        chip.figure(Field::TdpW) = Figure{watts, FigureStatus::Unverified};
+        m_editorB->editChip(chip, {}, base);
+    };
+    QSignalSpy shown(m_editorB.get(), &CatalogEditor::conflictShown);
+    editA(720);
+    SETTLE(*m_a);
+    editB(730);
+    SETTLE(*m_b);
+    QCOMPARE(shown.count(), 1);
+    auto* dialog = shown.at(0).at(0).value<ConflictDialog*>();
+    QVERIFY(dialog);
+    QCOMPARE(dialog->rowCount(), 1);
+    QVERIFY(dialog->items().constFirst().clash()); // both changed the TDP
+    QVERIFY(dialog->items().constFirst().theirs.contains(QLatin1String("published")));
+    QVERIFY(dialog->items().constFirst().mine.contains(QLatin1String("unverified")));
+    dialog->takeTheirs();
+    SETTLE(*m_b);
+    QCOMPARE(m_b->undoStack()->count(), 0); // theirs stands: nothing to save or undo
+    QCOMPARE(stateIn(*m_a, kH100).chip->figure(Field::TdpW).number(), 720.0);
+
+    editA(740);
+    SETTLE(*m_a);
+    editB(750);
+    SETTLE(*m_b);
+    QCOMPARE(shown.count(), 2);
+    dialog = shown.at(1).at(0).value<ConflictDialog*>();
+    QVERIFY(dialog);
+    dialog->keepMine();
+    SETTLE(*m_b);
+    const Figure tdp = stateIn(*m_a, kH100).chip->figure(Field::TdpW);
+    QCOMPARE(tdp.number(), 750.0);
+    QCOMPARE(tdp.status, FigureStatus::Unverified);
+    QCOMPARE(m_b->undoStack()->count(), 1);
+}
+
+void TstSessionConflicts::undoOverSomeoneElsesChangeIsAConflict() {
+    Chip chip = *stateIn(*m_a, kH100).chip;
+    chip.figure(Field::TdpW) = Figure{710.0, FigureStatus::Published};
+    m_editorA->editChip(chip);
+    SETTLE(*m_a);
+    chip.notes = QStringLiteral("B was here");
+    m_editorB->editChip(chip); // based on what B reads now: A's edit
+    SETTLE(*m_b);
+    QCOMPARE(m_b->undoStack()->count(), 1);
+
+    QSignalSpy conflicts(m_a.get(), &CatalogSession::conflictOccurred);
+    QSignalSpy shown(m_editorA.get(), &CatalogEditor::conflictShown);
+    m_a->undoStack()->undo();
+    SETTLE(*m_a);
+    QCOMPARE(conflicts.count(), 1);
+    QCOMPARE(m_a->undoStack()->index(), 1); // not undone
+    const auto conflict = conflicts.at(0).at(0).value<CatalogConflict>();
+    QVERIFY2(conflict.text.startsWith(QLatin1String("undo")), qPrintable(conflict.text));
+    QCOMPARE(stateIn(*m_b, kH100).chip->notes, QStringLiteral("B was here"));
+
+    // Keeping mine (the undo) over theirs is a new change, itself undoable.
+    auto* dialog = shown.at(0).at(0).value<ConflictDialog*>();
+    QVERIFY(dialog);
+    dialog->keepMine();
+    SETTLE(*m_a);
+    const Catalog::ChipState after = stateIn(*m_b, kH100);
+    QVERIFY(after.chip->figure(Field::TdpW).number() != 710.0);
+    QCOMPARE(m_a->undoStack()->count(), 2);
+    m_a->undoStack()->undo();
+    SETTLE(*m_a);
+    QCOMPARE(stateIn(*m_b, kH100).chip->notes, QStringLiteral("B was here"));
+}
+
+void TstSessionConflicts::otherSessionsChangeAppears() {
+    ChipTablePage page;
+    page.resize(400, 200); // a few rows show: there is something to scroll
+    page.show();
+    connect(m_b.get(), &CatalogSession::snapshotChanged, &page, &ChipTablePage::setSnapshot);
+    page.setSnapshot(m_b->snapshot());
+    QTableView* view = page.tableView();
+    const auto idAt = [&](int row) {
+        return view->model()->index(row, ChipTableModel::IdColumn).data().toString();
+    };
+    const QString first = idAt(3);
+    const QString second = idAt(5);
+    page.selectChip(first);
+    view->selectionModel()->select(view->model()->index(5, 0),
+                                   QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    view->verticalScrollBar()->setValue(view->verticalScrollBar()->maximum() / 2);
+    const int scroll = view->verticalScrollBar()->value();
+    QVERIFY(scroll > 0);
+    const auto selectedIds = [&] {
+        QStringList ids;
+        for (const QModelIndex& row : view->selectionModel()->selectedRows())
+            ids.append(row.siblingAtColumn(ChipTableModel::IdColumn).data().toString());
+        ids.sort();
+        return ids;
+    };
+    QStringList expected{first, second};
+    expected.sort();
+    QCOMPARE(selectedIds(), expected);
+
+    m_b->setRefreshInterval(100ms);
+    QSignalSpy published(m_b.get(), &CatalogSession::snapshotChanged);
+    Chip chip = *stateIn(*m_a, kH100).chip;
+    chip.notes = QStringLiteral("from the other window");
+    m_editorA->editChip(chip);
+    SETTLE(*m_a);
+    QTRY_COMPARE_WITH_TIMEOUT(m_b->snapshot().chip(kH100)->notes,
+                              QStringLiteral("from the other window"), 5000);
+    QCOMPARE(selectedIds(), expected);
+    QCOMPARE(view->currentIndex().siblingAtColumn(ChipTableModel::IdColumn).data().toString(),
+             first);
+    QCOMPARE(view->verticalScrollBar()->value(), scroll);
+
+    // Nothing changed since: no new snapshot, however often it looks.
+    const int count = int(published.count());
+    QTest::qWait(400);
+    QCOMPARE(int(published.count()), count);
+}
+
+QTEST_MAIN(TstSessionConflicts)
+#include "tst_sessionconflicts.moc"
