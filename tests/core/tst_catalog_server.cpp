@@ -112,6 +112,7 @@ private Q_SLOTS:
     void wrongPasswordIsAuthFailed();
     void missingDatabaseIsNoDatabase();
     void closedPortIsUnreachable();
+    void sslModeTheServerLacksIsSslRequired();
     void otherTablesAreNotChipAtlas();
     void newerSchemaIsRefused();
     void twoClientsSetUpOnce();
@@ -199,6 +200,24 @@ void TestCatalogServer::closedPortIsUnreachable() {
     QVERIFY2(error.message.contains(QStringLiteral("connection refused")),
              qPrintable(error.message));
     QVERIFY2(error.message.contains(connection.url()), qPrintable(error.message));
+}
+
+// The test server has no SSL: asking for it fails with SslRequired and says what to choose.
+void TestCatalogServer::sslModeTheServerLacksIsSslRequired() {
+    testpg::Database database;
+    QVERIFY2(database.isValid(), qPrintable(database.error()));
+    CatalogConnection connection = database.connection();
+    connection.sslMode = QStringLiteral("require");
+    Catalog::Options options;
+    options.password = database.password();
+    StorageError error;
+    QVERIFY(!Catalog::open(connection, options, &error));
+    QCOMPARE(error.code, StorageError::Code::SslRequired);
+    QVERIFY2(error.message.contains(connection.url()), qPrintable(error.message));
+    QVERIFY2(error.message.contains(QStringLiteral("\"prefer\"")), qPrintable(error.message));
+    // Without it, the same connection works.
+    connection.sslMode = QStringLiteral("disable");
+    QVERIFY2(Catalog::probe(connection, options, &error), qPrintable(error.message));
 }
 
 void TestCatalogServer::otherTablesAreNotChipAtlas() {
