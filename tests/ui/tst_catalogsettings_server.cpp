@@ -106,16 +106,16 @@ void TstCatalogSettingsServer::testConnectionWords() {
     QFETCH(bool, wrongPassword);
     QFETCH(int, code);
     const CatalogConnection target = connection(closedPort ? 1 : 0);
-    const QString password = wrongPassword ? QStringLiteral("not-the-password") : password();
+    const QString typed = wrongPassword ? QStringLiteral("not-the-password") : password();
     Catalog::Options options;
-    options.password = password;
+    options.password = typed;
     StorageError expected;
     const bool reached = bool(Catalog::probe(target, options, &expected));
     QCOMPARE(int(expected.code), code);
     QCOMPARE(reached, code == int(StorageError::Code::None));
 
     CatalogSettingsPage page;
-    fillPage(&page, target, password);
+    fillPage(&page, target, typed);
     QSignalSpy finished(&page, &CatalogSettingsPage::testFinished);
     page.testConnection();
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 15000);

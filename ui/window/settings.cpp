@@ -409,6 +409,8 @@ CatalogConnection Settings::catalogServer() const {
     return CatalogConnection::postgres(value(Key::CatalogHost).toString(), port,
                                        value(Key::CatalogDatabase).toString(),
                                        value(Key::CatalogUser).toString(), sslMode);
+}
+
 std::chrono::seconds Settings::catalogRefreshInterval() const {
     bool ok = false;
     const int seconds = value(Key::CatalogRefreshSeconds).toInt(&ok);
@@ -426,7 +428,8 @@ void Settings::clear() {
 void Settings::clearViewState() {
     QList<std::pair<Key, QVariant>> kept;
     for (Key key : {Key::CatalogKind, Key::CatalogFile, Key::CatalogHost, Key::CatalogPort,
-                    Key::CatalogDatabase, Key::CatalogUser, Key::CatalogSslMode}) {
+                    Key::CatalogDatabase, Key::CatalogUser, Key::CatalogSslMode,
+                    Key::CatalogRefreshSeconds}) {
         const QString name = QLatin1String(keyTable()[size_t(key)].name);
         if (m_settings->contains(name))
             kept.append({key, m_settings->value(name)});
