@@ -94,7 +94,7 @@ private:
                      std::function<std::optional<QList<Catalog::ChipState>>(
                          const QList<Catalog::ChipState>& before, StorageError* error)>
                          after,
-                     std::function<void()> changed);
+                     std::function<void()> changed, const QList<Chip>& saved = {});
     void changeModels(
         const QString& text, const QStringList& ids,
         std::function<QList<Catalog::ModelState>(const QList<Catalog::ModelState>& before)> after);
