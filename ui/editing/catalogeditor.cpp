@@ -27,6 +27,8 @@ CatalogEditor::CatalogEditor(CatalogSession* session, QWidget* window)
     createActions();
     connect(m_session, &CatalogSession::undoFailed, this, &CatalogEditor::reportError);
     connect(m_session, &CatalogSession::conflictOccurred, this, &CatalogEditor::showConflict);
+    connect(m_session, &CatalogSession::wentOffline, this, &CatalogEditor::updateActions);
+    connect(m_session, &CatalogSession::backOnline, this, &CatalogEditor::updateActions);
     updateActions();
 }
 
@@ -127,18 +129,23 @@ void CatalogEditor::setCurrentChip(const Chip* chip) {
     setSelectedChipIds(chip ? QStringList{chip->id} : QStringList());
 }
 
+// While the team server cannot be reached the catalog is read-only: no new edit starts (a
+// dialog open already still saves; its change waits for the server in the session).
 void CatalogEditor::updateActions() {
-    const bool one = m_selection.size() == 1;
+    const bool online = !m_session->isOffline();
+    for (QAction* action : {m_newChip, m_newModel, m_editModel, m_deleteModel, m_revertModel})
+        action->setEnabled(online);
+    const bool one = online && m_selection.size() == 1;
     m_duplicateChip->setEnabled(one);
     m_editChip->setEnabled(one);
-    m_deleteChips->setEnabled(!m_selection.isEmpty());
+    m_deleteChips->setEnabled(online && !m_selection.isEmpty());
     m_deleteChips->setText(m_selection.size() > 1
                                ? tr("Dele&te %n chips", nullptr, int(m_selection.size()))
                                : tr("Dele&te chip"));
     bool builtIn = false;
     for (const QString& id : std::as_const(m_selection))
         builtIn = builtIn || CatalogSnapshot::isBuiltInChip(id);
-    m_revertChips->setEnabled(builtIn);
+    m_revertChips->setEnabled(online && builtIn);
 }
 
 void CatalogEditor::reportError(const QString& what, const StorageError& error) {
@@ -162,7 +169,7 @@ void CatalogEditor::changeChips(const QString& text, const QStringList& ids,
                                 std::function<std::optional<QList<Catalog::ChipState>>(
                                     const QList<Catalog::ChipState>&, StorageError*)>
                                     after,
-                                std::function<void()> changed,
+                                std::function<void()> changed, const QList<Chip>& saved,
                                 const std::optional<QList<Catalog::ChipState>>& base) {
     const QString failure = tr("Could not %1; nothing was changed.").arg(text);
     m_session->change(
@@ -189,7 +196,8 @@ void CatalogEditor::changeChips(const QString& text, const QStringList& ids,
                 reportError(failure, error);
             else if (outcome == Outcome::Changed && changed)
                 changed();
-        });
+        },
+        {text, saved});
 }
 
 void CatalogEditor::changeModels(
@@ -214,7 +222,8 @@ void CatalogEditor::changeModels(
         [this, failure](Outcome outcome, const StorageError& error) {
             if (outcome == Outcome::Failed && error.code != StorageError::Code::Conflict)
                 reportError(failure, error);
-        });
+        },
+        {text, {}});
 }
 
 void CatalogEditor::addChip(const Chip& chip) {
@@ -231,7 +240,7 @@ void CatalogEditor::addChip(const Chip& chip) {
             }
             return QList<Catalog::ChipState>{Catalog::editedState(before.constFirst(), added)};
         },
-        [this, id = chip.id] { Q_EMIT chipSaved(id); });
+        [this, id = chip.id] { Q_EMIT chipSaved(id); }, {added});
 }
 
 void CatalogEditor::editChip(const Chip& chip, const QList<Field>& revertedFields,
@@ -250,7 +259,7 @@ void CatalogEditor::editChip(const Chip& chip, const QList<Field>& revertedField
             edited.origin = before.chip->origin;
             return QList<Catalog::ChipState>{Catalog::editedState(before, edited, revertedFields)};
         },
-        [this, id = chip.id] { Q_EMIT chipSaved(id); },
+        [this, id = chip.id] { Q_EMIT chipSaved(id); }, {chip},
         base ? std::optional(QList<Catalog::ChipState>{*base}) : std::nullopt);
 }
 

@@ -102,7 +102,7 @@ private:
                      std::function<std::optional<QList<Catalog::ChipState>>(
                          const QList<Catalog::ChipState>& before, StorageError* error)>
                          after,
-                     std::function<void()> changed,
+                     std::function<void()> changed, const QList<Chip>& saved = {},
                      const std::optional<QList<Catalog::ChipState>>& base = std::nullopt);
     void changeModels(
         const QString& text, const QStringList& ids,

@@ -278,7 +278,8 @@ void FitDialog::storePrice(const ChipPrice& price, const QString& chipName, bool
             // The table shows the price from the snapshot the session publishes with the change.
             Q_EMIT priceChanged(price.chipId);
             Q_EMIT statusMessage(remove ? tr("Price removed") : tr("Price stored"));
-        });
+        },
+        {text, {}});
 }
 
 void FitDialog::restoreState(const Settings& settings) {

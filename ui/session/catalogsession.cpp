@@ -1,11 +1,14 @@
 #include "session/catalogsession.h"
 
+#include "session/reconnectscheduler.h"
 #include "storage/catalog.h"
 
 #include <QPointer>
 #include <QThread>
 #include <QTimer>
 #include <QUndoStack>
+
+#include <algorithm>
 
 namespace chipatlas {
 
@@ -15,8 +18,10 @@ CatalogSession::CatalogSession(QObject* parent)
     , m_worker(new QObject)
     , m_catalog(std::make_shared<std::unique_ptr<Catalog>>())
     , m_hook(std::make_shared<std::function<void()>>())
+    , m_fault(std::make_shared<std::function<StorageError()>>())
     , m_refreshTimer(new QTimer(this))
-    , m_stack(new QUndoStack(this)) {
+    , m_stack(new QUndoStack(this))
+    , m_reconnect(new ReconnectScheduler(this)) {
     qRegisterMetaType<StorageError>();
     qRegisterMetaType<CatalogSnapshot>();
     qRegisterMetaType<CatalogConflict>();
@@ -25,6 +30,8 @@ CatalogSession::CatalogSession(QObject* parent)
     m_worker->moveToThread(m_thread);
     connect(m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
     connect(m_stack, &QUndoStack::indexChanged, this, &CatalogSession::onIndexChanged);
+    connect(m_reconnect, &ReconnectScheduler::due, this, &CatalogSession::tryReconnect);
+    connect(m_reconnect, &ReconnectScheduler::scheduled, this, &CatalogSession::reconnectScheduled);
     m_thread->start();
 }
 
@@ -118,6 +125,14 @@ void CatalogSession::setWorkerHook(std::function<void()> hook) {
     *m_hook = std::move(hook);
 }
 
+void CatalogSession::setFaultInjection(std::function<StorageError()> fault) {
+    *m_fault = std::move(fault); // read on the worker: set between jobs only
+}
+
+StorageError CatalogSession::injectedFault() const {
+    return *m_fault ? (*m_fault)() : StorageError{};
+}
+
 void CatalogSession::enqueue(std::function<void()> start) {
     m_queue.enqueue(std::move(start));
     if (!m_running) {
@@ -190,12 +205,22 @@ void CatalogSession::reload() {
     if (!m_open)
         return;
     enqueue([this] {
+        if (m_offline) { // the snapshot stays what it was; backOnline() brings a new one
+            finishOperation();
+            return;
+        }
         post([this](Catalog* catalog) {
-            Loaded loaded = readSnapshot(*catalog);
+            Loaded loaded;
+            loaded.error = injectedFault();
+            if (!loaded.error)
+                loaded = readSnapshot(*catalog);
             QMetaObject::invokeMethod(
                 this,
                 [this, loaded = std::move(loaded)] {
-                    publish(loaded);
+                    if (loaded.error.code == StorageError::Code::Unreachable)
+                        goOffline();
+                    else
+                        publish(loaded);
                     finishOperation();
                 },
                 Qt::QueuedConnection);
@@ -219,21 +244,27 @@ std::chrono::milliseconds CatalogSession::refreshInterval() const {
 // One cheap read on the worker; the rows only when the marker moved. Skipped while anything
 // else runs or waits: that operation publishes a snapshot of its own, or the next tick looks.
 void CatalogSession::checkForChanges() {
-    if (!m_open || isBusy() || m_marker < 0)
+    if (!m_open || m_offline || isBusy() || m_marker < 0)
         return;
     enqueue([this, known = m_marker] {
         post([this, known](Catalog* catalog) {
-            StorageError error;
-            const std::optional<qint64> marker = catalog->changeMarker(&error);
+            StorageError error = injectedFault();
+            std::optional<qint64> marker;
+            if (!error)
+                marker = catalog->changeMarker(&error);
             std::optional<Loaded> loaded;
             if (marker && *marker != known)
                 loaded = readSnapshot(*catalog);
+            if (loaded && !loaded->snapshot)
+                error = loaded->error;
             QMetaObject::invokeMethod(
                 this,
-                [this, loaded = std::move(loaded)] {
-                    // A failed check stays quiet: the next tick tries again, and the views
-                    // keep the snapshot they have.
-                    if (loaded && loaded->snapshot)
+                [this, loaded = std::move(loaded), error] {
+                    // A lost server puts the session offline; any other failed check stays
+                    // quiet: the next tick tries again, and the views keep their snapshot.
+                    if (error.code == StorageError::Code::Unreachable)
+                        goOffline();
+                    else if (loaded && loaded->snapshot)
                         publish(*loaded);
                     finishOperation();
                 },
@@ -263,7 +294,7 @@ CatalogConflict CatalogSession::readConflict(const Catalog& catalog, const Catal
 }
 
 void CatalogSession::change(QObject* context, const QString& failureText, ChangeJob job,
-                            ChangeDone done) {
+                            ChangeDone done, const ChangeInfo& info) {
     if (!m_open) {
         const StorageError error{StorageError::Code::Query, tr("The catalog is not open.")};
         Q_EMIT changeFailed(failureText, error);
@@ -271,49 +302,82 @@ void CatalogSession::change(QObject* context, const QString& failureText, Change
             done(Outcome::Failed, error);
         return;
     }
-    QPointer<QObject> guard(context);
-    enqueue([this, guard, failureText, job = std::move(job), done = std::move(done)] {
-        post([this, guard, failureText, job, done](Catalog* catalog) {
-            ChangeResult result = job(*catalog);
-            bool ok = result.change.has_value();
-            const bool changes = ok && !result.change->changesNothing();
-            if (changes && !result.written)
-                ok = result.change->write(*catalog, true, &result.error);
-            std::optional<CatalogConflict> conflict;
-            if (!ok && result.change && result.error.code == StorageError::Code::Conflict) {
-                conflict =
-                    readConflict(*catalog, *result.change, result.change->text, result.error);
-            }
-            Loaded loaded;
-            if ((ok && changes) || conflict)
-                loaded = readSnapshot(*catalog);
-            QMetaObject::invokeMethod(
-                this,
-                [this, guard, failureText, done, ok, changes, result = std::move(result),
-                 loaded = std::move(loaded), conflict = std::move(conflict)] {
-                    if (conflict) {
-                        publish(loaded); // theirs, as the conflict shows it
-                        Q_EMIT conflictOccurred(*conflict);
-                    } else if (!ok) {
-                        Q_EMIT changeFailed(failureText, result.error);
-                    } else if (changes) {
-                        m_quiet = true; // written already: push() must not move the catalog
-                        m_stack->push(new CatalogChangeCommand(*result.change));
-                        m_quiet = false;
-                        m_index = m_stack->index();
-                        publish(loaded);
-                    }
-                    finishOperation(); // first: `done` may run a nested event loop
-                    if (done && guard) {
-                        done(!ok       ? Outcome::Failed
-                             : changes ? Outcome::Changed
-                                       : Outcome::Unchanged,
-                             result.error);
-                    }
-                },
-                Qt::QueuedConnection);
-        });
+    PendingChange pending{context, failureText, std::move(job), std::move(done), info};
+    enqueue([this, pending = std::move(pending)] { runChange(pending, false); });
+}
+
+// `waiting`: the change is the first of m_pending, written now that the server is back.
+void CatalogSession::runChange(const PendingChange& pending, bool waiting) {
+    if (m_offline) {
+        if (!waiting) {
+            m_pending.append(pending);
+            Q_EMIT pendingChanged(pendingCount());
+        }
+        finishOperation();
+        return;
+    }
+    post([this, pending, waiting](Catalog* catalog) {
+        ChangeResult result;
+        result.error = injectedFault();
+        if (!result.error)
+            result = pending.job(*catalog);
+        bool ok = result.change.has_value();
+        const bool changes = ok && !result.change->changesNothing();
+        if (changes && !result.written)
+            ok = result.change->write(*catalog, true, &result.error);
+        std::optional<CatalogConflict> conflict;
+        if (!ok && result.change && result.error.code == StorageError::Code::Conflict)
+            conflict = readConflict(*catalog, *result.change, result.change->text, result.error);
+        Loaded loaded;
+        if ((ok && changes) || conflict)
+            loaded = readSnapshot(*catalog);
+        QMetaObject::invokeMethod(
+            this,
+            [this, pending, waiting, ok, changes, result = std::move(result),
+             loaded = std::move(loaded), conflict = std::move(conflict)] {
+                finishChange(pending, waiting, result, ok, changes, loaded, conflict);
+            },
+            Qt::QueuedConnection);
     });
+}
+
+void CatalogSession::finishChange(const PendingChange& pending, bool waiting,
+                                  const ChangeResult& result, bool ok, bool changes,
+                                  const Loaded& loaded,
+                                  const std::optional<CatalogConflict>& conflict) {
+    if (!ok && result.error.code == StorageError::Code::Unreachable) {
+        // Not failed: it waits for the server (in front of those asked for after it).
+        if (!waiting) {
+            m_pending.append(pending);
+            Q_EMIT pendingChanged(pendingCount());
+        }
+        goOffline();
+        finishOperation();
+        return;
+    }
+    if (waiting) {
+        m_pending.removeFirst();
+        Q_EMIT pendingChanged(pendingCount());
+    }
+    if (conflict) {
+        publish(loaded); // theirs, as the conflict shows it
+        Q_EMIT conflictOccurred(*conflict);
+    } else if (!ok) {
+        Q_EMIT changeFailed(pending.failureText, result.error);
+    } else if (changes) {
+        m_quiet = true; // written already: push() must not move the catalog
+        m_stack->push(new CatalogChangeCommand(*result.change));
+        m_quiet = false;
+        m_index = m_stack->index();
+        publish(loaded);
+    }
+    finishOperation(); // first: `done` may run a nested event loop
+    if (pending.done && pending.context) {
+        pending.done(!ok       ? Outcome::Failed
+                     : changes ? Outcome::Changed
+                               : Outcome::Unchanged,
+                     result.error);
+    }
 }
 
 // Something moved the stack's index (undo, redo, a click in the history): put it back where
@@ -333,6 +397,16 @@ void CatalogSession::setIndexQuietly(int index) {
 
 void CatalogSession::moveTo(int target) {
     enqueue([this, target] {
+        if (m_offline) {
+            setIndexQuietly(m_index);
+            Q_EMIT undoFailed(
+                tr("Undo and redo wait until the team server can be reached "
+                   "again; the catalog is as it was."),
+                {StorageError::Code::Unreachable,
+                 tr("The team server %1 cannot be reached.").arg(m_connection.displayText())});
+            finishOperation();
+            return;
+        }
         const int from = m_index;
         const int to = std::clamp(target, 0, m_stack->count());
         if (to == from) {
@@ -379,6 +453,8 @@ void CatalogSession::moveTo(int target) {
                 this,
                 [this, from, forward, applied, failed, error, changes = std::move(changes),
                  loaded = std::move(loaded), conflict = std::move(conflict)] {
+                    if (error.code == StorageError::Code::Unreachable)
+                        goOffline();
                     // The commands written keep the versions they hold now: the base of the
                     // next undo or redo. (The stack hands out const commands; the session
                     // made them and is the only one that changes them.)
@@ -418,6 +494,116 @@ void CatalogSession::moveTo(int target) {
                 Qt::QueuedConnection);
         });
     });
+}
+
+} // namespace chipatlas
+
+namespace chipatlas {
+
+void CatalogSession::setReconnectDelays(std::chrono::milliseconds first,
+                                        std::chrono::milliseconds longest) {
+    m_reconnect->setDelays(first, longest);
+}
+
+QDateTime CatalogSession::nextReconnect() const {
+    return m_reconnect->nextTry();
+}
+
+QStringList CatalogSession::pendingTexts() const {
+    QStringList texts;
+    for (const PendingChange& pending : m_pending)
+        texts.append(pending.info.text.isEmpty() ? pending.failureText : pending.info.text);
+    return texts;
+}
+
+QList<Chip> CatalogSession::pendingChips() const {
+    QList<Chip> chips;
+    for (const PendingChange& pending : m_pending) {
+        for (const Chip& chip : pending.info.chips) {
+            const auto same = [&chip](const Chip& other) { return other.id == chip.id; };
+            chips.erase(std::remove_if(chips.begin(), chips.end(), same), chips.end());
+            chips.append(chip);
+        }
+    }
+    return chips;
+}
+
+int CatalogSession::pendingWithoutFileForm() const {
+    return int(std::count_if(m_pending.cbegin(), m_pending.cend(),
+                             [](const PendingChange& p) { return p.info.chips.isEmpty(); }));
+}
+
+void CatalogSession::goOffline() {
+    if (m_offline)
+        return;
+    m_offline = true;
+    m_offlineSince = QDateTime::currentDateTime();
+    Q_EMIT wentOffline(m_connection.displayText(), m_offlineSince);
+    m_reconnect->start();
+}
+
+void CatalogSession::reconnectNow() {
+    if (!m_offline || m_reconnecting)
+        return;
+    m_reconnect->stop();
+    tryReconnect();
+}
+
+// A lost connection does not come back by itself: the worker opens the catalog again, with the
+// connection and the options (the password) the session keeps, and keeps the old one until then.
+void CatalogSession::tryReconnect() {
+    if (!m_offline || m_reconnecting)
+        return;
+    m_reconnecting = true;
+    enqueue([this] {
+        QMetaObject::invokeMethod(
+            m_worker,
+            [this, catalog = m_catalog, connection = m_connection, options = m_options] {
+                StorageError error = injectedFault();
+                std::unique_ptr<Catalog> fresh;
+                if (!error)
+                    fresh = Catalog::open(connection, options, &error);
+                const bool opened = bool(fresh);
+                if (opened)
+                    *catalog = std::move(fresh);
+                QMetaObject::invokeMethod(
+                    this,
+                    [this, opened] {
+                        m_reconnecting = false;
+                        if (opened)
+                            comeBack();
+                        else
+                            m_reconnect->retryLater();
+                        finishOperation();
+                    },
+                    Qt::QueuedConnection);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+// Back online: the waiting changes go first, in order, before anything asked for from now on,
+// then a fresh snapshot (with what others saved meanwhile).
+void CatalogSession::comeBack() {
+    m_offline = false;
+    m_reconnect->stop();
+    const int waiting = pendingCount();
+    for (int i = 0; i < waiting; ++i)
+        enqueue([this] { replayNext(); });
+    reload();
+    enqueue([this, waiting] {
+        if (!m_offline)
+            Q_EMIT backOnline(waiting);
+        finishOperation();
+    });
+}
+
+void CatalogSession::replayNext() {
+    if (m_offline || m_pending.isEmpty()) {
+        finishOperation();
+        return;
+    }
+    runChange(m_pending.constFirst(), true);
 }
 
 } // namespace chipatlas

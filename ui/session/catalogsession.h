@@ -7,6 +7,7 @@
 #include "storage/catalogconnection.h"
 #include "storage/storageerror.h"
 
+#include <QDateTime>
 #include <QObject>
 #include <QPointer>
 #include <QQueue>
@@ -22,6 +23,8 @@ class QUndoStack;
 Q_DECLARE_METATYPE(chipatlas::StorageError)
 
 namespace chipatlas {
+
+class ReconnectScheduler;
 
 // The GUI's one connection to the catalog, for the lifetime of the program: main() makes it
 // before the main window, which shows it, and it outlives the window. Nothing else in ui/ or
@@ -45,6 +48,17 @@ namespace chipatlas {
 // newer save is refused: conflictOccurred() then reports the three sides and nothing is written.
 // On a timer (setRefreshInterval()) the worker reads the catalog's change marker, and when it
 // grew since the last snapshot, publishes a new one.
+//
+// A team server can go away. A job that fails with StorageError::Code::Unreachable puts the
+// session offline (wentOffline()): the snapshot stays, and the views keep showing it. Changes
+// asked for while offline, and the one that failed because the server went away, wait in order
+// (pendingChanged()); they are not reported as failed. The session tries to reach the server
+// again on its worker, after 1, 2, 4 ... up to 60 s (reconnectScheduled(); reconnectNow() tries
+// at once), with the connection and the options it keeps. Once back, it writes the waiting
+// changes in order, each as a normal change (an undo step; one refused with Code::Conflict is
+// reported through conflictOccurred(), any other through changeFailed(); both through its
+// `done`), reloads the snapshot and
+// says backOnline(). Undo and redo are refused while offline (undoFailed()).
 class CatalogSession final : public QObject {
     Q_OBJECT
 
@@ -118,10 +132,37 @@ public:
     // Runs `job` on the worker; a change that changes nothing is no undo step. `done` runs on
     // the GUI thread after the stack and the snapshot were updated (on failure after
     // changeFailed(failureText, error)), unless `context` is gone by then.
-    void change(QObject* context, const QString& failureText, ChangeJob job, ChangeDone done = {});
+    // `info` says what the change is while it waits for a team server that went away.
+    struct ChangeInfo {
+        QString text;      // "edit chip H100 SXM"; empty: `failureText` stands for it
+        QList<Chip> chips; // the chips it saves (added or edited), for an import file
+    };
+    void change(QObject* context, const QString& failureText, ChangeJob job, ChangeDone done = {},
+                const ChangeInfo& info = {});
+
+    // The team server: lost, and the changes waiting for it.
+    bool isOffline() const { return m_offline; }
+    QDateTime offlineSince() const { return m_offlineSince; }
+    // When the next try to reach the server is due; null while online or trying.
+    QDateTime nextReconnect() const;
+    // Tries to reach the server now (the banner's Try now); nothing while online.
+    void reconnectNow();
+    // The waits between tries: 1 s doubling up to 60 s unless set (tests).
+    void setReconnectDelays(std::chrono::milliseconds first, std::chrono::milliseconds longest);
+    // The changes waiting for the server, in the order they were asked for.
+    int pendingCount() const { return int(m_pending.size()); }
+    QStringList pendingTexts() const;
+    // The chips the waiting changes save, the last save of each id, for an import file; and
+    // how many waiting changes a chip file cannot hold (deletions, reverts, models, prices).
+    QList<Chip> pendingChips() const;
+    int pendingWithoutFileForm() const;
 
     // Test hook: called on the worker thread before every job.
     void setWorkerHook(std::function<void()> hook);
+    // Test hook: called on the worker thread before every change, reload and try to reconnect;
+    // an error it returns fails that job as if the catalog had reported it (Code::Unreachable
+    // stands for a server that went away).
+    void setFaultInjection(std::function<StorageError()> fault);
 
     // How often to look for other clients' changes while nothing else runs; zero: never.
     void setRefreshInterval(std::chrono::milliseconds interval);
@@ -144,20 +185,45 @@ Q_SIGNALS:
     // in between (instead of changeFailed() or undoFailed()); nothing was written. Saving a
     // resolution (ConflictMerge::resolve()) through change() is a normal undoable change.
     void conflictOccurred(const chipatlas::CatalogConflict& conflict);
+    // The team server `server` (its display text) cannot be reached since `since`.
+    void wentOffline(const QString& server, const QDateTime& since);
+    // The next try to reach the server is due at `at`.
+    void reconnectScheduled(const QDateTime& at);
+    // The number of changes waiting for the server changed.
+    void pendingChanged(int count);
+    // The server is back, the `saved` changes that waited were written (or reported through
+    // changeFailed()) and the snapshot reloaded.
+    void backOnline(int saved);
 
 private:
-    void enqueue(std::function<void()> start);
-    void finishOperation();
-    void post(std::function<void(Catalog*)> job);
-    void onIndexChanged(int index);
-    void moveTo(int target);
-    void setIndexQuietly(int index);
     // A snapshot with the change marker read just before it.
     struct Loaded {
         std::optional<CatalogSnapshot> snapshot;
         qint64 marker = 0;
         StorageError error;
     };
+    struct PendingChange {
+        QPointer<QObject> context;
+        QString failureText;
+        ChangeJob job;
+        ChangeDone done;
+        ChangeInfo info;
+    };
+    void runChange(const PendingChange& pending, bool waiting);
+    void finishChange(const PendingChange& pending, bool waiting, const ChangeResult& result,
+                      bool ok, bool changes, const Loaded& loaded,
+                      const std::optional<CatalogConflict>& conflict);
+    void replayNext();
+    void goOffline();
+    void tryReconnect();
+    void comeBack();
+    StorageError injectedFault() const; // on the worker
+    void enqueue(std::function<void()> start);
+    void finishOperation();
+    void post(std::function<void(Catalog*)> job);
+    void onIndexChanged(int index);
+    void moveTo(int target);
+    void setIndexQuietly(int index);
     void publish(const Loaded& loaded);
     static Loaded readSnapshot(const Catalog& catalog);
     static CatalogConflict readConflict(const Catalog& catalog, const CatalogChange& mine,
@@ -172,6 +238,7 @@ private:
     QObject* m_worker; // lives on m_thread; owns the Catalog (through m_catalog)
     std::shared_ptr<std::unique_ptr<Catalog>> m_catalog; // touched on the worker only
     std::shared_ptr<std::function<void()>> m_hook;
+    std::shared_ptr<std::function<StorageError()>> m_fault;
     CatalogSnapshot m_snapshot;
     qint64 m_marker = -1; // the change marker m_snapshot was read at
     QTimer* m_refreshTimer;
@@ -180,6 +247,11 @@ private:
     bool m_quiet = false;
     QQueue<std::function<void()>> m_queue;
     bool m_running = false;
+    bool m_offline = false;
+    bool m_reconnecting = false;
+    QDateTime m_offlineSince;
+    QList<PendingChange> m_pending;
+    ReconnectScheduler* m_reconnect;
 };
 
 template <typename Result>

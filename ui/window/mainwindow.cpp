@@ -13,6 +13,8 @@
 #include "table/chiptablepage.h"
 #include "transfer/catalogcopier.h"
 #include "transfer/catalogtransfer.h"
+#include "window/offlinebanner.h"
+#include "window/pendingquitprompt.h"
 #include "window/settings.h"
 
 #include <QAction>
@@ -29,6 +31,7 @@
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QVBoxLayout>
 
 #include <algorithm>
 #include <utility>
@@ -78,7 +81,9 @@ MainWindow::MainWindow(CatalogSession* session, const ViewOptions& options, QWid
     , m_tabs(new QTabWidget(this))
     , m_splitter(new QSplitter(Qt::Horizontal, this))
     , m_countLabel(new QLabel(this))
-    , m_pathLabel(new QLabel(this)) {
+    , m_pathLabel(new QLabel(this))
+    , m_banner(new OfflineBanner(session, this))
+    , m_quitPrompt(new PendingQuitPrompt(session, this)) {
     setObjectName(QStringLiteral("MainWindow"));
 
     m_splitter->setObjectName(QStringLiteral("mainSplitter"));
@@ -98,7 +103,14 @@ MainWindow::MainWindow(CatalogSession* session, const ViewOptions& options, QWid
     m_tabs->setMinimumWidth(280);
     m_page->setMinimumWidth(320);
     m_page->setContentsMargins(6, 6, 0, 0);
-    setCentralWidget(m_splitter);
+    // The banner above everything, so that a lost team server cannot be missed.
+    auto* central = new QWidget(this);
+    auto* centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(0, 0, 0, 0);
+    centralLayout->setSpacing(0);
+    centralLayout->addWidget(m_banner);
+    centralLayout->addWidget(m_splitter, 1);
+    setCentralWidget(central);
 
     m_countLabel->setObjectName(QStringLiteral("countLabel"));
     m_pathLabel->setObjectName(QStringLiteral("pathLabel"));
@@ -139,6 +151,9 @@ MainWindow::MainWindow(CatalogSession* session, const ViewOptions& options, QWid
     connect(m_compare, &CompareView::chipIdsChanged, this, &MainWindow::fitSplitterToTab);
     connect(m_splitter, &QSplitter::splitterMoved, this, [this] { m_sizesBeforeCompare.clear(); });
     connect(m_session, &CatalogSession::loadFailed, this, &MainWindow::showLoadError);
+    connect(m_session, &CatalogSession::wentOffline, this,
+            [this] { m_importAction->setEnabled(false); });
+    connect(m_session, &CatalogSession::backOnline, this, &MainWindow::showBackOnline);
 
     restoreWindowState(options);
     m_session->setRefreshInterval(Settings().catalogRefreshInterval());
@@ -279,8 +294,33 @@ CatalogSettingsDialog* MainWindow::openCatalogSettings() {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+    if (m_session->pendingCount() > 0) {
+        const PendingQuitPrompt::Choice choice = m_quitPrompt->ask();
+        if (choice != PendingQuitPrompt::Choice::Quit) {
+            m_quitWhenSaved = choice == PendingQuitPrompt::Choice::Wait;
+            if (m_quitWhenSaved) {
+                statusBar()->showMessage(tr("ChipAtlas quits once the waiting edits are saved."));
+            }
+            event->ignore();
+            return;
+        }
+    }
     saveWindowState();
     QMainWindow::closeEvent(event);
+}
+
+void MainWindow::showBackOnline(int saved) {
+    m_importAction->setEnabled(true);
+    const QString server = m_session->connection().displayText();
+    statusBar()->showMessage(
+        saved == 0 ? tr("The team server %1 can be reached again.").arg(server)
+        : saved == 1
+            ? tr("The team server %1 is back; the waiting edit was saved.").arg(server)
+            : tr("The team server %1 is back; %n waiting edits were saved.", nullptr, saved)
+                  .arg(server),
+        8000);
+    if (std::exchange(m_quitWhenSaved, false) && m_session->pendingCount() == 0)
+        close();
 }
 
 void MainWindow::reload() {
@@ -394,11 +434,12 @@ void MainWindow::createMenus() {
     m_catalogSettingsAction->setStatusTip(
         tr("Choose the catalog: a file on this computer or a team server"));
     file->addSeparator();
-    QAction* importAction =
+    m_importAction =
         file->addAction(tr("&Import chips..."), m_transfer, &CatalogTransfer::chooseAndImport);
-    importAction->setObjectName(QStringLiteral("importAction"));
-    importAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
-    importAction->setStatusTip(tr("Add or update chips from a CSV or JSON file, after a preview"));
+    m_importAction->setObjectName(QStringLiteral("importAction"));
+    m_importAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    m_importAction->setStatusTip(
+        tr("Add or update chips from a CSV or JSON file, after a preview"));
     file->addAction(tr("Export &catalog..."), this, [this] {
         m_transfer->exportChips(m_session->snapshot().chips(),
                                 CatalogTransfer::ExportScope::Catalog);

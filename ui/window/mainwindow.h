@@ -27,6 +27,8 @@ class CompareView;
 class DetailsPane;
 class FitDialog;
 struct CatalogConnection;
+class OfflineBanner;
+class PendingQuitPrompt;
 struct StorageError;
 
 // The main window: the chip table page beside a tab widget (the details pane, the compare
@@ -62,6 +64,8 @@ public:
     // Adds the chip to the comparison and shows the Compare tab.
     void compareChip(const QString& id);
     CatalogSession* session() const { return m_session; }
+    // Shown while the team server cannot be reached.
+    OfflineBanner* offlineBanner() const { return m_banner; }
 
     // Reads the chips again from the catalog (in the background).
     void reload();
@@ -83,6 +87,7 @@ private:
     void fitSplitterToTab();
     void applyChartOptions(const ChartViewOptions& options);
     void openStartFitDialog();
+    void showBackOnline(int saved);
 
     CatalogSession* m_session;
     ChipTablePage* m_page;
@@ -96,6 +101,10 @@ private:
     CatalogCopier* m_copier = nullptr;
     QLabel* m_countLabel;
     QLabel* m_pathLabel;
+    OfflineBanner* m_banner;
+    PendingQuitPrompt* m_quitPrompt;
+    QAction* m_importAction = nullptr;
+    bool m_quitWhenSaved = false; // the user chose to wait for the server before quitting
     QActionGroup* m_precisionActions = nullptr;
     QAction* m_compareAction = nullptr;
     QAction* m_fitAction = nullptr;

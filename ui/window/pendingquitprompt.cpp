@@ -1,0 +1,99 @@
+#include "window/pendingquitprompt.h"
+
+#include "io/catalogimport.h"
+#include "session/catalogsession.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QFileDialog>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSaveFile>
+
+namespace chipatlas {
+
+PendingQuitPrompt::PendingQuitPrompt(CatalogSession* session, QWidget* window)
+    : QObject(window)
+    , m_session(session)
+    , m_window(window) {}
+
+PendingQuitPrompt::Choice PendingQuitPrompt::ask() {
+    const int waiting = m_session->pendingCount();
+    QMessageBox box(QMessageBox::Warning, QApplication::applicationDisplayName(),
+                    waiting == 1 ? tr("1 edit has not been saved: the team server %1 cannot be "
+                                      "reached.")
+                                       .arg(m_session->connection().displayText())
+                                 : tr("%n edits have not been saved: the team server %1 cannot "
+                                      "be reached.",
+                                      nullptr, waiting)
+                                       .arg(m_session->connection().displayText()),
+                    QMessageBox::NoButton, m_window);
+    box.setObjectName(QStringLiteral("pendingQuitPrompt"));
+    QString info = tr("Wait for the server to save them (the window closes once they are "
+                      "saved), or save them to a file that Import reads, and quit.");
+    const int withoutFile = m_session->pendingWithoutFileForm();
+    if (withoutFile > 0) {
+        info += QLatin1Char(' ');
+        info += withoutFile == 1
+                    ? tr("One of them cannot go into a file (a deletion, a revert, a model or "
+                         "a price) and is lost if you quit now.")
+                    : tr("%n of them cannot go into a file (deletions, reverts, models or "
+                         "prices) and are lost if you quit now.",
+                         nullptr, withoutFile);
+    }
+    box.setInformativeText(info);
+    box.setDetailedText(m_session->pendingTexts().join(QLatin1Char('\n')));
+    QPushButton* wait = box.addButton(tr("Wait for the server"), QMessageBox::AcceptRole);
+    wait->setObjectName(QStringLiteral("waitButton"));
+    // With nothing a file can hold, the button quits; the text above said what is lost.
+    const bool toFile = !m_session->pendingChips().isEmpty();
+    QPushButton* save = box.addButton(toFile ? tr("Save to file and quit...") : tr("Quit anyway"),
+                                      QMessageBox::DestructiveRole);
+    save->setObjectName(QStringLiteral("saveAndQuitButton"));
+    QPushButton* cancel = box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(wait);
+    box.setEscapeButton(cancel);
+    box.exec();
+    if (box.clickedButton() == wait)
+        return Choice::Wait;
+    if (box.clickedButton() != save)
+        return Choice::Cancel;
+    if (!toFile)
+        return Choice::Quit;
+
+    const QString path = chooseFile();
+    if (path.isEmpty())
+        return Choice::Cancel;
+    QString error;
+    if (!saveTo(path, &error)) {
+        QMessageBox::warning(
+            m_window, QApplication::applicationDisplayName(),
+            tr("Could not save the edits to %1: %2").arg(QDir::toNativeSeparators(path), error));
+        return Choice::Cancel;
+    }
+    return Choice::Quit;
+}
+
+QString PendingQuitPrompt::chooseFile() {
+    QFileDialog dialog(m_window, tr("Save the Waiting Edits"));
+    dialog.setObjectName(QStringLiteral("pendingSaveDialog"));
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    dialog.setNameFilter(tr("JSON catalog (*.json)"));
+    dialog.setDefaultSuffix(QStringLiteral("json"));
+    dialog.selectFile(QStringLiteral("chipatlas-waiting-edits.json"));
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+        return {};
+    return dialog.selectedFiles().constFirst();
+}
+
+bool PendingQuitPrompt::saveTo(const QString& path, QString* error) const {
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) ||
+        file.write(exportChipsJson(m_session->pendingChips())) < 0 || !file.commit()) {
+        *error = file.errorString();
+        return false;
+    }
+    return true;
+}
+
+} // namespace chipatlas
