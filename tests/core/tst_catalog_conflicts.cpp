@@ -4,9 +4,9 @@
 // windows on one file, two users of a team server). Only the public API: the same test can
 // run on a server.
 #include "storage/catalog.h"
+#include "testbackend.h"
 
 #include <QStandardPaths>
-#include <QTemporaryDir>
 #include <QTest>
 
 using namespace chipatlas;
@@ -54,30 +54,29 @@ private Q_SLOTS:
     void changeMarkerGrowsWithOtherClientsWrites();
 
 private:
-    QTemporaryDir m_dir;
-    int m_run = 0;
+    std::unique_ptr<catalogtest::CatalogPlace> m_place; // a file, or a server database
     std::unique_ptr<Catalog> m_a;
     std::unique_ptr<Catalog> m_b;
 };
 
 void TstCatalogConflicts::initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
-    QVERIFY(m_dir.isValid());
 }
 
 void TstCatalogConflicts::init() {
-    const CatalogConnection connection =
-        CatalogConnection::sqliteFile(m_dir.filePath(QStringLiteral("c%1.sqlite").arg(++m_run)));
+    m_place = std::make_unique<catalogtest::CatalogPlace>();
+    QVERIFY2(m_place->isValid(), qPrintable(m_place->error()));
     StorageError error;
-    m_a = Catalog::open(connection, &error);
+    m_a = m_place->open(&error);
     QVERIFY2(m_a, qPrintable(error.message));
-    m_b = Catalog::open(connection, &error);
+    m_b = m_place->open(&error);
     QVERIFY2(m_b, qPrintable(error.message));
 }
 
 void TstCatalogConflicts::cleanup() {
     m_a.reset();
     m_b.reset();
+    m_place.reset();
 }
 
 void TstCatalogConflicts::everyWriteGivesANewVersion() {

@@ -8,13 +8,13 @@
 #include "session/catalogsession.h"
 #include "table/chiptablemodel.h"
 #include "table/chiptablepage.h"
+#include "testbackend.h"
 
 #include <QItemSelectionModel>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
-#include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
 
@@ -50,8 +50,7 @@ private Q_SLOTS:
     void otherSessionsChangeAppears();
 
 private:
-    QTemporaryDir m_dir;
-    int m_run = 0;
+    std::unique_ptr<catalogtest::CatalogPlace> m_place; // a file, or a server database
     std::unique_ptr<CatalogSession> m_a;
     std::unique_ptr<CatalogSession> m_b;
     std::unique_ptr<CatalogEditor> m_editorA;
@@ -60,17 +59,18 @@ private:
 
 void TstSessionConflicts::initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
-    QVERIFY(m_dir.isValid());
 }
 
 void TstSessionConflicts::init() {
-    const CatalogConnection connection =
-        CatalogConnection::sqliteFile(m_dir.filePath(QStringLiteral("s%1.sqlite").arg(++m_run)));
+    m_place = std::make_unique<catalogtest::CatalogPlace>();
+    QVERIFY2(m_place->isValid(), qPrintable(m_place->error()));
     m_a = std::make_unique<CatalogSession>();
     m_b = std::make_unique<CatalogSession>();
     StorageError error;
-    QVERIFY2(m_a->open(connection, &error), qPrintable(error.message));
-    QVERIFY2(m_b->open(connection, &error), qPrintable(error.message));
+    QVERIFY2(m_a->open(m_place->connection(), m_place->options(), &error),
+             qPrintable(error.message));
+    QVERIFY2(m_b->open(m_place->connection(), m_place->options(), &error),
+             qPrintable(error.message));
     m_a->reload();
     m_b->reload();
     SETTLE(*m_a);
@@ -84,6 +84,7 @@ void TstSessionConflicts::cleanup() {
     m_editorB.reset();
     m_a.reset();
     m_b.reset();
+    m_place.reset();
 }
 
 // A changes the TDP; B, still editing the chip as it was, changes the notes and saves.
