@@ -544,6 +544,77 @@
     </message>
 </context>
 <context>
+    <name>ConflictMerge</name>
+    <message>
+        <source>Vendor</source>
+        <translation>Hersteller</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>Familie</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Sparsity note</source>
+        <translation>Sparsity-Hinweis</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Quellen</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Anmerkungen</translation>
+    </message>
+    <message>
+        <source>(not entered)</source>
+        <translation>(nicht eingegeben)</translation>
+    </message>
+    <message>
+        <source>no value</source>
+        <translation>kein Wert</translation>
+    </message>
+    <message>
+        <source>sparsity unstated</source>
+        <translation>Sparsity nicht angegeben</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>(no price)</source>
+        <translation>(kein Preis)</translation>
+    </message>
+    <message>
+        <source>%1 USD per chip-hour</source>
+        <translation>%1 USD pro Chipstunde</translation>
+    </message>
+    <message>
+        <source>in the catalog</source>
+        <translation>im Katalog</translation>
+    </message>
+    <message>
+        <source>deleted</source>
+        <translation>gelöscht</translation>
+    </message>
+    <message>
+        <source>%1: price</source>
+        <translation>%1: Preis</translation>
+    </message>
+</context>
+<context>
     <name>Field</name>
     <message>
         <source>Process</source>
@@ -707,10 +778,6 @@
         <translation>KI-Beschleuniger Wert für Wert vergleichen, jeden mit seiner Quelle.</translation>
     </message>
     <message>
-        <source>Open the catalog at &lt;path&gt; instead of the default.</source>
-        <translation>Den Katalog unter &lt;path&gt; statt des Standardkatalogs öffnen.</translation>
-    </message>
-    <message>
         <source>Select the chip with this &lt;id&gt;.</source>
         <translation>Den Chip mit dieser &lt;id&gt; auswählen.</translation>
     </message>
@@ -841,6 +908,30 @@
     <message>
         <source>Unknown memory budget &quot;%1&quot;: use rule-of-thumb, vllm, sglang or trtllm.</source>
         <translation>Unbekanntes Speicherbudget „%1“: rule-of-thumb, vllm, sglang oder trtllm verwenden.</translation>
+    </message>
+    <message>
+        <source>Open the catalog file at &lt;path&gt;, or the team catalog at postgresql://USER@HOST:PORT/DBNAME[?sslmode=MODE], instead of the one chosen in Settings, Catalog.</source>
+        <translation>Die Katalogdatei unter &lt;path&gt; oder den Team-Katalog unter postgresql://USER@HOST:PORT/DBNAME[?sslmode=MODE] öffnen, statt des unter Einstellungen, Katalog gewählten.</translation>
+    </message>
+    <message>
+        <source>Open this settings page once the window shows: catalog.</source>
+        <translation>Diese Einstellungsseite öffnen, sobald das Fenster erscheint: catalog.</translation>
+    </message>
+    <message>
+        <source>--db: %1.</source>
+        <translation>--db: %1.</translation>
+    </message>
+    <message>
+        <source>Unknown settings page &quot;%1&quot;: use catalog.</source>
+        <translation>Unbekannte Einstellungsseite „%1“: catalog verwenden.</translation>
+    </message>
+    <message>
+        <source>No password is saved in the keychain for this connection. Settings, Catalog can remember it.</source>
+        <translation>Für diese Verbindung ist kein Passwort im Schlüsselbund gespeichert. Unter Einstellungen, Katalog lässt es sich speichern.</translation>
+    </message>
+    <message>
+        <source>No keychain is available, so ChipAtlas asks for the password each time it connects.</source>
+        <translation>Es ist kein Schlüsselbund verfügbar, daher fragt ChipAtlas bei jeder Verbindung nach dem Passwort.</translation>
     </message>
 </context>
 <context>
@@ -1834,6 +1925,97 @@
         <source>&quot;%1&quot; is not a range; write it as low-high in the figure&apos;s unit, like 300-350</source>
         <translation>„%1“ ist kein Bereich; als unten-oben in der Einheit der Kennzahl schreiben, wie 300-350</translation>
     </message>
+    <message>
+        <source>chips: %1 new, %2 changed, %3 unchanged; LLM models: %4 new, %5 changed, %6 unchanged; prices: %7 new, %8 changed, %9 unchanged</source>
+        <translation>Chips: %1 neu, %2 geändert, %3 unverändert; LLM-Modelle: %4 neu, %5 geändert, %6 unverändert; Preise: %7 neu, %8 geändert, %9 unverändert</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::CatalogCopier</name>
+    <message>
+        <source>the copy was saved, but reading it back for Undo failed: %1</source>
+        <translation>die Kopie wurde gespeichert, aber das Zurücklesen für „Rückgängig“ ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>A copy is already running.</source>
+        <translation>Es läuft bereits ein Kopiervorgang.</translation>
+    </message>
+    <message>
+        <source>The keychain holds no password for this server.</source>
+        <translation>Der Schlüsselbund enthält kein Passwort für diesen Server.</translation>
+    </message>
+    <message>
+        <source>The keychain is not available (%1); the password is not stored.</source>
+        <translation>Der Schlüsselbund ist nicht verfügbar (%1); das Passwort wird nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>Team Server Password</source>
+        <translation>Passwort für den Team-Server</translation>
+    </message>
+    <message>
+        <source>%1
+
+Password for %2:</source>
+        <translation>%1
+
+Passwort für %2:</translation>
+    </message>
+    <message>
+        <source>Copy cancelled; nothing was written.</source>
+        <translation>Kopieren abgebrochen; es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>No catalog is open.</source>
+        <translation>Es ist kein Katalog geöffnet.</translation>
+    </message>
+    <message>
+        <source>%1 is the catalog this window shows; choose another one.</source>
+        <translation>%1 ist der Katalog, den dieses Fenster zeigt; bitte wählen Sie einen anderen.</translation>
+    </message>
+    <message>
+        <source>Reading and comparing %1 and this catalog…</source>
+        <translation>%1 und dieser Katalog werden gelesen und verglichen …</translation>
+    </message>
+    <message>
+        <source>Nothing to copy: %1 already holds all of it.</source>
+        <translation>Nichts zu kopieren: %1 enthält bereits alles.</translation>
+    </message>
+    <message>
+        <source>Copying to %1…</source>
+        <translation>Kopieren nach %1 …</translation>
+    </message>
+    <message>
+        <source>Could not copy from %1; nothing was changed.</source>
+        <translation>Aus %1 konnte nicht kopiert werden; es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>Copy from %1</source>
+        <translation>Kopieren aus %1</translation>
+    </message>
+    <message>
+        <source>Nothing to copy: the chosen values are already in %1.</source>
+        <translation>Nichts zu kopieren: die gewählten Werte sind bereits in %1.</translation>
+    </message>
+    <message>
+        <source>Copied %1 chips, %2 LLM models and %3 prices to %4.</source>
+        <translation>%1 Chips, %2 LLM-Modelle und %3 Preise nach %4 kopiert.</translation>
+    </message>
+    <message>
+        <source>Copy Catalog</source>
+        <translation>Katalog kopieren</translation>
+    </message>
+    <message>
+        <source>Copy Failed</source>
+        <translation>Kopieren fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Could not copy from %1 to %2.</source>
+        <translation>Aus %1 konnte nicht nach %2 kopiert werden.</translation>
+    </message>
+    <message>
+        <source>Copy to %1 failed.</source>
+        <translation>Kopieren nach %1 fehlgeschlagen.</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::CatalogEditor</name>
@@ -2004,6 +2186,77 @@
     </message>
 </context>
 <context>
+    <name>chipatlas::CatalogPickDialog</name>
+    <message>
+        <source>A catalog &amp;file</source>
+        <translation>Eine &amp;Katalogdatei</translation>
+    </message>
+    <message>
+        <source>A &amp;team server (PostgreSQL)</source>
+        <translation>Ein &amp;Team-Server (PostgreSQL)</translation>
+    </message>
+    <message>
+        <source>Copy Catalog To</source>
+        <translation>Katalog kopieren nach</translation>
+    </message>
+    <message>
+        <source>Copy Catalog From</source>
+        <translation>Katalog kopieren aus</translation>
+    </message>
+    <message>
+        <source>Copy the chips, LLM models and prices of this catalog into another one. You see what changes before anything is written; nothing is deleted there.</source>
+        <translation>Die Chips, LLM-Modelle und Preise dieses Katalogs in einen anderen kopieren. Sie sehen die Änderungen, bevor etwas geschrieben wird; dort wird nichts gelöscht.</translation>
+    </message>
+    <message>
+        <source>Copy the chips, LLM models and prices of another catalog into this one. You see what changes before anything is written; nothing is deleted here.</source>
+        <translation>Die Chips, LLM-Modelle und Preise eines anderen Katalogs in diesen kopieren. Sie sehen die Änderungen, bevor etwas geschrieben wird; hier wird nichts gelöscht.</translation>
+    </message>
+    <message>
+        <source>&amp;Browse...</source>
+        <translation>&amp;Durchsuchen …</translation>
+    </message>
+    <message>
+        <source>a new or existing .sqlite file</source>
+        <translation>eine neue oder vorhandene .sqlite-Datei</translation>
+    </message>
+    <message>
+        <source>an existing .sqlite file</source>
+        <translation>eine vorhandene .sqlite-Datei</translation>
+    </message>
+    <message>
+        <source>Default (prefer)</source>
+        <translation>Standard (prefer)</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>&amp;Host:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>Daten&amp;bank:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>Ben&amp;utzer:</translation>
+    </message>
+    <message>
+        <source>&amp;SSL mode:</source>
+        <translation>&amp;SSL-Modus:</translation>
+    </message>
+    <message>
+        <source>The password comes from the keychain, or you are asked for it.</source>
+        <translation>Das Passwort kommt aus dem Schlüsselbund, andernfalls werden Sie danach gefragt.</translation>
+    </message>
+    <message>
+        <source>ChipAtlas catalogs (*.sqlite *.db);;All files (*)</source>
+        <translation>ChipAtlas-Kataloge (*.sqlite *.db);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
     <name>chipatlas::CatalogSession</name>
     <message>
         <source>Could not open the catalog %1.</source>
@@ -2016,6 +2269,205 @@
     <message>
         <source>The change could not be undone or redone; the catalog is as it was.</source>
         <translation>Die Änderung konnte nicht rückgängig gemacht oder wiederhergestellt werden; der Katalog ist unverändert.</translation>
+    </message>
+    <message>
+        <source>Undo and redo wait until the team server can be reached again; the catalog is as it was.</source>
+        <translation>Rückgängig und Wiederherstellen warten, bis der Team-Server wieder erreichbar ist; der Katalog ist unverändert.</translation>
+    </message>
+    <message>
+        <source>The team server %1 cannot be reached.</source>
+        <translation>Der Team-Server %1 ist nicht erreichbar.</translation>
+    </message>
+    <message>
+        <source>redo %1</source>
+        <translation>Wiederherstellen: %1</translation>
+    </message>
+    <message>
+        <source>undo %1</source>
+        <translation>Rückgängig: %1</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::CatalogSettingsDialog</name>
+    <message>
+        <source>Catalog Settings</source>
+        <translation>Katalogeinstellungen</translation>
+    </message>
+    <message>
+        <source>Opening %1...</source>
+        <translation>%1 wird geöffnet …</translation>
+    </message>
+    <message>
+        <source>%1
+The window stays on the catalog it shows.</source>
+        <translation>%1
+Das Fenster bleibt beim angezeigten Katalog.</translation>
+    </message>
+    <message>
+        <source>Open the other catalog and clear the undo history?</source>
+        <translation>Den anderen Katalog öffnen und den Änderungsverlauf leeren?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n change(s) you can undo were made in %1; they cannot be undone after switching.</source>
+        <translation>
+            <numerusform>Die %n Änderung, die Sie rückgängig machen können, wurde in %1 vorgenommen; nach dem Wechsel kann sie nicht mehr rückgängig gemacht werden.</numerusform>
+            <numerusform>Die %n Änderungen, die Sie rückgängig machen können, wurden in %1 vorgenommen; nach dem Wechsel können sie nicht mehr rückgängig gemacht werden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Öffnen</translation>
+    </message>
+    <message>
+        <source>Removing the password from the keychain...</source>
+        <translation>Das Passwort wird aus dem Schlüsselbund entfernt …</translation>
+    </message>
+    <message>
+        <source>Storing the password in the keychain...</source>
+        <translation>Das Passwort wird im Schlüsselbund gespeichert …</translation>
+    </message>
+    <message>
+        <source>The password could not be stored in the keychain: %1
+ChipAtlas will ask for it each time it connects. Press OK to continue without storing it.</source>
+        <translation>Das Passwort konnte nicht im Schlüsselbund gespeichert werden: %1
+ChipAtlas fragt bei jeder Verbindung danach. Klicken Sie auf OK, um ohne Speichern fortzufahren.</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::CatalogSettingsPage</name>
+    <message>
+        <source>This &amp;computer (SQLite file)</source>
+        <translation>Dieser &amp;Computer (SQLite-Datei)</translation>
+    </message>
+    <message>
+        <source>Team &amp;server (PostgreSQL)</source>
+        <translation>Team-&amp;Server (PostgreSQL)</translation>
+    </message>
+    <message>
+        <source>&amp;Browse...</source>
+        <translation>&amp;Durchsuchen …</translation>
+    </message>
+    <message>
+        <source>&amp;Remember in the keychain</source>
+        <translation>Im Schlüsselbund &amp;merken</translation>
+    </message>
+    <message>
+        <source>&amp;Test Connection</source>
+        <translation>Verbindung &amp;testen</translation>
+    </message>
+    <message>
+        <source>Default: %1</source>
+        <translation>Standard: %1</translation>
+    </message>
+    <message>
+        <source>The catalog file on this computer; empty: %1</source>
+        <translation>Die Katalogdatei auf diesem Computer; leer: %1</translation>
+    </message>
+    <message>
+        <source>e.g. db.example.com</source>
+        <translation>z. B. db.example.com</translation>
+    </message>
+    <message>
+        <source>Default (prefer)</source>
+        <translation>Standard (prefer)</translation>
+    </message>
+    <message>
+        <source>Whether the connection to the server is encrypted and checked: require encrypts, verify-full also checks the server&apos;s certificate and name.</source>
+        <translation>Ob die Verbindung zum Server verschlüsselt und geprüft wird: require verschlüsselt, verify-full prüft zusätzlich Zertifikat und Namen des Servers.</translation>
+    </message>
+    <message>
+        <source>Store the password in the operating system&apos;s keychain, so that ChipAtlas and chipatlas-cli can connect without asking. ChipAtlas never writes it to a file.</source>
+        <translation>Das Passwort im Schlüsselbund des Betriebssystems speichern, damit ChipAtlas und chipatlas-cli ohne Nachfrage eine Verbindung herstellen können. ChipAtlas schreibt es nie in eine Datei.</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>&amp;Host:</translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>P&amp;ort:</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>Daten&amp;bank:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>Ben&amp;utzer:</translation>
+    </message>
+    <message>
+        <source>SS&amp;L mode:</source>
+        <translation>SS&amp;L-Modus:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Pass&amp;wort:</translation>
+    </message>
+    <message>
+        <source>File: &quot;%1&quot; is a folder. Choose a catalog file in it, or leave the field empty for the default catalog.</source>
+        <translation>Datei: „%1“ ist ein Ordner. Wählen Sie eine Katalogdatei darin, oder lassen Sie das Feld für den Standardkatalog leer.</translation>
+    </message>
+    <message>
+        <source>Host: enter the name or address of the PostgreSQL server.</source>
+        <translation>Host: Geben Sie den Namen oder die Adresse des PostgreSQL-Servers ein.</translation>
+    </message>
+    <message>
+        <source>Host: &quot;%1&quot; is not a host name or address.</source>
+        <translation>Host: „%1“ ist weder ein Hostname noch eine Adresse.</translation>
+    </message>
+    <message>
+        <source>Database: enter the name of the database on the server.</source>
+        <translation>Datenbank: Geben Sie den Namen der Datenbank auf dem Server ein.</translation>
+    </message>
+    <message>
+        <source>User: enter the user name that ChipAtlas connects as.</source>
+        <translation>Benutzer: Geben Sie den Benutzernamen ein, mit dem ChipAtlas sich verbindet.</translation>
+    </message>
+    <message>
+        <source>Connecting to %1...</source>
+        <translation>Verbindung zu %1 wird hergestellt …</translation>
+    </message>
+    <message>
+        <source>Reading %1...</source>
+        <translation>%1 wird gelesen …</translation>
+    </message>
+    <message>
+        <source>The catalog could not be reached.</source>
+        <translation>Der Katalog ist nicht erreichbar.</translation>
+    </message>
+    <message>
+        <source>Connected: the database is empty; ChipAtlas will set it up.</source>
+        <translation>Verbunden: die Datenbank ist leer; ChipAtlas richtet sie ein.</translation>
+    </message>
+    <message>
+        <source>The file is new or empty; ChipAtlas will set it up.</source>
+        <translation>Die Datei ist neu oder leer; ChipAtlas richtet sie ein.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: ChipAtlas catalog, schema %1, %n chips.</source>
+        <translation>
+            <numerusform>Verbunden: ChipAtlas-Katalog, Schema %1, %n Chip.</numerusform>
+            <numerusform>Verbunden: ChipAtlas-Katalog, Schema %1, %n Chips.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Found: ChipAtlas catalog, schema %1, %n chips.</source>
+        <translation>
+            <numerusform>Gefunden: ChipAtlas-Katalog, Schema %1, %n Chip.</numerusform>
+            <numerusform>Gefunden: ChipAtlas-Katalog, Schema %1, %n Chips.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No keychain is available, so ChipAtlas asks for the password each time it connects.</source>
+        <translation>Es ist kein Schlüsselbund verfügbar, daher fragt ChipAtlas bei jeder Verbindung nach dem Passwort.</translation>
+    </message>
+    <message>
+        <source>Catalog File</source>
+        <translation>Katalogdatei</translation>
+    </message>
+    <message>
+        <source>ChipAtlas catalogs (*.sqlite *.db);;All files (*)</source>
+        <translation>ChipAtlas-Kataloge (*.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -2741,6 +3193,61 @@ Chips aus der Tabelle auf die Plätze oben ziehen, einen Chip auswählen und Chi
     <message>
         <source>No winner: the best values are about the same (closer than the precision they were published with)</source>
         <translation>Kein Gewinner: die besten Werte sind etwa gleich (der Unterschied ist kleiner als die Genauigkeit, mit der sie veröffentlicht wurden)</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::ConflictDialog</name>
+    <message>
+        <source>Changed by Someone Else</source>
+        <translation>Von jemand anderem geändert</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Your change (%1) was not saved: %2&lt;/p&gt;&lt;p&gt;Choose what the catalog keeps. Rows marked ⚠ were changed on both sides.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ihre Änderung (%1) wurde nicht gespeichert: %2&lt;/p&gt;&lt;p&gt;Wählen Sie, was der Katalog behält. Mit ⚠ markierte Zeilen wurden auf beiden Seiten geändert.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Before your change</source>
+        <translation>Vor Ihrer Änderung</translation>
+    </message>
+    <message>
+        <source>Mine</source>
+        <translation>Meine</translation>
+    </message>
+    <message>
+        <source>Theirs</source>
+        <translation>Andere</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Behalten</translation>
+    </message>
+    <message>
+        <source>Keep &amp;mine</source>
+        <translation>&amp;Meine behalten</translation>
+    </message>
+    <message>
+        <source>Save your version of every row over theirs</source>
+        <translation>Ihre Version jeder Zeile anstelle der anderen speichern</translation>
+    </message>
+    <message>
+        <source>Take &amp;theirs</source>
+        <translation>&amp;Andere übernehmen</translation>
+    </message>
+    <message>
+        <source>Drop your change; the catalog stays as they saved it</source>
+        <translation>Ihre Änderung verwerfen; der Katalog bleibt so, wie die andere Seite ihn gespeichert hat</translation>
+    </message>
+    <message>
+        <source>Save &amp;merge</source>
+        <translation>&amp;Zusammengeführt speichern</translation>
+    </message>
+    <message>
+        <source>Save the side chosen in each row</source>
+        <translation>Die in jeder Zeile gewählte Seite speichern</translation>
     </message>
 </context>
 <context>
@@ -3640,6 +4147,42 @@ Quelle: %3</translation>
             <numerusform>%n Chips</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Copy Catalog from %1 to %2</source>
+        <translation>Katalog aus %1 nach %2 kopieren</translation>
+    </message>
+    <message>
+        <source>Also copied: LLM models: %1 new, %2 changed, %3 unchanged; prices: %4 new, %5 changed, %6 unchanged.</source>
+        <translation>Ebenfalls kopiert: LLM-Modelle: %1 neu, %2 geändert, %3 unverändert; Preise: %4 neu, %5 geändert, %6 unverändert.</translation>
+    </message>
+    <message>
+        <source>Checked new chips are copied. A checked field takes the value of %1; an unchecked one keeps the value of %2. Nothing is written until you click Copy.</source>
+        <translation>Angekreuzte neue Chips werden kopiert. Ein angekreuztes Feld übernimmt den Wert aus %1, ein nicht angekreuztes behält den Wert aus %2. Geschrieben wird erst, wenn Sie auf „Kopieren“ klicken.</translation>
+    </message>
+    <message>
+        <source>%1 new and %2 changed chips</source>
+        <translation>%1 neue und %2 geänderte Chips</translation>
+    </message>
+    <message>
+        <source>Copy %1 into this catalog</source>
+        <translation>%1 in diesen Katalog kopieren</translation>
+    </message>
+    <message>
+        <source>Copy %1 to %2</source>
+        <translation>%1 nach %2 kopieren</translation>
+    </message>
+    <message>
+        <source>With these choices the copy changes nothing.</source>
+        <translation>Mit dieser Auswahl ändert das Kopieren nichts.</translation>
+    </message>
+    <message>
+        <source>The copy is one step that Undo takes back.</source>
+        <translation>Das Kopieren ist ein Schritt, den „Rückgängig“ zurücknimmt.</translation>
+    </message>
+    <message>
+        <source>This writes to %1 in one transaction and cannot be undone from here.</source>
+        <translation>Dies schreibt in einer Transaktion nach %1 und kann von hier aus nicht rückgängig gemacht werden.</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::MainWindow</name>
@@ -3791,6 +4334,49 @@ Quelle: %3</translation>
         <source>&amp;Models</source>
         <translation>&amp;Modelle</translation>
     </message>
+    <message>
+        <source>ChipAtlas quits once the waiting edits are saved.</source>
+        <translation>ChipAtlas wird beendet, sobald die wartenden Änderungen gespeichert sind.</translation>
+    </message>
+    <message>
+        <source>The team server %1 can be reached again.</source>
+        <translation>Der Team-Server %1 ist wieder erreichbar.</translation>
+    </message>
+    <message>
+        <source>The team server %1 is back; the waiting edit was saved.</source>
+        <translation>Der Team-Server %1 ist wieder erreichbar; die wartende Änderung wurde gespeichert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The team server %1 is back; %n waiting edits were saved.</source>
+        <translation>
+            <numerusform>Der Team-Server %1 ist wieder erreichbar; %n wartende Änderung wurde gespeichert.</numerusform>
+            <numerusform>Der Team-Server %1 ist wieder erreichbar; %n wartende Änderungen wurden gespeichert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Catalog &amp;Settings...</source>
+        <translation>Katalog&amp;einstellungen …</translation>
+    </message>
+    <message>
+        <source>Choose the catalog: a file on this computer or a team server</source>
+        <translation>Den Katalog wählen: eine Datei auf diesem Computer oder einen Team-Server</translation>
+    </message>
+    <message>
+        <source>Copy Catalog T&amp;o...</source>
+        <translation>Katalog kopieren n&amp;ach …</translation>
+    </message>
+    <message>
+        <source>Copy this catalog&apos;s chips, models and prices to another catalog file or a team server, after a preview</source>
+        <translation>Chips, Modelle und Preise dieses Katalogs nach einer Vorschau in eine andere Katalogdatei oder auf einen Team-Server kopieren</translation>
+    </message>
+    <message>
+        <source>Copy Catalog &amp;From...</source>
+        <translation>Katalog kopieren a&amp;us …</translation>
+    </message>
+    <message>
+        <source>Copy the chips, models and prices of another catalog file or a team server into this catalog, after a preview</source>
+        <translation>Chips, Modelle und Preise einer anderen Katalogdatei oder eines Team-Servers nach einer Vorschau in diesen Katalog kopieren</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::ModelEditDialog</name>
@@ -3821,6 +4407,115 @@ Quelle: %3</translation>
     <message>
         <source>&quot;%1&quot; is not a whole number</source>
         <translation>„%1“ ist keine ganze Zahl</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::OfflineBanner</name>
+    <message>
+        <source>Try now</source>
+        <translation>Jetzt versuchen</translation>
+    </message>
+    <message>
+        <source>The team server %1 cannot be reached since %2. Showing the catalog as it was;</source>
+        <translation>Der Team-Server %1 ist seit %2 nicht erreichbar. Der Katalog wird im letzten bekannten Stand angezeigt;</translation>
+    </message>
+    <message>
+        <source>edits wait until it is back.</source>
+        <translation>Änderungen warten, bis er wieder erreichbar ist.</translation>
+    </message>
+    <message>
+        <source>1 edit is waiting and will be saved when it is back.</source>
+        <translation>1 Änderung wartet und wird gespeichert, sobald er wieder erreichbar ist.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n edits are waiting and will be saved when it is back.</source>
+        <translation>
+            <numerusform>%n Änderung wartet und wird gespeichert, sobald er wieder erreichbar ist.</numerusform>
+            <numerusform>%n Änderungen warten und werden gespeichert, sobald er wieder erreichbar ist.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Next try in %n s.</source>
+        <translation>
+            <numerusform>Nächster Versuch in %n s.</numerusform>
+            <numerusform>Nächster Versuch in %n s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Trying to reach it...</source>
+        <translation>Verbindungsversuch läuft …</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::PasswordDialog</name>
+    <message>
+        <source>Team Catalog Password</source>
+        <translation>Passwort für den Team-Katalog</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Password of %1 for the team catalog %2&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Passwort von %1 für den Team-Katalog %2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>&amp;Passwort:</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Verbinden</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::PendingQuitPrompt</name>
+    <message>
+        <source>1 edit has not been saved: the team server %1 cannot be reached.</source>
+        <translation>1 Änderung wurde nicht gespeichert: der Team-Server %1 ist nicht erreichbar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n edits have not been saved: the team server %1 cannot be reached.</source>
+        <translation>
+            <numerusform>%n Änderung wurde nicht gespeichert: der Team-Server %1 ist nicht erreichbar.</numerusform>
+            <numerusform>%n Änderungen wurden nicht gespeichert: der Team-Server %1 ist nicht erreichbar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wait for the server to save them (the window closes once they are saved), or save them to a file that Import reads, and quit.</source>
+        <translation>Warten Sie, bis der Server sie speichert (das Fenster schließt sich, sobald sie gespeichert sind), oder speichern Sie sie in einer Datei, die der Import einlesen kann, und beenden Sie.</translation>
+    </message>
+    <message>
+        <source>One of them cannot go into a file (a deletion, a revert, a model or a price) and is lost if you quit now.</source>
+        <translation>Eine davon kann nicht in eine Datei geschrieben werden (eine Löschung, eine Zurücksetzung, ein Modell oder ein Preis) und geht verloren, wenn Sie jetzt beenden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them cannot go into a file (deletions, reverts, models or prices) and are lost if you quit now.</source>
+        <translation>
+            <numerusform>%n davon kann nicht in eine Datei geschrieben werden (Löschungen, Zurücksetzungen, Modelle oder Preise) und geht verloren, wenn Sie jetzt beenden.</numerusform>
+            <numerusform>%n davon können nicht in eine Datei geschrieben werden (Löschungen, Zurücksetzungen, Modelle oder Preise) und gehen verloren, wenn Sie jetzt beenden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wait for the server</source>
+        <translation>Auf den Server warten</translation>
+    </message>
+    <message>
+        <source>Save to file and quit...</source>
+        <translation>In Datei speichern und beenden …</translation>
+    </message>
+    <message>
+        <source>Quit anyway</source>
+        <translation>Trotzdem beenden</translation>
+    </message>
+    <message>
+        <source>Could not save the edits to %1: %2</source>
+        <translation>Die Änderungen konnten nicht in %1 gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Save the Waiting Edits</source>
+        <translation>Wartende Änderungen speichern</translation>
+    </message>
+    <message>
+        <source>JSON catalog (*.json)</source>
+        <translation>JSON-Katalog (*.json)</translation>
     </message>
 </context>
 <context>
@@ -3895,6 +4590,14 @@ Quelle: %3</translation>
     <message>
         <source>Unknown model &quot;%1&quot;.</source>
         <translation>Unbekanntes Modell „%1“.</translation>
+    </message>
+    <message>
+        <source>ChipAtlas cannot open the team catalog; it opens the catalog on this computer instead.</source>
+        <translation>ChipAtlas kann den Team-Katalog nicht öffnen; stattdessen wird der Katalog auf diesem Computer geöffnet.</translation>
+    </message>
+    <message>
+        <source>The team catalog %1 was not opened: this window shows the catalog on this computer. File &gt; Catalog Settings connects again.</source>
+        <translation>Der Team-Katalog %1 wurde nicht geöffnet: dieses Fenster zeigt den Katalog auf diesem Computer. Datei &gt; Katalogeinstellungen stellt die Verbindung wieder her.</translation>
     </message>
 </context>
 </TS>
