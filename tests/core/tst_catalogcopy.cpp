@@ -5,12 +5,14 @@
 #include "io/catalogcopy.h"
 #include "storage/catalog.h"
 #include "storage/catalogconnection.h"
+#include "testbackend.h"
 #include "tst_import_helpers.h"
 
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <atomic>
+#include <vector>
 
 using namespace chipatlas;
 using namespace importtest;
@@ -78,22 +80,28 @@ private Q_SLOTS:
     void cancelSavesNothing();
 
 private:
-    // A new catalog; the connection is the only place that names the backend.
-    std::unique_ptr<Catalog> newCatalog() {
-        Catalog::Options options;
+    // A new catalog on the backend under test: a file, or a fresh database on the test server
+    // (CHIPATLAS_TEST_BACKEND=postgres). `onFile`: a file on this computer whatever the backend.
+    std::unique_ptr<Catalog> newCatalog(bool onFile = false) {
         StorageError error;
-        const CatalogConnection connection = CatalogConnection::sqliteFile(
-            m_dir.filePath(QStringLiteral("c%1.sqlite").arg(++m_files)));
-        std::unique_ptr<Catalog> catalog = Catalog::open(connection, options, &error);
+        std::unique_ptr<Catalog> catalog;
+        if (onFile) {
+            catalog = Catalog::open(CatalogConnection::sqliteFile(m_dir.filePath(
+                                        QStringLiteral("c%1.sqlite").arg(++m_files))),
+                                    &error);
+        } else {
+            m_places.push_back(std::make_unique<catalogtest::CatalogPlace>());
+            catalog = m_places.back()->open(&error);
+        }
         if (!catalog)
-            qWarning("cannot open %s: %s", qPrintable(connection.displayText()),
-                     qPrintable(error.message));
+            qWarning("cannot open a new catalog: %s", qPrintable(error.message));
         return catalog;
     }
     // A catalog with something of the user's in every kind: an edited built-in chip, a new
     // chip, an edited and a new model, two prices.
-    std::unique_ptr<Catalog> userCatalog();
+    std::unique_ptr<Catalog> userCatalog(bool onFile = false);
 
+    std::vector<std::unique_ptr<catalogtest::CatalogPlace>> m_places;
     QTemporaryDir m_dir;
     int m_files = 0;
 };
@@ -102,8 +110,8 @@ void TestCatalogCopy::initTestCase() {
     QVERIFY(m_dir.isValid());
 }
 
-std::unique_ptr<Catalog> TestCatalogCopy::userCatalog() {
-    std::unique_ptr<Catalog> catalog = newCatalog();
+std::unique_ptr<Catalog> TestCatalogCopy::userCatalog(bool onFile) {
+    std::unique_ptr<Catalog> catalog = newCatalog(onFile);
     if (!catalog)
         return catalog;
     Chip h100 = *catalog->chip(kH100, nullptr);
@@ -209,11 +217,12 @@ void TestCatalogCopy::applyKeepsWhatTheSourceLacks() {
     QVERIFY(again->isEmpty());
 }
 
-// File -> other catalog -> file: the third catalog holds what the first does.
+// File -> the catalog under test (the team server in the _pg run) -> file: the third catalog
+// holds what the first does.
 void TestCatalogCopy::roundTripLosesNothing() {
-    std::unique_ptr<Catalog> first = userCatalog();
+    std::unique_ptr<Catalog> first = userCatalog(true);
     std::unique_ptr<Catalog> middle = newCatalog();
-    std::unique_ptr<Catalog> last = newCatalog();
+    std::unique_ptr<Catalog> last = newCatalog(true);
     QVERIFY(first && middle && last);
     QCOMPARE(copy(*first, *middle), QString());
     QCOMPARE(copy(*middle, *last), QString());
