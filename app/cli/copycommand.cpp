@@ -4,7 +4,7 @@
 #include "clicontext.h"
 #include "commands.h"
 #include "io/catalogcopy.h"
-#include "passwordstore.h"
+#include "serverpassword.h"
 #include "storage/catalog.h"
 #include "storage/catalogconnection.h"
 
@@ -29,22 +29,13 @@ std::optional<Endpoint> openEndpoint(CliContext& context, const QString& option,
                                      const CatalogConnection& connection) {
     Catalog::Options options;
     if (connection.isPostgres()) {
-        options.password = qEnvironmentVariable("PGPASSWORD");
-        if (options.password.isEmpty()) {
-            const PasswordStore::Result stored = PasswordStore::read(connection.keychainKey());
-            if (stored.status != PasswordStore::Status::Ok) {
-                context.fail(ExitDataError,
-                             QStringLiteral("--%1 %2: no password: set PGPASSWORD, or save the "
-                                            "password in the keychain from the app's Settings "
-                                            "(%3)")
-                                 .arg(option, connection.displayText(),
-                                      stored.status == PasswordStore::Status::NotFound
-                                          ? QStringLiteral("the keychain has no entry for it")
-                                          : stored.message));
-                return std::nullopt;
-            }
-            options.password = stored.password;
+        QString problem;
+        const std::optional<QString> password = cli::serverPassword(connection, &problem);
+        if (!password) {
+            context.fail(ExitDataError, QStringLiteral("--%1: %2").arg(option, problem));
+            return std::nullopt;
         }
+        options.password = *password;
     }
     StorageError error;
     std::optional<Endpoint> endpoint(
