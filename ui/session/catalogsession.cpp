@@ -180,9 +180,9 @@ CatalogSession::Loaded CatalogSession::readSnapshot(const Catalog& catalog) {
     return loaded;
 }
 
-std::unique_ptr<Catalog> CatalogSession::openOther(const CatalogConnection& connection,
-                                                   const Catalog::Options& options,
-                                                   StorageError* error) {
+std::unique_ptr<Catalog> CatalogSession::openCatalog(const CatalogConnection& connection,
+                                                     const Catalog::Options& options,
+                                                     StorageError* error) {
     std::unique_ptr<Catalog> catalog = Catalog::open(connection, options, error);
     if (!catalog && !*error) {
         error->code = StorageError::Code::Query;

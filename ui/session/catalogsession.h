@@ -228,8 +228,9 @@ private:
     static Loaded readSnapshot(const Catalog& catalog);
     static CatalogConflict readConflict(const Catalog& catalog, const CatalogChange& mine,
                                         const QString& text, const StorageError& error);
-    static std::unique_ptr<Catalog> openOther(const CatalogConnection& connection,
-                                              const Catalog::Options& options, StorageError* error);
+    static std::unique_ptr<Catalog> openCatalog(const CatalogConnection& connection,
+                                                const Catalog::Options& options,
+                                                StorageError* error);
 
     CatalogConnection m_connection;
     Catalog::Options m_options;
@@ -286,7 +287,7 @@ void CatalogSession::withOther(
     enqueue([this, guard, other, options, job = std::move(job), done = std::move(done)] {
         post([this, guard, other, options, job, done](Catalog* catalog) {
             StorageError openError;
-            std::unique_ptr<Catalog> second = openOther(other, options, &openError);
+            std::unique_ptr<Catalog> second = openCatalog(other, options, &openError);
             auto result = std::make_shared<Result>(job(*catalog, second.get(), openError));
             second.reset(); // closed on the thread that opened it
             QMetaObject::invokeMethod(

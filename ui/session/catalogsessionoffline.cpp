@@ -73,7 +73,7 @@ void CatalogSession::tryReconnect() {
                 StorageError error = injectedFault();
                 std::unique_ptr<Catalog> fresh;
                 if (!error)
-                    fresh = Catalog::open(connection, options, &error);
+                    fresh = openCatalog(connection, options, &error);
                 const bool opened = bool(fresh);
                 if (opened)
                     *catalog = std::move(fresh);
