@@ -5,7 +5,8 @@
 // user=, password=; the user may CREATE DATABASE) and a fresh database per test, dropped
 // afterwards. A test that includes this links Qt6::Sql itself.
 
-#include <QFile>
+#include "testpg.h"
+
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -23,43 +24,19 @@ struct PgServer {
     QString user;
     QString password;
 
-    // Reads the fixture's state file; nullopt with `problem` set when it is missing or
-    // incomplete (the test was not run with the `postgres` fixture).
+    // The fixture's server, read through testpg.h (the one reader of the state file); nullopt
+    // with `problem` set when it is missing or incomplete (not run with the `postgres` fixture).
     static std::optional<PgServer> fromFixture(QString* problem) {
-        const QString path = qEnvironmentVariable("CHIPATLAS_TEST_PG_STATE");
-        QFile file(path);
-        if (path.isEmpty() || !file.open(QIODevice::ReadOnly)) {
-            *problem = QStringLiteral("no PostgreSQL fixture: CHIPATLAS_TEST_PG_STATE (\"%1\") "
-                                      "names no readable state file; run through ctest")
-                           .arg(path);
+        const std::optional<testpg::Server> server = testpg::server(problem);
+        if (!server)
+            return std::nullopt;
+        if (server->password.isEmpty()) {
+            *problem = QStringLiteral("the PostgreSQL test state has no password");
             return std::nullopt;
         }
-        PgServer server;
-        for (const QByteArray& line : file.readAll().split('\n')) {
-            const qsizetype eq = line.indexOf('=');
-            if (eq <= 0)
-                continue;
-            const QByteArray key = line.left(eq).trimmed();
-            const QString value = QString::fromUtf8(line.mid(eq + 1).trimmed());
-            if (key == "host")
-                server.host = value;
-            else if (key == "port")
-                server.port = value.toInt();
-            else if (key == "user")
-                server.user = value;
-            else if (key == "password")
-                server.password = value;
-        }
-        if (server.host.isEmpty() || server.port <= 0 || server.user.isEmpty() ||
-            server.password.isEmpty()) {
-            *problem =
-                QStringLiteral("the state file %1 lacks host, port, user or password").arg(path);
-            return std::nullopt;
-        }
-        return server;
+        return PgServer{server->host, server->port, server->user, server->password};
     }
 
-    // postgresql://user@host:port/database, as --db takes it.
     QString url(const QString& database) const {
         return QStringLiteral("postgresql://%1@%2:%3/%4").arg(user, host).arg(port).arg(database);
     }
