@@ -4,6 +4,8 @@
 #include "field.h"
 #include "figure.h"
 #include "llmmodel.h"
+#include "offer.h"
+#include "system.h"
 
 #include <QList>
 #include <QLocale>
@@ -95,6 +97,19 @@ QList<ValidationIssue> validateChip(const Chip& chip);
 // params_total_b > 0 and at most 1e5 (100 trillion); params_active_b <= params_total_b;
 // num_kv_heads <= num_attention_heads; experts_per_token <= num_experts.
 QList<ValidationIssue> validateModel(const LlmModel& model);
+
+// Every problem of a system (systemvalidation.cpp): id, vendor, name and chip_id required (id
+// and chip_id slugs); chip_count a whole number from 1 to 1e7; each figure as validateFigure()
+// checks a chip's (status rules, text rules, a printed unit only where the field takes one)
+// with these bounds: scaleup_domain_chips whole, 1..1e7; scaleup_bw_per_chip_gbs > 0, 1e7;
+// host_memory_gb > 0, 1e9; system_power_w and rack_power_w > 0, 1e8 (100 MW);
+// vendor_total_*_tflops > 0, 1e12; vendor_total_memory_gb > 0, 1e12;
+// vendor_total_memory_bw_gbs > 0, 1e13. `key` of an issue is the system field's key.
+QList<ValidationIssue> validateSystem(const System& system);
+// Every problem of an offer: id a slug; target_id a slug; provider and instance required;
+// chips a whole number from 1 to 1e7; each price finite and > 0 (at most 1e7 per instance
+// hour), currency three capital letters, a seen date from 2000-01-01 to 2200, text rules.
+QList<ValidationIssue> validateOffer(const Offer& offer);
 
 // The issues as one text, one per line (for a CLI or a message box).
 QString issuesText(const QList<ValidationIssue>& issues);

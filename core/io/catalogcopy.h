@@ -2,6 +2,8 @@
 
 #include "domain/chipprice.h"
 #include "domain/llmmodel.h"
+#include "domain/offer.h"
+#include "domain/system.h"
 #include "io/catalogimport.h"
 
 #include <QList>
@@ -40,8 +42,13 @@ struct CatalogItems {
     QList<Chip> chips;
     QList<LlmModel> models;
     QList<ChipPrice> prices;
+    QList<System> systems; // schema 7
+    QList<Offer> offers;   // with their price histories
 
-    bool isEmpty() const { return chips.isEmpty() && models.isEmpty() && prices.isEmpty(); }
+    bool isEmpty() const {
+        return chips.isEmpty() && models.isEmpty() && prices.isEmpty() && systems.isEmpty() &&
+               offers.isEmpty();
+    }
 };
 
 // Reads every chip, model and price of `catalog`; nullopt with `error` set when a read fails.

@@ -4,9 +4,12 @@
 #include "domain/chip.h"
 #include "domain/chipprice.h"
 #include "domain/llmmodel.h"
+#include "domain/offer.h"
+#include "domain/system.h"
 #include "io/catalogcopy.h"
 #include "io/catalogimport.h"
 #include "io/catalogjson.h"
+#include "io/systemjson.h"
 #include "storageerror.h"
 
 #include <QList>
@@ -230,6 +233,69 @@ public:
     // Sets or removes the price, based on the state's version (Conflict as for chips); returns
     // the state as written.
     std::optional<PriceState> restorePriceState(const PriceState& state, StorageError* error);
+
+    // Systems and rental offers (schema 7; issue 13). Systems are ordered by id, offers by id
+    // with each offer's price history oldest first (Offer::prices).
+    QList<System> systems(StorageError* error) const;
+    std::optional<System> system(const QString& id, StorageError* error) const;
+    QList<Offer> offers(StorageError* error) const;
+    std::optional<Offer> offer(const QString& id, StorageError* error) const;
+
+    // Inserts or replaces systems (seeding, tests, import), all or nothing. Each is checked
+    // with validateSystem() and its chip must be in the catalog (BadData naming both ids).
+    bool saveSystems(const QList<System>& systems, StorageError* error);
+    // Inserts offers, or for an offer id already stored: updates its identity fields and adds
+    // the prices it brings to the stored history (addPrice(): a price already there is not
+    // added twice, an old price is never dropped). Checked with validateOffer(); the target must
+    // be a chip or a system of the catalog. All or nothing.
+    bool saveOffers(const QList<Offer>& offers, StorageError* error);
+    // Records one more price of an offer (`chipatlas-cli price`, the offer editor): the old ones
+    // stay. NotFound for an unknown offer id.
+    bool addOfferPrice(const QString& offerId, const OfferPrice& price, StorageError* error);
+
+    // Seeds or updates the built-in systems and offers, as applyBuiltInChips() does: by the
+    // file's revision and content hash; a built-in system the user edited or deleted stays as
+    // the user left it; a built-in offer's prices are merged into its history (never dropped).
+    bool applyBuiltInSystems(const SystemCatalogFile& file, StorageError* error);
+    bool applyBuiltInOffers(const OfferCatalogFile& file, StorageError* error);
+
+    // A system's state, for exact undo as ChipState: the system (nullopt: none), whether the id
+    // is a deleted built-in system that updates must not bring back, and the row's version.
+    struct SystemState {
+        QString id;
+        std::optional<System> system;
+        bool tombstoned = false;
+        qint64 version = 0;
+        friend bool operator==(const SystemState& a, const SystemState& b) {
+            return a.id == b.id && a.system == b.system && a.tombstoned == b.tombstoned;
+        }
+    };
+    std::optional<QList<SystemState>> systemStates(const QStringList& ids,
+                                                   StorageError* error) const;
+    // Makes each id hold exactly its state in one transaction, based on each state's version
+    // (Conflict as for chips); returns the states as written. An edited built-in system becomes
+    // the user's (Origin::User): a newer built-in catalog leaves it alone.
+    std::optional<QList<SystemState>> restoreSystemStates(const QList<SystemState>& states,
+                                                          StorageError* error);
+    static SystemState deletedState(const SystemState& before);
+
+    // An offer's state: the offer with its whole price history (nullopt: none), and the version.
+    struct OfferState {
+        QString id;
+        std::optional<Offer> offer;
+        bool tombstoned = false;
+        qint64 version = 0;
+        friend bool operator==(const OfferState& a, const OfferState& b) {
+            return a.id == b.id && a.offer == b.offer && a.tombstoned == b.tombstoned;
+        }
+    };
+    std::optional<QList<OfferState>> offerStates(const QStringList& ids,
+                                                 StorageError* error) const;
+    // Writes each offer with exactly the history in its state (undo takes a recorded price
+    // back), in one transaction, based on each state's version; returns the states as written.
+    std::optional<QList<OfferState>> restoreOfferStates(const QList<OfferState>& states,
+                                                        StorageError* error);
+    static OfferState deletedState(const OfferState& before);
 
     // A number that grows with every write to the catalog, by this client or another one: a
     // client that read the catalog at one marker has read what is there until it grows.

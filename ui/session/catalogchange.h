@@ -36,6 +36,12 @@ struct CatalogChange {
     // these prices, each kind in its own transaction.
     QList<PriceState> pricesBefore;
     QList<PriceState> pricesAfter;
+    // Systems and offers (schema 7): added, edited, deleted, imported; a recorded offer price
+    // is the offer's state with one more price in its history.
+    QList<Catalog::SystemState> systemsBefore;
+    QList<Catalog::SystemState> systemsAfter;
+    QList<Catalog::OfferState> offersBefore;
+    QList<Catalog::OfferState> offersAfter;
 
     // Setting (a value) or removing (nullopt) the price of a chip, from what `catalog` holds;
     // nullopt and `error` for an unknown chip or a failed read.
@@ -57,6 +63,8 @@ struct CatalogChange {
     // The ids the change touches (one kind of record), for reading what the catalog holds now.
     QStringList chipIds() const;
     QStringList modelIds() const;
+    QStringList systemIds() const;
+    QStringList offerIds() const;
 };
 
 // A change on the session's undo stack. It holds data only: undo() and redo() do not write,

@@ -16,6 +16,10 @@ struct CatalogSnapshot::Data {
     QHash<QString, qsizetype> priceRows;
     QList<LlmModel> models;
     QList<ChipPrice> prices;
+    QList<System> systems;
+    QHash<QString, qsizetype> systemRows;
+    QList<Offer> offers;
+    QHash<QString, qsizetype> offerRows;
 };
 
 namespace {
@@ -48,8 +52,8 @@ CatalogSnapshot::CatalogSnapshot() {
     d = empty;
 }
 
-CatalogSnapshot::CatalogSnapshot(QList<Chip> chips, QList<LlmModel> models,
-                                 QList<ChipPrice> prices) {
+CatalogSnapshot::CatalogSnapshot(QList<Chip> chips, QList<LlmModel> models, QList<ChipPrice> prices,
+                                 QList<System> systems, QList<Offer> offers) {
     auto data = std::make_shared<Data>();
     data->loaded = true;
     data->chips = std::move(chips);
@@ -70,6 +74,12 @@ CatalogSnapshot::CatalogSnapshot(QList<Chip> chips, QList<LlmModel> models,
     data->prices = std::move(prices);
     for (qsizetype row = 0; row < data->prices.size(); ++row)
         data->priceRows.insert(data->prices.at(row).chipId, row);
+    data->systems = std::move(systems);
+    for (qsizetype row = 0; row < data->systems.size(); ++row)
+        data->systemRows.insert(data->systems.at(row).id, row);
+    data->offers = std::move(offers);
+    for (qsizetype row = 0; row < data->offers.size(); ++row)
+        data->offerRows.insert(data->offers.at(row).id, row);
     d = std::move(data);
 }
 
@@ -125,6 +135,24 @@ const QList<ChipPrice>& CatalogSnapshot::prices() const {
 std::optional<ChipPrice> CatalogSnapshot::price(const QString& chipId) const {
     const auto it = d->priceRows.constFind(chipId);
     return it == d->priceRows.cend() ? std::nullopt : std::optional(d->prices.at(*it));
+}
+
+const QList<System>& CatalogSnapshot::systems() const {
+    return d->systems;
+}
+
+const System* CatalogSnapshot::system(const QString& id) const {
+    const auto it = d->systemRows.constFind(id);
+    return it == d->systemRows.cend() ? nullptr : &d->systems.at(*it);
+}
+
+const QList<Offer>& CatalogSnapshot::offers() const {
+    return d->offers;
+}
+
+const Offer* CatalogSnapshot::offer(const QString& id) const {
+    const auto it = d->offerRows.constFind(id);
+    return it == d->offerRows.cend() ? nullptr : &d->offers.at(*it);
 }
 
 bool CatalogSnapshot::isBuiltInChip(const QString& id) {

@@ -3,6 +3,8 @@
 #include "domain/chip.h"
 #include "domain/chipprice.h"
 #include "domain/llmmodel.h"
+#include "domain/offer.h"
+#include "domain/system.h"
 
 #include <QList>
 #include <QMetaType>
@@ -29,7 +31,8 @@ namespace chipatlas {
 class CatalogSnapshot final {
 public:
     CatalogSnapshot(); // nothing loaded yet
-    CatalogSnapshot(QList<Chip> chips, QList<LlmModel> models, QList<ChipPrice> prices);
+    CatalogSnapshot(QList<Chip> chips, QList<LlmModel> models, QList<ChipPrice> prices,
+                    QList<System> systems = {}, QList<Offer> offers = {});
 
     // False until the session's first load arrives.
     bool isLoaded() const;
@@ -49,12 +52,20 @@ public:
     const QList<ChipPrice>& prices() const;
     std::optional<ChipPrice> price(const QString& chipId) const;
 
+    // Systems ordered by id, and offers ordered by id with their price histories.
+    const QList<System>& systems() const;
+    const System* system(const QString& id) const;
+    const QList<Offer>& offers() const;
+    const Offer* offer(const QString& id) const;
+
     // Whether the id ships with ChipAtlas (the compiled-in catalog), so that it can be
     // reverted; also true for a built-in chip the user deleted.
     static bool isBuiltInChip(const QString& id);
     static bool isBuiltInModel(const QString& id);
     static std::optional<Chip> builtInChip(const QString& id);
     static std::optional<LlmModel> builtInModel(const QString& id);
+    static bool isBuiltInSystem(const QString& id);
+    static std::optional<System> builtInSystem(const QString& id);
 
 private:
     struct Data;

@@ -1,0 +1,115 @@
+#include "offer.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+#include <algorithm>
+
+namespace chipatlas {
+
+QString pricingKey(Pricing pricing) {
+    switch (pricing) {
+    case Pricing::OnDemand:
+        return QStringLiteral("on_demand");
+    case Pricing::Reserved:
+        return QStringLiteral("reserved");
+    case Pricing::Spot:
+        return QStringLiteral("spot");
+    }
+    return {};
+}
+
+QString pricingDisplayName(Pricing pricing) {
+    switch (pricing) {
+    case Pricing::OnDemand:
+        return QCoreApplication::translate("Offer", "on-demand");
+    case Pricing::Reserved:
+        return QCoreApplication::translate("Offer", "reserved");
+    case Pricing::Spot:
+        return QCoreApplication::translate("Offer", "spot");
+    }
+    return {};
+}
+
+std::optional<Pricing> pricingFromKey(QStringView key) {
+    const QString k =
+        key.trimmed().toString().toLower().replace(QLatin1Char('-'), QLatin1Char('_'));
+    if (k == QLatin1String("on_demand"))
+        return Pricing::OnDemand;
+    if (k == QLatin1String("reserved"))
+        return Pricing::Reserved;
+    if (k == QLatin1String("spot"))
+        return Pricing::Spot;
+    return std::nullopt;
+}
+
+std::optional<double> Offer::perChipHour() const {
+    const OfferPrice* price = current();
+    if (!price || chips <= 0)
+        return std::nullopt;
+    return price->perInstanceHour / chips;
+}
+
+QString offerId(const QString& provider, const QString& region, const QString& instance,
+                Pricing pricing) {
+    static const QRegularExpression other(QStringLiteral("[^a-z0-9.]+"));
+    QStringList parts;
+    for (const QString& part : {provider, region, instance, pricingKey(pricing)}) {
+        QString slug = part.toLower().replace(other, QStringLiteral("-"));
+        while (slug.startsWith(QLatin1Char('-')) || slug.startsWith(QLatin1Char('.')))
+            slug.remove(0, 1);
+        while (slug.endsWith(QLatin1Char('-')) || slug.endsWith(QLatin1Char('.')))
+            slug.chop(1);
+        if (!slug.isEmpty())
+            parts.append(slug);
+    }
+    return parts.join(QLatin1Char('-'));
+}
+
+void sortPriceHistory(QList<OfferPrice>& prices) {
+    std::stable_sort(prices.begin(), prices.end(), [](const OfferPrice& a, const OfferPrice& b) {
+        if (a.seen.isValid() != b.seen.isValid())
+            return !a.seen.isValid(); // undated first
+        return a.seen.isValid() && a.seen < b.seen;
+    });
+}
+
+bool addPrice(Offer& offer, const OfferPrice& price) {
+    const bool known =
+        std::any_of(offer.prices.cbegin(), offer.prices.cend(), [&](const OfferPrice& p) {
+            return p.perInstanceHour == price.perInstanceHour && p.currency == price.currency &&
+                   p.seen == price.seen && p.source == price.source;
+        });
+    if (known)
+        return false;
+    offer.prices.append(price);
+    sortPriceHistory(offer.prices);
+    return true;
+}
+
+QString priceAgeText(const OfferPrice& price, const QDate& today) {
+    if (!price.seen.isValid()) {
+        if (price.seenNote.isEmpty())
+            return QCoreApplication::translate("Offer", "date not shown");
+        return QCoreApplication::translate("Offer", "seen %1").arg(price.seenNote);
+    }
+    const QString date = price.seen.toString(Qt::ISODate);
+    const qint64 days = price.seen.daysTo(today);
+    if (days < 0)
+        return QCoreApplication::translate("Offer", "seen %1").arg(date);
+    if (days == 0)
+        return QCoreApplication::translate("Offer", "seen %1, today").arg(date);
+    int months = (today.year() - price.seen.year()) * 12 + today.month() - price.seen.month();
+    if (today.day() < price.seen.day())
+        --months;
+    if (months <= 0)
+        return QCoreApplication::translate("Offer", "seen %1, %n day(s) ago", nullptr, int(days))
+            .arg(date);
+    if (months < 24)
+        return QCoreApplication::translate("Offer", "seen %1, %n month(s) ago", nullptr, months)
+            .arg(date);
+    return QCoreApplication::translate("Offer", "seen %1, %n year(s) ago", nullptr, months / 12)
+        .arg(date);
+}
+
+} // namespace chipatlas

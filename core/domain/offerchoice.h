@@ -1,0 +1,63 @@
+#pragma once
+
+#include "chipprice.h"
+#include "offer.h"
+#include "system.h"
+
+#include <QDate>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace chipatlas {
+
+// Which offers price a chip or a system, the spread between them, and which one a cost per
+// million tokens uses (issue 13, item 3). Prices are compared per chip-hour, in one currency
+// (USD: the currency of every cost the app shows); an offer in another currency is listed but
+// takes no part in the spread or the default choice.
+//
+// The offers of a chip: those whose target is the chip, and those of every system built of it.
+// The offers of a system: those whose target is the system, and those whose target is its chip
+// with as many chips per instance as the system has (AWS p5.48xlarge, priced as 8 x H100 SXM,
+// rents an HGX H100 8-GPU).
+QList<Offer> offersForChip(const QString& chipId, const QList<System>& systems,
+                           const QList<Offer>& offers);
+QList<Offer> offersForSystem(const System& system, const QList<Offer>& offers);
+
+// The cheapest and the dearest current price (each offer's current() price, in USD) among
+// `offers`, per chip-hour, and their spread (dearest / cheapest; 1 with one offer).
+struct OfferSpread {
+    int priced = 0; // offers with a current USD price
+    std::optional<Offer> cheapest;
+    std::optional<Offer> dearest;
+    std::optional<double> cheapestPerChipHour;
+    std::optional<double> dearestPerChipHour;
+    std::optional<double> spread;
+};
+OfferSpread offerSpread(const QList<Offer>& offers);
+
+// A price a cost per million tokens can use: an offer's current price, or the price the user
+// entered for the chip (ChipPrice, "your price").
+struct PriceOption {
+    enum class Kind { Offer, UserPrice };
+    Kind kind = Kind::Offer;
+    QString offerId; // Kind::Offer
+    double usdPerChipHour = 0.0;
+    QString label; // "Lambda gpu_8x_h100_sxm5 on-demand, $2.99 per chip-hour, date not shown"
+    QDate seen;    // invalid when not dated
+};
+// Every USD option for `chipId` (the chip's or the system's offers, see above, and the user's
+// price), cheapest first; ties by label.
+QList<PriceOption> priceOptions(const QList<Offer>& offers,
+                                const std::optional<ChipPrice>& userPrice, const QDate& today);
+// The option a cost uses: the one whose offerId is `pickedOfferId` ("user" picks the user's
+// price), or else the cheapest. nullopt when there is none.
+std::optional<PriceOption> choosePriceOption(const QList<PriceOption>& options,
+                                             const QString& pickedOfferId);
+// "at $2.99 per chip-hour (Lambda gpu_8x_h100_sxm5 on-demand, the cheapest of 6 offers)":
+// what a cost says about the price it used (translated).
+QString priceOptionUsedText(const PriceOption& used, const QList<PriceOption>& options,
+                            bool picked);
+
+} // namespace chipatlas

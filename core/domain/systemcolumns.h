@@ -1,0 +1,75 @@
+#pragma once
+
+#include "chip.h"
+#include "offerchoice.h"
+#include "precision.h"
+#include "system.h"
+
+#include <QList>
+#include <QLocale>
+#include <QString>
+#include <QStringList>
+#include <QStringView>
+#include <QVariant>
+
+#include <optional>
+#include <span>
+
+namespace chipatlas {
+
+// The one vocabulary of the Systems table (the GUI table's Systems mode) and
+// `chipatlas-cli systems` (its --sort and --columns): both take their columns, titles, cells
+// and sort values from here, so that they agree row for row.
+enum class SystemColumn {
+    Id,                  // "id"
+    Name,                // "name"
+    Vendor,              // "vendor"
+    ChipId,              // "chip_id"
+    ChipCount,           // "chip_count"
+    DomainChips,         // "scaleup_domain_chips"
+    ScaleupFabric,       // "scaleup_fabric"
+    ScaleupBwPerChip,    // "scaleup_bw_per_chip_gbs"
+    MemoryTotal,         // "memory_gb" (computed total)
+    MemoryBwTotal,       // "memory_bw_gbs" (computed total)
+    Throughput,          // "throughput" (computed dense total at the precision)
+    PerfPerWatt,         // "perf_per_watt" (over the system power; missing when unpublished)
+    SystemPower,         // "system_power_w"
+    CheapestPerChipHour, // "cheapest_per_chip_hour" (USD, current offers)
+    DearestPerChipHour,  // "dearest_per_chip_hour"
+    OfferSpread,         // "offer_spread" (dearest / cheapest, "5.6x")
+    Availability,        // "availability"
+};
+inline constexpr int kSystemColumnCount = int(SystemColumn::Availability) + 1;
+
+std::span<const SystemColumn> allSystemColumns();
+// The columns shown unless the user chose others: every one but id and scaleup_fabric.
+QList<SystemColumn> defaultSystemColumns();
+QString systemColumnKey(SystemColumn column);
+std::optional<SystemColumn> systemColumnFromKey(QStringView key);
+QStringList systemColumnKeys();
+// "Memory (GB)", "Dense BF16 throughput (TFLOPS)", "Cheapest ($/chip-h)" (translated); the
+// columns whose cells name their own unit (memory, bandwidth) have the label alone.
+QString systemColumnTitle(SystemColumn column, Precision precision);
+Better systemColumnBetter(SystemColumn column);
+bool systemColumnIsNumeric(SystemColumn column);
+
+// What one row of the Systems table shows: the system, its entry (systemAsChip()) and the
+// spread of its offers (offersForSystem()).
+struct SystemRow {
+    System system;
+    Chip entry;
+    OfferSpread offers;
+};
+// One row per system, in the systems' order. `chips` is the catalog's chips (looked up by id).
+QList<SystemRow> systemRows(const QList<System>& systems, const QList<Chip>& chips,
+                            const QList<Offer>& offers);
+
+// A cell's figure (with status; computed totals with their note), its text without markers
+// ("362.4 PFLOPS" where the unit is not in the title, else the number with the column's
+// decimals; "$2.99"; "5.6x"; "" when missing) and its sort value (double, QString, or null so
+// that missing values sort last).
+Figure systemColumnFigure(SystemColumn column, const SystemRow& row, Precision precision);
+QString systemCellText(SystemColumn column, const Figure& figure, const QLocale& locale);
+QVariant systemSortValue(SystemColumn column, const Figure& figure);
+
+} // namespace chipatlas

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "domain/offer.h"
+#include "domain/system.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace chipatlas {
+
+// Systems and offers as CSV (RFC 4180, UTF-8, CRLF, through csvreader.h / csvwriter.h), for
+// export and import next to the chips' CSV (catalogcsv.h), with the same conventions: numbers
+// in the C locale in their shortest exact form, rows sorted by id, export -> import -> export
+// byte-identical, errors "line L, column C (name): what is wrong".
+//
+// Systems: id, name, vendor, chip_id, chip_count, vendor_throughput_sparse (true/false), the
+// system fields by key in SystemField order, source_urls (';'-joined), notes, then per field
+// `<key>_status`, `<key>_source`, `<key>_note`, and `<key>_printed_unit` for the fields that
+// take one. Import needs id, name, vendor, chip_id and chip_count; a figure without a status
+// column is published with a value and unknown without, as for chips.
+//
+// Offers: one row per price (an offer with three prices is three rows with the same id):
+// id, target_id, provider, region, instance, pricing, pricing_note, chips, notes,
+// per_instance_hour, per_chip_hour (written, checked on read: must equal per_instance_hour /
+// chips to the cent, or be empty), currency, seen (YYYY-MM-DD or empty), seen_note, source,
+// builtin. Import merges rows of one id into one offer's history; an id left empty is made
+// with offerId(). An offer row without a price (no per_instance_hour) brings the offer only.
+QStringList systemCsvColumns();
+QStringList offerCsvColumns();
+QByteArray exportSystemsCsv(QList<System> systems);
+QByteArray exportOffersCsv(QList<Offer> offers);
+std::optional<QList<System>> readSystemsCsv(const QByteArray& data, QString* error);
+std::optional<QList<Offer>> readOffersCsv(const QByteArray& data, QString* error);
+
+} // namespace chipatlas
