@@ -163,6 +163,53 @@ std::optional<LlmModel> CliContext::model(const QString& id) {
     return found;
 }
 
+std::optional<QList<System>> CliContext::systems() {
+    Catalog* const opened = catalog();
+    if (!opened)
+        return std::nullopt;
+    StorageError error;
+    QList<System> all = opened->systems(&error);
+    if (error) {
+        fail(ExitDataError, error.message);
+        return std::nullopt;
+    }
+    return all;
+}
+
+std::optional<QList<Offer>> CliContext::offers() {
+    Catalog* const opened = catalog();
+    if (!opened)
+        return std::nullopt;
+    StorageError error;
+    QList<Offer> all = opened->offers(&error);
+    if (error) {
+        fail(ExitDataError, error.message);
+        return std::nullopt;
+    }
+    return all;
+}
+
+std::optional<System> CliContext::findSystem(const QString& id, bool* failed) {
+    *failed = false;
+    Catalog* const opened = catalog();
+    if (!opened) {
+        *failed = true;
+        return std::nullopt;
+    }
+    StorageError error;
+    std::optional<System> found = opened->system(id, &error);
+    if (!found && error && error.code != StorageError::Code::NotFound) {
+        fail(ExitDataError, error.message);
+        *failed = true;
+    }
+    return found;
+}
+
+QDate CliContext::today() {
+    const QDate fixed = QDate::fromString(qEnvironmentVariable("CHIPATLAS_TODAY"), Qt::ISODate);
+    return fixed.isValid() ? fixed : QDate::currentDate();
+}
+
 std::optional<QString> CliContext::singleId(const QCommandLineParser& parser,
                                             const QString& command, const QString& what,
                                             const QString& listCommand) {

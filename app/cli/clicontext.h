@@ -3,12 +3,15 @@
 #include "domain/chip.h"
 #include "domain/figure.h"
 #include "domain/llmmodel.h"
+#include "domain/offer.h"
 #include "domain/precision.h"
 #include "domain/quantity.h"
+#include "domain/system.h"
 #include "domain/units.h"
 #include "io/catalogimport.h"
 #include "storage/catalogconnection.h"
 
+#include <QDate>
 #include <QJsonValue>
 #include <QLocale>
 #include <QString>
@@ -86,6 +89,18 @@ public:
     std::optional<QList<Chip>> chips();
     // The LLM with this id from catalog(), with the same failure rules as chip().
     std::optional<LlmModel> model(const QString& id);
+    // Every system and every offer (with its price history) of catalog(), with the failure
+    // rules of chips().
+    std::optional<QList<System>> systems();
+    std::optional<QList<Offer>> offers();
+    // The system with this id, for the commands whose ID is a chip or a system: nullopt
+    // without a message when the catalog has no such system; on a read error (or no
+    // catalog) prints the message, sets *failed and returns nullopt.
+    std::optional<System> findSystem(const QString& id, bool* failed);
+
+    // The day a price's age is counted to: CHIPATLAS_TODAY (YYYY-MM-DD, for tests and
+    // reproducible output) when set and valid, else the system's date.
+    static QDate today();
 
     // The single positional argument of `command`, a chip or model id (`what`); otherwise
     // prints a usage error that says what is missing or extra, with the command that lists

@@ -17,6 +17,8 @@ struct Command {
 // Each lives in its own <name>command.cpp. Adding a command: write the file, declare its
 // entry point here and add it to the table in main.cpp.
 int runList(CliContext& context, const QStringList& arguments);
+int runSystems(CliContext& context, const QStringList& arguments);
+int runOffers(CliContext& context, const QStringList& arguments);
 int runShow(CliContext& context, const QStringList& arguments);
 int runModels(CliContext& context, const QStringList& arguments);
 int runCompare(CliContext& context, const QStringList& arguments);

@@ -18,16 +18,19 @@ using namespace chipatlas::cli;
 namespace {
 constexpr Command kCommands[] = {
     {"list", "List chips as a table or JSON, sorted and filtered", runList},
-    {"show", "Show every figure of one chip with its provenance", runShow},
+    {"systems", "List systems (boards, racks, instances) with totals and offers", runSystems},
+    {"offers", "List the rental offers of a chip, a system or the catalog", runOffers},
+    {"show", "Show every figure of one chip or system with its provenance", runShow},
     {"models", "List the LLMs of the catalog", runModels},
-    {"compare", "Compare 2 to 4 chips: winners, ratios and a summary", runCompare},
-    {"fit", "Does an LLM fit on a chip (or on each chip)? Memory, chips needed, bounds", runFit},
+    {"compare", "Compare 2 to 4 chips or systems: winners, ratios and a summary", runCompare},
+    {"fit", "Does an LLM fit on a chip, a system or each chip? Memory, chips, bounds", runFit},
     {"fits-on", "Which LLMs fit on a chip at FP16, INT8 and INT4", runFitsOn},
     {"max-context", "The longest context and largest batch that fit", runMaxContext},
-    {"price", "Show, set or remove a chip's hourly price", runPrice},
+    {"price", "Show, set or remove a chip's hourly price; record an offer's price", runPrice},
     {"chart", "Draw a scatter chart of the chips to a PNG, SVG or CSV file", runChart},
-    {"import", "Import chips from a CSV or JSON file (all or nothing; --dry-run)", runImport},
-    {"export", "Export the chips to a CSV or JSON file", runExport},
+    {"import", "Import chips, systems or offers from a CSV or JSON file (all or nothing)",
+     runImport},
+    {"export", "Export the chips, systems or offers to a CSV or JSON file", runExport},
     {"copy", "Copy chips, models and prices between catalogs (file or team server)", runCopy},
 };
 

@@ -1,0 +1,149 @@
+// chipatlas-cli offers [ID]: the rental offers of a chip, of a system or of the whole catalog,
+// with each current price's age, the spread between the cheapest and the dearest, and on
+// request every offer's price history.
+#include "clicontext.h"
+#include "commands.h"
+#include "domain/offerchoice.h"
+#include "fitoptions.h"
+#include "offertext.h"
+#include "storage/catalog.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonObject>
+
+#include <algorithm>
+
+namespace chipatlas::cli {
+
+namespace {
+// Cheapest per chip-hour first, offers without a price last; ties by id.
+void sortByPrice(QList<Offer>& offers) {
+    std::stable_sort(offers.begin(), offers.end(), [](const Offer& a, const Offer& b) {
+        const std::optional<double> pa = a.perChipHour();
+        const std::optional<double> pb = b.perChipHour();
+        if (pa.has_value() != pb.has_value())
+            return pa.has_value();
+        if (pa && pb && *pa != *pb)
+            return *pa < *pb;
+        return a.id < b.id;
+    });
+}
+
+} // namespace
+
+int runOffers(CliContext& context, const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "List the rental offers of a chip or a system (or, without an id, of the whole\n"
+        "catalog): provider, region, instance, pricing, chips per instance, the current\n"
+        "price per instance-hour and per chip-hour, when it was seen and how long ago, and\n"
+        "its source. With an id, cheapest first, then the cheapest and dearest current USD\n"
+        "price per chip-hour and their spread, and under \"Not found\" the built-in offers\n"
+        "whose public price was looked for and not found.\n\n"
+        "A chip's offers include those of every system built of it; a system's include\n"
+        "those of its chip with as many chips per instance.\n"
+        "Ages count to today, or to CHIPATLAS_TODAY (YYYY-MM-DD) when that is set."));
+    parser.addPositionalArgument(
+        QStringLiteral("ID"),
+        QStringLiteral("A chip or system id, e.g. nvidia-h100-sxm (see: list, systems)."),
+        QStringLiteral("[ID]"));
+    const QCommandLineOption allPrices(
+        QStringLiteral("all-prices"),
+        QStringLiteral("Also print each offer's price history, oldest first."));
+    const QCommandLineOption limit(
+        QStringLiteral("limit"),
+        QStringLiteral("Print at most N offers in the table (default %1; 0: all).")
+            .arg(kDefaultOfferRows),
+        QStringLiteral("N"), QString::number(kDefaultOfferRows));
+    const QCommandLineOption json(
+        QStringLiteral("json"),
+        QStringLiteral("Print {\"target\", \"kind\" (chip, system or null), \"offers\": [offers "
+                       "as import reads them, each with \"current\"], \"spread\", "
+                       "\"not_found\": [ids]}."));
+    parser.addOptions({allPrices, limit, json});
+    if (const std::optional<int> exit = context.parse(parser, arguments))
+        return *exit;
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 1)
+        return context.usageError(
+            QStringLiteral("offers takes at most one chip or system id, got %1")
+                .arg(positional.size()));
+    const std::optional<qint64> rows =
+        readInteger(context, QStringLiteral("--limit"), parser.value(limit), 0, 1000000);
+    if (!rows)
+        return ExitUsageError;
+
+    const std::optional<QList<Offer>> all = context.offers();
+    if (!all)
+        return ExitDataError;
+    QString heading;
+    QString kind;
+    QList<Offer> offers = *all;
+    const QString id = positional.value(0);
+    if (!id.isEmpty()) {
+        bool failed = false;
+        const std::optional<System> system = context.findSystem(id, &failed);
+        if (failed)
+            return ExitDataError;
+        if (system) {
+            offers = offersForSystem(*system, *all);
+            kind = QStringLiteral("system");
+            heading = QStringLiteral("Offers for %1 (%2, system of %3 x %4)")
+                          .arg(system->name, system->id)
+                          .arg(system->chipCount)
+                          .arg(system->chipId);
+        } else {
+            const std::optional<Chip> chip = context.chip(id);
+            if (!chip)
+                return ExitDataError;
+            const std::optional<QList<System>> systems = context.systems();
+            if (!systems)
+                return ExitDataError;
+            offers = offersForChip(chip->id, *systems, *all);
+            kind = QStringLiteral("chip");
+            heading = QStringLiteral("Offers for %1 (%2, chip)").arg(chip->name, chip->id);
+        }
+    }
+    sortByPrice(offers);
+    const QList<Offer>& listed = offers;
+    const QList<Offer> missing;
+    const OfferSpread spread = offerSpread(listed);
+    const QDate today = CliContext::today();
+
+    if (parser.isSet(json)) {
+        QJsonArray offerArray;
+        for (const Offer& offer : std::as_const(listed))
+            offerArray.append(offerJson(offer, today));
+        QJsonArray missingArray;
+        for (const Offer& offer : std::as_const(missing))
+            missingArray.append(offer.id);
+        const QJsonValue null(QJsonValue::Null);
+        context.printJson(QJsonObject{{QLatin1String("target"), id.isEmpty() ? null : id},
+                                      {QLatin1String("kind"), kind.isEmpty() ? null : kind},
+                                      {QLatin1String("offers"), offerArray},
+                                      {QLatin1String("spread"), spreadJson(spread)},
+                                      {QLatin1String("not_found"), missingArray}});
+        return ExitOk;
+    }
+
+    QString text = heading.isEmpty() ? QString() : heading + QStringLiteral("\n\n");
+    text += offersTableText(listed, today, int(*rows));
+    if (!id.isEmpty())
+        text += spreadText(spread) + QLatin1Char('\n');
+    if (!missing.isEmpty()) {
+        text += QStringLiteral("\nNot found (a public price was looked for and not found):\n");
+        for (const Offer& offer : std::as_const(missing))
+            text += QStringLiteral("  %1 (%2 %3)\n").arg(offer.id, offer.provider, offer.instance);
+    }
+    if (parser.isSet(allPrices)) {
+        const qsizetype shown =
+            *rows > 0 ? std::min<qsizetype>(*rows, listed.size()) : listed.size();
+        for (qsizetype i = 0; i < shown; ++i)
+            text += QLatin1Char('\n') + priceHistoryText(listed.at(i), today);
+    }
+    context.print(text);
+    return ExitOk;
+}
+
+} // namespace chipatlas::cli

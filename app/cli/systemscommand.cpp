@@ -1,0 +1,171 @@
+// chipatlas-cli systems: the Systems table (the GUI table's Systems mode), sorted and filtered,
+// as text or JSON. Its columns, titles, cells and sort values are core's (systemcolumns.h).
+#include "clicontext.h"
+#include "commands.h"
+#include "domain/chipfilter.h"
+#include "domain/sortkey.h"
+#include "domain/systemcolumns.h"
+#include "filteroption.h"
+#include "io/catalogjson.h"
+#include "io/systemjson.h"
+#include "offertext.h"
+#include "texttable.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonObject>
+
+#include <algorithm>
+
+namespace chipatlas::cli {
+
+namespace {
+// The totals a system's JSON carries beside its own figures: memory, bandwidth and every
+// throughput, each a computed figure with its formula in the note.
+QJsonObject totalsJson(const SystemRow& row, Precision precision) {
+    QJsonObject totals;
+    for (const FieldInfo& info : allFields()) {
+        if (info.precision || info.field == Field::MemoryGb || info.field == Field::MemoryBwGbs)
+            totals.insert(fieldKey(info.field),
+                          figureToJson(info.field, row.entry.figure(info.field)));
+    }
+    const Figure perfPerWatt = systemColumnFigure(SystemColumn::PerfPerWatt, row, precision);
+    totals.insert(
+        QLatin1String("perf_per_watt"),
+        computedFigureToJson(perfPerWatt, Quantity::perfPerWatt().unit(precision), precision));
+    return totals;
+}
+
+QString tableText(const QList<SystemRow>& rows, const QList<SystemColumn>& columns,
+                  Precision precision, int total) {
+    TextTable table;
+    for (const SystemColumn column : columns)
+        table.addColumn(systemColumnTitle(column, precision), systemColumnIsNumeric(column)
+                                                                  ? TextTable::Align::Right
+                                                                  : TextTable::Align::Left);
+    bool anyUnverified = false;
+    for (const SystemRow& row : rows) {
+        QStringList cells;
+        for (const SystemColumn column : columns) {
+            const Figure figure = systemColumnFigure(column, row, precision);
+            QString cell = plainSpaces(systemCellText(column, figure, CliContext::locale()));
+            if (!figure.hasValue() && systemColumnIsNumeric(column))
+                cell = statusDisplayName(figure.status);
+            else if (figure.status == FigureStatus::Unverified)
+                cell += QLatin1Char('?');
+            anyUnverified = anyUnverified || figure.status == FigureStatus::Unverified;
+            cells << cell;
+        }
+        table.addRow(cells);
+    }
+    QString text = rows.isEmpty() ? QString() : table.toString();
+    if (anyUnverified)
+        text += QStringLiteral("\n? unverified: seen on a third-party page, confirmed by no "
+                               "source (details: %1 show ID)\n")
+                    .arg(CliContext::programName());
+    text += rows.size() == total ? (total == 1 ? QStringLiteral("1 system")
+                                               : QStringLiteral("%1 systems").arg(total))
+                                 : QStringLiteral("%1 of %2 systems").arg(rows.size()).arg(total);
+    return text;
+}
+} // namespace
+
+int runSystems(CliContext& context, const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral(
+            "List the systems of the catalog (boards, racks, UltraServers, instances, pod\n"
+            "slices) as the GUI's Systems table shows them, or as JSON.\n\n"
+            "KEY is one of:\n  %1\n"
+            "Memory, bandwidth and throughput are totals computed from the chip (chip count\n"
+            "x the chip's figure; throughput dense at --precision); perf_per_watt is over the\n"
+            "system's published power. The offer columns are the cheapest and dearest current\n"
+            "USD price per chip-hour of the system's offers and their spread.\n"
+            "Missing figures sort last in both directions; ties by name, then id.")
+            .arg(systemColumnKeys().join(QStringLiteral(", "))));
+    const QCommandLineOption sort(QStringList{QStringLiteral("s"), QStringLiteral("sort")},
+                                  QStringLiteral("Sort by <key> (default: id)."),
+                                  QStringLiteral("key"), QStringLiteral("id"));
+    const QCommandLineOption columns(
+        QStringLiteral("columns"),
+        QStringLiteral("Print these columns in this order, e.g. name,chip_count,offer_spread "
+                       "(default: all but id and scaleup_fabric)."),
+        QStringLiteral("keys"));
+    const QCommandLineOption desc(QStringLiteral("desc"),
+                                  QStringLiteral("Sort in descending order."));
+    const QCommandLineOption filter = filterOption();
+    const QCommandLineOption precisionOption = CliContext::precisionOption();
+    const QCommandLineOption json(
+        QStringLiteral("json"),
+        QStringLiteral("Print a JSON array of systems (as import --systems reads them), each "
+                       "with \"totals\" (computed figures) and \"offers\" (the spread)."));
+    parser.addOptions({sort, columns, desc, filter, precisionOption, json});
+    if (const std::optional<int> exit = context.parse(parser, arguments))
+        return *exit;
+    if (!parser.positionalArguments().isEmpty())
+        return context.usageError(QStringLiteral("systems takes no arguments, got \"%1\"")
+                                      .arg(parser.positionalArguments().constFirst()));
+    const std::optional<Precision> precision = context.precision(parser, precisionOption);
+    if (!precision)
+        return ExitUsageError;
+    const std::optional<SystemColumn> sortColumn = systemColumnFromKey(parser.value(sort));
+    if (!sortColumn)
+        return context.usageError(
+            QStringLiteral("unknown key \"%1\" for --sort; keys: %2")
+                .arg(parser.value(sort), systemColumnKeys().join(QStringLiteral(", "))));
+    QList<SystemColumn> tableColumns = defaultSystemColumns();
+    if (parser.isSet(columns)) {
+        tableColumns.clear();
+        for (const QString& part : parser.value(columns).split(QLatin1Char(','))) {
+            const std::optional<SystemColumn> column = systemColumnFromKey(part.trimmed());
+            if (!column)
+                return context.usageError(
+                    QStringLiteral("unknown key \"%1\" for --columns; keys: %2")
+                        .arg(part.trimmed(), systemColumnKeys().join(QStringLiteral(", "))));
+            tableColumns << *column;
+        }
+    }
+
+    const std::optional<QList<System>> systems = context.systems();
+    if (!systems)
+        return ExitDataError;
+    const std::optional<QList<Chip>> chips = context.chips();
+    if (!chips)
+        return ExitDataError;
+    const std::optional<QList<Offer>> offers = context.offers();
+    if (!offers)
+        return ExitDataError;
+
+    // The table's rules: the chip filter on each system's entry, core's row order.
+    QList<std::pair<RowSortKey, SystemRow>> keyed;
+    for (const SystemRow& row : systemRows(*systems, *chips, *offers)) {
+        if (!chipMatchesText(row.entry, parser.value(filter)))
+            continue;
+        const QVariant value =
+            systemSortValue(*sortColumn, systemColumnFigure(*sortColumn, row, *precision));
+        keyed.append({RowSortKey{value, row.system.name, row.system.id}, row});
+    }
+    const Qt::SortOrder order = parser.isSet(desc) ? Qt::DescendingOrder : Qt::AscendingOrder;
+    std::stable_sort(keyed.begin(), keyed.end(), [order](const auto& a, const auto& b) {
+        return rowComesBefore(a.first, b.first, order);
+    });
+    QList<SystemRow> rows;
+    for (const auto& [key, row] : std::as_const(keyed))
+        rows << row;
+
+    if (parser.isSet(json)) {
+        QJsonArray array;
+        for (const SystemRow& row : std::as_const(rows)) {
+            QJsonObject object = systemToJson(row.system);
+            object.insert(QLatin1String("totals"), totalsJson(row, *precision));
+            object.insert(QLatin1String("offers"), spreadJson(row.offers));
+            array.append(object);
+        }
+        context.printJson(array);
+    } else {
+        context.print(tableText(rows, tableColumns, *precision, int(systems->size())));
+    }
+    return ExitOk;
+}
+
+} // namespace chipatlas::cli
