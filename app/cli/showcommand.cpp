@@ -2,9 +2,11 @@
 #include "clicontext.h"
 #include "commands.h"
 #include "domain/figureformat.h"
+#include "domain/offerchoice.h"
 #include "domain/quantity.h"
 #include "io/catalogjson.h"
 #include "storage/catalog.h"
+#include "systemdetails.h"
 
 #include <QCommandLineParser>
 #include <QJsonObject>
@@ -121,15 +123,36 @@ QString chipText(const Chip& chip, Precision precision) {
             QStringLiteral("\nSources\n  %1\n").arg(chip.sourceUrls.join(QStringLiteral("\n  ")));
     return text;
 }
+
+int showSystem(CliContext& context, const System& system, Precision precision, bool json) {
+    StorageError error;
+    const std::optional<Chip> chip = context.catalog()->chip(system.chipId, &error);
+    if (error && error.code != StorageError::Code::NotFound)
+        return context.fail(ExitDataError, error.message);
+    const std::optional<QList<Offer>> offers = context.offers();
+    if (!offers)
+        return ExitDataError;
+    const QList<Offer> systemOffers = offersForSystem(system, *offers);
+    if (json)
+        context.printJson(systemDetailsJson(system, chip, systemOffers, precision));
+    else
+        context.print(systemDetailsText(system, chip, systemOffers, precision));
+    return ExitOk;
+}
 } // namespace
 
 int runShow(CliContext& context, const QStringList& arguments) {
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QStringLiteral("Show every figure of one chip with its status, note and source, then\n"
-                       "the chip's notes and source URLs. Numbers use the C locale (1307.4)."));
+                       "the chip's notes and source URLs. Numbers use the C locale (1307.4).\n\n"
+                       "For a system: its own figures the same way, the totals computed from its\n"
+                       "chip with their formulas, the vendor's own totals checked against them\n"
+                       "(agree, or DISAGREE beyond rounding, with both numbers) and the spread\n"
+                       "of its offers."));
     parser.addPositionalArgument(
-        QStringLiteral("ID"), QStringLiteral("The chip's id, e.g. nvidia-h100-sxm (see: list)."));
+        QStringLiteral("ID"),
+        QStringLiteral("The chip's or system's id, e.g. nvidia-h100-sxm (see: list, systems)."));
     const QCommandLineOption precisionOption = CliContext::precisionOption();
     const QCommandLineOption json(
         QStringLiteral("json"),
@@ -146,6 +169,11 @@ int runShow(CliContext& context, const QStringList& arguments) {
     if (!precision)
         return ExitUsageError;
 
+    bool failed = false;
+    if (const std::optional<System> system = context.findSystem(*id, &failed))
+        return showSystem(context, *system, *precision, parser.isSet(json));
+    if (failed)
+        return ExitDataError;
     const std::optional<Chip> chip = context.chip(*id);
     if (!chip)
         return ExitDataError;
