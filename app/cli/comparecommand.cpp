@@ -1,17 +1,71 @@
 // chipatlas-cli compare ID ID [ID ...]: the compare view's rows and sentences, as text or JSON.
+// An id may name a chip, a system, or "CHIP*N" (N chips of CHIP as one entry).
 #include "clicontext.h"
 #include "commands.h"
 #include "domain/comparison.h"
+#include "domain/systemaggregates.h"
+#include "fitoptions.h"
 #include "io/comparisonexport.h"
 #include "storage/catalog.h"
 
 #include <QCommandLineParser>
+#include <QJsonArray>
+
+#include <algorithm>
 
 namespace chipatlas::cli {
 
 namespace {
 constexpr int kMinChips = 2;
 constexpr int kMaxChips = 4; // the compare view's slots
+constexpr qint64 kMaxTimes = 10000000;
+
+// One argument of compare, resolved: a chip (times `times`, 0 when not given), or a system.
+struct Entry {
+    QString argument;
+    std::optional<Chip> chip;
+    int times = 0;
+    std::optional<System> system;
+};
+
+// "nvidia-h100-sxm*8" -> the chip and 8; a system id -> the system; else a chip id.
+std::optional<Entry> resolve(CliContext& context, const QString& argument, int* exit) {
+    Entry entry{argument, std::nullopt, 0, std::nullopt};
+    QString id = argument;
+    const qsizetype star = argument.lastIndexOf(QLatin1Char('*'));
+    if (star > 0) {
+        const std::optional<qint64> times =
+            readInteger(context, argument, argument.mid(star + 1), 1, kMaxTimes);
+        if (!times) {
+            *exit = ExitUsageError;
+            return std::nullopt;
+        }
+        entry.times = int(*times);
+        id = argument.left(star);
+    } else {
+        bool failed = false;
+        entry.system = context.findSystem(id, &failed);
+        if (failed) {
+            *exit = ExitDataError;
+            return std::nullopt;
+        }
+        if (entry.system) {
+            StorageError error;
+            entry.chip = context.catalog()->chip(entry.system->chipId, &error);
+            if (error && error.code != StorageError::Code::NotFound) {
+                *exit = context.fail(ExitDataError, error.message);
+                return std::nullopt;
+            }
+            return entry;
+        }
+    }
+    entry.chip = context.chip(id);
+    if (!entry.chip) {
+        *exit = ExitDataError;
+        return std::nullopt;
+    }
+    return entry;
+}
 } // namespace
 
 int runCompare(CliContext& context, const QStringList& arguments) {
@@ -24,11 +78,22 @@ int runCompare(CliContext& context, const QStringList& arguments) {
                        "possibly sparse figures, figures about the same (closer than the\n"
                        "precision they were published with) and units printed differently.\n"
                        "Then three sentences: faster for training, more memory, more\n"
-                       "power-efficient. Numbers use the C locale (1307.4)."));
-    parser.addPositionalArgument(QStringLiteral("IDS"),
-                                 QStringLiteral("2 to 4 chip ids, e.g. nvidia-l40s aws-trainium1 "
-                                                "(see: list)."),
-                                 QStringLiteral("ID ID [ID ...]"));
+                       "power-efficient. Numbers use the C locale (1307.4).\n\n"
+                       "Systems compare like chips, by their totals computed from their chip\n"
+                       "(memory, bandwidth, throughput) and their published system power. Like\n"
+                       "for like: beside a system, a plain chip is taken as many times as the\n"
+                       "(first) system has chips, and the header says so; CHIP*N or --times N\n"
+                       "sets the count yourself."));
+    parser.addPositionalArgument(
+        QStringLiteral("IDS"),
+        QStringLiteral("2 to 4 chip or system ids, e.g. nvidia-l40s aws-trainium1, "
+                       "nvidia-gb200-nvl72 aws-trn3-gen2-ultraserver, or nvidia-h100-sxm*8 "
+                       "(see: list, systems)."),
+        QStringLiteral("ID ID [ID ...]"));
+    const QCommandLineOption times(
+        QStringLiteral("times"),
+        QStringLiteral("Take each plain chip id N times (N chips as one entry, as CHIP*N)."),
+        QStringLiteral("N"));
     const QCommandLineOption precisionOption = CliContext::precisionOption();
     const QCommandLineOption json(
         QStringLiteral("json"),
@@ -37,37 +102,87 @@ int runCompare(CliContext& context, const QStringList& arguments) {
                        "\"comparable\", \"left_out\", \"about_the_same\", "
                        "\"winner_may_be_sparse\", \"mixed_printed_units\", \"note\"}], "
                        "\"summary\"}."));
-    parser.addOptions({precisionOption, json});
+    parser.addOptions({precisionOption, times, json});
     if (const std::optional<int> exit = context.parse(parser, arguments))
         return *exit;
     const QStringList ids = parser.positionalArguments();
     if (ids.size() < kMinChips || ids.size() > kMaxChips)
-        return context.usageError(QStringLiteral("compare takes %1 to %2 chip ids, got %3")
-                                      .arg(kMinChips)
-                                      .arg(kMaxChips)
-                                      .arg(ids.size()));
+        return context.usageError(
+            QStringLiteral("compare takes %1 to %2 chip or system ids, got %3")
+                .arg(kMinChips)
+                .arg(kMaxChips)
+                .arg(ids.size()));
     for (qsizetype i = 0; i < ids.size(); ++i) {
         if (ids.indexOf(ids.at(i)) != i)
-            return context.usageError(
-                QStringLiteral("chip id \"%1\" is given twice").arg(ids.at(i)));
+            return context.usageError(QStringLiteral("id \"%1\" is given twice").arg(ids.at(i)));
     }
     const std::optional<Precision> precision = context.precision(parser, precisionOption);
     if (!precision)
         return ExitUsageError;
 
-    QList<Chip> chips;
+    std::optional<qint64> timesGiven;
+    if (parser.isSet(times)) {
+        timesGiven =
+            readInteger(context, QStringLiteral("--times"), parser.value(times), 1, kMaxTimes);
+        if (!timesGiven)
+            return ExitUsageError;
+    }
+
+    QList<Entry> entries;
     for (const QString& id : ids) {
-        const std::optional<Chip> chip = context.chip(id);
-        if (!chip)
-            return ExitDataError;
-        chips << *chip;
+        int exit = ExitOk;
+        const std::optional<Entry> entry = resolve(context, id, &exit);
+        if (!entry)
+            return exit;
+        entries << *entry;
+    }
+    // Like for like: a plain chip beside a system is taken as many times as the first system
+    // has chips, unless the user said how many.
+    const auto firstSystem = std::find_if(entries.cbegin(), entries.cend(),
+                                          [](const Entry& e) { return e.system.has_value(); });
+    QStringList header;
+    QList<Chip> chips;
+    for (Entry& entry : entries) {
+        if (entry.system) {
+            chips << systemAsChip(*entry.system, entry.chip);
+            continue;
+        }
+        if (entry.times == 0 && timesGiven)
+            entry.times = int(*timesGiven);
+        if (entry.times == 0 && firstSystem != entries.cend()) {
+            entry.times = firstSystem->system->chipCount;
+            header << QStringLiteral("%1 is taken x %2, the chip count of %3 (%4), to compare "
+                                     "like for like (set the count with %1*N or --times N)")
+                          .arg(entry.chip->id)
+                          .arg(entry.times)
+                          .arg(firstSystem->system->name, firstSystem->system->id);
+        }
+        chips << (entry.times > 0 ? chipTimes(*entry.chip, entry.times) : *entry.chip);
     }
 
     const Comparison comparison = compareChips(chips, *precision, CliContext::locale());
-    if (parser.isSet(json))
-        context.printJson(comparisonToJson(comparison));
-    else
-        context.print(comparisonToPlainText(comparison, CliContext::locale()));
+    if (parser.isSet(json)) {
+        QJsonObject object = comparisonToJson(comparison);
+        QJsonArray described;
+        for (qsizetype i = 0; i < entries.size(); ++i) {
+            const Entry& entry = entries.at(i);
+            described.append(
+                QJsonObject{{QLatin1String("argument"), entry.argument},
+                            {QLatin1String("id"), chips.at(i).id},
+                            {QLatin1String("kind"),
+                             entry.system ? QStringLiteral("system") : QStringLiteral("chip")},
+                            {QLatin1String("chips"),
+                             entry.system ? entry.system->chipCount : std::max(1, entry.times)}});
+        }
+        object.insert(QLatin1String("entries"), described);
+        if (!header.isEmpty())
+            object.insert(QLatin1String("like_for_like"), QJsonArray::fromStringList(header));
+        context.printJson(object);
+    } else {
+        const QString headerText =
+            header.isEmpty() ? QString() : header.join(QLatin1Char('\n')) + QStringLiteral("\n\n");
+        context.print(headerText + comparisonToPlainText(comparison, CliContext::locale()));
+    }
     return ExitOk;
 }
 
