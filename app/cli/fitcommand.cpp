@@ -3,14 +3,18 @@
 #include "clicontext.h"
 #include "commands.h"
 #include "custommodel.h"
+#include "domain/offerchoice.h"
 #include "domain/sortkey.h"
 #include "fitoptions.h"
 #include "fitreport.h"
 #include "storage/catalog.h"
+#include "systemfitreport.h"
 #include "texttable.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
+
+#include <algorithm>
 
 namespace chipatlas::cli {
 
@@ -128,6 +132,40 @@ QString allChipsText(const LlmModel& model, const FitInputs& inputs,
     const QString notesPart = notesText(notes);
     return notesPart.isEmpty() ? text : text + QLatin1Char('\n') + notesPart;
 }
+
+// fit MODEL --chip SYSTEM_ID: one scale-up domain of the system, and the cost at an offer.
+int fitSystem(CliContext& context, const LlmModel& model, const System& system,
+              const FitInputs& inputs, const std::optional<double>& measured,
+              const QString& offerId, bool explain, bool json) {
+    const std::optional<Chip> chip = context.chip(system.chipId);
+    if (!chip)
+        return ExitDataError;
+    const SystemFitReport report = makeSystemFitReport(model, system, *chip, inputs);
+    std::optional<SystemCost> cost;
+    if (measured) {
+        const std::optional<QList<Offer>> offers = context.offers();
+        if (!offers)
+            return ExitDataError;
+        const QList<Offer> systemOffers = offersForSystem(system, *offers);
+        if (!offerId.isEmpty() &&
+            std::none_of(systemOffers.begin(), systemOffers.end(),
+                         [&](const Offer& offer) { return offer.id == offerId; }))
+            return context.fail(ExitDataError,
+                                QStringLiteral("--offer: \"%1\" is not an offer of %2 (see: %3 "
+                                               "offers %2)")
+                                    .arg(offerId, system.id, CliContext::programName()));
+        cost = systemCost(report, systemOffers, offerId, *measured);
+        if (!offerId.isEmpty() && (!cost->used || cost->used->offerId != offerId))
+            return context.fail(
+                ExitDataError,
+                QStringLiteral("--offer: \"%1\" has no current USD price").arg(offerId));
+    }
+    if (json)
+        context.printJson(systemFitJson(report, cost));
+    else
+        context.print(systemFitText(report, cost, explain));
+    return ExitOk;
+}
 } // namespace
 
 int runFit(CliContext& context, const QStringList& arguments) {
@@ -139,15 +177,31 @@ int runFit(CliContext& context, const QStringList& arguments) {
                        "alternative), and upper bounds of decode tokens/s (the smaller of memory\n"
                        "bandwidth over bytes read per step and dense throughput over 2 x active\n"
                        "params) and prefill tokens/s, each with its formula. GB = 1e9 bytes,\n"
-                       "GiB = 2^30 bytes."));
+                       "GiB = 2^30 bytes.\n\n"
+                       "--chip may name a system (see: systems): then the model is sized in one\n"
+                       "scale-up domain of it (--chips is the domain's), with the domains it\n"
+                       "needs when one is not enough, and --measured-tps gives the cost per\n"
+                       "million tokens at the price of one of its offers (--offer; default the\n"
+                       "cheapest current one) on the chips the model runs on."));
     parser.addPositionalArgument(
         QStringLiteral("MODEL"),
         QStringLiteral("A model id, e.g. llama-3.1-70b (see: models), or custom with "
                        "--params-b, --layers and the attention "
                        "options below."));
     const QCommandLineOption chipOption(
-        QStringLiteral("chip"), QStringLiteral("The chip, e.g. nvidia-h100-sxm (see: list)."),
+        QStringLiteral("chip"),
+        QStringLiteral("The chip or system, e.g. nvidia-h100-sxm (see: list) or "
+                       "nvidia-gb200-nvl72 (see: systems)."),
         QStringLiteral("id"));
+    const QCommandLineOption offerOption(
+        QStringLiteral("offer"),
+        QStringLiteral("With --chip SYSTEM_ID and --measured-tps: the offer whose price the cost "
+                       "uses (default: the cheapest; see: offers SYSTEM_ID)."),
+        QStringLiteral("offer-id"));
+    const QCommandLineOption explain(
+        QStringLiteral("explain"),
+        QStringLiteral("With --chip SYSTEM_ID: every term with its formula, the scale-up domain "
+                       "and, when the model needs more than one, the scale-out network."));
     const QCommandLineOption allChips(
         QStringLiteral("all-chips"),
         QStringLiteral("Every chip of the catalog, as a table, by name "
@@ -174,7 +228,7 @@ int runFit(CliContext& context, const QStringList& arguments) {
     fitOptions.addTo(parser);
     const CustomModelOptions customOptions;
     customOptions.addTo(parser);
-    parser.addOptions({measuredTps, json});
+    parser.addOptions({measuredTps, offerOption, explain, json});
     if (const std::optional<int> exit = context.parse(parser, arguments))
         return *exit;
     const std::optional<QString> id = context.singleId(
@@ -205,6 +259,21 @@ int runFit(CliContext& context, const QStringList& arguments) {
         return exit;
 
     if (parser.isSet(chipOption)) {
+        bool failed = false;
+        if (const std::optional<System> system =
+                context.findSystem(parser.value(chipOption), &failed)) {
+            if (parser.isSet(offerOption) && !measured)
+                return context.usageError(
+                    QStringLiteral("--offer picks the price of a cost: give --measured-tps too"));
+            return fitSystem(context, *model, *system, *inputs, measured, parser.value(offerOption),
+                             parser.isSet(explain), parser.isSet(json));
+        }
+        if (failed)
+            return ExitDataError;
+        if (parser.isSet(offerOption) || parser.isSet(explain))
+            return context.usageError(
+                QStringLiteral("--offer and --explain go with a system: --chip SYSTEM_ID (a "
+                               "chip's fit always explains itself)"));
         const std::optional<Chip> chip = context.chip(parser.value(chipOption));
         if (!chip)
             return ExitDataError;
