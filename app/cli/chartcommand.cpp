@@ -5,6 +5,7 @@
 #include "commands.h"
 #include "domain/chartdata.h"
 #include "domain/chipfilter.h"
+#include "domain/systemaggregates.h"
 #include "filteroption.h"
 #include "storage/catalog.h"
 
@@ -146,8 +147,22 @@ QJsonObject summaryJson(const QString& path, ChartFileFormat format, QSize pixel
     return json;
 }
 
+// Each system as one catalog entry (systemAsChip(): totals computed from its chip, the system
+// power where published), so that the chart plots systems by the chips' rules.
+QList<Chip> systemEntries(const QList<System>& systems, const QList<Chip>& chips) {
+    QList<Chip> entries;
+    for (const System& system : systems) {
+        const auto chip = std::find_if(chips.begin(), chips.end(),
+                                       [&](const Chip& c) { return c.id == system.chipId; });
+        entries << systemAsChip(system,
+                                chip == chips.end() ? std::nullopt : std::optional<Chip>(*chip));
+    }
+    return entries;
+}
+
 QString summaryText(const QString& path, ChartFileFormat format, QSize pixels,
-                    const ChartData& data, const QList<ChartExclusion>& logExcluded) {
+                    const ChartData& data, const QList<ChartExclusion>& logExcluded,
+                    const QString& what) {
     QString text = format == ChartFileFormat::Csv ? QStringLiteral("Wrote %1 (CSV)\n").arg(path)
                                                   : QStringLiteral("Wrote %1 (%2x%3 %4)\n")
                                                         .arg(path)
@@ -161,8 +176,9 @@ QString summaryText(const QString& path, ChartFileFormat format, QSize pixels,
             labels << guide.label;
         text += QStringLiteral("Guide lines: %1\n").arg(labels.join(QStringLiteral(", ")));
     }
-    text += data.points.size() == 1 ? QStringLiteral("1 chip plotted\n")
-                                    : QStringLiteral("%1 chips plotted\n").arg(data.points.size());
+    text += QStringLiteral("%1 %2%3 plotted\n")
+                .arg(data.points.size())
+                .arg(what, data.points.size() == 1 ? QString() : QStringLiteral("s"));
     for (const ChartExclusion& exclusion : logExcluded)
         text += QStringLiteral("Log axis: %1 is not plotted: %2\n")
                     .arg(exclusion.name, exclusion.reason);
@@ -194,7 +210,10 @@ int runChart(CliContext& context, const QStringList& arguments) {
             "listed under \"Not plotted\" with the reason; so is a chip whose value is 0 or\n"
             "negative on a log axis. The file's format follows its extension: .png (size x\n"
             "scale pixels), .svg (size pixels) or .csv (the plotted points, one row each).\n"
-            "Prints the file written, the number of chips plotted and those not plotted.")
+            "Prints the file written, the number of chips plotted and those not plotted.\n\n"
+            "--systems plots the systems instead of the chips, one point per system: its\n"
+            "totals computed from its chip (memory, bandwidth, throughput) and its published\n"
+            "system power (a system without one has no TDP point), one series per vendor.")
             .arg(wrappedList(Quantity::keys(QuantityUse::Chart)), presetKeys()));
     const QCommandLineOption x(QStringLiteral("x"),
                                QStringLiteral("The horizontal axis (default: tdp_w)."),
@@ -235,12 +254,16 @@ int runChart(CliContext& context, const QStringList& arguments) {
         QStringLiteral("The file to write: .png, .svg or .csv (required). An existing file is "
                        "replaced."),
         QStringLiteral("file"));
+    const QCommandLineOption systemsOption(
+        QStringLiteral("systems"),
+        QStringLiteral("Plot the systems (see: systems) instead of the chips."));
     const QCommandLineOption json(
         QStringLiteral("json"),
         QStringLiteral("Print {\"path\", \"format\", \"width\", \"height\", \"x\", \"y\", "
                        "\"plotted\": [ids], \"excluded\": [{\"id\", \"name\", \"reason\"}], "
                        "\"log_axis_excluded\", \"guides\", ...} instead of text."));
-    parser.addOptions({x, y, preset, precisionOption, logX, logY, filter, size, scale, out, json});
+    parser.addOptions(
+        {x, y, preset, precisionOption, logX, logY, filter, size, scale, out, systemsOption, json});
     if (const std::optional<int> exit = context.parse(parser, arguments))
         return *exit;
     if (!parser.positionalArguments().isEmpty())
@@ -320,7 +343,14 @@ int runChart(CliContext& context, const QStringList& arguments) {
     const std::optional<QList<Chip>> all = context.chips();
     if (!all)
         return ExitDataError;
-    const QList<Chip> chips = chipsMatchingText(*all, parser.value(filter));
+    QList<Chip> entries = *all;
+    if (parser.isSet(systemsOption)) {
+        const std::optional<QList<System>> systems = context.systems();
+        if (!systems)
+            return ExitDataError;
+        entries = systemEntries(*systems, *all);
+    }
+    const QList<Chip> chips = chipsMatchingText(entries, parser.value(filter));
     const ChartData data = buildChartData(chips, spec);
 
     QString exportError;
@@ -337,7 +367,9 @@ int runChart(CliContext& context, const QStringList& arguments) {
     if (parser.isSet(json))
         context.printJson(summaryJson(shown, *format, written, data, logExcluded));
     else
-        context.print(summaryText(shown, *format, written, data, logExcluded));
+        context.print(summaryText(shown, *format, written, data, logExcluded,
+                                  parser.isSet(systemsOption) ? QStringLiteral("system")
+                                                              : QStringLiteral("chip")));
     return ExitOk;
 }
 
