@@ -6,6 +6,7 @@
 #include "filteroption.h"
 #include "io/catalogimport.h"
 #include "storage/catalog.h"
+#include "systemtransfer.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -22,17 +23,36 @@ int runExport(CliContext& context, const QStringList& arguments) {
         "CSV: the columns of the reference accelerators.csv, then <key>_status,\n"
         "<key>_source and <key>_note for each figure; UTF-8, CRLF, every field quoted.\n"
         "JSON: an indented array of chips as 'list --json' prints them (without\n"
-        "\"builtin\": a file does not carry where a chip came from)."));
+        "\"builtin\": a file does not carry where a chip came from).\n\n"
+        "--systems writes the systems instead (CSV: id, name, vendor, chip_id, chip_count,\n"
+        "the system fields and their <key>_status, _source, _note; JSON: an array as\n"
+        "'systems --json' prints them, without the totals); --offers the offers, one CSV\n"
+        "row per price of each offer's history (JSON: an array of offers)."));
     parser.addPositionalArgument(QStringLiteral("FILE"),
                                  QStringLiteral("The .csv or .json file to write (replaced)."));
     const QCommandLineOption filter = filterOption(); // as list --filter
-    parser.addOption(filter);
+    const QCommandLineOption systems(QStringLiteral("systems"),
+                                     QStringLiteral("Export the systems, not the chips."));
+    const QCommandLineOption offers(
+        QStringLiteral("offers"),
+        QStringLiteral("Export the offers with their price histories, not the chips."));
+    parser.addOptions({filter, systems, offers});
     if (const std::optional<int> exit = context.parse(parser, arguments))
         return *exit;
     const auto argument = context.catalogFile(parser, QStringLiteral("export"));
     if (!argument)
         return ExitUsageError;
     const auto& [path, format] = *argument;
+    if (parser.isSet(systems) && parser.isSet(offers))
+        return context.usageError(
+            QStringLiteral("export takes --systems or --offers, not both: one file each"));
+    if ((parser.isSet(systems) || parser.isSet(offers)) && parser.isSet(filter))
+        return context.usageError(QStringLiteral("--filter selects chips; it does not go with "
+                                                 "--systems or --offers"));
+    if (parser.isSet(systems))
+        return exportSystemsFile(context, path, format);
+    if (parser.isSet(offers))
+        return exportOffersFile(context, path, format);
     const std::optional<QList<Chip>> all = context.chips();
     if (!all)
         return ExitDataError;

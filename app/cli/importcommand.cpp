@@ -5,6 +5,7 @@
 #include "commands.h"
 #include "io/catalogimport.h"
 #include "storage/catalog.h"
+#include "systemtransfer.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -86,7 +87,10 @@ int runImport(CliContext& context, const QStringList& arguments) {
         "New chips are added; chips already in the catalog take the file's values, saved\n"
         "as your edits (a newer built-in catalog keeps them). A column or key the file\n"
         "lacks, and an empty cell of a figure given without status, keeps the stored\n"
-        "value. No chip is deleted."));
+        "value. No chip is deleted.\n\n"
+        "--systems reads systems (as 'export --systems' writes them), --offers offers: the\n"
+        "same checks, all or nothing, and a summary of the new and changed ones. An offer\n"
+        "already in the catalog keeps its price history; the file's new prices join it."));
     parser.addPositionalArgument(QStringLiteral("FILE"),
                                  QStringLiteral("The .csv or .json file to import."));
     const QCommandLineOption dryRun(
@@ -95,13 +99,24 @@ int runImport(CliContext& context, const QStringList& arguments) {
     const QCommandLineOption json(QStringLiteral("json"),
                                   QStringLiteral("Print the new, changed and unchanged chips "
                                                  "as JSON."));
-    parser.addOptions({dryRun, json});
+    const QCommandLineOption systems(QStringLiteral("systems"),
+                                     QStringLiteral("FILE holds systems, not chips."));
+    const QCommandLineOption offers(QStringLiteral("offers"),
+                                    QStringLiteral("FILE holds offers, not chips."));
+    parser.addOptions({dryRun, json, systems, offers});
     if (const std::optional<int> exit = context.parse(parser, arguments))
         return *exit;
     const auto argument = context.catalogFile(parser, QStringLiteral("import"));
     if (!argument)
         return ExitUsageError;
     const auto& [path, format] = *argument;
+    if (parser.isSet(systems) && parser.isSet(offers))
+        return context.usageError(
+            QStringLiteral("import takes --systems or --offers, not both: one file each"));
+    if (parser.isSet(systems))
+        return importSystemsFile(context, path, format, parser.isSet(dryRun), parser.isSet(json));
+    if (parser.isSet(offers))
+        return importOffersFile(context, path, format, parser.isSet(dryRun), parser.isSet(json));
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         return context.fail(ExitDataError,

@@ -1,0 +1,279 @@
+#include "systemtransfer.h"
+
+#include "clicontext.h"
+#include "domain/validation.h"
+#include "io/systemcsv.h"
+#include "io/systemjson.h"
+#include "storage/catalog.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+
+#include <algorithm>
+
+namespace chipatlas::cli {
+
+namespace {
+QString countText(qsizetype count, const char* one, const char* many) {
+    return count == 1 ? QStringLiteral("1 %1").arg(QLatin1String(one))
+                      : QStringLiteral("%1 %2").arg(count).arg(QLatin1String(many));
+}
+
+int writeFile(CliContext& context, const QString& path, const QByteArray& data,
+              const QString& what) {
+    // QSaveFile: a failed write leaves an existing file as it was.
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(data) < 0 || !file.commit())
+        return context.fail(ExitDataError,
+                            QStringLiteral("cannot write %1: %2")
+                                .arg(QDir::toNativeSeparators(path), file.errorString()));
+    context.print(QStringLiteral("Exported %1 to %2").arg(what, QDir::toNativeSeparators(path)));
+    return ExitOk;
+}
+
+std::optional<QByteArray> readFile(CliContext& context, const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        context.fail(ExitDataError, QStringLiteral("cannot read %1: %2")
+                                        .arg(QDir::toNativeSeparators(path), file.errorString()));
+        return std::nullopt;
+    }
+    return file.readAll();
+}
+
+int refuse(CliContext& context, const QString& path, const QString& error) {
+    return context.fail(
+        ExitDataError,
+        QStringLiteral("%1: %2; nothing was imported").arg(QDir::toNativeSeparators(path), error));
+}
+
+// The keys in which two systems differ: identity, then each figure by its key.
+QStringList changedKeys(const System& stored, const System& read) {
+    QStringList keys;
+    const auto differs = [&keys](bool different, const char* key) {
+        if (different)
+            keys << QLatin1String(key);
+    };
+    differs(stored.name != read.name, "name");
+    differs(stored.vendor != read.vendor, "vendor");
+    differs(stored.chipId != read.chipId, "chip_id");
+    differs(stored.chipCount != read.chipCount, "chip_count");
+    differs(stored.vendorThroughputSparse != read.vendorThroughputSparse,
+            "vendor_throughput_sparse");
+    differs(stored.sourceUrls != read.sourceUrls, "source_urls");
+    differs(stored.notes != read.notes, "notes");
+    for (const SystemFieldInfo& info : allSystemFields()) {
+        if (stored.figure(info.field) != read.figure(info.field))
+            keys << QLatin1String(info.key);
+    }
+    return keys;
+}
+
+bool samePrice(const OfferPrice& a, const OfferPrice& b) {
+    return a.perInstanceHour == b.perInstanceHour && a.currency == b.currency && a.seen == b.seen &&
+           a.source == b.source;
+}
+
+// The prices of `read` that `stored` does not have yet (what saveOffers() adds).
+int newPrices(const Offer& stored, const Offer& read) {
+    return int(std::count_if(read.prices.begin(), read.prices.end(), [&](const OfferPrice& p) {
+        return std::none_of(stored.prices.begin(), stored.prices.end(),
+                            [&](const OfferPrice& q) { return samePrice(p, q); });
+    }));
+}
+
+bool sameIdentity(const Offer& a, const Offer& b) {
+    return a.targetId == b.targetId && a.provider == b.provider && a.region == b.region &&
+           a.instance == b.instance && a.pricing == b.pricing && a.pricingNote == b.pricingNote &&
+           a.chips == b.chips && a.notes == b.notes;
+}
+
+struct Summary {
+    QStringList added;
+    QStringList changed; // "id: what"
+    QStringList unchanged;
+};
+
+void printSummary(CliContext& context, const QString& path, const Summary& summary, bool dryRun,
+                  bool json, const char* one, const char* many) {
+    if (json) {
+        context.printJson(QJsonObject{
+            {QLatin1String("file"), path},
+            {QLatin1String("dry_run"), dryRun},
+            {QLatin1String("counts"),
+             QJsonObject{{QLatin1String("new"), int(summary.added.size())},
+                         {QLatin1String("changed"), int(summary.changed.size())},
+                         {QLatin1String("unchanged"), int(summary.unchanged.size())}}},
+            {QLatin1String("new"), QJsonArray::fromStringList(summary.added)},
+            {QLatin1String("changed"), QJsonArray::fromStringList(summary.changed)},
+            {QLatin1String("unchanged"), QJsonArray::fromStringList(summary.unchanged)}});
+        return;
+    }
+    QString text = QStringLiteral("%1: %2 new, %3 changed, %4 unchanged\n")
+                       .arg(QDir::toNativeSeparators(path))
+                       .arg(summary.added.size())
+                       .arg(summary.changed.size())
+                       .arg(summary.unchanged.size());
+    for (const QString& id : summary.added)
+        text += QStringLiteral("  new      %1\n").arg(id);
+    for (const QString& change : summary.changed)
+        text += QStringLiteral("  changed  %1\n").arg(change);
+    const qsizetype written = summary.added.size() + summary.changed.size();
+    if (dryRun)
+        text += QStringLiteral("Dry run: the catalog was not changed.");
+    else if (written == 0)
+        text += QStringLiteral("Nothing to import: the catalog already holds these %1.")
+                    .arg(QLatin1String(many));
+    else
+        text += QStringLiteral("Imported %1 into %2.")
+                    .arg(countText(written, one, many), context.catalogName());
+    context.print(text);
+}
+} // namespace
+
+int exportSystemsFile(CliContext& context, const QString& path, CatalogFormat format) {
+    const std::optional<QList<System>> systems = context.systems();
+    if (!systems)
+        return ExitDataError;
+    QByteArray data;
+    if (format == CatalogFormat::Csv) {
+        data = exportSystemsCsv(*systems);
+    } else {
+        QJsonArray array;
+        for (const System& system : *systems)
+            array.append(systemToJson(system));
+        data = QJsonDocument(array).toJson(QJsonDocument::Indented);
+    }
+    return writeFile(context, path, data, countText(systems->size(), "system", "systems"));
+}
+
+int exportOffersFile(CliContext& context, const QString& path, CatalogFormat format) {
+    const std::optional<QList<Offer>> offers = context.offers();
+    if (!offers)
+        return ExitDataError;
+    QByteArray data;
+    if (format == CatalogFormat::Csv) {
+        data = exportOffersCsv(*offers);
+    } else {
+        QJsonArray array;
+        for (const Offer& offer : *offers)
+            array.append(offerToJson(offer));
+        data = QJsonDocument(array).toJson(QJsonDocument::Indented);
+    }
+    return writeFile(context, path, data, countText(offers->size(), "offer", "offers"));
+}
+
+int importSystemsFile(CliContext& context, const QString& path, CatalogFormat format, bool dryRun,
+                      bool json) {
+    const std::optional<QByteArray> data = readFile(context, path);
+    if (!data)
+        return ExitDataError;
+    QString error;
+    std::optional<QList<System>> read;
+    if (format == CatalogFormat::Csv) {
+        read = readSystemsCsv(*data, &error);
+    } else if (const std::optional<SystemCatalogFile> file = readSystemCatalog(*data, &error)) {
+        read = file->systems;
+    }
+    if (!read)
+        return refuse(context, path, error);
+    for (qsizetype i = 0; i < read->size(); ++i) {
+        const QList<ValidationIssue> issues = validateSystem(read->at(i));
+        if (!issues.isEmpty())
+            return refuse(context, path,
+                          QStringLiteral("system %1 (\"%2\"): %3")
+                              .arg(i + 1)
+                              .arg(read->at(i).id, issuesText(issues)));
+    }
+    const std::optional<QList<System>> stored = context.systems();
+    if (!stored)
+        return ExitDataError;
+    Summary summary;
+    QList<System> toSave;
+    for (System system : std::as_const(*read)) {
+        system.origin = Origin::User; // a file's system is the user's, as an imported chip
+        const auto found = std::find_if(stored->begin(), stored->end(),
+                                        [&](const System& s) { return s.id == system.id; });
+        if (found == stored->end()) {
+            summary.added << system.id;
+            toSave << system;
+            continue;
+        }
+        const QStringList keys = changedKeys(*found, system);
+        if (keys.isEmpty()) {
+            summary.unchanged << system.id;
+        } else {
+            summary.changed << QStringLiteral("%1: %2").arg(system.id,
+                                                            keys.join(QStringLiteral(", ")));
+            toSave << system;
+        }
+    }
+    StorageError storageError;
+    if (!dryRun && !toSave.isEmpty() && !context.catalog()->saveSystems(toSave, &storageError))
+        return refuse(context, path, storageError.message);
+    printSummary(context, path, summary, dryRun, json, "system", "systems");
+    return ExitOk;
+}
+
+int importOffersFile(CliContext& context, const QString& path, CatalogFormat format, bool dryRun,
+                     bool json) {
+    const std::optional<QByteArray> data = readFile(context, path);
+    if (!data)
+        return ExitDataError;
+    QString error;
+    std::optional<QList<Offer>> read;
+    if (format == CatalogFormat::Csv) {
+        read = readOffersCsv(*data, &error);
+    } else if (const std::optional<OfferCatalogFile> file = readOfferCatalog(*data, &error)) {
+        read = file->offers;
+    }
+    if (!read)
+        return refuse(context, path, error);
+    for (qsizetype i = 0; i < read->size(); ++i) {
+        const QList<ValidationIssue> issues = validateOffer(read->at(i));
+        if (!issues.isEmpty())
+            return refuse(context, path,
+                          QStringLiteral("offer %1 (\"%2\"): %3")
+                              .arg(i + 1)
+                              .arg(read->at(i).id, issuesText(issues)));
+    }
+    const std::optional<QList<Offer>> stored = context.offers();
+    if (!stored)
+        return ExitDataError;
+    Summary summary;
+    QList<Offer> toSave;
+    for (const Offer& offer : std::as_const(*read)) {
+        const auto found = std::find_if(stored->begin(), stored->end(),
+                                        [&](const Offer& o) { return o.id == offer.id; });
+        if (found == stored->end()) {
+            summary.added << offer.id;
+            toSave << offer;
+            continue;
+        }
+        const int added = newPrices(*found, offer);
+        QStringList what;
+        if (!sameIdentity(*found, offer))
+            what << QStringLiteral("offer details");
+        if (added > 0)
+            what << QStringLiteral("%1 added to the price history")
+                        .arg(countText(added, "price", "prices"));
+        if (what.isEmpty()) {
+            summary.unchanged << offer.id;
+        } else {
+            summary.changed << QStringLiteral("%1: %2").arg(offer.id,
+                                                            what.join(QStringLiteral(", ")));
+            toSave << offer;
+        }
+    }
+    StorageError storageError;
+    if (!dryRun && !toSave.isEmpty() && !context.catalog()->saveOffers(toSave, &storageError))
+        return refuse(context, path, storageError.message);
+    printSummary(context, path, summary, dryRun, json, "offer", "offers");
+    return ExitOk;
+}
+
+} // namespace chipatlas::cli
