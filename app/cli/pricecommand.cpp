@@ -1,8 +1,10 @@
 // chipatlas-cli price [ID [USD_PER_HOUR [--date D] [--source S] | --remove]]: the hourly price
-// the user pays per chip, which fit --measured-tps turns into a cost per million tokens.
+// the user pays per chip, which fit --measured-tps turns into a cost per million tokens; and
+// the prices of rental offers (offerprice.h).
 #include "clicontext.h"
 #include "commands.h"
 #include "fitoptions.h"
+#include "offerprice.h"
 #include "storage/catalog.h"
 #include "texttable.h"
 
@@ -61,10 +63,18 @@ int runPrice(CliContext& context, const QStringList& arguments) {
     parser.setApplicationDescription(QStringLiteral(
         "Show, set or remove what one chip costs you per hour (a cloud quote, a\n"
         "negotiated rate, an amortised purchase). Without an id, lists every stored\n"
-        "price. fit --measured-tps turns it into a cost per million tokens."));
-    parser.addPositionalArgument(QStringLiteral("ID"),
-                                 QStringLiteral("A chip id, e.g. nvidia-h100-sxm (see: list)."),
-                                 QStringLiteral("[ID"));
+        "price. fit --measured-tps turns it into a cost per million tokens.\n\n"
+        "Offers (see: offers): 'price OFFER_ID --per-hour X' records a new price of an\n"
+        "offer per instance-hour; its old prices stay in its history. 'price --new\n"
+        "--target ID --provider P --instance I [--region R] [--pricing on_demand|reserved|\n"
+        "spot] --chips N --per-hour X' records a new offer of a chip or a system. Both take\n"
+        "--date (default: today, or CHIPATLAS_TODAY when set) and --source.\n"
+        "'price OFFER_ID' alone prints the offer's price history."));
+    parser.addPositionalArgument(
+        QStringLiteral("ID"),
+        QStringLiteral("A chip id, e.g. nvidia-h100-sxm (see: list), or an offer "
+                       "id (see: offers)."),
+        QStringLiteral("[ID"));
     parser.addPositionalArgument(QStringLiteral("USD_PER_HOUR"),
                                  QStringLiteral("The new price in US dollars per chip-hour, "
                                                 "above zero."),
@@ -82,6 +92,8 @@ int runPrice(CliContext& context, const QStringList& arguments) {
         QStringLiteral("Print {\"chip\", \"usd_per_hour\", \"quoted_on\", \"source\"} (null "
                        "without a price), or an array of them without an id."));
     parser.addOptions({date, source, remove, json});
+    const OfferPriceOptions offerOptions;
+    offerOptions.addTo(parser);
     // QCommandLineParser would take "-3" for an option; name it as the price it was meant to be.
     for (const QString& argument : arguments.mid(1)) {
         bool number = false;
@@ -92,6 +104,12 @@ int runPrice(CliContext& context, const QStringList& arguments) {
     }
     if (const std::optional<int> exit = context.parse(parser, arguments))
         return *exit;
+    if (offerOptions.isSet(parser)) {
+        if (parser.isSet(remove))
+            return context.usageError(QStringLiteral("--remove takes a chip id; an offer's prices "
+                                                     "stay in its history"));
+        return offerOptions.run(context, parser, date, source, parser.isSet(json));
+    }
     const QStringList positional = parser.positionalArguments();
     if (positional.size() > 2)
         return context.usageError(
@@ -142,6 +160,11 @@ int runPrice(CliContext& context, const QStringList& arguments) {
     }
 
     const QString id = positional.constFirst();
+    if (positional.size() == 1 && !parser.isSet(remove)) {
+        if (const std::optional<int> shown =
+                OfferPriceOptions::show(context, id, parser.isSet(json)))
+            return *shown;
+    }
     if (!context.chip(id))
         return ExitDataError;
     if (setting && !catalog->setChipPrice(newPrice, &error))
