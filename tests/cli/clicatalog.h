@@ -34,6 +34,10 @@ public:
         return true;
     }
 
+    // Sets one more environment variable of the CLI's runs (CHIPATLAS_TODAY, ...).
+    void setEnvironment(const QString& name, const QString& value) { m_env.insert(name, value); }
+    QString path(const QString& name) const { return m_dir.filePath(name); }
+
     CliResult run(const QStringList& arguments) const { return runCliOn(m_db, arguments, m_env); }
     QJsonDocument runJson(const QStringList& arguments) const {
         return runCliJson(m_db, arguments, m_env);
