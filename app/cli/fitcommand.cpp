@@ -239,6 +239,9 @@ int runFit(CliContext& context, const QStringList& arguments) {
         return context.usageError(QStringLiteral("fit takes --chip ID or --all-chips, not both"));
     if (!parser.isSet(chipOption) && !parser.isSet(allChips))
         return context.usageError(QStringLiteral("fit needs --chip ID or --all-chips"));
+    if ((parser.isSet(offerOption) || parser.isSet(explain)) && parser.isSet(allChips))
+        return context.usageError(
+            QStringLiteral("--offer and --explain go with one system: --chip SYSTEM_ID"));
     if (parser.isSet(measuredTps) && parser.isSet(allChips))
         return context.usageError(
             QStringLiteral("--measured-tps is a rate measured on one chip; use it with --chip"));
