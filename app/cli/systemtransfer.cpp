@@ -2,6 +2,7 @@
 
 #include "clicontext.h"
 #include "domain/validation.h"
+#include "io/csvreader.h"
 #include "io/systemcsv.h"
 #include "io/systemjson.h"
 #include "storage/catalog.h"
@@ -49,6 +50,35 @@ int refuse(CliContext& context, const QString& path, const QString& error) {
     return context.fail(
         ExitDataError,
         QStringLiteral("%1: %2; nothing was imported").arg(QDir::toNativeSeparators(path), error));
+}
+
+// What the catalog would refuse in an entry, placed as the file's own errors are: in a CSV file
+// "line L, column C (key): problem" of the entry's (first) row, else "system N ("id"): ...".
+QString issueText(const QByteArray& data, CatalogFormat format, const char* what, qsizetype index,
+                  const QString& id, const QList<ValidationIssue>& issues) {
+    const ValidationIssue& first = issues.constFirst();
+    QString error;
+    const std::optional<CsvTable> table =
+        format == CatalogFormat::Csv ? parseCsv(data, &error) : std::nullopt;
+    if (table) {
+        const int idColumn = table->column(QStringLiteral("id"));
+        for (qsizetype row = 0; idColumn >= 0 && row < table->rows.size(); ++row) {
+            if (table->rows.at(row).value(idColumn) != id)
+                continue;
+            const int column = table->column(first.key);
+            return column < 0 ? QStringLiteral("line %1: %2")
+                                    .arg(table->rowLines.at(row))
+                                    .arg(first.message)
+                              : QStringLiteral("line %1, column %2 (%3): %4")
+                                    .arg(table->rowLines.at(row))
+                                    .arg(column + 1)
+                                    .arg(first.key, first.problem);
+        }
+    }
+    return QStringLiteral("%1 %2 (\"%3\"): %4")
+        .arg(QLatin1String(what))
+        .arg(index + 1)
+        .arg(id, issuesText(issues));
 }
 
 // The keys in which two systems differ: identity, then each figure by its key.
@@ -185,9 +215,7 @@ int importSystemsFile(CliContext& context, const QString& path, CatalogFormat fo
         const QList<ValidationIssue> issues = validateSystem(read->at(i));
         if (!issues.isEmpty())
             return refuse(context, path,
-                          QStringLiteral("system %1 (\"%2\"): %3")
-                              .arg(i + 1)
-                              .arg(read->at(i).id, issuesText(issues)));
+                          issueText(*data, format, "system", i, read->at(i).id, issues));
     }
     const std::optional<QList<System>> stored = context.systems();
     if (!stored)
@@ -237,9 +265,7 @@ int importOffersFile(CliContext& context, const QString& path, CatalogFormat for
         const QList<ValidationIssue> issues = validateOffer(read->at(i));
         if (!issues.isEmpty())
             return refuse(context, path,
-                          QStringLiteral("offer %1 (\"%2\"): %3")
-                              .arg(i + 1)
-                              .arg(read->at(i).id, issuesText(issues)));
+                          issueText(*data, format, "offer", i, read->at(i).id, issues));
     }
     const std::optional<QList<Offer>> stored = context.offers();
     if (!stored)
