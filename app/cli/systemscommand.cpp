@@ -49,7 +49,12 @@ QString tableText(const QList<SystemRow>& rows, const QList<SystemColumn>& colum
         for (const SystemColumn column : columns) {
             const Figure figure = systemColumnFigure(column, row, precision);
             QString cell = plainSpaces(systemCellText(column, figure, CliContext::locale()));
-            if (!figure.hasValue() && systemColumnIsNumeric(column))
+            const bool offerColumn = column == SystemColumn::CheapestPerChipHour ||
+                                     column == SystemColumn::DearestPerChipHour ||
+                                     column == SystemColumn::OfferSpread;
+            if (!figure.hasValue() && offerColumn)
+                cell = QStringLiteral("-"); // no priced offer: nothing to be unknown about
+            else if (!figure.hasValue() && systemColumnIsNumeric(column))
                 cell = statusDisplayName(figure.status);
             else if (figure.status == FigureStatus::Unverified)
                 cell += QLatin1Char('?');
@@ -80,7 +85,8 @@ int runSystems(CliContext& context, const QStringList& arguments) {
             "Memory, bandwidth and throughput are totals computed from the chip (chip count\n"
             "x the chip's figure; throughput dense at --precision); perf_per_watt is over the\n"
             "system's published power. The offer columns are the cheapest and dearest current\n"
-            "USD price per chip-hour of the system's offers and their spread.\n"
+            "USD price per chip-hour of the system's offers and their spread (\"-\": no\n"
+            "priced offer).\n"
             "Missing figures sort last in both directions; ties by name, then id.")
             .arg(systemColumnKeys().join(QStringLiteral(", "))));
     const QCommandLineOption sort(QStringList{QStringLiteral("s"), QStringLiteral("sort")},
