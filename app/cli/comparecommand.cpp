@@ -3,6 +3,7 @@
 #include "clicontext.h"
 #include "commands.h"
 #include "domain/comparison.h"
+#include "domain/comparisonsystems.h"
 #include "domain/systemaggregates.h"
 #include "fitoptions.h"
 #include "io/comparisonexport.h"
@@ -81,9 +82,9 @@ int runCompare(CliContext& context, const QStringList& arguments) {
                        "power-efficient. Numbers use the C locale (1307.4).\n\n"
                        "Systems compare like chips, by their totals computed from their chip\n"
                        "(memory, bandwidth, throughput) and their published system power. Like\n"
-                       "for like: beside a system, a plain chip is taken as many times as the\n"
-                       "(first) system has chips, and the header says so; CHIP*N or --times N\n"
-                       "sets the count yourself."));
+                       "for like: beside systems of one chip count, a plain chip is taken as\n"
+                       "many times, and the header says so; CHIP*N or --times N sets the count\n"
+                       "yourself (beside a system it must be the system's chip count)."));
     parser.addPositionalArgument(
         QStringLiteral("IDS"),
         QStringLiteral("2 to 4 chip or system ids, e.g. nvidia-l40s aws-trainium1, "
@@ -136,28 +137,38 @@ int runCompare(CliContext& context, const QStringList& arguments) {
             return exit;
         entries << *entry;
     }
-    // Like for like: a plain chip beside a system is taken as many times as the first system
-    // has chips, unless the user said how many.
-    const auto firstSystem = std::find_if(entries.cbegin(), entries.cend(),
-                                          [](const Entry& e) { return e.system.has_value(); });
-    QStringList header;
-    QList<Chip> chips;
+    // Like for like (core's rule): a single chip beside systems of one chip count is taken as
+    // many times, and the header says so; a chip count that differs from a system's is refused.
+    QList<System> systems;
+    QList<Chip> given;
     for (Entry& entry : entries) {
         if (entry.system) {
-            chips << systemAsChip(*entry.system, entry.chip);
+            systems << *entry.system;
+            given << systemAsChip(*entry.system, entry.chip);
             continue;
         }
         if (entry.times == 0 && timesGiven)
             entry.times = int(*timesGiven);
-        if (entry.times == 0 && firstSystem != entries.cend()) {
-            entry.times = firstSystem->system->chipCount;
-            header << QStringLiteral("%1 is taken x %2, the chip count of %3 (%4), to compare "
-                                     "like for like (set the count with %1*N or --times N)")
-                          .arg(entry.chip->id)
-                          .arg(entry.times)
-                          .arg(firstSystem->system->name, firstSystem->system->id);
-        }
-        chips << (entry.times > 0 ? chipTimes(*entry.chip, entry.times) : *entry.chip);
+        given << (entry.times > 0 ? chipTimes(*entry.chip, entry.times) : *entry.chip);
+    }
+    const QList<Chip> chips = likeForLikeEntries(given, systems);
+    if (const QString problem = likeForLikeProblem(chips, systems); !problem.isEmpty())
+        return context.usageError(
+            QStringLiteral("%1 (give the count as CHIP*N or --times N)").arg(problem));
+    QStringList systemNames;
+    for (const System& system : std::as_const(systems))
+        systemNames << QStringLiteral("%1 (%2)").arg(system.name, system.id);
+    QStringList header;
+    for (qsizetype i = 0; i < entries.size(); ++i) {
+        const int count = entryChipCount(chips.at(i));
+        if (entries.at(i).system || entryChipCount(given.at(i)) == count)
+            continue;
+        entries[i].times = count;
+        header << QStringLiteral("%1 is taken x %2, the chip count of %3, to compare like for "
+                                 "like")
+                      .arg(entries.at(i).chip->id)
+                      .arg(count)
+                      .arg(systemNames.join(QStringLiteral(", ")));
     }
 
     const Comparison comparison = compareChips(chips, *precision, CliContext::locale());

@@ -215,7 +215,8 @@ void TestCliSystems::compareSystemWithChip() {
     const CliResult r = m_catalog.run(cliArgs("compare nvidia-hgx-b200-8gpu nvidia-b200"));
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.text().startsWith(QStringLiteral("nvidia-b200 is taken x 8, the chip count of "
-                                                "NVIDIA HGX B200 8-GPU (nvidia-hgx-b200-8gpu)")),
+                                                "NVIDIA HGX B200 8-GPU (nvidia-hgx-b200-8gpu), to "
+                                                "compare like for like\n")),
              qPrintable(r.text()));
     QJsonObject json =
         m_catalog.runJson(cliArgs("compare nvidia-hgx-b200-8gpu nvidia-b200")).object();
@@ -224,11 +225,14 @@ void TestCliSystems::compareSystemWithChip() {
     QCOMPARE(json, comparisonToJson(compareChips({systemAsChip(hgx, b200), chipTimes(b200, 8)},
                                                  Precision::BF16, QLocale::c())));
 
-    // CHIP*N and --times N set the count; no header then.
-    const QJsonObject four =
-        m_catalog.runJson(cliArgs("compare nvidia-hgx-b200-8gpu nvidia-b200*4")).object();
-    QVERIFY(!four.contains(QStringLiteral("like_for_like")));
-    QCOMPARE(four[u"entries"][1][u"chips"].toInt(), 4);
+    // CHIP*N and --times N set the count; no header then. Beside a system the count must be
+    // its chip count (core's like-for-like rule).
+    const QJsonObject eight =
+        m_catalog.runJson(cliArgs("compare nvidia-hgx-b200-8gpu nvidia-b200*8")).object();
+    QVERIFY(!eight.contains(QStringLiteral("like_for_like")));
+    QCOMPARE(eight[u"entries"][1][u"chips"].toInt(), 8);
+    verifyCliError(m_catalog.run(cliArgs("compare nvidia-hgx-b200-8gpu nvidia-b200*4")), 2,
+                   QStringLiteral("compare NVIDIA HGX B200 8-GPU with 8 x NVIDIA B200"));
     QCOMPARE(m_catalog.runJson(cliArgs("compare nvidia-b200 nvidia-h100-sxm --times 2"))
                  .object()[u"entries"][0][u"chips"]
                  .toInt(),
