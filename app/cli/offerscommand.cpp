@@ -5,6 +5,7 @@
 #include "commands.h"
 #include "domain/offerchoice.h"
 #include "fitoptions.h"
+#include "io/systemjson.h"
 #include "offertext.h"
 #include "storage/catalog.h"
 
@@ -30,6 +31,31 @@ void sortByPrice(QList<Offer>& offers) {
     });
 }
 
+// The offers.csv rows for which the built-in catalog found no public price (offers.json's
+// "not_found") and that rent one of `targets`.
+std::optional<QList<OfferNotFound>> notFoundFor(CliContext& context, const QStringList& targets) {
+    QString error;
+    const std::optional<OfferCatalogFile> file = builtInOffers(&error);
+    if (!file) {
+        context.fail(ExitDataError, error);
+        return std::nullopt;
+    }
+    QList<OfferNotFound> found;
+    for (const OfferNotFound& missing : file->notFound) {
+        if (targets.contains(missing.targetId))
+            found << missing;
+    }
+    return found;
+}
+
+QJsonObject notFoundJson(const OfferNotFound& missing) {
+    return {{QLatin1String("provider"), missing.provider},
+            {QLatin1String("region"), missing.region},
+            {QLatin1String("instance"), missing.instance},
+            {QLatin1String("target_id"), missing.targetId},
+            {QLatin1String("pricing"), pricingKey(missing.pricing)},
+            {QLatin1String("source"), missing.source}};
+}
 } // namespace
 
 int runOffers(CliContext& context, const QStringList& arguments) {
@@ -58,9 +84,11 @@ int runOffers(CliContext& context, const QStringList& arguments) {
         QStringLiteral("N"), QString::number(kDefaultOfferRows));
     const QCommandLineOption json(
         QStringLiteral("json"),
-        QStringLiteral("Print {\"target\", \"kind\" (chip, system or null), \"offers\": [offers "
-                       "as import reads them, each with \"current\"], \"spread\", "
-                       "\"not_found\": [ids]}."));
+        QStringLiteral(
+            "Print {\"target\", \"kind\" (chip, system or null), \"offers\": [offers "
+            "as import reads them, each with \"current\"], \"spread\", "
+            "\"not_found\": [{\"provider\", \"region\", \"instance\", \"target_id\", \"pricing\", "
+            "\"source\"}]}."));
     parser.addOptions({allPrices, limit, json});
     if (const std::optional<int> exit = context.parse(parser, arguments))
         return *exit;
@@ -80,6 +108,7 @@ int runOffers(CliContext& context, const QStringList& arguments) {
     QString heading;
     QString kind;
     QList<Offer> offers = *all;
+    QStringList targets;
     const QString id = positional.value(0);
     if (!id.isEmpty()) {
         bool failed = false;
@@ -88,6 +117,7 @@ int runOffers(CliContext& context, const QStringList& arguments) {
             return ExitDataError;
         if (system) {
             offers = offersForSystem(*system, *all);
+            targets << system->id;
             kind = QStringLiteral("system");
             heading = QStringLiteral("Offers for %1 (%2, system of %3 x %4)")
                           .arg(system->name, system->id)
@@ -101,13 +131,24 @@ int runOffers(CliContext& context, const QStringList& arguments) {
             if (!systems)
                 return ExitDataError;
             offers = offersForChip(chip->id, *systems, *all);
+            targets << chip->id;
+            for (const System& built : *systems) {
+                if (built.chipId == chip->id)
+                    targets << built.id;
+            }
             kind = QStringLiteral("chip");
             heading = QStringLiteral("Offers for %1 (%2, chip)").arg(chip->name, chip->id);
         }
     }
     sortByPrice(offers);
     const QList<Offer>& listed = offers;
-    const QList<Offer> missing;
+    QList<OfferNotFound> missing;
+    if (!targets.isEmpty()) {
+        const std::optional<QList<OfferNotFound>> found = notFoundFor(context, targets);
+        if (!found)
+            return ExitDataError;
+        missing = *found;
+    }
     const OfferSpread spread = offerSpread(listed);
     const QDate today = CliContext::today();
 
@@ -116,8 +157,8 @@ int runOffers(CliContext& context, const QStringList& arguments) {
         for (const Offer& offer : std::as_const(listed))
             offerArray.append(offerJson(offer, today));
         QJsonArray missingArray;
-        for (const Offer& offer : std::as_const(missing))
-            missingArray.append(offer.id);
+        for (const OfferNotFound& entry : std::as_const(missing))
+            missingArray.append(notFoundJson(entry));
         const QJsonValue null(QJsonValue::Null);
         context.printJson(QJsonObject{{QLatin1String("target"), id.isEmpty() ? null : id},
                                       {QLatin1String("kind"), kind.isEmpty() ? null : kind},
@@ -132,9 +173,15 @@ int runOffers(CliContext& context, const QStringList& arguments) {
     if (!id.isEmpty())
         text += spreadText(spread) + QLatin1Char('\n');
     if (!missing.isEmpty()) {
-        text += QStringLiteral("\nNot found (a public price was looked for and not found):\n");
-        for (const Offer& offer : std::as_const(missing))
-            text += QStringLiteral("  %1 (%2 %3)\n").arg(offer.id, offer.provider, offer.instance);
+        text += QStringLiteral("\nNot found (the built-in catalog looked for a public price and "
+                               "found none):\n");
+        for (const OfferNotFound& entry : std::as_const(missing))
+            text +=
+                QStringLiteral("  %1 %2%3 (%4, %5)%6\n")
+                    .arg(entry.provider, entry.instance,
+                         entry.region.isEmpty() ? QString() : QStringLiteral(", ") + entry.region,
+                         pricingDisplayName(entry.pricing), entry.targetId,
+                         entry.source.isEmpty() ? QString() : QStringLiteral(": ") + entry.source);
     }
     if (parser.isSet(allPrices)) {
         const qsizetype shown =
