@@ -187,7 +187,7 @@ void TestCliSystems::compareSystems() {
         entries << systemAsChip(s, m_catalog.chip(s.chipId));
     }
     const QJsonObject expected =
-        comparisonToJson(compareChips(entries, Precision::Fp8, QLocale::c()));
+        comparisonToJson(compareChips(entries, Precision::FP8, QLocale::c()));
     QJsonObject json = m_catalog
                            .runJson(cliArgs("compare aws-trn3-ultraserver-gen2 nvidia-gb200-nvl72 "
                                             "--precision fp8"))
@@ -204,7 +204,7 @@ void TestCliSystems::compareSystems() {
     QCOMPARE(text.exitCode, 0);
     QCOMPARE(
         text.text().trimmed(),
-        comparisonToPlainText(compareChips(entries, Precision::Fp8, QLocale::c()), QLocale::c())
+        comparisonToPlainText(compareChips(entries, Precision::FP8, QLocale::c()), QLocale::c())
             .trimmed());
 }
 
