@@ -279,7 +279,8 @@ public:
     std::optional<QList<SystemState>> restoreSystemStates(const QList<SystemState>& states,
                                                           StorageError* error);
     // What the user's edit of the system in `before` leaves: `system` as the user's
-    // (Origin::User), which a newer built-in catalog leaves alone.
+    // (Origin::User), which a newer built-in catalog leaves alone; `before` itself when
+    // `system` is what it holds.
     static SystemState editedState(const SystemState& before, const System& system);
     // What deleting it leaves: no system, and a deleted built-in system's id tombstoned.
     static SystemState deletedState(const SystemState& before);

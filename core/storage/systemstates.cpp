@@ -94,6 +94,13 @@ Catalog::restoreSystemStates(const QList<SystemState>& states, StorageError* err
 }
 
 Catalog::SystemState Catalog::editedState(const SystemState& before, const System& system) {
+    // Saved unchanged: nothing to write, and a built-in system stays built-in.
+    if (before.system) {
+        System same = system;
+        same.origin = before.system->origin;
+        if (same == *before.system)
+            return before;
+    }
     SystemState after = before;
     after.system = system;
     after.system->origin = Origin::User;

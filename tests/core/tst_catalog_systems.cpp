@@ -339,7 +339,8 @@ void TstCatalogSystems::deletedBuiltInSystemIsTombstoned() {
     QVERIFY(deleted.tombstoned && !deleted.system);
     QVERIFY2(m_catalog->restoreSystemStates({deleted}, &error), qPrintable(error.message));
     // A newer built-in catalog does not bring it back.
-    QVERIFY2(m_catalog->applyBuiltInSystems({kRevision + 1, {builtIn}, QStringLiteral("hash-b")}, &error),
+    QVERIFY2(m_catalog->applyBuiltInSystems({kRevision + 1, {builtIn}, QStringLiteral("hash-b")},
+                                            &error),
              qPrintable(error.message));
     QVERIFY(!m_catalog->system(builtIn.id, &error));
     QCOMPARE(error.code, StorageError::Code::NotFound);
@@ -373,14 +374,17 @@ void TstCatalogSystems::editedBuiltInSystemSurvivesNewerRevision() {
     builtIn.origin = Origin::BuiltIn;
     System untouched = board(QStringLiteral("acme-hgx-untouched"));
     untouched.origin = Origin::BuiltIn;
-    QVERIFY2(
-        m_catalog->applyBuiltInSystems({kRevision, {builtIn, untouched}, QStringLiteral("a")}, &error),
-        qPrintable(error.message));
+    QVERIFY2(m_catalog->applyBuiltInSystems({kRevision, {builtIn, untouched}, QStringLiteral("a")},
+                                            &error),
+             qPrintable(error.message));
     const auto before = m_catalog->systemStates({builtIn.id}, &error);
     QVERIFY2(before, qPrintable(error.message));
     System edited = builtIn;
     edited.figure(SystemField::SystemPowerW) =
         figure(10200.0, FigureStatus::Published, "https://acme.example/measured");
+    // Saved unchanged, it stays built-in: no edit to keep.
+    QCOMPARE(Catalog::editedState(before->constFirst(), builtIn), before->constFirst());
+    QCOMPARE(Catalog::editedState(before->constFirst(), builtIn).system->origin, Origin::BuiltIn);
     QVERIFY2(m_catalog->restoreSystemStates({Catalog::editedState(before->constFirst(), edited)},
                                             &error),
              qPrintable(error.message));
@@ -390,9 +394,9 @@ void TstCatalogSystems::editedBuiltInSystemSurvivesNewerRevision() {
     newer.chipCount = 16;
     System newerUntouched = untouched;
     newerUntouched.chipCount = 16;
-    QVERIFY2(
-        m_catalog->applyBuiltInSystems({kRevision + 1, {newer, newerUntouched}, QStringLiteral("b")}, &error),
-        qPrintable(error.message));
+    QVERIFY2(m_catalog->applyBuiltInSystems(
+                 {kRevision + 1, {newer, newerUntouched}, QStringLiteral("b")}, &error),
+             qPrintable(error.message));
     const System kept = stored(*m_catalog, builtIn.id);
     QCOMPARE(kept.origin, Origin::User);
     QCOMPARE(kept.chipCount, 8);
