@@ -95,6 +95,21 @@ def split_sources(text):
     return [s for s in sources if s]
 
 
+COPY_OF = re.compile(r"copy of ([a-z0-9.-]+\.[a-z]{2,}/[^\s,;)]*)")
+
+
+def source_url(source, where):
+    """A source as a URL. A row names some sources by a description of the copy it read
+    ("AWS EC2 ... specifications (markdown copy of docs.aws.amazon.com/ec2/...html, ...)"):
+    the page it is a copy of is the URL, and the description goes into the notes."""
+    if not any(c.isspace() for c in source):
+        return source, None
+    match = COPY_OF.search(source)
+    if not match:
+        fail(f"systems.csv {where}: source {source!r} is neither a URL nor a copy of one")
+    return "https://" + match.group(1), f"Source {match.group(1)} read as: {source}."
+
+
 def binary_note(value, unit):
     number = f"{value:,}" if isinstance(value, int) else repr(value)
     return f"{number} {'GiB' if unit == 'GB' else 'GiB/s'} as printed."
@@ -173,7 +188,12 @@ def build_systems(overlay, chip_ids):
         chip_count = parse_number(row["chip_count"], f"{system_id}.chip_count", exact=True)
         if not isinstance(chip_count, int) or chip_count < 1:
             fail(f"systems.csv {system_id}: chip_count must be a whole number of at least 1")
-        urls = split_sources(row["source_urls"])
+        urls, read_as = [], []
+        for source in split_sources(row["source_urls"]):
+            url, note = source_url(source, system_id)
+            urls.append(url)
+            if note:
+                read_as.append(note)
         if not urls:
             fail(f"systems.csv {system_id}: no source_urls")
         match = TOTALS.match(row["notes"])
@@ -194,7 +214,7 @@ def build_systems(overlay, chip_ids):
             "chip_count": chip_count,
             "vendor_throughput_sparse": sparse,
             "source_urls": urls,
-            "notes": row["notes"],
+            "notes": " ".join([row["notes"]] + read_as),
             "figures": figures,
         })
     return systems

@@ -354,7 +354,7 @@ void TstCatalogSystems::seedingOnce() {
     offer.origin = Origin::BuiltIn;
     offer.prices.first().origin = Origin::BuiltIn;
     const SystemCatalogFile systems{kRevision, {builtIn}, QStringLiteral("hash-a")};
-    const OfferCatalogFile offers{kRevision, {offer}, QStringLiteral("hash-a")};
+    const OfferCatalogFile offers{kRevision, {offer}, QStringLiteral("hash-a"), {}};
     QVERIFY2(m_catalog->applyBuiltInSystems(systems, &error), qPrintable(error.message));
     QVERIFY2(m_catalog->applyBuiltInOffers(offers, &error), qPrintable(error.message));
     QCOMPARE(stored(*m_catalog, builtIn.id), builtIn);
@@ -414,15 +414,16 @@ void TstCatalogSystems::builtInOfferPricesMergeIntoHistory() {
         return offer;
     };
     QVERIFY2(m_catalog->applyBuiltInOffers(
-                 {kRevision, {builtIn({price(98.32, kAugust)})}, QStringLiteral("a")}, &error),
+                 {kRevision, {builtIn({price(98.32, kAugust)})}, QStringLiteral("a"), {}}, &error),
              qPrintable(error.message));
     const QString id = builtIn({}).id;
     const OfferPrice quote = price(70.0, QDate(2026, 9, 15), "our reseller");
     QVERIFY2(m_catalog->addOfferPrice(id, quote, &error), qPrintable(error.message));
     // A newer revision ships only a newer price: the old built-in price and the user's stay.
-    QVERIFY2(m_catalog->applyBuiltInOffers(
-                 {kRevision + 1, {builtIn({price(88.0, kNovember)})}, QStringLiteral("b")}, &error),
-             qPrintable(error.message));
+    QVERIFY2(
+        m_catalog->applyBuiltInOffers(
+            {kRevision + 1, {builtIn({price(88.0, kNovember)})}, QStringLiteral("b"), {}}, &error),
+        qPrintable(error.message));
     const QList<OfferPrice> history{builtIn({price(98.32, kAugust)}).prices.constFirst(), quote,
                                     builtIn({price(88.0, kNovember)}).prices.constFirst()};
     QCOMPARE(storedOffer(*m_catalog, id).prices, history);
