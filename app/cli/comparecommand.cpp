@@ -185,7 +185,12 @@ int runCompare(CliContext& context, const QStringList& arguments) {
                             {QLatin1String("chips"),
                              entry.system ? entry.system->chipCount : std::max(1, entry.times)}});
         }
-        object.insert(QLatin1String("entries"), described);
+        // Plain chips keep the JSON they always had; systems and counts say what was compared.
+        const bool plainChips = std::all_of(entries.cbegin(), entries.cend(), [](const Entry& e) {
+            return !e.system && e.times == 0;
+        });
+        if (!plainChips)
+            object.insert(QLatin1String("entries"), described);
         if (!header.isEmpty())
             object.insert(QLatin1String("like_for_like"), QJsonArray::fromStringList(header));
         context.printJson(object);
