@@ -67,7 +67,8 @@ void TstOfferEditDialog::newOfferTakesItsIdFromItsIdentity() {
     dialog.pricingCombo()->setCurrentIndex(dialog.pricingCombo()->findData(QStringLiteral("spot")));
     QTest::keyClicks(dialog.priceEdit(), QStringLiteral("23.92"));
     QTest::keyClicks(dialog.sourceEdit(), QStringLiteral("quote, ref 1234"));
-    QVERIFY2(dialog.validationErrors().isEmpty(), qPrintable(dialog.validationErrors().join(';')));
+    QVERIFY2(dialog.validationErrors().isEmpty(),
+             qPrintable(dialog.validationErrors().join(QLatin1Char(';'))));
     QSignalSpy accepted(&dialog, &QDialog::accepted);
     dialog.okButton()->click();
     QCOMPARE(accepted.count(), 1);
@@ -96,8 +97,10 @@ void TstOfferEditDialog::refusesInvalidAtTheField() {
     const QString errors = dialog.errorLabel()->text();
     QVERIFY2(errors.contains(QStringLiteral("per_instance_hour")), qPrintable(errors));
     const QStringList marked = dialog.markedKeys();
-    QVERIFY2(marked.contains(QStringLiteral("per_instance_hour")), qPrintable(marked.join(',')));
-    QVERIFY2(marked.contains(QStringLiteral("provider")), qPrintable(marked.join(',')));
+    QVERIFY2(marked.contains(QStringLiteral("per_instance_hour")),
+             qPrintable(marked.join(QLatin1Char(','))));
+    QVERIFY2(marked.contains(QStringLiteral("provider")),
+             qPrintable(marked.join(QLatin1Char(','))));
     QVERIFY(!dialog.priceEdit()->styleSheet().isEmpty());
 
     // A price that does not parse says so, at the price.
