@@ -193,9 +193,8 @@ void SystemEditor::editSystem(const System& system, const Catalog::SystemState& 
                           tr("The system \"%1\" is no longer in the catalog.").arg(system.id)};
                 return false;
             }
-            System edited = system;
-            edited.origin = Origin::User; // an edited built-in system becomes the user's
-            systems.first().system = edited;
+            // The user's system, or the state as it was when nothing changed (no undo step).
+            systems.first() = Catalog::editedState(systems.constFirst(), system);
             return true;
         },
         [this, id = system.id] { Q_EMIT systemSaved(id); }, SystemStates{base});
