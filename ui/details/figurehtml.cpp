@@ -83,7 +83,7 @@ QString rowHtml(const Row& row, const QString& vendor, const QPalette& palette) 
     QString html =
         QStringLiteral(
             "<tr><td width=\"36%\" style=\"white-space:nowrap\">%1</td><td width=\"40%\"%2>%3</td>"
-            "<td width=\"24%\">%4</td></tr>")
+            "<td width=\"24%\" style=\"white-space:nowrap\">%4</td></tr>")
             .arg(esc(row.label), valueStyle, value, status);
     QStringList extra;
     const QString printed = missing ? QString() : printedAsText(f, row.unit, vendor);
