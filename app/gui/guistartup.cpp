@@ -35,6 +35,13 @@ bool parseSort(const QString& text, ViewOptions* view, QString* error) {
 
 bool parseColumns(const QString& text, ViewOptions* view, QString* error) {
     for (const QString& key : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        // The offer columns (cheapest_per_chip_hour, ...) are the table's own, not quantities.
+        if (const int offer = ChipTableModel::columnForKey(key.trimmed());
+            ChipTableModel::isOfferColumn(offer)) {
+            if (!view->columns.contains(offer))
+                view->columns.append(offer);
+            continue;
+        }
         const std::optional<Quantity> quantity =
             Quantity::fromKey(key.trimmed(), QuantityUse::List);
         if (!quantity) {
@@ -169,7 +176,7 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
         QStringLiteral("page"));
     const Option select(
         QStringLiteral("select"),
-        QCoreApplication::translate("GuiStartup", "Select the chip with this <id>."),
+        QCoreApplication::translate("GuiStartup", "Select the chip or system with this <id>."),
         QStringLiteral("id"));
     const Option filter(
         QStringLiteral("filter"),
@@ -208,6 +215,10 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
                          "GuiStartup", "Show this tab beside the table: details, compare or "
                                        "chart."),
                      QStringLiteral("name"));
+    const Option table(
+        QStringLiteral("table"),
+        QCoreApplication::translate("GuiStartup", "Show this table: chips or systems."),
+        QStringLiteral("name"));
     const Option fit(QStringLiteral("fit"),
                      QCoreApplication::translate(
                          "GuiStartup", "Open the model-fit calculator on this model <id>; with "
@@ -256,10 +267,10 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
         QStringLiteral("chart-log"),
         QCoreApplication::translate("GuiStartup", "Logarithmic chart axes: x, y, xy or none."),
         QStringLiteral("axes"));
-    parser.addOptions({db,         select,   filter,      sort,      columns, precision,
-                       reset,      size,     compare,     tab,       fit,     fitPrecision,
-                       fitContext, fitBatch, fitChips,    fitBudget, chart,   chartX,
-                       chartY,     chartLog, settingsPage});
+    parser.addOptions({db,         select,   filter,       sort,      columns, precision,
+                       reset,      size,     compare,      tab,       fit,     fitPrecision,
+                       fitContext, fitBatch, fitChips,     fitBudget, chart,   chartX,
+                       chartY,     chartLog, settingsPage, table});
 
     GuiCommandLine result;
     const auto fail = [&result](const QString& message) {
@@ -329,6 +340,17 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
             return fail(QCoreApplication::translate(
                             "GuiStartup", "Unknown tab \"%1\": use details, compare or chart.")
                             .arg(parser.value(tab)));
+    }
+    if (parser.isSet(table)) {
+        const QString name = parser.value(table).trimmed().toLower();
+        if (name == QLatin1String("chips"))
+            view.table = TableMode::Chips;
+        else if (name == QLatin1String("systems"))
+            view.table = TableMode::Systems;
+        else
+            return fail(QCoreApplication::translate("GuiStartup",
+                                                    "Unknown table \"%1\": use chips or systems.")
+                            .arg(parser.value(table)));
     }
     if (!parseChart(parser, chart, chartX, chartY, chartLog, &view, &error))
         return fail(error);

@@ -1,4 +1,5 @@
 #include "domain/metrics.h"
+#include "domain/systemcolumns.h"
 #include "table/chiptablemodel.h"
 #include "testfigures.h"
 
@@ -87,6 +88,7 @@ private Q_SLOTS:
     void toolTips();
     void printedUnitsAndConfigurations();
     void sparsityUnstatedFollowsTheFigure();
+    void offerColumns();
 
 private:
     QModelIndex cell(const ChipTableModel& model, const QString& id, const QString& key) const {
@@ -418,8 +420,13 @@ void TestChipTableModel::columnKeys() {
     QCOMPARE(ChipTableModel::columnForKey(QStringLiteral("throughput")), -1);
     QCOMPARE(ChipTableModel::columnForQuantity(Quantity::throughput()), -1);
     QCOMPARE(ChipTableModel::columnKey(ChipTableModel::ColumnCount), QString());
-    // Every listable quantity of the registry is a column, and every column one of them.
-    QCOMPARE(int(seen.size()), int(Quantity::keys(QuantityUse::List).size()));
+    // Every listable quantity of the registry is a column, and every column one of them, but
+    // for the three offer columns, which take the Systems table's keys.
+    QCOMPARE(int(seen.size()), int(Quantity::keys(QuantityUse::List).size()) + 3);
+    QCOMPARE(ChipTableModel::columnKey(ChipTableModel::CheapestOfferColumn),
+             systemColumnKey(SystemColumn::CheapestPerChipHour));
+    QCOMPARE(ChipTableModel::columnForKey(QStringLiteral("offer_spread")),
+             int(ChipTableModel::OfferSpreadColumn));
     for (const QString& key : Quantity::keys(QuantityUse::List)) {
         const int column = ChipTableModel::columnForKey(key);
         QVERIFY2(column >= 0, qPrintable(key));
@@ -533,6 +540,62 @@ void TestChipTableModel::sparsityUnstatedFollowsTheFigure() {
     // At BF16 the same chip is clean.
     model.setPrecision(Precision::BF16);
     QCOMPARE(display("perf_per_watt"), QStringLiteral("1.79"));
+}
+
+// The cheapest and dearest current offer per chip-hour and their spread: the chip's own
+// offers and those of the systems built of it (offersForChip()); a chip without offers sorts
+// last and says so.
+void TestChipTableModel::offerColumns() {
+    const QList<Chip> chips = sampleChips();
+    const QString l4 = chips.at(0).id;
+    System board;
+    board.id = QStringLiteral("acme-board");
+    board.vendor = QStringLiteral("Acme");
+    board.name = QStringLiteral("Acme board");
+    board.chipId = l4;
+    board.chipCount = 8;
+    const auto offer = [](const QString& provider, const QString& target, int count, double price) {
+        Offer o;
+        o.provider = provider;
+        o.instance = QStringLiteral("x8");
+        o.targetId = target;
+        o.chips = count;
+        o.id = offerId(provider, {}, o.instance, Pricing::OnDemand);
+        OfferPrice p;
+        p.perInstanceHour = price;
+        p.seen = QDate(2026, 8, 26);
+        o.prices = {p};
+        return o;
+    };
+    // 2.00 per chip-hour for the chip itself, 5.00 for the board built of it.
+    const QList<Offer> offers{offer(QStringLiteral("Cheap"), l4, 1, 2.0),
+                              offer(QStringLiteral("Dear"), board.id, 8, 40.0)};
+    ChipTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setSnapshot(CatalogSnapshot(chips, {}, {}, {board}, offers));
+    const QModelIndex cheapest =
+        model.index(model.rowForId(l4), ChipTableModel::CheapestOfferColumn);
+    const QModelIndex dearest = model.index(model.rowForId(l4), ChipTableModel::DearestOfferColumn);
+    const QModelIndex spread = model.index(model.rowForId(l4), ChipTableModel::OfferSpreadColumn);
+    QVERIFY2(cheapest.data().toString().contains(QStringLiteral("2.00")),
+             qPrintable(cheapest.data().toString()));
+    QVERIFY2(dearest.data().toString().contains(QStringLiteral("5.00")),
+             qPrintable(dearest.data().toString()));
+    QVERIFY2(spread.data().toString().startsWith(QStringLiteral("2.5")),
+             qPrintable(spread.data().toString()));
+    QCOMPARE(cheapest.data(ChipTableModel::SortRole).toDouble(), 2.0);
+    QCOMPARE(cheapest.data(Qt::TextAlignmentRole).toInt(), int(Qt::AlignRight | Qt::AlignVCenter));
+    QVERIFY(cheapest.data(Qt::ToolTipRole).toString().contains(QStringLiteral("Cheap")));
+    QVERIFY(dearest.data(Qt::ToolTipRole).toString().contains(QStringLiteral("Dear")));
+    const QModelIndex none =
+        model.index(model.rowForId(chips.at(1).id), ChipTableModel::CheapestOfferColumn);
+    QVERIFY(none.data(ChipTableModel::SortRole).isNull());
+    QCOMPARE(none.data(ChipTableModel::MissingRole).toBool(), true);
+    QCOMPARE(none.data().toString(), QStringLiteral("no offer"));
+    QCOMPARE(model.headerData(ChipTableModel::CheapestOfferColumn, Qt::Horizontal)
+                 .toString()
+                 .replace(QLatin1Char('\n'), QLatin1Char(' ')),
+             systemColumnTitle(SystemColumn::CheapestPerChipHour, Precision::BF16));
 }
 
 QTEST_MAIN(TestChipTableModel)

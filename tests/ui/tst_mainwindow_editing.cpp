@@ -220,7 +220,7 @@ void TstMainWindowEditing::menusAndShortcuts() {
     // File: import and the two exports, beside reload and quit.
     QMenu* file = menuTitled(window.get(), QStringLiteral("&File"));
     QVERIFY(file);
-    QAction* import = actionTexted(file, QStringLiteral("&Import chips..."));
+    QAction* import = actionTexted(file, QStringLiteral("&Import..."));
     QVERIFY(import);
     QCOMPARE(import->objectName(), QStringLiteral("importAction"));
     QCOMPARE(import->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_I));

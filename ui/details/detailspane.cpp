@@ -1,9 +1,14 @@
 #include "details/detailspane.h"
 
+#include "details/figurehtml.h"
+#include "details/offershtml.h"
+#include "details/systemhtml.h"
 #include "details/whatfits.h"
 #include "domain/figureformat.h"
+#include "domain/offerchoice.h"
 #include "domain/quantity.h"
 
+#include <QDate>
 #include <QDesktopServices>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -15,11 +20,9 @@
 
 namespace chipatlas {
 
-namespace {
-QString esc(const QString& text) {
-    return text.toHtmlEscaped();
-}
+using namespace figurehtml;
 
+namespace {
 QString groupTitle(FieldGroup group) {
     switch (group) {
     case FieldGroup::Compute:
@@ -40,111 +43,11 @@ QString groupTitle(FieldGroup group) {
     return {};
 }
 
-QString badgeColor(FigureStatus status) {
-    switch (status) {
-    case FigureStatus::Published:
-        return QStringLiteral("#2e7d32");
-    case FigureStatus::Computed:
-        return QStringLiteral("#1565c0");
-    case FigureStatus::Unverified:
-        return QStringLiteral("#e65100");
-    case FigureStatus::NotPublished:
-    case FigureStatus::Unknown:
-        break;
-    }
-    return QStringLiteral("#757575");
-}
-
-QString badge(const QString& text, const QString& color) {
-    return QStringLiteral("<span style=\"color:#ffffff; background-color:%1; font-size:small;\">"
-                          "&nbsp;%2&nbsp;</span>")
-        .arg(color, esc(text));
-}
-
-// A short, readable link text for a source: the host and the start of the path.
-QString linkText(const QString& url) {
-    const QUrl parsed(url);
-    if (!parsed.isValid() || parsed.host().isEmpty())
-        return url;
-    QString text = parsed.host();
-    if (text.startsWith(QLatin1String("www.")))
-        text.remove(0, 4);
-    return text;
-}
-
-QString link(const QString& url) {
-    return QStringLiteral("<a href=\"%1\">%2</a>").arg(esc(url), esc(linkText(url)));
-}
-
-struct Row {
-    QString label;
-    Figure figure;
-    Unit unit = Unit::None;
-    bool numeric = false;
-};
-
 Row quantityRow(const Quantity& quantity, const Chip& chip, Precision precision) {
     return {quantity.label(precision), quantity.figure(chip, precision), quantity.unit(precision),
             quantity.isNumeric()};
 }
 
-QString rowHtml(const Row& row, const QString& vendor, const QPalette& palette) {
-    const QString grey = palette.color(QPalette::Disabled, QPalette::Text).name();
-    const Figure& f = row.figure;
-    const bool missing = !f.hasValue() || (!row.numeric && f.text().isEmpty());
-    QString value;
-    QString status;
-    if (missing) {
-        const FigureStatus shown = f.status == FigureStatus::NotPublished
-                                       ? FigureStatus::NotPublished
-                                       : FigureStatus::Unknown;
-        value = QStringLiteral("<span style=\"color:%1; font-style:italic;\">%2</span>")
-                    .arg(grey, esc(statusDisplayName(shown)));
-    } else {
-        // The value in the unit its source printed ("32 GiB"), and below it the configuration
-        // and range it belongs to ("air-cooled; 900-1,200 W").
-        value = QStringLiteral("<b>%1</b>").arg(esc(formatFigure(f, row.unit)));
-        const QString context = figureContext(f, row.unit);
-        if (!context.isEmpty())
-            value +=
-                QStringLiteral("<br><span style=\"font-size:small;\">%1</span>").arg(esc(context));
-        status = badge(statusDisplayName(f.status), badgeColor(f.status));
-        if (f.sparsityUnstated)
-            status += QStringLiteral(" ") + badge(DetailsPane::tr("sparsity unstated"),
-                                                  badgeColor(FigureStatus::Unverified));
-    }
-    // A quantity stays on one line ("4.32 GB/s per TFLOPS", not "4.32 GB/" then "s per").
-    const QString valueStyle =
-        row.numeric ? QStringLiteral(" style=\"white-space:nowrap;\"") : QString();
-    QString html =
-        QStringLiteral(
-            "<tr><td width=\"36%\" style=\"white-space:nowrap\">%1</td><td width=\"40%\"%2>%3</td>"
-            "<td width=\"24%\">%4</td></tr>")
-            .arg(esc(row.label), valueStyle, value, status);
-    QStringList extra;
-    const QString printed = missing ? QString() : printedAsText(f, row.unit, vendor);
-    if (!printed.isEmpty())
-        extra << esc(printed);
-    if (!f.note.isEmpty())
-        extra << esc(f.note);
-    if (!f.source.isEmpty())
-        extra << DetailsPane::tr("Source: %1").arg(link(f.source));
-    if (!extra.isEmpty())
-        html += QStringLiteral("<tr><td colspan=\"3\" style=\"color:%1; font-size:small; "
-                               "padding-left:16px; padding-bottom:6px;\">%2</td></tr>")
-                    .arg(grey, extra.join(QStringLiteral("<br>")));
-    return html;
-}
-
-QString tableHtml(const QString& title, const QList<Row>& rows, const QString& vendor,
-                  const QPalette& palette) {
-    QString html = QStringLiteral("<h3>%1</h3><table width=\"100%\" cellspacing=\"0\" "
-                                  "cellpadding=\"3\">")
-                       .arg(esc(title));
-    for (const Row& row : rows)
-        html += rowHtml(row, vendor, palette);
-    return html + QStringLiteral("</table>");
-}
 } // namespace
 
 DetailsPane::DetailsPane(QWidget* parent)
@@ -172,6 +75,10 @@ DetailsPane::DetailsPane(QWidget* parent)
         if (url.toString() == whatfits::fitLinkUrl()) {
             if (m_chip)
                 Q_EMIT fitRequested(m_chip->id);
+        } else if (const auto offerId = offershtml::offerIdOfRecordPriceUrl(url)) {
+            Q_EMIT recordPriceRequested(*offerId);
+        } else if (const auto targetId = offershtml::targetIdOfAddOfferUrl(url)) {
+            Q_EMIT addOfferRequested(*targetId);
         } else {
             QDesktopServices::openUrl(url);
         }
@@ -191,6 +98,21 @@ void DetailsPane::setChip(const Chip* chip) {
         m_chip = *chip;
     else
         m_chip.reset();
+    m_system.reset();
+    render();
+}
+
+void DetailsPane::setSystem(const System* system) {
+    if (system)
+        m_system = *system;
+    else
+        m_system.reset();
+    m_chip.reset();
+    render();
+}
+
+void DetailsPane::setSnapshot(const CatalogSnapshot& snapshot) {
+    m_snapshot = snapshot;
     render();
 }
 
@@ -223,6 +145,13 @@ void DetailsPane::changeEvent(QEvent* event) {
 
 void DetailsPane::render() {
     m_compareButton->setVisible(m_chip.has_value());
+    const int scroll = m_browser->verticalScrollBar()->value();
+    if (m_system) {
+        m_browser->setHtml(
+            systemhtml::html(*m_system, m_snapshot, m_precision, palette(), QDate::currentDate()));
+        m_browser->verticalScrollBar()->setValue(scroll);
+        return;
+    }
     if (!m_chip) {
         const QString grey = palette().color(QPalette::Disabled, QPalette::Text).name();
         m_browser->setHtml(QStringLiteral("<p align=\"center\" style=\"color:%1;\"><br><br>%2</p>")
@@ -231,8 +160,12 @@ void DetailsPane::render() {
         return;
     }
     // Keep the reader's place when the same chip is re-rendered (precision change, reload).
-    const int scroll = m_browser->verticalScrollBar()->value();
-    m_browser->setHtml(chipHtml(*m_chip, m_precision, palette(), m_models, m_budget));
+    QString html = chipHtml(*m_chip, m_precision, palette(), m_models, m_budget);
+    if (m_snapshot.isLoaded())
+        html += offershtml::sectionHtml(
+            offersForChip(m_chip->id, m_snapshot.systems(), m_snapshot.offers()), m_chip->id,
+            QDate::currentDate(), palette());
+    m_browser->setHtml(html);
     m_browser->verticalScrollBar()->setValue(scroll);
 }
 

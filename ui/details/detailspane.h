@@ -4,6 +4,8 @@
 #include "domain/llmmodel.h"
 #include "domain/modelfit.h"
 #include "domain/precision.h"
+#include "domain/system.h"
+#include "session/catalogsnapshot.h"
 
 #include <QList>
 #include <QPalette>
@@ -18,7 +20,9 @@ class QToolButton;
 namespace chipatlas {
 
 // Every figure of the selected chip, grouped, each with its status, note and a clickable
-// source link; then the computed efficiency figures, the chip's notes and all its sources.
+// source link; then the computed efficiency figures, the chip's rental offers, its notes and
+// all its sources. Or the selected system (systemhtml.h): its figures, totals, vendor-total
+// checks and offers.
 class DetailsPane final : public QWidget {
     Q_OBJECT
 
@@ -28,6 +32,11 @@ public:
     // nullptr shows the placeholder. The chip is copied.
     void setChip(const Chip* chip);
     QString chipId() const { return m_chip ? m_chip->id : QString(); }
+    // Shows a system instead of a chip; nullptr shows the placeholder. The system is copied.
+    void setSystem(const System* system);
+    QString systemId() const { return m_system ? m_system->id : QString(); }
+    // The catalog the offers, and a system's chip, are read from.
+    void setSnapshot(const CatalogSnapshot& snapshot);
     void setPrecision(Precision precision);
     // The catalog's models, for the "What fits" section (none: no section).
     void setModels(const QList<LlmModel>& models);
@@ -47,6 +56,9 @@ Q_SIGNALS:
     void compareRequested(const QString& id);
     // "Open in the model-fit calculator" was clicked for the shown chip.
     void fitRequested(const QString& id);
+    // "Record price..." under an offer, "Add offer..." under the offers of a chip or system.
+    void recordPriceRequested(const QString& offerId);
+    void addOfferRequested(const QString& targetId);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -57,6 +69,8 @@ private:
     QTextBrowser* m_browser;
     QToolButton* m_compareButton;
     std::optional<Chip> m_chip;
+    std::optional<System> m_system;
+    CatalogSnapshot m_snapshot;
     Precision m_precision = Precision::BF16;
     QList<LlmModel> m_models;
     MemoryBudget m_budget = kFitDefaults.budget;

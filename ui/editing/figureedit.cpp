@@ -24,24 +24,39 @@ bool isMissing(FigureStatus status) {
     return status == FigureStatus::NotPublished || status == FigureStatus::Unknown;
 }
 
-QString rowLabel(Field field) {
-    const QString unit = unitSymbol(fieldInfo(field).unit);
-    return unit.isEmpty() ? fieldLabel(field)
-                          : QStringLiteral("%1 (%2)").arg(fieldLabel(field), unit);
+QString rowLabel(const QString& label, Unit unit) {
+    const QString symbol = unitSymbol(unit);
+    return symbol.isEmpty() ? label : QStringLiteral("%1 (%2)").arg(label, symbol);
 }
 } // namespace
 
 FigureRowEditor::FigureRowEditor(Field field, QGridLayout* grid, int row, QWidget* parent)
+    : FigureRowEditor(Spec{fieldKey(field), fieldLabel(field), fieldInfo(field).kind,
+                           fieldInfo(field).unit, fieldInfo(field).precision.has_value(), field},
+                      grid, row, parent) {
+    m_field = field;
+}
+
+FigureRowEditor::FigureRowEditor(SystemField field, QGridLayout* grid, int row, QWidget* parent)
+    : FigureRowEditor(Spec{systemFieldKey(field), systemFieldLabel(field),
+                           systemFieldInfo(field).kind, systemFieldInfo(field).unit, false,
+                           std::nullopt},
+                      grid, row, parent) {
+    m_systemField = field;
+}
+
+FigureRowEditor::FigureRowEditor(const Spec& spec, QGridLayout* grid, int row, QWidget* parent)
     : QObject(parent)
-    , m_field(field)
-    , m_label(new QLabel(rowLabel(field), parent))
+    , m_key(spec.key)
+    , m_name(spec.label)
+    , m_kind(spec.kind)
+    , m_label(new QLabel(rowLabel(spec.label, spec.unit), parent))
     , m_value(new QLineEdit(parent))
     , m_status(new QComboBox(parent))
     , m_source(new QLineEdit(parent))
     , m_note(new QLineEdit(parent))
     , m_revert(new QToolButton(parent)) {
-    const FieldInfo& info = fieldInfo(field);
-    const QString key = fieldKey(field);
+    const QString& key = m_key;
     m_label->setBuddy(m_value);
     m_label->setToolTip(key);
     m_value->setObjectName(key + QStringLiteral("_value"));
@@ -49,9 +64,9 @@ FigureRowEditor::FigureRowEditor(Field field, QGridLayout* grid, int row, QWidge
     m_source->setObjectName(key + QStringLiteral("_source"));
     m_note->setObjectName(key + QStringLiteral("_note"));
     m_revert->setObjectName(key + QStringLiteral("_revert"));
-    if (info.kind == FieldKind::Date)
+    if (m_kind == FieldKind::Date)
         m_value->setPlaceholderText(tr("YYYY-MM-DD"));
-    else if (info.kind == FieldKind::Number)
+    else if (m_kind == FieldKind::Number)
         m_value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     for (FigureStatus status : kStatuses)
         m_status->addItem(statusDisplayName(status), statusKey(status));
@@ -65,7 +80,7 @@ FigureRowEditor::FigureRowEditor(Field field, QGridLayout* grid, int row, QWidge
     grid->addWidget(m_status, row, StatusColumn);
     grid->addWidget(m_source, row, SourceColumn);
     grid->addWidget(m_note, row, NoteColumn);
-    if (info.precision) {
+    if (spec.throughput) {
         m_sparsity = new QCheckBox(parent);
         m_sparsity->setObjectName(key + QStringLiteral("_sparsity"));
         m_sparsity->setToolTip(tr("The vendor does not say whether this throughput is dense"));
@@ -73,7 +88,8 @@ FigureRowEditor::FigureRowEditor(Field field, QGridLayout* grid, int row, QWidge
         connect(m_sparsity, &QCheckBox::toggled, this, &FigureRowEditor::onUserChange);
     }
     grid->addWidget(m_revert, row, RevertColumn);
-    if (FigureAttributesEditor::appliesTo(field)) {
+    if (spec.chipField && FigureAttributesEditor::appliesTo(*spec.chipField)) {
+        const Field field = *spec.chipField;
         m_more = new QToolButton(parent);
         m_more->setObjectName(key + QStringLiteral("_more"));
         m_more->setText(tr("More"));
@@ -126,7 +142,7 @@ void FigureRowEditor::setFigure(const Figure& figure) {
     m_shownValue = figure.hasValue() ? figure.value : QVariant();
     if (!figure.hasValue())
         m_shownText.clear();
-    else if (fieldInfo(m_field).kind == FieldKind::Number)
+    else if (m_kind == FieldKind::Number)
         m_shownText = formatNumber(figure.number());
     else
         m_shownText = figure.text();
@@ -174,12 +190,11 @@ std::optional<Figure> FigureRowEditor::figure(QString* error) const {
         figure.value = m_shownValue; // unchanged: exactly what was stored
     } else if (text.isEmpty()) {
         figure.value = QVariant();
-    } else if (fieldInfo(m_field).kind == FieldKind::Number) {
+    } else if (m_kind == FieldKind::Number) {
         QString problem;
         const std::optional<double> number = parseLocaleNumber(text, QLocale(), &problem);
         if (!number) {
-            *error =
-                QStringLiteral("%1 (%2): %3").arg(fieldLabel(m_field), fieldKey(m_field), problem);
+            *error = QStringLiteral("%1 (%2): %3").arg(m_name, m_key, problem);
             return std::nullopt;
         }
         figure.value = *number;
@@ -220,8 +235,8 @@ void FigureRowEditor::setEdited(bool edited) {
     m_label->setFont(font);
     m_label->setToolTip(edited ? tr("%1: you edited this figure; a newer built-in catalog keeps "
                                     "your value")
-                                     .arg(fieldKey(m_field))
-                               : fieldKey(m_field));
+                                     .arg(m_key)
+                               : m_key);
     updateRevert();
 }
 

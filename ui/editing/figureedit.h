@@ -2,6 +2,7 @@
 
 #include "domain/field.h"
 #include "domain/figure.h"
+#include "domain/system.h"
 
 #include <QObject>
 
@@ -41,8 +42,13 @@ public:
     static constexpr int kGridRows = 2; // the figure's row and its attributes' row
 
     FigureRowEditor(Field field, QGridLayout* grid, int row, QWidget* parent);
+    // A system's figure (the system editor): value, status, source and note; the printed unit
+    // the figure has is kept as it is.
+    FigureRowEditor(SystemField field, QGridLayout* grid, int row, QWidget* parent);
 
-    Field field() const { return m_field; }
+    Field field() const { return m_field; } // a chip row's field
+    std::optional<SystemField> systemField() const { return m_systemField; }
+    QString key() const { return m_key; }
     void setFigure(const Figure& figure);
     // The figure as entered; nullopt with *error naming the field ("TDP (tdp_w): ...") when
     // the value does not parse. Numbers are read in the user's locale (or the C locale).
@@ -72,13 +78,27 @@ Q_SIGNALS:
     void changed();
 
 private:
+    // What a row needs to know of its field, chip or system.
+    struct Spec {
+        QString key;
+        QString label; // without the unit
+        FieldKind kind = FieldKind::Number;
+        Unit unit = Unit::None;
+        bool throughput = false;
+        std::optional<Field> chipField; // attributes ("More") only for chip fields
+    };
+    FigureRowEditor(const Spec& spec, QGridLayout* grid, int row, QWidget* parent);
     void onValueEdited();
     void onUserChange();
     void updateRevert();
     void setExpanded(bool expanded);
     FigureStatus status() const;
 
-    Field m_field;
+    Field m_field{};
+    std::optional<SystemField> m_systemField;
+    QString m_key;
+    QString m_name;
+    FieldKind m_kind;
     QLabel* m_label;
     QLineEdit* m_value;
     QComboBox* m_status;

@@ -1,6 +1,7 @@
 #include "table/chiptablemodel.h"
 
 #include "domain/figureformat.h"
+#include "domain/systemcolumns.h"
 #include "domain/units.h"
 #include "table/chipmime.h"
 
@@ -24,7 +25,16 @@ const std::array kTrailingColumns{Quantity::perfPerWatt(), Quantity::bandwidthPe
 static_assert(std::tuple_size_v<decltype(kLeadingColumns)> ==
               size_t(ChipTableModel::FirstFigureColumn));
 static_assert(std::tuple_size_v<decltype(kTrailingColumns)> ==
-              size_t(ChipTableModel::ColumnCount - ChipTableModel::PerfPerWattColumn));
+              size_t(ChipTableModel::CheapestOfferColumn - ChipTableModel::PerfPerWattColumn));
+// The Systems table's columns the offer columns show, in column order.
+constexpr std::array kOfferColumns{SystemColumn::CheapestPerChipHour,
+                                   SystemColumn::DearestPerChipHour, SystemColumn::OfferSpread};
+static_assert(kOfferColumns.size() ==
+              size_t(ChipTableModel::ColumnCount - ChipTableModel::CheapestOfferColumn));
+
+SystemColumn offerColumn(int column) {
+    return kOfferColumns[size_t(column - ChipTableModel::CheapestOfferColumn)];
+}
 
 // Identity columns show their text as it is, with no status.
 bool isIdentityColumn(int column) {
@@ -33,7 +43,7 @@ bool isIdentityColumn(int column) {
 
 // Qt 6.4's views and QAbstractItemModelTester read TextAlignmentRole as an int.
 int alignmentFor(int column) {
-    const bool numeric = ChipTableModel::quantityForColumn(column).isNumeric();
+    const bool numeric = ChipTableModel::isNumericColumn(column);
     return int((numeric ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter);
 }
 
@@ -46,6 +56,18 @@ FigureStatus missingStatus(FigureStatus status) {
 
 // What the column's header tooltip says after the key.
 QString columnSentence(int column, Precision precision) {
+    switch (column) {
+    case ChipTableModel::CheapestOfferColumn:
+        return ChipTableModel::tr("The cheapest current rental price per chip-hour (USD) among "
+                                  "the offers for this chip and the systems built of it.");
+    case ChipTableModel::DearestOfferColumn:
+        return ChipTableModel::tr("The dearest current rental price per chip-hour (USD) among "
+                                  "the offers for this chip and the systems built of it.");
+    case ChipTableModel::OfferSpreadColumn:
+        return ChipTableModel::tr("How many times the cheapest offer the dearest one costs.");
+    default:
+        break;
+    }
     const Quantity quantity = ChipTableModel::quantityForColumn(column);
     const QString p = precisionName(precision);
     switch (column) {
@@ -96,6 +118,24 @@ ChipTableModel::ChipTableModel(QObject* parent)
 void ChipTableModel::setSnapshot(CatalogSnapshot snapshot) {
     beginResetModel();
     m_snapshot = std::move(snapshot);
+    // Only the chips an offer can reach: the offers' targets and the chips of systems.
+    m_offerSpreads.clear();
+    if (!m_snapshot.offers().isEmpty()) {
+        QStringList chipIds;
+        for (const Offer& offer : m_snapshot.offers())
+            chipIds.append(offer.targetId);
+        for (const System& system : m_snapshot.systems())
+            chipIds.append(system.chipId);
+        chipIds.removeDuplicates();
+        for (const QString& id : std::as_const(chipIds)) {
+            if (!m_snapshot.chip(id))
+                continue;
+            const QList<Offer> offers =
+                offersForChip(id, m_snapshot.systems(), m_snapshot.offers());
+            if (!offers.isEmpty())
+                m_offerSpreads.insert(id, offerSpread(offers));
+        }
+    }
     endResetModel();
 }
 
@@ -114,7 +154,7 @@ void ChipTableModel::setPrecision(Precision precision) {
 }
 
 Quantity ChipTableModel::quantityForColumn(int column) {
-    Q_ASSERT(column >= 0 && column < ColumnCount);
+    Q_ASSERT(column >= 0 && column < CheapestOfferColumn);
     if (column < FirstFigureColumn)
         return kLeadingColumns[size_t(column)];
     if (column < PerfPerWattColumn)
@@ -122,8 +162,12 @@ Quantity ChipTableModel::quantityForColumn(int column) {
     return kTrailingColumns[size_t(column - PerfPerWattColumn)];
 }
 
+bool ChipTableModel::isNumericColumn(int column) {
+    return isOfferColumn(column) || quantityForColumn(column).isNumeric();
+}
+
 int ChipTableModel::columnForQuantity(const Quantity& quantity) {
-    for (int column = 0; column < ColumnCount; ++column) {
+    for (int column = 0; column < CheapestOfferColumn; ++column) {
         if (quantityForColumn(column) == quantity)
             return column;
     }
@@ -141,10 +185,16 @@ int ChipTableModel::columnForField(Field field) {
 }
 
 QString ChipTableModel::columnKey(int column) {
+    if (isOfferColumn(column))
+        return systemColumnKey(offerColumn(column));
     return column >= 0 && column < ColumnCount ? quantityForColumn(column).key() : QString();
 }
 
 int ChipTableModel::columnForKey(const QString& key) {
+    for (int column = CheapestOfferColumn; column < ColumnCount; ++column) {
+        if (key == columnKey(column))
+            return column;
+    }
     const std::optional<Quantity> quantity = Quantity::fromKey(key, QuantityUse::List);
     return quantity ? columnForQuantity(*quantity) : -1;
 }
@@ -203,6 +253,46 @@ QString ChipTableModel::toolTipText(const Chip& chip, int column) const {
     return lines.join(QLatin1Char('\n'));
 }
 
+// The offer cells are the Systems table's: the same rule, over the chip's offers.
+Figure ChipTableModel::offerFigure(const Chip& chip, int column) const {
+    SystemRow row;
+    row.offers = m_offerSpreads.value(chip.id);
+    return systemColumnFigure(offerColumn(column), row, m_precision);
+}
+
+QVariant ChipTableModel::offerData(const Chip& chip, int column, int role) const {
+    const Figure figure = offerFigure(chip, column);
+    const QString text = systemCellText(offerColumn(column), figure, m_locale);
+    switch (role) {
+    case Qt::DisplayRole:
+    case Qt::EditRole:
+        return text.isEmpty() ? tr("no offer") : text;
+    case SortRole:
+        return systemSortValue(offerColumn(column), figure);
+    case MissingRole:
+        return text.isEmpty();
+    case StatusRole:
+        return int(text.isEmpty() ? FigureStatus::Unknown : figure.status);
+    case Qt::TextAlignmentRole:
+        return alignmentFor(column);
+    case Qt::ForegroundRole:
+        if (text.isEmpty())
+            return QBrush(QGuiApplication::palette().color(QPalette::Disabled, QPalette::Text));
+        return {};
+    case Qt::ToolTipRole: {
+        const OfferSpread spread = m_offerSpreads.value(chip.id);
+        const std::optional<Offer>& offer =
+            column == DearestOfferColumn ? spread.dearest : spread.cheapest;
+        if (!offer)
+            return tr("No current offer in US dollars for this chip.");
+        return tr("%1 %2 %3 (%n priced offer(s))", nullptr, spread.priced)
+            .arg(offer->provider, offer->instance, pricingDisplayName(offer->pricing));
+    }
+    default:
+        return {};
+    }
+}
+
 QVariant ChipTableModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
@@ -211,6 +301,8 @@ QVariant ChipTableModel::data(const QModelIndex& index, int role) const {
 
     if (role == ChipIdRole)
         return chip.id;
+    if (isOfferColumn(column))
+        return offerData(chip, column, role);
 
     if (isIdentityColumn(column)) {
         const QString text = quantityForColumn(column).value(chip, m_precision).text();
@@ -268,6 +360,13 @@ QVariant ChipTableModel::headerData(int section, Qt::Orientation orientation, in
     if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
         return QAbstractTableModel::headerData(section, orientation, role);
 
+    if (role == Qt::DisplayRole && isOfferColumn(section)) {
+        QString title = systemColumnTitle(offerColumn(section), m_precision);
+        const qsizetype open = title.lastIndexOf(QStringLiteral(" ("));
+        if (open > 0 && title.endsWith(QLatin1Char(')')))
+            title[open] = QLatin1Char('\n');
+        return title;
+    }
     if (role == Qt::DisplayRole) {
         const Quantity quantity = quantityForColumn(section);
         // The unit under the label, unless the cells name their own ("80 GB", "32 GiB").

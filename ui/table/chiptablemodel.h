@@ -1,6 +1,7 @@
 #pragma once
 
 #include "domain/chip.h"
+#include "domain/offerchoice.h"
 #include "domain/precision.h"
 #include "domain/quantity.h"
 #include "session/catalogsnapshot.h"
@@ -18,9 +19,12 @@ namespace chipatlas {
 
 // The chip table: one column per listable Quantity (quantity.h): identity columns, one column
 // per Field (in Field order), two computed columns (perf per watt and memory bandwidth per
-// TFLOP at the chosen precision) and the chip's id. Keys, labels, units, values and sort values
-// all come from the registry; only the column order is the table's own, and it only grows at
-// the end, because saved layouts (QHeaderView::saveState) name columns by position.
+// TFLOP at the chosen precision) and the chip's id; then the chip's rental offers: the
+// cheapest and the dearest current price per chip-hour and their spread, the cells of the
+// Systems table's columns of the same keys (systemcolumns.h) over offersForChip(). Keys, labels,
+// units, values and sort values all come from the registry; only the column order is the table's
+// own, and it only grows at the end, because saved layouts (QHeaderView::saveState) name columns by
+// position.
 //
 // Display text is locale-formatted in the column's unit (the unit is in the header);
 // SortRole gives the raw value (double, QString, or a null QVariant when the figure is
@@ -38,6 +42,9 @@ public:
         PerfPerWattColumn = FirstFigureColumn + kFieldCount,
         BandwidthPerTflopColumn,
         IdColumn, // added after the others: older saved layouts still fit (ChipTablePage)
+        CheapestOfferColumn, // the offer columns, added after the id column for the same reason
+        DearestOfferColumn,
+        OfferSpreadColumn,
         ColumnCount
     };
     enum Role {
@@ -63,15 +70,19 @@ public:
     void setPrecision(Precision precision);
     Precision precision() const { return m_precision; }
 
-    // The quantity a column shows (0 <= column < ColumnCount), and back.
+    // The quantity a column shows (0 <= column < CheapestOfferColumn), and back.
     static Quantity quantityForColumn(int column);
     static int columnForQuantity(const Quantity& quantity); // -1 when not a column
     static std::optional<Field> fieldForColumn(int column);
     static int columnForField(Field field);
-    // The key of a column's quantity ("name", "tdp_w", "perf_per_watt", ...); empty when out of
-    // range.
+    // The key of a column's quantity ("name", "tdp_w", "perf_per_watt", ...) or of an offer
+    // column ("cheapest_per_chip_hour"); empty when out of range.
     static QString columnKey(int column);
     static int columnForKey(const QString& key); // -1 when unknown
+    static bool isOfferColumn(int column) {
+        return column >= CheapestOfferColumn && column <= OfferSpreadColumn;
+    }
+    static bool isNumericColumn(int column);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -92,11 +103,14 @@ private:
         bool missing = true;
     };
 
-    Cell cellAt(const Chip& chip, int column) const;         // figure and computed columns only
+    Cell cellAt(const Chip& chip, int column) const;        // figure and computed columns only
+    Figure offerFigure(const Chip& chip, int column) const; // offer columns
+    QVariant offerData(const Chip& chip, int column, int role) const;
     QString displayText(const Chip& chip, int column) const; // figure and computed columns
     QString toolTipText(const Chip& chip, int column) const;
 
     CatalogSnapshot m_snapshot;
+    QHash<QString, OfferSpread> m_offerSpreads; // chip id -> its offers' spread (priced chips)
     Precision m_precision = Precision::BF16;
     QLocale m_locale;   // the default locale when the model was made; data() must not build one
     QFont m_italicFont; // only italic is set, so views merge it into their own font

@@ -4,14 +4,18 @@
 #include "table/chipfilterproxymodel.h"
 #include "table/chiptablemodel.h"
 #include "table/columnchooserdialog.h"
+#include "table/systemtablesection.h"
 #include "table/wrappingheaderview.h"
 #include "window/settings.h"
 
+#include <QAction>
 #include <QHeaderView>
 #include <QItemSelection>
 #include <QLineEdit>
 #include <QMenu>
 #include <QScrollBar>
+#include <QStackedWidget>
+#include <QTabBar>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -26,6 +30,8 @@ namespace {
 int maxAutoColumnWidth(int column) {
     if (column == ChipTableModel::NameColumn)
         return 190;
+    if (ChipTableModel::isOfferColumn(column))
+        return 120;
     const bool text = ChipTableModel::quantityForColumn(column).valueKind() == FieldKind::Text;
     return text ? 130 : 200;
 }
@@ -36,7 +42,11 @@ ChipTablePage::ChipTablePage(QWidget* parent)
     , m_model(new ChipTableModel(this))
     , m_proxy(new ChipFilterProxyModel(this))
     , m_filterBar(new ChipFilterBar(this))
-    , m_view(new QTableView(this)) {
+    , m_view(new QTableView(this))
+    , m_systems(new SystemTableSection(this))
+    , m_modeBar(new QTabBar(this))
+    , m_stack(new QStackedWidget(this))
+    , m_switchAction(new QAction(tr("&Systems"), this)) {
     m_proxy->setSourceModel(m_model);
 
     m_view->setHorizontalHeader(new WrappingHeaderView(Qt::Horizontal, m_view));
@@ -64,10 +74,33 @@ ChipTablePage::ChipTablePage(QWidget* parent)
     header->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(header, &QHeaderView::customContextMenuRequested, this, &ChipTablePage::showHeaderMenu);
 
+    // The switch: a tab bar above the table, so that the mode shown is always in view.
+    m_modeBar->setObjectName(QStringLiteral("tableModeBar"));
+    m_modeBar->setDocumentMode(true);
+    m_modeBar->setDrawBase(false);
+    m_modeBar->addTab(tr("Chips"));
+    m_modeBar->addTab(tr("Systems"));
+    m_modeBar->setTabToolTip(0, tr("Single accelerators (Ctrl+Shift+S switches)"));
+    m_modeBar->setTabToolTip(1, tr("Boards, racks, UltraServers and pod slices with their "
+                                   "rental offers (Ctrl+Shift+S switches)"));
+    m_switchAction->setObjectName(QStringLiteral("switchTableModeAction"));
+    m_switchAction->setCheckable(true);
+    m_switchAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    m_switchAction->setStatusTip(tr("Switch the table between chips and systems"));
+    m_stack->addWidget(m_view);
+    m_stack->addWidget(m_systems);
+    connect(m_modeBar, &QTabBar::currentChanged, this,
+            [this](int index) { setMode(index == 1 ? TableMode::Systems : TableMode::Chips); });
+    connect(m_switchAction, &QAction::triggered, this,
+            [this](bool systems) { setMode(systems ? TableMode::Systems : TableMode::Chips); });
+    connect(m_systems, &SystemTableSection::currentSystemChanged, this,
+            &ChipTablePage::currentSystemChanged);
+
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_filterBar);
-    layout->addWidget(m_view, 1);
+    layout->addWidget(m_modeBar);
+    layout->addWidget(m_stack, 1);
 
     connect(m_filterBar, &ChipFilterBar::filtersChanged, this, &ChipTablePage::applyFilters);
     connect(m_filterBar, &ChipFilterBar::resultsRequested, this, &ChipTablePage::focusResults);
@@ -124,6 +157,7 @@ void ChipTablePage::setSnapshot(CatalogSnapshot snapshot) {
     const int scrollY = m_view->verticalScrollBar()->value();
     const QStringList vendors = snapshot.vendors();
     const QStringList kinds = snapshot.kinds();
+    m_systems->setSnapshot(snapshot);
     m_model->setSnapshot(std::move(snapshot));
     m_loaded = true;
     m_filterBar->setChoices(vendors, kinds);
@@ -143,6 +177,8 @@ void ChipTablePage::setSnapshot(CatalogSnapshot snapshot) {
 }
 
 const Chip* ChipTablePage::currentChip() const {
+    if (m_mode == TableMode::Systems)
+        return nullptr;
     const QModelIndexList rows = m_view->selectionModel()->selectedRows();
     if (rows.isEmpty())
         return nullptr;
@@ -191,8 +227,36 @@ Precision ChipTablePage::precision() const {
     return m_model->precision();
 }
 
+void ChipTablePage::setMode(TableMode mode) {
+    m_modeBar->setCurrentIndex(mode == TableMode::Systems ? 1 : 0);
+    m_switchAction->setChecked(mode == TableMode::Systems);
+    if (mode == m_mode)
+        return;
+    m_mode = mode;
+    m_stack->setCurrentIndex(mode == TableMode::Systems ? 1 : 0);
+    Q_EMIT modeChanged(mode);
+    Q_EMIT currentSystemChanged();
+    Q_EMIT currentChipChanged();
+}
+
+const System* ChipTablePage::currentSystem() const {
+    return m_mode == TableMode::Systems ? m_systems->currentSystem() : nullptr;
+}
+
+void ChipTablePage::selectEntry(const QString& id) {
+    if (m_loaded && m_systems->hasSystem(id)) {
+        m_systems->selectSystem(id);
+        return;
+    }
+    // Not loaded yet: whichever of the two has the id selects it when the catalog arrives.
+    if (!m_loaded)
+        m_systems->selectSystem(id);
+    selectChip(id);
+}
+
 void ChipTablePage::setPrecision(Precision precision) {
     m_filterBar->setPrecision(precision);
+    m_systems->setPrecision(precision);
     if (precision != m_model->precision())
         m_model->setPrecision(precision);
 }
@@ -343,6 +407,8 @@ void ChipTablePage::applyFilters() {
         m_proxy->setKindFilter(m_filterBar->kind());
     if (m_proxy->availabilityFilter() != m_filterBar->availability())
         m_proxy->setAvailabilityFilter(m_filterBar->availability());
+    m_systems->setFilters(m_filterBar->text(), m_filterBar->vendor(), m_filterBar->kind(),
+                          m_filterBar->availability());
     Q_EMIT countsChanged(shownCount(), totalCount());
 }
 
@@ -363,17 +429,23 @@ void ChipTablePage::focusResults() {
 
 void ChipTablePage::restoreState(const Settings& settings) {
     QHeaderView* header = m_view->horizontalHeader();
-    QByteArray state = settings.chipTableHeaderState(ChipTableModel::ColumnCount);
-    // A layout saved before the ID column was appended: QHeaderView restores it and adds the
-    // new last section, which starts hidden like every column the user has not chosen.
-    const bool withoutId = state.isEmpty();
-    if (withoutId)
-        state = settings.chipTableHeaderState(ChipTableModel::IdColumn);
+    // A layout saved before the ID column or the offer columns were appended: QHeaderView
+    // restores it and adds the new last sections, which start hidden like every column the user
+    // has not chosen.
+    int savedCount = ChipTableModel::ColumnCount;
+    QByteArray state;
+    for (int count : {int(ChipTableModel::ColumnCount), int(ChipTableModel::CheapestOfferColumn),
+                      int(ChipTableModel::IdColumn)}) {
+        state = settings.chipTableHeaderState(count);
+        savedCount = count;
+        if (!state.isEmpty())
+            break;
+    }
     if (!state.isEmpty() && header->restoreState(state) &&
         header->count() == ChipTableModel::ColumnCount &&
         header->hiddenSectionCount() < header->count()) {
-        if (withoutId)
-            header->hideSection(ChipTableModel::IdColumn);
+        for (int column = savedCount; column < ChipTableModel::ColumnCount; ++column)
+            header->hideSection(column);
         m_sizeColumnsOnLoad = false;
         // restoreState() sets the indicator without sorting the proxy.
         m_view->sortByColumn(header->sortIndicatorSection(), header->sortIndicatorOrder());
@@ -385,6 +457,9 @@ void ChipTablePage::restoreState(const Settings& settings) {
     m_filterBar->setVendor(settings.vendorFilter());
     m_filterBar->setKind(settings.kindFilter());
     m_filterBar->setAvailability(settings.availabilityFilter());
+    m_systems->restoreState(settings);
+    setMode(settings.tableMode() == QLatin1String("systems") ? TableMode::Systems
+                                                             : TableMode::Chips);
 }
 
 void ChipTablePage::saveState(Settings& settings) const {
@@ -395,6 +470,9 @@ void ChipTablePage::saveState(Settings& settings) const {
     settings.setVendorFilter(m_filterBar->vendor());
     settings.setKindFilter(m_filterBar->kind());
     settings.setAvailabilityFilter(m_filterBar->availability());
+    m_systems->saveState(settings);
+    settings.setTableMode(m_mode == TableMode::Systems ? QStringLiteral("systems")
+                                                       : QStringLiteral("chips"));
 }
 
 } // namespace chipatlas

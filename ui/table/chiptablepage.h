@@ -3,11 +3,15 @@
 #include "domain/chip.h"
 #include "domain/precision.h"
 #include "session/catalogsnapshot.h"
+#include "window/viewoptions.h"
 
 #include <QList>
 #include <QString>
 #include <QWidget>
 
+class QAction;
+class QStackedWidget;
+class QTabBar;
 class QTableView;
 
 namespace chipatlas {
@@ -16,10 +20,13 @@ class ChipFilterBar;
 class ChipFilterProxyModel;
 class ChipTableModel;
 class Settings;
+class SystemTableSection;
 struct ColumnChoice;
 
 // The chip table with its filter bar: owns the table model and the filter/sort proxy, the
-// column layout (order, visibility, widths, sort) and the selection.
+// column layout (order, visibility, widths, sort) and the selection. A Chips / Systems switch
+// above the table shows the Systems table (SystemTableSection) in its place, filtered by the
+// same bar.
 class ChipTablePage final : public QWidget {
     Q_OBJECT
 
@@ -31,7 +38,7 @@ public:
     void setChips(QList<Chip> chips); // a snapshot of just these chips (tests)
     bool isLoaded() const { return m_loaded; }
 
-    // The selected chip, or nullptr. Valid until the next setSnapshot().
+    // The selected chip (Chips mode), or nullptr. Valid until the next setSnapshot().
     const Chip* currentChip() const;
     // Selects the chip now, or once the chips have arrived (also after a reload, for a chip
     // just added). Does nothing when the id stays unknown or the filters hide that chip.
@@ -39,6 +46,17 @@ public:
 
     Precision precision() const;
     void setPrecision(Precision precision);
+
+    // The Chips / Systems switch (also switchModeAction(), Ctrl+Shift+S).
+    TableMode mode() const { return m_mode; }
+    void setMode(TableMode mode);
+    QAction* switchModeAction() const { return m_switchAction; }
+    QTabBar* modeBar() const { return m_modeBar; }
+    SystemTableSection* systemSection() const { return m_systems; }
+    // The selected system in Systems mode (nullptr in Chips mode or without a selection).
+    const System* currentSystem() const;
+    // Selects the chip or the system with this id (once loaded), whichever the catalog has.
+    void selectEntry(const QString& id);
 
     // The chips the filters let through, in the table's sort order (what the chart plots).
     QList<Chip> visibleChips() const;
@@ -67,6 +85,8 @@ Q_SIGNALS:
     // freely (several times for one change); listeners coalesce.
     void visibleChipsChanged();
     void precisionChanged(chipatlas::Precision precision);
+    void modeChanged(chipatlas::TableMode mode);
+    void currentSystemChanged();
 
 private:
     void applyFilters();
@@ -85,6 +105,11 @@ private:
     ChipFilterProxyModel* m_proxy;
     ChipFilterBar* m_filterBar;
     QTableView* m_view;
+    SystemTableSection* m_systems;
+    QTabBar* m_modeBar;
+    QStackedWidget* m_stack;
+    QAction* m_switchAction;
+    TableMode m_mode = TableMode::Chips;
     bool m_loaded = false;
     bool m_sizeColumnsOnLoad = true;
     QString m_pendingSelection;

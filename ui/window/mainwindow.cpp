@@ -4,6 +4,7 @@
 #include "compare/compareview.h"
 #include "details/detailspane.h"
 #include "editing/catalogeditor.h"
+#include "editing/systemeditor.h"
 #include "fit/fitdialog.h"
 #include "fit/fitinputsbar.h"
 #include "fit/fittablemodel.h"
@@ -11,8 +12,10 @@
 #include "settings/catalogsettingsdialog.h"
 #include "table/chipfilterbar.h"
 #include "table/chiptablepage.h"
+#include "table/systemtablesection.h"
 #include "transfer/catalogcopier.h"
 #include "transfer/catalogtransfer.h"
+#include "transfer/systemtransfer.h"
 #include "window/offlinebanner.h"
 #include "window/pendingquitprompt.h"
 #include "window/settings.h"
@@ -122,14 +125,22 @@ MainWindow::MainWindow(CatalogSession* session, const ViewOptions& options, QWid
     m_editor = new CatalogEditor(m_session, this);
     m_transfer = new CatalogTransfer(m_session, this);
     m_copier = new CatalogCopier(m_session, this);
+    m_systemEditor = new SystemEditor(m_session, this);
+    m_systemTransfer = new SystemTransfer(m_session, m_transfer, this);
     createMenus();
 
-    connect(m_page, &ChipTablePage::currentChipChanged, this, [this] {
-        m_details->setChip(m_page->currentChip());
-        m_compareAction->setEnabled(m_page->currentChip() != nullptr);
-        m_editor->setCurrentChip(m_page->currentChip());
-    });
+    connect(m_page, &ChipTablePage::currentChipChanged, this, &MainWindow::showCurrentEntry);
+    connect(m_page, &ChipTablePage::currentSystemChanged, this, &MainWindow::showCurrentEntry);
     connect(m_page, &ChipTablePage::countsChanged, this, &MainWindow::updateCounts);
+    connect(m_page, &ChipTablePage::modeChanged, this, &MainWindow::updateCounts);
+    connect(m_page->systemSection(), &SystemTableSection::countsChanged, this,
+            &MainWindow::updateCounts);
+    connect(m_details, &DetailsPane::recordPriceRequested, m_systemEditor,
+            &SystemEditor::openRecordPriceDialog);
+    connect(m_details, &DetailsPane::addOfferRequested, m_systemEditor,
+            &SystemEditor::openAddOfferDialog);
+    connect(m_systemEditor, &SystemEditor::systemSaved, m_page->systemSection(),
+            &SystemTableSection::selectSystem);
     connect(m_page, &ChipTablePage::precisionChanged, this, &MainWindow::setPrecision);
     connect(m_session, &CatalogSession::snapshotChanged, this, &MainWindow::showSnapshot);
     connect(m_session, &CatalogSession::connectionChanged, this, &MainWindow::showConnection);
@@ -147,6 +158,8 @@ MainWindow::MainWindow(CatalogSession* session, const ViewOptions& options, QWid
     connect(m_editor, &CatalogEditor::statusMessage, this, showStatus);
     connect(m_transfer, &CatalogTransfer::statusMessage, this, showStatus);
     connect(m_copier, &CatalogCopier::statusMessage, this, showStatus);
+    connect(m_systemEditor, &SystemEditor::statusMessage, this, showStatus);
+    connect(m_systemTransfer, &SystemTransfer::statusMessage, this, showStatus);
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::fitSplitterToTab);
     connect(m_compare, &CompareView::chipIdsChanged, this, &MainWindow::fitSplitterToTab);
     connect(m_splitter, &QSplitter::splitterMoved, this, [this] { m_sizesBeforeCompare.clear(); });
@@ -187,8 +200,10 @@ void MainWindow::restoreWindowState(const ViewOptions& options) {
         m_page->setVisibleColumns(options.columns);
     if (options.sortColumn >= 0)
         m_page->sortByColumn(options.sortColumn, options.sortOrder);
+    if (options.table)
+        m_page->setMode(*options.table);
     if (!options.selectId.isEmpty())
-        m_page->selectChip(options.selectId);
+        m_page->selectEntry(options.selectId);
     if (options.size.isValid()) {
         resize(options.size);
         m_splitter->setSizes({options.size.width() - kDetailsWidth, kDetailsWidth});
@@ -332,6 +347,7 @@ void MainWindow::reload() {
 // Every view shows the same snapshot: the one the session published last.
 void MainWindow::showSnapshot(const CatalogSnapshot& snapshot) {
     m_details->setModels(snapshot.models());
+    m_details->setSnapshot(snapshot);
     m_compare->setSnapshot(snapshot);
     m_page->setSnapshot(snapshot);
 }
@@ -398,9 +414,31 @@ void MainWindow::fitSplitterToTab() {
     }
 }
 
-void MainWindow::updateCounts(int shown, int total) {
-    if (m_page->isLoaded())
-        m_countLabel->setText(tr("%1 of %2 chips").arg(shown).arg(total));
+void MainWindow::updateCounts() {
+    if (!m_page->isLoaded())
+        return;
+    if (m_page->mode() == TableMode::Systems) {
+        const SystemTableSection* systems = m_page->systemSection();
+        m_countLabel->setText(
+            tr("%1 of %2 systems").arg(systems->shownCount()).arg(systems->totalCount()));
+    } else {
+        m_countLabel->setText(
+            tr("%1 of %2 chips").arg(m_page->shownCount()).arg(m_page->totalCount()));
+    }
+}
+
+// The details, the actions and the editors follow the selection of the mode shown.
+void MainWindow::showCurrentEntry() {
+    const Chip* chip = m_page->currentChip();
+    const System* system = m_page->currentSystem();
+    if (m_page->mode() == TableMode::Systems)
+        m_details->setSystem(system);
+    else
+        m_details->setChip(chip);
+    m_compareAction->setEnabled(chip != nullptr);
+    m_editor->setCurrentChip(chip);
+    m_systemEditor->setCurrentChip(chip);
+    m_systemEditor->setCurrentSystem(system);
 }
 
 void MainWindow::showLoadError(const StorageError& error) {
@@ -435,11 +473,11 @@ void MainWindow::createMenus() {
         tr("Choose the catalog: a file on this computer or a team server"));
     file->addSeparator();
     m_importAction =
-        file->addAction(tr("&Import chips..."), m_transfer, &CatalogTransfer::chooseAndImport);
+        file->addAction(tr("&Import..."), m_systemTransfer, &SystemTransfer::chooseAndImport);
     m_importAction->setObjectName(QStringLiteral("importAction"));
     m_importAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
-    m_importAction->setStatusTip(
-        tr("Add or update chips from a CSV or JSON file, after a preview"));
+    m_importAction->setStatusTip(tr("Add or update chips, systems or offers from a CSV or JSON "
+                                    "file, after a preview"));
     file->addAction(tr("Export &catalog..."), this, [this] {
         m_transfer->exportChips(m_session->snapshot().chips(),
                                 CatalogTransfer::ExportScope::Catalog);
@@ -447,6 +485,10 @@ void MainWindow::createMenus() {
     file->addAction(tr("Export &table..."), this, [this] {
         m_transfer->exportChips(m_page->visibleChips(), CatalogTransfer::ExportScope::Table);
     });
+    file->addAction(tr("Export s&ystems..."), m_systemTransfer,
+                    &SystemTransfer::chooseAndExportSystems);
+    file->addAction(tr("Export o&ffers..."), m_systemTransfer,
+                    &SystemTransfer::chooseAndExportOffers);
     file->addSeparator();
     QAction* copyTo = file->addAction(tr("Copy Catalog T&o..."), m_copier, [this] {
         m_copier->chooseAndCopy(CatalogCopier::Direction::ToOther);
@@ -471,6 +513,7 @@ void MainWindow::createMenus() {
     view->addAction(tr("&Columns..."), m_page, &ChipTablePage::chooseColumns);
     view->addAction(tr("&Reset columns"), m_page, &ChipTablePage::resetColumns);
     view->addSeparator();
+    view->addAction(m_page->switchModeAction());
     QAction* focusFilter =
         view->addAction(tr("&Focus filter"), m_page, &ChipTablePage::focusFilter);
     focusFilter->setObjectName(QStringLiteral("focusFilterAction"));
@@ -502,6 +545,7 @@ void MainWindow::createMenus() {
     chip->addAction(tr("C&lear comparison"), m_compare, &CompareView::clear);
     chip->addSeparator();
     m_editor->populateChipMenu(chip);
+    m_systemEditor->populateSystemMenu(menuBar()->addMenu(tr("S&ystems")));
     m_editor->populateModelMenu(menuBar()->addMenu(tr("&Models")));
     QTableView* table = m_page->tableView();
     for (QAction* action :
@@ -509,6 +553,14 @@ void MainWindow::createMenus() {
           m_editor->deleteChipsAction(), m_editor->revertChipsAction()})
         table->addAction(action);
     table->setContextMenuPolicy(Qt::ActionsContextMenu);
+    table->addAction(m_systemEditor->addOfferAction());
+    table->addAction(m_systemEditor->recordPriceAction());
+    QTableView* systems = m_page->systemSection()->tableView();
+    for (QAction* action :
+         {m_systemEditor->editSystemAction(), m_systemEditor->deleteSystemAction(),
+          m_systemEditor->addOfferAction(), m_systemEditor->recordPriceAction()})
+        systems->addAction(action);
+    systems->setContextMenuPolicy(Qt::ActionsContextMenu);
 
     QMenu* tools = menuBar()->addMenu(tr("&Tools"));
     m_fitAction = tools->addAction(tr("&Model fit..."), this, [this] {

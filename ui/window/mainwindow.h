@@ -30,6 +30,8 @@ struct CatalogConnection;
 class OfflineBanner;
 class PendingQuitPrompt;
 struct StorageError;
+class SystemEditor;
+class SystemTransfer;
 
 // The main window: the chip table page beside a tab widget (the details pane, the compare
 // view, the chart) in a splitter, the menus and the status bar. Each part is its own widget; this
@@ -64,6 +66,8 @@ public:
     // Adds the chip to the comparison and shows the Compare tab.
     void compareChip(const QString& id);
     CatalogSession* session() const { return m_session; }
+    SystemEditor* systemEditor() const { return m_systemEditor; }
+    SystemTransfer* systemTransfer() const { return m_systemTransfer; }
     // Shown while the team server cannot be reached.
     OfflineBanner* offlineBanner() const { return m_banner; }
 
@@ -79,7 +83,8 @@ private:
     void restoreWindowState(const ViewOptions& options);
     void saveWindowState();
     void setPrecision(Precision precision);
-    void updateCounts(int shown, int total);
+    void updateCounts();
+    void showCurrentEntry();
     void showSnapshot(const CatalogSnapshot& snapshot);
     void showConnection(const CatalogConnection& connection);
     void showLoadError(const StorageError& error);
@@ -99,6 +104,8 @@ private:
     CatalogEditor* m_editor = nullptr;
     CatalogTransfer* m_transfer = nullptr;
     CatalogCopier* m_copier = nullptr;
+    SystemEditor* m_systemEditor = nullptr;
+    SystemTransfer* m_systemTransfer = nullptr;
     QLabel* m_countLabel;
     QLabel* m_pathLabel;
     OfflineBanner* m_banner;

@@ -22,8 +22,8 @@ struct KeyInfo {
 };
 
 // One row per Settings::Key, in enum order. Renaming a key loses the user's stored value.
-const std::array<KeyInfo, 50>& keyTable() {
-    static const std::array<KeyInfo, 50> table{{
+const std::array<KeyInfo, 53>& keyTable() {
+    static const std::array<KeyInfo, 53> table{{
         {"MainWindow/geometry", QByteArray()},
         {"MainWindow/state", QByteArray()},
         {"MainWindow/splitter", QByteArray()},
@@ -74,6 +74,9 @@ const std::array<KeyInfo, 50>& keyTable() {
         {"CatalogConnection/user", QString()},
         {"CatalogConnection/sslMode", QString()},
         {"Catalog/refreshSeconds", kDefaultCatalogRefreshSeconds},
+        {"ChipTable/mode", QStringLiteral("chips")},
+        {"SystemTable/headerState", QByteArray()},
+        {"SystemTable/headerColumns", 0},
     }};
     return table;
 }
@@ -81,7 +84,7 @@ const std::array<KeyInfo, 50>& keyTable() {
 
 Settings::Settings()
     : m_settings(std::make_unique<QSettings>()) {
-    static_assert(int(Key::KeyCount) == 50, "keyTable() needs one row per Key");
+    static_assert(int(Key::KeyCount) == 53, "keyTable() needs one row per Key");
 }
 
 Settings::Settings(const QString& iniFile)
@@ -133,6 +136,25 @@ QByteArray Settings::chipTableHeaderState(int columnCount) const {
 void Settings::setChipTableHeaderState(const QByteArray& state, int columnCount) {
     setValue(Key::ChipTableHeaderState, state);
     setValue(Key::ChipTableHeaderColumns, columnCount);
+}
+
+QString Settings::tableMode() const {
+    return value(Key::TableMode).toString();
+}
+
+void Settings::setTableMode(const QString& mode) {
+    setValue(Key::TableMode, mode);
+}
+
+QByteArray Settings::systemTableHeaderState(int columnCount) const {
+    if (value(Key::SystemTableHeaderColumns).toInt() != columnCount)
+        return {};
+    return value(Key::SystemTableHeaderState).toByteArray();
+}
+
+void Settings::setSystemTableHeaderState(const QByteArray& state, int columnCount) {
+    setValue(Key::SystemTableHeaderState, state);
+    setValue(Key::SystemTableHeaderColumns, columnCount);
 }
 
 Precision Settings::perfPrecision() const {

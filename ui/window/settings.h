@@ -49,6 +49,13 @@ public:
     QByteArray chipTableHeaderState(int columnCount) const;
     void setChipTableHeaderState(const QByteArray& state, int columnCount);
 
+    // What the table page shows: "chips" or "systems" (the Chips / Systems switch).
+    QString tableMode() const;
+    void setTableMode(const QString& mode);
+    // The Systems table's QHeaderView::saveState, as chipTableHeaderState().
+    QByteArray systemTableHeaderState(int columnCount) const;
+    void setSystemTableHeaderState(const QByteArray& state, int columnCount);
+
     // Precision of the perf/W and bandwidth/TFLOP columns.
     Precision perfPrecision() const;
     void setPerfPrecision(Precision precision);
@@ -186,6 +193,9 @@ private:
         CatalogUser,
         CatalogSslMode,
         CatalogRefreshSeconds,
+        TableMode,
+        SystemTableHeaderState,
+        SystemTableHeaderColumns,
         KeyCount
     };
     QVariant value(Key key) const;

@@ -18,6 +18,9 @@ namespace chipatlas {
 // The tabs on the right of the main window.
 enum class SideTab { Details, Compare, Chart };
 
+// What the table page lists: chips, or systems (boards, racks, UltraServers, pod slices).
+enum class TableMode { Chips, Systems };
+
 // The chart to show at start (--chart PRESET, --chart-x, --chart-y, --chart-log): a preset's
 // axes, then either axis replaced; unset parts keep the remembered chart.
 struct ChartViewOptions {
@@ -42,8 +45,9 @@ struct FitViewOptions {
 // How the main window should look when it opens, on top of (or instead of) the remembered
 // state: set from the command line so that screenshots and GUI tests reach a given view.
 struct ViewOptions {
-    bool resetSettings = false; // forget the remembered state and start from the defaults
-    QString selectId;           // chip to select once the chips are loaded
+    bool resetSettings = false;     // forget the remembered state and start from the defaults
+    QString selectId;               // chip or system to select once the catalog is loaded
+    std::optional<TableMode> table; // --table chips|systems; none: the remembered mode
     std::optional<QString> filterText;
     int sortColumn = -1; // ChipTableModel column, -1: keep the remembered sort
     Qt::SortOrder sortOrder = Qt::AscendingOrder;

@@ -1,0 +1,249 @@
+// Systems and offers in the real main window, offscreen: the Chips / Systems switch (shortcut,
+// remembered, and --table systems --select ID at start), a system's details, a system edited
+// and undone, and a price recorded for an offer and undone (the old price still there, the new
+// one gone). Each change is checked in a separate connection to the catalog.
+#include "details/detailspane.h"
+#include "editing/offereditdialog.h"
+#include "editing/systemeditdialog.h"
+#include "editing/systemeditor.h"
+#include "guistartup.h"
+#include "session/catalogsession.h"
+#include "storage/catalog.h"
+#include "table/chiptablepage.h"
+#include "table/systemtablesection.h"
+#include "window/mainwindow.h"
+#include "window/settings.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTabBar>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+#include <QUndoStack>
+
+#include <memory>
+#include <optional>
+
+using namespace chipatlas;
+
+namespace {
+const QString kTrn3 = QStringLiteral("aws-trn3-ultraserver-gen2");
+const QString kBoard = QStringLiteral("nvidia-hgx-h100-8gpu");
+} // namespace
+
+class TstMainWindowSystems : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void switchShowsSystemsAndIsRemembered();
+    void startOptionsSelectASystem();
+    void editSystemAndUndo();
+    void recordPriceAndUndo();
+
+private:
+    std::unique_ptr<MainWindow> openWindow(const ViewOptions& options = {});
+    std::optional<System> storedSystem(const QString& id);
+    std::optional<Offer> storedOffer(const QString& id);
+    template <typename Dialog>
+    Dialog* waitForDialog(SystemEditor* editor, const std::function<void()>& open);
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QString m_catalogPath;
+    std::unique_ptr<CatalogSession> m_session;
+    std::unique_ptr<Catalog> m_check;
+};
+
+void TstMainWindowSystems::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QLocale::setDefault(QLocale::c());
+    QCoreApplication::setOrganizationName(QStringLiteral("ChipAtlas"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow_systems"));
+}
+
+void TstMainWindowSystems::init() {
+    Settings().clear();
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+    m_catalogPath = m_dir->filePath(QStringLiteral("catalog.sqlite"));
+    StorageError error;
+    m_session = std::make_unique<CatalogSession>();
+    QVERIFY2(m_session->open(guiCatalogConnection(m_catalogPath), &error),
+             qPrintable(error.message));
+    Catalog::Options options;
+    options.seedBuiltIn = false;
+    m_check = Catalog::open(m_catalogPath, options, &error);
+    QVERIFY2(m_check, qPrintable(error.message));
+}
+
+void TstMainWindowSystems::cleanup() {
+    for (QWidget* widget : QApplication::topLevelWidgets()) {
+        if (qobject_cast<QDialog*>(widget) && !widget->parentWidget())
+            delete widget;
+    }
+    m_check.reset();
+    m_session.reset();
+    m_dir.reset();
+}
+
+std::unique_ptr<MainWindow> TstMainWindowSystems::openWindow(const ViewOptions& options) {
+    auto window = std::make_unique<MainWindow>(m_session.get(), options);
+    window->resize(1280, 800);
+    window->show();
+    return window;
+}
+
+std::optional<System> TstMainWindowSystems::storedSystem(const QString& id) {
+    StorageError error;
+    std::optional<System> system = m_check->system(id, &error);
+    if (!system && error.code != StorageError::Code::NotFound)
+        qWarning() << error.message;
+    return system;
+}
+
+std::optional<Offer> TstMainWindowSystems::storedOffer(const QString& id) {
+    StorageError error;
+    std::optional<Offer> offer = m_check->offer(id, &error);
+    if (!offer && error.code != StorageError::Code::NotFound)
+        qWarning() << error.message;
+    return offer;
+}
+
+template <typename Dialog>
+Dialog* TstMainWindowSystems::waitForDialog(SystemEditor* editor,
+                                            const std::function<void()>& open) {
+    QSignalSpy shown(editor, &SystemEditor::dialogShown);
+    open();
+    if (!shown.wait(10000) && shown.isEmpty())
+        return nullptr;
+    return qobject_cast<Dialog*>(shown.constFirst().constFirst().value<QDialog*>());
+}
+
+#define OPEN_WINDOW(window, options)                                                               \
+    const auto window = openWindow(options);                                                       \
+    QVERIFY(QTest::qWaitForWindowExposed(window.get()));                                           \
+    QTRY_VERIFY_WITH_TIMEOUT(window->tablePage()->systemSection()->totalCount() > 0, 10000)
+
+void TstMainWindowSystems::switchShowsSystemsAndIsRemembered() {
+    {
+        OPEN_WINDOW(window, ViewOptions{});
+        ChipTablePage* page = window->tablePage();
+        QCOMPARE(page->mode(), TableMode::Chips);
+        QVERIFY(page->tableView()->isVisible());
+        // Ctrl+Shift+S switches; the tab bar above the table says which table shows.
+        QCOMPARE(page->switchModeAction()->shortcut(),
+                 QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+        page->switchModeAction()->trigger();
+        QCOMPARE(page->mode(), TableMode::Systems);
+        QCOMPARE(page->modeBar()->currentIndex(), 1);
+        QTableView* systems = page->systemSection()->tableView();
+        QTRY_VERIFY(systems->isVisible());
+        QVERIFY(!page->tableView()->isVisible());
+        const auto* countLabel = window->findChild<QLabel*>(QStringLiteral("countLabel"));
+        const int total = page->systemSection()->totalCount();
+        QCOMPARE(countLabel->text(), QStringLiteral("%1 of %1 systems").arg(total));
+        page->systemSection()->selectSystem(kTrn3);
+        QVERIFY(page->currentSystem());
+        QCOMPARE(page->currentSystem()->id, kTrn3);
+        QCOMPARE(window->detailsPane()->systemId(), kTrn3);
+        QVERIFY(window->detailsPane()->browser()->toPlainText().contains(
+            QStringLiteral("Trn3 Gen2 UltraServer")));
+        QVERIFY(!page->currentChip());
+        QVERIFY(window->systemEditor()->editSystemAction()->isEnabled());
+        window->close();
+    }
+    QCOMPARE(Settings().tableMode(), QStringLiteral("systems"));
+    OPEN_WINDOW(again, ViewOptions{});
+    QCOMPARE(again->tablePage()->mode(), TableMode::Systems);
+    // Clicking the Chips tab goes back.
+    again->tablePage()->modeBar()->setCurrentIndex(0);
+    QCOMPARE(again->tablePage()->mode(), TableMode::Chips);
+    QVERIFY(!again->tablePage()->switchModeAction()->isChecked());
+}
+
+void TstMainWindowSystems::startOptionsSelectASystem() {
+    const GuiCommandLine commandLine =
+        parseGuiCommandLine({QStringLiteral("chipatlas"), QStringLiteral("--table"),
+                             QStringLiteral("systems"), QStringLiteral("--select"), kTrn3});
+    QCOMPARE(commandLine.action, GuiCommandLine::Action::Run);
+    QCOMPARE(commandLine.view.table, std::optional(TableMode::Systems));
+    const GuiCommandLine bad = parseGuiCommandLine(
+        {QStringLiteral("chipatlas"), QStringLiteral("--table"), QStringLiteral("racks")});
+    QCOMPARE(bad.action, GuiCommandLine::Action::Error);
+    QVERIFY(bad.message.contains(QStringLiteral("chips or systems")));
+
+    OPEN_WINDOW(window, commandLine.view);
+    QCOMPARE(window->tablePage()->mode(), TableMode::Systems);
+    QTRY_VERIFY(window->tablePage()->currentSystem());
+    QCOMPARE(window->tablePage()->currentSystem()->id, kTrn3);
+    QCOMPARE(window->detailsPane()->systemId(), kTrn3);
+    // The details show the computed totals and the vendor's own beside them.
+    const QString details = window->detailsPane()->browser()->toPlainText();
+    QVERIFY2(details.contains(QStringLiteral("Totals")), qPrintable(details));
+    QVERIFY2(details.contains(QStringLiteral("Vendor totals")), qPrintable(details));
+    QVERIFY2(details.contains(QStringLiteral("Rental offers")), qPrintable(details));
+}
+
+void TstMainWindowSystems::editSystemAndUndo() {
+    OPEN_WINDOW(window, ViewOptions{});
+    const std::optional<System> before = storedSystem(kBoard);
+    QVERIFY(before);
+    SystemEditor* editor = window->systemEditor();
+    auto* dialog =
+        waitForDialog<SystemEditDialog>(editor, [&] { editor->openEditSystemDialog(kBoard); });
+    QVERIFY(dialog);
+    dialog->nameEdit()->setText(QStringLiteral("Edited board"));
+    dialog->chipCountSpin()->setValue(16);
+    dialog->okButton()->click();
+    QTRY_COMPARE_WITH_TIMEOUT(storedSystem(kBoard)->chipCount, 16, 10000);
+    QCOMPARE(storedSystem(kBoard)->name, QStringLiteral("Edited board"));
+    QTRY_COMPARE(m_session->snapshot().system(kBoard)->chipCount, 16);
+
+    QUndoStack* stack = m_session->undoStack();
+    QCOMPARE(stack->undoText(), QStringLiteral("edit system Edited board"));
+    stack->undo();
+    QTRY_COMPARE_WITH_TIMEOUT(storedSystem(kBoard)->chipCount, 8, 10000);
+    QCOMPARE(storedSystem(kBoard)->name, before->name);
+    QTRY_COMPARE(m_session->snapshot().system(kBoard)->chipCount, 8);
+}
+
+void TstMainWindowSystems::recordPriceAndUndo() {
+    OPEN_WINDOW(window, ViewOptions{});
+    QVERIFY(!m_session->snapshot().offers().isEmpty());
+    const Offer offer = m_session->snapshot().offers().constFirst();
+    const std::optional<Offer> before = storedOffer(offer.id);
+    QVERIFY(before);
+    SystemEditor* editor = window->systemEditor();
+    auto* dialog =
+        waitForDialog<OfferEditDialog>(editor, [&] { editor->openRecordPriceDialog(offer.id); });
+    QVERIFY(dialog);
+    QCOMPARE(dialog->mode(), OfferEditDialog::Mode::RecordPrice);
+    dialog->priceEdit()->setText(QStringLiteral("1.23"));
+    dialog->sourceEdit()->setText(QStringLiteral("quote from our reseller"));
+    dialog->okButton()->click();
+
+    // The new price is added; every old price stays with its date.
+    QTRY_COMPARE_WITH_TIMEOUT(storedOffer(offer.id)->prices.size(), before->prices.size() + 1,
+                              10000);
+    const Offer recorded = *storedOffer(offer.id);
+    QCOMPARE(recorded.current()->perInstanceHour, 1.23);
+    for (const OfferPrice& old : before->prices)
+        QVERIFY(recorded.prices.contains(old));
+
+    m_session->undoStack()->undo();
+    QTRY_COMPARE_WITH_TIMEOUT(storedOffer(offer.id)->prices.size(), before->prices.size(), 10000);
+    QCOMPARE(storedOffer(offer.id)->prices, before->prices);
+}
+
+QTEST_MAIN(TstMainWindowSystems)
+#include "tst_mainwindow_systems.moc"

@@ -1,0 +1,363 @@
+#include "editing/systemeditor.h"
+
+#include "domain/offerchoice.h"
+#include "editing/offereditdialog.h"
+#include "editing/systemeditdialog.h"
+#include "session/catalogsession.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QInputDialog>
+#include <QMenu>
+#include <QMessageBox>
+
+namespace chipatlas {
+
+using Outcome = CatalogSession::Outcome;
+
+namespace {
+struct SystemStateRead {
+    std::optional<Catalog::SystemState> state;
+    StorageError error;
+};
+struct OfferStateRead {
+    std::optional<Catalog::OfferState> state;
+    StorageError error;
+};
+} // namespace
+
+SystemEditor::SystemEditor(CatalogSession* session, QWidget* window)
+    : QObject(window)
+    , m_session(session)
+    , m_window(window)
+    , m_newSystem(new QAction(tr("New s&ystem..."), this))
+    , m_editSystem(new QAction(tr("Edit s&ystem..."), this))
+    , m_deleteSystem(new QAction(tr("Delete sy&stem"), this))
+    , m_addOffer(new QAction(tr("Add &offer..."), this))
+    , m_recordPrice(new QAction(tr("Record &price..."), this)) {
+    m_newSystem->setObjectName(QStringLiteral("newSystemAction"));
+    m_newSystem->setStatusTip(tr("Add a board, rack or instance built of a catalog chip"));
+    m_editSystem->setObjectName(QStringLiteral("editSystemAction"));
+    m_editSystem->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F2));
+    m_deleteSystem->setObjectName(QStringLiteral("deleteSystemAction"));
+    m_deleteSystem->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_Delete));
+    m_deleteSystem->setStatusTip(tr("Delete the selected system and its offers; Undo brings "
+                                    "them back"));
+    m_addOffer->setObjectName(QStringLiteral("addOfferAction"));
+    m_addOffer->setStatusTip(tr("Add a rental offer for the selected chip or system"));
+    m_recordPrice->setObjectName(QStringLiteral("recordPriceAction"));
+    m_recordPrice->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    m_recordPrice->setStatusTip(tr("Record a new price of an offer; the old prices stay"));
+    connect(m_newSystem, &QAction::triggered, this, [this] { openNewSystemDialog(); });
+    connect(m_editSystem, &QAction::triggered, this, [this] {
+        if (!m_systemId.isEmpty())
+            openEditSystemDialog(m_systemId);
+    });
+    connect(m_deleteSystem, &QAction::triggered, this, [this] {
+        if (!m_systemId.isEmpty())
+            deleteSystem(m_systemId);
+    });
+    connect(m_addOffer, &QAction::triggered, this, [this] {
+        const QString target = m_systemId.isEmpty() ? m_chipId : m_systemId;
+        if (!target.isEmpty())
+            openAddOfferDialog(target);
+    });
+    connect(m_recordPrice, &QAction::triggered, this, [this] {
+        if (const QString id = chooseOffer(); !id.isEmpty())
+            openRecordPriceDialog(id);
+    });
+    connect(m_session, &CatalogSession::wentOffline, this, &SystemEditor::updateActions);
+    connect(m_session, &CatalogSession::backOnline, this, &SystemEditor::updateActions);
+    connect(m_session, &CatalogSession::snapshotChanged, this, &SystemEditor::updateActions);
+    updateActions();
+}
+
+void SystemEditor::populateSystemMenu(QMenu* menu) const {
+    menu->addAction(m_newSystem);
+    menu->addAction(m_editSystem);
+    menu->addAction(m_deleteSystem);
+    menu->addSeparator();
+    menu->addAction(m_addOffer);
+    menu->addAction(m_recordPrice);
+}
+
+void SystemEditor::setCurrentSystem(const System* system) {
+    m_systemId = system ? system->id : QString();
+    updateActions();
+}
+
+void SystemEditor::setCurrentChip(const Chip* chip) {
+    m_chipId = chip ? chip->id : QString();
+    updateActions();
+}
+
+// While the team server cannot be reached the catalog is read-only, as for chips.
+void SystemEditor::updateActions() {
+    const bool online = !m_session->isOffline();
+    m_newSystem->setEnabled(online);
+    m_editSystem->setEnabled(online && !m_systemId.isEmpty());
+    m_deleteSystem->setEnabled(online && !m_systemId.isEmpty());
+    m_addOffer->setEnabled(online && !(m_systemId.isEmpty() && m_chipId.isEmpty()));
+    bool priced = false;
+    const CatalogSnapshot& snapshot = m_session->snapshot();
+    if (const System* system = snapshot.system(m_systemId))
+        priced = !offersForSystem(*system, snapshot.offers()).isEmpty();
+    else if (!m_chipId.isEmpty())
+        priced = !offersForChip(m_chipId, snapshot.systems(), snapshot.offers()).isEmpty();
+    m_recordPrice->setEnabled(online && priced);
+}
+
+void SystemEditor::reportError(const QString& what, const StorageError& error) {
+    Q_EMIT errorOccurred(error.message.isEmpty() ? what : what + QLatin1Char(' ') + error.message);
+    if (!m_window)
+        return;
+    auto* box = new QMessageBox(QMessageBox::Warning, QApplication::applicationDisplayName(), what,
+                                QMessageBox::Ok, m_window);
+    box->setObjectName(QStringLiteral("systemEditorError"));
+    box->setInformativeText(error.message);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+// The states before are the `base` the user edited, or else read on the session's worker in
+// the job that writes the change; either way the write is based on their versions.
+void SystemEditor::change(const QString& text, const QStringList& systemIds,
+                          const QStringList& offerIds,
+                          std::function<bool(SystemStates&, OfferStates&, StorageError*)> after,
+                          std::function<void()> changed,
+                          const std::optional<SystemStates>& systemBase,
+                          const std::optional<OfferStates>& offerBase) {
+    const QString failure = tr("Could not %1; nothing was changed.").arg(text);
+    m_session->change(
+        this, failure,
+        [text, systemIds, offerIds, after, systemBase, offerBase](Catalog& catalog) {
+            CatalogSession::ChangeResult result;
+            std::optional<SystemStates> systems = systemBase;
+            if (!systems)
+                systems = systemIds.isEmpty() ? SystemStates{}
+                                              : catalog.systemStates(systemIds, &result.error);
+            if (!systems)
+                return result;
+            std::optional<OfferStates> offers = offerBase;
+            if (!offers)
+                offers = offerIds.isEmpty() ? OfferStates{}
+                                            : catalog.offerStates(offerIds, &result.error);
+            if (!offers)
+                return result;
+            SystemStates systemsAfter = *systems;
+            OfferStates offersAfter = *offers;
+            if (!after(systemsAfter, offersAfter, &result.error))
+                return result;
+            CatalogChange change;
+            change.text = text;
+            change.systemsBefore = *systems;
+            change.systemsAfter = std::move(systemsAfter);
+            change.offersBefore = *offers;
+            change.offersAfter = std::move(offersAfter);
+            result.change = std::move(change);
+            return result;
+        },
+        [this, failure, changed](Outcome outcome, const StorageError& error) {
+            // A conflict has its dialog (the session's conflict path).
+            if (outcome == Outcome::Failed && error.code != StorageError::Code::Conflict)
+                reportError(failure, error);
+            else if (outcome == Outcome::Changed && changed)
+                changed();
+        },
+        {text, {}});
+}
+
+void SystemEditor::addSystem(const System& system) {
+    System added = system;
+    added.origin = Origin::User;
+    change(
+        tr("add system %1").arg(system.name), {system.id}, {},
+        [added](SystemStates& systems, OfferStates&, StorageError* error) {
+            if (systems.constFirst().system) {
+                *error = {StorageError::Code::BadData,
+                          tr("The id \"%1\" is already used by another system.").arg(added.id)};
+                return false;
+            }
+            systems.first().system = added;
+            return true;
+        },
+        [this, id = system.id] { Q_EMIT systemSaved(id); });
+}
+
+void SystemEditor::editSystem(const System& system, const Catalog::SystemState& base) {
+    change(
+        tr("edit system %1").arg(system.name), {system.id}, {},
+        [system](SystemStates& systems, OfferStates&, StorageError* error) {
+            if (!systems.constFirst().system) {
+                *error = {StorageError::Code::NotFound,
+                          tr("The system \"%1\" is no longer in the catalog.").arg(system.id)};
+                return false;
+            }
+            // The user's system, or the state as it was when nothing changed (no undo step).
+            systems.first() = Catalog::editedState(systems.constFirst(), system);
+            return true;
+        },
+        [this, id = system.id] { Q_EMIT systemSaved(id); }, SystemStates{base});
+}
+
+void SystemEditor::deleteSystem(const QString& id) {
+    // Its offers go with it (an offer needs its target), and come back with it on Undo.
+    QStringList offerIds;
+    for (const Offer& offer : m_session->snapshot().offers()) {
+        if (offer.targetId == id)
+            offerIds.append(offer.id);
+    }
+    change(
+        tr("delete system %1").arg(id), {id}, offerIds,
+        [](SystemStates& systems, OfferStates& offers, StorageError*) {
+            for (Catalog::SystemState& state : systems)
+                state = Catalog::deletedState(state);
+            for (Catalog::OfferState& state : offers)
+                state = Catalog::deletedState(state);
+            return true;
+        },
+        [this] { Q_EMIT statusMessage(tr("Deleted. Undo brings the system back.")); });
+}
+
+void SystemEditor::saveOffer(const Offer& offer, const std::optional<Catalog::OfferState>& base) {
+    const bool newPrice = base && base->offer;
+    const QString text = newPrice ? tr("record price of %1 %2").arg(offer.provider, offer.instance)
+                                  : tr("add offer %1 %2").arg(offer.provider, offer.instance);
+    change(
+        text, {}, {offer.id},
+        [offer](SystemStates&, OfferStates& offers, StorageError*) {
+            Catalog::OfferState& state = offers.first();
+            if (!state.offer) {
+                state.offer = offer;
+                return true;
+            }
+            // Stored already: the prices are added to its history, none is dropped.
+            Offer merged = *state.offer;
+            for (const OfferPrice& price : offer.prices)
+                addPrice(merged, price);
+            state.offer = merged;
+            return true;
+        },
+        [this, offer] {
+            Q_EMIT statusMessage(tr("Saved the price of %1 %2; the earlier prices stay.")
+                                     .arg(offer.provider, offer.instance));
+        },
+        std::nullopt, base ? std::optional(OfferStates{*base}) : std::nullopt);
+}
+
+QString SystemEditor::targetName(const QString& targetId) const {
+    const CatalogSnapshot& snapshot = m_session->snapshot();
+    if (const System* system = snapshot.system(targetId))
+        return QStringLiteral("%1 (%2)").arg(system->name, system->id);
+    if (const Chip* chip = snapshot.chip(targetId))
+        return QStringLiteral("%1 (%2)").arg(chip->name, chip->id);
+    return targetId;
+}
+
+SystemEditDialog* SystemEditor::openNewSystemDialog() {
+    SystemEditDialog::Setup setup;
+    setup.chips = m_session->snapshot().chips();
+    setup.system.chipCount = 8;
+    setup.idTaken = [this](const QString& id) {
+        return m_session->snapshot().system(id) != nullptr;
+    };
+    auto* dialog = new SystemEditDialog(setup, m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] { addSystem(dialog->system()); });
+    dialog->open();
+    Q_EMIT dialogShown(dialog);
+    return dialog;
+}
+
+// The dialog starts from the stored state (its version is the base of the write).
+void SystemEditor::openEditSystemDialog(const QString& id) {
+    m_session->read<SystemStateRead>(
+        this,
+        [id](const Catalog& catalog) {
+            SystemStateRead read;
+            if (const auto states = catalog.systemStates({id}, &read.error))
+                read.state = states->constFirst();
+            return read;
+        },
+        [this](const SystemStateRead& read) {
+            if (!read.state || !read.state->system) {
+                reportError(tr("Could not edit the system."), read.error);
+                return;
+            }
+            SystemEditDialog::Setup setup;
+            setup.mode = SystemEditDialog::Mode::Edit;
+            setup.system = *read.state->system;
+            setup.chips = m_session->snapshot().chips();
+            auto* dialog = new SystemEditDialog(setup, m_window);
+            dialog->setAttribute(Qt::WA_DeleteOnClose);
+            connect(dialog, &QDialog::accepted, this,
+                    [this, dialog, state = *read.state] { editSystem(dialog->system(), state); });
+            dialog->open();
+            Q_EMIT dialogShown(dialog);
+        });
+}
+
+OfferEditDialog* SystemEditor::openAddOfferDialog(const QString& targetId) {
+    OfferEditDialog::Setup setup;
+    setup.offer.targetId = targetId;
+    if (const System* system = m_session->snapshot().system(targetId))
+        setup.offer.chips = system->chipCount;
+    setup.targetName = targetName(targetId);
+    auto* dialog = new OfferEditDialog(setup, m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] { saveOffer(dialog->offer()); });
+    dialog->open();
+    Q_EMIT dialogShown(dialog);
+    return dialog;
+}
+
+void SystemEditor::openRecordPriceDialog(const QString& offerId) {
+    m_session->read<OfferStateRead>(
+        this,
+        [offerId](const Catalog& catalog) {
+            OfferStateRead read;
+            if (const auto states = catalog.offerStates({offerId}, &read.error))
+                read.state = states->constFirst();
+            return read;
+        },
+        [this](const OfferStateRead& read) {
+            if (!read.state || !read.state->offer) {
+                reportError(tr("Could not record a price."), read.error);
+                return;
+            }
+            OfferEditDialog::Setup setup;
+            setup.mode = OfferEditDialog::Mode::RecordPrice;
+            setup.offer = *read.state->offer;
+            setup.targetName = targetName(setup.offer.targetId);
+            auto* dialog = new OfferEditDialog(setup, m_window);
+            dialog->setAttribute(Qt::WA_DeleteOnClose);
+            connect(dialog, &QDialog::accepted, this,
+                    [this, dialog, state = *read.state] { saveOffer(dialog->offer(), state); });
+            dialog->open();
+            Q_EMIT dialogShown(dialog);
+        });
+}
+
+// The offers of the selected system or chip: which one gets the new price.
+QString SystemEditor::chooseOffer() {
+    const CatalogSnapshot& snapshot = m_session->snapshot();
+    QList<Offer> offers;
+    if (const System* system = snapshot.system(m_systemId))
+        offers = offersForSystem(*system, snapshot.offers());
+    else if (!m_chipId.isEmpty())
+        offers = offersForChip(m_chipId, snapshot.systems(), snapshot.offers());
+    if (offers.size() == 1)
+        return offers.constFirst().id;
+    QStringList items;
+    for (const Offer& offer : std::as_const(offers))
+        items.append(QStringLiteral("%1 %2 %3 %4")
+                         .arg(offer.provider, offer.region, offer.instance,
+                              pricingDisplayName(offer.pricing))
+                         .simplified());
+    bool ok = false;
+    const QString item =
+        QInputDialog::getItem(m_window, tr("Record Price"), tr("Offer:"), items, 0, false, &ok);
+    return ok ? offers.value(items.indexOf(item)).id : QString();
+}
+
+} // namespace chipatlas

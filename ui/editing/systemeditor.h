@@ -1,0 +1,93 @@
+#pragma once
+
+#include "domain/chip.h"
+#include "domain/offer.h"
+#include "domain/system.h"
+#include "storage/catalog.h"
+
+#include <QObject>
+#include <QString>
+
+#include <functional>
+#include <optional>
+
+class QAction;
+class QDialog;
+class QMenu;
+class QWidget;
+
+namespace chipatlas {
+
+class CatalogSession;
+class OfferEditDialog;
+class SystemEditDialog;
+struct StorageError;
+
+// The GUI's changes to systems and rental offers: add, edit and delete a system; add an offer
+// for a chip or a system; record a new price of an offer (its history kept). Each is one
+// undoable change of the session (CatalogChange's systems and offers sides, the states before
+// and after), based on the versions the user edited: someone else's save in between is a
+// conflict, reported through the session's conflict path. No new edit starts while the team
+// server cannot be reached, as for chips.
+class SystemEditor final : public QObject {
+    Q_OBJECT
+
+public:
+    SystemEditor(CatalogSession* session, QWidget* window);
+
+    // New system..., Edit system..., Delete system, Add offer..., Record price...
+    void populateSystemMenu(QMenu* menu) const;
+    // What the table has selected: a system (Systems mode) or a chip (Chips mode).
+    void setCurrentSystem(const System* system);
+    void setCurrentChip(const Chip* chip);
+
+    // The changes.
+    void addSystem(const System& system);
+    void editSystem(const System& system, const Catalog::SystemState& base);
+    void deleteSystem(const QString& id);
+    // A new offer, or more prices for an offer already stored (its history kept).
+    void saveOffer(const Offer& offer, const std::optional<Catalog::OfferState>& base = {});
+
+    // The dialogs (non-modal; accepted, they call the changes above).
+    SystemEditDialog* openNewSystemDialog();
+    void openEditSystemDialog(const QString& id);
+    OfferEditDialog* openAddOfferDialog(const QString& targetId);
+    void openRecordPriceDialog(const QString& offerId);
+
+    QAction* newSystemAction() const { return m_newSystem; }
+    QAction* editSystemAction() const { return m_editSystem; }
+    QAction* deleteSystemAction() const { return m_deleteSystem; }
+    QAction* addOfferAction() const { return m_addOffer; }
+    QAction* recordPriceAction() const { return m_recordPrice; }
+
+Q_SIGNALS:
+    void systemSaved(const QString& id);
+    void dialogShown(QDialog* dialog); // tests reach the dialogs opened after a read
+    void errorOccurred(const QString& message);
+    void statusMessage(const QString& text);
+
+private:
+    using SystemStates = QList<Catalog::SystemState>;
+    using OfferStates = QList<Catalog::OfferState>;
+    void updateActions();
+    void change(
+        const QString& text, const QStringList& systemIds, const QStringList& offerIds,
+        std::function<bool(SystemStates& systems, OfferStates& offers, StorageError* error)> after,
+        std::function<void()> changed, const std::optional<SystemStates>& systemBase = std::nullopt,
+        const std::optional<OfferStates>& offerBase = std::nullopt);
+    void reportError(const QString& what, const StorageError& error);
+    QString targetName(const QString& targetId) const;
+    QString chooseOffer();
+
+    CatalogSession* m_session;
+    QWidget* m_window;
+    QString m_systemId; // selected system
+    QString m_chipId;   // selected chip
+    QAction* m_newSystem;
+    QAction* m_editSystem;
+    QAction* m_deleteSystem;
+    QAction* m_addOffer;
+    QAction* m_recordPrice;
+};
+
+} // namespace chipatlas

@@ -1,0 +1,335 @@
+#include "transfer/systemtransfer.h"
+
+#include "io/systemcsv.h"
+#include "io/systemjson.h"
+#include "session/catalogsession.h"
+#include "transfer/catalogtransfer.h"
+#include "window/settings.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMessageBox>
+#include <QSaveFile>
+#include <QStandardPaths>
+
+namespace chipatlas {
+
+using Outcome = CatalogSession::Outcome;
+
+namespace {
+bool isJson(const QString& path) {
+    return path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive);
+}
+
+// The keys only a systems or only an offers entry has.
+std::optional<SystemTransfer::FileKind> kindOfEntry(const QJsonObject& entry) {
+    if (entry.contains(QLatin1String("chip_count")))
+        return SystemTransfer::FileKind::Systems;
+    if (entry.contains(QLatin1String("target_id")))
+        return SystemTransfer::FileKind::Offers;
+    return std::nullopt;
+}
+
+bool writeFile(const QString& path, const QByteArray& data, QString* error) {
+    QSaveFile file(path);
+    if (file.open(QIODevice::WriteOnly) && file.write(data) >= 0 && file.commit())
+        return true;
+    *error = file.errorString();
+    return false;
+}
+
+QString folderOr(const QString& folder) {
+    return folder.isEmpty() || !QFileInfo(folder).isDir()
+               ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+               : folder;
+}
+} // namespace
+
+SystemTransfer::SystemTransfer(CatalogSession* session, CatalogTransfer* chips, QWidget* window)
+    : QObject(window)
+    , m_session(session)
+    , m_chips(chips)
+    , m_window(window) {}
+
+SystemTransfer::FileKind SystemTransfer::fileKind(const QByteArray& data, const QString& path) {
+    if (isJson(path)) {
+        const QJsonDocument document = QJsonDocument::fromJson(data);
+        if (document.isObject()) {
+            const QJsonObject object = document.object();
+            const QString format = object.value(QLatin1String("format")).toString();
+            if (format == QLatin1String("chipatlas-systems") ||
+                object.contains(QLatin1String("systems")))
+                return FileKind::Systems;
+            if (format == QLatin1String("chipatlas-offers") ||
+                object.contains(QLatin1String("offers")))
+                return FileKind::Offers;
+        } else if (document.isArray() && !document.array().isEmpty()) {
+            if (const auto kind = kindOfEntry(document.array().first().toObject()))
+                return *kind;
+        }
+        return FileKind::Chips;
+    }
+    const QByteArray header = data.left(data.indexOf('\n')).toLower();
+    const QList<QByteArray> columns = header.trimmed().split(',');
+    if (columns.contains("chip_count"))
+        return FileKind::Systems;
+    if (columns.contains("target_id"))
+        return FileKind::Offers;
+    return FileKind::Chips;
+}
+
+QString SystemTransfer::Plan::summary() const {
+    const QString what = kind == FileKind::Systems
+                             ? tr("%n new system(s)", nullptr, int(added.size()))
+                             : tr("%n new offer(s)", nullptr, int(added.size()));
+    return tr("%1, %2 changed, %3 unchanged").arg(what).arg(changed.size()).arg(unchanged);
+}
+
+std::optional<SystemTransfer::Plan>
+SystemTransfer::plan(const QByteArray& data, const QString& path, QString* error) const {
+    Plan plan;
+    plan.kind = fileKind(data, path);
+    const CatalogSnapshot& snapshot = m_session->snapshot();
+    if (plan.kind == FileKind::Systems) {
+        std::optional<QList<System>> systems;
+        if (isJson(path)) {
+            if (const auto file = readSystemCatalog(data, error))
+                systems = file->systems;
+        } else {
+            systems = readSystemsCsv(data, error);
+        }
+        if (!systems)
+            return std::nullopt;
+        for (System system : *systems) {
+            system.origin = Origin::User; // the user brought it in
+            const System* stored = snapshot.system(system.id);
+            System asStored = system;
+            if (stored)
+                asStored.origin = stored->origin; // the same figures are no change
+            if (!stored)
+                plan.added.append(system.name);
+            else if (*stored == asStored)
+                ++plan.unchanged;
+            else
+                plan.changed.append(system.name);
+            plan.systems.append(system);
+        }
+        return plan;
+    }
+    if (plan.kind != FileKind::Offers) {
+        *error = tr("not a systems or offers file");
+        return std::nullopt;
+    }
+    std::optional<QList<Offer>> offers;
+    if (isJson(path)) {
+        if (const auto file = readOfferCatalog(data, error))
+            offers = file->offers;
+    } else {
+        offers = readOffersCsv(data, error);
+    }
+    if (!offers)
+        return std::nullopt;
+    for (const Offer& offer : *offers) {
+        const QString name = QStringLiteral("%1 %2").arg(offer.provider, offer.instance);
+        const Offer* stored = snapshot.offer(offer.id);
+        if (!stored) {
+            plan.added.append(name);
+        } else {
+            Offer merged = *stored;
+            int newPrices = 0;
+            for (const OfferPrice& price : offer.prices)
+                newPrices += addPrice(merged, price) ? 1 : 0;
+            if (newPrices > 0)
+                plan.changed.append(tr("%1 (%n new price(s))", nullptr, newPrices).arg(name));
+            else
+                ++plan.unchanged;
+        }
+        plan.offers.append(offer);
+    }
+    return plan;
+}
+
+void SystemTransfer::chooseAndImport() {
+    Settings settings;
+    const QString path = QFileDialog::getOpenFileName(
+        m_window, tr("Import"), folderOr(settings.catalogImportFolder()),
+        tr("Chip, system or offer files (*.csv *.json);;CSV files (*.csv);;JSON files "
+           "(*.json)"));
+    if (path.isEmpty())
+        return;
+    settings.setCatalogImportFolder(QFileInfo(path).absolutePath());
+    importFile(path);
+}
+
+void SystemTransfer::importFile(const QString& path) {
+    const QString fileName = QFileInfo(path).fileName();
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        fail(tr("%1: %2").arg(fileName, file.errorString()));
+        return;
+    }
+    const QByteArray data = file.readAll();
+    if (fileKind(data, path) == FileKind::Chips) {
+        m_chips->importFile(path);
+        return;
+    }
+    QString error;
+    const std::optional<Plan> found = plan(data, path, &error);
+    if (!found) {
+        fail(tr("%1: %2").arg(fileName, error));
+        return;
+    }
+    if (found->added.isEmpty() && found->changed.isEmpty()) {
+        Q_EMIT statusMessage(tr("%1 changes nothing: %2.").arg(fileName, found->summary()));
+        return;
+    }
+    if (m_interactive) {
+        QMessageBox box(QMessageBox::Question, tr("Import %1").arg(fileName),
+                        tr("Import %1? %2.").arg(fileName, found->summary()),
+                        QMessageBox::Ok | QMessageBox::Cancel, m_window);
+        box.setObjectName(QStringLiteral("systemImportPreview"));
+        QStringList lines;
+        for (const QString& name : found->added)
+            lines.append(tr("new: %1").arg(name));
+        for (const QString& name : found->changed)
+            lines.append(tr("changed: %1").arg(name));
+        box.setDetailedText(lines.join(QLatin1Char('\n')));
+        box.setInformativeText(tr("One Undo takes the whole import back."));
+        if (box.exec() != QMessageBox::Ok)
+            return;
+    }
+    save(*found, fileName);
+}
+
+void SystemTransfer::save(const Plan& plan, const QString& fileName) {
+    QStringList systemIds;
+    for (const System& system : plan.systems)
+        systemIds.append(system.id);
+    QStringList offerIds;
+    for (const Offer& offer : plan.offers)
+        offerIds.append(offer.id);
+    const QString text = tr("import %1").arg(fileName);
+    const QString failure = tr("Could not import %1; nothing was changed.").arg(fileName);
+    m_session->change(
+        this, failure,
+        [text, plan, systemIds, offerIds](Catalog& catalog) {
+            CatalogSession::ChangeResult result;
+            CatalogChange change;
+            change.text = text;
+            if (!systemIds.isEmpty()) {
+                const auto before = catalog.systemStates(systemIds, &result.error);
+                if (!before)
+                    return result;
+                change.systemsBefore = *before;
+                change.systemsAfter = *before;
+                for (qsizetype i = 0; i < plan.systems.size(); ++i)
+                    change.systemsAfter[i].system = plan.systems.at(i);
+            }
+            if (!offerIds.isEmpty()) {
+                const auto before = catalog.offerStates(offerIds, &result.error);
+                if (!before)
+                    return result;
+                change.offersBefore = *before;
+                change.offersAfter = *before;
+                for (qsizetype i = 0; i < plan.offers.size(); ++i) {
+                    std::optional<Offer>& stored = change.offersAfter[i].offer;
+                    if (!stored) {
+                        stored = plan.offers.at(i);
+                        continue;
+                    }
+                    for (const OfferPrice& price : plan.offers.at(i).prices)
+                        addPrice(*stored, price); // the history stays; new prices join it
+                }
+            }
+            result.change = std::move(change);
+            return result;
+        },
+        [this, failure, fileName, summary = plan.summary()](Outcome outcome,
+                                                            const StorageError& error) {
+            if (outcome == Outcome::Failed) {
+                if (error.code != StorageError::Code::Conflict)
+                    fail(failure + QLatin1Char(' ') + error.message);
+                return;
+            }
+            Q_EMIT statusMessage(tr("Imported %1: %2.").arg(fileName, summary));
+            if (outcome == Outcome::Changed)
+                Q_EMIT imported();
+        },
+        {text, {}});
+}
+
+void SystemTransfer::fail(const QString& message) {
+    Q_EMIT failed(message);
+    Q_EMIT statusMessage(message);
+    if (m_interactive)
+        QMessageBox::warning(m_window, tr("Import Failed"), message);
+}
+
+QString SystemTransfer::choosePath(const QString& title, const QString& name) const {
+    Settings settings;
+    const QString path = QFileDialog::getSaveFileName(
+        m_window, title, QDir(folderOr(settings.catalogExportFolder())).filePath(name),
+        tr("CSV files (*.csv);;JSON files (*.json)"));
+    if (!path.isEmpty())
+        settings.setCatalogExportFolder(QFileInfo(path).absolutePath());
+    return path;
+}
+
+void SystemTransfer::chooseAndExportSystems() {
+    const QString path = choosePath(tr("Export Systems"), QStringLiteral("chipatlas-systems.csv"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    const QList<System>& systems = m_session->snapshot().systems();
+    if (!writeSystems(systems, path, &error)) {
+        QMessageBox::warning(
+            m_window, tr("Export Failed"),
+            tr("Could not write %1:\n%2").arg(QDir::toNativeSeparators(path), error));
+        return;
+    }
+    Q_EMIT statusMessage(tr("Exported %n system(s) to %1.", nullptr, int(systems.size()))
+                             .arg(QDir::toNativeSeparators(path)));
+}
+
+void SystemTransfer::chooseAndExportOffers() {
+    const QString path = choosePath(tr("Export Offers"), QStringLiteral("chipatlas-offers.csv"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    const QList<Offer>& offers = m_session->snapshot().offers();
+    if (!writeOffers(offers, path, &error)) {
+        QMessageBox::warning(
+            m_window, tr("Export Failed"),
+            tr("Could not write %1:\n%2").arg(QDir::toNativeSeparators(path), error));
+        return;
+    }
+    Q_EMIT statusMessage(tr("Exported %n offer(s) to %1.", nullptr, int(offers.size()))
+                             .arg(QDir::toNativeSeparators(path)));
+}
+
+bool SystemTransfer::writeSystems(const QList<System>& systems, const QString& path,
+                                  QString* error) {
+    if (!isJson(path))
+        return writeFile(path, exportSystemsCsv(systems), error);
+    // A bare array, as `chipatlas-cli systems --json` prints: readSystemCatalog() reads it.
+    QJsonArray array;
+    for (const System& system : systems)
+        array.append(systemToJson(system));
+    return writeFile(path, QJsonDocument(array).toJson(QJsonDocument::Indented), error);
+}
+
+bool SystemTransfer::writeOffers(const QList<Offer>& offers, const QString& path, QString* error) {
+    if (!isJson(path))
+        return writeFile(path, exportOffersCsv(offers), error);
+    QJsonArray array;
+    for (const Offer& offer : offers)
+        array.append(offerToJson(offer));
+    return writeFile(path, QJsonDocument(array).toJson(QJsonDocument::Indented), error);
+}
+
+} // namespace chipatlas

@@ -1,0 +1,82 @@
+#pragma once
+
+#include "domain/offer.h"
+#include "domain/system.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+class QWidget;
+
+namespace chipatlas {
+
+class CatalogSession;
+class CatalogTransfer;
+
+// Systems and rental offers in and out of the GUI (File > Import..., File > Export systems /
+// offers...): files in the forms core/io/systemjson.h and systemcsv.h read and write.
+//
+// File > Import takes a chips, systems or offers file; the kind is told from its contents (a
+// JSON file's "format" or entries, a CSV file's header), and a chips file goes on to
+// CatalogTransfer. A systems or offers file is read whole (a bad one is refused with the line
+// or entry at fault and changes nothing), compared with the catalog and shown as what it adds
+// and changes; accepted, it is written as one change of the session (one Undo takes it back).
+// An imported offer already in the catalog keeps its history: the file's prices are added.
+class SystemTransfer final : public QObject {
+    Q_OBJECT
+
+public:
+    enum class FileKind { Chips, Systems, Offers };
+
+    SystemTransfer(CatalogSession* session, CatalogTransfer* chips, QWidget* window);
+
+    static FileKind fileKind(const QByteArray& data, const QString& path);
+
+    // What a systems or offers file would do to the catalog.
+    struct Plan {
+        FileKind kind = FileKind::Systems;
+        QList<System> systems;
+        QList<Offer> offers;
+        QStringList added;   // names of new entries
+        QStringList changed; // names of entries the file changes (offers: new prices)
+        int unchanged = 0;
+        QString summary() const; // "2 new systems, 1 changed, 3 unchanged"
+    };
+    // Reads `data` (a systems or offers file) and compares it with the session's snapshot;
+    // nullopt with `error` ("line 4, column 8 (chip_count): ...") when the file is bad.
+    std::optional<Plan> plan(const QByteArray& data, const QString& path, QString* error) const;
+
+    void chooseAndImport();
+    // Imports `path`: a chips file through CatalogTransfer, a systems or offers file here. With
+    // setInteractive(false) no dialog opens and the preview is accepted (tests).
+    void importFile(const QString& path);
+    void setInteractive(bool interactive) { m_interactive = interactive; }
+
+    void chooseAndExportSystems();
+    void chooseAndExportOffers();
+    // Writes the systems or offers as CSV or JSON by the extension of `path`.
+    static bool writeSystems(const QList<System>& systems, const QString& path, QString* error);
+    static bool writeOffers(const QList<Offer>& offers, const QString& path, QString* error);
+
+Q_SIGNALS:
+    void statusMessage(const QString& text);
+    void failed(const QString& message);
+    void imported(); // the change was written (one undo step)
+
+private:
+    void save(const Plan& plan, const QString& fileName);
+    void fail(const QString& message);
+    QString choosePath(const QString& title, const QString& name) const;
+
+    CatalogSession* m_session;
+    CatalogTransfer* m_chips;
+    QWidget* m_window;
+    bool m_interactive = true;
+};
+
+} // namespace chipatlas
