@@ -24,17 +24,49 @@ bool hasChipIds(const QMimeData* data) {
     return !chipIdsFromMimeData(data).isEmpty();
 }
 
-QStringList chipIdsFromMimeData(const QMimeData* data) {
+namespace {
+// The lines of the type, trimmed (tolerates CRLF from other writers): those with the system
+// prefix when `systems`, without it, the others.
+QStringList idLines(const QMimeData* data, bool systems) {
     if (!data || !data->hasFormat(chipIdsMimeType()))
         return {};
     QStringList ids;
+    const QString prefix = systemIdLinePrefix();
     const QString text = QString::fromUtf8(data->data(chipIdsMimeType()));
     for (const QString& line : text.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
-        const QString id = line.trimmed(); // tolerates CRLF from other writers
+        QString id = line.trimmed();
+        if (id.startsWith(prefix) != systems)
+            continue;
+        if (systems)
+            id = id.mid(prefix.size()).trimmed();
         if (!id.isEmpty() && !ids.contains(id))
             ids.append(id);
     }
     return ids;
+}
+} // namespace
+
+QStringList chipIdsFromMimeData(const QMimeData* data) {
+    return idLines(data, false);
+}
+
+QString systemIdLinePrefix() {
+    return QStringLiteral("system:");
+}
+
+QMimeData* createSystemIdsMimeData(const QStringList& systemIds) {
+    QStringList lines;
+    for (const QString& id : systemIds)
+        lines.append(systemIdLinePrefix() + id);
+    return createChipIdsMimeData(lines);
+}
+
+bool hasSystemIds(const QMimeData* data) {
+    return !systemIdsFromMimeData(data).isEmpty();
+}
+
+QStringList systemIdsFromMimeData(const QMimeData* data) {
+    return idLines(data, true);
 }
 
 } // namespace chipatlas
