@@ -305,7 +305,8 @@ void CompareView::refresh() {
     m_model->setComparison(comparing ? compareChips(chips, m_precision) : Comparison{});
     m_summary->setText(m_model->comparison().summary.join(QLatin1Char('\n')));
     m_stack->setCurrentIndex(comparing ? 1 : 0);
-    m_options->setState(int(chips.size()));
+    // While refused there is nothing to copy, but the slots can still be cleared.
+    m_options->setState(comparing ? int(chips.size()) : std::min(int(chips.size()), 1));
     updateSlots();
 }
 
