@@ -15,12 +15,18 @@ Inputs (paths relative to the repository root):
   tools/catalog-overlay.json            hand-written per-figure judgments
   resources/reference/visible-memory.csv  byte-for-byte copy of the reference data: the
                                         memory totals drivers and runtimes printed
+  resources/reference/systems.csv, offers.csv and tools/systems-overlay.json: the built-in
+                                        systems and offers (tools/catalog_systems.py says how)
 
 Outputs:
   resources/catalog/chips.json   {"format": "chipatlas-catalog", "revision": N,
                                   "content_hash": "sha256:...", "chips": [...]}
   resources/catalog/models.json  {"format": "chipatlas-models", "revision": N,
                                   "content_hash": "sha256:...", "models": [...]}
+  resources/catalog/systems.json {"format": "chipatlas-systems", ..., "systems": [...]}
+  resources/catalog/offers.json  {"format": "chipatlas-offers", ..., "offers": [...],
+                                  "not_found": [...]}: offers.csv rows without a price
+                                  (outside the content hash)
 
 Revision and content hash: content_hash is the SHA-256 of the chips (models) list in
 canonical JSON (sorted keys, no spaces). The revision comes from the data: it stays
@@ -63,11 +69,13 @@ field order below, indent=1, UTF-8 (ensure_ascii=False), trailing newline.
 """
 
 import argparse
-import csv
-import hashlib
 import json
 import os
 import sys
+
+from catalog_common import (content_hash, errors, fail, json_text, parse_number, read_csv,
+                            split_urls)
+from catalog_systems import build_offers, build_systems
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ACCEL_CSV = os.path.join(ROOT, "resources", "reference", "accelerators.csv")
@@ -76,6 +84,9 @@ MODELS_CSV = os.path.join(ROOT, "resources", "reference", "llm-models.csv")
 OVERLAY = os.path.join(ROOT, "tools", "catalog-overlay.json")
 CHIPS_OUT = os.path.join(ROOT, "resources", "catalog", "chips.json")
 MODELS_OUT = os.path.join(ROOT, "resources", "catalog", "models.json")
+SYSTEMS_OVERLAY = os.path.join(ROOT, "tools", "systems-overlay.json")
+SYSTEMS_OUT = os.path.join(ROOT, "resources", "catalog", "systems.json")
+OFFERS_OUT = os.path.join(ROOT, "resources", "catalog", "offers.json")
 
 # (field, unit, kind) in output order; kind is "number" or "text".
 FIGURE_FIELDS = [
@@ -141,46 +152,6 @@ MODEL_TEXT_COLUMNS = {
 }
 MODEL_BOOL_COLUMNS = {"tie_word_embeddings"}
 MODEL_LIST_COLUMNS = {"source_urls"}
-
-errors = []
-
-
-def fail(message):
-    errors.append(message)
-
-
-def parse_number(text, where, exact):
-    """Parse a CSV number; ints stay ints. With exact=True the JSON form must equal the CSV text."""
-    t = text.strip()
-    body = t[1:] if t.startswith("-") else t
-    if body.isdigit():
-        return int(t)
-    whole, dot, frac = body.partition(".")
-    if dot and whole.isdigit() and frac.isdigit():
-        value = float(t)
-        if exact and repr(value) != t:
-            fail(f"{where}: {t!r} would not be written exactly as in the CSV ({value!r})")
-        return value
-    fail(f"{where}: {t!r} is not a number")
-    return None
-
-
-def split_urls(text):
-    return [u.strip() for u in text.split(";") if u.strip()]
-
-
-def read_csv(path):
-    with open(path, newline="", encoding="utf-8") as f:
-        reader = csv.reader(f)
-        header = next(reader)
-        rows = []
-        for line_no, cells in enumerate(reader, start=2):
-            if len(cells) != len(header):
-                fail(f"{os.path.basename(path)} row {line_no}: {len(cells)} cells, header has {len(header)}")
-                continue
-            rows.append(dict(zip(header, cells)))
-    return header, rows
-
 
 def add_attributes(figure, entry, where, field, kind, value):
     """Checks the overlay's attributes of one figure and adds the stated ones to it."""
@@ -422,15 +393,6 @@ def build_models():
     return models
 
 
-def content_hash(items):
-    canonical = json.dumps(items, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return "sha256:" + hashlib.sha256(canonical.encode("utf-8")).hexdigest()
-
-
-def json_text(doc):
-    return json.dumps(doc, indent=1, ensure_ascii=False) + "\n"
-
-
 def read_committed(path):
     """The committed file's text and parsed document, or (None, None) when there is none."""
     if not os.path.exists(path):
@@ -443,8 +405,10 @@ def read_committed(path):
         return text, None
 
 
-def build_document(path, format_name, key, items):
-    """The output document: the committed revision while the content is the same, else + 1."""
+def build_document(path, format_name, key, items, extra=None):
+    """The output document: the committed revision while the content is the same, else + 1.
+
+    extra: keys written after the list (offers.json's "not_found"), outside the content hash."""
     new_hash = content_hash(items)
     _, committed = read_committed(path)
     revision = 1
@@ -452,7 +416,8 @@ def build_document(path, format_name, key, items):
         old_items = committed.get(key)
         old_hash = committed.get("content_hash") or content_hash(old_items)
         revision = committed["revision"] if old_hash == new_hash else committed["revision"] + 1
-    return {"format": format_name, "revision": revision, "content_hash": new_hash, key: items}
+    return {"format": format_name, "revision": revision, "content_hash": new_hash, key: items,
+            **(extra or {})}
 
 
 def check_file(path, key, doc):
@@ -493,6 +458,12 @@ def main(argv):
         overlay = json.load(f)
     chips = build_chips(overlay)
     models = build_models()
+    with open(SYSTEMS_OVERLAY, encoding="utf-8") as f:
+        systems_overlay = json.load(f)
+    if set(systems_overlay) != {"about", "systems"}:
+        fail("systems overlay: the top-level keys must be 'about' and 'systems'")
+    systems = build_systems(systems_overlay.get("systems", {}), {c["id"] for c in chips})
+    offers, not_found = build_offers({c["id"] for c in chips} | {s["id"] for s in systems})
     if errors:
         for message in errors:
             print("build_catalog: " + message, file=sys.stderr)
@@ -501,7 +472,14 @@ def main(argv):
     outputs = [
         (CHIPS_OUT, "chips", build_document(CHIPS_OUT, "chipatlas-catalog", "chips", chips)),
         (MODELS_OUT, "models", build_document(MODELS_OUT, "chipatlas-models", "models", models)),
+        (SYSTEMS_OUT, "systems",
+         build_document(SYSTEMS_OUT, "chipatlas-systems", "systems", systems)),
+        (OFFERS_OUT, "offers", build_document(OFFERS_OUT, "chipatlas-offers", "offers", offers,
+                                              {"not_found": not_found})),
     ]
+    counts = (f"{len(chips)} chips, {len(models)} models, {len(systems)} systems and "
+              f"{len(offers)} offers")
+    missing = "; ".join(f"{n['provider']} {n['instance']}" for n in not_found)
     if args.check:
         problems = [p for path, key, doc in outputs for p in check_file(path, key, doc)]
         for problem in problems:
@@ -510,12 +488,13 @@ def main(argv):
             print("build_catalog --check: run python3 tools/build_catalog.py and commit the "
                   "result", file=sys.stderr)
             return 1
-        print(f"build_catalog --check: {len(chips)} chips and {len(models)} models up to date")
+        print(f"build_catalog --check: {counts} up to date")
         return 0
     for path, _, doc in outputs:
         write_json(path, doc)
-    print(f"build_catalog: wrote {len(chips)} chips (revision {outputs[0][2]['revision']}) and "
-          f"{len(models)} models (revision {outputs[1][2]['revision']})")
+    revisions = ", ".join(f"{key} {doc['revision']}" for _, key, doc in outputs)
+    print(f"build_catalog: wrote {counts} (revisions: {revisions})")
+    print(f"build_catalog: offers.csv rows without a price, listed as not_found: {missing}")
     return 0
 
 

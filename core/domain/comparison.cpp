@@ -2,6 +2,7 @@
 
 #include "comparisonwording.h"
 #include "quantity.h"
+#include "systemaggregates.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -75,6 +76,8 @@ QString leftOutReasonText(LeftOutReason reason) {
         return statusDisplayName(FigureStatus::Unverified);
     case LeftOutReason::OtherLinkScope:
         return QCoreApplication::translate("Comparison", "a host-to-chip link");
+    case LeftOutReason::OtherPowerScope:
+        return QCoreApplication::translate("Comparison", "chips only");
     }
     Q_UNREACHABLE();
     return QString();
@@ -265,6 +268,30 @@ void separateLinkScopes(Evidence& evidence, const QList<Chip>& chips, const QLis
     }
 }
 
+// A system's power counts hosts and switches; a chip's TDP, or chipTimes()'s sum of TDPs, the
+// chips only. Where a system's power is present, the chips' figures are left out of the power
+// and perf-per-watt rows.
+void separatePowerScopes(Evidence& evidence, const QList<Chip>& chips,
+                         const QList<Figure>& values) {
+    const auto systemPower = [&](int i) {
+        return isSystemEntry(chips.at(i)) && chips.at(i).figure(Field::TdpW).hasValue();
+    };
+    bool anySystemPower = false;
+    for (int i = 0; i < int(chips.size()); ++i)
+        anySystemPower = anySystemPower || systemPower(i);
+    if (!anySystemPower)
+        return;
+    for (int i = 0; i < int(values.size()); ++i) {
+        if (values.at(i).hasValue() && !isSystemEntry(chips.at(i)) && !evidence.doubtful.at(i)) {
+            evidence.doubtful[i] = LeftOutReason::OtherPowerScope;
+            evidence.caveats[i] = QCoreApplication::translate(
+                                      "Comparison", "%1's power counts the chips only (no host, "
+                                                    "no switch), not a whole system's")
+                                      .arg(chips.at(i).name);
+        }
+    }
+}
+
 // A row's key, label, unit, better-direction and kind come from the quantity registry.
 ComparisonRow quantityRow(const Quantity& quantity, FieldGroup group, Precision precision) {
     ComparisonRow row;
@@ -301,6 +328,8 @@ ComparisonRow fieldRow(const QList<Chip>& chips, const FieldInfo& info, Precisio
     }
     if (info.field == Field::InterconnectBwGbs)
         separateLinkScopes(evidence, chips, row.values);
+    if (info.field == Field::TdpW)
+        separatePowerScopes(evidence, chips, row.values);
     decide(row, chips, evidence, locale);
     return row;
 }
@@ -325,6 +354,7 @@ ComparisonRow perfPerWattRow(const QList<Chip>& chips, Precision precision, cons
                 weigh(evidence, i, chip.name, input, chip.figure(input), locale);
         }
     }
+    separatePowerScopes(evidence, chips, row.values);
     decide(row, chips, evidence, locale);
     return row;
 }
@@ -357,6 +387,8 @@ QString leftOutReasonKey(LeftOutReason reason) {
         return QStringLiteral("unverified");
     case LeftOutReason::OtherLinkScope:
         return QStringLiteral("other_link_scope");
+    case LeftOutReason::OtherPowerScope:
+        return QStringLiteral("other_power_scope");
     }
     Q_UNREACHABLE();
     return QString();

@@ -20,8 +20,12 @@ enum class LeftOutReason {
     Unknown,
     Unverified,
     OtherLinkScope, // a host-to-chip link in a row of chip-to-chip links
+    // Chips' TDP (a chip, or chipTimes()'s chips-only sum) in a power row that has a system's
+    // power (hosts and switches included): not a like-for-like pair.
+    OtherPowerScope,
 };
-QString leftOutReasonKey(LeftOutReason reason); // "not_published", ..., "other_link_scope"
+// "not_published", ..., "other_link_scope", "other_power_scope"
+QString leftOutReasonKey(LeftOutReason reason);
 
 // The step of the last decimal place of a stored number, read from its shortest decimal form:
 // 989 -> 1, 989.5 -> 0.1, 0.25 -> 0.01. It is the precision the figure was published with.

@@ -282,6 +282,12 @@ QStringList leftOutReasons(const ComparisonRow& row, const QList<Chip>& chips,
         if (!reason)
             continue;
         const Chip& chip = chips.at(i);
+        if (*reason == LeftOutReason::OtherPowerScope) {
+            reasons << QCoreApplication::translate(
+                           "Comparison", "%1's power counts the chips only, not a whole system's")
+                           .arg(chip.name);
+            continue;
+        }
         if (*reason != LeftOutReason::Unverified) {
             const bool inputsPresent = std::all_of(
                 inputs.cbegin(), inputs.cend(), [&](Field f) { return chip.figure(f).hasValue(); });

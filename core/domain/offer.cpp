@@ -102,14 +102,19 @@ QString priceAgeText(const OfferPrice& price, const QDate& today) {
     int months = (today.year() - price.seen.year()) * 12 + today.month() - price.seen.month();
     if (today.day() < price.seen.day())
         --months;
-    if (months <= 0)
-        return QCoreApplication::translate("Offer", "seen %1, %n day(s) ago", nullptr, int(days))
-            .arg(date);
-    if (months < 24)
-        return QCoreApplication::translate("Offer", "seen %1, %n month(s) ago", nullptr, months)
-            .arg(date);
-    return QCoreApplication::translate("Offer", "seen %1, %n year(s) ago", nullptr, months / 12)
-        .arg(date);
+    // One string for one and one for more: "1 day ago", "3 months ago" read right without a
+    // plural-aware English translation (a %n string would print "3 month(s)").
+    if (months <= 0) {
+        if (days == 1)
+            return QCoreApplication::translate("Offer", "seen %1, 1 day ago").arg(date);
+        return QCoreApplication::translate("Offer", "seen %1, %2 days ago").arg(date).arg(days);
+    }
+    if (months == 1)
+        return QCoreApplication::translate("Offer", "seen %1, 1 month ago").arg(date);
+    if (months < 24) {
+        return QCoreApplication::translate("Offer", "seen %1, %2 months ago").arg(date).arg(months);
+    }
+    return QCoreApplication::translate("Offer", "seen %1, %2 years ago").arg(date).arg(months / 12);
 }
 
 } // namespace chipatlas

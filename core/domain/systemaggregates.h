@@ -48,6 +48,8 @@ Chip chipTimes(const Chip& chip, int count);
 
 // Whether an entry made by chipTimes() or systemAsChip() stands for a system (kind "system")
 // and, for chipTimes(), how many chips (1 for a plain chip).
+// A system entry counts 1 here: its chip count is the System's (comparisonsystems.h takes the
+// systems for that).
 bool isSystemEntry(const Chip& entry);
 int entryChipCount(const Chip& entry);
 
@@ -60,9 +62,11 @@ struct VendorTotalCheck {
     Figure computed;         // systemTotal()
     Figure vendor;           // as the vendor states it
     bool vendorSparse = false;
-    std::optional<double> vendorComparable; // the vendor's figure as a dense total, in the
-                                            // computed figure's unit and printed unit
-    std::optional<double> ratio;            // computed / vendorComparable
+    // The vendor's figure as a dense total, in the computed figure's stored unit. Capacities
+    // and bandwidths compare by their nominal numbers (DESIGN.md rule 4); `text` says so when
+    // the printed units differ.
+    std::optional<double> vendorComparable;
+    std::optional<double> ratio; // computed / vendorComparable
     // The two differ by more than rounding: more than the coarser published step of the
     // vendor's figure (comparison.h's publishedStep() on the printed number) and more than 1%.
     bool disagrees = false;

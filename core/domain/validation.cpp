@@ -1,5 +1,7 @@
 #include "validation.h"
 
+#include "validation_p.h"
+
 #include <QCoreApplication>
 #include <QDate>
 #include <QRegularExpression>
@@ -8,23 +10,30 @@
 
 namespace chipatlas {
 
+using namespace validation_detail;
+
 namespace {
 // lupdate files a free tr() under its namespace, "chipatlas": look the text up there.
 QString tr(const char* text) {
     return QCoreApplication::translate("chipatlas", text);
 }
+} // namespace
 
-// "TDP (tdp_w)": how every message names a field.
+namespace validation_detail {
 QString named(const QString& label, const QString& key) {
     return QStringLiteral("%1 (%2)").arg(label, key);
 }
 
+} // namespace validation_detail
+
+namespace {
 QString fieldName(Field field) {
     return named(fieldLabel(field), fieldKey(field));
 }
 
-// A number as the messages show it: C locale, shortest exact form ("-5", "0.25", "1000000";
-// an exponent only for extreme magnitudes).
+} // namespace
+
+namespace validation_detail {
 QString numberText(double value) {
     const double magnitude = std::abs(value);
     const bool plain = magnitude == 0 || (magnitude >= 1e-4 && magnitude < 1e15);
@@ -40,6 +49,7 @@ bool isMissing(FigureStatus status) {
     return status == FigureStatus::NotPublished || status == FigureStatus::Unknown;
 }
 
+namespace {
 // A control character other than the ones `multiLine` text may hold (line feed, tab).
 std::optional<QChar> controlCharacter(const QString& text, bool multiLine) {
     for (const QChar c : text) {
@@ -53,7 +63,8 @@ std::optional<QChar> controlCharacter(const QString& text, bool multiLine) {
     return std::nullopt;
 }
 
-// The problem of a text value (empty when none); `name` is "Notes (notes)".
+} // namespace
+
 QString textProblem(const QString& name, const QString& text, bool multiLine) {
     if (text.size() > kMaxTextLength) {
         return tr("%1: the text is %2 characters long; at most %3 are allowed")
@@ -81,7 +92,9 @@ QString urlProblem(const QString& name, const QString& url) {
     }
     return {};
 }
+} // namespace validation_detail
 
+namespace {
 struct IdentityText {
     const char* key;
     const char* label;
@@ -200,7 +213,9 @@ QString attributeProblem(Field field, const Figure& figure) {
     return {};
 }
 
-// Records a message built as "<name>: <problem>" (every message here is).
+} // namespace
+
+namespace validation_detail {
 void add(QList<ValidationIssue>* issues, const QString& key, std::optional<Field> field,
          const QString& message) {
     if (message.isEmpty())
@@ -209,7 +224,7 @@ void add(QList<ValidationIssue>* issues, const QString& key, std::optional<Field
     const QString problem = separator >= 0 ? message.mid(separator + 3) : message;
     issues->append({key, field, message, problem});
 }
-} // namespace
+} // namespace validation_detail
 
 std::optional<NumberBounds> fieldBounds(Field field) {
     switch (field) {

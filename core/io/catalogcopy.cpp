@@ -75,6 +75,69 @@ void planPrices(const CatalogItems& source, const CatalogItems& target, CatalogC
         [](const PriceChange& a, const PriceChange& b) { return a.local.chipId < b.local.chipId; });
     std::sort(plan->unchangedPrices.begin(), plan->unchangedPrices.end());
 }
+// Systems compare by content: a copy writes them as the user's, so the origin does not count.
+bool sameSystem(System a, System b) {
+    a.origin = b.origin = Origin::User;
+    return a == b;
+}
+
+// An offer's identity fields: everything but the price history and the origin.
+bool sameIdentity(Offer a, Offer b) {
+    a.origin = b.origin = Origin::User;
+    a.prices.clear();
+    b.prices.clear();
+    return a == b;
+}
+
+void planSystems(const CatalogItems& source, const CatalogItems& target, CatalogCopyPlan* plan) {
+    const auto stored = byId(target.systems, [](const System& s) { return s.id; });
+    for (const System& system : source.systems) {
+        const System* local = stored.value(system.id, nullptr);
+        System imported = system;
+        imported.origin = Origin::User;
+        if (!local)
+            plan->addedSystems.append(imported);
+        else if (sameSystem(*local, system))
+            plan->unchangedSystems.append(system.id);
+        else
+            plan->changedSystems.append({*local, imported});
+    }
+    // The source's lists are ordered by id already; a plan made from other lists is sorted too.
+    std::sort(plan->addedSystems.begin(), plan->addedSystems.end(),
+              [](const System& a, const System& b) { return a.id < b.id; });
+    std::sort(plan->unchangedSystems.begin(), plan->unchangedSystems.end());
+}
+
+void planOffers(const CatalogItems& source, const CatalogItems& target, CatalogCopyPlan* plan) {
+    const auto stored = byId(target.offers, [](const Offer& o) { return o.id; });
+    for (const Offer& offer : source.offers) {
+        const Offer* local = stored.value(offer.id, nullptr);
+        if (!local) {
+            Offer imported = offer;
+            imported.origin = Origin::User;
+            plan->addedOffers.append(imported);
+            continue;
+        }
+        Offer merged = *local;
+        QList<OfferPrice> newPrices;
+        for (const OfferPrice& price : offer.prices) {
+            if (addPrice(merged, price))
+                newPrices.append(price);
+        }
+        const bool identity = sameIdentity(*local, offer);
+        if (identity && newPrices.isEmpty()) {
+            plan->unchangedOffers.append(offer.id);
+            continue;
+        }
+        Offer imported = offer;
+        // Only new prices: the offer stays as the target has it (built-in or the user's).
+        imported.origin = identity ? local->origin : Origin::User;
+        plan->changedOffers.append({*local, imported, newPrices});
+    }
+    std::sort(plan->addedOffers.begin(), plan->addedOffers.end(),
+              [](const Offer& a, const Offer& b) { return a.id < b.id; });
+    std::sort(plan->unchangedOffers.begin(), plan->unchangedOffers.end());
+}
 } // namespace
 
 std::optional<CatalogItems> readCatalogItems(const Catalog& catalog, StorageError* error) {
@@ -86,6 +149,12 @@ std::optional<CatalogItems> readCatalogItems(const Catalog& catalog, StorageErro
     if (*error)
         return std::nullopt;
     items.prices = catalog.chipPrices(error);
+    if (*error)
+        return std::nullopt;
+    items.systems = catalog.systems(error);
+    if (*error)
+        return std::nullopt;
+    items.offers = catalog.offers(error);
     if (*error)
         return std::nullopt;
     return items;
@@ -111,6 +180,8 @@ std::optional<CatalogCopyPlan> planCatalogCopy(const CatalogItems& source,
     plan.chips = std::move(*chips);
     planModels(source, target, &plan);
     planPrices(source, target, &plan);
+    planSystems(source, target, &plan);
+    planOffers(source, target, &plan);
     return plan;
 }
 
@@ -141,6 +212,36 @@ CatalogItems resolveCatalogCopy(const CatalogCopyPlan& plan, const ImportChoices
         items.prices.append(change.imported); // its chip is in the target already
     std::sort(items.prices.begin(), items.prices.end(),
               [](const ChipPrice& a, const ChipPrice& b) { return a.chipId < b.chipId; });
+
+    // A system needs its chip; an offer its chip or its system.
+    QSet<QString> systemIds;
+    for (const SystemChange& change : plan.changedSystems) {
+        systemIds.insert(change.local.id);
+        if (chipIds.contains(change.imported.chipId))
+            items.systems.append(change.imported);
+    }
+    for (const QString& id : plan.unchangedSystems)
+        systemIds.insert(id);
+    for (const System& system : plan.addedSystems) {
+        if (chipIds.contains(system.chipId)) {
+            systemIds.insert(system.id);
+            items.systems.append(system);
+        }
+    }
+    std::sort(items.systems.begin(), items.systems.end(),
+              [](const System& a, const System& b) { return a.id < b.id; });
+    for (const Offer& offer : plan.addedOffers) {
+        if (chipIds.contains(offer.targetId) || systemIds.contains(offer.targetId))
+            items.offers.append(offer);
+    }
+    for (const OfferChange& change : plan.changedOffers) {
+        if (chipIds.contains(change.imported.targetId) ||
+            systemIds.contains(change.imported.targetId)) {
+            items.offers.append(change.imported);
+        }
+    }
+    std::sort(items.offers.begin(), items.offers.end(),
+              [](const Offer& a, const Offer& b) { return a.id < b.id; });
     return items;
 }
 
@@ -148,15 +249,23 @@ QString catalogCopySummary(const CatalogCopyPlan& plan) {
     const ImportPlan& chips = plan.chips;
     return tr("chips: %1 new, %2 changed, %3 unchanged; LLM models: %4 new, %5 changed, "
               "%6 unchanged; prices: %7 new, %8 changed, %9 unchanged")
-        .arg(chips.added.size())
-        .arg(chips.changed.size())
-        .arg(chips.unchanged.size())
-        .arg(plan.addedModels.size())
-        .arg(plan.changedModels.size())
-        .arg(plan.unchangedModels.size())
-        .arg(plan.addedPrices.size())
-        .arg(plan.changedPrices.size())
-        .arg(plan.unchangedPrices.size());
+               .arg(chips.added.size())
+               .arg(chips.changed.size())
+               .arg(chips.unchanged.size())
+               .arg(plan.addedModels.size())
+               .arg(plan.changedModels.size())
+               .arg(plan.unchangedModels.size())
+               .arg(plan.addedPrices.size())
+               .arg(plan.changedPrices.size())
+               .arg(plan.unchangedPrices.size()) +
+           tr("; systems: %1 new, %2 changed, %3 unchanged; offers: %4 new, %5 changed, "
+              "%6 unchanged")
+               .arg(plan.addedSystems.size())
+               .arg(plan.changedSystems.size())
+               .arg(plan.unchangedSystems.size())
+               .arg(plan.addedOffers.size())
+               .arg(plan.changedOffers.size())
+               .arg(plan.unchangedOffers.size());
 }
 
 } // namespace chipatlas

@@ -35,7 +35,9 @@ struct StorageError;
 //   source's edit marks and deleted built-in ids are not copied: a copy adds and updates.
 // * A built-in chip or model that both sides hold unchanged is unchanged: nothing is written.
 // * A price is copied with its chip: the price of a new chip that the preview leaves out is
-//   left out too.
+//   left out too. Likewise a system needs its chip, and an offer its chip or system.
+// * Systems are copied as the user's, as chips are. An offer's price history is merged: the
+//   target keeps every price it has and gains those the source adds.
 
 // What a catalog holds that a copy carries, each list ordered by id.
 struct CatalogItems {
@@ -51,7 +53,8 @@ struct CatalogItems {
     }
 };
 
-// Reads every chip, model and price of `catalog`; nullopt with `error` set when a read fails.
+// Reads every chip, model, price, system and offer of `catalog`; nullopt with `error` set when a
+// read fails.
 std::optional<CatalogItems> readCatalogItems(const Catalog& catalog, StorageError* error);
 
 struct ModelChange {
@@ -65,6 +68,20 @@ struct PriceChange {
     ChipPrice imported;
 };
 
+struct SystemChange {
+    System local;    // as the target holds it
+    System imported; // as the source holds it
+};
+
+// An offer the source holds with other identity fields or with prices the target's history
+// lacks. Writing it adds those prices to the target's history (Catalog::saveOffers()): a copy
+// never drops a price.
+struct OfferChange {
+    Offer local;
+    Offer imported;
+    QList<OfferPrice> newPrices; // the source's prices the target's history lacks, oldest first
+};
+
 struct CatalogCopyPlan {
     ImportPlan chips;
     QList<LlmModel> addedModels; // sorted by id
@@ -73,10 +90,17 @@ struct CatalogCopyPlan {
     QList<ChipPrice> addedPrices; // chips without a price in the target, sorted by chip id
     QList<PriceChange> changedPrices;
     QStringList unchangedPrices; // chip ids
+    QList<System> addedSystems;  // sorted by id
+    QList<SystemChange> changedSystems;
+    QStringList unchangedSystems;
+    QList<Offer> addedOffers; // sorted by id
+    QList<OfferChange> changedOffers;
+    QStringList unchangedOffers;
 
     bool isEmpty() const {
         return chips.isEmpty() && addedModels.isEmpty() && changedModels.isEmpty() &&
-               addedPrices.isEmpty() && changedPrices.isEmpty();
+               addedPrices.isEmpty() && changedPrices.isEmpty() && addedSystems.isEmpty() &&
+               changedSystems.isEmpty() && addedOffers.isEmpty() && changedOffers.isEmpty();
     }
 };
 
@@ -86,10 +110,13 @@ std::optional<CatalogCopyPlan> planCatalogCopy(const CatalogItems& source,
                                                const ImportControl& control = {});
 
 // What to write into the target: resolveImport() of the chips with `choices`, every new and
-// changed model, and every new and changed price whose chip the target has or gets.
+// changed model, every new and changed price whose chip the target has or gets, every new and
+// changed system whose chip the target has or gets, and every new and changed offer whose chip
+// or system the target has or gets.
 CatalogItems resolveCatalogCopy(const CatalogCopyPlan& plan, const ImportChoices& choices = {});
 
-// "chips: 12 new, 3 changed, 40 unchanged; LLM models: 1 new, ...; prices: ...": the counts
+// "chips: 12 new, 3 changed, 40 unchanged; LLM models: 1 new, ...; prices: ...; systems: ...;
+// offers: ...": the counts
 // of a plan in one line, for the CLI and the status bar (the preview shows the details).
 QString catalogCopySummary(const CatalogCopyPlan& plan);
 

@@ -1,5 +1,6 @@
 #include "catalogcsv.h"
 
+#include "csvdiagnosis.h"
 #include "csvfigureattributes.h"
 #include "csvreader.h"
 #include "csvwriter.h"
@@ -7,8 +8,6 @@
 
 #include <QCoreApplication>
 #include <QHash>
-#include <QLocale>
-#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
@@ -44,16 +43,11 @@ const QStringList& requiredColumns() {
     return columns;
 }
 
-// Shortest text that reads back as the same double, in the C locale and without exponent.
-QString numberCell(double value) {
-    return QString::number(value, 'f', QLocale::FloatingPointShortest);
-}
-
 QString valueCell(const Chip& chip, Field field) {
     const Figure& figure = chip.figure(field);
     if (!figure.hasValue())
         return QString();
-    return fieldInfo(field).kind == FieldKind::Number ? numberCell(figure.number()) : figure.text();
+    return fieldInfo(field).kind == FieldKind::Number ? csvNumber(figure.number()) : figure.text();
 }
 
 // Where a column of the header is, and what it feeds.
@@ -61,109 +55,6 @@ struct ColumnMap {
     QHash<QString, int> index; // column name -> 0-based index
     int column(const QString& name) const { return index.value(name, -1); }
 };
-
-QString at(const QString& where, const QString& message) {
-    return QStringLiteral("%1: %2").arg(where, message);
-}
-
-QString place(int line, int column, const QString& name) {
-    return tr("line %1, column %2 (%3)").arg(line).arg(column + 1).arg(name);
-}
-
-// libcsv refused the text; find where and why with a plain RFC 4180 scan of the same bytes
-// (after the BOM, with CRLF as LF) so that the message names the line and the column.
-QString diagnoseSyntax(const QByteArray& input, const QStringList& header) {
-    QByteArray data = input;
-    if (data.startsWith("\xEF\xBB\xBF"))
-        data.remove(0, 3);
-    data.replace("\r\n", "\n");
-    int line = 1;
-    int column = 0;
-    bool inQuotes = false;
-    bool afterClosingQuote = false;
-    bool fieldStarted = false;
-    int quoteLine = 1;
-    int quoteColumn = 0;
-    const auto name = [&](int c) {
-        return c < header.size() ? header.at(c) : tr("beyond the header");
-    };
-    for (qsizetype i = 0; i < data.size(); ++i) {
-        const char c = data.at(i);
-        if (inQuotes) {
-            if (c == '"') {
-                if (i + 1 < data.size() && data.at(i + 1) == '"') {
-                    ++i;
-                } else {
-                    inQuotes = false;
-                    afterClosingQuote = true;
-                }
-            } else if (c == '\n') {
-                ++line;
-            }
-            continue;
-        }
-        if (c == ',') {
-            ++column;
-            afterClosingQuote = false;
-            fieldStarted = false;
-        } else if (c == '\n') {
-            ++line;
-            column = 0;
-            afterClosingQuote = false;
-            fieldStarted = false;
-        } else if (afterClosingQuote) {
-            return at(place(line, column, name(column)),
-                      tr("text follows the closing quote of a quoted field; a quote inside "
-                         "a quoted field is written twice (\"\")"));
-        } else if (c == '"') {
-            if (fieldStarted) {
-                return at(place(line, column, name(column)),
-                          tr("a quote inside an unquoted field; quote the whole field and "
-                             "write the quote twice (\"\")"));
-            }
-            inQuotes = true;
-            quoteLine = line;
-            quoteColumn = column;
-        } else if (c != ' ' && c != '\t') {
-            fieldStarted = true;
-        }
-    }
-    if (inQuotes) {
-        return at(place(quoteLine, quoteColumn, name(quoteColumn)),
-                  tr("the quoted field is not closed: the file ends before its closing quote"));
-    }
-    return {};
-}
-
-// A parseCsv() message "line L, column C: ..." gets the column's name from the header.
-QString nameParserColumn(const QString& message, const QStringList& header) {
-    static const QRegularExpression pattern(QStringLiteral("^line (\\d+), column (\\d+): (.*)$"),
-                                            QRegularExpression::DotMatchesEverythingOption);
-    const QRegularExpressionMatch match = pattern.match(message);
-    if (!match.hasMatch())
-        return message;
-    const int column = match.captured(2).toInt() - 1;
-    if (column < 0 || column >= header.size())
-        return message;
-    return at(place(match.captured(1).toInt(), column, header.at(column)), match.captured(3));
-}
-
-// The header alone (first line), for naming columns in syntax errors.
-QStringList headerOf(const QByteArray& data) {
-    QByteArray first = data.left(data.indexOf('\n') + 1);
-    if (first.isEmpty())
-        first = data;
-    QString ignored;
-    const std::optional<CsvTable> table = parseCsv(first, &ignored);
-    return table ? table->header : QStringList();
-}
-
-bool isBlank(const QByteArray& data) {
-    QByteArray rest = data;
-    if (rest.startsWith("\xEF\xBB\xBF"))
-        rest.remove(0, 3);
-    return rest.trimmed().isEmpty();
-}
 
 std::optional<FigureStatus> parseStatus(const QString& cell, bool* sparsityUnstated) {
     const QStringList parts = cell.split(QLatin1Char(','));
@@ -266,7 +157,7 @@ ChipFileResult readChipsCsv(const QByteArray& data, const ImportControl& control
         result.error = message;
         return result;
     };
-    if (isBlank(data)) {
+    if (isBlankCsv(data)) {
         return fail(tr("line 1: the file is empty; a header row naming at least the columns "
                        "id, vendor and name is expected"));
     }
@@ -276,12 +167,9 @@ ChipFileResult readChipsCsv(const QByteArray& data, const ImportControl& control
     }
 
     QString parseError;
-    const std::optional<CsvTable> table = parseCsv(data, &parseError);
-    if (!table) {
-        const QStringList header = headerOf(data);
-        const QString diagnosis = diagnoseSyntax(data, header);
-        return fail(diagnosis.isEmpty() ? nameParserColumn(parseError, header) : diagnosis);
-    }
+    const std::optional<CsvTable> table = parseCsvNamingColumns(data, &parseError);
+    if (!table)
+        return fail(parseError);
 
     // The header: known columns once each, the required ones present.
     ColumnMap columns;
@@ -289,19 +177,20 @@ ChipFileResult readChipsCsv(const QByteArray& data, const ImportControl& control
     for (int c = 0; c < table->header.size(); ++c) {
         const QString& name = table->header.at(c);
         if (name.contains(QChar(0)))
-            return fail(at(place(1, c, name), tr("the column name contains a NUL character")));
+            return fail(
+                csvAt(csvPlace(1, c, name), tr("the column name contains a NUL character")));
         if (!known.contains(name)) {
-            return fail(at(place(1, c, name),
-                           tr("unknown column \"%1\"; the columns are those of the reference "
-                              "accelerators.csv, visible_memory_bytes and, for each figure, "
-                              "<key>_status, <key>_source and <key>_note, and its attributes "
-                              "(<key>_printed_unit, <key>_link_scope, <key>_configuration, "
-                              "<key>_range) where it takes them")
-                               .arg(name)));
+            return fail(csvAt(csvPlace(1, c, name),
+                              tr("unknown column \"%1\"; the columns are those of the reference "
+                                 "accelerators.csv, visible_memory_bytes and, for each figure, "
+                                 "<key>_status, <key>_source and <key>_note, and its attributes "
+                                 "(<key>_printed_unit, <key>_link_scope, <key>_configuration, "
+                                 "<key>_range) where it takes them")
+                                  .arg(name)));
         }
         if (const int first = columns.column(name); first >= 0) {
-            return fail(at(
-                place(1, c, name),
+            return fail(csvAt(
+                csvPlace(1, c, name),
                 tr("the column \"%1\" appears twice (also column %2)").arg(name).arg(first + 1)));
         }
         columns.index.insert(name, c);
@@ -368,14 +257,14 @@ ChipFileResult readChipsCsv(const QByteArray& data, const ImportControl& control
         for (int c = 0; c < row.size(); ++c) {
             const QString& cell = row.at(c);
             if (cell.size() > kMaxCsvFieldLength) {
-                return fail(at(place(line, c, table->header.at(c)),
-                               tr("the field is %1 characters long; at most %2 are allowed")
-                                   .arg(cell.size())
-                                   .arg(kMaxCsvFieldLength)));
+                return fail(csvAt(csvPlace(line, c, table->header.at(c)),
+                                  tr("the field is %1 characters long; at most %2 are allowed")
+                                      .arg(cell.size())
+                                      .arg(kMaxCsvFieldLength)));
             }
             if (cell.contains(QChar(0))) {
-                return fail(at(place(line, c, table->header.at(c)),
-                               tr("the field contains a NUL character")));
+                return fail(csvAt(csvPlace(line, c, table->header.at(c)),
+                                  tr("the field contains a NUL character")));
             }
         }
         const auto cellOf = [&](const QString& name) {
@@ -406,10 +295,10 @@ ChipFileResult readChipsCsv(const QByteArray& data, const ImportControl& control
                     bool ok = false;
                     const double number = value.trimmed().toDouble(&ok);
                     if (!ok || !std::isfinite(number)) {
-                        return fail(at(place(line, columns.column(key), key),
-                                       tr("\"%1\" is not a number (write it like 1307.4, "
-                                          "without units or group separators)")
-                                           .arg(value)));
+                        return fail(csvAt(csvPlace(line, columns.column(key), key),
+                                          tr("\"%1\" is not a number (write it like 1307.4, "
+                                             "without units or group separators)")
+                                              .arg(value)));
                     }
                     figure.value = number;
                 } else {
@@ -423,11 +312,11 @@ ChipFileResult readChipsCsv(const QByteArray& data, const ImportControl& control
                 const std::optional<FigureStatus> status =
                     parseStatus(statusText, &figure.sparsityUnstated);
                 if (!status) {
-                    return fail(
-                        at(place(line, columns.column(key + kStatusSuffix), key + kStatusSuffix),
-                           tr("unknown status \"%1\"; use one of %2, optionally "
-                              "followed by \", sparsity_unstated\"")
-                               .arg(statusText, statusChoices())));
+                    return fail(csvAt(
+                        csvPlace(line, columns.column(key + kStatusSuffix), key + kStatusSuffix),
+                        tr("unknown status \"%1\"; use one of %2, optionally "
+                           "followed by \", sparsity_unstated\"")
+                            .arg(statusText, statusChoices())));
                 }
                 figure.status = *status;
             }
@@ -438,7 +327,8 @@ ChipFileResult readChipsCsv(const QByteArray& data, const ImportControl& control
             QString problem;
             if (!readCsvAttributeCell(cellOf(column.name), column, &chip.figure(column.field),
                                       &problem)) {
-                return fail(at(place(line, columns.column(column.name), column.name), problem));
+                return fail(
+                    csvAt(csvPlace(line, columns.column(column.name), column.name), problem));
             }
         }
 
@@ -453,12 +343,13 @@ ChipFileResult readChipsCsv(const QByteArray& data, const ImportControl& control
                 name = issue.key;
             const int column = columns.column(name);
             if (column < 0)
-                return fail(at(tr("line %1").arg(line), issue.message));
-            return fail(at(place(line, column, name), issue.problem));
+                return fail(csvAt(tr("line %1").arg(line), issue.message));
+            return fail(csvAt(csvPlace(line, column, name), issue.problem));
         }
         if (const auto it = lineOfId.constFind(chip.id); it != lineOfId.cend()) {
-            return fail(at(place(line, columns.column(QStringLiteral("id")), QStringLiteral("id")),
-                           tr("the id \"%1\" is already used on line %2").arg(chip.id).arg(*it)));
+            return fail(
+                csvAt(csvPlace(line, columns.column(QStringLiteral("id")), QStringLiteral("id")),
+                      tr("the id \"%1\" is already used on line %2").arg(chip.id).arg(*it)));
         }
         lineOfId.insert(chip.id, line);
         result.chips.append(std::move(imported));

@@ -1,5 +1,7 @@
 #include "csvwriter.h"
 
+#include <QLocale>
+
 #include <csv.h>
 
 namespace chipatlas {
@@ -18,6 +20,10 @@ QByteArray csvLine(const QStringList& fields) {
     for (const QString& field : fields)
         quoted << csvField(field);
     return quoted.join(',') + "\r\n";
+}
+
+QString csvNumber(double value) {
+    return QString::number(value, 'f', QLocale::FloatingPointShortest);
 }
 
 QString csvFigureStatus(const Figure& figure) {

@@ -29,6 +29,12 @@ namespace chipatlas {
 // chips to the cent, or be empty), currency, seen (YYYY-MM-DD or empty), seen_note, source,
 // builtin. Import merges rows of one id into one offer's history; an id left empty is made
 // with offerId(). An offer row without a price (no per_instance_hour) brings the offer only.
+// The rows of one offer must agree on every offer column; `builtin` is the price's origin.
+//
+// The readers check the form of every cell (numbers, statuses, units, dates, prices, required
+// cells, duplicate ids) and name line and column; the domain rules (validateSystem(),
+// validateOffer(): bounds, slugs, the chip a system is built of) are the importer's to run.
+// (systemcsv.cpp reads and writes systems, offercsv.cpp offers.)
 QStringList systemCsvColumns();
 QStringList offerCsvColumns();
 QByteArray exportSystemsCsv(QList<System> systems);

@@ -37,10 +37,24 @@ struct SystemCatalogFile {
     QList<System> systems;
     QString contentHash;
 };
+// An offers.csv row without a price: the built-in offers.json lists it under "not_found"
+// ({"provider", "region", "instance", "target_id", "pricing", "source"}) so that a reader can say
+// that no public price was found rather than show nothing.
+struct OfferNotFound {
+    QString provider;
+    QString region;
+    QString instance;
+    QString targetId; // may be empty ("HGX H100/H200/B200" at CoreWeave)
+    Pricing pricing = Pricing::OnDemand;
+    QString source; // where it was looked for, as printed
+
+    friend bool operator==(const OfferNotFound&, const OfferNotFound&) = default;
+};
 struct OfferCatalogFile {
     int revision = 0;
     QList<Offer> offers;
     QString contentHash;
+    QList<OfferNotFound> notFound; // empty for a bare array
 };
 
 // {"format": "chipatlas-systems", "revision", "content_hash", "systems": [...]} or a bare array

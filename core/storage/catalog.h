@@ -121,10 +121,11 @@ public:
         return importChips(chips, ImportControl{}, error);
     }
     // Saves what a copy from another catalog brings (resolveCatalogCopy()): the chips as
-    // importChips() does, the models as user models (saveModels()) and the prices
-    // (setChipPrice()), all in one transaction. Checked first as importChips() checks chips
-    // (models with validateModel(), unique ids); a bad price, a price for a chip the catalog
-    // does not have, or a cancel rolls everything back: nothing changes.
+    // importChips() does, the models as user models (saveModels()), the prices
+    // (setChipPrice()), then the systems (saveSystems()) and the offers with their price
+    // histories merged into the stored ones (saveOffers()), all in one transaction. Checked first
+    // as importChips() checks chips (models with validateModel(), unique ids); a bad price, a price
+    // for a chip the catalog does not have, or a cancel rolls everything back: nothing changes.
     bool importItems(const CatalogItems& items, const ImportControl& control, StorageError* error);
 
     // Adds or replaces LLM models (the model editor), in one transaction, all or nothing.
@@ -273,10 +274,15 @@ public:
     std::optional<QList<SystemState>> systemStates(const QStringList& ids,
                                                    StorageError* error) const;
     // Makes each id hold exactly its state in one transaction, based on each state's version
-    // (Conflict as for chips); returns the states as written. An edited built-in system becomes
-    // the user's (Origin::User): a newer built-in catalog leaves it alone.
+    // (Conflict as for chips); returns the states as written. A system is checked as
+    // saveSystems() checks it (its chip must be in the catalog).
     std::optional<QList<SystemState>> restoreSystemStates(const QList<SystemState>& states,
                                                           StorageError* error);
+    // What the user's edit of the system in `before` leaves: `system` as the user's
+    // (Origin::User), which a newer built-in catalog leaves alone; `before` itself when
+    // `system` is what it holds.
+    static SystemState editedState(const SystemState& before, const System& system);
+    // What deleting it leaves: no system, and a deleted built-in system's id tombstoned.
     static SystemState deletedState(const SystemState& before);
 
     // An offer's state: the offer with its whole price history (nullopt: none), and the version.
@@ -289,12 +295,13 @@ public:
             return a.id == b.id && a.offer == b.offer && a.tombstoned == b.tombstoned;
         }
     };
-    std::optional<QList<OfferState>> offerStates(const QStringList& ids,
-                                                 StorageError* error) const;
+    std::optional<QList<OfferState>> offerStates(const QStringList& ids, StorageError* error) const;
     // Writes each offer with exactly the history in its state (undo takes a recorded price
     // back), in one transaction, based on each state's version; returns the states as written.
     std::optional<QList<OfferState>> restoreOfferStates(const QList<OfferState>& states,
                                                         StorageError* error);
+    // What deleting it leaves: no offer, and a deleted built-in offer's id tombstoned (a newer
+    // built-in catalog does not bring it back).
     static OfferState deletedState(const OfferState& before);
 
     // A number that grows with every write to the catalog, by this client or another one: a

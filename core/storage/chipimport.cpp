@@ -1,5 +1,5 @@
-// Catalog's import of chips, and of the chips, models and prices a copy from another catalog
-// brings: validated first, then saved in one transaction as user edits.
+// Catalog's import of chips, and of the chips, models, prices, systems and offers a copy from
+// another catalog brings: validated first, then saved in one transaction as user edits.
 
 #include "catalog.h"
 #include "catalog_p.h"
@@ -7,6 +7,7 @@
 #include "domain/validation.h"
 #include "modelstore.h"
 #include "pricestore.h"
+#include "systemstore.h"
 
 #include <QDir>
 #include <QSet>
@@ -67,7 +68,13 @@ bool Catalog::importItems(const CatalogItems& items, const ImportControl& contro
             [](const LlmModel& m) { return validateModel(m); }, sink.error) ||
         !checkList(
             db, QStringLiteral("prices"), items.prices, [](const ChipPrice& p) { return p.chipId; },
-            noIssues, sink.error)) {
+            noIssues, sink.error) ||
+        !checkList(
+            db, QStringLiteral("systems"), items.systems, [](const System& s) { return s.id; },
+            [](const System& s) { return validateSystem(s); }, sink.error) ||
+        !checkList(
+            db, QStringLiteral("offers"), items.offers, [](const Offer& o) { return o.id; },
+            [](const Offer& o) { return validateOffer(o); }, sink.error)) {
         return false;
     }
     if (control.cancelled()) {
@@ -81,7 +88,8 @@ bool Catalog::importItems(const CatalogItems& items, const ImportControl& contro
     ChipWriter writer(db);
     if (!writer.prepare(sink.error))
         return false;
-    const qint64 total = items.chips.size() + items.models.size() + items.prices.size();
+    const qint64 total = items.chips.size() + items.models.size() + items.prices.size() +
+                         items.systems.size() + items.offers.size();
     for (qsizetype row = 0; row < items.chips.size(); ++row) {
         if (control.cancelled()) {
             *sink.error = cancelledError(db);
@@ -97,6 +105,19 @@ bool Catalog::importItems(const CatalogItems& items, const ImportControl& contro
     for (const ChipPrice& price : items.prices) {
         if (!writePrice(db, price, sink.error))
             return false;
+    }
+    // Systems after the chips they are built of, offers after the chips and systems they rent;
+    // an offer's history is merged with the stored one, never replaced.
+    for (qsizetype row = 0; row < items.systems.size(); ++row) {
+        if (!writeSystem(db, items.systems.at(row), int(row) + 1, sink.error))
+            return false;
+    }
+    for (qsizetype row = 0; row < items.offers.size(); ++row) {
+        Offer merged;
+        if (!mergedOffer(db, items.offers.at(row), &merged, sink.error) ||
+            !writeOffer(db, merged, int(row) + 1, sink.error)) {
+            return false;
+        }
     }
     if (control.cancelled()) {
         *sink.error = cancelledError(db);

@@ -2,6 +2,7 @@
 
 #include "chipstore.h"
 #include "modelstore.h"
+#include "systemstore.h"
 
 #include <QDir>
 #include <QSet>
@@ -28,30 +29,6 @@ bool readMeta(const Db& db, const QString& key, QString* value, StorageError* er
     }
     *value = query.next() ? query.value(0).toString() : QString();
     return checkEnd(db, query, doing, error);
-}
-
-// Whether the shipped catalog (revision, hash) is newer than the one seeded last: a higher
-// revision, or the same revision with another content hash (a development build whose data
-// changed before its revision was raised; tools/build_catalog.py --check stops that in CI).
-// An older revision (a downgraded ChipAtlas) leaves the rows alone.
-bool needsUpdate(const Db& db, const QString& revisionKey, const QString& hashKey, int revision,
-                 const QString& hash, bool* needed, StorageError* error) {
-    int stored = -1;
-    QString storedHash;
-    if (!storedRevision(db, revisionKey, &stored, error) ||
-        !readMeta(db, hashKey, &storedHash, error)) {
-        return false;
-    }
-    *needed = revision > stored || (revision == stored && !hash.isEmpty() &&
-                                    !storedHash.isEmpty() && hash != storedHash);
-    return true;
-}
-
-bool storeRevision(const Db& db, const QString& revisionKey, const QString& hashKey, int revision,
-                   const QString& hash, StorageError* error) {
-    return storeMeta(db, revisionKey, QString::number(revision), error) &&
-           // A file without a hash stores "" (a null QString would bind as NULL).
-           storeMeta(db, hashKey, hash.isNull() ? QStringLiteral("") : hash, error);
 }
 
 // Built-in chips that the shipped catalog no longer has are removed, except those the user
@@ -129,6 +106,30 @@ StorageError badBuiltIn(const QString& what, const QString& detail) {
                 .arg(what, detail)};
 }
 } // namespace
+
+// Whether the shipped catalog (revision, hash) is newer than the one seeded last: a higher
+// revision, or the same revision with another content hash (a development build whose data
+// changed before its revision was raised; tools/build_catalog.py --check stops that in CI).
+// An older revision (a downgraded ChipAtlas) leaves the rows alone.
+bool needsUpdate(const Db& db, const QString& revisionKey, const QString& hashKey, int revision,
+                 const QString& hash, bool* needed, StorageError* error) {
+    int stored = -1;
+    QString storedHash;
+    if (!storedRevision(db, revisionKey, &stored, error) ||
+        !readMeta(db, hashKey, &storedHash, error)) {
+        return false;
+    }
+    *needed = revision > stored || (revision == stored && !hash.isEmpty() &&
+                                    !storedHash.isEmpty() && hash != storedHash);
+    return true;
+}
+
+bool storeRevision(const Db& db, const QString& revisionKey, const QString& hashKey, int revision,
+                   const QString& hash, StorageError* error) {
+    return storeMeta(db, revisionKey, QString::number(revision), error) &&
+           // A file without a hash stores "" (a null QString would bind as NULL).
+           storeMeta(db, hashKey, hash.isNull() ? QStringLiteral("") : hash, error);
+}
 
 bool storedRevision(const Db& db, const QString& key, int* revision, StorageError* error) {
     QString value;
@@ -227,7 +228,19 @@ bool seedBuiltInCatalog(const Db& db, StorageError* error) {
         *error = badBuiltIn(QStringLiteral("LLM model catalog"), problem);
         return false;
     }
-    return seedChips(db, *chips, error) && seedModels(db, *models, error);
+    const std::optional<SystemCatalogFile> systems = builtInSystems(&problem);
+    if (!systems) {
+        *error = badBuiltIn(QStringLiteral("system catalog"), problem);
+        return false;
+    }
+    const std::optional<OfferCatalogFile> offers = builtInOffers(&problem);
+    if (!offers) {
+        *error = badBuiltIn(QStringLiteral("offer catalog"), problem);
+        return false;
+    }
+    // Systems name chips and offers name chips or systems: seeded in that order.
+    return seedChips(db, *chips, error) && seedModels(db, *models, error) &&
+           seedSystems(db, *systems, error) && seedOffers(db, *offers, error);
 }
 
 } // namespace chipatlas::storage

@@ -29,9 +29,19 @@ bool seedBuiltInCatalog(const Db& db, StorageError* error);
 
 // The revisions stored in `meta`, or -1 when never seeded.
 bool storedRevision(const Db& db, const QString& key, int* revision, StorageError* error);
+// Whether the shipped catalog (revision, hash) is newer than the one seeded last under these
+// meta keys, and recording that it was seeded.
+bool needsUpdate(const Db& db, const QString& revisionKey, const QString& hashKey, int revision,
+                 const QString& hash, bool* needed, StorageError* error);
+bool storeRevision(const Db& db, const QString& revisionKey, const QString& hashKey, int revision,
+                   const QString& hash, StorageError* error);
 inline const QString kChipsRevisionKey = QStringLiteral("builtin_chips_revision");
 inline const QString kModelsRevisionKey = QStringLiteral("builtin_models_revision");
 inline const QString kChipsHashKey = QStringLiteral("builtin_chips_hash");
 inline const QString kModelsHashKey = QStringLiteral("builtin_models_hash");
+inline const QString kSystemsRevisionKey = QStringLiteral("builtin_systems_revision");
+inline const QString kSystemsHashKey = QStringLiteral("builtin_systems_hash");
+inline const QString kOffersRevisionKey = QStringLiteral("builtin_offers_revision");
+inline const QString kOffersHashKey = QStringLiteral("builtin_offers_hash");
 
 } // namespace chipatlas::storage

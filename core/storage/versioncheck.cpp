@@ -14,6 +14,10 @@ QString versionSql(VersionedRow row) {
     case VersionedRow::Price:
         return QStringLiteral("SELECT p.version FROM chip_price p JOIN chip c ON c.pk = p.chip "
                               "WHERE c.id = ?");
+    case VersionedRow::System:
+        return QStringLiteral("SELECT version FROM system WHERE id = ?");
+    case VersionedRow::Offer:
+        return QStringLiteral("SELECT version FROM offer WHERE id = ?");
     }
     return {};
 }
@@ -26,6 +30,10 @@ QString rowNoun(VersionedRow row) {
         return QStringLiteral("LLM model");
     case VersionedRow::Price:
         return QStringLiteral("The price of chip");
+    case VersionedRow::System:
+        return QStringLiteral("System");
+    case VersionedRow::Offer:
+        return QStringLiteral("Offer");
     }
     return {};
 }

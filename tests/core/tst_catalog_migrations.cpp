@@ -39,7 +39,7 @@ private:
 void TestCatalogMigrations::initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
     QVERIFY(m_dir.isValid());
-    QCOMPARE(Catalog::currentSchemaVersion(), 6);
+    QCOMPARE(Catalog::currentSchemaVersion(), 7);
 }
 
 void TestCatalogMigrations::freshFileGetsCurrentSchema() {
@@ -58,8 +58,10 @@ void TestCatalogMigrations::freshFileGetsCurrentSchema() {
              Catalog::currentSchemaVersion());
     QCOMPARE(raw.run(QStringLiteral("PRAGMA application_id")).toInt(), 0x43484154);
     QCOMPARE(raw.run(QStringLiteral("PRAGMA journal_mode")).toString(), QStringLiteral("wal"));
-    for (const char* table : {"chip", "figure", "source", "meta", "builtin_tombstone", "llm_model",
-                              "chip_price", "builtin_model_tombstone", "change_marker"}) {
+    for (const char* table :
+         {"chip", "figure", "source", "meta", "builtin_tombstone", "llm_model", "chip_price",
+          "builtin_model_tombstone", "change_marker", "system", "system_figure",
+          "builtin_system_tombstone", "offer", "offer_price", "builtin_offer_tombstone"}) {
         QCOMPARE(raw.run(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'table' "
                                         "AND name = '%1'")
                              .arg(QLatin1String(table)))

@@ -1,6 +1,6 @@
 // Copying one catalog into another (io/catalogcopy.h, Catalog::importItems()): the plan of
-// chips, models and prices, and its one transaction. The catalogs are opened through
-// CatalogConnection only, so that the same test runs against a team server.
+// chips, models, prices, systems and offers, and its one transaction. The catalogs are opened
+// through CatalogConnection only, so that the same test runs against a team server.
 
 #include "io/catalogcopy.h"
 #include "storage/catalog.h"
@@ -35,6 +35,41 @@ ChipPrice price(const QString& chipId, double usd) {
     return {chipId, usd, QDate(2026, 3, 1), QStringLiteral("quote")};
 }
 
+System board(const QString& id, const QString& chipId) {
+    System system;
+    system.id = id;
+    system.vendor = QStringLiteral("Acme");
+    system.name = QStringLiteral("Acme board ") + id;
+    system.chipId = chipId;
+    system.chipCount = 4;
+    system.figure(SystemField::SystemPowerW).value = 2400.0;
+    system.figure(SystemField::SystemPowerW).status = FigureStatus::Published;
+    return system;
+}
+
+OfferPrice offerPrice(double perHour, const QDate& seen) {
+    OfferPrice p;
+    p.perInstanceHour = perHour;
+    p.seen = seen;
+    p.source = QStringLiteral("https://cloud.example/pricing");
+    return p;
+}
+
+Offer offer(const QString& instance, const QString& target, QList<OfferPrice> prices) {
+    Offer o;
+    o.provider = QStringLiteral("Acme Cloud");
+    o.region = QStringLiteral("eu-west-1");
+    o.instance = instance;
+    o.id = offerId(o.provider, o.region, o.instance, o.pricing);
+    o.targetId = target;
+    o.chips = 4;
+    o.prices = std::move(prices);
+    return o;
+}
+
+const QDate kAugust(2026, 8, 26);
+const QDate kNovember(2026, 11, 2);
+
 CatalogItems items(const Catalog& catalog) {
     StorageError error;
     const std::optional<CatalogItems> result = readCatalogItems(catalog, &error);
@@ -50,6 +85,10 @@ QByteArray everything(const Catalog& catalog) {
         bytes += p.chipId.toUtf8() + ' ' + QByteArray::number(p.usdPerChipHour) + ' ' +
                  p.date.toString(Qt::ISODate).toUtf8() + ' ' + p.source.toUtf8() + '\n';
     }
+    for (const System& system : catalog.systems(nullptr))
+        bytes += system.id.toUtf8() + ' ' + QByteArray::number(system.chipCount) + '\n';
+    for (const Offer& o : catalog.offers(nullptr))
+        bytes += o.id.toUtf8() + ' ' + QByteArray::number(o.prices.size()) + '\n';
     return bytes;
 }
 
@@ -74,6 +113,7 @@ private Q_SLOTS:
     void planNewChangedUnchanged();
     void applyKeepsWhatTheSourceLacks();
     void roundTripLosesNothing();
+    void offerHistoriesMerge();
     void skippedNewChipLeavesItsPriceOut();
     void badItemSavesNothing_data();
     void badItemSavesNothing();
@@ -128,7 +168,14 @@ std::unique_ptr<Catalog> TestCatalogCopy::userCatalog(bool onFile) {
                             &error) ||
         !catalog->saveModels({edited, added}, &error) ||
         !catalog->setChipPrice(price(kH100, 2.5), &error) ||
-        !catalog->setChipPrice(price(QStringLiteral("acme-1"), 1.25), &error)) {
+        !catalog->setChipPrice(price(QStringLiteral("acme-1"), 1.25), &error) ||
+        !catalog->saveSystems({board(QStringLiteral("acme-1-board"), QStringLiteral("acme-1"))},
+                              &error) ||
+        !catalog->saveOffers(
+            {offer(QStringLiteral("a1.board"), QStringLiteral("acme-1-board"),
+                   {offerPrice(20.0, kAugust), offerPrice(18.0, kNovember)}),
+             offer(QStringLiteral("h4.large"), kH100, {offerPrice(12.0, kAugust)})},
+            &error)) {
         qWarning("cannot fill the catalog: %s", qPrintable(error.message));
         return nullptr;
     }
@@ -233,6 +280,54 @@ void TestCatalogCopy::roundTripLosesNothing() {
     QVERIFY(c.models == a.models);
     QVERIFY(c.prices == a.prices);
     QCOMPARE(last->editedFields(kH100, nullptr), first->editedFields(kH100, nullptr));
+    // Systems, and offers with every price of their histories: the built-in ones and the
+    // user's own (one system, two offers).
+    QCOMPARE(c.systems.size(), builtInSystems(nullptr)->systems.size() + 1);
+    QCOMPARE(c.systems, a.systems);
+    QCOMPARE(c.offers.size(), builtInOffers(nullptr)->offers.size() + 2);
+    QCOMPARE(c.offers, a.offers);
+}
+
+// The target's offer keeps its history and gains the source's prices; a copy drops none.
+void TestCatalogCopy::offerHistoriesMerge() {
+    std::unique_ptr<Catalog> source = userCatalog();
+    std::unique_ptr<Catalog> target = newCatalog();
+    QVERIFY(source && target);
+    const OfferPrice theirs = offerPrice(14.0, QDate(2026, 9, 1));
+    StorageError error;
+    QVERIFY2(target->saveOffers({offer(QStringLiteral("h4.large"), kH100, {theirs})}, &error),
+             qPrintable(error.message));
+    CatalogCopyPlan plan;
+    QCOMPARE(copy(*source, *target, &plan), QString());
+    QCOMPARE(plan.addedSystems.size(), 1);
+    QCOMPARE(plan.addedOffers.size(), 1);
+    QCOMPARE(plan.changedOffers.size(), 1);
+    QCOMPARE(plan.changedOffers.first().newPrices, QList<OfferPrice>{offerPrice(12.0, kAugust)});
+    // Besides the built-in systems and offers both catalogs hold unchanged.
+    const QString summary =
+        QStringLiteral("systems: 1 new, 0 changed, %1 unchanged; offers: 1 new, "
+                       "1 changed, %2 unchanged")
+            .arg(builtInSystems(nullptr)->systems.size())
+            .arg(builtInOffers(nullptr)->offers.size());
+    QVERIFY2(catalogCopySummary(plan).endsWith(summary), qPrintable(catalogCopySummary(plan)));
+    const std::optional<Offer> merged =
+        target->offer(offer(QStringLiteral("h4.large"), kH100, {}).id, &error);
+    QVERIFY2(merged, qPrintable(error.message));
+    QCOMPARE(merged->prices, (QList<OfferPrice>{offerPrice(12.0, kAugust), theirs}));
+    QCOMPARE(target->system(QStringLiteral("acme-1-board"), &error)->chipId,
+             QStringLiteral("acme-1"));
+
+    // A system whose new chip the preview leaves out is left out, and so is its offer.
+    std::unique_ptr<Catalog> other = newCatalog();
+    QVERIFY(other);
+    const std::optional<CatalogCopyPlan> again = planCatalogCopy(items(*source), items(*other));
+    QVERIFY(again);
+    ImportChoices choices;
+    choices.skippedNew.insert(QStringLiteral("acme-1"));
+    const CatalogItems write = resolveCatalogCopy(*again, choices);
+    QVERIFY(write.systems.isEmpty());
+    QCOMPARE(write.offers.size(), 1);
+    QCOMPARE(write.offers.first().targetId, kH100);
 }
 
 void TestCatalogCopy::skippedNewChipLeavesItsPriceOut() {

@@ -18,6 +18,8 @@
 #include <QThread>
 #include <QUndoStack>
 
+#include <functional>
+
 using namespace chipatlas;
 using catalogtest::RawDb;
 
@@ -37,6 +39,33 @@ void setPrice(CatalogSession& session, const std::optional<ChipPrice>& price) {
                        return result;
                    });
 }
+// A board of eight H100s, as the system editor saves it.
+System board(int chips) {
+    System system;
+    system.id = QStringLiteral("acme-hgx-h100");
+    system.vendor = QStringLiteral("Acme");
+    system.name = QStringLiteral("Acme HGX H100");
+    system.chipId = kH100;
+    system.chipCount = chips;
+    return system;
+}
+
+void run(CatalogSession& session,
+         std::function<std::optional<CatalogChange>(Catalog& catalog, StorageError* error)> build) {
+    session.change(&session, QStringLiteral("Could not save."), [build](Catalog& catalog) {
+        CatalogSession::ChangeResult result;
+        result.change = build(catalog, &result.error);
+        return result;
+    });
+}
+
+OfferPrice offerPrice(double perHour, const QDate& seen) {
+    OfferPrice price;
+    price.perInstanceHour = perHour;
+    price.seen = seen;
+    price.source = QStringLiteral("https://cloud.example/pricing");
+    return price;
+}
 } // namespace
 
 #define SETTLE(session) QTRY_VERIFY_WITH_TIMEOUT(!(session).isBusy(), 10000)
@@ -51,6 +80,8 @@ private Q_SLOTS:
     void refusesWhatItCannotOpen();
     void everyJobRunsOnTheWorker();
     void priceChangeIsUndoable();
+    void systemEditIsUndoable();
+    void recordedOfferPriceIsUndoable();
     void failedWriteLeavesSnapshotAndStack();
     void onlyTheSessionOpensACatalog();
 
@@ -209,6 +240,92 @@ void TstCatalogSession::priceChangeIsUndoable() {
     setPrice(session, kPrice);
     SETTLE(session);
     QCOMPARE(session.undoStack()->count(), 1);
+}
+
+void TstCatalogSession::systemEditIsUndoable() {
+    CatalogSession session;
+    StorageError error;
+    QVERIFY2(session.open(m_connection, m_options, &error), qPrintable(error.message));
+    const auto stored = [this]() -> std::optional<System> {
+        StorageError readError;
+        const auto check = Catalog::open(m_connection, m_options, &readError);
+        return check ? check->system(board(8).id, &readError) : std::nullopt;
+    };
+    run(session, [](Catalog& catalog, StorageError* e) {
+        return CatalogChange::forSystems(catalog, QStringLiteral("add system"), {board(8)}, e);
+    });
+    SETTLE(session);
+    QCOMPARE(session.undoStack()->count(), 1);
+    QVERIFY(session.snapshot().system(board(8).id));
+    QCOMPARE(session.snapshot().system(board(8).id)->chipCount, 8);
+    run(session, [](Catalog& catalog, StorageError* e) {
+        return CatalogChange::forSystems(catalog, QStringLiteral("edit system"), {board(4)}, e);
+    });
+    SETTLE(session);
+    QCOMPARE(session.undoStack()->count(), 2);
+    QCOMPARE(session.snapshot().system(board(8).id)->chipCount, 4);
+    QCOMPARE(stored()->chipCount, 4);
+
+    session.undoStack()->undo();
+    SETTLE(session);
+    QCOMPARE(session.undoStack()->index(), 1);
+    QCOMPARE(stored()->chipCount, 8);
+    QCOMPARE(session.snapshot().system(board(8).id)->chipCount, 8);
+    session.undoStack()->undo();
+    SETTLE(session);
+    QVERIFY(!stored());
+    QVERIFY(!session.snapshot().system(board(8).id));
+    session.undoStack()->redo();
+    SETTLE(session);
+    QCOMPARE(stored()->chipCount, 8);
+    session.undoStack()->redo();
+    SETTLE(session);
+    QCOMPARE(session.undoStack()->index(), 2);
+    QCOMPARE(stored()->chipCount, 4);
+    QCOMPARE(session.snapshot().system(board(8).id)->chipCount, 4);
+}
+
+void TstCatalogSession::recordedOfferPriceIsUndoable() {
+    CatalogSession session;
+    StorageError error;
+    QVERIFY2(session.open(m_connection, m_options, &error), qPrintable(error.message));
+    Offer offer;
+    offer.provider = QStringLiteral("Acme Cloud");
+    offer.instance = QStringLiteral("h8.xlarge");
+    offer.id = offerId(offer.provider, offer.region, offer.instance, offer.pricing);
+    offer.targetId = kH100;
+    offer.chips = 8;
+    const OfferPrice august = offerPrice(98.32, QDate(2026, 8, 26));
+    const OfferPrice november = offerPrice(88.0, QDate(2026, 11, 2));
+    run(session, [offer, august](Catalog& catalog, StorageError* e) {
+        return CatalogChange::forOfferPrice(catalog, QStringLiteral("record a price"), offer,
+                                            august, e);
+    });
+    SETTLE(session);
+    run(session, [id = offer.id, november](Catalog& catalog, StorageError* e) {
+        return CatalogChange::forOfferPrice(catalog, QStringLiteral("record a price"), id, november,
+                                            e);
+    });
+    SETTLE(session);
+    QCOMPARE(session.undoStack()->count(), 2);
+    const auto stored = [this, id = offer.id]() {
+        StorageError readError;
+        const auto check = Catalog::open(m_connection, m_options, &readError);
+        const std::optional<Offer> found = check ? check->offer(id, &readError) : std::nullopt;
+        return found ? found->prices : QList<OfferPrice>{};
+    };
+    QCOMPARE(stored(), (QList<OfferPrice>{august, november}));
+    QCOMPARE(session.snapshot().offer(offer.id)->prices, (QList<OfferPrice>{august, november}));
+
+    // Undo takes the new price back; the old one stays.
+    session.undoStack()->undo();
+    SETTLE(session);
+    QCOMPARE(stored(), QList<OfferPrice>{august});
+    QCOMPARE(session.snapshot().offer(offer.id)->prices, QList<OfferPrice>{august});
+    session.undoStack()->redo();
+    SETTLE(session);
+    QCOMPARE(stored(), (QList<OfferPrice>{august, november}));
+    QCOMPARE(session.snapshot().offer(offer.id)->current()->perInstanceHour, 88.0);
 }
 
 // Another program's lock on an SQLite file: always a file, whatever the backend under test.

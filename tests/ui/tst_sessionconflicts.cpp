@@ -47,6 +47,7 @@ private Q_SLOTS:
     void conflictingEditIsResolvedByMerge();
     void keepMineAndTakeTheirs();
     void undoOverSomeoneElsesChangeIsAConflict();
+    void systemConflictIsReported();
     void otherSessionsChangeAppears();
 
 private:
@@ -216,6 +217,47 @@ void TstSessionConflicts::undoOverSomeoneElsesChangeIsAConflict() {
     m_a->undoStack()->undo();
     SETTLE(*m_a);
     QCOMPARE(stateIn(*m_b, kH100).chip->notes, QStringLiteral("B was here"));
+}
+
+// Systems go through the same version check: A's undo of a system B edited since is refused,
+// and the conflict shows both sides of the system.
+void TstSessionConflicts::systemConflictIsReported() {
+    const auto saveSystem = [](CatalogSession& session, int chips) {
+        session.change(&session, QStringLiteral("Could not save."), [chips](Catalog& catalog) {
+            System system;
+            system.id = QStringLiteral("acme-hgx-h100");
+            system.vendor = QStringLiteral("Acme");
+            system.name = QStringLiteral("Acme HGX H100");
+            system.chipId = kH100;
+            system.chipCount = chips;
+            CatalogSession::ChangeResult result;
+            result.change = CatalogChange::forSystems(catalog, QStringLiteral("edit system"),
+                                                      {system}, &result.error);
+            return result;
+        });
+    };
+    saveSystem(*m_a, 8);
+    SETTLE(*m_a);
+    saveSystem(*m_b, 4); // based on what B reads now: A's system
+    SETTLE(*m_b);
+    QCOMPARE(m_b->undoStack()->count(), 1);
+
+    QSignalSpy conflicts(m_a.get(), &CatalogSession::conflictOccurred);
+    m_a->undoStack()->undo();
+    SETTLE(*m_a);
+    QCOMPARE(conflicts.count(), 1);
+    QCOMPARE(m_a->undoStack()->index(), 1); // not undone
+    const auto conflict = conflicts.at(0).at(0).value<CatalogConflict>();
+    QCOMPARE(conflict.systemsTheirs.size(), 1);
+    QCOMPARE(conflict.systemsTheirs.constFirst().system->chipCount, 4);
+    const QList<ConflictItem> items = ConflictMerge::items(conflict);
+    QCOMPARE(items.size(), 1);
+    QCOMPARE(items.constFirst().part, ConflictItem::Part::System);
+    QVERIFY(items.constFirst().clash());
+    // Taking theirs throughout leaves nothing to write.
+    QVERIFY(ConflictMerge::resolve(conflict, items, {0}).changesNothing());
+    const CatalogChange mine = ConflictMerge::resolve(conflict, items, {});
+    QVERIFY(!mine.systemsAfter.constFirst().system);
 }
 
 void TstSessionConflicts::otherSessionsChangeAppears() {

@@ -20,6 +20,9 @@ QString leftOutToolTip(LeftOutReason reason) {
     case LeftOutReason::OtherLinkScope:
         return ComparisonModel::tr("Left out of the winner choice: a host-to-chip link, not "
                                    "comparable with links between chips");
+    case LeftOutReason::OtherPowerScope:
+        return ComparisonModel::tr("Left out of the winner choice: the chips' power only, not "
+                                   "comparable with a whole system's power");
     }
     Q_UNREACHABLE();
     return QString();

@@ -18,7 +18,8 @@ std::optional<CatalogChange> CatalogChange::forPrice(const Catalog& catalog, con
 
 bool CatalogChange::changesNothing() const {
     return chipsBefore == chipsAfter && modelsBefore == modelsAfter && priceBefore == priceAfter &&
-           pricesBefore == pricesAfter;
+           pricesBefore == pricesAfter && systemsBefore == systemsAfter &&
+           offersBefore == offersAfter;
 }
 
 namespace {
@@ -49,6 +50,22 @@ bool CatalogChange::write(Catalog& catalog, bool after, StorageError* error) {
         if (!written)
             return false;
         models = std::move(*written);
+    }
+    QList<Catalog::SystemState>& systems = after ? systemsAfter : systemsBefore;
+    if (!systems.isEmpty()) {
+        auto written = catalog.restoreSystemStates(
+            basedOn(systems, after ? systemsBefore : systemsAfter), error);
+        if (!written)
+            return false;
+        systems = std::move(*written);
+    }
+    QList<Catalog::OfferState>& offers = after ? offersAfter : offersBefore;
+    if (!offers.isEmpty()) {
+        auto written =
+            catalog.restoreOfferStates(basedOn(offers, after ? offersBefore : offersAfter), error);
+        if (!written)
+            return false;
+        offers = std::move(*written);
     }
     if (price) {
         PriceState toWrite = *price;
@@ -91,6 +108,10 @@ void CatalogChange::takeVersions(const CatalogChange& written, bool writtenAfter
                  mySideAfter ? &chipsAfter : &chipsBefore);
     copyVersions(writtenAfter ? written.modelsAfter : written.modelsBefore,
                  mySideAfter ? &modelsAfter : &modelsBefore);
+    copyVersions(writtenAfter ? written.systemsAfter : written.systemsBefore,
+                 mySideAfter ? &systemsAfter : &systemsBefore);
+    copyVersions(writtenAfter ? written.offersAfter : written.offersBefore,
+                 mySideAfter ? &offersAfter : &offersBefore);
     const std::optional<PriceState>& price =
         writtenAfter ? written.priceAfter : written.priceBefore;
     std::optional<PriceState>& mine = mySideAfter ? priceAfter : priceBefore;
@@ -114,6 +135,20 @@ QStringList CatalogChange::chipIds() const {
 QStringList CatalogChange::modelIds() const {
     QStringList ids;
     for (const Catalog::ModelState& state : modelsBefore)
+        ids.append(state.id);
+    return ids;
+}
+
+QStringList CatalogChange::systemIds() const {
+    QStringList ids;
+    for (const Catalog::SystemState& state : systemsBefore)
+        ids.append(state.id);
+    return ids;
+}
+
+QStringList CatalogChange::offerIds() const {
+    QStringList ids;
+    for (const Catalog::OfferState& state : offersBefore)
         ids.append(state.id);
     return ids;
 }

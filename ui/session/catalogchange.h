@@ -50,10 +50,40 @@ struct CatalogChange {
                                                  const std::optional<ChipPrice>& price,
                                                  StorageError* error);
 
+    // Adding or editing systems (the system editor, an import): each system as the user's
+    // (Catalog::editedState()), a new one or a stored one, from what `catalog` holds; nullopt
+    // and `error` for a failed read.
+    static std::optional<CatalogChange> forSystems(const Catalog& catalog, const QString& text,
+                                                   const QList<System>& after, StorageError* error);
+    // Deleting systems and the offers that rent them (an offer needs its system); a deleted
+    // built-in system or offer is tombstoned. NotFound for an id the catalog does not have.
+    static std::optional<CatalogChange> forDeleteSystems(const Catalog& catalog,
+                                                         const QString& text,
+                                                         const QStringList& ids,
+                                                         StorageError* error);
+    // Adding or editing offers exactly as given, price history included (the offer editor).
+    static std::optional<CatalogChange> forOffers(const Catalog& catalog, const QString& text,
+                                                  const QList<Offer>& after, StorageError* error);
+    // Deleting offers with their price histories. NotFound for an unknown id.
+    static std::optional<CatalogChange> forDeleteOffers(const Catalog& catalog, const QString& text,
+                                                        const QStringList& ids,
+                                                        StorageError* error);
+    // Recording one more price of a stored offer (NotFound for an unknown id): the old prices
+    // stay, and undo takes the new one back.
+    static std::optional<CatalogChange> forOfferPrice(const Catalog& catalog, const QString& text,
+                                                      const QString& offerId,
+                                                      const OfferPrice& price, StorageError* error);
+    // The same for `offer`, stored or new: a stored offer keeps its fields and history and gains
+    // the price; a new one is added (as the user's) with its prices and this one.
+    static std::optional<CatalogChange> forOfferPrice(const Catalog& catalog, const QString& text,
+                                                      const Offer& offer, const OfferPrice& price,
+                                                      StorageError* error);
+
     // True when the after side equals the before side: no write, no undo step.
     bool changesNothing() const;
-    // Writes one side in one transaction (on the session's worker thread), based on the other
-    // side's versions, and keeps the versions written.
+    // Writes one side (on the session's worker thread), based on the other side's versions,
+    // and keeps the versions written: chips, models, systems, offers, then prices, each kind in
+    // one transaction (a system needs its chip, an offer its chip or system).
     bool write(Catalog& catalog, bool after, StorageError* error);
     // The catalog holds one side of `written` now (its after side when `writtenAfter`): the
     // versions of its ids go to this change's after side (`mySideAfter`) or before side, where

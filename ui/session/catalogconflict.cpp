@@ -202,6 +202,45 @@ void modelItems(const CatalogConflict& conflict, QList<ConflictItem>* items) {
         }
     }
 }
+// A system or an offer as one line of the conflict dialog: what a person recognises it by.
+QString systemText(const std::optional<System>& system) {
+    if (!system)
+        return presenceText(false);
+    int figures = 0;
+    for (const Figure& figure : system->figures)
+        figures += figure == Figure{} ? 0 : 1;
+    return ConflictMerge::tr("%1 x %2, %n figure(s)", nullptr, figures)
+        .arg(system->chipCount)
+        .arg(system->chipId);
+}
+
+QString offerText(const std::optional<Offer>& offer) {
+    if (!offer)
+        return presenceText(false);
+    const OfferPrice* current = offer->current();
+    if (!current)
+        return ConflictMerge::tr("%1, no price").arg(offer->instance);
+    return ConflictMerge::tr("%1, %n price(s), current %2 %3/h (%4)", nullptr,
+                             int(offer->prices.size()))
+        .arg(offer->instance, QLocale().toString(current->perInstanceHour), current->currency,
+             priceAgeText(*current, QDate::currentDate()));
+}
+
+// One whole-entry item per system or offer whose two sides differ.
+template <typename State, typename Text>
+void entryItems(ConflictItem::Part part, const QList<State>& before, const QList<State>& mine,
+                const QList<State>& theirs, Text text, QList<ConflictItem>* items) {
+    for (qsizetype i = 0; i < mine.size() && i < theirs.size(); ++i) {
+        if (mine[i] == theirs[i])
+            continue;
+        const State base = i < before.size() ? before[i] : State{};
+        ConflictItem item =
+            makeItem(part, i, 0, mine[i].id, text(base), text(mine[i]), text(theirs[i]));
+        item.mineChanged = !(mine[i] == base);
+        item.theirsChanged = !(theirs[i] == base);
+        items->append(item);
+    }
+}
 } // namespace
 
 QList<ConflictItem> ConflictMerge::items(const CatalogConflict& conflict) {
@@ -216,6 +255,12 @@ QList<ConflictItem> ConflictMerge::items(const CatalogConflict& conflict) {
                      priceText(mine.priceBefore ? mine.priceBefore->price : std::nullopt),
                      priceText(mine.priceAfter->price), priceText(conflict.priceTheirs->price)));
     }
+    entryItems(
+        ConflictItem::Part::System, mine.systemsBefore, mine.systemsAfter, conflict.systemsTheirs,
+        [](const Catalog::SystemState& state) { return systemText(state.system); }, &items);
+    entryItems(
+        ConflictItem::Part::Offer, mine.offersBefore, mine.offersAfter, conflict.offersTheirs,
+        [](const Catalog::OfferState& state) { return offerText(state.offer); }, &items);
     return items;
 }
 
@@ -237,11 +282,21 @@ CatalogChange ConflictMerge::resolve(const CatalogConflict& conflict,
     change.priceAfter = conflict.mine.priceAfter;
     if (change.priceAfter && change.priceBefore)
         change.priceAfter->version = change.priceBefore->version;
+    change.systemsBefore = conflict.systemsTheirs;
+    change.systemsAfter = conflict.mine.systemsAfter;
+    for (qsizetype i = 0; i < change.systemsAfter.size() && i < change.systemsBefore.size(); ++i)
+        change.systemsAfter[i].version = change.systemsBefore[i].version;
+    change.offersBefore = conflict.offersTheirs;
+    change.offersAfter = conflict.mine.offersAfter;
+    for (qsizetype i = 0; i < change.offersAfter.size() && i < change.offersBefore.size(); ++i)
+        change.offersAfter[i].version = change.offersBefore[i].version;
     if (takeTheirs.size() == items.size()) {
         // Theirs throughout: nothing to save.
         change.chipsAfter = change.chipsBefore;
         change.modelsAfter = change.modelsBefore;
         change.priceAfter = change.priceBefore;
+        change.systemsAfter = change.systemsBefore;
+        change.offersAfter = change.offersBefore;
         return change;
     }
 
@@ -268,6 +323,12 @@ CatalogChange ConflictMerge::resolve(const CatalogConflict& conflict,
             break;
         case ConflictItem::Part::Price:
             change.priceAfter->price = change.priceBefore->price;
+            break;
+        case ConflictItem::Part::System:
+            change.systemsAfter[item.index] = change.systemsBefore[item.index];
+            break;
+        case ConflictItem::Part::Offer:
+            change.offersAfter[item.index] = change.offersBefore[item.index];
             break;
         }
     }

@@ -176,7 +176,14 @@ CatalogSession::Loaded CatalogSession::readSnapshot(const Catalog& catalog) {
     QList<ChipPrice> prices = catalog.chipPrices(&loaded.error);
     if (loaded.error)
         return loaded;
-    loaded.snapshot = CatalogSnapshot(std::move(chips), std::move(models), std::move(prices));
+    QList<System> systems = catalog.systems(&loaded.error);
+    if (loaded.error)
+        return loaded;
+    QList<Offer> offers = catalog.offers(&loaded.error);
+    if (loaded.error)
+        return loaded;
+    loaded.snapshot = CatalogSnapshot(std::move(chips), std::move(models), std::move(prices),
+                                      std::move(systems), std::move(offers));
     return loaded;
 }
 
@@ -290,6 +297,14 @@ CatalogConflict CatalogSession::readConflict(const Catalog& catalog, const Catal
     }
     if (mine.priceAfter)
         conflict.priceTheirs = catalog.priceState(mine.priceAfter->chipId, &readError);
+    if (!mine.systemsAfter.isEmpty()) {
+        if (auto states = catalog.systemStates(mine.systemIds(), &readError))
+            conflict.systemsTheirs = std::move(*states);
+    }
+    if (!mine.offersAfter.isEmpty()) {
+        if (auto states = catalog.offerStates(mine.offerIds(), &readError))
+            conflict.offersTheirs = std::move(*states);
+    }
     return conflict;
 }
 
@@ -441,6 +456,8 @@ void CatalogSession::moveTo(int target) {
                     std::swap(mine.chipsBefore, mine.chipsAfter);
                     std::swap(mine.modelsBefore, mine.modelsAfter);
                     std::swap(mine.priceBefore, mine.priceAfter);
+                    std::swap(mine.systemsBefore, mine.systemsAfter);
+                    std::swap(mine.offersBefore, mine.offersAfter);
                 }
                 const QString text =
                     forward ? tr("redo %1").arg(refused.text) : tr("undo %1").arg(refused.text);

@@ -1,6 +1,7 @@
 #include "session/catalogsnapshot.h"
 
 #include "io/catalogjson.h"
+#include "io/systemjson.h"
 
 #include <QHash>
 #include <QSet>
@@ -27,6 +28,7 @@ namespace {
 struct BuiltIns {
     QHash<QString, Chip> chips;
     QHash<QString, LlmModel> models;
+    QHash<QString, System> systems;
 };
 
 const BuiltIns& builtIns() {
@@ -40,6 +42,10 @@ const BuiltIns& builtIns() {
         if (const std::optional<ModelCatalogFile> file = builtInModels(&problem)) {
             for (const LlmModel& model : file->models)
                 result.models.insert(model.id(), model);
+        }
+        if (const std::optional<SystemCatalogFile> file = builtInSystems(&problem)) {
+            for (const System& system : file->systems)
+                result.systems.insert(system.id, system);
         }
         return result;
     }();
@@ -171,6 +177,15 @@ std::optional<Chip> CatalogSnapshot::builtInChip(const QString& id) {
 std::optional<LlmModel> CatalogSnapshot::builtInModel(const QString& id) {
     const auto it = builtIns().models.constFind(id);
     return it == builtIns().models.cend() ? std::nullopt : std::optional<LlmModel>(*it);
+}
+
+bool CatalogSnapshot::isBuiltInSystem(const QString& id) {
+    return builtIns().systems.contains(id);
+}
+
+std::optional<System> CatalogSnapshot::builtInSystem(const QString& id) {
+    const auto it = builtIns().systems.constFind(id);
+    return it == builtIns().systems.cend() ? std::nullopt : std::optional<System>(*it);
 }
 
 } // namespace chipatlas

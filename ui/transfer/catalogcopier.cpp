@@ -71,6 +71,12 @@ CatalogSession::ChangeResult copyInto(Catalog& catalog, const CatalogCopyPlan& p
     QStringList modelIds;
     for (const LlmModel& model : items.models)
         modelIds.append(model.id());
+    QStringList systemIds;
+    for (const System& system : items.systems)
+        systemIds.append(system.id);
+    QStringList offerIds;
+    for (const Offer& offer : items.offers)
+        offerIds.append(offer.id);
     QSet<QString> existing(plan.chips.unchanged.cbegin(), plan.chips.unchanged.cend());
     for (const ChipChange& chipChange : plan.chips.changed)
         existing.insert(chipChange.local.id);
@@ -95,6 +101,10 @@ CatalogSession::ChangeResult copyInto(Catalog& catalog, const CatalogCopyPlan& p
     const std::optional<QList<Catalog::ModelState>> modelsBefore =
         chipsBefore ? catalog.modelStates(modelIds, &error) : std::nullopt;
     saved.pricesBefore = modelsBefore ? prices(&error) : QList<PriceState>{};
+    const std::optional<QList<Catalog::SystemState>> systemsBefore =
+        error ? std::nullopt : catalog.systemStates(systemIds, &error);
+    const std::optional<QList<Catalog::OfferState>> offersBefore =
+        systemsBefore ? catalog.offerStates(offerIds, &error) : std::nullopt;
     if (error || !catalog.importItems(items, control, &error)) {
         change.error = error;
         return change;
@@ -104,6 +114,10 @@ CatalogSession::ChangeResult copyInto(Catalog& catalog, const CatalogCopyPlan& p
     const std::optional<QList<Catalog::ModelState>> modelsAfter =
         chipsAfter ? catalog.modelStates(modelIds, &error) : std::nullopt;
     saved.pricesAfter = modelsAfter ? prices(&error) : QList<PriceState>{};
+    const std::optional<QList<Catalog::SystemState>> systemsAfter =
+        error ? std::nullopt : catalog.systemStates(systemIds, &error);
+    const std::optional<QList<Catalog::OfferState>> offersAfter =
+        systemsAfter ? catalog.offerStates(offerIds, &error) : std::nullopt;
     if (error) {
         change.error = {error.code,
                         CatalogCopier::tr("the copy was saved, but reading it back for Undo "
@@ -115,6 +129,10 @@ CatalogSession::ChangeResult copyInto(Catalog& catalog, const CatalogCopyPlan& p
     saved.chipsAfter = *chipsAfter;
     saved.modelsBefore = *modelsBefore;
     saved.modelsAfter = *modelsAfter;
+    saved.systemsBefore = *systemsBefore;
+    saved.systemsAfter = *systemsAfter;
+    saved.offersBefore = *offersBefore;
+    saved.offersAfter = *offersAfter;
     change.change = std::move(saved);
     return change;
 }

@@ -1,0 +1,166 @@
+#include "offerchoice.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+namespace chipatlas {
+
+namespace {
+QString tr(const char* text) {
+    return QCoreApplication::translate("OfferChoice", text);
+}
+
+const QString kUsd = QStringLiteral("USD");
+const QString kUserPick = QStringLiteral("user");
+
+// The current USD price per chip-hour, or none (no price, another currency).
+std::optional<double> usdPerChipHour(const Offer& offer) {
+    const OfferPrice* price = offer.current();
+    if (!price || price->currency != kUsd)
+        return std::nullopt;
+    return offer.perChipHour();
+}
+
+// "$2.99", "$4.916": cents, or the decimals the price has, at most four.
+QString dollars(double value) {
+    int decimals = 2;
+    while (decimals < 4 && std::abs(value * std::pow(10.0, decimals) -
+                                    std::round(value * std::pow(10.0, decimals))) > 1e-6)
+        ++decimals;
+    return QStringLiteral("$") + QString::number(value, 'f', decimals);
+}
+
+// "Lambda gpu_8x_h100_sxm5 on-demand"
+QString offerName(const Offer& offer) {
+    return tr("%1 %2 %3").arg(offer.provider, offer.instance, pricingDisplayName(offer.pricing));
+}
+
+QString optionName(const PriceOption& option) {
+    if (option.kind == PriceOption::Kind::UserPrice)
+        return tr("your price");
+    return option.label.section(QStringLiteral(", $"), 0, 0);
+}
+} // namespace
+
+QList<Offer> offersForChip(const QString& chipId, const QList<System>& systems,
+                           const QList<Offer>& offers) {
+    QList<Offer> result;
+    for (const Offer& offer : offers) {
+        const bool ofSystem = std::any_of(systems.cbegin(), systems.cend(), [&](const System& s) {
+            return s.id == offer.targetId && s.chipId == chipId;
+        });
+        if (offer.targetId == chipId || ofSystem)
+            result << offer;
+    }
+    return result;
+}
+
+QList<Offer> offersForSystem(const System& system, const QList<Offer>& offers) {
+    QList<Offer> result;
+    for (const Offer& offer : offers) {
+        if (offer.targetId == system.id ||
+            (offer.targetId == system.chipId && offer.chips == system.chipCount))
+            result << offer;
+    }
+    return result;
+}
+
+OfferSpread offerSpread(const QList<Offer>& offers) {
+    OfferSpread spread;
+    for (const Offer& offer : offers) {
+        const std::optional<double> price = usdPerChipHour(offer);
+        if (!price)
+            continue;
+        ++spread.priced;
+        if (!spread.cheapestPerChipHour || *price < *spread.cheapestPerChipHour) {
+            spread.cheapest = offer;
+            spread.cheapestPerChipHour = price;
+        }
+        if (!spread.dearestPerChipHour || *price > *spread.dearestPerChipHour) {
+            spread.dearest = offer;
+            spread.dearestPerChipHour = price;
+        }
+    }
+    if (spread.cheapestPerChipHour && *spread.cheapestPerChipHour > 0.0)
+        spread.spread = *spread.dearestPerChipHour / *spread.cheapestPerChipHour;
+    return spread;
+}
+
+QList<PriceOption> priceOptions(const QList<Offer>& offers,
+                                const std::optional<ChipPrice>& userPrice, const QDate& today) {
+    QList<PriceOption> options;
+    for (const Offer& offer : offers) {
+        const std::optional<double> price = usdPerChipHour(offer);
+        if (!price)
+            continue;
+        PriceOption option;
+        option.kind = PriceOption::Kind::Offer;
+        option.offerId = offer.id;
+        option.usdPerChipHour = *price;
+        option.seen = offer.current()->seen;
+        option.label =
+            tr("%1, %2 per chip-hour, %3")
+                .arg(offerName(offer), dollars(*price), priceAgeText(*offer.current(), today));
+        options << option;
+    }
+    if (userPrice) {
+        PriceOption option;
+        option.kind = PriceOption::Kind::UserPrice;
+        option.usdPerChipHour = userPrice->usdPerChipHour;
+        option.seen = userPrice->date;
+        OfferPrice dated;
+        dated.seen = userPrice->date;
+        option.label = tr("your price, %1 per chip-hour, %2")
+                           .arg(dollars(userPrice->usdPerChipHour), priceAgeText(dated, today));
+        options << option;
+    }
+    std::stable_sort(options.begin(), options.end(),
+                     [](const PriceOption& a, const PriceOption& b) {
+                         if (a.usdPerChipHour != b.usdPerChipHour)
+                             return a.usdPerChipHour < b.usdPerChipHour;
+                         return a.label < b.label;
+                     });
+    return options;
+}
+
+std::optional<PriceOption> choosePriceOption(const QList<PriceOption>& options,
+                                             const QString& pickedOfferId) {
+    if (options.isEmpty())
+        return std::nullopt;
+    if (!pickedOfferId.isEmpty()) {
+        for (const PriceOption& option : options) {
+            const bool match =
+                pickedOfferId == kUserPick
+                    ? option.kind == PriceOption::Kind::UserPrice
+                    : option.kind == PriceOption::Kind::Offer && option.offerId == pickedOfferId;
+            if (match)
+                return option;
+        }
+    }
+    return options.first();
+}
+
+QString priceOptionUsedText(const PriceOption& used, const QList<PriceOption>& options,
+                            bool picked) {
+    const int offers = int(std::count_if(options.cbegin(), options.cend(), [](const auto& o) {
+        return o.kind == PriceOption::Kind::Offer;
+    }));
+    const bool cheapest =
+        !options.isEmpty() && used.usdPerChipHour <= options.first().usdPerChipHour;
+    QString why;
+    if (used.kind == PriceOption::Kind::UserPrice)
+        why = tr("your price");
+    else if (offers == 1)
+        why = tr("%1, the only offer").arg(optionName(used));
+    else if (picked)
+        why = tr("%1, picked of %2 offers").arg(optionName(used)).arg(offers);
+    else if (cheapest)
+        why = tr("%1, the cheapest of %2 offers").arg(optionName(used)).arg(offers);
+    else
+        why = tr("%1, one of %2 offers").arg(optionName(used)).arg(offers);
+    return tr("at %1 per chip-hour (%2)").arg(dollars(used.usdPerChipHour), why);
+}
+
+} // namespace chipatlas

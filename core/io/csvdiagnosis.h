@@ -1,0 +1,56 @@
+#pragma once
+
+#include "csvreader.h"
+
+#include <QByteArray>
+#include <QHash>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace chipatlas {
+
+// Where a problem of an imported CSV is, for every CSV import (chips, systems, offers):
+// "line 3, column 5 (chip_count)"; `column` is 0-based, the text 1-based.
+QString csvPlace(int line, int column, const QString& name);
+// "<where>: <message>".
+QString csvAt(const QString& where, const QString& message);
+
+// parseCsv(), with an error that names the line, the column and the column's name ("line 4,
+// column 2 (name): the quoted field is not closed: ...").
+std::optional<CsvTable> parseCsvNamingColumns(const QByteArray& data, QString* error);
+
+// The columns of `table`'s header by name (0-based), each one of `known` and named once, the
+// `required` ones present; else nullopt and *error names the column ("line 1, column 3
+// (chips_count): unknown column ...") or the missing one. `what` names the file's kind in the
+// message ("a ChipAtlas systems CSV").
+std::optional<QHash<QString, int>> csvColumns(const CsvTable& table, const QStringList& known,
+                                              const QStringList& required, const QString& what,
+                                              QString* error);
+// A row's problems of shape: its field count differs from the header's, or a field is too long
+// (catalogcsv.h's kMaxCsvFieldLength) or holds a NUL. Empty when the row is fine.
+QString csvRowShapeProblem(const CsvTable& table, qsizetype row);
+
+// One row of a parsed table being read: its cells by column name, and where a problem is.
+struct CsvRowReader {
+    const CsvTable& table;
+    const QHash<QString, int>& columns;
+    qsizetype index;
+
+    int line() const { return table.rowLines.value(index); }
+    // The cell of a column; empty when the file has no such column.
+    QString cell(const QString& name) const {
+        const int c = columns.value(name, -1);
+        return c < 0 ? QString() : table.rows.at(index).at(c);
+    }
+    // "line L, column C (name): message".
+    QString at(const QString& name, const QString& message) const {
+        return csvAt(csvPlace(line(), columns.value(name, -1), name), message);
+    }
+};
+
+// Whether the file holds nothing but a BOM and white space.
+bool isBlankCsv(const QByteArray& data);
+
+} // namespace chipatlas

@@ -1,0 +1,214 @@
+// The offer and offer_price tables (schema 7): rental offers with their price history.
+
+#include "domain/validation.h"
+#include "systemstore.h"
+
+#include <QDir>
+#include <QHash>
+
+namespace chipatlas::storage {
+
+namespace {
+QString originKey(Origin origin) {
+    return origin == Origin::BuiltIn ? QStringLiteral("builtin") : QStringLiteral("user");
+}
+
+Origin originFromKey(const QString& key) {
+    return key == QLatin1String("builtin") ? Origin::BuiltIn : Origin::User;
+}
+
+QString text(const QString& value) {
+    return value.isNull() ? QStringLiteral("") : value;
+}
+
+StorageError badRow(const Db& db, const QString& id, const QString& what) {
+    return {StorageError::Code::BadData,
+            QStringLiteral("%1 holds offer \"%2\", which ChipAtlas cannot read (%3). Restore the "
+                           "file from a backup or open another catalog with --db.")
+                .arg(QDir::toNativeSeparators(db.path), id, what)};
+}
+
+StorageError badOffer(const Db& db, int row, const QString& id, const QString& problem) {
+    return {StorageError::Code::BadData,
+            QStringLiteral("Could not save the offers in %1: #%2 (\"%3\"): %4. Nothing was "
+                           "saved.")
+                .arg(QDir::toNativeSeparators(db.path))
+                .arg(row)
+                .arg(id, problem)};
+}
+
+// Whether the id names a chip or a system of the catalog.
+bool targetExists(const Db& db, const QString& id, bool* exists, StorageError* error) {
+    const QString doing = QStringLiteral("look up \"%1\"").arg(id);
+    QSqlQuery query(db.db);
+    if (!prepare(db, query,
+                 QStringLiteral("SELECT 1 FROM chip WHERE id = ? UNION ALL "
+                                "SELECT 1 FROM system WHERE id = ?"),
+                 doing, error) ||
+        !bindAndExec(db, query, {id, id}, doing, error)) {
+        return false;
+    }
+    *exists = query.next();
+    return checkEnd(db, query, doing, error);
+}
+} // namespace
+
+bool readOffers(const Db& db, const QString& id, QList<Offer>* offers, StorageError* error,
+                QList<qint64>* versions) {
+    const QString doing = QStringLiteral("read the offers");
+    const bool one = !id.isNull();
+    const QString where = one ? QStringLiteral(" WHERE o.id = ?") : QString();
+    QHash<qint64, qsizetype> indexOfPk;
+    {
+        QSqlQuery query(db.db);
+        query.setForwardOnly(true);
+        if (!prepare(db, query,
+                     QStringLiteral("SELECT o.pk, o.id, o.target_id, o.provider, o.region, "
+                                    "o.instance, o.pricing, o.pricing_note, o.chips, o.notes, "
+                                    "o.origin, o.version FROM offer o%1 ORDER BY o.id%2")
+                         .arg(where, db.byteOrder()),
+                     doing, error)) {
+            return false;
+        }
+        if (one)
+            query.bindValue(0, id);
+        if (!execPrepared(db, query, doing, error))
+            return false;
+        while (query.next()) {
+            Offer offer;
+            offer.id = query.value(1).toString();
+            offer.targetId = query.value(2).toString();
+            offer.provider = query.value(3).toString();
+            offer.region = query.value(4).toString();
+            offer.instance = query.value(5).toString();
+            const QString pricing = query.value(6).toString();
+            const std::optional<Pricing> parsed = pricingFromKey(pricing);
+            if (!parsed) {
+                *error = badRow(db, offer.id, QStringLiteral("pricing \"%1\"").arg(pricing));
+                return false;
+            }
+            offer.pricing = *parsed;
+            offer.pricingNote = query.value(7).toString();
+            offer.chips = query.value(8).toInt();
+            offer.notes = query.value(9).toString();
+            offer.origin = originFromKey(query.value(10).toString());
+            if (versions)
+                versions->append(query.value(11).toLongLong());
+            indexOfPk.insert(query.value(0).toLongLong(), offers->size());
+            offers->append(std::move(offer));
+        }
+        if (!checkEnd(db, query, doing, error))
+            return false;
+    }
+    QSqlQuery query(db.db);
+    query.setForwardOnly(true);
+    if (!prepare(db, query,
+                 QStringLiteral("SELECT p.offer, p.per_instance_hour, p.currency, p.seen, "
+                                "p.seen_note, p.source, p.origin FROM offer_price p "
+                                "JOIN offer o ON o.pk = p.offer%1 ORDER BY p.offer, p.seq")
+                     .arg(where),
+                 doing, error)) {
+        return false;
+    }
+    if (one)
+        query.bindValue(0, id);
+    if (!execPrepared(db, query, doing, error))
+        return false;
+    while (query.next()) {
+        const auto index = indexOfPk.constFind(query.value(0).toLongLong());
+        if (index == indexOfPk.cend())
+            continue; // an offer added after the first query
+        Offer& offer = (*offers)[*index];
+        OfferPrice price;
+        price.perInstanceHour = query.value(1).toDouble();
+        price.currency = query.value(2).toString();
+        if (const QVariant seen = query.value(3); !seen.isNull()) {
+            price.seen = QDate::fromString(seen.toString(), Qt::ISODate);
+            if (!price.seen.isValid()) {
+                *error =
+                    badRow(db, offer.id, QStringLiteral("the date \"%1\"").arg(seen.toString()));
+                return false;
+            }
+        }
+        price.seenNote = query.value(4).toString();
+        price.source = query.value(5).toString();
+        price.origin = originFromKey(query.value(6).toString());
+        offer.prices.append(std::move(price));
+    }
+    return checkEnd(db, query, doing, error);
+}
+
+bool writeOffer(const Db& db, const Offer& offer, int row, StorageError* error) {
+    if (const QList<ValidationIssue> issues = validateOffer(offer); !issues.isEmpty()) {
+        *error = badOffer(db, row, offer.id, issuesText(issues));
+        return false;
+    }
+    bool exists = false;
+    if (!targetExists(db, offer.targetId, &exists, error))
+        return false;
+    if (!exists) {
+        *error = badOffer(db, row, offer.id,
+                          QStringLiteral("its target \"%1\" is neither a chip nor a system of "
+                                         "the catalog")
+                              .arg(offer.targetId));
+        return false;
+    }
+    const QString doing = QStringLiteral("save offer \"%1\"").arg(offer.id);
+    QSqlQuery query(db.db);
+    if (!prepare(db, query,
+                 QStringLiteral("INSERT INTO offer (id, target_id, provider, region, instance, "
+                                "pricing, pricing_note, chips, notes, origin, version) "
+                                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ") +
+                     QLatin1String(kWriteVersion) +
+                     QStringLiteral(") ON CONFLICT (id) DO UPDATE SET "
+                                    "target_id = excluded.target_id, "
+                                    "provider = excluded.provider, region = excluded.region, "
+                                    "instance = excluded.instance, pricing = excluded.pricing, "
+                                    "pricing_note = excluded.pricing_note, "
+                                    "chips = excluded.chips, notes = excluded.notes, "
+                                    "origin = excluded.origin, version = excluded.version "
+                                    "RETURNING pk"),
+                 doing, error) ||
+        !bindAndExec(db, query,
+                     {offer.id, text(offer.targetId), text(offer.provider), text(offer.region),
+                      text(offer.instance), pricingKey(offer.pricing), text(offer.pricingNote),
+                      offer.chips, text(offer.notes), originKey(offer.origin)},
+                     doing, error) ||
+        !nextRow(db, query, doing, error)) {
+        return false;
+    }
+    const qint64 pk = query.value(0).toLongLong();
+    query.finish();
+    // The history is written whole, in its order: seq is the place in it.
+    if (!prepare(db, query, QStringLiteral("DELETE FROM offer_price WHERE offer = ?"), doing,
+                 error) ||
+        !bindAndExec(db, query, {pk}, doing, error) ||
+        !prepare(db, query,
+                 QStringLiteral("INSERT INTO offer_price (offer, seq, per_instance_hour, "
+                                "currency, seen, seen_note, source, origin) "
+                                "VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
+                 doing, error)) {
+        return false;
+    }
+    for (qsizetype seq = 0; seq < offer.prices.size(); ++seq) {
+        const OfferPrice& price = offer.prices.at(seq);
+        if (!bindAndExec(
+                db, query,
+                {pk, qint64(seq), price.perInstanceHour, text(price.currency),
+                 price.seen.isValid() ? QVariant(price.seen.toString(Qt::ISODate)) : QVariant(),
+                 text(price.seenNote), text(price.source), originKey(price.origin)},
+                doing, error)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+bool removeOffer(const Db& db, const QString& id, StorageError* error) {
+    const QString doing = QStringLiteral("delete offer \"%1\"").arg(id);
+    QSqlQuery query(db.db);
+    return prepare(db, query, QStringLiteral("DELETE FROM offer WHERE id = ?"), doing, error) &&
+           bindAndExec(db, query, {id}, doing, error);
+}
+
+} // namespace chipatlas::storage

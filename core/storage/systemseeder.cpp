@@ -1,0 +1,167 @@
+// Seeding and updating the built-in systems and offers (schema 7), after the built-in chips.
+
+#include "seeder.h"
+#include "systemstore.h"
+
+#include <QSet>
+#include <QStringList>
+
+namespace chipatlas::storage {
+
+namespace {
+bool exists(const Db& db, const QString& table, const QString& id, bool* found,
+            StorageError* error) {
+    const QString doing = QStringLiteral("look up \"%1\"").arg(id);
+    QSqlQuery query(db.db);
+    if (!prepare(db, query, QStringLiteral("SELECT 1 FROM %1 WHERE id = ?").arg(table), doing,
+                 error) ||
+        !bindAndExec(db, query, {id}, doing, error)) {
+        return false;
+    }
+    *found = query.next();
+    return checkEnd(db, query, doing, error);
+}
+
+// Built-in systems the shipped catalog no longer has are removed, except those an offer rents:
+// they stay, as the user's, so that no offer (and no price) is lost.
+bool dropRemovedBuiltInSystems(const Db& db, const QSet<QString>& shipped, StorageError* error) {
+    const QString doing = QStringLiteral("remove the systems the built-in catalog dropped");
+    QSqlQuery query(db.db);
+    if (!exec(db, query,
+              QStringLiteral("SELECT s.id, EXISTS (SELECT 1 FROM offer o WHERE o.target_id = s.id) "
+                             "FROM system s WHERE s.origin = 'builtin'"),
+              doing, error)) {
+        return false;
+    }
+    QStringList removed;
+    QStringList kept;
+    while (query.next()) {
+        if (!shipped.contains(query.value(0).toString()))
+            (query.value(1).toBool() ? kept : removed).append(query.value(0).toString());
+    }
+    if (!checkEnd(db, query, doing, error))
+        return false;
+    query.finish();
+    for (const QString& id : removed) {
+        if (!removeSystem(db, id, error))
+            return false;
+    }
+    if (!prepare(db, query,
+                 QStringLiteral("UPDATE system SET origin = 'user', version = ") +
+                     QLatin1String(kWriteVersion) + QStringLiteral(" WHERE id = ?"),
+                 doing, error)) {
+        return false;
+    }
+    for (const QString& id : kept) {
+        if (!bindAndExec(db, query, {id}, doing, error))
+            return false;
+    }
+    return true;
+}
+
+// Starts the seeding transaction when the file is newer than what was seeded (checked again
+// under the lock: another client may have seeded it meanwhile).
+bool beginIfNeeded(const Db& db, Transaction& transaction, const QString& revisionKey,
+                   const QString& hashKey, int revision, const QString& hash, bool* needed,
+                   StorageError* error) {
+    if (!needsUpdate(db, revisionKey, hashKey, revision, hash, needed, error))
+        return false;
+    if (!*needed)
+        return true;
+    const QString doing = QStringLiteral("start updating the built-in catalog");
+    return transaction.begin(doing, error) && transaction.lock(doing, error) &&
+           needsUpdate(db, revisionKey, hashKey, revision, hash, needed, error);
+}
+} // namespace
+
+bool seedSystems(const Db& db, const SystemCatalogFile& file, StorageError* error) {
+    Transaction transaction(db);
+    bool needed = false;
+    if (!beginIfNeeded(db, transaction, kSystemsRevisionKey, kSystemsHashKey, file.revision,
+                       file.contentHash, &needed, error)) {
+        return false;
+    }
+    if (!needed)
+        return true;
+    QSet<QString> shipped;
+    int row = 0;
+    for (System system : file.systems) {
+        shipped.insert(system.id);
+        bool tombstoned = false;
+        bool chipThere = false;
+        QList<System> stored;
+        if (!isTombstoned(db, Tombstone::System, system.id, &tombstoned, error) ||
+            !exists(db, QStringLiteral("chip"), system.chipId, &chipThere, error) ||
+            !readSystems(db, system.id, &stored, error)) {
+            return false;
+        }
+        // Deleted or edited by the user (an edit makes it the user's): left as the user left
+        // it. A system whose chip the user deleted is not added.
+        if (tombstoned || !chipThere ||
+            (!stored.isEmpty() && stored.constFirst().origin == Origin::User)) {
+            continue;
+        }
+        system.origin = Origin::BuiltIn;
+        if (!stored.isEmpty() && stored.constFirst() == system)
+            continue;
+        if (!writeSystem(db, system, ++row, error))
+            return false;
+    }
+    return dropRemovedBuiltInSystems(db, shipped, error) &&
+           storeRevision(db, kSystemsRevisionKey, kSystemsHashKey, file.revision, file.contentHash,
+                         error) &&
+           transaction.commit(QStringLiteral("save the built-in systems"), error);
+}
+
+// A built-in offer's prices are merged into the stored history, never replacing it; its
+// identity fields follow the new catalog unless the offer is the user's. An offer the user
+// deleted, or whose chip or system is not in the catalog, is not added. A built-in offer the
+// new catalog no longer has stays with its history.
+bool seedOffers(const Db& db, const OfferCatalogFile& file, StorageError* error) {
+    Transaction transaction(db);
+    bool needed = false;
+    if (!beginIfNeeded(db, transaction, kOffersRevisionKey, kOffersHashKey, file.revision,
+                       file.contentHash, &needed, error)) {
+        return false;
+    }
+    if (!needed)
+        return true;
+    int row = 0;
+    for (Offer offer : file.offers) {
+        bool tombstoned = false;
+        bool chip = false;
+        bool system = false;
+        QList<Offer> stored;
+        if (!isTombstoned(db, Tombstone::Offer, offer.id, &tombstoned, error) ||
+            !exists(db, QStringLiteral("chip"), offer.targetId, &chip, error) ||
+            !exists(db, QStringLiteral("system"), offer.targetId, &system, error) ||
+            !readOffers(db, offer.id, &stored, error)) {
+            return false;
+        }
+        if (tombstoned || (!chip && !system))
+            continue;
+        offer.origin = Origin::BuiltIn;
+        for (OfferPrice& price : offer.prices)
+            price.origin = Origin::BuiltIn;
+        Offer merged;
+        if (!mergedOffer(db, offer, &merged, error))
+            return false;
+        if (!stored.isEmpty()) {
+            const Offer& old = stored.constFirst();
+            if (old.origin == Origin::User) {
+                const QList<OfferPrice> prices = merged.prices;
+                merged = old;
+                merged.prices = prices;
+            }
+            if (merged == old)
+                continue;
+        }
+        if (!writeOffer(db, merged, ++row, error))
+            return false;
+    }
+    return storeRevision(db, kOffersRevisionKey, kOffersHashKey, file.revision, file.contentHash,
+                         error) &&
+           transaction.commit(QStringLiteral("save the built-in offers"), error);
+}
+
+} // namespace chipatlas::storage

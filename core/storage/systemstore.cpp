@@ -1,0 +1,251 @@
+// The system and system_figure tables (schema 7), and the tombstones of deleted built-in
+// systems and offers.
+
+#include "systemstore.h"
+
+#include "domain/validation.h"
+
+#include <QDir>
+#include <QHash>
+
+namespace chipatlas::storage {
+
+namespace {
+QString originKey(Origin origin) {
+    return origin == Origin::BuiltIn ? QStringLiteral("builtin") : QStringLiteral("user");
+}
+
+// Text columns are NOT NULL: a null QString binds as NULL, so bind "" instead.
+QString text(const QString& value) {
+    return value.isNull() ? QStringLiteral("") : value;
+}
+
+StorageError badRow(const Db& db, const QString& what) {
+    return {StorageError::Code::BadData,
+            QStringLiteral("%1 holds a system figure that ChipAtlas cannot read (%2). Restore "
+                           "the file from a backup or open another catalog with --db.")
+                .arg(QDir::toNativeSeparators(db.path), what)};
+}
+
+StorageError badSystem(const Db& db, int row, const QString& id, const QString& problem) {
+    return {StorageError::Code::BadData,
+            QStringLiteral("Could not save the systems in %1: #%2 (\"%3\"): %4. Nothing was "
+                           "saved.")
+                .arg(QDir::toNativeSeparators(db.path))
+                .arg(row)
+                .arg(id, problem)};
+}
+
+bool readFigure(const Db& db, const QSqlQuery& query, System* system, StorageError* error) {
+    // Columns: 1 field, 2 num, 3 txt, 4 status, 5 source, 6 note, 7 printed_unit.
+    const QString key = query.value(1).toString();
+    const std::optional<SystemField> field = systemFieldFromKey(key);
+    if (!field) {
+        *error = badRow(db, QStringLiteral("unknown field \"%1\"").arg(key));
+        return false;
+    }
+    const QString statusText = query.value(4).toString();
+    const std::optional<FigureStatus> status = statusFromKey(statusText);
+    if (!status) {
+        *error = badRow(db, QStringLiteral("unknown status \"%1\"").arg(statusText));
+        return false;
+    }
+    const QString unitText = query.value(7).toString();
+    const std::optional<PrintedUnit> unit = printedUnitFromKey(unitText);
+    if (!unit) {
+        *error = badRow(db, QStringLiteral("unknown printed unit \"%1\"").arg(unitText));
+        return false;
+    }
+    Figure& figure = system->figure(*field);
+    const bool number = systemFieldInfo(*field).kind == FieldKind::Number;
+    const QVariant value = number ? query.value(2) : query.value(3);
+    if (!value.isNull())
+        figure.value = number ? QVariant(value.toDouble()) : QVariant(value.toString());
+    figure.status = *status;
+    figure.source = query.value(5).toString();
+    figure.note = query.value(6).toString();
+    figure.printedUnit = *unit;
+    return true;
+}
+
+const char* tombstoneTable(Tombstone kind) {
+    return kind == Tombstone::System ? "builtin_system_tombstone" : "builtin_offer_tombstone";
+}
+} // namespace
+
+bool readSystems(const Db& db, const QString& id, QList<System>* systems, StorageError* error,
+                 QList<qint64>* versions) {
+    const QString doing = QStringLiteral("read the systems");
+    const bool one = !id.isNull();
+    const QString where = one ? QStringLiteral(" WHERE s.id = ?") : QString();
+    QHash<qint64, qsizetype> indexOfPk;
+    {
+        QSqlQuery query(db.db);
+        query.setForwardOnly(true);
+        if (!prepare(db, query,
+                     QStringLiteral("SELECT s.pk, s.id, s.vendor, s.name, s.chip_id, s.chip_count, "
+                                    "s.vendor_throughput_sparse, s.source_urls, s.notes, "
+                                    "s.origin, s.version FROM system s%1 ORDER BY s.id%2")
+                         .arg(where, db.byteOrder()),
+                     doing, error)) {
+            return false;
+        }
+        if (one)
+            query.bindValue(0, id);
+        if (!execPrepared(db, query, doing, error))
+            return false;
+        while (query.next()) {
+            System system;
+            system.id = query.value(1).toString();
+            system.vendor = query.value(2).toString();
+            system.name = query.value(3).toString();
+            system.chipId = query.value(4).toString();
+            system.chipCount = query.value(5).toInt();
+            system.vendorThroughputSparse = query.value(6).toLongLong() != 0;
+            const QString urls = query.value(7).toString();
+            if (!urls.isEmpty())
+                system.sourceUrls = urls.split(QLatin1Char('\n'));
+            system.notes = query.value(8).toString();
+            system.origin = query.value(9).toString() == QLatin1String("builtin") ? Origin::BuiltIn
+                                                                                  : Origin::User;
+            if (versions)
+                versions->append(query.value(10).toLongLong());
+            indexOfPk.insert(query.value(0).toLongLong(), systems->size());
+            systems->append(std::move(system));
+        }
+        if (!checkEnd(db, query, doing, error))
+            return false;
+    }
+    QSqlQuery query(db.db);
+    query.setForwardOnly(true);
+    if (!prepare(db, query,
+                 QStringLiteral("SELECT f.system, f.field, f.num, f.txt, f.status, f.source, "
+                                "f.note, f.printed_unit FROM system_figure f "
+                                "JOIN system s ON s.pk = f.system%1")
+                     .arg(where),
+                 doing, error)) {
+        return false;
+    }
+    if (one)
+        query.bindValue(0, id);
+    if (!execPrepared(db, query, doing, error))
+        return false;
+    while (query.next()) {
+        const auto index = indexOfPk.constFind(query.value(0).toLongLong());
+        if (index == indexOfPk.cend())
+            continue; // a system written since the first query; read again for it
+        if (!readFigure(db, query, &(*systems)[*index], error))
+            return false;
+    }
+    return checkEnd(db, query, doing, error);
+}
+
+bool writeSystem(const Db& db, const System& system, int row, StorageError* error) {
+    if (const QList<ValidationIssue> issues = validateSystem(system); !issues.isEmpty()) {
+        *error = badSystem(db, row, system.id, issuesText(issues));
+        return false;
+    }
+    const QString doing = QStringLiteral("save system \"%1\"").arg(system.id);
+    QSqlQuery query(db.db);
+    if (!prepare(db, query, QStringLiteral("SELECT 1 FROM chip WHERE id = ?"), doing, error) ||
+        !bindAndExec(db, query, {system.chipId}, doing, error)) {
+        return false;
+    }
+    if (!query.next()) {
+        if (!checkEnd(db, query, doing, error))
+            return false;
+        *error =
+            badSystem(db, row, system.id,
+                      QStringLiteral("its chip \"%1\" is not in the catalog").arg(system.chipId));
+        return false;
+    }
+    query.finish();
+    if (!prepare(db, query,
+                 QStringLiteral("INSERT INTO system (id, vendor, name, chip_id, chip_count, "
+                                "vendor_throughput_sparse, source_urls, notes, origin, version) "
+                                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ") +
+                     QLatin1String(kWriteVersion) +
+                     QStringLiteral(") ON CONFLICT (id) DO UPDATE SET vendor = excluded.vendor, "
+                                    "name = excluded.name, chip_id = excluded.chip_id, "
+                                    "chip_count = excluded.chip_count, "
+                                    "vendor_throughput_sparse = "
+                                    "excluded.vendor_throughput_sparse, "
+                                    "source_urls = excluded.source_urls, notes = excluded.notes, "
+                                    "origin = excluded.origin, version = excluded.version "
+                                    "RETURNING pk"),
+                 doing, error) ||
+        !bindAndExec(db, query,
+                     {system.id, text(system.vendor), text(system.name), text(system.chipId),
+                      system.chipCount, system.vendorThroughputSparse ? 1 : 0,
+                      text(system.sourceUrls.join(QLatin1Char('\n'))), text(system.notes),
+                      originKey(system.origin)},
+                     doing, error) ||
+        !nextRow(db, query, doing, error)) {
+        return false;
+    }
+    const qint64 pk = query.value(0).toLongLong();
+    query.finish();
+    if (!prepare(db, query, QStringLiteral("DELETE FROM system_figure WHERE system = ?"), doing,
+                 error) ||
+        !bindAndExec(db, query, {pk}, doing, error) ||
+        !prepare(db, query,
+                 QStringLiteral("INSERT INTO system_figure (system, field, num, txt, status, "
+                                "source, note, printed_unit) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
+                 doing, error)) {
+        return false;
+    }
+    for (const SystemFieldInfo& info : allSystemFields()) {
+        const Figure& figure = system.figure(info.field);
+        if (figure == Figure{})
+            continue; // a missing row reads as unknown
+        const bool number = info.kind == FieldKind::Number;
+        const QVariant value = figure.hasValue() ? figure.value : QVariant();
+        const QString unit = printedUnitKey(figure.printedUnit);
+        if (!bindAndExec(db, query,
+                         {pk, QLatin1String(info.key),
+                          number && value.isValid() ? QVariant(value.toDouble()) : QVariant(),
+                          !number && value.isValid() ? QVariant(value.toString()) : QVariant(),
+                          statusKey(figure.status), text(figure.source), text(figure.note),
+                          unit.isEmpty() ? QVariant() : QVariant(unit)},
+                         doing, error)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+bool removeSystem(const Db& db, const QString& id, StorageError* error) {
+    const QString doing = QStringLiteral("delete system \"%1\"").arg(id);
+    QSqlQuery query(db.db);
+    return prepare(db, query, QStringLiteral("DELETE FROM system WHERE id = ?"), doing, error) &&
+           bindAndExec(db, query, {id}, doing, error);
+}
+
+bool isTombstoned(const Db& db, Tombstone kind, const QString& id, bool* tombstoned,
+                  StorageError* error) {
+    const QString doing = QStringLiteral("read the deleted built-in entries");
+    QSqlQuery query(db.db);
+    if (!prepare(db, query,
+                 QStringLiteral("SELECT 1 FROM %1 WHERE id = ?")
+                     .arg(QLatin1String(tombstoneTable(kind))),
+                 doing, error) ||
+        !bindAndExec(db, query, {id}, doing, error)) {
+        return false;
+    }
+    *tombstoned = query.next();
+    return checkEnd(db, query, doing, error);
+}
+
+bool setTombstoned(const Db& db, Tombstone kind, const QString& id, bool tombstoned,
+                   StorageError* error) {
+    const QString doing = QStringLiteral("record the deleted built-in entry \"%1\"").arg(id);
+    const QLatin1String table(tombstoneTable(kind));
+    const QString sql =
+        tombstoned ? QStringLiteral("INSERT INTO %1 (id) VALUES (?) ON CONFLICT (id) DO NOTHING")
+                         .arg(table)
+                   : QStringLiteral("DELETE FROM %1 WHERE id = ?").arg(table);
+    QSqlQuery query(db.db);
+    return prepare(db, query, sql, doing, error) && bindAndExec(db, query, {id}, doing, error);
+}
+
+} // namespace chipatlas::storage

@@ -1,0 +1,433 @@
+// Systems and rental offers in storage (schema 7), through the public API only, so that the same
+// test runs on a file and on the test PostgreSQL server (tst_catalog_systems_pg): round trips,
+// the catalog checks, an offer's price history across edits, imports and built-in updates, the
+// version check, and seeding the built-in systems and offers.
+#include "storage/catalog.h"
+#include "testbackend.h"
+
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace chipatlas;
+
+namespace {
+const QString kH100 = QStringLiteral("nvidia-h100-sxm");
+
+Figure figure(QVariant value, FigureStatus status, const char* source = "", const char* note = "") {
+    Figure f;
+    f.value = std::move(value);
+    f.status = status;
+    f.source = QString::fromLatin1(source);
+    f.note = QString::fromUtf8(note);
+    return f;
+}
+
+// An HGX-style board of eight H100s with figures of every kind and status.
+System board(const QString& id = QStringLiteral("acme-hgx-h100")) {
+    System system;
+    system.id = id;
+    system.vendor = QStringLiteral("Acme");
+    system.name = QStringLiteral("Acme HGX H100 \u00b5");
+    system.chipId = kH100;
+    system.chipCount = 8;
+    system.vendorThroughputSparse = true;
+    system.sourceUrls = {QStringLiteral("https://acme.example/hgx"),
+                         QStringLiteral("https://acme.example/hgx.pdf")};
+    system.notes = QStringLiteral("Line one.\nLine two.");
+    using S = FigureStatus;
+    system.figure(SystemField::ScaleupFabric) =
+        figure(QStringLiteral("NVLink 4 + NVSwitch"), S::Published, "https://acme.example/hgx");
+    system.figure(SystemField::ScaleupDomainChips) = figure(8.0, S::Published);
+    system.figure(SystemField::ScaleupBwPerChipGbs) =
+        figure(900.0, S::Published, "https://acme.example/hgx", "bidirectional");
+    system.figure(SystemField::HostMemoryGb) =
+        figure(2048.0, S::Unverified, "https://blog.example");
+    system.figure(SystemField::HostMemoryGb).printedUnit = PrintedUnit::Binary;
+    system.figure(SystemField::SystemPowerW) = figure({}, S::NotPublished, "", "withheld");
+    system.figure(SystemField::VendorTotalFp8Tflops) =
+        figure(32000.0, S::Published, "https://acme.example/hgx.pdf", "sparse, p. 2");
+    return system;
+}
+
+OfferPrice price(double perHour, const QDate& seen, const char* source = "https://cloud.example") {
+    OfferPrice p;
+    p.perInstanceHour = perHour;
+    p.seen = seen;
+    p.source = QString::fromLatin1(source);
+    return p;
+}
+
+Offer offerOn(const QString& target, QList<OfferPrice> prices,
+              const QString& instance = QStringLiteral("h8.xlarge")) {
+    Offer offer;
+    offer.provider = QStringLiteral("Acme Cloud");
+    offer.region = QStringLiteral("eu-west-1");
+    offer.instance = instance;
+    offer.pricing = Pricing::OnDemand;
+    offer.id = offerId(offer.provider, offer.region, offer.instance, offer.pricing);
+    offer.targetId = target;
+    offer.chips = 8;
+    offer.prices = std::move(prices);
+    return offer;
+}
+
+const QDate kAugust(2026, 8, 26);
+const QDate kNovember(2026, 11, 2);
+// Revisions above any the compiled-in catalog will have: the files built here are newer.
+constexpr int kRevision = 2000000000;
+
+// The system, or an empty one when there is none (a failed comparison, not a crash).
+System stored(const Catalog& catalog, const QString& id) {
+    StorageError error;
+    return catalog.system(id, &error).value_or(System{});
+}
+Offer storedOffer(const Catalog& catalog, const QString& id) {
+    StorageError error;
+    return catalog.offer(id, &error).value_or(Offer{});
+}
+} // namespace
+
+class TstCatalogSystems : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void systemRoundTrip();
+    void systemNeedsAKnownChip();
+    void offerRoundTripAndHistory();
+    void offerNeedsAKnownTarget();
+    void recordedPriceKeepsTheOldOne();
+    void importKeepsTheHistory();
+    void staleSystemWriteIsRefused();
+    void staleOfferWriteIsRefused();
+    void undoTakesARecordedPriceBack();
+    void deletedBuiltInSystemIsTombstoned();
+    void seedingOnce();
+    void editedBuiltInSystemSurvivesNewerRevision();
+    void builtInOfferPricesMergeIntoHistory();
+
+private:
+    std::unique_ptr<Catalog> open();
+    std::unique_ptr<catalogtest::CatalogPlace> m_place;
+    std::unique_ptr<Catalog> m_catalog;
+};
+
+void TstCatalogSystems::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+std::unique_ptr<Catalog> TstCatalogSystems::open() {
+    StorageError error;
+    std::unique_ptr<Catalog> catalog = m_place->open(&error);
+    if (!catalog)
+        qWarning("open: %s", qPrintable(error.message));
+    return catalog;
+}
+
+void TstCatalogSystems::init() {
+    m_place = std::make_unique<catalogtest::CatalogPlace>();
+    QVERIFY2(m_place->isValid(), qPrintable(m_place->error()));
+    m_catalog = open();
+    QVERIFY(m_catalog);
+}
+
+void TstCatalogSystems::cleanup() {
+    m_catalog.reset();
+    m_place.reset();
+}
+
+void TstCatalogSystems::systemRoundTrip() {
+    StorageError error;
+    const System minimal = [] {
+        System s;
+        s.id = QStringLiteral("acme-one");
+        s.vendor = QStringLiteral("Acme");
+        s.name = QStringLiteral("Acme One");
+        s.chipId = kH100;
+        s.chipCount = 1;
+        return s;
+    }();
+    QVERIFY2(m_catalog->saveSystems({board(), minimal}, &error), qPrintable(error.message));
+    // Read back by another client: what was stored, not what this one remembers.
+    const std::unique_ptr<Catalog> other = open();
+    QVERIFY(other);
+    QList<System> systems = other->systems(&error);
+    QVERIFY2(!error, qPrintable(error.message));
+    systems.removeIf([](const System& s) { return !s.id.startsWith(QLatin1String("acme-")); });
+    QCOMPARE(systems.size(), 2);
+    QCOMPARE(systems.at(0), board()); // ordered by id
+    QCOMPARE(systems.at(1), minimal);
+    QCOMPARE(stored(*other, QStringLiteral("acme-one")), minimal);
+    QVERIFY(!other->system(QStringLiteral("nothing-here"), &error));
+    QCOMPARE(error.code, StorageError::Code::NotFound);
+
+    // Saving again replaces it, figures included.
+    System edited = board();
+    edited.figure(SystemField::ScaleupBwPerChipGbs) = Figure{};
+    edited.chipCount = 4;
+    QVERIFY2(m_catalog->saveSystems({edited}, &error), qPrintable(error.message));
+    QCOMPARE(stored(*other, edited.id), edited);
+}
+
+void TstCatalogSystems::systemNeedsAKnownChip() {
+    StorageError error;
+    System orphan = board(QStringLiteral("acme-orphan"));
+    orphan.chipId = QStringLiteral("acme-nonexistent");
+    QVERIFY(!m_catalog->saveSystems({board(), orphan}, &error));
+    QCOMPARE(error.code, StorageError::Code::BadData);
+    QVERIFY2(error.message.contains(QLatin1String("acme-orphan")) &&
+                 error.message.contains(QLatin1String("acme-nonexistent")),
+             qPrintable(error.message));
+    // All or nothing: the good system before it was not saved either.
+    QVERIFY(!m_catalog->system(board().id, &error));
+    QCOMPARE(error.code, StorageError::Code::NotFound);
+}
+
+void TstCatalogSystems::offerRoundTripAndHistory() {
+    StorageError error;
+    QVERIFY2(m_catalog->saveSystems({board()}, &error), qPrintable(error.message));
+    OfferPrice undated = price(80.0, {});
+    undated.seenNote = QStringLiteral("not shown (catalog snapshot)");
+    undated.origin = Origin::BuiltIn;
+    Offer offer = offerOn(board().id, {price(98.32, kAugust), undated});
+    offer.pricingNote = QStringLiteral("term not stated");
+    offer.notes = QStringLiteral("quoted by mail");
+    const Offer single = offerOn(kH100, {price(12.0, kNovember)}, QStringLiteral("h1.small"));
+    QVERIFY2(m_catalog->saveOffers({offer, single}, &error), qPrintable(error.message));
+    // Stored in history order: the undated price first.
+    Offer expected = offer;
+    expected.prices = {undated, price(98.32, kAugust)};
+    const std::unique_ptr<Catalog> other = open();
+    QVERIFY(other);
+    QCOMPARE(storedOffer(*other, offer.id), expected);
+    QCOMPARE(storedOffer(*other, single.id), single);
+    QList<Offer> offers = other->offers(&error);
+    offers.removeIf([](const Offer& o) { return o.provider != QLatin1String("Acme Cloud"); });
+    QCOMPARE(offers, (QList<Offer>{single, expected})); // ordered by id
+    // The same id twice in one list is refused, and nothing is saved.
+    QVERIFY(!m_catalog->saveOffers({single, single}, &error));
+    QCOMPARE(error.code, StorageError::Code::BadData);
+}
+
+void TstCatalogSystems::offerNeedsAKnownTarget() {
+    StorageError error;
+    QVERIFY(!m_catalog->saveOffers({offerOn(QStringLiteral("acme-nowhere"), {})}, &error));
+    QCOMPARE(error.code, StorageError::Code::BadData);
+    QVERIFY2(error.message.contains(QLatin1String("acme-nowhere")), qPrintable(error.message));
+    QVERIFY(!m_catalog->offer(offerOn(kH100, {}).id, &error));
+    // A chip is a target as much as a system is.
+    QVERIFY2(m_catalog->saveOffers({offerOn(kH100, {price(30.0, kAugust)})}, &error),
+             qPrintable(error.message));
+}
+
+void TstCatalogSystems::recordedPriceKeepsTheOldOne() {
+    StorageError error;
+    const Offer offer = offerOn(kH100, {price(98.32, kAugust)});
+    QVERIFY2(m_catalog->saveOffers({offer}, &error), qPrintable(error.message));
+    // An edit that brings a new price: the old one stays, with its date.
+    Offer edited = offer;
+    edited.prices = {price(88.0, kNovember)};
+    edited.notes = QStringLiteral("cheaper since November");
+    QVERIFY2(m_catalog->saveOffers({edited}, &error), qPrintable(error.message));
+    // The same price again is not doubled; addOfferPrice() adds one more.
+    QVERIFY2(m_catalog->saveOffers({edited}, &error), qPrintable(error.message));
+    OfferPrice quote = price(85.0, kNovember, "quote from our reseller, ref 1234");
+    QVERIFY2(m_catalog->addOfferPrice(offer.id, quote, &error), qPrintable(error.message));
+    const std::optional<Offer> found = m_catalog->offer(offer.id, &error);
+    QVERIFY2(found, qPrintable(error.message));
+    QCOMPARE(found->notes, edited.notes);
+    const QList<OfferPrice> history{price(98.32, kAugust), price(88.0, kNovember), quote};
+    QCOMPARE(found->prices, history);
+    QCOMPARE(found->current()->perInstanceHour, 85.0);
+    QVERIFY(!m_catalog->addOfferPrice(QStringLiteral("no-such-offer"), quote, &error));
+    QCOMPARE(error.code, StorageError::Code::NotFound);
+}
+
+void TstCatalogSystems::importKeepsTheHistory() {
+    StorageError error;
+    QVERIFY2(m_catalog->saveSystems({board()}, &error), qPrintable(error.message));
+    QVERIFY2(m_catalog->saveOffers({offerOn(board().id, {price(98.32, kAugust)})}, &error),
+             qPrintable(error.message));
+    // An import of the same offer with a newer price, and of the system.
+    CatalogItems items;
+    items.systems = {board()};
+    items.offers = {offerOn(board().id, {price(98.32, kAugust), price(90.0, kNovember)})};
+    QVERIFY2(m_catalog->importItems(items, ImportControl{}, &error), qPrintable(error.message));
+    const QList<OfferPrice> history{price(98.32, kAugust), price(90.0, kNovember)};
+    QCOMPARE(storedOffer(*m_catalog, items.offers.constFirst().id).prices, history);
+    // An import whose offer has a target the catalog lacks changes nothing.
+    items.offers = {offerOn(QStringLiteral("acme-nowhere"), {price(1.0, kNovember)})};
+    items.systems = {board(QStringLiteral("acme-hgx-two"))};
+    QVERIFY(!m_catalog->importItems(items, ImportControl{}, &error));
+    QCOMPARE(error.code, StorageError::Code::BadData);
+    QVERIFY(!m_catalog->system(QStringLiteral("acme-hgx-two"), &error));
+}
+
+void TstCatalogSystems::staleSystemWriteIsRefused() {
+    StorageError error;
+    QVERIFY2(m_catalog->saveSystems({board()}, &error), qPrintable(error.message));
+    const std::unique_ptr<Catalog> other = open();
+    QVERIFY(other);
+    const auto seen = m_catalog->systemStates({board().id}, &error);
+    QVERIFY2(seen, qPrintable(error.message));
+    QVERIFY(seen->constFirst().version > 0);
+
+    // The other client edits it first.
+    System theirs = board();
+    theirs.chipCount = 4;
+    const auto theirState = other->systemStates({board().id}, &error);
+    QVERIFY2(theirState, qPrintable(error.message));
+    QVERIFY2(other->restoreSystemStates({Catalog::editedState(theirState->constFirst(), theirs)},
+                                        &error),
+             qPrintable(error.message));
+
+    System mine = board();
+    mine.chipCount = 2;
+    QVERIFY(
+        !m_catalog->restoreSystemStates({Catalog::editedState(seen->constFirst(), mine)}, &error));
+    QCOMPARE(error.code, StorageError::Code::Conflict);
+    QCOMPARE(stored(*m_catalog, board().id).chipCount, 4);
+}
+
+void TstCatalogSystems::staleOfferWriteIsRefused() {
+    StorageError error;
+    const Offer offer = offerOn(kH100, {price(98.32, kAugust)});
+    QVERIFY2(m_catalog->saveOffers({offer}, &error), qPrintable(error.message));
+    const auto seen = m_catalog->offerStates({offer.id}, &error);
+    QVERIFY2(seen, qPrintable(error.message));
+    // Another client records a price meanwhile.
+    const std::unique_ptr<Catalog> other = open();
+    QVERIFY(other);
+    QVERIFY2(other->addOfferPrice(offer.id, price(90.0, kNovember), &error),
+             qPrintable(error.message));
+    Catalog::OfferState mine = seen->constFirst();
+    mine.offer->notes = QStringLiteral("mine");
+    QVERIFY(!m_catalog->restoreOfferStates({mine}, &error));
+    QCOMPARE(error.code, StorageError::Code::Conflict);
+    QCOMPARE(storedOffer(*m_catalog, offer.id).prices.size(), 2);
+}
+
+void TstCatalogSystems::undoTakesARecordedPriceBack() {
+    StorageError error;
+    const Offer offer = offerOn(kH100, {price(98.32, kAugust)});
+    QVERIFY2(m_catalog->saveOffers({offer}, &error), qPrintable(error.message));
+    const auto before = m_catalog->offerStates({offer.id}, &error);
+    QVERIFY2(before, qPrintable(error.message));
+    Catalog::OfferState after = before->constFirst();
+    addPrice(*after.offer, price(90.0, kNovember));
+    const auto written = m_catalog->restoreOfferStates({after}, &error);
+    QVERIFY2(written, qPrintable(error.message));
+    QCOMPARE(storedOffer(*m_catalog, offer.id).prices.size(), 2);
+    // Undo: the state from before, based on the version just written.
+    Catalog::OfferState undo = before->constFirst();
+    undo.version = written->constFirst().version;
+    QVERIFY2(m_catalog->restoreOfferStates({undo}, &error), qPrintable(error.message));
+    QCOMPARE(storedOffer(*m_catalog, offer.id).prices, offer.prices);
+}
+
+void TstCatalogSystems::deletedBuiltInSystemIsTombstoned() {
+    StorageError error;
+    System builtIn = board();
+    builtIn.origin = Origin::BuiltIn;
+    const SystemCatalogFile file{kRevision, {builtIn}, QStringLiteral("hash-a")};
+    QVERIFY2(m_catalog->applyBuiltInSystems(file, &error), qPrintable(error.message));
+    const auto before = m_catalog->systemStates({builtIn.id}, &error);
+    QVERIFY2(before, qPrintable(error.message));
+    const Catalog::SystemState deleted = Catalog::deletedState(before->constFirst());
+    QVERIFY(deleted.tombstoned && !deleted.system);
+    QVERIFY2(m_catalog->restoreSystemStates({deleted}, &error), qPrintable(error.message));
+    // A newer built-in catalog does not bring it back.
+    QVERIFY2(m_catalog->applyBuiltInSystems({kRevision + 1, {builtIn}, QStringLiteral("hash-b")},
+                                            &error),
+             qPrintable(error.message));
+    QVERIFY(!m_catalog->system(builtIn.id, &error));
+    QCOMPARE(error.code, StorageError::Code::NotFound);
+}
+
+void TstCatalogSystems::seedingOnce() {
+    StorageError error;
+    System builtIn = board();
+    builtIn.origin = Origin::BuiltIn;
+    Offer offer = offerOn(builtIn.id, {price(98.32, kAugust)});
+    offer.origin = Origin::BuiltIn;
+    offer.prices.first().origin = Origin::BuiltIn;
+    const SystemCatalogFile systems{kRevision, {builtIn}, QStringLiteral("hash-a")};
+    const OfferCatalogFile offers{kRevision, {offer}, QStringLiteral("hash-a"), {}};
+    QVERIFY2(m_catalog->applyBuiltInSystems(systems, &error), qPrintable(error.message));
+    QVERIFY2(m_catalog->applyBuiltInOffers(offers, &error), qPrintable(error.message));
+    QCOMPARE(stored(*m_catalog, builtIn.id), builtIn);
+    QCOMPARE(storedOffer(*m_catalog, offer.id), offer);
+    // The same revision and hash again (the next open, another client): nothing is written.
+    const std::optional<qint64> marker = m_catalog->changeMarker(&error);
+    QVERIFY2(marker, qPrintable(error.message));
+    QVERIFY2(m_catalog->applyBuiltInSystems(systems, &error), qPrintable(error.message));
+    QVERIFY2(m_catalog->applyBuiltInOffers(offers, &error), qPrintable(error.message));
+    QCOMPARE(m_catalog->changeMarker(&error), marker);
+    QCOMPARE(storedOffer(*m_catalog, offer.id).prices.size(), 1);
+}
+
+void TstCatalogSystems::editedBuiltInSystemSurvivesNewerRevision() {
+    StorageError error;
+    System builtIn = board();
+    builtIn.origin = Origin::BuiltIn;
+    System untouched = board(QStringLiteral("acme-hgx-untouched"));
+    untouched.origin = Origin::BuiltIn;
+    QVERIFY2(m_catalog->applyBuiltInSystems({kRevision, {builtIn, untouched}, QStringLiteral("a")},
+                                            &error),
+             qPrintable(error.message));
+    const auto before = m_catalog->systemStates({builtIn.id}, &error);
+    QVERIFY2(before, qPrintable(error.message));
+    System edited = builtIn;
+    edited.figure(SystemField::SystemPowerW) =
+        figure(10200.0, FigureStatus::Published, "https://acme.example/measured");
+    // Saved unchanged, it stays built-in: no edit to keep.
+    QCOMPARE(Catalog::editedState(before->constFirst(), builtIn), before->constFirst());
+    QCOMPARE(Catalog::editedState(before->constFirst(), builtIn).system->origin, Origin::BuiltIn);
+    QVERIFY2(m_catalog->restoreSystemStates({Catalog::editedState(before->constFirst(), edited)},
+                                            &error),
+             qPrintable(error.message));
+
+    // A newer revision changes both systems' chip counts.
+    System newer = builtIn;
+    newer.chipCount = 16;
+    System newerUntouched = untouched;
+    newerUntouched.chipCount = 16;
+    QVERIFY2(m_catalog->applyBuiltInSystems(
+                 {kRevision + 1, {newer, newerUntouched}, QStringLiteral("b")}, &error),
+             qPrintable(error.message));
+    const System kept = stored(*m_catalog, builtIn.id);
+    QCOMPARE(kept.origin, Origin::User);
+    QCOMPARE(kept.chipCount, 8);
+    QCOMPARE(kept.figure(SystemField::SystemPowerW).number(), 10200.0);
+    QCOMPARE(stored(*m_catalog, untouched.id).chipCount, 16);
+}
+
+void TstCatalogSystems::builtInOfferPricesMergeIntoHistory() {
+    StorageError error;
+    const auto builtIn = [](QList<OfferPrice> prices) {
+        Offer offer = offerOn(kH100, std::move(prices));
+        offer.origin = Origin::BuiltIn;
+        for (OfferPrice& p : offer.prices)
+            p.origin = Origin::BuiltIn;
+        return offer;
+    };
+    QVERIFY2(m_catalog->applyBuiltInOffers(
+                 {kRevision, {builtIn({price(98.32, kAugust)})}, QStringLiteral("a"), {}}, &error),
+             qPrintable(error.message));
+    const QString id = builtIn({}).id;
+    const OfferPrice quote = price(70.0, QDate(2026, 9, 15), "our reseller");
+    QVERIFY2(m_catalog->addOfferPrice(id, quote, &error), qPrintable(error.message));
+    // A newer revision ships only a newer price: the old built-in price and the user's stay.
+    QVERIFY2(
+        m_catalog->applyBuiltInOffers(
+            {kRevision + 1, {builtIn({price(88.0, kNovember)})}, QStringLiteral("b"), {}}, &error),
+        qPrintable(error.message));
+    const QList<OfferPrice> history{builtIn({price(98.32, kAugust)}).prices.constFirst(), quote,
+                                    builtIn({price(88.0, kNovember)}).prices.constFirst()};
+    QCOMPARE(storedOffer(*m_catalog, id).prices, history);
+}
+
+QTEST_GUILESS_MAIN(TstCatalogSystems)
+#include "tst_catalog_systems.moc"
