@@ -1,6 +1,7 @@
 #include "guistartup.h"
 
 #include "apppaths.h"
+#include "compare/compareentries.h"
 #include "table/chiptablemodel.h"
 
 #include <QCommandLineOption>
@@ -90,13 +91,18 @@ bool parseCount(const QString& option, const QString& text, qint64 max, qint64* 
     return true;
 }
 
-// --chart, --chart-x, --chart-y and --chart-log; an unknown value is named with the valid ones.
+// --chart, --chart-x, --chart-y, --chart-log and --chart-systems; an unknown value is named
+// with the valid ones.
 bool parseChart(const QCommandLineParser& parser, const QCommandLineOption& preset,
                 const QCommandLineOption& x, const QCommandLineOption& y,
-                const QCommandLineOption& log, ViewOptions* view, QString* error) {
-    if (!parser.isSet(preset) && !parser.isSet(x) && !parser.isSet(y) && !parser.isSet(log))
+                const QCommandLineOption& log, const QCommandLineOption& systems, ViewOptions* view,
+                QString* error) {
+    if (!parser.isSet(preset) && !parser.isSet(x) && !parser.isSet(y) && !parser.isSet(log) &&
+        !parser.isSet(systems))
         return true;
     ChartViewOptions chart;
+    if (parser.isSet(systems))
+        chart.showSystems = true;
     if (parser.isSet(preset)) {
         const QString key = parser.value(preset).trimmed();
         chart.preset = chartPresetFromKey(key);
@@ -148,8 +154,8 @@ bool parseCompare(const QString& text, ViewOptions* view, QString* error) {
     }
     if (view->compareIds.size() < 2 || view->compareIds.size() > 4) {
         *error =
-            QCoreApplication::translate("GuiStartup", "--compare takes 2 to 4 different chip ids, "
-                                                      "separated by commas.");
+            QCoreApplication::translate("GuiStartup", "--compare takes 2 to 4 different chip or "
+                                                      "system ids, separated by commas.");
         return false;
     }
     return true;
@@ -207,8 +213,9 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
     const Option compare(
         QStringLiteral("compare"),
         QCoreApplication::translate("GuiStartup",
-                                    "Compare these 2 to 4 chips (comma-separated ids) and show "
-                                    "the Compare tab."),
+                                    "Compare these 2 to 4 chips or systems (comma-separated ids; "
+                                    "a chip beside a system is taken as many times as the system "
+                                    "has chips) and show the Compare tab."),
         QStringLiteral("ids"));
     const Option tab(QStringLiteral("tab"),
                      QCoreApplication::translate(
@@ -267,10 +274,15 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
         QStringLiteral("chart-log"),
         QCoreApplication::translate("GuiStartup", "Logarithmic chart axes: x, y, xy or none."),
         QStringLiteral("axes"));
-    parser.addOptions({db,         select,   filter,       sort,      columns, precision,
-                       reset,      size,     compare,      tab,       fit,     fitPrecision,
-                       fitContext, fitBatch, fitChips,     fitBudget, chart,   chartX,
-                       chartY,     chartLog, settingsPage, table});
+    const Option chartSystems(
+        QStringLiteral("chart-systems"),
+        QCoreApplication::translate("GuiStartup",
+                                    "Plot the catalog's systems on the chart, as a series of "
+                                    "their own."));
+    parser.addOptions({db,         select,   filter,       sort,        columns, precision,
+                       reset,      size,     compare,      tab,         fit,     fitPrecision,
+                       fitContext, fitBatch, fitChips,     fitBudget,   chart,   chartX,
+                       chartY,     chartLog, chartSystems, settingsPage, table});
 
     GuiCommandLine result;
     const auto fail = [&result](const QString& message) {
@@ -352,7 +364,7 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
                                                     "Unknown table \"%1\": use chips or systems.")
                             .arg(parser.value(table)));
     }
-    if (!parseChart(parser, chart, chartX, chartY, chartLog, &view, &error))
+    if (!parseChart(parser, chart, chartX, chartY, chartLog, chartSystems, &view, &error))
         return fail(error);
     for (const Option* option : {&fitPrecision, &fitContext, &fitBatch, &fitChips, &fitBudget}) {
         if (parser.isSet(*option) && !parser.isSet(fit))
@@ -413,19 +425,26 @@ bool isKnownModel(const Catalog& catalog, const QString& id, StorageError* error
     return false;
 }
 
-QStringList unknownChipIds(const Catalog& catalog, const QStringList& ids, StorageError* error) {
-    QStringList unknown;
+QStringList resolveCompareIds(const Catalog& catalog, const QStringList& ids, QStringList* unknown,
+                              StorageError* error) {
+    QStringList resolved;
     for (const QString& id : ids) {
         StorageError lookup;
-        if (catalog.chip(id, &lookup))
+        if (catalog.chip(id, &lookup)) {
+            resolved.append(id);
             continue;
+        }
+        if (lookup.code == StorageError::Code::NotFound && catalog.system(id, &lookup)) {
+            resolved.append(systemEntryId(id));
+            continue;
+        }
         if (lookup.code != StorageError::Code::NotFound) {
             *error = lookup;
             return {};
         }
-        unknown.append(id);
+        unknown->append(id);
     }
-    return unknown;
+    return resolved;
 }
 
 CatalogConnection guiCatalogConnection(const QString& path) {

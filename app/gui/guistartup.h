@@ -28,9 +28,11 @@ struct GuiCommandLine {
 // `arguments` starts with the program name, like QCoreApplication::arguments().
 GuiCommandLine parseGuiCommandLine(const QStringList& arguments);
 
-// The ids among `ids` that name no chip of the catalog (for --compare). On a read error returns
-// an empty list and fills `error`.
-QStringList unknownChipIds(const Catalog& catalog, const QStringList& ids, StorageError* error);
+// The --compare ids as the compare view keeps them: a chip id as it is, a system id as
+// "system:ID" (compareentries.h; a chip wins when an id names both). The ids that name neither
+// go to `unknown`. On a read error returns an empty list and fills `error`.
+QStringList resolveCompareIds(const Catalog& catalog, const QStringList& ids, QStringList* unknown,
+                              StorageError* error);
 
 // Whether `id` names a model of the catalog (for --fit). On a read error returns false and
 // fills `error`.

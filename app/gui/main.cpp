@@ -83,7 +83,7 @@ int main(int argc, char* argv[]) {
     installTranslators(app);
 
     using namespace chipatlas;
-    const GuiCommandLine commandLine = parseGuiCommandLine(QApplication::arguments());
+    GuiCommandLine commandLine = parseGuiCommandLine(QApplication::arguments());
     switch (commandLine.action) {
     case GuiCommandLine::Action::ShowHelp:
     case GuiCommandLine::Action::ShowVersion:
@@ -116,16 +116,18 @@ int main(int argc, char* argv[]) {
     if (!commandLine.view.compareIds.isEmpty()) {
         QStringList unknown;
         session.readBlocking([&](const Catalog& catalog) {
-            unknown = unknownChipIds(catalog, commandLine.view.compareIds, &error);
+            commandLine.view.compareIds =
+                resolveCompareIds(catalog, commandLine.view.compareIds, &unknown, &error);
         });
         if (error) {
             write(stderr, QStringLiteral("chipatlas: %1\n").arg(error.message));
             return 1;
         }
         if (!unknown.isEmpty()) {
-            write(stderr, QStringLiteral("chipatlas: %1\n")
-                              .arg(QApplication::translate("main", "Unknown chip id(s): %1.")
-                                       .arg(unknown.join(QStringLiteral(", ")))));
+            write(stderr,
+                  QStringLiteral("chipatlas: %1\n")
+                      .arg(QApplication::translate("main", "Unknown chip or system id(s): %1.")
+                               .arg(unknown.join(QStringLiteral(", ")))));
             return 2;
         }
     }

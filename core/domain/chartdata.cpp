@@ -1,5 +1,7 @@
 #include "chartdata.h"
 
+#include "systemaggregates.h"
+
 #include <QCollator>
 #include <QCoreApplication>
 #include <QDate>
@@ -203,6 +205,11 @@ std::optional<ChartPreset> chartPresetOf(const ChartSpec& spec) {
     return std::nullopt;
 }
 
+bool ChartData::hasSystems() const {
+    return std::any_of(points.cbegin(), points.cend(),
+                       [](const ChartPoint& p) { return p.system; });
+}
+
 QString ChartData::excludedSummary() const {
     if (excluded.isEmpty())
         return QString();
@@ -284,8 +291,9 @@ ChartData buildChartData(const QList<Chip>& chips, const ChartSpec& spec) {
             data.excluded.append({chip.id, chip.name, reasons.join(QStringLiteral("; "))});
             continue;
         }
-        data.points.append({chip.id, chip.name, chip.vendor, *x, *y, xFigure, yFigure});
-        if (!data.vendors.contains(chip.vendor))
+        const bool system = isSystemEntry(chip);
+        data.points.append({chip.id, chip.name, chip.vendor, *x, *y, xFigure, yFigure, system});
+        if (!system && !data.vendors.contains(chip.vendor))
             data.vendors.append(chip.vendor);
     }
 

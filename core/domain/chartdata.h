@@ -53,6 +53,9 @@ struct ChartPoint {
     double y = 0.0;
     Figure xFigure; // the figures plotted, with their status (dates keep their text)
     Figure yFigure;
+    // The point stands for a system (an entry of systemAsChip(), isSystemEntry()): the chart
+    // draws the systems as one series of their own, apart from their vendor's chips.
+    bool system = false;
 
     // Whether either figure is unverified (seen on a third-party page, confirmed by no
     // source): the chart draws such a point hollow and its label with "?".
@@ -92,8 +95,12 @@ struct ChartData {
     QList<ChartPoint> points; // in the input's order
     QList<ChartExclusion> excluded;
     QList<ChartGuide> guides;
-    // The vendors with a plotted point, sorted case-insensitively: one series each.
+    // The vendors with a plotted chip point, sorted case-insensitively: one series each
+    // (the systems' points make one more, hasSystems()).
     QStringList vendors;
+
+    // Whether a system is plotted.
+    bool hasSystems() const;
 
     // "Not plotted: Trainium3 (TDP not published), TPU v4 (TDP not published)"; empty when
     // every chip is plotted.

@@ -39,6 +39,7 @@ using namespace chipatlas;
 namespace {
 const QString kH100 = QStringLiteral("nvidia-h100-sxm");
 const QString kLlama70 = QStringLiteral("llama-3.1-70b");
+const QString kNoOffers = QStringLiteral("amd-mi300x");
 
 QModelIndex rowIndex(const FitDialog& dialog, const QString& chipId, int column) {
     const QAbstractItemModel* model = dialog.tableView()->model();
@@ -275,11 +276,12 @@ void TstFitDialog::explainAndInverse() {
     QVERIFY(explain->browser()->toPlainText().contains(QLatin1String("131.4 GiB")));
 }
 
+// On a chip no offer prices, so that the price column shows the user's own.
 void TstFitDialog::setPriceThroughDialog() {
     const int stepsBefore = m_session->undoStack()->count();
     const auto dialog = openDialog();
     QVERIFY(dialog->selectModel(QStringLiteral("llama-3.1-8b")));
-    dialog->selectChip(kH100);
+    dialog->selectChip(kNoOffers);
     QVERIFY(dialog->setPriceButton()->isEnabled());
     QTest::mouseClick(dialog->setPriceButton(), Qt::LeftButton);
     auto* priceDialog = dialog->findChild<PriceEditDialog*>();
@@ -291,36 +293,40 @@ void TstFitDialog::setPriceThroughDialog() {
     priceDialog->accept();
 
     StorageError error;
-    QTRY_VERIFY(m_catalog->chipPrice(kH100, &error).has_value());
-    const ChipPrice stored = *m_catalog->chipPrice(kH100, &error);
+    QTRY_VERIFY(m_catalog->chipPrice(kNoOffers, &error).has_value());
+    const ChipPrice stored = *m_catalog->chipPrice(kNoOffers, &error);
     QCOMPARE(stored.usdPerChipHour, 2.99);
     QCOMPARE(stored.date, QDate(2025, 6, 1));
     QCOMPARE(stored.source, QStringLiteral("Test cloud, on demand"));
-    QTRY_COMPARE(cell(*dialog, kH100, FitTableModel::PriceColumn), QStringLiteral("2.99"));
-    const QModelIndex cost = rowIndex(*dialog, kH100, FitTableModel::CostColumn);
+    QTRY_COMPARE(cell(*dialog, kNoOffers, FitTableModel::PriceColumn), QStringLiteral("2.99"));
+    const QModelIndex cost = rowIndex(*dialog, kNoOffers, FitTableModel::CostColumn);
     QVERIFY(!cost.data(FitTableModel::SortRole).isNull());
     QVERIFY(cost.data().toString().contains(QRegularExpression(QStringLiteral("^[0-9.]+$"))));
 
     // One undo step, which the session's undo and redo write back.
     QUndoStack* stack = m_session->undoStack();
     QCOMPARE(stack->count(), stepsBefore + 1);
-    QCOMPARE(stack->undoText(), QStringLiteral("set the price of NVIDIA H100 SXM"));
+    QCOMPARE(stack->undoText(),
+             QStringLiteral("set the price of %1")
+                 .arg(m_chips.at(dialog->tableModel()->rowForId(kNoOffers)).name));
     stack->undo();
-    QTRY_VERIFY(!m_catalog->chipPrice(kH100, &error).has_value());
-    QTRY_VERIFY(!m_session->snapshot().price(kH100));
-    QTRY_COMPARE(cell(*dialog, kH100, FitTableModel::PriceColumn), QStringLiteral("not set"));
+    QTRY_VERIFY(!m_catalog->chipPrice(kNoOffers, &error).has_value());
+    QTRY_VERIFY(!m_session->snapshot().price(kNoOffers));
+    QTRY_COMPARE(cell(*dialog, kNoOffers, FitTableModel::PriceColumn),
+                 QStringLiteral("no offer or price"));
     stack->redo();
-    QTRY_COMPARE(m_catalog->chipPrice(kH100, &error), std::optional<ChipPrice>(stored));
-    QTRY_COMPARE(m_session->snapshot().price(kH100), std::optional<ChipPrice>(stored));
-    QTRY_COMPARE(cell(*dialog, kH100, FitTableModel::PriceColumn), QStringLiteral("2.99"));
+    QTRY_COMPARE(m_catalog->chipPrice(kNoOffers, &error), std::optional<ChipPrice>(stored));
+    QTRY_COMPARE(m_session->snapshot().price(kNoOffers), std::optional<ChipPrice>(stored));
+    QTRY_COMPARE(cell(*dialog, kNoOffers, FitTableModel::PriceColumn), QStringLiteral("2.99"));
 
     // And removed again.
     QTest::mouseClick(dialog->setPriceButton(), Qt::LeftButton);
     QTRY_VERIFY(dialog->findChild<PriceEditDialog*>() &&
                 dialog->findChild<PriceEditDialog*>()->removeButton());
     QTest::mouseClick(dialog->findChild<PriceEditDialog*>()->removeButton(), Qt::LeftButton);
-    QTRY_VERIFY(!m_catalog->chipPrice(kH100, &error).has_value());
-    QTRY_COMPARE(cell(*dialog, kH100, FitTableModel::PriceColumn), QStringLiteral("not set"));
+    QTRY_VERIFY(!m_catalog->chipPrice(kNoOffers, &error).has_value());
+    QTRY_COMPARE(cell(*dialog, kNoOffers, FitTableModel::PriceColumn),
+                 QStringLiteral("no offer or price"));
     QTRY_COMPARE(stack->count(), stepsBefore + 2);
 }
 

@@ -285,7 +285,7 @@ void TstFitTableModel::pricesAndCost() {
     const int row = table->rowForId(QStringLiteral("nvidia-h100-sxm"));
     const QModelIndex cost = table->index(row, FitTableModel::CostColumn);
     QCOMPARE(table->index(row, FitTableModel::PriceColumn).data().toString(),
-             QStringLiteral("not set"));
+             QStringLiteral("no offer or price"));
     QCOMPARE(cost.data().toString(), QStringLiteral("no price"));
     QVERIFY(cost.data(FitTableModel::SortRole).isNull());
     // A price arrives with a new snapshot of the same chips.

@@ -473,12 +473,17 @@ void TstMainWindow::chartActionShowsTabAndPrecisionFollows() {
 
 void TstMainWindow::unknownCompareIds() {
     StorageError error;
-    const QStringList unknown = unknownChipIds(
-        *m_catalog,
-        {QStringLiteral("nvidia-l40s"), QStringLiteral("nvidia-l41s"), QStringLiteral("tpu-v9")},
-        &error);
+    QStringList unknown;
+    const QStringList ids =
+        resolveCompareIds(*m_catalog,
+                          {QStringLiteral("nvidia-l40s"), QStringLiteral("nvidia-l41s"),
+                           QStringLiteral("nvidia-gb200-nvl72"), QStringLiteral("tpu-v9")},
+                          &unknown, &error);
     QVERIFY(!error);
     QCOMPARE(unknown, (QStringList{QStringLiteral("nvidia-l41s"), QStringLiteral("tpu-v9")}));
+    // A system id is kept in the compare view's form.
+    QCOMPARE(ids, (QStringList{QStringLiteral("nvidia-l40s"),
+                               QStringLiteral("system:nvidia-gb200-nvl72")}));
 }
 
 void TstMainWindow::commandLine_data() {

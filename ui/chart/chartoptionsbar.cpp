@@ -31,6 +31,7 @@ ChartOptionsBar::ChartOptionsBar(QWidget* parent)
     , m_logX(new QCheckBox(tr("Log &X"), this))
     , m_logY(new QCheckBox(tr("Log &Y"), this))
     , m_labels(new QCheckBox(tr("&Labels"), this))
+    , m_systems(new QCheckBox(tr("Show s&ystems"), this))
     , m_export(new QToolButton(this)) {
     m_preset->setObjectName(QStringLiteral("chartPresetBox"));
     m_preset->setToolTip(tr("A ready-made pair of axes"));
@@ -66,6 +67,9 @@ ChartOptionsBar::ChartOptionsBar(QWidget* parent)
     m_labels->setObjectName(QStringLiteral("chartLabelsBox"));
     m_labels->setToolTip(tr("Name each point on the chart"));
     m_labels->setChecked(true);
+    m_systems->setObjectName(QStringLiteral("chartSystemsBox"));
+    m_systems->setToolTip(tr("Plot the catalog's systems (boards, racks, pods) as one more "
+                             "series, each at its totals and its system power"));
 
     m_export->setObjectName(QStringLiteral("chartExportButton"));
     m_export->setText(tr("&Export"));
@@ -100,6 +104,7 @@ ChartOptionsBar::ChartOptionsBar(QWidget* parent)
     switches->addWidget(m_logY);
     switches->addSpacing(12);
     switches->addWidget(m_labels);
+    switches->addWidget(m_systems);
     switches->addStretch(1);
     switches->addWidget(m_export);
     auto* layout = new QVBoxLayout(this);

@@ -12,7 +12,8 @@ class QToolButton;
 namespace chipatlas {
 
 // The rows above the chart: the preset, the X and Y quantities, the precision (for the axes
-// that follow it), the log scales, the point labels and the Export menu. It only shows and
+// that follow it), the log scales, the point labels, whether systems are plotted and the Export
+// menu. It only shows and
 // edits a ChartSpec; the chart page owns the spec and acts on the signals.
 class ChartOptionsBar final : public QWidget {
     Q_OBJECT
@@ -31,6 +32,7 @@ public:
     QCheckBox* logXBox() const { return m_logX; }
     QCheckBox* logYBox() const { return m_logY; }
     QCheckBox* labelsBox() const { return m_labels; }
+    QCheckBox* systemsBox() const { return m_systems; }
     QToolButton* exportButton() const { return m_export; }
     QAction* exportPngAction() const { return m_exportPng; }
     QAction* exportSvgAction() const { return m_exportSvg; }
@@ -54,6 +56,7 @@ private:
     QCheckBox* m_logX;
     QCheckBox* m_logY;
     QCheckBox* m_labels;
+    QCheckBox* m_systems;
     QToolButton* m_export;
     QAction* m_exportPng = nullptr;
     QAction* m_exportSvg = nullptr;

@@ -4,6 +4,7 @@
 #include "chart/chartoptionsbar.h"
 #include "chart/chartview.h"
 #include "chart/chipchart.h"
+#include "domain/systemaggregates.h"
 #include "table/chiptablepage.h"
 #include "window/settings.h"
 
@@ -66,6 +67,7 @@ ChartPage::ChartPage(QWidget* parent)
             Q_EMIT this->precisionChanged(spec.precision);
     });
     connect(m_options->labelsBox(), &QCheckBox::toggled, this, &ChartPage::setPointLabelsVisible);
+    connect(m_options->systemsBox(), &QCheckBox::toggled, this, &ChartPage::setShowSystems);
     connect(m_options->exportPngAction(), &QAction::triggered, this, &ChartPage::exportPng);
     connect(m_options->exportSvgAction(), &QAction::triggered, this, &ChartPage::exportSvg);
     connect(m_options->exportCsvAction(), &QAction::triggered, this, &ChartPage::exportCsv);
@@ -107,14 +109,30 @@ void ChartPage::setPointLabelsVisible(bool visible) {
     chart()->setPointLabelsVisible(visible);
 }
 
+void ChartPage::setSnapshot(CatalogSnapshot snapshot) {
+    m_snapshot = std::move(snapshot);
+    if (m_showSystems)
+        invalidate();
+}
+
+void ChartPage::setShowSystems(bool show) {
+    m_options->systemsBox()->setChecked(show);
+    if (show == m_showSystems)
+        return;
+    m_showSystems = show;
+    invalidate();
+}
+
 void ChartPage::restoreState(const Settings& settings) {
     setSpec(settings.chartSpec());
     setPointLabelsVisible(settings.chartPointLabels());
+    setShowSystems(settings.chartShowSystems());
 }
 
 void ChartPage::saveState(Settings& settings) const {
     settings.setChartSpec(m_spec);
     settings.setChartPointLabels(pointLabelsVisible());
+    settings.setChartShowSystems(m_showSystems);
 }
 
 void ChartPage::invalidate() {
@@ -139,8 +157,14 @@ const ChartData& ChartPage::chartData() {
 void ChartPage::rebuild() {
     m_pending = false;
     m_rebuildTimer.stop();
-    const QList<Chip> chips = m_table ? m_table->visibleChips() : QList<Chip>();
-    chart()->setChartData(buildChartData(chips, m_spec));
+    QList<Chip> entries = m_table ? m_table->visibleChips() : QList<Chip>();
+    if (m_showSystems) {
+        for (const System& system : m_snapshot.systems()) {
+            const Chip* chip = m_snapshot.chip(system.chipId);
+            entries.append(systemAsChip(system, chip ? std::optional(*chip) : std::nullopt));
+        }
+    }
+    chart()->setChartData(buildChartData(entries, m_spec));
     updateHighlight();
     updateNotes(chart()->chartData());
 }

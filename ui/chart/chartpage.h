@@ -2,6 +2,7 @@
 
 #include "chart/chartrender.h"
 #include "domain/chartdata.h"
+#include "session/catalogsnapshot.h"
 
 #include <QPointer>
 #include <QString>
@@ -20,7 +21,8 @@ class ChipTablePage;
 class Settings;
 
 // The Chart tab: a scatter of two figures of the chips the table's filters let through, in
-// the table's order, with the options bar above it and, below it, the chips left out and why.
+// the table's order, and (when asked) of the catalog's systems, with the options bar above it
+// and, below it, the chips and systems left out and why.
 // The chart follows the table: its selection is highlighted, a clicked point selects the chip
 // there, and a point drags out as the chip's id (to the compare view). Its precision is the
 // main window's: a change here is announced through precisionChanged().
@@ -43,6 +45,11 @@ public:
     void setPrecision(Precision precision);
     bool pointLabelsVisible() const;
     void setPointLabelsVisible(bool visible);
+    // The catalog's systems, plotted (as systemAsChip() entries, a series of their own) while
+    // showSystems() is on, beside the chips the table shows.
+    void setSnapshot(CatalogSnapshot snapshot);
+    bool showSystems() const { return m_showSystems; }
+    void setShowSystems(bool show);
 
     void restoreState(const Settings& settings);
     void saveState(Settings& settings) const;
@@ -86,6 +93,8 @@ private:
 
     ChartSpec m_spec;
     QPointer<ChipTablePage> m_table;
+    CatalogSnapshot m_snapshot;
+    bool m_showSystems = false;
     bool m_pending = true;
     QTimer m_rebuildTimer;
     ChartOptionsBar* m_options;

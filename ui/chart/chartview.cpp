@@ -36,7 +36,11 @@ QPoint ChartView::viewportPosition(const QString& chipId) const {
 
 QMimeData* ChartView::dragMimeData(const QPoint& position) const {
     const QString id = chipAt(position);
-    return id.isEmpty() ? nullptr : createChipIdsMimeData({id});
+    if (id.isEmpty())
+        return nullptr;
+    // A system's point drags as the system, so that the compare view takes it whole.
+    const ChartPoint* point = m_chart->point(id);
+    return point && point->system ? createSystemIdsMimeData({id}) : createChipIdsMimeData({id});
 }
 
 void ChartView::mousePressEvent(QMouseEvent* event) {

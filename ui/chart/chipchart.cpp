@@ -30,6 +30,13 @@ constexpr qreal kRingRadius = 11.5;
 constexpr int kGuideSamples = 97;
 constexpr qsizetype kMaxLabelledGroups = 400; // labels tried, in priority order
 constexpr qreal kOverlayZ = 20.0;             // above the series, below the tooltip
+constexpr qreal kSystemMarkerSize = 17.0;     // a system stands out from the chips
+// The key of the systems' series among the vendors' (no vendor name starts with a newline).
+const QString kSystemsSeries = QStringLiteral("\n systems");
+
+QString seriesKey(const ChartPoint& point) {
+    return point.system ? kSystemsSeries : point.vendor;
+}
 const QColor kLabelText(0x22, 0x22, 0x22);
 const QColor kGuide(0x8c, 0x8c, 0x8c);
 const QColor kGuideText(0x6e, 0x6e, 0x6e);
@@ -143,7 +150,7 @@ QPointF ChipChart::pointPosition(const QString& chipId) const {
 }
 
 QPointF ChipChart::positionOf(const ChartPoint& point) const {
-    QScatterSeries* series = m_series.value(point.vendor);
+    QScatterSeries* series = m_series.value(seriesKey(point));
     if (!series)
         return QPointF();
     // mapToPosition is not const, though it changes nothing.
@@ -232,9 +239,12 @@ void ChipChart::rebuild() {
 
     addGuides(); // first, so that the points are drawn over them
 
-    for (const QString& vendor : m_data.vendors) {
-        m_series.insert(vendor, addVendorSeries(vendor, false));
-        addVendorSeries(vendor, true);
+    QStringList keys = m_data.vendors;
+    if (m_data.hasSystems())
+        keys << kSystemsSeries; // last: drawn over the chips, listed last in the legend
+    for (const QString& key : std::as_const(keys)) {
+        m_series.insert(key, addVendorSeries(key, false));
+        addVendorSeries(key, true);
     }
     layoutOverlays();
 }
@@ -242,23 +252,24 @@ void ChipChart::rebuild() {
 // The points of one vendor whose figures are all sourced and dense, or (`flagged`) those
 // resting on an unverified figure or on a throughput that may be sparse: drawn hollow, with no
 // legend entry of their own. Null when the flagged series would be empty.
-QScatterSeries* ChipChart::addVendorSeries(const QString& vendor, bool flagged) {
+QScatterSeries* ChipChart::addVendorSeries(const QString& key, bool flagged) {
     QList<QPointF> points;
     for (const ChartPoint& p : std::as_const(m_data.points)) {
-        if (p.vendor == vendor && p.isFlagged() == flagged)
+        if (seriesKey(p) == key && p.isFlagged() == flagged)
             points.append(QPointF(p.x, p.y));
     }
     if (flagged && points.isEmpty())
         return nullptr;
+    const bool systems = key == kSystemsSeries;
     auto* series = new QScatterSeries;
-    series->setName(vendor);
+    series->setName(systems ? tr("Systems") : key);
     addSeries(series);
     series->attachAxis(m_axisX);
     series->attachAxis(m_axisY);
     // After addSeries, which applies the theme's colours.
-    const VendorStyle style = vendorStyle(vendor);
+    const VendorStyle style = systems ? systemsStyle() : vendorStyle(key);
     series->setMarkerShape(style.shape);
-    series->setMarkerSize(kMarkerSize);
+    series->setMarkerSize(systems ? kSystemMarkerSize : kMarkerSize);
     if (flagged) {
         series->setColor(Qt::white);
         series->setPen(QPen(style.color, 2.0));
@@ -322,10 +333,11 @@ void ChipChart::layoutOverlays() {
     QList<QRectF> markers;
     // With a margin, so that no label ends right beside another chip's marker, where it would
     // read as that chip's.
-    const qreal half = kMarkerSize / 2 + kMarkerMargin;
     markers.reserve(m_data.points.size());
-    for (const ChartPoint& p : std::as_const(m_data.points))
+    for (const ChartPoint& p : std::as_const(m_data.points)) {
+        const qreal half = (p.system ? kSystemMarkerSize : kMarkerSize) / 2 + kMarkerMargin;
         markers << QRectF(positionOf(p) - QPointF(half, half), QSizeF(2 * half, 2 * half));
+    }
     const QList<QRectF> guideLabels = layoutGuideLabels(markers);
     if (m_labelsVisible)
         layoutPointLabels(markers + guideLabels);

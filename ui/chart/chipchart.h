@@ -28,9 +28,13 @@ struct VendorStyle {
     QScatterSeries::MarkerShape shape = QScatterSeries::MarkerShapeCircle;
 };
 VendorStyle vendorStyle(const QString& vendor);
+// How the systems' points look (ChartPoint::system): one series for every vendor's systems,
+// larger, dark, and a star, unlike any chip's point.
+VendorStyle systemsStyle();
 
 // A scatter chart of ChartData, the same on screen, in a PNG, in an SVG and from the command
-// line: one QScatterSeries per vendor (its name is the vendor, so the legend lists them),
+// line: one QScatterSeries per vendor (its name is the vendor, so the legend lists them) and
+// one for the systems (legend entry "Systems"),
 // value or log axes titled with their units (a date-time axis for dates), the guide lines
 // dashed and labelled at their end, and each point labelled with the chip's name, placed to
 // avoid other labels and points where it can (a label that fits nowhere is left out; the
@@ -73,7 +77,8 @@ public:
 private:
     void rebuild();
     void addGuides();
-    QScatterSeries* addVendorSeries(const QString& vendor, bool flagged);
+    // `key` is a vendor, or kSystemsSeries for the systems' series.
+    QScatterSeries* addVendorSeries(const QString& key, bool flagged);
     void layoutOverlays(); // guide and point labels and highlight rings, after a resize
     QList<QRectF> layoutGuideLabels(const QList<QRectF>& obstacles);
     void layoutPointLabels(const QList<QRectF>& obstacles);
@@ -85,7 +90,7 @@ private:
     QHash<QString, qsizetype> m_pointIndex; // chip id -> index in m_data.points
     QAbstractAxis* m_axisX = nullptr;
     QAbstractAxis* m_axisY = nullptr;
-    QHash<QString, QScatterSeries*> m_series; // by vendor
+    QHash<QString, QScatterSeries*> m_series; // by vendor, and the systems' by kSystemsSeries
     QList<QLineSeries*> m_guideSeries;        // parallel to m_data.guides
     QStringList m_highlighted;
     bool m_labelsVisible = true;

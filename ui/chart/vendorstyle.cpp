@@ -67,4 +67,8 @@ VendorStyle vendorStyle(const QString& vendor) {
             kHashedShapes[(hash / kHashedColors.size()) % kHashedShapes.size()]};
 }
 
+VendorStyle systemsStyle() {
+    return {QColor(0x3a, 0x3a, 0x3a), QScatterSeries::MarkerShapeStar};
+}
+
 } // namespace chipatlas

@@ -1,12 +1,12 @@
 #include "compare/compareslot.h"
 
-#include "table/chipmime.h"
-#include "domain/chip.h"
+#include "compare/compareentries.h"
 
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QSpinBox>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -30,20 +30,29 @@ CompareSlot::CompareSlot(int index, QWidget* parent)
     , m_detail(new QLabel(this))
     , m_left(slotButton(this, QStringLiteral("moveLeftButton"), tr("Move left")))
     , m_right(slotButton(this, QStringLiteral("moveRightButton"), tr("Move right")))
-    , m_clear(slotButton(this, QStringLiteral("clearButton"), tr("Remove from the comparison"))) {
+    , m_clear(slotButton(this, QStringLiteral("clearButton"), tr("Remove from the comparison")))
+    , m_pick(slotButton(this, QStringLiteral("pickButton"), tr("Choose a chip or a system")))
+    , m_count(new QSpinBox(this)) {
     setObjectName(QStringLiteral("compareSlot%1").arg(index));
     setAcceptDrops(true);
     setFrameShape(QFrame::StyledPanel);
     setAutoFillBackground(true);
-    // Room for a name on two lines and the vendor on one, whatever the chip: the slots keep
-    // their height as chips come and go.
-    setFixedHeight(fontMetrics().height() * 3 + 14);
+    // Room for a name on two lines, the vendor on one and the spin box for N, whatever the
+    // entry: the slots keep their height as chips and systems come and go.
+    setFixedHeight(fontMetrics().height() * 3 + m_count->sizeHint().height() + 16);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     setMinimumWidth(120);
 
     m_left->setArrowType(Qt::LeftArrow);
     m_right->setArrowType(Qt::RightArrow);
     m_clear->setText(QStringLiteral("×"));
+    m_pick->setText(QStringLiteral("…"));
+    m_count->setObjectName(QStringLiteral("countBox"));
+    m_count->setRange(1, 100'000);
+    m_count->setPrefix(tr("N = "));
+    m_count->setToolTip(tr("How many of this chip to compare with the system: by default as "
+                           "many as the system has"));
+    m_count->setKeyboardTracking(false);
     m_name->setObjectName(QStringLiteral("slotName"));
     m_name->setWordWrap(true);
     m_name->setTextFormat(Qt::PlainText);
@@ -54,33 +63,52 @@ CompareSlot::CompareSlot(int index, QWidget* parent)
     text->setSpacing(0);
     text->addWidget(m_name);
     text->addWidget(m_detail);
+    auto* countRow = new QHBoxLayout;
+    countRow->setContentsMargins(0, 0, 0, 0);
+    countRow->addWidget(m_count);
+    countRow->addStretch(1);
+    text->addLayout(countRow);
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(8, 4, 4, 4);
     layout->setSpacing(0);
     layout->addLayout(text, 1);
     layout->addWidget(m_left, 0, Qt::AlignTop);
     layout->addWidget(m_right, 0, Qt::AlignTop);
+    layout->addWidget(m_pick, 0, Qt::AlignTop);
     layout->addWidget(m_clear, 0, Qt::AlignTop);
 
     connect(m_clear, &QToolButton::clicked, this, [this] { Q_EMIT clearRequested(m_index); });
     connect(m_left, &QToolButton::clicked, this, [this] { Q_EMIT moveRequested(m_index, -1); });
     connect(m_right, &QToolButton::clicked, this, [this] { Q_EMIT moveRequested(m_index, 1); });
-    setChip(nullptr);
+    connect(m_pick, &QToolButton::clicked, this, [this] { Q_EMIT pickRequested(m_index); });
+    connect(m_count, &QSpinBox::valueChanged, this,
+            [this](int count) { Q_EMIT countChosen(m_index, count); });
+    setEntry(nullptr);
 }
 
-void CompareSlot::setChip(const Chip* chip) {
-    m_empty = chip == nullptr;
-    if (chip) {
-        m_name->setText(chip->name);
-        QStringList detail{chip->vendor, chip->kind.toUpper()};
+void CompareSlot::setEntry(const CompareEntry* entry) {
+    m_empty = entry == nullptr;
+    const bool scaled = entry && entry->kind == CompareEntry::Kind::ScaledChip;
+    if (entry) {
+        const Chip& chip = entry->entry;
+        m_name->setText(chip.name); // "8 x H100 SXM" for a chip taken 8 times
+        QStringList detail{chip.vendor};
+        if (entry->kind == CompareEntry::Kind::System)
+            detail << tr("system of %1 x %2").arg(entry->count).arg(chip.familyGeneration);
+        else
+            detail << chip.kind.toUpper();
         detail.removeAll(QString());
         m_detailText = detail.join(QStringLiteral(" · "));
-        setToolTip(QStringLiteral("%1\n%2\n%3").arg(chip->name, m_detailText, chip->id));
+        setToolTip(QStringLiteral("%1\n%2\n%3").arg(chip.name, m_detailText, entry->targetId));
+        const QSignalBlocker quiet(m_count); // showing N is not choosing it
+        m_count->setValue(entry->count);
     } else {
-        m_name->setText(tr("Drop a chip here"));
+        m_name->setText(tr("Drop a chip or a system here"));
         m_detailText.clear();
-        setToolTip(tr("Drag a chip from the table and drop it here"));
+        setToolTip(tr("Drag a chip or a system from the table and drop it here, or choose one "
+                      "with the … button"));
     }
+    m_count->setVisible(scaled);
     elideDetail();
     m_name->setAlignment(m_empty ? Qt::AlignCenter : Qt::AlignLeft | Qt::AlignTop);
     m_detail->setVisible(!m_empty);
@@ -96,7 +124,7 @@ void CompareSlot::setMovable(bool left, bool right) {
 }
 
 void CompareSlot::dragEnterEvent(QDragEnterEvent* event) {
-    if (!hasChipIds(event->mimeData()))
+    if (!hasCompareIds(event->mimeData()))
         return event->ignore();
     event->setDropAction(Qt::CopyAction);
     event->accept();
@@ -104,7 +132,7 @@ void CompareSlot::dragEnterEvent(QDragEnterEvent* event) {
 }
 
 void CompareSlot::dragMoveEvent(QDragMoveEvent* event) {
-    if (!hasChipIds(event->mimeData()))
+    if (!hasCompareIds(event->mimeData()))
         return event->ignore();
     event->setDropAction(Qt::CopyAction);
     event->accept();
@@ -117,7 +145,7 @@ void CompareSlot::dragLeaveEvent(QDragLeaveEvent* event) {
 
 void CompareSlot::dropEvent(QDropEvent* event) {
     setDragOver(false);
-    const QStringList ids = chipIdsFromMimeData(event->mimeData());
+    const QStringList ids = compareIdsFromMimeData(event->mimeData());
     if (ids.isEmpty())
         return event->ignore();
     event->setDropAction(Qt::CopyAction);

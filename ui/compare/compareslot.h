@@ -4,15 +4,17 @@
 #include <QStringList>
 
 class QLabel;
+class QSpinBox;
 class QToolButton;
 
 namespace chipatlas {
 
-struct Chip;
+struct CompareEntry;
 
-// One slot of the compare view: the chip's name (or an invitation to drop one), buttons to
-// move it left or right and to clear it. Chip ids dropped on the slot are offered to the view
-// through chipsDropped(); the view decides what goes where.
+// One slot of the compare view: the chip's or system's name (or an invitation to drop one),
+// buttons to move it left or right, to clear it and to pick a chip or a system, and for a chip
+// taken N times beside a system ("8 x H100 SXM") a spin box for N. Ids dropped on the slot are
+// offered to the view through chipsDropped(); the view decides what goes where.
 class CompareSlot final : public QFrame {
     Q_OBJECT
 
@@ -20,8 +22,8 @@ public:
     explicit CompareSlot(int index, QWidget* parent = nullptr);
 
     int index() const { return m_index; }
-    // nullptr empties the slot. The chip is not kept.
-    void setChip(const Chip* chip);
+    // nullptr empties the slot. The entry is not kept.
+    void setEntry(const CompareEntry* entry);
     bool isEmpty() const { return m_empty; }
     void setMovable(bool left, bool right);
 
@@ -29,11 +31,17 @@ public:
     QToolButton* clearButton() const { return m_clear; }
     QToolButton* moveLeftButton() const { return m_left; }
     QToolButton* moveRightButton() const { return m_right; }
+    QToolButton* pickButton() const { return m_pick; }
+    QSpinBox* countBox() const { return m_count; } // shown for a chip taken N times
 
 Q_SIGNALS:
     void chipsDropped(int index, const QStringList& ids);
     void clearRequested(int index);
     void moveRequested(int index, int delta);
+    // The pick button was pressed: the view offers the catalog's chips and systems.
+    void pickRequested(int index);
+    // The user set N of a chip taken N times.
+    void countChosen(int index, int count);
 
 protected:
     void dragEnterEvent(QDragEnterEvent* event) override;
@@ -58,6 +66,8 @@ private:
     QToolButton* m_left;
     QToolButton* m_right;
     QToolButton* m_clear;
+    QToolButton* m_pick;
+    QSpinBox* m_count;
 };
 
 } // namespace chipatlas

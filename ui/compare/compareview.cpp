@@ -18,9 +18,12 @@
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMap>
+#include <QMenu>
 #include <QMessageBox>
 #include <QStackedWidget>
 #include <QToolBar>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -46,6 +49,8 @@ CompareView::CompareView(QWidget* parent)
         connect(slot, &CompareSlot::chipsDropped, this, &CompareView::placeChips);
         connect(slot, &CompareSlot::clearRequested, this, &CompareView::removeChip);
         connect(slot, &CompareSlot::moveRequested, this, &CompareView::moveChip);
+        connect(slot, &CompareSlot::pickRequested, this, &CompareView::showPickMenu);
+        connect(slot, &CompareSlot::countChosen, this, &CompareView::setChipCount);
         slotRow->addWidget(slot, 1);
         m_slots.append(slot);
     }
@@ -85,10 +90,6 @@ CompareView::CompareView(QWidget* parent)
     m_placeholder->setWordWrap(true);
     m_placeholder->setTextFormat(Qt::PlainText);
     m_placeholder->setMargin(24);
-    m_placeholder->setText(
-        tr("Compare two to four chips figure by figure.\n\nDrag chips from the table onto the "
-           "slots above, select a chip and choose Chip › Compare (Ctrl+Shift+C), or click "
-           "“Add to comparison” in the details pane."));
     m_stack->addWidget(m_placeholder);
     m_stack->addWidget(comparisonPage);
 
@@ -134,7 +135,7 @@ void CompareView::setChipIds(const QStringList& ids) {
 void CompareView::setIds(QStringList ids) {
     ids.removeDuplicates();
     if (m_loaded)
-        ids.removeIf([this](const QString& id) { return !m_catalog.chip(id); });
+        ids.removeIf([this](const QString& id) { return !isKnownCompareId(id, m_catalog); });
     if (ids.size() > kMaxChips)
         ids.resize(kMaxChips);
     const bool changed = ids != m_ids;
@@ -145,20 +146,19 @@ void CompareView::setIds(QStringList ids) {
 }
 
 QString CompareView::chipName(const QString& id) const {
-    const Chip* chip = m_catalog.chip(id);
-    return chip ? chip->name : id;
+    return compareIdName(id, m_catalog);
 }
 
 void CompareView::addChip(const QString& id) {
-    if (m_loaded && !m_catalog.chip(id))
-        return Q_EMIT statusMessage(tr("No chip “%1” in the catalog").arg(id));
+    if (m_loaded && !isKnownCompareId(id, m_catalog))
+        return Q_EMIT statusMessage(tr("No chip or system “%1” in the catalog").arg(id));
     if (m_ids.contains(id))
         return Q_EMIT statusMessage(tr("%1 is already compared").arg(chipName(id)));
     QStringList ids = m_ids;
     if (ids.size() < kMaxChips) {
         ids.append(id);
     } else {
-        Q_EMIT statusMessage(tr("%1 replaced %2: the comparison holds %3 chips at most")
+        Q_EMIT statusMessage(tr("%1 replaced %2: the comparison holds %3 entries at most")
                                  .arg(chipName(id), chipName(ids.last()))
                                  .arg(kMaxChips));
         ids.last() = id;
@@ -188,8 +188,8 @@ void CompareView::placeChips(int slot, const QStringList& ids) {
     } else {
         next[slot] = id;
     }
-    if (m_loaded && !m_catalog.chip(id))
-        Q_EMIT statusMessage(tr("No chip “%1” in the catalog").arg(id));
+    if (m_loaded && !isKnownCompareId(id, m_catalog))
+        Q_EMIT statusMessage(tr("No chip or system “%1” in the catalog").arg(id));
     setIds(next);
     for (qsizetype i = 1; i < ids.size() && m_ids.size() < kMaxChips; ++i)
         addChip(ids.at(i));
@@ -212,6 +212,58 @@ void CompareView::moveChip(int slot, int delta) {
     setIds(ids);
 }
 
+void CompareView::setChipCount(int slot, int count) {
+    if (slot < 0 || slot >= m_entries.size() || count < 1)
+        return;
+    const CompareEntry& entry = m_entries.at(slot);
+    if (entry.kind == CompareEntry::Kind::System || (entry.count == count && entry.countChosen))
+        return;
+    QStringList ids = m_ids;
+    const qsizetype at = ids.indexOf(entry.id);
+    if (at < 0)
+        return;
+    ids[at] = scaledChipIdText(entry.chipId, count);
+    setIds(ids);
+}
+
+QMenu* CompareView::pickMenu(int slot) {
+    auto* menu = new QMenu(this);
+    menu->setObjectName(QStringLiteral("comparePickMenu"));
+    // By vendor, sorted as the catalog sorts ids; a vendor's chips and systems in submenus.
+    QMap<QString, QList<std::pair<QString, QString>>> chips;   // vendor -> (name, id)
+    QMap<QString, QList<std::pair<QString, QString>>> systems; // vendor -> (name, entry id)
+    for (const Chip& chip : m_catalog.chips())
+        chips[chip.vendor].append({chip.name, chip.id});
+    for (const System& system : m_catalog.systems())
+        systems[system.vendor].append({system.name, systemEntryId(system.id)});
+    const auto fill = [this, slot](QMenu* parent, const QString& title,
+                                   QMap<QString, QList<std::pair<QString, QString>>> byVendor) {
+        QMenu* sub = parent->addMenu(title);
+        sub->setEnabled(!byVendor.isEmpty());
+        for (auto it = byVendor.begin(); it != byVendor.end(); ++it) {
+            std::sort(it->begin(), it->end());
+            QMenu* vendor = sub->addMenu(it.key());
+            for (const auto& [name, id] : std::as_const(*it)) {
+                QAction* action = vendor->addAction(name);
+                action->setData(id);
+                action->setEnabled(!m_ids.contains(id));
+                connect(action, &QAction::triggered, this,
+                        [this, slot, id] { placeChips(slot, {id}); });
+            }
+        }
+    };
+    fill(menu, tr("&Chips"), chips);
+    fill(menu, tr("&Systems"), systems);
+    return menu;
+}
+
+void CompareView::showPickMenu(int slot) {
+    QMenu* menu = pickMenu(slot);
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    const QToolButton* button = m_slots.at(slot)->pickButton();
+    menu->popup(button->mapToGlobal(QPoint(0, button->height())));
+}
+
 void CompareView::clear() {
     setIds({});
 }
@@ -228,17 +280,33 @@ int CompareView::visibleSlotCount() const {
     return std::clamp(int(m_ids.size()) + 1, 2, kMaxChips);
 }
 
+QString CompareView::placeholderText() const {
+    if (!m_problem.isEmpty())
+        return tr("Not like for like: %1.\n\nA system compares with another system, or with "
+                  "its chip taken as many times as it has chips: set N in the chip's slot.")
+            .arg(m_problem);
+    return tr("Compare two to four chips or systems figure by figure.\n\nDrag chips or systems "
+              "from the table onto the slots above, choose one with a slot's … button, select a "
+              "chip and choose Chip › Compare (Ctrl+Shift+C), or click “Add to comparison” in the "
+              "details pane. A chip compared with a system is taken as many times as the system "
+              "has chips.");
+}
+
 void CompareView::refresh() {
+    CompareSet set = compareSet(m_ids, m_catalog);
+    m_entries = std::move(set.entries);
+    m_problem = std::move(set.problem);
     QList<Chip> chips;
-    for (const QString& id : std::as_const(m_ids)) {
-        if (const Chip* chip = m_catalog.chip(id))
-            chips.append(*chip);
-    }
-    const bool comparing = chips.size() >= 2;
+    for (const CompareEntry& entry : std::as_const(m_entries))
+        chips.append(entry.entry);
+    // A system beside a chip of another count is refused, not compared (core's rule).
+    const bool comparing = chips.size() >= 2 && m_problem.isEmpty();
+    m_placeholder->setText(placeholderText());
     m_model->setComparison(comparing ? compareChips(chips, m_precision) : Comparison{});
     m_summary->setText(m_model->comparison().summary.join(QLatin1Char('\n')));
     m_stack->setCurrentIndex(comparing ? 1 : 0);
-    m_options->setState(int(chips.size()));
+    // While refused there is nothing to copy, but the slots can still be cleared.
+    m_options->setState(comparing ? int(chips.size()) : std::min(int(chips.size()), 1));
     updateSlots();
 }
 
@@ -247,7 +315,7 @@ void CompareView::updateSlots() {
     for (int i = 0; i < kMaxChips; ++i) {
         CompareSlot* slot = m_slots.at(i);
         slot->setVisible(i < shown);
-        slot->setChip(i < m_ids.size() ? m_catalog.chip(m_ids.at(i)) : nullptr);
+        slot->setEntry(i < m_entries.size() ? &m_entries.at(i) : nullptr);
         slot->setMovable(i > 0, i + 1 < m_ids.size());
     }
 }
@@ -270,14 +338,14 @@ void CompareView::dragEnterEvent(QDragEnterEvent* event) {
 }
 
 void CompareView::dragMoveEvent(QDragMoveEvent* event) {
-    if (!hasChipIds(event->mimeData()))
+    if (!hasCompareIds(event->mimeData()))
         return event->ignore();
     event->setDropAction(Qt::CopyAction);
     event->accept();
 }
 
 void CompareView::dropEvent(QDropEvent* event) {
-    const QStringList ids = chipIdsFromMimeData(event->mimeData());
+    const QStringList ids = compareIdsFromMimeData(event->mimeData());
     if (ids.isEmpty())
         return event->ignore();
     event->setDropAction(Qt::CopyAction);
@@ -322,7 +390,13 @@ void CompareView::copyAsText() {
 void CompareView::exportCsv() {
     if (m_model->chipCount() < 2)
         return;
-    const QString path = askComparisonCsvPath(this, m_ids);
+    // File names without "system:" or "*": "comparison-nvidia-gb200-nvl72-vs-72x-nvidia-b200".
+    QStringList names;
+    for (const CompareEntry& entry : std::as_const(m_entries))
+        names << (entry.kind == CompareEntry::Kind::ScaledChip
+                      ? QStringLiteral("%1x-%2").arg(entry.count).arg(entry.chipId)
+                      : entry.targetId);
+    const QString path = askComparisonCsvPath(this, names);
     if (!path.isEmpty())
         exportCsvTo(path);
 }

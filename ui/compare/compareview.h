@@ -1,5 +1,6 @@
 #pragma once
 
+#include "compare/compareentries.h"
 #include "domain/chip.h"
 #include "domain/precision.h"
 #include "session/catalogsnapshot.h"
@@ -10,6 +11,7 @@
 #include <QWidget>
 
 class QLabel;
+class QMenu;
 class QStackedWidget;
 
 namespace chipatlas {
@@ -20,10 +22,11 @@ class ComparisonModel;
 class ComparisonTree;
 class Settings;
 
-// The compare view: 2 to 4 slots across the top that take chips dropped from the table (or
-// anywhere that drags chipmime.h ids), the comparison of those chips as a tree of grouped
-// rows, the three summary sentences, and copy/export. It owns the compared set: the main
-// window only forwards the catalog's chips, the precision and "add this chip".
+// The compare view: 2 to 4 slots across the top that take chips and systems dropped from the
+// table (or anywhere that drags chipmime.h ids) or picked in the slot, the comparison of those
+// entries as a tree of grouped rows, the three summary sentences, and copy/export. A chip
+// beside a system is taken N times (compareentries.h). It owns the compared set: the main
+// window only forwards the catalog, the precision and "add this chip".
 class CompareView final : public QWidget {
     Q_OBJECT
 
@@ -38,8 +41,11 @@ public:
     void setCatalog(const QList<Chip>& chips); // a snapshot of just these chips (tests)
     bool isLoaded() const { return m_loaded; }
 
-    // The compared chips, in slot order.
+    // The compared entries, in slot order: chip ids, "chip*N" and "system:ID"
+    // (compareentries.h).
     QStringList chipIds() const { return m_ids; }
+    // What the slots hold, resolved against the catalog.
+    const QList<CompareEntry>& entries() const { return m_entries; }
     // Replaces the compared set (the first kMaxChips ids; before the catalog has arrived the
     // ids are kept as they are and checked once it does).
     void setChipIds(const QStringList& ids);
@@ -54,6 +60,8 @@ public:
     void placeChips(int slot, const QStringList& ids);
     void removeChip(int slot);
     void moveChip(int slot, int delta);
+    // Takes the chip of a slot `count` times ("chip*N").
+    void setChipCount(int slot, int count);
     void clear();
 
     Precision precision() const { return m_precision; }
@@ -74,6 +82,13 @@ public:
     ComparisonModel* model() const { return m_model; }
     ComparisonTree* treeView() const { return m_tree; }
     QLabel* summaryLabel() const { return m_summary; }
+    // Why the entries do not compare like for like (core's likeForLikeProblem(): a chip beside
+    // systems of another chip count); empty when they do. No comparison is shown then, and the
+    // placeholder says why.
+    QString likeForLikeProblem() const { return m_problem; }
+    QLabel* placeholderLabel() const { return m_placeholder; }
+    // The menu the slot's pick button opens: chips and systems by vendor.
+    QMenu* pickMenu(int slot);
     CompareSlot* slotAt(int index) const { return m_slots.at(index); }
     int visibleSlotCount() const;
     CompareOptionsBar* optionsBar() const { return m_options; }
@@ -96,10 +111,14 @@ private:
     void updateSlots();
     void updateColours();
     QString chipName(const QString& id) const;
+    void showPickMenu(int slot);
+    QString placeholderText() const;
 
     CatalogSnapshot m_catalog;
     bool m_loaded = false;
     QStringList m_ids;
+    QList<CompareEntry> m_entries;
+    QString m_problem; // why the entries do not compare like for like
     Precision m_precision = Precision::BF16;
 
     QList<CompareSlot*> m_slots;

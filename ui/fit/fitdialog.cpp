@@ -5,12 +5,14 @@
 #include "fit/fitinputsbar.h"
 #include "fit/fitproxymodel.h"
 #include "fit/fittablemodel.h"
+#include "fit/systemfittablemodel.h"
 #include "session/catalogsession.h"
 #include "table/wrappingheaderview.h"
 #include "window/settings.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -20,6 +22,7 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -31,6 +34,23 @@ namespace {
 // The first size: wide enough for every column and the explanation at 1440x900.
 constexpr QSize kDefaultSize(1400, 820);
 constexpr int kExplainHeight = 300;
+
+// The look both tables share.
+void setUpTable(QTableView* view, QAbstractItemModel* model, int sortColumn) {
+    view->setHorizontalHeader(new WrappingHeaderView(Qt::Horizontal, view));
+    view->setModel(model);
+    view->setSortingEnabled(true);
+    view->sortByColumn(sortColumn, Qt::AscendingOrder);
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setSelectionMode(QAbstractItemView::SingleSelection);
+    view->setAlternatingRowColors(true);
+    view->setWordWrap(false);
+    view->setTextElideMode(Qt::ElideMiddle);
+    view->verticalHeader()->hide();
+    view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 8);
+    view->horizontalHeader()->setHighlightSections(false);
+    view->horizontalHeader()->setStretchLastSection(false);
+}
 } // namespace
 
 FitDialog::FitDialog(CatalogSession* session, QWidget* parent)
@@ -40,6 +60,13 @@ FitDialog::FitDialog(CatalogSession* session, QWidget* parent)
     , m_model(new FitTableModel(this))
     , m_proxy(new FitProxyModel(this))
     , m_view(new QTableView(this))
+    , m_systemModel(new SystemFitTableModel(this))
+    , m_systemProxy(new FitProxyModel(this))
+    , m_systemView(new QTableView(this))
+    , m_views(new QStackedWidget(this))
+    , m_rows(new QComboBox(this))
+    , m_offer(new QComboBox(this))
+    , m_priceUsed(new QLabel(this))
     , m_explain(new FitExplainView(this))
     , m_splitter(new QSplitter(Qt::Vertical, this))
     , m_filter(new QLineEdit(this))
@@ -52,19 +79,30 @@ FitDialog::FitDialog(CatalogSession* session, QWidget* parent)
 
     m_proxy->setSourceModel(m_model);
     m_view->setObjectName(QStringLiteral("fitTable"));
-    m_view->setHorizontalHeader(new WrappingHeaderView(Qt::Horizontal, m_view));
-    m_view->setModel(m_proxy);
-    m_view->setSortingEnabled(true);
-    m_view->sortByColumn(FitTableModel::ChipColumn, Qt::AscendingOrder);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_view->setAlternatingRowColors(true);
-    m_view->setWordWrap(false);
-    m_view->setTextElideMode(Qt::ElideMiddle);
-    m_view->verticalHeader()->hide();
-    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
-    m_view->horizontalHeader()->setHighlightSections(false);
-    m_view->horizontalHeader()->setStretchLastSection(false);
+    setUpTable(m_view, m_proxy, FitTableModel::ChipColumn);
+    m_systemProxy->setSourceModel(m_systemModel);
+    m_systemView->setObjectName(QStringLiteral("systemFitTable"));
+    setUpTable(m_systemView, m_systemProxy, SystemFitTableModel::SystemColumn);
+    m_views->addWidget(m_view);
+    m_views->addWidget(m_systemView);
+
+    m_rows->setObjectName(QStringLiteral("fitRowsBox"));
+    m_rows->addItem(tr("Chips"));
+    m_rows->addItem(tr("Systems: fits one scale-up domain?"));
+    m_rows->setToolTip(tr("One row per chip, or per system: whether the model fits in one "
+                          "scale-up domain of it or crosses the slower scale-out network"));
+    auto* rowsLabel = new QLabel(tr("&Rows:"), this);
+    rowsLabel->setBuddy(m_rows);
+    m_offer->setObjectName(QStringLiteral("fitOfferBox"));
+    m_offer->setToolTip(tr("The price the costs of the selected row use: an offer, or the "
+                           "price you entered"));
+    m_offer->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_offer->setMinimumContentsLength(40);
+    auto* offerLabel = new QLabel(tr("&Offer:"), this);
+    offerLabel->setBuddy(m_offer);
+    m_priceUsed->setObjectName(QStringLiteral("fitPriceUsedLabel"));
+    m_priceUsed->setWordWrap(true);
+    m_priceUsed->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     auto* priceAction = new QAction(tr("Set price..."), m_view);
     connect(priceAction, &QAction::triggered, this, &FitDialog::editPrice);
@@ -83,7 +121,7 @@ FitDialog::FitDialog(CatalogSession* session, QWidget* parent)
     m_summary->setObjectName(QStringLiteral("fitSummaryLabel"));
 
     m_explain->setMinimumHeight(160);
-    m_splitter->addWidget(m_view);
+    m_splitter->addWidget(m_views);
     m_splitter->addWidget(m_explain);
     m_splitter->setStretchFactor(0, 1);
     m_splitter->setStretchFactor(1, 0);
@@ -91,16 +129,23 @@ FitDialog::FitDialog(CatalogSession* session, QWidget* parent)
     m_splitter->setSizes({kDefaultSize.height() - kExplainHeight, kExplainHeight});
 
     auto* tableBar = new QHBoxLayout;
+    tableBar->addWidget(rowsLabel);
+    tableBar->addWidget(m_rows);
     tableBar->addWidget(m_filter, 1);
     tableBar->addWidget(m_summary, 2);
     tableBar->addWidget(m_setPrice);
+    auto* priceBar = new QHBoxLayout;
+    priceBar->addWidget(offerLabel);
+    priceBar->addWidget(m_offer);
+    priceBar->addWidget(m_priceUsed, 1);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &FitDialog::reject);
     auto* footnote = new QLabel(
         tr("Throughputs are upper bounds: decode the smaller of the memory-bandwidth and the "
            "dense-compute bound, prefill the dense-compute bound; real engines reach less. "
            "Chips needed is the memory minimum; an engine runs a tensor-parallel degree that "
-           "divides the heads. Costs use the price per chip-hour you enter."),
+           "divides the heads. Costs use the offer picked for the row (by default the cheapest "
+           "current one in USD) or the price per chip-hour you enter."),
         this);
     footnote->setEnabled(false);
     footnote->setWordWrap(true);
@@ -111,17 +156,31 @@ FitDialog::FitDialog(CatalogSession* session, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_inputs);
     layout->addLayout(tableBar);
+    layout->addLayout(priceBar);
     layout->addWidget(m_splitter, 1);
     layout->addLayout(bottom);
 
     connect(m_inputs, &FitInputsBar::changed, this, &FitDialog::inputsChanged);
     connect(m_filter, &QLineEdit::textChanged, m_proxy, &FitProxyModel::setFilterText);
+    connect(m_filter, &QLineEdit::textChanged, m_systemProxy, &FitProxyModel::setFilterText);
+    connect(m_rows, &QComboBox::currentIndexChanged, this, [this](int index) {
+        m_views->setCurrentIndex(index);
+        m_filter->setPlaceholderText(index == 1 ? tr("Filter systems by name or id")
+                                                : tr("Filter chips by name, vendor, family or id"));
+        currentRowChanged();
+        updateSummary();
+    });
+    connect(m_offer, &QComboBox::activated, this, &FitDialog::pickOffer);
     connect(m_filter, &QLineEdit::textChanged, this, &FitDialog::updateSummary);
     connect(m_setPrice, &QPushButton::clicked, this, &FitDialog::editPrice);
-    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
-        m_setPrice->setEnabled(currentChip() != nullptr);
-        updateExplanation();
-    });
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &FitDialog::currentRowChanged);
+    connect(m_systemView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &FitDialog::currentRowChanged);
+    // A pick or a new price changes the costs of the selected row: its note follows.
+    for (QAbstractItemModel* model : {static_cast<QAbstractItemModel*>(m_model),
+                                      static_cast<QAbstractItemModel*>(m_systemModel)})
+        connect(model, &QAbstractItemModel::modelReset, this, &FitDialog::updateOffers);
     // The calculator shows what the session publishes, like the main window's views: a price
     // set here, an undo of it or an import all arrive as a new snapshot.
     connect(m_session, &CatalogSession::snapshotChanged, this, &FitDialog::setSnapshot);
@@ -138,10 +197,13 @@ void FitDialog::setCatalog(const QList<Chip>& chips, const QList<LlmModel>& mode
 }
 
 void FitDialog::setSnapshot(CatalogSnapshot snapshot) {
-    const QString selected = m_pendingChipId.isEmpty() ? currentChipId() : m_pendingChipId;
+    const QString selected = !m_pendingChipId.isEmpty() ? m_pendingChipId
+                             : showsSystems()           ? currentSystemId()
+                                                        : currentChipId();
     m_inputs->setModels(snapshot.models());
     if (!m_pendingModelId.isEmpty() && m_inputs->setModelId(m_pendingModelId))
         m_pendingModelId.clear();
+    m_systemModel->setSnapshot(snapshot);
     m_model->setSnapshot(std::move(snapshot));
     m_hasCatalog = true;
     inputsChanged();
@@ -160,19 +222,36 @@ bool FitDialog::selectModel(const QString& id) {
 // Every column as wide as its numbers (the headers wrap), the chip names capped so that the
 // cost columns stay in view.
 void FitDialog::fitColumns() {
-    m_view->resizeColumnsToContents();
     const int maxName = m_view->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 27;
-    if (m_view->columnWidth(FitTableModel::ChipColumn) > maxName)
-        m_view->setColumnWidth(FitTableModel::ChipColumn, maxName);
+    for (QTableView* view : {m_view, m_systemView}) {
+        view->resizeColumnsToContents();
+        for (int column : {0, 1}) {
+            if (view->columnWidth(column) > maxName)
+                view->setColumnWidth(column, maxName);
+        }
+    }
 }
 
 void FitDialog::selectChip(const QString& id) {
+    if (const int systemRow = m_systemModel->rowForId(id); systemRow >= 0) {
+        m_pendingChipId.clear();
+        setShowSystems(true);
+        if (!m_systemProxy->mapFromSource(m_systemModel->index(systemRow, 0)).isValid())
+            m_filter->clear();
+        const QModelIndex index = m_systemProxy->mapFromSource(m_systemModel->index(systemRow, 0));
+        m_systemView->setCurrentIndex(index);
+        m_systemView->selectionModel()->select(index, QItemSelectionModel::ClearAndSelect |
+                                                          QItemSelectionModel::Rows);
+        m_systemView->scrollTo(index, QAbstractItemView::PositionAtCenter);
+        return;
+    }
     const int row = m_model->rowForId(id);
     if (row < 0) {
         m_pendingChipId = id;
         return;
     }
     m_pendingChipId.clear();
+    setShowSystems(false);
     if (!m_proxy->mapFromSource(m_model->index(row, 0)).isValid())
         m_filter->clear(); // the filter hid it
     const QModelIndex index = m_proxy->mapFromSource(m_model->index(row, 0));
@@ -182,9 +261,75 @@ void FitDialog::selectChip(const QString& id) {
     m_view->scrollTo(index, QAbstractItemView::PositionAtCenter);
 }
 
+bool FitDialog::showsSystems() const {
+    return m_rows->currentIndex() == 1;
+}
+
+void FitDialog::setShowSystems(bool systems) {
+    m_rows->setCurrentIndex(systems ? 1 : 0);
+}
+
+const System* FitDialog::currentSystem() const {
+    if (!showsSystems())
+        return nullptr;
+    const QModelIndex index = m_systemProxy->mapToSource(m_systemView->currentIndex());
+    return index.isValid() ? &m_systemModel->systemAt(index.row()) : nullptr;
+}
+
+QString FitDialog::currentSystemId() const {
+    const System* system = currentSystem();
+    return system ? system->id : QString();
+}
+
 const Chip* FitDialog::currentChip() const {
+    if (showsSystems()) {
+        const QModelIndex index = m_systemProxy->mapToSource(m_systemView->currentIndex());
+        return index.isValid() ? m_systemModel->chipOf(index.row()) : nullptr;
+    }
     const QModelIndex index = m_proxy->mapToSource(m_view->currentIndex());
     return index.isValid() ? &m_model->chipAt(index.row()) : nullptr;
+}
+
+void FitDialog::currentRowChanged() {
+    m_setPrice->setEnabled(currentChip() != nullptr);
+    updateExplanation();
+    updateOffers();
+}
+
+// The offer box lists the selected row's options, the one its costs use current.
+void FitDialog::updateOffers() {
+    const System* system = currentSystem();
+    const Chip* chip = system ? nullptr : currentChip();
+    const FitPricing& pricing = system ? m_systemModel->pricing() : m_model->pricing();
+    const QString target = system ? system->id : chip ? chip->id : QString();
+    const QList<PriceOption> options = system ? pricing.systemOptions(*system)
+                                       : chip ? pricing.chipOptions(chip->id)
+                                              : QList<PriceOption>();
+    const std::optional<PriceOption> used = pricing.chosen(options, target);
+    const QSignalBlocker quiet(m_offer);
+    m_offer->clear();
+    for (const PriceOption& option : options) {
+        m_offer->addItem(option.label, FitPricing::optionId(option));
+        if (used && FitPricing::optionId(option) == FitPricing::optionId(*used))
+            m_offer->setCurrentIndex(m_offer->count() - 1);
+    }
+    m_offer->setEnabled(!options.isEmpty());
+    if (target.isEmpty())
+        m_priceUsed->setText(tr("Select a row to pick the offer its costs use."));
+    else if (options.isEmpty())
+        m_priceUsed->setText(tr("No offer in USD and no price entered: no cost per million "
+                                "tokens. Use \"Set price...\" to enter one."));
+    else
+        m_priceUsed->setText(tr("Costs %1.").arg(pricing.usedText(options, target)));
+}
+
+void FitDialog::pickOffer(int index) {
+    const QString option = m_offer->itemData(index).toString();
+    if (const System* system = currentSystem())
+        m_systemModel->pickOffer(system->id, option);
+    else if (const Chip* chip = currentChip())
+        m_model->pickOffer(chip->id, option);
+    updateOffers();
 }
 
 QString FitDialog::currentChipId() const {
@@ -197,9 +342,15 @@ void FitDialog::inputsChanged() {
     m_model->setInputs(m_inputs->inputs());
     m_model->setMemoryUnits(m_inputs->memoryUnits());
     m_model->setMeasuredTokensPerSecond(m_inputs->measuredTokensPerSecond());
+    m_systemModel->setModel(m_inputs->model());
+    m_systemModel->setInputs(m_inputs->inputs());
+    m_systemModel->setMemoryUnits(m_inputs->memoryUnits());
+    m_systemModel->setMeasuredTokensPerSecond(m_inputs->measuredTokensPerSecond());
     // The column for a measured rate appears once the user enters one.
     m_view->setColumnHidden(FitTableModel::MeasuredCostColumn,
                             !m_inputs->measuredTokensPerSecond());
+    m_systemView->setColumnHidden(SystemFitTableModel::MeasuredCostColumn,
+                                  !m_inputs->measuredTokensPerSecond());
     if (const std::optional<LlmModel> model = m_inputs->model())
         setWindowTitle(tr("Model fit: %1").arg(model->name()));
     updateExplanation();
@@ -211,7 +362,16 @@ void FitDialog::inputsChanged() {
 }
 
 void FitDialog::updateExplanation() {
-    const Chip* chip = currentChip();
+    if (const System* system = currentSystem()) {
+        if (const std::optional<LlmModel> model = m_inputs->model()) {
+            m_explain->setSystemFit(*model, *system, currentChip(), m_inputs->inputs(),
+                                    m_inputs->memoryUnits());
+            return;
+        }
+        m_explain->setFit(std::nullopt, std::nullopt, m_inputs->inputs(), m_inputs->memoryUnits());
+        return;
+    }
+    const Chip* chip = showsSystems() ? nullptr : currentChip();
     m_explain->setFit(m_inputs->model(), chip ? std::optional<Chip>(*chip) : std::nullopt,
                       m_inputs->inputs(), m_inputs->memoryUnits());
 }
@@ -220,6 +380,21 @@ void FitDialog::updateExplanation() {
 // small enough to be instant; a large one says how many rows are shown.
 void FitDialog::updateSummary() {
     constexpr int kCountLimit = 2000;
+    if (showsSystems()) {
+        const int shown = m_systemProxy->rowCount();
+        if (!m_systemModel->rowCount() || !m_inputs->model()) {
+            m_summary->setText(tr("%1 of %2 systems").arg(shown).arg(m_systemModel->rowCount()));
+            return;
+        }
+        int fit = 0;
+        for (int row = 0; row < shown; ++row)
+            fit += m_systemProxy->index(row, 0).data(FitTableModel::FitsRole).toBool() ? 1 : 0;
+        m_summary->setText(tr("%1 of %2 systems shown hold %3 in one scale-up domain")
+                               .arg(fit)
+                               .arg(shown)
+                               .arg(m_inputs->model()->name()));
+        return;
+    }
     const int shown = m_proxy->rowCount();
     if (!m_model->model() || shown > kCountLimit) {
         m_summary->setText(tr("%1 of %2 chips").arg(shown).arg(m_model->rowCount()));

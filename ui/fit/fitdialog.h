@@ -12,10 +12,12 @@
 
 #include <optional>
 
+class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
 class QSplitter;
+class QStackedWidget;
 class QTableView;
 
 namespace chipatlas {
@@ -26,10 +28,13 @@ class FitInputsBar;
 class FitProxyModel;
 class FitTableModel;
 class Settings;
+class SystemFitTableModel;
 
 // The model-fit calculator (Tools > Model fit...): the inputs across the top, every chip of
-// the catalog below in a sortable, filterable table, and for the selected chip the
-// explanation of each term and the inverse (longest context, largest batch). Non-modal;
+// the catalog below in a sortable, filterable table (or, with Rows: Systems, every system and
+// whether the model fits in one scale-up domain), and for the selected row the explanation of
+// each term and the inverse (longest context, largest batch). The costs per million tokens use
+// the offer picked for the selected row (default the cheapest) and say which. Non-modal;
 // remembers its geometry and last inputs. A price set or removed here is an undoable change of
 // the catalog session.
 class FitDialog final : public QDialog {
@@ -47,9 +52,14 @@ public:
     bool hasCatalog() const { return m_hasCatalog; }
 
     bool selectModel(const QString& id);
-    // Selects the chip's row and explains it; remembered until the chips arrive.
+    // Selects the chip's row and explains it; remembered until the chips arrive. A system's id
+    // shows the systems' rows and selects that one.
     void selectChip(const QString& id);
     QString currentChipId() const;
+    // The rows: the catalog's chips, or its systems.
+    bool showsSystems() const;
+    void setShowSystems(bool systems);
+    QString currentSystemId() const;
 
     FitInputsBar* inputsBar() const { return m_inputs; }
     QTableView* tableView() const { return m_view; }
@@ -58,6 +68,15 @@ public:
     FitExplainView* explainView() const { return m_explain; }
     QLineEdit* filterEdit() const { return m_filter; }
     QPushButton* setPriceButton() const { return m_setPrice; }
+    QComboBox* rowsBox() const { return m_rows; }
+    QTableView* systemTableView() const { return m_systemView; }
+    SystemFitTableModel* systemTableModel() const { return m_systemModel; }
+    FitProxyModel* systemProxyModel() const { return m_systemProxy; }
+    // The price options of the selected row: each USD offer and "your price"; the costs use
+    // the current one.
+    QComboBox* offerBox() const { return m_offer; }
+    // What the costs of the selected row say about their price (priceOptionUsedText()).
+    QLabel* priceUsedLabel() const { return m_priceUsed; }
 
     // Opens the price dialog for the selected chip (non-modal; the result is stored when it
     // is accepted, asynchronously, as one undo step).
@@ -82,13 +101,25 @@ private:
     void updateSummary();
     void fitColumns();
     void storePrice(const ChipPrice& price, const QString& chipName, bool remove);
+    void currentRowChanged();
+    void updateOffers();
+    void pickOffer(int index);
+    // The selected chip, or in the systems' rows the selected system's chip.
     const Chip* currentChip() const;
+    const System* currentSystem() const;
 
     CatalogSession* m_session;
     FitInputsBar* m_inputs;
     FitTableModel* m_model;
     FitProxyModel* m_proxy;
     QTableView* m_view;
+    SystemFitTableModel* m_systemModel;
+    FitProxyModel* m_systemProxy;
+    QTableView* m_systemView;
+    QStackedWidget* m_views;
+    QComboBox* m_rows;
+    QComboBox* m_offer;
+    QLabel* m_priceUsed;
     FitExplainView* m_explain;
     QSplitter* m_splitter;
     QLineEdit* m_filter;

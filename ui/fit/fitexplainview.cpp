@@ -1,5 +1,6 @@
 #include "fit/fitexplainview.h"
 
+#include "domain/systemfit.h"
 #include "fit/fitformat.h"
 
 #include <QHBoxLayout>
@@ -19,6 +20,9 @@ QString esc(const QString& text) {
 }
 
 QString termValue(const FitTerm& term, MemoryUnits units, const QLocale& locale) {
+    // A text figure (a system's scale-out network, as published): its formula says it all.
+    if (term.key == QLatin1String("scaleout_network"))
+        return QString();
     // Per-token figures ("327,680 bytes") would read as 0.0 GB.
     if (term.unit == QLatin1String("bytes") && std::abs(term.value) < 1e7)
         return FitExplainView::tr("%1 bytes").arg(locale.toString(qint64(term.value)));
@@ -78,24 +82,57 @@ void FitExplainView::setFit(const std::optional<LlmModel>& model, const std::opt
                             const FitInputs& inputs, MemoryUnits units) {
     if (!model || !chip) {
         m_title->setText(tr("How the estimate is computed"));
-        m_maxContext->clear();
-        m_maxBatch->clear();
-        m_notes->clear();
-        const QString grey = palette().color(QPalette::Disabled, QPalette::Text).name();
-        m_browser->setHtml(QStringLiteral("<p style=\"color:%1;\">%2</p>")
-                               .arg(grey, esc(tr("Select a chip in the table to see every term "
-                                                 "of its estimate with its formula."))));
+        showPlaceholder(tr("Select a chip or a system in the table to see every term of its "
+                           "estimate with its formula."));
         return;
     }
     const QLocale locale;
-    m_title->setText(inputs.chips == 1
-                         ? tr("%1 on %2").arg(model->name(), chip->name)
-                         : tr("%1 on %2 × %3")
-                               .arg(model->name(), locale.toString(inputs.chips), chip->name));
-    const FitLimit context = maxContextLimit(*model, *chip, inputs);
-    const FitLimit batch = maxBatchLimit(*model, *chip, inputs);
-    const QString chips = inputs.chips == 1 ? tr("on one chip")
-                                            : tr("on %1 chips").arg(locale.toString(inputs.chips));
+    m_title->setText(
+        inputs.chips == 1
+            ? tr("%1 on %2").arg(model->name(), chip->name)
+            : tr("%1 on %2 × %3").arg(model->name(), locale.toString(inputs.chips), chip->name));
+    showLimits(*model, *chip, inputs,
+               inputs.chips == 1 ? tr("on one chip")
+                                 : tr("on %1 chips").arg(locale.toString(inputs.chips)));
+    const FitResult fit = computeFit(*model, *chip, inputs);
+    m_browser->setHtml(termsHtml(fit.terms, units, palette()));
+    m_notes->setHtml(notesHtml(fit.notes));
+}
+
+void FitExplainView::setSystemFit(const LlmModel& model, const System& system, const Chip* chip,
+                                  const FitInputs& inputs, MemoryUnits units) {
+    if (!chip) {
+        m_title->setText(tr("%1 on %2").arg(model.name(), system.name));
+        showPlaceholder(tr("The catalog has no chip “%1”, the chip of %2: nothing to compute.")
+                            .arg(system.chipId, system.name));
+        return;
+    }
+    const QLocale locale;
+    const SystemFit fit = computeSystemFit(model, system, *chip, inputs);
+    m_title->setText(
+        tr("%1 on one scale-up domain of %2 (%3 × %4)")
+            .arg(model.name(), system.name, locale.toString(fit.domainChips), chip->name));
+    FitInputs domain = inputs;
+    domain.chips = fit.domainChips;
+    showLimits(model, *chip, domain,
+               tr("in one domain (%1 chips)").arg(locale.toString(fit.domainChips)));
+    m_browser->setHtml(termsHtml(fit.terms, units, palette()));
+    m_notes->setHtml(notesHtml(fit.notes));
+}
+
+void FitExplainView::showPlaceholder(const QString& text) {
+    m_maxContext->clear();
+    m_maxBatch->clear();
+    m_notes->clear();
+    const QString grey = palette().color(QPalette::Disabled, QPalette::Text).name();
+    m_browser->setHtml(QStringLiteral("<p style=\"color:%1;\">%2</p>").arg(grey, esc(text)));
+}
+
+void FitExplainView::showLimits(const LlmModel& model, const Chip& chip, const FitInputs& inputs,
+                                const QString& chips) {
+    const QLocale locale;
+    const FitLimit context = maxContextLimit(model, chip, inputs);
+    const FitLimit batch = maxBatchLimit(model, chip, inputs);
     // "at least" when the search stopped at its cap (the model's maximum context).
     const auto amount = [&locale](const FitLimit& limit) {
         const QString number = locale.toString(*limit.value);
@@ -119,12 +156,9 @@ void FitExplainView::setFit(const std::optional<LlmModel>& model, const std::opt
                              : tr("Largest batch that fits %1: <b>none</b> (at context %2)")
                                    .arg(chips, locale.toString(inputs.contextTokens))) +
                         why(batch));
-    const FitResult fit = computeFit(*model, *chip, inputs);
-    m_browser->setHtml(termsHtml(fit, units, palette()));
-    m_notes->setHtml(notesHtml(fit));
 }
 
-QString FitExplainView::termsHtml(const FitResult& fit, MemoryUnits units,
+QString FitExplainView::termsHtml(const QList<FitTerm>& terms, MemoryUnits units,
                                   const QPalette& palette) {
     const QLocale locale;
     // The formulas are the point of this view: dimmed, but darker than disabled text.
@@ -139,7 +173,7 @@ QString FitExplainView::termsHtml(const FitResult& fit, MemoryUnits units,
                        "<tr><th align=\"left\">%1</th><th align=\"left\">%2</th>"
                        "<th align=\"right\">%3</th></tr>")
             .arg(esc(tr("Term")), esc(tr("Formula, with the catalog figures")), esc(tr("Value")));
-    for (const FitTerm& term : fit.terms) {
+    for (const FitTerm& term : terms) {
         html +=
             QStringLiteral("<tr><td><b>%1</b></td><td style=\"color:%2;\">%3</td>"
                            "<td align=\"right\" style=\"white-space:nowrap;\"><b>%4</b></td>"
@@ -149,12 +183,12 @@ QString FitExplainView::termsHtml(const FitResult& fit, MemoryUnits units,
     return html + QStringLiteral("</table>");
 }
 
-QString FitExplainView::notesHtml(const FitResult& fit) {
+QString FitExplainView::notesHtml(const QStringList& notes) {
     QString html = QStringLiteral("<b>%1</b>").arg(esc(tr("Notes")));
-    if (fit.notes.isEmpty())
+    if (notes.isEmpty())
         return html + QStringLiteral("<p>%1</p>").arg(esc(tr("None for this chip.")));
     html += QStringLiteral("<ul>");
-    for (const QString& note : fit.notes)
+    for (const QString& note : notes)
         html += QStringLiteral("<li>%1</li>").arg(esc(note));
     return html + QStringLiteral("</ul>");
 }

@@ -34,8 +34,20 @@ FitTableModel::FitTableModel(QObject* parent)
 void FitTableModel::setSnapshot(CatalogSnapshot snapshot) {
     beginResetModel();
     m_snapshot = std::move(snapshot);
+    m_pricing.setSnapshot(m_snapshot);
     m_cache = QList<std::optional<FitResult>>(m_snapshot.chipCount());
     endResetModel();
+}
+
+void FitTableModel::pickOffer(const QString& chipId, const QString& optionId) {
+    m_pricing.pick(chipId, optionId);
+    if (const int row = rowForId(chipId); row >= 0)
+        Q_EMIT dataChanged(index(row, PriceColumn), index(row, MeasuredCostColumn));
+}
+
+void FitTableModel::setToday(const QDate& today) {
+    m_pricing.setToday(today);
+    emitColumnsChanged(PriceColumn, MeasuredCostColumn);
 }
 
 void FitTableModel::setChips(QList<Chip> chips) {
@@ -106,7 +118,9 @@ const FitResult& FitTableModel::fitAt(int row) const {
 }
 
 std::optional<double> FitTableModel::costPerMillion(int row, std::optional<double> rate) const {
-    const std::optional<ChipPrice> price = m_snapshot.price(m_snapshot.chipAt(row).id);
+    const QString& chipId = m_snapshot.chipAt(row).id;
+    const std::optional<PriceOption> price =
+        m_pricing.chosen(m_pricing.chipOptions(chipId), chipId);
     if (!price || !rate || *rate <= 0 || !fitAt(row).fits)
         return std::nullopt;
     return costPerMillionTokens(price->usdPerChipHour, m_inputs.chips, *rate);
@@ -129,7 +143,8 @@ QVariant FitTableModel::sortValue(int row, int column) const {
         return memory.hasValue() ? QVariant(memory.number() * 1e9) : QVariant();
     }
     if (column == PriceColumn) {
-        const std::optional<ChipPrice> price = m_snapshot.price(chip.id);
+        const std::optional<PriceOption> price =
+            m_pricing.chosen(m_pricing.chipOptions(chip.id), chip.id);
         return price ? QVariant(price->usdPerChipHour) : QVariant();
     }
     if (!m_model)
@@ -189,10 +204,10 @@ QString FitTableModel::missingText(int row, int column) const {
     case PrefillColumn:
         return missingName(chip, throughputField(fitAt(row).computePrecision));
     case PriceColumn:
-        return tr("not set");
+        return tr("no offer or price");
     case CostColumn:
     case MeasuredCostColumn:
-        if (!m_snapshot.price(chip.id))
+        if (m_pricing.chipOptions(chip.id).isEmpty())
             return tr("no price");
         if (!fitAt(row).fits)
             return tr("does not fit");
@@ -245,12 +260,12 @@ QString FitTableModel::displayText(int row, int column, const QVariant& value) c
 QString FitTableModel::toolTip(int row, int column) const {
     const Chip& chip = m_snapshot.chipAt(row);
     if (column == PriceColumn) {
-        const std::optional<ChipPrice> price = m_snapshot.price(chip.id);
-        if (!price)
-            return tr("No price entered for %1. Use \"Set price...\" to enter one.").arg(chip.name);
-        return tr("USD %1 per chip-hour, quoted %2\nSource: %3")
-            .arg(fitformat::dollars(price->usdPerChipHour, m_locale),
-                 m_locale.toString(price->date, QLocale::ShortFormat), price->source);
+        const QList<PriceOption>& options = m_pricing.chipOptions(chip.id);
+        if (options.isEmpty())
+            return tr("No offer in USD for %1 and no price entered. Use \"Set price...\" to "
+                      "enter one.")
+                .arg(chip.name);
+        return m_pricing.usedText(options, chip.id);
     }
     if (column == ChipColumn || column == MemoryColumn || !m_model)
         return chip.name;
@@ -263,7 +278,8 @@ QString FitTableModel::toolTip(int row, int column) const {
                          m_locale.toString(m_inputs.chips),
                          fitformat::bytes(fit.chipMemoryBytes * m_inputs.chips, m_units, m_locale));
     if (column == CostColumn || column == MeasuredCostColumn)
-        lines << tr("USD per chip-hour × %1 chip(s) / (tokens/s × 3600) × 1e6").arg(m_inputs.chips);
+        lines << tr("USD per chip-hour × %1 chip(s) / (tokens/s × 3600) × 1e6").arg(m_inputs.chips)
+              << m_pricing.usedText(m_pricing.chipOptions(chip.id), chip.id);
     lines << m_calculator->fit(m_snapshot.chipAt(row)).notes;
     return lines.join(QLatin1Char('\n'));
 }

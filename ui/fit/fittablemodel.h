@@ -5,6 +5,7 @@
 #include "domain/llmmodel.h"
 #include "domain/modelfit.h"
 #include "domain/units.h"
+#include "fit/fitpricing.h"
 #include "session/catalogsnapshot.h"
 #include "table/chiptablemodel.h"
 
@@ -20,7 +21,8 @@ namespace chipatlas {
 // One row per chip: what the chosen model needs on it (computeFit(), the same function the
 // CLI calls), whether it fits, how many chips it takes (memory alone, and the tensor-parallel
 // degree an engine runs), the throughput upper bounds and which decode bound binds and, with
-// a price the user entered, the cost per million tokens.
+// a price, the cost per million tokens: the price of the offer the user picked for the chip,
+// or the cheapest of its offers and the price the user entered (fitpricing.h).
 //
 // Fits are computed lazily, row by row, when a view asks for a cell, and cached until an
 // input changes: a view shows a screenful of a 100,000-chip catalog without computing the
@@ -82,6 +84,11 @@ public:
     std::optional<ChipPrice> price(const QString& chipId) const { return m_snapshot.price(chipId); }
     // Tokens per second measured for the whole deployment (all sequences); none: no column.
     void setMeasuredTokensPerSecond(std::optional<double> rate);
+    // The price options of each chip and the one its costs use; pickOffer() chooses another
+    // (FitPricing::pick()).
+    const FitPricing& pricing() const { return m_pricing; }
+    void pickOffer(const QString& chipId, const QString& optionId);
+    void setToday(const QDate& today); // prices are aged against it (tests)
 
     // The cached result for a row (without its explain terms); computed on first use. Only
     // valid while a model is set.
@@ -104,6 +111,7 @@ private:
     void emitColumnsChanged(int first, int last);
 
     CatalogSnapshot m_snapshot;
+    FitPricing m_pricing;
     std::optional<LlmModel> m_model;
     FitInputs m_inputs;
     std::optional<FitCalculator> m_calculator; // for m_model and m_inputs

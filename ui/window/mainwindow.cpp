@@ -234,6 +234,8 @@ void MainWindow::applyChartOptions(const ChartViewOptions& options) {
     spec.logX = options.logX.value_or(spec.logX);
     spec.logY = options.logY.value_or(spec.logY);
     m_chart->setSpec(spec);
+    if (options.showSystems)
+        m_chart->setShowSystems(*options.showSystems);
 }
 
 void MainWindow::saveWindowState() {
@@ -349,6 +351,7 @@ void MainWindow::showSnapshot(const CatalogSnapshot& snapshot) {
     m_details->setModels(snapshot.models());
     m_details->setSnapshot(snapshot);
     m_compare->setSnapshot(snapshot);
+    m_chart->setSnapshot(snapshot);
     m_page->setSnapshot(snapshot);
 }
 

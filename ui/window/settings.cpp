@@ -22,8 +22,8 @@ struct KeyInfo {
 };
 
 // One row per Settings::Key, in enum order. Renaming a key loses the user's stored value.
-const std::array<KeyInfo, 53>& keyTable() {
-    static const std::array<KeyInfo, 53> table{{
+const std::array<KeyInfo, 54>& keyTable() {
+    static const std::array<KeyInfo, 54> table{{
         {"MainWindow/geometry", QByteArray()},
         {"MainWindow/state", QByteArray()},
         {"MainWindow/splitter", QByteArray()},
@@ -60,6 +60,7 @@ const std::array<KeyInfo, 53>& keyTable() {
         {"Chart/logX", false},
         {"Chart/logY", false},
         {"Chart/pointLabels", true},
+        {"Chart/showSystems", false},
         {"Chart/exportFolder", QString()},
         {"Chart/exportWidth", kDefaultChartExportSize.width()},
         {"Chart/exportHeight", kDefaultChartExportSize.height()},
@@ -84,7 +85,7 @@ const std::array<KeyInfo, 53>& keyTable() {
 
 Settings::Settings()
     : m_settings(std::make_unique<QSettings>()) {
-    static_assert(int(Key::KeyCount) == 53, "keyTable() needs one row per Key");
+    static_assert(int(Key::KeyCount) == 54, "keyTable() needs one row per Key");
 }
 
 Settings::Settings(const QString& iniFile)
@@ -348,6 +349,14 @@ bool Settings::chartPointLabels() const {
 
 void Settings::setChartPointLabels(bool visible) {
     setValue(Key::ChartPointLabels, visible);
+}
+
+bool Settings::chartShowSystems() const {
+    return value(Key::ChartShowSystems).toBool();
+}
+
+void Settings::setChartShowSystems(bool show) {
+    setValue(Key::ChartShowSystems, show);
 }
 
 QString Settings::chartExportFolder() const {

@@ -92,6 +92,8 @@ public:
     void setChartSpec(const ChartSpec& spec);
     bool chartPointLabels() const;
     void setChartPointLabels(bool visible);
+    bool chartShowSystems() const; // the systems plotted as their own series; default off
+    void setChartShowSystems(bool show);
     QString chartExportFolder() const; // empty: the pictures folder
     void setChartExportFolder(const QString& folder);
     QSize chartExportSize() const; // logical pixels; default kDefaultChartExportSize
@@ -179,6 +181,7 @@ private:
         ChartLogX,
         ChartLogY,
         ChartPointLabels,
+        ChartShowSystems,
         ChartExportFolder,
         ChartExportWidth,
         ChartExportHeight,

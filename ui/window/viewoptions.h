@@ -21,14 +21,16 @@ enum class SideTab { Details, Compare, Chart };
 // What the table page lists: chips, or systems (boards, racks, UltraServers, pod slices).
 enum class TableMode { Chips, Systems };
 
-// The chart to show at start (--chart PRESET, --chart-x, --chart-y, --chart-log): a preset's
-// axes, then either axis replaced; unset parts keep the remembered chart.
+// The chart to show at start (--chart PRESET, --chart-x, --chart-y, --chart-log,
+// --chart-systems): a preset's axes, then either axis replaced; unset parts keep the remembered
+// chart.
 struct ChartViewOptions {
     std::optional<ChartPreset> preset;
     std::optional<Quantity> x;
     std::optional<Quantity> y;
     std::optional<bool> logX;
     std::optional<bool> logY;
+    std::optional<bool> showSystems; // the systems as their own series
 };
 
 // The model-fit calculator to open at start (--fit MODEL and the --fit-* options); unset
@@ -54,8 +56,9 @@ struct ViewOptions {
     QList<int> columns; // visible ChipTableModel columns in order; empty: keep
     std::optional<Precision> precision;
     QSize size; // invalid: remembered geometry
-    // Chips to compare, replacing the remembered set; shows the Compare tab unless `tab` says
-    // otherwise. Ids not in the catalog are dropped (the start-up checks them first).
+    // Chips and systems to compare ("system:ID" for a system, compareentries.h), replacing the
+    // remembered set; shows the Compare tab unless `tab` says otherwise. Ids not in the catalog
+    // are dropped (the start-up checks them first).
     QStringList compareIds;
     std::optional<SideTab> tab; // none: the remembered tab
     // The chart's axes and scales; shows the Chart tab unless `tab` says otherwise.

@@ -1,0 +1,264 @@
+// The model-fit calculator on systems (issue 13): the systems' rows say whether a model fits in
+// one scale-up domain, how many domains it needs and whether it crosses the scale-out network;
+// the explain view shows the domain, the scale-up bandwidth per chip and the scale-out network;
+// the cost per million tokens uses the cheapest offer unless the user picks another, and says
+// which. On a temp catalog with the built-in chips, models, systems and offers.
+#include "chart/chartpage.h"
+#include "compare/compareview.h"
+#include "compare/comparisonmodel.h"
+#include "domain/offerchoice.h"
+#include "domain/systemfit.h"
+#include "fit/fitdialog.h"
+#include "fit/fitexplainview.h"
+#include "fit/fitinputsbar.h"
+#include "fit/fitproxymodel.h"
+#include "fit/fittablemodel.h"
+#include "fit/systemfittablemodel.h"
+#include "guistartup.h"
+#include "session/catalogsession.h"
+#include "storage/catalog.h"
+#include "window/mainwindow.h"
+#include "window/settings.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+
+#include <memory>
+
+using namespace chipatlas;
+
+namespace {
+const QString kDeepSeek = QStringLiteral("deepseek-v3");
+const QString kNvl72 = QStringLiteral("nvidia-gb200-nvl72");
+const QString kDgxB200 = QStringLiteral("nvidia-dgx-b200");
+const QString kH100 = QStringLiteral("nvidia-h100-sxm");
+
+QModelIndex rowIndex(const QTableView* view, const QString& id, int column) {
+    const QAbstractItemModel* model = view->model();
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const QModelIndex index = model->index(row, column);
+        if (index.data(FitTableModel::ChipIdRole).toString() == id)
+            return index;
+    }
+    return {};
+}
+
+QString cell(const QTableView* view, const QString& id, int column) {
+    return rowIndex(view, id, column).data().toString();
+}
+} // namespace
+
+class TstFitDialogSystems : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void fitsOneDomainOrNot();
+    void explainShowsDomainAndScaleOut();
+    void costWithPickedOffer();
+    void systemCostUsesItsOffers();
+    void startUpOptions();
+
+private:
+    std::unique_ptr<FitDialog> openDialog();
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<CatalogSession> m_session;
+};
+
+void TstFitDialogSystems::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QLocale::setDefault(QLocale::c());
+    QCoreApplication::setOrganizationName(QStringLiteral("ChipAtlas"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_fitdialog_systems"));
+    QVERIFY(m_dir.isValid());
+    StorageError error;
+    m_session = std::make_unique<CatalogSession>();
+    QVERIFY2(
+        m_session->open(guiCatalogConnection(m_dir.filePath(QStringLiteral("c.sqlite"))), &error),
+        qPrintable(error.message));
+    m_session->reload();
+    QTRY_VERIFY_WITH_TIMEOUT(m_session->snapshot().isLoaded(), 15000);
+    QVERIFY(m_session->snapshot().system(kNvl72));
+    QVERIFY(!m_session->snapshot().offers().isEmpty());
+}
+
+void TstFitDialogSystems::init() {
+    Settings().clear();
+}
+
+std::unique_ptr<FitDialog> TstFitDialogSystems::openDialog() {
+    auto dialog = std::make_unique<FitDialog>(m_session.get());
+    dialog->restoreState(Settings());
+    dialog->setSnapshot(m_session->snapshot());
+    dialog->show();
+    return dialog;
+}
+
+// DeepSeek V3 at BF16 (1.34 TB of weights) fits in the 72 GPUs of one NVL72 domain, not in the
+// 8 of a DGX B200: two domains, across the InfiniBand scale-out network.
+void TstFitDialogSystems::fitsOneDomainOrNot() {
+    const auto dialog = openDialog();
+    QVERIFY(dialog->selectModel(kDeepSeek));
+    dialog->selectChip(kNvl72); // a system's id shows the systems' rows
+    QVERIFY(dialog->showsSystems());
+    QCOMPARE(dialog->currentSystemId(), kNvl72);
+    const QTableView* view = dialog->systemTableView();
+    QVERIFY(view->isVisible());
+    QCOMPARE(view->model()->rowCount(), int(m_session->snapshot().systems().size()));
+
+    QVERIFY(cell(view, kNvl72, SystemFitTableModel::FitsColumn).startsWith(QStringLiteral("✓")));
+    QCOMPARE(cell(view, kNvl72, SystemFitTableModel::DomainColumn), QStringLiteral("72"));
+    QCOMPARE(cell(view, kNvl72, SystemFitTableModel::DomainsNeededColumn), QStringLiteral("1"));
+    QCOMPARE(cell(view, kNvl72, SystemFitTableModel::ScaleOutColumn), QStringLiteral("no"));
+
+    QVERIFY(cell(view, kDgxB200, SystemFitTableModel::FitsColumn).startsWith(QStringLiteral("✗")));
+    QCOMPARE(cell(view, kDgxB200, SystemFitTableModel::DomainColumn), QStringLiteral("8"));
+    QCOMPARE(cell(view, kDgxB200, SystemFitTableModel::DomainsNeededColumn), QStringLiteral("2"));
+    QCOMPARE(cell(view, kDgxB200, SystemFitTableModel::ScaleOutColumn),
+             QStringLiteral("crosses scale-out"));
+    QVERIFY(!rowIndex(view, kDgxB200, 0).data(FitTableModel::FitsRole).toBool());
+    QVERIFY(rowIndex(view, kNvl72, 0).data(FitTableModel::FitsRole).toBool());
+
+    // The same answer as core's, and the filter works on the systems' rows too.
+    const System& dgx = *m_session->snapshot().system(kDgxB200);
+    const SystemFit fit =
+        computeSystemFit(*dialog->inputsBar()->model(), dgx,
+                         *m_session->snapshot().chip(dgx.chipId), dialog->inputsBar()->inputs());
+    QCOMPARE(fit.domainsNeeded, std::optional<int>(2));
+    QVERIFY(fit.crossesScaleOut);
+    QTest::keyClicks(dialog->filterEdit(), QStringLiteral("nvl72"));
+    // The GB200 and GB300 NVL72 racks and the Azure VM of an NVL72 rack.
+    QCOMPARE(view->model()->rowCount(), 3);
+}
+
+void TstFitDialogSystems::explainShowsDomainAndScaleOut() {
+    const auto dialog = openDialog();
+    QVERIFY(dialog->selectModel(kDeepSeek));
+    dialog->selectChip(kDgxB200);
+    const FitExplainView* explain = dialog->explainView();
+    QVERIFY(explain->titleLabel()->text().contains(QStringLiteral("one scale-up domain")));
+    const QString terms = explain->browser()->toPlainText();
+    const System& dgx = *m_session->snapshot().system(kDgxB200);
+    const SystemFit fit =
+        computeSystemFit(*dialog->inputsBar()->model(), dgx,
+                         *m_session->snapshot().chip(dgx.chipId), dialog->inputsBar()->inputs());
+    QStringList keys;
+    for (const FitTerm& term : fit.terms) {
+        keys << term.key;
+        QVERIFY2(terms.contains(term.label), qPrintable(term.label));
+    }
+    for (const char* key :
+         {"domain_chips", "domains_needed", "scaleup_bw_per_chip_gbs", "scaleout_network"})
+        QVERIFY2(keys.contains(QLatin1String(key)), key);
+    // The network as published, and the scale-up bandwidth per chip beside it.
+    QVERIFY(terms.contains(QStringLiteral("ConnectX-7")));
+    QVERIFY(terms.contains(QStringLiteral("1,800")));
+    QVERIFY(explain->maxContextLabel()->text().contains(QStringLiteral("8 chips")));
+
+    // One domain holds it: no scale-out term.
+    dialog->selectChip(kNvl72);
+    QVERIFY(!explain->browser()->toPlainText().contains(QStringLiteral("ConnectX-7")));
+}
+
+// The H100's cost at a measured rate: the cheapest current offer by default, the picked one
+// after a pick, and the note names the offer.
+void TstFitDialogSystems::costWithPickedOffer() {
+    const auto dialog = openDialog();
+    QVERIFY(dialog->selectModel(QStringLiteral("llama-3.1-8b")));
+    dialog->inputsBar()->setMeasuredTokensPerSecond(10'000.0);
+    dialog->selectChip(kH100);
+    QVERIFY(!dialog->showsSystems());
+    const FitPricing& pricing = dialog->tableModel()->pricing();
+    const QList<PriceOption> options = pricing.chipOptions(kH100);
+    QVERIFY(options.size() >= 2);
+    const PriceOption cheapest = options.constFirst();
+    const PriceOption dearest = options.constLast();
+    QVERIFY(cheapest.usdPerChipHour < dearest.usdPerChipHour);
+    QCOMPARE(dialog->offerBox()->count(), options.size());
+    QCOMPARE(dialog->offerBox()->currentText(), cheapest.label);
+
+    const QModelIndex cost =
+        rowIndex(dialog->tableView(), kH100, FitTableModel::MeasuredCostColumn);
+    QCOMPARE(cost.data(FitTableModel::SortRole).toDouble(),
+             costPerMillionTokens(cheapest.usdPerChipHour, 1, 10'000.0));
+    QVERIFY(
+        dialog->priceUsedLabel()->text().contains(priceOptionUsedText(cheapest, options, false)));
+
+    // Pick the dearest: the cost follows and says so.
+    const int dearestIndex = dialog->offerBox()->findText(dearest.label);
+    QVERIFY(dearestIndex >= 0);
+    dialog->offerBox()->setCurrentIndex(dearestIndex);
+    Q_EMIT dialog->offerBox()->activated(dearestIndex);
+    QCOMPARE(cost.data(FitTableModel::SortRole).toDouble(),
+             costPerMillionTokens(dearest.usdPerChipHour, 1, 10'000.0));
+    QVERIFY(dialog->priceUsedLabel()->text().contains(priceOptionUsedText(dearest, options, true)));
+    QCOMPARE(cell(dialog->tableView(), kH100, FitTableModel::PriceColumn).toDouble(),
+             dearest.usdPerChipHour);
+}
+
+// A system's cost counts one domain's chips at the system's offer (an 8-GPU H100 board rents as
+// AWS p5.48xlarge and the like).
+void TstFitDialogSystems::systemCostUsesItsOffers() {
+    const auto dialog = openDialog();
+    QVERIFY(dialog->selectModel(QStringLiteral("llama-3.1-8b")));
+    dialog->inputsBar()->setMeasuredTokensPerSecond(10'000.0);
+    const QString board = QStringLiteral("nvidia-hgx-h100-8gpu");
+    dialog->selectChip(board);
+    const System& system = *m_session->snapshot().system(board);
+    const QList<PriceOption> options = dialog->systemTableModel()->pricing().systemOptions(system);
+    QVERIFY(!options.isEmpty());
+    QCOMPARE(dialog->offerBox()->count(), options.size());
+    const QModelIndex cost =
+        rowIndex(dialog->systemTableView(), board, SystemFitTableModel::MeasuredCostColumn);
+    QCOMPARE(cost.data(FitTableModel::SortRole).toDouble(),
+             costPerMillionTokens(options.constFirst().usdPerChipHour, 8, 10'000.0));
+    QVERIFY(dialog->priceUsedLabel()->text().contains(
+        options.constFirst().label.section(QLatin1Char(','), 0, 0)));
+}
+
+// --fit MODEL --select SYSTEM_ID opens the calculator on the system's row; --compare takes
+// system ids (main() resolves them to the compare view's "system:ID" form); --chart-systems
+// plots the systems.
+void TstFitDialogSystems::startUpOptions() {
+    const GuiCommandLine line =
+        parseGuiCommandLine({QStringLiteral("chipatlas"), QStringLiteral("--fit"), kDeepSeek,
+                             QStringLiteral("--select"), kNvl72, QStringLiteral("--compare"),
+                             QStringLiteral("aws-trn3-ultraserver-gen2,nvidia-gb200-nvl72"),
+                             QStringLiteral("--chart-systems")});
+    QCOMPARE(int(line.action), int(GuiCommandLine::Action::Run));
+    QVERIFY(line.view.chart);
+    QCOMPARE(line.view.chart->showSystems, std::optional<bool>(true));
+    ViewOptions view = line.view;
+    StorageError error;
+    const std::unique_ptr<Catalog> catalog =
+        Catalog::open(m_dir.filePath(QStringLiteral("c.sqlite")), &error);
+    QVERIFY2(catalog, qPrintable(error.message));
+    QStringList unknown;
+    view.compareIds = resolveCompareIds(*catalog, view.compareIds, &unknown, &error);
+    QVERIFY(unknown.isEmpty());
+    QCOMPARE(view.compareIds, (QStringList{QStringLiteral("system:aws-trn3-ultraserver-gen2"),
+                                           QStringLiteral("system:nvidia-gb200-nvl72")}));
+
+    MainWindow window(m_session.get(), view);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.chartPage()->showSystems());
+    QTRY_COMPARE(window.compareView()->model()->chipCount(), 2);
+    QTRY_VERIFY_WITH_TIMEOUT(window.fitDialog() && window.fitDialog()->hasCatalog(), 10000);
+    FitDialog* dialog = window.fitDialog();
+    QTRY_COMPARE(dialog->currentSystemId(), kNvl72);
+    QVERIFY(dialog->showsSystems());
+    QVERIFY(dialog->explainView()->titleLabel()->text().contains(QStringLiteral("NVL72")));
+}
+
+QTEST_MAIN(TstFitDialogSystems)
+#include "tst_fitdialog_systems.moc"

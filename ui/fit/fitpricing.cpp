@@ -1,0 +1,62 @@
+#include "fit/fitpricing.h"
+
+namespace chipatlas {
+
+namespace {
+const QString kUserOption = QStringLiteral("user"); // choosePriceOption()'s "your price"
+} // namespace
+
+void FitPricing::setSnapshot(const CatalogSnapshot& snapshot) {
+    m_snapshot = snapshot;
+    m_chipOptions.clear();
+    m_systemOptions.clear();
+}
+
+void FitPricing::setToday(const QDate& today) {
+    m_today = today;
+    m_chipOptions.clear();
+    m_systemOptions.clear();
+}
+
+const QList<PriceOption>& FitPricing::chipOptions(const QString& chipId) const {
+    auto it = m_chipOptions.find(chipId);
+    if (it == m_chipOptions.end())
+        it = m_chipOptions.insert(
+            chipId, priceOptions(offersForChip(chipId, m_snapshot.systems(), m_snapshot.offers()),
+                                 m_snapshot.price(chipId), m_today));
+    return *it;
+}
+
+const QList<PriceOption>& FitPricing::systemOptions(const System& system) const {
+    auto it = m_systemOptions.find(system.id);
+    if (it == m_systemOptions.end())
+        it = m_systemOptions.insert(system.id,
+                                    priceOptions(offersForSystem(system, m_snapshot.offers()),
+                                                 m_snapshot.price(system.chipId), m_today));
+    return *it;
+}
+
+void FitPricing::pick(const QString& targetId, const QString& optionId) {
+    if (optionId.isEmpty())
+        m_picked.remove(targetId);
+    else
+        m_picked.insert(targetId, optionId);
+}
+
+std::optional<PriceOption> FitPricing::chosen(const QList<PriceOption>& options,
+                                              const QString& targetId) const {
+    return choosePriceOption(options, picked(targetId));
+}
+
+QString FitPricing::usedText(const QList<PriceOption>& options, const QString& targetId) const {
+    const std::optional<PriceOption> used = chosen(options, targetId);
+    if (!used)
+        return QString();
+    return priceOptionUsedText(*used, options, optionId(*used) == picked(targetId));
+}
+
+QString FitPricing::optionId(const PriceOption& option) {
+    return option.kind == PriceOption::Kind::UserPrice ? kUserOption : option.offerId;
+}
+
+} // namespace chipatlas

@@ -1,0 +1,348 @@
+#include "fit/systemfittablemodel.h"
+
+#include "domain/figureformat.h"
+#include "fit/fitformat.h"
+
+#include <QBrush>
+#include <QColor>
+#include <QGuiApplication>
+#include <QPalette>
+
+#include <algorithm>
+#include <array>
+
+namespace chipatlas {
+
+namespace {
+const QColor kFitColor(0x2e, 0x7d, 0x32);
+const QColor kNoFitColor(0xc6, 0x28, 0x28);
+} // namespace
+
+SystemFitTableModel::SystemFitTableModel(QObject* parent)
+    : QAbstractTableModel(parent) {
+    m_italicFont.setItalic(true);
+}
+
+void SystemFitTableModel::setSnapshot(CatalogSnapshot snapshot) {
+    beginResetModel();
+    m_snapshot = std::move(snapshot);
+    m_pricing.setSnapshot(m_snapshot);
+    m_cache = QList<std::optional<SystemFit>>(m_snapshot.systems().size());
+    endResetModel();
+}
+
+int SystemFitTableModel::rowForId(const QString& id) const {
+    const QList<System>& systems = m_snapshot.systems();
+    for (int row = 0; row < systems.size(); ++row) {
+        if (systems.at(row).id == id)
+            return row;
+    }
+    return -1;
+}
+
+const Chip* SystemFitTableModel::chipOf(int row) const {
+    return m_snapshot.chip(systemAt(row).chipId);
+}
+
+void SystemFitTableModel::setModel(const std::optional<LlmModel>& model) {
+    if (model == m_model)
+        return;
+    m_model = model;
+    invalidateFits();
+}
+
+void SystemFitTableModel::setInputs(const FitInputs& inputs) {
+    FitInputs next = inputs;
+    next.chips = m_inputs.chips; // the domain sets the chips
+    if (next == m_inputs)
+        return;
+    m_inputs = next;
+    invalidateFits();
+}
+
+void SystemFitTableModel::setMemoryUnits(MemoryUnits units) {
+    if (units == m_units)
+        return;
+    m_units = units;
+    Q_EMIT headerDataChanged(Qt::Horizontal, TotalColumn, TotalColumn);
+    invalidateFits();
+}
+
+void SystemFitTableModel::setMeasuredTokensPerSecond(std::optional<double> rate) {
+    if (rate == m_measuredRate)
+        return;
+    m_measuredRate = rate;
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0, MeasuredCostColumn), index(rowCount() - 1, MeasuredCostColumn));
+}
+
+void SystemFitTableModel::pickOffer(const QString& systemId, const QString& optionId) {
+    m_pricing.pick(systemId, optionId);
+    if (const int row = rowForId(systemId); row >= 0)
+        Q_EMIT dataChanged(index(row, PriceColumn), index(row, MeasuredCostColumn));
+}
+
+void SystemFitTableModel::setToday(const QDate& today) {
+    m_pricing.setToday(today);
+    invalidateFits();
+}
+
+void SystemFitTableModel::invalidateFits() {
+    for (std::optional<SystemFit>& fit : m_cache)
+        fit.reset();
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+const SystemFit* SystemFitTableModel::fitAt(int row) const {
+    const Chip* chip = chipOf(row);
+    if (!m_model || !chip)
+        return nullptr;
+    std::optional<SystemFit>& cached = m_cache[row];
+    if (!cached)
+        cached = computeSystemFit(*m_model, systemAt(row), *chip, m_inputs);
+    return &*cached;
+}
+
+// The domains the model needs run it: a cost counts their chips (domain chips x domains
+// needed, as `chipatlas-cli fit --chip SYSTEM` counts them) at the picked offer's price per
+// chip-hour. The bound is one domain's: no cost at the bound once the model crosses domains.
+std::optional<double> SystemFitTableModel::costPerMillion(int row, std::optional<double> rate,
+                                                          bool atBound) const {
+    const System& system = systemAt(row);
+    const std::optional<PriceOption> price =
+        m_pricing.chosen(m_pricing.systemOptions(system), system.id);
+    const SystemFit* fit = fitAt(row);
+    if (!price || !fit || !fit->domainsNeeded || !rate || *rate <= 0 ||
+        (atBound && fit->crossesScaleOut))
+        return std::nullopt;
+    return costPerMillionTokens(price->usdPerChipHour, chipsUsed(*fit), *rate);
+}
+
+int SystemFitTableModel::chipsUsed(const SystemFit& fit) {
+    return fit.domainChips * std::max(1, fit.domainsNeeded.value_or(1));
+}
+
+int SystemFitTableModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : int(m_snapshot.systems().size());
+}
+
+int SystemFitTableModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : int(ColumnCount);
+}
+
+QVariant SystemFitTableModel::sortValue(int row, int column) const {
+    const System& system = systemAt(row);
+    const auto optional = [](const auto& value) {
+        return value ? QVariant(double(*value)) : QVariant();
+    };
+    switch (column) {
+    case SystemColumn:
+        return system.name;
+    case ChipsColumn:
+        return system.chipCount;
+    case PriceColumn: {
+        const std::optional<PriceOption> price =
+            m_pricing.chosen(m_pricing.systemOptions(system), system.id);
+        return price ? QVariant(price->usdPerChipHour) : QVariant();
+    }
+    default:
+        break;
+    }
+    const SystemFit* fit = fitAt(row);
+    if (!fit)
+        return {};
+    switch (column) {
+    case DomainColumn:
+        return fit->domainChips;
+    case TotalColumn:
+        return fit->domain.totalBytes;
+    case FitsColumn:
+        return fit->domain.memoryKnown ? QVariant(fit->domain.marginBytes) : QVariant();
+    case ChipsNeededColumn:
+        return optional(fit->chipsNeeded);
+    case DomainsNeededColumn:
+        return optional(fit->domainsNeeded);
+    case ScaleOutColumn:
+        return fit->domainsNeeded ? QVariant(fit->crossesScaleOut) : QVariant();
+    case ScaleupBandwidthColumn:
+        return fit->scaleupBandwidth.hasValue() ? QVariant(fit->scaleupBandwidth.number())
+                                                : QVariant();
+    case AggregateColumn:
+        return optional(fit->domain.decodeTokensPerSecondAggregate);
+    case CostColumn:
+        return optional(costPerMillion(row, fit->domain.decodeTokensPerSecondAggregate, true));
+    case MeasuredCostColumn:
+        return optional(costPerMillion(row, m_measuredRate, false));
+    default:
+        return {};
+    }
+}
+
+QString SystemFitTableModel::missingText(int row, int column) const {
+    const System& system = systemAt(row);
+    if (column == PriceColumn)
+        return tr("no offer or price");
+    if (!chipOf(row))
+        return tr("chip %1 not in the catalog").arg(system.chipId);
+    if (!m_model)
+        return QString();
+    const SystemFit* fit = fitAt(row);
+    switch (column) {
+    case FitsColumn:
+    case ChipsNeededColumn:
+    case DomainsNeededColumn:
+    case ScaleOutColumn:
+        return fit->domain.memoryKnown ? tr("no number fits")
+                                       : statusDisplayName(FigureStatus::Unknown);
+    case ScaleupBandwidthColumn:
+        return statusDisplayName(fit->scaleupBandwidth.status);
+    case AggregateColumn:
+        return statusDisplayName(FigureStatus::Unknown);
+    case CostColumn:
+    case MeasuredCostColumn:
+        if (m_pricing.systemOptions(system).isEmpty())
+            return tr("no price");
+        if (!fit->domainsNeeded)
+            return tr("does not fit");
+        if (column == CostColumn)
+            return fit->crossesScaleOut ? tr("crosses domains: no bound")
+                                        : statusDisplayName(FigureStatus::Unknown);
+        return tr("no measured rate");
+    default:
+        return QString();
+    }
+}
+
+QString SystemFitTableModel::displayText(int row, int column, const QVariant& value) const {
+    if (column == SystemColumn)
+        return value.toString();
+    if (column == ChipsColumn) {
+        const Chip* chip = chipOf(row);
+        return tr("%1 x %2").arg(m_locale.toString(systemAt(row).chipCount),
+                                 chip ? chip->name : systemAt(row).chipId);
+    }
+    if (value.isNull())
+        return missingText(row, column);
+    const double number = value.toDouble();
+    const SystemFit* fit = fitAt(row);
+    switch (column) {
+    case DomainColumn:
+    case ChipsNeededColumn:
+    case DomainsNeededColumn:
+        return m_locale.toString(qint64(number));
+    case TotalColumn:
+        return fitformat::bytesNumber(number, m_units, m_locale);
+    case FitsColumn:
+        return (fit->fitsOneDomain ? tr("✓ fits one domain, %1") : tr("✗ does not fit, %1"))
+            .arg(fitformat::signedBytes(number, m_units, m_locale));
+    case ScaleOutColumn:
+        return value.toBool() ? tr("crosses scale-out") : tr("no");
+    case ScaleupBandwidthColumn:
+        return formatFigure(fit->scaleupBandwidth, Unit::GigabytePerSecond, m_locale);
+    case AggregateColumn:
+        return fitformat::rate(number, m_locale);
+    default:
+        return fitformat::dollars(number, m_locale);
+    }
+}
+
+QString SystemFitTableModel::toolTip(int row, int column) const {
+    const System& system = systemAt(row);
+    const QList<PriceOption>& options = m_pricing.systemOptions(system);
+    switch (column) {
+    case PriceColumn:
+        return options.isEmpty() ? tr("No offer in USD for %1 and no price entered for its chip.")
+                                       .arg(system.name)
+                                 : m_pricing.usedText(options, system.id);
+    case CostColumn:
+    case MeasuredCostColumn:
+        if (const SystemFit* fit = fitAt(row))
+            return tr("USD per chip-hour × %1 chips (the domains the model needs) / (tokens/s × "
+                      "3600) × 1e6")
+                       .arg(chipsUsed(*fit)) +
+                   QLatin1Char('\n') + m_pricing.usedText(options, system.id);
+        return system.name;
+    case ScaleOutColumn:
+        if (const SystemFit* fit = fitAt(row); fit && !fit->notes.isEmpty())
+            return fit->notes.join(QLatin1Char('\n'));
+        return system.name;
+    default:
+        return system.name;
+    }
+}
+
+QVariant SystemFitTableModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const int row = index.row();
+    const int column = index.column();
+    switch (role) {
+    case Qt::DisplayRole:
+        return displayText(row, column, sortValue(row, column));
+    case FitTableModel::SortRole:
+        return sortValue(row, column);
+    case FitTableModel::ChipIdRole:
+        return systemAt(row).id;
+    case FitTableModel::MissingRole:
+        return column != SystemColumn && sortValue(row, column).isNull();
+    case FitTableModel::FitsRole: {
+        const SystemFit* fit = fitAt(row);
+        if (!fit || !fit->domain.memoryKnown)
+            return {};
+        return fit->fitsOneDomain;
+    }
+    case Qt::TextAlignmentRole:
+        return int(
+            (column == SystemColumn || column == ChipsColumn ? Qt::AlignLeft : Qt::AlignRight) |
+            Qt::AlignVCenter);
+    case Qt::ForegroundRole:
+        if (column != SystemColumn && column != ChipsColumn && sortValue(row, column).isNull())
+            return QBrush(QGuiApplication::palette().color(QPalette::Disabled, QPalette::Text));
+        if (const SystemFit* fit = fitAt(row); fit && column == FitsColumn)
+            return QBrush(fit->fitsOneDomain ? kFitColor : kNoFitColor);
+        if (const SystemFit* fit = fitAt(row);
+            fit && column == ScaleOutColumn && fit->crossesScaleOut)
+            return QBrush(kNoFitColor);
+        return {};
+    case Qt::FontRole:
+        if (column != SystemColumn && column != ChipsColumn && sortValue(row, column).isNull())
+            return m_italicFont;
+        return {};
+    case Qt::ToolTipRole:
+        return toolTip(row, column);
+    default:
+        return {};
+    }
+}
+
+QVariant SystemFitTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    if (role == Qt::TextAlignmentRole)
+        return int(
+            (section == SystemColumn || section == ChipsColumn ? Qt::AlignLeft : Qt::AlignRight) |
+            Qt::AlignVCenter);
+    if (role != Qt::DisplayRole)
+        return {};
+    // In Column order; %1 is GB or GiB.
+    static const std::array<const char*, ColumnCount> labels{
+        QT_TR_NOOP("System"),
+        QT_TR_NOOP("Chips"),
+        QT_TR_NOOP("Scale-up domain (chips)"),
+        QT_TR_NOOP("Total needed (%1)"),
+        QT_TR_NOOP("Fits one domain, margin"),
+        QT_TR_NOOP("Chips needed, memory alone"),
+        QT_TR_NOOP("Domains needed"),
+        QT_TR_NOOP("Crosses scale-out"),
+        QT_TR_NOOP("Scale-up per chip"),
+        QT_TR_NOOP("Decode, one domain ≤ (tok/s)"),
+        QT_TR_NOOP("Price (USD per chip-hour)"),
+        QT_TR_NOOP("Cost at bound (USD per 1M tokens)"),
+        QT_TR_NOOP("Cost at measured (USD per 1M tokens)"),
+    };
+    const QString label = tr(labels[size_t(section)]);
+    return section == TotalColumn ? label.arg(memoryUnitSymbol(m_units)) : label;
+}
+
+} // namespace chipatlas

@@ -1,0 +1,96 @@
+#pragma once
+
+#include "domain/llmmodel.h"
+#include "domain/modelfit.h"
+#include "domain/systemfit.h"
+#include "domain/units.h"
+#include "fit/fitpricing.h"
+#include "fit/fittablemodel.h"
+#include "session/catalogsnapshot.h"
+
+#include <QAbstractTableModel>
+#include <QFont>
+#include <QList>
+#include <QLocale>
+
+#include <optional>
+
+namespace chipatlas {
+
+// The model-fit calculator's rows for systems: one row per system of the catalog, with what
+// computeSystemFit() says of the chosen model (the same function the CLI calls): does it fit in
+// one scale-up domain, how many chips and domains it needs, whether it crosses the scale-out
+// network, the scale-up bandwidth per chip, the decode bound of one domain and the cost per
+// million tokens of the chips of the domains it needs at the offer the user picked for the
+// system (or the cheapest; fitpricing.h).
+//
+// Roles are FitTableModel's (SortRole raw values, null when missing; ChipIdRole the system's
+// id; MissingRole; FitsRole: fits one domain), so that FitProxyModel filters and sorts it.
+class SystemFitTableModel final : public QAbstractTableModel {
+    Q_OBJECT
+
+public:
+    enum Column {
+        SystemColumn,
+        ChipsColumn,  // "72 x NVIDIA GB200"
+        DomainColumn, // chips of one scale-up domain the system gives its user
+        TotalColumn,  // memory the model needs
+        FitsColumn,   // in one domain, margin
+        ChipsNeededColumn,
+        DomainsNeededColumn,
+        ScaleOutColumn, // crosses the scale-out network
+        ScaleupBandwidthColumn,
+        AggregateColumn, // decode, all sequences, one domain
+        PriceColumn,
+        CostColumn,
+        MeasuredCostColumn,
+        ColumnCount
+    };
+
+    explicit SystemFitTableModel(QObject* parent = nullptr);
+
+    void setSnapshot(CatalogSnapshot snapshot);
+    const System& systemAt(int row) const { return m_snapshot.systems().at(row); }
+    int rowForId(const QString& id) const;
+    // The system's chip, or nullptr when the catalog lacks it.
+    const Chip* chipOf(int row) const;
+
+    void setModel(const std::optional<LlmModel>& model);
+    void setInputs(const FitInputs& inputs); // FitInputs::chips is the domain's: ignored
+    void setMemoryUnits(MemoryUnits units);
+    void setMeasuredTokensPerSecond(std::optional<double> rate);
+    const FitPricing& pricing() const { return m_pricing; }
+    void pickOffer(const QString& systemId, const QString& optionId);
+    void setToday(const QDate& today);
+
+    // The fit of a row (with its explain terms and notes); only while a model is set and the
+    // system's chip is in the catalog.
+    const SystemFit* fitAt(int row) const;
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+private:
+    QVariant sortValue(int row, int column) const;
+    QString displayText(int row, int column, const QVariant& value) const;
+    QString missingText(int row, int column) const;
+    QString toolTip(int row, int column) const;
+    std::optional<double> costPerMillion(int row, std::optional<double> rate, bool atBound) const;
+    static int chipsUsed(const SystemFit& fit);
+    void invalidateFits();
+
+    CatalogSnapshot m_snapshot;
+    FitPricing m_pricing;
+    std::optional<LlmModel> m_model;
+    FitInputs m_inputs;
+    MemoryUnits m_units = MemoryUnits::Decimal;
+    std::optional<double> m_measuredRate;
+    mutable QList<std::optional<SystemFit>> m_cache;
+    QLocale m_locale;
+    QFont m_italicFont;
+};
+
+} // namespace chipatlas
