@@ -4,6 +4,7 @@
 #include "clirunner.h"
 #include "domain/chartdata.h"
 #include "domain/quantity.h"
+#include "domain/systemcolumns.h"
 #include "guistartup.h"
 #include "storage/catalog.h"
 #include "table/chiptablemodel.h"
@@ -123,9 +124,16 @@ void TestCliVocabulary::sameKeys() {
 }
 
 void TestCliVocabulary::tableColumnsAreTheListableKeys() {
+    // Besides the listable keys, the chip table has the offer columns, named as the Systems
+    // table names them (systemcolumns.h); `chipatlas-cli offers ID` prints what they show.
     QStringList columns;
+    QStringList offerColumns;
     for (int column = 0; column < ChipTableModel::ColumnCount; ++column)
-        columns << ChipTableModel::columnKey(column);
+        (ChipTableModel::isOfferColumn(column) ? offerColumns : columns)
+            << ChipTableModel::columnKey(column);
+    QCOMPARE(offerColumns, (QStringList{systemColumnKey(SystemColumn::CheapestPerChipHour),
+                                        systemColumnKey(SystemColumn::DearestPerChipHour),
+                                        systemColumnKey(SystemColumn::OfferSpread)}));
     QStringList listable = Quantity::keys(QuantityUse::List);
     columns.sort();
     listable.sort();

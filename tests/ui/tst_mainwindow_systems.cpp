@@ -240,6 +240,9 @@ void TstMainWindowSystems::recordPriceAndUndo() {
     for (const OfferPrice& old : before->prices)
         QVERIFY(recorded.prices.contains(old));
 
+    // The catalog is written before the step goes on the stack and the snapshot follows.
+    QTRY_COMPARE(m_session->snapshot().offer(offer.id)->prices.size(), before->prices.size() + 1);
+    QCOMPARE(m_session->undoStack()->count(), 1);
     m_session->undoStack()->undo();
     QTRY_COMPARE_WITH_TIMEOUT(storedOffer(offer.id)->prices.size(), before->prices.size(), 10000);
     QCOMPARE(storedOffer(offer.id)->prices, before->prices);
