@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>CatalogChange</name>
+    <message>
+        <source>There is no system &quot;%1&quot; in %2.</source>
+        <translation>Es gibt kein System „%1“ in %2.</translation>
+    </message>
+    <message>
+        <source>There is no offer &quot;%1&quot; in %2.</source>
+        <translation>Es gibt kein Angebot „%1“ in %2.</translation>
+    </message>
+</context>
+<context>
     <name>CatalogJson</name>
     <message>
         <source>figure &quot;%1&quot; is not an object</source>
@@ -503,6 +514,22 @@
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
+    <message>
+        <source>chips only</source>
+        <translation>nur Chips</translation>
+    </message>
+    <message>
+        <source>%1&apos;s power counts the chips only (no host, no switch), not a whole system&apos;s</source>
+        <translation>Die Leistungsaufnahme von %1 zählt nur die Chips (ohne Host, ohne Switch), nicht die eines ganzen Systems</translation>
+    </message>
+    <message>
+        <source>%1&apos;s power counts the chips only, not a whole system&apos;s</source>
+        <translation>Die Leistungsaufnahme von %1 zählt nur die Chips, nicht die eines ganzen Systems</translation>
+    </message>
+    <message>
+        <source>compare %1 with %2 x %3, not with %4</source>
+        <translation>%1 mit %2 x %3 vergleichen, nicht mit %4</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonExport</name>
@@ -612,6 +639,35 @@
     <message>
         <source>%1: price</source>
         <translation>%1: Preis</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 x %2, %n figure(s)</source>
+        <translation>
+            <numerusform>%1 x %2, %n Kennzahl</numerusform>
+            <numerusform>%1 x %2, %n Kennzahlen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, no price</source>
+        <translation>%1, kein Preis</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n price(s), current %2 %3/h (%4)</source>
+        <translation>
+            <numerusform>%1, %n Preis, aktuell %2 %3/h (%4)</numerusform>
+            <numerusform>%1, %n Preise, aktuell %2 %3/h (%4)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DetailsPane</name>
+    <message>
+        <source>sparsity unstated</source>
+        <translation>Sparsity nicht angegeben</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Quelle: %1</translation>
     </message>
 </context>
 <context>
@@ -778,10 +834,6 @@
         <translation>KI-Beschleuniger Wert für Wert vergleichen, jeden mit seiner Quelle.</translation>
     </message>
     <message>
-        <source>Select the chip with this &lt;id&gt;.</source>
-        <translation>Den Chip mit dieser &lt;id&gt; auswählen.</translation>
-    </message>
-    <message>
         <source>Start with this text in the filter.</source>
         <translation>Mit diesem Text im Filter starten.</translation>
     </message>
@@ -812,14 +864,6 @@
     <message>
         <source>Unknown precision &quot;%1&quot;.</source>
         <translation>Unbekannte Genauigkeit „%1“.</translation>
-    </message>
-    <message>
-        <source>--compare takes 2 to 4 different chip ids, separated by commas.</source>
-        <translation>--compare erwartet 2 bis 4 verschiedene Chip-IDs, durch Kommas getrennt.</translation>
-    </message>
-    <message>
-        <source>Compare these 2 to 4 chips (comma-separated ids) and show the Compare tab.</source>
-        <translation>Diese 2 bis 4 Chips vergleichen (IDs durch Kommas getrennt) und den Reiter Vergleich zeigen.</translation>
     </message>
     <message>
         <source>Invalid --%1 &quot;%2&quot;: use a whole number from 1 to %3.</source>
@@ -932,6 +976,30 @@
     <message>
         <source>No keychain is available, so ChipAtlas asks for the password each time it connects.</source>
         <translation>Es ist kein Schlüsselbund verfügbar, daher fragt ChipAtlas bei jeder Verbindung nach dem Passwort.</translation>
+    </message>
+    <message>
+        <source>--compare takes 2 to 4 different chip or system ids, separated by commas.</source>
+        <translation>--compare erwartet 2 bis 4 verschiedene Chip- oder System-IDs, durch Kommas getrennt.</translation>
+    </message>
+    <message>
+        <source>Select the chip or system with this &lt;id&gt;.</source>
+        <translation>Den Chip oder das System mit dieser &lt;id&gt; auswählen.</translation>
+    </message>
+    <message>
+        <source>Compare these 2 to 4 chips or systems (comma-separated ids; a chip beside a system is taken as many times as the system has chips) and show the Compare tab.</source>
+        <translation>Diese 2 bis 4 Chips oder Systeme vergleichen (IDs durch Kommas getrennt; ein Chip neben einem System wird so oft gezählt, wie das System Chips hat) und den Tab „Vergleich“ zeigen.</translation>
+    </message>
+    <message>
+        <source>Show this table: chips or systems.</source>
+        <translation>Diese Tabelle zeigen: chips oder systems.</translation>
+    </message>
+    <message>
+        <source>Plot the catalog&apos;s systems on the chart, as a series of their own.</source>
+        <translation>Die Systeme des Katalogs als eigene Reihe im Diagramm darstellen.</translation>
+    </message>
+    <message>
+        <source>Unknown table &quot;%1&quot;: use chips or systems.</source>
+        <translation>Unbekannte Tabelle „%1“: chips oder systems verwenden.</translation>
     </message>
 </context>
 <context>
@@ -1481,6 +1549,122 @@
     </message>
 </context>
 <context>
+    <name>Offer</name>
+    <message>
+        <source>on-demand</source>
+        <translation>On-Demand</translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <translation>reserviert</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>date not shown</source>
+        <translation>Datum nicht angegeben</translation>
+    </message>
+    <message>
+        <source>seen %1</source>
+        <translation>Stand %1</translation>
+    </message>
+    <message>
+        <source>seen %1, today</source>
+        <translation>Stand %1, heute</translation>
+    </message>
+    <message>
+        <source>seen %1, 1 day ago</source>
+        <translation>Stand %1, vor 1 Tag</translation>
+    </message>
+    <message>
+        <source>seen %1, %2 days ago</source>
+        <translation>Stand %1, vor %2 Tagen</translation>
+    </message>
+    <message>
+        <source>seen %1, 1 month ago</source>
+        <translation>Stand %1, vor 1 Monat</translation>
+    </message>
+    <message>
+        <source>seen %1, %2 months ago</source>
+        <translation>Stand %1, vor %2 Monaten</translation>
+    </message>
+    <message>
+        <source>seen %1, %2 years ago</source>
+        <translation>Stand %1, vor %2 Jahren</translation>
+    </message>
+</context>
+<context>
+    <name>OffersHtml</name>
+    <message>
+        <source>no price recorded</source>
+        <translation>kein Preis erfasst</translation>
+    </message>
+    <message>
+        <source>%1 /instance-h</source>
+        <translation>%1 /Instanz-h</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>%n Chip</numerusform>
+            <numerusform>%n Chips</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 /chip-h</source>
+        <translation>%1 /Chip-h</translation>
+    </message>
+    <message>
+        <source>your quote</source>
+        <translation>Ihr Angebot</translation>
+    </message>
+    <message>
+        <source>built-in</source>
+        <translation>mitgeliefert</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Quelle: %1</translation>
+    </message>
+    <message>
+        <source>before: %1 /instance-h, %2%3</source>
+        <translation>vorher: %1 /Instanz-h, %2%3</translation>
+    </message>
+    <message>
+        <source> (your quote)</source>
+        <translation> (Ihr Angebot)</translation>
+    </message>
+    <message>
+        <source>Record price...</source>
+        <translation>Preis erfassen …</translation>
+    </message>
+    <message>
+        <source>Rental offers</source>
+        <translation>Mietangebote</translation>
+    </message>
+    <message>
+        <source>No offer in the catalog.</source>
+        <translation>Kein Angebot im Katalog.</translation>
+    </message>
+    <message>
+        <source>Cheapest: %1 per chip-hour (%2)</source>
+        <translation>Am günstigsten: %1 pro Chipstunde (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Dearest: %1 per chip-hour (%2); spread %3x over %n offer(s)</source>
+        <translation>
+            <numerusform>Am teuersten: %1 pro Chipstunde (%2); Spanne %3x über %n Angebot</numerusform>
+            <numerusform>Am teuersten: %1 pro Chipstunde (%2); Spanne %3x über %n Angebote</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add offer...</source>
+        <translation>Angebot hinzufügen …</translation>
+    </message>
+</context>
+<context>
     <name>Quantity</name>
     <message>
         <source>ID</source>
@@ -1520,6 +1704,183 @@
             <numerusform>%1, … (%n insgesamt)</numerusform>
             <numerusform>%1, … (%n insgesamt)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SystemField</name>
+    <message>
+        <source>Scale-up fabric</source>
+        <translation>Scale-up-Fabric</translation>
+    </message>
+    <message>
+        <source>Scale-up domain</source>
+        <translation>Scale-up-Domäne</translation>
+    </message>
+    <message>
+        <source>Scale-up bandwidth per chip</source>
+        <translation>Scale-up-Bandbreite pro Chip</translation>
+    </message>
+    <message>
+        <source>Scale-out network</source>
+        <translation>Scale-out-Netzwerk</translation>
+    </message>
+    <message>
+        <source>Host CPUs</source>
+        <translation>Host-CPUs</translation>
+    </message>
+    <message>
+        <source>Host memory</source>
+        <translation>Host-Speicher</translation>
+    </message>
+    <message>
+        <source>System power</source>
+        <translation>Systemleistungsaufnahme</translation>
+    </message>
+    <message>
+        <source>Rack power</source>
+        <translation>Rack-Leistungsaufnahme</translation>
+    </message>
+    <message>
+        <source>Vendor&apos;s FP8 total</source>
+        <translation>FP8-Summe laut Hersteller</translation>
+    </message>
+    <message>
+        <source>Vendor&apos;s BF16 total</source>
+        <translation>BF16-Summe laut Hersteller</translation>
+    </message>
+    <message>
+        <source>Vendor&apos;s memory total</source>
+        <translation>Speichersumme laut Hersteller</translation>
+    </message>
+    <message>
+        <source>Vendor&apos;s memory bandwidth total</source>
+        <translation>Summe der Speicherbandbreite laut Hersteller</translation>
+    </message>
+    <message>
+        <source>Availability</source>
+        <translation>Verfügbarkeit</translation>
+    </message>
+</context>
+<context>
+    <name>SystemHtml</name>
+    <message>
+        <source>Vendor totals against the computed ones</source>
+        <translation>Summen des Herstellers im Vergleich zu den berechneten</translation>
+    </message>
+    <message>
+        <source>disagree</source>
+        <translation>weichen ab</translation>
+    </message>
+    <message>
+        <source>agree</source>
+        <translation>stimmen überein</translation>
+    </message>
+    <message>
+        <source>The vendor&apos;s figure counts 2:4 sparsity: compared at half.</source>
+        <translation>Die Kennzahl des Herstellers zählt 2:4-Sparsity: zum halben Wert verglichen.</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Quelle: %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2 x %3 · system</source>
+        <translation>%1 · %2 x %3 · System</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>The chip &quot;%1&quot; is not in the catalog: the totals cannot be computed.</source>
+        <translation>Der Chip „%1“ ist nicht im Katalog: die Summen können nicht berechnet werden.</translation>
+    </message>
+    <message>
+        <source>Totals (computed from %1 x %2)</source>
+        <translation>Summen (berechnet aus %1 x %2)</translation>
+    </message>
+    <message>
+        <source>Efficiency at %1</source>
+        <translation>Effizienz bei %1</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Anmerkungen</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Quellen</translation>
+    </message>
+</context>
+<context>
+    <name>SystemJson</name>
+    <message>
+        <source>%1: is missing or empty</source>
+        <translation>%1: fehlt oder ist leer</translation>
+    </message>
+    <message>
+        <source>%1: must be text</source>
+        <translation>%1: muss Text sein</translation>
+    </message>
+    <message>
+        <source>%1: must be a whole number of at least 1</source>
+        <translation>%1: muss eine ganze Zahl von mindestens 1 sein</translation>
+    </message>
+    <message>
+        <source>%1: must be true or false</source>
+        <translation>%1: muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>%1: must be an array of text</source>
+        <translation>%1: muss ein Array aus Text sein</translation>
+    </message>
+    <message>
+        <source>per_instance_hour: must be a number greater than 0</source>
+        <translation>per_instance_hour: muss eine Zahl größer als 0 sein</translation>
+    </message>
+    <message>
+        <source>currency: &quot;%1&quot; is not an ISO 4217 code (three capital letters)</source>
+        <translation>currency: „%1“ ist kein ISO-4217-Code (drei Großbuchstaben)</translation>
+    </message>
+    <message>
+        <source>seen: &quot;%1&quot; is not a date (YYYY-MM-DD)</source>
+        <translation>seen: „%1“ ist kein Datum (YYYY-MM-DD)</translation>
+    </message>
+    <message>
+        <source>is not an object</source>
+        <translation>ist kein Objekt</translation>
+    </message>
+    <message>
+        <source>figures: must be an object keyed by figure</source>
+        <translation>figures: muss ein Objekt mit den Kennzahlen als Schlüsseln sein</translation>
+    </message>
+    <message>
+        <source>figures: unknown figure &quot;%1&quot;</source>
+        <translation>figures: unbekannte Kennzahl „%1“</translation>
+    </message>
+    <message>
+        <source>pricing: &quot;%1&quot; is not one of on_demand, reserved, spot</source>
+        <translation>pricing: „%1“ ist keiner der Werte on_demand, reserved, spot</translation>
+    </message>
+    <message>
+        <source>prices: must be an array</source>
+        <translation>prices: muss ein Array sein</translation>
+    </message>
+    <message>
+        <source>prices #%1: is not an object</source>
+        <translation>prices Nr. %1: ist kein Objekt</translation>
+    </message>
+    <message>
+        <source>prices #%1: %2</source>
+        <translation>prices Nr. %1: %2</translation>
+    </message>
+    <message>
+        <source>system %1 (&quot;%2&quot;): %3</source>
+        <translation>System %1 („%2“): %3</translation>
+    </message>
+    <message>
+        <source>offer %1 (&quot;%2&quot;): %3</source>
+        <translation>Angebot %1 („%2“): %3</translation>
     </message>
 </context>
 <context>
@@ -1621,22 +1982,6 @@
 </context>
 <context>
     <name>chipatlas</name>
-    <message>
-        <source>%1: the text is %2 characters long; at most %3 are allowed</source>
-        <translation>%1: der Text ist %2 Zeichen lang; erlaubt sind höchstens %3</translation>
-    </message>
-    <message>
-        <source>%1: the text contains the control character U+%2</source>
-        <translation>%1: der Text enthält das Steuerzeichen U+%2</translation>
-    </message>
-    <message>
-        <source>%1: a source URL is empty</source>
-        <translation>%1: eine Quell-URL ist leer</translation>
-    </message>
-    <message>
-        <source>%1: the source URL &quot;%2&quot; contains a space, a line break or &apos;;&apos;</source>
-        <translation>%1: die Quell-URL „%2“ enthält ein Leerzeichen, einen Zeilenumbruch oder „;“</translation>
-    </message>
     <message>
         <source>ID</source>
         <translation>ID</translation>
@@ -1928,6 +2273,362 @@
     <message>
         <source>chips: %1 new, %2 changed, %3 unchanged; LLM models: %4 new, %5 changed, %6 unchanged; prices: %7 new, %8 changed, %9 unchanged</source>
         <translation>Chips: %1 neu, %2 geändert, %3 unverändert; LLM-Modelle: %4 neu, %5 geändert, %6 unverändert; Preise: %7 neu, %8 geändert, %9 unverändert</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3</source>
+        <translation>%1 %2 %3</translation>
+    </message>
+    <message>
+        <source>your price</source>
+        <translation>Ihr Preis</translation>
+    </message>
+    <message>
+        <source>%1, %2 per chip-hour, %3</source>
+        <translation>%1, %2 pro Chipstunde, %3</translation>
+    </message>
+    <message>
+        <source>your price, %1 per chip-hour, %2</source>
+        <translation>Ihr Preis, %1 pro Chipstunde, %2</translation>
+    </message>
+    <message>
+        <source>%1, the only offer</source>
+        <translation>%1, das einzige Angebot</translation>
+    </message>
+    <message>
+        <source>%1, picked of %2 offers</source>
+        <translation>%1, ausgewählt aus %2 Angeboten</translation>
+    </message>
+    <message>
+        <source>%1, the cheapest of %2 offers</source>
+        <translation>%1, das günstigste von %2 Angeboten</translation>
+    </message>
+    <message>
+        <source>%1, one of %2 offers</source>
+        <translation>%1, eines von %2 Angeboten</translation>
+    </message>
+    <message>
+        <source>at %1 per chip-hour (%2)</source>
+        <translation>zu %1 pro Chipstunde (%2)</translation>
+    </message>
+    <message>
+        <source>%1 x %2: %3</source>
+        <translation>%1 x %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 x %2 %3 (%4)</source>
+        <translation>%1 x %2 %3 (%4)</translation>
+    </message>
+    <message>
+        <source>; the chip&apos;s figure is unverified</source>
+        <translation>; die Kennzahl des Chips ist unbestätigt</translation>
+    </message>
+    <message>
+        <source>of each %1</source>
+        <translation>jeweils von %1</translation>
+    </message>
+    <message>
+        <source>not published: the catalog has no list price for a system</source>
+        <translation>nicht veröffentlicht: der Katalog hat keinen Listenpreis für ein System</translation>
+    </message>
+    <message>
+        <source>not published for a system</source>
+        <translation>für ein System nicht veröffentlicht</translation>
+    </message>
+    <message>
+        <source>the catalog has no chip %1</source>
+        <translation>der Katalog hat keinen Chip %1</translation>
+    </message>
+    <message>
+        <source>system power not published (%1 x chip TDP would leave out hosts and switches)</source>
+        <translation>Systemleistungsaufnahme nicht veröffentlicht (%1 x Chip-TDP würde Hosts und Switches auslassen)</translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 x %2</translation>
+    </message>
+    <message>
+        <source>chips only: no host, no switch</source>
+        <translation>nur Chips: ohne Host, ohne Switch</translation>
+    </message>
+    <message>
+        <source>not published for %1 chips as one entry</source>
+        <translation>für %1 Chips als ein Eintrag nicht veröffentlicht</translation>
+    </message>
+    <message>
+        <source>%1 with sparsity (%2 dense)</source>
+        <translation>%1 mit Sparsity (%2 dense)</translation>
+    </message>
+    <message>
+        <source>computed: %1, %2 states %3</source>
+        <translation>berechnet: %1, %2 gibt %3 an</translation>
+    </message>
+    <message>
+        <source>agree</source>
+        <translation>stimmen überein</translation>
+    </message>
+    <message>
+        <source>differ by %1% (more than rounding)</source>
+        <translation>weichen um %1% ab (mehr als Rundung)</translation>
+    </message>
+    <message>
+        <source>computed %1, %2 states %3: %4</source>
+        <translation>berechnet %1, %2 gibt %3 an: %4</translation>
+    </message>
+    <message>
+        <source> (printed in different units; the nominal numbers are compared)</source>
+        <translation> (in unterschiedlichen Einheiten angegeben; die Nennwerte werden verglichen)</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>Hersteller</translation>
+    </message>
+    <message>
+        <source>Chip</source>
+        <translation>Chip</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Scale-up domain (chips)</source>
+        <translation>Scale-up-Domäne (Chips)</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth</source>
+        <translation>Speicherbandbreite</translation>
+    </message>
+    <message>
+        <source>System power (W)</source>
+        <translation>Systemleistungsaufnahme (W)</translation>
+    </message>
+    <message>
+        <source>Cheapest ($/chip-h)</source>
+        <translation>Günstigstes ($/Chip-h)</translation>
+    </message>
+    <message>
+        <source>Dearest ($/chip-h)</source>
+        <translation>Teuerstes ($/Chip-h)</translation>
+    </message>
+    <message>
+        <source>Offer spread</source>
+        <translation>Angebotsspanne</translation>
+    </message>
+    <message>
+        <source>dearest / cheapest per chip-hour of %1 priced offers</source>
+        <translation>teuerstes / günstigstes pro Chipstunde von %1 Angeboten mit Preis</translation>
+    </message>
+    <message>
+        <source>Scale-up domain</source>
+        <translation>Scale-up-Domäne</translation>
+    </message>
+    <message>
+        <source>%1 chips of %2 on %3</source>
+        <translation>%1 Chips von %2 über %3</translation>
+    </message>
+    <message>
+        <source>%1 chips of %2</source>
+        <translation>%1 Chips von %2</translation>
+    </message>
+    <message>
+        <source>Domains needed</source>
+        <translation>Benötigte Domänen</translation>
+    </message>
+    <message>
+        <source>ceil(%1 chips needed / %2 chips per domain)</source>
+        <translation>ceil(%1 benötigte Chips / %2 Chips pro Domäne)</translation>
+    </message>
+    <message>
+        <source>domains needed: unknown (no number of chips of %1 holds the model)</source>
+        <translation>benötigte Domänen: unbekannt (keine Anzahl von Chips von %1 fasst das Modell)</translation>
+    </message>
+    <message>
+        <source>Scale-up bandwidth per chip</source>
+        <translation>Scale-up-Bandbreite pro Chip</translation>
+    </message>
+    <message>
+        <source>within a domain: %1</source>
+        <translation>innerhalb einer Domäne: %1</translation>
+    </message>
+    <message>
+        <source>Scale-out network</source>
+        <translation>Scale-out-Netzwerk</translation>
+    </message>
+    <message>
+        <source>between domains: %1</source>
+        <translation>zwischen Domänen: %1</translation>
+    </message>
+    <message>
+        <source>needs %1 domains: crosses the scale-out network (%2) between them, slower than the scale-up fabric (%3 per chip)</source>
+        <translation>benötigt %1 Domänen: überquert zwischen ihnen das Scale-out-Netzwerk (%2), langsamer als die Scale-up-Fabric (%3 pro Chip)</translation>
+    </message>
+    <message>
+        <source>fits in one scale-up domain of %1 chips</source>
+        <translation>passt in eine Scale-up-Domäne aus %1 Chips</translation>
+    </message>
+    <message>
+        <source>%1 has %2 chips; one scale-up domain has %3</source>
+        <translation>%1 hat %2 Chips; eine Scale-up-Domäne hat %3</translation>
+    </message>
+    <message>
+        <source>%1: &quot;sparsity unstated&quot; applies only to a chip&apos;s throughput figure</source>
+        <translation>%1: „Sparsity nicht angegeben“ gilt nur für die Durchsatz-Kennzahl eines Chips</translation>
+    </message>
+    <message>
+        <source>%1: a link scope applies only to a chip&apos;s interconnect bandwidth</source>
+        <translation>%1: ein Verbindungsumfang gilt nur für die Interconnect-Bandbreite eines Chips</translation>
+    </message>
+    <message>
+        <source>%1: the range does not contain the value</source>
+        <translation>%1: der Bereich enthält den Wert nicht</translation>
+    </message>
+    <message>
+        <source>%1: %2 chips; a whole number from 1 to 10000000 is required</source>
+        <translation>%1: %2 Chips; eine ganze Zahl von 1 bis 10000000 ist erforderlich</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Anmerkungen</translation>
+    </message>
+    <message>
+        <source>System or chip</source>
+        <translation>System oder Chip</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Anbieter</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <source>Instance</source>
+        <translation>Instanz</translation>
+    </message>
+    <message>
+        <source>Pricing note</source>
+        <translation>Preishinweis</translation>
+    </message>
+    <message>
+        <source>Price %1 per instance hour</source>
+        <translation>Preis %1 pro Instanzstunde</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a price; a number above 0 and at most 10000000 is required</source>
+        <translation>%1: %2 ist kein Preis; eine Zahl über 0 und höchstens 10000000 ist erforderlich</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a currency; use its three capital letters (ISO 4217, like &quot;USD&quot;)</source>
+        <translation>%1: „%2“ ist keine Währung; ihre drei Großbuchstaben verwenden (ISO 4217, wie „USD“)</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Währung</translation>
+    </message>
+    <message>
+        <source>%1: %2 is outside 2000-01-01 to 2200-12-31</source>
+        <translation>%1: %2 liegt außerhalb von 2000-01-01 bis 2200-12-31</translation>
+    </message>
+    <message>
+        <source>Date seen</source>
+        <translation>Stand (Datum)</translation>
+    </message>
+    <message>
+        <source>Date note</source>
+        <translation>Datumshinweis</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>; systems: %1 new, %2 changed, %3 unchanged; offers: %4 new, %5 changed, %6 unchanged</source>
+        <translation>; Systeme: %1 neu, %2 geändert, %3 unverändert; Angebote: %4 neu, %5 geändert, %6 unverändert</translation>
+    </message>
+    <message>
+        <source>unknown column &quot;%1&quot; in %2; the columns are %3</source>
+        <translation>unbekannte Spalte „%1“ in %2; die Spalten sind %3</translation>
+    </message>
+    <message>
+        <source>line 1: the header has no &quot;%1&quot; column; %2 needs the columns %3</source>
+        <translation>Zeile 1: die Kopfzeile hat keine Spalte „%1“; %2 braucht die Spalten %3</translation>
+    </message>
+    <message>
+        <source>is empty; every offer needs one</source>
+        <translation>ist leer; jedes Angebot braucht einen Wert</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of on_demand, reserved, spot</source>
+        <translation>„%1“ ist keiner der Werte on_demand, reserved, spot</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a whole number of at least 1</source>
+        <translation>„%1“ ist keine ganze Zahl von mindestens 1</translation>
+    </message>
+    <message>
+        <source>the row has no per_instance_hour, so it brings no price and cannot say one&apos;s %1</source>
+        <translation>die Zeile hat kein per_instance_hour, bringt also keinen Preis mit und kann dessen %1 nicht angeben</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a price greater than 0 (write it like 55.04, without a currency sign)</source>
+        <translation>„%1“ ist kein Preis größer als 0 (etwa als 55.04 schreiben, ohne Währungszeichen)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not per_instance_hour / chips (%2 / %3 = %4); leave it empty or correct it</source>
+        <translation>„%1“ ist nicht per_instance_hour / chips (%2 / %3 = %4); leer lassen oder korrigieren</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an ISO 4217 code (three capital letters, like USD)</source>
+        <translation>„%1“ ist kein ISO-4217-Code (drei Großbuchstaben, wie USD)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date (YYYY-MM-DD); put an undated source&apos;s words in seen_note</source>
+        <translation>„%1“ ist kein Datum (YYYY-MM-DD); die Angaben einer Quelle ohne Datum in seen_note eintragen</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not true or false</source>
+        <translation>„%1“ ist nicht true oder false</translation>
+    </message>
+    <message>
+        <source>the offer &quot;%1&quot; has &quot;%2&quot; here but &quot;%3&quot; on line %4; the rows of one offer differ only in their price</source>
+        <translation>das Angebot „%1“ hat hier „%2“, aber in Zeile %4 „%3“; die Zeilen eines Angebots unterscheiden sich nur im Preis</translation>
+    </message>
+    <message>
+        <source>line 1: the file is empty; a header row naming at least the columns %1 is expected</source>
+        <translation>Zeile 1: die Datei ist leer; erwartet wird eine Kopfzeile, die mindestens die Spalten %1 nennt</translation>
+    </message>
+    <message>
+        <source>an offers CSV</source>
+        <translation>eine Angebots-CSV</translation>
+    </message>
+    <message>
+        <source>unknown status &quot;%1&quot;; use one of published, computed, unverified, not_published, unknown</source>
+        <translation>unbekannter Status „%1“; einen der Werte published, computed, unverified, not_published, unknown verwenden</translation>
+    </message>
+    <message>
+        <source>the figure is %1 but has a value</source>
+        <translation>die Kennzahl ist %1, hat aber einen Wert</translation>
+    </message>
+    <message>
+        <source>the figure is %1 but has no value</source>
+        <translation>die Kennzahl ist %1, hat aber keinen Wert</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a printed unit; use decimal, binary or leave it empty</source>
+        <translation>„%1“ ist keine angegebene Einheit; decimal oder binary verwenden oder leer lassen</translation>
+    </message>
+    <message>
+        <source>is empty; every system needs one</source>
+        <translation>ist leer; jedes System braucht einen Wert</translation>
+    </message>
+    <message>
+        <source>a systems CSV</source>
+        <translation>eine System-CSV</translation>
     </message>
 </context>
 <context>
@@ -2737,6 +3438,14 @@ Es wurde nichts importiert; der Katalog ist unverändert.</translation>
         <source>Show this axis on a logarithmic scale</source>
         <translation>Diese Achse logarithmisch skalieren</translation>
     </message>
+    <message>
+        <source>Show s&amp;ystems</source>
+        <translation>S&amp;ysteme zeigen</translation>
+    </message>
+    <message>
+        <source>Plot the catalog&apos;s systems (boards, racks, pods) as one more series, each at its totals and its system power</source>
+        <translation>Die Systeme des Katalogs (Boards, Racks, Pods) als weitere Reihe darstellen, jedes mit seinen Summen und seiner Systemleistungsaufnahme</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::ChartPage</name>
@@ -2767,6 +3476,13 @@ Es wurde nichts importiert; der Katalog ist unverändert.</translation>
     <message>
         <source>Export chart</source>
         <translation>Diagramm exportieren</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::ChipChart</name>
+    <message>
+        <source>Systems</source>
+        <translation>Systeme</translation>
     </message>
 </context>
 <context>
@@ -2966,6 +3682,33 @@ angegeben</translation>
         <source>%1 in the unit its source printed (%2 or %3); sorted by the printed number, as vendors and buyers compare.</source>
         <translation>%1 in der von der Quelle angegebenen Einheit (%2 oder %3); sortiert nach der angegebenen Zahl, so wie Hersteller und Käufer vergleichen.</translation>
     </message>
+    <message>
+        <source>The cheapest current rental price per chip-hour (USD) among the offers for this chip and the systems built of it.</source>
+        <translation>Der günstigste aktuelle Mietpreis pro Chipstunde (USD) unter den Angeboten für diesen Chip und die daraus gebauten Systeme.</translation>
+    </message>
+    <message>
+        <source>The dearest current rental price per chip-hour (USD) among the offers for this chip and the systems built of it.</source>
+        <translation>Der teuerste aktuelle Mietpreis pro Chipstunde (USD) unter den Angeboten für diesen Chip und die daraus gebauten Systeme.</translation>
+    </message>
+    <message>
+        <source>How many times the cheapest offer the dearest one costs.</source>
+        <translation>Wie viel Mal so viel das teuerste Angebot kostet wie das günstigste.</translation>
+    </message>
+    <message>
+        <source>no offer</source>
+        <translation>kein Angebot</translation>
+    </message>
+    <message>
+        <source>No current offer in US dollars for this chip.</source>
+        <translation>Kein aktuelles Angebot in US-Dollar für diesen Chip.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2 %3 (%n priced offer(s))</source>
+        <translation>
+            <numerusform>%1 %2 %3 (%n Angebot mit Preis)</numerusform>
+            <numerusform>%1 %2 %3 (%n Angebote mit Preis)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::ChipTablePage</name>
@@ -2976,6 +3719,30 @@ angegeben</translation>
     <message>
         <source>Reset columns</source>
         <translation>Spalten zurücksetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Systems</source>
+        <translation>&amp;Systeme</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Systems</source>
+        <translation>Systeme</translation>
+    </message>
+    <message>
+        <source>Single accelerators (Ctrl+Shift+S switches)</source>
+        <translation>Einzelne Beschleuniger (Strg+Umschalt+S wechselt)</translation>
+    </message>
+    <message>
+        <source>Boards, racks, UltraServers and pod slices with their rental offers (Ctrl+Shift+S switches)</source>
+        <translation>Boards, Racks, UltraServer und Pod-Slices mit ihren Mietangeboten (Strg+Umschalt+S wechselt)</translation>
+    </message>
+    <message>
+        <source>Switch the table between chips and systems</source>
+        <translation>Die Tabelle zwischen Chips und Systemen umschalten</translation>
     </message>
 </context>
 <context>
@@ -3055,12 +3822,28 @@ angegeben</translation>
         <translation>Aus dem Vergleich entfernen</translation>
     </message>
     <message>
-        <source>Drop a chip here</source>
-        <translation>Chip hier ablegen</translation>
+        <source>Choose a chip or a system</source>
+        <translation>Einen Chip oder ein System wählen</translation>
     </message>
     <message>
-        <source>Drag a chip from the table and drop it here</source>
-        <translation>Einen Chip aus der Tabelle hierher ziehen</translation>
+        <source>N = </source>
+        <translation>N = </translation>
+    </message>
+    <message>
+        <source>How many of this chip to compare with the system: by default as many as the system has</source>
+        <translation>Wie viele dieses Chips mit dem System verglichen werden: standardmäßig so viele, wie das System hat</translation>
+    </message>
+    <message>
+        <source>system of %1 x %2</source>
+        <translation>System aus %1 x %2</translation>
+    </message>
+    <message>
+        <source>Drop a chip or a system here</source>
+        <translation>Einen Chip oder ein System hier ablegen</translation>
+    </message>
+    <message>
+        <source>Drag a chip or a system from the table and drop it here, or choose one with the … button</source>
+        <translation>Einen Chip oder ein System aus der Tabelle hierher ziehen und ablegen oder über die Schaltfläche … auswählen</translation>
     </message>
 </context>
 <context>
@@ -3070,24 +3853,8 @@ angegeben</translation>
         <translation>Zusammenfassung</translation>
     </message>
     <message>
-        <source>Compare two to four chips figure by figure.
-
-Drag chips from the table onto the slots above, select a chip and choose Chip › Compare (Ctrl+Shift+C), or click “Add to comparison” in the details pane.</source>
-        <translation>Zwei bis vier Chips Wert für Wert vergleichen.
-
-Chips aus der Tabelle auf die Plätze oben ziehen, einen Chip auswählen und Chip › Vergleichen (Strg+Umschalt+C) wählen oder im Detailbereich „Zum Vergleich hinzufügen“ anklicken.</translation>
-    </message>
-    <message>
-        <source>No chip “%1” in the catalog</source>
-        <translation>Kein Chip „%1“ im Katalog</translation>
-    </message>
-    <message>
         <source>%1 is already compared</source>
         <translation>%1 wird bereits verglichen</translation>
-    </message>
-    <message>
-        <source>%1 replaced %2: the comparison holds %3 chips at most</source>
-        <translation>%1 hat %2 ersetzt: der Vergleich fasst höchstens %3 Chips</translation>
     </message>
     <message>
         <source>Copied the comparison as Markdown</source>
@@ -3114,6 +3881,38 @@ Chips aus der Tabelle auf die Plätze oben ziehen, einen Chip auswählen und Chi
 %2</source>
         <translation>%1 konnte nicht geschrieben werden:
 %2</translation>
+    </message>
+    <message>
+        <source>No chip or system “%1” in the catalog</source>
+        <translation>Kein Chip oder System „%1“ im Katalog</translation>
+    </message>
+    <message>
+        <source>%1 replaced %2: the comparison holds %3 entries at most</source>
+        <translation>%1 hat %2 ersetzt: der Vergleich umfasst höchstens %3 Einträge</translation>
+    </message>
+    <message>
+        <source>&amp;Chips</source>
+        <translation>&amp;Chips</translation>
+    </message>
+    <message>
+        <source>&amp;Systems</source>
+        <translation>&amp;Systeme</translation>
+    </message>
+    <message>
+        <source>Not like for like: %1.
+
+A system compares with another system, or with its chip taken as many times as it has chips: set N in the chip&apos;s slot.</source>
+        <translation>Nicht gleichartig: %1.
+
+Ein System lässt sich mit einem anderen System vergleichen oder mit seinem Chip, so oft gezählt, wie es Chips hat: N im Feld des Chips setzen.</translation>
+    </message>
+    <message>
+        <source>Compare two to four chips or systems figure by figure.
+
+Drag chips or systems from the table onto the slots above, choose one with a slot&apos;s … button, select a chip and choose Chip › Compare (Ctrl+Shift+C), or click “Add to comparison” in the details pane. A chip compared with a system is taken as many times as the system has chips.</source>
+        <translation>Zwei bis vier Chips oder Systeme Kennzahl für Kennzahl vergleichen.
+
+Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltfläche … eines Felds einen auswählen, einen Chip markieren und Chip › Vergleichen (Strg+Umschalt+C) wählen oder im Detailbereich auf „Zum Vergleich hinzufügen“ klicken. Ein mit einem System verglichener Chip wird so oft gezählt, wie das System Chips hat.</translation>
     </message>
 </context>
 <context>
@@ -3193,6 +3992,10 @@ Chips aus der Tabelle auf die Plätze oben ziehen, einen Chip auswählen und Chi
     <message>
         <source>No winner: the best values are about the same (closer than the precision they were published with)</source>
         <translation>Kein Gewinner: die besten Werte sind etwa gleich (der Unterschied ist kleiner als die Genauigkeit, mit der sie veröffentlicht wurden)</translation>
+    </message>
+    <message>
+        <source>Left out of the winner choice: the chips&apos; power only, not comparable with a whole system&apos;s power</source>
+        <translation>Bei der Wahl des Gewinners ausgelassen: nur die Leistungsaufnahme der Chips, nicht vergleichbar mit der eines ganzen Systems</translation>
     </message>
 </context>
 <context>
@@ -3354,14 +4157,6 @@ Chips aus der Tabelle auf die Plätze oben ziehen, einen Chip auswählen und Chi
     <message>
         <source>Silicon</source>
         <translation>Silizium</translation>
-    </message>
-    <message>
-        <source>sparsity unstated</source>
-        <translation>Sparsity nicht angegeben</translation>
-    </message>
-    <message>
-        <source>Source: %1</source>
-        <translation>Quelle: %1</translation>
     </message>
     <message>
         <source>Select a chip to see every figure with its source</source>
@@ -3581,8 +4376,56 @@ Chips aus der Tabelle auf die Plätze oben ziehen, einen Chip auswählen und Chi
         <translation>den Preis von %1 festlegen</translation>
     </message>
     <message>
-        <source>Throughputs are upper bounds: decode the smaller of the memory-bandwidth and the dense-compute bound, prefill the dense-compute bound; real engines reach less. Chips needed is the memory minimum; an engine runs a tensor-parallel degree that divides the heads. Costs use the price per chip-hour you enter.</source>
-        <translation>Durchsätze sind Obergrenzen: Decode die kleinere aus Speicherbandbreiten- und dichter Rechenleistungs-Obergrenze, Prefill die dichte Rechenleistungs-Obergrenze; reale Engines erreichen weniger. Benötigte Chips ist das Minimum für den Speicher; eine Engine läuft mit einem Tensor-Parallelitätsgrad, der die Heads teilt. Die Kosten verwenden den eingegebenen Preis pro Chipstunde.</translation>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Systems: fits one scale-up domain?</source>
+        <translation>Systeme: passt in eine Scale-up-Domäne?</translation>
+    </message>
+    <message>
+        <source>One row per chip, or per system: whether the model fits in one scale-up domain of it or crosses the slower scale-out network</source>
+        <translation>Eine Zeile pro Chip oder pro System: ob das Modell in eine Scale-up-Domäne davon passt oder das langsamere Scale-out-Netzwerk überquert</translation>
+    </message>
+    <message>
+        <source>&amp;Rows:</source>
+        <translation>&amp;Zeilen:</translation>
+    </message>
+    <message>
+        <source>The price the costs of the selected row use: an offer, or the price you entered</source>
+        <translation>Der Preis, den die Kosten der ausgewählten Zeile verwenden: ein Angebot oder der von Ihnen eingegebene Preis</translation>
+    </message>
+    <message>
+        <source>&amp;Offer:</source>
+        <translation>&amp;Angebot:</translation>
+    </message>
+    <message>
+        <source>Throughputs are upper bounds: decode the smaller of the memory-bandwidth and the dense-compute bound, prefill the dense-compute bound; real engines reach less. Chips needed is the memory minimum; an engine runs a tensor-parallel degree that divides the heads. Costs use the offer picked for the row (by default the cheapest current one in USD) or the price per chip-hour you enter.</source>
+        <translation>Durchsätze sind Obergrenzen: Decode die kleinere aus Speicherbandbreiten- und Dense-Compute-Grenze, Prefill die Dense-Compute-Grenze; echte Engines erreichen weniger. Die benötigten Chips sind das Speicherminimum; eine Engine nutzt einen Tensor-Parallelitätsgrad, der die Heads teilt. Die Kosten verwenden das für die Zeile gewählte Angebot (standardmäßig das günstigste aktuelle in USD) oder den von Ihnen eingegebenen Preis pro Chipstunde.</translation>
+    </message>
+    <message>
+        <source>Filter systems by name or id</source>
+        <translation>Systeme nach Name oder ID filtern</translation>
+    </message>
+    <message>
+        <source>Select a row to pick the offer its costs use.</source>
+        <translation>Eine Zeile auswählen, um das Angebot zu wählen, das ihre Kosten verwenden.</translation>
+    </message>
+    <message>
+        <source>No offer in USD and no price entered: no cost per million tokens. Use &quot;Set price...&quot; to enter one.</source>
+        <translation>Kein Angebot in USD und kein Preis eingegeben: keine Kosten pro Million Tokens. Mit „Preis festlegen …“ einen eingeben.</translation>
+    </message>
+    <message>
+        <source>Costs %1.</source>
+        <translation>Kosten %1.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 systems</source>
+        <translation>%1 von %2 Systemen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 systems shown hold %3 in one scale-up domain</source>
+        <translation>%1 von %2 angezeigten Systemen fassen %3 in einer Scale-up-Domäne</translation>
     </message>
 </context>
 <context>
@@ -3602,10 +4445,6 @@ Chips aus der Tabelle auf die Plätze oben ziehen, einen Chip auswählen und Chi
     <message>
         <source>How the estimate is computed</source>
         <translation>Wie die Schätzung berechnet wird</translation>
-    </message>
-    <message>
-        <source>Select a chip in the table to see every term of its estimate with its formula.</source>
-        <translation>Einen Chip in der Tabelle auswählen, um jeden Term seiner Schätzung mit Formel zu sehen.</translation>
     </message>
     <message>
         <source>%1 on %2</source>
@@ -3662,6 +4501,22 @@ Chips aus der Tabelle auf die Plätze oben ziehen, einen Chip auswählen und Chi
     <message>
         <source>None for this chip.</source>
         <translation>Keine für diesen Chip.</translation>
+    </message>
+    <message>
+        <source>Select a chip or a system in the table to see every term of its estimate with its formula.</source>
+        <translation>Einen Chip oder ein System in der Tabelle auswählen, um jeden Term seiner Schätzung mit Formel zu sehen.</translation>
+    </message>
+    <message>
+        <source>The catalog has no chip “%1”, the chip of %2: nothing to compute.</source>
+        <translation>Der Katalog hat keinen Chip „%1“, den Chip von %2: nichts zu berechnen.</translation>
+    </message>
+    <message>
+        <source>%1 on one scale-up domain of %2 (%3 × %4)</source>
+        <translation>%1 auf einer Scale-up-Domäne von %2 (%3 × %4)</translation>
+    </message>
+    <message>
+        <source>in one domain (%1 chips)</source>
+        <translation>in einer Domäne (%1 Chips)</translation>
     </message>
 </context>
 <context>
@@ -3820,10 +4675,6 @@ Chips aus der Tabelle auf die Plätze oben ziehen, einen Chip auswählen und Chi
         <translation>keine Anzahl passt</translation>
     </message>
     <message>
-        <source>not set</source>
-        <translation>nicht festgelegt</translation>
-    </message>
-    <message>
         <source>no price</source>
         <translation>kein Preis</translation>
     </message>
@@ -3842,16 +4693,6 @@ Chips aus der Tabelle auf die Plätze oben ziehen, einen Chip auswählen und Chi
     <message>
         <source>✗ does not fit, %1</source>
         <translation>✗ passt nicht, %1</translation>
-    </message>
-    <message>
-        <source>No price entered for %1. Use &quot;Set price...&quot; to enter one.</source>
-        <translation>Für %1 ist kein Preis eingegeben. Mit „Preis festlegen …“ einen eingeben.</translation>
-    </message>
-    <message>
-        <source>USD %1 per chip-hour, quoted %2
-Source: %3</source>
-        <translation>USD %1 pro Chipstunde, Angebot vom %2
-Quelle: %3</translation>
     </message>
     <message>
         <source>Needs %1; %2 chip(s) hold %3</source>
@@ -3944,6 +4785,14 @@ Quelle: %3</translation>
     <message>
         <source>Decode bound by</source>
         <translation>Decode begrenzt durch</translation>
+    </message>
+    <message>
+        <source>no offer or price</source>
+        <translation>kein Angebot oder Preis</translation>
+    </message>
+    <message>
+        <source>No offer in USD for %1 and no price entered. Use &quot;Set price...&quot; to enter one.</source>
+        <translation>Kein Angebot in USD für %1 und kein Preis eingegeben. Mit „Preis festlegen …“ einen eingeben.</translation>
     </message>
 </context>
 <context>
@@ -4303,14 +5152,6 @@ Quelle: %3</translation>
         <translation>Diagramm</translation>
     </message>
     <message>
-        <source>&amp;Import chips...</source>
-        <translation>Chips &amp;importieren …</translation>
-    </message>
-    <message>
-        <source>Add or update chips from a CSV or JSON file, after a preview</source>
-        <translation>Chips aus einer CSV- oder JSON-Datei hinzufügen oder aktualisieren, nach einer Vorschau</translation>
-    </message>
-    <message>
         <source>Export &amp;catalog...</source>
         <translation>&amp;Katalog exportieren …</translation>
     </message>
@@ -4377,6 +5218,30 @@ Quelle: %3</translation>
         <source>Copy the chips, models and prices of another catalog file or a team server into this catalog, after a preview</source>
         <translation>Chips, Modelle und Preise einer anderen Katalogdatei oder eines Team-Servers nach einer Vorschau in diesen Katalog kopieren</translation>
     </message>
+    <message>
+        <source>%1 of %2 systems</source>
+        <translation>%1 von %2 Systemen</translation>
+    </message>
+    <message>
+        <source>&amp;Import...</source>
+        <translation>&amp;Importieren …</translation>
+    </message>
+    <message>
+        <source>Add or update chips, systems or offers from a CSV or JSON file, after a preview</source>
+        <translation>Chips, Systeme oder Angebote aus einer CSV- oder JSON-Datei nach einer Vorschau hinzufügen oder aktualisieren</translation>
+    </message>
+    <message>
+        <source>Export s&amp;ystems...</source>
+        <translation>S&amp;ysteme exportieren …</translation>
+    </message>
+    <message>
+        <source>Export o&amp;ffers...</source>
+        <translation>An&amp;gebote exportieren …</translation>
+    </message>
+    <message>
+        <source>S&amp;ystems</source>
+        <translation>S&amp;ysteme</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::ModelEditDialog</name>
@@ -4407,6 +5272,153 @@ Quelle: %3</translation>
     <message>
         <source>&quot;%1&quot; is not a whole number</source>
         <translation>„%1“ ist keine ganze Zahl</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::OfferEditDialog</name>
+    <message>
+        <source>The source shows no date</source>
+        <translation>Die Quelle nennt kein Datum</translation>
+    </message>
+    <message>
+        <source>Add Offer for %1</source>
+        <translation>Angebot für %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Record Price of %1 %2</source>
+        <translation>Preis von %1 %2 erfassen</translation>
+    </message>
+    <message>
+        <source>e.g. AWS, Lambda</source>
+        <translation>z. B. AWS, Lambda</translation>
+    </message>
+    <message>
+        <source>e.g. us-east-1; empty when the source names none</source>
+        <translation>z. B. us-east-1; leer, wenn die Quelle keine nennt</translation>
+    </message>
+    <message>
+        <source>e.g. p5.48xlarge</source>
+        <translation>z. B. p5.48xlarge</translation>
+    </message>
+    <message>
+        <source>e.g. 1-year term; Capacity Block</source>
+        <translation>z. B. 1 Jahr Laufzeit; Capacity Block</translation>
+    </message>
+    <message>
+        <source>for the whole instance, per hour</source>
+        <translation>für die ganze Instanz, pro Stunde</translation>
+    </message>
+    <message>
+        <source>how the source dates the price, when it shows no date</source>
+        <translation>wie die Quelle den Preis datiert, wenn sie kein Datum nennt</translation>
+    </message>
+    <message>
+        <source>https://... or &quot;quote from our reseller, ref 1234&quot;</source>
+        <translation>https://... oder „Angebot unseres Händlers, Ref. 1234“</translation>
+    </message>
+    <message>
+        <source>For:</source>
+        <translation>Für:</translation>
+    </message>
+    <message>
+        <source>&amp;Provider:</source>
+        <translation>&amp;Anbieter:</translation>
+    </message>
+    <message>
+        <source>&amp;Region:</source>
+        <translation>&amp;Region:</translation>
+    </message>
+    <message>
+        <source>&amp;Instance:</source>
+        <translation>&amp;Instanz:</translation>
+    </message>
+    <message>
+        <source>Pri&amp;cing:</source>
+        <translation>Preis&amp;modell:</translation>
+    </message>
+    <message>
+        <source>Pricing &amp;note:</source>
+        <translation>Preis&amp;hinweis:</translation>
+    </message>
+    <message>
+        <source>C&amp;hips per instance:</source>
+        <translation>&amp;Chips pro Instanz:</translation>
+    </message>
+    <message>
+        <source>Notes:</source>
+        <translation>Anmerkungen:</translation>
+    </message>
+    <message>
+        <source>Offer id:</source>
+        <translation>Angebots-ID:</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>New price</source>
+        <translation>Neuer Preis</translation>
+    </message>
+    <message>
+        <source>Price per instance &amp;hour:</source>
+        <translation>&amp;Preis pro Instanzstunde:</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency:</source>
+        <translation>&amp;Währung:</translation>
+    </message>
+    <message>
+        <source>&amp;Seen on:</source>
+        <translation>&amp;Stand:</translation>
+    </message>
+    <message>
+        <source>How &amp;dated:</source>
+        <translation>&amp;Datierung:</translation>
+    </message>
+    <message>
+        <source>S&amp;ource:</source>
+        <translation>&amp;Quelle:</translation>
+    </message>
+    <message>
+        <source>Per instance-h</source>
+        <translation>Pro Instanz-h</translation>
+    </message>
+    <message>
+        <source>Per chip-h</source>
+        <translation>Pro Chip-h</translation>
+    </message>
+    <message>
+        <source>Seen</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>Price history (kept; the new price is added):</source>
+        <translation>Preisverlauf (bleibt erhalten; der neue Preis wird hinzugefügt):</translation>
+    </message>
+    <message>
+        <source>your quote</source>
+        <translation>Ihr Angebot</translation>
+    </message>
+    <message>
+        <source>built-in</source>
+        <translation>mitgeliefert</translation>
+    </message>
+    <message>
+        <source>Price per instance hour (per_instance_hour): required</source>
+        <translation>Preis pro Instanzstunde (per_instance_hour): erforderlich</translation>
+    </message>
+    <message>
+        <source>Price per instance hour (per_instance_hour): %1</source>
+        <translation>Preis pro Instanzstunde (per_instance_hour): %1</translation>
+    </message>
+    <message>
+        <source>How dated (seen_note): say how the source dates an undated price</source>
+        <translation>Datierung (seen_note): angeben, wie die Quelle einen Preis ohne Datum datiert</translation>
     </message>
 </context>
 <context>
@@ -4578,14 +5590,468 @@ Quelle: %3</translation>
     </message>
 </context>
 <context>
+    <name>chipatlas::SystemEditDialog</name>
+    <message>
+        <source>The vendor&apos;s throughput totals count 2:4 sparsity</source>
+        <translation>Die Durchsatzsummen des Herstellers zählen 2:4-Sparsity</translation>
+    </message>
+    <message>
+        <source>New System</source>
+        <translation>Neues System</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>%1 bearbeiten</translation>
+    </message>
+    <message>
+        <source>e.g. acme-x1-8gpu-board (lowercase letters, digits, &apos;-&apos;, &apos;.&apos;)</source>
+        <translation>z. B. acme-x1-8gpu-board (Kleinbuchstaben, Ziffern, „-“, „.“)</translation>
+    </message>
+    <message>
+        <source>The id of a stored system cannot change</source>
+        <translation>Die ID eines gespeicherten Systems kann sich nicht ändern</translation>
+    </message>
+    <message>
+        <source>%1 (not in the catalog)</source>
+        <translation>%1 (nicht im Katalog)</translation>
+    </message>
+    <message>
+        <source>One URL per line</source>
+        <translation>Eine URL pro Zeile</translation>
+    </message>
+    <message>
+        <source>&amp;ID:</source>
+        <translation>&amp;ID:</translation>
+    </message>
+    <message>
+        <source>&amp;Vendor:</source>
+        <translation>&amp;Hersteller:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>C&amp;hip:</source>
+        <translation>&amp;Chip:</translation>
+    </message>
+    <message>
+        <source>Chip &amp;count:</source>
+        <translation>Chip&amp;anzahl:</translation>
+    </message>
+    <message>
+        <source>&amp;Sources:</source>
+        <translation>&amp;Quellen:</translation>
+    </message>
+    <message>
+        <source>No&amp;tes:</source>
+        <translation>An&amp;merkungen:</translation>
+    </message>
+    <message>
+        <source>Figures of the whole system</source>
+        <translation>Kennzahlen des ganzen Systems</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Source URL</source>
+        <translation>Quell-URL</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Anmerkung</translation>
+    </message>
+    <message>
+        <source>Numbers in stored units (TFLOPS, GB, GB/s, W). The totals a system adds up to are computed from its chip; enter the vendor&apos;s own totals only as the vendor states them.</source>
+        <translation>Zahlen in den gespeicherten Einheiten (TFLOPS, GB, GB/s, W). Die Summen eines Systems werden aus seinem Chip berechnet; die eigenen Summen des Herstellers nur so eingeben, wie der Hersteller sie angibt.</translation>
+    </message>
+    <message>
+        <source>ID (id): &quot;%1&quot; is already used by another system.</source>
+        <translation>ID (id): „%1“ wird bereits von einem anderen System verwendet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>... and %n more problem(s)</source>
+        <translation>
+            <numerusform>… und %n weiteres Problem</numerusform>
+            <numerusform>… und %n weitere Probleme</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::SystemEditor</name>
+    <message>
+        <source>New s&amp;ystem...</source>
+        <translation>&amp;Neues System …</translation>
+    </message>
+    <message>
+        <source>Edit s&amp;ystem...</source>
+        <translation>System &amp;bearbeiten …</translation>
+    </message>
+    <message>
+        <source>Delete sy&amp;stem</source>
+        <translation>System &amp;löschen</translation>
+    </message>
+    <message>
+        <source>Add &amp;offer...</source>
+        <translation>&amp;Angebot hinzufügen …</translation>
+    </message>
+    <message>
+        <source>Record &amp;price...</source>
+        <translation>&amp;Preis erfassen …</translation>
+    </message>
+    <message>
+        <source>Add a board, rack or instance built of a catalog chip</source>
+        <translation>Ein Board, Rack oder eine Instanz aus einem Chip des Katalogs hinzufügen</translation>
+    </message>
+    <message>
+        <source>Delete the selected system and its offers; Undo brings them back</source>
+        <translation>Das ausgewählte System und seine Angebote löschen; „Rückgängig“ holt sie zurück</translation>
+    </message>
+    <message>
+        <source>Add a rental offer for the selected chip or system</source>
+        <translation>Ein Mietangebot für den ausgewählten Chip oder das ausgewählte System hinzufügen</translation>
+    </message>
+    <message>
+        <source>Record a new price of an offer; the old prices stay</source>
+        <translation>Einen neuen Preis für ein Angebot erfassen; die alten Preise bleiben erhalten</translation>
+    </message>
+    <message>
+        <source>Could not %1; nothing was changed.</source>
+        <translation>%1 ist fehlgeschlagen; es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>add system %1</source>
+        <translation>System %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>The id &quot;%1&quot; is already used by another system.</source>
+        <translation>Die ID „%1“ wird bereits von einem anderen System verwendet.</translation>
+    </message>
+    <message>
+        <source>edit system %1</source>
+        <translation>System %1 bearbeiten</translation>
+    </message>
+    <message>
+        <source>The system &quot;%1&quot; is no longer in the catalog.</source>
+        <translation>Das System „%1“ ist nicht mehr im Katalog.</translation>
+    </message>
+    <message>
+        <source>delete system %1</source>
+        <translation>System %1 löschen</translation>
+    </message>
+    <message>
+        <source>Deleted. Undo brings the system back.</source>
+        <translation>Gelöscht. „Rückgängig“ holt das System zurück.</translation>
+    </message>
+    <message>
+        <source>record price of %1 %2</source>
+        <translation>Preis von %1 %2 erfassen</translation>
+    </message>
+    <message>
+        <source>add offer %1 %2</source>
+        <translation>Angebot %1 %2 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Saved the price of %1 %2; the earlier prices stay.</source>
+        <translation>Preis von %1 %2 gespeichert; die früheren Preise bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>Could not edit the system.</source>
+        <translation>Das System konnte nicht bearbeitet werden.</translation>
+    </message>
+    <message>
+        <source>Could not record a price.</source>
+        <translation>Der Preis konnte nicht erfasst werden.</translation>
+    </message>
+    <message>
+        <source>Record Price</source>
+        <translation>Preis erfassen</translation>
+    </message>
+    <message>
+        <source>Offer:</source>
+        <translation>Angebot:</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::SystemFitTableModel</name>
+    <message>
+        <source>no offer or price</source>
+        <translation>kein Angebot oder Preis</translation>
+    </message>
+    <message>
+        <source>chip %1 not in the catalog</source>
+        <translation>Chip %1 nicht im Katalog</translation>
+    </message>
+    <message>
+        <source>no number fits</source>
+        <translation>keine Anzahl passt</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>kein Preis</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>passt nicht</translation>
+    </message>
+    <message>
+        <source>crosses domains: no bound</source>
+        <translation>überquert Domänen: keine Grenze</translation>
+    </message>
+    <message>
+        <source>no measured rate</source>
+        <translation>keine gemessene Rate</translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 x %2</translation>
+    </message>
+    <message>
+        <source>✓ fits one domain, %1</source>
+        <translation>✓ passt in eine Domäne, %1</translation>
+    </message>
+    <message>
+        <source>✗ does not fit, %1</source>
+        <translation>✗ passt nicht, %1</translation>
+    </message>
+    <message>
+        <source>crosses scale-out</source>
+        <translation>überquert Scale-out</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>No offer in USD for %1 and no price entered for its chip.</source>
+        <translation>Kein Angebot in USD für %1 und kein Preis für seinen Chip eingegeben.</translation>
+    </message>
+    <message>
+        <source>USD per chip-hour × %1 chips (the domains the model needs) / (tokens/s × 3600) × 1e6</source>
+        <translation>USD pro Chipstunde × %1 Chips (die Domänen, die das Modell braucht) / (tokens/s × 3600) × 1e6</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Scale-up domain (chips)</source>
+        <translation>Scale-up-Domäne (Chips)</translation>
+    </message>
+    <message>
+        <source>Total needed (%1)</source>
+        <translation>Gesamtbedarf (%1)</translation>
+    </message>
+    <message>
+        <source>Fits one domain, margin</source>
+        <translation>Passt in eine Domäne, Spielraum</translation>
+    </message>
+    <message>
+        <source>Chips needed, memory alone</source>
+        <translation>Benötigte Chips, nur Speicher</translation>
+    </message>
+    <message>
+        <source>Domains needed</source>
+        <translation>Benötigte Domänen</translation>
+    </message>
+    <message>
+        <source>Crosses scale-out</source>
+        <translation>Überquert Scale-out</translation>
+    </message>
+    <message>
+        <source>Scale-up per chip</source>
+        <translation>Scale-up pro Chip</translation>
+    </message>
+    <message>
+        <source>Decode, one domain ≤ (tok/s)</source>
+        <translation>Decode, eine Domäne ≤ (tok/s)</translation>
+    </message>
+    <message>
+        <source>Price (USD per chip-hour)</source>
+        <translation>Preis (USD pro Chipstunde)</translation>
+    </message>
+    <message>
+        <source>Cost at bound (USD per 1M tokens)</source>
+        <translation>Kosten an der Obergrenze (USD pro 1 Mio. Tokens)</translation>
+    </message>
+    <message>
+        <source>Cost at measured (USD per 1M tokens)</source>
+        <translation>Kosten bei Messwert (USD pro 1 Mio. Tokens)</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::SystemTableModel</name>
+    <message>
+        <source>Status: %1</source>
+        <translation>Status: %1</translation>
+    </message>
+    <message>
+        <source>The vendor does not say whether this figure is dense or sparse.</source>
+        <translation>Der Hersteller sagt nicht, ob dieser Wert dicht (dense) oder dünn besetzt (sparse) ist.</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Quelle: %1</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::SystemTransfer</name>
+    <message numerus="yes">
+        <source>%n new system(s)</source>
+        <translation>
+            <numerusform>%n neues System</numerusform>
+            <numerusform>%n neue Systeme</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new offer(s)</source>
+        <translation>
+            <numerusform>%n neues Angebot</numerusform>
+            <numerusform>%n neue Angebote</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2 changed, %3 unchanged</source>
+        <translation>%1, %2 geändert, %3 unverändert</translation>
+    </message>
+    <message>
+        <source>not a systems or offers file</source>
+        <translation>keine System- oder Angebotsdatei</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n new price(s))</source>
+        <translation>
+            <numerusform>%1 (%n neuer Preis)</numerusform>
+            <numerusform>%1 (%n neue Preise)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importieren</translation>
+    </message>
+    <message>
+        <source>Chip, system or offer files (*.csv *.json);;CSV files (*.csv);;JSON files (*.json)</source>
+        <translation>Chip-, System- oder Angebotsdateien (*.csv *.json);;CSV-Dateien (*.csv);;JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 changes nothing: %2.</source>
+        <translation>%1 ändert nichts: %2.</translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>%1 importieren</translation>
+    </message>
+    <message>
+        <source>Import %1? %2.</source>
+        <translation>%1 importieren? %2.</translation>
+    </message>
+    <message>
+        <source>new: %1</source>
+        <translation>neu: %1</translation>
+    </message>
+    <message>
+        <source>changed: %1</source>
+        <translation>geändert: %1</translation>
+    </message>
+    <message>
+        <source>One Undo takes the whole import back.</source>
+        <translation>Ein einziges „Rückgängig“ nimmt den ganzen Import zurück.</translation>
+    </message>
+    <message>
+        <source>import %1</source>
+        <translation>%1 importieren</translation>
+    </message>
+    <message>
+        <source>Could not import %1; nothing was changed.</source>
+        <translation>%1 konnte nicht importiert werden; es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2.</source>
+        <translation>%1 importiert: %2.</translation>
+    </message>
+    <message>
+        <source>Import Failed</source>
+        <translation>Import fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;JSON files (*.json)</source>
+        <translation>CSV-Dateien (*.csv);;JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <source>Export Systems</source>
+        <translation>Systeme exportieren</translation>
+    </message>
+    <message>
+        <source>Export Failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Could not write %1:
+%2</source>
+        <translation>%1 konnte nicht geschrieben werden:
+%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n system(s) to %1.</source>
+        <translation>
+            <numerusform>%n System nach %1 exportiert.</numerusform>
+            <numerusform>%n Systeme nach %1 exportiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export Offers</source>
+        <translation>Angebote exportieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n offer(s) to %1.</source>
+        <translation>
+            <numerusform>%n Angebot nach %1 exportiert.</numerusform>
+            <numerusform>%n Angebote nach %1 exportiert.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::validation_detail</name>
+    <message>
+        <source>%1: the text is %2 characters long; at most %3 are allowed</source>
+        <translation>%1: der Text ist %2 Zeichen lang; erlaubt sind höchstens %3</translation>
+    </message>
+    <message>
+        <source>%1: the text contains the control character U+%2</source>
+        <translation>%1: der Text enthält das Steuerzeichen U+%2</translation>
+    </message>
+    <message>
+        <source>%1: a source URL is empty</source>
+        <translation>%1: eine Quell-URL ist leer</translation>
+    </message>
+    <message>
+        <source>%1: the source URL &quot;%2&quot; contains a space, a line break or &apos;;&apos;</source>
+        <translation>%1: die Quell-URL „%2“ enthält ein Leerzeichen, einen Zeilenumbruch oder „;“</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>ChipAtlas cannot open its catalog.</source>
         <translation>ChipAtlas kann seinen Katalog nicht öffnen.</translation>
-    </message>
-    <message>
-        <source>Unknown chip id(s): %1.</source>
-        <translation>Unbekannte Chip-ID(s): %1.</translation>
     </message>
     <message>
         <source>Unknown model &quot;%1&quot;.</source>
@@ -4598,6 +6064,10 @@ Quelle: %3</translation>
     <message>
         <source>The team catalog %1 was not opened: this window shows the catalog on this computer. File &gt; Catalog Settings connects again.</source>
         <translation>Der Team-Katalog %1 wurde nicht geöffnet: dieses Fenster zeigt den Katalog auf diesem Computer. Datei &gt; Katalogeinstellungen stellt die Verbindung wieder her.</translation>
+    </message>
+    <message>
+        <source>Unknown chip or system id(s): %1.</source>
+        <translation>Unbekannte Chip- oder System-ID(s): %1.</translation>
     </message>
 </context>
 </TS>
