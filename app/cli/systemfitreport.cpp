@@ -54,7 +54,7 @@ QString costText(const SystemFitReport& report, const SystemCost& cost) {
         text += QStringLiteral("; %1 at the decode upper bound").arg(usdText(*cost.upperBound));
     return text + QStringLiteral(" (%1 x %2)\n")
                       .arg(priceOptionUsedText(*cost.used, cost.options, cost.picked),
-                           chipsText(chipsUsed(report)));
+                           chipsText(systemChipsUsed(report.fit)));
 }
 
 QJsonValue optionalNumber(const std::optional<double>& value) {
@@ -73,10 +73,6 @@ SystemFitReport makeSystemFitReport(const LlmModel& model, const System& system,
     return report;
 }
 
-int chipsUsed(const SystemFitReport& report) {
-    return report.fit.domainChips * std::max(1, report.fit.domainsNeeded.value_or(1));
-}
-
 SystemCost systemCost(const SystemFitReport& report, const QList<Offer>& systemOffers,
                       const QString& pickedOfferId, double measuredTokensPerSecond) {
     SystemCost cost;
@@ -86,11 +82,11 @@ SystemCost systemCost(const SystemFitReport& report, const QList<Offer>& systemO
     cost.measuredTokensPerSecond = measuredTokensPerSecond;
     if (!cost.used)
         return cost;
-    const int chips = chipsUsed(report);
-    cost.measured = costPerMillionTokens(cost.used->usdPerChipHour, chips, measuredTokensPerSecond);
-    if (const auto& aggregate = report.fit.domain.decodeTokensPerSecondAggregate;
-        aggregate && !report.fit.crossesScaleOut)
-        cost.upperBound = costPerMillionTokens(cost.used->usdPerChipHour, chips, *aggregate);
+    cost.measured = systemCostPerMillionTokens(report.fit, cost.used->usdPerChipHour,
+                                               measuredTokensPerSecond, false);
+    cost.upperBound =
+        systemCostPerMillionTokens(report.fit, cost.used->usdPerChipHour,
+                                   report.fit.domain.decodeTokensPerSecondAggregate, true);
     return cost;
 }
 
@@ -151,7 +147,7 @@ QJsonObject systemFitJson(const SystemFitReport& report, const std::optional<Sys
                  cost->used ? QJsonValue(QJsonObject{
                                   {QLatin1String("offer"), cost->used->offerId},
                                   {QLatin1String("usd_per_chip_hour"), cost->used->usdPerChipHour},
-                                  {QLatin1String("chips"), chipsUsed(report)},
+                                  {QLatin1String("chips"), systemChipsUsed(report.fit)},
                                   {QLatin1String("text"),
                                    priceOptionUsedText(*cost->used, cost->options, cost->picked)}})
                             : null);

@@ -27,9 +27,6 @@ struct SystemFitReport {
 SystemFitReport makeSystemFitReport(const LlmModel& model, const System& system, const Chip& chip,
                                     const FitInputs& inputs);
 
-// The chips the model runs on: one domain's, or as many domains as it needs.
-int chipsUsed(const SystemFitReport& report);
-
 // The cost of a measured rate at the price an offer gives (choosePriceOption()).
 struct SystemCost {
     QList<PriceOption> options; // every USD option of the system's offers, cheapest first

@@ -5,6 +5,8 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <algorithm>
+
 namespace chipatlas {
 
 namespace {
@@ -83,6 +85,19 @@ SystemFit computeSystemFit(const LlmModel& model, const System& system, const Ch
         fit.notes << tr("%1 has %2 chips; one scale-up domain has %3")
                          .arg(system.name, number(system.chipCount), chipsText);
     return fit;
+}
+
+int systemChipsUsed(const SystemFit& fit) {
+    return fit.domainChips * std::max(1, fit.domainsNeeded.value_or(1));
+}
+
+std::optional<double> systemCostPerMillionTokens(const SystemFit& fit, double usdPerChipHour,
+                                                 std::optional<double> tokensPerSecond,
+                                                 bool atBound) {
+    if (!fit.domainsNeeded || !tokensPerSecond || *tokensPerSecond <= 0 ||
+        (atBound && fit.crossesScaleOut))
+        return std::nullopt;
+    return costPerMillionTokens(usdPerChipHour, systemChipsUsed(fit), *tokensPerSecond);
 }
 
 } // namespace chipatlas

@@ -36,4 +36,16 @@ struct SystemFit {
 SystemFit computeSystemFit(const LlmModel& model, const System& system, const Chip& chip,
                            const FitInputs& inputs);
 
+// The chips that run the model on the system: the domains it needs (at least one) x the
+// domain's chips. A cost per million tokens counts them.
+int systemChipsUsed(const SystemFit& fit);
+// The cost per million tokens of running the model on the system at `usdPerChipHour`
+// (costPerMillionTokens() over systemChipsUsed() chips) at `tokensPerSecond`: a measured rate,
+// or, `atBound`, one domain's decode bound, which says nothing once the model crosses domains.
+// The GUI's fit table and `chipatlas-cli fit --chip SYSTEM` both ask this. nullopt without a
+// rate, when the domains needed are unknown, or at the bound of a model that crosses domains.
+std::optional<double> systemCostPerMillionTokens(const SystemFit& fit, double usdPerChipHour,
+                                                 std::optional<double> tokensPerSecond,
+                                                 bool atBound);
+
 } // namespace chipatlas

@@ -70,6 +70,28 @@ private Q_SLOTS:
         QCOMPARE(hgx.domain.weightsBytes, nvl72.domain.weightsBytes);
     }
 
+    // A cost counts the chips of every domain the model needs; one domain's bound says nothing
+    // about a model that crosses domains. AWS p6-b200.48xlarge: $113.9328 per hour for 8 B200s.
+    void costCountsTheDomainsNeeded() {
+        const LlmModel model = builtInModel(QStringLiteral("deepseek-v3"));
+        const SystemFit hgx = computeSystemFit(
+            model, hgxB200(), builtInChip(QStringLiteral("nvidia-b200")), kFitDefaults);
+        QCOMPARE(systemChipsUsed(hgx), 16);
+        const double perChipHour = 113.9328 / 8;
+        const std::optional<double> measured =
+            systemCostPerMillionTokens(hgx, perChipHour, 1000.0, false);
+        QVERIFY(measured);
+        QCOMPARE(*measured, perChipHour * 16 / (1000.0 * 3600) * 1e6); // $63.296
+        QVERIFY(!systemCostPerMillionTokens(hgx, perChipHour, 1000.0, true));
+        QVERIFY(!systemCostPerMillionTokens(hgx, perChipHour, std::nullopt, false));
+
+        const SystemFit nvl72 = computeSystemFit(
+            model, gb200Nvl72(), builtInChip(QStringLiteral("nvidia-gb200")), kFitDefaults);
+        QCOMPARE(systemChipsUsed(nvl72), 72);
+        QVERIFY(systemCostPerMillionTokens(nvl72, 10.0, nvl72.domain.decodeTokensPerSecondAggregate,
+                                           true));
+    }
+
     void aModelNeedingSeveralUltraServersNamesEfa() {
         const LlmModel model = builtInModel(QStringLiteral("deepseek-v3"));
         System small = trn3UltraServer();

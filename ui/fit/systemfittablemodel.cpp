@@ -104,23 +104,17 @@ const SystemFit* SystemFitTableModel::fitAt(int row) const {
     return &*cached;
 }
 
-// The domains the model needs run it: a cost counts their chips (domain chips x domains
-// needed, as `chipatlas-cli fit --chip SYSTEM` counts them) at the picked offer's price per
-// chip-hour. The bound is one domain's: no cost at the bound once the model crosses domains.
+// At the picked offer's price per chip-hour, by core's rule (systemCostPerMillionTokens(), which
+// `chipatlas-cli fit --chip SYSTEM` asks too).
 std::optional<double> SystemFitTableModel::costPerMillion(int row, std::optional<double> rate,
                                                           bool atBound) const {
     const System& system = systemAt(row);
     const std::optional<PriceOption> price =
         m_pricing.chosen(m_pricing.systemOptions(system), system.id);
     const SystemFit* fit = fitAt(row);
-    if (!price || !fit || !fit->domainsNeeded || !rate || *rate <= 0 ||
-        (atBound && fit->crossesScaleOut))
+    if (!price || !fit)
         return std::nullopt;
-    return costPerMillionTokens(price->usdPerChipHour, chipsUsed(*fit), *rate);
-}
-
-int SystemFitTableModel::chipsUsed(const SystemFit& fit) {
-    return fit.domainChips * std::max(1, fit.domainsNeeded.value_or(1));
+    return systemCostPerMillionTokens(*fit, price->usdPerChipHour, rate, atBound);
 }
 
 int SystemFitTableModel::rowCount(const QModelIndex& parent) const {
@@ -260,7 +254,7 @@ QString SystemFitTableModel::toolTip(int row, int column) const {
         if (const SystemFit* fit = fitAt(row))
             return tr("USD per chip-hour × %1 chips (the domains the model needs) / (tokens/s × "
                       "3600) × 1e6")
-                       .arg(chipsUsed(*fit)) +
+                       .arg(systemChipsUsed(*fit)) +
                    QLatin1Char('\n') + m_pricing.usedText(options, system.id);
         return system.name;
     case ScaleOutColumn:

@@ -79,7 +79,6 @@ private:
     QString missingText(int row, int column) const;
     QString toolTip(int row, int column) const;
     std::optional<double> costPerMillion(int row, std::optional<double> rate, bool atBound) const;
-    static int chipsUsed(const SystemFit& fit);
     void invalidateFits();
 
     CatalogSnapshot m_snapshot;
