@@ -17,6 +17,8 @@
 #include "guistartup.h"
 #include "table/chipfilterproxymodel.h"
 #include "table/chiptablemodel.h"
+#include "table/systemfilterproxymodel.h"
+#include "table/systemtablemodel.h"
 #include "window/settings.h"
 
 #include <QApplication>
@@ -67,6 +69,8 @@ private Q_SLOTS:
     void defaultCatalogIsTheSame();
     void relativeDbIsTheSame();
     void compareGivesTheSameWinners();
+    void systemsSortGivesTheSameOrder_data();
+    void systemsSortGivesTheSameOrder();
 
 private:
     CliResult run(const QStringList& arguments) const { return runCliOn(m_db, arguments, m_env); }
@@ -86,6 +90,8 @@ private:
     QProcessEnvironment m_env;
     QList<Chip> m_chips;
     QList<LlmModel> m_models;
+    QList<System> m_systems;
+    QList<Offer> m_offers;
 };
 
 void TestGuiCliRules::initTestCase() {
@@ -108,8 +114,13 @@ void TestGuiCliRules::initTestCase() {
     QVERIFY2(!error, qPrintable(error.message));
     m_models = catalog->models(&error);
     QVERIFY2(!error, qPrintable(error.message));
+    m_systems = catalog->systems(&error);
+    QVERIFY2(!error, qPrintable(error.message));
+    m_offers = catalog->offers(&error);
+    QVERIFY2(!error, qPrintable(error.message));
     QVERIFY(m_chips.size() > 20);
     QVERIFY(m_models.size() > 20);
+    QVERIFY(m_systems.size() > 20);
 }
 
 void TestGuiCliRules::filterGivesTheSameChips_data() {
@@ -453,6 +464,39 @@ void TestGuiCliRules::compareGivesTheSameWinners() {
     QVERIFY(model.indexForKey(QStringLiteral("bf16_tflops_dense"))
                 .data(ComparisonModel::AboutTheSameRole)
                 .toBool());
+}
+
+// The Systems table and `chipatlas-cli systems --sort`: one column vocabulary
+// (systemcolumns.h), the same order, missing values last, ties included; the offer columns
+// read the same offers.
+void TestGuiCliRules::systemsSortGivesTheSameOrder_data() {
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<bool>("descending");
+    for (const char* key : {"name", "vendor", "chip_count", "memory_gb", "throughput",
+                            "system_power_w", "cheapest_per_chip_hour", "offer_spread"}) {
+        QTest::addRow("%s ascending", key) << QString::fromLatin1(key) << false;
+        QTest::addRow("%s descending", key) << QString::fromLatin1(key) << true;
+    }
+}
+
+void TestGuiCliRules::systemsSortGivesTheSameOrder() {
+    QFETCH(QString, key);
+    QFETCH(bool, descending);
+    const std::optional<SystemColumn> column = systemColumnFromKey(key);
+    QVERIFY2(column, qPrintable(key));
+    SystemTableModel model;
+    model.setSnapshot(CatalogSnapshot(m_chips, m_models, {}, m_systems, m_offers));
+    SystemFilterProxyModel proxy;
+    proxy.setSourceModel(&model);
+    proxy.sort(int(*column), descending ? Qt::DescendingOrder : Qt::AscendingOrder);
+    const QStringList gui = proxyIds(proxy, SystemTableModel::SystemIdRole);
+    QCOMPARE(gui.size(), m_systems.size());
+
+    QStringList arguments{QStringLiteral("systems"), QStringLiteral("--sort"), key};
+    if (descending)
+        arguments << QStringLiteral("--desc");
+    const QStringList cli = jsonIds(runJson(arguments).array(), QLatin1String("id"));
+    QCOMPARE(cli, gui);
 }
 
 QTEST_MAIN(TestGuiCliRules)
