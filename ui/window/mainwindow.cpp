@@ -26,14 +26,11 @@
 #include <QCloseEvent>
 #include <QFileInfo>
 #include <QLabel>
-#include <QMenu>
-#include <QMenuBar>
 #include <QMessageBox>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTabBar>
 #include <QTabWidget>
-#include <QTableView>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -463,123 +460,6 @@ void MainWindow::showAbout() {
            "source, and check which language models fit on them.</p><p>Catalog: %2</p>")
             .arg(QApplication::applicationVersion().toHtmlEscaped(),
                  m_session->connection().displayText().toHtmlEscaped()));
-}
-
-void MainWindow::createMenus() {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    QAction* reloadAction = file->addAction(tr("&Reload catalog"), this, &MainWindow::reload);
-    reloadAction->setShortcut(QKeySequence::Refresh);
-    m_catalogSettingsAction =
-        file->addAction(tr("Catalog &Settings..."), this, &MainWindow::openCatalogSettings);
-    m_catalogSettingsAction->setObjectName(QStringLiteral("catalogSettingsAction"));
-    m_catalogSettingsAction->setStatusTip(
-        tr("Choose the catalog: a file on this computer or a team server"));
-    file->addSeparator();
-    m_importAction =
-        file->addAction(tr("&Import..."), m_systemTransfer, &SystemTransfer::chooseAndImport);
-    m_importAction->setObjectName(QStringLiteral("importAction"));
-    m_importAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
-    m_importAction->setStatusTip(tr("Add or update chips, systems or offers from a CSV or JSON "
-                                    "file, after a preview"));
-    file->addAction(tr("Export &catalog..."), this, [this] {
-        m_transfer->exportChips(m_session->snapshot().chips(),
-                                CatalogTransfer::ExportScope::Catalog);
-    });
-    file->addAction(tr("Export &table..."), this, [this] {
-        m_transfer->exportChips(m_page->visibleChips(), CatalogTransfer::ExportScope::Table);
-    });
-    file->addAction(tr("Export s&ystems..."), m_systemTransfer,
-                    &SystemTransfer::chooseAndExportSystems);
-    file->addAction(tr("Export o&ffers..."), m_systemTransfer,
-                    &SystemTransfer::chooseAndExportOffers);
-    file->addSeparator();
-    QAction* copyTo = file->addAction(tr("Copy Catalog T&o..."), m_copier, [this] {
-        m_copier->chooseAndCopy(CatalogCopier::Direction::ToOther);
-    });
-    copyTo->setObjectName(QStringLiteral("copyToAction"));
-    copyTo->setStatusTip(tr("Copy this catalog's chips, models and prices to another catalog "
-                            "file or a team server, after a preview"));
-    QAction* copyFrom = file->addAction(tr("Copy Catalog &From..."), m_copier, [this] {
-        m_copier->chooseAndCopy(CatalogCopier::Direction::FromOther);
-    });
-    copyFrom->setObjectName(QStringLiteral("copyFromAction"));
-    copyFrom->setStatusTip(tr("Copy the chips, models and prices of another catalog file or a "
-                              "team server into this catalog, after a preview"));
-    file->addSeparator();
-    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
-    quit->setMenuRole(QAction::QuitRole);
-
-    m_editor->populateEditMenu(menuBar()->addMenu(tr("&Edit")));
-
-    QMenu* view = menuBar()->addMenu(tr("&View"));
-    view->addAction(tr("&Columns..."), m_page, &ChipTablePage::chooseColumns);
-    view->addAction(tr("&Reset columns"), m_page, &ChipTablePage::resetColumns);
-    view->addSeparator();
-    view->addAction(m_page->switchModeAction());
-    QAction* focusFilter =
-        view->addAction(tr("&Focus filter"), m_page, &ChipTablePage::focusFilter);
-    focusFilter->setObjectName(QStringLiteral("focusFilterAction"));
-    focusFilter->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F));
-    m_chartAction = view->addAction(tr("C&hart"), this, [this] { showSideTab(SideTab::Chart); });
-    m_chartAction->setObjectName(QStringLiteral("chartAction"));
-    m_chartAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
-    m_chartAction->setStatusTip(tr("Plot two figures of the chips the table shows"));
-    QMenu* precisionMenu = view->addMenu(tr("Perf/W &precision"));
-    m_precisionActions = new QActionGroup(this);
-    for (Precision p : kAllPrecisions) {
-        QAction* action = precisionMenu->addAction(precisionName(p));
-        action->setCheckable(true);
-        action->setData(precisionKey(p));
-        m_precisionActions->addAction(action);
-        connect(action, &QAction::triggered, this, [this, p] { setPrecision(p); });
-    }
-
-    QMenu* chip = menuBar()->addMenu(tr("&Chip"));
-    m_compareAction = chip->addAction(tr("&Compare"), this, [this] {
-        if (const Chip* current = m_page->currentChip())
-            compareChip(current->id);
-    });
-    m_compareAction->setObjectName(QStringLiteral("compareAction"));
-    m_compareAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
-    m_compareAction->setStatusTip(tr("Add the selected chip to the comparison"));
-    m_compareAction->setEnabled(false);
-    chip->addAction(tr("Show c&omparison"), this, [this] { showSideTab(SideTab::Compare); });
-    chip->addAction(tr("C&lear comparison"), m_compare, &CompareView::clear);
-    chip->addSeparator();
-    m_editor->populateChipMenu(chip);
-    m_systemEditor->populateSystemMenu(menuBar()->addMenu(tr("S&ystems")));
-    m_editor->populateModelMenu(menuBar()->addMenu(tr("&Models")));
-    QTableView* table = m_page->tableView();
-    for (QAction* action :
-         {m_compareAction, m_editor->editChipAction(), m_editor->duplicateChipAction(),
-          m_editor->deleteChipsAction(), m_editor->revertChipsAction()})
-        table->addAction(action);
-    table->setContextMenuPolicy(Qt::ActionsContextMenu);
-    table->addAction(m_systemEditor->addOfferAction());
-    table->addAction(m_systemEditor->recordPriceAction());
-    QTableView* systems = m_page->systemSection()->tableView();
-    for (QAction* action :
-         {m_systemEditor->editSystemAction(), m_systemEditor->deleteSystemAction(),
-          m_systemEditor->addOfferAction(), m_systemEditor->recordPriceAction()})
-        systems->addAction(action);
-    systems->setContextMenuPolicy(Qt::ActionsContextMenu);
-
-    QMenu* tools = menuBar()->addMenu(tr("&Tools"));
-    m_fitAction = tools->addAction(tr("&Model fit..."), this, [this] {
-        const Chip* current = m_page->currentChip();
-        openFitDialog(current ? current->id : QString());
-    });
-    m_fitAction->setObjectName(QStringLiteral("fitAction"));
-    m_fitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
-    m_fitAction->setStatusTip(
-        tr("Which language models fit on which chip, at which precision and context"));
-
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About ChipAtlas"), this, &MainWindow::showAbout)
-        ->setMenuRole(QAction::AboutRole);
-    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)
-        ->setMenuRole(QAction::AboutQtRole);
 }
 
 } // namespace chipatlas
