@@ -19,24 +19,31 @@
 namespace chipatlas::cli {
 
 namespace {
-// Cost per million tokens from the chip's stored price, for the one-chip form.
+// Cost per million tokens for the one-chip form, at the price one of the chip's offers or its
+// stored price gives (priceOptions(): the cheapest unless --offer picks one), as the GUI's fit
+// table prices a chip.
 struct Cost {
-    std::optional<ChipPrice> price;
+    QList<PriceOption> options;
+    std::optional<PriceOption> used;
+    bool picked = false; // --offer named it
     double measuredTokensPerSecond = 0.0;
     std::optional<double> measured;   // USD per million tokens at the measured rate
     std::optional<double> upperBound; // ... at the decode upper bound of all sequences
 };
 
-Cost costFor(const FitReport& report, const std::optional<ChipPrice>& price, double measuredTps) {
+Cost costFor(const FitReport& report, QList<PriceOption> options, const QString& pickedOfferId,
+             double measuredTps) {
     Cost cost;
-    cost.price = price;
+    cost.options = std::move(options);
+    cost.picked = !pickedOfferId.isEmpty();
+    cost.used = choosePriceOption(cost.options, pickedOfferId);
     cost.measuredTokensPerSecond = measuredTps;
-    if (!price)
+    if (!cost.used)
         return cost;
     const int chips = report.inputs.chips;
-    cost.measured = costPerMillionTokens(price->usdPerChipHour, chips, measuredTps);
+    cost.measured = costPerMillionTokens(cost.used->usdPerChipHour, chips, measuredTps);
     if (const auto& aggregate = report.result.decodeTokensPerSecondAggregate)
-        cost.upperBound = costPerMillionTokens(price->usdPerChipHour, chips, *aggregate);
+        cost.upperBound = costPerMillionTokens(cost.used->usdPerChipHour, chips, *aggregate);
     return cost;
 }
 
@@ -46,17 +53,14 @@ QString usdText(double usd) {
 
 QString costText(const FitReport& report, const Cost& cost) {
     const QLocale locale = CliContext::locale();
-    if (!cost.price)
-        return QStringLiteral("Cost: no price is stored for %1 (set one with: %2 price %1 "
-                              "USD_PER_HOUR)\n")
+    if (!cost.used)
+        return QStringLiteral("Cost: no offer and no price is stored for %1 (store one with: %2 "
+                              "price %1 USD_PER_HOUR)\n")
             .arg(report.chip.id, CliContext::programName());
-    QString priceText =
-        QStringLiteral("%1 per chip-hour x %2")
-            .arg(usdText(cost.price->usdPerChipHour),
-                 report.inputs.chips == 1 ? QStringLiteral("1 chip")
-                                          : QStringLiteral("%1 chips").arg(report.inputs.chips));
-    if (cost.price->date.isValid())
-        priceText += QStringLiteral(", quoted %1").arg(cost.price->date.toString(Qt::ISODate));
+    const QString priceText = QStringLiteral("%1 x %2").arg(
+        priceOptionUsedText(*cost.used, cost.options, cost.picked),
+        report.inputs.chips == 1 ? QStringLiteral("1 chip")
+                                 : QStringLiteral("%1 chips").arg(report.inputs.chips));
     QString text =
         QStringLiteral("Cost: %1 per million tokens at the measured %2 tokens/s")
             .arg(usdText(*cost.measured), locale.toString(cost.measuredTokensPerSecond, 'g', 10));
@@ -195,8 +199,8 @@ int runFit(CliContext& context, const QStringList& arguments) {
         QStringLiteral("id"));
     const QCommandLineOption offerOption(
         QStringLiteral("offer"),
-        QStringLiteral("With --chip SYSTEM_ID and --measured-tps: the offer whose price the cost "
-                       "uses (default: the cheapest; see: offers SYSTEM_ID)."),
+        QStringLiteral("With --chip ID and --measured-tps: the offer whose price the cost uses "
+                       "(default: the cheapest current offer or stored price; see: offers ID)."),
         QStringLiteral("offer-id"));
     const QCommandLineOption explain(
         QStringLiteral("explain"),
@@ -208,8 +212,8 @@ int runFit(CliContext& context, const QStringList& arguments) {
                        "(ties by id) as in the GUI's fit table."));
     const QCommandLineOption measuredTps(
         QStringLiteral("measured-tps"),
-        QStringLiteral("Tokens/s you measured (all sequences); with a price stored for the chip "
-                       "(see: price) adds the cost per million tokens. --chip only."),
+        QStringLiteral("Tokens/s you measured (all sequences); with an offer or a stored price "
+                       "(see: offers, price) adds the cost per million tokens. --chip only."),
         QStringLiteral("x"));
     const QCommandLineOption json(
         QStringLiteral("json"),
@@ -273,10 +277,13 @@ int runFit(CliContext& context, const QStringList& arguments) {
         }
         if (failed)
             return ExitDataError;
-        if (parser.isSet(offerOption) || parser.isSet(explain))
+        if (parser.isSet(explain))
             return context.usageError(
-                QStringLiteral("--offer and --explain go with a system: --chip SYSTEM_ID (a "
-                               "chip's fit always explains itself)"));
+                QStringLiteral("--explain goes with a system: --chip SYSTEM_ID (a chip's fit "
+                               "always explains itself)"));
+        if (parser.isSet(offerOption) && !measured)
+            return context.usageError(
+                QStringLiteral("--offer picks the price of a cost: give --measured-tps too"));
         const std::optional<Chip> chip = context.chip(parser.value(chipOption));
         if (!chip)
             return ExitDataError;
@@ -287,7 +294,20 @@ int runFit(CliContext& context, const QStringList& arguments) {
             const std::optional<ChipPrice> price = context.catalog()->chipPrice(chip->id, &error);
             if (error)
                 return context.fail(ExitDataError, error.message);
-            cost = costFor(report, price, *measured);
+            const std::optional<QList<System>> systems = context.systems();
+            const std::optional<QList<Offer>> offers = context.offers();
+            if (!systems || !offers)
+                return ExitDataError;
+            const QString offerId = parser.value(offerOption);
+            cost = costFor(report,
+                           priceOptions(offersForChip(chip->id, *systems, *offers), price,
+                                        CliContext::today()),
+                           offerId, *measured);
+            if (!offerId.isEmpty() && (!cost->used || cost->used->offerId != offerId))
+                return context.usageError(
+                    QStringLiteral("--offer: \"%1\" is not an offer of %2 with a current USD "
+                                   "price (see: %3 offers %2)")
+                        .arg(offerId, chip->id, CliContext::programName()));
         }
         if (parser.isSet(json)) {
             QJsonObject object = fitToJson(report);
@@ -298,10 +318,16 @@ int runFit(CliContext& context, const QStringList& arguments) {
                 object.insert(QLatin1String("cost_per_million_tokens"), usd(cost->measured));
                 object.insert(QLatin1String("cost_per_million_tokens_at_upper_bound"),
                               usd(cost->upperBound));
-                if (!cost->price) {
+                object.insert(QLatin1String("cost_offer"),
+                              cost->used && cost->used->kind == PriceOption::Kind::Offer
+                                  ? QJsonValue(cost->used->offerId)
+                                  : QJsonValue(QJsonValue::Null));
+                if (!cost->used) {
                     QJsonArray notes = object.value(QLatin1String("notes")).toArray();
-                    notes.append(QStringLiteral("no price is stored for %1, so there is no cost")
-                                     .arg(chip->id));
+                    notes.append(
+                        QStringLiteral("no offer and no price is stored for %1, so there is no "
+                                       "cost")
+                            .arg(chip->id));
                     object.insert(QLatin1String("notes"), notes);
                 }
             }

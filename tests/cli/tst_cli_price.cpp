@@ -15,6 +15,7 @@ private Q_SLOTS:
     void initTestCase();
     void priceSetShowRemove();
     void costPerMillionTokens();
+    void costAtAnOffer();
 
 private:
     CliCatalog m_catalog;
@@ -57,27 +58,28 @@ void TestCliPrice::priceSetShowRemove() {
 }
 
 void TestCliPrice::costPerMillionTokens() {
+    // The AMD MI300X has no built-in offer: its cost comes from the stored price alone.
     // No price: the cost keys are there, null, with a note saying why.
     QJsonObject json =
-        m_catalog.runJson(cliArgs("fit llama-3.1-8b --chip nvidia-h200-sxm --measured-tps 2400"))
+        m_catalog.runJson(cliArgs("fit llama-3.1-8b --chip amd-mi300x --measured-tps 2400"))
             .object();
     QVERIFY(json.contains(QStringLiteral("cost_per_million_tokens")));
     QVERIFY(json[u"cost_per_million_tokens"].isNull());
     QVERIFY(json[u"cost_per_million_tokens_at_upper_bound"].isNull());
     // Without --measured-tps, no cost keys at all.
-    QCOMPARE(m_catalog.run(cliArgs("price nvidia-h200-sxm 3.6")).exitCode, 0);
-    json = m_catalog.runJson(cliArgs("fit llama-3.1-8b --chip nvidia-h200-sxm")).object();
+    QCOMPARE(m_catalog.run(cliArgs("price amd-mi300x 3.6")).exitCode, 0);
+    json = m_catalog.runJson(cliArgs("fit llama-3.1-8b --chip amd-mi300x")).object();
     QVERIFY(!json.contains(QStringLiteral("cost_per_million_tokens")));
 
     json = m_catalog
-               .runJson(cliArgs("fit llama-3.1-8b --chip nvidia-h200-sxm --chips 2 --batch 8 "
+               .runJson(cliArgs("fit llama-3.1-8b --chip amd-mi300x --chips 2 --batch 8 "
                                 "--measured-tps 2400"))
                .object();
     FitInputs inputs;
     inputs.chips = 2;
     inputs.batch = 8;
     const FitResult fit = computeFit(m_catalog.model(QStringLiteral("llama-3.1-8b")),
-                                     m_catalog.chip(QStringLiteral("nvidia-h200-sxm")), inputs);
+                                     m_catalog.chip(QStringLiteral("amd-mi300x")), inputs);
     QVERIFY(fit.decodeTokensPerSecondAggregate);
     // 3.6 USD x 2 chips / (2400 tokens/s x 3600 s) x 1e6 = 0.8333 USD.
     QVERIFY(qFuzzyCompare(json[u"cost_per_million_tokens"].toDouble(), 7.2 / 2400 / 3600 * 1e6));
@@ -87,13 +89,49 @@ void TestCliPrice::costPerMillionTokens() {
         json[u"cost_per_million_tokens_at_upper_bound"].toDouble(),
         chipatlas::costPerMillionTokens(3.6, 2, *fit.decodeTokensPerSecondAggregate)));
 
-    const CliResult text = m_catalog.run(
-        cliArgs("fit llama-3.1-8b --chip nvidia-h200-sxm --chips 2 --measured-tps 2400"));
+    const CliResult text =
+        m_catalog.run(cliArgs("fit llama-3.1-8b --chip amd-mi300x --chips 2 --measured-tps 2400"));
     QCOMPARE(text.exitCode, 0);
     QVERIFY2(text.text().contains(QStringLiteral("Cost: 0.83 USD per million tokens at the "
                                                  "measured 2400 tokens/s")),
              text.out.constData());
+    QCOMPARE(m_catalog.run(cliArgs("price amd-mi300x --remove")).exitCode, 0);
+}
+
+// A chip with offers is priced as the GUI's fit table prices it: at the cheapest current offer
+// or stored price, unless --offer picks one; the text says which.
+void TestCliPrice::costAtAnOffer() {
+    QJsonObject json = m_catalog
+                           .runJson(cliArgs("fit llama-3.1-8b --chip nvidia-h200-sxm "
+                                            "--measured-tps 2400"))
+                           .object();
+    // Spheron's H200 SXM at $4.54 is cheaper than AWS p5en's $7.912 per chip-hour.
+    QCOMPARE(json[u"cost_offer"].toString(), QStringLiteral("spheron-h200-sxm-on-demand"));
+    QVERIFY(qFuzzyCompare(json[u"cost_per_million_tokens"].toDouble(),
+                          chipatlas::costPerMillionTokens(4.54, 1, 2400)));
+    json = m_catalog
+               .runJson(cliArgs("fit llama-3.1-8b --chip nvidia-h200-sxm --measured-tps 2400 "
+                                "--offer aws-us-east-1-p5en.48xlarge-on-demand"))
+               .object();
+    QVERIFY(qFuzzyCompare(json[u"cost_per_million_tokens"].toDouble(),
+                          chipatlas::costPerMillionTokens(63.296 / 8, 1, 2400)));
+    // A stored price below every offer is the cheapest option.
+    QCOMPARE(m_catalog.run(cliArgs("price nvidia-h200-sxm 2.5")).exitCode, 0);
+    const CliResult text =
+        m_catalog.run(cliArgs("fit llama-3.1-8b --chip nvidia-h200-sxm --measured-tps 2400"));
+    QVERIFY2(text.text().contains(QStringLiteral("your price")), text.out.constData());
+    QVERIFY(qFuzzyCompare(
+        m_catalog.runJson(cliArgs("fit llama-3.1-8b --chip nvidia-h200-sxm --measured-tps 2400"))
+            .object()[u"cost_per_million_tokens"]
+            .toDouble(),
+        chipatlas::costPerMillionTokens(2.5, 1, 2400)));
     QCOMPARE(m_catalog.run(cliArgs("price nvidia-h200-sxm --remove")).exitCode, 0);
+    // An offer of another chip is refused.
+    QCOMPARE(m_catalog
+                 .run(cliArgs("fit llama-3.1-8b --chip nvidia-h200-sxm --measured-tps 2400 "
+                              "--offer aws-us-east-1-p5.48xlarge-on-demand"))
+                 .exitCode,
+             2);
 }
 
 QTEST_GUILESS_MAIN(TestCliPrice)
