@@ -30,8 +30,9 @@ packages=(
 if [ "$mode" = test ]; then
     # Headless GUI tests, screenshots, the throwaway PostgreSQL server and Secret Service
     # (gnome-keyring under dbus-run-session: tools/testing/with-keyring) that tests start on
-    # loopback, and python3 for the built-in catalog check (tools/build_catalog.py --check).
-    packages+=(xvfb xauth imagemagick dbus gnome-keyring postgresql python3)
+    # loopback, python3 for the built-in catalog check (tools/build_catalog.py --check), and
+    # sqlite3, the baseline of the import benchmark (tests/benchmarks/run).
+    packages+=(xvfb xauth imagemagick dbus gnome-keyring postgresql python3 sqlite3)
 fi
 
 missing=()

@@ -1,0 +1,69 @@
+#pragma once
+// What every benchmark of tests/benchmarks/ shares: where the synthetic catalog is, how a result
+// is reported, and the process's peak memory.
+//
+// A result is a measured value beside a baseline measured in the same run on the same machine,
+// and the target is a bound on their ratio (value / baseline), never on a time. report() prints
+// one line for people and one line `BENCH-RESULT {json}` that tests/benchmarks/run collects into
+// bench-results.json: {"name","value","baseline","ratio","target","unit","meets"}.
+
+#include <QByteArray>
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QString>
+#include <QtGlobal>
+
+#include <cstdio>
+#include <cstdlib>
+
+namespace chipatlas::bench {
+
+// The folder tests/benchmarks/prepare filled: chips.csv, systems.csv, offers.csv (the
+// generator's), catalog.sqlite (all three imported) and empty.sqlite (a new catalog: the
+// built-in rows only). From CHIPATLAS_BENCH_DIR (CTest's fixture and the run script set it).
+inline QDir benchDir() {
+    const QByteArray dir = qgetenv("CHIPATLAS_BENCH_DIR");
+    if (dir.isEmpty() || !QDir(QString::fromLocal8Bit(dir)).exists()) {
+        std::fprintf(stderr, "CHIPATLAS_BENCH_DIR does not name the prepared catalog folder "
+                             "(tests/benchmarks/prepare)\n");
+        std::exit(2);
+    }
+    return QDir(QString::fromLocal8Bit(dir));
+}
+inline QString benchFile(const char* name) {
+    return benchDir().filePath(QString::fromLatin1(name));
+}
+
+// `unit` is the unit of value and baseline ("ms", "MB"); `target` the largest ratio that meets
+// the target.
+inline void report(const QString& name, double value, double baseline, double target,
+                   const QString& unit) {
+    const double ratio = baseline > 0.0 ? value / baseline : 0.0;
+    const bool meets = baseline > 0.0 && ratio <= target;
+    std::printf("%s: %.1f %s, baseline %.1f %s, ratio %.2f (target <= %g): %s\n", qPrintable(name),
+                value, qPrintable(unit), baseline, qPrintable(unit), ratio, target,
+                meets ? "meets" : "MISSES");
+    const QJsonObject json{{QStringLiteral("name"), name},         {QStringLiteral("value"), value},
+                           {QStringLiteral("baseline"), baseline}, {QStringLiteral("ratio"), ratio},
+                           {QStringLiteral("target"), target},     {QStringLiteral("unit"), unit},
+                           {QStringLiteral("meets"), meets}};
+    std::printf("BENCH-RESULT %s\n",
+                QJsonDocument(json).toJson(QJsonDocument::Compact).constData());
+    std::fflush(stdout);
+}
+
+// The process's peak resident memory (VmHWM), in MB; 0 where /proc does not tell.
+inline double peakResidentMb() {
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return 0.0;
+    for (const QByteArray& line : status.readAll().split('\n')) {
+        if (line.startsWith("VmHWM:"))
+            return line.mid(6).trimmed().split(' ').value(0).toDouble() / 1024.0;
+    }
+    return 0.0;
+}
+
+} // namespace chipatlas::bench
