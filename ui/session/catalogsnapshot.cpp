@@ -97,6 +97,14 @@ int CatalogSnapshot::chipCount() const {
     return int(d->chips.size());
 }
 
+bool CatalogSnapshot::isComplete() const {
+    return true;
+}
+
+int CatalogSnapshot::totalChipCount() const {
+    return chipCount();
+}
+
 const Chip& CatalogSnapshot::chipAt(int row) const {
     return d->chips.at(row);
 }

@@ -38,6 +38,12 @@ public:
     bool isLoaded() const;
 
     int chipCount() const;
+    // Whether every chip of the catalog is in the snapshot. On a large catalog the session may
+    // first publish the first page of chips in the chip table's start order, then the whole
+    // catalog; until then chipCount() is the chips loaded so far and totalChipCount() the
+    // catalog's. Views show what is loaded and say that the rest is coming.
+    bool isComplete() const;
+    int totalChipCount() const;
     const Chip& chipAt(int row) const;         // 0 <= row < chipCount(), ordered by id
     const Chip* chip(const QString& id) const; // nullptr: no such chip
     int rowOf(const QString& id) const;        // the chipAt() row of an id; -1: no such chip
