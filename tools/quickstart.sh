@@ -5,6 +5,7 @@
 #   tools/quickstart.sh app     install, build, launch the GUI
 #   tools/quickstart.sh test    install, build, run every test (headless) except the benchmarks
 #                               (CTest label bench: ctest --test-dir build -L bench)
+#   tools/quickstart.sh deps    install what `test` needs, and stop (tests/benchmarks/run)
 #
 # Packages are installed only when missing (apt-get needs root: run as root or with sudo
 # available). The build goes to build/ (Release with debug info).
@@ -12,8 +13,8 @@ set -euo pipefail
 
 mode=${1:-}
 case "$mode" in
-app|test) ;;
-*) echo "usage: $0 app|test" >&2; exit 2 ;;
+app|test|deps) ;;
+*) echo "usage: $0 app|test|deps" >&2; exit 2 ;;
 esac
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -27,7 +28,7 @@ packages=(
     libcsv-dev
     fonts-dejavu-core qt6-translations-l10n
 )
-if [ "$mode" = test ]; then
+if [ "$mode" != app ]; then
     # Headless GUI tests, screenshots, the throwaway PostgreSQL server and Secret Service
     # (gnome-keyring under dbus-run-session: tools/testing/with-keyring) that tests start on
     # loopback, python3 for the built-in catalog check (tools/build_catalog.py --check), and
@@ -47,6 +48,8 @@ if [ ${#missing[@]} -gt 0 ]; then
     DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends \
         "${missing[@]}"
 fi
+
+[ "$mode" = deps ] && exit 0
 
 build=${CHIPATLAS_BUILD_DIR:-build}
 werror=OFF
