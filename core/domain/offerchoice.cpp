@@ -67,6 +67,48 @@ QList<Offer> offersForSystem(const System& system, const QList<Offer>& offers) {
     return result;
 }
 
+OfferIndex::OfferIndex(const QList<System>& systems, const QList<Offer>& offers)
+    : m_offers(offers) {
+    QHash<QString, QStringList> chipsOfSystem; // system id -> its chip (one; a list for safety)
+    for (const System& system : systems)
+        chipsOfSystem[system.id].append(system.chipId);
+    for (qsizetype row = 0; row < m_offers.size(); ++row) {
+        const QString& target = m_offers.at(row).targetId;
+        m_byTarget[target].append(row);
+        m_byTargetChip[target].append(row);
+        const auto systemChips = chipsOfSystem.constFind(target);
+        if (systemChips == chipsOfSystem.cend())
+            continue;
+        for (const QString& chipId : *systemChips) {
+            QList<qsizetype>& rows = m_byTargetChip[chipId];
+            if (rows.isEmpty() || rows.last() != row)
+                rows.append(row);
+        }
+    }
+}
+
+QList<Offer> OfferIndex::forChip(const QString& chipId) const {
+    QList<Offer> result;
+    for (const qsizetype row : m_byTargetChip.value(chipId))
+        result << m_offers.at(row);
+    return result;
+}
+
+QList<Offer> OfferIndex::forSystem(const System& system) const {
+    QList<qsizetype> rows = m_byTarget.value(system.id);
+    if (system.chipId != system.id) {
+        for (const qsizetype row : m_byTarget.value(system.chipId)) {
+            if (m_offers.at(row).chips == system.chipCount)
+                rows.append(row);
+        }
+    }
+    std::sort(rows.begin(), rows.end());
+    QList<Offer> result;
+    for (const qsizetype row : std::as_const(rows))
+        result << m_offers.at(row);
+    return result;
+}
+
 OfferSpread offerSpread(const QList<Offer>& offers) {
     OfferSpread spread;
     for (const Offer& offer : offers) {

@@ -5,6 +5,7 @@
 #include "system.h"
 
 #include <QDate>
+#include <QHash>
 #include <QList>
 #include <QString>
 
@@ -24,6 +25,25 @@ namespace chipatlas {
 QList<Offer> offersForChip(const QString& chipId, const QList<System>& systems,
                            const QList<Offer>& offers);
 QList<Offer> offersForSystem(const System& system, const QList<Offer>& offers);
+
+// The same two answers without scanning every offer and system for each chip: built once per
+// catalog, in O(offers + systems), then each answer costs the offers it returns. A catalog of
+// 100,000 chips and 25,000 offers asks for thousands of them at once (the chip table's offer
+// columns, the fit table's prices, the Systems table).
+class OfferIndex {
+public:
+    OfferIndex() = default;
+    OfferIndex(const QList<System>& systems, const QList<Offer>& offers);
+
+    QList<Offer> forChip(const QString& chipId) const;  // == offersForChip(), same order
+    QList<Offer> forSystem(const System& system) const; // == offersForSystem(), same order
+    bool isEmpty() const { return m_offers.isEmpty(); }
+
+private:
+    QList<Offer> m_offers;                           // shared with the catalog's list
+    QHash<QString, QList<qsizetype>> m_byTarget;     // target id -> offer rows, ascending
+    QHash<QString, QList<qsizetype>> m_byTargetChip; // chip id -> rows of it and its systems
+};
 
 // The cheapest and the dearest current price (each offer's current() price, in USD) among
 // `offers`, per chip-hour, and their spread (dearest / cheapest; 1 with one offer).

@@ -5,6 +5,7 @@
 #include "systemaggregates.h"
 
 #include <QCoreApplication>
+#include <QHash>
 
 #include <array>
 
@@ -209,17 +210,29 @@ bool systemColumnIsNumeric(SystemColumn column) {
 
 QList<SystemRow> systemRows(const QList<System>& systems, const QList<Chip>& chips,
                             const QList<Offer>& offers) {
+    QHash<QString, qsizetype> chipRows;
+    chipRows.reserve(chips.size());
+    for (qsizetype row = 0; row < chips.size(); ++row) {
+        if (!chipRows.contains(chips.at(row).id)) // the first of a repeated id, as a scan finds
+            chipRows.insert(chips.at(row).id, row);
+    }
+    const auto chip = [&](const QString& id) -> const Chip* {
+        const auto it = chipRows.constFind(id);
+        return it == chipRows.cend() ? nullptr : &chips.at(*it);
+    };
+    return systemRows(systems, chip, OfferIndex(systems, offers));
+}
+
+QList<SystemRow> systemRows(const QList<System>& systems,
+                            const std::function<const Chip*(const QString&)>& chip,
+                            const OfferIndex& offers) {
     QList<SystemRow> rows;
+    rows.reserve(systems.size());
     for (const System& system : systems) {
-        std::optional<Chip> chip;
-        for (const Chip& candidate : chips) {
-            if (candidate.id == system.chipId) {
-                chip = candidate;
-                break;
-            }
-        }
-        rows << SystemRow{system, systemAsChip(system, chip),
-                          offerSpread(offersForSystem(system, offers))};
+        const Chip* found = chip(system.chipId);
+        rows << SystemRow{system,
+                          systemAsChip(system, found ? std::optional<Chip>(*found) : std::nullopt),
+                          offerSpread(offers.forSystem(system))};
     }
     return rows;
 }

@@ -12,6 +12,7 @@
 #include <QStringView>
 #include <QVariant>
 
+#include <functional>
 #include <optional>
 #include <span>
 
@@ -63,6 +64,11 @@ struct SystemRow {
 // One row per system, in the systems' order. `chips` is the catalog's chips (looked up by id).
 QList<SystemRow> systemRows(const QList<System>& systems, const QList<Chip>& chips,
                             const QList<Offer>& offers);
+// The same with the catalog's own lookups: `chip` finds a chip by id (nullptr: none), `offers`
+// indexes the catalog's offers; O(systems + their offers).
+QList<SystemRow> systemRows(const QList<System>& systems,
+                            const std::function<const Chip*(const QString&)>& chip,
+                            const OfferIndex& offers);
 
 // A cell's figure (with status; computed totals with their note), its text without markers
 // ("362.4 PFLOPS" where the unit is not in the title, else the number with the column's

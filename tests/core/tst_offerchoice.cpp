@@ -1,5 +1,6 @@
 #include "domain/modelfit.h"
 #include "domain/offerchoice.h"
+#include "io/systemjson.h"
 #include "systemfixtures.h"
 
 #include <QTest>
@@ -101,6 +102,40 @@ private Q_SLOTS:
         // The chip sees the system's own offer too.
         QCOMPARE(offersForChip(kH100, {hgx}, offers).size(), offers.size());
         QCOMPARE(offersForChip(QStringLiteral("nvidia-b200"), {hgx}, offers).size(), 0);
+    }
+
+    // The index gives the scans' answers, in their order, for every chip and system of the
+    // built-in catalog and for offers of a system and of its chip side by side.
+    void indexAnswersAsTheScans() {
+        QString error;
+        const std::optional<SystemCatalogFile> systemFile = builtInSystems(&error);
+        const std::optional<OfferCatalogFile> offerFile = builtInOffers(&error);
+        QVERIFY2(systemFile && offerFile, qPrintable(error));
+        QList<System> systems = systemFile->systems;
+        systems << hgxH100();
+        QList<Offer> offers = offerFile->offers;
+        for (Offer o : h100Offers()) {
+            o.id += QStringLiteral("-test");
+            offers << o;
+        }
+        Offer own = offers.first();
+        own.id = QStringLiteral("own-quote");
+        own.targetId = hgxH100().id;
+        offers.insert(3, own);
+        const OfferIndex index(systems, offers);
+        QStringList chipIds{kH100, QStringLiteral("nvidia-b200"), QStringLiteral("no-such-chip")};
+        for (const System& system : std::as_const(systems))
+            chipIds << system.chipId;
+        int nonEmpty = 0;
+        for (const QString& chipId : std::as_const(chipIds)) {
+            const QList<Offer> expected = offersForChip(chipId, systems, offers);
+            QCOMPARE(index.forChip(chipId), expected);
+            nonEmpty += expected.isEmpty() ? 0 : 1;
+        }
+        for (const System& system : std::as_const(systems))
+            QCOMPARE(index.forSystem(system), offersForSystem(system, offers));
+        QVERIFY(nonEmpty > 5);
+        QVERIFY(index.forChip(kH100).size() > h100Offers().size()); // its systems' offers too
     }
 
     void defaultIsTheCheapestAndAPickWins() {

@@ -162,9 +162,8 @@ void DetailsPane::render() {
     // Keep the reader's place when the same chip is re-rendered (precision change, reload).
     QString html = chipHtml(*m_chip, m_precision, palette(), m_models, m_budget);
     if (m_snapshot.isLoaded())
-        html += offershtml::sectionHtml(
-            offersForChip(m_chip->id, m_snapshot.systems(), m_snapshot.offers()), m_chip->id,
-            QDate::currentDate(), palette());
+        html += offershtml::sectionHtml(m_snapshot.offerIndex().forChip(m_chip->id), m_chip->id,
+                                        QDate::currentDate(), palette());
     m_browser->setHtml(html);
     m_browser->verticalScrollBar()->setValue(scroll);
 }

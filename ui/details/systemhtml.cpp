@@ -97,8 +97,8 @@ QString html(const System& system, const CatalogSnapshot& snapshot, Precision pr
             html += checksHtml(checks, grey);
     }
 
-    html += offershtml::sectionHtml(offersForSystem(system, snapshot.offers()), system.id, today,
-                                    palette);
+    html +=
+        offershtml::sectionHtml(snapshot.offerIndex().forSystem(system), system.id, today, palette);
 
     if (!system.notes.isEmpty())
         html +=

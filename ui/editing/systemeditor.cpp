@@ -101,9 +101,9 @@ void SystemEditor::updateActions() {
     bool priced = false;
     const CatalogSnapshot& snapshot = m_session->snapshot();
     if (const System* system = snapshot.system(m_systemId))
-        priced = !offersForSystem(*system, snapshot.offers()).isEmpty();
+        priced = !snapshot.offerIndex().forSystem(*system).isEmpty();
     else if (!m_chipId.isEmpty())
-        priced = !offersForChip(m_chipId, snapshot.systems(), snapshot.offers()).isEmpty();
+        priced = !snapshot.offerIndex().forChip(m_chipId).isEmpty();
     m_recordPrice->setEnabled(online && priced);
 }
 
@@ -343,9 +343,9 @@ QString SystemEditor::chooseOffer() {
     const CatalogSnapshot& snapshot = m_session->snapshot();
     QList<Offer> offers;
     if (const System* system = snapshot.system(m_systemId))
-        offers = offersForSystem(*system, snapshot.offers());
+        offers = snapshot.offerIndex().forSystem(*system);
     else if (!m_chipId.isEmpty())
-        offers = offersForChip(m_chipId, snapshot.systems(), snapshot.offers());
+        offers = snapshot.offerIndex().forChip(m_chipId);
     if (offers.size() == 1)
         return offers.constFirst().id;
     QStringList items;

@@ -21,9 +21,8 @@ void FitPricing::setToday(const QDate& today) {
 const QList<PriceOption>& FitPricing::chipOptions(const QString& chipId) const {
     auto it = m_chipOptions.find(chipId);
     if (it == m_chipOptions.end())
-        it = m_chipOptions.insert(
-            chipId, priceOptions(offersForChip(chipId, m_snapshot.systems(), m_snapshot.offers()),
-                                 m_snapshot.price(chipId), m_today));
+        it = m_chipOptions.insert(chipId, priceOptions(m_snapshot.offerIndex().forChip(chipId),
+                                                       m_snapshot.price(chipId), m_today));
     return *it;
 }
 
@@ -31,7 +30,7 @@ const QList<PriceOption>& FitPricing::systemOptions(const System& system) const 
     auto it = m_systemOptions.find(system.id);
     if (it == m_systemOptions.end())
         it = m_systemOptions.insert(system.id,
-                                    priceOptions(offersForSystem(system, m_snapshot.offers()),
+                                    priceOptions(m_snapshot.offerIndex().forSystem(system),
                                                  m_snapshot.price(system.chipId), m_today));
     return *it;
 }

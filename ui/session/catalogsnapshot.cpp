@@ -21,6 +21,7 @@ struct CatalogSnapshot::Data {
     QHash<QString, qsizetype> systemRows;
     QList<Offer> offers;
     QHash<QString, qsizetype> offerRows;
+    OfferIndex offerIndex;
 };
 
 namespace {
@@ -86,6 +87,7 @@ CatalogSnapshot::CatalogSnapshot(QList<Chip> chips, QList<LlmModel> models, QLis
     data->offers = std::move(offers);
     for (qsizetype row = 0; row < data->offers.size(); ++row)
         data->offerRows.insert(data->offers.at(row).id, row);
+    data->offerIndex = OfferIndex(data->systems, data->offers);
     d = std::move(data);
 }
 
@@ -167,6 +169,10 @@ const QList<Offer>& CatalogSnapshot::offers() const {
 const Offer* CatalogSnapshot::offer(const QString& id) const {
     const auto it = d->offerRows.constFind(id);
     return it == d->offerRows.cend() ? nullptr : &d->offers.at(*it);
+}
+
+const OfferIndex& CatalogSnapshot::offerIndex() const {
+    return d->offerIndex;
 }
 
 bool CatalogSnapshot::isBuiltInChip(const QString& id) {

@@ -4,6 +4,7 @@
 #include "domain/chipprice.h"
 #include "domain/llmmodel.h"
 #include "domain/offer.h"
+#include "domain/offerchoice.h"
 #include "domain/system.h"
 
 #include <QList>
@@ -63,6 +64,8 @@ public:
     const System* system(const QString& id) const;
     const QList<Offer>& offers() const;
     const Offer* offer(const QString& id) const;
+    // The offers of each chip and system (offersForChip()/offersForSystem()), indexed once.
+    const OfferIndex& offerIndex() const;
 
     // Whether the id ships with ChipAtlas (the compiled-in catalog), so that it can be
     // reverted; also true for a built-in chip the user deleted.

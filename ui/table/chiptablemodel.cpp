@@ -130,8 +130,7 @@ void ChipTableModel::setSnapshot(CatalogSnapshot snapshot) {
         for (const QString& id : std::as_const(chipIds)) {
             if (!m_snapshot.chip(id))
                 continue;
-            const QList<Offer> offers =
-                offersForChip(id, m_snapshot.systems(), m_snapshot.offers());
+            const QList<Offer> offers = m_snapshot.offerIndex().forChip(id);
             if (!offers.isEmpty())
                 m_offerSpreads.insert(id, offerSpread(offers));
         }

@@ -48,7 +48,9 @@ SystemTableModel::SystemTableModel(QObject* parent)
 
 void SystemTableModel::setSnapshot(const CatalogSnapshot& snapshot) {
     beginResetModel();
-    m_rows = systemRows(snapshot.systems(), snapshot.chips(), snapshot.offers());
+    m_rows = systemRows(
+        snapshot.systems(), [&snapshot](const QString& id) { return snapshot.chip(id); },
+        snapshot.offerIndex());
     m_rowOfId.clear();
     for (int row = 0; row < m_rows.size(); ++row)
         m_rowOfId.insert(m_rows.at(row).system.id, row);
