@@ -1,6 +1,7 @@
 #include "compare/compareview.h"
 
 #include "compare/compareexport.h"
+#include "compare/comparefinddialog.h"
 #include "compare/compareoptionsbar.h"
 #include "compare/compareslot.h"
 #include "compare/comparisonmodel.h"
@@ -229,31 +230,61 @@ void CompareView::setChipCount(int slot, int count) {
 QMenu* CompareView::pickMenu(int slot) {
     auto* menu = new QMenu(this);
     menu->setObjectName(QStringLiteral("comparePickMenu"));
-    // By vendor, sorted as the catalog sorts ids; a vendor's chips and systems in submenus.
-    QMap<QString, QList<std::pair<QString, QString>>> chips;   // vendor -> (name, id)
-    QMap<QString, QList<std::pair<QString, QString>>> systems; // vendor -> (name, entry id)
-    for (const Chip& chip : m_catalog.chips())
-        chips[chip.vendor].append({chip.name, chip.id});
-    for (const System& system : m_catalog.systems())
-        systems[system.vendor].append({system.name, systemEntryId(system.id)});
-    const auto fill = [this, slot](QMenu* parent, const QString& title,
-                                   QMap<QString, QList<std::pair<QString, QString>>> byVendor) {
-        QMenu* sub = parent->addMenu(title);
-        sub->setEnabled(!byVendor.isEmpty());
-        for (auto it = byVendor.begin(); it != byVendor.end(); ++it) {
-            std::sort(it->begin(), it->end());
-            QMenu* vendor = sub->addMenu(it.key());
-            for (const auto& [name, id] : std::as_const(*it)) {
-                QAction* action = vendor->addAction(name);
-                action->setData(id);
-                action->setEnabled(!m_ids.contains(id));
-                connect(action, &QAction::triggered, this,
-                        [this, slot, id] { placeChips(slot, {id}); });
-            }
-        }
+    // By vendor, sorted by name; a vendor's chips and systems in submenus. A menu lists at most
+    // kPickMenuLength entries (vendors, or one vendor's chips): a catalog of 100,000 chips gets
+    // the first ones and "Find among all 5,012…", a filterable list.
+    using Entries = QList<CompareFindDialog::Entry>;
+    QMap<QString, Entries> chips;   // vendor -> its chips
+    QMap<QString, Entries> systems; // vendor -> its systems (entry ids)
+    for (int row = 0; row < m_catalog.chipCount(); ++row) {
+        const Chip& chip = m_catalog.chipAt(row);
+        chips[chip.vendor].append({chip.id, chip.name, chip.vendor, !m_ids.contains(chip.id)});
+    }
+    for (const System& system : m_catalog.systems()) {
+        const QString id = systemEntryId(system.id);
+        systems[system.vendor].append({id, system.name, system.vendor, !m_ids.contains(id)});
+    }
+    const auto byName = [](const CompareFindDialog::Entry& a, const CompareFindDialog::Entry& b) {
+        return std::pair(a.name, a.id) < std::pair(b.name, b.id);
     };
-    fill(menu, tr("&Chips"), chips);
-    fill(menu, tr("&Systems"), systems);
+    const auto addEntry = [this, slot](QMenu* parent, const CompareFindDialog::Entry& entry) {
+        QAction* action = parent->addAction(entry.name);
+        action->setData(entry.id);
+        action->setEnabled(entry.enabled);
+        connect(action, &QAction::triggered, this,
+                [this, slot, id = entry.id] { placeChips(slot, {id}); });
+    };
+    const auto addFind = [this, slot](QMenu* parent, const QString& title, const Entries& all) {
+        parent->addSeparator();
+        QAction* find = parent->addAction(tr("Find among all %L1…").arg(all.size()));
+        find->setObjectName(QStringLiteral("comparePickFind"));
+        connect(find, &QAction::triggered, this, [this, slot, title, all] {
+            CompareFindDialog dialog(title, all, this);
+            if (dialog.exec() == QDialog::Accepted && !dialog.chosenId().isEmpty())
+                placeChips(slot, {dialog.chosenId()});
+        });
+    };
+    const auto fill = [&](const QString& title, QMap<QString, Entries>& byVendor) {
+        QMenu* sub = menu->addMenu(title);
+        sub->setEnabled(!byVendor.isEmpty());
+        Entries all;
+        int vendors = 0;
+        for (auto it = byVendor.begin(); it != byVendor.end(); ++it) {
+            std::sort(it->begin(), it->end(), byName);
+            all += *it;
+            if (vendors++ >= kPickMenuLength)
+                continue;
+            QMenu* vendor = sub->addMenu(it.key());
+            for (qsizetype i = 0; i < std::min<qsizetype>(it->size(), kPickMenuLength); ++i)
+                addEntry(vendor, it->at(i));
+            if (it->size() > kPickMenuLength)
+                addFind(vendor, tr("%1: %2").arg(title, it.key()).remove(QLatin1Char('&')), *it);
+        }
+        if (vendors > kPickMenuLength)
+            addFind(sub, QString(title).remove(QLatin1Char('&')), all);
+    };
+    fill(tr("&Chips"), chips);
+    fill(tr("&Systems"), systems);
     return menu;
 }
 

@@ -32,6 +32,8 @@ class CompareView final : public QWidget {
 
 public:
     static constexpr int kMaxChips = 4;
+    // The most entries a slot's pick menu lists in one menu; beyond, "Find among all N…".
+    static constexpr int kPickMenuLength = 25;
 
     explicit CompareView(QWidget* parent = nullptr);
 
