@@ -234,7 +234,7 @@ void TstFitTableModel::missingMemorySortsLastAndShowsStatus() {
                 .data(FitTableModel::MissingRole)
                 .toBool());
     QVERIFY(
-        table->index(secretRow, FitTableModel::FitsRole).data(FitTableModel::FitsRole).isNull());
+        table->index(secretRow, FitTableModel::FitsColumn).data(FitTableModel::FitsRole).isNull());
     for (int column :
          {int(FitTableModel::MemoryColumn), int(FitTableModel::FitsColumn),
           int(FitTableModel::ChipsNeededColumn), int(FitTableModel::TensorParallelColumn)}) {
