@@ -4,12 +4,11 @@
 #include "commands.h"
 #include "custommodel.h"
 #include "domain/offerchoice.h"
-#include "domain/sortkey.h"
+#include "fitallchips.h"
 #include "fitoptions.h"
 #include "fitreport.h"
 #include "storage/catalog.h"
 #include "systemfitreport.h"
-#include "texttable.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -76,65 +75,6 @@ QString oneChipText(const FitReport& report, const std::optional<Cost>& cost) {
         text += costText(report, *cost);
     const QString notes = notesText(report.result.notes);
     return notes.isEmpty() ? text : text + QLatin1Char('\n') + notes;
-}
-
-QString optionalNumberText(const std::optional<double>& value, int decimals) {
-    return value ? formatNumber(*value, decimals, CliContext::locale()) : QStringLiteral("-");
-}
-
-QString allChipsText(const LlmModel& model, const FitInputs& inputs,
-                     const QList<FitReport>& reports) {
-    TextTable table;
-    table.addColumn(QStringLiteral("Chip"), TextTable::Align::Left);
-    table.addColumn(QStringLiteral("Memory (GB)"), TextTable::Align::Right);
-    table.addColumn(QStringLiteral("Total (GB)"), TextTable::Align::Right);
-    table.addColumn(QStringLiteral("Fits"), TextTable::Align::Left);
-    table.addColumn(QStringLiteral("Margin (GB)"), TextTable::Align::Right);
-    table.addColumn(QStringLiteral("Chips needed"), TextTable::Align::Right);
-    table.addColumn(QStringLiteral("TP"), TextTable::Align::Right);
-    table.addColumn(QStringLiteral("Decode <= (tok/s)"), TextTable::Align::Right);
-    table.addColumn(QStringLiteral("Bound by"), TextTable::Align::Left);
-    table.addColumn(QStringLiteral("Prefill <= (tok/s)"), TextTable::Align::Right);
-    int fitting = 0;
-    QStringList notes;
-    for (const FitReport& report : reports) {
-        const FitResult& r = report.result;
-        const double capacity = double(inputs.chips) * r.chipMemoryBytes;
-        fitting += r.memoryKnown && r.fits ? 1 : 0;
-        table.addRow(
-            {report.chip.id, r.memoryKnown ? gbNumber(capacity) : QStringLiteral("-"),
-             gbNumber(r.totalBytes),
-             !r.memoryKnown ? QStringLiteral("?")
-             : r.fits       ? QStringLiteral("✓")
-                            : QStringLiteral("✗"),
-             r.memoryKnown ? gbNumber(r.marginBytes) : QStringLiteral("-"),
-             r.chipsNeeded ? QString::number(*r.chipsNeeded) : QStringLiteral("-"),
-             r.tensorParallelDegree ? QString::number(*r.tensorParallelDegree)
-                                    : QStringLiteral("-"),
-             optionalNumberText(r.decodeTokensPerSecondPerSequence, 1),
-             r.decodeTokensPerSecondAggregate ? decodeLimitKey(r.decodeLimit) : QStringLiteral("-"),
-             optionalNumberText(r.prefillTokensPerSecond, 0)});
-        for (const QString& note : r.notes) {
-            if (!notes.contains(note))
-                notes << note;
-        }
-    }
-    QString text = settingsLine(model, inputs,
-                                inputs.chips == 1
-                                    ? QStringLiteral("1 chip of each kind")
-                                    : QStringLiteral("%1 chips of each kind").arg(inputs.chips)) +
-                   QStringLiteral("\n\n");
-    text += table.toString();
-    text += QStringLiteral("\n%1 of %2 chips hold it. Memory and margin are per %3; decode is "
-                           "per sequence, bound by memory bandwidth or compute. Chips needed "
-                           "is the memory minimum, TP the smallest tensor-parallel degree "
-                           "that fits.\n")
-                .arg(fitting)
-                .arg(reports.size())
-                .arg(inputs.chips == 1 ? QStringLiteral("chip")
-                                       : QStringLiteral("%1 chips").arg(inputs.chips));
-    const QString notesPart = notesText(notes);
-    return notesPart.isEmpty() ? text : text + QLatin1Char('\n') + notesPart;
 }
 
 // fit MODEL --chip SYSTEM_ID: one scale-up domain of the system, and the cost at an offer.
@@ -232,7 +172,11 @@ int runFit(CliContext& context, const QStringList& arguments) {
     fitOptions.addTo(parser);
     const CustomModelOptions customOptions;
     customOptions.addTo(parser);
-    parser.addOptions({measuredTps, offerOption, explain, json});
+    const QCommandLineOption verbose(
+        QStringLiteral("verbose"),
+        QStringLiteral("With --all-chips: every row and every note (by default the first 20 of "
+                       "each and how many more)."));
+    parser.addOptions({measuredTps, offerOption, explain, json, verbose});
     if (const std::optional<int> exit = context.parse(parser, arguments))
         return *exit;
     const std::optional<QString> id = context.singleId(
@@ -243,6 +187,8 @@ int runFit(CliContext& context, const QStringList& arguments) {
         return context.usageError(QStringLiteral("fit takes --chip ID or --all-chips, not both"));
     if (!parser.isSet(chipOption) && !parser.isSet(allChips))
         return context.usageError(QStringLiteral("fit needs --chip ID or --all-chips"));
+    if (parser.isSet(verbose) && !parser.isSet(allChips))
+        return context.usageError(QStringLiteral("--verbose goes with --all-chips"));
     if ((parser.isSet(offerOption) || parser.isSet(explain)) && parser.isSet(allChips))
         return context.usageError(
             QStringLiteral("--offer and --explain go with one system: --chip SYSTEM_ID"));
@@ -341,21 +287,7 @@ int runFit(CliContext& context, const QStringList& arguments) {
     const std::optional<QList<Chip>> chips = context.chips();
     if (!chips)
         return ExitDataError;
-    // The order of the GUI's fit table as it opens: by chip name, ties by id (core's rule).
-    const QList<Chip> ordered = sortedChips(
-        *chips, [](const Chip& chip) { return QVariant(chip.name); }, Qt::AscendingOrder);
-    QList<FitReport> reports;
-    reports.reserve(ordered.size());
-    for (const Chip& chip : ordered)
-        reports << makeFitReport(*model, chip, *inputs);
-    if (parser.isSet(json)) {
-        QJsonArray array;
-        for (const FitReport& report : reports)
-            array.append(fitToJson(report));
-        context.printJson(array);
-    } else {
-        context.print(allChipsText(*model, *inputs, reports));
-    }
+    printFitAllChips(context, *model, *chips, *inputs, parser.isSet(json), parser.isSet(verbose));
     return ExitOk;
 }
 

@@ -90,12 +90,15 @@ qint64 roundedBytes(double bytes) {
 }
 
 QJsonObject fitToJson(const FitReport& report) {
-    const FitInputs& in = report.inputs;
-    const FitResult& r = report.result;
+    return fitToJson(report.model, report.chip, report.inputs, report.result);
+}
+
+QJsonObject fitToJson(const LlmModel& model, const Chip& chip, const FitInputs& in,
+                      const FitResult& r) {
     const QJsonValue null(QJsonValue::Null);
     QJsonObject o;
-    o.insert(QLatin1String("model"), report.model.id());
-    o.insert(QLatin1String("chip"), report.chip.id);
+    o.insert(QLatin1String("model"), model.id());
+    o.insert(QLatin1String("chip"), chip.id);
     o.insert(QLatin1String("precision"), in.weights.key());
     o.insert(QLatin1String("kv_precision"), kvPrecisionKey(in.kv));
     o.insert(QLatin1String("context"), in.contextTokens);

@@ -35,6 +35,9 @@ qint64 roundedBytes(double bytes);
 // engine_version, source, memory_figure, budget_bytes}; the rule of thumb has no parameter,
 // fraction, version or source.
 QJsonObject fitToJson(const FitReport& report);
+// The same of a fit's parts, without copying the model and the chip into a FitReport.
+QJsonObject fitToJson(const LlmModel& model, const Chip& chip, const FitInputs& inputs,
+                      const FitResult& result);
 // "15% headroom", "vLLM budget (gpu_memory_utilization 0.92)".
 QString budgetText(const MemoryBudget& budget, double headroomPercent);
 

@@ -253,13 +253,14 @@ FitResult FitCalculator::fit(const Chip& chip, Detail detail) const {
                                   : QCoreApplication::translate("ModelFit",
                                                                 "no number of chips holds it"));
 
-    if (detail == Detail::Full) {
+    if (detail != Detail::Numbers) {
         addModelNotes(d, result.notes);
         addParallelNotes(d.arch, in, result, result.notes);
         result.notes << chipNotes;
         result.notes << budgetNotes(d, result);
-        appendTerms(d, result);
     }
+    if (detail == Detail::Full)
+        appendTerms(d, result);
     return result;
 }
 

@@ -141,10 +141,12 @@ struct Architecture;
 
 // computeFit() for one model and one set of inputs against many chips: the model is reduced
 // to its architecture once, not per chip. Detail::Numbers leaves `notes` and `terms` empty
-// (every number is the same), for tables that compute and sort thousands of rows.
+// (every number is the same), for tables that compute and sort thousands of rows;
+// Detail::Notes leaves only `terms` empty, for lists that print the notes but not the explain
+// view.
 class FitCalculator final {
 public:
-    enum class Detail { Full, Numbers };
+    enum class Detail { Full, Notes, Numbers };
 
     FitCalculator(const LlmModel& model, const FitInputs& inputs);
     FitResult fit(const Chip& chip, Detail detail = Detail::Full) const;

@@ -421,21 +421,34 @@ void TestCliFit::text() {
 }
 
 void TestCliFit::allChipsText() {
-    const CliResult r = run(cliArgs("fit llama-3.1-8b --all-chips"));
-    QCOMPARE(r.exitCode, 0);
-    const QString text = r.text();
-    for (const char* part :
-         {"Chip", "Memory (GB)", "Total (GB)", "Fits", "Margin (GB)", "Chips needed", "TP",
-          "Decode <= (tok/s)", "Bound by", "Prefill <= (tok/s)", "✓", "✗", "of 30 chips hold it"})
-        QVERIFY2(text.contains(QString::fromUtf8(part)), part);
-    // One row per chip, in the fit table's order.
+    // By default the first 20 chips in the fit table's order and how many more (a catalog of
+    // 100,000 chips does not flood the terminal); --verbose prints every row.
     const QStringList ids = fitTableOrder();
-    qsizetype previous = -1;
-    for (const QString& id : ids) {
-        const qsizetype at = text.indexOf(QLatin1Char('\n') + id + QLatin1Char(' '));
-        QVERIFY2(at > previous, qPrintable(id));
-        previous = at;
+    QCOMPARE(ids.size(), 30);
+    for (const bool verbose : {false, true}) {
+        const CliResult r =
+            run(cliArgs("fit llama-3.1-8b --all-chips") +
+                (verbose ? QStringList{QStringLiteral("--verbose")} : QStringList{}));
+        QCOMPARE(r.exitCode, 0);
+        const QString text = r.text();
+        for (const char* part : {"Chip", "Memory (GB)", "Total (GB)", "Fits", "Margin (GB)",
+                                 "Chips needed", "TP", "Decode <= (tok/s)", "Bound by",
+                                 "Prefill <= (tok/s)", "✓", "✗", "of 30 chips hold it"})
+            QVERIFY2(text.contains(QString::fromUtf8(part)), part);
+        const qsizetype shown = verbose ? ids.size() : 20;
+        qsizetype previous = -1;
+        for (qsizetype i = 0; i < ids.size(); ++i) {
+            const qsizetype at = text.indexOf(QLatin1Char('\n') + ids.at(i) + QLatin1Char(' '));
+            if (i < shown) {
+                QVERIFY2(at > previous, qPrintable(ids.at(i)));
+                previous = at;
+            } else {
+                QVERIFY2(at < 0, qPrintable(ids.at(i)));
+            }
+        }
+        QCOMPARE(text.contains(QStringLiteral("... and 10 more (--verbose shows all)")), !verbose);
     }
+    QCOMPARE(run(cliArgs("fit llama-3.1-8b --chip nvidia-h100-sxm --verbose")).exitCode, 2);
 }
 
 void TestCliFit::fitsOnReproducesThePage() {

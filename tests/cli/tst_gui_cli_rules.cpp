@@ -30,6 +30,7 @@
 #include <QLabel>
 #include <QPalette>
 #include <QRegularExpression>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
@@ -259,6 +260,9 @@ void TestGuiCliRules::fitDegreesAndBoundsAreTheSame() {
     }
     QVERIFY(table.model());
     table.setInputs(inputs);
+    // The rows' fits arrive from the table's computation thread.
+    QSignalSpy computed(&table, &FitTableModel::fitsComputed);
+    QVERIFY(!table.isComputing() || computed.wait(30'000));
     int computeBound = 0;
     for (const QJsonValue& value : cli) {
         const QJsonObject o = value.toObject();

@@ -24,6 +24,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
@@ -41,7 +42,17 @@ const QString kH100 = QStringLiteral("nvidia-h100-sxm");
 const QString kLlama70 = QStringLiteral("llama-3.1-70b");
 const QString kNoOffers = QStringLiteral("amd-mi300x");
 
+// The chips' fits arrive from the fit table's computation thread: a row is read once they are
+// there (a change of input starts them over at once, so what is read is the newest inputs').
+void waitForFits(const QTableView* view) {
+    const auto* proxy = qobject_cast<const QSortFilterProxyModel*>(view->model());
+    const auto* table = proxy ? qobject_cast<const FitTableModel*>(proxy->sourceModel()) : nullptr;
+    if (table && table->isComputing())
+        QSignalSpy(table, &FitTableModel::fitsComputed).wait(30'000);
+}
+
 QModelIndex rowIndex(const FitDialog& dialog, const QString& chipId, int column) {
+    waitForFits(dialog.tableView());
     const QAbstractItemModel* model = dialog.tableView()->model();
     for (int row = 0; row < model->rowCount(); ++row) {
         const QModelIndex index = model->index(row, column);

@@ -23,6 +23,8 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QSignalSpy>
+#include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
@@ -40,7 +42,17 @@ const QString kNvl72 = QStringLiteral("nvidia-gb200-nvl72");
 const QString kDgxB200 = QStringLiteral("nvidia-dgx-b200");
 const QString kH100 = QStringLiteral("nvidia-h100-sxm");
 
+// The chips' fits arrive from the fit table's computation thread: a row is read once they are
+// there (a change of input starts them over at once, so what is read is the newest inputs').
+void waitForFits(const QTableView* view) {
+    const auto* proxy = qobject_cast<const QSortFilterProxyModel*>(view->model());
+    const auto* table = proxy ? qobject_cast<const FitTableModel*>(proxy->sourceModel()) : nullptr;
+    if (table && table->isComputing())
+        QSignalSpy(table, &FitTableModel::fitsComputed).wait(30'000);
+}
+
 QModelIndex rowIndex(const QTableView* view, const QString& id, int column) {
+    waitForFits(view);
     const QAbstractItemModel* model = view->model();
     for (int row = 0; row < model->rowCount(); ++row) {
         const QModelIndex index = model->index(row, column);

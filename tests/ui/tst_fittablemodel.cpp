@@ -6,12 +6,20 @@
 
 #include <QAbstractItemModelTester>
 #include <QLocale>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <memory>
 
 using namespace chipatlas;
+
+namespace {
+// The fits arrive from the table's computation thread.
+bool computed(FitTableModel& table) {
+    return !table.isComputing() || QSignalSpy(&table, &FitTableModel::fitsComputed).wait(30'000);
+}
+} // namespace
 
 class TstFitTableModel : public QObject {
     Q_OBJECT
@@ -25,7 +33,7 @@ private Q_SLOTS:
     void gigabytesAndGibibytes();
     void pricesAndCost();
     void parallelDegreeAndDecodeLimit();
-    void lazyComputation();
+    void newestInputsWinWhileComputing();
 
 private:
     std::unique_ptr<FitTableModel>
@@ -73,6 +81,7 @@ std::unique_ptr<FitTableModel> TstFitTableModel::makeModel(const QString& modelI
 
 void TstFitTableModel::modelTester() {
     const auto table = makeModel();
+    QVERIFY(computed(*table));
     FitProxyModel proxy;
     proxy.setSourceModel(table.get());
     QAbstractItemModelTester tester(table.get(),
@@ -83,6 +92,7 @@ void TstFitTableModel::modelTester() {
     inputs.weights.format = WeightPrecision::Format::INT4;
     inputs.chips = 2;
     table->setInputs(inputs);
+    QVERIFY(computed(*table));
     table->setMemoryUnits(MemoryUnits::Binary);
     table->setMeasuredTokensPerSecond(1000.0);
     proxy.sort(FitTableModel::FitsColumn, Qt::DescendingOrder);
@@ -133,10 +143,12 @@ void TstFitTableModel::numbersEqualComputeFit() {
     QFETCH(QString, precision);
     QFETCH(int, chips);
     const auto table = makeModel(modelId);
+    QVERIFY(computed(*table));
     FitInputs inputs;
     inputs.weights = *WeightPrecision::parse(precision);
     inputs.chips = chips;
     table->setInputs(inputs);
+    QVERIFY(computed(*table));
     const int row = table->rowForId(chipId);
     QVERIFY2(row >= 0, qPrintable(chipId));
     const FitResult expected = computeFit(model(modelId), table->chipAt(row), inputs);
@@ -178,6 +190,7 @@ void TstFitTableModel::parallelDegreeAndDecodeLimit() {
     // Llama 3.1 405B BF16 on H200 (issue 11): 7 chips by memory, tensor parallelism on 8, and
     // pipeline parallelism on 7, which the verdict uses.
     auto table = makeModel(QStringLiteral("llama-3.1-405b"));
+    QVERIFY(computed(*table));
     int row = table->rowForId(QStringLiteral("nvidia-h200-sxm"));
     QCOMPARE(table->index(row, FitTableModel::ChipsNeededColumn).data().toString(),
              QStringLiteral("7"));
@@ -192,10 +205,12 @@ void TstFitTableModel::parallelDegreeAndDecodeLimit() {
 
     // Llama 3.1 8B on H100 at 16 tokens x 1,024 sequences: compute binds.
     table = makeModel(QStringLiteral("llama-3.1-8b"));
+    QVERIFY(computed(*table));
     FitInputs inputs;
     inputs.contextTokens = 16;
     inputs.batch = 1024;
     table->setInputs(inputs);
+    QVERIFY(computed(*table));
     row = table->rowForId(QStringLiteral("nvidia-h100-sxm"));
     QCOMPARE(table->index(row, FitTableModel::DecodeLimitColumn).data().toString(),
              QStringLiteral("compute"));
@@ -207,6 +222,7 @@ void TstFitTableModel::parallelDegreeAndDecodeLimit() {
 
 void TstFitTableModel::missingMemorySortsLastAndShowsStatus() {
     const auto table = makeModel();
+    QVERIFY(computed(*table));
     FitProxyModel proxy;
     proxy.setSourceModel(table.get());
     const int secretRow = table->rowForId(QStringLiteral("test-secret"));
@@ -218,7 +234,7 @@ void TstFitTableModel::missingMemorySortsLastAndShowsStatus() {
                 .data(FitTableModel::MissingRole)
                 .toBool());
     QVERIFY(
-        table->index(secretRow, FitTableModel::FitsRole).data(FitTableModel::FitsRole).isNull());
+        table->index(secretRow, FitTableModel::FitsColumn).data(FitTableModel::FitsRole).isNull());
     for (int column :
          {int(FitTableModel::MemoryColumn), int(FitTableModel::FitsColumn),
           int(FitTableModel::ChipsNeededColumn), int(FitTableModel::TensorParallelColumn)}) {
@@ -238,6 +254,7 @@ void TstFitTableModel::missingMemorySortsLastAndShowsStatus() {
 
 void TstFitTableModel::gigabytesAndGibibytes() {
     const auto table = makeModel();
+    QVERIFY(computed(*table));
     const int row = table->rowForId(QStringLiteral("nvidia-h100-sxm"));
     const QModelIndex weights = table->index(row, FitTableModel::WeightsColumn);
     // Llama 3.1 70B at BF16: 141.11 GB = 131.42 GiB (model-fit-formulas.md section 0).
@@ -257,7 +274,7 @@ void TstFitTableModel::gigabytesAndGibibytes() {
                 .toString()
                 .endsWith(QStringLiteral("GiB")));
     // The raw value does not change with the display.
-    QCOMPARE(weights.data(FitTableModel::SortRole).toDouble(), table->fitAt(row).weightsBytes);
+    QCOMPARE(weights.data(FitTableModel::SortRole).toDouble(), table->fitAt(row)->weightsBytes);
 
     // Trainium1: AWS prints 32 GiB, which the GiB display must not turn into 29.8 GiB (issue 11
     // item 1). Each memory cell names its unit, so the header names none.
@@ -269,6 +286,7 @@ void TstFitTableModel::gigabytesAndGibibytes() {
     FitTableModel printed;
     printed.setChips(chips);
     printed.setModel(model(QStringLiteral("llama-3.1-70b")));
+    QVERIFY(computed(printed));
     const QModelIndex trn1 = printed.index(printed.rowForId(QStringLiteral("aws-trainium1")),
                                            FitTableModel::MemoryColumn);
     for (const MemoryUnits units : {MemoryUnits::Binary, MemoryUnits::Decimal}) {
@@ -282,6 +300,7 @@ void TstFitTableModel::gigabytesAndGibibytes() {
 
 void TstFitTableModel::pricesAndCost() {
     const auto table = makeModel(QStringLiteral("llama-3.1-8b"));
+    QVERIFY(computed(*table));
     const int row = table->rowForId(QStringLiteral("nvidia-h100-sxm"));
     const QModelIndex cost = table->index(row, FitTableModel::CostColumn);
     QCOMPARE(table->index(row, FitTableModel::PriceColumn).data().toString(),
@@ -292,10 +311,11 @@ void TstFitTableModel::pricesAndCost() {
     table->setSnapshot(CatalogSnapshot(
         m_chips, {},
         {{QStringLiteral("nvidia-h100-sxm"), 2.5, QDate(2025, 1, 1), QStringLiteral("test")}}));
+    QVERIFY(computed(*table));
     QCOMPARE(table->rowForId(QStringLiteral("nvidia-h100-sxm")), row);
     QCOMPARE(table->index(row, FitTableModel::PriceColumn).data().toString(),
              QStringLiteral("2.50"));
-    const FitResult fit = table->fitAt(row);
+    const FitResult fit = *table->fitAt(row);
     QVERIFY(fit.fits);
     QCOMPARE(cost.data(FitTableModel::SortRole).toDouble(),
              costPerMillionTokens(2.5, 1, *fit.decodeTokensPerSecondAggregate));
@@ -306,34 +326,60 @@ void TstFitTableModel::pricesAndCost() {
              costPerMillionTokens(2.5, 1, 1000.0));
     QCOMPARE(measured.data().toString(), QStringLiteral("0.69")); // 2.5 / 3.6
     table->setSnapshot(CatalogSnapshot(m_chips, {}, {}));
+    QVERIFY(computed(*table));
     QVERIFY(measured.data(FitTableModel::SortRole).isNull());
     QCOMPARE(cost.data().toString(), QStringLiteral("no price"));
 }
 
-// A view that shows a few rows computes a few fits, not the whole catalog's.
-void TstFitTableModel::lazyComputation() {
+// A large catalog is computed off the GUI thread: the model answers at once and says it is
+// computing, reports its progress, and a change of inputs while it computes gives the newer
+// inputs' result, the older computation never reporting.
+void TstFitTableModel::newestInputsWinWhileComputing() {
     QList<Chip> many;
-    for (int i = 0; i < 100'000; ++i) {
-        Chip chip = m_chips.at(i % 30);
+    for (int i = 0; i < 20'000; ++i) {
+        Chip chip = m_chips.at(i % m_chips.size());
         chip.id += QString::number(i);
         many.append(chip);
     }
     FitTableModel table;
     table.setChips(many);
-    table.setModel(model(QStringLiteral("llama-3.1-70b")));
+    QSignalSpy progress(&table, &FitTableModel::fitsProgress);
+    QSignalSpy computedSpy(&table, &FitTableModel::fitsComputed);
+    const LlmModel llama = model(QStringLiteral("llama-3.1-70b"));
+    table.setModel(llama);
+    QVERIFY(table.isComputing());
+    QCOMPARE(table.index(0, FitTableModel::TotalColumn).data().toString(),
+             QStringLiteral("computing..."));
+    QVERIFY(table.index(0, FitTableModel::TotalColumn).data(FitTableModel::SortRole).isNull());
+    QVERIFY(!table.fitAt(0));
     FitInputs inputs;
+    inputs.weights.format = WeightPrecision::Format::INT4;
     inputs.contextTokens = 32768;
     table.setInputs(inputs);
-    QCOMPARE(table.computedFits(), 0);
-    for (int row = 0; row < 40; ++row)
-        QVERIFY(!table.index(row, FitTableModel::TotalColumn).data().toString().isEmpty());
-    QCOMPARE(table.computedFits(), 40); // a screenful, not 100,000
-    // Reading the row again uses the cache; a change of inputs starts over.
-    QVERIFY(!table.index(0, FitTableModel::FitsColumn).data().toString().isEmpty());
-    QCOMPARE(table.computedFits(), 40);
-    inputs.batch = 2;
-    table.setInputs(inputs);
-    QCOMPARE(table.computedFits(), 0);
+    QVERIFY(computedSpy.wait(60'000));
+    QCOMPARE(computedSpy.size(), 1);
+    QVERIFY(!table.isComputing());
+    QCOMPARE(progress.last(), (QList<QVariant>{20'000, 20'000}));
+    // Every row is what computeFit() says with the newer inputs, in the chips' order.
+    int fitting = 0;
+    for (int row = 0; row < table.rowCount(); ++row) {
+        const FitResult expected = computeFit(llama, many.at(row), inputs);
+        fitting += expected.fits ? 1 : 0;
+        if (row >= 2 * m_chips.size())
+            continue; // each chip twice is enough for the cells
+        for (int column = FitTableModel::WeightsColumn; column < FitTableModel::PriceColumn;
+             ++column)
+            QVERIFY(table.index(row, column).data().toString() != QStringLiteral("computing..."));
+        QCOMPARE(table.index(row, FitTableModel::TotalColumn).data(FitTableModel::SortRole),
+                 QVariant(expected.totalBytes));
+        QCOMPARE(table.index(row, FitTableModel::FitsColumn).data(FitTableModel::FitsRole).isNull(),
+                 !expected.memoryKnown);
+        QCOMPARE(table.index(row, FitTableModel::ChipsNeededColumn).data(FitTableModel::SortRole),
+                 expected.chipsNeeded ? QVariant(double(*expected.chipsNeeded)) : QVariant());
+    }
+    QCOMPARE(table.fittingCount(), fitting);
+    QTest::qWait(20); // nothing else arrives
+    QCOMPARE(computedSpy.size(), 1);
 }
 
 QTEST_MAIN(TstFitTableModel)

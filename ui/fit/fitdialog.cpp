@@ -27,6 +27,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <utility>
 
 namespace chipatlas {
 
@@ -172,6 +173,17 @@ FitDialog::FitDialog(CatalogSession* session, QWidget* parent)
     });
     connect(m_offer, &QComboBox::activated, this, &FitDialog::pickOffer);
     connect(m_filter, &QLineEdit::textChanged, this, &FitDialog::updateSummary);
+    // The fits are computed off the GUI thread: the summary says how far, and once they are
+    // there, how many hold the model; the columns take the width of the numbers.
+    connect(m_model, &FitTableModel::fitsProgress, this, [this](int done, int total) {
+        m_progress = total > 0 ? done * 100 / total : 100;
+        updateSummary();
+    });
+    connect(m_model, &FitTableModel::fitsComputed, this, [this] {
+        if (std::exchange(m_fitColumnsPending, false))
+            fitColumns();
+        updateSummary();
+    });
     connect(m_setPrice, &QPushButton::clicked, this, &FitDialog::editPrice);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &FitDialog::currentRowChanged);
@@ -208,6 +220,7 @@ void FitDialog::setSnapshot(CatalogSnapshot snapshot) {
     m_hasCatalog = true;
     inputsChanged();
     fitColumns();
+    m_fitColumnsPending = m_model->isComputing();
     if (!selected.isEmpty())
         selectChip(selected);
 }
@@ -338,6 +351,7 @@ QString FitDialog::currentChipId() const {
 }
 
 void FitDialog::inputsChanged() {
+    m_progress = 0;
     m_model->setModel(m_inputs->model());
     m_model->setInputs(m_inputs->inputs());
     m_model->setMemoryUnits(m_inputs->memoryUnits());
@@ -376,8 +390,8 @@ void FitDialog::updateExplanation() {
                       m_inputs->inputs(), m_inputs->memoryUnits());
 }
 
-// Counting the chips that fit computes every row, so the summary is only given for catalogs
-// small enough to be instant; a large one says how many rows are shown.
+// How many of the chips shown hold the model, once their fits are computed: the model's count
+// when every chip is shown, a count of the shown rows when the filter leaves few.
 void FitDialog::updateSummary() {
     constexpr int kCountLimit = 2000;
     if (showsSystems()) {
@@ -396,12 +410,18 @@ void FitDialog::updateSummary() {
         return;
     }
     const int shown = m_proxy->rowCount();
-    if (!m_model->model() || shown > kCountLimit) {
+    if (m_model->isComputing()) {
+        m_summary->setText(
+            tr("Computing the fits of %1 chips: %2%").arg(m_model->rowCount()).arg(m_progress));
+        return;
+    }
+    const bool all = shown == m_model->rowCount();
+    if (!m_model->model() || (!all && shown > kCountLimit)) {
         m_summary->setText(tr("%1 of %2 chips").arg(shown).arg(m_model->rowCount()));
         return;
     }
-    int fit = 0;
-    for (int row = 0; row < shown; ++row)
+    int fit = all ? m_model->fittingCount() : 0;
+    for (int row = 0; !all && row < shown; ++row)
         fit += m_proxy->index(row, 0).data(FitTableModel::FitsRole).toBool() ? 1 : 0;
     const int chips = m_inputs->inputs().chips;
     const QString name = m_model->model()->name();

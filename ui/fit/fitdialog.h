@@ -128,6 +128,8 @@ private:
     QString m_pendingChipId;
     QString m_pendingModelId;
     bool m_hasCatalog = false;
+    bool m_fitColumnsPending = false; // fit the columns to the numbers when they arrive
+    int m_progress = 0;               // percent of the fits computed
     MemoryBudget m_budget = kFitDefaults.budget;
 };
 

@@ -8,6 +8,7 @@
 #include <QGuiApplication>
 #include <QPalette>
 
+#include <algorithm>
 #include <array>
 
 namespace chipatlas {
@@ -27,15 +28,18 @@ QString missingName(const Chip& chip, std::optional<Field> field) {
 } // namespace
 
 FitTableModel::FitTableModel(QObject* parent)
-    : QAbstractTableModel(parent) {
+    : QAbstractTableModel(parent)
+    , m_computation(new FitTableComputation(this)) {
     m_italicFont.setItalic(true);
+    connect(m_computation, &FitTableComputation::progress, this, &FitTableModel::fitsProgress);
+    connect(m_computation, &FitTableComputation::finished, this, &FitTableModel::setResults);
 }
 
 void FitTableModel::setSnapshot(CatalogSnapshot snapshot) {
     beginResetModel();
     m_snapshot = std::move(snapshot);
     m_pricing.setSnapshot(m_snapshot);
-    m_cache = QList<std::optional<FitResult>>(m_snapshot.chipCount());
+    restartFits();
     endResetModel();
 }
 
@@ -91,13 +95,31 @@ void FitTableModel::setMeasuredTokensPerSecond(std::optional<double> rate) {
 }
 
 void FitTableModel::invalidateFits() {
-    m_computedFits = 0;
-    m_calculator.reset();
-    if (m_model)
-        m_calculator.emplace(*m_model, m_inputs);
-    for (std::optional<FitResult>& fit : m_cache)
-        fit.reset();
+    restartFits();
     emitColumnsChanged(WeightsColumn, MeasuredCostColumn);
+}
+
+// The fits of the current snapshot, model and inputs start over on the computation's thread;
+// the cells say so until they arrive.
+void FitTableModel::restartFits() {
+    m_calculator.reset();
+    m_results.clear();
+    m_fittingCount = 0;
+    m_computation->cancel();
+    if (m_model) {
+        m_calculator.emplace(*m_model, m_inputs);
+        m_computation->start(m_snapshot, *m_calculator);
+    }
+}
+
+void FitTableModel::setResults(const QList<FitResult>& results) {
+    if (results.size() != m_snapshot.chipCount())
+        return; // not this snapshot's (cannot happen: a new snapshot cancels)
+    m_results = results;
+    m_fittingCount = int(std::count_if(m_results.cbegin(), m_results.cend(),
+                                       [](const FitResult& fit) { return fit.fits; }));
+    emitColumnsChanged(WeightsColumn, MeasuredCostColumn);
+    Q_EMIT fitsComputed();
 }
 
 void FitTableModel::emitColumnsChanged(int first, int last) {
@@ -105,23 +127,16 @@ void FitTableModel::emitColumnsChanged(int first, int last) {
         Q_EMIT dataChanged(index(0, first), index(rowCount() - 1, last));
 }
 
-const FitResult& FitTableModel::fitAt(int row) const {
-    Q_ASSERT(m_calculator);
-    std::optional<FitResult>& cached = m_cache[row];
-    if (!cached) {
-        // Numbers only: sorting a fit column computes every row. The tooltip and the explain
-        // view ask for the notes and terms of their one chip.
-        cached = m_calculator->fit(m_snapshot.chipAt(row), FitCalculator::Detail::Numbers);
-        ++m_computedFits;
-    }
-    return *cached;
+const FitResult* FitTableModel::fitAt(int row) const {
+    return row >= 0 && row < m_results.size() ? &m_results.at(row) : nullptr;
 }
 
 std::optional<double> FitTableModel::costPerMillion(int row, std::optional<double> rate) const {
     const QString& chipId = m_snapshot.chipAt(row).id;
     const std::optional<PriceOption> price =
         m_pricing.chosen(m_pricing.chipOptions(chipId), chipId);
-    if (!price || !rate || *rate <= 0 || !fitAt(row).fits)
+    const FitResult* fit = fitAt(row);
+    if (!price || !rate || *rate <= 0 || !fit || !fit->fits)
         return std::nullopt;
     return costPerMillionTokens(price->usdPerChipHour, m_inputs.chips, *rate);
 }
@@ -147,9 +162,9 @@ QVariant FitTableModel::sortValue(int row, int column) const {
             m_pricing.chosen(m_pricing.chipOptions(chip.id), chip.id);
         return price ? QVariant(price->usdPerChipHour) : QVariant();
     }
-    if (!m_model)
+    if (!fitAt(row))
         return {};
-    const FitResult& fit = fitAt(row);
+    const FitResult& fit = *fitAt(row);
     const auto optional = [](const auto& value) {
         return value ? QVariant(double(*value)) : QVariant();
     };
@@ -189,27 +204,30 @@ QVariant FitTableModel::sortValue(int row, int column) const {
 
 QString FitTableModel::missingText(int row, int column) const {
     const Chip& chip = m_snapshot.chipAt(row);
+    const FitResult* fit = fitAt(row);
+    if (!fit && column != MemoryColumn && column != PriceColumn)
+        return m_model ? tr("computing...") : QString();
     switch (column) {
     case MemoryColumn:
     case FitsColumn:
         return missingName(chip, Field::MemoryGb);
     case ChipsNeededColumn:
-        return fitAt(row).memoryKnown ? tr("no number fits") : missingName(chip, Field::MemoryGb);
+        return fit->memoryKnown ? tr("no number fits") : missingName(chip, Field::MemoryGb);
     case TensorParallelColumn:
-        return fitAt(row).memoryKnown ? tr("no degree fits") : missingName(chip, Field::MemoryGb);
+        return fit->memoryKnown ? tr("no degree fits") : missingName(chip, Field::MemoryGb);
     case DecodeColumn:
     case AggregateColumn:
     case DecodeLimitColumn:
         return missingName(chip, Field::MemoryBwGbs);
     case PrefillColumn:
-        return missingName(chip, throughputField(fitAt(row).computePrecision));
+        return missingName(chip, throughputField(fit->computePrecision));
     case PriceColumn:
         return tr("no offer or price");
     case CostColumn:
     case MeasuredCostColumn:
         if (m_pricing.chipOptions(chip.id).isEmpty())
             return tr("no price");
-        if (!fitAt(row).fits)
+        if (!fit->fits)
             return tr("does not fit");
         return column == CostColumn ? missingName(chip, Field::MemoryBwGbs)
                                     : tr("no measured rate");
@@ -222,8 +240,7 @@ QString FitTableModel::displayText(int row, int column, const QVariant& value) c
     if (column == ChipColumn || (column == DecodeLimitColumn && !value.isNull()))
         return value.toString();
     if (value.isNull())
-        return m_model || column == MemoryColumn || column == PriceColumn ? missingText(row, column)
-                                                                          : QString();
+        return missingText(row, column);
     // The chip's capacity as its source printed it: Trainium1's 32 GiB stays 32 GiB under the
     // GiB display, an "80 GB" H100 shows 74.51 GiB.
     if (column == MemoryColumn)
@@ -234,14 +251,14 @@ QString FitTableModel::displayText(int row, int column, const QVariant& value) c
         return fitformat::bytesNumber(number, m_units, m_locale);
     switch (column) {
     case FitsColumn:
-        return (fitAt(row).fits ? tr("✓ fits, %1") : tr("✗ does not fit, %1"))
+        return (fitAt(row)->fits ? tr("✓ fits, %1") : tr("✗ does not fit, %1"))
             .arg(fitformat::signedBytes(number, m_units, m_locale));
     case ChipsNeededColumn:
         return m_locale.toString(qint64(number));
     case TensorParallelColumn: {
         // "8", or "8 (PP 7)" where pipeline parallelism needs fewer chips and the verdict
         // uses it.
-        const FitResult& fit = fitAt(row);
+        const FitResult& fit = *fitAt(row);
         if (fit.verdictParallelism == Parallelism::Pipeline)
             return tr("%1 (PP %2)")
                 .arg(m_locale.toString(qint64(number)),
@@ -269,7 +286,9 @@ QString FitTableModel::toolTip(int row, int column) const {
     }
     if (column == ChipColumn || column == MemoryColumn || !m_model)
         return chip.name;
-    const FitResult& fit = fitAt(row);
+    if (!fitAt(row))
+        return tr("Computing the fit of every chip...");
+    const FitResult& fit = *fitAt(row);
     QStringList lines;
     if (column == FitsColumn && fit.memoryKnown)
         lines << tr("Needs %1; %2 chip(s) hold %3")
@@ -299,16 +318,16 @@ QVariant FitTableModel::data(const QModelIndex& index, int role) const {
     case MissingRole:
         return column != ChipColumn && sortValue(row, column).isNull();
     case FitsRole:
-        if (!m_model || !fitAt(row).memoryKnown)
+        if (!fitAt(row) || !fitAt(row)->memoryKnown)
             return {};
-        return fitAt(row).fits;
+        return fitAt(row)->fits;
     case Qt::TextAlignmentRole:
         return int((column == ChipColumn ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
     case Qt::ForegroundRole:
         if (column != ChipColumn && sortValue(row, column).isNull())
             return QBrush(QGuiApplication::palette().color(QPalette::Disabled, QPalette::Text));
         if (column == FitsColumn)
-            return QBrush(fitAt(row).fits ? kFitColor : kNoFitColor);
+            return QBrush(fitAt(row)->fits ? kFitColor : kNoFitColor);
         if (isHypotheticalBound(row, column))
             return QBrush(QGuiApplication::palette().color(QPalette::Disabled, QPalette::Text));
         return {};
@@ -330,10 +349,8 @@ bool FitTableModel::isHypotheticalBound(int row, int column) const {
     if (column != DecodeColumn && column != AggregateColumn && column != DecodeLimitColumn &&
         column != PrefillColumn)
         return false;
-    if (!m_model)
-        return false;
-    const FitResult& fit = fitAt(row);
-    return fit.memoryKnown && !fit.fits;
+    const FitResult* fit = fitAt(row);
+    return fit && fit->memoryKnown && !fit->fits;
 }
 
 QVariant FitTableModel::headerData(int section, Qt::Orientation orientation, int role) const {

@@ -6,6 +6,7 @@
 #include "domain/modelfit.h"
 #include "domain/units.h"
 #include "fit/fitpricing.h"
+#include "fit/fittablecomputation.h"
 #include "session/catalogsnapshot.h"
 #include "table/chiptablemodel.h"
 
@@ -24,9 +25,10 @@ namespace chipatlas {
 // a price, the cost per million tokens: the price of the offer the user picked for the chip,
 // or the cheapest of its offers and the price the user entered (fitpricing.h).
 //
-// Fits are computed lazily, row by row, when a view asks for a cell, and cached until an
-// input changes: a view shows a screenful of a 100,000-chip catalog without computing the
-// rest. (A sort by a fit column does compute every row, once per input change.)
+// The fits of every row are computed off the GUI thread (FitTableComputation) whenever the
+// snapshot, the model or an input changes; until they arrive the fit cells say "computing...",
+// sort as missing and fitsProgress() reports how far it got. A change while computing cancels
+// the running computation and starts a new one: the newest inputs' results are the ones shown.
 //
 // Roles follow ChipTableModel: SortRole holds the raw value (null when missing, so that
 // missing figures sort last), ChipIdRole the chip's id, MissingRole marks "unknown" cells.
@@ -75,9 +77,10 @@ public:
     const std::optional<LlmModel>& model() const { return m_model; }
     void setInputs(const FitInputs& inputs);
     const FitInputs& inputs() const { return m_inputs; }
-    // Fits computed since the model or the inputs last changed: rows are computed when shown
-    // or sorted, not all at once.
-    int computedFits() const { return m_computedFits; }
+    // Whether the fits of the current snapshot, model and inputs are being computed.
+    bool isComputing() const { return m_computation->isRunning(); }
+    // Rows that hold the model on the chosen chips (0 while computing or without a model).
+    int fittingCount() const { return m_fittingCount; }
     void setMemoryUnits(MemoryUnits units);
     MemoryUnits memoryUnits() const { return m_units; }
     // The user's price for a chip, from the snapshot (setSnapshot() brings new ones).
@@ -90,9 +93,9 @@ public:
     void pickOffer(const QString& chipId, const QString& optionId);
     void setToday(const QDate& today); // prices are aged against it (tests)
 
-    // The cached result for a row (without its explain terms); computed on first use. Only
-    // valid while a model is set.
-    const FitResult& fitAt(int row) const;
+    // The computed result for a row (without notes or explain terms); nullptr without a model
+    // or while computing.
+    const FitResult* fitAt(int row) const;
     bool isHypotheticalBound(int row, int column) const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
@@ -101,6 +104,12 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
 
+Q_SIGNALS:
+    // `done` of `total` rows computed for the current inputs.
+    void fitsProgress(int done, int total);
+    // Every row's fit is there (the fit columns changed with it).
+    void fitsComputed();
+
 private:
     QVariant sortValue(int row, int column) const; // null when missing
     QString missingText(int row, int column) const;
@@ -108,6 +117,8 @@ private:
     QString toolTip(int row, int column) const;
     std::optional<double> costPerMillion(int row, std::optional<double> rate) const;
     void invalidateFits();
+    void restartFits();
+    void setResults(const QList<FitResult>& results);
     void emitColumnsChanged(int first, int last);
 
     CatalogSnapshot m_snapshot;
@@ -115,10 +126,11 @@ private:
     std::optional<LlmModel> m_model;
     FitInputs m_inputs;
     std::optional<FitCalculator> m_calculator; // for m_model and m_inputs
-    mutable int m_computedFits = 0;
+    FitTableComputation* m_computation;
+    QList<FitResult> m_results; // one per row once computed; empty while computing
+    int m_fittingCount = 0;
     MemoryUnits m_units = MemoryUnits::Decimal;
     std::optional<double> m_measuredRate;
-    mutable QList<std::optional<FitResult>> m_cache; // one per row, filled on demand
     QLocale m_locale;
     QFont m_italicFont;
 };
