@@ -75,6 +75,15 @@ bool readSelected(const Db& db, const Selection& selection, QList<Chip>* chips,
     // the same figure notes on thousands of chips: one shared copy of each text, not one per row.
     StringPool pool;
     QList<qint64> pks;
+    if (!one && !page) {
+        // Reserved up front: a list of 100,000 chips that grows by reallocation holds the old
+        // and the new copy at once, about twice the catalog in memory at the peak.
+        int count = 0;
+        if (!countChips(db, &count, error))
+            return false;
+        chips->reserve(chips->size() + count);
+        pks.reserve(count);
+    }
     {
         QSqlQuery query(db.db);
         query.setForwardOnly(true);
