@@ -121,19 +121,12 @@ void ChipTableModel::setSnapshot(CatalogSnapshot snapshot) {
     // Only the chips an offer can reach: the offers' targets and the chips of systems.
     m_offerSpreads.clear();
     if (!m_snapshot.offers().isEmpty()) {
-        QStringList chipIds;
-        for (const Offer& offer : m_snapshot.offers())
-            chipIds.append(offer.targetId);
-        for (const System& system : m_snapshot.systems())
-            chipIds.append(system.chipId);
-        chipIds.removeDuplicates();
-        for (const QString& id : std::as_const(chipIds)) {
-            if (!m_snapshot.chip(id))
-                continue;
-            const QList<Offer> offers =
-                offersForChip(id, m_snapshot.systems(), m_snapshot.offers());
-            if (!offers.isEmpty())
-                m_offerSpreads.insert(id, offerSpread(offers));
+        // One pass over the offers, not one per chip (25,000 offers of 100,000 chips).
+        const QHash<QString, QList<Offer>> byChip =
+            offersByChip(m_snapshot.systems(), m_snapshot.offers());
+        for (auto it = byChip.cbegin(); it != byChip.cend(); ++it) {
+            if (m_snapshot.chip(it.key()))
+                m_offerSpreads.insert(it.key(), offerSpread(*it));
         }
     }
     endResetModel();
