@@ -156,6 +156,14 @@ QList<Chip> Catalog::chips(StorageError* error) const {
     return result;
 }
 
+QList<Chip> Catalog::firstChipsByName(int count, StorageError* error) const {
+    ErrorSink sink(error);
+    QList<Chip> result;
+    if (!readFirstChipsByName(d->db, count, &result, sink.error))
+        return {};
+    return result;
+}
+
 std::optional<Chip> Catalog::chip(const QString& id, StorageError* error) const {
     ErrorSink sink(error);
     QList<Chip> result;

@@ -84,6 +84,9 @@ public:
     QList<Chip> chips(StorageError* error) const;
     std::optional<Chip> chip(const QString& id, StorageError* error) const;
     int chipCount(StorageError* error) const;
+    // The first `count` chips in the chip table's start order (by name, case-insensitively, then
+    // id), returned ordered by id: what a large catalog shows first while the rest is read.
+    QList<Chip> firstChipsByName(int count, StorageError* error) const;
 
     // Hourly prices the user entered (one per chip). setChipPrice() replaces the chip's price;
     // it refuses a negative, zero, NaN or infinite price and an unknown chip id.

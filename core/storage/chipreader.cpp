@@ -17,10 +17,38 @@ StorageError badRow(const Db& db, const QString& what) {
 }
 } // namespace
 
-bool readChips(const Db& db, const QString& id, QList<Chip>* chips, StorageError* error) {
+QString StringPool::share(const QString& text) {
+    if (text.isEmpty())
+        return QString();
+    return *m_strings.insert(text); // the copy already pooled, when there is one
+}
+
+namespace {
+// Which chips readSelected() reads: all of them, the one `id`, or the first `firstByName` in
+// the chip table's start order (by name, then id).
+struct Selection {
+    QString id;
+    int firstByName = 0;
+};
+
+bool readSelected(const Db& db, const Selection& selection, QList<Chip>* chips,
+                  StorageError* error) {
     const QString doing = QStringLiteral("read the chips");
-    const bool one = !id.isNull();
-    const QString where = one ? QStringLiteral(" WHERE c.id = ?") : QString();
+    const bool one = !selection.id.isNull();
+    const bool page = selection.firstByName > 0;
+    QString where;
+    if (one)
+        where = QStringLiteral(" WHERE c.id = ?");
+    else if (page)
+        where = QStringLiteral(" WHERE c.pk IN (SELECT pk FROM chip ORDER BY lower(name), id%1 "
+                               "LIMIT ?)")
+                    .arg(db.byteOrder());
+    const auto bind = [&](QSqlQuery& query) {
+        if (one)
+            query.bindValue(0, selection.id);
+        else if (page)
+            query.bindValue(0, selection.firstByName);
+    };
 
     // Sources first: a few hundred URLs shared by up to millions of figure rows.
     QHash<qint64, QString> sources;
@@ -34,7 +62,7 @@ bool readChips(const Db& db, const QString& id, QList<Chip>* chips, StorageError
         if (!prepare(db, query, sql, doing, error))
             return false;
         if (one)
-            query.bindValue(0, id);
+            bind(query);
         if (!execPrepared(db, query, doing, error))
             return false;
         while (query.next())
@@ -43,7 +71,19 @@ bool readChips(const Db& db, const QString& id, QList<Chip>* chips, StorageError
             return false;
     }
 
+    // A catalog of offer-level rows repeats a chip's vendor, notes and sources on every row and
+    // the same figure notes on thousands of chips: one shared copy of each text, not one per row.
+    StringPool pool;
     QList<qint64> pks;
+    if (!one && !page) {
+        // Reserved up front: a list of 100,000 chips that grows by reallocation holds the old
+        // and the new copy at once, about twice the catalog in memory at the peak.
+        int count = 0;
+        if (!countChips(db, &count, error))
+            return false;
+        chips->reserve(chips->size() + count);
+        pks.reserve(count);
+    }
     {
         QSqlQuery query(db.db);
         query.setForwardOnly(true);
@@ -55,13 +95,12 @@ bool readChips(const Db& db, const QString& id, QList<Chip>* chips, StorageError
                      doing, error)) {
             return false;
         }
-        if (one)
-            query.bindValue(0, id);
+        bind(query);
         if (!execPrepared(db, query, doing, error))
             return false;
         while (query.next()) {
             pks.append(query.value(0).toLongLong());
-            chips->append(chipFromRow(query));
+            chips->append(chipFromRow(query, &pool));
         }
         if (!checkEnd(db, query, doing, error))
             return false;
@@ -79,8 +118,7 @@ bool readChips(const Db& db, const QString& id, QList<Chip>* chips, StorageError
                  doing, error)) {
         return false;
     }
-    if (one)
-        query.bindValue(0, id);
+    bind(query);
     if (!execPrepared(db, query, doing, error))
         return false;
     qsizetype current = 0;
@@ -92,24 +130,40 @@ bool readChips(const Db& db, const QString& id, QList<Chip>* chips, StorageError
             *error = badRow(db, QStringLiteral("figures out of order"));
             return false;
         }
-        if (!readFigureRow(db, query, lookups, sources, &(*chips)[current], error))
+        if (!readFigureRow(db, query, lookups, sources, &(*chips)[current], error, &pool))
             return false;
     }
     return checkEnd(db, query, doing, error);
 }
+} // namespace
 
-Chip chipFromRow(const QSqlQuery& query) {
+bool readChips(const Db& db, const QString& id, QList<Chip>* chips, StorageError* error) {
+    return readSelected(db, Selection{id, 0}, chips, error);
+}
+
+bool readFirstChipsByName(const Db& db, int count, QList<Chip>* chips, StorageError* error) {
+    if (count <= 0)
+        return true;
+    return readSelected(db, Selection{QString(), count}, chips, error);
+}
+
+Chip chipFromRow(const QSqlQuery& query, StringPool* pool) {
+    StringPool own;
+    StringPool& shared = pool ? *pool : own;
     Chip chip;
     chip.id = query.value(1).toString();
-    chip.vendor = query.value(2).toString();
+    chip.vendor = shared.share(query.value(2).toString());
     chip.name = query.value(3).toString();
-    chip.familyGeneration = query.value(4).toString();
-    chip.kind = query.value(5).toString();
-    chip.sparsityNote = query.value(6).toString();
+    chip.familyGeneration = shared.share(query.value(4).toString());
+    chip.kind = shared.share(query.value(5).toString());
+    chip.sparsityNote = shared.share(query.value(6).toString());
     const QString urls = query.value(7).toString();
-    if (!urls.isEmpty())
+    if (!urls.isEmpty()) {
         chip.sourceUrls = urls.split(QLatin1Char('\n'));
-    chip.notes = query.value(8).toString();
+        for (QString& url : chip.sourceUrls)
+            url = shared.share(url);
+    }
+    chip.notes = shared.share(query.value(8).toString());
     chip.origin = originFromKey(query.value(9).toString());
     return chip;
 }
@@ -127,7 +181,9 @@ FigureRowLookups::FigureRowLookups() {
 std::optional<Field> readFigureRow(const Db& db, const QSqlQuery& query,
                                    const FigureRowLookups& lookups,
                                    const QHash<qint64, QString>& sources, Chip* chip,
-                                   StorageError* error) {
+                                   StorageError* error, StringPool* pool) {
+    StringPool own;
+    StringPool& shared = pool ? *pool : own;
     const QString key = query.value(1).toString();
     const auto field = lookups.fields.constFind(key);
     if (field == lookups.fields.cend()) {
@@ -144,12 +200,13 @@ std::optional<Field> readFigureRow(const Db& db, const QSqlQuery& query,
     const bool number = fieldInfo(*field).kind == FieldKind::Number;
     const QVariant value = number ? query.value(2) : query.value(3);
     if (!value.isNull())
-        figure.value = number ? QVariant(value.toDouble()) : QVariant(value.toString());
+        figure.value =
+            number ? QVariant(value.toDouble()) : QVariant(shared.share(value.toString()));
     figure.status = *status;
     const QVariant source = query.value(5);
     if (!source.isNull())
         figure.source = sources.value(source.toLongLong());
-    figure.note = query.value(6).toString();
+    figure.note = shared.share(query.value(6).toString());
     figure.sparsityUnstated = query.value(7).toLongLong() != 0;
     const QString unitText = query.value(8).toString();
     const std::optional<PrintedUnit> unit = printedUnitFromKey(unitText);
@@ -158,7 +215,7 @@ std::optional<Field> readFigureRow(const Db& db, const QSqlQuery& query,
         return std::nullopt;
     }
     figure.printedUnit = *unit;
-    figure.configuration = query.value(9).toString();
+    figure.configuration = shared.share(query.value(9).toString());
     if (const QVariant low = query.value(10); !low.isNull())
         figure.rangeLow = low.toDouble();
     if (const QVariant high = query.value(11); !high.isNull())

@@ -9,22 +9,37 @@
 
 #include <QHash>
 #include <QList>
+#include <QSet>
 #include <QStringList>
 
 #include <optional>
 
 namespace chipatlas::storage {
 
+// One shared copy of each distinct text read from the catalog (vendors, notes, sources):
+// implicit sharing turns a text repeated on 100,000 rows into one allocation.
+class StringPool final {
+public:
+    QString share(const QString& text);
+
+private:
+    QSet<QString> m_strings;
+};
+
 // Reads chips ordered by id; all of them when `id` is null, else at most that one. Two
 // queries merged in one pass (chips, then their figures in the same order), plus the source
 // URLs they reference, each read once and shared by every figure that cites it.
 bool readChips(const Db& db, const QString& id, QList<Chip>* chips, StorageError* error);
+// Reads the first `count` chips in the chip table's start order (by name case-insensitively,
+// then id), themselves ordered by id: the first page a large catalog shows while the rest loads.
+bool readFirstChipsByName(const Db& db, int count, QList<Chip>* chips, StorageError* error);
 bool countChips(const Db& db, int* count, StorageError* error);
 
 // The description of a chip from a row whose columns 1 to 9 are id, vendor, name,
 // family_generation, kind, sparsity_note, source_urls, notes and origin (the order readChips()
-// and Catalog::chipStates() select them in); no figures yet.
-Chip chipFromRow(const QSqlQuery& query);
+// and Catalog::chipStates() select them in); no figures yet. Its texts come from `pool` when
+// given.
+Chip chipFromRow(const QSqlQuery& query, StringPool* pool = nullptr);
 
 // The figure columns readFigureRow() reads, in its order, from a query that joins `figure f`:
 // column 0 is the chip pk, 1 to 12 field, num, txt, status, source pk, note, sparsity_unstated,
@@ -46,7 +61,7 @@ struct FigureRowLookups {
 std::optional<Field> readFigureRow(const Db& db, const QSqlQuery& query,
                                    const FigureRowLookups& lookups,
                                    const QHash<qint64, QString>& sources, Chip* chip,
-                                   StorageError* error);
+                                   StorageError* error, StringPool* pool = nullptr);
 
 // What the user has changed on a stored chip (a newer built-in catalog keeps these).
 struct ChipEdits {

@@ -160,16 +160,14 @@ void CatalogSession::post(std::function<void(Catalog*)> job) {
         Qt::QueuedConnection);
 }
 
-CatalogSession::Loaded CatalogSession::readSnapshot(const Catalog& catalog) {
+CatalogSession::Loaded CatalogSession::readSnapshot(const Catalog& catalog,
+                                                    const std::function<void(Loaded)>& first) {
     Loaded loaded;
     // The marker first: a write that lands while the rows are read shows at the next check.
     const std::optional<qint64> marker = catalog.changeMarker(&loaded.error);
     if (!marker)
         return loaded;
     loaded.marker = *marker;
-    QList<Chip> chips = catalog.chips(&loaded.error);
-    if (loaded.error)
-        return loaded;
     QList<LlmModel> models = catalog.models(&loaded.error);
     if (loaded.error)
         return loaded;
@@ -180,6 +178,24 @@ CatalogSession::Loaded CatalogSession::readSnapshot(const Catalog& catalog) {
     if (loaded.error)
         return loaded;
     QList<Offer> offers = catalog.offers(&loaded.error);
+    if (loaded.error)
+        return loaded;
+    if (first) {
+        const int total = catalog.chipCount(&loaded.error);
+        if (loaded.error)
+            return loaded;
+        if (total > kFirstPageChips) {
+            QList<Chip> page = catalog.firstChipsByName(kFirstPageChips, &loaded.error);
+            if (loaded.error)
+                return loaded;
+            // The lists are implicitly shared with the complete snapshot below: no copy.
+            first(Loaded{
+                CatalogSnapshot::partial(std::move(page), total, models, prices, systems, offers),
+                loaded.marker,
+                {}});
+        }
+    }
+    QList<Chip> chips = catalog.chips(&loaded.error);
     if (loaded.error)
         return loaded;
     loaded.snapshot = CatalogSnapshot(std::move(chips), std::move(models), std::move(prices),
@@ -216,11 +232,22 @@ void CatalogSession::reload() {
             finishOperation();
             return;
         }
-        post([this](Catalog* catalog) {
+        // The first load of a large catalog shows its first page while the rest is read; the
+        // operations asked for meanwhile (edits) wait for the complete snapshot.
+        const bool firstLoad = !m_snapshot.isLoaded();
+        post([this, firstLoad](Catalog* catalog) {
+            const auto publishFirst = [this](Loaded partial) {
+                QMetaObject::invokeMethod(
+                    this, [this, partial = std::move(partial)] { publish(partial); },
+                    Qt::QueuedConnection);
+            };
             Loaded loaded;
             loaded.error = injectedFault();
-            if (!loaded.error)
-                loaded = readSnapshot(*catalog);
+            if (!loaded.error) {
+                loaded =
+                    readSnapshot(*catalog, firstLoad ? std::function<void(Loaded)>(publishFirst)
+                                                     : std::function<void(Loaded)>());
+            }
             QMetaObject::invokeMethod(
                 this,
                 [this, loaded = std::move(loaded)] {

@@ -90,13 +90,17 @@ public:
     void reopen(const CatalogConnection& connection, const Catalog::Options& options,
                 QObject* context, std::function<void(const StorageError& error)> done);
 
-    // What the views show; not loaded until the first reload() finishes.
+    // What the views show; not loaded until the first reload() publishes. On a catalog of
+    // more than a page of chips the first reload() publishes the first page (a partial
+    // snapshot: isComplete() false) and then the whole catalog.
     const CatalogSnapshot& snapshot() const { return m_snapshot; }
     QUndoStack* undoStack() const { return m_stack; }
     // Whether an operation is running or waiting (tests wait for it to be false).
     bool isBusy() const { return m_running || !m_queue.isEmpty(); }
 
-    // Reads the snapshot again (File > Reload catalog); snapshotChanged() or loadFailed().
+    // Reads the snapshot again (File > Reload catalog); snapshotChanged() or loadFailed(). The
+    // first reload() of a large catalog emits snapshotChanged() twice: a partial snapshot,
+    // then the complete one.
     void reload();
 
     // Runs `job` on the worker with the catalog, then `done` on the GUI thread with its result
@@ -225,7 +229,11 @@ private:
     void moveTo(int target);
     void setIndexQuietly(int index);
     void publish(const Loaded& loaded);
-    static Loaded readSnapshot(const Catalog& catalog);
+    // Reads the whole catalog. With `first` (the first load), a catalog of more than
+    // kFirstPageChips chips first gives `first` a partial snapshot of its first page.
+    static Loaded readSnapshot(const Catalog& catalog,
+                               const std::function<void(Loaded)>& first = {});
+    static constexpr int kFirstPageChips = 200;
     static CatalogConflict readConflict(const Catalog& catalog, const CatalogChange& mine,
                                         const QString& text, const StorageError& error);
     static std::unique_ptr<Catalog> openCatalog(const CatalogConnection& connection,

@@ -6,10 +6,13 @@
 #include <QHash>
 #include <QSet>
 
+#include <algorithm>
+
 namespace chipatlas {
 
 struct CatalogSnapshot::Data {
     bool loaded = false;
+    int totalChips = 0; // the catalog's; more than chips.size() in a partial snapshot
     QList<Chip> chips;
     QHash<QString, qsizetype> chipRows;
     QStringList vendors;
@@ -60,10 +63,29 @@ CatalogSnapshot::CatalogSnapshot() {
 }
 
 CatalogSnapshot::CatalogSnapshot(QList<Chip> chips, QList<LlmModel> models, QList<ChipPrice> prices,
-                                 QList<System> systems, QList<Offer> offers) {
+                                 QList<System> systems, QList<Offer> offers)
+    : d(makeData(std::move(chips), std::move(models), std::move(prices), std::move(systems),
+                 std::move(offers))) {}
+
+CatalogSnapshot::CatalogSnapshot(std::shared_ptr<const Data> data)
+    : d(std::move(data)) {}
+
+CatalogSnapshot CatalogSnapshot::partial(QList<Chip> firstChips, int totalChipCount,
+                                         QList<LlmModel> models, QList<ChipPrice> prices,
+                                         QList<System> systems, QList<Offer> offers) {
+    std::shared_ptr<Data> data = makeData(std::move(firstChips), std::move(models),
+                                          std::move(prices), std::move(systems), std::move(offers));
+    data->totalChips = std::max(totalChipCount, int(data->chips.size()));
+    return CatalogSnapshot(std::move(data));
+}
+
+std::shared_ptr<CatalogSnapshot::Data>
+CatalogSnapshot::makeData(QList<Chip> chips, QList<LlmModel> models, QList<ChipPrice> prices,
+                          QList<System> systems, QList<Offer> offers) {
     auto data = std::make_shared<Data>();
     data->loaded = true;
     data->chips = std::move(chips);
+    data->totalChips = int(data->chips.size());
     data->chipRows.reserve(data->chips.size());
     for (qsizetype row = 0; row < data->chips.size(); ++row)
         data->chipRows.insert(data->chips.at(row).id, row);
@@ -88,7 +110,7 @@ CatalogSnapshot::CatalogSnapshot(QList<Chip> chips, QList<LlmModel> models, QLis
     for (qsizetype row = 0; row < data->offers.size(); ++row)
         data->offerRows.insert(data->offers.at(row).id, row);
     data->offerIndex = OfferIndex(data->systems, data->offers);
-    d = std::move(data);
+    return data;
 }
 
 bool CatalogSnapshot::isLoaded() const {
@@ -100,11 +122,11 @@ int CatalogSnapshot::chipCount() const {
 }
 
 bool CatalogSnapshot::isComplete() const {
-    return true;
+    return d->totalChips == d->chips.size();
 }
 
 int CatalogSnapshot::totalChipCount() const {
-    return chipCount();
+    return d->totalChips;
 }
 
 const Chip& CatalogSnapshot::chipAt(int row) const {

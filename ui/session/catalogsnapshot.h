@@ -23,17 +23,20 @@ namespace chipatlas {
 // costs a reference count.
 //
 // Views read chips through chipCount(), chipAt() and chip(id), never through a list they copy.
-// Today the session loads every chip into the snapshot. For 100,000-row catalogs a later change
-// gives Data a row source instead of the list: chipCount() answers from a COUNT query, chipAt()
-// from pages the session fetches on its worker thread (a missing page returns a placeholder
-// and the session publishes the snapshot again when the page arrives), chip(id) from an id
-// index. The views' calls stay the same; only chips(), the whole list for the few callers that
-// need every chip at once (export), becomes a fetch of its own.
+// The session's first load of a large catalog publishes a partial snapshot (the first page of
+// chips in the table's start order) and then the complete one; every later snapshot is
+// complete.
 class CatalogSnapshot final {
 public:
     CatalogSnapshot(); // nothing loaded yet
     CatalogSnapshot(QList<Chip> chips, QList<LlmModel> models, QList<ChipPrice> prices,
                     QList<System> systems = {}, QList<Offer> offers = {});
+    // The first chips of a catalog that holds `totalChipCount` (isComplete() false while
+    // fewer), with everything else complete: what the session publishes first on a large
+    // catalog, before the whole catalog is read.
+    static CatalogSnapshot partial(QList<Chip> firstChips, int totalChipCount,
+                                   QList<LlmModel> models, QList<ChipPrice> prices,
+                                   QList<System> systems, QList<Offer> offers);
 
     // False until the session's first load arrives.
     bool isLoaded() const;
@@ -78,6 +81,10 @@ public:
 
 private:
     struct Data;
+    explicit CatalogSnapshot(std::shared_ptr<const Data> data);
+    static std::shared_ptr<Data> makeData(QList<Chip> chips, QList<LlmModel> models,
+                                          QList<ChipPrice> prices, QList<System> systems,
+                                          QList<Offer> offers);
     std::shared_ptr<const Data> d;
 };
 

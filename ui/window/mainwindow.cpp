@@ -26,6 +26,7 @@
 #include <QCloseEvent>
 #include <QFileInfo>
 #include <QLabel>
+#include <QMenu>
 #include <QMessageBox>
 #include <QSplitter>
 #include <QStatusBar>
@@ -345,6 +346,9 @@ void MainWindow::reload() {
 
 // Every view shows the same snapshot: the one the session published last.
 void MainWindow::showSnapshot(const CatalogSnapshot& snapshot) {
+    // Exporting the catalog and building systems from its chips wait for every chip.
+    m_exportCatalogAction->setEnabled(snapshot.isComplete());
+    m_systemsMenu->setEnabled(snapshot.isComplete());
     m_details->setModels(snapshot.models());
     m_details->setSnapshot(snapshot);
     m_compare->setSnapshot(snapshot);
@@ -421,6 +425,11 @@ void MainWindow::updateCounts() {
         const SystemTableSection* systems = m_page->systemSection();
         m_countLabel->setText(
             tr("%1 of %2 systems").arg(systems->shownCount()).arg(systems->totalCount()));
+    } else if (const CatalogSnapshot& snapshot = m_session->snapshot(); !snapshot.isComplete()) {
+        // The first page of a large catalog while the rest loads: say that more is coming.
+        m_countLabel->setText(tr("Loading chips: %L1 of %L2 shown")
+                                  .arg(m_page->shownCount())
+                                  .arg(snapshot.totalChipCount()));
     } else {
         m_countLabel->setText(
             tr("%1 of %2 chips").arg(m_page->shownCount()).arg(m_page->totalCount()));

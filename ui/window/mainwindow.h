@@ -10,6 +10,7 @@
 class QAction;
 class QActionGroup;
 class QLabel;
+class QMenu;
 class QSplitter;
 class QTabWidget;
 
@@ -111,6 +112,9 @@ private:
     OfflineBanner* m_banner;
     PendingQuitPrompt* m_quitPrompt;
     QAction* m_importAction = nullptr;
+    // Need every chip: off while the snapshot is the first page of a large catalog.
+    QAction* m_exportCatalogAction = nullptr;
+    QMenu* m_systemsMenu = nullptr;
     bool m_quitWhenSaved = false; // the user chose to wait for the server before quitting
     QActionGroup* m_precisionActions = nullptr;
     QAction* m_compareAction = nullptr;

@@ -39,10 +39,11 @@ void MainWindow::createMenus() {
     m_importAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
     m_importAction->setStatusTip(tr("Add or update chips, systems or offers from a CSV or JSON "
                                     "file, after a preview"));
-    file->addAction(tr("Export &catalog..."), this, [this] {
+    m_exportCatalogAction = file->addAction(tr("Export &catalog..."), this, [this] {
         m_transfer->exportChips(m_session->snapshot().chips(),
                                 CatalogTransfer::ExportScope::Catalog);
     });
+    m_exportCatalogAction->setObjectName(QStringLiteral("exportCatalogAction"));
     file->addAction(tr("Export &table..."), this, [this] {
         m_transfer->exportChips(m_page->visibleChips(), CatalogTransfer::ExportScope::Table);
     });
@@ -106,7 +107,9 @@ void MainWindow::createMenus() {
     chip->addAction(tr("C&lear comparison"), m_compare, &CompareView::clear);
     chip->addSeparator();
     m_editor->populateChipMenu(chip);
-    m_systemEditor->populateSystemMenu(menuBar()->addMenu(tr("S&ystems")));
+    m_systemsMenu = menuBar()->addMenu(tr("S&ystems"));
+    m_systemsMenu->setObjectName(QStringLiteral("systemsMenu"));
+    m_systemEditor->populateSystemMenu(m_systemsMenu);
     m_editor->populateModelMenu(menuBar()->addMenu(tr("&Models")));
     QTableView* table = m_page->tableView();
     for (QAction* action :
