@@ -337,8 +337,17 @@ constexpr Statement kSchema7[] = {
     {"CREATE TABLE builtin_offer_tombstone (id TEXT PRIMARY KEY)"},
 };
 
-constexpr std::array<std::span<const Statement>, 7> kMigrations{
-    kSchema1, kSchema2, kSchema3, kSchema4, kSchema5, kSchema6, kSchema7};
+// Schema 8: the chip table's start order (by name, case-insensitively, then id) as an index, so
+// that the first page of a 100,000-chip catalog is an index range scan, not a sort of every
+// row (Catalog::firstChipsByName(), the GUI's first rows). PostgreSQL orders ids by byte, as
+// the query does (Db::byteOrder()).
+constexpr Statement kSchema8[] = {
+    {"CREATE INDEX chip_by_name ON chip (lower(name), id)",
+     "CREATE INDEX chip_by_name ON chip (lower(name), id COLLATE \"C\")"},
+};
+
+constexpr std::array<std::span<const Statement>, 8> kMigrations{
+    kSchema1, kSchema2, kSchema3, kSchema4, kSchema5, kSchema6, kSchema7, kSchema8};
 } // namespace
 
 int migrationCount() {

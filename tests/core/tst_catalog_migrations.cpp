@@ -39,7 +39,7 @@ private:
 void TestCatalogMigrations::initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
     QVERIFY(m_dir.isValid());
-    QCOMPARE(Catalog::currentSchemaVersion(), 7);
+    QCOMPARE(Catalog::currentSchemaVersion(), 8);
 }
 
 void TestCatalogMigrations::freshFileGetsCurrentSchema() {
