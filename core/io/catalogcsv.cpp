@@ -409,6 +409,7 @@ ChipFileResult readChipsCsv(const QByteArray& data, const ImportControl& control
                        "id, vendor and name is expected"));
     }
 
+    control.report(0, data.size()); // progress counts the bytes parsed
     // Each row becomes a chip as soon as it is parsed: the file is never held a second time
     // as a table of strings.
     ChipCsvReader reader;
