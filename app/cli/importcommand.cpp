@@ -3,6 +3,7 @@
 // file's values, and what the file does not say stays as stored; nothing is deleted.
 #include "clicontext.h"
 #include "commands.h"
+#include "importsummary.h"
 #include "io/catalogimport.h"
 #include "storage/catalog.h"
 #include "systemtransfer.h"
@@ -50,19 +51,24 @@ QJsonObject planToJson(const QString& file, const ImportPlan& plan, bool dryRun)
     };
 }
 
-QString planText(const QString& file, const ImportPlan& plan, bool dryRun,
+QString planText(const QString& file, const ImportPlan& plan, bool dryRun, bool verbose,
                  const QString& catalogName) {
     QString text = QStringLiteral("%1: %2 new, %3 changed, %4 unchanged\n")
                        .arg(file)
                        .arg(plan.added.size())
                        .arg(plan.changed.size())
                        .arg(plan.unchanged.size());
+    QStringList added;
+    added.reserve(plan.added.size());
     for (const Chip& chip : plan.added)
-        text += QStringLiteral("  new      %1\n").arg(chip.id);
+        added << chip.id;
+    QStringList changed;
     for (const ChipChange& change : plan.changed) {
-        text += QStringLiteral("  changed  %1: %2\n")
-                    .arg(change.local.id, changedKeys(change).join(QStringLiteral(", ")));
+        changed << QStringLiteral("%1: %2").arg(change.local.id,
+                                                changedKeys(change).join(QStringLiteral(", ")));
     }
+    text += summaryLines(QStringLiteral("new"), added, verbose);
+    text += summaryLines(QStringLiteral("changed"), changed, verbose);
     if (dryRun)
         text += QStringLiteral("Dry run: the catalog was not changed.");
     else if (plan.isEmpty())
@@ -99,11 +105,15 @@ int runImport(CliContext& context, const QStringList& arguments) {
     const QCommandLineOption json(QStringLiteral("json"),
                                   QStringLiteral("Print the new, changed and unchanged chips "
                                                  "as JSON."));
+    const QCommandLineOption verbose(
+        QStringLiteral("verbose"),
+        QStringLiteral("List every new and changed entry; without it the summary lists the first "
+                       "20 and counts the rest (--json always lists them all)."));
     const QCommandLineOption systems(QStringLiteral("systems"),
                                      QStringLiteral("FILE holds systems, not chips."));
     const QCommandLineOption offers(QStringLiteral("offers"),
                                     QStringLiteral("FILE holds offers, not chips."));
-    parser.addOptions({dryRun, json, systems, offers});
+    parser.addOptions({dryRun, json, verbose, systems, offers});
     if (const std::optional<int> exit = context.parse(parser, arguments))
         return *exit;
     const auto argument = context.catalogFile(parser, QStringLiteral("import"));
@@ -114,19 +124,22 @@ int runImport(CliContext& context, const QStringList& arguments) {
         return context.usageError(
             QStringLiteral("import takes --systems or --offers, not both: one file each"));
     if (parser.isSet(systems))
-        return importSystemsFile(context, path, format, parser.isSet(dryRun), parser.isSet(json));
+        return importSystemsFile(context, path, format,
+                                 {parser.isSet(dryRun), parser.isSet(json), parser.isSet(verbose)});
     if (parser.isSet(offers))
-        return importOffersFile(context, path, format, parser.isSet(dryRun), parser.isSet(json));
+        return importOffersFile(context, path, format,
+                                {parser.isSet(dryRun), parser.isSet(json), parser.isSet(verbose)});
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         return context.fail(ExitDataError,
                             QStringLiteral("cannot read %1: %2")
                                 .arg(QDir::toNativeSeparators(path), file.errorString()));
     }
-    const QByteArray data = file.readAll();
+    QByteArray data = file.readAll();
     file.close();
 
-    const ChipFileResult read = readChipFile(data, format);
+    ChipFileResult read = readChipFile(data, format);
+    data = QByteArray(); // the chips hold what the import needs
     if (!read.ok()) {
         return context.fail(ExitDataError, QStringLiteral("%1: %2; nothing was imported")
                                                .arg(QDir::toNativeSeparators(path), read.error));
@@ -134,20 +147,26 @@ int runImport(CliContext& context, const QStringList& arguments) {
     const std::optional<QList<Chip>> current = context.chips();
     if (!current)
         return ExitDataError;
-    const std::optional<ImportPlan> plan = planImport(*current, read.chips);
+    std::optional<ImportPlan> plan = planImport(*current, std::move(read.chips));
     if (!plan)
         return context.fail(ExitDataError, QStringLiteral("the import was cancelled"));
-    Catalog* const catalog = context.catalog();
+    // The summary first: the write takes the new chips out of the plan.
+    const bool isDryRun = parser.isSet(dryRun);
+    const QJsonObject planJson =
+        parser.isSet(json) ? planToJson(path, *plan, isDryRun) : QJsonObject();
+    const QString text = parser.isSet(json)
+                             ? QString()
+                             : planText(QDir::toNativeSeparators(path), *plan, isDryRun,
+                                        parser.isSet(verbose), context.catalogName());
     StorageError error;
-    if (!parser.isSet(dryRun) && !plan->isEmpty() &&
-        !catalog->importChips(resolveImport(*plan), &error)) {
+    if (!isDryRun && !plan->isEmpty() &&
+        !context.catalog()->importChips(resolveImport(std::move(*plan)), &error)) {
         return context.fail(ExitDataError, error.message);
     }
     if (parser.isSet(json))
-        context.printJson(planToJson(path, *plan, parser.isSet(dryRun)));
+        context.printJson(planJson);
     else
-        context.print(planText(QDir::toNativeSeparators(path), *plan, parser.isSet(dryRun),
-                               context.catalogName()));
+        context.print(text);
     return ExitOk;
 }
 

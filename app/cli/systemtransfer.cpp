@@ -2,6 +2,7 @@
 
 #include "clicontext.h"
 #include "domain/validation.h"
+#include "importsummary.h"
 #include "io/csvreader.h"
 #include "io/systemcsv.h"
 #include "io/systemjson.h"
@@ -9,6 +10,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -128,9 +130,10 @@ struct Summary {
     QStringList unchanged;
 };
 
-void printSummary(CliContext& context, const QString& path, const Summary& summary, bool dryRun,
-                  bool json, const char* one, const char* many) {
-    if (json) {
+void printSummary(CliContext& context, const QString& path, const Summary& summary,
+                  const ImportOutput& output, const char* one, const char* many) {
+    const bool dryRun = output.dryRun;
+    if (output.json) {
         context.printJson(QJsonObject{
             {QLatin1String("file"), path},
             {QLatin1String("dry_run"), dryRun},
@@ -148,10 +151,8 @@ void printSummary(CliContext& context, const QString& path, const Summary& summa
                        .arg(summary.added.size())
                        .arg(summary.changed.size())
                        .arg(summary.unchanged.size());
-    for (const QString& id : summary.added)
-        text += QStringLiteral("  new      %1\n").arg(id);
-    for (const QString& change : summary.changed)
-        text += QStringLiteral("  changed  %1\n").arg(change);
+    text += summaryLines(QStringLiteral("new"), summary.added, output.verbose);
+    text += summaryLines(QStringLiteral("changed"), summary.changed, output.verbose);
     const qsizetype written = summary.added.size() + summary.changed.size();
     if (dryRun)
         text += QStringLiteral("Dry run: the catalog was not changed.");
@@ -197,8 +198,8 @@ int exportOffersFile(CliContext& context, const QString& path, CatalogFormat for
     return writeFile(context, path, data, countText(offers->size(), "offer", "offers"));
 }
 
-int importSystemsFile(CliContext& context, const QString& path, CatalogFormat format, bool dryRun,
-                      bool json) {
+int importSystemsFile(CliContext& context, const QString& path, CatalogFormat format,
+                      const ImportOutput& output) {
     const std::optional<QByteArray> data = readFile(context, path);
     if (!data)
         return ExitDataError;
@@ -220,13 +221,15 @@ int importSystemsFile(CliContext& context, const QString& path, CatalogFormat fo
     const std::optional<QList<System>> stored = context.systems();
     if (!stored)
         return ExitDataError;
+    QHash<QString, const System*> storedById;
+    for (const System& system : *stored)
+        storedById.insert(system.id, &system);
     Summary summary;
     QList<System> toSave;
     for (System system : std::as_const(*read)) {
         system.origin = Origin::User; // a file's system is the user's, as an imported chip
-        const auto found = std::find_if(stored->begin(), stored->end(),
-                                        [&](const System& s) { return s.id == system.id; });
-        if (found == stored->end()) {
+        const System* const found = storedById.value(system.id, nullptr);
+        if (!found) {
             summary.added << system.id;
             toSave << system;
             continue;
@@ -241,14 +244,15 @@ int importSystemsFile(CliContext& context, const QString& path, CatalogFormat fo
         }
     }
     StorageError storageError;
-    if (!dryRun && !toSave.isEmpty() && !context.catalog()->saveSystems(toSave, &storageError))
+    if (!output.dryRun && !toSave.isEmpty() &&
+        !context.catalog()->saveSystems(toSave, &storageError))
         return refuse(context, path, storageError.message);
-    printSummary(context, path, summary, dryRun, json, "system", "systems");
+    printSummary(context, path, summary, output, "system", "systems");
     return ExitOk;
 }
 
-int importOffersFile(CliContext& context, const QString& path, CatalogFormat format, bool dryRun,
-                     bool json) {
+int importOffersFile(CliContext& context, const QString& path, CatalogFormat format,
+                     const ImportOutput& output) {
     const std::optional<QByteArray> data = readFile(context, path);
     if (!data)
         return ExitDataError;
@@ -270,12 +274,14 @@ int importOffersFile(CliContext& context, const QString& path, CatalogFormat for
     const std::optional<QList<Offer>> stored = context.offers();
     if (!stored)
         return ExitDataError;
+    QHash<QString, const Offer*> storedById;
+    for (const Offer& offer : *stored)
+        storedById.insert(offer.id, &offer);
     Summary summary;
     QList<Offer> toSave;
     for (const Offer& offer : std::as_const(*read)) {
-        const auto found = std::find_if(stored->begin(), stored->end(),
-                                        [&](const Offer& o) { return o.id == offer.id; });
-        if (found == stored->end()) {
+        const Offer* const found = storedById.value(offer.id, nullptr);
+        if (!found) {
             summary.added << offer.id;
             toSave << offer;
             continue;
@@ -296,9 +302,10 @@ int importOffersFile(CliContext& context, const QString& path, CatalogFormat for
         }
     }
     StorageError storageError;
-    if (!dryRun && !toSave.isEmpty() && !context.catalog()->saveOffers(toSave, &storageError))
+    if (!output.dryRun && !toSave.isEmpty() &&
+        !context.catalog()->saveOffers(toSave, &storageError))
         return refuse(context, path, storageError.message);
-    printSummary(context, path, summary, dryRun, json, "offer", "offers");
+    printSummary(context, path, summary, output, "offer", "offers");
     return ExitOk;
 }
 

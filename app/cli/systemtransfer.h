@@ -15,13 +15,21 @@ class CliContext;
 int exportSystemsFile(CliContext& context, const QString& path, CatalogFormat format);
 int exportOffersFile(CliContext& context, const QString& path, CatalogFormat format);
 
+// How an import reports: `dryRun` changes nothing, `json` prints JSON (every id), `verbose`
+// lists every id in the text summary (else the first ones and a count).
+struct ImportOutput {
+    bool dryRun = false;
+    bool json = false;
+    bool verbose = false;
+};
+
 // Reads `path`, checks every entry (the file's own errors name line and column; a system or an
 // offer the catalog would refuse names its index, id and field), then adds the new ones and
 // updates the changed ones; an offer's prices join its history, none is dropped. Prints
-// "FILE: N new, M changed, K unchanged" and the ids (or JSON); with `dryRun` changes nothing.
-int importSystemsFile(CliContext& context, const QString& path, CatalogFormat format, bool dryRun,
-                      bool json);
-int importOffersFile(CliContext& context, const QString& path, CatalogFormat format, bool dryRun,
-                     bool json);
+// "FILE: N new, M changed, K unchanged" and the ids (or JSON).
+int importSystemsFile(CliContext& context, const QString& path, CatalogFormat format,
+                      const ImportOutput& output);
+int importOffersFile(CliContext& context, const QString& path, CatalogFormat format,
+                     const ImportOutput& output);
 
 } // namespace chipatlas::cli

@@ -10,6 +10,7 @@
 #include <QHash>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace chipatlas {
@@ -111,28 +112,52 @@ QStringList chipCsvColumns() {
 }
 
 QByteArray exportChipsCsv(QList<Chip> chips) {
+    return *exportChipsCsv(std::move(chips), ImportControl{});
+}
+
+std::optional<QByteArray> exportChipsCsv(QList<Chip> chips, const ImportControl& control) {
     std::sort(chips.begin(), chips.end(), [](const Chip& a, const Chip& b) { return a.id < b.id; });
     const QStringList columns = chipCsvColumns();
-    QByteArray out = csvLine(columns);
-    for (const Chip& chip : chips) {
-        QStringList cells;
-        cells.reserve(columns.size());
-        for (const QString& column : referenceChipColumns()) {
-            if (column == QLatin1String("source_urls")) {
-                cells << chip.sourceUrls.join(QLatin1Char(';'));
-                continue;
-            }
-            bool done = false;
+    // What each reference column holds, worked out once rather than once per chip.
+    struct ReferenceCell {
+        QString Chip::*text = nullptr;
+        bool sourceUrls = false;
+        Field field{};
+    };
+    QList<ReferenceCell> reference;
+    for (const QString& column : referenceChipColumns()) {
+        ReferenceCell cell;
+        if (column == QLatin1String("source_urls")) {
+            cell.sourceUrls = true;
+        } else {
             for (const TextColumn& text : kTextColumns) {
-                if (column == QLatin1String(text.key)) {
-                    cells << chip.*text.member;
-                    done = true;
-                    break;
-                }
+                if (column == QLatin1String(text.key))
+                    cell.text = text.member;
             }
-            if (done)
-                continue;
-            cells << valueCell(chip, *fieldFromKey(column));
+            if (!cell.text)
+                cell.field = *fieldFromKey(column);
+        }
+        reference << cell;
+    }
+    QByteArray out = csvLine(columns);
+    QStringList cells;
+    cells.reserve(columns.size());
+    const qint64 total = chips.size();
+    for (qsizetype i = 0; i < chips.size(); ++i) {
+        if (i % 256 == 0) {
+            if (control.cancelled())
+                return std::nullopt;
+            control.report(i, total);
+        }
+        const Chip& chip = chips.at(i);
+        cells.clear();
+        for (const ReferenceCell& cell : std::as_const(reference)) {
+            if (cell.sourceUrls)
+                cells << chip.sourceUrls.join(QLatin1Char(';'));
+            else if (cell.text)
+                cells << chip.*cell.text;
+            else
+                cells << valueCell(chip, cell.field);
         }
         for (const FieldInfo& info : allFields()) {
             const Figure& figure = chip.figure(info.field);
@@ -146,8 +171,230 @@ QByteArray exportChipsCsv(QList<Chip> chips) {
             cells << csvAttributeCell(chip.figure(column.field), column);
         out += csvLine(cells);
     }
+    control.report(total, total);
     return out;
 }
+
+namespace {
+// Reads a chip CSV record by record, as parseCsvRows() hands them over: the header first, then
+// each row into an ImportedChip. Each step returns the first problem ("line L, column C
+// (name): ...") or an empty string.
+class ChipCsvReader {
+public:
+    QString readHeader(const QStringList& header);
+    QString readRow(const QStringList& row, int line, ImportedChip* imported);
+
+private:
+    QString cellOf(const QStringList& row, const QString& name) const {
+        const int c = m_columns.column(name);
+        return c < 0 ? QString() : row.at(c);
+    }
+    // The same text once in memory: a large catalog repeats its sources and notes on every
+    // row, and each would otherwise be a string of its own.
+    QString shared(const QString& text) {
+        if (text.isEmpty())
+            return text;
+        const auto it = m_texts.constFind(text);
+        if (it != m_texts.cend())
+            return *it;
+        m_texts.insert(text, text);
+        return text;
+    }
+    QString readFigures(const QStringList& row, int line, Chip* chip);
+
+    QStringList m_header;
+    ColumnMap m_columns;
+    // What the file leaves unsaid, the same for every row.
+    QSet<QString> m_absentKeys;
+    // The columns of each figure (-1 where the file has none), by Field.
+    struct FigureColumns {
+        int value = -1;
+        int status = -1;
+        int source = -1;
+        int note = -1;
+    };
+    std::array<FigureColumns, kFieldCount> m_figureColumns;
+    QSet<Field> m_valueOnly;
+    QSet<Field> m_attributesAbsent;
+    QHash<QString, int> m_lineOfId;
+    QHash<QString, QString> m_texts;
+};
+
+QString ChipCsvReader::readHeader(const QStringList& header) {
+    // Known columns once each, the required ones present.
+    m_header = header;
+    const QStringList known = chipCsvColumns();
+    for (int c = 0; c < header.size(); ++c) {
+        const QString& name = header.at(c);
+        if (name.contains(QChar(0)))
+            return csvAt(csvPlace(1, c, name), tr("the column name contains a NUL character"));
+        if (!known.contains(name)) {
+            return csvAt(csvPlace(1, c, name),
+                         tr("unknown column \"%1\"; the columns are those of the reference "
+                            "accelerators.csv, visible_memory_bytes and, for each figure, "
+                            "<key>_status, <key>_source and <key>_note, and its attributes "
+                            "(<key>_printed_unit, <key>_link_scope, <key>_configuration, "
+                            "<key>_range) where it takes them")
+                             .arg(name));
+        }
+        if (const int first = m_columns.column(name); first >= 0) {
+            return csvAt(
+                csvPlace(1, c, name),
+                tr("the column \"%1\" appears twice (also column %2)").arg(name).arg(first + 1));
+        }
+        m_columns.index.insert(name, c);
+    }
+    for (const QString& required : requiredColumns()) {
+        if (m_columns.column(required) < 0) {
+            return tr("line 1: the header has no \"%1\" column; the columns id, vendor and "
+                      "name are required (is this a ChipAtlas or reference accelerators "
+                      "CSV?)")
+                .arg(required);
+        }
+    }
+
+    for (const QString& column : referenceChipColumns()) {
+        if (m_columns.column(column) < 0)
+            m_absentKeys.insert(column);
+    }
+    for (const FieldInfo& info : allFields()) {
+        const QString key = QLatin1String(info.key);
+        const bool hasStatus = m_columns.column(key + kStatusSuffix) >= 0;
+        if (m_columns.column(key) < 0 && !hasStatus) {
+            m_absentKeys.insert(key);
+            continue;
+        }
+        m_absentKeys.remove(key); // a status column alone still says something
+        if (!hasStatus)
+            m_valueOnly.insert(info.field);
+    }
+    for (const FieldInfo& info : allFields()) {
+        const QString key = QLatin1String(info.key);
+        m_figureColumns[size_t(info.field)] = {
+            m_columns.column(key), m_columns.column(key + kStatusSuffix),
+            m_columns.column(key + kSourceSuffix), m_columns.column(key + kNoteSuffix)};
+    }
+    for (const CsvAttributeColumn& column : csvAttributeColumns())
+        m_attributesAbsent.insert(column.field);
+    for (const CsvAttributeColumn& column : csvAttributeColumns()) {
+        if (m_columns.column(column.name) >= 0)
+            m_attributesAbsent.remove(column.field);
+    }
+    return {};
+}
+
+QString ChipCsvReader::readRow(const QStringList& row, int line, ImportedChip* imported) {
+    if (row.size() != m_header.size()) {
+        const int column = int(std::min(row.size(), m_header.size()));
+        return tr("line %1: the row has %2 fields but the header has %3 columns")
+                   .arg(line)
+                   .arg(row.size())
+                   .arg(m_header.size()) +
+               (row.size() < m_header.size()
+                    ? tr(" (column %1, %2, is missing)").arg(column + 1).arg(m_header.at(column))
+                    : QString());
+    }
+    for (int c = 0; c < row.size(); ++c) {
+        const QString& cell = row.at(c);
+        if (cell.size() > kMaxCsvFieldLength) {
+            return csvAt(csvPlace(line, c, m_header.at(c)),
+                         tr("the field is %1 characters long; at most %2 are allowed")
+                             .arg(cell.size())
+                             .arg(kMaxCsvFieldLength));
+        }
+        if (cell.contains(QChar(0)))
+            return csvAt(csvPlace(line, c, m_header.at(c)),
+                         tr("the field contains a NUL character"));
+    }
+
+    imported->location = line;
+    imported->absentKeys = m_absentKeys;
+    imported->valueOnly = m_valueOnly;
+    imported->attributesAbsent = m_attributesAbsent;
+    Chip& chip = imported->chip;
+    chip.origin = Origin::User;
+    for (const TextColumn& text : kTextColumns)
+        chip.*text.member = shared(cellOf(row, QLatin1String(text.key)));
+    chip.id = chip.id.trimmed();
+    for (const QString& url : cellOf(row, QStringLiteral("source_urls")).split(QLatin1Char(';'))) {
+        if (!url.trimmed().isEmpty())
+            chip.sourceUrls << shared(url.trimmed());
+    }
+    if (const QString problem = readFigures(row, line, &chip); !problem.isEmpty())
+        return problem;
+
+    const QList<ValidationIssue> issues = validateChip(chip);
+    if (!issues.isEmpty()) {
+        const ValidationIssue& issue = issues.constFirst();
+        // The column at fault: the value's, else the status column's.
+        QString name = issue.key;
+        if (m_columns.column(name) < 0 && issue.field)
+            name = issue.key + kStatusSuffix;
+        if (m_columns.column(name) < 0 && issue.key == QLatin1String("source_urls"))
+            name = issue.key;
+        const int column = m_columns.column(name);
+        if (column < 0)
+            return csvAt(tr("line %1").arg(line), issue.message);
+        return csvAt(csvPlace(line, column, name), issue.problem);
+    }
+    if (const auto it = m_lineOfId.constFind(chip.id); it != m_lineOfId.cend()) {
+        return csvAt(csvPlace(line, m_columns.column(QStringLiteral("id")), QStringLiteral("id")),
+                     tr("the id \"%1\" is already used on line %2").arg(chip.id).arg(*it));
+    }
+    m_lineOfId.insert(chip.id, line);
+    return {};
+}
+
+QString ChipCsvReader::readFigures(const QStringList& row, int line, Chip* chip) {
+    const auto cell = [&row](int column) { return column < 0 ? QString() : row.at(column); };
+    for (const FieldInfo& info : allFields()) {
+        const FigureColumns& columns = m_figureColumns[size_t(info.field)];
+        Figure& figure = chip->figure(info.field);
+        const QString value = cell(columns.value);
+        if (!value.isEmpty()) {
+            if (info.kind == FieldKind::Number) {
+                bool ok = false;
+                const double number = value.trimmed().toDouble(&ok);
+                if (!ok || !std::isfinite(number)) {
+                    const QString key = QLatin1String(info.key);
+                    return csvAt(csvPlace(line, columns.value, key),
+                                 tr("\"%1\" is not a number (write it like 1307.4, "
+                                    "without units or group separators)")
+                                     .arg(value));
+                }
+                figure.value = number;
+            } else {
+                figure.value = shared(value);
+            }
+        }
+        const QString statusText = cell(columns.status).trimmed();
+        if (statusText.isEmpty()) {
+            figure.status = figure.hasValue() ? FigureStatus::Published : FigureStatus::Unknown;
+        } else {
+            const std::optional<FigureStatus> status =
+                parseStatus(statusText, &figure.sparsityUnstated);
+            if (!status) {
+                return csvAt(
+                    csvPlace(line, columns.status, QLatin1String(info.key) + kStatusSuffix),
+                    tr("unknown status \"%1\"; use one of %2, optionally "
+                       "followed by \", sparsity_unstated\"")
+                        .arg(statusText, statusChoices()));
+            }
+            figure.status = *status;
+        }
+        figure.source = shared(cell(columns.source));
+        figure.note = shared(cell(columns.note));
+    }
+    for (const CsvAttributeColumn& column : csvAttributeColumns()) {
+        QString problem;
+        if (!readCsvAttributeCell(cellOf(row, column.name), column, &chip->figure(column.field),
+                                  &problem)) {
+            return csvAt(csvPlace(line, m_columns.column(column.name), column.name), problem);
+        }
+    }
+    return {};
+}
+} // namespace
 
 ChipFileResult readChipsCsv(const QByteArray& data, const ImportControl& control) {
     ChipFileResult result;
@@ -161,200 +408,46 @@ ChipFileResult readChipsCsv(const QByteArray& data, const ImportControl& control
         return fail(tr("line 1: the file is empty; a header row naming at least the columns "
                        "id, vendor and name is expected"));
     }
-    if (control.cancelled()) {
+
+    control.report(0, data.size()); // progress counts the bytes parsed
+    // Each row becomes a chip as soon as it is parsed: the file is never held a second time
+    // as a table of strings.
+    ChipCsvReader reader;
+    bool header = true;
+    bool cancelled = false;
+    QString problem;
+    qsizetype rows = 0;
+    const bool parsed = parseCsvRowsNamingColumns(
+        data,
+        [&](QStringList& fields, int line, qint64 bytesRead) {
+            if (control.cancelled()) {
+                cancelled = true;
+                return false;
+            }
+            if (std::exchange(header, false)) {
+                problem = reader.readHeader(fields);
+                return problem.isEmpty();
+            }
+            if (rows++ % 64 == 0)
+                control.report(bytesRead, data.size());
+            ImportedChip imported;
+            problem = reader.readRow(fields, line, &imported);
+            if (!problem.isEmpty())
+                return false;
+            result.chips.append(std::move(imported));
+            return true;
+        },
+        &problem);
+    if (cancelled) {
+        result.chips.clear();
         result.status = ChipFileResult::Status::Cancelled;
         return result;
     }
-
-    QString parseError;
-    const std::optional<CsvTable> table = parseCsvNamingColumns(data, &parseError);
-    if (!table)
-        return fail(parseError);
-
-    // The header: known columns once each, the required ones present.
-    ColumnMap columns;
-    const QStringList known = chipCsvColumns();
-    for (int c = 0; c < table->header.size(); ++c) {
-        const QString& name = table->header.at(c);
-        if (name.contains(QChar(0)))
-            return fail(
-                csvAt(csvPlace(1, c, name), tr("the column name contains a NUL character")));
-        if (!known.contains(name)) {
-            return fail(csvAt(csvPlace(1, c, name),
-                              tr("unknown column \"%1\"; the columns are those of the reference "
-                                 "accelerators.csv, visible_memory_bytes and, for each figure, "
-                                 "<key>_status, <key>_source and <key>_note, and its attributes "
-                                 "(<key>_printed_unit, <key>_link_scope, <key>_configuration, "
-                                 "<key>_range) where it takes them")
-                                  .arg(name)));
-        }
-        if (const int first = columns.column(name); first >= 0) {
-            return fail(csvAt(
-                csvPlace(1, c, name),
-                tr("the column \"%1\" appears twice (also column %2)").arg(name).arg(first + 1)));
-        }
-        columns.index.insert(name, c);
-    }
-    for (const QString& required : requiredColumns()) {
-        if (columns.column(required) < 0) {
-            return fail(tr("line 1: the header has no \"%1\" column; the columns id, vendor and "
-                           "name are required (is this a ChipAtlas or reference accelerators "
-                           "CSV?)")
-                            .arg(required));
-        }
-    }
-
-    // What the file leaves unsaid, the same for every row.
-    QSet<QString> absentKeys;
-    QSet<Field> valueOnly;
-    for (const QString& column : referenceChipColumns()) {
-        if (columns.column(column) < 0)
-            absentKeys.insert(column);
-    }
-    for (const FieldInfo& info : allFields()) {
-        const QString key = QLatin1String(info.key);
-        const bool hasStatus = columns.column(key + kStatusSuffix) >= 0;
-        if (columns.column(key) < 0 && !hasStatus) {
-            absentKeys.insert(key);
-            continue;
-        }
-        absentKeys.remove(key); // a status column alone still says something
-        if (!hasStatus)
-            valueOnly.insert(info.field);
-    }
-    QSet<Field> attributesAbsent;
-    for (const CsvAttributeColumn& column : csvAttributeColumns())
-        attributesAbsent.insert(column.field);
-    for (const CsvAttributeColumn& column : csvAttributeColumns()) {
-        if (columns.column(column.name) >= 0)
-            attributesAbsent.remove(column.field);
-    }
-
-    QHash<QString, int> lineOfId;
-    const qint64 total = table->rows.size();
-    result.chips.reserve(table->rows.size());
-    for (qsizetype r = 0; r < table->rows.size(); ++r) {
-        if (control.cancelled()) {
-            result.chips.clear();
-            result.status = ChipFileResult::Status::Cancelled;
-            return result;
-        }
-        if (r % 64 == 0)
-            control.report(r, total);
-        const QStringList& row = table->rows.at(r);
-        const int line = table->rowLines.value(r);
-        if (row.size() != table->header.size()) {
-            const int column = int(std::min(row.size(), table->header.size()));
-            return fail(tr("line %1: the row has %2 fields but the header has %3 columns")
-                            .arg(line)
-                            .arg(row.size())
-                            .arg(table->header.size()) +
-                        (row.size() < table->header.size() ? tr(" (column %1, %2, is missing)")
-                                                                 .arg(column + 1)
-                                                                 .arg(table->header.at(column))
-                                                           : QString()));
-        }
-        for (int c = 0; c < row.size(); ++c) {
-            const QString& cell = row.at(c);
-            if (cell.size() > kMaxCsvFieldLength) {
-                return fail(csvAt(csvPlace(line, c, table->header.at(c)),
-                                  tr("the field is %1 characters long; at most %2 are allowed")
-                                      .arg(cell.size())
-                                      .arg(kMaxCsvFieldLength)));
-            }
-            if (cell.contains(QChar(0))) {
-                return fail(csvAt(csvPlace(line, c, table->header.at(c)),
-                                  tr("the field contains a NUL character")));
-            }
-        }
-        const auto cellOf = [&](const QString& name) {
-            const int c = columns.column(name);
-            return c < 0 ? QString() : row.at(c);
-        };
-
-        ImportedChip imported;
-        imported.location = line;
-        imported.absentKeys = absentKeys;
-        imported.valueOnly = valueOnly;
-        imported.attributesAbsent = attributesAbsent;
-        Chip& chip = imported.chip;
-        chip.origin = Origin::User;
-        for (const TextColumn& text : kTextColumns)
-            chip.*text.member = cellOf(QLatin1String(text.key));
-        chip.id = chip.id.trimmed();
-        for (const QString& url : cellOf(QStringLiteral("source_urls")).split(QLatin1Char(';'))) {
-            if (!url.trimmed().isEmpty())
-                chip.sourceUrls << url.trimmed();
-        }
-        for (const FieldInfo& info : allFields()) {
-            const QString key = QLatin1String(info.key);
-            Figure& figure = chip.figure(info.field);
-            const QString value = cellOf(key);
-            if (!value.isEmpty()) {
-                if (info.kind == FieldKind::Number) {
-                    bool ok = false;
-                    const double number = value.trimmed().toDouble(&ok);
-                    if (!ok || !std::isfinite(number)) {
-                        return fail(csvAt(csvPlace(line, columns.column(key), key),
-                                          tr("\"%1\" is not a number (write it like 1307.4, "
-                                             "without units or group separators)")
-                                              .arg(value)));
-                    }
-                    figure.value = number;
-                } else {
-                    figure.value = value;
-                }
-            }
-            const QString statusText = cellOf(key + kStatusSuffix).trimmed();
-            if (statusText.isEmpty()) {
-                figure.status = figure.hasValue() ? FigureStatus::Published : FigureStatus::Unknown;
-            } else {
-                const std::optional<FigureStatus> status =
-                    parseStatus(statusText, &figure.sparsityUnstated);
-                if (!status) {
-                    return fail(csvAt(
-                        csvPlace(line, columns.column(key + kStatusSuffix), key + kStatusSuffix),
-                        tr("unknown status \"%1\"; use one of %2, optionally "
-                           "followed by \", sparsity_unstated\"")
-                            .arg(statusText, statusChoices())));
-                }
-                figure.status = *status;
-            }
-            figure.source = cellOf(key + kSourceSuffix);
-            figure.note = cellOf(key + kNoteSuffix);
-        }
-        for (const CsvAttributeColumn& column : csvAttributeColumns()) {
-            QString problem;
-            if (!readCsvAttributeCell(cellOf(column.name), column, &chip.figure(column.field),
-                                      &problem)) {
-                return fail(
-                    csvAt(csvPlace(line, columns.column(column.name), column.name), problem));
-            }
-        }
-
-        const QList<ValidationIssue> issues = validateChip(chip);
-        if (!issues.isEmpty()) {
-            const ValidationIssue& issue = issues.constFirst();
-            // The column at fault: the value's, else the status column's.
-            QString name = issue.key;
-            if (columns.column(name) < 0 && issue.field)
-                name = issue.key + kStatusSuffix;
-            if (columns.column(name) < 0 && issue.key == QLatin1String("source_urls"))
-                name = issue.key;
-            const int column = columns.column(name);
-            if (column < 0)
-                return fail(csvAt(tr("line %1").arg(line), issue.message));
-            return fail(csvAt(csvPlace(line, column, name), issue.problem));
-        }
-        if (const auto it = lineOfId.constFind(chip.id); it != lineOfId.cend()) {
-            return fail(
-                csvAt(csvPlace(line, columns.column(QStringLiteral("id")), QStringLiteral("id")),
-                      tr("the id \"%1\" is already used on line %2").arg(chip.id).arg(*it)));
-        }
-        lineOfId.insert(chip.id, line);
-        result.chips.append(std::move(imported));
-    }
-    control.report(total, total);
+    if (!parsed || !problem.isEmpty())
+        return fail(problem);
+    if (header)
+        return fail(QStringLiteral("the file is empty: a header row is expected"));
+    control.report(data.size(), data.size());
     result.status = ChipFileResult::Status::Ok;
     return result;
 }

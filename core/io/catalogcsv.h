@@ -7,6 +7,8 @@
 #include <QList>
 #include <QStringList>
 
+#include <optional>
+
 namespace chipatlas {
 
 // Chips as CSV (RFC 4180, UTF-8, CRLF), read and written through libcsv.
@@ -39,6 +41,9 @@ QStringList referenceChipColumns();
 QStringList chipCsvColumns();
 
 QByteArray exportChipsCsv(QList<Chip> chips);
+// The same, reporting progress (chips written of all) and stopping with std::nullopt when
+// `control` is cancelled.
+std::optional<QByteArray> exportChipsCsv(QList<Chip> chips, const ImportControl& control);
 // Fails with "line L, column C (name): what is wrong" (or "line L: ..." when no single
 // column is at fault), e.g. "line 4, column 8 (tdp_w): -5 W is negative".
 ChipFileResult readChipsCsv(const QByteArray& data, const ImportControl& control = {});

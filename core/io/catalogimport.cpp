@@ -239,28 +239,48 @@ ChipFileResult readChipsJson(const QByteArray& data, const ImportControl& contro
 }
 
 QByteArray exportChipsJson(QList<Chip> chips) {
+    return *exportChipsJson(std::move(chips), ImportControl{});
+}
+
+std::optional<QByteArray> exportChipsJson(QList<Chip> chips, const ImportControl& control) {
     std::sort(chips.begin(), chips.end(), [](const Chip& a, const Chip& b) { return a.id < b.id; });
     QJsonArray array;
-    for (const Chip& chip : chips) {
-        QJsonObject object = chipToJson(chip);
+    const qint64 total = chips.size();
+    for (qsizetype i = 0; i < chips.size(); ++i) {
+        if (i % 256 == 0) {
+            if (control.cancelled())
+                return std::nullopt;
+            control.report(i, total);
+        }
+        QJsonObject object = chipToJson(chips.at(i));
         object.remove(QLatin1String("builtin"));
         array.append(object);
     }
-    return QJsonDocument(array).toJson(QJsonDocument::Indented);
+    QByteArray json = QJsonDocument(array).toJson(QJsonDocument::Indented);
+    control.report(total, total);
+    return json;
 }
 
 QByteArray exportChips(const QList<Chip>& chips, CatalogFormat format) {
-    return format == CatalogFormat::Csv ? exportChipsCsv(chips) : exportChipsJson(chips);
+    return *exportChips(chips, format, ImportControl{});
 }
 
-std::optional<ImportPlan> planImport(const QList<Chip>& current,
-                                     const QList<ImportedChip>& imported,
+std::optional<QByteArray> exportChips(const QList<Chip>& chips, CatalogFormat format,
+                                      const ImportControl& control) {
+    return format == CatalogFormat::Csv ? exportChipsCsv(chips, control)
+                                        : exportChipsJson(chips, control);
+}
+
+std::optional<ImportPlan> planImport(const QList<Chip>& current, QList<ImportedChip> imported,
                                      const ImportControl& control) {
     QHash<QString, const Chip*> stored;
     stored.reserve(current.size());
     for (const Chip& chip : current)
         stored.insert(chip.id, &chip);
     ImportPlan plan;
+    // The new chips move from `imported` into the plan, in id order: indices are sorted, not
+    // chips (a chip is large to move).
+    QList<qsizetype> added;
     const qint64 total = imported.size();
     for (qsizetype i = 0; i < imported.size(); ++i) {
         if (control.cancelled())
@@ -270,9 +290,7 @@ std::optional<ImportPlan> planImport(const QList<Chip>& current,
         const ImportedChip& item = imported.at(i);
         const Chip* local = stored.value(item.chip.id, nullptr);
         if (!local) {
-            Chip chip = item.chip;
-            chip.origin = Origin::User;
-            plan.added.append(std::move(chip));
+            added.append(i);
             continue;
         }
         Chip incoming = merged(*local, item);
@@ -282,21 +300,27 @@ std::optional<ImportPlan> planImport(const QList<Chip>& current,
         else
             plan.changed.append({*local, std::move(incoming), std::move(diff)});
     }
+    std::sort(added.begin(), added.end(), [&imported](qsizetype a, qsizetype b) {
+        return imported.at(a).chip.id < imported.at(b).chip.id;
+    });
+    plan.added.reserve(added.size());
+    for (const qsizetype i : std::as_const(added)) {
+        Chip& chip = imported[i].chip;
+        chip.origin = Origin::User;
+        plan.added.append(std::move(chip));
+    }
     control.report(total, total);
-    std::sort(plan.added.begin(), plan.added.end(),
-              [](const Chip& a, const Chip& b) { return a.id < b.id; });
     std::sort(plan.changed.begin(), plan.changed.end(),
               [](const ChipChange& a, const ChipChange& b) { return a.local.id < b.local.id; });
     std::sort(plan.unchanged.begin(), plan.unchanged.end());
     return plan;
 }
 
-QList<Chip> resolveImport(const ImportPlan& plan, const ImportChoices& choices) {
-    QList<Chip> result;
-    for (const Chip& chip : plan.added) {
-        if (!choices.skippedNew.contains(chip.id))
-            result.append(chip);
-    }
+namespace {
+// The changed chips that end up different after `choices`, appended to `result`; then
+// `result` (the new chips, sorted, and these, sorted) merged into id order.
+void appendChanged(const ImportPlan& plan, const ImportChoices& choices, QList<Chip>* result) {
+    const qsizetype addedCount = result->size();
     for (const ChipChange& change : plan.changed) {
         const QString& id = change.local.id;
         const ImportChoice chipChoice = choices.chips.value(id, choices.defaultChoice);
@@ -315,10 +339,33 @@ QList<Chip> resolveImport(const ImportPlan& plan, const ImportChoices& choices) 
             }
         }
         if (!(chip == change.local))
+            result->append(std::move(chip));
+    }
+    std::inplace_merge(result->begin(), result->begin() + addedCount, result->end(),
+                       [](const Chip& a, const Chip& b) { return a.id < b.id; });
+}
+} // namespace
+
+QList<Chip> resolveImport(const ImportPlan& plan, const ImportChoices& choices) {
+    QList<Chip> result;
+    result.reserve(plan.added.size() + plan.changed.size());
+    for (const Chip& chip : plan.added) {
+        if (!choices.skippedNew.contains(chip.id))
+            result.append(chip);
+    }
+    appendChanged(plan, choices, &result);
+    return result;
+}
+
+QList<Chip> resolveImport(ImportPlan&& plan, const ImportChoices& choices) {
+    QList<Chip> result;
+    result.reserve(plan.added.size() + plan.changed.size());
+    for (Chip& chip : plan.added) {
+        if (!choices.skippedNew.contains(chip.id))
             result.append(std::move(chip));
     }
-    std::sort(result.begin(), result.end(),
-              [](const Chip& a, const Chip& b) { return a.id < b.id; });
+    plan.added.clear();
+    appendChanged(plan, choices, &result);
     return result;
 }
 

@@ -90,6 +90,11 @@ ChipFileResult readChipsJson(const QByteArray& data, const ImportControl& contro
 // carry the origin), UTF-8, ending in a line break.
 QByteArray exportChipsJson(QList<Chip> chips);
 QByteArray exportChips(const QList<Chip>& chips, CatalogFormat format);
+// The same off the GUI thread: progress in chips of all, std::nullopt once `control` is
+// cancelled.
+std::optional<QByteArray> exportChipsJson(QList<Chip> chips, const ImportControl& control);
+std::optional<QByteArray> exportChips(const QList<Chip>& chips, CatalogFormat format,
+                                      const ImportControl& control);
 
 // One difference between a stored chip and the imported one. Description keys ("vendor",
 // "name", "family_generation", "kind", "sparsity_note", "source_urls", "notes") fill the
@@ -118,9 +123,9 @@ struct ImportPlan {
 };
 
 // Compares the imported chips with the current ones (matched by id). Origins are not
-// compared. std::nullopt when `control` cancelled it.
-std::optional<ImportPlan> planImport(const QList<Chip>& current,
-                                     const QList<ImportedChip>& imported,
+// compared. std::nullopt when `control` cancelled it. The new chips move into the plan:
+// pass the file's chips with std::move() when they are not needed afterwards.
+std::optional<ImportPlan> planImport(const QList<Chip>& current, QList<ImportedChip> imported,
                                      const ImportControl& control = {});
 
 enum class ImportChoice { TakeImported, KeepLocal };
@@ -136,7 +141,8 @@ struct ImportChoices {
 
 // The chips to save: the new ones that are not skipped, and each changed chip that ends up
 // different from the stored one (the stored chip with the chosen imported values; it keeps
-// its origin). Sorted by id.
+// its origin). Sorted by id. The second form moves the new chips out of `plan`.
 QList<Chip> resolveImport(const ImportPlan& plan, const ImportChoices& choices = {});
+QList<Chip> resolveImport(ImportPlan&& plan, const ImportChoices& choices = {});
 
 } // namespace chipatlas

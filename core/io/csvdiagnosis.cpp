@@ -112,15 +112,29 @@ QStringList headerOf(const QByteArray& data) {
 }
 } // namespace
 
+namespace {
+QString namedParseError(const QByteArray& data, const QString& parseError) {
+    const QStringList header = headerOf(data);
+    const QString diagnosis = diagnoseSyntax(data, header);
+    return diagnosis.isEmpty() ? nameParserColumn(parseError, header) : diagnosis;
+}
+} // namespace
+
 std::optional<CsvTable> parseCsvNamingColumns(const QByteArray& data, QString* error) {
     QString parseError;
     std::optional<CsvTable> table = parseCsv(data, &parseError);
-    if (!table) {
-        const QStringList header = headerOf(data);
-        const QString diagnosis = diagnoseSyntax(data, header);
-        *error = diagnosis.isEmpty() ? nameParserColumn(parseError, header) : diagnosis;
-    }
+    if (!table)
+        *error = namedParseError(data, parseError);
     return table;
+}
+
+bool parseCsvRowsNamingColumns(const QByteArray& data, const CsvRowHandler& handler,
+                               QString* error) {
+    QString parseError;
+    if (parseCsvRows(data, handler, &parseError))
+        return true;
+    *error = namedParseError(data, parseError);
+    return false;
 }
 
 bool isBlankCsv(const QByteArray& data) {

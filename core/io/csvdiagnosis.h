@@ -20,6 +20,9 @@ QString csvAt(const QString& where, const QString& message);
 // parseCsv(), with an error that names the line, the column and the column's name ("line 4,
 // column 2 (name): the quoted field is not closed: ...").
 std::optional<CsvTable> parseCsvNamingColumns(const QByteArray& data, QString* error);
+// parseCsvRows() with that error.
+bool parseCsvRowsNamingColumns(const QByteArray& data, const CsvRowHandler& handler,
+                               QString* error);
 
 // The columns of `table`'s header by name (0-based), each one of `known` and named once, the
 // `required` ones present; else nullopt and *error names the column ("line 1, column 3

@@ -2,80 +2,133 @@
 
 #include <QStringDecoder>
 
+#include <algorithm>
 #include <csv.h>
 
 namespace chipatlas {
 
 namespace {
+// libcsv gets the text in slices of this size, so that a handler's stop takes effect soon.
+constexpr qsizetype kSliceBytes = qsizetype(1) << 20;
+
 struct ParseState {
-    QList<QStringList> rows;
-    QList<int> rowLines;
+    const CsvRowHandler* handler = nullptr;
+    QStringDecoder decoder{QStringDecoder::Utf8, QStringDecoder::Flag::Stateless};
     QStringList current;
-    int line = 1;         // line at which the next field starts
-    int currentStart = 1; // line at which the current row started
+    qsizetype columns = 0; // fields of the last record, to reserve the next one's
+    int line = 1;          // line at which the next field starts
+    int currentStart = 1;  // line at which the current row started
+    qint64 bytesRead = 0;
+    bool stopped = false; // by the handler or a UTF-8 error
     QString error;
 };
 
 void onField(void* data, size_t size, void* context) {
     auto* state = static_cast<ParseState*>(context);
-    const QByteArray bytes(static_cast<const char*>(data), qsizetype(size));
-    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-    const QString text = decoder(bytes);
-    if (decoder.hasError() && state->error.isEmpty()) {
+    if (state->stopped)
+        return;
+    const char* bytes = static_cast<const char*>(data);
+    const QByteArrayView view(bytes, qsizetype(size));
+    if (state->current.isEmpty()) {
+        state->currentStart = state->line;
+        state->current.reserve(state->columns);
+    }
+    QString text = state->decoder.decode(view);
+    if (state->decoder.hasError()) {
         state->error = QStringLiteral("line %1, column %2: the text is not valid UTF-8")
                            .arg(state->line)
                            .arg(state->current.size() + 1);
+        state->stopped = true;
+        return;
     }
-    if (state->current.isEmpty())
-        state->currentStart = state->line;
-    state->line += int(bytes.count('\n'));
-    state->current.append(text);
+    state->line += int(std::count(view.begin(), view.end(), '\n'));
+    state->current.append(std::move(text));
 }
 
 void onRow(int, void* context) {
     auto* state = static_cast<ParseState*>(context);
-    state->rows.append(std::exchange(state->current, {}));
-    state->rowLines.append(state->currentStart);
+    if (state->stopped)
+        return;
+    state->columns = state->current.size();
+    QStringList fields = std::exchange(state->current, {});
+    if (!(*state->handler)(fields, state->currentStart, state->bytesRead))
+        state->stopped = true;
     ++state->line;
 }
 } // namespace
 
-std::optional<CsvTable> parseCsv(const QByteArray& input, QString* error) {
-    QByteArray data = input;
+bool parseCsvRows(const QByteArray& input, const CsvRowHandler& handler, QString* error) {
+    QByteArrayView data(input);
     if (data.startsWith("\xEF\xBB\xBF"))
-        data.remove(0, 3);
-    // CRLF line ends become LF so that line counting sees one end per line.
-    data.replace("\r\n", "\n");
+        data = data.sliced(3);
 
     csv_parser parser;
     if (csv_init(&parser, CSV_STRICT | CSV_STRICT_FINI | CSV_EMPTY_IS_NULL) != 0) {
         *error = QStringLiteral("cannot start the CSV parser");
-        return std::nullopt;
+        return false;
     }
     ParseState state;
-    const size_t parsed =
-        csv_parse(&parser, data.constData(), size_t(data.size()), onField, onRow, &state);
-    const bool failed =
-        parsed != size_t(data.size()) || csv_fini(&parser, onField, onRow, &state) != 0;
+    state.handler = &handler;
+    bool failed = false;
+    // CRLF line ends become LF, slice by slice, so that line counting sees one end per line
+    // and a field's line breaks read the same from either kind of file.
+    QByteArray slice;
+    for (qsizetype offset = 0; offset < data.size() && !state.stopped;) {
+        qsizetype length = std::min(kSliceBytes, data.size() - offset);
+        if (data.at(offset + length - 1) == '\r' && offset + length < data.size())
+            ++length; // a CR and its LF stay in one slice
+        slice.resize(length);
+        char* out = slice.data();
+        const char* in = data.data() + offset;
+        for (qsizetype i = 0; i < length; ++i) {
+            if (in[i] != '\r' || i + 1 >= length || in[i + 1] != '\n')
+                *out++ = in[i];
+        }
+        const size_t kept = size_t(out - slice.data());
+        offset += length;
+        state.bytesRead = offset;
+        if (csv_parse(&parser, slice.constData(), kept, onField, onRow, &state) != kept) {
+            failed = true;
+            break;
+        }
+    }
+    if (!failed && !state.stopped)
+        failed = csv_fini(&parser, onField, onRow, &state) != 0;
     const QString parserError = QString::fromUtf8(csv_strerror(csv_error(&parser)));
     csv_free(&parser);
     if (failed) {
         *error = QStringLiteral("line %1: %2").arg(state.line).arg(parserError);
-        return std::nullopt;
+        return false;
     }
     if (!state.error.isEmpty()) {
         *error = state.error;
-        return std::nullopt;
+        return false;
     }
-    if (state.rows.isEmpty()) {
+    return true;
+}
+
+std::optional<CsvTable> parseCsv(const QByteArray& input, QString* error) {
+    CsvTable table;
+    bool header = true;
+    const bool parsed = parseCsvRows(
+        input,
+        [&](QStringList& fields, int line, qint64) {
+            if (header) {
+                table.header = std::move(fields);
+                header = false;
+            } else {
+                table.rows.append(std::move(fields));
+                table.rowLines.append(line);
+            }
+            return true;
+        },
+        error);
+    if (!parsed)
+        return std::nullopt;
+    if (header) {
         *error = QStringLiteral("the file is empty: a header row is expected");
         return std::nullopt;
     }
-    CsvTable table;
-    table.header = state.rows.takeFirst();
-    state.rowLines.removeFirst();
-    table.rows = std::move(state.rows);
-    table.rowLines = std::move(state.rowLines);
     return table;
 }
 

@@ -82,6 +82,12 @@ bool Catalog::importItems(const CatalogItems& items, const ImportControl& contro
         return false;
     }
 
+    // A multi-row INSERT keeps a statement journal (to undo that statement alone): in memory,
+    // not in a temporary file written a few bytes at a time.
+    if (db.isSqlite() && !exec(db, QStringLiteral("PRAGMA temp_store = MEMORY"),
+                               QStringLiteral("prepare importing chips"), sink.error)) {
+        return false;
+    }
     Transaction transaction(db);
     if (!transaction.begin(QStringLiteral("start importing chips"), sink.error))
         return false;

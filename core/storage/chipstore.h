@@ -12,6 +12,7 @@
 #include <QSet>
 #include <QStringList>
 
+#include <map>
 #include <optional>
 
 namespace chipatlas::storage {
@@ -87,13 +88,17 @@ public:
 
 private:
     bool sourceId(const QString& url, QVariant* id, StorageError* error);
+    // `values`: kFigureInsertColumns per figure row.
+    bool insertFigures(const QList<QVariant>& values, const QString& doing, StorageError* error);
+
+    static constexpr qsizetype kFigureInsertColumns = 14;
 
     const Db& m_db;
     QSqlQuery m_findChip;
     QSqlQuery m_editedFields;
     QSqlQuery m_upsertChip;
     QSqlQuery m_deleteFigures;
-    QSqlQuery m_insertFigure;
+    std::map<qsizetype, QSqlQuery> m_insertFigures; // by row count
     QSqlQuery m_findSource;
     QSqlQuery m_insertSource;
     QHash<QString, qint64> m_sourceIds;

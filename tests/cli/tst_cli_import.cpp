@@ -29,6 +29,7 @@ private Q_SLOTS:
     void dryRunChangesNothing();
     void importCounts();
     void importJson();
+    void summaryIsBoundedUnlessVerbose();
     void referenceCsvImports();
     void exportIsDeterministic_data();
     void exportIsDeterministic();
@@ -154,6 +155,54 @@ void TestCliImport::importJson() {
     QCOMPARE(changed.value(QLatin1String("id")).toString(), QStringLiteral("nvidia-h100-sxm"));
     QVERIFY(changed.value(QLatin1String("fields")).toArray().contains(QStringLiteral("tdp_w")));
     QCOMPARE(o.value(QLatin1String("new")).toArray().size(), 0);
+}
+
+void TestCliImport::summaryIsBoundedUnlessVerbose() {
+    // 25 new chips: the summary names the first 20 and counts the rest; --verbose and --json
+    // name every one.
+    const QString db = path(QStringLiteral("bounded.sqlite"));
+    const QString file = path(QStringLiteral("bounded.csv"));
+    QByteArray csv("id,vendor,name\n");
+    QStringList ids;
+    for (int i = 1; i <= 25; ++i) {
+        ids << QStringLiteral("zz-bulk-%1").arg(i, 2, 10, QLatin1Char('0'));
+        csv += ids.constLast().toUtf8() + ",Acme,Bulk\n";
+    }
+    QVERIFY(writeFile(file, csv));
+    const auto newLines = [](const CliResult& r) {
+        return r.text().count(QStringLiteral("\n  new      zz-bulk-"));
+    };
+
+    CliResult r = run(db, {QStringLiteral("import"), file, QStringLiteral("--dry-run")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.text().contains(QStringLiteral(": 25 new, 0 changed, 0 unchanged\n")),
+             r.out.constData());
+    QCOMPARE(newLines(r), 20);
+    QVERIFY2(r.text().contains(QStringLiteral("  new      zz-bulk-20\n")), r.out.constData());
+    QVERIFY2(!r.text().contains(QStringLiteral("zz-bulk-21")), r.out.constData());
+    QVERIFY2(
+        r.text().contains(QStringLiteral("  new      and 5 more (--verbose lists them all)\n")),
+        r.out.constData());
+
+    r = run(db, {QStringLiteral("import"), file, QStringLiteral("--dry-run"),
+                 QStringLiteral("--verbose")});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(newLines(r), 25);
+    QVERIFY2(!r.text().contains(QStringLiteral("more (--verbose")), r.out.constData());
+
+    r = run(db, {QStringLiteral("import"), file, QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    QStringList listed;
+    for (const QJsonValue& id : r.json().object().value(QLatin1String("new")).toArray())
+        listed << id.toString();
+    QCOMPARE(listed, ids);
+
+    // Imported: the same 25 again are all unchanged, and the summary names none of them.
+    r = run(db, {QStringLiteral("import"), file});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.text().contains(QStringLiteral(": 0 new, 0 changed, 25 unchanged\n")),
+             r.out.constData());
+    QCOMPARE(newLines(r), 0);
 }
 
 void TestCliImport::referenceCsvImports() {

@@ -246,17 +246,21 @@ void TestCatalogImport::jsonErrorsNameChipAndField() {
 void TestCatalogImport::progressIsReported() {
     const QByteArray csv = bigCsv(1000);
     QList<qint64> done;
+    // Reading a CSV counts the bytes parsed (the rows are not known before the end); comparing
+    // and saving count chips.
+    qint64 expectedTotal = csv.size();
     ImportControl control;
     control.progress = [&](qint64 d, qint64 total) {
-        QCOMPARE(total, 1000);
+        QCOMPARE(total, expectedTotal);
         done << d;
     };
     const ChipFileResult result = readChipsCsv(csv, control);
     QVERIFY2(result.ok(), qPrintable(result.error));
-    QVERIFY(done.size() > 2);
+    QVERIFY(done.size() >= 2);
     QCOMPARE(done.first(), 0);
-    QCOMPARE(done.last(), 1000);
+    QCOMPARE(done.last(), csv.size());
     QVERIFY(std::is_sorted(done.begin(), done.end()));
+    expectedTotal = 1000;
 
     done.clear();
     std::unique_ptr<Catalog> catalog = newCatalog(false);

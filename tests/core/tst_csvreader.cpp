@@ -14,6 +14,8 @@ private Q_SLOTS:
     void errors_data();
     void errors();
     void referenceFileParses();
+    void largeCrlfFileStreams();
+    void handlerStopsTheParse();
 };
 
 void TestCsvReader::rfc4180() {
@@ -72,6 +74,56 @@ void TestCsvReader::referenceFileParses() {
     QCOMPARE(table->rows.size(), 30);
     for (const QStringList& row : table->rows)
         QCOMPARE(row.size(), table->header.size());
+}
+
+void TestCsvReader::largeCrlfFileStreams() {
+    // A few MB of CRLF rows, so that line ends fall on the reader's slice boundaries: every
+    // row arrives whole, with its line, and a quoted line break reads as LF.
+    QByteArray csv = "id,notes\r\n";
+    constexpr int kRows = 60000;
+    for (int i = 0; i < kRows; ++i)
+        csv += "chip-" + QByteArray::number(i) + ",\"first\r\nsecond " + QByteArray(20, 'x') +
+               "\"\r\n";
+    QVERIFY(csv.size() > (qsizetype(2) << 20));
+    int rows = -1; // the header first
+    QString problem;
+    QString error;
+    const bool parsed = parseCsvRows(
+        csv,
+        [&](QStringList& fields, int line, qint64) {
+            if (rows >= 0 && problem.isEmpty()) {
+                const QString id = QStringLiteral("chip-%1").arg(rows);
+                const QString notes =
+                    QStringLiteral("first\nsecond ") + QString(20, QLatin1Char('x'));
+                if (fields != QStringList{id, notes} || line != 2 + 2 * rows)
+                    problem = QStringLiteral("row %1 at line %2: %3")
+                                  .arg(rows)
+                                  .arg(line)
+                                  .arg(fields.join(QLatin1Char('|')));
+            }
+            ++rows;
+            return true;
+        },
+        &error);
+    QVERIFY2(parsed, qPrintable(error));
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QCOMPARE(rows, kRows);
+}
+
+void TestCsvReader::handlerStopsTheParse() {
+    // A handler that stops ends the parse there: the broken quote after it is never read.
+    const QByteArray csv = "id\na\nb\n\"broken\n";
+    QStringList seen;
+    QString error;
+    QVERIFY(parseCsvRows(
+        csv,
+        [&seen](QStringList& fields, int, qint64) {
+            seen << fields.constFirst();
+            return seen.size() < 2;
+        },
+        &error));
+    QCOMPARE(seen, (QStringList{QStringLiteral("id"), QStringLiteral("a")}));
+    QVERIFY(!parseCsv(csv, &error));
 }
 
 QTEST_GUILESS_MAIN(TestCsvReader)

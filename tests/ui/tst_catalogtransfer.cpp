@@ -11,6 +11,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QDir>
 #include <QFile>
 #include <QLabel>
 #include <QMessageBox>
@@ -82,10 +83,14 @@ private Q_SLOTS:
     void previewDialog();
     void previewLargePlan();
     void exportFilteredTable();
+    void exportRunsOffTheGuiThread();
 
 private:
     QList<Chip> storedChips();
     QList<Chip> largeChips() const; // 20,000 new chips
+    // startExport() of `chips` to `path`, waited for: the outcome and its error.
+    std::optional<ExportJob::Outcome> exportAndWait(const QList<Chip>& chips, const QString& path,
+                                                    QString* error);
     ImportPlan samplePlan();
 
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -570,8 +575,8 @@ void TstCatalogTransfer::exportFilteredTable() {
         const QString first = m_dir->filePath(QStringLiteral("table") + suffix);
         const QString second = m_dir->filePath(QStringLiteral("again") + suffix);
         QString error;
-        QVERIFY2(CatalogTransfer::writeExport(shown, first, &error), qPrintable(error));
-        QVERIFY2(CatalogTransfer::writeExport(reversed, second, &error), qPrintable(error));
+        QVERIFY(exportAndWait(shown, first, &error) == ExportJob::Outcome::Written);
+        QVERIFY(exportAndWait(reversed, second, &error) == ExportJob::Outcome::Written);
         QCOMPARE(readFile(first), exportChips(shown, format));
         QCOMPARE(readFile(second), readFile(first)); // deterministic: sorted by id
         // And it reads back as the same chips: nothing new, nothing changed.
@@ -582,11 +587,77 @@ void TstCatalogTransfer::exportFilteredTable() {
         QCOMPARE(plan->unchanged.size(), shown.size());
     }
     QString error;
-    QVERIFY(!CatalogTransfer::writeExport(shown, m_dir->filePath(QStringLiteral("t.txt")), &error));
-    QVERIFY(error.contains(QLatin1String(".csv or .json")));
-    QVERIFY(!CatalogTransfer::writeExport(
-        shown, m_dir->filePath(QStringLiteral("missing/folder/t.csv")), &error));
+    // Not started: neither .csv nor .json.
+    QVERIFY(!exportAndWait(shown, m_dir->filePath(QStringLiteral("t.txt")), &error));
+    QVERIFY(exportAndWait(shown, m_dir->filePath(QStringLiteral("missing/folder/t.csv")),
+                          &error) == ExportJob::Outcome::Failed);
     QVERIFY(!error.isEmpty());
+}
+
+std::optional<ExportJob::Outcome>
+TstCatalogTransfer::exportAndWait(const QList<Chip>& chips, const QString& path, QString* error) {
+    CatalogTransfer transfer(m_session.get(), nullptr);
+    transfer.setInteractive(false);
+    QSignalSpy finished(transfer.exportJob(), &ExportJob::finished);
+    if (!transfer.startExport(chips, path))
+        return std::nullopt;
+    if (!finished.wait(60000))
+        return std::nullopt;
+    *error = finished.constFirst().at(1).toString();
+    return finished.constFirst().constFirst().value<ExportJob::Outcome>();
+}
+
+void TstCatalogTransfer::exportRunsOffTheGuiThread() {
+    // 20,000 chips: the file is made and written by a job on another thread while the event
+    // loop keeps running; a cancel leaves the earlier file as it was and no temporary file.
+    const QList<Chip> chips = largeChips();
+    const QString path = m_dir->filePath(QStringLiteral("large-export.csv"));
+    QVERIFY(writeFile(path, "earlier\n"));
+    CatalogTransfer transfer(m_session.get(), nullptr);
+    transfer.setInteractive(false);
+    QSignalSpy finished(transfer.exportJob(), &ExportJob::finished);
+    QSignalSpy progressed(transfer.exportJob(), &ExportJob::progressed);
+    int ticks = 0;
+    QTimer timer;
+    timer.setInterval(1);
+    connect(&timer, &QTimer::timeout, this, [&ticks] { ++ticks; });
+    timer.start();
+
+    QVERIFY(transfer.startExport(chips, path));
+    // startExport() returned before the file was written: the GUI thread did not write it.
+    QVERIFY(transfer.exportJob()->isRunning());
+    QCOMPARE(readFile(path), QByteArray("earlier\n"));
+    QVERIFY(!transfer.startExport(chips, path)); // one at a time
+    QVERIFY(finished.wait(120000));
+    QCOMPARE(finished.constFirst().constFirst().value<ExportJob::Outcome>(),
+             ExportJob::Outcome::Written);
+    QVERIFY(ticks > 0); // the event loop ran while the job worked
+    QVERIFY(!progressed.isEmpty());
+    QCOMPARE(progressed.constLast().at(0).toLongLong(), qint64(chips.size()));
+    QCOMPARE(readFile(path), exportChips(chips, CatalogFormat::Csv));
+
+    // Cancelled at once: neither the new file nor a half-written one.
+    finished.clear();
+    QVERIFY(writeFile(path, "earlier\n"));
+    const QString fresh = m_dir->filePath(QStringLiteral("cancelled.json"));
+    QVERIFY(transfer.startExport(chips, fresh));
+    transfer.exportJob()->cancel();
+    QVERIFY(finished.wait(120000));
+    QCOMPARE(finished.constFirst().constFirst().value<ExportJob::Outcome>(),
+             ExportJob::Outcome::Cancelled);
+    QVERIFY(!QFile::exists(fresh));
+    finished.clear();
+    QVERIFY(transfer.startExport(chips, path));
+    transfer.exportJob()->cancel();
+    QVERIFY(finished.wait(120000));
+    QCOMPARE(finished.constFirst().constFirst().value<ExportJob::Outcome>(),
+             ExportJob::Outcome::Cancelled);
+    QCOMPARE(readFile(path), QByteArray("earlier\n"));
+    const QStringList left =
+        QDir(m_dir->path())
+            .entryList({QStringLiteral("large-export.csv.*"), QStringLiteral("cancelled.json*")},
+                       QDir::Files);
+    QVERIFY2(left.isEmpty(), qPrintable(left.join(QLatin1Char(' '))));
 }
 
 QTEST_MAIN(TstCatalogTransfer)

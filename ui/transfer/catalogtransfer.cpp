@@ -12,7 +12,6 @@
 #include <QPointer>
 #include <QProgressBar>
 #include <QProgressDialog>
-#include <QSaveFile>
 #include <QSet>
 #include <QStandardPaths>
 
@@ -50,7 +49,15 @@ struct CatalogTransfer::SaveResult {
 CatalogTransfer::CatalogTransfer(CatalogSession* session, QWidget* parentWindow)
     : QObject(parentWindow)
     , m_session(session)
-    , m_window(parentWindow) {}
+    , m_window(parentWindow)
+    , m_export(new ExportJob(parentWindow, this)) {
+    connect(m_export, &ExportJob::statusMessage, this, &CatalogTransfer::statusMessage);
+}
+
+void CatalogTransfer::setInteractive(bool interactive) {
+    m_interactive = interactive;
+    m_export->setWindow(interactive ? m_window : nullptr);
+}
 
 CatalogTransfer::~CatalogTransfer() {
     m_cancel->store(true);
@@ -115,13 +122,14 @@ CatalogTransfer::ReadResult CatalogTransfer::readAndPlan(const Catalog& catalog,
         result.error = tr("cannot read the file: %1").arg(file.errorString());
         return result;
     }
-    const QByteArray data = file.readAll();
+    QByteArray data = file.readAll();
     if (file.error() != QFileDevice::NoError) {
         result.error = tr("cannot read the file: %1").arg(file.errorString());
         return result;
     }
     file.close();
     ChipFileResult read = readChipFile(data, format, reading);
+    data = QByteArray(); // the chips hold what the import needs
     if (!read.ok()) {
         result.status = read.status;
         result.error = read.error;
@@ -133,7 +141,7 @@ CatalogTransfer::ReadResult CatalogTransfer::readAndPlan(const Catalog& catalog,
         result.error = error.message;
         return result;
     }
-    std::optional<ImportPlan> plan = planImport(current, read.chips, planning);
+    std::optional<ImportPlan> plan = planImport(current, std::move(read.chips), planning);
     if (!plan) {
         result.status = ChipFileResult::Status::Cancelled;
         return result;
@@ -436,7 +444,6 @@ bool CatalogTransfer::exportChips(const QList<Chip>& chips, ExportScope scope) {
     Settings settings;
     const QString csvFilter = tr("CSV files (*.csv)");
     const QString jsonFilter = tr("JSON files (*.json)");
-    const int count = int(chips.size());
     QFileDialog dialog(
         m_window, scope == ExportScope::Catalog ? tr("Export Catalog") : tr("Export Table"),
         startFolder(settings.catalogExportFolder(), QStandardPaths::DocumentsLocation),
@@ -455,31 +462,30 @@ bool CatalogTransfer::exportChips(const QList<Chip>& chips, ExportScope scope) {
         return false;
     const QString path = dialog.selectedFiles().constFirst();
     settings.setCatalogExportFolder(QFileInfo(path).absolutePath());
-    QString error;
-    if (!writeExport(chips, path, &error)) {
-        QMessageBox::warning(
-            m_window, tr("Export Failed"),
-            tr("Could not write %1:\n%2").arg(QDir::toNativeSeparators(path), error));
-        return false;
-    }
-    Q_EMIT statusMessage(
-        (count == 1 ? tr("Exported 1 chip to %1.") : tr("Exported %n chips to %1.", nullptr, count))
-            .arg(QDir::toNativeSeparators(path)));
-    return true;
+    return startExport(chips, path);
 }
 
-bool CatalogTransfer::writeExport(const QList<Chip>& chips, const QString& path, QString* error) {
+bool CatalogTransfer::startExport(const QList<Chip>& chips, const QString& path) {
     const std::optional<CatalogFormat> format = catalogFormatForPath(path);
     if (!format) {
-        *error = tr("the file name must end in .csv or .json");
+        if (m_interactive) {
+            QMessageBox::warning(m_window, tr("Export Failed"),
+                                 tr("Could not write %1:\n%2")
+                                     .arg(QDir::toNativeSeparators(path),
+                                          tr("the file name must end in .csv or .json")));
+        }
         return false;
     }
-    QSaveFile file(path);
-    if (file.open(QIODevice::WriteOnly) &&
-        file.write(chipatlas::exportChips(chips, *format)) >= 0 && file.commit())
-        return true;
-    *error = file.errorString();
-    return false;
+    const int count = int(chips.size());
+    const QString native = QDir::toNativeSeparators(path);
+    return m_export->start(
+        path, tr("Exporting %n chip(s) to %1…", nullptr, count).arg(native),
+        (count == 1 ? tr("Exported 1 chip to %1.") : tr("Exported %n chips to %1.", nullptr, count))
+            .arg(native),
+        // `chips` is the snapshot's list: shared, never changed, so the pool's thread may read it.
+        [chips, format = *format](const ImportControl& control) {
+            return chipatlas::exportChips(chips, format, control);
+        });
 }
 
 } // namespace chipatlas

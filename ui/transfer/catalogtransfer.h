@@ -1,6 +1,7 @@
 #pragma once
 
 #include "domain/chip.h"
+#include "exportjob.h"
 #include "io/catalogimport.h"
 #include "storage/catalog.h"
 
@@ -57,7 +58,7 @@ public:
     // Imports `path` without the preview, applying `choices` (tests and scripted use). With
     // setInteractive(false) no dialog or message box opens; finished() tells the outcome.
     bool startImport(const QString& path, const ImportChoices& choices);
-    void setInteractive(bool interactive) { m_interactive = interactive; }
+    void setInteractive(bool interactive);
     bool isBusy() const { return m_busy; }
     // Cancels the import in progress; safe from any thread.
     void cancel() { m_cancel->store(true); }
@@ -68,12 +69,14 @@ public:
     void setWorkerProgressHook(ProgressHook hook) { m_hook = std::move(hook); }
 
     // Asks for a file (CSV or JSON by the chosen filter or the extension, starting in the
-    // folder of the last export) and writes `chips` to it. The main window passes every chip
-    // (ExportScope::Catalog) or the chips the table shows (ExportScope::Table).
+    // folder of the last export) and writes `chips` to it with startExport(). The main window
+    // passes every chip (ExportScope::Catalog) or the chips the table shows
+    // (ExportScope::Table). True when the export started.
     bool exportChips(const QList<Chip>& chips, ExportScope scope);
-    // Writes exportChips(chips, format) for the extension of `path` (.csv or .json) through
-    // QSaveFile (an earlier file stays whole when the write fails).
-    static bool writeExport(const QList<Chip>& chips, const QString& path, QString* error);
+    // Writes `chips` to `path` (.csv or .json) off the GUI thread, with progress and Cancel
+    // (exportJob()); false when the name has neither extension or an export is running.
+    bool startExport(const QList<Chip>& chips, const QString& path);
+    ExportJob* exportJob() const { return m_export; }
 
 Q_SIGNALS:
     // Throttled (at most once per 0.1%), on the thread of this object.
@@ -123,6 +126,7 @@ private:
     qsizetype m_saveCount = 0;
     QPointer<QProgressDialog> m_progress;
     QProgressBar* m_progressBar = nullptr;
+    ExportJob* m_export;
 };
 
 } // namespace chipatlas

@@ -14,7 +14,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMessageBox>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 namespace chipatlas {
@@ -35,14 +34,6 @@ std::optional<SystemTransfer::FileKind> kindOfEntry(const QJsonObject& entry) {
     return std::nullopt;
 }
 
-bool writeFile(const QString& path, const QByteArray& data, QString* error) {
-    QSaveFile file(path);
-    if (file.open(QIODevice::WriteOnly) && file.write(data) >= 0 && file.commit())
-        return true;
-    *error = file.errorString();
-    return false;
-}
-
 QString folderOr(const QString& folder) {
     return folder.isEmpty() || !QFileInfo(folder).isDir()
                ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
@@ -54,7 +45,15 @@ SystemTransfer::SystemTransfer(CatalogSession* session, CatalogTransfer* chips, 
     : QObject(window)
     , m_session(session)
     , m_chips(chips)
-    , m_window(window) {}
+    , m_window(window)
+    , m_export(new ExportJob(window, this)) {
+    connect(m_export, &ExportJob::statusMessage, this, &SystemTransfer::statusMessage);
+}
+
+void SystemTransfer::setInteractive(bool interactive) {
+    m_interactive = interactive;
+    m_export->setWindow(interactive ? m_window : nullptr);
+}
 
 SystemTransfer::FileKind SystemTransfer::fileKind(const QByteArray& data, const QString& path) {
     if (isJson(path)) {
@@ -280,56 +279,60 @@ QString SystemTransfer::choosePath(const QString& title, const QString& name) co
     return path;
 }
 
+namespace {
+// The file's bytes, as CSV or, for a .json name, a bare array as `chipatlas-cli systems --json`
+// prints it (readSystemCatalog() reads it). On the export's thread, from the snapshot's lists.
+std::optional<QByteArray> systemsData(const QList<System>& systems, bool json,
+                                      const ImportControl& control) {
+    if (control.cancelled())
+        return std::nullopt;
+    if (!json)
+        return exportSystemsCsv(systems);
+    QJsonArray array;
+    for (const System& system : systems)
+        array.append(systemToJson(system));
+    return QJsonDocument(array).toJson(QJsonDocument::Indented);
+}
+
+std::optional<QByteArray> offersData(const QList<Offer>& offers, bool json,
+                                     const ImportControl& control) {
+    if (control.cancelled())
+        return std::nullopt;
+    if (!json)
+        return exportOffersCsv(offers);
+    QJsonArray array;
+    for (const Offer& offer : offers)
+        array.append(offerToJson(offer));
+    return QJsonDocument(array).toJson(QJsonDocument::Indented);
+}
+} // namespace
+
 void SystemTransfer::chooseAndExportSystems() {
     const QString path = choosePath(tr("Export Systems"), QStringLiteral("chipatlas-systems.csv"));
     if (path.isEmpty())
         return;
-    QString error;
-    const QList<System>& systems = m_session->snapshot().systems();
-    if (!writeSystems(systems, path, &error)) {
-        QMessageBox::warning(
-            m_window, tr("Export Failed"),
-            tr("Could not write %1:\n%2").arg(QDir::toNativeSeparators(path), error));
-        return;
-    }
-    Q_EMIT statusMessage(tr("Exported %n system(s) to %1.", nullptr, int(systems.size()))
-                             .arg(QDir::toNativeSeparators(path)));
+    const QList<System> systems = m_session->snapshot().systems();
+    const int count = int(systems.size());
+    const QString native = QDir::toNativeSeparators(path);
+    m_export->start(path, tr("Exporting %n system(s) to %1…", nullptr, count).arg(native),
+                    tr("Exported %n system(s) to %1.", nullptr, count).arg(native),
+                    [systems, json = isJson(path)](const ImportControl& control) {
+                        return systemsData(systems, json, control);
+                    });
 }
 
 void SystemTransfer::chooseAndExportOffers() {
     const QString path = choosePath(tr("Export Offers"), QStringLiteral("chipatlas-offers.csv"));
     if (path.isEmpty())
         return;
-    QString error;
-    const QList<Offer>& offers = m_session->snapshot().offers();
-    if (!writeOffers(offers, path, &error)) {
-        QMessageBox::warning(
-            m_window, tr("Export Failed"),
-            tr("Could not write %1:\n%2").arg(QDir::toNativeSeparators(path), error));
-        return;
-    }
-    Q_EMIT statusMessage(tr("Exported %n offer(s) to %1.", nullptr, int(offers.size()))
-                             .arg(QDir::toNativeSeparators(path)));
-}
-
-bool SystemTransfer::writeSystems(const QList<System>& systems, const QString& path,
-                                  QString* error) {
-    if (!isJson(path))
-        return writeFile(path, exportSystemsCsv(systems), error);
-    // A bare array, as `chipatlas-cli systems --json` prints: readSystemCatalog() reads it.
-    QJsonArray array;
-    for (const System& system : systems)
-        array.append(systemToJson(system));
-    return writeFile(path, QJsonDocument(array).toJson(QJsonDocument::Indented), error);
-}
-
-bool SystemTransfer::writeOffers(const QList<Offer>& offers, const QString& path, QString* error) {
-    if (!isJson(path))
-        return writeFile(path, exportOffersCsv(offers), error);
-    QJsonArray array;
-    for (const Offer& offer : offers)
-        array.append(offerToJson(offer));
-    return writeFile(path, QJsonDocument(array).toJson(QJsonDocument::Indented), error);
+    const QList<Offer> offers = m_session->snapshot().offers();
+    const int count = int(offers.size());
+    const QString native = QDir::toNativeSeparators(path);
+    m_export->start(path, tr("Exporting %n offer(s) to %1…", nullptr, count).arg(native),
+                    tr("Exported %n offer(s) to %1.", nullptr, count).arg(native),
+                    [offers, json = isJson(path)](const ImportControl& control) {
+                        return offersData(offers, json, control);
+                    });
 }
 
 } // namespace chipatlas

@@ -2,6 +2,7 @@
 
 #include "domain/offer.h"
 #include "domain/system.h"
+#include "exportjob.h"
 
 #include <QByteArray>
 #include <QList>
@@ -55,13 +56,12 @@ public:
     // Imports `path`: a chips file through CatalogTransfer, a systems or offers file here. With
     // setInteractive(false) no dialog opens and the preview is accepted (tests).
     void importFile(const QString& path);
-    void setInteractive(bool interactive) { m_interactive = interactive; }
+    void setInteractive(bool interactive);
 
+    // Ask for a file and write the snapshot's systems or offers to it (CSV, or JSON by the
+    // extension) off the GUI thread, with progress and Cancel (ExportJob).
     void chooseAndExportSystems();
     void chooseAndExportOffers();
-    // Writes the systems or offers as CSV or JSON by the extension of `path`.
-    static bool writeSystems(const QList<System>& systems, const QString& path, QString* error);
-    static bool writeOffers(const QList<Offer>& offers, const QString& path, QString* error);
 
 Q_SIGNALS:
     void statusMessage(const QString& text);
@@ -77,6 +77,7 @@ private:
     CatalogTransfer* m_chips;
     QWidget* m_window;
     bool m_interactive = true;
+    ExportJob* m_export;
 };
 
 } // namespace chipatlas

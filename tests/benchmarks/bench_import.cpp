@@ -1,0 +1,111 @@
+// CSV import into the catalog against the sqlite3 shell's `.import --csv` of the same file
+// (issue 14: at most 2x). Both start from nothing in the same temporary folder: the shell
+// into a new database (it makes the table from the header), the CLI into a new catalog. Each
+// runs twice and the faster run counts, to keep the benchmark short at 100,000 chips.
+
+#include "benchcommon.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+
+#include <algorithm>
+#include <cstdio>
+#include <limits>
+#include <sys/resource.h>
+
+namespace {
+using namespace chipatlas::bench;
+
+// Runs `program arguments` and returns its wall time in ms, or -1 (with a message) when it
+// could not run or failed.
+double timedRun(const QString& program, const QStringList& arguments) {
+    QProcess process;
+    process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    process.setStandardOutputFile(QProcess::nullDevice());
+    QElapsedTimer timer;
+    timer.start();
+    process.start(program, arguments);
+    if (!process.waitForStarted() || !process.waitForFinished(-1)) {
+        std::fprintf(stderr, "could not run %s: %s\n", qPrintable(program),
+                     qPrintable(process.errorString()));
+        return -1.0;
+    }
+    const double ms = double(timer.nsecsElapsed()) / 1e6;
+    if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0) {
+        std::fprintf(stderr, "%s %s failed with exit code %d\n", qPrintable(program),
+                     qPrintable(arguments.join(QLatin1Char(' '))), process.exitCode());
+        return -1.0;
+    }
+    return ms;
+}
+
+// The largest peak resident memory of the children waited for so far, in MB.
+double childrenPeakMb() {
+    rusage usage{};
+    if (getrusage(RUSAGE_CHILDREN, &usage) != 0)
+        return 0.0;
+    return double(usage.ru_maxrss) / 1024.0; // KiB on Linux
+}
+} // namespace
+
+int main(int argc, char** argv) {
+    QCoreApplication app(argc, argv);
+    const QString csv = benchFile("chips.csv");
+    if (!QFileInfo::exists(csv)) {
+        std::fprintf(stderr, "%s does not exist (tests/benchmarks/prepare)\n", qPrintable(csv));
+        return 2;
+    }
+    const QString sqlite3 = QStandardPaths::findExecutable(QStringLiteral("sqlite3"));
+    if (sqlite3.isEmpty()) {
+        std::fprintf(stderr, "the sqlite3 shell is not installed: it is the baseline\n");
+        return 2;
+    }
+    QTemporaryDir temp;
+    if (!temp.isValid()) {
+        std::fprintf(stderr, "cannot make a temporary folder: %s\n",
+                     qPrintable(temp.errorString()));
+        return 2;
+    }
+
+    constexpr int kRuns = 2;
+    double cliMs = std::numeric_limits<double>::max();
+    double sqliteMs = std::numeric_limits<double>::max();
+    // The CLI first, so that the children's peak memory read after it is the CLI's alone.
+    for (int run = 0; run < kRuns; ++run) {
+        const QString db = temp.filePath(QStringLiteral("catalog-%1.sqlite").arg(run));
+        const double ms = timedRun(QStringLiteral(CHIPATLAS_CLI),
+                                   {QStringLiteral("--db"), db, QStringLiteral("import"), csv});
+        if (ms < 0)
+            return 1;
+        cliMs = std::min(cliMs, ms);
+        QFile::remove(db);
+    }
+    const double cliPeakMb = childrenPeakMb();
+    qint64 rows = 0;
+    for (int run = 0; run < kRuns; ++run) {
+        const QString db = temp.filePath(QStringLiteral("shell-%1.sqlite").arg(run));
+        const double ms =
+            timedRun(sqlite3, {db, QStringLiteral(".import --csv '%1' chips").arg(csv)});
+        if (ms < 0)
+            return 1;
+        sqliteMs = std::min(sqliteMs, ms);
+        if (run == 0) {
+            // The file's rows, as the shell counts them (notes hold line breaks).
+            QProcess count;
+            count.start(sqlite3, {db, QStringLiteral("SELECT count(*) FROM chips")});
+            if (count.waitForFinished(-1) && count.exitCode() == 0)
+                rows = count.readAllStandardOutput().trimmed().toLongLong();
+        }
+        QFile::remove(db);
+    }
+
+    std::printf("chipatlas-cli import of %s (%.0f MB): peak resident memory %.0f MB\n",
+                qPrintable(csv), double(QFileInfo(csv).size()) / 1e6, cliPeakMb);
+    report(QStringLiteral("CSV import of %1 chips").arg(rows), cliMs, sqliteMs, 2.0,
+           QStringLiteral("ms"));
+    return 0;
+}
