@@ -4,6 +4,8 @@
 #include "chart/chartoptionsbar.h"
 #include "chart/chartview.h"
 #include "chart/chipchart.h"
+#include "chart/notplotteddialog.h"
+#include "domain/boundedlist.h"
 #include "domain/systemaggregates.h"
 #include "table/chiptablepage.h"
 #include "window/settings.h"
@@ -30,6 +32,7 @@ ChartPage::ChartPage(QWidget* parent)
     , m_options(new ChartOptionsBar(this))
     , m_view(new ChartView(this))
     , m_notes(new QLabel(this))
+    , m_showAll(new QLabel(this))
     , m_notesArea(new QScrollArea(this)) {
     setObjectName(QStringLiteral("chartPage"));
     m_rebuildTimer.setSingleShot(true);
@@ -52,6 +55,11 @@ ChartPage::ChartPage(QWidget* parent)
     m_notesArea->viewport()->setAutoFillBackground(false);
     m_notes->setAutoFillBackground(false);
     m_notesArea->hide();
+    m_showAll->setObjectName(QStringLiteral("chartShowAllLabel"));
+    m_showAll->setTextFormat(Qt::RichText);
+    m_showAll->setContentsMargins(4, 0, 4, 0);
+    m_showAll->hide();
+    connect(m_showAll, &QLabel::linkActivated, this, &ChartPage::showAllNotPlotted);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
@@ -59,6 +67,7 @@ ChartPage::ChartPage(QWidget* parent)
     layout->addWidget(m_options);
     layout->addWidget(m_view, 1);
     layout->addWidget(m_notesArea);
+    layout->addWidget(m_showAll);
 
     connect(m_options, &ChartOptionsBar::specEdited, this, [this](const ChartSpec& spec) {
         const bool precisionChanged = spec.precision != m_spec.precision;
@@ -193,7 +202,21 @@ void ChartPage::updateNotes(const ChartData& data) {
     }
     m_notes->setText(notes.join(QLatin1Char('\n')));
     m_notesArea->setVisible(!notes.isEmpty());
+    // The notes name the first chips not plotted (boundedlist.h); the link opens them all.
+    const bool bounded = data.excluded.size() > kBoundedListLength;
+    if (bounded)
+        m_showAll->setText(QStringLiteral("<a href=\"#not-plotted\">%1</a>")
+                               .arg(tr("Show all %L1 chips not plotted")
+                                        .arg(data.excluded.size())
+                                        .toHtmlEscaped()));
+    m_showAll->setVisible(bounded);
     fitNotesHeight();
+}
+
+void ChartPage::showAllNotPlotted() {
+    auto* dialog = new NotPlottedDialog(chartData().excludedItems(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
 }
 
 void ChartPage::resizeEvent(QResizeEvent* event) {

@@ -73,6 +73,10 @@ public:
     ChipChart* chart() const;
     ChartOptionsBar* optionsBar() const { return m_options; }
     QLabel* notesLabel() const { return m_notes; }
+    // "Show all 39,998 chips not plotted": shown when the notes name only the first of them.
+    QLabel* showAllLabel() const { return m_showAll; }
+    // Opens the whole list of the chips not plotted in a searchable dialog (non-modal).
+    void showAllNotPlotted();
 
 Q_SIGNALS:
     void precisionChanged(chipatlas::Precision precision);
@@ -100,6 +104,7 @@ private:
     ChartOptionsBar* m_options;
     ChartView* m_view;
     QLabel* m_notes;
+    QLabel* m_showAll;
     QScrollArea* m_notesArea; // a long list scrolls rather than squeeze the chart
 };
 
