@@ -314,8 +314,20 @@ void TstChartPage::rebuildWaitsUntilShown() {
     QVERIFY(m_page->isRebuildPending());
     QCOMPARE(scatterPointCount(m_page->chart()), before);
     m_page->show();
-    QVERIFY(!m_page->isRebuildPending()); // rebuilt before the first paint
+    // Said before the first paint, built off the GUI thread.
+    QVERIFY(m_page->buildingLabel()->isVisible());
+    QTRY_VERIFY(!m_page->isRebuildPending());
+    QVERIFY(m_page->buildingLabel()->isHidden());
     QVERIFY(scatterPointCount(m_page->chart()) < before);
+
+    // Two requests in a row: the first job's result is dropped, the chart is the second's.
+    ChartSpec memory = chartPresetSpec(ChartPreset::MemoryVsBandwidth);
+    m_page->setSpec(chartPresetSpec(ChartPreset::ThroughputVsRelease));
+    QTest::qWait(1); // the first job starts
+    m_page->setSpec(memory);
+    QTRY_VERIFY(!m_page->isRebuildPending());
+    QCOMPARE(m_page->chart()->chartData().spec.x, memory.x);
+    QCOMPARE(m_page->chart()->chartData().spec.y, memory.y);
 }
 
 void TstChartPage::exportCsvWritesThePlottedPoints() {

@@ -15,10 +15,13 @@
 #include <QDir>
 #include <QLabel>
 #include <QMessageBox>
+#include <QPromise>
 #include <QScrollArea>
+#include <QThreadPool>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <memory>
 
 namespace chipatlas {
 
@@ -33,6 +36,7 @@ ChartPage::ChartPage(QWidget* parent)
     , m_view(new ChartView(this))
     , m_notes(new QLabel(this))
     , m_showAll(new QLabel(this))
+    , m_buildingLabel(new QLabel(tr("Building the chart..."), this))
     , m_notesArea(new QScrollArea(this)) {
     setObjectName(QStringLiteral("chartPage"));
     m_rebuildTimer.setSingleShot(true);
@@ -55,6 +59,16 @@ ChartPage::ChartPage(QWidget* parent)
     m_notesArea->viewport()->setAutoFillBackground(false);
     m_notes->setAutoFillBackground(false);
     m_notesArea->hide();
+    m_buildingLabel->setObjectName(QStringLiteral("chartBuildingLabel"));
+    m_buildingLabel->setContentsMargins(4, 0, 4, 0);
+    m_buildingLabel->hide();
+    connect(&m_build, &QFutureWatcher<Build>::finished, this, [this] {
+        if (m_build.future().isCanceled() || m_build.future().resultCount() == 0)
+            return; // obsoleted by a newer request, which is running
+        m_building = false;
+        m_buildingLabel->hide();
+        apply(m_build.future().result());
+    });
     m_showAll->setObjectName(QStringLiteral("chartShowAllLabel"));
     m_showAll->setTextFormat(Qt::RichText);
     m_showAll->setContentsMargins(4, 0, 4, 0);
@@ -65,6 +79,7 @@ ChartPage::ChartPage(QWidget* parent)
     layout->setContentsMargins(6, 6, 6, 6);
     layout->setSpacing(4);
     layout->addWidget(m_options);
+    layout->addWidget(m_buildingLabel);
     layout->addWidget(m_view, 1);
     layout->addWidget(m_notesArea);
     layout->addWidget(m_showAll);
@@ -152,20 +167,19 @@ void ChartPage::invalidate() {
 
 void ChartPage::showEvent(QShowEvent* event) {
     QWidget::showEvent(event);
-    // Before the first paint, so that the tab never shows a stale chart.
+    // Before the first paint, so that the tab says the chart is being built rather than show a
+    // stale one as if it were current.
     if (m_pending)
         rebuild();
 }
 
 const ChartData& ChartPage::chartData() {
-    if (m_pending)
-        rebuild();
+    if (isRebuildPending())
+        rebuildNow();
     return chart()->chartData();
 }
 
-void ChartPage::rebuild() {
-    m_pending = false;
-    m_rebuildTimer.stop();
+QList<Chip> ChartPage::entries() const {
     QList<Chip> entries = m_table ? m_table->visibleChips() : QList<Chip>();
     if (m_showSystems) {
         for (const System& system : m_snapshot.systems()) {
@@ -173,7 +187,45 @@ void ChartPage::rebuild() {
             entries.append(systemAsChip(system, chip ? std::optional(*chip) : std::nullopt));
         }
     }
-    chart()->setChartData(buildChartData(entries, m_spec));
+    return entries;
+}
+
+void ChartPage::rebuild() {
+    m_pending = false;
+    m_rebuildTimer.stop();
+    m_build.future().cancel(); // the job checks between its steps; its result is dropped
+    auto promise = std::make_shared<QPromise<Build>>();
+    m_build.setFuture(promise->future());
+    m_building = true;
+    m_buildingLabel->show();
+    QThreadPool::globalInstance()->start([promise, chips = entries(), spec = m_spec] {
+        promise->start();
+        Build build;
+        build.data = buildChartData(chips, spec);
+        if (!promise->isCanceled()) {
+            build.decimation = decimateChart(build.data);
+            promise->addResult(std::move(build));
+        }
+        promise->finish();
+    });
+}
+
+// For a caller that needs the chart now (an export, chartData()): built on this thread, and
+// any running job's result dropped.
+void ChartPage::rebuildNow() {
+    m_pending = false;
+    m_rebuildTimer.stop();
+    m_build.future().cancel();
+    m_building = false;
+    m_buildingLabel->hide();
+    Build build;
+    build.data = buildChartData(entries(), m_spec);
+    build.decimation = decimateChart(build.data);
+    apply(build);
+}
+
+void ChartPage::apply(const Build& build) {
+    chart()->setChartData(build.data, build.decimation);
     updateHighlight();
     updateNotes(chart()->chartData());
 }
