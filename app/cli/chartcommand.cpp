@@ -3,6 +3,7 @@
 #include "chart/chartrender.h"
 #include "clicontext.h"
 #include "commands.h"
+#include "domain/boundedlist.h"
 #include "domain/chartdata.h"
 #include "domain/chipfilter.h"
 #include "domain/systemaggregates.h"
@@ -14,6 +15,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <QSet>
 
 #include <algorithm>
 #include <cmath>
@@ -99,12 +101,13 @@ QList<ChartExclusion> logAxisExclusions(const QList<Chip>& chips, const ChartDat
     linear.logX = false;
     linear.logY = false;
     const ChartData linearData = buildChartData(chips, linear);
+    QSet<QString> plottedLinear;
+    plottedLinear.reserve(linearData.points.size());
+    for (const ChartPoint& point : linearData.points)
+        plottedLinear.insert(point.chipId);
     QList<ChartExclusion> result;
     for (const ChartExclusion& exclusion : data.excluded) {
-        const bool plottedLinear =
-            std::any_of(linearData.points.begin(), linearData.points.end(),
-                        [&](const ChartPoint& point) { return point.chipId == exclusion.chipId; });
-        if (plottedLinear)
+        if (plottedLinear.contains(exclusion.chipId))
             result << exclusion;
     }
     return result;
@@ -162,7 +165,7 @@ QList<Chip> systemEntries(const QList<System>& systems, const QList<Chip>& chips
 
 QString summaryText(const QString& path, ChartFileFormat format, QSize pixels,
                     const ChartData& data, const QList<ChartExclusion>& logExcluded,
-                    const QString& what) {
+                    const QString& what, bool verbose) {
     QString text = format == ChartFileFormat::Csv ? QStringLiteral("Wrote %1 (CSV)\n").arg(path)
                                                   : QStringLiteral("Wrote %1 (%2x%3 %4)\n")
                                                         .arg(path)
@@ -179,12 +182,18 @@ QString summaryText(const QString& path, ChartFileFormat format, QSize pixels,
     text += QStringLiteral("%1 %2%3 plotted\n")
                 .arg(data.points.size())
                 .arg(what, data.points.size() == 1 ? QString() : QStringLiteral("s"));
-    for (const ChartExclusion& exclusion : logExcluded)
+    // Lists that grow with the catalog: the first entries and a count, unless --verbose.
+    const qsizetype limit = verbose ? -1 : kBoundedListLength;
+    const qsizetype logShown = verbose ? logExcluded.size() : std::min(logExcluded.size(), limit);
+    for (const ChartExclusion& exclusion : logExcluded.first(logShown))
         text += QStringLiteral("Log axis: %1 is not plotted: %2\n")
                     .arg(exclusion.name, exclusion.reason);
+    if (logShown < logExcluded.size())
+        text += QStringLiteral("Log axis: %1\n").arg(andMoreText(logExcluded.size() - logShown));
     // The chart's own notes: which points are hollow and why, which chips are missing.
     for (const QString& summary :
-         {data.unverifiedSummary(), data.sparsityUnstatedSummary(), data.excludedSummary()}) {
+         {data.unverifiedSummary(limit), data.sparsityUnstatedSummary(limit),
+          data.excludedSummary(limit)}) {
         if (!summary.isEmpty())
             text += summary + QLatin1Char('\n');
     }
@@ -210,11 +219,13 @@ int runChart(CliContext& context, const QStringList& arguments) {
             "listed under \"Not plotted\" with the reason; so is a chip whose value is 0 or\n"
             "negative on a log axis. The file's format follows its extension: .png (size x\n"
             "scale pixels), .svg (size pixels) or .csv (the plotted points, one row each).\n"
-            "Prints the file written, the number of chips plotted and those not plotted.\n\n"
+            "Prints the file written, the number of chips plotted and those not plotted\n"
+            "(the first %3 and a count; all of them with --verbose).\n\n"
             "--systems plots the systems instead of the chips, one point per system: its\n"
             "totals computed from its chip (memory, bandwidth, throughput) and its published\n"
             "system power (a system without one has no TDP point), one series per vendor.")
-            .arg(wrappedList(Quantity::keys(QuantityUse::Chart)), presetKeys()));
+            .arg(wrappedList(Quantity::keys(QuantityUse::Chart)), presetKeys())
+            .arg(kBoundedListLength));
     const QCommandLineOption x(QStringLiteral("x"),
                                QStringLiteral("The horizontal axis (default: tdp_w)."),
                                QStringLiteral("field"));
@@ -262,8 +273,12 @@ int runChart(CliContext& context, const QStringList& arguments) {
         QStringLiteral("Print {\"path\", \"format\", \"width\", \"height\", \"x\", \"y\", "
                        "\"plotted\": [ids], \"excluded\": [{\"id\", \"name\", \"reason\"}], "
                        "\"log_axis_excluded\", \"guides\", ...} instead of text."));
-    parser.addOptions(
-        {x, y, preset, precisionOption, logX, logY, filter, size, scale, out, systemsOption, json});
+    const QCommandLineOption verbose(
+        QStringLiteral("verbose"),
+        QStringLiteral("List every chip not plotted or flagged, not the first %1 and a count.")
+            .arg(kBoundedListLength));
+    parser.addOptions({x, y, preset, precisionOption, logX, logY, filter, size, scale, out,
+                       systemsOption, json, verbose});
     if (const std::optional<int> exit = context.parse(parser, arguments))
         return *exit;
     if (!parser.positionalArguments().isEmpty())
@@ -369,7 +384,8 @@ int runChart(CliContext& context, const QStringList& arguments) {
     else
         context.print(summaryText(shown, *format, written, data, logExcluded,
                                   parser.isSet(systemsOption) ? QStringLiteral("system")
-                                                              : QStringLiteral("chip")));
+                                                              : QStringLiteral("chip"),
+                                  parser.isSet(verbose)));
     return ExitOk;
 }
 

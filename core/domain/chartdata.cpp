@@ -6,8 +6,10 @@
 #include <QCoreApplication>
 #include <QDate>
 #include <QDateTime>
+#include <QHash>
 #include <QLocale>
 #include <QRegularExpression>
+#include <QSet>
 
 #include <algorithm>
 #include <cmath>
@@ -210,19 +212,37 @@ bool ChartData::hasSystems() const {
                        [](const ChartPoint& p) { return p.system; });
 }
 
-QString ChartData::excludedSummary() const {
-    if (excluded.isEmpty())
-        return QString();
+QStringList ChartData::excludedItems() const {
     QStringList items;
+    items.reserve(excluded.size());
     for (const ChartExclusion& exclusion : excluded)
         items << QStringLiteral("%1 (%2)").arg(exclusion.name, exclusion.reason);
-    return QCoreApplication::translate("Chart", "Not plotted: %1")
-        .arg(items.join(QStringLiteral(", ")));
+    return items;
 }
 
 namespace {
-// "Name (X label, Y label), ..." of the points with a figure `flagged` says is doubtful.
-QString flaggedPoints(const ChartData& data, bool (*flagged)(const Figure&)) {
+// "a, b, c", or with a non-negative `limit` the first `limit` and "and 39,998 more".
+QString joinedItems(const QStringList& items, qsizetype limit) {
+    if (limit < 0)
+        return items.join(QStringLiteral(", "));
+    const BoundedList bounded = boundList(items, limit);
+    QStringList shown = bounded.shown;
+    if (bounded.more > 0)
+        shown << andMoreText(bounded.more);
+    return shown.join(QStringLiteral(", "));
+}
+} // namespace
+
+QString ChartData::excludedSummary(qsizetype limit) const {
+    if (excluded.isEmpty())
+        return QString();
+    return QCoreApplication::translate("Chart", "Not plotted: %1")
+        .arg(joinedItems(excludedItems(), limit));
+}
+
+namespace {
+// "Name (X label, Y label)" of each point with a figure `flagged` says is doubtful.
+QStringList flaggedPoints(const ChartData& data, bool (*flagged)(const Figure&)) {
     const ChartSpec& spec = data.spec;
     QStringList items;
     for (const ChartPoint& point : data.points) {
@@ -234,25 +254,28 @@ QString flaggedPoints(const ChartData& data, bool (*flagged)(const Figure&)) {
         if (!labels.isEmpty())
             items << QStringLiteral("%1 (%2)").arg(point.name, labels.join(QStringLiteral(", ")));
     }
-    return items.join(QStringLiteral(", "));
+    return items;
 }
 } // namespace
 
-QString ChartData::unverifiedSummary() const {
-    const QString items =
+QString ChartData::unverifiedSummary(qsizetype limit) const {
+    const QStringList flagged =
         flaggedPoints(*this, [](const Figure& f) { return f.status == FigureStatus::Unverified; });
-    if (items.isEmpty())
+    if (flagged.isEmpty())
         return QString();
+    const QString items = joinedItems(flagged, limit);
     return QCoreApplication::translate("Chart",
                                        "Hollow markers and \"?\": unverified figures, seen on a "
                                        "third-party page and confirmed by no source: %1")
         .arg(items);
 }
 
-QString ChartData::sparsityUnstatedSummary() const {
-    const QString items = flaggedPoints(*this, [](const Figure& f) { return f.sparsityUnstated; });
-    if (items.isEmpty())
+QString ChartData::sparsityUnstatedSummary(qsizetype limit) const {
+    const QStringList flagged =
+        flaggedPoints(*this, [](const Figure& f) { return f.sparsityUnstated; });
+    if (flagged.isEmpty())
         return QString();
+    const QString items = joinedItems(flagged, limit);
     return QCoreApplication::translate("Chart", "Hollow markers and \"*\": the vendor does not say "
                                                 "whether the throughput is dense or sparse: %1")
         .arg(items);
@@ -267,17 +290,31 @@ ChartData buildChartData(const QList<Chip>& chips, const ChartSpec& spec) {
     data.xTitle = spec.x.title(spec.precision);
     data.yTitle = spec.y.title(spec.precision);
     const QLocale locale = QLocale::c();
+    data.points.reserve(chips.size());
+    QSet<QString> vendors;
+    // On a big catalog most reasons repeat ("TDP not published"): built once per status.
+    QHash<FigureStatus, QString> xMissing;
+    QHash<FigureStatus, QString> yMissing;
+    const auto missing = [&](QHash<FigureStatus, QString>& cache, const Quantity& quantity,
+                             const Figure& figure) {
+        if (figure.hasValue())
+            return missingReason(quantity, figure, spec.precision);
+        auto it = cache.find(figure.status);
+        if (it == cache.end())
+            it = cache.insert(figure.status, missingReason(quantity, figure, spec.precision));
+        return *it;
+    };
 
     for (const Chip& chip : chips) {
-        const Figure xFigure = spec.x.figure(chip, spec.precision);
-        const Figure yFigure = spec.y.figure(chip, spec.precision);
+        Figure xFigure = spec.x.figure(chip, spec.precision);
+        Figure yFigure = spec.y.figure(chip, spec.precision);
         const std::optional<double> x = plotValue(spec.x, xFigure);
         const std::optional<double> y = plotValue(spec.y, yFigure);
         QStringList reasons;
         if (!x)
-            reasons << missingReason(spec.x, xFigure, spec.precision);
+            reasons << missing(xMissing, spec.x, xFigure);
         if (!y && !(spec.y == spec.x))
-            reasons << missingReason(spec.y, yFigure, spec.precision);
+            reasons << missing(yMissing, spec.y, yFigure);
         const auto logReason = [&](const Quantity& quantity, double value) {
             return QCoreApplication::translate("Chart", "%1 is %2: a log axis cannot show it")
                 .arg(quantity.label(spec.precision),
@@ -292,9 +329,12 @@ ChartData buildChartData(const QList<Chip>& chips, const ChartSpec& spec) {
             continue;
         }
         const bool system = isSystemEntry(chip);
-        data.points.append({chip.id, chip.name, chip.vendor, *x, *y, xFigure, yFigure, system});
-        if (!system && !data.vendors.contains(chip.vendor))
+        data.points.append({chip.id, chip.name, chip.vendor, *x, *y, std::move(xFigure),
+                            std::move(yFigure), system});
+        if (!system && !vendors.contains(chip.vendor)) {
+            vendors.insert(chip.vendor);
             data.vendors.append(chip.vendor);
+        }
     }
 
     QCollator collator(QLocale::c());

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "boundedlist.h"
 #include "chip.h"
 #include "precision.h"
 #include "quantity.h"
@@ -102,15 +103,20 @@ struct ChartData {
     // Whether a system is plotted.
     bool hasSystems() const;
 
+    // "Trainium3 (TDP not published)": one entry for each chip of `excluded`, in its order.
+    QStringList excludedItems() const;
+
+    // The summaries below name at most `limit` chips, then how many more ("and 39,998 more",
+    // boundedlist.h); a negative limit names them all (the CLI's --verbose).
     // "Not plotted: Trainium3 (TDP not published), TPU v4 (TDP not published)"; empty when
     // every chip is plotted.
-    QString excludedSummary() const;
+    QString excludedSummary(qsizetype limit = kBoundedListLength) const;
     // "Hollow markers and \"?\": unverified figures, seen on a third-party page and confirmed
     // by no source: AWS Trainium (Trn1) (TDP)"; empty when every plotted figure is sourced.
-    QString unverifiedSummary() const;
+    QString unverifiedSummary(qsizetype limit = kBoundedListLength) const;
     // "Hollow markers and \"*\": the vendor does not say whether the throughput is dense or
     // sparse: Groq LPU (INT8 perf/W)"; empty when no plotted figure carries the flag.
-    QString sparsityUnstatedSummary() const;
+    QString sparsityUnstatedSummary(qsizetype limit = kBoundedListLength) const;
 };
 
 // Plots `chips` per `spec`: a chip missing either figure (or whose figure a log axis cannot

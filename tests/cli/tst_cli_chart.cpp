@@ -2,6 +2,7 @@
 // temporary folder (the built-in chips plus one with a TDP of 0 W) writes PNG, SVG and CSV
 // files that match buildChartData() and chartToCsv() on the same chips.
 #include "clirunner.h"
+#include "domain/boundedlist.h"
 #include "domain/chartdata.h"
 #include "io/chartexport.h"
 #include "storage/catalog.h"
@@ -32,6 +33,7 @@ private Q_SLOTS:
     void filterRestrictsPoints();
     void summaryNamesChipsNotPlotted();
     void logAxisNamesTheChip();
+    void notPlottedIsBounded();
     void json();
     void help();
     void errors_data();
@@ -288,6 +290,57 @@ void TestCliChart::logAxisNamesTheChip() {
     QVERIFY(!readFile(path).contains(kZeroId.toUtf8()));
     // Only the chip the log axis drops gets that line, not those missing a figure.
     QCOMPARE(r.text().count(QStringLiteral("Log axis: ")), 1);
+}
+
+// A catalog whose chips grow past the bounded list's length: the summary names the first
+// chips not plotted and counts the rest; --verbose names them all.
+void TestCliChart::notPlottedIsBounded() {
+    const QString db = file(QStringLiteral("many.sqlite"));
+    {
+        StorageError error;
+        Catalog::Options options;
+        options.seedBuiltIn = false;
+        std::unique_ptr<Catalog> catalog = Catalog::open(db, options, &error);
+        QVERIFY2(catalog, qPrintable(error.message));
+        QList<Chip> chips;
+        for (int i = 0; i < kBoundedListLength + 15; ++i) {
+            Chip chip;
+            chip.id = QStringLiteral("unplotted-%1").arg(i, 2, 10, QLatin1Char('0'));
+            chip.name = QStringLiteral("Unplotted %1").arg(i, 2, 10, QLatin1Char('0'));
+            chip.vendor = QStringLiteral("Testvendor");
+            chip.figure(Field::Bf16TflopsDense).value = 100.0 + i;
+            chip.figure(Field::Bf16TflopsDense).status = FigureStatus::Published;
+            chips << chip;
+        }
+        QVERIFY2(catalog->saveChips(chips, &error), qPrintable(error.message));
+    }
+    const QString out = file(QStringLiteral("many.csv"));
+    // English, so that the count reads "and 15 more" whatever the translations hold.
+    QProcessEnvironment env = m_env;
+    env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
+    const QString last = QStringLiteral("Unplotted %1 (TDP unknown)").arg(kBoundedListLength + 14);
+    const CliResult bounded = runCli(
+        {QStringLiteral("--db"), db, QStringLiteral("chart"), QStringLiteral("--out"), out}, env);
+    QCOMPARE(bounded.exitCode, 0);
+    // The JSON summary lists every chip not plotted (the built-in ones the CLI seeds, and ours).
+    const CliResult json = runCli({QStringLiteral("--db"), db, QStringLiteral("chart"),
+                                   QStringLiteral("--out"), out, QStringLiteral("--json")},
+                                  env);
+    const qsizetype excluded = json.json()[u"excluded"].toArray().size();
+    QVERIFY(excluded >= kBoundedListLength + 15);
+    QVERIFY2(bounded.text().contains(
+                 QStringLiteral(", and %1 more\n").arg(excluded - kBoundedListLength)),
+             bounded.out.constData());
+    QVERIFY2(!bounded.text().contains(last), bounded.out.constData());
+
+    const CliResult verbose = runCli({QStringLiteral("--db"), db, QStringLiteral("chart"),
+                                      QStringLiteral("--out"), out, QStringLiteral("--verbose")},
+                                     env);
+    QCOMPARE(verbose.exitCode, 0);
+    QVERIFY2(verbose.text().contains(last + QLatin1Char('\n')), verbose.out.constData());
+    QVERIFY2(!verbose.text().contains(QStringLiteral("more")), verbose.out.constData());
+    // The CSV holds every plotted point whatever the summary shows: a header and one row each.
+    QCOMPARE(readFile(out).count('\n'), 1 + json.json()[u"plotted"].toArray().size());
 }
 
 void TestCliChart::json() {

@@ -5,17 +5,21 @@
 #include "chart/chartpage.h"
 #include "chart/chartview.h"
 #include "chart/chipchart.h"
+#include "chart/notplotteddialog.h"
+#include "domain/boundedlist.h"
+#include "io/catalogjson.h"
+#include "io/chartexport.h"
 #include "table/chipfilterbar.h"
 #include "table/chipmime.h"
 #include "table/chiptablepage.h"
-#include "io/catalogjson.h"
-#include "io/chartexport.h"
 #include "window/settings.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
+#include <QListView>
 #include <QLogValueAxis>
 #include <QMimeData>
 #include <QScatterSeries>
@@ -66,6 +70,7 @@ private Q_SLOTS:
     void cleanup();
     void plotsTheFilteredChipsInTableOrder();
     void notPlottedChipsAreListed();
+    void longNotPlottedListIsBoundedWithShowAll();
     void clickingAPointSelectsTheChip();
     void tableSelectionIsHighlighted();
     void dragCarriesTheChipId();
@@ -153,6 +158,45 @@ void TstChartPage::notPlottedChipsAreListed() {
              qPrintable(notes->text()));
     QVERIFY2(notes->text().contains(missing->name + QLatin1String(" (TDP")),
              qPrintable(notes->text()));
+}
+
+// Past the bounded list's length the notes name the first chips not plotted and a count, and
+// "Show all" opens every one of them in a searchable list.
+void TstChartPage::longNotPlottedListIsBoundedWithShowAll() {
+    QVERIFY(m_page->showAllLabel()->isHidden()); // the built-in catalog leaves out a few
+    QList<Chip> chips = m_catalog;
+    for (int i = 0; i < kBoundedListLength + 30; ++i) {
+        Chip chip;
+        chip.id = QStringLiteral("no-tdp-%1").arg(i, 2, 10, QLatin1Char('0'));
+        chip.name = QStringLiteral("No TDP %1").arg(i, 2, 10, QLatin1Char('0'));
+        chip.vendor = QStringLiteral("Testvendor");
+        chips << chip;
+    }
+    m_table->setChips(chips);
+    QTRY_VERIFY(!m_page->isRebuildPending());
+    const ChartData& data = m_page->chartData();
+    QVERIFY(data.excluded.size() >= kBoundedListLength + 30);
+    const QString notes = m_page->notesLabel()->text();
+    QVERIFY2(notes.contains(
+                 QStringLiteral(", and %1 more").arg(data.excluded.size() - kBoundedListLength)),
+             qPrintable(notes));
+    QVERIFY2(!notes.contains(QStringLiteral("No TDP %1").arg(kBoundedListLength + 29)),
+             qPrintable(notes));
+    QLabel* showAll = m_page->showAllLabel();
+    QVERIFY(showAll->isVisible());
+    QVERIFY2(showAll->text().contains(QString::number(data.excluded.size())),
+             qPrintable(showAll->text()));
+
+    Q_EMIT showAll->linkActivated(QStringLiteral("#not-plotted"));
+    auto* dialog = m_page->findChild<NotPlottedDialog*>();
+    QVERIFY(dialog);
+    QTRY_VERIFY(dialog->isVisible());
+    QCOMPARE(dialog->shownCount(), data.excluded.size());
+    QCOMPARE(dialog->listView()->model()->index(0, 0).data().toString(),
+             data.excludedItems().constFirst());
+    QTest::keyClicks(dialog->searchField(), QStringLiteral("no tdp 4"));
+    QCOMPARE(dialog->shownCount(), 10); // 40 to 49
+    dialog->close();
 }
 
 void TstChartPage::clickingAPointSelectsTheChip() {
@@ -270,8 +314,20 @@ void TstChartPage::rebuildWaitsUntilShown() {
     QVERIFY(m_page->isRebuildPending());
     QCOMPARE(scatterPointCount(m_page->chart()), before);
     m_page->show();
-    QVERIFY(!m_page->isRebuildPending()); // rebuilt before the first paint
+    // Said before the first paint, built off the GUI thread.
+    QVERIFY(m_page->buildingLabel()->isVisible());
+    QTRY_VERIFY(!m_page->isRebuildPending());
+    QVERIFY(m_page->buildingLabel()->isHidden());
     QVERIFY(scatterPointCount(m_page->chart()) < before);
+
+    // Two requests in a row: the first job's result is dropped, the chart is the second's.
+    ChartSpec memory = chartPresetSpec(ChartPreset::MemoryVsBandwidth);
+    m_page->setSpec(chartPresetSpec(ChartPreset::ThroughputVsRelease));
+    QTest::qWait(1); // the first job starts
+    m_page->setSpec(memory);
+    QTRY_VERIFY(!m_page->isRebuildPending());
+    QCOMPARE(m_page->chart()->chartData().spec.x, memory.x);
+    QCOMPARE(m_page->chart()->chartData().spec.y, memory.y);
 }
 
 void TstChartPage::exportCsvWritesThePlottedPoints() {

@@ -452,7 +452,7 @@ void TstMainWindow::chartActionShowsTabAndPrecisionFollows() {
     window->tablePage()->tableView()->setFocus();
     QTest::keyClick(window.get(), Qt::Key_H, Qt::ControlModifier | Qt::ShiftModifier);
     QCOMPARE(window->currentSideTab(), SideTab::Chart);
-    QVERIFY(!window->chartPage()->isRebuildPending());
+    QTRY_VERIFY(!window->chartPage()->isRebuildPending()); // built by a worker
 
     // One precision for the table, the details and the chart, whichever changes it.
     QComboBox* precision = window->chartPage()->optionsBar()->precisionBox();

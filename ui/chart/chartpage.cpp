@@ -4,6 +4,8 @@
 #include "chart/chartoptionsbar.h"
 #include "chart/chartview.h"
 #include "chart/chipchart.h"
+#include "chart/notplotteddialog.h"
+#include "domain/boundedlist.h"
 #include "domain/systemaggregates.h"
 #include "table/chiptablepage.h"
 #include "window/settings.h"
@@ -13,10 +15,13 @@
 #include <QDir>
 #include <QLabel>
 #include <QMessageBox>
+#include <QPromise>
 #include <QScrollArea>
+#include <QThreadPool>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <memory>
 
 namespace chipatlas {
 
@@ -30,6 +35,8 @@ ChartPage::ChartPage(QWidget* parent)
     , m_options(new ChartOptionsBar(this))
     , m_view(new ChartView(this))
     , m_notes(new QLabel(this))
+    , m_showAll(new QLabel(this))
+    , m_buildingLabel(new QLabel(tr("Building the chart..."), this))
     , m_notesArea(new QScrollArea(this)) {
     setObjectName(QStringLiteral("chartPage"));
     m_rebuildTimer.setSingleShot(true);
@@ -52,13 +59,30 @@ ChartPage::ChartPage(QWidget* parent)
     m_notesArea->viewport()->setAutoFillBackground(false);
     m_notes->setAutoFillBackground(false);
     m_notesArea->hide();
+    m_buildingLabel->setObjectName(QStringLiteral("chartBuildingLabel"));
+    m_buildingLabel->setContentsMargins(4, 0, 4, 0);
+    m_buildingLabel->hide();
+    connect(&m_build, &QFutureWatcher<Build>::finished, this, [this] {
+        if (m_build.future().isCanceled() || m_build.future().resultCount() == 0)
+            return; // obsoleted by a newer request, which is running
+        m_building = false;
+        m_buildingLabel->hide();
+        apply(m_build.future().result());
+    });
+    m_showAll->setObjectName(QStringLiteral("chartShowAllLabel"));
+    m_showAll->setTextFormat(Qt::RichText);
+    m_showAll->setContentsMargins(4, 0, 4, 0);
+    m_showAll->hide();
+    connect(m_showAll, &QLabel::linkActivated, this, &ChartPage::showAllNotPlotted);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->setSpacing(4);
     layout->addWidget(m_options);
+    layout->addWidget(m_buildingLabel);
     layout->addWidget(m_view, 1);
     layout->addWidget(m_notesArea);
+    layout->addWidget(m_showAll);
 
     connect(m_options, &ChartOptionsBar::specEdited, this, [this](const ChartSpec& spec) {
         const bool precisionChanged = spec.precision != m_spec.precision;
@@ -143,20 +167,19 @@ void ChartPage::invalidate() {
 
 void ChartPage::showEvent(QShowEvent* event) {
     QWidget::showEvent(event);
-    // Before the first paint, so that the tab never shows a stale chart.
+    // Before the first paint, so that the tab says the chart is being built rather than show a
+    // stale one as if it were current.
     if (m_pending)
         rebuild();
 }
 
 const ChartData& ChartPage::chartData() {
-    if (m_pending)
-        rebuild();
+    if (isRebuildPending())
+        rebuildNow();
     return chart()->chartData();
 }
 
-void ChartPage::rebuild() {
-    m_pending = false;
-    m_rebuildTimer.stop();
+QList<Chip> ChartPage::entries() const {
     QList<Chip> entries = m_table ? m_table->visibleChips() : QList<Chip>();
     if (m_showSystems) {
         for (const System& system : m_snapshot.systems()) {
@@ -164,7 +187,45 @@ void ChartPage::rebuild() {
             entries.append(systemAsChip(system, chip ? std::optional(*chip) : std::nullopt));
         }
     }
-    chart()->setChartData(buildChartData(entries, m_spec));
+    return entries;
+}
+
+void ChartPage::rebuild() {
+    m_pending = false;
+    m_rebuildTimer.stop();
+    m_build.future().cancel(); // the job checks between its steps; its result is dropped
+    auto promise = std::make_shared<QPromise<Build>>();
+    m_build.setFuture(promise->future());
+    m_building = true;
+    m_buildingLabel->show();
+    QThreadPool::globalInstance()->start([promise, chips = entries(), spec = m_spec] {
+        promise->start();
+        Build build;
+        build.data = buildChartData(chips, spec);
+        if (!promise->isCanceled()) {
+            build.decimation = decimateChart(build.data);
+            promise->addResult(std::move(build));
+        }
+        promise->finish();
+    });
+}
+
+// For a caller that needs the chart now (an export, chartData()): built on this thread, and
+// any running job's result dropped.
+void ChartPage::rebuildNow() {
+    m_pending = false;
+    m_rebuildTimer.stop();
+    m_build.future().cancel();
+    m_building = false;
+    m_buildingLabel->hide();
+    Build build;
+    build.data = buildChartData(entries(), m_spec);
+    build.decimation = decimateChart(build.data);
+    apply(build);
+}
+
+void ChartPage::apply(const Build& build) {
+    chart()->setChartData(build.data, build.decimation);
     updateHighlight();
     updateNotes(chart()->chartData());
 }
@@ -193,7 +254,21 @@ void ChartPage::updateNotes(const ChartData& data) {
     }
     m_notes->setText(notes.join(QLatin1Char('\n')));
     m_notesArea->setVisible(!notes.isEmpty());
+    // The notes name the first chips not plotted (boundedlist.h); the link opens them all.
+    const bool bounded = data.excluded.size() > kBoundedListLength;
+    if (bounded)
+        m_showAll->setText(QStringLiteral("<a href=\"#not-plotted\">%1</a>")
+                               .arg(tr("Show all %L1 chips not plotted")
+                                        .arg(data.excluded.size())
+                                        .toHtmlEscaped()));
+    m_showAll->setVisible(bounded);
     fitNotesHeight();
+}
+
+void ChartPage::showAllNotPlotted() {
+    auto* dialog = new NotPlottedDialog(chartData().excludedItems(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
 }
 
 void ChartPage::resizeEvent(QResizeEvent* event) {

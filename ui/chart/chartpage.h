@@ -2,8 +2,10 @@
 
 #include "chart/chartrender.h"
 #include "domain/chartdata.h"
+#include "domain/chartdecimation.h"
 #include "session/catalogsnapshot.h"
 
+#include <QFutureWatcher>
 #include <QPointer>
 #include <QString>
 #include <QTimer>
@@ -28,8 +30,10 @@ class Settings;
 // main window's: a change here is announced through precisionChanged().
 //
 // Building the chart grows with the catalog, so it happens only while the page is visible
-// (a change while hidden waits for the next show) and once per turn of the event loop
-// however many changes arrive.
+// (a change while hidden waits for the next show), once per turn of the event loop however
+// many changes arrive, and off the GUI thread: a QThreadPool job builds the chart data and its
+// decimation from a copy of the chips, the page says "Building the chart..." meanwhile, and a
+// newer request cancels the running job (its result, if it comes, is dropped).
 class ChartPage final : public QWidget {
     Q_OBJECT
 
@@ -54,9 +58,11 @@ public:
     void restoreState(const Settings& settings);
     void saveState(Settings& settings) const;
 
-    // What the chart shows, brought up to date first when a change is pending.
+    // What the chart shows, brought up to date first (on this thread) when a change is pending.
     const ChartData& chartData();
-    bool isRebuildPending() const { return m_pending; }
+    // A change is waiting, or its chart is being built.
+    bool isRebuildPending() const { return m_pending || m_building; }
+    QLabel* buildingLabel() const { return m_buildingLabel; }
 
     // Ask for a file (PNG also for its size and scale), then exportTo().
     void exportPng();
@@ -73,6 +79,10 @@ public:
     ChipChart* chart() const;
     ChartOptionsBar* optionsBar() const { return m_options; }
     QLabel* notesLabel() const { return m_notes; }
+    // "Show all 39,998 chips not plotted": shown when the notes name only the first of them.
+    QLabel* showAllLabel() const { return m_showAll; }
+    // Opens the whole list of the chips not plotted in a searchable dialog (non-modal).
+    void showAllNotPlotted();
 
 Q_SIGNALS:
     void precisionChanged(chipatlas::Precision precision);
@@ -84,8 +94,15 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    struct Build {
+        ChartData data;
+        ChartDecimation decimation;
+    };
     void invalidate();
-    void rebuild();
+    QList<Chip> entries() const;
+    void rebuild(); // starts the job
+    void rebuildNow();
+    void apply(const Build& build);
     void updateHighlight();
     void updateNotes(const ChartData& data);
     void fitNotesHeight();
@@ -96,10 +113,14 @@ private:
     CatalogSnapshot m_snapshot;
     bool m_showSystems = false;
     bool m_pending = true;
+    bool m_building = false;
     QTimer m_rebuildTimer;
+    QFutureWatcher<Build> m_build;
     ChartOptionsBar* m_options;
     ChartView* m_view;
     QLabel* m_notes;
+    QLabel* m_showAll;
+    QLabel* m_buildingLabel;
     QScrollArea* m_notesArea; // a long list scrolls rather than squeeze the chart
 };
 

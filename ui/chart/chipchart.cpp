@@ -1,10 +1,10 @@
 #include "chart/chipchart.h"
 
 #include "chart/chartaxes.h"
+#include "chart/chartbinsitem.h"
+#include "chart/charttext.h"
 #include "chart/labelplacement.h"
-#include "domain/figureformat.h"
 
-#include <QCoreApplication>
 #include <QDateTimeAxis>
 #include <QFont>
 #include <QFontMetricsF>
@@ -15,7 +15,6 @@
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QPen>
-#include <QRegularExpression>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -31,6 +30,7 @@ constexpr int kGuideSamples = 97;
 constexpr qsizetype kMaxLabelledGroups = 400; // labels tried, in priority order
 constexpr qreal kOverlayZ = 20.0;             // above the series, below the tooltip
 constexpr qreal kSystemMarkerSize = 17.0;     // a system stands out from the chips
+constexpr qreal kBinsZ = 3.5;                 // above the grid, below the series (Qt Charts: 4)
 // The key of the systems' series among the vendors' (no vendor name starts with a newline).
 const QString kSystemsSeries = QStringLiteral("\n systems");
 
@@ -55,40 +55,6 @@ std::pair<double, double> axisRange(const QAbstractAxis* axis) {
     if (const auto* log = qobject_cast<const QLogValueAxis*>(axis))
         return {log->min(), log->max()};
     return {0.0, 0.0};
-}
-
-// The name on a point: the legend already names the vendor, and the parenthesis is detail
-// for the tooltip ("NVIDIA B200 (HGX B200, per GPU)" -> "B200").
-QString shortName(const ChartPoint& point) {
-    static const QRegularExpression trailingNote(QStringLiteral("\\s*\\([^()]*\\)\\s*$"));
-    QString name = point.name;
-    name.remove(trailingNote);
-    const QString vendorWord = point.vendor.section(QLatin1Char(' '), 0, 0);
-    if (!vendorWord.isEmpty() &&
-        name.startsWith(vendorWord + QLatin1Char(' '), Qt::CaseInsensitive) &&
-        name.size() > vendorWord.size() + 1)
-        name = name.mid(vendorWord.size() + 1);
-    if (name.isEmpty())
-        name = point.name;
-    // Like the command line's "500?": this point rests on a figure no source confirms; "2517*":
-    // on a throughput that may be sparse.
-    if (point.isUnverified())
-        return name + QLatin1Char('?');
-    return point.isSparsityUnstated() ? name + QLatin1Char('*') : name;
-}
-
-QString figureText(const Quantity& quantity, const Figure& figure, Precision precision) {
-    QString text = quantity.isDate()
-                       ? figure.text()
-                       : formatFigure(figure, quantity.unit(precision)); // "32 GiB" as printed
-    QStringList notes;
-    if (figure.status != FigureStatus::Published)
-        notes << statusDisplayName(figure.status);
-    if (figure.sparsityUnstated)
-        notes << QCoreApplication::translate("Chart", "dense or sparse not stated");
-    if (!notes.isEmpty())
-        text += QStringLiteral(" (%1)").arg(notes.join(QStringLiteral("; ")));
-    return text;
 }
 
 QFont withPointSize(QFont font, qreal size) {
@@ -121,8 +87,25 @@ ChipChart::ChipChart(QGraphicsItem* parent)
 ChipChart::~ChipChart() = default;
 
 void ChipChart::setChartData(const ChartData& data) {
+    setChartData(data, decimateChart(data));
+}
+
+void ChipChart::setChartData(const ChartData& data, ChartDecimation decimation) {
     m_data = data;
+    m_decimation = std::move(decimation);
+    m_drawn = QList<bool>(m_data.points.size(), false);
+    for (const qsizetype i : std::as_const(m_decimation.drawn))
+        m_drawn[i] = true;
     rebuild();
+}
+
+QString ChipChart::decimationText() const {
+    if (!m_decimation.isDecimated())
+        return QString();
+    return tr("%L1 points: %L2 drawn, %L3 binned (shaded cells)")
+        .arg(m_data.points.size())
+        .arg(m_decimation.drawn.size())
+        .arg(m_decimation.binnedCount());
 }
 
 void ChipChart::setPointLabelsVisible(bool visible) {
@@ -161,11 +144,11 @@ QString ChipChart::chipAt(const QPointF& position, qreal radius) const {
     QString nearest;
     qreal nearestDistance = radius;
     // The last point drawn is on top: of coincident points, that is the one under the mouse.
-    for (const ChartPoint& p : m_data.points) {
-        const QPointF offset = positionOf(p) - position;
+    for (const Marker& marker : m_markers) {
+        const QPointF offset = marker.position - position;
         const qreal distance = std::hypot(offset.x(), offset.y());
         if (distance <= nearestDistance) {
-            nearest = p.chipId;
+            nearest = m_data.points.at(marker.index).chipId;
             nearestDistance = distance;
         }
     }
@@ -174,30 +157,23 @@ QString ChipChart::chipAt(const QPointF& position, qreal radius) const {
 
 QString ChipChart::toolTipAt(const QPointF& position) const {
     const ChartPoint* hit = point(chipAt(position));
-    if (!hit)
-        return QString();
+    if (!hit) {
+        const qsizetype bin = m_bins ? m_bins->binAt(position) : -1;
+        return bin < 0 ? QString() : chartBinToolTip(m_data, m_decimation.bins.at(bin));
+    }
     const QPointF place = positionOf(*hit);
     QStringList texts;
-    for (const ChartPoint& p : m_data.points) {
-        const QPointF offset = positionOf(p) - place;
+    for (const Marker& marker : m_markers) {
+        const QPointF offset = marker.position - place;
         if (std::abs(offset.x()) < 1.0 && std::abs(offset.y()) < 1.0)
-            texts << toolTipText(p.chipId);
+            texts << toolTipText(m_data.points.at(marker.index).chipId);
     }
     return texts.join(QStringLiteral("\n\n"));
 }
 
 QString ChipChart::toolTipText(const QString& chipId) const {
     const ChartPoint* p = point(chipId);
-    if (!p)
-        return QString();
-    const ChartSpec& spec = m_data.spec;
-    const QString line = QStringLiteral("%1: %2");
-    return QStringList{
-        QStringLiteral("%1 (%2)").arg(p->name, p->vendor),
-        line.arg(spec.x.label(spec.precision), figureText(spec.x, p->xFigure, spec.precision)),
-        line.arg(spec.y.label(spec.precision), figureText(spec.y, p->yFigure, spec.precision)),
-    }
-        .join(QLatin1Char('\n'));
+    return p ? chartPointToolTip(m_data, *p) : QString();
 }
 
 void ChipChart::rebuild() {
@@ -219,7 +195,9 @@ void ChipChart::rebuild() {
     const ChartSpec& spec = m_data.spec;
     QList<double> xs;
     QList<double> ys;
-    for (const ChartPoint& p : m_data.points) {
+    xs.reserve(m_data.points.size());
+    ys.reserve(m_data.points.size());
+    for (const ChartPoint& p : std::as_const(m_data.points)) {
         xs << p.x;
         ys << p.y;
     }
@@ -254,7 +232,8 @@ void ChipChart::rebuild() {
 // legend entry of their own. Null when the flagged series would be empty.
 QScatterSeries* ChipChart::addVendorSeries(const QString& key, bool flagged) {
     QList<QPointF> points;
-    for (const ChartPoint& p : std::as_const(m_data.points)) {
+    for (const qsizetype i : std::as_const(m_decimation.drawn)) {
+        const ChartPoint& p = m_data.points.at(i);
         if (seriesKey(p) == key && p.isFlagged() == flagged)
             points.append(QPointF(p.x, p.y));
     }
@@ -327,21 +306,64 @@ void ChipChart::clearOverlays() {
 
 void ChipChart::layoutOverlays() {
     clearOverlays();
+    m_markers.clear();
+    if (m_bins)
+        m_bins->setBins({}, {}, QRectF());
     if (plotArea().isEmpty() || !m_axisX)
         return;
+    m_markers.reserve(m_decimation.drawn.size() + m_highlighted.size());
+    for (const qsizetype i : std::as_const(m_decimation.drawn))
+        m_markers.append({i, positionOf(m_data.points.at(i))});
+    // A highlighted chip in a bin gets a marker of its own (layoutRings draws it).
+    for (const QString& id : std::as_const(m_highlighted)) {
+        const qsizetype i = m_pointIndex.value(id, -1);
+        if (i >= 0 && !m_drawn.at(i))
+            m_markers.append({i, positionOf(m_data.points.at(i))});
+    }
+    layoutBins();
     // Every marker is an obstacle for every label.
-    QList<QRectF> markers;
+    QList<QRectF> obstacles;
     // With a margin, so that no label ends right beside another chip's marker, where it would
     // read as that chip's.
-    markers.reserve(m_data.points.size());
-    for (const ChartPoint& p : std::as_const(m_data.points)) {
+    obstacles.reserve(m_markers.size() + 1);
+    for (const Marker& marker : std::as_const(m_markers)) {
+        const ChartPoint& p = m_data.points.at(marker.index);
         const qreal half = (p.system ? kSystemMarkerSize : kMarkerSize) / 2 + kMarkerMargin;
-        markers << QRectF(positionOf(p) - QPointF(half, half), QSizeF(2 * half, 2 * half));
+        obstacles << QRectF(marker.position - QPointF(half, half), QSizeF(2 * half, 2 * half));
     }
-    const QList<QRectF> guideLabels = layoutGuideLabels(markers);
+    layoutDecimationNote(obstacles);
+    const QList<QRectF> guideLabels = layoutGuideLabels(obstacles);
     if (m_labelsVisible)
-        layoutPointLabels(markers + guideLabels);
+        layoutPointLabels(obstacles + guideLabels);
     layoutRings();
+}
+
+void ChipChart::layoutBins() {
+    if (!m_decimation.isDecimated())
+        return;
+    if (!m_bins) {
+        m_bins = new ChartBinsItem(this);
+        m_bins->setZValue(kBinsZ);
+    }
+    // Any series maps values to positions: they share the axes.
+    QAbstractSeries* series = m_series.isEmpty() ? nullptr : *m_series.cbegin();
+    m_bins->setBins(
+        m_decimation.bins, [&](const QPointF& value) { return mapToPosition(value, series); },
+        plotArea());
+}
+
+// The decimation's note, at the plot area's top left: an obstacle for the labels.
+void ChipChart::layoutDecimationNote(QList<QRectF>& obstacles) {
+    const QString text = decimationText();
+    if (text.isEmpty())
+        return;
+    auto* note = new QGraphicsSimpleTextItem(text, this);
+    note->setFont(withPointSize(font(), 9.0));
+    note->setBrush(kGuideText);
+    note->setPos(plotArea().topLeft() + QPointF(6.0, 4.0));
+    note->setZValue(kOverlayZ);
+    m_overlayItems.append(note);
+    obstacles.append(note->mapRectToParent(note->boundingRect()));
 }
 
 QList<QRectF> ChipChart::layoutGuideLabels(const QList<QRectF>& obstacles) {
@@ -404,8 +426,9 @@ void ChipChart::layoutPointLabels(const QList<QRectF>& obstacles) {
     // Chips on the same pixel share a group; hashed, so that 100,000 points group in one pass.
     QHash<QPair<int, int>, qsizetype> groupAt;
     const QSet<QString> highlightedIds(m_highlighted.cbegin(), m_highlighted.cend());
-    for (const ChartPoint& p : std::as_const(m_data.points)) {
-        const QPointF position = positionOf(p);
+    for (const Marker& marker : std::as_const(m_markers)) {
+        const ChartPoint& p = m_data.points.at(marker.index);
+        const QPointF& position = marker.position;
         if (!plotArea().contains(position))
             continue;
         const bool highlighted = highlightedIds.contains(p.chipId);
@@ -414,11 +437,11 @@ void ChipChart::layoutPointLabels(const QList<QRectF>& obstacles) {
         if (same != groupAt.cend()) {
             Group& group = groups[*same];
             group.ids << p.chipId;
-            group.names << shortName(p);
+            group.names << chartPointLabel(p);
             group.highlighted = group.highlighted || highlighted;
         } else {
             groupAt.insert(pixel, groups.size());
-            groups.append({{p.chipId}, {shortName(p)}, position, highlighted});
+            groups.append({{p.chipId}, {chartPointLabel(p)}, position, highlighted});
         }
     }
     // Highlighted chips first, then from the top of the chart down: the top points are the
@@ -467,6 +490,18 @@ void ChipChart::layoutRings() {
         const QPointF position = pointPosition(id);
         if (position.isNull() || !plotArea().contains(position))
             continue;
+        const ChartPoint* p = point(id);
+        if (!m_drawn.at(m_pointIndex.value(id))) {
+            // In a bin: a marker of the vendor's colour (a circle) inside the ring.
+            const VendorStyle style = p->system ? systemsStyle() : vendorStyle(p->vendor);
+            const qreal half = kMarkerSize / 2;
+            auto* marker = new QGraphicsEllipseItem(position.x() - half, position.y() - half,
+                                                    2 * half, 2 * half, this);
+            marker->setPen(QPen(p->isFlagged() ? style.color : markerOutline(style.color), 1.5));
+            marker->setBrush(p->isFlagged() ? QColor(Qt::white) : style.color);
+            marker->setZValue(kOverlayZ);
+            m_overlayItems.append(marker);
+        }
         auto* ring =
             new QGraphicsEllipseItem(position.x() - kRingRadius, position.y() - kRingRadius,
                                      2 * kRingRadius, 2 * kRingRadius, this);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "domain/chartdata.h"
+#include "domain/chartdecimation.h"
 
 #include <QChart>
 #include <QColor>
@@ -18,6 +19,8 @@ class QGraphicsItem;
 class QLineSeries;
 
 namespace chipatlas {
+
+class ChartBinsItem;
 
 // How a vendor's points look: a colour of the Okabe-Ito colour-blind-safe palette and a
 // marker shape, so that two vendors sharing a colour still differ. Stable: the same vendor
@@ -39,6 +42,9 @@ VendorStyle systemsStyle();
 // dashed and labelled at their end, and each point labelled with the chip's name, placed to
 // avoid other labels and points where it can (a label that fits nowhere is left out; the
 // hover tooltip still names the chip).
+// Past kChartDrawAllLimit points the chart is decimated (chartdecimation.h): the points that
+// stand out and the highlighted chips get markers, labels, tooltips and clicks; the others are
+// shaded bins in one item, and a note on the chart says how many of each.
 class ChipChart final : public QChart {
     Q_OBJECT
 
@@ -46,8 +52,14 @@ public:
     explicit ChipChart(QGraphicsItem* parent = nullptr);
     ~ChipChart() override;
 
+    // Decimates `data` here; the chart page passes the decimation its worker computed.
     void setChartData(const ChartData& data);
+    void setChartData(const ChartData& data, ChartDecimation decimation);
     const ChartData& chartData() const { return m_data; }
+    const ChartDecimation& decimation() const { return m_decimation; }
+    // The note a decimated chart shows: "100,030 points: 2,314 drawn, 97,716 binned (shaded
+    // cells)"; empty when every point is drawn.
+    QString decimationText() const;
 
     void setPointLabelsVisible(bool visible);
     bool pointLabelsVisible() const { return m_labelsVisible; }
@@ -56,7 +68,7 @@ public:
     void setHighlightedChips(const QStringList& ids);
     QStringList highlightedChips() const { return m_highlighted; }
 
-    // The chip whose point is nearest to `position` (in this chart's item coordinates) within
+    // The chip whose marker is nearest to `position` (in this chart's item coordinates) within
     // `radius` pixels, or an empty string.
     QString chipAt(const QPointF& position, qreal radius = 8.0) const;
     // Where a chip's point is drawn, in item coordinates; null when it is not plotted.
@@ -68,7 +80,8 @@ public:
     // locale, with the status when a figure is not published-as-is ("500 W? unverified").
     QString toolTipText(const QString& chipId) const;
     // The tooltip of the point under `position` (item coordinates), naming every chip drawn
-    // at that place ("H100 SXM" and "H200 SXM" share one); empty when no point is there.
+    // at that place ("H100 SXM" and "H200 SXM" share one); over a bin, how many chips it holds
+    // and the first of them; empty when nothing is there.
     QString toolTipAt(const QPointF& position) const;
 
     // The point labels currently shown, for tests: chip id -> label item.
@@ -83,10 +96,22 @@ private:
     QList<QRectF> layoutGuideLabels(const QList<QRectF>& obstacles);
     void layoutPointLabels(const QList<QRectF>& obstacles);
     void layoutRings();
+    void layoutBins();
+    void layoutDecimationNote(QList<QRectF>& obstacles);
     void clearOverlays();
     QPointF positionOf(const ChartPoint& point) const;
 
     ChartData m_data;
+    ChartDecimation m_decimation;
+    QList<bool> m_drawn; // by index in m_data.points: drawn by the series (m_decimation.drawn)
+    // The points with a marker, where it is on the screen (from the last layout): the series'
+    // and the highlighted chips' drawn apart from a bin, last (on top).
+    struct Marker {
+        qsizetype index;
+        QPointF position;
+    };
+    QList<Marker> m_markers;
+    ChartBinsItem* m_bins = nullptr;
     QHash<QString, qsizetype> m_pointIndex; // chip id -> index in m_data.points
     QAbstractAxis* m_axisX = nullptr;
     QAbstractAxis* m_axisY = nullptr;

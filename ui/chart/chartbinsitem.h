@@ -1,0 +1,40 @@
+#pragma once
+
+#include "domain/chartdecimation.h"
+
+#include <QGraphicsItem>
+#include <QList>
+#include <QRectF>
+
+#include <functional>
+
+namespace chipatlas {
+
+// The bins of a decimated chart (chartdecimation.h) in one item: each cell a square shaded
+// by how many points it stands for, darker for more, in one paint call however many cells.
+// Private to the chart library.
+class ChartBinsItem final : public QGraphicsItem {
+public:
+    explicit ChartBinsItem(QGraphicsItem* parent = nullptr);
+
+    // `toPosition` maps a value of the axes to the parent's coordinates; cells are clipped to
+    // `area` (the plot area).
+    void setBins(const QList<ChartBin>& bins,
+                 const std::function<QPointF(const QPointF&)>& toPosition, const QRectF& area);
+    // The index in the bins of the cell at `position` (the parent's coordinates), or -1.
+    qsizetype binAt(const QPointF& position) const;
+
+    QRectF boundingRect() const override { return m_bounds; }
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+private:
+    struct Cell {
+        QRectF rect;
+        qsizetype count = 0;
+    };
+    QList<Cell> m_cells; // parallel to the bins; an empty rect outside the plot area
+    qsizetype m_maxCount = 1;
+    QRectF m_bounds;
+};
+
+} // namespace chipatlas

@@ -1,0 +1,72 @@
+#include "chart/charttext.h"
+
+#include "domain/boundedlist.h"
+#include "domain/figureformat.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+#include <QStringList>
+
+#include <algorithm>
+
+namespace chipatlas {
+
+namespace {
+constexpr qsizetype kBinToolTipNames = 5; // the chips a bin's tooltip names
+
+QString figureText(const Quantity& quantity, const Figure& figure, Precision precision) {
+    QString text = quantity.isDate()
+                       ? figure.text()
+                       : formatFigure(figure, quantity.unit(precision)); // "32 GiB" as printed
+    QStringList notes;
+    if (figure.status != FigureStatus::Published)
+        notes << statusDisplayName(figure.status);
+    if (figure.sparsityUnstated)
+        notes << QCoreApplication::translate("Chart", "dense or sparse not stated");
+    if (!notes.isEmpty())
+        text += QStringLiteral(" (%1)").arg(notes.join(QStringLiteral("; ")));
+    return text;
+}
+} // namespace
+
+QString chartPointLabel(const ChartPoint& point) {
+    static const QRegularExpression trailingNote(QStringLiteral("\\s*\\([^()]*\\)\\s*$"));
+    QString name = point.name;
+    name.remove(trailingNote);
+    const QString vendorWord = point.vendor.section(QLatin1Char(' '), 0, 0);
+    if (!vendorWord.isEmpty() &&
+        name.startsWith(vendorWord + QLatin1Char(' '), Qt::CaseInsensitive) &&
+        name.size() > vendorWord.size() + 1)
+        name = name.mid(vendorWord.size() + 1);
+    if (name.isEmpty())
+        name = point.name;
+    // Like the command line's "500?": this point rests on a figure no source confirms; "2517*":
+    // on a throughput that may be sparse.
+    if (point.isUnverified())
+        return name + QLatin1Char('?');
+    return point.isSparsityUnstated() ? name + QLatin1Char('*') : name;
+}
+
+QString chartPointToolTip(const ChartData& data, const ChartPoint& point) {
+    const ChartSpec& spec = data.spec;
+    const QString line = QStringLiteral("%1: %2");
+    return QStringList{
+        QStringLiteral("%1 (%2)").arg(point.name, point.vendor),
+        line.arg(spec.x.label(spec.precision), figureText(spec.x, point.xFigure, spec.precision)),
+        line.arg(spec.y.label(spec.precision), figureText(spec.y, point.yFigure, spec.precision)),
+    }
+        .join(QLatin1Char('\n'));
+}
+
+QString chartBinToolTip(const ChartData& data, const ChartBin& bin) {
+    QStringList lines{QCoreApplication::translate(
+        "ChipChart", "%Ln chip(s) in this cell, drawn as a bin:", nullptr, int(bin.points.size()))};
+    for (const qsizetype index : bin.points.first(std::min(bin.points.size(), kBinToolTipNames)))
+        lines << data.points.at(index).name;
+    const QString more = andMoreText(bin.points.size() - (lines.size() - 1));
+    if (!more.isEmpty())
+        lines << more;
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace chipatlas
