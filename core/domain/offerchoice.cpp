@@ -57,6 +57,25 @@ QList<Offer> offersForChip(const QString& chipId, const QList<System>& systems,
     return result;
 }
 
+QHash<QString, QList<Offer>> offersByChip(const QList<System>& systems,
+                                          const QList<Offer>& offers) {
+    QMultiHash<QString, QString> chipsOfSystem; // system id -> its chip's id
+    for (const System& system : systems)
+        chipsOfSystem.insert(system.id, system.chipId);
+    QHash<QString, QList<Offer>> result;
+    for (const Offer& offer : offers) {
+        QStringList chipIds{offer.targetId};
+        for (auto it = chipsOfSystem.constFind(offer.targetId);
+             it != chipsOfSystem.cend() && it.key() == offer.targetId; ++it) {
+            if (!chipIds.contains(it.value()))
+                chipIds.append(it.value());
+        }
+        for (const QString& chipId : std::as_const(chipIds))
+            result[chipId].append(offer);
+    }
+    return result;
+}
+
 QList<Offer> offersForSystem(const System& system, const QList<Offer>& offers) {
     QList<Offer> result;
     for (const Offer& offer : offers) {

@@ -5,6 +5,7 @@
 #include "system.h"
 
 #include <QDate>
+#include <QHash>
 #include <QList>
 #include <QString>
 
@@ -24,6 +25,9 @@ namespace chipatlas {
 QList<Offer> offersForChip(const QString& chipId, const QList<System>& systems,
                            const QList<Offer>& offers);
 QList<Offer> offersForSystem(const System& system, const QList<Offer>& offers);
+// offersForChip() of every chip that has an offer, at once (chip id -> its offers, in the order
+// of `offers`): one pass over the systems and the offers, for a whole catalog's chip table.
+QHash<QString, QList<Offer>> offersByChip(const QList<System>& systems, const QList<Offer>& offers);
 
 // The cheapest and the dearest current price (each offer's current() price, in USD) among
 // `offers`, per chip-hour, and their spread (dearest / cheapest; 1 with one offer).

@@ -101,6 +101,12 @@ private Q_SLOTS:
         // The chip sees the system's own offer too.
         QCOMPARE(offersForChip(kH100, {hgx}, offers).size(), offers.size());
         QCOMPARE(offersForChip(QStringLiteral("nvidia-b200"), {hgx}, offers).size(), 0);
+
+        // All chips at once: the same offers in the same order, and no chip without one.
+        const QHash<QString, QList<Offer>> byChip = offersByChip({hgx}, offers);
+        QCOMPARE(byChip.value(kH100), offersForChip(kH100, {hgx}, offers));
+        QVERIFY(!byChip.contains(QStringLiteral("nvidia-b200")));
+        QCOMPARE(byChip.value(hgx.id), QList<Offer>{own}); // the system's own, under its id
     }
 
     void defaultIsTheCheapestAndAPickWins() {

@@ -10,6 +10,7 @@ struct ChipFilterProxyModel::Result {
     quint64 request = 0;
     quint64 snapshotSerial = 0;
     std::optional<CatalogSnapshot> next;
+    ChipTableModel::OfferSpreads nextSpreads; // ChipTableModel::offerSpreads(*next)
     std::vector<int> rows;
     std::shared_ptr<const std::vector<int>> tieRanks;
 };
@@ -152,8 +153,10 @@ void ChipFilterProxyModel::reorder() {
     if (input.snapshot.chipCount() <= m_synchronousLimit) {
         m_pool.clear(); // an older job's result is stale already
         auto order = computeOrder(std::move(input), false, {});
-        apply(
-            {request, serial, std::move(next), std::move(order->first), std::move(order->second)});
+        ChipTableModel::OfferSpreads spreads =
+            next ? ChipTableModel::offerSpreads(*next) : ChipTableModel::OfferSpreads();
+        apply({request, serial, std::move(next), std::move(spreads), std::move(order->first),
+               std::move(order->second)});
         return;
     }
     m_pending = true;
@@ -164,8 +167,11 @@ void ChipFilterProxyModel::reorder() {
         auto order = computeOrder(std::move(input), true, cancelled);
         if (!order)
             return;
-        auto result = std::make_shared<Result>(Result{
-            request, serial, std::move(next), std::move(order->first), std::move(order->second)});
+        ChipTableModel::OfferSpreads spreads =
+            next ? ChipTableModel::offerSpreads(*next) : ChipTableModel::OfferSpreads();
+        auto result =
+            std::make_shared<Result>(Result{request, serial, std::move(next), std::move(spreads),
+                                            std::move(order->first), std::move(order->second)});
         QMetaObject::invokeMethod(
             this, [this, result] { apply(std::move(*result)); }, Qt::QueuedConnection);
     });
@@ -178,7 +184,8 @@ void ChipFilterProxyModel::apply(Result result) {
     if (result.next) {
         m_nextSnapshot.reset();
         m_rowsForReset = std::move(result.rows);
-        m_chipModel->setSnapshot(std::move(*result.next)); // the reset takes m_rowsForReset
+        // The reset takes m_rowsForReset.
+        m_chipModel->setSnapshot(std::move(*result.next), std::move(result.nextSpreads));
         m_tieRanks = std::move(result.tieRanks);
         Q_EMIT snapshotApplied();
         return;

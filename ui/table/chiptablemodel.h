@@ -61,6 +61,11 @@ public:
     // chipAt() and rowOf(), never copied, so that a snapshot that fetches rows on demand needs
     // no change here.
     void setSnapshot(CatalogSnapshot snapshot);
+    // The offers' spread of each priced chip (the offer columns' figures): work that grows with
+    // the offers, which ChipFilterProxyModel does on its worker thread and hands in here.
+    using OfferSpreads = QHash<QString, OfferSpread>; // chip id -> its offers' spread
+    static OfferSpreads offerSpreads(const CatalogSnapshot& snapshot);
+    void setSnapshot(CatalogSnapshot snapshot, OfferSpreads spreads);
     // Tests and the import preview: a snapshot of just these chips.
     void setChips(QList<Chip> chips);
     const CatalogSnapshot& snapshot() const { return m_snapshot; }
@@ -108,8 +113,6 @@ private:
         bool missing = true;
     };
 
-    using OfferSpreads = QHash<QString, OfferSpread>; // chip id -> its offers' spread
-    static OfferSpreads offerSpreads(const CatalogSnapshot& snapshot);
     static Figure offerFigure(const OfferSpreads& spreads, const Chip& chip, int column,
                               Precision precision);
     static QVariant sortValue(const OfferSpreads& spreads, const Chip& chip, int column,
