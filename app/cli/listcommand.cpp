@@ -1,9 +1,8 @@
 // chipatlas-cli list: the chip table, sorted and filtered, as text or JSON.
 #include "clicontext.h"
 #include "commands.h"
-#include "domain/chipfilter.h"
+#include "domain/chiporder.h"
 #include "domain/quantity.h"
-#include "domain/sortkey.h"
 #include "filteroption.h"
 #include "io/catalogjson.h"
 #include "storage/catalog.h"
@@ -190,11 +189,16 @@ int runList(CliContext& context, const QStringList& arguments) {
     if (!all)
         return ExitDataError;
 
-    // The chip table's rules: the same filter, the same order and tie-breaks.
-    const QList<Chip> chips = sortedChips(
-        chipsMatchingText(*all, parser.value(filter)),
-        [&](const Chip& chip) { return sortColumn->sortValue(chip, *precision); },
-        parser.isSet(desc) ? Qt::DescendingOrder : Qt::AscendingOrder);
+    // The chip table's rules: the same filter, the same order and tie-breaks (chipOrder()).
+    ChipFilter chipFilter;
+    chipFilter.text = parser.value(filter);
+    const ChipSortKey key{[&](const Chip& chip) { return sortColumn->sortValue(chip, *precision); },
+                          parser.isSet(desc) ? Qt::DescendingOrder : Qt::AscendingOrder};
+    const std::vector<int> rows = *chipOrder(ChipRows::of(*all), chipFilter, key);
+    QList<Chip> chips;
+    chips.reserve(qsizetype(rows.size()));
+    for (int row : rows)
+        chips.append(all->at(row));
 
     if (parser.isSet(json))
         context.printJson(jsonArray(chips, *sortColumn, *precision));

@@ -44,24 +44,17 @@ QString optionName(const PriceOption& option) {
 }
 } // namespace
 
-QHash<QString, QList<Offer>> offersByChip(const QList<System>& systems,
-                                          const QList<Offer>& offers) {
-    QHash<QString, QString> chipOfSystem;
-    for (const System& system : systems)
-        chipOfSystem.insert(system.id, system.chipId);
-    QHash<QString, QList<Offer>> result;
-    for (const Offer& offer : offers) {
-        result[offer.targetId] << offer; // the chip itself (an id that names no chip: unused)
-        const auto system = chipOfSystem.constFind(offer.targetId);
-        if (system != chipOfSystem.cend() && *system != offer.targetId)
-            result[*system] << offer;
-    }
-    return result;
-}
-
 QList<Offer> offersForChip(const QString& chipId, const QList<System>& systems,
                            const QList<Offer>& offers) {
-    return offersByChip(systems, offers).value(chipId);
+    QList<Offer> result;
+    for (const Offer& offer : offers) {
+        const bool ofSystem = std::any_of(systems.cbegin(), systems.cend(), [&](const System& s) {
+            return s.id == offer.targetId && s.chipId == chipId;
+        });
+        if (offer.targetId == chipId || ofSystem)
+            result << offer;
+    }
+    return result;
 }
 
 QList<Offer> offersForSystem(const System& system, const QList<Offer>& offers) {
@@ -92,6 +85,10 @@ OfferIndex::OfferIndex(const QList<System>& systems, const QList<Offer>& offers)
                 rows.append(row);
         }
     }
+}
+
+QStringList OfferIndex::chipIds() const {
+    return m_byTargetChip.keys();
 }
 
 QList<Offer> OfferIndex::forChip(const QString& chipId) const {

@@ -8,6 +8,7 @@
 #include <QHash>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -22,9 +23,6 @@ namespace chipatlas {
 // The offers of a system: those whose target is the system, and those whose target is its chip
 // with as many chips per instance as the system has (AWS p5.48xlarge, priced as 8 x H100 SXM,
 // rents an HGX H100 8-GPU).
-// offersByChip() is the same rule for every chip at once, in one pass (a table of 100,000
-// chips): the chip ids that have offers, each with its offers in the offers' order.
-QHash<QString, QList<Offer>> offersByChip(const QList<System>& systems, const QList<Offer>& offers);
 QList<Offer> offersForChip(const QString& chipId, const QList<System>& systems,
                            const QList<Offer>& offers);
 QList<Offer> offersForSystem(const System& system, const QList<Offer>& offers);
@@ -40,6 +38,8 @@ public:
 
     QList<Offer> forChip(const QString& chipId) const;  // == offersForChip(), same order
     QList<Offer> forSystem(const System& system) const; // == offersForSystem(), same order
+    // Every id forChip() has offers for (chips, and the targets that name no chip), unordered.
+    QStringList chipIds() const;
     bool isEmpty() const { return m_offers.isEmpty(); }
 
 private:

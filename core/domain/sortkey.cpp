@@ -1,7 +1,6 @@
 #include "sortkey.h"
 
-#include <algorithm>
-#include <vector>
+#include "chiporder.h"
 
 namespace chipatlas {
 
@@ -34,11 +33,16 @@ int compareText(const QString& a, const QString& b) {
 }
 
 bool tieLessThan(const RowSortKey& a, const RowSortKey& b) {
-    if (const int c = compareText(a.name, b.name); c != 0)
-        return c < 0;
-    return compareText(a.id, b.id) < 0;
+    return tieComesBefore(a.name, a.id, b.name, b.id);
 }
 } // namespace
+
+bool tieComesBefore(const QString& nameA, const QString& idA, const QString& nameB,
+                    const QString& idB) {
+    if (const int c = compareText(nameA, nameB); c != 0)
+        return c < 0;
+    return compareText(idA, idB) < 0;
+}
 
 bool rowLessThan(const RowSortKey& a, const RowSortKey& b, Qt::SortOrder order) {
     if (figureLessThan(a.value, b.value, order))
@@ -55,21 +59,11 @@ bool rowComesBefore(const RowSortKey& a, const RowSortKey& b, Qt::SortOrder orde
 
 QList<Chip> sortedChips(const QList<Chip>& chips, const std::function<QVariant(const Chip&)>& value,
                         Qt::SortOrder order) {
-    struct Entry {
-        RowSortKey key;
-        const Chip* chip;
-    };
-    std::vector<Entry> entries;
-    entries.reserve(size_t(chips.size()));
-    for (const Chip& chip : chips)
-        entries.push_back({{value(chip), chip.name, chip.id}, &chip});
-    std::sort(entries.begin(), entries.end(), [order](const Entry& a, const Entry& b) {
-        return rowComesBefore(a.key, b.key, order);
-    });
+    const std::vector<int> rows = *chipOrder(ChipRows::of(chips), {}, ChipSortKey{value, order});
     QList<Chip> result;
-    result.reserve(chips.size());
-    for (const Entry& entry : entries)
-        result.append(*entry.chip);
+    result.reserve(qsizetype(rows.size()));
+    for (int row : rows)
+        result.append(chips.at(row));
     return result;
 }
 

@@ -34,7 +34,11 @@ struct RowSortKey {
 bool rowLessThan(const RowSortKey& a, const RowSortKey& b, Qt::SortOrder order);
 // Whether `a` comes before `b` in a list sorted in `order`: the comparison std::sort takes.
 bool rowComesBefore(const RowSortKey& a, const RowSortKey& b, Qt::SortOrder order);
-// `chips` in that order by `value` (null when missing), each value read once.
+// rowLessThan()'s tie-break alone: whether name/id `a` comes before name/id `b` (the same in both
+// directions).
+bool tieComesBefore(const QString& nameA, const QString& idA, const QString& nameB,
+                    const QString& idB);
+// `chips` in that order by `value` (null when missing), each value read once (chipOrder()).
 QList<Chip> sortedChips(const QList<Chip>& chips, const std::function<QVariant(const Chip&)>& value,
                         Qt::SortOrder order);
 

@@ -102,6 +102,11 @@ private Q_SLOTS:
         // The chip sees the system's own offer too.
         QCOMPARE(offersForChip(kH100, {hgx}, offers).size(), offers.size());
         QCOMPARE(offersForChip(QStringLiteral("nvidia-b200"), {hgx}, offers).size(), 0);
+
+        // The index lists the ids that have offers: the chip, and the system's own target.
+        QStringList ids = OfferIndex({hgx}, offers).chipIds();
+        ids.sort();
+        QCOMPARE(ids, (QStringList{hgx.id, kH100}));
     }
 
     // The index gives the scans' answers, in their order, for every chip and system of the

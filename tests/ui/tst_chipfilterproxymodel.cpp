@@ -1,6 +1,6 @@
+#include "domain/metrics.h"
 #include "table/chipfilterproxymodel.h"
 #include "table/chiptablemodel.h"
-#include "domain/metrics.h"
 
 #include <QAbstractItemModelTester>
 #include <QLocale>
@@ -60,6 +60,20 @@ QStringList idsInOrder(const QAbstractItemModel& model) {
     return ids;
 }
 
+// Many chips (copies of the sample with new ids), for the worker thread.
+QList<Chip> manyChips(int copies) {
+    QList<Chip> chips;
+    for (int copy = 0; copy < copies; ++copy) {
+        for (Chip chip : sampleChips()) {
+            chip.id += QStringLiteral("-%1").arg(copy);
+            if (copy % 3 == 0) // every third copy without its TDP: missing last
+                chip.figure(Field::TdpW) = figure(QVariant());
+            chips.append(chip);
+        }
+    }
+    return chips;
+}
+
 QStringList sorted(QStringList list) {
     list.sort();
     return list;
@@ -85,6 +99,11 @@ private Q_SLOTS:
     void textSort();
     void tiesSortByName();
     void sortFollowsPrecision();
+    void workerGivesTheSameRows_data();
+    void workerGivesTheSameRows();
+    void newestRequestWins();
+    void snapshotShownWithItsOrder();
+    void sortKeepsTheSelectedChip();
 
 private:
     ChipTableModel* m_model = nullptr;
@@ -107,8 +126,6 @@ void TestChipFilterProxyModel::init() {
 void TestChipFilterProxyModel::modelTester() {
     QAbstractItemModelTester tester(m_proxy,
                                     QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QCOMPARE(m_proxy->sortRole(), int(ChipTableModel::SortRole));
-    QVERIFY(m_proxy->dynamicSortFilter());
     m_proxy->sort(ChipTableModel::columnForField(Field::TdpW), Qt::DescendingOrder);
     m_proxy->setFilterText(QStringLiteral("nvidia"));
     m_model->setPrecision(Precision::FP8);
@@ -298,6 +315,101 @@ void TestChipFilterProxyModel::sortFollowsPrecision() {
     m_model->setPrecision(Precision::FP8);
     QCOMPARE(idsInOrder(*m_proxy), (QStringList{u"nvidia-l4"_s, u"nvidia-l40s"_s, u"nvidia-b200"_s,
                                                 u"aws-trainium2"_s, u"google-tpu-v5e"_s}));
+}
+
+// Over more chips than synchronousLimit() the order comes from a worker thread: the same rows
+// in the same order as at once.
+void TestChipFilterProxyModel::workerGivesTheSameRows_data() {
+    QTest::addColumn<int>("column");
+    QTest::addColumn<Qt::SortOrder>("order");
+    QTest::addColumn<QString>("text");
+    const int tdp = ChipTableModel::columnForField(Field::TdpW);
+    QTest::newRow("TDP ascending") << tdp << Qt::AscendingOrder << QString();
+    QTest::newRow("TDP descending, filtered") << tdp << Qt::DescendingOrder << u"nvidia"_s;
+    QTest::newRow("perf/W") << int(ChipTableModel::PerfPerWattColumn) << Qt::DescendingOrder
+                            << u"l4"_s;
+    QTest::newRow("name") << int(ChipTableModel::NameColumn) << Qt::AscendingOrder << QString();
+    QTest::newRow("vendor, filtered")
+        << int(ChipTableModel::VendorColumn) << Qt::DescendingOrder << u"a"_s;
+}
+
+void TestChipFilterProxyModel::workerGivesTheSameRows() {
+    QFETCH(int, column);
+    QFETCH(Qt::SortOrder, order);
+    QFETCH(QString, text);
+    m_model->setChips(manyChips(40));
+    ChipFilterProxyModel worker;
+    worker.setSynchronousLimit(0);
+    worker.setSourceModel(m_model);
+    QAbstractItemModelTester tester(&worker,
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
+    worker.sort(column, order);
+    worker.setFilterText(text);
+    QVERIFY(worker.isOrderPending());
+    QTRY_VERIFY(!worker.isOrderPending());
+    m_proxy->sort(column, order);
+    m_proxy->setFilterText(text);
+    QVERIFY(!m_proxy->isOrderPending());
+    QVERIFY(m_proxy->rowCount() > 0);
+    QCOMPARE(idsInOrder(worker), idsInOrder(*m_proxy));
+}
+
+// Typing fast: each character is a request; only the newest one's rows are shown, and until
+// they arrive the previous rows stay.
+void TestChipFilterProxyModel::newestRequestWins() {
+    m_model->setChips(manyChips(40));
+    m_proxy->setSynchronousLimit(0);
+    m_proxy->setSourceModel(m_model);
+    QTRY_VERIFY(!m_proxy->isOrderPending());
+    QCOMPARE(m_proxy->rowCount(), 200);
+    QSignalSpy resets(m_proxy, &QAbstractItemModel::modelReset);
+    m_proxy->setFilterText(u"n"_s);
+    m_proxy->setFilterText(u"nv"_s);
+    m_proxy->setFilterText(u"nvidia l4"_s);
+    QCOMPARE(m_proxy->rowCount(), 200);
+    QTRY_VERIFY(!m_proxy->isOrderPending());
+    QCOMPARE(resets.count(), 1);
+    QCOMPARE(m_proxy->rowCount(), 80); // "NVIDIA L4" and "NVIDIA L40S"
+    for (const QString& id : idsInOrder(*m_proxy))
+        QVERIFY2(id.startsWith(u"nvidia-l4"_s), qPrintable(id));
+}
+
+// setSnapshot(): the model keeps the previous chips until the new ones are ordered.
+void TestChipFilterProxyModel::snapshotShownWithItsOrder() {
+    m_proxy->setSynchronousLimit(0);
+    m_proxy->sort(ChipTableModel::columnForField(Field::TdpW), Qt::DescendingOrder);
+    QTRY_VERIFY(!m_proxy->isOrderPending());
+    QSignalSpy applied(m_proxy, &ChipFilterProxyModel::snapshotApplied);
+    m_proxy->setSnapshot(CatalogSnapshot(manyChips(2), {}, {}));
+    m_proxy->setFilterText(u"nvidia"_s); // a newer request carries the snapshot along
+    QCOMPARE(m_model->rowCount(), 5);
+    QTRY_COMPARE(applied.count(), 1);
+    QCOMPARE(m_model->rowCount(), 10);
+    QCOMPARE(idsInOrder(*m_proxy),
+             (QStringList{u"nvidia-b200-1"_s, u"nvidia-l40s-1"_s, u"nvidia-l4-1"_s,
+                          u"nvidia-b200-0"_s, u"nvidia-l4-0"_s, u"nvidia-l40s-0"_s}));
+
+    // At once when the catalog is small.
+    m_proxy->setSynchronousLimit(100);
+    m_proxy->setSnapshot(CatalogSnapshot(sampleChips(), {}, {}));
+    QCOMPARE(applied.count(), 2);
+    QCOMPARE(idsInOrder(*m_proxy),
+             (QStringList{u"nvidia-b200"_s, u"nvidia-l40s"_s, u"nvidia-l4"_s}));
+}
+
+// A new order of the same rows moves persistent indexes (a view's selection) with their chips.
+void TestChipFilterProxyModel::sortKeepsTheSelectedChip() {
+    m_proxy->setSynchronousLimit(0);
+    m_proxy->sort(ChipTableModel::NameColumn, Qt::AscendingOrder);
+    QTRY_VERIFY(!m_proxy->isOrderPending());
+    const QPersistentModelIndex l4 = m_proxy->index(3, 1);
+    QCOMPARE(l4.data(ChipTableModel::ChipIdRole).toString(), u"nvidia-l4"_s);
+    QSignalSpy layouts(m_proxy, &QAbstractItemModel::layoutChanged);
+    m_proxy->sort(ChipTableModel::columnForField(Field::TdpW), Qt::AscendingOrder);
+    QTRY_COMPARE(layouts.count(), 1);
+    QCOMPARE(l4.row(), 0);
+    QCOMPARE(l4.column(), 1);
+    QCOMPARE(l4.data(ChipTableModel::ChipIdRole).toString(), u"nvidia-l4"_s);
 }
 
 QTEST_MAIN(TestChipFilterProxyModel)

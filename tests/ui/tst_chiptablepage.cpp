@@ -1,9 +1,12 @@
 // The chip table page's remembered layout across a change of the table's columns.
+#include "table/chipfilterbar.h"
+#include "table/chipfilterproxymodel.h"
 #include "table/chiptablemodel.h"
 #include "table/chiptablepage.h"
 #include "window/settings.h"
 
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QStandardItemModel>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -11,12 +14,47 @@
 
 using namespace chipatlas;
 
+namespace {
+// chip-0 ... chip-<count - 1>, TDP 10 x (number mod 37) W, every fifth without one.
+QList<Chip> numberedChips(int count) {
+    QList<Chip> chips;
+    for (int i = 0; i < count; ++i) {
+        Chip chip;
+        chip.id = QStringLiteral("chip-%1").arg(i);
+        chip.name = QStringLiteral("Chip %1").arg(i);
+        chip.vendor = i % 2 ? QStringLiteral("NVIDIA") : QStringLiteral("AMD");
+        chip.kind = QStringLiteral("gpu");
+        if (i % 5 != 0) {
+            chip.figure(Field::TdpW).value = 10.0 * (i % 37);
+            chip.figure(Field::TdpW).status = FigureStatus::Published;
+        }
+        chips.append(chip);
+    }
+    return chips;
+}
+
+// Whether the table shows its chips by TDP, highest first, missing last.
+bool sortedByTdpDescending(const QList<Chip>& chips) {
+    for (qsizetype i = 1; i < chips.size(); ++i) {
+        const QVariant a = chips[i - 1].figure(Field::TdpW).value;
+        const QVariant b = chips[i].figure(Field::TdpW).value;
+        if (!a.isValid() && b.isValid())
+            return false;
+        if (a.isValid() && b.isValid() && a.toDouble() < b.toDouble())
+            return false;
+    }
+    return true;
+}
+} // namespace
+
 class TestChipTablePage : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
     void layoutSavedBeforeTheIdColumnSurvives();
     void idColumnIsHiddenByDefault();
+    void filterKeepsTheSelectedChip();
+    void everySnapshotIsOrdered();
 };
 
 // A layout saved by a release whose table ended at the bandwidth-per-TFLOP column (no ID
@@ -74,6 +112,53 @@ void TestChipTablePage::idColumnIsHiddenByDefault() {
     page.setVisibleColumns({ChipTableModel::IdColumn, ChipTableModel::NameColumn});
     QVERIFY(!page.tableView()->isColumnHidden(ChipTableModel::IdColumn));
     QCOMPARE(page.tableView()->horizontalHeader()->logicalIndex(0), int(ChipTableModel::IdColumn));
+}
+
+// A large catalog is filtered on a worker: the chip the user selected stays selected and
+// current while the filter shows it.
+void TestChipTablePage::filterKeepsTheSelectedChip() {
+    ChipTablePage page;
+    page.proxyModel()->setSynchronousLimit(0);
+    page.setChips(numberedChips(300));
+    QTRY_VERIFY(page.isLoaded());
+    page.selectChip(QStringLiteral("chip-7"));
+    QVERIFY(page.currentChip());
+    page.filterBar()->setText(QStringLiteral("chip-7"));
+    QTRY_COMPARE(page.shownCount(), 11); // chip-7 and chip-70 ... chip-79
+    QVERIFY(page.currentChip());
+    QCOMPARE(page.currentChip()->id, QStringLiteral("chip-7"));
+    const QModelIndex current = page.tableView()->currentIndex();
+    QCOMPARE(current.data(ChipTableModel::ChipIdRole).toString(), QStringLiteral("chip-7"));
+    page.filterBar()->setText(QStringLiteral("chip-8"));
+    QTRY_COMPARE(page.visibleChips().value(0).id.left(6), QStringLiteral("chip-8"));
+    QCOMPARE(page.shownCount(), 11);
+    QVERIFY(!page.currentChip());
+    // A new sort of the same rows keeps the selection too.
+    page.selectChip(QStringLiteral("chip-81"));
+    page.sortByColumn(ChipTableModel::columnForField(Field::TdpW), Qt::DescendingOrder);
+    QTRY_VERIFY(!page.proxyModel()->isOrderPending());
+    QVERIFY(sortedByTdpDescending(page.visibleChips()));
+    QVERIFY(page.currentChip());
+    QCOMPARE(page.currentChip()->id, QStringLiteral("chip-81"));
+}
+
+// Each snapshot (the first page of a large catalog, then the whole of it) is shown in the
+// table's order; one that arrives while the previous is being ordered replaces it.
+void TestChipTablePage::everySnapshotIsOrdered() {
+    ChipTablePage page;
+    page.proxyModel()->setSynchronousLimit(0);
+    page.sortByColumn(ChipTableModel::columnForField(Field::TdpW), Qt::DescendingOrder);
+    const QList<Chip> all = numberedChips(500);
+    page.setChips(all.mid(0, 100));
+    QTRY_VERIFY(page.isLoaded());
+    QCOMPARE(page.totalCount(), 100);
+    QVERIFY(sortedByTdpDescending(page.visibleChips()));
+    page.setChips(all.mid(0, 300));
+    page.setChips(all);
+    QTRY_VERIFY(!page.proxyModel()->isOrderPending());
+    QCOMPARE(page.totalCount(), 500);
+    QCOMPARE(page.shownCount(), 500);
+    QVERIFY(sortedByTdpDescending(page.visibleChips()));
 }
 
 QTEST_MAIN(TestChipTablePage)

@@ -115,26 +115,25 @@ ChipTableModel::ChipTableModel(QObject* parent)
     m_italicFont.setItalic(true);
 }
 
+ChipTableModel::OfferSpreads ChipTableModel::offerSpreads(const CatalogSnapshot& snapshot) {
+    OfferSpreads spreads;
+    const OfferIndex& index = snapshot.offerIndex();
+    for (const QString& id : index.chipIds()) {
+        if (snapshot.chip(id)) // not a system's own offers
+            spreads.insert(id, offerSpread(index.forChip(id)));
+    }
+    return spreads;
+}
+
 void ChipTableModel::setSnapshot(CatalogSnapshot snapshot) {
+    OfferSpreads spreads = offerSpreads(snapshot);
+    setSnapshot(std::move(snapshot), std::move(spreads));
+}
+
+void ChipTableModel::setSnapshot(CatalogSnapshot snapshot, OfferSpreads spreads) {
     beginResetModel();
     m_snapshot = std::move(snapshot);
-    // Only the chips an offer can reach: the offers' targets and the chips of systems.
-    m_offerSpreads.clear();
-    if (!m_snapshot.offers().isEmpty()) {
-        QStringList chipIds;
-        for (const Offer& offer : m_snapshot.offers())
-            chipIds.append(offer.targetId);
-        for (const System& system : m_snapshot.systems())
-            chipIds.append(system.chipId);
-        chipIds.removeDuplicates();
-        for (const QString& id : std::as_const(chipIds)) {
-            if (!m_snapshot.chip(id))
-                continue;
-            const QList<Offer> offers = m_snapshot.offerIndex().forChip(id);
-            if (!offers.isEmpty())
-                m_offerSpreads.insert(id, offerSpread(offers));
-        }
-    }
+    m_offerSpreads = std::move(spreads);
     endResetModel();
 }
 
@@ -207,11 +206,11 @@ int ChipTableModel::columnCount(const QModelIndex& parent) const {
 }
 
 ChipTableModel::Cell ChipTableModel::cellAt(const Chip& chip, int column) const {
-    // The note-free value: data() runs for every visible cell and for every comparison of a
-    // sort over 100,000 rows. The tooltip asks for the full figure.
+    // The note-free value: data() runs for every visible cell. The tooltip asks for the full
+    // figure.
     const Quantity quantity = quantityForColumn(column);
     const Figure figure = quantity.value(chip, m_precision);
-    return {quantity.sortValue(figure), figure.status, quantity.isMissing(figure)};
+    return {figure.status, quantity.isMissing(figure)};
 }
 
 QString ChipTableModel::displayText(const Chip& chip, int column) const {
@@ -253,10 +252,41 @@ QString ChipTableModel::toolTipText(const Chip& chip, int column) const {
 }
 
 // The offer cells are the Systems table's: the same rule, over the chip's offers.
-Figure ChipTableModel::offerFigure(const Chip& chip, int column) const {
+Figure ChipTableModel::offerFigure(const OfferSpreads& spreads, const Chip& chip, int column,
+                                   Precision precision) {
     SystemRow row;
-    row.offers = m_offerSpreads.value(chip.id);
-    return systemColumnFigure(offerColumn(column), row, m_precision);
+    row.offers = spreads.value(chip.id);
+    return systemColumnFigure(offerColumn(column), row, precision);
+}
+
+Figure ChipTableModel::offerFigure(const Chip& chip, int column) const {
+    return offerFigure(m_offerSpreads, chip, column, m_precision);
+}
+
+// The one rule of SortRole, for data() and for the proxy's order.
+QVariant ChipTableModel::sortValue(const OfferSpreads& spreads, const Chip& chip, int column,
+                                   Precision precision) {
+    if (isOfferColumn(column))
+        return systemSortValue(offerColumn(column), offerFigure(spreads, chip, column, precision));
+    if (const std::optional<Field> field = fieldForColumn(column)) // the figure, not a copy
+        return Quantity::forField(*field).sortValue(chip.figure(*field));
+    return quantityForColumn(column).sortValue(chip, precision);
+}
+
+std::function<QVariant(const Chip&)>
+ChipTableModel::sortValueFunction(const CatalogSnapshot& snapshot, int column,
+                                  Precision precision) {
+    // The values of sortValue(), with what does not depend on the chip looked up once: a sort
+    // reads 100,000 of them.
+    if (const std::optional<Field> field = fieldForColumn(column)) {
+        return [quantity = Quantity::forField(*field), field = *field](const Chip& chip) {
+            return quantity.sortValue(chip.figure(field));
+        };
+    }
+    OfferSpreads spreads = isOfferColumn(column) ? offerSpreads(snapshot) : OfferSpreads();
+    return [spreads = std::move(spreads), column, precision](const Chip& chip) {
+        return sortValue(spreads, chip, column, precision);
+    };
 }
 
 QVariant ChipTableModel::offerData(const Chip& chip, int column, int role) const {
@@ -267,7 +297,7 @@ QVariant ChipTableModel::offerData(const Chip& chip, int column, int role) const
     case Qt::EditRole:
         return text.isEmpty() ? tr("no offer") : text;
     case SortRole:
-        return systemSortValue(offerColumn(column), figure);
+        return sortValue(m_offerSpreads, chip, column, m_precision);
     case MissingRole:
         return text.isEmpty();
     case StatusRole:
@@ -310,7 +340,7 @@ QVariant ChipTableModel::data(const QModelIndex& index, int role) const {
         case Qt::EditRole:
             return text;
         case SortRole:
-            return text.isEmpty() ? QVariant() : QVariant(text);
+            return sortValue(m_offerSpreads, chip, column, m_precision);
         case MissingRole:
             return text.isEmpty();
         case Qt::TextAlignmentRole:
@@ -328,7 +358,7 @@ QVariant ChipTableModel::data(const QModelIndex& index, int role) const {
     case Qt::EditRole:
         return displayText(chip, column);
     case SortRole:
-        return cellAt(chip, column).value;
+        return sortValue(m_offerSpreads, chip, column, m_precision);
     case MissingRole:
         return cellAt(chip, column).missing;
     case StatusRole: {

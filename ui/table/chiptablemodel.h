@@ -13,6 +13,7 @@
 #include <QLocale>
 #include <QStringList>
 
+#include <functional>
 #include <optional>
 
 namespace chipatlas {
@@ -60,6 +61,11 @@ public:
     // chipAt() and rowOf(), never copied, so that a snapshot that fetches rows on demand needs
     // no change here.
     void setSnapshot(CatalogSnapshot snapshot);
+    // The offers' spread of each priced chip (the offer columns' figures): work that grows with
+    // the offers, which ChipFilterProxyModel does on its worker thread and hands in here.
+    using OfferSpreads = QHash<QString, OfferSpread>; // chip id -> its offers' spread
+    static OfferSpreads offerSpreads(const CatalogSnapshot& snapshot);
+    void setSnapshot(CatalogSnapshot snapshot, OfferSpreads spreads);
     // Tests and the import preview: a snapshot of just these chips.
     void setChips(QList<Chip> chips);
     const CatalogSnapshot& snapshot() const { return m_snapshot; }
@@ -83,6 +89,11 @@ public:
         return column >= CheapestOfferColumn && column <= OfferSpreadColumn;
     }
     static bool isNumericColumn(int column);
+    // The SortRole value of `column` for the chips of `snapshot` at `precision`: what the chip
+    // table sorts by. The function reads only the snapshot (and the offer spreads it computes
+    // from it at once), so a worker thread may build and call it.
+    static std::function<QVariant(const Chip&)> sortValueFunction(const CatalogSnapshot& snapshot,
+                                                                  int column, Precision precision);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -98,10 +109,14 @@ public:
 private:
     // What data() needs of a figure or computed cell, without the note and source strings.
     struct Cell {
-        QVariant value; // double or QString; null when missing
         FigureStatus status = FigureStatus::Unknown;
         bool missing = true;
     };
+
+    static Figure offerFigure(const OfferSpreads& spreads, const Chip& chip, int column,
+                              Precision precision);
+    static QVariant sortValue(const OfferSpreads& spreads, const Chip& chip, int column,
+                              Precision precision);
 
     Cell cellAt(const Chip& chip, int column) const;        // figure and computed columns only
     Figure offerFigure(const Chip& chip, int column) const; // offer columns
@@ -110,7 +125,7 @@ private:
     QString toolTipText(const Chip& chip, int column) const;
 
     CatalogSnapshot m_snapshot;
-    QHash<QString, OfferSpread> m_offerSpreads; // chip id -> its offers' spread (priced chips)
+    OfferSpreads m_offerSpreads; // the priced chips
     Precision m_precision = Precision::BF16;
     QLocale m_locale;   // the default locale when the model was made; data() must not build one
     QFont m_italicFont; // only italic is set, so views merge it into their own font

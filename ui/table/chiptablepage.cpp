@@ -24,6 +24,10 @@
 namespace chipatlas {
 
 namespace {
+// Up to this many chips the table orders its rows at once (well under a millisecond per
+// thousand chips); a larger catalog is ordered on the proxy's worker thread.
+constexpr int kSynchronousChipLimit = 2000;
+
 // Widest a column grows when sized to its contents; longer text is elided (the tooltip or the
 // details pane has it). Names get the most room; free text such as a vendor with its
 // subsidiary ("AWS (Annapurna Labs)") is elided sooner, so that the figures stay in view.
@@ -48,6 +52,7 @@ ChipTablePage::ChipTablePage(QWidget* parent)
     , m_stack(new QStackedWidget(this))
     , m_switchAction(new QAction(tr("&Systems"), this)) {
     m_proxy->setSourceModel(m_model);
+    m_proxy->setSynchronousLimit(kSynchronousChipLimit);
 
     m_view->setHorizontalHeader(new WrappingHeaderView(Qt::Horizontal, m_view));
     m_view->setObjectName(QStringLiteral("chipTable"));
@@ -109,6 +114,13 @@ ChipTablePage::ChipTablePage(QWidget* parent)
         Q_EMIT precisionChanged(p);
     });
 
+    // A new order with other rows (a filter, a snapshot) resets the proxy: the selection and the
+    // scroll position follow the chips by id. A new order of the same rows keeps them itself.
+    connect(m_proxy, &QAbstractItemModel::modelAboutToBeReset, this,
+            &ChipTablePage::rememberSelection);
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, &ChipTablePage::restoreSelection);
+    connect(m_proxy, &ChipFilterProxyModel::snapshotApplied, this, &ChipTablePage::snapshotApplied);
+
     const auto emitCounts = [this] { Q_EMIT countsChanged(shownCount(), totalCount()); };
     connect(m_proxy, &QAbstractItemModel::rowsInserted, this, emitCounts);
     connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, emitCounts);
@@ -142,38 +154,39 @@ void ChipTablePage::setChips(QList<Chip> chips) {
 }
 
 // A new snapshot (an edit, someone else's change) keeps the rows the user selected, by id, and
-// where the view was scrolled to; only a chip just saved here is scrolled to.
+// where the view was scrolled to (the proxy's reset); only a chip just saved here is scrolled to.
+// The chips appear once the proxy has ordered them: on a worker thread for a large catalog.
 void ChipTablePage::setSnapshot(CatalogSnapshot snapshot) {
-    QStringList selected;
-    for (const QModelIndex& row : m_view->selectionModel()->selectedRows()) {
-        const QModelIndex source = m_proxy->mapToSource(row);
-        if (source.isValid())
-            selected.append(m_model->chipAt(source.row()).id);
-    }
-    const QModelIndex currentSource = m_proxy->mapToSource(m_view->currentIndex());
-    const QString current =
-        currentSource.isValid() ? m_model->chipAt(currentSource.row()).id : QString();
-    const int scrollX = m_view->horizontalScrollBar()->value();
-    const int scrollY = m_view->verticalScrollBar()->value();
-    const QStringList vendors = snapshot.vendors();
-    const QStringList kinds = snapshot.kinds();
     m_systems->setSnapshot(snapshot);
-    m_model->setSnapshot(std::move(snapshot));
+    m_filterBar->setChoices(snapshot.vendors(), snapshot.kinds());
+    m_proxy->setSnapshot(std::move(snapshot));
+}
+
+void ChipTablePage::snapshotApplied() {
     m_loaded = true;
-    m_filterBar->setChoices(vendors, kinds);
     if (m_sizeColumnsOnLoad) {
         sizeColumnsToContents();
         m_sizeColumnsOnLoad = false;
     }
     const QString wanted = m_pendingSelection;
     m_pendingSelection.clear();
-    if (wanted.isEmpty() || !selectNow(wanted)) {
-        restoreSelection(selected, current);
-        m_view->horizontalScrollBar()->setValue(scrollX);
-        m_view->verticalScrollBar()->setValue(scrollY);
-    }
+    if (!wanted.isEmpty())
+        selectNow(wanted);
     Q_EMIT countsChanged(shownCount(), totalCount());
     Q_EMIT currentChipChanged();
+}
+
+void ChipTablePage::rememberSelection() {
+    m_kept.selected.clear();
+    for (const QModelIndex& row : m_view->selectionModel()->selectedRows()) {
+        const QModelIndex source = m_proxy->mapToSource(row);
+        if (source.isValid())
+            m_kept.selected.append(m_model->chipAt(source.row()).id);
+    }
+    const QModelIndex currentSource = m_proxy->mapToSource(m_view->currentIndex());
+    m_kept.current = currentSource.isValid() ? m_model->chipAt(currentSource.row()).id : QString();
+    m_kept.scrollX = m_view->horizontalScrollBar()->value();
+    m_kept.scrollY = m_view->verticalScrollBar()->value();
 }
 
 const Chip* ChipTablePage::currentChip() const {
@@ -205,9 +218,9 @@ bool ChipTablePage::selectNow(const QString& id) {
     return true;
 }
 
-void ChipTablePage::restoreSelection(const QStringList& ids, const QString& current) {
+void ChipTablePage::restoreSelection() {
     QItemSelection selection;
-    for (const QString& id : ids) {
+    for (const QString& id : std::as_const(m_kept.selected)) {
         const int row = m_model->rowForId(id);
         const QModelIndex index =
             row < 0 ? QModelIndex() : m_proxy->mapFromSource(m_model->index(row, 0));
@@ -215,12 +228,14 @@ void ChipTablePage::restoreSelection(const QStringList& ids, const QString& curr
             selection.select(index, index);
     }
     QItemSelectionModel* model = m_view->selectionModel();
-    const int row = current.isEmpty() ? -1 : m_model->rowForId(current);
+    const int row = m_kept.current.isEmpty() ? -1 : m_model->rowForId(m_kept.current);
     const QModelIndex currentIndex =
         row < 0 ? QModelIndex() : m_proxy->mapFromSource(m_model->index(row, 0));
     if (currentIndex.isValid())
         model->setCurrentIndex(currentIndex, QItemSelectionModel::NoUpdate);
     model->select(selection, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_view->horizontalScrollBar()->setValue(m_kept.scrollX);
+    m_view->verticalScrollBar()->setValue(m_kept.scrollY);
 }
 
 Precision ChipTablePage::precision() const {
@@ -398,15 +413,9 @@ void ChipTablePage::showHeaderMenu(const QPoint& position) {
 }
 
 void ChipTablePage::applyFilters() {
-    // Each setter re-filters every row: only call the ones whose value changed.
-    if (m_proxy->filterText() != m_filterBar->text())
-        m_proxy->setFilterText(m_filterBar->text());
-    if (m_proxy->vendorFilter() != m_filterBar->vendor())
-        m_proxy->setVendorFilter(m_filterBar->vendor());
-    if (m_proxy->kindFilter() != m_filterBar->kind())
-        m_proxy->setKindFilter(m_filterBar->kind());
-    if (m_proxy->availabilityFilter() != m_filterBar->availability())
-        m_proxy->setAvailabilityFilter(m_filterBar->availability());
+    // One new order for all four (none when nothing changed).
+    m_proxy->setFilter({m_filterBar->text(), m_filterBar->vendor(), m_filterBar->kind(),
+                        m_filterBar->availability()});
     m_systems->setFilters(m_filterBar->text(), m_filterBar->vendor(), m_filterBar->kind(),
                           m_filterBar->availability());
     Q_EMIT countsChanged(shownCount(), totalCount());

@@ -34,6 +34,7 @@ public:
     explicit ChipTablePage(QWidget* parent = nullptr);
 
     // The rows (a snapshot of the catalog session) and the filter bar's vendor and kind choices.
+    // A large catalog's chips appear once ordered off the GUI thread (isLoaded() then).
     void setSnapshot(CatalogSnapshot snapshot);
     void setChips(QList<Chip> chips); // a snapshot of just these chips (tests)
     bool isLoaded() const { return m_loaded; }
@@ -77,6 +78,7 @@ public:
     ChipFilterBar* filterBar() const { return m_filterBar; }
     QTableView* tableView() const { return m_view; }
     ChipTableModel* model() const { return m_model; }
+    ChipFilterProxyModel* proxyModel() const { return m_proxy; }
 
 Q_SIGNALS:
     void currentChipChanged();
@@ -98,7 +100,9 @@ private:
     void sizeColumnToContents(int column);
     void showHeaderMenu(const QPoint& position);
     void focusResults();
-    void restoreSelection(const QStringList& ids, const QString& current);
+    void snapshotApplied();
+    void rememberSelection();
+    void restoreSelection();
     bool selectNow(const QString& id);
 
     ChipTableModel* m_model;
@@ -113,6 +117,12 @@ private:
     bool m_loaded = false;
     bool m_sizeColumnsOnLoad = true;
     QString m_pendingSelection;
+    struct KeptSelection {
+        QStringList selected; // chip ids
+        QString current;
+        int scrollX = 0;
+        int scrollY = 0;
+    } m_kept; // across a reset of the proxy
 };
 
 } // namespace chipatlas
