@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>BoundedList</name>
+    <message numerus="yes">
+        <source>and %Ln more</source>
+        <translation>
+            <numerusform>und %Ln weitere</numerusform>
+            <numerusform>und %Ln weitere</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CatalogChange</name>
     <message>
         <source>There is no system &quot;%1&quot; in %2.</source>
@@ -191,6 +201,16 @@
     <message>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>ChipChart</name>
+    <message numerus="yes">
+        <source>%Ln chip(s) in this cell, drawn as a bin:</source>
+        <translation>
+            <numerusform>%Ln Chip in dieser Zelle, als Klasse gezeichnet:</numerusform>
+            <numerusform>%Ln Chips in dieser Zelle, als Klasse gezeichnet:</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2163,24 +2183,12 @@
         <translation>Zeile 1: die Datei ist leer; erwartet wird eine Kopfzeile, die mindestens die Spalten id, vendor und name nennt</translation>
     </message>
     <message>
-        <source>the column name contains a NUL character</source>
-        <translation>der Spaltenname enthält ein NUL-Zeichen</translation>
-    </message>
-    <message>
         <source>the column &quot;%1&quot; appears twice (also column %2)</source>
         <translation>die Spalte „%1“ kommt doppelt vor (auch Spalte %2)</translation>
     </message>
     <message>
-        <source>line 1: the header has no &quot;%1&quot; column; the columns id, vendor and name are required (is this a ChipAtlas or reference accelerators CSV?)</source>
-        <translation>Zeile 1: die Kopfzeile hat keine Spalte „%1“; die Spalten id, vendor und name sind erforderlich (ist dies eine CSV-Datei von ChipAtlas oder die Referenzdatei accelerators.csv?)</translation>
-    </message>
-    <message>
         <source>line %1: the row has %2 fields but the header has %3 columns</source>
         <translation>Zeile %1: die Zeile hat %2 Felder, die Kopfzeile aber %3 Spalten</translation>
-    </message>
-    <message>
-        <source> (column %1, %2, is missing)</source>
-        <translation> (Spalte %1, %2, fehlt)</translation>
     </message>
     <message>
         <source>the field is %1 characters long; at most %2 are allowed</source>
@@ -2193,14 +2201,6 @@
     <message>
         <source>&quot;%1&quot; is not a number (write it like 1307.4, without units or group separators)</source>
         <translation>„%1“ ist keine Zahl (wie 1307.4 schreiben, mit Punkt als Dezimaltrennzeichen, ohne Einheiten oder Tausendertrennzeichen)</translation>
-    </message>
-    <message>
-        <source>unknown status &quot;%1&quot;; use one of %2, optionally followed by &quot;, sparsity_unstated&quot;</source>
-        <translation>unbekannter Status „%1“; einen der Werte %2 verwenden, optional gefolgt von „, sparsity_unstated“</translation>
-    </message>
-    <message>
-        <source>line %1</source>
-        <translation>Zeile %1</translation>
     </message>
     <message>
         <source>the id &quot;%1&quot; is already used on line %2</source>
@@ -2257,10 +2257,6 @@
     <message>
         <source>%1: the range %2 to %3 does not contain the value %4</source>
         <translation>%1: der Bereich %2 bis %3 enthält den Wert %4 nicht</translation>
-    </message>
-    <message>
-        <source>unknown column &quot;%1&quot;; the columns are those of the reference accelerators.csv, visible_memory_bytes and, for each figure, &lt;key&gt;_status, &lt;key&gt;_source and &lt;key&gt;_note, and its attributes (&lt;key&gt;_printed_unit, &lt;key&gt;_link_scope, &lt;key&gt;_configuration, &lt;key&gt;_range) where it takes them</source>
-        <translation>unbekannte Spalte „%1“; die Spalten sind die der Referenzdatei accelerators.csv, visible_memory_bytes und für jede Kennzahl &lt;key&gt;_status, &lt;key&gt;_source und &lt;key&gt;_note sowie ihre Attribute (&lt;key&gt;_printed_unit, &lt;key&gt;_link_scope, &lt;key&gt;_configuration, &lt;key&gt;_range), sofern sie welche hat</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not one of %2; leave the cell empty when it is not stated</source>
@@ -3312,6 +3308,13 @@ Es wurde nichts importiert; der Katalog ist unverändert.</translation>
         <source>Could not import %1; nothing was changed.</source>
         <translation>%1 konnte nicht importiert werden; es wurde nichts geändert.</translation>
     </message>
+    <message numerus="yes">
+        <source>Exporting %n chip(s) to %1…</source>
+        <translation>
+            <numerusform>%n Chip wird nach %1 exportiert …</numerusform>
+            <numerusform>%n Chips werden nach %1 exportiert …</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::ChartExportDialog</name>
@@ -3477,12 +3480,75 @@ Es wurde nichts importiert; der Katalog ist unverändert.</translation>
         <source>Export chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
+    <message>
+        <source>Building the chart...</source>
+        <translation>Das Diagramm wird erstellt …</translation>
+    </message>
+    <message>
+        <source>Show all %L1 chips not plotted</source>
+        <translation>Alle %L1 nicht dargestellten Chips zeigen</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::ChipChart</name>
     <message>
         <source>Systems</source>
         <translation>Systeme</translation>
+    </message>
+    <message>
+        <source>%L1 points: %L2 drawn, %L3 binned (shaded cells)</source>
+        <translation>%L1 Punkte: %L2 gezeichnet, %L3 in Klassen zusammengefasst (schattierte Zellen)</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::ChipCsvReader</name>
+    <message>
+        <source>the column name contains a NUL character</source>
+        <translation>der Spaltenname enthält ein NUL-Zeichen</translation>
+    </message>
+    <message>
+        <source>unknown column &quot;%1&quot;; the columns are those of the reference accelerators.csv, visible_memory_bytes and, for each figure, &lt;key&gt;_status, &lt;key&gt;_source and &lt;key&gt;_note, and its attributes (&lt;key&gt;_printed_unit, &lt;key&gt;_link_scope, &lt;key&gt;_configuration, &lt;key&gt;_range) where it takes them</source>
+        <translation>unbekannte Spalte „%1“; die Spalten sind die der Referenzdatei accelerators.csv, visible_memory_bytes und für jede Kennzahl &lt;key&gt;_status, &lt;key&gt;_source und &lt;key&gt;_note sowie ihre Attribute (&lt;key&gt;_printed_unit, &lt;key&gt;_link_scope, &lt;key&gt;_configuration, &lt;key&gt;_range), sofern sie welche hat</translation>
+    </message>
+    <message>
+        <source>the column &quot;%1&quot; appears twice (also column %2)</source>
+        <translation>die Spalte „%1“ kommt doppelt vor (auch Spalte %2)</translation>
+    </message>
+    <message>
+        <source>line 1: the header has no &quot;%1&quot; column; the columns id, vendor and name are required (is this a ChipAtlas or reference accelerators CSV?)</source>
+        <translation>Zeile 1: die Kopfzeile hat keine Spalte „%1“; die Spalten id, vendor und name sind erforderlich (ist dies eine CSV-Datei von ChipAtlas oder die Referenzdatei accelerators.csv?)</translation>
+    </message>
+    <message>
+        <source>line %1: the row has %2 fields but the header has %3 columns</source>
+        <translation>Zeile %1: die Zeile hat %2 Felder, die Kopfzeile aber %3 Spalten</translation>
+    </message>
+    <message>
+        <source> (column %1, %2, is missing)</source>
+        <translation> (Spalte %1, %2, fehlt)</translation>
+    </message>
+    <message>
+        <source>the field is %1 characters long; at most %2 are allowed</source>
+        <translation>das Feld ist %1 Zeichen lang; erlaubt sind höchstens %2</translation>
+    </message>
+    <message>
+        <source>the field contains a NUL character</source>
+        <translation>das Feld enthält ein NUL-Zeichen</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>the id &quot;%1&quot; is already used on line %2</source>
+        <translation>die ID „%1“ wird bereits in Zeile %2 verwendet</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number (write it like 1307.4, without units or group separators)</source>
+        <translation>„%1“ ist keine Zahl (wie 1307.4 schreiben, mit Punkt als Dezimaltrennzeichen, ohne Einheiten oder Tausendertrennzeichen)</translation>
+    </message>
+    <message>
+        <source>unknown status &quot;%1&quot;; use one of %2, optionally followed by &quot;, sparsity_unstated&quot;</source>
+        <translation>unbekannter Status „%1“; einen der Werte %2 verwenden, optional gefolgt von „, sparsity_unstated“</translation>
     </message>
 </context>
 <context>
@@ -3765,6 +3831,32 @@ angegeben</translation>
     </message>
 </context>
 <context>
+    <name>chipatlas::CompareFindDialog</name>
+    <message>
+        <source>Filter by name, vendor or id</source>
+        <translation>Nach Name, Hersteller oder ID filtern</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Already compared</source>
+        <translation>Wird bereits verglichen</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of %1 match</source>
+        <translation>
+            <numerusform>%Ln von %1 passt</numerusform>
+            <numerusform>%Ln von %1 passen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>chipatlas::CompareOptionsBar</name>
     <message>
         <source>&amp;Hide equal rows</source>
@@ -3913,6 +4005,14 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
         <translation>Zwei bis vier Chips oder Systeme Kennzahl für Kennzahl vergleichen.
 
 Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltfläche … eines Felds einen auswählen, einen Chip markieren und Chip › Vergleichen (Strg+Umschalt+C) wählen oder im Detailbereich auf „Zum Vergleich hinzufügen“ klicken. Ein mit einem System verglichener Chip wird so oft gezählt, wie das System Chips hat.</translation>
+    </message>
+    <message>
+        <source>Find among all %L1…</source>
+        <translation>Unter allen %L1 suchen …</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -4188,6 +4288,31 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     </message>
 </context>
 <context>
+    <name>chipatlas::ExportJob</name>
+    <message>
+        <source>Export to %1 cancelled; no file was written.</source>
+        <translation>Export nach %1 abgebrochen; es wurde keine Datei geschrieben.</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Export Failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Could not write %1:
+%2</source>
+        <translation>%1 konnte nicht geschrieben werden:
+%2</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+</context>
+<context>
     <name>chipatlas::FigureAttributesEditor</name>
     <message>
         <source>The unit the source printed the number in: GB and GB/s are decimal, GiB and GiB/s binary. The number stays as printed; comparisons say when units differ</source>
@@ -4426,6 +4551,10 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     <message>
         <source>%1 of %2 systems shown hold %3 in one scale-up domain</source>
         <translation>%1 von %2 angezeigten Systemen fassen %3 in einer Scale-up-Domäne</translation>
+    </message>
+    <message>
+        <source>Computing the fits of %1 chips: %2%</source>
+        <translation>Die Fits von %1 Chips werden berechnet: %2%</translation>
     </message>
 </context>
 <context>
@@ -4793,6 +4922,14 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     <message>
         <source>No offer in USD for %1 and no price entered. Use &quot;Set price...&quot; to enter one.</source>
         <translation>Kein Angebot in USD für %1 und kein Preis eingegeben. Mit „Preis festlegen …“ einen eingeben.</translation>
+    </message>
+    <message>
+        <source>computing...</source>
+        <translation>wird berechnet …</translation>
+    </message>
+    <message>
+        <source>Computing the fit of every chip...</source>
+        <translation>Der Fit jedes Chips wird berechnet …</translation>
     </message>
 </context>
 <context>
@@ -5242,6 +5379,10 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
         <source>S&amp;ystems</source>
         <translation>S&amp;ysteme</translation>
     </message>
+    <message>
+        <source>Loading chips: %L1 of %L2 shown</source>
+        <translation>Chips werden geladen: %L1 von %L2 angezeigt</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::ModelEditDialog</name>
@@ -5272,6 +5413,21 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     <message>
         <source>&quot;%1&quot; is not a whole number</source>
         <translation>„%1“ ist keine ganze Zahl</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::NotPlottedDialog</name>
+    <message>
+        <source>Chips not plotted</source>
+        <translation>Nicht dargestellte Chips</translation>
+    </message>
+    <message>
+        <source>Search the chips not plotted</source>
+        <translation>Die nicht dargestellten Chips durchsuchen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 chips</source>
+        <translation>%1 von %2 Chips</translation>
     </message>
 </context>
 <context>
@@ -5999,16 +6155,6 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
         <source>Export Systems</source>
         <translation>Systeme exportieren</translation>
     </message>
-    <message>
-        <source>Export Failed</source>
-        <translation>Export fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>Could not write %1:
-%2</source>
-        <translation>%1 konnte nicht geschrieben werden:
-%2</translation>
-    </message>
     <message numerus="yes">
         <source>Exported %n system(s) to %1.</source>
         <translation>
@@ -6025,6 +6171,20 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
         <translation>
             <numerusform>%n Angebot nach %1 exportiert.</numerusform>
             <numerusform>%n Angebote nach %1 exportiert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exporting %n system(s) to %1…</source>
+        <translation>
+            <numerusform>%n System wird nach %1 exportiert …</numerusform>
+            <numerusform>%n Systeme werden nach %1 exportiert …</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exporting %n offer(s) to %1…</source>
+        <translation>
+            <numerusform>%n Angebot wird nach %1 exportiert …</numerusform>
+            <numerusform>%n Angebote werden nach %1 exportiert …</numerusform>
         </translation>
     </message>
 </context>
