@@ -103,7 +103,10 @@ void TstSessionFirstPage::firstLoadPublishesFirstPageThenEveryChip() {
     QCOMPARE(all.chipCount(), kTotal);
     QCOMPARE(all.totalChipCount(), kTotal);
     QCOMPARE(first.models().size(), all.models().size());
-    QCOMPARE(first.systems().size(), all.systems().size());
+    // Systems and offers come with the complete snapshot: the first rows do not wait for them.
+    QVERIFY(first.systems().isEmpty());
+    QVERIFY(first.offers().isEmpty());
+    QVERIFY(!all.systems().isEmpty());
 
     // The page is the first chips of the table's start order, with all their figures, held in
     // the snapshot's order (by id).

@@ -174,12 +174,6 @@ CatalogSession::Loaded CatalogSession::readSnapshot(const Catalog& catalog,
     QList<ChipPrice> prices = catalog.chipPrices(&loaded.error);
     if (loaded.error)
         return loaded;
-    QList<System> systems = catalog.systems(&loaded.error);
-    if (loaded.error)
-        return loaded;
-    QList<Offer> offers = catalog.offers(&loaded.error);
-    if (loaded.error)
-        return loaded;
     if (first) {
         const int total = catalog.chipCount(&loaded.error);
         if (loaded.error)
@@ -188,13 +182,20 @@ CatalogSession::Loaded CatalogSession::readSnapshot(const Catalog& catalog,
             QList<Chip> page = catalog.firstChipsByName(kFirstPageChips, &loaded.error);
             if (loaded.error)
                 return loaded;
-            // The lists are implicitly shared with the complete snapshot below: no copy.
-            first(Loaded{
-                CatalogSnapshot::partial(std::move(page), total, models, prices, systems, offers),
-                loaded.marker,
-                {}});
+            // The lists are implicitly shared with the complete snapshot below: no copy. The
+            // systems and offers (25,000 with their price histories in an offer-level catalog)
+            // come with the complete snapshot: the first rows do not wait for them.
+            first(Loaded{CatalogSnapshot::partial(std::move(page), total, models, prices, {}, {}),
+                         loaded.marker,
+                         {}});
         }
     }
+    QList<System> systems = catalog.systems(&loaded.error);
+    if (loaded.error)
+        return loaded;
+    QList<Offer> offers = catalog.offers(&loaded.error);
+    if (loaded.error)
+        return loaded;
     QList<Chip> chips = catalog.chips(&loaded.error);
     if (loaded.error)
         return loaded;

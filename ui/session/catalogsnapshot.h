@@ -32,8 +32,9 @@ public:
     CatalogSnapshot(QList<Chip> chips, QList<LlmModel> models, QList<ChipPrice> prices,
                     QList<System> systems = {}, QList<Offer> offers = {});
     // The first chips of a catalog that holds `totalChipCount` (isComplete() false while
-    // fewer), with everything else complete: what the session publishes first on a large
-    // catalog, before the whole catalog is read.
+    // fewer): what the session publishes first on a large catalog, before the whole catalog is
+    // read, with the models and prices; its systems and offers come with the complete snapshot
+    // (the session passes none).
     static CatalogSnapshot partial(QList<Chip> firstChips, int totalChipCount,
                                    QList<LlmModel> models, QList<ChipPrice> prices,
                                    QList<System> systems, QList<Offer> offers);
