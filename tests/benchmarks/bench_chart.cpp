@@ -43,13 +43,8 @@ int main(int argc, char** argv) {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
-    // Opening a catalog may write to it (WAL files): a copy, never the prepared file.
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("catalog.sqlite"));
-    if (!dir.isValid() || !QFile::copy(bench::benchFile("catalog.sqlite"), path)) {
-        std::fprintf(stderr, "cannot copy the prepared catalog\n");
-        return 1;
-    }
+    const QTemporaryDir dir;
+    const QString path = bench::copyOfPreparedCatalog(dir);
     StorageError error;
     Catalog::Options options;
     options.seedBuiltIn = false;

@@ -106,14 +106,8 @@ std::optional<double> fitTable(const Read& read) {
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
-    // A copy: opening a catalog may write to it (and the prepared folder may be read-only).
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("catalog.sqlite"));
-    if (!QFile::copy(benchFile("catalog.sqlite"), path) ||
-        !QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::WriteOwner)) {
-        std::fprintf(stderr, "cannot copy the catalog into %s\n", qPrintable(dir.path()));
-        return 1;
-    }
+    const QTemporaryDir dir;
+    const QString path = copyOfPreparedCatalog(dir);
 
     std::optional<Read> read;
     for (int run = 0; run < 2; ++run) {

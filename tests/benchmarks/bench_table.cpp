@@ -103,12 +103,8 @@ int main(int argc, char** argv) {
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
 
-    QTemporaryDir dir;
-    const QString file = dir.filePath(QStringLiteral("catalog.sqlite"));
-    if (!dir.isValid() || !QFile::copy(bench::benchFile("catalog.sqlite"), file)) {
-        std::fprintf(stderr, "cannot copy the prepared catalog\n");
-        return 2;
-    }
+    const QTemporaryDir dir;
+    const QString file = bench::copyOfPreparedCatalog(dir);
     CatalogSession session;
     StorageError error;
     if (!session.open(CatalogConnection::sqliteFile(file), &error)) {

@@ -13,6 +13,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QString>
+#include <QTemporaryDir>
 #include <QtGlobal>
 
 #include <cstdio>
@@ -34,6 +35,18 @@ inline QDir benchDir() {
 }
 inline QString benchFile(const char* name) {
     return benchDir().filePath(QString::fromLatin1(name));
+}
+
+// A writable copy of the prepared catalog in `dir` (opening a catalog may write to it: WAL files,
+// a migration; the prepared folder may be read-only); exits when it cannot be made.
+inline QString copyOfPreparedCatalog(const QTemporaryDir& dir) {
+    const QString path = dir.filePath(QStringLiteral("catalog.sqlite"));
+    if (!dir.isValid() || !QFile::copy(benchFile("catalog.sqlite"), path) ||
+        !QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::WriteOwner)) {
+        std::fprintf(stderr, "cannot copy the prepared catalog into %s\n", qPrintable(dir.path()));
+        std::exit(2);
+    }
+    return path;
 }
 
 // `unit` is the unit of value and baseline ("ms", "MB"); `target` the largest ratio that meets
