@@ -179,11 +179,16 @@ const ChartData& ChartPage::chartData() {
     return chart()->chartData();
 }
 
-QList<Chip> ChartPage::entries() const {
-    QList<Chip> entries = m_table ? m_table->visibleChips() : QList<Chip>();
-    if (m_showSystems) {
-        for (const System& system : m_snapshot.systems()) {
-            const Chip* chip = m_snapshot.chip(system.chipId);
+ChartPage::EntrySource ChartPage::entrySource() const {
+    return {m_table ? m_table->visibleRows() : ChipTablePage::VisibleRows{}, m_snapshot,
+            m_showSystems};
+}
+
+QList<Chip> ChartPage::entriesOf(const EntrySource& source) {
+    QList<Chip> entries = source.table.chips();
+    if (source.showSystems) {
+        for (const System& system : source.snapshot.systems()) {
+            const Chip* chip = source.snapshot.chip(system.chipId);
             entries.append(systemAsChip(system, chip ? std::optional(*chip) : std::nullopt));
         }
     }
@@ -198,10 +203,10 @@ void ChartPage::rebuild() {
     m_build.setFuture(promise->future());
     m_building = true;
     m_buildingLabel->show();
-    QThreadPool::globalInstance()->start([promise, chips = entries(), spec = m_spec] {
+    QThreadPool::globalInstance()->start([promise, source = entrySource(), spec = m_spec] {
         promise->start();
         Build build;
-        build.data = buildChartData(chips, spec);
+        build.data = buildChartData(entriesOf(source), spec);
         if (!promise->isCanceled()) {
             build.decimation = decimateChart(build.data);
             promise->addResult(std::move(build));
@@ -219,7 +224,7 @@ void ChartPage::rebuildNow() {
     m_building = false;
     m_buildingLabel->hide();
     Build build;
-    build.data = buildChartData(entries(), m_spec);
+    build.data = buildChartData(entriesOf(entrySource()), m_spec);
     build.decimation = decimateChart(build.data);
     apply(build);
 }

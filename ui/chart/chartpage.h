@@ -4,6 +4,7 @@
 #include "domain/chartdata.h"
 #include "domain/chartdecimation.h"
 #include "session/catalogsnapshot.h"
+#include "table/chiptablepage.h"
 
 #include <QFutureWatcher>
 #include <QPointer>
@@ -19,7 +20,6 @@ namespace chipatlas {
 class ChartOptionsBar;
 class ChartView;
 class ChipChart;
-class ChipTablePage;
 class Settings;
 
 // The Chart tab: a scatter of two figures of the chips the table's filters let through, in
@@ -99,7 +99,15 @@ private:
         ChartDecimation decimation;
     };
     void invalidate();
-    QList<Chip> entries() const;
+    // What the chart plots: the table's visible chips (taken as rows on the GUI thread) and,
+    // when shown, the systems; read into a list by entriesOf() on the building thread.
+    struct EntrySource {
+        ChipTablePage::VisibleRows table;
+        CatalogSnapshot snapshot;
+        bool showSystems = false;
+    };
+    EntrySource entrySource() const;
+    static QList<Chip> entriesOf(const EntrySource& source);
     void rebuild(); // starts the job
     void rebuildNow();
     void apply(const Build& build);

@@ -276,11 +276,19 @@ void ChipTablePage::setPrecision(Precision precision) {
         m_model->setPrecision(precision);
 }
 
-QList<Chip> ChipTablePage::visibleChips() const {
-    QList<Chip> chips;
-    chips.reserve(m_proxy->rowCount());
+ChipTablePage::VisibleRows ChipTablePage::visibleRows() const {
+    VisibleRows visible{m_model->snapshot(), {}};
+    visible.rows.reserve(m_proxy->rowCount());
     for (int row = 0; row < m_proxy->rowCount(); ++row)
-        chips.append(m_model->chipAt(m_proxy->mapToSource(m_proxy->index(row, 0)).row()));
+        visible.rows.append(m_proxy->mapToSource(m_proxy->index(row, 0)).row());
+    return visible;
+}
+
+QList<Chip> ChipTablePage::VisibleRows::chips() const {
+    QList<Chip> chips;
+    chips.reserve(rows.size());
+    for (const int row : rows)
+        chips.append(snapshot.chipAt(row));
     return chips;
 }
 

@@ -59,8 +59,16 @@ public:
     // Selects the chip or the system with this id (once loaded), whichever the catalog has.
     void selectEntry(const QString& id);
 
-    // The chips the filters let through, in the table's sort order (what the chart plots).
-    QList<Chip> visibleChips() const;
+    // The chips the filters let through, in the table's sort order (what the chart plots):
+    // their rows in the table's snapshot, cheap to take on the GUI thread, and read into a list
+    // on a worker (chips()); or read at once (visibleChips()).
+    struct VisibleRows {
+        CatalogSnapshot snapshot;
+        QList<int> rows; // snapshot.chipAt() rows, in the table's order
+        QList<Chip> chips() const;
+    };
+    VisibleRows visibleRows() const;
+    QList<Chip> visibleChips() const { return visibleRows().chips(); }
     int shownCount() const;
     int totalCount() const;
 
