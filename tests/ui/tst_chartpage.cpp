@@ -12,6 +12,7 @@
 #include "table/chipfilterbar.h"
 #include "table/chipmime.h"
 #include "table/chiptablepage.h"
+#include "transfer/exportjob.h"
 #include "window/settings.h"
 
 #include <QCheckBox>
@@ -335,7 +336,12 @@ void TstChartPage::exportCsvWritesThePlottedPoints() {
     QVERIFY(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("chart.csv"));
     QSignalSpy messages(m_page.get(), &ChartPage::statusMessage);
+    QSignalSpy finished(m_page->csvExport(), &ExportJob::finished);
     QVERIFY(m_page->exportTo(path));
+    // Written off the GUI thread: the export is running, and finishes on its own.
+    QVERIFY(m_page->csvExport()->isRunning());
+    QTRY_COMPARE(finished.size(), 1);
+    QCOMPARE(finished.first().first().value<ExportJob::Outcome>(), ExportJob::Outcome::Written);
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     QCOMPARE(file.readAll(), chartToCsv(m_page->chartData()));

@@ -7,7 +7,9 @@
 #include "chart/notplotteddialog.h"
 #include "domain/boundedlist.h"
 #include "domain/systemaggregates.h"
+#include "io/chartexport.h"
 #include "table/chiptablepage.h"
+#include "transfer/exportjob.h"
 #include "window/settings.h"
 
 #include <QAction>
@@ -37,6 +39,7 @@ ChartPage::ChartPage(QWidget* parent)
     , m_notes(new QLabel(this))
     , m_showAll(new QLabel(this))
     , m_buildingLabel(new QLabel(tr("Building the chart..."), this))
+    , m_csvExport(new ExportJob(this, this))
     , m_notesArea(new QScrollArea(this)) {
     setObjectName(QStringLiteral("chartPage"));
     m_rebuildTimer.setSingleShot(true);
@@ -95,6 +98,7 @@ ChartPage::ChartPage(QWidget* parent)
     connect(m_options->exportPngAction(), &QAction::triggered, this, &ChartPage::exportPng);
     connect(m_options->exportSvgAction(), &QAction::triggered, this, &ChartPage::exportSvg);
     connect(m_options->exportCsvAction(), &QAction::triggered, this, &ChartPage::exportCsv);
+    connect(m_csvExport, &ExportJob::statusMessage, this, &ChartPage::statusMessage);
     connect(m_view, &ChartView::chipClicked, this, &ChartPage::selectInTable);
     setSpec(m_spec);
 }
@@ -337,6 +341,13 @@ void ChartPage::exportCsv() {
 
 bool ChartPage::exportTo(const QString& path, QSize size, qreal scale) {
     const QString shown = QDir::toNativeSeparators(path);
+    if (chartFileFormat(path) == ChartFileFormat::Csv) {
+        const ChartData& data = chartData();
+        return m_csvExport->start(
+            path, tr("Exporting the chart's %Ln points…", nullptr, int(data.points.size())),
+            tr("Exported the chart to %1").arg(shown),
+            [data](const ImportControl&) -> std::optional<QByteArray> { return chartToCsv(data); });
+    }
     QString error;
     if (exportChart(chartData(), path, size, scale, &error)) {
         Q_EMIT statusMessage(tr("Exported the chart to %1").arg(shown));

@@ -18,6 +18,7 @@ class QScrollArea;
 namespace chipatlas {
 
 class ChartOptionsBar;
+class ExportJob;
 class ChartView;
 class ChipChart;
 class Settings;
@@ -69,9 +70,13 @@ public:
     void exportSvg();
     void exportCsv();
     // Writes the chart to `path` in the format its extension names (chartrender.h). Says how
-    // it went through statusMessage(), and shows a failure in a message box too.
+    // it went through statusMessage(), and shows a failure in a message box too. A CSV (every
+    // point, 100,000 rows in a large catalog) is written by csvExport() off the GUI thread, with
+    // progress and Cancel: true means started, and statusMessage() says when it is written.
+    // PNG and SVG draw the chart's scene (decimated: a bounded number of items) here.
     bool exportTo(const QString& path, QSize size = kDefaultChartExportSize,
                   qreal scale = kDefaultChartExportScale);
+    ExportJob* csvExport() const { return m_csvExport; }
     // The file name an export suggests, without extension: "chart-perf-per-watt".
     QString exportBaseName() const;
 
@@ -129,6 +134,7 @@ private:
     QLabel* m_notes;
     QLabel* m_showAll;
     QLabel* m_buildingLabel;
+    ExportJob* m_csvExport;
     QScrollArea* m_notesArea; // a long list scrolls rather than squeeze the chart
 };
 
