@@ -441,6 +441,26 @@ void CatalogTransfer::finish(Outcome outcome, const QString& status) {
 }
 
 bool CatalogTransfer::exportChips(const QList<Chip>& chips, ExportScope scope) {
+    const QString path = askExportPath(scope);
+    return !path.isEmpty() && startExport(chips, path);
+}
+
+bool CatalogTransfer::exportRows(const CatalogSnapshot& snapshot, const QList<int>& rows,
+                                 ExportScope scope) {
+    const QString path = askExportPath(scope);
+    return !path.isEmpty() && startExport(
+                                  int(rows.size()),
+                                  [snapshot, rows] {
+                                      QList<Chip> chips;
+                                      chips.reserve(rows.size());
+                                      for (const int row : rows)
+                                          chips.append(snapshot.chipAt(row));
+                                      return chips;
+                                  },
+                                  path);
+}
+
+QString CatalogTransfer::askExportPath(ExportScope scope) {
     Settings settings;
     const QString csvFilter = tr("CSV files (*.csv)");
     const QString jsonFilter = tr("JSON files (*.json)");
@@ -459,13 +479,20 @@ bool CatalogTransfer::exportChips(const QList<Chip>& chips, ExportScope scope) {
                                                         : QStringLiteral("csv"));
             });
     if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
-        return false;
+        return {};
     const QString path = dialog.selectedFiles().constFirst();
     settings.setCatalogExportFolder(QFileInfo(path).absolutePath());
-    return startExport(chips, path);
+    return path;
 }
 
 bool CatalogTransfer::startExport(const QList<Chip>& chips, const QString& path) {
+    // `chips` is the snapshot's list: shared, never changed, so the pool's thread may read it.
+    return startExport(
+        int(chips.size()), [chips] { return chips; }, path);
+}
+
+bool CatalogTransfer::startExport(int count, std::function<QList<Chip>()> chips,
+                                  const QString& path) {
     const std::optional<CatalogFormat> format = catalogFormatForPath(path);
     if (!format) {
         if (m_interactive) {
@@ -476,15 +503,13 @@ bool CatalogTransfer::startExport(const QList<Chip>& chips, const QString& path)
         }
         return false;
     }
-    const int count = int(chips.size());
     const QString native = QDir::toNativeSeparators(path);
     return m_export->start(
         path, tr("Exporting %n chip(s) to %1…", nullptr, count).arg(native),
         (count == 1 ? tr("Exported 1 chip to %1.") : tr("Exported %n chips to %1.", nullptr, count))
             .arg(native),
-        // `chips` is the snapshot's list: shared, never changed, so the pool's thread may read it.
-        [chips, format = *format](const ImportControl& control) {
-            return chipatlas::exportChips(chips, format, control);
+        [chips = std::move(chips), format = *format](const ImportControl& control) {
+            return chipatlas::exportChips(chips(), format, control);
         });
 }
 

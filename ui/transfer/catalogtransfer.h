@@ -3,6 +3,7 @@
 #include "domain/chip.h"
 #include "exportjob.h"
 #include "io/catalogimport.h"
+#include "session/catalogsnapshot.h"
 #include "storage/catalog.h"
 
 #include <QList>
@@ -73,6 +74,9 @@ public:
     // passes every chip (ExportScope::Catalog) or the chips the table shows
     // (ExportScope::Table). True when the export started.
     bool exportChips(const QList<Chip>& chips, ExportScope scope);
+    // The same for chips given as rows of a snapshot (the table's visible rows, cheap to take
+    // on the GUI thread): read into a list on the export's thread.
+    bool exportRows(const CatalogSnapshot& snapshot, const QList<int>& rows, ExportScope scope);
     // Writes `chips` to `path` (.csv or .json) off the GUI thread, with progress and Cancel
     // (exportJob()); false when the name has neither extension or an export is running.
     bool startExport(const QList<Chip>& chips, const QString& path);
@@ -88,6 +92,10 @@ Q_SIGNALS:
     void finished(chipatlas::CatalogTransfer::Outcome outcome);
 
 private:
+    // Asks for the file of an export of `scope`; empty when the user cancelled.
+    QString askExportPath(ExportScope scope);
+    // startExport() of `count` chips that `chips` reads on the export's thread.
+    bool startExport(int count, std::function<QList<Chip>()> chips, const QString& path);
     struct ReadResult;
     struct SaveResult;
 

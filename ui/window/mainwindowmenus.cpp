@@ -45,7 +45,8 @@ void MainWindow::createMenus() {
     });
     m_exportCatalogAction->setObjectName(QStringLiteral("exportCatalogAction"));
     file->addAction(tr("Export &table..."), this, [this] {
-        m_transfer->exportChips(m_page->visibleChips(), CatalogTransfer::ExportScope::Table);
+        const ChipTablePage::VisibleRows visible = m_page->visibleRows();
+        m_transfer->exportRows(visible.snapshot, visible.rows, CatalogTransfer::ExportScope::Table);
     });
     file->addAction(tr("Export s&ystems..."), m_systemTransfer,
                     &SystemTransfer::chooseAndExportSystems);
