@@ -3488,6 +3488,13 @@ Es wurde nichts importiert; der Katalog ist unverändert.</translation>
         <source>Show all %L1 chips not plotted</source>
         <translation>Alle %L1 nicht dargestellten Chips zeigen</translation>
     </message>
+    <message numerus="yes">
+        <source>Exporting the chart&apos;s %Ln points…</source>
+        <translation>
+            <numerusform>%Ln Punkt des Diagramms wird exportiert …</numerusform>
+            <numerusform>%Ln Punkte des Diagramms werden exportiert …</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::ChipChart</name>
