@@ -4,6 +4,7 @@
 #include "session/catalogsession.h"
 #include "transfer/catalogpickdialog.h"
 #include "transfer/importpreviewdialog.h"
+#include "transfer/transferprogress.h"
 
 #include <QInputDialog>
 #include <QLineEdit>
@@ -375,20 +376,8 @@ void CatalogCopier::showProgress(const QString& text) {
     if (!m_interactive)
         return;
     closeProgress();
-    m_progress = new QProgressDialog(m_window);
-    m_progress->setWindowTitle(tr("Copy Catalog"));
-    m_progress->setLabelText(text);
-    m_progress->setWindowModality(Qt::WindowModal);
-    m_progress->setAutoClose(false);
-    m_progress->setAutoReset(false);
-    m_progress->setMinimumDuration(300);
-    // The bar is set directly: QProgressDialog::setValue() of a modal dialog spins the event
-    // loop, which would run the worker's result inside it.
-    m_progressBar = new QProgressBar(m_progress);
-    m_progress->setBar(m_progressBar);
-    m_progress->setRange(0, kProgressSteps);
-    m_progress->setValue(0); // starts the minimum-duration timer
-    m_progress->setMinimumWidth(420);
+    m_progress =
+        makeTransferProgress(m_window, tr("Copy Catalog"), text, kProgressSteps, &m_progressBar);
     connect(m_progress, &QProgressDialog::canceled, this, &CatalogCopier::cancel);
 }
 

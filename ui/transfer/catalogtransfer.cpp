@@ -2,6 +2,7 @@
 
 #include "session/catalogsession.h"
 #include "transfer/importpreviewdialog.h"
+#include "transfer/transferprogress.h"
 #include "window/settings.h"
 
 #include <QDir>
@@ -393,20 +394,8 @@ void CatalogTransfer::showProgress(Phase phase) {
     if (!m_interactive)
         return;
     closeProgress();
-    m_progress = new QProgressDialog(m_window);
-    m_progress->setWindowTitle(tr("Import"));
-    m_progress->setWindowModality(Qt::WindowModal);
-    m_progress->setAutoClose(false);
-    m_progress->setAutoReset(false);
-    m_progress->setMinimumDuration(300);
-    // The bar is set directly: QProgressDialog::setValue() of a modal dialog spins the event
-    // loop, which would run the worker's result inside it.
-    m_progressBar = new QProgressBar(m_progress);
-    m_progress->setBar(m_progressBar);
-    m_progress->setRange(0, kProgressSteps);
-    m_progress->setValue(0); // starts the minimum-duration timer; the dialog shows after it
-    m_progress->setLabelText(phaseText(phase));
-    m_progress->setMinimumWidth(420);
+    m_progress = makeTransferProgress(m_window, tr("Import"), phaseText(phase), kProgressSteps,
+                                      &m_progressBar);
     connect(m_progress, &QProgressDialog::canceled, this, &CatalogTransfer::cancel);
 }
 

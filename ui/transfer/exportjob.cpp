@@ -1,5 +1,7 @@
 #include "exportjob.h"
 
+#include "transfer/transferprogress.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QMessageBox>
@@ -120,20 +122,8 @@ void ExportJob::done(int job, Outcome outcome, const QString& error) {
 void ExportJob::showProgress(const QString& label) {
     if (!m_window)
         return;
-    m_progress = new QProgressDialog(m_window);
-    m_progress->setWindowTitle(tr("Export"));
-    m_progress->setWindowModality(Qt::WindowModal);
-    m_progress->setAutoClose(false);
-    m_progress->setAutoReset(false);
-    m_progress->setMinimumDuration(300);
-    // The bar is set directly: QProgressDialog::setValue() of a modal dialog spins the event
-    // loop (as CatalogTransfer's import does).
-    m_progressBar = new QProgressBar(m_progress);
-    m_progress->setBar(m_progressBar);
-    m_progress->setRange(0, int(kProgressSteps));
-    m_progress->setValue(0); // starts the minimum-duration timer
-    m_progress->setLabelText(label);
-    m_progress->setMinimumWidth(420);
+    m_progress =
+        makeTransferProgress(m_window, tr("Export"), label, int(kProgressSteps), &m_progressBar);
     connect(m_progress, &QProgressDialog::canceled, this, &ExportJob::cancel);
 }
 
