@@ -11,8 +11,33 @@ target_compile_definitions(chipatlas_common INTERFACE
     QT_NO_KEYWORDS
 )
 if(CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang")
-    target_compile_options(chipatlas_common INTERFACE -Wall -Wextra -Wpedantic -Wshadow=local)
+    target_compile_options(chipatlas_common INTERFACE -Wall -Wextra -Wpedantic
+        $<IF:$<CXX_COMPILER_ID:GNU>,-Wshadow=local,-Wshadow-uncaptured-local>)
     if(CHIPATLAS_WERROR)
         target_compile_options(chipatlas_common INTERFACE -Werror)
     endif()
+endif()
+
+# Sanitizers (presets `sanitize` and `tsan`): CHIPATLAS_SANITIZE lists them, e.g.
+# "address;undefined" or "thread". They apply to every target, so the whole test suite runs
+# instrumented; build type Sanitize is -O1 with line tables, and keeps Q_ASSERT.
+set(CHIPATLAS_SANITIZE "" CACHE STRING "Sanitizers for every target (address;undefined or thread)")
+set(CMAKE_CXX_FLAGS_SANITIZE "-O1 -gline-tables-only" CACHE STRING "Flags of build type Sanitize")
+set(CMAKE_EXE_LINKER_FLAGS_SANITIZE "" CACHE STRING "")
+set(CMAKE_SHARED_LINKER_FLAGS_SANITIZE "" CACHE STRING "")
+mark_as_advanced(CMAKE_CXX_FLAGS_SANITIZE CMAKE_EXE_LINKER_FLAGS_SANITIZE
+    CMAKE_SHARED_LINKER_FLAGS_SANITIZE)
+if(CHIPATLAS_SANITIZE)
+    list(JOIN CHIPATLAS_SANITIZE "," chipatlas_sanitizers)
+    set(chipatlas_sanitize_flags -fsanitize=${chipatlas_sanitizers} -fno-omit-frame-pointer)
+    if("undefined" IN_LIST CHIPATLAS_SANITIZE)
+        # A finding fails the test instead of printing and carrying on.
+        list(APPEND chipatlas_sanitize_flags -fno-sanitize-recover=undefined)
+    endif()
+    if(CHIPATLAS_FUZZ)
+        # Coverage for libFuzzer in every library; only the fuzz targets link its main.
+        list(APPEND chipatlas_sanitize_flags -fsanitize=fuzzer-no-link)
+    endif()
+    add_compile_options(${chipatlas_sanitize_flags})
+    add_link_options(-fsanitize=${chipatlas_sanitizers})
 endif()
