@@ -155,7 +155,7 @@ void TestCatalogOpenErrors::refusedAndUnchanged() {
         QVERIFY(file.seek(pageSize)); // page 2 onwards
         QByteArray garbage(int(file.size()) - pageSize, '\0');
         for (int i = 0; i < garbage.size(); ++i)
-            garbage[i] = char((i * 7919 + 13) & 0xff);
+            garbage[i] = char((unsigned(i) * 7919u + 13u) & 0xffu);
         file.write(garbage);
         break;
     }
