@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 #include <QFile>
 
+#include <limits>
+
 #ifdef Q_OS_LINUX
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
@@ -19,7 +21,9 @@ constexpr qint64 kPendingByte = 0x40000000;
 constexpr qint64 kReservedByte = kPendingByte + 1;
 
 // The process with a POSIX lock on `byte` of `file` (a /proc/locks line "1: POSIX ADVISORY
-// WRITE 1234 08:01:5678 120 120"), other than this one.
+// WRITE 1234 08:01:5678 120 120"), other than this one. The device is matched when it can be:
+// on btrfs and some overlays /proc/locks names another device than stat() does, and then the
+// inode alone decides.
 std::optional<qint64> posixLocker(const QByteArray& locks, const QString& file, qint64 byte) {
     struct stat info {};
     if (stat(QFile::encodeName(file).constData(), &info) != 0)
@@ -29,21 +33,26 @@ std::optional<qint64> posixLocker(const QByteArray& locks, const QString& file, 
                               QByteArray::number(minor(info.st_dev), 16).rightJustified(2, '0');
     const QByteArray inode = QByteArray::number(qulonglong(info.st_ino));
     const qint64 self = QCoreApplication::applicationPid();
+    std::optional<qint64> sameInode;
     for (const QByteArray& line : locks.split('\n')) {
         const QList<QByteArray> words = line.simplified().split(' ');
         // id: POSIX ADVISORY READ|WRITE pid dev:inode start end ("-> " lines are waiters).
         if (words.size() < 8 || words.at(1) != "POSIX")
             continue;
         const QList<QByteArray> where = words.at(5).split(':');
-        if (where.size() != 3 || where.at(2) != inode || where.at(0) + ':' + where.at(1) != device)
+        if (where.size() != 3 || where.at(2) != inode)
             continue;
         const qint64 start = words.at(6).toLongLong();
-        const qint64 end = words.at(7) == "EOF" ? kPendingByte * 4 : words.at(7).toLongLong();
+        const qint64 end =
+            words.at(7) == "EOF" ? std::numeric_limits<qint64>::max() : words.at(7).toLongLong();
         const qint64 pid = words.at(4).toLongLong();
-        if (start <= byte && byte <= end && pid != self)
+        if (start > byte || byte > end || pid == self)
+            continue;
+        if (where.at(0) + ':' + where.at(1) == device)
             return pid;
+        sameInode = pid;
     }
-    return std::nullopt;
+    return sameInode;
 }
 } // namespace
 
