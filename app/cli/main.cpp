@@ -4,6 +4,7 @@
 #include "cliapplication.h"
 #include "clicontext.h"
 #include "commands.h"
+#include "nocoredumps.h"
 #include "storage/catalogconnection.h"
 
 #include <QCommandLineParser>
@@ -88,6 +89,8 @@ QString globalDescription() {
 } // namespace
 
 int main(int argc, char** argv) {
+    // PGPASSWORD may be in this process from the start: no core file may copy it.
+    chipatlas::forbidCoreDumps();
     // A QApplication on the offscreen platform for `chart`, a QCoreApplication otherwise.
     const std::unique_ptr<QCoreApplication> app = createApplication(argc, argv);
     chipatlas::AppPaths::setApplicationIdentity(); // the GUI's too: the same default catalog

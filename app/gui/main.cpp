@@ -1,6 +1,7 @@
 // chipatlas: the desktop application. Start-up only; the window lives in the ui library.
 #include "apppaths.h"
 #include "guistartup.h"
+#include "nocoredumps.h"
 #include "session/catalogsession.h"
 #include "startupcatalog.h"
 #include "window/mainwindow.h"
@@ -74,6 +75,9 @@ bool openCatalog(chipatlas::CatalogSession& session, const chipatlas::GuiCommand
 } // namespace
 
 int main(int argc, char* argv[]) {
+    // The window may hold a team catalog's password (keychain, prompt, libpq's PGPASSWORD): no
+    // core file may copy it.
+    chipatlas::forbidCoreDumps();
     QApplication app(argc, argv);
     chipatlas::AppPaths::setApplicationIdentity(); // the CLI's too: the same default catalog
     QApplication::setApplicationDisplayName(QStringLiteral("ChipAtlas"));

@@ -1,5 +1,7 @@
 #include "sqlsupport.h"
 
+#include "lockholder.h"
+
 #include <QDir>
 
 namespace chipatlas::storage {
@@ -37,8 +39,18 @@ QString native(const QString& path) {
 } // namespace
 
 QString lockedMessage(const QString& path) {
+    // Nothing was written: the transaction that met the lock rolled back whole.
+    if (const std::optional<LockHolder> holder = sqliteLockHolder(path)) {
+        const QString who =
+            holder->program.isEmpty()
+                ? QStringLiteral("process %1").arg(holder->pid)
+                : QStringLiteral("%1 (process %2)").arg(holder->program).arg(holder->pid);
+        return QStringLiteral("%1 is locked by %2, which is writing to it (an import can take a "
+                              "while). Nothing was changed: try again when it has finished.")
+            .arg(native(path), who);
+    }
     return QStringLiteral("%1 is locked by another program (another ChipAtlas or an sqlite3 "
-                          "shell?). Close it and try again.")
+                          "shell?). Nothing was changed: close it and try again.")
         .arg(native(path));
 }
 

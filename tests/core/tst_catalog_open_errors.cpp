@@ -95,7 +95,7 @@ void TestCatalogOpenErrors::refusedAndUnchanged_data() {
         << Setup::ReadOnlyFolder << C::ReadOnly << "The folder of %1 is read-only";
     QTest::newRow("locked") << Setup::Locked << C::Locked
                             << "%1 is locked by another program (another ChipAtlas or an sqlite3 "
-                               "shell?). Close it and try again.";
+                               "shell?). Nothing was changed: close it and try again.";
     QTest::newRow("folder cannot be created")
         << Setup::ParentIsAFile << C::CannotCreate << "Cannot create the folder";
 }

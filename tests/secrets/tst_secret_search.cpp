@@ -1,9 +1,12 @@
 // Where a team catalog's password must never be (issue 12, item 8): the real CLI and GUI are
 // run against the throwaway PostgreSQL server of the `postgres` fixture with its password (from
 // PGPASSWORD and from the keyring fixture's keychain), and then the password is searched for
-// in the settings and data files under the processes' XDG folders, every table of the
-// database, the stdout and stderr of every process, the server's log, and /proc/*/cmdline of
-// every process while the app runs. Nothing may hold it.
+// in the settings and data files under the processes' XDG folders (a local SQLite catalog the
+// team catalog was copied into among them), every table of the database, the stdout and stderr
+// of every process (--verbose and the error of a wrong password included), the server's log,
+// and /proc/*/cmdline of every process while the app runs. Nothing may hold it. The password is
+// distinctive and random for each run, set on a role of its own that owns the test database;
+// the CLI refuses it as an argument and in a --db URL without repeating it.
 #include "passwordstore.h"
 #include "pgserverstate.h"
 #include "storage/catalogconnection.h"
@@ -13,6 +16,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
+#include <QRandomGenerator>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -46,7 +50,9 @@ private Q_SLOTS:
     void initTestCase();
     void cleanupTestCase();
     void cliLeavesNoSecret();
+    void cliRefusesThePasswordAsAnArgument();
     void guiLeavesNoSecret();
+    void guiWithAWrongPasswordLeavesNoSecret();
     void noSecretInFiles();
     void noSecretInDatabase();
     void noSecretInServerLog();
@@ -62,10 +68,18 @@ private:
                    const std::function<bool()>& running = {});
     void verifyRun(const Run& run) const;
     int sessionsOnDatabase() const;
+    bool runAsAdmin(const QString& sql) const;
+    // The server's log files: where the fixture's pg_ctl -l put it (beside the data folder) or,
+    // with the logging collector, in the data folder's log folder.
+    QStringList serverLogs() const;
+    QByteArray serverLogText() const;
 
     QTemporaryDir m_dir;
     PgServer m_server;
     std::unique_ptr<PgTestDatabase> m_database;
+    PgServer m_app;          // the role the apps log in as, with this run's password
+    QString m_url;           // the test database as m_app: what --db takes
+    QString m_wrongPassword; // what a wrong PGPASSWORD gives: never printed either
     QProcessEnvironment m_env;
     QString m_keychainKey;
 };
@@ -81,6 +95,21 @@ void TestSecretSearch::initTestCase() {
     m_database = std::make_unique<PgTestDatabase>(m_server);
     QVERIFY2(m_database->isValid(), qPrintable(m_database->error()));
 
+    // A role of this run, owning the database (so it may set it up), with a password found
+    // nowhere else: random, with characters that a URL or a shell would have to escape.
+    const auto random = [] {
+        return QString::number(QRandomGenerator::system()->generate64(), 36);
+    };
+    m_app = m_server;
+    m_app.user = QStringLiteral("chipatlas_secret_") + random();
+    m_app.password = QStringLiteral("S3cret-%1:@/%%2").arg(random(), random());
+    m_wrongPassword = QStringLiteral("Wr0ng-%1").arg(random());
+    QVERIFY(runAsAdmin(
+        QStringLiteral("CREATE ROLE %1 LOGIN PASSWORD '%2'").arg(m_app.user, m_app.password)));
+    QVERIFY(runAsAdmin(
+        QStringLiteral("ALTER DATABASE %1 OWNER TO %2").arg(m_database->name(), m_app.user)));
+    m_url = m_app.url(m_database->name());
+
     m_env = QProcessEnvironment::systemEnvironment();
     m_env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("xdg-data")));
     m_env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("xdg-config")));
@@ -91,8 +120,8 @@ void TestSecretSearch::initTestCase() {
     m_env.remove(QStringLiteral("PGPASSFILE"));
 
     // The entry the GUI's Settings, Catalog would store.
-    m_keychainKey = CatalogConnection::fromText(m_database->url(), nullptr)->keychainKey();
-    const PasswordStore::Result stored = PasswordStore::write(m_keychainKey, m_server.password);
+    m_keychainKey = CatalogConnection::fromText(m_url, nullptr)->keychainKey();
+    const PasswordStore::Result stored = PasswordStore::write(m_keychainKey, m_app.password);
     QVERIFY2(
         stored.status == PasswordStore::Status::Ok,
         qPrintable(QStringLiteral("run under tools/testing/with-keyring: %1").arg(stored.message)));
@@ -101,11 +130,25 @@ void TestSecretSearch::initTestCase() {
 void TestSecretSearch::cleanupTestCase() {
     PasswordStore::remove(m_keychainKey);
     m_database.reset();
+    QVERIFY(runAsAdmin(QStringLiteral("DROP ROLE IF EXISTS %1").arg(m_app.user)));
+}
+
+bool TestSecretSearch::runAsAdmin(const QString& sql) const {
+    PgConnection admin(m_server, QStringLiteral("postgres"));
+    if (!admin.isOpen() || !admin.exec(sql)) {
+        qWarning("%s", qPrintable(admin.error()));
+        return false;
+    }
+    return true;
 }
 
 QList<QByteArray> TestSecretSearch::needles() const {
-    const QByteArray utf8 = m_server.password.toUtf8();
-    return {utf8, QUrl::toPercentEncoding(m_server.password), utf8.toBase64()};
+    QList<QByteArray> result;
+    for (const QString& password : {m_app.password, m_server.password, m_wrongPassword}) {
+        const QByteArray utf8 = password.toUtf8();
+        result << utf8 << QUrl::toPercentEncoding(password) << utf8.toBase64();
+    }
+    return result;
 }
 
 bool TestSecretSearch::holdsSecret(const QByteArray& data) const {
@@ -193,7 +236,7 @@ int TestSecretSearch::sessionsOnDatabase() const {
 
 void TestSecretSearch::cliLeavesNoSecret() {
     const QString cli = QStringLiteral(CHIPATLAS_CLI_PATH);
-    const QString db = m_database->url();
+    const QString db = m_url;
     const QString csv = m_dir.filePath(QStringLiteral("team.csv"));
     QFile file(csv);
     QVERIFY(file.open(QIODevice::WriteOnly));
@@ -201,7 +244,7 @@ void TestSecretSearch::cliLeavesNoSecret() {
     file.close();
 
     QProcessEnvironment withPgpassword = m_env;
-    withPgpassword.insert(QStringLiteral("PGPASSWORD"), m_server.password);
+    withPgpassword.insert(QStringLiteral("PGPASSWORD"), m_app.password);
     QProcessEnvironment withUrl = m_env;
     withUrl.insert(QStringLiteral("CHIPATLAS_DB"), db);
 
@@ -217,12 +260,65 @@ void TestSecretSearch::cliLeavesNoSecret() {
                    {QStringLiteral("show"), QStringLiteral("secret-search-chip")}, withUrl),
         runWatched(QStringLiteral("export, keychain"), cli,
                    {QStringLiteral("export"), m_dir.filePath(QStringLiteral("out.json"))}, withUrl),
+        runWatched(QStringLiteral("chart --verbose, PGPASSWORD"), cli,
+                   {QStringLiteral("--db"), db, QStringLiteral("chart"),
+                    QStringLiteral("--verbose"), QStringLiteral("-o"),
+                    m_dir.filePath(QStringLiteral("chart.csv"))},
+                   withPgpassword),
+        // Into a local SQLite catalog, which noSecretInFiles() searches.
+        runWatched(QStringLiteral("copy to a file, keychain"), cli,
+                   {QStringLiteral("copy"), QStringLiteral("--from"), db, QStringLiteral("--to"),
+                    m_dir.filePath(QStringLiteral("local.sqlite"))},
+                   m_env),
     };
     for (const Run& run : runs) {
         QVERIFY2(run.exitCode == 0,
                  qPrintable(run.label + QStringLiteral(": ") + QString::fromUtf8(run.err)));
         verifyRun(run);
     }
+    QVERIFY(QFile::exists(m_dir.filePath(QStringLiteral("local.sqlite"))));
+
+    // The error path: a wrong password is refused, in words that repeat neither password.
+    QProcessEnvironment wrong = m_env;
+    wrong.insert(QStringLiteral("PGPASSWORD"), m_wrongPassword);
+    const Run refused = runWatched(QStringLiteral("list, wrong PGPASSWORD"), cli,
+                                   {QStringLiteral("--db"), db, QStringLiteral("list")}, wrong);
+    QCOMPARE(refused.exitCode, 1);
+    QVERIFY2(refused.err.contains("Wrong password for user " + m_app.user.toUtf8()),
+             refused.err.constData());
+    verifyRun(refused);
+}
+
+void TestSecretSearch::cliRefusesThePasswordAsAnArgument() {
+    // A usage error (exit status 2) before anything connects, which does not repeat it. The
+    // password is on these command lines by the test's doing, so only the output is searched.
+    const QString withPassword =
+        QStringLiteral("postgresql://%1:%2@%3:%4/%5")
+            .arg(m_app.user, QString::fromLatin1(QUrl::toPercentEncoding(m_app.password)),
+                 m_app.host)
+            .arg(m_app.port)
+            .arg(m_database->name());
+    const QList<QStringList> commandLines{
+        {QStringLiteral("--db"), withPassword, QStringLiteral("list")},
+        {QStringLiteral("--db"), m_url + QStringLiteral("?password=") + m_app.password,
+         QStringLiteral("list")},
+        {QStringLiteral("--password"), m_app.password, QStringLiteral("--db"), m_url,
+         QStringLiteral("list")},
+        {QStringLiteral("--db"), m_url, QStringLiteral("list"),
+         QStringLiteral("--password=") + m_app.password},
+        {QStringLiteral("copy"), QStringLiteral("--from"), withPassword, QStringLiteral("--to"),
+         m_dir.filePath(QStringLiteral("refused.sqlite"))},
+    };
+    for (const QStringList& arguments : commandLines) {
+        const Run run = runWatched(QStringLiteral("refused"), QStringLiteral(CHIPATLAS_CLI_PATH),
+                                   arguments, m_env);
+        const QString label =
+            arguments.join(QLatin1Char(' ')).replace(m_app.password, QStringLiteral("***"));
+        QVERIFY2(run.exitCode == 2,
+                 qPrintable(label + QStringLiteral(": ") + QString::fromUtf8(run.err)));
+        QVERIFY2(!holdsSecret(run.out) && !holdsSecret(run.err), qPrintable(label));
+    }
+    QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("refused.sqlite"))));
 }
 
 void TestSecretSearch::guiLeavesNoSecret() {
@@ -231,13 +327,31 @@ void TestSecretSearch::guiLeavesNoSecret() {
     const int before = sessionsOnDatabase();
     QVERIFY(before >= 0);
     const Run run = runWatched(QStringLiteral("GUI"), QStringLiteral(CHIPATLAS_GUI_PATH),
-                               {QStringLiteral("--db"), m_database->url()}, m_env,
+                               {QStringLiteral("--db"), m_url}, m_env,
                                [&] { return sessionsOnDatabase() > before; });
     QVERIFY2(run.ready, qPrintable(QStringLiteral("the GUI never connected to the team catalog: ") +
                                    QString::fromUtf8(run.err)));
     verifyRun(run);
     QVERIFY2(!QFile::exists(m_dir.filePath(QStringLiteral("postgresql:"))),
              "the GUI took the URL for a file path");
+}
+
+void TestSecretSearch::guiWithAWrongPasswordLeavesNoSecret() {
+    // The keychain holds a wrong password: the server refuses it (its log says so), and the GUI
+    // asks for the password again; then it is asked to quit. Its output holds neither.
+    QVERIFY(PasswordStore::write(m_keychainKey, m_wrongPassword).status ==
+            PasswordStore::Status::Ok);
+    const QByteArray refusal =
+        QByteArrayLiteral("password authentication failed for user \"") + m_app.user.toUtf8();
+    const qsizetype before = serverLogText().count(refusal);
+    const Run run = runWatched(QStringLiteral("GUI, wrong password"),
+                               QStringLiteral(CHIPATLAS_GUI_PATH), {QStringLiteral("--db"), m_url},
+                               m_env, [&] { return serverLogText().count(refusal) > before; });
+    QVERIFY(PasswordStore::write(m_keychainKey, m_app.password).status ==
+            PasswordStore::Status::Ok);
+    QVERIFY2(run.ready, qPrintable(QStringLiteral("the server never refused the GUI: ") +
+                                   QString::fromUtf8(run.err)));
+    verifyRun(run);
 }
 
 void TestSecretSearch::noSecretInFiles() {
@@ -276,13 +390,11 @@ void TestSecretSearch::noSecretInDatabase() {
     }
 }
 
-void TestSecretSearch::noSecretInServerLog() {
-    // The log is where the fixture's pg_ctl -l put it (beside the data folder) or, with the
-    // logging collector, in the data folder's log folder.
+QStringList TestSecretSearch::serverLogs() const {
     PgConnection admin(m_server, QStringLiteral("postgres"));
-    QVERIFY2(admin.isOpen(), qPrintable(admin.error()));
     QSqlQuery query(admin.db());
-    QVERIFY(query.exec(QStringLiteral("SHOW data_directory")) && query.next());
+    if (!query.exec(QStringLiteral("SHOW data_directory")) || !query.next())
+        return {};
     const QDir data(query.value(0).toString());
     QStringList logs;
     for (const QDir& folder : {data, QDir(data.filePath(QStringLiteral(".."))),
@@ -291,8 +403,22 @@ void TestSecretSearch::noSecretInServerLog() {
              folder.entryInfoList({QStringLiteral("*.log"), QStringLiteral("*.csv")}, QDir::Files))
             logs << info.absoluteFilePath();
     }
-    QVERIFY2(!logs.isEmpty(),
-             qPrintable(QStringLiteral("no server log beside or in %1").arg(data.path())));
+    return logs;
+}
+
+QByteArray TestSecretSearch::serverLogText() const {
+    QByteArray text;
+    for (const QString& path : serverLogs()) {
+        QFile file(path);
+        if (file.open(QIODevice::ReadOnly))
+            text += file.readAll();
+    }
+    return text;
+}
+
+void TestSecretSearch::noSecretInServerLog() {
+    const QStringList logs = serverLogs();
+    QVERIFY2(!logs.isEmpty(), "no server log beside or in the data folder");
     for (const QString& path : logs) {
         QFile file(path);
         QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path));

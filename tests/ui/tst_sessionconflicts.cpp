@@ -2,7 +2,8 @@
 // team server): an edit based on a chip someone else saved since is a conflict, resolved in the
 // conflict dialog without losing either value, and undo keeps working after it; each session
 // sees the other's changes within its refresh interval, and the chip table keeps its selection
-// and scroll position when they arrive.
+// and scroll position when they arrive. The other client may be another process: then the
+// conflict dialog shows what it saved.
 #include "editing/catalogeditor.h"
 #include "editing/conflictdialog.h"
 #include "session/catalogsession.h"
@@ -11,6 +12,7 @@
 #include "testbackend.h"
 
 #include <QItemSelectionModel>
+#include <QProcess>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -46,6 +48,7 @@ private Q_SLOTS:
     void cleanup();
     void conflictingEditIsResolvedByMerge();
     void keepMineAndTakeTheirs();
+    void editSavedByAnotherProcessIsAConflict();
     void undoOverSomeoneElsesChangeIsAConflict();
     void systemConflictIsReported();
     void otherSessionsChangeAppears();
@@ -184,6 +187,40 @@ void TstSessionConflicts::keepMineAndTakeTheirs() {
     QCOMPARE(tdp.number(), 750.0);
     QCOMPARE(tdp.status, FigureStatus::Unverified);
     QCOMPARE(m_b->undoStack()->count(), 1);
+}
+
+// B's edit dialog is open when another ChipAtlas process (chipatlas-test-writer, an edit as a
+// session makes it) saves the chip's TDP: B's save shows the conflict dialog with their value.
+void TstSessionConflicts::editSavedByAnotherProcessIsAConflict() {
+    const Catalog::ChipState base = stateIn(*m_b, kH100);
+    QProcess other;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    if (m_place->isPostgres())
+        env.insert(QStringLiteral("PGPASSWORD"), m_place->options().password);
+    other.setProcessEnvironment(env);
+    other.start(QStringLiteral(CHIPATLAS_WRITER_PATH),
+                {m_place->isPostgres() ? m_place->connection().url() : m_place->path(), kH100,
+                 QStringLiteral("1"), QStringLiteral("once"), QStringLiteral("765")});
+    QVERIFY(other.waitForFinished(60000));
+    QVERIFY2(other.exitCode() == 0, other.readAllStandardError().constData());
+
+    QSignalSpy shown(m_editorB.get(), &CatalogEditor::conflictShown);
+    Chip mine = *base.chip;
+    mine.figure(Field::TdpW) = Figure{775.0, FigureStatus::Unverified};
+    m_editorB->editChip(mine, {}, base);
+    SETTLE(*m_b);
+    QCOMPARE(shown.count(), 1);
+    auto* dialog = shown.at(0).at(0).value<ConflictDialog*>();
+    QVERIFY(dialog);
+    QCOMPARE(dialog->rowCount(), 1);
+    QVERIFY(dialog->items().constFirst().clash());
+    QVERIFY2(dialog->items().constFirst().theirs.contains(QLatin1String("765")),
+             qPrintable(dialog->items().constFirst().theirs));
+    QCOMPARE(m_b->undoStack()->count(), 0); // nothing saved over theirs
+    QCOMPARE(stateIn(*m_a, kH100).chip->figure(Field::TdpW).number(), 765.0);
+    dialog->keepMine();
+    SETTLE(*m_b);
+    QCOMPARE(stateIn(*m_a, kH100).chip->figure(Field::TdpW).number(), 775.0);
 }
 
 void TstSessionConflicts::undoOverSomeoneElsesChangeIsAConflict() {
