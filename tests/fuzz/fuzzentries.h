@@ -11,9 +11,11 @@ namespace chipatlas::fuzz {
 // hold, or an empty string. A crash, a leak or undefined behaviour is the sanitizers' to report.
 
 // The chips' CSV reader (readChipFile), the systems' and the offers' CSV readers, all three on
-// the same bytes.
+// the same bytes: what a reader accepts exports to a file that it reads back and exports to the
+// same bytes.
 QString fuzzCsvImport(QByteArrayView data);
-// The chips' JSON reader (readChipFile) and the systems' and offers' catalog readers.
+// The chips' JSON reader (readChipFile) and the systems' and offers' catalog readers, with the
+// same round trip.
 QString fuzzJsonImport(QByteArrayView data);
 // parseLocaleNumber() in several locales (a number it accepts is finite; the C locale's reading
 // of its own shortest form gives it back), and every key parser (an accepted key's own key
