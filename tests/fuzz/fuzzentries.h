@@ -1,0 +1,31 @@
+#pragma once
+
+#include <QByteArrayView>
+#include <QString>
+
+namespace chipatlas::fuzz {
+
+// The entry functions of the fuzz targets (tests/fuzz/fuzz_*.cpp) and of tst_fuzz_regressions,
+// which feeds them the saved inputs in the plain build: one input, the parsers it reaches, and
+// the properties checked on what they accept. Each returns the first property that does not
+// hold, or an empty string. A crash, a leak or undefined behaviour is the sanitizers' to report.
+
+// The chips' CSV reader (readChipFile), the systems' and the offers' CSV readers, all three on
+// the same bytes: what a reader accepts exports to a file that it reads back and exports to the
+// same bytes.
+QString fuzzCsvImport(QByteArrayView data);
+// The chips' JSON reader (readChipFile) and the systems' and offers' catalog readers, with the
+// same round trip.
+QString fuzzJsonImport(QByteArrayView data);
+// parseLocaleNumber() in several locales (a number it accepts is finite; the C locale's reading
+// of its own shortest form gives it back), and every key parser (an accepted key's own key
+// reads back as the same thing).
+QString fuzzNumbers(QByteArrayView data);
+// CatalogConnection::fromText(): an accepted server connection reads back unchanged from its
+// url(), and no text with a password in its URL is accepted.
+QString fuzzConnection(QByteArrayView data);
+// parseGuiCommandLine() on the arguments split from the input at NUL bytes (after the program
+// name): an error always comes with a message.
+QString fuzzStartupOptions(QByteArrayView data);
+
+} // namespace chipatlas::fuzz
