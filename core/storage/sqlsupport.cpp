@@ -170,6 +170,17 @@ StorageError serverError(const Db& db, const QSqlError& error, const QString& do
                                "server's administrator for access.")
                     .arg(user, db.path, text)};
     }
+    // 57014: statement_timeout cancelled it. The server is there but does not answer in time;
+    // like a lost connection, the statement's transaction is rolled back and trying again
+    // later is what helps.
+    if (state == QLatin1String("57014")) {
+        return {StorageError::Code::Unreachable,
+                QStringLiteral("The server %1 did not answer within its time limit of %2 s: "
+                               "it is overloaded, or another session holds a lock on the "
+                               "catalog. Nothing was changed; try again later.")
+                    .arg(db.path)
+                    .arg(db.statementTimeoutMs / 1000.0)};
+    }
     // QPSQL closes a connection it lost: later statements fail with "database not open".
     if (isConnectionLost(error) || !db.db.isOpen()) {
         return {StorageError::Code::Unreachable,

@@ -25,6 +25,7 @@ enum class Dialect { Sqlite, Postgres };
 struct Db {
     QSqlDatabase db;
     QString path;
+    int statementTimeoutMs = 0; // a server's statement_timeout, named in its message
 
     bool isSqlite() const { return db.driverName() == QLatin1String("QSQLITE"); }
     Dialect dialect() const { return isSqlite() ? Dialect::Sqlite : Dialect::Postgres; }
