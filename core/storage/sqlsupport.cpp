@@ -62,6 +62,12 @@ QString notChipAtlasMessage(const QString& path) {
         .arg(native(path));
 }
 
+QString notChipAtlasServerMessage(const QString& url) {
+    return QStringLiteral("%1 is not a ChipAtlas catalog: the database holds another program's "
+                          "tables. Choose an empty database or a ChipAtlas catalog.")
+        .arg(url);
+}
+
 QString newerSchemaMessage(const QString& path, int fileVersion, int currentVersion) {
     return QStringLiteral("%1 was written by a newer ChipAtlas (schema %2; this version reads up "
                           "to %3). Update ChipAtlas or open another catalog with --db.")

@@ -53,6 +53,7 @@ QString lockedMessage(const QString& path);
 QString corruptMessage(const QString& path, const QString& detail);
 QString readOnlyMessage(const QString& path);
 QString notChipAtlasMessage(const QString& path);
+QString notChipAtlasServerMessage(const QString& url);
 QString newerSchemaMessage(const QString& path, int fileVersion, int currentVersion);
 
 // exec()/prepare() wrappers that turn a failure into *error. They return false on failure.
