@@ -161,7 +161,9 @@ int runImport(CliContext& context, const QStringList& arguments) {
     StorageError error;
     if (!isDryRun && !plan->isEmpty() &&
         !context.catalog()->importChips(resolveImport(std::move(*plan)), &error)) {
-        return context.fail(ExitDataError, error.message);
+        // One transaction: a write that failed (disk full, locked, server gone) left nothing.
+        return context.fail(ExitDataError,
+                            error.message + QStringLiteral(" Nothing was imported."));
     }
     if (parser.isSet(json))
         context.printJson(planJson);

@@ -9,6 +9,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDate>
 #include <QDir>
 
 #include <algorithm>
@@ -139,6 +140,14 @@ int main(int argc, char** argv) {
         return context.usageError(QStringLiteral("unknown command \"%1\"; commands: %2")
                                       .arg(arguments.constFirst(), commandNames()));
 
+    // CHIPATLAS_TODAY pins "today" for the ages of prices; a value that is not a date would
+    // otherwise be ignored without a word, and every age would be off.
+    const QString today = qEnvironmentVariable("CHIPATLAS_TODAY");
+    if (!today.isEmpty() && !QDate::fromString(today, Qt::ISODate).isValid()) {
+        return context.usageError(
+            QStringLiteral("CHIPATLAS_TODAY: \"%1\" is not a date; write it as YYYY-MM-DD")
+                .arg(today));
+    }
     if (parser.isSet(db))
         context.setDatabase(parser.value(db), QStringLiteral("--db"));
     else

@@ -16,6 +16,43 @@ QString str(const char* latin1) {
     return QString::fromLatin1(latin1);
 }
 
+// "a number", "an array", ...: what a JSON value is, for a message about a wrong type.
+QString jsonTypeName(const QJsonValue& value) {
+    switch (value.type()) {
+    case QJsonValue::Bool:
+        return QCoreApplication::translate("CatalogJson", "true or false");
+    case QJsonValue::Double:
+        return QCoreApplication::translate("CatalogJson", "a number");
+    case QJsonValue::String:
+        return QCoreApplication::translate("CatalogJson", "text");
+    case QJsonValue::Array:
+        return QCoreApplication::translate("CatalogJson", "an array");
+    case QJsonValue::Object:
+        return QCoreApplication::translate("CatalogJson", "an object");
+    case QJsonValue::Null:
+    case QJsonValue::Undefined:
+        break;
+    }
+    return QCoreApplication::translate("CatalogJson", "null");
+}
+
+// A text key: absent or null reads as empty; any other type is an error, so that a value
+// written by another tool in the wrong type is reported rather than dropped.
+bool textFromJson(const QJsonObject& o, const char* key, QString* out, QString* error) {
+    const QJsonValue value = o.value(QLatin1String(key));
+    if (value.isUndefined() || value.isNull()) {
+        out->clear();
+        return true;
+    }
+    if (!value.isString()) {
+        *error = QCoreApplication::translate("CatalogJson", "\"%1\" must be text, not %2")
+                     .arg(str(key), jsonTypeName(value));
+        return false;
+    }
+    *out = value.toString();
+    return true;
+}
+
 QJsonValue modelValueToJson(ModelFieldKind kind, const QVariant& value) {
     if (value.isNull())
         return QJsonValue();
@@ -85,9 +122,16 @@ QJsonObject chipToJson(const Chip& chip) {
 
 std::optional<Chip> chipFromJson(const QJsonObject& o, QString* error) {
     Chip chip;
-    chip.id = o.value(QLatin1String("id")).toString().trimmed();
-    chip.vendor = o.value(QLatin1String("vendor")).toString().trimmed();
-    chip.name = o.value(QLatin1String("name")).toString().trimmed();
+    for (const auto& [key, out] :
+         {std::pair{"id", &chip.id}, std::pair{"vendor", &chip.vendor},
+          std::pair{"name", &chip.name}, std::pair{"family_generation", &chip.familyGeneration},
+          std::pair{"kind", &chip.kind}, std::pair{"sparsity_note", &chip.sparsityNote},
+          std::pair{"notes", &chip.notes}}) {
+        if (!textFromJson(o, key, out, error))
+            return std::nullopt;
+    }
+    for (QString* value : {&chip.id, &chip.vendor, &chip.name})
+        *value = value->trimmed();
     for (const auto& [key, value] : {std::pair{"id", chip.id}, std::pair{"vendor", chip.vendor},
                                      std::pair{"name", chip.name}}) {
         if (value.isEmpty()) {
@@ -96,14 +140,33 @@ std::optional<Chip> chipFromJson(const QJsonObject& o, QString* error) {
             return std::nullopt;
         }
     }
-    chip.familyGeneration = o.value(QLatin1String("family_generation")).toString();
-    chip.kind = o.value(QLatin1String("kind")).toString();
-    chip.sparsityNote = o.value(QLatin1String("sparsity_note")).toString();
-    for (const QJsonValue& url : o.value(QLatin1String("source_urls")).toArray())
+    const QJsonValue urls = o.value(QLatin1String("source_urls"));
+    if (!urls.isUndefined() && !urls.isNull() && !urls.isArray()) {
+        *error = QCoreApplication::translate("CatalogJson",
+                                             "\"source_urls\" must be an array of texts, not %1")
+                     .arg(jsonTypeName(urls));
+        return std::nullopt;
+    }
+    for (const QJsonValue& url : urls.toArray()) {
+        if (!url.isString()) {
+            *error = QCoreApplication::translate("CatalogJson",
+                                                 "\"source_urls\" must be an array of texts, "
+                                                 "and one entry is %1")
+                         .arg(jsonTypeName(url));
+            return std::nullopt;
+        }
         chip.sourceUrls << url.toString();
-    chip.notes = o.value(QLatin1String("notes")).toString();
+    }
     chip.origin = o.value(QLatin1String("builtin")).toBool() ? Origin::BuiltIn : Origin::User;
-    const QJsonObject figures = o.value(kFigures).toObject();
+    const QJsonValue figuresValue = o.value(kFigures);
+    if (!figuresValue.isUndefined() && !figuresValue.isNull() && !figuresValue.isObject()) {
+        *error = QCoreApplication::translate("CatalogJson",
+                                             "chip \"%1\": \"figures\" must be an object keyed "
+                                             "by figure, not %2")
+                     .arg(chip.id, jsonTypeName(figuresValue));
+        return std::nullopt;
+    }
+    const QJsonObject figures = figuresValue.toObject();
     for (auto it = figures.begin(); it != figures.end(); ++it) {
         if (!fieldFromKey(it.key())) {
             *error =

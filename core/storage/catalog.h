@@ -40,7 +40,11 @@ class Catalog final {
 public:
     struct Options {
         int busyTimeoutMs = 3000; // how long to wait for another program's lock
-        bool seedBuiltIn = true;  // insert or update the built-in chips and models
+        // A team server: how long one statement may run (waiting for another session's lock,
+        // an overloaded server) before it is cancelled and reported as Unreachable, so that
+        // a session goes offline and retries instead of waiting without end.
+        int serverStatementTimeoutMs = 60000;
+        bool seedBuiltIn = true; // insert or update the built-in chips and models
         // A team server's password (CatalogConnection::Kind::Postgres), held in memory only:
         // never written to the catalog, a log or a message. Empty: libpq's own lookup
         // (PGPASSWORD, ~/.pgpass) or none.

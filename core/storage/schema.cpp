@@ -89,7 +89,9 @@ bool checkSchema(const Db& db, const SchemaInfo& info, StorageError* error) {
                        (info.applicationId == 0 || info.applicationId == kApplicationId);
     const bool ours = info.applicationId == kApplicationId && info.userVersion > 0;
     if (!fresh && !ours) {
-        *error = {StorageError::Code::NotChipAtlas, notChipAtlasMessage(db.path)};
+        *error = {StorageError::Code::NotChipAtlas, db.dialect() == Dialect::Postgres
+                                                        ? notChipAtlasServerMessage(db.path)
+                                                        : notChipAtlasMessage(db.path)};
         return false;
     }
     if (info.userVersion > currentSchemaVersion()) {

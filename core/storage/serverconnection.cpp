@@ -17,8 +17,10 @@ namespace {
 const QString kDriver = QStringLiteral("QPSQL");
 
 // Opens `db` as a connection to the server. The password goes to the driver only (never into
-// a message: Catalog::path() is the URL without it). connect_timeout: an unreachable server
-// fails within seconds instead of hanging the caller.
+// a message: Catalog::path() is the URL without it). connect_timeout: an unreachable server,
+// or one that accepts the connection and then says nothing, fails within seconds instead of
+// hanging the caller; statement_timeout does the same for a statement that waits on another
+// session's lock or an overloaded server.
 bool connectServer(const CatalogConnection& connection, const Catalog::Options& options, Db* db,
                    StorageError* error) {
     db->path = connection.displayText();
@@ -36,8 +38,10 @@ bool connectServer(const CatalogConnection& connection, const Catalog::Options& 
     db->db.setDatabaseName(connection.database);
     db->db.setUserName(connection.user);
     db->db.setPassword(options.password);
-    QStringList connectOptions{QStringLiteral("connect_timeout=5"),
-                               QStringLiteral("application_name=ChipAtlas")};
+    db->statementTimeoutMs = options.serverStatementTimeoutMs;
+    QStringList connectOptions{
+        QStringLiteral("connect_timeout=5"), QStringLiteral("application_name=ChipAtlas"),
+        QStringLiteral("options='-c statement_timeout=%1'").arg(db->statementTimeoutMs)};
     if (!connection.sslMode.isEmpty())
         connectOptions.append(QStringLiteral("sslmode=") + connection.sslMode);
     db->db.setConnectOptions(connectOptions.join(QLatin1Char(';')));

@@ -74,6 +74,12 @@ QString notChipAtlasMessage(const QString& path) {
         .arg(native(path));
 }
 
+QString notChipAtlasServerMessage(const QString& url) {
+    return QStringLiteral("%1 is not a ChipAtlas catalog: the database holds another program's "
+                          "tables. Choose an empty database or a ChipAtlas catalog.")
+        .arg(url);
+}
+
 QString newerSchemaMessage(const QString& path, int fileVersion, int currentVersion) {
     return QStringLiteral("%1 was written by a newer ChipAtlas (schema %2; this version reads up "
                           "to %3). Update ChipAtlas or open another catalog with --db.")
@@ -181,6 +187,17 @@ StorageError serverError(const Db& db, const QSqlError& error, const QString& do
                 QStringLiteral("User %1 may not connect to %2 (the server says: %3). Ask the "
                                "server's administrator for access.")
                     .arg(user, db.path, text)};
+    }
+    // 57014: statement_timeout cancelled it. The server is there but does not answer in time;
+    // like a lost connection, the statement's transaction is rolled back and trying again
+    // later is what helps.
+    if (state == QLatin1String("57014")) {
+        return {StorageError::Code::Unreachable,
+                QStringLiteral("The server %1 did not answer within its time limit of %2 s: "
+                               "it is overloaded, or another session holds a lock on the "
+                               "catalog. Nothing was changed; try again later.")
+                    .arg(db.path)
+                    .arg(db.statementTimeoutMs / 1000.0)};
     }
     // QPSQL closes a connection it lost: later statements fail with "database not open".
     if (isConnectionLost(error) || !db.db.isOpen()) {

@@ -25,6 +25,7 @@ enum class Dialect { Sqlite, Postgres };
 struct Db {
     QSqlDatabase db;
     QString path;
+    int statementTimeoutMs = 0; // a server's statement_timeout, named in its message
 
     bool isSqlite() const { return db.driverName() == QLatin1String("QSQLITE"); }
     Dialect dialect() const { return isSqlite() ? Dialect::Sqlite : Dialect::Postgres; }
@@ -52,6 +53,7 @@ QString lockedMessage(const QString& path);
 QString corruptMessage(const QString& path, const QString& detail);
 QString readOnlyMessage(const QString& path);
 QString notChipAtlasMessage(const QString& path);
+QString notChipAtlasServerMessage(const QString& url);
 QString newerSchemaMessage(const QString& path, int fileVersion, int currentVersion);
 
 // exec()/prepare() wrappers that turn a failure into *error. They return false on failure.

@@ -607,6 +607,16 @@ void TestCliFit::errors_data() {
     QTest::newRow("negative context") << fit("--context -5") << 2 << "--context";
     QTest::newRow("context not a number") << fit("--context 8k") << 2 << "\"8k\"";
     QTest::newRow("zero batch") << fit("--batch 0") << 2 << "--batch";
+    QTest::newRow("context beyond 64 bits")
+        << fit("--context 99999999999999999999") << 2
+        << "--context: \"99999999999999999999\" is not a whole number from 0 to 100000000";
+    QTest::newRow("batch beyond 32 bits")
+        << fit("--batch 2147483648") << 2
+        << "--batch: \"2147483648\" is not a whole number from 1 to 1000000";
+    QTest::newRow("chips 1e400") << fit("--chips 1e400") << 2 << "--chips: \"1e400\"";
+    QTest::newRow("headroom 1e400")
+        << fit("--headroom 1e400") << 2 << "--headroom: \"1e400\" is not a percentage";
+    QTest::newRow("missing value") << fit("--context") << 2 << "Missing value after '--context'";
     QTest::newRow("bad headroom") << fit("--headroom ten") << 2 << "\"ten\"";
     QTest::newRow("zero chips") << fit("--chips 0") << 2 << "--chips";
     QTest::newRow("unknown budget") << fit("--budget llama.cpp") << 2 << "\"llama.cpp\"";

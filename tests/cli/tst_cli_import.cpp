@@ -89,6 +89,12 @@ void TestCliImport::badFileNamesTheLineAndChangesNothing_data() {
                           << QByteArray(R"([{"id": "zz-new", "vendor": "Acme", "name": "X",
                              "figures": {"memory_gb": {"value": 0, "status": "published"}}}])")
                           << "chip #1 (\"zz-new\"): Memory (memory_gb): 0 GB is zero";
+    QTest::newRow("1e400") << "huge.csv"
+                           << QByteArray("id,vendor,name,tdp_w\nzz-new,Acme,X,1e400\n")
+                           << "huge.csv: line 2, column 4 (tdp_w): \"1e400\" is not a number";
+    QTest::newRow("100,000-deep JSON array")
+        << "deep.json" << QByteArray(100000, '[') + QByteArray(100000, ']')
+        << "deep.json: line 1: not valid JSON (at byte 1026: too deeply nested document)";
 }
 
 void TestCliImport::badFileNamesTheLineAndChangesNothing() {

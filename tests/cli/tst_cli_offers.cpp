@@ -16,6 +16,7 @@ class TestCliOffers : public QObject {
 
 private Q_SLOTS:
     void initTestCase();
+    void malformedTodayIsAUsageError();
     void offersOfChip();
     void offersOfSystem();
     void offersUnknownId();
@@ -47,6 +48,17 @@ void TestCliOffers::initTestCase() {
     m_systems = systems->systems;
     m_offers = offers->offers;
     m_notFound = offers->notFound;
+}
+
+// CHIPATLAS_TODAY that is not a date is refused rather than ignored (every age would be off).
+void TestCliOffers::malformedTodayIsAUsageError() {
+    CliCatalog catalog;
+    QString error;
+    QVERIFY2(catalog.init(&error), qPrintable(error));
+    catalog.setEnvironment(QStringLiteral("CHIPATLAS_TODAY"), QStringLiteral("yesterday"));
+    verifyCliError(catalog.run(cliArgs("offers nvidia-h100-sxm")), 2,
+                   QStringLiteral("CHIPATLAS_TODAY: \"yesterday\" is not a date; write it as "
+                                  "YYYY-MM-DD"));
 }
 
 QString TestCliOffers::offerIdOf(const QString& target, const QString& instance) const {

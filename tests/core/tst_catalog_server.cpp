@@ -229,6 +229,11 @@ void TestCatalogServer::otherTablesAreNotChipAtlas() {
     StorageError error;
     QVERIFY(!Catalog::open(database.connection(), options, &error));
     QCOMPARE(error.code, StorageError::Code::NotChipAtlas);
+    // A server's words, not a file's: no "SQLite database", no "--db" file to open.
+    QCOMPARE(error.message, QStringLiteral("%1 is not a ChipAtlas catalog: the database holds "
+                                           "another program's tables. Choose an empty database "
+                                           "or a ChipAtlas catalog.")
+                                .arg(database.connection().url()));
     QVERIFY(!Catalog::probe(database.connection(), options, &error));
     QCOMPARE(error.code, StorageError::Code::NotChipAtlas);
     // Nothing was added to it.

@@ -161,6 +161,8 @@ void TestCatalogCsv::badFiles_data() {
         << "line 1, column 5 (tdp_w): the column \"tdp_w\" appears twice (also column 4)";
     QTest::newRow("bad number") << kHeader + "x-1,Acme,X 1,700W,\n"
                                 << "line 2, column 4 (tdp_w): \"700W\" is not a number";
+    QTest::newRow("1e400") << kHeader + "x-1,Acme,X 1,1e400,\n"
+                           << "line 2, column 4 (tdp_w): \"1e400\" is not a number";
     QTest::newRow("NaN") << kHeader + "x-1,Acme,X 1,nan,\n"
                          << "line 2, column 4 (tdp_w): \"nan\" is not a number";
     QTest::newRow("group separator") << kHeader + "x-1,Acme,X 1,\"1,400\",\n"
@@ -179,6 +181,10 @@ void TestCatalogCsv::badFiles_data() {
                                     << "line 2, column 2 (vendor): a vendor is required";
     QTest::newRow("embedded NUL") << kHeader + QByteArray("x-1,Acme,X\0 1,700,\n", 20)
                                   << "line 2, column 3 (name): the field contains a NUL character";
+    QTest::newRow("Latin-1 text") << kHeader + "x-1,Acme,Caf\xe9,700,\n"
+                                  << "line 2, column 3 (name): the text is not valid UTF-8";
+    QTest::newRow("UTF-16 file") << QByteArray("\xff\xfei\0d\0,\0", 8)
+                                 << "line 1, column 1: the text is not valid UTF-8";
     QTest::newRow("invalid UTF-8") << kHeader + "x-1,Acme,X \xff\xfe,700,\n"
                                    << "line 2, column 3 (name): the text is not valid UTF-8";
     QTest::newRow("10 MB field")

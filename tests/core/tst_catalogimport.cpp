@@ -229,6 +229,25 @@ void TestCatalogImport::jsonErrorsNameChipAndField_data() {
                           {"id": "x-1", "vendor": "A", "name": "X"},
                           {"id": "x-1", "vendor": "A", "name": "Y"}]})")
                                   << "chip #2 (\"x-1\"): the id is already used by chip #1";
+    QTest::newRow("cut short") << QByteArray("[{\"id\": \"x-1\",\n")
+                               << "line 2: not valid JSON (at byte 16: unterminated object)";
+    QTest::newRow("100,000-deep array")
+        << QByteArray(100000, '[') + QByteArray(100000, ']')
+        << "line 1: not valid JSON (at byte 1026: too deeply nested document)";
+    QTest::newRow("1e400") << QByteArray(R"([{"id": "x-1", "vendor": "A", "name": "X",
+                           "figures": {"tdp_w": {"value": 1e400}}}])")
+                           << "line 2: not valid JSON (at byte 107: illegal number)";
+    QTest::newRow("number for text") << QByteArray(R"([{"id": "x-1", "vendor": "A", "name": 5}])")
+                                     << "chip #1: \"name\" must be text, not a number";
+    QTest::newRow("object for text")
+        << QByteArray(R"([{"id": "x-1", "vendor": "A", "name": "X", "notes": {"a": 1}}])")
+        << "chip #1: \"notes\" must be text, not an object";
+    QTest::newRow("figures as an array")
+        << QByteArray(R"([{"id": "x-1", "vendor": "A", "name": "X", "figures": []}])")
+        << "chip #1: chip \"x-1\": \"figures\" must be an object keyed by figure, not an array";
+    QTest::newRow("source URLs as text")
+        << QByteArray(R"([{"id": "x-1", "vendor": "A", "name": "X", "source_urls": "https://a"}])")
+        << "chip #1: \"source_urls\" must be an array of texts, not text";
     QTest::newRow("huge text")
         << QByteArray(R"([{"id": "x-1", "vendor": "A", "name": "X", "notes": ")") +
                QByteArray(10 * 1024 * 1024, 'a') + "\"}]"

@@ -133,6 +133,9 @@ void TestChipEditDialog::validationNamesTheField_data() {
     QTest::newRow("absurd TFLOPS") << "bf16_tflops_dense_value"
                                    << "1e7"
                                    << "(bf16_tflops_dense): 10000000 TFLOPS is above the maximum";
+    QTest::newRow("1e400") << "tdp_w_value"
+                           << "1e400"
+                           << "TDP (tdp_w): \"1e400\" is not a number";
     QTest::newRow("absurd TDP") << "tdp_w_value"
                                 << "150000"
                                 << "TDP (tdp_w): 150000 W is above the maximum";

@@ -1,0 +1,156 @@
+// A disk that fills up under a catalog: an import (the real chipatlas-cli) and an edit (the
+// Catalog the GUI's session holds open) that run out of space say so, name the catalog and
+// leave it exactly as it was; once there is space again, the same work succeeds.
+//
+// Runs under tools/testing/with-small-disk (CMake: SMALL_DISK): CHIPATLAS_SMALL_DISK is a
+// small tmpfs of the test's own, so "disk full" is a real ENOSPC and needs no root.
+#include "clirunner.h"
+#include "rawdb.h"
+#include "storage/catalog.h"
+
+#include <QDir>
+#include <QFile>
+#include <QStorageInfo>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace chipatlas;
+
+namespace {
+// Fills the small disk with one file until at most `leave` bytes are free; false when the
+// disk could not be filled (then the test would prove nothing).
+bool fillDisk(const QString& filler, qint64 leave) {
+    QFile file(filler);
+    if (!file.open(QIODevice::WriteOnly))
+        return false;
+    const QByteArray block(64 * 1024, 'x');
+    for (;;) {
+        QStorageInfo disk(QFileInfo(filler).absolutePath());
+        disk.refresh();
+        const qint64 available = disk.bytesAvailable();
+        if (available <= leave)
+            return true;
+        const qint64 size = std::min<qint64>(block.size(), available - leave);
+        if (file.write(block.constData(), size) != size || !file.flush())
+            return leave == 0; // the disk is full: what leave == 0 asked for
+    }
+}
+
+QString integrity(const QString& path) {
+    catalogtest::RawDb raw(path);
+    return raw.run(QStringLiteral("PRAGMA integrity_check")).toString();
+}
+} // namespace
+
+class TestDiskFull : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void cleanup();
+    void importOnAFullDiskChangesNothing();
+    void editOnAFullDiskChangesNothing();
+
+private:
+    CliResult run(const QString& db, const QStringList& arguments) const {
+        return runCli(QStringList{QStringLiteral("--db"), db} + arguments, m_env);
+    }
+    // The whole catalog as the CLI exports it, written off the small disk.
+    QByteArray snapshot(const QString& db) {
+        const QString file = m_dir.filePath(QStringLiteral("snapshot-%1.json").arg(++m_snapshots));
+        const CliResult r = run(db, {QStringLiteral("export"), file});
+        if (r.exitCode != 0)
+            qWarning("export failed: %s", r.err.constData());
+        QFile read(file);
+        return read.open(QIODevice::ReadOnly) ? read.readAll() : QByteArray();
+    }
+
+    QString m_disk;   // the small tmpfs
+    QString m_filler; // the file that fills it
+    QTemporaryDir m_dir;
+    QProcessEnvironment m_env;
+    int m_snapshots = 0;
+};
+
+void TestDiskFull::initTestCase() {
+    m_disk = qEnvironmentVariable("CHIPATLAS_SMALL_DISK");
+    QVERIFY2(!m_disk.isEmpty() && QFileInfo(m_disk).isDir(),
+             "run under tools/testing/with-small-disk (ctest does)");
+    m_filler = QDir(m_disk).filePath(QStringLiteral("filler"));
+    QVERIFY(m_dir.isValid());
+    m_env = QProcessEnvironment::systemEnvironment();
+    m_env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    m_env.insert(QStringLiteral("HOME"), m_dir.path());
+    m_env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("xdg")));
+}
+
+void TestDiskFull::cleanup() {
+    QFile::remove(m_filler);
+}
+
+// 400 synthetic chips (about 2 MB of pages) into a catalog with 512 KiB left: the import's one
+// transaction cannot be written, and the catalog stays the old one.
+void TestDiskFull::importOnAFullDiskChangesNothing() {
+    QProcess generate;
+    generate.start(QStringLiteral(CHIPATLAS_GENCATALOG_PATH),
+                   {QStringLiteral("--chips"), QStringLiteral("400"), QStringLiteral("--seed"),
+                    QStringLiteral("15"), QStringLiteral("--out"), m_dir.path()});
+    QVERIFY(generate.waitForFinished(60000));
+    QCOMPARE(generate.exitCode(), 0);
+    const QString csv = m_dir.filePath(QStringLiteral("chips.csv"));
+
+    const QString db = QDir(m_disk).filePath(QStringLiteral("import.sqlite"));
+    QCOMPARE(run(db, {QStringLiteral("models")}).exitCode, 0); // creates and seeds it
+    const QByteArray before = snapshot(db);
+    QVERIFY(!before.isEmpty());
+
+    QVERIFY(fillDisk(m_filler, 512 * 1024));
+    const CliResult full = run(db, {QStringLiteral("import"), csv});
+    verifyCliError(full, 1, QStringLiteral("the disk is full"));
+    QVERIFY2(full.errorText().contains(QDir::toNativeSeparators(db)), full.err.constData());
+    QVERIFY2(full.errorText().contains(QStringLiteral("Nothing was imported")),
+             full.err.constData());
+
+    QVERIFY(QFile::remove(m_filler));
+    QCOMPARE(integrity(db), QStringLiteral("ok"));
+    QCOMPARE(snapshot(db), before);
+    const CliResult again = run(db, {QStringLiteral("import"), csv});
+    QVERIFY2(again.exitCode == 0, again.err.constData());
+    QVERIFY2(again.text().contains(QStringLiteral("400 new")), again.out.constData());
+}
+
+// The GUI's situation: the catalog is open, the disk fills up, then a chip is saved.
+void TestDiskFull::editOnAFullDiskChangesNothing() {
+    const QString db = QDir(m_disk).filePath(QStringLiteral("edit.sqlite"));
+    StorageError error;
+    const std::unique_ptr<Catalog> catalog = Catalog::open(db, &error);
+    QVERIFY2(catalog, qPrintable(error.message));
+    const std::optional<Chip> stored = catalog->chip(QStringLiteral("nvidia-h100-sxm"), &error);
+    QVERIFY2(stored, qPrintable(error.message));
+    {
+        // An empty write-ahead log, so that the edit must grow it.
+        catalogtest::RawDb raw(db);
+        QCOMPARE(raw.run(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")).toInt(), 0);
+    }
+    QVERIFY(fillDisk(m_filler, 0));
+
+    Chip edited = *stored;
+    edited.name = QStringLiteral("H100 SXM, edited on a full disk");
+    edited.notes = QString(4000, QLatin1Char('n'));
+    QVERIFY(!catalog->saveChips({edited}, &error));
+    QCOMPARE(error.code, StorageError::Code::Query);
+    QVERIFY2(error.message.contains(QStringLiteral("the disk is full. Free some space and try "
+                                                   "again.")),
+             qPrintable(error.message));
+    QVERIFY2(error.message.contains(QDir::toNativeSeparators(db)), qPrintable(error.message));
+    // The open catalog still reads the chip as it was, and nothing half-written shows.
+    QCOMPARE(catalog->chip(edited.id, &error), stored);
+
+    QVERIFY(QFile::remove(m_filler));
+    QVERIFY2(catalog->saveChips({edited}, &error), qPrintable(error.message));
+    QCOMPARE(catalog->chip(edited.id, &error)->name, edited.name);
+    QCOMPARE(integrity(db), QStringLiteral("ok"));
+}
+
+QTEST_GUILESS_MAIN(TestDiskFull)
+#include "tst_diskfull.moc"
