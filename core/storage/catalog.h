@@ -59,7 +59,8 @@ public:
         return open(connection, Options{}, error);
     }
 
-    // What is at `connection`, read without changing anything (Settings' "Test connection"):
+    // What is at `connection`, read without changing anything (Settings' "Test connection";
+    // only a rollback journal that a killed writer left is played back, as open() does):
     // connects (a server with options.password), checks that it is empty or a ChipAtlas
     // catalog this build can open, and counts the chips. nullopt with `error` set otherwise
     // (the same errors as open(): NotChipAtlas, NewerSchema, AuthFailed, Unreachable, ...).
