@@ -37,8 +37,8 @@ bool openConnection(const Db& db, const QString& options, StorageError* error) {
 // Reads what a refused open must not change, over a read-only connection: the schema version
 // and owner, and a few pages beyond the header so that a damaged file shows up now rather than
 // halfway through seeding. `result`, when given, receives what was found.
-bool inspectExisting(const Db& db, int busyTimeoutMs, StorageError* error,
-                     Catalog::ProbeResult* result = nullptr) {
+bool inspectReadOnly(const Db& db, int busyTimeoutMs, StorageError* error,
+                     Catalog::ProbeResult* result) {
     if (!openConnection(
             db, QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=%1").arg(busyTimeoutMs),
             error)) {
@@ -61,6 +61,38 @@ bool inspectExisting(const Db& db, int busyTimeoutMs, StorageError* error,
     QSqlDatabase connection = db.db;
     connection.close();
     return ok;
+}
+
+// A program killed in the middle of a write in rollback-journal mode (a catalog of an old
+// release, during its migration) leaves a hot journal beside the file: the next connection that
+// reads it plays the journal back, restoring the last committed state, but a read-only one
+// cannot and answers SQLITE_READONLY_ROLLBACK. inspectReadOnly() would call such a catalog
+// read-only for good, so a connection that may write reads it once first: SQLite restores what
+// was committed, which is the catalog as it was, and nothing else is written.
+bool restoreFromJournal(const Db& db, int busyTimeoutMs, StorageError* error) {
+    if (!openConnection(db, QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(busyTimeoutMs), error))
+        return false;
+    const QString doing = QStringLiteral("restore the catalog from its rollback journal");
+    QSqlQuery query(db.db);
+    const bool ok =
+        exec(db, query, QStringLiteral("SELECT count(*) FROM sqlite_master"), doing, error) &&
+        nextRow(db, query, doing, error);
+    query.finish();
+    QSqlDatabase connection = db.db;
+    connection.close();
+    return ok;
+}
+
+bool inspectExisting(const Db& db, int busyTimeoutMs, StorageError* error,
+                     Catalog::ProbeResult* result = nullptr) {
+    if (inspectReadOnly(db, busyTimeoutMs, error, result))
+        return true;
+    if (error->code != StorageError::Code::ReadOnly ||
+        !QFileInfo::exists(db.path + QStringLiteral("-journal"))) {
+        return false;
+    }
+    return restoreFromJournal(db, busyTimeoutMs, error) &&
+           inspectReadOnly(db, busyTimeoutMs, error, result);
 }
 } // namespace
 

@@ -63,10 +63,10 @@ public:
         return open(connection, Options{}, error);
     }
 
-    // What is at `connection`, read without changing anything (Settings' "Test connection"):
-    // connects (a server with options.password), checks that it is empty or a ChipAtlas
-    // catalog this build can open, and counts the chips. nullopt with `error` set otherwise
-    // (the same errors as open(): NotChipAtlas, NewerSchema, AuthFailed, Unreachable, ...).
+    // What is at `connection`, read without changing anything but a killed writer's rollback
+    // journal, played back as open() does (Settings' "Test connection"): connects (a server with
+    // options.password), checks that it is empty or a catalog this build can open, counts the
+    // chips; else nullopt and open()'s `error` (NotChipAtlas, NewerSchema, AuthFailed, ...).
     struct ProbeResult {
         bool empty = false; // nothing there yet: open() would set it up and seed it
         int schemaVersion = 0;

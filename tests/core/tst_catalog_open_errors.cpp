@@ -40,6 +40,7 @@ private Q_SLOTS:
     void emptyFileIsFresh();
     void corruptionFoundWhenReading();
     void probeReadsWithoutChanging();
+    void hotJournalIsPlayedBack();
 
 private:
     // A seeded catalog, closed, so that its WAL is checkpointed into the file.
@@ -301,6 +302,48 @@ void TestCatalogOpenErrors::probeReadsWithoutChanging() {
     QCOMPARE(found->schemaVersion, Catalog::currentSchemaVersion());
     QCOMPARE(found->chipCount, 30);
     QCOMPARE(catalogtest::sha256(path), before);
+}
+
+// A program killed in the middle of a write to a catalog in rollback-journal mode (an old
+// release's file, during its migration: tests/crash/tst_crash_migration) leaves a hot journal.
+// The next open plays it back (SQLite restores the last committed state) and goes on; it once
+// called the file read-only, because the first read was over a read-only connection.
+void TestCatalogOpenErrors::hotJournalIsPlayedBack() {
+    const QString path = m_dir.filePath(QStringLiteral("writing.sqlite"));
+    QVERIFY(QFile::copy(QStringLiteral(CHIPATLAS_SOURCE_DIR "/tests/data/catalog-schema4.sqlite"),
+                        path));
+    QVERIFY(QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner));
+    const QString killed = m_dir.filePath(QStringLiteral("killed.sqlite"));
+    {
+        // A write that spills into the file (a cache of one page): the file holds half a
+        // transaction and the journal the pages it replaced. Copied now, as a kill leaves them.
+        RawDb raw(path);
+        QVERIFY(raw.isOpen());
+        QString problem;
+        raw.run(QStringLiteral("PRAGMA cache_size = 1"), &problem);
+        raw.run(QStringLiteral("BEGIN"), &problem);
+        raw.run(QStringLiteral("UPDATE chip SET notes = notes || hex(zeroblob(2000))"), &problem);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        QVERIFY(QFile::copy(path, killed));
+        QVERIFY(
+            QFile::copy(path + QStringLiteral("-journal"), killed + QStringLiteral("-journal")));
+        raw.run(QStringLiteral("ROLLBACK"), &problem);
+    }
+    QFile journal(killed + QStringLiteral("-journal"));
+    QVERIFY(journal.open(QIODevice::ReadOnly));
+    QCOMPARE(journal.read(8), QByteArray::fromHex("d9d505f920a163d7")); // hot: its header written
+    journal.close();
+
+    Catalog::Options options;
+    options.seedBuiltIn = false;
+    StorageError error;
+    const std::unique_ptr<Catalog> catalog = Catalog::open(killed, options, &error);
+    QVERIFY2(catalog, qPrintable(error.message));
+    const std::optional<Chip> h100 = catalog->chip(QStringLiteral("nvidia-h100-sxm"), &error);
+    QVERIFY2(h100, qPrintable(error.message));
+    QVERIFY(!h100->notes.endsWith(QStringLiteral("0000"))); // the interrupted write is gone
+    QCOMPARE(catalog->chipCount(&error), 30);
+    QVERIFY(!QFileInfo::exists(killed + QStringLiteral("-journal")));
 }
 
 QTEST_GUILESS_MAIN(TestCatalogOpenErrors)
