@@ -21,7 +21,7 @@ namespace {
 // 30 chips in the file: 21,000 more chips, with names of 200 characters more, so that schema 8's
 // index on the names (about 6 MB) outgrows SQLite's page cache and spills into the file.
 constexpr int kCopiesPerChip = 700;
-constexpr int kKills = 24;
+constexpr int kKills = 50; // as many as the import and the edit are killed
 constexpr int kMaxTries = 3 * kKills;
 
 const char* const kEnlarge[] = {
