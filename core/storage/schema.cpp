@@ -114,6 +114,14 @@ bool migrate(const Db& db, int targetVersion, StorageError* error) {
         !transaction.lock(QStringLiteral("start upgrading the catalog"), error)) {
         return false;
     }
+    // An upgrade of a large team catalog may run longer than the server's per-statement limit
+    // (statement_timeout, meant for a session stuck behind a lock): it holds the schema lock and
+    // finishes whatever it takes. Others who wait for that lock still get the limit's message.
+    if (db.dialect() == Dialect::Postgres &&
+        !exec(db, QStringLiteral("SET LOCAL statement_timeout = 0"),
+              QStringLiteral("start upgrading the catalog"), error)) {
+        return false;
+    }
     // Another ChipAtlas may have migrated the catalog between our check and taking the lock.
     if (!readSchemaInfo(db, &info, error) || !checkSchema(db, info, error))
         return false;
