@@ -10,6 +10,7 @@ namespace chipatlas {
 namespace {
 // libcsv gets the text in slices of this size, so that a handler's stop takes effect soon.
 constexpr qsizetype kSliceBytes = qsizetype(1) << 20;
+constexpr size_t kFieldBlockBytes = 64 * 1024;
 
 struct ParseState {
     const CsvRowHandler* handler = nullptr;
@@ -67,6 +68,10 @@ bool parseCsvRows(const QByteArray& input, const CsvRowHandler& handler, QString
         *error = QStringLiteral("cannot start the CSV parser");
         return false;
     }
+    // libcsv grows a field's buffer by this many bytes at a time (128 by default): a field of
+    // megabytes (a hostile file; the reader refuses it once it is read) would take tens of
+    // thousands of reallocations, each copying the field so far.
+    csv_set_blk_size(&parser, kFieldBlockBytes);
     ParseState state;
     state.handler = &handler;
     bool failed = false;

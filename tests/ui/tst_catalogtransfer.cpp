@@ -1,6 +1,6 @@
 // The GUI's import and export on a temp catalog with the built-in chips: the worker path of an
 // import (saved chips, one undo step of the session), bad files, cancelling while reading,
-// comparing and saving a 20,000-chip file, the preview model and dialog, and the export's bytes.
+// comparing and saving a 5,120-chip file, the preview model and dialog, and the export's bytes.
 #include "io/catalogcsv.h"
 #include "session/catalogsession.h"
 #include "storage/catalog.h"
@@ -32,6 +32,9 @@ using namespace chipatlas;
 
 namespace {
 const QString kH100 = QStringLiteral("nvidia-h100-sxm");
+// The large import: enough chips for many progress reports in each phase (every 64 chips,
+// every 256 states), a multiple of 256 so that a third of the saving ends on a report.
+constexpr int kLargeChips = 5120;
 
 Chip chipById(const QList<Chip>& chips, const QString& id) {
     for (const Chip& chip : chips) {
@@ -87,7 +90,7 @@ private Q_SLOTS:
 
 private:
     QList<Chip> storedChips();
-    QList<Chip> largeChips() const; // 20,000 new chips
+    QList<Chip> largeChips() const; // kLargeChips new chips
     // startExport() of `chips` to `path`, waited for: the outcome and its error.
     std::optional<ExportJob::Outcome> exportAndWait(const QList<Chip>& chips, const QString& path,
                                                     QString* error);
@@ -145,8 +148,8 @@ QList<Chip> TstCatalogTransfer::storedChips() {
 
 QList<Chip> TstCatalogTransfer::largeChips() const {
     QList<Chip> chips;
-    chips.reserve(20000);
-    for (int i = 0; i < 20000; ++i) {
+    chips.reserve(kLargeChips);
+    for (int i = 0; i < kLargeChips; ++i) {
         chips.append(newChip(m_builtIn.at(i % m_builtIn.size()),
                              QStringLiteral("bulk-%1").arg(i, 5, 10, QLatin1Char('0'))));
     }
@@ -409,7 +412,7 @@ void TstCatalogTransfer::cancelLargeImport() {
     QVERIFY(transfer.startImport(path, ImportChoices{}));
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60000);
     QCOMPARE(outcomeOf(finished), CatalogTransfer::Outcome::Cancelled);
-    QCOMPARE(cancelledAt.load(), fromThird * 20000);
+    QCOMPARE(cancelledAt.load(), fromThird * kLargeChips);
     QVERIFY(!progressed.isEmpty());
     QCOMPARE(status.constLast().constFirst().toString(),
              QStringLiteral("Import of large.csv cancelled; the catalog is unchanged."));
@@ -531,7 +534,7 @@ void TstCatalogTransfer::previewDialog() {
 }
 
 void TstCatalogTransfer::previewLargePlan() {
-    // 20,000 new chips and every built-in chip changed: the dialog opens and answers the
+    // kLargeChips new chips and every built-in chip changed: the dialog opens and answers the
     // buttons without walking rows it does not show.
     QList<Chip> file = largeChips();
     for (Chip chip : std::as_const(m_builtIn)) {
@@ -554,7 +557,7 @@ void TstCatalogTransfer::previewLargePlan() {
     QVERIFY(!dialog.importButton()->isEnabled());
     QTest::mouseClick(dialog.takeAllButton(), Qt::LeftButton);
     QCOMPARE(dialog.model()->takenFieldCount(), 60);
-    QCOMPARE(dialog.choices().skippedNew.size(), 20000);
+    QCOMPARE(dialog.choices().skippedNew.size(), kLargeChips);
 }
 
 void TstCatalogTransfer::exportFilteredTable() {
@@ -608,7 +611,7 @@ TstCatalogTransfer::exportAndWait(const QList<Chip>& chips, const QString& path,
 }
 
 void TstCatalogTransfer::exportRunsOffTheGuiThread() {
-    // 20,000 chips: the file is made and written by a job on another thread while the event
+    // kLargeChips chips: the file is made and written by a job on another thread while the event
     // loop keeps running; a cancel leaves the earlier file as it was and no temporary file.
     const QList<Chip> chips = largeChips();
     const QString path = m_dir->filePath(QStringLiteral("large-export.csv"));

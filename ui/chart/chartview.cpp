@@ -14,10 +14,11 @@
 namespace chipatlas {
 
 ChartView::ChartView(QWidget* parent)
-    : QChartView(parent)
-    , m_chart(new ChipChart) {
+    // The view owns the chart. QChartView(parent) would make a default chart of its own, which
+    // setChart() releases without deleting: hand it ours from the start.
+    : QChartView(new ChipChart, parent)
+    , m_chart(static_cast<ChipChart*>(chart())) {
     setObjectName(QStringLiteral("chartView"));
-    setChart(m_chart); // the view owns the chart
     setRenderHint(QPainter::Antialiasing);
     setMouseTracking(true);
     viewport()->setMouseTracking(true);
