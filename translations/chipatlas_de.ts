@@ -104,6 +104,46 @@
         <source>figure &quot;%1&quot;: range must be [low, high], two numbers</source>
         <translation>Kennzahl „%1“: der Bereich muss [low, high] sein, zwei Zahlen</translation>
     </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>ein Text</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be text, not %2</source>
+        <translation>&quot;%1&quot; muss ein Text sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>&quot;source_urls&quot; must be an array of texts, not %1</source>
+        <translation>&quot;source_urls&quot; muss ein Array von Texten sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>&quot;source_urls&quot; must be an array of texts, and one entry is %1</source>
+        <translation>&quot;source_urls&quot; muss ein Array von Texten sein, und ein Eintrag ist %1</translation>
+    </message>
+    <message>
+        <source>chip &quot;%1&quot;: &quot;figures&quot; must be an object keyed by figure, not %2</source>
+        <translation>Chip &quot;%1&quot;: &quot;figures&quot; muss ein Objekt mit den Kennzahlen als Schlüsseln sein, nicht %2</translation>
+    </message>
 </context>
 <context>
     <name>Chart</name>
