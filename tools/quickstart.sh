@@ -9,6 +9,8 @@
 #   tools/quickstart.sh sanitize    install clang too, build preset `sanitize` (ASan+UBSan) in
 #                               build-sanitize, run every test but the benchmarks instrumented,
 #                               then each fuzz target for CHIPATLAS_FUZZ_SECONDS (60) seconds
+#   tools/quickstart.sh tsan    install clang too, build preset `tsan` (ThreadSanitizer) in
+#                               build-tsan for the tests of label session, and run them
 #
 # Packages are installed only when missing (apt-get needs root: run as root or with sudo
 # available). The build goes to build/: Release at -O2, without debug information, which
@@ -17,8 +19,8 @@ set -euo pipefail
 
 mode=${1:-}
 case "$mode" in
-app|test|deps|sanitize) ;;
-*) echo "usage: $0 app|test|deps|sanitize" >&2; exit 2 ;;
+app|test|deps|sanitize|tsan) ;;
+*) echo "usage: $0 app|test|deps|sanitize|tsan" >&2; exit 2 ;;
 esac
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -39,7 +41,7 @@ if [ "$mode" != app ]; then
     # sqlite3, the baseline of the import benchmark (tests/benchmarks/run).
     packages+=(xvfb xauth imagemagick dbus gnome-keyring postgresql python3 sqlite3)
 fi
-if [ "$mode" = sanitize ]; then
+if [ "$mode" = sanitize ] || [ "$mode" = tsan ]; then
     # clang with its sanitizer and libFuzzer runtimes, lld (faster links of 120 instrumented
     # test executables) and llvm-symbolizer (readable reports).
     packages+=(clang libclang-rt-14-dev lld llvm)
@@ -62,6 +64,9 @@ fi
 
 if [ "$mode" = sanitize ]; then
     exec tools/testing/sanitize-suite "${@:2}"
+fi
+if [ "$mode" = tsan ]; then
+    exec tools/testing/tsan-suite "${@:2}"
 fi
 
 build=${CHIPATLAS_BUILD_DIR:-build}

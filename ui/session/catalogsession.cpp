@@ -15,7 +15,8 @@ namespace chipatlas {
 CatalogSession::CatalogSession(QObject* parent)
     : QObject(parent)
     , m_thread(new QThread(this))
-    , m_worker(new QObject)
+    , m_worker(new Mailbox)
+    , m_inbox(new Mailbox(this))
     , m_catalog(std::make_shared<std::unique_ptr<Catalog>>())
     , m_hook(std::make_shared<std::function<void()>>())
     , m_fault(std::make_shared<std::function<StorageError()>>())
@@ -32,7 +33,7 @@ CatalogSession::CatalogSession(QObject* parent)
     connect(m_stack, &QUndoStack::indexChanged, this, &CatalogSession::onIndexChanged);
     connect(m_reconnect, &ReconnectScheduler::due, this, &CatalogSession::tryReconnect);
     connect(m_reconnect, &ReconnectScheduler::scheduled, this, &CatalogSession::reconnectScheduled);
-    m_thread->start();
+    startThreadAndWait(m_thread);
 }
 
 CatalogSession::~CatalogSession() {
@@ -40,23 +41,18 @@ CatalogSession::~CatalogSession() {
     m_stack->disconnect(this);
     // The connection closes on the thread that opened it, after the jobs already posted (their
     // results, posted to this object, are dropped with it).
-    QMetaObject::invokeMethod(
-        m_worker, [catalog = m_catalog] { catalog->reset(); }, Qt::BlockingQueuedConnection);
-    m_thread->quit();
-    m_thread->wait();
+    m_worker->call([catalog = m_catalog] { catalog->reset(); });
+    quitThreadAndWait(m_worker, m_thread);
 }
 
 bool CatalogSession::open(const CatalogConnection& connection, const Catalog::Options& options,
                           StorageError* error) {
     Q_ASSERT(!m_open);
     bool opened = false;
-    QMetaObject::invokeMethod(
-        m_worker,
-        [&] {
-            *m_catalog = Catalog::open(connection, options, error);
-            opened = bool(*m_catalog);
-        },
-        Qt::BlockingQueuedConnection);
+    m_worker->call([&] {
+        *m_catalog = Catalog::open(connection, options, error);
+        opened = bool(*m_catalog);
+    });
     if (!opened && !*error) {
         error->code = StorageError::Code::Query;
         error->message = tr("Could not open the catalog %1.").arg(connection.displayText());
@@ -71,53 +67,47 @@ void CatalogSession::reopen(const CatalogConnection& connection, const Catalog::
                             QObject* context, std::function<void(const StorageError&)> done) {
     QPointer<QObject> guard(context);
     enqueue([this, guard, connection, options, done = std::move(done)] {
-        QMetaObject::invokeMethod(
-            m_worker,
-            [this, guard, connection, options, done, catalog = m_catalog, hook = m_hook] {
-                if (*hook)
-                    (*hook)();
-                StorageError error;
-                std::unique_ptr<Catalog> next = Catalog::open(connection, options, &error);
-                if (!next && !error) {
-                    error = {StorageError::Code::Query,
-                             tr("Could not open the catalog %1.").arg(connection.displayText())};
+        m_worker->post([this, guard, connection, options, done, catalog = m_catalog,
+                        hook = m_hook] {
+            if (*hook)
+                (*hook)();
+            StorageError error;
+            std::unique_ptr<Catalog> next = Catalog::open(connection, options, &error);
+            if (!next && !error) {
+                error = {StorageError::Code::Query,
+                         tr("Could not open the catalog %1.").arg(connection.displayText())};
+            }
+            Loaded loaded;
+            if (next) {
+                loaded = readSnapshot(*next);
+                error = loaded.error;
+            }
+            if (loaded.snapshot)
+                *catalog = std::move(next); // closes the old catalog, on its thread
+            next.reset();
+            deliver([this, guard, connection, options, done, error, loaded = std::move(loaded)] {
+                if (loaded.snapshot) {
+                    m_connection = connection;
+                    m_options = options;
+                    m_open = true;
+                    m_quiet = true; // the old steps are gone, not undone
+                    m_stack->clear();
+                    m_quiet = false;
+                    m_index = 0;
+                    Q_EMIT connectionChanged(m_connection);
+                    publish(loaded);
                 }
-                Loaded loaded;
-                if (next) {
-                    loaded = readSnapshot(*next);
-                    error = loaded.error;
-                }
-                if (loaded.snapshot)
-                    *catalog = std::move(next); // closes the old catalog, on its thread
-                next.reset();
-                QMetaObject::invokeMethod(
-                    this,
-                    [this, guard, connection, options, done, error, loaded = std::move(loaded)] {
-                        if (loaded.snapshot) {
-                            m_connection = connection;
-                            m_options = options;
-                            m_open = true;
-                            m_quiet = true; // the old steps are gone, not undone
-                            m_stack->clear();
-                            m_quiet = false;
-                            m_index = 0;
-                            Q_EMIT connectionChanged(m_connection);
-                            publish(loaded);
-                        }
-                        finishOperation(); // first: `done` may run a nested event loop
-                        if (done && guard)
-                            done(error);
-                    },
-                    Qt::QueuedConnection);
-            },
-            Qt::QueuedConnection);
+                finishOperation(); // first: `done` may run a nested event loop
+                if (done && guard)
+                    done(error);
+            });
+        });
     });
 }
 
 void CatalogSession::readBlocking(const std::function<void(const Catalog&)>& job) {
     Q_ASSERT(m_open && !isBusy());
-    QMetaObject::invokeMethod(
-        m_worker, [&job, catalog = m_catalog] { job(**catalog); }, Qt::BlockingQueuedConnection);
+    m_worker->call([&job, catalog = m_catalog] { job(**catalog); });
 }
 
 void CatalogSession::setWorkerHook(std::function<void()> hook) {
@@ -150,14 +140,11 @@ void CatalogSession::finishOperation() {
 }
 
 void CatalogSession::post(std::function<void(Catalog*)> job) {
-    QMetaObject::invokeMethod(
-        m_worker,
-        [catalog = m_catalog, hook = m_hook, job = std::move(job)] {
-            if (*hook)
-                (*hook)();
-            job(catalog->get());
-        },
-        Qt::QueuedConnection);
+    m_worker->post([catalog = m_catalog, hook = m_hook, job = std::move(job)] {
+        if (*hook)
+            (*hook)();
+        job(catalog->get());
+    });
 }
 
 CatalogSession::Loaded CatalogSession::readSnapshot(const Catalog& catalog,
@@ -238,9 +225,7 @@ void CatalogSession::reload() {
         const bool firstLoad = !m_snapshot.isLoaded();
         post([this, firstLoad](Catalog* catalog) {
             const auto publishFirst = [this](Loaded partial) {
-                QMetaObject::invokeMethod(
-                    this, [this, partial = std::move(partial)] { publish(partial); },
-                    Qt::QueuedConnection);
+                deliver([this, partial = std::move(partial)] { publish(partial); });
             };
             Loaded loaded;
             loaded.error = injectedFault();
@@ -249,16 +234,13 @@ void CatalogSession::reload() {
                     readSnapshot(*catalog, firstLoad ? std::function<void(Loaded)>(publishFirst)
                                                      : std::function<void(Loaded)>());
             }
-            QMetaObject::invokeMethod(
-                this,
-                [this, loaded = std::move(loaded)] {
-                    if (loaded.error.code == StorageError::Code::Unreachable)
-                        goOffline();
-                    else
-                        publish(loaded);
-                    finishOperation();
-                },
-                Qt::QueuedConnection);
+            deliver([this, loaded = std::move(loaded)] {
+                if (loaded.error.code == StorageError::Code::Unreachable)
+                    goOffline();
+                else
+                    publish(loaded);
+                finishOperation();
+            });
         });
     });
 }
@@ -292,18 +274,15 @@ void CatalogSession::checkForChanges() {
                 loaded = readSnapshot(*catalog);
             if (loaded && !loaded->snapshot)
                 error = loaded->error;
-            QMetaObject::invokeMethod(
-                this,
-                [this, loaded = std::move(loaded), error] {
-                    // A lost server puts the session offline; any other failed check stays
-                    // quiet: the next tick tries again, and the views keep their snapshot.
-                    if (error.code == StorageError::Code::Unreachable)
-                        goOffline();
-                    else if (loaded && loaded->snapshot)
-                        publish(*loaded);
-                    finishOperation();
-                },
-                Qt::QueuedConnection);
+            deliver([this, loaded = std::move(loaded), error] {
+                // A lost server puts the session offline; any other failed check stays
+                // quiet: the next tick tries again, and the views keep their snapshot.
+                if (error.code == StorageError::Code::Unreachable)
+                    goOffline();
+                else if (loaded && loaded->snapshot)
+                    publish(*loaded);
+                finishOperation();
+            });
         });
     });
 }
@@ -374,13 +353,10 @@ void CatalogSession::runChange(const PendingChange& pending, bool waiting) {
         Loaded loaded;
         if ((ok && changes) || conflict)
             loaded = readSnapshot(*catalog);
-        QMetaObject::invokeMethod(
-            this,
-            [this, pending, waiting, ok, changes, result = std::move(result),
-             loaded = std::move(loaded), conflict = std::move(conflict)] {
-                finishChange(pending, waiting, result, ok, changes, loaded, conflict);
-            },
-            Qt::QueuedConnection);
+        deliver([this, pending, waiting, ok, changes, result = std::move(result),
+                 loaded = std::move(loaded), conflict = std::move(conflict)] {
+            finishChange(pending, waiting, result, ok, changes, loaded, conflict);
+        });
     });
 }
 
@@ -494,49 +470,46 @@ void CatalogSession::moveTo(int target) {
             Loaded loaded;
             if (applied > 0 || conflict)
                 loaded = readSnapshot(*catalog);
-            QMetaObject::invokeMethod(
-                this,
-                [this, from, forward, applied, failed, error, changes = std::move(changes),
-                 loaded = std::move(loaded), conflict = std::move(conflict)] {
-                    if (error.code == StorageError::Code::Unreachable)
-                        goOffline();
-                    // The commands written keep the versions they hold now: the base of the
-                    // next undo or redo. (The stack hands out const commands; the session
-                    // made them and is the only one that changes them.)
-                    for (int i = 0; i < applied; ++i) {
-                        const int at = forward ? from + i : from - i - 1;
-                        static_cast<CatalogChangeCommand*>(
-                            const_cast<QUndoCommand*>(m_stack->command(at)))
-                            ->setChange(changes.at(i));
+            deliver([this, from, forward, applied, failed, error, changes = std::move(changes),
+                     loaded = std::move(loaded), conflict = std::move(conflict)] {
+                if (error.code == StorageError::Code::Unreachable)
+                    goOffline();
+                // The commands written keep the versions they hold now: the base of the
+                // next undo or redo. (The stack hands out const commands; the session
+                // made them and is the only one that changes them.)
+                for (int i = 0; i < applied; ++i) {
+                    const int at = forward ? from + i : from - i - 1;
+                    static_cast<CatalogChangeCommand*>(
+                        const_cast<QUndoCommand*>(m_stack->command(at)))
+                        ->setChange(changes.at(i));
+                }
+                m_index = from + (forward ? applied : -applied);
+                // The commands beyond (below an undo, above a redo) are based on what the
+                // writes left.
+                for (int i = 0; i < applied; ++i) {
+                    const int first = forward ? m_index : 0;
+                    const int last = forward ? m_stack->count() : m_index;
+                    for (int at = first; at < last; ++at) {
+                        auto* command = static_cast<CatalogChangeCommand*>(
+                            const_cast<QUndoCommand*>(m_stack->command(at)));
+                        CatalogChange next = command->change();
+                        next.takeVersions(changes.at(i), forward, !forward);
+                        command->setChange(next);
                     }
-                    m_index = from + (forward ? applied : -applied);
-                    // The commands beyond (below an undo, above a redo) are based on what the
-                    // writes left.
-                    for (int i = 0; i < applied; ++i) {
-                        const int first = forward ? m_index : 0;
-                        const int last = forward ? m_stack->count() : m_index;
-                        for (int at = first; at < last; ++at) {
-                            auto* command = static_cast<CatalogChangeCommand*>(
-                                const_cast<QUndoCommand*>(m_stack->command(at)));
-                            CatalogChange next = command->change();
-                            next.takeVersions(changes.at(i), forward, !forward);
-                            command->setChange(next);
-                        }
-                    }
-                    setIndexQuietly(m_index);
-                    if (applied > 0 || conflict)
-                        publish(loaded);
-                    if (conflict) {
-                        Q_EMIT conflictOccurred(*conflict);
-                    } else if (failed) {
-                        Q_EMIT undoFailed(
-                            tr("The change could not be undone or redone; the catalog is as "
-                               "it was."),
-                            error);
-                    }
-                    finishOperation();
-                },
-                Qt::QueuedConnection);
+                }
+                setIndexQuietly(m_index);
+                if (applied > 0 || conflict)
+                    publish(loaded);
+                if (conflict) {
+                    Q_EMIT conflictOccurred(*conflict);
+                } else if (failed) {
+                    Q_EMIT undoFailed(
+                        tr("The change could not be undone or redone; the catalog is as "
+                           "it was."),
+                        error);
+                }
+                finishOperation();
+            });
         });
     });
 }

@@ -3,6 +3,7 @@
 #include "session/catalogchange.h"
 #include "session/catalogconflict.h"
 #include "session/catalogsnapshot.h"
+#include "session/mailbox.h"
 #include "storage/catalog.h"
 #include "storage/catalogconnection.h"
 #include "storage/storageerror.h"
@@ -225,6 +226,8 @@ private:
     void enqueue(std::function<void()> start);
     void finishOperation();
     void post(std::function<void(Catalog*)> job);
+    // From the worker: runs `job` on the session's thread (dropped when the session is gone).
+    void deliver(std::function<void()> job) { m_inbox->post(std::move(job)); }
     void onIndexChanged(int index);
     void moveTo(int target);
     void setIndexQuietly(int index);
@@ -244,7 +247,10 @@ private:
     Catalog::Options m_options;
     bool m_open = false;
     QThread* m_thread;
-    QObject* m_worker; // lives on m_thread; owns the Catalog (through m_catalog)
+    // The hand-offs between the threads (mailbox.h): jobs for the worker, and their results for
+    // the GUI thread. m_worker lives on m_thread; m_inbox on the session's thread.
+    Mailbox* m_worker;
+    Mailbox* m_inbox;
     std::shared_ptr<std::unique_ptr<Catalog>> m_catalog; // touched on the worker only
     std::shared_ptr<std::function<void()>> m_hook;
     std::shared_ptr<std::function<StorageError()>> m_fault;
@@ -272,14 +278,11 @@ void CatalogSession::read(QObject* context, std::function<Result(const Catalog&)
     enqueue([this, guard, job = std::move(job), done = std::move(done)] {
         post([this, guard, job, done](Catalog* catalog) {
             auto result = std::make_shared<Result>(job(*catalog));
-            QMetaObject::invokeMethod(
-                this,
-                [this, guard, done, result] {
-                    finishOperation(); // first: `done` may run a nested event loop (a dialog)
-                    if (guard)
-                        done(*result);
-                },
-                Qt::QueuedConnection);
+            deliver([this, guard, done, result] {
+                finishOperation(); // first: `done` may run a nested event loop (a dialog)
+                if (guard)
+                    done(*result);
+            });
         });
     });
 }
@@ -298,14 +301,11 @@ void CatalogSession::withOther(
             std::unique_ptr<Catalog> second = openCatalog(other, options, &openError);
             auto result = std::make_shared<Result>(job(*catalog, second.get(), openError));
             second.reset(); // closed on the thread that opened it
-            QMetaObject::invokeMethod(
-                this,
-                [this, guard, done, result] {
-                    finishOperation(); // first: `done` may run a nested event loop (a dialog)
-                    if (guard)
-                        done(*result);
-                },
-                Qt::QueuedConnection);
+            deliver([this, guard, done, result] {
+                finishOperation(); // first: `done` may run a nested event loop (a dialog)
+                if (guard)
+                    done(*result);
+            });
         });
     });
 }

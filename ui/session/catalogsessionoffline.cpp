@@ -5,8 +5,6 @@
 #include "session/reconnectscheduler.h"
 #include "storage/catalog.h"
 
-#include <QMetaObject>
-
 #include <algorithm>
 
 namespace chipatlas {
@@ -67,29 +65,23 @@ void CatalogSession::tryReconnect() {
         return;
     m_reconnecting = true;
     enqueue([this] {
-        QMetaObject::invokeMethod(
-            m_worker,
-            [this, catalog = m_catalog, connection = m_connection, options = m_options] {
-                StorageError error = injectedFault();
-                std::unique_ptr<Catalog> fresh;
-                if (!error)
-                    fresh = openCatalog(connection, options, &error);
-                const bool opened = bool(fresh);
+        m_worker->post([this, catalog = m_catalog, connection = m_connection, options = m_options] {
+            StorageError error = injectedFault();
+            std::unique_ptr<Catalog> fresh;
+            if (!error)
+                fresh = openCatalog(connection, options, &error);
+            const bool opened = bool(fresh);
+            if (opened)
+                *catalog = std::move(fresh);
+            deliver([this, opened] {
+                m_reconnecting = false;
                 if (opened)
-                    *catalog = std::move(fresh);
-                QMetaObject::invokeMethod(
-                    this,
-                    [this, opened] {
-                        m_reconnecting = false;
-                        if (opened)
-                            comeBack();
-                        else
-                            m_reconnect->retryLater();
-                        finishOperation();
-                    },
-                    Qt::QueuedConnection);
-            },
-            Qt::QueuedConnection);
+                    comeBack();
+                else
+                    m_reconnect->retryLater();
+                finishOperation();
+            });
+        });
     });
 }
 
