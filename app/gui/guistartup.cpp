@@ -162,6 +162,47 @@ bool parseCompare(const QString& text, ViewOptions* view, QString* error) {
 }
 } // namespace
 
+QStringList withoutQtOptions(const QStringList& arguments) {
+    // QGuiApplication's and QApplication's own options (their documentation), and X11's.
+    static const QStringList withValue = {
+        QStringLiteral("platform"),        QStringLiteral("platformpluginpath"),
+        QStringLiteral("platformtheme"),   QStringLiteral("plugin"),
+        QStringLiteral("qwindowgeometry"), QStringLiteral("qwindowicon"),
+        QStringLiteral("qwindowtitle"),    QStringLiteral("session"),
+        QStringLiteral("display"),         QStringLiteral("geometry"),
+        QStringLiteral("style"),           QStringLiteral("stylesheet"),
+        QStringLiteral("qmljsdebugger")};
+    static const QStringList flags = {QStringLiteral("reverse"), QStringLiteral("widgetcount"),
+                                      QStringLiteral("nograb"), QStringLiteral("dograb"),
+                                      QStringLiteral("sync")};
+    QStringList kept;
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        const QString& argument = arguments.at(i);
+        if (argument == QLatin1String("--")) { // the rest are not options
+            kept.append(arguments.mid(i));
+            break;
+        }
+        if (i == 0 || !argument.startsWith(QLatin1Char('-')) || argument.size() < 2) {
+            kept.append(argument);
+            continue;
+        }
+        QStringView name =
+            QStringView(argument).mid(argument.startsWith(QLatin1String("--")) ? 2 : 1);
+        const qsizetype equals = name.indexOf(QLatin1Char('='));
+        if (equals >= 0)
+            name = name.left(equals);
+        if (flags.contains(name) && equals < 0)
+            continue;
+        if (withValue.contains(name)) {
+            if (equals < 0)
+                ++i; // and its value
+            continue;
+        }
+        kept.append(argument);
+    }
+    return kept;
+}
+
 GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
     using Option = QCommandLineOption;
     QCommandLineParser parser;
@@ -279,9 +320,9 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
         QCoreApplication::translate("GuiStartup",
                                     "Plot the catalog's systems on the chart, as a series of "
                                     "their own."));
-    parser.addOptions({db,         select,   filter,       sort,        columns, precision,
-                       reset,      size,     compare,      tab,         fit,     fitPrecision,
-                       fitContext, fitBatch, fitChips,     fitBudget,   chart,   chartX,
+    parser.addOptions({db,         select,   filter,       sort,         columns, precision,
+                       reset,      size,     compare,      tab,          fit,     fitPrecision,
+                       fitContext, fitBatch, fitChips,     fitBudget,    chart,   chartX,
                        chartY,     chartLog, chartSystems, settingsPage, table});
 
     GuiCommandLine result;

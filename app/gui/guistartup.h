@@ -28,6 +28,11 @@ struct GuiCommandLine {
 // `arguments` starts with the program name, like QCoreApplication::arguments().
 GuiCommandLine parseGuiCommandLine(const QStringList& arguments);
 
+// `arguments` without the options that QApplication takes for itself (-platform NAME, -style
+// NAME, -reverse, ... also with two dashes or NAME after "="), as QApplication::arguments()
+// would give them: for parsing the command line before there is a QApplication.
+QStringList withoutQtOptions(const QStringList& arguments);
+
 // The --compare ids as the compare view keeps them: a chip id as it is, a system id as
 // "system:ID" (compareentries.h; a chip wins when an id names both). The ids that name neither
 // go to `unknown`. On a read error returns an empty list and fills `error`.

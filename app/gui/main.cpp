@@ -16,6 +16,7 @@
 #include <QTranslator>
 
 #include <cstdio>
+#include <optional>
 
 namespace {
 void write(std::FILE* stream, const QString& text) {
@@ -26,7 +27,7 @@ void write(std::FILE* stream, const QString& text) {
 
 // Qt's own strings and ChipAtlas's, for the user's languages. A missing translation is not an
 // error: the English source strings are shown.
-void installTranslators(QApplication& app) {
+void installTranslators(QCoreApplication& app) {
     auto* qt = new QTranslator(&app);
     if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
                  QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
@@ -35,6 +36,37 @@ void installTranslators(QApplication& app) {
     if (own->load(QLocale(), QStringLiteral("chipatlas"), QStringLiteral("_"),
                   QStringLiteral(":/i18n")))
         QApplication::installTranslator(own);
+}
+
+// What the command line asks for when it is not the window: prints the help, the version or
+// the usage error and gives the exit code; nullopt for a command line that starts the app.
+std::optional<int> answer(const chipatlas::GuiCommandLine& commandLine) {
+    using Action = chipatlas::GuiCommandLine::Action;
+    switch (commandLine.action) {
+    case Action::ShowHelp:
+    case Action::ShowVersion:
+        write(stdout, commandLine.message);
+        return 0;
+    case Action::Error:
+        write(stderr,
+              QStringLiteral("chipatlas: %1\nTry 'chipatlas --help'.\n").arg(commandLine.message));
+        return 2;
+    case Action::Run:
+        break;
+    }
+    return std::nullopt;
+}
+
+// --help, --version and a usage error need no display, so they are answered before there is a
+// QApplication, which stops at a missing display (over SSH) before anything is printed. The
+// options QApplication takes for itself (-platform ...) are left out of this first parse.
+std::optional<int> answerWithoutDisplay(int argc, char* argv[]) {
+    QCoreApplication app(argc, argv);
+    chipatlas::AppPaths::setApplicationIdentity();
+    QCoreApplication::setApplicationVersion(QStringLiteral(CHIPATLAS_VERSION));
+    installTranslators(app);
+    return answer(
+        chipatlas::parseGuiCommandLine(chipatlas::withoutQtOptions(QCoreApplication::arguments())));
 }
 
 // The catalog --db names, else the one chosen in Settings, Catalog. A team server whose
@@ -78,6 +110,8 @@ int main(int argc, char* argv[]) {
     // The window may hold a team catalog's password (keychain, prompt, libpq's PGPASSWORD): no
     // core file may copy it.
     chipatlas::forbidCoreDumps();
+    if (const std::optional<int> exitCode = answerWithoutDisplay(argc, argv))
+        return *exitCode;
     QApplication app(argc, argv);
     chipatlas::AppPaths::setApplicationIdentity(); // the CLI's too: the same default catalog
     QApplication::setApplicationDisplayName(QStringLiteral("ChipAtlas"));
@@ -88,18 +122,8 @@ int main(int argc, char* argv[]) {
 
     using namespace chipatlas;
     GuiCommandLine commandLine = parseGuiCommandLine(QApplication::arguments());
-    switch (commandLine.action) {
-    case GuiCommandLine::Action::ShowHelp:
-    case GuiCommandLine::Action::ShowVersion:
-        write(stdout, commandLine.message);
-        return 0;
-    case GuiCommandLine::Action::Error:
-        write(stderr,
-              QStringLiteral("chipatlas: %1\nTry 'chipatlas --help'.\n").arg(commandLine.message));
-        return 2;
-    case GuiCommandLine::Action::Run:
-        break;
-    }
+    if (const std::optional<int> exitCode = answer(commandLine)) // answered above as a rule
+        return *exitCode;
 
     // Outlives the window, which shows it.
     CatalogSession session;
