@@ -2902,10 +2902,6 @@ Passwort für %2:</translation>
         <source>Delete mod&amp;el...</source>
         <translation>Modell &amp;löschen …</translation>
     </message>
-    <message>
-        <source>Revert model to built-in...</source>
-        <translation>Modell auf &amp;Auslieferungszustand zurücksetzen …</translation>
-    </message>
     <message numerus="yes">
         <source>Dele&amp;te %n chips</source>
         <translation>
@@ -2920,6 +2916,10 @@ Passwort für %2:</translation>
     <message>
         <source>&amp;Redo %1</source>
         <translation>%1 &amp;wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Revert model to &amp;built-in...</source>
+        <translation>Modell auf &amp;Auslieferungszustand zurücksetzen …</translation>
     </message>
 </context>
 <context>
@@ -5419,16 +5419,16 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
         <translation>S&amp;ysteme exportieren …</translation>
     </message>
     <message>
-        <source>Export o&amp;ffers...</source>
-        <translation>An&amp;gebote exportieren …</translation>
-    </message>
-    <message>
         <source>S&amp;ystems</source>
         <translation>S&amp;ysteme</translation>
     </message>
     <message>
         <source>Loading chips: %L1 of %L2 shown</source>
         <translation>Chips werden geladen: %L1 von %L2 angezeigt</translation>
+    </message>
+    <message>
+        <source>Export off&amp;ers...</source>
+        <translation>An&amp;gebote exportieren …</translation>
     </message>
 </context>
 <context>
@@ -5893,18 +5893,6 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
 <context>
     <name>chipatlas::SystemEditor</name>
     <message>
-        <source>New s&amp;ystem...</source>
-        <translation>&amp;Neues System …</translation>
-    </message>
-    <message>
-        <source>Edit s&amp;ystem...</source>
-        <translation>System &amp;bearbeiten …</translation>
-    </message>
-    <message>
-        <source>Delete sy&amp;stem</source>
-        <translation>System &amp;löschen</translation>
-    </message>
-    <message>
         <source>Add &amp;offer...</source>
         <translation>&amp;Angebot hinzufügen …</translation>
     </message>
@@ -5983,6 +5971,18 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     <message>
         <source>Offer:</source>
         <translation>Angebot:</translation>
+    </message>
+    <message>
+        <source>&amp;New system...</source>
+        <translation>&amp;Neues System …</translation>
+    </message>
+    <message>
+        <source>&amp;Edit system...</source>
+        <translation>System &amp;bearbeiten …</translation>
+    </message>
+    <message>
+        <source>&amp;Delete system</source>
+        <translation>System &amp;löschen</translation>
     </message>
 </context>
 <context>

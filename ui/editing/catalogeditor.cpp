@@ -96,7 +96,7 @@ void CatalogEditor::createActions() {
             deleteModels({id});
     });
     m_revertModel =
-        make(tr("Revert model to built-in..."), "revertModelAction", QKeySequence(), [this] {
+        make(tr("Revert model to &built-in..."), "revertModelAction", QKeySequence(), [this] {
             const QString id = chooseModel(tr("Revert Model"), true);
             if (!id.isEmpty())
                 revertModelToBuiltIn(id);

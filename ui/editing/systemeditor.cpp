@@ -30,9 +30,9 @@ SystemEditor::SystemEditor(CatalogSession* session, QWidget* window)
     : QObject(window)
     , m_session(session)
     , m_window(window)
-    , m_newSystem(new QAction(tr("New s&ystem..."), this))
-    , m_editSystem(new QAction(tr("Edit s&ystem..."), this))
-    , m_deleteSystem(new QAction(tr("Delete sy&stem"), this))
+    , m_newSystem(new QAction(tr("&New system..."), this))
+    , m_editSystem(new QAction(tr("&Edit system..."), this))
+    , m_deleteSystem(new QAction(tr("&Delete system"), this))
     , m_addOffer(new QAction(tr("Add &offer..."), this))
     , m_recordPrice(new QAction(tr("Record &price..."), this)) {
     m_newSystem->setObjectName(QStringLiteral("newSystemAction"));

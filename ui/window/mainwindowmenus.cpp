@@ -50,7 +50,7 @@ void MainWindow::createMenus() {
     });
     file->addAction(tr("Export s&ystems..."), m_systemTransfer,
                     &SystemTransfer::chooseAndExportSystems);
-    file->addAction(tr("Export o&ffers..."), m_systemTransfer,
+    file->addAction(tr("Export off&ers..."), m_systemTransfer,
                     &SystemTransfer::chooseAndExportOffers);
     file->addSeparator();
     QAction* copyTo = file->addAction(tr("Copy Catalog T&o..."), m_copier, [this] {
@@ -87,8 +87,17 @@ void MainWindow::createMenus() {
     m_chartAction->setStatusTip(tr("Plot two figures of the chips the table shows"));
     QMenu* precisionMenu = view->addMenu(tr("Perf/W &precision"));
     m_precisionActions = new QActionGroup(this);
+    QString taken; // the mnemonics given so far: each name gets its first free character
     for (Precision p : kAllPrecisions) {
-        QAction* action = precisionMenu->addAction(precisionName(p));
+        QString name = precisionName(p);
+        for (qsizetype i = 0; i < name.size(); ++i) {
+            if (!taken.contains(name.at(i), Qt::CaseInsensitive)) {
+                taken.append(name.at(i));
+                name.insert(i, QLatin1Char('&'));
+                break;
+            }
+        }
+        QAction* action = precisionMenu->addAction(name);
         action->setCheckable(true);
         action->setData(precisionKey(p));
         m_precisionActions->addAction(action);
