@@ -50,7 +50,7 @@ private:
 void startThreadAndWait(QThread* thread);
 // Ends the event loop of the thread `mailbox` lives on, after the jobs posted before, and waits
 // for the thread to finish. The quit goes through the mailbox, so that the thread's closing of
-// that descriptor is ordered after every wake-up sent to it.
+// its wake-up descriptor is ordered after every wake-up sent to it.
 void quitThreadAndWait(Mailbox* mailbox, QThread* thread);
 
 } // namespace chipatlas
