@@ -10,7 +10,7 @@
 #                               build-sanitize, run every test but the benchmarks instrumented,
 #                               then each fuzz target for CHIPATLAS_FUZZ_SECONDS (60) seconds
 #   tools/quickstart.sh tsan    install clang too, build preset `tsan` (ThreadSanitizer) in
-#                               build-tsan for the tests of label session, and run them
+#                               build-tsan for the tests of label tsan, and run them
 #
 # Packages are installed only when missing (apt-get needs root: run as root or with sudo
 # available). The build goes to build/: Release at -O2, without debug information, which
