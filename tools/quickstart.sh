@@ -32,7 +32,7 @@ packages=(
     qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools
     qtkeychain-qt6-dev libqt6sql6-sqlite libqt6sql6-psql libsecret-1-0
     libcsv-dev
-    fonts-dejavu-core qt6-translations-l10n
+    fonts-dejavu-core fonts-ipafont-gothic qt6-translations-l10n
 )
 if [ "$mode" != app ]; then
     # Headless GUI tests, screenshots, the throwaway PostgreSQL server and Secret Service

@@ -279,18 +279,6 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>the process names are not comparable: %1 %2 a product name, not a node size</source>
-        <translation>die Prozessnamen sind nicht vergleichbar: %1 %2 ein Produktname, keine Strukturgröße</translation>
-    </message>
-    <message>
-        <source>is</source>
-        <translation>ist</translation>
-    </message>
-    <message>
-        <source>are</source>
-        <translation>sind</translation>
-    </message>
-    <message>
         <source>tie: %1 share the best value</source>
         <translation>Gleichstand: %1 teilen den besten Wert</translation>
     </message>
@@ -334,13 +322,12 @@
         <source>none</source>
         <translation>keinen</translation>
     </message>
-    <message>
-        <source>%1 has none</source>
-        <translation>%1 hat keinen</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>%1 have none</source>
-        <translation>%1 haben keinen</translation>
+        <translation>
+            <numerusform>%1 hat keinen</numerusform>
+            <numerusform>%1 haben keinen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Which is faster for training cannot be said: no dense throughput figure is available for %1 (%2).</source>
@@ -362,13 +349,12 @@
         <source> vs </source>
         <translation> gegenüber </translation>
     </message>
-    <message>
-        <source>; %1&apos;s figure is computed</source>
-        <translation>; der Wert von %1 ist berechnet</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>; the figures of %1 are computed</source>
-        <translation>; die Werte von %1 sind berechnet</translation>
+        <translation>
+            <numerusform>; der Wert von %1 ist berechnet</numerusform>
+            <numerusform>; die Werte von %1 sind berechnet</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 are equally fast for training on paper: %2 of dense %3 throughput each%4.</source>
@@ -458,13 +444,12 @@
         <source>%1 for %2</source>
         <translation>%1 für %2</translation>
     </message>
-    <message>
-        <source>it would give %1</source>
-        <translation>das ergäbe %1</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>they would give %1</source>
-        <translation>diese ergäben %1</translation>
+        <translation>
+            <numerusform>das ergäbe %1</numerusform>
+            <numerusform>diese ergäben %1</numerusform>
+        </translation>
     </message>
     <message>
         <source> against %1</source>
@@ -589,6 +574,13 @@
     <message>
         <source>compare %1 with %2 x %3, not with %4</source>
         <translation>%1 mit %2 x %3 vergleichen, nicht mit %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>the process names are not comparable: %1 are product names, not node sizes</source>
+        <translation>
+            <numerusform>die Prozessnamen sind nicht vergleichbar: %1 ist ein Produktname, keine Strukturgröße</numerusform>
+            <numerusform>die Prozessnamen sind nicht vergleichbar: %1 sind Produktnamen, keine Strukturgrößen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1232,14 +1224,6 @@
         <translation>2 x %1 Schichten x %2 KV-Heads x %3 Head-Dimension x %4 = %5 Byte pro Token</translation>
     </message>
     <message>
-        <source>sequence</source>
-        <translation>Sequenz</translation>
-    </message>
-    <message>
-        <source>sequences</source>
-        <translation>Sequenzen</translation>
-    </message>
-    <message>
         <source>%1 bytes per layer and token x (%2 full layers x %3 tokens + %4 sliding-window layers x %5 tokens) x %6</source>
         <translation>%1 Byte pro Schicht und Token x (%2 volle Schichten x %3 Tokens + %4 Sliding-Window-Schichten x %5 Tokens) x %6</translation>
     </message>
@@ -1248,28 +1232,12 @@
         <translation>%1 Byte x %2 x %3</translation>
     </message>
     <message>
-        <source>token</source>
-        <translation>Token</translation>
-    </message>
-    <message>
-        <source>tokens</source>
-        <translation>Tokens</translation>
-    </message>
-    <message>
         <source>%1 KV cache x %2 (replicated)</source>
         <translation>%1 KV-Cache x %2 (repliziert)</translation>
     </message>
     <message>
         <source>%1 KV cache</source>
         <translation>%1 KV-Cache</translation>
-    </message>
-    <message>
-        <source>chip</source>
-        <translation>Chip</translation>
-    </message>
-    <message>
-        <source>chips</source>
-        <translation>Chips</translation>
     </message>
     <message>
         <source>Weights</source>
@@ -1342,22 +1310,6 @@
     <message>
         <source>%1 does not fit on %2 x %3 even with %4 x %5: it needs %6, the chips hold %7</source>
         <translation>%1 passt nicht auf %2 x %3, selbst mit %4 x %5: benötigt werden %6, die Chips fassen %7</translation>
-    </message>
-    <message>
-        <source>1 token</source>
-        <translation>1 Token</translation>
-    </message>
-    <message>
-        <source>%1 tokens</source>
-        <translation>%1 Tokens</translation>
-    </message>
-    <message>
-        <source>1 sequence</source>
-        <translation>1 Sequenz</translation>
-    </message>
-    <message>
-        <source>%1 sequences</source>
-        <translation>%1 Sequenzen</translation>
     </message>
     <message>
         <source>the longest context</source>
@@ -1606,6 +1558,27 @@
     <message>
         <source>decode bound: at a batch of %1 the compute bound (%2 tokens/s) is below the bandwidth bound (%3 tokens/s); decode is compute-bound there</source>
         <translation>Decode-Obergrenze: bei einem Batch von %1 liegt die Obergrenze aus der Rechenleistung (%2 tokens/s) unter der aus der Bandbreite (%3 tokens/s); Decode ist dort durch die Rechenleistung begrenzt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 chips</source>
+        <translation>
+            <numerusform>%1 Chip</numerusform>
+            <numerusform>%1 Chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 tokens</source>
+        <translation>
+            <numerusform>%1 Token</numerusform>
+            <numerusform>%1 Tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sequences</source>
+        <translation>
+            <numerusform>%1 Sequenz</numerusform>
+            <numerusform>%1 Sequenzen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1958,16 +1931,19 @@
         <translation>GB/s pro TFLOPS</translation>
     </message>
     <message>
-        <source>1 chip</source>
-        <translation>1 Chip</translation>
-    </message>
-    <message>
         <source>GB/s per TOPS</source>
         <translation>GB/s pro TOPS</translation>
     </message>
     <message>
         <source>bytes</source>
         <translation>Byte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 chips</source>
+        <translation>
+            <numerusform>%1 Chip</numerusform>
+            <numerusform>%1 Chips</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2000,14 +1976,6 @@
 <context>
     <name>WhatFits</name>
     <message>
-        <source>Of %1 model, %2 fit at FP16, %3 at INT8, %4 at INT4.</source>
-        <translation>Von %1 Modell passen %2 bei FP16, %3 bei INT8, %4 bei INT4.</translation>
-    </message>
-    <message>
-        <source>Of %1 models, %2 fit at FP16, %3 at INT8, %4 at INT4.</source>
-        <translation>Von %1 Modellen passen %2 bei FP16, %3 bei INT8, %4 bei INT4.</translation>
-    </message>
-    <message>
         <source>Open in the model-fit calculator</source>
         <translation>Im Modell-Fit-Rechner öffnen</translation>
     </message>
@@ -2038,6 +2006,13 @@
     <message>
         <source>Memory on one chip: weights and KV cache at %1 for %2 tokens (or the model&apos;s maximum when shorter), batch %3, within the %4 budget (%5 %6 of the memory visible to software, or of the printed capacity where that is unknown). Every expert of an MoE model is counted.</source>
         <translation>Speicher auf einem Chip: Gewichte und KV-Cache in %1 für %2 Tokens (oder das Maximum des Modells, falls kürzer), Batch %3, innerhalb des %4-Budgets (%5 %6 des für Software sichtbaren Speichers oder der angegebenen Kapazität, wo dieser unbekannt ist). Jeder Experte eines MoE-Modells wird mitgezählt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Of %L1 models, %L2 fit at FP16, %L3 at INT8, %L4 at INT4.</source>
+        <translation>
+            <numerusform>Von %L1 Modell passen %L2 bei FP16, %L3 bei INT8, %L4 bei INT4.</numerusform>
+            <numerusform>Von %L1 Modellen passen %L2 bei FP16, %L3 bei INT8, %L4 bei INT4.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2805,30 +2780,8 @@ Passwort für %2:</translation>
         <translation>Der Chip „%1“ ist nicht mehr im Katalog.</translation>
     </message>
     <message>
-        <source>delete chip %1</source>
-        <translation>Löschen von Chip %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>delete %n chips</source>
-        <translation>
-            <numerusform>Löschen von %n Chip</numerusform>
-            <numerusform>Löschen von %n Chips</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Deleted. Undo brings the chips back.</source>
         <translation>Gelöscht. „Rückgängig“ holt die Chips zurück.</translation>
-    </message>
-    <message>
-        <source>revert chip %1</source>
-        <translation>Zurücksetzen von Chip %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>revert %n chips</source>
-        <translation>
-            <numerusform>Zurücksetzen von %n Chip</numerusform>
-            <numerusform>Zurücksetzen von %n Chips</numerusform>
-        </translation>
     </message>
     <message>
         <source>save model %1</source>
@@ -2920,6 +2873,20 @@ Passwort für %2:</translation>
     <message>
         <source>Revert model to &amp;built-in...</source>
         <translation>Modell auf &amp;Auslieferungszustand zurücksetzen …</translation>
+    </message>
+    <message numerus="yes">
+        <source>delete %Ln chips (%1)</source>
+        <translation>
+            <numerusform>Löschen von %Ln Chip (%1)</numerusform>
+            <numerusform>Löschen von %Ln Chips (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>revert %Ln chips (%1)</source>
+        <translation>
+            <numerusform>Zurücksetzen von %Ln Chip (%1)</numerusform>
+            <numerusform>Zurücksetzen von %Ln Chips (%1)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3250,17 +3217,6 @@ ChipAtlas fragt bei jeder Verbindung danach. Klicken Sie auf OK, um ohne Speiche
         <translation>Nichts zu importieren aus %1: die gewählten Werte sind bereits im Katalog.</translation>
     </message>
     <message>
-        <source>Import 1 chip from %1</source>
-        <translation>Import von 1 Chip aus %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Import %n chips from %1</source>
-        <translation>
-            <numerusform>Import von %n Chip aus %1</numerusform>
-            <numerusform>Import von %n Chips aus %1</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Imported %1: %2 new, %3 changed.</source>
         <translation>%1 importiert: %2 neu, %3 geändert.</translation>
     </message>
@@ -3271,17 +3227,6 @@ ChipAtlas fragt bei jeder Verbindung danach. Klicken Sie auf OK, um ohne Speiche
     <message>
         <source>Comparing %1 with the catalog…</source>
         <translation>%1 wird mit dem Katalog verglichen …</translation>
-    </message>
-    <message>
-        <source>Saving 1 chip…</source>
-        <translation>1 Chip wird gespeichert …</translation>
-    </message>
-    <message numerus="yes">
-        <source>Saving %n chips…</source>
-        <translation>
-            <numerusform>%n Chip wird gespeichert …</numerusform>
-            <numerusform>%n Chips werden gespeichert …</numerusform>
-        </translation>
     </message>
     <message>
         <source>Import</source>
@@ -3334,25 +3279,35 @@ Es wurde nichts importiert; der Katalog ist unverändert.</translation>
 %2</translation>
     </message>
     <message>
-        <source>Exported 1 chip to %1.</source>
-        <translation>1 Chip nach %1 exportiert.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Exported %n chips to %1.</source>
-        <translation>
-            <numerusform>%n Chip nach %1 exportiert.</numerusform>
-            <numerusform>%n Chips nach %1 exportiert.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Could not import %1; nothing was changed.</source>
         <translation>%1 konnte nicht importiert werden; es wurde nichts geändert.</translation>
     </message>
     <message numerus="yes">
-        <source>Exporting %n chip(s) to %1…</source>
+        <source>Import %Ln chips from %1</source>
         <translation>
-            <numerusform>%n Chip wird nach %1 exportiert …</numerusform>
-            <numerusform>%n Chips werden nach %1 exportiert …</numerusform>
+            <numerusform>Import von %Ln Chip aus %1</numerusform>
+            <numerusform>Import von %Ln Chips aus %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saving %Ln chips…</source>
+        <translation>
+            <numerusform>%Ln Chip wird gespeichert …</numerusform>
+            <numerusform>%Ln Chips werden gespeichert …</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exporting %Ln chips to %1…</source>
+        <translation>
+            <numerusform>%Ln Chip wird nach %1 exportiert …</numerusform>
+            <numerusform>%Ln Chips werden nach %1 exportiert …</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %Ln chips to %1.</source>
+        <translation>
+            <numerusform>%Ln Chip nach %1 exportiert.</numerusform>
+            <numerusform>%Ln Chips nach %1 exportiert.</numerusform>
         </translation>
     </message>
 </context>
@@ -3534,6 +3489,20 @@ Es wurde nichts importiert; der Katalog ist unverändert.</translation>
             <numerusform>%Ln Punkt des Diagramms wird exportiert …</numerusform>
             <numerusform>%Ln Punkte des Diagramms werden exportiert …</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 against %2, %Ln points</source>
+        <translation>
+            <numerusform>%1 über %2, %Ln Punkt</numerusform>
+            <numerusform>%1 über %2, %Ln Punkte</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::ChartView</name>
+    <message>
+        <source>Chart</source>
+        <translation>Diagramm</translation>
     </message>
 </context>
 <context>
@@ -3739,6 +3708,10 @@ angegeben</translation>
     <message>
         <source>&amp;Perf/W at:</source>
         <translation>&amp;Leistung/W bei:</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filter</translation>
     </message>
 </context>
 <context>
@@ -4146,6 +4119,13 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     </message>
 </context>
 <context>
+    <name>chipatlas::ComparisonTree</name>
+    <message>
+        <source>Comparison</source>
+        <translation>Vergleich</translation>
+    </message>
+</context>
+<context>
     <name>chipatlas::ConflictDialog</name>
     <message>
         <source>Changed by Someone Else</source>
@@ -4332,6 +4312,10 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     <message>
         <source>Compare this chip side by side with others (Ctrl+Shift+C)</source>
         <translation>Diesen Chip neben anderen vergleichen (Strg+Umschalt+C)</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
     </message>
 </context>
 <context>
@@ -4520,14 +4504,6 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
         <translation>%1 von %2 Chips</translation>
     </message>
     <message>
-        <source>%1 of %2 chips shown hold %3 on one chip</source>
-        <translation>%1 von %2 angezeigten Chips fassen %3 auf einem Chip</translation>
-    </message>
-    <message>
-        <source>%1 of %2 chips shown hold %3 on %4 chips</source>
-        <translation>%1 von %2 angezeigten Chips fassen %3 auf %4 Chips</translation>
-    </message>
-    <message>
         <source>Could not store the price.</source>
         <translation>Der Preis konnte nicht gespeichert werden.</translation>
     </message>
@@ -4603,6 +4579,21 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
         <source>Computing the fits of %1 chips: %2%</source>
         <translation>Die Fits von %1 Chips werden berechnet: %2%</translation>
     </message>
+    <message numerus="yes">
+        <source>%L1 of %L2 chips shown hold %3 on %Ln chips</source>
+        <translation>
+            <numerusform>%L1 von %L2 angezeigten Chips fassen %3 auf einem Chip</numerusform>
+            <numerusform>%L1 von %L2 angezeigten Chips fassen %3 auf %Ln Chips</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Systems</source>
+        <translation>Systeme</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filter</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::FitExplainView</name>
@@ -4610,13 +4601,12 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
         <source>%1 bytes</source>
         <translation>%1 Byte</translation>
     </message>
-    <message>
-        <source>1 chip</source>
-        <translation>1 Chip</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>%1 chips</source>
-        <translation>%1 Chips</translation>
+        <translation>
+            <numerusform>%1 Chip</numerusform>
+            <numerusform>%1 Chips</numerusform>
+        </translation>
     </message>
     <message>
         <source>How the estimate is computed</source>
@@ -4630,13 +4620,12 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
         <source>%1 on %2 × %3</source>
         <translation>%1 auf %2 × %3</translation>
     </message>
-    <message>
-        <source>on one chip</source>
-        <translation>auf einem Chip</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>on %1 chips</source>
-        <translation>auf %1 Chips</translation>
+        <translation>
+            <numerusform>auf einem Chip</numerusform>
+            <numerusform>auf %1 Chips</numerusform>
+        </translation>
     </message>
     <message>
         <source>≥ %1</source>
@@ -4693,6 +4682,10 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     <message>
         <source>in one domain (%1 chips)</source>
         <translation>in einer Domäne (%1 Chips)</translation>
+    </message>
+    <message>
+        <source>Terms of the estimate</source>
+        <translation>Terme der Schätzung</translation>
     </message>
 </context>
 <context>
@@ -4879,14 +4872,6 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
         <translation>USD pro Chipstunde × %1 Chip(s) / (tokens/s × 3600) × 1e6</translation>
     </message>
     <message>
-        <source>Fits on one chip, margin</source>
-        <translation>Passt auf einen Chip, Spielraum</translation>
-    </message>
-    <message>
-        <source>Fits on %1 chips, margin</source>
-        <translation>Passt auf %1 Chips, Spielraum</translation>
-    </message>
-    <message>
         <source>Chip</source>
         <translation>Chip</translation>
     </message>
@@ -4978,6 +4963,13 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
         <source>Computing the fit of every chip...</source>
         <translation>Der Fit jedes Chips wird berechnet …</translation>
     </message>
+    <message numerus="yes">
+        <source>Fits on %Ln chips, margin</source>
+        <translation>
+            <numerusform>Passt auf einen Chip, Spielraum</numerusform>
+            <numerusform>Passt auf %Ln Chips, Spielraum</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::ImportPlanModel</name>
@@ -5008,10 +5000,6 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     <message>
         <source>skipped</source>
         <translation>übersprungen</translation>
-    </message>
-    <message>
-        <source>1 field differs</source>
-        <translation>1 Feld weicht ab</translation>
     </message>
     <message numerus="yes">
         <source>%n fields differ</source>
@@ -5135,10 +5123,6 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
-    <message>
-        <source>1 field</source>
-        <translation>1 Feld</translation>
-    </message>
     <message numerus="yes">
         <source>%n fields</source>
         <translation>
@@ -5157,28 +5141,6 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     <message>
         <source>Import adds %1 and changes %2 (%3).</source>
         <translation>Der Import fügt %1 hinzu und ändert %2 (%3).</translation>
-    </message>
-    <message>
-        <source>1 new chip</source>
-        <translation>1 neuen Chip</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n new chips</source>
-        <translation>
-            <numerusform>%n neuen Chip</numerusform>
-            <numerusform>%n neue Chips</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>1 chip</source>
-        <translation>1 Chip</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n chips</source>
-        <translation>
-            <numerusform>%n Chip</numerusform>
-            <numerusform>%n Chips</numerusform>
-        </translation>
     </message>
     <message>
         <source>Copy Catalog from %1 to %2</source>
@@ -5215,6 +5177,20 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     <message>
         <source>This writes to %1 in one transaction and cannot be undone from here.</source>
         <translation>Dies schreibt in einer Transaktion nach %1 und kann von hier aus nicht rückgängig gemacht werden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln new chips</source>
+        <translation>
+            <numerusform>%Ln neuen Chip</numerusform>
+            <numerusform>%Ln neue Chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln chips</source>
+        <translation>
+            <numerusform>%Ln Chip</numerusform>
+            <numerusform>%Ln Chips</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5367,14 +5343,10 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
         <source>The team server %1 can be reached again.</source>
         <translation>Der Team-Server %1 ist wieder erreichbar.</translation>
     </message>
-    <message>
-        <source>The team server %1 is back; the waiting edit was saved.</source>
-        <translation>Der Team-Server %1 ist wieder erreichbar; die wartende Änderung wurde gespeichert.</translation>
-    </message>
     <message numerus="yes">
         <source>The team server %1 is back; %n waiting edits were saved.</source>
         <translation>
-            <numerusform>Der Team-Server %1 ist wieder erreichbar; %n wartende Änderung wurde gespeichert.</numerusform>
+            <numerusform>Der Team-Server %1 ist wieder erreichbar; die wartende Änderung wurde gespeichert.</numerusform>
             <numerusform>Der Team-Server %1 ist wieder erreichbar; %n wartende Änderungen wurden gespeichert.</numerusform>
         </translation>
     </message>
@@ -5638,10 +5610,6 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
         <source>edits wait until it is back.</source>
         <translation>Änderungen warten, bis er wieder erreichbar ist.</translation>
     </message>
-    <message>
-        <source>1 edit is waiting and will be saved when it is back.</source>
-        <translation>1 Änderung wartet und wird gespeichert, sobald er wieder erreichbar ist.</translation>
-    </message>
     <message numerus="yes">
         <source>%n edits are waiting and will be saved when it is back.</source>
         <translation>
@@ -5682,10 +5650,6 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
 </context>
 <context>
     <name>chipatlas::PendingQuitPrompt</name>
-    <message>
-        <source>1 edit has not been saved: the team server %1 cannot be reached.</source>
-        <translation>1 Änderung wurde nicht gespeichert: der Team-Server %1 ist nicht erreichbar.</translation>
-    </message>
     <message numerus="yes">
         <source>%n edits have not been saved: the team server %1 cannot be reached.</source>
         <translation>
@@ -5697,14 +5661,10 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
         <source>Wait for the server to save them (the window closes once they are saved), or save them to a file that Import reads, and quit.</source>
         <translation>Warten Sie, bis der Server sie speichert (das Fenster schließt sich, sobald sie gespeichert sind), oder speichern Sie sie in einer Datei, die der Import einlesen kann, und beenden Sie.</translation>
     </message>
-    <message>
-        <source>One of them cannot go into a file (a deletion, a revert, a model or a price) and is lost if you quit now.</source>
-        <translation>Eine davon kann nicht in eine Datei geschrieben werden (eine Löschung, eine Zurücksetzung, ein Modell oder ein Preis) und geht verloren, wenn Sie jetzt beenden.</translation>
-    </message>
     <message numerus="yes">
         <source>%n of them cannot go into a file (deletions, reverts, models or prices) and are lost if you quit now.</source>
         <translation>
-            <numerusform>%n davon kann nicht in eine Datei geschrieben werden (Löschungen, Zurücksetzungen, Modelle oder Preise) und geht verloren, wenn Sie jetzt beenden.</numerusform>
+            <numerusform>Eine davon kann nicht in eine Datei geschrieben werden (eine Löschung, eine Zurücksetzung, ein Modell oder ein Preis) und geht verloren, wenn Sie jetzt beenden.</numerusform>
             <numerusform>%n davon können nicht in eine Datei geschrieben werden (Löschungen, Zurücksetzungen, Modelle oder Preise) und gehen verloren, wenn Sie jetzt beenden.</numerusform>
         </translation>
     </message>
@@ -6109,6 +6069,13 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     <message>
         <source>Source: %1</source>
         <translation>Quelle: %1</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::SystemTableSection</name>
+    <message>
+        <source>Systems</source>
+        <translation>Systeme</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 // chipatlas: the desktop application. Start-up only; the window lives in the ui library.
 #include "apppaths.h"
+#include "domain/modelfit.h"
 #include "guistartup.h"
 #include "nocoredumps.h"
 #include "session/catalogsession.h"
@@ -119,6 +120,7 @@ int main(int argc, char* argv[]) {
     QApplication::setDesktopFileName(QStringLiteral("org.chipatlas.ChipAtlas"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/org.chipatlas.ChipAtlas.svg")));
     installTranslators(app);
+    chipatlas::setFormulaLocale(QLocale()); // the calculator's formulas in the user's digits
 
     using namespace chipatlas;
     GuiCommandLine commandLine = parseGuiCommandLine(QApplication::arguments());

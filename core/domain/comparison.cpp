@@ -214,11 +214,9 @@ void decide(ComparisonRow& row, const QList<Chip>& chips, const Evidence& eviden
     if (!evidence.incomparable.isEmpty())
         notes << QCoreApplication::translate(
                      "Comparison",
-                     "the process names are not comparable: %1 %2 a product name, not a node size")
-                     .arg(joinedList(evidence.incomparable),
-                          evidence.incomparable.size() == 1
-                              ? QCoreApplication::translate("Comparison", "is")
-                              : QCoreApplication::translate("Comparison", "are"));
+                     "the process names are not comparable: %1 are product names, not node sizes",
+                     nullptr, int(evidence.incomparable.size()))
+                     .arg(joinedList(evidence.incomparable));
     if (!tieNote.isEmpty())
         notes << tieNote;
     const QString units = printedUnitsNote(row, chips);

@@ -86,8 +86,7 @@ QString whoHasWhich(const QList<Chip>& chips, const QList<Precision>& chain) {
     }
     if (none.isEmpty())
         return which.join(QStringLiteral("; "));
-    return (none.size() == 1 ? QCoreApplication::translate("Comparison", "%1 has none")
-                             : QCoreApplication::translate("Comparison", "%1 have none"))
+    return QCoreApplication::translate("Comparison", "%1 have none", nullptr, int(none.size()))
         .arg(joinedList(none));
 }
 
@@ -172,11 +171,10 @@ QString training(const Comparison& comparison, const QLocale& locale) {
     const auto withUnit = [&](int i) { return shared.withUnit(int(clean.indexOf(i))); };
 
     QString extra =
-        computed.isEmpty() ? QString()
-        : computed.size() == 1
-            ? QCoreApplication::translate("Comparison", "; %1's figure is computed")
-                  .arg(computed.constFirst())
-            : QCoreApplication::translate("Comparison", "; the figures of %1 are computed")
+        computed.isEmpty()
+            ? QString()
+            : QCoreApplication::translate("Comparison", "; the figures of %1 are computed", nullptr,
+                                          int(computed.size()))
                   .arg(joinedList(computed));
     extra += sparseWinnerClause(row, chips, field);
     const QStringList reasons = leftOutReasons(row, chips, {field}, locale);
@@ -443,11 +441,9 @@ QString efficiency(const Comparison& comparison, const QLocale& locale) {
         for (int i : clean)
             against << QCoreApplication::translate("Comparison", "%1 for %2")
                            .arg(ratePerWatt(i), chips.at(i).name);
-        QString hypothetical =
-            (unverified.size() == 1
-                 ? QCoreApplication::translate("Comparison", "it would give %1")
-                 : QCoreApplication::translate("Comparison", "they would give %1"))
-                .arg(joinedList(would));
+        QString hypothetical = QCoreApplication::translate("Comparison", "they would give %1",
+                                                           nullptr, int(unverified.size()))
+                                   .arg(joinedList(would));
         if (!against.isEmpty())
             hypothetical +=
                 QCoreApplication::translate("Comparison", " against %1").arg(joinedList(against));

@@ -14,6 +14,8 @@
 #include <memory>
 #include <optional>
 
+class QLocale;
+
 namespace chipatlas {
 
 // How the weights are stored (model-fit-formulas.md section 1). MXFP4 is 4.25 bits per weight
@@ -134,6 +136,11 @@ double kvBytesPerToken(const LlmModel& model, KvPrecision kv);
 double weightBytes(const LlmModel& model, const WeightPrecision& precision);
 
 FitResult computeFit(const LlmModel& model, const Chip& chip, const FitInputs& inputs);
+
+// The locale of the numbers in a FitResult's formulas and notes. Until it is set they are in
+// the C locale with group separators ("327,680 bytes"), as the CLI prints them; the GUI sets
+// its language's locale at start-up, before any fit is computed (it is not synchronised).
+void setFormulaLocale(const QLocale& locale);
 
 namespace fitdetail {
 struct Architecture;

@@ -74,13 +74,16 @@ MemoryPlan memoryPlan(const Architecture& arch, double chipMemoryBytes, const Fi
 int chipsNeededFor(const Architecture& arch, double chipMemoryBytes, const FitInputs& inputs);
 inline constexpr int kMaxChips = 4096;
 
-// Numbers in formulas and notes: the C locale with group separators, so that the CLI and the
-// GUI show the same text ("327,680").
+// Numbers in formulas and notes, in the locale setFormulaLocale() chose (the C locale with
+// group separators until then: "327,680"; the GUI's language: "327.680" in German).
 QLocale formulaLocale();
 QString integer(double value);               // "327,680"
 QString decimal(double value, int decimals); // "141.11"
 QString gb(double bytes);                    // "141.11 GB"
 QString billions(double params);             // "70.554e9"
+QString chips(double count);                 // "1 chip", "8 chips"
+QString tokens(double count);                // "8,192 tokens"
+QString sequences(double count);             // "1 sequence"
 
 } // namespace chipatlas::fitdetail
 

@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <climits>
 #include <cmath>
 
 namespace chipatlas {
@@ -185,10 +186,25 @@ double kvReplication(const Architecture& arch, int chips) {
     return 1.0;
 }
 
-QLocale formulaLocale() {
+namespace {
+QLocale cWithGroupSeparators() {
     QLocale locale = QLocale::c();
     locale.setNumberOptions(QLocale::DefaultNumberOptions);
     return locale;
+}
+QLocale& formulaLocaleStore() {
+    static QLocale locale = cWithGroupSeparators();
+    return locale;
+}
+// A count with its noun, the plural form chosen by the translation ("%1 chips" is "1 chip").
+QString counted(const char* text, double count) {
+    const int form = int(std::clamp(std::round(count), 0.0, double(INT_MAX)));
+    return QCoreApplication::translate("ModelFit", text, nullptr, form).arg(integer(count));
+}
+} // namespace
+
+QLocale formulaLocale() {
+    return formulaLocaleStore();
 }
 
 QString integer(double value) {
@@ -212,7 +228,25 @@ QString billions(double params) {
     return text + QStringLiteral("e9");
 }
 
+QString chips(double count) {
+    return counted(QT_TRANSLATE_N_NOOP("ModelFit", "%1 chips"), count);
+}
+
+QString tokens(double count) {
+    return counted(QT_TRANSLATE_N_NOOP("ModelFit", "%1 tokens"), count);
+}
+
+QString sequences(double count) {
+    return counted(QT_TRANSLATE_N_NOOP("ModelFit", "%1 sequences"), count);
+}
+
 } // namespace fitdetail
+
+void setFormulaLocale(const QLocale& locale) {
+    QLocale withGroups = locale;
+    withGroups.setNumberOptions(QLocale::DefaultNumberOptions);
+    fitdetail::formulaLocaleStore() = withGroups;
+}
 
 double kvBytesPerToken(const LlmModel& model, KvPrecision kv) {
     return fitdetail::kvBytesPerTokenOf(fitdetail::architectureOf(model), kvBytesPerElement(kv));

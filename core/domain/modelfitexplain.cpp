@@ -11,12 +11,6 @@ namespace chipatlas::fitdetail {
 
 namespace {
 
-// "1 chip", "8 chips"; callers mark the words with QT_TRANSLATE_NOOP.
-QString count(double value, const char* singular, const char* plural) {
-    return QStringLiteral("%1 %2").arg(
-        integer(value), QCoreApplication::translate("ModelFit", value == 1.0 ? singular : plural));
-}
-
 // "2 bytes (BF16)", "1 byte (INT8)", "0.5 bytes (INT4)", "4.25 bits (MXFP4)", "4.5 bits".
 QString perWeight(const WeightPrecision& precision) {
     using Format = WeightPrecision::Format;
@@ -67,8 +61,7 @@ QString kvPerTokenFormula(const FitDetails& d) {
 QString kvCacheFormula(const FitDetails& d) {
     const Architecture& arch = d.arch;
     const FitInputs& in = d.inputs;
-    const QString sequences = count(double(in.batch), QT_TRANSLATE_NOOP("ModelFit", "sequence"),
-                                    QT_TRANSLATE_NOOP("ModelFit", "sequences"));
+    const QString sequences = fitdetail::sequences(double(in.batch));
     if (in.honourSlidingWindow && arch.windowedLayers > 0) {
         const double perLayer = arch.layers > 0 ? d.kvPerToken / arch.layers : 0.0;
         const qint64 capped = std::min(in.contextTokens, arch.window);
@@ -81,10 +74,7 @@ QString kvCacheFormula(const FitDetails& d) {
                  integer(double(capped)), sequences);
     }
     return QCoreApplication::translate("ModelFit", "%1 bytes x %2 x %3")
-        .arg(integer(d.kvPerToken),
-             count(double(in.contextTokens), QT_TRANSLATE_NOOP("ModelFit", "token"),
-                   QT_TRANSLATE_NOOP("ModelFit", "tokens")),
-             sequences);
+        .arg(integer(d.kvPerToken), fitdetail::tokens(double(in.contextTokens)), sequences);
 }
 
 FitTerm term(const char* key, const char* label, const QString& formula, double value,
@@ -171,10 +161,8 @@ void appendDecodeTerms(const FitDetails& d, FitResult& result) {
     if (!result.decodeTokensPerSecondAggregate)
         return;
     const FitInputs& in = d.inputs;
-    const QString chipsText = count(in.chips, QT_TRANSLATE_NOOP("ModelFit", "chip"),
-                                    QT_TRANSLATE_NOOP("ModelFit", "chips"));
-    const QString sequences = count(double(in.batch), QT_TRANSLATE_NOOP("ModelFit", "sequence"),
-                                    QT_TRANSLATE_NOOP("ModelFit", "sequences"));
+    const QString chipsText = fitdetail::chips(in.chips);
+    const QString sequences = fitdetail::sequences(double(in.batch));
     QList<FitTerm>& terms = result.terms;
     const double bandwidth = *result.decodeBandwidthBound;
     terms << term(
@@ -220,8 +208,7 @@ QString kvTotalPart(const FitDetails& d, double kvCache) {
 
 void appendTerms(const FitDetails& d, FitResult& result) {
     const FitInputs& in = d.inputs;
-    const QString chipsText = count(in.chips, QT_TRANSLATE_NOOP("ModelFit", "chip"),
-                                    QT_TRANSLATE_NOOP("ModelFit", "chips"));
+    const QString chipsText = fitdetail::chips(in.chips);
     QList<FitTerm>& terms = result.terms;
 
     terms << term("weights", QT_TRANSLATE_NOOP("ModelFit", "Weights"), weightsFormula(d),

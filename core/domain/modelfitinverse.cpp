@@ -73,15 +73,8 @@ void explainNone(const Search& search, const Chip& chip, const FitInputs& smalle
                        "ModelFit", "%1 does not fit on %2 x %3 even with %4 x %5: it needs %6, the "
                                    "chips hold %7")
                        .arg(search.arch.name, integer(smallest.chips), chip.name,
-                            smallest.contextTokens == 1
-                                ? QCoreApplication::translate("ModelFit", "1 token")
-                                : QCoreApplication::translate("ModelFit", "%1 tokens")
-                                      .arg(integer(double(smallest.contextTokens))),
-                            smallest.batch == 1
-                                ? QCoreApplication::translate("ModelFit", "1 sequence")
-                                : QCoreApplication::translate("ModelFit", "%1 sequences")
-                                      .arg(integer(double(smallest.batch))),
-                            gb(plan.total), gb(plan.capacity));
+                            tokens(double(smallest.contextTokens)),
+                            sequences(double(smallest.batch)), gb(plan.total), gb(plan.capacity));
 }
 
 // The largest value of one input (context or batch) in [1, cap] that still fits, holding the

@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 
+#include <climits>
 #include <cmath>
 
 namespace chipatlas {
@@ -121,10 +122,12 @@ QString formatQuantity(double value, Unit unit, const QLocale& locale, MemoryUni
         return QString();
     if (unit == Unit::UsDollar)
         return locale.toCurrencyString(value, QStringLiteral("$"), 0);
-    if (unit == Unit::Chips && value == 1.0)
-        return QCoreApplication::translate("Units", "1 chip");
     const Scaled s = scale(value, unit, memoryUnits);
     const QString number = trimmedFixed(s.value, s.maxDecimals, locale);
+    if (unit == Unit::Chips && value == std::round(value) && std::abs(value) < INT_MAX) {
+        // "1 chip", "8 chips": the plural form from the translation.
+        return QCoreApplication::translate("Units", "%1 chips", nullptr, int(value)).arg(number);
+    }
     return s.symbol.isEmpty() ? number : number + QLatin1Char(' ') + s.symbol;
 }
 

@@ -334,5 +334,5 @@ private Q_SLOTS:
     // model-fit-formulas.md 0: a total in GB and in GiB.
 };
 
-QTEST_APPLESS_MAIN(TestModelFit)
+QTEST_GUILESS_MAIN(TestModelFit)
 #include "tst_modelfit.moc"

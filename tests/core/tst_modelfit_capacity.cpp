@@ -599,5 +599,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_APPLESS_MAIN(TestModelFitCapacity)
+QTEST_GUILESS_MAIN(TestModelFitCapacity)
 #include "tst_modelfit_capacity.moc"

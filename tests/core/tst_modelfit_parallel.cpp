@@ -268,5 +268,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_APPLESS_MAIN(TestModelFitParallel)
+QTEST_GUILESS_MAIN(TestModelFitParallel)
 #include "tst_modelfit_parallel.moc"

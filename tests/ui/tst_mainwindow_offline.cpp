@@ -195,9 +195,10 @@ void TstMainWindowOffline::bannerAndAnOpenDialogSavedLater() {
     // The banner, above the table; the window stays usable, read-only.
     QCOMPARE(banner->parentWidget()->parentWidget(), window.get());
     const QRegularExpression text(
-        QStringLiteral("^The team server %1 cannot be reached since \\d\\d:\\d\\d(:\\d\\d)?\\. Showing the "
-                       "catalog as it was; edits wait until it is back\\. Next try in "
-                       "(29|30) s\\.$")
+        QStringLiteral(
+            "^The team server %1 cannot be reached since \\d\\d:\\d\\d(:\\d\\d)?\\. Showing the "
+            "catalog as it was; edits wait until it is back\\. Next try in "
+            "(29|30) s\\.$")
             .arg(QRegularExpression::escape(m_session->connection().displayText())));
     QVERIFY2(text.match(banner->text()).hasMatch(), qPrintable(banner->text()));
     QVERIFY(banner->tryNowButton()->isEnabled());
@@ -298,7 +299,7 @@ void TstMainWindowOffline::quitSavesTheQueueToAFile() {
     QVERIFY2(informative.contains(QLatin1String("One of them cannot go into a file")),
              qPrintable(informative));
     QCOMPARE(details, QStringLiteral("edit chip NVIDIA H100 SXM\nedit chip NVIDIA H100 SXM\n"
-                                     "delete chip nvidia-l4"));
+                                     "delete 1 chip (nvidia-l4)"));
 
     // The file is one import reads, with the chip as last saved.
     QFile file(path);

@@ -9,12 +9,9 @@
 namespace chipatlas::whatfits {
 
 QString sentence(const WhatFits& fits) {
-    const QString text =
-        fits.modelCount() == 1
-            ? QCoreApplication::translate("WhatFits",
-                                          "Of %1 model, %2 fit at FP16, %3 at INT8, %4 at INT4.")
-            : QCoreApplication::translate("WhatFits",
-                                          "Of %1 models, %2 fit at FP16, %3 at INT8, %4 at INT4.");
+    const QString text = QCoreApplication::translate(
+        "WhatFits", "Of %L1 models, %L2 fit at FP16, %L3 at INT8, %L4 at INT4.", nullptr,
+        int(fits.modelCount()));
     static_assert(kWhatFitsFormats.size() == 3, "the sentence names FP16, INT8 and INT4");
     return text.arg(fits.modelCount())
         .arg(fits.fitting[0])

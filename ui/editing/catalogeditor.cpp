@@ -1,5 +1,6 @@
 #include "editing/catalogeditor.h"
 
+#include "domain/boundedlist.h"
 #include "editing/chipeditdialog.h"
 #include "editing/conflictdialog.h"
 #include "editing/modeleditdialog.h"
@@ -10,6 +11,7 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QInputDialog>
+#include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
 #include <QUndoStack>
@@ -263,11 +265,20 @@ void CatalogEditor::editChip(const Chip& chip, const QList<Field>& revertedField
         base ? std::optional(QList<Catalog::ChipState>{*base}) : std::nullopt);
 }
 
+namespace {
+// The ids an undo step names: the first few, then how many more ("a, b, c and 97 more").
+QString idsText(const QStringList& ids) {
+    const BoundedList bounded = boundList(ids, 3);
+    if (bounded.more == 0)
+        return QLocale().createSeparatedList(bounded.shown);
+    return bounded.shown.join(QStringLiteral(", ")) + QLatin1Char(' ') + andMoreText(bounded.more);
+}
+} // namespace
+
 void CatalogEditor::deleteChips(const QStringList& ids) {
     if (ids.isEmpty())
         return;
-    const QString text = ids.size() == 1 ? tr("delete chip %1").arg(ids.constFirst())
-                                         : tr("delete %n chips", nullptr, int(ids.size()));
+    const QString text = tr("delete %Ln chips (%1)", nullptr, int(ids.size())).arg(idsText(ids));
     changeChips(
         text, ids,
         [](const QList<Catalog::ChipState>& before, StorageError*) {
@@ -282,8 +293,7 @@ void CatalogEditor::deleteChips(const QStringList& ids) {
 void CatalogEditor::revertChipsToBuiltIn(const QStringList& ids) {
     if (ids.isEmpty())
         return;
-    const QString text = ids.size() == 1 ? tr("revert chip %1").arg(ids.constFirst())
-                                         : tr("revert %n chips", nullptr, int(ids.size()));
+    const QString text = tr("revert %Ln chips (%1)", nullptr, int(ids.size())).arg(idsText(ids));
     changeChips(text, ids,
                 [](const QList<Catalog::ChipState>& before,
                    StorageError* error) -> std::optional<QList<Catalog::ChipState>> {

@@ -80,9 +80,11 @@ FitDialog::FitDialog(CatalogSession* session, QWidget* parent)
 
     m_proxy->setSourceModel(m_model);
     m_view->setObjectName(QStringLiteral("fitTable"));
+    m_view->setAccessibleName(tr("Chips"));
     setUpTable(m_view, m_proxy, FitTableModel::ChipColumn);
     m_systemProxy->setSourceModel(m_systemModel);
     m_systemView->setObjectName(QStringLiteral("systemFitTable"));
+    m_systemView->setAccessibleName(tr("Systems"));
     setUpTable(m_systemView, m_systemProxy, SystemFitTableModel::SystemColumn);
     m_views->addWidget(m_view);
     m_views->addWidget(m_systemView);
@@ -111,6 +113,7 @@ FitDialog::FitDialog(CatalogSession* session, QWidget* parent)
     m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
 
     m_filter->setObjectName(QStringLiteral("fitFilterEdit"));
+    m_filter->setAccessibleName(tr("Filter"));
     m_filter->setPlaceholderText(tr("Filter chips by name, vendor, family or id"));
     m_filter->setClearButtonEnabled(true);
     m_filter->setMaximumWidth(320);
@@ -425,13 +428,10 @@ void FitDialog::updateSummary() {
         fit += m_proxy->index(row, 0).data(FitTableModel::FitsRole).toBool() ? 1 : 0;
     const int chips = m_inputs->inputs().chips;
     const QString name = m_model->model()->name();
-    m_summary->setText(
-        chips == 1 ? tr("%1 of %2 chips shown hold %3 on one chip").arg(fit).arg(shown).arg(name)
-                   : tr("%1 of %2 chips shown hold %3 on %4 chips")
-                         .arg(fit)
-                         .arg(shown)
-                         .arg(name)
-                         .arg(chips));
+    m_summary->setText(tr("%L1 of %L2 chips shown hold %3 on %Ln chips", nullptr, chips)
+                           .arg(fit)
+                           .arg(shown)
+                           .arg(name));
 }
 
 void FitDialog::editPrice() {

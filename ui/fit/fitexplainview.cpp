@@ -32,9 +32,8 @@ QString termValue(const FitTerm& term, MemoryUnits units, const QLocale& locale)
     if (term.unit == QLatin1String("tokens/s"))
         return fitformat::rate(term.value, locale) + QStringLiteral(" tok/s");
     if (term.unit == QLatin1String("chips"))
-        return term.value == 1
-                   ? FitExplainView::tr("1 chip")
-                   : FitExplainView::tr("%1 chips").arg(locale.toString(qint64(term.value)));
+        return FitExplainView::tr("%1 chips", nullptr, int(term.value))
+            .arg(locale.toString(qint64(term.value)));
     const QString number =
         formatNumber(term.value, term.value == qint64(term.value) ? 0 : 2, locale);
     return term.unit.isEmpty() ? number : number + QChar(0x00a0) + term.unit;
@@ -61,7 +60,9 @@ FitExplainView::FitExplainView(QWidget* parent)
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     }
     m_browser->setObjectName(QStringLiteral("fitExplainBrowser"));
+    m_browser->setAccessibleName(tr("Terms of the estimate"));
     m_notes->setObjectName(QStringLiteral("fitNotesBrowser"));
+    m_notes->setAccessibleName(tr("Notes"));
     // Terms on the left, one line each (term, formula, value); the inverse and the notes on
     // the right.
     auto* side = new QVBoxLayout;
@@ -92,8 +93,7 @@ void FitExplainView::setFit(const std::optional<LlmModel>& model, const std::opt
             ? tr("%1 on %2").arg(model->name(), chip->name)
             : tr("%1 on %2 × %3").arg(model->name(), locale.toString(inputs.chips), chip->name));
     showLimits(*model, *chip, inputs,
-               inputs.chips == 1 ? tr("on one chip")
-                                 : tr("on %1 chips").arg(locale.toString(inputs.chips)));
+               tr("on %1 chips", nullptr, inputs.chips).arg(locale.toString(inputs.chips)));
     const FitResult fit = computeFit(*model, *chip, inputs);
     m_browser->setHtml(termsHtml(fit.terms, units, palette()));
     m_notes->setHtml(notesHtml(fit.notes));

@@ -361,8 +361,7 @@ QVariant FitTableModel::headerData(int section, Qt::Orientation orientation, int
     if (role != Qt::DisplayRole)
         return {};
     if (section == FitsColumn)
-        return m_inputs.chips == 1 ? tr("Fits on one chip, margin")
-                                   : tr("Fits on %1 chips, margin").arg(m_inputs.chips);
+        return tr("Fits on %Ln chips, margin", nullptr, m_inputs.chips);
     // In Column order; %1 is GB or GiB.
     static const std::array<const char*, ColumnCount> labels{
         QT_TR_NOOP("Chip"),

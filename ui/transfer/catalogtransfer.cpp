@@ -206,9 +206,7 @@ void CatalogTransfer::save(const ImportPlan& plan, const ImportChoices& choices)
             case SaveResult::Status::Saved: {
                 const qsizetype count = result->after.size();
                 CatalogChange saved;
-                saved.text = (count == 1 ? tr("Import 1 chip from %1")
-                                         : tr("Import %n chips from %1", nullptr, int(count)))
-                                 .arg(fileName);
+                saved.text = tr("Import %Ln chips from %1", nullptr, int(count)).arg(fileName);
                 saved.chipsBefore = result->before;
                 saved.chipsAfter = result->after;
                 change.change = std::move(saved);
@@ -386,8 +384,7 @@ QString CatalogTransfer::phaseText(Phase phase) const {
     case Phase::Saving:
         break;
     }
-    return m_saveCount == 1 ? tr("Saving 1 chip…")
-                            : tr("Saving %n chips…", nullptr, int(m_saveCount));
+    return tr("Saving %Ln chips…", nullptr, int(m_saveCount));
 }
 
 void CatalogTransfer::showProgress(Phase phase) {
@@ -494,9 +491,8 @@ bool CatalogTransfer::startExport(int count, std::function<QList<Chip>()> chips,
     }
     const QString native = QDir::toNativeSeparators(path);
     return m_export->start(
-        path, tr("Exporting %n chip(s) to %1…", nullptr, count).arg(native),
-        (count == 1 ? tr("Exported 1 chip to %1.") : tr("Exported %n chips to %1.", nullptr, count))
-            .arg(native),
+        path, tr("Exporting %Ln chips to %1…", nullptr, count).arg(native),
+        tr("Exported %Ln chips to %1.", nullptr, count).arg(native),
         [chips = std::move(chips), format = *format](const ImportControl& control) {
             return chipatlas::exportChips(chips(), format, control);
         });

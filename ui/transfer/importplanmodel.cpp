@@ -302,7 +302,7 @@ QVariant ImportPlanModel::chipData(int group, int row, int column, int role) con
         if (column == NameColumn)
             return chipTitle(change.local);
         if (column == LocalColumn)
-            return fields == 1 ? tr("1 field differs") : tr("%n fields differ", nullptr, fields);
+            return tr("%n fields differ", nullptr, fields);
         return tr("%1 of %2 taken").arg(taken).arg(fields);
     case Qt::CheckStateRole:
         return column == NameColumn ? QVariant(chipCheckState(row)) : QVariant();

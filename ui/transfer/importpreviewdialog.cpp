@@ -140,7 +140,7 @@ ImportChoices ImportPreviewDialog::choices() const {
 }
 
 QString ImportPreviewDialog::fieldCount(int fields) {
-    return fields == 1 ? tr("1 field") : tr("%n fields", nullptr, fields);
+    return tr("%n fields", nullptr, fields);
 }
 
 QString ImportPreviewDialog::planSummary(const ImportPlan& plan) {
@@ -205,11 +205,9 @@ void ImportPreviewDialog::updateOutcome() {
     if (!m_model->wouldChange()) {
         m_outcome->setText(tr("With these choices the import changes nothing."));
     } else {
-        m_outcome->setText(
-            tr("Import adds %1 and changes %2 (%3).")
-                .arg(added == 1 ? tr("1 new chip") : tr("%n new chips", nullptr, added),
-                     changed == 1 ? tr("1 chip") : tr("%n chips", nullptr, changed),
-                     fieldCount(fields)));
+        m_outcome->setText(tr("Import adds %1 and changes %2 (%3).")
+                               .arg(tr("%Ln new chips", nullptr, added),
+                                    tr("%Ln chips", nullptr, changed), fieldCount(fields)));
     }
     m_import->setEnabled(m_model->wouldChange());
 }

@@ -340,10 +340,8 @@ void MainWindow::showBackOnline(int saved) {
     const QString server = m_session->connection().displayText();
     statusBar()->showMessage(
         saved == 0 ? tr("The team server %1 can be reached again.").arg(server)
-        : saved == 1
-            ? tr("The team server %1 is back; the waiting edit was saved.").arg(server)
-            : tr("The team server %1 is back; %n waiting edits were saved.", nullptr, saved)
-                  .arg(server),
+                   : tr("The team server %1 is back; %n waiting edits were saved.", nullptr, saved)
+                         .arg(server),
         8000);
     if (std::exchange(m_quitWhenSaved, false) && m_session->pendingCount() == 0)
         close();

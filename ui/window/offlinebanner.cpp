@@ -63,9 +63,8 @@ void OfflineBanner::updateText() {
                        .arg(m_session->connection().displayText(), since);
     const int waiting = m_session->pendingCount();
     text += QLatin1Char(' ');
-    text += waiting == 0 ? tr("edits wait until it is back.")
-            : waiting == 1
-                ? tr("1 edit is waiting and will be saved when it is back.")
+    text += waiting == 0
+                ? tr("edits wait until it is back.")
                 : tr("%n edits are waiting and will be saved when it is back.", nullptr, waiting);
     const QDateTime next = m_session->nextReconnect();
     text += QLatin1Char(' ');

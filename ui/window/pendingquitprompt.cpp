@@ -19,27 +19,20 @@ PendingQuitPrompt::PendingQuitPrompt(CatalogSession* session, QWidget* window)
 
 PendingQuitPrompt::Choice PendingQuitPrompt::ask() {
     const int waiting = m_session->pendingCount();
-    QMessageBox box(QMessageBox::Warning, QApplication::applicationDisplayName(),
-                    waiting == 1 ? tr("1 edit has not been saved: the team server %1 cannot be "
-                                      "reached.")
-                                       .arg(m_session->connection().displayText())
-                                 : tr("%n edits have not been saved: the team server %1 cannot "
-                                      "be reached.",
-                                      nullptr, waiting)
-                                       .arg(m_session->connection().displayText()),
-                    QMessageBox::NoButton, m_window);
+    QMessageBox box(
+        QMessageBox::Warning, QApplication::applicationDisplayName(),
+        tr("%n edits have not been saved: the team server %1 cannot be reached.", nullptr, waiting)
+            .arg(m_session->connection().displayText()),
+        QMessageBox::NoButton, m_window);
     box.setObjectName(QStringLiteral("pendingQuitPrompt"));
     QString info = tr("Wait for the server to save them (the window closes once they are "
                       "saved), or save them to a file that Import reads, and quit.");
     const int withoutFile = m_session->pendingWithoutFileForm();
     if (withoutFile > 0) {
         info += QLatin1Char(' ');
-        info += withoutFile == 1
-                    ? tr("One of them cannot go into a file (a deletion, a revert, a model or "
-                         "a price) and is lost if you quit now.")
-                    : tr("%n of them cannot go into a file (deletions, reverts, models or "
-                         "prices) and are lost if you quit now.",
-                         nullptr, withoutFile);
+        info += tr("%n of them cannot go into a file (deletions, reverts, models or prices) "
+                   "and are lost if you quit now.",
+                   nullptr, withoutFile);
     }
     box.setInformativeText(info);
     box.setDetailedText(m_session->pendingTexts().join(QLatin1Char('\n')));

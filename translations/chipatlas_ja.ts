@@ -1,0 +1,6195 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP">
+<context>
+    <name>BoundedList</name>
+    <message numerus="yes">
+        <source>and %Ln more</source>
+        <translation>
+            <numerusform>ほか%Ln件</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CatalogChange</name>
+    <message>
+        <source>There is no system &quot;%1&quot; in %2.</source>
+        <translation>%2にシステム「%1」はありません。</translation>
+    </message>
+    <message>
+        <source>There is no offer &quot;%1&quot; in %2.</source>
+        <translation>%2にオファー「%1」はありません。</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogJson</name>
+    <message>
+        <source>not valid JSON at offset %1: %2</source>
+        <translation>オフセット%1の位置が有効なJSONではありません: %2</translation>
+    </message>
+    <message>
+        <source>the &quot;format&quot; key is not &quot;%1&quot;</source>
+        <translation>&quot;format&quot;キーが「%1」ではありません</translation>
+    </message>
+    <message>
+        <source>cannot read the built-in catalog %1: %2</source>
+        <translation>組み込みカタログ%1を読み込めません: %2</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>trueまたはfalse</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数値</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>テキスト</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>配列</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>オブジェクト</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be text, not %2</source>
+        <translation>「%1」は%2ではなく、テキストである必要があります</translation>
+    </message>
+    <message>
+        <source>%1 #%2: %3</source>
+        <translation>%1 #%2: %3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is missing or empty</source>
+        <translation>「%1」が未指定または空です</translation>
+    </message>
+    <message>
+        <source>&quot;source_urls&quot; must be an array of texts, not %1</source>
+        <translation>&quot;source_urls&quot;は%1ではなく、テキストの配列である必要があります</translation>
+    </message>
+    <message>
+        <source>&quot;source_urls&quot; must be an array of texts, and one entry is %1</source>
+        <translation>&quot;source_urls&quot;はテキストの配列である必要がありますが、%1の要素があります</translation>
+    </message>
+    <message>
+        <source>chip &quot;%1&quot;: &quot;figures&quot; must be an object keyed by figure, not %2</source>
+        <translation>チップ「%1」: &quot;figures&quot;は%2ではなく、数値をキーとするオブジェクトである必要があります</translation>
+    </message>
+    <message>
+        <source>chip &quot;%1&quot;: unknown figure &quot;%2&quot;</source>
+        <translation>チップ「%1」: 不明な数値「%2」</translation>
+    </message>
+    <message>
+        <source>chip &quot;%1&quot;: %2</source>
+        <translation>チップ「%1」: %2</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot;</source>
+        <translation>不明なキー「%1」</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has the wrong type</source>
+        <translation>「%1」の型が正しくありません</translation>
+    </message>
+    <message>
+        <source>&quot;id&quot; and &quot;name&quot; are required</source>
+        <translation>&quot;id&quot;と&quot;name&quot;は必須です</translation>
+    </message>
+    <message>
+        <source>figure &quot;%1&quot;: %2 &quot;%3&quot; is not one of %4</source>
+        <translation>数値「%1」: %2「%3」は%4のいずれでもありません</translation>
+    </message>
+    <message>
+        <source>figure &quot;%1&quot;: %2 must be one of %3 (as text)</source>
+        <translation>数値「%1」: %2は%3のいずれか (テキスト)である必要があります</translation>
+    </message>
+    <message>
+        <source>figure &quot;%1&quot;: configuration must be text</source>
+        <translation>数値「%1」: configurationはテキストである必要があります</translation>
+    </message>
+    <message>
+        <source>figure &quot;%1&quot;: range must be [low, high], two numbers</source>
+        <translation>数値「%1」: rangeは[low, high] (2つの数値)である必要があります</translation>
+    </message>
+    <message>
+        <source>figure &quot;%1&quot; is not an object</source>
+        <translation>数値「%1」がオブジェクトではありません</translation>
+    </message>
+    <message>
+        <source>figure &quot;%1&quot;: value must be a number</source>
+        <translation>数値「%1」: valueは数値である必要があります</translation>
+    </message>
+    <message>
+        <source>figure &quot;%1&quot;: value must be text</source>
+        <translation>数値「%1」: valueはテキストである必要があります</translation>
+    </message>
+    <message>
+        <source>figure &quot;%1&quot;: unknown status &quot;%2&quot;</source>
+        <translation>数値「%1」: 不明なステータス「%2」</translation>
+    </message>
+    <message>
+        <source>figure &quot;%1&quot; is %2 but has a value</source>
+        <translation>数値「%1」は%2ですが、値があります</translation>
+    </message>
+    <message>
+        <source>figure &quot;%1&quot; is %2 but has no value</source>
+        <translation>数値「%1」は%2ですが、値がありません</translation>
+    </message>
+</context>
+<context>
+    <name>Chart</name>
+    <message>
+        <source>%1 &quot;%2&quot; is not a date</source>
+        <translation>%1「%2」は日付ではありません</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not a number</source>
+        <translation>%1「%2」は数値ではありません</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Perf per watt</source>
+        <translation>ワットあたり性能</translation>
+    </message>
+    <message>
+        <source>Memory capacity vs bandwidth</source>
+        <translation>メモリ容量 対 帯域幅</translation>
+    </message>
+    <message>
+        <source>Throughput vs memory bandwidth</source>
+        <translation>スループット 対 メモリ帯域幅</translation>
+    </message>
+    <message>
+        <source>Throughput vs release date</source>
+        <translation>スループット 対 発売日</translation>
+    </message>
+    <message>
+        <source>Not plotted: %1</source>
+        <translation>プロット対象外: %1</translation>
+    </message>
+    <message>
+        <source>Hollow markers and &quot;?&quot;: unverified figures, seen on a third-party page and confirmed by no source: %1</source>
+        <translation>中抜きのマーカーと「?」: 未検証の数値 (第三者のページで見つかり、どの出典でも確認されていないもの): %1</translation>
+    </message>
+    <message>
+        <source>Hollow markers and &quot;*&quot;: the vendor does not say whether the throughput is dense or sparse: %1</source>
+        <translation>中抜きのマーカーと「*」: スループットが密か疎かをベンダーが明示していない数値: %1</translation>
+    </message>
+    <message>
+        <source>%1 is %2: a log axis cannot show it</source>
+        <translation>%1が%2のため、対数軸には表示できません</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 対 %2</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1に書き込めませんでした: %2</translation>
+    </message>
+    <message>
+        <source>%1 against %2, by ChipAtlas</source>
+        <translation>%1 対 %2 (ChipAtlasで作成)</translation>
+    </message>
+    <message>
+        <source>Cannot export a chart to %1: use a file name ending in .png, .svg or .csv</source>
+        <translation>グラフを%1にエクスポートできません。拡張子が.png、.svg、.csvのいずれかのファイル名を使用してください</translation>
+    </message>
+    <message>
+        <source>the chart could not be encoded</source>
+        <translation>グラフをエンコードできませんでした</translation>
+    </message>
+    <message>
+        <source>dense or sparse not stated</source>
+        <translation>密/疎の記載なし</translation>
+    </message>
+</context>
+<context>
+    <name>ChartPage</name>
+    <message>
+        <source>Export chart as PNG</source>
+        <translation>グラフをPNGとしてエクスポート</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG画像 (*.png)</translation>
+    </message>
+    <message>
+        <source>Export chart as SVG</source>
+        <translation>グラフをSVGとしてエクスポート</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG画像 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export chart points as CSV</source>
+        <translation>グラフのデータ点をCSVとしてエクスポート</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSVファイル (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>ChipChart</name>
+    <message numerus="yes">
+        <source>%Ln chip(s) in this cell, drawn as a bin:</source>
+        <translation>
+            <numerusform>このセルのチップ%Ln個 (ビンとして描画):</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CompareView</name>
+    <message>
+        <source>Export comparison as CSV</source>
+        <translation>比較をCSVとしてエクスポート</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSVファイル (*.csv);;すべてのファイル (*)</translation>
+    </message>
+</context>
+<context>
+    <name>Comparison</name>
+    <message>
+        <source>%1: computed</source>
+        <translation>%1: 計算値</translation>
+    </message>
+    <message>
+        <source>%1: computed (%2)</source>
+        <translation>%1: 計算値 (%2)</translation>
+    </message>
+    <message>
+        <source>a host-to-chip link</source>
+        <translation>ホストとチップ間のリンク</translation>
+    </message>
+    <message>
+        <source>chips only</source>
+        <translation>チップのみ</translation>
+    </message>
+    <message>
+        <source> vs </source>
+        <translation> 対 </translation>
+    </message>
+    <message>
+        <source>%1 are about the same (%2): closer than the precision they were published with</source>
+        <translation>%1はほぼ同等です (%2): 差が公表値の精度未満です</translation>
+    </message>
+    <message>
+        <source>%1 are about the same (%2): their ratio is 1.00x</source>
+        <translation>%1はほぼ同等です (%2): 比は1.00xです</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>left out: %1</source>
+        <translation>除外: %1</translation>
+    </message>
+    <message>
+        <source>tie: %1 share the best value</source>
+        <translation>同率: %1が最良値で並んでいます</translation>
+    </message>
+    <message>
+        <source>%1, so its win and the ratios to it may not hold</source>
+        <translation>%1。したがって、最良の判定とそれに対する比は成り立たない可能性があります</translation>
+    </message>
+    <message>
+        <source>%1&apos;s link connects a host CPU to the chip, not chips to each other</source>
+        <translation>%1のリンクはチップ同士ではなく、ホストCPUとチップを接続するもの</translation>
+    </message>
+    <message>
+        <source>%1&apos;s power counts the chips only (no host, no switch), not a whole system&apos;s</source>
+        <translation>%1の消費電力はチップのみ (ホスト、スイッチを含まない)で、システム全体のものではない</translation>
+    </message>
+    <message>
+        <source>Compute (dense)</source>
+        <translation>演算性能 (密)</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>メモリ</translation>
+    </message>
+    <message>
+        <source>Power and efficiency</source>
+        <translation>消費電力と効率</translation>
+    </message>
+    <message>
+        <source>Interconnect and scale-up</source>
+        <translation>インターコネクトとスケールアップ</translation>
+    </message>
+    <message>
+        <source>Availability and software</source>
+        <translation>提供状況とソフトウェア</translation>
+    </message>
+    <message>
+        <source>Dates</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <source>Silicon</source>
+        <translation>シリコン</translation>
+    </message>
+    <message>
+        <source>? unverified, * the vendor does not say whether it is dense or sparse, † computed; (0.52x) a value divided by the winner&apos;s, (0.52x *) by a winner that may be sparse</source>
+        <translation>? 未検証、* 密か疎かをベンダーが明示していない、† 計算値; (0.52x) 最良値で割った値、(0.52x *) 疎の可能性がある最良値で割った値</translation>
+    </message>
+    <message>
+        <source>Among %1, %2</source>
+        <translation>%1の中では、%2</translation>
+    </message>
+    <message>
+        <source>%1 has %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 have none</source>
+        <translation>
+            <numerusform>%1にはありません</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Which is faster for training cannot be said: no dense throughput figure is available for %1 (%2).</source>
+        <translation>学習でどのチップが速いかは判断できません：%1に共通する密スループットの数値がありません (%2)。</translation>
+    </message>
+    <message>
+        <source>both of them</source>
+        <translation>両チップ</translation>
+    </message>
+    <message>
+        <source>all of them</source>
+        <translation>全チップ</translation>
+    </message>
+    <message>
+        <source>Which is faster for training cannot be said cleanly on dense %1 throughput: %2 (%3 %4).</source>
+        <translation>密%1スループットでは、学習でどのチップが速いかを明確に判断できません：%2 (%3 %4)。</translation>
+    </message>
+    <message numerus="yes">
+        <source>; the figures of %1 are computed</source>
+        <translation>
+            <numerusform>; %1の数値は計算値</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 are equally fast for training on paper: %2 of dense %3 throughput each%4.</source>
+        <translation>%1は仕様上、学習で同等の速さです：密%3スループットはいずれも%2%4。</translation>
+    </message>
+    <message>
+        <source>%1 are about the same for training on paper: %2 %3 of dense %4 throughput, closer than the figures&apos; precision%5.</source>
+        <translation>%1は仕様上、学習でほぼ同等の速さです：密%4スループットは%2 %3で、差は数値の精度未満です%5。</translation>
+    </message>
+    <message>
+        <source>%1 is faster for training: %2 the dense %3 throughput of %4 (%5 vs %6%7).</source>
+        <translation>%1のほうが学習で速いです：密%3スループットが%4の%2です (%5 対 %6%7)。</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation>%2の%1 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 is the fastest for training on dense %2 throughput (%3)</source>
+        <translation>密%2スループットでは%1が学習で最速です (%3)</translation>
+    </message>
+    <message>
+        <source>%1 tie as the fastest for training on dense %2 throughput (%3 each)</source>
+        <translation>密%2スループットでは%1が学習で同率の最速です (いずれも%3)</translation>
+    </message>
+    <message>
+        <source>%1 are about the same as the fastest for training on dense %2 throughput (%3 %4)</source>
+        <translation>密%2スループットでは%1が学習でほぼ同等の最速です (%3 %4)</translation>
+    </message>
+    <message>
+        <source>%1: %2%3.</source>
+        <translation>%1：%2%3。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 is %3</source>
+        <translation>%1の%2は%3</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 are %3</source>
+        <translation>%1の%2は%3</translation>
+    </message>
+    <message>
+        <source>%1&apos;s power counts the chips only, not a whole system&apos;s</source>
+        <translation>%1の消費電力はチップのみで、システム全体のものではない</translation>
+    </message>
+    <message>
+        <source>%1&apos;s TDP is zero</source>
+        <translation>%1のTDPがゼロ</translation>
+    </message>
+    <message>
+        <source>HBM</source>
+        <translation>HBM</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>メモリ</translation>
+    </message>
+    <message>
+        <source>Which has more memory cannot be said cleanly: %1.</source>
+        <translation>どのチップのメモリが多いかを明確に判断できません：%1。</translation>
+    </message>
+    <message>
+        <source>Which has more memory cannot be said: %1.</source>
+        <translation>どのチップのメモリが多いかは判断できません：%1。</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>%1 have the same amount of %2: %3%4.</source>
+        <translation>%1の%2容量は同じです：%3%4。</translation>
+    </message>
+    <message>
+        <source>%1 have about the same amount of %2: %3%4.</source>
+        <translation>%1の%2容量はほぼ同じです：%3%4。</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (%3)</source>
+        <translation>%2: %1 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 tie for the most %2 (%3), ahead of %4%5.</source>
+        <translation>%1の%2容量が同率で最大です (%3)。以下、%4%5。</translation>
+    </message>
+    <message>
+        <source>%1 have about the same, the most %2 (%3), ahead of %4%5.</source>
+        <translation>%1の%2容量はほぼ同じで最大です (%3)。以下、%4%5。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 %3: %4 vs %5%6.</source>
+        <translation>%1の%3容量が%2：%4 対 %5%6。</translation>
+    </message>
+    <message>
+        <source>more</source>
+        <translation>より大きいです</translation>
+    </message>
+    <message>
+        <source>the most</source>
+        <translation>最大です</translation>
+    </message>
+    <message>
+        <source>Power efficiency at %1 cannot be compared: %2.</source>
+        <translation>%1での電力効率は比較できません：%2。</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>they would give %1</source>
+        <translation>
+            <numerusform>それらの値を使うと%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> against %1</source>
+        <translation> 対 %1</translation>
+    </message>
+    <message>
+        <source>Power efficiency at %1 cannot be compared cleanly: %2 (%3)%4.</source>
+        <translation>%1での電力効率を明確に比較できません：%2 (%3)%4。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 are equally power-efficient at %2: %3%4.</source>
+        <translation>%1は%2での電力効率が同等です：%3%4。</translation>
+    </message>
+    <message>
+        <source>%1 are about as power-efficient at %2: %3%4.</source>
+        <translation>%1は%2での電力効率がほぼ同等です：%3%4。</translation>
+    </message>
+    <message>
+        <source>%1 is more power-efficient at %2: %3 vs %4 (%5 vs %6)%7.</source>
+        <translation>%1のほうが%2での電力効率が高いです：%3 対 %4 (%5 対 %6)%7。</translation>
+    </message>
+    <message>
+        <source>%1 for %2 (%3)</source>
+        <translation>%2: %1 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 is the most power-efficient at %2: %3 (%4)</source>
+        <translation>%1は%2での電力効率が最も高いです：%3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1 tie as the most power-efficient at %2 (%3 each)</source>
+        <translation>%1は%2での電力効率が同率で最も高いです (いずれも%3)</translation>
+    </message>
+    <message>
+        <source>%1 vs %2%3.</source>
+        <translation>%1。以下、%2%3。</translation>
+    </message>
+    <message>
+        <source>compare %1 with %2 x %3, not with %4</source>
+        <translation>%1は%4ではなく%2 x %3と比較してください</translation>
+    </message>
+    <message>
+        <source>%1 figure</source>
+        <translation>%1の数値</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 of %3 is unverified</source>
+        <translation>%1の%2 (%3)は未検証</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 may be sparse: the vendor does not say</source>
+        <translation>%1の%2は疎の可能性がある (ベンダーが明示していない)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>printed in different units: %1, %2</source>
+        <translation>表記の単位が異なる: %1、%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>the process names are not comparable: %1 are product names, not node sizes</source>
+        <translation>
+            <numerusform>プロセス名は比較できません: %1は製品名であり、ノードサイズではありません</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonExport</name>
+    <message>
+        <source> vs </source>
+        <translation> 対 </translation>
+    </message>
+    <message>
+        <source>%1 status</source>
+        <translation>%1のステータス</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>数値</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>注記</translation>
+    </message>
+    <message>
+        <source>Markers:</source>
+        <translation>マーカー:</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>最良</translation>
+    </message>
+    <message>
+        <source>about the same</source>
+        <translation>ほぼ同等</translation>
+    </message>
+    <message>
+        <source>note:</source>
+        <translation>注記:</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>概要</translation>
+    </message>
+</context>
+<context>
+    <name>ConflictMerge</name>
+    <message>
+        <source>Vendor</source>
+        <translation>ベンダー</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>ファミリー</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Sparsity note</source>
+        <translation>密/疎に関する注記</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>出典</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>注記</translation>
+    </message>
+    <message>
+        <source>(not entered)</source>
+        <translation>(未入力)</translation>
+    </message>
+    <message>
+        <source>no value</source>
+        <translation>値なし</translation>
+    </message>
+    <message>
+        <source>sparsity unstated</source>
+        <translation>密/疎の記載なし</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <source>(no price)</source>
+        <translation>(価格なし)</translation>
+    </message>
+    <message>
+        <source>%1 USD per chip-hour</source>
+        <translation>%1 USD/チップ時間</translation>
+    </message>
+    <message>
+        <source>in the catalog</source>
+        <translation>カタログ内</translation>
+    </message>
+    <message>
+        <source>deleted</source>
+        <translation>削除済み</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 x %2, %n figure(s)</source>
+        <translation>
+            <numerusform>%1 x %2、数値%n件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, no price</source>
+        <translation>%1、価格なし</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n price(s), current %2 %3/h (%4)</source>
+        <translation>
+            <numerusform>%1、価格%n件、現在 %2 %3/h (%4)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: price</source>
+        <translation>%1: 価格</translation>
+    </message>
+</context>
+<context>
+    <name>DetailsPane</name>
+    <message>
+        <source>sparsity unstated</source>
+        <translation>密/疎の記載なし</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>出典: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Field</name>
+    <message>
+        <source>Process</source>
+        <translation>製造プロセス</translation>
+    </message>
+    <message>
+        <source>Transistors</source>
+        <translation>トランジスタ数</translation>
+    </message>
+    <message>
+        <source>TDP</source>
+        <translation>TDP</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>メモリ</translation>
+    </message>
+    <message>
+        <source>Memory type</source>
+        <translation>メモリの種類</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth</source>
+        <translation>メモリ帯域幅</translation>
+    </message>
+    <message>
+        <source>FP64</source>
+        <translation>FP64</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>TF32 dense</source>
+        <translation>TF32 密</translation>
+    </message>
+    <message>
+        <source>FP16 dense</source>
+        <translation>FP16 密</translation>
+    </message>
+    <message>
+        <source>BF16 dense</source>
+        <translation>BF16 密</translation>
+    </message>
+    <message>
+        <source>FP8 dense</source>
+        <translation>FP8 密</translation>
+    </message>
+    <message>
+        <source>INT8 dense</source>
+        <translation>INT8 密</translation>
+    </message>
+    <message>
+        <source>FP4 dense</source>
+        <translation>FP4 密</translation>
+    </message>
+    <message>
+        <source>Form factor</source>
+        <translation>フォームファクター</translation>
+    </message>
+    <message>
+        <source>Interconnect</source>
+        <translation>インターコネクト</translation>
+    </message>
+    <message>
+        <source>Interconnect bandwidth</source>
+        <translation>インターコネクト帯域幅</translation>
+    </message>
+    <message>
+        <source>Scale-up domain</source>
+        <translation>スケールアップドメイン</translation>
+    </message>
+    <message>
+        <source>Software</source>
+        <translation>ソフトウェア</translation>
+    </message>
+    <message>
+        <source>Availability</source>
+        <translation>提供状況</translation>
+    </message>
+    <message>
+        <source>Announced</source>
+        <translation>発表日</translation>
+    </message>
+    <message>
+        <source>Released</source>
+        <translation>発売日</translation>
+    </message>
+    <message>
+        <source>Launch price</source>
+        <translation>発売時価格</translation>
+    </message>
+    <message>
+        <source>Memory visible to software</source>
+        <translation>ソフトウェアから見えるメモリ</translation>
+    </message>
+</context>
+<context>
+    <name>Figure</name>
+    <message>
+        <source>published</source>
+        <translation>公表値</translation>
+    </message>
+    <message>
+        <source>computed</source>
+        <translation>計算値</translation>
+    </message>
+    <message>
+        <source>not published</source>
+        <translation>非公表</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>unverified</source>
+        <translation>未検証</translation>
+    </message>
+</context>
+<context>
+    <name>FigureFormat</name>
+    <message>
+        <source>up to %1</source>
+        <translation>最大%1</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>%1以上</translation>
+    </message>
+    <message>
+        <source>%1 as printed by %2</source>
+        <translation>%1 (%2の表記)</translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <translation>%1時</translation>
+    </message>
+    <message>
+        <source>at %1, %2</source>
+        <translation>%1時、%2</translation>
+    </message>
+</context>
+<context>
+    <name>GuiStartup</name>
+    <message>
+        <source>Unknown sort field &quot;%1&quot;: use %2.</source>
+        <translation>不明な並べ替えフィールド「%1」です。%2のいずれかを使用してください。</translation>
+    </message>
+    <message>
+        <source>Unknown sort order &quot;%1&quot;: use asc or desc.</source>
+        <translation>不明な並べ替え順序「%1」です。ascまたはdescを使用してください。</translation>
+    </message>
+    <message>
+        <source>Unknown column &quot;%1&quot;: use %2.</source>
+        <translation>不明な列「%1」です。%2のいずれかを使用してください。</translation>
+    </message>
+    <message>
+        <source>--columns names no column.</source>
+        <translation>--columnsに列が指定されていません。</translation>
+    </message>
+    <message>
+        <source>Invalid size &quot;%1&quot;: use WIDTHxHEIGHT, e.g. 1440x900.</source>
+        <translation>無効なサイズ「%1」です。幅x高さの形式 (例: 1440x900) で指定してください。</translation>
+    </message>
+    <message>
+        <source>Invalid --%1 &quot;%2&quot;: use a whole number from 1 to %3.</source>
+        <translation>--%1の値「%2」は無効です。1～%3の整数を指定してください。</translation>
+    </message>
+    <message>
+        <source>Unknown chart &quot;%1&quot;: use %2.</source>
+        <translation>不明なグラフ「%1」です。%2のいずれかを使用してください。</translation>
+    </message>
+    <message>
+        <source>Unknown chart field &quot;%1&quot; for --%2: use %3.</source>
+        <translation>--%2のグラフフィールド「%1」は不明です。%3のいずれかを使用してください。</translation>
+    </message>
+    <message>
+        <source>Unknown --chart-log &quot;%1&quot;: use x, y, xy or none.</source>
+        <translation>--chart-logの値「%1」は不明です。x、y、xy、noneのいずれかを使用してください。</translation>
+    </message>
+    <message>
+        <source>--compare takes 2 to 4 different chip or system ids, separated by commas.</source>
+        <translation>--compareには、異なるチップまたはシステムのIDを2～4個、カンマ区切りで指定します。</translation>
+    </message>
+    <message>
+        <source>Compare AI accelerators figure by figure, each with its source.</source>
+        <translation>AIアクセラレータを数値ごとに、出典付きで比較します。</translation>
+    </message>
+    <message>
+        <source>Open the catalog file at &lt;path&gt;, or the team catalog at postgresql://USER@HOST:PORT/DBNAME[?sslmode=MODE], instead of the one chosen in Settings, Catalog.</source>
+        <translation>「設定」の「カタログ」で選択したものの代わりに、&lt;path&gt;のカタログファイル、またはpostgresql://USER@HOST:PORT/DBNAME[?sslmode=MODE]のチームカタログを開きます。</translation>
+    </message>
+    <message>
+        <source>Open this settings page once the window shows: catalog.</source>
+        <translation>ウィンドウの表示後に次の設定ページを開きます: catalog。</translation>
+    </message>
+    <message>
+        <source>Select the chip or system with this &lt;id&gt;.</source>
+        <translation>この&lt;id&gt;のチップまたはシステムを選択します。</translation>
+    </message>
+    <message>
+        <source>Start with this text in the filter.</source>
+        <translation>フィルターにこのテキストを入力した状態で起動します。</translation>
+    </message>
+    <message>
+        <source>Sort by a column key, e.g. bf16_tflops_dense:desc.</source>
+        <translation>列キーで並べ替えます (例: bf16_tflops_dense:desc)。</translation>
+    </message>
+    <message>
+        <source>Show these columns in this order, e.g. name,vendor,tdp_w.</source>
+        <translation>指定した列をこの順序で表示します (例: name,vendor,tdp_w)。</translation>
+    </message>
+    <message>
+        <source>Precision of the perf/W column: fp64, fp32, tf32, fp16, bf16, fp8, int8 or fp4.</source>
+        <translation>ワットあたり性能の列の精度: fp64、fp32、tf32、fp16、bf16、fp8、int8、fp4のいずれか。</translation>
+    </message>
+    <message>
+        <source>Forget the remembered window, column and filter state.</source>
+        <translation>保存されているウィンドウ、列、フィルターの状態を破棄します。</translation>
+    </message>
+    <message>
+        <source>Open the window at this size, e.g. 1440x900.</source>
+        <translation>このサイズでウィンドウを開きます (例: 1440x900)。</translation>
+    </message>
+    <message>
+        <source>Compare these 2 to 4 chips or systems (comma-separated ids; a chip beside a system is taken as many times as the system has chips) and show the Compare tab.</source>
+        <translation>指定した2～4個のチップまたはシステムを比較し、「比較」タブを表示します (IDはカンマ区切り。システムと並べたチップは、そのシステムのチップ数と同じ個数として扱います)。</translation>
+    </message>
+    <message>
+        <source>Show this tab beside the table: details, compare or chart.</source>
+        <translation>表の横に次のタブを表示します: details、compare、chartのいずれか。</translation>
+    </message>
+    <message>
+        <source>Show this table: chips or systems.</source>
+        <translation>次の表を表示します: chipsまたはsystems。</translation>
+    </message>
+    <message>
+        <source>Open the model-fit calculator on this model &lt;id&gt;; with --select, that chip&apos;s row is selected and explained.</source>
+        <translation>この&lt;id&gt;のモデルでモデル適合計算ツールを開きます。--selectを指定すると、そのチップの行を選択して説明を表示します。</translation>
+    </message>
+    <message>
+        <source>Weight precision in the calculator: fp32, bf16, fp16, fp8, int8, int4, mxfp4 or a number of bits per weight.</source>
+        <translation>計算ツールでの重みの精度: fp32、bf16、fp16、fp8、int8、int4、mxfp4、または重みあたりのビット数。</translation>
+    </message>
+    <message>
+        <source>Context length in the calculator (tokens).</source>
+        <translation>計算ツールでのコンテキスト長 (トークン数)。</translation>
+    </message>
+    <message>
+        <source>Concurrent sequences in the calculator.</source>
+        <translation>計算ツールでの同時シーケンス数。</translation>
+    </message>
+    <message>
+        <source>Number of chips in the calculator.</source>
+        <translation>計算ツールでのチップ数。</translation>
+    </message>
+    <message>
+        <source>Memory budget in the calculator: rule-of-thumb, vllm, sglang or trtllm.</source>
+        <translation>計算ツールでのメモリ予算: rule-of-thumb、vllm、sglang、trtllmのいずれか。</translation>
+    </message>
+    <message>
+        <source>Show the Chart tab with this preset: perf-per-watt, memory-vs-bandwidth, throughput-vs-bandwidth or throughput-vs-release.</source>
+        <translation>次のプリセットで「グラフ」タブを表示します: perf-per-watt、memory-vs-bandwidth、throughput-vs-bandwidth、throughput-vs-releaseのいずれか。</translation>
+    </message>
+    <message>
+        <source>Plot this field along the chart&apos;s X axis, e.g. tdp_w, memory_bw_gbs or released.</source>
+        <translation>グラフのX軸にこのフィールドをプロットします (例: tdp_w、memory_bw_gbs、released)。</translation>
+    </message>
+    <message>
+        <source>Plot this field along the chart&apos;s Y axis, e.g. throughput.</source>
+        <translation>グラフのY軸にこのフィールドをプロットします (例: throughput)。</translation>
+    </message>
+    <message>
+        <source>Logarithmic chart axes: x, y, xy or none.</source>
+        <translation>グラフの対数軸: x、y、xy、noneのいずれか。</translation>
+    </message>
+    <message>
+        <source>Plot the catalog&apos;s systems on the chart, as a series of their own.</source>
+        <translation>カタログのシステムを独立した系列としてグラフにプロットします。</translation>
+    </message>
+    <message>
+        <source>Unexpected argument &quot;%1&quot;.</source>
+        <translation>予期しない引数「%1」です。</translation>
+    </message>
+    <message>
+        <source>--db: %1.</source>
+        <translation>--db: %1。</translation>
+    </message>
+    <message>
+        <source>Unknown settings page &quot;%1&quot;: use catalog.</source>
+        <translation>不明な設定ページ「%1」です。catalogを使用してください。</translation>
+    </message>
+    <message>
+        <source>Unknown precision &quot;%1&quot;.</source>
+        <translation>不明な精度「%1」です。</translation>
+    </message>
+    <message>
+        <source>Unknown tab &quot;%1&quot;: use details, compare or chart.</source>
+        <translation>不明なタブ「%1」です。details、compare、chartのいずれかを使用してください。</translation>
+    </message>
+    <message>
+        <source>Unknown table &quot;%1&quot;: use chips or systems.</source>
+        <translation>不明な表「%1」です。chipsまたはsystemsを使用してください。</translation>
+    </message>
+    <message>
+        <source>--%1 needs --fit MODEL.</source>
+        <translation>--%1には--fit MODELが必要です。</translation>
+    </message>
+    <message>
+        <source>--fit needs a model id.</source>
+        <translation>--fitにはモデルIDが必要です。</translation>
+    </message>
+    <message>
+        <source>Unknown weight precision &quot;%1&quot;: use fp32, bf16, fp16, fp8, int8, int4, mxfp4 or a number of bits.</source>
+        <translation>不明な重みの精度「%1」です。fp32、bf16、fp16、fp8、int8、int4、mxfp4、またはビット数を指定してください。</translation>
+    </message>
+    <message>
+        <source>Unknown memory budget &quot;%1&quot;: use rule-of-thumb, vllm, sglang or trtllm.</source>
+        <translation>不明なメモリ予算「%1」です。rule-of-thumb、vllm、sglang、trtllmのいずれかを使用してください。</translation>
+    </message>
+    <message>
+        <source>No password is saved in the keychain for this connection. Settings, Catalog can remember it.</source>
+        <translation>この接続のパスワードはキーチェーンに保存されていません。「設定」の「カタログ」で保存できます。</translation>
+    </message>
+    <message>
+        <source>No keychain is available, so ChipAtlas asks for the password each time it connects.</source>
+        <translation>キーチェーンを利用できないため、ChipAtlasは接続のたびにパスワードを要求します。</translation>
+    </message>
+</context>
+<context>
+    <name>Metrics</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>uses the unverified %1</source>
+        <translation>未検証の%1を使用</translation>
+    </message>
+    <message>
+        <source>%1 may be a sparse figure</source>
+        <translation>%1は疎の数値の可能性あり</translation>
+    </message>
+    <message>
+        <source>%1 / TDP %2</source>
+        <translation>%1 / TDP %2</translation>
+    </message>
+    <message>
+        <source>memory bandwidth / %1</source>
+        <translation>メモリ帯域幅 / %1</translation>
+    </message>
+    <message>
+        <source>Can be bought</source>
+        <translation>購入可能</translation>
+    </message>
+    <message>
+        <source>In a cloud</source>
+        <translation>クラウドで利用可能</translation>
+    </message>
+    <message>
+        <source>Internal use only</source>
+        <translation>社内利用のみ</translation>
+    </message>
+</context>
+<context>
+    <name>ModelFit</name>
+    <message>
+        <source>Rule of thumb</source>
+        <translation>経験則</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>メモリ</translation>
+    </message>
+    <message>
+        <source>memory visible to software</source>
+        <translation>ソフトウェアから見えるメモリ</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>メモリ帯域幅</translation>
+    </message>
+    <message>
+        <source>%1 throughput</source>
+        <translation>%1スループット</translation>
+    </message>
+    <message>
+        <source>%1: %2&apos;s %3 is %4</source>
+        <translation>%1: %2の%3は%4です</translation>
+    </message>
+    <message>
+        <source>%1 uses %2&apos;s unverified %3</source>
+        <translation>%1では%2の未検証の%3を使用しています</translation>
+    </message>
+    <message>
+        <source>%1: %2&apos;s %3 may be a sparse figure</source>
+        <translation>%1: %2の%3は疎の数値である可能性があります</translation>
+    </message>
+    <message>
+        <source>MXFP4: %1 expert params at 4.25 bits, the other %2 params at 16 bits (the way gpt-oss ships)</source>
+        <translation>MXFP4: エキスパートパラメータ%1個は4.25 ビット、その他のパラメータ%2個は16 ビット (gpt-ossの配布形式と同じ)</translation>
+    </message>
+    <message>
+        <source>MXFP4 on the dense model %1: 4.25 bits for every weight</source>
+        <translation>Denseモデル%1でのMXFP4: すべての重みが4.25 ビット</translation>
+    </message>
+    <message>
+        <source>%1 uses MLA: the KV cache holds the compressed latent (%2 + %3 per layer), as MLA-aware engines store it</source>
+        <translation>%1はMLAを使用しています: MLA対応エンジンと同様に、KVキャッシュには圧縮された潜在表現 (レイヤーあたり%2 + %3) を保持します</translation>
+    </message>
+    <message>
+        <source>%1&apos;s sliding_window of %2 is treated as full attention (model-fit-formulas.md 2.2)</source>
+        <translation>%1のsliding_window (%2) はフルアテンションとして扱います (model-fit-formulas.md 2.2)</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 layers use a %4-token sliding window; their cache is capped at the window</source>
+        <translation>%1: %3 レイヤー中%2 レイヤーが%4 トークンのスライディングウィンドウを使用します。これらのキャッシュはウィンドウサイズが上限です</translation>
+    </message>
+    <message>
+        <source>%1: sliding windows not honoured, the engine allocates the full context in all %2 layers</source>
+        <translation>%1: スライディングウィンドウを考慮しないため、エンジンは全%2 レイヤーでコンテキスト全体を確保します</translation>
+    </message>
+    <message>
+        <source>context of %1 tokens exceeds %2&apos;s maximum of %3</source>
+        <translation>コンテキスト長%1 トークンは%2の最大値%3を超えています</translation>
+    </message>
+    <message>
+        <source>MLA under tensor parallelism: each of the %1 chips holds %2&apos;s full latent KV cache, %3x</source>
+        <translation>テンソル並列でのMLA: %1個のチップそれぞれが%2の潜在KVキャッシュ全体を保持します (%3x)</translation>
+    </message>
+    <message>
+        <source>tensor parallelism over %1 chips exceeds %2&apos;s %3 KV heads: the KV cache is replicated, %4x</source>
+        <translation>%1 チップでのテンソル並列は%2のKVヘッド数%3を超えています: KVキャッシュは複製されます (%4x)</translation>
+    </message>
+    <message>
+        <source>the fit</source>
+        <translation>適合判定</translation>
+    </message>
+    <message>
+        <source>%1&apos;s memory is %2: whether %3 fits cannot be checked</source>
+        <translation>%1のメモリは%2です。%3が収まるかどうかは確認できません</translation>
+    </message>
+    <message>
+        <source>no number of %1 chips up to %2 holds %3%4</source>
+        <translation>%1を%2個まで使っても%3は収まりません%4</translation>
+    </message>
+    <message>
+        <source>: beyond the KV heads, the replicated KV cache grows with every chip</source>
+        <translation>: KVヘッド数を超えると、複製されたKVキャッシュがチップごとに増えるため</translation>
+    </message>
+    <message>
+        <source>the throughput bounds assume %1 fit on %2 x %3; it does not (%4)</source>
+        <translation>スループット上限は%1が%2 x %3に収まることを前提としていますが、収まりません (%4)</translation>
+    </message>
+    <message>
+        <source>it needs %1 chips</source>
+        <translation>%1 チップが必要</translation>
+    </message>
+    <message>
+        <source>no tensor- or pipeline-parallel degree holds it</source>
+        <translation>収まるテンソル並列度またはパイプライン並列度がない</translation>
+    </message>
+    <message>
+        <source>no number of chips holds it</source>
+        <translation>何チップでも収まらない</translation>
+    </message>
+    <message>
+        <source>%1 has no %2: %3 is used instead</source>
+        <translation>%1には%2がないため、代わりに%3を使用します</translation>
+    </message>
+    <message>
+        <source>%1 has no head_dim: hidden_size / num_attention_heads is used</source>
+        <translation>%1にはhead_dimがないため、hidden_size / num_attention_headsを使用します</translation>
+    </message>
+    <message>
+        <source>set</source>
+        <translation>指定値</translation>
+    </message>
+    <message>
+        <source>SGLang&apos;s rule for %1 MiB at TP %2</source>
+        <translation>SGLangのルール (%1 MiB、TP %2)</translation>
+    </message>
+    <message>
+        <source>%1 default</source>
+        <translation>%1の既定値</translation>
+    </message>
+    <message>
+        <source>%1 bytes visible to software (%2)</source>
+        <translation>ソフトウェアから見える%1 バイト (%2)</translation>
+    </message>
+    <message>
+        <source>rule of thumb: %1 GB as printed, read as decimal GB</source>
+        <translation>経験則: 表記どおりの%1 GB (10進数のGBとして解釈)</translation>
+    </message>
+    <message>
+        <source>visible memory unknown: the printed %1 GiB (%2)</source>
+        <translation>ソフトウェアから見えるメモリが不明: 表記上の%1 GiB (%2)</translation>
+    </message>
+    <message>
+        <source>visible memory unknown: the printed %1 GB</source>
+        <translation>ソフトウェアから見えるメモリが不明: 表記上の%1 GB</translation>
+    </message>
+    <message>
+        <source>Memory per chip</source>
+        <translation>チップあたりのメモリ</translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 x %2</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>容量</translation>
+    </message>
+    <message>
+        <source>%1 x %2 x %3</source>
+        <translation>%1 x %2 x %3</translation>
+    </message>
+    <message>
+        <source>%1 x %2: the weights alone (%3 per chip) do not fit</source>
+        <translation>%1 x %2: 重みだけで収まりません (チップあたり%3)</translation>
+    </message>
+    <message>
+        <source>(%1 weights + %2 x (%3 - %1 weights)) x %4</source>
+        <translation>(重み %1 + %2 x (%3 - 重み %1)) x %4</translation>
+    </message>
+    <message>
+        <source>Budget for weights + KV cache</source>
+        <translation>重み + KVキャッシュの予算</translation>
+    </message>
+    <message>
+        <source>%1% x (%2 weights + %3)</source>
+        <translation>%1% x (重み %2 + %3)</translation>
+    </message>
+    <message>
+        <source>none: the %1 budget keeps its own reserve</source>
+        <translation>なし: %1の予算は独自の予備領域を確保します</translation>
+    </message>
+    <message>
+        <source>memory budget: %1 %2 %3, following %4 (%5)</source>
+        <translation>メモリ予算: %1 %2 %3 (%4に準拠、%5)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s memory visible to software is unknown: the %2 budget reads the printed capacity, %3</source>
+        <translation>%1のソフトウェアから見えるメモリは不明です。%2の予算では表記上の容量 (%3) を使用します</translation>
+    </message>
+    <message>
+        <source>%1 GiB as printed</source>
+        <translation>表記どおりの%1 GiB</translation>
+    </message>
+    <message>
+        <source>vLLM&apos;s budget also holds the activation peak it profiles at start-up, allocations outside PyTorch (NCCL, cuBLAS) and, when estimated, CUDA graphs; they are not modelled here, so the KV cache it allocates is smaller than this budget leaves</source>
+        <translation>vLLMの予算には、起動時にプロファイリングするアクティベーションのピーク、PyTorch外の割り当て (NCCL、cuBLAS)、および見積もる場合はCUDAグラフも含まれます。これらはここではモデル化していないため、vLLMが確保するKVキャッシュは、この予算で残る量より小さくなります</translation>
+    </message>
+    <message>
+        <source>SGLang&apos;s reserve (1 - mem_fraction_static) holds activations, CUDA graph buffers and metadata; the rule followed leaves out its DP-attention, piecewise-graph, speculative-decoding and vision-model terms</source>
+        <translation>SGLangの予備領域 (1 - mem_fraction_static) には、アクティベーション、CUDAグラフのバッファ、メタデータが含まれます。ここで従っているルールでは、DPアテンション、区分的グラフ、投機的デコード、ビジョンモデルの項を省いています</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM gives the KV cache a fraction of the memory free after loading; the runtime&apos;s own buffers, also taken before that, are not modelled here</source>
+        <translation>TensorRT-LLMは、ロード後の空きメモリの一定割合をKVキャッシュに割り当てます。同じくその前に確保されるランタイム自身のバッファは、ここではモデル化していません</translation>
+    </message>
+    <message>
+        <source>the %1% headroom applies to the rule of thumb only; the %2 budget keeps its own reserve</source>
+        <translation>%1%のヘッドルームは経験則にのみ適用されます。%2の予算は独自の予備領域を確保します</translation>
+    </message>
+    <message>
+        <source>4.25 bits (MXFP4)</source>
+        <translation>4.25 ビット (MXFP4)</translation>
+    </message>
+    <message>
+        <source>1 byte (%1)</source>
+        <translation>1 バイト (%1)</translation>
+    </message>
+    <message>
+        <source>%1 bytes (%2)</source>
+        <translation>%1 バイト (%2)</translation>
+    </message>
+    <message>
+        <source>2 bytes (%1)</source>
+        <translation>2 バイト (%1)</translation>
+    </message>
+    <message>
+        <source>%1 expert params x 4.25 bits (MXFP4) + %2 other params x 2 bytes (BF16)</source>
+        <translation>エキスパートパラメータ %1 x 4.25 ビット (MXFP4) + その他のパラメータ %2 x 2 バイト (BF16)</translation>
+    </message>
+    <message>
+        <source>%1 params x %2</source>
+        <translation>パラメータ %1 x %2</translation>
+    </message>
+    <message>
+        <source>%1 layers x (%2 KV LoRA rank + %3 RoPE dims) x %4 = %5 bytes per token</source>
+        <translation>%1 レイヤー x (KV LoRAランク %2 + RoPE次元 %3) x %4 = トークンあたり %5 バイト</translation>
+    </message>
+    <message>
+        <source>2 x %1 layers x %2 KV heads x %3 head dim x %4 = %5 bytes per token</source>
+        <translation>2 x %1 レイヤー x KVヘッド %2 x ヘッド次元 %3 x %4 = トークンあたり %5 バイト</translation>
+    </message>
+    <message>
+        <source>%1 bytes per layer and token x (%2 full layers x %3 tokens + %4 sliding-window layers x %5 tokens) x %6</source>
+        <translation>レイヤー・トークンあたり %1 バイト x (フルレイヤー %2 x %3 トークン + スライディングウィンドウレイヤー %4 x %5 トークン) x %6</translation>
+    </message>
+    <message>
+        <source>%1 bytes x %2 x %3</source>
+        <translation>%1 バイト x %2 x %3</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3 dense) x %4 / (2 x %5 active params)</source>
+        <translation>%1 %2 (%3 密) x %4 / (2 x アクティブパラメータ %5)</translation>
+    </message>
+    <message>
+        <source>the %1 budget per chip</source>
+        <translation>チップあたりの%1予算</translation>
+    </message>
+    <message>
+        <source>divides %1 attention heads (MLA: the latent on every chip)</source>
+        <translation>アテンションヘッド数 %1 を割り切り (MLA: 潜在表現は各チップに保持)</translation>
+    </message>
+    <message>
+        <source>divides %1 attention heads and divides %2 KV heads or is a multiple of them</source>
+        <translation>アテンションヘッド数 %1 を割り切り、KVヘッド数 %2 を割り切るかその倍数であり</translation>
+    </message>
+    <message>
+        <source>divides %1 KV heads or is a multiple of them</source>
+        <translation>KVヘッド数 %1 を割り切るかその倍数であり</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel degree</source>
+        <translation>テンソル並列度</translation>
+    </message>
+    <message>
+        <source>smallest n that %1, with %2 (KV cache x %3) &lt;= n x %4</source>
+        <translation>%1、%2 (KVキャッシュ x %3) &lt;= n x %4 を満たす最小の n</translation>
+    </message>
+    <message>
+        <source>Pipeline-parallel degree</source>
+        <translation>パイプライン並列度</translation>
+    </message>
+    <message>
+        <source>smallest n &lt;= %1 layers whose largest stage (%2 of %1 layers: %3) &lt;= %4</source>
+        <translation>n &lt;= %1 (レイヤー数) のうち、最大ステージ (%1 レイヤー中 %2 レイヤー: %3) &lt;= %4 となる最小の n</translation>
+    </message>
+    <message>
+        <source>Chips the verdict uses</source>
+        <translation>判定に使うチップ数</translation>
+    </message>
+    <message>
+        <source>pipeline parallelism: %1 stages &lt; tensor-parallel %2</source>
+        <translation>パイプライン並列: %1 ステージ &lt; テンソル並列 %2</translation>
+    </message>
+    <message>
+        <source>pipeline parallelism: no tensor-parallel degree fits</source>
+        <translation>パイプライン並列: 収まるテンソル並列度なし</translation>
+    </message>
+    <message>
+        <source>tensor parallelism</source>
+        <translation>テンソル並列</translation>
+    </message>
+    <message>
+        <source>Decode bound from memory bandwidth</source>
+        <translation>メモリ帯域幅によるデコード上限</translation>
+    </message>
+    <message>
+        <source>%1 GB/s x %2 / %3 per step (%4 active weights + %5) x %6</source>
+        <translation>%1 GB/s x %2 / ステップあたり %3 (アクティブな重み %4 + %5) x %6</translation>
+    </message>
+    <message>
+        <source>Decode bound from compute</source>
+        <translation>演算性能によるデコード上限</translation>
+    </message>
+    <message>
+        <source>min(%1 bandwidth, %2 compute): compute binds</source>
+        <translation>min(帯域幅 %1, 演算 %2): 演算性能が律速</translation>
+    </message>
+    <message>
+        <source>min(%1 bandwidth, %2 compute): memory bandwidth binds</source>
+        <translation>min(帯域幅 %1, 演算 %2): メモリ帯域幅が律速</translation>
+    </message>
+    <message>
+        <source>%1 bandwidth (no compute bound: the %2 throughput is missing)</source>
+        <translation>帯域幅 %1 (演算性能による上限なし: %2スループットがありません)</translation>
+    </message>
+    <message>
+        <source>Decode upper bound, all sequences</source>
+        <translation>デコード上限 (全シーケンス)</translation>
+    </message>
+    <message>
+        <source>Decode upper bound per sequence</source>
+        <translation>シーケンスあたりのデコード上限</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s / %2</source>
+        <translation>%1 tokens/s / %2</translation>
+    </message>
+    <message>
+        <source>%1 KV cache x %2 (replicated)</source>
+        <translation>KVキャッシュ %1 x %2 (複製)</translation>
+    </message>
+    <message>
+        <source>%1 KV cache</source>
+        <translation>KVキャッシュ %1</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>重み</translation>
+    </message>
+    <message>
+        <source>KV cache per token</source>
+        <translation>トークンあたりのKVキャッシュ</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KVキャッシュ</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>ヘッドルーム</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>%1 weights + %2 + %3 headroom</source>
+        <translation>重み %1 + %2 + ヘッドルーム %3</translation>
+    </message>
+    <message>
+        <source>Margin</source>
+        <translation>余裕</translation>
+    </message>
+    <message>
+        <source>%1 capacity - %2 total</source>
+        <translation>容量 %1 - 合計 %2</translation>
+    </message>
+    <message>
+        <source>Chips needed, memory alone</source>
+        <translation>必要チップ数 (メモリのみ)</translation>
+    </message>
+    <message>
+        <source>smallest n with weights + KV cache %1 + headroom &lt;= n x %2</source>
+        <translation>重み + KVキャッシュ %1 + ヘッドルーム &lt;= n x %2 を満たす最小の n</translation>
+    </message>
+    <message>
+        <source>(MLA: one copy per chip)</source>
+        <translation>(MLA: チップごとに1コピー)</translation>
+    </message>
+    <message>
+        <source>(replicated beyond %1 KV heads)</source>
+        <translation>(KVヘッド数 %1 を超えると複製)</translation>
+    </message>
+    <message>
+        <source>Prefill upper bound</source>
+        <translation>プリフィル上限</translation>
+    </message>
+    <message>
+        <source>%1&apos;s memory is %2: %3 cannot be computed</source>
+        <translation>%1のメモリは%2のため、%3を計算できません</translation>
+    </message>
+    <message>
+        <source>%1 does not fit on %2 x %3 even with %4 x %5: it needs %6, the chips hold %7</source>
+        <translation>%1は%4 x %5でも%2 x %3に収まりません: %6が必要ですが、チップの容量は%7です</translation>
+    </message>
+    <message>
+        <source>the longest context</source>
+        <translation>最大コンテキスト長</translation>
+    </message>
+    <message>
+        <source>capped at %1&apos;s maximum context of %2 tokens: a longer context would fit in memory</source>
+        <translation>%1の最大コンテキスト長 (%2 トークン) で制限しています: メモリ上はさらに長いコンテキストも収まります</translation>
+    </message>
+    <message>
+        <source>capped at %1 tokens: the catalog gives no maximum context for %2</source>
+        <translation>%1 トークンで制限しています: カタログに%2の最大コンテキスト長がありません</translation>
+    </message>
+    <message>
+        <source>the largest batch</source>
+        <translation>最大バッチ</translation>
+    </message>
+    <message>
+        <source>capped at %1 sequences</source>
+        <translation>%1 シーケンスで制限しています</translation>
+    </message>
+    <message>
+        <source>divide its %1 attention heads</source>
+        <translation>アテンションヘッド数 %1 の約数であること</translation>
+    </message>
+    <message>
+        <source>divide its %1 KV heads or be a multiple of them</source>
+        <translation>KVヘッド数 %1 の約数または倍数であること</translation>
+    </message>
+    <message>
+        <source>%1 chips is not a tensor-parallel degree an engine runs for %2 (it must %3); the figures for %1 chips assume an even split</source>
+        <translation>%1 チップは、エンジンが%2を実行できるテンソル並列度ではありません (%3が必要)。%1 チップの数値は均等分割を前提としています</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> かつ </translation>
+    </message>
+    <message>
+        <source>%1 has no num_attention_heads: the tensor-parallel degree is checked against its KV heads only</source>
+        <translation>%1にはnum_attention_headsがないため、テンソル並列度はKVヘッド数に対してのみ確認します</translation>
+    </message>
+    <message>
+        <source>pipeline parallelism over %1 chips needs fewer chips than tensor parallelism (%2): the verdict uses %1 stages. A sequence passes the stages one after another, so its decode rate is one stage&apos;s, and the aggregate needs at least %1 sequences in flight</source>
+        <translation>%1 チップのパイプライン並列はテンソル並列 (%2) より少ないチップで済むため、判定には%1 ステージを使用します。シーケンスはステージを順に通過するため、そのデコード速度は1ステージ分となり、全体のスループットを得るには少なくとも%1 シーケンスを同時に処理する必要があります</translation>
+    </message>
+    <message>
+        <source>no tensor-parallel degree of %1 fits; pipeline parallelism over %2 chips does</source>
+        <translation>%1はどのテンソル並列度でも収まりませんが、%2 チップのパイプライン並列なら収まります</translation>
+    </message>
+    <message>
+        <source>memory alone needs %1 chips, but tensor parallelism runs on %2: the smallest degree that divides %3&apos;s heads and fits</source>
+        <translation>メモリだけなら%1 チップで足りますが、テンソル並列は%2 チップで実行します。これは%3のヘッド数を割り切り、かつ収まる最小の並列度です</translation>
+    </message>
+    <message>
+        <source>compute and prefill bounds: weight-only quantisation (%1) computes in 16-bit, so the BF16 throughput is used</source>
+        <translation>演算・プリフィル上限: 重みのみの量子化 (%1) は16 ビットで演算するため、BF16スループットを使用します</translation>
+    </message>
+    <message>
+        <source>compute and prefill bounds: %1&apos;s FP4 throughput is %2, so MXFP4 runs weight-only, dequantised to BF16: the BF16 throughput is used</source>
+        <translation>演算・プリフィル上限: %1のFP4スループットは%2のため、MXFP4は重みのみの量子化としてBF16に逆量子化して実行されます。BF16スループットを使用します</translation>
+    </message>
+    <message>
+        <source>compute and prefill bounds</source>
+        <translation>演算・プリフィル上限</translation>
+    </message>
+    <message>
+        <source>decode bound</source>
+        <translation>デコード上限</translation>
+    </message>
+    <message>
+        <source>decode bound: at a batch of %1 the compute bound (%2 tokens/s) is below the bandwidth bound (%3 tokens/s); decode is compute-bound there</source>
+        <translation>デコード上限: バッチ%1では演算性能による上限 (%2 tokens/s) が帯域幅による上限 (%3 tokens/s) を下回るため、デコードは演算性能が律速になります</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 chips</source>
+        <translation>
+            <numerusform>%1 チップ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 tokens</source>
+        <translation>
+            <numerusform>%1 トークン</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sequences</source>
+        <translation>
+            <numerusform>%1 シーケンス</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Offer</name>
+    <message>
+        <source>on-demand</source>
+        <translation>オンデマンド</translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <translation>リザーブド</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>スポット</translation>
+    </message>
+    <message>
+        <source>date not shown</source>
+        <translation>日付の記載なし</translation>
+    </message>
+    <message>
+        <source>seen %1</source>
+        <translation>確認日 %1</translation>
+    </message>
+    <message>
+        <source>seen %1, today</source>
+        <translation>確認日 %1 (今日)</translation>
+    </message>
+    <message>
+        <source>seen %1, 1 day ago</source>
+        <translation>確認日 %1 (1日前)</translation>
+    </message>
+    <message>
+        <source>seen %1, %2 days ago</source>
+        <translation>確認日 %1 (%2日前)</translation>
+    </message>
+    <message>
+        <source>seen %1, 1 month ago</source>
+        <translation>確認日 %1 (1か月前)</translation>
+    </message>
+    <message>
+        <source>seen %1, %2 months ago</source>
+        <translation>確認日 %1 (%2か月前)</translation>
+    </message>
+    <message>
+        <source>seen %1, %2 years ago</source>
+        <translation>確認日 %1 (%2年前)</translation>
+    </message>
+</context>
+<context>
+    <name>OffersHtml</name>
+    <message>
+        <source>no price recorded</source>
+        <translation>価格の記録なし</translation>
+    </message>
+    <message>
+        <source>%1 /instance-h</source>
+        <translation>%1 /インスタンス時間</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>%n チップ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 /chip-h</source>
+        <translation>%1 /チップ時間</translation>
+    </message>
+    <message>
+        <source>your quote</source>
+        <translation>自社見積もり</translation>
+    </message>
+    <message>
+        <source>built-in</source>
+        <translation>組み込み</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>出典: %1</translation>
+    </message>
+    <message>
+        <source>before: %1 /instance-h, %2%3</source>
+        <translation>以前: %1 /インスタンス時間、%2%3</translation>
+    </message>
+    <message>
+        <source> (your quote)</source>
+        <translation> (自社見積もり)</translation>
+    </message>
+    <message>
+        <source>Record price...</source>
+        <translation>価格を記録...</translation>
+    </message>
+    <message>
+        <source>Rental offers</source>
+        <translation>レンタルオファー</translation>
+    </message>
+    <message>
+        <source>No offer in the catalog.</source>
+        <translation>カタログにオファーがありません。</translation>
+    </message>
+    <message>
+        <source>Cheapest: %1 per chip-hour (%2)</source>
+        <translation>最安値: チップ時間あたり%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Dearest: %1 per chip-hour (%2); spread %3x over %n offer(s)</source>
+        <translation>
+            <numerusform>最高値: チップ時間あたり%1 (%2); %n件のオファー間の価格差は%3x</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add offer...</source>
+        <translation>オファーを追加...</translation>
+    </message>
+</context>
+<context>
+    <name>Quantity</name>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>ベンダー</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>ファミリー</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Dense %1 throughput</source>
+        <translation>密%1スループット</translation>
+    </message>
+    <message>
+        <source>%1 perf/W</source>
+        <translation>%1のワットあたり性能</translation>
+    </message>
+    <message>
+        <source>Bandwidth per %1</source>
+        <translation>%1あたりの帯域幅</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, ... (%n in all)</source>
+        <translation>
+            <numerusform>%1, ... (全%n件)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SystemField</name>
+    <message>
+        <source>Scale-up fabric</source>
+        <translation>スケールアップファブリック</translation>
+    </message>
+    <message>
+        <source>Scale-up domain</source>
+        <translation>スケールアップドメイン</translation>
+    </message>
+    <message>
+        <source>Scale-up bandwidth per chip</source>
+        <translation>チップあたりのスケールアップ帯域幅</translation>
+    </message>
+    <message>
+        <source>Scale-out network</source>
+        <translation>スケールアウトネットワーク</translation>
+    </message>
+    <message>
+        <source>Host CPUs</source>
+        <translation>ホストCPU</translation>
+    </message>
+    <message>
+        <source>Host memory</source>
+        <translation>ホストメモリ</translation>
+    </message>
+    <message>
+        <source>System power</source>
+        <translation>システム消費電力</translation>
+    </message>
+    <message>
+        <source>Rack power</source>
+        <translation>ラック消費電力</translation>
+    </message>
+    <message>
+        <source>Vendor&apos;s FP8 total</source>
+        <translation>ベンダー公表のFP8合計</translation>
+    </message>
+    <message>
+        <source>Vendor&apos;s BF16 total</source>
+        <translation>ベンダー公表のBF16合計</translation>
+    </message>
+    <message>
+        <source>Vendor&apos;s memory total</source>
+        <translation>ベンダー公表のメモリ合計</translation>
+    </message>
+    <message>
+        <source>Vendor&apos;s memory bandwidth total</source>
+        <translation>ベンダー公表のメモリ帯域幅合計</translation>
+    </message>
+    <message>
+        <source>Availability</source>
+        <translation>提供状況</translation>
+    </message>
+</context>
+<context>
+    <name>SystemHtml</name>
+    <message>
+        <source>Vendor totals against the computed ones</source>
+        <translation>ベンダー公表の合計と計算値の比較</translation>
+    </message>
+    <message>
+        <source>disagree</source>
+        <translation>不一致</translation>
+    </message>
+    <message>
+        <source>agree</source>
+        <translation>一致</translation>
+    </message>
+    <message>
+        <source>The vendor&apos;s figure counts 2:4 sparsity: compared at half.</source>
+        <translation>ベンダーの数値は2:4スパース性を前提としているため、半分の値で比較しています。</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>出典: %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2 x %3 · system</source>
+        <translation>%1 · %2 x %3 · システム</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>システム</translation>
+    </message>
+    <message>
+        <source>The chip &quot;%1&quot; is not in the catalog: the totals cannot be computed.</source>
+        <translation>チップ「%1」がカタログにないため、合計を計算できません。</translation>
+    </message>
+    <message>
+        <source>Totals (computed from %1 x %2)</source>
+        <translation>合計 (%1 x %2から計算)</translation>
+    </message>
+    <message>
+        <source>Efficiency at %1</source>
+        <translation>%1での効率</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>注記</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>出典</translation>
+    </message>
+</context>
+<context>
+    <name>SystemJson</name>
+    <message>
+        <source>%1: is missing or empty</source>
+        <translation>%1: 未指定または空です</translation>
+    </message>
+    <message>
+        <source>%1: must be text</source>
+        <translation>%1: テキストである必要があります</translation>
+    </message>
+    <message>
+        <source>%1: must be a whole number of at least 1</source>
+        <translation>%1: 1以上の整数である必要があります</translation>
+    </message>
+    <message>
+        <source>%1: must be true or false</source>
+        <translation>%1: trueまたはfalseである必要があります</translation>
+    </message>
+    <message>
+        <source>%1: must be an array of text</source>
+        <translation>%1: テキストの配列である必要があります</translation>
+    </message>
+    <message>
+        <source>per_instance_hour: must be a number greater than 0</source>
+        <translation>per_instance_hour: 0より大きい数値である必要があります</translation>
+    </message>
+    <message>
+        <source>currency: &quot;%1&quot; is not an ISO 4217 code (three capital letters)</source>
+        <translation>currency: 「%1」はISO 4217コード (大文字3文字) ではありません</translation>
+    </message>
+    <message>
+        <source>seen: &quot;%1&quot; is not a date (YYYY-MM-DD)</source>
+        <translation>seen: 「%1」は日付 (YYYY-MM-DD) ではありません</translation>
+    </message>
+    <message>
+        <source>is not an object</source>
+        <translation>オブジェクトではありません</translation>
+    </message>
+    <message>
+        <source>figures: must be an object keyed by figure</source>
+        <translation>figures: 数値をキーとするオブジェクトである必要があります</translation>
+    </message>
+    <message>
+        <source>figures: unknown figure &quot;%1&quot;</source>
+        <translation>figures: 不明な数値「%1」</translation>
+    </message>
+    <message>
+        <source>pricing: &quot;%1&quot; is not one of on_demand, reserved, spot</source>
+        <translation>pricing: 「%1」はon_demand、reserved、spotのいずれでもありません</translation>
+    </message>
+    <message>
+        <source>prices: must be an array</source>
+        <translation>prices: 配列である必要があります</translation>
+    </message>
+    <message>
+        <source>prices #%1: is not an object</source>
+        <translation>prices #%1: オブジェクトではありません</translation>
+    </message>
+    <message>
+        <source>prices #%1: %2</source>
+        <translation>prices #%1: %2</translation>
+    </message>
+    <message>
+        <source>system %1 (&quot;%2&quot;): %3</source>
+        <translation>システム%1 (「%2」): %3</translation>
+    </message>
+    <message>
+        <source>offer %1 (&quot;%2&quot;): %3</source>
+        <translation>オファー%1 (「%2」): %3</translation>
+    </message>
+</context>
+<context>
+    <name>Units</name>
+    <message>
+        <source>bytes</source>
+        <translation>バイト</translation>
+    </message>
+    <message>
+        <source>billion</source>
+        <translation>×10億</translation>
+    </message>
+    <message>
+        <source>chips</source>
+        <translation>チップ</translation>
+    </message>
+    <message>
+        <source>GB/s per TFLOPS</source>
+        <translation>GB/s/TFLOPS</translation>
+    </message>
+    <message>
+        <source>GB/s per TOPS</source>
+        <translation>GB/s/TOPS</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 chips</source>
+        <translation>
+            <numerusform>%1 チップ</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Validation</name>
+    <message>
+        <source>Vendor</source>
+        <translation>ベンダー</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>ファミリー</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Sparsity note</source>
+        <translation>密/疎に関する注記</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>注記</translation>
+    </message>
+</context>
+<context>
+    <name>WhatFits</name>
+    <message>
+        <source>Total memory on one chip: weights, KV cache at %1 for %2 tokens (or the model&apos;s maximum when shorter), batch %3, and %4% headroom. Every expert of an MoE model is counted.</source>
+        <translation>1チップの総メモリ: 重み、%2 トークン (モデルの最大値の方が短い場合はその値) 分の%1のKVキャッシュ、バッチ%3、ヘッドルーム%4%。MoEモデルはすべてのエキスパートを計上しています。</translation>
+    </message>
+    <message>
+        <source>by SGLang&apos;s rule</source>
+        <translation>SGLangのルールによる値</translation>
+    </message>
+    <message>
+        <source>Memory on one chip: weights and KV cache at %1 for %2 tokens (or the model&apos;s maximum when shorter), batch %3, within the %4 budget (%5 %6 of the memory visible to software, or of the printed capacity where that is unknown). Every expert of an MoE model is counted.</source>
+        <translation>1チップのメモリ: 重みと、%2 トークン (モデルの最大値の方が短い場合はその値) 分の%1のKVキャッシュ、バッチ%3、%4の予算内 (ソフトウェアから見えるメモリ、不明な場合は表記上の容量に対する%5 %6)。MoEモデルはすべてのエキスパートを計上しています。</translation>
+    </message>
+    <message>
+        <source>Open in the model-fit calculator</source>
+        <translation>モデル適合計算ツールで開く</translation>
+    </message>
+    <message>
+        <source>What fits</source>
+        <translation>収まるモデル</translation>
+    </message>
+    <message>
+        <source>The memory of this chip is %1, so no fit can be computed.</source>
+        <translation>このチップのメモリは%1のため、収まるかどうかを計算できません。</translation>
+    </message>
+    <message>
+        <source>What fits in %1</source>
+        <translation>%1に収まるモデル</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message numerus="yes">
+        <source>Of %L1 models, %L2 fit at FP16, %L3 at INT8, %L4 at INT4.</source>
+        <translation>
+            <numerusform>%L1個のモデルのうち、FP16で収まるのは%L2個、INT8では%L3個、INT4では%L4個です。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas</name>
+    <message>
+        <source>%1 %2 %3</source>
+        <translation>%1 %2 %3</translation>
+    </message>
+    <message>
+        <source>your price</source>
+        <translation>自社価格</translation>
+    </message>
+    <message>
+        <source>%1, %2 per chip-hour, %3</source>
+        <translation>%1、チップ時間あたり%2、%3</translation>
+    </message>
+    <message>
+        <source>your price, %1 per chip-hour, %2</source>
+        <translation>自社価格、チップ時間あたり%1、%2</translation>
+    </message>
+    <message>
+        <source>%1, the only offer</source>
+        <translation>%1、唯一のオファー</translation>
+    </message>
+    <message>
+        <source>%1, picked of %2 offers</source>
+        <translation>%1、%2件のオファーから選択</translation>
+    </message>
+    <message>
+        <source>%1, the cheapest of %2 offers</source>
+        <translation>%1、%2件のオファー中で最安</translation>
+    </message>
+    <message>
+        <source>%1, one of %2 offers</source>
+        <translation>%1、%2 件のオファーのうちの 1 件</translation>
+    </message>
+    <message>
+        <source>at %1 per chip-hour (%2)</source>
+        <translation>チップ時間あたり %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 x %2: %3</source>
+        <translation>%1 x %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 x %2 %3 (%4)</source>
+        <translation>%1 x %2 %3 (%4)</translation>
+    </message>
+    <message>
+        <source>; the chip&apos;s figure is unverified</source>
+        <translation>; チップの数値は未検証</translation>
+    </message>
+    <message>
+        <source>of each %1</source>
+        <translation>各 %1 の値</translation>
+    </message>
+    <message>
+        <source>not published: the catalog has no list price for a system</source>
+        <translation>非公表: カタログにはシステムの定価がありません</translation>
+    </message>
+    <message>
+        <source>not published for a system</source>
+        <translation>システムについては非公表</translation>
+    </message>
+    <message>
+        <source>the catalog has no chip %1</source>
+        <translation>カタログにチップ %1 がありません</translation>
+    </message>
+    <message>
+        <source>system power not published (%1 x chip TDP would leave out hosts and switches)</source>
+        <translation>システム消費電力は非公表 (%1 x チップ TDP ではホストとスイッチが含まれません)</translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 x %2</translation>
+    </message>
+    <message>
+        <source>chips only: no host, no switch</source>
+        <translation>チップのみ: ホストとスイッチを含まない</translation>
+    </message>
+    <message>
+        <source>not published for %1 chips as one entry</source>
+        <translation>%1 個のチップを 1 エントリとした値は非公表</translation>
+    </message>
+    <message>
+        <source>%1 with sparsity (%2 dense)</source>
+        <translation>%1 (疎、密では %2)</translation>
+    </message>
+    <message>
+        <source>computed: %1, %2 states %3</source>
+        <translation>計算値: %1、%2 の記載値: %3</translation>
+    </message>
+    <message>
+        <source>agree</source>
+        <translation>一致</translation>
+    </message>
+    <message>
+        <source>differ by %1% (more than rounding)</source>
+        <translation>%1% の差 (丸め誤差を超える)</translation>
+    </message>
+    <message>
+        <source>computed %1, %2 states %3: %4</source>
+        <translation>計算値 %1、%2 の記載値 %3: %4</translation>
+    </message>
+    <message>
+        <source> (printed in different units; the nominal numbers are compared)</source>
+        <translation> (記載単位が異なるため、公称値で比較)</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>ベンダー</translation>
+    </message>
+    <message>
+        <source>Chip</source>
+        <translation>チップ</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>チップ数</translation>
+    </message>
+    <message>
+        <source>Scale-up domain (chips)</source>
+        <translation>スケールアップドメイン (チップ数)</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>メモリ</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth</source>
+        <translation>メモリ帯域幅</translation>
+    </message>
+    <message>
+        <source>System power (W)</source>
+        <translation>システム消費電力 (W)</translation>
+    </message>
+    <message>
+        <source>Cheapest ($/chip-h)</source>
+        <translation>最安値 ($/チップ時間)</translation>
+    </message>
+    <message>
+        <source>Dearest ($/chip-h)</source>
+        <translation>最高値 ($/チップ時間)</translation>
+    </message>
+    <message>
+        <source>Offer spread</source>
+        <translation>オファー価格差</translation>
+    </message>
+    <message>
+        <source>dearest / cheapest per chip-hour of %1 priced offers</source>
+        <translation>価格付きオファー %1 件のチップ時間あたり最高値 / 最安値</translation>
+    </message>
+    <message>
+        <source>Scale-up domain</source>
+        <translation>スケールアップドメイン</translation>
+    </message>
+    <message>
+        <source>%1 chips of %2 on %3</source>
+        <translation>%3 で接続された %2 のチップ %1 個</translation>
+    </message>
+    <message>
+        <source>%1 chips of %2</source>
+        <translation>%2 のチップ %1 個</translation>
+    </message>
+    <message>
+        <source>Domains needed</source>
+        <translation>必要なドメイン数</translation>
+    </message>
+    <message>
+        <source>ceil(%1 chips needed / %2 chips per domain)</source>
+        <translation>ceil(必要なチップ数 %1 / ドメインあたりのチップ数 %2)</translation>
+    </message>
+    <message>
+        <source>domains needed: unknown (no number of chips of %1 holds the model)</source>
+        <translation>必要なドメイン数: 不明 (%1 を何個使ってもモデルが収まらない)</translation>
+    </message>
+    <message>
+        <source>Scale-up bandwidth per chip</source>
+        <translation>チップあたりのスケールアップ帯域幅</translation>
+    </message>
+    <message>
+        <source>within a domain: %1</source>
+        <translation>ドメイン内: %1</translation>
+    </message>
+    <message>
+        <source>Scale-out network</source>
+        <translation>スケールアウトネットワーク</translation>
+    </message>
+    <message>
+        <source>between domains: %1</source>
+        <translation>ドメイン間: %1</translation>
+    </message>
+    <message>
+        <source>needs %1 domains: crosses the scale-out network (%2) between them, slower than the scale-up fabric (%3 per chip)</source>
+        <translation>%1 個のドメインが必要: ドメイン間はスケールアウトネットワーク (%2) を経由し、スケールアップファブリック (チップあたり %3) より低速</translation>
+    </message>
+    <message>
+        <source>fits in one scale-up domain of %1 chips</source>
+        <translation>%1 チップのスケールアップドメイン 1 つに収まる</translation>
+    </message>
+    <message>
+        <source>%1 has %2 chips; one scale-up domain has %3</source>
+        <translation>%1 のチップは %2 個、1 つのスケールアップドメインは %3 個</translation>
+    </message>
+    <message>
+        <source>%1: the value is not a finite number</source>
+        <translation>%1: 値が有限の数値ではありません</translation>
+    </message>
+    <message>
+        <source>%1: %2 is negative</source>
+        <translation>%1: %2 は負の値です</translation>
+    </message>
+    <message>
+        <source>%1: %2 is zero; leave the figure empty (unknown or not published) when there is no value</source>
+        <translation>%1: %2 はゼロです。値がない場合は数値を空欄 (不明または非公表) にしてください</translation>
+    </message>
+    <message>
+        <source>%1: %2 is below the minimum of %3</source>
+        <translation>%1: %2 は最小値 %3 を下回っています</translation>
+    </message>
+    <message>
+        <source>%1: %2 is above the maximum of %3</source>
+        <translation>%1: %2 は最大値 %3 を超えています</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a whole number</source>
+        <translation>%1: %2 は整数ではありません</translation>
+    </message>
+    <message>
+        <source>%1: a figure with a value must be published, computed or unverified, not %2</source>
+        <translation>%1: 値のある数値のステータスは published、computed、unverified のいずれかである必要があります (%2 は不可)</translation>
+    </message>
+    <message>
+        <source>%1: a figure without a value must be not_published or unknown, not %2</source>
+        <translation>%1: 値のない数値のステータスは not_published または unknown である必要があります (%2 は不可)</translation>
+    </message>
+    <message>
+        <source>%1: &quot;sparsity unstated&quot; applies only to a chip&apos;s throughput figure</source>
+        <translation>%1: 「密/疎未記載」はチップのスループットの数値にのみ指定できます</translation>
+    </message>
+    <message>
+        <source>%1: the value must be a number</source>
+        <translation>%1: 値は数値である必要があります</translation>
+    </message>
+    <message>
+        <source>%1: the value must be text</source>
+        <translation>%1: 値はテキストである必要があります</translation>
+    </message>
+    <message>
+        <source>%1: the text is empty; leave the figure without a value</source>
+        <translation>%1: テキストが空です。数値を値なしのままにしてください</translation>
+    </message>
+    <message>
+        <source>%1: a printed unit (decimal or binary) applies only to a capacity or a bandwidth in GB or GB/s</source>
+        <translation>%1: 記載単位 (10 進または 2 進) は GB または GB/s の容量・帯域幅にのみ指定できます</translation>
+    </message>
+    <message>
+        <source>%1: a link scope applies only to a chip&apos;s interconnect bandwidth</source>
+        <translation>%1: リンクの接続範囲はチップのインターコネクト帯域幅にのみ指定できます</translation>
+    </message>
+    <message>
+        <source>%1: a configuration or a range applies only to a number</source>
+        <translation>%1: 構成または範囲は数値にのみ指定できます</translation>
+    </message>
+    <message>
+        <source>%1: a range needs both ends, low and high</source>
+        <translation>%1: 範囲には下限と上限の両方が必要です</translation>
+    </message>
+    <message>
+        <source>%1: the range does not contain the value</source>
+        <translation>%1: 範囲に値が含まれていません</translation>
+    </message>
+    <message>
+        <source>%1: a %2 is required</source>
+        <translation>%1: %2 が必要です</translation>
+    </message>
+    <message>
+        <source>%1: %2 chips; a whole number from 1 to 10000000 is required</source>
+        <translation>%1: チップ数 %2 は無効です。1 から 10000000 までの整数が必要です</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>出典</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>注記</translation>
+    </message>
+    <message>
+        <source>System or chip</source>
+        <translation>システムまたはチップ</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>プロバイダー</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>リージョン</translation>
+    </message>
+    <message>
+        <source>Instance</source>
+        <translation>インスタンス</translation>
+    </message>
+    <message>
+        <source>Pricing note</source>
+        <translation>価格の注記</translation>
+    </message>
+    <message>
+        <source>Price %1 per instance hour</source>
+        <translation>インスタンス時間あたりの価格 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a price; a number above 0 and at most 10000000 is required</source>
+        <translation>%1: %2 は価格ではありません。0 より大きく 10000000 以下の数値が必要です</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a currency; use its three capital letters (ISO 4217, like &quot;USD&quot;)</source>
+        <translation>%1: 「%2」は通貨ではありません。英大文字 3 文字で指定してください (ISO 4217、例: 「USD」)</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>通貨</translation>
+    </message>
+    <message>
+        <source>%1: %2 is outside 2000-01-01 to 2200-12-31</source>
+        <translation>%1: %2 は 2000-01-01 から 2200-12-31 の範囲外です</translation>
+    </message>
+    <message>
+        <source>Date seen</source>
+        <translation>確認日</translation>
+    </message>
+    <message>
+        <source>Date note</source>
+        <translation>日付の注記</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>出典</translation>
+    </message>
+    <message>
+        <source>Total parameters</source>
+        <translation>総パラメータ数</translation>
+    </message>
+    <message>
+        <source>Active parameters</source>
+        <translation>アクティブパラメータ数</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>レイヤー数</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>隠れ層サイズ</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>アテンションヘッド数</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV ヘッド数</translation>
+    </message>
+    <message>
+        <source>Head dimension</source>
+        <translation>ヘッド次元</translation>
+    </message>
+    <message>
+        <source>Maximum context</source>
+        <translation>最大コンテキスト長</translation>
+    </message>
+    <message>
+        <source>Experts</source>
+        <translation>エキスパート数</translation>
+    </message>
+    <message>
+        <source>Experts per token</source>
+        <translation>トークンあたりのエキスパート数</translation>
+    </message>
+    <message>
+        <source>Model field</source>
+        <translation>モデルのフィールド</translation>
+    </message>
+    <message>
+        <source>%1: a link scope applies only to %2</source>
+        <translation>%1: リンクの接続範囲は %2 にのみ指定できます</translation>
+    </message>
+    <message>
+        <source>%1: a range needs the value it is given around</source>
+        <translation>%1: 範囲には、その基準となる値が必要です</translation>
+    </message>
+    <message>
+        <source>%1: the range %2 to %3 does not contain the value %4</source>
+        <translation>%1: %2 から %3 の範囲に値 %4 が含まれていません</translation>
+    </message>
+    <message>
+        <source>%1: an id is required</source>
+        <translation>%1: ID が必要です</translation>
+    </message>
+    <message>
+        <source>%1: the id is %2 characters long; at most %3 are allowed</source>
+        <translation>%1: ID が %2 文字あります。最大 %3 文字までです</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a valid id; use lowercase letters, digits, &apos;.&apos;, &apos;-&apos; and &apos;_&apos;, starting with a letter or digit (like &quot;nvidia-h100-sxm&quot;)</source>
+        <translation>%1: 「%2」は有効な ID ではありません。英小文字、数字、「.」「-」「_」を使い、英字または数字で始めてください (例: 「nvidia-h100-sxm」)</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is already used by another entry of the catalog</source>
+        <translation>%1: 「%2」はカタログ内の別のエントリですでに使用されています</translation>
+    </message>
+    <message>
+        <source>%1: &quot;sparsity unstated&quot; applies only to a throughput figure with a value</source>
+        <translation>%1: 「密/疎未記載」は値のあるスループットの数値にのみ指定できます</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a date as YYYY, YYYY-MM or YYYY-MM-DD</source>
+        <translation>%1: 「%2」は YYYY、YYYY-MM、YYYY-MM-DD のいずれの形式の日付でもありません</translation>
+    </message>
+    <message>
+        <source>%1: a name is required</source>
+        <translation>%1: 名前が必要です</translation>
+    </message>
+    <message>
+        <source>%1: %2 must be greater than zero</source>
+        <translation>%1: %2 ではなく、0 より大きい値である必要があります</translation>
+    </message>
+    <message>
+        <source>%1: %2 billion is above the maximum of 100000 billion</source>
+        <translation>%1: %2 B は上限の 100000 B (10 億単位) を超えています</translation>
+    </message>
+    <message>
+        <source>%1: %2 is more than %3 %4</source>
+        <translation>%1: %2 が %3 (%4) を超えています</translation>
+    </message>
+    <message>
+        <source>no number was entered</source>
+        <translation>数値が入力されていません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation>「%1」は数値ではありません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a finite number</source>
+        <translation>「%1」は有限の数値ではありません</translation>
+    </message>
+    <message>
+        <source>chips: %1 new, %2 changed, %3 unchanged; LLM models: %4 new, %5 changed, %6 unchanged; prices: %7 new, %8 changed, %9 unchanged</source>
+        <translation>チップ: 新規 %1、変更 %2、変更なし %3; LLM モデル: 新規 %4、変更 %5、変更なし %6; 価格: 新規 %7、変更 %8、変更なし %9</translation>
+    </message>
+    <message>
+        <source>; systems: %1 new, %2 changed, %3 unchanged; offers: %4 new, %5 changed, %6 unchanged</source>
+        <translation>; システム: 新規 %1、変更 %2、変更なし %3; オファー: 新規 %4、変更 %5、変更なし %6</translation>
+    </message>
+    <message>
+        <source>line 1: the file is empty; a header row naming at least the columns id, vendor and name is expected</source>
+        <translation>1 行目: ファイルが空です。少なくとも id、vendor、name の列を含むヘッダー行が必要です</translation>
+    </message>
+    <message>
+        <source>the file is empty; a JSON array of chips is expected</source>
+        <translation>ファイルが空です。チップの JSON 配列が必要です</translation>
+    </message>
+    <message>
+        <source>line %1: not valid JSON (at byte %2: %3)</source>
+        <translation>%1 行目: 有効な JSON ではありません (バイト %2: %3)</translation>
+    </message>
+    <message>
+        <source>the JSON is neither an array of chips nor an object with &quot;format&quot;: &quot;chipatlas-catalog&quot; and a &quot;chips&quot; array</source>
+        <translation>JSON がチップの配列でも、&quot;format&quot;: &quot;chipatlas-catalog&quot; と &quot;chips&quot; 配列を持つオブジェクトでもありません</translation>
+    </message>
+    <message>
+        <source>chip #%1: not a JSON object</source>
+        <translation>チップ #%1: JSON オブジェクトではありません</translation>
+    </message>
+    <message>
+        <source>chip #%1: %2</source>
+        <translation>チップ #%1: %2</translation>
+    </message>
+    <message>
+        <source>chip #%1 (&quot;%2&quot;): %3</source>
+        <translation>チップ #%1 (「%2」): %3</translation>
+    </message>
+    <message>
+        <source>chip #%1 (&quot;%2&quot;): the id is already used by chip #%3</source>
+        <translation>チップ #%1 (「%2」): ID はすでにチップ #%3 で使用されています</translation>
+    </message>
+    <message>
+        <source>line %1, column %2 (%3)</source>
+        <translation>%1 行目、%2 列目 (%3)</translation>
+    </message>
+    <message>
+        <source>beyond the header</source>
+        <translation>ヘッダーの範囲外</translation>
+    </message>
+    <message>
+        <source>text follows the closing quote of a quoted field; a quote inside a quoted field is written twice (&quot;&quot;)</source>
+        <translation>引用符で囲まれたフィールドの閉じ引用符の後にテキストがあります。引用符で囲まれたフィールド内の引用符は 2 つ重ねて (&quot;&quot;) 記述します</translation>
+    </message>
+    <message>
+        <source>a quote inside an unquoted field; quote the whole field and write the quote twice (&quot;&quot;)</source>
+        <translation>引用符で囲まれていないフィールドに引用符があります。フィールド全体を引用符で囲み、引用符を 2 つ重ねて (&quot;&quot;) 記述してください</translation>
+    </message>
+    <message>
+        <source>the quoted field is not closed: the file ends before its closing quote</source>
+        <translation>引用符で囲まれたフィールドが閉じられていません: 閉じ引用符の前にファイルが終わっています</translation>
+    </message>
+    <message>
+        <source>unknown column &quot;%1&quot; in %2; the columns are %3</source>
+        <translation>%2 に不明な列「%1」があります。使用できる列: %3</translation>
+    </message>
+    <message>
+        <source>the column &quot;%1&quot; appears twice (also column %2)</source>
+        <translation>列「%1」が重複しています (%2 列目にもあります)</translation>
+    </message>
+    <message>
+        <source>line 1: the header has no &quot;%1&quot; column; %2 needs the columns %3</source>
+        <translation>1 行目: ヘッダーに「%1」列がありません。%2 には列 %3 が必要です</translation>
+    </message>
+    <message>
+        <source>line %1: the row has %2 fields but the header has %3 columns</source>
+        <translation>%1 行目: 行のフィールド数は %2 ですが、ヘッダーの列数は %3 です</translation>
+    </message>
+    <message>
+        <source>the field is %1 characters long; at most %2 are allowed</source>
+        <translation>フィールドが %1 文字あります。最大 %2 文字までです</translation>
+    </message>
+    <message>
+        <source>the field contains a NUL character</source>
+        <translation>フィールドに NUL 文字が含まれています</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of %2; leave the cell empty when it is not stated</source>
+        <translation>「%1」は %2 のいずれでもありません。記載がない場合はセルを空にしてください</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a range; write it as low-high in the figure&apos;s unit, like 300-350</source>
+        <translation>「%1」は範囲ではありません。数値の単位で 下限-上限 の形式 (例: 300-350) で記述してください</translation>
+    </message>
+    <message>
+        <source>is empty; every offer needs one</source>
+        <translation>空です。すべてのオファーに必要な項目です</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of on_demand, reserved, spot</source>
+        <translation>「%1」は on_demand、reserved、spot のいずれでもありません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a whole number of at least 1</source>
+        <translation>「%1」は 1 以上の整数ではありません</translation>
+    </message>
+    <message>
+        <source>the row has no per_instance_hour, so it brings no price and cannot say one&apos;s %1</source>
+        <translation>行に per_instance_hour がないため価格がなく、その %1 を指定できません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a price greater than 0 (write it like 55.04, without a currency sign)</source>
+        <translation>「%1」は 0 より大きい価格ではありません (55.04 のように、通貨記号なしで記述してください)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not per_instance_hour / chips (%2 / %3 = %4); leave it empty or correct it</source>
+        <translation>「%1」は per_instance_hour / chips (%2 / %3 = %4) と一致しません。空にするか修正してください</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an ISO 4217 code (three capital letters, like USD)</source>
+        <translation>「%1」は ISO 4217 コード (USD のような英大文字 3 文字) ではありません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date (YYYY-MM-DD); put an undated source&apos;s words in seen_note</source>
+        <translation>「%1」は日付 (YYYY-MM-DD) ではありません。日付のない出典の記述は seen_note に入力してください</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not true or false</source>
+        <translation>「%1」は true でも false でもありません</translation>
+    </message>
+    <message>
+        <source>the offer &quot;%1&quot; has &quot;%2&quot; here but &quot;%3&quot; on line %4; the rows of one offer differ only in their price</source>
+        <translation>オファー「%1」はここでは「%2」ですが、%4 行目では「%3」です。同じオファーの行どうしは価格だけが異なる必要があります</translation>
+    </message>
+    <message>
+        <source>line 1: the file is empty; a header row naming at least the columns %1 is expected</source>
+        <translation>1 行目: ファイルが空です。少なくとも列 %1 を含むヘッダー行が必要です</translation>
+    </message>
+    <message>
+        <source>an offers CSV</source>
+        <translation>オファーの CSV</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number (write it like 1307.4, without units or group separators)</source>
+        <translation>「%1」は数値ではありません (1307.4 のように、単位や桁区切りなしで記述してください)</translation>
+    </message>
+    <message>
+        <source>unknown status &quot;%1&quot;; use one of published, computed, unverified, not_published, unknown</source>
+        <translation>不明なステータス「%1」です。published、computed、unverified、not_published、unknown のいずれかを使用してください</translation>
+    </message>
+    <message>
+        <source>the figure is %1 but has a value</source>
+        <translation>数値のステータスは %1 ですが、値があります</translation>
+    </message>
+    <message>
+        <source>the figure is %1 but has no value</source>
+        <translation>数値のステータスは %1 ですが、値がありません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a printed unit; use decimal, binary or leave it empty</source>
+        <translation>「%1」は記載単位ではありません。decimal または binary を使用するか、空にしてください</translation>
+    </message>
+    <message>
+        <source>is empty; every system needs one</source>
+        <translation>空です。すべてのシステムに必要な項目です</translation>
+    </message>
+    <message>
+        <source>a systems CSV</source>
+        <translation>システムの CSV</translation>
+    </message>
+    <message>
+        <source>the id &quot;%1&quot; is already used on line %2</source>
+        <translation>ID「%1」はすでに %2 行目で使用されています</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::CatalogCopier</name>
+    <message>
+        <source>the copy was saved, but reading it back for Undo failed: %1</source>
+        <translation>コピーは保存されましたが、元に戻すための読み戻しに失敗しました: %1</translation>
+    </message>
+    <message>
+        <source>A copy is already running.</source>
+        <translation>コピーはすでに実行中です。</translation>
+    </message>
+    <message>
+        <source>The keychain holds no password for this server.</source>
+        <translation>キーチェーンにこのサーバーのパスワードがありません。</translation>
+    </message>
+    <message>
+        <source>The keychain is not available (%1); the password is not stored.</source>
+        <translation>キーチェーンを利用できません (%1)。パスワードは保存されません。</translation>
+    </message>
+    <message>
+        <source>Team Server Password</source>
+        <translation>チームサーバーのパスワード</translation>
+    </message>
+    <message>
+        <source>%1
+
+Password for %2:</source>
+        <translation>%1
+
+%2 のパスワード:</translation>
+    </message>
+    <message>
+        <source>Copy cancelled; nothing was written.</source>
+        <translation>コピーをキャンセルしました。何も書き込まれていません。</translation>
+    </message>
+    <message>
+        <source>No catalog is open.</source>
+        <translation>カタログが開かれていません。</translation>
+    </message>
+    <message>
+        <source>%1 is the catalog this window shows; choose another one.</source>
+        <translation>%1 はこのウィンドウに表示中のカタログです。別のカタログを選択してください。</translation>
+    </message>
+    <message>
+        <source>Reading and comparing %1 and this catalog…</source>
+        <translation>%1 とこのカタログを読み込んで比較しています…</translation>
+    </message>
+    <message>
+        <source>Nothing to copy: %1 already holds all of it.</source>
+        <translation>コピーするものはありません: %1 にはすでにすべて含まれています。</translation>
+    </message>
+    <message>
+        <source>Copying to %1…</source>
+        <translation>%1 にコピーしています…</translation>
+    </message>
+    <message>
+        <source>Could not copy from %1; nothing was changed.</source>
+        <translation>%1 からコピーできませんでした。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>Copy from %1</source>
+        <translation>%1 からのコピー</translation>
+    </message>
+    <message>
+        <source>Nothing to copy: the chosen values are already in %1.</source>
+        <translation>コピーするものはありません: 選択した値はすでに %1 にあります。</translation>
+    </message>
+    <message>
+        <source>Copied %1 chips, %2 LLM models and %3 prices to %4.</source>
+        <translation>%1 個のチップ、%2 個の LLM モデル、%3 件の価格を %4 にコピーしました。</translation>
+    </message>
+    <message>
+        <source>Copy Catalog</source>
+        <translation>カタログのコピー</translation>
+    </message>
+    <message>
+        <source>Copy Failed</source>
+        <translation>コピーに失敗しました</translation>
+    </message>
+    <message>
+        <source>Could not copy from %1 to %2.</source>
+        <translation>%1 から %2 にコピーできませんでした。</translation>
+    </message>
+    <message>
+        <source>Copy to %1 failed.</source>
+        <translation>%1 へのコピーに失敗しました。</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::CatalogEditor</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>やり直し(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>%1を元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>%1をやり直し(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Undo &amp;history...</source>
+        <translation>元に戻す履歴(&amp;H)...</translation>
+    </message>
+    <message>
+        <source>&amp;New chip...</source>
+        <translation>新しいチップ(&amp;N)...</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate chip...</source>
+        <translation>チップを複製(&amp;D)...</translation>
+    </message>
+    <message>
+        <source>&amp;Edit chip...</source>
+        <translation>チップを編集(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>Dele&amp;te chip</source>
+        <translation>チップを削除(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Revert to built-in</source>
+        <translation>組み込みに戻す(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Put back the figures and description that ship with ChipAtlas, forgetting your edits</source>
+        <translation>ChipAtlas に付属の数値と説明に戻します (編集内容は失われます)</translation>
+    </message>
+    <message>
+        <source>New &amp;model...</source>
+        <translation>新しいモデル(&amp;M)...</translation>
+    </message>
+    <message>
+        <source>Edit m&amp;odel...</source>
+        <translation>モデルを編集(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>Edit Model</source>
+        <translation>モデルの編集</translation>
+    </message>
+    <message>
+        <source>Delete mod&amp;el...</source>
+        <translation>モデルを削除(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>Delete Model</source>
+        <translation>モデルの削除</translation>
+    </message>
+    <message>
+        <source>Revert model to &amp;built-in...</source>
+        <translation>モデルを組み込みに戻す(&amp;B)...</translation>
+    </message>
+    <message>
+        <source>Revert Model</source>
+        <translation>モデルを組み込みに戻す</translation>
+    </message>
+    <message numerus="yes">
+        <source>Dele&amp;te %n chips</source>
+        <translation>
+            <numerusform>%n 個のチップを削除(&amp;T)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not %1; nothing was changed.</source>
+        <translation>%1に失敗しました。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>add chip %1</source>
+        <translation>チップ %1 の追加</translation>
+    </message>
+    <message>
+        <source>The id &quot;%1&quot; is already used by another chip.</source>
+        <translation>ID「%1」はすでに別のチップで使用されています。</translation>
+    </message>
+    <message>
+        <source>edit chip %1</source>
+        <translation>チップ %1 の編集</translation>
+    </message>
+    <message>
+        <source>The chip &quot;%1&quot; is no longer in the catalog.</source>
+        <translation>チップ「%1」はカタログにもうありません。</translation>
+    </message>
+    <message>
+        <source>Deleted. Undo brings the chips back.</source>
+        <translation>削除しました。元に戻すとチップが復元されます。</translation>
+    </message>
+    <message>
+        <source>save model %1</source>
+        <translation>モデル %1 の保存</translation>
+    </message>
+    <message>
+        <source>delete model %1</source>
+        <translation>モデル %1 の削除</translation>
+    </message>
+    <message>
+        <source>revert model %1</source>
+        <translation>モデル %1 の組み込みへの復元</translation>
+    </message>
+    <message>
+        <source>Could not %1.</source>
+        <translation>%1に失敗しました。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a built-in model; there is nothing to revert to.</source>
+        <translation>「%1」は組み込みモデルではありません。戻す先がありません。</translation>
+    </message>
+    <message>
+        <source>Undo History</source>
+        <translation>元に戻す履歴</translation>
+    </message>
+    <message>
+        <source>&lt;catalog as opened&gt;</source>
+        <translation>&lt;開いたときのカタログ&gt;</translation>
+    </message>
+    <message>
+        <source>duplicate the chip</source>
+        <translation>チップの複製</translation>
+    </message>
+    <message>
+        <source>edit the chip</source>
+        <translation>チップの編集</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>モデル:</translation>
+    </message>
+    <message numerus="yes">
+        <source>delete %Ln chips (%1)</source>
+        <translation>
+            <numerusform>%Ln 個のチップの削除 (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>revert %Ln chips (%1)</source>
+        <translation>
+            <numerusform>%Ln 個のチップの組み込みへの復元 (%1)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::CatalogPickDialog</name>
+    <message>
+        <source>A catalog &amp;file</source>
+        <translation>カタログファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>A &amp;team server (PostgreSQL)</source>
+        <translation>チームサーバー (PostgreSQL)(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Copy Catalog To</source>
+        <translation>カタログのコピー先</translation>
+    </message>
+    <message>
+        <source>Copy Catalog From</source>
+        <translation>カタログのコピー元</translation>
+    </message>
+    <message>
+        <source>Copy the chips, LLM models and prices of this catalog into another one. You see what changes before anything is written; nothing is deleted there.</source>
+        <translation>このカタログのチップ、LLM モデル、価格を別のカタログにコピーします。書き込む前に変更内容を確認できます。コピー先では何も削除されません。</translation>
+    </message>
+    <message>
+        <source>Copy the chips, LLM models and prices of another catalog into this one. You see what changes before anything is written; nothing is deleted here.</source>
+        <translation>別のカタログのチップ、LLM モデル、価格をこのカタログにコピーします。書き込む前に変更内容を確認できます。このカタログでは何も削除されません。</translation>
+    </message>
+    <message>
+        <source>&amp;Browse...</source>
+        <translation>参照(&amp;B)...</translation>
+    </message>
+    <message>
+        <source>a new or existing .sqlite file</source>
+        <translation>新規または既存の .sqlite ファイル</translation>
+    </message>
+    <message>
+        <source>an existing .sqlite file</source>
+        <translation>既存の .sqlite ファイル</translation>
+    </message>
+    <message>
+        <source>Default (prefer)</source>
+        <translation>既定 (prefer)</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>ホスト(&amp;H):</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>ポート(&amp;P):</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>データベース(&amp;D):</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>ユーザー(&amp;U):</translation>
+    </message>
+    <message>
+        <source>&amp;SSL mode:</source>
+        <translation>SSL モード(&amp;S):</translation>
+    </message>
+    <message>
+        <source>The password comes from the keychain, or you are asked for it.</source>
+        <translation>パスワードはキーチェーンから取得されます。保存されていない場合は入力を求められます。</translation>
+    </message>
+    <message>
+        <source>ChipAtlas catalogs (*.sqlite *.db);;All files (*)</source>
+        <translation>ChipAtlas カタログ (*.sqlite *.db);;すべてのファイル (*)</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::CatalogSession</name>
+    <message>
+        <source>Could not open the catalog %1.</source>
+        <translation>カタログ %1 を開けませんでした。</translation>
+    </message>
+    <message>
+        <source>The catalog is not open.</source>
+        <translation>カタログが開かれていません。</translation>
+    </message>
+    <message>
+        <source>Undo and redo wait until the team server can be reached again; the catalog is as it was.</source>
+        <translation>元に戻す/やり直しは、チームサーバーに再び接続できるまで待機します。カタログは変更されていません。</translation>
+    </message>
+    <message>
+        <source>The team server %1 cannot be reached.</source>
+        <translation>チームサーバー %1 に接続できません。</translation>
+    </message>
+    <message>
+        <source>redo %1</source>
+        <translation>やり直し: %1</translation>
+    </message>
+    <message>
+        <source>undo %1</source>
+        <translation>元に戻す: %1</translation>
+    </message>
+    <message>
+        <source>The change could not be undone or redone; the catalog is as it was.</source>
+        <translation>変更を元に戻す/やり直すことができませんでした。カタログは変更されていません。</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::CatalogSettingsDialog</name>
+    <message>
+        <source>Catalog Settings</source>
+        <translation>カタログ設定</translation>
+    </message>
+    <message>
+        <source>Opening %1...</source>
+        <translation>%1 を開いています...</translation>
+    </message>
+    <message>
+        <source>%1
+The window stays on the catalog it shows.</source>
+        <translation>%1
+ウィンドウには引き続き現在のカタログが表示されます。</translation>
+    </message>
+    <message>
+        <source>Open the other catalog and clear the undo history?</source>
+        <translation>別のカタログを開いて、元に戻す履歴を消去しますか？</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n change(s) you can undo were made in %1; they cannot be undone after switching.</source>
+        <translation>
+            <numerusform>元に戻せる %n 件の変更は %1 で行われたものです。切り替えると元に戻せなくなります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>開く(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Removing the password from the keychain...</source>
+        <translation>キーチェーンからパスワードを削除しています...</translation>
+    </message>
+    <message>
+        <source>Storing the password in the keychain...</source>
+        <translation>キーチェーンにパスワードを保存しています...</translation>
+    </message>
+    <message>
+        <source>The password could not be stored in the keychain: %1
+ChipAtlas will ask for it each time it connects. Press OK to continue without storing it.</source>
+        <translation>キーチェーンにパスワードを保存できませんでした: %1
+ChipAtlas は接続のたびにパスワードを尋ねます。保存せずに続行するには OK を押してください。</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::CatalogSettingsPage</name>
+    <message>
+        <source>This &amp;computer (SQLite file)</source>
+        <translation>このコンピューター (SQLite ファイル)(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Team &amp;server (PostgreSQL)</source>
+        <translation>チームサーバー (PostgreSQL)(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Browse...</source>
+        <translation>参照(&amp;B)...</translation>
+    </message>
+    <message>
+        <source>&amp;Remember in the keychain</source>
+        <translation>キーチェーンに保存(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Test Connection</source>
+        <translation>接続テスト(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Default: %1</source>
+        <translation>既定: %1</translation>
+    </message>
+    <message>
+        <source>The catalog file on this computer; empty: %1</source>
+        <translation>このコンピューター上のカタログファイル。空欄の場合: %1</translation>
+    </message>
+    <message>
+        <source>e.g. db.example.com</source>
+        <translation>例: db.example.com</translation>
+    </message>
+    <message>
+        <source>Default (prefer)</source>
+        <translation>既定 (prefer)</translation>
+    </message>
+    <message>
+        <source>Whether the connection to the server is encrypted and checked: require encrypts, verify-full also checks the server&apos;s certificate and name.</source>
+        <translation>サーバーへの接続を暗号化・検証するかどうか: require は暗号化し、verify-full はさらにサーバーの証明書と名前を検証します。</translation>
+    </message>
+    <message>
+        <source>Store the password in the operating system&apos;s keychain, so that ChipAtlas and chipatlas-cli can connect without asking. ChipAtlas never writes it to a file.</source>
+        <translation>パスワードを OS のキーチェーンに保存し、ChipAtlas と chipatlas-cli が確認なしで接続できるようにします。ChipAtlas がパスワードをファイルに書き込むことはありません。</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>ホスト(&amp;H):</translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>ポート(&amp;O):</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>データベース(&amp;D):</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>ユーザー(&amp;U):</translation>
+    </message>
+    <message>
+        <source>SS&amp;L mode:</source>
+        <translation>SSL モード(&amp;L):</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>パスワード(&amp;W):</translation>
+    </message>
+    <message>
+        <source>File: &quot;%1&quot; is a folder. Choose a catalog file in it, or leave the field empty for the default catalog.</source>
+        <translation>ファイル: 「%1」はフォルダーです。その中のカタログファイルを選択するか、既定のカタログを使う場合は空欄にしてください。</translation>
+    </message>
+    <message>
+        <source>Host: enter the name or address of the PostgreSQL server.</source>
+        <translation>ホスト: PostgreSQL サーバーの名前またはアドレスを入力してください。</translation>
+    </message>
+    <message>
+        <source>Host: &quot;%1&quot; is not a host name or address.</source>
+        <translation>ホスト: 「%1」はホスト名でもアドレスでもありません。</translation>
+    </message>
+    <message>
+        <source>Database: enter the name of the database on the server.</source>
+        <translation>データベース: サーバー上のデータベース名を入力してください。</translation>
+    </message>
+    <message>
+        <source>User: enter the user name that ChipAtlas connects as.</source>
+        <translation>ユーザー: ChipAtlas が接続に使うユーザー名を入力してください。</translation>
+    </message>
+    <message>
+        <source>Connecting to %1...</source>
+        <translation>%1 に接続しています...</translation>
+    </message>
+    <message>
+        <source>Reading %1...</source>
+        <translation>%1 を読み込んでいます...</translation>
+    </message>
+    <message>
+        <source>The catalog could not be reached.</source>
+        <translation>カタログに接続できませんでした。</translation>
+    </message>
+    <message>
+        <source>Connected: the database is empty; ChipAtlas will set it up.</source>
+        <translation>接続しました: データベースは空です。ChipAtlas がセットアップします。</translation>
+    </message>
+    <message>
+        <source>The file is new or empty; ChipAtlas will set it up.</source>
+        <translation>ファイルは新規または空です。ChipAtlas がセットアップします。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: ChipAtlas catalog, schema %1, %n chips.</source>
+        <translation>
+            <numerusform>接続しました: ChipAtlas カタログ、スキーマ %1、チップ %n 個。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Found: ChipAtlas catalog, schema %1, %n chips.</source>
+        <translation>
+            <numerusform>見つかりました: ChipAtlas カタログ、スキーマ %1、チップ %n 個。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No keychain is available, so ChipAtlas asks for the password each time it connects.</source>
+        <translation>キーチェーンを利用できないため、ChipAtlas は接続のたびにパスワードを尋ねます。</translation>
+    </message>
+    <message>
+        <source>Catalog File</source>
+        <translation>カタログファイル</translation>
+    </message>
+    <message>
+        <source>ChipAtlas catalogs (*.sqlite *.db);;All files (*)</source>
+        <translation>ChipAtlas カタログ (*.sqlite *.db);;すべてのファイル (*)</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::CatalogTransfer</name>
+    <message>
+        <source>Import Chips</source>
+        <translation>チップのインポート</translation>
+    </message>
+    <message>
+        <source>Chip files (*.csv *.json);;CSV files (*.csv);;JSON files (*.json)</source>
+        <translation>チップファイル (*.csv *.json);;CSV ファイル (*.csv);;JSON ファイル (*.json)</translation>
+    </message>
+    <message>
+        <source>An import is already running.</source>
+        <translation>インポートはすでに実行中です。</translation>
+    </message>
+    <message>
+        <source>the file name must end in .csv or .json</source>
+        <translation>ファイル名は .csv または .json で終わる必要があります</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>ファイルを読み込めません: %1</translation>
+    </message>
+    <message>
+        <source>Import of %1 cancelled; the catalog is unchanged.</source>
+        <translation>%1 のインポートをキャンセルしました。カタログは変更されていません。</translation>
+    </message>
+    <message>
+        <source>Nothing to import from %1: the catalog already holds these chips.</source>
+        <translation>%1 からインポートするものはありません: カタログにはすでにこれらのチップがあります。</translation>
+    </message>
+    <message>
+        <source>Could not import %1; nothing was changed.</source>
+        <translation>%1 をインポートできませんでした。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>the chips were imported, but reading them back for Undo failed: %1</source>
+        <translation>チップはインポートされましたが、元に戻すための読み戻しに失敗しました: %1</translation>
+    </message>
+    <message>
+        <source>The import was cancelled; nothing was saved.</source>
+        <translation>インポートはキャンセルされました。何も保存されていません。</translation>
+    </message>
+    <message>
+        <source>Nothing to import from %1: the chosen values are already in the catalog.</source>
+        <translation>%1 からインポートするものはありません: 選択した値はすでにカタログにあります。</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2 new, %3 changed.</source>
+        <translation>%1 をインポートしました: 新規 %2 件、変更 %3 件。</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>%1 を読み込んでいます…</translation>
+    </message>
+    <message>
+        <source>Comparing %1 with the catalog…</source>
+        <translation>%1 をカタログと比較しています…</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>インポート</translation>
+    </message>
+    <message>
+        <source>Import Failed</source>
+        <translation>インポートに失敗しました</translation>
+    </message>
+    <message>
+        <source>Could not import %1.</source>
+        <translation>%1 をインポートできませんでした。</translation>
+    </message>
+    <message>
+        <source>%1
+
+Nothing was imported; the catalog is unchanged.</source>
+        <translation>%1
+
+何もインポートされていません。カタログは変更されていません。</translation>
+    </message>
+    <message>
+        <source>Import of %1 failed; the catalog is unchanged.</source>
+        <translation>%1 のインポートに失敗しました。カタログは変更されていません。</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ファイル (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON ファイル (*.json)</translation>
+    </message>
+    <message>
+        <source>Export Catalog</source>
+        <translation>カタログのエクスポート</translation>
+    </message>
+    <message>
+        <source>Export Table</source>
+        <translation>表のエクスポート</translation>
+    </message>
+    <message>
+        <source>Export Failed</source>
+        <translation>エクスポートに失敗しました</translation>
+    </message>
+    <message>
+        <source>Could not write %1:
+%2</source>
+        <translation>%1 に書き込めませんでした:
+%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %Ln chips from %1</source>
+        <translation>
+            <numerusform>%1 からのチップ %Ln 個のインポート</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saving %Ln chips…</source>
+        <translation>
+            <numerusform>チップ %Ln 個を保存しています…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exporting %Ln chips to %1…</source>
+        <translation>
+            <numerusform>チップ %Ln 個を %1 にエクスポートしています…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %Ln chips to %1.</source>
+        <translation>
+            <numerusform>チップ %Ln 個を %1 にエクスポートしました。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::ChartExportDialog</name>
+    <message>
+        <source>Export chart as PNG</source>
+        <translation>グラフを PNG としてエクスポート</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>%1x</source>
+        <translation>%1x</translation>
+    </message>
+    <message>
+        <source>Pixels per point: 2x or 3x keeps text sharp on high-density screens and in print</source>
+        <translation>ポイントあたりのピクセル数: 2x または 3x にすると、高密度の画面や印刷でも文字が鮮明になります</translation>
+    </message>
+    <message>
+        <source>Choose &amp;file...</source>
+        <translation>ファイルを選択(&amp;F)...</translation>
+    </message>
+    <message>
+        <source>&amp;Width:</source>
+        <translation>幅(&amp;W):</translation>
+    </message>
+    <message>
+        <source>&amp;Height:</source>
+        <translation>高さ(&amp;H):</translation>
+    </message>
+    <message>
+        <source>&amp;Scale:</source>
+        <translation>倍率(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Image:</source>
+        <translation>画像:</translation>
+    </message>
+    <message>
+        <source>%1 by %2 pixels</source>
+        <translation>%1 × %2 ピクセル</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::ChartOptionsBar</name>
+    <message>
+        <source>Log &amp;X</source>
+        <translation>対数 X(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Log &amp;Y</source>
+        <translation>対数 Y(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>&amp;Labels</source>
+        <translation>ラベル(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Show s&amp;ystems</source>
+        <translation>システムを表示(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>A ready-made pair of axes</source>
+        <translation>あらかじめ用意された軸の組み合わせ</translation>
+    </message>
+    <message>
+        <source>The figure along the horizontal axis</source>
+        <translation>横軸の数値</translation>
+    </message>
+    <message>
+        <source>The figure along the vertical axis</source>
+        <translation>縦軸の数値</translation>
+    </message>
+    <message>
+        <source>Precision of the throughput and the ratios on the axes</source>
+        <translation>軸のスループットと比率の精度</translation>
+    </message>
+    <message>
+        <source>Name each point on the chart</source>
+        <translation>グラフ上の各点に名前を表示</translation>
+    </message>
+    <message>
+        <source>Plot the catalog&apos;s systems (boards, racks, pods) as one more series, each at its totals and its system power</source>
+        <translation>カタログのシステム (ボード、ラック、ポッド) を追加の系列としてプロットします。各システムは合計値とシステム消費電力の位置に表示されます</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>エクスポート(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Save the chart as an image, or its points as CSV</source>
+        <translation>グラフを画像として、または点を CSV として保存</translation>
+    </message>
+    <message>
+        <source>&amp;PNG image...</source>
+        <translation>PNG 画像(&amp;P)...</translation>
+    </message>
+    <message>
+        <source>&amp;SVG image...</source>
+        <translation>SVG 画像(&amp;S)...</translation>
+    </message>
+    <message>
+        <source>&amp;CSV of the points...</source>
+        <translation>点の CSV(&amp;C)...</translation>
+    </message>
+    <message>
+        <source>P&amp;reset:</source>
+        <translation>プリセット(&amp;R):</translation>
+    </message>
+    <message>
+        <source>X:</source>
+        <translation>X:</translation>
+    </message>
+    <message>
+        <source>Y:</source>
+        <translation>Y:</translation>
+    </message>
+    <message>
+        <source>&amp;Precision:</source>
+        <translation>精度(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>カスタム</translation>
+    </message>
+    <message>
+        <source>A date axis has no log scale</source>
+        <translation>日付の軸には対数スケールを使用できません</translation>
+    </message>
+    <message>
+        <source>Show this axis on a logarithmic scale</source>
+        <translation>この軸を対数スケールで表示</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::ChartPage</name>
+    <message>
+        <source>Building the chart...</source>
+        <translation>グラフを作成しています...</translation>
+    </message>
+    <message>
+        <source>No chip to plot: the table&apos;s filters show none.</source>
+        <translation>プロットするチップがありません: 表のフィルターですべて除外されています。</translation>
+    </message>
+    <message>
+        <source>%1 is a date: the %2 axis stays linear.</source>
+        <translation>%1 は日付です: %2 軸は線形のままです。</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <translation>Y</translation>
+    </message>
+    <message>
+        <source>Show all %L1 chips not plotted</source>
+        <translation>プロットされていない %L1 個のチップをすべて表示</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exporting the chart&apos;s %Ln points…</source>
+        <translation>
+            <numerusform>グラフの %Ln 点をエクスポートしています…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exported the chart to %1</source>
+        <translation>グラフを %1 にエクスポートしました</translation>
+    </message>
+    <message>
+        <source>Could not write %1</source>
+        <translation>%1 に書き込めませんでした</translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation>グラフのエクスポート</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 against %2, %Ln points</source>
+        <translation>
+            <numerusform>%2 に対する %1、%Ln 点</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::ChartView</name>
+    <message>
+        <source>Chart</source>
+        <translation>グラフ</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::ChipChart</name>
+    <message>
+        <source>%L1 points: %L2 drawn, %L3 binned (shaded cells)</source>
+        <translation>%L1 点: %L2 点を描画、%L3 点をビンに集約 (網掛けのセル)</translation>
+    </message>
+    <message>
+        <source>Systems</source>
+        <translation>システム</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::ChipCsvReader</name>
+    <message>
+        <source>the column name contains a NUL character</source>
+        <translation>列名に NUL 文字が含まれています</translation>
+    </message>
+    <message>
+        <source>unknown column &quot;%1&quot;; the columns are those of the reference accelerators.csv, visible_memory_bytes and, for each figure, &lt;key&gt;_status, &lt;key&gt;_source and &lt;key&gt;_note, and its attributes (&lt;key&gt;_printed_unit, &lt;key&gt;_link_scope, &lt;key&gt;_configuration, &lt;key&gt;_range) where it takes them</source>
+        <translation>不明な列「%1」です。使用できる列は、リファレンスの accelerators.csv の列、visible_memory_bytes、各数値の &lt;key&gt;_status、&lt;key&gt;_source、&lt;key&gt;_note、および数値が持つ場合はその属性 (&lt;key&gt;_printed_unit、&lt;key&gt;_link_scope、&lt;key&gt;_configuration、&lt;key&gt;_range) です</translation>
+    </message>
+    <message>
+        <source>the column &quot;%1&quot; appears twice (also column %2)</source>
+        <translation>列「%1」が重複しています (%2 列目にもあります)</translation>
+    </message>
+    <message>
+        <source>line 1: the header has no &quot;%1&quot; column; the columns id, vendor and name are required (is this a ChipAtlas or reference accelerators CSV?)</source>
+        <translation>1 行目: ヘッダーに「%1」列がありません。id、vendor、name の各列が必要です (ChipAtlas の CSV、またはリファレンスの accelerators CSV ですか？)</translation>
+    </message>
+    <message>
+        <source>line %1: the row has %2 fields but the header has %3 columns</source>
+        <translation>%1 行目: 行のフィールド数は %2 ですが、ヘッダーの列数は %3 です</translation>
+    </message>
+    <message>
+        <source> (column %1, %2, is missing)</source>
+        <translation> (%1 列目の %2 がありません)</translation>
+    </message>
+    <message>
+        <source>the field is %1 characters long; at most %2 are allowed</source>
+        <translation>フィールドが %1 文字あります。最大 %2 文字までです</translation>
+    </message>
+    <message>
+        <source>the field contains a NUL character</source>
+        <translation>フィールドに NUL 文字が含まれています</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>%1 行目</translation>
+    </message>
+    <message>
+        <source>the id &quot;%1&quot; is already used on line %2</source>
+        <translation>ID「%1」はすでに %2 行目で使用されています</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number (write it like 1307.4, without units or group separators)</source>
+        <translation>「%1」は数値ではありません (1307.4 のように、単位や桁区切りなしで記述してください)</translation>
+    </message>
+    <message>
+        <source>unknown status &quot;%1&quot;; use one of %2, optionally followed by &quot;, sparsity_unstated&quot;</source>
+        <translation>不明なステータス「%1」です。%2 のいずれかを使用してください (必要に応じて後ろに「, sparsity_unstated」を付けます)</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::ChipEditDialog</name>
+    <message>
+        <source>New Chip</source>
+        <translation>新しいチップ</translation>
+    </message>
+    <message>
+        <source>Duplicate %1</source>
+        <translation>%1 の複製</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>%1 の編集</translation>
+    </message>
+    <message>
+        <source>e.g. acme-x1-sxm (lowercase letters, digits, &apos;-&apos;, &apos;.&apos;, &apos;_&apos;)</source>
+        <translation>例: acme-x1-sxm (英小文字、数字、「-」「.」「_」)</translation>
+    </message>
+    <message>
+        <source>The id of a stored chip cannot change; duplicate it instead</source>
+        <translation>保存済みのチップの ID は変更できません。代わりに複製してください</translation>
+    </message>
+    <message>
+        <source>How the vendor quotes sparse throughput</source>
+        <translation>ベンダーによる疎スループットの表記方法</translation>
+    </message>
+    <message>
+        <source>One URL per line</source>
+        <translation>1 行に 1 つの URL</translation>
+    </message>
+    <message>
+        <source>&amp;ID:</source>
+        <translation>ID(&amp;I):</translation>
+    </message>
+    <message>
+        <source>&amp;Vendor:</source>
+        <translation>ベンダー(&amp;V):</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名前(&amp;N):</translation>
+    </message>
+    <message>
+        <source>&amp;Family / generation:</source>
+        <translation>ファミリー / 世代(&amp;F):</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>種類(&amp;K):</translation>
+    </message>
+    <message>
+        <source>S&amp;parsity note:</source>
+        <translation>スパース性の注記(&amp;P):</translation>
+    </message>
+    <message>
+        <source>&amp;Sources:</source>
+        <translation>出典(&amp;S):</translation>
+    </message>
+    <message>
+        <source>No&amp;tes:</source>
+        <translation>注記(&amp;T):</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>数値</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>数値項目</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>ステータス</translation>
+    </message>
+    <message>
+        <source>Source URL</source>
+        <translation>出典 URL</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>注記</translation>
+    </message>
+    <message>
+        <source>Sparsity
+unstated</source>
+        <translation>密/疎
+未記載</translation>
+    </message>
+    <message>
+        <source>Numbers in stored units. A figure without a value is &quot;not published&quot; or &quot;unknown&quot;; one with a value is published, computed (say how in the note) or unverified. Bold: you edited the built-in figure. More: the unit the source printed, what a link connects, a configuration or a range the vendor gives.</source>
+        <translation>数値は保存単位で入力します。値のない数値は「非公表」または「不明」、値のある数値は公表値、計算値 (計算方法を注記に記載)、または未検証です。太字: 組み込みの数値を編集したもの。その他: 出典が記載した単位、リンクの接続先、ベンダーが示す構成や範囲。</translation>
+    </message>
+    <message numerus="yes">
+        <source>... and %n more problem(s)</source>
+        <translation>
+            <numerusform>... ほか %n 件の問題</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::ChipFilterBar</name>
+    <message>
+        <source>Filter by name, vendor, family or id (Ctrl+F)</source>
+        <translation>名前、ベンダー、ファミリー、ID でフィルター (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Show only the chips of one vendor</source>
+        <translation>1 つのベンダーのチップのみ表示</translation>
+    </message>
+    <message>
+        <source>All vendors</source>
+        <translation>すべてのベンダー</translation>
+    </message>
+    <message>
+        <source>Show only one kind of chip (GPU, ASIC, TPU, ...)</source>
+        <translation>1 種類のチップのみ表示 (GPU、ASIC、TPU、...)</translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation>すべての種類</translation>
+    </message>
+    <message>
+        <source>Show only the chips you can get in a given way</source>
+        <translation>特定の入手方法で入手できるチップのみ表示</translation>
+    </message>
+    <message>
+        <source>Any availability</source>
+        <translation>すべての入手方法</translation>
+    </message>
+    <message>
+        <source>Precision of the perf per watt and bandwidth per TFLOP columns</source>
+        <translation>ワットあたり性能列と TFLOP あたり帯域幅列の精度</translation>
+    </message>
+    <message>
+        <source>&amp;Perf/W at:</source>
+        <translation>ワットあたり性能の精度(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>フィルター</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::ChipTableModel</name>
+    <message>
+        <source>The cheapest current rental price per chip-hour (USD) among the offers for this chip and the systems built of it.</source>
+        <translation>このチップおよびこのチップで構成されたシステムのオファーのうち、現在最も安いチップ時間あたりのレンタル価格 (USD)。</translation>
+    </message>
+    <message>
+        <source>The dearest current rental price per chip-hour (USD) among the offers for this chip and the systems built of it.</source>
+        <translation>このチップおよびこのチップで構成されたシステムのオファーのうち、現在最も高いチップ時間あたりのレンタル価格 (USD)。</translation>
+    </message>
+    <message>
+        <source>How many times the cheapest offer the dearest one costs.</source>
+        <translation>最も高いオファーが最も安いオファーの何倍か。</translation>
+    </message>
+    <message>
+        <source>The chip&apos;s product name.</source>
+        <translation>チップの製品名。</translation>
+    </message>
+    <message>
+        <source>The company that sells or operates the chip.</source>
+        <translation>チップを販売または運用する企業。</translation>
+    </message>
+    <message>
+        <source>The architecture family and generation.</source>
+        <translation>アーキテクチャのファミリーと世代。</translation>
+    </message>
+    <message>
+        <source>GPU, ASIC, TPU or wafer-scale engine.</source>
+        <translation>GPU、ASIC、TPU、またはウェーハスケールエンジン。</translation>
+    </message>
+    <message>
+        <source>The chip&apos;s stable id, as the command line and imports name it.</source>
+        <translation>コマンドラインやインポートで使われる、チップの固定 ID。</translation>
+    </message>
+    <message>
+        <source>Dense %1 %2 per watt of TDP: higher is more efficient.</source>
+        <translation>TDP 1 W あたりの密 %1 %2: 高いほど効率的です。</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth in GB/s per dense %1 %2: higher means the chip is less likely to be starved by memory.</source>
+        <translation>密 %1 %2 あたりのメモリ帯域幅 (GB/s): 高いほど、チップがメモリ待ちになりにくくなります。</translation>
+    </message>
+    <message>
+        <source>%1 in the unit its source printed (%2 or %3); sorted by the printed number, as vendors and buyers compare.</source>
+        <translation>出典が記載した単位 (%2 または %3) での %1。ベンダーや購入者の比較方法に合わせ、記載された数値で並べ替えます。</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>, dense (without 2:4 sparsity)</source>
+        <translation>、密 (2:4 スパース性なし)</translation>
+    </message>
+    <message>
+        <source>Status: %1</source>
+        <translation>ステータス: %1</translation>
+    </message>
+    <message>
+        <source>The vendor does not say whether this figure is dense or sparse.</source>
+        <translation>この数値が密か疎か、ベンダーは明記していません。</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>出典: %1</translation>
+    </message>
+    <message>
+        <source>no offer</source>
+        <translation>オファーなし</translation>
+    </message>
+    <message>
+        <source>No current offer in US dollars for this chip.</source>
+        <translation>このチップには米ドル建ての現在のオファーがありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2 %3 (%n priced offer(s))</source>
+        <translation>
+            <numerusform>%1 %2 %3 (価格付きオファー %n 件)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::ChipTablePage</name>
+    <message>
+        <source>&amp;Systems</source>
+        <translation>システム(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>チップ</translation>
+    </message>
+    <message>
+        <source>Systems</source>
+        <translation>システム</translation>
+    </message>
+    <message>
+        <source>Single accelerators (Ctrl+Shift+S switches)</source>
+        <translation>単体のアクセラレータ (Ctrl+Shift+S で切り替え)</translation>
+    </message>
+    <message>
+        <source>Boards, racks, UltraServers and pod slices with their rental offers (Ctrl+Shift+S switches)</source>
+        <translation>ボード、ラック、UltraServer、ポッドスライスとそのレンタルオファー (Ctrl+Shift+S で切り替え)</translation>
+    </message>
+    <message>
+        <source>Switch the table between chips and systems</source>
+        <translation>表をチップとシステムで切り替え</translation>
+    </message>
+    <message>
+        <source>Columns...</source>
+        <translation>列...</translation>
+    </message>
+    <message>
+        <source>Reset columns</source>
+        <translation>列をリセット</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::ColumnChooserDialog</name>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>上へ移動(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Move &amp;down</source>
+        <translation>下へ移動(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <source>Tick the columns to show; drag or move them to reorder.</source>
+        <translation>表示する列にチェックを付けます。ドラッグまたは移動して並べ替えます。</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::CompareFindDialog</name>
+    <message>
+        <source>Filter by name, vendor or id</source>
+        <translation>名前、ベンダー、ID でフィルター</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Already compared</source>
+        <translation>比較中</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>比較</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of %1 match</source>
+        <translation>
+            <numerusform>%1 件中 %Ln 件が一致</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::CompareOptionsBar</name>
+    <message>
+        <source>&amp;Hide equal rows</source>
+        <translation>同じ行を非表示(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Highlight &amp;differences</source>
+        <translation>差異を強調表示(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Show only the rows where the chips differ</source>
+        <translation>チップ間で異なる行のみ表示</translation>
+    </message>
+    <message>
+        <source>Tint the rows where the chips differ</source>
+        <translation>チップ間で異なる行に色を付ける</translation>
+    </message>
+    <message>
+        <source>Precision of the perf per watt row</source>
+        <translation>ワットあたり性能の行の精度</translation>
+    </message>
+    <message>
+        <source>Perf/W &amp;precision:</source>
+        <translation>ワットあたり性能の精度(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;Markdown</source>
+        <translation>Markdown としてコピー(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;text</source>
+        <translation>テキストとしてコピー(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV...</source>
+        <translation>CSV をエクスポート(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>C&amp;lear all</source>
+        <translation>すべてクリア(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::CompareSlot</name>
+    <message>
+        <source>Move left</source>
+        <translation>左へ移動</translation>
+    </message>
+    <message>
+        <source>Move right</source>
+        <translation>右へ移動</translation>
+    </message>
+    <message>
+        <source>Remove from the comparison</source>
+        <translation>比較から削除</translation>
+    </message>
+    <message>
+        <source>Choose a chip or a system</source>
+        <translation>チップまたはシステムを選択</translation>
+    </message>
+    <message>
+        <source>N = </source>
+        <translation>N = </translation>
+    </message>
+    <message>
+        <source>How many of this chip to compare with the system: by default as many as the system has</source>
+        <translation>システムと比較するこのチップの個数: 既定ではシステムのチップ数と同じ</translation>
+    </message>
+    <message>
+        <source>system of %1 x %2</source>
+        <translation>%1 x %2 のシステム</translation>
+    </message>
+    <message>
+        <source>Drop a chip or a system here</source>
+        <translation>ここにチップまたはシステムをドロップ</translation>
+    </message>
+    <message>
+        <source>Drag a chip or a system from the table and drop it here, or choose one with the … button</source>
+        <translation>表からチップまたはシステムをここにドラッグ＆ドロップするか、… ボタンで選択します</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::CompareView</name>
+    <message>
+        <source>Summary</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <source>No chip or system “%1” in the catalog</source>
+        <translation>カタログにチップまたはシステム「%1」がありません</translation>
+    </message>
+    <message>
+        <source>%1 is already compared</source>
+        <translation>%1 はすでに比較中です</translation>
+    </message>
+    <message>
+        <source>%1 replaced %2: the comparison holds %3 entries at most</source>
+        <translation>%1 が %2 を置き換えました: 比較できるのは最大 %3 件です</translation>
+    </message>
+    <message>
+        <source>Find among all %L1…</source>
+        <translation>全 %L1 件から検索…</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Chips</source>
+        <translation>チップ(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Systems</source>
+        <translation>システム(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Not like for like: %1.
+
+A system compares with another system, or with its chip taken as many times as it has chips: set N in the chip&apos;s slot.</source>
+        <translation>同種の比較ではありません: %1。
+
+システムは、別のシステムか、システムのチップ数分をまとめたそのチップと比較できます: チップのスロットで N を設定してください。</translation>
+    </message>
+    <message>
+        <source>Compare two to four chips or systems figure by figure.
+
+Drag chips or systems from the table onto the slots above, choose one with a slot&apos;s … button, select a chip and choose Chip › Compare (Ctrl+Shift+C), or click “Add to comparison” in the details pane. A chip compared with a system is taken as many times as the system has chips.</source>
+        <translation>2～4 個のチップまたはシステムを数値ごとに比較します。
+
+表からチップやシステムを上のスロットにドラッグするか、スロットの … ボタンで選択するか、チップを選択して チップ › 比較 (Ctrl+Shift+C) を選ぶか、詳細ペインで「比較に追加」をクリックします。システムと比較するチップは、システムのチップ数分として扱われます。</translation>
+    </message>
+    <message>
+        <source>Copied the comparison as Markdown</source>
+        <translation>比較を Markdown としてコピーしました</translation>
+    </message>
+    <message>
+        <source>Copied the comparison as text</source>
+        <translation>比較をテキストとしてコピーしました</translation>
+    </message>
+    <message>
+        <source>Exported the comparison to %1</source>
+        <translation>比較を %1 にエクスポートしました</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 に書き込めませんでした: %2</translation>
+    </message>
+    <message>
+        <source>Export comparison</source>
+        <translation>比較のエクスポート</translation>
+    </message>
+    <message>
+        <source>Could not write %1:
+%2</source>
+        <translation>%1 に書き込めませんでした:
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::ComparisonModel</name>
+    <message>
+        <source>Left out of the winner choice: no figure</source>
+        <translation>優位判定の対象外: 数値なし</translation>
+    </message>
+    <message>
+        <source>Left out of the winner choice: the figure is unverified</source>
+        <translation>優位判定の対象外: 数値が未検証</translation>
+    </message>
+    <message>
+        <source>Left out of the winner choice: a host-to-chip link, not comparable with links between chips</source>
+        <translation>優位判定の対象外: ホスト–チップ間のリンクのため、チップ間のリンクとは比較できません</translation>
+    </message>
+    <message>
+        <source>Left out of the winner choice: the chips&apos; power only, not comparable with a whole system&apos;s power</source>
+        <translation>優位判定の対象外: チップのみの消費電力のため、システム全体の消費電力とは比較できません</translation>
+    </message>
+    <message>
+        <source>%1, in %2</source>
+        <translation>%1 (単位: %2)</translation>
+    </message>
+    <message>
+        <source>%1; higher wins</source>
+        <translation>%1; 高いほうが優位</translation>
+    </message>
+    <message>
+        <source>%1; lower wins</source>
+        <translation>%1; 低いほうが優位</translation>
+    </message>
+    <message>
+        <source>%1; no winner (text)</source>
+        <translation>%1; 優位判定なし (テキスト)</translation>
+    </message>
+    <message>
+        <source>%1; no winner: the best values are about the same</source>
+        <translation>%1; 優位判定なし: 最良の値がほぼ同じ</translation>
+    </message>
+    <message>
+        <source>%1; printed in different units, compared by their nominal numbers</source>
+        <translation>%1; 記載単位が異なるため、公称値で比較</translation>
+    </message>
+    <message>
+        <source>, sparsity unstated</source>
+        <translation>、密/疎未記載</translation>
+    </message>
+    <message>
+        <source>, wins this row if it is dense</source>
+        <translation>、密の値であればこの行で優位</translation>
+    </message>
+    <message>
+        <source>, wins this row</source>
+        <translation>、この行で優位</translation>
+    </message>
+    <message>
+        <source>Status: %1</source>
+        <translation>ステータス: %1</translation>
+    </message>
+    <message>
+        <source>Printed by its source in binary units (GiB); compared by its nominal number</source>
+        <translation>出典では 2 進単位 (GiB) で記載。公称値で比較</translation>
+    </message>
+    <message>
+        <source>Printed by its source in decimal units (GB); compared by its nominal number</source>
+        <translation>出典では 10 進単位 (GB) で記載。公称値で比較</translation>
+    </message>
+    <message>
+        <source>No winner: the best values are about the same (closer than the precision they were published with)</source>
+        <translation>優位判定なし: 最良の値がほぼ同じです (差が公表値の精度より小さい)</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>出典: %1</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>数値項目</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>注記</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::ComparisonTree</name>
+    <message>
+        <source>Comparison</source>
+        <translation>比較</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::ConflictDialog</name>
+    <message>
+        <source>Changed by Someone Else</source>
+        <translation>他のユーザーが変更しました</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Your change (%1) was not saved: %2&lt;/p&gt;&lt;p&gt;Choose what the catalog keeps. Rows marked ⚠ were changed on both sides.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;変更 (%1) は保存されませんでした: %2&lt;/p&gt;&lt;p&gt;カタログに残す内容を選択してください。⚠ の付いた行は両方で変更されています。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>フィールド</translation>
+    </message>
+    <message>
+        <source>Before your change</source>
+        <translation>変更前</translation>
+    </message>
+    <message>
+        <source>Mine</source>
+        <translation>自分</translation>
+    </message>
+    <message>
+        <source>Theirs</source>
+        <translation>相手</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>残す側</translation>
+    </message>
+    <message>
+        <source>Keep &amp;mine</source>
+        <translation>自分の変更を保持(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Save your version of every row over theirs</source>
+        <translation>すべての行で、相手の変更ではなく自分の変更を保存します</translation>
+    </message>
+    <message>
+        <source>Take &amp;theirs</source>
+        <translation>相手の変更を採用(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Drop your change; the catalog stays as they saved it</source>
+        <translation>自分の変更を破棄します。カタログは相手が保存した状態のままになります</translation>
+    </message>
+    <message>
+        <source>Save &amp;merge</source>
+        <translation>マージして保存(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Save the side chosen in each row</source>
+        <translation>各行で選択した側を保存します</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::CustomModelWidget</name>
+    <message>
+        <source>MLA</source>
+        <translation>MLA</translation>
+    </message>
+    <message>
+        <source> B</source>
+        <translation> B</translation>
+    </message>
+    <message>
+        <source>Total parameters in billions, every expert of an MoE included</source>
+        <translation>総パラメーター数（10 億単位）。MoE の場合はすべてのエキスパートを含みます</translation>
+    </message>
+    <message>
+        <source>= total</source>
+        <translation>= 合計</translation>
+    </message>
+    <message>
+        <source>Parameters read per token (MoE: the active experts); 0 for the total</source>
+        <translation>トークンごとに読み込まれるパラメーター数（MoE の場合はアクティブなエキスパート）。0 の場合は総数と同じ</translation>
+    </message>
+    <message>
+        <source>Decoder layers</source>
+        <translation>デコーダー層数</translation>
+    </message>
+    <message>
+        <source>Multi-head latent attention: the cache holds the KV LoRA rank plus the RoPE dims per layer and token</source>
+        <translation>Multi-head Latent Attention：キャッシュには層とトークンごとに KV LoRA ランクと RoPE 次元数の合計を保持します</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> トークン</translation>
+    </message>
+    <message>
+        <source>The model&apos;s maximum context; 0 if unknown</source>
+        <translation>モデルの最大コンテキスト長。不明な場合は 0</translation>
+    </message>
+    <message>
+        <source>KV &amp;heads:</source>
+        <translation>KV ヘッド数(&amp;H):</translation>
+    </message>
+    <message>
+        <source>Head &amp;dim:</source>
+        <translation>ヘッド次元(&amp;D):</translation>
+    </message>
+    <message>
+        <source>KV &amp;LoRA rank:</source>
+        <translation>KV LoRA ランク(&amp;L):</translation>
+    </message>
+    <message>
+        <source>&amp;RoPE dims:</source>
+        <translation>RoPE 次元数(&amp;R):</translation>
+    </message>
+    <message>
+        <source>&amp;Params:</source>
+        <translation>パラメーター数(&amp;P):</translation>
+    </message>
+    <message>
+        <source>&amp;Active:</source>
+        <translation>アクティブ(&amp;A):</translation>
+    </message>
+    <message>
+        <source>&amp;Layers:</source>
+        <translation>層数(&amp;L):</translation>
+    </message>
+    <message>
+        <source>Max conte&amp;xt:</source>
+        <translation>最大コンテキスト長(&amp;X):</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::DetailsPane</name>
+    <message>
+        <source>Compute (dense)</source>
+        <translation>演算性能（密）</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>メモリ</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>電力</translation>
+    </message>
+    <message>
+        <source>Form factor and interconnect</source>
+        <translation>フォームファクターとインターコネクト</translation>
+    </message>
+    <message>
+        <source>Availability and price</source>
+        <translation>入手性と価格</translation>
+    </message>
+    <message>
+        <source>Dates</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <source>Silicon</source>
+        <translation>シリコン</translation>
+    </message>
+    <message>
+        <source>Add to comparison</source>
+        <translation>比較に追加</translation>
+    </message>
+    <message>
+        <source>Compare this chip side by side with others (Ctrl+Shift+C)</source>
+        <translation>このチップを他のチップと並べて比較します（Ctrl+Shift+C）</translation>
+    </message>
+    <message>
+        <source>Select a chip to see every figure with its source</source>
+        <translation>チップを選択すると、すべての数値とその出典が表示されます</translation>
+    </message>
+    <message>
+        <source>Sparsity:</source>
+        <translation>スパース性:</translation>
+    </message>
+    <message>
+        <source>Efficiency at %1</source>
+        <translation>%1 での効率</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>注記</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>出典</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>詳細</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::ExportJob</name>
+    <message>
+        <source>Export to %1 cancelled; no file was written.</source>
+        <translation>%1 へのエクスポートはキャンセルされました。ファイルは書き込まれていません。</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 に書き込めませんでした：%2</translation>
+    </message>
+    <message>
+        <source>Export Failed</source>
+        <translation>エクスポートに失敗しました</translation>
+    </message>
+    <message>
+        <source>Could not write %1:
+%2</source>
+        <translation>%1 に書き込めませんでした：
+%2</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>エクスポート</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::FigureAttributesEditor</name>
+    <message>
+        <source>The unit the source printed the number in: GB and GB/s are decimal, GiB and GiB/s binary. The number stays as printed; comparisons say when units differ</source>
+        <translation>出典が数値を記載している単位。GB と GB/s は 10 進、GiB と GiB/s は 2 進です。数値は記載どおりに保持され、単位が異なる場合は比較で示されます</translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation>未記録</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>GiB/s</source>
+        <translation>GiB/s</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>Printed as:</source>
+        <translation>記載単位:</translation>
+    </message>
+    <message>
+        <source>What the link connects: chips to each other (NVLink, NeuronLink, ICI) or a host CPU to the chip (NVLink-C2C, PCIe)</source>
+        <translation>リンクの接続対象：チップ同士（NVLink、NeuronLink、ICI）、またはホスト CPU とチップ（NVLink-C2C、PCIe）</translation>
+    </message>
+    <message>
+        <source>chip to chip</source>
+        <translation>チップ間</translation>
+    </message>
+    <message>
+        <source>host to chip</source>
+        <translation>ホスト–チップ間</translation>
+    </message>
+    <message>
+        <source>Link:</source>
+        <translation>リンク:</translation>
+    </message>
+    <message>
+        <source>e.g. air-cooled</source>
+        <translation>例: 空冷</translation>
+    </message>
+    <message>
+        <source>The configuration this figure belongs to, when the vendor gives it for one (e.g. air-cooled, 8-GPU board)</source>
+        <translation>ベンダーが特定の構成について示している場合の、この数値が該当する構成（例: 空冷、8 GPU ボード）</translation>
+    </message>
+    <message>
+        <source>A range the vendor gives around the value (e.g. 300 to 350 W), in the figure&apos;s unit; both empty: no range</source>
+        <translation>ベンダーが値の前後に示している範囲（例: 300～350 W）。数値と同じ単位で入力します。両方とも空欄の場合は範囲なし</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation>下限</translation>
+    </message>
+    <message>
+        <source>high</source>
+        <translation>上限</translation>
+    </message>
+    <message>
+        <source>Configuration:</source>
+        <translation>構成:</translation>
+    </message>
+    <message>
+        <source>Range:</source>
+        <translation>範囲:</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>～</translation>
+    </message>
+    <message>
+        <source>%1 (%2): the low end of the range: %3</source>
+        <translation>%1（%2）：範囲の下限：%3</translation>
+    </message>
+    <message>
+        <source>%1 (%2): the high end of the range: %3</source>
+        <translation>%1（%2）：範囲の上限：%3</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::FigureRowEditor</name>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <translation>YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>https://...</source>
+        <translation>https://...</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>復元</translation>
+    </message>
+    <message>
+        <source>Put back the value that ships with ChipAtlas</source>
+        <translation>ChipAtlas に付属の値に戻します</translation>
+    </message>
+    <message>
+        <source>The vendor does not say whether this throughput is dense</source>
+        <translation>このスループットが密かどうか、ベンダーは明示していません</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>その他</translation>
+    </message>
+    <message>
+        <source>Show the unit the source printed, what the link connects, the configuration and the range</source>
+        <translation>出典の記載単位、リンクの接続対象、構成、範囲を表示します</translation>
+    </message>
+    <message>
+        <source>Show the unit the source printed, the configuration and the range</source>
+        <translation>出典の記載単位、構成、範囲を表示します</translation>
+    </message>
+    <message>
+        <source>Show the configuration and the range the vendor gives</source>
+        <translation>ベンダーが示す構成と範囲を表示します</translation>
+    </message>
+    <message>
+        <source>%1: you edited this figure; a newer built-in catalog keeps your value</source>
+        <translation>%1：この数値は編集済みです。新しい組み込みカタログでも編集した値が保持されます</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::FitDialog</name>
+    <message>
+        <source>Set &amp;price...</source>
+        <translation>価格を設定(&amp;P)...</translation>
+    </message>
+    <message>
+        <source>Model fit</source>
+        <translation>モデル適合</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>チップ</translation>
+    </message>
+    <message>
+        <source>Systems: fits one scale-up domain?</source>
+        <translation>システム: 1 つのスケールアップドメインに収まるか？</translation>
+    </message>
+    <message>
+        <source>One row per chip, or per system: whether the model fits in one scale-up domain of it or crosses the slower scale-out network</source>
+        <translation>チップごと、またはシステムごとに 1 行。システムの場合は、モデルが 1 つのスケールアップドメインに収まるか、低速なスケールアウトネットワークをまたぐかを示します</translation>
+    </message>
+    <message>
+        <source>&amp;Rows:</source>
+        <translation>行(&amp;R):</translation>
+    </message>
+    <message>
+        <source>The price the costs of the selected row use: an offer, or the price you entered</source>
+        <translation>選択した行のコスト計算に使用する価格（オファー、または入力した価格）</translation>
+    </message>
+    <message>
+        <source>&amp;Offer:</source>
+        <translation>オファー(&amp;O):</translation>
+    </message>
+    <message>
+        <source>Set price...</source>
+        <translation>価格を設定...</translation>
+    </message>
+    <message>
+        <source>Filter chips by name, vendor, family or id</source>
+        <translation>名前、ベンダー、ファミリー、ID でチップをフィルター</translation>
+    </message>
+    <message>
+        <source>Enter what the selected chip costs per hour, with its date and source, for the cost per million tokens</source>
+        <translation>100 万トークンあたりのコストを求めるため、選択したチップの 1 時間あたりの価格を日付と出典とともに入力します</translation>
+    </message>
+    <message>
+        <source>Throughputs are upper bounds: decode the smaller of the memory-bandwidth and the dense-compute bound, prefill the dense-compute bound; real engines reach less. Chips needed is the memory minimum; an engine runs a tensor-parallel degree that divides the heads. Costs use the offer picked for the row (by default the cheapest current one in USD) or the price per chip-hour you enter.</source>
+        <translation>スループットは上限値です。デコードはメモリ帯域幅による上限と密演算による上限の小さい方、プリフィルは密演算による上限です。実際のエンジンではこれより低くなります。必要チップ数はメモリ上の最小値です。エンジンはヘッド数を割り切れるテンソル並列度で実行されます。コストには行ごとに選択したオファー（既定では USD 建てで現在最も安いもの）か、入力したチップ時間あたりの価格を使用します。</translation>
+    </message>
+    <message>
+        <source>Filter systems by name or id</source>
+        <translation>名前または ID でシステムをフィルター</translation>
+    </message>
+    <message>
+        <source>Select a row to pick the offer its costs use.</source>
+        <translation>行を選択すると、そのコスト計算に使用するオファーを選べます。</translation>
+    </message>
+    <message>
+        <source>No offer in USD and no price entered: no cost per million tokens. Use &quot;Set price...&quot; to enter one.</source>
+        <translation>USD 建てのオファーがなく、価格も入力されていないため、100 万トークンあたりのコストは計算できません。「価格を設定...」で入力してください。</translation>
+    </message>
+    <message>
+        <source>Costs %1.</source>
+        <translation>コスト：%1。</translation>
+    </message>
+    <message>
+        <source>Model fit: %1</source>
+        <translation>モデル適合: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 systems</source>
+        <translation>%2 台中 %1 台のシステム</translation>
+    </message>
+    <message>
+        <source>%1 of %2 systems shown hold %3 in one scale-up domain</source>
+        <translation>表示中の %2 台のシステムのうち %1 台が、%3 を 1 つのスケールアップドメインに収容できます</translation>
+    </message>
+    <message>
+        <source>Computing the fits of %1 chips: %2%</source>
+        <translation>%1 個のチップの適合を計算しています：%2%</translation>
+    </message>
+    <message>
+        <source>%1 of %2 chips</source>
+        <translation>%2 個中 %1 個のチップ</translation>
+    </message>
+    <message>
+        <source>remove the price of %1</source>
+        <translation>%1 の価格を削除</translation>
+    </message>
+    <message>
+        <source>set the price of %1</source>
+        <translation>%1 の価格を設定</translation>
+    </message>
+    <message>
+        <source>Could not store the price.</source>
+        <translation>価格を保存できませんでした。</translation>
+    </message>
+    <message>
+        <source>Price removed</source>
+        <translation>価格を削除しました</translation>
+    </message>
+    <message>
+        <source>Price stored</source>
+        <translation>価格を保存しました</translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 of %L2 chips shown hold %3 on %Ln chips</source>
+        <translation>
+            <numerusform>表示中の %L2 個のチップのうち %L1 個が、%3 を %Ln チップに収容できます</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Systems</source>
+        <translation>システム</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>フィルター</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::FitExplainView</name>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 バイト</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 chips</source>
+        <translation>
+            <numerusform>%1 チップ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>How the estimate is computed</source>
+        <translation>推定値の計算方法</translation>
+    </message>
+    <message>
+        <source>Select a chip or a system in the table to see every term of its estimate with its formula.</source>
+        <translation>表でチップまたはシステムを選択すると、推定値の各項とその計算式が表示されます。</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%2 上の %1</translation>
+    </message>
+    <message>
+        <source>%1 on %2 × %3</source>
+        <translation>%2 × %3 上の %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>on %1 chips</source>
+        <translation>
+            <numerusform>%1 チップ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The catalog has no chip “%1”, the chip of %2: nothing to compute.</source>
+        <translation>カタログに %2 のチップ「%1」がないため、計算できません。</translation>
+    </message>
+    <message>
+        <source>%1 on one scale-up domain of %2 (%3 × %4)</source>
+        <translation>%2 の 1 スケールアップドメイン（%3 × %4）上の %1</translation>
+    </message>
+    <message>
+        <source>in one domain (%1 chips)</source>
+        <translation>1 ドメイン（%1 チップ）</translation>
+    </message>
+    <message>
+        <source>≥ %1</source>
+        <translation>≥ %1</translation>
+    </message>
+    <message>
+        <source>Longest context that fits %1: &lt;b&gt;%2 tokens&lt;/b&gt; (at batch %3)</source>
+        <translation>%1 に収まる最長コンテキスト長: &lt;b&gt;%2 トークン&lt;/b&gt;（バッチ %3）</translation>
+    </message>
+    <message>
+        <source>Longest context that fits %1: &lt;b&gt;none&lt;/b&gt; (at batch %2)</source>
+        <translation>%1 に収まる最長コンテキスト長: &lt;b&gt;なし&lt;/b&gt;（バッチ %2）</translation>
+    </message>
+    <message>
+        <source>Largest batch that fits %1: &lt;b&gt;%2 sequences&lt;/b&gt; (at context %3)</source>
+        <translation>%1 に収まる最大バッチ: &lt;b&gt;%2 シーケンス&lt;/b&gt;（コンテキスト長 %3）</translation>
+    </message>
+    <message>
+        <source>Largest batch that fits %1: &lt;b&gt;none&lt;/b&gt; (at context %2)</source>
+        <translation>%1 に収まる最大バッチ: &lt;b&gt;なし&lt;/b&gt;（コンテキスト長 %2）</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>項</translation>
+    </message>
+    <message>
+        <source>Formula, with the catalog figures</source>
+        <translation>計算式（カタログの数値を代入）</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>注記</translation>
+    </message>
+    <message>
+        <source>None for this chip.</source>
+        <translation>このチップについてはありません。</translation>
+    </message>
+    <message>
+        <source>Terms of the estimate</source>
+        <translation>見積もりの項目</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::FitInputsBar</name>
+    <message>
+        <source>Sliding window honoured by the engine</source>
+        <translation>エンジンがスライディングウィンドウに対応</translation>
+    </message>
+    <message>
+        <source>The model to fit; type to search. The last entry takes custom parameters</source>
+        <translation>適合を調べるモデル。入力すると検索できます。最後の項目ではカスタムパラメーターを指定できます</translation>
+    </message>
+    <message>
+        <source>Custom bits...</source>
+        <translation>カスタムビット数...</translation>
+    </message>
+    <message>
+        <source> bits</source>
+        <translation> ビット</translation>
+    </message>
+    <message>
+        <source>Bits per weight, scales included</source>
+        <translation>重みあたりのビット数（スケールを含む）</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> トークン</translation>
+    </message>
+    <message>
+        <source>Presets</source>
+        <translation>プリセット</translation>
+    </message>
+    <message>
+        <source>Concurrent sequences</source>
+        <translation>同時シーケンス数</translation>
+    </message>
+    <message>
+        <source>Added on top of weights and KV cache for activations, the runtime and fragmentation</source>
+        <translation>アクティベーション、ランタイム、断片化のために重みと KVキャッシュに上乗せする量</translation>
+    </message>
+    <message>
+        <source>GB (10⁹ bytes)</source>
+        <translation>GB（10⁹ バイト）</translation>
+    </message>
+    <message>
+        <source>GiB (2³⁰ bytes)</source>
+        <translation>GiB（2³⁰ バイト）</translation>
+    </message>
+    <message>
+        <source>Off: the engine allocates the full context in every layer, also in sliding-window layers</source>
+        <translation>オフ：エンジンはスライディングウィンドウ層も含め、すべての層でコンテキスト全体を確保します</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>未測定</translation>
+    </message>
+    <message>
+        <source> tok/s</source>
+        <translation> tok/s</translation>
+    </message>
+    <message>
+        <source>Tokens per second you measured for the whole deployment (all sequences), for the cost at the measured rate</source>
+        <translation>デプロイ全体（全シーケンス）で実測した 1 秒あたりのトークン数。実測レートでのコストの計算に使用します</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>モデル(&amp;M):</translation>
+    </message>
+    <message>
+        <source>&amp;Weights:</source>
+        <translation>重み(&amp;W):</translation>
+    </message>
+    <message>
+        <source>&amp;KV cache:</source>
+        <translation>KVキャッシュ(&amp;K):</translation>
+    </message>
+    <message>
+        <source>C&amp;ontext:</source>
+        <translation>コンテキスト長(&amp;O):</translation>
+    </message>
+    <message>
+        <source>&amp;Batch:</source>
+        <translation>バッチ(&amp;B):</translation>
+    </message>
+    <message>
+        <source>&amp;Headroom:</source>
+        <translation>ヘッドルーム(&amp;H):</translation>
+    </message>
+    <message>
+        <source>C&amp;hips:</source>
+        <translation>チップ数(&amp;H):</translation>
+    </message>
+    <message>
+        <source>&amp;Units:</source>
+        <translation>単位(&amp;U):</translation>
+    </message>
+    <message>
+        <source>M&amp;easured:</source>
+        <translation>実測値(&amp;E):</translation>
+    </message>
+    <message>
+        <source>Bu&amp;dget:</source>
+        <translation>メモリ予算(&amp;D):</translation>
+    </message>
+    <message>
+        <source>&amp;Fraction:</source>
+        <translation>割合(&amp;F):</translation>
+    </message>
+    <message>
+        <source>Custom model…</source>
+        <translation>カスタムモデル…</translation>
+    </message>
+    <message>
+        <source>max unknown</source>
+        <translation>最大値不明</translation>
+    </message>
+    <message>
+        <source>max %1</source>
+        <translation>最大 %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>SGLang&apos;s rule</source>
+        <translation>SGLang の規則</translation>
+    </message>
+    <message>
+        <source>default %1</source>
+        <translation>既定値 %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2, following %3
+%4</source>
+        <translation>%1 の %2（%3 に準拠）
+%4</translation>
+    </message>
+    <message>
+        <source>Weights + KV cache + headroom within the printed capacity read as decimal GB, as chip-comparison pages count</source>
+        <translation>重み + KVキャッシュ + ヘッドルームを、記載容量（チップ比較サイトと同様に 10 進の GB として解釈）の範囲内に収めます</translation>
+    </message>
+    <message>
+        <source>%1 of the memory visible to software (the printed capacity where that is unknown); at the minimum the engine&apos;s own default</source>
+        <translation>ソフトウェアから見えるメモリ（不明な場合は記載容量）に対する %1。最小値ではエンジン自体の既定値を使用します</translation>
+    </message>
+    <message>
+        <source>The rule of thumb has no fraction: its share is the headroom</source>
+        <translation>経験則には割合はありません。その分はヘッドルームで指定します</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::FitTableModel</name>
+    <message>
+        <source>compute</source>
+        <translation>演算</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>メモリ帯域幅</translation>
+    </message>
+    <message>
+        <source>computing...</source>
+        <translation>計算中...</translation>
+    </message>
+    <message>
+        <source>no number fits</source>
+        <translation>収まるチップ数なし</translation>
+    </message>
+    <message>
+        <source>no degree fits</source>
+        <translation>適合する並列度なし</translation>
+    </message>
+    <message>
+        <source>no offer or price</source>
+        <translation>オファー・価格なし</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>価格なし</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>収まらない</translation>
+    </message>
+    <message>
+        <source>no measured rate</source>
+        <translation>実測レートなし</translation>
+    </message>
+    <message>
+        <source>✓ fits, %1</source>
+        <translation>✓ 収まる、%1</translation>
+    </message>
+    <message>
+        <source>✗ does not fit, %1</source>
+        <translation>✗ 収まらない、%1</translation>
+    </message>
+    <message>
+        <source>%1 (PP %2)</source>
+        <translation>%1 (PP %2)</translation>
+    </message>
+    <message>
+        <source>No offer in USD for %1 and no price entered. Use &quot;Set price...&quot; to enter one.</source>
+        <translation>%1 には USD 建てのオファーがなく、価格も入力されていません。「価格を設定...」で入力してください。</translation>
+    </message>
+    <message>
+        <source>Computing the fit of every chip...</source>
+        <translation>全チップの適合を計算しています...</translation>
+    </message>
+    <message>
+        <source>Needs %1; %2 chip(s) hold %3</source>
+        <translation>必要量 %1。%2 チップの容量は %3</translation>
+    </message>
+    <message>
+        <source>USD per chip-hour × %1 chip(s) / (tokens/s × 3600) × 1e6</source>
+        <translation>USD/チップ時間 × %1 チップ / (tokens/s × 3600) × 1e6</translation>
+    </message>
+    <message>
+        <source>Chip</source>
+        <translation>チップ</translation>
+    </message>
+    <message>
+        <source>Memory per chip</source>
+        <translation>チップあたりのメモリ</translation>
+    </message>
+    <message>
+        <source>Weights (%1)</source>
+        <translation>重み（%1）</translation>
+    </message>
+    <message>
+        <source>KV cache (%1)</source>
+        <translation>KVキャッシュ（%1）</translation>
+    </message>
+    <message>
+        <source>Headroom (%1)</source>
+        <translation>ヘッドルーム（%1）</translation>
+    </message>
+    <message>
+        <source>Total (%1)</source>
+        <translation>合計（%1）</translation>
+    </message>
+    <message>
+        <source>Chips needed, memory alone</source>
+        <translation>必要チップ数（メモリのみ）</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel degree</source>
+        <translation>テンソル並列度</translation>
+    </message>
+    <message>
+        <source>Decode per seq. ≤ (tok/s)</source>
+        <translation>デコード（シーケンスあたり）≤（tok/s）</translation>
+    </message>
+    <message>
+        <source>Decode, all seqs. ≤ (tok/s)</source>
+        <translation>デコード（全シーケンス）≤（tok/s）</translation>
+    </message>
+    <message>
+        <source>Decode bound by</source>
+        <translation>デコードの律速要因</translation>
+    </message>
+    <message>
+        <source>Prefill ≤ (tok/s)</source>
+        <translation>プリフィル ≤（tok/s）</translation>
+    </message>
+    <message>
+        <source>Price (USD per chip-hour)</source>
+        <translation>価格（USD/チップ時間）</translation>
+    </message>
+    <message>
+        <source>Cost at bound (USD per 1M tokens)</source>
+        <translation>上限時のコスト（USD/100 万トークン）</translation>
+    </message>
+    <message>
+        <source>Cost at measured (USD per 1M tokens)</source>
+        <translation>実測時のコスト（USD/100 万トークン）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fits on %Ln chips, margin</source>
+        <translation>
+            <numerusform>%Ln チップに収まるか、余裕</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::ImportPlanModel</name>
+    <message>
+        <source>New (%1)</source>
+        <translation>新規（%1）</translation>
+    </message>
+    <message>
+        <source>Changed (%1)</source>
+        <translation>変更あり（%1）</translation>
+    </message>
+    <message>
+        <source>Unchanged (%1)</source>
+        <translation>変更なし（%1）</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <translation>同じ</translation>
+    </message>
+    <message>
+        <source>not in the catalog</source>
+        <translation>カタログになし</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>スキップ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fields differ</source>
+        <translation>
+            <numerusform>%n 個のフィールドが異なります</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 taken</source>
+        <translation>%2 個中 %1 個を採用</translation>
+    </message>
+    <message>
+        <source>The imported value replaces the local one.</source>
+        <translation>インポートした値でローカルの値を置き換えます。</translation>
+    </message>
+    <message>
+        <source>The local value stays.</source>
+        <translation>ローカルの値を維持します。</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>ベンダー</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Family / generation</source>
+        <translation>ファミリー / 世代</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Sparsity note</source>
+        <translation>スパース性の注記</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>出典</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>注記</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>（空）</translation>
+    </message>
+    <message>
+        <source>no source</source>
+        <translation>出典なし</translation>
+    </message>
+    <message>
+        <source>source %1</source>
+        <translation>出典 %1</translation>
+    </message>
+    <message>
+        <source>no note</source>
+        <translation>注記なし</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation>注記: %1</translation>
+    </message>
+    <message>
+        <source>may be sparse</source>
+        <translation>疎の可能性あり</translation>
+    </message>
+    <message>
+        <source>dense</source>
+        <translation>密</translation>
+    </message>
+    <message>
+        <source>Chip / field</source>
+        <translation>チップ / フィールド</translation>
+    </message>
+    <message>
+        <source>Local</source>
+        <translation>ローカル</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>インポート</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::ImportPreviewDialog</name>
+    <message>
+        <source>Take all imported</source>
+        <translation>すべてインポート側を採用</translation>
+    </message>
+    <message>
+        <source>Keep all local</source>
+        <translation>すべてローカルを維持</translation>
+    </message>
+    <message>
+        <source>Take imported for selected chips</source>
+        <translation>選択したチップにインポート側を採用</translation>
+    </message>
+    <message>
+        <source>Keep local for selected chips</source>
+        <translation>選択したチップでローカルを維持</translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>%1 をインポート</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Checked new chips are added. A checked field takes the imported value; an unchecked one keeps the local value. Nothing is saved until you click Import, and Undo takes it back.</source>
+        <translation>チェックした新規チップが追加されます。チェックしたフィールドはインポートした値になり、チェックしていないフィールドはローカルの値を維持します。「インポート」をクリックするまで何も保存されず、「元に戻す」で取り消せます。</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>インポート</translation>
+    </message>
+    <message>
+        <source>Copy Catalog from %1 to %2</source>
+        <translation>%1 から %2 へカタログをコピー</translation>
+    </message>
+    <message>
+        <source>Also copied: LLM models: %1 new, %2 changed, %3 unchanged; prices: %4 new, %5 changed, %6 unchanged.</source>
+        <translation>同時にコピーされるもの：LLM モデル（新規 %1、変更 %2、変更なし %3）、価格（新規 %4、変更 %5、変更なし %6）。</translation>
+    </message>
+    <message>
+        <source>Checked new chips are copied. A checked field takes the value of %1; an unchecked one keeps the value of %2. Nothing is written until you click Copy.</source>
+        <translation>チェックした新規チップがコピーされます。チェックしたフィールドは %1 の値になり、チェックしていないフィールドは %2 の値を維持します。「コピー」をクリックするまで何も書き込まれません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fields</source>
+        <translation>
+            <numerusform>%n フィールド</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 new, %2 changed (%3), %4 unchanged</source>
+        <translation>新規 %1、変更 %2（%3）、変更なし %4</translation>
+    </message>
+    <message>
+        <source>%1 new and %2 changed chips</source>
+        <translation>新規 %1 個と変更 %2 個のチップ</translation>
+    </message>
+    <message>
+        <source>Copy %1 into this catalog</source>
+        <translation>%1 をこのカタログにコピー</translation>
+    </message>
+    <message>
+        <source>Copy %1 to %2</source>
+        <translation>%1 を %2 にコピー</translation>
+    </message>
+    <message>
+        <source>With these choices the copy changes nothing.</source>
+        <translation>この選択内容では、コピーしても何も変わりません。</translation>
+    </message>
+    <message>
+        <source>The copy is one step that Undo takes back.</source>
+        <translation>コピーは 1 つの操作として「元に戻す」で取り消せます。</translation>
+    </message>
+    <message>
+        <source>This writes to %1 in one transaction and cannot be undone from here.</source>
+        <translation>%1 に 1 つのトランザクションで書き込みます。ここから元に戻すことはできません。</translation>
+    </message>
+    <message>
+        <source>With these choices the import changes nothing.</source>
+        <translation>この選択内容では、インポートしても何も変わりません。</translation>
+    </message>
+    <message>
+        <source>Import adds %1 and changes %2 (%3).</source>
+        <translation>インポートにより %1 が追加され、%2 が変更されます（%3）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln new chips</source>
+        <translation>
+            <numerusform>新規チップ %Ln 個</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln chips</source>
+        <translation>
+            <numerusform>チップ %Ln 個</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::MainWindow</name>
+    <message>
+        <source>Details</source>
+        <translation>詳細</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>比較</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>グラフ</translation>
+    </message>
+    <message>
+        <source>The catalog this window shows</source>
+        <translation>このウィンドウに表示しているカタログ</translation>
+    </message>
+    <message>
+        <source>ChipAtlas quits once the waiting edits are saved.</source>
+        <translation>保留中の変更が保存されると、ChipAtlas は終了します。</translation>
+    </message>
+    <message>
+        <source>The team server %1 can be reached again.</source>
+        <translation>チームサーバー %1 に再び接続できるようになりました。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The team server %1 is back; %n waiting edits were saved.</source>
+        <translation>
+            <numerusform>チームサーバー %1 が復旧しました。保留中の %n 件の変更を保存しました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Loading chips...</source>
+        <translation>チップを読み込んでいます...</translation>
+    </message>
+    <message>
+        <source>%1 of %2 systems</source>
+        <translation>%2 台中 %1 台のシステム</translation>
+    </message>
+    <message>
+        <source>Loading chips: %L1 of %L2 shown</source>
+        <translation>チップを読み込んでいます：%L2 個中 %L1 個を表示</translation>
+    </message>
+    <message>
+        <source>%1 of %2 chips</source>
+        <translation>%2 個中 %1 個のチップ</translation>
+    </message>
+    <message>
+        <source>Could not read the chips</source>
+        <translation>チップを読み込めませんでした</translation>
+    </message>
+    <message>
+        <source>Could not read the chips of the catalog.</source>
+        <translation>カタログのチップを読み込めませんでした。</translation>
+    </message>
+    <message>
+        <source>About ChipAtlas</source>
+        <translation>ChipAtlas について</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;ChipAtlas %1&lt;/h3&gt;&lt;p&gt;Compare AI accelerators figure by figure, each with its source, and check which language models fit on them.&lt;/p&gt;&lt;p&gt;Catalog: %2&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;ChipAtlas %1&lt;/h3&gt;&lt;p&gt;AI アクセラレータを数値ごとに出典付きで比較し、どの言語モデルが収まるかを確認できます。&lt;/p&gt;&lt;p&gt;カタログ: %2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Reload catalog</source>
+        <translation>カタログを再読み込み(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Catalog &amp;Settings...</source>
+        <translation>カタログ設定(&amp;S)...</translation>
+    </message>
+    <message>
+        <source>Choose the catalog: a file on this computer or a team server</source>
+        <translation>カタログを選択します（このコンピューター上のファイル、またはチームサーバー）</translation>
+    </message>
+    <message>
+        <source>&amp;Import...</source>
+        <translation>インポート(&amp;I)...</translation>
+    </message>
+    <message>
+        <source>Add or update chips, systems or offers from a CSV or JSON file, after a preview</source>
+        <translation>プレビューを確認したうえで、CSV または JSON ファイルからチップ、システム、オファーを追加または更新します</translation>
+    </message>
+    <message>
+        <source>Export &amp;catalog...</source>
+        <translation>カタログをエクスポート(&amp;C)...</translation>
+    </message>
+    <message>
+        <source>Export &amp;table...</source>
+        <translation>表をエクスポート(&amp;T)...</translation>
+    </message>
+    <message>
+        <source>Export s&amp;ystems...</source>
+        <translation>システムをエクスポート(&amp;Y)...</translation>
+    </message>
+    <message>
+        <source>Export off&amp;ers...</source>
+        <translation>オファーをエクスポート(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>Copy Catalog T&amp;o...</source>
+        <translation>カタログを他へコピー(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>Copy this catalog&apos;s chips, models and prices to another catalog file or a team server, after a preview</source>
+        <translation>プレビューを確認したうえで、このカタログのチップ、モデル、価格を別のカタログファイルまたはチームサーバーにコピーします</translation>
+    </message>
+    <message>
+        <source>Copy Catalog &amp;From...</source>
+        <translation>他からカタログをコピー(&amp;F)...</translation>
+    </message>
+    <message>
+        <source>Copy the chips, models and prices of another catalog file or a team server into this catalog, after a preview</source>
+        <translation>プレビューを確認したうえで、別のカタログファイルまたはチームサーバーのチップ、モデル、価格をこのカタログにコピーします</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Columns...</source>
+        <translation>列(&amp;C)...</translation>
+    </message>
+    <message>
+        <source>&amp;Reset columns</source>
+        <translation>列をリセット(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Focus filter</source>
+        <translation>フィルターにフォーカス(&amp;F)</translation>
+    </message>
+    <message>
+        <source>C&amp;hart</source>
+        <translation>グラフ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Plot two figures of the chips the table shows</source>
+        <translation>表に表示中のチップの 2 つの数値をプロットします</translation>
+    </message>
+    <message>
+        <source>Perf/W &amp;precision</source>
+        <translation>ワットあたり性能の精度(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Chip</source>
+        <translation>チップ(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>比較(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Add the selected chip to the comparison</source>
+        <translation>選択したチップを比較に追加します</translation>
+    </message>
+    <message>
+        <source>Show c&amp;omparison</source>
+        <translation>比較を表示(&amp;O)</translation>
+    </message>
+    <message>
+        <source>C&amp;lear comparison</source>
+        <translation>比較をクリア(&amp;L)</translation>
+    </message>
+    <message>
+        <source>S&amp;ystems</source>
+        <translation>システム(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>&amp;Models</source>
+        <translation>モデル(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>ツール(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Model fit...</source>
+        <translation>モデル適合(&amp;M)...</translation>
+    </message>
+    <message>
+        <source>Which language models fit on which chip, at which precision and context</source>
+        <translation>どの言語モデルがどのチップに、どの精度とコンテキスト長で収まるかを調べます</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About ChipAtlas</source>
+        <translation>ChipAtlas について(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Qt について(&amp;Q)</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::ModelEditDialog</name>
+    <message>
+        <source>New LLM Model</source>
+        <translation>新しい LLM モデル</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>%1 を編集</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>指定なし</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <source>One per line</source>
+        <translation>1 行に 1 つ</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a whole number</source>
+        <translation>「%1」は整数ではありません</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::NotPlottedDialog</name>
+    <message>
+        <source>Chips not plotted</source>
+        <translation>プロットされていないチップ</translation>
+    </message>
+    <message>
+        <source>Search the chips not plotted</source>
+        <translation>プロットされていないチップを検索</translation>
+    </message>
+    <message>
+        <source>%1 of %2 chips</source>
+        <translation>%2 個中 %1 個のチップ</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::OfferEditDialog</name>
+    <message>
+        <source>The source shows no date</source>
+        <translation>出典に日付の記載なし</translation>
+    </message>
+    <message>
+        <source>Add Offer for %1</source>
+        <translation>%1 のオファーを追加</translation>
+    </message>
+    <message>
+        <source>Record Price of %1 %2</source>
+        <translation>%1 %2 の価格を記録</translation>
+    </message>
+    <message>
+        <source>e.g. AWS, Lambda</source>
+        <translation>例: AWS、Lambda</translation>
+    </message>
+    <message>
+        <source>e.g. us-east-1; empty when the source names none</source>
+        <translation>例: us-east-1（出典に記載がない場合は空欄）</translation>
+    </message>
+    <message>
+        <source>e.g. p5.48xlarge</source>
+        <translation>例: p5.48xlarge</translation>
+    </message>
+    <message>
+        <source>e.g. 1-year term; Capacity Block</source>
+        <translation>例: 1 年契約、Capacity Block</translation>
+    </message>
+    <message>
+        <source>for the whole instance, per hour</source>
+        <translation>インスタンス全体、1 時間あたり</translation>
+    </message>
+    <message>
+        <source>how the source dates the price, when it shows no date</source>
+        <translation>出典に日付がない場合に、価格の時期をどう判断したか</translation>
+    </message>
+    <message>
+        <source>https://... or &quot;quote from our reseller, ref 1234&quot;</source>
+        <translation>https://... または「販売代理店からの見積もり、参照番号 1234」</translation>
+    </message>
+    <message>
+        <source>For:</source>
+        <translation>対象:</translation>
+    </message>
+    <message>
+        <source>&amp;Provider:</source>
+        <translation>プロバイダー(&amp;P):</translation>
+    </message>
+    <message>
+        <source>&amp;Region:</source>
+        <translation>リージョン(&amp;R):</translation>
+    </message>
+    <message>
+        <source>&amp;Instance:</source>
+        <translation>インスタンス(&amp;I):</translation>
+    </message>
+    <message>
+        <source>Pri&amp;cing:</source>
+        <translation>料金体系(&amp;C):</translation>
+    </message>
+    <message>
+        <source>Pricing &amp;note:</source>
+        <translation>料金の注記(&amp;N):</translation>
+    </message>
+    <message>
+        <source>C&amp;hips per instance:</source>
+        <translation>インスタンスあたりのチップ数(&amp;H):</translation>
+    </message>
+    <message>
+        <source>Notes:</source>
+        <translation>注記:</translation>
+    </message>
+    <message>
+        <source>Offer id:</source>
+        <translation>オファー ID:</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>価格</translation>
+    </message>
+    <message>
+        <source>New price</source>
+        <translation>新しい価格</translation>
+    </message>
+    <message>
+        <source>Price per instance &amp;hour:</source>
+        <translation>インスタンス時間あたりの価格(&amp;H):</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency:</source>
+        <translation>通貨(&amp;U):</translation>
+    </message>
+    <message>
+        <source>&amp;Seen on:</source>
+        <translation>確認日(&amp;S):</translation>
+    </message>
+    <message>
+        <source>How &amp;dated:</source>
+        <translation>日付の根拠(&amp;D):</translation>
+    </message>
+    <message>
+        <source>S&amp;ource:</source>
+        <translation>出典(&amp;O):</translation>
+    </message>
+    <message>
+        <source>Per instance-h</source>
+        <translation>インスタンス時間あたり</translation>
+    </message>
+    <message>
+        <source>Per chip-h</source>
+        <translation>チップ時間あたり</translation>
+    </message>
+    <message>
+        <source>Seen</source>
+        <translation>確認日</translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation>登録元</translation>
+    </message>
+    <message>
+        <source>Price history (kept; the new price is added):</source>
+        <translation>価格履歴（保持され、新しい価格が追加されます）:</translation>
+    </message>
+    <message>
+        <source>your quote</source>
+        <translation>自分の見積もり</translation>
+    </message>
+    <message>
+        <source>built-in</source>
+        <translation>組み込み</translation>
+    </message>
+    <message>
+        <source>Price per instance hour (per_instance_hour): required</source>
+        <translation>インスタンス時間あたりの価格（per_instance_hour）：必須</translation>
+    </message>
+    <message>
+        <source>Price per instance hour (per_instance_hour): %1</source>
+        <translation>インスタンス時間あたりの価格（per_instance_hour）：%1</translation>
+    </message>
+    <message>
+        <source>How dated (seen_note): say how the source dates an undated price</source>
+        <translation>日付の根拠（seen_note）：日付のない価格について、出典が時期をどう示しているかを入力してください</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::OfflineBanner</name>
+    <message>
+        <source>Try now</source>
+        <translation>今すぐ再試行</translation>
+    </message>
+    <message>
+        <source>The team server %1 cannot be reached since %2. Showing the catalog as it was;</source>
+        <translation>%2 以降、チームサーバー %1 に接続できません。最後に取得した状態のカタログを表示しています。</translation>
+    </message>
+    <message>
+        <source>edits wait until it is back.</source>
+        <translation>変更はサーバーが復旧するまで保留されます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n edits are waiting and will be saved when it is back.</source>
+        <translation>
+            <numerusform>%n 件の変更が保留中で、サーバーの復旧後に保存されます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Next try in %n s.</source>
+        <translation>
+            <numerusform>%n 秒後に再試行します。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Trying to reach it...</source>
+        <translation>接続を試みています...</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::PasswordDialog</name>
+    <message>
+        <source>Team Catalog Password</source>
+        <translation>チームカタログのパスワード</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Password of %1 for the team catalog %2&lt;/b&gt;</source>
+        <translation>&lt;b&gt;チームカタログ %2 のユーザー %1 のパスワード&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>パスワード(&amp;P):</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>接続(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::PendingQuitPrompt</name>
+    <message numerus="yes">
+        <source>%n edits have not been saved: the team server %1 cannot be reached.</source>
+        <translation>
+            <numerusform>%n 件の変更が保存されていません。チームサーバー %1 に接続できません。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wait for the server to save them (the window closes once they are saved), or save them to a file that Import reads, and quit.</source>
+        <translation>サーバーが保存するまで待つか（保存されるとウィンドウが閉じます）、インポートで読み込めるファイルに保存して終了してください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them cannot go into a file (deletions, reverts, models or prices) and are lost if you quit now.</source>
+        <translation>
+            <numerusform>そのうち %n 件はファイルに保存できない変更（削除、復元、モデル、価格）のため、今終了すると失われます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wait for the server</source>
+        <translation>サーバーを待つ</translation>
+    </message>
+    <message>
+        <source>Save to file and quit...</source>
+        <translation>ファイルに保存して終了...</translation>
+    </message>
+    <message>
+        <source>Quit anyway</source>
+        <translation>このまま終了</translation>
+    </message>
+    <message>
+        <source>Could not save the edits to %1: %2</source>
+        <translation>変更を %1 に保存できませんでした：%2</translation>
+    </message>
+    <message>
+        <source>Save the Waiting Edits</source>
+        <translation>保留中の変更を保存</translation>
+    </message>
+    <message>
+        <source>JSON catalog (*.json)</source>
+        <translation>JSON カタログ (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::PriceEditDialog</name>
+    <message>
+        <source>Price of %1</source>
+        <translation>%1 の価格</translation>
+    </message>
+    <message>
+        <source>e.g. %1</source>
+        <translation>例: %1</translation>
+    </message>
+    <message>
+        <source>URL or e.g. &quot;AWS on-demand, us-east-1&quot;</source>
+        <translation>URL、または例:「AWS オンデマンド、us-east-1」</translation>
+    </message>
+    <message>
+        <source>What one %1 costs you per hour: a cloud quote, a negotiated rate or an amortised purchase. ChipAtlas ships no prices.</source>
+        <translation>%1 1 個あたりの 1 時間のコスト：クラウドの見積もり、交渉済みの料金、または購入費の償却額。ChipAtlas には価格データは含まれていません。</translation>
+    </message>
+    <message>
+        <source>&amp;Price per chip-hour (USD):</source>
+        <translation>チップ時間あたりの価格（USD）(&amp;P):</translation>
+    </message>
+    <message>
+        <source>&amp;Date of the quote:</source>
+        <translation>見積もり日(&amp;D):</translation>
+    </message>
+    <message>
+        <source>&amp;Source:</source>
+        <translation>出典(&amp;S):</translation>
+    </message>
+    <message>
+        <source>&amp;Remove price</source>
+        <translation>価格を削除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Price per chip-hour: enter an amount in USD.</source>
+        <translation>チップ時間あたりの価格：USD で金額を入力してください。</translation>
+    </message>
+    <message>
+        <source>Price per chip-hour: &quot;%1&quot; is not a number.</source>
+        <translation>チップ時間あたりの価格：「%1」は数値ではありません。</translation>
+    </message>
+    <message>
+        <source>Price per chip-hour: must be greater than zero.</source>
+        <translation>チップ時間あたりの価格：0 より大きい値を入力してください。</translation>
+    </message>
+    <message>
+        <source>Date of the quote: enter a valid date.</source>
+        <translation>見積もり日：有効な日付を入力してください。</translation>
+    </message>
+    <message>
+        <source>Date of the quote: %1 is in the future.</source>
+        <translation>見積もり日：%1 は未来の日付です。</translation>
+    </message>
+    <message>
+        <source>Source: say where the price comes from (a URL or a short description).</source>
+        <translation>出典：価格の出所（URL または簡単な説明）を入力してください。</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::SystemEditDialog</name>
+    <message>
+        <source>The vendor&apos;s throughput totals count 2:4 sparsity</source>
+        <translation>ベンダー公表のスループット合計は 2:4 スパース性を含む</translation>
+    </message>
+    <message>
+        <source>New System</source>
+        <translation>新しいシステム</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>%1 を編集</translation>
+    </message>
+    <message>
+        <source>e.g. acme-x1-8gpu-board (lowercase letters, digits, &apos;-&apos;, &apos;.&apos;)</source>
+        <translation>例: acme-x1-8gpu-board（英小文字、数字、&apos;-&apos;、&apos;.&apos;）</translation>
+    </message>
+    <message>
+        <source>The id of a stored system cannot change</source>
+        <translation>保存済みのシステムの ID は変更できません</translation>
+    </message>
+    <message>
+        <source>%1 (not in the catalog)</source>
+        <translation>%1（カタログにありません）</translation>
+    </message>
+    <message>
+        <source>One URL per line</source>
+        <translation>1 行に 1 つの URL</translation>
+    </message>
+    <message>
+        <source>&amp;ID:</source>
+        <translation>ID(&amp;I):</translation>
+    </message>
+    <message>
+        <source>&amp;Vendor:</source>
+        <translation>ベンダー(&amp;V):</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名前(&amp;N):</translation>
+    </message>
+    <message>
+        <source>C&amp;hip:</source>
+        <translation>チップ(&amp;H):</translation>
+    </message>
+    <message>
+        <source>Chip &amp;count:</source>
+        <translation>チップ数(&amp;C):</translation>
+    </message>
+    <message>
+        <source>&amp;Sources:</source>
+        <translation>出典(&amp;S):</translation>
+    </message>
+    <message>
+        <source>No&amp;tes:</source>
+        <translation>注記(&amp;T):</translation>
+    </message>
+    <message>
+        <source>Figures of the whole system</source>
+        <translation>システム全体の数値</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>数値</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>ステータス</translation>
+    </message>
+    <message>
+        <source>Source URL</source>
+        <translation>出典 URL</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>注記</translation>
+    </message>
+    <message>
+        <source>Numbers in stored units (TFLOPS, GB, GB/s, W). The totals a system adds up to are computed from its chip; enter the vendor&apos;s own totals only as the vendor states them.</source>
+        <translation>数値は保存単位（TFLOPS、GB、GB/s、W）で入力します。システムの合計値はチップから計算されます。ベンダー独自の合計値は、ベンダーが公表しているとおりにのみ入力してください。</translation>
+    </message>
+    <message>
+        <source>ID (id): &quot;%1&quot; is already used by another system.</source>
+        <translation>ID（id）：「%1」は別のシステムで既に使用されています。</translation>
+    </message>
+    <message numerus="yes">
+        <source>... and %n more problem(s)</source>
+        <translation>
+            <numerusform>...ほか %n 件の問題</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::SystemEditor</name>
+    <message>
+        <source>&amp;New system...</source>
+        <translation>新しいシステム(&amp;N)...</translation>
+    </message>
+    <message>
+        <source>&amp;Edit system...</source>
+        <translation>システムを編集(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>&amp;Delete system</source>
+        <translation>システムを削除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Add &amp;offer...</source>
+        <translation>オファーを追加(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>Record &amp;price...</source>
+        <translation>価格を記録(&amp;P)...</translation>
+    </message>
+    <message>
+        <source>Add a board, rack or instance built of a catalog chip</source>
+        <translation>カタログのチップで構成されたボード、ラック、インスタンスを追加します</translation>
+    </message>
+    <message>
+        <source>Delete the selected system and its offers; Undo brings them back</source>
+        <translation>選択したシステムとそのオファーを削除します。「元に戻す」で復元できます</translation>
+    </message>
+    <message>
+        <source>Add a rental offer for the selected chip or system</source>
+        <translation>選択したチップまたはシステムのレンタルオファーを追加します</translation>
+    </message>
+    <message>
+        <source>Record a new price of an offer; the old prices stay</source>
+        <translation>オファーの新しい価格を記録します。以前の価格は保持されます</translation>
+    </message>
+    <message>
+        <source>Could not %1; nothing was changed.</source>
+        <translation>%1できませんでした。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>add system %1</source>
+        <translation>システム %1 を追加</translation>
+    </message>
+    <message>
+        <source>The id &quot;%1&quot; is already used by another system.</source>
+        <translation>ID「%1」は別のシステムで既に使用されています。</translation>
+    </message>
+    <message>
+        <source>edit system %1</source>
+        <translation>システム %1 を編集</translation>
+    </message>
+    <message>
+        <source>The system &quot;%1&quot; is no longer in the catalog.</source>
+        <translation>システム「%1」はカタログにもう存在しません。</translation>
+    </message>
+    <message>
+        <source>delete system %1</source>
+        <translation>システム %1 を削除</translation>
+    </message>
+    <message>
+        <source>Deleted. Undo brings the system back.</source>
+        <translation>削除しました。「元に戻す」でシステムを復元できます。</translation>
+    </message>
+    <message>
+        <source>record price of %1 %2</source>
+        <translation>%1 %2 の価格を記録</translation>
+    </message>
+    <message>
+        <source>add offer %1 %2</source>
+        <translation>オファー %1 %2 を追加</translation>
+    </message>
+    <message>
+        <source>Saved the price of %1 %2; the earlier prices stay.</source>
+        <translation>%1 %2 の価格を保存しました。以前の価格は保持されます。</translation>
+    </message>
+    <message>
+        <source>Could not edit the system.</source>
+        <translation>システムを編集できませんでした。</translation>
+    </message>
+    <message>
+        <source>Could not record a price.</source>
+        <translation>価格を記録できませんでした。</translation>
+    </message>
+    <message>
+        <source>Record Price</source>
+        <translation>価格を記録</translation>
+    </message>
+    <message>
+        <source>Offer:</source>
+        <translation>オファー:</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::SystemFitTableModel</name>
+    <message>
+        <source>no offer or price</source>
+        <translation>オファー・価格なし</translation>
+    </message>
+    <message>
+        <source>chip %1 not in the catalog</source>
+        <translation>チップ %1 はカタログにありません</translation>
+    </message>
+    <message>
+        <source>no number fits</source>
+        <translation>収まる数なし</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>価格なし</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>収まらない</translation>
+    </message>
+    <message>
+        <source>crosses domains: no bound</source>
+        <translation>ドメインをまたぐ: 上限なし</translation>
+    </message>
+    <message>
+        <source>no measured rate</source>
+        <translation>実測レートなし</translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 x %2</translation>
+    </message>
+    <message>
+        <source>✓ fits one domain, %1</source>
+        <translation>✓ 1 ドメインに収まる、%1</translation>
+    </message>
+    <message>
+        <source>✗ does not fit, %1</source>
+        <translation>✗ 収まらない、%1</translation>
+    </message>
+    <message>
+        <source>crosses scale-out</source>
+        <translation>スケールアウトをまたぐ</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <source>No offer in USD for %1 and no price entered for its chip.</source>
+        <translation>%1 には USD 建てのオファーがなく、そのチップの価格も入力されていません。</translation>
+    </message>
+    <message>
+        <source>USD per chip-hour × %1 chips (the domains the model needs) / (tokens/s × 3600) × 1e6</source>
+        <translation>USD/チップ時間 × %1 チップ（モデルに必要なドメイン分）/ (tokens/s × 3600) × 1e6</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>システム</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>チップ</translation>
+    </message>
+    <message>
+        <source>Scale-up domain (chips)</source>
+        <translation>スケールアップドメイン（チップ数）</translation>
+    </message>
+    <message>
+        <source>Total needed (%1)</source>
+        <translation>必要量合計（%1）</translation>
+    </message>
+    <message>
+        <source>Fits one domain, margin</source>
+        <translation>1 ドメインに収まるか、余裕</translation>
+    </message>
+    <message>
+        <source>Chips needed, memory alone</source>
+        <translation>必要チップ数（メモリのみ）</translation>
+    </message>
+    <message>
+        <source>Domains needed</source>
+        <translation>必要ドメイン数</translation>
+    </message>
+    <message>
+        <source>Crosses scale-out</source>
+        <translation>スケールアウトをまたぐ</translation>
+    </message>
+    <message>
+        <source>Scale-up per chip</source>
+        <translation>チップあたりのスケールアップ帯域幅</translation>
+    </message>
+    <message>
+        <source>Decode, one domain ≤ (tok/s)</source>
+        <translation>デコード（1 ドメイン）≤（tok/s）</translation>
+    </message>
+    <message>
+        <source>Price (USD per chip-hour)</source>
+        <translation>価格（USD/チップ時間）</translation>
+    </message>
+    <message>
+        <source>Cost at bound (USD per 1M tokens)</source>
+        <translation>上限時のコスト（USD/100 万トークン）</translation>
+    </message>
+    <message>
+        <source>Cost at measured (USD per 1M tokens)</source>
+        <translation>実測時のコスト（USD/100 万トークン）</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::SystemTableModel</name>
+    <message>
+        <source>Status: %1</source>
+        <translation>ステータス: %1</translation>
+    </message>
+    <message>
+        <source>The vendor does not say whether this figure is dense or sparse.</source>
+        <translation>この数値が密か疎か、ベンダーは明示していません。</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>出典: %1</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::SystemTableSection</name>
+    <message>
+        <source>Systems</source>
+        <translation>システム</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::SystemTransfer</name>
+    <message numerus="yes">
+        <source>%n new system(s)</source>
+        <translation>
+            <numerusform>新規システム %n 台</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new offer(s)</source>
+        <translation>
+            <numerusform>新規オファー %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2 changed, %3 unchanged</source>
+        <translation>%1、変更 %2、変更なし %3</translation>
+    </message>
+    <message>
+        <source>not a systems or offers file</source>
+        <translation>システムまたはオファーのファイルではありません</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n new price(s))</source>
+        <translation>
+            <numerusform>%1（新しい価格 %n 件）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>インポート</translation>
+    </message>
+    <message>
+        <source>Chip, system or offer files (*.csv *.json);;CSV files (*.csv);;JSON files (*.json)</source>
+        <translation>チップ、システム、オファーのファイル (*.csv *.json);;CSV ファイル (*.csv);;JSON ファイル (*.json)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 changes nothing: %2.</source>
+        <translation>%1 では何も変更されません：%2。</translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>%1 をインポート</translation>
+    </message>
+    <message>
+        <source>Import %1? %2.</source>
+        <translation>%1 をインポートしますか？ %2。</translation>
+    </message>
+    <message>
+        <source>new: %1</source>
+        <translation>新規: %1</translation>
+    </message>
+    <message>
+        <source>changed: %1</source>
+        <translation>変更: %1</translation>
+    </message>
+    <message>
+        <source>One Undo takes the whole import back.</source>
+        <translation>「元に戻す」を 1 回実行すると、インポート全体が取り消されます。</translation>
+    </message>
+    <message>
+        <source>import %1</source>
+        <translation>%1 をインポート</translation>
+    </message>
+    <message>
+        <source>Could not import %1; nothing was changed.</source>
+        <translation>%1 をインポートできませんでした。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2.</source>
+        <translation>%1 をインポートしました：%2。</translation>
+    </message>
+    <message>
+        <source>Import Failed</source>
+        <translation>インポートに失敗しました</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;JSON files (*.json)</source>
+        <translation>CSV ファイル (*.csv);;JSON ファイル (*.json)</translation>
+    </message>
+    <message>
+        <source>Export Systems</source>
+        <translation>システムをエクスポート</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exporting %n system(s) to %1…</source>
+        <translation>
+            <numerusform>%n 台のシステムを %1 にエクスポートしています…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n system(s) to %1.</source>
+        <translation>
+            <numerusform>%n 台のシステムを %1 にエクスポートしました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export Offers</source>
+        <translation>オファーをエクスポート</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exporting %n offer(s) to %1…</source>
+        <translation>
+            <numerusform>%n 件のオファーを %1 にエクスポートしています…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n offer(s) to %1.</source>
+        <translation>
+            <numerusform>%n 件のオファーを %1 にエクスポートしました。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::validation_detail</name>
+    <message>
+        <source>%1: the text is %2 characters long; at most %3 are allowed</source>
+        <translation>%1：テキストが %2 文字あります。最大 %3 文字までです</translation>
+    </message>
+    <message>
+        <source>%1: the text contains the control character U+%2</source>
+        <translation>%1：テキストに制御文字 U+%2 が含まれています</translation>
+    </message>
+    <message>
+        <source>%1: a source URL is empty</source>
+        <translation>%1：出典 URL が空です</translation>
+    </message>
+    <message>
+        <source>%1: the source URL &quot;%2&quot; contains a space, a line break or &apos;;&apos;</source>
+        <translation>%1：出典 URL「%2」に空白、改行、または &apos;;&apos; が含まれています</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>ChipAtlas cannot open the team catalog; it opens the catalog on this computer instead.</source>
+        <translation>ChipAtlas はチームカタログを開けないため、代わりにこのコンピューター上のカタログを開きます。</translation>
+    </message>
+    <message>
+        <source>The team catalog %1 was not opened: this window shows the catalog on this computer. File &gt; Catalog Settings connects again.</source>
+        <translation>チームカタログ %1 は開かれませんでした。このウィンドウにはこのコンピューター上のカタログが表示されています。「ファイル」&gt;「カタログ設定」で再接続できます。</translation>
+    </message>
+    <message>
+        <source>ChipAtlas cannot open its catalog.</source>
+        <translation>ChipAtlas はカタログを開けません。</translation>
+    </message>
+    <message>
+        <source>Unknown chip or system id(s): %1.</source>
+        <translation>不明なチップまたはシステムの ID: %1。</translation>
+    </message>
+    <message>
+        <source>Unknown model &quot;%1&quot;.</source>
+        <translation>不明なモデル「%1」。</translation>
+    </message>
+</context>
+</TS>
