@@ -235,6 +235,10 @@ void ChartPage::rebuildNow() {
 
 void ChartPage::apply(const Build& build) {
     chart()->setChartData(build.data, build.decimation);
+    // What a screen reader says of the chart: its axes and how many points it shows.
+    m_view->setAccessibleDescription(
+        tr("%1 against %2, %Ln points", nullptr, int(build.data.points.size()))
+            .arg(build.data.yTitle, build.data.xTitle));
     updateHighlight();
     updateNotes(chart()->chartData());
 }

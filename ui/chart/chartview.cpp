@@ -19,6 +19,7 @@ ChartView::ChartView(QWidget* parent)
     : QChartView(new ChipChart, parent)
     , m_chart(static_cast<ChipChart*>(chart())) {
     setObjectName(QStringLiteral("chartView"));
+    setAccessibleName(tr("Chart"));
     setRenderHint(QPainter::Antialiasing);
     setMouseTracking(true);
     viewport()->setMouseTracking(true);

@@ -17,6 +17,7 @@ QToolButton* slotButton(QWidget* parent, const QString& objectName, const QStrin
     auto* button = new QToolButton(parent);
     button->setObjectName(objectName);
     button->setToolTip(toolTip);
+    button->setAccessibleName(toolTip); // an icon-only button: the tip is its name
     button->setAutoRaise(true);
     button->setFocusPolicy(Qt::TabFocus);
     return button;

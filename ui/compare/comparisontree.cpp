@@ -22,6 +22,7 @@ ComparisonTree::ComparisonTree(ComparisonModel* model, QWidget* parent)
     : QTreeView(parent)
     , m_model(model) {
     setObjectName(QStringLiteral("comparisonTree"));
+    setAccessibleName(tr("Comparison"));
     setModel(m_model);
     setUniformRowHeights(true);
     setRootIsDecorated(false);

@@ -68,6 +68,7 @@ DetailsPane::DetailsPane(QWidget* parent)
     bar->addWidget(m_compareButton);
 
     m_browser->setObjectName(QStringLiteral("detailsBrowser"));
+    m_browser->setAccessibleName(tr("Details"));
     m_browser->setOpenExternalLinks(true);
     // The calculator link is ours; every other link opens in the browser.
     m_browser->setOpenLinks(false);

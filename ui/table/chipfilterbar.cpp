@@ -35,6 +35,7 @@ ChipFilterBar::ChipFilterBar(QWidget* parent)
     , m_textTimer(new QTimer(this)) {
     m_filterEdit->setObjectName(QStringLiteral("filterEdit"));
     m_filterEdit->setPlaceholderText(tr("Filter by name, vendor, family or id (Ctrl+F)"));
+    m_filterEdit->setAccessibleName(tr("Filter"));
     m_filterEdit->setClearButtonEnabled(true);
     // Keeps the field usable when the compare pane takes most of the window.
     m_filterEdit->setMinimumWidth(m_filterEdit->fontMetrics().averageCharWidth() * 22);

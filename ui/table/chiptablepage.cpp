@@ -56,6 +56,7 @@ ChipTablePage::ChipTablePage(QWidget* parent)
 
     m_view->setHorizontalHeader(new WrappingHeaderView(Qt::Horizontal, m_view));
     m_view->setObjectName(QStringLiteral("chipTable"));
+    m_view->setAccessibleName(tr("Chips"));
     m_view->setModel(m_proxy);
     m_view->setSortingEnabled(true);
     m_view->setAlternatingRowColors(true);

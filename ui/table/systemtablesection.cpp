@@ -33,6 +33,7 @@ SystemTableSection::SystemTableSection(QWidget* parent)
     m_proxy->setSourceModel(m_model);
     m_view->setHorizontalHeader(new WrappingHeaderView(Qt::Horizontal, m_view));
     m_view->setObjectName(QStringLiteral("systemTable"));
+    m_view->setAccessibleName(tr("Systems"));
     m_view->setModel(m_proxy);
     m_view->setSortingEnabled(true);
     m_view->setAlternatingRowColors(true);
