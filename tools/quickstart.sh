@@ -43,9 +43,10 @@ packages=(
 if [ "$mode" != app ] && [ "$mode" != package ]; then
     # Headless GUI tests, screenshots, the throwaway PostgreSQL server and Secret Service
     # (gnome-keyring under dbus-run-session: tools/testing/with-keyring) that tests start on
-    # loopback, python3 for the built-in catalog check (tools/build_catalog.py --check), and
-    # sqlite3, the baseline of the import benchmark (tests/benchmarks/run).
-    packages+=(xvfb xauth imagemagick dbus gnome-keyring postgresql python3 sqlite3)
+    # loopback, python3 for the built-in catalog check (tools/build_catalog.py --check),
+    # sqlite3, the baseline of the import benchmark (tests/benchmarks/run), and appstreamcli,
+    # which checks the AppStream file (test metainfo_valid).
+    packages+=(xvfb xauth imagemagick dbus gnome-keyring postgresql python3 sqlite3 appstream)
 fi
 if [ "$mode" = package ]; then
     # python3 for the configure step (the tests' built-in catalog check), cpack's DEB helpers
