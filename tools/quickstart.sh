@@ -11,6 +11,12 @@
 #                               then each fuzz target for CHIPATLAS_FUZZ_SECONDS (60) seconds
 #   tools/quickstart.sh tsan    install clang too, build preset `tsan` (ThreadSanitizer) in
 #                               build-tsan for the tests of label tsan, and run them
+#   tools/quickstart.sh package install debootstrap and cpack's helpers too, build as `test`
+#                               does, then tools/testing/package-test: make the .deb, install it
+#                               into a clean Debian 12 root and run the CLI and the GUI there
+#                               (needs root: debootstrap, chroot)
+#   tools/quickstart.sh package --base   install the same, only make the clean Debian 12 root
+#                               (cached; .ci/run does this in the background while it builds)
 #
 # Packages are installed only when missing (apt-get needs root: run as root or with sudo
 # available). The build goes to build/: Release at -O2, without debug information, which
@@ -19,8 +25,8 @@ set -euo pipefail
 
 mode=${1:-}
 case "$mode" in
-app|test|deps|sanitize|tsan) ;;
-*) echo "usage: $0 app|test|deps|sanitize|tsan" >&2; exit 2 ;;
+app|test|deps|sanitize|tsan|package) ;;
+*) echo "usage: $0 app|test|deps|sanitize|tsan|package" >&2; exit 2 ;;
 esac
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -34,12 +40,18 @@ packages=(
     libcsv-dev
     fonts-dejavu-core fonts-ipafont-gothic qt6-translations-l10n
 )
-if [ "$mode" != app ]; then
+if [ "$mode" != app ] && [ "$mode" != package ]; then
     # Headless GUI tests, screenshots, the throwaway PostgreSQL server and Secret Service
     # (gnome-keyring under dbus-run-session: tools/testing/with-keyring) that tests start on
-    # loopback, python3 for the built-in catalog check (tools/build_catalog.py --check), and
-    # sqlite3, the baseline of the import benchmark (tests/benchmarks/run).
-    packages+=(xvfb xauth imagemagick dbus gnome-keyring postgresql python3 sqlite3)
+    # loopback, python3 for the built-in catalog check (tools/build_catalog.py --check),
+    # sqlite3, the baseline of the import benchmark (tests/benchmarks/run), and appstreamcli,
+    # which checks the AppStream file (test metainfo_valid).
+    packages+=(xvfb xauth imagemagick dbus gnome-keyring postgresql python3 sqlite3 appstream)
+fi
+if [ "$mode" = package ]; then
+    # python3 for the configure step (the tests' built-in catalog check), cpack's DEB helpers
+    # (dpkg-shlibdeps from dpkg-dev; file) and debootstrap for the clean Debian 12 root.
+    packages+=(python3 dpkg-dev file debootstrap)
 fi
 if [ "$mode" = sanitize ] || [ "$mode" = tsan ]; then
     # clang with its sanitizer and libFuzzer runtimes, lld (faster links of 120 instrumented
@@ -47,17 +59,28 @@ if [ "$mode" = sanitize ] || [ "$mode" = tsan ]; then
     packages+=(clang libclang-rt-14-dev lld llvm)
 fi
 
-missing=()
-for p in "${packages[@]}"; do
-    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing+=("$p")
-done
+sudo=()
+[ "$(id -u)" -eq 0 ] || sudo=(sudo)
+find_missing() {
+    missing=()
+    for p in "${packages[@]}"; do
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing+=("$p")
+    done
+}
+find_missing
 if [ ${#missing[@]} -gt 0 ]; then
-    echo "Installing: ${missing[*]}"
-    sudo=()
-    [ "$(id -u)" -eq 0 ] || sudo=(sudo)
-    "${sudo[@]}" apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends \
-        "${missing[@]}"
+    # One quickstart at a time installs (.ci/run starts `package --base` beside `test`); the
+    # second one then finds what the first installed.
+    exec 8>"${TMPDIR:-/tmp}/chipatlas-quickstart-apt.lock"
+    flock 8
+    find_missing
+    if [ ${#missing[@]} -gt 0 ]; then
+        echo "Installing: ${missing[*]}"
+        "${sudo[@]}" apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends \
+            -o DPkg::Lock::Timeout=600 "${missing[@]}"
+    fi
+    exec 8>&-
 fi
 
 [ "$mode" = deps ] && exit 0
@@ -67,6 +90,9 @@ if [ "$mode" = sanitize ]; then
 fi
 if [ "$mode" = tsan ]; then
     exec tools/testing/tsan-suite "${@:2}"
+fi
+if [ "$mode" = package ] && [ "${2:-}" = --base ]; then
+    exec "${sudo[@]}" tools/testing/package-test --base
 fi
 
 build=${CHIPATLAS_BUILD_DIR:-build}
@@ -78,6 +104,9 @@ cmake --build "$build" --parallel "$(nproc)"
 
 if [ "$mode" = app ]; then
     exec "$build/app/gui/chipatlas" "${@:2}"
+fi
+if [ "$mode" = package ]; then
+    exec "${sudo[@]}" tools/testing/package-test "$build"
 fi
 
 # Tests: offscreen Qt, a private runtime folder, and CTest over every test executable but the
