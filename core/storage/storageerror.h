@@ -1,12 +1,20 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QString>
 
 namespace chipatlas {
 
+// The one translation context of storage's sentences for people (StorageError::message and
+// the pieces it is built from): StorageText::tr("..."), which lupdate files under
+// "StorageText".
+class StorageText final {
+    Q_DECLARE_TR_FUNCTIONS(StorageText)
+};
+
 // Why the catalog could not be opened, read or written. `message` is a complete sentence for
-// a person: it names the file and says what to do; the GUI shows it in a dialog, the CLI
-// prints it on stderr.
+// a person, translated (StorageText): it names the file and says what to do; the GUI shows it
+// in a dialog, the CLI prints it on stderr.
 struct StorageError {
     enum class Code {
         None,
