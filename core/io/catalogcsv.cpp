@@ -446,7 +446,7 @@ ChipFileResult readChipsCsv(const QByteArray& data, const ImportControl& control
     if (!parsed || !problem.isEmpty())
         return fail(problem);
     if (header)
-        return fail(QStringLiteral("the file is empty: a header row is expected"));
+        return fail(tr("the file is empty: a header row is expected"));
     control.report(data.size(), data.size());
     result.status = ChipFileResult::Status::Ok;
     return result;
