@@ -12,7 +12,7 @@ Origin originFromKey(const QString& key) {
 StorageError badRow(const Db& db, const QString& what) {
     return {StorageError::Code::BadData,
             StorageText::tr("%1 holds a figure that ChipAtlas cannot read (%2). Restore the file "
-                            "from a backup or open another catalog with --db.")
+                            "from a backup or open another catalog.")
                 .arg(QDir::toNativeSeparators(db.path), what)};
 }
 } // namespace

@@ -36,7 +36,7 @@ bool probeFile(const QString& path, int currentSchemaVersion, qint32 application
         if (!QDir().mkpath(folder)) {
             *error = fail(StorageError::Code::CannotCreate,
                           StorageText::tr("Cannot create the folder %1 for the catalog %2. Choose "
-                                          "another file with --db.")
+                                          "another file.")
                               .arg(native(folder), native(path)));
             return false;
         }
@@ -44,7 +44,7 @@ bool probeFile(const QString& path, int currentSchemaVersion, qint32 application
         if (!folderInfo.isWritable() || !(folderInfo.permissions() & kAnyWrite)) {
             *error = fail(StorageError::Code::CannotCreate,
                           StorageText::tr("Cannot create the catalog %1: its folder is not "
-                                          "writable. Choose another file with --db.")
+                                          "writable. Choose another file.")
                               .arg(native(path)));
             return false;
         }
@@ -54,7 +54,7 @@ bool probeFile(const QString& path, int currentSchemaVersion, qint32 application
     if (info.isDir()) {
         *error = fail(StorageError::Code::NotSqlite,
                       StorageText::tr("%1 is a folder, not a ChipAtlas catalog. Give the path of "
-                                      "a catalog file with --db.")
+                                      "a catalog file.")
                           .arg(native(path)));
         return false;
     }
@@ -63,7 +63,7 @@ bool probeFile(const QString& path, int currentSchemaVersion, qint32 application
     if (!file.open(QIODevice::ReadOnly)) {
         *error = fail(StorageError::Code::ReadOnly,
                       StorageText::tr("%1 cannot be read: %2. Check its permissions or open "
-                                      "another catalog with --db.")
+                                      "another catalog.")
                           .arg(native(path), file.errorString()));
         return false;
     }
@@ -108,7 +108,7 @@ bool probeFile(const QString& path, int currentSchemaVersion, qint32 application
         *error = fail(StorageError::Code::ReadOnly,
                       StorageText::tr("The folder of %1 is read-only, and SQLite needs to create "
                                       "its -wal and -shm files beside it. Make the folder "
-                                      "writable, or open another catalog with --db.")
+                                      "writable, or open another catalog.")
                           .arg(native(path)));
         return false;
     }

@@ -24,7 +24,7 @@ QString text(const QString& value) {
 StorageError badRow(const Db& db, const QString& id, const QString& what) {
     return {StorageError::Code::BadData,
             StorageText::tr("%1 holds offer \"%2\", which ChipAtlas cannot read (%3). Restore the "
-                            "file from a backup or open another catalog with --db.")
+                            "file from a backup or open another catalog.")
                 .arg(QDir::toNativeSeparators(db.path), id, what)};
 }
 

@@ -59,19 +59,19 @@ QString corruptMessage(const QString& path, const QString& detailText) {
     const QString reason =
         detailText.isEmpty() ? QStringLiteral("database disk image is malformed") : detailText;
     return StorageText::tr("%1 is damaged: SQLite reports \"%2\". Restore it from a backup or "
-                           "open another catalog with --db.")
+                           "open another catalog.")
         .arg(native(path), reason);
 }
 
 QString readOnlyMessage(const QString& path) {
     return StorageText::tr("%1 is read-only, and ChipAtlas needs to write to its catalog. Make "
-                           "the file and its folder writable, or open another catalog with --db.")
+                           "the file and its folder writable, or open another catalog.")
         .arg(native(path));
 }
 
 QString notChipAtlasMessage(const QString& path) {
     return StorageText::tr("%1 is not a ChipAtlas catalog: it is an SQLite database of another "
-                           "program. Open a ChipAtlas catalog or a new file with --db.")
+                           "program. Open a ChipAtlas catalog or a new file.")
         .arg(native(path));
 }
 
@@ -83,7 +83,7 @@ QString notChipAtlasServerMessage(const QString& url) {
 
 QString newerSchemaMessage(const QString& path, int fileVersion, int currentVersion) {
     return StorageText::tr("%1 was written by a newer ChipAtlas (schema %2; this version reads "
-                           "up to %3). Update ChipAtlas or open another catalog with --db.")
+                           "up to %3). Update ChipAtlas or open another catalog.")
         .arg(native(path))
         .arg(fileVersion)
         .arg(currentVersion);
@@ -103,7 +103,7 @@ StorageError makeError(const QString& path, const QSqlError& error, const QStrin
     if (code == SqliteCantOpen) {
         return {StorageError::Code::CannotCreate,
                 StorageText::tr("%1 cannot be opened or created: %2. Check that its folder "
-                                "exists and is writable, or choose another file with --db.")
+                                "exists and is writable, or choose another file.")
                     .arg(native(path), text)};
     }
     if (code == SqliteFull) {

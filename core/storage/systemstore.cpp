@@ -23,7 +23,7 @@ QString text(const QString& value) {
 StorageError badRow(const Db& db, const QString& what) {
     return {StorageError::Code::BadData,
             StorageText::tr("%1 holds a system figure that ChipAtlas cannot read (%2). Restore "
-                            "the file from a backup or open another catalog with --db.")
+                            "the file from a backup or open another catalog.")
                 .arg(QDir::toNativeSeparators(db.path), what)};
 }
 
