@@ -1740,6 +1740,781 @@
     </message>
 </context>
 <context>
+    <name>StorageMessage</name>
+    <message>
+        <source>To open another catalog, use File &gt; Catalog Settings.</source>
+        <extracomment>The menu entry as the main window&apos;s File menu shows it.</extracomment>
+        <translation>Einen anderen Katalog öffnen Sie unter Datei &gt; Katalogeinstellungen.</translation>
+    </message>
+</context>
+<context>
+    <name>StorageText</name>
+    <message>
+        <source>Could not %1 in %2: #%3 (&quot;%4&quot;): %5. Nothing was saved.</source>
+        <translation>%1 in %2 ist fehlgeschlagen: Nr. %3 („%4“): %5. Es wurde nichts gespeichert.</translation>
+    </message>
+    <message>
+        <source>open the catalog</source>
+        <translation>Öffnen des Katalogs</translation>
+    </message>
+    <message>
+        <source>restore the catalog from its rollback journal</source>
+        <translation>Wiederherstellen des Katalogs aus seinem Rollback-Journal</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the Qt SQLite driver (QSQLITE) is not installed.</source>
+        <translation>%1 kann nicht geöffnet werden: der Qt-SQLite-Treiber (QSQLITE) ist nicht installiert.</translation>
+    </message>
+    <message>
+        <source>There is no chip &quot;%1&quot; in %2.</source>
+        <translation>Es gibt keinen Chip „%1“ in %2.</translation>
+    </message>
+    <message>
+        <source>start saving a chip price</source>
+        <translation>Beginn des Speicherns eines Chippreises</translation>
+    </message>
+    <message>
+        <source>save the chip price</source>
+        <translation>Speichern des Chippreises</translation>
+    </message>
+    <message>
+        <source>start removing a chip price</source>
+        <translation>Beginn des Entfernens eines Chippreises</translation>
+    </message>
+    <message>
+        <source>remove the chip price</source>
+        <translation>Entfernen des Chippreises</translation>
+    </message>
+    <message>
+        <source>There is no LLM model &quot;%1&quot; in %2.</source>
+        <translation>Es gibt kein LLM-Modell „%1“ in %2.</translation>
+    </message>
+    <message>
+        <source>start saving chips</source>
+        <translation>Beginn des Speicherns von Chips</translation>
+    </message>
+    <message>
+        <source>save the chips</source>
+        <translation>Speichern der Chips</translation>
+    </message>
+    <message>
+        <source>start deleting chips</source>
+        <translation>Beginn des Löschens von Chips</translation>
+    </message>
+    <message>
+        <source>delete the chips</source>
+        <translation>Löschen der Chips</translation>
+    </message>
+    <message>
+        <source>the connection string does not start with &quot;%1//&quot;: expected %2</source>
+        <translation>die Verbindungszeichenfolge beginnt nicht mit „%1//“: erwartet wird %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1://&quot; is not a catalog ChipAtlas can open: give a file path or %2</source>
+        <translation>„%1://“ ist kein Katalog, den ChipAtlas öffnen kann: geben Sie einen Dateipfad oder %2 an</translation>
+    </message>
+    <message>
+        <source>the connection string contains a password, which every process list would show: remove it and set PGPASSWORD or store it with the app&apos;s Settings, Catalog</source>
+        <translation>die Verbindungszeichenfolge enthält ein Passwort, das jede Prozessliste anzeigen würde: entfernen Sie es und setzen Sie PGPASSWORD, oder speichern Sie es in der App unter Einstellungen, Katalog</translation>
+    </message>
+    <message>
+        <source>the connection string is malformed (%1); expected %2</source>
+        <translation>die Verbindungszeichenfolge ist fehlerhaft (%1); erwartet wird %2</translation>
+    </message>
+    <message>
+        <source>the connection string has no user: expected %1</source>
+        <translation>die Verbindungszeichenfolge enthält keinen Benutzer: erwartet wird %1</translation>
+    </message>
+    <message>
+        <source>the connection string has no host: expected %1</source>
+        <translation>die Verbindungszeichenfolge enthält keinen Host: erwartet wird %1</translation>
+    </message>
+    <message>
+        <source>the port %1 in the connection string is not between 1 and 65535</source>
+        <translation>der Port %1 in der Verbindungszeichenfolge liegt nicht zwischen 1 und 65535</translation>
+    </message>
+    <message>
+        <source>the connection string names no database (or more than one path part): expected %1</source>
+        <translation>die Verbindungszeichenfolge nennt keine Datenbank (oder mehr als einen Pfadteil): erwartet wird %1</translation>
+    </message>
+    <message>
+        <source>the connection string has a &quot;#%1&quot; part, which a database connection does not take</source>
+        <translation>die Verbindungszeichenfolge hat einen Teil „#%1“, den eine Datenbankverbindung nicht annimmt</translation>
+    </message>
+    <message>
+        <source>unknown option &quot;%1&quot; in the connection string; the only option is sslmode</source>
+        <translation>unbekannte Option „%1“ in der Verbindungszeichenfolge; die einzige Option ist sslmode</translation>
+    </message>
+    <message>
+        <source>unknown sslmode &quot;%1&quot;; known modes: %2</source>
+        <translation>unbekannter sslmode „%1“; bekannte Modi: %2</translation>
+    </message>
+    <message>
+        <source>The import into %1 was cancelled; nothing was saved.</source>
+        <translation>Der Import in %1 wurde abgebrochen; es wurde nichts gespeichert.</translation>
+    </message>
+    <message>
+        <source>the id appears twice in the import</source>
+        <translation>die ID kommt im Import doppelt vor</translation>
+    </message>
+    <message>
+        <source>save the LLM models</source>
+        <translation>Speichern der LLM-Modelle</translation>
+    </message>
+    <message>
+        <source>save the prices</source>
+        <translation>Speichern der Preise</translation>
+    </message>
+    <message>
+        <source>save the systems</source>
+        <translation>Speichern der Systeme</translation>
+    </message>
+    <message>
+        <source>save the offers</source>
+        <translation>Speichern der Angebote</translation>
+    </message>
+    <message>
+        <source>prepare importing chips</source>
+        <translation>Vorbereiten des Chip-Imports</translation>
+    </message>
+    <message>
+        <source>start importing chips</source>
+        <translation>Beginn des Chip-Imports</translation>
+    </message>
+    <message>
+        <source>save the imported chips</source>
+        <translation>Speichern der importierten Chips</translation>
+    </message>
+    <message>
+        <source>%1 holds a figure that ChipAtlas cannot read (%2). Restore the file from a backup or open another catalog.</source>
+        <translation>%1 enthält eine Kennzahl, die ChipAtlas nicht lesen kann (%2). Stellen Sie die Datei aus einer Sicherung wieder her oder öffnen Sie einen anderen Katalog.</translation>
+    </message>
+    <message>
+        <source>read the chips</source>
+        <translation>Lesen der Chips</translation>
+    </message>
+    <message>
+        <source>figures out of order</source>
+        <translation>Kennzahlen in falscher Reihenfolge</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;%1&quot;</source>
+        <translation>unbekanntes Feld „%1“</translation>
+    </message>
+    <message>
+        <source>unknown status &quot;%1&quot;</source>
+        <translation>unbekannter Status „%1“</translation>
+    </message>
+    <message>
+        <source>unknown printed unit &quot;%1&quot;</source>
+        <translation>unbekannte angegebene Einheit „%1“</translation>
+    </message>
+    <message>
+        <source>unknown link scope &quot;%1&quot;</source>
+        <translation>unbekannter Verbindungsumfang „%1“</translation>
+    </message>
+    <message>
+        <source>count the chips</source>
+        <translation>Zählen der Chips</translation>
+    </message>
+    <message>
+        <source>read which figures were edited</source>
+        <translation>Lesen, welche Kennzahlen bearbeitet wurden</translation>
+    </message>
+    <message>
+        <source>read the chip prices</source>
+        <translation>Lesen der Chippreise</translation>
+    </message>
+    <message>
+        <source>read the deleted built-in chips</source>
+        <translation>Lesen der gelöschten mitgelieferten Chips</translation>
+    </message>
+    <message>
+        <source>save the edit marks of chip &quot;%1&quot;</source>
+        <translation>Speichern der Bearbeitungsmarkierungen von Chip „%1“</translation>
+    </message>
+    <message>
+        <source>restore chip &quot;%1&quot;</source>
+        <translation>Wiederherstellen von Chip „%1“</translation>
+    </message>
+    <message>
+        <source>Could not %1 in %2: the state holds chip &quot;%3&quot;.</source>
+        <translation>%1 in %2 ist fehlgeschlagen: der Zustand enthält Chip „%3“.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a built-in chip; there is nothing to revert to.</source>
+        <translation>„%1“ ist kein mitgelieferter Chip; es gibt keinen Auslieferungszustand, auf den er zurückgesetzt werden könnte.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a built-in chip; there is nothing to revert to in %2.</source>
+        <translation>„%1“ ist kein mitgelieferter Chip; in %2 gibt es keinen Auslieferungszustand, auf den er zurückgesetzt werden könnte.</translation>
+    </message>
+    <message>
+        <source>The built-in chip catalog compiled into ChipAtlas cannot be read (%1).</source>
+        <translation>Der in ChipAtlas einkompilierte mitgelieferte Chipkatalog kann nicht gelesen werden (%1).</translation>
+    </message>
+    <message>
+        <source>start restoring chips</source>
+        <translation>Beginn des Wiederherstellens von Chips</translation>
+    </message>
+    <message>
+        <source>restore the chips</source>
+        <translation>Wiederherstellen der Chips</translation>
+    </message>
+    <message>
+        <source>it has no id</source>
+        <translation>er hat keine ID</translation>
+    </message>
+    <message>
+        <source>its id contains a line break</source>
+        <translation>seine ID enthält einen Zeilenumbruch</translation>
+    </message>
+    <message>
+        <source>figure &quot;%1&quot; is %2 but has a value</source>
+        <translation>Kennzahl „%1“ ist %2, hat aber einen Wert</translation>
+    </message>
+    <message>
+        <source>figure &quot;%1&quot; is %2 but has no value</source>
+        <translation>Kennzahl „%1“ ist %2, hat aber keinen Wert</translation>
+    </message>
+    <message>
+        <source>figure &quot;%1&quot; is not a finite number</source>
+        <translation>Kennzahl „%1“ ist keine endliche Zahl</translation>
+    </message>
+    <message>
+        <source>prepare saving chips</source>
+        <translation>Vorbereiten des Speicherns von Chips</translation>
+    </message>
+    <message>
+        <source>save a source URL</source>
+        <translation>Speichern einer Quell-URL</translation>
+    </message>
+    <message>
+        <source>Could not save the chips in %1: chip #%2 (&quot;%3&quot;): %4. Nothing was saved.</source>
+        <translation>Die Chips konnten nicht in %1 gespeichert werden: Chip Nr. %2 („%3“): %4. Es wurde nichts gespeichert.</translation>
+    </message>
+    <message>
+        <source>save chip &quot;%1&quot;</source>
+        <translation>Speichern von Chip „%1“</translation>
+    </message>
+    <message>
+        <source>delete chips</source>
+        <translation>Löschen von Chips</translation>
+    </message>
+    <message>
+        <source>There is no chip &quot;%1&quot; in %2; nothing was deleted.</source>
+        <translation>Es gibt keinen Chip „%1“ in %2; es wurde nichts gelöscht.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1 for the catalog %2. Choose another file.</source>
+        <translation>Der Ordner %1 für den Katalog %2 kann nicht erstellt werden. Wählen Sie eine andere Datei.</translation>
+    </message>
+    <message>
+        <source>Cannot create the catalog %1: its folder is not writable. Choose another file.</source>
+        <translation>Der Katalog %1 kann nicht erstellt werden: sein Ordner ist nicht beschreibbar. Wählen Sie eine andere Datei.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a ChipAtlas catalog. Give the path of a catalog file.</source>
+        <translation>%1 ist ein Ordner, kein ChipAtlas-Katalog. Geben Sie den Pfad einer Katalogdatei an.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2. Check its permissions or open another catalog.</source>
+        <translation>%1 kann nicht gelesen werden: %2. Prüfen Sie die Zugriffsrechte oder öffnen Sie einen anderen Katalog.</translation>
+    </message>
+    <message>
+        <source>%1 is not a ChipAtlas catalog: it is not an SQLite database.</source>
+        <translation>%1 ist kein ChipAtlas-Katalog: es ist keine SQLite-Datenbank.</translation>
+    </message>
+    <message>
+        <source>the file is shorter than its header</source>
+        <translation>die Datei ist kürzer als ihr Dateikopf</translation>
+    </message>
+    <message>
+        <source>The folder of %1 is read-only, and SQLite needs to create its -wal and -shm files beside it. Make the folder writable, or open another catalog.</source>
+        <translation>Der Ordner von %1 ist schreibgeschützt, und SQLite muss daneben seine -wal- und -shm-Dateien anlegen. Machen Sie den Ordner beschreibbar oder öffnen Sie einen anderen Katalog.</translation>
+    </message>
+    <message>
+        <source>read where LLM model &quot;%1&quot; comes from</source>
+        <translation>Lesen der Herkunft von LLM-Modell „%1“</translation>
+    </message>
+    <message>
+        <source>restore LLM model &quot;%1&quot;</source>
+        <translation>Wiederherstellen von LLM-Modell „%1“</translation>
+    </message>
+    <message>
+        <source>Could not %1: the state holds model &quot;%2&quot;.</source>
+        <translation>%1 ist fehlgeschlagen: der Zustand enthält Modell „%2“.</translation>
+    </message>
+    <message>
+        <source>start restoring LLM models</source>
+        <translation>Beginn des Wiederherstellens von LLM-Modellen</translation>
+    </message>
+    <message>
+        <source>restore the LLM models</source>
+        <translation>Wiederherstellen der LLM-Modelle</translation>
+    </message>
+    <message>
+        <source>read the LLM models</source>
+        <translation>Lesen der LLM-Modelle</translation>
+    </message>
+    <message>
+        <source>Could not save the LLM models in %1: model #%2 has no id.</source>
+        <translation>Die LLM-Modelle konnten nicht in %1 gespeichert werden: Modell Nr. %2 hat keine ID.</translation>
+    </message>
+    <message>
+        <source>update the built-in LLM models</source>
+        <translation>Aktualisieren der mitgelieferten LLM-Modelle</translation>
+    </message>
+    <message>
+        <source>read the deleted built-in LLM models</source>
+        <translation>Lesen der gelöschten mitgelieferten LLM-Modelle</translation>
+    </message>
+    <message>
+        <source>record the deleted built-in LLM model &quot;%1&quot;</source>
+        <translation>Vermerken des gelöschten mitgelieferten LLM-Modells „%1“</translation>
+    </message>
+    <message>
+        <source>the id appears twice in the list</source>
+        <translation>die ID kommt in der Liste doppelt vor</translation>
+    </message>
+    <message>
+        <source>start saving LLM models</source>
+        <translation>Beginn des Speicherns von LLM-Modellen</translation>
+    </message>
+    <message>
+        <source>start deleting LLM models</source>
+        <translation>Beginn des Löschens von LLM-Modellen</translation>
+    </message>
+    <message>
+        <source>delete LLM models</source>
+        <translation>Löschen von LLM-Modellen</translation>
+    </message>
+    <message>
+        <source>There is no LLM model &quot;%1&quot; in %2; nothing was deleted.</source>
+        <translation>Es gibt kein LLM-Modell „%1“ in %2; es wurde nichts gelöscht.</translation>
+    </message>
+    <message>
+        <source>delete the LLM models</source>
+        <translation>Löschen der LLM-Modelle</translation>
+    </message>
+    <message>
+        <source>%1 holds offer &quot;%2&quot;, which ChipAtlas cannot read (%3). Restore the file from a backup or open another catalog.</source>
+        <translation>%1 enthält das Angebot „%2“, das ChipAtlas nicht lesen kann (%3). Stellen Sie die Datei aus einer Sicherung wieder her oder öffnen Sie einen anderen Katalog.</translation>
+    </message>
+    <message>
+        <source>Could not save the offers in %1: #%2 (&quot;%3&quot;): %4. Nothing was saved.</source>
+        <translation>Die Angebote konnten nicht in %1 gespeichert werden: Nr. %2 („%3“): %4. Es wurde nichts gespeichert.</translation>
+    </message>
+    <message>
+        <source>look up &quot;%1&quot;</source>
+        <translation>Nachschlagen von „%1“</translation>
+    </message>
+    <message>
+        <source>read the offers</source>
+        <translation>Lesen der Angebote</translation>
+    </message>
+    <message>
+        <source>pricing &quot;%1&quot;</source>
+        <translation>pricing „%1“</translation>
+    </message>
+    <message>
+        <source>the date &quot;%1&quot;</source>
+        <translation>das Datum „%1“</translation>
+    </message>
+    <message>
+        <source>its target &quot;%1&quot; is neither a chip nor a system of the catalog</source>
+        <translation>sein Ziel „%1“ ist weder ein Chip noch ein System des Katalogs</translation>
+    </message>
+    <message>
+        <source>save offer &quot;%1&quot;</source>
+        <translation>Speichern von Angebot „%1“</translation>
+    </message>
+    <message>
+        <source>delete offer &quot;%1&quot;</source>
+        <translation>Löschen von Angebot „%1“</translation>
+    </message>
+    <message>
+        <source>There is no chip &quot;%1&quot; in %2; %3.</source>
+        <translation>Es gibt keinen Chip „%1“ in %2; %3.</translation>
+    </message>
+    <message>
+        <source>look up chip &quot;%1&quot;</source>
+        <translation>Nachschlagen von Chip „%1“</translation>
+    </message>
+    <message>
+        <source>Could not %1 in %2: the price of chip &quot;%3&quot; has the date &quot;%4&quot;, which is not a YYYY-MM-DD date.</source>
+        <translation>%1 in %2 ist fehlgeschlagen: der Preis von Chip „%3“ hat das Datum „%4“, das kein Datum im Format YYYY-MM-DD ist.</translation>
+    </message>
+    <message>
+        <source>save the price of chip &quot;%1&quot;</source>
+        <translation>Speichern des Preises von Chip „%1“</translation>
+    </message>
+    <message>
+        <source>Could not %1 in %2: %3 USD per hour is not a price; it must be a number above zero.</source>
+        <translation>%1 in %2 ist fehlgeschlagen: %3 USD pro Stunde ist kein Preis; er muss eine Zahl größer als null sein.</translation>
+    </message>
+    <message>
+        <source>its price of %1 USD per hour was not saved</source>
+        <translation>sein Preis von %1 USD pro Stunde wurde nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>remove the price of chip &quot;%1&quot;</source>
+        <translation>Entfernen des Preises von Chip „%1“</translation>
+    </message>
+    <message>
+        <source>no price was removed</source>
+        <translation>es wurde kein Preis entfernt</translation>
+    </message>
+    <message>
+        <source>read the schema version</source>
+        <translation>Lesen der Schemaversion</translation>
+    </message>
+    <message>
+        <source>start upgrading the catalog</source>
+        <translation>Beginn der Aktualisierung des Katalogs</translation>
+    </message>
+    <message>
+        <source>upgrade the catalog from schema %1 to %2 (the file was left as it was)</source>
+        <translation>Aktualisieren des Katalogs von Schema %1 auf %2 (die Datei blieb unverändert)</translation>
+    </message>
+    <message>
+        <source>save the upgraded schema</source>
+        <translation>Speichern des aktualisierten Schemas</translation>
+    </message>
+    <message>
+        <source>turn on foreign keys</source>
+        <translation>Einschalten der Fremdschlüssel</translation>
+    </message>
+    <message>
+        <source>switch the catalog to write-ahead logging</source>
+        <translation>Umstellen des Katalogs auf Write-Ahead-Logging</translation>
+    </message>
+    <message>
+        <source>Could not %1 in %2: SQLite kept the journal mode &quot;%3&quot;.</source>
+        <translation>%1 in %2 ist fehlgeschlagen: SQLite hat den Journalmodus „%3“ beibehalten.</translation>
+    </message>
+    <message>
+        <source>record the built-in catalog revision</source>
+        <translation>Vermerken der Revision des mitgelieferten Katalogs</translation>
+    </message>
+    <message>
+        <source>read the built-in catalog revision</source>
+        <translation>Lesen der Revision des mitgelieferten Katalogs</translation>
+    </message>
+    <message>
+        <source>remove the chips the built-in catalog dropped</source>
+        <translation>Entfernen der Chips, die der mitgelieferte Katalog nicht mehr enthält</translation>
+    </message>
+    <message>
+        <source>The built-in %1 compiled into ChipAtlas cannot be read (%2). This build is broken; please report it.</source>
+        <extracomment>%1 is one of &quot;chip catalog&quot;, &quot;LLM model catalog&quot;, &quot;system catalog&quot;, &quot;offer catalog&quot;; %2 says what is wrong with it.</extracomment>
+        <translation>Der in ChipAtlas einkompilierte mitgelieferte %1 kann nicht gelesen werden (%2). Dieser Build ist fehlerhaft; bitte melden Sie das.</translation>
+    </message>
+    <message>
+        <source>start updating the built-in chips</source>
+        <translation>Beginn der Aktualisierung der mitgelieferten Chips</translation>
+    </message>
+    <message>
+        <source>save the built-in chips</source>
+        <translation>Speichern der mitgelieferten Chips</translation>
+    </message>
+    <message>
+        <source>start updating the built-in LLM models</source>
+        <translation>Beginn der Aktualisierung der mitgelieferten LLM-Modelle</translation>
+    </message>
+    <message>
+        <source>save the built-in LLM models</source>
+        <translation>Speichern der mitgelieferten LLM-Modelle</translation>
+    </message>
+    <message>
+        <source>chip catalog</source>
+        <translation>Chipkatalog</translation>
+    </message>
+    <message>
+        <source>LLM model catalog</source>
+        <translation>LLM-Modellkatalog</translation>
+    </message>
+    <message>
+        <source>system catalog</source>
+        <translation>Systemkatalog</translation>
+    </message>
+    <message>
+        <source>offer catalog</source>
+        <translation>Angebotskatalog</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the Qt PostgreSQL driver (QPSQL) is not installed. Install it (on Debian and Ubuntu: libqt6sql6-psql) or use a local catalog file.</source>
+        <translation>%1 kann nicht geöffnet werden: der Qt-PostgreSQL-Treiber (QPSQL) ist nicht installiert. Installieren Sie ihn (unter Debian und Ubuntu: libqt6sql6-psql) oder verwenden Sie eine lokale Katalogdatei.</translation>
+    </message>
+    <message>
+        <source>connect</source>
+        <translation>Verbindungsaufbau</translation>
+    </message>
+    <message>
+        <source>process %1</source>
+        <translation>Prozess %1</translation>
+    </message>
+    <message>
+        <source>%1 (process %2)</source>
+        <translation>%1 (Prozess %2)</translation>
+    </message>
+    <message>
+        <source>%1 is locked by %2, which is writing to it (an import can take a while). Nothing was changed: try again when it has finished.</source>
+        <translation>%1 ist gesperrt: %2 schreibt gerade hinein (ein Import kann eine Weile dauern). Es wurde nichts geändert: versuchen Sie es erneut, wenn der Vorgang abgeschlossen ist.</translation>
+    </message>
+    <message>
+        <source>%1 is locked by another program (another ChipAtlas or an sqlite3 shell?). Nothing was changed: close it and try again.</source>
+        <translation>%1 ist durch ein anderes Programm gesperrt (ein anderes ChipAtlas oder eine sqlite3-Shell?). Es wurde nichts geändert: schließen Sie es und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: SQLite reports &quot;%2&quot;. Restore it from a backup or open another catalog.</source>
+        <translation>%1 ist beschädigt: SQLite meldet „%2“. Stellen Sie die Datei aus einer Sicherung wieder her oder öffnen Sie einen anderen Katalog.</translation>
+    </message>
+    <message>
+        <source>%1 is read-only, and ChipAtlas needs to write to its catalog. Make the file and its folder writable, or open another catalog.</source>
+        <translation>%1 ist schreibgeschützt, ChipAtlas muss aber in seinen Katalog schreiben. Machen Sie die Datei und ihren Ordner beschreibbar oder öffnen Sie einen anderen Katalog.</translation>
+    </message>
+    <message>
+        <source>%1 is not a ChipAtlas catalog: it is an SQLite database of another program. Open a ChipAtlas catalog or a new file.</source>
+        <translation>%1 ist kein ChipAtlas-Katalog: es ist die SQLite-Datenbank eines anderen Programms. Öffnen Sie einen ChipAtlas-Katalog oder eine neue Datei.</translation>
+    </message>
+    <message>
+        <source>%1 is not a ChipAtlas catalog: the database holds another program&apos;s tables. Choose an empty database or a ChipAtlas catalog.</source>
+        <translation>%1 ist kein ChipAtlas-Katalog: die Datenbank enthält Tabellen eines anderen Programms. Wählen Sie eine leere Datenbank oder einen ChipAtlas-Katalog.</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer ChipAtlas (schema %2; this version reads up to %3). Update ChipAtlas or open another catalog.</source>
+        <translation>%1 wurde von einer neueren ChipAtlas-Version geschrieben (Schema %2; diese Version liest bis %3). Aktualisieren Sie ChipAtlas oder öffnen Sie einen anderen Katalog.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened or created: %2. Check that its folder exists and is writable, or choose another file.</source>
+        <translation>%1 kann weder geöffnet noch erstellt werden: %2. Prüfen Sie, ob sein Ordner existiert und beschreibbar ist, oder wählen Sie eine andere Datei.</translation>
+    </message>
+    <message>
+        <source>Could not %1 in %2: the disk is full. Free some space and try again.</source>
+        <extracomment>%1 is what was being done, e.g. &quot;save the chips&quot;; %2 the catalog file.</extracomment>
+        <translation>%1 in %2 ist fehlgeschlagen: der Datenträger ist voll. Geben Sie Speicherplatz frei und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>Could not %1 in %2 because of a disk input/output error (%3).</source>
+        <translation>%1 in %2 ist wegen eines Ein-/Ausgabefehlers des Datenträgers fehlgeschlagen (%3).</translation>
+    </message>
+    <message>
+        <source>Could not %1 in %2: %3.</source>
+        <extracomment>%1 is what was being done, e.g. &quot;save the chips&quot;; %2 the catalog; %3 SQLite&apos;s words.</extracomment>
+        <translation>%1 in %2 ist fehlgeschlagen: %3.</translation>
+    </message>
+    <message>
+        <source>connection refused (is the server running and accepting connections on port %1?)</source>
+        <translation>Verbindung abgelehnt (läuft der Server und nimmt er Verbindungen auf Port %1 an?)</translation>
+    </message>
+    <message>
+        <source>timed out: the server did not answer within 5 seconds</source>
+        <translation>Zeitüberschreitung: der Server hat nicht innerhalb von 5 Sekunden geantwortet</translation>
+    </message>
+    <message>
+        <source>the host name &quot;%1&quot; is unknown</source>
+        <translation>der Hostname „%1“ ist unbekannt</translation>
+    </message>
+    <message>
+        <source>the network is unreachable</source>
+        <translation>das Netzwerk ist nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>the connection was lost (the server stopped or the network is down)</source>
+        <translation>die Verbindung wurde unterbrochen (der Server wurde beendet oder das Netzwerk ist ausgefallen)</translation>
+    </message>
+    <message>
+        <source>Wrong password for user %1 on %2. Enter the password again, or ask the server&apos;s administrator to reset it.</source>
+        <translation>Falsches Passwort für Benutzer %1 auf %2. Geben Sie das Passwort erneut ein oder bitten Sie den Administrator des Servers, es zurückzusetzen.</translation>
+    </message>
+    <message>
+        <source>The server %1 asks for the password of user %2, and none was given. Enter it in Settings, Catalog (or set PGPASSWORD for the command line).</source>
+        <translation>Der Server %1 verlangt das Passwort von Benutzer %2, es wurde aber keines angegeben. Geben Sie es unter Einstellungen, Katalog ein (oder setzen Sie PGPASSWORD für die Kommandozeile).</translation>
+    </message>
+    <message>
+        <source>The server of %1 has no database &quot;%2&quot;. Check the database name, or ask the server&apos;s administrator to create it.</source>
+        <translation>Der Server von %1 hat keine Datenbank „%2“. Prüfen Sie den Datenbanknamen oder bitten Sie den Administrator des Servers, sie anzulegen.</translation>
+    </message>
+    <message>
+        <source>The connection to %1 requires SSL, and the server does not support SSL. Choose the SSL mode &quot;prefer&quot; or &quot;disable&quot;, or ask the server&apos;s administrator to turn SSL on.</source>
+        <translation>Die Verbindung zu %1 erfordert SSL, der Server unterstützt aber kein SSL. Wählen Sie den SSL-Modus „prefer“ oder „disable“ oder bitten Sie den Administrator des Servers, SSL einzuschalten.</translation>
+    </message>
+    <message>
+        <source>The server %1 requires SSL. Choose the SSL mode &quot;require&quot; (or a stricter one) and connect again.</source>
+        <translation>Der Server %1 erfordert SSL. Wählen Sie den SSL-Modus „require“ (oder einen strengeren) und verbinden Sie sich erneut.</translation>
+    </message>
+    <message>
+        <source>User %1 may not connect to %2 (the server says: %3). Ask the server&apos;s administrator for access.</source>
+        <translation>Benutzer %1 darf sich nicht mit %2 verbinden (der Server meldet: %3). Bitten Sie den Administrator des Servers um Zugriff.</translation>
+    </message>
+    <message>
+        <source>The server %1 did not answer within its time limit of %L2 s: it is overloaded, or another session holds a lock on the catalog. Nothing was changed; try again later.</source>
+        <translation>Der Server %1 hat nicht innerhalb seines Zeitlimits von %L2 s geantwortet: er ist überlastet, oder eine andere Sitzung hält eine Sperre auf dem Katalog. Es wurde nichts geändert; versuchen Sie es später erneut.</translation>
+    </message>
+    <message>
+        <source>Cannot reach the server %1: %2. Check the host and port and your network; connect again once the server is back.</source>
+        <translation>Der Server %1 ist nicht erreichbar: %2. Prüfen Sie Host, Port und Ihr Netzwerk; verbinden Sie sich erneut, sobald der Server wieder verfügbar ist.</translation>
+    </message>
+    <message>
+        <source>Could not %1 in %2: user %3 lacks the permission (%4). Ask the server&apos;s administrator for write access.</source>
+        <translation>%1 in %2 ist fehlgeschlagen: Benutzer %3 fehlt die Berechtigung (%4). Bitten Sie den Administrator des Servers um Schreibzugriff.</translation>
+    </message>
+    <message>
+        <source>Could not %1 in %2: the query returned no row.</source>
+        <translation>%1 in %2 ist fehlgeschlagen: die Abfrage lieferte keine Zeile.</translation>
+    </message>
+    <message>
+        <source>check the catalog for changes</source>
+        <translation>Prüfen des Katalogs auf Änderungen</translation>
+    </message>
+    <message>
+        <source>remove the systems the built-in catalog dropped</source>
+        <translation>Entfernen der Systeme, die der mitgelieferte Katalog nicht mehr enthält</translation>
+    </message>
+    <message>
+        <source>start updating the built-in catalog</source>
+        <translation>Beginn der Aktualisierung des mitgelieferten Katalogs</translation>
+    </message>
+    <message>
+        <source>save the built-in systems</source>
+        <translation>Speichern der mitgelieferten Systeme</translation>
+    </message>
+    <message>
+        <source>save the built-in offers</source>
+        <translation>Speichern der mitgelieferten Angebote</translation>
+    </message>
+    <message>
+        <source>start restoring entries</source>
+        <translation>Beginn des Wiederherstellens von Einträgen</translation>
+    </message>
+    <message>
+        <source>restore the entries</source>
+        <translation>Wiederherstellen der Einträge</translation>
+    </message>
+    <message>
+        <source>Could not restore system &quot;%1&quot;: the state holds &quot;%2&quot;.</source>
+        <translation>System „%1“ konnte nicht wiederhergestellt werden: der Zustand enthält „%2“.</translation>
+    </message>
+    <message>
+        <source>Could not restore offer &quot;%1&quot;: the state holds &quot;%2&quot;.</source>
+        <translation>Angebot „%1“ konnte nicht wiederhergestellt werden: der Zustand enthält „%2“.</translation>
+    </message>
+    <message>
+        <source>%1 holds a system figure that ChipAtlas cannot read (%2). Restore the file from a backup or open another catalog.</source>
+        <translation>%1 enthält eine Systemkennzahl, die ChipAtlas nicht lesen kann (%2). Stellen Sie die Datei aus einer Sicherung wieder her oder öffnen Sie einen anderen Katalog.</translation>
+    </message>
+    <message>
+        <source>Could not save the systems in %1: #%2 (&quot;%3&quot;): %4. Nothing was saved.</source>
+        <translation>Die Systeme konnten nicht in %1 gespeichert werden: Nr. %2 („%3“): %4. Es wurde nichts gespeichert.</translation>
+    </message>
+    <message>
+        <source>read the systems</source>
+        <translation>Lesen der Systeme</translation>
+    </message>
+    <message>
+        <source>save system &quot;%1&quot;</source>
+        <translation>Speichern von System „%1“</translation>
+    </message>
+    <message>
+        <source>its chip &quot;%1&quot; is not in the catalog</source>
+        <translation>sein Chip „%1“ ist nicht im Katalog</translation>
+    </message>
+    <message>
+        <source>delete system &quot;%1&quot;</source>
+        <translation>Löschen von System „%1“</translation>
+    </message>
+    <message>
+        <source>read the deleted built-in entries</source>
+        <translation>Lesen der gelöschten mitgelieferten Einträge</translation>
+    </message>
+    <message>
+        <source>record the deleted built-in entry &quot;%1&quot;</source>
+        <translation>Vermerken des gelöschten mitgelieferten Eintrags „%1“</translation>
+    </message>
+    <message>
+        <source>There is no system &quot;%1&quot; in %2.</source>
+        <translation>Es gibt kein System „%1“ in %2.</translation>
+    </message>
+    <message>
+        <source>There is no offer &quot;%1&quot; in %2.</source>
+        <translation>Es gibt kein Angebot „%1“ in %2.</translation>
+    </message>
+    <message>
+        <source>start saving systems</source>
+        <translation>Beginn des Speicherns von Systemen</translation>
+    </message>
+    <message>
+        <source>start saving offers</source>
+        <translation>Beginn des Speicherns von Angeboten</translation>
+    </message>
+    <message>
+        <source>start recording an offer price</source>
+        <translation>Beginn des Erfassens eines Angebotspreises</translation>
+    </message>
+    <message>
+        <source>record the offer price</source>
+        <translation>Erfassen des Angebotspreises</translation>
+    </message>
+    <message>
+        <source>Chip &quot;%1&quot;</source>
+        <translation>Chip „%1“</translation>
+    </message>
+    <message>
+        <source>Chip &quot;%1&quot; (%2)</source>
+        <translation>Chip „%1“ (%2)</translation>
+    </message>
+    <message>
+        <source>LLM model &quot;%1&quot;</source>
+        <translation>LLM-Modell „%1“</translation>
+    </message>
+    <message>
+        <source>LLM model &quot;%1&quot; (%2)</source>
+        <translation>LLM-Modell „%1“ (%2)</translation>
+    </message>
+    <message>
+        <source>The price of chip &quot;%1&quot;</source>
+        <translation>Der Preis von Chip „%1“</translation>
+    </message>
+    <message>
+        <source>The price of chip &quot;%1&quot; (%2)</source>
+        <translation>Der Preis von Chip „%1“ (%2)</translation>
+    </message>
+    <message>
+        <source>System &quot;%1&quot;</source>
+        <translation>System „%1“</translation>
+    </message>
+    <message>
+        <source>System &quot;%1&quot; (%2)</source>
+        <translation>System „%1“ (%2)</translation>
+    </message>
+    <message>
+        <source>Offer &quot;%1&quot;</source>
+        <translation>Angebot „%1“</translation>
+    </message>
+    <message>
+        <source>Offer &quot;%1&quot; (%2)</source>
+        <translation>Angebot „%1“ (%2)</translation>
+    </message>
+    <message>
+        <source>read the version of &quot;%1&quot;</source>
+        <translation>Lesen der Version von „%1“</translation>
+    </message>
+    <message>
+        <source>%1 was deleted in %2 since you opened it (by another window or another user); nothing was saved.</source>
+        <extracomment>%1 names the entry, e.g. Chip &quot;H100 SXM&quot; (nvidia-h100-sxm); %2 is the catalog.</extracomment>
+        <translation>%1 wurde seit dem Öffnen in %2 gelöscht (in einem anderen Fenster oder von einem anderen Benutzer); es wurde nichts gespeichert.</translation>
+    </message>
+    <message>
+        <source>%1 was added in %2 since you opened it (by another window or another user); nothing was saved.</source>
+        <translation>%1 wurde seit dem Öffnen in %2 hinzugefügt (in einem anderen Fenster oder von einem anderen Benutzer); es wurde nichts gespeichert.</translation>
+    </message>
+    <message>
+        <source>%1 was changed in %2 since you opened it (by another window or another user); nothing was saved.</source>
+        <translation>%1 wurde seit dem Öffnen in %2 geändert (in einem anderen Fenster oder von einem anderen Benutzer); es wurde nichts gespeichert.</translation>
+    </message>
+</context>
+<context>
     <name>SystemField</name>
     <message>
         <source>Scale-up fabric</source>
@@ -2640,6 +3415,27 @@
     <message>
         <source>a systems CSV</source>
         <translation>eine System-CSV</translation>
+    </message>
+    <message>
+        <source>the file is empty: a header row is expected</source>
+        <translation>die Datei ist leer: eine Kopfzeile wird erwartet</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>the text is not valid UTF-8</source>
+        <translation>der Text ist kein gültiges UTF-8</translation>
+    </message>
+    <message>
+        <source>cannot start the CSV parser</source>
+        <translation>der CSV-Parser kann nicht gestartet werden</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <extracomment>%2 is libcsv&apos;s own description of the error, in English.</extracomment>
+        <translation>Zeile %1: %2</translation>
     </message>
 </context>
 <context>
@@ -5646,6 +6442,28 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     <message>
         <source>&amp;Connect</source>
         <translation>&amp;Verbinden</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::PasswordStore</name>
+    <message>
+        <source>Access to the keychain was refused.</source>
+        <translation>Der Zugriff auf den Schlüsselbund wurde verweigert.</translation>
+    </message>
+    <message>
+        <source>No keychain is available (no Secret Service such as GNOME Keyring or KWallet is running).</source>
+        <translation>Es ist kein Schlüsselbund verfügbar (es läuft kein Secret Service wie GNOME Keyring oder KWallet).</translation>
+    </message>
+    <message>
+        <source>The keychain could not be used (it may be locked or no Secret Service is running): %1</source>
+        <translation>Der Schlüsselbund konnte nicht verwendet werden (er ist vielleicht gesperrt, oder es läuft kein Secret Service): %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The keychain did not answer within %n second(s).</source>
+        <translation>
+            <numerusform>Der Schlüsselbund hat nicht innerhalb von %n Sekunde geantwortet.</numerusform>
+            <numerusform>Der Schlüsselbund hat nicht innerhalb von %n Sekunden geantwortet.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

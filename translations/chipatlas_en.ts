@@ -368,6 +368,16 @@
     </message>
 </context>
 <context>
+    <name>chipatlas::PasswordStore</name>
+    <message numerus="yes">
+        <source>The keychain did not answer within %n second(s).</source>
+        <translation>
+            <numerusform>The keychain did not answer within %n second.</numerusform>
+            <numerusform>The keychain did not answer within %n seconds.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>chipatlas::PendingQuitPrompt</name>
     <message numerus="yes">
         <source>%n edits have not been saved: the team server %1 cannot be reached.</source>

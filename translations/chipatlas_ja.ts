@@ -1726,6 +1726,781 @@
     </message>
 </context>
 <context>
+    <name>StorageMessage</name>
+    <message>
+        <source>To open another catalog, use File &gt; Catalog Settings.</source>
+        <extracomment>The menu entry as the main window&apos;s File menu shows it.</extracomment>
+        <translation>別のカタログを開くには、[ファイル] &gt; [カタログ設定] を使用してください。</translation>
+    </message>
+</context>
+<context>
+    <name>StorageText</name>
+    <message>
+        <source>Could not %1 in %2: #%3 (&quot;%4&quot;): %5. Nothing was saved.</source>
+        <translation>%2 での%1に失敗しました：#%3（「%4」）：%5。何も保存されていません。</translation>
+    </message>
+    <message>
+        <source>open the catalog</source>
+        <translation>カタログのオープン</translation>
+    </message>
+    <message>
+        <source>restore the catalog from its rollback journal</source>
+        <translation>ロールバック ジャーナルからのカタログの復元</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the Qt SQLite driver (QSQLITE) is not installed.</source>
+        <translation>%1 を開けません。Qt SQLite ドライバー（QSQLITE）がインストールされていません。</translation>
+    </message>
+    <message>
+        <source>There is no chip &quot;%1&quot; in %2.</source>
+        <translation>%2 にチップ「%1」はありません。</translation>
+    </message>
+    <message>
+        <source>start saving a chip price</source>
+        <translation>チップ価格の保存の開始</translation>
+    </message>
+    <message>
+        <source>save the chip price</source>
+        <translation>チップ価格の保存</translation>
+    </message>
+    <message>
+        <source>start removing a chip price</source>
+        <translation>チップ価格の削除の開始</translation>
+    </message>
+    <message>
+        <source>remove the chip price</source>
+        <translation>チップ価格の削除</translation>
+    </message>
+    <message>
+        <source>There is no LLM model &quot;%1&quot; in %2.</source>
+        <translation>%2 に LLM モデル「%1」はありません。</translation>
+    </message>
+    <message>
+        <source>start saving chips</source>
+        <translation>チップの保存の開始</translation>
+    </message>
+    <message>
+        <source>save the chips</source>
+        <translation>チップの保存</translation>
+    </message>
+    <message>
+        <source>start deleting chips</source>
+        <translation>チップの削除の開始</translation>
+    </message>
+    <message>
+        <source>delete the chips</source>
+        <translation>チップの削除</translation>
+    </message>
+    <message>
+        <source>the connection string does not start with &quot;%1//&quot;: expected %2</source>
+        <translation>接続文字列が「%1//」で始まっていません。必要な形式：%2</translation>
+    </message>
+    <message>
+        <source>&quot;%1://&quot; is not a catalog ChipAtlas can open: give a file path or %2</source>
+        <translation>「%1://」は ChipAtlas で開けるカタログではありません。ファイル パスまたは %2 を指定してください</translation>
+    </message>
+    <message>
+        <source>the connection string contains a password, which every process list would show: remove it and set PGPASSWORD or store it with the app&apos;s Settings, Catalog</source>
+        <translation>接続文字列にパスワードが含まれています。パスワードはプロセス一覧に表示されてしまいます。接続文字列から削除して PGPASSWORD を設定するか、アプリの「設定」の「カタログ」で保存してください</translation>
+    </message>
+    <message>
+        <source>the connection string is malformed (%1); expected %2</source>
+        <translation>接続文字列の形式が正しくありません（%1）。必要な形式：%2</translation>
+    </message>
+    <message>
+        <source>the connection string has no user: expected %1</source>
+        <translation>接続文字列にユーザーがありません。必要な形式：%1</translation>
+    </message>
+    <message>
+        <source>the connection string has no host: expected %1</source>
+        <translation>接続文字列にホストがありません。必要な形式：%1</translation>
+    </message>
+    <message>
+        <source>the port %1 in the connection string is not between 1 and 65535</source>
+        <translation>接続文字列のポート %1 が 1 ～ 65535 の範囲にありません</translation>
+    </message>
+    <message>
+        <source>the connection string names no database (or more than one path part): expected %1</source>
+        <translation>接続文字列にデータベースが指定されていません（またはパスの部分が複数あります）。必要な形式：%1</translation>
+    </message>
+    <message>
+        <source>the connection string has a &quot;#%1&quot; part, which a database connection does not take</source>
+        <translation>接続文字列に「#%1」の部分がありますが、データベース接続では使用できません</translation>
+    </message>
+    <message>
+        <source>unknown option &quot;%1&quot; in the connection string; the only option is sslmode</source>
+        <translation>接続文字列のオプション「%1」は不明です。使用できるオプションは sslmode のみです</translation>
+    </message>
+    <message>
+        <source>unknown sslmode &quot;%1&quot;; known modes: %2</source>
+        <translation>sslmode「%1」は不明です。使用できるモード：%2</translation>
+    </message>
+    <message>
+        <source>The import into %1 was cancelled; nothing was saved.</source>
+        <translation>%1 へのインポートは取り消されました。何も保存されていません。</translation>
+    </message>
+    <message>
+        <source>the id appears twice in the import</source>
+        <translation>この ID はインポート内に 2 回出現します</translation>
+    </message>
+    <message>
+        <source>save the LLM models</source>
+        <translation>LLM モデルの保存</translation>
+    </message>
+    <message>
+        <source>save the prices</source>
+        <translation>価格の保存</translation>
+    </message>
+    <message>
+        <source>save the systems</source>
+        <translation>システムの保存</translation>
+    </message>
+    <message>
+        <source>save the offers</source>
+        <translation>オファーの保存</translation>
+    </message>
+    <message>
+        <source>prepare importing chips</source>
+        <translation>チップのインポートの準備</translation>
+    </message>
+    <message>
+        <source>start importing chips</source>
+        <translation>チップのインポートの開始</translation>
+    </message>
+    <message>
+        <source>save the imported chips</source>
+        <translation>インポートしたチップの保存</translation>
+    </message>
+    <message>
+        <source>%1 holds a figure that ChipAtlas cannot read (%2). Restore the file from a backup or open another catalog.</source>
+        <translation>%1 に ChipAtlas が読み取れない数値があります（%2）。バックアップからファイルを復元するか、別のカタログを開いてください。</translation>
+    </message>
+    <message>
+        <source>read the chips</source>
+        <translation>チップの読み込み</translation>
+    </message>
+    <message>
+        <source>figures out of order</source>
+        <translation>数値の順序が正しくありません</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;%1&quot;</source>
+        <translation>不明なフィールド「%1」</translation>
+    </message>
+    <message>
+        <source>unknown status &quot;%1&quot;</source>
+        <translation>不明なステータス「%1」</translation>
+    </message>
+    <message>
+        <source>unknown printed unit &quot;%1&quot;</source>
+        <translation>不明な表記単位「%1」</translation>
+    </message>
+    <message>
+        <source>unknown link scope &quot;%1&quot;</source>
+        <translation>不明なリンク範囲「%1」</translation>
+    </message>
+    <message>
+        <source>count the chips</source>
+        <translation>チップ数の集計</translation>
+    </message>
+    <message>
+        <source>read which figures were edited</source>
+        <translation>編集された数値の読み込み</translation>
+    </message>
+    <message>
+        <source>read the chip prices</source>
+        <translation>チップ価格の読み込み</translation>
+    </message>
+    <message>
+        <source>read the deleted built-in chips</source>
+        <translation>削除された組み込みチップの読み込み</translation>
+    </message>
+    <message>
+        <source>save the edit marks of chip &quot;%1&quot;</source>
+        <translation>チップ「%1」の編集マークの保存</translation>
+    </message>
+    <message>
+        <source>restore chip &quot;%1&quot;</source>
+        <translation>チップ「%1」の復元</translation>
+    </message>
+    <message>
+        <source>Could not %1 in %2: the state holds chip &quot;%3&quot;.</source>
+        <translation>%2 での%1に失敗しました：この状態にはチップ「%3」が含まれています。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a built-in chip; there is nothing to revert to.</source>
+        <translation>「%1」は組み込みのチップではありません。戻す先の状態がありません。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a built-in chip; there is nothing to revert to in %2.</source>
+        <translation>「%1」は組み込みのチップではありません。%2 には戻す先の状態がありません。</translation>
+    </message>
+    <message>
+        <source>The built-in chip catalog compiled into ChipAtlas cannot be read (%1).</source>
+        <translation>ChipAtlas に組み込まれたチップ カタログを読み取れません（%1）。</translation>
+    </message>
+    <message>
+        <source>start restoring chips</source>
+        <translation>チップの復元の開始</translation>
+    </message>
+    <message>
+        <source>restore the chips</source>
+        <translation>チップの復元</translation>
+    </message>
+    <message>
+        <source>it has no id</source>
+        <translation>ID がありません</translation>
+    </message>
+    <message>
+        <source>its id contains a line break</source>
+        <translation>ID に改行が含まれています</translation>
+    </message>
+    <message>
+        <source>figure &quot;%1&quot; is %2 but has a value</source>
+        <translation>数値「%1」は %2 ですが、値があります</translation>
+    </message>
+    <message>
+        <source>figure &quot;%1&quot; is %2 but has no value</source>
+        <translation>数値「%1」は %2 ですが、値がありません</translation>
+    </message>
+    <message>
+        <source>figure &quot;%1&quot; is not a finite number</source>
+        <translation>数値「%1」が有限の数ではありません</translation>
+    </message>
+    <message>
+        <source>prepare saving chips</source>
+        <translation>チップの保存の準備</translation>
+    </message>
+    <message>
+        <source>save a source URL</source>
+        <translation>ソース URL の保存</translation>
+    </message>
+    <message>
+        <source>Could not save the chips in %1: chip #%2 (&quot;%3&quot;): %4. Nothing was saved.</source>
+        <translation>%1 にチップを保存できませんでした：チップ #%2（「%3」）：%4。何も保存されていません。</translation>
+    </message>
+    <message>
+        <source>save chip &quot;%1&quot;</source>
+        <translation>チップ「%1」の保存</translation>
+    </message>
+    <message>
+        <source>delete chips</source>
+        <translation>チップの削除</translation>
+    </message>
+    <message>
+        <source>There is no chip &quot;%1&quot; in %2; nothing was deleted.</source>
+        <translation>%2 にチップ「%1」はありません。何も削除されていません。</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1 for the catalog %2. Choose another file.</source>
+        <translation>カタログ %2 のフォルダー %1 を作成できません。別のファイルを選択してください。</translation>
+    </message>
+    <message>
+        <source>Cannot create the catalog %1: its folder is not writable. Choose another file.</source>
+        <translation>カタログ %1 を作成できません。フォルダーに書き込めません。別のファイルを選択してください。</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a ChipAtlas catalog. Give the path of a catalog file.</source>
+        <translation>%1 はフォルダーであり、ChipAtlas のカタログではありません。カタログ ファイルのパスを指定してください。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2. Check its permissions or open another catalog.</source>
+        <translation>%1 を読み取れません：%2。アクセス許可を確認するか、別のカタログを開いてください。</translation>
+    </message>
+    <message>
+        <source>%1 is not a ChipAtlas catalog: it is not an SQLite database.</source>
+        <translation>%1 は ChipAtlas のカタログではありません。SQLite データベースではありません。</translation>
+    </message>
+    <message>
+        <source>the file is shorter than its header</source>
+        <translation>ファイルがヘッダーより短くなっています</translation>
+    </message>
+    <message>
+        <source>The folder of %1 is read-only, and SQLite needs to create its -wal and -shm files beside it. Make the folder writable, or open another catalog.</source>
+        <translation>%1 のフォルダーは読み取り専用ですが、SQLite はその横に -wal ファイルと -shm ファイルを作成する必要があります。フォルダーを書き込み可能にするか、別のカタログを開いてください。</translation>
+    </message>
+    <message>
+        <source>read where LLM model &quot;%1&quot; comes from</source>
+        <translation>LLM モデル「%1」の由来の読み込み</translation>
+    </message>
+    <message>
+        <source>restore LLM model &quot;%1&quot;</source>
+        <translation>LLM モデル「%1」の復元</translation>
+    </message>
+    <message>
+        <source>Could not %1: the state holds model &quot;%2&quot;.</source>
+        <translation>%1に失敗しました：この状態にはモデル「%2」が含まれています。</translation>
+    </message>
+    <message>
+        <source>start restoring LLM models</source>
+        <translation>LLM モデルの復元の開始</translation>
+    </message>
+    <message>
+        <source>restore the LLM models</source>
+        <translation>LLM モデルの復元</translation>
+    </message>
+    <message>
+        <source>read the LLM models</source>
+        <translation>LLM モデルの読み込み</translation>
+    </message>
+    <message>
+        <source>Could not save the LLM models in %1: model #%2 has no id.</source>
+        <translation>%1 に LLM モデルを保存できませんでした：モデル #%2 に ID がありません。</translation>
+    </message>
+    <message>
+        <source>update the built-in LLM models</source>
+        <translation>組み込み LLM モデルの更新</translation>
+    </message>
+    <message>
+        <source>read the deleted built-in LLM models</source>
+        <translation>削除された組み込み LLM モデルの読み込み</translation>
+    </message>
+    <message>
+        <source>record the deleted built-in LLM model &quot;%1&quot;</source>
+        <translation>削除された組み込み LLM モデル「%1」の記録</translation>
+    </message>
+    <message>
+        <source>the id appears twice in the list</source>
+        <translation>この ID はリスト内に 2 回出現します</translation>
+    </message>
+    <message>
+        <source>start saving LLM models</source>
+        <translation>LLM モデルの保存の開始</translation>
+    </message>
+    <message>
+        <source>start deleting LLM models</source>
+        <translation>LLM モデルの削除の開始</translation>
+    </message>
+    <message>
+        <source>delete LLM models</source>
+        <translation>LLM モデルの削除</translation>
+    </message>
+    <message>
+        <source>There is no LLM model &quot;%1&quot; in %2; nothing was deleted.</source>
+        <translation>%2 に LLM モデル「%1」はありません。何も削除されていません。</translation>
+    </message>
+    <message>
+        <source>delete the LLM models</source>
+        <translation>LLM モデルの削除</translation>
+    </message>
+    <message>
+        <source>%1 holds offer &quot;%2&quot;, which ChipAtlas cannot read (%3). Restore the file from a backup or open another catalog.</source>
+        <translation>%1 に ChipAtlas が読み取れないオファー「%2」があります（%3）。バックアップからファイルを復元するか、別のカタログを開いてください。</translation>
+    </message>
+    <message>
+        <source>Could not save the offers in %1: #%2 (&quot;%3&quot;): %4. Nothing was saved.</source>
+        <translation>%1 にオファーを保存できませんでした：#%2（「%3」）：%4。何も保存されていません。</translation>
+    </message>
+    <message>
+        <source>look up &quot;%1&quot;</source>
+        <translation>「%1」の検索</translation>
+    </message>
+    <message>
+        <source>read the offers</source>
+        <translation>オファーの読み込み</translation>
+    </message>
+    <message>
+        <source>pricing &quot;%1&quot;</source>
+        <translation>pricing「%1」</translation>
+    </message>
+    <message>
+        <source>the date &quot;%1&quot;</source>
+        <translation>日付「%1」</translation>
+    </message>
+    <message>
+        <source>its target &quot;%1&quot; is neither a chip nor a system of the catalog</source>
+        <translation>対象「%1」がカタログのチップでもシステムでもありません</translation>
+    </message>
+    <message>
+        <source>save offer &quot;%1&quot;</source>
+        <translation>オファー「%1」の保存</translation>
+    </message>
+    <message>
+        <source>delete offer &quot;%1&quot;</source>
+        <translation>オファー「%1」の削除</translation>
+    </message>
+    <message>
+        <source>There is no chip &quot;%1&quot; in %2; %3.</source>
+        <translation>%2 にチップ「%1」はありません。%3。</translation>
+    </message>
+    <message>
+        <source>look up chip &quot;%1&quot;</source>
+        <translation>チップ「%1」の検索</translation>
+    </message>
+    <message>
+        <source>Could not %1 in %2: the price of chip &quot;%3&quot; has the date &quot;%4&quot;, which is not a YYYY-MM-DD date.</source>
+        <translation>%2 での%1に失敗しました：チップ「%3」の価格の日付「%4」が YYYY-MM-DD 形式ではありません。</translation>
+    </message>
+    <message>
+        <source>save the price of chip &quot;%1&quot;</source>
+        <translation>チップ「%1」の価格の保存</translation>
+    </message>
+    <message>
+        <source>Could not %1 in %2: %3 USD per hour is not a price; it must be a number above zero.</source>
+        <translation>%2 での%1に失敗しました：1 時間あたり %3 USD は価格として無効です。0 より大きい数値にしてください。</translation>
+    </message>
+    <message>
+        <source>its price of %1 USD per hour was not saved</source>
+        <translation>1 時間あたり %1 USD の価格は保存されていません</translation>
+    </message>
+    <message>
+        <source>remove the price of chip &quot;%1&quot;</source>
+        <translation>チップ「%1」の価格の削除</translation>
+    </message>
+    <message>
+        <source>no price was removed</source>
+        <translation>価格は削除されていません</translation>
+    </message>
+    <message>
+        <source>read the schema version</source>
+        <translation>スキーマ バージョンの読み込み</translation>
+    </message>
+    <message>
+        <source>start upgrading the catalog</source>
+        <translation>カタログのアップグレードの開始</translation>
+    </message>
+    <message>
+        <source>upgrade the catalog from schema %1 to %2 (the file was left as it was)</source>
+        <translation>スキーマ %1 から %2 へのカタログのアップグレード（ファイルは元のままです）</translation>
+    </message>
+    <message>
+        <source>save the upgraded schema</source>
+        <translation>アップグレードしたスキーマの保存</translation>
+    </message>
+    <message>
+        <source>turn on foreign keys</source>
+        <translation>外部キーの有効化</translation>
+    </message>
+    <message>
+        <source>switch the catalog to write-ahead logging</source>
+        <translation>カタログの先行書き込みログ（WAL）への切り替え</translation>
+    </message>
+    <message>
+        <source>Could not %1 in %2: SQLite kept the journal mode &quot;%3&quot;.</source>
+        <translation>%2 での%1に失敗しました：SQLite のジャーナル モードは「%3」のままです。</translation>
+    </message>
+    <message>
+        <source>record the built-in catalog revision</source>
+        <translation>組み込みカタログのリビジョンの記録</translation>
+    </message>
+    <message>
+        <source>read the built-in catalog revision</source>
+        <translation>組み込みカタログのリビジョンの読み込み</translation>
+    </message>
+    <message>
+        <source>remove the chips the built-in catalog dropped</source>
+        <translation>組み込みカタログから除かれたチップの削除</translation>
+    </message>
+    <message>
+        <source>The built-in %1 compiled into ChipAtlas cannot be read (%2). This build is broken; please report it.</source>
+        <extracomment>%1 is one of &quot;chip catalog&quot;, &quot;LLM model catalog&quot;, &quot;system catalog&quot;, &quot;offer catalog&quot;; %2 says what is wrong with it.</extracomment>
+        <translation>ChipAtlas に組み込まれた%1を読み取れません（%2）。このビルドは壊れています。報告してください。</translation>
+    </message>
+    <message>
+        <source>start updating the built-in chips</source>
+        <translation>組み込みチップの更新の開始</translation>
+    </message>
+    <message>
+        <source>save the built-in chips</source>
+        <translation>組み込みチップの保存</translation>
+    </message>
+    <message>
+        <source>start updating the built-in LLM models</source>
+        <translation>組み込み LLM モデルの更新の開始</translation>
+    </message>
+    <message>
+        <source>save the built-in LLM models</source>
+        <translation>組み込み LLM モデルの保存</translation>
+    </message>
+    <message>
+        <source>chip catalog</source>
+        <translation>チップ カタログ</translation>
+    </message>
+    <message>
+        <source>LLM model catalog</source>
+        <translation>LLM モデル カタログ</translation>
+    </message>
+    <message>
+        <source>system catalog</source>
+        <translation>システム カタログ</translation>
+    </message>
+    <message>
+        <source>offer catalog</source>
+        <translation>オファー カタログ</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the Qt PostgreSQL driver (QPSQL) is not installed. Install it (on Debian and Ubuntu: libqt6sql6-psql) or use a local catalog file.</source>
+        <translation>%1 を開けません。Qt PostgreSQL ドライバー（QPSQL）がインストールされていません。インストールする（Debian と Ubuntu では libqt6sql6-psql）か、ローカルのカタログ ファイルを使用してください。</translation>
+    </message>
+    <message>
+        <source>connect</source>
+        <translation>接続</translation>
+    </message>
+    <message>
+        <source>process %1</source>
+        <translation>プロセス %1</translation>
+    </message>
+    <message>
+        <source>%1 (process %2)</source>
+        <translation>%1（プロセス %2）</translation>
+    </message>
+    <message>
+        <source>%1 is locked by %2, which is writing to it (an import can take a while). Nothing was changed: try again when it has finished.</source>
+        <translation>%1 は書き込み中の %2 によってロックされています（インポートには時間がかかることがあります）。何も変更されていません。完了してから再試行してください。</translation>
+    </message>
+    <message>
+        <source>%1 is locked by another program (another ChipAtlas or an sqlite3 shell?). Nothing was changed: close it and try again.</source>
+        <translation>%1 は別のプログラム（別の ChipAtlas または sqlite3 シェル？）によってロックされています。何も変更されていません。そのプログラムを閉じてから再試行してください。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: SQLite reports &quot;%2&quot;. Restore it from a backup or open another catalog.</source>
+        <translation>%1 は破損しています。SQLite の報告：「%2」。バックアップから復元するか、別のカタログを開いてください。</translation>
+    </message>
+    <message>
+        <source>%1 is read-only, and ChipAtlas needs to write to its catalog. Make the file and its folder writable, or open another catalog.</source>
+        <translation>%1 は読み取り専用ですが、ChipAtlas はカタログに書き込む必要があります。ファイルとそのフォルダーを書き込み可能にするか、別のカタログを開いてください。</translation>
+    </message>
+    <message>
+        <source>%1 is not a ChipAtlas catalog: it is an SQLite database of another program. Open a ChipAtlas catalog or a new file.</source>
+        <translation>%1 は ChipAtlas のカタログではありません。別のプログラムの SQLite データベースです。ChipAtlas のカタログまたは新しいファイルを開いてください。</translation>
+    </message>
+    <message>
+        <source>%1 is not a ChipAtlas catalog: the database holds another program&apos;s tables. Choose an empty database or a ChipAtlas catalog.</source>
+        <translation>%1 は ChipAtlas のカタログではありません。データベースに別のプログラムのテーブルがあります。空のデータベースまたは ChipAtlas のカタログを選択してください。</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer ChipAtlas (schema %2; this version reads up to %3). Update ChipAtlas or open another catalog.</source>
+        <translation>%1 は新しいバージョンの ChipAtlas で書き込まれています（スキーマ %2。このバージョンで読み取れるのは %3 までです）。ChipAtlas を更新するか、別のカタログを開いてください。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened or created: %2. Check that its folder exists and is writable, or choose another file.</source>
+        <translation>%1 を開くことも作成することもできません：%2。フォルダーが存在し書き込み可能であることを確認するか、別のファイルを選択してください。</translation>
+    </message>
+    <message>
+        <source>Could not %1 in %2: the disk is full. Free some space and try again.</source>
+        <extracomment>%1 is what was being done, e.g. &quot;save the chips&quot;; %2 the catalog file.</extracomment>
+        <translation>%2 での%1に失敗しました：ディスクがいっぱいです。空き領域を確保してから再試行してください。</translation>
+    </message>
+    <message>
+        <source>Could not %1 in %2 because of a disk input/output error (%3).</source>
+        <translation>ディスクの入出力エラーのため、%2 での%1に失敗しました（%3）。</translation>
+    </message>
+    <message>
+        <source>Could not %1 in %2: %3.</source>
+        <extracomment>%1 is what was being done, e.g. &quot;save the chips&quot;; %2 the catalog; %3 SQLite&apos;s words.</extracomment>
+        <translation>%2 での%1に失敗しました：%3。</translation>
+    </message>
+    <message>
+        <source>connection refused (is the server running and accepting connections on port %1?)</source>
+        <translation>接続が拒否されました（サーバーが実行中で、ポート %1 で接続を受け付けていますか？）</translation>
+    </message>
+    <message>
+        <source>timed out: the server did not answer within 5 seconds</source>
+        <translation>タイムアウトしました。サーバーが 5 秒以内に応答しませんでした</translation>
+    </message>
+    <message>
+        <source>the host name &quot;%1&quot; is unknown</source>
+        <translation>ホスト名「%1」が不明です</translation>
+    </message>
+    <message>
+        <source>the network is unreachable</source>
+        <translation>ネットワークに到達できません</translation>
+    </message>
+    <message>
+        <source>the connection was lost (the server stopped or the network is down)</source>
+        <translation>接続が切断されました（サーバーが停止したか、ネットワークがダウンしています）</translation>
+    </message>
+    <message>
+        <source>Wrong password for user %1 on %2. Enter the password again, or ask the server&apos;s administrator to reset it.</source>
+        <translation>%2 のユーザー %1 のパスワードが正しくありません。パスワードをもう一度入力するか、サーバーの管理者にリセットを依頼してください。</translation>
+    </message>
+    <message>
+        <source>The server %1 asks for the password of user %2, and none was given. Enter it in Settings, Catalog (or set PGPASSWORD for the command line).</source>
+        <translation>サーバー %1 がユーザー %2 のパスワードを要求していますが、指定されていません。「設定」の「カタログ」で入力してください（コマンド ラインでは PGPASSWORD を設定してください）。</translation>
+    </message>
+    <message>
+        <source>The server of %1 has no database &quot;%2&quot;. Check the database name, or ask the server&apos;s administrator to create it.</source>
+        <translation>%1 のサーバーにデータベース「%2」がありません。データベース名を確認するか、サーバーの管理者に作成を依頼してください。</translation>
+    </message>
+    <message>
+        <source>The connection to %1 requires SSL, and the server does not support SSL. Choose the SSL mode &quot;prefer&quot; or &quot;disable&quot;, or ask the server&apos;s administrator to turn SSL on.</source>
+        <translation>%1 への接続には SSL が必要ですが、サーバーは SSL をサポートしていません。SSL モード「prefer」または「disable」を選択するか、サーバーの管理者に SSL を有効にするよう依頼してください。</translation>
+    </message>
+    <message>
+        <source>The server %1 requires SSL. Choose the SSL mode &quot;require&quot; (or a stricter one) and connect again.</source>
+        <translation>サーバー %1 には SSL が必要です。SSL モード「require」（またはより厳格なモード）を選択して、もう一度接続してください。</translation>
+    </message>
+    <message>
+        <source>User %1 may not connect to %2 (the server says: %3). Ask the server&apos;s administrator for access.</source>
+        <translation>ユーザー %1 は %2 に接続できません（サーバーの応答：%3）。サーバーの管理者にアクセス権を依頼してください。</translation>
+    </message>
+    <message>
+        <source>The server %1 did not answer within its time limit of %L2 s: it is overloaded, or another session holds a lock on the catalog. Nothing was changed; try again later.</source>
+        <translation>サーバー %1 が制限時間 %L2 秒以内に応答しませんでした。サーバーが過負荷か、別のセッションがカタログをロックしています。何も変更されていません。後でもう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>Cannot reach the server %1: %2. Check the host and port and your network; connect again once the server is back.</source>
+        <translation>サーバー %1 に接続できません：%2。ホスト、ポート、ネットワークを確認し、サーバーが復旧したら再接続してください。</translation>
+    </message>
+    <message>
+        <source>Could not %1 in %2: user %3 lacks the permission (%4). Ask the server&apos;s administrator for write access.</source>
+        <translation>%2 での%1に失敗しました：ユーザー %3 に権限がありません（%4）。サーバーの管理者に書き込み権限を依頼してください。</translation>
+    </message>
+    <message>
+        <source>Could not %1 in %2: the query returned no row.</source>
+        <translation>%2 での%1に失敗しました：クエリが行を返しませんでした。</translation>
+    </message>
+    <message>
+        <source>check the catalog for changes</source>
+        <translation>カタログの変更の確認</translation>
+    </message>
+    <message>
+        <source>remove the systems the built-in catalog dropped</source>
+        <translation>組み込みカタログから除かれたシステムの削除</translation>
+    </message>
+    <message>
+        <source>start updating the built-in catalog</source>
+        <translation>組み込みカタログの更新の開始</translation>
+    </message>
+    <message>
+        <source>save the built-in systems</source>
+        <translation>組み込みシステムの保存</translation>
+    </message>
+    <message>
+        <source>save the built-in offers</source>
+        <translation>組み込みオファーの保存</translation>
+    </message>
+    <message>
+        <source>start restoring entries</source>
+        <translation>エントリの復元の開始</translation>
+    </message>
+    <message>
+        <source>restore the entries</source>
+        <translation>エントリの復元</translation>
+    </message>
+    <message>
+        <source>Could not restore system &quot;%1&quot;: the state holds &quot;%2&quot;.</source>
+        <translation>システム「%1」を復元できませんでした：この状態には「%2」が含まれています。</translation>
+    </message>
+    <message>
+        <source>Could not restore offer &quot;%1&quot;: the state holds &quot;%2&quot;.</source>
+        <translation>オファー「%1」を復元できませんでした：この状態には「%2」が含まれています。</translation>
+    </message>
+    <message>
+        <source>%1 holds a system figure that ChipAtlas cannot read (%2). Restore the file from a backup or open another catalog.</source>
+        <translation>%1 に ChipAtlas が読み取れないシステムの数値があります（%2）。バックアップからファイルを復元するか、別のカタログを開いてください。</translation>
+    </message>
+    <message>
+        <source>Could not save the systems in %1: #%2 (&quot;%3&quot;): %4. Nothing was saved.</source>
+        <translation>%1 にシステムを保存できませんでした：#%2（「%3」）：%4。何も保存されていません。</translation>
+    </message>
+    <message>
+        <source>read the systems</source>
+        <translation>システムの読み込み</translation>
+    </message>
+    <message>
+        <source>save system &quot;%1&quot;</source>
+        <translation>システム「%1」の保存</translation>
+    </message>
+    <message>
+        <source>its chip &quot;%1&quot; is not in the catalog</source>
+        <translation>そのチップ「%1」がカタログにありません</translation>
+    </message>
+    <message>
+        <source>delete system &quot;%1&quot;</source>
+        <translation>システム「%1」の削除</translation>
+    </message>
+    <message>
+        <source>read the deleted built-in entries</source>
+        <translation>削除された組み込みエントリの読み込み</translation>
+    </message>
+    <message>
+        <source>record the deleted built-in entry &quot;%1&quot;</source>
+        <translation>削除された組み込みエントリ「%1」の記録</translation>
+    </message>
+    <message>
+        <source>There is no system &quot;%1&quot; in %2.</source>
+        <translation>%2 にシステム「%1」はありません。</translation>
+    </message>
+    <message>
+        <source>There is no offer &quot;%1&quot; in %2.</source>
+        <translation>%2 にオファー「%1」はありません。</translation>
+    </message>
+    <message>
+        <source>start saving systems</source>
+        <translation>システムの保存の開始</translation>
+    </message>
+    <message>
+        <source>start saving offers</source>
+        <translation>オファーの保存の開始</translation>
+    </message>
+    <message>
+        <source>start recording an offer price</source>
+        <translation>オファー価格の記録の開始</translation>
+    </message>
+    <message>
+        <source>record the offer price</source>
+        <translation>オファー価格の記録</translation>
+    </message>
+    <message>
+        <source>Chip &quot;%1&quot;</source>
+        <translation>チップ「%1」</translation>
+    </message>
+    <message>
+        <source>Chip &quot;%1&quot; (%2)</source>
+        <translation>チップ「%1」（%2）</translation>
+    </message>
+    <message>
+        <source>LLM model &quot;%1&quot;</source>
+        <translation>LLM モデル「%1」</translation>
+    </message>
+    <message>
+        <source>LLM model &quot;%1&quot; (%2)</source>
+        <translation>LLM モデル「%1」（%2）</translation>
+    </message>
+    <message>
+        <source>The price of chip &quot;%1&quot;</source>
+        <translation>チップ「%1」の価格</translation>
+    </message>
+    <message>
+        <source>The price of chip &quot;%1&quot; (%2)</source>
+        <translation>チップ「%1」（%2）の価格</translation>
+    </message>
+    <message>
+        <source>System &quot;%1&quot;</source>
+        <translation>システム「%1」</translation>
+    </message>
+    <message>
+        <source>System &quot;%1&quot; (%2)</source>
+        <translation>システム「%1」（%2）</translation>
+    </message>
+    <message>
+        <source>Offer &quot;%1&quot;</source>
+        <translation>オファー「%1」</translation>
+    </message>
+    <message>
+        <source>Offer &quot;%1&quot; (%2)</source>
+        <translation>オファー「%1」（%2）</translation>
+    </message>
+    <message>
+        <source>read the version of &quot;%1&quot;</source>
+        <translation>「%1」のバージョンの読み込み</translation>
+    </message>
+    <message>
+        <source>%1 was deleted in %2 since you opened it (by another window or another user); nothing was saved.</source>
+        <extracomment>%1 names the entry, e.g. Chip &quot;H100 SXM&quot; (nvidia-h100-sxm); %2 is the catalog.</extracomment>
+        <translation>%1 は、開いた後に %2 で削除されました（別のウィンドウまたは別のユーザーによる変更）。何も保存されていません。</translation>
+    </message>
+    <message>
+        <source>%1 was added in %2 since you opened it (by another window or another user); nothing was saved.</source>
+        <translation>%1 は、開いた後に %2 で追加されました（別のウィンドウまたは別のユーザーによる変更）。何も保存されていません。</translation>
+    </message>
+    <message>
+        <source>%1 was changed in %2 since you opened it (by another window or another user); nothing was saved.</source>
+        <translation>%1 は、開いた後に %2 で変更されました（別のウィンドウまたは別のユーザーによる変更）。何も保存されていません。</translation>
+    </message>
+</context>
+<context>
     <name>SystemField</name>
     <message>
         <source>Scale-up fabric</source>
@@ -2624,6 +3399,27 @@
     <message>
         <source>the id &quot;%1&quot; is already used on line %2</source>
         <translation>ID「%1」はすでに %2 行目で使用されています</translation>
+    </message>
+    <message>
+        <source>the file is empty: a header row is expected</source>
+        <translation>ファイルが空です。ヘッダー行が必要です</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>%1 行目、%2 列目</translation>
+    </message>
+    <message>
+        <source>the text is not valid UTF-8</source>
+        <translation>テキストが有効な UTF-8 ではありません</translation>
+    </message>
+    <message>
+        <source>cannot start the CSV parser</source>
+        <translation>CSV パーサーを開始できません</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <extracomment>%2 is libcsv&apos;s own description of the error, in English.</extracomment>
+        <translation>%1 行目：%2</translation>
     </message>
 </context>
 <context>
@@ -5604,6 +6400,27 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
     <message>
         <source>&amp;Connect</source>
         <translation>接続(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::PasswordStore</name>
+    <message>
+        <source>Access to the keychain was refused.</source>
+        <translation>キーチェーンへのアクセスが拒否されました。</translation>
+    </message>
+    <message>
+        <source>No keychain is available (no Secret Service such as GNOME Keyring or KWallet is running).</source>
+        <translation>使用できるキーチェーンがありません（GNOME Keyring や KWallet などの Secret Service が実行されていません）。</translation>
+    </message>
+    <message>
+        <source>The keychain could not be used (it may be locked or no Secret Service is running): %1</source>
+        <translation>キーチェーンを使用できませんでした（ロックされているか、Secret Service が実行されていない可能性があります）：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The keychain did not answer within %n second(s).</source>
+        <translation>
+            <numerusform>キーチェーンが %n 秒以内に応答しませんでした。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -124,10 +124,11 @@ Catalog* CliContext::catalog() {
     StorageError error;
     m_catalog = Catalog::open(m_connection, options, &error);
     if (!m_catalog) {
-        fail(ExitDataError,
-             error.message.isEmpty()
-                 ? QStringLiteral("cannot open the catalog %1").arg(m_connection.displayText())
-                 : error.message);
+        if (error.message.isEmpty())
+            fail(ExitDataError,
+                 QStringLiteral("cannot open the catalog %1").arg(m_connection.displayText()));
+        else
+            fail(ExitDataError, error);
         return nullptr;
     }
     return m_catalog.get();
@@ -142,7 +143,7 @@ std::optional<Chip> CliContext::chip(const QString& id) {
     if (!found) {
         fail(ExitDataError,
              error && error.code != StorageError::Code::NotFound
-                 ? error.message
+                 ? storageMessage(error)
                  : QStringLiteral("no chip with id \"%1\" (try: %2 list)").arg(id, programName()));
     }
     return found;
@@ -156,7 +157,7 @@ std::optional<LlmModel> CliContext::model(const QString& id) {
     std::optional<LlmModel> found = open->model(id, &error);
     if (!found) {
         fail(ExitDataError, error && error.code != StorageError::Code::NotFound
-                                ? error.message
+                                ? storageMessage(error)
                                 : QStringLiteral("no model with id \"%1\" (try: %2 models)")
                                       .arg(id, programName()));
     }
@@ -170,7 +171,7 @@ std::optional<QList<System>> CliContext::systems() {
     StorageError error;
     QList<System> all = opened->systems(&error);
     if (error) {
-        fail(ExitDataError, error.message);
+        fail(ExitDataError, error);
         return std::nullopt;
     }
     return all;
@@ -183,7 +184,7 @@ std::optional<QList<Offer>> CliContext::offers() {
     StorageError error;
     QList<Offer> all = opened->offers(&error);
     if (error) {
-        fail(ExitDataError, error.message);
+        fail(ExitDataError, error);
         return std::nullopt;
     }
     return all;
@@ -199,7 +200,7 @@ std::optional<System> CliContext::findSystem(const QString& id, bool* failed) {
     StorageError error;
     std::optional<System> found = opened->system(id, &error);
     if (!found && error && error.code != StorageError::Code::NotFound) {
-        fail(ExitDataError, error.message);
+        fail(ExitDataError, error);
         *failed = true;
     }
     return found;
@@ -231,7 +232,7 @@ std::optional<QList<Chip>> CliContext::chips() {
     StorageError error;
     QList<Chip> all = opened->chips(&error);
     if (error) {
-        fail(ExitDataError, error.message);
+        fail(ExitDataError, error);
         return std::nullopt;
     }
     return all;
@@ -256,6 +257,17 @@ CliContext::catalogFile(const QCommandLineParser& parser, const QString& command
         return std::nullopt;
     }
     return std::pair{path, *format};
+}
+
+QString CliContext::storageMessage(const StorageError& error) {
+    // Core's message says what to do but not how: here, another catalog is chosen with --db.
+    if (!error.anotherCatalogHelps())
+        return error.message;
+    return error.message + QStringLiteral(" To open another catalog, use --db.");
+}
+
+int CliContext::fail(ExitCode code, const StorageError& error) {
+    return fail(code, storageMessage(error));
 }
 
 int CliContext::fail(ExitCode code, const QString& message) {

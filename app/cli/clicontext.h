@@ -10,6 +10,7 @@
 #include "domain/units.h"
 #include "io/catalogimport.h"
 #include "storage/catalogconnection.h"
+#include "storage/storageerror.h"
 
 #include <QDate>
 #include <QJsonValue>
@@ -115,6 +116,11 @@ public:
 
     // Prints "chipatlas-cli: message" on stderr and returns `code`.
     int fail(ExitCode code, const QString& message);
+    // The same with storageMessage(error): for errors of the catalog the command works on.
+    int fail(ExitCode code, const StorageError& error);
+    // A storage error as the command line words it: core's message and, where opening another
+    // catalog is a way out (StorageError::anotherCatalogHelps()), how: with --db.
+    static QString storageMessage(const StorageError& error);
     int usageError(const QString& message);
 
     void print(const QString& text);

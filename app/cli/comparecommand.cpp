@@ -54,7 +54,7 @@ std::optional<Entry> resolve(CliContext& context, const QString& argument, int* 
             StorageError error;
             entry.chip = context.catalog()->chip(entry.system->chipId, &error);
             if (error && error.code != StorageError::Code::NotFound) {
-                *exit = context.fail(ExitDataError, error.message);
+                *exit = context.fail(ExitDataError, error);
                 return std::nullopt;
             }
             return entry;

@@ -239,7 +239,7 @@ int runFit(CliContext& context, const QStringList& arguments) {
             StorageError error;
             const std::optional<ChipPrice> price = context.catalog()->chipPrice(chip->id, &error);
             if (error)
-                return context.fail(ExitDataError, error.message);
+                return context.fail(ExitDataError, error);
             const std::optional<QList<System>> systems = context.systems();
             const std::optional<QList<Offer>> offers = context.offers();
             if (!systems || !offers)

@@ -116,7 +116,7 @@ int runFitsOn(CliContext& context, const QStringList& arguments) {
     StorageError error;
     const QList<LlmModel> models = context.catalog()->models(&error);
     if (error)
-        return context.fail(ExitDataError, error.message);
+        return context.fail(ExitDataError, error);
 
     const WhatFits fits = whatFitsOnChip(*chip, models, *inputs);
     const QString sentence = summary(fits);

@@ -162,8 +162,8 @@ int runImport(CliContext& context, const QStringList& arguments) {
     if (!isDryRun && !plan->isEmpty() &&
         !context.catalog()->importChips(resolveImport(std::move(*plan)), &error)) {
         // One transaction: a write that failed (disk full, locked, server gone) left nothing.
-        return context.fail(ExitDataError,
-                            error.message + QStringLiteral(" Nothing was imported."));
+        error.message += QStringLiteral(" Nothing was imported.");
+        return context.fail(ExitDataError, error);
     }
     if (parser.isSet(json))
         context.printJson(planJson);

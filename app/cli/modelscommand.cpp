@@ -91,7 +91,7 @@ int runModels(CliContext& context, const QStringList& arguments) {
     StorageError error;
     const QList<LlmModel> models = catalog->models(&error);
     if (error)
-        return context.fail(ExitDataError, error.message);
+        return context.fail(ExitDataError, error);
 
     if (parser.isSet(json)) {
         QJsonArray array;

@@ -16,7 +16,7 @@ int printOffer(CliContext& context, const QString& id, const QString& heading, b
     StorageError error;
     const std::optional<Offer> offer = context.catalog()->offer(id, &error);
     if (!offer)
-        return context.fail(ExitDataError, error.message);
+        return context.fail(ExitDataError, error);
     if (json)
         context.printJson(offerJson(*offer, CliContext::today()));
     else
@@ -118,7 +118,7 @@ int OfferPriceOptions::run(CliContext& context, const QCommandLineParser& parser
                                 error.code == StorageError::Code::NotFound
                                     ? QStringLiteral("no offer with id \"%1\" (try: %2 offers)")
                                           .arg(id, CliContext::programName())
-                                    : error.message);
+                                    : CliContext::storageMessage(error));
         return printOffer(context, id, QStringLiteral("Recorded a new price; the old ones stay.\n"),
                           json);
     }
@@ -155,7 +155,7 @@ int OfferPriceOptions::run(CliContext& context, const QCommandLineParser& parser
                                            "price %1 --per-hour X")
                                 .arg(offer.id, CliContext::programName()));
     if (!catalog->saveOffers({offer}, &error))
-        return context.fail(ExitDataError, error.message);
+        return context.fail(ExitDataError, error);
     return printOffer(context, offer.id, QStringLiteral("Recorded a new offer.\n"), json);
 }
 

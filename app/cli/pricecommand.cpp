@@ -147,7 +147,7 @@ int runPrice(CliContext& context, const QStringList& arguments) {
     if (positional.isEmpty()) {
         const QList<ChipPrice> prices = catalog->chipPrices(&error);
         if (error)
-            return context.fail(ExitDataError, error.message);
+            return context.fail(ExitDataError, error);
         if (parser.isSet(json)) {
             QJsonArray array;
             for (const ChipPrice& price : prices)
@@ -168,12 +168,12 @@ int runPrice(CliContext& context, const QStringList& arguments) {
     if (!context.chip(id))
         return ExitDataError;
     if (setting && !catalog->setChipPrice(newPrice, &error))
-        return context.fail(ExitDataError, error.message);
+        return context.fail(ExitDataError, error);
     if (parser.isSet(remove) && !catalog->removeChipPrice(id, &error))
-        return context.fail(ExitDataError, error.message);
+        return context.fail(ExitDataError, error);
     const std::optional<ChipPrice> stored = catalog->chipPrice(id, &error);
     if (error)
-        return context.fail(ExitDataError, error.message);
+        return context.fail(ExitDataError, error);
     if (parser.isSet(json))
         context.printJson(priceToJson(id, stored));
     else

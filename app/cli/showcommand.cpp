@@ -128,7 +128,7 @@ int showSystem(CliContext& context, const System& system, Precision precision, b
     StorageError error;
     const std::optional<Chip> chip = context.catalog()->chip(system.chipId, &error);
     if (error && error.code != StorageError::Code::NotFound)
-        return context.fail(ExitDataError, error.message);
+        return context.fail(ExitDataError, error);
     const std::optional<QList<Offer>> offers = context.offers();
     if (!offers)
         return ExitDataError;

@@ -246,7 +246,7 @@ int importSystemsFile(CliContext& context, const QString& path, CatalogFormat fo
     StorageError storageError;
     if (!output.dryRun && !toSave.isEmpty() &&
         !context.catalog()->saveSystems(toSave, &storageError))
-        return refuse(context, path, storageError.message);
+        return refuse(context, path, CliContext::storageMessage(storageError));
     printSummary(context, path, summary, output, "system", "systems");
     return ExitOk;
 }
@@ -304,7 +304,7 @@ int importOffersFile(CliContext& context, const QString& path, CatalogFormat for
     StorageError storageError;
     if (!output.dryRun && !toSave.isEmpty() &&
         !context.catalog()->saveOffers(toSave, &storageError))
-        return refuse(context, path, storageError.message);
+        return refuse(context, path, CliContext::storageMessage(storageError));
     printSummary(context, path, summary, output, "offer", "offers");
     return ExitOk;
 }

@@ -4,6 +4,7 @@
 #include "guistartup.h"
 #include "nocoredumps.h"
 #include "session/catalogsession.h"
+#include "session/storagemessage.h"
 #include "startupcatalog.h"
 #include "window/mainwindow.h"
 #include "window/settings.h"
@@ -92,7 +93,8 @@ bool openCatalog(chipatlas::CatalogSession& session, const chipatlas::GuiCommand
                                                             "catalog; it opens the catalog on "
                                                             "this computer instead."),
                             QMessageBox::Ok);
-            box.setInformativeText(error->message);
+            // The window opens on the local catalog: File > Catalog Settings is there.
+            box.setInformativeText(StorageMessage::text(*error));
             box.exec();
         }
         break;

@@ -185,6 +185,11 @@ public:
     QString readRow(const QStringList& row, int line, ImportedChip* imported);
 
 private:
+    // lupdate files the tr() of these member functions under "chipatlas::ChipCsvReader" (not
+    // under "chipatlas", as the free tr() above): look the text up where it is.
+    static QString tr(const char* text) {
+        return QCoreApplication::translate("chipatlas::ChipCsvReader", text);
+    }
     QString cellOf(const QStringList& row, const QString& name) const {
         const int c = m_columns.column(name);
         return c < 0 ? QString() : row.at(c);
@@ -446,7 +451,7 @@ ChipFileResult readChipsCsv(const QByteArray& data, const ImportControl& control
     if (!parsed || !problem.isEmpty())
         return fail(problem);
     if (header)
-        return fail(QStringLiteral("the file is empty: a header row is expected"));
+        return fail(tr("the file is empty: a header row is expected"));
     control.report(data.size(), data.size());
     result.status = ChipFileResult::Status::Ok;
     return result;

@@ -88,17 +88,19 @@ QString diagnoseSyntax(const QByteArray& input, const QStringList& header) {
     return {};
 }
 
-// A parseCsv() message "line L, column C: ..." gets the column's name from the header.
+// A parseCsv() message "line L, column C: ..." (that form, untranslated) gets the column's name
+// from the header, and the place is worded for the reader.
 QString nameParserColumn(const QString& message, const QStringList& header) {
     static const QRegularExpression pattern(QStringLiteral("^line (\\d+), column (\\d+): (.*)$"),
                                             QRegularExpression::DotMatchesEverythingOption);
     const QRegularExpressionMatch match = pattern.match(message);
     if (!match.hasMatch())
         return message;
+    const int line = match.captured(1).toInt();
     const int column = match.captured(2).toInt() - 1;
     if (column < 0 || column >= header.size())
-        return message;
-    return csvAt(csvPlace(match.captured(1).toInt(), column, header.at(column)), match.captured(3));
+        return csvAt(tr("line %1, column %2").arg(line).arg(column + 1), match.captured(3));
+    return csvAt(csvPlace(line, column, header.at(column)), match.captured(3));
 }
 
 // The header alone (first line), for naming columns in syntax errors.

@@ -1,5 +1,6 @@
 #include "csvreader.h"
 
+#include <QCoreApplication>
 #include <QStringDecoder>
 
 #include <algorithm>
@@ -8,6 +9,11 @@
 namespace chipatlas {
 
 namespace {
+// lupdate files a free tr() under its namespace, "chipatlas": look the text up there.
+QString tr(const char* text) {
+    return QCoreApplication::translate("chipatlas", text);
+}
+
 // libcsv gets the text in slices of this size, so that a handler's stop takes effect soon.
 constexpr qsizetype kSliceBytes = qsizetype(1) << 20;
 constexpr size_t kFieldBlockBytes = 64 * 1024;
@@ -36,9 +42,11 @@ void onField(void* data, size_t size, void* context) {
     }
     QString text = state->decoder.decode(view);
     if (state->decoder.hasError()) {
-        state->error = QStringLiteral("line %1, column %2: the text is not valid UTF-8")
+        // The place stays in this form, which parseCsvNamingColumns() reads to name the column.
+        state->error = QStringLiteral("line %1, column %2: %3")
                            .arg(state->line)
-                           .arg(state->current.size() + 1);
+                           .arg(state->current.size() + 1)
+                           .arg(tr("the text is not valid UTF-8"));
         state->stopped = true;
         return;
     }
@@ -65,7 +73,7 @@ bool parseCsvRows(const QByteArray& input, const CsvRowHandler& handler, QString
 
     csv_parser parser;
     if (csv_init(&parser, CSV_STRICT | CSV_STRICT_FINI | CSV_EMPTY_IS_NULL) != 0) {
-        *error = QStringLiteral("cannot start the CSV parser");
+        *error = tr("cannot start the CSV parser");
         return false;
     }
     // libcsv grows a field's buffer by this many bytes at a time (128 by default): a field of
@@ -102,7 +110,8 @@ bool parseCsvRows(const QByteArray& input, const CsvRowHandler& handler, QString
     const QString parserError = QString::fromUtf8(csv_strerror(csv_error(&parser)));
     csv_free(&parser);
     if (failed) {
-        *error = QStringLiteral("line %1: %2").arg(state.line).arg(parserError);
+        //: %2 is libcsv's own description of the error, in English.
+        *error = tr("line %1: %2").arg(state.line).arg(parserError);
         return false;
     }
     if (!state.error.isEmpty()) {
@@ -131,7 +140,7 @@ std::optional<CsvTable> parseCsv(const QByteArray& input, QString* error) {
     if (!parsed)
         return std::nullopt;
     if (header) {
-        *error = QStringLiteral("the file is empty: a header row is expected");
+        *error = tr("the file is empty: a header row is expected");
         return std::nullopt;
     }
     return table;

@@ -101,9 +101,11 @@ PasswordStore::Result runBlocking(Operation operation, const QString& key, const
     if (result->has_value())
         return **result;
     PasswordStore::Result timedOut;
+    // A plain variable for the count: lupdate skips a translate() whose count is an expression.
+    const int seconds = timeoutMs / 1000;
     timedOut.message = QCoreApplication::translate(
         "chipatlas::PasswordStore", "The keychain did not answer within %n second(s).", nullptr,
-        timeoutMs / 1000);
+        seconds);
     return timedOut;
 }
 } // namespace

@@ -22,6 +22,16 @@ QString uniqueConnectionName() {
     static QAtomicInteger<quint64> counter;
     return QStringLiteral("chipatlas-catalog-%1").arg(counter.fetchAndAddRelaxed(1) + 1);
 }
+
+// Here, not in catalog_p.h: lupdate reads the .cpp files only.
+StorageError listRowError(const Db& db, const QString& doing, int number, const QString& id,
+                          const QString& problem) {
+    return {StorageError::Code::BadData,
+            StorageText::tr("Could not %1 in %2: #%3 (\"%4\"): %5. Nothing was saved.")
+                .arg(doing, QDir::toNativeSeparators(db.path))
+                .arg(number)
+                .arg(id, problem)};
+}
 } // namespace storage
 
 namespace {
@@ -30,7 +40,7 @@ bool openConnection(const Db& db, const QString& options, StorageError* error) {
     connection.setConnectOptions(options);
     if (connection.open())
         return true;
-    *error = makeError(db, connection.lastError(), QStringLiteral("open the catalog"));
+    *error = makeError(db, connection.lastError(), StorageText::tr("open the catalog"));
     return false;
 }
 
@@ -72,7 +82,7 @@ bool inspectReadOnly(const Db& db, int busyTimeoutMs, StorageError* error,
 bool restoreFromJournal(const Db& db, int busyTimeoutMs, StorageError* error) {
     if (!openConnection(db, QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(busyTimeoutMs), error))
         return false;
-    const QString doing = QStringLiteral("restore the catalog from its rollback journal");
+    const QString doing = StorageText::tr("restore the catalog from its rollback journal");
     QSqlQuery query(db.db);
     const bool ok =
         exec(db, query, QStringLiteral("SELECT count(*) FROM sqlite_master"), doing, error) &&
@@ -126,8 +136,8 @@ std::unique_ptr<Catalog> Catalog::open(const QString& path, const Options& optio
     db.db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), uniqueConnectionName());
     if (!db.db.isValid()) {
         *sink.error = {StorageError::Code::CannotCreate,
-                       QStringLiteral("Cannot open %1: the Qt SQLite driver (QSQLITE) is not "
-                                      "installed.")
+                       StorageText::tr("Cannot open %1: the Qt SQLite driver (QSQLITE) is not "
+                                       "installed.")
                            .arg(db.path)};
         return nullptr;
     }
@@ -203,7 +213,7 @@ std::optional<Chip> Catalog::chip(const QString& id, StorageError* error) const 
         return std::nullopt;
     if (result.isEmpty()) {
         *sink.error = {StorageError::Code::NotFound,
-                       QStringLiteral("There is no chip \"%1\" in %2.").arg(id, d->db.path)};
+                       StorageText::tr("There is no chip \"%1\" in %2.").arg(id, d->db.path)};
         return std::nullopt;
     }
     return result.constFirst();
@@ -239,7 +249,7 @@ std::optional<ChipPrice> Catalog::chipPrice(const QString& chipId, StorageError*
         return std::nullopt;
     if (!exists) {
         *sink.error = {StorageError::Code::NotFound,
-                       QStringLiteral("There is no chip \"%1\" in %2.")
+                       StorageText::tr("There is no chip \"%1\" in %2.")
                            .arg(id, QDir::toNativeSeparators(d->db.path))};
     }
     return std::nullopt;
@@ -248,17 +258,17 @@ std::optional<ChipPrice> Catalog::chipPrice(const QString& chipId, StorageError*
 bool Catalog::setChipPrice(const ChipPrice& price, StorageError* error) {
     ErrorSink sink(error);
     Transaction transaction(d->db);
-    return transaction.begin(QStringLiteral("start saving a chip price"), sink.error) &&
+    return transaction.begin(StorageText::tr("start saving a chip price"), sink.error) &&
            writePrice(d->db, price, sink.error) &&
-           transaction.commit(QStringLiteral("save the chip price"), sink.error);
+           transaction.commit(StorageText::tr("save the chip price"), sink.error);
 }
 
 bool Catalog::removeChipPrice(const QString& chipId, StorageError* error) {
     ErrorSink sink(error);
     Transaction transaction(d->db);
-    return transaction.begin(QStringLiteral("start removing a chip price"), sink.error) &&
+    return transaction.begin(StorageText::tr("start removing a chip price"), sink.error) &&
            deletePrice(d->db, chipId.isNull() ? QStringLiteral("") : chipId, sink.error) &&
-           transaction.commit(QStringLiteral("remove the chip price"), sink.error);
+           transaction.commit(StorageText::tr("remove the chip price"), sink.error);
 }
 
 QList<LlmModel> Catalog::models(StorageError* error) const {
@@ -276,7 +286,7 @@ std::optional<LlmModel> Catalog::model(const QString& id, StorageError* error) c
         return std::nullopt;
     if (result.isEmpty()) {
         *sink.error = {StorageError::Code::NotFound,
-                       QStringLiteral("There is no LLM model \"%1\" in %2.").arg(id, d->db.path)};
+                       StorageText::tr("There is no LLM model \"%1\" in %2.").arg(id, d->db.path)};
         return std::nullopt;
     }
     return result.constFirst();
@@ -289,7 +299,7 @@ bool Catalog::saveChips(const QList<Chip>& chips, StorageError* error) {
 bool Catalog::saveChips(const QList<Chip>& chips, SaveMode mode, StorageError* error) {
     ErrorSink sink(error);
     Transaction transaction(d->db);
-    if (!transaction.begin(QStringLiteral("start saving chips"), sink.error))
+    if (!transaction.begin(StorageText::tr("start saving chips"), sink.error))
         return false;
     ChipWriter writer(d->db);
     if (!writer.prepare(sink.error))
@@ -300,15 +310,15 @@ bool Catalog::saveChips(const QList<Chip>& chips, SaveMode mode, StorageError* e
         if (!writer.write(chips[row], int(row), writeMode, sink.error))
             return false; // the transaction rolls back: nothing was saved
     }
-    return transaction.commit(QStringLiteral("save the chips"), sink.error);
+    return transaction.commit(StorageText::tr("save the chips"), sink.error);
 }
 
 bool Catalog::deleteChips(const QStringList& ids, StorageError* error) {
     ErrorSink sink(error);
     Transaction transaction(d->db);
-    return transaction.begin(QStringLiteral("start deleting chips"), sink.error) &&
+    return transaction.begin(StorageText::tr("start deleting chips"), sink.error) &&
            storage::deleteChips(d->db, ids, sink.error) &&
-           transaction.commit(QStringLiteral("delete the chips"), sink.error);
+           transaction.commit(StorageText::tr("delete the chips"), sink.error);
 }
 
 QList<Field> Catalog::editedFields(const QString& id, StorageError* error) const {

@@ -32,15 +32,10 @@ struct ErrorSink {
     StorageError* error;
 };
 
-// Item `number` (from 1) of a list to save, `what` ("chips", "LLM models"), is bad.
-inline StorageError listRowError(const Db& db, const QString& what, int number, const QString& id,
-                                 const QString& problem) {
-    return {StorageError::Code::BadData,
-            QStringLiteral("Could not save the %1 in %2: #%3 (\"%4\"): %5. Nothing was saved.")
-                .arg(what, QDir::toNativeSeparators(db.path))
-                .arg(number)
-                .arg(id, problem)};
-}
+// Item `number` (from 1) of a list to save is bad; `doing` says what the list is for, as
+// makeError() takes it ("save the chips").
+StorageError listRowError(const Db& db, const QString& doing, int number, const QString& id,
+                          const QString& problem);
 } // namespace storage
 
 } // namespace chipatlas

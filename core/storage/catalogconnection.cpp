@@ -56,8 +56,8 @@ std::optional<CatalogConnection> CatalogConnection::fromText(const QString& text
         for (const QLatin1String prefix :
              {QLatin1String("postgresql:"), QLatin1String("postgres:")}) {
             if (text.startsWith(prefix, Qt::CaseInsensitive)) {
-                return refuse(problem, QStringLiteral("the connection string does not start "
-                                                      "with \"%1//\": expected %2")
+                return refuse(problem, StorageText::tr("the connection string does not start "
+                                                       "with \"%1//\": expected %2")
                                            .arg(prefix, kExample));
             }
         }
@@ -66,8 +66,8 @@ std::optional<CatalogConnection> CatalogConnection::fromText(const QString& text
 
     if (scheme.compare(QLatin1String("postgresql"), Qt::CaseInsensitive) != 0 &&
         scheme.compare(QLatin1String("postgres"), Qt::CaseInsensitive) != 0) {
-        return refuse(problem, QStringLiteral("\"%1://\" is not a catalog ChipAtlas can open: "
-                                              "give a file path or %2")
+        return refuse(problem, StorageText::tr("\"%1://\" is not a catalog ChipAtlas can open: "
+                                               "give a file path or %2")
                                    .arg(scheme, kExample));
     }
     // A password is refused before anything else, so that no message repeats it: USER:PASSWORD
@@ -79,58 +79,58 @@ std::optional<CatalogConnection> CatalogConnection::fromText(const QString& text
     const qsizetype at = authority.lastIndexOf(QLatin1Char('@'));
     if (at >= 0 && authority.left(at).contains(QLatin1Char(':'))) {
         return refuse(problem,
-                      QStringLiteral("the connection string contains a password, which every "
-                                     "process list would show: remove it and set PGPASSWORD or "
-                                     "store it with the app's Settings, Catalog"));
+                      StorageText::tr("the connection string contains a password, which every "
+                                      "process list would show: remove it and set PGPASSWORD or "
+                                      "store it with the app's Settings, Catalog"));
     }
     const QUrl url(text, QUrl::StrictMode);
     if (!url.isValid()) {
         // QUrl's message goes on with "; source was ...": name the wrong part only.
         return refuse(problem,
-                      QStringLiteral("the connection string is malformed (%1); "
-                                     "expected %2")
+                      StorageText::tr("the connection string is malformed (%1); "
+                                      "expected %2")
                           .arg(url.errorString().section(QLatin1String("; "), 0, 0), kExample));
     }
     if (url.userName().isEmpty()) {
         return refuse(
             problem,
-            QStringLiteral("the connection string has no user: expected %1").arg(kExample));
+            StorageText::tr("the connection string has no user: expected %1").arg(kExample));
     }
     if (url.host().isEmpty()) {
         return refuse(
             problem,
-            QStringLiteral("the connection string has no host: expected %1").arg(kExample));
+            StorageText::tr("the connection string has no host: expected %1").arg(kExample));
     }
     // QUrl reads a port that is not a number as invalid above; port() is -1 when none is given.
     const int port = url.port(kDefaultPostgresPort);
     if (port < 1 || port > 65535) {
-        return refuse(problem, QStringLiteral("the port %1 in the connection string is not "
-                                              "between 1 and 65535")
+        return refuse(problem, StorageText::tr("the port %1 in the connection string is not "
+                                               "between 1 and 65535")
                                    .arg(port));
     }
     QString database = url.path();
     if (database.startsWith(QLatin1Char('/')))
         database.remove(0, 1);
     if (database.isEmpty() || database.contains(QLatin1Char('/'))) {
-        return refuse(problem, QStringLiteral("the connection string names no database (or "
-                                              "more than one path part): expected %1")
+        return refuse(problem, StorageText::tr("the connection string names no database (or "
+                                               "more than one path part): expected %1")
                                    .arg(kExample));
     }
     if (url.hasFragment()) {
-        return refuse(problem, QStringLiteral("the connection string has a \"#%1\" part, which "
-                                              "a database connection does not take")
+        return refuse(problem, StorageText::tr("the connection string has a \"#%1\" part, which "
+                                               "a database connection does not take")
                                    .arg(url.fragment()));
     }
     QString sslMode;
     const QUrlQuery query(url);
     for (const auto& [key, value] : query.queryItems(QUrl::FullyDecoded)) {
         if (key != QLatin1String("sslmode")) {
-            return refuse(problem, QStringLiteral("unknown option \"%1\" in the connection "
-                                                  "string; the only option is sslmode")
+            return refuse(problem, StorageText::tr("unknown option \"%1\" in the connection "
+                                                   "string; the only option is sslmode")
                                        .arg(key));
         }
         if (!sslModes().contains(value)) {
-            return refuse(problem, QStringLiteral("unknown sslmode \"%1\"; known modes: %2")
+            return refuse(problem, StorageText::tr("unknown sslmode \"%1\"; known modes: %2")
                                        .arg(value, sslModes().join(QStringLiteral(", "))));
         }
         sslMode = value;

@@ -22,7 +22,8 @@ namespace {
 // hint only: when a PRAGMA fails, the import runs with the cache it had.
 class LargeCache {
 public:
-    explicit LargeCache(const storage::Db& db) : m_db(db) {
+    explicit LargeCache(const storage::Db& db)
+        : m_db(db) {
         if (!db.isSqlite())
             return;
         QSqlQuery query(db.db);
@@ -50,26 +51,26 @@ using namespace storage;
 namespace {
 StorageError cancelledError(const Db& db) {
     return {StorageError::Code::Cancelled,
-            QStringLiteral("The import into %1 was cancelled; nothing was saved.")
+            StorageText::tr("The import into %1 was cancelled; nothing was saved.")
                 .arg(QDir::toNativeSeparators(db.path))};
 }
 
 // Each item valid and its id unique within the list, before the transaction starts: a bad
 // list never takes the lock.
 template <typename T, typename Id, typename Validate>
-bool checkList(const Db& db, const QString& what, const QList<T>& items, Id id, Validate validate,
+bool checkList(const Db& db, const QString& doing, const QList<T>& items, Id id, Validate validate,
                StorageError* error) {
     QSet<QString> ids;
     for (qsizetype row = 0; row < items.size(); ++row) {
         const T& item = items.at(row);
         const QList<ValidationIssue> issues = validate(item);
         if (!issues.isEmpty()) {
-            *error = listRowError(db, what, int(row) + 1, id(item), issuesText(issues));
+            *error = listRowError(db, doing, int(row) + 1, id(item), issuesText(issues));
             return false;
         }
         if (ids.contains(id(item))) {
-            *error = listRowError(db, what, int(row) + 1, id(item),
-                                  QStringLiteral("the id appears twice in the import"));
+            *error = listRowError(db, doing, int(row) + 1, id(item),
+                                  StorageText::tr("the id appears twice in the import"));
             return false;
         }
         ids.insert(id(item));
@@ -91,21 +92,23 @@ bool Catalog::importItems(const CatalogItems& items, const ImportControl& contro
     const Db& db = d->db;
     const auto noIssues = [](const auto&) { return QList<ValidationIssue>{}; };
     if (!checkList(
-            db, QStringLiteral("chips"), items.chips, [](const Chip& c) { return c.id; },
+            db, StorageText::tr("save the chips"), items.chips, [](const Chip& c) { return c.id; },
             [](const Chip& c) { return validateChip(c); }, sink.error) ||
         !checkList(
-            db, QStringLiteral("LLM models"), items.models,
+            db, StorageText::tr("save the LLM models"), items.models,
             [](const LlmModel& m) { return m.id(); },
             [](const LlmModel& m) { return validateModel(m); }, sink.error) ||
         !checkList(
-            db, QStringLiteral("prices"), items.prices, [](const ChipPrice& p) { return p.chipId; },
-            noIssues, sink.error) ||
+            db, StorageText::tr("save the prices"), items.prices,
+            [](const ChipPrice& p) { return p.chipId; }, noIssues, sink.error) ||
         !checkList(
-            db, QStringLiteral("systems"), items.systems, [](const System& s) { return s.id; },
-            [](const System& s) { return validateSystem(s); }, sink.error) ||
+            db, StorageText::tr("save the systems"), items.systems,
+            [](const System& s) { return s.id; }, [](const System& s) { return validateSystem(s); },
+            sink.error) ||
         !checkList(
-            db, QStringLiteral("offers"), items.offers, [](const Offer& o) { return o.id; },
-            [](const Offer& o) { return validateOffer(o); }, sink.error)) {
+            db, StorageText::tr("save the offers"), items.offers,
+            [](const Offer& o) { return o.id; }, [](const Offer& o) { return validateOffer(o); },
+            sink.error)) {
         return false;
     }
     if (control.cancelled()) {
@@ -116,12 +119,12 @@ bool Catalog::importItems(const CatalogItems& items, const ImportControl& contro
     // A multi-row INSERT keeps a statement journal (to undo that statement alone): in memory,
     // not in a temporary file written a few bytes at a time.
     if (db.isSqlite() && !exec(db, QStringLiteral("PRAGMA temp_store = MEMORY"),
-                               QStringLiteral("prepare importing chips"), sink.error)) {
+                               StorageText::tr("prepare importing chips"), sink.error)) {
         return false;
     }
     const LargeCache cache(db);
     Transaction transaction(db);
-    if (!transaction.begin(QStringLiteral("start importing chips"), sink.error))
+    if (!transaction.begin(StorageText::tr("start importing chips"), sink.error))
         return false;
     ChipWriter writer(db);
     if (!writer.prepare(sink.error))
@@ -161,7 +164,7 @@ bool Catalog::importItems(const CatalogItems& items, const ImportControl& contro
         *sink.error = cancelledError(db);
         return false;
     }
-    if (!transaction.commit(QStringLiteral("save the imported chips"), sink.error))
+    if (!transaction.commit(StorageText::tr("save the imported chips"), sink.error))
         return false;
     control.report(total, total);
     return true;

@@ -11,8 +11,8 @@ Origin originFromKey(const QString& key) {
 
 StorageError badRow(const Db& db, const QString& what) {
     return {StorageError::Code::BadData,
-            QStringLiteral("%1 holds a figure that ChipAtlas cannot read (%2). Restore the file "
-                           "from a backup or open another catalog with --db.")
+            StorageText::tr("%1 holds a figure that ChipAtlas cannot read (%2). Restore the file "
+                            "from a backup or open another catalog.")
                 .arg(QDir::toNativeSeparators(db.path), what)};
 }
 } // namespace
@@ -33,7 +33,7 @@ struct Selection {
 
 bool readSelected(const Db& db, const Selection& selection, QList<Chip>* chips,
                   StorageError* error) {
-    const QString doing = QStringLiteral("read the chips");
+    const QString doing = StorageText::tr("read the chips");
     const bool one = !selection.id.isNull();
     const bool page = selection.firstByName > 0;
     QString where;
@@ -127,7 +127,7 @@ bool readSelected(const Db& db, const Selection& selection, QList<Chip>* chips,
         while (current < pks.size() && pks[current] != pk)
             ++current;
         if (current == pks.size()) {
-            *error = badRow(db, QStringLiteral("figures out of order"));
+            *error = badRow(db, StorageText::tr("figures out of order"));
             return false;
         }
         if (!readFigureRow(db, query, lookups, sources, &(*chips)[current], error, &pool))
@@ -187,13 +187,13 @@ std::optional<Field> readFigureRow(const Db& db, const QSqlQuery& query,
     const QString key = query.value(1).toString();
     const auto field = lookups.fields.constFind(key);
     if (field == lookups.fields.cend()) {
-        *error = badRow(db, QStringLiteral("unknown field \"%1\"").arg(key));
+        *error = badRow(db, StorageText::tr("unknown field \"%1\"").arg(key));
         return std::nullopt;
     }
     const QString statusText = query.value(4).toString();
     const auto status = lookups.statuses.constFind(statusText);
     if (status == lookups.statuses.cend()) {
-        *error = badRow(db, QStringLiteral("unknown status \"%1\"").arg(statusText));
+        *error = badRow(db, StorageText::tr("unknown status \"%1\"").arg(statusText));
         return std::nullopt;
     }
     Figure& figure = chip->figure(*field);
@@ -211,7 +211,7 @@ std::optional<Field> readFigureRow(const Db& db, const QSqlQuery& query,
     const QString unitText = query.value(8).toString();
     const std::optional<PrintedUnit> unit = printedUnitFromKey(unitText);
     if (!unit) {
-        *error = badRow(db, QStringLiteral("unknown printed unit \"%1\"").arg(unitText));
+        *error = badRow(db, StorageText::tr("unknown printed unit \"%1\"").arg(unitText));
         return std::nullopt;
     }
     figure.printedUnit = *unit;
@@ -223,7 +223,7 @@ std::optional<Field> readFigureRow(const Db& db, const QSqlQuery& query,
     const QString scopeText = query.value(12).toString();
     const std::optional<LinkScope> scope = linkScopeFromKey(scopeText);
     if (!scope) {
-        *error = badRow(db, QStringLiteral("unknown link scope \"%1\"").arg(scopeText));
+        *error = badRow(db, StorageText::tr("unknown link scope \"%1\"").arg(scopeText));
         return std::nullopt;
     }
     figure.linkScope = *scope;
@@ -231,7 +231,7 @@ std::optional<Field> readFigureRow(const Db& db, const QSqlQuery& query,
 }
 
 bool countChips(const Db& db, int* count, StorageError* error) {
-    const QString doing = QStringLiteral("count the chips");
+    const QString doing = StorageText::tr("count the chips");
     QSqlQuery query(db.db);
     if (!exec(db, query, QStringLiteral("SELECT count(*) FROM chip"), doing, error))
         return false;
@@ -242,7 +242,7 @@ bool countChips(const Db& db, int* count, StorageError* error) {
 }
 
 bool readEdits(const Db& db, const QString& id, ChipEdits* edits, StorageError* error) {
-    const QString doing = QStringLiteral("read which figures were edited");
+    const QString doing = StorageText::tr("read which figures were edited");
     *edits = ChipEdits{};
     QSqlQuery query(db.db);
     if (!prepare(db, query, QStringLiteral("SELECT user_edited, origin FROM chip WHERE id = ?"),

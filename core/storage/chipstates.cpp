@@ -72,7 +72,7 @@ private:
     Catalog::ChipState& stateOf(const QString& id) { return (*m_states)[m_byId.value(id)]; }
 
     bool readChips(StorageError* error) {
-        const QString doing = QStringLiteral("read the chips");
+        const QString doing = StorageText::tr("read the chips");
         QSqlQuery query(m_db.db);
         if (!run(query,
                  QStringLiteral("SELECT pk, id, vendor, name, family_generation, kind, "
@@ -98,7 +98,7 @@ private:
     // The URLs that the figures of this batch cite, before the figures: a URL string per
     // figure row would cost more than the figures' numbers.
     bool readSources(StorageError* error) {
-        const QString doing = QStringLiteral("read the chips");
+        const QString doing = StorageText::tr("read the chips");
         QSqlQuery query(m_db.db);
         if (!run(query,
                  QStringLiteral("SELECT s.id, s.url FROM source s WHERE s.id IN (SELECT f.source "
@@ -112,7 +112,7 @@ private:
     }
 
     bool readFigures(StorageError* error) {
-        const QString doing = QStringLiteral("read the chips");
+        const QString doing = StorageText::tr("read the chips");
         QSqlQuery query(m_db.db);
         if (!run(query,
                  QStringLiteral("SELECT ") + QLatin1String(kFigureColumns) +
@@ -143,7 +143,7 @@ private:
     }
 
     bool readPrices(StorageError* error) {
-        const QString doing = QStringLiteral("read the chip prices");
+        const QString doing = StorageText::tr("read the chip prices");
         QSqlQuery query(m_db.db);
         if (!run(query,
                  QStringLiteral("SELECT c.id, p.usd_per_hour, p.quoted_on, p.source FROM "
@@ -162,7 +162,7 @@ private:
     }
 
     bool readTombstones(StorageError* error) {
-        const QString doing = QStringLiteral("read the deleted built-in chips");
+        const QString doing = StorageText::tr("read the deleted built-in chips");
         QSqlQuery query(m_db.db);
         if (!run(query, QStringLiteral("SELECT id FROM builtin_tombstone WHERE id IN (%1)"), doing,
                  error)) {
@@ -189,7 +189,7 @@ private:
 // The marks as recorded: ChipWriter keeps the stored marks on a replace, so they are set
 // afresh here, and a figure row that only carried a mark goes when the mark goes.
 bool writeMarks(const Db& db, const Catalog::ChipState& state, StorageError* error) {
-    const QString doing = QStringLiteral("save the edit marks of chip \"%1\"").arg(state.id);
+    const QString doing = StorageText::tr("save the edit marks of chip \"%1\"").arg(state.id);
     QSqlQuery query(db.db);
     if (!prepare(db, query, QStringLiteral("SELECT pk FROM chip WHERE id = ?"), doing, error) ||
         !bindAndExec(db, query, {state.id}, doing, error) || !nextRow(db, query, doing, error)) {
@@ -227,7 +227,7 @@ bool writeMarks(const Db& db, const Catalog::ChipState& state, StorageError* err
 
 bool writeState(const Db& db, ChipWriter& writer, const Catalog::ChipState& state, int row,
                 StorageError* error) {
-    const QString doing = QStringLiteral("restore chip \"%1\"").arg(state.id);
+    const QString doing = StorageText::tr("restore chip \"%1\"").arg(state.id);
     QSqlQuery query(db.db);
     if (state.chip) {
         bool existed = false;
@@ -235,7 +235,7 @@ bool writeState(const Db& db, ChipWriter& writer, const Catalog::ChipState& stat
             return false;
         if (state.chip->id != state.id) {
             *error = {StorageError::Code::BadData,
-                      QStringLiteral("Could not %1 in %2: the state holds chip \"%3\".")
+                      StorageText::tr("Could not %1 in %2: the state holds chip \"%3\".")
                           .arg(doing, QDir::toNativeSeparators(db.path), state.chip->id)};
             return false;
         }
@@ -269,10 +269,13 @@ std::optional<Catalog::ChipState> builtInStateFrom(const ChipCatalogFile& file,
     const auto it = std::find_if(file.chips.cbegin(), file.chips.cend(),
                                  [&](const Chip& chip) { return chip.id == before.id; });
     if (it == file.chips.cend()) {
-        *error = {
-            StorageError::Code::NotFound,
-            QStringLiteral("\"%1\" is not a built-in chip; there is nothing to revert to%2.")
-                .arg(before.id, path.isEmpty() ? QString() : QStringLiteral(" in %1").arg(path))};
+        *error = {StorageError::Code::NotFound,
+                  path.isEmpty() ? StorageText::tr("\"%1\" is not a built-in chip; there is "
+                                                   "nothing to revert to.")
+                                       .arg(before.id)
+                                 : StorageText::tr("\"%1\" is not a built-in chip; there is "
+                                                   "nothing to revert to in %2.")
+                                       .arg(before.id, path)};
         return std::nullopt;
     }
     Catalog::ChipState after;
@@ -289,8 +292,8 @@ std::optional<ChipCatalogFile> loadBuiltIn(StorageError* error) {
     std::optional<ChipCatalogFile> file = builtInChips(&problem);
     if (!file) {
         *error = {StorageError::Code::BadData,
-                  QStringLiteral("The built-in chip catalog compiled into ChipAtlas cannot be "
-                                 "read (%1).")
+                  StorageText::tr("The built-in chip catalog compiled into ChipAtlas cannot be "
+                                  "read (%1).")
                       .arg(problem)};
     }
     return file;
@@ -333,7 +336,7 @@ std::optional<QList<Catalog::ChipState>> Catalog::restoreChipStates(const QList<
                                                                     StorageError* error) {
     ErrorSink sink(error);
     Transaction transaction(d->db);
-    if (!transaction.begin(QStringLiteral("start restoring chips"), sink.error))
+    if (!transaction.begin(StorageText::tr("start restoring chips"), sink.error))
         return std::nullopt;
     // All checked before anything is written, inside the transaction that writes: nobody can
     // write in between (BEGIN IMMEDIATE; on a server, the change marker's row lock).
@@ -351,7 +354,7 @@ std::optional<QList<Catalog::ChipState>> Catalog::restoreChipStates(const QList<
     }
     qint64 version = 0;
     if (!writtenVersion(d->db, &version, sink.error) ||
-        !transaction.commit(QStringLiteral("restore the chips"), sink.error)) {
+        !transaction.commit(StorageText::tr("restore the chips"), sink.error)) {
         return std::nullopt;
     }
     QList<ChipState> written = states;

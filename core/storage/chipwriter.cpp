@@ -25,25 +25,25 @@ bool sameDescription(const Chip& a, const Chip& b) {
 
 QString validate(const Chip& chip) {
     if (chip.id.trimmed().isEmpty())
-        return QStringLiteral("it has no id");
+        return StorageText::tr("it has no id");
     if (chip.id.contains(QLatin1Char('\n')))
-        return QStringLiteral("its id contains a line break");
+        return StorageText::tr("its id contains a line break");
     for (const FieldInfo& info : allFields()) {
         const Figure& figure = chip.figure(info.field);
         const QString key = QLatin1String(info.key);
         if (isMissing(figure.status) && figure.hasValue()) {
-            return QStringLiteral("figure \"%1\" is %2 but has a value")
+            return StorageText::tr("figure \"%1\" is %2 but has a value")
                 .arg(key, statusKey(figure.status));
         }
         if (!isMissing(figure.status) && !figure.hasValue()) {
-            return QStringLiteral("figure \"%1\" is %2 but has no value")
+            return StorageText::tr("figure \"%1\" is %2 but has no value")
                 .arg(key, statusKey(figure.status));
         }
         if (figure.hasValue() && info.kind == FieldKind::Number) {
             bool ok = false;
             const double number = figure.value.toDouble(&ok);
             if (!ok || !std::isfinite(number))
-                return QStringLiteral("figure \"%1\" is not a finite number").arg(key);
+                return StorageText::tr("figure \"%1\" is not a finite number").arg(key);
         }
     }
     return {};
@@ -78,7 +78,7 @@ ChipWriter::ChipWriter(const Db& db)
     , m_insertSource(db.db) {}
 
 bool ChipWriter::prepare(StorageError* error) {
-    const QString doing = QStringLiteral("prepare saving chips");
+    const QString doing = StorageText::tr("prepare saving chips");
     return storage::prepare(m_db, m_findChip,
                             QStringLiteral("SELECT pk, user_edited FROM chip WHERE id = ?"), doing,
                             error) &&
@@ -127,7 +127,7 @@ bool ChipWriter::insertFigures(const QList<QVariant>& values, const QString& doi
                 sql += QLatin1Char(',');
             sql += QStringLiteral("(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
         }
-        if (!storage::prepare(m_db, query, sql, QStringLiteral("prepare saving chips"), error)) {
+        if (!storage::prepare(m_db, query, sql, StorageText::tr("prepare saving chips"), error)) {
             m_insertFigures.erase(it);
             return false;
         }
@@ -146,7 +146,7 @@ bool ChipWriter::sourceId(const QString& url, QVariant* id, StorageError* error)
         *id = *it;
         return true;
     }
-    const QString doing = QStringLiteral("save a source URL");
+    const QString doing = StorageText::tr("save a source URL");
     if (!bindAndExec(m_db, m_findSource, {url}, doing, error))
         return false;
     if (m_findSource.next()) {
@@ -169,14 +169,14 @@ bool ChipWriter::sourceId(const QString& url, QVariant* id, StorageError* error)
 bool ChipWriter::write(const Chip& chip, int row, WriteMode mode, StorageError* error) {
     if (const QString problem = validate(chip); !problem.isEmpty()) {
         *error = {StorageError::Code::BadData,
-                  QStringLiteral("Could not save the chips in %1: chip #%2 (\"%3\"): %4. Nothing "
-                                 "was saved.")
+                  StorageText::tr("Could not save the chips in %1: chip #%2 (\"%3\"): %4. Nothing "
+                                  "was saved.")
                       .arg(QDir::toNativeSeparators(m_db.path))
                       .arg(row + 1)
                       .arg(chip.id, problem)};
         return false;
     }
-    const QString doing = QStringLiteral("save chip \"%1\"").arg(chip.id);
+    const QString doing = StorageText::tr("save chip \"%1\"").arg(chip.id);
 
     // What is stored now: the user's edit flags survive a replace.
     bool exists = false;
@@ -257,7 +257,7 @@ bool deleteChips(const Db& db, const QStringList& ids, StorageError* error) {
     QSqlQuery findOrigin(db.db);
     QSqlQuery tombstone(db.db);
     QSqlQuery remove(db.db);
-    const QString doing = QStringLiteral("delete chips");
+    const QString doing = StorageText::tr("delete chips");
     if (!prepare(db, findOrigin, QStringLiteral("SELECT origin FROM chip WHERE id = ?"), doing,
                  error) ||
         !prepare(db, tombstone,
@@ -274,7 +274,7 @@ bool deleteChips(const Db& db, const QStringList& ids, StorageError* error) {
             if (!checkEnd(db, findOrigin, doing, error))
                 return false;
             *error = {StorageError::Code::NotFound,
-                      QStringLiteral("There is no chip \"%1\" in %2; nothing was deleted.")
+                      StorageText::tr("There is no chip \"%1\" in %2; nothing was deleted.")
                           .arg(id, QDir::toNativeSeparators(db.path))};
             return false;
         }
@@ -290,7 +290,7 @@ bool deleteChips(const Db& db, const QStringList& ids, StorageError* error) {
 }
 
 bool isTombstoned(const Db& db, const QString& id, bool* tombstoned, StorageError* error) {
-    const QString doing = QStringLiteral("read the deleted built-in chips");
+    const QString doing = StorageText::tr("read the deleted built-in chips");
     QSqlQuery query(db.db);
     if (!prepare(db, query, QStringLiteral("SELECT 1 FROM builtin_tombstone WHERE id = ?"), doing,
                  error) ||

@@ -35,16 +35,16 @@ bool probeFile(const QString& path, int currentSchemaVersion, qint32 application
     if (!info.exists()) {
         if (!QDir().mkpath(folder)) {
             *error = fail(StorageError::Code::CannotCreate,
-                          QStringLiteral("Cannot create the folder %1 for the catalog %2. Choose "
-                                         "another file with --db.")
+                          StorageText::tr("Cannot create the folder %1 for the catalog %2. Choose "
+                                          "another file.")
                               .arg(native(folder), native(path)));
             return false;
         }
         const QFileInfo folderInfo(folder);
         if (!folderInfo.isWritable() || !(folderInfo.permissions() & kAnyWrite)) {
             *error = fail(StorageError::Code::CannotCreate,
-                          QStringLiteral("Cannot create the catalog %1: its folder is not "
-                                         "writable. Choose another file with --db.")
+                          StorageText::tr("Cannot create the catalog %1: its folder is not "
+                                          "writable. Choose another file.")
                               .arg(native(path)));
             return false;
         }
@@ -53,8 +53,8 @@ bool probeFile(const QString& path, int currentSchemaVersion, qint32 application
     }
     if (info.isDir()) {
         *error = fail(StorageError::Code::NotSqlite,
-                      QStringLiteral("%1 is a folder, not a ChipAtlas catalog. Give the path of "
-                                     "a catalog file with --db.")
+                      StorageText::tr("%1 is a folder, not a ChipAtlas catalog. Give the path of "
+                                      "a catalog file.")
                           .arg(native(path)));
         return false;
     }
@@ -62,8 +62,8 @@ bool probeFile(const QString& path, int currentSchemaVersion, qint32 application
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         *error = fail(StorageError::Code::ReadOnly,
-                      QStringLiteral("%1 cannot be read: %2. Check its permissions or open "
-                                     "another catalog with --db.")
+                      StorageText::tr("%1 cannot be read: %2. Check its permissions or open "
+                                      "another catalog.")
                           .arg(native(path), file.errorString()));
         return false;
     }
@@ -73,13 +73,13 @@ bool probeFile(const QString& path, int currentSchemaVersion, qint32 application
         probe->fresh = true;
     } else if (!header.startsWith(QByteArray(kMagic, sizeof kMagic))) {
         *error = fail(StorageError::Code::NotSqlite,
-                      QStringLiteral("%1 is not a ChipAtlas catalog: it is not an SQLite "
-                                     "database.")
+                      StorageText::tr("%1 is not a ChipAtlas catalog: it is not an SQLite "
+                                      "database.")
                           .arg(native(path)));
         return false;
     } else if (header.size() < kHeaderSize) {
         *error = fail(StorageError::Code::Corrupt,
-                      corruptMessage(path, QStringLiteral("the file is shorter than its header")));
+                      corruptMessage(path, StorageText::tr("the file is shorter than its header")));
         return false;
     } else {
         const auto* bytes = reinterpret_cast<const uchar*>(header.constData());
@@ -106,9 +106,9 @@ bool probeFile(const QString& path, int currentSchemaVersion, qint32 application
     const QFileInfo folderInfo(folder);
     if (!(folderInfo.permissions() & kAnyWrite) || !folderInfo.isWritable()) {
         *error = fail(StorageError::Code::ReadOnly,
-                      QStringLiteral("The folder of %1 is read-only, and SQLite needs to create "
-                                     "its -wal and -shm files beside it. Make the folder "
-                                     "writable, or open another catalog with --db.")
+                      StorageText::tr("The folder of %1 is read-only, and SQLite needs to create "
+                                      "its -wal and -shm files beside it. Make the folder "
+                                      "writable, or open another catalog.")
                           .arg(native(path)));
         return false;
     }

@@ -21,7 +21,7 @@ bool readState(const Db& db, const QString& id, Catalog::ModelState* state, Stor
     if (models.isEmpty())
         return true;
     state->model = models.constFirst();
-    const QString doing = QStringLiteral("read where LLM model \"%1\" comes from").arg(id);
+    const QString doing = StorageText::tr("read where LLM model \"%1\" comes from").arg(id);
     QSqlQuery query(db.db);
     if (!prepare(db, query, QStringLiteral("SELECT origin, version FROM llm_model WHERE id = ?"),
                  doing, error) ||
@@ -35,13 +35,13 @@ bool readState(const Db& db, const QString& id, Catalog::ModelState* state, Stor
 }
 
 bool writeState(const Db& db, const Catalog::ModelState& state, StorageError* error) {
-    const QString doing = QStringLiteral("restore LLM model \"%1\"").arg(state.id);
+    const QString doing = StorageText::tr("restore LLM model \"%1\"").arg(state.id);
     if (!setModelTombstoned(db, state.id, state.tombstoned, error))
         return false;
     if (state.model) {
         if (state.model->id() != state.id) {
             *error = {StorageError::Code::BadData,
-                      QStringLiteral("Could not %1: the state holds model \"%2\".")
+                      StorageText::tr("Could not %1: the state holds model \"%2\".")
                           .arg(doing, state.model->id())};
             return false;
         }
@@ -80,7 +80,7 @@ std::optional<QList<Catalog::ModelState>>
 Catalog::restoreModelStates(const QList<ModelState>& states, StorageError* error) {
     ErrorSink sink(error);
     Transaction transaction(d->db);
-    if (!transaction.begin(QStringLiteral("start restoring LLM models"), sink.error))
+    if (!transaction.begin(StorageText::tr("start restoring LLM models"), sink.error))
         return std::nullopt;
     for (const ModelState& state : states) {
         const QString name = state.model ? state.model->name() : QString();
@@ -93,7 +93,7 @@ Catalog::restoreModelStates(const QList<ModelState>& states, StorageError* error
     }
     qint64 version = 0;
     if (!writtenVersion(d->db, &version, sink.error) ||
-        !transaction.commit(QStringLiteral("restore the LLM models"), sink.error)) {
+        !transaction.commit(StorageText::tr("restore the LLM models"), sink.error)) {
         return std::nullopt;
     }
     QList<ModelState> written = states;

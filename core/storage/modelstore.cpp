@@ -59,7 +59,7 @@ QVariant fromColumn(const ModelFieldInfo& info, const QVariant& value) {
 } // namespace
 
 bool readModels(const Db& db, const QString& id, QList<LlmModel>* models, StorageError* error) {
-    const QString doing = QStringLiteral("read the LLM models");
+    const QString doing = StorageText::tr("read the LLM models");
     QSqlQuery query(db.db);
     query.setForwardOnly(true);
     QString sql = QStringLiteral("SELECT %1 FROM llm_model").arg(columnList());
@@ -84,7 +84,7 @@ bool readModels(const Db& db, const QString& id, QList<LlmModel>* models, Storag
 
 bool writeModels(const Db& db, const QList<LlmModel>& models, RowOrigin origin,
                  StorageError* error) {
-    const QString doing = QStringLiteral("save the LLM models");
+    const QString doing = StorageText::tr("save the LLM models");
     QStringList placeholders;
     QStringList updates;
     for (const ModelFieldInfo& info : allModelFields()) {
@@ -106,7 +106,7 @@ bool writeModels(const Db& db, const QList<LlmModel>& models, RowOrigin origin,
         const LlmModel& model = models[row];
         if (model.id().isEmpty()) {
             *error = {StorageError::Code::BadData,
-                      QStringLiteral("Could not save the LLM models in %1: model #%2 has no id.")
+                      StorageText::tr("Could not save the LLM models in %1: model #%2 has no id.")
                           .arg(QDir::toNativeSeparators(db.path))
                           .arg(row + 1)};
             return false;
@@ -122,7 +122,7 @@ bool writeModels(const Db& db, const QList<LlmModel>& models, RowOrigin origin,
 }
 
 bool replaceBuiltInModels(const Db& db, const QList<LlmModel>& models, StorageError* error) {
-    const QString doing = QStringLiteral("update the built-in LLM models");
+    const QString doing = StorageText::tr("update the built-in LLM models");
     if (!exec(db, QStringLiteral("DELETE FROM llm_model WHERE origin = 'builtin'"), doing, error))
         return false;
     QSqlQuery userIds(db.db);
@@ -151,7 +151,7 @@ bool replaceBuiltInModels(const Db& db, const QList<LlmModel>& models, StorageEr
 }
 
 bool isModelTombstoned(const Db& db, const QString& id, bool* tombstoned, StorageError* error) {
-    const QString doing = QStringLiteral("read the deleted built-in LLM models");
+    const QString doing = StorageText::tr("read the deleted built-in LLM models");
     QSqlQuery query(db.db);
     if (!prepare(db, query, QStringLiteral("SELECT 1 FROM builtin_model_tombstone WHERE id = ?"),
                  doing, error) ||
@@ -163,7 +163,7 @@ bool isModelTombstoned(const Db& db, const QString& id, bool* tombstoned, Storag
 }
 
 bool setModelTombstoned(const Db& db, const QString& id, bool tombstoned, StorageError* error) {
-    const QString doing = QStringLiteral("record the deleted built-in LLM model \"%1\"").arg(id);
+    const QString doing = StorageText::tr("record the deleted built-in LLM model \"%1\"").arg(id);
     QSqlQuery query(db.db);
     const QString sql = tombstoned ? QStringLiteral("INSERT INTO builtin_model_tombstone (id) "
                                                     "VALUES (?) ON CONFLICT (id) DO NOTHING")

@@ -20,30 +20,31 @@ bool Catalog::saveModels(const QList<LlmModel>& models, StorageError* error) {
         const LlmModel& model = models.at(row);
         const QList<ValidationIssue> issues = validateModel(model);
         if (!issues.isEmpty()) {
-            *sink.error = listRowError(db, QStringLiteral("LLM models"), int(row) + 1, model.id(),
-                                       issuesText(issues));
+            *sink.error = listRowError(db, StorageText::tr("save the LLM models"), int(row) + 1,
+                                       model.id(), issuesText(issues));
             return false;
         }
         if (ids.contains(model.id())) {
-            *sink.error = listRowError(db, QStringLiteral("LLM models"), int(row) + 1, model.id(),
-                                       QStringLiteral("the id appears twice in the list"));
+            *sink.error =
+                listRowError(db, StorageText::tr("save the LLM models"), int(row) + 1, model.id(),
+                             StorageText::tr("the id appears twice in the list"));
             return false;
         }
         ids.insert(model.id());
     }
     Transaction transaction(db);
-    return transaction.begin(QStringLiteral("start saving LLM models"), sink.error) &&
+    return transaction.begin(StorageText::tr("start saving LLM models"), sink.error) &&
            writeModels(db, models, RowOrigin::User, sink.error) &&
-           transaction.commit(QStringLiteral("save the LLM models"), sink.error);
+           transaction.commit(StorageText::tr("save the LLM models"), sink.error);
 }
 
 bool Catalog::deleteModels(const QStringList& ids, StorageError* error) {
     ErrorSink sink(error);
     const Db& db = d->db;
     Transaction transaction(db);
-    if (!transaction.begin(QStringLiteral("start deleting LLM models"), sink.error))
+    if (!transaction.begin(StorageText::tr("start deleting LLM models"), sink.error))
         return false;
-    const QString doing = QStringLiteral("delete LLM models");
+    const QString doing = StorageText::tr("delete LLM models");
     QSqlQuery findOrigin(db.db);
     QSqlQuery remove(db.db);
     if (!prepare(db, findOrigin, QStringLiteral("SELECT origin FROM llm_model WHERE id = ?"), doing,
@@ -59,8 +60,8 @@ bool Catalog::deleteModels(const QStringList& ids, StorageError* error) {
             if (!checkEnd(db, findOrigin, doing, sink.error))
                 return false;
             *sink.error = {StorageError::Code::NotFound,
-                           QStringLiteral("There is no LLM model \"%1\" in %2; nothing was "
-                                          "deleted.")
+                           StorageText::tr("There is no LLM model \"%1\" in %2; nothing was "
+                                           "deleted.")
                                .arg(id, QDir::toNativeSeparators(db.path))};
             return false;
         }
@@ -72,7 +73,7 @@ bool Catalog::deleteModels(const QStringList& ids, StorageError* error) {
             return false;
         }
     }
-    return transaction.commit(QStringLiteral("delete the LLM models"), sink.error);
+    return transaction.commit(StorageText::tr("delete the LLM models"), sink.error);
 }
 
 } // namespace chipatlas

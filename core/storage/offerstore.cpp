@@ -23,15 +23,15 @@ QString text(const QString& value) {
 
 StorageError badRow(const Db& db, const QString& id, const QString& what) {
     return {StorageError::Code::BadData,
-            QStringLiteral("%1 holds offer \"%2\", which ChipAtlas cannot read (%3). Restore the "
-                           "file from a backup or open another catalog with --db.")
+            StorageText::tr("%1 holds offer \"%2\", which ChipAtlas cannot read (%3). Restore the "
+                            "file from a backup or open another catalog.")
                 .arg(QDir::toNativeSeparators(db.path), id, what)};
 }
 
 StorageError badOffer(const Db& db, int row, const QString& id, const QString& problem) {
     return {StorageError::Code::BadData,
-            QStringLiteral("Could not save the offers in %1: #%2 (\"%3\"): %4. Nothing was "
-                           "saved.")
+            StorageText::tr("Could not save the offers in %1: #%2 (\"%3\"): %4. Nothing was "
+                            "saved.")
                 .arg(QDir::toNativeSeparators(db.path))
                 .arg(row)
                 .arg(id, problem)};
@@ -39,7 +39,7 @@ StorageError badOffer(const Db& db, int row, const QString& id, const QString& p
 
 // Whether the id names a chip or a system of the catalog.
 bool targetExists(const Db& db, const QString& id, bool* exists, StorageError* error) {
-    const QString doing = QStringLiteral("look up \"%1\"").arg(id);
+    const QString doing = StorageText::tr("look up \"%1\"").arg(id);
     QSqlQuery query(db.db);
     if (!prepare(db, query,
                  QStringLiteral("SELECT 1 FROM chip WHERE id = ? UNION ALL "
@@ -55,7 +55,7 @@ bool targetExists(const Db& db, const QString& id, bool* exists, StorageError* e
 
 bool readOffers(const Db& db, const QString& id, QList<Offer>* offers, StorageError* error,
                 QList<qint64>* versions) {
-    const QString doing = QStringLiteral("read the offers");
+    const QString doing = StorageText::tr("read the offers");
     const bool one = !id.isNull();
     const QString where = one ? QStringLiteral(" WHERE o.id = ?") : QString();
     QHash<qint64, qsizetype> indexOfPk;
@@ -84,7 +84,7 @@ bool readOffers(const Db& db, const QString& id, QList<Offer>* offers, StorageEr
             const QString pricing = query.value(6).toString();
             const std::optional<Pricing> parsed = pricingFromKey(pricing);
             if (!parsed) {
-                *error = badRow(db, offer.id, QStringLiteral("pricing \"%1\"").arg(pricing));
+                *error = badRow(db, offer.id, StorageText::tr("pricing \"%1\"").arg(pricing));
                 return false;
             }
             offer.pricing = *parsed;
@@ -126,7 +126,7 @@ bool readOffers(const Db& db, const QString& id, QList<Offer>* offers, StorageEr
             price.seen = QDate::fromString(seen.toString(), Qt::ISODate);
             if (!price.seen.isValid()) {
                 *error =
-                    badRow(db, offer.id, QStringLiteral("the date \"%1\"").arg(seen.toString()));
+                    badRow(db, offer.id, StorageText::tr("the date \"%1\"").arg(seen.toString()));
                 return false;
             }
         }
@@ -148,12 +148,12 @@ bool writeOffer(const Db& db, const Offer& offer, int row, StorageError* error) 
         return false;
     if (!exists) {
         *error = badOffer(db, row, offer.id,
-                          QStringLiteral("its target \"%1\" is neither a chip nor a system of "
-                                         "the catalog")
+                          StorageText::tr("its target \"%1\" is neither a chip nor a system of "
+                                          "the catalog")
                               .arg(offer.targetId));
         return false;
     }
-    const QString doing = QStringLiteral("save offer \"%1\"").arg(offer.id);
+    const QString doing = StorageText::tr("save offer \"%1\"").arg(offer.id);
     QSqlQuery query(db.db);
     if (!prepare(db, query,
                  QStringLiteral("INSERT INTO offer (id, target_id, provider, region, instance, "
@@ -205,7 +205,7 @@ bool writeOffer(const Db& db, const Offer& offer, int row, StorageError* error) 
 }
 
 bool removeOffer(const Db& db, const QString& id, StorageError* error) {
-    const QString doing = QStringLiteral("delete offer \"%1\"").arg(id);
+    const QString doing = StorageText::tr("delete offer \"%1\"").arg(id);
     QSqlQuery query(db.db);
     return prepare(db, query, QStringLiteral("DELETE FROM offer WHERE id = ?"), doing, error) &&
            bindAndExec(db, query, {id}, doing, error);

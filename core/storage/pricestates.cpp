@@ -28,7 +28,7 @@ std::optional<Catalog::PriceState> Catalog::restorePriceState(const PriceState& 
     ErrorSink sink(error);
     const QString id = state.chipId.isNull() ? QStringLiteral("") : state.chipId;
     Transaction transaction(d->db);
-    if (!transaction.begin(QStringLiteral("start saving a chip price"), sink.error) ||
+    if (!transaction.begin(StorageText::tr("start saving a chip price"), sink.error) ||
         !checkVersion(d->db, VersionedRow::Price, id, id, state.version, sink.error)) {
         return std::nullopt;
     }
@@ -42,7 +42,7 @@ std::optional<Catalog::PriceState> Catalog::restorePriceState(const PriceState& 
     }
     qint64 version = 0;
     if (!writtenVersion(d->db, &version, sink.error) ||
-        !transaction.commit(QStringLiteral("save the chip price"), sink.error)) {
+        !transaction.commit(StorageText::tr("save the chip price"), sink.error)) {
         return std::nullopt;
     }
     PriceState written = state;

@@ -19,12 +19,12 @@ QString formatPrice(double value) {
 StorageError unknownChip(const Db& db, const QString& chipId, const QString& what) {
     return {
         StorageError::Code::NotFound,
-        QStringLiteral("There is no chip \"%1\" in %2; %3.").arg(chipId, native(db.path), what)};
+        StorageText::tr("There is no chip \"%1\" in %2; %3.").arg(chipId, native(db.path), what)};
 }
 } // namespace
 
 bool chipExists(const Db& db, const QString& chipId, bool* exists, StorageError* error) {
-    const QString doing = QStringLiteral("look up chip \"%1\"").arg(chipId);
+    const QString doing = StorageText::tr("look up chip \"%1\"").arg(chipId);
     QSqlQuery query(db.db);
     if (!prepare(db, query, QStringLiteral("SELECT 1 FROM chip WHERE id = ?"), doing, error) ||
         !bindAndExec(db, query, {chipId}, doing, error)) {
@@ -44,8 +44,8 @@ std::optional<ChipPrice> priceFromRow(const Db& db, const QSqlQuery& query, cons
         price.date = QDate::fromString(quotedOn.toString(), Qt::ISODate);
         if (!price.date.isValid()) {
             *error = {StorageError::Code::BadData,
-                      QStringLiteral("Could not %1 in %2: the price of chip \"%3\" has the "
-                                     "date \"%4\", which is not a YYYY-MM-DD date.")
+                      StorageText::tr("Could not %1 in %2: the price of chip \"%3\" has the "
+                                      "date \"%4\", which is not a YYYY-MM-DD date.")
                           .arg(doing, native(db.path), price.chipId, quotedOn.toString())};
             return std::nullopt;
         }
@@ -56,7 +56,7 @@ std::optional<ChipPrice> priceFromRow(const Db& db, const QSqlQuery& query, cons
 
 bool readPrices(const Db& db, const QString& chipId, QList<ChipPrice>* prices,
                 StorageError* error) {
-    const QString doing = QStringLiteral("read the chip prices");
+    const QString doing = StorageText::tr("read the chip prices");
     QSqlQuery query(db.db);
     query.setForwardOnly(true);
     QString sql = QStringLiteral("SELECT c.id, p.usd_per_hour, p.quoted_on, p.source "
@@ -80,11 +80,11 @@ bool readPrices(const Db& db, const QString& chipId, QList<ChipPrice>* prices,
 }
 
 bool writePrice(const Db& db, const ChipPrice& price, StorageError* error) {
-    const QString doing = QStringLiteral("save the price of chip \"%1\"").arg(price.chipId);
+    const QString doing = StorageText::tr("save the price of chip \"%1\"").arg(price.chipId);
     if (!std::isfinite(price.usdPerChipHour) || price.usdPerChipHour <= 0) {
         *error = {StorageError::Code::BadData,
-                  QStringLiteral("Could not %1 in %2: %3 USD per hour is not a price; it must be "
-                                 "a number above zero.")
+                  StorageText::tr("Could not %1 in %2: %3 USD per hour is not a price; it must be "
+                                  "a number above zero.")
                       .arg(doing, native(db.path), formatPrice(price.usdPerChipHour))};
         return false;
     }
@@ -93,7 +93,7 @@ bool writePrice(const Db& db, const ChipPrice& price, StorageError* error) {
         return false;
     if (!exists) {
         *error = unknownChip(db, price.chipId,
-                             QStringLiteral("its price of %1 USD per hour was not saved")
+                             StorageText::tr("its price of %1 USD per hour was not saved")
                                  .arg(formatPrice(price.usdPerChipHour)));
         return false;
     }
@@ -119,12 +119,12 @@ bool writePrice(const Db& db, const ChipPrice& price, StorageError* error) {
 }
 
 bool deletePrice(const Db& db, const QString& chipId, StorageError* error) {
-    const QString doing = QStringLiteral("remove the price of chip \"%1\"").arg(chipId);
+    const QString doing = StorageText::tr("remove the price of chip \"%1\"").arg(chipId);
     bool exists = false;
     if (!chipExists(db, chipId, &exists, error))
         return false;
     if (!exists) {
-        *error = unknownChip(db, chipId, QStringLiteral("no price was removed"));
+        *error = unknownChip(db, chipId, StorageText::tr("no price was removed"));
         return false;
     }
     QSqlQuery query(db.db);

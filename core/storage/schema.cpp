@@ -22,7 +22,7 @@ namespace {
 // chipatlas_schema with one row holding both. The object count is what the database's current
 // schema holds (tables, views, sequences, ...), as sqlite_master counts a file's objects.
 bool readServerSchemaInfo(const Db& db, SchemaInfo* info, StorageError* error) {
-    const QString doing = QStringLiteral("read the schema version");
+    const QString doing = StorageText::tr("read the schema version");
     QSqlQuery query(db.db);
     if (!exec(db, query,
               QStringLiteral("SELECT count(*), to_regclass('chipatlas_schema') IS NOT NULL "
@@ -64,7 +64,7 @@ QString writeVersionSql(const Db& db, int version) {
 bool readSchemaInfo(const Db& db, SchemaInfo* info, StorageError* error) {
     if (db.dialect() == Dialect::Postgres)
         return readServerSchemaInfo(db, info, error);
-    const QString doing = QStringLiteral("read the schema version");
+    const QString doing = StorageText::tr("read the schema version");
     QSqlQuery query(db.db);
     if (!exec(db, query, QStringLiteral("PRAGMA application_id"), doing, error))
         return false;
@@ -110,8 +110,8 @@ bool migrate(const Db& db, int targetVersion, StorageError* error) {
         return true;
 
     Transaction transaction(db, Transaction::Kind::Schema);
-    if (!transaction.begin(QStringLiteral("start upgrading the catalog"), error) ||
-        !transaction.lock(QStringLiteral("start upgrading the catalog"), error)) {
+    if (!transaction.begin(StorageText::tr("start upgrading the catalog"), error) ||
+        !transaction.lock(StorageText::tr("start upgrading the catalog"), error)) {
         return false;
     }
     // An upgrade of a large team catalog may run longer than the server's per-statement limit
@@ -119,15 +119,15 @@ bool migrate(const Db& db, int targetVersion, StorageError* error) {
     // finishes whatever it takes. Others who wait for that lock still get the limit's message.
     if (db.dialect() == Dialect::Postgres &&
         !exec(db, QStringLiteral("SET LOCAL statement_timeout = 0"),
-              QStringLiteral("start upgrading the catalog"), error)) {
+              StorageText::tr("start upgrading the catalog"), error)) {
         return false;
     }
     // Another ChipAtlas may have migrated the catalog between our check and taking the lock.
     if (!readSchemaInfo(db, &info, error) || !checkSchema(db, info, error))
         return false;
     for (int version = info.userVersion + 1; version <= targetVersion; ++version) {
-        const QString doing = QStringLiteral("upgrade the catalog from schema %1 to %2 (the "
-                                             "file was left as it was)")
+        const QString doing = StorageText::tr("upgrade the catalog from schema %1 to %2 (the "
+                                              "file was left as it was)")
                                   .arg(version - 1)
                                   .arg(version);
         for (const QString& sql : migrationStatements(version, db.dialect())) {
@@ -137,20 +137,20 @@ bool migrate(const Db& db, int targetVersion, StorageError* error) {
         if (!exec(db, writeVersionSql(db, version), doing, error))
             return false;
     }
-    return transaction.commit(QStringLiteral("save the upgraded schema"), error);
+    return transaction.commit(StorageText::tr("save the upgraded schema"), error);
 }
 
 bool configureConnection(const Db& db, StorageError* error) {
     if (!db.isSqlite())
         return true;
     return exec(db, QStringLiteral("PRAGMA foreign_keys = ON"),
-                QStringLiteral("turn on foreign keys"), error);
+                StorageText::tr("turn on foreign keys"), error);
 }
 
 bool enableWal(const Db& db, StorageError* error) {
     if (!db.isSqlite())
         return true;
-    const QString doing = QStringLiteral("switch the catalog to write-ahead logging");
+    const QString doing = StorageText::tr("switch the catalog to write-ahead logging");
     QSqlQuery query(db.db);
     if (!exec(db, query, QStringLiteral("PRAGMA journal_mode = WAL"), doing, error))
         return false;
@@ -159,7 +159,7 @@ bool enableWal(const Db& db, StorageError* error) {
     const QString mode = query.value(0).toString();
     if (mode.compare(QLatin1String("wal"), Qt::CaseInsensitive) != 0) {
         *error = {StorageError::Code::Query,
-                  QStringLiteral("Could not %1 in %2: SQLite kept the journal mode \"%3\".")
+                  StorageText::tr("Could not %1 in %2: SQLite kept the journal mode \"%3\".")
                       .arg(doing, native(db.path), mode)};
         return false;
     }

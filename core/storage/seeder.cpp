@@ -12,7 +12,7 @@ namespace chipatlas::storage {
 namespace {
 bool storeMeta(const Db& db, const QString& key, const QString& value, StorageError* error) {
     QSqlQuery query(db.db);
-    const QString doing = QStringLiteral("record the built-in catalog revision");
+    const QString doing = StorageText::tr("record the built-in catalog revision");
     return prepare(db, query,
                    QStringLiteral("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) "
                                   "DO UPDATE SET value = excluded.value"),
@@ -21,7 +21,7 @@ bool storeMeta(const Db& db, const QString& key, const QString& value, StorageEr
 }
 
 bool readMeta(const Db& db, const QString& key, QString* value, StorageError* error) {
-    const QString doing = QStringLiteral("read the built-in catalog revision");
+    const QString doing = StorageText::tr("read the built-in catalog revision");
     QSqlQuery query(db.db);
     if (!prepare(db, query, QStringLiteral("SELECT value FROM meta WHERE key = ?"), doing, error) ||
         !bindAndExec(db, query, {key}, doing, error)) {
@@ -34,7 +34,7 @@ bool readMeta(const Db& db, const QString& key, QString* value, StorageError* er
 // Built-in chips that the shipped catalog no longer has are removed, except those the user
 // edited (a figure or the description) or priced: they stay, as the user's chips.
 bool dropRemovedBuiltInChips(const Db& db, const QSet<QString>& shipped, StorageError* error) {
-    const QString doing = QStringLiteral("remove the chips the built-in catalog dropped");
+    const QString doing = StorageText::tr("remove the chips the built-in catalog dropped");
     QSqlQuery query(db.db);
     if (!exec(db, query,
               QStringLiteral("SELECT c.pk, c.id, c.user_edited <> 0 "
@@ -101,8 +101,10 @@ bool mergeEdits(const Db& db, const ChipEdits& edits, Chip* chip, StorageError* 
 
 StorageError badBuiltIn(const QString& what, const QString& detail) {
     return {StorageError::Code::BadData,
-            QStringLiteral("The built-in %1 compiled into ChipAtlas cannot be read (%2). This "
-                           "build is broken; please report it.")
+            //: %1 is one of "chip catalog", "LLM model catalog", "system catalog", "offer
+            //: catalog"; %2 says what is wrong with it.
+            StorageText::tr("The built-in %1 compiled into ChipAtlas cannot be read (%2). This "
+                            "build is broken; please report it.")
                 .arg(what, detail)};
 }
 } // namespace
@@ -150,7 +152,7 @@ bool seedChips(const Db& db, const ChipCatalogFile& file, StorageError* error) {
 
     // Checked again under the lock: another client may have seeded it meanwhile.
     Transaction transaction(db);
-    const QString doing = QStringLiteral("start updating the built-in chips");
+    const QString doing = StorageText::tr("start updating the built-in chips");
     if (!transaction.begin(doing, error) || !transaction.lock(doing, error) ||
         !needsUpdate(db, kChipsRevisionKey, kChipsHashKey, file.revision, file.contentHash, &needed,
                      error)) {
@@ -184,7 +186,7 @@ bool seedChips(const Db& db, const ChipCatalogFile& file, StorageError* error) {
                        error)) {
         return false;
     }
-    return transaction.commit(QStringLiteral("save the built-in chips"), error);
+    return transaction.commit(StorageText::tr("save the built-in chips"), error);
 }
 
 bool seedModels(const Db& db, const ModelCatalogFile& file, StorageError* error) {
@@ -197,7 +199,7 @@ bool seedModels(const Db& db, const ModelCatalogFile& file, StorageError* error)
         return true;
 
     Transaction transaction(db);
-    const QString doing = QStringLiteral("start updating the built-in LLM models");
+    const QString doing = StorageText::tr("start updating the built-in LLM models");
     if (!transaction.begin(doing, error) || !transaction.lock(doing, error) ||
         !needsUpdate(db, kModelsRevisionKey, kModelsHashKey, file.revision, file.contentHash,
                      &needed, error)) {
@@ -213,29 +215,29 @@ bool seedModels(const Db& db, const ModelCatalogFile& file, StorageError* error)
                        error)) {
         return false;
     }
-    return transaction.commit(QStringLiteral("save the built-in LLM models"), error);
+    return transaction.commit(StorageText::tr("save the built-in LLM models"), error);
 }
 
 bool seedBuiltInCatalog(const Db& db, StorageError* error) {
     QString problem;
     const std::optional<ChipCatalogFile> chips = builtInChips(&problem);
     if (!chips) {
-        *error = badBuiltIn(QStringLiteral("chip catalog"), problem);
+        *error = badBuiltIn(StorageText::tr("chip catalog"), problem);
         return false;
     }
     const std::optional<ModelCatalogFile> models = builtInModels(&problem);
     if (!models) {
-        *error = badBuiltIn(QStringLiteral("LLM model catalog"), problem);
+        *error = badBuiltIn(StorageText::tr("LLM model catalog"), problem);
         return false;
     }
     const std::optional<SystemCatalogFile> systems = builtInSystems(&problem);
     if (!systems) {
-        *error = badBuiltIn(QStringLiteral("system catalog"), problem);
+        *error = badBuiltIn(StorageText::tr("system catalog"), problem);
         return false;
     }
     const std::optional<OfferCatalogFile> offers = builtInOffers(&problem);
     if (!offers) {
-        *error = badBuiltIn(QStringLiteral("offer catalog"), problem);
+        *error = badBuiltIn(StorageText::tr("offer catalog"), problem);
         return false;
     }
     // Systems name chips and offers name chips or systems: seeded in that order.

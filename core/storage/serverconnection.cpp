@@ -26,9 +26,9 @@ bool connectServer(const CatalogConnection& connection, const Catalog::Options& 
     db->path = connection.displayText();
     if (!QSqlDatabase::isDriverAvailable(kDriver)) {
         *error = {StorageError::Code::CannotCreate,
-                  QStringLiteral("Cannot open %1: the Qt PostgreSQL driver (QPSQL) is not "
-                                 "installed. Install it (on Debian and Ubuntu: libqt6sql6-psql) "
-                                 "or use a local catalog file.")
+                  StorageText::tr("Cannot open %1: the Qt PostgreSQL driver (QPSQL) is not "
+                                  "installed. Install it (on Debian and Ubuntu: libqt6sql6-psql) "
+                                  "or use a local catalog file.")
                       .arg(db->path)};
         return false;
     }
@@ -47,7 +47,7 @@ bool connectServer(const CatalogConnection& connection, const Catalog::Options& 
     db->db.setConnectOptions(connectOptions.join(QLatin1Char(';')));
     if (db->db.open())
         return true;
-    *error = makeError(*db, db->db.lastError(), QStringLiteral("connect"));
+    *error = makeError(*db, db->db.lastError(), StorageText::tr("connect"));
     return false;
 }
 

@@ -43,46 +43,47 @@ QString lockedMessage(const QString& path) {
     if (const std::optional<LockHolder> holder = sqliteLockHolder(path)) {
         const QString who =
             holder->program.isEmpty()
-                ? QStringLiteral("process %1").arg(holder->pid)
-                : QStringLiteral("%1 (process %2)").arg(holder->program).arg(holder->pid);
-        return QStringLiteral("%1 is locked by %2, which is writing to it (an import can take a "
-                              "while). Nothing was changed: try again when it has finished.")
+                ? StorageText::tr("process %1").arg(holder->pid)
+                : StorageText::tr("%1 (process %2)").arg(holder->program).arg(holder->pid);
+        return StorageText::tr("%1 is locked by %2, which is writing to it (an import can take a "
+                               "while). Nothing was changed: try again when it has finished.")
             .arg(native(path), who);
     }
-    return QStringLiteral("%1 is locked by another program (another ChipAtlas or an sqlite3 "
-                          "shell?). Nothing was changed: close it and try again.")
+    return StorageText::tr("%1 is locked by another program (another ChipAtlas or an sqlite3 "
+                           "shell?). Nothing was changed: close it and try again.")
         .arg(native(path));
 }
 
 QString corruptMessage(const QString& path, const QString& detailText) {
+    // SQLite's own words (SQLITE_CORRUPT), quoted as such like any other it reports.
     const QString reason =
         detailText.isEmpty() ? QStringLiteral("database disk image is malformed") : detailText;
-    return QStringLiteral("%1 is damaged: SQLite reports \"%2\". Restore it from a backup or "
-                          "open another catalog with --db.")
+    return StorageText::tr("%1 is damaged: SQLite reports \"%2\". Restore it from a backup or "
+                           "open another catalog.")
         .arg(native(path), reason);
 }
 
 QString readOnlyMessage(const QString& path) {
-    return QStringLiteral("%1 is read-only, and ChipAtlas needs to write to its catalog. Make "
-                          "the file and its folder writable, or open another catalog with --db.")
+    return StorageText::tr("%1 is read-only, and ChipAtlas needs to write to its catalog. Make "
+                           "the file and its folder writable, or open another catalog.")
         .arg(native(path));
 }
 
 QString notChipAtlasMessage(const QString& path) {
-    return QStringLiteral("%1 is not a ChipAtlas catalog: it is an SQLite database of another "
-                          "program. Open a ChipAtlas catalog or a new file with --db.")
+    return StorageText::tr("%1 is not a ChipAtlas catalog: it is an SQLite database of another "
+                           "program. Open a ChipAtlas catalog or a new file.")
         .arg(native(path));
 }
 
 QString notChipAtlasServerMessage(const QString& url) {
-    return QStringLiteral("%1 is not a ChipAtlas catalog: the database holds another program's "
-                          "tables. Choose an empty database or a ChipAtlas catalog.")
+    return StorageText::tr("%1 is not a ChipAtlas catalog: the database holds another program's "
+                           "tables. Choose an empty database or a ChipAtlas catalog.")
         .arg(url);
 }
 
 QString newerSchemaMessage(const QString& path, int fileVersion, int currentVersion) {
-    return QStringLiteral("%1 was written by a newer ChipAtlas (schema %2; this version reads up "
-                          "to %3). Update ChipAtlas or open another catalog with --db.")
+    return StorageText::tr("%1 was written by a newer ChipAtlas (schema %2; this version reads "
+                           "up to %3). Update ChipAtlas or open another catalog.")
         .arg(native(path))
         .arg(fileVersion)
         .arg(currentVersion);
@@ -101,23 +102,25 @@ StorageError makeError(const QString& path, const QSqlError& error, const QStrin
         return {StorageError::Code::ReadOnly, readOnlyMessage(path)};
     if (code == SqliteCantOpen) {
         return {StorageError::Code::CannotCreate,
-                QStringLiteral("%1 cannot be opened or created: %2. Check that its folder exists "
-                               "and is writable, or choose another file with --db.")
+                StorageText::tr("%1 cannot be opened or created: %2. Check that its folder "
+                                "exists and is writable, or choose another file.")
                     .arg(native(path), text)};
     }
     if (code == SqliteFull) {
         return {StorageError::Code::Query,
-                QStringLiteral("Could not %1 in %2: the disk is full. Free some space and try "
-                               "again.")
+                //: %1 is what was being done, e.g. "save the chips"; %2 the catalog file.
+                StorageText::tr("Could not %1 in %2: the disk is full. Free some space and try "
+                                "again.")
                     .arg(doing, native(path))};
     }
     if (code == SqliteIoErr) {
         return {StorageError::Code::Query,
-                QStringLiteral("Could not %1 in %2 because of a disk input/output error (%3).")
+                StorageText::tr("Could not %1 in %2 because of a disk input/output error (%3).")
                     .arg(doing, native(path), text)};
     }
+    //: %1 is what was being done, e.g. "save the chips"; %2 the catalog; %3 SQLite's words.
     return {StorageError::Code::Query,
-            QStringLiteral("Could not %1 in %2: %3.").arg(doing, native(path), text)};
+            StorageText::tr("Could not %1 in %2: %3.").arg(doing, native(path), text)};
 }
 
 namespace {
@@ -130,17 +133,17 @@ bool says(const QString& text, const char* phrase) {
 
 QString unreachableReason(const Db& db, const QString& text) {
     if (says(text, "Connection refused")) {
-        return QStringLiteral("connection refused (is the server running and accepting "
-                              "connections on port %1?)")
+        return StorageText::tr("connection refused (is the server running and accepting "
+                               "connections on port %1?)")
             .arg(db.db.port());
     }
     if (says(text, "timeout expired") || says(text, "timed out"))
-        return QStringLiteral("timed out: the server did not answer within 5 seconds");
+        return StorageText::tr("timed out: the server did not answer within 5 seconds");
     if (says(text, "could not translate host name"))
-        return QStringLiteral("the host name \"%1\" is unknown").arg(db.db.hostName());
+        return StorageText::tr("the host name \"%1\" is unknown").arg(db.db.hostName());
     if (says(text, "Network is unreachable") || says(text, "No route to host"))
-        return QStringLiteral("the network is unreachable");
-    return QStringLiteral("the connection was lost (the server stopped or the network is down)");
+        return StorageText::tr("the network is unreachable");
+    return StorageText::tr("the connection was lost (the server stopped or the network is down)");
 }
 
 StorageError serverError(const Db& db, const QSqlError& error, const QString& doing) {
@@ -149,43 +152,43 @@ StorageError serverError(const Db& db, const QSqlError& error, const QString& do
     const QString user = db.db.userName();
     if (state == QLatin1String("28P01") || says(text, "password authentication failed")) {
         return {StorageError::Code::AuthFailed,
-                QStringLiteral("Wrong password for user %1 on %2. Enter the password again, or "
-                               "ask the server's administrator to reset it.")
+                StorageText::tr("Wrong password for user %1 on %2. Enter the password again, or "
+                                "ask the server's administrator to reset it.")
                     .arg(user, db.path)};
     }
     if (says(text, "no password supplied")) {
         return {StorageError::Code::AuthFailed,
-                QStringLiteral("The server %1 asks for the password of user %2, and none was "
-                               "given. Enter it in Settings, Catalog (or set PGPASSWORD for the "
-                               "command line).")
+                StorageText::tr("The server %1 asks for the password of user %2, and none was "
+                                "given. Enter it in Settings, Catalog (or set PGPASSWORD for the "
+                                "command line).")
                     .arg(db.path, user)};
     }
     if (state == QLatin1String("3D000") ||
         (says(text, "database \"") && says(text, "does not exist"))) {
         return {StorageError::Code::NoDatabase,
-                QStringLiteral("The server of %1 has no database \"%2\". Check the database "
-                               "name, or ask the server's administrator to create it.")
+                StorageText::tr("The server of %1 has no database \"%2\". Check the database "
+                                "name, or ask the server's administrator to create it.")
                     .arg(db.path, db.db.databaseName())};
     }
     if (says(text, "server does not support SSL")) {
         return {StorageError::Code::SslRequired,
-                QStringLiteral("The connection to %1 requires SSL, and the server does not "
-                               "support SSL. Choose the SSL mode \"prefer\" or \"disable\", "
-                               "or ask the server's administrator to turn SSL on.")
+                StorageText::tr("The connection to %1 requires SSL, and the server does not "
+                                "support SSL. Choose the SSL mode \"prefer\" or \"disable\", "
+                                "or ask the server's administrator to turn SSL on.")
                     .arg(db.path)};
     }
     if (says(text, "no pg_hba.conf entry") &&
         (says(text, "no encryption") || says(text, "SSL off"))) {
         return {StorageError::Code::SslRequired,
-                QStringLiteral("The server %1 requires SSL. Choose the SSL mode \"require\" (or "
-                               "a stricter one) and connect again.")
+                StorageText::tr("The server %1 requires SSL. Choose the SSL mode \"require\" (or "
+                                "a stricter one) and connect again.")
                     .arg(db.path)};
     }
     if (state == QLatin1String("28000") || says(text, "no pg_hba.conf entry") ||
         (says(text, "role \"") && says(text, "does not exist"))) {
         return {StorageError::Code::AuthFailed,
-                QStringLiteral("User %1 may not connect to %2 (the server says: %3). Ask the "
-                               "server's administrator for access.")
+                StorageText::tr("User %1 may not connect to %2 (the server says: %3). Ask the "
+                                "server's administrator for access.")
                     .arg(user, db.path, text)};
     }
     // 57014: statement_timeout cancelled it. The server is there but does not answer in time;
@@ -193,27 +196,27 @@ StorageError serverError(const Db& db, const QSqlError& error, const QString& do
     // later is what helps.
     if (state == QLatin1String("57014")) {
         return {StorageError::Code::Unreachable,
-                QStringLiteral("The server %1 did not answer within its time limit of %2 s: "
-                               "it is overloaded, or another session holds a lock on the "
-                               "catalog. Nothing was changed; try again later.")
+                StorageText::tr("The server %1 did not answer within its time limit of %L2 s: "
+                                "it is overloaded, or another session holds a lock on the "
+                                "catalog. Nothing was changed; try again later.")
                     .arg(db.path)
                     .arg(db.statementTimeoutMs / 1000.0)};
     }
     // QPSQL closes a connection it lost: later statements fail with "database not open".
     if (isConnectionLost(error) || !db.db.isOpen()) {
         return {StorageError::Code::Unreachable,
-                QStringLiteral("Cannot reach the server %1: %2. Check the host and port and your "
-                               "network; connect again once the server is back.")
+                StorageText::tr("Cannot reach the server %1: %2. Check the host and port and your "
+                                "network; connect again once the server is back.")
                     .arg(db.path, unreachableReason(db, text))};
     }
     if (state == QLatin1String("42501")) {
         return {StorageError::Code::ReadOnly,
-                QStringLiteral("Could not %1 in %2: user %3 lacks the permission (%4). Ask the "
-                               "server's administrator for write access.")
+                StorageText::tr("Could not %1 in %2: user %3 lacks the permission (%4). Ask the "
+                                "server's administrator for write access.")
                     .arg(doing, db.path, user, text)};
     }
     return {StorageError::Code::Query,
-            QStringLiteral("Could not %1 in %2: %3.").arg(doing, db.path, text)};
+            StorageText::tr("Could not %1 in %2: %3.").arg(doing, db.path, text)};
 }
 } // namespace
 
@@ -293,7 +296,7 @@ bool nextRow(const Db& db, QSqlQuery& query, const QString& doing, StorageError*
     if (!checkEnd(db, query, doing, error))
         return false;
     *error = {StorageError::Code::Query,
-              QStringLiteral("Could not %1 in %2: the query returned no row.")
+              StorageText::tr("Could not %1 in %2: the query returned no row.")
                   .arg(doing, native(db.path))};
     return false;
 }
@@ -343,7 +346,7 @@ void Transaction::rollback() {
 }
 
 bool readChangeMarker(const Db& db, qint64* marker, StorageError* error) {
-    const QString doing = QStringLiteral("check the catalog for changes");
+    const QString doing = StorageText::tr("check the catalog for changes");
     QSqlQuery query(db.db);
     if (!exec(db, query, QStringLiteral("SELECT generation FROM change_marker WHERE id = 1"), doing,
               error) ||

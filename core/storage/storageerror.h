@@ -1,12 +1,21 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QString>
 
 namespace chipatlas {
 
+// The one translation context of storage's sentences for people (StorageError::message and
+// the pieces it is built from): StorageText::tr("..."), which lupdate files under
+// "StorageText".
+class StorageText final {
+    Q_DECLARE_TR_FUNCTIONS(StorageText)
+};
+
 // Why the catalog could not be opened, read or written. `message` is a complete sentence for
-// a person: it names the file and says what to do; the GUI shows it in a dialog, the CLI
-// prints it on stderr.
+// a person, translated (StorageText): it names the file and says what to do, but not how a
+// front end opens another catalog (--db, a menu entry): each front end adds that where
+// anotherCatalogHelps(). The GUI shows it in a dialog, the CLI prints it on stderr.
 struct StorageError {
     enum class Code {
         None,
@@ -32,6 +41,23 @@ struct StorageError {
     QString message;
 
     explicit operator bool() const { return code != Code::None; }
+
+    // Whether opening another catalog is a way out: the file or its folder cannot be created,
+    // it is not a ChipAtlas catalog, it is damaged or newer than this ChipAtlas, or it cannot
+    // be written. Not for a lock or a lost server, which pass, nor for data a caller gave.
+    bool anotherCatalogHelps() const {
+        switch (code) {
+        case Code::CannotCreate:
+        case Code::NotSqlite:
+        case Code::NotChipAtlas:
+        case Code::Corrupt:
+        case Code::NewerSchema:
+        case Code::ReadOnly:
+            return true;
+        default:
+            return false;
+        }
+    }
 };
 
 } // namespace chipatlas

@@ -11,7 +11,7 @@ namespace chipatlas::storage {
 namespace {
 bool exists(const Db& db, const QString& table, const QString& id, bool* found,
             StorageError* error) {
-    const QString doing = QStringLiteral("look up \"%1\"").arg(id);
+    const QString doing = StorageText::tr("look up \"%1\"").arg(id);
     QSqlQuery query(db.db);
     if (!prepare(db, query, QStringLiteral("SELECT 1 FROM %1 WHERE id = ?").arg(table), doing,
                  error) ||
@@ -25,7 +25,7 @@ bool exists(const Db& db, const QString& table, const QString& id, bool* found,
 // Built-in systems the shipped catalog no longer has are removed, except those an offer rents:
 // they stay, as the user's, so that no offer (and no price) is lost.
 bool dropRemovedBuiltInSystems(const Db& db, const QSet<QString>& shipped, StorageError* error) {
-    const QString doing = QStringLiteral("remove the systems the built-in catalog dropped");
+    const QString doing = StorageText::tr("remove the systems the built-in catalog dropped");
     QSqlQuery query(db.db);
     if (!exec(db, query,
               QStringLiteral("SELECT s.id, EXISTS (SELECT 1 FROM offer o WHERE o.target_id = s.id) "
@@ -68,7 +68,7 @@ bool beginIfNeeded(const Db& db, Transaction& transaction, const QString& revisi
         return false;
     if (!*needed)
         return true;
-    const QString doing = QStringLiteral("start updating the built-in catalog");
+    const QString doing = StorageText::tr("start updating the built-in catalog");
     return transaction.begin(doing, error) && transaction.lock(doing, error) &&
            needsUpdate(db, revisionKey, hashKey, revision, hash, needed, error);
 }
@@ -110,7 +110,7 @@ bool seedSystems(const Db& db, const SystemCatalogFile& file, StorageError* erro
     return dropRemovedBuiltInSystems(db, shipped, error) &&
            storeRevision(db, kSystemsRevisionKey, kSystemsHashKey, file.revision, file.contentHash,
                          error) &&
-           transaction.commit(QStringLiteral("save the built-in systems"), error);
+           transaction.commit(StorageText::tr("save the built-in systems"), error);
 }
 
 // A built-in offer's prices are merged into the stored history, never replacing it; its
@@ -161,7 +161,7 @@ bool seedOffers(const Db& db, const OfferCatalogFile& file, StorageError* error)
     }
     return storeRevision(db, kOffersRevisionKey, kOffersHashKey, file.revision, file.contentHash,
                          error) &&
-           transaction.commit(QStringLiteral("save the built-in offers"), error);
+           transaction.commit(StorageText::tr("save the built-in offers"), error);
 }
 
 } // namespace chipatlas::storage

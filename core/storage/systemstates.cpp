@@ -15,10 +15,9 @@ QString nonNull(const QString& id) {
     return id.isNull() ? QStringLiteral("") : id;
 }
 
-StorageError wrongId(const QString& what, const QString& stateId, const QString& itemId) {
-    return {StorageError::Code::BadData,
-            QStringLiteral("Could not restore %1 \"%2\": the state holds \"%3\".")
-                .arg(what, stateId, itemId)};
+// `sentence` names the kind of entry: "Could not restore system \"%1\": ...".
+StorageError wrongId(const QString& sentence, const QString& stateId, const QString& itemId) {
+    return {StorageError::Code::BadData, sentence.arg(stateId, itemId)};
 }
 
 // Writes `states` in one transaction after checking every version; `write` writes one state.
@@ -27,7 +26,7 @@ template <typename State, typename Name, typename Write>
 std::optional<qint64> restore(const Db& db, VersionedRow row, const QList<State>& states, Name name,
                               Write write, StorageError* error) {
     Transaction transaction(db);
-    if (!transaction.begin(QStringLiteral("start restoring entries"), error))
+    if (!transaction.begin(StorageText::tr("start restoring entries"), error))
         return std::nullopt;
     for (const State& state : states) {
         if (!checkVersion(db, row, state.id, name(state), state.version, error))
@@ -39,7 +38,7 @@ std::optional<qint64> restore(const Db& db, VersionedRow row, const QList<State>
     }
     qint64 version = 0;
     if (!writtenVersion(db, &version, error) ||
-        !transaction.commit(QStringLiteral("restore the entries"), error)) {
+        !transaction.commit(StorageText::tr("restore the entries"), error)) {
         return std::nullopt;
     }
     return version;
@@ -75,7 +74,9 @@ Catalog::restoreSystemStates(const QList<SystemState>& states, StorageError* err
     const auto name = [](const SystemState& s) { return s.system ? s.system->name : QString(); };
     const auto write = [&](const SystemState& state, int row) {
         if (state.system && state.system->id != state.id) {
-            *sink.error = wrongId(QStringLiteral("system"), state.id, state.system->id);
+            *sink.error =
+                wrongId(StorageText::tr("Could not restore system \"%1\": the state holds \"%2\"."),
+                        state.id, state.system->id);
             return false;
         }
         if (!setTombstoned(db, Tombstone::System, state.id, state.tombstoned, sink.error))
@@ -145,7 +146,9 @@ Catalog::restoreOfferStates(const QList<OfferState>& states, StorageError* error
     const auto name = [](const OfferState& s) { return s.offer ? s.offer->instance : QString(); };
     const auto write = [&](const OfferState& state, int row) {
         if (state.offer && state.offer->id != state.id) {
-            *sink.error = wrongId(QStringLiteral("offer"), state.id, state.offer->id);
+            *sink.error =
+                wrongId(StorageText::tr("Could not restore offer \"%1\": the state holds \"%2\"."),
+                        state.id, state.offer->id);
             return false;
         }
         if (!setTombstoned(db, Tombstone::Offer, state.id, state.tombstoned, sink.error))

@@ -22,15 +22,15 @@ QString text(const QString& value) {
 
 StorageError badRow(const Db& db, const QString& what) {
     return {StorageError::Code::BadData,
-            QStringLiteral("%1 holds a system figure that ChipAtlas cannot read (%2). Restore "
-                           "the file from a backup or open another catalog with --db.")
+            StorageText::tr("%1 holds a system figure that ChipAtlas cannot read (%2). Restore "
+                            "the file from a backup or open another catalog.")
                 .arg(QDir::toNativeSeparators(db.path), what)};
 }
 
 StorageError badSystem(const Db& db, int row, const QString& id, const QString& problem) {
     return {StorageError::Code::BadData,
-            QStringLiteral("Could not save the systems in %1: #%2 (\"%3\"): %4. Nothing was "
-                           "saved.")
+            StorageText::tr("Could not save the systems in %1: #%2 (\"%3\"): %4. Nothing was "
+                            "saved.")
                 .arg(QDir::toNativeSeparators(db.path))
                 .arg(row)
                 .arg(id, problem)};
@@ -41,19 +41,19 @@ bool readFigure(const Db& db, const QSqlQuery& query, System* system, StorageErr
     const QString key = query.value(1).toString();
     const std::optional<SystemField> field = systemFieldFromKey(key);
     if (!field) {
-        *error = badRow(db, QStringLiteral("unknown field \"%1\"").arg(key));
+        *error = badRow(db, StorageText::tr("unknown field \"%1\"").arg(key));
         return false;
     }
     const QString statusText = query.value(4).toString();
     const std::optional<FigureStatus> status = statusFromKey(statusText);
     if (!status) {
-        *error = badRow(db, QStringLiteral("unknown status \"%1\"").arg(statusText));
+        *error = badRow(db, StorageText::tr("unknown status \"%1\"").arg(statusText));
         return false;
     }
     const QString unitText = query.value(7).toString();
     const std::optional<PrintedUnit> unit = printedUnitFromKey(unitText);
     if (!unit) {
-        *error = badRow(db, QStringLiteral("unknown printed unit \"%1\"").arg(unitText));
+        *error = badRow(db, StorageText::tr("unknown printed unit \"%1\"").arg(unitText));
         return false;
     }
     Figure& figure = system->figure(*field);
@@ -75,7 +75,7 @@ const char* tombstoneTable(Tombstone kind) {
 
 bool readSystems(const Db& db, const QString& id, QList<System>* systems, StorageError* error,
                  QList<qint64>* versions) {
-    const QString doing = QStringLiteral("read the systems");
+    const QString doing = StorageText::tr("read the systems");
     const bool one = !id.isNull();
     const QString where = one ? QStringLiteral(" WHERE s.id = ?") : QString();
     QHash<qint64, qsizetype> indexOfPk;
@@ -145,7 +145,7 @@ bool writeSystem(const Db& db, const System& system, int row, StorageError* erro
         *error = badSystem(db, row, system.id, issuesText(issues));
         return false;
     }
-    const QString doing = QStringLiteral("save system \"%1\"").arg(system.id);
+    const QString doing = StorageText::tr("save system \"%1\"").arg(system.id);
     QSqlQuery query(db.db);
     if (!prepare(db, query, QStringLiteral("SELECT 1 FROM chip WHERE id = ?"), doing, error) ||
         !bindAndExec(db, query, {system.chipId}, doing, error)) {
@@ -156,7 +156,7 @@ bool writeSystem(const Db& db, const System& system, int row, StorageError* erro
             return false;
         *error =
             badSystem(db, row, system.id,
-                      QStringLiteral("its chip \"%1\" is not in the catalog").arg(system.chipId));
+                      StorageText::tr("its chip \"%1\" is not in the catalog").arg(system.chipId));
         return false;
     }
     query.finish();
@@ -215,7 +215,7 @@ bool writeSystem(const Db& db, const System& system, int row, StorageError* erro
 }
 
 bool removeSystem(const Db& db, const QString& id, StorageError* error) {
-    const QString doing = QStringLiteral("delete system \"%1\"").arg(id);
+    const QString doing = StorageText::tr("delete system \"%1\"").arg(id);
     QSqlQuery query(db.db);
     return prepare(db, query, QStringLiteral("DELETE FROM system WHERE id = ?"), doing, error) &&
            bindAndExec(db, query, {id}, doing, error);
@@ -223,7 +223,7 @@ bool removeSystem(const Db& db, const QString& id, StorageError* error) {
 
 bool isTombstoned(const Db& db, Tombstone kind, const QString& id, bool* tombstoned,
                   StorageError* error) {
-    const QString doing = QStringLiteral("read the deleted built-in entries");
+    const QString doing = StorageText::tr("read the deleted built-in entries");
     QSqlQuery query(db.db);
     if (!prepare(db, query,
                  QStringLiteral("SELECT 1 FROM %1 WHERE id = ?")
@@ -238,7 +238,7 @@ bool isTombstoned(const Db& db, Tombstone kind, const QString& id, bool* tombsto
 
 bool setTombstoned(const Db& db, Tombstone kind, const QString& id, bool tombstoned,
                    StorageError* error) {
-    const QString doing = QStringLiteral("record the deleted built-in entry \"%1\"").arg(id);
+    const QString doing = StorageText::tr("record the deleted built-in entry \"%1\"").arg(id);
     const QLatin1String table(tombstoneTable(kind));
     const QString sql =
         tombstoned ? QStringLiteral("INSERT INTO %1 (id) VALUES (?) ON CONFLICT (id) DO NOTHING")

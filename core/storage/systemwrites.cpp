@@ -29,19 +29,24 @@ bool mergedOffer(const Db& db, const Offer& offer, Offer* merged, StorageError* 
 } // namespace storage
 
 namespace {
-StorageError notFound(const Db& db, const QString& what, const QString& id) {
-    return {StorageError::Code::NotFound, QStringLiteral("There is no %1 \"%2\" in %3.")
-                                              .arg(what, id, QDir::toNativeSeparators(db.path))};
+StorageError systemNotFound(const Db& db, const QString& id) {
+    return {StorageError::Code::NotFound, StorageText::tr("There is no system \"%1\" in %2.")
+                                              .arg(id, QDir::toNativeSeparators(db.path))};
+}
+
+StorageError offerNotFound(const Db& db, const QString& id) {
+    return {StorageError::Code::NotFound, StorageText::tr("There is no offer \"%1\" in %2.")
+                                              .arg(id, QDir::toNativeSeparators(db.path))};
 }
 
 // Ids must be unique within a list to save.
 template <typename T>
-bool uniqueIds(const Db& db, const QString& what, const QList<T>& items, StorageError* error) {
+bool uniqueIds(const Db& db, const QString& doing, const QList<T>& items, StorageError* error) {
     QSet<QString> ids;
     for (qsizetype row = 0; row < items.size(); ++row) {
         if (ids.contains(items.at(row).id)) {
-            *error = listRowError(db, what, int(row) + 1, items.at(row).id,
-                                  QStringLiteral("the id appears twice in the list"));
+            *error = listRowError(db, doing, int(row) + 1, items.at(row).id,
+                                  StorageText::tr("the id appears twice in the list"));
             return false;
         }
         ids.insert(items.at(row).id);
@@ -64,7 +69,7 @@ std::optional<System> Catalog::system(const QString& id, StorageError* error) co
     if (!readSystems(d->db, id.isNull() ? QStringLiteral("") : id, &result, sink.error))
         return std::nullopt;
     if (result.isEmpty()) {
-        *sink.error = notFound(d->db, QStringLiteral("system"), id);
+        *sink.error = systemNotFound(d->db, id);
         return std::nullopt;
     }
     return result.constFirst();
@@ -84,7 +89,7 @@ std::optional<Offer> Catalog::offer(const QString& id, StorageError* error) cons
     if (!readOffers(d->db, id.isNull() ? QStringLiteral("") : id, &result, sink.error))
         return std::nullopt;
     if (result.isEmpty()) {
-        *sink.error = notFound(d->db, QStringLiteral("offer"), id);
+        *sink.error = offerNotFound(d->db, id);
         return std::nullopt;
     }
     return result.constFirst();
@@ -93,25 +98,25 @@ std::optional<Offer> Catalog::offer(const QString& id, StorageError* error) cons
 bool Catalog::saveSystems(const QList<System>& systems, StorageError* error) {
     ErrorSink sink(error);
     const Db& db = d->db;
-    if (!uniqueIds(db, QStringLiteral("systems"), systems, sink.error))
+    if (!uniqueIds(db, StorageText::tr("save the systems"), systems, sink.error))
         return false;
     Transaction transaction(db);
-    if (!transaction.begin(QStringLiteral("start saving systems"), sink.error))
+    if (!transaction.begin(StorageText::tr("start saving systems"), sink.error))
         return false;
     for (qsizetype row = 0; row < systems.size(); ++row) {
         if (!writeSystem(db, systems.at(row), int(row) + 1, sink.error))
             return false; // the transaction rolls back: nothing was saved
     }
-    return transaction.commit(QStringLiteral("save the systems"), sink.error);
+    return transaction.commit(StorageText::tr("save the systems"), sink.error);
 }
 
 bool Catalog::saveOffers(const QList<Offer>& offers, StorageError* error) {
     ErrorSink sink(error);
     const Db& db = d->db;
-    if (!uniqueIds(db, QStringLiteral("offers"), offers, sink.error))
+    if (!uniqueIds(db, StorageText::tr("save the offers"), offers, sink.error))
         return false;
     Transaction transaction(db);
-    if (!transaction.begin(QStringLiteral("start saving offers"), sink.error))
+    if (!transaction.begin(StorageText::tr("start saving offers"), sink.error))
         return false;
     for (qsizetype row = 0; row < offers.size(); ++row) {
         Offer merged;
@@ -120,26 +125,26 @@ bool Catalog::saveOffers(const QList<Offer>& offers, StorageError* error) {
             return false;
         }
     }
-    return transaction.commit(QStringLiteral("save the offers"), sink.error);
+    return transaction.commit(StorageText::tr("save the offers"), sink.error);
 }
 
 bool Catalog::addOfferPrice(const QString& offerId, const OfferPrice& price, StorageError* error) {
     ErrorSink sink(error);
     const Db& db = d->db;
     Transaction transaction(db);
-    if (!transaction.begin(QStringLiteral("start recording an offer price"), sink.error))
+    if (!transaction.begin(StorageText::tr("start recording an offer price"), sink.error))
         return false;
     QList<Offer> stored;
     if (!readOffers(db, offerId.isNull() ? QStringLiteral("") : offerId, &stored, sink.error))
         return false;
     if (stored.isEmpty()) {
-        *sink.error = notFound(db, QStringLiteral("offer"), offerId);
+        *sink.error = offerNotFound(db, offerId);
         return false;
     }
     Offer offer = stored.constFirst();
     addPrice(offer, price);
     return writeOffer(db, offer, 1, sink.error) &&
-           transaction.commit(QStringLiteral("record the offer price"), sink.error);
+           transaction.commit(StorageText::tr("record the offer price"), sink.error);
 }
 
 bool Catalog::applyBuiltInSystems(const SystemCatalogFile& file, StorageError* error) {

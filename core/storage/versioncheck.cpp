@@ -22,18 +22,26 @@ QString versionSql(VersionedRow row) {
     return {};
 }
 
-QString rowNoun(VersionedRow row) {
+// The row as a conflict's message names it, at the start of the sentence: "Chip \"H100 SXM\"
+// (nvidia-h100-sxm)", or with the id alone when there is no other name.
+QString rowName(VersionedRow row, const QString& name, const QString& id) {
+    const bool idOnly = name.isEmpty() || name == id;
     switch (row) {
     case VersionedRow::Chip:
-        return QStringLiteral("Chip");
+        return idOnly ? StorageText::tr("Chip \"%1\"").arg(id)
+                      : StorageText::tr("Chip \"%1\" (%2)").arg(name, id);
     case VersionedRow::Model:
-        return QStringLiteral("LLM model");
+        return idOnly ? StorageText::tr("LLM model \"%1\"").arg(id)
+                      : StorageText::tr("LLM model \"%1\" (%2)").arg(name, id);
     case VersionedRow::Price:
-        return QStringLiteral("The price of chip");
+        return idOnly ? StorageText::tr("The price of chip \"%1\"").arg(id)
+                      : StorageText::tr("The price of chip \"%1\" (%2)").arg(name, id);
     case VersionedRow::System:
-        return QStringLiteral("System");
+        return idOnly ? StorageText::tr("System \"%1\"").arg(id)
+                      : StorageText::tr("System \"%1\" (%2)").arg(name, id);
     case VersionedRow::Offer:
-        return QStringLiteral("Offer");
+        return idOnly ? StorageText::tr("Offer \"%1\"").arg(id)
+                      : StorageText::tr("Offer \"%1\" (%2)").arg(name, id);
     }
     return {};
 }
@@ -41,7 +49,7 @@ QString rowNoun(VersionedRow row) {
 
 bool storedVersion(const Db& db, VersionedRow row, const QString& id, qint64* version,
                    StorageError* error) {
-    const QString doing = QStringLiteral("read the version of \"%1\"").arg(id);
+    const QString doing = StorageText::tr("read the version of \"%1\"").arg(id);
     QSqlQuery query(db.db);
     if (!prepare(db, query, versionSql(row), doing, error) ||
         !bindAndExec(db, query, {id}, doing, error)) {
@@ -58,15 +66,16 @@ bool checkVersion(const Db& db, VersionedRow row, const QString& id, const QStri
         return false;
     if (stored == basedOn)
         return true;
-    const QString what = name.isEmpty() || name == id ? QStringLiteral("\"%1\"").arg(id)
-                                                      : QStringLiteral("\"%1\" (%2)").arg(name, id);
-    const QString change = stored == 0    ? QStringLiteral("was deleted")
-                           : basedOn == 0 ? QStringLiteral("was added")
-                                          : QStringLiteral("was changed");
+    //: %1 names the entry, e.g. Chip "H100 SXM" (nvidia-h100-sxm); %2 is the catalog.
+    const QString sentence =
+        stored == 0    ? StorageText::tr("%1 was deleted in %2 since you opened it (by another "
+                                            "window or another user); nothing was saved.")
+        : basedOn == 0 ? StorageText::tr("%1 was added in %2 since you opened it (by another "
+                                         "window or another user); nothing was saved.")
+                       : StorageText::tr("%1 was changed in %2 since you opened it (by another "
+                                         "window or another user); nothing was saved.");
     *error = {StorageError::Code::Conflict,
-              QStringLiteral("%1 %2 %3 in %4 since you opened it (by another window or another "
-                             "user); nothing was saved.")
-                  .arg(rowNoun(row), what, change, QDir::toNativeSeparators(db.path))};
+              sentence.arg(rowName(row, name, id), QDir::toNativeSeparators(db.path))};
     return false;
 }
 

@@ -195,6 +195,11 @@ void TestCli::notSqliteFileIsReportedAndKept() {
         QCOMPARE(r.out, QByteArray());
         QVERIFY2(r.errorText().startsWith(QStringLiteral("chipatlas-cli: ")), r.err.constData());
         QVERIFY2(r.errorText().contains(QStringLiteral("chips.csv")), r.err.constData());
+        QVERIFY2(r.errorText().contains(QStringLiteral("is not a ChipAtlas catalog")),
+                 r.err.constData());
+        // Core's message says "open another catalog"; the command line says how.
+        QVERIFY2(r.errorText().endsWith(QStringLiteral(" To open another catalog, use --db.\n")),
+                 r.err.constData());
     }
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));

@@ -277,7 +277,7 @@ void TestCatalogMigrations::newerSchemaIsRefused() {
     QCOMPARE(error.code, StorageError::Code::NewerSchema);
     QCOMPARE(error.message, QStringLiteral("%1 was written by a newer ChipAtlas (schema %2; this "
                                            "version reads up to %3). Update ChipAtlas or open "
-                                           "another catalog with --db.")
+                                           "another catalog.")
                                 .arg(QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath()))
                                 .arg(newer)
                                 .arg(Catalog::currentSchemaVersion()));

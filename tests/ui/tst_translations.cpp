@@ -2,6 +2,7 @@
 #include "domain/field.h"
 #include "domain/figure.h"
 #include "domain/validation.h"
+#include "io/catalogcsv.h"
 #include "io/catalogjson.h"
 
 #include <QCoreApplication>
@@ -57,6 +58,10 @@ void TestTranslations::germanIsEmbeddedAndComplete() {
     const QString nameIssue = issuesText(validateChip(chip));
     QVERIFY2(nameIssue.contains(QLatin1String("Name (name)")), qPrintable(nameIssue));
     QVERIFY2(!nameIssue.contains(QLatin1String("required")), qPrintable(nameIssue));
+    // The chip CSV reader's own messages are looked up where lupdate files them.
+    const ChipFileResult csv = readChipsCsv("id,vendor,name,bogus\nacme-x1,Acme,X1,1\n");
+    QVERIFY2(csv.error.contains(QStringLiteral("unbekannte Spalte „bogus“")),
+             qPrintable(csv.error));
 
     QCoreApplication::removeTranslator(&translator);
     QCOMPARE(statusDisplayName(FigureStatus::NotPublished), QStringLiteral("not published"));

@@ -5,6 +5,7 @@
 #include "editing/conflictdialog.h"
 #include "editing/modeleditdialog.h"
 #include "session/catalogsession.h"
+#include "session/storagemessage.h"
 
 #include <QAction>
 #include <QApplication>
@@ -151,15 +152,14 @@ void CatalogEditor::updateActions() {
 }
 
 void CatalogEditor::reportError(const QString& what, const StorageError& error) {
-    const QString message =
-        error.message.isEmpty() ? what : what + QLatin1Char(' ') + error.message;
-    Q_EMIT errorOccurred(message);
+    const QString details = StorageMessage::text(error);
+    Q_EMIT errorOccurred(details.isEmpty() ? what : what + QLatin1Char(' ') + details);
     if (!m_window)
         return;
     auto* box = new QMessageBox(QMessageBox::Warning, QApplication::applicationDisplayName(), what,
                                 QMessageBox::Ok, m_window);
     box->setObjectName(QStringLiteral("catalogEditorError"));
-    box->setInformativeText(error.message);
+    box->setInformativeText(details);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
 }

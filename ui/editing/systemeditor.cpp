@@ -4,6 +4,7 @@
 #include "editing/offereditdialog.h"
 #include "editing/systemeditdialog.h"
 #include "session/catalogsession.h"
+#include "session/storagemessage.h"
 
 #include <QAction>
 #include <QApplication>
@@ -108,13 +109,14 @@ void SystemEditor::updateActions() {
 }
 
 void SystemEditor::reportError(const QString& what, const StorageError& error) {
-    Q_EMIT errorOccurred(error.message.isEmpty() ? what : what + QLatin1Char(' ') + error.message);
+    const QString details = StorageMessage::text(error);
+    Q_EMIT errorOccurred(details.isEmpty() ? what : what + QLatin1Char(' ') + details);
     if (!m_window)
         return;
     auto* box = new QMessageBox(QMessageBox::Warning, QApplication::applicationDisplayName(), what,
                                 QMessageBox::Ok, m_window);
     box->setObjectName(QStringLiteral("systemEditorError"));
-    box->setInformativeText(error.message);
+    box->setInformativeText(details);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
 }

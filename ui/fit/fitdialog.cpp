@@ -7,6 +7,7 @@
 #include "fit/fittablemodel.h"
 #include "fit/systemfittablemodel.h"
 #include "session/catalogsession.h"
+#include "session/storagemessage.h"
 #include "table/wrappingheaderview.h"
 #include "window/settings.h"
 
@@ -465,7 +466,7 @@ void FitDialog::storePrice(const ChipPrice& price, const QString& chipName, bool
                 auto* box =
                     new QMessageBox(QMessageBox::Warning, windowTitle(),
                                     tr("Could not store the price."), QMessageBox::Ok, this);
-                box->setInformativeText(error.message);
+                box->setInformativeText(StorageMessage::text(error));
                 box->setAttribute(Qt::WA_DeleteOnClose);
                 box->open();
                 return;

@@ -1,6 +1,7 @@
 #include "transfer/catalogtransfer.h"
 
 #include "session/catalogsession.h"
+#include "session/storagemessage.h"
 #include "transfer/importpreviewdialog.h"
 #include "transfer/transferprogress.h"
 #include "window/settings.h"
@@ -139,7 +140,7 @@ CatalogTransfer::ReadResult CatalogTransfer::readAndPlan(const Catalog& catalog,
     StorageError error;
     const QList<Chip> current = catalog.chips(&error);
     if (error) {
-        result.error = error.message;
+        result.error = StorageMessage::text(error);
         return result;
     }
     std::optional<ImportPlan> plan = planImport(current, std::move(read.chips), planning);
@@ -257,7 +258,7 @@ CatalogTransfer::SaveResult CatalogTransfer::saveChosen(Catalog& catalog, const 
     if (!before) {
         if (error.code == StorageError::Code::Cancelled)
             result.status = SaveResult::Status::Cancelled;
-        result.error = error.message;
+        result.error = StorageMessage::text(error);
         return result;
     }
     ImportControl writing;
@@ -268,7 +269,7 @@ CatalogTransfer::SaveResult CatalogTransfer::saveChosen(Catalog& catalog, const 
     if (!catalog.importChips(chips, writing, &error)) {
         result.status = error.code == StorageError::Code::Cancelled ? SaveResult::Status::Cancelled
                                                                     : SaveResult::Status::Failed;
-        result.error = error.message;
+        result.error = StorageMessage::text(error);
         return result;
     }
     std::optional<QList<Catalog::ChipState>> after =
@@ -276,7 +277,7 @@ CatalogTransfer::SaveResult CatalogTransfer::saveChosen(Catalog& catalog, const 
     if (!after) {
         result.written = true;
         result.error = tr("the chips were imported, but reading them back for Undo failed: %1")
-                           .arg(error.message);
+                           .arg(StorageMessage::text(error));
         return result;
     }
     result.status = SaveResult::Status::Saved;

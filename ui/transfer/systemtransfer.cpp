@@ -3,6 +3,7 @@
 #include "io/systemcsv.h"
 #include "io/systemjson.h"
 #include "session/catalogsession.h"
+#include "session/storagemessage.h"
 #include "transfer/catalogtransfer.h"
 #include "window/settings.h"
 
@@ -252,7 +253,7 @@ void SystemTransfer::save(const Plan& plan, const QString& fileName) {
                                                             const StorageError& error) {
             if (outcome == Outcome::Failed) {
                 if (error.code != StorageError::Code::Conflict)
-                    fail(failure + QLatin1Char(' ') + error.message);
+                    fail(failure + QLatin1Char(' ') + StorageMessage::text(error));
                 return;
             }
             Q_EMIT statusMessage(tr("Imported %1: %2.").arg(fileName, summary));

@@ -9,6 +9,7 @@
 #include "fit/fitinputsbar.h"
 #include "fit/fittablemodel.h"
 #include "session/catalogsession.h"
+#include "session/storagemessage.h"
 #include "settings/catalogsettingsdialog.h"
 #include "table/chipfilterbar.h"
 #include "table/chiptablepage.h"
@@ -466,7 +467,7 @@ void MainWindow::showLoadError(const StorageError& error) {
     auto* box =
         new QMessageBox(QMessageBox::Critical, QApplication::applicationDisplayName(),
                         tr("Could not read the chips of the catalog."), QMessageBox::Ok, this);
-    box->setInformativeText(error.message);
+    box->setInformativeText(StorageMessage::text(error));
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
 }
