@@ -30,6 +30,7 @@ class FitDialog;
 struct CatalogConnection;
 class OfflineBanner;
 class PendingQuitPrompt;
+class QuickSearch;
 struct StorageError;
 class SystemEditor;
 class SystemTransfer;
@@ -56,6 +57,8 @@ public:
     QAction* fitAction() const { return m_fitAction; }
     QAction* chartAction() const { return m_chartAction; }
     QAction* catalogSettingsAction() const { return m_catalogSettingsAction; }
+    // View > Quick search (Ctrl+K): jumps to any chip, system or model, or compares it.
+    QuickSearch* quickSearch() const { return m_quickSearch; }
     // Shows Settings, Catalog (creating it, or raising the one already open).
     CatalogSettingsDialog* openCatalogSettings();
     // The model-fit calculator, created on first use; nullptr until then.
@@ -90,6 +93,7 @@ private:
     void showConnection(const CatalogConnection& connection);
     void showLoadError(const StorageError& error);
     void showAbout();
+    void goToEntry(const QString& id);
     void fitSplitterToTab();
     void applyChartOptions(const ChartViewOptions& options);
     void openStartFitDialog();
@@ -122,6 +126,7 @@ private:
     QAction* m_chartAction = nullptr;
     QAction* m_catalogSettingsAction = nullptr;
     FitDialog* m_fitDialog = nullptr;
+    QuickSearch* m_quickSearch = nullptr;
     QPointer<CatalogSettingsDialog> m_catalogSettings;
     bool m_startCatalogSettings = false;      // --settings catalog, opened once the window shows
     std::optional<FitViewOptions> m_startFit; // --fit, opened once the window shows

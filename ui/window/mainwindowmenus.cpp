@@ -12,6 +12,7 @@
 #include "transfer/catalogtransfer.h"
 #include "transfer/systemtransfer.h"
 #include "window/mainwindow.h"
+#include "window/quicksearch.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -81,6 +82,12 @@ void MainWindow::createMenus() {
         view->addAction(tr("&Focus filter"), m_page, &ChipTablePage::focusFilter);
     focusFilter->setObjectName(QStringLiteral("focusFilterAction"));
     focusFilter->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F));
+    QAction* quickSearch =
+        view->addAction(tr("&Quick search..."), m_quickSearch, &QuickSearch::popup);
+    quickSearch->setObjectName(QStringLiteral("quickSearchAction"));
+    quickSearch->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+    quickSearch->setStatusTip(
+        tr("Go to any chip, system or model by name, vendor or id, or add it to the comparison"));
     m_chartAction = view->addAction(tr("C&hart"), this, [this] { showSideTab(SideTab::Chart); });
     m_chartAction->setObjectName(QStringLiteral("chartAction"));
     m_chartAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
