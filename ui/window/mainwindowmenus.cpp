@@ -33,6 +33,9 @@ void MainWindow::createMenus() {
     m_catalogSettingsAction->setObjectName(QStringLiteral("catalogSettingsAction"));
     m_catalogSettingsAction->setStatusTip(
         tr("Choose the catalog: a file on this computer or a team server"));
+    // The desktops' key for preferences (GNOME's, KDE's), which Qt gives only on macOS.
+    m_catalogSettingsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
+    m_catalogSettingsAction->setMenuRole(QAction::PreferencesRole);
     file->addSeparator();
     m_importAction =
         file->addAction(tr("&Import..."), m_systemTransfer, &SystemTransfer::chooseAndImport);
@@ -45,10 +48,13 @@ void MainWindow::createMenus() {
                                 CatalogTransfer::ExportScope::Catalog);
     });
     m_exportCatalogAction->setObjectName(QStringLiteral("exportCatalogAction"));
-    file->addAction(tr("Export &table..."), this, [this] {
+    QAction* exportTable = file->addAction(tr("Export &table..."), this, [this] {
         const ChipTablePage::VisibleRows visible = m_page->visibleRows();
         m_transfer->exportRows(visible.snapshot, visible.rows, CatalogTransfer::ExportScope::Table);
     });
+    exportTable->setObjectName(QStringLiteral("exportTableAction"));
+    exportTable->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    exportTable->setStatusTip(tr("Write the chips the table shows to a CSV or JSON file"));
     file->addAction(tr("Export s&ystems..."), m_systemTransfer,
                     &SystemTransfer::chooseAndExportSystems);
     file->addAction(tr("Export off&ers..."), m_systemTransfer,
