@@ -16,6 +16,7 @@
 #include "transfer/catalogcopier.h"
 #include "transfer/catalogtransfer.h"
 #include "transfer/systemtransfer.h"
+#include "window/aboutdialog.h"
 #include "window/offlinebanner.h"
 #include "window/pendingquitprompt.h"
 #include "window/quicksearch.h"
@@ -503,12 +504,9 @@ void MainWindow::showLoadError(const StorageError& error) {
 }
 
 void MainWindow::showAbout() {
-    QMessageBox::about(
-        this, tr("About ChipAtlas"),
-        tr("<h3>ChipAtlas %1</h3><p>Compare AI accelerators figure by figure, each with its "
-           "source, and check which language models fit on them.</p><p>Catalog: %2</p>")
-            .arg(QApplication::applicationVersion().toHtmlEscaped(),
-                 m_session->connection().displayText().toHtmlEscaped()));
+    auto* about = new AboutDialog(m_session->connection().displayText(), this);
+    about->setAttribute(Qt::WA_DeleteOnClose);
+    about->open();
 }
 
 } // namespace chipatlas

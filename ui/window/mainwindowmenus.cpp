@@ -160,8 +160,9 @@ void MainWindow::createMenus() {
         tr("Which language models fit on which chip, at which precision and context"));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About ChipAtlas"), this, &MainWindow::showAbout)
-        ->setMenuRole(QAction::AboutRole);
+    QAction* about = help->addAction(tr("&About ChipAtlas"), this, &MainWindow::showAbout);
+    about->setObjectName(QStringLiteral("aboutAction"));
+    about->setMenuRole(QAction::AboutRole);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)
         ->setMenuRole(QAction::AboutQtRole);
 }
