@@ -1,4 +1,5 @@
-// The Help menu: About ChipAtlas gives the version, the built-in catalog's revisions and the
+// The Help menu: F1 opens the user guide compiled into the app (the README's "Using it"), with
+// its screenshots; About ChipAtlas gives the version, the built-in catalog's revisions and the
 // dates of its prices, and the licences.
 #include "guistartup.h"
 #include "io/builtincatalog.h"
@@ -7,12 +8,18 @@
 #include "window/aboutdialog.h"
 #include "window/mainwindow.h"
 #include "window/settings.h"
+#include "window/userguidewindow.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QImage>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBlock>
 #include <QTextBrowser>
+#include <QTextDocument>
+#include <QTextImageFormat>
 
 #include <memory>
 
@@ -23,6 +30,8 @@ class TstHelpMenu final : public QObject {
 
 private Q_SLOTS:
     void initTestCase();
+    void f1OpensTheUserGuide();
+    void userGuideShowsItsScreenshots();
     void aboutShowsVersionCatalogAndLicences();
 
 private:
@@ -47,6 +56,64 @@ void TstHelpMenu::initTestCase() {
     m_window->show();
     QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
     QTRY_VERIFY_WITH_TIMEOUT(m_window->tablePage()->totalCount() > 0, 10000);
+}
+
+void TstHelpMenu::f1OpensTheUserGuide() {
+    auto* action = m_window->findChild<QAction*>(QStringLiteral("userGuideAction"));
+    QVERIFY(action);
+    QCOMPARE(action->shortcut(), QKeySequence(QKeySequence::HelpContents));
+    QVERIFY(!m_window->userGuide());
+    QTest::keyClick(m_window.get(), Qt::Key_F1);
+    UserGuideWindow* guide = m_window->userGuide();
+    QVERIFY(guide);
+    QTRY_VERIFY(guide->isVisible());
+    const QString text = guide->browser()->toPlainText();
+    // Headings of the README's "Using it", rendered from Markdown: no '#' left.
+    QVERIFY2(text.startsWith(QLatin1String("ChipAtlas")), qPrintable(text.left(80)));
+    QVERIFY(text.contains(QLatin1String("Systems and rental offers")));
+    QVERIFY(text.contains(QLatin1String("Memory budgets")));
+    QVERIFY(!text.contains(QLatin1String("## ")));
+    // The guide ends where the README's next section starts.
+    QVERIFY(!text.contains(QLatin1String("Where things are")));
+    bool heading = false;
+    for (QTextBlock block = guide->browser()->document()->begin(); block.isValid();
+         block = block.next()) {
+        heading = heading || (block.blockFormat().headingLevel() > 0 &&
+                              block.text() == QLatin1String("Systems and rental offers"));
+    }
+    QVERIFY(heading);
+    // Esc closes it; F1 brings the same window back.
+    guide->activateWindow();
+    QTRY_COMPARE(QApplication::activeWindow(), static_cast<QWidget*>(guide));
+    QTest::keyClick(guide->browser(), Qt::Key_Escape);
+    QTRY_VERIFY(!guide->isVisible());
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    QTest::keyClick(m_window.get(), Qt::Key_F1);
+    QTRY_VERIFY(guide->isVisible());
+    QCOMPARE(m_window->userGuide(), guide);
+    guide->close();
+}
+
+void TstHelpMenu::userGuideShowsItsScreenshots() {
+    UserGuideWindow* guide = m_window->openUserGuide();
+    QTextDocument* document = guide->browser()->document();
+    int images = 0;
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextImageFormat format = it.fragment().charFormat().toImageFormat();
+            if (!format.isValid())
+                continue;
+            ++images;
+            // Compiled in under the name the README's link gives, and scaled to fit.
+            const QImage image(QStringLiteral(":/guide/") + format.name());
+            QVERIFY2(!image.isNull(), qPrintable(format.name()));
+            const double width = format.width() > 0 ? format.width() : image.width();
+            QVERIFY2(width <= 720, qPrintable(format.name()));
+        }
+    }
+    QVERIFY(images >= 5);
+    guide->close();
 }
 
 void TstHelpMenu::aboutShowsVersionCatalogAndLicences() {

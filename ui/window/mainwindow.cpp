@@ -21,6 +21,7 @@
 #include "window/pendingquitprompt.h"
 #include "window/quicksearch.h"
 #include "window/settings.h"
+#include "window/userguidewindow.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -507,6 +508,15 @@ void MainWindow::showAbout() {
     auto* about = new AboutDialog(m_session->connection().displayText(), this);
     about->setAttribute(Qt::WA_DeleteOnClose);
     about->open();
+}
+
+UserGuideWindow* MainWindow::openUserGuide() {
+    if (!m_userGuide)
+        m_userGuide = new UserGuideWindow(this);
+    m_userGuide->show();
+    m_userGuide->raise();
+    m_userGuide->activateWindow();
+    return m_userGuide;
 }
 
 } // namespace chipatlas

@@ -34,6 +34,7 @@ class QuickSearch;
 struct StorageError;
 class SystemEditor;
 class SystemTransfer;
+class UserGuideWindow;
 
 // The main window: the chip table page beside a tab widget (the details pane, the compare
 // view, the chart) in a splitter, the menus and the status bar. Each part is its own widget; this
@@ -59,6 +60,9 @@ public:
     QAction* catalogSettingsAction() const { return m_catalogSettingsAction; }
     // View > Quick search (Ctrl+K): jumps to any chip, system or model, or compares it.
     QuickSearch* quickSearch() const { return m_quickSearch; }
+    // Help > User Guide (F1), created on first use; nullptr until then.
+    UserGuideWindow* userGuide() const { return m_userGuide; }
+    UserGuideWindow* openUserGuide();
     // Shows Settings, Catalog (creating it, or raising the one already open).
     CatalogSettingsDialog* openCatalogSettings();
     // The model-fit calculator, created on first use; nullptr until then.
@@ -127,6 +131,7 @@ private:
     QAction* m_catalogSettingsAction = nullptr;
     FitDialog* m_fitDialog = nullptr;
     QuickSearch* m_quickSearch = nullptr;
+    UserGuideWindow* m_userGuide = nullptr;
     QPointer<CatalogSettingsDialog> m_catalogSettings;
     bool m_startCatalogSettings = false;      // --settings catalog, opened once the window shows
     std::optional<FitViewOptions> m_startFit; // --fit, opened once the window shows

@@ -160,6 +160,10 @@ void MainWindow::createMenus() {
         tr("Which language models fit on which chip, at which precision and context"));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* guide = help->addAction(tr("&User Guide"), this, &MainWindow::openUserGuide);
+    guide->setObjectName(QStringLiteral("userGuideAction"));
+    guide->setShortcut(QKeySequence::HelpContents);
+    guide->setStatusTip(tr("How to use ChipAtlas: the guide that ships with it"));
     QAction* about = help->addAction(tr("&About ChipAtlas"), this, &MainWindow::showAbout);
     about->setObjectName(QStringLiteral("aboutAction"));
     about->setMenuRole(QAction::AboutRole);
