@@ -3439,6 +3439,153 @@
     </message>
 </context>
 <context>
+    <name>chipatlas::AboutDialog</name>
+    <message>
+        <source>About ChipAtlas</source>
+        <translation>Über ChipAtlas</translation>
+    </message>
+    <message>
+        <source>ChipAtlas %1</source>
+        <translation>ChipAtlas %1</translation>
+    </message>
+    <message>
+        <source>Compare AI accelerators figure by figure, each with its source, and check which language models fit on them.</source>
+        <translation>KI-Beschleuniger Kennzahl für Kennzahl vergleichen, jede mit ihrer Quelle, und prüfen, welche Sprachmodelle darauf passen.</translation>
+    </message>
+    <message>
+        <source>Catalog open: %1</source>
+        <translation>Geöffneter Katalog: %1</translation>
+    </message>
+    <message>
+        <source>Built-in catalog</source>
+        <translation>Mitgelieferter Katalog</translation>
+    </message>
+    <message>
+        <source>The built-in catalog cannot be read: %1</source>
+        <translation>Der mitgelieferte Katalog kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>The catalog that ships with this version. A newer revision updates the figures you have not edited when a catalog is opened.</source>
+        <translation>Der Katalog, der mit dieser Version ausgeliefert wird. Eine neuere Revision aktualisiert beim Öffnen eines Katalogs die Kennzahlen, die Sie nicht bearbeitet haben.</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>Teil</translation>
+    </message>
+    <message>
+        <source>Revision</source>
+        <translation>Revision</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Einträge</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>LLM models</source>
+        <translation>LLM-Modelle</translation>
+    </message>
+    <message>
+        <source>Systems</source>
+        <translation>Systeme</translation>
+    </message>
+    <message>
+        <source>Rental offers</source>
+        <translation>Mietangebote</translation>
+    </message>
+    <message>
+        <source>Prices of the offers: %L1, seen between %2 and %3.</source>
+        <translation>Preise der Angebote: %L1, gesehen zwischen %2 und %3.</translation>
+    </message>
+    <message>
+        <source>Without a date: %L1; each says how its source dates it.</source>
+        <translation>Ohne Datum: %L1; bei jedem steht, wie seine Quelle es datiert.</translation>
+    </message>
+    <message>
+        <source>The prices of the offers carry no date.</source>
+        <translation>Die Preise der Angebote tragen kein Datum.</translation>
+    </message>
+    <message>
+        <source>Every figure of the chips, systems and models carries a link to its source (a vendor&apos;s datasheet, a model card) and, where needed, a note; those figures carry no date. The details pane shows them.</source>
+        <translation>Jede Kennzahl der Chips, Systeme und Modelle trägt einen Link zu ihrer Quelle (einem Datenblatt des Herstellers, einer Model Card) und, wo nötig, eine Anmerkung; diese Kennzahlen tragen kein Datum. Der Detailbereich zeigt sie.</translation>
+    </message>
+    <message>
+        <source>this program</source>
+        <translation>dieses Programm</translation>
+    </message>
+    <message>
+        <source>Qt %1 (Core, GUI, Widgets, SQL, SVG, Concurrent)</source>
+        <translation>Qt %1 (Core, GUI, Widgets, SQL, SVG, Concurrent)</translation>
+    </message>
+    <message>
+        <source>the windows, reading and writing the catalog, SVG export</source>
+        <translation>die Fenster, Lesen und Schreiben des Katalogs, SVG-Export</translation>
+    </message>
+    <message>
+        <source>Qt Charts %1</source>
+        <translation>Qt Charts %1</translation>
+    </message>
+    <message>
+        <source>the chart</source>
+        <translation>das Diagramm</translation>
+    </message>
+    <message>
+        <source>a team catalog&apos;s password in the system keychain</source>
+        <translation>das Passwort eines Team-Katalogs im Schlüsselbund des Systems</translation>
+    </message>
+    <message>
+        <source>the Secret Service, which QtKeychain reaches through it</source>
+        <translation>der Secret Service, den QtKeychain darüber erreicht</translation>
+    </message>
+    <message>
+        <source>reading CSV files</source>
+        <translation>Lesen von CSV-Dateien</translation>
+    </message>
+    <message>
+        <source>public domain</source>
+        <translation>gemeinfrei</translation>
+    </message>
+    <message>
+        <source>the catalog file, through Qt&apos;s SQLite driver</source>
+        <translation>die Katalogdatei, über den SQLite-Treiber von Qt</translation>
+    </message>
+    <message>
+        <source>a team catalog on PostgreSQL, through Qt&apos;s PostgreSQL driver</source>
+        <translation>ein Team-Katalog auf PostgreSQL, über den PostgreSQL-Treiber von Qt</translation>
+    </message>
+    <message>
+        <source>Licences</source>
+        <translation>Lizenzen</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>Komponente</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Lizenz</translation>
+    </message>
+    <message>
+        <source>Used for</source>
+        <translation>Verwendet für</translation>
+    </message>
+    <message>
+        <source>Comes from</source>
+        <translation>Herkunft</translation>
+    </message>
+    <message>
+        <source>Debian: %1</source>
+        <translation>Debian: %1</translation>
+    </message>
+    <message>
+        <source>The full licence texts and copyright holders of each package are in /usr/share/doc/PACKAGE/copyright. ChipAtlas&apos;s licence is declared in its AppStream metadata, org.chipatlas.ChipAtlas.metainfo.xml.</source>
+        <translation>Die vollständigen Lizenztexte und Urheberrechtsinhaber jedes Pakets stehen in /usr/share/doc/PAKET/copyright. Die Lizenz von ChipAtlas ist in seinen AppStream-Metadaten angegeben, org.chipatlas.ChipAtlas.metainfo.xml.</translation>
+    </message>
+</context>
+<context>
     <name>chipatlas::CatalogCopier</name>
     <message>
         <source>the copy was saved, but reading it back for Undo failed: %1</source>
@@ -6056,14 +6203,6 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
         <translation>Die Chips des Katalogs konnten nicht gelesen werden.</translation>
     </message>
     <message>
-        <source>About ChipAtlas</source>
-        <translation>Über ChipAtlas</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;ChipAtlas %1&lt;/h3&gt;&lt;p&gt;Compare AI accelerators figure by figure, each with its source, and check which language models fit on them.&lt;/p&gt;&lt;p&gt;Catalog: %2&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;ChipAtlas %1&lt;/h3&gt;&lt;p&gt;KI-Beschleuniger Wert für Wert vergleichen, jeden mit seiner Quelle, und prüfen, welche Sprachmodelle darauf passen.&lt;/p&gt;&lt;p&gt;Katalog: %2&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Details</source>
         <translation>Details</translation>
     </message>
@@ -6197,6 +6336,30 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     <message>
         <source>Export off&amp;ers...</source>
         <translation>An&amp;gebote exportieren …</translation>
+    </message>
+    <message>
+        <source>The filters were cleared to show %1.</source>
+        <translation>Die Filter wurden zurückgesetzt, um %1 zu zeigen.</translation>
+    </message>
+    <message>
+        <source>Write the chips the table shows to a CSV or JSON file</source>
+        <translation>Die Chips, die die Tabelle zeigt, in eine CSV- oder JSON-Datei schreiben</translation>
+    </message>
+    <message>
+        <source>&amp;Quick search...</source>
+        <translation>S&amp;chnellsuche …</translation>
+    </message>
+    <message>
+        <source>Go to any chip, system or model by name, vendor or id, or add it to the comparison</source>
+        <translation>Zu einem beliebigen Chip, System oder Modell nach Name, Hersteller oder ID springen oder es zum Vergleich hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>How to use ChipAtlas: the guide that ships with it</source>
+        <translation>Wie ChipAtlas benutzt wird: das mitgelieferte Handbuch</translation>
     </message>
 </context>
 <context>
@@ -6568,6 +6731,48 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     <message>
         <source>Source: say where the price comes from (a URL or a short description).</source>
         <translation>Quelle: angeben, woher der Preis stammt (eine URL oder eine kurze Beschreibung).</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::QuickSearch</name>
+    <message>
+        <source>Go to a chip, system or model: name, vendor or id</source>
+        <translation>Zu einem Chip, System oder Modell springen: Name, Hersteller oder ID</translation>
+    </message>
+    <message>
+        <source>Searching...</source>
+        <translation>Suche läuft …</translation>
+    </message>
+    <message>
+        <source>chip</source>
+        <comment>quick search: the kind of a row</comment>
+        <translation>Chip</translation>
+    </message>
+    <message>
+        <source>system</source>
+        <comment>quick search: the kind of a row</comment>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <comment>quick search: the kind of a row</comment>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>No chip, system or model matches “%1”.</source>
+        <translation>Kein Chip, System oder Modell passt zu „%1“.</translation>
+    </message>
+    <message>
+        <source>Type words of a name, vendor or id. Esc: close</source>
+        <translation>Wörter eines Namens, Herstellers oder einer ID eingeben. Esc: schließen</translation>
+    </message>
+    <message>
+        <source>↑↓: choose. Enter: open the model-fit calculator on it. Esc: close</source>
+        <translation>↑↓: auswählen. Eingabe: den Modell-Fit-Rechner dafür öffnen. Esc: schließen</translation>
+    </message>
+    <message>
+        <source>↑↓: choose. Enter: show it in the table. Ctrl+Enter or Shift+Enter: add it to the comparison. Esc: close</source>
+        <translation>↑↓: auswählen. Eingabe: in der Tabelle zeigen. Strg+Eingabe oder Umschalt+Eingabe: zum Vergleich hinzufügen. Esc: schließen</translation>
     </message>
 </context>
 <context>
@@ -7018,6 +7223,21 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
             <numerusform>%n Angebot wird nach %1 exportiert …</numerusform>
             <numerusform>%n Angebote werden nach %1 exportiert …</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::UserGuideWindow</name>
+    <message>
+        <source>ChipAtlas User Guide</source>
+        <translation>ChipAtlas-Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>This build of ChipAtlas has no user guide.</source>
+        <translation>Dieser Build von ChipAtlas enthält kein Benutzerhandbuch.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>

@@ -3423,6 +3423,153 @@
     </message>
 </context>
 <context>
+    <name>chipatlas::AboutDialog</name>
+    <message>
+        <source>About ChipAtlas</source>
+        <translation>ChipAtlas について</translation>
+    </message>
+    <message>
+        <source>ChipAtlas %1</source>
+        <translation>ChipAtlas %1</translation>
+    </message>
+    <message>
+        <source>Compare AI accelerators figure by figure, each with its source, and check which language models fit on them.</source>
+        <translation>AI アクセラレータを数値ごとに出典付きで比較し、どの言語モデルが載るかを確認します。</translation>
+    </message>
+    <message>
+        <source>Catalog open: %1</source>
+        <translation>開いているカタログ: %1</translation>
+    </message>
+    <message>
+        <source>Built-in catalog</source>
+        <translation>組み込みカタログ</translation>
+    </message>
+    <message>
+        <source>The built-in catalog cannot be read: %1</source>
+        <translation>組み込みカタログを読み込めません: %1</translation>
+    </message>
+    <message>
+        <source>The catalog that ships with this version. A newer revision updates the figures you have not edited when a catalog is opened.</source>
+        <translation>このバージョンに同梱されているカタログです。新しいリビジョンは、カタログを開いたときに、編集していない数値を更新します。</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Revision</source>
+        <translation>リビジョン</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>件数</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>チップ</translation>
+    </message>
+    <message>
+        <source>LLM models</source>
+        <translation>LLM モデル</translation>
+    </message>
+    <message>
+        <source>Systems</source>
+        <translation>システム</translation>
+    </message>
+    <message>
+        <source>Rental offers</source>
+        <translation>レンタルオファー</translation>
+    </message>
+    <message>
+        <source>Prices of the offers: %L1, seen between %2 and %3.</source>
+        <translation>オファーの価格: %L1 件、%2 から %3 までの間に確認されたものです。</translation>
+    </message>
+    <message>
+        <source>Without a date: %L1; each says how its source dates it.</source>
+        <translation>日付なし: %L1 件。それぞれに、出典での日付の示し方が記載されています。</translation>
+    </message>
+    <message>
+        <source>The prices of the offers carry no date.</source>
+        <translation>オファーの価格には日付がありません。</translation>
+    </message>
+    <message>
+        <source>Every figure of the chips, systems and models carries a link to its source (a vendor&apos;s datasheet, a model card) and, where needed, a note; those figures carry no date. The details pane shows them.</source>
+        <translation>チップ、システム、モデルの各数値には出典 (ベンダーのデータシート、モデルカード) へのリンクと、必要に応じて注記が付いています。これらの数値には日付はありません。詳細ペインに表示されます。</translation>
+    </message>
+    <message>
+        <source>this program</source>
+        <translation>このプログラム</translation>
+    </message>
+    <message>
+        <source>Qt %1 (Core, GUI, Widgets, SQL, SVG, Concurrent)</source>
+        <translation>Qt %1 (Core、GUI、Widgets、SQL、SVG、Concurrent)</translation>
+    </message>
+    <message>
+        <source>the windows, reading and writing the catalog, SVG export</source>
+        <translation>ウィンドウ、カタログの読み書き、SVG エクスポート</translation>
+    </message>
+    <message>
+        <source>Qt Charts %1</source>
+        <translation>Qt Charts %1</translation>
+    </message>
+    <message>
+        <source>the chart</source>
+        <translation>グラフ</translation>
+    </message>
+    <message>
+        <source>a team catalog&apos;s password in the system keychain</source>
+        <translation>チームカタログのパスワードをシステムのキーチェーンに保存</translation>
+    </message>
+    <message>
+        <source>the Secret Service, which QtKeychain reaches through it</source>
+        <translation>QtKeychain が Secret Service に接続するために使用</translation>
+    </message>
+    <message>
+        <source>reading CSV files</source>
+        <translation>CSV ファイルの読み込み</translation>
+    </message>
+    <message>
+        <source>public domain</source>
+        <translation>パブリックドメイン</translation>
+    </message>
+    <message>
+        <source>the catalog file, through Qt&apos;s SQLite driver</source>
+        <translation>カタログファイル (Qt の SQLite ドライバー経由)</translation>
+    </message>
+    <message>
+        <source>a team catalog on PostgreSQL, through Qt&apos;s PostgreSQL driver</source>
+        <translation>PostgreSQL 上のチームカタログ (Qt の PostgreSQL ドライバー経由)</translation>
+    </message>
+    <message>
+        <source>Licences</source>
+        <translation>ライセンス</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>コンポーネント</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>ライセンス</translation>
+    </message>
+    <message>
+        <source>Used for</source>
+        <translation>用途</translation>
+    </message>
+    <message>
+        <source>Comes from</source>
+        <translation>入手元</translation>
+    </message>
+    <message>
+        <source>Debian: %1</source>
+        <translation>Debian: %1</translation>
+    </message>
+    <message>
+        <source>The full licence texts and copyright holders of each package are in /usr/share/doc/PACKAGE/copyright. ChipAtlas&apos;s licence is declared in its AppStream metadata, org.chipatlas.ChipAtlas.metainfo.xml.</source>
+        <translation>各パッケージのライセンス全文と著作権者は /usr/share/doc/PACKAGE/copyright にあります。ChipAtlas のライセンスは AppStream メタデータ org.chipatlas.ChipAtlas.metainfo.xml に記載されています。</translation>
+    </message>
+</context>
+<context>
     <name>chipatlas::CatalogCopier</name>
     <message>
         <source>the copy was saved, but reading it back for Undo failed: %1</source>
@@ -6007,14 +6154,6 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
         <translation>カタログのチップを読み込めませんでした。</translation>
     </message>
     <message>
-        <source>About ChipAtlas</source>
-        <translation>ChipAtlas について</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;ChipAtlas %1&lt;/h3&gt;&lt;p&gt;Compare AI accelerators figure by figure, each with its source, and check which language models fit on them.&lt;/p&gt;&lt;p&gt;Catalog: %2&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;ChipAtlas %1&lt;/h3&gt;&lt;p&gt;AI アクセラレータを数値ごとに出典付きで比較し、どの言語モデルが収まるかを確認できます。&lt;/p&gt;&lt;p&gt;カタログ: %2&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -6157,6 +6296,30 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
     <message>
         <source>About &amp;Qt</source>
         <translation>Qt について(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>The filters were cleared to show %1.</source>
+        <translation>%1 を表示するためにフィルターを解除しました。</translation>
+    </message>
+    <message>
+        <source>Write the chips the table shows to a CSV or JSON file</source>
+        <translation>表に表示されているチップを CSV または JSON ファイルに書き出します</translation>
+    </message>
+    <message>
+        <source>&amp;Quick search...</source>
+        <translation>クイック検索(&amp;Q)...</translation>
+    </message>
+    <message>
+        <source>Go to any chip, system or model by name, vendor or id, or add it to the comparison</source>
+        <translation>名前、ベンダー、ID で任意のチップ、システム、モデルに移動するか、比較に追加します</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>ユーザーガイド(&amp;U)</translation>
+    </message>
+    <message>
+        <source>How to use ChipAtlas: the guide that ships with it</source>
+        <translation>ChipAtlas の使い方: 同梱のユーザーガイド</translation>
     </message>
 </context>
 <context>
@@ -6523,6 +6686,48 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
     <message>
         <source>Source: say where the price comes from (a URL or a short description).</source>
         <translation>出典：価格の出所（URL または簡単な説明）を入力してください。</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::QuickSearch</name>
+    <message>
+        <source>Go to a chip, system or model: name, vendor or id</source>
+        <translation>チップ、システム、モデルに移動: 名前、ベンダー、ID</translation>
+    </message>
+    <message>
+        <source>Searching...</source>
+        <translation>検索しています...</translation>
+    </message>
+    <message>
+        <source>chip</source>
+        <comment>quick search: the kind of a row</comment>
+        <translation>チップ</translation>
+    </message>
+    <message>
+        <source>system</source>
+        <comment>quick search: the kind of a row</comment>
+        <translation>システム</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <comment>quick search: the kind of a row</comment>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <source>No chip, system or model matches “%1”.</source>
+        <translation>「%1」に一致するチップ、システム、モデルはありません。</translation>
+    </message>
+    <message>
+        <source>Type words of a name, vendor or id. Esc: close</source>
+        <translation>名前、ベンダー、ID の語を入力します。Esc: 閉じる</translation>
+    </message>
+    <message>
+        <source>↑↓: choose. Enter: open the model-fit calculator on it. Esc: close</source>
+        <translation>↑↓: 選択。Enter: このモデルでモデル適合計算ツールを開きます。Esc: 閉じる</translation>
+    </message>
+    <message>
+        <source>↑↓: choose. Enter: show it in the table. Ctrl+Enter or Shift+Enter: add it to the comparison. Esc: close</source>
+        <translation>↑↓: 選択。Enter: 表に表示します。Ctrl+Enter または Shift+Enter: 比較に追加します。Esc: 閉じる</translation>
     </message>
 </context>
 <context>
@@ -6965,6 +7170,21 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
         <translation>
             <numerusform>%n 件のオファーを %1 にエクスポートしました。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::UserGuideWindow</name>
+    <message>
+        <source>ChipAtlas User Guide</source>
+        <translation>ChipAtlas ユーザーガイド</translation>
+    </message>
+    <message>
+        <source>This build of ChipAtlas has no user guide.</source>
+        <translation>このビルドの ChipAtlas にはユーザーガイドが含まれていません。</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 
 #include <QHeaderView>
 #include <QItemSelectionModel>
+#include <QLineEdit>
 #include <QStandardItemModel>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -55,6 +56,7 @@ private Q_SLOTS:
     void idColumnIsHiddenByDefault();
     void filterKeepsTheSelectedChip();
     void everySnapshotIsOrdered();
+    void revealClearsTheFiltersThatHideTheChip();
 };
 
 // A layout saved by a release whose table ended at the bandwidth-per-TFLOP column (no ID
@@ -159,6 +161,31 @@ void TestChipTablePage::everySnapshotIsOrdered() {
     QCOMPARE(page.totalCount(), 500);
     QCOMPARE(page.shownCount(), 500);
     QVERIFY(sortedByTdpDescending(page.visibleChips()));
+}
+
+// The quick search's jump: a chip the filters hide is selected once the filters are cleared and
+// the new order, computed on a worker, has arrived; one the filters show keeps them.
+void TestChipTablePage::revealClearsTheFiltersThatHideTheChip() {
+    ChipTablePage page;
+    page.proxyModel()->setSynchronousLimit(0);
+    page.setChips(numberedChips(300));
+    QTRY_VERIFY(page.isLoaded());
+    page.filterBar()->setVendor(QStringLiteral("NVIDIA")); // the odd chips
+    page.filterBar()->setText(QStringLiteral("chip-1"));
+    QTRY_COMPARE(page.shownCount(), 56); // chip-1, chip-11 ... chip-19, chip-101 ... chip-199
+    page.revealEntry(QStringLiteral("chip-13"));
+    QVERIFY(page.currentChip());
+    QCOMPARE(page.currentChip()->id, QStringLiteral("chip-13"));
+    QVERIFY(page.filterBar()->isFiltering());
+
+    page.revealEntry(QStringLiteral("chip-42"));
+    QVERIFY(!page.filterBar()->isFiltering());
+    QVERIFY(page.filterBar()->vendor().isEmpty());
+    QVERIFY(page.filterBar()->filterEdit()->text().isEmpty());
+    QVERIFY(page.proxyModel()->isOrderPending());
+    QTRY_COMPARE(page.currentChip() ? page.currentChip()->id : QString(),
+                 QStringLiteral("chip-42"));
+    QCOMPARE(page.shownCount(), 300);
 }
 
 QTEST_MAIN(TestChipTablePage)

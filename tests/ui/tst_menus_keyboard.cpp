@@ -1,6 +1,7 @@
 // The menus from the keyboard: every menu and every command in it has a mnemonic (Alt+letter),
 // no two siblings share one, no two commands share a shortcut, and the standard shortcuts are
-// where users look for them (quit, undo and redo, find, reload, import).
+// where users look for them (quit, undo and redo, find, reload, import, export, preferences,
+// help, the quick search).
 #include "guistartup.h"
 #include "session/catalogsession.h"
 #include "table/chiptablepage.h"
@@ -138,6 +139,11 @@ void TstMenusKeyboard::standardShortcuts() {
     QCOMPARE(owner(QKeySequence(QKeySequence::Find)), QStringLiteral("Focus filter"));
     QCOMPARE(owner(QKeySequence(QKeySequence::Refresh)), QStringLiteral("Reload catalog"));
     QCOMPARE(owner(QKeySequence(Qt::CTRL | Qt::Key_I)), QStringLiteral("Import..."));
+    QCOMPARE(owner(QKeySequence(Qt::CTRL | Qt::Key_E)), QStringLiteral("Export table..."));
+    // Preferences: GNOME's and KDE's Ctrl+, (Qt's QKeySequence::Preferences is macOS-only).
+    QCOMPARE(owner(QKeySequence(Qt::CTRL | Qt::Key_Comma)), QStringLiteral("Catalog Settings..."));
+    QCOMPARE(owner(QKeySequence(QKeySequence::HelpContents)), QStringLiteral("User Guide"));
+    QCOMPARE(owner(QKeySequence(Qt::CTRL | Qt::Key_K)), QStringLiteral("Quick search..."));
 }
 
 QTEST_MAIN(TstMenusKeyboard)

@@ -157,6 +157,22 @@ void ChipFilterBar::setAvailability(int classes) {
     Q_EMIT filtersChanged();
 }
 
+void ChipFilterBar::clearFilters() {
+    m_filterEdit->clear();
+    m_textTimer->stop();
+    m_vendor.clear();
+    m_vendorCombo->setCurrentIndex(indexOfData(m_vendorCombo, QString()));
+    m_kind.clear();
+    m_kindCombo->setCurrentIndex(indexOfData(m_kindCombo, QString()));
+    m_availabilityCombo->setCurrentIndex(indexOfData(m_availabilityCombo, 0));
+    Q_EMIT filtersChanged();
+}
+
+bool ChipFilterBar::isFiltering() const {
+    return !text().trimmed().isEmpty() || !m_vendor.isEmpty() || !m_kind.isEmpty() ||
+           availability() != 0;
+}
+
 Precision ChipFilterBar::precision() const {
     return precisionFromString(m_precisionCombo->currentData().toString())
         .value_or(Precision::BF16);

@@ -35,6 +35,10 @@ public:
     void setAvailability(int classes);
     Precision precision() const;
     void setPrecision(Precision precision);
+    // Every chip and system passes: no text, all vendors, kinds and availabilities (one
+    // filtersChanged()). The precision stays.
+    void clearFilters();
+    bool isFiltering() const;
 
     QLineEdit* filterEdit() const { return m_filterEdit; }
     void focusFilter();

@@ -121,6 +121,14 @@ ChipTablePage::ChipTablePage(QWidget* parent)
             &ChipTablePage::rememberSelection);
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &ChipTablePage::restoreSelection);
     connect(m_proxy, &ChipFilterProxyModel::snapshotApplied, this, &ChipTablePage::snapshotApplied);
+    // A chip revealEntry() asked for, hidden until the new order of a cleared filter arrives.
+    const auto selectPending = [this] {
+        if (m_loaded && !m_pendingSelection.isEmpty() && !m_proxy->isOrderPending() &&
+            selectNow(m_pendingSelection))
+            m_pendingSelection.clear();
+    };
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, selectPending);
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, selectPending);
 
     const auto emitCounts = [this] { Q_EMIT countsChanged(shownCount(), totalCount()); };
     connect(m_proxy, &QAbstractItemModel::rowsInserted, this, emitCounts);
@@ -268,6 +276,26 @@ void ChipTablePage::selectEntry(const QString& id) {
     if (!m_loaded)
         m_systems->selectSystem(id);
     selectChip(id);
+}
+
+void ChipTablePage::revealEntry(const QString& id) {
+    if (m_loaded && m_systems->hasSystem(id)) {
+        setMode(TableMode::Systems);
+        if (!m_systems->isShown(id))
+            m_filterBar->clearFilters(); // the Systems table filters at once
+        m_systems->selectSystem(id);
+        return;
+    }
+    if (!m_loaded || m_model->rowForId(id) < 0) {
+        selectEntry(id); // not loaded yet: selected when it arrives
+        return;
+    }
+    setMode(TableMode::Chips);
+    if (selectNow(id))
+        return;
+    m_filterBar->clearFilters();
+    if (!selectNow(id))
+        m_pendingSelection = id; // taken when the proxy's new order arrives
 }
 
 void ChipTablePage::setPrecision(Precision precision) {

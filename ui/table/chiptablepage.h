@@ -58,6 +58,11 @@ public:
     const System* currentSystem() const;
     // Selects the chip or the system with this id (once loaded), whichever the catalog has.
     void selectEntry(const QString& id);
+    // Selects it as selectEntry() does, and also where the table is hidden: switches to the
+    // Chips or Systems table, and clears the filters when they hide the entry (the quick search
+    // reaches every entry of the catalog). A large catalog's new order comes from a worker: the
+    // entry is selected once it arrives.
+    void revealEntry(const QString& id);
 
     // The chips the filters let through, in the table's sort order (what the chart plots):
     // their rows in the table's snapshot, cheap to take on the GUI thread, and read into a list

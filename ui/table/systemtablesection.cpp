@@ -115,6 +115,11 @@ bool SystemTableSection::hasSystem(const QString& id) const {
     return m_model->rowForId(id) >= 0;
 }
 
+bool SystemTableSection::isShown(const QString& id) const {
+    const int row = m_model->rowForId(id);
+    return row >= 0 && m_proxy->mapFromSource(m_model->index(row, 0)).isValid();
+}
+
 bool SystemTableSection::selectNow(const QString& id) {
     const int row = m_model->rowForId(id);
     if (row < 0)

@@ -34,6 +34,8 @@ public:
     // Selects the system now, or once the systems have arrived.
     void selectSystem(const QString& id);
     bool hasSystem(const QString& id) const;
+    // Whether the filters let the system through.
+    bool isShown(const QString& id) const;
 
     int shownCount() const;
     int totalCount() const;

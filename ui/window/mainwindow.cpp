@@ -17,9 +17,12 @@
 #include "transfer/catalogcopier.h"
 #include "transfer/catalogtransfer.h"
 #include "transfer/systemtransfer.h"
+#include "window/aboutdialog.h"
 #include "window/offlinebanner.h"
 #include "window/pendingquitprompt.h"
+#include "window/quicksearch.h"
 #include "window/settings.h"
+#include "window/userguidewindow.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -34,6 +37,7 @@
 #include <QStatusBar>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QTableView>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -137,6 +141,7 @@ MainWindow::MainWindow(CatalogSession* session, const ViewOptions& options, QWid
     m_copier = new CatalogCopier(m_session, this);
     m_systemEditor = new SystemEditor(m_session, this);
     m_systemTransfer = new SystemTransfer(m_session, m_transfer, this);
+    m_quickSearch = new QuickSearch(this);
     createMenus();
 
     connect(m_page, &ChipTablePage::currentChipChanged, this, &MainWindow::showCurrentEntry);
@@ -177,6 +182,13 @@ MainWindow::MainWindow(CatalogSession* session, const ViewOptions& options, QWid
     connect(m_session, &CatalogSession::wentOffline, this,
             [this] { m_importAction->setEnabled(false); });
     connect(m_session, &CatalogSession::backOnline, this, &MainWindow::showBackOnline);
+    connect(m_quickSearch, &QuickSearch::chipChosen, this, &MainWindow::goToEntry);
+    connect(m_quickSearch, &QuickSearch::systemChosen, this, &MainWindow::goToEntry);
+    connect(m_quickSearch, &QuickSearch::modelChosen, this, [this](const QString& id) {
+        const Chip* current = m_page->currentChip();
+        openFitDialog(current ? current->id : QString(), id);
+    });
+    connect(m_quickSearch, &QuickSearch::compareRequested, this, &MainWindow::compareChip);
 
     restoreWindowState(options);
     m_session->setRefreshInterval(Settings().catalogRefreshInterval());
@@ -364,6 +376,7 @@ void MainWindow::showSnapshot(const CatalogSnapshot& snapshot) {
     m_compare->setSnapshot(snapshot);
     m_chart->setSnapshot(snapshot);
     m_page->setSnapshot(snapshot);
+    m_quickSearch->setSnapshot(snapshot);
 }
 
 // The title and the status bar name the catalog: a file by its name (its path in the status
@@ -398,6 +411,24 @@ void MainWindow::showSideTab(SideTab tab) {
         page = m_chart;
     m_tabs->setCurrentWidget(page);
     fitSplitterToTab(); // also when the tab was current already
+}
+
+// The quick search's Enter on a chip or a system: selected in its table, whatever the filters
+// showed, with its details beside it.
+void MainWindow::goToEntry(const QString& id) {
+    const bool filtered = m_page->filterBar()->isFiltering();
+    m_page->revealEntry(id);
+    if (filtered && !m_page->filterBar()->isFiltering()) {
+        const CatalogSnapshot& snapshot = m_session->snapshot();
+        const Chip* chip = snapshot.chip(id);
+        const System* system = snapshot.system(id);
+        const QString name = chip ? chip->name : system ? system->name : id;
+        statusBar()->showMessage(tr("The filters were cleared to show %1.").arg(name), 8000);
+    }
+    showSideTab(SideTab::Details);
+    QTableView* table = m_page->mode() == TableMode::Systems ? m_page->systemSection()->tableView()
+                                                             : m_page->tableView();
+    table->setFocus(Qt::OtherFocusReason);
 }
 
 void MainWindow::compareChip(const QString& id) {
@@ -473,12 +504,18 @@ void MainWindow::showLoadError(const StorageError& error) {
 }
 
 void MainWindow::showAbout() {
-    QMessageBox::about(
-        this, tr("About ChipAtlas"),
-        tr("<h3>ChipAtlas %1</h3><p>Compare AI accelerators figure by figure, each with its "
-           "source, and check which language models fit on them.</p><p>Catalog: %2</p>")
-            .arg(QApplication::applicationVersion().toHtmlEscaped(),
-                 m_session->connection().displayText().toHtmlEscaped()));
+    auto* about = new AboutDialog(m_session->connection().displayText(), this);
+    about->setAttribute(Qt::WA_DeleteOnClose);
+    about->open();
+}
+
+UserGuideWindow* MainWindow::openUserGuide() {
+    if (!m_userGuide)
+        m_userGuide = new UserGuideWindow(this);
+    m_userGuide->show();
+    m_userGuide->raise();
+    m_userGuide->activateWindow();
+    return m_userGuide;
 }
 
 } // namespace chipatlas

@@ -30,9 +30,11 @@ class FitDialog;
 struct CatalogConnection;
 class OfflineBanner;
 class PendingQuitPrompt;
+class QuickSearch;
 struct StorageError;
 class SystemEditor;
 class SystemTransfer;
+class UserGuideWindow;
 
 // The main window: the chip table page beside a tab widget (the details pane, the compare
 // view, the chart) in a splitter, the menus and the status bar. Each part is its own widget; this
@@ -56,6 +58,11 @@ public:
     QAction* fitAction() const { return m_fitAction; }
     QAction* chartAction() const { return m_chartAction; }
     QAction* catalogSettingsAction() const { return m_catalogSettingsAction; }
+    // View > Quick search (Ctrl+K): jumps to any chip, system or model, or compares it.
+    QuickSearch* quickSearch() const { return m_quickSearch; }
+    // Help > User Guide (F1), created on first use; nullptr until then.
+    UserGuideWindow* userGuide() const { return m_userGuide; }
+    UserGuideWindow* openUserGuide();
     // Shows Settings, Catalog (creating it, or raising the one already open).
     CatalogSettingsDialog* openCatalogSettings();
     // The model-fit calculator, created on first use; nullptr until then.
@@ -90,6 +97,7 @@ private:
     void showConnection(const CatalogConnection& connection);
     void showLoadError(const StorageError& error);
     void showAbout();
+    void goToEntry(const QString& id);
     void fitSplitterToTab();
     void applyChartOptions(const ChartViewOptions& options);
     void openStartFitDialog();
@@ -122,6 +130,8 @@ private:
     QAction* m_chartAction = nullptr;
     QAction* m_catalogSettingsAction = nullptr;
     FitDialog* m_fitDialog = nullptr;
+    QuickSearch* m_quickSearch = nullptr;
+    UserGuideWindow* m_userGuide = nullptr;
     QPointer<CatalogSettingsDialog> m_catalogSettings;
     bool m_startCatalogSettings = false;      // --settings catalog, opened once the window shows
     std::optional<FitViewOptions> m_startFit; // --fit, opened once the window shows

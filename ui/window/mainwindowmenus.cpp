@@ -12,6 +12,7 @@
 #include "transfer/catalogtransfer.h"
 #include "transfer/systemtransfer.h"
 #include "window/mainwindow.h"
+#include "window/quicksearch.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -32,6 +33,9 @@ void MainWindow::createMenus() {
     m_catalogSettingsAction->setObjectName(QStringLiteral("catalogSettingsAction"));
     m_catalogSettingsAction->setStatusTip(
         tr("Choose the catalog: a file on this computer or a team server"));
+    // The desktops' key for preferences (GNOME's, KDE's), which Qt gives only on macOS.
+    m_catalogSettingsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
+    m_catalogSettingsAction->setMenuRole(QAction::PreferencesRole);
     file->addSeparator();
     m_importAction =
         file->addAction(tr("&Import..."), m_systemTransfer, &SystemTransfer::chooseAndImport);
@@ -44,10 +48,13 @@ void MainWindow::createMenus() {
                                 CatalogTransfer::ExportScope::Catalog);
     });
     m_exportCatalogAction->setObjectName(QStringLiteral("exportCatalogAction"));
-    file->addAction(tr("Export &table..."), this, [this] {
+    QAction* exportTable = file->addAction(tr("Export &table..."), this, [this] {
         const ChipTablePage::VisibleRows visible = m_page->visibleRows();
         m_transfer->exportRows(visible.snapshot, visible.rows, CatalogTransfer::ExportScope::Table);
     });
+    exportTable->setObjectName(QStringLiteral("exportTableAction"));
+    exportTable->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    exportTable->setStatusTip(tr("Write the chips the table shows to a CSV or JSON file"));
     file->addAction(tr("Export s&ystems..."), m_systemTransfer,
                     &SystemTransfer::chooseAndExportSystems);
     file->addAction(tr("Export off&ers..."), m_systemTransfer,
@@ -81,6 +88,12 @@ void MainWindow::createMenus() {
         view->addAction(tr("&Focus filter"), m_page, &ChipTablePage::focusFilter);
     focusFilter->setObjectName(QStringLiteral("focusFilterAction"));
     focusFilter->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F));
+    QAction* quickSearch =
+        view->addAction(tr("&Quick search..."), m_quickSearch, &QuickSearch::popup);
+    quickSearch->setObjectName(QStringLiteral("quickSearchAction"));
+    quickSearch->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+    quickSearch->setStatusTip(
+        tr("Go to any chip, system or model by name, vendor or id, or add it to the comparison"));
     m_chartAction = view->addAction(tr("C&hart"), this, [this] { showSideTab(SideTab::Chart); });
     m_chartAction->setObjectName(QStringLiteral("chartAction"));
     m_chartAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
@@ -147,8 +160,13 @@ void MainWindow::createMenus() {
         tr("Which language models fit on which chip, at which precision and context"));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About ChipAtlas"), this, &MainWindow::showAbout)
-        ->setMenuRole(QAction::AboutRole);
+    QAction* guide = help->addAction(tr("&User Guide"), this, &MainWindow::openUserGuide);
+    guide->setObjectName(QStringLiteral("userGuideAction"));
+    guide->setShortcut(QKeySequence::HelpContents);
+    guide->setStatusTip(tr("How to use ChipAtlas: the guide that ships with it"));
+    QAction* about = help->addAction(tr("&About ChipAtlas"), this, &MainWindow::showAbout);
+    about->setObjectName(QStringLiteral("aboutAction"));
+    about->setMenuRole(QAction::AboutRole);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)
         ->setMenuRole(QAction::AboutQtRole);
 }
