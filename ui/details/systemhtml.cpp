@@ -5,6 +5,7 @@
 #include "domain/offerchoice.h"
 #include "domain/quantity.h"
 #include "domain/systemaggregates.h"
+#include "window/theme.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -77,8 +78,9 @@ QString html(const System& system, const CatalogSnapshot& snapshot, Precision pr
     html += tableHtml(Text::tr("System"), figures, system.vendor, palette);
 
     if (!chip) {
-        html += QStringLiteral("<p style=\"color:#c62828;\">%1</p>")
-                    .arg(esc(Text::tr("The chip \"%1\" is not in the catalog: the totals cannot "
+        html += QStringLiteral("<p style=\"color:%1;\">%2</p>")
+                    .arg(signalColor(SignalColor::Bad, palette).name(),
+                         esc(Text::tr("The chip \"%1\" is not in the catalog: the totals cannot "
                                       "be computed.")
                                  .arg(system.chipId)));
     } else {

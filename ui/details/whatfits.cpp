@@ -3,6 +3,7 @@
 #include "domain/figureformat.h"
 #include "domain/modelfit.h"
 #include "fit/fitformat.h"
+#include "window/theme.h"
 
 #include <QCoreApplication>
 
@@ -77,13 +78,15 @@ QString sectionHtml(const Chip& chip, const QList<LlmModel>& models, const QPale
                                                 : FigureStatus::Unknown)),
                  link);
     }
+    const QString good = signalColor(SignalColor::Good, palette).name();
+    const QString bad = signalColor(SignalColor::Bad, palette).name();
     QString rows;
     for (const WhatFitsRow& row : fits.rows) {
         rows += QStringLiteral("<tr><td>%1</td>").arg(row.model.name().toHtmlEscaped());
         for (const FitResult& fit : row.results) {
             rows += QStringLiteral("<td align=\"right\" style=\"white-space:nowrap; color:%1;\">"
                                    "%2&nbsp;%3</td>")
-                        .arg(fit.fits ? QStringLiteral("#2e7d32") : QStringLiteral("#c62828"),
+                        .arg(fit.fits ? good : bad,
                              fit.fits ? QStringLiteral("✓") : QStringLiteral("✗"),
                              fitformat::bytes(fit.totalBytes, MemoryUnits::Decimal, locale));
         }

@@ -2,6 +2,7 @@
 
 #include "domain/figureformat.h"
 #include "fit/fitformat.h"
+#include "window/theme.h"
 
 #include <QBrush>
 #include <QColor>
@@ -14,8 +15,11 @@
 namespace chipatlas {
 
 namespace {
-const QColor kFitColor(0x2e, 0x7d, 0x32);
-const QColor kNoFitColor(0xc6, 0x28, 0x28);
+// Green or red, a shade that reads on the palette (lighter on a dark one).
+QBrush fitBrush(bool fits) {
+    return QBrush(
+        signalColor(fits ? SignalColor::Good : SignalColor::Bad, QGuiApplication::palette()));
+}
 
 bool isMemoryColumn(int column) {
     return column >= FitTableModel::MemoryColumn && column <= FitTableModel::TotalColumn;
@@ -327,7 +331,7 @@ QVariant FitTableModel::data(const QModelIndex& index, int role) const {
         if (column != ChipColumn && sortValue(row, column).isNull())
             return QBrush(QGuiApplication::palette().color(QPalette::Disabled, QPalette::Text));
         if (column == FitsColumn)
-            return QBrush(fitAt(row)->fits ? kFitColor : kNoFitColor);
+            return fitBrush(fitAt(row)->fits);
         if (isHypotheticalBound(row, column))
             return QBrush(QGuiApplication::palette().color(QPalette::Disabled, QPalette::Text));
         return {};
