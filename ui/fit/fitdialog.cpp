@@ -489,8 +489,7 @@ void FitDialog::restoreState(const Settings& settings) {
     const QByteArray header = settings.fitHeaderState(FitTableModel::ColumnCount);
     if (!header.isEmpty())
         m_view->horizontalHeader()->restoreState(header);
-    m_inputs->setMemoryUnits(settings.fitBinaryUnits() ? MemoryUnits::Binary
-                                                       : MemoryUnits::Decimal);
+    m_inputs->setMemoryUnits(settings.memoryUnits());
     const double rate = settings.fitMeasuredRate();
     m_inputs->setMeasuredTokensPerSecond(rate > 0 ? std::optional<double>(rate) : std::nullopt);
     // The remembered model: at once when the models are there (the session's snapshot came
@@ -511,7 +510,7 @@ void FitDialog::saveState(Settings& settings) const {
     if (!m_inputs->modelId().isEmpty() && !m_inputs->isCustomModel())
         settings.setFitModelId(m_inputs->modelId());
     settings.setFitInputs(m_inputs->inputs());
-    settings.setFitBinaryUnits(m_inputs->memoryUnits() == MemoryUnits::Binary);
+    settings.setMemoryUnits(m_inputs->memoryUnits());
     settings.setFitMeasuredRate(m_inputs->measuredTokensPerSecond().value_or(0.0));
 }
 
