@@ -183,7 +183,7 @@ QString ChipChart::toolTipAt(const QPointF& position) const {
 
 QString ChipChart::toolTipText(const QString& chipId) const {
     const ChartPoint* p = point(chipId);
-    return p ? chartPointToolTip(m_data, *p) : QString();
+    return p ? chartPointToolTip(m_data, *p, m_memoryUnits) : QString();
 }
 
 void ChipChart::rebuild() {

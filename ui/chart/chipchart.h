@@ -2,6 +2,7 @@
 
 #include "domain/chartdata.h"
 #include "domain/chartdecimation.h"
+#include "domain/units.h"
 
 #include <QChart>
 #include <QColor>
@@ -84,6 +85,9 @@ public:
     void setScheme(ChartScheme scheme);
     ChartScheme scheme() const { return m_scheme; }
 
+    // GB or GiB in the tooltips of memory figures (the axes plot the nominal numbers).
+    void setMemoryUnits(MemoryUnits units) { m_memoryUnits = units; }
+
     void setPointLabelsVisible(bool visible);
     bool pointLabelsVisible() const { return m_labelsVisible; }
 
@@ -143,6 +147,7 @@ private:
     QList<QLineSeries*> m_guideSeries;        // parallel to m_data.guides
     QStringList m_highlighted;
     ChartScheme m_scheme = ChartScheme::Light;
+    MemoryUnits m_memoryUnits = MemoryUnits::Decimal;
     bool m_labelsVisible = true;
     QHash<QString, QGraphicsSimpleTextItem*> m_labels;
     QList<QGraphicsItem*> m_overlayItems; // guide labels, rings: rebuilt on every layout

@@ -57,7 +57,7 @@ QString basisText(const MemoryBudget& budget, const QLocale& locale) {
 } // namespace
 
 QString sectionHtml(const Chip& chip, const QList<LlmModel>& models, const QPalette& palette,
-                    const MemoryBudget& budget) {
+                    const MemoryBudget& budget, MemoryUnits memoryUnits) {
     const QString grey = palette.color(QPalette::Disabled, QPalette::Text).name();
     const QLocale locale;
     const Figure& memory = chip.figure(Field::MemoryGb);
@@ -88,13 +88,13 @@ QString sectionHtml(const Chip& chip, const QList<LlmModel>& models, const QPale
                                    "%2&nbsp;%3</td>")
                         .arg(fit.fits ? good : bad,
                              fit.fits ? QStringLiteral("✓") : QStringLiteral("✗"),
-                             fitformat::bytes(fit.totalBytes, MemoryUnits::Decimal, locale));
+                             fitformat::bytes(fit.totalBytes, memoryUnits, locale));
         }
         rows += QStringLiteral("</tr>");
     }
     QString html = QStringLiteral("<h3 id=\"whatfits\">%1</h3><p><b>%2</b></p>")
                        .arg(QCoreApplication::translate("WhatFits", "What fits in %1")
-                                .arg(formatFigure(memory, Unit::Gigabyte, locale)),
+                                .arg(formatFigure(memory, Unit::Gigabyte, locale, memoryUnits)),
                             sentence(fits).toHtmlEscaped());
     html += QStringLiteral("<p style=\"color:%1; font-size:small;\">%2</p>")
                 .arg(grey, basisText(budget, locale).toHtmlEscaped());

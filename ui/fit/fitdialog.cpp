@@ -373,6 +373,15 @@ void FitDialog::inputsChanged() {
         m_budget = budget;
         Q_EMIT memoryBudgetChanged(budget);
     }
+    if (const MemoryUnits units = m_inputs->memoryUnits(); units != m_units) {
+        m_units = units;
+        Q_EMIT memoryUnitsChanged(units);
+    }
+}
+
+void FitDialog::setMemoryUnits(MemoryUnits units) {
+    m_units = units; // the window's choice: no need to tell it back
+    m_inputs->setMemoryUnits(units);
 }
 
 void FitDialog::updateExplanation() {
@@ -489,7 +498,7 @@ void FitDialog::restoreState(const Settings& settings) {
     const QByteArray header = settings.fitHeaderState(FitTableModel::ColumnCount);
     if (!header.isEmpty())
         m_view->horizontalHeader()->restoreState(header);
-    m_inputs->setMemoryUnits(settings.memoryUnits());
+    setMemoryUnits(settings.memoryUnits());
     const double rate = settings.fitMeasuredRate();
     m_inputs->setMeasuredTokensPerSecond(rate > 0 ? std::optional<double>(rate) : std::nullopt);
     // The remembered model: at once when the models are there (the session's snapshot came

@@ -226,6 +226,7 @@ void MainWindow::restoreWindowState(const ViewOptions& options) {
                                                                : rememberedTab;
     showSideTab(options.tab.value_or(defaultTab));
     setPrecision(m_page->precision());
+    setMemoryUnits(settings.memoryUnits());
     m_startFit = options.fit;
     m_startFitChip = options.selectId;
     m_startCatalogSettings = options.catalogSettings;
@@ -297,6 +298,7 @@ FitDialog* MainWindow::openFitDialog(const QString& chipId, const QString& model
                 [this](const QString& text) { statusBar()->showMessage(text, 8000); });
         connect(m_fitDialog, &FitDialog::memoryBudgetChanged, m_details,
                 &DetailsPane::setMemoryBudget);
+        connect(m_fitDialog, &FitDialog::memoryUnitsChanged, this, &MainWindow::setMemoryUnits);
     }
     if (!modelId.isEmpty())
         m_fitDialog->selectModel(modelId);
@@ -317,6 +319,17 @@ CatalogSettingsDialog* MainWindow::openCatalogSettings() {
     m_catalogSettings->raise();
     m_catalogSettings->activateWindow();
     return m_catalogSettings;
+}
+
+void MainWindow::setMemoryUnits(MemoryUnits units) {
+    if (Settings settings; settings.memoryUnits() != units)
+        settings.setMemoryUnits(units);
+    m_page->setMemoryUnits(units);
+    m_details->setMemoryUnits(units);
+    m_compare->setMemoryUnits(units);
+    m_chart->setMemoryUnits(units);
+    if (m_fitDialog)
+        m_fitDialog->setMemoryUnits(units);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

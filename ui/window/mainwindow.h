@@ -1,6 +1,7 @@
 #pragma once
 
 #include "domain/precision.h"
+#include "domain/units.h"
 #include "window/viewoptions.h"
 
 #include <QMainWindow>
@@ -58,6 +59,8 @@ public:
     QAction* catalogSettingsAction() const { return m_catalogSettingsAction; }
     // Shows Settings, Catalog (creating it, or raising the one already open).
     CatalogSettingsDialog* openCatalogSettings();
+    // GB or GiB everywhere memory is shown: stored in Settings and given to every view.
+    void setMemoryUnits(MemoryUnits units);
     // The model-fit calculator, created on first use; nullptr until then.
     FitDialog* fitDialog() const { return m_fitDialog; }
     // Shows the calculator (creating it), on `modelId` and with `chipId` selected when given.
