@@ -244,6 +244,11 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
                                     "Precision of the perf/W column: fp64, fp32, tf32, fp16, bf16, "
                                     "fp8, int8 or fp4."),
         QStringLiteral("p"));
+    const Option theme(QStringLiteral("theme"),
+                       QCoreApplication::translate(
+                           "GuiStartup", "Use this theme for this run: system, light or dark "
+                                         "(Preferences keep the one for every run)."),
+                       QStringLiteral("name"));
     const Option reset(QStringLiteral("reset-settings"),
                        QCoreApplication::translate(
                            "GuiStartup", "Forget the remembered window, column and filter state."));
@@ -323,7 +328,7 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
     parser.addOptions({db,         select,   filter,       sort,         columns, precision,
                        reset,      size,     compare,      tab,          fit,     fitPrecision,
                        fitContext, fitBatch, fitChips,     fitBudget,    chart,   chartX,
-                       chartY,     chartLog, chartSystems, settingsPage, table});
+                       chartY,     chartLog, chartSystems, settingsPage, table,   theme});
 
     GuiCommandLine result;
     const auto fail = [&result](const QString& message) {
@@ -362,6 +367,14 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
                                                     "Unknown settings page \"%1\": use catalog.")
                             .arg(parser.value(settingsPage)));
         view.catalogSettings = true;
+    }
+    if (parser.isSet(theme)) {
+        result.theme = themeFromKey(parser.value(theme));
+        if (!result.theme)
+            return fail(QCoreApplication::translate("GuiStartup",
+                                                    "Unknown theme \"%1\": use system, light or "
+                                                    "dark.")
+                            .arg(parser.value(theme)));
     }
     view.resetSettings = parser.isSet(reset);
     view.selectId = parser.value(select);
