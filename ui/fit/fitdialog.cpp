@@ -145,8 +145,9 @@ FitDialog::FitDialog(CatalogSession* session, QWidget* parent)
         tr("Throughputs are upper bounds: decode the smaller of the memory-bandwidth and the "
            "dense-compute bound, prefill the dense-compute bound; real engines reach less. "
            "Chips needed is the memory minimum; an engine runs a tensor-parallel degree that "
-           "divides the heads. Costs use the offer picked for the row (by default the cheapest "
-           "current one in USD) or the price per chip-hour you enter."),
+           "divides the heads. Costs use the offer picked for the row (by default the one "
+           "Preferences names: the cheapest current one in USD, or the cheapest on-demand one) "
+           "or the price per chip-hour you enter."),
         this);
     footnote->setEnabled(false);
     footnote->setWordWrap(true);
@@ -384,6 +385,12 @@ void FitDialog::setMemoryUnits(MemoryUnits units) {
     m_inputs->setMemoryUnits(units);
 }
 
+void FitDialog::setOfferPolicy(OfferPolicy policy) {
+    m_model->setOfferPolicy(policy);
+    m_systemModel->setOfferPolicy(policy);
+    updateOffers();
+}
+
 void FitDialog::updateExplanation() {
     if (const System* system = currentSystem()) {
         if (const std::optional<LlmModel> model = m_inputs->model()) {
@@ -499,6 +506,7 @@ void FitDialog::restoreState(const Settings& settings) {
     if (!header.isEmpty())
         m_view->horizontalHeader()->restoreState(header);
     setMemoryUnits(settings.memoryUnits());
+    setOfferPolicy(settings.offerPolicy());
     const double rate = settings.fitMeasuredRate();
     m_inputs->setMeasuredTokensPerSecond(rate > 0 ? std::optional<double>(rate) : std::nullopt);
     // The remembered model: at once when the models are there (the session's snapshot came

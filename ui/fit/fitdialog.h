@@ -4,6 +4,7 @@
 #include "domain/chipprice.h"
 #include "domain/llmmodel.h"
 #include "domain/modelfit.h"
+#include "domain/offerchoice.h"
 #include "domain/units.h"
 #include "session/catalogsnapshot.h"
 
@@ -86,6 +87,8 @@ public:
     // GB or GiB (the app-wide preference; the Units box changes it and memoryUnitsChanged()
     // tells the window).
     void setMemoryUnits(MemoryUnits units);
+    // The offer a row without a pick uses (Preferences, Calculations).
+    void setOfferPolicy(OfferPolicy policy);
 
     void restoreState(const Settings& settings);
     void saveState(Settings& settings) const;

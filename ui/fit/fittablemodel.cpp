@@ -53,6 +53,13 @@ void FitTableModel::pickOffer(const QString& chipId, const QString& optionId) {
         Q_EMIT dataChanged(index(row, PriceColumn), index(row, MeasuredCostColumn));
 }
 
+void FitTableModel::setOfferPolicy(OfferPolicy policy) {
+    if (policy == m_pricing.policy())
+        return;
+    m_pricing.setPolicy(policy);
+    emitColumnsChanged(PriceColumn, MeasuredCostColumn);
+}
+
 void FitTableModel::setToday(const QDate& today) {
     m_pricing.setToday(today);
     emitColumnsChanged(PriceColumn, MeasuredCostColumn);

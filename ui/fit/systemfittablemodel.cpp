@@ -86,6 +86,13 @@ void SystemFitTableModel::pickOffer(const QString& systemId, const QString& opti
         Q_EMIT dataChanged(index(row, PriceColumn), index(row, MeasuredCostColumn));
 }
 
+void SystemFitTableModel::setOfferPolicy(OfferPolicy policy) {
+    if (policy == m_pricing.policy())
+        return;
+    m_pricing.setPolicy(policy);
+    invalidateFits();
+}
+
 void SystemFitTableModel::setToday(const QDate& today) {
     m_pricing.setToday(today);
     invalidateFits();
