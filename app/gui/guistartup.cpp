@@ -218,8 +218,8 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
                     QStringLiteral("path|url"));
     const Option settingsPage(
         QStringLiteral("settings"),
-        QCoreApplication::translate("GuiStartup",
-                                    "Open this settings page once the window shows: catalog."),
+        QCoreApplication::translate("GuiStartup", "Open this settings page once the window shows: "
+                                                  "catalog or preferences."),
         QStringLiteral("page"));
     const Option select(
         QStringLiteral("select"),
@@ -362,11 +362,14 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
             return fail(QCoreApplication::translate("GuiStartup", "--db: %1.").arg(problem));
     }
     if (parser.isSet(settingsPage)) {
-        if (parser.value(settingsPage).trimmed().toLower() != QLatin1String("catalog"))
-            return fail(QCoreApplication::translate("GuiStartup",
-                                                    "Unknown settings page \"%1\": use catalog.")
-                            .arg(parser.value(settingsPage)));
-        view.catalogSettings = true;
+        const QString page = parser.value(settingsPage).trimmed().toLower();
+        if (page != QLatin1String("catalog") && page != QLatin1String("preferences"))
+            return fail(
+                QCoreApplication::translate(
+                    "GuiStartup", "Unknown settings page \"%1\": use catalog or preferences.")
+                    .arg(parser.value(settingsPage)));
+        view.catalogSettings = page == QLatin1String("catalog");
+        view.preferences = page == QLatin1String("preferences");
     }
     if (parser.isSet(theme)) {
         result.theme = themeFromKey(parser.value(theme));

@@ -1,6 +1,6 @@
 // The menus from the keyboard: every menu and every command in it has a mnemonic (Alt+letter),
 // no two siblings share one, no two commands share a shortcut, and the standard shortcuts are
-// where users look for them (quit, undo and redo, find, reload, import).
+// where users look for them (quit, undo and redo, find, reload, import, preferences).
 #include "guistartup.h"
 #include "session/catalogsession.h"
 #include "table/chiptablepage.h"
@@ -138,6 +138,11 @@ void TstMenusKeyboard::standardShortcuts() {
     QCOMPARE(owner(QKeySequence(QKeySequence::Find)), QStringLiteral("Focus filter"));
     QCOMPARE(owner(QKeySequence(QKeySequence::Refresh)), QStringLiteral("Reload catalog"));
     QCOMPARE(owner(QKeySequence(Qt::CTRL | Qt::Key_I)), QStringLiteral("Import..."));
+    // Preferences: the platform's key, or Ctrl+, where it has none (Linux, Windows).
+    const QKeySequence preferences = QKeySequence(QKeySequence::Preferences).isEmpty()
+                                         ? QKeySequence(Qt::CTRL | Qt::Key_Comma)
+                                         : QKeySequence(QKeySequence::Preferences);
+    QCOMPARE(owner(preferences), QStringLiteral("Preferences..."));
 }
 
 QTEST_MAIN(TstMenusKeyboard)

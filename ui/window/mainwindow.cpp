@@ -10,6 +10,7 @@
 #include "fit/fittablemodel.h"
 #include "session/catalogsession.h"
 #include "settings/catalogsettingsdialog.h"
+#include "settings/preferencesdialog.h"
 #include "table/chipfilterbar.h"
 #include "table/chiptablepage.h"
 #include "table/systemtablesection.h"
@@ -19,6 +20,7 @@
 #include "window/offlinebanner.h"
 #include "window/pendingquitprompt.h"
 #include "window/settings.h"
+#include "window/theme.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -230,6 +232,7 @@ void MainWindow::restoreWindowState(const ViewOptions& options) {
     m_startFit = options.fit;
     m_startFitChip = options.selectId;
     m_startCatalogSettings = options.catalogSettings;
+    m_startPreferences = options.preferences;
 }
 
 void MainWindow::applyChartOptions(const ChartViewOptions& options) {
@@ -272,6 +275,8 @@ void MainWindow::showEvent(QShowEvent* event) {
             QMetaObject::invokeMethod(this, &MainWindow::openStartFitDialog, Qt::QueuedConnection);
         if (std::exchange(m_startCatalogSettings, false))
             QMetaObject::invokeMethod(this, &MainWindow::openCatalogSettings, Qt::QueuedConnection);
+        if (std::exchange(m_startPreferences, false))
+            QMetaObject::invokeMethod(this, &MainWindow::openPreferences, Qt::QueuedConnection);
     }
     m_shownOnce = true;
 }
@@ -319,6 +324,49 @@ CatalogSettingsDialog* MainWindow::openCatalogSettings() {
     m_catalogSettings->raise();
     m_catalogSettings->activateWindow();
     return m_catalogSettings;
+}
+
+PreferencesDialog* MainWindow::openPreferences() {
+    // A dialog closed a moment ago waits for its deletion: a new one shows the settings anew.
+    if (!m_preferences || !m_preferences->isVisible()) {
+        // The precision the View menu chose and the calculator's inputs as they are now, so
+        // that the pages show them and OK does not put back older ones.
+        Settings settings;
+        settings.setPerfPrecision(m_page->precision());
+        if (m_fitDialog && m_fitDialog->isVisible())
+            m_fitDialog->saveState(settings);
+        m_preferences =
+            new PreferencesDialog(m_session->connection(), m_session->snapshot().offers(), this);
+        m_preferences->setAttribute(Qt::WA_DeleteOnClose);
+        connect(m_preferences, &PreferencesDialog::applied, this, &MainWindow::applyPreferences);
+        connect(m_preferences, &PreferencesDialog::catalogSettingsRequested, this,
+                &MainWindow::openCatalogSettings);
+    }
+    // Window-modal: the View menu and the calculator, which change some of the same settings,
+    // wait until it is closed.
+    m_preferences->open();
+    m_preferences->raise();
+    m_preferences->activateWindow();
+    return m_preferences;
+}
+
+// What Preferences stored, applied to the running window; the language waits for the next
+// start.
+void MainWindow::applyPreferences() {
+    const Settings settings;
+    if (settings.theme() != appliedTheme())
+        applyTheme(settings.theme());
+    setPrecision(settings.perfPrecision());
+    setMemoryUnits(settings.memoryUnits());
+    const FitInputs defaults = settings.fitInputs();
+    m_details->setMemoryBudget(defaults.budget);
+    if (m_fitDialog) {
+        FitInputs inputs = m_fitDialog->inputsBar()->inputs();
+        inputs.headroomPercent = defaults.headroomPercent;
+        inputs.budget = defaults.budget;
+        m_fitDialog->inputsBar()->setInputs(inputs);
+        m_fitDialog->setOfferPolicy(settings.offerPolicy());
+    }
 }
 
 void MainWindow::setMemoryUnits(MemoryUnits units) {

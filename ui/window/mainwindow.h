@@ -30,6 +30,7 @@ class DetailsPane;
 class FitDialog;
 struct CatalogConnection;
 class OfflineBanner;
+class PreferencesDialog;
 class PendingQuitPrompt;
 struct StorageError;
 class SystemEditor;
@@ -57,8 +58,12 @@ public:
     QAction* fitAction() const { return m_fitAction; }
     QAction* chartAction() const { return m_chartAction; }
     QAction* catalogSettingsAction() const { return m_catalogSettingsAction; }
+    QAction* preferencesAction() const { return m_preferencesAction; }
     // Shows Settings, Catalog (creating it, or raising the one already open).
     CatalogSettingsDialog* openCatalogSettings();
+    // Shows Preferences (creating it, or raising the one already open); what it stores is
+    // applied to the window at once (applyPreferences()).
+    PreferencesDialog* openPreferences();
     // GB or GiB everywhere memory is shown: stored in Settings and given to every view.
     void setMemoryUnits(MemoryUnits units);
     // The model-fit calculator, created on first use; nullptr until then.
@@ -97,6 +102,7 @@ private:
     void applyChartOptions(const ChartViewOptions& options);
     void openStartFitDialog();
     void showBackOnline(int saved);
+    void applyPreferences();
 
     CatalogSession* m_session;
     ChipTablePage* m_page;
@@ -124,9 +130,12 @@ private:
     QAction* m_fitAction = nullptr;
     QAction* m_chartAction = nullptr;
     QAction* m_catalogSettingsAction = nullptr;
+    QAction* m_preferencesAction = nullptr;
     FitDialog* m_fitDialog = nullptr;
     QPointer<CatalogSettingsDialog> m_catalogSettings;
+    QPointer<PreferencesDialog> m_preferences;
     bool m_startCatalogSettings = false;      // --settings catalog, opened once the window shows
+    bool m_startPreferences = false;          // --settings preferences, likewise
     std::optional<FitViewOptions> m_startFit; // --fit, opened once the window shows
     QString m_startFitChip;
     // The splitter sizes before the Compare or Chart tab widened the right side; restored when
