@@ -129,7 +129,8 @@ void TstGuiStartupCatalog::commandLine() {
                                       QStringLiteral("127.0.0.1"), 55461, QStringLiteral("atlas"),
                                       QStringLiteral("bob"), QStringLiteral("require")));
     }
-    QCOMPARE(result.view.catalogSettings, arguments.contains(QStringLiteral("--settings")));
+    QCOMPARE(result.view.catalogSettings, arguments.contains(QStringLiteral("catalog")));
+    QCOMPARE(result.view.preferences, arguments.contains(QStringLiteral("preferences")));
 }
 
 void TstGuiStartupCatalog::savedConnectionUnlessDbIsGiven() {
