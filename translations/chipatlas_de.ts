@@ -1010,16 +1010,8 @@
         <translation>Die Katalogdatei unter &lt;path&gt; oder den Team-Katalog unter postgresql://USER@HOST:PORT/DBNAME[?sslmode=MODE] öffnen, statt des unter Einstellungen, Katalog gewählten.</translation>
     </message>
     <message>
-        <source>Open this settings page once the window shows: catalog.</source>
-        <translation>Diese Einstellungsseite öffnen, sobald das Fenster erscheint: catalog.</translation>
-    </message>
-    <message>
         <source>--db: %1.</source>
         <translation>--db: %1.</translation>
-    </message>
-    <message>
-        <source>Unknown settings page &quot;%1&quot;: use catalog.</source>
-        <translation>Unbekannte Einstellungsseite „%1“: catalog verwenden.</translation>
     </message>
     <message>
         <source>No password is saved in the keychain for this connection. Settings, Catalog can remember it.</source>
@@ -1052,6 +1044,22 @@
     <message>
         <source>Unknown table &quot;%1&quot;: use chips or systems.</source>
         <translation>Unbekannte Tabelle „%1“: chips oder systems verwenden.</translation>
+    </message>
+    <message>
+        <source>Open this settings page once the window shows: catalog or preferences.</source>
+        <translation>Diese Einstellungsseite öffnen, sobald das Fenster erscheint: catalog oder preferences.</translation>
+    </message>
+    <message>
+        <source>Use this theme for this run: system, light or dark (Preferences keep the one for every run).</source>
+        <translation>Dieses Farbschema für diesen Lauf verwenden: system, light oder dark (die Einstellungen behalten das für jeden Lauf).</translation>
+    </message>
+    <message>
+        <source>Unknown settings page &quot;%1&quot;: use catalog or preferences.</source>
+        <translation>Unbekannte Einstellungsseite „%1“: catalog oder preferences verwenden.</translation>
+    </message>
+    <message>
+        <source>Unknown theme &quot;%1&quot;: use system, light or dark.</source>
+        <translation>Unbekanntes Farbschema „%1“: system, light oder dark verwenden.</translation>
     </message>
 </context>
 <context>
@@ -2692,6 +2700,21 @@
     </message>
 </context>
 <context>
+    <name>Theme</name>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+</context>
+<context>
     <name>Units</name>
     <message>
         <source>billion</source>
@@ -2801,66 +2824,6 @@
         <translation>Name</translation>
     </message>
     <message>
-        <source>Total parameters</source>
-        <translation>Parameter insgesamt</translation>
-    </message>
-    <message>
-        <source>Active parameters</source>
-        <translation>Aktive Parameter</translation>
-    </message>
-    <message>
-        <source>Layers</source>
-        <translation>Schichten</translation>
-    </message>
-    <message>
-        <source>Hidden size</source>
-        <translation>Hidden Size</translation>
-    </message>
-    <message>
-        <source>Attention heads</source>
-        <translation>Attention-Heads</translation>
-    </message>
-    <message>
-        <source>KV heads</source>
-        <translation>KV-Heads</translation>
-    </message>
-    <message>
-        <source>Head dimension</source>
-        <translation>Head-Dimension</translation>
-    </message>
-    <message>
-        <source>Maximum context</source>
-        <translation>Maximaler Kontext</translation>
-    </message>
-    <message>
-        <source>Experts</source>
-        <translation>Experten</translation>
-    </message>
-    <message>
-        <source>Experts per token</source>
-        <translation>Experten pro Token</translation>
-    </message>
-    <message>
-        <source>Model field</source>
-        <translation>Modellfeld</translation>
-    </message>
-    <message>
-        <source>%1: an id is required</source>
-        <translation>%1: eine ID ist erforderlich</translation>
-    </message>
-    <message>
-        <source>%1: the id is %2 characters long; at most %3 are allowed</source>
-        <translation>%1: die ID ist %2 Zeichen lang; erlaubt sind höchstens %3</translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; is not a valid id; use lowercase letters, digits, &apos;.&apos;, &apos;-&apos; and &apos;_&apos;, starting with a letter or digit (like &quot;nvidia-h100-sxm&quot;)</source>
-        <translation>%1: „%2“ ist keine gültige ID; Kleinbuchstaben, Ziffern, „.“, „-“ und „_“ verwenden, beginnend mit einem Buchstaben oder einer Ziffer (wie „nvidia-h100-sxm“)</translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; is already used by another entry of the catalog</source>
-        <translation>%1: „%2“ wird bereits von einem anderen Eintrag im Katalog verwendet</translation>
-    </message>
-    <message>
         <source>%1: the value is not a finite number</source>
         <translation>%1: der Wert ist keine endliche Zahl</translation>
     </message>
@@ -2893,10 +2856,6 @@
         <translation>%1: eine Kennzahl ohne Wert muss den Status not_published oder unknown haben, nicht %2</translation>
     </message>
     <message>
-        <source>%1: &quot;sparsity unstated&quot; applies only to a throughput figure with a value</source>
-        <translation>%1: „Sparsity nicht angegeben“ gilt nur für eine Durchsatz-Kennzahl mit Wert</translation>
-    </message>
-    <message>
         <source>%1: the value must be a number</source>
         <translation>%1: der Wert muss eine Zahl sein</translation>
     </message>
@@ -2909,44 +2868,12 @@
         <translation>%1: der Text ist leer; die Kennzahl stattdessen ohne Wert lassen</translation>
     </message>
     <message>
-        <source>%1: &quot;%2&quot; is not a date as YYYY, YYYY-MM or YYYY-MM-DD</source>
-        <translation>%1: „%2“ ist kein Datum im Format JJJJ, JJJJ-MM oder JJJJ-MM-TT</translation>
-    </message>
-    <message>
         <source>%1: a %2 is required</source>
         <translation>%1: ein Wert für %2 ist erforderlich</translation>
     </message>
     <message>
         <source>Sources</source>
         <translation>Quellen</translation>
-    </message>
-    <message>
-        <source>%1: a name is required</source>
-        <translation>%1: ein Name ist erforderlich</translation>
-    </message>
-    <message>
-        <source>%1: %2 must be greater than zero</source>
-        <translation>%1: der Wert muss größer als null sein, nicht %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 billion is above the maximum of 100000 billion</source>
-        <translation>%1: %2 Milliarden liegt über dem Maximum von 100.000 Milliarden</translation>
-    </message>
-    <message>
-        <source>%1: %2 is more than %3 %4</source>
-        <translation>%1: %2 ist größer als der Wert %4 von %3</translation>
-    </message>
-    <message>
-        <source>no number was entered</source>
-        <translation>es wurde keine Zahl eingegeben</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a number</source>
-        <translation>„%1“ ist keine Zahl</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a finite number</source>
-        <translation>„%1“ ist keine endliche Zahl</translation>
     </message>
     <message>
         <source>line %1, column %2 (%3)</source>
@@ -3029,24 +2956,12 @@
         <translation>%1: eine angegebene Einheit (dezimal oder binär) gilt nur für eine Kapazität oder Bandbreite in GB oder GB/s</translation>
     </message>
     <message>
-        <source>%1: a link scope applies only to %2</source>
-        <translation>%1: ein Verbindungsumfang gilt nur für %2</translation>
-    </message>
-    <message>
         <source>%1: a configuration or a range applies only to a number</source>
         <translation>%1: eine Konfiguration oder ein Bereich gilt nur für eine Zahl</translation>
     </message>
     <message>
         <source>%1: a range needs both ends, low and high</source>
         <translation>%1: ein Bereich braucht beide Enden, unten und oben</translation>
-    </message>
-    <message>
-        <source>%1: a range needs the value it is given around</source>
-        <translation>%1: ein Bereich braucht den Wert, um den er angegeben wird</translation>
-    </message>
-    <message>
-        <source>%1: the range %2 to %3 does not contain the value %4</source>
-        <translation>%1: der Bereich %2 bis %3 enthält den Wert %4 nicht</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not one of %2; leave the cell empty when it is not stated</source>
@@ -3061,110 +2976,6 @@
         <translation>Chips: %1 neu, %2 geändert, %3 unverändert; LLM-Modelle: %4 neu, %5 geändert, %6 unverändert; Preise: %7 neu, %8 geändert, %9 unverändert</translation>
     </message>
     <message>
-        <source>%1 %2 %3</source>
-        <translation>%1 %2 %3</translation>
-    </message>
-    <message>
-        <source>your price</source>
-        <translation>Ihr Preis</translation>
-    </message>
-    <message>
-        <source>%1, %2 per chip-hour, %3</source>
-        <translation>%1, %2 pro Chipstunde, %3</translation>
-    </message>
-    <message>
-        <source>your price, %1 per chip-hour, %2</source>
-        <translation>Ihr Preis, %1 pro Chipstunde, %2</translation>
-    </message>
-    <message>
-        <source>%1, the only offer</source>
-        <translation>%1, das einzige Angebot</translation>
-    </message>
-    <message>
-        <source>%1, picked of %2 offers</source>
-        <translation>%1, ausgewählt aus %2 Angeboten</translation>
-    </message>
-    <message>
-        <source>%1, the cheapest of %2 offers</source>
-        <translation>%1, das günstigste von %2 Angeboten</translation>
-    </message>
-    <message>
-        <source>%1, one of %2 offers</source>
-        <translation>%1, eines von %2 Angeboten</translation>
-    </message>
-    <message>
-        <source>at %1 per chip-hour (%2)</source>
-        <translation>zu %1 pro Chipstunde (%2)</translation>
-    </message>
-    <message>
-        <source>%1 x %2: %3</source>
-        <translation>%1 x %2: %3</translation>
-    </message>
-    <message>
-        <source>%1 x %2 %3 (%4)</source>
-        <translation>%1 x %2 %3 (%4)</translation>
-    </message>
-    <message>
-        <source>; the chip&apos;s figure is unverified</source>
-        <translation>; die Kennzahl des Chips ist unbestätigt</translation>
-    </message>
-    <message>
-        <source>of each %1</source>
-        <translation>jeweils von %1</translation>
-    </message>
-    <message>
-        <source>not published: the catalog has no list price for a system</source>
-        <translation>nicht veröffentlicht: der Katalog hat keinen Listenpreis für ein System</translation>
-    </message>
-    <message>
-        <source>not published for a system</source>
-        <translation>für ein System nicht veröffentlicht</translation>
-    </message>
-    <message>
-        <source>the catalog has no chip %1</source>
-        <translation>der Katalog hat keinen Chip %1</translation>
-    </message>
-    <message>
-        <source>system power not published (%1 x chip TDP would leave out hosts and switches)</source>
-        <translation>Systemleistungsaufnahme nicht veröffentlicht (%1 x Chip-TDP würde Hosts und Switches auslassen)</translation>
-    </message>
-    <message>
-        <source>%1 x %2</source>
-        <translation>%1 x %2</translation>
-    </message>
-    <message>
-        <source>chips only: no host, no switch</source>
-        <translation>nur Chips: ohne Host, ohne Switch</translation>
-    </message>
-    <message>
-        <source>not published for %1 chips as one entry</source>
-        <translation>für %1 Chips als ein Eintrag nicht veröffentlicht</translation>
-    </message>
-    <message>
-        <source>%1 with sparsity (%2 dense)</source>
-        <translation>%1 mit Sparsity (%2 dense)</translation>
-    </message>
-    <message>
-        <source>computed: %1, %2 states %3</source>
-        <translation>berechnet: %1, %2 gibt %3 an</translation>
-    </message>
-    <message>
-        <source>agree</source>
-        <translation>stimmen überein</translation>
-    </message>
-    <message>
-        <source>differ by %1% (more than rounding)</source>
-        <translation>weichen um %1% ab (mehr als Rundung)</translation>
-    </message>
-    <message>
-        <source>computed %1, %2 states %3: %4</source>
-        <translation>berechnet %1, %2 gibt %3 an: %4</translation>
-    </message>
-    <message>
-        <source> (printed in different units; the nominal numbers are compared)</source>
-        <translation> (in unterschiedlichen Einheiten angegeben; die Nennwerte werden verglichen)</translation>
-    </message>
-    <message>
         <source>Vendor</source>
         <translation>Hersteller</translation>
     </message>
@@ -3175,90 +2986,6 @@
     <message>
         <source>Chips</source>
         <translation>Chips</translation>
-    </message>
-    <message>
-        <source>Scale-up domain (chips)</source>
-        <translation>Scale-up-Domäne (Chips)</translation>
-    </message>
-    <message>
-        <source>Memory</source>
-        <translation>Speicher</translation>
-    </message>
-    <message>
-        <source>Memory bandwidth</source>
-        <translation>Speicherbandbreite</translation>
-    </message>
-    <message>
-        <source>System power (W)</source>
-        <translation>Systemleistungsaufnahme (W)</translation>
-    </message>
-    <message>
-        <source>Cheapest ($/chip-h)</source>
-        <translation>Günstigstes ($/Chip-h)</translation>
-    </message>
-    <message>
-        <source>Dearest ($/chip-h)</source>
-        <translation>Teuerstes ($/Chip-h)</translation>
-    </message>
-    <message>
-        <source>Offer spread</source>
-        <translation>Angebotsspanne</translation>
-    </message>
-    <message>
-        <source>dearest / cheapest per chip-hour of %1 priced offers</source>
-        <translation>teuerstes / günstigstes pro Chipstunde von %1 Angeboten mit Preis</translation>
-    </message>
-    <message>
-        <source>Scale-up domain</source>
-        <translation>Scale-up-Domäne</translation>
-    </message>
-    <message>
-        <source>%1 chips of %2 on %3</source>
-        <translation>%1 Chips von %2 über %3</translation>
-    </message>
-    <message>
-        <source>%1 chips of %2</source>
-        <translation>%1 Chips von %2</translation>
-    </message>
-    <message>
-        <source>Domains needed</source>
-        <translation>Benötigte Domänen</translation>
-    </message>
-    <message>
-        <source>ceil(%1 chips needed / %2 chips per domain)</source>
-        <translation>ceil(%1 benötigte Chips / %2 Chips pro Domäne)</translation>
-    </message>
-    <message>
-        <source>domains needed: unknown (no number of chips of %1 holds the model)</source>
-        <translation>benötigte Domänen: unbekannt (keine Anzahl von Chips von %1 fasst das Modell)</translation>
-    </message>
-    <message>
-        <source>Scale-up bandwidth per chip</source>
-        <translation>Scale-up-Bandbreite pro Chip</translation>
-    </message>
-    <message>
-        <source>within a domain: %1</source>
-        <translation>innerhalb einer Domäne: %1</translation>
-    </message>
-    <message>
-        <source>Scale-out network</source>
-        <translation>Scale-out-Netzwerk</translation>
-    </message>
-    <message>
-        <source>between domains: %1</source>
-        <translation>zwischen Domänen: %1</translation>
-    </message>
-    <message>
-        <source>needs %1 domains: crosses the scale-out network (%2) between them, slower than the scale-up fabric (%3 per chip)</source>
-        <translation>benötigt %1 Domänen: überquert zwischen ihnen das Scale-out-Netzwerk (%2), langsamer als die Scale-up-Fabric (%3 pro Chip)</translation>
-    </message>
-    <message>
-        <source>fits in one scale-up domain of %1 chips</source>
-        <translation>passt in eine Scale-up-Domäne aus %1 Chips</translation>
-    </message>
-    <message>
-        <source>%1 has %2 chips; one scale-up domain has %3</source>
-        <translation>%1 hat %2 Chips; eine Scale-up-Domäne hat %3</translation>
     </message>
     <message>
         <source>%1: &quot;sparsity unstated&quot; applies only to a chip&apos;s throughput figure</source>
@@ -3437,6 +3164,318 @@
         <extracomment>%2 is libcsv&apos;s own description of the error, in English.</extracomment>
         <translation>Zeile %1: %2</translation>
     </message>
+    <message>
+        <source>%1 %2 %3</source>
+        <translation>%1 %2 %3</translation>
+    </message>
+    <message>
+        <source>your price</source>
+        <translation>Ihr Preis</translation>
+    </message>
+    <message>
+        <source>%1, %2 per chip-hour, %3</source>
+        <translation>%1, %2 pro Chipstunde, %3</translation>
+    </message>
+    <message>
+        <source>your price, %1 per chip-hour, %2</source>
+        <translation>Ihr Preis, %1 pro Chipstunde, %2</translation>
+    </message>
+    <message>
+        <source>The cheapest on-demand offer</source>
+        <translation>Das günstigste On-Demand-Angebot</translation>
+    </message>
+    <message>
+        <source>The cheapest offer (on-demand, reserved or spot)</source>
+        <translation>Das günstigste Angebot (On-Demand, reserviert oder Spot)</translation>
+    </message>
+    <message>
+        <source>%1, the only offer</source>
+        <translation>%1, das einzige Angebot</translation>
+    </message>
+    <message>
+        <source>%1, picked of %2 offers</source>
+        <translation>%1, ausgewählt aus %2 Angeboten</translation>
+    </message>
+    <message>
+        <source>%1, the cheapest on-demand of %2 offers</source>
+        <translation>%1, das günstigste On-Demand-Angebot von %2 Angeboten</translation>
+    </message>
+    <message>
+        <source>%1, the cheapest of %2 offers; none is on-demand</source>
+        <translation>%1, das günstigste von %2 Angeboten; keines ist On-Demand</translation>
+    </message>
+    <message>
+        <source>%1, the cheapest of %2 offers</source>
+        <translation>%1, das günstigste von %2 Angeboten</translation>
+    </message>
+    <message>
+        <source>%1, one of %2 offers</source>
+        <translation>%1, eines von %2 Angeboten</translation>
+    </message>
+    <message>
+        <source>at %1 per chip-hour (%2)</source>
+        <translation>zu %1 pro Chipstunde (%2)</translation>
+    </message>
+    <message>
+        <source>%1 x %2: %3</source>
+        <translation>%1 x %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 x %2 %3 (%4)</source>
+        <translation>%1 x %2 %3 (%4)</translation>
+    </message>
+    <message>
+        <source>; the chip&apos;s figure is unverified</source>
+        <translation>; die Kennzahl des Chips ist unbestätigt</translation>
+    </message>
+    <message>
+        <source>of each %1</source>
+        <translation>jeweils von %1</translation>
+    </message>
+    <message>
+        <source>not published: the catalog has no list price for a system</source>
+        <translation>nicht veröffentlicht: der Katalog hat keinen Listenpreis für ein System</translation>
+    </message>
+    <message>
+        <source>not published for a system</source>
+        <translation>für ein System nicht veröffentlicht</translation>
+    </message>
+    <message>
+        <source>the catalog has no chip %1</source>
+        <translation>der Katalog hat keinen Chip %1</translation>
+    </message>
+    <message>
+        <source>system power not published (%1 x chip TDP would leave out hosts and switches)</source>
+        <translation>Systemleistungsaufnahme nicht veröffentlicht (%1 x Chip-TDP würde Hosts und Switches auslassen)</translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 x %2</translation>
+    </message>
+    <message>
+        <source>chips only: no host, no switch</source>
+        <translation>nur Chips: ohne Host, ohne Switch</translation>
+    </message>
+    <message>
+        <source>not published for %1 chips as one entry</source>
+        <translation>für %1 Chips als ein Eintrag nicht veröffentlicht</translation>
+    </message>
+    <message>
+        <source>%1 with sparsity (%2 dense)</source>
+        <translation>%1 mit Sparsity (%2 dense)</translation>
+    </message>
+    <message>
+        <source>computed: %1, %2 states %3</source>
+        <translation>berechnet: %1, %2 gibt %3 an</translation>
+    </message>
+    <message>
+        <source>agree</source>
+        <translation>stimmen überein</translation>
+    </message>
+    <message>
+        <source>differ by %1% (more than rounding)</source>
+        <translation>weichen um %1% ab (mehr als Rundung)</translation>
+    </message>
+    <message>
+        <source>computed %1, %2 states %3: %4</source>
+        <translation>berechnet %1, %2 gibt %3 an: %4</translation>
+    </message>
+    <message>
+        <source> (printed in different units; the nominal numbers are compared)</source>
+        <translation> (in unterschiedlichen Einheiten angegeben; die Nennwerte werden verglichen)</translation>
+    </message>
+    <message>
+        <source>Scale-up domain (chips)</source>
+        <translation>Scale-up-Domäne (Chips)</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth</source>
+        <translation>Speicherbandbreite</translation>
+    </message>
+    <message>
+        <source>System power (W)</source>
+        <translation>Systemleistungsaufnahme (W)</translation>
+    </message>
+    <message>
+        <source>Cheapest ($/chip-h)</source>
+        <translation>Günstigstes ($/Chip-h)</translation>
+    </message>
+    <message>
+        <source>Dearest ($/chip-h)</source>
+        <translation>Teuerstes ($/Chip-h)</translation>
+    </message>
+    <message>
+        <source>Offer spread</source>
+        <translation>Angebotsspanne</translation>
+    </message>
+    <message>
+        <source>dearest / cheapest per chip-hour of %1 priced offers</source>
+        <translation>teuerstes / günstigstes pro Chipstunde von %1 Angeboten mit Preis</translation>
+    </message>
+    <message>
+        <source>Scale-up domain</source>
+        <translation>Scale-up-Domäne</translation>
+    </message>
+    <message>
+        <source>%1 chips of %2 on %3</source>
+        <translation>%1 Chips von %2 über %3</translation>
+    </message>
+    <message>
+        <source>%1 chips of %2</source>
+        <translation>%1 Chips von %2</translation>
+    </message>
+    <message>
+        <source>Domains needed</source>
+        <translation>Benötigte Domänen</translation>
+    </message>
+    <message>
+        <source>ceil(%1 chips needed / %2 chips per domain)</source>
+        <translation>ceil(%1 benötigte Chips / %2 Chips pro Domäne)</translation>
+    </message>
+    <message>
+        <source>domains needed: unknown (no number of chips of %1 holds the model)</source>
+        <translation>benötigte Domänen: unbekannt (keine Anzahl von Chips von %1 fasst das Modell)</translation>
+    </message>
+    <message>
+        <source>Scale-up bandwidth per chip</source>
+        <translation>Scale-up-Bandbreite pro Chip</translation>
+    </message>
+    <message>
+        <source>within a domain: %1</source>
+        <translation>innerhalb einer Domäne: %1</translation>
+    </message>
+    <message>
+        <source>Scale-out network</source>
+        <translation>Scale-out-Netzwerk</translation>
+    </message>
+    <message>
+        <source>between domains: %1</source>
+        <translation>zwischen Domänen: %1</translation>
+    </message>
+    <message>
+        <source>needs %1 domains: crosses the scale-out network (%2) between them, slower than the scale-up fabric (%3 per chip)</source>
+        <translation>benötigt %1 Domänen: überquert zwischen ihnen das Scale-out-Netzwerk (%2), langsamer als die Scale-up-Fabric (%3 pro Chip)</translation>
+    </message>
+    <message>
+        <source>fits in one scale-up domain of %1 chips</source>
+        <translation>passt in eine Scale-up-Domäne aus %1 Chips</translation>
+    </message>
+    <message>
+        <source>%1 has %2 chips; one scale-up domain has %3</source>
+        <translation>%1 hat %2 Chips; eine Scale-up-Domäne hat %3</translation>
+    </message>
+    <message>
+        <source>Total parameters</source>
+        <translation>Parameter insgesamt</translation>
+    </message>
+    <message>
+        <source>Active parameters</source>
+        <translation>Aktive Parameter</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Schichten</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>Hidden Size</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>Attention-Heads</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV-Heads</translation>
+    </message>
+    <message>
+        <source>Head dimension</source>
+        <translation>Head-Dimension</translation>
+    </message>
+    <message>
+        <source>Maximum context</source>
+        <translation>Maximaler Kontext</translation>
+    </message>
+    <message>
+        <source>Experts</source>
+        <translation>Experten</translation>
+    </message>
+    <message>
+        <source>Experts per token</source>
+        <translation>Experten pro Token</translation>
+    </message>
+    <message>
+        <source>Model field</source>
+        <translation>Modellfeld</translation>
+    </message>
+    <message>
+        <source>%1: a link scope applies only to %2</source>
+        <translation>%1: ein Verbindungsumfang gilt nur für %2</translation>
+    </message>
+    <message>
+        <source>%1: a range needs the value it is given around</source>
+        <translation>%1: ein Bereich braucht den Wert, um den er angegeben wird</translation>
+    </message>
+    <message>
+        <source>%1: the range %2 to %3 does not contain the value %4</source>
+        <translation>%1: der Bereich %2 bis %3 enthält den Wert %4 nicht</translation>
+    </message>
+    <message>
+        <source>%1: an id is required</source>
+        <translation>%1: eine ID ist erforderlich</translation>
+    </message>
+    <message>
+        <source>%1: the id is %2 characters long; at most %3 are allowed</source>
+        <translation>%1: die ID ist %2 Zeichen lang; erlaubt sind höchstens %3</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a valid id; use lowercase letters, digits, &apos;.&apos;, &apos;-&apos; and &apos;_&apos;, starting with a letter or digit (like &quot;nvidia-h100-sxm&quot;)</source>
+        <translation>%1: „%2“ ist keine gültige ID; Kleinbuchstaben, Ziffern, „.“, „-“ und „_“ verwenden, beginnend mit einem Buchstaben oder einer Ziffer (wie „nvidia-h100-sxm“)</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is already used by another entry of the catalog</source>
+        <translation>%1: „%2“ wird bereits von einem anderen Eintrag im Katalog verwendet</translation>
+    </message>
+    <message>
+        <source>%1: &quot;sparsity unstated&quot; applies only to a throughput figure with a value</source>
+        <translation>%1: „Sparsity nicht angegeben“ gilt nur für eine Durchsatz-Kennzahl mit Wert</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a date as YYYY, YYYY-MM or YYYY-MM-DD</source>
+        <translation>%1: „%2“ ist kein Datum im Format JJJJ, JJJJ-MM oder JJJJ-MM-TT</translation>
+    </message>
+    <message>
+        <source>%1: a name is required</source>
+        <translation>%1: ein Name ist erforderlich</translation>
+    </message>
+    <message>
+        <source>%1: %2 must be greater than zero</source>
+        <translation>%1: der Wert muss größer als null sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 billion is above the maximum of 100000 billion</source>
+        <translation>%1: %2 Milliarden liegt über dem Maximum von 100.000 Milliarden</translation>
+    </message>
+    <message>
+        <source>%1: %2 is more than %3 %4</source>
+        <translation>%1: %2 ist größer als der Wert %4 von %3</translation>
+    </message>
+    <message>
+        <source>no number was entered</source>
+        <translation>es wurde keine Zahl eingegeben</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation>„%1“ ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a finite number</source>
+        <translation>„%1“ ist keine endliche Zahl</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::AboutDialog</name>
@@ -3583,6 +3622,61 @@
     <message>
         <source>The full licence texts and copyright holders of each package are in /usr/share/doc/PACKAGE/copyright. ChipAtlas&apos;s licence is declared in its AppStream metadata, org.chipatlas.ChipAtlas.metainfo.xml.</source>
         <translation>Die vollständigen Lizenztexte und Urheberrechtsinhaber jedes Pakets stehen in /usr/share/doc/PAKET/copyright. Die Lizenz von ChipAtlas ist in seinen AppStream-Metadaten angegeben, org.chipatlas.ChipAtlas.metainfo.xml.</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::CalculationsPreferencesPage</name>
+    <message>
+        <source>The precision of perf per watt and bandwidth per TFLOP in the table, the details, the compare view and the chart; View &gt; Perf/W precision changes it too</source>
+        <translation>Die Genauigkeit von Leistung pro Watt und Bandbreite pro TFLOP in der Tabelle, den Details, dem Vergleich und dem Diagramm; auch Ansicht &gt; Genauigkeit für Leistung/W ändert sie</translation>
+    </message>
+    <message>
+        <source>Added on top of weights and KV cache for activations, the runtime and fragmentation, under the rule of thumb</source>
+        <translation>Kommt nach der Faustregel zu Gewichten und KV-Cache hinzu, für Aktivierungen, die Laufzeitumgebung und Fragmentierung</translation>
+    </message>
+    <message>
+        <source>The offer the costs per million tokens use for a chip or system with several, until you pick one in the model-fit calculator</source>
+        <translation>Das Angebot, das die Kosten pro Million Tokens für einen Chip oder ein System mit mehreren Angeboten verwenden, bis Sie im Modell-Fit-Rechner eines auswählen</translation>
+    </message>
+    <message>
+        <source>Efficiency &amp;precision:</source>
+        <translation>Effizienz-&amp;Genauigkeit:</translation>
+    </message>
+    <message>
+        <source>&amp;Headroom:</source>
+        <translation>&amp;Reserve:</translation>
+    </message>
+    <message>
+        <source>Memory &amp;budget:</source>
+        <translation>Speicher&amp;budget:</translation>
+    </message>
+    <message>
+        <source>The model-fit calculator starts from this headroom and budget, and &quot;What fits&quot; in the details uses the budget. A change in the calculator is remembered here too.</source>
+        <translation>Der Modell-Fit-Rechner beginnt mit dieser Reserve und diesem Budget, und „Was passt“ in den Details verwendet das Budget. Eine Änderung im Rechner wird auch hier gespeichert.</translation>
+    </message>
+    <message>
+        <source>&amp;Offer for costs:</source>
+        <translation>&amp;Angebot für Kosten:</translation>
+    </message>
+    <message>
+        <source>&amp;Currency:</source>
+        <translation>&amp;Währung:</translation>
+    </message>
+    <message>
+        <source>Costs are in USD, the currency every offer of this catalog is priced in.</source>
+        <translation>Kosten sind in USD, der Währung, in der jedes Angebot dieses Katalogs bepreist ist.</translation>
+    </message>
+    <message>
+        <source>Costs are in USD. Offers priced in %1 are listed with their chips but take no part in costs: ChipAtlas keeps no exchange rates.</source>
+        <translation>Kosten sind in USD. Angebote in %1 werden bei ihren Chips aufgeführt, gehen aber nicht in Kosten ein: ChipAtlas speichert keine Wechselkurse.</translation>
+    </message>
+    <message>
+        <source>Weights + KV cache + headroom within the printed capacity read as decimal GB, as chip-comparison pages count</source>
+        <translation>Gewichte + KV-Cache + Reserve innerhalb der angegebenen Kapazität, als dezimale GB gelesen, wie Chip-Vergleichsseiten rechnen</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 of the memory visible to software, at the engine&apos;s default; the calculator sets another fraction</source>
+        <translation>%2 des für Software sichtbaren Speichers von %1, nach der Voreinstellung der Engine; der Rechner setzt einen anderen Anteil</translation>
     </message>
 </context>
 <context>
@@ -5491,10 +5585,6 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
         <translation>&amp;Angebot:</translation>
     </message>
     <message>
-        <source>Throughputs are upper bounds: decode the smaller of the memory-bandwidth and the dense-compute bound, prefill the dense-compute bound; real engines reach less. Chips needed is the memory minimum; an engine runs a tensor-parallel degree that divides the heads. Costs use the offer picked for the row (by default the cheapest current one in USD) or the price per chip-hour you enter.</source>
-        <translation>Durchsätze sind Obergrenzen: Decode die kleinere aus Speicherbandbreiten- und Dense-Compute-Grenze, Prefill die Dense-Compute-Grenze; echte Engines erreichen weniger. Die benötigten Chips sind das Speicherminimum; eine Engine nutzt einen Tensor-Parallelitätsgrad, der die Heads teilt. Die Kosten verwenden das für die Zeile gewählte Angebot (standardmäßig das günstigste aktuelle in USD) oder den von Ihnen eingegebenen Preis pro Chipstunde.</translation>
-    </message>
-    <message>
         <source>Filter systems by name or id</source>
         <translation>Systeme nach Name oder ID filtern</translation>
     </message>
@@ -5536,6 +5626,10 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     <message>
         <source>Filter</source>
         <translation>Filter</translation>
+    </message>
+    <message>
+        <source>Throughputs are upper bounds: decode the smaller of the memory-bandwidth and the dense-compute bound, prefill the dense-compute bound; real engines reach less. Chips needed is the memory minimum; an engine runs a tensor-parallel degree that divides the heads. Costs use the offer picked for the row (by default the one Preferences names: the cheapest current one in USD, or the cheapest on-demand one) or the price per chip-hour you enter.</source>
+        <translation>Durchsätze sind Obergrenzen: Decode die kleinere der Grenzen aus Speicherbandbreite und dichter Rechenleistung, Prefill die Grenze der dichten Rechenleistung; echte Engines erreichen weniger. „Benötigte Chips“ ist das Speicherminimum; eine Engine verwendet einen Tensor-Parallelitätsgrad, der die Heads teilt. Kosten verwenden das für die Zeile gewählte Angebot (standardmäßig das in den Einstellungen genannte: das günstigste aktuelle in USD oder das günstigste On-Demand-Angebot) oder den eingegebenen Preis pro Chipstunde.</translation>
     </message>
 </context>
 <context>
@@ -5912,6 +6006,45 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
             <numerusform>Passt auf einen Chip, Spielraum</numerusform>
             <numerusform>Passt auf %Ln Chips, Spielraum</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::GeneralPreferencesPage</name>
+    <message>
+        <source>System default</source>
+        <translation>Systemstandard</translation>
+    </message>
+    <message>
+        <source>A new language is applied the next time ChipAtlas starts.</source>
+        <translation>Eine neue Sprache gilt ab dem nächsten Start von ChipAtlas.</translation>
+    </message>
+    <message>
+        <source>System follows the desktop&apos;s style and colours; Light and Dark look the same on every desktop. Applied at once.</source>
+        <translation>System folgt dem Stil und den Farben der Arbeitsumgebung; Hell und Dunkel sehen auf jeder Arbeitsumgebung gleich aus. Wird sofort angewendet.</translation>
+    </message>
+    <message>
+        <source>GB (10⁹ bytes)</source>
+        <translation>GB (10⁹ Byte)</translation>
+    </message>
+    <message>
+        <source>GiB (2³⁰ bytes)</source>
+        <translation>GiB (2³⁰ Byte)</translation>
+    </message>
+    <message>
+        <source>For memory in the table, the details, the compare view, the chart&apos;s tooltips and the model-fit calculator. A capacity its vendor printed in GiB stays in GiB.</source>
+        <translation>Für Speicher in der Tabelle, den Details, dem Vergleich, den Tooltips des Diagramms und dem Modell-Fit-Rechner. Eine Kapazität, die der Hersteller in GiB angibt, bleibt in GiB.</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>T&amp;heme:</source>
+        <translation>&amp;Farbschema:</translation>
+    </message>
+    <message>
+        <source>&amp;Memory in:</source>
+        <translation>Spei&amp;cher in:</translation>
     </message>
 </context>
 <context>
@@ -6361,6 +6494,14 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
         <source>How to use ChipAtlas: the guide that ships with it</source>
         <translation>Wie ChipAtlas benutzt wird: das mitgelieferte Handbuch</translation>
     </message>
+    <message>
+        <source>&amp;Preferences...</source>
+        <translation>Ein&amp;stellungen …</translation>
+    </message>
+    <message>
+        <source>Language, theme, memory units, efficiency precision, calculator defaults and the offer costs use</source>
+        <translation>Sprache, Farbschema, Speichereinheiten, Effizienz-Genauigkeit, Vorgaben des Rechners und das Angebot für Kosten</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::ModelEditDialog</name>
@@ -6672,6 +6813,47 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     <message>
         <source>JSON catalog (*.json)</source>
         <translation>JSON-Katalog (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;General</source>
+        <translation>&amp;Allgemein</translation>
+    </message>
+    <message>
+        <source>C&amp;alculations</source>
+        <translation>&amp;Berechnungen</translation>
+    </message>
+    <message>
+        <source>Ca&amp;talog</source>
+        <translation>&amp;Katalog</translation>
+    </message>
+    <message>
+        <source>the team catalog %1</source>
+        <translation>den Teamkatalog %1</translation>
+    </message>
+    <message>
+        <source>the catalog file %1</source>
+        <translation>die Katalogdatei %1</translation>
+    </message>
+    <message>
+        <source>This window shows %1.
+ChipAtlas opens %2 at start, unless the command line names another.</source>
+        <translation>Dieses Fenster zeigt %1.
+ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</translation>
+    </message>
+    <message>
+        <source>Catalog &amp;Settings...</source>
+        <translation>Katalog&amp;einstellungen …</translation>
+    </message>
+    <message>
+        <source>Choose the catalog: a file on this computer or a team server</source>
+        <translation>Den Katalog wählen: eine Datei auf diesem Computer oder einen Team-Server</translation>
     </message>
 </context>
 <context>
@@ -7270,16 +7452,16 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
         <translation>Unbekanntes Modell „%1“.</translation>
     </message>
     <message>
+        <source>Unknown chip or system id(s): %1.</source>
+        <translation>Unbekannte Chip- oder System-ID(s): %1.</translation>
+    </message>
+    <message>
         <source>ChipAtlas cannot open the team catalog; it opens the catalog on this computer instead.</source>
         <translation>ChipAtlas kann den Team-Katalog nicht öffnen; stattdessen wird der Katalog auf diesem Computer geöffnet.</translation>
     </message>
     <message>
         <source>The team catalog %1 was not opened: this window shows the catalog on this computer. File &gt; Catalog Settings connects again.</source>
         <translation>Der Team-Katalog %1 wurde nicht geöffnet: dieses Fenster zeigt den Katalog auf diesem Computer. Datei &gt; Katalogeinstellungen stellt die Verbindung wieder her.</translation>
-    </message>
-    <message>
-        <source>Unknown chip or system id(s): %1.</source>
-        <translation>Unbekannte Chip- oder System-ID(s): %1.</translation>
     </message>
 </context>
 </TS>

@@ -910,10 +910,6 @@
         <translation>「設定」の「カタログ」で選択したものの代わりに、&lt;path&gt;のカタログファイル、またはpostgresql://USER@HOST:PORT/DBNAME[?sslmode=MODE]のチームカタログを開きます。</translation>
     </message>
     <message>
-        <source>Open this settings page once the window shows: catalog.</source>
-        <translation>ウィンドウの表示後に次の設定ページを開きます: catalog。</translation>
-    </message>
-    <message>
         <source>Select the chip or system with this &lt;id&gt;.</source>
         <translation>この&lt;id&gt;のチップまたはシステムを選択します。</translation>
     </message>
@@ -1006,10 +1002,6 @@
         <translation>--db: %1。</translation>
     </message>
     <message>
-        <source>Unknown settings page &quot;%1&quot;: use catalog.</source>
-        <translation>不明な設定ページ「%1」です。catalogを使用してください。</translation>
-    </message>
-    <message>
         <source>Unknown precision &quot;%1&quot;.</source>
         <translation>不明な精度「%1」です。</translation>
     </message>
@@ -1044,6 +1036,22 @@
     <message>
         <source>No keychain is available, so ChipAtlas asks for the password each time it connects.</source>
         <translation>キーチェーンを利用できないため、ChipAtlasは接続のたびにパスワードを要求します。</translation>
+    </message>
+    <message>
+        <source>Open this settings page once the window shows: catalog or preferences.</source>
+        <translation>ウィンドウの表示後にこの設定ページを開きます: catalogまたはpreferences。</translation>
+    </message>
+    <message>
+        <source>Use this theme for this run: system, light or dark (Preferences keep the one for every run).</source>
+        <translation>この実行で使うテーマ: system、light、dark (毎回のテーマは環境設定で保存されます)。</translation>
+    </message>
+    <message>
+        <source>Unknown settings page &quot;%1&quot;: use catalog or preferences.</source>
+        <translation>不明な設定ページ「%1」です。catalogまたはpreferencesを使用してください。</translation>
+    </message>
+    <message>
+        <source>Unknown theme &quot;%1&quot;: use system, light or dark.</source>
+        <translation>不明なテーマ「%1」です。system、light、darkのいずれかを使用してください。</translation>
     </message>
 </context>
 <context>
@@ -2678,6 +2686,21 @@
     </message>
 </context>
 <context>
+    <name>Theme</name>
+    <message>
+        <source>Light</source>
+        <translation>ライト</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>ダーク</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>システム</translation>
+    </message>
+</context>
+<context>
     <name>Units</name>
     <message>
         <source>bytes</source>
@@ -2777,110 +2800,6 @@
 <context>
     <name>chipatlas</name>
     <message>
-        <source>%1 %2 %3</source>
-        <translation>%1 %2 %3</translation>
-    </message>
-    <message>
-        <source>your price</source>
-        <translation>自社価格</translation>
-    </message>
-    <message>
-        <source>%1, %2 per chip-hour, %3</source>
-        <translation>%1、チップ時間あたり%2、%3</translation>
-    </message>
-    <message>
-        <source>your price, %1 per chip-hour, %2</source>
-        <translation>自社価格、チップ時間あたり%1、%2</translation>
-    </message>
-    <message>
-        <source>%1, the only offer</source>
-        <translation>%1、唯一のオファー</translation>
-    </message>
-    <message>
-        <source>%1, picked of %2 offers</source>
-        <translation>%1、%2件のオファーから選択</translation>
-    </message>
-    <message>
-        <source>%1, the cheapest of %2 offers</source>
-        <translation>%1、%2件のオファー中で最安</translation>
-    </message>
-    <message>
-        <source>%1, one of %2 offers</source>
-        <translation>%1、%2 件のオファーのうちの 1 件</translation>
-    </message>
-    <message>
-        <source>at %1 per chip-hour (%2)</source>
-        <translation>チップ時間あたり %1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1 x %2: %3</source>
-        <translation>%1 x %2: %3</translation>
-    </message>
-    <message>
-        <source>%1 x %2 %3 (%4)</source>
-        <translation>%1 x %2 %3 (%4)</translation>
-    </message>
-    <message>
-        <source>; the chip&apos;s figure is unverified</source>
-        <translation>; チップの数値は未検証</translation>
-    </message>
-    <message>
-        <source>of each %1</source>
-        <translation>各 %1 の値</translation>
-    </message>
-    <message>
-        <source>not published: the catalog has no list price for a system</source>
-        <translation>非公表: カタログにはシステムの定価がありません</translation>
-    </message>
-    <message>
-        <source>not published for a system</source>
-        <translation>システムについては非公表</translation>
-    </message>
-    <message>
-        <source>the catalog has no chip %1</source>
-        <translation>カタログにチップ %1 がありません</translation>
-    </message>
-    <message>
-        <source>system power not published (%1 x chip TDP would leave out hosts and switches)</source>
-        <translation>システム消費電力は非公表 (%1 x チップ TDP ではホストとスイッチが含まれません)</translation>
-    </message>
-    <message>
-        <source>%1 x %2</source>
-        <translation>%1 x %2</translation>
-    </message>
-    <message>
-        <source>chips only: no host, no switch</source>
-        <translation>チップのみ: ホストとスイッチを含まない</translation>
-    </message>
-    <message>
-        <source>not published for %1 chips as one entry</source>
-        <translation>%1 個のチップを 1 エントリとした値は非公表</translation>
-    </message>
-    <message>
-        <source>%1 with sparsity (%2 dense)</source>
-        <translation>%1 (疎、密では %2)</translation>
-    </message>
-    <message>
-        <source>computed: %1, %2 states %3</source>
-        <translation>計算値: %1、%2 の記載値: %3</translation>
-    </message>
-    <message>
-        <source>agree</source>
-        <translation>一致</translation>
-    </message>
-    <message>
-        <source>differ by %1% (more than rounding)</source>
-        <translation>%1% の差 (丸め誤差を超える)</translation>
-    </message>
-    <message>
-        <source>computed %1, %2 states %3: %4</source>
-        <translation>計算値 %1、%2 の記載値 %3: %4</translation>
-    </message>
-    <message>
-        <source> (printed in different units; the nominal numbers are compared)</source>
-        <translation> (記載単位が異なるため、公称値で比較)</translation>
-    </message>
-    <message>
         <source>ID</source>
         <translation>ID</translation>
     </message>
@@ -2899,90 +2818,6 @@
     <message>
         <source>Chips</source>
         <translation>チップ数</translation>
-    </message>
-    <message>
-        <source>Scale-up domain (chips)</source>
-        <translation>スケールアップドメイン (チップ数)</translation>
-    </message>
-    <message>
-        <source>Memory</source>
-        <translation>メモリ</translation>
-    </message>
-    <message>
-        <source>Memory bandwidth</source>
-        <translation>メモリ帯域幅</translation>
-    </message>
-    <message>
-        <source>System power (W)</source>
-        <translation>システム消費電力 (W)</translation>
-    </message>
-    <message>
-        <source>Cheapest ($/chip-h)</source>
-        <translation>最安値 ($/チップ時間)</translation>
-    </message>
-    <message>
-        <source>Dearest ($/chip-h)</source>
-        <translation>最高値 ($/チップ時間)</translation>
-    </message>
-    <message>
-        <source>Offer spread</source>
-        <translation>オファー価格差</translation>
-    </message>
-    <message>
-        <source>dearest / cheapest per chip-hour of %1 priced offers</source>
-        <translation>価格付きオファー %1 件のチップ時間あたり最高値 / 最安値</translation>
-    </message>
-    <message>
-        <source>Scale-up domain</source>
-        <translation>スケールアップドメイン</translation>
-    </message>
-    <message>
-        <source>%1 chips of %2 on %3</source>
-        <translation>%3 で接続された %2 のチップ %1 個</translation>
-    </message>
-    <message>
-        <source>%1 chips of %2</source>
-        <translation>%2 のチップ %1 個</translation>
-    </message>
-    <message>
-        <source>Domains needed</source>
-        <translation>必要なドメイン数</translation>
-    </message>
-    <message>
-        <source>ceil(%1 chips needed / %2 chips per domain)</source>
-        <translation>ceil(必要なチップ数 %1 / ドメインあたりのチップ数 %2)</translation>
-    </message>
-    <message>
-        <source>domains needed: unknown (no number of chips of %1 holds the model)</source>
-        <translation>必要なドメイン数: 不明 (%1 を何個使ってもモデルが収まらない)</translation>
-    </message>
-    <message>
-        <source>Scale-up bandwidth per chip</source>
-        <translation>チップあたりのスケールアップ帯域幅</translation>
-    </message>
-    <message>
-        <source>within a domain: %1</source>
-        <translation>ドメイン内: %1</translation>
-    </message>
-    <message>
-        <source>Scale-out network</source>
-        <translation>スケールアウトネットワーク</translation>
-    </message>
-    <message>
-        <source>between domains: %1</source>
-        <translation>ドメイン間: %1</translation>
-    </message>
-    <message>
-        <source>needs %1 domains: crosses the scale-out network (%2) between them, slower than the scale-up fabric (%3 per chip)</source>
-        <translation>%1 個のドメインが必要: ドメイン間はスケールアウトネットワーク (%2) を経由し、スケールアップファブリック (チップあたり %3) より低速</translation>
-    </message>
-    <message>
-        <source>fits in one scale-up domain of %1 chips</source>
-        <translation>%1 チップのスケールアップドメイン 1 つに収まる</translation>
-    </message>
-    <message>
-        <source>%1 has %2 chips; one scale-up domain has %3</source>
-        <translation>%1 のチップは %2 個、1 つのスケールアップドメインは %3 個</translation>
     </message>
     <message>
         <source>%1: the value is not a finite number</source>
@@ -3119,114 +2954,6 @@
     <message>
         <source>Source</source>
         <translation>出典</translation>
-    </message>
-    <message>
-        <source>Total parameters</source>
-        <translation>総パラメータ数</translation>
-    </message>
-    <message>
-        <source>Active parameters</source>
-        <translation>アクティブパラメータ数</translation>
-    </message>
-    <message>
-        <source>Layers</source>
-        <translation>レイヤー数</translation>
-    </message>
-    <message>
-        <source>Hidden size</source>
-        <translation>隠れ層サイズ</translation>
-    </message>
-    <message>
-        <source>Attention heads</source>
-        <translation>アテンションヘッド数</translation>
-    </message>
-    <message>
-        <source>KV heads</source>
-        <translation>KV ヘッド数</translation>
-    </message>
-    <message>
-        <source>Head dimension</source>
-        <translation>ヘッド次元</translation>
-    </message>
-    <message>
-        <source>Maximum context</source>
-        <translation>最大コンテキスト長</translation>
-    </message>
-    <message>
-        <source>Experts</source>
-        <translation>エキスパート数</translation>
-    </message>
-    <message>
-        <source>Experts per token</source>
-        <translation>トークンあたりのエキスパート数</translation>
-    </message>
-    <message>
-        <source>Model field</source>
-        <translation>モデルのフィールド</translation>
-    </message>
-    <message>
-        <source>%1: a link scope applies only to %2</source>
-        <translation>%1: リンクの接続範囲は %2 にのみ指定できます</translation>
-    </message>
-    <message>
-        <source>%1: a range needs the value it is given around</source>
-        <translation>%1: 範囲には、その基準となる値が必要です</translation>
-    </message>
-    <message>
-        <source>%1: the range %2 to %3 does not contain the value %4</source>
-        <translation>%1: %2 から %3 の範囲に値 %4 が含まれていません</translation>
-    </message>
-    <message>
-        <source>%1: an id is required</source>
-        <translation>%1: ID が必要です</translation>
-    </message>
-    <message>
-        <source>%1: the id is %2 characters long; at most %3 are allowed</source>
-        <translation>%1: ID が %2 文字あります。最大 %3 文字までです</translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; is not a valid id; use lowercase letters, digits, &apos;.&apos;, &apos;-&apos; and &apos;_&apos;, starting with a letter or digit (like &quot;nvidia-h100-sxm&quot;)</source>
-        <translation>%1: 「%2」は有効な ID ではありません。英小文字、数字、「.」「-」「_」を使い、英字または数字で始めてください (例: 「nvidia-h100-sxm」)</translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; is already used by another entry of the catalog</source>
-        <translation>%1: 「%2」はカタログ内の別のエントリですでに使用されています</translation>
-    </message>
-    <message>
-        <source>%1: &quot;sparsity unstated&quot; applies only to a throughput figure with a value</source>
-        <translation>%1: 「密/疎未記載」は値のあるスループットの数値にのみ指定できます</translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; is not a date as YYYY, YYYY-MM or YYYY-MM-DD</source>
-        <translation>%1: 「%2」は YYYY、YYYY-MM、YYYY-MM-DD のいずれの形式の日付でもありません</translation>
-    </message>
-    <message>
-        <source>%1: a name is required</source>
-        <translation>%1: 名前が必要です</translation>
-    </message>
-    <message>
-        <source>%1: %2 must be greater than zero</source>
-        <translation>%1: %2 ではなく、0 より大きい値である必要があります</translation>
-    </message>
-    <message>
-        <source>%1: %2 billion is above the maximum of 100000 billion</source>
-        <translation>%1: %2 B は上限の 100000 B (10 億単位) を超えています</translation>
-    </message>
-    <message>
-        <source>%1: %2 is more than %3 %4</source>
-        <translation>%1: %2 が %3 (%4) を超えています</translation>
-    </message>
-    <message>
-        <source>no number was entered</source>
-        <translation>数値が入力されていません</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a number</source>
-        <translation>「%1」は数値ではありません</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a finite number</source>
-        <translation>「%1」は有限の数値ではありません</translation>
     </message>
     <message>
         <source>chips: %1 new, %2 changed, %3 unchanged; LLM models: %4 new, %5 changed, %6 unchanged; prices: %7 new, %8 changed, %9 unchanged</source>
@@ -3421,6 +3148,318 @@
         <extracomment>%2 is libcsv&apos;s own description of the error, in English.</extracomment>
         <translation>%1 行目：%2</translation>
     </message>
+    <message>
+        <source>%1 %2 %3</source>
+        <translation>%1 %2 %3</translation>
+    </message>
+    <message>
+        <source>your price</source>
+        <translation>自社価格</translation>
+    </message>
+    <message>
+        <source>%1, %2 per chip-hour, %3</source>
+        <translation>%1、チップ時間あたり%2、%3</translation>
+    </message>
+    <message>
+        <source>your price, %1 per chip-hour, %2</source>
+        <translation>自社価格、チップ時間あたり%1、%2</translation>
+    </message>
+    <message>
+        <source>The cheapest on-demand offer</source>
+        <translation>最安のオンデマンドオファー</translation>
+    </message>
+    <message>
+        <source>The cheapest offer (on-demand, reserved or spot)</source>
+        <translation>最安のオファー (オンデマンド、リザーブド、スポット)</translation>
+    </message>
+    <message>
+        <source>%1, the only offer</source>
+        <translation>%1、唯一のオファー</translation>
+    </message>
+    <message>
+        <source>%1, picked of %2 offers</source>
+        <translation>%1、%2件のオファーから選択</translation>
+    </message>
+    <message>
+        <source>%1, the cheapest on-demand of %2 offers</source>
+        <translation>%1、%2件のオファー中で最安のオンデマンド</translation>
+    </message>
+    <message>
+        <source>%1, the cheapest of %2 offers; none is on-demand</source>
+        <translation>%1、%2件のオファー中で最安 (オンデマンドなし)</translation>
+    </message>
+    <message>
+        <source>%1, the cheapest of %2 offers</source>
+        <translation>%1、%2件のオファー中で最安</translation>
+    </message>
+    <message>
+        <source>%1, one of %2 offers</source>
+        <translation>%1、%2 件のオファーのうちの 1 件</translation>
+    </message>
+    <message>
+        <source>at %1 per chip-hour (%2)</source>
+        <translation>チップ時間あたり %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 x %2: %3</source>
+        <translation>%1 x %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 x %2 %3 (%4)</source>
+        <translation>%1 x %2 %3 (%4)</translation>
+    </message>
+    <message>
+        <source>; the chip&apos;s figure is unverified</source>
+        <translation>; チップの数値は未検証</translation>
+    </message>
+    <message>
+        <source>of each %1</source>
+        <translation>各 %1 の値</translation>
+    </message>
+    <message>
+        <source>not published: the catalog has no list price for a system</source>
+        <translation>非公表: カタログにはシステムの定価がありません</translation>
+    </message>
+    <message>
+        <source>not published for a system</source>
+        <translation>システムについては非公表</translation>
+    </message>
+    <message>
+        <source>the catalog has no chip %1</source>
+        <translation>カタログにチップ %1 がありません</translation>
+    </message>
+    <message>
+        <source>system power not published (%1 x chip TDP would leave out hosts and switches)</source>
+        <translation>システム消費電力は非公表 (%1 x チップ TDP ではホストとスイッチが含まれません)</translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 x %2</translation>
+    </message>
+    <message>
+        <source>chips only: no host, no switch</source>
+        <translation>チップのみ: ホストとスイッチを含まない</translation>
+    </message>
+    <message>
+        <source>not published for %1 chips as one entry</source>
+        <translation>%1 個のチップを 1 エントリとした値は非公表</translation>
+    </message>
+    <message>
+        <source>%1 with sparsity (%2 dense)</source>
+        <translation>%1 (疎、密では %2)</translation>
+    </message>
+    <message>
+        <source>computed: %1, %2 states %3</source>
+        <translation>計算値: %1、%2 の記載値: %3</translation>
+    </message>
+    <message>
+        <source>agree</source>
+        <translation>一致</translation>
+    </message>
+    <message>
+        <source>differ by %1% (more than rounding)</source>
+        <translation>%1% の差 (丸め誤差を超える)</translation>
+    </message>
+    <message>
+        <source>computed %1, %2 states %3: %4</source>
+        <translation>計算値 %1、%2 の記載値 %3: %4</translation>
+    </message>
+    <message>
+        <source> (printed in different units; the nominal numbers are compared)</source>
+        <translation> (記載単位が異なるため、公称値で比較)</translation>
+    </message>
+    <message>
+        <source>Scale-up domain (chips)</source>
+        <translation>スケールアップドメイン (チップ数)</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>メモリ</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth</source>
+        <translation>メモリ帯域幅</translation>
+    </message>
+    <message>
+        <source>System power (W)</source>
+        <translation>システム消費電力 (W)</translation>
+    </message>
+    <message>
+        <source>Cheapest ($/chip-h)</source>
+        <translation>最安値 ($/チップ時間)</translation>
+    </message>
+    <message>
+        <source>Dearest ($/chip-h)</source>
+        <translation>最高値 ($/チップ時間)</translation>
+    </message>
+    <message>
+        <source>Offer spread</source>
+        <translation>オファー価格差</translation>
+    </message>
+    <message>
+        <source>dearest / cheapest per chip-hour of %1 priced offers</source>
+        <translation>価格付きオファー %1 件のチップ時間あたり最高値 / 最安値</translation>
+    </message>
+    <message>
+        <source>Scale-up domain</source>
+        <translation>スケールアップドメイン</translation>
+    </message>
+    <message>
+        <source>%1 chips of %2 on %3</source>
+        <translation>%3 で接続された %2 のチップ %1 個</translation>
+    </message>
+    <message>
+        <source>%1 chips of %2</source>
+        <translation>%2 のチップ %1 個</translation>
+    </message>
+    <message>
+        <source>Domains needed</source>
+        <translation>必要なドメイン数</translation>
+    </message>
+    <message>
+        <source>ceil(%1 chips needed / %2 chips per domain)</source>
+        <translation>ceil(必要なチップ数 %1 / ドメインあたりのチップ数 %2)</translation>
+    </message>
+    <message>
+        <source>domains needed: unknown (no number of chips of %1 holds the model)</source>
+        <translation>必要なドメイン数: 不明 (%1 を何個使ってもモデルが収まらない)</translation>
+    </message>
+    <message>
+        <source>Scale-up bandwidth per chip</source>
+        <translation>チップあたりのスケールアップ帯域幅</translation>
+    </message>
+    <message>
+        <source>within a domain: %1</source>
+        <translation>ドメイン内: %1</translation>
+    </message>
+    <message>
+        <source>Scale-out network</source>
+        <translation>スケールアウトネットワーク</translation>
+    </message>
+    <message>
+        <source>between domains: %1</source>
+        <translation>ドメイン間: %1</translation>
+    </message>
+    <message>
+        <source>needs %1 domains: crosses the scale-out network (%2) between them, slower than the scale-up fabric (%3 per chip)</source>
+        <translation>%1 個のドメインが必要: ドメイン間はスケールアウトネットワーク (%2) を経由し、スケールアップファブリック (チップあたり %3) より低速</translation>
+    </message>
+    <message>
+        <source>fits in one scale-up domain of %1 chips</source>
+        <translation>%1 チップのスケールアップドメイン 1 つに収まる</translation>
+    </message>
+    <message>
+        <source>%1 has %2 chips; one scale-up domain has %3</source>
+        <translation>%1 のチップは %2 個、1 つのスケールアップドメインは %3 個</translation>
+    </message>
+    <message>
+        <source>Total parameters</source>
+        <translation>総パラメータ数</translation>
+    </message>
+    <message>
+        <source>Active parameters</source>
+        <translation>アクティブパラメータ数</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>レイヤー数</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>隠れ層サイズ</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>アテンションヘッド数</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV ヘッド数</translation>
+    </message>
+    <message>
+        <source>Head dimension</source>
+        <translation>ヘッド次元</translation>
+    </message>
+    <message>
+        <source>Maximum context</source>
+        <translation>最大コンテキスト長</translation>
+    </message>
+    <message>
+        <source>Experts</source>
+        <translation>エキスパート数</translation>
+    </message>
+    <message>
+        <source>Experts per token</source>
+        <translation>トークンあたりのエキスパート数</translation>
+    </message>
+    <message>
+        <source>Model field</source>
+        <translation>モデルのフィールド</translation>
+    </message>
+    <message>
+        <source>%1: a link scope applies only to %2</source>
+        <translation>%1: リンクの接続範囲は %2 にのみ指定できます</translation>
+    </message>
+    <message>
+        <source>%1: a range needs the value it is given around</source>
+        <translation>%1: 範囲には、その基準となる値が必要です</translation>
+    </message>
+    <message>
+        <source>%1: the range %2 to %3 does not contain the value %4</source>
+        <translation>%1: %2 から %3 の範囲に値 %4 が含まれていません</translation>
+    </message>
+    <message>
+        <source>%1: an id is required</source>
+        <translation>%1: ID が必要です</translation>
+    </message>
+    <message>
+        <source>%1: the id is %2 characters long; at most %3 are allowed</source>
+        <translation>%1: ID が %2 文字あります。最大 %3 文字までです</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a valid id; use lowercase letters, digits, &apos;.&apos;, &apos;-&apos; and &apos;_&apos;, starting with a letter or digit (like &quot;nvidia-h100-sxm&quot;)</source>
+        <translation>%1: 「%2」は有効な ID ではありません。英小文字、数字、「.」「-」「_」を使い、英字または数字で始めてください (例: 「nvidia-h100-sxm」)</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is already used by another entry of the catalog</source>
+        <translation>%1: 「%2」はカタログ内の別のエントリですでに使用されています</translation>
+    </message>
+    <message>
+        <source>%1: &quot;sparsity unstated&quot; applies only to a throughput figure with a value</source>
+        <translation>%1: 「密/疎未記載」は値のあるスループットの数値にのみ指定できます</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a date as YYYY, YYYY-MM or YYYY-MM-DD</source>
+        <translation>%1: 「%2」は YYYY、YYYY-MM、YYYY-MM-DD のいずれの形式の日付でもありません</translation>
+    </message>
+    <message>
+        <source>%1: a name is required</source>
+        <translation>%1: 名前が必要です</translation>
+    </message>
+    <message>
+        <source>%1: %2 must be greater than zero</source>
+        <translation>%1: %2 ではなく、0 より大きい値である必要があります</translation>
+    </message>
+    <message>
+        <source>%1: %2 billion is above the maximum of 100000 billion</source>
+        <translation>%1: %2 B は上限の 100000 B (10 億単位) を超えています</translation>
+    </message>
+    <message>
+        <source>%1: %2 is more than %3 %4</source>
+        <translation>%1: %2 が %3 (%4) を超えています</translation>
+    </message>
+    <message>
+        <source>no number was entered</source>
+        <translation>数値が入力されていません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation>「%1」は数値ではありません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a finite number</source>
+        <translation>「%1」は有限の数値ではありません</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::AboutDialog</name>
@@ -3567,6 +3606,61 @@
     <message>
         <source>The full licence texts and copyright holders of each package are in /usr/share/doc/PACKAGE/copyright. ChipAtlas&apos;s licence is declared in its AppStream metadata, org.chipatlas.ChipAtlas.metainfo.xml.</source>
         <translation>各パッケージのライセンス全文と著作権者は /usr/share/doc/PACKAGE/copyright にあります。ChipAtlas のライセンスは AppStream メタデータ org.chipatlas.ChipAtlas.metainfo.xml に記載されています。</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::CalculationsPreferencesPage</name>
+    <message>
+        <source>The precision of perf per watt and bandwidth per TFLOP in the table, the details, the compare view and the chart; View &gt; Perf/W precision changes it too</source>
+        <translation>表、詳細、比較ビュー、グラフでのワットあたり性能とTFLOPあたり帯域幅の精度。[表示] &gt; [ワットあたり性能の精度] でも変更できます</translation>
+    </message>
+    <message>
+        <source>Added on top of weights and KV cache for activations, the runtime and fragmentation, under the rule of thumb</source>
+        <translation>経験則で、重みとKVキャッシュに加えてアクティベーション、ランタイム、断片化のために確保します</translation>
+    </message>
+    <message>
+        <source>The offer the costs per million tokens use for a chip or system with several, until you pick one in the model-fit calculator</source>
+        <translation>複数のオファーがあるチップやシステムで、100万トークンあたりのコストに使うオファー (モデル適合計算ツールで選択するまで)</translation>
+    </message>
+    <message>
+        <source>Efficiency &amp;precision:</source>
+        <translation>効率の精度(&amp;P):</translation>
+    </message>
+    <message>
+        <source>&amp;Headroom:</source>
+        <translation>ヘッドルーム(&amp;H):</translation>
+    </message>
+    <message>
+        <source>Memory &amp;budget:</source>
+        <translation>メモリ予算(&amp;B):</translation>
+    </message>
+    <message>
+        <source>The model-fit calculator starts from this headroom and budget, and &quot;What fits&quot; in the details uses the budget. A change in the calculator is remembered here too.</source>
+        <translation>モデル適合計算ツールはこのヘッドルームと予算から始まり、詳細の「収まるモデル」はこの予算を使います。計算ツールでの変更もここに保存されます。</translation>
+    </message>
+    <message>
+        <source>&amp;Offer for costs:</source>
+        <translation>コストに使うオファー(&amp;O):</translation>
+    </message>
+    <message>
+        <source>&amp;Currency:</source>
+        <translation>通貨(&amp;C):</translation>
+    </message>
+    <message>
+        <source>Costs are in USD, the currency every offer of this catalog is priced in.</source>
+        <translation>コストはUSDで表示されます。このカタログのすべてのオファーの通貨です。</translation>
+    </message>
+    <message>
+        <source>Costs are in USD. Offers priced in %1 are listed with their chips but take no part in costs: ChipAtlas keeps no exchange rates.</source>
+        <translation>コストはUSDで表示されます。%1建てのオファーはチップとともに一覧表示されますが、コストには使われません。ChipAtlasは為替レートを保持しません。</translation>
+    </message>
+    <message>
+        <source>Weights + KV cache + headroom within the printed capacity read as decimal GB, as chip-comparison pages count</source>
+        <translation>重み + KVキャッシュ + ヘッドルームを、記載容量（チップ比較サイトと同様に 10 進の GB として解釈）の範囲内に収めます</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 of the memory visible to software, at the engine&apos;s default; the calculator sets another fraction</source>
+        <translation>エンジンの既定値による、%1のソフトウェアから見えるメモリの%2。計算ツールで別の割合を設定できます</translation>
     </message>
 </context>
 <context>
@@ -5432,10 +5526,6 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
         <translation>100 万トークンあたりのコストを求めるため、選択したチップの 1 時間あたりの価格を日付と出典とともに入力します</translation>
     </message>
     <message>
-        <source>Throughputs are upper bounds: decode the smaller of the memory-bandwidth and the dense-compute bound, prefill the dense-compute bound; real engines reach less. Chips needed is the memory minimum; an engine runs a tensor-parallel degree that divides the heads. Costs use the offer picked for the row (by default the cheapest current one in USD) or the price per chip-hour you enter.</source>
-        <translation>スループットは上限値です。デコードはメモリ帯域幅による上限と密演算による上限の小さい方、プリフィルは密演算による上限です。実際のエンジンではこれより低くなります。必要チップ数はメモリ上の最小値です。エンジンはヘッド数を割り切れるテンソル並列度で実行されます。コストには行ごとに選択したオファー（既定では USD 建てで現在最も安いもの）か、入力したチップ時間あたりの価格を使用します。</translation>
-    </message>
-    <message>
         <source>Filter systems by name or id</source>
         <translation>名前または ID でシステムをフィルター</translation>
     </message>
@@ -5504,6 +5594,10 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
     <message>
         <source>Filter</source>
         <translation>フィルター</translation>
+    </message>
+    <message>
+        <source>Throughputs are upper bounds: decode the smaller of the memory-bandwidth and the dense-compute bound, prefill the dense-compute bound; real engines reach less. Chips needed is the memory minimum; an engine runs a tensor-parallel degree that divides the heads. Costs use the offer picked for the row (by default the one Preferences names: the cheapest current one in USD, or the cheapest on-demand one) or the price per chip-hour you enter.</source>
+        <translation>スループットは上限値です。デコードはメモリ帯域幅と密演算の上限の小さい方、プリフィルは密演算の上限です。実際のエンジンはこれより低くなります。必要チップ数はメモリ上の最小値です。エンジンはヘッド数を割り切るテンソル並列度で動作します。コストには行で選んだオファー (既定では環境設定で指定したもの: USDの現行最安、またはオンデマンドの最安) か、入力したチップ時間あたりの価格を使います。</translation>
     </message>
 </context>
 <context>
@@ -5877,6 +5971,45 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
         <translation>
             <numerusform>%Ln チップに収まるか、余裕</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::GeneralPreferencesPage</name>
+    <message>
+        <source>System default</source>
+        <translation>システムの既定</translation>
+    </message>
+    <message>
+        <source>A new language is applied the next time ChipAtlas starts.</source>
+        <translation>新しい言語は次回ChipAtlasの起動時に適用されます。</translation>
+    </message>
+    <message>
+        <source>System follows the desktop&apos;s style and colours; Light and Dark look the same on every desktop. Applied at once.</source>
+        <translation>「システム」はデスクトップのスタイルと配色に従います。「ライト」と「ダーク」はどのデスクトップでも同じ見た目です。すぐに適用されます。</translation>
+    </message>
+    <message>
+        <source>GB (10⁹ bytes)</source>
+        <translation>GB（10⁹ バイト）</translation>
+    </message>
+    <message>
+        <source>GiB (2³⁰ bytes)</source>
+        <translation>GiB（2³⁰ バイト）</translation>
+    </message>
+    <message>
+        <source>For memory in the table, the details, the compare view, the chart&apos;s tooltips and the model-fit calculator. A capacity its vendor printed in GiB stays in GiB.</source>
+        <translation>表、詳細、比較ビュー、グラフのツールチップ、モデル適合計算ツールでのメモリ表示に使います。ベンダーがGiBで表記した容量はGiBのままです。</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>言語(&amp;L):</translation>
+    </message>
+    <message>
+        <source>T&amp;heme:</source>
+        <translation>テーマ(&amp;H):</translation>
+    </message>
+    <message>
+        <source>&amp;Memory in:</source>
+        <translation>メモリの単位(&amp;M):</translation>
     </message>
 </context>
 <context>
@@ -6321,6 +6454,14 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
         <source>How to use ChipAtlas: the guide that ships with it</source>
         <translation>ChipAtlas の使い方: 同梱のユーザーガイド</translation>
     </message>
+    <message>
+        <source>&amp;Preferences...</source>
+        <translation>環境設定(&amp;P)...</translation>
+    </message>
+    <message>
+        <source>Language, theme, memory units, efficiency precision, calculator defaults and the offer costs use</source>
+        <translation>言語、テーマ、メモリの単位、効率の精度、計算ツールの既定値、コストに使うオファー</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::ModelEditDialog</name>
@@ -6627,6 +6768,47 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
     <message>
         <source>JSON catalog (*.json)</source>
         <translation>JSON カタログ (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>環境設定</translation>
+    </message>
+    <message>
+        <source>&amp;General</source>
+        <translation>全般(&amp;G)</translation>
+    </message>
+    <message>
+        <source>C&amp;alculations</source>
+        <translation>計算(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Ca&amp;talog</source>
+        <translation>カタログ(&amp;T)</translation>
+    </message>
+    <message>
+        <source>the team catalog %1</source>
+        <translation>チームカタログ %1</translation>
+    </message>
+    <message>
+        <source>the catalog file %1</source>
+        <translation>カタログファイル %1</translation>
+    </message>
+    <message>
+        <source>This window shows %1.
+ChipAtlas opens %2 at start, unless the command line names another.</source>
+        <translation>このウィンドウは%1を表示しています。
+起動時には、コマンドラインで別のものを指定しない限り、ChipAtlasは%2を開きます。</translation>
+    </message>
+    <message>
+        <source>Catalog &amp;Settings...</source>
+        <translation>カタログ設定(&amp;S)...</translation>
+    </message>
+    <message>
+        <source>Choose the catalog: a file on this computer or a team server</source>
+        <translation>カタログを選択します（このコンピューター上のファイル、またはチームサーバー）</translation>
     </message>
 </context>
 <context>
@@ -7209,14 +7391,6 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
 <context>
     <name>main</name>
     <message>
-        <source>ChipAtlas cannot open the team catalog; it opens the catalog on this computer instead.</source>
-        <translation>ChipAtlas はチームカタログを開けないため、代わりにこのコンピューター上のカタログを開きます。</translation>
-    </message>
-    <message>
-        <source>The team catalog %1 was not opened: this window shows the catalog on this computer. File &gt; Catalog Settings connects again.</source>
-        <translation>チームカタログ %1 は開かれませんでした。このウィンドウにはこのコンピューター上のカタログが表示されています。「ファイル」&gt;「カタログ設定」で再接続できます。</translation>
-    </message>
-    <message>
         <source>ChipAtlas cannot open its catalog.</source>
         <translation>ChipAtlas はカタログを開けません。</translation>
     </message>
@@ -7227,6 +7401,14 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
     <message>
         <source>Unknown model &quot;%1&quot;.</source>
         <translation>不明なモデル「%1」。</translation>
+    </message>
+    <message>
+        <source>ChipAtlas cannot open the team catalog; it opens the catalog on this computer instead.</source>
+        <translation>ChipAtlas はチームカタログを開けないため、代わりにこのコンピューター上のカタログを開きます。</translation>
+    </message>
+    <message>
+        <source>The team catalog %1 was not opened: this window shows the catalog on this computer. File &gt; Catalog Settings connects again.</source>
+        <translation>チームカタログ %1 は開かれませんでした。このウィンドウにはこのコンピューター上のカタログが表示されています。「ファイル」&gt;「カタログ設定」で再接続できます。</translation>
     </message>
 </context>
 </TS>

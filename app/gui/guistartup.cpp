@@ -218,8 +218,8 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
                     QStringLiteral("path|url"));
     const Option settingsPage(
         QStringLiteral("settings"),
-        QCoreApplication::translate("GuiStartup",
-                                    "Open this settings page once the window shows: catalog."),
+        QCoreApplication::translate("GuiStartup", "Open this settings page once the window shows: "
+                                                  "catalog or preferences."),
         QStringLiteral("page"));
     const Option select(
         QStringLiteral("select"),
@@ -244,6 +244,11 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
                                     "Precision of the perf/W column: fp64, fp32, tf32, fp16, bf16, "
                                     "fp8, int8 or fp4."),
         QStringLiteral("p"));
+    const Option theme(QStringLiteral("theme"),
+                       QCoreApplication::translate(
+                           "GuiStartup", "Use this theme for this run: system, light or dark "
+                                         "(Preferences keep the one for every run)."),
+                       QStringLiteral("name"));
     const Option reset(QStringLiteral("reset-settings"),
                        QCoreApplication::translate(
                            "GuiStartup", "Forget the remembered window, column and filter state."));
@@ -323,7 +328,7 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
     parser.addOptions({db,         select,   filter,       sort,         columns, precision,
                        reset,      size,     compare,      tab,          fit,     fitPrecision,
                        fitContext, fitBatch, fitChips,     fitBudget,    chart,   chartX,
-                       chartY,     chartLog, chartSystems, settingsPage, table});
+                       chartY,     chartLog, chartSystems, settingsPage, table,   theme});
 
     GuiCommandLine result;
     const auto fail = [&result](const QString& message) {
@@ -357,11 +362,22 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
             return fail(QCoreApplication::translate("GuiStartup", "--db: %1.").arg(problem));
     }
     if (parser.isSet(settingsPage)) {
-        if (parser.value(settingsPage).trimmed().toLower() != QLatin1String("catalog"))
+        const QString page = parser.value(settingsPage).trimmed().toLower();
+        if (page != QLatin1String("catalog") && page != QLatin1String("preferences"))
+            return fail(
+                QCoreApplication::translate(
+                    "GuiStartup", "Unknown settings page \"%1\": use catalog or preferences.")
+                    .arg(parser.value(settingsPage)));
+        view.catalogSettings = page == QLatin1String("catalog");
+        view.preferences = page == QLatin1String("preferences");
+    }
+    if (parser.isSet(theme)) {
+        result.theme = themeFromKey(parser.value(theme));
+        if (!result.theme)
             return fail(QCoreApplication::translate("GuiStartup",
-                                                    "Unknown settings page \"%1\": use catalog.")
-                            .arg(parser.value(settingsPage)));
-        view.catalogSettings = true;
+                                                    "Unknown theme \"%1\": use system, light or "
+                                                    "dark.")
+                            .arg(parser.value(theme)));
     }
     view.resetSettings = parser.isSet(reset);
     view.selectId = parser.value(select);

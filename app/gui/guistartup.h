@@ -4,6 +4,7 @@
 #include "storage/catalogconnection.h"
 #include "storage/storageerror.h"
 #include "window/settings.h"
+#include "window/theme.h"
 #include "window/viewoptions.h"
 
 #include <QString>
@@ -22,6 +23,8 @@ struct GuiCommandLine {
     // --db: a file (an empty path is the default catalog) or a team server; nullopt: the one
     // saved in Settings, Catalog.
     std::optional<CatalogConnection> catalog;
+    // --theme: this run's theme instead of the one Preferences keep; not stored.
+    std::optional<Theme> theme;
     ViewOptions view;
 };
 

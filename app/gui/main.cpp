@@ -2,20 +2,19 @@
 #include "apppaths.h"
 #include "domain/modelfit.h"
 #include "guistartup.h"
+#include "guitranslators.h"
 #include "nocoredumps.h"
 #include "session/catalogsession.h"
 #include "session/storagemessage.h"
 #include "startupcatalog.h"
 #include "window/mainwindow.h"
 #include "window/settings.h"
+#include "window/theme.h"
 
 #include <QApplication>
 #include <QIcon>
-#include <QLibraryInfo>
-#include <QLocale>
 #include <QMessageBox>
 #include <QStatusBar>
-#include <QTranslator>
 
 #include <cstdio>
 #include <optional>
@@ -25,19 +24,6 @@ void write(std::FILE* stream, const QString& text) {
     const QByteArray utf8 = text.toUtf8();
     std::fwrite(utf8.constData(), 1, size_t(utf8.size()), stream);
     std::fflush(stream);
-}
-
-// Qt's own strings and ChipAtlas's, for the user's languages. A missing translation is not an
-// error: the English source strings are shown.
-void installTranslators(QCoreApplication& app) {
-    auto* qt = new QTranslator(&app);
-    if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(qt);
-    auto* own = new QTranslator(&app);
-    if (own->load(QLocale(), QStringLiteral("chipatlas"), QStringLiteral("_"),
-                  QStringLiteral(":/i18n")))
-        QApplication::installTranslator(own);
 }
 
 // What the command line asks for when it is not the window: prints the help, the version or
@@ -66,7 +52,7 @@ std::optional<int> answerWithoutDisplay(int argc, char* argv[]) {
     QCoreApplication app(argc, argv);
     chipatlas::AppPaths::setApplicationIdentity();
     QCoreApplication::setApplicationVersion(QStringLiteral(CHIPATLAS_VERSION));
-    installTranslators(app);
+    chipatlas::installTranslators(app, chipatlas::guiLanguage(chipatlas::Settings()));
     return answer(
         chipatlas::parseGuiCommandLine(chipatlas::withoutQtOptions(QCoreApplication::arguments())));
 }
@@ -121,13 +107,17 @@ int main(int argc, char* argv[]) {
     QApplication::setApplicationVersion(QStringLiteral(CHIPATLAS_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("org.chipatlas.ChipAtlas"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/org.chipatlas.ChipAtlas.svg")));
-    installTranslators(app);
-    chipatlas::setFormulaLocale(QLocale()); // the calculator's formulas in the user's digits
 
     using namespace chipatlas;
+    installTranslators(app, guiLanguage(Settings()));
+    setFormulaLocale(QLocale()); // the calculator's formulas in the user's digits
     GuiCommandLine commandLine = parseGuiCommandLine(QApplication::arguments());
     if (const std::optional<int> exitCode = answer(commandLine)) // answered above as a rule
         return *exitCode;
+    // Before the first window, so that nothing shows in the platform's colours first. System
+    // leaves the platform's style and palette alone.
+    if (const Theme theme = commandLine.theme.value_or(Settings().theme()); theme != Theme::System)
+        applyTheme(theme);
 
     // Outlives the window, which shows it.
     CatalogSession session;

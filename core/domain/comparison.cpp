@@ -461,11 +461,12 @@ std::optional<double> processNodeNm(const QString& text) {
     return smallest;
 }
 
-QString comparisonCellText(const ComparisonRow& row, int index, const QLocale& locale) {
+QString comparisonCellText(const ComparisonRow& row, int index, const QLocale& locale,
+                           MemoryUnits memoryUnits) {
     const Figure& figure = row.values.value(index);
     if (!figure.hasValue())
         return statusDisplayName(figure.status);
-    QString text = valueText(figure, row.unit, locale);
+    QString text = valueText(figure, row.unit, locale, memoryUnits);
     if (figure.status == FigureStatus::Unverified)
         text += QStringLiteral(" ?");
     if (figure.sparsityUnstated)

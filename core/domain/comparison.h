@@ -3,6 +3,7 @@
 #include "chip.h"
 #include "field.h"
 #include "precision.h"
+#include "units.h"
 
 #include <QList>
 #include <QLocale>
@@ -100,8 +101,11 @@ std::optional<double> processNodeNm(const QString& text);
 // A cell as text, shared by the GUI, the exports and the CLI: the value with its unit
 // (formatQuantity), the ratio to the winner for losers ("190 TFLOPS (0.52x)"), and markers:
 // " ?" unverified, " *" sparsity unstated, " †" computed; missing values read
-// "not published" / "unknown". A ratio to a winner that may be sparse reads "(0.89x *)".
-QString comparisonCellText(const ComparisonRow& row, int index, const QLocale& locale = QLocale());
+// "not published" / "unknown". A ratio to a winner that may be sparse reads "(0.89x *)". A
+// capacity printed in GB reads in GiB under MemoryUnits::Binary (the ratio stays the nominal
+// numbers').
+QString comparisonCellText(const ComparisonRow& row, int index, const QLocale& locale = QLocale(),
+                           MemoryUnits memoryUnits = MemoryUnits::Decimal);
 // The legend of those markers, one line.
 QString comparisonMarkerLegend();
 

@@ -20,8 +20,8 @@ QString figureSubject(Field field) {
     return label;
 }
 
-QString valueText(const Figure& figure, Unit unit, const QLocale& locale) {
-    return formatFigure(figure, unit, locale);
+QString valueText(const Figure& figure, Unit unit, const QLocale& locale, MemoryUnits memoryUnits) {
+    return formatFigure(figure, unit, locale, memoryUnits);
 }
 
 QString unverifiedCaveat(const QString& chip, Field field, const Figure& figure,

@@ -15,7 +15,8 @@ namespace chipatlas::comparison_detail {
 // "TDP", "memory bandwidth", "BF16 figure": a field as it reads inside a sentence.
 QString figureSubject(Field field);
 // A present figure as text: "500 W", "HBM3".
-QString valueText(const Figure& figure, Unit unit, const QLocale& locale);
+QString valueText(const Figure& figure, Unit unit, const QLocale& locale,
+                  MemoryUnits memoryUnits = MemoryUnits::Decimal);
 // "AWS Trainium (Trn1)'s TDP of 500 W is unverified"
 QString unverifiedCaveat(const QString& chip, Field field, const Figure& figure,
                          const QLocale& locale);

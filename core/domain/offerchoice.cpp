@@ -144,6 +144,7 @@ QList<PriceOption> priceOptions(const QList<Offer>& offers,
         PriceOption option;
         option.kind = PriceOption::Kind::Offer;
         option.offerId = offer.id;
+        option.pricing = offer.pricing;
         option.usdPerChipHour = *price;
         option.seen = offer.current()->seen;
         option.label =
@@ -171,8 +172,45 @@ QList<PriceOption> priceOptions(const QList<Offer>& offers,
     return options;
 }
 
+QString offerPolicyKey(OfferPolicy policy) {
+    return policy == OfferPolicy::CheapestOnDemand ? QStringLiteral("cheapest-on-demand")
+                                                   : QStringLiteral("cheapest");
+}
+
+std::optional<OfferPolicy> offerPolicyFromKey(QStringView key) {
+    for (OfferPolicy policy : kAllOfferPolicies) {
+        if (key.trimmed() == offerPolicyKey(policy))
+            return policy;
+    }
+    return std::nullopt;
+}
+
+QString offerPolicyDisplayName(OfferPolicy policy) {
+    return policy == OfferPolicy::CheapestOnDemand
+               ? tr("The cheapest on-demand offer")
+               : tr("The cheapest offer (on-demand, reserved or spot)");
+}
+
+namespace {
+bool isOnDemand(const PriceOption& option) {
+    return option.kind == PriceOption::Kind::Offer && option.pricing == Pricing::OnDemand;
+}
+
+// The first (cheapest) option `policy` takes; options are sorted cheapest first.
+const PriceOption* policyChoice(const QList<PriceOption>& options, OfferPolicy policy) {
+    if (options.isEmpty())
+        return nullptr;
+    if (policy == OfferPolicy::CheapestOnDemand) {
+        const auto onDemand = std::find_if(options.cbegin(), options.cend(), isOnDemand);
+        if (onDemand != options.cend())
+            return &*onDemand;
+    }
+    return &options.first();
+}
+} // namespace
+
 std::optional<PriceOption> choosePriceOption(const QList<PriceOption>& options,
-                                             const QString& pickedOfferId) {
+                                             const QString& pickedOfferId, OfferPolicy policy) {
     if (options.isEmpty())
         return std::nullopt;
     if (!pickedOfferId.isEmpty()) {
@@ -185,11 +223,11 @@ std::optional<PriceOption> choosePriceOption(const QList<PriceOption>& options,
                 return option;
         }
     }
-    return options.first();
+    return *policyChoice(options, policy);
 }
 
-QString priceOptionUsedText(const PriceOption& used, const QList<PriceOption>& options,
-                            bool picked) {
+QString priceOptionUsedText(const PriceOption& used, const QList<PriceOption>& options, bool picked,
+                            OfferPolicy policy) {
     const int offers = int(std::count_if(options.cbegin(), options.cend(), [](const auto& o) {
         return o.kind == PriceOption::Kind::Offer;
     }));
@@ -202,6 +240,14 @@ QString priceOptionUsedText(const PriceOption& used, const QList<PriceOption>& o
         why = tr("%1, the only offer").arg(optionName(used));
     else if (picked)
         why = tr("%1, picked of %2 offers").arg(optionName(used)).arg(offers);
+    else if (policy == OfferPolicy::CheapestOnDemand && isOnDemand(used) &&
+             policyChoice(options, policy)->offerId == used.offerId && !cheapest)
+        why = tr("%1, the cheapest on-demand of %2 offers").arg(optionName(used)).arg(offers);
+    else if (policy == OfferPolicy::CheapestOnDemand && cheapest &&
+             std::none_of(options.cbegin(), options.cend(), isOnDemand))
+        why = tr("%1, the cheapest of %2 offers; none is on-demand")
+                  .arg(optionName(used))
+                  .arg(offers);
     else if (cheapest)
         why = tr("%1, the cheapest of %2 offers").arg(optionName(used)).arg(offers);
     else

@@ -65,7 +65,8 @@ OfferSpread offerSpread(const QList<Offer>& offers);
 struct PriceOption {
     enum class Kind { Offer, UserPrice };
     Kind kind = Kind::Offer;
-    QString offerId; // Kind::Offer
+    QString offerId;                // Kind::Offer
+    std::optional<Pricing> pricing; // Kind::Offer: on-demand, reserved or spot
     double usdPerChipHour = 0.0;
     QString label; // "Lambda gpu_8x_h100_sxm5 on-demand, $2.99 per chip-hour, date not shown"
     QDate seen;    // invalid when not dated
@@ -74,13 +75,26 @@ struct PriceOption {
 // price), cheapest first; ties by label.
 QList<PriceOption> priceOptions(const QList<Offer>& offers,
                                 const std::optional<ChipPrice>& userPrice, const QDate& today);
+// Which option a cost uses when nobody picked one (Preferences, Calculations): the cheapest of
+// all, whatever the pricing (reserved and spot prices included; the default), or the cheapest
+// on-demand offer, the price anyone can rent at today without a term or interruptions; a
+// target without an on-demand offer falls back to the cheapest of all.
+enum class OfferPolicy { Cheapest, CheapestOnDemand };
+inline constexpr OfferPolicy kAllOfferPolicies[] = {OfferPolicy::Cheapest,
+                                                    OfferPolicy::CheapestOnDemand};
+QString offerPolicyKey(OfferPolicy policy); // "cheapest", "cheapest-on-demand"
+std::optional<OfferPolicy> offerPolicyFromKey(QStringView key);
+QString offerPolicyDisplayName(OfferPolicy policy); // translated
+
 // The option a cost uses: the one whose offerId is `pickedOfferId` ("user" picks the user's
-// price), or else the cheapest. nullopt when there is none.
+// price), or else the one `policy` chooses. nullopt when there is none.
 std::optional<PriceOption> choosePriceOption(const QList<PriceOption>& options,
-                                             const QString& pickedOfferId);
+                                             const QString& pickedOfferId,
+                                             OfferPolicy policy = OfferPolicy::Cheapest);
 // "at $2.99 per chip-hour (Lambda gpu_8x_h100_sxm5 on-demand, the cheapest of 6 offers)":
-// what a cost says about the price it used (translated).
-QString priceOptionUsedText(const PriceOption& used, const QList<PriceOption>& options,
-                            bool picked);
+// what a cost says about the price it used (translated); `policy` is the one that chose it
+// when it was not picked.
+QString priceOptionUsedText(const PriceOption& used, const QList<PriceOption>& options, bool picked,
+                            OfferPolicy policy = OfferPolicy::Cheapest);
 
 } // namespace chipatlas

@@ -299,12 +299,13 @@ Figure Quantity::value(const Chip& chip, Precision precision) const {
     return Figure();
 }
 
-QString Quantity::cellText(const Figure& value, const QLocale& locale) const {
+QString Quantity::cellText(const Figure& value, const QLocale& locale,
+                           MemoryUnits memoryUnits) const {
     if (isMissing(value))
         return QString();
     if (!isNumeric())
         return value.text();
-    return showsPrintedUnit() ? formatFigure(value, unit(Precision::BF16), locale)
+    return showsPrintedUnit() ? formatFigure(value, unit(Precision::BF16), locale, memoryUnits)
                               : formatNumber(value.number(), decimals(), locale);
 }
 

@@ -3,6 +3,7 @@
 #include "chip.h"
 #include "field.h"
 #include "precision.h"
+#include "units.h"
 
 #include <QLocale>
 #include <QString>
@@ -86,8 +87,10 @@ public:
     Figure value(const Chip& chip, Precision precision) const;
     // A table cell's text in the GUI table and `chipatlas-cli list`, without status markers:
     // the number with decimals() decimals ("989.5"), or where showsPrintedUnit() the figure in
-    // the unit its source printed ("32 GiB", "80 GB"); text as it is. Empty when missing.
-    QString cellText(const Figure& value, const QLocale& locale) const;
+    // the unit its source printed ("32 GiB", "80 GB"; a capacity printed in GB converted to GiB
+    // under MemoryUnits::Binary, figureformat.h); text as it is. Empty when missing.
+    QString cellText(const Figure& value, const QLocale& locale,
+                     MemoryUnits memoryUnits = MemoryUnits::Decimal) const;
     // Whether `figure` (of this quantity) has no value to show: null, or empty text.
     bool isMissing(const Figure& figure) const;
     // The value a sort compares with figureLessThan(): a double, a QString, or null when

@@ -284,7 +284,8 @@ Figure systemColumnFigure(SystemColumn column, const SystemRow& row, Precision p
     return missing();
 }
 
-QString systemCellText(SystemColumn column, const Figure& figure, const QLocale& locale) {
+QString systemCellText(SystemColumn column, const Figure& figure, const QLocale& locale,
+                       MemoryUnits memoryUnits) {
     if (!figure.hasValue())
         return {};
     switch (column) {
@@ -296,7 +297,7 @@ QString systemCellText(SystemColumn column, const Figure& figure, const QLocale&
     case SystemColumn::MemoryTotal:
     case SystemColumn::MemoryBwTotal:
     case SystemColumn::ScaleupBwPerChip:
-        return formatFigure(figure, columnUnit(column, Precision::BF16), locale);
+        return formatFigure(figure, columnUnit(column, Precision::BF16), locale, memoryUnits);
     case SystemColumn::Throughput:
     case SystemColumn::PerfPerWatt:
     case SystemColumn::SystemPower:

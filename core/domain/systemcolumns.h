@@ -4,6 +4,7 @@
 #include "offerchoice.h"
 #include "precision.h"
 #include "system.h"
+#include "units.h"
 
 #include <QList>
 #include <QLocale>
@@ -73,9 +74,11 @@ QList<SystemRow> systemRows(const QList<System>& systems,
 // A cell's figure (with status; computed totals with their note), its text without markers
 // ("362.4 PFLOPS" where the unit is not in the title, else the number with the column's
 // decimals; "$2.99"; "5.6x"; "" when missing) and its sort value (double, QString, or null so
-// that missing values sort last).
+// that missing values sort last). A memory total printed in GB reads in GiB under
+// MemoryUnits::Binary.
 Figure systemColumnFigure(SystemColumn column, const SystemRow& row, Precision precision);
-QString systemCellText(SystemColumn column, const Figure& figure, const QLocale& locale);
+QString systemCellText(SystemColumn column, const Figure& figure, const QLocale& locale,
+                       MemoryUnits memoryUnits = MemoryUnits::Decimal);
 QVariant systemSortValue(SystemColumn column, const Figure& figure);
 
 } // namespace chipatlas

@@ -183,6 +183,43 @@ private Q_SLOTS:
                                 "reserved, the cheapest of 5 offers)"));
     }
 
+    // Preferences, Calculations: the cheapest on-demand offer instead of the cheapest of all,
+    // unless the user picked one; a target with no on-demand offer gets the cheapest and says
+    // why.
+    void onDemandPolicySkipsReservedAndSpot() {
+        const QList<PriceOption> options =
+            priceOptions(h100Offers(), std::nullopt, QDate(2026, 12, 1));
+        const PriceOption onDemand =
+            *choosePriceOption(options, QString(), OfferPolicy::CheapestOnDemand);
+        QCOMPARE(onDemand.pricing, Pricing::OnDemand);
+        QCOMPARE(onDemand.usdPerChipHour, 2.0); // GMI Cloud; Lambda's $1.85 is reserved
+        QCOMPARE(priceOptionUsedText(onDemand, options, false, OfferPolicy::CheapestOnDemand),
+                 QStringLiteral("at $2.00 per chip-hour (GMI Cloud H100 SXM5 on-demand, the "
+                                "cheapest on-demand of 7 offers)"));
+        const QString aws = QStringLiteral("aws-us-east-1-p5.48xlarge-on-demand");
+        QCOMPARE(choosePriceOption(options, aws, OfferPolicy::CheapestOnDemand)->offerId, aws);
+        QCOMPARE(choosePriceOption(options, QString(), OfferPolicy::Cheapest)->usdPerChipHour,
+                 1.85);
+
+        QList<Offer> reservedOnly;
+        for (const Offer& offer : h100Offers()) {
+            if (offer.pricing == Pricing::Reserved)
+                reservedOnly << offer;
+        }
+        const QList<PriceOption> reserved =
+            priceOptions(reservedOnly, std::nullopt, QDate(2026, 12, 1));
+        const PriceOption fallback =
+            *choosePriceOption(reserved, QString(), OfferPolicy::CheapestOnDemand);
+        QCOMPARE(fallback.usdPerChipHour, 1.85);
+        QCOMPARE(priceOptionUsedText(fallback, reserved, false, OfferPolicy::CheapestOnDemand),
+                 QStringLiteral("at $1.85 per chip-hour (Lambda 8x H100 SXM (Reservations) "
+                                "reserved, the cheapest of 2 offers; none is on-demand)"));
+
+        for (OfferPolicy policy : kAllOfferPolicies)
+            QCOMPARE(offerPolicyFromKey(offerPolicyKey(policy)), policy);
+        QVERIFY(!offerPolicyFromKey(u"dearest"));
+    }
+
     void priceAge() {
         OfferPrice price;
         price.seen = QDate(2026, 8, 26);

@@ -104,9 +104,11 @@ void TstGuiStartupCatalog::commandLine_data() {
         << QStringLiteral("\"mysql://\" is not a catalog ChipAtlas can open");
     QTest::newRow("settings page")
         << QStringList{QStringLiteral("--settings"), QStringLiteral("catalog")} << QString();
+    QTest::newRow("preferences page")
+        << QStringList{QStringLiteral("--settings"), QStringLiteral("preferences")} << QString();
     QTest::newRow("unknown settings page")
         << QStringList{QStringLiteral("--settings"), QStringLiteral("colours")}
-        << QStringLiteral("Unknown settings page \"colours\": use catalog.");
+        << QStringLiteral("Unknown settings page \"colours\": use catalog or preferences.");
 }
 
 void TstGuiStartupCatalog::commandLine() {
@@ -127,7 +129,8 @@ void TstGuiStartupCatalog::commandLine() {
                                       QStringLiteral("127.0.0.1"), 55461, QStringLiteral("atlas"),
                                       QStringLiteral("bob"), QStringLiteral("require")));
     }
-    QCOMPARE(result.view.catalogSettings, arguments.contains(QStringLiteral("--settings")));
+    QCOMPARE(result.view.catalogSettings, arguments.contains(QStringLiteral("catalog")));
+    QCOMPARE(result.view.preferences, arguments.contains(QStringLiteral("preferences")));
 }
 
 void TstGuiStartupCatalog::savedConnectionUnlessDbIsGiven() {

@@ -140,8 +140,11 @@ void TstMenusKeyboard::standardShortcuts() {
     QCOMPARE(owner(QKeySequence(QKeySequence::Refresh)), QStringLiteral("Reload catalog"));
     QCOMPARE(owner(QKeySequence(Qt::CTRL | Qt::Key_I)), QStringLiteral("Import..."));
     QCOMPARE(owner(QKeySequence(Qt::CTRL | Qt::Key_E)), QStringLiteral("Export table..."));
-    // Preferences: GNOME's and KDE's Ctrl+, (Qt's QKeySequence::Preferences is macOS-only).
-    QCOMPARE(owner(QKeySequence(Qt::CTRL | Qt::Key_Comma)), QStringLiteral("Catalog Settings..."));
+    // Preferences: the platform's key, or Ctrl+, where it has none (Linux, Windows).
+    const QKeySequence preferences = QKeySequence(QKeySequence::Preferences).isEmpty()
+                                         ? QKeySequence(Qt::CTRL | Qt::Key_Comma)
+                                         : QKeySequence(QKeySequence::Preferences);
+    QCOMPARE(owner(preferences), QStringLiteral("Preferences..."));
     QCOMPARE(owner(QKeySequence(QKeySequence::HelpContents)), QStringLiteral("User Guide"));
     QCOMPARE(owner(QKeySequence(Qt::CTRL | Qt::Key_K)), QStringLiteral("Quick search..."));
 }

@@ -1,5 +1,7 @@
 #include "chart/chartaxes.h"
 
+#include "chart/chipchart.h"
+
 #include <QDateTime>
 #include <QDateTimeAxis>
 #include <QFont>
@@ -13,11 +15,6 @@
 namespace chipatlas::chartaxes {
 
 namespace {
-const QColor kAxisText(0x33, 0x33, 0x33);
-const QColor kAxisLine(0x9e, 0x9e, 0x9e);
-const QColor kGrid(0xe3, 0xe3, 0xe3);
-const QColor kMinorGrid(0xf1, 0xf1, 0xf1);
-
 std::pair<double, double> bounds(const QList<double>& values) {
     if (values.isEmpty())
         return {0.0, 1.0};
@@ -33,20 +30,20 @@ QString labelFormat(double smallestStep) {
     return QStringLiteral("%.%1f").arg(decimals);
 }
 
-void styleAxis(QAbstractAxis* axis, const QString& title) {
+void styleAxis(QAbstractAxis* axis, const QString& title, const ChartColors& colors) {
     axis->setTitleText(title);
     QFont titleFont = axis->titleFont();
     titleFont.setPointSizeF(11.5);
     titleFont.setBold(false);
     axis->setTitleFont(titleFont);
-    axis->setTitleBrush(kAxisText);
+    axis->setTitleBrush(colors.axisText);
     QFont labelsFont = axis->labelsFont();
     labelsFont.setPointSizeF(10.0);
     axis->setLabelsFont(labelsFont);
-    axis->setLabelsBrush(kAxisText);
-    axis->setLinePen(QPen(kAxisLine, 1.0));
-    axis->setGridLinePen(QPen(kGrid, 1.0));
-    axis->setMinorGridLinePen(QPen(kMinorGrid, 1.0));
+    axis->setLabelsBrush(colors.axisText);
+    axis->setLinePen(QPen(colors.axisLine, 1.0));
+    axis->setGridLinePen(QPen(colors.grid, 1.0));
+    axis->setMinorGridLinePen(QPen(colors.minorGrid, 1.0));
     axis->setShadesVisible(false);
 }
 } // namespace
@@ -116,7 +113,7 @@ DateAxisLayout dateAxisLayout(const QList<double>& values) {
 }
 
 QAbstractAxis* createAxis(const Quantity& quantity, bool log, const QList<double>& values,
-                          const QString& title) {
+                          const QString& title, const ChartColors& colors) {
     QAbstractAxis* result = nullptr;
     if (quantity.isDate()) {
         const DateAxisLayout layout = dateAxisLayout(values);
@@ -150,7 +147,7 @@ QAbstractAxis* createAxis(const Quantity& quantity, bool log, const QList<double
         axis->setLabelFormat(labelFormat(step));
         result = axis;
     }
-    styleAxis(result, title);
+    styleAxis(result, title, colors);
     return result;
 }
 

@@ -8,6 +8,10 @@
 
 class QAbstractAxis;
 
+namespace chipatlas {
+struct ChartColors;
+}
+
 namespace chipatlas::chartaxes {
 
 struct Range {
@@ -39,8 +43,8 @@ struct DateAxisLayout {
 DateAxisLayout dateAxisLayout(const QList<double>& values);
 
 // A styled axis for `quantity` over `values`: QDateTimeAxis for dates, QLogValueAxis when
-// `log`, otherwise QValueAxis; titled `title`.
+// `log`, otherwise QValueAxis; titled `title`, in `colors`' text, line and grid colours.
 QAbstractAxis* createAxis(const Quantity& quantity, bool log, const QList<double>& values,
-                          const QString& title);
+                          const QString& title, const ChartColors& colors);
 
 } // namespace chipatlas::chartaxes

@@ -8,7 +8,6 @@
 namespace chipatlas {
 
 namespace {
-const QColor kBin(0x44, 0x55, 0x77);
 // A cell of one point stays visible; the fullest is dark but lets the grid show through.
 constexpr qreal kLightest = 0.12;
 constexpr qreal kDarkest = 0.6;
@@ -37,6 +36,13 @@ void ChartBinsItem::setBins(const QList<ChartBin>& bins,
     update();
 }
 
+void ChartBinsItem::setColor(const QColor& color) {
+    if (color == m_color)
+        return;
+    m_color = color;
+    update();
+}
+
 qsizetype ChartBinsItem::binAt(const QPointF& position) const {
     for (qsizetype i = 0; i < m_cells.size(); ++i) {
         if (m_cells.at(i).rect.contains(position))
@@ -54,7 +60,7 @@ void ChartBinsItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QW
         if (cell.rect.isEmpty())
             continue;
         const qreal t = span > 0.0 ? std::log(qreal(cell.count) + 1.0) / span : 1.0;
-        QColor color = kBin;
+        QColor color = m_color;
         color.setAlphaF(float(kLightest + (kDarkest - kLightest) * t));
         painter->setBrush(color);
         painter->drawRect(cell.rect);

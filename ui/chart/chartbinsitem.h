@@ -2,6 +2,7 @@
 
 #include "domain/chartdecimation.h"
 
+#include <QColor>
 #include <QGraphicsItem>
 #include <QList>
 #include <QRectF>
@@ -23,6 +24,8 @@ public:
                  const std::function<QPointF(const QPointF&)>& toPosition, const QRectF& area);
     // The index in the bins of the cell at `position` (the parent's coordinates), or -1.
     qsizetype binAt(const QPointF& position) const;
+    // The colour of the fullest cell; the others are lighter shades of it.
+    void setColor(const QColor& color);
 
     QRectF boundingRect() const override { return m_bounds; }
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
@@ -34,6 +37,7 @@ private:
     };
     QList<Cell> m_cells; // parallel to the bins; an empty rect outside the plot area
     qsizetype m_maxCount = 1;
+    QColor m_color{0x44, 0x55, 0x77};
     QRectF m_bounds;
 };
 

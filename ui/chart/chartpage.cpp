@@ -128,6 +128,10 @@ void ChartPage::setPrecision(Precision precision) {
     setSpec(spec);
 }
 
+void ChartPage::setMemoryUnits(MemoryUnits units) {
+    chart()->setMemoryUnits(units);
+}
+
 bool ChartPage::pointLabelsVisible() const {
     return chart()->pointLabelsVisible();
 }

@@ -48,6 +48,8 @@ public:
     void setSpec(const ChartSpec& spec);
     Precision precision() const { return m_spec.precision; }
     void setPrecision(Precision precision);
+    // GB or GiB in the tooltips of memory figures.
+    void setMemoryUnits(MemoryUnits units);
     bool pointLabelsVisible() const;
     void setPointLabelsVisible(bool visible);
     // The catalog's systems, plotted (as systemAsChip() entries, a series of their own) while

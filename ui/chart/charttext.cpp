@@ -14,10 +14,12 @@ namespace chipatlas {
 namespace {
 constexpr qsizetype kBinToolTipNames = 5; // the chips a bin's tooltip names
 
-QString figureText(const Quantity& quantity, const Figure& figure, Precision precision) {
+QString figureText(const Quantity& quantity, const Figure& figure, Precision precision,
+                   MemoryUnits memoryUnits) {
+    // "32 GiB" as printed
     QString text = quantity.isDate()
                        ? figure.text()
-                       : formatFigure(figure, quantity.unit(precision)); // "32 GiB" as printed
+                       : formatFigure(figure, quantity.unit(precision), QLocale(), memoryUnits);
     QStringList notes;
     if (figure.status != FigureStatus::Published)
         notes << statusDisplayName(figure.status);
@@ -47,13 +49,15 @@ QString chartPointLabel(const ChartPoint& point) {
     return point.isSparsityUnstated() ? name + QLatin1Char('*') : name;
 }
 
-QString chartPointToolTip(const ChartData& data, const ChartPoint& point) {
+QString chartPointToolTip(const ChartData& data, const ChartPoint& point, MemoryUnits memoryUnits) {
     const ChartSpec& spec = data.spec;
     const QString line = QStringLiteral("%1: %2");
     return QStringList{
         QStringLiteral("%1 (%2)").arg(point.name, point.vendor),
-        line.arg(spec.x.label(spec.precision), figureText(spec.x, point.xFigure, spec.precision)),
-        line.arg(spec.y.label(spec.precision), figureText(spec.y, point.yFigure, spec.precision)),
+        line.arg(spec.x.label(spec.precision),
+                 figureText(spec.x, point.xFigure, spec.precision, memoryUnits)),
+        line.arg(spec.y.label(spec.precision),
+                 figureText(spec.y, point.yFigure, spec.precision, memoryUnits)),
     }
         .join(QLatin1Char('\n'));
 }

@@ -2,6 +2,7 @@
 
 #include "chart/chipchart.h"
 #include "table/chipmime.h"
+#include "window/theme.h"
 
 #include <QApplication>
 #include <QDrag>
@@ -23,6 +24,19 @@ ChartView::ChartView(QWidget* parent)
     setRenderHint(QPainter::Antialiasing);
     setMouseTracking(true);
     viewport()->setMouseTracking(true);
+    followPalette();
+}
+
+void ChartView::changeEvent(QEvent* event) {
+    QChartView::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange)
+        followPalette();
+}
+
+// The application's palette: Qt Charts sets the view's own, which a new theme leaves alone.
+void ChartView::followPalette() {
+    m_chart->setScheme(isDarkPalette(QApplication::palette(this)) ? ChartScheme::Dark
+                                                                  : ChartScheme::Light);
 }
 
 QString ChartView::chipAt(const QPoint& position) const {

@@ -12,7 +12,8 @@ class ChipChart;
 
 // The chart page's view of its ChipChart: hovering a point shows the chip's tooltip, clicking
 // one reports it (the main window selects it in the table), and dragging one carries its id
-// (chipmime.h) to the compare view. Elsewhere it behaves as a plain QChartView.
+// (chipmime.h) to the compare view. The chart's colours follow the palette: the dark scheme on a
+// dark palette. Elsewhere it behaves as a plain QChartView.
 class ChartView final : public QChartView {
     Q_OBJECT
 
@@ -33,6 +34,7 @@ Q_SIGNALS:
     void chipClicked(const QString& chipId);
 
 protected:
+    void changeEvent(QEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
@@ -41,6 +43,7 @@ protected:
 private:
     void updateHover(const QPoint& position, const QPoint& globalPosition);
     void startDrag();
+    void followPalette();
 
     ChipChart* m_chart;
     QString m_pressedChip; // the point a left press landed on, until release or drag

@@ -37,14 +37,11 @@ const QString kSystemsSeries = QStringLiteral("\n systems");
 QString seriesKey(const ChartPoint& point) {
     return point.system ? kSystemsSeries : point.vendor;
 }
-const QColor kLabelText(0x22, 0x22, 0x22);
-const QColor kGuide(0x8c, 0x8c, 0x8c);
-const QColor kGuideText(0x6e, 0x6e, 0x6e);
-const QColor kRing(0x1a, 0x1a, 0x1a);
-
-// Markers get a white border so overlapping points stay apart; a light colour (the palette's
-// yellow) gets a dark one instead, or it would vanish on the white background.
-QColor markerOutline(const QColor& fill) {
+// Markers get a border of the background's colour so overlapping points stay apart; on white, a
+// light colour (the palette's yellow) gets a dark one instead, or it would vanish.
+QColor markerOutline(const QColor& fill, ChartScheme scheme) {
+    if (scheme == ChartScheme::Dark)
+        return chartColors(scheme).background;
     const qreal luminance = 0.2126 * fill.redF() + 0.7152 * fill.greenF() + 0.0722 * fill.blueF();
     return luminance > 0.75 ? QColor(0x4d, 0x4d, 0x4d) : QColor(Qt::white);
 }
@@ -66,7 +63,6 @@ QFont withPointSize(QFont font, qreal size) {
 ChipChart::ChipChart(QGraphicsItem* parent)
     : QChart(parent) {
     setTheme(QChart::ChartThemeLight);
-    setBackgroundBrush(Qt::white);
     setBackgroundPen(Qt::NoPen);
     setBackgroundRoundness(0);
     setDropShadowEnabled(false);
@@ -75,16 +71,30 @@ ChipChart::ChipChart(QGraphicsItem* parent)
     setLocale(QLocale());
     setLocalizeNumbers(true);
     setTitleFont(withPointSize(titleFont(), 13.0));
-    setTitleBrush(QColor(0x1a, 0x1a, 0x1a));
     legend()->setAlignment(Qt::AlignBottom);
     legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     legend()->setFont(withPointSize(legend()->font(), 10.5));
-    legend()->setLabelColor(kLabelText);
     legend()->setBackgroundVisible(false);
+    applyColors();
     connect(this, &QChart::plotAreaChanged, this, &ChipChart::layoutOverlays);
 }
 
 ChipChart::~ChipChart() = default;
+
+void ChipChart::setScheme(ChartScheme scheme) {
+    if (scheme == m_scheme)
+        return;
+    m_scheme = scheme;
+    applyColors();
+    rebuild(); // the axes, series and overlays take the scheme's colours as they are made
+}
+
+void ChipChart::applyColors() {
+    const ChartColors& colors = chartColors(m_scheme);
+    setBackgroundBrush(colors.background);
+    setTitleBrush(colors.title);
+    legend()->setLabelColor(colors.text);
+}
 
 void ChipChart::setChartData(const ChartData& data) {
     setChartData(data, decimateChart(data));
@@ -173,7 +183,7 @@ QString ChipChart::toolTipAt(const QPointF& position) const {
 
 QString ChipChart::toolTipText(const QString& chipId) const {
     const ChartPoint* p = point(chipId);
-    return p ? chartPointToolTip(m_data, *p) : QString();
+    return p ? chartPointToolTip(m_data, *p, m_memoryUnits) : QString();
 }
 
 void ChipChart::rebuild() {
@@ -201,8 +211,9 @@ void ChipChart::rebuild() {
         xs << p.x;
         ys << p.y;
     }
-    m_axisX = chartaxes::createAxis(spec.x, spec.logX, xs, m_data.xTitle);
-    m_axisY = chartaxes::createAxis(spec.y, spec.logY, ys, m_data.yTitle);
+    const ChartColors& colors = chartColors(m_scheme);
+    m_axisX = chartaxes::createAxis(spec.x, spec.logX, xs, m_data.xTitle, colors);
+    m_axisY = chartaxes::createAxis(spec.y, spec.logY, ys, m_data.yTitle, colors);
     addAxis(m_axisX, Qt::AlignBottom);
     addAxis(m_axisY, Qt::AlignLeft);
     // Zooming and scrolling move the points without changing the plot area.
@@ -246,17 +257,17 @@ QScatterSeries* ChipChart::addVendorSeries(const QString& key, bool flagged) {
     series->attachAxis(m_axisX);
     series->attachAxis(m_axisY);
     // After addSeries, which applies the theme's colours.
-    const VendorStyle style = systems ? systemsStyle() : vendorStyle(key);
+    const VendorStyle style = systems ? systemsStyle(m_scheme) : vendorStyle(key, m_scheme);
     series->setMarkerShape(style.shape);
     series->setMarkerSize(systems ? kSystemMarkerSize : kMarkerSize);
     if (flagged) {
-        series->setColor(Qt::white);
+        series->setColor(chartColors(m_scheme).background);
         series->setPen(QPen(style.color, 2.0));
         for (QLegendMarker* marker : legend()->markers(series))
             marker->setVisible(false);
     } else {
         series->setColor(style.color);
-        series->setPen(QPen(markerOutline(style.color), 1.5));
+        series->setPen(QPen(markerOutline(style.color, m_scheme), 1.5));
     }
     // The points last, in one go: every style change above redraws each marker (quadratic in
     // Qt Charts when the markers are already there).
@@ -286,7 +297,7 @@ void ChipChart::addGuides() {
         addSeries(series);
         series->attachAxis(m_axisX);
         series->attachAxis(m_axisY);
-        series->setPen(QPen(kGuide, 1.2, Qt::DashLine));
+        series->setPen(QPen(chartColors(m_scheme).guide, 1.2, Qt::DashLine));
         const QList<QLegendMarker*> markers = legend()->markers(series);
         for (QLegendMarker* marker : markers)
             marker->setVisible(false);
@@ -345,6 +356,7 @@ void ChipChart::layoutBins() {
         m_bins = new ChartBinsItem(this);
         m_bins->setZValue(kBinsZ);
     }
+    m_bins->setColor(chartColors(m_scheme).bin);
     // Any series maps values to positions: they share the axes.
     QAbstractSeries* series = m_series.isEmpty() ? nullptr : *m_series.cbegin();
     m_bins->setBins(
@@ -359,7 +371,7 @@ void ChipChart::layoutDecimationNote(QList<QRectF>& obstacles) {
         return;
     auto* note = new QGraphicsSimpleTextItem(text, this);
     note->setFont(withPointSize(font(), 9.0));
-    note->setBrush(kGuideText);
+    note->setBrush(chartColors(m_scheme).guideText);
     note->setPos(plotArea().topLeft() + QPointF(6.0, 4.0));
     note->setZValue(kOverlayZ);
     m_overlayItems.append(note);
@@ -405,7 +417,7 @@ QList<QRectF> ChipChart::layoutGuideLabels(const QList<QRectF>& obstacles) {
             continue;
         auto* label = new QGraphicsSimpleTextItem(text, this);
         label->setFont(font);
-        label->setBrush(kGuideText);
+        label->setBrush(chartColors(m_scheme).guideText);
         label->setPos(rect.topLeft());
         label->setZValue(kOverlayZ);
         m_overlayItems.append(label);
@@ -477,7 +489,7 @@ void ChipChart::layoutPointLabels(const QList<QRectF>& obstacles) {
             continue;
         auto* label = new QGraphicsSimpleTextItem(texts.at(i), this);
         label->setFont(font);
-        label->setBrush(kLabelText);
+        label->setBrush(chartColors(m_scheme).text);
         label->setPos(rects.at(i)->topLeft());
         label->setZValue(kOverlayZ);
         for (const QString& id : std::as_const(groups.at(i).ids))
@@ -493,19 +505,21 @@ void ChipChart::layoutRings() {
         const ChartPoint* p = point(id);
         if (!m_drawn.at(m_pointIndex.value(id))) {
             // In a bin: a marker of the vendor's colour (a circle) inside the ring.
-            const VendorStyle style = p->system ? systemsStyle() : vendorStyle(p->vendor);
+            const VendorStyle style =
+                p->system ? systemsStyle(m_scheme) : vendorStyle(p->vendor, m_scheme);
             const qreal half = kMarkerSize / 2;
             auto* marker = new QGraphicsEllipseItem(position.x() - half, position.y() - half,
                                                     2 * half, 2 * half, this);
-            marker->setPen(QPen(p->isFlagged() ? style.color : markerOutline(style.color), 1.5));
-            marker->setBrush(p->isFlagged() ? QColor(Qt::white) : style.color);
+            marker->setPen(
+                QPen(p->isFlagged() ? style.color : markerOutline(style.color, m_scheme), 1.5));
+            marker->setBrush(p->isFlagged() ? chartColors(m_scheme).background : style.color);
             marker->setZValue(kOverlayZ);
             m_overlayItems.append(marker);
         }
         auto* ring =
             new QGraphicsEllipseItem(position.x() - kRingRadius, position.y() - kRingRadius,
                                      2 * kRingRadius, 2 * kRingRadius, this);
-        ring->setPen(QPen(kRing, 2.0));
+        ring->setPen(QPen(chartColors(m_scheme).ring, 2.0));
         ring->setBrush(Qt::NoBrush);
         ring->setZValue(kOverlayZ);
         ring->setData(0, id);

@@ -2,6 +2,7 @@
 
 #include "domain/chartdata.h"
 #include "domain/chartdecimation.h"
+#include "domain/units.h"
 
 #include <QChart>
 #include <QColor>
@@ -22,18 +23,37 @@ namespace chipatlas {
 
 class ChartBinsItem;
 
+// The chart's colours: dark text and lines on white (the default, and every exported file,
+// which ends up in reports on white pages), or light ones on a dark background, for the dark
+// theme on screen.
+enum class ChartScheme { Light, Dark };
+struct ChartColors {
+    QColor background;
+    QColor title;
+    QColor text;     // legend and point labels
+    QColor axisText; // axis titles and tick labels
+    QColor axisLine;
+    QColor grid;
+    QColor minorGrid;
+    QColor guide;     // the dashed iso-efficiency lines
+    QColor guideText; // their labels, the decimation note
+    QColor ring;      // around a highlighted chip
+    QColor bin;       // the shaded cells of a decimated chart, at full strength
+};
+const ChartColors& chartColors(ChartScheme scheme);
+
 // How a vendor's points look: a colour of the Okabe-Ito colour-blind-safe palette and a
 // marker shape, so that two vendors sharing a colour still differ. Stable: the same vendor
 // gets the same style whatever else is plotted (known vendors have fixed entries, others
-// are placed by a hash of their name).
+// are placed by a hash of their name). On the dark scheme, the palette's black is a light grey.
 struct VendorStyle {
     QColor color;
     QScatterSeries::MarkerShape shape = QScatterSeries::MarkerShapeCircle;
 };
-VendorStyle vendorStyle(const QString& vendor);
+VendorStyle vendorStyle(const QString& vendor, ChartScheme scheme = ChartScheme::Light);
 // How the systems' points look (ChartPoint::system): one series for every vendor's systems,
-// larger, dark, and a star, unlike any chip's point.
-VendorStyle systemsStyle();
+// larger, dark (light on the dark scheme), and a star, unlike any chip's point.
+VendorStyle systemsStyle(ChartScheme scheme = ChartScheme::Light);
 
 // A scatter chart of ChartData, the same on screen, in a PNG, in an SVG and from the command
 // line: one QScatterSeries per vendor (its name is the vendor, so the legend lists them) and
@@ -60,6 +80,13 @@ public:
     // The note a decimated chart shows: "100,030 points: 2,314 drawn, 97,716 binned (shaded
     // cells)"; empty when every point is drawn.
     QString decimationText() const;
+
+    // Light by default; changing it redraws the chart in the other colours.
+    void setScheme(ChartScheme scheme);
+    ChartScheme scheme() const { return m_scheme; }
+
+    // GB or GiB in the tooltips of memory figures (the axes plot the nominal numbers).
+    void setMemoryUnits(MemoryUnits units) { m_memoryUnits = units; }
 
     void setPointLabelsVisible(bool visible);
     bool pointLabelsVisible() const { return m_labelsVisible; }
@@ -89,6 +116,7 @@ public:
 
 private:
     void rebuild();
+    void applyColors();
     void addGuides();
     // `key` is a vendor, or kSystemsSeries for the systems' series.
     QScatterSeries* addVendorSeries(const QString& key, bool flagged);
@@ -118,6 +146,8 @@ private:
     QHash<QString, QScatterSeries*> m_series; // by vendor, and the systems' by kSystemsSeries
     QList<QLineSeries*> m_guideSeries;        // parallel to m_data.guides
     QStringList m_highlighted;
+    ChartScheme m_scheme = ChartScheme::Light;
+    MemoryUnits m_memoryUnits = MemoryUnits::Decimal;
     bool m_labelsVisible = true;
     QHash<QString, QGraphicsSimpleTextItem*> m_labels;
     QList<QGraphicsItem*> m_overlayItems; // guide labels, rings: rebuilt on every layout

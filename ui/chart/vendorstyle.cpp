@@ -53,22 +53,65 @@ quint32 stableHash(const QString& text) {
 }
 } // namespace
 
-VendorStyle vendorStyle(const QString& vendor) {
+namespace {
+// Black points vanish on the dark background: there they are light grey, the rest of the
+// palette reads on both.
+VendorStyle onScheme(VendorStyle style, ChartScheme scheme) {
+    if (scheme == ChartScheme::Dark && style.color == kBlack)
+        style.color = QColor(0xd9, 0xd9, 0xd9);
+    return style;
+}
+} // namespace
+
+const ChartColors& chartColors(ChartScheme scheme) {
+    static const ChartColors light{
+        .background = QColor(Qt::white),
+        .title = QColor(0x1a, 0x1a, 0x1a),
+        .text = QColor(0x22, 0x22, 0x22),
+        .axisText = QColor(0x33, 0x33, 0x33),
+        .axisLine = QColor(0x9e, 0x9e, 0x9e),
+        .grid = QColor(0xe3, 0xe3, 0xe3),
+        .minorGrid = QColor(0xf1, 0xf1, 0xf1),
+        .guide = QColor(0x8c, 0x8c, 0x8c),
+        .guideText = QColor(0x6e, 0x6e, 0x6e),
+        .ring = QColor(0x1a, 0x1a, 0x1a),
+        .bin = QColor(0x44, 0x55, 0x77),
+    };
+    // The dark theme's base (theme.cpp) behind it, so the chart sits in the window like a table.
+    static const ChartColors dark{
+        .background = QColor(0x26, 0x26, 0x26),
+        .title = QColor(0xf0, 0xf0, 0xf0),
+        .text = QColor(0xe6, 0xe6, 0xe6),
+        .axisText = QColor(0xd4, 0xd4, 0xd4),
+        .axisLine = QColor(0x80, 0x80, 0x80),
+        .grid = QColor(0x3c, 0x3c, 0x3c),
+        .minorGrid = QColor(0x31, 0x31, 0x31),
+        .guide = QColor(0x9a, 0x9a, 0x9a),
+        .guideText = QColor(0xb0, 0xb0, 0xb0),
+        .ring = QColor(0xf5, 0xf5, 0xf5),
+        .bin = QColor(0x9c, 0xb4, 0xe0),
+    };
+    return scheme == ChartScheme::Dark ? dark : light;
+}
+
+VendorStyle vendorStyle(const QString& vendor, ChartScheme scheme) {
     for (const KnownVendor& known : kKnownVendors) {
         if (vendor.compare(QLatin1String(known.name), Qt::CaseInsensitive) == 0)
-            return {known.color, known.shape};
+            return onScheme({known.color, known.shape}, scheme);
     }
     static const std::array kHashedColors{kBlue,   kVermillion, kGreen, kPurple,
                                           kOrange, kSky,        kBlack};
     const quint32 hash = stableHash(vendor.trimmed().toCaseFolded());
     // Colour and shape from different bits, so two vendors sharing a colour likely differ in
     // shape.
-    return {kHashedColors[hash % kHashedColors.size()],
-            kHashedShapes[(hash / kHashedColors.size()) % kHashedShapes.size()]};
+    return onScheme({kHashedColors[hash % kHashedColors.size()],
+                     kHashedShapes[(hash / kHashedColors.size()) % kHashedShapes.size()]},
+                    scheme);
 }
 
-VendorStyle systemsStyle() {
-    return {QColor(0x3a, 0x3a, 0x3a), QScatterSeries::MarkerShapeStar};
+VendorStyle systemsStyle(ChartScheme scheme) {
+    return {scheme == ChartScheme::Dark ? QColor(0xc8, 0xc8, 0xc8) : QColor(0x3a, 0x3a, 0x3a),
+            QScatterSeries::MarkerShapeStar};
 }
 
 } // namespace chipatlas

@@ -307,6 +307,10 @@ void CompareView::setPrecision(Precision precision) {
     refresh();
 }
 
+void CompareView::setMemoryUnits(MemoryUnits units) {
+    m_model->setMemoryUnits(units);
+}
+
 int CompareView::visibleSlotCount() const {
     return std::clamp(int(m_ids.size()) + 1, 2, kMaxChips);
 }

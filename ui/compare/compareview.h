@@ -68,6 +68,8 @@ public:
 
     Precision precision() const { return m_precision; }
     void setPrecision(Precision precision);
+    // GB or GiB in the memory cells.
+    void setMemoryUnits(MemoryUnits units);
 
     void restoreState(const Settings& settings);
     void saveState(Settings& settings) const;

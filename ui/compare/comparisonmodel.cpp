@@ -102,6 +102,19 @@ void ComparisonModel::emitBackgroundChanged() {
     }
 }
 
+void ComparisonModel::setMemoryUnits(MemoryUnits units) {
+    if (units == m_memoryUnits)
+        return;
+    m_memoryUnits = units;
+    for (int group = 0; group < m_groups.size(); ++group) {
+        const QModelIndex parent = index(group, 0);
+        const int last = rowCount(parent) - 1;
+        if (last >= 0)
+            Q_EMIT dataChanged(index(0, 1, parent), index(last, chipCount(), parent),
+                               {Qt::DisplayRole, Qt::ToolTipRole});
+    }
+}
+
 void ComparisonModel::setMissingColor(const QColor& color) {
     m_missingColor = color;
 }
@@ -212,7 +225,7 @@ QVariant ComparisonModel::rowData(const ComparisonRow& row, int column, int role
         if (column == 0)
             return row.label;
         if (chipColumn)
-            return comparisonCellText(row, chip, m_locale);
+            return comparisonCellText(row, chip, m_locale, m_memoryUnits);
         return row.note;
     case Qt::ToolTipRole:
         if (column == 0)
@@ -263,7 +276,7 @@ QString ComparisonModel::cellToolTip(const ComparisonRow& row, int chip) const {
     QStringList lines;
     lines << QStringLiteral("<b>%1</b> · %2")
                  .arg(html(m_comparison.chips.at(chip).name), html(row.label));
-    lines << html(comparisonCellText(row, chip, m_locale));
+    lines << html(comparisonCellText(row, chip, m_locale, m_memoryUnits));
     QString status = statusDisplayName(figure.status);
     if (figure.sparsityUnstated)
         status += tr(", sparsity unstated");

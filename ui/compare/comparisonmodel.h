@@ -49,6 +49,8 @@ public:
     // The tint of rows that differ; the view derives it from its palette.
     void setDifferenceColor(const QColor& color);
     void setMissingColor(const QColor& color);
+    // GB or GiB in memory cells printed in GB (the ratios compare the nominal numbers).
+    void setMemoryUnits(MemoryUnits units);
 
     // The ComparisonRow behind a figure index, or nullptr for group items.
     const ComparisonRow* rowAt(const QModelIndex& index) const;
@@ -82,6 +84,7 @@ private:
     bool m_highlightDifferences = true;
     QColor m_differenceColor;
     QColor m_missingColor;
+    MemoryUnits m_memoryUnits = MemoryUnits::Decimal;
     QLocale m_locale; // the default locale when the model was made; data() must not build one
     QFont m_boldFont;
     QFont m_italicFont;

@@ -1,6 +1,7 @@
 #include "compare/comparisontree.h"
 
 #include "compare/comparisonmodel.h"
+#include "window/theme.h"
 
 #include <QAbstractItemDelegate>
 #include <QEvent>
@@ -101,8 +102,10 @@ void ComparisonTree::resizeEvent(QResizeEvent* event) {
 }
 
 void ComparisonTree::updateColours() {
+    // A faint tint of the selection colour; on a dark base a faint one does not show, so it is
+    // stronger there.
     QColor tint = palette().color(QPalette::Highlight);
-    tint.setAlpha(45);
+    tint.setAlpha(isDarkPalette(palette()) ? 70 : 45);
     m_model->setDifferenceColor(tint);
     m_model->setMissingColor(palette().color(QPalette::Disabled, QPalette::Text));
 }

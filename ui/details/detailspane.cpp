@@ -138,6 +138,13 @@ void DetailsPane::setMemoryBudget(const MemoryBudget& budget) {
     render();
 }
 
+void DetailsPane::setMemoryUnits(MemoryUnits units) {
+    if (units == m_memoryUnits)
+        return;
+    m_memoryUnits = units;
+    render();
+}
+
 void DetailsPane::changeEvent(QEvent* event) {
     if (event->type() == QEvent::PaletteChange || event->type() == QEvent::LanguageChange)
         render();
@@ -148,8 +155,8 @@ void DetailsPane::render() {
     m_compareButton->setVisible(m_chip.has_value());
     const int scroll = m_browser->verticalScrollBar()->value();
     if (m_system) {
-        m_browser->setHtml(
-            systemhtml::html(*m_system, m_snapshot, m_precision, palette(), QDate::currentDate()));
+        m_browser->setHtml(systemhtml::html(*m_system, m_snapshot, m_precision, palette(),
+                                            QDate::currentDate(), m_memoryUnits));
         m_browser->verticalScrollBar()->setValue(scroll);
         return;
     }
@@ -161,7 +168,7 @@ void DetailsPane::render() {
         return;
     }
     // Keep the reader's place when the same chip is re-rendered (precision change, reload).
-    QString html = chipHtml(*m_chip, m_precision, palette(), m_models, m_budget);
+    QString html = chipHtml(*m_chip, m_precision, palette(), m_models, m_budget, m_memoryUnits);
     if (m_snapshot.isLoaded())
         html += offershtml::sectionHtml(m_snapshot.offerIndex().forChip(m_chip->id), m_chip->id,
                                         QDate::currentDate(), palette());
@@ -170,7 +177,8 @@ void DetailsPane::render() {
 }
 
 QString DetailsPane::chipHtml(const Chip& chip, Precision precision, const QPalette& palette,
-                              const QList<LlmModel>& models, const MemoryBudget& budget) {
+                              const QList<LlmModel>& models, const MemoryBudget& budget,
+                              MemoryUnits memoryUnits) {
     const QString grey = palette.color(QPalette::Disabled, QPalette::Text).name();
     QString html = QStringLiteral("<h2>%1</h2>").arg(esc(chip.name));
     QStringList identity{chip.vendor, chip.familyGeneration, chip.kind.toUpper()};
@@ -187,7 +195,7 @@ QString DetailsPane::chipHtml(const Chip& chip, Precision precision, const QPale
             if (info.group == group)
                 rows.append(quantityRow(Quantity::forField(info.field), chip, precision));
         }
-        html += tableHtml(groupTitle(group), rows, chip.vendor, palette);
+        html += tableHtml(groupTitle(group), rows, chip.vendor, palette, memoryUnits);
         if (group == FieldGroup::Compute && !chip.sparsityNote.isEmpty())
             html += QStringLiteral("<p style=\"color:%1; font-size:small;\">%2 %3</p>")
                         .arg(grey, esc(tr("Sparsity:")), esc(chip.sparsityNote));
@@ -203,7 +211,7 @@ QString DetailsPane::chipHtml(const Chip& chip, Precision precision, const QPale
                       palette);
 
     if (!models.isEmpty())
-        html += whatfits::sectionHtml(chip, models, palette, budget);
+        html += whatfits::sectionHtml(chip, models, palette, budget, memoryUnits);
 
     if (!chip.notes.isEmpty())
         html += QStringLiteral("<h3>%1</h3><p>%2</p>").arg(esc(tr("Notes")), esc(chip.notes));

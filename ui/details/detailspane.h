@@ -42,6 +42,8 @@ public:
     void setModels(const QList<LlmModel>& models);
     // The memory budget "What fits" sizes under: the fit calculator's (remembered) choice.
     void setMemoryBudget(const MemoryBudget& budget);
+    // GB or GiB for capacities printed in GB and for the sizes of "What fits".
+    void setMemoryUnits(MemoryUnits units);
 
     QTextBrowser* browser() const { return m_browser; }
     QToolButton* compareButton() const { return m_compareButton; }
@@ -49,7 +51,8 @@ public:
     // The HTML shown for a chip, escaped throughout; public for tests.
     static QString chipHtml(const Chip& chip, Precision precision, const QPalette& palette,
                             const QList<LlmModel>& models = {},
-                            const MemoryBudget& budget = kFitDefaults.budget);
+                            const MemoryBudget& budget = kFitDefaults.budget,
+                            MemoryUnits memoryUnits = MemoryUnits::Decimal);
 
 Q_SIGNALS:
     // "Add to comparison" was clicked for the shown chip.
@@ -74,6 +77,7 @@ private:
     Precision m_precision = Precision::BF16;
     QList<LlmModel> m_models;
     MemoryBudget m_budget = kFitDefaults.budget;
+    MemoryUnits m_memoryUnits = MemoryUnits::Decimal;
 };
 
 } // namespace chipatlas

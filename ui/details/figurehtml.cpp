@@ -51,7 +51,8 @@ QString link(const QString& url) {
     return QStringLiteral("<a href=\"%1\">%2</a>").arg(esc(url), esc(linkText(url)));
 }
 
-QString rowHtml(const Row& row, const QString& vendor, const QPalette& palette) {
+QString rowHtml(const Row& row, const QString& vendor, const QPalette& palette,
+                MemoryUnits memoryUnits) {
     const QString grey = palette.color(QPalette::Disabled, QPalette::Text).name();
     const Figure& f = row.figure;
     const bool missing = !f.hasValue() || (!row.numeric && f.text().isEmpty());
@@ -66,8 +67,9 @@ QString rowHtml(const Row& row, const QString& vendor, const QPalette& palette) 
     } else {
         // The value in the unit its source printed ("32 GiB"), and below it the configuration
         // and range it belongs to ("air-cooled; 900-1,200 W").
-        value = QStringLiteral("<b>%1</b>").arg(esc(formatFigure(f, row.unit)));
-        const QString context = figureContext(f, row.unit);
+        value =
+            QStringLiteral("<b>%1</b>").arg(esc(formatFigure(f, row.unit, QLocale(), memoryUnits)));
+        const QString context = figureContext(f, row.unit, QLocale(), memoryUnits);
         if (!context.isEmpty())
             value +=
                 QStringLiteral("<br><span style=\"font-size:small;\">%1</span>").arg(esc(context));
@@ -101,12 +103,12 @@ QString rowHtml(const Row& row, const QString& vendor, const QPalette& palette) 
 }
 
 QString tableHtml(const QString& title, const QList<Row>& rows, const QString& vendor,
-                  const QPalette& palette) {
+                  const QPalette& palette, MemoryUnits memoryUnits) {
     QString html = QStringLiteral("<h3>%1</h3><table width=\"100%\" cellspacing=\"0\" "
                                   "cellpadding=\"3\">")
                        .arg(esc(title));
     for (const Row& row : rows)
-        html += rowHtml(row, vendor, palette);
+        html += rowHtml(row, vendor, palette, memoryUnits);
     return html + QStringLiteral("</table>");
 }
 

@@ -24,8 +24,10 @@ struct Row {
     Unit unit = Unit::None;
     bool numeric = false;
 };
-QString rowHtml(const Row& row, const QString& vendor, const QPalette& palette);
+// A capacity printed in GB shows in GiB under MemoryUnits::Binary (figureformat.h).
+QString rowHtml(const Row& row, const QString& vendor, const QPalette& palette,
+                MemoryUnits memoryUnits = MemoryUnits::Decimal);
 QString tableHtml(const QString& title, const QList<Row>& rows, const QString& vendor,
-                  const QPalette& palette);
+                  const QPalette& palette, MemoryUnits memoryUnits = MemoryUnits::Decimal);
 
 } // namespace chipatlas::figurehtml

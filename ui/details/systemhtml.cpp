@@ -5,6 +5,7 @@
 #include "domain/offerchoice.h"
 #include "domain/quantity.h"
 #include "domain/systemaggregates.h"
+#include "window/theme.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -59,7 +60,7 @@ QString checksHtml(const QList<VendorTotalCheck>& checks, const QString& grey) {
 } // namespace
 
 QString html(const System& system, const CatalogSnapshot& snapshot, Precision precision,
-             const QPalette& palette, const QDate& today) {
+             const QPalette& palette, const QDate& today, MemoryUnits memoryUnits) {
     const QString grey = palette.color(QPalette::Disabled, QPalette::Text).name();
     const Chip* chip = snapshot.chip(system.chipId);
     QString html = QStringLiteral("<h2>%1</h2>").arg(esc(system.name));
@@ -74,17 +75,18 @@ QString html(const System& system, const CatalogSnapshot& snapshot, Precision pr
     for (const SystemFieldInfo& info : allSystemFields())
         figures.append({systemFieldLabel(info.field), system.figure(info.field), info.unit,
                         info.kind == FieldKind::Number});
-    html += tableHtml(Text::tr("System"), figures, system.vendor, palette);
+    html += tableHtml(Text::tr("System"), figures, system.vendor, palette, memoryUnits);
 
     if (!chip) {
-        html += QStringLiteral("<p style=\"color:#c62828;\">%1</p>")
-                    .arg(esc(Text::tr("The chip \"%1\" is not in the catalog: the totals cannot "
+        html += QStringLiteral("<p style=\"color:%1;\">%2</p>")
+                    .arg(signalColor(SignalColor::Bad, palette).name(),
+                         esc(Text::tr("The chip \"%1\" is not in the catalog: the totals cannot "
                                       "be computed.")
                                  .arg(system.chipId)));
     } else {
         html += tableHtml(
             Text::tr("Totals (computed from %1 x %2)").arg(system.chipCount).arg(chip->name),
-            totalRows(system, *chip), system.vendor, palette);
+            totalRows(system, *chip), system.vendor, palette, memoryUnits);
         const Chip entry = systemAsChip(system, *chip);
         QList<Row> efficiency;
         for (const Quantity& quantity : {Quantity::perfPerWatt(), Quantity::bandwidthPerTflop()})

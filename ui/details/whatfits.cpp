@@ -3,6 +3,7 @@
 #include "domain/figureformat.h"
 #include "domain/modelfit.h"
 #include "fit/fitformat.h"
+#include "window/theme.h"
 
 #include <QCoreApplication>
 
@@ -53,7 +54,7 @@ QString basisText(const MemoryBudget& budget, const QLocale& locale) {
 } // namespace
 
 QString sectionHtml(const Chip& chip, const QList<LlmModel>& models, const QPalette& palette,
-                    const MemoryBudget& budget) {
+                    const MemoryBudget& budget, MemoryUnits memoryUnits) {
     const QString grey = palette.color(QPalette::Disabled, QPalette::Text).name();
     const QLocale locale;
     const Figure& memory = chip.figure(Field::MemoryGb);
@@ -74,21 +75,23 @@ QString sectionHtml(const Chip& chip, const QList<LlmModel>& models, const QPale
                                                 : FigureStatus::Unknown)),
                  link);
     }
+    const QString good = signalColor(SignalColor::Good, palette).name();
+    const QString bad = signalColor(SignalColor::Bad, palette).name();
     QString rows;
     for (const WhatFitsRow& row : fits.rows) {
         rows += QStringLiteral("<tr><td>%1</td>").arg(row.model.name().toHtmlEscaped());
         for (const FitResult& fit : row.results) {
             rows += QStringLiteral("<td align=\"right\" style=\"white-space:nowrap; color:%1;\">"
                                    "%2&nbsp;%3</td>")
-                        .arg(fit.fits ? QStringLiteral("#2e7d32") : QStringLiteral("#c62828"),
+                        .arg(fit.fits ? good : bad,
                              fit.fits ? QStringLiteral("✓") : QStringLiteral("✗"),
-                             fitformat::bytes(fit.totalBytes, MemoryUnits::Decimal, locale));
+                             fitformat::bytes(fit.totalBytes, memoryUnits, locale));
         }
         rows += QStringLiteral("</tr>");
     }
     QString html = QStringLiteral("<h3 id=\"whatfits\">%1</h3><p><b>%2</b></p>")
                        .arg(QCoreApplication::translate("WhatFits", "What fits in %1")
-                                .arg(formatFigure(memory, Unit::Gigabyte, locale)),
+                                .arg(formatFigure(memory, Unit::Gigabyte, locale, memoryUnits)),
                             sentence(fits).toHtmlEscaped());
     html += QStringLiteral("<p style=\"color:%1; font-size:small;\">%2</p>")
                 .arg(grey, basisText(budget, locale).toHtmlEscaped());

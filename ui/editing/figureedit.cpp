@@ -2,6 +2,7 @@
 
 #include "domain/validation.h"
 #include "editing/figureattributesedit.h"
+#include "window/theme.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -267,7 +268,8 @@ void setUpValidationLabel(QLabel* label, const QString& objectName) {
     label->setObjectName(objectName);
     label->setWordWrap(true);
     label->setTextFormat(Qt::PlainText);
-    label->setStyleSheet(QStringLiteral("color: #c62828;"));
+    label->setStyleSheet(
+        QStringLiteral("color: %1;").arg(signalColor(SignalColor::Bad, label->palette()).name()));
     label->hide();
 }
 

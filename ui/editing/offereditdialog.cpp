@@ -4,6 +4,7 @@
 #include "domain/units.h"
 #include "domain/validation.h"
 #include "editing/figureedit.h"
+#include "window/theme.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -23,7 +24,11 @@ namespace chipatlas {
 
 namespace {
 constexpr int kMaxChips = 10'000'000; // validateOffer()'s bound
-const QString kFaultStyle = QStringLiteral("border: 1px solid #c62828;");
+// A field with a problem: a red border, in the shade that reads on the palette.
+QString faultStyle(const QPalette& palette) {
+    return QStringLiteral("border: 1px solid %1;")
+        .arg(signalColor(SignalColor::Bad, palette).name());
+}
 } // namespace
 
 OfferEditDialog::OfferEditDialog(const Setup& setup, QWidget* parent)
@@ -257,7 +262,7 @@ void OfferEditDialog::showProblems(const Problems& found) {
         QWidget* widget = m_fieldWidgets.value(found.keys.at(i));
         if (!widget || m_marked.contains(found.keys.at(i)))
             continue;
-        widget->setStyleSheet(kFaultStyle);
+        widget->setStyleSheet(faultStyle(widget->palette()));
         widget->setToolTip(found.messages.at(i));
         m_marked.append(found.keys.at(i));
     }

@@ -1,5 +1,7 @@
 #include "editing/priceeditdialog.h"
 
+#include "window/theme.h"
+
 #include <QDateEdit>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -42,7 +44,8 @@ PriceEditDialog::PriceEditDialog(const QString& chipId, const QString& chipName,
     }
     m_error->setObjectName(QStringLiteral("priceErrorLabel"));
     m_error->setWordWrap(true);
-    m_error->setStyleSheet(QStringLiteral("color: #c62828;"));
+    m_error->setStyleSheet(
+        QStringLiteral("color: %1;").arg(signalColor(SignalColor::Bad, palette()).name()));
     m_error->hide();
 
     auto* intro = new QLabel(tr("What one %1 costs you per hour: a cloud quote, a negotiated "

@@ -2,6 +2,7 @@
 
 #include "domain/validation.h"
 #include "editing/figureedit.h"
+#include "window/theme.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -22,7 +23,11 @@ namespace chipatlas {
 namespace {
 constexpr int kShownErrors = 6;
 constexpr int kMaxChipCount = 10'000'000; // validateSystem()'s bound
-const QString kFaultStyle = QStringLiteral("border: 1px solid #c62828;");
+// A field with a problem: a red border, in the shade that reads on the palette.
+QString faultStyle(const QPalette& palette) {
+    return QStringLiteral("border: 1px solid %1;")
+        .arg(signalColor(SignalColor::Bad, palette).name());
+}
 
 QPlainTextEdit* shortTextEdit(QWidget* parent, int lines) {
     auto* edit = new QPlainTextEdit(parent);
@@ -241,7 +246,7 @@ void SystemEditDialog::showProblems(const Problems& found) {
         QWidget* widget = m_fieldWidgets.value(found.keys.at(i));
         if (!widget || m_marked.contains(found.keys.at(i)))
             continue;
-        widget->setStyleSheet(kFaultStyle);
+        widget->setStyleSheet(faultStyle(widget->palette()));
         widget->setToolTip(found.messages.at(i));
         m_marked.append(found.keys.at(i));
     }

@@ -149,8 +149,9 @@ FitDialog::FitDialog(CatalogSession* session, QWidget* parent)
         tr("Throughputs are upper bounds: decode the smaller of the memory-bandwidth and the "
            "dense-compute bound, prefill the dense-compute bound; real engines reach less. "
            "Chips needed is the memory minimum; an engine runs a tensor-parallel degree that "
-           "divides the heads. Costs use the offer picked for the row (by default the cheapest "
-           "current one in USD) or the price per chip-hour you enter."),
+           "divides the heads. Costs use the offer picked for the row (by default the one "
+           "Preferences names: the cheapest current one in USD, or the cheapest on-demand one) "
+           "or the price per chip-hour you enter."),
         this);
     footnote->setEnabled(false);
     footnote->setWordWrap(true);
@@ -377,6 +378,21 @@ void FitDialog::inputsChanged() {
         m_budget = budget;
         Q_EMIT memoryBudgetChanged(budget);
     }
+    if (const MemoryUnits units = m_inputs->memoryUnits(); units != m_units) {
+        m_units = units;
+        Q_EMIT memoryUnitsChanged(units);
+    }
+}
+
+void FitDialog::setMemoryUnits(MemoryUnits units) {
+    m_units = units; // the window's choice: no need to tell it back
+    m_inputs->setMemoryUnits(units);
+}
+
+void FitDialog::setOfferPolicy(OfferPolicy policy) {
+    m_model->setOfferPolicy(policy);
+    m_systemModel->setOfferPolicy(policy);
+    updateOffers();
 }
 
 void FitDialog::updateExplanation() {
@@ -490,8 +506,8 @@ void FitDialog::restoreState(const Settings& settings) {
     const QByteArray header = settings.fitHeaderState(FitTableModel::ColumnCount);
     if (!header.isEmpty())
         m_view->horizontalHeader()->restoreState(header);
-    m_inputs->setMemoryUnits(settings.fitBinaryUnits() ? MemoryUnits::Binary
-                                                       : MemoryUnits::Decimal);
+    setMemoryUnits(settings.memoryUnits());
+    setOfferPolicy(settings.offerPolicy());
     const double rate = settings.fitMeasuredRate();
     m_inputs->setMeasuredTokensPerSecond(rate > 0 ? std::optional<double>(rate) : std::nullopt);
     // The remembered model: at once when the models are there (the session's snapshot came
@@ -512,7 +528,7 @@ void FitDialog::saveState(Settings& settings) const {
     if (!m_inputs->modelId().isEmpty() && !m_inputs->isCustomModel())
         settings.setFitModelId(m_inputs->modelId());
     settings.setFitInputs(m_inputs->inputs());
-    settings.setFitBinaryUnits(m_inputs->memoryUnits() == MemoryUnits::Binary);
+    settings.setMemoryUnits(m_inputs->memoryUnits());
     settings.setFitMeasuredRate(m_inputs->measuredTokensPerSecond().value_or(0.0));
 }
 

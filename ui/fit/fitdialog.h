@@ -4,6 +4,8 @@
 #include "domain/chipprice.h"
 #include "domain/llmmodel.h"
 #include "domain/modelfit.h"
+#include "domain/offerchoice.h"
+#include "domain/units.h"
 #include "session/catalogsnapshot.h"
 
 #include <QDialog>
@@ -82,6 +84,12 @@ public:
     // is accepted, asynchronously, as one undo step).
     void editPrice();
 
+    // GB or GiB (the app-wide preference; the Units box changes it and memoryUnitsChanged()
+    // tells the window).
+    void setMemoryUnits(MemoryUnits units);
+    // The offer a row without a pick uses (Preferences, Calculations).
+    void setOfferPolicy(OfferPolicy policy);
+
     void restoreState(const Settings& settings);
     void saveState(Settings& settings) const;
 
@@ -91,6 +99,8 @@ Q_SIGNALS:
     // The user chose another memory budget (or fraction); the details pane's "What fits"
     // follows it.
     void memoryBudgetChanged(const chipatlas::MemoryBudget& budget);
+    // The user chose GB or GiB in the Units box.
+    void memoryUnitsChanged(chipatlas::MemoryUnits units);
 
 protected:
     void done(int result) override;
@@ -131,6 +141,7 @@ private:
     bool m_fitColumnsPending = false; // fit the columns to the numbers when they arrive
     int m_progress = 0;               // percent of the fits computed
     MemoryBudget m_budget = kFitDefaults.budget;
+    MemoryUnits m_units = MemoryUnits::Decimal;
 };
 
 } // namespace chipatlas

@@ -44,14 +44,14 @@ void FitPricing::pick(const QString& targetId, const QString& optionId) {
 
 std::optional<PriceOption> FitPricing::chosen(const QList<PriceOption>& options,
                                               const QString& targetId) const {
-    return choosePriceOption(options, picked(targetId));
+    return choosePriceOption(options, picked(targetId), m_policy);
 }
 
 QString FitPricing::usedText(const QList<PriceOption>& options, const QString& targetId) const {
     const std::optional<PriceOption> used = chosen(options, targetId);
     if (!used)
         return QString();
-    return priceOptionUsedText(*used, options, optionId(*used) == picked(targetId));
+    return priceOptionUsedText(*used, options, optionId(*used) == picked(targetId), m_policy);
 }
 
 QString FitPricing::optionId(const PriceOption& option) {

@@ -15,8 +15,9 @@ namespace chipatlas {
 // The prices a cost per million tokens can use for a chip or a system of the calculator, and
 // the one it uses (issue 13, item 3): core's priceOptions() over the target's offers
 // (offersForChip() / offersForSystem()) and the user's price for the chip, then
-// choosePriceOption() with the offer the user picked, or the cheapest. Options are computed once
-// per target and snapshot.
+// choosePriceOption() with the offer the user picked, or the one the policy chooses (the
+// cheapest by default; Preferences, Calculations). Options are computed once per target and
+// snapshot.
 class FitPricing final {
 public:
     // The offers, systems and the user's prices; clears the cache (the picks stay).
@@ -30,8 +31,12 @@ public:
     // price for its chip.
     const QList<PriceOption>& systemOptions(const System& system) const;
 
+    // Which option a target without a pick uses.
+    void setPolicy(OfferPolicy policy) { m_policy = policy; }
+    OfferPolicy policy() const { return m_policy; }
+
     // The option the user picked for a chip or system id: an offer id, "user" (the user's
-    // price), or empty for the cheapest.
+    // price), or empty for the one the policy chooses.
     void pick(const QString& targetId, const QString& optionId);
     QString picked(const QString& targetId) const { return m_picked.value(targetId); }
 
@@ -46,6 +51,7 @@ public:
 private:
     CatalogSnapshot m_snapshot;
     QDate m_today = QDate::currentDate();
+    OfferPolicy m_policy = OfferPolicy::Cheapest;
     QHash<QString, QString> m_picked;
     mutable QHash<QString, QList<PriceOption>> m_chipOptions;
     mutable QHash<QString, QList<PriceOption>> m_systemOptions;

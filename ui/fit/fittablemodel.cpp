@@ -2,6 +2,7 @@
 
 #include "domain/figureformat.h"
 #include "fit/fitformat.h"
+#include "window/theme.h"
 
 #include <QBrush>
 #include <QColor>
@@ -14,8 +15,11 @@
 namespace chipatlas {
 
 namespace {
-const QColor kFitColor(0x2e, 0x7d, 0x32);
-const QColor kNoFitColor(0xc6, 0x28, 0x28);
+// Green or red, a shade that reads on the palette (lighter on a dark one).
+QBrush fitBrush(bool fits) {
+    return QBrush(
+        signalColor(fits ? SignalColor::Good : SignalColor::Bad, QGuiApplication::palette()));
+}
 
 bool isMemoryColumn(int column) {
     return column >= FitTableModel::MemoryColumn && column <= FitTableModel::TotalColumn;
@@ -47,6 +51,13 @@ void FitTableModel::pickOffer(const QString& chipId, const QString& optionId) {
     m_pricing.pick(chipId, optionId);
     if (const int row = rowForId(chipId); row >= 0)
         Q_EMIT dataChanged(index(row, PriceColumn), index(row, MeasuredCostColumn));
+}
+
+void FitTableModel::setOfferPolicy(OfferPolicy policy) {
+    if (policy == m_pricing.policy())
+        return;
+    m_pricing.setPolicy(policy);
+    emitColumnsChanged(PriceColumn, MeasuredCostColumn);
 }
 
 void FitTableModel::setToday(const QDate& today) {
@@ -327,7 +338,7 @@ QVariant FitTableModel::data(const QModelIndex& index, int role) const {
         if (column != ChipColumn && sortValue(row, column).isNull())
             return QBrush(QGuiApplication::palette().color(QPalette::Disabled, QPalette::Text));
         if (column == FitsColumn)
-            return QBrush(fitAt(row)->fits ? kFitColor : kNoFitColor);
+            return fitBrush(fitAt(row)->fits);
         if (isHypotheticalBound(row, column))
             return QBrush(QGuiApplication::palette().color(QPalette::Disabled, QPalette::Text));
         return {};

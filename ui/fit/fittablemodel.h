@@ -91,6 +91,8 @@ public:
     // (FitPricing::pick()).
     const FitPricing& pricing() const { return m_pricing; }
     void pickOffer(const QString& chipId, const QString& optionId);
+    // The offer a chip without a pick uses (Preferences, Calculations).
+    void setOfferPolicy(OfferPolicy policy);
     void setToday(const QDate& today); // prices are aged against it (tests)
 
     // The computed result for a row (without notes or explain terms); nullptr without a model

@@ -2,6 +2,7 @@
 
 #include "domain/figureformat.h"
 #include "fit/fitformat.h"
+#include "window/theme.h"
 
 #include <QBrush>
 #include <QColor>
@@ -14,8 +15,11 @@
 namespace chipatlas {
 
 namespace {
-const QColor kFitColor(0x2e, 0x7d, 0x32);
-const QColor kNoFitColor(0xc6, 0x28, 0x28);
+// Green or red, a shade that reads on the palette (lighter on a dark one).
+QBrush fitBrush(bool fits) {
+    return QBrush(
+        signalColor(fits ? SignalColor::Good : SignalColor::Bad, QGuiApplication::palette()));
+}
 } // namespace
 
 SystemFitTableModel::SystemFitTableModel(QObject* parent)
@@ -80,6 +84,13 @@ void SystemFitTableModel::pickOffer(const QString& systemId, const QString& opti
     m_pricing.pick(systemId, optionId);
     if (const int row = rowForId(systemId); row >= 0)
         Q_EMIT dataChanged(index(row, PriceColumn), index(row, MeasuredCostColumn));
+}
+
+void SystemFitTableModel::setOfferPolicy(OfferPolicy policy) {
+    if (policy == m_pricing.policy())
+        return;
+    m_pricing.setPolicy(policy);
+    invalidateFits();
 }
 
 void SystemFitTableModel::setToday(const QDate& today) {
@@ -294,10 +305,10 @@ QVariant SystemFitTableModel::data(const QModelIndex& index, int role) const {
         if (column != SystemColumn && column != ChipsColumn && sortValue(row, column).isNull())
             return QBrush(QGuiApplication::palette().color(QPalette::Disabled, QPalette::Text));
         if (const SystemFit* fit = fitAt(row); fit && column == FitsColumn)
-            return QBrush(fit->fitsOneDomain ? kFitColor : kNoFitColor);
+            return fitBrush(fit->fitsOneDomain);
         if (const SystemFit* fit = fitAt(row);
             fit && column == ScaleOutColumn && fit->crossesScaleOut)
-            return QBrush(kNoFitColor);
+            return fitBrush(false);
         return {};
     case Qt::FontRole:
         if (column != SystemColumn && column != ChipsColumn && sortValue(row, column).isNull())

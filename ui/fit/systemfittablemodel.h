@@ -61,6 +61,8 @@ public:
     void setMeasuredTokensPerSecond(std::optional<double> rate);
     const FitPricing& pricing() const { return m_pricing; }
     void pickOffer(const QString& systemId, const QString& optionId);
+    // The offer a system without a pick uses (Preferences, Calculations).
+    void setOfferPolicy(OfferPolicy policy);
     void setToday(const QDate& today);
 
     // The fit of a row (with its explain terms and notes); only while a model is set and the

@@ -3,6 +3,7 @@
 #include "apppaths.h"
 #include "passwordstore.h"
 #include "window/settings.h"
+#include "window/theme.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -322,7 +323,7 @@ void CatalogSettingsPage::showStatus(const QString& text, bool problem) {
     m_status->setText(text);
     QPalette palette = this->palette();
     if (problem)
-        palette.setColor(QPalette::WindowText, QColor(0xb0, 0x1c, 0x1c));
+        palette.setColor(QPalette::WindowText, signalColor(SignalColor::Bad, palette));
     m_status->setPalette(palette);
 }
 

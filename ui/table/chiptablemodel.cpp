@@ -151,6 +151,16 @@ void ChipTableModel::setPrecision(Precision precision) {
                            index(rowCount() - 1, BandwidthPerTflopColumn));
 }
 
+void ChipTableModel::setMemoryUnits(MemoryUnits units) {
+    if (units == m_memoryUnits)
+        return;
+    m_memoryUnits = units;
+    if (m_snapshot.chipCount() > 0)
+        Q_EMIT dataChanged(index(0, FirstFigureColumn),
+                           index(rowCount() - 1, PerfPerWattColumn - 1),
+                           {Qt::DisplayRole, Qt::ToolTipRole});
+}
+
 Quantity ChipTableModel::quantityForColumn(int column) {
     Q_ASSERT(column >= 0 && column < CheapestOfferColumn);
     if (column < FirstFigureColumn)
@@ -218,7 +228,7 @@ QString ChipTableModel::displayText(const Chip& chip, int column) const {
     const Figure figure = quantity.value(chip, m_precision);
     if (quantity.isMissing(figure))
         return statusDisplayName(missingStatus(figure.status));
-    QString text = quantity.cellText(figure, m_locale);
+    QString text = quantity.cellText(figure, m_locale, m_memoryUnits);
     // A value only a third-party page gives, or a ratio built on one, reads as doubtful in the
     // cell itself; so does a throughput that may be sparse, and every ratio built on it.
     if (figure.status == FigureStatus::Unverified)
@@ -236,7 +246,7 @@ QString ChipTableModel::toolTipText(const Chip& chip, int column) const {
     if (quantity.isMissing(figure)) {
         lines << statusDisplayName(missingStatus(figure.status));
     } else {
-        lines << describeFigure(figure, unit, m_locale);
+        lines << describeFigure(figure, unit, m_locale, m_memoryUnits);
         const QString printed = printedAsText(figure, unit, chip.vendor, m_locale);
         if (!printed.isEmpty())
             lines << printed;

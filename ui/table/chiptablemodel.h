@@ -75,6 +75,9 @@ public:
     // The precision of the computed columns (BF16 by default).
     void setPrecision(Precision precision);
     Precision precision() const { return m_precision; }
+    // GB or GiB for capacities printed in GB (figureformat.h); GiB-printed ones stay GiB.
+    void setMemoryUnits(MemoryUnits units);
+    MemoryUnits memoryUnits() const { return m_memoryUnits; }
 
     // The quantity a column shows (0 <= column < CheapestOfferColumn), and back.
     static Quantity quantityForColumn(int column);
@@ -127,6 +130,7 @@ private:
     CatalogSnapshot m_snapshot;
     OfferSpreads m_offerSpreads; // the priced chips
     Precision m_precision = Precision::BF16;
+    MemoryUnits m_memoryUnits = MemoryUnits::Decimal;
     QLocale m_locale;   // the default locale when the model was made; data() must not build one
     QFont m_italicFont; // only italic is set, so views merge it into their own font
 };

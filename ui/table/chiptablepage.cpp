@@ -305,6 +305,11 @@ void ChipTablePage::setPrecision(Precision precision) {
         m_model->setPrecision(precision);
 }
 
+void ChipTablePage::setMemoryUnits(MemoryUnits units) {
+    m_model->setMemoryUnits(units);
+    m_systems->setMemoryUnits(units);
+}
+
 ChipTablePage::VisibleRows ChipTablePage::visibleRows() const {
     VisibleRows visible{m_model->snapshot(), {}};
     visible.rows.reserve(m_proxy->rowCount());

@@ -47,6 +47,8 @@ public:
 
     Precision precision() const;
     void setPrecision(Precision precision);
+    // GB or GiB in both tables' memory cells.
+    void setMemoryUnits(MemoryUnits units);
 
     // The Chips / Systems switch (also switchModeAction(), Ctrl+Shift+S).
     TableMode mode() const { return m_mode; }

@@ -75,6 +75,15 @@ void SystemTableModel::setPrecision(Precision precision) {
         Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, kSystemColumnCount - 1));
 }
 
+void SystemTableModel::setMemoryUnits(MemoryUnits units) {
+    if (units == m_memoryUnits)
+        return;
+    m_memoryUnits = units;
+    if (!m_rows.isEmpty())
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, kSystemColumnCount - 1),
+                           {Qt::DisplayRole, Qt::ToolTipRole});
+}
+
 int SystemTableModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : int(m_rows.size());
 }
@@ -85,7 +94,7 @@ int SystemTableModel::columnCount(const QModelIndex& parent) const {
 
 QString SystemTableModel::displayText(const SystemRow& row, SystemColumn column) const {
     const Figure figure = systemColumnFigure(column, row, m_precision);
-    const QString text = systemCellText(column, figure, m_locale);
+    const QString text = systemCellText(column, figure, m_locale, m_memoryUnits);
     if (isIdentityColumn(column))
         return text;
     if (text.isEmpty())
@@ -100,7 +109,7 @@ QString SystemTableModel::displayText(const SystemRow& row, SystemColumn column)
 QString SystemTableModel::toolTipText(const SystemRow& row, SystemColumn column) const {
     const Figure figure = systemColumnFigure(column, row, m_precision);
     QStringList lines;
-    const QString text = systemCellText(column, figure, m_locale);
+    const QString text = systemCellText(column, figure, m_locale, m_memoryUnits);
     if (text.isEmpty()) {
         lines << statusDisplayName(missingStatus(figure.status));
     } else {

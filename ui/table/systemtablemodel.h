@@ -40,6 +40,8 @@ public:
 
     void setPrecision(Precision precision);
     Precision precision() const { return m_precision; }
+    // GB or GiB for memory totals printed in GB.
+    void setMemoryUnits(MemoryUnits units);
 
     static SystemColumn columnAt(int column) { return SystemColumn(column); }
 
@@ -62,6 +64,7 @@ private:
     QHash<QString, int> m_rowOfId;
     QHash<QString, QString> m_chipKinds; // chip id -> kind
     Precision m_precision = Precision::BF16;
+    MemoryUnits m_memoryUnits = MemoryUnits::Decimal;
     QLocale m_locale;
     QFont m_italicFont;
 };

@@ -92,6 +92,10 @@ void SystemTableSection::setPrecision(Precision precision) {
     m_model->setPrecision(precision);
 }
 
+void SystemTableSection::setMemoryUnits(MemoryUnits units) {
+    m_model->setMemoryUnits(units);
+}
+
 void SystemTableSection::setFilters(const QString& text, const QString& vendor, const QString& kind,
                                     int availability) {
     m_proxy->setFilters(text, vendor, kind, availability);

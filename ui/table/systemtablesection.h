@@ -26,6 +26,7 @@ public:
 
     void setSnapshot(const CatalogSnapshot& snapshot);
     void setPrecision(Precision precision);
+    void setMemoryUnits(MemoryUnits units);
     void setFilters(const QString& text, const QString& vendor, const QString& kind,
                     int availability);
 

@@ -11,6 +11,7 @@
 #include "session/catalogsession.h"
 #include "session/storagemessage.h"
 #include "settings/catalogsettingsdialog.h"
+#include "settings/preferencesdialog.h"
 #include "table/chipfilterbar.h"
 #include "table/chiptablepage.h"
 #include "table/systemtablesection.h"
@@ -22,6 +23,7 @@
 #include "window/pendingquitprompt.h"
 #include "window/quicksearch.h"
 #include "window/settings.h"
+#include "window/theme.h"
 #include "window/userguidewindow.h"
 
 #include <QAction>
@@ -239,9 +241,11 @@ void MainWindow::restoreWindowState(const ViewOptions& options) {
                                                                : rememberedTab;
     showSideTab(options.tab.value_or(defaultTab));
     setPrecision(m_page->precision());
+    setMemoryUnits(settings.memoryUnits());
     m_startFit = options.fit;
     m_startFitChip = options.selectId;
     m_startCatalogSettings = options.catalogSettings;
+    m_startPreferences = options.preferences;
 }
 
 void MainWindow::applyChartOptions(const ChartViewOptions& options) {
@@ -284,6 +288,8 @@ void MainWindow::showEvent(QShowEvent* event) {
             QMetaObject::invokeMethod(this, &MainWindow::openStartFitDialog, Qt::QueuedConnection);
         if (std::exchange(m_startCatalogSettings, false))
             QMetaObject::invokeMethod(this, &MainWindow::openCatalogSettings, Qt::QueuedConnection);
+        if (std::exchange(m_startPreferences, false))
+            QMetaObject::invokeMethod(this, &MainWindow::openPreferences, Qt::QueuedConnection);
     }
     m_shownOnce = true;
 }
@@ -310,6 +316,7 @@ FitDialog* MainWindow::openFitDialog(const QString& chipId, const QString& model
                 [this](const QString& text) { statusBar()->showMessage(text, 8000); });
         connect(m_fitDialog, &FitDialog::memoryBudgetChanged, m_details,
                 &DetailsPane::setMemoryBudget);
+        connect(m_fitDialog, &FitDialog::memoryUnitsChanged, this, &MainWindow::setMemoryUnits);
     }
     if (!modelId.isEmpty())
         m_fitDialog->selectModel(modelId);
@@ -330,6 +337,60 @@ CatalogSettingsDialog* MainWindow::openCatalogSettings() {
     m_catalogSettings->raise();
     m_catalogSettings->activateWindow();
     return m_catalogSettings;
+}
+
+PreferencesDialog* MainWindow::openPreferences() {
+    // A dialog closed a moment ago waits for its deletion: a new one shows the settings anew.
+    if (!m_preferences || !m_preferences->isVisible()) {
+        // The precision the View menu chose and the calculator's inputs as they are now, so
+        // that the pages show them and OK does not put back older ones.
+        Settings settings;
+        settings.setPerfPrecision(m_page->precision());
+        if (m_fitDialog && m_fitDialog->isVisible())
+            m_fitDialog->saveState(settings);
+        m_preferences =
+            new PreferencesDialog(m_session->connection(), m_session->snapshot().offers(), this);
+        m_preferences->setAttribute(Qt::WA_DeleteOnClose);
+        connect(m_preferences, &PreferencesDialog::applied, this, &MainWindow::applyPreferences);
+        connect(m_preferences, &PreferencesDialog::catalogSettingsRequested, this,
+                &MainWindow::openCatalogSettings);
+    }
+    // Window-modal: the View menu and the calculator, which change some of the same settings,
+    // wait until it is closed.
+    m_preferences->open();
+    m_preferences->raise();
+    m_preferences->activateWindow();
+    return m_preferences;
+}
+
+// What Preferences stored, applied to the running window; the language waits for the next
+// start.
+void MainWindow::applyPreferences() {
+    const Settings settings;
+    if (settings.theme() != appliedTheme())
+        applyTheme(settings.theme());
+    setPrecision(settings.perfPrecision());
+    setMemoryUnits(settings.memoryUnits());
+    const FitInputs defaults = settings.fitInputs();
+    m_details->setMemoryBudget(defaults.budget);
+    if (m_fitDialog) {
+        FitInputs inputs = m_fitDialog->inputsBar()->inputs();
+        inputs.headroomPercent = defaults.headroomPercent;
+        inputs.budget = defaults.budget;
+        m_fitDialog->inputsBar()->setInputs(inputs);
+        m_fitDialog->setOfferPolicy(settings.offerPolicy());
+    }
+}
+
+void MainWindow::setMemoryUnits(MemoryUnits units) {
+    if (Settings settings; settings.memoryUnits() != units)
+        settings.setMemoryUnits(units);
+    m_page->setMemoryUnits(units);
+    m_details->setMemoryUnits(units);
+    m_compare->setMemoryUnits(units);
+    m_chart->setMemoryUnits(units);
+    if (m_fitDialog)
+        m_fitDialog->setMemoryUnits(units);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "domain/precision.h"
+#include "domain/units.h"
 #include "window/viewoptions.h"
 
 #include <QMainWindow>
@@ -29,6 +30,7 @@ class DetailsPane;
 class FitDialog;
 struct CatalogConnection;
 class OfflineBanner;
+class PreferencesDialog;
 class PendingQuitPrompt;
 class QuickSearch;
 struct StorageError;
@@ -58,6 +60,7 @@ public:
     QAction* fitAction() const { return m_fitAction; }
     QAction* chartAction() const { return m_chartAction; }
     QAction* catalogSettingsAction() const { return m_catalogSettingsAction; }
+    QAction* preferencesAction() const { return m_preferencesAction; }
     // View > Quick search (Ctrl+K): jumps to any chip, system or model, or compares it.
     QuickSearch* quickSearch() const { return m_quickSearch; }
     // Help > User Guide (F1), created on first use; nullptr until then.
@@ -65,6 +68,11 @@ public:
     UserGuideWindow* openUserGuide();
     // Shows Settings, Catalog (creating it, or raising the one already open).
     CatalogSettingsDialog* openCatalogSettings();
+    // Shows Preferences (creating it, or raising the one already open); what it stores is
+    // applied to the window at once (applyPreferences()).
+    PreferencesDialog* openPreferences();
+    // GB or GiB everywhere memory is shown: stored in Settings and given to every view.
+    void setMemoryUnits(MemoryUnits units);
     // The model-fit calculator, created on first use; nullptr until then.
     FitDialog* fitDialog() const { return m_fitDialog; }
     // Shows the calculator (creating it), on `modelId` and with `chipId` selected when given.
@@ -102,6 +110,7 @@ private:
     void applyChartOptions(const ChartViewOptions& options);
     void openStartFitDialog();
     void showBackOnline(int saved);
+    void applyPreferences();
 
     CatalogSession* m_session;
     ChipTablePage* m_page;
@@ -129,11 +138,14 @@ private:
     QAction* m_fitAction = nullptr;
     QAction* m_chartAction = nullptr;
     QAction* m_catalogSettingsAction = nullptr;
+    QAction* m_preferencesAction = nullptr;
     FitDialog* m_fitDialog = nullptr;
     QuickSearch* m_quickSearch = nullptr;
     UserGuideWindow* m_userGuide = nullptr;
     QPointer<CatalogSettingsDialog> m_catalogSettings;
+    QPointer<PreferencesDialog> m_preferences;
     bool m_startCatalogSettings = false;      // --settings catalog, opened once the window shows
+    bool m_startPreferences = false;          // --settings preferences, likewise
     std::optional<FitViewOptions> m_startFit; // --fit, opened once the window shows
     QString m_startFitChip;
     // The splitter sizes before the Compare or Chart tab widened the right side; restored when

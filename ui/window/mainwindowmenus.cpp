@@ -33,9 +33,18 @@ void MainWindow::createMenus() {
     m_catalogSettingsAction->setObjectName(QStringLiteral("catalogSettingsAction"));
     m_catalogSettingsAction->setStatusTip(
         tr("Choose the catalog: a file on this computer or a team server"));
-    // The desktops' key for preferences (GNOME's, KDE's), which Qt gives only on macOS.
-    m_catalogSettingsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
-    m_catalogSettingsAction->setMenuRole(QAction::PreferencesRole);
+    m_preferencesAction =
+        file->addAction(tr("&Preferences..."), this, [this] { openPreferences(); });
+    m_preferencesAction->setObjectName(QStringLiteral("preferencesAction"));
+    // The platform's key where it has one (Ctrl+, on macOS); Linux and Windows have none, and
+    // Ctrl+, is what their applications use most.
+    m_preferencesAction->setShortcut(QKeySequence(QKeySequence::Preferences).isEmpty()
+                                         ? QKeySequence(Qt::CTRL | Qt::Key_Comma)
+                                         : QKeySequence(QKeySequence::Preferences));
+    m_preferencesAction->setMenuRole(QAction::PreferencesRole);
+    m_preferencesAction->setStatusTip(
+        tr("Language, theme, memory units, efficiency precision, calculator defaults and the "
+           "offer costs use"));
     file->addSeparator();
     m_importAction =
         file->addAction(tr("&Import..."), m_systemTransfer, &SystemTransfer::chooseAndImport);

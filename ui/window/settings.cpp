@@ -22,8 +22,8 @@ struct KeyInfo {
 };
 
 // One row per Settings::Key, in enum order. Renaming a key loses the user's stored value.
-const std::array<KeyInfo, 54>& keyTable() {
-    static const std::array<KeyInfo, 54> table{{
+const std::array<KeyInfo, 58>& keyTable() {
+    static const std::array<KeyInfo, 58> table{{
         {"MainWindow/geometry", QByteArray()},
         {"MainWindow/state", QByteArray()},
         {"MainWindow/splitter", QByteArray()},
@@ -78,6 +78,10 @@ const std::array<KeyInfo, 54>& keyTable() {
         {"ChipTable/mode", QStringLiteral("chips")},
         {"SystemTable/headerState", QByteArray()},
         {"SystemTable/headerColumns", 0},
+        {"Preferences/theme", themeKey(Theme::System)},
+        {"Preferences/language", QString()},
+        {"Preferences/memoryUnits", QStringLiteral("gb")},
+        {"Preferences/offerPolicy", offerPolicyKey(OfferPolicy::Cheapest)},
     }};
     return table;
 }
@@ -85,7 +89,7 @@ const std::array<KeyInfo, 54>& keyTable() {
 
 Settings::Settings()
     : m_settings(std::make_unique<QSettings>()) {
-    static_assert(int(Key::KeyCount) == 54, "keyTable() needs one row per Key");
+    static_assert(int(Key::KeyCount) == 58, "keyTable() needs one row per Key");
 }
 
 Settings::Settings(const QString& iniFile)
@@ -306,12 +310,43 @@ void Settings::setFitInputs(const FitInputs& inputs) {
     setValue(Key::FitBudgetFraction, inputs.budget.fraction.value_or(0.0));
 }
 
-bool Settings::fitBinaryUnits() const {
-    return value(Key::FitBinaryUnits).toBool();
+Theme Settings::theme() const {
+    return themeFromKey(value(Key::Theme).toString()).value_or(Theme::System);
 }
 
-void Settings::setFitBinaryUnits(bool binary) {
-    setValue(Key::FitBinaryUnits, binary);
+void Settings::setTheme(Theme theme) {
+    setValue(Key::Theme, themeKey(theme));
+}
+
+QString Settings::language() const {
+    return value(Key::Language).toString().trimmed();
+}
+
+void Settings::setLanguage(const QString& code) {
+    setValue(Key::Language, code);
+}
+
+MemoryUnits Settings::memoryUnits() const {
+    // Before Preferences, the calculator alone had the choice: its stored value stands until
+    // the user makes another.
+    if (!m_settings->contains(QLatin1String(keyTable()[size_t(Key::MemoryUnits)].name)))
+        return value(Key::FitBinaryUnits).toBool() ? MemoryUnits::Binary : MemoryUnits::Decimal;
+    return value(Key::MemoryUnits).toString() == QLatin1String("gib") ? MemoryUnits::Binary
+                                                                      : MemoryUnits::Decimal;
+}
+
+void Settings::setMemoryUnits(MemoryUnits units) {
+    setValue(Key::MemoryUnits,
+             units == MemoryUnits::Binary ? QStringLiteral("gib") : QStringLiteral("gb"));
+    m_settings->remove(QLatin1String(keyTable()[size_t(Key::FitBinaryUnits)].name));
+}
+
+OfferPolicy Settings::offerPolicy() const {
+    return offerPolicyFromKey(value(Key::OfferPolicy).toString()).value_or(OfferPolicy::Cheapest);
+}
+
+void Settings::setOfferPolicy(OfferPolicy policy) {
+    setValue(Key::OfferPolicy, offerPolicyKey(policy));
 }
 
 double Settings::fitMeasuredRate() const {
@@ -460,7 +495,7 @@ void Settings::clearViewState() {
     QList<std::pair<Key, QVariant>> kept;
     for (Key key : {Key::CatalogKind, Key::CatalogFile, Key::CatalogHost, Key::CatalogPort,
                     Key::CatalogDatabase, Key::CatalogUser, Key::CatalogSslMode,
-                    Key::CatalogRefreshSeconds}) {
+                    Key::CatalogRefreshSeconds, Key::Theme, Key::Language}) {
         const QString name = QLatin1String(keyTable()[size_t(key)].name);
         if (m_settings->contains(name))
             kept.append({key, m_settings->value(name)});

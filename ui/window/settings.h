@@ -2,8 +2,11 @@
 
 #include "domain/chartdata.h"
 #include "domain/modelfit.h"
+#include "domain/offerchoice.h"
 #include "domain/precision.h"
+#include "domain/units.h"
 #include "storage/catalogconnection.h"
+#include "window/theme.h"
 
 #include <QByteArray>
 #include <QSize>
@@ -56,9 +59,26 @@ public:
     QByteArray systemTableHeaderState(int columnCount) const;
     void setSystemTableHeaderState(const QByteArray& state, int columnCount);
 
-    // Precision of the perf/W and bandwidth/TFLOP columns.
+    // Precision of the perf/W and bandwidth/TFLOP columns (View > Perf/W precision, and the
+    // default precision for efficiency in Preferences).
     Precision perfPrecision() const;
     void setPerfPrecision(Precision precision);
+
+    // Preferences, General. The theme (System by default) and the language of the next start
+    // (empty: the system's; otherwise a language code, "en", "de", "ja") outlive
+    // clearViewState(), as the catalog does: a reset layout keeps the user's look and language.
+    Theme theme() const;
+    void setTheme(Theme theme);
+    QString language() const;
+    void setLanguage(const QString& code);
+    // GB or GiB wherever memory is shown (table, details, compare view, chart tooltips, the
+    // calculator); the calculator's Units box changes it too.
+    MemoryUnits memoryUnits() const;
+    void setMemoryUnits(MemoryUnits units);
+    // Preferences, Calculations: which offer a cost per million tokens uses when the user picked
+    // none (offerchoice.h).
+    OfferPolicy offerPolicy() const;
+    void setOfferPolicy(OfferPolicy policy);
 
     // The chip table filters.
     QString filterText() const;
@@ -129,17 +149,17 @@ public:
     void setFitHeaderState(const QByteArray& state, int columnCount);
     QString fitModelId() const; // default: Llama 3.1 70B
     void setFitModelId(const QString& id);
+    // The calculator's inputs, which it starts from; Preferences, Calculations edits their
+    // headroom and memory budget.
     FitInputs fitInputs() const; // kFitDefaults for anything not stored or invalid
     void setFitInputs(const FitInputs& inputs);
-    bool fitBinaryUnits() const; // GiB instead of GB
-    void setFitBinaryUnits(bool binary);
     double fitMeasuredRate() const; // tokens/s, 0: none
     void setFitMeasuredRate(double tokensPerSecond);
 
     // Forgets every stored value, so the next read returns the defaults.
     void clear();
-    // Forgets the remembered view (--reset-settings) but not which catalog to open: a reset
-    // layout must not send a team's user back to a local file.
+    // Forgets the remembered view (--reset-settings) but not which catalog to open, the theme or
+    // the language: a reset layout must not send a team's user back to a local file.
     void clearViewState();
     void sync();
 
@@ -174,7 +194,7 @@ private:
         FitSlidingWindow,
         FitBudget,
         FitBudgetFraction,
-        FitBinaryUnits,
+        FitBinaryUnits, // before MemoryUnits: read only where that is not stored
         FitMeasuredRate,
         ChartX,
         ChartY,
@@ -199,6 +219,10 @@ private:
         TableMode,
         SystemTableHeaderState,
         SystemTableHeaderColumns,
+        Theme,
+        Language,
+        MemoryUnits,
+        OfferPolicy,
         KeyCount
     };
     QVariant value(Key key) const;

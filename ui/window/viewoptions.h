@@ -68,6 +68,8 @@ struct ViewOptions {
     std::optional<FitViewOptions> fit;
     // Open Settings, Catalog once the window shows (--settings catalog).
     bool catalogSettings = false;
+    // Open Preferences once the window shows (--settings preferences).
+    bool preferences = false;
 };
 
 } // namespace chipatlas
