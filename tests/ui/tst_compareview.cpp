@@ -60,6 +60,7 @@ private Q_SLOTS:
     void mimeRoundTrip();
     void dropOnViewAddsChip();
     void dropOnSlotPutsChipThere();
+    void longNameTakesTwoLines();
     void otherDataIsRefused();
     void fullViewReplacesLastAndSaysSo();
     void clearAndReorderWithSlotButtons();
@@ -109,7 +110,7 @@ void TstCompareView::dropOnViewAddsChip() {
     QVERIFY(dropIds(m_view.get(), {kL40s}));
     QCOMPARE(m_view->chipIds(), QStringList{kL40s});
     QCOMPARE(changed.size(), 1);
-    QCOMPARE(m_view->slotAt(0)->nameLabel()->text(), QStringLiteral("NVIDIA L40S"));
+    QCOMPARE(m_view->slotAt(0)->name(), QStringLiteral("NVIDIA L40S"));
     // The tree shows from two chips on; a drop on the tree lands on the view.
     QVERIFY(dropIds(m_view.get(), {kTrn1}));
     QCOMPARE(m_view->chipIds(), (QStringList{kL40s, kTrn1}));
@@ -137,8 +138,27 @@ void TstCompareView::dropOnSlotPutsChipThere() {
     // Several ids on one slot: the first there, the others into free slots.
     QVERIFY(dropIds(m_view->slotAt(2), {kMi300x, kB200}));
     QCOMPARE(m_view->chipIds(), (QStringList{kTrn1, kH200, kMi300x, kB200}));
-    QCOMPARE(m_view->slotAt(3)->nameLabel()->text(),
-             QStringLiteral("NVIDIA B200 (HGX B200, per GPU)"));
+    QCOMPARE(m_view->slotAt(3)->name(), QStringLiteral("NVIDIA B200 (HGX B200, per GPU)"));
+}
+
+// A name longer than two lines of its slot shows on two, the second elided, rather than cut
+// mid-line by the slot's height; the slot's tooltip keeps the whole name.
+void TstCompareView::longNameTakesTwoLines() {
+    m_view->setChipIds({kTrn1, kH200, kMi300x, kB200});
+    m_view->resize(800, 700);
+    CompareSlot* slot = m_view->slotAt(3);
+    const QLabel* label = slot->nameLabel();
+    QTRY_VERIFY(label->width() < 200);
+    QTRY_COMPARE(label->text().count(QLatin1Char('\n')), 1);
+    QVERIFY2(label->text().endsWith(QChar(0x2026)), qPrintable(label->text()));
+    for (const QString& line : label->text().split(QLatin1Char('\n')))
+        QVERIFY(label->fontMetrics().horizontalAdvance(line) <= label->width());
+    QVERIFY(label->sizeHint().height() <= label->height());
+    QCOMPARE(slot->name(), QStringLiteral("NVIDIA B200 (HGX B200, per GPU)"));
+    QVERIFY(slot->toolTip().contains(slot->name()));
+    // Wide enough again, the whole name shows.
+    m_view->resize(1400, 700);
+    QTRY_COMPARE(label->text().replace(QLatin1Char('\n'), QLatin1Char(' ')), slot->name());
 }
 
 void TstCompareView::otherDataIsRefused() {

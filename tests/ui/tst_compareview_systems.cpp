@@ -107,7 +107,7 @@ void TstCompareViewSystems::systemVsSystem() {
     m_view->setChipIds({kTrn3, kNvl72});
     QCOMPARE(m_view->model()->chipCount(), 2);
     QCOMPARE(m_view->entries().at(0).kind, CompareEntry::Kind::System);
-    QCOMPARE(m_view->slotAt(0)->nameLabel()->text(),
+    QCOMPARE(m_view->slotAt(0)->name(),
              m_snapshot.system(QStringLiteral("aws-trn3-ultraserver-gen2"))->name);
     QVERIFY(!m_view->slotAt(0)->countBox()->isVisible()); // a system has no N to choose
     // 144 x 144 GiB against 72 x 186 GB: the UltraServer holds more memory.
@@ -130,8 +130,8 @@ void TstCompareViewSystems::systemVsChipTimesN() {
     QCOMPARE(chip.count, 8);
     QVERIFY(!chip.countChosen);
     CompareSlot* slot = m_view->slotAt(1);
-    QVERIFY(slot->nameLabel()->text().startsWith(QStringLiteral("8 x ")));
-    QVERIFY(slot->nameLabel()->text().contains(QStringLiteral("H100")));
+    QVERIFY(slot->name().startsWith(QStringLiteral("8 x ")));
+    QVERIFY(slot->name().contains(QStringLiteral("H100")));
     QVERIFY(slot->countBox()->isVisible());
     QCOMPARE(slot->countBox()->value(), 8);
     const ComparisonRow* memory = row(*m_view, QStringLiteral("memory_gb"));
@@ -149,7 +149,7 @@ void TstCompareViewSystems::spinBoxChangesN() {
     QCOMPARE(m_view->chipIds(), (QStringList{kHgxH100, kH100 + QStringLiteral("*16")}));
     QCOMPARE(m_view->entries().at(1).count, 16);
     QVERIFY(m_view->entries().at(1).countChosen);
-    QVERIFY(m_view->slotAt(1)->nameLabel()->text().startsWith(QStringLiteral("16 x ")));
+    QVERIFY(m_view->slotAt(1)->name().startsWith(QStringLiteral("16 x ")));
     QVERIFY(!m_view->likeForLikeProblem().isEmpty());
     QVERIFY(m_view->likeForLikeProblem().contains(QStringLiteral("8 x")));
     QCOMPARE(m_view->model()->chipCount(), 0);

@@ -7,6 +7,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSpinBox>
+#include <QTextLayout>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -21,6 +22,26 @@ QToolButton* slotButton(QWidget* parent, const QString& objectName, const QStrin
     button->setAutoRaise(true);
     button->setFocusPolicy(Qt::TabFocus);
     return button;
+}
+
+// `text` on at most two lines of `width` pixels, broken between words where it can be, the
+// second line elided: the slot has room for two, and a third would be cut mid-line.
+QString twoLines(const QString& text, const QFont& font, int width) {
+    if (width <= 0)
+        return text;
+    QTextLayout layout(text, font);
+    QTextOption option;
+    option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    layout.setTextOption(option);
+    layout.beginLayout();
+    QTextLine first = layout.createLine();
+    first.setLineWidth(width);
+    const int firstLength = first.textLength();
+    layout.endLayout();
+    if (firstLength >= text.size())
+        return text;
+    return text.left(firstLength).trimmed() + QLatin1Char('\n') +
+           QFontMetrics(font).elidedText(text.mid(firstLength).trimmed(), Qt::ElideRight, width);
 }
 } // namespace
 
@@ -55,8 +76,8 @@ CompareSlot::CompareSlot(int index, QWidget* parent)
                            "many as the system has"));
     m_count->setKeyboardTracking(false);
     m_name->setObjectName(QStringLiteral("slotName"));
-    m_name->setWordWrap(true);
     m_name->setTextFormat(Qt::PlainText);
+    m_name->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred); // elided in resize
     m_detail->setTextFormat(Qt::PlainText);
     m_detail->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred); // elided in resize
 
@@ -92,7 +113,7 @@ void CompareSlot::setEntry(const CompareEntry* entry) {
     const bool scaled = entry && entry->kind == CompareEntry::Kind::ScaledChip;
     if (entry) {
         const Chip& chip = entry->entry;
-        m_name->setText(chip.name); // "8 x H100 SXM" for a chip taken 8 times
+        m_nameText = chip.name; // "8 x H100 SXM" for a chip taken 8 times
         QStringList detail{chip.vendor};
         if (entry->kind == CompareEntry::Kind::System)
             detail << tr("system of %1 x %2").arg(entry->count).arg(chip.familyGeneration);
@@ -104,13 +125,13 @@ void CompareSlot::setEntry(const CompareEntry* entry) {
         const QSignalBlocker quiet(m_count); // showing N is not choosing it
         m_count->setValue(entry->count);
     } else {
-        m_name->setText(tr("Drop a chip or a system here"));
+        m_nameText = tr("Drop a chip or a system here");
         m_detailText.clear();
         setToolTip(tr("Drag a chip or a system from the table and drop it here, or choose one "
                       "with the … button"));
     }
     m_count->setVisible(scaled);
-    elideDetail();
+    elideText();
     m_name->setAlignment(m_empty ? Qt::AlignCenter : Qt::AlignLeft | Qt::AlignTop);
     m_detail->setVisible(!m_empty);
     m_clear->setVisible(!m_empty);
@@ -156,10 +177,11 @@ void CompareSlot::dropEvent(QDropEvent* event) {
 
 void CompareSlot::resizeEvent(QResizeEvent* event) {
     QFrame::resizeEvent(event);
-    elideDetail();
+    elideText();
 }
 
-void CompareSlot::elideDetail() {
+void CompareSlot::elideText() {
+    m_name->setText(twoLines(m_nameText, m_name->font(), m_name->width()));
     m_detail->setText(
         m_detail->fontMetrics().elidedText(m_detailText, Qt::ElideRight, m_detail->width()));
 }
@@ -168,6 +190,8 @@ void CompareSlot::changeEvent(QEvent* event) {
     QFrame::changeEvent(event);
     if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
         updateLook();
+    if (event->type() == QEvent::FontChange)
+        elideText();
 }
 
 void CompareSlot::setDragOver(bool over) {

@@ -27,6 +27,8 @@ public:
     bool isEmpty() const { return m_empty; }
     void setMovable(bool left, bool right);
 
+    // The entry's whole name; nameLabel() shows it on at most two lines, elided.
+    QString name() const { return m_nameText; }
     QLabel* nameLabel() const { return m_name; }
     QToolButton* clearButton() const { return m_clear; }
     QToolButton* moveLeftButton() const { return m_left; }
@@ -54,13 +56,14 @@ protected:
 private:
     void setDragOver(bool over);
     void updateLook();
-    void elideDetail();
+    void elideText();
 
     int m_index;
     bool m_empty = true;
     bool m_dragOver = false;
     bool m_updatingLook = false;
     QLabel* m_name;
+    QString m_nameText;
     QLabel* m_detail;
     QString m_detailText;
     QToolButton* m_left;
