@@ -1637,6 +1637,61 @@
     </message>
 </context>
 <context>
+    <name>OfferChoice</name>
+    <message>
+        <source>%1 %2 %3</source>
+        <translation>%1 %2 %3</translation>
+    </message>
+    <message>
+        <source>your price</source>
+        <translation>Ihr Preis</translation>
+    </message>
+    <message>
+        <source>%1, %2 per chip-hour, %3</source>
+        <translation>%1, %2 pro Chipstunde, %3</translation>
+    </message>
+    <message>
+        <source>your price, %1 per chip-hour, %2</source>
+        <translation>Ihr Preis, %1 pro Chipstunde, %2</translation>
+    </message>
+    <message>
+        <source>The cheapest on-demand offer</source>
+        <translation>Das günstigste On-Demand-Angebot</translation>
+    </message>
+    <message>
+        <source>The cheapest offer (on-demand, reserved or spot)</source>
+        <translation>Das günstigste Angebot (On-Demand, reserviert oder Spot)</translation>
+    </message>
+    <message>
+        <source>%1, the only offer</source>
+        <translation>%1, das einzige Angebot</translation>
+    </message>
+    <message>
+        <source>%1, picked of %2 offers</source>
+        <translation>%1, ausgewählt aus %2 Angeboten</translation>
+    </message>
+    <message>
+        <source>%1, the cheapest on-demand of %2 offers</source>
+        <translation>%1, das günstigste On-Demand-Angebot von %2 Angeboten</translation>
+    </message>
+    <message>
+        <source>%1, the cheapest of %2 offers; none is on-demand</source>
+        <translation>%1, das günstigste von %2 Angeboten; keines ist On-Demand</translation>
+    </message>
+    <message>
+        <source>%1, the cheapest of %2 offers</source>
+        <translation>%1, das günstigste von %2 Angeboten</translation>
+    </message>
+    <message>
+        <source>%1, one of %2 offers</source>
+        <translation>%1, eines von %2 Angeboten</translation>
+    </message>
+    <message>
+        <source>at %1 per chip-hour (%2)</source>
+        <translation>zu %1 pro Chipstunde (%2)</translation>
+    </message>
+</context>
+<context>
     <name>OffersHtml</name>
     <message>
         <source>no price recorded</source>
@@ -2523,6 +2578,132 @@
     </message>
 </context>
 <context>
+    <name>SystemAggregates</name>
+    <message>
+        <source>%1 x %2: %3</source>
+        <translation>%1 x %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 x %2 %3 (%4)</source>
+        <translation>%1 x %2 %3 (%4)</translation>
+    </message>
+    <message>
+        <source>; the chip&apos;s figure is unverified</source>
+        <translation>; die Kennzahl des Chips ist unbestätigt</translation>
+    </message>
+    <message>
+        <source>of each %1</source>
+        <translation>jeweils von %1</translation>
+    </message>
+    <message>
+        <source>not published: the catalog has no list price for a system</source>
+        <translation>nicht veröffentlicht: der Katalog hat keinen Listenpreis für ein System</translation>
+    </message>
+    <message>
+        <source>not published for a system</source>
+        <translation>für ein System nicht veröffentlicht</translation>
+    </message>
+    <message>
+        <source>the catalog has no chip %1</source>
+        <translation>der Katalog hat keinen Chip %1</translation>
+    </message>
+    <message>
+        <source>system power not published (%1 x chip TDP would leave out hosts and switches)</source>
+        <translation>Systemleistungsaufnahme nicht veröffentlicht (%1 x Chip-TDP würde Hosts und Switches auslassen)</translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 x %2</translation>
+    </message>
+    <message>
+        <source>chips only: no host, no switch</source>
+        <translation>nur Chips: ohne Host, ohne Switch</translation>
+    </message>
+    <message>
+        <source>not published for %1 chips as one entry</source>
+        <translation>für %1 Chips als ein Eintrag nicht veröffentlicht</translation>
+    </message>
+    <message>
+        <source>%1 with sparsity (%2 dense)</source>
+        <translation>%1 mit Sparsity (%2 dense)</translation>
+    </message>
+    <message>
+        <source>computed: %1, %2 states %3</source>
+        <translation>berechnet: %1, %2 gibt %3 an</translation>
+    </message>
+    <message>
+        <source>agree</source>
+        <translation>stimmen überein</translation>
+    </message>
+    <message>
+        <source>differ by %1% (more than rounding)</source>
+        <translation>weichen um %1% ab (mehr als Rundung)</translation>
+    </message>
+    <message>
+        <source>computed %1, %2 states %3: %4</source>
+        <translation>berechnet %1, %2 gibt %3 an: %4</translation>
+    </message>
+    <message>
+        <source> (printed in different units; the nominal numbers are compared)</source>
+        <translation> (in unterschiedlichen Einheiten angegeben; die Nennwerte werden verglichen)</translation>
+    </message>
+</context>
+<context>
+    <name>SystemColumns</name>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>Hersteller</translation>
+    </message>
+    <message>
+        <source>Chip</source>
+        <translation>Chip</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Scale-up domain (chips)</source>
+        <translation>Scale-up-Domäne (Chips)</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth</source>
+        <translation>Speicherbandbreite</translation>
+    </message>
+    <message>
+        <source>System power (W)</source>
+        <translation>Systemleistungsaufnahme (W)</translation>
+    </message>
+    <message>
+        <source>Cheapest ($/chip-h)</source>
+        <translation>Günstigstes ($/Chip-h)</translation>
+    </message>
+    <message>
+        <source>Dearest ($/chip-h)</source>
+        <translation>Teuerstes ($/Chip-h)</translation>
+    </message>
+    <message>
+        <source>Offer spread</source>
+        <translation>Angebotsspanne</translation>
+    </message>
+    <message>
+        <source>dearest / cheapest per chip-hour of %1 priced offers</source>
+        <translation>teuerstes / günstigstes pro Chipstunde von %1 Angeboten mit Preis</translation>
+    </message>
+</context>
+<context>
     <name>SystemField</name>
     <message>
         <source>Scale-up fabric</source>
@@ -2575,6 +2756,61 @@
     <message>
         <source>Availability</source>
         <translation>Verfügbarkeit</translation>
+    </message>
+</context>
+<context>
+    <name>SystemFit</name>
+    <message>
+        <source>Scale-up domain</source>
+        <translation>Scale-up-Domäne</translation>
+    </message>
+    <message>
+        <source>%1 chips of %2 on %3</source>
+        <translation>%1 Chips von %2 über %3</translation>
+    </message>
+    <message>
+        <source>%1 chips of %2</source>
+        <translation>%1 Chips von %2</translation>
+    </message>
+    <message>
+        <source>Domains needed</source>
+        <translation>Benötigte Domänen</translation>
+    </message>
+    <message>
+        <source>ceil(%1 chips needed / %2 chips per domain)</source>
+        <translation>ceil(%1 benötigte Chips / %2 Chips pro Domäne)</translation>
+    </message>
+    <message>
+        <source>domains needed: unknown (no number of chips of %1 holds the model)</source>
+        <translation>benötigte Domänen: unbekannt (keine Anzahl von Chips von %1 fasst das Modell)</translation>
+    </message>
+    <message>
+        <source>Scale-up bandwidth per chip</source>
+        <translation>Scale-up-Bandbreite pro Chip</translation>
+    </message>
+    <message>
+        <source>within a domain: %1</source>
+        <translation>innerhalb einer Domäne: %1</translation>
+    </message>
+    <message>
+        <source>Scale-out network</source>
+        <translation>Scale-out-Netzwerk</translation>
+    </message>
+    <message>
+        <source>between domains: %1</source>
+        <translation>zwischen Domänen: %1</translation>
+    </message>
+    <message>
+        <source>needs %1 domains: crosses the scale-out network (%2) between them, slower than the scale-up fabric (%3 per chip)</source>
+        <translation>benötigt %1 Domänen: überquert zwischen ihnen das Scale-out-Netzwerk (%2), langsamer als die Scale-up-Fabric (%3 pro Chip)</translation>
+    </message>
+    <message>
+        <source>fits in one scale-up domain of %1 chips</source>
+        <translation>passt in eine Scale-up-Domäne aus %1 Chips</translation>
+    </message>
+    <message>
+        <source>%1 has %2 chips; one scale-up domain has %3</source>
+        <translation>%1 hat %2 Chips; eine Scale-up-Domäne hat %3</translation>
     </message>
 </context>
 <context>
@@ -2769,6 +3005,198 @@
     <message>
         <source>Notes</source>
         <translation>Anmerkungen</translation>
+    </message>
+    <message>
+        <source>%1: the text is %2 characters long; at most %3 are allowed</source>
+        <translation>%1: der Text ist %2 Zeichen lang; erlaubt sind höchstens %3</translation>
+    </message>
+    <message>
+        <source>%1: the text contains the control character U+%2</source>
+        <translation>%1: der Text enthält das Steuerzeichen U+%2</translation>
+    </message>
+    <message>
+        <source>%1: a source URL is empty</source>
+        <translation>%1: eine Quell-URL ist leer</translation>
+    </message>
+    <message>
+        <source>%1: the source URL &quot;%2&quot; contains a space, a line break or &apos;;&apos;</source>
+        <translation>%1: die Quell-URL „%2“ enthält ein Leerzeichen, einen Zeilenumbruch oder „;“</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Total parameters</source>
+        <translation>Parameter insgesamt</translation>
+    </message>
+    <message>
+        <source>Active parameters</source>
+        <translation>Aktive Parameter</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Schichten</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>Hidden Size</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>Attention-Heads</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV-Heads</translation>
+    </message>
+    <message>
+        <source>Head dimension</source>
+        <translation>Head-Dimension</translation>
+    </message>
+    <message>
+        <source>Maximum context</source>
+        <translation>Maximaler Kontext</translation>
+    </message>
+    <message>
+        <source>Experts</source>
+        <translation>Experten</translation>
+    </message>
+    <message>
+        <source>Experts per token</source>
+        <translation>Experten pro Token</translation>
+    </message>
+    <message>
+        <source>Model field</source>
+        <translation>Modellfeld</translation>
+    </message>
+    <message>
+        <source>%1: a printed unit (decimal or binary) applies only to a capacity or a bandwidth in GB or GB/s</source>
+        <translation>%1: eine angegebene Einheit (dezimal oder binär) gilt nur für eine Kapazität oder Bandbreite in GB oder GB/s</translation>
+    </message>
+    <message>
+        <source>%1: a link scope applies only to %2</source>
+        <translation>%1: ein Verbindungsumfang gilt nur für %2</translation>
+    </message>
+    <message>
+        <source>%1: a configuration or a range applies only to a number</source>
+        <translation>%1: eine Konfiguration oder ein Bereich gilt nur für eine Zahl</translation>
+    </message>
+    <message>
+        <source>%1: a range needs both ends, low and high</source>
+        <translation>%1: ein Bereich braucht beide Enden, unten und oben</translation>
+    </message>
+    <message>
+        <source>%1: a range needs the value it is given around</source>
+        <translation>%1: ein Bereich braucht den Wert, um den er angegeben wird</translation>
+    </message>
+    <message>
+        <source>%1: the range %2 to %3 does not contain the value %4</source>
+        <translation>%1: der Bereich %2 bis %3 enthält den Wert %4 nicht</translation>
+    </message>
+    <message>
+        <source>%1: an id is required</source>
+        <translation>%1: eine ID ist erforderlich</translation>
+    </message>
+    <message>
+        <source>%1: the id is %2 characters long; at most %3 are allowed</source>
+        <translation>%1: die ID ist %2 Zeichen lang; erlaubt sind höchstens %3</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a valid id; use lowercase letters, digits, &apos;.&apos;, &apos;-&apos; and &apos;_&apos;, starting with a letter or digit (like &quot;nvidia-h100-sxm&quot;)</source>
+        <translation>%1: „%2“ ist keine gültige ID; Kleinbuchstaben, Ziffern, „.“, „-“ und „_“ verwenden, beginnend mit einem Buchstaben oder einer Ziffer (wie „nvidia-h100-sxm“)</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is already used by another entry of the catalog</source>
+        <translation>%1: „%2“ wird bereits von einem anderen Eintrag im Katalog verwendet</translation>
+    </message>
+    <message>
+        <source>%1: the value is not a finite number</source>
+        <translation>%1: der Wert ist keine endliche Zahl</translation>
+    </message>
+    <message>
+        <source>%1: %2 is negative</source>
+        <translation>%1: %2 ist negativ</translation>
+    </message>
+    <message>
+        <source>%1: %2 is zero; leave the figure empty (unknown or not published) when there is no value</source>
+        <translation>%1: %2 ist null; die Kennzahl leer lassen (unbekannt oder nicht veröffentlicht), wenn es keinen Wert gibt</translation>
+    </message>
+    <message>
+        <source>%1: %2 is below the minimum of %3</source>
+        <translation>%1: %2 liegt unter dem Minimum von %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 is above the maximum of %3</source>
+        <translation>%1: %2 liegt über dem Maximum von %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a whole number</source>
+        <translation>%1: %2 ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>%1: a figure with a value must be published, computed or unverified, not %2</source>
+        <translation>%1: eine Kennzahl mit Wert muss den Status published, computed oder unverified haben, nicht %2</translation>
+    </message>
+    <message>
+        <source>%1: a figure without a value must be not_published or unknown, not %2</source>
+        <translation>%1: eine Kennzahl ohne Wert muss den Status not_published oder unknown haben, nicht %2</translation>
+    </message>
+    <message>
+        <source>%1: &quot;sparsity unstated&quot; applies only to a throughput figure with a value</source>
+        <translation>%1: „Sparsity nicht angegeben“ gilt nur für eine Durchsatz-Kennzahl mit Wert</translation>
+    </message>
+    <message>
+        <source>%1: the value must be a number</source>
+        <translation>%1: der Wert muss eine Zahl sein</translation>
+    </message>
+    <message>
+        <source>%1: the value must be text</source>
+        <translation>%1: der Wert muss ein Text sein</translation>
+    </message>
+    <message>
+        <source>%1: the text is empty; leave the figure without a value</source>
+        <translation>%1: der Text ist leer; die Kennzahl stattdessen ohne Wert lassen</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a date as YYYY, YYYY-MM or YYYY-MM-DD</source>
+        <translation>%1: „%2“ ist kein Datum im Format JJJJ, JJJJ-MM oder JJJJ-MM-TT</translation>
+    </message>
+    <message>
+        <source>%1: a %2 is required</source>
+        <translation>%1: ein Wert für %2 ist erforderlich</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Quellen</translation>
+    </message>
+    <message>
+        <source>%1: a name is required</source>
+        <translation>%1: ein Name ist erforderlich</translation>
+    </message>
+    <message>
+        <source>%1: %2 must be greater than zero</source>
+        <translation>%1: der Wert muss größer als null sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 billion is above the maximum of 100000 billion</source>
+        <translation>%1: %2 Milliarden liegt über dem Maximum von 100.000 Milliarden</translation>
+    </message>
+    <message>
+        <source>%1: %2 is more than %3 %4</source>
+        <translation>%1: %2 ist größer als der Wert %4 von %3</translation>
+    </message>
+    <message>
+        <source>no number was entered</source>
+        <translation>es wurde keine Zahl eingegeben</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation>„%1“ ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a finite number</source>
+        <translation>„%1“ ist keine endliche Zahl</translation>
     </message>
 </context>
 <context>
@@ -3163,318 +3591,6 @@
         <source>line %1: %2</source>
         <extracomment>%2 is libcsv&apos;s own description of the error, in English.</extracomment>
         <translation>Zeile %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 %2 %3</source>
-        <translation>%1 %2 %3</translation>
-    </message>
-    <message>
-        <source>your price</source>
-        <translation>Ihr Preis</translation>
-    </message>
-    <message>
-        <source>%1, %2 per chip-hour, %3</source>
-        <translation>%1, %2 pro Chipstunde, %3</translation>
-    </message>
-    <message>
-        <source>your price, %1 per chip-hour, %2</source>
-        <translation>Ihr Preis, %1 pro Chipstunde, %2</translation>
-    </message>
-    <message>
-        <source>The cheapest on-demand offer</source>
-        <translation>Das günstigste On-Demand-Angebot</translation>
-    </message>
-    <message>
-        <source>The cheapest offer (on-demand, reserved or spot)</source>
-        <translation>Das günstigste Angebot (On-Demand, reserviert oder Spot)</translation>
-    </message>
-    <message>
-        <source>%1, the only offer</source>
-        <translation>%1, das einzige Angebot</translation>
-    </message>
-    <message>
-        <source>%1, picked of %2 offers</source>
-        <translation>%1, ausgewählt aus %2 Angeboten</translation>
-    </message>
-    <message>
-        <source>%1, the cheapest on-demand of %2 offers</source>
-        <translation>%1, das günstigste On-Demand-Angebot von %2 Angeboten</translation>
-    </message>
-    <message>
-        <source>%1, the cheapest of %2 offers; none is on-demand</source>
-        <translation>%1, das günstigste von %2 Angeboten; keines ist On-Demand</translation>
-    </message>
-    <message>
-        <source>%1, the cheapest of %2 offers</source>
-        <translation>%1, das günstigste von %2 Angeboten</translation>
-    </message>
-    <message>
-        <source>%1, one of %2 offers</source>
-        <translation>%1, eines von %2 Angeboten</translation>
-    </message>
-    <message>
-        <source>at %1 per chip-hour (%2)</source>
-        <translation>zu %1 pro Chipstunde (%2)</translation>
-    </message>
-    <message>
-        <source>%1 x %2: %3</source>
-        <translation>%1 x %2: %3</translation>
-    </message>
-    <message>
-        <source>%1 x %2 %3 (%4)</source>
-        <translation>%1 x %2 %3 (%4)</translation>
-    </message>
-    <message>
-        <source>; the chip&apos;s figure is unverified</source>
-        <translation>; die Kennzahl des Chips ist unbestätigt</translation>
-    </message>
-    <message>
-        <source>of each %1</source>
-        <translation>jeweils von %1</translation>
-    </message>
-    <message>
-        <source>not published: the catalog has no list price for a system</source>
-        <translation>nicht veröffentlicht: der Katalog hat keinen Listenpreis für ein System</translation>
-    </message>
-    <message>
-        <source>not published for a system</source>
-        <translation>für ein System nicht veröffentlicht</translation>
-    </message>
-    <message>
-        <source>the catalog has no chip %1</source>
-        <translation>der Katalog hat keinen Chip %1</translation>
-    </message>
-    <message>
-        <source>system power not published (%1 x chip TDP would leave out hosts and switches)</source>
-        <translation>Systemleistungsaufnahme nicht veröffentlicht (%1 x Chip-TDP würde Hosts und Switches auslassen)</translation>
-    </message>
-    <message>
-        <source>%1 x %2</source>
-        <translation>%1 x %2</translation>
-    </message>
-    <message>
-        <source>chips only: no host, no switch</source>
-        <translation>nur Chips: ohne Host, ohne Switch</translation>
-    </message>
-    <message>
-        <source>not published for %1 chips as one entry</source>
-        <translation>für %1 Chips als ein Eintrag nicht veröffentlicht</translation>
-    </message>
-    <message>
-        <source>%1 with sparsity (%2 dense)</source>
-        <translation>%1 mit Sparsity (%2 dense)</translation>
-    </message>
-    <message>
-        <source>computed: %1, %2 states %3</source>
-        <translation>berechnet: %1, %2 gibt %3 an</translation>
-    </message>
-    <message>
-        <source>agree</source>
-        <translation>stimmen überein</translation>
-    </message>
-    <message>
-        <source>differ by %1% (more than rounding)</source>
-        <translation>weichen um %1% ab (mehr als Rundung)</translation>
-    </message>
-    <message>
-        <source>computed %1, %2 states %3: %4</source>
-        <translation>berechnet %1, %2 gibt %3 an: %4</translation>
-    </message>
-    <message>
-        <source> (printed in different units; the nominal numbers are compared)</source>
-        <translation> (in unterschiedlichen Einheiten angegeben; die Nennwerte werden verglichen)</translation>
-    </message>
-    <message>
-        <source>Scale-up domain (chips)</source>
-        <translation>Scale-up-Domäne (Chips)</translation>
-    </message>
-    <message>
-        <source>Memory</source>
-        <translation>Speicher</translation>
-    </message>
-    <message>
-        <source>Memory bandwidth</source>
-        <translation>Speicherbandbreite</translation>
-    </message>
-    <message>
-        <source>System power (W)</source>
-        <translation>Systemleistungsaufnahme (W)</translation>
-    </message>
-    <message>
-        <source>Cheapest ($/chip-h)</source>
-        <translation>Günstigstes ($/Chip-h)</translation>
-    </message>
-    <message>
-        <source>Dearest ($/chip-h)</source>
-        <translation>Teuerstes ($/Chip-h)</translation>
-    </message>
-    <message>
-        <source>Offer spread</source>
-        <translation>Angebotsspanne</translation>
-    </message>
-    <message>
-        <source>dearest / cheapest per chip-hour of %1 priced offers</source>
-        <translation>teuerstes / günstigstes pro Chipstunde von %1 Angeboten mit Preis</translation>
-    </message>
-    <message>
-        <source>Scale-up domain</source>
-        <translation>Scale-up-Domäne</translation>
-    </message>
-    <message>
-        <source>%1 chips of %2 on %3</source>
-        <translation>%1 Chips von %2 über %3</translation>
-    </message>
-    <message>
-        <source>%1 chips of %2</source>
-        <translation>%1 Chips von %2</translation>
-    </message>
-    <message>
-        <source>Domains needed</source>
-        <translation>Benötigte Domänen</translation>
-    </message>
-    <message>
-        <source>ceil(%1 chips needed / %2 chips per domain)</source>
-        <translation>ceil(%1 benötigte Chips / %2 Chips pro Domäne)</translation>
-    </message>
-    <message>
-        <source>domains needed: unknown (no number of chips of %1 holds the model)</source>
-        <translation>benötigte Domänen: unbekannt (keine Anzahl von Chips von %1 fasst das Modell)</translation>
-    </message>
-    <message>
-        <source>Scale-up bandwidth per chip</source>
-        <translation>Scale-up-Bandbreite pro Chip</translation>
-    </message>
-    <message>
-        <source>within a domain: %1</source>
-        <translation>innerhalb einer Domäne: %1</translation>
-    </message>
-    <message>
-        <source>Scale-out network</source>
-        <translation>Scale-out-Netzwerk</translation>
-    </message>
-    <message>
-        <source>between domains: %1</source>
-        <translation>zwischen Domänen: %1</translation>
-    </message>
-    <message>
-        <source>needs %1 domains: crosses the scale-out network (%2) between them, slower than the scale-up fabric (%3 per chip)</source>
-        <translation>benötigt %1 Domänen: überquert zwischen ihnen das Scale-out-Netzwerk (%2), langsamer als die Scale-up-Fabric (%3 pro Chip)</translation>
-    </message>
-    <message>
-        <source>fits in one scale-up domain of %1 chips</source>
-        <translation>passt in eine Scale-up-Domäne aus %1 Chips</translation>
-    </message>
-    <message>
-        <source>%1 has %2 chips; one scale-up domain has %3</source>
-        <translation>%1 hat %2 Chips; eine Scale-up-Domäne hat %3</translation>
-    </message>
-    <message>
-        <source>Total parameters</source>
-        <translation>Parameter insgesamt</translation>
-    </message>
-    <message>
-        <source>Active parameters</source>
-        <translation>Aktive Parameter</translation>
-    </message>
-    <message>
-        <source>Layers</source>
-        <translation>Schichten</translation>
-    </message>
-    <message>
-        <source>Hidden size</source>
-        <translation>Hidden Size</translation>
-    </message>
-    <message>
-        <source>Attention heads</source>
-        <translation>Attention-Heads</translation>
-    </message>
-    <message>
-        <source>KV heads</source>
-        <translation>KV-Heads</translation>
-    </message>
-    <message>
-        <source>Head dimension</source>
-        <translation>Head-Dimension</translation>
-    </message>
-    <message>
-        <source>Maximum context</source>
-        <translation>Maximaler Kontext</translation>
-    </message>
-    <message>
-        <source>Experts</source>
-        <translation>Experten</translation>
-    </message>
-    <message>
-        <source>Experts per token</source>
-        <translation>Experten pro Token</translation>
-    </message>
-    <message>
-        <source>Model field</source>
-        <translation>Modellfeld</translation>
-    </message>
-    <message>
-        <source>%1: a link scope applies only to %2</source>
-        <translation>%1: ein Verbindungsumfang gilt nur für %2</translation>
-    </message>
-    <message>
-        <source>%1: a range needs the value it is given around</source>
-        <translation>%1: ein Bereich braucht den Wert, um den er angegeben wird</translation>
-    </message>
-    <message>
-        <source>%1: the range %2 to %3 does not contain the value %4</source>
-        <translation>%1: der Bereich %2 bis %3 enthält den Wert %4 nicht</translation>
-    </message>
-    <message>
-        <source>%1: an id is required</source>
-        <translation>%1: eine ID ist erforderlich</translation>
-    </message>
-    <message>
-        <source>%1: the id is %2 characters long; at most %3 are allowed</source>
-        <translation>%1: die ID ist %2 Zeichen lang; erlaubt sind höchstens %3</translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; is not a valid id; use lowercase letters, digits, &apos;.&apos;, &apos;-&apos; and &apos;_&apos;, starting with a letter or digit (like &quot;nvidia-h100-sxm&quot;)</source>
-        <translation>%1: „%2“ ist keine gültige ID; Kleinbuchstaben, Ziffern, „.“, „-“ und „_“ verwenden, beginnend mit einem Buchstaben oder einer Ziffer (wie „nvidia-h100-sxm“)</translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; is already used by another entry of the catalog</source>
-        <translation>%1: „%2“ wird bereits von einem anderen Eintrag im Katalog verwendet</translation>
-    </message>
-    <message>
-        <source>%1: &quot;sparsity unstated&quot; applies only to a throughput figure with a value</source>
-        <translation>%1: „Sparsity nicht angegeben“ gilt nur für eine Durchsatz-Kennzahl mit Wert</translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; is not a date as YYYY, YYYY-MM or YYYY-MM-DD</source>
-        <translation>%1: „%2“ ist kein Datum im Format JJJJ, JJJJ-MM oder JJJJ-MM-TT</translation>
-    </message>
-    <message>
-        <source>%1: a name is required</source>
-        <translation>%1: ein Name ist erforderlich</translation>
-    </message>
-    <message>
-        <source>%1: %2 must be greater than zero</source>
-        <translation>%1: der Wert muss größer als null sein, nicht %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 billion is above the maximum of 100000 billion</source>
-        <translation>%1: %2 Milliarden liegt über dem Maximum von 100.000 Milliarden</translation>
-    </message>
-    <message>
-        <source>%1: %2 is more than %3 %4</source>
-        <translation>%1: %2 ist größer als der Wert %4 von %3</translation>
-    </message>
-    <message>
-        <source>no number was entered</source>
-        <translation>es wurde keine Zahl eingegeben</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a number</source>
-        <translation>„%1“ ist keine Zahl</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a finite number</source>
-        <translation>„%1“ ist keine endliche Zahl</translation>
     </message>
 </context>
 <context>
@@ -7420,25 +7536,6 @@ ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
-    </message>
-</context>
-<context>
-    <name>chipatlas::validation_detail</name>
-    <message>
-        <source>%1: the text is %2 characters long; at most %3 are allowed</source>
-        <translation>%1: der Text ist %2 Zeichen lang; erlaubt sind höchstens %3</translation>
-    </message>
-    <message>
-        <source>%1: the text contains the control character U+%2</source>
-        <translation>%1: der Text enthält das Steuerzeichen U+%2</translation>
-    </message>
-    <message>
-        <source>%1: a source URL is empty</source>
-        <translation>%1: eine Quell-URL ist leer</translation>
-    </message>
-    <message>
-        <source>%1: the source URL &quot;%2&quot; contains a space, a line break or &apos;;&apos;</source>
-        <translation>%1: die Quell-URL „%2“ enthält ein Leerzeichen, einen Zeilenumbruch oder „;“</translation>
     </message>
 </context>
 <context>

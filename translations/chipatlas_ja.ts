@@ -1626,6 +1626,61 @@
     </message>
 </context>
 <context>
+    <name>OfferChoice</name>
+    <message>
+        <source>%1 %2 %3</source>
+        <translation>%1 %2 %3</translation>
+    </message>
+    <message>
+        <source>your price</source>
+        <translation>自社価格</translation>
+    </message>
+    <message>
+        <source>%1, %2 per chip-hour, %3</source>
+        <translation>%1、チップ時間あたり%2、%3</translation>
+    </message>
+    <message>
+        <source>your price, %1 per chip-hour, %2</source>
+        <translation>自社価格、チップ時間あたり%1、%2</translation>
+    </message>
+    <message>
+        <source>The cheapest on-demand offer</source>
+        <translation>最安のオンデマンドオファー</translation>
+    </message>
+    <message>
+        <source>The cheapest offer (on-demand, reserved or spot)</source>
+        <translation>最安のオファー (オンデマンド、リザーブド、スポット)</translation>
+    </message>
+    <message>
+        <source>%1, the only offer</source>
+        <translation>%1、唯一のオファー</translation>
+    </message>
+    <message>
+        <source>%1, picked of %2 offers</source>
+        <translation>%1、%2件のオファーから選択</translation>
+    </message>
+    <message>
+        <source>%1, the cheapest on-demand of %2 offers</source>
+        <translation>%1、%2件のオファー中で最安のオンデマンド</translation>
+    </message>
+    <message>
+        <source>%1, the cheapest of %2 offers; none is on-demand</source>
+        <translation>%1、%2件のオファー中で最安 (オンデマンドなし)</translation>
+    </message>
+    <message>
+        <source>%1, the cheapest of %2 offers</source>
+        <translation>%1、%2件のオファー中で最安</translation>
+    </message>
+    <message>
+        <source>%1, one of %2 offers</source>
+        <translation>%1、%2 件のオファーのうちの 1 件</translation>
+    </message>
+    <message>
+        <source>at %1 per chip-hour (%2)</source>
+        <translation>チップ時間あたり %1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>OffersHtml</name>
     <message>
         <source>no price recorded</source>
@@ -2509,6 +2564,132 @@
     </message>
 </context>
 <context>
+    <name>SystemAggregates</name>
+    <message>
+        <source>%1 x %2: %3</source>
+        <translation>%1 x %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 x %2 %3 (%4)</source>
+        <translation>%1 x %2 %3 (%4)</translation>
+    </message>
+    <message>
+        <source>; the chip&apos;s figure is unverified</source>
+        <translation>; チップの数値は未検証</translation>
+    </message>
+    <message>
+        <source>of each %1</source>
+        <translation>各 %1 の値</translation>
+    </message>
+    <message>
+        <source>not published: the catalog has no list price for a system</source>
+        <translation>非公表: カタログにはシステムの定価がありません</translation>
+    </message>
+    <message>
+        <source>not published for a system</source>
+        <translation>システムについては非公表</translation>
+    </message>
+    <message>
+        <source>the catalog has no chip %1</source>
+        <translation>カタログにチップ %1 がありません</translation>
+    </message>
+    <message>
+        <source>system power not published (%1 x chip TDP would leave out hosts and switches)</source>
+        <translation>システム消費電力は非公表 (%1 x チップ TDP ではホストとスイッチが含まれません)</translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 x %2</translation>
+    </message>
+    <message>
+        <source>chips only: no host, no switch</source>
+        <translation>チップのみ: ホストとスイッチを含まない</translation>
+    </message>
+    <message>
+        <source>not published for %1 chips as one entry</source>
+        <translation>%1 個のチップを 1 エントリとした値は非公表</translation>
+    </message>
+    <message>
+        <source>%1 with sparsity (%2 dense)</source>
+        <translation>%1 (疎、密では %2)</translation>
+    </message>
+    <message>
+        <source>computed: %1, %2 states %3</source>
+        <translation>計算値: %1、%2 の記載値: %3</translation>
+    </message>
+    <message>
+        <source>agree</source>
+        <translation>一致</translation>
+    </message>
+    <message>
+        <source>differ by %1% (more than rounding)</source>
+        <translation>%1% の差 (丸め誤差を超える)</translation>
+    </message>
+    <message>
+        <source>computed %1, %2 states %3: %4</source>
+        <translation>計算値 %1、%2 の記載値 %3: %4</translation>
+    </message>
+    <message>
+        <source> (printed in different units; the nominal numbers are compared)</source>
+        <translation> (記載単位が異なるため、公称値で比較)</translation>
+    </message>
+</context>
+<context>
+    <name>SystemColumns</name>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>ベンダー</translation>
+    </message>
+    <message>
+        <source>Chip</source>
+        <translation>チップ</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>チップ数</translation>
+    </message>
+    <message>
+        <source>Scale-up domain (chips)</source>
+        <translation>スケールアップドメイン (チップ数)</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>メモリ</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth</source>
+        <translation>メモリ帯域幅</translation>
+    </message>
+    <message>
+        <source>System power (W)</source>
+        <translation>システム消費電力 (W)</translation>
+    </message>
+    <message>
+        <source>Cheapest ($/chip-h)</source>
+        <translation>最安値 ($/チップ時間)</translation>
+    </message>
+    <message>
+        <source>Dearest ($/chip-h)</source>
+        <translation>最高値 ($/チップ時間)</translation>
+    </message>
+    <message>
+        <source>Offer spread</source>
+        <translation>オファー価格差</translation>
+    </message>
+    <message>
+        <source>dearest / cheapest per chip-hour of %1 priced offers</source>
+        <translation>価格付きオファー %1 件のチップ時間あたり最高値 / 最安値</translation>
+    </message>
+</context>
+<context>
     <name>SystemField</name>
     <message>
         <source>Scale-up fabric</source>
@@ -2561,6 +2742,61 @@
     <message>
         <source>Availability</source>
         <translation>提供状況</translation>
+    </message>
+</context>
+<context>
+    <name>SystemFit</name>
+    <message>
+        <source>Scale-up domain</source>
+        <translation>スケールアップドメイン</translation>
+    </message>
+    <message>
+        <source>%1 chips of %2 on %3</source>
+        <translation>%3 で接続された %2 のチップ %1 個</translation>
+    </message>
+    <message>
+        <source>%1 chips of %2</source>
+        <translation>%2 のチップ %1 個</translation>
+    </message>
+    <message>
+        <source>Domains needed</source>
+        <translation>必要なドメイン数</translation>
+    </message>
+    <message>
+        <source>ceil(%1 chips needed / %2 chips per domain)</source>
+        <translation>ceil(必要なチップ数 %1 / ドメインあたりのチップ数 %2)</translation>
+    </message>
+    <message>
+        <source>domains needed: unknown (no number of chips of %1 holds the model)</source>
+        <translation>必要なドメイン数: 不明 (%1 を何個使ってもモデルが収まらない)</translation>
+    </message>
+    <message>
+        <source>Scale-up bandwidth per chip</source>
+        <translation>チップあたりのスケールアップ帯域幅</translation>
+    </message>
+    <message>
+        <source>within a domain: %1</source>
+        <translation>ドメイン内: %1</translation>
+    </message>
+    <message>
+        <source>Scale-out network</source>
+        <translation>スケールアウトネットワーク</translation>
+    </message>
+    <message>
+        <source>between domains: %1</source>
+        <translation>ドメイン間: %1</translation>
+    </message>
+    <message>
+        <source>needs %1 domains: crosses the scale-out network (%2) between them, slower than the scale-up fabric (%3 per chip)</source>
+        <translation>%1 個のドメインが必要: ドメイン間はスケールアウトネットワーク (%2) を経由し、スケールアップファブリック (チップあたり %3) より低速</translation>
+    </message>
+    <message>
+        <source>fits in one scale-up domain of %1 chips</source>
+        <translation>%1 チップのスケールアップドメイン 1 つに収まる</translation>
+    </message>
+    <message>
+        <source>%1 has %2 chips; one scale-up domain has %3</source>
+        <translation>%1 のチップは %2 個、1 つのスケールアップドメインは %3 個</translation>
     </message>
 </context>
 <context>
@@ -2754,6 +2990,198 @@
     <message>
         <source>Notes</source>
         <translation>注記</translation>
+    </message>
+    <message>
+        <source>%1: the text is %2 characters long; at most %3 are allowed</source>
+        <translation>%1：テキストが %2 文字あります。最大 %3 文字までです</translation>
+    </message>
+    <message>
+        <source>%1: the text contains the control character U+%2</source>
+        <translation>%1：テキストに制御文字 U+%2 が含まれています</translation>
+    </message>
+    <message>
+        <source>%1: a source URL is empty</source>
+        <translation>%1：出典 URL が空です</translation>
+    </message>
+    <message>
+        <source>%1: the source URL &quot;%2&quot; contains a space, a line break or &apos;;&apos;</source>
+        <translation>%1：出典 URL「%2」に空白、改行、または &apos;;&apos; が含まれています</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Total parameters</source>
+        <translation>総パラメータ数</translation>
+    </message>
+    <message>
+        <source>Active parameters</source>
+        <translation>アクティブパラメータ数</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>レイヤー数</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>隠れ層サイズ</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>アテンションヘッド数</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV ヘッド数</translation>
+    </message>
+    <message>
+        <source>Head dimension</source>
+        <translation>ヘッド次元</translation>
+    </message>
+    <message>
+        <source>Maximum context</source>
+        <translation>最大コンテキスト長</translation>
+    </message>
+    <message>
+        <source>Experts</source>
+        <translation>エキスパート数</translation>
+    </message>
+    <message>
+        <source>Experts per token</source>
+        <translation>トークンあたりのエキスパート数</translation>
+    </message>
+    <message>
+        <source>Model field</source>
+        <translation>モデルのフィールド</translation>
+    </message>
+    <message>
+        <source>%1: a printed unit (decimal or binary) applies only to a capacity or a bandwidth in GB or GB/s</source>
+        <translation>%1: 記載単位 (10 進または 2 進) は GB または GB/s の容量・帯域幅にのみ指定できます</translation>
+    </message>
+    <message>
+        <source>%1: a link scope applies only to %2</source>
+        <translation>%1: リンクの接続範囲は %2 にのみ指定できます</translation>
+    </message>
+    <message>
+        <source>%1: a configuration or a range applies only to a number</source>
+        <translation>%1: 構成または範囲は数値にのみ指定できます</translation>
+    </message>
+    <message>
+        <source>%1: a range needs both ends, low and high</source>
+        <translation>%1: 範囲には下限と上限の両方が必要です</translation>
+    </message>
+    <message>
+        <source>%1: a range needs the value it is given around</source>
+        <translation>%1: 範囲には、その基準となる値が必要です</translation>
+    </message>
+    <message>
+        <source>%1: the range %2 to %3 does not contain the value %4</source>
+        <translation>%1: %2 から %3 の範囲に値 %4 が含まれていません</translation>
+    </message>
+    <message>
+        <source>%1: an id is required</source>
+        <translation>%1: ID が必要です</translation>
+    </message>
+    <message>
+        <source>%1: the id is %2 characters long; at most %3 are allowed</source>
+        <translation>%1: ID が %2 文字あります。最大 %3 文字までです</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a valid id; use lowercase letters, digits, &apos;.&apos;, &apos;-&apos; and &apos;_&apos;, starting with a letter or digit (like &quot;nvidia-h100-sxm&quot;)</source>
+        <translation>%1: 「%2」は有効な ID ではありません。英小文字、数字、「.」「-」「_」を使い、英字または数字で始めてください (例: 「nvidia-h100-sxm」)</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is already used by another entry of the catalog</source>
+        <translation>%1: 「%2」はカタログ内の別のエントリですでに使用されています</translation>
+    </message>
+    <message>
+        <source>%1: the value is not a finite number</source>
+        <translation>%1: 値が有限の数値ではありません</translation>
+    </message>
+    <message>
+        <source>%1: %2 is negative</source>
+        <translation>%1: %2 は負の値です</translation>
+    </message>
+    <message>
+        <source>%1: %2 is zero; leave the figure empty (unknown or not published) when there is no value</source>
+        <translation>%1: %2 はゼロです。値がない場合は数値を空欄 (不明または非公表) にしてください</translation>
+    </message>
+    <message>
+        <source>%1: %2 is below the minimum of %3</source>
+        <translation>%1: %2 は最小値 %3 を下回っています</translation>
+    </message>
+    <message>
+        <source>%1: %2 is above the maximum of %3</source>
+        <translation>%1: %2 は最大値 %3 を超えています</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a whole number</source>
+        <translation>%1: %2 は整数ではありません</translation>
+    </message>
+    <message>
+        <source>%1: a figure with a value must be published, computed or unverified, not %2</source>
+        <translation>%1: 値のある数値のステータスは published、computed、unverified のいずれかである必要があります (%2 は不可)</translation>
+    </message>
+    <message>
+        <source>%1: a figure without a value must be not_published or unknown, not %2</source>
+        <translation>%1: 値のない数値のステータスは not_published または unknown である必要があります (%2 は不可)</translation>
+    </message>
+    <message>
+        <source>%1: &quot;sparsity unstated&quot; applies only to a throughput figure with a value</source>
+        <translation>%1: 「密/疎未記載」は値のあるスループットの数値にのみ指定できます</translation>
+    </message>
+    <message>
+        <source>%1: the value must be a number</source>
+        <translation>%1: 値は数値である必要があります</translation>
+    </message>
+    <message>
+        <source>%1: the value must be text</source>
+        <translation>%1: 値はテキストである必要があります</translation>
+    </message>
+    <message>
+        <source>%1: the text is empty; leave the figure without a value</source>
+        <translation>%1: テキストが空です。数値を値なしのままにしてください</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a date as YYYY, YYYY-MM or YYYY-MM-DD</source>
+        <translation>%1: 「%2」は YYYY、YYYY-MM、YYYY-MM-DD のいずれの形式の日付でもありません</translation>
+    </message>
+    <message>
+        <source>%1: a %2 is required</source>
+        <translation>%1: %2 が必要です</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>出典</translation>
+    </message>
+    <message>
+        <source>%1: a name is required</source>
+        <translation>%1: 名前が必要です</translation>
+    </message>
+    <message>
+        <source>%1: %2 must be greater than zero</source>
+        <translation>%1: %2 ではなく、0 より大きい値である必要があります</translation>
+    </message>
+    <message>
+        <source>%1: %2 billion is above the maximum of 100000 billion</source>
+        <translation>%1: %2 B は上限の 100000 B (10 億単位) を超えています</translation>
+    </message>
+    <message>
+        <source>%1: %2 is more than %3 %4</source>
+        <translation>%1: %2 が %3 (%4) を超えています</translation>
+    </message>
+    <message>
+        <source>no number was entered</source>
+        <translation>数値が入力されていません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation>「%1」は数値ではありません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a finite number</source>
+        <translation>「%1」は有限の数値ではありません</translation>
     </message>
 </context>
 <context>
@@ -3147,318 +3575,6 @@
         <source>line %1: %2</source>
         <extracomment>%2 is libcsv&apos;s own description of the error, in English.</extracomment>
         <translation>%1 行目：%2</translation>
-    </message>
-    <message>
-        <source>%1 %2 %3</source>
-        <translation>%1 %2 %3</translation>
-    </message>
-    <message>
-        <source>your price</source>
-        <translation>自社価格</translation>
-    </message>
-    <message>
-        <source>%1, %2 per chip-hour, %3</source>
-        <translation>%1、チップ時間あたり%2、%3</translation>
-    </message>
-    <message>
-        <source>your price, %1 per chip-hour, %2</source>
-        <translation>自社価格、チップ時間あたり%1、%2</translation>
-    </message>
-    <message>
-        <source>The cheapest on-demand offer</source>
-        <translation>最安のオンデマンドオファー</translation>
-    </message>
-    <message>
-        <source>The cheapest offer (on-demand, reserved or spot)</source>
-        <translation>最安のオファー (オンデマンド、リザーブド、スポット)</translation>
-    </message>
-    <message>
-        <source>%1, the only offer</source>
-        <translation>%1、唯一のオファー</translation>
-    </message>
-    <message>
-        <source>%1, picked of %2 offers</source>
-        <translation>%1、%2件のオファーから選択</translation>
-    </message>
-    <message>
-        <source>%1, the cheapest on-demand of %2 offers</source>
-        <translation>%1、%2件のオファー中で最安のオンデマンド</translation>
-    </message>
-    <message>
-        <source>%1, the cheapest of %2 offers; none is on-demand</source>
-        <translation>%1、%2件のオファー中で最安 (オンデマンドなし)</translation>
-    </message>
-    <message>
-        <source>%1, the cheapest of %2 offers</source>
-        <translation>%1、%2件のオファー中で最安</translation>
-    </message>
-    <message>
-        <source>%1, one of %2 offers</source>
-        <translation>%1、%2 件のオファーのうちの 1 件</translation>
-    </message>
-    <message>
-        <source>at %1 per chip-hour (%2)</source>
-        <translation>チップ時間あたり %1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1 x %2: %3</source>
-        <translation>%1 x %2: %3</translation>
-    </message>
-    <message>
-        <source>%1 x %2 %3 (%4)</source>
-        <translation>%1 x %2 %3 (%4)</translation>
-    </message>
-    <message>
-        <source>; the chip&apos;s figure is unverified</source>
-        <translation>; チップの数値は未検証</translation>
-    </message>
-    <message>
-        <source>of each %1</source>
-        <translation>各 %1 の値</translation>
-    </message>
-    <message>
-        <source>not published: the catalog has no list price for a system</source>
-        <translation>非公表: カタログにはシステムの定価がありません</translation>
-    </message>
-    <message>
-        <source>not published for a system</source>
-        <translation>システムについては非公表</translation>
-    </message>
-    <message>
-        <source>the catalog has no chip %1</source>
-        <translation>カタログにチップ %1 がありません</translation>
-    </message>
-    <message>
-        <source>system power not published (%1 x chip TDP would leave out hosts and switches)</source>
-        <translation>システム消費電力は非公表 (%1 x チップ TDP ではホストとスイッチが含まれません)</translation>
-    </message>
-    <message>
-        <source>%1 x %2</source>
-        <translation>%1 x %2</translation>
-    </message>
-    <message>
-        <source>chips only: no host, no switch</source>
-        <translation>チップのみ: ホストとスイッチを含まない</translation>
-    </message>
-    <message>
-        <source>not published for %1 chips as one entry</source>
-        <translation>%1 個のチップを 1 エントリとした値は非公表</translation>
-    </message>
-    <message>
-        <source>%1 with sparsity (%2 dense)</source>
-        <translation>%1 (疎、密では %2)</translation>
-    </message>
-    <message>
-        <source>computed: %1, %2 states %3</source>
-        <translation>計算値: %1、%2 の記載値: %3</translation>
-    </message>
-    <message>
-        <source>agree</source>
-        <translation>一致</translation>
-    </message>
-    <message>
-        <source>differ by %1% (more than rounding)</source>
-        <translation>%1% の差 (丸め誤差を超える)</translation>
-    </message>
-    <message>
-        <source>computed %1, %2 states %3: %4</source>
-        <translation>計算値 %1、%2 の記載値 %3: %4</translation>
-    </message>
-    <message>
-        <source> (printed in different units; the nominal numbers are compared)</source>
-        <translation> (記載単位が異なるため、公称値で比較)</translation>
-    </message>
-    <message>
-        <source>Scale-up domain (chips)</source>
-        <translation>スケールアップドメイン (チップ数)</translation>
-    </message>
-    <message>
-        <source>Memory</source>
-        <translation>メモリ</translation>
-    </message>
-    <message>
-        <source>Memory bandwidth</source>
-        <translation>メモリ帯域幅</translation>
-    </message>
-    <message>
-        <source>System power (W)</source>
-        <translation>システム消費電力 (W)</translation>
-    </message>
-    <message>
-        <source>Cheapest ($/chip-h)</source>
-        <translation>最安値 ($/チップ時間)</translation>
-    </message>
-    <message>
-        <source>Dearest ($/chip-h)</source>
-        <translation>最高値 ($/チップ時間)</translation>
-    </message>
-    <message>
-        <source>Offer spread</source>
-        <translation>オファー価格差</translation>
-    </message>
-    <message>
-        <source>dearest / cheapest per chip-hour of %1 priced offers</source>
-        <translation>価格付きオファー %1 件のチップ時間あたり最高値 / 最安値</translation>
-    </message>
-    <message>
-        <source>Scale-up domain</source>
-        <translation>スケールアップドメイン</translation>
-    </message>
-    <message>
-        <source>%1 chips of %2 on %3</source>
-        <translation>%3 で接続された %2 のチップ %1 個</translation>
-    </message>
-    <message>
-        <source>%1 chips of %2</source>
-        <translation>%2 のチップ %1 個</translation>
-    </message>
-    <message>
-        <source>Domains needed</source>
-        <translation>必要なドメイン数</translation>
-    </message>
-    <message>
-        <source>ceil(%1 chips needed / %2 chips per domain)</source>
-        <translation>ceil(必要なチップ数 %1 / ドメインあたりのチップ数 %2)</translation>
-    </message>
-    <message>
-        <source>domains needed: unknown (no number of chips of %1 holds the model)</source>
-        <translation>必要なドメイン数: 不明 (%1 を何個使ってもモデルが収まらない)</translation>
-    </message>
-    <message>
-        <source>Scale-up bandwidth per chip</source>
-        <translation>チップあたりのスケールアップ帯域幅</translation>
-    </message>
-    <message>
-        <source>within a domain: %1</source>
-        <translation>ドメイン内: %1</translation>
-    </message>
-    <message>
-        <source>Scale-out network</source>
-        <translation>スケールアウトネットワーク</translation>
-    </message>
-    <message>
-        <source>between domains: %1</source>
-        <translation>ドメイン間: %1</translation>
-    </message>
-    <message>
-        <source>needs %1 domains: crosses the scale-out network (%2) between them, slower than the scale-up fabric (%3 per chip)</source>
-        <translation>%1 個のドメインが必要: ドメイン間はスケールアウトネットワーク (%2) を経由し、スケールアップファブリック (チップあたり %3) より低速</translation>
-    </message>
-    <message>
-        <source>fits in one scale-up domain of %1 chips</source>
-        <translation>%1 チップのスケールアップドメイン 1 つに収まる</translation>
-    </message>
-    <message>
-        <source>%1 has %2 chips; one scale-up domain has %3</source>
-        <translation>%1 のチップは %2 個、1 つのスケールアップドメインは %3 個</translation>
-    </message>
-    <message>
-        <source>Total parameters</source>
-        <translation>総パラメータ数</translation>
-    </message>
-    <message>
-        <source>Active parameters</source>
-        <translation>アクティブパラメータ数</translation>
-    </message>
-    <message>
-        <source>Layers</source>
-        <translation>レイヤー数</translation>
-    </message>
-    <message>
-        <source>Hidden size</source>
-        <translation>隠れ層サイズ</translation>
-    </message>
-    <message>
-        <source>Attention heads</source>
-        <translation>アテンションヘッド数</translation>
-    </message>
-    <message>
-        <source>KV heads</source>
-        <translation>KV ヘッド数</translation>
-    </message>
-    <message>
-        <source>Head dimension</source>
-        <translation>ヘッド次元</translation>
-    </message>
-    <message>
-        <source>Maximum context</source>
-        <translation>最大コンテキスト長</translation>
-    </message>
-    <message>
-        <source>Experts</source>
-        <translation>エキスパート数</translation>
-    </message>
-    <message>
-        <source>Experts per token</source>
-        <translation>トークンあたりのエキスパート数</translation>
-    </message>
-    <message>
-        <source>Model field</source>
-        <translation>モデルのフィールド</translation>
-    </message>
-    <message>
-        <source>%1: a link scope applies only to %2</source>
-        <translation>%1: リンクの接続範囲は %2 にのみ指定できます</translation>
-    </message>
-    <message>
-        <source>%1: a range needs the value it is given around</source>
-        <translation>%1: 範囲には、その基準となる値が必要です</translation>
-    </message>
-    <message>
-        <source>%1: the range %2 to %3 does not contain the value %4</source>
-        <translation>%1: %2 から %3 の範囲に値 %4 が含まれていません</translation>
-    </message>
-    <message>
-        <source>%1: an id is required</source>
-        <translation>%1: ID が必要です</translation>
-    </message>
-    <message>
-        <source>%1: the id is %2 characters long; at most %3 are allowed</source>
-        <translation>%1: ID が %2 文字あります。最大 %3 文字までです</translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; is not a valid id; use lowercase letters, digits, &apos;.&apos;, &apos;-&apos; and &apos;_&apos;, starting with a letter or digit (like &quot;nvidia-h100-sxm&quot;)</source>
-        <translation>%1: 「%2」は有効な ID ではありません。英小文字、数字、「.」「-」「_」を使い、英字または数字で始めてください (例: 「nvidia-h100-sxm」)</translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; is already used by another entry of the catalog</source>
-        <translation>%1: 「%2」はカタログ内の別のエントリですでに使用されています</translation>
-    </message>
-    <message>
-        <source>%1: &quot;sparsity unstated&quot; applies only to a throughput figure with a value</source>
-        <translation>%1: 「密/疎未記載」は値のあるスループットの数値にのみ指定できます</translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; is not a date as YYYY, YYYY-MM or YYYY-MM-DD</source>
-        <translation>%1: 「%2」は YYYY、YYYY-MM、YYYY-MM-DD のいずれの形式の日付でもありません</translation>
-    </message>
-    <message>
-        <source>%1: a name is required</source>
-        <translation>%1: 名前が必要です</translation>
-    </message>
-    <message>
-        <source>%1: %2 must be greater than zero</source>
-        <translation>%1: %2 ではなく、0 より大きい値である必要があります</translation>
-    </message>
-    <message>
-        <source>%1: %2 billion is above the maximum of 100000 billion</source>
-        <translation>%1: %2 B は上限の 100000 B (10 億単位) を超えています</translation>
-    </message>
-    <message>
-        <source>%1: %2 is more than %3 %4</source>
-        <translation>%1: %2 が %3 (%4) を超えています</translation>
-    </message>
-    <message>
-        <source>no number was entered</source>
-        <translation>数値が入力されていません</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a number</source>
-        <translation>「%1」は数値ではありません</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a finite number</source>
-        <translation>「%1」は有限の数値ではありません</translation>
     </message>
 </context>
 <context>
@@ -7367,25 +7483,6 @@ ChipAtlas opens %2 at start, unless the command line names another.</source>
     <message>
         <source>Close</source>
         <translation>閉じる</translation>
-    </message>
-</context>
-<context>
-    <name>chipatlas::validation_detail</name>
-    <message>
-        <source>%1: the text is %2 characters long; at most %3 are allowed</source>
-        <translation>%1：テキストが %2 文字あります。最大 %3 文字までです</translation>
-    </message>
-    <message>
-        <source>%1: the text contains the control character U+%2</source>
-        <translation>%1：テキストに制御文字 U+%2 が含まれています</translation>
-    </message>
-    <message>
-        <source>%1: a source URL is empty</source>
-        <translation>%1：出典 URL が空です</translation>
-    </message>
-    <message>
-        <source>%1: the source URL &quot;%2&quot; contains a space, a line break or &apos;;&apos;</source>
-        <translation>%1：出典 URL「%2」に空白、改行、または &apos;;&apos; が含まれています</translation>
     </message>
 </context>
 <context>

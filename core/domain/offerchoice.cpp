@@ -8,9 +8,10 @@
 namespace chipatlas {
 
 namespace {
-QString tr(const char* text) {
-    return QCoreApplication::translate("OfferChoice", text);
-}
+// lupdate files OfferChoiceText::tr() under "OfferChoice", the context the text is looked up in.
+class OfferChoiceText final {
+    Q_DECLARE_TR_FUNCTIONS(OfferChoice)
+};
 
 const QString kUsd = QStringLiteral("USD");
 const QString kUserPick = QStringLiteral("user");
@@ -34,12 +35,12 @@ QString dollars(double value) {
 
 // "Lambda gpu_8x_h100_sxm5 on-demand"
 QString offerName(const Offer& offer) {
-    return tr("%1 %2 %3").arg(offer.provider, offer.instance, pricingDisplayName(offer.pricing));
+    return OfferChoiceText::tr("%1 %2 %3").arg(offer.provider, offer.instance, pricingDisplayName(offer.pricing));
 }
 
 QString optionName(const PriceOption& option) {
     if (option.kind == PriceOption::Kind::UserPrice)
-        return tr("your price");
+        return OfferChoiceText::tr("your price");
     return option.label.section(QStringLiteral(", $"), 0, 0);
 }
 } // namespace
@@ -148,7 +149,7 @@ QList<PriceOption> priceOptions(const QList<Offer>& offers,
         option.usdPerChipHour = *price;
         option.seen = offer.current()->seen;
         option.label =
-            tr("%1, %2 per chip-hour, %3")
+            OfferChoiceText::tr("%1, %2 per chip-hour, %3")
                 .arg(offerName(offer), dollars(*price), priceAgeText(*offer.current(), today));
         options << option;
     }
@@ -159,7 +160,7 @@ QList<PriceOption> priceOptions(const QList<Offer>& offers,
         option.seen = userPrice->date;
         OfferPrice dated;
         dated.seen = userPrice->date;
-        option.label = tr("your price, %1 per chip-hour, %2")
+        option.label = OfferChoiceText::tr("your price, %1 per chip-hour, %2")
                            .arg(dollars(userPrice->usdPerChipHour), priceAgeText(dated, today));
         options << option;
     }
@@ -187,8 +188,8 @@ std::optional<OfferPolicy> offerPolicyFromKey(QStringView key) {
 
 QString offerPolicyDisplayName(OfferPolicy policy) {
     return policy == OfferPolicy::CheapestOnDemand
-               ? tr("The cheapest on-demand offer")
-               : tr("The cheapest offer (on-demand, reserved or spot)");
+               ? OfferChoiceText::tr("The cheapest on-demand offer")
+               : OfferChoiceText::tr("The cheapest offer (on-demand, reserved or spot)");
 }
 
 namespace {
@@ -235,24 +236,24 @@ QString priceOptionUsedText(const PriceOption& used, const QList<PriceOption>& o
         !options.isEmpty() && used.usdPerChipHour <= options.first().usdPerChipHour;
     QString why;
     if (used.kind == PriceOption::Kind::UserPrice)
-        why = tr("your price");
+        why = OfferChoiceText::tr("your price");
     else if (offers == 1)
-        why = tr("%1, the only offer").arg(optionName(used));
+        why = OfferChoiceText::tr("%1, the only offer").arg(optionName(used));
     else if (picked)
-        why = tr("%1, picked of %2 offers").arg(optionName(used)).arg(offers);
+        why = OfferChoiceText::tr("%1, picked of %2 offers").arg(optionName(used)).arg(offers);
     else if (policy == OfferPolicy::CheapestOnDemand && isOnDemand(used) &&
              policyChoice(options, policy)->offerId == used.offerId && !cheapest)
-        why = tr("%1, the cheapest on-demand of %2 offers").arg(optionName(used)).arg(offers);
+        why = OfferChoiceText::tr("%1, the cheapest on-demand of %2 offers").arg(optionName(used)).arg(offers);
     else if (policy == OfferPolicy::CheapestOnDemand && cheapest &&
              std::none_of(options.cbegin(), options.cend(), isOnDemand))
-        why = tr("%1, the cheapest of %2 offers; none is on-demand")
+        why = OfferChoiceText::tr("%1, the cheapest of %2 offers; none is on-demand")
                   .arg(optionName(used))
                   .arg(offers);
     else if (cheapest)
-        why = tr("%1, the cheapest of %2 offers").arg(optionName(used)).arg(offers);
+        why = OfferChoiceText::tr("%1, the cheapest of %2 offers").arg(optionName(used)).arg(offers);
     else
-        why = tr("%1, one of %2 offers").arg(optionName(used)).arg(offers);
-    return tr("at %1 per chip-hour (%2)").arg(dollars(used.usdPerChipHour), why);
+        why = OfferChoiceText::tr("%1, one of %2 offers").arg(optionName(used)).arg(offers);
+    return OfferChoiceText::tr("at %1 per chip-hour (%2)").arg(dollars(used.usdPerChipHour), why);
 }
 
 } // namespace chipatlas

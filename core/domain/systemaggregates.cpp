@@ -14,9 +14,10 @@ namespace chipatlas {
 using namespace comparison_detail;
 
 namespace {
-QString tr(const char* text) {
-    return QCoreApplication::translate("SystemAggregates", text);
-}
+// lupdate files AggregateText::tr() under "SystemAggregates", the context the text is looked up in.
+class AggregateText final {
+    Q_DECLARE_TR_FUNCTIONS(SystemAggregates)
+};
 
 // Numbers inside a stored note read the same in every locale: "2,517", "186".
 QString noteNumber(double value) {
@@ -44,7 +45,7 @@ Figure timesFigure(const Chip& chip, Field field, int count, const QString& extr
     if (!per.hasValue()) {
         total.status = isMissingStatus(per.status) ? per.status : FigureStatus::Unknown;
         total.note =
-            tr("%1 x %2: %3").arg(QString::number(count), subject, statusDisplayName(total.status));
+            AggregateText::tr("%1 x %2: %3").arg(QString::number(count), subject, statusDisplayName(total.status));
         return total;
     }
     total.value = per.number() * count;
@@ -53,11 +54,11 @@ Figure timesFigure(const Chip& chip, Field field, int count, const QString& extr
         total.rangeHigh = *per.rangeHigh * count;
     }
     const QString symbol = printedUnitSymbol(fieldInfo(field).unit, per.printedUnit);
-    QString note = tr("%1 x %2 %3 (%4)")
+    QString note = AggregateText::tr("%1 x %2 %3 (%4)")
                        .arg(QString::number(count), noteNumber(per.number()), symbol, subject);
     if (per.status == FigureStatus::Unverified) {
         total.status = FigureStatus::Unverified;
-        note += tr("; the chip's figure is unverified");
+        note += AggregateText::tr("; the chip's figure is unverified");
     } else {
         total.status = FigureStatus::Computed;
     }
@@ -79,7 +80,7 @@ void copyPerChipFigures(Chip& entry, const Chip& chip) {
     for (Field field : {Field::ProcessNode, Field::MemoryType, Field::FormFactor,
                         Field::SoftwareStack, Field::Announced, Field::Released}) {
         Figure figure = chip.figure(field);
-        const QString each = tr("of each %1").arg(chip.name);
+        const QString each = AggregateText::tr("of each %1").arg(chip.name);
         figure.note = figure.note.isEmpty() ? each : each + QStringLiteral("; ") + figure.note;
         entry.figure(field) = figure;
     }
@@ -108,19 +109,19 @@ Chip systemAsChip(const System& system, const std::optional<Chip>& chip) {
     entry.sourceUrls = system.sourceUrls;
     entry.notes = system.notes;
     entry.origin = system.origin;
-    const QString noPrice = tr("not published: the catalog has no list price for a system");
+    const QString noPrice = AggregateText::tr("not published: the catalog has no list price for a system");
     entry.figure(Field::LaunchPriceUsd) = missingFigure(FigureStatus::NotPublished, noPrice);
     entry.figure(Field::TransistorsBillion) =
-        missingFigure(FigureStatus::NotPublished, tr("not published for a system"));
+        missingFigure(FigureStatus::NotPublished, AggregateText::tr("not published for a system"));
     entry.figure(Field::VisibleMemoryBytes) =
-        missingFigure(FigureStatus::NotPublished, tr("not published for a system"));
+        missingFigure(FigureStatus::NotPublished, AggregateText::tr("not published for a system"));
     if (chip) {
         entry.familyGeneration = chip->name;
         entry.sparsityNote = chip->sparsityNote;
         setTotals(entry, *chip, system.chipCount);
         copyPerChipFigures(entry, *chip);
     } else {
-        const QString lacking = tr("the catalog has no chip %1").arg(system.chipId);
+        const QString lacking = AggregateText::tr("the catalog has no chip %1").arg(system.chipId);
         for (const FieldInfo& info : allFields()) {
             if (addsUp(info.field) || info.field == Field::ProcessNode ||
                 info.field == Field::MemoryType || info.field == Field::FormFactor ||
@@ -135,7 +136,7 @@ Chip systemAsChip(const System& system, const std::optional<Chip>& chip) {
     } else {
         entry.figure(Field::TdpW) = missingFigure(
             FigureStatus::NotPublished,
-            tr("system power not published (%1 x chip TDP would leave out hosts and switches)")
+            AggregateText::tr("system power not published (%1 x chip TDP would leave out hosts and switches)")
                 .arg(system.chipCount));
     }
     entry.figure(Field::InterconnectBwGbs) = system.figure(SystemField::ScaleupBwPerChipGbs);
@@ -152,12 +153,12 @@ Chip chipTimes(const Chip& chip, int count) {
         return chip;
     Chip entry = chip;
     entry.id = QStringLiteral("%1*%2").arg(chip.id).arg(count);
-    entry.name = tr("%1 x %2").arg(QString::number(count), chip.name);
+    entry.name = AggregateText::tr("%1 x %2").arg(QString::number(count), chip.name);
     setTotals(entry, chip, count);
     copyPerChipFigures(entry, chip);
     entry.figure(Field::TdpW) =
-        timesFigure(chip, Field::TdpW, count, tr("chips only: no host, no switch"));
-    const QString notForMany = tr("not published for %1 chips as one entry").arg(count);
+        timesFigure(chip, Field::TdpW, count, AggregateText::tr("chips only: no host, no switch"));
+    const QString notForMany = AggregateText::tr("not published for %1 chips as one entry").arg(count);
     entry.figure(Field::LaunchPriceUsd) = missingFigure(FigureStatus::NotPublished, notForMany);
     entry.figure(Field::TransistorsBillion) = missingFigure(FigureStatus::NotPublished, notForMany);
     entry.figure(Field::VisibleMemoryBytes) = missingFigure(FigureStatus::NotPublished, notForMany);
@@ -222,12 +223,12 @@ QList<VendorTotalCheck> vendorTotalChecks(const System& system, const Chip& chip
         QString vendorText = withSymbol(vendor.number(), unit, vendor.printedUnit);
         if (check.vendorSparse) {
             vendorText =
-                tr("%1 with sparsity (%2 dense)")
+                AggregateText::tr("%1 with sparsity (%2 dense)")
                     .arg(vendorText, withSymbol(*check.vendorComparable, unit, vendor.printedUnit));
         }
         if (!check.computed.hasValue()) {
             check.text =
-                tr("computed: %1, %2 states %3")
+                AggregateText::tr("computed: %1, %2 states %3")
                     .arg(statusDisplayName(check.computed.status), system.vendor, vendorText);
             checks << check;
             continue;
@@ -242,19 +243,19 @@ QList<VendorTotalCheck> vendorTotalChecks(const System& system, const Chip& chip
                           (!check.ratio || std::abs(*check.ratio - 1.0) > 0.01);
         QString verdict;
         if (!check.disagrees) {
-            verdict = tr("agree");
+            verdict = AggregateText::tr("agree");
         } else {
             verdict =
-                tr("differ by %1% (more than rounding)")
+                AggregateText::tr("differ by %1% (more than rounding)")
                     .arg(noteNumber(std::round(std::abs(*check.ratio - 1.0) * 1000.0) / 10.0));
         }
-        QString text = tr("computed %1, %2 states %3: %4")
+        QString text = AggregateText::tr("computed %1, %2 states %3: %4")
                            .arg(withSymbol(computed, unit, check.computed.printedUnit),
                                 system.vendor, vendorText, verdict);
         if (vendor.printedUnit != PrintedUnit::Unstated &&
             check.computed.printedUnit != PrintedUnit::Unstated &&
             vendor.printedUnit != check.computed.printedUnit)
-            text += tr(" (printed in different units; the nominal numbers are compared)");
+            text += AggregateText::tr(" (printed in different units; the nominal numbers are compared)");
         check.text = text;
         checks << check;
     }

@@ -12,9 +12,10 @@
 namespace chipatlas {
 
 namespace {
-QString tr(const char* text) {
-    return QCoreApplication::translate("SystemColumns", text);
-}
+// lupdate files ColumnText::tr() under "SystemColumns", the context the text is looked up in.
+class ColumnText final {
+    Q_DECLARE_TR_FUNCTIONS(SystemColumns)
+};
 
 struct ColumnInfo {
     SystemColumn column;
@@ -138,37 +139,37 @@ QStringList systemColumnKeys() {
 QString systemColumnTitle(SystemColumn column, Precision precision) {
     switch (column) {
     case SystemColumn::Id:
-        return tr("ID");
+        return ColumnText::tr("ID");
     case SystemColumn::Name:
-        return tr("Name");
+        return ColumnText::tr("Name");
     case SystemColumn::Vendor:
-        return tr("Vendor");
+        return ColumnText::tr("Vendor");
     case SystemColumn::ChipId:
-        return tr("Chip");
+        return ColumnText::tr("Chip");
     case SystemColumn::ChipCount:
-        return tr("Chips");
+        return ColumnText::tr("Chips");
     case SystemColumn::DomainChips:
-        return tr("Scale-up domain (chips)");
+        return ColumnText::tr("Scale-up domain (chips)");
     case SystemColumn::ScaleupFabric:
         return systemFieldLabel(SystemField::ScaleupFabric);
     case SystemColumn::ScaleupBwPerChip:
         return systemFieldLabel(SystemField::ScaleupBwPerChipGbs);
     case SystemColumn::MemoryTotal:
-        return tr("Memory");
+        return ColumnText::tr("Memory");
     case SystemColumn::MemoryBwTotal:
-        return tr("Memory bandwidth");
+        return ColumnText::tr("Memory bandwidth");
     case SystemColumn::Throughput:
         return Quantity::throughput().title(precision);
     case SystemColumn::PerfPerWatt:
         return Quantity::perfPerWatt().title(precision);
     case SystemColumn::SystemPower:
-        return tr("System power (W)");
+        return ColumnText::tr("System power (W)");
     case SystemColumn::CheapestPerChipHour:
-        return tr("Cheapest ($/chip-h)");
+        return ColumnText::tr("Cheapest ($/chip-h)");
     case SystemColumn::DearestPerChipHour:
-        return tr("Dearest ($/chip-h)");
+        return ColumnText::tr("Dearest ($/chip-h)");
     case SystemColumn::OfferSpread:
-        return tr("Offer spread");
+        return ColumnText::tr("Offer spread");
     case SystemColumn::Availability:
         return systemFieldLabel(SystemField::Availability);
     }
@@ -275,7 +276,7 @@ Figure systemColumnFigure(SystemColumn column, const SystemRow& row, Precision p
             return missing();
         Figure figure = known(*row.offers.spread, FigureStatus::Computed);
         figure.note =
-            tr("dearest / cheapest per chip-hour of %1 priced offers").arg(row.offers.priced);
+            ColumnText::tr("dearest / cheapest per chip-hour of %1 priced offers").arg(row.offers.priced);
         return figure;
     }
     case SystemColumn::Availability:

@@ -10,9 +10,10 @@
 namespace chipatlas {
 
 namespace {
-QString tr(const char* text) {
-    return QCoreApplication::translate("SystemFit", text);
-}
+// lupdate files SystemFitText::tr() under "SystemFit", the context the text is looked up in.
+class SystemFitText final {
+    Q_DECLARE_TR_FUNCTIONS(SystemFit)
+};
 
 QString number(double value) {
     return QLocale(QLocale::English, QLocale::UnitedStates).toString(value, 'f', 0);
@@ -51,38 +52,38 @@ SystemFit computeSystemFit(const LlmModel& model, const System& system, const Ch
     fit.terms = fit.domain.terms;
     const Figure& fabric = system.figure(SystemField::ScaleupFabric);
     const QString chipsText = QString::number(fit.domainChips);
-    fit.terms << FitTerm{QStringLiteral("domain_chips"), tr("Scale-up domain"),
+    fit.terms << FitTerm{QStringLiteral("domain_chips"), SystemFitText::tr("Scale-up domain"),
                          fabric.hasValue()
-                             ? tr("%1 chips of %2 on %3").arg(chipsText, system.name, fabric.text())
-                             : tr("%1 chips of %2").arg(chipsText, system.name),
+                             ? SystemFitText::tr("%1 chips of %2 on %3").arg(chipsText, system.name, fabric.text())
+                             : SystemFitText::tr("%1 chips of %2").arg(chipsText, system.name),
                          double(fit.domainChips), QStringLiteral("chips")};
     if (fit.chipsNeeded) {
-        fit.terms << FitTerm{QStringLiteral("domains_needed"), tr("Domains needed"),
-                             tr("ceil(%1 chips needed / %2 chips per domain)")
+        fit.terms << FitTerm{QStringLiteral("domains_needed"), SystemFitText::tr("Domains needed"),
+                             SystemFitText::tr("ceil(%1 chips needed / %2 chips per domain)")
                                  .arg(QString::number(*fit.chipsNeeded), chipsText),
                              double(*fit.domainsNeeded), QStringLiteral("domains")};
     } else {
-        fit.notes << tr("domains needed: unknown (no number of chips of %1 holds the model)")
+        fit.notes << SystemFitText::tr("domains needed: unknown (no number of chips of %1 holds the model)")
                          .arg(chip.name);
     }
     const QString scaleupText = figureText(fit.scaleupBandwidth, QStringLiteral("GB/s"));
     const QString scaleoutText = figureText(fit.scaleoutNetwork, QString());
     if (fit.crossesScaleOut) {
         fit.terms << FitTerm{QStringLiteral("scaleup_bw_per_chip_gbs"),
-                             tr("Scale-up bandwidth per chip"),
-                             tr("within a domain: %1").arg(scaleupText),
+                             SystemFitText::tr("Scale-up bandwidth per chip"),
+                             SystemFitText::tr("within a domain: %1").arg(scaleupText),
                              fit.scaleupBandwidth.hasValue() ? fit.scaleupBandwidth.number() : 0.0,
                              QStringLiteral("GB/s")};
-        fit.terms << FitTerm{QStringLiteral("scaleout_network"), tr("Scale-out network"),
-                             tr("between domains: %1").arg(scaleoutText), 0.0, QString()};
-        fit.notes << tr("needs %1 domains: crosses the scale-out network (%2) between them, "
+        fit.terms << FitTerm{QStringLiteral("scaleout_network"), SystemFitText::tr("Scale-out network"),
+                             SystemFitText::tr("between domains: %1").arg(scaleoutText), 0.0, QString()};
+        fit.notes << SystemFitText::tr("needs %1 domains: crosses the scale-out network (%2) between them, "
                         "slower than the scale-up fabric (%3 per chip)")
                          .arg(QString::number(*fit.domainsNeeded), scaleoutText, scaleupText);
     } else if (fit.fitsOneDomain) {
-        fit.notes << tr("fits in one scale-up domain of %1 chips").arg(chipsText);
+        fit.notes << SystemFitText::tr("fits in one scale-up domain of %1 chips").arg(chipsText);
     }
     if (fit.domainChips < system.chipCount)
-        fit.notes << tr("%1 has %2 chips; one scale-up domain has %3")
+        fit.notes << SystemFitText::tr("%1 has %2 chips; one scale-up domain has %3")
                          .arg(system.name, number(system.chipCount), chipsText);
     return fit;
 }

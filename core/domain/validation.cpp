@@ -13,10 +13,10 @@ namespace chipatlas {
 using namespace validation_detail;
 
 namespace {
-// lupdate files a free tr() under its namespace, "chipatlas": look the text up there.
-QString tr(const char* text) {
-    return QCoreApplication::translate("chipatlas", text);
-}
+// lupdate files ValidationText::tr() under "Validation", the context the text is looked up in.
+class ValidationText final {
+    Q_DECLARE_TR_FUNCTIONS(Validation)
+};
 } // namespace
 
 namespace validation_detail {
@@ -67,13 +67,13 @@ std::optional<QChar> controlCharacter(const QString& text, bool multiLine) {
 
 QString textProblem(const QString& name, const QString& text, bool multiLine) {
     if (text.size() > kMaxTextLength) {
-        return tr("%1: the text is %2 characters long; at most %3 are allowed")
+        return ValidationText::tr("%1: the text is %2 characters long; at most %3 are allowed")
             .arg(name)
             .arg(text.size())
             .arg(kMaxTextLength);
     }
     if (const std::optional<QChar> c = controlCharacter(text, multiLine)) {
-        return tr("%1: the text contains the control character U+%2")
+        return ValidationText::tr("%1: the text contains the control character U+%2")
             .arg(name, QStringLiteral("%1").arg(c->unicode(), 4, 16, QLatin1Char('0')).toUpper());
     }
     return {};
@@ -81,12 +81,12 @@ QString textProblem(const QString& name, const QString& text, bool multiLine) {
 
 QString urlProblem(const QString& name, const QString& url) {
     if (url.isEmpty())
-        return tr("%1: a source URL is empty").arg(name);
+        return ValidationText::tr("%1: a source URL is empty").arg(name);
     if (url.size() > kMaxTextLength)
         return textProblem(name, url, false);
     for (const QChar c : url) {
         if (c.isSpace() || c == QLatin1Char(';') || c.unicode() < 0x20) {
-            return tr("%1: the source URL \"%2\" contains a space, a line break or ';'")
+            return ValidationText::tr("%1: the source URL \"%2\" contains a space, a line break or ';'")
                 .arg(name, url);
         }
     }
@@ -144,31 +144,31 @@ bool isPositiveCount(ModelField field) {
 QString modelFieldLabel(ModelField field) {
     switch (field) {
     case ModelField::Id:
-        return tr("ID");
+        return ValidationText::tr("ID");
     case ModelField::Name:
-        return tr("Name");
+        return ValidationText::tr("Name");
     case ModelField::ParamsTotalB:
-        return tr("Total parameters");
+        return ValidationText::tr("Total parameters");
     case ModelField::ParamsActiveB:
-        return tr("Active parameters");
+        return ValidationText::tr("Active parameters");
     case ModelField::NumLayers:
-        return tr("Layers");
+        return ValidationText::tr("Layers");
     case ModelField::HiddenSize:
-        return tr("Hidden size");
+        return ValidationText::tr("Hidden size");
     case ModelField::NumAttentionHeads:
-        return tr("Attention heads");
+        return ValidationText::tr("Attention heads");
     case ModelField::NumKvHeads:
-        return tr("KV heads");
+        return ValidationText::tr("KV heads");
     case ModelField::HeadDim:
-        return tr("Head dimension");
+        return ValidationText::tr("Head dimension");
     case ModelField::MaxContext:
-        return tr("Maximum context");
+        return ValidationText::tr("Maximum context");
     case ModelField::NumExperts:
-        return tr("Experts");
+        return ValidationText::tr("Experts");
     case ModelField::ExpertsPerToken:
-        return tr("Experts per token");
+        return ValidationText::tr("Experts per token");
     default:
-        return tr("Model field");
+        return ValidationText::tr("Model field");
     }
 }
 
@@ -180,25 +180,25 @@ QString modelFieldName(ModelField field) {
 QString attributeProblem(Field field, const Figure& figure) {
     const QString name = fieldName(field);
     if (figure.printedUnit != PrintedUnit::Unstated && !takesPrintedUnit(field)) {
-        return tr("%1: a printed unit (decimal or binary) applies only to a capacity or a "
+        return ValidationText::tr("%1: a printed unit (decimal or binary) applies only to a capacity or a "
                   "bandwidth in GB or GB/s")
             .arg(name);
     }
     if (figure.linkScope != LinkScope::Unstated && !takesLinkScope(field)) {
-        return tr("%1: a link scope applies only to %2")
+        return ValidationText::tr("%1: a link scope applies only to %2")
             .arg(name, fieldName(Field::InterconnectBwGbs));
     }
     const bool hasRange = figure.rangeLow || figure.rangeHigh;
     if ((!figure.configuration.isEmpty() || hasRange) && !takesConfigurationAndRange(field))
-        return tr("%1: a configuration or a range applies only to a number").arg(name);
+        return ValidationText::tr("%1: a configuration or a range applies only to a number").arg(name);
     if (const QString problem = textProblem(name, figure.configuration, false); !problem.isEmpty())
         return problem;
     if (!hasRange)
         return {};
     if (!figure.rangeLow || !figure.rangeHigh)
-        return tr("%1: a range needs both ends, low and high").arg(name);
+        return ValidationText::tr("%1: a range needs both ends, low and high").arg(name);
     if (!figure.hasValue())
-        return tr("%1: a range needs the value it is given around").arg(name);
+        return ValidationText::tr("%1: a range needs the value it is given around").arg(name);
     for (const double end : {*figure.rangeLow, *figure.rangeHigh}) {
         if (const QString problem = validateNumber(field, end); !problem.isEmpty())
             return problem;
@@ -206,7 +206,7 @@ QString attributeProblem(Field field, const Figure& figure) {
     const double value = figure.number();
     if (*figure.rangeLow > value || value > *figure.rangeHigh) {
         const Unit unit = fieldInfo(field).unit;
-        return tr("%1: the range %2 to %3 does not contain the value %4")
+        return ValidationText::tr("%1: the range %2 to %3 does not contain the value %4")
             .arg(name, numberText(*figure.rangeLow), withUnit(*figure.rangeHigh, unit),
                  withUnit(value, unit));
     }
@@ -258,18 +258,18 @@ std::optional<NumberBounds> fieldBounds(Field field) {
 }
 
 QString validateId(const QString& id) {
-    const QString name = named(tr("ID"), QStringLiteral("id"));
+    const QString name = named(ValidationText::tr("ID"), QStringLiteral("id"));
     if (id.isEmpty())
-        return tr("%1: an id is required").arg(name);
+        return ValidationText::tr("%1: an id is required").arg(name);
     if (id.size() > kMaxIdLength) {
-        return tr("%1: the id is %2 characters long; at most %3 are allowed")
+        return ValidationText::tr("%1: the id is %2 characters long; at most %3 are allowed")
             .arg(name)
             .arg(id.size())
             .arg(kMaxIdLength);
     }
     static const QRegularExpression slug(QStringLiteral("^[a-z0-9][a-z0-9._-]*$"));
     if (!slug.match(id).hasMatch()) {
-        return tr("%1: \"%2\" is not a valid id; use lowercase letters, digits, '.', '-' and "
+        return ValidationText::tr("%1: \"%2\" is not a valid id; use lowercase letters, digits, '.', '-' and "
                   "'_', starting with a letter or digit (like \"nvidia-h100-sxm\")")
             .arg(name, id);
     }
@@ -279,8 +279,8 @@ QString validateId(const QString& id) {
 QString validateUniqueId(const QString& id, const QSet<QString>& existingIds) {
     if (!existingIds.contains(id))
         return {};
-    return tr("%1: \"%2\" is already used by another entry of the catalog")
-        .arg(named(tr("ID"), QStringLiteral("id")), id);
+    return ValidationText::tr("%1: \"%2\" is already used by another entry of the catalog")
+        .arg(named(ValidationText::tr("ID"), QStringLiteral("id")), id);
 }
 
 bool isValidDate(QStringView text) {
@@ -299,27 +299,27 @@ QString validateNumber(Field field, double value) {
     const FieldInfo& info = fieldInfo(field);
     const QString name = fieldName(field);
     if (!std::isfinite(value))
-        return tr("%1: the value is not a finite number").arg(name);
+        return ValidationText::tr("%1: the value is not a finite number").arg(name);
     const std::optional<NumberBounds> bounds = fieldBounds(field);
     if (!bounds)
         return {};
     if (value < 0)
-        return tr("%1: %2 is negative").arg(name, withUnit(value, info.unit));
+        return ValidationText::tr("%1: %2 is negative").arg(name, withUnit(value, info.unit));
     if (value == 0 && bounds->minimumExclusive && bounds->minimum == 0) {
-        return tr("%1: %2 is zero; leave the figure empty (unknown or not published) when there "
+        return ValidationText::tr("%1: %2 is zero; leave the figure empty (unknown or not published) when there "
                   "is no value")
             .arg(name, withUnit(value, info.unit));
     }
     if (value < bounds->minimum || (bounds->minimumExclusive && value <= bounds->minimum)) {
-        return tr("%1: %2 is below the minimum of %3")
+        return ValidationText::tr("%1: %2 is below the minimum of %3")
             .arg(name, withUnit(value, info.unit), withUnit(bounds->minimum, info.unit));
     }
     if (value > bounds->maximum) {
-        return tr("%1: %2 is above the maximum of %3")
+        return ValidationText::tr("%1: %2 is above the maximum of %3")
             .arg(name, withUnit(value, info.unit), withUnit(bounds->maximum, info.unit));
     }
     if (bounds->integer && value != std::floor(value))
-        return tr("%1: %2 is not a whole number").arg(name, numberText(value));
+        return ValidationText::tr("%1: %2 is not a whole number").arg(name, numberText(value));
     return {};
 }
 
@@ -328,15 +328,15 @@ QString validateFigure(Field field, const Figure& figure) {
     const QString name = fieldName(field);
     const QString status = statusKey(figure.status);
     if (figure.hasValue() && isMissing(figure.status)) {
-        return tr("%1: a figure with a value must be published, computed or unverified, not %2")
+        return ValidationText::tr("%1: a figure with a value must be published, computed or unverified, not %2")
             .arg(name, status);
     }
     if (!figure.hasValue() && !isMissing(figure.status)) {
-        return tr("%1: a figure without a value must be not_published or unknown, not %2")
+        return ValidationText::tr("%1: a figure without a value must be not_published or unknown, not %2")
             .arg(name, status);
     }
     if (figure.sparsityUnstated && (!info.precision || !figure.hasValue())) {
-        return tr("%1: \"sparsity unstated\" applies only to a throughput figure with a value")
+        return ValidationText::tr("%1: \"sparsity unstated\" applies only to a throughput figure with a value")
             .arg(name);
     }
     if (figure.hasValue()) {
@@ -344,20 +344,20 @@ QString validateFigure(Field field, const Figure& figure) {
             const int type = figure.value.typeId();
             if (type != QMetaType::Double && type != QMetaType::Int &&
                 type != QMetaType::LongLong && type != QMetaType::Float) {
-                return tr("%1: the value must be a number").arg(name);
+                return ValidationText::tr("%1: the value must be a number").arg(name);
             }
             if (const QString problem = validateNumber(field, figure.number()); !problem.isEmpty())
                 return problem;
         } else {
             if (figure.value.typeId() != QMetaType::QString)
-                return tr("%1: the value must be text").arg(name);
+                return ValidationText::tr("%1: the value must be text").arg(name);
             const QString text = figure.text();
             if (text.trimmed().isEmpty())
-                return tr("%1: the text is empty; leave the figure without a value").arg(name);
+                return ValidationText::tr("%1: the text is empty; leave the figure without a value").arg(name);
             if (const QString problem = textProblem(name, text, false); !problem.isEmpty())
                 return problem;
             if (info.kind == FieldKind::Date && !isValidDate(text)) {
-                return tr("%1: \"%2\" is not a date as YYYY, YYYY-MM or YYYY-MM-DD")
+                return ValidationText::tr("%1: \"%2\" is not a date as YYYY, YYYY-MM or YYYY-MM-DD")
                     .arg(name, text);
             }
         }
@@ -379,11 +379,11 @@ QList<ValidationIssue> validateChip(const Chip& chip) {
         const QString name = named(QCoreApplication::translate("Validation", identity.label), key);
         const QString& text = chip.*identity.member;
         if (identity.required && text.trimmed().isEmpty())
-            add(&issues, key, std::nullopt, tr("%1: a %2 is required").arg(name, key));
+            add(&issues, key, std::nullopt, ValidationText::tr("%1: a %2 is required").arg(name, key));
         else
             add(&issues, key, std::nullopt, textProblem(name, text, identity.multiLine));
     }
-    const QString sources = named(tr("Sources"), QStringLiteral("source_urls"));
+    const QString sources = named(ValidationText::tr("Sources"), QStringLiteral("source_urls"));
     for (const QString& url : chip.sourceUrls) {
         if (const QString problem = urlProblem(sources, url); !problem.isEmpty()) {
             add(&issues, QStringLiteral("source_urls"), std::nullopt, problem);
@@ -402,7 +402,7 @@ QList<ValidationIssue> validateModel(const LlmModel& model) {
     add(&issues, QStringLiteral("id"), std::nullopt, idProblem);
     if (model.name().trimmed().isEmpty()) {
         add(&issues, QStringLiteral("name"), std::nullopt,
-            tr("%1: a name is required").arg(modelFieldName(ModelField::Name)));
+            ValidationText::tr("%1: a name is required").arg(modelFieldName(ModelField::Name)));
     }
     for (const ModelFieldInfo& info : allModelFields()) {
         const QVariant& value = model.value(info.field);
@@ -417,21 +417,21 @@ QList<ValidationIssue> validateModel(const LlmModel& model) {
             const double number = value.toDouble(&ok);
             if (!ok || !std::isfinite(number)) {
                 add(&issues, key, std::nullopt,
-                    tr("%1: the value is not a finite number").arg(name));
+                    ValidationText::tr("%1: the value is not a finite number").arg(name));
             } else if (number < 0) {
                 add(&issues, key, std::nullopt,
-                    tr("%1: %2 is negative").arg(name, numberText(number)));
+                    ValidationText::tr("%1: %2 is negative").arg(name, numberText(number)));
             } else if (number == 0 && isPositiveCount(info.field)) {
                 add(&issues, key, std::nullopt,
-                    tr("%1: %2 must be greater than zero").arg(name, numberText(number)));
+                    ValidationText::tr("%1: %2 must be greater than zero").arg(name, numberText(number)));
             } else if (info.kind == ModelFieldKind::Integer && number != std::floor(number)) {
                 add(&issues, key, std::nullopt,
-                    tr("%1: %2 is not a whole number").arg(name, numberText(number)));
+                    ValidationText::tr("%1: %2 is not a whole number").arg(name, numberText(number)));
             } else if ((info.field == ModelField::ParamsTotalB ||
                         info.field == ModelField::ParamsActiveB) &&
                        number > 1e5) {
                 add(&issues, key, std::nullopt,
-                    tr("%1: %2 billion is above the maximum of 100000 billion")
+                    ValidationText::tr("%1: %2 billion is above the maximum of 100000 billion")
                         .arg(name, numberText(number)));
             }
             break;
@@ -464,7 +464,7 @@ QList<ValidationIssue> validateModel(const LlmModel& model) {
         const std::optional<double> b = number(large);
         if (a && b && *a > *b) {
             add(&issues, QLatin1String(modelFieldInfo(small).key), std::nullopt,
-                tr("%1: %2 is more than %3 %4")
+                ValidationText::tr("%1: %2 is more than %3 %4")
                     .arg(modelFieldName(small), numberText(*a), modelFieldName(large),
                          numberText(*b)));
         }
@@ -486,7 +486,7 @@ std::optional<double> parseLocaleNumber(const QString& input, const QLocale& loc
                                         QString* error) {
     const QString text = input.trimmed();
     if (text.isEmpty()) {
-        *error = tr("no number was entered");
+        *error = ValidationText::tr("no number was entered");
         return std::nullopt;
     }
     bool ok = false;
@@ -494,11 +494,11 @@ std::optional<double> parseLocaleNumber(const QString& input, const QLocale& loc
     if (!ok)
         value = QLocale::c().toDouble(text, &ok);
     if (!ok) {
-        *error = tr("\"%1\" is not a number").arg(text);
+        *error = ValidationText::tr("\"%1\" is not a number").arg(text);
         return std::nullopt;
     }
     if (!std::isfinite(value)) {
-        *error = tr("\"%1\" is not a finite number").arg(text);
+        *error = ValidationText::tr("\"%1\" is not a finite number").arg(text);
         return std::nullopt;
     }
     return value;
