@@ -7553,12 +7553,12 @@ ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</
         <translation>Unbekannte Chip- oder System-ID(s): %1.</translation>
     </message>
     <message>
-        <source>ChipAtlas cannot open the team catalog; it opens the catalog on this computer instead.</source>
-        <translation>ChipAtlas kann den Team-Katalog nicht öffnen; stattdessen wird der Katalog auf diesem Computer geöffnet.</translation>
+        <source>ChipAtlas cannot open the catalog %1; it opens %2 instead.</source>
+        <translation>ChipAtlas kann den Katalog %1 nicht öffnen; stattdessen öffnet es %2.</translation>
     </message>
     <message>
-        <source>The team catalog %1 was not opened: this window shows the catalog on this computer. File &gt; Catalog Settings connects again.</source>
-        <translation>Der Team-Katalog %1 wurde nicht geöffnet: dieses Fenster zeigt den Katalog auf diesem Computer. Datei &gt; Katalogeinstellungen stellt die Verbindung wieder her.</translation>
+        <source>The catalog %1 was not opened: this window shows %2. File &gt; Catalog Settings chooses another.</source>
+        <translation>Der Katalog %1 wurde nicht geöffnet: dieses Fenster zeigt %2. Datei &gt; Katalogeinstellungen wählt einen anderen.</translation>
     </message>
 </context>
 </TS>

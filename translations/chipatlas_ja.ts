@@ -7500,12 +7500,12 @@ ChipAtlas opens %2 at start, unless the command line names another.</source>
         <translation>不明なモデル「%1」。</translation>
     </message>
     <message>
-        <source>ChipAtlas cannot open the team catalog; it opens the catalog on this computer instead.</source>
-        <translation>ChipAtlas はチームカタログを開けないため、代わりにこのコンピューター上のカタログを開きます。</translation>
+        <source>ChipAtlas cannot open the catalog %1; it opens %2 instead.</source>
+        <translation>ChipAtlasはカタログ %1 を開けません。代わりに %2 を開きます。</translation>
     </message>
     <message>
-        <source>The team catalog %1 was not opened: this window shows the catalog on this computer. File &gt; Catalog Settings connects again.</source>
-        <translation>チームカタログ %1 は開かれませんでした。このウィンドウにはこのコンピューター上のカタログが表示されています。「ファイル」&gt;「カタログ設定」で再接続できます。</translation>
+        <source>The catalog %1 was not opened: this window shows %2. File &gt; Catalog Settings chooses another.</source>
+        <translation>カタログ %1 は開かれませんでした。このウィンドウは %2 を表示しています。別のカタログは [ファイル] &gt; [カタログ設定] で選択できます。</translation>
     </message>
 </context>
 </TS>

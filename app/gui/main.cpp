@@ -57,41 +57,53 @@ std::optional<int> answerWithoutDisplay(int argc, char* argv[]) {
         chipatlas::parseGuiCommandLine(chipatlas::withoutQtOptions(QCoreApplication::arguments())));
 }
 
-// The catalog --db names, else the one chosen in Settings, Catalog. A team server whose
-// password prompt the user cancelled, or a saved team server that cannot be opened (the user
-// is told why), gives way to the catalog on this computer, and `notice` says so: the window
-// opens, and Settings, Catalog can connect again. A catalog named with --db that fails is an
-// error, as is the local catalog failing.
+// Says that `failed` cannot be opened and why, and that the window opens `instead`.
+void warnFallingBack(const chipatlas::CatalogConnection& failed,
+                     const chipatlas::CatalogConnection& instead,
+                     const chipatlas::StorageError& error) {
+    using namespace chipatlas;
+    QMessageBox box(QMessageBox::Warning, QApplication::applicationDisplayName(),
+                    QApplication::translate("main", "ChipAtlas cannot open the catalog %1; it "
+                                                    "opens %2 instead.")
+                        .arg(failed.displayText(), instead.displayText()),
+                    QMessageBox::Ok);
+    // The window opens: File > Catalog Settings is there.
+    box.setInformativeText(StorageMessage::text(error));
+    box.exec();
+}
+
+// The catalog --db names, else the one chosen in Settings, Catalog. When that one cannot be
+// opened (the user is told why) or its password prompt was cancelled, the window opens what
+// startupFallbacks() names instead, and `notice` says so: Settings, Catalog can choose again,
+// and the choice is kept for the next start. A catalog named with --db that fails is an error,
+// as is the default catalog failing.
 bool openCatalog(chipatlas::CatalogSession& session, const chipatlas::GuiCommandLine& commandLine,
                  QString* notice, chipatlas::StorageError* error) {
     using namespace chipatlas;
     const Settings settings;
     const CatalogConnection wanted = startupConnection(commandLine, settings);
-    switch (openStartupCatalog(session, wanted, PasswordSources::interactive(), error)) {
-    case StartupOpen::Opened:
+    const StartupOpen outcome =
+        openStartupCatalog(session, wanted, PasswordSources::interactive(), error);
+    if (outcome == StartupOpen::Opened)
         return true;
-    case StartupOpen::Failed:
-        if (!wanted.isPostgres() || commandLine.catalog)
-            return false;
-        {
-            QMessageBox box(QMessageBox::Warning, QApplication::applicationDisplayName(),
-                            QApplication::translate("main", "ChipAtlas cannot open the team "
-                                                            "catalog; it opens the catalog on "
-                                                            "this computer instead."),
-                            QMessageBox::Ok);
-            // The window opens on the local catalog: File > Catalog Settings is there.
-            box.setInformativeText(StorageMessage::text(*error));
-            box.exec();
+    CatalogConnection notOpened = wanted;
+    bool failed = outcome == StartupOpen::Failed;
+    for (const CatalogConnection& next :
+         startupFallbacks(wanted, outcome, commandLine.catalog.has_value(),
+                          guiCatalogConnection(settings.catalogFile()), guiCatalogConnection({}))) {
+        if (failed)
+            warnFallingBack(notOpened, next, *error);
+        if (session.open(next, error)) {
+            *notice = QApplication::translate("main", "The catalog %1 was not opened: this "
+                                                      "window shows %2. File > Catalog Settings "
+                                                      "chooses another.")
+                          .arg(wanted.displayText(), next.displayText());
+            return true;
         }
-        break;
-    case StartupOpen::Cancelled:
-        break;
+        notOpened = next;
+        failed = true;
     }
-    *notice = QApplication::translate("main", "The team catalog %1 was not opened: this window "
-                                              "shows the catalog on this computer. File > "
-                                              "Catalog Settings connects again.")
-                  .arg(wanted.displayText());
-    return session.open(guiCatalogConnection(settings.catalogFile()), error);
+    return false;
 }
 } // namespace
 

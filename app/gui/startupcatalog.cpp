@@ -64,4 +64,22 @@ StartupOpen openStartupCatalog(CatalogSession& session, const CatalogConnection&
     }
 }
 
+QList<CatalogConnection> startupFallbacks(const CatalogConnection& wanted, StartupOpen outcome,
+                                          bool namedOnCommandLine,
+                                          const CatalogConnection& chosenFile,
+                                          const CatalogConnection& defaultFile) {
+    if (outcome == StartupOpen::Opened || (outcome == StartupOpen::Failed && namedOnCommandLine))
+        return {};
+    QList<CatalogConnection> candidates;
+    if (wanted.isPostgres())
+        candidates.append(chosenFile);
+    candidates.append(defaultFile);
+    QList<CatalogConnection> fallbacks;
+    for (const CatalogConnection& candidate : candidates) {
+        if (candidate != wanted && !fallbacks.contains(candidate))
+            fallbacks.append(candidate);
+    }
+    return fallbacks;
+}
+
 } // namespace chipatlas

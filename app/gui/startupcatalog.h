@@ -4,6 +4,7 @@
 #include "storage/catalogconnection.h"
 #include "storage/storageerror.h"
 
+#include <QList>
 #include <QString>
 
 #include <functional>
@@ -39,5 +40,15 @@ enum class StartupOpen {
 // options): it is never stored anywhere else.
 StartupOpen openStartupCatalog(CatalogSession& session, const CatalogConnection& connection,
                                const PasswordSources& sources, StorageError* error);
+
+// What start-up opens when `wanted` did not open (`outcome`), in the order to try: after a
+// team server, `chosenFile` (the file chosen in Settings, Catalog), then `defaultFile`; after
+// any other file, `defaultFile`. None after a catalog named with --db that failed (the user
+// asked for that one: its error is the answer), and none twice or equal to `wanted`. The user's
+// choice in Settings is left as it is: the next start tries it again.
+QList<CatalogConnection> startupFallbacks(const CatalogConnection& wanted, StartupOpen outcome,
+                                          bool namedOnCommandLine,
+                                          const CatalogConnection& chosenFile,
+                                          const CatalogConnection& defaultFile);
 
 } // namespace chipatlas

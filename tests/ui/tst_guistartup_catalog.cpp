@@ -1,7 +1,8 @@
 // The GUI's start-up on a catalog: --db takes a file or a postgresql:// URL (a malformed one is
 // an error before any window), else the connection saved in Settings, Catalog; a team server's
 // password comes from the keychain, else from a masked prompt that says why it asks (no
-// keychain, nothing saved, the server refused the last one); Cancel opens nothing.
+// keychain, nothing saved, the server refused the last one); Cancel opens nothing. A saved
+// catalog that cannot be opened gives way to the default one, and is left as it was.
 #include "apppaths.h"
 #include "guistartup.h"
 #include "session/catalogsession.h"
@@ -10,6 +11,7 @@
 #include "window/settings.h"
 
 #include <QApplication>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QStandardPaths>
@@ -68,6 +70,8 @@ private Q_SLOTS:
     void savedPasswordIsNotAsked();
     void cancelOpensNothing();
     void passwordDialogIsMaskedAndSaysWhy();
+    void brokenSavedFileFallsBackToDefault();
+    void teamServerFallsBackToChosenFileThenDefault();
 
 private:
     CatalogConnection unreachableServer() const;
@@ -242,6 +246,59 @@ void TstGuiStartupCatalog::passwordDialogIsMaskedAndSaysWhy() {
     QTest::keyClick(dialog.passwordEdit(), Qt::Key_Return);
     QCOMPARE(dialog.result(), int(QDialog::Accepted));
     QCOMPARE(dialog.password(), kSecret);
+}
+
+void TstGuiStartupCatalog::brokenSavedFileFallsBackToDefault() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString brokenPath = dir.filePath(QStringLiteral("broken.sqlite"));
+    const QByteArray garbage("this is a spreadsheet, not a catalog\n");
+    {
+        QFile file(brokenPath);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(garbage);
+    }
+    const CatalogConnection broken = CatalogConnection::sqliteFile(brokenPath);
+    const CatalogConnection defaultFile =
+        CatalogConnection::sqliteFile(dir.filePath(QStringLiteral("default.sqlite")));
+
+    CatalogSession session;
+    StorageError error;
+    Prompt prompt;
+    const StartupOpen outcome = openStartupCatalog(
+        session, broken, prompt.sources(keychainAnswer(PasswordStore::Status::NotFound)), &error);
+    QCOMPARE(outcome, StartupOpen::Failed);
+    QCOMPARE(error.code, StorageError::Code::NotSqlite);
+
+    // Saved in Settings: the default catalog opens instead.
+    const QList<CatalogConnection> fallbacks =
+        startupFallbacks(broken, outcome, false, broken, defaultFile);
+    QCOMPARE(fallbacks, QList<CatalogConnection>{defaultFile});
+    QVERIFY2(session.open(fallbacks.constFirst(), &error), qPrintable(error.message));
+    // Named with --db: its error is the answer, nothing else opens.
+    QVERIFY(startupFallbacks(broken, outcome, true, broken, defaultFile).isEmpty());
+    // The default catalog itself failing has nothing to fall back to.
+    QVERIFY(startupFallbacks(defaultFile, outcome, false, defaultFile, defaultFile).isEmpty());
+
+    QFile file(brokenPath);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), garbage); // nothing written to the file that did not open
+}
+
+void TstGuiStartupCatalog::teamServerFallsBackToChosenFileThenDefault() {
+    const CatalogConnection server = unreachableServer();
+    const CatalogConnection chosen = CatalogConnection::sqliteFile(QStringLiteral("/a/team.sqlite"));
+    const CatalogConnection defaultFile =
+        CatalogConnection::sqliteFile(QStringLiteral("/b/catalog.sqlite"));
+    const QList<CatalogConnection> both{chosen, defaultFile};
+    QCOMPARE(startupFallbacks(server, StartupOpen::Failed, false, chosen, defaultFile), both);
+    QCOMPARE(startupFallbacks(server, StartupOpen::Cancelled, false, chosen, defaultFile), both);
+    // A cancelled prompt for a server named with --db still opens a catalog on this computer.
+    QCOMPARE(startupFallbacks(server, StartupOpen::Cancelled, true, chosen, defaultFile), both);
+    QVERIFY(startupFallbacks(server, StartupOpen::Failed, true, chosen, defaultFile).isEmpty());
+    QCOMPARE(startupFallbacks(server, StartupOpen::Failed, false, defaultFile, defaultFile),
+             QList<CatalogConnection>{defaultFile});
+    QVERIFY(startupFallbacks(server, StartupOpen::Opened, false, chosen, defaultFile).isEmpty());
 }
 
 QTEST_MAIN(TstGuiStartupCatalog)
