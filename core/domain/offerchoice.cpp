@@ -35,7 +35,8 @@ QString dollars(double value) {
 
 // "Lambda gpu_8x_h100_sxm5 on-demand"
 QString offerName(const Offer& offer) {
-    return OfferChoiceText::tr("%1 %2 %3").arg(offer.provider, offer.instance, pricingDisplayName(offer.pricing));
+    return OfferChoiceText::tr("%1 %2 %3")
+        .arg(offer.provider, offer.instance, pricingDisplayName(offer.pricing));
 }
 
 QString optionName(const PriceOption& option) {
@@ -243,14 +244,17 @@ QString priceOptionUsedText(const PriceOption& used, const QList<PriceOption>& o
         why = OfferChoiceText::tr("%1, picked of %2 offers").arg(optionName(used)).arg(offers);
     else if (policy == OfferPolicy::CheapestOnDemand && isOnDemand(used) &&
              policyChoice(options, policy)->offerId == used.offerId && !cheapest)
-        why = OfferChoiceText::tr("%1, the cheapest on-demand of %2 offers").arg(optionName(used)).arg(offers);
+        why = OfferChoiceText::tr("%1, the cheapest on-demand of %2 offers")
+                  .arg(optionName(used))
+                  .arg(offers);
     else if (policy == OfferPolicy::CheapestOnDemand && cheapest &&
              std::none_of(options.cbegin(), options.cend(), isOnDemand))
         why = OfferChoiceText::tr("%1, the cheapest of %2 offers; none is on-demand")
                   .arg(optionName(used))
                   .arg(offers);
     else if (cheapest)
-        why = OfferChoiceText::tr("%1, the cheapest of %2 offers").arg(optionName(used)).arg(offers);
+        why =
+            OfferChoiceText::tr("%1, the cheapest of %2 offers").arg(optionName(used)).arg(offers);
     else
         why = OfferChoiceText::tr("%1, one of %2 offers").arg(optionName(used)).arg(offers);
     return OfferChoiceText::tr("at %1 per chip-hour (%2)").arg(dollars(used.usdPerChipHour), why);

@@ -44,8 +44,8 @@ Figure timesFigure(const Chip& chip, Field field, int count, const QString& extr
     const QString subject = QStringLiteral("%1 %2").arg(chip.name, figureSubject(field));
     if (!per.hasValue()) {
         total.status = isMissingStatus(per.status) ? per.status : FigureStatus::Unknown;
-        total.note =
-            AggregateText::tr("%1 x %2: %3").arg(QString::number(count), subject, statusDisplayName(total.status));
+        total.note = AggregateText::tr("%1 x %2: %3")
+                         .arg(QString::number(count), subject, statusDisplayName(total.status));
         return total;
     }
     total.value = per.number() * count;
@@ -109,7 +109,8 @@ Chip systemAsChip(const System& system, const std::optional<Chip>& chip) {
     entry.sourceUrls = system.sourceUrls;
     entry.notes = system.notes;
     entry.origin = system.origin;
-    const QString noPrice = AggregateText::tr("not published: the catalog has no list price for a system");
+    const QString noPrice =
+        AggregateText::tr("not published: the catalog has no list price for a system");
     entry.figure(Field::LaunchPriceUsd) = missingFigure(FigureStatus::NotPublished, noPrice);
     entry.figure(Field::TransistorsBillion) =
         missingFigure(FigureStatus::NotPublished, AggregateText::tr("not published for a system"));
@@ -136,7 +137,8 @@ Chip systemAsChip(const System& system, const std::optional<Chip>& chip) {
     } else {
         entry.figure(Field::TdpW) = missingFigure(
             FigureStatus::NotPublished,
-            AggregateText::tr("system power not published (%1 x chip TDP would leave out hosts and switches)")
+            AggregateText::tr(
+                "system power not published (%1 x chip TDP would leave out hosts and switches)")
                 .arg(system.chipCount));
     }
     entry.figure(Field::InterconnectBwGbs) = system.figure(SystemField::ScaleupBwPerChipGbs);
@@ -158,7 +160,8 @@ Chip chipTimes(const Chip& chip, int count) {
     copyPerChipFigures(entry, chip);
     entry.figure(Field::TdpW) =
         timesFigure(chip, Field::TdpW, count, AggregateText::tr("chips only: no host, no switch"));
-    const QString notForMany = AggregateText::tr("not published for %1 chips as one entry").arg(count);
+    const QString notForMany =
+        AggregateText::tr("not published for %1 chips as one entry").arg(count);
     entry.figure(Field::LaunchPriceUsd) = missingFigure(FigureStatus::NotPublished, notForMany);
     entry.figure(Field::TransistorsBillion) = missingFigure(FigureStatus::NotPublished, notForMany);
     entry.figure(Field::VisibleMemoryBytes) = missingFigure(FigureStatus::NotPublished, notForMany);
@@ -255,7 +258,8 @@ QList<VendorTotalCheck> vendorTotalChecks(const System& system, const Chip& chip
         if (vendor.printedUnit != PrintedUnit::Unstated &&
             check.computed.printedUnit != PrintedUnit::Unstated &&
             vendor.printedUnit != check.computed.printedUnit)
-            text += AggregateText::tr(" (printed in different units; the nominal numbers are compared)");
+            text += AggregateText::tr(
+                " (printed in different units; the nominal numbers are compared)");
         check.text = text;
         checks << check;
     }

@@ -275,8 +275,8 @@ Figure systemColumnFigure(SystemColumn column, const SystemRow& row, Precision p
         if (!row.offers.spread)
             return missing();
         Figure figure = known(*row.offers.spread, FigureStatus::Computed);
-        figure.note =
-            ColumnText::tr("dearest / cheapest per chip-hour of %1 priced offers").arg(row.offers.priced);
+        figure.note = ColumnText::tr("dearest / cheapest per chip-hour of %1 priced offers")
+                          .arg(row.offers.priced);
         return figure;
     }
     case SystemColumn::Availability:

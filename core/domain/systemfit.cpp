@@ -52,18 +52,20 @@ SystemFit computeSystemFit(const LlmModel& model, const System& system, const Ch
     fit.terms = fit.domain.terms;
     const Figure& fabric = system.figure(SystemField::ScaleupFabric);
     const QString chipsText = QString::number(fit.domainChips);
-    fit.terms << FitTerm{QStringLiteral("domain_chips"), SystemFitText::tr("Scale-up domain"),
-                         fabric.hasValue()
-                             ? SystemFitText::tr("%1 chips of %2 on %3").arg(chipsText, system.name, fabric.text())
-                             : SystemFitText::tr("%1 chips of %2").arg(chipsText, system.name),
-                         double(fit.domainChips), QStringLiteral("chips")};
+    fit.terms << FitTerm{
+        QStringLiteral("domain_chips"), SystemFitText::tr("Scale-up domain"),
+        fabric.hasValue()
+            ? SystemFitText::tr("%1 chips of %2 on %3").arg(chipsText, system.name, fabric.text())
+            : SystemFitText::tr("%1 chips of %2").arg(chipsText, system.name),
+        double(fit.domainChips), QStringLiteral("chips")};
     if (fit.chipsNeeded) {
         fit.terms << FitTerm{QStringLiteral("domains_needed"), SystemFitText::tr("Domains needed"),
                              SystemFitText::tr("ceil(%1 chips needed / %2 chips per domain)")
                                  .arg(QString::number(*fit.chipsNeeded), chipsText),
                              double(*fit.domainsNeeded), QStringLiteral("domains")};
     } else {
-        fit.notes << SystemFitText::tr("domains needed: unknown (no number of chips of %1 holds the model)")
+        fit.notes << SystemFitText::tr(
+                         "domains needed: unknown (no number of chips of %1 holds the model)")
                          .arg(chip.name);
     }
     const QString scaleupText = figureText(fit.scaleupBandwidth, QStringLiteral("GB/s"));
@@ -74,10 +76,12 @@ SystemFit computeSystemFit(const LlmModel& model, const System& system, const Ch
                              SystemFitText::tr("within a domain: %1").arg(scaleupText),
                              fit.scaleupBandwidth.hasValue() ? fit.scaleupBandwidth.number() : 0.0,
                              QStringLiteral("GB/s")};
-        fit.terms << FitTerm{QStringLiteral("scaleout_network"), SystemFitText::tr("Scale-out network"),
-                             SystemFitText::tr("between domains: %1").arg(scaleoutText), 0.0, QString()};
-        fit.notes << SystemFitText::tr("needs %1 domains: crosses the scale-out network (%2) between them, "
-                        "slower than the scale-up fabric (%3 per chip)")
+        fit.terms << FitTerm{
+            QStringLiteral("scaleout_network"), SystemFitText::tr("Scale-out network"),
+            SystemFitText::tr("between domains: %1").arg(scaleoutText), 0.0, QString()};
+        fit.notes << SystemFitText::tr(
+                         "needs %1 domains: crosses the scale-out network (%2) between them, "
+                         "slower than the scale-up fabric (%3 per chip)")
                          .arg(QString::number(*fit.domainsNeeded), scaleoutText, scaleupText);
     } else if (fit.fitsOneDomain) {
         fit.notes << SystemFitText::tr("fits in one scale-up domain of %1 chips").arg(chipsText);

@@ -86,7 +86,8 @@ QString urlProblem(const QString& name, const QString& url) {
         return textProblem(name, url, false);
     for (const QChar c : url) {
         if (c.isSpace() || c == QLatin1Char(';') || c.unicode() < 0x20) {
-            return ValidationText::tr("%1: the source URL \"%2\" contains a space, a line break or ';'")
+            return ValidationText::tr(
+                       "%1: the source URL \"%2\" contains a space, a line break or ';'")
                 .arg(name, url);
         }
     }
@@ -180,8 +181,9 @@ QString modelFieldName(ModelField field) {
 QString attributeProblem(Field field, const Figure& figure) {
     const QString name = fieldName(field);
     if (figure.printedUnit != PrintedUnit::Unstated && !takesPrintedUnit(field)) {
-        return ValidationText::tr("%1: a printed unit (decimal or binary) applies only to a capacity or a "
-                  "bandwidth in GB or GB/s")
+        return ValidationText::tr(
+                   "%1: a printed unit (decimal or binary) applies only to a capacity or a "
+                   "bandwidth in GB or GB/s")
             .arg(name);
     }
     if (figure.linkScope != LinkScope::Unstated && !takesLinkScope(field)) {
@@ -190,7 +192,8 @@ QString attributeProblem(Field field, const Figure& figure) {
     }
     const bool hasRange = figure.rangeLow || figure.rangeHigh;
     if ((!figure.configuration.isEmpty() || hasRange) && !takesConfigurationAndRange(field))
-        return ValidationText::tr("%1: a configuration or a range applies only to a number").arg(name);
+        return ValidationText::tr("%1: a configuration or a range applies only to a number")
+            .arg(name);
     if (const QString problem = textProblem(name, figure.configuration, false); !problem.isEmpty())
         return problem;
     if (!hasRange)
@@ -269,8 +272,9 @@ QString validateId(const QString& id) {
     }
     static const QRegularExpression slug(QStringLiteral("^[a-z0-9][a-z0-9._-]*$"));
     if (!slug.match(id).hasMatch()) {
-        return ValidationText::tr("%1: \"%2\" is not a valid id; use lowercase letters, digits, '.', '-' and "
-                  "'_', starting with a letter or digit (like \"nvidia-h100-sxm\")")
+        return ValidationText::tr(
+                   "%1: \"%2\" is not a valid id; use lowercase letters, digits, '.', '-' and "
+                   "'_', starting with a letter or digit (like \"nvidia-h100-sxm\")")
             .arg(name, id);
     }
     return {};
@@ -306,8 +310,9 @@ QString validateNumber(Field field, double value) {
     if (value < 0)
         return ValidationText::tr("%1: %2 is negative").arg(name, withUnit(value, info.unit));
     if (value == 0 && bounds->minimumExclusive && bounds->minimum == 0) {
-        return ValidationText::tr("%1: %2 is zero; leave the figure empty (unknown or not published) when there "
-                  "is no value")
+        return ValidationText::tr(
+                   "%1: %2 is zero; leave the figure empty (unknown or not published) when there "
+                   "is no value")
             .arg(name, withUnit(value, info.unit));
     }
     if (value < bounds->minimum || (bounds->minimumExclusive && value <= bounds->minimum)) {
@@ -328,15 +333,18 @@ QString validateFigure(Field field, const Figure& figure) {
     const QString name = fieldName(field);
     const QString status = statusKey(figure.status);
     if (figure.hasValue() && isMissing(figure.status)) {
-        return ValidationText::tr("%1: a figure with a value must be published, computed or unverified, not %2")
+        return ValidationText::tr(
+                   "%1: a figure with a value must be published, computed or unverified, not %2")
             .arg(name, status);
     }
     if (!figure.hasValue() && !isMissing(figure.status)) {
-        return ValidationText::tr("%1: a figure without a value must be not_published or unknown, not %2")
+        return ValidationText::tr(
+                   "%1: a figure without a value must be not_published or unknown, not %2")
             .arg(name, status);
     }
     if (figure.sparsityUnstated && (!info.precision || !figure.hasValue())) {
-        return ValidationText::tr("%1: \"sparsity unstated\" applies only to a throughput figure with a value")
+        return ValidationText::tr(
+                   "%1: \"sparsity unstated\" applies only to a throughput figure with a value")
             .arg(name);
     }
     if (figure.hasValue()) {
@@ -353,7 +361,8 @@ QString validateFigure(Field field, const Figure& figure) {
                 return ValidationText::tr("%1: the value must be text").arg(name);
             const QString text = figure.text();
             if (text.trimmed().isEmpty())
-                return ValidationText::tr("%1: the text is empty; leave the figure without a value").arg(name);
+                return ValidationText::tr("%1: the text is empty; leave the figure without a value")
+                    .arg(name);
             if (const QString problem = textProblem(name, text, false); !problem.isEmpty())
                 return problem;
             if (info.kind == FieldKind::Date && !isValidDate(text)) {
@@ -379,7 +388,8 @@ QList<ValidationIssue> validateChip(const Chip& chip) {
         const QString name = named(QCoreApplication::translate("Validation", identity.label), key);
         const QString& text = chip.*identity.member;
         if (identity.required && text.trimmed().isEmpty())
-            add(&issues, key, std::nullopt, ValidationText::tr("%1: a %2 is required").arg(name, key));
+            add(&issues, key, std::nullopt,
+                ValidationText::tr("%1: a %2 is required").arg(name, key));
         else
             add(&issues, key, std::nullopt, textProblem(name, text, identity.multiLine));
     }
@@ -423,10 +433,12 @@ QList<ValidationIssue> validateModel(const LlmModel& model) {
                     ValidationText::tr("%1: %2 is negative").arg(name, numberText(number)));
             } else if (number == 0 && isPositiveCount(info.field)) {
                 add(&issues, key, std::nullopt,
-                    ValidationText::tr("%1: %2 must be greater than zero").arg(name, numberText(number)));
+                    ValidationText::tr("%1: %2 must be greater than zero")
+                        .arg(name, numberText(number)));
             } else if (info.kind == ModelFieldKind::Integer && number != std::floor(number)) {
                 add(&issues, key, std::nullopt,
-                    ValidationText::tr("%1: %2 is not a whole number").arg(name, numberText(number)));
+                    ValidationText::tr("%1: %2 is not a whole number")
+                        .arg(name, numberText(number)));
             } else if ((info.field == ModelField::ParamsTotalB ||
                         info.field == ModelField::ParamsActiveB) &&
                        number > 1e5) {

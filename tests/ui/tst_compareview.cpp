@@ -1,13 +1,13 @@
 // The compare view offscreen: real drag-enter and drop events with the chip MIME type on the
 // view and on its slots, clearing and reordering through the slot buttons, the summary, the
 // clipboard and the CSV export.
-#include "table/chipmime.h"
 #include "compare/compareoptionsbar.h"
 #include "compare/compareslot.h"
 #include "compare/compareview.h"
 #include "compare/comparisonmodel.h"
 #include "compare/comparisontree.h"
 #include "io/catalogjson.h"
+#include "table/chipmime.h"
 
 #include <QAction>
 #include <QApplication>

@@ -287,7 +287,8 @@ void TstGuiStartupCatalog::brokenSavedFileFallsBackToDefault() {
 
 void TstGuiStartupCatalog::teamServerFallsBackToChosenFileThenDefault() {
     const CatalogConnection server = unreachableServer();
-    const CatalogConnection chosen = CatalogConnection::sqliteFile(QStringLiteral("/a/team.sqlite"));
+    const CatalogConnection chosen =
+        CatalogConnection::sqliteFile(QStringLiteral("/a/team.sqlite"));
     const CatalogConnection defaultFile =
         CatalogConnection::sqliteFile(QStringLiteral("/b/catalog.sqlite"));
     const QList<CatalogConnection> both{chosen, defaultFile};
