@@ -178,7 +178,7 @@ QString budgetText(const MemoryBudget& budget, double headroomPercent) {
         fraction = QStringLiteral("by SGLang's rule");
     else
         fraction = locale.toString(profile.defaultFraction, 'g', 4);
-    return QStringLiteral("%1 budget (%2 %3)").arg(profile.name, profile.parameter, fraction);
+    return QStringLiteral("%1 budget (%2 %3)").arg(profile.name(), profile.parameter, fraction);
 }
 
 QString settingsLine(const LlmModel& model, const FitInputs& in, const QString& place) {

@@ -18,20 +18,19 @@ constexpr double kGiB = 1024.0 * kMiB;
 std::array<MemoryBudgetProfile, kMemoryBudgetKindCount> makeProfiles() {
     return {{
         {MemoryBudgetKind::RuleOfThumb, QStringLiteral("rule-of-thumb"),
-         QCoreApplication::translate("ModelFit", "Rule of thumb"), QString(), 1.0, QString(),
-         QString()},
-        {MemoryBudgetKind::Vllm, QStringLiteral("vllm"), QStringLiteral("vLLM"),
+         QT_TRANSLATE_NOOP("ModelFit", "Rule of thumb"), QString(), 1.0, QString(), QString()},
+        {MemoryBudgetKind::Vllm, QStringLiteral("vllm"), "vLLM",
          QStringLiteral("gpu_memory_utilization"), 0.92,
          QStringLiteral("vLLM main at 002f10e0 (0.92; 0.9 in earlier releases)"),
          QStringLiteral("https://github.com/vllm-project/vllm/blob/"
                         "002f10e0cfa1373a19a0d2756598a34b700d20e5/vllm/config/cache.py")},
-        {MemoryBudgetKind::Sglang, QStringLiteral("sglang"), QStringLiteral("SGLang"),
+        {MemoryBudgetKind::Sglang, QStringLiteral("sglang"), "SGLang",
          QStringLiteral("mem_fraction_static"), 0.88,
          QStringLiteral("SGLang server_args.py at 001067ff (mid-2025 rule)"),
          QStringLiteral("https://github.com/sgl-project/sglang/blob/"
                         "001067fffe33427bee0ed2f007fb7551a1d76b44/python/sglang/srt/"
                         "server_args.py")},
-        {MemoryBudgetKind::TensorRtLlm, QStringLiteral("trtllm"), QStringLiteral("TensorRT-LLM"),
+        {MemoryBudgetKind::TensorRtLlm, QStringLiteral("trtllm"), "TensorRT-LLM",
          QStringLiteral("free_gpu_memory_fraction"), 0.9,
          QStringLiteral("TensorRT-LLM llm_args.py at 00043967 (KvCacheConfig)"),
          QStringLiteral("https://github.com/NVIDIA/TensorRT-LLM/blob/"
@@ -61,8 +60,13 @@ SglangTier sglangTier(double gpuMemGib, int tensorParallel) {
 
 } // namespace
 
+QString MemoryBudgetProfile::name() const {
+    if (kind == MemoryBudgetKind::RuleOfThumb)
+        return QCoreApplication::translate("ModelFit", sourceName);
+    return QString::fromLatin1(sourceName); // an engine's own name
+}
+
 const MemoryBudgetProfile& memoryBudgetProfile(MemoryBudgetKind kind) {
-    // Built on first use, after the translator is installed.
     static const std::array<MemoryBudgetProfile, kMemoryBudgetKindCount> profiles = makeProfiles();
     return profiles[size_t(kind)];
 }

@@ -34,12 +34,16 @@ struct MemoryBudget {
 struct MemoryBudgetProfile {
     MemoryBudgetKind kind;
     QString key;            // "rule-of-thumb", "vllm", "sglang", "trtllm" (CLI, JSON, settings)
-    QString name;           // "vLLM" (the rule of thumb's is translated)
+    const char* sourceName; // "vLLM"; the rule of thumb's is translated: name()
     QString parameter;      // "gpu_memory_utilization"; empty for the rule of thumb
     double defaultFraction; // SGLang: its fallback when the GPU's memory is unknown
     QString
         engineVersion; // what the default follows, e.g. "vLLM main at 002f10e0 (0.92; 0.9 before)"
     QString source;    // the code or documentation, with its commit
+
+    // The name to show, in the GUI's language: translated when asked for, not when the
+    // profiles are made (that may be before the translators are installed).
+    QString name() const;
 };
 
 const MemoryBudgetProfile& memoryBudgetProfile(MemoryBudgetKind kind);

@@ -26,7 +26,7 @@ QString parameterText(const FitDetails& d, double fraction) {
                      .arg(integer(std::floor(d.memory.bytes / (1024.0 * 1024.0))),
                           integer(d.inputs.chips));
     else
-        origin = QCoreApplication::translate("ModelFit", "%1 default").arg(profile.name);
+        origin = QCoreApplication::translate("ModelFit", "%1 default").arg(profile.name());
     return QStringLiteral("%1 %2 (%3)").arg(profile.parameter, fractionText(fraction), origin);
 }
 
@@ -96,7 +96,7 @@ QString headroomFormula(const FitDetails& d, const FitResult& result) {
             .arg(formulaLocale().toString(d.inputs.headroomPercent, 'g', 6),
                  gb(result.weightsBytes), kvTotalPart(d, result.kvCacheBytes));
     return QCoreApplication::translate("ModelFit", "none: the %1 budget keeps its own reserve")
-        .arg(memoryBudgetProfile(d.inputs.budget.kind).name);
+        .arg(memoryBudgetProfile(d.inputs.budget.kind).name());
 }
 
 QStringList budgetNotes(const FitDetails& d, const FitResult& result) {
@@ -106,13 +106,13 @@ QStringList budgetNotes(const FitDetails& d, const FitResult& result) {
     const MemoryBudgetProfile& profile = memoryBudgetProfile(budget.kind);
     QStringList notes;
     notes << QCoreApplication::translate("ModelFit", "memory budget: %1 %2 %3, following %4 (%5)")
-                 .arg(profile.name, profile.parameter, fractionText(result.budgetFraction),
+                 .arg(profile.name(), profile.parameter, fractionText(result.budgetFraction),
                       profile.engineVersion, profile.source);
     if (d.memory.fallback)
         notes << QCoreApplication::translate(
                      "ModelFit", "%1's memory visible to software is unknown: the %2 budget "
                                  "reads the printed capacity, %3")
-                     .arg(d.chipName, profile.name,
+                     .arg(d.chipName, profile.name(),
                           d.memory.binary
                               ? QCoreApplication::translate("ModelFit", "%1 GiB as printed")
                                     .arg(formulaLocale().toString(d.memoryGb, 'g', 10))
@@ -145,7 +145,8 @@ QStringList budgetNotes(const FitDetails& d, const FitResult& result) {
         notes << QCoreApplication::translate(
                      "ModelFit", "the %1% headroom applies to the rule of thumb only; the %2 "
                                  "budget keeps its own reserve")
-                     .arg(formulaLocale().toString(d.inputs.headroomPercent, 'g', 6), profile.name);
+                     .arg(formulaLocale().toString(d.inputs.headroomPercent, 'g', 6),
+                          profile.name());
     return notes;
 }
 

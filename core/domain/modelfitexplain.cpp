@@ -97,7 +97,7 @@ QString perChipBudgetText(const FitDetails& d) {
     if (d.inputs.budget.kind == MemoryBudgetKind::RuleOfThumb)
         return formulaLocale().toString(d.memoryGb, 'g', 10) + QStringLiteral(" GB");
     return QCoreApplication::translate("ModelFit", "the %1 budget per chip")
-        .arg(memoryBudgetProfile(d.inputs.budget.kind).name);
+        .arg(memoryBudgetProfile(d.inputs.budget.kind).name());
 }
 
 // The tensor-parallel degree, the pipeline-parallel one where it needs fewer chips, and the

@@ -8,6 +8,7 @@
 #include "compare/comparisonmodel.h"
 #include "details/detailspane.h"
 #include "domain/figure.h"
+#include "domain/memorybudget.h"
 #include "fit/fitdialog.h"
 #include "fit/fitinputsbar.h"
 #include "fit/fittablemodel.h"
@@ -477,6 +478,9 @@ void TstPreferences::languageIsReadBackAtStart() {
     QCOMPARE(guiLanguage(settings).language(), QLocale::English);
     QVERIFY(!installTranslators(*QCoreApplication::instance(), guiLanguage(settings)));
     QCOMPARE(statusDisplayName(FigureStatus::NotPublished), QStringLiteral("not published"));
+    // Read before the language is installed, as the settings' defaults are at start.
+    const MemoryBudgetProfile& ruleOfThumb = memoryBudgetProfile(MemoryBudgetKind::RuleOfThumb);
+    QCOMPARE(ruleOfThumb.name(), QStringLiteral("Rule of thumb"));
 
     settings.setLanguage(QStringLiteral("de"));
     settings.sync();
@@ -484,6 +488,7 @@ void TstPreferences::languageIsReadBackAtStart() {
     QCOMPARE(guiLanguage(atStart).language(), QLocale::German);
     QVERIFY(installTranslators(*QCoreApplication::instance(), guiLanguage(atStart)));
     QCOMPARE(statusDisplayName(FigureStatus::NotPublished), QStringLiteral("nicht veröffentlicht"));
+    QCOMPARE(ruleOfThumb.name(), QStringLiteral("Faustregel"));
 }
 
 QTEST_MAIN(TstPreferences)

@@ -48,7 +48,7 @@ QString basisText(const MemoryBudget& budget, const QLocale& locale) {
                "maximum when shorter), batch %3, within the %4 budget (%5 %6 of the memory "
                "visible to software, or of the printed capacity where that is unknown). Every "
                "expert of an MoE model is counted.")
-        .arg(kv, tokens, batch, profile.name, profile.parameter, fraction);
+        .arg(kv, tokens, batch, profile.name(), profile.parameter, fraction);
 }
 
 } // namespace

@@ -124,7 +124,7 @@ FitInputsBar::FitInputsBar(QWidget* parent)
                                    "also in sliding-window layers"));
     m_budget->setObjectName(QStringLiteral("fitBudgetCombo"));
     for (int i = 0; i < kMemoryBudgetKindCount; ++i)
-        m_budget->addItem(memoryBudgetProfile(MemoryBudgetKind(i)).name, i);
+        m_budget->addItem(memoryBudgetProfile(MemoryBudgetKind(i)).name(), i);
     m_budgetFraction->setObjectName(QStringLiteral("fitBudgetFractionSpin"));
     m_budgetFraction->setRange(0.0, 1.0);
     m_budgetFraction->setDecimals(3);
@@ -298,7 +298,7 @@ void FitInputsBar::budgetChanged() {
             tr("default %1").arg(locale().toString(profile.defaultFraction, 'g', 4)));
     m_budget->setToolTip(
         engine ? tr("%1's %2, following %3\n%4")
-                     .arg(profile.name, profile.parameter, profile.engineVersion, profile.source)
+                     .arg(profile.name(), profile.parameter, profile.engineVersion, profile.source)
                : tr("Weights + KV cache + headroom within the printed capacity read as decimal GB, "
                     "as chip-comparison pages count"));
     m_budgetFraction->setToolTip(

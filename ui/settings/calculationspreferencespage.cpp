@@ -50,7 +50,7 @@ CalculationsPreferencesPage::CalculationsPreferencesPage(QWidget* parent)
                               "and fragmentation, under the rule of thumb"));
     m_budget->setObjectName(QStringLiteral("defaultBudgetCombo"));
     for (int i = 0; i < kMemoryBudgetKindCount; ++i)
-        m_budget->addItem(memoryBudgetProfile(MemoryBudgetKind(i)).name, i);
+        m_budget->addItem(memoryBudgetProfile(MemoryBudgetKind(i)).name(), i);
 
     m_offerPolicy->setObjectName(QStringLiteral("offerPolicyCombo"));
     for (OfferPolicy policy : kAllOfferPolicies)
@@ -143,7 +143,7 @@ void CalculationsPreferencesPage::budgetChanged() {
                                   "read as decimal GB, as chip-comparison pages count")
                              : tr("%1's %2 of the memory visible to software, at the engine's "
                                   "default; the calculator sets another fraction")
-                                   .arg(profile.name, profile.parameter));
+                                   .arg(profile.name(), profile.parameter));
 }
 
 } // namespace chipatlas
