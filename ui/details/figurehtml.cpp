@@ -79,14 +79,14 @@ QString rowHtml(const Row& row, const QString& vendor, const QPalette& palette,
                       badge(QCoreApplication::translate("DetailsPane", "sparsity unstated"),
                             badgeColor(FigureStatus::Unverified));
     }
-    // A quantity stays on one line ("4.32 GB/s per TFLOPS", not "4.32 GB/" then "s per").
+    // A quantity stays on one line ("4.32 GB/s per TFLOPS", not "4.32 GB/" then "s per"); the
+    // label wraps instead, so that a long one ("Summe der Speicherbandbreite laut Hersteller")
+    // does not push the value and its status out of a narrow pane.
     const QString valueStyle =
         row.numeric ? QStringLiteral(" style=\"white-space:nowrap;\"") : QString();
-    QString html =
-        QStringLiteral(
-            "<tr><td width=\"36%\" style=\"white-space:nowrap\">%1</td><td width=\"40%\"%2>%3</td>"
-            "<td width=\"24%\" style=\"white-space:nowrap\">%4</td></tr>")
-            .arg(esc(row.label), valueStyle, value, status);
+    QString html = QStringLiteral("<tr><td width=\"36%\">%1</td><td width=\"40%\"%2>%3</td>"
+                                  "<td width=\"24%\" style=\"white-space:nowrap\">%4</td></tr>")
+                       .arg(esc(row.label), valueStyle, value, status);
     QStringList extra;
     const QString printed = missing ? QString() : printedAsText(f, row.unit, vendor);
     if (!printed.isEmpty())
