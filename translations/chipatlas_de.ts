@@ -1061,6 +1061,22 @@
         <source>Unknown theme &quot;%1&quot;: use system, light or dark.</source>
         <translation>Unbekanntes Farbschema „%1“: system, light oder dark verwenden.</translation>
     </message>
+    <message>
+        <source>Choose this menu entry once the window shows and the catalog is loaded: quick-search, edit-chip, edit-system, undo-history, user-guide or about.</source>
+        <translation>Diesen Menüeintrag wählen, sobald das Fenster erscheint und der Katalog geladen ist: quick-search, edit-chip, edit-system, undo-history, user-guide oder about.</translation>
+    </message>
+    <message>
+        <source>Type this text into the quick search (--open quick-search).</source>
+        <translation>Diesen Text in die Schnellsuche eingeben (--open quick-search).</translation>
+    </message>
+    <message>
+        <source>Unknown menu entry &quot;%1&quot; for --open: use quick-search, edit-chip, edit-system, undo-history, user-guide or about.</source>
+        <translation>Unbekannter Menüeintrag „%1“ für --open: quick-search, edit-chip, edit-system, undo-history, user-guide oder about verwenden.</translation>
+    </message>
+    <message>
+        <source>--search needs --open quick-search.</source>
+        <translation>--search braucht --open quick-search.</translation>
+    </message>
 </context>
 <context>
     <name>Metrics</name>
@@ -4961,7 +4977,7 @@ angegeben</translation>
     </message>
     <message>
         <source>&amp;Systems</source>
-        <translation>&amp;Systeme</translation>
+        <translation>S&amp;ysteme</translation>
     </message>
     <message>
         <source>Chips</source>

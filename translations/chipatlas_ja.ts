@@ -1053,6 +1053,22 @@
         <source>Unknown theme &quot;%1&quot;: use system, light or dark.</source>
         <translation>不明なテーマ「%1」です。system、light、darkのいずれかを使用してください。</translation>
     </message>
+    <message>
+        <source>Choose this menu entry once the window shows and the catalog is loaded: quick-search, edit-chip, edit-system, undo-history, user-guide or about.</source>
+        <translation>ウィンドウの表示後、カタログの読み込みが済んだらこのメニュー項目を選択します: quick-search、edit-chip、edit-system、undo-history、user-guide、aboutのいずれか。</translation>
+    </message>
+    <message>
+        <source>Type this text into the quick search (--open quick-search).</source>
+        <translation>このテキストをクイック検索に入力します (--open quick-search)。</translation>
+    </message>
+    <message>
+        <source>Unknown menu entry &quot;%1&quot; for --open: use quick-search, edit-chip, edit-system, undo-history, user-guide or about.</source>
+        <translation>--openのメニュー項目「%1」は不明です。quick-search、edit-chip、edit-system、undo-history、user-guide、aboutのいずれかを使用してください。</translation>
+    </message>
+    <message>
+        <source>--search needs --open quick-search.</source>
+        <translation>--searchには--open quick-searchが必要です。</translation>
+    </message>
 </context>
 <context>
     <name>Metrics</name>

@@ -9,6 +9,9 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 
+#include <array>
+#include <utility>
+
 namespace chipatlas {
 
 namespace {
@@ -203,6 +206,23 @@ QStringList withoutQtOptions(const QStringList& arguments) {
     return kept;
 }
 
+QString startActionName(const QString& entry) {
+    static const std::array<std::pair<QLatin1String, QLatin1String>, 6> kEntries{{
+        {QLatin1String("quick-search"), QLatin1String("quickSearchAction")},
+        {QLatin1String("edit-chip"), QLatin1String("editChipAction")},
+        {QLatin1String("edit-system"), QLatin1String("editSystemAction")},
+        {QLatin1String("undo-history"), QLatin1String("undoHistoryAction")},
+        {QLatin1String("user-guide"), QLatin1String("userGuideAction")},
+        {QLatin1String("about"), QLatin1String("aboutAction")},
+    }};
+    const QString key = entry.trimmed().toLower();
+    for (const auto& [name, action] : kEntries) {
+        if (key == name)
+            return action;
+    }
+    return {};
+}
+
 GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
     using Option = QCommandLineOption;
     QCommandLineParser parser;
@@ -221,6 +241,17 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
         QCoreApplication::translate("GuiStartup", "Open this settings page once the window shows: "
                                                   "catalog or preferences."),
         QStringLiteral("page"));
+    const Option open(QStringLiteral("open"),
+                      QCoreApplication::translate(
+                          "GuiStartup", "Choose this menu entry once the window shows and the "
+                                        "catalog is loaded: quick-search, edit-chip, edit-system, "
+                                        "undo-history, user-guide or about."),
+                      QStringLiteral("entry"));
+    const Option search(QStringLiteral("search"),
+                        QCoreApplication::translate("GuiStartup",
+                                                    "Type this text into the quick search (--open "
+                                                    "quick-search)."),
+                        QStringLiteral("text"));
     const Option select(
         QStringLiteral("select"),
         QCoreApplication::translate("GuiStartup", "Select the chip or system with this <id>."),
@@ -328,7 +359,8 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
     parser.addOptions({db,         select,   filter,       sort,         columns, precision,
                        reset,      size,     compare,      tab,          fit,     fitPrecision,
                        fitContext, fitBatch, fitChips,     fitBudget,    chart,   chartX,
-                       chartY,     chartLog, chartSystems, settingsPage, table,   theme});
+                       chartY,     chartLog, chartSystems, settingsPage, table,   theme,
+                       open,       search});
 
     GuiCommandLine result;
     const auto fail = [&result](const QString& message) {
@@ -370,6 +402,21 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
                     .arg(parser.value(settingsPage)));
         view.catalogSettings = page == QLatin1String("catalog");
         view.preferences = page == QLatin1String("preferences");
+    }
+    if (parser.isSet(open)) {
+        view.startAction = startActionName(parser.value(open));
+        if (view.startAction.isEmpty())
+            return fail(QCoreApplication::translate(
+                            "GuiStartup", "Unknown menu entry \"%1\" for --open: use "
+                                          "quick-search, edit-chip, edit-system, undo-history, "
+                                          "user-guide or about.")
+                            .arg(parser.value(open)));
+    }
+    if (parser.isSet(search)) {
+        if (view.startAction != startActionName(QStringLiteral("quick-search")))
+            return fail(
+                QCoreApplication::translate("GuiStartup", "--search needs --open quick-search."));
+        view.searchText = parser.value(search);
     }
     if (parser.isSet(theme)) {
         result.theme = themeFromKey(parser.value(theme));

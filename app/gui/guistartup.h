@@ -46,6 +46,10 @@ QStringList resolveCompareIds(const Catalog& catalog, const QStringList& ids, QS
 // fills `error`.
 bool isKnownModel(const Catalog& catalog, const QString& id, StorageError* error);
 
+// The objectName of the menu action that --open ENTRY chooses ("about" gives "aboutAction"),
+// or an empty string for an entry --open does not know.
+QString startActionName(const QString& entry);
+
 // The catalog the GUI will show: the SQLite file `path`, or the default catalog when it is
 // empty. The session opens it (creating, migrating and seeding as needed).
 CatalogConnection guiCatalogConnection(const QString& path);

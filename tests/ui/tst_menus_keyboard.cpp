@@ -1,7 +1,8 @@
 // The menus from the keyboard: every menu and every command in it has a mnemonic (Alt+letter),
 // no two siblings share one, no two commands share a shortcut, and the standard shortcuts are
 // where users look for them (quit, undo and redo, find, reload, import, export, preferences,
-// help, the quick search).
+// help, the quick search). The mnemonics are checked in German and Japanese too: each
+// translation picks its own letters.
 #include "guistartup.h"
 #include "session/catalogsession.h"
 #include "table/chiptablepage.h"
@@ -14,6 +15,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 #include <memory>
 
@@ -25,6 +27,8 @@ class TstMenusKeyboard final : public QObject {
 private Q_SLOTS:
     void initTestCase();
     void everyMenuEntryHasItsOwnMnemonic();
+    void mnemonicsInEachLanguage_data();
+    void mnemonicsInEachLanguage();
     void noTwoCommandsShareAShortcut();
     void standardShortcuts();
 
@@ -99,6 +103,32 @@ void TstMenusKeyboard::initTestCase() {
 void TstMenusKeyboard::everyMenuEntryHasItsOwnMnemonic() {
     QStringList problems;
     checkMenu(QStringLiteral("Menu bar"), m_window->menuBar()->actions(), &problems);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void TstMenusKeyboard::mnemonicsInEachLanguage_data() {
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("fileMenu");
+    QTest::newRow("German") << QStringLiteral("de") << QStringLiteral("&Datei");
+    QTest::newRow("Japanese") << QStringLiteral("ja") << QStringLiteral("ファイル(&F)");
+}
+
+void TstMenusKeyboard::mnemonicsInEachLanguage() {
+    QFETCH(QString, language);
+    QFETCH(QString, fileMenu);
+    QTranslator translator;
+    QVERIFY(translator.load(QStringLiteral(":/i18n/chipatlas_%1.qm").arg(language)));
+    QCoreApplication::installTranslator(&translator);
+    QStringList problems;
+    QString firstMenu;
+    {
+        // The menus' texts are set when the window is made: one made in the language.
+        const MainWindow translated(m_session.get(), ViewOptions());
+        firstMenu = translated.menuBar()->actions().constFirst()->text();
+        checkMenu(QStringLiteral("Menu bar"), translated.menuBar()->actions(), &problems);
+    }
+    QCoreApplication::removeTranslator(&translator);
+    QCOMPARE(firstMenu, fileMenu);
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 

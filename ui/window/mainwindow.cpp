@@ -32,6 +32,7 @@
 #include <QCloseEvent>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
 #include <QScreen>
@@ -246,6 +247,8 @@ void MainWindow::restoreWindowState(const ViewOptions& options) {
     m_startFitChip = options.selectId;
     m_startCatalogSettings = options.catalogSettings;
     m_startPreferences = options.preferences;
+    m_startAction = options.startAction;
+    m_startSearch = options.searchText;
 }
 
 void MainWindow::applyChartOptions(const ChartViewOptions& options) {
@@ -290,8 +293,31 @@ void MainWindow::showEvent(QShowEvent* event) {
             QMetaObject::invokeMethod(this, &MainWindow::openCatalogSettings, Qt::QueuedConnection);
         if (std::exchange(m_startPreferences, false))
             QMetaObject::invokeMethod(this, &MainWindow::openPreferences, Qt::QueuedConnection);
+        if (!m_startAction.isEmpty())
+            QMetaObject::invokeMethod(this, &MainWindow::triggerStartAction, Qt::QueuedConnection);
     }
     m_shownOnce = true;
+}
+
+void MainWindow::triggerStartAction() {
+    QAction* action = findChild<QAction*>(m_startAction);
+    if (!action) // the start-up checks the name against the menus' actions
+        return;
+    if (!action->isEnabled()) {
+        // Edit waits for the catalog and the selection: triggered once it is enabled.
+        auto* waiting = new QObject(this);
+        connect(action, &QAction::changed, waiting, [this, action, waiting] {
+            if (!action->isEnabled())
+                return;
+            waiting->deleteLater();
+            triggerStartAction();
+        });
+        return;
+    }
+    m_startAction.clear();
+    action->trigger();
+    if (action->objectName() == QLatin1String("quickSearchAction") && !m_startSearch.isEmpty())
+        m_quickSearch->lineEdit()->setText(std::exchange(m_startSearch, QString()));
 }
 
 void MainWindow::openStartFitDialog() {

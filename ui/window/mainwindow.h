@@ -109,6 +109,7 @@ private:
     void fitSplitterToTab();
     void applyChartOptions(const ChartViewOptions& options);
     void openStartFitDialog();
+    void triggerStartAction();
     void showBackOnline(int saved);
     void applyPreferences();
 
@@ -146,6 +147,8 @@ private:
     QPointer<PreferencesDialog> m_preferences;
     bool m_startCatalogSettings = false;      // --settings catalog, opened once the window shows
     bool m_startPreferences = false;          // --settings preferences, likewise
+    QString m_startAction;                    // --open: a menu action's objectName, likewise
+    QString m_startSearch;                    // --search: typed into the quick search
     std::optional<FitViewOptions> m_startFit; // --fit, opened once the window shows
     QString m_startFitChip;
     // The splitter sizes before the Compare or Chart tab widened the right side; restored when

@@ -70,6 +70,11 @@ struct ViewOptions {
     bool catalogSettings = false;
     // Open Preferences once the window shows (--settings preferences).
     bool preferences = false;
+    // The menu action (its objectName, e.g. "aboutAction") to trigger once the window shows
+    // and the catalog is loaded (--open about), as if the user chose it; empty: none.
+    QString startAction;
+    // Text to type into the quick search once it opens (--search).
+    QString searchText;
 };
 
 } // namespace chipatlas
