@@ -5673,26 +5673,6 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
         <translation>%1 von %2 Chips</translation>
     </message>
     <message>
-        <source>Could not store the price.</source>
-        <translation>Der Preis konnte nicht gespeichert werden.</translation>
-    </message>
-    <message>
-        <source>Price removed</source>
-        <translation>Preis entfernt</translation>
-    </message>
-    <message>
-        <source>Price stored</source>
-        <translation>Preis gespeichert</translation>
-    </message>
-    <message>
-        <source>remove the price of %1</source>
-        <translation>den Preis von %1 entfernen</translation>
-    </message>
-    <message>
-        <source>set the price of %1</source>
-        <translation>den Preis von %1 festlegen</translation>
-    </message>
-    <message>
         <source>Chips</source>
         <translation>Chips</translation>
     </message>
@@ -5709,28 +5689,8 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
         <translation>&amp;Zeilen:</translation>
     </message>
     <message>
-        <source>The price the costs of the selected row use: an offer, or the price you entered</source>
-        <translation>Der Preis, den die Kosten der ausgewählten Zeile verwenden: ein Angebot oder der von Ihnen eingegebene Preis</translation>
-    </message>
-    <message>
-        <source>&amp;Offer:</source>
-        <translation>&amp;Angebot:</translation>
-    </message>
-    <message>
         <source>Filter systems by name or id</source>
         <translation>Systeme nach Name oder ID filtern</translation>
-    </message>
-    <message>
-        <source>Select a row to pick the offer its costs use.</source>
-        <translation>Eine Zeile auswählen, um das Angebot zu wählen, das ihre Kosten verwenden.</translation>
-    </message>
-    <message>
-        <source>No offer in USD and no price entered: no cost per million tokens. Use &quot;Set price...&quot; to enter one.</source>
-        <translation>Kein Angebot in USD und kein Preis eingegeben: keine Kosten pro Million Tokens. Mit „Preis festlegen …“ einen eingeben.</translation>
-    </message>
-    <message>
-        <source>Costs %1.</source>
-        <translation>Kosten %1.</translation>
     </message>
     <message>
         <source>%1 of %2 systems</source>
@@ -6004,6 +5964,52 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     <message>
         <source>The rule of thumb has no fraction: its share is the headroom</source>
         <translation>Die Faustregel hat keinen Anteil: an seine Stelle tritt die Reserve</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::FitOfferBar</name>
+    <message>
+        <source>The price the costs of the selected row use: an offer, or the price you entered</source>
+        <translation>Der Preis, den die Kosten der ausgewählten Zeile verwenden: ein Angebot oder der von Ihnen eingegebene Preis</translation>
+    </message>
+    <message>
+        <source>&amp;Offer:</source>
+        <translation>&amp;Angebot:</translation>
+    </message>
+    <message>
+        <source>Select a row to pick the offer its costs use.</source>
+        <translation>Eine Zeile auswählen, um das Angebot zu wählen, das ihre Kosten verwenden.</translation>
+    </message>
+    <message>
+        <source>No offer in USD and no price entered: no cost per million tokens. Use &quot;Set price...&quot; to enter one.</source>
+        <translation>Kein Angebot in USD und kein Preis eingegeben: keine Kosten pro Million Tokens. Mit „Preis festlegen …“ einen eingeben.</translation>
+    </message>
+    <message>
+        <source>Costs %1.</source>
+        <translation>Kosten %1.</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::FitPriceEditor</name>
+    <message>
+        <source>remove the price of %1</source>
+        <translation>den Preis von %1 entfernen</translation>
+    </message>
+    <message>
+        <source>set the price of %1</source>
+        <translation>den Preis von %1 festlegen</translation>
+    </message>
+    <message>
+        <source>Could not store the price.</source>
+        <translation>Der Preis konnte nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>Price removed</source>
+        <translation>Preis entfernt</translation>
+    </message>
+    <message>
+        <source>Price stored</source>
+        <translation>Preis gespeichert</translation>
     </message>
 </context>
 <context>

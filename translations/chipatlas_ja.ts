@@ -5638,14 +5638,6 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
         <translation>行(&amp;R):</translation>
     </message>
     <message>
-        <source>The price the costs of the selected row use: an offer, or the price you entered</source>
-        <translation>選択した行のコスト計算に使用する価格（オファー、または入力した価格）</translation>
-    </message>
-    <message>
-        <source>&amp;Offer:</source>
-        <translation>オファー(&amp;O):</translation>
-    </message>
-    <message>
         <source>Set price...</source>
         <translation>価格を設定...</translation>
     </message>
@@ -5660,18 +5652,6 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
     <message>
         <source>Filter systems by name or id</source>
         <translation>名前または ID でシステムをフィルター</translation>
-    </message>
-    <message>
-        <source>Select a row to pick the offer its costs use.</source>
-        <translation>行を選択すると、そのコスト計算に使用するオファーを選べます。</translation>
-    </message>
-    <message>
-        <source>No offer in USD and no price entered: no cost per million tokens. Use &quot;Set price...&quot; to enter one.</source>
-        <translation>USD 建てのオファーがなく、価格も入力されていないため、100 万トークンあたりのコストは計算できません。「価格を設定...」で入力してください。</translation>
-    </message>
-    <message>
-        <source>Costs %1.</source>
-        <translation>コスト：%1。</translation>
     </message>
     <message>
         <source>Model fit: %1</source>
@@ -5692,26 +5672,6 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
     <message>
         <source>%1 of %2 chips</source>
         <translation>%2 個中 %1 個のチップ</translation>
-    </message>
-    <message>
-        <source>remove the price of %1</source>
-        <translation>%1 の価格を削除</translation>
-    </message>
-    <message>
-        <source>set the price of %1</source>
-        <translation>%1 の価格を設定</translation>
-    </message>
-    <message>
-        <source>Could not store the price.</source>
-        <translation>価格を保存できませんでした。</translation>
-    </message>
-    <message>
-        <source>Price removed</source>
-        <translation>価格を削除しました</translation>
-    </message>
-    <message>
-        <source>Price stored</source>
-        <translation>価格を保存しました</translation>
     </message>
     <message numerus="yes">
         <source>%L1 of %L2 chips shown hold %3 on %Ln chips</source>
@@ -5970,6 +5930,52 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
     <message>
         <source>The rule of thumb has no fraction: its share is the headroom</source>
         <translation>経験則には割合はありません。その分はヘッドルームで指定します</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::FitOfferBar</name>
+    <message>
+        <source>The price the costs of the selected row use: an offer, or the price you entered</source>
+        <translation>選択した行のコスト計算に使用する価格（オファー、または入力した価格）</translation>
+    </message>
+    <message>
+        <source>&amp;Offer:</source>
+        <translation>オファー(&amp;O):</translation>
+    </message>
+    <message>
+        <source>Select a row to pick the offer its costs use.</source>
+        <translation>行を選択すると、そのコスト計算に使用するオファーを選べます。</translation>
+    </message>
+    <message>
+        <source>No offer in USD and no price entered: no cost per million tokens. Use &quot;Set price...&quot; to enter one.</source>
+        <translation>USD 建てのオファーがなく、価格も入力されていないため、100 万トークンあたりのコストは計算できません。「価格を設定...」で入力してください。</translation>
+    </message>
+    <message>
+        <source>Costs %1.</source>
+        <translation>コスト：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::FitPriceEditor</name>
+    <message>
+        <source>remove the price of %1</source>
+        <translation>%1 の価格を削除</translation>
+    </message>
+    <message>
+        <source>set the price of %1</source>
+        <translation>%1 の価格を設定</translation>
+    </message>
+    <message>
+        <source>Could not store the price.</source>
+        <translation>価格を保存できませんでした。</translation>
+    </message>
+    <message>
+        <source>Price removed</source>
+        <translation>価格を削除しました</translation>
+    </message>
+    <message>
+        <source>Price stored</source>
+        <translation>価格を保存しました</translation>
     </message>
 </context>
 <context>

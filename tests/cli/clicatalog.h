@@ -10,6 +10,13 @@
 
 #include <QTemporaryDir>
 
+#include <cmath>
+
+// A byte count as the CLI's JSON writes it: a whole number, rounded.
+inline qint64 roundedBytes(double bytes) {
+    return qint64(std::llround(bytes));
+}
+
 class CliCatalog final {
 public:
     // Call from initTestCase(): the folder, the environment (German locale, so that the CLI's

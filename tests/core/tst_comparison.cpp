@@ -1,49 +1,19 @@
-// compareChips(): winner rules per kind of field, missing and unclean figures, ties, ratios,
-// the one-precision rule and the summary sentences on the real built-in chips.
-#include "domain/comparison.h"
-#include "io/catalogjson.h"
+// compareChips(): the rows, winner rules per kind of field, missing and unclean figures, ties,
+// ratios, the one-precision rule and cell texts on the real built-in chips. The summary
+// sentences: tst_comparison_summary.
+#include "comparisontestdata.h"
 #include "testfigures.h"
 
 #include <QTest>
 
 #include <cmath>
-#include <initializer_list>
 
 using namespace chipatlas;
 
 Q_DECLARE_METATYPE(QList<Figure>)
 
+using namespace chipatlas::comparisontest;
 using namespace chipatlas::testfigures;
-
-namespace {
-// Chips "Chip A", "Chip B", ... with one figure each set for `field`.
-QList<Chip> chipsWith(Field field, const QList<Figure>& figures) {
-    QList<Chip> chips;
-    for (qsizetype i = 0; i < figures.size(); ++i) {
-        Chip chip;
-        chip.id = QStringLiteral("chip-%1").arg(QChar(char16_t(u'a' + i)));
-        chip.name = QStringLiteral("Chip %1").arg(QChar(char16_t(u'A' + i)));
-        chip.figure(field) = figures.at(i);
-        chips << chip;
-    }
-    return chips;
-}
-
-QStringList sentences(std::initializer_list<const char*> texts) {
-    QStringList result;
-    for (const char* text : texts)
-        result << QString::fromUtf8(text);
-    return result;
-}
-
-const ComparisonRow& rowOf(const Comparison& comparison, const QString& key) {
-    for (const ComparisonRow& row : comparison.rows) {
-        if (row.key == key)
-            return row;
-    }
-    qFatal("no row %s", qPrintable(key));
-}
-} // namespace
 
 class TestComparison : public QObject {
     Q_OBJECT
@@ -59,48 +29,24 @@ private Q_SLOTS:
     void cellText();
     void processNodeNm_data();
     void processNodeNm();
-    void summaryL40sVsTrainium1();
-    void summaryH200VsMi300x();
-    void summaryInCLocale();
-    void summaryThreeChips();
-    void summaryNoCommonPrecision();
-    void summaryFallsBackToAPrecisionAllPublish();
-    void summaryUnstatedSparsity();
-    void summaryMissingFigures();
     void publishedStep_data();
     void publishedStep();
     void gh200AboutTheSameAsH100Sxm();
-    void summaryAmongTheCleanAtEveryCount();
     void hostLinkLeftOutOfChipLinks();
     void mixedPrintedUnits();
 
 private:
-    Chip builtIn(const QString& id) const;
-    QList<Chip> builtIns(std::initializer_list<const char*> ids) const;
-    QList<Chip> m_catalog;
+    Chip builtIn(const QString& id) const { return m_builtIn.chip(id); }
+    QList<Chip> builtIns(std::initializer_list<const char*> ids) const {
+        return m_builtIn.chips(ids);
+    }
+    BuiltInChips m_builtIn;
 };
 
 void TestComparison::initTestCase() {
     QLocale::setDefault(QLocale(QStringLiteral("en_US")));
     QString error;
-    const std::optional<ChipCatalogFile> file = builtInChips(&error);
-    QVERIFY2(file, qPrintable(error));
-    m_catalog = file->chips;
-}
-
-Chip TestComparison::builtIn(const QString& id) const {
-    for (const Chip& chip : m_catalog) {
-        if (chip.id == id)
-            return chip;
-    }
-    qFatal("no built-in chip %s", qPrintable(id));
-}
-
-QList<Chip> TestComparison::builtIns(std::initializer_list<const char*> ids) const {
-    QList<Chip> chips;
-    for (const char* id : ids)
-        chips << builtIn(QString::fromLatin1(id));
-    return chips;
+    QVERIFY2(m_builtIn.load(&error), qPrintable(error));
 }
 
 void TestComparison::rowsFollowTheGroups() {
@@ -406,140 +352,6 @@ void TestComparison::processNodeNm() {
     QCOMPARE(parsed.value_or(0.0), nm);
 }
 
-void TestComparison::summaryL40sVsTrainium1() {
-    const Comparison c = compareChips(builtIns({"nvidia-l40s", "aws-trainium1"}));
-    QCOMPARE(c.summary,
-             sentences({
-                 "NVIDIA L40S is faster for training: 1.91x the dense BF16 throughput of AWS "
-                 "Trainium (Trn1) (362.05 vs 190 TFLOPS).",
-                 "NVIDIA L40S has more memory: 48 GB of GDDR6 (ECC) vs 32 GiB of HBM on AWS "
-                 "Trainium (Trn1) (1.5x); printed in different units: GB for NVIDIA L40S, GiB "
-                 "for AWS Trainium (Trn1).",
-                 "Power efficiency at BF16 cannot be compared cleanly: AWS Trainium (Trn1)'s TDP "
-                 "of 500 W is unverified (it would give 0.38 TFLOPS/W against 1.034 TFLOPS/W for "
-                 "NVIDIA L40S).",
-             }));
-    // The order of the chips changes the subject, not the facts.
-    const Comparison reversed = compareChips(builtIns({"aws-trainium1", "nvidia-l40s"}));
-    QCOMPARE(reversed.summary.value(0), c.summary.value(0));
-}
-
-void TestComparison::summaryH200VsMi300x() {
-    const Comparison c = compareChips(builtIns({"nvidia-h200-sxm", "amd-mi300x"}));
-    QCOMPARE(c.summary,
-             sentences({
-                 "AMD Instinct MI300X is faster for training: 1.32x the dense BF16 throughput of "
-                 "NVIDIA H200 SXM (1,307.4 vs 989.5 TFLOPS; NVIDIA H200 SXM's figure is "
-                 "computed).",
-                 "AMD Instinct MI300X has more HBM: 192 GiB of HBM3 vs 141 GB of HBM3e on NVIDIA "
-                 "H200 SXM (1.36x); printed in different units: GB for NVIDIA H200 SXM, GiB for "
-                 "AMD Instinct MI300X.",
-                 "AMD Instinct MI300X is more power-efficient at BF16: 1.743 vs 1.414 TFLOPS/W "
-                 "(1,307.4 TFLOPS at 750 W, MLPerf system 'MI300X-NPS1-SPX-192GB-750W' vs "
-                 "989.5 TFLOPS at 700 W).",
-             }));
-}
-
-void TestComparison::summaryInCLocale() {
-    const Comparison c =
-        compareChips(builtIns({"nvidia-h200-sxm", "amd-mi300x"}), Precision::BF16, QLocale::c());
-    QVERIFY2(c.summary.value(0).contains(QStringLiteral("(1307.4 vs 989.5 TFLOPS")),
-             qPrintable(c.summary.value(0)));
-    QVERIFY2(c.summary.value(2).contains(QStringLiteral("(1307.4 TFLOPS at 750 W")),
-             qPrintable(c.summary.value(2)));
-}
-
-void TestComparison::summaryThreeChips() {
-    const Comparison c = compareChips(builtIns({"nvidia-h200-sxm", "aws-trainium2", "amd-mi355x"}));
-    QCOMPARE(c.summary,
-             sentences({
-                 "AMD Instinct MI355X is the fastest for training on dense BF16 throughput (2,500 "
-                 "TFLOPS): 2.53x NVIDIA H200 SXM (989.5), 3.75x AWS Trainium2 (Trn2) (667); "
-                 "NVIDIA H200 SXM's figure is computed.",
-                 "AMD Instinct MI355X has the most HBM: 288 GiB of HBM3E vs 141 GB of HBM3e on "
-                 "NVIDIA H200 SXM (2.04x) and 96 GiB of HBM3 on AWS Trainium2 (Trn2) (3x); "
-                 "printed in different units: GB for NVIDIA H200 SXM, GiB for AWS Trainium2 "
-                 "(Trn2) and AMD Instinct MI355X.",
-                 "Among NVIDIA H200 SXM and AMD Instinct MI355X, AMD Instinct MI355X is more "
-                 "power-efficient at BF16: 1.786 vs 1.414 TFLOPS/W (2,500 TFLOPS at 1,400 W vs "
-                 "989.5 TFLOPS at 700 W); AWS Trainium2 (Trn2)'s TDP is not published.",
-             }));
-}
-
-void TestComparison::summaryNoCommonPrecision() {
-    const Comparison c = compareChips(builtIns({"cerebras-wse-3", "nvidia-h200-sxm"}));
-    QCOMPARE(c.summary.value(0),
-             QStringLiteral("Which is faster for training cannot be said: no dense throughput "
-                            "figure is available for both of them (Cerebras WSE-3 has none)."));
-    QCOMPARE(c.summary.value(2),
-             QStringLiteral("Power efficiency at BF16 cannot be compared: Cerebras WSE-3's BF16 "
-                            "figure and TDP are unknown."));
-    const Comparison nvl = compareChips(builtIns({"cerebras-wse-3", "nvidia-h100-nvl"}));
-    QCOMPARE(nvl.summary.value(0),
-             QStringLiteral("Which is faster for training cannot be said: no dense throughput "
-                            "figure is available for both of them (Cerebras WSE-3 and NVIDIA H100 "
-                            "NVL have none)."));
-    QCOMPARE(nvl.summary.value(1),
-             QStringLiteral("NVIDIA H100 NVL has more memory: 94 GB of HBM3 vs 44 GB of On-chip "
-                            "SRAM on Cerebras WSE-3 (2.14x)."));
-
-    // Each has a figure, but never the same precision: say which has which.
-    QList<Chip> chips =
-        chipsWith(Field::Fp8TflopsDense, {number(1000), missing(FigureStatus::Unknown)});
-    chips[1].figure(Field::Bf16TflopsDense) = number(400);
-    QCOMPARE(compareChips(chips).summary.value(0),
-             QStringLiteral("Which is faster for training cannot be said: no dense throughput "
-                            "figure is available for both of them (Chip A has FP8; Chip B has "
-                            "BF16)."));
-}
-
-void TestComparison::summaryFallsBackToAPrecisionAllPublish() {
-    // Chip A publishes no BF16: the sentence uses FP8 and says so.
-    QList<Chip> chips = chipsWith(Field::Fp8TflopsDense, {number(1000), number(400)});
-    chips[1].figure(Field::Bf16TflopsDense) = number(200);
-    QCOMPARE(compareChips(chips).summary.value(0),
-             QStringLiteral("Chip A is faster for training: 2.5x the dense FP8 throughput of Chip "
-                            "B (1,000 vs 400 TFLOPS)."));
-    // An unverified BF16 figure is passed over for a clean FP16 one.
-    chips = chipsWith(Field::Fp16TflopsDense, {number(300), number(600)});
-    chips[0].figure(Field::Bf16TflopsDense) = number(300, FigureStatus::Unverified);
-    chips[1].figure(Field::Bf16TflopsDense) = number(600);
-    QCOMPARE(compareChips(chips).summary.value(0),
-             QStringLiteral("Chip B is faster for training: 2x the dense FP16 throughput of Chip "
-                            "A (600 vs 300 TFLOPS)."));
-    // Equal on paper.
-    chips = chipsWith(Field::Bf16TflopsDense, {number(300), number(300)});
-    QCOMPARE(compareChips(chips).summary.value(0),
-             QStringLiteral("Chip A and Chip B are equally fast for training on paper: 300 TFLOPS "
-                            "of dense BF16 throughput each."));
-}
-
-void TestComparison::summaryUnstatedSparsity() {
-    const Comparison c =
-        compareChips(chipsWith(Field::Fp4TflopsDense, {sparse(10100), number(9000)}));
-    QCOMPARE(c.summary.value(0),
-             QStringLiteral("Chip A is faster for training: 1.12x the dense FP4 throughput of Chip "
-                            "B (10.1 vs 9 PFLOPS; Chip A's FP4 figure may be sparse: the vendor "
-                            "does not say)."));
-}
-
-void TestComparison::summaryMissingFigures() {
-    const Comparison trn2 = compareChips(builtIns({"aws-trainium2", "nvidia-l40s"}));
-    QCOMPARE(trn2.summary.value(2),
-             QStringLiteral("Power efficiency at BF16 cannot be compared: AWS Trainium2 (Trn2)'s "
-                            "TDP is not published."));
-    const Comparison memory =
-        compareChips(chipsWith(Field::MemoryGb, {number(96), missing(FigureStatus::NotPublished)}));
-    QCOMPARE(memory.summary.value(1),
-             QStringLiteral("Which has more memory cannot be said: Chip B's memory is not "
-                            "published."));
-    const Comparison unverified = compareChips(
-        chipsWith(Field::MemoryGb, {number(96), number(80, FigureStatus::Unverified)}));
-    QCOMPARE(unverified.summary.value(1),
-             QStringLiteral("Which has more memory cannot be said cleanly: Chip B's memory of 80 "
-                            "GB is unverified."));
-}
-
 void TestComparison::publishedStep_data() {
     QTest::addColumn<double>("value");
     QTest::addColumn<double>("step");
@@ -582,35 +394,6 @@ void TestComparison::gh200AboutTheSameAsH100Sxm() {
              qPrintable(training));
     QVERIFY(!training.contains(QStringLiteral("faster")));
     QVERIFY(!training.contains(QStringLiteral("1x")));
-}
-
-void TestComparison::summaryAmongTheCleanAtEveryCount() {
-    // 2 chips: one clean figure is no comparison.
-    const Comparison two = compareChips(
-        chipsWith(Field::MemoryGb, {number(96), number(80, FigureStatus::Unverified)}));
-    QCOMPARE(rowOf(two, QStringLiteral("memory_gb")).winner, std::nullopt);
-    // 3 chips: the unverified one is left out, as a missing one is, and the sentence says so.
-    const Comparison three = compareChips(chipsWith(
-        Field::MemoryGb, {number(96), number(80, FigureStatus::Unverified), number(141)}));
-    QCOMPARE(rowOf(three, QStringLiteral("memory_gb")).winner, std::optional(2));
-    QCOMPARE(three.summary.value(1),
-             QStringLiteral("Among Chip A and Chip C, Chip C has more memory: 141 GB vs 96 GB on "
-                            "Chip A (1.47x); Chip B's memory of 80 GB is unverified."));
-    // 4 chips: a not-published and an unverified figure, both left out, both named.
-    QList<Chip> four =
-        chipsWith(Field::Bf16TflopsDense, {number(989.5), missing(FigureStatus::NotPublished),
-                                           number(300, FigureStatus::Unverified), number(1307.4)});
-    const Comparison c4 = compareChips(four);
-    const ComparisonRow& bf16 = rowOf(c4, QStringLiteral("bf16_tflops_dense"));
-    QCOMPARE(bf16.winner, std::optional(3));
-    QCOMPARE(bf16.cleanIndices(), (QList<int>{0, 3}));
-    QCOMPARE(bf16.leftOut.at(1), std::optional(LeftOutReason::NotPublished));
-    QCOMPARE(bf16.leftOut.at(2), std::optional(LeftOutReason::Unverified));
-    QCOMPARE(c4.summary.value(0),
-             QStringLiteral("Among Chip A and Chip D, Chip D is faster for training: 1.32x the "
-                            "dense BF16 throughput of Chip A (1,307.4 vs 989.5 TFLOPS; Chip B's "
-                            "BF16 figure is not published and Chip C's BF16 figure of 300 TFLOPS "
-                            "is unverified)."));
 }
 
 void TestComparison::hostLinkLeftOutOfChipLinks() {

@@ -1,7 +1,10 @@
+// ChipTableModel's cells on five real chips (under QAbstractItemModelTester): display text in
+// the locale, alignment, grey and italic for missing and unclean figures, the raw sort role,
+// the computed columns at each precision, printed units, configurations, unstated sparsity
+// and tooltips. Headers, column keys and the offer columns: tst_chiptablemodel_columns.
+#include "chiptabletestdata.h"
 #include "domain/metrics.h"
-#include "domain/systemcolumns.h"
 #include "table/chiptablemodel.h"
-#include "testfigures.h"
 
 #include <QAbstractItemModelTester>
 #include <QFont>
@@ -9,62 +12,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
-#include <set>
-
 using namespace chipatlas;
-
-using testfigures::missing;
-using testfigures::text;
-
-namespace {
-
-// A published figure with a source, as the table's tooltips show it.
-Figure number(double value, FigureStatus status = FigureStatus::Published) {
-    return testfigures::figure(value, status, QStringLiteral("https://example.invalid/datasheet"));
-}
-
-Chip makeChip(const QString& id, const QString& vendor, const QString& name, const QString& kind,
-              Figure tdp, double bf16, double fp8, double bandwidth) {
-    Chip chip;
-    chip.id = id;
-    chip.vendor = vendor;
-    chip.name = name;
-    chip.familyGeneration = name + QStringLiteral(" family");
-    chip.kind = kind;
-    chip.figure(Field::TdpW) = std::move(tdp);
-    chip.figure(Field::Bf16TflopsDense) = number(bf16);
-    chip.figure(Field::Fp8TflopsDense) = number(fp8);
-    chip.figure(Field::MemoryBwGbs) = number(bandwidth);
-    chip.figure(Field::MemoryType) = text(QStringLiteral("HBM3"));
-    chip.figure(Field::Released) = text(QStringLiteral("2023-03-21"));
-    return chip;
-}
-
-// Figures of real chips (resources/reference/accelerators.csv).
-QList<Chip> sampleChips() {
-    const QString nvidia = QStringLiteral("NVIDIA");
-    QList<Chip> chips{
-        makeChip(QStringLiteral("nvidia-l4"), nvidia, QStringLiteral("NVIDIA L4"),
-                 QStringLiteral("gpu"), number(72), 121, 242.5, 300),
-        makeChip(QStringLiteral("nvidia-l40s"), nvidia, QStringLiteral("NVIDIA L40S"),
-                 QStringLiteral("gpu"), number(350), 362.05, 733, 864),
-        makeChip(QStringLiteral("nvidia-b200"), nvidia, QStringLiteral("NVIDIA B200"),
-                 QStringLiteral("gpu"), number(1000), 2250, 4500, 7700),
-        makeChip(QStringLiteral("aws-trainium2"), QStringLiteral("AWS (Annapurna Labs)"),
-                 QStringLiteral("AWS Trainium2 (Trn2)"), QStringLiteral("asic"),
-                 missing(FigureStatus::NotPublished), 667, 1299, 2900),
-        makeChip(QStringLiteral("aws-trainium1"), QStringLiteral("AWS (Annapurna Labs)"),
-                 QStringLiteral("AWS Trainium (Trn1)"), QStringLiteral("asic"),
-                 number(500, FigureStatus::Unverified), 190, 190, 820),
-    };
-    chips[0].figure(Field::TdpW).note = QStringLiteral("Board power");
-    chips[0].figure(Field::MemoryType) = text(QStringLiteral("GDDR6"));
-    chips[2].figure(Field::TransistorsBillion) = number(208);
-    chips[3].figure(Field::Released) = missing(FigureStatus::Unknown);
-    return chips;
-}
-
-} // namespace
+using namespace chipatlas::chiptabletest;
 
 class TestChipTableModel : public QObject {
     Q_OBJECT
@@ -82,13 +31,9 @@ private Q_SLOTS:
     void perfPerWatt();
     void computedColumnsAgreeWithMetrics();
     void setPrecision();
-    void headers_data();
-    void headers();
-    void columnKeys();
     void toolTips();
     void printedUnitsAndConfigurations();
     void sparsityUnstatedFollowsTheFigure();
-    void offerColumns();
 
 private:
     QModelIndex cell(const ChipTableModel& model, const QString& id, const QString& key) const {
@@ -358,84 +303,6 @@ void TestChipTableModel::setPrecision() {
         242.5 / 72.0);
 }
 
-void TestChipTableModel::headers_data() {
-    QTest::addColumn<QString>("key");
-    QTest::addColumn<QString>("expected");
-    QTest::newRow("name") << "name"
-                          << "Name";
-    QTest::newRow("family") << "family_generation"
-                            << "Family";
-    QTest::newRow("tdp") << "tdp_w"
-                         << "TDP\n(W)";
-    // Capacities and bandwidths name their unit in each cell, as their source printed it (GB or
-    // GiB): the header claims none.
-    QTest::newRow("memory") << "memory_gb"
-                            << "Memory";
-    QTest::newRow("bandwidth") << "memory_bw_gbs"
-                               << "Memory bandwidth";
-    QTest::newRow("bf16") << "bf16_tflops_dense"
-                          << "BF16 dense\n(TFLOPS)";
-    QTest::newRow("int8") << "int8_tops_dense"
-                          << "INT8 dense\n(TOPS)";
-    QTest::newRow("text") << "memory_type"
-                          << "Memory type";
-    QTest::newRow("perf/W") << "perf_per_watt"
-                            << "BF16 perf/W\n(TFLOPS/W)";
-    QTest::newRow("bandwidth/TFLOP") << "bandwidth_per_tflop"
-                                     << "Bandwidth per BF16 TFLOPS\n(GB/s per TFLOPS)";
-}
-
-void TestChipTableModel::headers() {
-    QFETCH(QString, key);
-    QFETCH(QString, expected);
-    ChipTableModel model;
-    const int column = ChipTableModel::columnForKey(key);
-    QCOMPARE(model.headerData(column, Qt::Horizontal).toString(), expected);
-    const QString toolTip = model.headerData(column, Qt::Horizontal, Qt::ToolTipRole).toString();
-    QVERIFY2(toolTip.startsWith(key + QStringLiteral(": ")), qPrintable(toolTip));
-    QVERIFY(toolTip.size() > key.size() + 10);
-}
-
-void TestChipTableModel::columnKeys() {
-    std::set<QString> seen;
-    for (int column = 0; column < ChipTableModel::ColumnCount; ++column) {
-        const QString key = ChipTableModel::columnKey(column);
-        QVERIFY2(!key.isEmpty(), qPrintable(QString::number(column)));
-        QVERIFY2(seen.insert(key).second, qPrintable(key));
-        QCOMPARE(ChipTableModel::columnForKey(key), column);
-    }
-    for (const FieldInfo& info : allFields()) {
-        const int column = ChipTableModel::columnForField(info.field);
-        QCOMPARE(ChipTableModel::columnKey(column), QString::fromLatin1(info.key));
-        QCOMPARE(ChipTableModel::fieldForColumn(column), std::optional<Field>(info.field));
-    }
-    QCOMPARE(ChipTableModel::columnKey(ChipTableModel::NameColumn), QStringLiteral("name"));
-    QCOMPARE(ChipTableModel::columnKey(ChipTableModel::PerfPerWattColumn),
-             QStringLiteral("perf_per_watt"));
-    QCOMPARE(ChipTableModel::columnKey(ChipTableModel::BandwidthPerTflopColumn),
-             QStringLiteral("bandwidth_per_tflop"));
-    QCOMPARE(ChipTableModel::columnKey(ChipTableModel::IdColumn), QStringLiteral("id"));
-    QCOMPARE(ChipTableModel::columnForKey(QStringLiteral("no_such_column")), -1);
-    // throughput names a chart axis, not a column (quantity.h).
-    QCOMPARE(ChipTableModel::columnForKey(QStringLiteral("throughput")), -1);
-    QCOMPARE(ChipTableModel::columnForQuantity(Quantity::throughput()), -1);
-    QCOMPARE(ChipTableModel::columnKey(ChipTableModel::ColumnCount), QString());
-    // Every listable quantity of the registry is a column, and every column one of them, but
-    // for the three offer columns, which take the Systems table's keys.
-    QCOMPARE(int(seen.size()), int(Quantity::keys(QuantityUse::List).size()) + 3);
-    QCOMPARE(ChipTableModel::columnKey(ChipTableModel::CheapestOfferColumn),
-             systemColumnKey(SystemColumn::CheapestPerChipHour));
-    QCOMPARE(ChipTableModel::columnForKey(QStringLiteral("offer_spread")),
-             int(ChipTableModel::OfferSpreadColumn));
-    for (const QString& key : Quantity::keys(QuantityUse::List)) {
-        const int column = ChipTableModel::columnForKey(key);
-        QVERIFY2(column >= 0, qPrintable(key));
-        QCOMPARE(ChipTableModel::quantityForColumn(column), *Quantity::fromKey(key));
-    }
-    QVERIFY(!ChipTableModel::fieldForColumn(ChipTableModel::NameColumn));
-    QVERIFY(!ChipTableModel::fieldForColumn(ChipTableModel::PerfPerWattColumn));
-}
-
 void TestChipTableModel::toolTips() {
     ChipTableModel model;
     model.setChips(sampleChips());
@@ -540,62 +407,6 @@ void TestChipTableModel::sparsityUnstatedFollowsTheFigure() {
     // At BF16 the same chip is clean.
     model.setPrecision(Precision::BF16);
     QCOMPARE(display("perf_per_watt"), QStringLiteral("1.79"));
-}
-
-// The cheapest and dearest current offer per chip-hour and their spread: the chip's own
-// offers and those of the systems built of it (offersForChip()); a chip without offers sorts
-// last and says so.
-void TestChipTableModel::offerColumns() {
-    const QList<Chip> chips = sampleChips();
-    const QString l4 = chips.at(0).id;
-    System board;
-    board.id = QStringLiteral("acme-board");
-    board.vendor = QStringLiteral("Acme");
-    board.name = QStringLiteral("Acme board");
-    board.chipId = l4;
-    board.chipCount = 8;
-    const auto offer = [](const QString& provider, const QString& target, int count, double price) {
-        Offer o;
-        o.provider = provider;
-        o.instance = QStringLiteral("x8");
-        o.targetId = target;
-        o.chips = count;
-        o.id = offerId(provider, {}, o.instance, Pricing::OnDemand);
-        OfferPrice p;
-        p.perInstanceHour = price;
-        p.seen = QDate(2026, 8, 26);
-        o.prices = {p};
-        return o;
-    };
-    // 2.00 per chip-hour for the chip itself, 5.00 for the board built of it.
-    const QList<Offer> offers{offer(QStringLiteral("Cheap"), l4, 1, 2.0),
-                              offer(QStringLiteral("Dear"), board.id, 8, 40.0)};
-    ChipTableModel model;
-    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    model.setSnapshot(CatalogSnapshot(chips, {}, {}, {board}, offers));
-    const QModelIndex cheapest =
-        model.index(model.rowForId(l4), ChipTableModel::CheapestOfferColumn);
-    const QModelIndex dearest = model.index(model.rowForId(l4), ChipTableModel::DearestOfferColumn);
-    const QModelIndex spread = model.index(model.rowForId(l4), ChipTableModel::OfferSpreadColumn);
-    QVERIFY2(cheapest.data().toString().contains(QStringLiteral("2.00")),
-             qPrintable(cheapest.data().toString()));
-    QVERIFY2(dearest.data().toString().contains(QStringLiteral("5.00")),
-             qPrintable(dearest.data().toString()));
-    QVERIFY2(spread.data().toString().startsWith(QStringLiteral("2.5")),
-             qPrintable(spread.data().toString()));
-    QCOMPARE(cheapest.data(ChipTableModel::SortRole).toDouble(), 2.0);
-    QCOMPARE(cheapest.data(Qt::TextAlignmentRole).toInt(), int(Qt::AlignRight | Qt::AlignVCenter));
-    QVERIFY(cheapest.data(Qt::ToolTipRole).toString().contains(QStringLiteral("Cheap")));
-    QVERIFY(dearest.data(Qt::ToolTipRole).toString().contains(QStringLiteral("Dear")));
-    const QModelIndex none =
-        model.index(model.rowForId(chips.at(1).id), ChipTableModel::CheapestOfferColumn);
-    QVERIFY(none.data(ChipTableModel::SortRole).isNull());
-    QCOMPARE(none.data(ChipTableModel::MissingRole).toBool(), true);
-    QCOMPARE(none.data().toString(), QStringLiteral("no offer"));
-    QCOMPARE(model.headerData(ChipTableModel::CheapestOfferColumn, Qt::Horizontal)
-                 .toString()
-                 .replace(QLatin1Char('\n'), QLatin1Char(' ')),
-             systemColumnTitle(SystemColumn::CheapestPerChipHour, Precision::BF16));
 }
 
 QTEST_MAIN(TestChipTableModel)

@@ -1,13 +1,13 @@
 #include "fit/fitdialog.h"
 
-#include "editing/priceeditdialog.h"
 #include "fit/fitexplainview.h"
 #include "fit/fitinputsbar.h"
+#include "fit/fitofferbar.h"
+#include "fit/fitpriceeditor.h"
 #include "fit/fitproxymodel.h"
 #include "fit/fittablemodel.h"
 #include "fit/systemfittablemodel.h"
 #include "session/catalogsession.h"
-#include "session/storagemessage.h"
 #include "table/wrappingheaderview.h"
 #include "window/settings.h"
 
@@ -19,7 +19,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QScreen>
 #include <QSplitter>
@@ -67,13 +66,13 @@ FitDialog::FitDialog(CatalogSession* session, QWidget* parent)
     , m_systemView(new QTableView(this))
     , m_views(new QStackedWidget(this))
     , m_rows(new QComboBox(this))
-    , m_offer(new QComboBox(this))
-    , m_priceUsed(new QLabel(this))
+    , m_offers(new FitOfferBar(this))
     , m_explain(new FitExplainView(this))
     , m_splitter(new QSplitter(Qt::Vertical, this))
     , m_filter(new QLineEdit(this))
     , m_setPrice(new QPushButton(tr("Set &price..."), this))
-    , m_summary(new QLabel(this)) {
+    , m_summary(new QLabel(this))
+    , m_prices(new FitPriceEditor(session, this)) {
     setObjectName(QStringLiteral("FitDialog"));
     setWindowTitle(tr("Model fit"));
     setModal(false);
@@ -97,16 +96,6 @@ FitDialog::FitDialog(CatalogSession* session, QWidget* parent)
                           "scale-up domain of it or crosses the slower scale-out network"));
     auto* rowsLabel = new QLabel(tr("&Rows:"), this);
     rowsLabel->setBuddy(m_rows);
-    m_offer->setObjectName(QStringLiteral("fitOfferBox"));
-    m_offer->setToolTip(tr("The price the costs of the selected row use: an offer, or the "
-                           "price you entered"));
-    m_offer->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_offer->setMinimumContentsLength(40);
-    auto* offerLabel = new QLabel(tr("&Offer:"), this);
-    offerLabel->setBuddy(m_offer);
-    m_priceUsed->setObjectName(QStringLiteral("fitPriceUsedLabel"));
-    m_priceUsed->setWordWrap(true);
-    m_priceUsed->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     auto* priceAction = new QAction(tr("Set price..."), m_view);
     connect(priceAction, &QAction::triggered, this, &FitDialog::editPrice);
@@ -139,10 +128,6 @@ FitDialog::FitDialog(CatalogSession* session, QWidget* parent)
     tableBar->addWidget(m_filter, 1);
     tableBar->addWidget(m_summary, 2);
     tableBar->addWidget(m_setPrice);
-    auto* priceBar = new QHBoxLayout;
-    priceBar->addWidget(offerLabel);
-    priceBar->addWidget(m_offer);
-    priceBar->addWidget(m_priceUsed, 1);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &FitDialog::reject);
     auto* footnote = new QLabel(
@@ -162,7 +147,7 @@ FitDialog::FitDialog(CatalogSession* session, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_inputs);
     layout->addLayout(tableBar);
-    layout->addLayout(priceBar);
+    layout->addWidget(m_offers);
     layout->addWidget(m_splitter, 1);
     layout->addLayout(bottom);
 
@@ -176,7 +161,7 @@ FitDialog::FitDialog(CatalogSession* session, QWidget* parent)
         currentRowChanged();
         updateSummary();
     });
-    connect(m_offer, &QComboBox::activated, this, &FitDialog::pickOffer);
+    connect(m_offers, &FitOfferBar::offerPicked, this, &FitDialog::pickOffer);
     connect(m_filter, &QLineEdit::textChanged, this, &FitDialog::updateSummary);
     // The fits are computed off the GUI thread: the summary says how far, and once they are
     // there, how many hold the model; the columns take the width of the numbers.
@@ -190,6 +175,8 @@ FitDialog::FitDialog(CatalogSession* session, QWidget* parent)
         updateSummary();
     });
     connect(m_setPrice, &QPushButton::clicked, this, &FitDialog::editPrice);
+    connect(m_prices, &FitPriceEditor::priceChanged, this, &FitDialog::priceChanged);
+    connect(m_prices, &FitPriceEditor::statusMessage, this, &FitDialog::statusMessage);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &FitDialog::currentRowChanged);
     connect(m_systemView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
@@ -207,6 +194,14 @@ FitDialog::FitDialog(CatalogSession* session, QWidget* parent)
 }
 
 FitDialog::~FitDialog() = default;
+
+QComboBox* FitDialog::offerBox() const {
+    return m_offers->offerBox();
+}
+
+QLabel* FitDialog::priceUsedLabel() const {
+    return m_offers->priceUsedLabel();
+}
 
 void FitDialog::setCatalog(const QList<Chip>& chips, const QList<LlmModel>& models,
                            const QList<ChipPrice>& prices) {
@@ -314,7 +309,7 @@ void FitDialog::currentRowChanged() {
     updateOffers();
 }
 
-// The offer box lists the selected row's options, the one its costs use current.
+// The offer bar lists the selected row's options, the one its costs use current.
 void FitDialog::updateOffers() {
     const System* system = currentSystem();
     const Chip* chip = system ? nullptr : currentChip();
@@ -323,26 +318,10 @@ void FitDialog::updateOffers() {
     const QList<PriceOption> options = system ? pricing.systemOptions(*system)
                                        : chip ? pricing.chipOptions(chip->id)
                                               : QList<PriceOption>();
-    const std::optional<PriceOption> used = pricing.chosen(options, target);
-    const QSignalBlocker quiet(m_offer);
-    m_offer->clear();
-    for (const PriceOption& option : options) {
-        m_offer->addItem(option.label, FitPricing::optionId(option));
-        if (used && FitPricing::optionId(option) == FitPricing::optionId(*used))
-            m_offer->setCurrentIndex(m_offer->count() - 1);
-    }
-    m_offer->setEnabled(!options.isEmpty());
-    if (target.isEmpty())
-        m_priceUsed->setText(tr("Select a row to pick the offer its costs use."));
-    else if (options.isEmpty())
-        m_priceUsed->setText(tr("No offer in USD and no price entered: no cost per million "
-                                "tokens. Use \"Set price...\" to enter one."));
-    else
-        m_priceUsed->setText(tr("Costs %1.").arg(pricing.usedText(options, target)));
+    m_offers->setOptions(pricing, options, target);
 }
 
-void FitDialog::pickOffer(int index) {
-    const QString option = m_offer->itemData(index).toString();
+void FitDialog::pickOffer(const QString& option) {
     if (const System* system = currentSystem())
         m_systemModel->pickOffer(system->id, option);
     else if (const Chip* chip = currentChip())
@@ -452,46 +431,8 @@ void FitDialog::updateSummary() {
 }
 
 void FitDialog::editPrice() {
-    const Chip* chip = currentChip();
-    if (!chip)
-        return;
-    auto* dialog = new PriceEditDialog(chip->id, chip->name, m_model->price(chip->id), this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::finished, this, [this, dialog, name = chip->name](int result) {
-        if (result == QDialog::Accepted)
-            storePrice(dialog->price(), name, false);
-        else if (result == PriceEditDialog::Removed)
-            storePrice(dialog->price(), name, true);
-    });
-    dialog->open();
-}
-
-void FitDialog::storePrice(const ChipPrice& price, const QString& chipName, bool remove) {
-    const QString text = remove ? tr("remove the price of %1").arg(chipName)
-                                : tr("set the price of %1").arg(chipName);
-    const std::optional<ChipPrice> after = remove ? std::nullopt : std::optional(price);
-    m_session->change(
-        this, tr("Could not store the price."),
-        [text, chipId = price.chipId, after](Catalog& catalog) {
-            CatalogSession::ChangeResult result;
-            result.change = CatalogChange::forPrice(catalog, text, chipId, after, &result.error);
-            return result;
-        },
-        [this, price, remove](CatalogSession::Outcome outcome, const StorageError& error) {
-            if (outcome == CatalogSession::Outcome::Failed) {
-                auto* box =
-                    new QMessageBox(QMessageBox::Warning, windowTitle(),
-                                    tr("Could not store the price."), QMessageBox::Ok, this);
-                box->setInformativeText(StorageMessage::text(error));
-                box->setAttribute(Qt::WA_DeleteOnClose);
-                box->open();
-                return;
-            }
-            // The table shows the price from the snapshot the session publishes with the change.
-            Q_EMIT priceChanged(price.chipId);
-            Q_EMIT statusMessage(remove ? tr("Price removed") : tr("Price stored"));
-        },
-        {text, {}});
+    if (const Chip* chip = currentChip())
+        m_prices->edit(*chip, m_model->price(chip->id));
 }
 
 void FitDialog::restoreState(const Settings& settings) {

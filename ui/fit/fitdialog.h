@@ -27,6 +27,8 @@ namespace chipatlas {
 class CatalogSession;
 class FitExplainView;
 class FitInputsBar;
+class FitOfferBar;
+class FitPriceEditor;
 class FitProxyModel;
 class FitTableModel;
 class Settings;
@@ -76,9 +78,9 @@ public:
     FitProxyModel* systemProxyModel() const { return m_systemProxy; }
     // The price options of the selected row: each USD offer and "your price"; the costs use
     // the current one.
-    QComboBox* offerBox() const { return m_offer; }
+    QComboBox* offerBox() const;
     // What the costs of the selected row say about their price (priceOptionUsedText()).
-    QLabel* priceUsedLabel() const { return m_priceUsed; }
+    QLabel* priceUsedLabel() const;
 
     // Opens the price dialog for the selected chip (non-modal; the result is stored when it
     // is accepted, asynchronously, as one undo step).
@@ -110,10 +112,9 @@ private:
     void updateExplanation();
     void updateSummary();
     void fitColumns();
-    void storePrice(const ChipPrice& price, const QString& chipName, bool remove);
     void currentRowChanged();
     void updateOffers();
-    void pickOffer(int index);
+    void pickOffer(const QString& option);
     // The selected chip, or in the systems' rows the selected system's chip.
     const Chip* currentChip() const;
     const System* currentSystem() const;
@@ -128,13 +129,13 @@ private:
     QTableView* m_systemView;
     QStackedWidget* m_views;
     QComboBox* m_rows;
-    QComboBox* m_offer;
-    QLabel* m_priceUsed;
+    FitOfferBar* m_offers;
     FitExplainView* m_explain;
     QSplitter* m_splitter;
     QLineEdit* m_filter;
     QPushButton* m_setPrice;
     QLabel* m_summary;
+    FitPriceEditor* m_prices;
     QString m_pendingChipId;
     QString m_pendingModelId;
     bool m_hasCatalog = false;

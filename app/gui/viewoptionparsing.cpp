@@ -1,0 +1,156 @@
+#include "viewoptionparsing.h"
+
+#include "table/chiptablemodel.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace chipatlas {
+
+bool parseSortOption(const QString& text, ViewOptions* view, QString* error) {
+    const qsizetype colon = text.lastIndexOf(QLatin1Char(':'));
+    const QString key = colon < 0 ? text : text.left(colon);
+    const QString order = colon < 0 ? QString() : text.mid(colon + 1).toLower();
+    const std::optional<Quantity> quantity = Quantity::fromKey(key, QuantityUse::Sort);
+    if (!quantity) {
+        *error = QCoreApplication::translate("GuiStartup", "Unknown sort field \"%1\": use %2.")
+                     .arg(key, Quantity::keyList(QuantityUse::Sort));
+        return false;
+    }
+    if (!order.isEmpty() && order != QLatin1String("asc") && order != QLatin1String("desc")) {
+        *error =
+            QCoreApplication::translate("GuiStartup", "Unknown sort order \"%1\": use asc or desc.")
+                .arg(order);
+        return false;
+    }
+    view->sortColumn = ChipTableModel::columnForQuantity(*quantity);
+    view->sortOrder = order == QLatin1String("desc") ? Qt::DescendingOrder : Qt::AscendingOrder;
+    return true;
+}
+
+bool parseColumnsOption(const QString& text, ViewOptions* view, QString* error) {
+    for (const QString& key : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        // The offer columns (cheapest_per_chip_hour, ...) are the table's own, not quantities.
+        if (const int offer = ChipTableModel::columnForKey(key.trimmed());
+            ChipTableModel::isOfferColumn(offer)) {
+            if (!view->columns.contains(offer))
+                view->columns.append(offer);
+            continue;
+        }
+        const std::optional<Quantity> quantity =
+            Quantity::fromKey(key.trimmed(), QuantityUse::List);
+        if (!quantity) {
+            *error = QCoreApplication::translate("GuiStartup", "Unknown column \"%1\": use %2.")
+                         .arg(key, Quantity::keyList(QuantityUse::List));
+            return false;
+        }
+        const int column = ChipTableModel::columnForQuantity(*quantity);
+        if (!view->columns.contains(column))
+            view->columns.append(column);
+    }
+    if (view->columns.isEmpty()) {
+        *error = QCoreApplication::translate("GuiStartup", "--columns names no column.");
+        return false;
+    }
+    return true;
+}
+
+bool parseSizeOption(const QString& text, ViewOptions* view, QString* error) {
+    static const QRegularExpression pattern(QStringLiteral("^(\\d{2,5})[xX](\\d{2,5})$"));
+    const QRegularExpressionMatch match = pattern.match(text);
+    if (!match.hasMatch()) {
+        *error =
+            QCoreApplication::translate("GuiStartup", "Invalid size \"%1\": use WIDTHxHEIGHT, e.g. "
+                                                      "1440x900.")
+                .arg(text);
+        return false;
+    }
+    view->size = QSize(match.captured(1).toInt(), match.captured(2).toInt());
+    return true;
+}
+
+bool parseCountOption(const QString& option, const QString& text, qint64 max, qint64* value,
+                      QString* error) {
+    bool ok = false;
+    const qint64 number = text.toLongLong(&ok);
+    if (!ok || number < 1 || number > max) {
+        *error = QCoreApplication::translate("GuiStartup",
+                                             "Invalid --%1 \"%2\": use a whole number from 1 "
+                                             "to %3.")
+                     .arg(option, text)
+                     .arg(max);
+        return false;
+    }
+    *value = number;
+    return true;
+}
+
+bool parseChartOptions(const QCommandLineParser& parser, const QCommandLineOption& preset,
+                       const QCommandLineOption& x, const QCommandLineOption& y,
+                       const QCommandLineOption& log, const QCommandLineOption& systems,
+                       ViewOptions* view, QString* error) {
+    if (!parser.isSet(preset) && !parser.isSet(x) && !parser.isSet(y) && !parser.isSet(log) &&
+        !parser.isSet(systems))
+        return true;
+    ChartViewOptions chart;
+    if (parser.isSet(systems))
+        chart.showSystems = true;
+    if (parser.isSet(preset)) {
+        const QString key = parser.value(preset).trimmed();
+        chart.preset = chartPresetFromKey(key);
+        if (!chart.preset) {
+            QStringList keys;
+            for (ChartPreset known : kAllChartPresets)
+                keys << chartPresetKey(known);
+            *error = QCoreApplication::translate("GuiStartup", "Unknown chart \"%1\": use %2.")
+                         .arg(key, keys.join(QStringLiteral(", ")));
+            return false;
+        }
+    }
+    const auto quantity = [&](const QCommandLineOption& option, std::optional<Quantity>* result) {
+        if (!parser.isSet(option))
+            return true;
+        const QString key = parser.value(option).trimmed();
+        *result = Quantity::fromKey(key, QuantityUse::Chart);
+        if (!*result)
+            *error =
+                QCoreApplication::translate("GuiStartup",
+                                            "Unknown chart field \"%1\" for --%2: use %3.")
+                    .arg(key, option.names().constFirst(), Quantity::keyList(QuantityUse::Chart));
+        return result->has_value();
+    };
+    if (!quantity(x, &chart.x) || !quantity(y, &chart.y))
+        return false;
+    if (parser.isSet(log)) {
+        const QString axes = parser.value(log).trimmed().toLower();
+        static const QStringList valid{QStringLiteral("x"), QStringLiteral("y"),
+                                       QStringLiteral("xy"), QStringLiteral("none")};
+        if (!valid.contains(axes)) {
+            *error = QCoreApplication::translate(
+                         "GuiStartup", "Unknown --chart-log \"%1\": use x, y, xy or none.")
+                         .arg(parser.value(log));
+            return false;
+        }
+        chart.logX = axes.contains(QLatin1Char('x'));
+        chart.logY = axes.contains(QLatin1Char('y'));
+    }
+    view->chart = chart;
+    return true;
+}
+
+bool parseCompareOption(const QString& text, ViewOptions* view, QString* error) {
+    for (const QString& part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const QString id = part.trimmed();
+        if (!id.isEmpty() && !view->compareIds.contains(id))
+            view->compareIds.append(id);
+    }
+    if (view->compareIds.size() < 2 || view->compareIds.size() > 4) {
+        *error =
+            QCoreApplication::translate("GuiStartup", "--compare takes 2 to 4 different chip or "
+                                                      "system ids, separated by commas.");
+        return false;
+    }
+    return true;
+}
+
+} // namespace chipatlas
