@@ -50,8 +50,9 @@ if [ "$mode" != app ] && [ "$mode" != package ]; then
 fi
 if [ "$mode" = package ]; then
     # python3 for the configure step (the tests' built-in catalog check), cpack's DEB helpers
-    # (dpkg-shlibdeps from dpkg-dev; file) and debootstrap for the clean Debian 12 root.
-    packages+=(python3 dpkg-dev file debootstrap)
+    # (dpkg-shlibdeps from dpkg-dev; file), lintian, which checks the .deb, and debootstrap for
+    # the clean Debian 12 root.
+    packages+=(python3 dpkg-dev file lintian debootstrap)
 fi
 if [ "$mode" = sanitize ] || [ "$mode" = tsan ]; then
     # clang with its sanitizer and libFuzzer runtimes, lld (faster links of 120 instrumented
