@@ -128,6 +128,7 @@ OfferEditDialog::OfferEditDialog(const Setup& setup, QWidget* parent)
     priceForm->addRow(tr("S&ource:"), m_source);
 
     m_history->setObjectName(QStringLiteral("offerHistoryView"));
+    m_history->setAccessibleName(tr("Price history"));
     m_history->setRootIsDecorated(false);
     m_history->setHeaderLabels({tr("Per instance-h"), tr("Per chip-h"), tr("Seen"), tr("By")});
     m_history->setVisible(m_mode == Mode::RecordPrice);

@@ -50,6 +50,7 @@ ImportPreviewDialog::ImportPreviewDialog(ImportPlan plan, const QString& fileNam
     m_hint->setWordWrap(true);
 
     m_tree->setModel(m_model);
+    m_tree->setAccessibleName(tr("Chips"));
     m_tree->setUniformRowHeights(true);
     m_tree->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_tree->setSelectionBehavior(QAbstractItemView::SelectRows);

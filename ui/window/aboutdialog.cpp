@@ -34,6 +34,7 @@ AboutDialog::AboutDialog(const QString& catalog, QWidget* parent)
     setWindowTitle(tr("About ChipAtlas"));
     m_text->setObjectName(QStringLiteral("aboutText"));
     m_text->setOpenExternalLinks(true);
+    m_text->setAccessibleName(windowTitle());
     m_text->setHtml(html(catalog));
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
