@@ -4,6 +4,7 @@
 #include "domain/units.h"
 #include "domain/validation.h"
 #include "editing/figureedit.h"
+#include "window/screenfit.h"
 #include "window/theme.h"
 
 #include <QCheckBox>
@@ -163,7 +164,7 @@ OfferEditDialog::OfferEditDialog(const Setup& setup, QWidget* parent)
     connect(m_seen, &QDateEdit::dateChanged, this, updateId);
     connect(m_undated, &QCheckBox::toggled, this, updateId);
     updateId();
-    resize(560, m_mode == Mode::RecordPrice ? 640 : 480);
+    resize(sizeOnScreen(this, QSize(560, m_mode == Mode::RecordPrice ? 640 : 480)));
 }
 
 OfferEditDialog::~OfferEditDialog() = default;

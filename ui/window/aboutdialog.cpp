@@ -1,6 +1,7 @@
 #include "window/aboutdialog.h"
 
 #include "io/builtincatalog.h"
+#include "window/screenfit.h"
 
 #include <QApplication>
 #include <QDialogButtonBox>
@@ -41,7 +42,7 @@ AboutDialog::AboutDialog(const QString& catalog, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_text, 1);
     layout->addWidget(buttons);
-    resize(680, 620);
+    resize(sizeOnScreen(this, QSize(680, 620)));
 }
 
 QString AboutDialog::html(const QString& catalog) const {
