@@ -4342,6 +4342,10 @@ ChipAtlas fragt bei jeder Verbindung danach. Klicken Sie auf OK, um ohne Speiche
         <source>ChipAtlas catalogs (*.sqlite *.db);;All files (*)</source>
         <translation>ChipAtlas-Kataloge (*.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
+    <message>
+        <source>Catalog file</source>
+        <translation>Katalogdatei</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::CatalogTransfer</name>
@@ -5044,6 +5048,10 @@ angegeben</translation>
             <numerusform>%Ln von %1 passen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filter</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::CompareOptionsBar</name>
@@ -5598,6 +5606,14 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
         <source>%1 (%2): the high end of the range: %3</source>
         <translation>%1 (%2): das obere Ende des Bereichs: %3</translation>
     </message>
+    <message>
+        <source>Range, low end</source>
+        <translation>Bereich, unteres Ende</translation>
+    </message>
+    <message>
+        <source>Range, high end</source>
+        <translation>Bereich, oberes Ende</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::FigureRowEditor</name>
@@ -5640,6 +5656,22 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     <message>
         <source>Show the configuration and the range the vendor gives</source>
         <translation>Die vom Hersteller angegebene Konfiguration und den Bereich zeigen</translation>
+    </message>
+    <message>
+        <source>%1, status</source>
+        <translation>%1, Status</translation>
+    </message>
+    <message>
+        <source>%1, source URL</source>
+        <translation>%1, Quell-URL</translation>
+    </message>
+    <message>
+        <source>%1, note</source>
+        <translation>%1, Anmerkung</translation>
+    </message>
+    <message>
+        <source>%1, sparsity unstated</source>
+        <translation>%1, Sparsity nicht angegeben</translation>
     </message>
 </context>
 <context>
@@ -6406,6 +6438,10 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
             <numerusform>%Ln Chips</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::MainWindow</name>
@@ -6833,6 +6869,10 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
         <source>How dated (seen_note): say how the source dates an undated price</source>
         <translation>Datierung (seen_note): angeben, wie die Quelle einen Preis ohne Datum datiert</translation>
     </message>
+    <message>
+        <source>Price history</source>
+        <translation>Preisverlauf</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::OfflineBanner</name>
@@ -7093,6 +7133,14 @@ ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</
     <message>
         <source>↑↓: choose. Enter: show it in the table. Ctrl+Enter or Shift+Enter: add it to the comparison. Esc: close</source>
         <translation>↑↓: auswählen. Eingabe: in der Tabelle zeigen. Strg+Eingabe oder Umschalt+Eingabe: zum Vergleich hinzufügen. Esc: schließen</translation>
+    </message>
+    <message>
+        <source>Quick search</source>
+        <translation>Schnellsuche</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Treffer</translation>
     </message>
 </context>
 <context>

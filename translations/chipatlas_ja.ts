@@ -4320,6 +4320,10 @@ ChipAtlas は接続のたびにパスワードを尋ねます。保存せずに�
         <source>ChipAtlas catalogs (*.sqlite *.db);;All files (*)</source>
         <translation>ChipAtlas カタログ (*.sqlite *.db);;すべてのファイル (*)</translation>
     </message>
+    <message>
+        <source>Catalog file</source>
+        <translation>カタログファイル</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::CatalogTransfer</name>
@@ -5013,6 +5017,10 @@ unstated</source>
             <numerusform>%1 件中 %Ln 件が一致</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Filter</source>
+        <translation>フィルター</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::CompareOptionsBar</name>
@@ -5567,6 +5575,14 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
         <source>%1 (%2): the high end of the range: %3</source>
         <translation>%1（%2）：範囲の上限：%3</translation>
     </message>
+    <message>
+        <source>Range, low end</source>
+        <translation>範囲、下限</translation>
+    </message>
+    <message>
+        <source>Range, high end</source>
+        <translation>範囲、上限</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::FigureRowEditor</name>
@@ -5609,6 +5625,22 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
     <message>
         <source>%1: you edited this figure; a newer built-in catalog keeps your value</source>
         <translation>%1：この数値は編集済みです。新しい組み込みカタログでも編集した値が保持されます</translation>
+    </message>
+    <message>
+        <source>%1, status</source>
+        <translation>%1、ステータス</translation>
+    </message>
+    <message>
+        <source>%1, source URL</source>
+        <translation>%1、出典 URL</translation>
+    </message>
+    <message>
+        <source>%1, note</source>
+        <translation>%1、注記</translation>
+    </message>
+    <message>
+        <source>%1, sparsity unstated</source>
+        <translation>%1、密/疎の記載なし</translation>
     </message>
 </context>
 <context>
@@ -6367,6 +6399,10 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
             <numerusform>チップ %Ln 個</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Chips</source>
+        <translation>チップ</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::MainWindow</name>
@@ -6793,6 +6829,10 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
         <source>How dated (seen_note): say how the source dates an undated price</source>
         <translation>日付の根拠（seen_note）：日付のない価格について、出典が時期をどう示しているかを入力してください</translation>
     </message>
+    <message>
+        <source>Price history</source>
+        <translation>価格履歴</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::OfflineBanner</name>
@@ -7048,6 +7088,14 @@ ChipAtlas opens %2 at start, unless the command line names another.</source>
     <message>
         <source>↑↓: choose. Enter: show it in the table. Ctrl+Enter or Shift+Enter: add it to the comparison. Esc: close</source>
         <translation>↑↓: 選択。Enter: 表に表示します。Ctrl+Enter または Shift+Enter: 比較に追加します。Esc: 閉じる</translation>
+    </message>
+    <message>
+        <source>Quick search</source>
+        <translation>クイック検索</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>検索結果</translation>
     </message>
 </context>
 <context>

@@ -1,15 +1,34 @@
 // Every control a screen reader can land on has a name: the test walks the widget tree of each
 // view (the chip and system tables with the details pane, the compare view with two chips, the
-// chart, the model-fit calculator) and lists each visible control whose accessible interface
-// has an empty name. A button names itself by its text, a field by the label whose buddy it is;
-// a control with neither needs setAccessibleName(). A combo or spin box's own line edit, a
-// view's scroll bars and header belong to their control and are not listed.
+// chart, the model-fit calculator) and of each dialog (Preferences page by page, Catalog
+// Settings, the import preview, the chip, system, offer, price and model editors, the quick
+// search, About, the chart export, the compare find dialog, the column chooser, the password
+// prompt), and lists each visible control whose accessible interface has an empty name. A
+// button names itself by its text, a field by the label whose buddy it is; a control with
+// neither needs setAccessibleName(). A combo or spin box's own line edit, a field's clear
+// button, a view's scroll bars and header belong to their control and are not listed.
+#include "chart/chartexportdialog.h"
+#include "compare/comparefinddialog.h"
 #include "compare/compareview.h"
+#include "editing/chipeditdialog.h"
+#include "editing/figureedit.h"
+#include "editing/modeleditdialog.h"
+#include "editing/offereditdialog.h"
+#include "editing/priceeditdialog.h"
+#include "editing/systemeditdialog.h"
 #include "fit/fitdialog.h"
 #include "guistartup.h"
+#include "io/catalogimport.h"
 #include "session/catalogsession.h"
+#include "settings/catalogsettingsdialog.h"
+#include "settings/passworddialog.h"
+#include "settings/preferencesdialog.h"
 #include "table/chiptablepage.h"
+#include "table/columnchooserdialog.h"
+#include "transfer/importpreviewdialog.h"
+#include "window/aboutdialog.h"
 #include "window/mainwindow.h"
+#include "window/quicksearch.h"
 #include "window/settings.h"
 
 #include <QAbstractButton>
@@ -26,6 +45,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextEdit>
+#include <QToolButton>
+#include <QTreeWidget>
+
+#include <memory>
 
 using namespace chipatlas;
 
@@ -70,6 +93,9 @@ QStringList unnamedControls(const QWidget* root) {
             continue;
         if (qobject_cast<const QAbstractSlider*>(widget) && widget->focusPolicy() == Qt::NoFocus)
             continue;
+        if (qobject_cast<const QAbstractButton*>(widget) &&
+            qobject_cast<const QLineEdit*>(parent) && widget->focusPolicy() == Qt::NoFocus)
+            continue; // a field's clear button, outside the tab order: Ctrl+A, Del do the same
         if (qobject_cast<const QHeaderView*>(widget) &&
             qobject_cast<const QAbstractItemView*>(parent))
             continue; // the table's own interface names its columns
@@ -100,8 +126,13 @@ class TstAccessibleNames final : public QObject {
 private Q_SLOTS:
     void initTestCase();
     void everyViewNamesItsControls();
+    void everyDialogNamesItsControls_data();
+    void everyDialogNamesItsControls();
 
 private:
+    std::unique_ptr<QWidget> createDialog(const QString& dialog, MainWindow* window);
+    ImportPlan importPlan() const;
+
     QTemporaryDir m_dir;
     CatalogSession m_session;
 };
@@ -164,6 +195,138 @@ void TstAccessibleNames::everyViewNamesItsControls() {
     unnamed = unnamedControls(fit);
     QVERIFY2(unnamed.isEmpty(), report(QStringLiteral("model fit"), unnamed).constData());
     fit->close();
+}
+
+void TstAccessibleNames::everyDialogNamesItsControls_data() {
+    QTest::addColumn<QString>("dialog");
+    for (const char* dialog :
+         {"preferences-general", "preferences-calculations", "preferences-catalog",
+          "catalog-settings", "import-preview", "chip-new", "chip-edit", "system-edit", "offer-new",
+          "offer-record-price", "price", "model-edit", "quick-search", "about", "chart-export",
+          "compare-find", "column-chooser", "password"})
+        QTest::newRow(dialog) << QString::fromLatin1(dialog);
+}
+
+void TstAccessibleNames::everyDialogNamesItsControls() {
+    QFETCH(QString, dialog);
+    ViewOptions options;
+    options.size = QSize(1280, 800);
+    MainWindow window(&m_session, options);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTRY_VERIFY_WITH_TIMEOUT(window.tablePage()->totalCount() > 0, 10000);
+    const std::unique_ptr<QWidget> shown = createDialog(dialog, &window);
+    QVERIFY(shown);
+    if (shown->isWindow()) {
+        shown->show();
+        QVERIFY(QTest::qWaitForWindowExposed(shown.get()));
+    }
+    QVERIFY(shown->isVisible());
+    if (auto* search = qobject_cast<QuickSearch*>(shown.get()))
+        QTRY_VERIFY(search->resultList()->topLevelItemCount() > 0); // with its results
+    const QStringList unnamed = unnamedControls(shown.get());
+    QVERIFY2(unnamed.isEmpty(), report(dialog, unnamed).constData());
+}
+
+// The dialog of a _data() row, filled with the catalog's chips, systems, offers and models as
+// the window would fill it, with its collapsed parts opened.
+std::unique_ptr<QWidget> TstAccessibleNames::createDialog(const QString& dialog,
+                                                          MainWindow* window) {
+    const CatalogSnapshot& snapshot = m_session.snapshot();
+    const QString h100 = QStringLiteral("nvidia-h100-sxm");
+    if (dialog.startsWith(QLatin1String("preferences-"))) {
+        auto preferences =
+            std::make_unique<PreferencesDialog>(m_session.connection(), snapshot.offers());
+        preferences->showPage(
+            dialog.endsWith(QLatin1String("general"))        ? PreferencesDialog::Page::General
+            : dialog.endsWith(QLatin1String("calculations")) ? PreferencesDialog::Page::Calculations
+                                                             : PreferencesDialog::Page::Catalog);
+        return preferences;
+    }
+    if (dialog == QLatin1String("catalog-settings"))
+        return std::make_unique<CatalogSettingsDialog>(&m_session);
+    if (dialog == QLatin1String("import-preview"))
+        return std::make_unique<ImportPreviewDialog>(importPlan(), QStringLiteral("chips.csv"));
+    if (dialog.startsWith(QLatin1String("chip-"))) {
+        ChipEditDialog::Setup setup;
+        setup.mode = dialog == QLatin1String("chip-new") ? ChipEditDialog::Mode::New
+                                                         : ChipEditDialog::Mode::Edit;
+        if (setup.mode == ChipEditDialog::Mode::Edit) {
+            setup.chip = *snapshot.chip(h100);
+            setup.builtIn = CatalogSnapshot::builtInChip(h100);
+        }
+        auto editor = std::make_unique<ChipEditDialog>(setup);
+        editor->figureRow(Field::TdpW)->moreButton()->click(); // a figure's attributes
+        return editor;
+    }
+    if (dialog == QLatin1String("system-edit")) {
+        SystemEditDialog::Setup setup;
+        setup.mode = SystemEditDialog::Mode::Edit;
+        setup.system = snapshot.systems().value(0);
+        setup.chips = snapshot.chips();
+        return std::make_unique<SystemEditDialog>(setup);
+    }
+    if (dialog.startsWith(QLatin1String("offer-"))) {
+        OfferEditDialog::Setup setup;
+        if (dialog == QLatin1String("offer-new")) {
+            setup.offer.targetId = h100;
+            setup.offer.chips = 8;
+        } else {
+            setup.mode = OfferEditDialog::Mode::RecordPrice;
+            setup.offer = snapshot.offers().value(0);
+        }
+        setup.targetName = setup.offer.targetId;
+        return std::make_unique<OfferEditDialog>(setup);
+    }
+    if (dialog == QLatin1String("price"))
+        return std::make_unique<PriceEditDialog>(h100, QStringLiteral("H100 SXM"),
+                                                 snapshot.price(h100));
+    if (dialog == QLatin1String("model-edit"))
+        return std::make_unique<ModelEditDialog>(ModelEditDialog::Mode::Edit,
+                                                 snapshot.models().value(0), nullptr);
+    if (dialog == QLatin1String("quick-search")) {
+        auto search = std::make_unique<QuickSearch>(window);
+        search->setSnapshot(snapshot);
+        search->popup();
+        QTest::keyClicks(search->lineEdit(), QStringLiteral("h100"));
+        return search;
+    }
+    if (dialog == QLatin1String("about"))
+        return std::make_unique<AboutDialog>(m_session.connection().displayText());
+    if (dialog == QLatin1String("chart-export"))
+        return std::make_unique<ChartExportDialog>();
+    if (dialog == QLatin1String("compare-find")) {
+        QList<CompareFindDialog::Entry> entries;
+        for (const Chip& chip : snapshot.chips())
+            entries.append({chip.id, chip.name, chip.vendor, chip.id != h100});
+        auto find = std::make_unique<CompareFindDialog>(QStringLiteral("Chips"), entries);
+        find->setFilterText(QStringLiteral("nvidia"));
+        return find;
+    }
+    if (dialog == QLatin1String("column-chooser")) {
+        const QList<ColumnChoice> columns{{0, QStringLiteral("Name"), true},
+                                          {1, QStringLiteral("Vendor"), false},
+                                          {2, QStringLiteral("Memory"), true}};
+        return std::make_unique<ColumnChooserDialog>(columns, columns);
+    }
+    if (dialog == QLatin1String("password"))
+        return std::make_unique<PasswordDialog>(
+            CatalogConnection::postgres(QStringLiteral("db.example.invalid"), 5432,
+                                        QStringLiteral("chipatlas"), QStringLiteral("ana")),
+            QStringLiteral("The server refused the password."));
+    return nullptr;
+}
+
+// A file with a changed chip and a new one, as the import preview shows it.
+ImportPlan TstAccessibleNames::importPlan() const {
+    const QList<Chip> current = m_session.snapshot().chips();
+    ImportedChip changed;
+    changed.chip = current.at(0);
+    changed.chip.notes = QStringLiteral("Imported note");
+    ImportedChip added;
+    added.chip = current.at(1);
+    added.chip.id = QStringLiteral("test-new-chip");
+    return planImport(current, {changed, added}).value_or(ImportPlan{});
 }
 
 QTEST_MAIN(TstAccessibleNames)

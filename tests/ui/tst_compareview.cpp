@@ -24,6 +24,7 @@
 #include <QTest>
 #include <QToolButton>
 
+#include <algorithm>
 #include <memory>
 
 using namespace chipatlas;
@@ -61,6 +62,7 @@ private Q_SLOTS:
     void dropOnViewAddsChip();
     void dropOnSlotPutsChipThere();
     void longNameTakesTwoLines();
+    void nameFitsBesideItsButtons();
     void otherDataIsRefused();
     void fullViewReplacesLastAndSaysSo();
     void clearAndReorderWithSlotButtons();
@@ -159,6 +161,32 @@ void TstCompareView::longNameTakesTwoLines() {
     // Wide enough again, the whole name shows.
     m_view->resize(1400, 700);
     QTRY_COMPARE(label->text().replace(QLatin1Char('\n'), QLatin1Char(' ')), slot->name());
+}
+
+// A slot filled where it stands, without changing size: its name is measured for the room
+// left beside the buttons the entry brings (an empty slot has one), in the bold font it is
+// shown in, so no line runs under the buttons, cut mid-letter.
+void TstCompareView::nameFitsBesideItsButtons() {
+    m_view->setChipIds({kTrn1, kH200, kMi300x}); // and a fourth slot, empty
+    QTest::qWait(50);
+    const int slotWidth = m_view->slotAt(3)->width();
+    m_view->setChipIds({kTrn1, kH200, kMi300x, kB200});
+    QTest::qWait(50);
+    QCOMPARE(m_view->slotAt(3)->width(), slotWidth);
+    const auto fits = [](const QLabel* label) {
+        const QStringList lines = label->text().split(QLatin1Char('\n'));
+        return lines.size() <= 2 && std::all_of(lines.begin(), lines.end(), [&](const QString& l) {
+                   return label->fontMetrics().horizontalAdvance(l) <= label->width();
+               });
+    };
+    for (int i = 0; i < 4; ++i) {
+        const QLabel* label = m_view->slotAt(i)->nameLabel();
+        QVERIFY(label->font().bold());
+        QTRY_VERIFY2(
+            fits(label),
+            qPrintable(
+                QStringLiteral("\"%1\" in %2 pixels").arg(label->text()).arg(label->width())));
+    }
 }
 
 void TstCompareView::otherDataIsRefused() {

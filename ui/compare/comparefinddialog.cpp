@@ -8,6 +8,7 @@
 #include <QListView>
 #include <QLocale>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSortFilterProxyModel>
 #include <QStandardItemModel>
 #include <QVBoxLayout>
@@ -17,6 +18,11 @@ namespace chipatlas {
 namespace {
 constexpr int kIdRole = Qt::UserRole + 1;
 constexpr int kSearchRole = Qt::UserRole + 2;
+// A menu's title without its mnemonic: "&Chips" and "チップ(&C)" give "Chips" and "チップ".
+QString withoutMnemonic(QString text) {
+    static const QRegularExpression bracketed(QStringLiteral("\\(&[^&)]\\)"));
+    return text.remove(bracketed).remove(QLatin1Char('&')).trimmed();
+}
 } // namespace
 
 CompareFindDialog::CompareFindDialog(const QString& title, const QList<Entry>& entries,
@@ -28,12 +34,14 @@ CompareFindDialog::CompareFindDialog(const QString& title, const QList<Entry>& e
     , m_model(new QStandardItemModel(this))
     , m_proxy(new QSortFilterProxyModel(this)) {
     setObjectName(QStringLiteral("compareFindDialog"));
-    setWindowTitle(title);
+    setWindowTitle(withoutMnemonic(title));
     m_filter->setObjectName(QStringLiteral("compareFindFilter"));
     m_filter->setPlaceholderText(tr("Filter by name, vendor or id"));
     m_filter->setClearButtonEnabled(true);
+    m_filter->setAccessibleName(tr("Filter"));
     m_list->setObjectName(QStringLiteral("compareFindList"));
-    m_list->setUniformItemSizes(true); // a long list lays out in constant time
+    m_list->setAccessibleName(windowTitle()); // "Chips", "Systems"
+    m_list->setUniformItemSizes(true);        // a long list lays out in constant time
     m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_model->setColumnCount(1);
     for (const Entry& entry : entries) {

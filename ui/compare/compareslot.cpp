@@ -80,6 +80,10 @@ CompareSlot::CompareSlot(int index, QWidget* parent)
     m_name->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred); // elided in resize
     m_detail->setTextFormat(Qt::PlainText);
     m_detail->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred); // elided in resize
+    // The labels' own width, not the slot's: it changes without the slot changing size when
+    // the buttons beside it show or hide (an empty slot becoming a chip's).
+    m_name->installEventFilter(this);
+    m_detail->installEventFilter(this);
 
     auto* text = new QVBoxLayout;
     text->setSpacing(0);
@@ -131,13 +135,13 @@ void CompareSlot::setEntry(const CompareEntry* entry) {
                       "with the … button"));
     }
     m_count->setVisible(scaled);
-    elideText();
     m_name->setAlignment(m_empty ? Qt::AlignCenter : Qt::AlignLeft | Qt::AlignTop);
     m_detail->setVisible(!m_empty);
     m_clear->setVisible(!m_empty);
     m_left->setVisible(!m_empty);
     m_right->setVisible(!m_empty);
-    updateLook();
+    updateLook(); // the name's font (bold or italic) before its lines are measured
+    elideText();
 }
 
 void CompareSlot::setMovable(bool left, bool right) {
@@ -175,9 +179,11 @@ void CompareSlot::dropEvent(QDropEvent* event) {
     Q_EMIT chipsDropped(m_index, ids);
 }
 
-void CompareSlot::resizeEvent(QResizeEvent* event) {
-    QFrame::resizeEvent(event);
-    elideText();
+bool CompareSlot::eventFilter(QObject* watched, QEvent* event) {
+    if ((watched == m_name || watched == m_detail) &&
+        (event->type() == QEvent::Resize || event->type() == QEvent::FontChange))
+        elideText();
+    return QFrame::eventFilter(watched, event);
 }
 
 void CompareSlot::elideText() {
@@ -190,8 +196,6 @@ void CompareSlot::changeEvent(QEvent* event) {
     QFrame::changeEvent(event);
     if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
         updateLook();
-    if (event->type() == QEvent::FontChange)
-        elideText();
 }
 
 void CompareSlot::setDragOver(bool over) {

@@ -2,6 +2,7 @@
 
 #include "domain/validation.h"
 #include "editing/figureedit.h"
+#include "window/screenfit.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -119,7 +120,7 @@ ChipEditDialog::ChipEditDialog(const Setup& setup, QWidget* parent)
     connect(m_kind, &QComboBox::currentTextChanged, this, &ChipEditDialog::revalidate);
     connect(m_sources, &QPlainTextEdit::textChanged, this, &ChipEditDialog::revalidate);
     connect(m_notes, &QPlainTextEdit::textChanged, this, &ChipEditDialog::revalidate);
-    resize(1180, 820);
+    resize(sizeOnScreen(this, QSize(1180, 820)));
 }
 
 ChipEditDialog::~ChipEditDialog() = default;

@@ -85,6 +85,8 @@ FigureAttributesEditor::FigureAttributesEditor(Field field, QWidget* parent)
         }
         m_rangeLow->setPlaceholderText(tr("low"));
         m_rangeHigh->setPlaceholderText(tr("high"));
+        m_rangeLow->setAccessibleName(tr("Range, low end"));
+        m_rangeHigh->setAccessibleName(tr("Range, high end"));
         layout->addWidget(buddyLabel(tr("Configuration:"), m_configuration, m_panel));
         layout->addWidget(m_configuration, 1);
         layout->addWidget(buddyLabel(tr("Range:"), m_rangeLow, m_panel));

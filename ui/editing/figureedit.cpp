@@ -72,6 +72,11 @@ FigureRowEditor::FigureRowEditor(const Spec& spec, QGridLayout* grid, int row, Q
     for (FigureStatus status : kStatuses)
         m_status->addItem(statusDisplayName(status), statusKey(status));
     m_source->setPlaceholderText(tr("https://..."));
+    // The value is named by its row's label; the other cells of the row by the label and their
+    // column, so that a screen reader says which figure's source or note has the focus.
+    m_status->setAccessibleName(tr("%1, status").arg(spec.label));
+    m_source->setAccessibleName(tr("%1, source URL").arg(spec.label));
+    m_note->setAccessibleName(tr("%1, note").arg(spec.label));
     m_revert->setText(tr("Revert"));
     m_revert->setToolTip(tr("Put back the value that ships with ChipAtlas"));
     m_revert->setVisible(false);
@@ -85,6 +90,7 @@ FigureRowEditor::FigureRowEditor(const Spec& spec, QGridLayout* grid, int row, Q
         m_sparsity = new QCheckBox(parent);
         m_sparsity->setObjectName(key + QStringLiteral("_sparsity"));
         m_sparsity->setToolTip(tr("The vendor does not say whether this throughput is dense"));
+        m_sparsity->setAccessibleName(tr("%1, sparsity unstated").arg(spec.label));
         grid->addWidget(m_sparsity, row, SparsityColumn, Qt::AlignCenter);
         connect(m_sparsity, &QCheckBox::toggled, this, &FigureRowEditor::onUserChange);
     }

@@ -2,6 +2,7 @@
 
 #include "domain/validation.h"
 #include "editing/figureedit.h"
+#include "window/screenfit.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -81,7 +82,7 @@ ModelEditDialog::ModelEditDialog(Mode mode, const LlmModel& model,
     layout->addWidget(scroll, 1);
     layout->addWidget(m_error);
     layout->addWidget(buttons);
-    resize(640, 760);
+    resize(sizeOnScreen(this, QSize(640, 760)));
 }
 
 QWidget* ModelEditDialog::createEditor(const ModelFieldInfo& info, const QVariant& value) {

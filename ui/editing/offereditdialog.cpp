@@ -4,6 +4,7 @@
 #include "domain/units.h"
 #include "domain/validation.h"
 #include "editing/figureedit.h"
+#include "window/screenfit.h"
 #include "window/theme.h"
 
 #include <QCheckBox>
@@ -128,6 +129,7 @@ OfferEditDialog::OfferEditDialog(const Setup& setup, QWidget* parent)
     priceForm->addRow(tr("S&ource:"), m_source);
 
     m_history->setObjectName(QStringLiteral("offerHistoryView"));
+    m_history->setAccessibleName(tr("Price history"));
     m_history->setRootIsDecorated(false);
     m_history->setHeaderLabels({tr("Per instance-h"), tr("Per chip-h"), tr("Seen"), tr("By")});
     m_history->setVisible(m_mode == Mode::RecordPrice);
@@ -162,7 +164,7 @@ OfferEditDialog::OfferEditDialog(const Setup& setup, QWidget* parent)
     connect(m_seen, &QDateEdit::dateChanged, this, updateId);
     connect(m_undated, &QCheckBox::toggled, this, updateId);
     updateId();
-    resize(560, m_mode == Mode::RecordPrice ? 640 : 480);
+    resize(sizeOnScreen(this, QSize(560, m_mode == Mode::RecordPrice ? 640 : 480)));
 }
 
 OfferEditDialog::~OfferEditDialog() = default;

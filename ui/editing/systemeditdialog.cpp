@@ -2,6 +2,7 @@
 
 #include "domain/validation.h"
 #include "editing/figureedit.h"
+#include "window/screenfit.h"
 #include "window/theme.h"
 
 #include <QCheckBox>
@@ -120,7 +121,7 @@ SystemEditDialog::SystemEditDialog(const Setup& setup, QWidget* parent)
         connect(edit, &QLineEdit::textChanged, this, &SystemEditDialog::revalidate);
     connect(m_chip, &QComboBox::currentIndexChanged, this, &SystemEditDialog::revalidate);
     connect(m_chipCount, &QSpinBox::valueChanged, this, &SystemEditDialog::revalidate);
-    resize(1100, 760);
+    resize(sizeOnScreen(this, QSize(1100, 760)));
 }
 
 SystemEditDialog::~SystemEditDialog() = default;

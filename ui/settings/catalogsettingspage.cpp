@@ -86,6 +86,7 @@ CatalogSettingsPage::CatalogSettingsPage(QWidget* parent)
     m_file->setPlaceholderText(
         tr("Default: %1").arg(QDir::toNativeSeparators(AppPaths::defaultCatalogPath())));
     m_file->setClearButtonEnabled(true);
+    m_file->setAccessibleName(tr("Catalog file"));
     m_file->setToolTip(tr("The catalog file on this computer; empty: %1")
                            .arg(QDir::toNativeSeparators(AppPaths::defaultCatalogPath())));
     auto* fileRow = new QHBoxLayout;

@@ -22,6 +22,7 @@ ColumnChooserDialog::ColumnChooserDialog(const QList<ColumnChoice>& columns,
     , m_downButton(new QPushButton(tr("Move &down"), this)) {
     setWindowTitle(tr("Columns"));
     m_list->setObjectName(QStringLiteral("columnList"));
+    m_list->setAccessibleName(tr("Columns"));
     m_list->setDragDropMode(QAbstractItemView::InternalMove);
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
     m_upButton->setObjectName(QStringLiteral("upButton"));

@@ -1,6 +1,7 @@
 #include "transfer/importpreviewdialog.h"
 
 #include "transfer/importplanmodel.h"
+#include "window/screenfit.h"
 
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
@@ -50,6 +51,7 @@ ImportPreviewDialog::ImportPreviewDialog(ImportPlan plan, const QString& fileNam
     m_hint->setWordWrap(true);
 
     m_tree->setModel(m_model);
+    m_tree->setAccessibleName(tr("Chips"));
     m_tree->setUniformRowHeights(true);
     m_tree->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_tree->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -88,7 +90,7 @@ ImportPreviewDialog::ImportPreviewDialog(ImportPlan plan, const QString& fileNam
     layout->addLayout(choiceRow);
     layout->addWidget(m_outcome);
     layout->addWidget(buttons);
-    resize(960, 600);
+    resize(sizeOnScreen(this, QSize(960, 600)));
 
     connect(m_takeAll, &QPushButton::clicked, m_model,
             [this] { m_model->setAllFieldsTakeImported(true); });

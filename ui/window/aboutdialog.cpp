@@ -1,6 +1,7 @@
 #include "window/aboutdialog.h"
 
 #include "io/builtincatalog.h"
+#include "window/screenfit.h"
 
 #include <QApplication>
 #include <QDialogButtonBox>
@@ -34,13 +35,14 @@ AboutDialog::AboutDialog(const QString& catalog, QWidget* parent)
     setWindowTitle(tr("About ChipAtlas"));
     m_text->setObjectName(QStringLiteral("aboutText"));
     m_text->setOpenExternalLinks(true);
+    m_text->setAccessibleName(windowTitle());
     m_text->setHtml(html(catalog));
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_text, 1);
     layout->addWidget(buttons);
-    resize(680, 620);
+    resize(sizeOnScreen(this, QSize(680, 620)));
 }
 
 QString AboutDialog::html(const QString& catalog) const {

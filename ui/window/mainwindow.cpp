@@ -22,6 +22,7 @@
 #include "window/offlinebanner.h"
 #include "window/pendingquitprompt.h"
 #include "window/quicksearch.h"
+#include "window/screenfit.h"
 #include "window/settings.h"
 #include "window/theme.h"
 #include "window/userguidewindow.h"
@@ -35,7 +36,6 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
-#include <QScreen>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTabBar>
@@ -52,15 +52,9 @@ namespace {
 // The details pane's width on a first start; the splitter remembers the user's choice.
 constexpr int kDetailsWidth = 380;
 
-// The first window's size: 1280x800, or less on a smaller screen (a 1280x720 laptop), so that
-// the whole window, its title bar and status bar included, is on the screen's free area.
-QSize firstWindowSize(const QScreen* screen) {
-    const QSize wanted(1280, 800);
-    if (!screen)
-        return wanted;
-    const QSize available = screen->availableGeometry().size();
-    return wanted.boundedTo(QSize(available.width() * 95 / 100, available.height() * 88 / 100));
-}
+// The first window's size, less on a smaller screen (sizeOnScreen()).
+constexpr QSize kFirstWindowSize(1280, 800);
+
 // The share of the window the Compare tab takes when it shows on a narrower right side: the
 // more chips side by side, the more room (with four, the table keeps its first columns).
 double compareShare(int chipCount) {
@@ -206,7 +200,7 @@ void MainWindow::restoreWindowState(const ViewOptions& options) {
         settings.clearViewState();
 
     if (!restoreGeometry(settings.windowGeometry()))
-        resize(firstWindowSize(screen()));
+        resize(sizeOnScreen(this, kFirstWindowSize));
     restoreState(settings.windowState());
     if (!m_splitter->restoreState(settings.splitterState()))
         m_splitter->setSizes({width() - kDetailsWidth, kDetailsWidth});

@@ -45,8 +45,10 @@ QuickSearch::QuickSearch(QWidget* parent)
     m_edit->setObjectName(QStringLiteral("quickSearchEdit"));
     m_edit->setPlaceholderText(tr("Go to a chip, system or model: name, vendor or id"));
     m_edit->setClearButtonEnabled(true);
+    m_edit->setAccessibleName(tr("Quick search"));
     m_edit->installEventFilter(this);
     m_list->setObjectName(QStringLiteral("quickSearchList"));
+    m_list->setAccessibleName(tr("Matches"));
     // The line edit keeps the focus: the keys that move through the list are forwarded.
     m_list->setFocusPolicy(Qt::NoFocus);
     m_list->setColumnCount(ColumnCount);
