@@ -5784,7 +5784,7 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     <message numerus="yes">
         <source>on %1 chips</source>
         <translation>
-            <numerusform>auf einem Chip</numerusform>
+            <numerusform>auf %1 Chip</numerusform>
             <numerusform>auf %1 Chips</numerusform>
         </translation>
     </message>

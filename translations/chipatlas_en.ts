@@ -291,7 +291,7 @@
     <message numerus="yes">
         <source>on %1 chips</source>
         <translation>
-            <numerusform>on one chip</numerusform>
+            <numerusform>on %1 chip</numerusform>
             <numerusform>on %1 chips</numerusform>
         </translation>
     </message>
