@@ -1077,6 +1077,10 @@
         <source>--search needs --open quick-search.</source>
         <translation>--search braucht --open quick-search.</translation>
     </message>
+    <message>
+        <source>--open %1 needs --select ID.</source>
+        <translation>--open %1 braucht --select ID.</translation>
+    </message>
 </context>
 <context>
     <name>Metrics</name>

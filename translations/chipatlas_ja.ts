@@ -1069,6 +1069,10 @@
         <source>--search needs --open quick-search.</source>
         <translation>--searchには--open quick-searchが必要です。</translation>
     </message>
+    <message>
+        <source>--open %1 needs --select ID.</source>
+        <translation>--open %1には--select IDが必要です。</translation>
+    </message>
 </context>
 <context>
     <name>Metrics</name>

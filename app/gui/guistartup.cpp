@@ -276,6 +276,12 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
     }
     view.resetSettings = parser.isSet(reset);
     view.selectId = parser.value(select);
+    // An editor opens on the selected chip or system: without one it would never open.
+    if (view.selectId.isEmpty() &&
+        (view.startAction == startActionName(QStringLiteral("edit-chip")) ||
+         view.startAction == startActionName(QStringLiteral("edit-system"))))
+        return fail(QCoreApplication::translate("GuiStartup", "--open %1 needs --select ID.")
+                        .arg(parser.value(open).trimmed().toLower()));
     if (parser.isSet(filter))
         view.filterText = parser.value(filter);
     if (parser.isSet(sort) && !parseSortOption(parser.value(sort), &view, &error))

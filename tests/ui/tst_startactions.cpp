@@ -77,6 +77,10 @@ void TstStartActions::commandLine() {
     QVERIFY2(unknown.message.contains(QLatin1String("\"settings\"")) &&
                  unknown.message.contains(QLatin1String("quick-search")),
              qPrintable(unknown.message));
+    const GuiCommandLine noChip = parse({QStringLiteral("--open"), QStringLiteral("edit-chip")});
+    QCOMPARE(noChip.action, GuiCommandLine::Action::Error);
+    QVERIFY2(noChip.message.contains(QLatin1String("--open edit-chip needs --select")),
+             qPrintable(noChip.message));
     const GuiCommandLine alone = parse({QStringLiteral("--search"), QStringLiteral("h100")});
     QCOMPARE(alone.action, GuiCommandLine::Action::Error);
     QVERIFY(alone.message.contains(QLatin1String("--open quick-search")));
