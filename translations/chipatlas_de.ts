@@ -5007,6 +5007,10 @@ angegeben</translation>
         <source>Switch the table between chips and systems</source>
         <translation>Die Tabelle zwischen Chips und Systemen umschalten</translation>
     </message>
+    <message>
+        <source>The chips the filters let through, one per row, with their main figures; the selected chip&apos;s figures and sources are in the details pane</source>
+        <translation>Die Chips, die die Filter durchlassen, einer pro Zeile, mit ihren wichtigsten Werten; die Werte und Quellen des ausgewählten Chips stehen in den Details</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::ColumnChooserDialog</name>
@@ -5304,6 +5308,10 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     <message>
         <source>Comparison</source>
         <translation>Vergleich</translation>
+    </message>
+    <message>
+        <source>Each figure of the compared chips or systems side by side, in groups; the winner of a row is in bold, the others carry their ratio to it</source>
+        <translation>Jeder Wert der verglichenen Chips oder Systeme nebeneinander, in Gruppen; der Gewinner einer Zeile ist fett, die anderen tragen ihr Verhältnis zu ihm</translation>
     </message>
 </context>
 <context>
@@ -5758,6 +5766,14 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     <message>
         <source>Throughputs are upper bounds: decode the smaller of the memory-bandwidth and the dense-compute bound, prefill the dense-compute bound; real engines reach less. Chips needed is the memory minimum; an engine runs a tensor-parallel degree that divides the heads. Costs use the offer picked for the row (by default the one Preferences names: the cheapest current one in USD, or the cheapest on-demand one) or the price per chip-hour you enter.</source>
         <translation>Durchsätze sind Obergrenzen: Decode die kleinere der Grenzen aus Speicherbandbreite und dichter Rechenleistung, Prefill die Grenze der dichten Rechenleistung; echte Engines erreichen weniger. „Benötigte Chips“ ist das Speicherminimum; eine Engine verwendet einen Tensor-Parallelitätsgrad, der die Heads teilt. Kosten verwenden das für die Zeile gewählte Angebot (standardmäßig das in den Einstellungen genannte: das günstigste aktuelle in USD oder das günstigste On-Demand-Angebot) oder den eingegebenen Preis pro Chipstunde.</translation>
+    </message>
+    <message>
+        <source>For each chip, the memory the model needs, whether it fits and on how many chips, and upper bounds on tokens per second; the selected row is explained below</source>
+        <translation>Für jeden Chip der Speicher, den das Modell braucht, ob es passt und auf wie viele Chips, und Obergrenzen für Tokens pro Sekunde; die ausgewählte Zeile wird darunter erklärt</translation>
+    </message>
+    <message>
+        <source>For each system, whether the model fits in one scale-up domain, how many domains it needs, and upper bounds on tokens per second; the selected row is explained below</source>
+        <translation>Für jedes System, ob das Modell in eine Scale-up-Domäne passt, wie viele Domänen es braucht, und Obergrenzen für Tokens pro Sekunde; die ausgewählte Zeile wird darunter erklärt</translation>
     </message>
 </context>
 <context>
@@ -7471,6 +7487,10 @@ ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</
     <message>
         <source>Systems</source>
         <translation>Systeme</translation>
+    </message>
+    <message>
+        <source>The systems the filters let through, one per row, with their totals; the selected system&apos;s figures and sources are in the details pane</source>
+        <translation>Die Systeme, die die Filter durchlassen, eines pro Zeile, mit ihren Summen; die Werte und Quellen des ausgewählten Systems stehen in den Details</translation>
     </message>
 </context>
 <context>

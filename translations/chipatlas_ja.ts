@@ -4977,6 +4977,10 @@ unstated</source>
         <source>Reset columns</source>
         <translation>列をリセット</translation>
     </message>
+    <message>
+        <source>The chips the filters let through, one per row, with their main figures; the selected chip&apos;s figures and sources are in the details pane</source>
+        <translation>フィルターを通過したチップを1行に1つずつ、主な数値とともに表示します。選択したチップの数値と出典は詳細ペインにあります</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::ColumnChooserDialog</name>
@@ -5273,6 +5277,10 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
     <message>
         <source>Comparison</source>
         <translation>比較</translation>
+    </message>
+    <message>
+        <source>Each figure of the compared chips or systems side by side, in groups; the winner of a row is in bold, the others carry their ratio to it</source>
+        <translation>比較するチップまたはシステムの各数値をグループごとに並べて表示します。各行の勝者は太字で、ほかは勝者に対する比率を示します</translation>
     </message>
 </context>
 <context>
@@ -5726,6 +5734,14 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
     <message>
         <source>Throughputs are upper bounds: decode the smaller of the memory-bandwidth and the dense-compute bound, prefill the dense-compute bound; real engines reach less. Chips needed is the memory minimum; an engine runs a tensor-parallel degree that divides the heads. Costs use the offer picked for the row (by default the one Preferences names: the cheapest current one in USD, or the cheapest on-demand one) or the price per chip-hour you enter.</source>
         <translation>スループットは上限値です。デコードはメモリ帯域幅と密演算の上限の小さい方、プリフィルは密演算の上限です。実際のエンジンはこれより低くなります。必要チップ数はメモリ上の最小値です。エンジンはヘッド数を割り切るテンソル並列度で動作します。コストには行で選んだオファー (既定では環境設定で指定したもの: USDの現行最安、またはオンデマンドの最安) か、入力したチップ時間あたりの価格を使います。</translation>
+    </message>
+    <message>
+        <source>For each chip, the memory the model needs, whether it fits and on how many chips, and upper bounds on tokens per second; the selected row is explained below</source>
+        <translation>チップごとに、モデルに必要なメモリ、収まるかどうかと必要なチップ数、毎秒トークン数の上限を示します。選択した行の説明は下にあります</translation>
+    </message>
+    <message>
+        <source>For each system, whether the model fits in one scale-up domain, how many domains it needs, and upper bounds on tokens per second; the selected row is explained below</source>
+        <translation>システムごとに、モデルが1つのスケールアップドメインに収まるか、必要なドメイン数、毎秒トークン数の上限を示します。選択した行の説明は下にあります</translation>
     </message>
 </context>
 <context>
@@ -7425,6 +7441,10 @@ ChipAtlas opens %2 at start, unless the command line names another.</source>
     <message>
         <source>Systems</source>
         <translation>システム</translation>
+    </message>
+    <message>
+        <source>The systems the filters let through, one per row, with their totals; the selected system&apos;s figures and sources are in the details pane</source>
+        <translation>フィルターを通過したシステムを1行に1つずつ、合計値とともに表示します。選択したシステムの数値と出典は詳細ペインにあります</translation>
     </message>
 </context>
 <context>

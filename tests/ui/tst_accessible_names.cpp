@@ -107,6 +107,22 @@ QStringList unnamedControls(const QWidget* root) {
     return unnamed;
 }
 
+// The views a screen-reader user reads from (tables, trees, text panes) say what they show:
+// each has an accessible description (its own, or its tooltip, which Qt falls back on).
+QStringList undescribedViews(const QWidget* root) {
+    QStringList undescribed;
+    for (const QWidget* widget : root->findChildren<QWidget*>()) {
+        if (!widget->isVisible() || !qobject_cast<const QAbstractItemView*>(widget) ||
+            qobject_cast<const QHeaderView*>(widget))
+            continue;
+        QAccessibleInterface* accessible =
+            QAccessible::queryAccessibleInterface(const_cast<QWidget*>(widget));
+        if (!accessible || accessible->text(QAccessible::Description).trimmed().isEmpty())
+            undescribed << describe(widget);
+    }
+    return undescribed;
+}
+
 QByteArray report(const QString& view, const QStringList& unnamed) {
     QStringList first = unnamed.mid(0, 20);
     if (unnamed.size() > first.size())
@@ -161,6 +177,7 @@ void TstAccessibleNames::everyViewNamesItsControls() {
     // The chip table with the details pane.
     QStringList unnamed = unnamedControls(&window);
     QVERIFY2(unnamed.isEmpty(), report(QStringLiteral("chips and details"), unnamed).constData());
+    QStringList undescribed = undescribedViews(&window);
 
     // The compare view with two chips.
     window.compareView()->setChipIds(
@@ -169,6 +186,7 @@ void TstAccessibleNames::everyViewNamesItsControls() {
     QTest::qWait(200);
     unnamed = unnamedControls(&window);
     QVERIFY2(unnamed.isEmpty(), report(QStringLiteral("compare"), unnamed).constData());
+    undescribed += undescribedViews(&window);
 
     // The chart.
     window.showSideTab(SideTab::Chart);
@@ -185,6 +203,7 @@ void TstAccessibleNames::everyViewNamesItsControls() {
     QTest::qWait(200);
     unnamed = unnamedControls(&window);
     QVERIFY2(unnamed.isEmpty(), report(QStringLiteral("systems"), unnamed).constData());
+    undescribed += undescribedViews(&window);
 
     // The model-fit calculator.
     FitDialog* fit =
@@ -194,7 +213,11 @@ void TstAccessibleNames::everyViewNamesItsControls() {
     QTest::qWait(200);
     unnamed = unnamedControls(fit);
     QVERIFY2(unnamed.isEmpty(), report(QStringLiteral("model fit"), unnamed).constData());
+    undescribed += undescribedViews(fit);
     fit->close();
+    undescribed.removeDuplicates();
+    QVERIFY2(undescribed.isEmpty(), qPrintable(QStringLiteral("views without a description: ") +
+                                               undescribed.join(QStringLiteral(", "))));
 }
 
 void TstAccessibleNames::everyDialogNamesItsControls_data() {

@@ -24,6 +24,9 @@ ComparisonTree::ComparisonTree(ComparisonModel* model, QWidget* parent)
     , m_model(model) {
     setObjectName(QStringLiteral("comparisonTree"));
     setAccessibleName(tr("Comparison"));
+    setAccessibleDescription(tr("Each figure of the compared chips or systems side by side, in "
+                                "groups; the winner of a row is in bold, the others carry their "
+                                "ratio to it"));
     setModel(m_model);
     setUniformRowHeights(true);
     setRootIsDecorated(false);

@@ -81,10 +81,16 @@ FitDialog::FitDialog(CatalogSession* session, QWidget* parent)
     m_proxy->setSourceModel(m_model);
     m_view->setObjectName(QStringLiteral("fitTable"));
     m_view->setAccessibleName(tr("Chips"));
+    m_view->setAccessibleDescription(
+        tr("For each chip, the memory the model needs, whether it fits and on how many chips, "
+           "and upper bounds on tokens per second; the selected row is explained below"));
     setUpTable(m_view, m_proxy, FitTableModel::ChipColumn);
     m_systemProxy->setSourceModel(m_systemModel);
     m_systemView->setObjectName(QStringLiteral("systemFitTable"));
     m_systemView->setAccessibleName(tr("Systems"));
+    m_systemView->setAccessibleDescription(
+        tr("For each system, whether the model fits in one scale-up domain, how many domains it "
+           "needs, and upper bounds on tokens per second; the selected row is explained below"));
     setUpTable(m_systemView, m_systemProxy, SystemFitTableModel::SystemColumn);
     m_views->addWidget(m_view);
     m_views->addWidget(m_systemView);

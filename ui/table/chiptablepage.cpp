@@ -57,6 +57,9 @@ ChipTablePage::ChipTablePage(QWidget* parent)
     m_view->setHorizontalHeader(new WrappingHeaderView(Qt::Horizontal, m_view));
     m_view->setObjectName(QStringLiteral("chipTable"));
     m_view->setAccessibleName(tr("Chips"));
+    m_view->setAccessibleDescription(
+        tr("The chips the filters let through, one per row, with their main figures; the "
+           "selected chip's figures and sources are in the details pane"));
     m_view->setModel(m_proxy);
     m_view->setSortingEnabled(true);
     m_view->setAlternatingRowColors(true);

@@ -34,6 +34,9 @@ SystemTableSection::SystemTableSection(QWidget* parent)
     m_view->setHorizontalHeader(new WrappingHeaderView(Qt::Horizontal, m_view));
     m_view->setObjectName(QStringLiteral("systemTable"));
     m_view->setAccessibleName(tr("Systems"));
+    m_view->setAccessibleDescription(
+        tr("The systems the filters let through, one per row, with their totals; the selected "
+           "system's figures and sources are in the details pane"));
     m_view->setModel(m_proxy);
     m_view->setSortingEnabled(true);
     m_view->setAlternatingRowColors(true);
