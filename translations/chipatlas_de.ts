@@ -525,7 +525,7 @@
     </message>
     <message>
         <source>? unverified, * the vendor does not say whether it is dense or sparse, † computed; (0.52x) a value divided by the winner&apos;s, (0.52x *) by a winner that may be sparse</source>
-        <translation>? unbestätigt, * der Hersteller sagt nicht, ob der Wert dicht oder sparse ist, † berechnet; (0.52x) ein Wert geteilt durch den des Gewinners, (0.52x *) durch einen Gewinner, der möglicherweise sparse ist</translation>
+        <translation>? unbestätigt, * der Hersteller sagt nicht, ob der Wert dicht oder sparse ist, † berechnet; (0,52x) ein Wert geteilt durch den des Gewinners, (0,52x *) durch einen Gewinner, der möglicherweise sparse ist</translation>
     </message>
     <message>
         <source>Among %1, %2</source>
