@@ -7631,6 +7631,11 @@ ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
+    <message>
+        <source>user-guide.md</source>
+        <extracomment>The file name of the user guide in this language, user-guide.LANG.md (docs/user-guide.LANG.md in the sources); user-guide.md while there is none.</extracomment>
+        <translation>user-guide.de.md</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -7578,6 +7578,11 @@ ChipAtlas opens %2 at start, unless the command line names another.</source>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
+    <message>
+        <source>user-guide.md</source>
+        <extracomment>The file name of the user guide in this language, user-guide.LANG.md (docs/user-guide.LANG.md in the sources); user-guide.md while there is none.</extracomment>
+        <translation>user-guide.ja.md</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -1,6 +1,6 @@
-// The Help menu: F1 opens the user guide compiled into the app (the README's "Using it"), with
-// its screenshots; About ChipAtlas gives the version, the built-in catalog's revisions and the
-// dates of its prices, and the licences.
+// The Help menu: F1 opens the user guide compiled into the app (the README's "Using it", or its
+// translation into the GUI's language), with its screenshots; About ChipAtlas gives the version,
+// the built-in catalog's revisions and the dates of its prices, and the licences.
 #include "guistartup.h"
 #include "io/builtincatalog.h"
 #include "session/catalogsession.h"
@@ -20,6 +20,7 @@
 #include <QTextBrowser>
 #include <QTextDocument>
 #include <QTextImageFormat>
+#include <QTranslator>
 
 #include <memory>
 
@@ -32,9 +33,18 @@ private Q_SLOTS:
     void initTestCase();
     void f1OpensTheUserGuide();
     void userGuideShowsItsScreenshots();
+    void userGuideSpeaksTheGuiLanguage_data();
+    void userGuideSpeaksTheGuiLanguage();
     void aboutShowsVersionCatalogAndLicences();
 
 private:
+    struct GuideOutline {
+        QString title;
+        QStringList headings; // of the sections
+        QStringList images;   // the names the links give
+    };
+    static GuideOutline outline(const UserGuideWindow& guide);
+
     QTemporaryDir m_dir;
     std::unique_ptr<CatalogSession> m_session;
     std::unique_ptr<MainWindow> m_window;
@@ -114,6 +124,72 @@ void TstHelpMenu::userGuideShowsItsScreenshots() {
     }
     QVERIFY(images >= 5);
     guide->close();
+}
+
+TstHelpMenu::GuideOutline TstHelpMenu::outline(const UserGuideWindow& guide) {
+    GuideOutline result;
+    QTextDocument* document = guide.browser()->document();
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+        if (block.blockFormat().headingLevel() == 1 && result.title.isEmpty())
+            result.title = block.text();
+        else if (block.blockFormat().headingLevel() == 2)
+            result.headings.append(block.text());
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextImageFormat format = it.fragment().charFormat().toImageFormat();
+            if (format.isValid())
+                result.images.append(format.name());
+        }
+    }
+    return result;
+}
+
+void TstHelpMenu::userGuideSpeaksTheGuiLanguage_data() {
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<QString>("windowTitle");
+    QTest::newRow("de") << "de"
+                        << "Benutzerhandbuch"
+                        << "ChipAtlas-Benutzerhandbuch";
+    QTest::newRow("ja") << "ja"
+                        << "ユーザーガイド"
+                        << "ChipAtlas ユーザーガイド";
+}
+
+// The translation installed for the menus picks the guide: a German GUI shows the German guide,
+// with the screenshots taken in German. It has the English guide's sections and screenshots
+// (tools/testing/check-user-guides holds their text to the README's).
+void TstHelpMenu::userGuideSpeaksTheGuiLanguage() {
+    QFETCH(QString, language);
+    QFETCH(QString, title);
+    QFETCH(QString, windowTitle);
+    const GuideOutline english = outline(UserGuideWindow());
+    QVERIFY(english.title.contains(QLatin1String("user guide")));
+
+    QTranslator translator;
+    QVERIFY(translator.load(QStringLiteral(":/i18n/chipatlas_%1.qm").arg(language)));
+    QCoreApplication::installTranslator(&translator);
+    const UserGuideWindow guide;
+    QCoreApplication::removeTranslator(&translator);
+    const GuideOutline translated = outline(guide);
+
+    QCOMPARE(guide.windowTitle(), windowTitle);
+    QVERIFY2(translated.title.startsWith(QLatin1String("ChipAtlas ")) &&
+                 translated.title.contains(title),
+             qPrintable(translated.title));
+    QCOMPARE(translated.headings.size(), english.headings.size());
+    QVERIFY(translated.headings != english.headings);
+    QCOMPARE(translated.images.size(), english.images.size());
+    int inLanguage = 0;
+    for (qsizetype i = 0; i < translated.images.size(); ++i) {
+        const QString& image = translated.images.at(i);
+        QCOMPARE(image.section(QLatin1Char('/'), -1),
+                 english.images.at(i).section(QLatin1Char('/'), -1));
+        QVERIFY2(!QImage(QStringLiteral(":/guide/") + image).isNull(), qPrintable(image));
+        inLanguage += image.startsWith(QStringLiteral("docs/screenshots/%1/").arg(language));
+    }
+    // All but the few that show no text of the GUI's (the CLI's chart, ...) or that need a
+    // server or a file to import are taken in the language.
+    QVERIFY2(inLanguage >= translated.images.size() - 3, qPrintable(QString::number(inLanguage)));
 }
 
 void TstHelpMenu::aboutShowsVersionCatalogAndLicences() {

@@ -31,7 +31,14 @@ UserGuideWindow::UserGuideWindow(QWidget* parent)
     m_browser->document()->setDocumentMargin(16);
     // The guide's links name its screenshots as the README does, docs/screenshots/...
     m_browser->setSearchPaths({kGuideFolder});
-    QFile guide(kGuideFolder + QStringLiteral("/user-guide.md"));
+    // The guide in the language the menus speak, whatever chose it (Preferences or the system
+    // locale): its translation names the file, as a translation decides Qt's own layout
+    // direction (QT_LAYOUT_DIRECTION). Without a guide in that language, the English one.
+    //: The file name of the user guide in this language, user-guide.LANG.md
+    //: (docs/user-guide.LANG.md in the sources); user-guide.md while there is none.
+    QFile guide(kGuideFolder + QLatin1Char('/') + tr("user-guide.md"));
+    if (!guide.exists())
+        guide.setFileName(kGuideFolder + QStringLiteral("/user-guide.md"));
     if (guide.open(QIODevice::ReadOnly)) {
         m_browser->setMarkdown(QString::fromUtf8(guide.readAll()));
         fitImages(kImageWidth);

@@ -7,9 +7,10 @@ class QTextBrowser;
 namespace chipatlas {
 
 // Help > User Guide (F1): the user guide that is compiled into ChipAtlas (the README's "Using it"
-// section with its screenshots, :/guide; cmake/UserGuide.cmake), rendered from its Markdown in a
-// window of its own, so that it reads beside the main window and offline. Links to the web open
-// in the browser; Esc or Ctrl+W closes it.
+// section, or its translation into the GUI's language, with its screenshots, :/guide;
+// cmake/UserGuide.cmake), rendered from its Markdown in a window of its own, so that it reads
+// beside the main window and offline. Links to the web open in the browser; Esc or Ctrl+W
+// closes it.
 class UserGuideWindow final : public QWidget {
     Q_OBJECT
 
