@@ -3759,6 +3759,10 @@
         <source>The full licence texts and copyright holders of each package are in /usr/share/doc/PACKAGE/copyright. ChipAtlas&apos;s licence is declared in its AppStream metadata, org.chipatlas.ChipAtlas.metainfo.xml.</source>
         <translation>Die vollständigen Lizenztexte und Urheberrechtsinhaber jedes Pakets stehen in /usr/share/doc/PAKET/copyright. Die Lizenz von ChipAtlas ist in seinen AppStream-Metadaten angegeben, org.chipatlas.ChipAtlas.metainfo.xml.</translation>
     </message>
+    <message>
+        <source>The version, the catalog open, the built-in catalog&apos;s revisions and the dates of its prices, and the licences</source>
+        <translation>Die Version, der geöffnete Katalog, die Revisionen des mitgelieferten Katalogs und der Stand seiner Preise sowie die Lizenzen</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::CalculationsPreferencesPage</name>
@@ -3813,6 +3817,10 @@
     <message>
         <source>%1&apos;s %2 of the memory visible to software, at the engine&apos;s default; the calculator sets another fraction</source>
         <translation>%2 des für Software sichtbaren Speichers von %1, nach der Voreinstellung der Engine; der Rechner setzt einen anderen Anteil</translation>
+    </message>
+    <message>
+        <source>The currency of costs: USD, the only one offers can be compared in, since ChipAtlas keeps no exchange rates</source>
+        <translation>Die Währung der Kosten: USD, die einzige, in der sich Angebote vergleichen lassen, da ChipAtlas keine Wechselkurse speichert</translation>
     </message>
 </context>
 <context>
@@ -4350,6 +4358,38 @@ ChipAtlas fragt bei jeder Verbindung danach. Klicken Sie auf OK, um ohne Speiche
         <source>Catalog file</source>
         <translation>Katalogdatei</translation>
     </message>
+    <message>
+        <source>Keep the catalog in a file on this computer, for you alone</source>
+        <translation>Den Katalog in einer Datei auf diesem Computer speichern, nur für den eigenen Gebrauch</translation>
+    </message>
+    <message>
+        <source>Share one catalog with your team on a PostgreSQL server: everyone sees every edit</source>
+        <translation>Einen Katalog mit dem Team auf einem PostgreSQL-Server teilen: alle sehen jede Änderung</translation>
+    </message>
+    <message>
+        <source>Choose the catalog file, or where a new one goes</source>
+        <translation>Die Katalogdatei wählen oder den Ort für eine neue</translation>
+    </message>
+    <message>
+        <source>The server&apos;s TCP port; PostgreSQL&apos;s is %1</source>
+        <translation>Der TCP-Port des Servers; der Standardport von PostgreSQL ist %1</translation>
+    </message>
+    <message>
+        <source>The name of the database on the server that holds the catalog</source>
+        <translation>Der Name der Datenbank auf dem Server, die den Katalog enthält</translation>
+    </message>
+    <message>
+        <source>Your user name on the server</source>
+        <translation>Ihr Benutzername auf dem Server</translation>
+    </message>
+    <message>
+        <source>Your password on the server; leave it empty to be asked for it</source>
+        <translation>Ihr Passwort auf dem Server; leer lassen, um danach gefragt zu werden</translation>
+    </message>
+    <message>
+        <source>Try these settings, without switching to the catalog they name</source>
+        <translation>Diese Einstellungen ausprobieren, ohne zum angegebenen Katalog zu wechseln</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::CatalogTransfer</name>
@@ -4529,6 +4569,14 @@ Es wurde nichts importiert; der Katalog ist unverändert.</translation>
     <message>
         <source>%1 by %2 pixels</source>
         <translation>%1 × %2 Pixel</translation>
+    </message>
+    <message>
+        <source>The chart&apos;s width as it is laid out; the image is this many pixels times the scale</source>
+        <translation>Die Breite des Diagramms im Layout; die Bildbreite in Pixeln ist dieser Wert multipliziert mit der Skalierung</translation>
+    </message>
+    <message>
+        <source>The chart&apos;s height as it is laid out; the image is this many pixels times the scale</source>
+        <translation>Die Höhe des Diagramms im Layout; die Bildhöhe in Pixeln ist dieser Wert multipliziert mit der Skalierung</translation>
     </message>
 </context>
 <context>
@@ -4847,6 +4895,22 @@ angegeben</translation>
         <source>Numbers in stored units. A figure without a value is &quot;not published&quot; or &quot;unknown&quot;; one with a value is published, computed (say how in the note) or unverified. Bold: you edited the built-in figure. More: the unit the source printed, what a link connects, a configuration or a range the vendor gives.</source>
         <translation>Zahlen in den gespeicherten Einheiten. Eine Kennzahl ohne Wert ist „nicht veröffentlicht“ oder „unbekannt“; eine mit Wert ist veröffentlicht, berechnet (in der Anmerkung erklären, wie) oder unbestätigt. Fett: Sie haben die mitgelieferte Kennzahl bearbeitet. Mehr: die von der Quelle angegebene Einheit, was eine Verbindung verbindet, eine Konfiguration oder ein Bereich, den der Hersteller angibt.</translation>
     </message>
+    <message>
+        <source>The company that sells the chip, as the table&apos;s Vendor column and filter show it</source>
+        <translation>Das Unternehmen, das den Chip verkauft, so wie es in der Spalte „Hersteller“ der Tabelle und im Filter erscheint</translation>
+    </message>
+    <message>
+        <source>The chip&apos;s name as its vendor writes it</source>
+        <translation>Der Name des Chips in der Schreibweise des Herstellers</translation>
+    </message>
+    <message>
+        <source>The product family and generation, e.g. Hopper (GH100); may be empty</source>
+        <translation>Produktfamilie und Generation, z. B. Hopper (GH100); darf leer sein</translation>
+    </message>
+    <message>
+        <source>gpu, asic, tpu or wafer (a wafer-scale engine), or a kind of your own</source>
+        <translation>gpu, asic, tpu oder wafer (eine Wafer-Scale-Engine) oder eine eigene Art</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::ChipFilterBar</name>
@@ -5030,6 +5094,18 @@ angegeben</translation>
         <source>Tick the columns to show; drag or move them to reorder.</source>
         <translation>Anzuzeigende Spalten ankreuzen; zum Umordnen ziehen oder verschieben.</translation>
     </message>
+    <message>
+        <source>The table&apos;s columns in their order; a checked one is shown. Drag one, or move it up and down, to reorder</source>
+        <translation>Die Spalten der Tabelle in ihrer Reihenfolge; angekreuzte werden angezeigt. Zum Umordnen eine Spalte ziehen oder nach oben oder unten verschieben</translation>
+    </message>
+    <message>
+        <source>Move the selected column one place to the left in the table</source>
+        <translation>Die ausgewählte Spalte in der Tabelle um eine Stelle nach links verschieben</translation>
+    </message>
+    <message>
+        <source>Move the selected column one place to the right in the table</source>
+        <translation>Die ausgewählte Spalte in der Tabelle um eine Stelle nach rechts verschieben</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::CompareFindDialog</name>
@@ -5059,6 +5135,10 @@ angegeben</translation>
     <message>
         <source>Filter</source>
         <translation>Filter</translation>
+    </message>
+    <message>
+        <source>Those the filter matches, by name; Compare or a double click adds the selected one. Those already compared are greyed out</source>
+        <translation>Die Einträge, die zum Filter passen, nach Namen sortiert; „Vergleichen“ oder ein Doppelklick fügt den ausgewählten hinzu. Bereits verglichene sind ausgegraut</translation>
     </message>
 </context>
 <context>
@@ -5506,6 +5586,10 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
         <source>Details</source>
         <translation>Details</translation>
     </message>
+    <message>
+        <source>Every figure of the selected chip or system, with its status, note and source</source>
+        <translation>Jede Kennzahl des ausgewählten Chips oder Systems mit Status, Anmerkung und Quelle</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::ExportJob</name>
@@ -5684,6 +5768,26 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     <message>
         <source>%1, sparsity unstated</source>
         <translation>%1, Sparsity nicht angegeben</translation>
+    </message>
+    <message>
+        <source>The figure as its source gives it; empty when it is not known</source>
+        <translation>Die Kennzahl, wie die Quelle sie angibt; leer, wenn sie nicht bekannt ist</translation>
+    </message>
+    <message>
+        <source>The figure in %1, as its source gives it; empty when it is not known</source>
+        <translation>Die Kennzahl in %1, wie die Quelle sie angibt; leer, wenn sie nicht bekannt ist</translation>
+    </message>
+    <message>
+        <source>Published by the vendor, computed from published figures, unverified (seen only on a third party&apos;s page), not published, or unknown</source>
+        <translation>Vom Hersteller veröffentlicht, aus veröffentlichten Kennzahlen berechnet, unbestätigt (nur auf der Seite eines Dritten gesehen), nicht veröffentlicht oder unbekannt</translation>
+    </message>
+    <message>
+        <source>The web address the figure was read from</source>
+        <translation>Die Webadresse, von der die Kennzahl abgelesen wurde</translation>
+    </message>
+    <message>
+        <source>How the figure was read or computed; shown under it in the details</source>
+        <translation>Wie die Kennzahl abgelesen oder berechnet wurde; wird in den Details darunter angezeigt</translation>
     </message>
 </context>
 <context>
@@ -5868,6 +5972,14 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
         <source>Terms of the estimate</source>
         <translation>Terme der Schätzung</translation>
     </message>
+    <message>
+        <source>Each term of the memory estimate for the selected row: the term, its formula with the catalog&apos;s figures, and its value</source>
+        <translation>Jeder Term der Speicherschätzung für die ausgewählte Zeile: der Term, seine Formel mit den Katalogwerten und sein Wert</translation>
+    </message>
+    <message>
+        <source>What the estimate assumes and what the catalog does not say, for the selected row</source>
+        <translation>Was die Schätzung für die ausgewählte Zeile voraussetzt und was der Katalog nicht angibt</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::FitInputsBar</name>
@@ -6016,6 +6128,30 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     <message>
         <source>The rule of thumb has no fraction: its share is the headroom</source>
         <translation>Die Faustregel hat keinen Anteil: an seine Stelle tritt die Reserve</translation>
+    </message>
+    <message>
+        <source>How the weights are stored: bytes per parameter, or a number of bits of your own</source>
+        <translation>Wie die Gewichte gespeichert werden: Byte pro Parameter oder eine eigene Bitzahl</translation>
+    </message>
+    <message>
+        <source>How the KV cache is stored: bytes per element of keys and values</source>
+        <translation>Wie der KV-Cache gespeichert wird: Byte pro Element der Keys und Values</translation>
+    </message>
+    <message>
+        <source>Tokens per sequence, prompt and output together</source>
+        <translation>Tokens pro Sequenz, Prompt und Ausgabe zusammen</translation>
+    </message>
+    <message>
+        <source>Common context lengths, from 1K to 128K tokens</source>
+        <translation>Übliche Kontextlängen, von 1K bis 128K Tokens</translation>
+    </message>
+    <message>
+        <source>Chips the model is split across; their memory adds up</source>
+        <translation>Chips, auf die das Modell aufgeteilt wird; ihr Speicher addiert sich</translation>
+    </message>
+    <message>
+        <source>Memory in decimal gigabytes or binary gibibytes, here and in every view</source>
+        <translation>Speicher in dezimalen Gigabyte oder binären Gibibyte, hier und in jeder Ansicht</translation>
     </message>
 </context>
 <context>
@@ -6235,6 +6371,14 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     <message>
         <source>&amp;Memory in:</source>
         <translation>Spei&amp;cher in:</translation>
+    </message>
+    <message>
+        <source>The language of menus, views and messages, each named in itself; numbers keep the system&apos;s format</source>
+        <translation>Die Sprache der Menüs, Ansichten und Meldungen, jede in ihrer eigenen Sprache benannt; Zahlen behalten das Format des Systems</translation>
+    </message>
+    <message>
+        <source>Decimal gigabytes, as vendors print them, or binary gibibytes, as tools such as nvidia-smi report them</source>
+        <translation>Dezimale Gigabyte, wie Hersteller sie angeben, oder binäre Gibibyte, wie sie etwa nvidia-smi anzeigt</translation>
     </message>
 </context>
 <context>
@@ -6461,6 +6605,26 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     <message>
         <source>Chips</source>
         <translation>Chips</translation>
+    </message>
+    <message>
+        <source>The file&apos;s chips in three groups, new, changed and unchanged; under a changed chip, each field that differs with its local and its imported value</source>
+        <translation>Die Chips der Datei in drei Gruppen: neu, geändert und unverändert; unter einem geänderten Chip jedes abweichende Feld mit seinem lokalen und seinem importierten Wert</translation>
+    </message>
+    <message>
+        <source>Check every changed field: each takes the imported value</source>
+        <translation>Alle geänderten Felder ankreuzen: jedes übernimmt den importierten Wert</translation>
+    </message>
+    <message>
+        <source>Uncheck every changed field: each keeps the local value</source>
+        <translation>Alle geänderten Felder abwählen: jedes behält den lokalen Wert</translation>
+    </message>
+    <message>
+        <source>Check the changed fields of the selected chips</source>
+        <translation>Die geänderten Felder der ausgewählten Chips ankreuzen</translation>
+    </message>
+    <message>
+        <source>Uncheck the changed fields of the selected chips</source>
+        <translation>Die geänderten Felder der ausgewählten Chips abwählen</translation>
     </message>
 </context>
 <context>
@@ -6696,6 +6860,18 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
         <source>Language, theme, memory units, efficiency precision, calculator defaults and the offer costs use</source>
         <translation>Sprache, Farbschema, Speichereinheiten, Effizienz-Genauigkeit, Vorgaben des Rechners und das Angebot für Kosten</translation>
     </message>
+    <message>
+        <source>Every figure of the selected chip or system, with its source</source>
+        <translation>Jede Kennzahl des ausgewählten Chips oder Systems mit ihrer Quelle</translation>
+    </message>
+    <message>
+        <source>Two to four chips or systems side by side (Ctrl+Shift+C adds the selected one)</source>
+        <translation>Zwei bis vier Chips oder Systeme nebeneinander (Strg+Umschalt+C fügt die Auswahl hinzu)</translation>
+    </message>
+    <message>
+        <source>Two figures of every chip against each other (Ctrl+Shift+H)</source>
+        <translation>Zwei Kennzahlen aller Chips gegeneinander aufgetragen (Strg+Umschalt+H)</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::ModelEditDialog</name>
@@ -6726,6 +6902,138 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     <message>
         <source>&quot;%1&quot; is not a whole number</source>
         <translation>„%1“ ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>The model&apos;s id in the catalog: lowercase letters, digits, &apos;.&apos;, &apos;-&apos; and &apos;_&apos;; it cannot change once stored</source>
+        <translation>Die ID des Modells im Katalog: Kleinbuchstaben, Ziffern, „.“, „-“ und „_“; nach dem Speichern nicht mehr änderbar</translation>
+    </message>
+    <message>
+        <source>The model&apos;s name as its makers write it</source>
+        <translation>Der Name des Modells in der Schreibweise seiner Entwickler</translation>
+    </message>
+    <message>
+        <source>The family it belongs to, e.g. Llama 3.1</source>
+        <translation>Die Familie, zu der es gehört, z. B. Llama 3.1</translation>
+    </message>
+    <message>
+        <source>Parameters in billions, all experts and embeddings counted (tied embeddings once)</source>
+        <translation>Parameter in Milliarden, alle Experten und Embeddings mitgezählt (gekoppelte Embeddings nur einmal)</translation>
+    </message>
+    <message>
+        <source>Parameters in billions one token uses: the shared weights, the routed and shared experts it takes; the total for a dense model</source>
+        <translation>Parameter in Milliarden, die ein Token nutzt: die gemeinsamen Gewichte sowie die gerouteten und gemeinsamen Experten, die es durchläuft; bei einem dichten Modell die Gesamtzahl</translation>
+    </message>
+    <message>
+        <source>Transformer layers (num_hidden_layers in config.json)</source>
+        <translation>Transformer-Schichten (num_hidden_layers in config.json)</translation>
+    </message>
+    <message>
+        <source>Width of the hidden state (hidden_size in config.json)</source>
+        <translation>Breite des verborgenen Zustands (hidden_size in config.json)</translation>
+    </message>
+    <message>
+        <source>Query heads per layer</source>
+        <translation>Query-Heads pro Schicht</translation>
+    </message>
+    <message>
+        <source>Key and value heads per layer (fewer than the query heads with grouped-query attention)</source>
+        <translation>Key- und Value-Heads pro Schicht (bei Grouped-Query Attention weniger als Query-Heads)</translation>
+    </message>
+    <message>
+        <source>Width of one attention head</source>
+        <translation>Breite eines Attention-Heads</translation>
+    </message>
+    <message>
+        <source>MHA, GQA, MQA or MLA, and whether a sliding window applies to every layer or to alternating ones</source>
+        <translation>MHA, GQA, MQA oder MLA und ob ein Sliding Window für jede Schicht oder für abwechselnde Schichten gilt</translation>
+    </message>
+    <message>
+        <source>MLA only: width of the compressed latent the KV cache keeps per layer</source>
+        <translation>Nur MLA: Breite des komprimierten Latent-Vektors, den der KV-Cache pro Schicht hält</translation>
+    </message>
+    <message>
+        <source>MLA only: width of the rotary key cached beside the latent</source>
+        <translation>Nur MLA: Breite des RoPE-Keys, der neben dem Latent-Vektor im Cache liegt</translation>
+    </message>
+    <message>
+        <source>Tokens a sliding-window layer attends to, from config.json; empty without one</source>
+        <translation>Tokens, die eine Sliding-Window-Schicht berücksichtigt, aus config.json; leer, wenn es kein Sliding Window gibt</translation>
+    </message>
+    <message>
+        <source>The longest context the model card supports, in tokens</source>
+        <translation>Der längste Kontext, den das Modell laut Model Card unterstützt, in Tokens</translation>
+    </message>
+    <message>
+        <source>Tokens in the vocabulary</source>
+        <translation>Tokens im Vokabular</translation>
+    </message>
+    <message>
+        <source>The precision the makers publish the weights in, e.g. bf16</source>
+        <translation>Die Genauigkeit, in der die Entwickler die Gewichte veröffentlichen, z. B. bf16</translation>
+    </message>
+    <message>
+        <source>The licence the weights are published under</source>
+        <translation>Die Lizenz, unter der die Gewichte veröffentlicht sind</translation>
+    </message>
+    <message>
+        <source>The config.json and model card the figures come from, one address per line</source>
+        <translation>config.json und Model Card, aus denen die Kennzahlen stammen, eine Adresse pro Zeile</translation>
+    </message>
+    <message>
+        <source>How figures were read or computed</source>
+        <translation>Wie die Kennzahlen abgelesen oder berechnet wurden</translation>
+    </message>
+    <message>
+        <source>The parameter count as the model card states it, for comparison with the computed one</source>
+        <translation>Die Parameterzahl laut Model Card, zum Vergleich mit der berechneten</translation>
+    </message>
+    <message>
+        <source>The Hugging Face repository, e.g. meta-llama/Llama-3.1-8B</source>
+        <translation>Das Repository auf Hugging Face, z. B. meta-llama/Llama-3.1-8B</translation>
+    </message>
+    <message>
+        <source>max_position_embeddings as config.json gives it; may differ from the supported context</source>
+        <translation>max_position_embeddings laut config.json; kann vom unterstützten Kontext abweichen</translation>
+    </message>
+    <message>
+        <source>Width of the dense feed-forward layers</source>
+        <translation>Breite der dichten Feed-Forward-Schichten</translation>
+    </message>
+    <message>
+        <source>Width of one expert&apos;s feed-forward layer</source>
+        <translation>Breite der Feed-Forward-Schicht eines Experten</translation>
+    </message>
+    <message>
+        <source>Routed experts per mixture-of-experts layer</source>
+        <translation>Geroutete Experten pro Mixture-of-Experts-Schicht</translation>
+    </message>
+    <message>
+        <source>Routed experts each token goes through</source>
+        <translation>Geroutete Experten, die ein Token jeweils durchläuft</translation>
+    </message>
+    <message>
+        <source>Experts every token goes through</source>
+        <translation>Gemeinsame Experten, die jedes Token durchläuft</translation>
+    </message>
+    <message>
+        <source>Whether the output head shares the input embedding&apos;s weights</source>
+        <translation>Ob der Ausgabe-Head die Gewichte des Eingabe-Embeddings mitnutzt</translation>
+    </message>
+    <message>
+        <source>Parameters of the input embedding, in billions</source>
+        <translation>Parameter des Eingabe-Embeddings, in Milliarden</translation>
+    </message>
+    <message>
+        <source>Active parameters without the input embedding, in billions: what one decoding step reads</source>
+        <translation>Aktive Parameter ohne das Eingabe-Embedding, in Milliarden: was ein Decode-Schritt liest</translation>
+    </message>
+    <message>
+        <source>KV cache bytes per token over all layers at 16 bits (MLA: the latent), every layer keeping every token</source>
+        <translation>KV-Cache in Byte pro Token über alle Schichten bei 16 Bit (MLA: der Latent-Vektor), wobei jede Schicht jedes Token hält</translation>
+    </message>
+    <message>
+        <source>KV cache in GiB at the longest context, one sequence, 16 bits, sliding windows honoured</source>
+        <translation>KV-Cache in GiB beim längsten Kontext, eine Sequenz, 16 Bit, Sliding Windows berücksichtigt</translation>
     </message>
 </context>
 <context>
@@ -6893,6 +7201,34 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
         <source>Price history</source>
         <translation>Preisverlauf</translation>
     </message>
+    <message>
+        <source>On-demand (by the hour, no commitment), reserved (for a term) or spot (interruptible)</source>
+        <translation>On-Demand (stundenweise, ohne Bindung), reserviert (für eine Laufzeit) oder Spot (unterbrechbar)</translation>
+    </message>
+    <message>
+        <source>How many chips one instance has; the price per chip-hour divides by it</source>
+        <translation>Wie viele Chips eine Instanz hat; für den Preis pro Chipstunde wird durch diese Zahl geteilt</translation>
+    </message>
+    <message>
+        <source>Anything else about the offer worth knowing</source>
+        <translation>Weitere wissenswerte Angaben zum Angebot</translation>
+    </message>
+    <message>
+        <source>The ISO 4217 code of the price&apos;s currency, e.g. USD</source>
+        <translation>Der Code der Währung des Preises nach ISO 4217, z. B. USD</translation>
+    </message>
+    <message>
+        <source>The day the price was seen at its source</source>
+        <translation>Der Tag, an dem der Preis bei der Quelle gesehen wurde</translation>
+    </message>
+    <message>
+        <source>Check when the source gives the price without a date; say how it is dated below</source>
+        <translation>Ankreuzen, wenn die Quelle den Preis ohne Datum angibt; darunter angeben, wie er datiert ist</translation>
+    </message>
+    <message>
+        <source>Every price recorded for this offer, newest first: per instance-hour, per chip-hour, the day it was seen and where</source>
+        <translation>Jeder für dieses Angebot erfasste Preis, der neueste zuerst: pro Instanzstunde, pro Chipstunde, der Tag, an dem er gesehen wurde, und wo</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::OfflineBanner</name>
@@ -6944,6 +7280,10 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     <message>
         <source>&amp;Connect</source>
         <translation>&amp;Verbinden</translation>
+    </message>
+    <message>
+        <source>Your password on the team server, for this connection; it is not stored</source>
+        <translation>Ihr Passwort auf dem Team-Server, für diese Verbindung; es wird nicht gespeichert</translation>
     </message>
 </context>
 <context>
@@ -7053,6 +7393,22 @@ ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</
         <source>Choose the catalog: a file on this computer or a team server</source>
         <translation>Den Katalog wählen: eine Datei auf diesem Computer oder einen Team-Server</translation>
     </message>
+    <message>
+        <source>Language, theme and memory units</source>
+        <translation>Sprache, Farbschema und Speichereinheiten</translation>
+    </message>
+    <message>
+        <source>Defaults of the calculations: precision, headroom, memory budget, offer and currency</source>
+        <translation>Vorgaben für die Berechnungen: Genauigkeit, Reserve, Speicherbudget, Angebot und Währung</translation>
+    </message>
+    <message>
+        <source>Where the catalog is kept: this computer or a team server</source>
+        <translation>Wo der Katalog liegt: auf diesem Computer oder auf einem Team-Server</translation>
+    </message>
+    <message>
+        <source>The pages of the preferences</source>
+        <translation>Die Seiten der Einstellungen</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::PriceEditDialog</name>
@@ -7112,6 +7468,10 @@ ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</
         <source>Source: say where the price comes from (a URL or a short description).</source>
         <translation>Quelle: angeben, woher der Preis stammt (eine URL oder eine kurze Beschreibung).</translation>
     </message>
+    <message>
+        <source>The day the price was quoted; a cost shows how old its price is</source>
+        <translation>Der Tag des Angebots; bei Kosten wird angezeigt, wie alt ihr Preis ist</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::QuickSearch</name>
@@ -7161,6 +7521,10 @@ ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</
     <message>
         <source>Matches</source>
         <translation>Treffer</translation>
+    </message>
+    <message>
+        <source>The chips, systems and models that match, best first; Up and Down choose one, Enter goes to it</source>
+        <translation>Die passenden Chips, Systeme und Modelle, die besten Treffer zuerst; die Pfeiltasten nach oben und unten wählen einen aus, Eingabe springt dorthin</translation>
     </message>
 </context>
 <context>
@@ -7259,6 +7623,26 @@ ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</
             <numerusform>… und %n weiteres Problem</numerusform>
             <numerusform>… und %n weitere Probleme</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The company that sells the system</source>
+        <translation>Das Unternehmen, das das System verkauft</translation>
+    </message>
+    <message>
+        <source>The system&apos;s name as its vendor writes it</source>
+        <translation>Der Name des Systems in der Schreibweise des Herstellers</translation>
+    </message>
+    <message>
+        <source>The accelerator the system is built of, one of the catalog&apos;s chips</source>
+        <translation>Der Beschleuniger, aus dem das System aufgebaut ist, einer der Chips des Katalogs</translation>
+    </message>
+    <message>
+        <source>How many of those chips the system holds; its totals are this many times the chip&apos;s figures</source>
+        <translation>Wie viele dieser Chips das System enthält; seine Summen sind die Kennzahlen des Chips, multipliziert mit dieser Anzahl</translation>
+    </message>
+    <message>
+        <source>Check when the vendor&apos;s totals below are quoted with 2:4 sparsity, twice the dense throughput</source>
+        <translation>Ankreuzen, wenn die Summen des Herstellers unten mit 2:4-Sparsity angegeben sind, also mit dem doppelten dichten Durchsatz</translation>
     </message>
 </context>
 <context>

@@ -3743,6 +3743,10 @@
         <source>The full licence texts and copyright holders of each package are in /usr/share/doc/PACKAGE/copyright. ChipAtlas&apos;s licence is declared in its AppStream metadata, org.chipatlas.ChipAtlas.metainfo.xml.</source>
         <translation>各パッケージのライセンス全文と著作権者は /usr/share/doc/PACKAGE/copyright にあります。ChipAtlas のライセンスは AppStream メタデータ org.chipatlas.ChipAtlas.metainfo.xml に記載されています。</translation>
     </message>
+    <message>
+        <source>The version, the catalog open, the built-in catalog&apos;s revisions and the dates of its prices, and the licences</source>
+        <translation>バージョン、開いているカタログ、組み込みカタログのリビジョンとその価格の日付、ライセンス</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::CalculationsPreferencesPage</name>
@@ -3797,6 +3801,10 @@
     <message>
         <source>%1&apos;s %2 of the memory visible to software, at the engine&apos;s default; the calculator sets another fraction</source>
         <translation>エンジンの既定値による、%1のソフトウェアから見えるメモリの%2。計算ツールで別の割合を設定できます</translation>
+    </message>
+    <message>
+        <source>The currency of costs: USD, the only one offers can be compared in, since ChipAtlas keeps no exchange rates</source>
+        <translation>コストの通貨: USD。ChipAtlas は為替レートを保持しないため、オファーを比較できるのは USD だけです</translation>
     </message>
 </context>
 <context>
@@ -4328,6 +4336,38 @@ ChipAtlas は接続のたびにパスワードを尋ねます。保存せずに�
         <source>Catalog file</source>
         <translation>カタログファイル</translation>
     </message>
+    <message>
+        <source>Keep the catalog in a file on this computer, for you alone</source>
+        <translation>カタログをこのコンピューター上のファイルに保存し、自分だけで使用します</translation>
+    </message>
+    <message>
+        <source>Share one catalog with your team on a PostgreSQL server: everyone sees every edit</source>
+        <translation>PostgreSQL サーバー上の 1 つのカタログをチームで共有します。すべての編集が全員に反映されます</translation>
+    </message>
+    <message>
+        <source>Choose the catalog file, or where a new one goes</source>
+        <translation>カタログファイル、または新しいカタログファイルの作成場所を選択します</translation>
+    </message>
+    <message>
+        <source>The server&apos;s TCP port; PostgreSQL&apos;s is %1</source>
+        <translation>サーバーの TCP ポート。PostgreSQL の標準ポートは %1 です</translation>
+    </message>
+    <message>
+        <source>The name of the database on the server that holds the catalog</source>
+        <translation>カタログを格納している、サーバー上のデータベースの名前</translation>
+    </message>
+    <message>
+        <source>Your user name on the server</source>
+        <translation>サーバーでのユーザー名</translation>
+    </message>
+    <message>
+        <source>Your password on the server; leave it empty to be asked for it</source>
+        <translation>サーバーでのパスワード。空欄にすると、接続時に入力を求められます</translation>
+    </message>
+    <message>
+        <source>Try these settings, without switching to the catalog they name</source>
+        <translation>指定したカタログに切り替えずに、この設定で接続をテストします</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::CatalogTransfer</name>
@@ -4503,6 +4543,14 @@ Nothing was imported; the catalog is unchanged.</source>
     <message>
         <source>%1 by %2 pixels</source>
         <translation>%1 × %2 ピクセル</translation>
+    </message>
+    <message>
+        <source>The chart&apos;s width as it is laid out; the image is this many pixels times the scale</source>
+        <translation>レイアウト上のグラフの幅。画像の幅は、このピクセル数に倍率を掛けた値になります</translation>
+    </message>
+    <message>
+        <source>The chart&apos;s height as it is laid out; the image is this many pixels times the scale</source>
+        <translation>レイアウト上のグラフの高さ。画像の高さは、このピクセル数に倍率を掛けた値になります</translation>
     </message>
 </context>
 <context>
@@ -4818,6 +4866,22 @@ unstated</source>
             <numerusform>... ほか %n 件の問題</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The company that sells the chip, as the table&apos;s Vendor column and filter show it</source>
+        <translation>チップを販売する企業。表の「ベンダー」列とフィルターにはこの名前が表示されます</translation>
+    </message>
+    <message>
+        <source>The chip&apos;s name as its vendor writes it</source>
+        <translation>ベンダーによる表記どおりのチップ名</translation>
+    </message>
+    <message>
+        <source>The product family and generation, e.g. Hopper (GH100); may be empty</source>
+        <translation>製品ファミリーと世代。例: Hopper (GH100)。空欄でもかまいません</translation>
+    </message>
+    <message>
+        <source>gpu, asic, tpu or wafer (a wafer-scale engine), or a kind of your own</source>
+        <translation>gpu、asic、tpu、wafer (ウェハースケールエンジン)、または独自の種類</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::ChipFilterBar</name>
@@ -5000,6 +5064,18 @@ unstated</source>
         <source>Tick the columns to show; drag or move them to reorder.</source>
         <translation>表示する列にチェックを付けます。ドラッグまたは移動して並べ替えます。</translation>
     </message>
+    <message>
+        <source>The table&apos;s columns in their order; a checked one is shown. Drag one, or move it up and down, to reorder</source>
+        <translation>表の列 (表示順)。チェックを付けた列が表示されます。並べ替えるには、列をドラッグするか、上下に移動します</translation>
+    </message>
+    <message>
+        <source>Move the selected column one place to the left in the table</source>
+        <translation>選択した列を表内で 1 つ左へ移動します</translation>
+    </message>
+    <message>
+        <source>Move the selected column one place to the right in the table</source>
+        <translation>選択した列を表内で 1 つ右へ移動します</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::CompareFindDialog</name>
@@ -5028,6 +5104,10 @@ unstated</source>
     <message>
         <source>Filter</source>
         <translation>フィルター</translation>
+    </message>
+    <message>
+        <source>Those the filter matches, by name; Compare or a double click adds the selected one. Those already compared are greyed out</source>
+        <translation>フィルターに一致する項目の名前一覧。「比較」またはダブルクリックで、選択した項目を追加します。比較中の項目は灰色で表示されます</translation>
     </message>
 </context>
 <context>
@@ -5475,6 +5555,10 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
         <source>Details</source>
         <translation>詳細</translation>
     </message>
+    <message>
+        <source>Every figure of the selected chip or system, with its status, note and source</source>
+        <translation>選択したチップまたはシステムのすべての数値と、そのステータス、注記、出典</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::ExportJob</name>
@@ -5653,6 +5737,26 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
     <message>
         <source>%1, sparsity unstated</source>
         <translation>%1、密/疎の記載なし</translation>
+    </message>
+    <message>
+        <source>The figure as its source gives it; empty when it is not known</source>
+        <translation>出典に記載されているとおりの数値。不明な場合は空欄</translation>
+    </message>
+    <message>
+        <source>The figure in %1, as its source gives it; empty when it is not known</source>
+        <translation>出典に記載されているとおりの数値（単位: %1）。不明な場合は空欄</translation>
+    </message>
+    <message>
+        <source>Published by the vendor, computed from published figures, unverified (seen only on a third party&apos;s page), not published, or unknown</source>
+        <translation>公表値（ベンダーが公表）、計算値（公表された数値から計算）、未検証（第三者のページでのみ確認）、非公表、不明のいずれか</translation>
+    </message>
+    <message>
+        <source>The web address the figure was read from</source>
+        <translation>数値を読み取った Web ページのアドレス</translation>
+    </message>
+    <message>
+        <source>How the figure was read or computed; shown under it in the details</source>
+        <translation>数値の読み取り方法または計算方法。詳細では数値の下に表示されます</translation>
     </message>
 </context>
 <context>
@@ -5834,6 +5938,14 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
         <source>Terms of the estimate</source>
         <translation>見積もりの項目</translation>
     </message>
+    <message>
+        <source>Each term of the memory estimate for the selected row: the term, its formula with the catalog&apos;s figures, and its value</source>
+        <translation>選択した行のメモリ見積もりの各項目: 項、計算式（カタログの数値を代入）、値</translation>
+    </message>
+    <message>
+        <source>What the estimate assumes and what the catalog does not say, for the selected row</source>
+        <translation>選択した行について、見積もりの前提と、カタログに記載のない事項</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::FitInputsBar</name>
@@ -5982,6 +6094,30 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
     <message>
         <source>The rule of thumb has no fraction: its share is the headroom</source>
         <translation>経験則には割合はありません。その分はヘッドルームで指定します</translation>
+    </message>
+    <message>
+        <source>How the weights are stored: bytes per parameter, or a number of bits of your own</source>
+        <translation>重みの格納形式: パラメーターあたりのバイト数、または任意のビット数</translation>
+    </message>
+    <message>
+        <source>How the KV cache is stored: bytes per element of keys and values</source>
+        <translation>KVキャッシュの格納形式: キーと値の要素あたりのバイト数</translation>
+    </message>
+    <message>
+        <source>Tokens per sequence, prompt and output together</source>
+        <translation>シーケンスあたりのトークン数（プロンプトと出力の合計）</translation>
+    </message>
+    <message>
+        <source>Common context lengths, from 1K to 128K tokens</source>
+        <translation>よく使われるコンテキスト長（1K ～ 128K トークン）</translation>
+    </message>
+    <message>
+        <source>Chips the model is split across; their memory adds up</source>
+        <translation>モデルを分割して配置するチップの数。各チップのメモリが合算されます</translation>
+    </message>
+    <message>
+        <source>Memory in decimal gigabytes or binary gibibytes, here and in every view</source>
+        <translation>メモリの単位: 10 進のギガバイト（GB）または 2 進のギビバイト（GiB）。ここを含むすべてのビューに適用されます</translation>
     </message>
 </context>
 <context>
@@ -6200,6 +6336,14 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
     <message>
         <source>&amp;Memory in:</source>
         <translation>メモリの単位(&amp;M):</translation>
+    </message>
+    <message>
+        <source>The language of menus, views and messages, each named in itself; numbers keep the system&apos;s format</source>
+        <translation>メニュー、ビュー、メッセージの言語（各言語はその言語自体の名前で表示）。数値の形式はシステムの設定に従います</translation>
+    </message>
+    <message>
+        <source>Decimal gigabytes, as vendors print them, or binary gibibytes, as tools such as nvidia-smi report them</source>
+        <translation>ベンダーの表記と同じ 10 進のギガバイト（GB）、または nvidia-smi などのツールの表示と同じ 2 進のギビバイト（GiB）</translation>
     </message>
 </context>
 <context>
@@ -6422,6 +6566,26 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
     <message>
         <source>Chips</source>
         <translation>チップ</translation>
+    </message>
+    <message>
+        <source>The file&apos;s chips in three groups, new, changed and unchanged; under a changed chip, each field that differs with its local and its imported value</source>
+        <translation>ファイル内のチップを新規、変更、変更なしの 3 つのグループに分けて表示します。変更されたチップの下には、値の異なる各フィールドがローカルの値とインポートする値とともに表示されます</translation>
+    </message>
+    <message>
+        <source>Check every changed field: each takes the imported value</source>
+        <translation>変更されたすべてのフィールドにチェックを付けます。各フィールドはインポートした値になります</translation>
+    </message>
+    <message>
+        <source>Uncheck every changed field: each keeps the local value</source>
+        <translation>変更されたすべてのフィールドのチェックを外します。各フィールドはローカルの値を維持します</translation>
+    </message>
+    <message>
+        <source>Check the changed fields of the selected chips</source>
+        <translation>選択したチップの変更されたフィールドにチェックを付けます</translation>
+    </message>
+    <message>
+        <source>Uncheck the changed fields of the selected chips</source>
+        <translation>選択したチップの変更されたフィールドのチェックを外します</translation>
     </message>
 </context>
 <context>
@@ -6656,6 +6820,18 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
         <source>Language, theme, memory units, efficiency precision, calculator defaults and the offer costs use</source>
         <translation>言語、テーマ、メモリの単位、効率の精度、計算ツールの既定値、コストに使うオファー</translation>
     </message>
+    <message>
+        <source>Every figure of the selected chip or system, with its source</source>
+        <translation>選択したチップまたはシステムのすべての数値とその出典</translation>
+    </message>
+    <message>
+        <source>Two to four chips or systems side by side (Ctrl+Shift+C adds the selected one)</source>
+        <translation>2～4 個のチップまたはシステムを並べて表示（Ctrl+Shift+C で選択中のものを追加）</translation>
+    </message>
+    <message>
+        <source>Two figures of every chip against each other (Ctrl+Shift+H)</source>
+        <translation>全チップの 2 つの数値を対比したグラフ（Ctrl+Shift+H）</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::ModelEditDialog</name>
@@ -6686,6 +6862,138 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
     <message>
         <source>&quot;%1&quot; is not a whole number</source>
         <translation>「%1」は整数ではありません</translation>
+    </message>
+    <message>
+        <source>The model&apos;s id in the catalog: lowercase letters, digits, &apos;.&apos;, &apos;-&apos; and &apos;_&apos;; it cannot change once stored</source>
+        <translation>カタログ内でのモデルの ID: 英小文字、数字、「.」「-」「_」。保存後は変更できません</translation>
+    </message>
+    <message>
+        <source>The model&apos;s name as its makers write it</source>
+        <translation>開発元による表記どおりのモデル名</translation>
+    </message>
+    <message>
+        <source>The family it belongs to, e.g. Llama 3.1</source>
+        <translation>モデルが属するファミリー（例: Llama 3.1）</translation>
+    </message>
+    <message>
+        <source>Parameters in billions, all experts and embeddings counted (tied embeddings once)</source>
+        <translation>パラメータ数（10 億単位）。すべてのエキスパートと埋め込みを含みます（入力と出力で共有する埋め込みは 1 回だけ計上）</translation>
+    </message>
+    <message>
+        <source>Parameters in billions one token uses: the shared weights, the routed and shared experts it takes; the total for a dense model</source>
+        <translation>1 トークンが使用するパラメータ数（10 億単位）: 共有の重みと、そのトークンが通るルーティング対象エキスパートおよび共有エキスパート。Dense モデルでは総パラメータ数と同じ</translation>
+    </message>
+    <message>
+        <source>Transformer layers (num_hidden_layers in config.json)</source>
+        <translation>Transformer のレイヤー数（config.json の num_hidden_layers）</translation>
+    </message>
+    <message>
+        <source>Width of the hidden state (hidden_size in config.json)</source>
+        <translation>隠れ状態の次元数（config.json の hidden_size）</translation>
+    </message>
+    <message>
+        <source>Query heads per layer</source>
+        <translation>レイヤーあたりのクエリヘッド数</translation>
+    </message>
+    <message>
+        <source>Key and value heads per layer (fewer than the query heads with grouped-query attention)</source>
+        <translation>レイヤーあたりのキーと値のヘッド数（Grouped-Query Attention ではクエリヘッド数より少ない）</translation>
+    </message>
+    <message>
+        <source>Width of one attention head</source>
+        <translation>1 つのアテンションヘッドの次元数</translation>
+    </message>
+    <message>
+        <source>MHA, GQA, MQA or MLA, and whether a sliding window applies to every layer or to alternating ones</source>
+        <translation>MHA、GQA、MQA、MLA のいずれかと、スライディングウィンドウをすべてのレイヤーに適用するか 1 レイヤーおきに適用するか</translation>
+    </message>
+    <message>
+        <source>MLA only: width of the compressed latent the KV cache keeps per layer</source>
+        <translation>MLA のみ: KVキャッシュがレイヤーごとに保持する、圧縮された潜在表現の次元数</translation>
+    </message>
+    <message>
+        <source>MLA only: width of the rotary key cached beside the latent</source>
+        <translation>MLA のみ: 潜在表現とともにキャッシュされる RoPE キーの次元数</translation>
+    </message>
+    <message>
+        <source>Tokens a sliding-window layer attends to, from config.json; empty without one</source>
+        <translation>スライディングウィンドウのレイヤーが参照するトークン数（config.json の値）。スライディングウィンドウがない場合は空欄</translation>
+    </message>
+    <message>
+        <source>The longest context the model card supports, in tokens</source>
+        <translation>モデルカードでサポートされている最大コンテキスト長（トークン数）</translation>
+    </message>
+    <message>
+        <source>Tokens in the vocabulary</source>
+        <translation>語彙のトークン数</translation>
+    </message>
+    <message>
+        <source>The precision the makers publish the weights in, e.g. bf16</source>
+        <translation>開発元が重みを公開している精度（例: bf16）</translation>
+    </message>
+    <message>
+        <source>The licence the weights are published under</source>
+        <translation>重みが公開されているライセンス</translation>
+    </message>
+    <message>
+        <source>The config.json and model card the figures come from, one address per line</source>
+        <translation>数値の出典である config.json とモデルカード（1 行に 1 つのアドレス）</translation>
+    </message>
+    <message>
+        <source>How figures were read or computed</source>
+        <translation>数値の読み取り方法または計算方法</translation>
+    </message>
+    <message>
+        <source>The parameter count as the model card states it, for comparison with the computed one</source>
+        <translation>モデルカードに記載されているパラメータ数（計算値との比較用）</translation>
+    </message>
+    <message>
+        <source>The Hugging Face repository, e.g. meta-llama/Llama-3.1-8B</source>
+        <translation>Hugging Face のリポジトリ（例: meta-llama/Llama-3.1-8B）</translation>
+    </message>
+    <message>
+        <source>max_position_embeddings as config.json gives it; may differ from the supported context</source>
+        <translation>config.json に記載されている max_position_embeddings。サポートされるコンテキスト長と異なる場合があります</translation>
+    </message>
+    <message>
+        <source>Width of the dense feed-forward layers</source>
+        <translation>Dense なフィードフォワードレイヤーの次元数</translation>
+    </message>
+    <message>
+        <source>Width of one expert&apos;s feed-forward layer</source>
+        <translation>1 つのエキスパートのフィードフォワードレイヤーの次元数</translation>
+    </message>
+    <message>
+        <source>Routed experts per mixture-of-experts layer</source>
+        <translation>MoE（Mixture of Experts）レイヤーあたりのルーティング対象エキスパート数</translation>
+    </message>
+    <message>
+        <source>Routed experts each token goes through</source>
+        <translation>各トークンが通るルーティング対象エキスパートの数</translation>
+    </message>
+    <message>
+        <source>Experts every token goes through</source>
+        <translation>すべてのトークンが通るエキスパートの数</translation>
+    </message>
+    <message>
+        <source>Whether the output head shares the input embedding&apos;s weights</source>
+        <translation>出力ヘッドが入力埋め込みの重みを共有するかどうか</translation>
+    </message>
+    <message>
+        <source>Parameters of the input embedding, in billions</source>
+        <translation>入力埋め込みのパラメータ数（10 億単位）</translation>
+    </message>
+    <message>
+        <source>Active parameters without the input embedding, in billions: what one decoding step reads</source>
+        <translation>入力埋め込みを除くアクティブパラメータ数（10 億単位）。1 回のデコードステップで読み込む量です</translation>
+    </message>
+    <message>
+        <source>KV cache bytes per token over all layers at 16 bits (MLA: the latent), every layer keeping every token</source>
+        <translation>16 ビットでの、全レイヤー合計のトークンあたり KVキャッシュのバイト数（MLA では潜在表現）。すべてのレイヤーがすべてのトークンを保持する場合の値</translation>
+    </message>
+    <message>
+        <source>KV cache in GiB at the longest context, one sequence, 16 bits, sliding windows honoured</source>
+        <translation>最大コンテキスト長、1 シーケンス、16 ビットでの KVキャッシュ（GiB）。スライディングウィンドウを考慮した値</translation>
     </message>
 </context>
 <context>
@@ -6853,6 +7161,34 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
         <source>Price history</source>
         <translation>価格履歴</translation>
     </message>
+    <message>
+        <source>On-demand (by the hour, no commitment), reserved (for a term) or spot (interruptible)</source>
+        <translation>オンデマンド（時間単位、契約期間なし）、リザーブド（期間契約）、スポット（中断される可能性あり）のいずれか</translation>
+    </message>
+    <message>
+        <source>How many chips one instance has; the price per chip-hour divides by it</source>
+        <translation>1 インスタンスのチップ数。チップ時間あたりの価格は、インスタンスの価格をこの数で割った値です</translation>
+    </message>
+    <message>
+        <source>Anything else about the offer worth knowing</source>
+        <translation>このオファーについて知っておくべきその他の事項</translation>
+    </message>
+    <message>
+        <source>The ISO 4217 code of the price&apos;s currency, e.g. USD</source>
+        <translation>価格の通貨の ISO 4217 コード（例: USD）</translation>
+    </message>
+    <message>
+        <source>The day the price was seen at its source</source>
+        <translation>出典で価格を確認した日</translation>
+    </message>
+    <message>
+        <source>Check when the source gives the price without a date; say how it is dated below</source>
+        <translation>出典の価格に日付がない場合にチェックします。日付の根拠を下に入力してください</translation>
+    </message>
+    <message>
+        <source>Every price recorded for this offer, newest first: per instance-hour, per chip-hour, the day it was seen and where</source>
+        <translation>このオファーについて記録されたすべての価格（新しい順）：インスタンス時間あたりの価格、チップ時間あたりの価格、確認日、確認場所</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::OfflineBanner</name>
@@ -6902,6 +7238,10 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
     <message>
         <source>&amp;Connect</source>
         <translation>接続(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Your password on the team server, for this connection; it is not stored</source>
+        <translation>この接続で使う、チームサーバーでのパスワード。保存されません</translation>
     </message>
 </context>
 <context>
@@ -7008,6 +7348,22 @@ ChipAtlas opens %2 at start, unless the command line names another.</source>
         <source>Choose the catalog: a file on this computer or a team server</source>
         <translation>カタログを選択します（このコンピューター上のファイル、またはチームサーバー）</translation>
     </message>
+    <message>
+        <source>Language, theme and memory units</source>
+        <translation>言語、テーマ、メモリの単位</translation>
+    </message>
+    <message>
+        <source>Defaults of the calculations: precision, headroom, memory budget, offer and currency</source>
+        <translation>計算の既定値：精度、ヘッドルーム、メモリ予算、オファー、通貨</translation>
+    </message>
+    <message>
+        <source>Where the catalog is kept: this computer or a team server</source>
+        <translation>カタログの保存場所：このコンピューターまたはチームサーバー</translation>
+    </message>
+    <message>
+        <source>The pages of the preferences</source>
+        <translation>環境設定のページ</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::PriceEditDialog</name>
@@ -7067,6 +7423,10 @@ ChipAtlas opens %2 at start, unless the command line names another.</source>
         <source>Source: say where the price comes from (a URL or a short description).</source>
         <translation>出典：価格の出所（URL または簡単な説明）を入力してください。</translation>
     </message>
+    <message>
+        <source>The day the price was quoted; a cost shows how old its price is</source>
+        <translation>見積もりの日付。コストには、その価格がどれだけ古いかが表示されます</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::QuickSearch</name>
@@ -7116,6 +7476,10 @@ ChipAtlas opens %2 at start, unless the command line names another.</source>
     <message>
         <source>Matches</source>
         <translation>検索結果</translation>
+    </message>
+    <message>
+        <source>The chips, systems and models that match, best first; Up and Down choose one, Enter goes to it</source>
+        <translation>一致するチップ、システム、モデル（一致度の高い順）。↑ と ↓ で選択し、Enter で移動します</translation>
     </message>
 </context>
 <context>
@@ -7213,6 +7577,26 @@ ChipAtlas opens %2 at start, unless the command line names another.</source>
         <translation>
             <numerusform>...ほか %n 件の問題</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The company that sells the system</source>
+        <translation>システムを販売する企業</translation>
+    </message>
+    <message>
+        <source>The system&apos;s name as its vendor writes it</source>
+        <translation>ベンダーによる表記どおりのシステム名</translation>
+    </message>
+    <message>
+        <source>The accelerator the system is built of, one of the catalog&apos;s chips</source>
+        <translation>システムを構成するアクセラレータ（カタログ内のチップから選択）</translation>
+    </message>
+    <message>
+        <source>How many of those chips the system holds; its totals are this many times the chip&apos;s figures</source>
+        <translation>システムに搭載されているチップの数。システムの合計値は、チップの数値にこの数を掛けた値です</translation>
+    </message>
+    <message>
+        <source>Check when the vendor&apos;s totals below are quoted with 2:4 sparsity, twice the dense throughput</source>
+        <translation>下のベンダー公表の合計値が 2:4 スパース性（密スループットの 2 倍）で記載されている場合にチェックします</translation>
     </message>
 </context>
 <context>

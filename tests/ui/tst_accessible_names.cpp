@@ -1,12 +1,15 @@
-// Every control a screen reader can land on has a name: the test walks the widget tree of each
-// view (the chip and system tables with the details pane, the compare view with two chips, the
-// chart, the model-fit calculator) and of each dialog (Preferences page by page, Catalog
-// Settings, the import preview, the chip, system, offer, price and model editors, the quick
-// search, About, the chart export, the compare find dialog, the column chooser, the password
-// prompt), and lists each visible control whose accessible interface has an empty name. A
-// button names itself by its text, a field by the label whose buddy it is; a control with
-// neither needs setAccessibleName(). A combo or spin box's own line edit, a field's clear
-// button, a view's scroll bars and header belong to their control and are not listed.
+// Every control a screen reader can land on has a name and says what it is for: the test walks
+// the widget tree of each view (the chip and system tables with the details pane, the compare
+// view with two chips, the chart, the model-fit calculator) and of each dialog (Preferences page
+// by page, Catalog Settings, the import preview, the chip, system, offer, price and model
+// editors, the quick search, About, the chart export, the compare find dialog, the column
+// chooser, the password prompt), and lists each visible control whose accessible interface has
+// an empty name or an empty description. A button names itself by its text, a field by the
+// label whose buddy it is; a control with neither needs setAccessibleName(). The description is
+// the control's tooltip or its setAccessibleDescription(); a tab's is its tab tooltip. A combo or
+// spin box's own line edit, a field's clear button, a view's scroll bars and header belong to
+// their control and are not listed; a dialog's standard buttons (OK, Cancel, ...) need no
+// description.
 #include "chart/chartexportdialog.h"
 #include "compare/comparefinddialog.h"
 #include "compare/compareview.h"
@@ -37,6 +40,7 @@
 #include <QAbstractSpinBox>
 #include <QAccessible>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QGraphicsView>
 #include <QHeaderView>
 #include <QLineEdit>
@@ -76,10 +80,11 @@ QString describe(const QWidget* widget) {
     return path.join(QStringLiteral(" in "));
 }
 
-// The visible controls under `root` (itself included) whose accessible name is empty. A
-// combo box's or spin box's line edit is part of it, and a scroll bar belongs to its view.
-QStringList unnamedControls(const QWidget* root) {
-    QStringList unnamed;
+// The visible controls under `root` (itself included) that a screen reader lands on. A combo
+// box's or spin box's line edit is part of it, a scroll bar belongs to its view, a field's clear
+// button to its field and a view's header to its view.
+QList<const QWidget*> accessibleControls(const QWidget* root) {
+    QList<const QWidget*> controls;
     QList<const QWidget*> widgets{root};
     for (const QWidget* child : root->findChildren<QWidget*>())
         widgets << child;
@@ -99,39 +104,83 @@ QStringList unnamedControls(const QWidget* root) {
         if (qobject_cast<const QHeaderView*>(widget) &&
             qobject_cast<const QAbstractItemView*>(parent))
             continue; // the table's own interface names its columns
-        QAccessibleInterface* accessible =
-            QAccessible::queryAccessibleInterface(const_cast<QWidget*>(widget));
-        if (!accessible || accessible->text(QAccessible::Name).trimmed().isEmpty())
+        controls << widget;
+    }
+    return controls;
+}
+
+QString accessibleText(const QWidget* widget, QAccessible::Text text) {
+    QAccessibleInterface* accessible =
+        QAccessible::queryAccessibleInterface(const_cast<QWidget*>(widget));
+    return accessible ? accessible->text(text).trimmed() : QString();
+}
+
+// Those of accessibleControls() whose accessible name is empty.
+QStringList unnamedControls(const QWidget* root) {
+    QStringList unnamed;
+    for (const QWidget* widget : accessibleControls(root)) {
+        if (accessibleText(widget, QAccessible::Name).isEmpty())
             unnamed << describe(widget);
     }
     return unnamed;
 }
 
-// The views a screen-reader user reads from (tables, trees, text panes) say what they show:
-// each has an accessible description (its own, or its tooltip, which Qt falls back on).
-QStringList undescribedViews(const QWidget* root) {
+// Those of accessibleControls() that do not say what they are for: no accessible description
+// (their own, or their tooltip, which Qt falls back on). A tab bar's tabs are described one by
+// one (their tooltips); the standard buttons of a dialog (OK, Cancel, Apply, ...) say it with
+// their names.
+QStringList undescribedControls(const QWidget* root) {
     QStringList undescribed;
-    for (const QWidget* widget : root->findChildren<QWidget*>()) {
-        if (!widget->isVisible() || !qobject_cast<const QAbstractItemView*>(widget) ||
-            qobject_cast<const QHeaderView*>(widget))
+    for (const QWidget* widget : accessibleControls(root)) {
+        if (qobject_cast<const QAbstractButton*>(widget) &&
+            qobject_cast<const QDialogButtonBox*>(widget->parentWidget()))
             continue;
-        QAccessibleInterface* accessible =
-            QAccessible::queryAccessibleInterface(const_cast<QWidget*>(widget));
-        if (!accessible || accessible->text(QAccessible::Description).trimmed().isEmpty())
-            undescribed << describe(widget);
+        if (const auto* bar = qobject_cast<const QTabBar*>(widget)) {
+            QAccessibleInterface* accessible =
+                QAccessible::queryAccessibleInterface(const_cast<QTabBar*>(bar));
+            int tabs = 0;
+            for (int i = 0; accessible && i < accessible->childCount(); ++i) {
+                QAccessibleInterface* tab = accessible->child(i);
+                if (!tab || tab->role() != QAccessible::PageTab)
+                    continue;
+                ++tabs;
+                if (tab->text(QAccessible::Description).trimmed().isEmpty())
+                    undescribed << describe(widget) + QStringLiteral(", tab ") +
+                                       tab->text(QAccessible::Name);
+            }
+            if (tabs != bar->count())
+                undescribed
+                    << describe(widget) +
+                           QStringLiteral(": %1 of %2 tabs reachable").arg(tabs).arg(bar->count());
+            continue;
+        }
+        if (accessibleText(widget, QAccessible::Description).isEmpty())
+            undescribed << describe(widget) + QStringLiteral(" (") +
+                               accessibleText(widget, QAccessible::Name) + QLatin1Char(')');
     }
     return undescribed;
 }
 
-QByteArray report(const QString& view, const QStringList& unnamed) {
-    QStringList first = unnamed.mid(0, 20);
-    if (unnamed.size() > first.size())
-        first << QStringLiteral("and %1 more").arg(unnamed.size() - first.size());
-    return QStringLiteral("%1: %2 control(s) without an accessible name:\n  %3")
+QByteArray report(const QString& view, const QStringList& controls,
+                  const char* what = "an accessible name") {
+    QStringList first = controls.mid(0, 20);
+    if (controls.size() > first.size())
+        first << QStringLiteral("and %1 more").arg(controls.size() - first.size());
+    return QStringLiteral("%1: %2 control(s) without %3:\n  %4")
         .arg(view)
-        .arg(unnamed.size())
-        .arg(first.join(QStringLiteral("\n  ")))
+        .arg(controls.size())
+        .arg(QLatin1String(what), first.join(QStringLiteral("\n  ")))
         .toUtf8();
+}
+
+// What the controls under `root` miss: a name, or a description; empty when nothing.
+QByteArray missing(const QWidget* root, const QString& view) {
+    QByteArray problems;
+    if (const QStringList unnamed = unnamedControls(root); !unnamed.isEmpty())
+        problems += report(view, unnamed) + '\n';
+    if (const QStringList undescribed = undescribedControls(root); !undescribed.isEmpty())
+        problems += report(view, undescribed, "an accessible description");
+    return problems;
 }
 
 } // namespace
@@ -175,24 +224,22 @@ void TstAccessibleNames::everyViewNamesItsControls() {
     QTRY_VERIFY_WITH_TIMEOUT(window.tablePage()->totalCount() > 0, 10000);
 
     // The chip table with the details pane.
-    QStringList unnamed = unnamedControls(&window);
-    QVERIFY2(unnamed.isEmpty(), report(QStringLiteral("chips and details"), unnamed).constData());
-    QStringList undescribed = undescribedViews(&window);
+    QByteArray problems = missing(&window, QStringLiteral("chips and details"));
+    QVERIFY2(problems.isEmpty(), problems.constData());
 
     // The compare view with two chips.
     window.compareView()->setChipIds(
         {QStringLiteral("nvidia-h100-sxm"), QStringLiteral("amd-mi300x")});
     window.showSideTab(SideTab::Compare);
     QTest::qWait(200);
-    unnamed = unnamedControls(&window);
-    QVERIFY2(unnamed.isEmpty(), report(QStringLiteral("compare"), unnamed).constData());
-    undescribed += undescribedViews(&window);
+    problems = missing(&window, QStringLiteral("compare"));
+    QVERIFY2(problems.isEmpty(), problems.constData());
 
     // The chart.
     window.showSideTab(SideTab::Chart);
     QTest::qWait(200);
-    unnamed = unnamedControls(&window);
-    QVERIFY2(unnamed.isEmpty(), report(QStringLiteral("chart"), unnamed).constData());
+    problems = missing(&window, QStringLiteral("chart"));
+    QVERIFY2(problems.isEmpty(), problems.constData());
     // The chart says what it plots.
     QWidget* chart = window.findChild<QWidget*>(QStringLiteral("chartView"));
     QVERIFY(chart);
@@ -201,9 +248,8 @@ void TstAccessibleNames::everyViewNamesItsControls() {
     // The systems table.
     window.tablePage()->setMode(TableMode::Systems);
     QTest::qWait(200);
-    unnamed = unnamedControls(&window);
-    QVERIFY2(unnamed.isEmpty(), report(QStringLiteral("systems"), unnamed).constData());
-    undescribed += undescribedViews(&window);
+    problems = missing(&window, QStringLiteral("systems"));
+    QVERIFY2(problems.isEmpty(), problems.constData());
 
     // The model-fit calculator.
     FitDialog* fit =
@@ -211,13 +257,9 @@ void TstAccessibleNames::everyViewNamesItsControls() {
     QVERIFY(fit);
     QVERIFY(QTest::qWaitForWindowExposed(fit));
     QTest::qWait(200);
-    unnamed = unnamedControls(fit);
-    QVERIFY2(unnamed.isEmpty(), report(QStringLiteral("model fit"), unnamed).constData());
-    undescribed += undescribedViews(fit);
+    problems = missing(fit, QStringLiteral("model fit"));
     fit->close();
-    undescribed.removeDuplicates();
-    QVERIFY2(undescribed.isEmpty(), qPrintable(QStringLiteral("views without a description: ") +
-                                               undescribed.join(QStringLiteral(", "))));
+    QVERIFY2(problems.isEmpty(), problems.constData());
 }
 
 void TstAccessibleNames::everyDialogNamesItsControls_data() {
@@ -247,8 +289,8 @@ void TstAccessibleNames::everyDialogNamesItsControls() {
     QVERIFY(shown->isVisible());
     if (auto* search = qobject_cast<QuickSearch*>(shown.get()))
         QTRY_VERIFY(search->resultList()->topLevelItemCount() > 0); // with its results
-    const QStringList unnamed = unnamedControls(shown.get());
-    QVERIFY2(unnamed.isEmpty(), report(dialog, unnamed).constData());
+    const QByteArray problems = missing(shown.get(), dialog);
+    QVERIFY2(problems.isEmpty(), problems.constData());
 }
 
 // The dialog of a _data() row, filled with the catalog's chips, systems, offers and models as

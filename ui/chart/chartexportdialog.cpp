@@ -32,6 +32,10 @@ ChartExportDialog::ChartExportDialog(QWidget* parent)
     }
     m_width->setObjectName(QStringLiteral("chartExportWidth"));
     m_height->setObjectName(QStringLiteral("chartExportHeight"));
+    m_width->setToolTip(tr("The chart's width as it is laid out; the image is this many pixels "
+                           "times the scale"));
+    m_height->setToolTip(tr("The chart's height as it is laid out; the image is this many pixels "
+                            "times the scale"));
     m_scale->setObjectName(QStringLiteral("chartExportScale"));
     for (int scale = 1; scale <= kMaxChartExportScale; ++scale)
         m_scale->addItem(tr("%1x").arg(scale), scale);

@@ -41,7 +41,10 @@ CompareFindDialog::CompareFindDialog(const QString& title, const QList<Entry>& e
     m_filter->setAccessibleName(tr("Filter"));
     m_list->setObjectName(QStringLiteral("compareFindList"));
     m_list->setAccessibleName(windowTitle()); // "Chips", "Systems"
-    m_list->setUniformItemSizes(true);        // a long list lays out in constant time
+    m_list->setAccessibleDescription(
+        tr("Those the filter matches, by name; Compare or a double click adds the selected one. "
+           "Those already compared are greyed out"));
+    m_list->setUniformItemSizes(true); // a long list lays out in constant time
     m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_model->setColumnCount(1);
     for (const Entry& entry : entries) {

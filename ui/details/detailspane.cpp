@@ -69,6 +69,8 @@ DetailsPane::DetailsPane(QWidget* parent)
 
     m_browser->setObjectName(QStringLiteral("detailsBrowser"));
     m_browser->setAccessibleName(tr("Details"));
+    m_browser->setAccessibleDescription(
+        tr("Every figure of the selected chip or system, with its status, note and source"));
     m_browser->setOpenExternalLinks(true);
     // The calculator link is ours; every other link opens in the browser.
     m_browser->setOpenLinks(false);

@@ -77,6 +77,13 @@ ChipEditDialog::ChipEditDialog(const Setup& setup, QWidget* parent)
     m_kind->addItems({QStringLiteral("gpu"), QStringLiteral("asic"), QStringLiteral("tpu"),
                       QStringLiteral("wafer")});
     m_kind->setCurrentText(setup.chip.kind);
+    m_vendor->setAccessibleDescription(tr("The company that sells the chip, as the table's "
+                                          "Vendor column and filter show it"));
+    m_name->setAccessibleDescription(tr("The chip's name as its vendor writes it"));
+    m_family->setAccessibleDescription(
+        tr("The product family and generation, e.g. Hopper (GH100); may be empty"));
+    m_kind->setAccessibleDescription(
+        tr("gpu, asic, tpu or wafer (a wafer-scale engine), or a kind of your own"));
     m_sparsityNote->setObjectName(QStringLiteral("chipSparsityNoteEdit"));
     m_sparsityNote->setText(setup.chip.sparsityNote);
     m_sparsityNote->setCursorPosition(0);

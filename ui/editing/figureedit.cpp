@@ -77,6 +77,20 @@ FigureRowEditor::FigureRowEditor(const Spec& spec, QGridLayout* grid, int row, Q
     m_status->setAccessibleName(tr("%1, status").arg(spec.label));
     m_source->setAccessibleName(tr("%1, source URL").arg(spec.label));
     m_note->setAccessibleName(tr("%1, note").arg(spec.label));
+    // What each cell holds, for a screen reader; the tooltips of the source and the note show
+    // their whole text, which the cells' values already give.
+    const QString symbol = unitSymbol(spec.unit);
+    m_value->setAccessibleDescription(
+        symbol.isEmpty() ? tr("The figure as its source gives it; empty when it is not known")
+                         : tr("The figure in %1, as its source gives it; empty when it is not "
+                              "known")
+                               .arg(symbol));
+    m_status->setAccessibleDescription(
+        tr("Published by the vendor, computed from published figures, unverified (seen only "
+           "on a third party's page), not published, or unknown"));
+    m_source->setAccessibleDescription(tr("The web address the figure was read from"));
+    m_note->setAccessibleDescription(
+        tr("How the figure was read or computed; shown under it in the details"));
     m_revert->setText(tr("Revert"));
     m_revert->setToolTip(tr("Put back the value that ships with ChipAtlas"));
     m_revert->setVisible(false);

@@ -37,6 +37,94 @@ QString shownText(const ModelFieldInfo& info, const QVariant& value) {
     return {};
 }
 
+// What a field of llm-models.csv holds, for a screen reader and as the field's tooltip.
+QString fieldDescription(ModelField field) {
+    switch (field) {
+    case ModelField::Id:
+        return ModelEditDialog::tr("The model's id in the catalog: lowercase letters, digits, "
+                                   "'.', '-' and '_'; it cannot change once stored");
+    case ModelField::Name:
+        return ModelEditDialog::tr("The model's name as its makers write it");
+    case ModelField::Family:
+        return ModelEditDialog::tr("The family it belongs to, e.g. Llama 3.1");
+    case ModelField::ParamsTotalB:
+        return ModelEditDialog::tr("Parameters in billions, all experts and embeddings counted "
+                                   "(tied embeddings once)");
+    case ModelField::ParamsActiveB:
+        return ModelEditDialog::tr("Parameters in billions one token uses: the shared weights, "
+                                   "the routed and shared experts it takes; the total for a "
+                                   "dense model");
+    case ModelField::NumLayers:
+        return ModelEditDialog::tr("Transformer layers (num_hidden_layers in config.json)");
+    case ModelField::HiddenSize:
+        return ModelEditDialog::tr("Width of the hidden state (hidden_size in config.json)");
+    case ModelField::NumAttentionHeads:
+        return ModelEditDialog::tr("Query heads per layer");
+    case ModelField::NumKvHeads:
+        return ModelEditDialog::tr("Key and value heads per layer (fewer than the query heads "
+                                   "with grouped-query attention)");
+    case ModelField::HeadDim:
+        return ModelEditDialog::tr("Width of one attention head");
+    case ModelField::AttentionType:
+        return ModelEditDialog::tr("MHA, GQA, MQA or MLA, and whether a sliding window applies "
+                                   "to every layer or to alternating ones");
+    case ModelField::KvLoraRank:
+        return ModelEditDialog::tr("MLA only: width of the compressed latent the KV cache "
+                                   "keeps per layer");
+    case ModelField::QkRopeHeadDim:
+        return ModelEditDialog::tr("MLA only: width of the rotary key cached beside the latent");
+    case ModelField::SlidingWindow:
+        return ModelEditDialog::tr("Tokens a sliding-window layer attends to, from config.json; "
+                                   "empty without one");
+    case ModelField::MaxContext:
+        return ModelEditDialog::tr("The longest context the model card supports, in tokens");
+    case ModelField::VocabSize:
+        return ModelEditDialog::tr("Tokens in the vocabulary");
+    case ModelField::NativeDtype:
+        return ModelEditDialog::tr("The precision the makers publish the weights in, e.g. bf16");
+    case ModelField::License:
+        return ModelEditDialog::tr("The licence the weights are published under");
+    case ModelField::SourceUrls:
+        return ModelEditDialog::tr("The config.json and model card the figures come from, one "
+                                   "address per line");
+    case ModelField::Notes:
+        return ModelEditDialog::tr("How figures were read or computed");
+    case ModelField::ParamsCard:
+        return ModelEditDialog::tr("The parameter count as the model card states it, "
+                                   "for comparison with the computed one");
+    case ModelField::HfRepo:
+        return ModelEditDialog::tr("The Hugging Face repository, e.g. meta-llama/Llama-3.1-8B");
+    case ModelField::ConfigMaxPositionEmbeddings:
+        return ModelEditDialog::tr("max_position_embeddings as config.json gives it; may differ "
+                                   "from the supported context");
+    case ModelField::IntermediateSize:
+        return ModelEditDialog::tr("Width of the dense feed-forward layers");
+    case ModelField::MoeIntermediateSize:
+        return ModelEditDialog::tr("Width of one expert's feed-forward layer");
+    case ModelField::NumExperts:
+        return ModelEditDialog::tr("Routed experts per mixture-of-experts layer");
+    case ModelField::ExpertsPerToken:
+        return ModelEditDialog::tr("Routed experts each token goes through");
+    case ModelField::NumSharedExperts:
+        return ModelEditDialog::tr("Experts every token goes through");
+    case ModelField::TieWordEmbeddings:
+        return ModelEditDialog::tr("Whether the output head shares the input embedding's "
+                                   "weights");
+    case ModelField::EmbeddingParamsB:
+        return ModelEditDialog::tr("Parameters of the input embedding, in billions");
+    case ModelField::ParamsActiveExclInputEmbeddingB:
+        return ModelEditDialog::tr("Active parameters without the input embedding, in billions: "
+                                   "what one decoding step reads");
+    case ModelField::KvBytesPerToken16bit:
+        return ModelEditDialog::tr("KV cache bytes per token over all layers at 16 bits (MLA: "
+                                   "the latent), every layer keeping every token");
+    case ModelField::KvGibAtMaxContextBs1_16bit:
+        return ModelEditDialog::tr("KV cache in GiB at the longest context, one sequence, 16 "
+                                   "bits, sliding windows honoured");
+    }
+    return {};
+}
+
 QString editorText(const QWidget* editor) {
     if (const auto* line = qobject_cast<const QLineEdit*>(editor))
         return line->text();
@@ -122,6 +210,7 @@ QWidget* ModelEditDialog::createEditor(const ModelFieldInfo& info, const QVarian
     }
     }
     editor->setObjectName(name);
+    editor->setToolTip(fieldDescription(info.field));
     return editor;
 }
 

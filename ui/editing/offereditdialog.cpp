@@ -101,6 +101,16 @@ OfferEditDialog::OfferEditDialog(const Setup& setup, QWidget* parent)
     m_source->setObjectName(QStringLiteral("offerSourceEdit"));
     m_source->setPlaceholderText(tr("https://... or \"quote from our reseller, ref 1234\""));
     connect(m_undated, &QCheckBox::toggled, m_seen, &QWidget::setDisabled);
+    m_pricing->setAccessibleDescription(
+        tr("On-demand (by the hour, no commitment), reserved (for a term) or spot "
+           "(interruptible)"));
+    m_chips->setAccessibleDescription(
+        tr("How many chips one instance has; the price per chip-hour divides by it"));
+    m_notes->setAccessibleDescription(tr("Anything else about the offer worth knowing"));
+    m_currency->setAccessibleDescription(tr("The ISO 4217 code of the price's currency, e.g. USD"));
+    m_seen->setAccessibleDescription(tr("The day the price was seen at its source"));
+    m_undated->setAccessibleDescription(
+        tr("Check when the source gives the price without a date; say how it is dated below"));
     m_fieldWidgets = {
         {QStringLiteral("provider"), m_provider},  {QStringLiteral("region"), m_region},
         {QStringLiteral("instance"), m_instance},  {QStringLiteral("pricing_note"), m_pricingNote},
@@ -130,6 +140,9 @@ OfferEditDialog::OfferEditDialog(const Setup& setup, QWidget* parent)
 
     m_history->setObjectName(QStringLiteral("offerHistoryView"));
     m_history->setAccessibleName(tr("Price history"));
+    m_history->setAccessibleDescription(
+        tr("Every price recorded for this offer, newest first: per instance-hour, per "
+           "chip-hour, the day it was seen and where"));
     m_history->setRootIsDecorated(false);
     m_history->setHeaderLabels({tr("Per instance-h"), tr("Per chip-h"), tr("Seen"), tr("By")});
     m_history->setVisible(m_mode == Mode::RecordPrice);

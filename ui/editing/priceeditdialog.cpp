@@ -33,6 +33,8 @@ PriceEditDialog::PriceEditDialog(const QString& chipId, const QString& chipName,
     m_date->setCalendarPopup(true);
     m_date->setDisplayFormat(QLocale().dateFormat(QLocale::ShortFormat));
     m_date->setDate(QDate::currentDate());
+    m_date->setAccessibleDescription(
+        tr("The day the price was quoted; a cost shows how old its price is"));
     m_source->setObjectName(QStringLiteral("priceSourceEdit"));
     m_source->setPlaceholderText(tr("URL or e.g. \"AWS on-demand, us-east-1\""));
     m_source->setMinimumWidth(320);

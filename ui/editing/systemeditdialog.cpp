@@ -84,6 +84,16 @@ SystemEditDialog::SystemEditDialog(const Setup& setup, QWidget* parent)
     m_sources->setPlainText(system.sourceUrls.join(QLatin1Char('\n')));
     m_notes->setObjectName(QStringLiteral("systemNotesEdit"));
     m_notes->setPlainText(system.notes);
+    m_vendor->setAccessibleDescription(tr("The company that sells the system"));
+    m_name->setAccessibleDescription(tr("The system's name as its vendor writes it"));
+    m_chip->setAccessibleDescription(
+        tr("The accelerator the system is built of, one of the catalog's chips"));
+    m_chipCount->setAccessibleDescription(
+        tr("How many of those chips the system holds; its totals are this many times the "
+           "chip's figures"));
+    m_sparse->setAccessibleDescription(
+        tr("Check when the vendor's totals below are quoted with 2:4 sparsity, twice the dense "
+           "throughput"));
     m_fieldWidgets = {{QStringLiteral("id"), m_id},
                       {QStringLiteral("vendor"), m_vendor},
                       {QStringLiteral("name"), m_name},

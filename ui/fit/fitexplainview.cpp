@@ -62,7 +62,12 @@ FitExplainView::FitExplainView(QWidget* parent)
     m_browser->setObjectName(QStringLiteral("fitExplainBrowser"));
     m_browser->setAccessibleName(tr("Terms of the estimate"));
     m_notes->setObjectName(QStringLiteral("fitNotesBrowser"));
+    m_browser->setAccessibleDescription(
+        tr("Each term of the memory estimate for the selected row: the term, its formula with "
+           "the catalog's figures, and its value"));
     m_notes->setAccessibleName(tr("Notes"));
+    m_notes->setAccessibleDescription(
+        tr("What the estimate assumes and what the catalog does not say, for the selected row"));
     // Terms on the left, one line each (term, formula, value); the inverse and the notes on
     // the right.
     auto* side = new QVBoxLayout;

@@ -71,6 +71,8 @@ FitInputsBar::FitInputsBar(QWidget* parent)
                                  : WeightPrecision{format, 0.0}.displayName();
         m_precision->addItem(name, int(format));
     }
+    m_precision->setToolTip(tr("How the weights are stored: bytes per parameter, or a number of "
+                               "bits of your own"));
     m_customBits->setObjectName(QStringLiteral("fitCustomBitsSpin"));
     m_customBits->setRange(1.0, 64.0);
     m_customBits->setDecimals(2);
@@ -83,12 +85,15 @@ FitInputsBar::FitInputsBar(QWidget* parent)
     m_kv->setObjectName(QStringLiteral("fitKvCombo"));
     for (KvPrecision kv : kKvPrecisions)
         m_kv->addItem(kvPrecisionKey(kv).toUpper(), int(kv));
+    m_kv->setToolTip(tr("How the KV cache is stored: bytes per element of keys and values"));
 
     m_context->setObjectName(QStringLiteral("fitContextSpin"));
     m_context->setRange(1, kContextLimit);
     m_context->setGroupSeparatorShown(true);
     m_context->setSuffix(tr(" tokens"));
+    m_context->setToolTip(tr("Tokens per sequence, prompt and output together"));
     m_contextPresets->setText(tr("Presets"));
+    m_contextPresets->setToolTip(tr("Common context lengths, from 1K to 128K tokens"));
     m_contextPresets->setPopupMode(QToolButton::InstantPopup);
     m_contextPresets->setToolButtonStyle(Qt::ToolButtonTextOnly);
     m_contextPresets->setMinimumWidth(
@@ -116,9 +121,12 @@ FitInputsBar::FitInputsBar(QWidget* parent)
                               "runtime and fragmentation"));
     m_chips->setObjectName(QStringLiteral("fitChipsSpin"));
     m_chips->setRange(1, 65'536);
+    m_chips->setToolTip(tr("Chips the model is split across; their memory adds up"));
     m_units->setObjectName(QStringLiteral("fitUnitsCombo"));
     m_units->addItem(tr("GB (10⁹ bytes)"), int(MemoryUnits::Decimal));
     m_units->addItem(tr("GiB (2³⁰ bytes)"), int(MemoryUnits::Binary));
+    m_units->setToolTip(tr("Memory in decimal gigabytes or binary gibibytes, here and in every "
+                           "view"));
     m_slidingWindow->setObjectName(QStringLiteral("fitSlidingWindowCheck"));
     m_slidingWindow->setToolTip(tr("Off: the engine allocates the full context in every layer, "
                                    "also in sliding-window layers"));

@@ -59,6 +59,8 @@ CalculationsPreferencesPage::CalculationsPreferencesPage(QWidget* parent)
                                  "system with several, until you pick one in the model-fit "
                                  "calculator"));
     m_currency->setObjectName(QStringLiteral("currencyCombo"));
+    m_currency->setToolTip(tr("The currency of costs: USD, the only one offers can be compared "
+                              "in, since ChipAtlas keeps no exchange rates"));
     setOffers({});
 
     auto* form = new QFormLayout(this);

@@ -105,6 +105,16 @@ CatalogSettingsPage::CatalogSettingsPage(QWidget* parent)
                              "require encrypts, verify-full also checks the server's "
                              "certificate and name."));
     m_password->setEchoMode(QLineEdit::Password);
+    m_fileKind->setToolTip(tr("Keep the catalog in a file on this computer, for you alone"));
+    m_serverKind->setToolTip(
+        tr("Share one catalog with your team on a PostgreSQL server: everyone sees every edit"));
+    m_browse->setToolTip(tr("Choose the catalog file, or where a new one goes"));
+    m_port->setToolTip(tr("The server's TCP port; PostgreSQL's is %1")
+                           .arg(CatalogConnection::kDefaultPostgresPort));
+    m_database->setToolTip(tr("The name of the database on the server that holds the catalog"));
+    m_user->setToolTip(tr("Your user name on the server"));
+    m_password->setToolTip(tr("Your password on the server; leave it empty to be asked for it"));
+    m_test->setToolTip(tr("Try these settings, without switching to the catalog they name"));
     m_remember->setChecked(true);
     m_remember->setToolTip(tr("Store the password in the operating system's keychain, so that "
                               "ChipAtlas and chipatlas-cli can connect without asking. "

@@ -40,6 +40,8 @@ GeneralPreferencesPage::GeneralPreferencesPage(QWidget* parent)
     m_language->addItem(tr("System default"), QString());
     for (const Language& language : kLanguages)
         m_language->addItem(QString::fromUtf8(language.name), QString::fromLatin1(language.code));
+    m_language->setToolTip(tr("The language of menus, views and messages, each named in itself; "
+                              "numbers keep the system's format"));
     m_restartNote->setObjectName(QStringLiteral("languageRestartNote"));
     m_restartNote->setText(tr("A new language is applied the next time ChipAtlas starts."));
     m_restartNote->setWordWrap(true);
@@ -54,6 +56,8 @@ GeneralPreferencesPage::GeneralPreferencesPage(QWidget* parent)
     m_units->setObjectName(QStringLiteral("memoryUnitsCombo"));
     m_units->addItem(tr("GB (10⁹ bytes)"), int(MemoryUnits::Decimal));
     m_units->addItem(tr("GiB (2³⁰ bytes)"), int(MemoryUnits::Binary));
+    m_units->setToolTip(tr("Decimal gigabytes, as vendors print them, or binary gibibytes, as "
+                           "tools such as nvidia-smi report them"));
     auto* unitsNote = new QLabel(tr("For memory in the table, the details, the compare view, the "
                                     "chart's tooltips and the model-fit calculator. A capacity "
                                     "its vendor printed in GiB stays in GiB."),

@@ -27,6 +27,8 @@ PasswordDialog::PasswordDialog(const CatalogConnection& connection, const QStrin
     m_reason->setTextFormat(Qt::PlainText);
     m_password->setObjectName(QStringLiteral("passwordEdit"));
     m_password->setEchoMode(QLineEdit::Password);
+    m_password->setAccessibleDescription(
+        tr("Your password on the team server, for this connection; it is not stored"));
 
     auto* form = new QFormLayout;
     form->addRow(tr("&Password:"), m_password);

@@ -9,6 +9,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -30,6 +31,11 @@ PreferencesDialog::PreferencesDialog(const CatalogConnection& shown, const QList
     m_tabs->addTab(m_general, tr("&General"));
     m_tabs->addTab(m_calculations, tr("C&alculations"));
     m_tabs->addTab(createCatalogPage(shown), tr("Ca&talog"));
+    m_tabs->setTabToolTip(0, tr("Language, theme and memory units"));
+    m_tabs->setTabToolTip(1, tr("Defaults of the calculations: precision, headroom, memory "
+                                "budget, offer and currency"));
+    m_tabs->setTabToolTip(2, tr("Where the catalog is kept: this computer or a team server"));
+    m_tabs->tabBar()->setAccessibleDescription(tr("The pages of the preferences"));
 
     auto* buttons = new QDialogButtonBox(
         QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::Apply, this);

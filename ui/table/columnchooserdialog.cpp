@@ -23,10 +23,14 @@ ColumnChooserDialog::ColumnChooserDialog(const QList<ColumnChoice>& columns,
     setWindowTitle(tr("Columns"));
     m_list->setObjectName(QStringLiteral("columnList"));
     m_list->setAccessibleName(tr("Columns"));
+    m_list->setAccessibleDescription(tr("The table's columns in their order; a checked one is "
+                                        "shown. Drag one, or move it up and down, to reorder"));
     m_list->setDragDropMode(QAbstractItemView::InternalMove);
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
     m_upButton->setObjectName(QStringLiteral("upButton"));
     m_downButton->setObjectName(QStringLiteral("downButton"));
+    m_upButton->setToolTip(tr("Move the selected column one place to the left in the table"));
+    m_downButton->setToolTip(tr("Move the selected column one place to the right in the table"));
 
     auto* buttons = new QDialogButtonBox(
         QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults, this);

@@ -52,6 +52,13 @@ ImportPreviewDialog::ImportPreviewDialog(ImportPlan plan, const QString& fileNam
 
     m_tree->setModel(m_model);
     m_tree->setAccessibleName(tr("Chips"));
+    m_tree->setAccessibleDescription(
+        tr("The file's chips in three groups, new, changed and unchanged; under a changed chip, "
+           "each field that differs with its local and its imported value"));
+    m_takeAll->setToolTip(tr("Check every changed field: each takes the imported value"));
+    m_keepAll->setToolTip(tr("Uncheck every changed field: each keeps the local value"));
+    m_takeChip->setToolTip(tr("Check the changed fields of the selected chips"));
+    m_keepChip->setToolTip(tr("Uncheck the changed fields of the selected chips"));
     m_tree->setUniformRowHeights(true);
     m_tree->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_tree->setSelectionBehavior(QAbstractItemView::SelectRows);

@@ -36,6 +36,9 @@ AboutDialog::AboutDialog(const QString& catalog, QWidget* parent)
     m_text->setObjectName(QStringLiteral("aboutText"));
     m_text->setOpenExternalLinks(true);
     m_text->setAccessibleName(windowTitle());
+    m_text->setAccessibleDescription(
+        tr("The version, the catalog open, the built-in catalog's revisions and the dates of "
+           "its prices, and the licences"));
     m_text->setHtml(html(catalog));
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

@@ -68,6 +68,10 @@ MainWindow::MainWindow(CatalogSession* session, const ViewOptions& options, QWid
     m_tabs->addTab(m_details, tr("Details"));
     m_tabs->addTab(m_compare, tr("Compare"));
     m_tabs->addTab(m_chart, tr("Chart"));
+    m_tabs->setTabToolTip(0, tr("Every figure of the selected chip or system, with its source"));
+    m_tabs->setTabToolTip(1, tr("Two to four chips or systems side by side (Ctrl+Shift+C adds "
+                                "the selected one)"));
+    m_tabs->setTabToolTip(2, tr("Two figures of every chip against each other (Ctrl+Shift+H)"));
     // Dragging a chip over the Compare tab opens it, so the drop can land on a slot.
     m_tabs->tabBar()->setChangeCurrentOnDrag(true);
     m_tabs->tabBar()->setAcceptDrops(true);

@@ -49,6 +49,9 @@ QuickSearch::QuickSearch(QWidget* parent)
     m_edit->installEventFilter(this);
     m_list->setObjectName(QStringLiteral("quickSearchList"));
     m_list->setAccessibleName(tr("Matches"));
+    m_list->setAccessibleDescription(
+        tr("The chips, systems and models that match, best first; Up and Down choose one, Enter "
+           "goes to it"));
     // The line edit keeps the focus: the keys that move through the list are forwarded.
     m_list->setFocusPolicy(Qt::NoFocus);
     m_list->setColumnCount(ColumnCount);
