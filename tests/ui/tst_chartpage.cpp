@@ -1,6 +1,7 @@
 // The chart page offscreen, linked to a real chip table: what it plots follows the table's
 // filters, clicks and drags on points, the options bar, the deferred rebuild, the CSV export and
 // the remembered state.
+#include "chart/chartaxes.h"
 #include "chart/chartoptionsbar.h"
 #include "chart/chartpage.h"
 #include "chart/chartview.h"
@@ -31,6 +32,7 @@
 #include <QValueAxis>
 
 #include <algorithm>
+#include <cmath>
 #include <memory>
 
 using namespace chipatlas;
@@ -77,6 +79,7 @@ private Q_SLOTS:
     void dragCarriesTheChipId();
     void presetSwitchesAxes();
     void logCheckboxMakesALogAxis();
+    void logAxisLabelsAreShortAndExact();
     void precisionIsAnnounced();
     void rebuildWaitsUntilShown();
     void exportCsvWritesThePlottedPoints();
@@ -288,6 +291,57 @@ void TstChartPage::logCheckboxMakesALogAxis() {
     QVERIFY(qobject_cast<QValueAxis*>(m_page->chart()->axes(Qt::Horizontal).first()));
     m_page->optionsBar()->logYBox()->setChecked(false);
     QTRY_VERIFY(!verticalAxisIsLog());
+}
+
+namespace {
+// The labels Qt Charts writes at the powers of `base` in [min, max] with a "%.<n>f" or "%.<n>g"
+// format: in the chart's locale (QLocale::toString), as a localized chart does.
+QStringList logLabels(double min, double max, double base, const QString& format,
+                      const QLocale& locale) {
+    const int precision = format.mid(2, format.size() - 3).toInt();
+    QStringList labels;
+    for (double tick = std::pow(base, std::ceil(std::log(min) / std::log(base) - 1e-9));
+         tick <= max * (1 + 1e-9); tick *= base)
+        labels << locale.toString(tick, format.back().toLatin1(), precision);
+    return labels;
+}
+} // namespace
+
+// A log axis's labels read each power as itself: "0.1", "1", "10,000,000", not "1.0" for the
+// 0.1 beside it nor "1E+07"; in German "0,1" and "10.000.000".
+void TstChartPage::logAxisLabelsAreShortAndExact() {
+    const QLocale english(QStringLiteral("en_US"));
+    const QString wide = chartaxes::logLabelFormat({0.05, 2e7}, 10.0);
+    QCOMPARE(logLabels(0.05, 2e7, 10.0, wide, english).join(QLatin1Char(' ')),
+             QStringLiteral("0.1 1 10 100 1,000 10,000 100,000 1,000,000 10,000,000"));
+    QCOMPARE(logLabels(0.05, 2e7, 10.0, wide, QLocale(QStringLiteral("de_DE"))).first(),
+             QStringLiteral("0,1"));
+    QCOMPARE(logLabels(0.1, 1.0, 2.0, chartaxes::logLabelFormat({0.1, 1.0}, 2.0), english)
+                 .join(QLatin1Char(' ')),
+             QStringLiteral("0.125 0.25 0.5 1"));
+
+    // The chart's axes over memory against bandwidth (0.23 GB to 21 PB/s) carry such a format.
+    activate(m_page->optionsBar()->presetBox(), QStringLiteral("memory-vs-bandwidth"));
+    m_page->optionsBar()->logXBox()->setChecked(true);
+    m_page->optionsBar()->logYBox()->setChecked(true);
+    QTRY_VERIFY(!m_page->isRebuildPending());
+    for (Qt::Orientation orientation : {Qt::Horizontal, Qt::Vertical}) {
+        const QList<QAbstractAxis*> axes = m_page->chart()->axes(orientation);
+        QVERIFY(!axes.isEmpty());
+        const auto* axis = qobject_cast<QLogValueAxis*>(axes.first());
+        QVERIFY(axis);
+        const QStringList labels = logLabels(axis->min(), axis->max(), axis->base(),
+                                             axis->labelFormat(), m_page->chart()->locale());
+        QVERIFY(labels.size() >= 3);
+        for (const QString& label : labels) {
+            QVERIFY2(!label.contains(QLatin1Char('e'), Qt::CaseInsensitive) &&
+                         !label.endsWith(QLatin1String(".0")),
+                     qPrintable(labels.join(QLatin1Char(' '))));
+        }
+        if (orientation == Qt::Vertical)
+            QVERIFY2(labels.contains(QStringLiteral("10,000,000")),
+                     qPrintable(labels.join(QLatin1Char(' '))));
+    }
 }
 
 void TstChartPage::precisionIsAnnounced() {

@@ -89,6 +89,12 @@ double logBase(const Range& range) {
     return range.min >= 1.0 && range.max / range.min < 2000.0 ? 2.0 : 10.0;
 }
 
+QString logLabelFormat(const Range& range, double base) {
+    const double largest = std::pow(base, std::floor(std::log(range.max) / std::log(base) + 1e-9));
+    const int digits = largest >= 1.0 ? int(std::floor(std::log10(largest) + 1e-9)) + 1 : 1;
+    return QStringLiteral("%.%1g").arg(std::max(6, digits));
+}
+
 DateAxisLayout dateAxisLayout(const QList<double>& values) {
     auto [low, high] = bounds(values);
     constexpr double kPadMSecs = 45.0 * 24 * 3600 * 1000; // no point closer to the border
@@ -130,9 +136,7 @@ QAbstractAxis* createAxis(const Quantity& quantity, bool log, const QList<double
         // Base 10: minor grid lines at 2..9 times each power, so values can be read off.
         axis->setMinorTickCount(axis->base() == 10.0 ? -1 : 0);
         axis->setRange(range.min, range.max);
-        const double firstTick =
-            std::pow(axis->base(), std::ceil(std::log(range.min) / std::log(axis->base()) - 1e-9));
-        axis->setLabelFormat(labelFormat(firstTick));
+        axis->setLabelFormat(logLabelFormat(range, axis->base()));
         result = axis;
     } else {
         const Range range = linearRange(values);

@@ -5,6 +5,7 @@
 #include "domain/chartdata.h"
 
 #include <QList>
+#include <QString>
 
 class QAbstractAxis;
 
@@ -31,6 +32,10 @@ Range logRange(const QList<double>& values);
 // The base of a log axis over `range`: 2 over a few powers of two above 1, where base 10
 // would leave one or two labels; otherwise 10.
 double logBase(const Range& range);
+// The printf format of a log axis's labels over `range` in `base`: "%.<n>g", n the digits of
+// its largest tick (at least 6), so that each power reads as itself: "0.1", "1", "1,000,000",
+// never "1,000,000.0" or "1E+07". Qt Charts writes it in the chart's locale.
+QString logLabelFormat(const Range& range, double base);
 
 // A date axis's range in msecs since the epoch, whole years (or quarters for a short span)
 // around `values` in local time, nudged a day past each boundary so that tick labels name
