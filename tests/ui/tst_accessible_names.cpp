@@ -23,6 +23,7 @@
 #include "guistartup.h"
 #include "io/catalogimport.h"
 #include "session/catalogsession.h"
+#include "sessiontestdata.h"
 #include "settings/catalogsettingsdialog.h"
 #include "settings/passworddialog.h"
 #include "settings/preferencesdialog.h"
@@ -44,7 +45,6 @@
 #include <QGraphicsView>
 #include <QHeaderView>
 #include <QLineEdit>
-#include <QStandardPaths>
 #include <QTabBar>
 #include <QTemporaryDir>
 #include <QTest>
@@ -203,15 +203,9 @@ private:
 };
 
 void TstAccessibleNames::initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("ChipAtlas"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_accessible_names"));
-    Settings().clear();
-    QVERIFY(m_dir.isValid());
-    StorageError error;
-    QVERIFY2(
-        m_session.open(guiCatalogConnection(m_dir.filePath(QStringLiteral("c.sqlite"))), &error),
-        qPrintable(error.message));
+    const QString error =
+        sessiontest::openTestSession(m_session, m_dir, QStringLiteral("tst_accessible_names"));
+    QVERIFY2(error.isEmpty(), qPrintable(error));
 }
 
 void TstAccessibleNames::everyViewNamesItsControls() {

@@ -16,6 +16,7 @@
 #include "fit/systemfittablemodel.h"
 #include "guistartup.h"
 #include "session/catalogsession.h"
+#include "sessiontestdata.h"
 #include "storage/catalog.h"
 #include "window/mainwindow.h"
 #include "window/settings.h"
@@ -26,7 +27,6 @@
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
-#include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -87,16 +87,11 @@ private:
 };
 
 void TstFitDialogSystems::initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
     QLocale::setDefault(QLocale::c());
-    QCoreApplication::setOrganizationName(QStringLiteral("ChipAtlas"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_fitdialog_systems"));
-    QVERIFY(m_dir.isValid());
-    StorageError error;
     m_session = std::make_unique<CatalogSession>();
-    QVERIFY2(
-        m_session->open(guiCatalogConnection(m_dir.filePath(QStringLiteral("c.sqlite"))), &error),
-        qPrintable(error.message));
+    const QString error =
+        sessiontest::openTestSession(*m_session, m_dir, QStringLiteral("tst_fitdialog_systems"));
+    QVERIFY2(error.isEmpty(), qPrintable(error));
     m_session->reload();
     QTRY_VERIFY_WITH_TIMEOUT(m_session->snapshot().isLoaded(), 15000);
     QVERIFY(m_session->snapshot().system(kNvl72));

@@ -4,6 +4,7 @@
 #include "guistartup.h"
 #include "io/builtincatalog.h"
 #include "session/catalogsession.h"
+#include "sessiontestdata.h"
 #include "table/chiptablepage.h"
 #include "window/aboutdialog.h"
 #include "window/mainwindow.h"
@@ -13,7 +14,6 @@
 #include <QAction>
 #include <QApplication>
 #include <QImage>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
@@ -51,17 +51,11 @@ private:
 };
 
 void TstHelpMenu::initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("ChipAtlas"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_helpmenu"));
     QCoreApplication::setApplicationVersion(QStringLiteral("9.8.7"));
-    Settings().clear();
-    QVERIFY(m_dir.isValid());
-    StorageError error;
     m_session = std::make_unique<CatalogSession>();
-    QVERIFY2(
-        m_session->open(guiCatalogConnection(m_dir.filePath(QStringLiteral("c.sqlite"))), &error),
-        qPrintable(error.message));
+    const QString error =
+        sessiontest::openTestSession(*m_session, m_dir, QStringLiteral("tst_helpmenu"));
+    QVERIFY2(error.isEmpty(), qPrintable(error));
     m_window = std::make_unique<MainWindow>(m_session.get(), ViewOptions());
     m_window->show();
     QVERIFY(QTest::qWaitForWindowActive(m_window.get()));

@@ -5,6 +5,7 @@
 // translation picks its own letters.
 #include "guistartup.h"
 #include "session/catalogsession.h"
+#include "sessiontestdata.h"
 #include "table/chiptablepage.h"
 #include "window/mainwindow.h"
 #include "window/settings.h"
@@ -12,7 +13,6 @@
 #include <QAction>
 #include <QMenu>
 #include <QMenuBar>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
@@ -84,16 +84,10 @@ void collectActions(const QList<QAction*>& actions, QList<QAction*>* out) {
 } // namespace
 
 void TstMenusKeyboard::initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("ChipAtlas"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_menus_keyboard"));
-    Settings().clear();
-    QVERIFY(m_dir.isValid());
-    StorageError error;
     m_session = std::make_unique<CatalogSession>();
-    QVERIFY2(
-        m_session->open(guiCatalogConnection(m_dir.filePath(QStringLiteral("c.sqlite"))), &error),
-        qPrintable(error.message));
+    const QString error =
+        sessiontest::openTestSession(*m_session, m_dir, QStringLiteral("tst_menus_keyboard"));
+    QVERIFY2(error.isEmpty(), qPrintable(error));
     m_window = std::make_unique<MainWindow>(m_session.get(), ViewOptions());
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));

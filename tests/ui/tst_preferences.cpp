@@ -15,6 +15,7 @@
 #include "guistartup.h"
 #include "guitranslators.h"
 #include "session/catalogsession.h"
+#include "sessiontestdata.h"
 #include "settings/calculationspreferencespage.h"
 #include "settings/generalpreferencespage.h"
 #include "settings/preferencesdialog.h"
@@ -32,7 +33,6 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
@@ -89,15 +89,10 @@ private:
 };
 
 void TstPreferences::initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("ChipAtlas"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_preferences"));
-    QVERIFY(m_dir.isValid());
-    StorageError error;
     m_session = std::make_unique<CatalogSession>();
-    QVERIFY2(
-        m_session->open(guiCatalogConnection(m_dir.filePath(QStringLiteral("c.sqlite"))), &error),
-        qPrintable(error.message));
+    const QString error =
+        sessiontest::openTestSession(*m_session, m_dir, QStringLiteral("tst_preferences"));
+    QVERIFY2(error.isEmpty(), qPrintable(error));
 }
 
 void TstPreferences::init() {

@@ -7,6 +7,7 @@
 #include "fit/fitinputsbar.h"
 #include "guistartup.h"
 #include "session/catalogsession.h"
+#include "sessiontestdata.h"
 #include "table/chipfilterbar.h"
 #include "table/chiptablepage.h"
 #include "table/systemtablesection.h"
@@ -18,7 +19,6 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -54,17 +54,11 @@ private:
 };
 
 void TstQuickSearchPopup::initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("ChipAtlas"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_quicksearchpopup"));
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-    Settings().clear();
-    QVERIFY(m_dir.isValid());
-    StorageError error;
     m_session = std::make_unique<CatalogSession>();
-    QVERIFY2(
-        m_session->open(guiCatalogConnection(m_dir.filePath(QStringLiteral("c.sqlite"))), &error),
-        qPrintable(error.message));
+    const QString error =
+        sessiontest::openTestSession(*m_session, m_dir, QStringLiteral("tst_quicksearchpopup"));
+    QVERIFY2(error.isEmpty(), qPrintable(error));
     m_window = std::make_unique<MainWindow>(m_session.get(), ViewOptions());
     m_window->show();
     QVERIFY(QTest::qWaitForWindowActive(m_window.get()));

@@ -5,6 +5,7 @@
 #include "editing/chipeditdialog.h"
 #include "guistartup.h"
 #include "session/catalogsession.h"
+#include "sessiontestdata.h"
 #include "window/aboutdialog.h"
 #include "window/mainwindow.h"
 #include "window/quicksearch.h"
@@ -12,7 +13,6 @@
 
 #include <QAction>
 #include <QLineEdit>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -39,16 +39,10 @@ private:
 };
 
 void TstStartActions::initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("ChipAtlas"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_startactions"));
-    Settings().clear();
-    QVERIFY(m_dir.isValid());
-    StorageError error;
     m_session = std::make_unique<CatalogSession>();
-    QVERIFY2(
-        m_session->open(guiCatalogConnection(m_dir.filePath(QStringLiteral("c.sqlite"))), &error),
-        qPrintable(error.message));
+    const QString error =
+        sessiontest::openTestSession(*m_session, m_dir, QStringLiteral("tst_startactions"));
+    QVERIFY2(error.isEmpty(), qPrintable(error));
 }
 
 std::unique_ptr<MainWindow> TstStartActions::window(const QStringList& arguments) {
