@@ -7405,10 +7405,6 @@ ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</
         <source>Where the catalog is kept: this computer or a team server</source>
         <translation>Wo der Katalog liegt: auf diesem Computer oder auf einem Team-Server</translation>
     </message>
-    <message>
-        <source>The pages of the preferences</source>
-        <translation>Die Seiten der Einstellungen</translation>
-    </message>
 </context>
 <context>
     <name>chipatlas::PriceEditDialog</name>

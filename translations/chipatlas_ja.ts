@@ -7360,10 +7360,6 @@ ChipAtlas opens %2 at start, unless the command line names another.</source>
         <source>Where the catalog is kept: this computer or a team server</source>
         <translation>カタログの保存場所：このコンピューターまたはチームサーバー</translation>
     </message>
-    <message>
-        <source>The pages of the preferences</source>
-        <translation>環境設定のページ</translation>
-    </message>
 </context>
 <context>
     <name>chipatlas::PriceEditDialog</name>

@@ -9,7 +9,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
-#include <QTabBar>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -35,7 +34,6 @@ PreferencesDialog::PreferencesDialog(const CatalogConnection& shown, const QList
     m_tabs->setTabToolTip(1, tr("Defaults of the calculations: precision, headroom, memory "
                                 "budget, offer and currency"));
     m_tabs->setTabToolTip(2, tr("Where the catalog is kept: this computer or a team server"));
-    m_tabs->tabBar()->setAccessibleDescription(tr("The pages of the preferences"));
 
     auto* buttons = new QDialogButtonBox(
         QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::Apply, this);
