@@ -11,6 +11,7 @@
 #include "table/chiptablepage.h"
 #include "testbackend.h"
 
+#include <QApplication>
 #include <QItemSelectionModel>
 #include <QProcess>
 #include <QScrollBar>
@@ -19,6 +20,8 @@
 #include <QTableView>
 #include <QTest>
 #include <QUndoStack>
+
+#include <algorithm>
 
 using namespace chipatlas;
 using namespace std::chrono_literals;
@@ -84,11 +87,22 @@ void TstSessionConflicts::init() {
 }
 
 void TstSessionConflicts::cleanup() {
+    // The conflict dialogs have no window to belong to here: close those a test left open, and
+    // delete the closed ones (WA_DeleteOnClose) as the event loop would, before the test ends.
+    for (QWidget* widget : QApplication::topLevelWidgets()) {
+        if (qobject_cast<ConflictDialog*>(widget))
+            widget->close();
+    }
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
     m_editorA.reset();
     m_editorB.reset();
     m_a.reset();
     m_b.reset();
     m_place.reset();
+    const QWidgetList left = QApplication::topLevelWidgets();
+    QVERIFY(std::none_of(left.cbegin(), left.cend(), [](QWidget* widget) {
+        return qobject_cast<ConflictDialog*>(widget) != nullptr;
+    }));
 }
 
 // A changes the TDP; B, still editing the chip as it was, changes the notes and saves.
