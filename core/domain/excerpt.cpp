@@ -87,7 +87,7 @@ QString lengthText(qsizetype length) {
 QString excerpt(QStringView text) {
     if (text.size() <= kExcerptLength)
         return escaped(text);
-    return escaped(head(text)) + QStringLiteral("…(%1)").arg(lengthText(text.size()));
+    return escaped(head(text)) + QStringLiteral("… (%1)").arg(lengthText(text.size()));
 }
 
 QString quotedExcerpt(QStringView text) {

@@ -14,7 +14,7 @@ inline constexpr qsizetype kExcerptLength = 40;
 
 // The text for a message's own quotes ("\"%1\" is not a number"): escaped as C writes it (\n,
 // \r, \t, \0, \x1b, \u202e), and, when longer than kExcerptLength, its start, "…" and its
-// length: abc…(1048576 characters).
+// length: abc… (1048576 characters).
 QString excerpt(QStringView text);
 // The same in quotes, for a message without quotes of its own: "abc",
 // "abc…" (1048576 characters).

@@ -1,6 +1,7 @@
 // validateSystem() and validateOffer(): the rules of validation.h for systems and offers, in
 // the words validation.cpp uses for chips (validation_p.h).
 
+#include "excerpt.h"
 #include "validation.h"
 #include "validation_p.h"
 
@@ -208,7 +209,8 @@ QList<ValidationIssue> validateOffer(const Offer& offer) {
             add(&issues, QStringLiteral("currency"), std::nullopt,
                 tr("%1: \"%2\" is not a currency; use its three capital letters (ISO 4217, "
                    "like \"USD\")")
-                    .arg(named(tr("Currency"), QStringLiteral("currency")), price.currency));
+                    .arg(named(tr("Currency"), QStringLiteral("currency")),
+                         excerpt(price.currency)));
         }
         if (price.seen.isValid() && (price.seen < earliest || price.seen > latest)) {
             add(&issues, QStringLiteral("seen"), std::nullopt,

@@ -1,5 +1,6 @@
 #include "validation.h"
 
+#include "excerpt.h"
 #include "validation_p.h"
 
 #include <QCoreApplication>
@@ -88,7 +89,7 @@ QString urlProblem(const QString& name, const QString& url) {
         if (c.isSpace() || c == QLatin1Char(';') || c.unicode() < 0x20) {
             return ValidationText::tr(
                        "%1: the source URL \"%2\" contains a space, a line break or ';'")
-                .arg(name, url);
+                .arg(name, excerpt(url));
         }
     }
     return {};
@@ -275,7 +276,7 @@ QString validateId(const QString& id) {
         return ValidationText::tr(
                    "%1: \"%2\" is not a valid id; use lowercase letters, digits, '.', '-' and "
                    "'_', starting with a letter or digit (like \"nvidia-h100-sxm\")")
-            .arg(name, id);
+            .arg(name, excerpt(id));
     }
     return {};
 }
@@ -284,7 +285,7 @@ QString validateUniqueId(const QString& id, const QSet<QString>& existingIds) {
     if (!existingIds.contains(id))
         return {};
     return ValidationText::tr("%1: \"%2\" is already used by another entry of the catalog")
-        .arg(named(ValidationText::tr("ID"), QStringLiteral("id")), id);
+        .arg(named(ValidationText::tr("ID"), QStringLiteral("id")), excerpt(id));
 }
 
 bool isValidDate(QStringView text) {
@@ -367,7 +368,7 @@ QString validateFigure(Field field, const Figure& figure) {
                 return problem;
             if (info.kind == FieldKind::Date && !isValidDate(text)) {
                 return ValidationText::tr("%1: \"%2\" is not a date as YYYY, YYYY-MM or YYYY-MM-DD")
-                    .arg(name, text);
+                    .arg(name, excerpt(text));
             }
         }
     }
@@ -506,11 +507,11 @@ std::optional<double> parseLocaleNumber(const QString& input, const QLocale& loc
     if (!ok)
         value = QLocale::c().toDouble(text, &ok);
     if (!ok) {
-        *error = ValidationText::tr("\"%1\" is not a number").arg(text);
+        *error = ValidationText::tr("\"%1\" is not a number").arg(excerpt(text));
         return std::nullopt;
     }
     if (!std::isfinite(value)) {
-        *error = ValidationText::tr("\"%1\" is not a finite number").arg(text);
+        *error = ValidationText::tr("\"%1\" is not a finite number").arg(excerpt(text));
         return std::nullopt;
     }
     return value;

@@ -1,6 +1,7 @@
 #include "systemjson.h"
 
 #include "catalogfile.h"
+#include "domain/excerpt.h"
 #include "figurejson.h"
 
 #include <QCoreApplication>
@@ -124,7 +125,7 @@ bool priceFromJson(const QJsonObject& o, OfferPrice* price, QString* error) {
             *error = QCoreApplication::translate(
                          "SystemJson",
                          "currency: \"%1\" is not an ISO 4217 code (three capital letters)")
-                         .arg(price->currency);
+                         .arg(excerpt(price->currency));
             return false;
         }
     }
@@ -135,7 +136,7 @@ bool priceFromJson(const QJsonObject& o, OfferPrice* price, QString* error) {
     if (!seen.isEmpty() && (!price->seen.isValid() || seen.size() != 10)) {
         *error =
             QCoreApplication::translate("SystemJson", "seen: \"%1\" is not a date (YYYY-MM-DD)")
-                .arg(seen);
+                .arg(excerpt(seen));
         return false;
     }
     bool builtIn = false;
@@ -147,9 +148,8 @@ bool priceFromJson(const QJsonObject& o, OfferPrice* price, QString* error) {
 }
 
 // The entries of a catalog file's array; an error names the entry ("system 3 (\"x\"): ...").
-// `where` is a QT_TRANSLATE_NOOP of "...%1 (\"%2\"): %3" (index, id, error).
 template <typename Item, typename FromJson>
-std::optional<QList<Item>> readItems(const QJsonArray& array, const char* where, FromJson fromJson,
+std::optional<QList<Item>> readItems(const QJsonArray& array, JsonEntryKind kind, FromJson fromJson,
                                      QString* error) {
     QList<Item> items;
     items.reserve(array.size());
@@ -159,9 +159,7 @@ std::optional<QList<Item>> readItems(const QJsonArray& array, const char* where,
         std::optional<Item> item =
             array.at(i).isObject() ? fromJson(object, &itemError) : std::nullopt;
         if (!item) {
-            *error = QCoreApplication::translate("SystemJson", where)
-                         .arg(i + 1)
-                         .arg(text(object, "id"), itemError);
+            *error = jsonEntryError(kind, i, text(object, "id"), itemError);
             return std::nullopt;
         }
         items.append(std::move(*item));
@@ -226,7 +224,7 @@ std::optional<System> systemFromJson(const QJsonObject& o, QString* error) {
     for (auto it = figures.begin(); it != figures.end(); ++it) {
         if (!systemFieldFromKey(it.key())) {
             *error = QCoreApplication::translate("SystemJson", "figures: unknown figure \"%1\"")
-                         .arg(it.key());
+                         .arg(excerpt(it.key()));
             return std::nullopt;
         }
     }
@@ -277,7 +275,7 @@ std::optional<Offer> offerFromJson(const QJsonObject& o, QString* error) {
     if (!parsed) {
         *error = QCoreApplication::translate(
                      "SystemJson", "pricing: \"%1\" is not one of on_demand, reserved, spot")
-                     .arg(pricing);
+                     .arg(excerpt(pricing));
         return std::nullopt;
     }
     offer.pricing = *parsed;
@@ -295,12 +293,12 @@ std::optional<Offer> offerFromJson(const QJsonObject& o, QString* error) {
         OfferPrice price;
         QString priceError;
         if (!array.at(i).isObject()) {
-            *error = QCoreApplication::translate("SystemJson", "prices #%1: is not an object")
-                         .arg(i + 1);
+            *error =
+                QCoreApplication::translate("SystemJson", "price %1: is not an object").arg(i + 1);
             return std::nullopt;
         }
         if (!priceFromJson(array.at(i).toObject(), &price, &priceError)) {
-            *error = QCoreApplication::translate("SystemJson", "prices #%1: %2")
+            *error = QCoreApplication::translate("SystemJson", "price %1: %2")
                          .arg(i + 1)
                          .arg(priceError);
             return std::nullopt;
@@ -317,8 +315,7 @@ std::optional<SystemCatalogFile> readSystemCatalog(const QByteArray& json, QStri
         json, "systems", "chipatlas-systems", &file.revision, &file.contentHash, error);
     if (!array)
         return std::nullopt;
-    auto systems = readItems<System>(
-        *array, QT_TRANSLATE_NOOP("SystemJson", "system %1 (\"%2\"): %3"), systemFromJson, error);
+    auto systems = readItems<System>(*array, JsonEntryKind::System, systemFromJson, error);
     if (!systems)
         return std::nullopt;
     file.systems = std::move(*systems);
@@ -331,8 +328,7 @@ std::optional<OfferCatalogFile> readOfferCatalog(const QByteArray& json, QString
         json, "offers", "chipatlas-offers", &file.revision, &file.contentHash, error);
     if (!array)
         return std::nullopt;
-    auto offers = readItems<Offer>(*array, QT_TRANSLATE_NOOP("SystemJson", "offer %1 (\"%2\"): %3"),
-                                   offerFromJson, error);
+    auto offers = readItems<Offer>(*array, JsonEntryKind::Offer, offerFromJson, error);
     if (!offers)
         return std::nullopt;
     file.offers = std::move(*offers);

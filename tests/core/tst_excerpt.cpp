@@ -42,7 +42,7 @@ void TestExcerpt::shortTextIsWhole() {
 void TestExcerpt::longTextIsCutWithItsLength() {
     const QString header(1048576, QLatin1Char('x'));
     const QString start(kExcerptLength, QLatin1Char('x'));
-    QCOMPARE(excerpt(header), start + QStringLiteral("…(1048576 characters)"));
+    QCOMPARE(excerpt(header), start + QStringLiteral("… (1048576 characters)"));
     QCOMPARE(quotedExcerpt(header),
              QLatin1Char('"') + start + QStringLiteral("…\" (1048576 characters)"));
     // 20 MB of NULs: escaped, still a few hundred characters.
