@@ -3,6 +3,7 @@
 // one transaction (io/catalogcopy.h says what a copy keeps). Nothing is deleted.
 #include "clicontext.h"
 #include "commands.h"
+#include "domain/excerpt.h"
 #include "io/catalogcopy.h"
 #include "serverpassword.h"
 #include "storage/catalog.h"
@@ -139,7 +140,7 @@ int runCopy(CliContext& context, const QStringList& arguments) {
         return *exit;
     if (!parser.positionalArguments().isEmpty()) {
         return context.usageError(QStringLiteral("copy takes no arguments, got \"%1\"")
-                                      .arg(parser.positionalArguments().constFirst()));
+                                      .arg(excerpt(parser.positionalArguments().constFirst())));
     }
     const std::optional<CatalogConnection> fromConnection =
         connectionOption(context, parser, QStringLiteral("from"));

@@ -4,6 +4,7 @@
 #include "cliapplication.h"
 #include "clicontext.h"
 #include "commands.h"
+#include "domain/excerpt.h"
 #include "nocoredumps.h"
 #include "storage/catalogconnection.h"
 
@@ -112,8 +113,9 @@ int main(int argc, char** argv) {
     CliContext context;
     const QString usage = CliContext::programName();
     if (!parser.parse(QCoreApplication::arguments()))
-        return context.usageError(QStringLiteral("%1\nTry '%2 --help'.")
-                                      .arg(parser.errorText(), CliContext::programName()));
+        return context.usageError(
+            QStringLiteral("%1\nTry '%2 --help'.")
+                .arg(CliContext::parserError(parser), CliContext::programName()));
     if (parser.isSet(help) || parser.isSet(QStringLiteral("help-all"))) {
         context.print(CliContext::helpText(parser, usage));
         return ExitOk;
@@ -137,8 +139,9 @@ int main(int argc, char** argv) {
     }
     const Command* command = findCommand(arguments.constFirst());
     if (!command)
-        return context.usageError(QStringLiteral("unknown command \"%1\"; commands: %2")
-                                      .arg(arguments.constFirst(), commandNames()));
+        return context.usageError(
+            QStringLiteral("unknown command \"%1\"; commands: %2")
+                .arg(chipatlas::excerpt(arguments.constFirst()), commandNames()));
 
     // CHIPATLAS_TODAY pins "today" for the ages of prices; a value that is not a date would
     // otherwise be ignored without a word, and every age would be off.
@@ -146,7 +149,7 @@ int main(int argc, char** argv) {
     if (!today.isEmpty() && !QDate::fromString(today, Qt::ISODate).isValid()) {
         return context.usageError(
             QStringLiteral("CHIPATLAS_TODAY: \"%1\" is not a date; write it as YYYY-MM-DD")
-                .arg(today));
+                .arg(chipatlas::excerpt(today)));
     }
     if (parser.isSet(db))
         context.setDatabase(parser.value(db), QStringLiteral("--db"));

@@ -3,6 +3,7 @@
 #include "clicontext.h"
 #include "domain/validation.h"
 #include "importsummary.h"
+#include "io/catalogfile.h"
 #include "io/csvreader.h"
 #include "io/systemcsv.h"
 #include "io/systemjson.h"
@@ -54,18 +55,30 @@ int refuse(CliContext& context, const QString& path, const QString& error) {
         QStringLiteral("%1: %2; nothing was imported").arg(QDir::toNativeSeparators(path), error));
 }
 
+// The id of a CSV row: its id cell, else (an offer's) the one readOffersCsv() makes.
+QString rowId(const CsvTable& table, qsizetype row) {
+    const auto cell = [&](const char* name) {
+        return table.rows.at(row).value(table.column(QLatin1String(name))).trimmed();
+    };
+    const QString id = cell("id");
+    const std::optional<Pricing> pricing = pricingFromKey(cell("pricing"));
+    if (!id.isEmpty() || !pricing)
+        return id;
+    return offerId(cell("provider"), cell("region"), cell("instance"), *pricing);
+}
+
 // What the catalog would refuse in an entry, placed as the file's own errors are: in a CSV file
-// "line L, column C (key): problem" of the entry's (first) row, else "system N ("id"): ...".
-QString issueText(const QByteArray& data, CatalogFormat format, const char* what, qsizetype index,
+// "line L, column C (key): problem" of the entry's (first) row, else as jsonEntryError() names
+// an entry: "system N ("id"): ...".
+QString issueText(const QByteArray& data, CatalogFormat format, JsonEntryKind kind, qsizetype index,
                   const QString& id, const QList<ValidationIssue>& issues) {
     const ValidationIssue& first = issues.constFirst();
     QString error;
     const std::optional<CsvTable> table =
         format == CatalogFormat::Csv ? parseCsv(data, &error) : std::nullopt;
     if (table) {
-        const int idColumn = table->column(QStringLiteral("id"));
-        for (qsizetype row = 0; idColumn >= 0 && row < table->rows.size(); ++row) {
-            if (table->rows.at(row).value(idColumn) != id)
+        for (qsizetype row = 0; row < table->rows.size(); ++row) {
+            if (rowId(*table, row) != id)
                 continue;
             const int column = table->column(first.key);
             return column < 0 ? QStringLiteral("line %1: %2")
@@ -77,10 +90,7 @@ QString issueText(const QByteArray& data, CatalogFormat format, const char* what
                                     .arg(first.key, first.problem);
         }
     }
-    return QStringLiteral("%1 %2 (\"%3\"): %4")
-        .arg(QLatin1String(what))
-        .arg(index + 1)
-        .arg(id, issuesText(issues));
+    return jsonEntryError(kind, index, id, first.message);
 }
 
 // The keys in which two systems differ: identity, then each figure by its key.
@@ -215,8 +225,9 @@ int importSystemsFile(CliContext& context, const QString& path, CatalogFormat fo
     for (qsizetype i = 0; i < read->size(); ++i) {
         const QList<ValidationIssue> issues = validateSystem(read->at(i));
         if (!issues.isEmpty())
-            return refuse(context, path,
-                          issueText(*data, format, "system", i, read->at(i).id, issues));
+            return refuse(
+                context, path,
+                issueText(*data, format, JsonEntryKind::System, i, read->at(i).id, issues));
     }
     const std::optional<QList<System>> stored = context.systems();
     if (!stored)
@@ -246,7 +257,7 @@ int importSystemsFile(CliContext& context, const QString& path, CatalogFormat fo
     StorageError storageError;
     if (!output.dryRun && !toSave.isEmpty() &&
         !context.catalog()->saveSystems(toSave, &storageError))
-        return refuse(context, path, CliContext::storageMessage(storageError));
+        return context.fail(ExitDataError, importWriteFailed(storageError));
     printSummary(context, path, summary, output, "system", "systems");
     return ExitOk;
 }
@@ -268,8 +279,9 @@ int importOffersFile(CliContext& context, const QString& path, CatalogFormat for
     for (qsizetype i = 0; i < read->size(); ++i) {
         const QList<ValidationIssue> issues = validateOffer(read->at(i));
         if (!issues.isEmpty())
-            return refuse(context, path,
-                          issueText(*data, format, "offer", i, read->at(i).id, issues));
+            return refuse(
+                context, path,
+                issueText(*data, format, JsonEntryKind::Offer, i, read->at(i).id, issues));
     }
     const std::optional<QList<Offer>> stored = context.offers();
     if (!stored)
@@ -304,7 +316,7 @@ int importOffersFile(CliContext& context, const QString& path, CatalogFormat for
     StorageError storageError;
     if (!output.dryRun && !toSave.isEmpty() &&
         !context.catalog()->saveOffers(toSave, &storageError))
-        return refuse(context, path, CliContext::storageMessage(storageError));
+        return context.fail(ExitDataError, importWriteFailed(storageError));
     printSummary(context, path, summary, output, "offer", "offers");
     return ExitOk;
 }

@@ -54,6 +54,8 @@ QString boundsProblem(const QString& name, double value, const NumberBounds& bou
                   "is no value")
             .arg(name, withUnit(value, unit));
     }
+    if (const QString problem = tooSmallProblem(name, value, unit); !problem.isEmpty())
+        return problem;
     if (value < bounds.minimum) {
         return tr("%1: %2 is below the minimum of %3")
             .arg(name, withUnit(value, unit), withUnit(bounds.minimum, unit));
@@ -203,6 +205,9 @@ QList<ValidationIssue> validateOffer(const Offer& offer) {
             add(&issues, key, std::nullopt,
                 tr("%1: %2 is not a price; a number above 0 and at most 10000000 is required")
                     .arg(name, numberText(price.perInstanceHour)));
+        } else {
+            add(&issues, key, std::nullopt,
+                tooSmallProblem(name, price.perInstanceHour, Unit::None));
         }
         static const QRegularExpression currency(QStringLiteral("^[A-Z]{3}$"));
         if (!currency.match(price.currency).hasMatch()) {

@@ -50,6 +50,13 @@ bool isMissing(FigureStatus status) {
     return status == FigureStatus::NotPublished || status == FigureStatus::Unknown;
 }
 
+QString tooSmallProblem(const QString& name, double value, Unit unit) {
+    if (!(value > 0 && value < kSmallestFigure))
+        return {};
+    return ValidationText::tr("%1: %2 is below %3, the smallest value a figure may have")
+        .arg(name, withUnit(value, unit), withUnit(kSmallestFigure, unit));
+}
+
 namespace {
 // A control character other than the ones `multiLine` text may hold (line feed, tab).
 std::optional<QChar> controlCharacter(const QString& text, bool multiLine) {
@@ -316,6 +323,8 @@ QString validateNumber(Field field, double value) {
                    "is no value")
             .arg(name, withUnit(value, info.unit));
     }
+    if (const QString problem = tooSmallProblem(name, value, info.unit); !problem.isEmpty())
+        return problem;
     if (value < bounds->minimum || (bounds->minimumExclusive && value <= bounds->minimum)) {
         return ValidationText::tr("%1: %2 is below the minimum of %3")
             .arg(name, withUnit(value, info.unit), withUnit(bounds->minimum, info.unit));
@@ -432,6 +441,9 @@ QList<ValidationIssue> validateModel(const LlmModel& model) {
             } else if (number < 0) {
                 add(&issues, key, std::nullopt,
                     ValidationText::tr("%1: %2 is negative").arg(name, numberText(number)));
+            } else if (const QString problem = tooSmallProblem(name, number, Unit::None);
+                       !problem.isEmpty()) {
+                add(&issues, key, std::nullopt, problem);
             } else if (number == 0 && isPositiveCount(info.field)) {
                 add(&issues, key, std::nullopt,
                     ValidationText::tr("%1: %2 must be greater than zero")
@@ -514,7 +526,21 @@ std::optional<double> parseLocaleNumber(const QString& input, const QLocale& loc
         *error = ValidationText::tr("\"%1\" is not a finite number").arg(excerpt(text));
         return std::nullopt;
     }
+    if (isTooSmallToMean(value)) {
+        *error = tooSmallToMeanText(text);
+        return std::nullopt;
+    }
     return value;
+}
+
+bool isTooSmallToMean(double value) {
+    return value != 0 && std::abs(value) < kSmallestNumber;
+}
+
+QString tooSmallToMeanText(const QString& text) {
+    return ValidationText::tr("\"%1\" is too close to zero to mean anything; write 0 or a number "
+                              "of at least 1e-300")
+        .arg(excerpt(text.trimmed()));
 }
 
 } // namespace chipatlas

@@ -40,6 +40,8 @@ private Q_SLOTS:
     void usageErrors();
     void hostileFilesGetShortPrintableErrors_data();
     void hostileFilesGetShortPrintableErrors();
+    void refusedEntriesAreNamedOnce_data();
+    void refusedEntriesAreNamedOnce();
 
 private:
     CliResult run(const QString& db, const QStringList& arguments) const {
@@ -413,6 +415,60 @@ void TestCliImport::hostileFilesGetShortPrintableErrors() {
     for (const char c : r.err)
         QVERIFY2(uchar(c) >= 0x20 || c == '\n', r.err.left(300).toPercentEncoding().constData());
     QCOMPARE(r.err.count('\n'), 1);
+}
+
+// An entry the catalog refuses is named by its line and column, or by its id, never by its
+// place in a list ("#1"), and the message ends in one sentence.
+void TestCliImport::refusedEntriesAreNamedOnce_data() {
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QByteArray>("data");
+    // The whole of stderr after "chipatlas-cli: ", %1 the catalog, %2 the file.
+    QTest::addColumn<QString>("message");
+    QTest::newRow("offer of an unknown target")
+        << "--offers"
+        << "target.csv"
+        << QByteArray("target_id,provider,instance,pricing,chips,per_instance_hour\n"
+                      "no-such-chip,P,I,on_demand,8,24\n")
+        << QStringLiteral("Could not save the offers in %1: offer \"p-i-on-demand\": its target "
+                          "\"no-such-chip\" is neither a chip nor a system of the catalog. Nothing "
+                          "was saved.");
+    QTest::newRow("system of an unknown chip")
+        << "--systems"
+        << "chip.csv"
+        << QByteArray("id,name,vendor,chip_id,chip_count\nzz-box,Box,V,no-such-chip,8\n")
+        << QStringLiteral("Could not save the systems in %1: system \"zz-box\": its chip "
+                          "\"no-such-chip\" is not in the catalog. Nothing was saved.");
+    QTest::newRow("offer without an id column")
+        << "--offers"
+        << "bell.csv"
+        << QByteArray("target_id,provider,instance,pricing,chips,notes\n"
+                      "nvidia-h100-sxm,P,I,spot,8,\"bell \x07\"\n")
+        << QStringLiteral("%2: line 2, column 6 (notes): the text contains the control character "
+                          "U+0007; nothing was imported");
+    QTest::newRow("JSON system") << "--systems"
+                                 << "power.json"
+                                 << QByteArray(R"([{"id": "zz-box", "name": "B", "vendor": "V",
+                                    "chip_id": "nvidia-h100-sxm", "chip_count": 8, "figures":
+                                    {"system_power_w": {"value": -1, "status": "published"}}}])")
+                                 << QStringLiteral("%2: system 1 (\"zz-box\"): System power "
+                                                   "(system_power_w): -1 W is negative; nothing "
+                                                   "was imported");
+}
+
+void TestCliImport::refusedEntriesAreNamedOnce() {
+    QFETCH(QString, kind);
+    QFETCH(QString, name);
+    QFETCH(QByteArray, data);
+    QFETCH(QString, message);
+    QVERIFY(writeFile(path(name), data));
+    const QByteArray before = snapshot(m_db);
+    const CliResult r = run({QStringLiteral("import"), kind, path(name)});
+    QCOMPARE(r.exitCode, 1);
+    message.replace(QStringLiteral("%1"), m_db).replace(QStringLiteral("%2"), path(name));
+    QCOMPARE(r.errorText(), QStringLiteral("chipatlas-cli: ") + message + QLatin1Char('\n'));
+    QVERIFY(!r.errorText().contains(QLatin1Char('#')));
+    QCOMPARE(snapshot(m_db), before);
 }
 
 QTEST_GUILESS_MAIN(TestCliImport)

@@ -174,6 +174,10 @@ void TestCatalogCsv::badFiles_data() {
                                      << "line 2, column 4 (tdp_w): \"1,400\" is not a number";
     QTest::newRow("negative TDP") << kHeader + "x-1,Acme,X 1,700,\nx-2,Acme,X 2,-5,\n"
                                   << "line 3, column 4 (tdp_w): -5 W is negative";
+    QTest::newRow("subnormal TDP")
+        << kHeader + "x-1,Acme,X 1,4.9e-324,\n"
+        << "line 2, column 4 (tdp_w): 5e-324 W is below 1e-06 W, the smallest value a figure may "
+           "have";
     QTest::newRow("absurd TDP")
         << kHeader + "x-1,Acme,X 1,1e6,\n"
         << "line 2, column 4 (tdp_w): 1000000 W is above the maximum of 100000 W";

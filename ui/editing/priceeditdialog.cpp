@@ -1,5 +1,6 @@
 #include "editing/priceeditdialog.h"
 
+#include "domain/validation.h"
 #include "window/theme.h"
 
 #include <QDateEdit>
@@ -82,7 +83,7 @@ std::optional<double> PriceEditDialog::amount() const {
     double value = QLocale().toDouble(text, &ok);
     if (!ok)
         value = QLocale::c().toDouble(text, &ok); // "2.49" also works in a "2,49" locale
-    if (!ok || !std::isfinite(value))
+    if (!ok || !std::isfinite(value) || isTooSmallToMean(value))
         return std::nullopt;
     return value;
 }
