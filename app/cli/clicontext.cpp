@@ -114,9 +114,10 @@ Catalog* CliContext::catalog() {
     if (m_catalog)
         return m_catalog.get();
     Catalog::Options options;
+    PasswordSource source = PasswordSource::Environment;
     if (m_connection.isPostgres()) {
         QString problem;
-        const std::optional<QString> password = serverPassword(m_connection, &problem);
+        const std::optional<QString> password = serverPassword(m_connection, &problem, &source);
         if (!password) {
             fail(ExitDataError, problem);
             return nullptr;
@@ -125,6 +126,10 @@ Catalog* CliContext::catalog() {
     }
     StorageError error;
     m_catalog = Catalog::open(m_connection, options, &error);
+    if (!m_catalog && error.code == StorageError::Code::AuthFailed) {
+        fail(ExitDataError, error.message + QLatin1Char(' ') + refusedPasswordAdvice(source));
+        return nullptr;
+    }
     if (!m_catalog) {
         if (error.message.isEmpty())
             fail(ExitDataError,

@@ -29,9 +29,10 @@ struct Endpoint {
 std::optional<Endpoint> openEndpoint(CliContext& context, const QString& option,
                                      const CatalogConnection& connection) {
     Catalog::Options options;
+    cli::PasswordSource source = cli::PasswordSource::Environment;
     if (connection.isPostgres()) {
         QString problem;
-        const std::optional<QString> password = cli::serverPassword(connection, &problem);
+        const std::optional<QString> password = cli::serverPassword(connection, &problem, &source);
         if (!password) {
             context.fail(ExitDataError, QStringLiteral("--%1: %2").arg(option, problem));
             return std::nullopt;
@@ -42,12 +43,12 @@ std::optional<Endpoint> openEndpoint(CliContext& context, const QString& option,
     std::optional<Endpoint> endpoint(
         std::in_place, Endpoint{connection, Catalog::open(connection, options, &error)});
     if (!endpoint->catalog) {
-        context.fail(
-            ExitDataError,
-            QStringLiteral("--%1: %2")
-                .arg(option, error.message.isEmpty()
-                                 ? QStringLiteral("cannot open %1").arg(connection.displayText())
-                                 : error.message));
+        QString message = error.message.isEmpty()
+                              ? QStringLiteral("cannot open %1").arg(connection.displayText())
+                              : error.message;
+        if (error.code == StorageError::Code::AuthFailed)
+            message += QLatin1Char(' ') + cli::refusedPasswordAdvice(source);
+        context.fail(ExitDataError, QStringLiteral("--%1: %2").arg(option, message));
         return std::nullopt;
     }
     return endpoint;

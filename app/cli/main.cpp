@@ -6,6 +6,7 @@
 #include "commands.h"
 #include "domain/excerpt.h"
 #include "nocoredumps.h"
+#include "storage/catalog.h"
 #include "storage/catalogconnection.h"
 
 #include <QCommandLineParser>
@@ -95,6 +96,8 @@ int main(int argc, char** argv) {
     chipatlas::forbidCoreDumps();
     // A QApplication on the offscreen platform for `chart`, a QCoreApplication otherwise.
     const std::unique_ptr<QCoreApplication> app = createApplication(argc, argv);
+    // A lost server connection is one message, not a line from the driver per statement.
+    chipatlas::Catalog::routeDriverMessages();
     chipatlas::AppPaths::setApplicationIdentity(); // the GUI's too: the same default catalog
     QCoreApplication::setApplicationVersion(QStringLiteral(CHIPATLAS_VERSION));
 

@@ -7,6 +7,7 @@
 #include "session/catalogsession.h"
 #include "session/storagemessage.h"
 #include "startupcatalog.h"
+#include "storage/catalog.h"
 #include "window/mainwindow.h"
 #include "window/settings.h"
 #include "window/theme.h"
@@ -114,6 +115,8 @@ int main(int argc, char* argv[]) {
     if (const std::optional<int> exitCode = answerWithoutDisplay(argc, argv))
         return *exitCode;
     QApplication app(argc, argv);
+    // A lost server connection is the banner and one message, not a driver line per statement.
+    chipatlas::Catalog::routeDriverMessages();
     chipatlas::AppPaths::setApplicationIdentity(); // the CLI's too: the same default catalog
     QApplication::setApplicationDisplayName(QStringLiteral("ChipAtlas"));
     QApplication::setApplicationVersion(QStringLiteral(CHIPATLAS_VERSION));
