@@ -1,7 +1,6 @@
 #include "clicontext.h"
 
 #include "apppaths.h"
-#include "domain/boundedlist.h"
 #include "domain/excerpt.h"
 #include "serverpassword.h"
 #include "storage/catalog.h"
@@ -57,7 +56,7 @@ std::optional<int> CliContext::parse(QCommandLineParser& parser, const QStringLi
     // QCommandLineParser takes the program name first; the command stands in for it.
     if (!parser.parse(QStringList{programName()} + arguments.mid(1)))
         return usageError(QStringLiteral("%1\nTry '%2 %3 --help'.")
-                              .arg(parserError(parser), programName(), excerpt(command)));
+                              .arg(commandLineError(parser), programName(), excerpt(command)));
     if (parser.isSet(help) || parser.isSet(QStringLiteral("help-all"))) {
         print(
             helpText(parser, QStringLiteral("%1 [global options] %2").arg(programName(), command)));
@@ -275,22 +274,6 @@ QString CliContext::storageMessage(const StorageError& error) {
 
 int CliContext::fail(ExitCode code, const StorageError& error) {
     return fail(code, storageMessage(error));
-}
-
-QString CliContext::parserError(const QCommandLineParser& parser) {
-    const QStringList unknown = parser.unknownOptionNames();
-    if (unknown.isEmpty())
-        return parser.errorText();
-    if (unknown.size() == 1)
-        return QStringLiteral("Unknown option '%1'.").arg(excerpt(unknown.constFirst()));
-    const BoundedList names = boundList(unknown, 5);
-    QStringList shown;
-    for (const QString& name : names.shown)
-        shown << excerpt(name);
-    QString text = QStringLiteral("Unknown options: %1").arg(shown.join(QStringLiteral(", ")));
-    if (names.more > 0)
-        text += QStringLiteral(" and %1 more").arg(names.more);
-    return text + QLatin1Char('.');
 }
 
 int CliContext::fail(ExitCode code, const QString& message) {

@@ -114,11 +114,6 @@ public:
     std::optional<std::pair<QString, CatalogFormat>> catalogFile(const QCommandLineParser& parser,
                                                                  const QString& command);
 
-    // QCommandLineParser's error after a failed parse(), with the unknown options it names
-    // quoted as excerpts (its own text repeats them whole: an option of a megabyte, escape
-    // sequences).
-    static QString parserError(const QCommandLineParser& parser);
-
     // Prints "chipatlas-cli: message" on stderr and returns `code`. The message is printed as
     // printableMessage() makes it: whatever input it quotes, no control character reaches the
     // terminal.

@@ -118,7 +118,7 @@ int main(int argc, char** argv) {
     if (!parser.parse(QCoreApplication::arguments()))
         return context.usageError(
             QStringLiteral("%1\nTry '%2 --help'.")
-                .arg(CliContext::parserError(parser), CliContext::programName()));
+                .arg(chipatlas::commandLineError(parser), CliContext::programName()));
     if (parser.isSet(help) || parser.isSet(QStringLiteral("help-all"))) {
         context.print(CliContext::helpText(parser, usage));
         return ExitOk;

@@ -1,5 +1,6 @@
 // chipatlas: the desktop application. Start-up only; the window lives in the ui library.
 #include "apppaths.h"
+#include "domain/excerpt.h"
 #include "domain/modelfit.h"
 #include "guistartup.h"
 #include "guitranslators.h"
@@ -21,8 +22,9 @@
 #include <optional>
 
 namespace {
+// Whatever a message quotes of the command line, no control character reaches the terminal.
 void write(std::FILE* stream, const QString& text) {
-    const QByteArray utf8 = text.toUtf8();
+    const QByteArray utf8 = chipatlas::printableMessage(text).toUtf8();
     std::fwrite(utf8.constData(), 1, size_t(utf8.size()), stream);
     std::fflush(stream);
 }
@@ -179,10 +181,12 @@ int main(int argc, char* argv[]) {
                 write(stderr, QStringLiteral("chipatlas: %1\n").arg(error.message));
                 return 1;
             }
-            write(stderr,
-                  QStringLiteral("chipatlas: %1\nTry 'chipatlas-cli models' for the "
-                                 "model ids.\n")
-                      .arg(QApplication::translate("main", "Unknown model \"%1\".").arg(id)));
+            write(
+                stderr,
+                QStringLiteral("chipatlas: %1\nTry 'chipatlas-cli models' for the "
+                               "model ids.\n")
+                    .arg(
+                        QApplication::translate("main", "Unknown model \"%1\".").arg(excerpt(id))));
             return 2;
         }
     }

@@ -1,5 +1,8 @@
 #include "excerpt.h"
 
+#include "boundedlist.h"
+
+#include <QCommandLineParser>
 #include <QCoreApplication>
 
 namespace chipatlas {
@@ -104,6 +107,27 @@ QString nameExcerpt(QStringView text) {
 
 QString printableMessage(QStringView text) {
     return escaped(text, QLatin1Char('\n'));
+}
+
+QString commandLineError(const QCommandLineParser& parser) {
+    const QStringList unknown = parser.unknownOptionNames();
+    if (unknown.isEmpty())
+        return parser.errorText();
+    // Qt's own words, in Qt's own translation (qtbase's catalog, not ours: the context is not
+    // a literal, so that lupdate leaves it to Qt).
+    static const char* const qtContext = "QCommandLineParser";
+    if (unknown.size() == 1) {
+        return QCoreApplication::translate(qtContext, "Unknown option '%1'.")
+            .arg(excerpt(unknown.constFirst()));
+    }
+    const BoundedList names = boundList(unknown, 5);
+    QStringList shown;
+    for (const QString& name : names.shown)
+        shown << excerpt(name);
+    if (names.more > 0)
+        shown << andMoreText(names.more);
+    return QCoreApplication::translate(qtContext, "Unknown options: %1.")
+        .arg(shown.join(QStringLiteral(", ")));
 }
 
 } // namespace chipatlas

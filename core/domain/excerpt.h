@@ -3,6 +3,8 @@
 #include <QString>
 #include <QStringView>
 
+class QCommandLineParser;
+
 namespace chipatlas {
 
 // What a message repeats of a user's input (a CSV header or cell, a JSON key or value, an id, a
@@ -25,5 +27,10 @@ QString nameExcerpt(QStringView text);
 // A whole message made safe to print: every character excerpt() escapes, but the line feed
 // between its lines, escaped; the message is not cut.
 QString printableMessage(QStringView text);
+
+// QCommandLineParser's error after a failed parse, with the unknown options it names quoted
+// as excerpts (its own errorText() repeats them whole: an option of 100,000 characters, escape
+// sequences), the first five of them and how many more; other errors as Qt words them.
+QString commandLineError(const QCommandLineParser& parser);
 
 } // namespace chipatlas
