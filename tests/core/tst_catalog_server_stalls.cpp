@@ -138,6 +138,7 @@ private Q_SLOTS:
     void initTestCase();
     void silentServerTimesOut();
     void otherProtocolIsNotALostConnection();
+    void unknownHostIsNamed();
     void lockedCatalogTimesOut();
     void terminatedBackendIsUnreachable();
 };
@@ -182,6 +183,22 @@ void TestCatalogServerStalls::otherProtocolIsNotALostConnection() {
     QVERIFY2(error.message.contains(QStringLiteral("the connection could not be made (")),
              qPrintable(error.message));
     QVERIFY2(!error.message.contains(QStringLiteral("lost")), qPrintable(error.message));
+}
+
+// A host name that does not resolve (.invalid never does, RFC 2606): named as unknown, not
+// "the connection was lost".
+void TestCatalogServerStalls::unknownHostIsNamed() {
+    const CatalogConnection connection =
+        CatalogConnection::postgres(QStringLiteral("no-such-host.invalid"), 5432,
+                                    QStringLiteral("team"), QStringLiteral("bob"));
+    Catalog::Options options;
+    options.password = QStringLiteral("unused");
+    StorageError error;
+    QVERIFY(!Catalog::open(connection, options, &error));
+    QCOMPARE(error.code, StorageError::Code::Unreachable);
+    QVERIFY2(
+        error.message.contains(QStringLiteral("the host name \"no-such-host.invalid\" is unknown")),
+        qPrintable(error.message));
 }
 
 // Another session holds an exclusive lock on the chips (a long migration by an older client,
