@@ -289,7 +289,12 @@ void TstMainWindowOffline::quitSavesTheQueueToAFile() {
         informative = box->informativeText();
         details = box->detailedText();
         whenModal(QStringLiteral("pendingSaveDialog"), [&path](QWidget* dialog) {
-            static_cast<QFileDialog*>(dialog)->selectFile(path);
+            // As a user does: the path typed into the file name box. (selectFile() leaves the
+            // box as it was when it has the focus, which depends on the folder the dialog
+            // opened in: the last one visited.)
+            auto* name = dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
+            QVERIFY(name);
+            name->setText(path);
             static_cast<QDialog*>(dialog)->accept(); // QFileDialog's own checks
         });
         box->findChild<QPushButton*>(QStringLiteral("saveAndQuitButton"))->click();
