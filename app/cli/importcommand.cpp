@@ -96,7 +96,10 @@ int runImport(CliContext& context, const QStringList& arguments) {
         "value. No chip is deleted.\n\n"
         "--systems reads systems (as 'export --systems' writes them), --offers offers: the\n"
         "same checks, all or nothing, and a summary of the new and changed ones. An offer\n"
-        "already in the catalog keeps its price history; the file's new prices join it."));
+        "already in the catalog keeps its price history; the file's new prices join it.\n"
+        "A system's chip and an offer's system or chip must be in the catalog, and an id is\n"
+        "used once (an offers CSV gives each price of an offer as a row of its id).\n\n"
+        "--dry-run runs every check the import runs, and refuses what it would refuse."));
     parser.addPositionalArgument(QStringLiteral("FILE"),
                                  QStringLiteral("The .csv or .json file to import."));
     const QCommandLineOption dryRun(

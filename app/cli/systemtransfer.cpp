@@ -1,10 +1,9 @@
 #include "systemtransfer.h"
 
 #include "clicontext.h"
-#include "domain/validation.h"
 #include "importsummary.h"
-#include "io/csvreader.h"
 #include "io/systemcsv.h"
+#include "io/systemimport.h"
 #include "io/systemjson.h"
 #include "storage/catalog.h"
 
@@ -54,33 +53,12 @@ int refuse(CliContext& context, const QString& path, const QString& error) {
         QStringLiteral("%1: %2; nothing was imported").arg(QDir::toNativeSeparators(path), error));
 }
 
-// What the catalog would refuse in an entry, placed as the file's own errors are: in a CSV file
-// "line L, column C (key): problem" of the entry's (first) row, else "system N ("id"): ...".
-QString issueText(const QByteArray& data, CatalogFormat format, const char* what, qsizetype index,
-                  const QString& id, const QList<ValidationIssue>& issues) {
-    const ValidationIssue& first = issues.constFirst();
-    QString error;
-    const std::optional<CsvTable> table =
-        format == CatalogFormat::Csv ? parseCsv(data, &error) : std::nullopt;
-    if (table) {
-        const int idColumn = table->column(QStringLiteral("id"));
-        for (qsizetype row = 0; idColumn >= 0 && row < table->rows.size(); ++row) {
-            if (table->rows.at(row).value(idColumn) != id)
-                continue;
-            const int column = table->column(first.key);
-            return column < 0 ? QStringLiteral("line %1: %2")
-                                    .arg(table->rowLines.at(row))
-                                    .arg(first.message)
-                              : QStringLiteral("line %1, column %2 (%3): %4")
-                                    .arg(table->rowLines.at(row))
-                                    .arg(column + 1)
-                                    .arg(first.key, first.problem);
-        }
-    }
-    return QStringLiteral("%1 %2 (\"%3\"): %4")
-        .arg(QLatin1String(what))
-        .arg(index + 1)
-        .arg(id, issuesText(issues));
+// What a file's entries refer to: the catalog's chips and `systems`.
+std::optional<ImportReferences> references(CliContext& context, const QList<System>& systems) {
+    const std::optional<QList<Chip>> chips = context.chips();
+    if (!chips)
+        return std::nullopt;
+    return importReferences(*chips, systems);
 }
 
 // The keys in which two systems differ: identity, then each figure by its key.
@@ -203,31 +181,24 @@ int importSystemsFile(CliContext& context, const QString& path, CatalogFormat fo
     const std::optional<QByteArray> data = readFile(context, path);
     if (!data)
         return ExitDataError;
-    QString error;
-    std::optional<QList<System>> read;
-    if (format == CatalogFormat::Csv) {
-        read = readSystemsCsv(*data, &error);
-    } else if (const std::optional<SystemCatalogFile> file = readSystemCatalog(*data, &error)) {
-        read = file->systems;
-    }
-    if (!read)
-        return refuse(context, path, error);
-    for (qsizetype i = 0; i < read->size(); ++i) {
-        const QList<ValidationIssue> issues = validateSystem(read->at(i));
-        if (!issues.isEmpty())
-            return refuse(context, path,
-                          issueText(*data, format, "system", i, read->at(i).id, issues));
-    }
     const std::optional<QList<System>> stored = context.systems();
     if (!stored)
         return ExitDataError;
+    const std::optional<ImportReferences> catalog = references(context, *stored);
+    if (!catalog)
+        return ExitDataError;
+    // A dry run and the import check the file alike (systemimport.h): what one refuses, so
+    // does the other.
+    QString error;
+    const std::optional<QList<System>> read = readSystemsImport(*data, format, *catalog, &error);
+    if (!read)
+        return refuse(context, path, error);
     QHash<QString, const System*> storedById;
     for (const System& system : *stored)
         storedById.insert(system.id, &system);
     Summary summary;
     QList<System> toSave;
-    for (System system : std::as_const(*read)) {
-        system.origin = Origin::User; // a file's system is the user's, as an imported chip
+    for (const System& system : *read) {
         const System* const found = storedById.value(system.id, nullptr);
         if (!found) {
             summary.added << system.id;
@@ -256,21 +227,16 @@ int importOffersFile(CliContext& context, const QString& path, CatalogFormat for
     const std::optional<QByteArray> data = readFile(context, path);
     if (!data)
         return ExitDataError;
+    const std::optional<QList<System>> systems = context.systems();
+    if (!systems)
+        return ExitDataError;
+    const std::optional<ImportReferences> catalog = references(context, *systems);
+    if (!catalog)
+        return ExitDataError;
     QString error;
-    std::optional<QList<Offer>> read;
-    if (format == CatalogFormat::Csv) {
-        read = readOffersCsv(*data, &error);
-    } else if (const std::optional<OfferCatalogFile> file = readOfferCatalog(*data, &error)) {
-        read = file->offers;
-    }
+    const std::optional<QList<Offer>> read = readOffersImport(*data, format, *catalog, &error);
     if (!read)
         return refuse(context, path, error);
-    for (qsizetype i = 0; i < read->size(); ++i) {
-        const QList<ValidationIssue> issues = validateOffer(read->at(i));
-        if (!issues.isEmpty())
-            return refuse(context, path,
-                          issueText(*data, format, "offer", i, read->at(i).id, issues));
-    }
     const std::optional<QList<Offer>> stored = context.offers();
     if (!stored)
         return ExitDataError;
@@ -279,7 +245,7 @@ int importOffersFile(CliContext& context, const QString& path, CatalogFormat for
         storedById.insert(offer.id, &offer);
     Summary summary;
     QList<Offer> toSave;
-    for (const Offer& offer : std::as_const(*read)) {
+    for (const Offer& offer : *read) {
         const Offer* const found = storedById.value(offer.id, nullptr);
         if (!found) {
             summary.added << offer.id;

@@ -1,6 +1,7 @@
 #include "transfer/systemtransfer.h"
 
 #include "io/systemcsv.h"
+#include "io/systemimport.h"
 #include "io/systemjson.h"
 #include "session/catalogsession.h"
 #include "session/storagemessage.h"
@@ -95,18 +96,20 @@ SystemTransfer::plan(const QByteArray& data, const QString& path, QString* error
     Plan plan;
     plan.kind = fileKind(data, path);
     const CatalogSnapshot& snapshot = m_session->snapshot();
+    if (!snapshot.isLoaded() || !snapshot.isComplete()) {
+        // The file's references are checked against every chip and system.
+        *error = tr("the catalog is still loading; import the file once it has loaded");
+        return std::nullopt;
+    }
+    // The CLI's import and its dry run check the file alike (systemimport.h).
+    const ImportReferences references = importReferences(snapshot.chips(), snapshot.systems());
+    const CatalogFormat format = isJson(path) ? CatalogFormat::Json : CatalogFormat::Csv;
     if (plan.kind == FileKind::Systems) {
-        std::optional<QList<System>> systems;
-        if (isJson(path)) {
-            if (const auto file = readSystemCatalog(data, error))
-                systems = file->systems;
-        } else {
-            systems = readSystemsCsv(data, error);
-        }
+        const std::optional<QList<System>> systems =
+            readSystemsImport(data, format, references, error);
         if (!systems)
             return std::nullopt;
-        for (System system : *systems) {
-            system.origin = Origin::User; // the user brought it in
+        for (const System& system : *systems) {
             const System* stored = snapshot.system(system.id);
             System asStored = system;
             if (stored)
@@ -125,13 +128,7 @@ SystemTransfer::plan(const QByteArray& data, const QString& path, QString* error
         *error = tr("not a systems or offers file");
         return std::nullopt;
     }
-    std::optional<QList<Offer>> offers;
-    if (isJson(path)) {
-        if (const auto file = readOfferCatalog(data, error))
-            offers = file->offers;
-    } else {
-        offers = readOffersCsv(data, error);
-    }
+    const std::optional<QList<Offer>> offers = readOffersImport(data, format, references, error);
     if (!offers)
         return std::nullopt;
     for (const Offer& offer : *offers) {
