@@ -2,6 +2,7 @@
 
 #include "clicontext.h"
 #include "importsummary.h"
+#include "io/safefile.h"
 #include "io/systemcsv.h"
 #include "io/systemimport.h"
 #include "io/systemjson.h"
@@ -13,7 +14,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 #include <algorithm>
 
@@ -27,12 +27,9 @@ QString countText(qsizetype count, const char* one, const char* many) {
 
 int writeFile(CliContext& context, const QString& path, const QByteArray& data,
               const QString& what) {
-    // QSaveFile: a failed write leaves an existing file as it was.
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(data) < 0 || !file.commit())
-        return context.fail(ExitDataError,
-                            QStringLiteral("cannot write %1: %2")
-                                .arg(QDir::toNativeSeparators(path), file.errorString()));
+    // A failed write leaves an existing file as it was; the message names it and the reason.
+    if (QString error; !SafeFile::save(path, data, &error))
+        return context.fail(ExitDataError, error);
     context.print(QStringLiteral("Exported %1 to %2").arg(what, QDir::toNativeSeparators(path)));
     return ExitOk;
 }

@@ -323,7 +323,8 @@ void TestCliImport::usageErrors_data() {
         << QStringList{QStringLiteral("export"), QStringLiteral("chips.xlsx")} << 2 << "chips.xlsx";
     QTest::newRow("export unwritable")
         << QStringList{QStringLiteral("export"), QStringLiteral("/nonexistent/dir/chips.csv")} << 1
-        << "cannot write";
+        << "Could not write /nonexistent/dir/chips.csv: the folder /nonexistent/dir does not "
+           "exist. No file was written.";
     QTest::newRow("unknown option")
         << QStringList{QStringLiteral("import"), QStringLiteral("a.csv"), QStringLiteral("--force")}
         << 2 << "force";

@@ -4,6 +4,7 @@
 // tst_importpreview.
 #include "io/catalogcsv.h"
 #include "session/catalogsession.h"
+#include "specialfiles.h"
 #include "storage/catalog.h"
 #include "transfer/catalogtransfer.h"
 #include "transfer/importplanmodel.h"
@@ -65,6 +66,8 @@ private Q_SLOTS:
     void cancelLargeImport();
     void exportFilteredTable();
     void exportRunsOffTheGuiThread();
+    void exportRefusesWhatIsNotAFile_data();
+    void exportRefusesWhatIsNotAFile();
 
 private:
     QList<Chip> storedChips();
@@ -417,6 +420,41 @@ TstCatalogTransfer::exportAndWait(const QList<Chip>& chips, const QString& path,
         return std::nullopt;
     *error = finished.constFirst().at(1).toString();
     return finished.constFirst().constFirst().value<ExportJob::Outcome>();
+}
+
+void TstCatalogTransfer::exportRefusesWhatIsNotAFile_data() {
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("words"); // what the message says it is
+    for (const catalogtest::SpecialFileKind& special : catalogtest::kSpecialFiles)
+        QTest::newRow(special.kind) << special.kind << special.words;
+}
+
+// The export job writes through core's SafeFile: a FIFO, a device or a link to one is refused
+// and stays what it was (QSaveFile renamed its file over them).
+void TstCatalogTransfer::exportRefusesWhatIsNotAFile() {
+    const QString folder = m_dir->filePath(QStringLiteral("special"));
+    QVERIFY(QDir().mkpath(folder));
+    QFETCH(QString, kind);
+    QFETCH(QString, words);
+    const QString path = QDir(folder).filePath(QStringLiteral("chips.json"));
+    CHIPATLAS_MAKE_SPECIAL_FILE(made, path, kind);
+    const mode_t type = catalogtest::fileType(path);
+    const mode_t pointsTo = catalogtest::fileType(path, true);
+    const QStringList before = QDir(folder).entryList(QDir::AllEntries | QDir::Hidden |
+                                                      QDir::System | QDir::NoDotAndDotDot);
+    QString error;
+    QVERIFY(exportAndWait(m_builtIn, path, &error) == ExportJob::Outcome::Failed);
+    QVERIFY2(error.startsWith(QStringLiteral("Could not write %1: it ").arg(path)),
+             qPrintable(error));
+    QVERIFY2(error.contains(words + QStringLiteral(", not a regular file")), qPrintable(error));
+    QCOMPARE(catalogtest::fileType(path), type);
+    QCOMPARE(catalogtest::fileType(path, true), pointsTo);
+    if (!made.linkTarget.isEmpty())
+        QCOMPARE(QFile::symLinkTarget(path), made.linkTarget);
+    QCOMPARE(QDir(folder).entryList(QDir::AllEntries | QDir::Hidden | QDir::System |
+                                    QDir::NoDotAndDotDot),
+             before);
+    QDir(folder).removeRecursively();
 }
 
 void TstCatalogTransfer::exportRunsOffTheGuiThread() {

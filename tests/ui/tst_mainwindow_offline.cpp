@@ -9,10 +9,12 @@
 #include "guistartup.h"
 #include "io/catalogimport.h"
 #include "session/catalogsession.h"
+#include "specialfiles.h"
 #include "storage/catalog.h"
 #include "table/chiptablepage.h"
 #include "window/mainwindow.h"
 #include "window/offlinebanner.h"
+#include "window/pendingquitprompt.h"
 #include "window/settings.h"
 
 #include <QAction>
@@ -90,6 +92,7 @@ private Q_SLOTS:
     void bannerAndAnOpenDialogSavedLater();
     void quitAsksAndWaitsForTheServer();
     void quitSavesTheQueueToAFile();
+    void saveToRefusesAFifo();
 
 private:
     std::unique_ptr<MainWindow> openWindow();
@@ -315,6 +318,21 @@ void TstMainWindowOffline::quitSavesTheQueueToAFile() {
     QCOMPARE(read.chips.constFirst().chip.id, kH100);
     QCOMPARE(read.chips.constFirst().chip.figure(Field::TdpW).number(), 660.0);
     QCOMPARE(storedChip(kH100)->figure(Field::TdpW).number(), 700.0); // the server never got it
+}
+
+// The file is written through core's SafeFile: a FIFO chosen as the file is refused (the prompt
+// shows the message and the window stays), not replaced by a file.
+void TstMainWindowOffline::saveToRefusesAFifo() {
+    const QString fifo = m_dir->filePath(QStringLiteral("fifo.json"));
+    CHIPATLAS_MAKE_SPECIAL_FILE(made, fifo, QStringLiteral("fifo"));
+    PendingQuitPrompt prompt(m_session.get(), nullptr);
+    QString error;
+    QVERIFY(!prompt.saveTo(fifo, &error));
+    QVERIFY2(error.contains(QStringLiteral("Could not write %1: it is a named pipe (FIFO), not a "
+                                           "regular file")
+                                .arg(fifo)),
+             qPrintable(error));
+    QCOMPARE(catalogtest::fileType(fifo), mode_t(S_IFIFO));
 }
 
 QTEST_MAIN(TstMainWindowOffline)
