@@ -187,7 +187,7 @@ const std::vector<Key<ChipPrice>>& priceKeys() {
     return keys;
 }
 
-// The three-way merge of README's rule, over the fields in `keys`.
+// The three-way merge that importmerge.h describes, over the fields in `keys`.
 template <typename T>
 std::optional<T> merge(const std::vector<Key<T>>& keys, const QString& id,
                        const std::optional<T>& base, const T& planned,
