@@ -162,10 +162,13 @@ int runImport(CliContext& context, const QStringList& arguments) {
                              : planText(QDir::toNativeSeparators(path), *plan, isDryRun,
                                         parser.isSet(verbose), context.catalogName());
     StorageError error;
+    // The write is merged with what someone else saved since the plan was made (importBase()).
+    const QList<Chip> base = importBase(*plan);
     if (!isDryRun && !plan->isEmpty() &&
-        !context.catalog()->importChips(resolveImport(std::move(*plan)), &error)) {
+        !context.catalog()->importChips(resolveImport(std::move(*plan)), base, &error)) {
         // One transaction: a write that failed (disk full, locked, server gone) left nothing.
-        error.message += QStringLiteral(" Nothing was imported.");
+        if (error.code != StorageError::Code::Conflict) // a conflict's message says so already
+            error.message += QStringLiteral(" Nothing was imported.");
         return context.fail(ExitDataError, error);
     }
     if (parser.isSet(json))

@@ -58,6 +58,13 @@ std::optional<ImportReferences> references(CliContext& context, const QList<Syst
     return importReferences(*chips, systems);
 }
 
+// The write failed: a conflict with someone else's save says itself that nothing was imported.
+int refuse(CliContext& context, const QString& path, const StorageError& error) {
+    if (error.code == StorageError::Code::Conflict)
+        return context.fail(ExitDataError, error);
+    return refuse(context, path, CliContext::storageMessage(error));
+}
+
 // The keys in which two systems differ: identity, then each figure by its key.
 QStringList changedKeys(const System& stored, const System& read) {
     QStringList keys;
@@ -195,6 +202,7 @@ int importSystemsFile(CliContext& context, const QString& path, CatalogFormat fo
         storedById.insert(system.id, &system);
     Summary summary;
     QList<System> toSave;
+    CatalogItems base; // what the plan saw: the write is merged with what is stored then
     for (const System& system : *read) {
         const System* const found = storedById.value(system.id, nullptr);
         if (!found) {
@@ -209,12 +217,15 @@ int importSystemsFile(CliContext& context, const QString& path, CatalogFormat fo
             summary.changed << QStringLiteral("%1: %2").arg(system.id,
                                                             keys.join(QStringLiteral(", ")));
             toSave << system;
+            base.systems << *found;
         }
     }
     StorageError storageError;
+    CatalogItems items;
+    items.systems = toSave;
     if (!output.dryRun && !toSave.isEmpty() &&
-        !context.catalog()->saveSystems(toSave, &storageError))
-        return refuse(context, path, CliContext::storageMessage(storageError));
+        !context.catalog()->importItems(items, base, {}, &storageError))
+        return refuse(context, path, storageError);
     printSummary(context, path, summary, output, "system", "systems");
     return ExitOk;
 }
@@ -242,6 +253,7 @@ int importOffersFile(CliContext& context, const QString& path, CatalogFormat for
         storedById.insert(offer.id, &offer);
     Summary summary;
     QList<Offer> toSave;
+    CatalogItems base; // what the plan saw: the write is merged with what is stored then
     for (const Offer& offer : *read) {
         const Offer* const found = storedById.value(offer.id, nullptr);
         if (!found) {
@@ -262,12 +274,15 @@ int importOffersFile(CliContext& context, const QString& path, CatalogFormat for
             summary.changed << QStringLiteral("%1: %2").arg(offer.id,
                                                             what.join(QStringLiteral(", ")));
             toSave << offer;
+            base.offers << *found;
         }
     }
     StorageError storageError;
+    CatalogItems items;
+    items.offers = toSave;
     if (!output.dryRun && !toSave.isEmpty() &&
-        !context.catalog()->saveOffers(toSave, &storageError))
-        return refuse(context, path, CliContext::storageMessage(storageError));
+        !context.catalog()->importItems(items, base, {}, &storageError))
+        return refuse(context, path, storageError);
     printSummary(context, path, summary, output, "offer", "offers");
     return ExitOk;
 }

@@ -1,5 +1,6 @@
 #include "transfer/systemtransfer.h"
 
+#include "io/importmerge.h"
 #include "io/systemcsv.h"
 #include "io/systemimport.h"
 #include "io/systemjson.h"
@@ -34,6 +35,15 @@ std::optional<SystemTransfer::FileKind> kindOfEntry(const QJsonObject& entry) {
     if (entry.contains(QLatin1String("target_id")))
         return SystemTransfer::FileKind::Offers;
     return std::nullopt;
+}
+
+// Someone else changed what the import changes since its plan was made: nothing is written.
+// Reported as this import's failure (a Conflict code would be left to the conflict dialog, which
+// shows conflicts of written changes only).
+StorageError conflictError(const ImportConflict& conflict) {
+    return {StorageError::Code::Query,
+            SystemTransfer::tr("%1 Nothing was imported; run the import again.")
+                .arg(importConflictText(conflict))};
 }
 
 QString folderOr(const QString& folder) {
@@ -121,6 +131,7 @@ SystemTransfer::plan(const QByteArray& data, const QString& path, QString* error
             else
                 plan.changed.append(system.name);
             plan.systems.append(system);
+            plan.systemBases.append(stored ? std::optional<System>(*stored) : std::nullopt);
         }
         return plan;
     }
@@ -147,6 +158,7 @@ SystemTransfer::plan(const QByteArray& data, const QString& path, QString* error
                 ++plan.unchanged;
         }
         plan.offers.append(offer);
+        plan.offerBases.append(stored ? std::optional<Offer>(*stored) : std::nullopt);
     }
     return plan;
 }
@@ -224,8 +236,16 @@ void SystemTransfer::save(const Plan& plan, const QString& fileName) {
                     return result;
                 change.systemsBefore = *before;
                 change.systemsAfter = *before;
-                for (qsizetype i = 0; i < plan.systems.size(); ++i)
-                    change.systemsAfter[i].system = plan.systems.at(i);
+                for (qsizetype i = 0; i < plan.systems.size(); ++i) {
+                    ImportConflict conflict;
+                    std::optional<System>& stored = change.systemsAfter[i].system;
+                    stored = mergeImported(plan.systemBases.at(i), plan.systems.at(i), stored,
+                                           &conflict);
+                    if (!stored) {
+                        result.error = conflictError(conflict);
+                        return result;
+                    }
+                }
             }
             if (!offerIds.isEmpty()) {
                 const auto before = catalog.offerStates(offerIds, &result.error);
@@ -234,13 +254,15 @@ void SystemTransfer::save(const Plan& plan, const QString& fileName) {
                 change.offersBefore = *before;
                 change.offersAfter = *before;
                 for (qsizetype i = 0; i < plan.offers.size(); ++i) {
+                    // The history stays; new prices join it.
+                    ImportConflict conflict;
                     std::optional<Offer>& stored = change.offersAfter[i].offer;
+                    stored = mergeImported(plan.offerBases.at(i), plan.offers.at(i), stored,
+                                           &conflict);
                     if (!stored) {
-                        stored = plan.offers.at(i);
-                        continue;
+                        result.error = conflictError(conflict);
+                        return result;
                     }
-                    for (const OfferPrice& price : plan.offers.at(i).prices)
-                        addPrice(*stored, price); // the history stays; new prices join it
                 }
             }
             result.change = std::move(change);

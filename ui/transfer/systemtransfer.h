@@ -43,6 +43,10 @@ public:
         FileKind kind = FileKind::Systems;
         QList<System> systems;
         QList<Offer> offers;
+        // Each entry as the snapshot held it (nullopt: absent): the import is merged with what
+        // is stored when it is written against these (io/importmerge.h).
+        QList<std::optional<System>> systemBases;
+        QList<std::optional<Offer>> offerBases;
         QStringList added;   // names of new entries
         QStringList changed; // names of entries the file changes (offers: new prices)
         int unchanged = 0;
