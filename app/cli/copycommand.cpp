@@ -181,7 +181,10 @@ int runCopy(CliContext& context, const QStringList& arguments) {
         text += QStringLiteral("Nothing to copy: %1 already holds all of it.").arg(targetText);
     } else {
         const CatalogItems write = resolveCatalogCopy(*plan);
-        if (!target->catalog->importItems(write, {}, &error)) {
+        // Merged with what someone else saved in the target since the plan (copyBase()).
+        if (!target->catalog->importItems(write, copyBase(*plan), {}, &error)) {
+            if (error.code == StorageError::Code::Conflict) // its message says so already
+                return context.fail(ExitDataError, error.message);
             return context.fail(ExitDataError,
                                 QStringLiteral("%1; nothing was copied").arg(error.message));
         }

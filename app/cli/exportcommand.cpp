@@ -5,12 +5,12 @@
 #include "domain/chipfilter.h"
 #include "filteroption.h"
 #include "io/catalogimport.h"
+#include "io/safefile.h"
 #include "storage/catalog.h"
 #include "systemtransfer.h"
 
 #include <QCommandLineParser>
 #include <QDir>
-#include <QSaveFile>
 
 namespace chipatlas::cli {
 
@@ -58,14 +58,9 @@ int runExport(CliContext& context, const QStringList& arguments) {
         return ExitDataError;
     const QList<Chip> chips = chipsMatchingText(*all, parser.value(filter));
 
-    // QSaveFile: a failed write leaves an existing file as it was.
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(exportChips(chips, format)) < 0 ||
-        !file.commit()) {
-        return context.fail(ExitDataError,
-                            QStringLiteral("cannot write %1: %2")
-                                .arg(QDir::toNativeSeparators(path), file.errorString()));
-    }
+    // A failed write leaves an existing file as it was; the message names it and the reason.
+    if (QString error; !SafeFile::save(path, exportChips(chips, format), &error))
+        return context.fail(ExitDataError, error);
     context.print(QStringLiteral("Exported %1 to %2")
                       .arg(chips.size() == 1 ? QStringLiteral("1 chip")
                                              : QStringLiteral("%1 chips").arg(chips.size()),

@@ -96,7 +96,10 @@ int runImport(CliContext& context, const QStringList& arguments) {
         "value. No chip is deleted.\n\n"
         "--systems reads systems (as 'export --systems' writes them), --offers offers: the\n"
         "same checks, all or nothing, and a summary of the new and changed ones. An offer\n"
-        "already in the catalog keeps its price history; the file's new prices join it."));
+        "already in the catalog keeps its price history; the file's new prices join it.\n"
+        "A system's chip and an offer's system or chip must be in the catalog, and an id is\n"
+        "used once (an offers CSV gives each price of an offer as a row of its id).\n\n"
+        "--dry-run runs every check the import runs, and refuses what it would refuse."));
     parser.addPositionalArgument(QStringLiteral("FILE"),
                                  QStringLiteral("The .csv or .json file to import."));
     const QCommandLineOption dryRun(
@@ -159,8 +162,10 @@ int runImport(CliContext& context, const QStringList& arguments) {
                              : planText(QDir::toNativeSeparators(path), *plan, isDryRun,
                                         parser.isSet(verbose), context.catalogName());
     StorageError error;
+    // The write is merged with what someone else saved since the plan was made (importBase()).
+    const QList<Chip> base = importBase(*plan);
     if (!isDryRun && !plan->isEmpty() &&
-        !context.catalog()->importChips(resolveImport(std::move(*plan)), &error)) {
+        !context.catalog()->importChips(resolveImport(std::move(*plan)), base, &error)) {
         // One transaction: a write that failed (disk full, locked, server gone) left nothing.
         return context.fail(ExitDataError, importWriteFailed(error));
     }

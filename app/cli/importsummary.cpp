@@ -7,9 +7,11 @@ namespace chipatlas::cli {
 
 QString importWriteFailed(const StorageError& error) {
     const QString message = CliContext::storageMessage(error);
-    // The command line speaks English only (it loads no translation): core's messages that
-    // say what became of the write end in "Nothing was saved." or "Nothing was changed...".
-    if (message.contains(QLatin1String("Nothing was saved")) ||
+    // A conflict's message says what was not imported. The command line speaks English only (it
+    // loads no translation): core's other messages that say what became of the write end in
+    // "Nothing was saved." or "Nothing was changed...".
+    if (error.code == StorageError::Code::Conflict ||
+        message.contains(QLatin1String("Nothing was saved")) ||
         message.contains(QLatin1String("Nothing was changed")))
         return message;
     return message + QStringLiteral(" Nothing was imported.");

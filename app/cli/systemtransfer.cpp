@@ -1,11 +1,10 @@
 #include "systemtransfer.h"
 
 #include "clicontext.h"
-#include "domain/validation.h"
 #include "importsummary.h"
-#include "io/catalogfile.h"
-#include "io/csvreader.h"
+#include "io/safefile.h"
 #include "io/systemcsv.h"
+#include "io/systemimport.h"
 #include "io/systemjson.h"
 #include "storage/catalog.h"
 
@@ -15,7 +14,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 #include <algorithm>
 
@@ -29,12 +27,9 @@ QString countText(qsizetype count, const char* one, const char* many) {
 
 int writeFile(CliContext& context, const QString& path, const QByteArray& data,
               const QString& what) {
-    // QSaveFile: a failed write leaves an existing file as it was.
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(data) < 0 || !file.commit())
-        return context.fail(ExitDataError,
-                            QStringLiteral("cannot write %1: %2")
-                                .arg(QDir::toNativeSeparators(path), file.errorString()));
+    // A failed write leaves an existing file as it was; the message names it and the reason.
+    if (QString error; !SafeFile::save(path, data, &error))
+        return context.fail(ExitDataError, error);
     context.print(QStringLiteral("Exported %1 to %2").arg(what, QDir::toNativeSeparators(path)));
     return ExitOk;
 }
@@ -55,42 +50,17 @@ int refuse(CliContext& context, const QString& path, const QString& error) {
         QStringLiteral("%1: %2; nothing was imported").arg(QDir::toNativeSeparators(path), error));
 }
 
-// The id of a CSV row: its id cell, else (an offer's) the one readOffersCsv() makes.
-QString rowId(const CsvTable& table, qsizetype row) {
-    const auto cell = [&](const char* name) {
-        return table.rows.at(row).value(table.column(QLatin1String(name))).trimmed();
-    };
-    const QString id = cell("id");
-    const std::optional<Pricing> pricing = pricingFromKey(cell("pricing"));
-    if (!id.isEmpty() || !pricing)
-        return id;
-    return offerId(cell("provider"), cell("region"), cell("instance"), *pricing);
+// What a file's entries refer to: the catalog's chips and `systems`.
+std::optional<ImportReferences> references(CliContext& context, const QList<System>& systems) {
+    const std::optional<QList<Chip>> chips = context.chips();
+    if (!chips)
+        return std::nullopt;
+    return importReferences(*chips, systems);
 }
 
-// What the catalog would refuse in an entry, placed as the file's own errors are: in a CSV file
-// "line L, column C (key): problem" of the entry's (first) row, else as jsonEntryError() names
-// an entry: "system N ("id"): ...".
-QString issueText(const QByteArray& data, CatalogFormat format, JsonEntryKind kind, qsizetype index,
-                  const QString& id, const QList<ValidationIssue>& issues) {
-    const ValidationIssue& first = issues.constFirst();
-    QString error;
-    const std::optional<CsvTable> table =
-        format == CatalogFormat::Csv ? parseCsv(data, &error) : std::nullopt;
-    if (table) {
-        for (qsizetype row = 0; row < table->rows.size(); ++row) {
-            if (rowId(*table, row) != id)
-                continue;
-            const int column = table->column(first.key);
-            return column < 0 ? QStringLiteral("line %1: %2")
-                                    .arg(table->rowLines.at(row))
-                                    .arg(first.message)
-                              : QStringLiteral("line %1, column %2 (%3): %4")
-                                    .arg(table->rowLines.at(row))
-                                    .arg(column + 1)
-                                    .arg(first.key, first.problem);
-        }
-    }
-    return jsonEntryError(kind, index, id, first.message);
+// The write failed: the catalog's message, in one sentence (importWriteFailed()).
+int refuse(CliContext& context, const QString& /*path*/, const StorageError& error) {
+    return context.fail(ExitDataError, importWriteFailed(error));
 }
 
 // The keys in which two systems differ: identity, then each figure by its key.
@@ -213,32 +183,25 @@ int importSystemsFile(CliContext& context, const QString& path, CatalogFormat fo
     const std::optional<QByteArray> data = readFile(context, path);
     if (!data)
         return ExitDataError;
-    QString error;
-    std::optional<QList<System>> read;
-    if (format == CatalogFormat::Csv) {
-        read = readSystemsCsv(*data, &error);
-    } else if (const std::optional<SystemCatalogFile> file = readSystemCatalog(*data, &error)) {
-        read = file->systems;
-    }
-    if (!read)
-        return refuse(context, path, error);
-    for (qsizetype i = 0; i < read->size(); ++i) {
-        const QList<ValidationIssue> issues = validateSystem(read->at(i));
-        if (!issues.isEmpty())
-            return refuse(
-                context, path,
-                issueText(*data, format, JsonEntryKind::System, i, read->at(i).id, issues));
-    }
     const std::optional<QList<System>> stored = context.systems();
     if (!stored)
         return ExitDataError;
+    const std::optional<ImportReferences> catalog = references(context, *stored);
+    if (!catalog)
+        return ExitDataError;
+    // A dry run and the import check the file alike (systemimport.h): what one refuses, so
+    // does the other.
+    QString error;
+    const std::optional<QList<System>> read = readSystemsImport(*data, format, *catalog, &error);
+    if (!read)
+        return refuse(context, path, error);
     QHash<QString, const System*> storedById;
     for (const System& system : *stored)
         storedById.insert(system.id, &system);
     Summary summary;
     QList<System> toSave;
-    for (System system : std::as_const(*read)) {
-        system.origin = Origin::User; // a file's system is the user's, as an imported chip
+    CatalogItems base; // what the plan saw: the write is merged with what is stored then
+    for (const System& system : *read) {
         const System* const found = storedById.value(system.id, nullptr);
         if (!found) {
             summary.added << system.id;
@@ -252,12 +215,15 @@ int importSystemsFile(CliContext& context, const QString& path, CatalogFormat fo
             summary.changed << QStringLiteral("%1: %2").arg(system.id,
                                                             keys.join(QStringLiteral(", ")));
             toSave << system;
+            base.systems << *found;
         }
     }
     StorageError storageError;
+    CatalogItems items;
+    items.systems = toSave;
     if (!output.dryRun && !toSave.isEmpty() &&
-        !context.catalog()->saveSystems(toSave, &storageError))
-        return context.fail(ExitDataError, importWriteFailed(storageError));
+        !context.catalog()->importItems(items, base, {}, &storageError))
+        return refuse(context, path, storageError);
     printSummary(context, path, summary, output, "system", "systems");
     return ExitOk;
 }
@@ -267,22 +233,16 @@ int importOffersFile(CliContext& context, const QString& path, CatalogFormat for
     const std::optional<QByteArray> data = readFile(context, path);
     if (!data)
         return ExitDataError;
+    const std::optional<QList<System>> systems = context.systems();
+    if (!systems)
+        return ExitDataError;
+    const std::optional<ImportReferences> catalog = references(context, *systems);
+    if (!catalog)
+        return ExitDataError;
     QString error;
-    std::optional<QList<Offer>> read;
-    if (format == CatalogFormat::Csv) {
-        read = readOffersCsv(*data, &error);
-    } else if (const std::optional<OfferCatalogFile> file = readOfferCatalog(*data, &error)) {
-        read = file->offers;
-    }
+    const std::optional<QList<Offer>> read = readOffersImport(*data, format, *catalog, &error);
     if (!read)
         return refuse(context, path, error);
-    for (qsizetype i = 0; i < read->size(); ++i) {
-        const QList<ValidationIssue> issues = validateOffer(read->at(i));
-        if (!issues.isEmpty())
-            return refuse(
-                context, path,
-                issueText(*data, format, JsonEntryKind::Offer, i, read->at(i).id, issues));
-    }
     const std::optional<QList<Offer>> stored = context.offers();
     if (!stored)
         return ExitDataError;
@@ -291,7 +251,8 @@ int importOffersFile(CliContext& context, const QString& path, CatalogFormat for
         storedById.insert(offer.id, &offer);
     Summary summary;
     QList<Offer> toSave;
-    for (const Offer& offer : std::as_const(*read)) {
+    CatalogItems base; // what the plan saw: the write is merged with what is stored then
+    for (const Offer& offer : *read) {
         const Offer* const found = storedById.value(offer.id, nullptr);
         if (!found) {
             summary.added << offer.id;
@@ -311,12 +272,15 @@ int importOffersFile(CliContext& context, const QString& path, CatalogFormat for
             summary.changed << QStringLiteral("%1: %2").arg(offer.id,
                                                             what.join(QStringLiteral(", ")));
             toSave << offer;
+            base.offers << *found;
         }
     }
     StorageError storageError;
+    CatalogItems items;
+    items.offers = toSave;
     if (!output.dryRun && !toSave.isEmpty() &&
-        !context.catalog()->saveOffers(toSave, &storageError))
-        return context.fail(ExitDataError, importWriteFailed(storageError));
+        !context.catalog()->importItems(items, base, {}, &storageError))
+        return refuse(context, path, storageError);
     printSummary(context, path, summary, output, "offer", "offers");
     return ExitOk;
 }

@@ -23,10 +23,10 @@ struct ImportOutput {
     bool verbose = false;
 };
 
-// Reads `path`, checks every entry (the file's own errors name line and column; a system or an
-// offer the catalog would refuse names its index, id and field), then adds the new ones and
-// updates the changed ones; an offer's prices join its history, none is dropped. Prints
-// "FILE: N new, M changed, K unchanged" and the ids (or JSON).
+// Reads `path` and checks it as readSystemsImport() / readOffersImport() do (the first problem
+// with its line and column, or its entry and id), with a dry run as without; then adds the new
+// entries and updates the changed ones; an offer's prices join its history, none is dropped.
+// Prints "FILE: N new, M changed, K unchanged" and the ids (or JSON).
 int importSystemsFile(CliContext& context, const QString& path, CatalogFormat format,
                       const ImportOutput& output);
 int importOffersFile(CliContext& context, const QString& path, CatalogFormat format,

@@ -230,4 +230,29 @@ QList<ValidationIssue> validateOffer(const Offer& offer) {
     return issues;
 }
 
+QList<ValidationIssue> validateSystemReferences(const System& system,
+                                                const QSet<QString>& chipIds) {
+    QList<ValidationIssue> issues;
+    if (!chipIds.contains(system.chipId)) {
+        add(&issues, QStringLiteral("chip_id"), std::nullopt,
+            tr("%1: \"%2\" is not a chip of the catalog; add or import that chip first, or "
+               "name one the catalog has")
+                .arg(named(tr("Chip"), QStringLiteral("chip_id")), excerpt(system.chipId)));
+    }
+    return issues;
+}
+
+QList<ValidationIssue> validateOfferReferences(const Offer& offer, const QSet<QString>& chipIds,
+                                               const QSet<QString>& systemIds) {
+    QList<ValidationIssue> issues;
+    if (!chipIds.contains(offer.targetId) && !systemIds.contains(offer.targetId)) {
+        add(&issues, QStringLiteral("target_id"), std::nullopt,
+            tr("%1: \"%2\" is neither a chip nor a system of the catalog; add or import it "
+               "first, or name one the catalog has")
+                .arg(named(tr("System or chip"), QStringLiteral("target_id")),
+                     excerpt(offer.targetId)));
+    }
+    return issues;
+}
+
 } // namespace chipatlas

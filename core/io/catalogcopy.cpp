@@ -245,6 +245,20 @@ CatalogItems resolveCatalogCopy(const CatalogCopyPlan& plan, const ImportChoices
     return items;
 }
 
+CatalogItems copyBase(const CatalogCopyPlan& plan) {
+    CatalogItems base;
+    base.chips = importBase(plan.chips);
+    for (const ModelChange& change : plan.changedModels)
+        base.models.append(change.local);
+    for (const PriceChange& change : plan.changedPrices)
+        base.prices.append(change.local);
+    for (const SystemChange& change : plan.changedSystems)
+        base.systems.append(change.local);
+    for (const OfferChange& change : plan.changedOffers)
+        base.offers.append(change.local);
+    return base;
+}
+
 QString catalogCopySummary(const CatalogCopyPlan& plan) {
     const ImportPlan& chips = plan.chips;
     return tr("chips: %1 new, %2 changed, %3 unchanged; LLM models: %4 new, %5 changed, "

@@ -24,7 +24,8 @@ struct StorageError;
 //   2. planCatalogCopy(): chips through planImport() (new, changed field by field, unchanged),
 //      LLM models and prices compared the same way;
 //   3. resolveCatalogCopy(): what to write, from the plan and the preview's chip choices;
-//   4. Catalog::importItems(): chips, models and prices in one transaction, all or nothing.
+//   4. Catalog::importItems(): chips, models and prices in one transaction, all or nothing,
+//      merged with what someone else saved since step 2 (io/importmerge.h) against copyBase().
 //
 // What a copy does with the target:
 // * It never deletes: a chip, model or price the source does not have stays in the target.
@@ -114,6 +115,11 @@ std::optional<CatalogCopyPlan> planCatalogCopy(const CatalogItems& source,
 // changed system whose chip the target has or gets, and every new and changed offer whose chip
 // or system the target has or gets.
 CatalogItems resolveCatalogCopy(const CatalogCopyPlan& plan, const ImportChoices& choices = {});
+
+// The target's entries as the plan saw them (the `local` of every changed chip, model, price,
+// system and offer): the base Catalog::importItems() merges the copy against. A new entry's id
+// is not in it: it was absent.
+CatalogItems copyBase(const CatalogCopyPlan& plan);
 
 // "chips: 12 new, 3 changed, 40 unchanged; LLM models: 1 new, ...; prices: ...; systems: ...;
 // offers: ...": the counts

@@ -363,4 +363,12 @@ QList<Chip> resolveImport(ImportPlan&& plan, const ImportChoices& choices) {
     return result;
 }
 
+QList<Chip> importBase(const ImportPlan& plan) {
+    QList<Chip> base;
+    base.reserve(plan.changed.size());
+    for (const ChipChange& change : plan.changed)
+        base.append(change.local);
+    return base;
+}
+
 } // namespace chipatlas

@@ -200,7 +200,8 @@ QByteArray exportOffersCsv(QList<Offer> offers) {
     return out;
 }
 
-std::optional<QList<Offer>> readOffersCsv(const QByteArray& data, QString* error) {
+std::optional<QList<Offer>> readOffersCsv(const QByteArray& data, QString* error,
+                                          QList<CsvEntryLines>* lines) {
     const QStringList required{QStringLiteral("target_id"), QStringLiteral("provider"),
                                QStringLiteral("instance"), QStringLiteral("pricing"),
                                QStringLiteral("chips")};
@@ -220,6 +221,7 @@ std::optional<QList<Offer>> readOffersCsv(const QByteArray& data, QString* error
     QList<Offer> offers;
     QHash<QString, qsizetype> indexOfId;
     QHash<QString, int> lineOfId;
+    QList<QList<std::pair<OfferPrice, int>>> priceRows; // per offer: each price and its line
     for (qsizetype r = 0; r < table->rows.size(); ++r) {
         if (const QString problem = csvRowShapeProblem(*table, r); !problem.isEmpty()) {
             *error = problem;
@@ -240,15 +242,33 @@ std::optional<QList<Offer>> readOffersCsv(const QByteArray& data, QString* error
                 *error = problem;
                 return std::nullopt;
             }
-            if (price)
+            if (price) {
                 addPrice(known, *price);
+                priceRows[*it].append(std::pair{*price, row.line()});
+            }
             continue;
         }
-        if (price)
+        priceRows.append(QList<std::pair<OfferPrice, int>>());
+        if (price) {
             addPrice(*offer, *price);
+            priceRows.last().append(std::pair{*price, row.line()});
+        }
         indexOfId.insert(offer->id, offers.size());
         lineOfId.insert(offer->id, row.line());
         offers.append(std::move(*offer));
+    }
+    if (lines) {
+        // A price that repeats an earlier row's is kept from that row (addPrice()).
+        lines->clear();
+        for (qsizetype i = 0; i < offers.size(); ++i) {
+            CsvEntryLines entry{lineOfId.value(offers.at(i).id), {}};
+            for (const OfferPrice& price : offers.at(i).prices) {
+                const auto row = std::find_if(priceRows.at(i).cbegin(), priceRows.at(i).cend(),
+                                              [&](const auto& p) { return p.first == price; });
+                entry.priceLines.append(row == priceRows.at(i).cend() ? entry.line : row->second);
+            }
+            lines->append(std::move(entry));
+        }
     }
     return offers;
 }

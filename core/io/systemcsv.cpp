@@ -195,7 +195,8 @@ QByteArray exportSystemsCsv(QList<System> systems) {
     return out;
 }
 
-std::optional<QList<System>> readSystemsCsv(const QByteArray& data, QString* error) {
+std::optional<QList<System>> readSystemsCsv(const QByteArray& data, QString* error,
+                                            QList<CsvEntryLines>* lines) {
     const QStringList required{QStringLiteral("id"), QStringLiteral("name"),
                                QStringLiteral("vendor"), QStringLiteral("chip_id"),
                                QStringLiteral("chip_count")};
@@ -231,6 +232,11 @@ std::optional<QList<System>> readSystemsCsv(const QByteArray& data, QString* err
         }
         lineOfId.insert(system->id, row.line());
         systems.append(std::move(*system));
+    }
+    if (lines) {
+        lines->clear();
+        for (const System& system : systems)
+            lines->append(CsvEntryLines{lineOfId.value(system.id), {}});
     }
     return systems;
 }

@@ -33,13 +33,21 @@ namespace chipatlas {
 //
 // The readers check the form of every cell (numbers, statuses, units, dates, prices, required
 // cells, duplicate ids) and name line and column; the domain rules (validateSystem(),
-// validateOffer(): bounds, slugs, the chip a system is built of) are the importer's to run.
+// validateOffer(): bounds, slugs) and what the catalog must hold (the chip a system is built of)
+// are the import's to check (systemimport.h), which places its problems with `lines`: for
+// each entry read, the line it starts on (an offer: its first row) and an offer's price rows.
 // (systemcsv.cpp reads and writes systems, offercsv.cpp offers.)
+struct CsvEntryLines {
+    int line = 0;
+    QList<int> priceLines; // an offer's: the row of each price, in Offer::prices order
+};
 QStringList systemCsvColumns();
 QStringList offerCsvColumns();
 QByteArray exportSystemsCsv(QList<System> systems);
 QByteArray exportOffersCsv(QList<Offer> offers);
-std::optional<QList<System>> readSystemsCsv(const QByteArray& data, QString* error);
-std::optional<QList<Offer>> readOffersCsv(const QByteArray& data, QString* error);
+std::optional<QList<System>> readSystemsCsv(const QByteArray& data, QString* error,
+                                            QList<CsvEntryLines>* lines = nullptr);
+std::optional<QList<Offer>> readOffersCsv(const QByteArray& data, QString* error,
+                                          QList<CsvEntryLines>* lines = nullptr);
 
 } // namespace chipatlas

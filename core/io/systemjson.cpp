@@ -5,6 +5,7 @@
 #include "figurejson.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
@@ -148,11 +149,14 @@ bool priceFromJson(const QJsonObject& o, OfferPrice* price, QString* error) {
 }
 
 // The entries of a catalog file's array; an error names the entry ("system 3 (\"x\"): ...").
+// `firstUse` is a QT_TRANSLATE_NOOP of "...already used by ... %1" (the index of the entry that
+// has the id first): an id is used once.
 template <typename Item, typename FromJson>
-std::optional<QList<Item>> readItems(const QJsonArray& array, JsonEntryKind kind, FromJson fromJson,
-                                     QString* error) {
+std::optional<QList<Item>> readItems(const QJsonArray& array, JsonEntryKind kind,
+                                     const char* firstUse, FromJson fromJson, QString* error) {
     QList<Item> items;
     items.reserve(array.size());
+    QHash<QString, qsizetype> indexOfId;
     for (qsizetype i = 0; i < array.size(); ++i) {
         const QJsonObject object = array.at(i).toObject();
         QString itemError = QCoreApplication::translate("SystemJson", "is not an object");
@@ -162,6 +166,13 @@ std::optional<QList<Item>> readItems(const QJsonArray& array, JsonEntryKind kind
             *error = jsonEntryError(kind, i, text(object, "id"), itemError);
             return std::nullopt;
         }
+        if (const auto first = indexOfId.constFind(item->id); first != indexOfId.cend()) {
+            *error =
+                jsonEntryError(kind, i, item->id,
+                               QCoreApplication::translate("SystemJson", firstUse).arg(*first + 1));
+            return std::nullopt;
+        }
+        indexOfId.insert(item->id, i);
         items.append(std::move(*item));
     }
     return items;
@@ -315,7 +326,10 @@ std::optional<SystemCatalogFile> readSystemCatalog(const QByteArray& json, QStri
         json, "systems", "chipatlas-systems", &file.revision, &file.contentHash, error);
     if (!array)
         return std::nullopt;
-    auto systems = readItems<System>(*array, JsonEntryKind::System, systemFromJson, error);
+    auto systems =
+        readItems<System>(*array, JsonEntryKind::System,
+                          QT_TRANSLATE_NOOP("SystemJson", "the id is already used by system %1"),
+                          systemFromJson, error);
     if (!systems)
         return std::nullopt;
     file.systems = std::move(*systems);
@@ -328,7 +342,10 @@ std::optional<OfferCatalogFile> readOfferCatalog(const QByteArray& json, QString
         json, "offers", "chipatlas-offers", &file.revision, &file.contentHash, error);
     if (!array)
         return std::nullopt;
-    auto offers = readItems<Offer>(*array, JsonEntryKind::Offer, offerFromJson, error);
+    auto offers =
+        readItems<Offer>(*array, JsonEntryKind::Offer,
+                         QT_TRANSLATE_NOOP("SystemJson", "the id is already used by offer %1"),
+                         offerFromJson, error);
     if (!offers)
         return std::nullopt;
     file.offers = std::move(*offers);

@@ -12,6 +12,7 @@
 
 #include <QAtomicInteger>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 
 namespace chipatlas {
@@ -93,6 +94,26 @@ bool restoreFromJournal(const Db& db, int busyTimeoutMs, StorageError* error) {
     return ok;
 }
 
+// After a failed open(), before seeding: inspectExisting() only read, and each step that
+// writes (the schema's migrations, the switch to WAL) is a transaction that rolled back whole,
+// so the catalog is as it was. An SQL error (a full disk, an I/O error) says so; the other
+// codes' messages say what to do already. A catalog file this open created is removed while
+// it is still empty and no other program holds it (a lock would say another one is creating
+// it): a first start on a full disk leaves no empty file behind.
+void leaveAsItWas(const Db& db, bool created, StorageError* error) {
+    QSqlDatabase connection = db.db;
+    connection.close();
+    if (created && error->code != StorageError::Code::Locked) {
+        const QFileInfo file(db.path);
+        const QString journal = db.path + QStringLiteral("-journal");
+        if (file.exists() && file.size() == 0 && QFile::remove(db.path) &&
+            QFileInfo(journal).size() == 0)
+            QFile::remove(journal);
+    }
+    if (error->code == StorageError::Code::Query)
+        error->message += QLatin1Char(' ') + StorageText::tr("Nothing was changed.");
+}
+
 bool inspectExisting(const Db& db, int busyTimeoutMs, StorageError* error,
                      Catalog::ProbeResult* result = nullptr) {
     if (inspectReadOnly(db, busyTimeoutMs, error, result))
@@ -128,6 +149,8 @@ std::unique_ptr<Catalog> Catalog::open(const QString& path, const Options& optio
     std::unique_ptr<Catalog> catalog(new Catalog);
     Db& db = catalog->d->db;
     db.path = QFileInfo(path).absoluteFilePath();
+    // A dangling symbolic link counts as existing: SQLite would create the file it names.
+    const bool created = !QFileInfo::exists(db.path) && !QFileInfo(db.path).isSymLink();
 
     FileProbe probe;
     if (!probeFile(db.path, storage::currentSchemaVersion(), kApplicationId, &probe, sink.error))
@@ -142,8 +165,10 @@ std::unique_ptr<Catalog> Catalog::open(const QString& path, const Options& optio
         return nullptr;
     }
     db.db.setDatabaseName(db.path);
-    if (!probe.fresh && !inspectExisting(db, options.busyTimeoutMs, sink.error))
+    if (!probe.fresh && !inspectExisting(db, options.busyTimeoutMs, sink.error)) {
+        leaveAsItWas(db, created, sink.error);
         return nullptr;
+    }
 
     // Everything above only read. From here on the file is ours to change: each step is a
     // transaction of its own, and WAL is switched on only once the schema is current.
@@ -151,6 +176,7 @@ std::unique_ptr<Catalog> Catalog::open(const QString& path, const Options& optio
                         sink.error) ||
         !configureConnection(db, sink.error) ||
         !migrate(db, storage::currentSchemaVersion(), sink.error) || !enableWal(db, sink.error)) {
+        leaveAsItWas(db, created, sink.error);
         return nullptr;
     }
     if (options.seedBuiltIn && !seedBuiltInCatalog(db, sink.error))

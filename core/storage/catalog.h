@@ -128,14 +128,26 @@ public:
     // deleted built-in chip is remembered, and a newer built-in catalog does not restore it.
     bool deleteChips(const QStringList& ids, StorageError* error);
 
+    // Undo states of an import (see ChipState below), read inside its write transaction: what
+    // the import replaced and what it wrote, so that undo restores exactly that.
+    struct ImportedStates;
+
     // Saves the chips of an import (resolveImport()) in one transaction, as user edits
     // (SaveMode::UserEdit): a newer built-in catalog leaves the imported figures alone. Each
     // chip is checked with validateChip() first and ids must be unique within the list; a bad
     // chip (BadData), a lock (Locked), a read-only file (ReadOnly) or a cancel through
     // `control` (Cancelled; polled between chips) rolls everything back: nothing changes.
-    bool importChips(const QList<Chip>& chips, const ImportControl& control, StorageError* error);
-    bool importChips(const QList<Chip>& chips, StorageError* error) {
-        return importChips(chips, ImportControl{}, error);
+    //
+    // `base` holds the chips as the import's plan saw them (importBase()); a chip id not in it
+    // was absent then. Inside the transaction each chip is merged with the stored one field by
+    // field (mergeImported(), io/importmerge.h): what someone else saved since the plan stays,
+    // and a field both changed fails the whole import with Conflict naming the chip and the
+    // field. Only the fields the import changes are marked as edited.
+    bool importChips(const QList<Chip>& chips, const QList<Chip>& base,
+                     const ImportControl& control, StorageError* error,
+                     ImportedStates* states = nullptr);
+    bool importChips(const QList<Chip>& chips, const QList<Chip>& base, StorageError* error) {
+        return importChips(chips, base, ImportControl{}, error);
     }
     // Saves what a copy from another catalog brings (resolveCatalogCopy()): the chips as
     // importChips() does, the models as user models (saveModels()), the prices
@@ -143,7 +155,15 @@ public:
     // histories merged into the stored ones (saveOffers()), all in one transaction. Checked first
     // as importChips() checks chips (models with validateModel(), unique ids); a bad price, a price
     // for a chip the catalog does not have, or a cancel rolls everything back: nothing changes.
-    bool importItems(const CatalogItems& items, const ImportControl& control, StorageError* error);
+    // Every entry is merged with the stored one against `base` (copyBase(), or the stored entries
+    // an import of systems or offers compared its file with) as importChips() merges chips.
+    // `states`, when given, receives the undo states of every entry written (the prices of
+    // chips that were there before on their own; a new chip's price is part of its state), and
+    // progress then runs over three passes of the entries: the states before, the write, the
+    // states after.
+    bool importItems(const CatalogItems& items, const CatalogItems& base,
+                     const ImportControl& control, StorageError* error,
+                     ImportedStates* states = nullptr);
 
     // Adds or replaces LLM models (the model editor), in one transaction, all or nothing.
     // Each is checked with validateModel(); ids must be unique within the list. A saved model
@@ -320,6 +340,14 @@ public:
     // What deleting it leaves: no offer, and a deleted built-in offer's id tombstoned (a newer
     // built-in catalog does not bring it back).
     static OfferState deletedState(const OfferState& before);
+
+    struct ImportedStates {
+        QList<ChipState> chipsBefore, chipsAfter;
+        QList<ModelState> modelsBefore, modelsAfter;
+        QList<PriceState> pricesBefore, pricesAfter;
+        QList<SystemState> systemsBefore, systemsAfter;
+        QList<OfferState> offersBefore, offersAfter;
+    };
 
     // A number that grows with every write to the catalog, by this client or another one: a
     // client that read the catalog at one marker has read what is there until it grows.

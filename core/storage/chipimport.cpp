@@ -1,15 +1,18 @@
 // Catalog's import of chips, and of the chips, models, prices, systems and offers a copy from
-// another catalog brings: validated first, then saved in one transaction as user edits.
+// another catalog brings: validated first, then, in one transaction, merged with what is stored
+// at that moment against what the plan saw (io/importmerge.h) and saved as user edits.
 
 #include "catalog.h"
 #include "catalog_p.h"
 #include "chipstore.h"
 #include "domain/validation.h"
+#include "io/importmerge.h"
 #include "modelstore.h"
 #include "pricestore.h"
 #include "systemstore.h"
 
 #include <QDir>
+#include <QHash>
 #include <QSet>
 
 namespace chipatlas {
@@ -77,17 +80,158 @@ bool checkList(const Db& db, const QString& doing, const QList<T>& items, Id id,
     }
     return true;
 }
-} // namespace
 
-bool Catalog::importChips(const QList<Chip>& chips, const ImportControl& control,
-                          StorageError* error) {
-    CatalogItems items;
-    items.chips = chips;
-    return importItems(items, control, error);
+// The entries of a plan's base by id.
+template <typename T, typename Id>
+QHash<QString, const T*> byId(const QList<T>& list, Id id) {
+    QHash<QString, const T*> found;
+    found.reserve(list.size());
+    for (const T& item : list)
+        found.insert(id(item), &item);
+    return found;
 }
 
-bool Catalog::importItems(const CatalogItems& items, const ImportControl& control,
-                          StorageError* error) {
+template <typename T>
+std::optional<T> entry(const QHash<QString, const T*>& found, const QString& id) {
+    const T* item = found.value(id, nullptr);
+    return item ? std::optional<T>(*item) : std::nullopt;
+}
+
+StorageError conflictError(const Db& db, const ImportConflict& conflict) {
+    //: %1 says which entry and field someone else changed; %2 is the catalog
+    return {StorageError::Code::Conflict,
+            StorageText::tr("%1 Nothing was imported into %2; run the import again.")
+                .arg(importConflictText(conflict), QDir::toNativeSeparators(db.path))};
+}
+
+// The ids of a list, in its order.
+template <typename T, typename Id>
+QStringList idsOf(const QList<T>& items, Id id) {
+    QStringList ids;
+    ids.reserve(items.size());
+    for (const T& item : items)
+        ids.append(id(item));
+    return ids;
+}
+
+// The chip states an import reads at a time (Catalog::chipStates()): between two chunks a large
+// import can be cancelled and shows progress.
+constexpr qsizetype kStateChunk = 256;
+
+// What is stored under the ids an import writes, in the order of its lists.
+struct StoredStates {
+    QList<Catalog::ChipState> chips;
+    QList<Catalog::ModelState> models;
+    QList<Catalog::PriceState> prices; // of the chips in the catalog before the import
+    QList<Catalog::SystemState> systems;
+    QList<Catalog::OfferState> offers;
+};
+
+// Reads the states of what `items` writes into `out`: the chips a chunk at a time, polling
+// `control` for a cancel when `cancellable` and reporting progress from `offset` when `report`;
+// the prices of the chips in `priceChips`.
+bool readStoredStates(const Catalog& catalog, const Db& db, const CatalogItems& items,
+                      const QStringList& priceChips, const ImportControl& control, qint64 offset,
+                      qint64 total, bool cancellable, bool report, StoredStates* out,
+                      StorageError* error) {
+    const QStringList chipIds = idsOf(items.chips, [](const Chip& c) { return c.id; });
+    for (qsizetype first = 0; first < chipIds.size(); first += kStateChunk) {
+        if (cancellable && control.cancelled()) {
+            *error = cancelledError(db);
+            return false;
+        }
+        if (report)
+            control.report(offset + first, total);
+        std::optional<QList<Catalog::ChipState>> chunk =
+            catalog.chipStates(chipIds.mid(first, kStateChunk), error);
+        if (!chunk)
+            return false;
+        out->chips.append(std::move(*chunk));
+    }
+    std::optional<QList<Catalog::ModelState>> models =
+        catalog.modelStates(idsOf(items.models, [](const LlmModel& m) { return m.id(); }), error);
+    if (!models)
+        return false;
+    out->models = std::move(*models);
+    for (const QString& chipId : priceChips) {
+        std::optional<Catalog::PriceState> price = catalog.priceState(chipId, error);
+        if (!price)
+            return false;
+        out->prices.append(std::move(*price));
+    }
+    std::optional<QList<Catalog::SystemState>> systems =
+        catalog.systemStates(idsOf(items.systems, [](const System& s) { return s.id; }), error);
+    if (!systems)
+        return false;
+    out->systems = std::move(*systems);
+    std::optional<QList<Catalog::OfferState>> offers =
+        catalog.offerStates(idsOf(items.offers, [](const Offer& o) { return o.id; }), error);
+    if (!offers)
+        return false;
+    out->offers = std::move(*offers);
+    return true;
+}
+
+// The states of the prices in `items.prices` whose chip the catalog holds now (a new chip's
+// price is part of the chip's state). A price whose chip is not there is left to the write,
+// which refuses it.
+bool readPriceStates(const Catalog& catalog, const CatalogItems& items,
+                     const QList<Catalog::ChipState>& chipStates,
+                     QList<Catalog::PriceState>* prices, StorageError* error) {
+    QHash<QString, bool> written; // chip id -> whether it was there before the import
+    for (const Catalog::ChipState& state : chipStates)
+        written.insert(state.id, state.chip.has_value());
+    for (const ChipPrice& price : items.prices) {
+        if (const auto it = written.constFind(price.chipId); it != written.cend() && !*it)
+            continue;
+        StorageError problem;
+        std::optional<Catalog::PriceState> state = catalog.priceState(price.chipId, &problem);
+        if (state) {
+            prices->append(std::move(*state));
+        } else if (problem.code != StorageError::Code::NotFound) {
+            *error = problem;
+            return false;
+        }
+    }
+    return true;
+}
+
+// Each entry of `planned` merged with its stored state against `base`: the entries to write
+// (those that end up different from the stored ones), or false with a Conflict.
+template <typename T, typename State, typename Id, typename Stored>
+bool mergeAll(const Db& db, const QList<T>& planned, const QList<T>& base,
+              const QList<State>& stored, Id id, Stored storedOf, QList<T>* merged,
+              StorageError* error) {
+    const QHash<QString, const T*> bases = byId(base, id);
+    for (qsizetype row = 0; row < planned.size(); ++row) {
+        const std::optional<T>& now = storedOf(stored.at(row));
+        ImportConflict conflict;
+        std::optional<T> entryToWrite =
+            mergeImported(entry(bases, id(planned.at(row))), planned.at(row), now, &conflict);
+        if (!entryToWrite) {
+            *error = conflictError(db, conflict);
+            return false;
+        }
+        if (!now || !(*entryToWrite == *now))
+            merged->append(std::move(*entryToWrite));
+    }
+    return true;
+}
+} // namespace
+
+bool Catalog::importChips(const QList<Chip>& chips, const QList<Chip>& base,
+                          const ImportControl& control, StorageError* error,
+                          ImportedStates* states) {
+    CatalogItems items;
+    items.chips = chips;
+    CatalogItems planned;
+    planned.chips = base;
+    return importItems(items, planned, control, error, states);
+}
+
+bool Catalog::importItems(const CatalogItems& items, const CatalogItems& base,
+                          const ImportControl& control, StorageError* error,
+                          ImportedStates* states) {
     ErrorSink sink(error);
     const Db& db = d->db;
     const auto noIssues = [](const auto&) { return QList<ValidationIssue>{}; };
@@ -126,39 +270,113 @@ bool Catalog::importItems(const CatalogItems& items, const ImportControl& contro
     Transaction transaction(db);
     if (!transaction.begin(StorageText::tr("start importing chips"), sink.error))
         return false;
+    // From here on nobody else writes until the commit (BEGIN IMMEDIATE; on a server the change
+    // marker's row lock): what is read now is what the import is written onto.
+    const qint64 count = items.chips.size() + items.models.size() + items.prices.size() +
+                         items.systems.size() + items.offers.size();
+    const qint64 total = states ? 3 * count : count;
+    const qint64 writing = states ? count : 0;
+    StoredStates before;
+    if (!readStoredStates(*this, db, items, {}, control, 0, total, true, states != nullptr, &before,
+                          sink.error) ||
+        !readPriceStates(*this, items, before.chips, &before.prices, sink.error)) {
+        return false;
+    }
+
+    // The write, merged field by field with what is stored (io/importmerge.h).
+    QHash<QString, std::optional<ChipPrice>> storedPrices;
+    for (const PriceState& state : std::as_const(before.prices))
+        storedPrices.insert(state.chipId, state.price);
+    QList<std::optional<ChipPrice>> pricesNow; // per price of items.prices
+    for (const ChipPrice& price : items.prices)
+        pricesNow.append(storedPrices.value(price.chipId));
+    QList<LlmModel> models;
+    QList<ChipPrice> prices;
+    QList<System> systems;
+    QList<Offer> offers;
+    if (!mergeAll(
+            db, items.models, base.models, before.models, [](const LlmModel& m) { return m.id(); },
+            [](const ModelState& s) -> const std::optional<LlmModel>& { return s.model; }, &models,
+            sink.error) ||
+        !mergeAll(
+            db, items.prices, base.prices, pricesNow, [](const ChipPrice& p) { return p.chipId; },
+            [](const std::optional<ChipPrice>& p) -> const std::optional<ChipPrice>& { return p; },
+            &prices, sink.error) ||
+        !mergeAll(
+            db, items.systems, base.systems, before.systems, [](const System& s) { return s.id; },
+            [](const SystemState& s) -> const std::optional<System>& { return s.system; }, &systems,
+            sink.error) ||
+        !mergeAll(
+            db, items.offers, base.offers, before.offers, [](const Offer& o) { return o.id; },
+            [](const OfferState& s) -> const std::optional<Offer>& { return s.offer; }, &offers,
+            sink.error)) {
+        return false;
+    }
+
     ChipWriter writer(db);
     if (!writer.prepare(sink.error))
         return false;
-    const qint64 total = items.chips.size() + items.models.size() + items.prices.size() +
-                         items.systems.size() + items.offers.size();
+    const QHash<QString, const Chip*> chipBases =
+        byId(base.chips, [](const Chip& c) { return c.id; });
     for (qsizetype row = 0; row < items.chips.size(); ++row) {
         if (control.cancelled()) {
             *sink.error = cancelledError(db);
             return false; // the transaction rolls back
         }
         if (row % 64 == 0)
-            control.report(row, total);
-        if (!writer.write(items.chips.at(row), int(row), WriteMode::UserEdit, sink.error))
+            control.report(writing + row, total);
+        const Chip& planned = items.chips.at(row);
+        const std::optional<Chip>& stored = before.chips.at(row).chip;
+        ImportConflict conflict;
+        const std::optional<Chip> merged =
+            mergeImported(entry(chipBases, planned.id), planned, stored, &conflict);
+        if (!merged) {
+            *sink.error = conflictError(db, conflict);
             return false;
+        }
+        if (stored && *merged == *stored)
+            continue; // someone else saved the same already
+        if (const QList<ValidationIssue> issues = validateChip(*merged); !issues.isEmpty()) {
+            *sink.error = listRowError(db, StorageText::tr("save the chips"), int(row) + 1,
+                                       planned.id, issuesText(issues));
+            return false;
+        }
+        if (!writer.write(*merged, int(row), WriteMode::UserEdit, sink.error,
+                          stored ? &*stored : nullptr)) {
+            return false;
+        }
     }
-    if (!items.models.isEmpty() && !writeModels(db, items.models, RowOrigin::User, sink.error))
+    if (!models.isEmpty() && !writeModels(db, models, RowOrigin::User, sink.error))
         return false;
-    for (const ChipPrice& price : items.prices) {
+    for (const ChipPrice& price : std::as_const(prices)) {
         if (!writePrice(db, price, sink.error))
             return false;
     }
     // Systems after the chips they are built of, offers after the chips and systems they rent;
-    // an offer's history is merged with the stored one, never replaced.
-    for (qsizetype row = 0; row < items.systems.size(); ++row) {
-        if (!writeSystem(db, items.systems.at(row), int(row) + 1, sink.error))
+    // an offer's history was merged with the stored one, never replaced.
+    for (qsizetype row = 0; row < systems.size(); ++row) {
+        if (!writeSystem(db, systems.at(row), int(row) + 1, sink.error))
             return false;
     }
-    for (qsizetype row = 0; row < items.offers.size(); ++row) {
-        Offer merged;
-        if (!mergedOffer(db, items.offers.at(row), &merged, sink.error) ||
-            !writeOffer(db, merged, int(row) + 1, sink.error)) {
+    for (qsizetype row = 0; row < offers.size(); ++row) {
+        if (!writeOffer(db, offers.at(row), int(row) + 1, sink.error))
+            return false;
+    }
+    if (states) {
+        // What undo writes back and what it is based on: read before the commit, so nobody else's
+        // write can come in between.
+        QStringList priceChips;
+        for (const PriceState& price : std::as_const(before.prices))
+            priceChips.append(price.chipId);
+        StoredStates after;
+        if (!readStoredStates(*this, db, items, priceChips, control, 2 * count, total, false, true,
+                              &after, sink.error)) {
             return false;
         }
+        *states = {std::move(before.chips),   std::move(after.chips),   std::move(before.models),
+                   std::move(after.models),   std::move(before.prices), std::move(after.prices),
+                   std::move(before.systems), std::move(after.systems), std::move(before.offers),
+                   std::move(after.offers)};
     }
     if (control.cancelled()) {
         *sink.error = cancelledError(db);

@@ -84,7 +84,10 @@ class ChipWriter final {
 public:
     explicit ChipWriter(const Db& db);
     bool prepare(StorageError* error);
-    bool write(const Chip& chip, int row, WriteMode mode, StorageError* error);
+    // `stored`: the chip as the catalog holds it now, when the caller has read it in this
+    // transaction (UserEdit compares with it instead of reading it again).
+    bool write(const Chip& chip, int row, WriteMode mode, StorageError* error,
+               const Chip* stored = nullptr);
 
 private:
     bool sourceId(const QString& url, QVariant* id, StorageError* error);

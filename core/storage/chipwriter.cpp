@@ -167,7 +167,8 @@ bool ChipWriter::sourceId(const QString& url, QVariant* id, StorageError* error)
     return true;
 }
 
-bool ChipWriter::write(const Chip& chip, int /*row*/, WriteMode mode, StorageError* error) {
+bool ChipWriter::write(const Chip& chip, int /*row*/, WriteMode mode, StorageError* error,
+                       const Chip* known) {
     if (const QString problem = validate(chip); !problem.isEmpty()) {
         *error = {StorageError::Code::BadData,
                   StorageText::tr("Could not save the chips in %1: chip \"%2\": %3. Nothing was "
@@ -200,7 +201,9 @@ bool ChipWriter::write(const Chip& chip, int /*row*/, WriteMode mode, StorageErr
     }
 
     Chip stored;
-    if (mode == WriteMode::UserEdit && exists) {
+    if (mode == WriteMode::UserEdit && exists && known) {
+        stored = *known;
+    } else if (mode == WriteMode::UserEdit && exists) {
         QList<Chip> current;
         if (!readChips(m_db, chip.id, &current, error))
             return false;

@@ -1,5 +1,6 @@
 #include "fileprobe.h"
 
+#include "io/safefile.h"
 #include "sqlsupport.h"
 
 #include <QDir>
@@ -51,11 +52,14 @@ bool probeFile(const QString& path, int currentSchemaVersion, qint32 application
         probe->fresh = true;
         return true;
     }
-    if (info.isDir()) {
+    // Told by its type alone (stat), before anything opens it: opening a FIFO waits for a writer
+    // that never comes, and SQLite would put a -journal beside a device (/dev/null-journal).
+    if (const QString kind = notARegularFile(path); !kind.isEmpty()) {
         *error = fail(StorageError::Code::NotSqlite,
-                      StorageText::tr("%1 is a folder, not a ChipAtlas catalog. Give the path of "
-                                      "a catalog file.")
-                          .arg(native(path)));
+                      //: %2 is what the path is: "a folder", "a named pipe (FIFO)", "a device"
+                      StorageText::tr("%1 is %2, not a ChipAtlas catalog. Give the path of a "
+                                      "catalog file.")
+                          .arg(native(path), kind));
         return false;
     }
 

@@ -16,9 +16,10 @@ struct FileProbe {
 };
 
 // Checks the file with plain file I/O, before any SQLite connection exists: creates the
-// folder of a missing file; refuses a folder, a file that does not start with the SQLite
-// header, a header that names another program or a newer schema, and a file or folder without
-// write permission. The file is never written.
+// folder of a missing file; refuses what is not a regular file (a folder, a FIFO, a device, or
+// a symbolic link to one), a file that does not start with the SQLite header, a header that
+// names another program or a newer schema, and a file or folder without write permission. The
+// file is never written.
 bool probeFile(const QString& path, int currentSchemaVersion, qint32 applicationId,
                FileProbe* probe, StorageError* error);
 

@@ -110,10 +110,11 @@ bool migrate(const Db& db, int targetVersion, StorageError* error) {
         return true;
 
     Transaction transaction(db, Transaction::Kind::Schema);
-    if (!transaction.begin(StorageText::tr("start upgrading the catalog"), error) ||
-        !transaction.lock(StorageText::tr("start upgrading the catalog"), error)) {
+    // A new catalog's first write is where a full disk shows: say what it was.
+    const QString start = info.userVersion == 0 ? StorageText::tr("create the catalog")
+                                                : StorageText::tr("start upgrading the catalog");
+    if (!transaction.begin(start, error) || !transaction.lock(start, error))
         return false;
-    }
     // An upgrade of a large team catalog may run longer than the server's per-statement limit
     // (statement_timeout, meant for a session stuck behind a lock): it holds the schema lock and
     // finishes whatever it takes. Others who wait for that lock still get the limit's message.

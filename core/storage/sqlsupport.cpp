@@ -3,6 +3,8 @@
 #include "lockholder.h"
 
 #include <QDir>
+#include <QFileInfo>
+#include <QStorageInfo>
 
 namespace chipatlas::storage {
 
@@ -35,6 +37,18 @@ QString detail(const QSqlError& error) {
 
 QString native(const QString& path) {
     return QDir::toNativeSeparators(path);
+}
+
+// SQLite reports ENOSPC as SQLITE_FULL only where it writes pages; where it creates or grows
+// a -journal, -wal or -shm file (a read of a WAL catalog needs a -shm of 32 KiB) the same full
+// disk is a "disk I/O error" or "unable to open database file". Such an error on a file system
+// with less free space than that, and a few pages, is the full disk.
+constexpr qint64 kNearlyFullBytes = 1024 * 1024;
+
+bool onAFullDisk(const QString& path) {
+    QStorageInfo disk(QFileInfo(path).absolutePath());
+    disk.refresh();
+    return disk.isValid() && disk.bytesAvailable() >= 0 && disk.bytesAvailable() < kNearlyFullBytes;
 }
 } // namespace
 
@@ -100,18 +114,19 @@ StorageError makeError(const QString& path, const QSqlError& error, const QStrin
         return {StorageError::Code::Corrupt, corruptMessage(path, text)};
     if (code == SqliteReadOnly)
         return {StorageError::Code::ReadOnly, readOnlyMessage(path)};
-    if (code == SqliteCantOpen) {
-        return {StorageError::Code::CannotCreate,
-                StorageText::tr("%1 cannot be opened or created: %2. Check that its folder "
-                                "exists and is writable, or choose another file.")
-                    .arg(native(path), text)};
-    }
-    if (code == SqliteFull) {
+    if (code == SqliteFull ||
+        ((code == SqliteIoErr || code == SqliteCantOpen) && onAFullDisk(path))) {
         return {StorageError::Code::Query,
                 //: %1 is what was being done, e.g. "save the chips"; %2 the catalog file.
                 StorageText::tr("Could not %1 in %2: the disk is full. Free some space and try "
                                 "again.")
                     .arg(doing, native(path))};
+    }
+    if (code == SqliteCantOpen) {
+        return {StorageError::Code::CannotCreate,
+                StorageText::tr("%1 cannot be opened or created: %2. Check that its folder "
+                                "exists and is writable, or choose another file.")
+                    .arg(native(path), text)};
     }
     if (code == SqliteIoErr) {
         return {StorageError::Code::Query,

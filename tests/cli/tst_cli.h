@@ -33,6 +33,9 @@ private Q_SLOTS:
     void errors_data();
     void errors();
     void notSqliteFileIsReportedAndKept();
+    void specialFileAsCatalogIsRefusedAtOnce_data();
+    void specialFileAsCatalogIsRefusedAtOnce();
+    void devNullIsNotACatalog();
 
 private:
     CliResult run(const QStringList& arguments) const {

@@ -1,7 +1,36 @@
 // chipatlas-cli show, models, help, the default catalog and the errors.
+#include "specialfiles.h"
 #include "tst_cli.h"
 
+#include <QDir>
+
 #include <cmath>
+
+namespace {
+// Runs chipatlas-cli as runCli() does, but gives it `seconds` to return: a command that blocks
+// (on a FIFO) fails the test instead of holding it up.
+CliResult runWithin(int seconds, const QStringList& arguments, const QProcessEnvironment& env) {
+    QProcess process;
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(CHIPATLAS_CLI_PATH), arguments);
+    CliResult result;
+    if (!process.waitForFinished(seconds * 1000)) {
+        process.kill();
+        process.waitForFinished();
+        result.err = "did not return within " + QByteArray::number(seconds) + " s";
+        return result;
+    }
+    result.exitCode = process.exitCode();
+    result.out = process.readAllStandardOutput();
+    result.err = process.readAllStandardError();
+    return result;
+}
+
+QStringList entries(const QString& folder) {
+    return QDir(folder).entryList(QDir::AllEntries | QDir::Hidden | QDir::System |
+                                  QDir::NoDotAndDotDot);
+}
+} // namespace
 
 void TestCli::showJson() {
     const CliResult r =
@@ -234,4 +263,65 @@ void TestCli::notSqliteFileIsReportedAndKept() {
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     QCOMPARE(file.readAll(), content);
+}
+
+void TestCli::specialFileAsCatalogIsRefusedAtOnce_data() {
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("words");        // what the message says it is
+    QTest::addColumn<bool>("fromEnvironment"); // CHIPATLAS_DB rather than --db
+    for (const catalogtest::SpecialFileKind& special : catalogtest::kSpecialFiles) {
+        QTest::addRow("--db %s", special.kind) << special.kind << special.words << false;
+        QTest::addRow("CHIPATLAS_DB %s", special.kind) << special.kind << special.words << true;
+    }
+}
+
+// A FIFO as the catalog blocked for ever; a device got a -journal beside it. Both are refused
+// at once, by name, and stay what they were, with nothing beside them.
+void TestCli::specialFileAsCatalogIsRefusedAtOnce() {
+    QFETCH(QString, kind);
+    QFETCH(QString, words);
+    QFETCH(bool, fromEnvironment);
+    const QString folder = m_dir.filePath(
+        QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-')));
+    QVERIFY(QDir().mkpath(folder));
+    const QString path = QDir(folder).filePath(QStringLiteral("catalog.sqlite"));
+    CHIPATLAS_MAKE_SPECIAL_FILE(made, path, kind);
+    const mode_t type = catalogtest::fileType(path);
+    const mode_t pointsTo = catalogtest::fileType(path, true);
+    const QStringList before = entries(folder);
+
+    QProcessEnvironment env = m_env;
+    QStringList arguments{QStringLiteral("list")};
+    if (fromEnvironment)
+        env.insert(QStringLiteral("CHIPATLAS_DB"), path);
+    else
+        arguments = QStringList{QStringLiteral("--db"), path} + arguments;
+    const CliResult r = runWithin(20, arguments, env);
+    verifyCliError(r, 1, QStringLiteral("chipatlas-cli: %1 is ").arg(path));
+    QVERIFY2(r.errorText().contains(words + QStringLiteral(", not a ChipAtlas catalog. Give the "
+                                                           "path of a catalog file. To open "
+                                                           "another catalog, use --db.")),
+             r.err.constData());
+    QCOMPARE(catalogtest::fileType(path), type);
+    QCOMPARE(catalogtest::fileType(path, true), pointsTo);
+    if (!made.linkTarget.isEmpty())
+        QCOMPARE(QFile::symLinkTarget(path), made.linkTarget);
+    QCOMPARE(entries(folder), before);
+}
+
+// The tester's own case. As root, the old open made /dev/null-journal; now nothing is created
+// in /dev (checked only as root: others may not create files there anyway).
+void TestCli::devNullIsNotACatalog() {
+    const QString journal = QStringLiteral("/dev/null-journal");
+    const bool journalBefore = QFileInfo::exists(journal);
+    const CliResult r = runWithin(
+        20, {QStringLiteral("--db"), QStringLiteral("/dev/null"), QStringLiteral("list")}, m_env);
+    const bool journalAfter = QFileInfo::exists(journal);
+    if (!journalBefore && journalAfter)
+        QFile::remove(journal); // leave /dev as it was, then fail
+    verifyCliError(
+        r, 1, QStringLiteral("chipatlas-cli: /dev/null is a device, not a ChipAtlas catalog."));
+    QCOMPARE(catalogtest::fileType(QStringLiteral("/dev/null")), mode_t(S_IFCHR));
+    if (::geteuid() == 0 && !journalBefore)
+        QVERIFY2(!journalAfter, "a /dev/null-journal was created");
 }

@@ -327,7 +327,8 @@ void TestCliImport::usageErrors_data() {
         << QStringList{QStringLiteral("export"), QStringLiteral("chips.xlsx")} << 2 << "chips.xlsx";
     QTest::newRow("export unwritable")
         << QStringList{QStringLiteral("export"), QStringLiteral("/nonexistent/dir/chips.csv")} << 1
-        << "cannot write";
+        << "Could not write /nonexistent/dir/chips.csv: the folder /nonexistent/dir does not "
+           "exist. No file was written.";
     QTest::newRow("unknown option")
         << QStringList{QStringLiteral("import"), QStringLiteral("a.csv"), QStringLiteral("--force")}
         << 2 << "force";
@@ -430,15 +431,17 @@ void TestCliImport::refusedEntriesAreNamedOnce_data() {
         << "target.csv"
         << QByteArray("target_id,provider,instance,pricing,chips,per_instance_hour\n"
                       "no-such-chip,P,I,on_demand,8,24\n")
-        << QStringLiteral("Could not save the offers in %1: offer \"p-i-on-demand\": its target "
-                          "\"no-such-chip\" is neither a chip nor a system of the catalog. Nothing "
-                          "was saved.");
+        << QStringLiteral("%2: line 2, column 1 (target_id): \"no-such-chip\" is neither a chip "
+                          "nor a system of the catalog; add or import it first, or name one the "
+                          "catalog has; nothing was imported");
     QTest::newRow("system of an unknown chip")
         << "--systems"
-        << "chip.csv"
-        << QByteArray("id,name,vendor,chip_id,chip_count\nzz-box,Box,V,no-such-chip,8\n")
-        << QStringLiteral("Could not save the systems in %1: system \"zz-box\": its chip "
-                          "\"no-such-chip\" is not in the catalog. Nothing was saved.");
+        << "chip.json"
+        << QByteArray(R"([{"id": "zz-box", "name": "Box", "vendor": "V", "chip_id": "no-such-chip",
+                         "chip_count": 8}])")
+        << QStringLiteral("%2: system 1 (\"zz-box\"): Chip (chip_id): \"no-such-chip\" is not a "
+                          "chip of the catalog; add or import that chip first, or name one the "
+                          "catalog has; nothing was imported");
     QTest::newRow("offer without an id column")
         << "--offers"
         << "bell.csv"

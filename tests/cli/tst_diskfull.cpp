@@ -1,11 +1,13 @@
-// A disk that fills up under a catalog: an import (the real chipatlas-cli) and an edit (the
-// Catalog the GUI's session holds open) that run out of space say so, name the catalog and
-// leave it exactly as it was; once there is space again, the same work succeeds.
+// A disk that fills up under a catalog: an import (the real chipatlas-cli), an edit (the
+// Catalog the GUI's session holds open), a mere read and the creation of a new catalog that run
+// out of space say so, name the catalog and leave it exactly as it was (a new one: no file);
+// once there is space again, the same work succeeds.
 //
 // Runs under tools/testing/with-small-disk (CMake: SMALL_DISK): CHIPATLAS_SMALL_DISK is a
 // small tmpfs of the test's own, so "disk full" is a real ENOSPC and needs no root.
 #include "clirunner.h"
 #include "rawdb.h"
+#include "smalldisk.h"
 #include "storage/catalog.h"
 
 #include <QDir>
@@ -15,27 +17,9 @@
 #include <QTest>
 
 using namespace chipatlas;
+using catalogtest::fillDisk;
 
 namespace {
-// Fills the small disk with one file until at most `leave` bytes are free; false when the
-// disk could not be filled (then the test would prove nothing).
-bool fillDisk(const QString& filler, qint64 leave) {
-    QFile file(filler);
-    if (!file.open(QIODevice::WriteOnly))
-        return false;
-    const QByteArray block(64 * 1024, 'x');
-    for (;;) {
-        QStorageInfo disk(QFileInfo(filler).absolutePath());
-        disk.refresh();
-        const qint64 available = disk.bytesAvailable();
-        if (available <= leave)
-            return true;
-        const qint64 size = std::min<qint64>(block.size(), available - leave);
-        if (file.write(block.constData(), size) != size || !file.flush())
-            return leave == 0; // the disk is full: what leave == 0 asked for
-    }
-}
-
 QString integrity(const QString& path) {
     catalogtest::RawDb raw(path);
     return raw.run(QStringLiteral("PRAGMA integrity_check")).toString();
@@ -50,6 +34,10 @@ private Q_SLOTS:
     void cleanup();
     void importOnAFullDiskChangesNothing();
     void editOnAFullDiskChangesNothing();
+    void readOnAFullDiskNamesTheFullDisk_data();
+    void readOnAFullDiskNamesTheFullDisk();
+    void newCatalogOnAFullDiskLeavesNoFile_data();
+    void newCatalogOnAFullDiskLeavesNoFile();
 
 private:
     CliResult run(const QString& db, const QStringList& arguments) const {
@@ -149,6 +137,63 @@ void TestDiskFull::editOnAFullDiskChangesNothing() {
     QVERIFY(QFile::remove(m_filler));
     QVERIFY2(catalog->saveChips({edited}, &error), qPrintable(error.message));
     QCOMPARE(catalog->chip(edited.id, &error)->name, edited.name);
+    QCOMPARE(integrity(db), QStringLiteral("ok"));
+}
+
+void TestDiskFull::readOnAFullDiskNamesTheFullDisk_data() {
+    QTest::addColumn<qint64>("leave");
+    QTest::newRow("0 bytes free") << qint64(0);
+    QTest::newRow("8 KiB free") << qint64(8 * 1024);
+}
+
+// Even reading a catalog in WAL mode needs room for its -shm file, which SQLite reports as a
+// "disk I/O error": the user reads that the disk is full, and the catalog stays as it was.
+void TestDiskFull::readOnAFullDiskNamesTheFullDisk() {
+    QFETCH(qint64, leave);
+    const QString db = QDir(m_disk).filePath(QStringLiteral("read-%1.sqlite").arg(leave));
+    QCOMPARE(run(db, {QStringLiteral("models")}).exitCode, 0); // creates and seeds it
+    const QByteArray before = catalogtest::sha256(db);
+    QVERIFY(!before.isEmpty());
+
+    QVERIFY(fillDisk(m_filler, leave));
+    for (const char* command : {"list", "systems"}) {
+        const CliResult full = run(db, {QString::fromLatin1(command)});
+        verifyCliError(full, 1, QStringLiteral("the disk is full. Free some space and try again."));
+        QVERIFY2(full.errorText().contains(QDir::toNativeSeparators(db)), full.err.constData());
+        QVERIFY2(full.errorText().contains(QStringLiteral("Nothing was changed.")),
+                 full.err.constData());
+    }
+    QCOMPARE(catalogtest::sha256(db), before);
+
+    QVERIFY(QFile::remove(m_filler));
+    const CliResult again = run(db, {QStringLiteral("list")});
+    QVERIFY2(again.exitCode == 0, again.err.constData());
+    QVERIFY2(again.text().contains(QStringLiteral("nvidia-h100-sxm")), again.out.constData());
+    QCOMPARE(integrity(db), QStringLiteral("ok"));
+}
+
+void TestDiskFull::newCatalogOnAFullDiskLeavesNoFile_data() {
+    readOnAFullDiskNamesTheFullDisk_data();
+}
+
+// A first start on a full disk: the catalog cannot be created, the message says why, and no
+// empty file is left behind to be taken for a catalog later.
+void TestDiskFull::newCatalogOnAFullDiskLeavesNoFile() {
+    QFETCH(qint64, leave);
+    const QString folder = QDir(m_disk).filePath(QStringLiteral("new-%1").arg(leave));
+    QVERIFY(QDir().mkpath(folder));
+    const QString db = QDir(folder).filePath(QStringLiteral("catalog.sqlite"));
+
+    QVERIFY(fillDisk(m_filler, leave));
+    const CliResult full = run(db, {QStringLiteral("list")});
+    verifyCliError(full, 1, QStringLiteral("the disk is full. Free some space and try again."));
+    QVERIFY2(full.errorText().contains(QDir::toNativeSeparators(db)), full.err.constData());
+    QCOMPARE(QDir(folder).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+             QStringList());
+
+    QVERIFY(QFile::remove(m_filler));
+    const CliResult again = run(db, {QStringLiteral("list")});
+    QVERIFY2(again.exitCode == 0, again.err.constData());
     QCOMPARE(integrity(db), QStringLiteral("ok"));
 }
 

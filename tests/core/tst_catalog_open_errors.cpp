@@ -1,13 +1,20 @@
+#include "specialfiles.h"
 #include "storage/catalog.h"
 #include "tst_catalog_helpers.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QtEndian>
 
+#include <atomic>
+#include <chrono>
+#include <fcntl.h>
 #include <memory>
+#include <thread>
+#include <unistd.h>
 
 using namespace chipatlas;
 using catalogtest::RawDb;
@@ -37,6 +44,8 @@ private Q_SLOTS:
     void cleanup();
     void refusedAndUnchanged_data();
     void refusedAndUnchanged();
+    void specialFilesAreRefusedAtOnce_data();
+    void specialFilesAreRefusedAtOnce();
     void emptyFileIsFresh();
     void corruptionFoundWhenReading();
     void probeReadsWithoutChanging();
@@ -238,6 +247,81 @@ void TestCatalogOpenErrors::refusedAndUnchanged() {
     QVERIFY2(!error.message.contains(QLatin1String("--db")), qPrintable(error.message));
     QCOMPARE(error.anotherCatalogHelps(), code != StorageError::Code::Locked);
     QCOMPARE(catalogtest::sha256(hashed), before);
+}
+
+void TestCatalogOpenErrors::specialFilesAreRefusedAtOnce_data() {
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("words"); // what the message says it is
+    for (const catalogtest::SpecialFileKind& special : catalogtest::kSpecialFiles)
+        QTest::newRow(special.kind) << special.kind << special.words;
+}
+
+// A FIFO given as the catalog blocked open() for ever (reading its header waited for a writer);
+// a device was taken for an empty new catalog and SQLite put a -journal beside it
+// (/dev/null-journal). Both are refused by their type, before anything opens them, by open()
+// and by Test connection (probe()) alike.
+void TestCatalogOpenErrors::specialFilesAreRefusedAtOnce() {
+    QFETCH(QString, kind);
+    QFETCH(QString, words);
+    const QString folder = m_dir.filePath(
+        QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-')));
+    QVERIFY(QDir().mkpath(folder));
+    const QString path = QDir(folder).filePath(QStringLiteral("catalog.sqlite"));
+    CHIPATLAS_MAKE_SPECIAL_FILE(made, path, kind);
+    const mode_t type = catalogtest::fileType(path);
+    const mode_t pointsTo = catalogtest::fileType(path, true);
+    const QStringList before = QDir(folder).entryList(QDir::AllEntries | QDir::Hidden |
+                                                      QDir::System | QDir::NoDotAndDotDot);
+
+    // Should a FIFO still be opened, after 10 s a writer feeds it bytes that are no catalog,
+    // again and again, so that every read of it ends and the test fails on the time taken
+    // rather than hanging.
+    std::atomic<bool> done = false;
+    std::thread rescuer(
+        [&done, fifo = QFile::encodeName(made.linkTarget.isEmpty() ? path : made.linkTarget)] {
+            for (int waited = 0; waited < 200 && !done.load(); ++waited)
+                std::this_thread::sleep_for(std::chrono::milliseconds(50));
+            const QByteArray junk(4096, 'x');
+            while (!done.load()) {
+                const int fd = ::open(fifo.constData(), O_WRONLY | O_NONBLOCK | O_CLOEXEC);
+                if (fd >= 0) {
+                    [[maybe_unused]] const ssize_t written =
+                        ::write(fd, junk.constData(), junk.size());
+                    ::close(fd);
+                }
+                std::this_thread::sleep_for(std::chrono::milliseconds(50));
+            }
+        });
+    QElapsedTimer timer;
+    timer.start();
+    StorageError probeError;
+    const bool probed = bool(Catalog::probe(CatalogConnection::sqliteFile(path), {}, &probeError));
+    StorageError error;
+    const bool opened = bool(Catalog::open(path, &error));
+    const qint64 elapsed = timer.elapsed();
+    done = true;
+    rescuer.join();
+
+    QVERIFY(!probed);
+    QVERIFY(!opened);
+    QVERIFY2(elapsed < 5000, qPrintable(QStringLiteral("%1 ms").arg(elapsed)));
+    QCOMPARE(probeError.code, StorageError::Code::NotSqlite);
+    QCOMPARE(error.code, StorageError::Code::NotSqlite);
+    QCOMPARE(probeError.message, error.message);
+    const QString native = QDir::toNativeSeparators(path);
+    QVERIFY2(error.message.startsWith(native + QStringLiteral(" is ")), qPrintable(error.message));
+    QVERIFY2(error.message.contains(words + QStringLiteral(", not a ChipAtlas catalog. Give the "
+                                                           "path of a catalog file.")),
+             qPrintable(error.message));
+    QVERIFY(error.anotherCatalogHelps());
+    // What it was, and no -journal, -wal or -shm beside it (or beside what a link points to).
+    QCOMPARE(catalogtest::fileType(path), type);
+    QCOMPARE(catalogtest::fileType(path, true), pointsTo);
+    if (!made.linkTarget.isEmpty())
+        QCOMPARE(QFile::symLinkTarget(path), made.linkTarget);
+    QCOMPARE(QDir(folder).entryList(QDir::AllEntries | QDir::Hidden | QDir::System |
+                                    QDir::NoDotAndDotDot),
+             before);
 }
 
 void TestCatalogOpenErrors::emptyFileIsFresh() {

@@ -254,13 +254,18 @@ void TstCatalogSystems::importKeepsTheHistory() {
     CatalogItems items;
     items.systems = {board()};
     items.offers = {offerOn(board().id, {price(98.32, kAugust), price(90.0, kNovember)})};
-    QVERIFY2(m_catalog->importItems(items, ImportControl{}, &error), qPrintable(error.message));
+    CatalogItems base; // what the import was planned against: the stored entries
+    base.systems = {board()};
+    base.offers = {offerOn(board().id, {price(98.32, kAugust)})};
+    QVERIFY2(m_catalog->importItems(items, base, ImportControl{}, &error),
+             qPrintable(error.message));
     const QList<OfferPrice> history{price(98.32, kAugust), price(90.0, kNovember)};
     QCOMPARE(storedOffer(*m_catalog, items.offers.constFirst().id).prices, history);
     // An import whose offer has a target the catalog lacks changes nothing.
     items.offers = {offerOn(QStringLiteral("acme-nowhere"), {price(1.0, kNovember)})};
     items.systems = {board(QStringLiteral("acme-hgx-two"))};
-    QVERIFY(!m_catalog->importItems(items, ImportControl{}, &error));
+    base.offers = {storedOffer(*m_catalog, items.offers.constFirst().id)};
+    QVERIFY(!m_catalog->importItems(items, base, ImportControl{}, &error));
     QCOMPARE(error.code, StorageError::Code::BadData);
     QVERIFY(!m_catalog->system(QStringLiteral("acme-hgx-two"), &error));
 }

@@ -99,7 +99,7 @@ QString copy(const Catalog& source, Catalog& target, CatalogCopyPlan* planOut = 
     if (planOut)
         *planOut = *plan;
     StorageError error;
-    if (!target.importItems(resolveCatalogCopy(*plan), {}, &error))
+    if (!target.importItems(resolveCatalogCopy(*plan), copyBase(*plan), {}, &error))
         return error.message;
     return {};
 }
@@ -344,7 +344,7 @@ void TestCatalogCopy::skippedNewChipLeavesItsPriceOut() {
     QCOMPARE(write.prices.size(), 1);
     QCOMPARE(write.prices.first().chipId, kH100);
     StorageError error;
-    QVERIFY2(target->importItems(write, {}, &error), qPrintable(error.message));
+    QVERIFY2(target->importItems(write, copyBase(*plan), {}, &error), qPrintable(error.message));
     QVERIFY(!target->chip(QStringLiteral("acme-1"), nullptr));
     QCOMPARE(target->chip(kH100, nullptr)->figure(Field::TdpW).value, 700.0);
     QCOMPARE(target->chipPrice(kH100, nullptr)->usdPerChipHour, 2.5);
@@ -382,7 +382,7 @@ void TestCatalogCopy::badItemSavesNothing() {
         write.chips.append(write.chips.first());
     }
     StorageError error;
-    QVERIFY(!target->importItems(write, {}, &error));
+    QVERIFY(!target->importItems(write, copyBase(*plan), {}, &error));
     QVERIFY(error.code == StorageError::Code::BadData ||
             error.code == StorageError::Code::NotFound);
     QCOMPARE(everything(*target), before);
@@ -412,7 +412,7 @@ void TestCatalogCopy::cancelSavesNothing() {
         if (done >= 128)
             cancel = true;
     });
-    QVERIFY(!target->importItems(resolveCatalogCopy(*plan), control, &error));
+    QVERIFY(!target->importItems(resolveCatalogCopy(*plan), copyBase(*plan), control, &error));
     QCOMPARE(error.code, StorageError::Code::Cancelled);
     QCOMPARE(everything(*target), before);
 }

@@ -565,7 +565,7 @@ void TestCatalogCsv::lockedCatalogChangesNothing() {
         QString sqlError;
         other.run(QStringLiteral("BEGIN IMMEDIATE"), &sqlError);
         QVERIFY2(sqlError.isEmpty(), qPrintable(sqlError));
-        QVERIFY(!catalog->importChips(resolveImport(*plan), &error));
+        QVERIFY(!catalog->importChips(resolveImport(*plan), importBase(*plan), &error));
         QCOMPARE(error.code, StorageError::Code::Locked);
         QVERIFY2(error.message.contains(QDir::toNativeSeparators(path)) ||
                      error.message.contains(path),
@@ -574,7 +574,7 @@ void TestCatalogCsv::lockedCatalogChangesNothing() {
     }
     QCOMPARE(content(*catalog), before);
     // Once the lock is gone the same import goes through.
-    QVERIFY2(catalog->importChips(resolveImport(*plan), &error), qPrintable(error.message));
+    QVERIFY2(catalog->importChips(resolveImport(*plan), importBase(*plan), &error), qPrintable(error.message));
     QCOMPARE(catalog->chip(QStringLiteral("zz-acme-x9"), nullptr)->figure(Field::TdpW).number(),
              700.0);
 }

@@ -166,7 +166,7 @@ void TestCatalogImport::choices() {
 
     // Saved: exactly the chosen values.
     StorageError error;
-    QVERIFY2(catalog->importChips(chips, &error), qPrintable(error.message));
+    QVERIFY2(catalog->importChips(chips, importBase(*plan), &error), qPrintable(error.message));
     const Chip stored = *catalog->chip(kH100, nullptr);
     QCOMPARE(stored.notes, QStringLiteral("changed notes"));
     QCOMPARE(stored.figure(Field::TdpW), local.figure(Field::TdpW));
@@ -303,7 +303,7 @@ void TestCatalogImport::progressIsReported() {
     QCOMPARE(done.last(), 1000);
     done.clear();
     StorageError error;
-    QVERIFY2(catalog->importChips(resolveImport(*plan), control, &error),
+    QVERIFY2(catalog->importChips(resolveImport(*plan), importBase(*plan), control, &error),
              qPrintable(error.message));
     QCOMPARE(done.last(), 1000);
     QCOMPARE(catalog->chipCount(nullptr), 1000);
@@ -363,7 +363,7 @@ void TestCatalogImport::cancelledStorageImportRollsBack() {
             cancel = true; // halfway through the transaction
     });
     StorageError error;
-    QVERIFY(!catalog->importChips(resolveImport(*plan), control, &error));
+    QVERIFY(!catalog->importChips(resolveImport(*plan), importBase(*plan), control, &error));
     QCOMPARE(error.code, StorageError::Code::Cancelled);
     QVERIFY2(error.message.contains(QStringLiteral("nothing was saved")),
              qPrintable(error.message));
@@ -404,12 +404,12 @@ void TestCatalogImport::invalidChipSavesNothing() {
     Chip bad = newChip(QStringLiteral("zz-bad"));
     bad.figure(Field::TdpW).value = -5.0;
     StorageError error;
-    QVERIFY(!catalog->importChips({newChip(QStringLiteral("aa-good")), bad}, &error));
+    QVERIFY(!catalog->importChips({newChip(QStringLiteral("aa-good")), bad}, {}, &error));
     QCOMPARE(error.code, StorageError::Code::BadData);
     QVERIFY2(error.message.contains(QStringLiteral("TDP (tdp_w): -5 W is negative")),
              qPrintable(error.message));
     QVERIFY(!catalog->importChips(
-        {newChip(QStringLiteral("aa-good")), newChip(QStringLiteral("aa-good"))}, &error));
+        {newChip(QStringLiteral("aa-good")), newChip(QStringLiteral("aa-good"))}, {}, &error));
     QCOMPARE(error.code, StorageError::Code::BadData);
     QCOMPARE(content(*catalog), before);
 }

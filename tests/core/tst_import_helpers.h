@@ -64,7 +64,7 @@ inline QString importInto(Catalog& catalog, const QByteArray& data, CatalogForma
         return QStringLiteral("cancelled");
     if (planOut)
         *planOut = *plan;
-    if (!catalog.importChips(resolveImport(*plan), &error))
+    if (!catalog.importChips(resolveImport(*plan), importBase(*plan), &error))
         return error.message;
     return {};
 }

@@ -333,6 +333,16 @@ void TestSystemJson::rejectsBadEntries_data() {
                                      {QStringLiteral("per_instance_hour"), 3.0},
                                      {QStringLiteral("currency"), QStringLiteral("usd")}}})
                               << "price 1: currency: \"usd\" is not an ISO 4217 code";
+    // An id is used once in a file, as in a chips file: a second entry with it (equal or not)
+    // would be silently dropped or win.
+    QTest::newRow("system id twice") << true << QString() << QJsonValue()
+                                     << "system 2 (\"my-box\"): the id is already used by system 1";
+    QTest::newRow("system id twice, other values")
+        << true << "chip_count" << QJsonValue(4)
+        << "system 2 (\"my-box\"): the id is already used by system 1";
+    QTest::newRow("offer id twice")
+        << false << QString() << QJsonValue()
+        << "offer 2 (\"me-box-on-demand\"): the id is already used by offer 1";
 }
 
 void TestSystemJson::rejectsBadEntries() {
@@ -342,7 +352,9 @@ void TestSystemJson::rejectsBadEntries() {
     QFETCH(QString, expected);
     const QJsonObject good = isSystem ? validSystem() : validOffer();
     QJsonObject bad = good;
-    if (value.isNull())
+    if (key.isEmpty())
+        ; // the same entry again
+    else if (value.isNull())
         bad.remove(key);
     else
         bad.insert(key, value);

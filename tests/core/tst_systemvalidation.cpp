@@ -128,6 +128,33 @@ private Q_SLOTS:
                  (QStringList{QStringLiteral("id"), QStringLiteral("target_id"),
                               QStringLiteral("provider"), QStringLiteral("chips")}));
     }
+
+    // What an import and its dry run refuse besides the rules above: a chip or a target the
+    // catalog does not have (Catalog::saveSystems() and saveOffers() refuse them too).
+    void referencesMustBeInTheCatalog() {
+        const QSet<QString> chips{QStringLiteral("nvidia-b200"), QStringLiteral("nvidia-h100-sxm")};
+        const QSet<QString> systems{QStringLiteral("nvidia-hgx-b200-8gpu")};
+        System system = hgxB200();
+        QVERIFY(validateSystemReferences(system, chips).isEmpty());
+        system.chipId = QStringLiteral("no-such-chip");
+        const QList<ValidationIssue> issues = validateSystemReferences(system, chips);
+        QCOMPARE(keys(issues), QStringList{QStringLiteral("chip_id")});
+        QCOMPARE(
+            issues.first().message,
+            QStringLiteral("Chip (chip_id): \"no-such-chip\" is not a chip of the catalog; add "
+                           "or import that chip first, or name one the catalog has"));
+
+        Offer offer = validOffer();
+        QVERIFY(validateOfferReferences(offer, chips, {}).isEmpty());
+        offer.targetId = QStringLiteral("nvidia-hgx-b200-8gpu");
+        QVERIFY(validateOfferReferences(offer, chips, systems).isEmpty());
+        QCOMPARE(keys(validateOfferReferences(offer, chips, {})),
+                 QStringList{QStringLiteral("target_id")});
+        offer.targetId = QStringLiteral("no-such-system");
+        QCOMPARE(validateOfferReferences(offer, chips, systems).first().problem,
+                 QStringLiteral("\"no-such-system\" is neither a chip nor a system of the catalog; "
+                                "add or import it first, or name one the catalog has"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestSystemValidation)

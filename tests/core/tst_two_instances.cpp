@@ -6,11 +6,14 @@
 // based on a version the other changed in between is refused with Conflict, and retried); no
 // instance fails with "database is locked". A lock held longer than the busy timeout fails a
 // write with a message that names the holder and says to try again, and changes nothing.
+// Two imports started together, one changing a chip's TDP and the other its notes, both land.
 #include "storage/catalog.h"
 #include "testbackend.h"
 
+#include <QFile>
 #include <QProcess>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace chipatlas;
@@ -20,6 +23,7 @@ const QString kH100 = QStringLiteral("nvidia-h100-sxm");
 const QString kL4 = QStringLiteral("nvidia-l4");
 const QString kA100 = QStringLiteral("nvidia-a100-80gb-sxm");
 constexpr int kRounds = 40; // each writer's edits
+constexpr int kImportRounds = 12; // pairs of imports started together
 
 double tdpOf(Catalog& catalog, const QString& id) {
     StorageError error;
@@ -44,6 +48,7 @@ private Q_SLOTS:
     void editsOfOneRecordAreNeverLost();
     void staleEditGetsTheConflict();
     void lockHeldLongerThanTheBusyTimeout();
+    void twoImportsAtOnceBothLand();
 
 private:
     // A process on the catalog under test, with the server's password in PGPASSWORD.
@@ -224,6 +229,56 @@ void TstTwoInstances::lockHeldLongerThanTheBusyTimeout() {
     }
     StorageError error;
     QCOMPARE(m_catalog->chipPrice(kA100, &error)->usdPerChipHour, 3.75);
+}
+
+void TstTwoInstances::twoImportsAtOnceBothLand() {
+    // Two colleagues import into one catalog at the same time: one file changes the H100 SXM's
+    // TDP, the other its notes. Each import reads the catalog, plans, then writes; a write based
+    // on a plan made before the other's write must not put the old value of the other's field
+    // back. Started together, many times, so that the plans and the writes interleave.
+    StorageError error;
+    const std::optional<Chip> h100 = m_catalog->chip(kH100, &error);
+    QVERIFY2(h100, qPrintable(error.message));
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString head = QStringLiteral("%1,%2,%3,").arg(kH100, h100->vendor, h100->name);
+    for (int round = 1; round <= kImportRounds; ++round) {
+        const double watts = 600 + round;
+        const QString notes = QStringLiteral("import round %1").arg(round);
+        const QString tdpFile = dir.filePath(QStringLiteral("tdp-%1.csv").arg(round));
+        const QString notesFile = dir.filePath(QStringLiteral("notes-%1.csv").arg(round));
+        QFile tdp(tdpFile);
+        QVERIFY(tdp.open(QIODevice::WriteOnly));
+        tdp.write(QStringLiteral("id,vendor,name,tdp_w\n%1%2\n").arg(head).arg(watts).toUtf8());
+        tdp.close();
+        QFile note(notesFile);
+        QVERIFY(note.open(QIODevice::WriteOnly));
+        note.write(QStringLiteral("id,vendor,name,notes\n%1%2\n").arg(head, notes).toUtf8());
+        note.close();
+
+        QProcess first;
+        QProcess second;
+        start(&first, QStringLiteral(CHIPATLAS_CLI_PATH), cli({QStringLiteral("import"), tdpFile}));
+        start(&second, QStringLiteral(CHIPATLAS_CLI_PATH),
+              cli({QStringLiteral("import"), notesFile}));
+        for (QProcess* process : {&first, &second}) {
+            QVERIFY(process->waitForFinished(60000));
+            QVERIFY2(process->exitStatus() == QProcess::NormalExit && process->exitCode() == 0,
+                     qPrintable(outputOf(*process)));
+        }
+        const std::optional<Chip> now = m_catalog->chip(kH100, &error);
+        QVERIFY2(now, qPrintable(error.message));
+        QVERIFY2(now->figure(Field::TdpW).number() == watts && now->notes == notes,
+                 qPrintable(QStringLiteral("round %1: TDP %2 W (imported %3 W), notes \"%4\" "
+                                           "(imported \"%5\"): an import was lost")
+                                .arg(round)
+                                .arg(now->figure(Field::TdpW).number())
+                                .arg(watts)
+                                .arg(now->notes.left(60), notes)));
+        // Both are the user's edits: a newer built-in catalog keeps them.
+        const QList<Field> edited = m_catalog->editedFields(kH100, &error);
+        QVERIFY(edited.contains(Field::TdpW));
+    }
 }
 
 QTEST_GUILESS_MAIN(TstTwoInstances)

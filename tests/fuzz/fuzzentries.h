@@ -17,6 +17,12 @@ QString fuzzCsvImport(QByteArrayView data);
 // The chips' JSON reader (readChipFile) and the systems' and offers' catalog readers, with the
 // same round trip.
 QString fuzzJsonImport(QByteArrayView data);
+// A systems file (CSV, then JSON) and an offers file: what the import's check accepts
+// (readSystemsImport(), readOffersImport(): all a dry run does), the import writes
+// (Catalog::saveSystems(), saveOffers(), into a scratch catalog with the built-in chips, systems
+// and offers); a file the reader refuses, the check refuses in the reader's words.
+QString fuzzSystemsImport(QByteArrayView data);
+QString fuzzOffersImport(QByteArrayView data);
 // parseLocaleNumber() in several locales (a number it accepts is finite; the C locale's reading
 // of its own shortest form gives it back), and every key parser (an accepted key's own key
 // reads back as the same thing).

@@ -99,11 +99,16 @@ QString fuzzCsvImport(QByteArrayView data) {
     if (QString problem = checkChips("readChipFile(Csv)", bytes, CatalogFormat::Csv);
         !problem.isEmpty())
         return problem;
-    if (QString problem =
-            checkList<QList<System>>("readSystemsCsv", bytes, readSystemsCsv, exportSystemsCsv);
+    if (QString problem = checkList<QList<System>>(
+            "readSystemsCsv", bytes,
+            [](const QByteArray& file, QString* error) { return readSystemsCsv(file, error); },
+            exportSystemsCsv);
         !problem.isEmpty())
         return problem;
-    return checkList<QList<Offer>>("readOffersCsv", bytes, readOffersCsv, exportOffersCsv);
+    return checkList<QList<Offer>>(
+        "readOffersCsv", bytes,
+        [](const QByteArray& file, QString* error) { return readOffersCsv(file, error); },
+        exportOffersCsv);
 }
 
 QString fuzzJsonImport(QByteArrayView data) {

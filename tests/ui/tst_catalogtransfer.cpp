@@ -1,19 +1,24 @@
 // The GUI's import and export on a temp catalog with the built-in chips: the worker path of an
 // import (saved chips, one undo step of the session), bad files, cancelling while reading,
 // comparing and saving a 5,120-chip file, and the export's bytes. The preview model and dialog:
-// tst_importpreview.
+// tst_importpreview. An import of chips or systems planned before someone else's save keeps it.
 #include "io/catalogcsv.h"
+#include "io/systemjson.h"
 #include "session/catalogsession.h"
+#include "specialfiles.h"
 #include "storage/catalog.h"
 #include "transfer/catalogtransfer.h"
 #include "transfer/importplanmodel.h"
 #include "transfer/importpreviewdialog.h"
+#include "transfer/systemtransfer.h"
 #include "transfertestdata.h"
 #include "window/settings.h"
 
 #include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -61,10 +66,14 @@ private Q_SLOTS:
     void badFile();
     void badFileMessageBox();
     void nothingToImport();
+    void importKeepsWhatWasSavedAfterThePlan();
+    void systemImportKeepsWhatWasSavedAfterThePlan();
     void cancelLargeImport_data();
     void cancelLargeImport();
     void exportFilteredTable();
     void exportRunsOffTheGuiThread();
+    void exportRefusesWhatIsNotAFile_data();
+    void exportRefusesWhatIsNotAFile();
 
 private:
     QList<Chip> storedChips();
@@ -419,6 +428,41 @@ TstCatalogTransfer::exportAndWait(const QList<Chip>& chips, const QString& path,
     return finished.constFirst().constFirst().value<ExportJob::Outcome>();
 }
 
+void TstCatalogTransfer::exportRefusesWhatIsNotAFile_data() {
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("words"); // what the message says it is
+    for (const catalogtest::SpecialFileKind& special : catalogtest::kSpecialFiles)
+        QTest::newRow(special.kind) << special.kind << special.words;
+}
+
+// The export job writes through core's SafeFile: a FIFO, a device or a link to one is refused
+// and stays what it was (QSaveFile renamed its file over them).
+void TstCatalogTransfer::exportRefusesWhatIsNotAFile() {
+    const QString folder = m_dir->filePath(QStringLiteral("special"));
+    QVERIFY(QDir().mkpath(folder));
+    QFETCH(QString, kind);
+    QFETCH(QString, words);
+    const QString path = QDir(folder).filePath(QStringLiteral("chips.json"));
+    CHIPATLAS_MAKE_SPECIAL_FILE(made, path, kind);
+    const mode_t type = catalogtest::fileType(path);
+    const mode_t pointsTo = catalogtest::fileType(path, true);
+    const QStringList before = QDir(folder).entryList(QDir::AllEntries | QDir::Hidden |
+                                                      QDir::System | QDir::NoDotAndDotDot);
+    QString error;
+    QVERIFY(exportAndWait(m_builtIn, path, &error) == ExportJob::Outcome::Failed);
+    QVERIFY2(error.startsWith(QStringLiteral("Could not write %1: it ").arg(path)),
+             qPrintable(error));
+    QVERIFY2(error.contains(words + QStringLiteral(", not a regular file")), qPrintable(error));
+    QCOMPARE(catalogtest::fileType(path), type);
+    QCOMPARE(catalogtest::fileType(path, true), pointsTo);
+    if (!made.linkTarget.isEmpty())
+        QCOMPARE(QFile::symLinkTarget(path), made.linkTarget);
+    QCOMPARE(QDir(folder).entryList(QDir::AllEntries | QDir::Hidden | QDir::System |
+                                    QDir::NoDotAndDotDot),
+             before);
+    QDir(folder).removeRecursively();
+}
+
 void TstCatalogTransfer::exportRunsOffTheGuiThread() {
     // kLargeChips chips: the file is made and written by a job on another thread while the event
     // loop keeps running; a cancel leaves the earlier file as it was and no temporary file.
@@ -470,6 +514,84 @@ void TstCatalogTransfer::exportRunsOffTheGuiThread() {
             .entryList({QStringLiteral("large-export.csv.*"), QStringLiteral("cancelled.json*")},
                        QDir::Files);
     QVERIFY2(left.isEmpty(), qPrintable(left.join(QLatin1Char(' '))));
+}
+
+void TstCatalogTransfer::importKeepsWhatWasSavedAfterThePlan() {
+    // The import plans on the worker; right after, someone else (another program, here a
+    // connection the worker opens) saves new notes for the same chip. The import changes the
+    // TDP only: both stay, and undoing the import puts back what it replaced, their notes
+    // included.
+    Chip h100 = chipById(m_builtIn, kH100);
+    h100.figure(Field::TdpW).value = 777.0;
+    const QString path = m_dir->filePath(QStringLiteral("tdp.csv"));
+    QVERIFY(writeFile(path, exportChipsCsv({h100})));
+    const QString theirNotes = QStringLiteral("their notes");
+    CatalogTransfer transfer(m_session.get(), nullptr);
+    transfer.setInteractive(false);
+    std::atomic<bool> saved{false};
+    QString problem;
+    transfer.setWorkerProgressHook([&](CatalogTransfer::Phase at, qint64 done, qint64 total) {
+        if (at != CatalogTransfer::Phase::Planning || done < total || saved.exchange(true))
+            return;
+        StorageError error;
+        const std::unique_ptr<Catalog> other = Catalog::open(m_catalogPath, &error);
+        std::optional<Chip> chip = other ? other->chip(kH100, &error) : std::nullopt;
+        if (chip)
+            chip->notes = theirNotes;
+        if (!chip || !other->saveChips({*chip}, Catalog::SaveMode::UserEdit, &error))
+            problem = error.message;
+    });
+    QSignalSpy finished(&transfer, &CatalogTransfer::finished);
+    QVERIFY(transfer.startImport(path, ImportChoices{}));
+    QTRY_COMPARE(finished.size(), 1);
+    QVERIFY2(saved && problem.isEmpty(), qPrintable(problem));
+    QCOMPARE(outcomeOf(finished), CatalogTransfer::Outcome::Imported);
+    Chip stored = chipById(storedChips(), kH100);
+    QCOMPARE(stored.figure(Field::TdpW).number(), 777.0);
+    QCOMPARE(stored.notes, theirNotes);
+
+    QUndoStack* stack = m_session->undoStack();
+    QCOMPARE(stack->count(), 1);
+    stack->undo();
+    QTRY_COMPARE(chipById(storedChips(), kH100).figure(Field::TdpW).number(), 700.0);
+    QCOMPARE(chipById(storedChips(), kH100).notes, theirNotes);
+}
+
+void TstCatalogTransfer::systemImportKeepsWhatWasSavedAfterThePlan() {
+    // The window plans a systems import on its snapshot; someone else saved new notes for the
+    // system after the snapshot was read. The file renames it: both stay.
+    StorageError error;
+    const QList<System> systems = m_catalog->systems(&error);
+    QVERIFY2(!systems.isEmpty(), qPrintable(error.message));
+    const QString id = systems.constFirst().id;
+    m_session->reload();
+    QTRY_VERIFY(m_session->snapshot().system(id));
+    System theirs = systems.constFirst();
+    theirs.notes = QStringLiteral("their notes");
+    QVERIFY2(m_catalog->saveSystems({theirs}, &error), qPrintable(error.message));
+    QVERIFY(m_session->snapshot().system(id)->notes != theirs.notes); // not read yet
+
+    System mine = *m_session->snapshot().system(id);
+    mine.name = QStringLiteral("Renamed board");
+    const QString path = m_dir->filePath(QStringLiteral("systems.json"));
+    QVERIFY(writeFile(path, QJsonDocument(QJsonArray{systemToJson(mine)}).toJson()));
+    CatalogTransfer chips(m_session.get(), nullptr);
+    chips.setInteractive(false);
+    SystemTransfer transfer(m_session.get(), &chips, nullptr);
+    transfer.setInteractive(false);
+    QSignalSpy imported(&transfer, &SystemTransfer::imported);
+    QSignalSpy failed(&transfer, &SystemTransfer::failed);
+    transfer.importFile(path);
+    QTRY_VERIFY(imported.size() + failed.size() == 1);
+    QVERIFY2(failed.isEmpty(), qPrintable(failed.value(0).value(0).toString()));
+    System stored = *m_catalog->system(id, &error);
+    QCOMPARE(stored.name, mine.name);
+    QCOMPARE(stored.notes, theirs.notes);
+
+    // Undone: the name goes back, their notes stay.
+    m_session->undoStack()->undo();
+    QTRY_COMPARE(m_catalog->system(id, &error)->name, theirs.name);
+    QCOMPARE(m_catalog->system(id, &error)->notes, theirs.notes);
 }
 
 QTEST_MAIN(TstCatalogTransfer)

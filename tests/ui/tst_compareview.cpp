@@ -1,12 +1,14 @@
 // The compare view offscreen: real drag-enter and drop events with the chip MIME type on the
 // view and on its slots, clearing and reordering through the slot buttons, the summary, the
 // clipboard and the CSV export.
+#include "compare/compareexport.h"
 #include "compare/compareoptionsbar.h"
 #include "compare/compareslot.h"
 #include "compare/compareview.h"
 #include "compare/comparisonmodel.h"
 #include "compare/comparisontree.h"
 #include "io/catalogjson.h"
+#include "specialfiles.h"
 #include "table/chipmime.h"
 
 #include <QAction>
@@ -269,6 +271,17 @@ void TstCompareView::exportCsv() {
     const QByteArray csv = file.readAll();
     QVERIFY(csv.contains("NVIDIA L40S"));
     QVERIFY(csv.contains("bf16_tflops_dense"));
+
+    // Written through core's SafeFile: a FIFO is refused, not replaced by a file.
+    const QString fifo = dir.filePath(QStringLiteral("fifo.csv"));
+    CHIPATLAS_MAKE_SPECIAL_FILE(made, fifo, QStringLiteral("fifo"));
+    QString error;
+    QVERIFY(!saveComparisonCsv(m_view->model()->comparison(), fifo, &error));
+    QVERIFY2(error.contains(QStringLiteral("Could not write %1: it is a named pipe (FIFO), not a "
+                                           "regular file")
+                                .arg(fifo)),
+             qPrintable(error));
+    QCOMPARE(catalogtest::fileType(fifo), mode_t(S_IFIFO));
 }
 
 void TstCompareView::unknownIdsAreDroppedOnLoad() {

@@ -9,10 +9,12 @@
 #include "guistartup.h"
 #include "io/catalogimport.h"
 #include "session/catalogsession.h"
+#include "specialfiles.h"
 #include "storage/catalog.h"
 #include "table/chiptablepage.h"
 #include "window/mainwindow.h"
 #include "window/offlinebanner.h"
+#include "window/pendingquitprompt.h"
 #include "window/settings.h"
 
 #include <QAction>
@@ -90,6 +92,7 @@ private Q_SLOTS:
     void bannerAndAnOpenDialogSavedLater();
     void quitAsksAndWaitsForTheServer();
     void quitSavesTheQueueToAFile();
+    void saveToRefusesAFifo();
 
 private:
     std::unique_ptr<MainWindow> openWindow();
@@ -289,7 +292,12 @@ void TstMainWindowOffline::quitSavesTheQueueToAFile() {
         informative = box->informativeText();
         details = box->detailedText();
         whenModal(QStringLiteral("pendingSaveDialog"), [&path](QWidget* dialog) {
-            static_cast<QFileDialog*>(dialog)->selectFile(path);
+            // As a user does: the path typed into the file name box. (selectFile() leaves the
+            // box as it was when it has the focus, which depends on the folder the dialog
+            // opened in: the last one visited.)
+            auto* name = dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
+            QVERIFY(name);
+            name->setText(path);
             static_cast<QDialog*>(dialog)->accept(); // QFileDialog's own checks
         });
         box->findChild<QPushButton*>(QStringLiteral("saveAndQuitButton"))->click();
@@ -310,6 +318,21 @@ void TstMainWindowOffline::quitSavesTheQueueToAFile() {
     QCOMPARE(read.chips.constFirst().chip.id, kH100);
     QCOMPARE(read.chips.constFirst().chip.figure(Field::TdpW).number(), 660.0);
     QCOMPARE(storedChip(kH100)->figure(Field::TdpW).number(), 700.0); // the server never got it
+}
+
+// The file is written through core's SafeFile: a FIFO chosen as the file is refused (the prompt
+// shows the message and the window stays), not replaced by a file.
+void TstMainWindowOffline::saveToRefusesAFifo() {
+    const QString fifo = m_dir->filePath(QStringLiteral("fifo.json"));
+    CHIPATLAS_MAKE_SPECIAL_FILE(made, fifo, QStringLiteral("fifo"));
+    PendingQuitPrompt prompt(m_session.get(), nullptr);
+    QString error;
+    QVERIFY(!prompt.saveTo(fifo, &error));
+    QVERIFY2(error.contains(QStringLiteral("Could not write %1: it is a named pipe (FIFO), not a "
+                                           "regular file")
+                                .arg(fifo)),
+             qPrintable(error));
+    QCOMPARE(catalogtest::fileType(fifo), mode_t(S_IFIFO));
 }
 
 QTEST_MAIN(TstMainWindowOffline)

@@ -2,6 +2,7 @@
 
 #include "chart/chipchart.h"
 #include "io/chartexport.h"
+#include "io/safefile.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -10,7 +11,6 @@
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
 #include <QPainter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 
 #include <memory>
@@ -53,11 +53,6 @@ private:
     QGraphicsScene m_scene;
     ChipChart* m_chart;
 };
-
-QString writeError(const QString& path, const QString& reason) {
-    return QCoreApplication::translate("Chart", "Could not write %1: %2")
-        .arg(QDir::toNativeSeparators(path), reason);
-}
 
 QByteArray svgBytes(const ChartData& data, QSize size) {
     QBuffer buffer;
@@ -118,16 +113,15 @@ bool exportChart(const ChartData& data, const QString& path, QSize size, qreal s
                          .arg(QDir::toNativeSeparators(path));
         return false;
     }
-    QSaveFile file(path);
-    // Unbuffered: the write reports its error itself; a buffered one fails in commit(), which
-    // has lost the reason ("Unknown error") by the time it returns.
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
+    // Checked and opened before the encoding, so that a path that cannot be written fails at
+    // once; SafeFile's message names the file and the reason ("the disk is full").
+    SafeFile file(path);
+    if (!file.open()) {
         if (error)
-            *error = writeError(path, file.errorString());
+            *error = file.errorString();
         return false;
     }
-    // Encoded in memory first, so that a write error is the file's ("No space left on
-    // device"), not an encoder's.
+    // Encoded in memory first, so that a write error is the file's, not an encoder's.
     QByteArray bytes;
     switch (*format) {
     case ChartFileFormat::Png:
@@ -141,26 +135,17 @@ bool exportChart(const ChartData& data, const QString& path, QSize size, qreal s
         break;
     }
     if (bytes.isEmpty()) {
-        file.cancelWriting();
+        file.cancel();
         if (error)
-            *error = writeError(
-                path, QCoreApplication::translate("Chart", "the chart could not be encoded"));
+            *error =
+                QCoreApplication::translate("Chart", "Could not write %1: %2")
+                    .arg(QDir::toNativeSeparators(path),
+                         QCoreApplication::translate("Chart", "the chart could not be encoded"));
         return false;
     }
-    // A short write says nothing; the next one fails with the reason ("File too large").
-    for (qint64 written = 0; written < bytes.size();) {
-        const qint64 count = file.write(bytes.constData() + written, bytes.size() - written);
-        if (count <= 0) {
-            if (error)
-                *error = writeError(path, file.errorString());
-            file.cancelWriting();
-            return false;
-        }
-        written += count;
-    }
-    if (!file.commit()) {
+    if (!file.write(bytes) || !file.commit()) {
         if (error)
-            *error = writeError(path, file.errorString());
+            *error = file.errorString();
         return false;
     }
     return true;

@@ -27,8 +27,9 @@ std::optional<ChartFileFormat> chartFileFormat(const QString& path);
 
 // Writes the chart to `path` in the format its extension names: PNG (renderChartImage), SVG
 // (QSvgGenerator, `size` in pixels, scale ignored) or CSV (chartToCsv, the plotted points).
-// Written through QSaveFile, so a failed export leaves an existing file as it was. On failure
-// returns false with a message naming the file and what went wrong in `error`.
+// Written through SafeFile (core/io/safefile.h), so a failed export leaves an existing file as
+// it was and a device or a FIFO is never written. On failure returns false with a message naming
+// the file and what went wrong in `error`.
 bool exportChart(const ChartData& data, const QString& path, QSize size, qreal scale,
                  QString* error);
 

@@ -1,13 +1,13 @@
 #include "compare/compareexport.h"
 
 #include "io/comparisonexport.h"
+#include "io/safefile.h"
 #include "window/settings.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 namespace chipatlas {
@@ -28,12 +28,7 @@ QString askComparisonCsvPath(QWidget* parent, const QStringList& ids) {
 }
 
 bool saveComparisonCsv(const Comparison& comparison, const QString& path, QString* error) {
-    QSaveFile file(path);
-    if (file.open(QIODevice::WriteOnly) && file.write(comparisonToCsv(comparison)) >= 0 &&
-        file.commit())
-        return true;
-    *error = file.errorString();
-    return false;
+    return SafeFile::save(path, comparisonToCsv(comparison), error);
 }
 
 } // namespace chipatlas

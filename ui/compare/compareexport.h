@@ -14,8 +14,8 @@ struct Comparison;
 
 // Asks for a path for the comparison of `ids`; empty when the user cancels.
 QString askComparisonCsvPath(QWidget* parent, const QStringList& ids);
-// Writes comparisonToCsv() to `path` through QSaveFile (an earlier file stays whole when the
-// write fails); on failure fills `error` with the reason.
+// Writes comparisonToCsv() to `path` through SafeFile (an earlier file stays whole when the
+// write fails); on failure fills `error` with SafeFile's sentence, which names the file.
 bool saveComparisonCsv(const Comparison& comparison, const QString& path, QString* error);
 
 } // namespace chipatlas

@@ -443,9 +443,9 @@ bool CompareView::exportCsvTo(const QString& path) {
         Q_EMIT statusMessage(tr("Exported the comparison to %1").arg(shown));
         return true;
     }
-    Q_EMIT statusMessage(tr("Could not write %1: %2").arg(shown, error));
-    QMessageBox::warning(this, tr("Export comparison"),
-                         tr("Could not write %1:\n%2").arg(shown, error));
+    // The writer's sentence names the file and says why.
+    Q_EMIT statusMessage(error);
+    QMessageBox::warning(this, tr("Export comparison"), error);
     return false;
 }
 

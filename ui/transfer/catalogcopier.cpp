@@ -49,12 +49,11 @@ namespace {
 // What the job of a copy into the open catalog leaves for the GUI thread.
 struct CopyIntoResult {
     CatalogItems items;
-    bool written = false; // also when reading the states after it failed
 };
 
 // On the worker: the copy into the open catalog, with the states before and after it for
-// Undo. A new chip's price is part of its state; the prices of chips that were there before
-// are recorded on their own.
+// Undo, read inside the copy's transaction. A new chip's price is part of its state; the prices
+// of chips that were there before are recorded on their own.
 CatalogSession::ChangeResult copyInto(Catalog& catalog, const CatalogCopyPlan& plan,
                                       const ImportChoices& choices, const ImportControl& control,
                                       const QString& text, CopyIntoResult* out) {
@@ -66,74 +65,24 @@ CatalogSession::ChangeResult copyInto(Catalog& catalog, const CatalogCopyPlan& p
         change.change = CatalogChange{}; // changes nothing: no undo step
         return change;
     }
-    QStringList chipIds;
-    for (const Chip& chip : items.chips)
-        chipIds.append(chip.id);
-    QStringList modelIds;
-    for (const LlmModel& model : items.models)
-        modelIds.append(model.id());
-    QStringList systemIds;
-    for (const System& system : items.systems)
-        systemIds.append(system.id);
-    QStringList offerIds;
-    for (const Offer& offer : items.offers)
-        offerIds.append(offer.id);
-    QSet<QString> existing(plan.chips.unchanged.cbegin(), plan.chips.unchanged.cend());
-    for (const ChipChange& chipChange : plan.chips.changed)
-        existing.insert(chipChange.local.id);
-    const auto prices = [&](StorageError* error) {
-        QList<PriceState> states;
-        for (const ChipPrice& price : items.prices) {
-            if (!existing.contains(price.chipId))
-                continue;
-            std::optional<PriceState> stored = catalog.priceState(price.chipId, error);
-            if (!stored)
-                break;
-            states.append(std::move(*stored));
-        }
-        return states;
-    };
-
     StorageError error;
-    CatalogChange saved;
-    saved.text = text;
-    const std::optional<QList<Catalog::ChipState>> chipsBefore =
-        catalog.chipStates(chipIds, &error);
-    const std::optional<QList<Catalog::ModelState>> modelsBefore =
-        chipsBefore ? catalog.modelStates(modelIds, &error) : std::nullopt;
-    saved.pricesBefore = modelsBefore ? prices(&error) : QList<PriceState>{};
-    const std::optional<QList<Catalog::SystemState>> systemsBefore =
-        error ? std::nullopt : catalog.systemStates(systemIds, &error);
-    const std::optional<QList<Catalog::OfferState>> offersBefore =
-        systemsBefore ? catalog.offerStates(offerIds, &error) : std::nullopt;
-    if (error || !catalog.importItems(items, control, &error)) {
+    Catalog::ImportedStates states;
+    if (!catalog.importItems(items, copyBase(plan), control, &error, &states)) {
         change.error = error;
         return change;
     }
-    out->written = true;
-    const std::optional<QList<Catalog::ChipState>> chipsAfter = catalog.chipStates(chipIds, &error);
-    const std::optional<QList<Catalog::ModelState>> modelsAfter =
-        chipsAfter ? catalog.modelStates(modelIds, &error) : std::nullopt;
-    saved.pricesAfter = modelsAfter ? prices(&error) : QList<PriceState>{};
-    const std::optional<QList<Catalog::SystemState>> systemsAfter =
-        error ? std::nullopt : catalog.systemStates(systemIds, &error);
-    const std::optional<QList<Catalog::OfferState>> offersAfter =
-        systemsAfter ? catalog.offerStates(offerIds, &error) : std::nullopt;
-    if (error) {
-        change.error = {error.code,
-                        CatalogCopier::tr("the copy was saved, but reading it back for Undo "
-                                          "failed: %1")
-                            .arg(error.message)};
-        return change;
-    }
-    saved.chipsBefore = *chipsBefore;
-    saved.chipsAfter = *chipsAfter;
-    saved.modelsBefore = *modelsBefore;
-    saved.modelsAfter = *modelsAfter;
-    saved.systemsBefore = *systemsBefore;
-    saved.systemsAfter = *systemsAfter;
-    saved.offersBefore = *offersBefore;
-    saved.offersAfter = *offersAfter;
+    CatalogChange saved;
+    saved.text = text;
+    saved.chipsBefore = std::move(states.chipsBefore);
+    saved.chipsAfter = std::move(states.chipsAfter);
+    saved.modelsBefore = std::move(states.modelsBefore);
+    saved.modelsAfter = std::move(states.modelsAfter);
+    saved.pricesBefore = std::move(states.pricesBefore);
+    saved.pricesAfter = std::move(states.pricesAfter);
+    saved.systemsBefore = std::move(states.systemsBefore);
+    saved.systemsAfter = std::move(states.systemsAfter);
+    saved.offersBefore = std::move(states.offersBefore);
+    saved.offersAfter = std::move(states.offersAfter);
     change.change = std::move(saved);
     return change;
 }
@@ -294,7 +243,7 @@ void CatalogCopier::write(const CatalogCopyPlan& plan, const ImportChoices& choi
                 StorageError error;
                 if (items.isEmpty())
                     result.status = WriteResult::Status::Nothing;
-                else if (other->importItems(items, control, &error))
+                else if (other->importItems(items, copyBase(plan), control, &error))
                     result.wrote(items);
                 else
                     result.failedWith(error);
@@ -319,8 +268,6 @@ void CatalogCopier::write(const CatalogCopyPlan& plan, const ImportChoices& choi
                 result.status = WriteResult::Status::Nothing;
             } else {
                 result.failedWith(error);
-                if (out->written)
-                    m_session->reload(); // saved, but not undoable: the views show it anyway
             }
             written(result);
         });

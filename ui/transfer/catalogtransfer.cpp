@@ -40,7 +40,6 @@ struct CatalogTransfer::ReadResult {
 struct CatalogTransfer::SaveResult {
     enum class Status { Saved, Nothing, Cancelled, Failed };
     Status status = Status::Failed;
-    bool written = false; // Failed after the chips were saved (reading them back failed)
     QString error;
     QList<Catalog::ChipState> before;
     QList<Catalog::ChipState> after;
@@ -228,8 +227,9 @@ void CatalogTransfer::save(const ImportPlan& plan, const ImportChoices& choices)
         });
 }
 
-// On the worker thread. The states before and after are read around the one transaction of
-// importChips(), so that undo writes back exactly what the import replaced.
+// On the worker thread. The states before and after are read inside the one transaction of
+// importChips(), so that undo writes back exactly what the import replaced; the write is merged
+// with what someone else saved since the plan was made (io/importmerge.h).
 CatalogTransfer::SaveResult CatalogTransfer::saveChosen(Catalog& catalog, const ImportPlan& plan,
                                                         const ImportChoices& choices,
                                                         const ImportControl& control) {
@@ -242,73 +242,22 @@ CatalogTransfer::SaveResult CatalogTransfer::saveChosen(Catalog& catalog, const 
     QSet<QString> addedIds;
     for (const Chip& chip : plan.added)
         addedIds.insert(chip.id);
-    QStringList ids;
-    ids.reserve(chips.size());
-    for (const Chip& chip : chips) {
-        ids.append(chip.id);
+    for (const Chip& chip : chips)
         ++(addedIds.contains(chip.id) ? result.added : result.changed);
-    }
-    // Progress runs over three passes of the ids: the states before, the write, the states
-    // after. Only the first two can be cancelled: after the commit the import stands.
-    const qint64 count = ids.size();
-    const qint64 total = 3 * count;
+    // Progress runs over three passes of the chips: the states before, the write, the states
+    // after.
     StorageError error;
-    std::optional<QList<Catalog::ChipState>> before =
-        readStates(catalog, ids, control, 0, total, true, &error);
-    if (!before) {
-        if (error.code == StorageError::Code::Cancelled)
-            result.status = SaveResult::Status::Cancelled;
-        result.error = StorageMessage::text(error);
-        return result;
-    }
-    ImportControl writing;
-    writing.cancel = control.cancel;
-    writing.progress = [&control, count, total](qint64 done, qint64) {
-        control.report(count + done, total);
-    };
-    if (!catalog.importChips(chips, writing, &error)) {
+    Catalog::ImportedStates states;
+    if (!catalog.importChips(chips, importBase(plan), control, &error, &states)) {
         result.status = error.code == StorageError::Code::Cancelled ? SaveResult::Status::Cancelled
                                                                     : SaveResult::Status::Failed;
         result.error = StorageMessage::text(error);
         return result;
     }
-    std::optional<QList<Catalog::ChipState>> after =
-        readStates(catalog, ids, control, 2 * count, total, false, &error);
-    if (!after) {
-        result.written = true;
-        result.error = tr("the chips were imported, but reading them back for Undo failed: %1")
-                           .arg(StorageMessage::text(error));
-        return result;
-    }
     result.status = SaveResult::Status::Saved;
-    result.before = std::move(*before);
-    result.after = std::move(*after);
+    result.before = std::move(states.chipsBefore);
+    result.after = std::move(states.chipsAfter);
     return result;
-}
-
-// Catalog::chipStates() reads id by id, some 0.3 ms each: in chunks, so that the states of a
-// large import show progress and, before the write, can be cancelled.
-std::optional<QList<Catalog::ChipState>>
-CatalogTransfer::readStates(const Catalog& catalog, const QStringList& ids,
-                            const ImportControl& control, qint64 offset, qint64 total,
-                            bool cancellable, StorageError* error) {
-    constexpr qsizetype kChunk = 256;
-    QList<Catalog::ChipState> states;
-    states.reserve(ids.size());
-    for (qsizetype first = 0; first < ids.size(); first += kChunk) {
-        if (cancellable && control.cancelled()) {
-            *error = {StorageError::Code::Cancelled,
-                      tr("The import was cancelled; nothing was saved.")};
-            return std::nullopt;
-        }
-        control.report(offset + first, total);
-        const std::optional<QList<Catalog::ChipState>> chunk =
-            catalog.chipStates(ids.mid(first, kChunk), error);
-        if (!chunk)
-            return std::nullopt;
-        states.append(*chunk);
-    }
-    return states;
 }
 
 void CatalogTransfer::saveDone(int job, const SaveResult& result) {
@@ -326,8 +275,6 @@ void CatalogTransfer::saveDone(int job, const SaveResult& result) {
                tr("Import of %1 cancelled; the catalog is unchanged.").arg(m_fileName));
         return;
     case SaveResult::Status::Failed:
-        if (result.written)
-            m_session->reload(); // saved, but not undoable: the views show it all the same
         fail(result.error);
         return;
     case SaveResult::Status::Saved:

@@ -102,9 +102,6 @@ private:
     // On the worker thread.
     static ReadResult readAndPlan(const Catalog& catalog, const QString& path, CatalogFormat format,
                                   const ImportControl& reading, const ImportControl& planning);
-    static std::optional<QList<Catalog::ChipState>>
-    readStates(const Catalog& catalog, const QStringList& ids, const ImportControl& control,
-               qint64 offset, qint64 total, bool cancellable, StorageError* error);
     static SaveResult saveChosen(Catalog& catalog, const ImportPlan& plan,
                                  const ImportChoices& choices, const ImportControl& control);
 

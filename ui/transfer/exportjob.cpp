@@ -1,5 +1,6 @@
 #include "exportjob.h"
 
+#include "io/safefile.h"
 #include "transfer/transferprogress.h"
 
 #include <QCoreApplication>
@@ -7,7 +8,6 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QProgressDialog>
-#include <QSaveFile>
 #include <QThreadPool>
 
 namespace chipatlas {
@@ -69,15 +69,15 @@ bool ExportJob::start(const QString& path, const QString& label, const QString& 
             QString error;
             const std::optional<QByteArray> data = build(control);
             if (data && !flag->load()) {
-                QSaveFile file(path);
-                bool written = file.open(QIODevice::WriteOnly);
+                SafeFile file(path);
+                bool written = file.open();
                 for (qsizetype at = 0; written && at < data->size() && !flag->load();
                      at += kWriteSlice) {
                     const qsizetype length = std::min(kWriteSlice, data->size() - at);
-                    written = file.write(data->constData() + at, length) == length;
+                    written = file.write(data->constData() + at, length);
                 }
                 if (flag->load()) {
-                    file.cancelWriting(); // the temporary file goes; an earlier file stays
+                    file.cancel(); // the temporary file goes; an earlier file stays
                 } else if (written && file.commit()) {
                     outcome = Outcome::Written;
                 } else {
@@ -109,11 +109,10 @@ void ExportJob::done(int job, Outcome outcome, const QString& error) {
         Q_EMIT statusMessage(tr("Export to %1 cancelled; no file was written.").arg(path));
         break;
     case Outcome::Failed:
-        Q_EMIT statusMessage(tr("Could not write %1: %2").arg(path, error));
-        if (m_window) {
-            QMessageBox::warning(m_window, tr("Export Failed"),
-                                 tr("Could not write %1:\n%2").arg(path, error));
-        }
+        // SafeFile's sentence names the file and says why.
+        Q_EMIT statusMessage(error);
+        if (m_window)
+            QMessageBox::warning(m_window, tr("Export Failed"), error);
         break;
     }
     Q_EMIT finished(outcome, error);

@@ -21,7 +21,8 @@ namespace chipatlas {
 // One file export off the GUI thread (issue 14: work that grows with the catalog never runs
 // there). The bytes are made and written on a thread of the global QThreadPool, from what the
 // caller captured in `build` (an immutable copy: a snapshot's list), then saved through
-// QSaveFile: a cancel or a failure leaves no partial file, and an earlier file as it was.
+// SafeFile (core/io/safefile.h): a cancel or a failure leaves no partial file, and an earlier
+// file as it was; `error` is SafeFile's sentence, which names the file.
 //
 // With a window, it shows a progress dialog whose Cancel cancels it, and a message box when
 // the write fails.

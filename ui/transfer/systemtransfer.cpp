@@ -1,6 +1,8 @@
 #include "transfer/systemtransfer.h"
 
+#include "io/importmerge.h"
 #include "io/systemcsv.h"
+#include "io/systemimport.h"
 #include "io/systemjson.h"
 #include "session/catalogsession.h"
 #include "session/storagemessage.h"
@@ -33,6 +35,15 @@ std::optional<SystemTransfer::FileKind> kindOfEntry(const QJsonObject& entry) {
     if (entry.contains(QLatin1String("target_id")))
         return SystemTransfer::FileKind::Offers;
     return std::nullopt;
+}
+
+// Someone else changed what the import changes since its plan was made: nothing is written.
+// Reported as this import's failure (a Conflict code would be left to the conflict dialog, which
+// shows conflicts of written changes only).
+StorageError conflictError(const ImportConflict& conflict) {
+    return {StorageError::Code::Query,
+            SystemTransfer::tr("%1 Nothing was imported; run the import again.")
+                .arg(importConflictText(conflict))};
 }
 
 QString folderOr(const QString& folder) {
@@ -95,18 +106,20 @@ SystemTransfer::plan(const QByteArray& data, const QString& path, QString* error
     Plan plan;
     plan.kind = fileKind(data, path);
     const CatalogSnapshot& snapshot = m_session->snapshot();
+    if (!snapshot.isLoaded() || !snapshot.isComplete()) {
+        // The file's references are checked against every chip and system.
+        *error = tr("the catalog is still loading; import the file once it has loaded");
+        return std::nullopt;
+    }
+    // The CLI's import and its dry run check the file alike (systemimport.h).
+    const ImportReferences references = importReferences(snapshot.chips(), snapshot.systems());
+    const CatalogFormat format = isJson(path) ? CatalogFormat::Json : CatalogFormat::Csv;
     if (plan.kind == FileKind::Systems) {
-        std::optional<QList<System>> systems;
-        if (isJson(path)) {
-            if (const auto file = readSystemCatalog(data, error))
-                systems = file->systems;
-        } else {
-            systems = readSystemsCsv(data, error);
-        }
+        const std::optional<QList<System>> systems =
+            readSystemsImport(data, format, references, error);
         if (!systems)
             return std::nullopt;
-        for (System system : *systems) {
-            system.origin = Origin::User; // the user brought it in
+        for (const System& system : *systems) {
             const System* stored = snapshot.system(system.id);
             System asStored = system;
             if (stored)
@@ -118,6 +131,7 @@ SystemTransfer::plan(const QByteArray& data, const QString& path, QString* error
             else
                 plan.changed.append(system.name);
             plan.systems.append(system);
+            plan.systemBases.append(stored ? std::optional<System>(*stored) : std::nullopt);
         }
         return plan;
     }
@@ -125,13 +139,7 @@ SystemTransfer::plan(const QByteArray& data, const QString& path, QString* error
         *error = tr("not a systems or offers file");
         return std::nullopt;
     }
-    std::optional<QList<Offer>> offers;
-    if (isJson(path)) {
-        if (const auto file = readOfferCatalog(data, error))
-            offers = file->offers;
-    } else {
-        offers = readOffersCsv(data, error);
-    }
+    const std::optional<QList<Offer>> offers = readOffersImport(data, format, references, error);
     if (!offers)
         return std::nullopt;
     for (const Offer& offer : *offers) {
@@ -150,6 +158,7 @@ SystemTransfer::plan(const QByteArray& data, const QString& path, QString* error
                 ++plan.unchanged;
         }
         plan.offers.append(offer);
+        plan.offerBases.append(stored ? std::optional<Offer>(*stored) : std::nullopt);
     }
     return plan;
 }
@@ -227,8 +236,16 @@ void SystemTransfer::save(const Plan& plan, const QString& fileName) {
                     return result;
                 change.systemsBefore = *before;
                 change.systemsAfter = *before;
-                for (qsizetype i = 0; i < plan.systems.size(); ++i)
-                    change.systemsAfter[i].system = plan.systems.at(i);
+                for (qsizetype i = 0; i < plan.systems.size(); ++i) {
+                    ImportConflict conflict;
+                    std::optional<System>& stored = change.systemsAfter[i].system;
+                    stored = mergeImported(plan.systemBases.at(i), plan.systems.at(i), stored,
+                                           &conflict);
+                    if (!stored) {
+                        result.error = conflictError(conflict);
+                        return result;
+                    }
+                }
             }
             if (!offerIds.isEmpty()) {
                 const auto before = catalog.offerStates(offerIds, &result.error);
@@ -237,13 +254,15 @@ void SystemTransfer::save(const Plan& plan, const QString& fileName) {
                 change.offersBefore = *before;
                 change.offersAfter = *before;
                 for (qsizetype i = 0; i < plan.offers.size(); ++i) {
+                    // The history stays; new prices join it.
+                    ImportConflict conflict;
                     std::optional<Offer>& stored = change.offersAfter[i].offer;
+                    stored = mergeImported(plan.offerBases.at(i), plan.offers.at(i), stored,
+                                           &conflict);
                     if (!stored) {
-                        stored = plan.offers.at(i);
-                        continue;
+                        result.error = conflictError(conflict);
+                        return result;
                     }
-                    for (const OfferPrice& price : plan.offers.at(i).prices)
-                        addPrice(*stored, price); // the history stays; new prices join it
                 }
             }
             result.change = std::move(change);

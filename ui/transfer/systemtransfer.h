@@ -43,13 +43,19 @@ public:
         FileKind kind = FileKind::Systems;
         QList<System> systems;
         QList<Offer> offers;
+        // Each entry as the snapshot held it (nullopt: absent): the import is merged with what
+        // is stored when it is written against these (io/importmerge.h).
+        QList<std::optional<System>> systemBases;
+        QList<std::optional<Offer>> offerBases;
         QStringList added;   // names of new entries
         QStringList changed; // names of entries the file changes (offers: new prices)
         int unchanged = 0;
         QString summary() const; // "2 new systems, 1 changed, 3 unchanged"
     };
-    // Reads `data` (a systems or offers file) and compares it with the session's snapshot;
-    // nullopt with `error` ("line 4, column 8 (chip_count): ...") when the file is bad.
+    // Reads `data` (a systems or offers file), checks it as the CLI's import does
+    // (readSystemsImport(), readOffersImport(): what the import would refuse, against the
+    // snapshot's chips and systems) and compares it with the snapshot; nullopt with `error`
+    // ("line 4, column 8 (chip_count): ...") when the file is bad or the snapshot incomplete.
     std::optional<Plan> plan(const QByteArray& data, const QString& path, QString* error) const;
 
     void chooseAndImport();

@@ -1,14 +1,13 @@
 #include "window/pendingquitprompt.h"
 
 #include "io/catalogimport.h"
+#include "io/safefile.h"
 #include "session/catalogsession.h"
 
 #include <QApplication>
-#include <QDir>
 #include <QFileDialog>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSaveFile>
 
 namespace chipatlas {
 
@@ -59,9 +58,8 @@ PendingQuitPrompt::Choice PendingQuitPrompt::ask() {
         return Choice::Cancel;
     QString error;
     if (!saveTo(path, &error)) {
-        QMessageBox::warning(
-            m_window, QApplication::applicationDisplayName(),
-            tr("Could not save the edits to %1: %2").arg(QDir::toNativeSeparators(path), error));
+        // The writer's sentence names the file and says why; the window stays open.
+        QMessageBox::warning(m_window, QApplication::applicationDisplayName(), error);
         return Choice::Cancel;
     }
     return Choice::Quit;
@@ -80,13 +78,7 @@ QString PendingQuitPrompt::chooseFile() {
 }
 
 bool PendingQuitPrompt::saveTo(const QString& path, QString* error) const {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) ||
-        file.write(exportChipsJson(m_session->pendingChips())) < 0 || !file.commit()) {
-        *error = file.errorString();
-        return false;
-    }
-    return true;
+    return SafeFile::save(path, exportChipsJson(m_session->pendingChips()), error);
 }
 
 } // namespace chipatlas
