@@ -49,8 +49,8 @@
         <translation>Kennzahl „%1“ ist %2, hat aber keinen Wert</translation>
     </message>
     <message>
-        <source>not valid JSON at offset %1: %2</source>
-        <translation>kein gültiges JSON an Position %1: %2</translation>
+        <source>line %1, column %2: not valid JSON (%3)</source>
+        <translation>Zeile %1, Spalte %2: kein gültiges JSON (%3)</translation>
     </message>
     <message>
         <source>the &quot;format&quot; key is not &quot;%1&quot;</source>
@@ -69,8 +69,8 @@
         <translation>„%1“ fehlt oder ist leer</translation>
     </message>
     <message>
-        <source>chip &quot;%1&quot;: unknown figure &quot;%2&quot;</source>
-        <translation>Chip „%1“: unbekannte Kennzahl „%2“</translation>
+        <source>unknown figure &quot;%1&quot;</source>
+        <translation>unbekannte Kennzahl „%1“</translation>
     </message>
     <message>
         <source>chip &quot;%1&quot;: %2</source>
@@ -141,8 +141,8 @@
         <translation>&quot;source_urls&quot; muss ein Array von Texten sein, und ein Eintrag ist %1</translation>
     </message>
     <message>
-        <source>chip &quot;%1&quot;: &quot;figures&quot; must be an object keyed by figure, not %2</source>
-        <translation>Chip &quot;%1&quot;: &quot;figures&quot; muss ein Objekt mit den Kennzahlen als Schlüsseln sein, nicht %2</translation>
+        <source>&quot;figures&quot; must be an object keyed by figure, not %1</source>
+        <translation>&quot;figures&quot; muss ein Objekt mit den Kennzahlen als Schlüsseln sein, nicht %1</translation>
     </message>
 </context>
 <context>
@@ -1833,8 +1833,8 @@
 <context>
     <name>StorageText</name>
     <message>
-        <source>Could not %1 in %2: #%3 (&quot;%4&quot;): %5. Nothing was saved.</source>
-        <translation>%1 in %2 ist fehlgeschlagen: Nr. %3 („%4“): %5. Es wurde nichts gespeichert.</translation>
+        <source>Could not %1 in %2: &quot;%3&quot;: %4. Nothing was saved.</source>
+        <translation>%1 in %2 ist fehlgeschlagen: „%3“: %4. Es wurde nichts gespeichert.</translation>
     </message>
     <message>
         <source>open the catalog</source>
@@ -2073,8 +2073,8 @@
         <translation>Speichern einer Quell-URL</translation>
     </message>
     <message>
-        <source>Could not save the chips in %1: chip #%2 (&quot;%3&quot;): %4. Nothing was saved.</source>
-        <translation>Die Chips konnten nicht in %1 gespeichert werden: Chip Nr. %2 („%3“): %4. Es wurde nichts gespeichert.</translation>
+        <source>Could not save the chips in %1: chip &quot;%2&quot;: %3. Nothing was saved.</source>
+        <translation>Die Chips konnten nicht in %1 gespeichert werden: Chip „%2“: %3. Es wurde nichts gespeichert.</translation>
     </message>
     <message>
         <source>save chip &quot;%1&quot;</source>
@@ -2141,8 +2141,8 @@
         <translation>Lesen der LLM-Modelle</translation>
     </message>
     <message>
-        <source>Could not save the LLM models in %1: model #%2 has no id.</source>
-        <translation>Die LLM-Modelle konnten nicht in %1 gespeichert werden: Modell Nr. %2 hat keine ID.</translation>
+        <source>Could not save the LLM models in %1: model %2 has no id.</source>
+        <translation>Die LLM-Modelle konnten nicht in %1 gespeichert werden: Modell %2 hat keine ID.</translation>
     </message>
     <message>
         <source>update the built-in LLM models</source>
@@ -2185,8 +2185,8 @@
         <translation>%1 enthält das Angebot „%2“, das ChipAtlas nicht lesen kann (%3). Stellen Sie die Datei aus einer Sicherung wieder her oder öffnen Sie einen anderen Katalog.</translation>
     </message>
     <message>
-        <source>Could not save the offers in %1: #%2 (&quot;%3&quot;): %4. Nothing was saved.</source>
-        <translation>Die Angebote konnten nicht in %1 gespeichert werden: Nr. %2 („%3“): %4. Es wurde nichts gespeichert.</translation>
+        <source>Could not save the offers in %1: offer &quot;%2&quot;: %3. Nothing was saved.</source>
+        <translation>Die Angebote konnten nicht in %1 gespeichert werden: Angebot „%2“: %3. Es wurde nichts gespeichert.</translation>
     </message>
     <message>
         <source>look up &quot;%1&quot;</source>
@@ -2408,8 +2408,8 @@
         <translation>die Verbindung wurde unterbrochen (der Server wurde beendet oder das Netzwerk ist ausgefallen)</translation>
     </message>
     <message>
-        <source>Wrong password for user %1 on %2. Enter the password again, or ask the server&apos;s administrator to reset it.</source>
-        <translation>Falsches Passwort für Benutzer %1 auf %2. Geben Sie das Passwort erneut ein oder bitten Sie den Administrator des Servers, es zurückzusetzen.</translation>
+        <source>Wrong password for user %1 on %2. If you do not know the right one, ask the server&apos;s administrator to reset it.</source>
+        <translation>Falsches Passwort für Benutzer %1 auf %2. Wenn Sie das richtige nicht kennen, bitten Sie den Administrator des Servers, es zurückzusetzen.</translation>
     </message>
     <message>
         <source>The server %1 asks for the password of user %2, and none was given. Enter it in Settings, Catalog (or set PGPASSWORD for the command line).</source>
@@ -2488,8 +2488,8 @@
         <translation>%1 enthält eine Systemkennzahl, die ChipAtlas nicht lesen kann (%2). Stellen Sie die Datei aus einer Sicherung wieder her oder öffnen Sie einen anderen Katalog.</translation>
     </message>
     <message>
-        <source>Could not save the systems in %1: #%2 (&quot;%3&quot;): %4. Nothing was saved.</source>
-        <translation>Die Systeme konnten nicht in %1 gespeichert werden: Nr. %2 („%3“): %4. Es wurde nichts gespeichert.</translation>
+        <source>Could not save the systems in %1: system &quot;%2&quot;: %3. Nothing was saved.</source>
+        <translation>Die Systeme konnten nicht in %1 gespeichert werden: System „%2“: %3. Es wurde nichts gespeichert.</translation>
     </message>
     <message>
         <source>read the systems</source>
@@ -2939,12 +2939,12 @@
         <translation>prices: muss ein Array sein</translation>
     </message>
     <message>
-        <source>prices #%1: is not an object</source>
-        <translation>prices Nr. %1: ist kein Objekt</translation>
+        <source>price %1: is not an object</source>
+        <translation>price %1: ist kein Objekt</translation>
     </message>
     <message>
-        <source>prices #%1: %2</source>
-        <translation>prices Nr. %1: %2</translation>
+        <source>price %1: %2</source>
+        <translation>price %1: %2</translation>
     </message>
     <message>
         <source>system %1 (&quot;%2&quot;): %3</source>
@@ -3384,8 +3384,8 @@
         <translation>das JSON ist weder ein Array von Chips noch ein Objekt mit &quot;format&quot;: &quot;chipatlas-catalog&quot; und einem Array &quot;chips&quot;</translation>
     </message>
     <message>
-        <source>chip #%1: not a JSON object</source>
-        <translation>Chip Nr. %1: kein JSON-Objekt</translation>
+        <source>not a JSON object</source>
+        <translation>kein JSON-Objekt</translation>
     </message>
     <message>
         <source>chip #%1: %2</source>
@@ -3396,8 +3396,8 @@
         <translation>Chip Nr. %1 („%2“): %3</translation>
     </message>
     <message>
-        <source>chip #%1 (&quot;%2&quot;): the id is already used by chip #%3</source>
-        <translation>Chip Nr. %1 („%2“): die ID wird bereits von Chip Nr. %3 verwendet</translation>
+        <source>the id is already used by chip %1</source>
+        <translation>die ID wird bereits von Chip %1 verwendet</translation>
     </message>
     <message>
         <source>%1: a printed unit (decimal or binary) applies only to a capacity or a bandwidth in GB or GB/s</source>

@@ -24,8 +24,8 @@
 <context>
     <name>CatalogJson</name>
     <message>
-        <source>not valid JSON at offset %1: %2</source>
-        <translation>オフセット%1の位置が有効なJSONではありません: %2</translation>
+        <source>line %1, column %2: not valid JSON (%3)</source>
+        <translation>%1 行目、%2 列目: 有効な JSON ではありません (%3)</translation>
     </message>
     <message>
         <source>the &quot;format&quot; key is not &quot;%1&quot;</source>
@@ -80,12 +80,12 @@
         <translation>&quot;source_urls&quot;はテキストの配列である必要がありますが、%1の要素があります</translation>
     </message>
     <message>
-        <source>chip &quot;%1&quot;: &quot;figures&quot; must be an object keyed by figure, not %2</source>
-        <translation>チップ「%1」: &quot;figures&quot;は%2ではなく、数値をキーとするオブジェクトである必要があります</translation>
+        <source>&quot;figures&quot; must be an object keyed by figure, not %1</source>
+        <translation>&quot;figures&quot;は%1ではなく、数値をキーとするオブジェクトである必要があります</translation>
     </message>
     <message>
-        <source>chip &quot;%1&quot;: unknown figure &quot;%2&quot;</source>
-        <translation>チップ「%1」: 不明な数値「%2」</translation>
+        <source>unknown figure &quot;%1&quot;</source>
+        <translation>不明な数値「%1」</translation>
     </message>
     <message>
         <source>chip &quot;%1&quot;: %2</source>
@@ -1819,8 +1819,8 @@
 <context>
     <name>StorageText</name>
     <message>
-        <source>Could not %1 in %2: #%3 (&quot;%4&quot;): %5. Nothing was saved.</source>
-        <translation>%2 での%1に失敗しました：#%3（「%4」）：%5。何も保存されていません。</translation>
+        <source>Could not %1 in %2: &quot;%3&quot;: %4. Nothing was saved.</source>
+        <translation>%2 での%1に失敗しました：「%3」：%4。何も保存されていません。</translation>
     </message>
     <message>
         <source>open the catalog</source>
@@ -2059,8 +2059,8 @@
         <translation>ソース URL の保存</translation>
     </message>
     <message>
-        <source>Could not save the chips in %1: chip #%2 (&quot;%3&quot;): %4. Nothing was saved.</source>
-        <translation>%1 にチップを保存できませんでした：チップ #%2（「%3」）：%4。何も保存されていません。</translation>
+        <source>Could not save the chips in %1: chip &quot;%2&quot;: %3. Nothing was saved.</source>
+        <translation>%1 にチップを保存できませんでした：チップ「%2」：%3。何も保存されていません。</translation>
     </message>
     <message>
         <source>save chip &quot;%1&quot;</source>
@@ -2127,8 +2127,8 @@
         <translation>LLM モデルの読み込み</translation>
     </message>
     <message>
-        <source>Could not save the LLM models in %1: model #%2 has no id.</source>
-        <translation>%1 に LLM モデルを保存できませんでした：モデル #%2 に ID がありません。</translation>
+        <source>Could not save the LLM models in %1: model %2 has no id.</source>
+        <translation>%1 に LLM モデルを保存できませんでした：モデル %2 に ID がありません。</translation>
     </message>
     <message>
         <source>update the built-in LLM models</source>
@@ -2171,8 +2171,8 @@
         <translation>%1 に ChipAtlas が読み取れないオファー「%2」があります（%3）。バックアップからファイルを復元するか、別のカタログを開いてください。</translation>
     </message>
     <message>
-        <source>Could not save the offers in %1: #%2 (&quot;%3&quot;): %4. Nothing was saved.</source>
-        <translation>%1 にオファーを保存できませんでした：#%2（「%3」）：%4。何も保存されていません。</translation>
+        <source>Could not save the offers in %1: offer &quot;%2&quot;: %3. Nothing was saved.</source>
+        <translation>%1 にオファーを保存できませんでした：オファー「%2」：%3。何も保存されていません。</translation>
     </message>
     <message>
         <source>look up &quot;%1&quot;</source>
@@ -2394,8 +2394,8 @@
         <translation>接続が切断されました（サーバーが停止したか、ネットワークがダウンしています）</translation>
     </message>
     <message>
-        <source>Wrong password for user %1 on %2. Enter the password again, or ask the server&apos;s administrator to reset it.</source>
-        <translation>%2 のユーザー %1 のパスワードが正しくありません。パスワードをもう一度入力するか、サーバーの管理者にリセットを依頼してください。</translation>
+        <source>Wrong password for user %1 on %2. If you do not know the right one, ask the server&apos;s administrator to reset it.</source>
+        <translation>%2 のユーザー %1 のパスワードが正しくありません。正しいパスワードが分からない場合は、サーバーの管理者にリセットを依頼してください。</translation>
     </message>
     <message>
         <source>The server %1 asks for the password of user %2, and none was given. Enter it in Settings, Catalog (or set PGPASSWORD for the command line).</source>
@@ -2474,8 +2474,8 @@
         <translation>%1 に ChipAtlas が読み取れないシステムの数値があります（%2）。バックアップからファイルを復元するか、別のカタログを開いてください。</translation>
     </message>
     <message>
-        <source>Could not save the systems in %1: #%2 (&quot;%3&quot;): %4. Nothing was saved.</source>
-        <translation>%1 にシステムを保存できませんでした：#%2（「%3」）：%4。何も保存されていません。</translation>
+        <source>Could not save the systems in %1: system &quot;%2&quot;: %3. Nothing was saved.</source>
+        <translation>%1 にシステムを保存できませんでした：システム「%2」：%3。何も保存されていません。</translation>
     </message>
     <message>
         <source>read the systems</source>
@@ -2925,12 +2925,12 @@
         <translation>prices: 配列である必要があります</translation>
     </message>
     <message>
-        <source>prices #%1: is not an object</source>
-        <translation>prices #%1: オブジェクトではありません</translation>
+        <source>price %1: is not an object</source>
+        <translation>price %1: オブジェクトではありません</translation>
     </message>
     <message>
-        <source>prices #%1: %2</source>
-        <translation>prices #%1: %2</translation>
+        <source>price %1: %2</source>
+        <translation>price %1: %2</translation>
     </message>
     <message>
         <source>system %1 (&quot;%2&quot;): %3</source>
@@ -3428,8 +3428,8 @@
         <translation>JSON がチップの配列でも、&quot;format&quot;: &quot;chipatlas-catalog&quot; と &quot;chips&quot; 配列を持つオブジェクトでもありません</translation>
     </message>
     <message>
-        <source>chip #%1: not a JSON object</source>
-        <translation>チップ #%1: JSON オブジェクトではありません</translation>
+        <source>not a JSON object</source>
+        <translation>JSON オブジェクトではありません</translation>
     </message>
     <message>
         <source>chip #%1: %2</source>
@@ -3440,8 +3440,8 @@
         <translation>チップ #%1 (「%2」): %3</translation>
     </message>
     <message>
-        <source>chip #%1 (&quot;%2&quot;): the id is already used by chip #%3</source>
-        <translation>チップ #%1 (「%2」): ID はすでにチップ #%3 で使用されています</translation>
+        <source>the id is already used by chip %1</source>
+        <translation>ID はすでにチップ %1 で使用されています</translation>
     </message>
     <message>
         <source>line %1, column %2 (%3)</source>

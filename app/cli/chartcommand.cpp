@@ -6,6 +6,7 @@
 #include "domain/boundedlist.h"
 #include "domain/chartdata.h"
 #include "domain/chipfilter.h"
+#include "domain/excerpt.h"
 #include "domain/systemaggregates.h"
 #include "filteroption.h"
 #include "storage/catalog.h"
@@ -73,10 +74,10 @@ std::optional<Quantity> quantity(CliContext& context, const QString& key, const 
     if (Quantity::fromKey(key))
         context.usageError(
             QStringLiteral("%1 is text: a chart needs numbers or dates (--%2); chart fields: %3")
-                .arg(key, option, Quantity::keyList(QuantityUse::Chart)));
+                .arg(excerpt(key), option, Quantity::keyList(QuantityUse::Chart)));
     else
         context.usageError(QStringLiteral("unknown field \"%1\" for --%2; chart fields: %3")
-                               .arg(key, option, Quantity::keyList(QuantityUse::Chart)));
+                               .arg(excerpt(key), option, Quantity::keyList(QuantityUse::Chart)));
     return std::nullopt;
 }
 
@@ -283,7 +284,7 @@ int runChart(CliContext& context, const QStringList& arguments) {
         return *exit;
     if (!parser.positionalArguments().isEmpty())
         return context.usageError(QStringLiteral("chart takes no arguments, got \"%1\"")
-                                      .arg(parser.positionalArguments().constFirst()));
+                                      .arg(excerpt(parser.positionalArguments().constFirst())));
 
     const std::optional<Precision> precision = context.precision(parser, precisionOption);
     if (!precision)
@@ -293,7 +294,7 @@ int runChart(CliContext& context, const QStringList& arguments) {
         const std::optional<ChartPreset> found = chartPresetFromKey(parser.value(preset));
         if (!found)
             return context.usageError(QStringLiteral("unknown preset \"%1\"; presets: %2")
-                                          .arg(parser.value(preset), presetKeys()));
+                                          .arg(excerpt(parser.value(preset)), presetKeys()));
         spec = chartPresetSpec(*found);
     }
     spec.precision = *precision;
@@ -316,7 +317,7 @@ int runChart(CliContext& context, const QStringList& arguments) {
             return context.usageError(
                 QStringLiteral(
                     "bad --size \"%1\": give WIDTHxHEIGHT, each %2 to %3, e.g. 1600x1000")
-                    .arg(parser.value(size))
+                    .arg(excerpt(parser.value(size)))
                     .arg(kMinSide)
                     .arg(kMaxSide));
         chartSize = *parsed;
@@ -328,7 +329,7 @@ int runChart(CliContext& context, const QStringList& arguments) {
         if (!ok || !(chartScale >= kMinScale && chartScale <= kMaxScale))
             return context.usageError(QStringLiteral("bad --scale \"%1\": give a number from %2 "
                                                      "to %3, e.g. 2")
-                                          .arg(parser.value(scale))
+                                          .arg(excerpt(parser.value(scale)))
                                           .arg(kMinScale)
                                           .arg(kMaxScale));
     }
@@ -340,7 +341,7 @@ int runChart(CliContext& context, const QStringList& arguments) {
     if (!format)
         return context.usageError(
             QStringLiteral("cannot tell the format of \"%1\": --out must end in .png, .svg or .csv")
-                .arg(path));
+                .arg(excerpt(path)));
     const QSize pixels(int(std::lround(chartSize.width() * chartScale)),
                        int(std::lround(chartSize.height() * chartScale)));
     // The scale only applies to a PNG.

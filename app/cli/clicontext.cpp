@@ -1,6 +1,7 @@
 #include "clicontext.h"
 
 #include "apppaths.h"
+#include "domain/excerpt.h"
 #include "serverpassword.h"
 #include "storage/catalog.h"
 
@@ -55,7 +56,7 @@ std::optional<int> CliContext::parse(QCommandLineParser& parser, const QStringLi
     // QCommandLineParser takes the program name first; the command stands in for it.
     if (!parser.parse(QStringList{programName()} + arguments.mid(1)))
         return usageError(QStringLiteral("%1\nTry '%2 %3 --help'.")
-                              .arg(parser.errorText(), programName(), command));
+                              .arg(commandLineError(parser), programName(), excerpt(command)));
     if (parser.isSet(help) || parser.isSet(QStringLiteral("help-all"))) {
         print(
             helpText(parser, QStringLiteral("%1 [global options] %2").arg(programName(), command)));
@@ -103,7 +104,7 @@ std::optional<Precision> CliContext::precision(const QCommandLineParser& parser,
         for (Precision p : kAllPrecisions)
             keys << precisionKey(p);
         usageError(QStringLiteral("unknown precision \"%1\"; known precisions: %2")
-                       .arg(text, keys.join(QStringLiteral(", "))));
+                       .arg(excerpt(text), keys.join(QStringLiteral(", "))));
     }
     return precision;
 }
@@ -112,9 +113,10 @@ Catalog* CliContext::catalog() {
     if (m_catalog)
         return m_catalog.get();
     Catalog::Options options;
+    PasswordSource source = PasswordSource::Environment;
     if (m_connection.isPostgres()) {
         QString problem;
-        const std::optional<QString> password = serverPassword(m_connection, &problem);
+        const std::optional<QString> password = serverPassword(m_connection, &problem, &source);
         if (!password) {
             fail(ExitDataError, problem);
             return nullptr;
@@ -123,6 +125,10 @@ Catalog* CliContext::catalog() {
     }
     StorageError error;
     m_catalog = Catalog::open(m_connection, options, &error);
+    if (!m_catalog && error.code == StorageError::Code::AuthFailed) {
+        fail(ExitDataError, error.message + QLatin1Char(' ') + refusedPasswordAdvice(source));
+        return nullptr;
+    }
     if (!m_catalog) {
         if (error.message.isEmpty())
             fail(ExitDataError,
@@ -141,10 +147,10 @@ std::optional<Chip> CliContext::chip(const QString& id) {
     StorageError error;
     std::optional<Chip> found = open->chip(id, &error);
     if (!found) {
-        fail(ExitDataError,
-             error && error.code != StorageError::Code::NotFound
-                 ? storageMessage(error)
-                 : QStringLiteral("no chip with id \"%1\" (try: %2 list)").arg(id, programName()));
+        fail(ExitDataError, error && error.code != StorageError::Code::NotFound
+                                ? storageMessage(error)
+                                : QStringLiteral("no chip with id \"%1\" (try: %2 list)")
+                                      .arg(excerpt(id), programName()));
     }
     return found;
 }
@@ -159,7 +165,7 @@ std::optional<LlmModel> CliContext::model(const QString& id) {
         fail(ExitDataError, error && error.code != StorageError::Code::NotFound
                                 ? storageMessage(error)
                                 : QStringLiteral("no model with id \"%1\" (try: %2 models)")
-                                      .arg(id, programName()));
+                                      .arg(excerpt(id), programName()));
     }
     return found;
 }
@@ -245,7 +251,7 @@ CliContext::catalogFile(const QCommandLineParser& parser, const QString& command
         usageError(positional.isEmpty()
                        ? QStringLiteral("%1 needs a FILE (.csv or .json)").arg(command)
                        : QStringLiteral("%1 takes one FILE, got \"%2\" too")
-                             .arg(command, positional.at(1)));
+                             .arg(command, excerpt(positional.at(1))));
         return std::nullopt;
     }
     const QString path = positional.constFirst();
@@ -253,7 +259,7 @@ CliContext::catalogFile(const QCommandLineParser& parser, const QString& command
     if (!format) {
         usageError(QStringLiteral("cannot tell the format of \"%1\": the file name must end in "
                                   ".csv or .json")
-                       .arg(path));
+                       .arg(excerpt(path)));
         return std::nullopt;
     }
     return std::pair{path, *format};
@@ -271,7 +277,8 @@ int CliContext::fail(ExitCode code, const StorageError& error) {
 }
 
 int CliContext::fail(ExitCode code, const QString& message) {
-    write(stderr, programName() + QStringLiteral(": ") + message + QLatin1Char('\n'));
+    write(stderr,
+          programName() + QStringLiteral(": ") + printableMessage(message) + QLatin1Char('\n'));
     return code;
 }
 

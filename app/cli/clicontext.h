@@ -114,7 +114,9 @@ public:
     std::optional<std::pair<QString, CatalogFormat>> catalogFile(const QCommandLineParser& parser,
                                                                  const QString& command);
 
-    // Prints "chipatlas-cli: message" on stderr and returns `code`.
+    // Prints "chipatlas-cli: message" on stderr and returns `code`. The message is printed as
+    // printableMessage() makes it: whatever input it quotes, no control character reaches the
+    // terminal.
     int fail(ExitCode code, const QString& message);
     // The same with storageMessage(error): for errors of the catalog the command works on.
     int fail(ExitCode code, const StorageError& error);

@@ -4,6 +4,7 @@
 #include "commands.h"
 #include "domain/comparison.h"
 #include "domain/comparisonsystems.h"
+#include "domain/excerpt.h"
 #include "domain/systemaggregates.h"
 #include "fitoptions.h"
 #include "io/comparisonexport.h"
@@ -115,7 +116,8 @@ int runCompare(CliContext& context, const QStringList& arguments) {
                 .arg(ids.size()));
     for (qsizetype i = 0; i < ids.size(); ++i) {
         if (ids.indexOf(ids.at(i)) != i)
-            return context.usageError(QStringLiteral("id \"%1\" is given twice").arg(ids.at(i)));
+            return context.usageError(
+                QStringLiteral("id \"%1\" is given twice").arg(excerpt(ids.at(i))));
     }
     const std::optional<Precision> precision = context.precision(parser, precisionOption);
     if (!precision)

@@ -3,6 +3,7 @@
 // one transaction (io/catalogcopy.h says what a copy keeps). Nothing is deleted.
 #include "clicontext.h"
 #include "commands.h"
+#include "domain/excerpt.h"
 #include "io/catalogcopy.h"
 #include "serverpassword.h"
 #include "storage/catalog.h"
@@ -28,9 +29,10 @@ struct Endpoint {
 std::optional<Endpoint> openEndpoint(CliContext& context, const QString& option,
                                      const CatalogConnection& connection) {
     Catalog::Options options;
+    cli::PasswordSource source = cli::PasswordSource::Environment;
     if (connection.isPostgres()) {
         QString problem;
-        const std::optional<QString> password = cli::serverPassword(connection, &problem);
+        const std::optional<QString> password = cli::serverPassword(connection, &problem, &source);
         if (!password) {
             context.fail(ExitDataError, QStringLiteral("--%1: %2").arg(option, problem));
             return std::nullopt;
@@ -41,12 +43,12 @@ std::optional<Endpoint> openEndpoint(CliContext& context, const QString& option,
     std::optional<Endpoint> endpoint(
         std::in_place, Endpoint{connection, Catalog::open(connection, options, &error)});
     if (!endpoint->catalog) {
-        context.fail(
-            ExitDataError,
-            QStringLiteral("--%1: %2")
-                .arg(option, error.message.isEmpty()
-                                 ? QStringLiteral("cannot open %1").arg(connection.displayText())
-                                 : error.message));
+        QString message = error.message.isEmpty()
+                              ? QStringLiteral("cannot open %1").arg(connection.displayText())
+                              : error.message;
+        if (error.code == StorageError::Code::AuthFailed)
+            message += QLatin1Char(' ') + cli::refusedPasswordAdvice(source);
+        context.fail(ExitDataError, QStringLiteral("--%1: %2").arg(option, message));
         return std::nullopt;
     }
     return endpoint;
@@ -139,7 +141,7 @@ int runCopy(CliContext& context, const QStringList& arguments) {
         return *exit;
     if (!parser.positionalArguments().isEmpty()) {
         return context.usageError(QStringLiteral("copy takes no arguments, got \"%1\"")
-                                      .arg(parser.positionalArguments().constFirst()));
+                                      .arg(excerpt(parser.positionalArguments().constFirst())));
     }
     const std::optional<CatalogConnection> fromConnection =
         connectionOption(context, parser, QStringLiteral("from"));

@@ -1,6 +1,7 @@
 #include "custommodel.h"
 
 #include "clicontext.h"
+#include "domain/excerpt.h"
 #include "fitoptions.h"
 
 #include <QCommandLineParser>
@@ -69,7 +70,7 @@ bool CustomModelOptions::read(CliContext& context, const QCommandLineParser& par
             if (parser.isSet(*option)) {
                 context.usageError(QStringLiteral("%1 describes a custom model; use it with the "
                                                   "model id %2, not \"%3\"")
-                                       .arg(name(*option), customModelId(), id));
+                                       .arg(name(*option), customModelId(), excerpt(id)));
                 return false;
             }
         }
@@ -87,7 +88,7 @@ bool CustomModelOptions::read(CliContext& context, const QCommandLineParser& par
             readPositiveNumber(context, name(option), parser.value(option));
         if (value && *value > kMaxParamsB) {
             context.usageError(QStringLiteral("%1: \"%2\" is more than %3 billion parameters")
-                                   .arg(name(option), parser.value(option),
+                                   .arg(name(option), excerpt(parser.value(option)),
                                         CliContext::locale().toString(kMaxParamsB, 'f', 0)));
             return std::nullopt;
         }
@@ -111,9 +112,10 @@ bool CustomModelOptions::read(CliContext& context, const QCommandLineParser& par
         if (!p.activeParamsB)
             return false;
         if (*p.activeParamsB > p.paramsB) {
-            context.usageError(QStringLiteral("--active-params-b: \"%1\" is more than --params-b "
-                                              "\"%2\"")
-                                   .arg(parser.value(m_activeParams), parser.value(m_params)));
+            context.usageError(
+                QStringLiteral("--active-params-b: \"%1\" is more than --params-b "
+                               "\"%2\"")
+                    .arg(excerpt(parser.value(m_activeParams)), excerpt(parser.value(m_params))));
             return false;
         }
     }
@@ -159,8 +161,8 @@ bool CustomModelOptions::read(CliContext& context, const QCommandLineParser& par
             return required(m_slidingWindow, QStringLiteral("with %1").arg(name(m_slidingLayers)));
         const QString which = parser.value(m_slidingLayers);
         if (which != QLatin1String("all") && which != QLatin1String("alternate")) {
-            context.usageError(
-                QStringLiteral("--sliding-layers: \"%1\" is not all or alternate").arg(which));
+            context.usageError(QStringLiteral("--sliding-layers: \"%1\" is not all or alternate")
+                                   .arg(excerpt(which)));
             return false;
         }
         p.alternatingWindow = which == QLatin1String("alternate");

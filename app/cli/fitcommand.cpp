@@ -3,6 +3,7 @@
 #include "clicontext.h"
 #include "commands.h"
 #include "custommodel.h"
+#include "domain/excerpt.h"
 #include "domain/offerchoice.h"
 #include "fitallchips.h"
 #include "fitoptions.h"
@@ -97,12 +98,12 @@ int fitSystem(CliContext& context, const LlmModel& model, const System& system,
             return context.fail(ExitDataError,
                                 QStringLiteral("--offer: \"%1\" is not an offer of %2 (see: %3 "
                                                "offers %2)")
-                                    .arg(offerId, system.id, CliContext::programName()));
+                                    .arg(excerpt(offerId), system.id, CliContext::programName()));
         cost = systemCost(report, systemOffers, offerId, *measured);
         if (!offerId.isEmpty() && (!cost->used || cost->used->offerId != offerId))
             return context.fail(
                 ExitDataError,
-                QStringLiteral("--offer: \"%1\" has no current USD price").arg(offerId));
+                QStringLiteral("--offer: \"%1\" has no current USD price").arg(excerpt(offerId)));
     }
     if (json)
         context.printJson(systemFitJson(report, cost));
@@ -253,7 +254,7 @@ int runFit(CliContext& context, const QStringList& arguments) {
                 return context.usageError(
                     QStringLiteral("--offer: \"%1\" is not an offer of %2 with a current USD "
                                    "price (see: %3 offers %2)")
-                        .arg(offerId, chip->id, CliContext::programName()));
+                        .arg(excerpt(offerId), chip->id, CliContext::programName()));
         }
         if (parser.isSet(json)) {
             QJsonObject object = fitToJson(report);

@@ -1,6 +1,8 @@
 #include "fitoptions.h"
 
 #include "clicontext.h"
+#include "domain/excerpt.h"
+#include "domain/validation.h"
 
 #include <QCommandLineParser>
 
@@ -97,7 +99,7 @@ std::optional<FitInputs> FitOptions::read(CliContext& context,
             context.usageError(QStringLiteral("--precision: unknown weight precision \"%1\"; use "
                                               "fp32, bf16, fp16, fp8, int8, int4, mxfp4 or a "
                                               "number of bits per weight in (0, 64]")
-                                   .arg(text));
+                                   .arg(excerpt(text)));
             return std::nullopt;
         }
         inputs.weights = *precision;
@@ -109,7 +111,7 @@ std::optional<FitInputs> FitOptions::read(CliContext& context,
             context.usageError(
                 QStringLiteral("--kv-precision: unknown KV-cache precision \"%1\"; use bf16, "
                                "fp8 or int8")
-                    .arg(text));
+                    .arg(excerpt(text)));
             return std::nullopt;
         }
         inputs.kv = *kv;
@@ -132,10 +134,14 @@ std::optional<FitInputs> FitOptions::read(CliContext& context,
         const QString text = parser.value(m_headroom);
         bool ok = false;
         const double percent = CliContext::locale().toDouble(text, &ok);
+        if (ok && isTooSmallToMean(percent)) {
+            context.usageError(QStringLiteral("--headroom: %1").arg(tooSmallToMeanText(text)));
+            return std::nullopt;
+        }
         if (!ok || !std::isfinite(percent) || percent < 0.0 || percent > kMaxHeadroomPercent) {
             context.usageError(QStringLiteral("--headroom: \"%1\" is not a percentage from 0 to "
                                               "%2")
-                                   .arg(text)
+                                   .arg(excerpt(text))
                                    .arg(kMaxHeadroomPercent));
             return std::nullopt;
         }
@@ -162,7 +168,7 @@ bool FitOptions::readBudget(CliContext& context, const QCommandLineParser& parse
     if (!kind) {
         context.usageError(QStringLiteral("--budget: unknown memory budget \"%1\"; use "
                                           "rule-of-thumb, vllm, sglang or trtllm")
-                               .arg(name));
+                               .arg(excerpt(name)));
         return false;
     }
     budget.kind = *kind;
@@ -177,10 +183,14 @@ bool FitOptions::readBudget(CliContext& context, const QCommandLineParser& parse
     }
     bool ok = false;
     const double fraction = CliContext::locale().toDouble(text, &ok);
+    if (ok && isTooSmallToMean(fraction)) {
+        context.usageError(QStringLiteral("--budget-fraction: %1").arg(tooSmallToMeanText(text)));
+        return false;
+    }
     if (!ok || !std::isfinite(fraction) || fraction <= 0.0 || fraction > 1.0) {
         context.usageError(
             QStringLiteral("--budget-fraction: \"%1\" is not a fraction above 0 and at most 1")
-                .arg(text));
+                .arg(excerpt(text)));
         return false;
     }
     budget.fraction = fraction;
@@ -193,7 +203,7 @@ std::optional<qint64> readInteger(CliContext& context, const QString& name, cons
     const qint64 value = CliContext::locale().toLongLong(text, &ok);
     if (!ok || value < min || value > max) {
         context.usageError(QStringLiteral("--%1: \"%2\" is not a whole number from %3 to %4")
-                               .arg(name, text, defaultText(min), defaultText(max)));
+                               .arg(name, excerpt(text), defaultText(min), defaultText(max)));
         return std::nullopt;
     }
     return value;
@@ -204,7 +214,14 @@ std::optional<double> readPositiveNumber(CliContext& context, const QString& wha
     bool ok = false;
     const double value = CliContext::locale().toDouble(text, &ok);
     if (!ok || !std::isfinite(value) || value <= 0.0) {
-        context.usageError(QStringLiteral("%1: \"%2\" is not a number above zero").arg(what, text));
+        context.usageError(
+            QStringLiteral("%1: \"%2\" is not a number above zero").arg(what, excerpt(text)));
+        return std::nullopt;
+    }
+    // Prices, rates and sizes are figures: none below the smallest a figure may have.
+    if (value < kSmallestFigure) {
+        context.usageError(QStringLiteral("%1: \"%2\" is below %3, the smallest value it takes")
+                               .arg(what, excerpt(text), QString::number(kSmallestFigure, 'f', 6)));
         return std::nullopt;
     }
     return value;

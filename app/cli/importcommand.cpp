@@ -167,9 +167,7 @@ int runImport(CliContext& context, const QStringList& arguments) {
     if (!isDryRun && !plan->isEmpty() &&
         !context.catalog()->importChips(resolveImport(std::move(*plan)), base, &error)) {
         // One transaction: a write that failed (disk full, locked, server gone) left nothing.
-        if (error.code != StorageError::Code::Conflict) // a conflict's message says so already
-            error.message += QStringLiteral(" Nothing was imported.");
-        return context.fail(ExitDataError, error);
+        return context.fail(ExitDataError, importWriteFailed(error));
     }
     if (parser.isSet(json))
         context.printJson(planJson);

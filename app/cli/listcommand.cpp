@@ -2,6 +2,7 @@
 #include "clicontext.h"
 #include "commands.h"
 #include "domain/chiporder.h"
+#include "domain/excerpt.h"
 #include "domain/quantity.h"
 #include "filteroption.h"
 #include "io/catalogjson.h"
@@ -161,7 +162,7 @@ int runList(CliContext& context, const QStringList& arguments) {
         return *exit;
     if (!parser.positionalArguments().isEmpty())
         return context.usageError(QStringLiteral("list takes no arguments, got \"%1\"")
-                                      .arg(parser.positionalArguments().constFirst()));
+                                      .arg(excerpt(parser.positionalArguments().constFirst())));
     const std::optional<Precision> precision = context.precision(parser, precisionOption);
     if (!precision)
         return ExitUsageError;
@@ -169,7 +170,7 @@ int runList(CliContext& context, const QStringList& arguments) {
     const std::optional<Quantity> sortColumn = Quantity::fromKey(sortKey, QuantityUse::Sort);
     if (!sortColumn)
         return context.usageError(QStringLiteral("unknown field \"%1\" for --sort; fields: %2")
-                                      .arg(sortKey, Quantity::keyList(QuantityUse::Sort)));
+                                      .arg(excerpt(sortKey), Quantity::keyList(QuantityUse::Sort)));
     QList<TableColumn> tableColumns;
     if (parser.isSet(columns)) {
         for (const QString& part : parser.value(columns).split(QLatin1Char(','))) {
@@ -178,7 +179,7 @@ int runList(CliContext& context, const QStringList& arguments) {
             if (!column)
                 return context.usageError(
                     QStringLiteral("unknown field \"%1\" for --columns; fields: %2")
-                        .arg(key, Quantity::keyList(QuantityUse::List)));
+                        .arg(excerpt(key), Quantity::keyList(QuantityUse::List)));
             tableColumns.append({*column, column->columnTitle(*precision)});
         }
     } else {

@@ -4,7 +4,9 @@
 #include "cliapplication.h"
 #include "clicontext.h"
 #include "commands.h"
+#include "domain/excerpt.h"
 #include "nocoredumps.h"
+#include "storage/catalog.h"
 #include "storage/catalogconnection.h"
 
 #include <QCommandLineParser>
@@ -94,6 +96,8 @@ int main(int argc, char** argv) {
     chipatlas::forbidCoreDumps();
     // A QApplication on the offscreen platform for `chart`, a QCoreApplication otherwise.
     const std::unique_ptr<QCoreApplication> app = createApplication(argc, argv);
+    // A lost server connection is one message, not a line from the driver per statement.
+    chipatlas::Catalog::routeDriverMessages();
     chipatlas::AppPaths::setApplicationIdentity(); // the GUI's too: the same default catalog
     QCoreApplication::setApplicationVersion(QStringLiteral(CHIPATLAS_VERSION));
 
@@ -112,8 +116,9 @@ int main(int argc, char** argv) {
     CliContext context;
     const QString usage = CliContext::programName();
     if (!parser.parse(QCoreApplication::arguments()))
-        return context.usageError(QStringLiteral("%1\nTry '%2 --help'.")
-                                      .arg(parser.errorText(), CliContext::programName()));
+        return context.usageError(
+            QStringLiteral("%1\nTry '%2 --help'.")
+                .arg(chipatlas::commandLineError(parser), CliContext::programName()));
     if (parser.isSet(help) || parser.isSet(QStringLiteral("help-all"))) {
         context.print(CliContext::helpText(parser, usage));
         return ExitOk;
@@ -137,8 +142,9 @@ int main(int argc, char** argv) {
     }
     const Command* command = findCommand(arguments.constFirst());
     if (!command)
-        return context.usageError(QStringLiteral("unknown command \"%1\"; commands: %2")
-                                      .arg(arguments.constFirst(), commandNames()));
+        return context.usageError(
+            QStringLiteral("unknown command \"%1\"; commands: %2")
+                .arg(chipatlas::excerpt(arguments.constFirst()), commandNames()));
 
     // CHIPATLAS_TODAY pins "today" for the ages of prices; a value that is not a date would
     // otherwise be ignored without a word, and every age would be off.
@@ -146,7 +152,7 @@ int main(int argc, char** argv) {
     if (!today.isEmpty() && !QDate::fromString(today, Qt::ISODate).isValid()) {
         return context.usageError(
             QStringLiteral("CHIPATLAS_TODAY: \"%1\" is not a date; write it as YYYY-MM-DD")
-                .arg(today));
+                .arg(chipatlas::excerpt(today)));
     }
     if (parser.isSet(db))
         context.setDatabase(parser.value(db), QStringLiteral("--db"));

@@ -1,6 +1,7 @@
 // chipatlas-cli models: the LLMs of the catalog, as a table or JSON.
 #include "clicontext.h"
 #include "commands.h"
+#include "domain/excerpt.h"
 #include "io/catalogjson.h"
 #include "storage/catalog.h"
 #include "texttable.h"
@@ -83,7 +84,7 @@ int runModels(CliContext& context, const QStringList& arguments) {
         return *exit;
     if (!parser.positionalArguments().isEmpty())
         return context.usageError(QStringLiteral("models takes no arguments, got \"%1\"")
-                                      .arg(parser.positionalArguments().constFirst()));
+                                      .arg(excerpt(parser.positionalArguments().constFirst())));
 
     Catalog* catalog = context.catalog();
     if (!catalog)

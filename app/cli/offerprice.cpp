@@ -1,6 +1,7 @@
 #include "offerprice.h"
 
 #include "clicontext.h"
+#include "domain/excerpt.h"
 #include "domain/offer.h"
 #include "domain/validation.h"
 #include "fitoptions.h"
@@ -102,7 +103,7 @@ int OfferPriceOptions::run(CliContext& context, const QCommandLineParser& parser
         if (!price.seen.isValid())
             return context.usageError(
                 QStringLiteral("--date: \"%1\" is not a date in the form YYYY-MM-DD")
-                    .arg(parser.value(date)));
+                    .arg(excerpt(parser.value(date))));
     } else {
         price.seen = CliContext::today();
     }
@@ -117,7 +118,7 @@ int OfferPriceOptions::run(CliContext& context, const QCommandLineParser& parser
             return context.fail(ExitDataError,
                                 error.code == StorageError::Code::NotFound
                                     ? QStringLiteral("no offer with id \"%1\" (try: %2 offers)")
-                                          .arg(id, CliContext::programName())
+                                          .arg(excerpt(id), CliContext::programName())
                                     : CliContext::storageMessage(error));
         return printOffer(context, id, QStringLiteral("Recorded a new price; the old ones stay.\n"),
                           json);
@@ -132,7 +133,7 @@ int OfferPriceOptions::run(CliContext& context, const QCommandLineParser& parser
     if (!pricing)
         return context.usageError(
             QStringLiteral("--pricing: \"%1\" is not one of on_demand, reserved, spot")
-                .arg(parser.value(m_pricing)));
+                .arg(excerpt(parser.value(m_pricing))));
     const std::optional<qint64> chips =
         readInteger(context, QStringLiteral("--chips"), parser.value(m_chips), 1, 10000000);
     if (!chips)

@@ -3,6 +3,7 @@
 // the prices of rental offers (offerprice.h).
 #include "clicontext.h"
 #include "commands.h"
+#include "domain/excerpt.h"
 #include "fitoptions.h"
 #include "offerprice.h"
 #include "storage/catalog.h"
@@ -100,7 +101,8 @@ int runPrice(CliContext& context, const QStringList& arguments) {
         CliContext::locale().toDouble(argument, &number);
         if (number && argument.startsWith(QLatin1Char('-')))
             return context.usageError(
-                QStringLiteral("USD_PER_HOUR: \"%1\" is not a number above zero").arg(argument));
+                QStringLiteral("USD_PER_HOUR: \"%1\" is not a number above zero")
+                    .arg(excerpt(argument)));
     }
     if (const std::optional<int> exit = context.parse(parser, arguments))
         return *exit;
@@ -136,7 +138,7 @@ int runPrice(CliContext& context, const QStringList& arguments) {
             if (!newPrice.date.isValid())
                 return context.usageError(
                     QStringLiteral("--date: \"%1\" is not a date in the form YYYY-MM-DD")
-                        .arg(parser.value(date)));
+                        .arg(excerpt(parser.value(date))));
         }
     }
 

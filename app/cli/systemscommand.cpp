@@ -3,6 +3,7 @@
 #include "clicontext.h"
 #include "commands.h"
 #include "domain/chipfilter.h"
+#include "domain/excerpt.h"
 #include "domain/sortkey.h"
 #include "domain/systemcolumns.h"
 #include "filteroption.h"
@@ -110,7 +111,7 @@ int runSystems(CliContext& context, const QStringList& arguments) {
         return *exit;
     if (!parser.positionalArguments().isEmpty())
         return context.usageError(QStringLiteral("systems takes no arguments, got \"%1\"")
-                                      .arg(parser.positionalArguments().constFirst()));
+                                      .arg(excerpt(parser.positionalArguments().constFirst())));
     const std::optional<Precision> precision = context.precision(parser, precisionOption);
     if (!precision)
         return ExitUsageError;
@@ -118,7 +119,7 @@ int runSystems(CliContext& context, const QStringList& arguments) {
     if (!sortColumn)
         return context.usageError(
             QStringLiteral("unknown key \"%1\" for --sort; keys: %2")
-                .arg(parser.value(sort), systemColumnKeys().join(QStringLiteral(", "))));
+                .arg(excerpt(parser.value(sort)), systemColumnKeys().join(QStringLiteral(", "))));
     QList<SystemColumn> tableColumns = defaultSystemColumns();
     if (parser.isSet(columns)) {
         tableColumns.clear();
@@ -127,7 +128,8 @@ int runSystems(CliContext& context, const QStringList& arguments) {
             if (!column)
                 return context.usageError(
                     QStringLiteral("unknown key \"%1\" for --columns; keys: %2")
-                        .arg(part.trimmed(), systemColumnKeys().join(QStringLiteral(", "))));
+                        .arg(excerpt(part.trimmed()),
+                             systemColumnKeys().join(QStringLiteral(", "))));
             tableColumns << *column;
         }
     }

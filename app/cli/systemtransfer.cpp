@@ -58,11 +58,9 @@ std::optional<ImportReferences> references(CliContext& context, const QList<Syst
     return importReferences(*chips, systems);
 }
 
-// The write failed: a conflict with someone else's save says itself that nothing was imported.
-int refuse(CliContext& context, const QString& path, const StorageError& error) {
-    if (error.code == StorageError::Code::Conflict)
-        return context.fail(ExitDataError, error);
-    return refuse(context, path, CliContext::storageMessage(error));
+// The write failed: the catalog's message, in one sentence (importWriteFailed()).
+int refuse(CliContext& context, const QString& /*path*/, const StorageError& error) {
+    return context.fail(ExitDataError, importWriteFailed(error));
 }
 
 // The keys in which two systems differ: identity, then each figure by its key.

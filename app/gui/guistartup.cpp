@@ -2,6 +2,7 @@
 
 #include "apppaths.h"
 #include "compare/compareentries.h"
+#include "domain/excerpt.h"
 #include "viewoptionparsing.h"
 
 #include <QCommandLineOption>
@@ -217,7 +218,7 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
         return result;
     };
     if (!parser.parse(arguments))
-        return fail(parser.errorText());
+        return fail(commandLineError(parser));
     if (parser.isSet(help)) {
         result.action = GuiCommandLine::Action::ShowHelp;
         result.message = parser.helpText();
@@ -231,7 +232,7 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
     }
     if (!parser.positionalArguments().isEmpty())
         return fail(QCoreApplication::translate("GuiStartup", "Unexpected argument \"%1\".")
-                        .arg(parser.positionalArguments().first()));
+                        .arg(excerpt(parser.positionalArguments().first())));
 
     ViewOptions& view = result.view;
     QString error;
@@ -247,7 +248,7 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
             return fail(
                 QCoreApplication::translate(
                     "GuiStartup", "Unknown settings page \"%1\": use catalog or preferences.")
-                    .arg(parser.value(settingsPage)));
+                    .arg(excerpt(parser.value(settingsPage))));
         view.catalogSettings = page == QLatin1String("catalog");
         view.preferences = page == QLatin1String("preferences");
     }
@@ -258,7 +259,7 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
                             "GuiStartup", "Unknown menu entry \"%1\" for --open: use "
                                           "quick-search, edit-chip, edit-system, undo-history, "
                                           "user-guide or about.")
-                            .arg(parser.value(open)));
+                            .arg(excerpt(parser.value(open))));
     }
     if (parser.isSet(search)) {
         if (view.startAction != startActionName(QStringLiteral("quick-search")))
@@ -272,7 +273,7 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
             return fail(QCoreApplication::translate("GuiStartup",
                                                     "Unknown theme \"%1\": use system, light or "
                                                     "dark.")
-                            .arg(parser.value(theme)));
+                            .arg(excerpt(parser.value(theme))));
     }
     view.resetSettings = parser.isSet(reset);
     view.selectId = parser.value(select);
@@ -281,7 +282,7 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
         (view.startAction == startActionName(QStringLiteral("edit-chip")) ||
          view.startAction == startActionName(QStringLiteral("edit-system"))))
         return fail(QCoreApplication::translate("GuiStartup", "--open %1 needs --select ID.")
-                        .arg(parser.value(open).trimmed().toLower()));
+                        .arg(excerpt(parser.value(open).trimmed().toLower())));
     if (parser.isSet(filter))
         view.filterText = parser.value(filter);
     if (parser.isSet(sort) && !parseSortOption(parser.value(sort), &view, &error))
@@ -292,7 +293,7 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
         view.precision = precisionFromString(parser.value(precision));
         if (!view.precision)
             return fail(QCoreApplication::translate("GuiStartup", "Unknown precision \"%1\".")
-                            .arg(parser.value(precision)));
+                            .arg(excerpt(parser.value(precision))));
     }
     if (parser.isSet(size) && !parseSizeOption(parser.value(size), &view, &error))
         return fail(error);
@@ -309,7 +310,7 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
         else
             return fail(QCoreApplication::translate(
                             "GuiStartup", "Unknown tab \"%1\": use details, compare or chart.")
-                            .arg(parser.value(tab)));
+                            .arg(excerpt(parser.value(tab))));
     }
     if (parser.isSet(table)) {
         const QString name = parser.value(table).trimmed().toLower();
@@ -320,7 +321,7 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
         else
             return fail(QCoreApplication::translate("GuiStartup",
                                                     "Unknown table \"%1\": use chips or systems.")
-                            .arg(parser.value(table)));
+                            .arg(excerpt(parser.value(table))));
     }
     if (!parseChartOptions(parser, chart, chartX, chartY, chartLog, chartSystems, &view, &error))
         return fail(error);
@@ -340,7 +341,7 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
                 return fail(QCoreApplication::translate(
                                 "GuiStartup", "Unknown weight precision \"%1\": use fp32, bf16, "
                                               "fp16, fp8, int8, int4, mxfp4 or a number of bits.")
-                                .arg(parser.value(fitPrecision)));
+                                .arg(excerpt(parser.value(fitPrecision))));
         }
         qint64 number = 0;
         if (parser.isSet(fitContext)) {
@@ -367,7 +368,7 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
                 return fail(QCoreApplication::translate(
                                 "GuiStartup", "Unknown memory budget \"%1\": use rule-of-thumb, "
                                               "vllm, sglang or trtllm.")
-                                .arg(parser.value(fitBudget)));
+                                .arg(excerpt(parser.value(fitBudget))));
         }
         view.fit = options;
     }

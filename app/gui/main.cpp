@@ -1,5 +1,6 @@
 // chipatlas: the desktop application. Start-up only; the window lives in the ui library.
 #include "apppaths.h"
+#include "domain/excerpt.h"
 #include "domain/modelfit.h"
 #include "guistartup.h"
 #include "guitranslators.h"
@@ -7,6 +8,7 @@
 #include "session/catalogsession.h"
 #include "session/storagemessage.h"
 #include "startupcatalog.h"
+#include "storage/catalog.h"
 #include "window/mainwindow.h"
 #include "window/settings.h"
 #include "window/theme.h"
@@ -20,8 +22,9 @@
 #include <optional>
 
 namespace {
+// Whatever a message quotes of the command line, no control character reaches the terminal.
 void write(std::FILE* stream, const QString& text) {
-    const QByteArray utf8 = text.toUtf8();
+    const QByteArray utf8 = chipatlas::printableMessage(text).toUtf8();
     std::fwrite(utf8.constData(), 1, size_t(utf8.size()), stream);
     std::fflush(stream);
 }
@@ -114,6 +117,8 @@ int main(int argc, char* argv[]) {
     if (const std::optional<int> exitCode = answerWithoutDisplay(argc, argv))
         return *exitCode;
     QApplication app(argc, argv);
+    // A lost server connection is the banner and one message, not a driver line per statement.
+    chipatlas::Catalog::routeDriverMessages();
     chipatlas::AppPaths::setApplicationIdentity(); // the CLI's too: the same default catalog
     QApplication::setApplicationDisplayName(QStringLiteral("ChipAtlas"));
     QApplication::setApplicationVersion(QStringLiteral(CHIPATLAS_VERSION));
@@ -176,10 +181,12 @@ int main(int argc, char* argv[]) {
                 write(stderr, QStringLiteral("chipatlas: %1\n").arg(error.message));
                 return 1;
             }
-            write(stderr,
-                  QStringLiteral("chipatlas: %1\nTry 'chipatlas-cli models' for the "
-                                 "model ids.\n")
-                      .arg(QApplication::translate("main", "Unknown model \"%1\".").arg(id)));
+            write(
+                stderr,
+                QStringLiteral("chipatlas: %1\nTry 'chipatlas-cli models' for the "
+                               "model ids.\n")
+                    .arg(
+                        QApplication::translate("main", "Unknown model \"%1\".").arg(excerpt(id))));
             return 2;
         }
     }

@@ -1,5 +1,6 @@
 #include "viewoptionparsing.h"
 
+#include "domain/excerpt.h"
 #include "table/chiptablemodel.h"
 
 #include <QCoreApplication>
@@ -14,13 +15,13 @@ bool parseSortOption(const QString& text, ViewOptions* view, QString* error) {
     const std::optional<Quantity> quantity = Quantity::fromKey(key, QuantityUse::Sort);
     if (!quantity) {
         *error = QCoreApplication::translate("GuiStartup", "Unknown sort field \"%1\": use %2.")
-                     .arg(key, Quantity::keyList(QuantityUse::Sort));
+                     .arg(excerpt(key), Quantity::keyList(QuantityUse::Sort));
         return false;
     }
     if (!order.isEmpty() && order != QLatin1String("asc") && order != QLatin1String("desc")) {
         *error =
             QCoreApplication::translate("GuiStartup", "Unknown sort order \"%1\": use asc or desc.")
-                .arg(order);
+                .arg(excerpt(order));
         return false;
     }
     view->sortColumn = ChipTableModel::columnForQuantity(*quantity);
@@ -41,7 +42,7 @@ bool parseColumnsOption(const QString& text, ViewOptions* view, QString* error) 
             Quantity::fromKey(key.trimmed(), QuantityUse::List);
         if (!quantity) {
             *error = QCoreApplication::translate("GuiStartup", "Unknown column \"%1\": use %2.")
-                         .arg(key, Quantity::keyList(QuantityUse::List));
+                         .arg(excerpt(key), Quantity::keyList(QuantityUse::List));
             return false;
         }
         const int column = ChipTableModel::columnForQuantity(*quantity);
@@ -62,7 +63,7 @@ bool parseSizeOption(const QString& text, ViewOptions* view, QString* error) {
         *error =
             QCoreApplication::translate("GuiStartup", "Invalid size \"%1\": use WIDTHxHEIGHT, e.g. "
                                                       "1440x900.")
-                .arg(text);
+                .arg(excerpt(text));
         return false;
     }
     view->size = QSize(match.captured(1).toInt(), match.captured(2).toInt());
@@ -77,7 +78,7 @@ bool parseCountOption(const QString& option, const QString& text, qint64 max, qi
         *error = QCoreApplication::translate("GuiStartup",
                                              "Invalid --%1 \"%2\": use a whole number from 1 "
                                              "to %3.")
-                     .arg(option, text)
+                     .arg(option, excerpt(text))
                      .arg(max);
         return false;
     }
@@ -103,7 +104,7 @@ bool parseChartOptions(const QCommandLineParser& parser, const QCommandLineOptio
             for (ChartPreset known : kAllChartPresets)
                 keys << chartPresetKey(known);
             *error = QCoreApplication::translate("GuiStartup", "Unknown chart \"%1\": use %2.")
-                         .arg(key, keys.join(QStringLiteral(", ")));
+                         .arg(excerpt(key), keys.join(QStringLiteral(", ")));
             return false;
         }
     }
@@ -113,10 +114,10 @@ bool parseChartOptions(const QCommandLineParser& parser, const QCommandLineOptio
         const QString key = parser.value(option).trimmed();
         *result = Quantity::fromKey(key, QuantityUse::Chart);
         if (!*result)
-            *error =
-                QCoreApplication::translate("GuiStartup",
-                                            "Unknown chart field \"%1\" for --%2: use %3.")
-                    .arg(key, option.names().constFirst(), Quantity::keyList(QuantityUse::Chart));
+            *error = QCoreApplication::translate("GuiStartup",
+                                                 "Unknown chart field \"%1\" for --%2: use %3.")
+                         .arg(excerpt(key), option.names().constFirst(),
+                              Quantity::keyList(QuantityUse::Chart));
         return result->has_value();
     };
     if (!quantity(x, &chart.x) || !quantity(y, &chart.y))
@@ -128,7 +129,7 @@ bool parseChartOptions(const QCommandLineParser& parser, const QCommandLineOptio
         if (!valid.contains(axes)) {
             *error = QCoreApplication::translate(
                          "GuiStartup", "Unknown --chart-log \"%1\": use x, y, xy or none.")
-                         .arg(parser.value(log));
+                         .arg(excerpt(parser.value(log)));
             return false;
         }
         chart.logX = axes.contains(QLatin1Char('x'));

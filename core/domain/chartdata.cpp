@@ -1,5 +1,6 @@
 #include "chartdata.h"
 
+#include "excerpt.h"
 #include "systemaggregates.h"
 
 #include <QCollator>
@@ -40,9 +41,9 @@ QString missingReason(const Quantity& quantity, const Figure& figure, Precision 
     const QString label = quantity.label(precision);
     if (figure.hasValue()) {
         return quantity.isDate() ? QCoreApplication::translate("Chart", "%1 \"%2\" is not a date")
-                                       .arg(label, figure.text())
+                                       .arg(label, excerpt(figure.text()))
                                  : QCoreApplication::translate("Chart", "%1 \"%2\" is not a number")
-                                       .arg(label, figure.text());
+                                       .arg(label, excerpt(figure.text()));
     }
     return QCoreApplication::translate("Chart", "%1 %2")
         .arg(label, statusDisplayName(figure.status));

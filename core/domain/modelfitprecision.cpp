@@ -1,5 +1,6 @@
 // Weight and KV-cache precisions of the model-fit calculator, and the cost per million tokens.
 #include "modelfit.h"
+#include "validation.h"
 
 #include <QLocale>
 
@@ -69,7 +70,7 @@ std::optional<WeightPrecision> WeightPrecision::parse(QStringView text) {
     }
     bool ok = false;
     const double bits = QLocale::c().toDouble(trimmed, &ok);
-    if (!ok || !std::isfinite(bits) || bits <= 0.0 || bits > 64.0)
+    if (!ok || !std::isfinite(bits) || bits < kSmallestFigure || bits > 64.0)
         return std::nullopt;
     return WeightPrecision{Format::CustomBits, bits};
 }

@@ -1,6 +1,7 @@
 // validateSystem() and validateOffer(): the rules of validation.h for systems and offers, in
 // the words validation.cpp uses for chips (validation_p.h).
 
+#include "excerpt.h"
 #include "validation.h"
 #include "validation_p.h"
 
@@ -53,6 +54,8 @@ QString boundsProblem(const QString& name, double value, const NumberBounds& bou
                   "is no value")
             .arg(name, withUnit(value, unit));
     }
+    if (const QString problem = tooSmallProblem(name, value, unit); !problem.isEmpty())
+        return problem;
     if (value < bounds.minimum) {
         return tr("%1: %2 is below the minimum of %3")
             .arg(name, withUnit(value, unit), withUnit(bounds.minimum, unit));
@@ -202,13 +205,17 @@ QList<ValidationIssue> validateOffer(const Offer& offer) {
             add(&issues, key, std::nullopt,
                 tr("%1: %2 is not a price; a number above 0 and at most 10000000 is required")
                     .arg(name, numberText(price.perInstanceHour)));
+        } else {
+            add(&issues, key, std::nullopt,
+                tooSmallProblem(name, price.perInstanceHour, Unit::None));
         }
         static const QRegularExpression currency(QStringLiteral("^[A-Z]{3}$"));
         if (!currency.match(price.currency).hasMatch()) {
             add(&issues, QStringLiteral("currency"), std::nullopt,
                 tr("%1: \"%2\" is not a currency; use its three capital letters (ISO 4217, "
                    "like \"USD\")")
-                    .arg(named(tr("Currency"), QStringLiteral("currency")), price.currency));
+                    .arg(named(tr("Currency"), QStringLiteral("currency")),
+                         excerpt(price.currency)));
         }
         if (price.seen.isValid() && (price.seen < earliest || price.seen > latest)) {
             add(&issues, QStringLiteral("seen"), std::nullopt,
@@ -230,7 +237,7 @@ QList<ValidationIssue> validateSystemReferences(const System& system,
         add(&issues, QStringLiteral("chip_id"), std::nullopt,
             tr("%1: \"%2\" is not a chip of the catalog; add or import that chip first, or "
                "name one the catalog has")
-                .arg(named(tr("Chip"), QStringLiteral("chip_id")), system.chipId));
+                .arg(named(tr("Chip"), QStringLiteral("chip_id")), excerpt(system.chipId)));
     }
     return issues;
 }
@@ -242,7 +249,8 @@ QList<ValidationIssue> validateOfferReferences(const Offer& offer, const QSet<QS
         add(&issues, QStringLiteral("target_id"), std::nullopt,
             tr("%1: \"%2\" is neither a chip nor a system of the catalog; add or import it "
                "first, or name one the catalog has")
-                .arg(named(tr("System or chip"), QStringLiteral("target_id")), offer.targetId));
+                .arg(named(tr("System or chip"), QStringLiteral("target_id")),
+                     excerpt(offer.targetId)));
     }
     return issues;
 }

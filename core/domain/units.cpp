@@ -10,6 +10,8 @@ namespace chipatlas {
 namespace {
 // Trims trailing zeros (and a trailing decimal point) from a number the locale formatted.
 QString trimmedFixed(double value, int maxDecimals, const QLocale& locale) {
+    if (std::abs(value) >= kPlainNumberMax)
+        return locale.toString(value, 'g', 3);
     QString text = locale.toString(value, 'f', maxDecimals);
     const QString point = locale.decimalPoint();
     if (maxDecimals > 0 && text.contains(point)) {
@@ -109,6 +111,8 @@ QString unitSymbol(Unit unit) {
 QString formatNumber(double value, int decimals, const QLocale& locale) {
     if (!std::isfinite(value))
         return QString();
+    if (value != 0.0 && (std::abs(value) < kPlainNumberMin || std::abs(value) >= kPlainNumberMax))
+        return locale.toString(value, 'g', 3);
     if (value != 0.0 && std::abs(value) < 1.0) {
         // Two significant digits at least: 0.23 stays 0.23 in a column shown without decimals.
         const int needed = 1 - int(std::floor(std::log10(std::abs(value))));

@@ -33,6 +33,13 @@ QString memoryUnitSymbol(MemoryUnits units); // "GB" or "GiB"
 // The unit symbol for a column header or a cell, e.g. "TFLOPS", "GB/s", "W".
 QString unitSymbol(Unit unit);
 
+// Numbers whose magnitude is outside [kPlainNumberMin, kPlainNumberMax), zero aside, are written
+// with an exponent ("4.9e-324", "1e+300") by formatNumber() and csvNumber(), so that none prints
+// as hundreds of digits. Input refuses such figures (validation.h), but a catalog written
+// before may hold them.
+inline constexpr double kPlainNumberMin = 1e-12;
+inline constexpr double kPlainNumberMax = 1e21;
+
 // A value in the given stored unit without its unit, with a fixed number of decimals in the
 // user's locale ("1,307.4"). Keeps at least two significant digits for small values, so that
 // 0.23 GB is not shown as "0".

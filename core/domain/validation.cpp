@@ -1,5 +1,6 @@
 #include "validation.h"
 
+#include "excerpt.h"
 #include "validation_p.h"
 
 #include <QCoreApplication>
@@ -49,6 +50,13 @@ bool isMissing(FigureStatus status) {
     return status == FigureStatus::NotPublished || status == FigureStatus::Unknown;
 }
 
+QString tooSmallProblem(const QString& name, double value, Unit unit) {
+    if (!(value > 0 && value < kSmallestFigure))
+        return {};
+    return ValidationText::tr("%1: %2 is below %3, the smallest value a figure may have")
+        .arg(name, withUnit(value, unit), withUnit(kSmallestFigure, unit));
+}
+
 namespace {
 // A control character other than the ones `multiLine` text may hold (line feed, tab).
 std::optional<QChar> controlCharacter(const QString& text, bool multiLine) {
@@ -88,7 +96,7 @@ QString urlProblem(const QString& name, const QString& url) {
         if (c.isSpace() || c == QLatin1Char(';') || c.unicode() < 0x20) {
             return ValidationText::tr(
                        "%1: the source URL \"%2\" contains a space, a line break or ';'")
-                .arg(name, url);
+                .arg(name, excerpt(url));
         }
     }
     return {};
@@ -275,7 +283,7 @@ QString validateId(const QString& id) {
         return ValidationText::tr(
                    "%1: \"%2\" is not a valid id; use lowercase letters, digits, '.', '-' and "
                    "'_', starting with a letter or digit (like \"nvidia-h100-sxm\")")
-            .arg(name, id);
+            .arg(name, excerpt(id));
     }
     return {};
 }
@@ -284,7 +292,7 @@ QString validateUniqueId(const QString& id, const QSet<QString>& existingIds) {
     if (!existingIds.contains(id))
         return {};
     return ValidationText::tr("%1: \"%2\" is already used by another entry of the catalog")
-        .arg(named(ValidationText::tr("ID"), QStringLiteral("id")), id);
+        .arg(named(ValidationText::tr("ID"), QStringLiteral("id")), excerpt(id));
 }
 
 bool isValidDate(QStringView text) {
@@ -315,6 +323,8 @@ QString validateNumber(Field field, double value) {
                    "is no value")
             .arg(name, withUnit(value, info.unit));
     }
+    if (const QString problem = tooSmallProblem(name, value, info.unit); !problem.isEmpty())
+        return problem;
     if (value < bounds->minimum || (bounds->minimumExclusive && value <= bounds->minimum)) {
         return ValidationText::tr("%1: %2 is below the minimum of %3")
             .arg(name, withUnit(value, info.unit), withUnit(bounds->minimum, info.unit));
@@ -367,7 +377,7 @@ QString validateFigure(Field field, const Figure& figure) {
                 return problem;
             if (info.kind == FieldKind::Date && !isValidDate(text)) {
                 return ValidationText::tr("%1: \"%2\" is not a date as YYYY, YYYY-MM or YYYY-MM-DD")
-                    .arg(name, text);
+                    .arg(name, excerpt(text));
             }
         }
     }
@@ -431,6 +441,9 @@ QList<ValidationIssue> validateModel(const LlmModel& model) {
             } else if (number < 0) {
                 add(&issues, key, std::nullopt,
                     ValidationText::tr("%1: %2 is negative").arg(name, numberText(number)));
+            } else if (const QString problem = tooSmallProblem(name, number, Unit::None);
+                       !problem.isEmpty()) {
+                add(&issues, key, std::nullopt, problem);
             } else if (number == 0 && isPositiveCount(info.field)) {
                 add(&issues, key, std::nullopt,
                     ValidationText::tr("%1: %2 must be greater than zero")
@@ -492,28 +505,6 @@ QString issuesText(const QList<ValidationIssue>& issues) {
     for (const ValidationIssue& issue : issues)
         lines << issue.message;
     return lines.join(QLatin1Char('\n'));
-}
-
-std::optional<double> parseLocaleNumber(const QString& input, const QLocale& locale,
-                                        QString* error) {
-    const QString text = input.trimmed();
-    if (text.isEmpty()) {
-        *error = ValidationText::tr("no number was entered");
-        return std::nullopt;
-    }
-    bool ok = false;
-    double value = locale.toDouble(text, &ok);
-    if (!ok)
-        value = QLocale::c().toDouble(text, &ok);
-    if (!ok) {
-        *error = ValidationText::tr("\"%1\" is not a number").arg(text);
-        return std::nullopt;
-    }
-    if (!std::isfinite(value)) {
-        *error = ValidationText::tr("\"%1\" is not a finite number").arg(text);
-        return std::nullopt;
-    }
-    return value;
 }
 
 } // namespace chipatlas

@@ -30,7 +30,8 @@ namespace chipatlas {
 // figure with a value. Text values are not empty; dates are YYYY, YYYY-MM or YYYY-MM-DD (a
 // real calendar date, years 1900 to 2200). Numbers are finite and within the bounds below.
 //
-// Bounds of numeric figures (stored units; a chip is one package, a wafer counts as one):
+// Bounds of numeric figures (stored units; a chip is one package, a wafer counts as one); a
+// minimum "> 0" is also "at least kSmallestFigure" (below):
 //
 //   key                   minimum      maximum    why the maximum
 //   transistors_billion   > 0          1e5        WSE-3 has 4,000 billion; 100 trillion is absurd
@@ -58,6 +59,21 @@ namespace chipatlas {
 // free text ("https://... (model card)"), as in the reference llm-models.csv.
 inline constexpr int kMaxIdLength = 128;
 inline constexpr int kMaxTextLength = 65536;
+
+// Numbers too small to mean anything. Every number ChipAtlas reads (a file's cell, an editor's
+// field, a command-line value) is zero or at least kSmallestNumber in magnitude: below it lie
+// the subnormal doubles (4.9e-324 and its neighbours), which keep few significant digits and
+// would print as hundreds of zeros. A figure (a chip's, a system's, an offer's price, an LLM
+// model's number) is zero where that is allowed, or at least kSmallestFigure in its unit: 1e-6
+// W, 1e-6 TFLOPS, 1e-6 GB, $1e-6 per hour (the smallest real figure in the catalog is over
+// 0.01).
+inline constexpr double kSmallestNumber = 1e-300;
+inline constexpr double kSmallestFigure = 1e-6;
+// Whether `value` is not zero but smaller in magnitude than kSmallestNumber.
+bool isTooSmallToMean(double value);
+// Why the number written as `text` is refused when isTooSmallToMean(): "\"4.9e-324\" is too close
+// to zero to mean anything; write 0 or a number of at least 1e-300" (translated).
+QString tooSmallToMeanText(const QString& text);
 
 struct NumberBounds {
     double minimum = 0;            // the smallest allowed value (or the bound not reached)
@@ -123,8 +139,9 @@ QString issuesText(const QList<ValidationIssue>& issues);
 
 // Parses a number typed in an editor: first in `locale` (group separators allowed, "1.307,4"
 // in German), then in the C locale ("1307.4"), so that a pasted C number works everywhere.
-// Surrounding spaces are ignored. Empty text, garbage ("12abc"), NaN and infinities are
-// refused with a message in *error (translated, without a field name).
+// Surrounding spaces are ignored. Empty text, garbage ("12abc"), NaN, infinities and numbers
+// too small to mean anything (isTooSmallToMean()) are refused with a message in *error
+// (translated, without a field name).
 std::optional<double> parseLocaleNumber(const QString& text, const QLocale& locale, QString* error);
 
 } // namespace chipatlas

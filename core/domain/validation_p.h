@@ -22,6 +22,9 @@ QString named(const QString& label, const QString& key);
 QString numberText(double value);
 QString withUnit(double value, Unit unit);
 bool isMissing(FigureStatus status);
+// The problem of a positive figure below kSmallestFigure (empty when none); `name` is "TDP
+// (tdp_w)".
+QString tooSmallProblem(const QString& name, double value, Unit unit);
 // The problem of a text value (empty when none); `name` is "Notes (notes)". `multiLine` allows
 // line feeds and tabs.
 QString textProblem(const QString& name, const QString& text, bool multiLine);

@@ -4,6 +4,7 @@
 #include "csvfigureattributes.h"
 #include "csvreader.h"
 #include "csvwriter.h"
+#include "domain/excerpt.h"
 #include "domain/validation.h"
 
 #include <QCoreApplication>
@@ -240,12 +241,13 @@ QString ChipCsvReader::readHeader(const QStringList& header) {
                             "<key>_status, <key>_source and <key>_note, and its attributes "
                             "(<key>_printed_unit, <key>_link_scope, <key>_configuration, "
                             "<key>_range) where it takes them")
-                             .arg(name));
+                             .arg(excerpt(name)));
         }
         if (const int first = m_columns.column(name); first >= 0) {
-            return csvAt(
-                csvPlace(1, c, name),
-                tr("the column \"%1\" appears twice (also column %2)").arg(name).arg(first + 1));
+            return csvAt(csvPlace(1, c, name),
+                         tr("the column \"%1\" appears twice (also column %2)")
+                             .arg(excerpt(name))
+                             .arg(first + 1));
         }
         m_columns.index.insert(name, c);
     }
@@ -344,7 +346,7 @@ QString ChipCsvReader::readRow(const QStringList& row, int line, ImportedChip* i
     }
     if (const auto it = m_lineOfId.constFind(chip.id); it != m_lineOfId.cend()) {
         return csvAt(csvPlace(line, m_columns.column(QStringLiteral("id")), QStringLiteral("id")),
-                     tr("the id \"%1\" is already used on line %2").arg(chip.id).arg(*it));
+                     tr("the id \"%1\" is already used on line %2").arg(excerpt(chip.id)).arg(*it));
     }
     m_lineOfId.insert(chip.id, line);
     return {};
@@ -365,7 +367,7 @@ QString ChipCsvReader::readFigures(const QStringList& row, int line, Chip* chip)
                     return csvAt(csvPlace(line, columns.value, key),
                                  tr("\"%1\" is not a number (write it like 1307.4, "
                                     "without units or group separators)")
-                                     .arg(value));
+                                     .arg(excerpt(value)));
                 }
                 figure.value = number;
             } else {
@@ -383,7 +385,7 @@ QString ChipCsvReader::readFigures(const QStringList& row, int line, Chip* chip)
                     csvPlace(line, columns.status, QLatin1String(info.key) + kStatusSuffix),
                     tr("unknown status \"%1\"; use one of %2, optionally "
                        "followed by \", sparsity_unstated\"")
-                        .arg(statusText, statusChoices()));
+                        .arg(excerpt(statusText), statusChoices()));
             }
             figure.status = *status;
         }

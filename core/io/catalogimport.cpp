@@ -1,6 +1,7 @@
 #include "catalogimport.h"
 
 #include "catalogcsv.h"
+#include "catalogfile.h"
 #include "catalogjson.h"
 #include "domain/validation.h"
 
@@ -132,10 +133,6 @@ ChipFileResult cancelled() {
     result.status = ChipFileResult::Status::Cancelled;
     return result;
 }
-
-int lineAtOffset(const QByteArray& data, int offset) {
-    return int(data.left(offset).count('\n')) + 1;
-}
 } // namespace
 
 ImportControl ImportControl::withFlag(const std::atomic<bool>* flag,
@@ -167,14 +164,11 @@ ChipFileResult readChipsJson(const QByteArray& data, const ImportControl& contro
         return failed(tr("the file is empty; a JSON array of chips is expected"));
     if (control.cancelled())
         return cancelled();
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
-    if (doc.isNull()) {
-        return failed(tr("line %1: not valid JSON (at byte %2: %3)")
-                          .arg(lineAtOffset(data, parseError.offset))
-                          .arg(parseError.offset + 1)
-                          .arg(parseError.errorString()));
-    }
+    QString syntaxError;
+    const std::optional<QJsonDocument> parsed = parseJsonFile(data, &syntaxError);
+    if (!parsed)
+        return failed(syntaxError);
+    const QJsonDocument& doc = *parsed;
     QJsonArray array;
     if (doc.isArray()) {
         array = doc.array();
@@ -198,12 +192,15 @@ ChipFileResult readChipsJson(const QByteArray& data, const ImportControl& contro
             control.report(i, total);
         const int number = int(i) + 1;
         if (!array.at(i).isObject())
-            return failed(tr("chip #%1: not a JSON object").arg(number));
+            return failed(
+                jsonEntryError(JsonEntryKind::Chip, i, QString(), tr("not a JSON object")));
         const QJsonObject object = array.at(i).toObject();
         QString error;
         std::optional<Chip> chip = chipFromJson(object, &error);
-        if (!chip)
-            return failed(tr("chip #%1: %2").arg(number).arg(error));
+        if (!chip) {
+            return failed(jsonEntryError(JsonEntryKind::Chip, i,
+                                         object.value(QLatin1String("id")).toString(), error));
+        }
         chip->origin = Origin::User;
         normalizeLineEnds(&*chip);
 
@@ -219,15 +216,12 @@ ChipFileResult readChipsJson(const QByteArray& data, const ImportControl& contro
                 imported.absentKeys.insert(QLatin1String(info.key));
         }
         const QList<ValidationIssue> issues = validateChip(*chip);
-        if (!issues.isEmpty()) {
+        if (!issues.isEmpty())
             return failed(
-                tr("chip #%1 (\"%2\"): %3").arg(number).arg(chip->id, issues.constFirst().message));
-        }
+                jsonEntryError(JsonEntryKind::Chip, i, chip->id, issues.constFirst().message));
         if (const auto it = indexOfId.constFind(chip->id); it != indexOfId.cend()) {
-            return failed(tr("chip #%1 (\"%2\"): the id is already used by chip #%3")
-                              .arg(number)
-                              .arg(chip->id)
-                              .arg(*it));
+            return failed(jsonEntryError(JsonEntryKind::Chip, i, chip->id,
+                                         tr("the id is already used by chip %1").arg(*it)));
         }
         indexOfId.insert(chip->id, number);
         imported.chip = std::move(*chip);

@@ -20,7 +20,8 @@ namespace chipatlas {
 // The flow, shared by the GUI and `chipatlas-cli import`:
 //   1. readChipFile(): parse and validate the whole file (all or nothing); the first problem
 //      stops it with "line L, column C (name): what is wrong" (CSV) or
-//      "chip #N (\"id\"), figure tdp_w: what is wrong" (JSON). Takes progress and cancel.
+//      "chip N (\"id\"): figure \"tdp_w\": what is wrong" (JSON, catalogfile.h). Takes progress
+//      and cancel.
 //   2. planImport(): compare with the stored chips: new, changed (field by field), unchanged.
 //   3. resolveImport(): the chips to save, from the plan and the user's choices per chip and
 //      per field (keep the local value or take the imported one).

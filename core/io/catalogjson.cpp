@@ -1,6 +1,7 @@
 #include "catalogjson.h"
 
 #include "catalogfile.h"
+#include "domain/excerpt.h"
 #include "figurejson.h"
 
 #include <QCoreApplication>
@@ -73,8 +74,8 @@ QJsonValue modelValueToJson(ModelFieldKind kind, const QVariant& value) {
 
 template <typename Item, typename FromJson>
 std::optional<QList<Item>> readArray(const QByteArray& json, const char* arrayKey,
-                                     const char* format, int* revision, QString* contentHash,
-                                     FromJson fromJson, QString* error) {
+                                     const char* format, JsonEntryKind kind, int* revision,
+                                     QString* contentHash, FromJson fromJson, QString* error) {
     const std::optional<QJsonArray> array =
         readCatalogArray(json, arrayKey, format, revision, contentHash, error);
     if (!array)
@@ -83,12 +84,11 @@ std::optional<QList<Item>> readArray(const QByteArray& json, const char* arrayKe
     items.reserve(array->size());
     for (qsizetype i = 0; i < array->size(); ++i) {
         QString itemError;
-        std::optional<Item> item = fromJson(array->at(i).toObject(), &itemError);
+        const QJsonObject object = array->at(i).toObject();
+        std::optional<Item> item = fromJson(object, &itemError);
         if (!item) {
-            *error = QCoreApplication::translate("CatalogJson", "%1 #%2: %3")
-                         .arg(str(arrayKey))
-                         .arg(i + 1)
-                         .arg(itemError);
+            *error =
+                jsonEntryError(kind, i, object.value(QLatin1String("id")).toString(), itemError);
             return std::nullopt;
         }
         items.append(std::move(*item));
@@ -160,18 +160,16 @@ std::optional<Chip> chipFromJson(const QJsonObject& o, QString* error) {
     chip.origin = o.value(QLatin1String("builtin")).toBool() ? Origin::BuiltIn : Origin::User;
     const QJsonValue figuresValue = o.value(kFigures);
     if (!figuresValue.isUndefined() && !figuresValue.isNull() && !figuresValue.isObject()) {
-        *error = QCoreApplication::translate("CatalogJson",
-                                             "chip \"%1\": \"figures\" must be an object keyed "
-                                             "by figure, not %2")
-                     .arg(chip.id, jsonTypeName(figuresValue));
+        *error = QCoreApplication::translate(
+                     "CatalogJson", "\"figures\" must be an object keyed by figure, not %1")
+                     .arg(jsonTypeName(figuresValue));
         return std::nullopt;
     }
     const QJsonObject figures = figuresValue.toObject();
     for (auto it = figures.begin(); it != figures.end(); ++it) {
         if (!fieldFromKey(it.key())) {
-            *error =
-                QCoreApplication::translate("CatalogJson", "chip \"%1\": unknown figure \"%2\"")
-                    .arg(chip.id, it.key());
+            *error = QCoreApplication::translate("CatalogJson", "unknown figure \"%1\"")
+                         .arg(excerpt(it.key()));
             return std::nullopt;
         }
     }
@@ -179,13 +177,8 @@ std::optional<Chip> chipFromJson(const QJsonObject& o, QString* error) {
         const QJsonValue value = figures.value(str(info.key));
         if (value.isUndefined())
             continue; // stays unknown
-        QString figureError;
-        if (!figureFromJsonValue(value, info.key, info.kind, &chip.figure(info.field),
-                                 &figureError)) {
-            *error = QCoreApplication::translate("CatalogJson", "chip \"%1\": %2")
-                         .arg(chip.id, figureError);
+        if (!figureFromJsonValue(value, info.key, info.kind, &chip.figure(info.field), error))
             return std::nullopt;
-        }
     }
     return chip;
 }
@@ -201,7 +194,8 @@ std::optional<LlmModel> modelFromJson(const QJsonObject& o, QString* error) {
     LlmModel model;
     for (auto it = o.begin(); it != o.end(); ++it) {
         if (!modelFieldFromKey(it.key())) {
-            *error = QCoreApplication::translate("CatalogJson", "unknown key \"%1\"").arg(it.key());
+            *error = QCoreApplication::translate("CatalogJson", "unknown key \"%1\"")
+                         .arg(excerpt(it.key()));
             return std::nullopt;
         }
     }
@@ -252,8 +246,8 @@ std::optional<LlmModel> modelFromJson(const QJsonObject& o, QString* error) {
 
 std::optional<ChipCatalogFile> readChipCatalog(const QByteArray& json, QString* error) {
     ChipCatalogFile file;
-    auto chips = readArray<Chip>(json, "chips", "chipatlas-catalog", &file.revision,
-                                 &file.contentHash, chipFromJson, error);
+    auto chips = readArray<Chip>(json, "chips", "chipatlas-catalog", JsonEntryKind::Chip,
+                                 &file.revision, &file.contentHash, chipFromJson, error);
     if (!chips)
         return std::nullopt;
     file.chips = std::move(*chips);
@@ -262,8 +256,8 @@ std::optional<ChipCatalogFile> readChipCatalog(const QByteArray& json, QString* 
 
 std::optional<ModelCatalogFile> readModelCatalog(const QByteArray& json, QString* error) {
     ModelCatalogFile file;
-    auto models = readArray<LlmModel>(json, "models", "chipatlas-models", &file.revision,
-                                      &file.contentHash, modelFromJson, error);
+    auto models = readArray<LlmModel>(json, "models", "chipatlas-models", JsonEntryKind::Model,
+                                      &file.revision, &file.contentHash, modelFromJson, error);
     if (!models)
         return std::nullopt;
     file.models = std::move(*models);

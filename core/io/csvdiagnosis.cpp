@@ -1,6 +1,8 @@
 #include "csvdiagnosis.h"
 
 #include "catalogcsv.h"
+#include "domain/excerpt.h"
+#include "textencoding.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -19,7 +21,7 @@ QString csvAt(const QString& where, const QString& message) {
 }
 
 QString csvPlace(int line, int column, const QString& name) {
-    return tr("line %1, column %2 (%3)").arg(line).arg(column + 1).arg(name);
+    return tr("line %1, column %2 (%3)").arg(line).arg(column + 1).arg(nameExcerpt(name));
 }
 
 namespace {
@@ -123,6 +125,10 @@ QString namedParseError(const QByteArray& data, const QString& parseError) {
 } // namespace
 
 std::optional<CsvTable> parseCsvNamingColumns(const QByteArray& data, QString* error) {
+    if (const QString problem = textEncodingProblem(data); !problem.isEmpty()) {
+        *error = problem;
+        return std::nullopt;
+    }
     QString parseError;
     std::optional<CsvTable> table = parseCsv(data, &parseError);
     if (!table)
@@ -132,6 +138,10 @@ std::optional<CsvTable> parseCsvNamingColumns(const QByteArray& data, QString* e
 
 bool parseCsvRowsNamingColumns(const QByteArray& data, const CsvRowHandler& handler,
                                QString* error) {
+    if (const QString problem = textEncodingProblem(data); !problem.isEmpty()) {
+        *error = problem;
+        return false;
+    }
     QString parseError;
     if (parseCsvRows(data, handler, &parseError))
         return true;
@@ -153,15 +163,15 @@ std::optional<QHash<QString, int>> csvColumns(const CsvTable& table, const QStri
     for (int c = 0; c < table.header.size(); ++c) {
         const QString& name = table.header.at(c);
         if (!known.contains(name)) {
-            *error =
-                csvAt(csvPlace(1, c, name), tr("unknown column \"%1\" in %2; the columns are %3")
-                                                .arg(name, what, known.join(QStringLiteral(", "))));
+            *error = csvAt(csvPlace(1, c, name),
+                           tr("unknown column \"%1\" in %2; the columns are %3")
+                               .arg(excerpt(name), what, known.join(QStringLiteral(", "))));
             return std::nullopt;
         }
         if (columns.contains(name)) {
             *error =
                 csvAt(csvPlace(1, c, name), tr("the column \"%1\" appears twice (also column %2)")
-                                                .arg(name)
+                                                .arg(excerpt(name))
                                                 .arg(columns.value(name) + 1));
             return std::nullopt;
         }

@@ -12,13 +12,15 @@
 namespace chipatlas {
 
 // Where a problem of an imported CSV is, for every CSV import (chips, systems, offers):
-// "line 3, column 5 (chip_count)"; `column` is 0-based, the text 1-based.
+// "line 3, column 5 (chip_count)"; `column` is 0-based, the text 1-based. A column name that is
+// not plain text or is long is quoted as excerpt.h quotes input.
 QString csvPlace(int line, int column, const QString& name);
 // "<where>: <message>".
 QString csvAt(const QString& where, const QString& message);
 
 // parseCsv(), with an error that names the line, the column and the column's name ("line 4,
-// column 2 (name): the quoted field is not closed: ...").
+// column 2 (name): the quoted field is not closed: ..."), or the file's encoding when it is
+// not UTF-8 (textEncodingProblem()).
 std::optional<CsvTable> parseCsvNamingColumns(const QByteArray& data, QString* error);
 // parseCsvRows() with that error.
 bool parseCsvRowsNamingColumns(const QByteArray& data, const CsvRowHandler& handler,

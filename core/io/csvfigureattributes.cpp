@@ -1,5 +1,7 @@
 #include "csvfigureattributes.h"
 
+#include "domain/excerpt.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 #include <QStringList>
@@ -42,7 +44,7 @@ bool readKey(const QString& cell, std::optional<Enum> (*fromKey)(QStringView),
     for (Enum e : accepted)
         keys << toKey(e);
     *error = tr("\"%1\" is not one of %2; leave the cell empty when it is not stated")
-                 .arg(cell, keys.join(QStringLiteral(", ")));
+                 .arg(excerpt(cell), keys.join(QStringLiteral(", ")));
     return false;
 }
 } // namespace
@@ -106,7 +108,7 @@ bool readCsvAttributeCell(const QString& cell, const CsvAttributeColumn& column,
         if (!parseRange(text, &low, &high)) {
             *error = tr("\"%1\" is not a range; write it as low-high in the figure's unit, like "
                         "300-350")
-                         .arg(cell);
+                         .arg(excerpt(cell));
             return false;
         }
         figure->rangeLow = low;

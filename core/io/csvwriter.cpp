@@ -1,7 +1,10 @@
 #include "csvwriter.h"
 
+#include "domain/units.h"
+
 #include <QLocale>
 
+#include <cmath>
 #include <csv.h>
 
 namespace chipatlas {
@@ -23,7 +26,10 @@ QByteArray csvLine(const QStringList& fields) {
 }
 
 QString csvNumber(double value) {
-    return QString::number(value, 'f', QLocale::FloatingPointShortest);
+    const double magnitude = std::abs(value);
+    const bool plain =
+        magnitude == 0 || (magnitude >= kPlainNumberMin && magnitude < kPlainNumberMax);
+    return QString::number(value, plain ? 'f' : 'g', QLocale::FloatingPointShortest);
 }
 
 QString csvFigureStatus(const Figure& figure) {

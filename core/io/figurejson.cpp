@@ -1,5 +1,7 @@
 #include "figurejson.h"
 
+#include "domain/excerpt.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 
@@ -39,7 +41,7 @@ bool enumFromJson(const FigureSpec& info, const QJsonObject& o, const char* key,
     *error = value.isString()
                  ? QCoreApplication::translate("CatalogJson",
                                                "figure \"%1\": %2 \"%3\" is not one of %4")
-                       .arg(str(info.key), str(key), value.toString(), choices)
+                       .arg(str(info.key), str(key), excerpt(value.toString()), choices)
                  : QCoreApplication::translate("CatalogJson",
                                                "figure \"%1\": %2 must be one of %3 (as text)")
                        .arg(str(info.key), str(key), choices);
@@ -142,7 +144,7 @@ bool figureFromJsonValue(const QJsonValue& json, const char* key, FieldKind kind
     const std::optional<FigureStatus> status = statusFromKey(statusText);
     if (!status) {
         *error = QCoreApplication::translate("CatalogJson", "figure \"%1\": unknown status \"%2\"")
-                     .arg(str(info.key), statusText);
+                     .arg(str(info.key), excerpt(statusText));
         return false;
     }
     figure->status = *status;

@@ -1,5 +1,6 @@
 #include "importmerge.h"
 
+#include "domain/excerpt.h"
 #include "domain/figureformat.h"
 
 #include <QCoreApplication>
@@ -16,14 +17,10 @@ QString tr(const char* text) {
     return QCoreApplication::translate("chipatlas", text);
 }
 
-// A value in a message: on one line and at most this long, so that a long note cannot flood it.
-constexpr qsizetype kShownLength = 60;
-
-QString shown(QString text) {
-    text.replace(QLatin1Char('\n'), QLatin1Char(' '));
-    if (text.size() > kShownLength)
-        text = text.left(kShownLength - 1) + QChar(0x2026);
-    return text;
+// A value in a message, as every message quotes input (excerpt.h): a long note cannot flood
+// it, nor a control character reach a terminal.
+QString shown(const QString& text) {
+    return excerpt(text);
 }
 
 QString quoted(const QString& text) {

@@ -1,6 +1,7 @@
 // The offers half of systemcsv.h: one row per price, rows of one id merged into one offer.
 #include "csvdiagnosis.h"
 #include "csvwriter.h"
+#include "domain/excerpt.h"
 #include "systemcsv.h"
 
 #include <QCoreApplication>
@@ -77,7 +78,7 @@ std::optional<Offer> readOffer(const CsvRowReader& row, QString* error) {
     const std::optional<Pricing> parsed = pricingFromKey(pricing);
     if (!parsed) {
         *error = row.at(QStringLiteral("pricing"),
-                        tr("\"%1\" is not one of on_demand, reserved, spot").arg(pricing));
+                        tr("\"%1\" is not one of on_demand, reserved, spot").arg(excerpt(pricing)));
         return std::nullopt;
     }
     offer.pricing = *parsed;
@@ -86,7 +87,7 @@ std::optional<Offer> readOffer(const CsvRowReader& row, QString* error) {
     offer.chips = chips.toInt(&ok);
     if (!ok || offer.chips < 1) {
         *error = row.at(QStringLiteral("chips"),
-                        tr("\"%1\" is not a whole number of at least 1").arg(chips));
+                        tr("\"%1\" is not a whole number of at least 1").arg(excerpt(chips)));
         return std::nullopt;
     }
     if (offer.id.isEmpty())
@@ -115,7 +116,7 @@ std::optional<OfferPrice> readPrice(const CsvRowReader& row, int chips, QString*
         *error = row.at(QStringLiteral("per_instance_hour"),
                         tr("\"%1\" is not a price greater than 0 (write it like 55.04, without "
                            "a currency sign)")
-                            .arg(perInstance));
+                            .arg(excerpt(perInstance)));
         return std::nullopt;
     }
     const QString perChip = row.cell(QStringLiteral("per_chip_hour")).trimmed();
@@ -125,7 +126,7 @@ std::optional<OfferPrice> readPrice(const CsvRowReader& row, int chips, QString*
             *error = row.at(QStringLiteral("per_chip_hour"),
                             tr("\"%1\" is not per_instance_hour / chips (%2 / %3 = %4); leave it "
                                "empty or correct it")
-                                .arg(perChip, csvNumber(price.perInstanceHour))
+                                .arg(excerpt(perChip), csvNumber(price.perInstanceHour))
                                 .arg(chips)
                                 .arg(csvNumber(price.perInstanceHour / chips)));
             return std::nullopt;
@@ -134,9 +135,9 @@ std::optional<OfferPrice> readPrice(const CsvRowReader& row, int chips, QString*
     const QString currency = row.cell(QStringLiteral("currency")).trimmed();
     static const QRegularExpression code(QStringLiteral("^[A-Z]{3}$"));
     if (!currency.isEmpty() && !code.match(currency).hasMatch()) {
-        *error = row.at(
-            QStringLiteral("currency"),
-            tr("\"%1\" is not an ISO 4217 code (three capital letters, like USD)").arg(currency));
+        *error = row.at(QStringLiteral("currency"),
+                        tr("\"%1\" is not an ISO 4217 code (three capital letters, like USD)")
+                            .arg(excerpt(currency)));
         return std::nullopt;
     }
     if (!currency.isEmpty())
@@ -147,7 +148,7 @@ std::optional<OfferPrice> readPrice(const CsvRowReader& row, int chips, QString*
         *error = row.at(QStringLiteral("seen"),
                         tr("\"%1\" is not a date (YYYY-MM-DD); put an undated source's words in "
                            "seen_note")
-                            .arg(seen));
+                            .arg(excerpt(seen)));
         return std::nullopt;
     }
     price.seenNote = row.cell(QStringLiteral("seen_note"));
@@ -155,7 +156,8 @@ std::optional<OfferPrice> readPrice(const CsvRowReader& row, int chips, QString*
     const QString builtIn = row.cell(QStringLiteral("builtin")).trimmed();
     if (!builtIn.isEmpty() && builtIn != QLatin1String("true") &&
         builtIn != QLatin1String("false")) {
-        *error = row.at(QStringLiteral("builtin"), tr("\"%1\" is not true or false").arg(builtIn));
+        *error = row.at(QStringLiteral("builtin"),
+                        tr("\"%1\" is not true or false").arg(excerpt(builtIn)));
         return std::nullopt;
     }
     price.origin = builtIn == QLatin1String("true") ? Origin::BuiltIn : Origin::User;
@@ -172,7 +174,7 @@ QString sameOfferProblem(const CsvRowReader& row, const Offer& first, const Offe
             const QString name = offerColumns().at(i);
             return row.at(name, tr("the offer \"%1\" has \"%2\" here but \"%3\" on line %4; the "
                                    "rows of one offer differ only in their price")
-                                    .arg(first.id, b.at(i), a.at(i))
+                                    .arg(excerpt(first.id), excerpt(b.at(i)), excerpt(a.at(i)))
                                     .arg(firstLine));
         }
     }

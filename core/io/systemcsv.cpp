@@ -2,6 +2,7 @@
 
 #include "csvdiagnosis.h"
 #include "csvwriter.h"
+#include "domain/excerpt.h"
 
 #include <QCoreApplication>
 #include <QSet>
@@ -67,7 +68,7 @@ bool readFigure(const CsvRowReader& row, const SystemFieldInfo& info, Figure* fi
             if (!ok || !std::isfinite(number)) {
                 *error = row.at(name, tr("\"%1\" is not a number (write it like 1307.4, without "
                                          "units or group separators)")
-                                          .arg(value));
+                                          .arg(excerpt(value)));
                 return false;
             }
             figure->value = number;
@@ -84,7 +85,7 @@ bool readFigure(const CsvRowReader& row, const SystemFieldInfo& info, Figure* fi
         *error = row.at(name + kStatusSuffix,
                         tr("unknown status \"%1\"; use one of published, computed, unverified, "
                            "not_published, unknown")
-                            .arg(statusText));
+                            .arg(excerpt(statusText)));
         return false;
     }
     const bool missing =
@@ -106,7 +107,7 @@ bool readFigure(const CsvRowReader& row, const SystemFieldInfo& info, Figure* fi
     if (!unit) {
         *error = row.at(name + kPrintedUnitSuffix,
                         tr("\"%1\" is not a printed unit; use decimal, binary or leave it empty")
-                            .arg(unitText));
+                            .arg(excerpt(unitText)));
         return false;
     }
     figure->printedUnit = *unit;
@@ -132,13 +133,13 @@ std::optional<System> readSystem(const CsvRowReader& row, QString* error) {
     system.chipCount = countText.toInt(&ok);
     if (!ok || system.chipCount < 1) {
         *error = row.at(QStringLiteral("chip_count"),
-                        tr("\"%1\" is not a whole number of at least 1").arg(countText));
+                        tr("\"%1\" is not a whole number of at least 1").arg(excerpt(countText)));
         return std::nullopt;
     }
     const QString sparse = row.cell(QStringLiteral("vendor_throughput_sparse")).trimmed();
     if (!sparse.isEmpty() && sparse != QLatin1String("true") && sparse != QLatin1String("false")) {
         *error = row.at(QStringLiteral("vendor_throughput_sparse"),
-                        tr("\"%1\" is not true or false").arg(sparse));
+                        tr("\"%1\" is not true or false").arg(excerpt(sparse)));
         return std::nullopt;
     }
     system.vendorThroughputSparse = sparse == QLatin1String("true");
@@ -224,9 +225,9 @@ std::optional<QList<System>> readSystemsCsv(const QByteArray& data, QString* err
         if (!system)
             return std::nullopt;
         if (const auto it = lineOfId.constFind(system->id); it != lineOfId.cend()) {
-            *error =
-                row.at(QStringLiteral("id"),
-                       tr("the id \"%1\" is already used on line %2").arg(system->id).arg(*it));
+            *error = row.at(
+                QStringLiteral("id"),
+                tr("the id \"%1\" is already used on line %2").arg(excerpt(system->id)).arg(*it));
             return std::nullopt;
         }
         lineOfId.insert(system->id, row.line());

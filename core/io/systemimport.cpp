@@ -1,5 +1,6 @@
 #include "systemimport.h"
 
+#include "catalogfile.h"
 #include "csvdiagnosis.h"
 #include "domain/validation.h"
 #include "systemcsv.h"
@@ -10,12 +11,6 @@
 namespace chipatlas {
 
 namespace {
-// An issue of an entry of a JSON file, placed as the reader places its problems: `where` is the
-// reader's QT_TRANSLATE_NOOP of "... %1 (\"%2\"): %3" (index, id, problem).
-QString jsonPlaced(const char* where, qsizetype index, const QString& id,
-                   const ValidationIssue& issue) {
-    return QCoreApplication::translate("SystemJson", where).arg(index + 1).arg(id, issue.message);
-}
 
 // An issue on a line of a CSV file: "line L, column C (key): problem" when `column` is a column
 // of the file, else "line L: message". The reader has read the file: it is parsed again, only
@@ -96,8 +91,7 @@ std::optional<QList<System>> readSystemsImport(const QByteArray& data, CatalogFo
             const ValidationIssue& first = issues.constFirst();
             *error = format == CatalogFormat::Csv
                          ? csvPlaced(data, lines.value(i).line, first.key, first)
-                         : jsonPlaced(QT_TRANSLATE_NOOP("SystemJson", "system %1 (\"%2\"): %3"), i,
-                                      system.id, first);
+                         : jsonEntryError(JsonEntryKind::System, i, system.id, first.message);
             return std::nullopt;
         }
     }
@@ -121,8 +115,7 @@ std::optional<QList<Offer>> readOffersImport(const QByteArray& data, CatalogForm
             const ValidationIssue& first = issues.constFirst();
             *error = format == CatalogFormat::Csv
                          ? offerCsvPlaced(data, offer, lines.value(i), first)
-                         : jsonPlaced(QT_TRANSLATE_NOOP("SystemJson", "offer %1 (\"%2\"): %3"), i,
-                                      offer.id, first);
+                         : jsonEntryError(JsonEntryKind::Offer, i, offer.id, first.message);
             return std::nullopt;
         }
     }

@@ -1,6 +1,7 @@
 #include "systemjson.h"
 
 #include "catalogfile.h"
+#include "domain/excerpt.h"
 #include "figurejson.h"
 
 #include <QCoreApplication>
@@ -125,7 +126,7 @@ bool priceFromJson(const QJsonObject& o, OfferPrice* price, QString* error) {
             *error = QCoreApplication::translate(
                          "SystemJson",
                          "currency: \"%1\" is not an ISO 4217 code (three capital letters)")
-                         .arg(price->currency);
+                         .arg(excerpt(price->currency));
             return false;
         }
     }
@@ -136,7 +137,7 @@ bool priceFromJson(const QJsonObject& o, OfferPrice* price, QString* error) {
     if (!seen.isEmpty() && (!price->seen.isValid() || seen.size() != 10)) {
         *error =
             QCoreApplication::translate("SystemJson", "seen: \"%1\" is not a date (YYYY-MM-DD)")
-                .arg(seen);
+                .arg(excerpt(seen));
         return false;
     }
     bool builtIn = false;
@@ -148,10 +149,10 @@ bool priceFromJson(const QJsonObject& o, OfferPrice* price, QString* error) {
 }
 
 // The entries of a catalog file's array; an error names the entry ("system 3 (\"x\"): ...").
-// `where` is a QT_TRANSLATE_NOOP of "...%1 (\"%2\"): %3" (index, id, error), `firstUse` one of
-// "...already used by ... %1" (the index of the entry that has the id first): an id is used once.
+// `firstUse` is a QT_TRANSLATE_NOOP of "...already used by ... %1" (the index of the entry that
+// has the id first): an id is used once.
 template <typename Item, typename FromJson>
-std::optional<QList<Item>> readItems(const QJsonArray& array, const char* where,
+std::optional<QList<Item>> readItems(const QJsonArray& array, JsonEntryKind kind,
                                      const char* firstUse, FromJson fromJson, QString* error) {
     QList<Item> items;
     items.reserve(array.size());
@@ -162,16 +163,13 @@ std::optional<QList<Item>> readItems(const QJsonArray& array, const char* where,
         std::optional<Item> item =
             array.at(i).isObject() ? fromJson(object, &itemError) : std::nullopt;
         if (!item) {
-            *error = QCoreApplication::translate("SystemJson", where)
-                         .arg(i + 1)
-                         .arg(text(object, "id"), itemError);
+            *error = jsonEntryError(kind, i, text(object, "id"), itemError);
             return std::nullopt;
         }
         if (const auto first = indexOfId.constFind(item->id); first != indexOfId.cend()) {
-            *error = QCoreApplication::translate("SystemJson", where)
-                         .arg(i + 1)
-                         .arg(item->id,
-                              QCoreApplication::translate("SystemJson", firstUse).arg(*first + 1));
+            *error =
+                jsonEntryError(kind, i, item->id,
+                               QCoreApplication::translate("SystemJson", firstUse).arg(*first + 1));
             return std::nullopt;
         }
         indexOfId.insert(item->id, i);
@@ -237,7 +235,7 @@ std::optional<System> systemFromJson(const QJsonObject& o, QString* error) {
     for (auto it = figures.begin(); it != figures.end(); ++it) {
         if (!systemFieldFromKey(it.key())) {
             *error = QCoreApplication::translate("SystemJson", "figures: unknown figure \"%1\"")
-                         .arg(it.key());
+                         .arg(excerpt(it.key()));
             return std::nullopt;
         }
     }
@@ -288,7 +286,7 @@ std::optional<Offer> offerFromJson(const QJsonObject& o, QString* error) {
     if (!parsed) {
         *error = QCoreApplication::translate(
                      "SystemJson", "pricing: \"%1\" is not one of on_demand, reserved, spot")
-                     .arg(pricing);
+                     .arg(excerpt(pricing));
         return std::nullopt;
     }
     offer.pricing = *parsed;
@@ -306,12 +304,12 @@ std::optional<Offer> offerFromJson(const QJsonObject& o, QString* error) {
         OfferPrice price;
         QString priceError;
         if (!array.at(i).isObject()) {
-            *error = QCoreApplication::translate("SystemJson", "prices #%1: is not an object")
-                         .arg(i + 1);
+            *error =
+                QCoreApplication::translate("SystemJson", "price %1: is not an object").arg(i + 1);
             return std::nullopt;
         }
         if (!priceFromJson(array.at(i).toObject(), &price, &priceError)) {
-            *error = QCoreApplication::translate("SystemJson", "prices #%1: %2")
+            *error = QCoreApplication::translate("SystemJson", "price %1: %2")
                          .arg(i + 1)
                          .arg(priceError);
             return std::nullopt;
@@ -329,7 +327,7 @@ std::optional<SystemCatalogFile> readSystemCatalog(const QByteArray& json, QStri
     if (!array)
         return std::nullopt;
     auto systems =
-        readItems<System>(*array, QT_TRANSLATE_NOOP("SystemJson", "system %1 (\"%2\"): %3"),
+        readItems<System>(*array, JsonEntryKind::System,
                           QT_TRANSLATE_NOOP("SystemJson", "the id is already used by system %1"),
                           systemFromJson, error);
     if (!systems)
@@ -345,7 +343,7 @@ std::optional<OfferCatalogFile> readOfferCatalog(const QByteArray& json, QString
     if (!array)
         return std::nullopt;
     auto offers =
-        readItems<Offer>(*array, QT_TRANSLATE_NOOP("SystemJson", "offer %1 (\"%2\"): %3"),
+        readItems<Offer>(*array, JsonEntryKind::Offer,
                          QT_TRANSLATE_NOOP("SystemJson", "the id is already used by offer %1"),
                          offerFromJson, error);
     if (!offers)

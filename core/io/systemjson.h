@@ -25,10 +25,10 @@ namespace chipatlas {
 //          "prices": [{"per_instance_hour", "per_chip_hour" (written, ignored on read),
 //                      "currency", "seen": "YYYY-MM-DD" or null, "seen_note", "source",
 //                      "builtin": bool}, ...]}   (oldest first)
-// Errors name the entry's index and the key: "system 3 (\"x\"): chip_count: must be a whole
-// number of at least 1". An id is used once in a file: "system 3 (\"x\"): the id is already
-// used by system 1". The domain rules and what the catalog must hold are the import's to check
-// (systemimport.h).
+// Errors name the entry as jsonEntryError() does, and the key: "system 3 (\"x\"): chip_count:
+// must be a whole number of at least 1". An id is used once in a file: "system 3 (\"x\"): the
+// id is already used by system 1". The domain rules and what the catalog must hold are the
+// import's to check (systemimport.h).
 QJsonObject systemToJson(const System& system);
 std::optional<System> systemFromJson(const QJsonObject& object, QString* error);
 QJsonObject offerToJson(const Offer& offer);

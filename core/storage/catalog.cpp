@@ -2,6 +2,7 @@
 
 #include "catalog_p.h"
 #include "chipstore.h"
+#include "domain/excerpt.h"
 #include "fileprobe.h"
 #include "modelstore.h"
 #include "pricestore.h"
@@ -25,13 +26,12 @@ QString uniqueConnectionName() {
 }
 
 // Here, not in catalog_p.h: lupdate reads the .cpp files only.
-StorageError listRowError(const Db& db, const QString& doing, int number, const QString& id,
+// The entry is named by its id, which the user knows, not by its place in the list (`number`).
+StorageError listRowError(const Db& db, const QString& doing, int /*number*/, const QString& id,
                           const QString& problem) {
     return {StorageError::Code::BadData,
-            StorageText::tr("Could not %1 in %2: #%3 (\"%4\"): %5. Nothing was saved.")
-                .arg(doing, QDir::toNativeSeparators(db.path))
-                .arg(number)
-                .arg(id, problem)};
+            StorageText::tr("Could not %1 in %2: \"%3\": %4. Nothing was saved.")
+                .arg(doing, QDir::toNativeSeparators(db.path), excerpt(id), problem)};
 }
 } // namespace storage
 

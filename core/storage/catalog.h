@@ -78,6 +78,16 @@ public:
     // The schema version this build writes (PRAGMA user_version).
     static int currentSchemaVersion();
 
+    // Qt's SQL drivers print lines of their own when a server connection is lost ("Unable to
+    // free statement: no connection to the server", "QSqlQuery::exec: database not open"), one
+    // per statement they clean up, before the StorageError that says what happened in one
+    // sentence. A program calls this once at its start (the CLI and the GUI do): from then on
+    // those lines go to the logging category "chipatlas.sql" (off unless QT_LOGGING_RULES has
+    // "chipatlas.sql.debug=true"), and every other message of Qt goes where it went before.
+    // So do the lines libpq would print itself (an error that arrives between statements); the
+    // server's notices and warnings are not sent at all (client_min_messages=error).
+    static void routeDriverMessages();
+
     ~Catalog();
     Catalog(const Catalog&) = delete;
     Catalog& operator=(const Catalog&) = delete;

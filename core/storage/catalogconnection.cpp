@@ -1,6 +1,7 @@
 #include "catalogconnection.h"
 
 #include "catalog.h"
+#include "domain/excerpt.h"
 
 #include <QDir>
 #include <QRegularExpression>
@@ -58,17 +59,17 @@ std::optional<CatalogConnection> CatalogConnection::fromText(const QString& text
             if (text.startsWith(prefix, Qt::CaseInsensitive)) {
                 return refuse(problem, StorageText::tr("the connection string does not start "
                                                        "with \"%1//\": expected %2")
-                                           .arg(prefix, kExample));
+                                           .arg(QStringLiteral("postgresql:"), kExample));
             }
         }
         return sqliteFile(text);
     }
 
-    if (scheme.compare(QLatin1String("postgresql"), Qt::CaseInsensitive) != 0 &&
-        scheme.compare(QLatin1String("postgres"), Qt::CaseInsensitive) != 0) {
+    // One spelling, the one the README documents: libpq's "postgres://" is another scheme.
+    if (scheme.compare(QLatin1String("postgresql"), Qt::CaseInsensitive) != 0) {
         return refuse(problem, StorageText::tr("\"%1://\" is not a catalog ChipAtlas can open: "
                                                "give a file path or %2")
-                                   .arg(scheme, kExample));
+                                   .arg(excerpt(scheme), kExample));
     }
     // A password is refused before anything else, so that no message repeats it: USER:PASSWORD
     // before the last "@" of the authority (an encoded ":" belongs to the user name).
@@ -119,7 +120,7 @@ std::optional<CatalogConnection> CatalogConnection::fromText(const QString& text
     if (url.hasFragment()) {
         return refuse(problem, StorageText::tr("the connection string has a \"#%1\" part, which "
                                                "a database connection does not take")
-                                   .arg(url.fragment()));
+                                   .arg(excerpt(url.fragment())));
     }
     QString sslMode;
     const QUrlQuery query(url);
@@ -127,15 +128,44 @@ std::optional<CatalogConnection> CatalogConnection::fromText(const QString& text
         if (key != QLatin1String("sslmode")) {
             return refuse(problem, StorageText::tr("unknown option \"%1\" in the connection "
                                                    "string; the only option is sslmode")
-                                       .arg(key));
+                                       .arg(excerpt(key)));
         }
         if (!sslModes().contains(value)) {
             return refuse(problem, StorageText::tr("unknown sslmode \"%1\"; known modes: %2")
-                                       .arg(value, sslModes().join(QStringLiteral(", "))));
+                                       .arg(excerpt(value), sslModes().join(QStringLiteral(", "))));
         }
         sslMode = value;
     }
-    return postgres(url.host(), port, database, url.userName(), sslMode);
+    const CatalogConnection connection =
+        postgres(url.host(), port, database, url.userName(), sslMode);
+    if (const QString why = connection.nameProblem(); !why.isEmpty())
+        return refuse(problem, why);
+    return connection;
+}
+
+QString CatalogConnection::nameProblem() const {
+    if (!isPostgres())
+        return {};
+    const auto hasControl = [](const QString& text) {
+        return std::any_of(text.begin(), text.end(),
+                           [](QChar c) { return c.category() == QChar::Other_Control; });
+    };
+    if (hasControl(user)) {
+        return StorageText::tr("the user name %1 contains a control character, which no user name "
+                               "of a server holds")
+            .arg(quotedExcerpt(user));
+    }
+    if (hasControl(host)) {
+        return StorageText::tr("the host name %1 contains a control character, which no host name "
+                               "holds")
+            .arg(quotedExcerpt(host));
+    }
+    if (hasControl(database)) {
+        return StorageText::tr("the database name %1 contains a control character, which no "
+                               "database name of a server holds")
+            .arg(quotedExcerpt(database));
+    }
+    return {};
 }
 
 QString CatalogConnection::url() const {

@@ -39,13 +39,19 @@ struct CatalogConnection {
     // The sslmode values libpq accepts, weakest first.
     static const QStringList& sslModes();
 
-    // What --db and CHIPATLAS_DB take: a postgresql:// (or postgres://) URL,
+    // What --db and CHIPATLAS_DB take: a postgresql:// URL (the scheme in any case),
     // postgresql://USER@HOST[:PORT]/DBNAME[?sslmode=MODE], or else a file path. Text with a
-    // scheme ("xyz://...") is never taken for a path. nullopt with `problem` set to a sentence
-    // naming the wrong part for a malformed URL, another scheme, or a password in the URL (it
-    // would show in every process list: use PGPASSWORD or the keychain). An empty text is the
-    // default local catalog (an empty path).
+    // scheme ("xyz://...", libpq's other spelling "postgres://" too) is never taken for a path.
+    // nullopt with `problem` set to a sentence naming the wrong part (quoted as excerpt.h quotes
+    // input) for a malformed URL, another scheme, a control character in the user, host or
+    // database name, or a password in the URL (it would show in every process list: use
+    // PGPASSWORD or the keychain). An empty text is the default local catalog (an empty path).
     static std::optional<CatalogConnection> fromText(const QString& text, QString* problem);
+
+    // Why the server connection cannot be made as it is, before any network: the user, host or
+    // database name holds a control character (a NUL would cut it short in libpq's connection
+    // string). Empty when it can, and for a file.
+    QString nameProblem() const;
 
     // postgresql://user@host:port/database[?sslmode=...]: what fromText() reads back, without
     // any password. Empty for a file.

@@ -1,4 +1,5 @@
 #include "chipstore.h"
+#include "domain/excerpt.h"
 
 #include <QDir>
 #include <QSet>
@@ -166,15 +167,13 @@ bool ChipWriter::sourceId(const QString& url, QVariant* id, StorageError* error)
     return true;
 }
 
-bool ChipWriter::write(const Chip& chip, int row, WriteMode mode, StorageError* error,
+bool ChipWriter::write(const Chip& chip, int /*row*/, WriteMode mode, StorageError* error,
                        const Chip* known) {
     if (const QString problem = validate(chip); !problem.isEmpty()) {
         *error = {StorageError::Code::BadData,
-                  StorageText::tr("Could not save the chips in %1: chip #%2 (\"%3\"): %4. Nothing "
-                                  "was saved.")
-                      .arg(QDir::toNativeSeparators(m_db.path))
-                      .arg(row + 1)
-                      .arg(chip.id, problem)};
+                  StorageText::tr("Could not save the chips in %1: chip \"%2\": %3. Nothing was "
+                                  "saved.")
+                      .arg(QDir::toNativeSeparators(m_db.path), excerpt(chip.id), problem)};
         return false;
     }
     const QString doing = StorageText::tr("save chip \"%1\"").arg(chip.id);

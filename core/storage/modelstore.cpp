@@ -106,7 +106,7 @@ bool writeModels(const Db& db, const QList<LlmModel>& models, RowOrigin origin,
         const LlmModel& model = models[row];
         if (model.id().isEmpty()) {
             *error = {StorageError::Code::BadData,
-                      StorageText::tr("Could not save the LLM models in %1: model #%2 has no id.")
+                      StorageText::tr("Could not save the LLM models in %1: model %2 has no id.")
                           .arg(QDir::toNativeSeparators(db.path))
                           .arg(row + 1)};
             return false;

@@ -1,5 +1,6 @@
 // The offer and offer_price tables (schema 7): rental offers with their price history.
 
+#include "domain/excerpt.h"
 #include "domain/validation.h"
 #include "systemstore.h"
 
@@ -28,13 +29,12 @@ StorageError badRow(const Db& db, const QString& id, const QString& what) {
                 .arg(QDir::toNativeSeparators(db.path), id, what)};
 }
 
-StorageError badOffer(const Db& db, int row, const QString& id, const QString& problem) {
+// The offer is named by its id, which the user knows, not by its place in the list (`row`).
+StorageError badOffer(const Db& db, int /*row*/, const QString& id, const QString& problem) {
     return {StorageError::Code::BadData,
-            StorageText::tr("Could not save the offers in %1: #%2 (\"%3\"): %4. Nothing was "
+            StorageText::tr("Could not save the offers in %1: offer \"%2\": %3. Nothing was "
                             "saved.")
-                .arg(QDir::toNativeSeparators(db.path))
-                .arg(row)
-                .arg(id, problem)};
+                .arg(QDir::toNativeSeparators(db.path), excerpt(id), problem)};
 }
 
 // Whether the id names a chip or a system of the catalog.

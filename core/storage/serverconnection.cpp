@@ -5,6 +5,7 @@
 #include "catalog.h"
 #include "catalog_p.h"
 #include "chipstore.h"
+#include "drivermessages.h"
 #include "schema.h"
 #include "seeder.h"
 #include "sqlsupport.h"
@@ -24,6 +25,11 @@ const QString kDriver = QStringLiteral("QPSQL");
 bool connectServer(const CatalogConnection& connection, const Catalog::Options& options, Db* db,
                    StorageError* error) {
     db->path = connection.displayText();
+    if (const QString problem = connection.nameProblem(); !problem.isEmpty()) {
+        *error = {StorageError::Code::CannotCreate,
+                  StorageText::tr("Cannot open %1: %2.").arg(db->path, problem)};
+        return false;
+    }
     if (!QSqlDatabase::isDriverAvailable(kDriver)) {
         *error = {StorageError::Code::CannotCreate,
                   StorageText::tr("Cannot open %1: the Qt PostgreSQL driver (QPSQL) is not "
@@ -39,15 +45,21 @@ bool connectServer(const CatalogConnection& connection, const Catalog::Options& 
     db->db.setUserName(connection.user);
     db->db.setPassword(options.password);
     db->statementTimeoutMs = options.serverStatementTimeoutMs;
+    // client_min_messages=error: the server's notices and warnings ("relation already exists,
+    // skipping", "terminating connection due to immediate shutdown command") would be printed
+    // by libpq on stderr; what matters reaches us as an error and a StorageError.
     QStringList connectOptions{
         QStringLiteral("connect_timeout=5"), QStringLiteral("application_name=ChipAtlas"),
-        QStringLiteral("options='-c statement_timeout=%1'").arg(db->statementTimeoutMs)};
+        QStringLiteral("options='-c statement_timeout=%1 -c client_min_messages=error'")
+            .arg(db->statementTimeoutMs)};
     if (!connection.sslMode.isEmpty())
         connectOptions.append(QStringLiteral("sslmode=") + connection.sslMode);
     db->db.setConnectOptions(connectOptions.join(QLatin1Char(';')));
-    if (db->db.open())
+    if (db->db.open()) {
+        routeServerNotices(db->db);
         return true;
-    *error = makeError(*db, db->db.lastError(), StorageText::tr("connect"));
+    }
+    *error = makeConnectError(*db, db->db.lastError());
     return false;
 }
 

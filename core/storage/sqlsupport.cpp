@@ -146,7 +146,7 @@ bool says(const QString& text, const char* phrase) {
     return text.contains(QLatin1String(phrase), Qt::CaseInsensitive);
 }
 
-QString unreachableReason(const Db& db, const QString& text) {
+QString unreachableReason(const Db& db, const QString& text, bool connecting) {
     if (says(text, "Connection refused")) {
         return StorageText::tr("connection refused (is the server running and accepting "
                                "connections on port %1?)")
@@ -158,17 +158,23 @@ QString unreachableReason(const Db& db, const QString& text) {
         return StorageText::tr("the host name \"%1\" is unknown").arg(db.db.hostName());
     if (says(text, "Network is unreachable") || says(text, "No route to host"))
         return StorageText::tr("the network is unreachable");
+    if (connecting && !text.isEmpty()) {
+        //: %1 is libpq's own description, in English.
+        return StorageText::tr("the connection could not be made (%1)")
+            .arg(text.section(QLatin1Char('\n'), 0, 0).trimmed());
+    }
     return StorageText::tr("the connection was lost (the server stopped or the network is down)");
 }
 
-StorageError serverError(const Db& db, const QSqlError& error, const QString& doing) {
+StorageError serverError(const Db& db, const QSqlError& error, const QString& doing,
+                         bool connecting) {
     const QString state = error.nativeErrorCode();
     const QString text = detail(error);
     const QString user = db.db.userName();
     if (state == QLatin1String("28P01") || says(text, "password authentication failed")) {
         return {StorageError::Code::AuthFailed,
-                StorageText::tr("Wrong password for user %1 on %2. Enter the password again, or "
-                                "ask the server's administrator to reset it.")
+                StorageText::tr("Wrong password for user %1 on %2. If you do not know the right "
+                                "one, ask the server's administrator to reset it.")
                     .arg(user, db.path)};
     }
     if (says(text, "no password supplied")) {
@@ -222,7 +228,7 @@ StorageError serverError(const Db& db, const QSqlError& error, const QString& do
         return {StorageError::Code::Unreachable,
                 StorageText::tr("Cannot reach the server %1: %2. Check the host and port and your "
                                 "network; connect again once the server is back.")
-                    .arg(db.path, unreachableReason(db, text))};
+                    .arg(db.path, unreachableReason(db, text, connecting))};
     }
     if (state == QLatin1String("42501")) {
         return {StorageError::Code::ReadOnly,
@@ -258,8 +264,12 @@ bool isConnectionLost(const QSqlError& error) {
 
 StorageError makeError(const Db& db, const QSqlError& error, const QString& doing) {
     if (db.dialect() == Dialect::Postgres)
-        return serverError(db, error, doing);
+        return serverError(db, error, doing, false);
     return makeError(db.path, error, doing);
+}
+
+StorageError makeConnectError(const Db& db, const QSqlError& error) {
+    return serverError(db, error, StorageText::tr("connect"), true);
 }
 
 bool exec(const Db& db, QSqlQuery& query, const QString& sql, const QString& doing,

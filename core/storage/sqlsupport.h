@@ -43,6 +43,9 @@ struct Db {
 // unreachable or connection lost, ...), naming the user, database and URL.
 StorageError makeError(const QString& path, const QSqlError& error, const QString& doing);
 StorageError makeError(const Db& db, const QSqlError& error, const QString& doing);
+// makeError() for a server connection that could not be made: a failure the words of which are
+// not known is said to be one (with libpq's words), not a lost connection.
+StorageError makeConnectError(const Db& db, const QSqlError& error);
 
 // Whether `error` says that the connection to a server is gone or cannot be made (refused,
 // timed out, closed, the server shutting down): Unreachable, and worth reconnecting.

@@ -3,6 +3,7 @@
 
 #include "systemstore.h"
 
+#include "domain/excerpt.h"
 #include "domain/validation.h"
 
 #include <QDir>
@@ -27,13 +28,12 @@ StorageError badRow(const Db& db, const QString& what) {
                 .arg(QDir::toNativeSeparators(db.path), what)};
 }
 
-StorageError badSystem(const Db& db, int row, const QString& id, const QString& problem) {
+// The system is named by its id, which the user knows, not by its place in the list (`row`).
+StorageError badSystem(const Db& db, int /*row*/, const QString& id, const QString& problem) {
     return {StorageError::Code::BadData,
-            StorageText::tr("Could not save the systems in %1: #%2 (\"%3\"): %4. Nothing was "
+            StorageText::tr("Could not save the systems in %1: system \"%2\": %3. Nothing was "
                             "saved.")
-                .arg(QDir::toNativeSeparators(db.path))
-                .arg(row)
-                .arg(id, problem)};
+                .arg(QDir::toNativeSeparators(db.path), excerpt(id), problem)};
 }
 
 bool readFigure(const Db& db, const QSqlQuery& query, System* system, StorageError* error) {

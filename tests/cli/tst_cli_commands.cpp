@@ -200,13 +200,43 @@ void TestCli::errors_data() {
     QTest::newRow("stray argument") << cliArgs("list extra") << 2 << "\"extra\"";
     QTest::newRow("models stray argument") << cliArgs("models extra") << 2 << "\"extra\"";
     QTest::newRow("no command") << QStringList{} << 2 << "no command";
+    // Hostile values are quoted as excerpts, control characters escaped (an argument holds at
+    // most 128 KiB on Linux).
+    const QString huge(100000, QLatin1Char('x'));
+    const QString excerpt = QString(40, QLatin1Char('x')) + QStringLiteral("… (100000 characters)");
+    const QString escapes = QStringLiteral("\x1b[2J\x1b]0;owned\x07");
+    const QString escaped = QStringLiteral("\\x1b[2J\\x1b]0;owned\\x07");
+    QTest::newRow("huge command") << QStringList{huge} << 2
+                                  << QStringLiteral("\"%1\"").arg(excerpt);
+    QTest::newRow("huge option") << QStringList{QStringLiteral("list"), QStringLiteral("--") + huge}
+                                 << 2 << QStringLiteral("Unknown option '%1'.").arg(excerpt);
+    QTest::newRow("huge global option")
+        << QStringList{QStringLiteral("--") + huge, QStringLiteral("list")} << 2
+        << QStringLiteral("Unknown option '%1'.").arg(excerpt);
+    QTest::newRow("escapes in a command")
+        << QStringList{escapes} << 2 << QStringLiteral("\"%1\"").arg(escaped);
+    QTest::newRow("escapes in --sort")
+        << QStringList{QStringLiteral("list"), QStringLiteral("--sort"), escapes} << 2
+        << QStringLiteral("unknown field \"%1\"").arg(escaped);
+    QTest::newRow("escapes in an id") << QStringList{QStringLiteral("show"), escapes} << 1
+                                      << QStringLiteral("\"%1\"").arg(escaped);
+    QTest::newRow("many unknown options")
+        << QStringList{QStringLiteral("list"), QStringLiteral("--a1"), QStringLiteral("--a2"),
+                       QStringLiteral("--a3"), QStringLiteral("--a4"), QStringLiteral("--a5"),
+                       QStringLiteral("--a6"), QStringLiteral("--a7")}
+        << 2 << "Unknown options: a1, a2, a3, a4, a5, and 2 more.";
 }
 
 void TestCli::errors() {
     QFETCH(QStringList, arguments);
     QFETCH(int, exitCode);
     QFETCH(QString, named);
-    verifyCliError(run(arguments), exitCode, named);
+    const CliResult result = run(arguments);
+    verifyCliError(result, exitCode, named);
+    QVERIFY2(result.err.size() < 4096, result.err.left(300).constData());
+    for (const char c : result.err)
+        QVERIFY2(uchar(c) >= 0x20 || c == '\n',
+                 result.err.toPercentEncoding().left(300).constData());
 }
 
 void TestCli::notSqliteFileIsReportedAndKept() {

@@ -94,6 +94,22 @@ void TestCliConnection::malformedDbIsAUsageError_data() {
                               << "password";
     QTest::newRow("no slashes") << "postgresql:bob@host/db"
                                 << "postgresql://";
+    // libpq's other spelling is not the one the README documents.
+    QTest::newRow("postgres scheme") << "postgres://bob@host/db"
+                                     << "\"postgres://\" is not a catalog ChipAtlas can open";
+    QTest::newRow("no slashes, postgres") << "postgres:bob@host/db"
+                                          << "does not start with \"postgresql://\"";
+    // A NUL would cut libpq's connection string short: named, not "the connection was lost".
+    QTest::newRow("NUL in the database name")
+        << "postgresql://bob@127.0.0.1:1/db%00x"
+        << "the database name \"db\\0x\" contains a control character";
+    QTest::newRow("escape sequence in the user name")
+        << "postgresql://%1B%5B2J@127.0.0.1:1/db"
+        << "the user name \"\\x1b[2J\" contains a control character";
+    // (An argument of a process holds at most 128 KiB on Linux.)
+    QTest::newRow("100,000 characters of scheme")
+        << QString(100000, QLatin1Char('x')) + QStringLiteral("://bob@host/db")
+        << "… (100000 characters)://\"";
 }
 
 void TestCliConnection::malformedDbIsAUsageError() {
@@ -108,6 +124,7 @@ void TestCliConnection::malformedDbIsAUsageError() {
         QVERIFY2(result.errorText().startsWith(QStringLiteral("chipatlas-cli: --db: ")),
                  result.err.constData());
         QVERIFY(!result.err.contains(kPassword.toUtf8()));
+        QVERIFY2(result.err.size() < 4096, result.err.left(300).constData());
     }
 }
 
@@ -174,6 +191,15 @@ void TestCliConnection::noPasswordFailsPromptly() {
     environment.insert(QStringLiteral("CHIPATLAS_DB"), closedPortUrl());
     verifyCliError(run({QStringLiteral("models")}, environment), 1,
                    QStringLiteral("no password for %1").arg(closedPortUrl()));
+    verifyCliError(run({QStringLiteral("models")}, environment), 1,
+                   QStringLiteral("PGPASSWORD is not set and the keychain has no entry"));
+    // An empty PGPASSWORD is no password, as for libpq, and is named as what it is.
+    environment.insert(QStringLiteral("PGPASSWORD"), QString());
+    const CliResult empty = run({QStringLiteral("models")}, environment);
+    verifyCliError(empty, 1, QStringLiteral("no password for %1").arg(closedPortUrl()));
+    QVERIFY2(empty.errorText().contains(
+                 QStringLiteral("PGPASSWORD is empty and the keychain has no entry")),
+             empty.err.constData());
 }
 
 void TestCliConnection::noKeychainFailsPromptly() {

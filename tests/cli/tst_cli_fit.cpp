@@ -398,6 +398,16 @@ void TestCliFit::errors_data() {
     QTest::newRow("chips 1e400") << fit("--chips 1e400") << 2 << "--chips: \"1e400\"";
     QTest::newRow("headroom 1e400")
         << fit("--headroom 1e400") << 2 << "--headroom: \"1e400\" is not a percentage";
+    QTest::newRow("subnormal headroom")
+        << fit("--headroom 4.9e-324") << 2
+        << "--headroom: \"4.9e-324\" is too close to zero to mean anything";
+    QTest::newRow("subnormal fraction") << fit("--budget vllm --budget-fraction 4.9e-324") << 2
+                                        << "--budget-fraction: \"4.9e-324\" is too close to zero";
+    QTest::newRow("subnormal measured-tps")
+        << fit("--measured-tps 4.9e-324") << 2
+        << "--measured-tps: \"4.9e-324\" is below 0.000001, the smallest value it takes";
+    QTest::newRow("subnormal bits per weight")
+        << fit("--precision 4.9e-324") << 2 << "--precision: unknown weight precision";
     QTest::newRow("missing value") << fit("--context") << 2 << "Missing value after '--context'";
     QTest::newRow("bad headroom") << fit("--headroom ten") << 2 << "\"ten\"";
     QTest::newRow("zero chips") << fit("--chips 0") << 2 << "--chips";

@@ -38,6 +38,10 @@ private Q_SLOTS:
     void roundTripIntoAFreshCatalog();
     void usageErrors_data();
     void usageErrors();
+    void hostileFilesGetShortPrintableErrors_data();
+    void hostileFilesGetShortPrintableErrors();
+    void refusedEntriesAreNamedOnce_data();
+    void refusedEntriesAreNamedOnce();
 
 private:
     CliResult run(const QString& db, const QStringList& arguments) const {
@@ -88,13 +92,13 @@ void TestCliImport::badFileNamesTheLineAndChangesNothing_data() {
     QTest::newRow("JSON") << "bad.json"
                           << QByteArray(R"([{"id": "zz-new", "vendor": "Acme", "name": "X",
                              "figures": {"memory_gb": {"value": 0, "status": "published"}}}])")
-                          << "chip #1 (\"zz-new\"): Memory (memory_gb): 0 GB is zero";
+                          << "chip 1 (\"zz-new\"): Memory (memory_gb): 0 GB is zero";
     QTest::newRow("1e400") << "huge.csv"
                            << QByteArray("id,vendor,name,tdp_w\nzz-new,Acme,X,1e400\n")
                            << "huge.csv: line 2, column 4 (tdp_w): \"1e400\" is not a number";
     QTest::newRow("100,000-deep JSON array")
         << "deep.json" << QByteArray(100000, '[') + QByteArray(100000, ']')
-        << "deep.json: line 1: not valid JSON (at byte 1026: too deeply nested document)";
+        << "deep.json: line 1, column 1026: not valid JSON (too deeply nested document)";
 }
 
 void TestCliImport::badFileNamesTheLineAndChangesNothing() {
@@ -336,6 +340,137 @@ void TestCliImport::usageErrors() {
     QFETCH(QString, named);
     const QByteArray before = snapshot(m_db);
     verifyCliError(run(arguments), exitCode, named);
+    QCOMPARE(snapshot(m_db), before);
+}
+
+// A file made to flood or take over the terminal (a header of megabytes, escape sequences that
+// clear the screen or set the window title, NUL bytes): the error quotes an excerpt of it, with
+// control characters escaped, and stderr stays short whatever the file holds.
+void TestCliImport::hostileFilesGetShortPrintableErrors_data() {
+    QTest::addColumn<QString>("kind"); // "" for chips, "--systems" or "--offers"
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QByteArray>("data");
+    QTest::addColumn<QString>("message"); // stderr contains it
+    const QByteArray escapes = "\x1b[2J\x1b]0;owned\x07";
+    const QString escaped = QStringLiteral("\\x1b[2J\\x1b]0;owned\\x07");
+    const struct {
+        const char* kind;
+        const char* tag;
+        QByteArray header; // the required columns of the kind
+        QByteArray row;    // a valid row of them
+        QByteArray numberColumn;
+        QByteArray numberRow; // `row` for a header with numberColumn after the required ones
+    } kinds[] = {
+        {"", "chips", "id,vendor,name", "zz-new,Acme,X", "tdp_w", "zz-new,Acme,X,"},
+        {"--systems", "systems", "id,name,vendor,chip_id,chip_count",
+         "zz-sys,X,Acme,nvidia-h100-sxm,8", "host_memory_gb", "zz-sys,X,Acme,nvidia-h100-sxm,8,"},
+        {"--offers", "offers", "target_id,provider,instance,pricing,chips",
+         "nvidia-h100-sxm,P,I,on_demand,8", "per_instance_hour",
+         "nvidia-h100-sxm,P,I,on_demand,8,"},
+    };
+    for (const auto& kind : kinds) {
+        const QString tag = QString::fromLatin1(kind.tag);
+        const auto row = [&](const QString& what, const QByteArray& data, const QString& message) {
+            QTest::addRow("%s, %s", kind.tag, qPrintable(what))
+                << QString::fromLatin1(kind.kind) << tag + QStringLiteral(".csv") << data
+                << message;
+        };
+        row(QStringLiteral("1 MB header"),
+            kind.header + "," + QByteArray(1 << 20, 'x') + "\n" + kind.row + ",\n",
+            QStringLiteral("(1048576 characters)"));
+        row(QStringLiteral("20 MB header"),
+            kind.header + "," + QByteArray(20 << 20, 'x') + "\n" + kind.row + ",\n",
+            QStringLiteral("(20971520 characters)"));
+        row(QStringLiteral("escapes in the header"),
+            kind.header + "," + escapes + "\n" + kind.row + ",\n", escaped);
+        row(QStringLiteral("escapes in a cell"),
+            kind.header + "," + kind.numberColumn + "\n" + kind.numberRow + escapes + "\n",
+            escaped);
+        row(QStringLiteral("NUL bytes"), QByteArray(4096, '\0'), QStringLiteral("\\0\\0\\0"));
+        const auto json = [&](const QString& what, const QByteArray& data, const QString& message) {
+            QTest::addRow("%s, JSON %s", kind.tag, qPrintable(what))
+                << QString::fromLatin1(kind.kind) << tag + QStringLiteral(".json") << data
+                << message;
+        };
+        json(QStringLiteral("1 MB id"), "[{\"id\": \"" + QByteArray(1 << 20, 'x') + "\"}]",
+             QStringLiteral("(1048576 characters)"));
+        json(QStringLiteral("escapes in the id"),
+             "[{\"id\": \"\\u001b[2J\\u001b]0;owned\\u0007\", \"figures\": 1}]", escaped);
+        json(QStringLiteral("20 MB of NUL bytes"), QByteArray(20 << 20, '\0'),
+             QStringLiteral("not valid JSON"));
+    }
+}
+
+void TestCliImport::hostileFilesGetShortPrintableErrors() {
+    QFETCH(QString, kind);
+    QFETCH(QString, name);
+    QFETCH(QByteArray, data);
+    QFETCH(QString, message);
+    QVERIFY(writeFile(path(name), data));
+    QStringList arguments{QStringLiteral("import"), path(name)};
+    if (!kind.isEmpty())
+        arguments << kind;
+    const CliResult r = run(arguments);
+    verifyCliError(r, 1, message);
+    QVERIFY2(r.err.size() < 4096, r.err.left(300).constData());
+    for (const char c : r.err)
+        QVERIFY2(uchar(c) >= 0x20 || c == '\n', r.err.left(300).toPercentEncoding().constData());
+    QCOMPARE(r.err.count('\n'), 1);
+}
+
+// An entry the catalog refuses is named by its line and column, or by its id, never by its
+// place in a list ("#1"), and the message ends in one sentence.
+void TestCliImport::refusedEntriesAreNamedOnce_data() {
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QByteArray>("data");
+    // The whole of stderr after "chipatlas-cli: ", %1 the catalog, %2 the file.
+    QTest::addColumn<QString>("message");
+    QTest::newRow("offer of an unknown target")
+        << "--offers"
+        << "target.csv"
+        << QByteArray("target_id,provider,instance,pricing,chips,per_instance_hour\n"
+                      "no-such-chip,P,I,on_demand,8,24\n")
+        << QStringLiteral("%2: line 2, column 1 (target_id): \"no-such-chip\" is neither a chip "
+                          "nor a system of the catalog; add or import it first, or name one the "
+                          "catalog has; nothing was imported");
+    QTest::newRow("system of an unknown chip")
+        << "--systems"
+        << "chip.json"
+        << QByteArray(R"([{"id": "zz-box", "name": "Box", "vendor": "V", "chip_id": "no-such-chip",
+                         "chip_count": 8}])")
+        << QStringLiteral("%2: system 1 (\"zz-box\"): Chip (chip_id): \"no-such-chip\" is not a "
+                          "chip of the catalog; add or import that chip first, or name one the "
+                          "catalog has; nothing was imported");
+    QTest::newRow("offer without an id column")
+        << "--offers"
+        << "bell.csv"
+        << QByteArray("target_id,provider,instance,pricing,chips,notes\n"
+                      "nvidia-h100-sxm,P,I,spot,8,\"bell \x07\"\n")
+        << QStringLiteral("%2: line 2, column 6 (notes): the text contains the control character "
+                          "U+0007; nothing was imported");
+    QTest::newRow("JSON system") << "--systems"
+                                 << "power.json"
+                                 << QByteArray(R"([{"id": "zz-box", "name": "B", "vendor": "V",
+                                    "chip_id": "nvidia-h100-sxm", "chip_count": 8, "figures":
+                                    {"system_power_w": {"value": -1, "status": "published"}}}])")
+                                 << QStringLiteral("%2: system 1 (\"zz-box\"): System power "
+                                                   "(system_power_w): -1 W is negative; nothing "
+                                                   "was imported");
+}
+
+void TestCliImport::refusedEntriesAreNamedOnce() {
+    QFETCH(QString, kind);
+    QFETCH(QString, name);
+    QFETCH(QByteArray, data);
+    QFETCH(QString, message);
+    QVERIFY(writeFile(path(name), data));
+    const QByteArray before = snapshot(m_db);
+    const CliResult r = run({QStringLiteral("import"), kind, path(name)});
+    QCOMPARE(r.exitCode, 1);
+    message.replace(QStringLiteral("%1"), m_db).replace(QStringLiteral("%2"), path(name));
+    QCOMPARE(r.errorText(), QStringLiteral("chipatlas-cli: ") + message + QLatin1Char('\n'));
+    QVERIFY(!r.errorText().contains(QLatin1Char('#')));
     QCOMPARE(snapshot(m_db), before);
 }
 

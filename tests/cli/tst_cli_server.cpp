@@ -7,7 +7,10 @@
 #include "pgserverstate.h"
 #include "storage/catalogconnection.h"
 
+#include <QElapsedTimer>
 #include <QJsonArray>
+#include <QProcess>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -33,6 +36,7 @@ private Q_SLOTS:
     void pgpasswordComesFirst();
     void environmentNamesTheServer();
     void importNamesTheServer();
+    void serverStoppedMidWritePrintsOneLine();
 
 private:
     QString keychainKey() const {
@@ -99,7 +103,15 @@ void TestCliServer::pgpasswordOpensTheServer() {
         runCliOn(m_database->url(), {QStringLiteral("list")}, withPgpassword(kWrongPassword));
     QCOMPARE(wrong.exitCode, 1);
     QCOMPARE(wrong.out, QByteArray());
-    QVERIFY(wrong.errorText().startsWith(QStringLiteral("chipatlas-cli: ")));
+    QVERIFY(wrong.errorText().startsWith(QStringLiteral("chipatlas-cli: Wrong password")));
+    // It never prompts, so it never asks to "enter" the password: it says where the refused
+    // one came from and how to give the right one.
+    QVERIFY2(!wrong.errorText().contains(QStringLiteral("Enter"), Qt::CaseInsensitive),
+             wrong.err.constData());
+    QVERIFY2(wrong.errorText().contains(QStringLiteral("The password came from PGPASSWORD: set "
+                                                       "PGPASSWORD to the right one")),
+             wrong.err.constData());
+    QCOMPARE(wrong.err.count('\n'), 1);
     verifyNoSecret(wrong);
 }
 
@@ -125,6 +137,15 @@ void TestCliServer::pgpasswordComesFirst() {
         runCliOn(m_database->url(), {QStringLiteral("models")}, withPgpassword(kWrongPassword));
     QCOMPARE(result.exitCode, 1);
     QCOMPARE(result.out, QByteArray());
+    verifyNoSecret(result);
+    // A wrong keychain entry is named as the one refused.
+    storeInKeychain(kWrongPassword);
+    result = runCliOn(m_database->url(), {QStringLiteral("models")}, m_env);
+    QCOMPARE(result.exitCode, 1);
+    QVERIFY2(result.errorText().contains(QStringLiteral("The password came from the keychain")),
+             result.err.constData());
+    QVERIFY2(!result.errorText().contains(QStringLiteral("Enter"), Qt::CaseInsensitive),
+             result.err.constData());
     verifyNoSecret(result);
 }
 
@@ -158,6 +179,95 @@ void TestCliServer::importNamesTheServer() {
         runCliOn(m_database->url(), {QStringLiteral("show"), QStringLiteral("team-chip")}, m_env);
     QVERIFY2(shown.exitCode == 0, shown.err.constData());
     QVERIFY(shown.text().contains(QStringLiteral("Team Chip")));
+}
+
+// The server stops while an import writes: the one message the README promises, not a line of
+// the driver's for each statement it cleans up ("Unable to free statement", "QSqlQuery::exec:
+// database not open") nor libpq's ("FATAL: terminating connection ..."). On a cluster of its
+// own, started and stopped here (tools/testing/pg-test-cluster), as tst_catalog_server's.
+void TestCliServer::serverStoppedMidWritePrintsOneLine() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString script =
+        QStringLiteral(CHIPATLAS_SOURCE_DIR) + QStringLiteral("/tools/testing/pg-test-cluster");
+    const QString state = dir.filePath(QStringLiteral("own.state"));
+    QProcess cluster;
+    QProcessEnvironment clusterEnvironment = QProcessEnvironment::systemEnvironment();
+    clusterEnvironment.remove(QStringLiteral("PG_TEST_PORT")); // not the fixture's port
+    cluster.setProcessEnvironment(clusterEnvironment);
+    cluster.start(script, {QStringLiteral("start"), state});
+    QVERIFY(cluster.waitForFinished(60000));
+    QVERIFY2(cluster.exitCode() == 0, cluster.readAllStandardError().constData());
+    bool stopped = false;
+    const auto stop = [&] {
+        QProcess stopper;
+        stopper.setProcessEnvironment(clusterEnvironment);
+        stopper.start(script, {QStringLiteral("stop"), state});
+        stopped = stopper.waitForFinished(60000) && stopper.exitCode() == 0;
+        return stopped;
+    };
+    const auto stopAtTheEnd = qScopeGuard([&] {
+        if (!stopped)
+            stop();
+    });
+
+    const QByteArray fixtureState = qgetenv("CHIPATLAS_TEST_PG_STATE");
+    qputenv("CHIPATLAS_TEST_PG_STATE", state.toUtf8());
+    QString problem;
+    const std::optional<PgServer> own = PgServer::fromFixture(&problem);
+    qputenv("CHIPATLAS_TEST_PG_STATE", fixtureState);
+    QVERIFY2(own, qPrintable(problem));
+    auto database = std::make_unique<PgTestDatabase>(*own);
+    QVERIFY2(database->isValid(), qPrintable(database->error()));
+    QProcessEnvironment environment = m_env;
+    environment.insert(QStringLiteral("PGPASSWORD"), own->password);
+    QCOMPARE(runCliOn(database->url(), {QStringLiteral("models")}, environment).exitCode, 0);
+
+    // Enough chips that the write is still under way when the server stops.
+    const QString csv = dir.filePath(QStringLiteral("many.csv"));
+    QFile file(csv);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("id,vendor,name,tdp_w,notes\n");
+    for (int i = 0; i < 60000; ++i)
+        file.write(
+            QStringLiteral("stop-%1,Acme,Chip %1,%2,a note\n").arg(i).arg(100 + i % 500).toUtf8());
+    file.close();
+
+    QProcess import;
+    import.setProcessEnvironment(environment);
+    import.start(QStringLiteral(CHIPATLAS_CLI_PATH),
+                 {QStringLiteral("--db"), database->url(), QStringLiteral("import"), csv});
+    QVERIFY(import.waitForStarted());
+    {
+        catalogtest::PgConnection watcher(*own, database->name());
+        QVERIFY2(watcher.isOpen(), qPrintable(watcher.error()));
+        QElapsedTimer timer;
+        timer.start();
+        bool writing = false;
+        while (!writing && timer.elapsed() < 60000 && import.state() == QProcess::Running) {
+            QSqlQuery query(watcher.db());
+            // The write: statements of the import's transaction (QPSQL runs them as EXECUTE).
+            writing = query.exec(QStringLiteral(
+                          "SELECT 1 FROM pg_stat_activity WHERE application_name = 'ChipAtlas' "
+                          "AND xact_start IS NOT NULL AND query LIKE 'EXECUTE%'")) &&
+                      query.next();
+            if (!writing)
+                QTest::qWait(20);
+        }
+        QVERIFY2(writing, qPrintable(QStringLiteral("the import never wrote, or finished first "
+                                                    "(%1): %2")
+                                         .arg(import.state())
+                                         .arg(QString::fromUtf8(import.readAllStandardError()))));
+    }
+    QVERIFY(stop());
+    QVERIFY(import.waitForFinished(60000));
+    const QByteArray err = import.readAllStandardError();
+    QCOMPARE(import.exitCode(), 1);
+    QCOMPARE(import.readAllStandardOutput(), QByteArray());
+    QVERIFY2(err.startsWith("chipatlas-cli: Cannot reach the server "), err.constData());
+    QVERIFY2(err.contains("the connection was lost"), err.constData());
+    QVERIFY2(err.count('\n') == 1, err.constData());
+    database.reset(); // its DROP fails quietly: the cluster and its folder are gone
 }
 
 QTEST_GUILESS_MAIN(TestCliServer)

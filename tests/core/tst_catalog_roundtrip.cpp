@@ -225,7 +225,7 @@ void TestCatalogRoundtrip::invalidRowSavesNothing() {
     }
     QVERIFY(!m_catalog->saveChips({fresh, changed, bad}, &error));
     QCOMPARE(error.code, StorageError::Code::BadData);
-    QVERIFY2(error.message.contains(QStringLiteral("chip #3")), qPrintable(error.message));
+    QVERIFY2(error.message.contains(QStringLiteral("chip \"%1\"").arg(bad.id)), qPrintable(error.message));
     QVERIFY2(error.message.contains(QDir::toNativeSeparators(m_catalog->path())),
              qPrintable(error.message));
     QCOMPARE(m_catalog->chips(&error), before);

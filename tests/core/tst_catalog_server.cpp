@@ -112,6 +112,7 @@ private Q_SLOTS:
     void wrongPasswordIsAuthFailed();
     void missingDatabaseIsNoDatabase();
     void closedPortIsUnreachable();
+    void controlCharacterInANameIsNamed();
     void sslModeTheServerLacksIsSslRequired();
     void otherTablesAreNotChipAtlas();
     void newerSchemaIsRefused();
@@ -170,6 +171,27 @@ void TestCatalogServer::wrongPasswordIsAuthFailed() {
     // No password at all says so.
     QVERIFY(!Catalog::open(database.connection(), Catalog::Options{}, &error));
     QCOMPARE(error.code, StorageError::Code::AuthFailed);
+}
+
+// A NUL in a name given as fields (Settings, Catalog) rather than a URL would cut libpq's
+// connection string short ("unterminated quoted string"): named before any network, as what it
+// is, never "the connection was lost".
+void TestCatalogServer::controlCharacterInANameIsNamed() {
+    testpg::Database database;
+    QVERIFY2(database.isValid(), qPrintable(database.error()));
+    Catalog::Options options;
+    options.password = database.password();
+    CatalogConnection connection = database.connection();
+    connection.database = database.connection().database + QChar(0) + QStringLiteral("x");
+    StorageError error;
+    QVERIFY(!Catalog::open(connection, options, &error));
+    QCOMPARE(error.code, StorageError::Code::CannotCreate);
+    QVERIFY2(error.message.contains(QStringLiteral("the database name \"%1\\0x\" contains a "
+                                                   "control character")
+                                        .arg(database.connection().database)),
+             qPrintable(error.message));
+    QVERIFY(!Catalog::probe(connection, options, &error));
+    QVERIFY2(!error.message.contains(QStringLiteral("lost")), qPrintable(error.message));
 }
 
 void TestCatalogServer::missingDatabaseIsNoDatabase() {

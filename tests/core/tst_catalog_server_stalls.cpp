@@ -14,6 +14,7 @@
 #include <arpa/inet.h>
 #include <netinet/in.h>
 #include <sys/socket.h>
+#include <thread>
 #include <unistd.h>
 
 using namespace chipatlas;
@@ -53,6 +54,54 @@ private:
     int m_port = 0;
 };
 
+// A socket on 127.0.0.1 where something that is not PostgreSQL answers (a web server): it
+// answers every client "HTTP/1.1 400 Bad Request" and closes, from a thread of its own.
+class OtherProtocolListener final {
+public:
+    OtherProtocolListener() {
+        m_fd = ::socket(AF_INET, SOCK_STREAM, 0);
+        sockaddr_in address{};
+        address.sin_family = AF_INET;
+        address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        socklen_t length = sizeof address;
+        if (m_fd < 0 || ::bind(m_fd, reinterpret_cast<sockaddr*>(&address), length) != 0 ||
+            ::listen(m_fd, 8) != 0 ||
+            ::getsockname(m_fd, reinterpret_cast<sockaddr*>(&address), &length) != 0) {
+            return;
+        }
+        m_port = ntohs(address.sin_port);
+        m_thread = std::thread([fd = m_fd] {
+            for (;;) {
+                const int client = ::accept(fd, nullptr, nullptr);
+                if (client < 0)
+                    return; // the listener was shut down
+                char request[64];
+                (void)::read(client, request, sizeof request);
+                const char answer[] = "HTTP/1.1 400 Bad Request\r\n\r\n";
+                (void)::write(client, answer, sizeof answer - 1);
+                ::close(client);
+            }
+        });
+    }
+    ~OtherProtocolListener() {
+        if (m_fd >= 0) {
+            ::shutdown(m_fd, SHUT_RDWR);
+            if (m_thread.joinable())
+                m_thread.join();
+            ::close(m_fd);
+        }
+    }
+    OtherProtocolListener(const OtherProtocolListener&) = delete;
+    OtherProtocolListener& operator=(const OtherProtocolListener&) = delete;
+
+    int port() const { return m_port; } // 0: could not listen
+
+private:
+    int m_fd = -1;
+    int m_port = 0;
+    std::thread m_thread;
+};
+
 // A second session on the test database as the superuser, as psql or a colleague's client
 // would have, closed and removed at the end.
 class OtherSession final {
@@ -88,6 +137,8 @@ class TestCatalogServerStalls : public QObject {
 private Q_SLOTS:
     void initTestCase();
     void silentServerTimesOut();
+    void otherProtocolIsNotALostConnection();
+    void unknownHostIsNamed();
     void lockedCatalogTimesOut();
     void terminatedBackendIsUnreachable();
 };
@@ -115,6 +166,39 @@ void TestCatalogServerStalls::silentServerTimesOut() {
              qPrintable(error.message));
     QVERIFY(!Catalog::probe(connection, options, &error));
     QCOMPARE(error.code, StorageError::Code::Unreachable);
+}
+
+// Something that answers on the port but is not PostgreSQL: the connection could not be made,
+// in libpq's words, rather than "lost" (it never was made).
+void TestCatalogServerStalls::otherProtocolIsNotALostConnection() {
+    const OtherProtocolListener other;
+    QVERIFY(other.port() > 0);
+    const CatalogConnection connection = CatalogConnection::postgres(
+        QStringLiteral("127.0.0.1"), other.port(), QStringLiteral("team"), QStringLiteral("bob"));
+    Catalog::Options options;
+    options.password = QStringLiteral("unused");
+    StorageError error;
+    QVERIFY(!Catalog::open(connection, options, &error));
+    QCOMPARE(error.code, StorageError::Code::Unreachable);
+    QVERIFY2(error.message.contains(QStringLiteral("the connection could not be made (")),
+             qPrintable(error.message));
+    QVERIFY2(!error.message.contains(QStringLiteral("lost")), qPrintable(error.message));
+}
+
+// A host name that does not resolve (.invalid never does, RFC 2606): named as unknown, not
+// "the connection was lost".
+void TestCatalogServerStalls::unknownHostIsNamed() {
+    const CatalogConnection connection =
+        CatalogConnection::postgres(QStringLiteral("no-such-host.invalid"), 5432,
+                                    QStringLiteral("team"), QStringLiteral("bob"));
+    Catalog::Options options;
+    options.password = QStringLiteral("unused");
+    StorageError error;
+    QVERIFY(!Catalog::open(connection, options, &error));
+    QCOMPARE(error.code, StorageError::Code::Unreachable);
+    QVERIFY2(
+        error.message.contains(QStringLiteral("the host name \"no-such-host.invalid\" is unknown")),
+        qPrintable(error.message));
 }
 
 // Another session holds an exclusive lock on the chips (a long migration by an older client,

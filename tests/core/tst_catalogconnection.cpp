@@ -45,9 +45,9 @@ void TestCatalogConnection::readsServerUrls_data() {
         << "alice"
         << "db.example.com" << 6543 << "chips"
         << "verify-full";
-    QTest::newRow("postgres scheme, any case") << "PostgreS://bob@127.0.0.1:55440/team"
-                                               << "bob"
-                                               << "127.0.0.1" << 55440 << "team" << QString();
+    QTest::newRow("scheme in any case") << "PostgreSQL://bob@127.0.0.1:55440/team"
+                                        << "bob"
+                                        << "127.0.0.1" << 55440 << "team" << QString();
     QTest::newRow("IPv6 host") << "postgresql://bob@[::1]:5433/db"
                                << "bob"
                                << "::1" << 5433 << "db" << QString();
@@ -104,6 +104,17 @@ void TestCatalogConnection::refusesMalformedUrls_data() {
                                  << "\"file://\"";
     QTest::newRow("no slashes") << "postgresql:bob@host/db"
                                 << "\"postgresql://\"";
+    QTest::newRow("postgres scheme") << "postgres://bob@host/db"
+                                     << "\"postgres://\" is not a catalog ChipAtlas can open";
+    QTest::newRow("postgres scheme, any case") << "PostgreS://bob@host/db"
+                                               << "\"PostgreS://\"";
+    QTest::newRow("NUL in the database name")
+        << "postgresql://bob@host/db%00x"
+        << "the database name \"db\\0x\" contains a control character";
+    QTest::newRow("control character in the host") << "postgresql://bob@ho%07st/db"
+                                                   << "Invalid hostname";
+    QTest::newRow("escape sequence in an option") << "postgresql://bob@host/db?sslmode=%1B%5D0;x%07"
+                                                  << "unknown sslmode \"\\x1b]0;x\\x07\"";
     QTest::newRow("no user") << "postgresql://host/db"
                              << "no user";
     QTest::newRow("empty user") << "postgresql://@host/db"

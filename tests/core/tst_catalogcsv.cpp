@@ -21,6 +21,11 @@ QByteArray readFile(const QString& path) {
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
+// A text as a UTF-16 little-endian file holds it (a Windows "Unicode" save).
+QByteArray utf16le(const QString& text) {
+    return QByteArray(reinterpret_cast<const char*>(text.utf16()), text.size() * 2);
+}
+
 QByteArray referenceCsv() {
     return readFile(QStringLiteral(CHIPATLAS_SOURCE_DIR "/resources/reference/accelerators.csv"));
 }
@@ -169,6 +174,10 @@ void TestCatalogCsv::badFiles_data() {
                                      << "line 2, column 4 (tdp_w): \"1,400\" is not a number";
     QTest::newRow("negative TDP") << kHeader + "x-1,Acme,X 1,700,\nx-2,Acme,X 2,-5,\n"
                                   << "line 3, column 4 (tdp_w): -5 W is negative";
+    QTest::newRow("subnormal TDP")
+        << kHeader + "x-1,Acme,X 1,4.9e-324,\n"
+        << "line 2, column 4 (tdp_w): 5e-324 W is below 1e-06 W, the smallest value a figure may "
+           "have";
     QTest::newRow("absurd TDP")
         << kHeader + "x-1,Acme,X 1,1e6,\n"
         << "line 2, column 4 (tdp_w): 1000000 W is above the maximum of 100000 W";
@@ -183,8 +192,31 @@ void TestCatalogCsv::badFiles_data() {
                                   << "line 2, column 3 (name): the field contains a NUL character";
     QTest::newRow("Latin-1 text") << kHeader + "x-1,Acme,Caf\xe9,700,\n"
                                   << "line 2, column 3 (name): the text is not valid UTF-8";
-    QTest::newRow("UTF-16 file") << QByteArray("\xff\xfei\0d\0,\0", 8)
-                                 << "line 1, column 1: the text is not valid UTF-8";
+    QTest::newRow("UTF-16 file")
+        << QByteArray("\xff\xfei\0d\0,\0", 8)
+        << "line 1: the text is not valid UTF-8: the file is UTF-16 (little-endian); save it as "
+           "UTF-8";
+    QTest::newRow("UTF-16 file with quotes")
+        << utf16le(QStringLiteral("\xfeff\"id\",\"vendor\",\"name\"\n\"x-1\",\"Acme\",\"X\"\n"))
+        << "line 1: the text is not valid UTF-8: the file is UTF-16 (little-endian)";
+    QTest::newRow("UTF-16 big-endian file")
+        << QByteArray("\xfe\xff\0i\0d", 6)
+        << "line 1: the text is not valid UTF-8: the file is UTF-16 (big-endian)";
+    QTest::newRow("UTF-16 file without a byte order mark")
+        << QByteArray("\"\0i\0d\0\"\0,\0", 10)
+        << "line 1: the text is not valid UTF-8: the file is UTF-16 (little-endian, without a "
+           "byte order mark)";
+    QTest::newRow("UTF-32 file") << QByteArray("\xff\xfe\0\0i\0\0\0d\0\0\0", 12)
+                                 << "line 1: the text is not valid UTF-8: the file is UTF-32 "
+                                    "(little-endian)";
+    QTest::newRow("damaged byte order mark")
+        << "\xef\xbb" + kHeader + "x-1,Acme,X 1,700,\n"
+        << "line 1, column 1: the text is not valid UTF-8: the file starts with a damaged byte "
+           "order mark";
+    QTest::newRow("byte order mark converted twice")
+        << "\xc3\xaf\xc2\xbb\xc2\xbf" + kHeader + "x-1,Acme,X 1,700,\n"
+        << "line 1, column 1: the file starts with \"ï»¿\", a byte order mark that "
+           "was converted to UTF-8 a second time";
     QTest::newRow("invalid UTF-8") << kHeader + "x-1,Acme,X \xff\xfe,700,\n"
                                    << "line 2, column 3 (name): the text is not valid UTF-8";
     QTest::newRow("10 MB field")

@@ -207,51 +207,65 @@ void TestCatalogImport::jsonErrorsNameChipAndField_data() {
     QTest::addColumn<QByteArray>("json");
     QTest::addColumn<QString>("message");
     QTest::newRow("empty") << QByteArray(" \n") << "the file is empty";
-    QTest::newRow("not JSON") << QByteArray("[\n{\"id\": }\n]") << "line 2: not valid JSON";
+    QTest::newRow("not JSON")
+        << QByteArray("[\n{\"id\": }\n]")
+        << "line 2, column 9: not valid JSON (object is missing after a comma)";
     QTest::newRow("wrong root") << QByteArray("{\"chips\": []}") << "the JSON is neither";
-    QTest::newRow("not an object") << QByteArray("[1]") << "chip #1: not a JSON object";
+    QTest::newRow("not an object")
+        << QByteArray("[1]") << "chip 1 (without an id): not a JSON object";
     QTest::newRow("missing vendor") << QByteArray(R"([{"id": "x-1", "name": "X"}])")
-                                    << "chip #1: \"vendor\" is missing or empty";
+                                    << "chip 1 (\"x-1\"): \"vendor\" is missing or empty";
     QTest::newRow("negative TDP") << QByteArray(R"([{"id": "x-1", "vendor": "A", "name": "X"},
                           {"id": "x-2", "vendor": "A", "name": "X",
                            "figures": {"tdp_w": {"value": -5, "status": "published"}}}])")
-                                  << "chip #2 (\"x-2\"): TDP (tdp_w): -5 W is negative";
+                                  << "chip 2 (\"x-2\"): TDP (tdp_w): -5 W is negative";
     QTest::newRow("value but unknown")
         << QByteArray(R"([{"id": "x-1", "vendor": "A", "name": "X",
                            "figures": {"tdp_w": {"value": 5, "status": "unknown"}}}])")
-        << "chip #1: chip \"x-1\": figure \"tdp_w\" is unknown but has a value";
+        << "chip 1 (\"x-1\"): figure \"tdp_w\" is unknown but has a value";
     QTest::newRow("unknown figure") << QByteArray(R"([{"id": "x-1", "vendor": "A", "name": "X",
                            "figures": {"colour": {"value": "red", "status": "published"}}}])")
-                                    << "chip #1: chip \"x-1\": unknown figure \"colour\"";
+                                    << "chip 1 (\"x-1\"): unknown figure \"colour\"";
     QTest::newRow("bad id") << QByteArray(R"([{"id": "X 1", "vendor": "A", "name": "X"}])")
-                            << "chip #1 (\"X 1\"): ID (id): \"X 1\" is not a valid id";
+                            << "chip 1 (\"X 1\"): ID (id): \"X 1\" is not a valid id";
     QTest::newRow("duplicate id") << QByteArray(R"({"format": "chipatlas-catalog", "chips": [
                           {"id": "x-1", "vendor": "A", "name": "X"},
                           {"id": "x-1", "vendor": "A", "name": "Y"}]})")
-                                  << "chip #2 (\"x-1\"): the id is already used by chip #1";
+                                  << "chip 2 (\"x-1\"): the id is already used by chip 1";
     QTest::newRow("cut short") << QByteArray("[{\"id\": \"x-1\",\n")
-                               << "line 2: not valid JSON (at byte 16: unterminated object)";
+                               << "line 2, column 1: not valid JSON (unterminated object)";
     QTest::newRow("100,000-deep array")
         << QByteArray(100000, '[') + QByteArray(100000, ']')
-        << "line 1: not valid JSON (at byte 1026: too deeply nested document)";
+        << "line 1, column 1026: not valid JSON (too deeply nested document)";
     QTest::newRow("1e400") << QByteArray(R"([{"id": "x-1", "vendor": "A", "name": "X",
                            "figures": {"tdp_w": {"value": 1e400}}}])")
-                           << "line 2: not valid JSON (at byte 107: illegal number)";
+                           << "line 2, column 64: not valid JSON (illegal number)";
+    QTest::newRow("UTF-16") << QByteArray("\xfe\xff\0[\0]", 6)
+                            << "line 1: the text is not valid UTF-8: the file is UTF-16 "
+                               "(big-endian); save it as UTF-8";
+    QTest::newRow("escape sequences in the id")
+        << QByteArray(R"([{"id": "\u001b]0;owned\u0007", "vendor": "A", "name": "X"}])")
+        << "chip 1 (\"\\x1b]0;owned\\x07\"): ID (id): \"\\x1b]0;owned\\x07\" is not a valid id";
+    QTest::newRow("1 MB figure key")
+        << R"([{"id": "x-1", "vendor": "A", "name": "X", "figures": {")" +
+               QByteArray(1 << 20, 'k') + R"(": {}}}])"
+        << QStringLiteral("chip 1 (\"x-1\"): unknown figure \"%1… (1048576 characters)\"")
+               .arg(QString(40, QLatin1Char('k')));
     QTest::newRow("number for text") << QByteArray(R"([{"id": "x-1", "vendor": "A", "name": 5}])")
-                                     << "chip #1: \"name\" must be text, not a number";
+                                     << "chip 1 (\"x-1\"): \"name\" must be text, not a number";
     QTest::newRow("object for text")
         << QByteArray(R"([{"id": "x-1", "vendor": "A", "name": "X", "notes": {"a": 1}}])")
-        << "chip #1: \"notes\" must be text, not an object";
+        << "chip 1 (\"x-1\"): \"notes\" must be text, not an object";
     QTest::newRow("figures as an array")
         << QByteArray(R"([{"id": "x-1", "vendor": "A", "name": "X", "figures": []}])")
-        << "chip #1: chip \"x-1\": \"figures\" must be an object keyed by figure, not an array";
+        << "chip 1 (\"x-1\"): \"figures\" must be an object keyed by figure, not an array";
     QTest::newRow("source URLs as text")
         << QByteArray(R"([{"id": "x-1", "vendor": "A", "name": "X", "source_urls": "https://a"}])")
-        << "chip #1: \"source_urls\" must be an array of texts, not text";
+        << "chip 1 (\"x-1\"): \"source_urls\" must be an array of texts, not text";
     QTest::newRow("huge text")
         << QByteArray(R"([{"id": "x-1", "vendor": "A", "name": "X", "notes": ")") +
                QByteArray(10 * 1024 * 1024, 'a') + "\"}]"
-        << "chip #1 (\"x-1\"): Notes (notes): the text is 10485760 characters long";
+        << "chip 1 (\"x-1\"): Notes (notes): the text is 10485760 characters long";
 }
 
 void TestCatalogImport::jsonErrorsNameChipAndField() {

@@ -92,7 +92,7 @@ void TestCatalogJson::rejectsBadChips_data() {
     QTest::addColumn<QByteArray>("json");
     QTest::addColumn<QString>("expected");
     QTest::newRow("no id") << QByteArray(R"([{"vendor":"V","name":"N"}])")
-                           << QStringLiteral("chips #1: \"id\" is missing or empty");
+                           << QStringLiteral("chip 1 (without an id): \"id\" is missing or empty");
     QTest::newRow("unknown figure")
         << QByteArray(R"([{"id":"x","vendor":"V","name":"N","figures":{"tdp":{}}}])")
         << QStringLiteral("unknown figure \"tdp\"");
@@ -115,12 +115,12 @@ void TestCatalogJson::rejectsBadChips_data() {
     QTest::newRow("bad printed unit")
         << QByteArray(R"([{"id":"x","vendor":"V","name":"N","figures":{"memory_gb":)"
                       R"({"value":32,"status":"published","printed_unit":"GiB"}}}])")
-        << QStringLiteral("chips #1: chip \"x\": figure \"memory_gb\": printed_unit \"GiB\" is "
+        << QStringLiteral("chip 1 (\"x\"): figure \"memory_gb\": printed_unit \"GiB\" is "
                           "not one of decimal, binary");
     QTest::newRow("bad link scope")
         << QByteArray(R"([{"id":"x","vendor":"V","name":"N","figures":{"interconnect_bw_gbs":)"
                       R"({"value":900,"status":"published","link_scope":"cpu"}}}])")
-        << QStringLiteral("chips #1: chip \"x\": figure \"interconnect_bw_gbs\": link_scope "
+        << QStringLiteral("chip 1 (\"x\"): figure \"interconnect_bw_gbs\": link_scope "
                           "\"cpu\" is not one of chip_to_chip, host_to_chip");
     QTest::newRow("link scope as a number")
         << QByteArray(R"([{"id":"x","vendor":"V","name":"N","figures":{"interconnect_bw_gbs":)"
@@ -130,7 +130,7 @@ void TestCatalogJson::rejectsBadChips_data() {
     QTest::newRow("range of one number")
         << QByteArray(R"([{"id":"x","vendor":"V","name":"N","figures":{"tdp_w":)"
                       R"({"value":350,"status":"published","range":[350]}}}])")
-        << QStringLiteral("chips #1: chip \"x\": figure \"tdp_w\": range must be [low, high], "
+        << QStringLiteral("chip 1 (\"x\"): figure \"tdp_w\": range must be [low, high], "
                           "two numbers");
     QTest::newRow("configuration as a number")
         << QByteArray(R"([{"id":"x","vendor":"V","name":"N","figures":{"tdp_w":)"

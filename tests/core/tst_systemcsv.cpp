@@ -161,6 +161,18 @@ void TestSystemCsv::rejectsMalformedSystems_data() {
                                     << "line 1: the header has no \"chip_id\" column";
     QTest::newRow("short row") << header + "box2,Box 2\r\n"
                                << "line 2: the row has 2 fields but the header has 8";
+    // A header of a megabyte, a cell with escape sequences: the message quotes an excerpt.
+    QTest::newRow("1 MB column name")
+        << QByteArray("id,name,vendor,chip_id,chip_count,") + QByteArray(1 << 20, 'x') + "\r\n"
+        << QStringLiteral("line 1, column 6 (\"%1…\" (1048576 characters)): unknown column "
+                          "\"%1… (1048576 characters)\" in a systems CSV")
+               .arg(QString(40, QLatin1Char('x')));
+    QTest::newRow("escape sequences in a cell")
+        << header + "box2,Box 2,Me,nvidia-b200,\x1b[2J\x1b]0;owned\x07,,,\r\n"
+        << "line 2, column 5 (chip_count): \"\\x1b[2J\\x1b]0;owned\\x07\" is not a whole number";
+    QTest::newRow("UTF-16") << QByteArray("\xff\xfei\0d\0,\0", 8)
+                            << "line 1: the text is not valid UTF-8: the file is UTF-16 "
+                               "(little-endian); save it as UTF-8";
 }
 
 void TestSystemCsv::rejectsMalformedSystems() {
@@ -193,6 +205,17 @@ void TestSystemCsv::rejectsMalformedOffers_data() {
     QTest::newRow("date without price") << csv(header, {"a,chip,P,,i,spot,8,,2026-01-01,,"})
                                         << "line 2, column 9 (seen): the row has no "
                                            "per_instance_hour";
+    QTest::newRow("escape sequences in a cell")
+        << csv(header, {"a,chip,P,,i,\x1b]0;owned\x07,8,24,,,"})
+        << "line 2, column 6 (pricing): \"\\x1b]0;owned\\x07\" is not one of";
+    QTest::newRow("UTF-16 without a byte order mark")
+        << QByteArray("i\0d\0,\0", 6)
+        << "line 1: the text is not valid UTF-8: the file is UTF-16 (little-endian, without a "
+           "byte order mark)";
+    QTest::newRow("NUL bytes") << QByteArray(4096, '\0')
+                               << QStringLiteral("line 1, column 1 (\"%1…\" (4096 characters)): "
+                                                 "unknown column")
+                                      .arg(QStringLiteral("\\0").repeated(40));
 }
 
 void TestSystemCsv::rejectsMalformedOffers() {

@@ -86,6 +86,8 @@ private Q_SLOTS:
     void priceHistoryKeptInOrder();
     void rejectsBadEntries_data();
     void rejectsBadEntries();
+    void badFilesAsChipFilesAre_data();
+    void badFilesAsChipFilesAre();
 };
 
 void TestSystemJson::builtInSystemsLoad() {
@@ -321,16 +323,16 @@ void TestSystemJson::rejectsBadEntries_data() {
                               << QJsonValue(QJsonArray{QJsonObject{
                                      {QStringLiteral("per_instance_hour"), 1.0},
                                      {QStringLiteral("seen"), QStringLiteral("2026-13-01")}}})
-                              << "prices #1: seen: \"2026-13-01\" is not a date (YYYY-MM-DD)";
+                              << "price 1: seen: \"2026-13-01\" is not a date (YYYY-MM-DD)";
     QTest::newRow("negative price")
         << false << "prices"
         << QJsonValue(QJsonArray{QJsonObject{{QStringLiteral("per_instance_hour"), -3.0}}})
-        << "prices #1: per_instance_hour: must be a number greater than 0";
+        << "price 1: per_instance_hour: must be a number greater than 0";
     QTest::newRow("currency") << false << "prices"
                               << QJsonValue(QJsonArray{QJsonObject{
                                      {QStringLiteral("per_instance_hour"), 3.0},
                                      {QStringLiteral("currency"), QStringLiteral("usd")}}})
-                              << "prices #1: currency: \"usd\" is not an ISO 4217 code";
+                              << "price 1: currency: \"usd\" is not an ISO 4217 code";
     // An id is used once in a file, as in a chips file: a second entry with it (equal or not)
     // would be silently dropped or win.
     QTest::newRow("system id twice") << true << QString() << QJsonValue()
@@ -365,6 +367,47 @@ void TestSystemJson::rejectsBadEntries() {
     QVERIFY2(error.contains(expected), qPrintable(error));
     QVERIFY(isSystem ? bool(readSystemCatalog(array(good), &error))
                      : bool(readOfferCatalog(array(good), &error)));
+}
+
+// A file that is not valid JSON, is not UTF-8, or quotes hostile text: the same messages as a
+// chips file gets (catalogfile.h), each quoting a bounded, escaped excerpt.
+void TestSystemJson::badFilesAsChipFilesAre_data() {
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("systems"); // the error readSystemCatalog() starts with
+    QTest::addColumn<QString>("offers");  // and readOfferCatalog()
+    QTest::newRow("cut short") << QByteArray("[{\"id\": \"x-1\",\n")
+                               << "line 2, column 1: not valid JSON (unterminated object)"
+                               << "line 2, column 1: not valid JSON (unterminated object)";
+    QTest::newRow("bad number") << QByteArray("[\n  {\"chip_count\": 1e400}]")
+                                << "line 2, column 23: not valid JSON (illegal number)"
+                                << "line 2, column 23: not valid JSON (illegal number)";
+    QTest::newRow("UTF-16") << QByteArray("\xff\xfe[\0]\0", 6)
+                            << "line 1: the text is not valid UTF-8: the file is UTF-16 "
+                               "(little-endian); save it as UTF-8"
+                            << "line 1: the text is not valid UTF-8: the file is UTF-16 "
+                               "(little-endian); save it as UTF-8";
+    const QString longId = QString(40, QLatin1Char('x')) + QStringLiteral("… (1048576 characters)");
+    QTest::newRow("1 MB id")
+        << "[{\"id\": \"" + QByteArray(1 << 20, 'x') + "\"}]"
+        << QStringLiteral("system 1 (\"%1\"): vendor: is missing").arg(longId)
+        << QStringLiteral("offer 1 (\"%1\"): target_id: is missing").arg(longId);
+    QTest::newRow("escape sequences")
+        << QByteArray(R"([{"id": "\u001b[2J", "pricing": "\u001b]0;x\u0007"}])")
+        << "system 1 (\"\\x1b[2J\"): vendor: is missing"
+        << "offer 1 (\"\\x1b[2J\"): target_id: is missing";
+    QTest::newRow("no id") << QByteArray("[7]") << "system 1 (without an id): is not an object"
+                           << "offer 1 (without an id): is not an object";
+}
+
+void TestSystemJson::badFilesAsChipFilesAre() {
+    QFETCH(QByteArray, json);
+    QFETCH(QString, systems);
+    QFETCH(QString, offers);
+    QString error;
+    QVERIFY(!readSystemCatalog(json, &error));
+    QVERIFY2(error.startsWith(systems), qPrintable(error));
+    QVERIFY(!readOfferCatalog(json, &error));
+    QVERIFY2(error.startsWith(offers), qPrintable(error));
 }
 
 QTEST_GUILESS_MAIN(TestSystemJson)

@@ -1,4 +1,5 @@
 #include "domain/units.h"
+#include "io/csvwriter.h"
 
 #include <QTest>
 
@@ -16,6 +17,7 @@ private Q_SLOTS:
     void formatNumber();
     void nonFiniteIsEmpty();
     void bytesInMemoryUnits();
+    void extremeMagnitudesStayShort();
 };
 
 void TestUnits::formatQuantity_data() {
@@ -119,6 +121,21 @@ void TestUnits::bytesInMemoryUnits() {
     QCOMPARE(bytesIn(double(1LL << 30), MemoryUnits::Binary), 1.0);
     QCOMPARE(memoryUnitSymbol(MemoryUnits::Decimal), QStringLiteral("GB"));
     QCOMPARE(memoryUnitSymbol(MemoryUnits::Binary), QStringLiteral("GiB"));
+}
+
+// A subnormal double or an absurd magnitude (in a catalog written before input refused them)
+// prints with an exponent, never as hundreds of digits; export keeps its exact value.
+void TestUnits::extremeMagnitudesStayShort() {
+    const QLocale c = QLocale::c();
+    QCOMPARE(chipatlas::formatNumber(4.9e-324, 0, c), QStringLiteral("4.94e-324"));
+    QCOMPARE(chipatlas::formatNumber(1e300, 1, c), QStringLiteral("1e+300"));
+    QCOMPARE(chipatlas::formatNumber(0.0000012, 0, c), QStringLiteral("0.0000012"));
+    QVERIFY(chipatlas::formatQuantity(2e23, Unit::TflopsPerWatt, c).size() < 20);
+    QCOMPARE(csvNumber(4.9e-324), QStringLiteral("5e-324"));
+    QCOMPARE(csvNumber(1e300), QStringLiteral("1e+300"));
+    QCOMPARE(csvNumber(1307.4), QStringLiteral("1307.4"));
+    QCOMPARE(csvNumber(0.000001), QStringLiteral("0.000001"));
+    QCOMPARE(QString(csvNumber(4.9e-324)).toDouble(), 4.9e-324);
 }
 
 QTEST_GUILESS_MAIN(TestUnits)

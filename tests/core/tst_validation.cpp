@@ -53,6 +53,7 @@ private Q_SLOTS:
     void models();
     void parseLocaleNumber_data();
     void parseLocaleNumber();
+    void tooSmallForEveryKindOfFigure();
 };
 
 void TestValidation::builtInCatalogIsValid() {
@@ -157,6 +158,15 @@ void TestValidation::figures_data() {
     QTest::newRow("wafer bandwidth ok") << Field::MemoryBwGbs << figure(2.1e7, S::Published) << "";
     QTest::newRow("tiny transistors ok")
         << Field::TransistorsBillion << figure(0.000125, S::Published) << "";
+    // A subnormal double and tiny positives: refused, never printed as hundreds of digits.
+    QTest::newRow("subnormal TDP")
+        << Field::TdpW << figure(4.9e-324, S::Published)
+        << "TDP (tdp_w): 5e-324 W is below 1e-06 W, the smallest value a figure may have";
+    QTest::newRow("1e-300 TFLOPS")
+        << Field::Bf16TflopsDense << figure(1e-300, S::Published)
+        << "BF16 dense (bf16_tflops_dense): 1e-300 TFLOPS is below 1e-06 TFLOPS, the smallest "
+           "value a figure may have";
+    QTest::newRow("the smallest figure") << Field::TdpW << figure(1e-6, S::Published) << "";
     QTest::newRow("fractional domain")
         << Field::ScaleupDomainChips << figure(1.5, S::Published)
         << "Scale-up domain (scaleup_domain_chips): 1.5 is not a whole number";
@@ -390,6 +400,12 @@ void TestValidation::parseLocaleNumber_data() {
                          << "de_DE" << false << 0.0;
     QTest::newRow("huge") << "1e400"
                           << "C" << false << 0.0;
+    QTest::newRow("subnormal") << "4.9e-324"
+                               << "C" << false << 0.0;
+    QTest::newRow("below 1e-300") << "-1e-301"
+                                  << "de_DE" << false << 0.0;
+    QTest::newRow("1e-300") << "1e-300"
+                            << "C" << true << 1e-300;
 }
 
 void TestValidation::parseLocaleNumber() {
@@ -405,7 +421,42 @@ void TestValidation::parseLocaleNumber() {
         QCOMPARE(*parsed, value);
     } else {
         QVERIFY(!error.isEmpty());
+        QVERIFY2(error.size() < 200, qPrintable(error));
     }
+}
+
+// The other figures than a chip's: a system's, an offer's price, an LLM model's number.
+void TestValidation::tooSmallForEveryKindOfFigure() {
+    System system;
+    system.id = QStringLiteral("box");
+    system.name = QStringLiteral("Box");
+    system.vendor = QStringLiteral("V");
+    system.chipId = QStringLiteral("nvidia-h100-sxm");
+    system.chipCount = 8;
+    system.figure(SystemField::SystemPowerW) = figure(4.9e-324, FigureStatus::Published);
+    QCOMPARE(
+        issuesText(validateSystem(system)),
+        QStringLiteral("System power (system_power_w): 5e-324 W is below 1e-06 W, the smallest "
+                       "value a figure may have"));
+
+    Offer offer;
+    offer.id = QStringLiteral("p-i-spot");
+    offer.targetId = QStringLiteral("nvidia-h100-sxm");
+    offer.provider = QStringLiteral("P");
+    offer.instance = QStringLiteral("I");
+    offer.chips = 8;
+    OfferPrice price;
+    price.perInstanceHour = 4.9e-324;
+    offer.prices.append(price);
+    QVERIFY2(issuesText(validateOffer(offer)).contains(QStringLiteral("5e-324 is below 1e-06")),
+             qPrintable(issuesText(validateOffer(offer))));
+
+    LlmModel model;
+    model.value(ModelField::Id) = QStringLiteral("tiny");
+    model.value(ModelField::Name) = QStringLiteral("Tiny");
+    model.value(ModelField::ParamsTotalB) = 1e-300;
+    QVERIFY2(issuesText(validateModel(model)).contains(QStringLiteral("1e-300 is below 1e-06")),
+             qPrintable(issuesText(validateModel(model))));
 }
 
 QTEST_GUILESS_MAIN(TestValidation)

@@ -255,7 +255,7 @@ void TstCatalogTransfer::badFile_data() {
         << QStringLiteral("extra.csv") << QByteArray("id,vendor,name,bogus_column\r\nx,V,N,1\r\n")
         << QStringLiteral("bogus_column");
     QTest::newRow("bad JSON") << QStringLiteral("bad.json") << QByteArray("[{\"id\": 5}]")
-                              << QStringLiteral("bad.json: chip #1");
+                              << QStringLiteral("bad.json: chip 1 (without an id)");
     QTest::newRow("unknown extension") << QStringLiteral("chips.txt") << QByteArray("id\n")
                                        << QStringLiteral("chips.txt: the file name must end in "
                                                          ".csv or .json");

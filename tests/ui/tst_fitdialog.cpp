@@ -353,6 +353,11 @@ void TstFitDialog::priceValidationNamesField() {
     dialog.amountEdit()->setText(QStringLiteral("abc"));
     dialog.accept();
     QVERIFY(dialog.errorLabel()->text().contains(QLatin1String("not a number")));
+    // A subnormal number is refused as too small, not taken as a price of $0.00.
+    dialog.amountEdit()->setText(QStringLiteral("4.9e-324"));
+    dialog.accept();
+    QVERIFY2(dialog.errorLabel()->text().contains(QLatin1String("is below")),
+             qPrintable(dialog.errorLabel()->text()));
     dialog.amountEdit()->setText(QStringLiteral("3.10"));
     dialog.dateEdit()->setDate(QDate::currentDate().addDays(3));
     dialog.accept();

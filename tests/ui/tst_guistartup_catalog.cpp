@@ -150,7 +150,7 @@ void TstGuiStartupCatalog::savedConnectionUnlessDbIsGiven() {
     // --db wins over the saved one, a URL as well as a file.
     const GuiCommandLine url =
         parseGuiCommandLine({QStringLiteral("chipatlas"), QStringLiteral("--db"),
-                             QStringLiteral("postgres://carol@127.0.0.1:55463/other")});
+                             QStringLiteral("postgresql://carol@127.0.0.1:55463/other")});
     QCOMPARE(startupConnection(url, settings).user, QStringLiteral("carol"));
     const QString file = m_dir.filePath(QStringLiteral("given.sqlite"));
     const GuiCommandLine given =

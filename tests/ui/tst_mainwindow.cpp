@@ -551,6 +551,16 @@ void TstMainWindow::commandLine_data() {
         << QStringLiteral("x, y, xy or none");
     QTest::newRow("unknown option")
         << QStringList{QStringLiteral("--frobnicate")} << false << QStringLiteral("frobnicate");
+    // Hostile values: quoted as excerpts, control characters escaped.
+    const QString huge(100000, QLatin1Char('x'));
+    const QString excerpt = QString(40, QLatin1Char('x')) + QStringLiteral("… (100000 characters)");
+    QTest::newRow("huge sort") << QStringList{QStringLiteral("--sort"), huge} << false
+                               << QStringLiteral("\"%1\"").arg(excerpt);
+    QTest::newRow("huge option") << QStringList{QStringLiteral("--") + huge} << false
+                                 << QStringLiteral("'%1'").arg(excerpt);
+    QTest::newRow("escapes in a tab")
+        << QStringList{QStringLiteral("--tab"), QStringLiteral("\x1b]0;owned\x07")} << false
+        << QStringLiteral("\"\\x1b]0;owned\\x07\"");
 }
 
 void TstMainWindow::commandLine() {
@@ -560,8 +570,10 @@ void TstMainWindow::commandLine() {
     const GuiCommandLine result =
         parseGuiCommandLine(QStringList{QStringLiteral("chipatlas")} + arguments);
     QCOMPARE(result.action == GuiCommandLine::Action::Run, ok);
-    if (!ok)
+    if (!ok) {
         QVERIFY2(result.message.contains(errorMentions), qPrintable(result.message));
+        QVERIFY2(result.message.size() < 1000, qPrintable(result.message.left(300)));
+    }
     if (ok && arguments.contains(QStringLiteral("--size"))) {
         QCOMPARE(result.view.size, QSize(1440, 900));
         QVERIFY(result.catalog);

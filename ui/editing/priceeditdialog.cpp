@@ -1,5 +1,7 @@
 #include "editing/priceeditdialog.h"
 
+#include "domain/excerpt.h"
+#include "domain/validation.h"
 #include "window/theme.h"
 
 #include <QDateEdit>
@@ -92,9 +94,15 @@ QString PriceEditDialog::validationError() const {
     if (m_amount->text().trimmed().isEmpty())
         return tr("Price per chip-hour: enter an amount in USD.");
     if (!value)
-        return tr("Price per chip-hour: \"%1\" is not a number.").arg(m_amount->text().trimmed());
+        return tr("Price per chip-hour: \"%1\" is not a number.")
+            .arg(excerpt(m_amount->text().trimmed()));
     if (*value <= 0)
         return tr("Price per chip-hour: must be greater than zero.");
+    // A price is a figure: none below the smallest a figure may have (validation.h).
+    if (*value < kSmallestFigure) {
+        return tr("Price per chip-hour: %1 is below %2, the smallest price.")
+            .arg(excerpt(m_amount->text().trimmed()), QLocale().toString(kSmallestFigure, 'f', 6));
+    }
     if (!m_date->date().isValid())
         return tr("Date of the quote: enter a valid date.");
     if (m_date->date() > QDate::currentDate())
