@@ -16,8 +16,9 @@ namespace chipatlas {
 using namespace validation_detail;
 
 namespace {
+// lupdate files a free tr() in namespace chipatlas under "chipatlas": the text is looked up there.
 QString tr(const char* text) {
-    return QCoreApplication::translate("Validation", text);
+    return QCoreApplication::translate("chipatlas", text);
 }
 
 std::optional<NumberBounds> systemFieldBounds(SystemField field) {

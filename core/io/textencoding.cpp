@@ -5,8 +5,9 @@
 namespace chipatlas {
 
 namespace {
+// lupdate files a free tr() in namespace chipatlas under "chipatlas": the text is looked up there.
 QString tr(const char* text) {
-    return QCoreApplication::translate("TextEncoding", text);
+    return QCoreApplication::translate("chipatlas", text);
 }
 
 QString otherEncoding(const QString& encoding) {
