@@ -50,15 +50,12 @@
     </message>
     <message>
         <source>line %1, column %2: not valid JSON (%3)</source>
+        <extracomment>%3 is Qt&apos;s description of the error, in English.</extracomment>
         <translation>Zeile %1, Spalte %2: kein gültiges JSON (%3)</translation>
     </message>
     <message>
         <source>the &quot;format&quot; key is not &quot;%1&quot;</source>
         <translation>der Schlüssel „format“ ist nicht „%1“</translation>
-    </message>
-    <message>
-        <source>%1 #%2: %3</source>
-        <translation>%1 Nr. %2: %3</translation>
     </message>
     <message>
         <source>cannot read the built-in catalog %1: %2</source>
@@ -71,10 +68,6 @@
     <message>
         <source>unknown figure &quot;%1&quot;</source>
         <translation>unbekannte Kennzahl „%1“</translation>
-    </message>
-    <message>
-        <source>chip &quot;%1&quot;: %2</source>
-        <translation>Chip „%1“: %2</translation>
     </message>
     <message>
         <source>unknown key &quot;%1&quot;</source>
@@ -143,6 +136,22 @@
     <message>
         <source>&quot;figures&quot; must be an object keyed by figure, not %1</source>
         <translation>&quot;figures&quot; muss ein Objekt mit den Kennzahlen als Schlüsseln sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>chip %1 (&quot;%2&quot;): %3</source>
+        <translation>Chip %1 („%2“): %3</translation>
+    </message>
+    <message>
+        <source>chip %1 (without an id): %2</source>
+        <translation>Chip %1 (ohne ID): %2</translation>
+    </message>
+    <message>
+        <source>model %1 (&quot;%2&quot;): %3</source>
+        <translation>Modell %1 („%2“): %3</translation>
+    </message>
+    <message>
+        <source>model %1 (without an id): %2</source>
+        <translation>Modell %1 (ohne ID): %2</translation>
     </message>
 </context>
 <context>
@@ -720,6 +729,16 @@
     <message>
         <source>Source: %1</source>
         <translation>Quelle: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Excerpt</name>
+    <message numerus="yes">
+        <source>%n characters</source>
+        <translation>
+            <numerusform>%n Zeichen</numerusform>
+            <numerusform>%n Zeichen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1823,6 +1842,103 @@
     </message>
 </context>
 <context>
+    <name>SafeFile</name>
+    <message>
+        <source>a folder</source>
+        <translation>ein Ordner</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>eine benannte Pipe (FIFO)</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>ein Gerät</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ein Socket</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>eine Spezialdatei</translation>
+    </message>
+    <message>
+        <source>a symbolic link to %1, which does not exist</source>
+        <translation>ein symbolischer Link auf %1, das es nicht gibt</translation>
+    </message>
+    <message>
+        <source>a symbolic link that cannot be followed (%1)</source>
+        <translation>ein symbolischer Link, dem nicht gefolgt werden kann (%1)</translation>
+    </message>
+    <message>
+        <source>a symbolic link to %1, which is %2</source>
+        <translation>ein symbolischer Link auf %1, das %2 ist</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>die Datei ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>Make it writable or choose another file name.</source>
+        <translation>Machen Sie sie beschreibbar oder wählen Sie einen anderen Dateinamen.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>der Datenträger ist voll</translation>
+    </message>
+    <message>
+        <source>Free some space and try again.</source>
+        <translation>Geben Sie Speicherplatz frei und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>the file is larger than the system allows</source>
+        <translation>die Datei ist größer, als das System erlaubt</translation>
+    </message>
+    <message>
+        <source>the disk reported an input/output error</source>
+        <translation>der Datenträger meldete einen Ein-/Ausgabefehler</translation>
+    </message>
+    <message>
+        <source>the file system is read-only</source>
+        <translation>das Dateisystem ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>the folder %1 is not writable</source>
+        <translation>in den Ordner %1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>the folder %1 does not exist</source>
+        <translation>den Ordner %1 gibt es nicht</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>the file name is too long</source>
+        <translation>der Dateiname ist zu lang</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2.</source>
+        <extracomment>%1 the file, %2 why (&quot;the disk is full&quot;)</extracomment>
+        <translation>%1 konnte nicht geschrieben werden: %2.</translation>
+    </message>
+    <message>
+        <source>The file was left as it was.</source>
+        <translation>Die Datei blieb, wie sie war.</translation>
+    </message>
+    <message>
+        <source>No file was written.</source>
+        <translation>Es wurde keine Datei geschrieben.</translation>
+    </message>
+    <message>
+        <source>Could not write %1: it is %2, not a regular file. Nothing was written to it; choose another file name.</source>
+        <extracomment>%1 the file, %2 what it is (&quot;a named pipe (FIFO)&quot;, &quot;a device&quot;).</extracomment>
+        <translation>%1 konnte nicht geschrieben werden: es ist %2, keine gewöhnliche Datei. Es wurde nichts hineingeschrieben; wählen Sie einen anderen Dateinamen.</translation>
+    </message>
+</context>
+<context>
     <name>StorageMessage</name>
     <message>
         <source>To open another catalog, use File &gt; Catalog Settings.</source>
@@ -2095,10 +2211,6 @@
     <message>
         <source>Cannot create the catalog %1: its folder is not writable. Choose another file.</source>
         <translation>Der Katalog %1 kann nicht erstellt werden: sein Ordner ist nicht beschreibbar. Wählen Sie eine andere Datei.</translation>
-    </message>
-    <message>
-        <source>%1 is a folder, not a ChipAtlas catalog. Give the path of a catalog file.</source>
-        <translation>%1 ist ein Ordner, kein ChipAtlas-Katalog. Geben Sie den Pfad einer Katalogdatei an.</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2. Check its permissions or open another catalog.</source>
@@ -2596,6 +2708,45 @@
         <source>%1 was changed in %2 since you opened it (by another window or another user); nothing was saved.</source>
         <translation>%1 wurde seit dem Öffnen in %2 geändert (in einem anderen Fenster oder von einem anderen Benutzer); es wurde nichts gespeichert.</translation>
     </message>
+    <message>
+        <source>Nothing was changed.</source>
+        <translation>Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>the user name %1 contains a control character, which no user name of a server holds</source>
+        <translation>der Benutzername %1 enthält ein Steuerzeichen, das kein Benutzername eines Servers enthält</translation>
+    </message>
+    <message>
+        <source>the host name %1 contains a control character, which no host name holds</source>
+        <translation>der Hostname %1 enthält ein Steuerzeichen, das kein Hostname enthält</translation>
+    </message>
+    <message>
+        <source>the database name %1 contains a control character, which no database name of a server holds</source>
+        <translation>der Datenbankname %1 enthält ein Steuerzeichen, das kein Datenbankname eines Servers enthält</translation>
+    </message>
+    <message>
+        <source>%1 Nothing was imported into %2; run the import again.</source>
+        <extracomment>%1 says which entry and field someone else changed; %2 is the catalog</extracomment>
+        <translation>%1 Es wurde nichts in %2 importiert; führen Sie den Import erneut aus.</translation>
+    </message>
+    <message>
+        <source>%1 is %2, not a ChipAtlas catalog. Give the path of a catalog file.</source>
+        <extracomment>%2 is what the path is: &quot;a folder&quot;, &quot;a named pipe (FIFO)&quot;, &quot;a device&quot;</extracomment>
+        <translation>%1 ist %2, kein ChipAtlas-Katalog. Geben Sie den Pfad einer Katalogdatei an.</translation>
+    </message>
+    <message>
+        <source>create the catalog</source>
+        <translation>den Katalog anlegen</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2.</source>
+        <translation>%1 kann nicht geöffnet werden: %2.</translation>
+    </message>
+    <message>
+        <source>the connection could not be made (%1)</source>
+        <extracomment>%1 is libpq&apos;s own description, in English.</extracomment>
+        <translation>die Verbindung konnte nicht hergestellt werden (%1)</translation>
+    </message>
 </context>
 <context>
     <name>SystemAggregates</name>
@@ -2954,6 +3105,22 @@
         <source>offer %1 (&quot;%2&quot;): %3</source>
         <translation>Angebot %1 („%2“): %3</translation>
     </message>
+    <message>
+        <source>system %1 (without an id): %2</source>
+        <translation>System %1 (ohne ID): %2</translation>
+    </message>
+    <message>
+        <source>offer %1 (without an id): %2</source>
+        <translation>Angebot %1 (ohne ID): %2</translation>
+    </message>
+    <message>
+        <source>the id is already used by system %1</source>
+        <translation>die ID wird schon von System %1 verwendet</translation>
+    </message>
+    <message>
+        <source>the id is already used by offer %1</source>
+        <translation>die ID wird schon von Angebot %1 verwendet</translation>
+    </message>
 </context>
 <context>
     <name>Theme</name>
@@ -3218,6 +3385,14 @@
         <source>&quot;%1&quot; is not a finite number</source>
         <translation>„%1“ ist keine endliche Zahl</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is too close to zero to mean anything; write 0 or a number of at least 1e-300</source>
+        <translation>„%1“ liegt zu nah an null, um etwas zu bedeuten; schreiben Sie 0 oder eine Zahl von mindestens 1e-300</translation>
+    </message>
+    <message>
+        <source>%1: %2 is below %3, the smallest value a figure may have</source>
+        <translation>%1: %2 liegt unter %3, dem kleinsten Wert, den eine Kennzahl haben darf</translation>
+    </message>
 </context>
 <context>
     <name>WhatFits</name>
@@ -3376,24 +3551,12 @@
         <translation>die Datei ist leer; erwartet wird ein JSON-Array von Chips</translation>
     </message>
     <message>
-        <source>line %1: not valid JSON (at byte %2: %3)</source>
-        <translation>Zeile %1: kein gültiges JSON (bei Byte %2: %3)</translation>
-    </message>
-    <message>
         <source>the JSON is neither an array of chips nor an object with &quot;format&quot;: &quot;chipatlas-catalog&quot; and a &quot;chips&quot; array</source>
         <translation>das JSON ist weder ein Array von Chips noch ein Objekt mit &quot;format&quot;: &quot;chipatlas-catalog&quot; und einem Array &quot;chips&quot;</translation>
     </message>
     <message>
         <source>not a JSON object</source>
         <translation>kein JSON-Objekt</translation>
-    </message>
-    <message>
-        <source>chip #%1: %2</source>
-        <translation>Chip Nr. %1: %2</translation>
-    </message>
-    <message>
-        <source>chip #%1 (&quot;%2&quot;): %3</source>
-        <translation>Chip Nr. %1 („%2“): %3</translation>
     </message>
     <message>
         <source>the id is already used by chip %1</source>
@@ -3612,6 +3775,80 @@
         <extracomment>%2 is libcsv&apos;s own description of the error, in English.</extracomment>
         <translation>Zeile %1: %2</translation>
     </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a chip of the catalog; add or import that chip first, or name one the catalog has</source>
+        <translation>%1: „%2“ ist kein Chip des Katalogs; fügen Sie den Chip zuerst hinzu oder importieren Sie ihn, oder nennen Sie einen, den der Katalog hat</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is neither a chip nor a system of the catalog; add or import it first, or name one the catalog has</source>
+        <translation>%1: „%2“ ist weder ein Chip noch ein System des Katalogs; fügen Sie es zuerst hinzu oder importieren Sie es, oder nennen Sie eines, das der Katalog hat</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>no value</source>
+        <translation>kein Wert</translation>
+    </message>
+    <message>
+        <source>%1: %2 was changed by someone else since this import was planned (now %3, planned against %4; the import brings %5).</source>
+        <extracomment>%1 is an entry&apos;s id, %2 a field&apos;s key (&quot;tdp_w&quot;), %3 to %5 values (&quot;700 W&quot;)</extracomment>
+        <translation>%1: %2 wurde von jemand anderem geändert, seit dieser Import geplant wurde (jetzt %3, geplant gegen %4; der Import bringt %5).</translation>
+    </message>
+    <message>
+        <source>%1 was added by someone else since this import was planned, with another %2 (%3 there, %4 in the import).</source>
+        <translation>%1 wurde von jemand anderem hinzugefügt, seit dieser Import geplant wurde, mit einem anderen Wert für %2 (%3 dort, %4 im Import).</translation>
+    </message>
+    <message>
+        <source>%1 was deleted by someone else since this import was planned.</source>
+        <translation>%1 wurde von jemand anderem gelöscht, seit dieser Import geplant wurde.</translation>
+    </message>
+    <message>
+        <source>line 1: the text is not valid UTF-8: the file is %1; save it as UTF-8</source>
+        <extracomment>%1 names the encoding, e.g. &quot;UTF-16 (little-endian)&quot;.</extracomment>
+        <translation>Zeile 1: der Text ist kein gültiges UTF-8: die Datei ist %1; speichern Sie sie als UTF-8</translation>
+    </message>
+    <message>
+        <source>UTF-32 (little-endian)</source>
+        <translation>UTF-32 (Little-Endian)</translation>
+    </message>
+    <message>
+        <source>UTF-32 (big-endian)</source>
+        <translation>UTF-32 (Big-Endian)</translation>
+    </message>
+    <message>
+        <source>UTF-16 (little-endian)</source>
+        <translation>UTF-16 (Little-Endian)</translation>
+    </message>
+    <message>
+        <source>UTF-16 (big-endian)</source>
+        <translation>UTF-16 (Big-Endian)</translation>
+    </message>
+    <message>
+        <source>UTF-32 (little-endian, without a byte order mark)</source>
+        <translation>UTF-32 (Little-Endian, ohne Byte-Order-Mark)</translation>
+    </message>
+    <message>
+        <source>UTF-32 (big-endian, without a byte order mark)</source>
+        <translation>UTF-32 (Big-Endian, ohne Byte-Order-Mark)</translation>
+    </message>
+    <message>
+        <source>UTF-16 (little-endian, without a byte order mark)</source>
+        <translation>UTF-16 (Little-Endian, ohne Byte-Order-Mark)</translation>
+    </message>
+    <message>
+        <source>UTF-16 (big-endian, without a byte order mark)</source>
+        <translation>UTF-16 (Big-Endian, ohne Byte-Order-Mark)</translation>
+    </message>
+    <message>
+        <source>line 1, column 1: the text is not valid UTF-8: the file starts with a damaged byte order mark (EF BB BF is one); remove it or save the file as UTF-8</source>
+        <translation>Zeile 1, Spalte 1: der Text ist kein gültiges UTF-8: die Datei beginnt mit einer beschädigten Byte-Order-Mark (EF BB BF wäre eine); entfernen Sie sie oder speichern Sie die Datei als UTF-8</translation>
+    </message>
+    <message>
+        <source>line 1, column 1: the file starts with &quot;ï»¿&quot;, a byte order mark that was converted to UTF-8 a second time; remove it or save the file as UTF-8</source>
+        <translation>Zeile 1, Spalte 1: die Datei beginnt mit „ï»¿“, einer Byte-Order-Mark, die ein zweites Mal nach UTF-8 umgewandelt wurde; entfernen Sie sie oder speichern Sie die Datei als UTF-8</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::AboutDialog</name>
@@ -3825,10 +4062,6 @@
 </context>
 <context>
     <name>chipatlas::CatalogCopier</name>
-    <message>
-        <source>the copy was saved, but reading it back for Undo failed: %1</source>
-        <translation>die Kopie wurde gespeichert, aber das Zurücklesen für „Rückgängig“ ist fehlgeschlagen: %1</translation>
-    </message>
     <message>
         <source>A copy is already running.</source>
         <translation>Es läuft bereits ein Kopiervorgang.</translation>
@@ -4420,14 +4653,6 @@ ChipAtlas fragt bei jeder Verbindung danach. Klicken Sie auf OK, um ohne Speiche
     <message>
         <source>Nothing to import from %1: the catalog already holds these chips.</source>
         <translation>Nichts zu importieren aus %1: der Katalog enthält diese Chips bereits.</translation>
-    </message>
-    <message>
-        <source>the chips were imported, but reading them back for Undo failed: %1</source>
-        <translation>die Chips wurden importiert, aber das Zurücklesen für „Rückgängig“ ist fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <source>The import was cancelled; nothing was saved.</source>
-        <translation>Der Import wurde abgebrochen; es wurde nichts gespeichert.</translation>
     </message>
     <message>
         <source>Nothing to import from %1: the chosen values are already in the catalog.</source>
@@ -5246,18 +5471,8 @@ angegeben</translation>
         <translation>Vergleich nach %1 exportiert</translation>
     </message>
     <message>
-        <source>Could not write %1: %2</source>
-        <translation>%1 konnte nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
         <source>Export comparison</source>
         <translation>Vergleich exportieren</translation>
-    </message>
-    <message>
-        <source>Could not write %1:
-%2</source>
-        <translation>%1 konnte nicht geschrieben werden:
-%2</translation>
     </message>
     <message>
         <source>No chip or system “%1” in the catalog</source>
@@ -5598,18 +5813,8 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
         <translation>Export nach %1 abgebrochen; es wurde keine Datei geschrieben.</translation>
     </message>
     <message>
-        <source>Could not write %1: %2</source>
-        <translation>%1 konnte nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
         <source>Export Failed</source>
         <translation>Export fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>Could not write %1:
-%2</source>
-        <translation>%1 konnte nicht geschrieben werden:
-%2</translation>
     </message>
     <message>
         <source>Export</source>
@@ -7341,10 +7546,6 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
         <translation>Trotzdem beenden</translation>
     </message>
     <message>
-        <source>Could not save the edits to %1: %2</source>
-        <translation>Die Änderungen konnten nicht in %1 gespeichert werden: %2</translation>
-    </message>
-    <message>
         <source>Save the Waiting Edits</source>
         <translation>Wartende Änderungen speichern</translation>
     </message>
@@ -7467,6 +7668,10 @@ ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</
     <message>
         <source>The day the price was quoted; a cost shows how old its price is</source>
         <translation>Der Tag des Angebots; bei Kosten wird angezeigt, wie alt ihr Preis ist</translation>
+    </message>
+    <message>
+        <source>Price per chip-hour: %1 is below %2, the smallest price.</source>
+        <translation>Preis pro Chip-Stunde: %1 liegt unter %2, dem kleinsten Preis.</translation>
     </message>
 </context>
 <context>
@@ -7995,6 +8200,14 @@ ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</
             <numerusform>%n Angebot wird nach %1 exportiert …</numerusform>
             <numerusform>%n Angebote werden nach %1 exportiert …</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 Nothing was imported; run the import again.</source>
+        <translation>%1 Es wurde nichts importiert; führen Sie den Import erneut aus.</translation>
+    </message>
+    <message>
+        <source>the catalog is still loading; import the file once it has loaded</source>
+        <translation>der Katalog wird noch geladen; importieren Sie die Datei, sobald er geladen ist</translation>
     </message>
 </context>
 <context>

@@ -70,6 +70,16 @@
     </message>
 </context>
 <context>
+    <name>Excerpt</name>
+    <message numerus="yes">
+        <source>%n characters</source>
+        <translation>
+            <numerusform>%n character</numerusform>
+            <numerusform>%n characters</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ModelFit</name>
     <message numerus="yes">
         <source>%1 chips</source>

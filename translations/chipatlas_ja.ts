@@ -25,6 +25,7 @@
     <name>CatalogJson</name>
     <message>
         <source>line %1, column %2: not valid JSON (%3)</source>
+        <extracomment>%3 is Qt&apos;s description of the error, in English.</extracomment>
         <translation>%1 行目、%2 列目: 有効な JSON ではありません (%3)</translation>
     </message>
     <message>
@@ -64,10 +65,6 @@
         <translation>「%1」は%2ではなく、テキストである必要があります</translation>
     </message>
     <message>
-        <source>%1 #%2: %3</source>
-        <translation>%1 #%2: %3</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is missing or empty</source>
         <translation>「%1」が未指定または空です</translation>
     </message>
@@ -86,10 +83,6 @@
     <message>
         <source>unknown figure &quot;%1&quot;</source>
         <translation>不明な数値「%1」</translation>
-    </message>
-    <message>
-        <source>chip &quot;%1&quot;: %2</source>
-        <translation>チップ「%1」: %2</translation>
     </message>
     <message>
         <source>unknown key &quot;%1&quot;</source>
@@ -142,6 +135,22 @@
     <message>
         <source>figure &quot;%1&quot; is %2 but has no value</source>
         <translation>数値「%1」は%2ですが、値がありません</translation>
+    </message>
+    <message>
+        <source>chip %1 (&quot;%2&quot;): %3</source>
+        <translation>チップ %1 (「%2」): %3</translation>
+    </message>
+    <message>
+        <source>chip %1 (without an id): %2</source>
+        <translation>チップ %1 (IDなし): %2</translation>
+    </message>
+    <message>
+        <source>model %1 (&quot;%2&quot;): %3</source>
+        <translation>モデル %1 (「%2」): %3</translation>
+    </message>
+    <message>
+        <source>model %1 (without an id): %2</source>
+        <translation>モデル %1 (IDなし): %2</translation>
     </message>
 </context>
 <context>
@@ -712,6 +721,15 @@
     <message>
         <source>Source: %1</source>
         <translation>出典: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Excerpt</name>
+    <message numerus="yes">
+        <source>%n characters</source>
+        <translation>
+            <numerusform>%n文字</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1809,6 +1827,103 @@
     </message>
 </context>
 <context>
+    <name>SafeFile</name>
+    <message>
+        <source>a folder</source>
+        <translation>フォルダー</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>名前付きパイプ (FIFO)</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>デバイス</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ソケット</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>特殊ファイル</translation>
+    </message>
+    <message>
+        <source>a symbolic link to %1, which does not exist</source>
+        <translation>存在しない %1 へのシンボリックリンク</translation>
+    </message>
+    <message>
+        <source>a symbolic link that cannot be followed (%1)</source>
+        <translation>たどれないシンボリックリンク (%1)</translation>
+    </message>
+    <message>
+        <source>a symbolic link to %1, which is %2</source>
+        <translation>%1 へのシンボリックリンク (%1 は%2)</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>ファイルは読み取り専用です</translation>
+    </message>
+    <message>
+        <source>Make it writable or choose another file name.</source>
+        <translation>書き込み可能にするか、別のファイル名を選んでください。</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>ディスクがいっぱいです</translation>
+    </message>
+    <message>
+        <source>Free some space and try again.</source>
+        <translation>空き容量を作ってから、もう一度試してください。</translation>
+    </message>
+    <message>
+        <source>the file is larger than the system allows</source>
+        <translation>ファイルがシステムの許す大きさを超えています</translation>
+    </message>
+    <message>
+        <source>the disk reported an input/output error</source>
+        <translation>ディスクが入出力エラーを報告しました</translation>
+    </message>
+    <message>
+        <source>the file system is read-only</source>
+        <translation>ファイルシステムは読み取り専用です</translation>
+    </message>
+    <message>
+        <source>the folder %1 is not writable</source>
+        <translation>フォルダー %1 に書き込めません</translation>
+    </message>
+    <message>
+        <source>the folder %1 does not exist</source>
+        <translation>フォルダー %1 は存在しません</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 はフォルダーではありません</translation>
+    </message>
+    <message>
+        <source>the file name is too long</source>
+        <translation>ファイル名が長すぎます</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2.</source>
+        <extracomment>%1 the file, %2 why (&quot;the disk is full&quot;)</extracomment>
+        <translation>%1 を書き込めませんでした: %2。</translation>
+    </message>
+    <message>
+        <source>The file was left as it was.</source>
+        <translation>ファイルは元のままです。</translation>
+    </message>
+    <message>
+        <source>No file was written.</source>
+        <translation>ファイルは書き込まれていません。</translation>
+    </message>
+    <message>
+        <source>Could not write %1: it is %2, not a regular file. Nothing was written to it; choose another file name.</source>
+        <extracomment>%1 the file, %2 what it is (&quot;a named pipe (FIFO)&quot;, &quot;a device&quot;).</extracomment>
+        <translation>%1 を書き込めませんでした: 通常のファイルではなく、%2です。何も書き込んでいません。別のファイル名を選んでください。</translation>
+    </message>
+</context>
+<context>
     <name>StorageMessage</name>
     <message>
         <source>To open another catalog, use File &gt; Catalog Settings.</source>
@@ -2081,10 +2196,6 @@
     <message>
         <source>Cannot create the catalog %1: its folder is not writable. Choose another file.</source>
         <translation>カタログ %1 を作成できません。フォルダーに書き込めません。別のファイルを選択してください。</translation>
-    </message>
-    <message>
-        <source>%1 is a folder, not a ChipAtlas catalog. Give the path of a catalog file.</source>
-        <translation>%1 はフォルダーであり、ChipAtlas のカタログではありません。カタログ ファイルのパスを指定してください。</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2. Check its permissions or open another catalog.</source>
@@ -2582,6 +2693,45 @@
         <source>%1 was changed in %2 since you opened it (by another window or another user); nothing was saved.</source>
         <translation>%1 は、開いた後に %2 で変更されました（別のウィンドウまたは別のユーザーによる変更）。何も保存されていません。</translation>
     </message>
+    <message>
+        <source>Nothing was changed.</source>
+        <translation>何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>the user name %1 contains a control character, which no user name of a server holds</source>
+        <translation>ユーザー名 %1 に制御文字が含まれています。サーバーのユーザー名に制御文字は含まれません</translation>
+    </message>
+    <message>
+        <source>the host name %1 contains a control character, which no host name holds</source>
+        <translation>ホスト名 %1 に制御文字が含まれています。ホスト名に制御文字は含まれません</translation>
+    </message>
+    <message>
+        <source>the database name %1 contains a control character, which no database name of a server holds</source>
+        <translation>データベース名 %1 に制御文字が含まれています。サーバーのデータベース名に制御文字は含まれません</translation>
+    </message>
+    <message>
+        <source>%1 Nothing was imported into %2; run the import again.</source>
+        <extracomment>%1 says which entry and field someone else changed; %2 is the catalog</extracomment>
+        <translation>%1 %2 には何もインポートされていません。インポートをもう一度実行してください。</translation>
+    </message>
+    <message>
+        <source>%1 is %2, not a ChipAtlas catalog. Give the path of a catalog file.</source>
+        <extracomment>%2 is what the path is: &quot;a folder&quot;, &quot;a named pipe (FIFO)&quot;, &quot;a device&quot;</extracomment>
+        <translation>%1 は%2であり、ChipAtlas のカタログではありません。カタログファイルのパスを指定してください。</translation>
+    </message>
+    <message>
+        <source>create the catalog</source>
+        <translation>カタログを作成</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2.</source>
+        <translation>%1 を開けません: %2。</translation>
+    </message>
+    <message>
+        <source>the connection could not be made (%1)</source>
+        <extracomment>%1 is libpq&apos;s own description, in English.</extracomment>
+        <translation>接続できませんでした (%1)</translation>
+    </message>
 </context>
 <context>
     <name>SystemAggregates</name>
@@ -2940,6 +3090,22 @@
         <source>offer %1 (&quot;%2&quot;): %3</source>
         <translation>オファー%1 (「%2」): %3</translation>
     </message>
+    <message>
+        <source>system %1 (without an id): %2</source>
+        <translation>システム %1 (IDなし): %2</translation>
+    </message>
+    <message>
+        <source>offer %1 (without an id): %2</source>
+        <translation>オファー %1 (IDなし): %2</translation>
+    </message>
+    <message>
+        <source>the id is already used by system %1</source>
+        <translation>このIDはシステム %1 ですでに使われています</translation>
+    </message>
+    <message>
+        <source>the id is already used by offer %1</source>
+        <translation>このIDはオファー %1 ですでに使われています</translation>
+    </message>
 </context>
 <context>
     <name>Theme</name>
@@ -3203,6 +3369,14 @@
         <source>&quot;%1&quot; is not a finite number</source>
         <translation>「%1」は有限の数値ではありません</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is too close to zero to mean anything; write 0 or a number of at least 1e-300</source>
+        <translation>「%1」は 0 に近すぎて意味を持ちません。0 か 1e-300 以上の数を書いてください</translation>
+    </message>
+    <message>
+        <source>%1: %2 is below %3, the smallest value a figure may have</source>
+        <translation>%1: %2 は、数値が取りうる最小値 %3 を下回っています</translation>
+    </message>
 </context>
 <context>
     <name>WhatFits</name>
@@ -3420,24 +3594,12 @@
         <translation>ファイルが空です。チップの JSON 配列が必要です</translation>
     </message>
     <message>
-        <source>line %1: not valid JSON (at byte %2: %3)</source>
-        <translation>%1 行目: 有効な JSON ではありません (バイト %2: %3)</translation>
-    </message>
-    <message>
         <source>the JSON is neither an array of chips nor an object with &quot;format&quot;: &quot;chipatlas-catalog&quot; and a &quot;chips&quot; array</source>
         <translation>JSON がチップの配列でも、&quot;format&quot;: &quot;chipatlas-catalog&quot; と &quot;chips&quot; 配列を持つオブジェクトでもありません</translation>
     </message>
     <message>
         <source>not a JSON object</source>
         <translation>JSON オブジェクトではありません</translation>
-    </message>
-    <message>
-        <source>chip #%1: %2</source>
-        <translation>チップ #%1: %2</translation>
-    </message>
-    <message>
-        <source>chip #%1 (&quot;%2&quot;): %3</source>
-        <translation>チップ #%1 (「%2」): %3</translation>
     </message>
     <message>
         <source>the id is already used by chip %1</source>
@@ -3595,6 +3757,80 @@
         <source>line %1: %2</source>
         <extracomment>%2 is libcsv&apos;s own description of the error, in English.</extracomment>
         <translation>%1 行目：%2</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a chip of the catalog; add or import that chip first, or name one the catalog has</source>
+        <translation>%1: 「%2」はカタログのチップではありません。先にそのチップを追加またはインポートするか、カタログにあるチップを指定してください</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is neither a chip nor a system of the catalog; add or import it first, or name one the catalog has</source>
+        <translation>%1: 「%2」はカタログのチップでもシステムでもありません。先に追加またはインポートするか、カタログにあるものを指定してください</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>no value</source>
+        <translation>値なし</translation>
+    </message>
+    <message>
+        <source>%1: %2 was changed by someone else since this import was planned (now %3, planned against %4; the import brings %5).</source>
+        <extracomment>%1 is an entry&apos;s id, %2 a field&apos;s key (&quot;tdp_w&quot;), %3 to %5 values (&quot;700 W&quot;)</extracomment>
+        <translation>%1: このインポートの計画後に、%2 が他の人によって変更されました (現在 %3、計画時 %4、インポートの値 %5)。</translation>
+    </message>
+    <message>
+        <source>%1 was added by someone else since this import was planned, with another %2 (%3 there, %4 in the import).</source>
+        <translation>%1 は、このインポートの計画後に他の人によって追加されましたが、%2 が異なります (カタログでは %3、インポートでは %4)。</translation>
+    </message>
+    <message>
+        <source>%1 was deleted by someone else since this import was planned.</source>
+        <translation>%1 は、このインポートの計画後に他の人によって削除されました。</translation>
+    </message>
+    <message>
+        <source>line 1: the text is not valid UTF-8: the file is %1; save it as UTF-8</source>
+        <extracomment>%1 names the encoding, e.g. &quot;UTF-16 (little-endian)&quot;.</extracomment>
+        <translation>1 行目: テキストが有効な UTF-8 ではありません。ファイルは %1 です。UTF-8 で保存してください</translation>
+    </message>
+    <message>
+        <source>UTF-32 (little-endian)</source>
+        <translation>UTF-32 (リトルエンディアン)</translation>
+    </message>
+    <message>
+        <source>UTF-32 (big-endian)</source>
+        <translation>UTF-32 (ビッグエンディアン)</translation>
+    </message>
+    <message>
+        <source>UTF-16 (little-endian)</source>
+        <translation>UTF-16 (リトルエンディアン)</translation>
+    </message>
+    <message>
+        <source>UTF-16 (big-endian)</source>
+        <translation>UTF-16 (ビッグエンディアン)</translation>
+    </message>
+    <message>
+        <source>UTF-32 (little-endian, without a byte order mark)</source>
+        <translation>UTF-32 (リトルエンディアン、BOMなし)</translation>
+    </message>
+    <message>
+        <source>UTF-32 (big-endian, without a byte order mark)</source>
+        <translation>UTF-32 (ビッグエンディアン、BOMなし)</translation>
+    </message>
+    <message>
+        <source>UTF-16 (little-endian, without a byte order mark)</source>
+        <translation>UTF-16 (リトルエンディアン、BOMなし)</translation>
+    </message>
+    <message>
+        <source>UTF-16 (big-endian, without a byte order mark)</source>
+        <translation>UTF-16 (ビッグエンディアン、BOMなし)</translation>
+    </message>
+    <message>
+        <source>line 1, column 1: the text is not valid UTF-8: the file starts with a damaged byte order mark (EF BB BF is one); remove it or save the file as UTF-8</source>
+        <translation>1 行目、1 列目: テキストが有効な UTF-8 ではありません。ファイルが壊れたバイトオーダーマーク (正しくは EF BB BF) で始まっています。削除するか、UTF-8 で保存してください</translation>
+    </message>
+    <message>
+        <source>line 1, column 1: the file starts with &quot;ï»¿&quot;, a byte order mark that was converted to UTF-8 a second time; remove it or save the file as UTF-8</source>
+        <translation>1 行目、1 列目: ファイルが「ï»¿」で始まっています。これは二重に UTF-8 へ変換されたバイトオーダーマークです。削除するか、UTF-8 で保存してください</translation>
     </message>
 </context>
 <context>
@@ -3809,10 +4045,6 @@
 </context>
 <context>
     <name>chipatlas::CatalogCopier</name>
-    <message>
-        <source>the copy was saved, but reading it back for Undo failed: %1</source>
-        <translation>コピーは保存されましたが、元に戻すための読み戻しに失敗しました: %1</translation>
-    </message>
     <message>
         <source>A copy is already running.</source>
         <translation>コピーはすでに実行中です。</translation>
@@ -4402,14 +4634,6 @@ ChipAtlas は接続のたびにパスワードを尋ねます。保存せずに�
     <message>
         <source>Could not import %1; nothing was changed.</source>
         <translation>%1 をインポートできませんでした。何も変更されていません。</translation>
-    </message>
-    <message>
-        <source>the chips were imported, but reading them back for Undo failed: %1</source>
-        <translation>チップはインポートされましたが、元に戻すための読み戻しに失敗しました: %1</translation>
-    </message>
-    <message>
-        <source>The import was cancelled; nothing was saved.</source>
-        <translation>インポートはキャンセルされました。何も保存されていません。</translation>
     </message>
     <message>
         <source>Nothing to import from %1: the chosen values are already in the catalog.</source>
@@ -5255,18 +5479,8 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
         <translation>比較を %1 にエクスポートしました</translation>
     </message>
     <message>
-        <source>Could not write %1: %2</source>
-        <translation>%1 に書き込めませんでした: %2</translation>
-    </message>
-    <message>
         <source>Export comparison</source>
         <translation>比較のエクスポート</translation>
-    </message>
-    <message>
-        <source>Could not write %1:
-%2</source>
-        <translation>%1 に書き込めませんでした:
-%2</translation>
     </message>
 </context>
 <context>
@@ -5567,18 +5781,8 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
         <translation>%1 へのエクスポートはキャンセルされました。ファイルは書き込まれていません。</translation>
     </message>
     <message>
-        <source>Could not write %1: %2</source>
-        <translation>%1 に書き込めませんでした：%2</translation>
-    </message>
-    <message>
         <source>Export Failed</source>
         <translation>エクスポートに失敗しました</translation>
-    </message>
-    <message>
-        <source>Could not write %1:
-%2</source>
-        <translation>%1 に書き込めませんでした：
-%2</translation>
     </message>
     <message>
         <source>Export</source>
@@ -7296,10 +7500,6 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
         <translation>このまま終了</translation>
     </message>
     <message>
-        <source>Could not save the edits to %1: %2</source>
-        <translation>変更を %1 に保存できませんでした：%2</translation>
-    </message>
-    <message>
         <source>Save the Waiting Edits</source>
         <translation>保留中の変更を保存</translation>
     </message>
@@ -7422,6 +7622,10 @@ ChipAtlas opens %2 at start, unless the command line names another.</source>
     <message>
         <source>The day the price was quoted; a cost shows how old its price is</source>
         <translation>見積もりの日付。コストには、その価格がどれだけ古いかが表示されます</translation>
+    </message>
+    <message>
+        <source>Price per chip-hour: %1 is below %2, the smallest price.</source>
+        <translation>チップ時間あたりの価格: %1 は最小の価格 %2 を下回っています。</translation>
     </message>
 </context>
 <context>
@@ -7942,6 +8146,14 @@ ChipAtlas opens %2 at start, unless the command line names another.</source>
         <translation>
             <numerusform>%n 件のオファーを %1 にエクスポートしました。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 Nothing was imported; run the import again.</source>
+        <translation>%1 何もインポートされていません。インポートをもう一度実行してください。</translation>
+    </message>
+    <message>
+        <source>the catalog is still loading; import the file once it has loaded</source>
+        <translation>カタログはまだ読み込み中です。読み込みが終わってからファイルをインポートしてください</translation>
     </message>
 </context>
 <context>
