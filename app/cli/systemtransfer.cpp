@@ -5,6 +5,7 @@
 #include "io/safefile.h"
 #include "io/systemcsv.h"
 #include "io/systemimport.h"
+#include "io/systemimportplan.h"
 #include "io/systemjson.h"
 #include "storage/catalog.h"
 
@@ -61,47 +62,6 @@ std::optional<ImportReferences> references(CliContext& context, const QList<Syst
 // The write failed: the catalog's message, in one sentence (importWriteFailed()).
 int refuse(CliContext& context, const QString& /*path*/, const StorageError& error) {
     return context.fail(ExitDataError, importWriteFailed(error));
-}
-
-// The keys in which two systems differ: identity, then each figure by its key.
-QStringList changedKeys(const System& stored, const System& read) {
-    QStringList keys;
-    const auto differs = [&keys](bool different, const char* key) {
-        if (different)
-            keys << QLatin1String(key);
-    };
-    differs(stored.name != read.name, "name");
-    differs(stored.vendor != read.vendor, "vendor");
-    differs(stored.chipId != read.chipId, "chip_id");
-    differs(stored.chipCount != read.chipCount, "chip_count");
-    differs(stored.vendorThroughputSparse != read.vendorThroughputSparse,
-            "vendor_throughput_sparse");
-    differs(stored.sourceUrls != read.sourceUrls, "source_urls");
-    differs(stored.notes != read.notes, "notes");
-    for (const SystemFieldInfo& info : allSystemFields()) {
-        if (stored.figure(info.field) != read.figure(info.field))
-            keys << QLatin1String(info.key);
-    }
-    return keys;
-}
-
-bool samePrice(const OfferPrice& a, const OfferPrice& b) {
-    return a.perInstanceHour == b.perInstanceHour && a.currency == b.currency && a.seen == b.seen &&
-           a.source == b.source;
-}
-
-// The prices of `read` that `stored` does not have yet (what saveOffers() adds).
-int newPrices(const Offer& stored, const Offer& read) {
-    return int(std::count_if(read.prices.begin(), read.prices.end(), [&](const OfferPrice& p) {
-        return std::none_of(stored.prices.begin(), stored.prices.end(),
-                            [&](const OfferPrice& q) { return samePrice(p, q); });
-    }));
-}
-
-bool sameIdentity(const Offer& a, const Offer& b) {
-    return a.targetId == b.targetId && a.provider == b.provider && a.region == b.region &&
-           a.instance == b.instance && a.pricing == b.pricing && a.pricingNote == b.pricingNote &&
-           a.chips == b.chips && a.notes == b.notes;
 }
 
 struct Summary {
@@ -195,33 +155,23 @@ int importSystemsFile(CliContext& context, const QString& path, CatalogFormat fo
     const std::optional<QList<System>> read = readSystemsImport(*data, format, *catalog, &error);
     if (!read)
         return refuse(context, path, error);
-    QHash<QString, const System*> storedById;
-    for (const System& system : *stored)
-        storedById.insert(system.id, &system);
+    const SystemImportPlan plan = planSystemsImport(*read, *stored);
     Summary summary;
-    QList<System> toSave;
-    CatalogItems base; // what the plan saw: the write is merged with what is stored then
-    for (const System& system : *read) {
-        const System* const found = storedById.value(system.id, nullptr);
-        if (!found) {
-            summary.added << system.id;
-            toSave << system;
-            continue;
-        }
-        const QStringList keys = changedKeys(*found, system);
-        if (keys.isEmpty()) {
-            summary.unchanged << system.id;
-        } else {
-            summary.changed << QStringLiteral("%1: %2").arg(system.id,
-                                                            keys.join(QStringLiteral(", ")));
-            toSave << system;
-            base.systems << *found;
-        }
-    }
-    StorageError storageError;
     CatalogItems items;
-    items.systems = toSave;
-    if (!output.dryRun && !toSave.isEmpty() &&
+    CatalogItems base; // what the plan saw: the write is merged with what is stored then
+    for (const System& system : plan.added) {
+        summary.added << system.id;
+        items.systems << system;
+    }
+    for (const SystemImportChange& change : plan.changed) {
+        summary.changed << QStringLiteral("%1: %2").arg(change.system.id,
+                                                        change.keys.join(QStringLiteral(", ")));
+        items.systems << change.system;
+        base.systems << change.stored;
+    }
+    summary.unchanged = plan.unchanged;
+    StorageError storageError;
+    if (!output.dryRun && !plan.isEmpty() &&
         !context.catalog()->importItems(items, base, {}, &storageError))
         return refuse(context, path, storageError);
     printSummary(context, path, summary, output, "system", "systems");
@@ -246,39 +196,29 @@ int importOffersFile(CliContext& context, const QString& path, CatalogFormat for
     const std::optional<QList<Offer>> stored = context.offers();
     if (!stored)
         return ExitDataError;
-    QHash<QString, const Offer*> storedById;
-    for (const Offer& offer : *stored)
-        storedById.insert(offer.id, &offer);
+    const OfferImportPlan plan = planOffersImport(*read, *stored);
     Summary summary;
-    QList<Offer> toSave;
-    CatalogItems base; // what the plan saw: the write is merged with what is stored then
-    for (const Offer& offer : *read) {
-        const Offer* const found = storedById.value(offer.id, nullptr);
-        if (!found) {
-            summary.added << offer.id;
-            toSave << offer;
-            continue;
-        }
-        const int added = newPrices(*found, offer);
-        QStringList what;
-        if (!sameIdentity(*found, offer))
-            what << QStringLiteral("offer details");
-        if (added > 0)
-            what << QStringLiteral("%1 added to the price history")
-                        .arg(countText(added, "price", "prices"));
-        if (what.isEmpty()) {
-            summary.unchanged << offer.id;
-        } else {
-            summary.changed << QStringLiteral("%1: %2").arg(offer.id,
-                                                            what.join(QStringLiteral(", ")));
-            toSave << offer;
-            base.offers << *found;
-        }
-    }
-    StorageError storageError;
     CatalogItems items;
-    items.offers = toSave;
-    if (!output.dryRun && !toSave.isEmpty() &&
+    CatalogItems base; // what the plan saw: the write is merged with what is stored then
+    for (const Offer& offer : plan.added) {
+        summary.added << offer.id;
+        items.offers << offer;
+    }
+    for (const OfferImportChange& change : plan.changed) {
+        QStringList what;
+        if (change.detailsChanged)
+            what << QStringLiteral("offer details");
+        if (change.newPrices > 0)
+            what << QStringLiteral("%1 added to the price history")
+                        .arg(countText(change.newPrices, "price", "prices"));
+        summary.changed << QStringLiteral("%1: %2").arg(change.offer.id,
+                                                        what.join(QStringLiteral(", ")));
+        items.offers << change.offer;
+        base.offers << change.stored;
+    }
+    summary.unchanged = plan.unchanged;
+    StorageError storageError;
+    if (!output.dryRun && !plan.isEmpty() &&
         !context.catalog()->importItems(items, base, {}, &storageError))
         return refuse(context, path, storageError);
     printSummary(context, path, summary, output, "offer", "offers");

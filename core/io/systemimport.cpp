@@ -7,6 +7,9 @@
 #include "systemjson.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 namespace chipatlas {
 
@@ -23,6 +26,35 @@ QString csvPlaced(const QByteArray& data, int line, const QString& column,
     if (index < 0)
         return QCoreApplication::translate("chipatlas", "line %1: %2").arg(line).arg(issue.message);
     return csvAt(csvPlace(line, index, column), issue.problem);
+}
+
+// The keys only a systems or only an offers entry has.
+std::optional<ImportFileKind> kindOfKeys(const QStringList& keys) {
+    for (const QString& key : keys) {
+        const QString name = key.trimmed().toLower();
+        if (name == QLatin1String("chip_count"))
+            return ImportFileKind::Systems;
+        if (name == QLatin1String("target_id"))
+            return ImportFileKind::Offers;
+    }
+    return std::nullopt;
+}
+
+ImportFileKind jsonFileKind(const QByteArray& data) {
+    const QJsonDocument document = QJsonDocument::fromJson(data);
+    if (document.isObject()) {
+        const QJsonObject object = document.object();
+        const QString format = object.value(QLatin1String("format")).toString();
+        if (format == QLatin1String("chipatlas-systems") ||
+            object.contains(QLatin1String("systems")))
+            return ImportFileKind::Systems;
+        if (format == QLatin1String("chipatlas-offers") || object.contains(QLatin1String("offers")))
+            return ImportFileKind::Offers;
+    } else if (document.isArray() && !document.array().isEmpty()) {
+        if (const auto kind = kindOfKeys(document.array().first().toObject().keys()))
+            return *kind;
+    }
+    return ImportFileKind::Chips;
 }
 
 // The problems the catalog refuses an entry for, in the order it checks them.
@@ -60,6 +92,23 @@ QString offerCsvPlaced(const QByteArray& data, const Offer& offer, const CsvEntr
     return csvPlaced(data, lines.line, issue.key, issue);
 }
 } // namespace
+
+ImportFileKind importFileKind(const QByteArray& data, CatalogFormat format) {
+    if (format == CatalogFormat::Json)
+        return jsonFileKind(data);
+    // The header alone: the parser stops after the first record. A file that is not CSV is
+    // read as chips, whose reader then says what is wrong with it.
+    QStringList header;
+    QString ignored;
+    parseCsvRows(
+        data,
+        [&header](QStringList& fields, int, qint64) {
+            header = std::move(fields);
+            return false;
+        },
+        &ignored);
+    return kindOfKeys(header).value_or(ImportFileKind::Chips);
+}
 
 ImportReferences importReferences(const QList<Chip>& chips, const QList<System>& systems) {
     ImportReferences references;

@@ -30,6 +30,14 @@ namespace chipatlas {
 // ("line 3: Price 2 per instance hour ..." for a price, at its offer's first row), "system 2
 // (\"id\"): Chip (chip_id): ..." in a JSON file.
 
+// Which entries a catalog file holds, for an import that is not told (the GUI's File > Import):
+// a systems file has a `chip_count` column (JSON key), an offers file a `target_id` one, and a
+// JSON object says so by its "format" ("chipatlas-systems", "chipatlas-offers") or its
+// "systems" or "offers" array; anything else is read as chips. A CSV header is read as CSV
+// (quoted, as every export writes it, or not; any case).
+enum class ImportFileKind { Chips, Systems, Offers };
+ImportFileKind importFileKind(const QByteArray& data, CatalogFormat format);
+
 // What the catalog holds that the entries of a systems or offers file refer to.
 struct ImportReferences {
     QSet<QString> chipIds;

@@ -3,6 +3,7 @@
 // comparing and saving a 5,120-chip file, and the export's bytes. The preview model and dialog:
 // tst_importpreview. An import of chips or systems planned before someone else's save keeps it.
 #include "io/catalogcsv.h"
+#include "io/systemcsv.h"
 #include "io/systemjson.h"
 #include "session/catalogsession.h"
 #include "specialfiles.h"
@@ -68,6 +69,7 @@ private Q_SLOTS:
     void nothingToImport();
     void importKeepsWhatWasSavedAfterThePlan();
     void systemImportKeepsWhatWasSavedAfterThePlan();
+    void exportedSystemsAndOffersCsvImportBack();
     void cancelLargeImport_data();
     void cancelLargeImport();
     void exportFilteredTable();
@@ -592,6 +594,42 @@ void TstCatalogTransfer::systemImportKeepsWhatWasSavedAfterThePlan() {
     m_session->undoStack()->undo();
     QTRY_COMPARE(m_catalog->system(id, &error)->name, theirs.name);
     QCOMPARE(m_catalog->system(id, &error)->notes, theirs.notes);
+}
+
+void TstCatalogTransfer::exportedSystemsAndOffersCsvImportBack() {
+    // A systems or offers CSV as ChipAtlas exports it quotes every header name: File > Import
+    // still tells it from a chips file, and imports it.
+    StorageError error;
+    QList<System> systems = m_catalog->systems(&error);
+    QList<Offer> offers = m_catalog->offers(&error);
+    QVERIFY2(!systems.isEmpty() && !offers.isEmpty(), qPrintable(error.message));
+    m_session->reload();
+    QTRY_VERIFY(m_session->snapshot().isComplete() && !m_session->snapshot().systems().isEmpty());
+    systems.first().name = QStringLiteral("Renamed from a CSV");
+    offers.first().region = QStringLiteral("moved-region-1");
+    const QByteArray systemsCsv = exportSystemsCsv(systems);
+    QVERIFY(systemsCsv.startsWith("\"id\""));
+    const QString systemsPath = m_dir->filePath(QStringLiteral("systems.csv"));
+    const QString offersPath = m_dir->filePath(QStringLiteral("offers.csv"));
+    QVERIFY(writeFile(systemsPath, systemsCsv));
+    QVERIFY(writeFile(offersPath, exportOffersCsv(offers)));
+
+    CatalogTransfer chips(m_session.get(), nullptr);
+    chips.setInteractive(false);
+    SystemTransfer transfer(m_session.get(), &chips, nullptr);
+    transfer.setInteractive(false);
+    QSignalSpy imported(&transfer, &SystemTransfer::imported);
+    QSignalSpy failed(&transfer, &SystemTransfer::failed);
+    transfer.importFile(systemsPath);
+    QTRY_VERIFY(imported.size() + failed.size() == 1);
+    QVERIFY2(failed.isEmpty(), qPrintable(failed.value(0).value(0).toString()));
+    QCOMPARE(m_catalog->system(systems.first().id, &error)->name, systems.first().name);
+
+    QTRY_VERIFY(m_session->snapshot().system(systems.first().id)->name == systems.first().name);
+    transfer.importFile(offersPath);
+    QTRY_VERIFY(imported.size() + failed.size() == 2);
+    QVERIFY2(failed.isEmpty(), qPrintable(failed.value(0).value(0).toString()));
+    QCOMPARE(m_catalog->offer(offers.first().id, &error)->region, offers.first().region);
 }
 
 QTEST_MAIN(TstCatalogTransfer)

@@ -3,6 +3,7 @@
 #include "io/importmerge.h"
 #include "io/systemcsv.h"
 #include "io/systemimport.h"
+#include "io/systemimportplan.h"
 #include "io/systemjson.h"
 #include "session/catalogsession.h"
 #include "session/storagemessage.h"
@@ -26,15 +27,6 @@ using Outcome = CatalogSession::Outcome;
 namespace {
 bool isJson(const QString& path) {
     return path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive);
-}
-
-// The keys only a systems or only an offers entry has.
-std::optional<SystemTransfer::FileKind> kindOfEntry(const QJsonObject& entry) {
-    if (entry.contains(QLatin1String("chip_count")))
-        return SystemTransfer::FileKind::Systems;
-    if (entry.contains(QLatin1String("target_id")))
-        return SystemTransfer::FileKind::Offers;
-    return std::nullopt;
 }
 
 // Someone else changed what the import changes since its plan was made: nothing is written.
@@ -67,33 +59,6 @@ void SystemTransfer::setInteractive(bool interactive) {
     m_export->setWindow(interactive ? m_window : nullptr);
 }
 
-SystemTransfer::FileKind SystemTransfer::fileKind(const QByteArray& data, const QString& path) {
-    if (isJson(path)) {
-        const QJsonDocument document = QJsonDocument::fromJson(data);
-        if (document.isObject()) {
-            const QJsonObject object = document.object();
-            const QString format = object.value(QLatin1String("format")).toString();
-            if (format == QLatin1String("chipatlas-systems") ||
-                object.contains(QLatin1String("systems")))
-                return FileKind::Systems;
-            if (format == QLatin1String("chipatlas-offers") ||
-                object.contains(QLatin1String("offers")))
-                return FileKind::Offers;
-        } else if (document.isArray() && !document.array().isEmpty()) {
-            if (const auto kind = kindOfEntry(document.array().first().toObject()))
-                return *kind;
-        }
-        return FileKind::Chips;
-    }
-    const QByteArray header = data.left(data.indexOf('\n')).toLower();
-    const QList<QByteArray> columns = header.trimmed().split(',');
-    if (columns.contains("chip_count"))
-        return FileKind::Systems;
-    if (columns.contains("target_id"))
-        return FileKind::Offers;
-    return FileKind::Chips;
-}
-
 QString SystemTransfer::Plan::summary() const {
     const QString what = kind == FileKind::Systems
                              ? tr("%n new system(s)", nullptr, int(added.size()))
@@ -104,7 +69,7 @@ QString SystemTransfer::Plan::summary() const {
 std::optional<SystemTransfer::Plan>
 SystemTransfer::plan(const QByteArray& data, const QString& path, QString* error) const {
     Plan plan;
-    plan.kind = fileKind(data, path);
+    plan.kind = importFileKind(data, isJson(path) ? CatalogFormat::Json : CatalogFormat::Csv);
     const CatalogSnapshot& snapshot = m_session->snapshot();
     if (!snapshot.isLoaded() || !snapshot.isComplete()) {
         // The file's references are checked against every chip and system.
@@ -119,20 +84,18 @@ SystemTransfer::plan(const QByteArray& data, const QString& path, QString* error
             readSystemsImport(data, format, references, error);
         if (!systems)
             return std::nullopt;
-        for (const System& system : *systems) {
-            const System* stored = snapshot.system(system.id);
-            System asStored = system;
-            if (stored)
-                asStored.origin = stored->origin; // the same figures are no change
-            if (!stored)
-                plan.added.append(system.name);
-            else if (*stored == asStored)
-                ++plan.unchanged;
-            else
-                plan.changed.append(system.name);
+        const SystemImportPlan found = planSystemsImport(*systems, snapshot.systems());
+        for (const System& system : found.added) {
+            plan.added.append(system.name);
             plan.systems.append(system);
-            plan.systemBases.append(stored ? std::optional<System>(*stored) : std::nullopt);
+            plan.systemBases.append(std::nullopt);
         }
+        for (const SystemImportChange& change : found.changed) {
+            plan.changed.append(change.system.name);
+            plan.systems.append(change.system);
+            plan.systemBases.append(change.stored);
+        }
+        plan.unchanged = int(found.unchanged.size());
         return plan;
     }
     if (plan.kind != FileKind::Offers) {
@@ -142,24 +105,24 @@ SystemTransfer::plan(const QByteArray& data, const QString& path, QString* error
     const std::optional<QList<Offer>> offers = readOffersImport(data, format, references, error);
     if (!offers)
         return std::nullopt;
-    for (const Offer& offer : *offers) {
-        const QString name = QStringLiteral("%1 %2").arg(offer.provider, offer.instance);
-        const Offer* stored = snapshot.offer(offer.id);
-        if (!stored) {
-            plan.added.append(name);
-        } else {
-            Offer merged = *stored;
-            int newPrices = 0;
-            for (const OfferPrice& price : offer.prices)
-                newPrices += addPrice(merged, price) ? 1 : 0;
-            if (newPrices > 0)
-                plan.changed.append(tr("%1 (%n new price(s))", nullptr, newPrices).arg(name));
-            else
-                ++plan.unchanged;
-        }
+    const OfferImportPlan found = planOffersImport(*offers, snapshot.offers());
+    const auto name = [](const Offer& offer) {
+        return QStringLiteral("%1 %2").arg(offer.provider, offer.instance);
+    };
+    for (const Offer& offer : found.added) {
+        plan.added.append(name(offer));
         plan.offers.append(offer);
-        plan.offerBases.append(stored ? std::optional<Offer>(*stored) : std::nullopt);
+        plan.offerBases.append(std::nullopt);
     }
+    for (const OfferImportChange& change : found.changed) {
+        plan.changed.append(
+            change.newPrices > 0
+                ? tr("%1 (%n new price(s))", nullptr, change.newPrices).arg(name(change.offer))
+                : name(change.offer));
+        plan.offers.append(change.offer);
+        plan.offerBases.append(change.stored);
+    }
+    plan.unchanged = int(found.unchanged.size());
     return plan;
 }
 
@@ -183,7 +146,8 @@ void SystemTransfer::importFile(const QString& path) {
         return;
     }
     const QByteArray data = file.readAll();
-    if (fileKind(data, path) == FileKind::Chips) {
+    if (importFileKind(data, isJson(path) ? CatalogFormat::Json : CatalogFormat::Csv) ==
+        FileKind::Chips) {
         m_chips->importFile(path);
         return;
     }
@@ -257,8 +221,8 @@ void SystemTransfer::save(const Plan& plan, const QString& fileName) {
                     // The history stays; new prices join it.
                     ImportConflict conflict;
                     std::optional<Offer>& stored = change.offersAfter[i].offer;
-                    stored = mergeImported(plan.offerBases.at(i), plan.offers.at(i), stored,
-                                           &conflict);
+                    stored =
+                        mergeImported(plan.offerBases.at(i), plan.offers.at(i), stored, &conflict);
                     if (!stored) {
                         result.error = conflictError(conflict);
                         return result;

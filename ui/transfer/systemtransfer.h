@@ -3,6 +3,7 @@
 #include "domain/offer.h"
 #include "domain/system.h"
 #include "exportjob.h"
+#include "io/systemimport.h"
 
 #include <QByteArray>
 #include <QList>
@@ -32,11 +33,9 @@ class SystemTransfer final : public QObject {
     Q_OBJECT
 
 public:
-    enum class FileKind { Chips, Systems, Offers };
+    using FileKind = ImportFileKind; // io/systemimport.h tells it from the contents
 
     SystemTransfer(CatalogSession* session, CatalogTransfer* chips, QWidget* window);
-
-    static FileKind fileKind(const QByteArray& data, const QString& path);
 
     // What a systems or offers file would do to the catalog.
     struct Plan {
@@ -48,7 +47,7 @@ public:
         QList<std::optional<System>> systemBases;
         QList<std::optional<Offer>> offerBases;
         QStringList added;   // names of new entries
-        QStringList changed; // names of entries the file changes (offers: new prices)
+        QStringList changed; // names of entries the file changes (io/systemimportplan.h)
         int unchanged = 0;
         QString summary() const; // "2 new systems, 1 changed, 3 unchanged"
     };
