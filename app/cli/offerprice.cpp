@@ -155,7 +155,11 @@ int OfferPriceOptions::run(CliContext& context, const QCommandLineParser& parser
                             QStringLiteral("offer \"%1\" exists already; add a price with: %2 "
                                            "price %1 --per-hour X")
                                 .arg(offer.id, CliContext::programName()));
-    if (!catalog->saveOffers({offer}, &error))
+    // Written as an import planned against "no such offer": one that someone else added since
+    // the check above is merged with, or refused naming what differs (io/importmerge.h).
+    CatalogItems items;
+    items.offers = {offer};
+    if (!catalog->importItems(items, CatalogItems{}, ImportControl{}, &error))
         return context.fail(ExitDataError, error);
     return printOffer(context, offer.id, QStringLiteral("Recorded a new offer.\n"), json);
 }
