@@ -2,7 +2,7 @@
 // worker, the preview with its button naming the target, the copy written there in one
 // transaction, and a copy into the open catalog as one undo step. The other catalog is named
 // by a CatalogConnection only, so that the same test runs against a team server.
-#include "session/catalogsession.h"
+#include "application/catalogsession.h"
 #include "storage/catalog.h"
 #include "transfer/catalogcopier.h"
 #include "transfer/catalogpickdialog.h"

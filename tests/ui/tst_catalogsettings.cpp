@@ -1,7 +1,7 @@
 // Settings, Catalog: the typed settings of the catalog connection, the page's fields,
 // validation that names the field, Test connection off the GUI thread with a busy bar and its
 // sentences, and OK switching the session (and the main window) to another catalog.
-#include "session/catalogsession.h"
+#include "application/catalogsession.h"
 #include "settings/catalogsettingsdialog.h"
 #include "settings/catalogsettingspage.h"
 #include "storage/catalog.h"

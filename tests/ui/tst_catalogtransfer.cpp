@@ -2,10 +2,10 @@
 // import (saved chips, one undo step of the session), bad files, cancelling while reading,
 // comparing and saving a 5,120-chip file, and the export's bytes. The preview model and dialog:
 // tst_importpreview. An import of chips or systems planned before someone else's save keeps it.
+#include "application/catalogsession.h"
 #include "io/catalogcsv.h"
 #include "io/systemcsv.h"
 #include "io/systemjson.h"
-#include "session/catalogsession.h"
 #include "specialfiles.h"
 #include "storage/catalog.h"
 #include "transfer/catalogtransfer.h"

@@ -1,6 +1,7 @@
 // Drives the model-fit dialog offscreen on a temp catalog with the 30 built-in chips: inputs,
 // the H100 row, the explain pane, the inverse, a price stored through the dialog; the details
 // pane's "what fits" section; the start-up options.
+#include "application/catalogsession.h"
 #include "details/detailspane.h"
 #include "details/whatfits.h"
 #include "editing/priceeditdialog.h"
@@ -11,7 +12,6 @@
 #include "fit/fitproxymodel.h"
 #include "fit/fittablemodel.h"
 #include "guistartup.h"
-#include "session/catalogsession.h"
 #include "storage/catalog.h"
 #include "window/mainwindow.h"
 #include "window/settings.h"

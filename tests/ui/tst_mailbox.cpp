@@ -2,7 +2,7 @@
 // between the GUI thread and the worker. Jobs run on the mailbox's thread, in the order they
 // were posted from any number of threads; call() returns only after its job ran; a mailbox
 // deleted with jobs waiting drops them without running them.
-#include "session/mailbox.h"
+#include "application/mailbox.h"
 
 #include <QTest>
 #include <QThread>

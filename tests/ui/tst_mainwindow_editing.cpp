@@ -3,6 +3,7 @@
 // built-in chip deleted and brought back, the undo history, and an import taken back by Undo.
 // Each step is checked in the table (what it shows and selects) and in a separate connection
 // to the catalog (what was stored).
+#include "application/catalogsession.h"
 #include "details/detailspane.h"
 #include "editing/catalogeditor.h"
 #include "editing/chipeditdialog.h"
@@ -10,7 +11,6 @@
 #include "editing/figureedit.h"
 #include "guistartup.h"
 #include "io/catalogcsv.h"
-#include "session/catalogsession.h"
 #include "storage/catalog.h"
 #include "table/chiptablemodel.h"
 #include "table/chiptablepage.h"

@@ -3,12 +3,12 @@
 // dialog open already still saves (its edit waits), the banner gone with a status message once
 // the edit is saved, and quitting with waiting edits: cancel, wait for the server, or save them
 // to a file that import reads.
+#include "application/catalogsession.h"
 #include "editing/catalogeditor.h"
 #include "editing/chipeditdialog.h"
 #include "editing/figureedit.h"
 #include "guistartup.h"
 #include "io/catalogimport.h"
-#include "session/catalogsession.h"
 #include "specialfiles.h"
 #include "storage/catalog.h"
 #include "table/chiptablepage.h"

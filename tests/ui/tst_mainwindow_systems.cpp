@@ -2,12 +2,12 @@
 // remembered, and --table systems --select ID at start), a system's details, a system edited
 // and undone, and a price recorded for an offer and undone (the old price still there, the new
 // one gone). Each change is checked in a separate connection to the catalog.
+#include "application/catalogsession.h"
 #include "details/detailspane.h"
 #include "editing/offereditdialog.h"
 #include "editing/systemeditdialog.h"
 #include "editing/systemeditor.h"
 #include "guistartup.h"
-#include "session/catalogsession.h"
 #include "storage/catalog.h"
 #include "table/chiptablepage.h"
 #include "table/systemtablesection.h"

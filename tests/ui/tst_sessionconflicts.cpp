@@ -4,9 +4,9 @@
 // sees the other's changes within its refresh interval, and the chip table keeps its selection
 // and scroll position when they arrive. The other client may be another process: then the
 // conflict dialog shows what it saved.
+#include "application/catalogsession.h"
 #include "editing/catalogeditor.h"
 #include "editing/conflictdialog.h"
-#include "session/catalogsession.h"
 #include "table/chiptablemodel.h"
 #include "table/chiptablepage.h"
 #include "testbackend.h"

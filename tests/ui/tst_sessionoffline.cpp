@@ -3,8 +3,8 @@
 // offline and keeps its snapshot, changes wait in order instead of failing, undo is refused,
 // the session tries again with a growing wait, and once back writes the waiting changes in
 // order as undo steps (one refused with a conflict is reported), then reloads.
-#include "session/catalogsession.h"
-#include "session/reconnectscheduler.h"
+#include "application/catalogsession.h"
+#include "application/reconnectscheduler.h"
 #include "storage/catalog.h"
 
 #include <QSignalSpy>

@@ -4,8 +4,8 @@
 // server stopped with pg_ctl stop -m fast, an edit made (it waits, the banner shows), the
 // server started again, and the edit saved once the session is back: nothing lost.
 // CHIPATLAS_GRAB_DIR=/tmp saves the window with the banner.
+#include "application/catalogsession.h"
 #include "editing/catalogeditor.h"
-#include "session/catalogsession.h"
 #include "storage/catalog.h"
 #include "table/chiptablepage.h"
 #include "window/mainwindow.h"

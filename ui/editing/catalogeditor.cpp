@@ -1,11 +1,11 @@
 #include "editing/catalogeditor.h"
 
+#include "application/catalogsession.h"
+#include "application/storagemessage.h"
 #include "domain/boundedlist.h"
 #include "editing/chipeditdialog.h"
 #include "editing/conflictdialog.h"
 #include "editing/modeleditdialog.h"
-#include "session/catalogsession.h"
-#include "session/storagemessage.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,10 +1,10 @@
 #include "editing/systemeditor.h"
 
+#include "application/catalogsession.h"
+#include "application/storagemessage.h"
 #include "domain/offerchoice.h"
 #include "editing/offereditdialog.h"
 #include "editing/systemeditdialog.h"
-#include "session/catalogsession.h"
-#include "session/storagemessage.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,8 +1,8 @@
 #include "fit/fitpriceeditor.h"
 
+#include "application/catalogsession.h"
+#include "application/storagemessage.h"
 #include "editing/priceeditdialog.h"
-#include "session/catalogsession.h"
-#include "session/storagemessage.h"
 
 #include <QMessageBox>
 #include <QWidget>

@@ -1,7 +1,7 @@
 #include "settings/catalogsettingsdialog.h"
 
+#include "application/catalogsession.h"
 #include "passwordstore.h"
-#include "session/catalogsession.h"
 #include "settings/catalogsettingspage.h"
 #include "window/settings.h"
 

@@ -1,7 +1,7 @@
 #include "transfer/catalogcopier.h"
 
+#include "application/catalogsession.h"
 #include "passwordstore.h"
-#include "session/catalogsession.h"
 #include "transfer/catalogpickdialog.h"
 #include "transfer/importpreviewdialog.h"
 #include "transfer/transferprogress.h"

@@ -1,7 +1,7 @@
 #include "transfer/catalogtransfer.h"
 
-#include "session/catalogsession.h"
-#include "session/storagemessage.h"
+#include "application/catalogsession.h"
+#include "application/storagemessage.h"
 #include "transfer/importpreviewdialog.h"
 #include "transfer/transferprogress.h"
 #include "window/settings.h"

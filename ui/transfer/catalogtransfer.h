@@ -1,9 +1,9 @@
 #pragma once
 
+#include "application/catalogsnapshot.h"
 #include "domain/chip.h"
 #include "exportjob.h"
 #include "io/catalogimport.h"
-#include "session/catalogsnapshot.h"
 #include "storage/catalog.h"
 
 #include <QList>

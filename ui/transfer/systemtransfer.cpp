@@ -1,12 +1,12 @@
 #include "transfer/systemtransfer.h"
 
+#include "application/catalogsession.h"
+#include "application/storagemessage.h"
 #include "io/importmerge.h"
 #include "io/systemcsv.h"
 #include "io/systemimport.h"
 #include "io/systemimportplan.h"
 #include "io/systemjson.h"
-#include "session/catalogsession.h"
-#include "session/storagemessage.h"
 #include "transfer/catalogtransfer.h"
 #include "window/settings.h"
 

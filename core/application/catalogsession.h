@@ -1,9 +1,9 @@
 #pragma once
 
-#include "session/catalogchange.h"
-#include "session/catalogconflict.h"
-#include "session/catalogsnapshot.h"
-#include "session/mailbox.h"
+#include "application/catalogchange.h"
+#include "application/catalogconflict.h"
+#include "application/catalogsnapshot.h"
+#include "application/mailbox.h"
 #include "storage/catalog.h"
 #include "storage/catalogconnection.h"
 #include "storage/storageerror.h"

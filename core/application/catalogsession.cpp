@@ -1,6 +1,6 @@
-#include "session/catalogsession.h"
+#include "application/catalogsession.h"
 
-#include "session/reconnectscheduler.h"
+#include "application/reconnectscheduler.h"
 #include "storage/catalog.h"
 
 #include <QPointer>

@@ -1,7 +1,7 @@
 // The changes of systems and offers that the editors and the price recorder build: the states
 // the catalog holds now (before) and what the edit leaves (after), for one undo step.
 
-#include "session/catalogchange.h"
+#include "application/catalogchange.h"
 
 #include <QCoreApplication>
 

@@ -1,4 +1,4 @@
-#include "session/catalogchange.h"
+#include "application/catalogchange.h"
 
 namespace chipatlas {
 
