@@ -5,7 +5,6 @@
 
 #include <QList>
 #include <QString>
-#include <QUndoCommand>
 
 #include <optional>
 
@@ -24,7 +23,7 @@ using PriceState = Catalog::PriceState;
 // undo or a redo over something another client saved in between fails with Conflict instead
 // of overwriting it.
 struct CatalogChange {
-    QString text; // for the undo stack: "edit chip H100 SXM"
+    QString text; // for the undo history: "edit chip H100 SXM"
     QList<Catalog::ChipState> chipsBefore;
     QList<Catalog::ChipState> chipsAfter;
     QList<Catalog::ModelState> modelsBefore;
@@ -95,22 +94,6 @@ struct CatalogChange {
     QStringList modelIds() const;
     QStringList systemIds() const;
     QStringList offerIds() const;
-};
-
-// A change on the session's undo stack. It holds data only: undo() and redo() do not write,
-// because CatalogSession writes on its worker thread first and moves the stack's index only
-// once the catalog holds the other side.
-class CatalogChangeCommand final : public QUndoCommand {
-public:
-    explicit CatalogChangeCommand(CatalogChange change)
-        : QUndoCommand(change.text)
-        , m_change(std::move(change)) {}
-    const CatalogChange& change() const { return m_change; }
-    // After an undo or redo: the same change at the versions written.
-    void setChange(const CatalogChange& change) { m_change = change; }
-
-private:
-    CatalogChange m_change;
 };
 
 } // namespace chipatlas

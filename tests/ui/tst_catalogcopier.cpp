@@ -21,7 +21,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
-#include <QUndoStack>
 
 #include <memory>
 
@@ -156,7 +155,7 @@ void TstCatalogCopier::copyToOtherThroughPreview() {
     QVERIFY2(outcomeText.contains(QStringLiteral("cannot be undone")), qPrintable(outcomeText));
     QVERIFY(extrasShown);
     // Written there, not an undo step here.
-    QCOMPARE(m_session->undoStack()->count(), 0);
+    QCOMPARE(m_session->history()->count(), 0);
     StorageError error;
     const std::unique_ptr<Catalog> team = Catalog::open(other, {}, &error);
     QVERIFY2(team, qPrintable(error.message));
@@ -203,7 +202,7 @@ void TstCatalogCopier::copyFromOtherIsUndoable() {
     QCOMPARE(snapshotPrice(copied, kH100), 2.0);
     QCOMPARE(snapshotPrice(copied, kNew), 3.25);
 
-    QUndoStack* stack = m_session->undoStack();
+    ChangeHistory* stack = m_session->history();
     QCOMPARE(stack->count(), 2);
     QCOMPARE(stack->undoText(), QStringLiteral("Copy from %1").arg(other.displayText()));
     stack->undo();
@@ -235,7 +234,7 @@ void TstCatalogCopier::nothingToCopy() {
     QTRY_COMPARE(finished.size(), 1);
     QCOMPARE(outcomeOf(finished), CatalogCopier::Outcome::NothingToCopy);
     QVERIFY(status.constLast().constFirst().toString().startsWith(QStringLiteral("Nothing")));
-    QCOMPARE(m_session->undoStack()->count(), 0);
+    QCOMPARE(m_session->history()->count(), 0);
 }
 
 void TstCatalogCopier::refusesTheOpenCatalog() {

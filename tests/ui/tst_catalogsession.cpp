@@ -16,7 +16,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
-#include <QUndoStack>
 
 #include <functional>
 
@@ -202,7 +201,7 @@ void TstCatalogSession::everyJobRunsOnTheWorker() {
         [&](const int&) { read = true; });
     setPrice(session, kPrice);
     SETTLE(session);
-    session.undoStack()->undo();
+    session.history()->undo();
     SETTLE(session);
     QVERIFY(read);
     const QMutexLocker lock(&mutex);
@@ -217,21 +216,21 @@ void TstCatalogSession::priceChangeIsUndoable() {
     QVERIFY2(session.open(m_connection, m_options, &error), qPrintable(error.message));
     QSignalSpy published(&session, &CatalogSession::snapshotChanged);
     setPrice(session, kPrice);
-    QCOMPARE(session.undoStack()->count(), 0); // only once written
+    QCOMPARE(session.history()->count(), 0); // only once written
     SETTLE(session);
-    QCOMPARE(session.undoStack()->count(), 1);
-    QCOMPARE(session.undoStack()->undoText(), QStringLiteral("set the price"));
+    QCOMPARE(session.history()->count(), 1);
+    QCOMPARE(session.history()->undoText(), QStringLiteral("set the price"));
     QCOMPARE(published.size(), 1);
     QCOMPARE(session.snapshot().price(kH100), std::optional(kPrice));
     QCOMPARE(storedPrice(), std::optional(kPrice));
 
-    session.undoStack()->undo();
-    QCOMPARE(session.undoStack()->index(), 1); // moves once the catalog has moved
+    session.history()->undo();
+    QCOMPARE(session.history()->index(), 1); // moves once the catalog has moved
     SETTLE(session);
-    QCOMPARE(session.undoStack()->index(), 0);
+    QCOMPARE(session.history()->index(), 0);
     QVERIFY(!storedPrice());
     QVERIFY(!session.snapshot().price(kH100));
-    session.undoStack()->redo();
+    session.history()->redo();
     SETTLE(session);
     QCOMPARE(storedPrice(), std::optional(kPrice));
     QCOMPARE(session.snapshot().price(kH100), std::optional(kPrice));
@@ -239,7 +238,7 @@ void TstCatalogSession::priceChangeIsUndoable() {
     // The same price again changes nothing: no undo step.
     setPrice(session, kPrice);
     SETTLE(session);
-    QCOMPARE(session.undoStack()->count(), 1);
+    QCOMPARE(session.history()->count(), 1);
 }
 
 void TstCatalogSession::systemEditIsUndoable() {
@@ -255,32 +254,32 @@ void TstCatalogSession::systemEditIsUndoable() {
         return CatalogChange::forSystems(catalog, QStringLiteral("add system"), {board(8)}, e);
     });
     SETTLE(session);
-    QCOMPARE(session.undoStack()->count(), 1);
+    QCOMPARE(session.history()->count(), 1);
     QVERIFY(session.snapshot().system(board(8).id));
     QCOMPARE(session.snapshot().system(board(8).id)->chipCount, 8);
     run(session, [](Catalog& catalog, StorageError* e) {
         return CatalogChange::forSystems(catalog, QStringLiteral("edit system"), {board(4)}, e);
     });
     SETTLE(session);
-    QCOMPARE(session.undoStack()->count(), 2);
+    QCOMPARE(session.history()->count(), 2);
     QCOMPARE(session.snapshot().system(board(8).id)->chipCount, 4);
     QCOMPARE(stored()->chipCount, 4);
 
-    session.undoStack()->undo();
+    session.history()->undo();
     SETTLE(session);
-    QCOMPARE(session.undoStack()->index(), 1);
+    QCOMPARE(session.history()->index(), 1);
     QCOMPARE(stored()->chipCount, 8);
     QCOMPARE(session.snapshot().system(board(8).id)->chipCount, 8);
-    session.undoStack()->undo();
+    session.history()->undo();
     SETTLE(session);
     QVERIFY(!stored());
     QVERIFY(!session.snapshot().system(board(8).id));
-    session.undoStack()->redo();
+    session.history()->redo();
     SETTLE(session);
     QCOMPARE(stored()->chipCount, 8);
-    session.undoStack()->redo();
+    session.history()->redo();
     SETTLE(session);
-    QCOMPARE(session.undoStack()->index(), 2);
+    QCOMPARE(session.history()->index(), 2);
     QCOMPARE(stored()->chipCount, 4);
     QCOMPARE(session.snapshot().system(board(8).id)->chipCount, 4);
 }
@@ -307,7 +306,7 @@ void TstCatalogSession::recordedOfferPriceIsUndoable() {
                                             e);
     });
     SETTLE(session);
-    QCOMPARE(session.undoStack()->count(), 2);
+    QCOMPARE(session.history()->count(), 2);
     const auto stored = [this, id = offer.id]() {
         StorageError readError;
         const auto check = Catalog::open(m_connection, m_options, &readError);
@@ -318,11 +317,11 @@ void TstCatalogSession::recordedOfferPriceIsUndoable() {
     QCOMPARE(session.snapshot().offer(offer.id)->prices, (QList<OfferPrice>{august, november}));
 
     // Undo takes the new price back; the old one stays.
-    session.undoStack()->undo();
+    session.history()->undo();
     SETTLE(session);
     QCOMPARE(stored(), QList<OfferPrice>{august});
     QCOMPARE(session.snapshot().offer(offer.id)->prices, QList<OfferPrice>{august});
-    session.undoStack()->redo();
+    session.history()->redo();
     SETTLE(session);
     QCOMPARE(stored(), (QList<OfferPrice>{august, november}));
     QCOMPARE(session.snapshot().offer(offer.id)->current()->perInstanceHour, 88.0);
@@ -353,7 +352,7 @@ void TstCatalogSession::failedWriteLeavesSnapshotAndStack() {
     const QString why = failed.constFirst().at(1).value<StorageError>().message;
     QVERIFY2(why.contains(QLatin1String("locked")), qPrintable(why));
     QCOMPARE(published.size(), 0);
-    QCOMPARE(session.undoStack()->count(), 0);
+    QCOMPARE(session.history()->count(), 0);
     QVERIFY(!session.snapshot().price(kH100));
     QCOMPARE(session.snapshot().chipCount(), before.chipCount());
     QVERIFY(!storedPrice());

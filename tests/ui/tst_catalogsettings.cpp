@@ -28,7 +28,6 @@
 #include <QTest>
 #include <QThread>
 #include <QTimer>
-#include <QUndoStack>
 
 #include <memory>
 
@@ -395,7 +394,7 @@ void TstCatalogSettings::okSwitchesTheCatalogAfterAsking() {
     session->reload();
     setPrice(*session);
     SETTLE(*session);
-    QCOMPARE(session->undoStack()->count(), 1);
+    QCOMPARE(session->history()->count(), 1);
     QVERIFY(session->snapshot().price(kH100));
 
     CatalogSettingsDialog dialog(session.get());
@@ -412,7 +411,7 @@ void TstCatalogSettings::okSwitchesTheCatalogAfterAsking() {
              qPrintable(asked));
     QCOMPARE(switched.size(), 1);
     QCOMPARE(session->connection(), CatalogConnection::sqliteFile(second));
-    QCOMPARE(session->undoStack()->count(), 0);
+    QCOMPARE(session->history()->count(), 0);
     QVERIFY(published.size() >= 1);
     QVERIFY(!session->snapshot().price(kH100)); // the new catalog's snapshot
     QCOMPARE(session->snapshot().chipCount(), 30);
@@ -436,7 +435,7 @@ void TstCatalogSettings::declinedSwitchKeepsTheCatalog() {
     QVERIFY(dialog.isVisible());
     SETTLE(*session);
     QCOMPARE(session->connection(), CatalogConnection::sqliteFile(first));
-    QCOMPARE(session->undoStack()->count(), 1);
+    QCOMPARE(session->history()->count(), 1);
     QCOMPARE(Settings().catalogConnection(), CatalogConnection::sqliteFile(QString()));
 }
 

@@ -568,7 +568,7 @@ void TstMainWindowEditing::closingAfterAnEditDoesNotReload() {
     m_session->reload();
     QTRY_COMPARE(published.size(), 1);
     QCOMPARE(m_session->snapshot().chipCount(), kBuiltInChipCount - 1);
-    QCOMPARE(m_session->undoStack()->count(), 1);
+    QCOMPARE(m_session->history()->count(), 1);
     QVERIFY(!storedChip(kL4)); // the edit stays; closing is not undoing
 }
 

@@ -30,7 +30,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
-#include <QUndoStack>
 
 #include <atomic>
 #include <memory>
@@ -247,7 +246,7 @@ void TstMainWindowOffline::bannerAndAnOpenDialogSavedLater() {
                  .arg(m_session->connection().displayText()));
     QCOMPARE(storedChip(kH100)->figure(Field::TdpW).number(), 650.0);
     QCOMPARE(storedChip(kL4)->figure(Field::TdpW).number(), 70.0);
-    QCOMPARE(m_session->undoStack()->count(), 2);
+    QCOMPARE(m_session->history()->count(), 2);
     QTRY_VERIFY(editChip->isEnabled());
     QVERIFY(importAction->isEnabled());
 }

@@ -27,7 +27,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
-#include <QUndoStack>
 
 #include <memory>
 #include <optional>
@@ -209,7 +208,7 @@ void TstMainWindowSystems::editSystemAndUndo() {
     QCOMPARE(storedSystem(kBoard)->name, QStringLiteral("Edited board"));
     QTRY_COMPARE(m_session->snapshot().system(kBoard)->chipCount, 16);
 
-    QUndoStack* stack = m_session->undoStack();
+    ChangeHistory* stack = m_session->history();
     QCOMPARE(stack->undoText(), QStringLiteral("edit system Edited board"));
     stack->undo();
     QTRY_COMPARE_WITH_TIMEOUT(storedSystem(kBoard)->chipCount, 8, 10000);
@@ -242,8 +241,8 @@ void TstMainWindowSystems::recordPriceAndUndo() {
 
     // The catalog is written before the step goes on the stack and the snapshot follows.
     QTRY_COMPARE(m_session->snapshot().offer(offer.id)->prices.size(), before->prices.size() + 1);
-    QCOMPARE(m_session->undoStack()->count(), 1);
-    m_session->undoStack()->undo();
+    QCOMPARE(m_session->history()->count(), 1);
+    m_session->history()->undo();
     QTRY_COMPARE_WITH_TIMEOUT(storedOffer(offer.id)->prices.size(), before->prices.size(), 10000);
     QCOMPARE(storedOffer(offer.id)->prices, before->prices);
 }

@@ -19,7 +19,6 @@
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
-#include <QUndoStack>
 
 #include <algorithm>
 
@@ -123,7 +122,7 @@ void TstSessionConflicts::conflictingEditIsResolvedByMerge() {
     SETTLE(*m_b);
     QCOMPARE(conflicts.count(), 1);
     QCOMPARE(shown.count(), 1);
-    QCOMPARE(m_b->undoStack()->count(), 0); // nothing saved yet
+    QCOMPARE(m_b->history()->count(), 0); // nothing saved yet
     // The snapshot B shows is theirs now.
     QCOMPARE(m_b->snapshot().chip(kH100)->figure(Field::TdpW).number(), 710.0);
 
@@ -146,15 +145,15 @@ void TstSessionConflicts::conflictingEditIsResolvedByMerge() {
     QCOMPARE(merged.chip->figure(Field::TdpW).number(), 710.0);
     QCOMPARE(merged.chip->notes, QStringLiteral("B's notes"));
     QVERIFY(merged.editedFields.contains(Field::TdpW));
-    QCOMPARE(m_b->undoStack()->count(), 1);
+    QCOMPARE(m_b->history()->count(), 1);
 
     // Undo in B takes back B's part only: the merge was based on theirs.
-    m_b->undoStack()->undo();
+    m_b->history()->undo();
     SETTLE(*m_b);
     const Catalog::ChipState undone = stateIn(*m_a, kH100);
     QCOMPARE(undone.chip->notes, originalNotes);
     QCOMPARE(undone.chip->figure(Field::TdpW).number(), 710.0);
-    m_b->undoStack()->redo();
+    m_b->history()->redo();
     SETTLE(*m_b);
     QCOMPARE(stateIn(*m_a, kH100).chip->notes, QStringLiteral("B's notes"));
 }
@@ -185,7 +184,7 @@ void TstSessionConflicts::keepMineAndTakeTheirs() {
     QVERIFY(dialog->items().constFirst().mine.contains(QLatin1String("unverified")));
     dialog->takeTheirs();
     SETTLE(*m_b);
-    QCOMPARE(m_b->undoStack()->count(), 0); // theirs stands: nothing to save or undo
+    QCOMPARE(m_b->history()->count(), 0); // theirs stands: nothing to save or undo
     QCOMPARE(stateIn(*m_a, kH100).chip->figure(Field::TdpW).number(), 720.0);
 
     editA(740);
@@ -200,7 +199,7 @@ void TstSessionConflicts::keepMineAndTakeTheirs() {
     const Figure tdp = stateIn(*m_a, kH100).chip->figure(Field::TdpW);
     QCOMPARE(tdp.number(), 750.0);
     QCOMPARE(tdp.status, FigureStatus::Unverified);
-    QCOMPARE(m_b->undoStack()->count(), 1);
+    QCOMPARE(m_b->history()->count(), 1);
 }
 
 // B's edit dialog is open when another ChipAtlas process (chipatlas-test-writer, an edit as a
@@ -230,7 +229,7 @@ void TstSessionConflicts::editSavedByAnotherProcessIsAConflict() {
     QVERIFY(dialog->items().constFirst().clash());
     QVERIFY2(dialog->items().constFirst().theirs.contains(QLatin1String("765")),
              qPrintable(dialog->items().constFirst().theirs));
-    QCOMPARE(m_b->undoStack()->count(), 0); // nothing saved over theirs
+    QCOMPARE(m_b->history()->count(), 0); // nothing saved over theirs
     QCOMPARE(stateIn(*m_a, kH100).chip->figure(Field::TdpW).number(), 765.0);
     dialog->keepMine();
     SETTLE(*m_b);
@@ -245,14 +244,14 @@ void TstSessionConflicts::undoOverSomeoneElsesChangeIsAConflict() {
     chip.notes = QStringLiteral("B was here");
     m_editorB->editChip(chip); // based on what B reads now: A's edit
     SETTLE(*m_b);
-    QCOMPARE(m_b->undoStack()->count(), 1);
+    QCOMPARE(m_b->history()->count(), 1);
 
     QSignalSpy conflicts(m_a.get(), &CatalogSession::conflictOccurred);
     QSignalSpy shown(m_editorA.get(), &CatalogEditor::conflictShown);
-    m_a->undoStack()->undo();
+    m_a->history()->undo();
     SETTLE(*m_a);
     QCOMPARE(conflicts.count(), 1);
-    QCOMPARE(m_a->undoStack()->index(), 1); // not undone
+    QCOMPARE(m_a->history()->index(), 1); // not undone
     const auto conflict = conflicts.at(0).at(0).value<CatalogConflict>();
     QVERIFY2(conflict.text.startsWith(QLatin1String("undo")), qPrintable(conflict.text));
     QCOMPARE(stateIn(*m_b, kH100).chip->notes, QStringLiteral("B was here"));
@@ -264,8 +263,8 @@ void TstSessionConflicts::undoOverSomeoneElsesChangeIsAConflict() {
     SETTLE(*m_a);
     const Catalog::ChipState after = stateIn(*m_b, kH100);
     QVERIFY(after.chip->figure(Field::TdpW).number() != 710.0);
-    QCOMPARE(m_a->undoStack()->count(), 2);
-    m_a->undoStack()->undo();
+    QCOMPARE(m_a->history()->count(), 2);
+    m_a->history()->undo();
     SETTLE(*m_a);
     QCOMPARE(stateIn(*m_b, kH100).chip->notes, QStringLiteral("B was here"));
 }
@@ -291,13 +290,13 @@ void TstSessionConflicts::systemConflictIsReported() {
     SETTLE(*m_a);
     saveSystem(*m_b, 4); // based on what B reads now: A's system
     SETTLE(*m_b);
-    QCOMPARE(m_b->undoStack()->count(), 1);
+    QCOMPARE(m_b->history()->count(), 1);
 
     QSignalSpy conflicts(m_a.get(), &CatalogSession::conflictOccurred);
-    m_a->undoStack()->undo();
+    m_a->history()->undo();
     SETTLE(*m_a);
     QCOMPARE(conflicts.count(), 1);
-    QCOMPARE(m_a->undoStack()->index(), 1); // not undone
+    QCOMPARE(m_a->history()->index(), 1); // not undone
     const auto conflict = conflicts.at(0).at(0).value<CatalogConflict>();
     QCOMPARE(conflict.systemsTheirs.size(), 1);
     QCOMPARE(conflict.systemsTheirs.constFirst().system->chipCount, 4);

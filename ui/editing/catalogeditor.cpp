@@ -6,6 +6,7 @@
 #include "editing/chipeditdialog.h"
 #include "editing/conflictdialog.h"
 #include "editing/modeleditdialog.h"
+#include "editing/undostackmirror.h"
 
 #include <QAction>
 #include <QApplication>
@@ -26,7 +27,8 @@ using Outcome = CatalogSession::Outcome;
 CatalogEditor::CatalogEditor(CatalogSession* session, QWidget* window)
     : QObject(window)
     , m_session(session)
-    , m_window(window) {
+    , m_window(window)
+    , m_undoStack(new UndoStackMirror(session->history(), this)) {
     createActions();
     connect(m_session, &CatalogSession::undoFailed, this, &CatalogEditor::reportError);
     connect(m_session, &CatalogSession::conflictOccurred, this, &CatalogEditor::showConflict);
@@ -38,7 +40,7 @@ CatalogEditor::CatalogEditor(CatalogSession* session, QWidget* window)
 CatalogEditor::~CatalogEditor() = default;
 
 QUndoStack* CatalogEditor::undoStack() const {
-    return m_session->undoStack();
+    return m_undoStack->stack();
 }
 
 void CatalogEditor::createActions() {

@@ -21,6 +21,7 @@ namespace chipatlas {
 class CatalogSession;
 class ChipEditDialog;
 class ModelEditDialog;
+class UndoStackMirror;
 struct StorageError;
 
 // Every change the user makes to the catalog in the GUI: add, duplicate, edit, delete and
@@ -39,6 +40,8 @@ public:
     CatalogEditor(CatalogSession* session, QWidget* window);
     ~CatalogEditor() override;
 
+    // The session's undo history as a QUndoStack (the Edit menu's actions and the Undo history
+    // dialog): moving it asks the session to move the catalog.
     QUndoStack* undoStack() const;
     void setSelectedChipIds(const QStringList& ids);
     void setCurrentChip(const Chip* chip);
@@ -114,6 +117,7 @@ private:
 
     CatalogSession* m_session;
     QWidget* m_window;
+    UndoStackMirror* m_undoStack;
     QStringList m_selection;
     QDialog* m_historyDialog = nullptr;
     QAction* m_undo = nullptr;
