@@ -263,6 +263,21 @@
     </message>
 </context>
 <context>
+    <name>ChipEdits</name>
+    <message>
+        <source>The id &quot;%1&quot; is already used by another chip.</source>
+        <translation>Die ID „%1“ wird bereits von einem anderen Chip verwendet.</translation>
+    </message>
+    <message>
+        <source>The chip &quot;%1&quot; is no longer in the catalog.</source>
+        <translation>Der Chip „%1“ ist nicht mehr im Katalog.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a built-in model; there is nothing to revert to.</source>
+        <translation>„%1“ ist kein mitgeliefertes Modell; es gibt keinen Auslieferungszustand, auf den es zurückgesetzt werden könnte.</translation>
+    </message>
+</context>
+<context>
     <name>CompareView</name>
     <message>
         <source>Export comparison as CSV</source>
@@ -4182,16 +4197,8 @@ Passwort für %2:</translation>
         <translation>%1 ist fehlgeschlagen.</translation>
     </message>
     <message>
-        <source>The id &quot;%1&quot; is already used by another chip.</source>
-        <translation>Die ID „%1“ wird bereits von einem anderen Chip verwendet.</translation>
-    </message>
-    <message>
         <source>edit chip %1</source>
         <translation>Bearbeiten von Chip %1</translation>
-    </message>
-    <message>
-        <source>The chip &quot;%1&quot; is no longer in the catalog.</source>
-        <translation>Der Chip „%1“ ist nicht mehr im Katalog.</translation>
     </message>
     <message>
         <source>Deleted. Undo brings the chips back.</source>
@@ -4208,10 +4215,6 @@ Passwort für %2:</translation>
     <message>
         <source>revert model %1</source>
         <translation>Zurücksetzen von Modell %1</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a built-in model; there is nothing to revert to.</source>
-        <translation>„%1“ ist kein mitgeliefertes Modell; es gibt keinen Auslieferungszustand, auf den es zurückgesetzt werden könnte.</translation>
     </message>
     <message>
         <source>Undo History</source>

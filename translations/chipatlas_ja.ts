@@ -261,6 +261,21 @@
     </message>
 </context>
 <context>
+    <name>ChipEdits</name>
+    <message>
+        <source>The id &quot;%1&quot; is already used by another chip.</source>
+        <translation>ID「%1」はすでに別のチップで使用されています。</translation>
+    </message>
+    <message>
+        <source>The chip &quot;%1&quot; is no longer in the catalog.</source>
+        <translation>チップ「%1」はカタログにもうありません。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a built-in model; there is nothing to revert to.</source>
+        <translation>「%1」は組み込みモデルではありません。戻す先がありません。</translation>
+    </message>
+</context>
+<context>
     <name>CompareView</name>
     <message>
         <source>Export comparison as CSV</source>
@@ -4215,16 +4230,8 @@ Password for %2:</source>
         <translation>チップ %1 の追加</translation>
     </message>
     <message>
-        <source>The id &quot;%1&quot; is already used by another chip.</source>
-        <translation>ID「%1」はすでに別のチップで使用されています。</translation>
-    </message>
-    <message>
         <source>edit chip %1</source>
         <translation>チップ %1 の編集</translation>
-    </message>
-    <message>
-        <source>The chip &quot;%1&quot; is no longer in the catalog.</source>
-        <translation>チップ「%1」はカタログにもうありません。</translation>
     </message>
     <message>
         <source>Deleted. Undo brings the chips back.</source>
@@ -4245,10 +4252,6 @@ Password for %2:</source>
     <message>
         <source>Could not %1.</source>
         <translation>%1に失敗しました。</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a built-in model; there is nothing to revert to.</source>
-        <translation>「%1」は組み込みモデルではありません。戻す先がありません。</translation>
     </message>
     <message>
         <source>Undo History</source>

@@ -78,6 +78,10 @@ struct CatalogChange {
                                                       const Offer& offer, const OfferPrice& price,
                                                       StorageError* error);
 
+    // The states an import or a copy read inside its transaction (Catalog::ImportedStates): the
+    // change it wrote.
+    static CatalogChange fromImport(const QString& text, Catalog::ImportedStates states);
+
     // True when the after side equals the before side: no write, no undo step.
     bool changesNothing() const;
     // Writes one side (on the session's worker thread), based on the other side's versions,
@@ -95,5 +99,24 @@ struct CatalogChange {
     QStringList systemIds() const;
     QStringList offerIds() const;
 };
+
+// What a use case (chipedits.h, pricing.h, chipfileimport.h, ...) leaves for
+// CatalogSession::change() or the CLI to write: the change (nullopt with `error` set when it
+// failed), and whether the use case wrote the after side itself (an import or a copy, with its
+// own progress and cancel, in one transaction).
+struct ChangeResult {
+    std::optional<CatalogChange> change;
+    bool written = false;
+    StorageError error;
+};
+// Writes the after side of `result` unless the use case wrote it or it changes nothing: what the
+// session does on its worker, and the CLI on its catalog. False, with result->error set, when
+// the use case or the write failed.
+bool commitChange(Catalog& catalog, ChangeResult* result);
+
+// Whether an import or a copy also reads the states before and after it inside its transaction
+// (progress then runs over three passes): the session's undo step. The CLI keeps no undo history
+// and skips the reads.
+enum class UndoStates { Keep, Skip };
 
 } // namespace chipatlas

@@ -335,12 +335,12 @@ void CatalogSession::runChange(const PendingChange& pending, bool waiting) {
     post([this, pending, waiting](Catalog* catalog) {
         ChangeResult result;
         result.error = injectedFault();
-        if (!result.error)
+        bool ok = false;
+        if (!result.error) {
             result = pending.job(*catalog);
-        bool ok = result.change.has_value();
-        const bool changes = ok && !result.change->changesNothing();
-        if (changes && !result.written)
-            ok = result.change->write(*catalog, true, &result.error);
+            ok = commitChange(*catalog, &result);
+        }
+        const bool changes = result.change && !result.change->changesNothing();
         std::optional<CatalogConflict> conflict;
         if (!ok && result.change && result.error.code == StorageError::Code::Conflict)
             conflict = readConflict(*catalog, *result.change, result.change->text, result.error);

@@ -126,14 +126,9 @@ public:
         std::function<Result(Catalog& current, Catalog* other, const StorageError& openError)> job,
         std::function<void(const Result&)> done);
 
-    // What a change job returns: the change (nullopt with `error` set when it failed) and
-    // whether the job wrote the after side itself (an import, with its own progress and
-    // cancel); otherwise the session writes it.
-    struct ChangeResult {
-        std::optional<CatalogChange> change;
-        bool written = false;
-        StorageError error;
-    };
+    // A change job is a use case (chipedits.h, pricing.h, ...) on the worker's catalog: what it
+    // returns, the session writes (unless the use case did, as an import does) and records.
+    using ChangeResult = chipatlas::ChangeResult;
     using ChangeJob = std::function<ChangeResult(Catalog&)>;
     enum class Outcome { Changed, Unchanged, Failed };
     using ChangeDone = std::function<void(Outcome outcome, const StorageError& error)>;
