@@ -1815,6 +1815,13 @@
     </message>
 </context>
 <context>
+    <name>Pricing</name>
+    <message>
+        <source>There is no offer &quot;%1&quot; in %2.</source>
+        <translation>Es gibt kein Angebot „%1“ in %2.</translation>
+    </message>
+</context>
+<context>
     <name>Quantity</name>
     <message>
         <source>ID</source>
@@ -2887,6 +2894,17 @@
     <message>
         <source>dearest / cheapest per chip-hour of %1 priced offers</source>
         <translation>teuerstes / günstigstes pro Chipstunde von %1 Angeboten mit Preis</translation>
+    </message>
+</context>
+<context>
+    <name>SystemEdits</name>
+    <message>
+        <source>The id &quot;%1&quot; is already used by another system.</source>
+        <translation>Die ID „%1“ wird bereits von einem anderen System verwendet.</translation>
+    </message>
+    <message>
+        <source>The system &quot;%1&quot; is no longer in the catalog.</source>
+        <translation>Das System „%1“ ist nicht mehr im Katalog.</translation>
     </message>
 </context>
 <context>
@@ -7884,16 +7902,8 @@ ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</
         <translation>System %1 hinzufügen</translation>
     </message>
     <message>
-        <source>The id &quot;%1&quot; is already used by another system.</source>
-        <translation>Die ID „%1“ wird bereits von einem anderen System verwendet.</translation>
-    </message>
-    <message>
         <source>edit system %1</source>
         <translation>System %1 bearbeiten</translation>
-    </message>
-    <message>
-        <source>The system &quot;%1&quot; is no longer in the catalog.</source>
-        <translation>Das System „%1“ ist nicht mehr im Katalog.</translation>
     </message>
     <message>
         <source>delete system %1</source>

@@ -1801,6 +1801,13 @@
     </message>
 </context>
 <context>
+    <name>Pricing</name>
+    <message>
+        <source>There is no offer &quot;%1&quot; in %2.</source>
+        <translation>%2にオファー「%1」はありません。</translation>
+    </message>
+</context>
+<context>
     <name>Quantity</name>
     <message>
         <source>ID</source>
@@ -2872,6 +2879,17 @@
     <message>
         <source>dearest / cheapest per chip-hour of %1 priced offers</source>
         <translation>価格付きオファー %1 件のチップ時間あたり最高値 / 最安値</translation>
+    </message>
+</context>
+<context>
+    <name>SystemEdits</name>
+    <message>
+        <source>The id &quot;%1&quot; is already used by another system.</source>
+        <translation>ID「%1」は別のシステムで既に使用されています。</translation>
+    </message>
+    <message>
+        <source>The system &quot;%1&quot; is no longer in the catalog.</source>
+        <translation>システム「%1」はカタログにもう存在しません。</translation>
     </message>
 </context>
 <context>
@@ -7849,16 +7867,8 @@ ChipAtlas opens %2 at start, unless the command line names another.</source>
         <translation>システム %1 を追加</translation>
     </message>
     <message>
-        <source>The id &quot;%1&quot; is already used by another system.</source>
-        <translation>ID「%1」は別のシステムで既に使用されています。</translation>
-    </message>
-    <message>
         <source>edit system %1</source>
         <translation>システム %1 を編集</translation>
-    </message>
-    <message>
-        <source>The system &quot;%1&quot; is no longer in the catalog.</source>
-        <translation>システム「%1」はカタログにもう存在しません。</translation>
     </message>
     <message>
         <source>delete system %1</source>
