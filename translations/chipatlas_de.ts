@@ -12,17 +12,6 @@
     </message>
 </context>
 <context>
-    <name>CatalogChange</name>
-    <message>
-        <source>There is no system &quot;%1&quot; in %2.</source>
-        <translation>Es gibt kein System „%1“ in %2.</translation>
-    </message>
-    <message>
-        <source>There is no offer &quot;%1&quot; in %2.</source>
-        <translation>Es gibt kein Angebot „%1“ in %2.</translation>
-    </message>
-</context>
-<context>
     <name>CatalogJson</name>
     <message>
         <source>figure &quot;%1&quot; is not an object</source>

@@ -11,17 +11,6 @@
     </message>
 </context>
 <context>
-    <name>CatalogChange</name>
-    <message>
-        <source>There is no system &quot;%1&quot; in %2.</source>
-        <translation>%2にシステム「%1」はありません。</translation>
-    </message>
-    <message>
-        <source>There is no offer &quot;%1&quot; in %2.</source>
-        <translation>%2にオファー「%1」はありません。</translation>
-    </message>
-</context>
-<context>
     <name>CatalogJson</name>
     <message>
         <source>line %1, column %2: not valid JSON (%3)</source>

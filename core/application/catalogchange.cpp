@@ -2,20 +2,6 @@
 
 namespace chipatlas {
 
-std::optional<CatalogChange> CatalogChange::forPrice(const Catalog& catalog, const QString& text,
-                                                     const QString& chipId,
-                                                     const std::optional<ChipPrice>& price,
-                                                     StorageError* error) {
-    const std::optional<PriceState> current = catalog.priceState(chipId, error);
-    if (!current)
-        return std::nullopt;
-    CatalogChange change;
-    change.text = text;
-    change.priceBefore = current;
-    change.priceAfter = PriceState{chipId, price, current->version};
-    return change;
-}
-
 CatalogChange CatalogChange::fromImport(const QString& text, Catalog::ImportedStates states) {
     CatalogChange change;
     change.text = text;

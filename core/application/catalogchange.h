@@ -42,42 +42,6 @@ struct CatalogChange {
     QList<Catalog::OfferState> offersBefore;
     QList<Catalog::OfferState> offersAfter;
 
-    // Setting (a value) or removing (nullopt) the price of a chip, from what `catalog` holds;
-    // nullopt and `error` for an unknown chip or a failed read.
-    static std::optional<CatalogChange> forPrice(const Catalog& catalog, const QString& text,
-                                                 const QString& chipId,
-                                                 const std::optional<ChipPrice>& price,
-                                                 StorageError* error);
-
-    // Adding or editing systems (the system editor, an import): each system as the user's
-    // (Catalog::editedState()), a new one or a stored one, from what `catalog` holds; nullopt
-    // and `error` for a failed read.
-    static std::optional<CatalogChange> forSystems(const Catalog& catalog, const QString& text,
-                                                   const QList<System>& after, StorageError* error);
-    // Deleting systems and the offers that rent them (an offer needs its system); a deleted
-    // built-in system or offer is tombstoned. NotFound for an id the catalog does not have.
-    static std::optional<CatalogChange> forDeleteSystems(const Catalog& catalog,
-                                                         const QString& text,
-                                                         const QStringList& ids,
-                                                         StorageError* error);
-    // Adding or editing offers exactly as given, price history included (the offer editor).
-    static std::optional<CatalogChange> forOffers(const Catalog& catalog, const QString& text,
-                                                  const QList<Offer>& after, StorageError* error);
-    // Deleting offers with their price histories. NotFound for an unknown id.
-    static std::optional<CatalogChange> forDeleteOffers(const Catalog& catalog, const QString& text,
-                                                        const QStringList& ids,
-                                                        StorageError* error);
-    // Recording one more price of a stored offer (NotFound for an unknown id): the old prices
-    // stay, and undo takes the new one back.
-    static std::optional<CatalogChange> forOfferPrice(const Catalog& catalog, const QString& text,
-                                                      const QString& offerId,
-                                                      const OfferPrice& price, StorageError* error);
-    // The same for `offer`, stored or new: a stored offer keeps its fields and history and gains
-    // the price; a new one is added (as the user's) with its prices and this one.
-    static std::optional<CatalogChange> forOfferPrice(const Catalog& catalog, const QString& text,
-                                                      const Offer& offer, const OfferPrice& price,
-                                                      StorageError* error);
-
     // The states an import or a copy read inside its transaction (Catalog::ImportedStates): the
     // change it wrote.
     static CatalogChange fromImport(const QString& text, Catalog::ImportedStates states);

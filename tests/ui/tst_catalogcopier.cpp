@@ -3,6 +3,7 @@
 // transaction, and a copy into the open catalog as one undo step. The other catalog is named
 // by a CatalogConnection only, so that the same test runs against a team server.
 #include "application/catalogsession.h"
+#include "application/pricing.h"
 #include "storage/catalog.h"
 #include "transfer/catalogcopier.h"
 #include "transfer/catalogpickdialog.h"
@@ -176,12 +177,7 @@ void TstCatalogCopier::copyFromOtherIsUndoable() {
     }
     // The open catalog has its own price for the H100: the copy changes it, Undo puts it back.
     m_session->change(this, QString(), [](Catalog& catalog) {
-        CatalogSession::ChangeResult result;
-        StorageError error;
-        result.change = CatalogChange::forPrice(catalog, QStringLiteral("set price"), kH100,
-                                                price(kH100, 9.0), &error);
-        result.error = error;
-        return result;
+        return setChipPrice(catalog, QStringLiteral("set price"), kH100, price(kH100, 9.0));
     });
     QTRY_VERIFY(!m_session->isBusy());
     QCOMPARE(snapshotPrice(m_session->snapshot(), kH100), 9.0);

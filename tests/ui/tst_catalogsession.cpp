@@ -3,6 +3,8 @@
 // price change as an undo step, and leaves the snapshot and the undo stack alone when a write
 // fails. Nothing else in ui/ or app/gui/ opens a Catalog.
 #include "application/catalogsession.h"
+#include "application/pricing.h"
+#include "application/systemedits.h"
 #include "storage/catalog.h"
 #include "testbackend.h"
 
@@ -32,10 +34,7 @@ const ChipPrice kPrice{kH100, 2.5, QDate(2025, 1, 1), QStringLiteral("quote")};
 void setPrice(CatalogSession& session, const std::optional<ChipPrice>& price) {
     session.change(&session, QStringLiteral("Could not store the price."),
                    [price](Catalog& catalog) {
-                       CatalogSession::ChangeResult result;
-                       result.change = CatalogChange::forPrice(
-                           catalog, QStringLiteral("set the price"), kH100, price, &result.error);
-                       return result;
+                       return setChipPrice(catalog, QStringLiteral("set the price"), kH100, price);
                    });
 }
 // A board of eight H100s, as the system editor saves it.
@@ -49,13 +48,8 @@ System board(int chips) {
     return system;
 }
 
-void run(CatalogSession& session,
-         std::function<std::optional<CatalogChange>(Catalog& catalog, StorageError* error)> build) {
-    session.change(&session, QStringLiteral("Could not save."), [build](Catalog& catalog) {
-        CatalogSession::ChangeResult result;
-        result.change = build(catalog, &result.error);
-        return result;
-    });
+void run(CatalogSession& session, std::function<ChangeResult(Catalog& catalog)> useCase) {
+    session.change(&session, QStringLiteral("Could not save."), std::move(useCase));
 }
 
 OfferPrice offerPrice(double perHour, const QDate& seen) {
@@ -250,15 +244,15 @@ void TstCatalogSession::systemEditIsUndoable() {
         const auto check = Catalog::open(m_connection, m_options, &readError);
         return check ? check->system(board(8).id, &readError) : std::nullopt;
     };
-    run(session, [](Catalog& catalog, StorageError* e) {
-        return CatalogChange::forSystems(catalog, QStringLiteral("add system"), {board(8)}, e);
+    run(session, [](Catalog& catalog) {
+        return addSystem(catalog, QStringLiteral("add system"), board(8));
     });
     SETTLE(session);
     QCOMPARE(session.history()->count(), 1);
     QVERIFY(session.snapshot().system(board(8).id));
     QCOMPARE(session.snapshot().system(board(8).id)->chipCount, 8);
-    run(session, [](Catalog& catalog, StorageError* e) {
-        return CatalogChange::forSystems(catalog, QStringLiteral("edit system"), {board(4)}, e);
+    run(session, [](Catalog& catalog) {
+        return editSystem(catalog, QStringLiteral("edit system"), board(4));
     });
     SETTLE(session);
     QCOMPARE(session.history()->count(), 2);
@@ -296,14 +290,14 @@ void TstCatalogSession::recordedOfferPriceIsUndoable() {
     offer.chips = 8;
     const OfferPrice august = offerPrice(98.32, QDate(2026, 8, 26));
     const OfferPrice november = offerPrice(88.0, QDate(2026, 11, 2));
-    run(session, [offer, august](Catalog& catalog, StorageError* e) {
-        return CatalogChange::forOfferPrice(catalog, QStringLiteral("record a price"), offer,
-                                            august, e);
+    run(session, [offer, august](Catalog& catalog) {
+        Offer priced = offer;
+        priced.prices = {august};
+        return addOffer(catalog, QStringLiteral("record a price"), priced);
     });
     SETTLE(session);
-    run(session, [id = offer.id, november](Catalog& catalog, StorageError* e) {
-        return CatalogChange::forOfferPrice(catalog, QStringLiteral("record a price"), id, november,
-                                            e);
+    run(session, [id = offer.id, november](Catalog& catalog) {
+        return recordOfferPrice(catalog, QStringLiteral("record a price"), id, november);
     });
     SETTLE(session);
     QCOMPARE(session.history()->count(), 2);

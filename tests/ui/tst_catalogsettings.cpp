@@ -2,6 +2,7 @@
 // validation that names the field, Test connection off the GUI thread with a busy bar and its
 // sentences, and OK switching the session (and the main window) to another catalog.
 #include "application/catalogsession.h"
+#include "application/pricing.h"
 #include "settings/catalogsettingsdialog.h"
 #include "settings/catalogsettingspage.h"
 #include "storage/catalog.h"
@@ -55,10 +56,7 @@ void setPrice(CatalogSession& session) {
     const ChipPrice price{kH100, 2.5, QDate(2025, 1, 1), QStringLiteral("quote")};
     session.change(&session, QStringLiteral("Could not store the price."),
                    [price](Catalog& catalog) {
-                       CatalogSession::ChangeResult result;
-                       result.change = CatalogChange::forPrice(
-                           catalog, QStringLiteral("set the price"), kH100, price, &result.error);
-                       return result;
+                       return setChipPrice(catalog, QStringLiteral("set the price"), kH100, price);
                    });
 }
 

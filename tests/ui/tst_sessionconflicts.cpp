@@ -5,6 +5,7 @@
 // and scroll position when they arrive. The other client may be another process: then the
 // conflict dialog shows what it saved.
 #include "application/catalogsession.h"
+#include "application/systemedits.h"
 #include "editing/catalogeditor.h"
 #include "editing/conflictdialog.h"
 #include "table/chiptablemodel.h"
@@ -272,23 +273,21 @@ void TstSessionConflicts::undoOverSomeoneElsesChangeIsAConflict() {
 // Systems go through the same version check: A's undo of a system B edited since is refused,
 // and the conflict shows both sides of the system.
 void TstSessionConflicts::systemConflictIsReported() {
-    const auto saveSystem = [](CatalogSession& session, int chips) {
-        session.change(&session, QStringLiteral("Could not save."), [chips](Catalog& catalog) {
+    const auto saveSystem = [](CatalogSession& session, int chips, bool add) {
+        session.change(&session, QStringLiteral("Could not save."), [chips, add](Catalog& catalog) {
             System system;
             system.id = QStringLiteral("acme-hgx-h100");
             system.vendor = QStringLiteral("Acme");
             system.name = QStringLiteral("Acme HGX H100");
             system.chipId = kH100;
             system.chipCount = chips;
-            CatalogSession::ChangeResult result;
-            result.change = CatalogChange::forSystems(catalog, QStringLiteral("edit system"),
-                                                      {system}, &result.error);
-            return result;
+            return add ? addSystem(catalog, QStringLiteral("add system"), system)
+                       : editSystem(catalog, QStringLiteral("edit system"), system);
         });
     };
-    saveSystem(*m_a, 8);
+    saveSystem(*m_a, 8, true);
     SETTLE(*m_a);
-    saveSystem(*m_b, 4); // based on what B reads now: A's system
+    saveSystem(*m_b, 4, false); // based on what B reads now: A's system
     SETTLE(*m_b);
     QCOMPARE(m_b->history()->count(), 1);
 

@@ -4,6 +4,7 @@
 // the session tries again with a growing wait, and once back writes the waiting changes in
 // order as undo steps (one refused with a conflict is reported), then reloads.
 #include "application/catalogsession.h"
+#include "application/pricing.h"
 #include "application/reconnectscheduler.h"
 #include "storage/catalog.h"
 
@@ -33,10 +34,7 @@ void setPrice(CatalogSession& session, double dollars, std::atomic<int>* runs = 
         [dollars, text, runs](Catalog& catalog) {
             if (runs)
                 ++*runs;
-            CatalogSession::ChangeResult result;
-            result.change =
-                CatalogChange::forPrice(catalog, text, kH100, priceOf(dollars), &result.error);
-            return result;
+            return setChipPrice(catalog, text, kH100, priceOf(dollars));
         },
         [done](CatalogSession::Outcome outcome, const StorageError&) {
             if (done)
