@@ -11,7 +11,9 @@
 #include "fit/fitpriceeditor.h"
 #include "guistartup.h"
 #include "io/catalogcopy.h"
+#include "io/catalogimport.h"
 #include "storage/catalog.h"
+#include "transfer/catalogtransfer.h"
 
 #include <QDateEdit>
 #include <QFile>
@@ -104,10 +106,13 @@ private Q_SLOTS:
     void removedChipPriceIsTheSame();
     void recordedOfferPriceIsTheSame();
     void newOfferIsTheSame();
+    void chipImportIsTheSame();
 
 private:
     // A copy of the catalog the tests start from, named `name`.
     QString copyOfCatalog(const QString& name);
+    // A file of the test's folder holding `data`.
+    QString writeFile(const QString& name, const QByteArray& data);
     // Runs `gui` with a session open on a copy of the catalog and `cli` (arguments after --db)
     // on another copy, then compares the two copies.
     void compare(const std::function<void(CatalogSession& session)>& gui, const QStringList& cli);
@@ -138,6 +143,14 @@ QString TestGuiCliUseCases::copyOfCatalog(const QString& name) {
     const QString path = m_dir.filePath(QStringLiteral("%1-%2.sqlite").arg(++m_copies).arg(name));
     if (!QFile::copy(m_start, path))
         qWarning("cannot copy the catalog to %s", qPrintable(path));
+    return path;
+}
+
+QString TestGuiCliUseCases::writeFile(const QString& name, const QByteArray& data) {
+    const QString path = m_dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size())
+        qWarning("cannot write %s", qPrintable(path));
     return path;
 }
 
@@ -268,6 +281,39 @@ void TestGuiCliUseCases::newOfferIsTheSame() {
          QStringLiteral("--chips"), QStringLiteral("8"), QStringLiteral("--per-hour"),
          QStringLiteral("20"), QStringLiteral("--date"), kQuoted.toString(Qt::ISODate),
          QStringLiteral("--source"), QStringLiteral("quote")});
+}
+
+// File > Import of a chips file (the preview taken as it comes) and `import FILE`.
+void TestGuiCliUseCases::chipImportIsTheSame() {
+    QString problem;
+    const std::optional<Content> start = contentOf(m_start, &problem);
+    QVERIFY2(start, qPrintable(problem));
+    QList<Chip> chips;
+    for (const Chip& chip : start->items.chips) {
+        if (chip.id == kH100) {
+            Chip changed = chip;
+            changed.figure(Field::TdpW).value = 650.0;
+            changed.notes = QStringLiteral("Measured at the wall by us.");
+            Chip added = chip;
+            added.id = QStringLiteral("acme-h100-clone");
+            added.name = QStringLiteral("Acme H100 clone");
+            chips << changed << added;
+        }
+    }
+    QCOMPARE(chips.size(), 2);
+    const QString path =
+        writeFile(QStringLiteral("chips.csv"), exportChips(chips, CatalogFormat::Csv));
+    compare(
+        [path](CatalogSession& session) {
+            CatalogTransfer transfer(&session, nullptr);
+            transfer.setInteractive(false);
+            QSignalSpy finished(&transfer, &CatalogTransfer::finished);
+            QVERIFY(transfer.startImport(path, ImportChoices{}));
+            QVERIFY(finished.wait(30000));
+            QCOMPARE(finished.constFirst().constFirst().value<CatalogTransfer::Outcome>(),
+                     CatalogTransfer::Outcome::Imported);
+        },
+        {QStringLiteral("import"), path});
 }
 
 QTEST_MAIN(TestGuiCliUseCases)
