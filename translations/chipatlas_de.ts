@@ -8204,10 +8204,6 @@ ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</
         </translation>
     </message>
     <message>
-        <source>%1 Nothing was imported; run the import again.</source>
-        <translation>%1 Es wurde nichts importiert; führen Sie den Import erneut aus.</translation>
-    </message>
-    <message>
         <source>the catalog is still loading; import the file once it has loaded</source>
         <translation>der Katalog wird noch geladen; importieren Sie die Datei, sobald er geladen ist</translation>
     </message>

@@ -8150,10 +8150,6 @@ ChipAtlas opens %2 at start, unless the command line names another.</source>
         </translation>
     </message>
     <message>
-        <source>%1 Nothing was imported; run the import again.</source>
-        <translation>%1 何もインポートされていません。インポートをもう一度実行してください。</translation>
-    </message>
-    <message>
         <source>the catalog is still loading; import the file once it has loaded</source>
         <translation>カタログはまだ読み込み中です。読み込みが終わってからファイルをインポートしてください</translation>
     </message>

@@ -12,8 +12,10 @@
 #include "guistartup.h"
 #include "io/catalogcopy.h"
 #include "io/catalogimport.h"
+#include "io/systemcsv.h"
 #include "storage/catalog.h"
 #include "transfer/catalogtransfer.h"
+#include "transfer/systemtransfer.h"
 
 #include <QDateEdit>
 #include <QFile>
@@ -107,10 +109,14 @@ private Q_SLOTS:
     void recordedOfferPriceIsTheSame();
     void newOfferIsTheSame();
     void chipImportIsTheSame();
+    void systemsImportIsTheSame();
+    void offersImportIsTheSame();
 
 private:
     // A copy of the catalog the tests start from, named `name`.
     QString copyOfCatalog(const QString& name);
+    // File > Import of the file at `path` (its preview accepted) and `import FILE --OPTION`.
+    void compareImport(const QString& path, const QString& option);
     // A file of the test's folder holding `data`.
     QString writeFile(const QString& name, const QByteArray& data);
     // Runs `gui` with a session open on a copy of the catalog and `cli` (arguments after --db)
@@ -314,6 +320,62 @@ void TestGuiCliUseCases::chipImportIsTheSame() {
                      CatalogTransfer::Outcome::Imported);
         },
         {QStringLiteral("import"), path});
+}
+
+void TestGuiCliUseCases::compareImport(const QString& path, const QString& option) {
+    compare(
+        [path](CatalogSession& session) {
+            CatalogTransfer chips(&session, nullptr);
+            SystemTransfer transfer(&session, &chips, nullptr);
+            transfer.setInteractive(false);
+            QSignalSpy imported(&transfer, &SystemTransfer::imported);
+            QSignalSpy failed(&transfer, &SystemTransfer::failed);
+            transfer.importFile(path);
+            QTRY_VERIFY_WITH_TIMEOUT(!imported.isEmpty() || !failed.isEmpty(), 30000);
+            QVERIFY2(failed.isEmpty(), qPrintable(failed.value(0).value(0).toString()));
+        },
+        {QStringLiteral("import"), path, option});
+}
+
+// File > Import of a systems file and `import FILE --systems`: a new system and a changed one.
+void TestGuiCliUseCases::systemsImportIsTheSame() {
+    QString problem;
+    const std::optional<Content> start = contentOf(m_start, &problem);
+    QVERIFY2(start, qPrintable(problem));
+    const QList<System>& stored = start->items.systems;
+    QVERIFY(stored.size() > 1);
+    System changed = stored.constFirst();
+    changed.name += QStringLiteral(" (our racks)");
+    changed.notes = QStringLiteral("As installed in our data centre.");
+    System added = stored.at(1);
+    added.id = QStringLiteral("acme-rack-1");
+    added.name = QStringLiteral("Acme rack 1");
+    compareImport(writeFile(QStringLiteral("systems.csv"), exportSystemsCsv({changed, added})),
+                  QStringLiteral("--systems"));
+}
+
+// File > Import of an offers file and `import FILE --offers`: a stored offer with one more price
+// (its history kept) and a new offer.
+void TestGuiCliUseCases::offersImportIsTheSame() {
+    QString problem;
+    const std::optional<Content> start = contentOf(m_start, &problem);
+    QVERIFY2(start, qPrintable(problem));
+    QVERIFY(!start->items.offers.isEmpty());
+    Offer repriced = start->items.offers.constFirst();
+    OfferPrice price;
+    price.perInstanceHour = 31.5;
+    price.seen = kQuoted;
+    price.source = QStringLiteral("our invoice");
+    price.origin = Origin::User;
+    repriced.prices = {price};
+    Offer added = start->items.offers.constFirst();
+    added.provider = QStringLiteral("Test Cloud");
+    added.region = QStringLiteral("eu-test-1");
+    added.id = offerId(added.provider, added.region, added.instance, added.pricing);
+    added.origin = Origin::User;
+    added.prices = {price};
+    compareImport(writeFile(QStringLiteral("offers.csv"), exportOffersCsv({repriced, added})),
+                  QStringLiteral("--offers"));
 }
 
 QTEST_MAIN(TestGuiCliUseCases)
