@@ -1,8 +1,9 @@
-// The use cases the GUI and chipatlas-cli share (application/: pricing.h, ...), given the same
-// input on both sides: the GUI's own code path in-process (its editors and dialogs on a catalog
-// session, as the window runs them) on one copy of a catalog, and the real binary on another
-// copy. Both copies must hold the same afterwards, entry by entry (chips with their edit marks,
-// models, prices, systems, offers with their histories): one use case answers both.
+// The use cases the GUI and chipatlas-cli share (core/application: pricing.h, chipfileimport.h,
+// systemfileimport.h, catalogcopying.h), given the same input on both sides: the GUI's own code
+// path in-process (its editors, dialogs and transfers on a catalog session, as the window runs
+// them) on one copy of a catalog, and the real binary on another copy. Both copies must hold the
+// same afterwards, entry by entry (chips with their edit marks, models, prices, systems, offers
+// with their histories): one use case answers both.
 #include "application/catalogsession.h"
 #include "clirunner.h"
 #include "editing/offereditdialog.h"
@@ -14,6 +15,7 @@
 #include "io/catalogimport.h"
 #include "io/systemcsv.h"
 #include "storage/catalog.h"
+#include "transfer/catalogcopier.h"
 #include "transfer/catalogtransfer.h"
 #include "transfer/systemtransfer.h"
 
@@ -111,6 +113,7 @@ private Q_SLOTS:
     void chipImportIsTheSame();
     void systemsImportIsTheSame();
     void offersImportIsTheSame();
+    void copyIsTheSame();
 
 private:
     // A copy of the catalog the tests start from, named `name`.
@@ -121,7 +124,12 @@ private:
     QString writeFile(const QString& name, const QByteArray& data);
     // Runs `gui` with a session open on a copy of the catalog and `cli` (arguments after --db)
     // on another copy, then compares the two copies.
-    void compare(const std::function<void(CatalogSession& session)>& gui, const QStringList& cli);
+    void compare(const std::function<void(CatalogSession& session)>& gui, const QStringList& cli) {
+        compare(gui, [this, cli](const QString& db) { return run(db, cli); });
+    }
+    // The same with `cli` running the binary on the copy at `db` as it needs.
+    void compare(const std::function<void(CatalogSession& session)>& gui,
+                 const std::function<CliResult(const QString& db)>& cli);
     CliResult run(const QString& db, const QStringList& arguments) const {
         return runCliOn(db, arguments, m_env);
     }
@@ -161,7 +169,7 @@ QString TestGuiCliUseCases::writeFile(const QString& name, const QByteArray& dat
 }
 
 void TestGuiCliUseCases::compare(const std::function<void(CatalogSession& session)>& gui,
-                                 const QStringList& cli) {
+                                 const std::function<CliResult(const QString& db)>& cli) {
     const QString guiPath = copyOfCatalog(QStringLiteral("gui"));
     const QString cliPath = copyOfCatalog(QStringLiteral("cli"));
     {
@@ -175,7 +183,7 @@ void TestGuiCliUseCases::compare(const std::function<void(CatalogSession& sessio
         QTRY_VERIFY_WITH_TIMEOUT(!session.isBusy(), 30000);
         QCOMPARE(session.history()->count(), steps + 1); // one undo step
     }
-    const CliResult r = run(cliPath, cli);
+    const CliResult r = cli(cliPath);
     QVERIFY2(r.exitCode == 0, r.err.constData());
 
     QString problem;
@@ -376,6 +384,52 @@ void TestGuiCliUseCases::offersImportIsTheSame() {
     added.prices = {price};
     compareImport(writeFile(QStringLiteral("offers.csv"), exportOffersCsv({repriced, added})),
                   QStringLiteral("--offers"));
+}
+
+// File > Copy Catalog From... and `copy --from SOURCE --to TARGET`: a catalog with the user's
+// prices, an edited chip and a new offer into the built-in one.
+void TestGuiCliUseCases::copyIsTheSame() {
+    const QString source = copyOfCatalog(QStringLiteral("source"));
+    for (const QStringList& arguments :
+         {QStringList{QStringLiteral("price"), QStringLiteral("nvidia-l4"), QStringLiteral("1.1")},
+          QStringList{QStringLiteral("price"), QStringLiteral("--new"), QStringLiteral("--target"),
+                      kH100, QStringLiteral("--provider"), QStringLiteral("Test Cloud"),
+                      QStringLiteral("--instance"), QStringLiteral("h100x1"),
+                      QStringLiteral("--chips"), QStringLiteral("1"), QStringLiteral("--per-hour"),
+                      QStringLiteral("2.75"), QStringLiteral("--date"),
+                      kQuoted.toString(Qt::ISODate)}}) {
+        const CliResult r = run(source, arguments);
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+    }
+    QString problem;
+    const std::optional<Content> start = contentOf(m_start, &problem);
+    QVERIFY2(start, qPrintable(problem));
+    for (const Chip& chip : start->items.chips) {
+        if (chip.id == kH100) {
+            Chip changed = chip;
+            changed.figure(Field::TdpW).value = 640.0;
+            const QString path = writeFile(QStringLiteral("copied-chip.json"),
+                                           exportChips({changed}, CatalogFormat::Json));
+            const CliResult r = run(source, {QStringLiteral("import"), path});
+            QVERIFY2(r.exitCode == 0, r.err.constData());
+        }
+    }
+    compare(
+        [source](CatalogSession& session) {
+            CatalogCopier copier(&session, nullptr);
+            copier.setInteractive(false);
+            QSignalSpy finished(&copier, &CatalogCopier::finished);
+            QVERIFY(copier.start(CatalogCopier::Direction::FromOther, guiCatalogConnection(source),
+                                 {}, ImportChoices{}));
+            QVERIFY(finished.wait(30000));
+            QCOMPARE(finished.constFirst().constFirst().value<CatalogCopier::Outcome>(),
+                     CatalogCopier::Outcome::Copied);
+        },
+        [this, source](const QString& db) {
+            return runCli({QStringLiteral("copy"), QStringLiteral("--from"), source,
+                           QStringLiteral("--to"), db},
+                          m_env);
+        });
 }
 
 QTEST_MAIN(TestGuiCliUseCases)
