@@ -409,7 +409,7 @@ void CatalogSession::moveTo(int target) {
             finishOperation();
             return;
         }
-        // The changes to write, in order: undo walks down the stack, redo up.
+        // The changes to write, in order: undo walks down the history, redo up.
         const bool forward = to > from;
         QList<CatalogChange> changes;
         for (int i = from; i != to; i += forward ? 1 : -1) {

@@ -162,7 +162,7 @@ void CatalogTransfer::readDone(int job, const ReadResult& result) {
 }
 
 // The import is one change of the session: written here, with progress and cancel, so the
-// session only puts it on the undo stack and publishes the new snapshot.
+// session only puts it on its undo history and publishes the new snapshot.
 void CatalogTransfer::save(const ImportPlan& plan, const ImportChoices& choices) {
     m_cancel->store(false);
     const int job = ++m_job;
