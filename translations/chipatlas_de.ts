@@ -12,17 +12,6 @@
     </message>
 </context>
 <context>
-    <name>CatalogChange</name>
-    <message>
-        <source>There is no system &quot;%1&quot; in %2.</source>
-        <translation>Es gibt kein System „%1“ in %2.</translation>
-    </message>
-    <message>
-        <source>There is no offer &quot;%1&quot; in %2.</source>
-        <translation>Es gibt kein Angebot „%1“ in %2.</translation>
-    </message>
-</context>
-<context>
     <name>CatalogJson</name>
     <message>
         <source>figure &quot;%1&quot; is not an object</source>
@@ -260,6 +249,21 @@
             <numerusform>%Ln Chip in dieser Zelle, als Klasse gezeichnet:</numerusform>
             <numerusform>%Ln Chips in dieser Zelle, als Klasse gezeichnet:</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ChipEdits</name>
+    <message>
+        <source>The id &quot;%1&quot; is already used by another chip.</source>
+        <translation>Die ID „%1“ wird bereits von einem anderen Chip verwendet.</translation>
+    </message>
+    <message>
+        <source>The chip &quot;%1&quot; is no longer in the catalog.</source>
+        <translation>Der Chip „%1“ ist nicht mehr im Katalog.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a built-in model; there is nothing to revert to.</source>
+        <translation>„%1“ ist kein mitgeliefertes Modell; es gibt keinen Auslieferungszustand, auf den es zurückgesetzt werden könnte.</translation>
     </message>
 </context>
 <context>
@@ -1800,6 +1804,13 @@
     </message>
 </context>
 <context>
+    <name>Pricing</name>
+    <message>
+        <source>There is no offer &quot;%1&quot; in %2.</source>
+        <translation>Es gibt kein Angebot „%1“ in %2.</translation>
+    </message>
+</context>
+<context>
     <name>Quantity</name>
     <message>
         <source>ID</source>
@@ -2872,6 +2883,17 @@
     <message>
         <source>dearest / cheapest per chip-hour of %1 priced offers</source>
         <translation>teuerstes / günstigstes pro Chipstunde von %1 Angeboten mit Preis</translation>
+    </message>
+</context>
+<context>
+    <name>SystemEdits</name>
+    <message>
+        <source>The id &quot;%1&quot; is already used by another system.</source>
+        <translation>Die ID „%1“ wird bereits von einem anderen System verwendet.</translation>
+    </message>
+    <message>
+        <source>The system &quot;%1&quot; is no longer in the catalog.</source>
+        <translation>Das System „%1“ ist nicht mehr im Katalog.</translation>
     </message>
 </context>
 <context>
@@ -4182,16 +4204,8 @@ Passwort für %2:</translation>
         <translation>%1 ist fehlgeschlagen.</translation>
     </message>
     <message>
-        <source>The id &quot;%1&quot; is already used by another chip.</source>
-        <translation>Die ID „%1“ wird bereits von einem anderen Chip verwendet.</translation>
-    </message>
-    <message>
         <source>edit chip %1</source>
         <translation>Bearbeiten von Chip %1</translation>
-    </message>
-    <message>
-        <source>The chip &quot;%1&quot; is no longer in the catalog.</source>
-        <translation>Der Chip „%1“ ist nicht mehr im Katalog.</translation>
     </message>
     <message>
         <source>Deleted. Undo brings the chips back.</source>
@@ -4208,10 +4222,6 @@ Passwort für %2:</translation>
     <message>
         <source>revert model %1</source>
         <translation>Zurücksetzen von Modell %1</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a built-in model; there is nothing to revert to.</source>
-        <translation>„%1“ ist kein mitgeliefertes Modell; es gibt keinen Auslieferungszustand, auf den es zurückgesetzt werden könnte.</translation>
     </message>
     <message>
         <source>Undo History</source>
@@ -7881,16 +7891,8 @@ ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</
         <translation>System %1 hinzufügen</translation>
     </message>
     <message>
-        <source>The id &quot;%1&quot; is already used by another system.</source>
-        <translation>Die ID „%1“ wird bereits von einem anderen System verwendet.</translation>
-    </message>
-    <message>
         <source>edit system %1</source>
         <translation>System %1 bearbeiten</translation>
-    </message>
-    <message>
-        <source>The system &quot;%1&quot; is no longer in the catalog.</source>
-        <translation>Das System „%1“ ist nicht mehr im Katalog.</translation>
     </message>
     <message>
         <source>delete system %1</source>
@@ -8200,10 +8202,6 @@ ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</
             <numerusform>%n Angebot wird nach %1 exportiert …</numerusform>
             <numerusform>%n Angebote werden nach %1 exportiert …</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 Nothing was imported; run the import again.</source>
-        <translation>%1 Es wurde nichts importiert; führen Sie den Import erneut aus.</translation>
     </message>
     <message>
         <source>the catalog is still loading; import the file once it has loaded</source>

@@ -11,17 +11,6 @@
     </message>
 </context>
 <context>
-    <name>CatalogChange</name>
-    <message>
-        <source>There is no system &quot;%1&quot; in %2.</source>
-        <translation>%2にシステム「%1」はありません。</translation>
-    </message>
-    <message>
-        <source>There is no offer &quot;%1&quot; in %2.</source>
-        <translation>%2にオファー「%1」はありません。</translation>
-    </message>
-</context>
-<context>
     <name>CatalogJson</name>
     <message>
         <source>line %1, column %2: not valid JSON (%3)</source>
@@ -258,6 +247,21 @@
         <translation>
             <numerusform>このセルのチップ%Ln個 (ビンとして描画):</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ChipEdits</name>
+    <message>
+        <source>The id &quot;%1&quot; is already used by another chip.</source>
+        <translation>ID「%1」はすでに別のチップで使用されています。</translation>
+    </message>
+    <message>
+        <source>The chip &quot;%1&quot; is no longer in the catalog.</source>
+        <translation>チップ「%1」はカタログにもうありません。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a built-in model; there is nothing to revert to.</source>
+        <translation>「%1」は組み込みモデルではありません。戻す先がありません。</translation>
     </message>
 </context>
 <context>
@@ -1786,6 +1790,13 @@
     </message>
 </context>
 <context>
+    <name>Pricing</name>
+    <message>
+        <source>There is no offer &quot;%1&quot; in %2.</source>
+        <translation>%2にオファー「%1」はありません。</translation>
+    </message>
+</context>
+<context>
     <name>Quantity</name>
     <message>
         <source>ID</source>
@@ -2857,6 +2868,17 @@
     <message>
         <source>dearest / cheapest per chip-hour of %1 priced offers</source>
         <translation>価格付きオファー %1 件のチップ時間あたり最高値 / 最安値</translation>
+    </message>
+</context>
+<context>
+    <name>SystemEdits</name>
+    <message>
+        <source>The id &quot;%1&quot; is already used by another system.</source>
+        <translation>ID「%1」は別のシステムで既に使用されています。</translation>
+    </message>
+    <message>
+        <source>The system &quot;%1&quot; is no longer in the catalog.</source>
+        <translation>システム「%1」はカタログにもう存在しません。</translation>
     </message>
 </context>
 <context>
@@ -4215,16 +4237,8 @@ Password for %2:</source>
         <translation>チップ %1 の追加</translation>
     </message>
     <message>
-        <source>The id &quot;%1&quot; is already used by another chip.</source>
-        <translation>ID「%1」はすでに別のチップで使用されています。</translation>
-    </message>
-    <message>
         <source>edit chip %1</source>
         <translation>チップ %1 の編集</translation>
-    </message>
-    <message>
-        <source>The chip &quot;%1&quot; is no longer in the catalog.</source>
-        <translation>チップ「%1」はカタログにもうありません。</translation>
     </message>
     <message>
         <source>Deleted. Undo brings the chips back.</source>
@@ -4245,10 +4259,6 @@ Password for %2:</source>
     <message>
         <source>Could not %1.</source>
         <translation>%1に失敗しました。</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a built-in model; there is nothing to revert to.</source>
-        <translation>「%1」は組み込みモデルではありません。戻す先がありません。</translation>
     </message>
     <message>
         <source>Undo History</source>
@@ -7846,16 +7856,8 @@ ChipAtlas opens %2 at start, unless the command line names another.</source>
         <translation>システム %1 を追加</translation>
     </message>
     <message>
-        <source>The id &quot;%1&quot; is already used by another system.</source>
-        <translation>ID「%1」は別のシステムで既に使用されています。</translation>
-    </message>
-    <message>
         <source>edit system %1</source>
         <translation>システム %1 を編集</translation>
-    </message>
-    <message>
-        <source>The system &quot;%1&quot; is no longer in the catalog.</source>
-        <translation>システム「%1」はカタログにもう存在しません。</translation>
     </message>
     <message>
         <source>delete system %1</source>
@@ -8146,10 +8148,6 @@ ChipAtlas opens %2 at start, unless the command line names another.</source>
         <translation>
             <numerusform>%n 件のオファーを %1 にエクスポートしました。</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 Nothing was imported; run the import again.</source>
-        <translation>%1 何もインポートされていません。インポートをもう一度実行してください。</translation>
     </message>
     <message>
         <source>the catalog is still loading; import the file once it has loaded</source>

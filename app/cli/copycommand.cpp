@@ -1,6 +1,7 @@
 // chipatlas-cli copy --from A --to B [--dry-run]: one catalog's chips, LLM models and prices
 // into another (a local file to the team server and back), through the import's plan and in
 // one transaction (io/catalogcopy.h says what a copy keeps). Nothing is deleted.
+#include "application/catalogcopying.h"
 #include "clicontext.h"
 #include "commands.h"
 #include "domain/excerpt.h"
@@ -160,34 +161,36 @@ int runCopy(CliContext& context, const QStringList& arguments) {
     std::optional<Endpoint> target = openEndpoint(context, QStringLiteral("to"), *toConnection);
     if (!target)
         return ExitDataError;
-    StorageError error;
-    const std::optional<CatalogItems> sourceItems = readCatalogItems(*source->catalog, &error);
-    if (!sourceItems)
-        return context.fail(ExitDataError, error.message);
-    const std::optional<CatalogItems> targetItems = readCatalogItems(*target->catalog, &error);
-    if (!targetItems)
-        return context.fail(ExitDataError, error.message);
-    const std::optional<CatalogCopyPlan> plan = planCatalogCopy(*sourceItems, *targetItems);
-    if (!plan)
+    // File > Copy Catalog To... and From... in the window plan and write through the same use
+    // case (application/catalogcopying.h).
+    const CatalogCopyPlanning planning = planCopyBetween(*source->catalog, *target->catalog);
+    if (planning.status == CatalogCopyPlanning::Status::Failed)
+        return context.fail(ExitDataError, planning.error.message);
+    if (planning.status == CatalogCopyPlanning::Status::Cancelled)
         return context.fail(ExitDataError, QStringLiteral("the copy was cancelled"));
+    const CatalogCopyPlan& plan = planning.plan;
 
     const QString targetText = toConnection->displayText();
     QString text = QStringLiteral("Copy %1 -> %2\n%3\n")
-                       .arg(fromConnection->displayText(), targetText, catalogCopySummary(*plan));
-    text += planEntries(*plan);
+                       .arg(fromConnection->displayText(), targetText, catalogCopySummary(plan));
+    text += planEntries(plan);
     if (parser.isSet(dryRun)) {
         text += QStringLiteral("Dry run: %1 was not changed.").arg(targetText);
-    } else if (plan->isEmpty()) {
+    } else if (plan.isEmpty()) {
         text += QStringLiteral("Nothing to copy: %1 already holds all of it.").arg(targetText);
     } else {
-        const CatalogItems write = resolveCatalogCopy(*plan);
         // Merged with what someone else saved in the target since the plan (copyBase()).
-        if (!target->catalog->importItems(write, copyBase(*plan), {}, &error)) {
+        const CatalogCopyWrite written =
+            writeCopyInto(*target->catalog, plan, {}, {}, QString(), UndoStates::Skip);
+        const StorageError& error = written.error;
+        if (written.status == CatalogCopyWrite::Status::Failed ||
+            written.status == CatalogCopyWrite::Status::Cancelled) {
             if (error.code == StorageError::Code::Conflict) // its message says so already
                 return context.fail(ExitDataError, error.message);
             return context.fail(ExitDataError,
                                 QStringLiteral("%1; nothing was copied").arg(error.message));
         }
+        const CatalogItems& write = written.items;
         text +=
             QStringLiteral("Copied %1, %2 and %3 to %4.")
                 .arg(

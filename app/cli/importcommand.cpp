@@ -1,6 +1,7 @@
 // chipatlas-cli import FILE [--dry-run] [--json]: chips from a CSV or JSON file into the
 // catalog, all or nothing (DESIGN.md rule 6). New chips are added, changed chips take the
 // file's values, and what the file does not say stays as stored; nothing is deleted.
+#include "application/chipfileimport.h"
 #include "clicontext.h"
 #include "commands.h"
 #include "importsummary.h"
@@ -147,27 +148,33 @@ int runImport(CliContext& context, const QStringList& arguments) {
         return context.fail(ExitDataError, QStringLiteral("%1: %2; nothing was imported")
                                                .arg(QDir::toNativeSeparators(path), read.error));
     }
-    const std::optional<QList<Chip>> current = context.chips();
-    if (!current)
+    // File > Import in the window plans and saves through the same use case
+    // (application/chipfileimport.h).
+    Catalog* const catalog = context.catalog();
+    if (!catalog)
         return ExitDataError;
-    std::optional<ImportPlan> plan = planImport(*current, std::move(read.chips));
-    if (!plan)
+    ChipImportPlanning planning = planChipImport(*catalog, std::move(read.chips));
+    if (planning.status == ChipImportPlanning::Status::Failed)
+        return context.fail(ExitDataError, planning.error);
+    if (planning.status == ChipImportPlanning::Status::Cancelled)
         return context.fail(ExitDataError, QStringLiteral("the import was cancelled"));
+    ImportPlan& plan = planning.plan;
     // The summary first: the write takes the new chips out of the plan.
     const bool isDryRun = parser.isSet(dryRun);
     const QJsonObject planJson =
-        parser.isSet(json) ? planToJson(path, *plan, isDryRun) : QJsonObject();
+        parser.isSet(json) ? planToJson(path, plan, isDryRun) : QJsonObject();
     const QString text = parser.isSet(json)
                              ? QString()
-                             : planText(QDir::toNativeSeparators(path), *plan, isDryRun,
+                             : planText(QDir::toNativeSeparators(path), plan, isDryRun,
                                         parser.isSet(verbose), context.catalogName());
-    StorageError error;
-    // The write is merged with what someone else saved since the plan was made (importBase()).
-    const QList<Chip> base = importBase(*plan);
-    if (!isDryRun && !plan->isEmpty() &&
-        !context.catalog()->importChips(resolveImport(std::move(*plan)), base, &error)) {
-        // One transaction: a write that failed (disk full, locked, server gone) left nothing.
-        return context.fail(ExitDataError, importWriteFailed(error));
+    if (!isDryRun && !plan.isEmpty()) {
+        // Merged with what someone else saved since the plan was made; one transaction: a write
+        // that failed (disk full, locked, server gone) left nothing.
+        const ChipImportWrite written =
+            saveChipImport(*catalog, std::move(plan), {}, {}, UndoStates::Skip);
+        if (written.status == ChipImportWrite::Status::Failed ||
+            written.status == ChipImportWrite::Status::Cancelled)
+            return context.fail(ExitDataError, importWriteFailed(written.error));
     }
     if (parser.isSet(json))
         context.printJson(planJson);

@@ -1,5 +1,6 @@
 #include "offerprice.h"
 
+#include "application/pricing.h"
 #include "clicontext.h"
 #include "domain/excerpt.h"
 #include "domain/offer.h"
@@ -113,13 +114,16 @@ int OfferPriceOptions::run(CliContext& context, const QCommandLineParser& parser
         return ExitDataError;
     StorageError error;
     if (!newOffer) {
+        // Record price... in the window does the same (application/pricing.h).
         const QString id = positional.constFirst();
-        if (!catalog->addOfferPrice(id, price, &error))
+        ChangeResult change =
+            recordOfferPrice(*catalog, QStringLiteral("price %1").arg(id), id, price);
+        if (!commitChange(*catalog, &change))
             return context.fail(ExitDataError,
-                                error.code == StorageError::Code::NotFound
+                                change.error.code == StorageError::Code::NotFound
                                     ? QStringLiteral("no offer with id \"%1\" (try: %2 offers)")
                                           .arg(excerpt(id), CliContext::programName())
-                                    : CliContext::storageMessage(error));
+                                    : CliContext::storageMessage(change.error));
         return printOffer(context, id, QStringLiteral("Recorded a new price; the old ones stay.\n"),
                           json);
     }
@@ -155,12 +159,11 @@ int OfferPriceOptions::run(CliContext& context, const QCommandLineParser& parser
                             QStringLiteral("offer \"%1\" exists already; add a price with: %2 "
                                            "price %1 --per-hour X")
                                 .arg(offer.id, CliContext::programName()));
-    // Written as an import planned against "no such offer": one that someone else added since
-    // the check above is merged with, or refused naming what differs (io/importmerge.h).
-    CatalogItems items;
-    items.offers = {offer};
-    if (!catalog->importItems(items, CatalogItems{}, ImportControl{}, &error))
-        return context.fail(ExitDataError, error);
+    // Add offer... in the window does the same (application/pricing.h): one that someone else
+    // added since the check above keeps its details and gains the price, never overwritten.
+    ChangeResult change = addOffer(*catalog, QStringLiteral("price --new %1").arg(offer.id), offer);
+    if (!commitChange(*catalog, &change))
+        return context.fail(ExitDataError, change.error);
     return printOffer(context, offer.id, QStringLiteral("Recorded a new offer.\n"), json);
 }
 

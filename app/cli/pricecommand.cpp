@@ -1,6 +1,7 @@
 // chipatlas-cli price [ID [USD_PER_HOUR [--date D] [--source S] | --remove]]: the hourly price
 // the user pays per chip, which fit --measured-tps turns into a cost per million tokens; and
 // the prices of rental offers (offerprice.h).
+#include "application/pricing.h"
 #include "clicontext.h"
 #include "commands.h"
 #include "domain/excerpt.h"
@@ -169,10 +170,13 @@ int runPrice(CliContext& context, const QStringList& arguments) {
     }
     if (!context.chip(id))
         return ExitDataError;
-    if (setting && !catalog->setChipPrice(newPrice, &error))
-        return context.fail(ExitDataError, error);
-    if (parser.isSet(remove) && !catalog->removeChipPrice(id, &error))
-        return context.fail(ExitDataError, error);
+    if (setting || parser.isSet(remove)) {
+        // The calculator's Set price... does the same (application/pricing.h).
+        ChangeResult change = setChipPrice(*catalog, QStringLiteral("price %1").arg(id), id,
+                                           setting ? std::optional(newPrice) : std::nullopt);
+        if (!commitChange(*catalog, &change))
+            return context.fail(ExitDataError, change.error);
+    }
     const std::optional<ChipPrice> stored = catalog->chipPrice(id, &error);
     if (error)
         return context.fail(ExitDataError, error);

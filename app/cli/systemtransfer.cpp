@@ -1,17 +1,15 @@
 #include "systemtransfer.h"
 
+#include "application/systemfileimport.h"
 #include "clicontext.h"
 #include "importsummary.h"
 #include "io/safefile.h"
 #include "io/systemcsv.h"
-#include "io/systemimport.h"
-#include "io/systemimportplan.h"
 #include "io/systemjson.h"
 #include "storage/catalog.h"
 
 #include <QDir>
 #include <QFile>
-#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -51,17 +49,16 @@ int refuse(CliContext& context, const QString& path, const QString& error) {
         QStringLiteral("%1: %2; nothing was imported").arg(QDir::toNativeSeparators(path), error));
 }
 
-// What a file's entries refer to: the catalog's chips and `systems`.
-std::optional<ImportReferences> references(CliContext& context, const QList<System>& systems) {
-    const std::optional<QList<Chip>> chips = context.chips();
-    if (!chips)
-        return std::nullopt;
-    return importReferences(*chips, systems);
-}
-
-// The write failed: the catalog's message, in one sentence (importWriteFailed()).
-int refuse(CliContext& context, const QString& /*path*/, const StorageError& error) {
-    return context.fail(ExitDataError, importWriteFailed(error));
+// Writes the plan, merged with what was saved since it was made (one transaction); the message of
+// a write that failed, in one sentence (importWriteFailed()).
+int write(CliContext& context, const SystemFileImport& import) {
+    if (import.isEmpty())
+        return ExitOk;
+    const ChangeResult written =
+        writeSystemFileImport(*context.catalog(), import, QString(), UndoStates::Skip);
+    if (written.error)
+        return context.fail(ExitDataError, importWriteFailed(written.error));
+    return ExitOk;
 }
 
 struct Summary {
@@ -138,6 +135,8 @@ int exportOffersFile(CliContext& context, const QString& path, CatalogFormat for
     return writeFile(context, path, data, countText(offers->size(), "offer", "offers"));
 }
 
+// File > Import in the window reads, checks, plans and writes a systems or offers file through
+// the same use case (application/systemfileimport.h); a dry run and the import check alike.
 int importSystemsFile(CliContext& context, const QString& path, CatalogFormat format,
                       const ImportOutput& output) {
     const std::optional<QByteArray> data = readFile(context, path);
@@ -146,34 +145,24 @@ int importSystemsFile(CliContext& context, const QString& path, CatalogFormat fo
     const std::optional<QList<System>> stored = context.systems();
     if (!stored)
         return ExitDataError;
-    const std::optional<ImportReferences> catalog = references(context, *stored);
-    if (!catalog)
+    const std::optional<QList<Chip>> chips = context.chips();
+    if (!chips)
         return ExitDataError;
-    // A dry run and the import check the file alike (systemimport.h): what one refuses, so
-    // does the other.
     QString error;
-    const std::optional<QList<System>> read = readSystemsImport(*data, format, *catalog, &error);
-    if (!read)
+    const std::optional<SystemFileImport> import =
+        planSystemsFile(*data, format, *chips, *stored, &error);
+    if (!import)
         return refuse(context, path, error);
-    const SystemImportPlan plan = planSystemsImport(*read, *stored);
     Summary summary;
-    CatalogItems items;
-    CatalogItems base; // what the plan saw: the write is merged with what is stored then
-    for (const System& system : plan.added) {
+    for (const System& system : import->systems.added)
         summary.added << system.id;
-        items.systems << system;
-    }
-    for (const SystemImportChange& change : plan.changed) {
+    for (const SystemImportChange& change : import->systems.changed)
         summary.changed << QStringLiteral("%1: %2").arg(change.system.id,
                                                         change.keys.join(QStringLiteral(", ")));
-        items.systems << change.system;
-        base.systems << change.stored;
-    }
-    summary.unchanged = plan.unchanged;
-    StorageError storageError;
-    if (!output.dryRun && !plan.isEmpty() &&
-        !context.catalog()->importItems(items, base, {}, &storageError))
-        return refuse(context, path, storageError);
+    summary.unchanged = import->systems.unchanged;
+    if (!output.dryRun)
+        if (const int exit = write(context, *import); exit != ExitOk)
+            return exit;
     printSummary(context, path, summary, output, "system", "systems");
     return ExitOk;
 }
@@ -186,25 +175,21 @@ int importOffersFile(CliContext& context, const QString& path, CatalogFormat for
     const std::optional<QList<System>> systems = context.systems();
     if (!systems)
         return ExitDataError;
-    const std::optional<ImportReferences> catalog = references(context, *systems);
-    if (!catalog)
+    const std::optional<QList<Chip>> chips = context.chips();
+    if (!chips)
         return ExitDataError;
-    QString error;
-    const std::optional<QList<Offer>> read = readOffersImport(*data, format, *catalog, &error);
-    if (!read)
-        return refuse(context, path, error);
     const std::optional<QList<Offer>> stored = context.offers();
     if (!stored)
         return ExitDataError;
-    const OfferImportPlan plan = planOffersImport(*read, *stored);
+    QString error;
+    const std::optional<SystemFileImport> import =
+        planOffersFile(*data, format, *chips, *systems, *stored, &error);
+    if (!import)
+        return refuse(context, path, error);
     Summary summary;
-    CatalogItems items;
-    CatalogItems base; // what the plan saw: the write is merged with what is stored then
-    for (const Offer& offer : plan.added) {
+    for (const Offer& offer : import->offers.added)
         summary.added << offer.id;
-        items.offers << offer;
-    }
-    for (const OfferImportChange& change : plan.changed) {
+    for (const OfferImportChange& change : import->offers.changed) {
         QStringList what;
         if (change.detailsChanged)
             what << QStringLiteral("offer details");
@@ -213,14 +198,11 @@ int importOffersFile(CliContext& context, const QString& path, CatalogFormat for
                         .arg(countText(change.newPrices, "price", "prices"));
         summary.changed << QStringLiteral("%1: %2").arg(change.offer.id,
                                                         what.join(QStringLiteral(", ")));
-        items.offers << change.offer;
-        base.offers << change.stored;
     }
-    summary.unchanged = plan.unchanged;
-    StorageError storageError;
-    if (!output.dryRun && !plan.isEmpty() &&
-        !context.catalog()->importItems(items, base, {}, &storageError))
-        return refuse(context, path, storageError);
+    summary.unchanged = import->offers.unchanged;
+    if (!output.dryRun)
+        if (const int exit = write(context, *import); exit != ExitOk)
+            return exit;
     printSummary(context, path, summary, output, "offer", "offers");
     return ExitOk;
 }

@@ -1,6 +1,6 @@
 #include "startupcatalog.h"
 
-#include "session/catalogsession.h"
+#include "application/catalogsession.h"
 #include "settings/passworddialog.h"
 
 #include <QCoreApplication>

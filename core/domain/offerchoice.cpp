@@ -46,27 +46,15 @@ QString optionName(const PriceOption& option) {
 }
 } // namespace
 
+// One rule for which offers price what: OfferIndex's. A single answer indexes the lists once, in
+// the time a scan of them takes.
 QList<Offer> offersForChip(const QString& chipId, const QList<System>& systems,
                            const QList<Offer>& offers) {
-    QList<Offer> result;
-    for (const Offer& offer : offers) {
-        const bool ofSystem = std::any_of(systems.cbegin(), systems.cend(), [&](const System& s) {
-            return s.id == offer.targetId && s.chipId == chipId;
-        });
-        if (offer.targetId == chipId || ofSystem)
-            result << offer;
-    }
-    return result;
+    return OfferIndex(systems, offers).forChip(chipId);
 }
 
 QList<Offer> offersForSystem(const System& system, const QList<Offer>& offers) {
-    QList<Offer> result;
-    for (const Offer& offer : offers) {
-        if (offer.targetId == system.id ||
-            (offer.targetId == system.chipId && offer.chips == system.chipCount))
-            result << offer;
-    }
-    return result;
+    return OfferIndex({}, offers).forSystem(system);
 }
 
 OfferIndex::OfferIndex(const QList<System>& systems, const QList<Offer>& offers)

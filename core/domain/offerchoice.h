@@ -27,17 +27,17 @@ QList<Offer> offersForChip(const QString& chipId, const QList<System>& systems,
                            const QList<Offer>& offers);
 QList<Offer> offersForSystem(const System& system, const QList<Offer>& offers);
 
-// The same two answers without scanning every offer and system for each chip: built once per
-// catalog, in O(offers + systems), then each answer costs the offers it returns. A catalog of
+// The index behind both answers (the functions above build one for a single answer): built once
+// per catalog, in O(offers + systems), then each answer costs the offers it returns. A catalog of
 // 100,000 chips and 25,000 offers asks for thousands of them at once (the chip table's offer
-// columns, the fit table's prices, the Systems table).
+// columns, the fit table's prices, the Systems table): build it once and ask it.
 class OfferIndex {
 public:
     OfferIndex() = default;
     OfferIndex(const QList<System>& systems, const QList<Offer>& offers);
 
-    QList<Offer> forChip(const QString& chipId) const;  // == offersForChip(), same order
-    QList<Offer> forSystem(const System& system) const; // == offersForSystem(), same order
+    QList<Offer> forChip(const QString& chipId) const;  // offersForChip(), same order
+    QList<Offer> forSystem(const System& system) const; // offersForSystem(), same order
     // Every id forChip() has offers for (chips, and the targets that name no chip), unordered.
     QStringList chipIds() const;
     bool isEmpty() const { return m_offers.isEmpty(); }

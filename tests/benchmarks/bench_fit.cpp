@@ -2,11 +2,11 @@
 // calculator's table over every chip, each against the time to read the same chips
 // (Catalog::open + Catalog::chips(), in this process, the faster of two runs). Target: at most
 // 5x (issue 14). Both read a copy of the prepared catalog.
+#include "application/catalogsnapshot.h"
 #include "benchcommon.h"
 #include "domain/modelfit.h"
 #include "fit/fitproxymodel.h"
 #include "fit/fittablemodel.h"
-#include "session/catalogsnapshot.h"
 #include "storage/catalog.h"
 
 #include <QApplication>

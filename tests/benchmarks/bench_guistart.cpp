@@ -5,10 +5,10 @@
 // Every start is a process of its own (this executable with a mode argument), so that neither
 // the time nor the peak memory of one start carries over into the next. Each child prints
 // "FIRST-ROWS <ms>" and, for the app, "PEAK-MB <MB>" once the complete snapshot is shown.
+#include "application/catalogsession.h"
 #include "apppaths.h"
 #include "benchcommon.h"
 #include "guistartup.h"
-#include "session/catalogsession.h"
 #include "startupcatalog.h"
 #include "window/mainwindow.h"
 #include "window/settings.h"

@@ -2,8 +2,8 @@
 // same values, and the event loop's longest stall while one typed filter character is applied.
 // Reads the prepared catalog (benchcommon.h) through a CatalogSession as the app does, into the
 // chip table page the main window shows.
+#include "application/catalogsession.h"
 #include "benchcommon.h"
-#include "session/catalogsession.h"
 #include "table/chipfilterbar.h"
 #include "table/chipfilterproxymodel.h"
 #include "table/chiptablemodel.h"

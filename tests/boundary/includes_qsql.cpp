@@ -1,5 +1,6 @@
-// Qt Sql in a ui-side target: it must not compile when the target links only chipatlas_ui
-// (chipatlas_core links Qt6::Sql PRIVATE), and compiles once the target links Qt6::Sql itself.
+// Qt Sql above core: it must not compile when the target links only chipatlas_ui or
+// chipatlas_application (chipatlas_core links Qt6::Sql PRIVATE), and compiles once the target
+// links Qt6::Sql itself.
 #include <QSqlDatabase>
 
 bool boundaryQtSql() {

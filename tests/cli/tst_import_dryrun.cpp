@@ -4,9 +4,9 @@
 // `chipatlas-cli import --dry-run`, from the import itself and from the GUI's File > Import, each
 // on a fresh copy of one catalog: accepted with the same summary, or refused with the same
 // message; a refused import leaves the catalog file byte for byte as it was.
+#include "application/catalogsession.h"
 #include "clirunner.h"
 #include "guistartup.h"
-#include "session/catalogsession.h"
 #include "transfer/systemtransfer.h"
 
 #include <QApplication>

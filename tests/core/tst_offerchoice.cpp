@@ -5,6 +5,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+
 using namespace chipatlas;
 using namespace chipatlas::testing;
 
@@ -109,9 +111,11 @@ private Q_SLOTS:
         QCOMPARE(ids, (QStringList{kH100, hgx.id}));
     }
 
-    // The index gives the scans' answers, in their order, for every chip and system of the
-    // built-in catalog and for offers of a system and of its chip side by side.
-    void indexAnswersAsTheScans() {
+    // The index (behind offersForChip() and offersForSystem() too) gives the rule's answers, in
+    // the offers' order, for every chip and system of the built-in catalog and for offers of a
+    // system and of its chip side by side. The rule, as offerchoice.h states it, is written out
+    // here as a scan of every offer.
+    void indexFollowsTheRule() {
         QString error;
         const std::optional<SystemCatalogFile> systemFile = builtInSystems(&error);
         const std::optional<OfferCatalogFile> offerFile = builtInOffers(&error);
@@ -131,14 +135,38 @@ private Q_SLOTS:
         QStringList chipIds{kH100, QStringLiteral("nvidia-b200"), QStringLiteral("no-such-chip")};
         for (const System& system : std::as_const(systems))
             chipIds << system.chipId;
+        const auto ofChip = [&](const QString& chipId) {
+            QList<Offer> found;
+            for (const Offer& offer : std::as_const(offers)) {
+                const bool ofItsSystem =
+                    std::any_of(systems.cbegin(), systems.cend(), [&](const System& s) {
+                        return s.id == offer.targetId && s.chipId == chipId;
+                    });
+                if (offer.targetId == chipId || ofItsSystem)
+                    found << offer;
+            }
+            return found;
+        };
+        const auto ofSystem = [&](const System& system) {
+            QList<Offer> found;
+            for (const Offer& offer : std::as_const(offers)) {
+                if (offer.targetId == system.id ||
+                    (offer.targetId == system.chipId && offer.chips == system.chipCount))
+                    found << offer;
+            }
+            return found;
+        };
         int nonEmpty = 0;
         for (const QString& chipId : std::as_const(chipIds)) {
-            const QList<Offer> expected = offersForChip(chipId, systems, offers);
+            const QList<Offer> expected = ofChip(chipId);
             QCOMPARE(index.forChip(chipId), expected);
+            QCOMPARE(offersForChip(chipId, systems, offers), expected);
             nonEmpty += expected.isEmpty() ? 0 : 1;
         }
-        for (const System& system : std::as_const(systems))
-            QCOMPARE(index.forSystem(system), offersForSystem(system, offers));
+        for (const System& system : std::as_const(systems)) {
+            QCOMPARE(index.forSystem(system), ofSystem(system));
+            QCOMPARE(offersForSystem(system, offers), ofSystem(system));
+        }
         QVERIFY(nonEmpty > 5);
         QVERIFY(index.forChip(kH100).size() > h100Offers().size()); // its systems' offers too
     }

@@ -3,9 +3,9 @@
 // after another, for tst_crash_edit to kill. Prints "ready" once the session is open, then
 // "saved K MS" when edit K is saved (MS: milliseconds since ready); N edits, or until killed.
 // Built with the tests, never shipped.
+#include "application/catalogsession.h"
 #include "crashedits.h"
 #include "editing/catalogeditor.h"
-#include "session/catalogsession.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -3,8 +3,8 @@
 // Shared by the GUI tests that open a catalog session as the app does: a new catalog file (the
 // built-in catalog, written on first open) in the test's temporary folder, with settings of the
 // test's own.
+#include "application/catalogsession.h"
 #include "guistartup.h"
-#include "session/catalogsession.h"
 #include "window/settings.h"
 
 #include <QCoreApplication>

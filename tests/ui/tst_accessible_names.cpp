@@ -10,6 +10,7 @@
 // spin box's own line edit, a field's clear button, a view's scroll bars and header belong to
 // their control and are not listed; a dialog's standard buttons (OK, Cancel, ...) need no
 // description.
+#include "application/catalogsession.h"
 #include "chart/chartexportdialog.h"
 #include "compare/comparefinddialog.h"
 #include "compare/compareview.h"
@@ -22,7 +23,6 @@
 #include "fit/fitdialog.h"
 #include "guistartup.h"
 #include "io/catalogimport.h"
-#include "session/catalogsession.h"
 #include "sessiontestdata.h"
 #include "settings/catalogsettingsdialog.h"
 #include "settings/passworddialog.h"

@@ -2,7 +2,8 @@
 // worker, the preview with its button naming the target, the copy written there in one
 // transaction, and a copy into the open catalog as one undo step. The other catalog is named
 // by a CatalogConnection only, so that the same test runs against a team server.
-#include "session/catalogsession.h"
+#include "application/catalogsession.h"
+#include "application/pricing.h"
 #include "storage/catalog.h"
 #include "transfer/catalogcopier.h"
 #include "transfer/catalogpickdialog.h"
@@ -21,7 +22,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
-#include <QUndoStack>
 
 #include <memory>
 
@@ -156,7 +156,7 @@ void TstCatalogCopier::copyToOtherThroughPreview() {
     QVERIFY2(outcomeText.contains(QStringLiteral("cannot be undone")), qPrintable(outcomeText));
     QVERIFY(extrasShown);
     // Written there, not an undo step here.
-    QCOMPARE(m_session->undoStack()->count(), 0);
+    QCOMPARE(m_session->history()->count(), 0);
     StorageError error;
     const std::unique_ptr<Catalog> team = Catalog::open(other, {}, &error);
     QVERIFY2(team, qPrintable(error.message));
@@ -177,12 +177,7 @@ void TstCatalogCopier::copyFromOtherIsUndoable() {
     }
     // The open catalog has its own price for the H100: the copy changes it, Undo puts it back.
     m_session->change(this, QString(), [](Catalog& catalog) {
-        CatalogSession::ChangeResult result;
-        StorageError error;
-        result.change = CatalogChange::forPrice(catalog, QStringLiteral("set price"), kH100,
-                                                price(kH100, 9.0), &error);
-        result.error = error;
-        return result;
+        return setChipPrice(catalog, QStringLiteral("set price"), kH100, price(kH100, 9.0));
     });
     QTRY_VERIFY(!m_session->isBusy());
     QCOMPARE(snapshotPrice(m_session->snapshot(), kH100), 9.0);
@@ -203,7 +198,7 @@ void TstCatalogCopier::copyFromOtherIsUndoable() {
     QCOMPARE(snapshotPrice(copied, kH100), 2.0);
     QCOMPARE(snapshotPrice(copied, kNew), 3.25);
 
-    QUndoStack* stack = m_session->undoStack();
+    ChangeHistory* stack = m_session->history();
     QCOMPARE(stack->count(), 2);
     QCOMPARE(stack->undoText(), QStringLiteral("Copy from %1").arg(other.displayText()));
     stack->undo();
@@ -235,7 +230,7 @@ void TstCatalogCopier::nothingToCopy() {
     QTRY_COMPARE(finished.size(), 1);
     QCOMPARE(outcomeOf(finished), CatalogCopier::Outcome::NothingToCopy);
     QVERIFY(status.constLast().constFirst().toString().startsWith(QStringLiteral("Nothing")));
-    QCOMPARE(m_session->undoStack()->count(), 0);
+    QCOMPARE(m_session->history()->count(), 0);
 }
 
 void TstCatalogCopier::refusesTheOpenCatalog() {

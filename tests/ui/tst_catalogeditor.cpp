@@ -2,12 +2,12 @@
 // the state before (edit marks, prices and tombstones included) and redone; a locked catalog
 // changes nothing, neither the undo stack nor the snapshot the views show.
 
+#include "application/catalogsession.h"
 #include "editing/catalogeditor.h"
 #include "editing/chipeditdialog.h"
 #include "editing/figureedit.h"
 #include "editing/modeleditdialog.h"
 #include "rawdb.h"
-#include "session/catalogsession.h"
 
 #include <QAction>
 #include <QComboBox>

@@ -1,7 +1,8 @@
 // Settings, Catalog: the typed settings of the catalog connection, the page's fields,
 // validation that names the field, Test connection off the GUI thread with a busy bar and its
 // sentences, and OK switching the session (and the main window) to another catalog.
-#include "session/catalogsession.h"
+#include "application/catalogsession.h"
+#include "application/pricing.h"
 #include "settings/catalogsettingsdialog.h"
 #include "settings/catalogsettingspage.h"
 #include "storage/catalog.h"
@@ -28,7 +29,6 @@
 #include <QTest>
 #include <QThread>
 #include <QTimer>
-#include <QUndoStack>
 
 #include <memory>
 
@@ -56,10 +56,7 @@ void setPrice(CatalogSession& session) {
     const ChipPrice price{kH100, 2.5, QDate(2025, 1, 1), QStringLiteral("quote")};
     session.change(&session, QStringLiteral("Could not store the price."),
                    [price](Catalog& catalog) {
-                       CatalogSession::ChangeResult result;
-                       result.change = CatalogChange::forPrice(
-                           catalog, QStringLiteral("set the price"), kH100, price, &result.error);
-                       return result;
+                       return setChipPrice(catalog, QStringLiteral("set the price"), kH100, price);
                    });
 }
 
@@ -395,7 +392,7 @@ void TstCatalogSettings::okSwitchesTheCatalogAfterAsking() {
     session->reload();
     setPrice(*session);
     SETTLE(*session);
-    QCOMPARE(session->undoStack()->count(), 1);
+    QCOMPARE(session->history()->count(), 1);
     QVERIFY(session->snapshot().price(kH100));
 
     CatalogSettingsDialog dialog(session.get());
@@ -412,7 +409,7 @@ void TstCatalogSettings::okSwitchesTheCatalogAfterAsking() {
              qPrintable(asked));
     QCOMPARE(switched.size(), 1);
     QCOMPARE(session->connection(), CatalogConnection::sqliteFile(second));
-    QCOMPARE(session->undoStack()->count(), 0);
+    QCOMPARE(session->history()->count(), 0);
     QVERIFY(published.size() >= 1);
     QVERIFY(!session->snapshot().price(kH100)); // the new catalog's snapshot
     QCOMPARE(session->snapshot().chipCount(), 30);
@@ -436,7 +433,7 @@ void TstCatalogSettings::declinedSwitchKeepsTheCatalog() {
     QVERIFY(dialog.isVisible());
     SETTLE(*session);
     QCOMPARE(session->connection(), CatalogConnection::sqliteFile(first));
-    QCOMPARE(session->undoStack()->count(), 1);
+    QCOMPARE(session->history()->count(), 1);
     QCOMPARE(Settings().catalogConnection(), CatalogConnection::sqliteFile(QString()));
 }
 

@@ -3,8 +3,8 @@
 // connection's words for a closed port, a wrong password and an empty database; OK switching the
 // session to the server, saving the fields and the password in the keychain (not in the settings
 // file); start-up asking again after a refused password.
+#include "application/catalogsession.h"
 #include "passwordstore.h"
-#include "session/catalogsession.h"
 #include "settings/catalogsettingsdialog.h"
 #include "settings/catalogsettingspage.h"
 #include "startupcatalog.h"

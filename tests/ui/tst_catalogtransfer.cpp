@@ -2,10 +2,10 @@
 // import (saved chips, one undo step of the session), bad files, cancelling while reading,
 // comparing and saving a 5,120-chip file, and the export's bytes. The preview model and dialog:
 // tst_importpreview. An import of chips or systems planned before someone else's save keeps it.
+#include "application/catalogsession.h"
 #include "io/catalogcsv.h"
 #include "io/systemcsv.h"
 #include "io/systemjson.h"
-#include "session/catalogsession.h"
 #include "specialfiles.h"
 #include "storage/catalog.h"
 #include "transfer/catalogtransfer.h"
@@ -27,7 +27,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
-#include <QUndoStack>
 
 #include <algorithm>
 #include <atomic>
@@ -157,11 +156,10 @@ void TstCatalogTransfer::importGoodCsvUndoable() {
     QCOMPARE(status.constLast().constFirst().toString(),
              QStringLiteral("Imported good.csv: 1 new, 1 changed."));
     // One step on the session's undo stack.
-    QUndoStack* stack = m_session->undoStack();
+    ChangeHistory* stack = m_session->history();
     QCOMPARE(stack->count(), 1);
     QCOMPARE(stack->undoText(), QStringLiteral("Import 2 chips from good.csv"));
-    const CatalogChange& change =
-        static_cast<const CatalogChangeCommand*>(stack->command(0))->change();
+    const CatalogChange& change = stack->change(0);
     const QList<Catalog::ChipState>& before = change.chipsBefore;
     const QList<Catalog::ChipState>& after = change.chipsAfter;
 
@@ -284,7 +282,7 @@ void TstCatalogTransfer::badFile() {
     QVERIFY2(message.contains(expected), qPrintable(message));
     QVERIFY2(status.constLast().constFirst().toString().contains(QLatin1String("unchanged")),
              qPrintable(status.constLast().constFirst().toString()));
-    QCOMPARE(m_session->undoStack()->count(), 0);
+    QCOMPARE(m_session->history()->count(), 0);
     QCOMPARE(storedChips(), original);
 }
 
@@ -321,7 +319,7 @@ void TstCatalogTransfer::nothingToImport() {
     QVERIFY(transfer.startImport(path, ImportChoices{}));
     QTRY_COMPARE(finished.size(), 1);
     QCOMPARE(outcomeOf(finished), CatalogTransfer::Outcome::NothingToImport);
-    QCOMPARE(m_session->undoStack()->count(), 0);
+    QCOMPARE(m_session->history()->count(), 0);
 
     // Choices that keep every local value and skip every new chip change nothing either.
     Chip h100 = chipById(m_builtIn, kH100);
@@ -376,7 +374,7 @@ void TstCatalogTransfer::cancelLargeImport() {
     QVERIFY(!progressed.isEmpty());
     QCOMPARE(status.constLast().constFirst().toString(),
              QStringLiteral("Import of large.csv cancelled; the catalog is unchanged."));
-    QCOMPARE(m_session->undoStack()->count(), 0);
+    QCOMPARE(m_session->history()->count(), 0);
     QCOMPARE(storedChips(), original);
 }
 
@@ -552,7 +550,7 @@ void TstCatalogTransfer::importKeepsWhatWasSavedAfterThePlan() {
     QCOMPARE(stored.figure(Field::TdpW).number(), 777.0);
     QCOMPARE(stored.notes, theirNotes);
 
-    QUndoStack* stack = m_session->undoStack();
+    ChangeHistory* stack = m_session->history();
     QCOMPARE(stack->count(), 1);
     stack->undo();
     QTRY_COMPARE(chipById(storedChips(), kH100).figure(Field::TdpW).number(), 700.0);
@@ -591,7 +589,7 @@ void TstCatalogTransfer::systemImportKeepsWhatWasSavedAfterThePlan() {
     QCOMPARE(stored.notes, theirs.notes);
 
     // Undone: the name goes back, their notes stay.
-    m_session->undoStack()->undo();
+    m_session->history()->undo();
     QTRY_COMPARE(m_catalog->system(id, &error)->name, theirs.name);
     QCOMPARE(m_catalog->system(id, &error)->notes, theirs.notes);
 }

@@ -1,6 +1,7 @@
 // Drives the model-fit dialog offscreen on a temp catalog with the 30 built-in chips: inputs,
 // the H100 row, the explain pane, the inverse, a price stored through the dialog; the details
 // pane's "what fits" section; the start-up options.
+#include "application/catalogsession.h"
 #include "details/detailspane.h"
 #include "details/whatfits.h"
 #include "editing/priceeditdialog.h"
@@ -11,7 +12,6 @@
 #include "fit/fitproxymodel.h"
 #include "fit/fittablemodel.h"
 #include "guistartup.h"
-#include "session/catalogsession.h"
 #include "storage/catalog.h"
 #include "window/mainwindow.h"
 #include "window/settings.h"
@@ -31,7 +31,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
-#include <QUndoStack>
 
 #include <memory>
 
@@ -289,7 +288,7 @@ void TstFitDialog::explainAndInverse() {
 
 // On a chip no offer prices, so that the price column shows the user's own.
 void TstFitDialog::setPriceThroughDialog() {
-    const int stepsBefore = m_session->undoStack()->count();
+    const int stepsBefore = m_session->history()->count();
     const auto dialog = openDialog();
     QVERIFY(dialog->selectModel(QStringLiteral("llama-3.1-8b")));
     dialog->selectChip(kNoOffers);
@@ -315,7 +314,7 @@ void TstFitDialog::setPriceThroughDialog() {
     QVERIFY(cost.data().toString().contains(QRegularExpression(QStringLiteral("^[0-9.]+$"))));
 
     // One undo step, which the session's undo and redo write back.
-    QUndoStack* stack = m_session->undoStack();
+    ChangeHistory* stack = m_session->history();
     QCOMPARE(stack->count(), stepsBefore + 1);
     QCOMPARE(stack->undoText(),
              QStringLiteral("set the price of %1")

@@ -3,6 +3,7 @@
 // the explain view shows the domain, the scale-up bandwidth per chip and the scale-out network;
 // the cost per million tokens uses the cheapest offer unless the user picks another, and says
 // which. On a temp catalog with the built-in chips, models, systems and offers.
+#include "application/catalogsession.h"
 #include "chart/chartpage.h"
 #include "compare/compareview.h"
 #include "compare/comparisonmodel.h"
@@ -15,7 +16,6 @@
 #include "fit/fittablemodel.h"
 #include "fit/systemfittablemodel.h"
 #include "guistartup.h"
-#include "session/catalogsession.h"
 #include "sessiontestdata.h"
 #include "storage/catalog.h"
 #include "window/mainwindow.h"

@@ -3,9 +3,9 @@
 // password comes from the keychain, else from a masked prompt that says why it asks (no
 // keychain, nothing saved, the server refused the last one); Cancel opens nothing. A saved
 // catalog that cannot be opened gives way to the default one, and is left as it was.
+#include "application/catalogsession.h"
 #include "apppaths.h"
 #include "guistartup.h"
-#include "session/catalogsession.h"
 #include "settings/passworddialog.h"
 #include "startupcatalog.h"
 #include "window/settings.h"

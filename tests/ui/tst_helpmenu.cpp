@@ -1,9 +1,9 @@
 // The Help menu: F1 opens the user guide compiled into the app (the README's "Using it", or its
 // translation into the GUI's language), with its screenshots; About ChipAtlas gives the version,
 // the built-in catalog's revisions and the dates of its prices, and the licences.
+#include "application/catalogsession.h"
 #include "guistartup.h"
 #include "io/builtincatalog.h"
-#include "session/catalogsession.h"
 #include "sessiontestdata.h"
 #include "table/chiptablepage.h"
 #include "window/aboutdialog.h"

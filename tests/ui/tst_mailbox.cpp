@@ -1,8 +1,8 @@
-// Mailbox (ui/session/mailbox.h): the hand-off of the catalog session's jobs and results
+// Mailbox (core/application/mailbox.h): the hand-off of the catalog session's jobs and results
 // between the GUI thread and the worker. Jobs run on the mailbox's thread, in the order they
 // were posted from any number of threads; call() returns only after its job ran; a mailbox
 // deleted with jobs waiting drops them without running them.
-#include "session/mailbox.h"
+#include "application/mailbox.h"
 
 #include <QTest>
 #include <QThread>

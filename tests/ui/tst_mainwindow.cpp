@@ -1,5 +1,6 @@
 // Drives the real main window offscreen: load, filter, sort, select, remembered state, and
 // the start-up error path.
+#include "application/catalogsession.h"
 #include "chart/chartoptionsbar.h"
 #include "chart/chartpage.h"
 #include "compare/compareview.h"
@@ -8,7 +9,6 @@
 #include "fit/fitdialog.h"
 #include "fit/fittablemodel.h"
 #include "guistartup.h"
-#include "session/catalogsession.h"
 #include "storage/catalog.h"
 #include "table/chipfilterbar.h"
 #include "table/chipmime.h"

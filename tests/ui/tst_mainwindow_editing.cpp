@@ -3,6 +3,7 @@
 // built-in chip deleted and brought back, the undo history, and an import taken back by Undo.
 // Each step is checked in the table (what it shows and selects) and in a separate connection
 // to the catalog (what was stored).
+#include "application/catalogsession.h"
 #include "details/detailspane.h"
 #include "editing/catalogeditor.h"
 #include "editing/chipeditdialog.h"
@@ -10,7 +11,6 @@
 #include "editing/figureedit.h"
 #include "guistartup.h"
 #include "io/catalogcsv.h"
-#include "session/catalogsession.h"
 #include "storage/catalog.h"
 #include "table/chiptablemodel.h"
 #include "table/chiptablepage.h"
@@ -568,7 +568,7 @@ void TstMainWindowEditing::closingAfterAnEditDoesNotReload() {
     m_session->reload();
     QTRY_COMPARE(published.size(), 1);
     QCOMPARE(m_session->snapshot().chipCount(), kBuiltInChipCount - 1);
-    QCOMPARE(m_session->undoStack()->count(), 1);
+    QCOMPARE(m_session->history()->count(), 1);
     QVERIFY(!storedChip(kL4)); // the edit stays; closing is not undoing
 }
 

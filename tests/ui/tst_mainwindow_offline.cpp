@@ -3,12 +3,12 @@
 // dialog open already still saves (its edit waits), the banner gone with a status message once
 // the edit is saved, and quitting with waiting edits: cancel, wait for the server, or save them
 // to a file that import reads.
+#include "application/catalogsession.h"
 #include "editing/catalogeditor.h"
 #include "editing/chipeditdialog.h"
 #include "editing/figureedit.h"
 #include "guistartup.h"
 #include "io/catalogimport.h"
-#include "session/catalogsession.h"
 #include "specialfiles.h"
 #include "storage/catalog.h"
 #include "table/chiptablepage.h"
@@ -30,7 +30,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
-#include <QUndoStack>
 
 #include <atomic>
 #include <memory>
@@ -247,7 +246,7 @@ void TstMainWindowOffline::bannerAndAnOpenDialogSavedLater() {
                  .arg(m_session->connection().displayText()));
     QCOMPARE(storedChip(kH100)->figure(Field::TdpW).number(), 650.0);
     QCOMPARE(storedChip(kL4)->figure(Field::TdpW).number(), 70.0);
-    QCOMPARE(m_session->undoStack()->count(), 2);
+    QCOMPARE(m_session->history()->count(), 2);
     QTRY_VERIFY(editChip->isEnabled());
     QVERIFY(importAction->isEnabled());
 }

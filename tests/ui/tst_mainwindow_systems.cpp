@@ -1,13 +1,14 @@
 // Systems and offers in the real main window, offscreen: the Chips / Systems switch (shortcut,
 // remembered, and --table systems --select ID at start), a system's details, a system edited
-// and undone, and a price recorded for an offer and undone (the old price still there, the new
-// one gone). Each change is checked in a separate connection to the catalog.
+// and undone, a price recorded for an offer and undone (the old price still there, the new one
+// gone), an offer added and undone, and a system deleted with its offers and undone. Each change
+// is checked in a separate connection to the catalog.
+#include "application/catalogsession.h"
 #include "details/detailspane.h"
 #include "editing/offereditdialog.h"
 #include "editing/systemeditdialog.h"
 #include "editing/systemeditor.h"
 #include "guistartup.h"
-#include "session/catalogsession.h"
 #include "storage/catalog.h"
 #include "table/chiptablepage.h"
 #include "table/systemtablesection.h"
@@ -27,7 +28,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
-#include <QUndoStack>
 
 #include <memory>
 #include <optional>
@@ -50,6 +50,8 @@ private Q_SLOTS:
     void startOptionsSelectASystem();
     void editSystemAndUndo();
     void recordPriceAndUndo();
+    void addOfferAndUndo();
+    void deleteSystemTakesItsOffersAndUndoBringsThemBack();
 
 private:
     std::unique_ptr<MainWindow> openWindow(const ViewOptions& options = {});
@@ -209,7 +211,7 @@ void TstMainWindowSystems::editSystemAndUndo() {
     QCOMPARE(storedSystem(kBoard)->name, QStringLiteral("Edited board"));
     QTRY_COMPARE(m_session->snapshot().system(kBoard)->chipCount, 16);
 
-    QUndoStack* stack = m_session->undoStack();
+    ChangeHistory* stack = m_session->history();
     QCOMPARE(stack->undoText(), QStringLiteral("edit system Edited board"));
     stack->undo();
     QTRY_COMPARE_WITH_TIMEOUT(storedSystem(kBoard)->chipCount, 8, 10000);
@@ -242,10 +244,69 @@ void TstMainWindowSystems::recordPriceAndUndo() {
 
     // The catalog is written before the step goes on the stack and the snapshot follows.
     QTRY_COMPARE(m_session->snapshot().offer(offer.id)->prices.size(), before->prices.size() + 1);
-    QCOMPARE(m_session->undoStack()->count(), 1);
-    m_session->undoStack()->undo();
+    QCOMPARE(m_session->history()->count(), 1);
+    m_session->history()->undo();
     QTRY_COMPARE_WITH_TIMEOUT(storedOffer(offer.id)->prices.size(), before->prices.size(), 10000);
     QCOMPARE(storedOffer(offer.id)->prices, before->prices);
+}
+
+void TstMainWindowSystems::addOfferAndUndo() {
+    OPEN_WINDOW(window, ViewOptions{});
+    SystemEditor* editor = window->systemEditor();
+    OfferEditDialog* dialog = editor->openAddOfferDialog(kBoard);
+    QVERIFY(dialog);
+    QCOMPARE(dialog->chipsSpin()->value(), 8); // the system's chips
+    dialog->providerEdit()->setText(QStringLiteral("Test Cloud"));
+    dialog->regionEdit()->setText(QStringLiteral("eu-test-1"));
+    dialog->instanceEdit()->setText(QStringLiteral("hgx8"));
+    dialog->priceEdit()->setText(QStringLiteral("20"));
+    dialog->sourceEdit()->setText(QStringLiteral("quote"));
+    const Offer entered = dialog->offer();
+    QVERIFY(!storedOffer(entered.id));
+    dialog->okButton()->click();
+
+    QTRY_VERIFY_WITH_TIMEOUT(storedOffer(entered.id), 10000);
+    const Offer added = *storedOffer(entered.id);
+    QCOMPARE(added.targetId, kBoard);
+    QCOMPARE(added.origin, Origin::User);
+    QCOMPARE(added.prices.size(), 1);
+    QCOMPARE(added.current()->perInstanceHour, 20.0);
+    QTRY_VERIFY(m_session->snapshot().offer(entered.id));
+    QCOMPARE(m_session->history()->undoText(), QStringLiteral("add offer Test Cloud hgx8"));
+    m_session->history()->undo();
+    QTRY_VERIFY_WITH_TIMEOUT(!storedOffer(entered.id), 10000);
+    QTRY_VERIFY(!m_session->snapshot().offer(entered.id));
+}
+
+void TstMainWindowSystems::deleteSystemTakesItsOffersAndUndoBringsThemBack() {
+    OPEN_WINDOW(window, ViewOptions{});
+    // A system that offers rent as a whole (not through its chip).
+    const CatalogSnapshot& snapshot = m_session->snapshot();
+    QString systemId;
+    QStringList offerIds;
+    for (const Offer& offer : snapshot.offers()) {
+        if (systemId.isEmpty() && snapshot.system(offer.targetId))
+            systemId = offer.targetId;
+        if (!systemId.isEmpty() && offer.targetId == systemId)
+            offerIds << offer.id;
+    }
+    QVERIFY(!offerIds.isEmpty());
+    QList<Offer> before;
+    for (const QString& id : std::as_const(offerIds))
+        before << *storedOffer(id);
+
+    window->systemEditor()->deleteSystem(systemId);
+    QTRY_VERIFY_WITH_TIMEOUT(!storedSystem(systemId), 10000);
+    for (const QString& id : std::as_const(offerIds))
+        QVERIFY2(!storedOffer(id), qPrintable(id));
+    QTRY_VERIFY(!m_session->snapshot().system(systemId));
+    QCOMPARE(m_session->history()->count(), 1);
+
+    m_session->history()->undo();
+    QTRY_VERIFY_WITH_TIMEOUT(storedSystem(systemId), 10000);
+    for (const Offer& offer : std::as_const(before))
+        QCOMPARE(storedOffer(offer.id), std::optional<Offer>(offer));
+    QTRY_VERIFY(m_session->snapshot().system(systemId));
 }
 
 QTEST_MAIN(TstMainWindowSystems)

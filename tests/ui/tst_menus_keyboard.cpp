@@ -3,8 +3,8 @@
 // where users look for them (quit, undo and redo, find, reload, import, export, preferences,
 // help, the quick search). The mnemonics are checked in German and Japanese too: each
 // translation picks its own letters.
+#include "application/catalogsession.h"
 #include "guistartup.h"
-#include "session/catalogsession.h"
 #include "sessiontestdata.h"
 #include "table/chiptablepage.h"
 #include "window/mainwindow.h"

@@ -2,6 +2,7 @@
 // running window honours them at once: GB or GiB everywhere memory is shown, the efficiency
 // precision, the theme (the palette and the chart), the calculator's defaults and the offer its
 // costs use; the language is read back at the next start.
+#include "application/catalogsession.h"
 #include "chart/chartpage.h"
 #include "chart/chipchart.h"
 #include "compare/compareview.h"
@@ -14,7 +15,6 @@
 #include "fit/fittablemodel.h"
 #include "guistartup.h"
 #include "guitranslators.h"
-#include "session/catalogsession.h"
 #include "sessiontestdata.h"
 #include "settings/calculationspreferencespage.h"
 #include "settings/generalpreferencespage.h"

@@ -2,11 +2,11 @@
 // chip, a system or a model by name, Enter goes there, Ctrl+Enter and Shift+Enter compare, Esc
 // closes; and over a large catalog it searches off the GUI thread and lists a bounded number of
 // rows with a count of the rest.
+#include "application/catalogsession.h"
 #include "compare/compareview.h"
 #include "fit/fitdialog.h"
 #include "fit/fitinputsbar.h"
 #include "guistartup.h"
-#include "session/catalogsession.h"
 #include "sessiontestdata.h"
 #include "table/chipfilterbar.h"
 #include "table/chiptablepage.h"

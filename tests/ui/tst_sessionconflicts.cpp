@@ -4,9 +4,10 @@
 // sees the other's changes within its refresh interval, and the chip table keeps its selection
 // and scroll position when they arrive. The other client may be another process: then the
 // conflict dialog shows what it saved.
+#include "application/catalogsession.h"
+#include "application/systemedits.h"
 #include "editing/catalogeditor.h"
 #include "editing/conflictdialog.h"
-#include "session/catalogsession.h"
 #include "table/chiptablemodel.h"
 #include "table/chiptablepage.h"
 #include "testbackend.h"
@@ -19,7 +20,6 @@
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
-#include <QUndoStack>
 
 #include <algorithm>
 
@@ -123,7 +123,7 @@ void TstSessionConflicts::conflictingEditIsResolvedByMerge() {
     SETTLE(*m_b);
     QCOMPARE(conflicts.count(), 1);
     QCOMPARE(shown.count(), 1);
-    QCOMPARE(m_b->undoStack()->count(), 0); // nothing saved yet
+    QCOMPARE(m_b->history()->count(), 0); // nothing saved yet
     // The snapshot B shows is theirs now.
     QCOMPARE(m_b->snapshot().chip(kH100)->figure(Field::TdpW).number(), 710.0);
 
@@ -146,15 +146,15 @@ void TstSessionConflicts::conflictingEditIsResolvedByMerge() {
     QCOMPARE(merged.chip->figure(Field::TdpW).number(), 710.0);
     QCOMPARE(merged.chip->notes, QStringLiteral("B's notes"));
     QVERIFY(merged.editedFields.contains(Field::TdpW));
-    QCOMPARE(m_b->undoStack()->count(), 1);
+    QCOMPARE(m_b->history()->count(), 1);
 
     // Undo in B takes back B's part only: the merge was based on theirs.
-    m_b->undoStack()->undo();
+    m_b->history()->undo();
     SETTLE(*m_b);
     const Catalog::ChipState undone = stateIn(*m_a, kH100);
     QCOMPARE(undone.chip->notes, originalNotes);
     QCOMPARE(undone.chip->figure(Field::TdpW).number(), 710.0);
-    m_b->undoStack()->redo();
+    m_b->history()->redo();
     SETTLE(*m_b);
     QCOMPARE(stateIn(*m_a, kH100).chip->notes, QStringLiteral("B's notes"));
 }
@@ -185,7 +185,7 @@ void TstSessionConflicts::keepMineAndTakeTheirs() {
     QVERIFY(dialog->items().constFirst().mine.contains(QLatin1String("unverified")));
     dialog->takeTheirs();
     SETTLE(*m_b);
-    QCOMPARE(m_b->undoStack()->count(), 0); // theirs stands: nothing to save or undo
+    QCOMPARE(m_b->history()->count(), 0); // theirs stands: nothing to save or undo
     QCOMPARE(stateIn(*m_a, kH100).chip->figure(Field::TdpW).number(), 720.0);
 
     editA(740);
@@ -200,7 +200,7 @@ void TstSessionConflicts::keepMineAndTakeTheirs() {
     const Figure tdp = stateIn(*m_a, kH100).chip->figure(Field::TdpW);
     QCOMPARE(tdp.number(), 750.0);
     QCOMPARE(tdp.status, FigureStatus::Unverified);
-    QCOMPARE(m_b->undoStack()->count(), 1);
+    QCOMPARE(m_b->history()->count(), 1);
 }
 
 // B's edit dialog is open when another ChipAtlas process (chipatlas-test-writer, an edit as a
@@ -230,7 +230,7 @@ void TstSessionConflicts::editSavedByAnotherProcessIsAConflict() {
     QVERIFY(dialog->items().constFirst().clash());
     QVERIFY2(dialog->items().constFirst().theirs.contains(QLatin1String("765")),
              qPrintable(dialog->items().constFirst().theirs));
-    QCOMPARE(m_b->undoStack()->count(), 0); // nothing saved over theirs
+    QCOMPARE(m_b->history()->count(), 0); // nothing saved over theirs
     QCOMPARE(stateIn(*m_a, kH100).chip->figure(Field::TdpW).number(), 765.0);
     dialog->keepMine();
     SETTLE(*m_b);
@@ -245,14 +245,14 @@ void TstSessionConflicts::undoOverSomeoneElsesChangeIsAConflict() {
     chip.notes = QStringLiteral("B was here");
     m_editorB->editChip(chip); // based on what B reads now: A's edit
     SETTLE(*m_b);
-    QCOMPARE(m_b->undoStack()->count(), 1);
+    QCOMPARE(m_b->history()->count(), 1);
 
     QSignalSpy conflicts(m_a.get(), &CatalogSession::conflictOccurred);
     QSignalSpy shown(m_editorA.get(), &CatalogEditor::conflictShown);
-    m_a->undoStack()->undo();
+    m_a->history()->undo();
     SETTLE(*m_a);
     QCOMPARE(conflicts.count(), 1);
-    QCOMPARE(m_a->undoStack()->index(), 1); // not undone
+    QCOMPARE(m_a->history()->index(), 1); // not undone
     const auto conflict = conflicts.at(0).at(0).value<CatalogConflict>();
     QVERIFY2(conflict.text.startsWith(QLatin1String("undo")), qPrintable(conflict.text));
     QCOMPARE(stateIn(*m_b, kH100).chip->notes, QStringLiteral("B was here"));
@@ -264,8 +264,8 @@ void TstSessionConflicts::undoOverSomeoneElsesChangeIsAConflict() {
     SETTLE(*m_a);
     const Catalog::ChipState after = stateIn(*m_b, kH100);
     QVERIFY(after.chip->figure(Field::TdpW).number() != 710.0);
-    QCOMPARE(m_a->undoStack()->count(), 2);
-    m_a->undoStack()->undo();
+    QCOMPARE(m_a->history()->count(), 2);
+    m_a->history()->undo();
     SETTLE(*m_a);
     QCOMPARE(stateIn(*m_b, kH100).chip->notes, QStringLiteral("B was here"));
 }
@@ -273,31 +273,29 @@ void TstSessionConflicts::undoOverSomeoneElsesChangeIsAConflict() {
 // Systems go through the same version check: A's undo of a system B edited since is refused,
 // and the conflict shows both sides of the system.
 void TstSessionConflicts::systemConflictIsReported() {
-    const auto saveSystem = [](CatalogSession& session, int chips) {
-        session.change(&session, QStringLiteral("Could not save."), [chips](Catalog& catalog) {
+    const auto saveSystem = [](CatalogSession& session, int chips, bool add) {
+        session.change(&session, QStringLiteral("Could not save."), [chips, add](Catalog& catalog) {
             System system;
             system.id = QStringLiteral("acme-hgx-h100");
             system.vendor = QStringLiteral("Acme");
             system.name = QStringLiteral("Acme HGX H100");
             system.chipId = kH100;
             system.chipCount = chips;
-            CatalogSession::ChangeResult result;
-            result.change = CatalogChange::forSystems(catalog, QStringLiteral("edit system"),
-                                                      {system}, &result.error);
-            return result;
+            return add ? addSystem(catalog, QStringLiteral("add system"), system)
+                       : editSystem(catalog, QStringLiteral("edit system"), system);
         });
     };
-    saveSystem(*m_a, 8);
+    saveSystem(*m_a, 8, true);
     SETTLE(*m_a);
-    saveSystem(*m_b, 4); // based on what B reads now: A's system
+    saveSystem(*m_b, 4, false); // based on what B reads now: A's system
     SETTLE(*m_b);
-    QCOMPARE(m_b->undoStack()->count(), 1);
+    QCOMPARE(m_b->history()->count(), 1);
 
     QSignalSpy conflicts(m_a.get(), &CatalogSession::conflictOccurred);
-    m_a->undoStack()->undo();
+    m_a->history()->undo();
     SETTLE(*m_a);
     QCOMPARE(conflicts.count(), 1);
-    QCOMPARE(m_a->undoStack()->index(), 1); // not undone
+    QCOMPARE(m_a->history()->index(), 1); // not undone
     const auto conflict = conflicts.at(0).at(0).value<CatalogConflict>();
     QCOMPARE(conflict.systemsTheirs.size(), 1);
     QCOMPARE(conflict.systemsTheirs.constFirst().system->chipCount, 4);

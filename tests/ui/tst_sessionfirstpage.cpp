@@ -1,11 +1,11 @@
 // The first load of a catalog larger than a page: the session publishes the first page of chips
 // in the chip table's start order, then every chip; while only the page is there, the window
 // says so, the views work on it, and what needs every chip waits.
+#include "application/catalogsession.h"
 #include "chart/chartpage.h"
 #include "compare/compareview.h"
 #include "details/detailspane.h"
 #include "guistartup.h"
-#include "session/catalogsession.h"
 #include "storage/catalog.h"
 #include "table/chiptablemodel.h"
 #include "table/chiptablepage.h"

@@ -3,15 +3,15 @@
 // offline and keeps its snapshot, changes wait in order instead of failing, undo is refused,
 // the session tries again with a growing wait, and once back writes the waiting changes in
 // order as undo steps (one refused with a conflict is reported), then reloads.
-#include "session/catalogsession.h"
-#include "session/reconnectscheduler.h"
+#include "application/catalogsession.h"
+#include "application/pricing.h"
+#include "application/reconnectscheduler.h"
 #include "storage/catalog.h"
 
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QUndoStack>
 
 #include <atomic>
 
@@ -34,10 +34,7 @@ void setPrice(CatalogSession& session, double dollars, std::atomic<int>* runs = 
         [dollars, text, runs](Catalog& catalog) {
             if (runs)
                 ++*runs;
-            CatalogSession::ChangeResult result;
-            result.change =
-                CatalogChange::forPrice(catalog, text, kH100, priceOf(dollars), &result.error);
-            return result;
+            return setChipPrice(catalog, text, kH100, priceOf(dollars));
         },
         [done](CatalogSession::Outcome outcome, const StorageError&) {
             if (done)
@@ -172,13 +169,13 @@ void TstSessionOffline::offlineKeepsSnapshotAndQueuesInOrder() {
     QCOMPARE(session.pendingCount(), 1);
     QCOMPARE(failed.size(), 0);
     QVERIFY(outcomes.isEmpty());
-    QCOMPARE(session.undoStack()->count(), 1);
+    QCOMPARE(session.history()->count(), 1);
     QCOMPARE(runs.load(), 0); // the fault came first: the job never saw the catalog
 
     // While offline: a change waits without running, a reload keeps the snapshot, undo is refused.
     setPrice(session, 3.0, &runs, record);
     session.reload();
-    session.undoStack()->undo();
+    session.history()->undo();
     SETTLE(session);
     QCOMPARE(runs.load(), 0);
     QCOMPARE(session.pendingCount(), 2);
@@ -191,7 +188,7 @@ void TstSessionOffline::offlineKeepsSnapshotAndQueuesInOrder() {
     QCOMPARE(undoFailed.size(), 1);
     QCOMPARE(undoFailed.constFirst().at(1).value<StorageError>().code,
              StorageError::Code::Unreachable);
-    QCOMPARE(session.undoStack()->index(), 1);
+    QCOMPARE(session.history()->index(), 1);
     QCOMPARE(session.snapshot().chipCount(), before.chipCount());
     QCOMPARE(session.snapshot().prices(), before.prices());
     QCOMPARE(offline.size(), 1); // once per outage
@@ -218,12 +215,12 @@ void TstSessionOffline::offlineKeepsSnapshotAndQueuesInOrder() {
                                                         CatalogSession::Outcome::Changed}));
     QCOMPARE(storedPrice()->usdPerChipHour, 3.0);
     QCOMPARE(session.snapshot().prices().constFirst().usdPerChipHour, 3.0);
-    QCOMPARE(session.undoStack()->count(), 3);
-    QCOMPARE(session.undoStack()->text(1), QStringLiteral("set the price to 2.5"));
-    QCOMPARE(session.undoStack()->text(2), QStringLiteral("set the price to 3"));
+    QCOMPARE(session.history()->count(), 3);
+    QCOMPARE(session.history()->text(1), QStringLiteral("set the price to 2.5"));
+    QCOMPARE(session.history()->text(2), QStringLiteral("set the price to 3"));
 
     // And they undo as usual.
-    session.undoStack()->undo();
+    session.history()->undo();
     SETTLE(session);
     QCOMPARE(storedPrice()->usdPerChipHour, 2.5);
 }
@@ -260,7 +257,7 @@ void TstSessionOffline::conflictOnReplayIsReported() {
     QVERIFY(outcome == CatalogSession::Outcome::Failed);
     QCOMPARE(session.pendingCount(), 0);
     QCOMPARE(storedPrice()->usdPerChipHour, 2.5);
-    QCOMPARE(session.undoStack()->count(), 1);
+    QCOMPARE(session.history()->count(), 1);
 }
 
 void TstSessionOffline::lostAgainWhileSavingKeepsTheRest() {
@@ -298,7 +295,7 @@ void TstSessionOffline::lostAgainWhileSavingKeepsTheRest() {
     SETTLE(session);
     QCOMPARE(back.constFirst().constFirst().toInt(), 2);
     QCOMPARE(storedPrice()->usdPerChipHour, 3.0);
-    QCOMPARE(session.undoStack()->count(), 3);
+    QCOMPARE(session.history()->count(), 3);
 }
 
 QTEST_MAIN(TstSessionOffline)

@@ -4,8 +4,8 @@
 // server stopped with pg_ctl stop -m fast, an edit made (it waits, the banner shows), the
 // server started again, and the edit saved once the session is back: nothing lost.
 // CHIPATLAS_GRAB_DIR=/tmp saves the window with the banner.
+#include "application/catalogsession.h"
 #include "editing/catalogeditor.h"
-#include "session/catalogsession.h"
 #include "storage/catalog.h"
 #include "table/chiptablepage.h"
 #include "window/mainwindow.h"
@@ -24,7 +24,6 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QUndoStack>
 
 #include <memory>
 
@@ -181,7 +180,7 @@ void TstSessionOfflinePg::serverStoppedAndStartedLosesNothing() {
     Chip l4 = *session.snapshot().chip(kL4);
     l4.figure(Field::TdpW).value = 71.0;
     editor->editChip(l4);
-    QTRY_COMPARE_WITH_TIMEOUT(session.undoStack()->count(), 1, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(session.history()->count(), 1, 10000);
 
     // The server stops; the next edit meets it gone, and waits.
     QString output;
@@ -214,7 +213,7 @@ void TstSessionOfflinePg::serverStoppedAndStartedLosesNothing() {
     QTRY_VERIFY_WITH_TIMEOUT(!window.offlineBanner()->isVisible(), 20000);
     QVERIFY(!session.isOffline());
     QCOMPARE(session.pendingCount(), 0);
-    QCOMPARE(session.undoStack()->count(), 2);
+    QCOMPARE(session.history()->count(), 2);
     QTRY_COMPARE(session.snapshot().chip(kH100)->figure(Field::TdpW).number(), 690.0);
     QCOMPARE(storedChip(kH100)->figure(Field::TdpW).number(), 690.0);
     QCOMPARE(storedChip(kL4)->figure(Field::TdpW).number(), 71.0);

@@ -2,9 +2,9 @@
 // would (screenshots and tests reach the quick search, the chip editor and About this way):
 // the command line names each entry, the window has the action it names, and choosing it
 // opens what the menu opens, on the chip --select names.
+#include "application/catalogsession.h"
 #include "editing/chipeditdialog.h"
 #include "guistartup.h"
-#include "session/catalogsession.h"
 #include "sessiontestdata.h"
 #include "window/aboutdialog.h"
 #include "window/mainwindow.h"

@@ -3,7 +3,7 @@
 // command line's --db. Core's messages and the window's addition are looked up in the
 // translation contexts lupdate files them under.
 
-#include "session/storagemessage.h"
+#include "application/storagemessage.h"
 #include "storage/catalog.h"
 
 #include <QCoreApplication>

@@ -1,8 +1,8 @@
 // The Systems table's model and proxy: one row per system with the columns of systemcolumns.h,
 // cells with their units and status markers, the raw sort values (missing last both ways), the
 // chip table's filters applied to systems, and a drag carrying system ids.
+#include "application/catalogsnapshot.h"
 #include "domain/systemcolumns.h"
-#include "session/catalogsnapshot.h"
 #include "table/chipmime.h"
 #include "table/systemfilterproxymodel.h"
 #include "table/systemtablemodel.h"

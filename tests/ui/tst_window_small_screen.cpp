@@ -2,12 +2,12 @@
 // screens/laptop-1280x720.json, window frames included): a first start, with nothing
 // remembered, opens a window that is on the screen whole, title bar and status bar included.
 // So do the large dialogs, their OK and Cancel buttons included.
+#include "application/catalogsession.h"
 #include "editing/chipeditdialog.h"
 #include "editing/modeleditdialog.h"
 #include "editing/offereditdialog.h"
 #include "editing/systemeditdialog.h"
 #include "guistartup.h"
-#include "session/catalogsession.h"
 #include "table/chiptablepage.h"
 #include "window/aboutdialog.h"
 #include "window/mainwindow.h"

@@ -1,9 +1,9 @@
 #pragma once
 
+#include "application/catalogsnapshot.h"
 #include "chart/chartrender.h"
 #include "domain/chartdata.h"
 #include "domain/chartdecimation.h"
-#include "session/catalogsnapshot.h"
 #include "table/chiptablepage.h"
 
 #include <QFutureWatcher>

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "application/catalogsnapshot.h"
 #include "domain/chip.h"
-#include "session/catalogsnapshot.h"
 
 #include <QList>
 #include <QString>

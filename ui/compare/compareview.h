@@ -1,9 +1,9 @@
 #pragma once
 
+#include "application/catalogsnapshot.h"
 #include "compare/compareentries.h"
 #include "domain/chip.h"
 #include "domain/precision.h"
-#include "session/catalogsnapshot.h"
 
 #include <QList>
 #include <QString>

@@ -1,11 +1,11 @@
 #pragma once
 
+#include "application/catalogsnapshot.h"
 #include "domain/chip.h"
 #include "domain/llmmodel.h"
 #include "domain/modelfit.h"
 #include "domain/precision.h"
 #include "domain/system.h"
-#include "session/catalogsnapshot.h"
 
 #include <QList>
 #include <QPalette>

@@ -1,11 +1,13 @@
 #include "editing/catalogeditor.h"
 
+#include "application/catalogsession.h"
+#include "application/chipedits.h"
+#include "application/storagemessage.h"
 #include "domain/boundedlist.h"
 #include "editing/chipeditdialog.h"
 #include "editing/conflictdialog.h"
 #include "editing/modeleditdialog.h"
-#include "session/catalogsession.h"
-#include "session/storagemessage.h"
+#include "editing/undostackmirror.h"
 
 #include <QAction>
 #include <QApplication>
@@ -26,7 +28,8 @@ using Outcome = CatalogSession::Outcome;
 CatalogEditor::CatalogEditor(CatalogSession* session, QWidget* window)
     : QObject(window)
     , m_session(session)
-    , m_window(window) {
+    , m_window(window)
+    , m_undoStack(new UndoStackMirror(session->history(), this)) {
     createActions();
     connect(m_session, &CatalogSession::undoFailed, this, &CatalogEditor::reportError);
     connect(m_session, &CatalogSession::conflictOccurred, this, &CatalogEditor::showConflict);
@@ -38,7 +41,7 @@ CatalogEditor::CatalogEditor(CatalogSession* session, QWidget* window)
 CatalogEditor::~CatalogEditor() = default;
 
 QUndoStack* CatalogEditor::undoStack() const {
-    return m_session->undoStack();
+    return m_undoStack->stack();
 }
 
 void CatalogEditor::createActions() {
@@ -164,105 +167,43 @@ void CatalogEditor::reportError(const QString& what, const StorageError& error) 
     box->open();
 }
 
-// The states before are the `base` the user edited, or else read on the session's worker, in
-// the job that writes the change (a delete, a revert). Either way the write is based on their
-// versions: someone else's save in between is a conflict (the session reports it), not lost.
-void CatalogEditor::changeChips(const QString& text, const QStringList& ids,
-                                std::function<std::optional<QList<Catalog::ChipState>>(
-                                    const QList<Catalog::ChipState>&, StorageError*)>
-                                    after,
-                                std::function<void()> changed, const QList<Chip>& saved,
-                                const std::optional<QList<Catalog::ChipState>>& base) {
+// Every change is a use case (application/chipedits.h) that the session runs on its worker: it
+// reads the states before (or starts from the `base` the user edited) and works out the states
+// after; the session writes them based on the versions before, so that someone else's save in
+// between is a conflict (the session reports it), not lost.
+void CatalogEditor::submit(const QString& text, std::function<ChangeResult(Catalog&)> job,
+                           std::function<void()> changed, const QList<Chip>& saved) {
     const QString failure = tr("Could not %1; nothing was changed.").arg(text);
-    m_session->change(
-        this, failure,
-        [text, ids, after, base](Catalog& catalog) {
-            CatalogSession::ChangeResult result;
-            const std::optional<QList<Catalog::ChipState>> before =
-                base ? base : catalog.chipStates(ids, &result.error);
-            if (!before)
-                return result;
-            std::optional<QList<Catalog::ChipState>> states = after(*before, &result.error);
-            if (!states)
-                return result;
-            CatalogChange change;
-            change.text = text;
-            change.chipsBefore = *before;
-            change.chipsAfter = std::move(*states);
-            result.change = std::move(change);
-            return result;
-        },
-        [this, failure, changed](Outcome outcome, const StorageError& error) {
-            // A conflict has a dialog of its own (showConflict()).
-            if (outcome == Outcome::Failed && error.code != StorageError::Code::Conflict)
-                reportError(failure, error);
-            else if (outcome == Outcome::Changed && changed)
-                changed();
-        },
-        {text, saved});
-}
-
-void CatalogEditor::changeModels(
-    const QString& text, const QStringList& ids,
-    std::function<QList<Catalog::ModelState>(const QList<Catalog::ModelState>&)> after) {
-    const QString failure = tr("Could not %1; nothing was changed.").arg(text);
-    m_session->change(
-        this, failure,
-        [text, ids, after](Catalog& catalog) {
-            CatalogSession::ChangeResult result;
-            const std::optional<QList<Catalog::ModelState>> before =
-                catalog.modelStates(ids, &result.error);
-            if (!before)
-                return result;
-            CatalogChange change;
-            change.text = text;
-            change.modelsBefore = *before;
-            change.modelsAfter = after(*before);
-            result.change = std::move(change);
-            return result;
-        },
-        [this, failure](Outcome outcome, const StorageError& error) {
-            if (outcome == Outcome::Failed && error.code != StorageError::Code::Conflict)
-                reportError(failure, error);
-        },
-        {text, {}});
+    m_session->change(this, failure, std::move(job),
+                      [this, failure, changed](Outcome outcome, const StorageError& error) {
+                          // A conflict has a dialog of its own (showConflict()).
+                          if (outcome == Outcome::Failed &&
+                              error.code != StorageError::Code::Conflict)
+                              reportError(failure, error);
+                          else if (outcome == Outcome::Changed && changed)
+                              changed();
+                      },
+                      {text, saved});
 }
 
 void CatalogEditor::addChip(const Chip& chip) {
     Chip added = chip;
     added.origin = Origin::User;
-    changeChips(
-        tr("add chip %1").arg(chip.name), {chip.id},
-        [added](const QList<Catalog::ChipState>& before,
-                StorageError* error) -> std::optional<QList<Catalog::ChipState>> {
-            if (before.constFirst().chip) {
-                *error = {StorageError::Code::BadData,
-                          tr("The id \"%1\" is already used by another chip.").arg(added.id)};
-                return std::nullopt;
-            }
-            return QList<Catalog::ChipState>{Catalog::editedState(before.constFirst(), added)};
-        },
+    const QString text = tr("add chip %1").arg(chip.name);
+    submit(
+        text, [text, added](Catalog& catalog) { return chipatlas::addChip(catalog, text, added); },
         [this, id = chip.id] { Q_EMIT chipSaved(id); }, {added});
 }
 
 void CatalogEditor::editChip(const Chip& chip, const QList<Field>& revertedFields,
                              const std::optional<Catalog::ChipState>& base) {
-    changeChips(
-        tr("edit chip %1").arg(chip.name), {chip.id},
-        [chip, revertedFields](const QList<Catalog::ChipState>& states,
-                               StorageError* error) -> std::optional<QList<Catalog::ChipState>> {
-            const Catalog::ChipState& before = states.constFirst();
-            if (!before.chip) {
-                *error = {StorageError::Code::NotFound,
-                          tr("The chip \"%1\" is no longer in the catalog.").arg(chip.id)};
-                return std::nullopt;
-            }
-            Chip edited = chip;
-            edited.origin = before.chip->origin;
-            return QList<Catalog::ChipState>{Catalog::editedState(before, edited, revertedFields)};
+    const QString text = tr("edit chip %1").arg(chip.name);
+    submit(
+        text,
+        [text, chip, revertedFields, base](Catalog& catalog) {
+            return chipatlas::editChip(catalog, text, chip, revertedFields, base);
         },
-        [this, id = chip.id] { Q_EMIT chipSaved(id); }, {chip},
-        base ? std::optional(QList<Catalog::ChipState>{*base}) : std::nullopt);
+        [this, id = chip.id] { Q_EMIT chipSaved(id); }, {chip});
 }
 
 namespace {
@@ -279,14 +220,8 @@ void CatalogEditor::deleteChips(const QStringList& ids) {
     if (ids.isEmpty())
         return;
     const QString text = tr("delete %Ln chips (%1)", nullptr, int(ids.size())).arg(idsText(ids));
-    changeChips(
-        text, ids,
-        [](const QList<Catalog::ChipState>& before, StorageError*) {
-            QList<Catalog::ChipState> after;
-            for (const Catalog::ChipState& state : before)
-                after.append(Catalog::deletedState(state));
-            return std::optional(after);
-        },
+    submit(
+        text, [text, ids](Catalog& catalog) { return chipatlas::deleteChips(catalog, text, ids); },
         [this] { Q_EMIT statusMessage(tr("Deleted. Undo brings the chips back.")); });
 }
 
@@ -294,55 +229,33 @@ void CatalogEditor::revertChipsToBuiltIn(const QStringList& ids) {
     if (ids.isEmpty())
         return;
     const QString text = tr("revert %Ln chips (%1)", nullptr, int(ids.size())).arg(idsText(ids));
-    changeChips(text, ids,
-                [](const QList<Catalog::ChipState>& before,
-                   StorageError* error) -> std::optional<QList<Catalog::ChipState>> {
-                    QList<Catalog::ChipState> after;
-                    for (const Catalog::ChipState& state : before) {
-                        const std::optional<Catalog::ChipState> reverted =
-                            Catalog::builtInState(state, error);
-                        if (!reverted)
-                            return std::nullopt;
-                        after.append(*reverted);
-                    }
-                    return after;
-                },
-                {});
+    submit(text, [text, ids](Catalog& catalog) {
+        return chipatlas::revertChipsToBuiltIn(catalog, text, ids);
+    });
 }
 
 void CatalogEditor::saveModel(const LlmModel& model) {
-    // A user model, also when it was built in: a newer built-in catalog leaves it alone. A
-    // tombstone stays, as for chips: deleting this model later keeps the built-in one away.
-    changeModels(tr("save model %1").arg(model.name()), {model.id()},
-                 [model](const QList<Catalog::ModelState>& before) {
-                     return QList<Catalog::ModelState>{
-                         {model.id(), model, Origin::User, before.constFirst().tombstoned}};
-                 });
+    const QString text = tr("save model %1").arg(model.name());
+    submit(text,
+           [text, model](Catalog& catalog) { return chipatlas::saveModel(catalog, text, model); });
 }
 
 void CatalogEditor::deleteModels(const QStringList& ids) {
     if (ids.isEmpty())
         return;
-    changeModels(tr("delete model %1").arg(ids.join(QStringLiteral(", "))), ids,
-                 [](const QList<Catalog::ModelState>& before) {
-                     QList<Catalog::ModelState> after;
-                     for (const Catalog::ModelState& state : before)
-                         after.append(Catalog::deletedState(state)); // a built-in stays deleted
-                     return after;
-                 });
+    const QString text = tr("delete model %1").arg(ids.join(QStringLiteral(", ")));
+    submit(text,
+           [text, ids](Catalog& catalog) { return chipatlas::deleteModels(catalog, text, ids); });
 }
 
 void CatalogEditor::revertModelToBuiltIn(const QString& id) {
     const QString text = tr("revert model %1").arg(id);
-    const std::optional<LlmModel> builtIn = CatalogSnapshot::builtInModel(id);
-    if (!builtIn) {
-        reportError(tr("Could not %1.").arg(text),
-                    {StorageError::Code::NotFound,
-                     tr("\"%1\" is not a built-in model; there is nothing to revert to.").arg(id)});
+    if (StorageError error; !builtInModelToRevert(id, &error)) {
+        reportError(tr("Could not %1.").arg(text), error);
         return;
     }
-    changeModels(text, {id}, [id, model = *builtIn](const QList<Catalog::ModelState>&) {
-        return QList<Catalog::ModelState>{{id, model, Origin::BuiltIn}};
+    submit(text, [text, id](Catalog& catalog) {
+        return chipatlas::revertModelToBuiltIn(catalog, text, id);
     });
 }
 
@@ -376,9 +289,7 @@ ConflictDialog* CatalogEditor::showConflict(const CatalogConflict& conflict) {
         m_session->change(
             this, failure,
             [resolution](Catalog&) {
-                CatalogSession::ChangeResult result;
-                result.change = resolution;
-                return result;
+                return ChangeResult{resolution, false, {}};
             },
             [this, failure](Outcome outcome, const StorageError& error) {
                 if (outcome == Outcome::Failed && error.code != StorageError::Code::Conflict)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "application/catalogchange.h"
 #include "domain/chip.h"
 #include "domain/llmmodel.h"
 #include "editing/conflictdialog.h"
@@ -8,6 +9,7 @@
 #include <QObject>
 #include <QStringList>
 
+#include <functional>
 #include <optional>
 
 class QAction;
@@ -21,6 +23,7 @@ namespace chipatlas {
 class CatalogSession;
 class ChipEditDialog;
 class ModelEditDialog;
+class UndoStackMirror;
 struct StorageError;
 
 // Every change the user makes to the catalog in the GUI: add, duplicate, edit, delete and
@@ -39,6 +42,8 @@ public:
     CatalogEditor(CatalogSession* session, QWidget* window);
     ~CatalogEditor() override;
 
+    // The session's undo history as a QUndoStack (the Edit menu's actions and the Undo history
+    // dialog): moving it asks the session to move the catalog.
     QUndoStack* undoStack() const;
     void setSelectedChipIds(const QStringList& ids);
     void setCurrentChip(const Chip* chip);
@@ -98,15 +103,10 @@ Q_SIGNALS:
 private:
     void createActions();
     void updateActions();
-    void changeChips(const QString& text, const QStringList& ids,
-                     std::function<std::optional<QList<Catalog::ChipState>>(
-                         const QList<Catalog::ChipState>& before, StorageError* error)>
-                         after,
-                     std::function<void()> changed, const QList<Chip>& saved = {},
-                     const std::optional<QList<Catalog::ChipState>>& base = std::nullopt);
-    void changeModels(
-        const QString& text, const QStringList& ids,
-        std::function<QList<Catalog::ModelState>(const QList<Catalog::ModelState>& before)> after);
+    // Hands the use case `job` to the session as one change named `text`; `changed` runs once
+    // it was written, `saved` are the chips it saves (for an import file while offline).
+    void submit(const QString& text, std::function<ChangeResult(Catalog&)> job,
+                std::function<void()> changed = {}, const QList<Chip>& saved = {});
     void openChipDialog(int mode, const QString& id, const QString& doing);
     ChipEditDialog* showChipDialog(int mode, const Catalog::ChipState& state);
     QString chooseModel(const QString& title, bool builtInOnly);
@@ -114,6 +114,7 @@ private:
 
     CatalogSession* m_session;
     QWidget* m_window;
+    UndoStackMirror* m_undoStack;
     QStringList m_selection;
     QDialog* m_historyDialog = nullptr;
     QAction* m_undo = nullptr;

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "session/catalogconflict.h"
+#include "application/catalogconflict.h"
 
 #include <QDialog>
 

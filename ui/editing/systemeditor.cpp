@@ -1,10 +1,12 @@
 #include "editing/systemeditor.h"
 
+#include "application/catalogsession.h"
+#include "application/pricing.h"
+#include "application/storagemessage.h"
+#include "application/systemedits.h"
 #include "domain/offerchoice.h"
 #include "editing/offereditdialog.h"
 #include "editing/systemeditdialog.h"
-#include "session/catalogsession.h"
-#include "session/storagemessage.h"
 
 #include <QAction>
 #include <QApplication>
@@ -121,130 +123,73 @@ void SystemEditor::reportError(const QString& what, const StorageError& error) {
     box->open();
 }
 
-// The states before are the `base` the user edited, or else read on the session's worker in
-// the job that writes the change; either way the write is based on their versions.
-void SystemEditor::change(const QString& text, const QStringList& systemIds,
-                          const QStringList& offerIds,
-                          std::function<bool(SystemStates&, OfferStates&, StorageError*)> after,
-                          std::function<void()> changed,
-                          const std::optional<SystemStates>& systemBase,
-                          const std::optional<OfferStates>& offerBase) {
+// Every change is a use case (application/systemedits.h, pricing.h) that the session runs on its
+// worker, based on the versions the user edited (the `base`) or else on those it reads there.
+void SystemEditor::submit(const QString& text, std::function<ChangeResult(Catalog&)> job,
+                          std::function<void()> changed) {
     const QString failure = tr("Could not %1; nothing was changed.").arg(text);
-    m_session->change(
-        this, failure,
-        [text, systemIds, offerIds, after, systemBase, offerBase](Catalog& catalog) {
-            CatalogSession::ChangeResult result;
-            std::optional<SystemStates> systems = systemBase;
-            if (!systems)
-                systems = systemIds.isEmpty() ? SystemStates{}
-                                              : catalog.systemStates(systemIds, &result.error);
-            if (!systems)
-                return result;
-            std::optional<OfferStates> offers = offerBase;
-            if (!offers)
-                offers = offerIds.isEmpty() ? OfferStates{}
-                                            : catalog.offerStates(offerIds, &result.error);
-            if (!offers)
-                return result;
-            SystemStates systemsAfter = *systems;
-            OfferStates offersAfter = *offers;
-            if (!after(systemsAfter, offersAfter, &result.error))
-                return result;
-            CatalogChange change;
-            change.text = text;
-            change.systemsBefore = *systems;
-            change.systemsAfter = std::move(systemsAfter);
-            change.offersBefore = *offers;
-            change.offersAfter = std::move(offersAfter);
-            result.change = std::move(change);
-            return result;
-        },
-        [this, failure, changed](Outcome outcome, const StorageError& error) {
-            // A conflict has its dialog (the session's conflict path).
-            if (outcome == Outcome::Failed && error.code != StorageError::Code::Conflict)
-                reportError(failure, error);
-            else if (outcome == Outcome::Changed && changed)
-                changed();
-        },
-        {text, {}});
+    m_session->change(this, failure, std::move(job),
+                      [this, failure, changed](Outcome outcome, const StorageError& error) {
+                          // A conflict has its dialog (the session's conflict path).
+                          if (outcome == Outcome::Failed &&
+                              error.code != StorageError::Code::Conflict)
+                              reportError(failure, error);
+                          else if (outcome == Outcome::Changed && changed)
+                              changed();
+                      },
+                      {text, {}});
 }
 
 void SystemEditor::addSystem(const System& system) {
-    System added = system;
-    added.origin = Origin::User;
-    change(
-        tr("add system %1").arg(system.name), {system.id}, {},
-        [added](SystemStates& systems, OfferStates&, StorageError* error) {
-            if (systems.constFirst().system) {
-                *error = {StorageError::Code::BadData,
-                          tr("The id \"%1\" is already used by another system.").arg(added.id)};
-                return false;
-            }
-            systems.first().system = added;
-            return true;
-        },
+    const QString text = tr("add system %1").arg(system.name);
+    submit(
+        text,
+        [text, system](Catalog& catalog) { return chipatlas::addSystem(catalog, text, system); },
         [this, id = system.id] { Q_EMIT systemSaved(id); });
 }
 
 void SystemEditor::editSystem(const System& system, const Catalog::SystemState& base) {
-    change(
-        tr("edit system %1").arg(system.name), {system.id}, {},
-        [system](SystemStates& systems, OfferStates&, StorageError* error) {
-            if (!systems.constFirst().system) {
-                *error = {StorageError::Code::NotFound,
-                          tr("The system \"%1\" is no longer in the catalog.").arg(system.id)};
-                return false;
-            }
-            // The user's system, or the state as it was when nothing changed (no undo step).
-            systems.first() = Catalog::editedState(systems.constFirst(), system);
-            return true;
+    const QString text = tr("edit system %1").arg(system.name);
+    submit(
+        text,
+        [text, system, base](Catalog& catalog) {
+            return chipatlas::editSystem(catalog, text, system, base);
         },
-        [this, id = system.id] { Q_EMIT systemSaved(id); }, SystemStates{base});
+        [this, id = system.id] { Q_EMIT systemSaved(id); });
 }
 
 void SystemEditor::deleteSystem(const QString& id) {
     // Its offers go with it (an offer needs its target), and come back with it on Undo.
-    QStringList offerIds;
-    for (const Offer& offer : m_session->snapshot().offers()) {
-        if (offer.targetId == id)
-            offerIds.append(offer.id);
-    }
-    change(
-        tr("delete system %1").arg(id), {id}, offerIds,
-        [](SystemStates& systems, OfferStates& offers, StorageError*) {
-            for (Catalog::SystemState& state : systems)
-                state = Catalog::deletedState(state);
-            for (Catalog::OfferState& state : offers)
-                state = Catalog::deletedState(state);
-            return true;
+    const QString text = tr("delete system %1").arg(id);
+    submit(
+        text,
+        [text, id, offers = m_session->snapshot().offers()](Catalog& catalog) {
+            return deleteSystems(catalog, text, {id}, offers);
         },
         [this] { Q_EMIT statusMessage(tr("Deleted. Undo brings the system back.")); });
 }
 
-void SystemEditor::saveOffer(const Offer& offer, const std::optional<Catalog::OfferState>& base) {
-    const bool newPrice = base && base->offer;
-    const QString text = newPrice ? tr("record price of %1 %2").arg(offer.provider, offer.instance)
-                                  : tr("add offer %1 %2").arg(offer.provider, offer.instance);
-    change(
-        text, {}, {offer.id},
-        [offer](SystemStates&, OfferStates& offers, StorageError*) {
-            Catalog::OfferState& state = offers.first();
-            if (!state.offer) {
-                state.offer = offer;
-                return true;
-            }
-            // Stored already: the prices are added to its history, none is dropped.
-            Offer merged = *state.offer;
-            for (const OfferPrice& price : offer.prices)
-                addPrice(merged, price);
-            state.offer = merged;
-            return true;
+void SystemEditor::addOffer(const Offer& offer) {
+    const QString text = tr("add offer %1 %2").arg(offer.provider, offer.instance);
+    submit(
+        text, [text, offer](Catalog& catalog) { return chipatlas::addOffer(catalog, text, offer); },
+        [this, offer] { priceSaved(offer); });
+}
+
+void SystemEditor::recordPrice(const Offer& offer, const OfferPrice& price,
+                               const Catalog::OfferState& base) {
+    const QString text = tr("record price of %1 %2").arg(offer.provider, offer.instance);
+    submit(
+        text,
+        [text, id = offer.id, price, base](Catalog& catalog) {
+            return recordOfferPrice(catalog, text, id, price, base);
         },
-        [this, offer] {
-            Q_EMIT statusMessage(tr("Saved the price of %1 %2; the earlier prices stay.")
-                                     .arg(offer.provider, offer.instance));
-        },
-        std::nullopt, base ? std::optional(OfferStates{*base}) : std::nullopt);
+        [this, offer] { priceSaved(offer); });
+}
+
+void SystemEditor::priceSaved(const Offer& offer) {
+    Q_EMIT statusMessage(tr("Saved the price of %1 %2; the earlier prices stay.")
+                             .arg(offer.provider, offer.instance));
 }
 
 QString SystemEditor::targetName(const QString& targetId) const {
@@ -307,7 +252,7 @@ OfferEditDialog* SystemEditor::openAddOfferDialog(const QString& targetId) {
     setup.targetName = targetName(targetId);
     auto* dialog = new OfferEditDialog(setup, m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this, [this, dialog] { saveOffer(dialog->offer()); });
+    connect(dialog, &QDialog::accepted, this, [this, dialog] { addOffer(dialog->offer()); });
     dialog->open();
     Q_EMIT dialogShown(dialog);
     return dialog;
@@ -333,8 +278,10 @@ void SystemEditor::openRecordPriceDialog(const QString& offerId) {
             setup.targetName = targetName(setup.offer.targetId);
             auto* dialog = new OfferEditDialog(setup, m_window);
             dialog->setAttribute(Qt::WA_DeleteOnClose);
-            connect(dialog, &QDialog::accepted, this,
-                    [this, dialog, state = *read.state] { saveOffer(dialog->offer(), state); });
+            connect(dialog, &QDialog::accepted, this, [this, dialog, state = *read.state] {
+                if (const std::optional<OfferPrice> price = dialog->price())
+                    recordPrice(*state.offer, *price, state);
+            });
             dialog->open();
             Q_EMIT dialogShown(dialog);
         });

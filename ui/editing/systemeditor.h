@@ -1,5 +1,6 @@
 #pragma once
 
+#include "application/catalogchange.h"
 #include "domain/chip.h"
 #include "domain/offer.h"
 #include "domain/system.h"
@@ -24,9 +25,9 @@ class SystemEditDialog;
 struct StorageError;
 
 // The GUI's changes to systems and rental offers: add, edit and delete a system; add an offer
-// for a chip or a system; record a new price of an offer (its history kept). Each is one
-// undoable change of the session (CatalogChange's systems and offers sides, the states before
-// and after), based on the versions the user edited: someone else's save in between is a
+// for a chip or a system; record a new price of an offer (its history kept). Each is a use case
+// (application/systemedits.h, pricing.h) handed to the session as one undoable change, based on
+// the versions the user edited: someone else's save in between is a
 // conflict, reported through the session's conflict path. No new edit starts while the team
 // server cannot be reached, as for chips.
 class SystemEditor final : public QObject {
@@ -45,8 +46,10 @@ public:
     void addSystem(const System& system);
     void editSystem(const System& system, const Catalog::SystemState& base);
     void deleteSystem(const QString& id);
-    // A new offer, or more prices for an offer already stored (its history kept).
-    void saveOffer(const Offer& offer, const std::optional<Catalog::OfferState>& base = {});
+    // A new offer (one stored already gains its prices), and one more price of a stored offer,
+    // whose state the user saw was `base` (its history kept).
+    void addOffer(const Offer& offer);
+    void recordPrice(const Offer& offer, const OfferPrice& price, const Catalog::OfferState& base);
 
     // The dialogs (non-modal; accepted, they call the changes above).
     SystemEditDialog* openNewSystemDialog();
@@ -67,14 +70,12 @@ Q_SIGNALS:
     void statusMessage(const QString& text);
 
 private:
-    using SystemStates = QList<Catalog::SystemState>;
-    using OfferStates = QList<Catalog::OfferState>;
     void updateActions();
-    void change(
-        const QString& text, const QStringList& systemIds, const QStringList& offerIds,
-        std::function<bool(SystemStates& systems, OfferStates& offers, StorageError* error)> after,
-        std::function<void()> changed, const std::optional<SystemStates>& systemBase = std::nullopt,
-        const std::optional<OfferStates>& offerBase = std::nullopt);
+    // Hands the use case `job` to the session as one change named `text`; `changed` runs once it
+    // was written.
+    void submit(const QString& text, std::function<ChangeResult(Catalog&)> job,
+                std::function<void()> changed);
+    void priceSaved(const Offer& offer);
     void reportError(const QString& what, const StorageError& error);
     QString targetName(const QString& targetId) const;
     QString chooseOffer();

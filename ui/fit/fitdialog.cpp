@@ -1,5 +1,6 @@
 #include "fit/fitdialog.h"
 
+#include "application/catalogsession.h"
 #include "fit/fitexplainview.h"
 #include "fit/fitinputsbar.h"
 #include "fit/fitofferbar.h"
@@ -7,7 +8,6 @@
 #include "fit/fitproxymodel.h"
 #include "fit/fittablemodel.h"
 #include "fit/systemfittablemodel.h"
-#include "session/catalogsession.h"
 #include "table/wrappingheaderview.h"
 #include "window/settings.h"
 

@@ -1,12 +1,12 @@
 #pragma once
 
+#include "application/catalogsnapshot.h"
 #include "domain/chip.h"
 #include "domain/chipprice.h"
 #include "domain/llmmodel.h"
 #include "domain/modelfit.h"
 #include "domain/offerchoice.h"
 #include "domain/units.h"
-#include "session/catalogsnapshot.h"
 
 #include <QDialog>
 #include <QList>

@@ -1,8 +1,9 @@
 #include "fit/fitpriceeditor.h"
 
+#include "application/catalogsession.h"
+#include "application/pricing.h"
+#include "application/storagemessage.h"
 #include "editing/priceeditdialog.h"
-#include "session/catalogsession.h"
-#include "session/storagemessage.h"
 
 #include <QMessageBox>
 #include <QWidget>
@@ -33,9 +34,7 @@ void FitPriceEditor::store(const ChipPrice& price, const QString& chipName, bool
     m_session->change(
         this, tr("Could not store the price."),
         [text, chipId = price.chipId, after](Catalog& catalog) {
-            CatalogSession::ChangeResult result;
-            result.change = CatalogChange::forPrice(catalog, text, chipId, after, &result.error);
-            return result;
+            return setChipPrice(catalog, text, chipId, after);
         },
         [this, price, remove](CatalogSession::Outcome outcome, const StorageError& error) {
             if (outcome == CatalogSession::Outcome::Failed) {

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "application/catalogsnapshot.h"
 #include "domain/offerchoice.h"
-#include "session/catalogsnapshot.h"
 
 #include <QDate>
 #include <QHash>

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "application/catalogsnapshot.h"
 #include "domain/modelfit.h"
-#include "session/catalogsnapshot.h"
 
 #include <QList>
 #include <QObject>

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "application/catalogsnapshot.h"
 #include "domain/chip.h"
 #include "domain/chipprice.h"
 #include "domain/llmmodel.h"
@@ -7,7 +8,6 @@
 #include "domain/units.h"
 #include "fit/fitpricing.h"
 #include "fit/fittablecomputation.h"
-#include "session/catalogsnapshot.h"
 #include "table/chiptablemodel.h"
 
 #include <QAbstractTableModel>

@@ -1,12 +1,12 @@
 #pragma once
 
+#include "application/catalogsnapshot.h"
 #include "domain/llmmodel.h"
 #include "domain/modelfit.h"
 #include "domain/systemfit.h"
 #include "domain/units.h"
 #include "fit/fitpricing.h"
 #include "fit/fittablemodel.h"
-#include "session/catalogsnapshot.h"
 
 #include <QAbstractTableModel>
 #include <QFont>

@@ -1,14 +1,13 @@
 #include "settings/catalogsettingsdialog.h"
 
+#include "application/catalogsession.h"
 #include "passwordstore.h"
-#include "session/catalogsession.h"
 #include "settings/catalogsettingspage.h"
 #include "window/settings.h"
 
 #include <QDialogButtonBox>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace chipatlas {
@@ -37,7 +36,7 @@ void CatalogSettingsDialog::accept() {
         finish();
         return;
     }
-    if (const int steps = m_session->undoStack()->count(); steps > 0 && !confirmSwitch(steps))
+    if (const int steps = m_session->history()->count(); steps > 0 && !confirmSwitch(steps))
         return;
     Catalog::Options options;
     options.password = m_page->password();

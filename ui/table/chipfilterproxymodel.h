@@ -1,7 +1,7 @@
 #pragma once
 
+#include "application/catalogsnapshot.h"
 #include "domain/chiporder.h"
-#include "session/catalogsnapshot.h"
 
 #include <QAbstractProxyModel>
 #include <QPointer>

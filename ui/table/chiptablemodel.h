@@ -1,10 +1,10 @@
 #pragma once
 
+#include "application/catalogsnapshot.h"
 #include "domain/chip.h"
 #include "domain/offerchoice.h"
 #include "domain/precision.h"
 #include "domain/quantity.h"
-#include "session/catalogsnapshot.h"
 
 #include <QAbstractTableModel>
 #include <QFont>

@@ -1,8 +1,8 @@
 #pragma once
 
+#include "application/catalogsnapshot.h"
 #include "domain/chip.h"
 #include "domain/precision.h"
-#include "session/catalogsnapshot.h"
 #include "window/viewoptions.h"
 
 #include <QList>

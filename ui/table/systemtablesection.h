@@ -1,8 +1,8 @@
 #pragma once
 
+#include "application/catalogsnapshot.h"
 #include "domain/precision.h"
 #include "domain/system.h"
-#include "session/catalogsnapshot.h"
 
 #include <QString>
 #include <QWidget>

@@ -1,7 +1,8 @@
 #include "transfer/catalogcopier.h"
 
+#include "application/catalogcopying.h"
+#include "application/catalogsession.h"
 #include "passwordstore.h"
-#include "session/catalogsession.h"
 #include "transfer/catalogpickdialog.h"
 #include "transfer/importpreviewdialog.h"
 #include "transfer/transferprogress.h"
@@ -43,50 +44,18 @@ struct CatalogCopier::WriteResult {
         status = error.code == StorageError::Code::Cancelled ? Status::Cancelled : Status::Failed;
         this->error = error.message;
     }
-};
-
-namespace {
-// What the job of a copy into the open catalog leaves for the GUI thread.
-struct CopyIntoResult {
-    CatalogItems items;
-};
-
-// On the worker: the copy into the open catalog, with the states before and after it for
-// Undo, read inside the copy's transaction. A new chip's price is part of its state; the prices
-// of chips that were there before are recorded on their own.
-CatalogSession::ChangeResult copyInto(Catalog& catalog, const CatalogCopyPlan& plan,
-                                      const ImportChoices& choices, const ImportControl& control,
-                                      const QString& text, CopyIntoResult* out) {
-    CatalogSession::ChangeResult change;
-    change.written = true;
-    const CatalogItems items = resolveCatalogCopy(plan, choices);
-    out->items = items;
-    if (items.isEmpty()) {
-        change.change = CatalogChange{}; // changes nothing: no undo step
-        return change;
+    // What writeCopyInto() reported.
+    static WriteResult of(const CatalogCopyWrite& write) {
+        WriteResult result;
+        if (write.status == CatalogCopyWrite::Status::Written)
+            result.wrote(write.items);
+        else if (write.status == CatalogCopyWrite::Status::Nothing)
+            result.status = Status::Nothing;
+        else
+            result.failedWith(write.error);
+        return result;
     }
-    StorageError error;
-    Catalog::ImportedStates states;
-    if (!catalog.importItems(items, copyBase(plan), control, &error, &states)) {
-        change.error = error;
-        return change;
-    }
-    CatalogChange saved;
-    saved.text = text;
-    saved.chipsBefore = std::move(states.chipsBefore);
-    saved.chipsAfter = std::move(states.chipsAfter);
-    saved.modelsBefore = std::move(states.modelsBefore);
-    saved.modelsAfter = std::move(states.modelsAfter);
-    saved.pricesBefore = std::move(states.pricesBefore);
-    saved.pricesAfter = std::move(states.pricesAfter);
-    saved.systemsBefore = std::move(states.systemsBefore);
-    saved.systemsAfter = std::move(states.systemsAfter);
-    saved.offersBefore = std::move(states.offersBefore);
-    saved.offersAfter = std::move(states.offersAfter);
-    change.change = std::move(saved);
-    return change;
-}
-} // namespace
+};
 
 CatalogCopier::CatalogCopier(CatalogSession* session, QWidget* parentWindow)
     : QObject(parentWindow)
@@ -176,22 +145,17 @@ bool CatalogCopier::start(Direction direction, const CatalogConnection& other,
                 result.error = openError.message;
                 return result;
             }
-            StorageError error;
-            const std::optional<CatalogItems> here = readCatalogItems(current, &error);
-            const std::optional<CatalogItems> there =
-                here ? readCatalogItems(*otherCatalog, &error) : std::nullopt;
-            if (!there) {
-                result.error = error.message;
-                return result;
-            }
-            std::optional<CatalogCopyPlan> plan = toOther ? planCatalogCopy(*here, *there, control)
-                                                          : planCatalogCopy(*there, *here, control);
-            if (!plan) {
-                result.status = PlanResult::Status::Cancelled;
-                return result;
-            }
-            result.status = PlanResult::Status::Ok;
-            result.plan = std::move(*plan);
+            // `chipatlas-cli copy` plans the same way (application/catalogcopying.h).
+            CatalogCopyPlanning planning = toOther
+                                               ? planCopyBetween(current, *otherCatalog, control)
+                                               : planCopyBetween(*otherCatalog, current, control);
+            result.error = planning.error.message;
+            result.status = planning.status == CatalogCopyPlanning::Status::Ok
+                                ? PlanResult::Status::Ok
+                            : planning.status == CatalogCopyPlanning::Status::Cancelled
+                                ? PlanResult::Status::Cancelled
+                                : PlanResult::Status::Failed;
+            result.plan = std::move(planning.plan);
             return result;
         },
         [this](const PlanResult& result) { planned(result); });
@@ -234,41 +198,41 @@ void CatalogCopier::write(const CatalogCopyPlan& plan, const ImportChoices& choi
         m_session->withOther<WriteResult>(
             this, m_other, m_options,
             [plan, choices, control](Catalog&, Catalog* other, const StorageError& openError) {
-                WriteResult result;
                 if (!other) {
+                    WriteResult result;
                     result.error = openError.message;
                     return result;
                 }
-                const CatalogItems items = resolveCatalogCopy(plan, choices);
-                StorageError error;
-                if (items.isEmpty())
-                    result.status = WriteResult::Status::Nothing;
-                else if (other->importItems(items, copyBase(plan), control, &error))
-                    result.wrote(items);
-                else
-                    result.failedWith(error);
-                return result;
+                return WriteResult::of(
+                    writeCopyInto(*other, plan, choices, control, QString(), UndoStates::Skip));
             },
             [this](const WriteResult& result) { written(result); });
         return;
     }
     // Into the open catalog: one change of the session, written by the job itself.
-    auto out = std::make_shared<CopyIntoResult>();
+    auto out = std::make_shared<CatalogCopyWrite>();
     m_session->change(
         this, tr("Could not copy from %1; nothing was changed.").arg(sourceText()),
         [plan, choices, control, out,
          text = tr("Copy from %1").arg(sourceText())](Catalog& catalog) {
-            return copyInto(catalog, plan, choices, control, text, out.get());
+            *out = writeCopyInto(catalog, plan, choices, control, text, UndoStates::Keep);
+            ChangeResult change;
+            change.written = true;
+            change.error = out->error;
+            if (out->status == CatalogCopyWrite::Status::Written)
+                change.change = out->change;
+            else if (out->status == CatalogCopyWrite::Status::Nothing)
+                change.change = CatalogChange{}; // changes nothing: no undo step
+            return change;
         },
         [this, out](CatalogSession::Outcome outcome, const StorageError& error) {
             WriteResult result;
-            if (outcome == CatalogSession::Outcome::Changed) {
+            if (outcome == CatalogSession::Outcome::Changed)
                 result.wrote(out->items);
-            } else if (outcome == CatalogSession::Outcome::Unchanged) {
+            else if (outcome == CatalogSession::Outcome::Unchanged)
                 result.status = WriteResult::Status::Nothing;
-            } else {
+            else
                 result.failedWith(error);
-            }
             written(result);
         });
 }

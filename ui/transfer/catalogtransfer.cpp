@@ -1,7 +1,8 @@
 #include "transfer/catalogtransfer.h"
 
-#include "session/catalogsession.h"
-#include "session/storagemessage.h"
+#include "application/catalogsession.h"
+#include "application/chipfileimport.h"
+#include "application/storagemessage.h"
 #include "transfer/importpreviewdialog.h"
 #include "transfer/transferprogress.h"
 #include "window/settings.h"
@@ -14,7 +15,6 @@
 #include <QPointer>
 #include <QProgressBar>
 #include <QProgressDialog>
-#include <QSet>
 #include <QStandardPaths>
 
 #include <memory>
@@ -35,16 +35,6 @@ struct CatalogTransfer::ReadResult {
     ChipFileResult::Status status = ChipFileResult::Status::Failed;
     QString error;
     ImportPlan plan;
-};
-
-struct CatalogTransfer::SaveResult {
-    enum class Status { Saved, Nothing, Cancelled, Failed };
-    Status status = Status::Failed;
-    QString error;
-    QList<Catalog::ChipState> before;
-    QList<Catalog::ChipState> after;
-    qsizetype added = 0;
-    qsizetype changed = 0;
 };
 
 CatalogTransfer::CatalogTransfer(CatalogSession* session, QWidget* parentWindow)
@@ -106,50 +96,35 @@ bool CatalogTransfer::start(const QString& path, std::optional<ImportChoices> ch
         this,
         [path, format = *format, reading = workerControl(job, Phase::Reading),
          planning = workerControl(job, Phase::Planning)](const Catalog& catalog) {
-            return readAndPlan(catalog, path, format, reading, planning);
+            ReadResult result;
+            QFile file(path);
+            QByteArray data;
+            if (file.open(QIODevice::ReadOnly))
+                data = file.readAll();
+            if (file.error() != QFileDevice::NoError) {
+                result.error = tr("cannot read the file: %1").arg(file.errorString());
+                return result;
+            }
+            file.close();
+            ChipFileResult read = readChipFile(data, format, reading);
+            data = QByteArray(); // the chips hold what the import needs
+            if (!read.ok()) {
+                result.status = read.status;
+                result.error = read.error;
+                return result;
+            }
+            ChipImportPlanning planned = planChipImport(catalog, std::move(read.chips), planning);
+            result.error = StorageMessage::text(planned.error);
+            result.status = planned.status == ChipImportPlanning::Status::Ok
+                                ? ChipFileResult::Status::Ok
+                            : planned.status == ChipImportPlanning::Status::Cancelled
+                                ? ChipFileResult::Status::Cancelled
+                                : ChipFileResult::Status::Failed;
+            result.plan = std::move(planned.plan);
+            return result;
         },
         [this, job](const ReadResult& result) { readDone(job, result); });
     return true;
-}
-
-// On the worker thread.
-CatalogTransfer::ReadResult CatalogTransfer::readAndPlan(const Catalog& catalog,
-                                                         const QString& path, CatalogFormat format,
-                                                         const ImportControl& reading,
-                                                         const ImportControl& planning) {
-    ReadResult result;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        result.error = tr("cannot read the file: %1").arg(file.errorString());
-        return result;
-    }
-    QByteArray data = file.readAll();
-    if (file.error() != QFileDevice::NoError) {
-        result.error = tr("cannot read the file: %1").arg(file.errorString());
-        return result;
-    }
-    file.close();
-    ChipFileResult read = readChipFile(data, format, reading);
-    data = QByteArray(); // the chips hold what the import needs
-    if (!read.ok()) {
-        result.status = read.status;
-        result.error = read.error;
-        return result;
-    }
-    StorageError error;
-    const QList<Chip> current = catalog.chips(&error);
-    if (error) {
-        result.error = StorageMessage::text(error);
-        return result;
-    }
-    std::optional<ImportPlan> plan = planImport(current, std::move(read.chips), planning);
-    if (!plan) {
-        result.status = ChipFileResult::Status::Cancelled;
-        return result;
-    }
-    result.status = ChipFileResult::Status::Ok;
-    result.plan = std::move(*plan);
-    return result;
 }
 
 void CatalogTransfer::readDone(int job, const ReadResult& result) {
@@ -187,37 +162,36 @@ void CatalogTransfer::readDone(int job, const ReadResult& result) {
 }
 
 // The import is one change of the session: written here, with progress and cancel, so the
-// session only puts it on the undo stack and publishes the new snapshot.
+// session only puts it on its undo history and publishes the new snapshot.
 void CatalogTransfer::save(const ImportPlan& plan, const ImportChoices& choices) {
     m_cancel->store(false);
     const int job = ++m_job;
     m_saveCount = plan.added.size() - choices.skippedNew.size() + plan.changed.size();
     showProgress(Phase::Saving);
     // Filled on the worker, read on this thread once the session reports the change.
-    auto result = std::make_shared<SaveResult>();
+    auto result = std::make_shared<ChipImportWrite>();
     m_session->change(
         this, tr("Could not import %1; nothing was changed.").arg(m_fileName),
         [result, plan, choices, fileName = m_fileName,
          control = workerControl(job, Phase::Saving)](Catalog& catalog) {
-            *result = saveChosen(catalog, plan, choices, control);
-            CatalogSession::ChangeResult change;
+            *result = saveChipImport(catalog, plan, choices, control, UndoStates::Keep);
+            ChangeResult change;
             change.written = true;
             switch (result->status) {
-            case SaveResult::Status::Saved: {
-                const qsizetype count = result->after.size();
-                CatalogChange saved;
-                saved.text = tr("Import %Ln chips from %1", nullptr, int(count)).arg(fileName);
-                saved.chipsBefore = result->before;
-                saved.chipsAfter = result->after;
-                change.change = std::move(saved);
+            case ChipImportWrite::Status::Saved:
+                change.change = result->change;
+                change.change->text =
+                    tr("Import %Ln chips from %1", nullptr, int(change.change->chipsAfter.size()))
+                        .arg(fileName);
                 break;
-            }
-            case SaveResult::Status::Nothing:
+            case ChipImportWrite::Status::Nothing:
                 change.change = CatalogChange{}; // changes nothing: no undo step
                 break;
-            case SaveResult::Status::Cancelled:
-            case SaveResult::Status::Failed:
-                change.error = {StorageError::Code::Query, result->error};
+            case ChipImportWrite::Status::Cancelled:
+            case ChipImportWrite::Status::Failed:
+                // Reported here, not left waiting for a team server that went away: the import
+                // runs again only when the user asks for it.
+                change.error = {StorageError::Code::Query, StorageMessage::text(result->error)};
                 break;
             }
             return change;
@@ -227,57 +201,24 @@ void CatalogTransfer::save(const ImportPlan& plan, const ImportChoices& choices)
         });
 }
 
-// On the worker thread. The states before and after are read inside the one transaction of
-// importChips(), so that undo writes back exactly what the import replaced; the write is merged
-// with what someone else saved since the plan was made (io/importmerge.h).
-CatalogTransfer::SaveResult CatalogTransfer::saveChosen(Catalog& catalog, const ImportPlan& plan,
-                                                        const ImportChoices& choices,
-                                                        const ImportControl& control) {
-    SaveResult result;
-    const QList<Chip> chips = resolveImport(plan, choices);
-    if (chips.isEmpty()) {
-        result.status = SaveResult::Status::Nothing;
-        return result;
-    }
-    QSet<QString> addedIds;
-    for (const Chip& chip : plan.added)
-        addedIds.insert(chip.id);
-    for (const Chip& chip : chips)
-        ++(addedIds.contains(chip.id) ? result.added : result.changed);
-    // Progress runs over three passes of the chips: the states before, the write, the states
-    // after.
-    StorageError error;
-    Catalog::ImportedStates states;
-    if (!catalog.importChips(chips, importBase(plan), control, &error, &states)) {
-        result.status = error.code == StorageError::Code::Cancelled ? SaveResult::Status::Cancelled
-                                                                    : SaveResult::Status::Failed;
-        result.error = StorageMessage::text(error);
-        return result;
-    }
-    result.status = SaveResult::Status::Saved;
-    result.before = std::move(states.chipsBefore);
-    result.after = std::move(states.chipsAfter);
-    return result;
-}
-
-void CatalogTransfer::saveDone(int job, const SaveResult& result) {
+void CatalogTransfer::saveDone(int job, const ChipImportWrite& result) {
     if (job != m_job)
         return;
     closeProgress();
     switch (result.status) {
-    case SaveResult::Status::Nothing:
+    case ChipImportWrite::Status::Nothing:
         finish(Outcome::NothingToImport,
                tr("Nothing to import from %1: the chosen values are already in the catalog.")
                    .arg(m_fileName));
         return;
-    case SaveResult::Status::Cancelled:
+    case ChipImportWrite::Status::Cancelled:
         finish(Outcome::Cancelled,
                tr("Import of %1 cancelled; the catalog is unchanged.").arg(m_fileName));
         return;
-    case SaveResult::Status::Failed:
-        fail(result.error);
+    case ChipImportWrite::Status::Failed:
+        fail(StorageMessage::text(result.error));
         return;
-    case SaveResult::Status::Saved:
+    case ChipImportWrite::Status::Saved:
         break;
     }
     finish(Outcome::Imported, tr("Imported %1: %2 new, %3 changed.")

@@ -1,9 +1,10 @@
 #pragma once
 
+#include "application/catalogsnapshot.h"
+#include "application/chipfileimport.h"
 #include "domain/chip.h"
 #include "exportjob.h"
 #include "io/catalogimport.h"
-#include "session/catalogsnapshot.h"
 #include "storage/catalog.h"
 
 #include <QList>
@@ -27,10 +28,11 @@ class CatalogSession;
 // The GUI's import and export of chips as CSV or JSON files (File > Import..., Export...).
 //
 // An import reads, validates and compares the file with the catalog on the session's worker
-// thread, shows the preview, then saves the chosen chips there in one transaction
-// (Catalog::importChips()). Both steps show progress and can be cancelled; a cancel, a bad
-// file or a declined preview leaves the catalog unchanged. A saved import is one change of the
-// session (the states of the touched ids before and after), so that one Undo takes it back.
+// thread, shows the preview, then saves the chosen chips there in one transaction: the use case
+// of application/chipfileimport.h, which `chipatlas-cli import` calls too. Both steps show progress
+// and can be cancelled; a cancel, a bad file or a declined preview leaves the catalog unchanged. A
+// saved import is one change of the session (the states of the touched ids before and after), so
+// that one Undo takes it back.
 class CatalogTransfer final : public QObject {
     Q_OBJECT
 
@@ -97,18 +99,11 @@ private:
     // startExport() of `count` chips that `chips` reads on the export's thread.
     bool startExport(int count, std::function<QList<Chip>()> chips, const QString& path);
     struct ReadResult;
-    struct SaveResult;
-
-    // On the worker thread.
-    static ReadResult readAndPlan(const Catalog& catalog, const QString& path, CatalogFormat format,
-                                  const ImportControl& reading, const ImportControl& planning);
-    static SaveResult saveChosen(Catalog& catalog, const ImportPlan& plan,
-                                 const ImportChoices& choices, const ImportControl& control);
 
     bool start(const QString& path, std::optional<ImportChoices> choices);
     void readDone(int job, const ReadResult& result);
     void save(const ImportPlan& plan, const ImportChoices& choices);
-    void saveDone(int job, const SaveResult& result);
+    void saveDone(int job, const ChipImportWrite& result);
     void onProgress(int job, Phase phase, qint64 done, qint64 total);
     ImportControl workerControl(int job, Phase phase);
     void showProgress(Phase phase);

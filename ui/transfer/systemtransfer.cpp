@@ -1,12 +1,10 @@
 #include "transfer/systemtransfer.h"
 
-#include "io/importmerge.h"
+#include "application/catalogsession.h"
+#include "application/storagemessage.h"
 #include "io/systemcsv.h"
 #include "io/systemimport.h"
-#include "io/systemimportplan.h"
 #include "io/systemjson.h"
-#include "session/catalogsession.h"
-#include "session/storagemessage.h"
 #include "transfer/catalogtransfer.h"
 #include "window/settings.h"
 
@@ -27,15 +25,6 @@ using Outcome = CatalogSession::Outcome;
 namespace {
 bool isJson(const QString& path) {
     return path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive);
-}
-
-// Someone else changed what the import changes since its plan was made: nothing is written.
-// Reported as this import's failure (a Conflict code would be left to the conflict dialog, which
-// shows conflicts of written changes only).
-StorageError conflictError(const ImportConflict& conflict) {
-    return {StorageError::Code::Query,
-            SystemTransfer::tr("%1 Nothing was imported; run the import again.")
-                .arg(importConflictText(conflict))};
 }
 
 QString folderOr(const QString& folder) {
@@ -76,53 +65,43 @@ SystemTransfer::plan(const QByteArray& data, const QString& path, QString* error
         *error = tr("the catalog is still loading; import the file once it has loaded");
         return std::nullopt;
     }
-    // The CLI's import and its dry run check the file alike (systemimport.h).
-    const ImportReferences references = importReferences(snapshot.chips(), snapshot.systems());
+    // The CLI's import and its dry run read, check and plan the file alike
+    // (application/systemfileimport.h).
     const CatalogFormat format = isJson(path) ? CatalogFormat::Json : CatalogFormat::Csv;
     if (plan.kind == FileKind::Systems) {
-        const std::optional<QList<System>> systems =
-            readSystemsImport(data, format, references, error);
-        if (!systems)
+        std::optional<SystemFileImport> found =
+            planSystemsFile(data, format, snapshot.chips(), snapshot.systems(), error);
+        if (!found)
             return std::nullopt;
-        const SystemImportPlan found = planSystemsImport(*systems, snapshot.systems());
-        for (const System& system : found.added) {
+        for (const System& system : found->systems.added)
             plan.added.append(system.name);
-            plan.systems.append(system);
-            plan.systemBases.append(std::nullopt);
-        }
-        for (const SystemImportChange& change : found.changed) {
+        for (const SystemImportChange& change : found->systems.changed)
             plan.changed.append(change.system.name);
-            plan.systems.append(change.system);
-            plan.systemBases.append(change.stored);
-        }
-        plan.unchanged = int(found.unchanged.size());
+        plan.unchanged = int(found->systems.unchanged.size());
+        plan.import = std::move(*found);
         return plan;
     }
     if (plan.kind != FileKind::Offers) {
         *error = tr("not a systems or offers file");
         return std::nullopt;
     }
-    const std::optional<QList<Offer>> offers = readOffersImport(data, format, references, error);
-    if (!offers)
+    std::optional<SystemFileImport> found = planOffersFile(
+        data, format, snapshot.chips(), snapshot.systems(), snapshot.offers(), error);
+    if (!found)
         return std::nullopt;
-    const OfferImportPlan found = planOffersImport(*offers, snapshot.offers());
     const auto name = [](const Offer& offer) {
         return QStringLiteral("%1 %2").arg(offer.provider, offer.instance);
     };
-    for (const Offer& offer : found.added) {
+    for (const Offer& offer : found->offers.added)
         plan.added.append(name(offer));
-        plan.offers.append(offer);
-        plan.offerBases.append(std::nullopt);
-    }
-    for (const OfferImportChange& change : found.changed) {
+    for (const OfferImportChange& change : found->offers.changed) {
         plan.changed.append(
             change.newPrices > 0
                 ? tr("%1 (%n new price(s))", nullptr, change.newPrices).arg(name(change.offer))
                 : name(change.offer));
-        plan.offers.append(change.offer);
-        plan.offerBases.append(change.stored);
     }
-    plan.unchanged = int(found.unchanged.size());
+    plan.unchanged = int(found->offers.unchanged.size());
+    plan.import = std::move(*found);
     return plan;
 }
 
@@ -180,56 +159,17 @@ void SystemTransfer::importFile(const QString& path) {
 }
 
 void SystemTransfer::save(const Plan& plan, const QString& fileName) {
-    QStringList systemIds;
-    for (const System& system : plan.systems)
-        systemIds.append(system.id);
-    QStringList offerIds;
-    for (const Offer& offer : plan.offers)
-        offerIds.append(offer.id);
     const QString text = tr("import %1").arg(fileName);
     const QString failure = tr("Could not import %1; nothing was changed.").arg(fileName);
     m_session->change(
         this, failure,
-        [text, plan, systemIds, offerIds](Catalog& catalog) {
-            CatalogSession::ChangeResult result;
-            CatalogChange change;
-            change.text = text;
-            if (!systemIds.isEmpty()) {
-                const auto before = catalog.systemStates(systemIds, &result.error);
-                if (!before)
-                    return result;
-                change.systemsBefore = *before;
-                change.systemsAfter = *before;
-                for (qsizetype i = 0; i < plan.systems.size(); ++i) {
-                    ImportConflict conflict;
-                    std::optional<System>& stored = change.systemsAfter[i].system;
-                    stored = mergeImported(plan.systemBases.at(i), plan.systems.at(i), stored,
-                                           &conflict);
-                    if (!stored) {
-                        result.error = conflictError(conflict);
-                        return result;
-                    }
-                }
-            }
-            if (!offerIds.isEmpty()) {
-                const auto before = catalog.offerStates(offerIds, &result.error);
-                if (!before)
-                    return result;
-                change.offersBefore = *before;
-                change.offersAfter = *before;
-                for (qsizetype i = 0; i < plan.offers.size(); ++i) {
-                    // The history stays; new prices join it.
-                    ImportConflict conflict;
-                    std::optional<Offer>& stored = change.offersAfter[i].offer;
-                    stored =
-                        mergeImported(plan.offerBases.at(i), plan.offers.at(i), stored, &conflict);
-                    if (!stored) {
-                        result.error = conflictError(conflict);
-                        return result;
-                    }
-                }
-            }
-            result.change = std::move(change);
+        [text, import = plan.import](Catalog& catalog) {
+            ChangeResult result = writeSystemFileImport(catalog, import, text, UndoStates::Keep);
+            // Someone else changed what the import changes since its plan was made: reported
+            // as this import's failure (the conflict dialog shows conflicts of changes that
+            // can be written again, which an import is not).
+            if (result.error.code == StorageError::Code::Conflict)
+                result.error.code = StorageError::Code::Query;
             return result;
         },
         [this, failure, fileName, summary = plan.summary()](Outcome outcome,

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "application/systemfileimport.h"
 #include "domain/offer.h"
 #include "domain/system.h"
 #include "exportjob.h"
@@ -27,7 +28,9 @@ class CatalogTransfer;
 // JSON file's "format" or entries, a CSV file's header), and a chips file goes on to
 // CatalogTransfer. A systems or offers file is read whole (a bad one is refused with the line
 // or entry at fault and changes nothing), compared with the catalog and shown as what it adds
-// and changes; accepted, it is written as one change of the session (one Undo takes it back).
+// and changes; accepted, it is written as one change of the session (one Undo takes it back),
+// through the use case `chipatlas-cli import --systems` and `--offers` call too
+// (application/systemfileimport.h).
 // An imported offer already in the catalog keeps its history: the file's prices are added.
 class SystemTransfer final : public QObject {
     Q_OBJECT
@@ -37,17 +40,12 @@ public:
 
     SystemTransfer(CatalogSession* session, CatalogTransfer* chips, QWidget* window);
 
-    // What a systems or offers file would do to the catalog.
+    // What a systems or offers file would do to the catalog, as the preview shows it.
     struct Plan {
         FileKind kind = FileKind::Systems;
-        QList<System> systems;
-        QList<Offer> offers;
-        // Each entry as the snapshot held it (nullopt: absent): the import is merged with what
-        // is stored when it is written against these (io/importmerge.h).
-        QList<std::optional<System>> systemBases;
-        QList<std::optional<Offer>> offerBases;
-        QStringList added;   // names of new entries
-        QStringList changed; // names of entries the file changes (io/systemimportplan.h)
+        SystemFileImport import; // the use case's plan (application/systemfileimport.h)
+        QStringList added;       // names of new entries
+        QStringList changed;     // names of entries the file changes (io/systemimportplan.h)
         int unchanged = 0;
         QString summary() const; // "2 new systems, 1 changed, 3 unchanged"
     };

@@ -1,5 +1,7 @@
 #include "window/mainwindow.h"
 
+#include "application/catalogsession.h"
+#include "application/storagemessage.h"
 #include "chart/chartpage.h"
 #include "compare/compareview.h"
 #include "details/detailspane.h"
@@ -8,8 +10,6 @@
 #include "fit/fitdialog.h"
 #include "fit/fitinputsbar.h"
 #include "fit/fittablemodel.h"
-#include "session/catalogsession.h"
-#include "session/storagemessage.h"
 #include "settings/catalogsettingsdialog.h"
 #include "settings/preferencesdialog.h"
 #include "table/chipfilterbar.h"

@@ -1,6 +1,6 @@
 #include "window/offlinebanner.h"
 
-#include "session/catalogsession.h"
+#include "application/catalogsession.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

@@ -1,8 +1,8 @@
 #include "window/pendingquitprompt.h"
 
+#include "application/catalogsession.h"
 #include "io/catalogimport.h"
 #include "io/safefile.h"
-#include "session/catalogsession.h"
 
 #include <QApplication>
 #include <QFileDialog>

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "application/catalogsnapshot.h"
 #include "domain/quicksearch.h"
-#include "session/catalogsnapshot.h"
 
 #include <QFrame>
 #include <QString>

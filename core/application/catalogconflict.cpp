@@ -1,4 +1,4 @@
-#include "session/catalogconflict.h"
+#include "application/catalogconflict.h"
 
 #include "domain/figureformat.h"
 

@@ -1,4 +1,4 @@
-#include "session/reconnectscheduler.h"
+#include "application/reconnectscheduler.h"
 
 #include <QTimer>
 

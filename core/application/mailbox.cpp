@@ -1,4 +1,4 @@
-#include "session/mailbox.h"
+#include "application/mailbox.h"
 
 #include <QMetaObject>
 #include <QThread>

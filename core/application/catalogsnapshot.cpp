@@ -1,4 +1,4 @@
-#include "session/catalogsnapshot.h"
+#include "application/catalogsnapshot.h"
 
 #include "io/catalogjson.h"
 #include "io/systemjson.h"

@@ -1,12 +1,11 @@
-#include "session/catalogsession.h"
+#include "application/catalogsession.h"
 
-#include "session/reconnectscheduler.h"
+#include "application/reconnectscheduler.h"
 #include "storage/catalog.h"
 
 #include <QPointer>
 #include <QThread>
 #include <QTimer>
-#include <QUndoStack>
 
 #include <algorithm>
 
@@ -21,7 +20,7 @@ CatalogSession::CatalogSession(QObject* parent)
     , m_hook(std::make_shared<std::function<void()>>())
     , m_fault(std::make_shared<std::function<StorageError()>>())
     , m_refreshTimer(new QTimer(this))
-    , m_stack(new QUndoStack(this))
+    , m_history(new ChangeHistory(this))
     , m_reconnect(new ReconnectScheduler(this)) {
     qRegisterMetaType<StorageError>();
     qRegisterMetaType<CatalogSnapshot>();
@@ -30,15 +29,13 @@ CatalogSession::CatalogSession(QObject* parent)
     m_thread->setObjectName(QStringLiteral("CatalogSession"));
     m_worker->moveToThread(m_thread);
     connect(m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
-    connect(m_stack, &QUndoStack::indexChanged, this, &CatalogSession::onIndexChanged);
+    connect(m_history, &ChangeHistory::moveRequested, this, &CatalogSession::moveTo);
     connect(m_reconnect, &ReconnectScheduler::due, this, &CatalogSession::tryReconnect);
     connect(m_reconnect, &ReconnectScheduler::scheduled, this, &CatalogSession::reconnectScheduled);
     startThreadAndWait(m_thread);
 }
 
 CatalogSession::~CatalogSession() {
-    // Commands go first, without moving the catalog (clearing emits indexChanged()).
-    m_stack->disconnect(this);
     // The connection closes on the thread that opened it, after the jobs already posted (their
     // results, posted to this object, are dropped with it).
     m_worker->call([catalog = m_catalog] { catalog->reset(); });
@@ -90,10 +87,7 @@ void CatalogSession::reopen(const CatalogConnection& connection, const Catalog::
                     m_connection = connection;
                     m_options = options;
                     m_open = true;
-                    m_quiet = true; // the old steps are gone, not undone
-                    m_stack->clear();
-                    m_quiet = false;
-                    m_index = 0;
+                    m_history->clear(); // the old steps are gone, not undone
                     Q_EMIT connectionChanged(m_connection);
                     publish(loaded);
                 }
@@ -341,12 +335,12 @@ void CatalogSession::runChange(const PendingChange& pending, bool waiting) {
     post([this, pending, waiting](Catalog* catalog) {
         ChangeResult result;
         result.error = injectedFault();
-        if (!result.error)
+        bool ok = false;
+        if (!result.error) {
             result = pending.job(*catalog);
-        bool ok = result.change.has_value();
-        const bool changes = ok && !result.change->changesNothing();
-        if (changes && !result.written)
-            ok = result.change->write(*catalog, true, &result.error);
+            ok = commitChange(*catalog, &result);
+        }
+        const bool changes = result.change && !result.change->changesNothing();
         std::optional<CatalogConflict> conflict;
         if (!ok && result.change && result.error.code == StorageError::Code::Conflict)
             conflict = readConflict(*catalog, *result.change, result.change->text, result.error);
@@ -384,10 +378,7 @@ void CatalogSession::finishChange(const PendingChange& pending, bool waiting,
     } else if (!ok) {
         Q_EMIT changeFailed(pending.failureText, result.error);
     } else if (changes) {
-        m_quiet = true; // written already: push() must not move the catalog
-        m_stack->push(new CatalogChangeCommand(*result.change));
-        m_quiet = false;
-        m_index = m_stack->index();
+        m_history->add(*result.change); // written already
         publish(loaded);
     }
     finishOperation(); // first: `done` may run a nested event loop
@@ -399,25 +390,11 @@ void CatalogSession::finishChange(const PendingChange& pending, bool waiting,
     }
 }
 
-// Something moved the stack's index (undo, redo, a click in the history): put it back where
-// the catalog is and move the catalog there through the worker.
-void CatalogSession::onIndexChanged(int index) {
-    if (m_quiet)
-        return;
-    setIndexQuietly(m_index);
-    moveTo(index);
-}
-
-void CatalogSession::setIndexQuietly(int index) {
-    m_quiet = true;
-    m_stack->setIndex(index);
-    m_quiet = false;
-}
-
+// The history asked for another step (undo, redo, a click in the history): move the catalog
+// there through the worker; the history's index follows as far as the writes succeed.
 void CatalogSession::moveTo(int target) {
     enqueue([this, target] {
         if (m_offline) {
-            setIndexQuietly(m_index);
             Q_EMIT undoFailed(
                 tr("Undo and redo wait until the team server can be reached "
                    "again; the catalog is as it was."),
@@ -426,19 +403,18 @@ void CatalogSession::moveTo(int target) {
             finishOperation();
             return;
         }
-        const int from = m_index;
-        const int to = std::clamp(target, 0, m_stack->count());
+        const int from = m_history->index();
+        const int to = std::clamp(target, 0, m_history->count());
         if (to == from) {
             finishOperation();
             return;
         }
-        // The changes to write, in order: undo walks down the stack, redo up.
+        // The changes to write, in order: undo walks down the history, redo up.
         const bool forward = to > from;
         QList<CatalogChange> changes;
         for (int i = from; i != to; i += forward ? 1 : -1) {
             const int at = forward ? i : i - 1;
-            changes.append(
-                static_cast<const CatalogChangeCommand*>(m_stack->command(at))->change());
+            changes.append(m_history->change(at));
         }
         post([this, from, forward, changes](Catalog* catalog) mutable {
             int applied = 0;
@@ -474,30 +450,23 @@ void CatalogSession::moveTo(int target) {
                      loaded = std::move(loaded), conflict = std::move(conflict)] {
                 if (error.code == StorageError::Code::Unreachable)
                     goOffline();
-                // The commands written keep the versions they hold now: the base of the
-                // next undo or redo. (The stack hands out const commands; the session
-                // made them and is the only one that changes them.)
+                // The steps written keep the versions they hold now: the base of the next undo
+                // or redo.
+                for (int i = 0; i < applied; ++i)
+                    m_history->replace(forward ? from + i : from - i - 1, changes.at(i));
+                const int index = from + (forward ? applied : -applied);
+                // The steps beyond (below an undo, above a redo) are based on what the writes
+                // left.
                 for (int i = 0; i < applied; ++i) {
-                    const int at = forward ? from + i : from - i - 1;
-                    static_cast<CatalogChangeCommand*>(
-                        const_cast<QUndoCommand*>(m_stack->command(at)))
-                        ->setChange(changes.at(i));
-                }
-                m_index = from + (forward ? applied : -applied);
-                // The commands beyond (below an undo, above a redo) are based on what the
-                // writes left.
-                for (int i = 0; i < applied; ++i) {
-                    const int first = forward ? m_index : 0;
-                    const int last = forward ? m_stack->count() : m_index;
+                    const int first = forward ? index : 0;
+                    const int last = forward ? m_history->count() : index;
                     for (int at = first; at < last; ++at) {
-                        auto* command = static_cast<CatalogChangeCommand*>(
-                            const_cast<QUndoCommand*>(m_stack->command(at)));
-                        CatalogChange next = command->change();
+                        CatalogChange next = m_history->change(at);
                         next.takeVersions(changes.at(i), forward, !forward);
-                        command->setChange(next);
+                        m_history->replace(at, next);
                     }
                 }
-                setIndexQuietly(m_index);
+                m_history->moveTo(index);
                 if (applied > 0 || conflict)
                     publish(loaded);
                 if (conflict) {

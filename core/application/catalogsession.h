@@ -1,9 +1,10 @@
 #pragma once
 
-#include "session/catalogchange.h"
-#include "session/catalogconflict.h"
-#include "session/catalogsnapshot.h"
-#include "session/mailbox.h"
+#include "application/catalogchange.h"
+#include "application/catalogconflict.h"
+#include "application/catalogsnapshot.h"
+#include "application/changehistory.h"
+#include "application/mailbox.h"
 #include "storage/catalog.h"
 #include "storage/catalogconnection.h"
 #include "storage/storageerror.h"
@@ -19,7 +20,6 @@
 
 class QThread;
 class QTimer;
-class QUndoStack;
 
 Q_DECLARE_METATYPE(chipatlas::StorageError)
 
@@ -36,12 +36,13 @@ class ReconnectScheduler;
 // thread never waits on work that grows with the catalog. The views subscribe to
 // snapshotChanged(): an immutable CatalogSnapshot of what they show.
 //
-// Every change is an undoable command: change() runs a job on the worker that works out the
-// states before and after, writes the after side in one transaction and reads a new snapshot.
-// Only when the write succeeded does the command go on undoStack() and the views get the new
-// snapshot; a failed write leaves both as they were and reports changeFailed(). Undo and redo
-// (also a click in the undo history) write on the worker the same way and move the stack's
-// index only as far as the writes succeeded, so that the stack always matches the catalog.
+// Every change is a step of the undo history: change() runs a job on the worker that works out
+// the states before and after (a use case: chipedits.h, pricing.h, ...), writes the after side
+// in one transaction and reads a new snapshot. Only when the write succeeded does the step go on
+// history() and the views get the new snapshot; a failed write leaves both as they were and
+// reports changeFailed(). Undo and redo (history()->undo(), redo(), setIndex(): also a click in
+// the undo history) write on the worker the same way and move the history's index only as far
+// as the writes succeeded, so that the history always matches the catalog.
 // Operations run in the order they were asked for; each starts when the one before finished.
 //
 // Other clients (another window on the same file, other users of a team catalog) change the
@@ -84,9 +85,9 @@ public:
 
     // Switches to another catalog (Settings, Catalog), after the operations before it: opens
     // `connection` on the worker and only when it opened and its snapshot was read, closes the
-    // old catalog, clears the undo stack (its steps belong to the old catalog), emits
+    // old catalog, clears the undo history (its steps belong to the old catalog), emits
     // connectionChanged() and publishes the new snapshot, which the views follow. When the new
-    // catalog cannot be opened the old one stays, with its undo stack. `done` runs on the GUI
+    // catalog cannot be opened the old one stays, with its undo history. `done` runs on the GUI
     // thread with the error (none on success), unless `context` is gone by then.
     void reopen(const CatalogConnection& connection, const Catalog::Options& options,
                 QObject* context, std::function<void(const StorageError& error)> done);
@@ -95,7 +96,9 @@ public:
     // more than a page of chips the first reload() publishes the first page (a partial
     // snapshot: isComplete() false) and then the whole catalog.
     const CatalogSnapshot& snapshot() const { return m_snapshot; }
-    QUndoStack* undoStack() const { return m_stack; }
+    // The changes written, for undo and redo (the GUI shows it through a QUndoStack that follows
+    // it: ui/editing/undostackmirror.h).
+    ChangeHistory* history() const { return m_history; }
     // Whether an operation is running or waiting (tests wait for it to be false).
     bool isBusy() const { return m_running || !m_queue.isEmpty(); }
 
@@ -123,19 +126,14 @@ public:
         std::function<Result(Catalog& current, Catalog* other, const StorageError& openError)> job,
         std::function<void(const Result&)> done);
 
-    // What a change job returns: the change (nullopt with `error` set when it failed) and
-    // whether the job wrote the after side itself (an import, with its own progress and
-    // cancel); otherwise the session writes it.
-    struct ChangeResult {
-        std::optional<CatalogChange> change;
-        bool written = false;
-        StorageError error;
-    };
+    // A change job is a use case (chipedits.h, pricing.h, ...) on the worker's catalog: what it
+    // returns, the session writes (unless the use case did, as an import does) and records.
+    using ChangeResult = chipatlas::ChangeResult;
     using ChangeJob = std::function<ChangeResult(Catalog&)>;
     enum class Outcome { Changed, Unchanged, Failed };
     using ChangeDone = std::function<void(Outcome outcome, const StorageError& error)>;
     // Runs `job` on the worker; a change that changes nothing is no undo step. `done` runs on
-    // the GUI thread after the stack and the snapshot were updated (on failure after
+    // the GUI thread after the history and the snapshot were updated (on failure after
     // changeFailed(failureText, error)), unless `context` is gone by then.
     // `info` says what the change is while it waits for a team server that went away.
     struct ChangeInfo {
@@ -184,7 +182,7 @@ Q_SIGNALS:
     // H100 SXM; nothing was changed."), `error` why.
     void changeFailed(const QString& what, const chipatlas::StorageError& error);
     // An undo or redo (or a move in the undo history) that stopped at a failed write; the
-    // stack's index stays where the catalog is.
+    // history's index stays where the catalog is.
     void undoFailed(const QString& what, const chipatlas::StorageError& error);
     // A change, undo or redo refused because someone else saved the same chip, model or price
     // in between (instead of changeFailed() or undoFailed()); nothing was written. Saving a
@@ -228,9 +226,7 @@ private:
     void post(std::function<void(Catalog*)> job);
     // From the worker: runs `job` on the session's thread (dropped when the session is gone).
     void deliver(std::function<void()> job) { m_inbox->post(std::move(job)); }
-    void onIndexChanged(int index);
     void moveTo(int target);
-    void setIndexQuietly(int index);
     void publish(const Loaded& loaded);
     // Reads the whole catalog. With `first` (the first load), a catalog of more than
     // kFirstPageChips chips first gives `first` a partial snapshot of its first page.
@@ -257,9 +253,7 @@ private:
     CatalogSnapshot m_snapshot;
     qint64 m_marker = -1; // the change marker m_snapshot was read at
     QTimer* m_refreshTimer;
-    QUndoStack* m_stack;
-    int m_index = 0; // the stack index the catalog holds
-    bool m_quiet = false;
+    ChangeHistory* m_history;
     QQueue<std::function<void()>> m_queue;
     bool m_running = false;
     bool m_offline = false;

@@ -1,4 +1,4 @@
-#include "session/storagemessage.h"
+#include "application/storagemessage.h"
 
 namespace chipatlas {
 

@@ -1,19 +1,29 @@
-#include "session/catalogchange.h"
+#include "application/catalogchange.h"
 
 namespace chipatlas {
 
-std::optional<CatalogChange> CatalogChange::forPrice(const Catalog& catalog, const QString& text,
-                                                     const QString& chipId,
-                                                     const std::optional<ChipPrice>& price,
-                                                     StorageError* error) {
-    const std::optional<PriceState> current = catalog.priceState(chipId, error);
-    if (!current)
-        return std::nullopt;
+CatalogChange CatalogChange::fromImport(const QString& text, Catalog::ImportedStates states) {
     CatalogChange change;
     change.text = text;
-    change.priceBefore = current;
-    change.priceAfter = PriceState{chipId, price, current->version};
+    change.chipsBefore = std::move(states.chipsBefore);
+    change.chipsAfter = std::move(states.chipsAfter);
+    change.modelsBefore = std::move(states.modelsBefore);
+    change.modelsAfter = std::move(states.modelsAfter);
+    change.pricesBefore = std::move(states.pricesBefore);
+    change.pricesAfter = std::move(states.pricesAfter);
+    change.systemsBefore = std::move(states.systemsBefore);
+    change.systemsAfter = std::move(states.systemsAfter);
+    change.offersBefore = std::move(states.offersBefore);
+    change.offersAfter = std::move(states.offersAfter);
     return change;
+}
+
+bool commitChange(Catalog& catalog, ChangeResult* result) {
+    if (!result->change)
+        return false;
+    if (result->written || result->change->changesNothing())
+        return true;
+    return result->change->write(catalog, true, &result->error);
 }
 
 bool CatalogChange::changesNothing() const {

@@ -1,8 +1,8 @@
 // CatalogSession while a team server is away (catalogsession.h): going offline, the changes
 // that wait, trying the server again with backoff, and writing the waiting changes once it is
 // back.
-#include "session/catalogsession.h"
-#include "session/reconnectscheduler.h"
+#include "application/catalogsession.h"
+#include "application/reconnectscheduler.h"
 #include "storage/catalog.h"
 
 #include <algorithm>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "session/catalogchange.h"
+#include "application/catalogchange.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -1,0 +1,47 @@
+#include "application/catalogcopying.h"
+
+namespace chipatlas {
+
+CatalogCopyPlanning planCopyBetween(const Catalog& source, const Catalog& target,
+                                    const ImportControl& control) {
+    CatalogCopyPlanning result;
+    const std::optional<CatalogItems> from = readCatalogItems(source, &result.error);
+    const std::optional<CatalogItems> to =
+        from ? readCatalogItems(target, &result.error) : std::nullopt;
+    if (!to)
+        return result;
+    std::optional<CatalogCopyPlan> plan = planCatalogCopy(*from, *to, control);
+    if (!plan) {
+        result.status = CatalogCopyPlanning::Status::Cancelled;
+        return result;
+    }
+    result.status = CatalogCopyPlanning::Status::Ok;
+    result.plan = std::move(*plan);
+    return result;
+}
+
+CatalogCopyWrite writeCopyInto(Catalog& target, const CatalogCopyPlan& plan,
+                               const ImportChoices& choices, const ImportControl& control,
+                               const QString& text, UndoStates undo) {
+    CatalogCopyWrite result;
+    const CatalogItems items = resolveCatalogCopy(plan, choices);
+    if (items.isEmpty()) {
+        result.status = CatalogCopyWrite::Status::Nothing;
+        return result;
+    }
+    Catalog::ImportedStates states;
+    if (!target.importItems(items, copyBase(plan), control, &result.error,
+                            undo == UndoStates::Keep ? &states : nullptr)) {
+        result.status = result.error.code == StorageError::Code::Cancelled
+                            ? CatalogCopyWrite::Status::Cancelled
+                            : CatalogCopyWrite::Status::Failed;
+        return result;
+    }
+    result.status = CatalogCopyWrite::Status::Written;
+    result.items = items;
+    if (undo == UndoStates::Keep)
+        result.change = CatalogChange::fromImport(text, std::move(states));
+    return result;
+}
+
+} // namespace chipatlas
