@@ -54,11 +54,11 @@ void CatalogEditor::createActions() {
     m_redo->setShortcut(QKeySequence::Redo);
     // QUndoStack would just append the command to the prefix; a whole phrase lets a
     // translation put the words in its own order. Connected after the stack's own update.
-    connect(stack, &QUndoStack::undoTextChanged, m_undo, [this](const QString& text) {
-        m_undo->setText(text.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(text));
+    connect(stack, &QUndoStack::undoTextChanged, m_undo, [undo = m_undo](const QString& text) {
+        undo->setText(text.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(text));
     });
-    connect(stack, &QUndoStack::redoTextChanged, m_redo, [this](const QString& text) {
-        m_redo->setText(text.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(text));
+    connect(stack, &QUndoStack::redoTextChanged, m_redo, [redo = m_redo](const QString& text) {
+        redo->setText(text.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(text));
     });
     m_history = new QAction(tr("Undo &history..."), this);
     m_history->setObjectName(QStringLiteral("undoHistoryAction"));

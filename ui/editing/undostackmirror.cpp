@@ -26,8 +26,10 @@ UndoStackMirror::UndoStackMirror(ChangeHistory* history, QObject* parent)
 }
 
 UndoStackMirror::~UndoStackMirror() {
-    // The stack clears itself when it goes, which moves its index: not a request.
-    m_stack->disconnect(this);
+    // The stack clears itself when it goes, which moves its index and its undo text: not a
+    // request, and nothing for listeners that may be half destroyed already (the editor that
+    // owns this mirror).
+    m_stack->blockSignals(true);
 }
 
 void UndoStackMirror::rebuild() {
