@@ -63,9 +63,9 @@ QString linesText(const QList<Line>& lines, const QString& noteLabel) {
 // The fields a system adds up over its chips: memory, bandwidth and every throughput.
 QList<Field> totalFields() {
     QList<Field> fields{Field::MemoryGb, Field::MemoryBwGbs};
-    for (const FieldInfo& info : allFields()) {
+    for (const FieldSpec& info : allFields()) {
         if (info.precision)
-            fields << info.field;
+            fields << chipField(info);
     }
     return fields;
 }
@@ -87,8 +87,9 @@ QString systemDetailsText(const System& system, const std::optional<Chip>& chip,
                                                       : QStringLiteral("user"));
 
     QList<Line> own;
-    for (const SystemFieldInfo& info : allSystemFields())
-        own << figureLine(systemFieldLabel(info.field), system.figure(info.field), info.unit);
+    for (const FieldSpec& info : allSystemFields())
+        own << figureLine(systemFieldLabel(systemField(info)), system.figure(systemField(info)),
+                          info.unit);
     text +=
         QStringLiteral("\nFigures (\"?\": unverified)\n") + linesText(own, QStringLiteral("note"));
 

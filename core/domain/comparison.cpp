@@ -302,31 +302,31 @@ ComparisonRow quantityRow(const Quantity& quantity, FieldGroup group, Precision 
     return row;
 }
 
-ComparisonRow fieldRow(const QList<Chip>& chips, const FieldInfo& info, Precision precision,
+ComparisonRow fieldRow(const QList<Chip>& chips, const FieldSpec& info, Precision precision,
                        const QLocale& locale) {
-    ComparisonRow row = quantityRow(Quantity::forField(info.field), info.group, precision);
+    ComparisonRow row = quantityRow(Quantity::forField(chipField(info)), info.group, precision);
     Evidence evidence(chips.size());
     for (int i = 0; i < int(chips.size()); ++i) {
         const Chip& chip = chips.at(i);
-        const Figure& figure = chip.figure(info.field);
+        const Figure& figure = chip.figure(chipField(info));
         row.values << figure;
         if (!figure.hasValue())
             continue;
         if (row.numeric) {
             evidence.keys[i] = figure.number();
-        } else if (info.field == Field::ProcessNode) {
+        } else if (chipField(info) == Field::ProcessNode) {
             evidence.keys[i] = processNodeNm(figure.text());
             if (!evidence.keys.at(i))
                 evidence.incomparable << QCoreApplication::translate("Comparison", "%1 (%2)")
                                              .arg(figure.text(), chip.name);
         }
-        weigh(evidence, i, chip.name, info.field, figure, locale);
+        weigh(evidence, i, chip.name, chipField(info), figure, locale);
         if (figure.status == FigureStatus::Computed)
             evidence.computed << computedNote(chip.name, figure.note);
     }
-    if (info.field == Field::InterconnectBwGbs)
+    if (chipField(info) == Field::InterconnectBwGbs)
         separateLinkScopes(evidence, chips, row.values);
-    if (info.field == Field::TdpW)
+    if (chipField(info) == Field::TdpW)
         separatePowerScopes(evidence, chips, row.values);
     decide(row, chips, evidence, locale);
     return row;
@@ -363,11 +363,11 @@ Comparison compareChips(const QList<Chip>& chips, Precision precision, const QLo
     comparison.chips = chips;
     comparison.precision = precision;
     for (FieldGroup group : kGroupOrder) {
-        for (const FieldInfo& info : allFields()) {
+        for (const FieldSpec& info : allFields()) {
             if (info.group != group)
                 continue;
             comparison.rows << fieldRow(chips, info, precision, locale);
-            if (info.field == Field::TdpW)
+            if (chipField(info) == Field::TdpW)
                 comparison.rows << perfPerWattRow(chips, precision, locale);
         }
     }

@@ -87,9 +87,10 @@ void copyPerChipFigures(Chip& entry, const Chip& chip) {
 }
 
 void setTotals(Chip& entry, const Chip& chip, int count) {
-    for (const FieldInfo& info : allFields()) {
-        if (addsUp(info.field))
-            entry.figure(info.field) = timesFigure(chip, info.field, count, QString());
+    for (const FieldSpec& info : allFields()) {
+        const Field field = chipField(info);
+        if (addsUp(field))
+            entry.figure(field) = timesFigure(chip, field, count, QString());
     }
 }
 } // namespace
@@ -123,12 +124,12 @@ Chip systemAsChip(const System& system, const std::optional<Chip>& chip) {
         copyPerChipFigures(entry, *chip);
     } else {
         const QString lacking = AggregateText::tr("the catalog has no chip %1").arg(system.chipId);
-        for (const FieldInfo& info : allFields()) {
-            if (addsUp(info.field) || info.field == Field::ProcessNode ||
-                info.field == Field::MemoryType || info.field == Field::FormFactor ||
-                info.field == Field::SoftwareStack || info.field == Field::Announced ||
-                info.field == Field::Released)
-                entry.figure(info.field) = missingFigure(FigureStatus::Unknown, lacking);
+        for (const FieldSpec& info : allFields()) {
+            const Field field = chipField(info);
+            if (addsUp(field) || field == Field::ProcessNode || field == Field::MemoryType ||
+                field == Field::FormFactor || field == Field::SoftwareStack ||
+                field == Field::Announced || field == Field::Released)
+                entry.figure(field) = missingFigure(FigureStatus::Unknown, lacking);
         }
     }
     const Figure& power = system.figure(SystemField::SystemPowerW);

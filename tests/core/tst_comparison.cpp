@@ -58,7 +58,7 @@ void TestComparison::rowsFollowTheGroups() {
         QCOMPARE(row.values.size(), 2);
         QCOMPARE(row.ratios.size(), 2);
     }
-    for (const FieldInfo& info : allFields())
+    for (const FieldSpec& info : allFields())
         QCOMPARE(keys.count(QString::fromLatin1(info.key)), 1);
     // Groups never go back: Compute, Memory, Power, Interconnect, Availability, Dates, Silicon.
     for (qsizetype i = 1; i < c.rows.size(); ++i)
