@@ -50,8 +50,8 @@ struct FieldSpec {
     Unit unit = Unit::None;
     Better better = Better::None;
     FieldGroup group = FieldGroup::Availability;
-    int decimals = 0;                   // shown in a table cell
-    std::optional<Precision> precision; // set for a throughput
+    int decimals = 0;                                  // shown in a table cell
+    std::optional<Precision> precision = std::nullopt; // set for a throughput
     FigureMarks marks = FigureMarks(FigureMark::Status);
 
     constexpr bool takes(FigureMark mark) const { return (marks & FigureMarks(mark)) != 0; }

@@ -103,8 +103,8 @@ void TestFields::everyKindIsASchema() {
     QCOMPARE(qsizetype(chipSchema().fields.size()), qsizetype(kFieldCount));
     // Each kind's enum indexes its schema, and a key finds its field.
     for (const EntrySchema* schema : {&chipSchema(), &systemSchema(), &offerSchema()}) {
-        for (qsizetype i = 0; i < schema->fields.size(); ++i) {
-            const FieldSpec& spec = schema->fields[size_t(i)];
+        for (size_t i = 0; i < schema->fields.size(); ++i) {
+            const FieldSpec& spec = schema->fields[i];
             QCOMPARE(spec.index, int(i));
             QCOMPARE(schema->indexOf(schema->key(spec.index)), spec.index);
             QVERIFY(!schema->label(spec.index).isEmpty());
