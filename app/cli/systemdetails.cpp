@@ -93,12 +93,13 @@ QString systemDetailsText(const System& system, const std::optional<Chip>& chip,
     text +=
         QStringLiteral("\nFigures (\"?\": unverified)\n") + linesText(own, QStringLiteral("note"));
 
-    const Chip entry = systemAsChip(system, chip);
+    const Entry entry = Entry::ofSystem(system, chip ? &*chip : nullptr);
     QList<Line> totals;
     for (const Field field : totalFields())
         totals << figureLine(fieldLabel(field), entry.figure(field), fieldInfo(field).unit);
     const Quantity perfPerWatt = Quantity::perfPerWatt();
-    totals << figureLine(perfPerWatt.label(precision), perfPerWatt.figure(entry, precision),
+    totals << figureLine(perfPerWatt.label(precision),
+                         perfPerWatt.figure(entry.figures(), precision),
                          perfPerWatt.unit(precision));
     text += QStringLiteral("\nTotals (computed from %1 chips)\n").arg(system.chipCount) +
             linesText(totals, QStringLiteral("formula"));
@@ -131,13 +132,14 @@ QString systemDetailsText(const System& system, const std::optional<Chip>& chip,
 QJsonObject systemDetailsJson(const System& system, const std::optional<Chip>& chip,
                               const QList<Offer>& offers, Precision precision) {
     QJsonObject object = systemToJson(system);
-    const Chip entry = systemAsChip(system, chip);
+    const Entry entry = Entry::ofSystem(system, chip ? &*chip : nullptr);
     QJsonObject totals;
     for (const Field field : totalFields())
         totals.insert(fieldKey(field), figureToJson(field, entry.figure(field)));
     const Quantity perfPerWatt = Quantity::perfPerWatt();
-    totals.insert(perfPerWatt.key(), computedFigureToJson(perfPerWatt.figure(entry, precision),
-                                                          perfPerWatt.unit(precision), precision));
+    totals.insert(perfPerWatt.key(),
+                  computedFigureToJson(perfPerWatt.figure(entry.figures(), precision),
+                                       perfPerWatt.unit(precision), precision));
     object.insert(QLatin1String("totals"), totals);
     QJsonArray checks;
     if (chip) {

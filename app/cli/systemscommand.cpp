@@ -147,7 +147,7 @@ int runSystems(CliContext& context, const QStringList& arguments) {
     // The table's rules: the chip filter on each system's entry, core's row order.
     QList<std::pair<RowSortKey, SystemRow>> keyed;
     for (const SystemRow& row : systemRows(*systems, *chips, *offers)) {
-        if (!chipMatchesText(row.entry, parser.value(filter)))
+        if (!chipMatchesText(row.entry.figures(), parser.value(filter)))
             continue;
         const QVariant value =
             systemSortValue(*sortColumn, systemColumnFigure(*sortColumn, row, *precision));

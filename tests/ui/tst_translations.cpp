@@ -43,8 +43,8 @@ void TestTranslations::germanIsEmbeddedAndComplete() {
             pair.prepend(chip); // L40S first
     }
     QCOMPARE(pair.size(), 2);
-    const Comparison comparison =
-        compareChips(pair, Precision::BF16, QLocale(QLocale::German, QLocale::Germany));
+    const Comparison comparison = compareEntries(chipEntries(pair), Precision::BF16,
+                                                 QLocale(QLocale::German, QLocale::Germany));
     QCOMPARE(
         comparison.summary.value(0),
         QStringLiteral("NVIDIA L40S ist beim Training schneller: 1,91x den dichten "

@@ -88,10 +88,11 @@ QString html(const System& system, const CatalogSnapshot& snapshot, Precision pr
         html += tableHtml(
             Text::tr("Totals (computed from %1 x %2)").arg(system.chipCount).arg(chip->name),
             totalRows(system, *chip), system.vendor, palette, memoryUnits);
-        const Chip entry = systemAsChip(system, *chip);
+        const Entry entry = Entry::ofSystem(system, chip);
         QList<Row> efficiency;
         for (const Quantity& quantity : {Quantity::perfPerWatt(), Quantity::bandwidthPerTflop()})
-            efficiency.append({quantity.label(precision), quantity.figure(entry, precision),
+            efficiency.append({quantity.label(precision),
+                               quantity.figure(entry.figures(), precision),
                                quantity.unit(precision), true});
         html += tableHtml(Text::tr("Efficiency at %1").arg(precisionName(precision)), efficiency,
                           system.vendor, palette);
