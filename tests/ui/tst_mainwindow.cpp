@@ -379,7 +379,8 @@ void TstMainWindow::comparedSetIsRemembered() {
     // A chip that left the catalog since is dropped without a word.
     {
         Settings settings;
-        settings.setComparedChipIds(settings.comparedChipIds() << QStringLiteral("gone-chip"));
+        settings.setComparedEntries(settings.comparedEntries()
+                                    << EntryRef::chip(QStringLiteral("gone-chip")));
     }
     OPEN_WINDOW(window, ViewOptions());
     const QStringList expected{ids.at(0), ids.at(2), ids.at(1)};

@@ -391,13 +391,13 @@ void CompareView::dropEvent(QDropEvent* event) {
 void CompareView::restoreState(const Settings& settings) {
     m_options->hideEqualRowsBox()->setChecked(settings.compareHideEqualRows());
     m_options->highlightBox()->setChecked(settings.compareHighlightDifferences());
-    setEntryRefs(entriesFromLines(settings.comparedChipIds()));
+    setEntryRefs(settings.comparedEntries());
 }
 
 void CompareView::saveState(Settings& settings) const {
     settings.setCompareHideEqualRows(m_options->hideEqualRowsBox()->isChecked());
     settings.setCompareHighlightDifferences(m_options->highlightBox()->isChecked());
-    settings.setComparedChipIds(entryLines(m_refs));
+    settings.setComparedEntries(m_refs);
 }
 
 QString CompareView::markdown() const {
