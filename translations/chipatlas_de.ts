@@ -3871,6 +3871,10 @@
         <source>line 1, column 1: the file starts with &quot;ï»¿&quot;, a byte order mark that was converted to UTF-8 a second time; remove it or save the file as UTF-8</source>
         <translation>Zeile 1, Spalte 1: die Datei beginnt mit „ï»¿“, einer Byte-Order-Mark, die ein zweites Mal nach UTF-8 umgewandelt wurde; entfernen Sie sie oder speichern Sie die Datei als UTF-8</translation>
     </message>
+    <message>
+        <source>Pricing</source>
+        <translation>Preismodell</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::AboutDialog</name>

@@ -3854,6 +3854,10 @@
         <source>line 1, column 1: the file starts with &quot;ï»¿&quot;, a byte order mark that was converted to UTF-8 a second time; remove it or save the file as UTF-8</source>
         <translation>1 行目、1 列目: ファイルが「ï»¿」で始まっています。これは二重に UTF-8 へ変換されたバイトオーダーマークです。削除するか、UTF-8 で保存してください</translation>
     </message>
+    <message>
+        <source>Pricing</source>
+        <translation>料金体系</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::AboutDialog</name>

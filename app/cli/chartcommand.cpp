@@ -6,13 +6,14 @@
 #include "domain/boundedlist.h"
 #include "domain/chartdata.h"
 #include "domain/chipfilter.h"
+#include "domain/entry.h"
 #include "domain/excerpt.h"
-#include "domain/systemaggregates.h"
 #include "filteroption.h"
 #include "storage/catalog.h"
 
 #include <QCommandLineParser>
 #include <QDir>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QRegularExpression>
@@ -94,21 +95,21 @@ std::optional<QSize> parseSize(const QString& text) {
     return size;
 }
 
-// The chips a log axis drops that a linear one would plot: "Chip (TDP is 0 W: ...)".
-QList<ChartExclusion> logAxisExclusions(const QList<Chip>& chips, const ChartData& data) {
+// The entries a log axis drops that a linear one would plot: "Chip (TDP is 0 W: ...)".
+QList<ChartExclusion> logAxisExclusions(const QList<Entry>& entries, const ChartData& data) {
     if (!data.spec.logX && !data.spec.logY)
         return {};
     ChartSpec linear = data.spec;
     linear.logX = false;
     linear.logY = false;
-    const ChartData linearData = buildChartData(chips, linear);
+    const ChartData linearData = buildChartData(entries, linear);
     QSet<QString> plottedLinear;
     plottedLinear.reserve(linearData.points.size());
     for (const ChartPoint& point : linearData.points)
-        plottedLinear.insert(point.chipId);
+        plottedLinear.insert(point.id);
     QList<ChartExclusion> result;
     for (const ChartExclusion& exclusion : data.excluded) {
-        if (plottedLinear.contains(exclusion.chipId))
+        if (plottedLinear.contains(exclusion.id))
             result << exclusion;
     }
     return result;
@@ -118,16 +119,16 @@ QJsonObject summaryJson(const QString& path, ChartFileFormat format, QSize pixel
                         const ChartData& data, const QList<ChartExclusion>& logExcluded) {
     QJsonArray points;
     for (const ChartPoint& point : data.points)
-        points.append(point.chipId);
+        points.append(point.id);
     QJsonArray excluded;
     for (const ChartExclusion& exclusion : data.excluded) {
-        excluded.append(QJsonObject{{QStringLiteral("id"), exclusion.chipId},
+        excluded.append(QJsonObject{{QStringLiteral("id"), exclusion.id},
                                     {QStringLiteral("name"), exclusion.name},
                                     {QStringLiteral("reason"), exclusion.reason}});
     }
     QJsonArray logIds;
     for (const ChartExclusion& exclusion : logExcluded)
-        logIds.append(exclusion.chipId);
+        logIds.append(exclusion.id);
     QJsonArray guides;
     for (const ChartGuide& guide : data.guides)
         guides.append(guide.label);
@@ -151,15 +152,18 @@ QJsonObject summaryJson(const QString& path, ChartFileFormat format, QSize pixel
     return json;
 }
 
-// Each system as one catalog entry (systemAsChip(): totals computed from its chip, the system
-// power where published), so that the chart plots systems by the chips' rules.
-QList<Chip> systemEntries(const QList<System>& systems, const QList<Chip>& chips) {
-    QList<Chip> entries;
+// Each system as one entry (Entry::ofSystem(): totals computed from its chip, the system power
+// where published), so that the chart plots systems by the chips' rules.
+QList<Entry> systemEntries(const QList<System>& systems, const QList<Chip>& chips) {
+    QHash<QString, qsizetype> chipRows;
+    chipRows.reserve(chips.size());
+    for (qsizetype row = chips.size() - 1; row >= 0; --row) // the first of a repeated id wins
+        chipRows.insert(chips.at(row).id, row);
+    QList<Entry> entries;
+    entries.reserve(systems.size());
     for (const System& system : systems) {
-        const auto chip = std::find_if(chips.begin(), chips.end(),
-                                       [&](const Chip& c) { return c.id == system.chipId; });
-        entries << systemAsChip(system,
-                                chip == chips.end() ? std::nullopt : std::optional<Chip>(*chip));
+        const auto row = chipRows.constFind(system.chipId);
+        entries << Entry::ofSystem(system, row == chipRows.cend() ? nullptr : &chips.at(*row));
     }
     return entries;
 }
@@ -356,18 +360,27 @@ int runChart(CliContext& context, const QStringList& arguments) {
                 .arg(pixels.height())
                 .arg(kMaxImageSide));
 
-    const std::optional<QList<Chip>> all = context.chips();
+    std::optional<QList<Chip>> all = context.chips();
     if (!all)
         return ExitDataError;
-    QList<Chip> entries = *all;
+    // The chips (or the systems) whose text matches --filter, each as one entry.
+    const QString text = parser.value(filter);
+    QList<Entry> entries;
     if (parser.isSet(systemsOption)) {
         const std::optional<QList<System>> systems = context.systems();
         if (!systems)
             return ExitDataError;
-        entries = systemEntries(*systems, *all);
+        for (Entry& entry : systemEntries(*systems, *all)) {
+            if (chipMatchesText(entry.figures(), text))
+                entries << std::move(entry);
+        }
+    } else {
+        for (Chip& chip : *all) {
+            if (chipMatchesText(chip, text))
+                entries.emplaceBack(std::move(chip));
+        }
     }
-    const QList<Chip> chips = chipsMatchingText(entries, parser.value(filter));
-    const ChartData data = buildChartData(chips, spec);
+    const ChartData data = buildChartData(entries, spec);
 
     QString exportError;
     if (!exportChart(data, path, chartSize, chartScale, &exportError))
@@ -378,7 +391,7 @@ int runChart(CliContext& context, const QStringList& arguments) {
                 : exportError);
 
     const QSize written = *format == ChartFileFormat::Svg ? chartSize : pixels;
-    const QList<ChartExclusion> logExcluded = logAxisExclusions(chips, data);
+    const QList<ChartExclusion> logExcluded = logAxisExclusions(entries, data);
     const QString shown = QDir::toNativeSeparators(path);
     if (parser.isSet(json))
         context.printJson(summaryJson(shown, *format, written, data, logExcluded));

@@ -4,8 +4,8 @@
 #include "commands.h"
 #include "domain/comparison.h"
 #include "domain/comparisonsystems.h"
+#include "domain/entry.h"
 #include "domain/excerpt.h"
-#include "domain/systemaggregates.h"
 #include "fitoptions.h"
 #include "io/comparisonexport.h"
 #include "storage/catalog.h"
@@ -23,7 +23,7 @@ constexpr int kMaxChips = 4; // the compare view's slots
 constexpr qint64 kMaxTimes = 10000000;
 
 // One argument of compare, resolved: a chip (times `times`, 0 when not given), or a system.
-struct Entry {
+struct Argument {
     QString argument;
     std::optional<Chip> chip;
     int times = 0;
@@ -31,8 +31,8 @@ struct Entry {
 };
 
 // "nvidia-h100-sxm*8" -> the chip and 8; a system id -> the system; else a chip id.
-std::optional<Entry> resolve(CliContext& context, const QString& argument, int* exit) {
-    Entry entry{argument, std::nullopt, 0, std::nullopt};
+std::optional<Argument> resolve(CliContext& context, const QString& argument, int* exit) {
+    Argument entry{argument, std::nullopt, 0, std::nullopt};
     QString id = argument;
     const qsizetype star = argument.lastIndexOf(QLatin1Char('*'));
     if (star > 0) {
@@ -131,65 +131,62 @@ int runCompare(CliContext& context, const QStringList& arguments) {
             return ExitUsageError;
     }
 
-    QList<Entry> entries;
+    QList<Argument> given;
     for (const QString& id : ids) {
         int exit = ExitOk;
-        const std::optional<Entry> entry = resolve(context, id, &exit);
-        if (!entry)
+        const std::optional<Argument> argument = resolve(context, id, &exit);
+        if (!argument)
             return exit;
-        entries << *entry;
+        given << *argument;
     }
     // Like for like (core's rule): a single chip beside systems of one chip count is taken as
     // many times, and the header says so; a chip count that differs from a system's is refused.
-    QList<System> systems;
-    QList<Chip> given;
-    for (Entry& entry : entries) {
-        if (entry.system) {
-            systems << *entry.system;
-            given << systemAsChip(*entry.system, entry.chip);
+    QStringList systemNames;
+    QList<Entry> asGiven;
+    for (Argument& argument : given) {
+        if (argument.system) {
+            systemNames << QStringLiteral("%1 (%2)").arg(argument.system->name,
+                                                         argument.system->id);
+            asGiven << Entry::ofSystem(*argument.system, argument.chip ? &*argument.chip : nullptr);
             continue;
         }
-        if (entry.times == 0 && timesGiven)
-            entry.times = int(*timesGiven);
-        given << (entry.times > 0 ? chipTimes(*entry.chip, entry.times) : *entry.chip);
+        if (argument.times == 0 && timesGiven)
+            argument.times = int(*timesGiven);
+        asGiven << Entry::ofChips(*argument.chip, std::max(1, argument.times));
     }
-    const QList<Chip> chips = likeForLikeEntries(given, systems);
-    if (const QString problem = likeForLikeProblem(chips, systems); !problem.isEmpty())
+    const QList<Entry> entries = likeForLikeEntries(asGiven);
+    if (const QString problem = likeForLikeProblem(entries); !problem.isEmpty())
         return context.usageError(
             QStringLiteral("%1 (give the count as CHIP*N or --times N)").arg(problem));
-    QStringList systemNames;
-    for (const System& system : std::as_const(systems))
-        systemNames << QStringLiteral("%1 (%2)").arg(system.name, system.id);
     QStringList header;
-    for (qsizetype i = 0; i < entries.size(); ++i) {
-        const int count = entryChipCount(chips.at(i));
-        if (entries.at(i).system || entryChipCount(given.at(i)) == count)
+    for (qsizetype i = 0; i < given.size(); ++i) {
+        const int count = entries.at(i).chipCount();
+        if (given.at(i).system || asGiven.at(i).chipCount() == count)
             continue;
-        entries[i].times = count;
+        given[i].times = count;
         header << QStringLiteral("%1 is taken x %2, the chip count of %3, to compare like for "
                                  "like")
-                      .arg(entries.at(i).chip->id)
+                      .arg(given.at(i).chip->id)
                       .arg(count)
                       .arg(systemNames.join(QStringLiteral(", ")));
     }
 
-    const Comparison comparison = compareChips(chips, *precision, CliContext::locale());
+    const Comparison comparison = compareEntries(entries, *precision, CliContext::locale());
     if (parser.isSet(json)) {
         QJsonObject object = comparisonToJson(comparison);
         QJsonArray described;
-        for (qsizetype i = 0; i < entries.size(); ++i) {
+        for (qsizetype i = 0; i < given.size(); ++i) {
             const Entry& entry = entries.at(i);
             described.append(
-                QJsonObject{{QLatin1String("argument"), entry.argument},
-                            {QLatin1String("id"), chips.at(i).id},
+                QJsonObject{{QLatin1String("argument"), given.at(i).argument},
+                            {QLatin1String("id"), entry.id()},
                             {QLatin1String("kind"),
-                             entry.system ? QStringLiteral("system") : QStringLiteral("chip")},
-                            {QLatin1String("chips"),
-                             entry.system ? entry.system->chipCount : std::max(1, entry.times)}});
+                             entry.isSystem() ? QStringLiteral("system") : QStringLiteral("chip")},
+                            {QLatin1String("chips"), entry.chipCount()}});
         }
         // Plain chips keep the JSON they always had; systems and counts say what was compared.
-        const bool plainChips = std::all_of(entries.cbegin(), entries.cend(), [](const Entry& e) {
-            return !e.system && e.times == 0;
+        const bool plainChips = std::all_of(given.cbegin(), given.cend(), [](const Argument& a) {
+            return !a.system && a.times == 0;
         });
         if (!plainChips)
             object.insert(QLatin1String("entries"), described);

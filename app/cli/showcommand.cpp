@@ -77,8 +77,8 @@ QString chipText(const Chip& chip, Precision precision) {
 
     // Every catalog figure, then the ones computed from them at the precision.
     QList<Line> lines;
-    for (const FieldInfo& info : allFields()) {
-        const Quantity quantity = Quantity::forField(info.field);
+    for (const FieldSpec& info : allFields()) {
+        const Quantity quantity = Quantity::forField(chipField(info));
         lines.append(figureLine(quantity.label(precision), quantity.figure(chip, precision),
                                 quantity.isNumeric(), quantity.unit(precision), chip.vendor));
     }

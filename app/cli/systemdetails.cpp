@@ -63,9 +63,9 @@ QString linesText(const QList<Line>& lines, const QString& noteLabel) {
 // The fields a system adds up over its chips: memory, bandwidth and every throughput.
 QList<Field> totalFields() {
     QList<Field> fields{Field::MemoryGb, Field::MemoryBwGbs};
-    for (const FieldInfo& info : allFields()) {
+    for (const FieldSpec& info : allFields()) {
         if (info.precision)
-            fields << info.field;
+            fields << chipField(info);
     }
     return fields;
 }
@@ -87,17 +87,19 @@ QString systemDetailsText(const System& system, const std::optional<Chip>& chip,
                                                       : QStringLiteral("user"));
 
     QList<Line> own;
-    for (const SystemFieldInfo& info : allSystemFields())
-        own << figureLine(systemFieldLabel(info.field), system.figure(info.field), info.unit);
+    for (const FieldSpec& info : allSystemFields())
+        own << figureLine(systemFieldLabel(systemField(info)), system.figure(systemField(info)),
+                          info.unit);
     text +=
         QStringLiteral("\nFigures (\"?\": unverified)\n") + linesText(own, QStringLiteral("note"));
 
-    const Chip entry = systemAsChip(system, chip);
+    const Entry entry = Entry::ofSystem(system, chip ? &*chip : nullptr);
     QList<Line> totals;
     for (const Field field : totalFields())
         totals << figureLine(fieldLabel(field), entry.figure(field), fieldInfo(field).unit);
     const Quantity perfPerWatt = Quantity::perfPerWatt();
-    totals << figureLine(perfPerWatt.label(precision), perfPerWatt.figure(entry, precision),
+    totals << figureLine(perfPerWatt.label(precision),
+                         perfPerWatt.figure(entry.figures(), precision),
                          perfPerWatt.unit(precision));
     text += QStringLiteral("\nTotals (computed from %1 chips)\n").arg(system.chipCount) +
             linesText(totals, QStringLiteral("formula"));
@@ -130,13 +132,14 @@ QString systemDetailsText(const System& system, const std::optional<Chip>& chip,
 QJsonObject systemDetailsJson(const System& system, const std::optional<Chip>& chip,
                               const QList<Offer>& offers, Precision precision) {
     QJsonObject object = systemToJson(system);
-    const Chip entry = systemAsChip(system, chip);
+    const Entry entry = Entry::ofSystem(system, chip ? &*chip : nullptr);
     QJsonObject totals;
     for (const Field field : totalFields())
         totals.insert(fieldKey(field), figureToJson(field, entry.figure(field)));
     const Quantity perfPerWatt = Quantity::perfPerWatt();
-    totals.insert(perfPerWatt.key(), computedFigureToJson(perfPerWatt.figure(entry, precision),
-                                                          perfPerWatt.unit(precision), precision));
+    totals.insert(perfPerWatt.key(),
+                  computedFigureToJson(perfPerWatt.figure(entry.figures(), precision),
+                                       perfPerWatt.unit(precision), precision));
     object.insert(QLatin1String("totals"), totals);
     QJsonArray checks;
     if (chip) {

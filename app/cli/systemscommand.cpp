@@ -25,10 +25,10 @@ namespace {
 // throughput, each a computed figure with its formula in the note.
 QJsonObject totalsJson(const SystemRow& row, Precision precision) {
     QJsonObject totals;
-    for (const FieldInfo& info : allFields()) {
-        if (info.precision || info.field == Field::MemoryGb || info.field == Field::MemoryBwGbs)
-            totals.insert(fieldKey(info.field),
-                          figureToJson(info.field, row.entry.figure(info.field)));
+    for (const FieldSpec& info : allFields()) {
+        const Field field = chipField(info);
+        if (info.precision || field == Field::MemoryGb || field == Field::MemoryBwGbs)
+            totals.insert(fieldKey(field), figureToJson(field, row.entry.figure(field)));
     }
     const Figure perfPerWatt = systemColumnFigure(SystemColumn::PerfPerWatt, row, precision);
     totals.insert(
@@ -147,7 +147,7 @@ int runSystems(CliContext& context, const QStringList& arguments) {
     // The table's rules: the chip filter on each system's entry, core's row order.
     QList<std::pair<RowSortKey, SystemRow>> keyed;
     for (const SystemRow& row : systemRows(*systems, *chips, *offers)) {
-        if (!chipMatchesText(row.entry, parser.value(filter)))
+        if (!chipMatchesText(row.entry.figures(), parser.value(filter)))
             continue;
         const QVariant value =
             systemSortValue(*sortColumn, systemColumnFigure(*sortColumn, row, *precision));

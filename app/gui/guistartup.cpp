@@ -1,8 +1,8 @@
 #include "guistartup.h"
 
 #include "apppaths.h"
-#include "compare/compareentries.h"
 #include "domain/excerpt.h"
+#include "table/chipmime.h"
 #include "viewoptionparsing.h"
 
 #include <QCommandLineOption>
@@ -394,7 +394,7 @@ QStringList resolveCompareIds(const Catalog& catalog, const QStringList& ids, QS
             continue;
         }
         if (lookup.code == StorageError::Code::NotFound && catalog.system(id, &lookup)) {
-            resolved.append(systemEntryId(id));
+            resolved.append(entryLine(EntryRef::system(id)));
             continue;
         }
         if (lookup.code != StorageError::Code::NotFound) {

@@ -155,16 +155,17 @@ void chipItems(const CatalogConflict& conflict, QList<ConflictItem>* items) {
                              description(baseChip, attribute), a, b));
             }
         }
-        for (const FieldInfo& info : allFields()) {
-            const Figure& a = my.chip->figure(info.field);
-            const Figure& b = their.chip->figure(info.field);
+        for (const FieldSpec& info : allFields()) {
+            const Field field = chipField(info);
+            const Figure& a = my.chip->figure(field);
+            const Figure& b = their.chip->figure(field);
             if (a == b)
                 continue;
-            const Figure& was = baseChip.figure(info.field);
-            ConflictItem item = makeItem(ConflictItem::Part::Figure, i, int(info.field),
-                                         QStringLiteral("%1: %2").arg(name, fieldLabel(info.field)),
-                                         figureText(was, info.field), figureText(a, info.field),
-                                         figureText(b, info.field));
+            const Figure& was = baseChip.figure(field);
+            ConflictItem item =
+                makeItem(ConflictItem::Part::Figure, i, int(field),
+                         QStringLiteral("%1: %2").arg(name, fieldLabel(field)),
+                         figureText(was, field), figureText(a, field), figureText(b, field));
             // Two figures may read alike and still differ (a range, a printed unit).
             item.mineChanged = !(a == was);
             item.theirsChanged = !(b == was);

@@ -1,7 +1,7 @@
 #include "chartdata.h"
 
+#include "entry.h"
 #include "excerpt.h"
-#include "systemaggregates.h"
 
 #include <QCollator>
 #include <QCoreApplication>
@@ -282,7 +282,7 @@ QString ChartData::sparsityUnstatedSummary(qsizetype limit) const {
         .arg(items);
 }
 
-ChartData buildChartData(const QList<Chip>& chips, const ChartSpec& spec) {
+ChartData buildChartData(const QList<Entry>& entries, const ChartSpec& spec) {
     ChartData data;
     data.spec = spec;
     // A date axis has no log scale.
@@ -291,7 +291,7 @@ ChartData buildChartData(const QList<Chip>& chips, const ChartSpec& spec) {
     data.xTitle = spec.x.title(spec.precision);
     data.yTitle = spec.y.title(spec.precision);
     const QLocale locale = QLocale::c();
-    data.points.reserve(chips.size());
+    data.points.reserve(entries.size());
     QSet<QString> vendors;
     // On a big catalog most reasons repeat ("TDP not published"): built once per status.
     QHash<FigureStatus, QString> xMissing;
@@ -306,7 +306,8 @@ ChartData buildChartData(const QList<Chip>& chips, const ChartSpec& spec) {
         return *it;
     };
 
-    for (const Chip& chip : chips) {
+    for (const Entry& entry : entries) {
+        const Chip& chip = entry.figures();
         Figure xFigure = spec.x.figure(chip, spec.precision);
         Figure yFigure = spec.y.figure(chip, spec.precision);
         const std::optional<double> x = plotValue(spec.x, xFigure);
@@ -329,7 +330,7 @@ ChartData buildChartData(const QList<Chip>& chips, const ChartSpec& spec) {
             data.excluded.append({chip.id, chip.name, reasons.join(QStringLiteral("; "))});
             continue;
         }
-        const bool system = isSystemEntry(chip);
+        const bool system = entry.isSystem();
         data.points.append({chip.id, chip.name, chip.vendor, *x, *y, std::move(xFigure),
                             std::move(yFigure), system});
         if (!system && !vendors.contains(chip.vendor)) {

@@ -2,6 +2,7 @@
 
 #include "boundedlist.h"
 #include "chip.h"
+#include "entry.h"
 #include "precision.h"
 #include "quantity.h"
 
@@ -47,15 +48,15 @@ ChartSpec chartPresetSpec(ChartPreset preset);
 std::optional<ChartPreset> chartPresetOf(const ChartSpec& spec);
 
 struct ChartPoint {
-    QString chipId;
+    QString id; // the entry's: a chip's or a system's
     QString name;
     QString vendor;
     double x = 0.0; // in the quantity's unit; msecs since the epoch for dates
     double y = 0.0;
     Figure xFigure; // the figures plotted, with their status (dates keep their text)
     Figure yFigure;
-    // The point stands for a system (an entry of systemAsChip(), isSystemEntry()): the chart
-    // draws the systems as one series of their own, apart from their vendor's chips.
+    // The point stands for a system (EntryKind::System): the chart draws the systems as one
+    // series of their own, apart from their vendor's chips.
     bool system = false;
 
     // Whether either figure is unverified (seen on a third-party page, confirmed by no
@@ -71,10 +72,10 @@ struct ChartPoint {
     bool isFlagged() const { return isUnverified() || isSparsityUnstated(); }
 };
 
-// A chip of the input that is not plotted, and why: "TDP not published", "Released unknown",
+// An entry of the input that is not plotted, and why: "TDP not published", "Released unknown",
 // "TDP is 0 W: a log axis cannot show it".
 struct ChartExclusion {
-    QString chipId;
+    QString id; // the entry's: a chip's or a system's
     QString name;
     QString reason;
 };
@@ -119,9 +120,10 @@ struct ChartData {
     QString sparsityUnstatedSummary(qsizetype limit = kBoundedListLength) const;
 };
 
-// Plots `chips` per `spec`: a chip missing either figure (or whose figure a log axis cannot
-// show, zero or negative) is never plotted at zero but listed in `excluded` with the reason.
-// Guides are chosen to span the plotted points' ratios, in powers of two (at most seven).
-ChartData buildChartData(const QList<Chip>& chips, const ChartSpec& spec);
+// Plots `entries` (chips, and systems as a series of their own) per `spec`: an entry missing
+// either figure (or whose figure a log axis cannot show, zero or negative) is never plotted at
+// zero but listed in `excluded` with the reason. Guides are chosen to span the plotted points'
+// ratios, in powers of two (at most seven).
+ChartData buildChartData(const QList<Entry>& entries, const ChartSpec& spec);
 
 } // namespace chipatlas

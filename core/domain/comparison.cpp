@@ -90,12 +90,12 @@ bool withinPublishedStep(double a, double b) {
 
 // "Chip A and Chip B are about the same (989 vs 989.5 TFLOPS): closer than the precision they
 // were published with"
-QString aboutTheSameNote(const ComparisonRow& row, const QList<Chip>& chips,
+QString aboutTheSameNote(const ComparisonRow& row, const QList<Entry>& entries,
                          const QList<int>& leaders, const QLocale& locale) {
     QStringList names;
     QList<double> values;
     for (int i : leaders) {
-        names << chips.at(i).name;
+        names << entries.at(i).name();
         values << row.values.at(i).number();
     }
     const auto [low, high] = std::minmax_element(values.cbegin(), values.cend());
@@ -114,7 +114,7 @@ QString aboutTheSameNote(const ComparisonRow& row, const QList<Chip>& chips,
 }
 
 // Chooses the winner among the clean figures, the ratios and the note (rules in comparison.h).
-void decide(ComparisonRow& row, const QList<Chip>& chips, const Evidence& evidence,
+void decide(ComparisonRow& row, const QList<Entry>& entries, const Evidence& evidence,
             const QLocale& locale) {
     const int count = int(row.values.size());
     row.ratios = QList<std::optional<double>>(count);
@@ -128,7 +128,7 @@ void decide(ComparisonRow& row, const QList<Chip>& chips, const Evidence& eviden
             present << i;
         else
             missingNotes << QCoreApplication::translate("Comparison", "%1: %2")
-                                .arg(chips.at(i).name, statusDisplayName(figure.status));
+                                .arg(entries.at(i).name(), statusDisplayName(figure.status));
     }
     const QList<int> clean = row.cleanIndices();
 
@@ -153,7 +153,7 @@ void decide(ComparisonRow& row, const QList<Chip>& chips, const Evidence& eviden
         for (int i = 0; i < count; ++i) {
             if (row.leftOut.at(i))
                 leftOut << QCoreApplication::translate("Comparison", "%1 (%2)")
-                               .arg(chips.at(i).name, leftOutReasonText(*row.leftOut.at(i)));
+                               .arg(entries.at(i).name(), leftOutReasonText(*row.leftOut.at(i)));
         }
         if (!leftOut.isEmpty())
             notes << QCoreApplication::translate("Comparison", "left out: %1")
@@ -192,11 +192,11 @@ void decide(ComparisonRow& row, const QList<Chip>& chips, const Evidence& eviden
             }
         } else if (!exact) {
             row.aboutTheSame = true;
-            tieNote = aboutTheSameNote(row, chips, leaders, locale);
+            tieNote = aboutTheSameNote(row, entries, leaders, locale);
         } else if (leaders.size() < clean.size()) {
             QStringList names;
             for (int i : leaders)
-                names << chips.at(i).name;
+                names << entries.at(i).name();
             tieNote = QCoreApplication::translate("Comparison", "tie: %1 share the best value")
                           .arg(joinedList(names));
         }
@@ -219,7 +219,7 @@ void decide(ComparisonRow& row, const QList<Chip>& chips, const Evidence& eviden
                      .arg(joinedList(evidence.incomparable));
     if (!tieNote.isEmpty())
         notes << tieNote;
-    const QString units = printedUnitsNote(row, chips);
+    const QString units = printedUnitsNote(row, entries);
     row.mixedPrintedUnits = !units.isEmpty();
     if (row.mixedPrintedUnits)
         notes << units;
@@ -242,7 +242,8 @@ void weigh(Evidence& evidence, int i, const QString& chip, Field field, const Fi
 
 // A host-to-chip link (GH200's NVLink-C2C) is no scale-up fabric: in a row that has a
 // chip-to-chip link it is left out; host links are compared with each other.
-void separateLinkScopes(Evidence& evidence, const QList<Chip>& chips, const QList<Figure>& values) {
+void separateLinkScopes(Evidence& evidence, const QList<Entry>& entries,
+                        const QList<Figure>& values) {
     bool hostLinks = false;
     bool otherLinks = false;
     for (const Figure& figure : values) {
@@ -261,31 +262,31 @@ void separateLinkScopes(Evidence& evidence, const QList<Chip>& chips, const QLis
                 QCoreApplication::translate(
                     "Comparison",
                     "%1's link connects a host CPU to the chip, not chips to each other")
-                    .arg(chips.at(i).name);
+                    .arg(entries.at(i).name());
         }
     }
 }
 
-// A system's power counts hosts and switches; a chip's TDP, or chipTimes()'s sum of TDPs, the
+// A system's power counts hosts and switches; a chip's TDP, or N chips' sum of TDPs, the
 // chips only. Where a system's power is present, the chips' figures are left out of the power
 // and perf-per-watt rows.
-void separatePowerScopes(Evidence& evidence, const QList<Chip>& chips,
+void separatePowerScopes(Evidence& evidence, const QList<Entry>& entries,
                          const QList<Figure>& values) {
     const auto systemPower = [&](int i) {
-        return isSystemEntry(chips.at(i)) && chips.at(i).figure(Field::TdpW).hasValue();
+        return entries.at(i).isSystem() && entries.at(i).figure(Field::TdpW).hasValue();
     };
     bool anySystemPower = false;
-    for (int i = 0; i < int(chips.size()); ++i)
+    for (int i = 0; i < int(entries.size()); ++i)
         anySystemPower = anySystemPower || systemPower(i);
     if (!anySystemPower)
         return;
     for (int i = 0; i < int(values.size()); ++i) {
-        if (values.at(i).hasValue() && !isSystemEntry(chips.at(i)) && !evidence.doubtful.at(i)) {
+        if (values.at(i).hasValue() && !entries.at(i).isSystem() && !evidence.doubtful.at(i)) {
             evidence.doubtful[i] = LeftOutReason::OtherPowerScope;
             evidence.caveats[i] = QCoreApplication::translate(
                                       "Comparison", "%1's power counts the chips only (no host, "
                                                     "no switch), not a whole system's")
-                                      .arg(chips.at(i).name);
+                                      .arg(entries.at(i).name());
         }
     }
 }
@@ -302,44 +303,46 @@ ComparisonRow quantityRow(const Quantity& quantity, FieldGroup group, Precision 
     return row;
 }
 
-ComparisonRow fieldRow(const QList<Chip>& chips, const FieldInfo& info, Precision precision,
+ComparisonRow fieldRow(const QList<Entry>& entries, const FieldSpec& info, Precision precision,
                        const QLocale& locale) {
-    ComparisonRow row = quantityRow(Quantity::forField(info.field), info.group, precision);
-    Evidence evidence(chips.size());
-    for (int i = 0; i < int(chips.size()); ++i) {
-        const Chip& chip = chips.at(i);
-        const Figure& figure = chip.figure(info.field);
+    const Field field = chipField(info);
+    ComparisonRow row = quantityRow(Quantity::forField(field), info.group, precision);
+    Evidence evidence(entries.size());
+    for (int i = 0; i < int(entries.size()); ++i) {
+        const Chip& chip = entries.at(i).figures();
+        const Figure& figure = chip.figure(field);
         row.values << figure;
         if (!figure.hasValue())
             continue;
         if (row.numeric) {
             evidence.keys[i] = figure.number();
-        } else if (info.field == Field::ProcessNode) {
+        } else if (field == Field::ProcessNode) {
             evidence.keys[i] = processNodeNm(figure.text());
             if (!evidence.keys.at(i))
                 evidence.incomparable << QCoreApplication::translate("Comparison", "%1 (%2)")
                                              .arg(figure.text(), chip.name);
         }
-        weigh(evidence, i, chip.name, info.field, figure, locale);
+        weigh(evidence, i, chip.name, field, figure, locale);
         if (figure.status == FigureStatus::Computed)
             evidence.computed << computedNote(chip.name, figure.note);
     }
-    if (info.field == Field::InterconnectBwGbs)
-        separateLinkScopes(evidence, chips, row.values);
-    if (info.field == Field::TdpW)
-        separatePowerScopes(evidence, chips, row.values);
-    decide(row, chips, evidence, locale);
+    if (field == Field::InterconnectBwGbs)
+        separateLinkScopes(evidence, entries, row.values);
+    if (field == Field::TdpW)
+        separatePowerScopes(evidence, entries, row.values);
+    decide(row, entries, evidence, locale);
     return row;
 }
 
 // Perf per watt is computed by definition, so its note speaks only of its inputs.
-ComparisonRow perfPerWattRow(const QList<Chip>& chips, Precision precision, const QLocale& locale) {
+ComparisonRow perfPerWattRow(const QList<Entry>& entries, Precision precision,
+                             const QLocale& locale) {
     const Field throughput = throughputField(precision);
     const Quantity perfPerWatt = Quantity::perfPerWatt();
     ComparisonRow row = quantityRow(perfPerWatt, FieldGroup::Power, precision);
-    Evidence evidence(chips.size());
-    for (int i = 0; i < int(chips.size()); ++i) {
-        const Chip& chip = chips.at(i);
+    Evidence evidence(entries.size());
+    for (int i = 0; i < int(entries.size()); ++i) {
+        const Chip& chip = entries.at(i).figures();
         // A ratio of a possibly sparse figure carries its sparsity flag (Quantity::figure).
         const Figure figure = perfPerWatt.figure(chip, precision);
         row.values << figure;
@@ -352,23 +355,23 @@ ComparisonRow perfPerWattRow(const QList<Chip>& chips, Precision precision, cons
                 weigh(evidence, i, chip.name, input, chip.figure(input), locale);
         }
     }
-    separatePowerScopes(evidence, chips, row.values);
-    decide(row, chips, evidence, locale);
+    separatePowerScopes(evidence, entries, row.values);
+    decide(row, entries, evidence, locale);
     return row;
 }
 } // namespace
 
-Comparison compareChips(const QList<Chip>& chips, Precision precision, const QLocale& locale) {
+Comparison compareEntries(const QList<Entry>& entries, Precision precision, const QLocale& locale) {
     Comparison comparison;
-    comparison.chips = chips;
+    comparison.entries = entries;
     comparison.precision = precision;
     for (FieldGroup group : kGroupOrder) {
-        for (const FieldInfo& info : allFields()) {
+        for (const FieldSpec& info : allFields()) {
             if (info.group != group)
                 continue;
-            comparison.rows << fieldRow(chips, info, precision, locale);
-            if (info.field == Field::TdpW)
-                comparison.rows << perfPerWattRow(chips, precision, locale);
+            comparison.rows << fieldRow(entries, info, precision, locale);
+            if (chipField(info) == Field::TdpW)
+                comparison.rows << perfPerWattRow(entries, precision, locale);
         }
     }
     comparison.summary = comparisonSummary(comparison, locale);

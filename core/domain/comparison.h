@@ -1,6 +1,7 @@
 #pragma once
 
 #include "chip.h"
+#include "entry.h"
 #include "field.h"
 #include "precision.h"
 #include "units.h"
@@ -21,7 +22,7 @@ enum class LeftOutReason {
     Unknown,
     Unverified,
     OtherLinkScope, // a host-to-chip link in a row of chip-to-chip links
-    // Chips' TDP (a chip, or chipTimes()'s chips-only sum) in a power row that has a system's
+    // Chips' TDP (a chip, or N chips' chips-only sum) in a power row that has a system's
     // power (hosts and switches included): not a like-for-like pair.
     OtherPowerScope,
 };
@@ -75,7 +76,7 @@ struct ComparisonRow {
 };
 
 struct Comparison {
-    QList<Chip> chips;
+    QList<Entry> entries; // chips, N chips of one kind, systems: the columns, in order
     Precision precision = Precision::BF16; // of the perf-per-watt row
     QList<ComparisonRow> rows;             // grouped: compute, memory, power and efficiency,
                                            // interconnect and scale-up, availability and
@@ -85,11 +86,13 @@ struct Comparison {
     QStringList summary;
 };
 
-// Compares 2 or more chips figure by figure. Every Field becomes a row (grouped), plus perf
-// per watt at `precision` in the power group.
+// Compares 2 or more entries figure by figure. Every Field becomes a row (grouped), plus perf
+// per watt at `precision` in the power group. A system's power (hosts and switches counted)
+// and chips' TDP are not compared with each other (LeftOutReason::OtherPowerScope); systems
+// and chips compare like for like through comparisonsystems.h.
 // The summary's numbers are formatted in `locale` (the CLI passes QLocale::c()).
-Comparison compareChips(const QList<Chip>& chips, Precision precision = Precision::BF16,
-                        const QLocale& locale = QLocale());
+Comparison compareEntries(const QList<Entry>& entries, Precision precision = Precision::BF16,
+                          const QLocale& locale = QLocale());
 
 // The heading of a group of rows, e.g. "Compute (dense)", "Power and efficiency".
 QString comparisonGroupName(FieldGroup group);

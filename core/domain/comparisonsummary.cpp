@@ -43,46 +43,46 @@ const ComparisonRow& rowFor(const Comparison& comparison, const QString& key) {
 
 // "Among X and Y, <sentence>" when the row left chips out, so that a winner is never read as
 // the winner of all.
-QString among(const QList<Chip>& chips, const QList<int>& clean, const QString& sentence) {
-    if (clean.size() == chips.size())
+QString among(const QList<Entry>& entries, const QList<int>& clean, const QString& sentence) {
+    if (clean.size() == entries.size())
         return sentence;
     QStringList names;
     for (int i : clean)
-        names << chips.at(i).name;
+        names << entries.at(i).name();
     return QCoreApplication::translate("Comparison", "Among %1, %2")
         .arg(joinedList(names), sentence);
 }
 
 // The caveat of a chip's winning figure that may be sparse, or an empty string.
-QString sparseWinnerClause(const ComparisonRow& row, const QList<Chip>& chips, Field field) {
+QString sparseWinnerClause(const ComparisonRow& row, const QList<Entry>& entries, Field field) {
     if (!row.winnerMayBeSparse)
         return QString();
-    return QStringLiteral("; ") + sparsityCaveat(chips.at(*row.winner).name, field);
+    return QStringLiteral("; ") + sparsityCaveat(entries.at(*row.winner).name(), field);
 }
 
-QStringList names(const QList<Chip>& chips, const QList<int>& indices) {
+QStringList names(const QList<Entry>& entries, const QList<int>& indices) {
     QStringList result;
     for (int i : indices)
-        result << chips.at(i).name;
+        result << entries.at(i).name();
     return result;
 }
 
 // "(Cerebras WSE-3 has none)" or, when every chip has some figure, which ones each has.
-QString whoHasWhich(const QList<Chip>& chips, const QList<Precision>& chain) {
+QString whoHasWhich(const QList<Entry>& entries, const QList<Precision>& chain) {
     QStringList none;
     QStringList which;
-    for (const Chip& chip : chips) {
+    for (const Entry& entry : entries) {
         QStringList have;
         for (Precision p : chain) {
-            if (chip.figure(throughputField(p)).hasValue())
+            if (entry.figure(throughputField(p)).hasValue())
                 have << precisionName(p);
         }
         if (have.isEmpty())
-            none << chip.name;
+            none << entry.name();
         which << QCoreApplication::translate("Comparison", "%1 has %2")
-                     .arg(chip.name, have.isEmpty()
-                                         ? QCoreApplication::translate("Comparison", "none")
-                                         : have.join(QStringLiteral(", ")));
+                     .arg(entry.name(), have.isEmpty()
+                                            ? QCoreApplication::translate("Comparison", "none")
+                                            : have.join(QStringLiteral(", ")));
     }
     if (none.isEmpty())
         return which.join(QStringLiteral("; "));
@@ -92,11 +92,11 @@ QString whoHasWhich(const QList<Chip>& chips, const QList<Precision>& chain) {
 
 // Why each left-out chip of a row is left out: "X's BF16 figure is not published", "Y's TDP of
 // 500 W is unverified". `inputs` are the figures the row is made of.
-QStringList leftOutReasons(const ComparisonRow& row, const QList<Chip>& chips,
+QStringList leftOutReasons(const ComparisonRow& row, const QList<Entry>& entries,
                            const QList<Field>& inputs, const QLocale& locale);
 
 QString training(const Comparison& comparison, const QLocale& locale) {
-    const QList<Chip>& chips = comparison.chips;
+    const QList<Entry>& entries = comparison.entries;
     // Dense BF16 first: it is what training runs use; then the others, naming the one used.
     const QList<Precision> chain{Precision::BF16, Precision::FP16, Precision::TF32, Precision::FP32,
                                  Precision::FP8,  Precision::INT8, Precision::FP4};
@@ -107,7 +107,7 @@ QString training(const Comparison& comparison, const QLocale& locale) {
     // precision with two clean figures, among which the sentence compares.
     const auto everyClean = [&](Precision p, bool dense) {
         const ComparisonRow& row = rowOf(p);
-        return row.cleanIndices().size() == chips.size() &&
+        return row.cleanIndices().size() == entries.size() &&
                (!dense || std::none_of(row.values.cbegin(), row.values.cend(),
                                        [](const Figure& f) { return f.sparsityUnstated; }));
     };
@@ -133,19 +133,19 @@ QString training(const Comparison& comparison, const QLocale& locale) {
                        "Comparison",
                        "Which is faster for training cannot be said: no dense throughput figure "
                        "is available for %1 (%2).")
-                .arg(chips.size() == 2 ? QCoreApplication::translate("Comparison", "both of them")
-                                       : QCoreApplication::translate("Comparison", "all of them"),
-                     whoHasWhich(chips, chain));
+                .arg(entries.size() == 2 ? QCoreApplication::translate("Comparison", "both of them")
+                                         : QCoreApplication::translate("Comparison", "all of them"),
+                     whoHasWhich(entries, chain));
         const Field field = throughputField(*doubtful);
         QList<double> values;
-        for (const Chip& chip : chips)
-            values << chip.figure(field).number();
+        for (const Entry& entry : entries)
+            values << entry.figure(field).number();
         const SharedUnit shared = inSharedUnit(values, fieldInfo(field).unit, locale);
         return QCoreApplication::translate(
                    "Comparison", "Which is faster for training cannot be said cleanly on dense %1 "
                                  "throughput: %2 (%3 %4).")
             .arg(precisionName(*doubtful),
-                 joinedList(leftOutReasons(rowOf(*doubtful), chips, {field}, locale)),
+                 joinedList(leftOutReasons(rowOf(*doubtful), entries, {field}, locale)),
                  shared.numbers.join(QCoreApplication::translate("Comparison", " vs ")),
                  shared.symbol);
     }
@@ -157,14 +157,14 @@ QString training(const Comparison& comparison, const QLocale& locale) {
     QList<double> values;
     QList<double> cleanValues;
     QStringList computed;
-    for (int i = 0; i < chips.size(); ++i) {
+    for (int i = 0; i < entries.size(); ++i) {
         const Figure& f = row.values.at(i);
         values << f.number();
         if (!clean.contains(i))
             continue;
         cleanValues << f.number();
         if (f.status == FigureStatus::Computed)
-            computed << chips.at(i).name;
+            computed << entries.at(i).name();
     }
     const SharedUnit shared = inSharedUnit(cleanValues, fieldInfo(field).unit, locale);
     const auto number = [&](int i) { return shared.numbers.at(clean.indexOf(i)); };
@@ -176,8 +176,8 @@ QString training(const Comparison& comparison, const QLocale& locale) {
             : QCoreApplication::translate("Comparison", "; the figures of %1 are computed", nullptr,
                                           int(computed.size()))
                   .arg(joinedList(computed));
-    extra += sparseWinnerClause(row, chips, field);
-    const QStringList reasons = leftOutReasons(row, chips, {field}, locale);
+    extra += sparseWinnerClause(row, entries, field);
+    const QStringList reasons = leftOutReasons(row, entries, {field}, locale);
     if (!reasons.isEmpty())
         extra += QStringLiteral("; ") + joinedList(reasons);
 
@@ -194,11 +194,11 @@ QString training(const Comparison& comparison, const QLocale& locale) {
                 ? QCoreApplication::translate("Comparison",
                                               "%1 are equally fast for training on paper: %2 of "
                                               "dense %3 throughput each%4.")
-                      .arg(joinedList(names(chips, order)), withUnit(best), name, extra)
+                      .arg(joinedList(names(entries, order)), withUnit(best), name, extra)
                 : QCoreApplication::translate(
                       "Comparison", "%1 are about the same for training on paper: %2 %3 of dense "
                                     "%4 throughput, closer than the figures' precision%5.")
-                      .arg(joinedList(names(chips, order)),
+                      .arg(joinedList(names(entries, order)),
                            numbers.join(QCoreApplication::translate("Comparison", " vs ")),
                            shared.symbol, name, extra);
     } else if (clean.size() == 2) {
@@ -207,14 +207,14 @@ QString training(const Comparison& comparison, const QLocale& locale) {
             QCoreApplication::translate(
                 "Comparison",
                 "%1 is faster for training: %2 the dense %3 throughput of %4 (%5 vs %6%7).")
-                .arg(chips.at(best).name, ratioText(values.at(best) / values.at(other), locale),
-                     name, chips.at(other).name, number(best), withUnit(other), extra);
+                .arg(entries.at(best).name(), ratioText(values.at(best) / values.at(other), locale),
+                     name, entries.at(other).name(), number(best), withUnit(other), extra);
     } else {
         QStringList behind;
         for (int i : order.mid(top))
             behind << QCoreApplication::translate("Comparison", "%1 %2 (%3)")
-                          .arg(ratioText(values.at(best) / values.at(i), locale), chips.at(i).name,
-                               number(i));
+                          .arg(ratioText(values.at(best) / values.at(i), locale),
+                               entries.at(i).name(), number(i));
         const QList<int> leading = order.mid(0, top);
         QStringList leadingNumbers;
         for (int i : leading)
@@ -223,81 +223,82 @@ QString training(const Comparison& comparison, const QLocale& locale) {
             top == 1
                 ? QCoreApplication::translate(
                       "Comparison", "%1 is the fastest for training on dense %2 throughput (%3)")
-                      .arg(chips.at(best).name, name, withUnit(best))
+                      .arg(entries.at(best).name(), name, withUnit(best))
             : allExactlyEqual(leading, values)
                 ? QCoreApplication::translate(
                       "Comparison",
                       "%1 tie as the fastest for training on dense %2 throughput (%3 each)")
-                      .arg(joinedList(names(chips, leading)), name, withUnit(best))
+                      .arg(joinedList(names(entries, leading)), name, withUnit(best))
                 : QCoreApplication::translate("Comparison",
                                               "%1 are about the same as the fastest for training "
                                               "on dense %2 throughput (%3 %4)")
-                      .arg(joinedList(names(chips, leading)), name,
+                      .arg(joinedList(names(entries, leading)), name,
                            leadingNumbers.join(QCoreApplication::translate("Comparison", " vs ")),
                            shared.symbol);
         sentence = QCoreApplication::translate("Comparison", "%1: %2%3.")
                        .arg(lead, behind.join(QStringLiteral(", ")), extra);
     }
-    return among(chips, clean, sentence);
+    return among(entries, clean, sentence);
 }
 
-QString missingReason(const Chip& chip, Field field) {
+QString missingReason(const Entry& entry, Field field) {
     return QCoreApplication::translate("Comparison", "%1's %2 is %3")
-        .arg(chip.name, figureSubject(field), statusDisplayName(chip.figure(field).status));
+        .arg(entry.name(), figureSubject(field), statusDisplayName(entry.figure(field).status));
 }
 
 // "X's TDP is not published", "X's BF16 figure and TDP are unknown"
-QString missingReasons(const Chip& chip, const QList<Field>& fields) {
+QString missingReasons(const Entry& entry, const QList<Field>& fields) {
     QList<Field> missing;
     for (Field field : fields) {
-        if (!chip.figure(field).hasValue())
+        if (!entry.figure(field).hasValue())
             missing << field;
     }
     if (missing.size() == 1)
-        return missingReason(chip, missing.constFirst());
-    const FigureStatus status = chip.figure(missing.constFirst()).status;
+        return missingReason(entry, missing.constFirst());
+    const FigureStatus status = entry.figure(missing.constFirst()).status;
     QStringList subjects;
     bool sameStatus = true;
     for (Field field : missing) {
         subjects << figureSubject(field);
-        sameStatus = sameStatus && chip.figure(field).status == status;
+        sameStatus = sameStatus && entry.figure(field).status == status;
     }
     if (!sameStatus) {
         QStringList reasons;
         for (Field field : missing)
-            reasons << missingReason(chip, field);
+            reasons << missingReason(entry, field);
         return joinedList(reasons);
     }
     return QCoreApplication::translate("Comparison", "%1's %2 are %3")
-        .arg(chip.name, joinedList(subjects), statusDisplayName(status));
+        .arg(entry.name(), joinedList(subjects), statusDisplayName(status));
 }
 
-QStringList leftOutReasons(const ComparisonRow& row, const QList<Chip>& chips,
+QStringList leftOutReasons(const ComparisonRow& row, const QList<Entry>& entries,
                            const QList<Field>& inputs, const QLocale& locale) {
     QStringList reasons;
-    for (int i = 0; i < chips.size(); ++i) {
+    for (int i = 0; i < entries.size(); ++i) {
         const std::optional<LeftOutReason> reason = row.leftOut.value(i);
         if (!reason)
             continue;
-        const Chip& chip = chips.at(i);
+        const Entry& entry = entries.at(i);
         if (*reason == LeftOutReason::OtherPowerScope) {
             reasons << QCoreApplication::translate(
                            "Comparison", "%1's power counts the chips only, not a whole system's")
-                           .arg(chip.name);
+                           .arg(entry.name());
             continue;
         }
         if (*reason != LeftOutReason::Unverified) {
-            const bool inputsPresent = std::all_of(
-                inputs.cbegin(), inputs.cend(), [&](Field f) { return chip.figure(f).hasValue(); });
+            const bool inputsPresent = std::all_of(inputs.cbegin(), inputs.cend(), [&](Field f) {
+                return entry.figure(f).hasValue();
+            });
             reasons << (inputsPresent
                             ? QCoreApplication::translate("Comparison", "%1's TDP is zero")
-                                  .arg(chip.name)
-                            : missingReasons(chip, inputs));
+                                  .arg(entry.name())
+                            : missingReasons(entry, inputs));
             continue;
         }
         for (Field input : inputs) {
-            if (chip.figure(input).status == FigureStatus::Unverified)
-                reasons << unverifiedCaveat(chip.name, input, chip.figure(input), locale);
+            if (entry.figure(input).status == FigureStatus::Unverified)
+                reasons << unverifiedCaveat(entry.name(), input, entry.figure(input), locale);
         }
     }
     return reasons;
@@ -309,9 +310,9 @@ bool anyUnverified(const ComparisonRow& row) {
 }
 
 QString memory(const Comparison& comparison, const QLocale& locale) {
-    const QList<Chip>& chips = comparison.chips;
-    const bool allHbm = std::all_of(chips.cbegin(), chips.cend(), [](const Chip& chip) {
-        return chip.figure(Field::MemoryType)
+    const QList<Entry>& entries = comparison.entries;
+    const bool allHbm = std::all_of(entries.cbegin(), entries.cend(), [](const Entry& entry) {
+        return entry.figure(Field::MemoryType)
             .text()
             .startsWith(QLatin1String("HBM"), Qt::CaseInsensitive);
     });
@@ -319,7 +320,7 @@ QString memory(const Comparison& comparison, const QLocale& locale) {
                                 : QCoreApplication::translate("Comparison", "memory");
     const ComparisonRow& row = rowFor(comparison, fieldKey(Field::MemoryGb));
     const QList<int> clean = row.cleanIndices();
-    const QStringList reasons = leftOutReasons(row, chips, {Field::MemoryGb}, locale);
+    const QStringList reasons = leftOutReasons(row, entries, {Field::MemoryGb}, locale);
     if (clean.size() < 2)
         return (anyUnverified(row)
                     ? QCoreApplication::translate(
@@ -330,7 +331,7 @@ QString memory(const Comparison& comparison, const QLocale& locale) {
 
     QList<double> values;
     QList<double> cleanValues;
-    for (int i = 0; i < chips.size(); ++i) {
+    for (int i = 0; i < entries.size(); ++i) {
         values << row.values.at(i).number();
         if (clean.contains(i))
             cleanValues << values.constLast();
@@ -344,13 +345,13 @@ QString memory(const Comparison& comparison, const QLocale& locale) {
         const QString capacity = figure.printedUnit == PrintedUnit::Binary
                                      ? formatFigure(figure, Unit::Gigabyte, locale)
                                      : shared.withUnit(int(clean.indexOf(i)));
-        const QString type = chips.at(i).figure(Field::MemoryType).text();
+        const QString type = entries.at(i).figure(Field::MemoryType).text();
         return type.isEmpty()
                    ? capacity
                    : QCoreApplication::translate("Comparison", "%1 of %2").arg(capacity, type);
     };
     QString extra = reasons.isEmpty() ? QString() : QStringLiteral("; ") + joinedList(reasons);
-    const QString units = printedUnitsNote(row, chips);
+    const QString units = printedUnitsNote(row, entries);
     if (!units.isEmpty())
         extra += QStringLiteral("; ") + units;
     const QList<int> order = byValueDescending(clean, values);
@@ -366,13 +367,13 @@ QString memory(const Comparison& comparison, const QLocale& locale) {
                  ? QCoreApplication::translate("Comparison", "%1 have the same amount of %2: %3%4.")
                  : QCoreApplication::translate("Comparison",
                                                "%1 have about the same amount of %2: %3%4."))
-                .arg(joinedList(names(chips, order)), noun, joinedList(described), extra);
-        return among(chips, clean, sentence);
+                .arg(joinedList(names(entries, order)), noun, joinedList(described), extra);
+        return among(entries, clean, sentence);
     }
     QStringList behind;
     for (int i : order.mid(top))
         behind << QCoreApplication::translate("Comparison", "%1 on %2 (%3)")
-                      .arg(describe(i), chips.at(i).name,
+                      .arg(describe(i), entries.at(i).name(),
                            ratioText(values.at(best) / values.at(i), locale));
     if (top > 1)
         sentence =
@@ -381,20 +382,20 @@ QString memory(const Comparison& comparison, const QLocale& locale) {
                                                "%1 tie for the most %2 (%3), ahead of %4%5.")
                  : QCoreApplication::translate(
                        "Comparison", "%1 have about the same, the most %2 (%3), ahead of %4%5."))
-                .arg(joinedList(names(chips, order.mid(0, top))), noun,
+                .arg(joinedList(names(entries, order.mid(0, top))), noun,
                      joinedList(described.mid(0, top)), joinedList(behind), extra);
     else
         sentence =
             QCoreApplication::translate("Comparison", "%1 has %2 %3: %4 vs %5%6.")
-                .arg(chips.at(best).name,
+                .arg(entries.at(best).name(),
                      clean.size() == 2 ? QCoreApplication::translate("Comparison", "more")
                                        : QCoreApplication::translate("Comparison", "the most"),
                      noun, describe(best), joinedList(behind), extra);
-    return among(chips, clean, sentence);
+    return among(entries, clean, sentence);
 }
 
 QString efficiency(const Comparison& comparison, const QLocale& locale) {
-    const QList<Chip>& chips = comparison.chips;
+    const QList<Entry>& entries = comparison.entries;
     const QString name = precisionName(comparison.precision);
     const Field throughput = throughputField(comparison.precision);
     const Unit perWatt = Quantity::perfPerWatt().unit(comparison.precision); // TOPS/W at INT8
@@ -404,7 +405,7 @@ QString efficiency(const Comparison& comparison, const QLocale& locale) {
     QList<double> perfPerWatt;
     for (const Figure& figure : row.values)
         perfPerWatt << figure.number();
-    const QStringList reasons = leftOutReasons(row, chips, inputs, locale);
+    const QStringList reasons = leftOutReasons(row, entries, inputs, locale);
     const auto ratePerWatt = [&](int i) {
         return formatQuantity(perfPerWatt.at(i), perWatt, locale);
     };
@@ -417,14 +418,14 @@ QString efficiency(const Comparison& comparison, const QLocale& locale) {
         QList<int> unverified;
         QStringList caveats;
         QStringList missing;
-        for (int i = 0; i < chips.size(); ++i) {
+        for (int i = 0; i < entries.size(); ++i) {
             if (row.leftOut.value(i) != LeftOutReason::Unverified)
                 continue;
             unverified << i;
             for (Field input : inputs) {
-                const Figure& figure = chips.at(i).figure(input);
+                const Figure& figure = entries.at(i).figure(input);
                 if (figure.status == FigureStatus::Unverified)
-                    caveats << unverifiedCaveat(chips.at(i).name, input, figure, locale);
+                    caveats << unverifiedCaveat(entries.at(i).name(), input, figure, locale);
             }
         }
         for (const QString& reason : reasons) {
@@ -436,11 +437,11 @@ QString efficiency(const Comparison& comparison, const QLocale& locale) {
             would << (unverified.size() == 1
                           ? ratePerWatt(i)
                           : QCoreApplication::translate("Comparison", "%1 for %2")
-                                .arg(ratePerWatt(i), chips.at(i).name));
+                                .arg(ratePerWatt(i), entries.at(i).name()));
         QStringList against;
         for (int i : clean)
             against << QCoreApplication::translate("Comparison", "%1 for %2")
-                           .arg(ratePerWatt(i), chips.at(i).name);
+                           .arg(ratePerWatt(i), entries.at(i).name());
         QString hypothetical = QCoreApplication::translate("Comparison", "they would give %1",
                                                            nullptr, int(unverified.size()))
                                    .arg(joinedList(would));
@@ -455,15 +456,15 @@ QString efficiency(const Comparison& comparison, const QLocale& locale) {
 
     QList<double> throughputs;
     for (int i : clean)
-        throughputs << chips.at(i).figure(throughput).number();
+        throughputs << entries.at(i).figure(throughput).number();
     const SharedUnit shared = inSharedUnit(throughputs, fieldInfo(throughput).unit, locale);
     const auto inputsText = [&](int i) {
         // "1,835 TFLOPS at 900 W, air-cooled": the TDP with the configuration it belongs to.
         return QCoreApplication::translate("Comparison", "%1 %2")
             .arg(shared.withUnit(int(clean.indexOf(i))),
-                 tdpUsedText(chips.at(i).figure(Field::TdpW), locale));
+                 tdpUsedText(entries.at(i).figure(Field::TdpW), locale));
     };
-    QString extra = sparseWinnerClause(row, chips, throughput);
+    QString extra = sparseWinnerClause(row, entries, throughput);
     if (!reasons.isEmpty())
         extra += QStringLiteral("; ") + joinedList(reasons);
     const QList<int> order = byValueDescending(clean, perfPerWatt);
@@ -478,10 +479,10 @@ QString efficiency(const Comparison& comparison, const QLocale& locale) {
             allExactlyEqual(clean, perfPerWatt)
                 ? QCoreApplication::translate("Comparison",
                                               "%1 are equally power-efficient at %2: %3%4.")
-                      .arg(joinedList(names(chips, order)), name, ratePerWatt(best), extra)
+                      .arg(joinedList(names(entries, order)), name, ratePerWatt(best), extra)
                 : QCoreApplication::translate("Comparison",
                                               "%1 are about as power-efficient at %2: %3%4.")
-                      .arg(joinedList(names(chips, order)), name,
+                      .arg(joinedList(names(entries, order)), name,
                            rates.join(QCoreApplication::translate("Comparison", " vs ")), extra);
     } else if (clean.size() == 2) {
         const int other = order.at(1);
@@ -489,33 +490,33 @@ QString efficiency(const Comparison& comparison, const QLocale& locale) {
             inSharedUnit({perfPerWatt.at(best), perfPerWatt.at(other)}, perWatt, locale);
         sentence = QCoreApplication::translate(
                        "Comparison", "%1 is more power-efficient at %2: %3 vs %4 (%5 vs %6)%7.")
-                       .arg(chips.at(best).name, name, rates.numbers.at(0), rates.withUnit(1),
+                       .arg(entries.at(best).name(), name, rates.numbers.at(0), rates.withUnit(1),
                             inputsText(best), inputsText(other), extra);
     } else {
         QStringList behind;
         for (int i : order.mid(top))
             behind << QCoreApplication::translate("Comparison", "%1 for %2 (%3)")
-                          .arg(ratePerWatt(i), chips.at(i).name, inputsText(i));
+                          .arg(ratePerWatt(i), entries.at(i).name(), inputsText(i));
         QStringList leading;
         for (int i : order.mid(0, top))
             leading << QCoreApplication::translate("Comparison", "%1 (%2)")
-                           .arg(chips.at(i).name, inputsText(i));
+                           .arg(entries.at(i).name(), inputsText(i));
         const QString lead =
             top == 1 ? QCoreApplication::translate("Comparison",
                                                    "%1 is the most power-efficient at %2: %3 (%4)")
-                           .arg(chips.at(best).name, name, ratePerWatt(best), inputsText(best))
+                           .arg(entries.at(best).name(), name, ratePerWatt(best), inputsText(best))
                      : QCoreApplication::translate(
                            "Comparison", "%1 tie as the most power-efficient at %2 (%3 each)")
                            .arg(joinedList(leading), name, ratePerWatt(best));
         sentence = QCoreApplication::translate("Comparison", "%1 vs %2%3.")
                        .arg(lead, joinedList(behind), extra);
     }
-    return among(chips, clean, sentence);
+    return among(entries, clean, sentence);
 }
 } // namespace
 
 QStringList comparisonSummary(const Comparison& comparison, const QLocale& locale) {
-    if (comparison.chips.size() < 2)
+    if (comparison.entries.size() < 2)
         return {};
     return {training(comparison, locale), memory(comparison, locale),
             efficiency(comparison, locale)};

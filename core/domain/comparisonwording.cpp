@@ -72,6 +72,10 @@ QString trimmedNumber(double value, int maxDecimals, const QLocale& locale) {
     return number;
 }
 
+QString noteNumber(double value) {
+    return trimmedNumber(value, 3, QLocale(QLocale::English, QLocale::UnitedStates));
+}
+
 bool sameValue(double a, double b) {
     return std::abs(a - b) <= 1e-9 * std::max(std::abs(a), std::abs(b));
 }
@@ -89,7 +93,7 @@ QString joinedList(const QStringList& items) {
 
 // "printed in different units: GiB for AWS Trainium (Trn1), GB for NVIDIA H100 SXM", or empty
 // when the present values were not printed in both unit systems.
-QString printedUnitsNote(const ComparisonRow& row, const QList<Chip>& chips) {
+QString printedUnitsNote(const ComparisonRow& row, const QList<Entry>& entries) {
     QStringList binary;
     QStringList decimal;
     for (qsizetype i = 0; i < row.values.size(); ++i) {
@@ -97,9 +101,9 @@ QString printedUnitsNote(const ComparisonRow& row, const QList<Chip>& chips) {
         if (!figure.hasValue())
             continue;
         if (figure.printedUnit == PrintedUnit::Binary)
-            binary << chips.at(i).name;
+            binary << entries.at(i).name();
         else if (figure.printedUnit == PrintedUnit::Decimal)
-            decimal << chips.at(i).name;
+            decimal << entries.at(i).name();
     }
     if (binary.isEmpty() || decimal.isEmpty())
         return QString();

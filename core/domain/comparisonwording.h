@@ -31,10 +31,12 @@ QString printedUnitSymbol(Unit unit, PrintedUnit printed);
 
 // "printed in different units: GiB for AWS Trainium (Trn1), GB for NVIDIA H100 SXM", or an
 // empty string when the row's present values were not printed in both unit systems.
-QString printedUnitsNote(const ComparisonRow& row, const QList<Chip>& chips);
+QString printedUnitsNote(const ComparisonRow& row, const QList<Entry>& entries);
 
 // A number with at most maxDecimals, trailing zeros dropped: "1,307.4".
 QString trimmedNumber(double value, int maxDecimals, const QLocale& locale);
+// A number inside a stored note reads the same in every locale: "2,517", "186".
+QString noteNumber(double value);
 // Equal up to rounding noise: ties are judged with it.
 bool sameValue(double a, double b);
 // A ratio in a sentence, at most two decimals with trailing zeros dropped: "1.91x", "1.5x".

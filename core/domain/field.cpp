@@ -2,205 +2,276 @@
 
 #include <QCoreApplication>
 
-#include <array>
+#include <iterator>
 
 namespace chipatlas {
 
 namespace {
 using enum FieldKind;
-using enum FieldGroup;
-constexpr auto H = Better::Higher;
-constexpr auto L = Better::Lower;
-constexpr auto N = Better::None;
 
-// One row per Field, in enum order (checked by a static_assert below).
-constexpr std::array<FieldInfo, kFieldCount> kFields{{
-    {Field::ProcessNode,
-     "process_node",
-     QT_TRANSLATE_NOOP("Field", "Process"),
-     Text,
-     Unit::None,
-     L,
-     Silicon,
-     {},
-     0},
-    {Field::TransistorsBillion,
-     "transistors_billion",
-     QT_TRANSLATE_NOOP("Field", "Transistors"),
-     Number,
-     Unit::BillionTransistors,
-     H,
-     Silicon,
-     {},
-     1},
-    {Field::TdpW, "tdp_w", QT_TRANSLATE_NOOP("Field", "TDP"), Number, Unit::Watt, L, Power, {}, 0},
-    {Field::MemoryGb,
-     "memory_gb",
-     QT_TRANSLATE_NOOP("Field", "Memory"),
-     Number,
-     Unit::Gigabyte,
-     H,
-     Memory,
-     {},
-     0},
-    {Field::MemoryType,
-     "memory_type",
-     QT_TRANSLATE_NOOP("Field", "Memory type"),
-     Text,
-     Unit::None,
-     N,
-     Memory,
-     {},
-     0},
-    {Field::MemoryBwGbs,
-     "memory_bw_gbs",
-     QT_TRANSLATE_NOOP("Field", "Memory bandwidth"),
-     Number,
-     Unit::GigabytePerSecond,
-     H,
-     Memory,
-     {},
-     0},
-    {Field::Fp64Tflops, "fp64_tflops", QT_TRANSLATE_NOOP("Field", "FP64"), Number, Unit::Teraflops,
-     H, Compute, Precision::FP64, 1},
-    {Field::Fp32Tflops, "fp32_tflops", QT_TRANSLATE_NOOP("Field", "FP32"), Number, Unit::Teraflops,
-     H, Compute, Precision::FP32, 1},
-    {Field::Tf32TflopsDense, "tf32_tflops_dense", QT_TRANSLATE_NOOP("Field", "TF32 dense"), Number,
-     Unit::Teraflops, H, Compute, Precision::TF32, 1},
-    {Field::Fp16TflopsDense, "fp16_tflops_dense", QT_TRANSLATE_NOOP("Field", "FP16 dense"), Number,
-     Unit::Teraflops, H, Compute, Precision::FP16, 1},
-    {Field::Bf16TflopsDense, "bf16_tflops_dense", QT_TRANSLATE_NOOP("Field", "BF16 dense"), Number,
-     Unit::Teraflops, H, Compute, Precision::BF16, 1},
-    {Field::Fp8TflopsDense, "fp8_tflops_dense", QT_TRANSLATE_NOOP("Field", "FP8 dense"), Number,
-     Unit::Teraflops, H, Compute, Precision::FP8, 1},
-    {Field::Int8TopsDense, "int8_tops_dense", QT_TRANSLATE_NOOP("Field", "INT8 dense"), Number,
-     Unit::Teraops, H, Compute, Precision::INT8, 1},
-    {Field::Fp4TflopsDense, "fp4_tflops_dense", QT_TRANSLATE_NOOP("Field", "FP4 dense"), Number,
-     Unit::Teraflops, H, Compute, Precision::FP4, 1},
-    {Field::FormFactor,
-     "form_factor",
-     QT_TRANSLATE_NOOP("Field", "Form factor"),
-     Text,
-     Unit::None,
-     N,
-     Interconnect,
-     {},
-     0},
-    {Field::Interconnect,
-     "interconnect",
-     QT_TRANSLATE_NOOP("Field", "Interconnect"),
-     Text,
-     Unit::None,
-     N,
-     Interconnect,
-     {},
-     0},
-    {Field::InterconnectBwGbs,
-     "interconnect_bw_gbs",
-     QT_TRANSLATE_NOOP("Field", "Interconnect bandwidth"),
-     Number,
-     Unit::GigabytePerSecond,
-     H,
-     Interconnect,
-     {},
-     0},
-    {Field::ScaleupDomainChips,
-     "scaleup_domain_chips",
-     QT_TRANSLATE_NOOP("Field", "Scale-up domain"),
-     Number,
-     Unit::Chips,
-     H,
-     Interconnect,
-     {},
-     0},
-    {Field::SoftwareStack,
-     "software_stack",
-     QT_TRANSLATE_NOOP("Field", "Software"),
-     Text,
-     Unit::None,
-     N,
-     Availability,
-     {},
-     0},
-    {Field::Availability,
-     "availability",
-     QT_TRANSLATE_NOOP("Field", "Availability"),
-     Text,
-     Unit::None,
-     N,
-     Availability,
-     {},
-     0},
-    {Field::Announced,
-     "announced",
-     QT_TRANSLATE_NOOP("Field", "Announced"),
-     Date,
-     Unit::None,
-     N,
-     Dates,
-     {},
-     0},
-    {Field::Released,
-     "released",
-     QT_TRANSLATE_NOOP("Field", "Released"),
-     Date,
-     Unit::None,
-     N,
-     Dates,
-     {},
-     0},
-    {Field::LaunchPriceUsd,
-     "launch_price_usd",
-     QT_TRANSLATE_NOOP("Field", "Launch price"),
-     Number,
-     Unit::UsDollar,
-     L,
-     Availability,
-     {},
-     0},
-    {Field::VisibleMemoryBytes,
-     "visible_memory_bytes",
-     QT_TRANSLATE_NOOP("Field", "Memory visible to software"),
-     Number,
-     Unit::Byte,
-     H,
-     Memory,
-     {},
-     0},
-}};
+// One row per Field, in enum order (checked below).
+constexpr FieldSpec kFields[] = {
+    {.index = int(Field::ProcessNode),
+     .key = "process_node",
+     .label = QT_TRANSLATE_NOOP("Field", "Process"),
+     .kind = Text,
+     .unit = Unit::None,
+     .better = Better::Lower,
+     .group = FieldGroup::Silicon,
+     .marks = FigureMarks(FigureMark::Status)},
+    {.index = int(Field::TransistorsBillion),
+     .key = "transistors_billion",
+     .label = QT_TRANSLATE_NOOP("Field", "Transistors"),
+     .kind = Number,
+     .unit = Unit::BillionTransistors,
+     .better = Better::Higher,
+     .group = FieldGroup::Silicon,
+     .decimals = 1,
+     .marks = FigureMark::Status | FigureMark::ConfigurationAndRange},
+    {.index = int(Field::TdpW),
+     .key = "tdp_w",
+     .label = QT_TRANSLATE_NOOP("Field", "TDP"),
+     .kind = Number,
+     .unit = Unit::Watt,
+     .better = Better::Lower,
+     .group = FieldGroup::Power,
+     .marks = FigureMark::Status | FigureMark::ConfigurationAndRange},
+    {.index = int(Field::MemoryGb),
+     .key = "memory_gb",
+     .label = QT_TRANSLATE_NOOP("Field", "Memory"),
+     .kind = Number,
+     .unit = Unit::Gigabyte,
+     .better = Better::Higher,
+     .group = FieldGroup::Memory,
+     .marks = FigureMark::Status | FigureMark::PrintedUnit | FigureMark::ConfigurationAndRange},
+    {.index = int(Field::MemoryType),
+     .key = "memory_type",
+     .label = QT_TRANSLATE_NOOP("Field", "Memory type"),
+     .kind = Text,
+     .unit = Unit::None,
+     .better = Better::None,
+     .group = FieldGroup::Memory,
+     .marks = FigureMarks(FigureMark::Status)},
+    {.index = int(Field::MemoryBwGbs),
+     .key = "memory_bw_gbs",
+     .label = QT_TRANSLATE_NOOP("Field", "Memory bandwidth"),
+     .kind = Number,
+     .unit = Unit::GigabytePerSecond,
+     .better = Better::Higher,
+     .group = FieldGroup::Memory,
+     .marks = FigureMark::Status | FigureMark::PrintedUnit | FigureMark::ConfigurationAndRange},
+    {.index = int(Field::Fp64Tflops),
+     .key = "fp64_tflops",
+     .label = QT_TRANSLATE_NOOP("Field", "FP64"),
+     .kind = Number,
+     .unit = Unit::Teraflops,
+     .better = Better::Higher,
+     .group = FieldGroup::Compute,
+     .decimals = 1,
+     .precision = Precision::FP64,
+     .marks =
+         FigureMark::Status | FigureMark::SparsityUnstated | FigureMark::ConfigurationAndRange},
+    {.index = int(Field::Fp32Tflops),
+     .key = "fp32_tflops",
+     .label = QT_TRANSLATE_NOOP("Field", "FP32"),
+     .kind = Number,
+     .unit = Unit::Teraflops,
+     .better = Better::Higher,
+     .group = FieldGroup::Compute,
+     .decimals = 1,
+     .precision = Precision::FP32,
+     .marks =
+         FigureMark::Status | FigureMark::SparsityUnstated | FigureMark::ConfigurationAndRange},
+    {.index = int(Field::Tf32TflopsDense),
+     .key = "tf32_tflops_dense",
+     .label = QT_TRANSLATE_NOOP("Field", "TF32 dense"),
+     .kind = Number,
+     .unit = Unit::Teraflops,
+     .better = Better::Higher,
+     .group = FieldGroup::Compute,
+     .decimals = 1,
+     .precision = Precision::TF32,
+     .marks =
+         FigureMark::Status | FigureMark::SparsityUnstated | FigureMark::ConfigurationAndRange},
+    {.index = int(Field::Fp16TflopsDense),
+     .key = "fp16_tflops_dense",
+     .label = QT_TRANSLATE_NOOP("Field", "FP16 dense"),
+     .kind = Number,
+     .unit = Unit::Teraflops,
+     .better = Better::Higher,
+     .group = FieldGroup::Compute,
+     .decimals = 1,
+     .precision = Precision::FP16,
+     .marks =
+         FigureMark::Status | FigureMark::SparsityUnstated | FigureMark::ConfigurationAndRange},
+    {.index = int(Field::Bf16TflopsDense),
+     .key = "bf16_tflops_dense",
+     .label = QT_TRANSLATE_NOOP("Field", "BF16 dense"),
+     .kind = Number,
+     .unit = Unit::Teraflops,
+     .better = Better::Higher,
+     .group = FieldGroup::Compute,
+     .decimals = 1,
+     .precision = Precision::BF16,
+     .marks =
+         FigureMark::Status | FigureMark::SparsityUnstated | FigureMark::ConfigurationAndRange},
+    {.index = int(Field::Fp8TflopsDense),
+     .key = "fp8_tflops_dense",
+     .label = QT_TRANSLATE_NOOP("Field", "FP8 dense"),
+     .kind = Number,
+     .unit = Unit::Teraflops,
+     .better = Better::Higher,
+     .group = FieldGroup::Compute,
+     .decimals = 1,
+     .precision = Precision::FP8,
+     .marks =
+         FigureMark::Status | FigureMark::SparsityUnstated | FigureMark::ConfigurationAndRange},
+    {.index = int(Field::Int8TopsDense),
+     .key = "int8_tops_dense",
+     .label = QT_TRANSLATE_NOOP("Field", "INT8 dense"),
+     .kind = Number,
+     .unit = Unit::Teraops,
+     .better = Better::Higher,
+     .group = FieldGroup::Compute,
+     .decimals = 1,
+     .precision = Precision::INT8,
+     .marks =
+         FigureMark::Status | FigureMark::SparsityUnstated | FigureMark::ConfigurationAndRange},
+    {.index = int(Field::Fp4TflopsDense),
+     .key = "fp4_tflops_dense",
+     .label = QT_TRANSLATE_NOOP("Field", "FP4 dense"),
+     .kind = Number,
+     .unit = Unit::Teraflops,
+     .better = Better::Higher,
+     .group = FieldGroup::Compute,
+     .decimals = 1,
+     .precision = Precision::FP4,
+     .marks =
+         FigureMark::Status | FigureMark::SparsityUnstated | FigureMark::ConfigurationAndRange},
+    {.index = int(Field::FormFactor),
+     .key = "form_factor",
+     .label = QT_TRANSLATE_NOOP("Field", "Form factor"),
+     .kind = Text,
+     .unit = Unit::None,
+     .better = Better::None,
+     .group = FieldGroup::Interconnect,
+     .marks = FigureMarks(FigureMark::Status)},
+    {.index = int(Field::Interconnect),
+     .key = "interconnect",
+     .label = QT_TRANSLATE_NOOP("Field", "Interconnect"),
+     .kind = Text,
+     .unit = Unit::None,
+     .better = Better::None,
+     .group = FieldGroup::Interconnect,
+     .marks = FigureMarks(FigureMark::Status)},
+    {.index = int(Field::InterconnectBwGbs),
+     .key = "interconnect_bw_gbs",
+     .label = QT_TRANSLATE_NOOP("Field", "Interconnect bandwidth"),
+     .kind = Number,
+     .unit = Unit::GigabytePerSecond,
+     .better = Better::Higher,
+     .group = FieldGroup::Interconnect,
+     .marks = FigureMark::Status | FigureMark::PrintedUnit | FigureMark::LinkScope |
+              FigureMark::ConfigurationAndRange},
+    {.index = int(Field::ScaleupDomainChips),
+     .key = "scaleup_domain_chips",
+     .label = QT_TRANSLATE_NOOP("Field", "Scale-up domain"),
+     .kind = Number,
+     .unit = Unit::Chips,
+     .better = Better::Higher,
+     .group = FieldGroup::Interconnect,
+     .marks = FigureMark::Status | FigureMark::ConfigurationAndRange},
+    {.index = int(Field::SoftwareStack),
+     .key = "software_stack",
+     .label = QT_TRANSLATE_NOOP("Field", "Software"),
+     .kind = Text,
+     .unit = Unit::None,
+     .better = Better::None,
+     .group = FieldGroup::Availability,
+     .marks = FigureMarks(FigureMark::Status)},
+    {.index = int(Field::Availability),
+     .key = "availability",
+     .label = QT_TRANSLATE_NOOP("Field", "Availability"),
+     .kind = Text,
+     .unit = Unit::None,
+     .better = Better::None,
+     .group = FieldGroup::Availability,
+     .marks = FigureMarks(FigureMark::Status)},
+    {.index = int(Field::Announced),
+     .key = "announced",
+     .label = QT_TRANSLATE_NOOP("Field", "Announced"),
+     .kind = Date,
+     .unit = Unit::None,
+     .better = Better::None,
+     .group = FieldGroup::Dates,
+     .marks = FigureMarks(FigureMark::Status)},
+    {.index = int(Field::Released),
+     .key = "released",
+     .label = QT_TRANSLATE_NOOP("Field", "Released"),
+     .kind = Date,
+     .unit = Unit::None,
+     .better = Better::None,
+     .group = FieldGroup::Dates,
+     .marks = FigureMarks(FigureMark::Status)},
+    {.index = int(Field::LaunchPriceUsd),
+     .key = "launch_price_usd",
+     .label = QT_TRANSLATE_NOOP("Field", "Launch price"),
+     .kind = Number,
+     .unit = Unit::UsDollar,
+     .better = Better::Lower,
+     .group = FieldGroup::Availability,
+     .marks = FigureMark::Status | FigureMark::ConfigurationAndRange},
+    {.index = int(Field::VisibleMemoryBytes),
+     .key = "visible_memory_bytes",
+     .label = QT_TRANSLATE_NOOP("Field", "Memory visible to software"),
+     .kind = Number,
+     .unit = Unit::Byte,
+     .better = Better::Higher,
+     .group = FieldGroup::Memory,
+     .marks = FigureMark::Status | FigureMark::ConfigurationAndRange},
+};
+static_assert(std::size(kFields) == size_t(kFieldCount), "kFields must list every Field");
+static_assert(schema_detail::inIndexOrder(kFields), "kFields must list every Field in enum order");
+static_assert(schema_detail::uniqueKeys(kFields), "two Fields share a key");
+static_assert(schema_detail::marksFollowUnits(kFields),
+              "a Field's printed unit, configuration and range follow its unit and kind");
 
-constexpr bool fieldsInEnumOrder() {
-    for (int i = 0; i < kFieldCount; ++i) {
-        if (int(kFields[size_t(i)].field) != i)
+// Sparsity unstated: exactly the throughput figures, each at its own precision.
+constexpr bool sparsityOnThroughputOnly() {
+    for (const FieldSpec& spec : kFields) {
+        if (spec.takes(FigureMark::SparsityUnstated) != spec.precision.has_value())
             return false;
     }
     return true;
 }
-static_assert(fieldsInEnumOrder(), "kFields must list every Field in enum order");
+static_assert(sparsityOnThroughputOnly(), "only a throughput Field takes \"sparsity unstated\"");
+
+constexpr EntrySchema kChipSchema{"chip", "Field", kFields};
 } // namespace
 
-std::span<const FieldInfo> allFields() {
+const EntrySchema& chipSchema() {
+    return kChipSchema;
+}
+
+std::span<const FieldSpec> allFields() {
     return kFields;
 }
 
-const FieldInfo& fieldInfo(Field field) {
+const FieldSpec& fieldInfo(Field field) {
     return kFields[size_t(field)];
 }
 
 QString fieldKey(Field field) {
-    return QString::fromLatin1(fieldInfo(field).key);
+    return kChipSchema.key(int(field));
 }
 
 QString fieldLabel(Field field) {
-    return QCoreApplication::translate("Field", fieldInfo(field).label);
+    return kChipSchema.label(int(field));
 }
 
 std::optional<Field> fieldFromKey(QStringView key) {
-    for (const FieldInfo& info : kFields) {
-        if (key == QLatin1String(info.key))
-            return info.field;
-    }
-    return std::nullopt;
+    const std::optional<int> index = kChipSchema.indexOf(key);
+    return index ? std::optional(Field(*index)) : std::nullopt;
 }
 
 bool isReferenceColumn(Field field) {
@@ -208,22 +279,21 @@ bool isReferenceColumn(Field field) {
 }
 
 bool takesPrintedUnit(Field field) {
-    const Unit unit = fieldInfo(field).unit;
-    return unit == Unit::Gigabyte || unit == Unit::GigabytePerSecond;
+    return fieldInfo(field).takesPrintedUnit();
 }
 
 bool takesLinkScope(Field field) {
-    return field == Field::InterconnectBwGbs;
+    return fieldInfo(field).takes(FigureMark::LinkScope);
 }
 
 bool takesConfigurationAndRange(Field field) {
-    return fieldInfo(field).kind == FieldKind::Number;
+    return fieldInfo(field).takes(FigureMark::ConfigurationAndRange);
 }
 
 Field throughputField(Precision precision) {
-    for (const FieldInfo& info : kFields) {
-        if (info.precision == precision)
-            return info.field;
+    for (const FieldSpec& spec : kFields) {
+        if (spec.precision == precision)
+            return chipField(spec);
     }
     Q_UNREACHABLE();
     return Field::Bf16TflopsDense;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "precision.h"
+#include "schema.h"
 #include "units.h"
 
 #include <QString>
@@ -44,35 +45,24 @@ enum class Field {
 };
 inline constexpr int kFieldCount = int(Field::VisibleMemoryBytes) + 1;
 
-enum class FieldKind { Number, Text, Date };
-// Which way is better when two chips are compared.
-enum class Better { None, Higher, Lower };
-enum class FieldGroup { Compute, Memory, Power, Interconnect, Availability, Dates, Silicon };
-
-struct FieldInfo {
-    Field field;
-    const char* key;   // reference CSV column name
-    const char* label; // English label, translated through fieldLabel()
-    FieldKind kind;
-    Unit unit;
-    Better better;
-    FieldGroup group;
-    std::optional<Precision> precision; // set for throughput fields
-    int decimals;                       // decimals shown in table cells
-};
-
-std::span<const FieldInfo> allFields();
-const FieldInfo& fieldInfo(Field field);
+// The chip schema (schema.h), indexed by Field.
+std::span<const FieldSpec> allFields();
+const FieldSpec& fieldInfo(Field field);
+// The Field a row of allFields() describes.
+constexpr Field chipField(const FieldSpec& spec) {
+    return Field(spec.index);
+}
 QString fieldKey(Field field);
-QString fieldLabel(Field field);
+QString fieldLabel(Field field); // translated (context "Field")
 std::optional<Field> fieldFromKey(QStringView key);
 // Whether the reference accelerators.csv has a column for the field; visible_memory_bytes comes
 // from resources/reference/visible-memory.csv instead.
 bool isReferenceColumn(Field field);
 
-// Which of a figure's attributes (figure.h) a field may carry; validation refuses the others and
-// the CSV format has columns for exactly these. A printed unit: a capacity or a bandwidth in GB
-// or GB/s. A link scope: the interconnect bandwidth. A configuration and a range: a number.
+// Which of a figure's attributes (figure.h) a field may carry (its FieldSpec's marks);
+// validation refuses the others and the CSV format has columns for exactly these. A printed
+// unit: a capacity or a bandwidth in GB or GB/s. A link scope: the interconnect bandwidth. A
+// configuration and a range: a number.
 bool takesPrintedUnit(Field field);
 bool takesLinkScope(Field field);
 bool takesConfigurationAndRange(Field field);

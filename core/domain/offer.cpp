@@ -4,8 +4,90 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <iterator>
 
 namespace chipatlas {
+
+namespace {
+using enum FieldKind;
+constexpr auto kPlain = FigureMarks(0);
+
+// One row per OfferField, in enum order (checked below). The labels are validation's words for
+// the fields ("Provider (provider): ..."), filed under "chipatlas" as its free tr() is.
+constexpr FieldSpec kOfferFields[] = {
+    {.index = int(OfferField::TargetId),
+     .key = "target_id",
+     .label = QT_TRANSLATE_NOOP("chipatlas", "System or chip"),
+     .kind = Text,
+     .marks = kPlain},
+    {.index = int(OfferField::Provider),
+     .key = "provider",
+     .label = QT_TRANSLATE_NOOP("chipatlas", "Provider"),
+     .kind = Text,
+     .marks = kPlain},
+    {.index = int(OfferField::Region),
+     .key = "region",
+     .label = QT_TRANSLATE_NOOP("chipatlas", "Region"),
+     .kind = Text,
+     .marks = kPlain},
+    {.index = int(OfferField::Instance),
+     .key = "instance",
+     .label = QT_TRANSLATE_NOOP("chipatlas", "Instance"),
+     .kind = Text,
+     .marks = kPlain},
+    {.index = int(OfferField::Pricing),
+     .key = "pricing",
+     .label = QT_TRANSLATE_NOOP("chipatlas", "Pricing"),
+     .kind = Text,
+     .marks = kPlain},
+    {.index = int(OfferField::PricingNote),
+     .key = "pricing_note",
+     .label = QT_TRANSLATE_NOOP("chipatlas", "Pricing note"),
+     .kind = Text,
+     .marks = kPlain},
+    {.index = int(OfferField::Chips),
+     .key = "chips",
+     .label = QT_TRANSLATE_NOOP("chipatlas", "Chips"),
+     .kind = Number,
+     .unit = Unit::Chips,
+     .better = Better::Higher,
+     .marks = kPlain},
+    {.index = int(OfferField::Notes),
+     .key = "notes",
+     .label = QT_TRANSLATE_NOOP("chipatlas", "Notes"),
+     .kind = Text,
+     .marks = kPlain},
+};
+static_assert(std::size(kOfferFields) == size_t(kOfferFieldCount),
+              "kOfferFields must list every OfferField");
+static_assert(schema_detail::inIndexOrder(kOfferFields),
+              "kOfferFields must list every OfferField in enum order");
+static_assert(schema_detail::uniqueKeys(kOfferFields), "two OfferFields share a key");
+static_assert(schema_detail::marksFollowUnits(kOfferFields),
+              "an OfferField takes no printed unit, configuration or range");
+
+constexpr EntrySchema kOfferSchema{"offer", "chipatlas", kOfferFields};
+} // namespace
+
+const EntrySchema& offerSchema() {
+    return kOfferSchema;
+}
+
+std::span<const FieldSpec> allOfferFields() {
+    return kOfferFields;
+}
+
+const FieldSpec& offerFieldInfo(OfferField field) {
+    return kOfferFields[size_t(field)];
+}
+
+QString offerFieldKey(OfferField field) {
+    return kOfferSchema.key(int(field));
+}
+
+QString offerFieldLabel(OfferField field) {
+    return kOfferSchema.label(int(field));
+}
 
 QString pricingKey(Pricing pricing) {
     switch (pricing) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "chip.h"
+#include "schema.h"
 
 #include <QDate>
 #include <QList>
@@ -33,6 +34,25 @@ struct OfferPrice {
 
     friend bool operator==(const OfferPrice&, const OfferPrice&) = default;
 };
+
+// An offer's own fields (its id and price history aside), in the order of offers.csv: the offer
+// schema (schema.h), indexed by OfferField. Plain values, without a status. The keys are the
+// CSV's and JSON's column names and the words of `chipatlas-cli offers`: they never change.
+enum class OfferField {
+    TargetId,    // "target_id": the system or chip it rents
+    Provider,    // "provider"
+    Region,      // "region"
+    Instance,    // "instance"
+    Pricing,     // "pricing": pricingKey()
+    PricingNote, // "pricing_note"
+    Chips,       // "chips": chips in one instance
+    Notes,       // "notes"
+};
+inline constexpr int kOfferFieldCount = int(OfferField::Notes) + 1;
+std::span<const FieldSpec> allOfferFields();
+const FieldSpec& offerFieldInfo(OfferField field);
+QString offerFieldKey(OfferField field);
+QString offerFieldLabel(OfferField field); // translated (context "chipatlas")
 
 // A rental offer: a system or a chip at a provider. offers.csv has the dated public prices the
 // built-in catalog ships; the user's own quotes sit beside them.

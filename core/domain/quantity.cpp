@@ -93,8 +93,8 @@ std::span<const Quantity> Quantity::all() {
         result.reserve(kQuantityCount);
         for (const OwnInfo& info : kOwn)
             result.append(Quantity(info.source, Field::ProcessNode));
-        for (const FieldInfo& info : allFields())
-            result.append(Quantity(Source::CatalogField, info.field));
+        for (const FieldSpec& info : allFields())
+            result.append(Quantity(Source::CatalogField, chipField(info)));
         return result;
     }();
     return quantities;

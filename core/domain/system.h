@@ -2,6 +2,7 @@
 
 #include "chip.h"
 #include "figure.h"
+#include "schema.h"
 
 #include <QString>
 #include <QStringList>
@@ -45,17 +46,13 @@ enum class SystemField {
 };
 inline constexpr int kSystemFieldCount = int(SystemField::Availability) + 1;
 
-struct SystemFieldInfo {
-    SystemField field;
-    const char* key;   // "scaleup_fabric", "vendor_total_fp8_tflops", ...
-    const char* label; // English, translated through systemFieldLabel()
-    FieldKind kind;    // Number or Text
-    Unit unit;
-    bool takesPrintedUnit; // a capacity or a bandwidth
-};
-
-std::span<const SystemFieldInfo> allSystemFields();
-const SystemFieldInfo& systemFieldInfo(SystemField field);
+// The system schema (schema.h), indexed by SystemField.
+std::span<const FieldSpec> allSystemFields();
+const FieldSpec& systemFieldInfo(SystemField field);
+// The SystemField a row of allSystemFields() describes.
+constexpr SystemField systemField(const FieldSpec& spec) {
+    return SystemField(spec.index);
+}
 QString systemFieldKey(SystemField field);
 QString systemFieldLabel(SystemField field); // translated (context "SystemField")
 std::optional<SystemField> systemFieldFromKey(QStringView key);

@@ -1,8 +1,8 @@
 #include "systemcolumns.h"
 
+#include "entry.h"
 #include "figureformat.h"
 #include "quantity.h"
-#include "systemaggregates.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -231,8 +231,7 @@ QList<SystemRow> systemRows(const QList<System>& systems,
     rows.reserve(systems.size());
     for (const System& system : systems) {
         const Chip* found = chip(system.chipId);
-        rows << SystemRow{system,
-                          systemAsChip(system, found ? std::optional<Chip>(*found) : std::nullopt),
+        rows << SystemRow{system, Entry::ofSystem(system, found),
                           offerSpread(offers.forSystem(system))};
     }
     return rows;
@@ -264,7 +263,7 @@ Figure systemColumnFigure(SystemColumn column, const SystemRow& row, Precision p
     case SystemColumn::Throughput:
         return row.entry.figure(throughputField(precision));
     case SystemColumn::PerfPerWatt:
-        return Quantity::perfPerWatt().figure(row.entry, precision);
+        return Quantity::perfPerWatt().figure(row.entry.figures(), precision);
     case SystemColumn::SystemPower:
         return system.figure(SystemField::SystemPowerW);
     case SystemColumn::CheapestPerChipHour:

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "chip.h"
+#include "entry.h"
 #include "offerchoice.h"
 #include "precision.h"
 #include "system.h"
@@ -55,11 +56,11 @@ QString systemColumnTitle(SystemColumn column, Precision precision);
 Better systemColumnBetter(SystemColumn column);
 bool systemColumnIsNumeric(SystemColumn column);
 
-// What one row of the Systems table shows: the system, its entry (systemAsChip()) and the
+// What one row of the Systems table shows: the system, its entry (Entry::ofSystem()) and the
 // spread of its offers (offersForSystem()).
 struct SystemRow {
     System system;
-    Chip entry;
+    Entry entry;
     OfferSpread offers;
 };
 // One row per system, in the systems' order. `chips` is the catalog's chips (looked up by id).

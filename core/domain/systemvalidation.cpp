@@ -71,7 +71,7 @@ QString boundsProblem(const QString& name, double value, const NumberBounds& bou
 }
 
 QString systemFigureProblem(SystemField field, const Figure& figure) {
-    const SystemFieldInfo& info = systemFieldInfo(field);
+    const FieldSpec& info = systemFieldInfo(field);
     const QString name = named(systemFieldLabel(field), systemFieldKey(field));
     if (figure.hasValue() && isMissing(figure.status)) {
         return tr("%1: a figure with a value must be published, computed or unverified, not %2")
@@ -81,7 +81,7 @@ QString systemFigureProblem(SystemField field, const Figure& figure) {
         return tr("%1: a figure without a value must be not_published or unknown, not %2")
             .arg(name, statusKey(figure.status));
     }
-    if (figure.sparsityUnstated)
+    if (figure.sparsityUnstated && !info.takes(FigureMark::SparsityUnstated))
         return tr("%1: \"sparsity unstated\" applies only to a chip's throughput figure").arg(name);
     if (figure.hasValue()) {
         if (info.kind == FieldKind::Number) {
@@ -102,15 +102,15 @@ QString systemFigureProblem(SystemField field, const Figure& figure) {
                 return problem;
         }
     }
-    if (figure.printedUnit != PrintedUnit::Unstated && !info.takesPrintedUnit) {
+    if (figure.printedUnit != PrintedUnit::Unstated && !info.takesPrintedUnit()) {
         return tr("%1: a printed unit (decimal or binary) applies only to a capacity or a "
                   "bandwidth in GB or GB/s")
             .arg(name);
     }
-    if (figure.linkScope != LinkScope::Unstated)
+    if (figure.linkScope != LinkScope::Unstated && !info.takes(FigureMark::LinkScope))
         return tr("%1: a link scope applies only to a chip's interconnect bandwidth").arg(name);
     if ((figure.rangeLow || figure.rangeHigh) || !figure.configuration.isEmpty()) {
-        if (info.kind != FieldKind::Number)
+        if (!info.takes(FigureMark::ConfigurationAndRange))
             return tr("%1: a configuration or a range applies only to a number").arg(name);
         if (const QString problem = textProblem(name, figure.configuration, false);
             !problem.isEmpty())
@@ -176,9 +176,10 @@ QList<ValidationIssue> validateSystem(const System& system) {
         }
     }
     requireText(&issues, tr("Notes"), QStringLiteral("notes"), system.notes, true, false);
-    for (const SystemFieldInfo& info : allSystemFields()) {
-        add(&issues, systemFieldKey(info.field), std::nullopt,
-            systemFigureProblem(info.field, system.figure(info.field)));
+    for (const FieldSpec& info : allSystemFields()) {
+        const SystemField field = systemField(info);
+        add(&issues, systemFieldKey(field), std::nullopt,
+            systemFigureProblem(field, system.figure(field)));
     }
     return issues;
 }
@@ -186,15 +187,20 @@ QList<ValidationIssue> validateSystem(const System& system) {
 QList<ValidationIssue> validateOffer(const Offer& offer) {
     QList<ValidationIssue> issues;
     add(&issues, QStringLiteral("id"), std::nullopt, validateId(offer.id));
-    add(&issues, QStringLiteral("target_id"), std::nullopt,
-        slugProblem(tr("System or chip"), QStringLiteral("target_id"), offer.targetId));
-    requireText(&issues, tr("Provider"), QStringLiteral("provider"), offer.provider, false, true);
-    requireText(&issues, tr("Region"), QStringLiteral("region"), offer.region, false, false);
-    requireText(&issues, tr("Instance"), QStringLiteral("instance"), offer.instance, false, true);
-    requireText(&issues, tr("Pricing note"), QStringLiteral("pricing_note"), offer.pricingNote,
-                false, false);
-    checkCount(&issues, tr("Chips"), QStringLiteral("chips"), offer.chips);
-    requireText(&issues, tr("Notes"), QStringLiteral("notes"), offer.notes, true, false);
+    add(&issues, offerFieldKey(OfferField::TargetId), std::nullopt,
+        slugProblem(offerFieldLabel(OfferField::TargetId), offerFieldKey(OfferField::TargetId),
+                    offer.targetId));
+    const auto text = [&](OfferField field, const QString& value, bool multiLine, bool required) {
+        requireText(&issues, offerFieldLabel(field), offerFieldKey(field), value, multiLine,
+                    required);
+    };
+    text(OfferField::Provider, offer.provider, false, true);
+    text(OfferField::Region, offer.region, false, false);
+    text(OfferField::Instance, offer.instance, false, true);
+    text(OfferField::PricingNote, offer.pricingNote, false, false);
+    checkCount(&issues, offerFieldLabel(OfferField::Chips), offerFieldKey(OfferField::Chips),
+               offer.chips);
+    text(OfferField::Notes, offer.notes, true, false);
     const QDate earliest(2000, 1, 1);
     const QDate latest(2200, 12, 31);
     for (qsizetype i = 0; i < offer.prices.size(); ++i) {

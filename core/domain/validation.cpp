@@ -308,7 +308,7 @@ bool isValidDate(QStringView text) {
 }
 
 QString validateNumber(Field field, double value) {
-    const FieldInfo& info = fieldInfo(field);
+    const FieldSpec& info = fieldInfo(field);
     const QString name = fieldName(field);
     if (!std::isfinite(value))
         return ValidationText::tr("%1: the value is not a finite number").arg(name);
@@ -339,7 +339,7 @@ QString validateNumber(Field field, double value) {
 }
 
 QString validateFigure(Field field, const Figure& figure) {
-    const FieldInfo& info = fieldInfo(field);
+    const FieldSpec& info = fieldInfo(field);
     const QString name = fieldName(field);
     const QString status = statusKey(figure.status);
     if (figure.hasValue() && isMissing(figure.status)) {
@@ -410,9 +410,9 @@ QList<ValidationIssue> validateChip(const Chip& chip) {
             break;
         }
     }
-    for (const FieldInfo& info : allFields())
-        add(&issues, fieldKey(info.field), info.field,
-            validateFigure(info.field, chip.figure(info.field)));
+    for (const FieldSpec& info : allFields())
+        add(&issues, fieldKey(chipField(info)), chipField(info),
+            validateFigure(chipField(info), chip.figure(chipField(info))));
     return issues;
 }
 

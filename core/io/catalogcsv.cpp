@@ -86,11 +86,12 @@ QString statusChoices() {
 QStringList referenceChipColumns() {
     QStringList columns{QStringLiteral("id"), QStringLiteral("vendor"), QStringLiteral("name"),
                         QStringLiteral("family_generation"), QStringLiteral("kind")};
-    for (const FieldInfo& info : allFields()) {
-        if (!isReferenceColumn(info.field))
+    for (const FieldSpec& info : allFields()) {
+        const Field field = chipField(info);
+        if (!isReferenceColumn(field))
             continue;
         columns << QLatin1String(info.key);
-        if (info.field == Field::Fp4TflopsDense)
+        if (field == Field::Fp4TflopsDense)
             columns << QStringLiteral("sparsity_note");
     }
     columns << QStringLiteral("source_urls") << QStringLiteral("notes");
@@ -99,12 +100,12 @@ QStringList referenceChipColumns() {
 
 QStringList chipCsvColumns() {
     QStringList columns = referenceChipColumns();
-    for (const FieldInfo& info : allFields()) {
+    for (const FieldSpec& info : allFields()) {
         const QString key = QLatin1String(info.key);
         columns << key + kStatusSuffix << key + kSourceSuffix << key + kNoteSuffix;
     }
-    for (const FieldInfo& info : allFields()) {
-        if (!isReferenceColumn(info.field))
+    for (const FieldSpec& info : allFields()) {
+        if (!isReferenceColumn(chipField(info)))
             columns << QLatin1String(info.key);
     }
     for (const CsvAttributeColumn& column : csvAttributeColumns())
@@ -160,13 +161,14 @@ std::optional<QByteArray> exportChipsCsv(QList<Chip> chips, const ImportControl&
             else
                 cells << valueCell(chip, cell.field);
         }
-        for (const FieldInfo& info : allFields()) {
-            const Figure& figure = chip.figure(info.field);
+        for (const FieldSpec& info : allFields()) {
+            const Figure& figure = chip.figure(chipField(info));
             cells << csvFigureStatus(figure) << figure.source << figure.note;
         }
-        for (const FieldInfo& info : allFields()) {
-            if (!isReferenceColumn(info.field))
-                cells << valueCell(chip, info.field);
+        for (const FieldSpec& info : allFields()) {
+            const Field field = chipField(info);
+            if (!isReferenceColumn(field))
+                cells << valueCell(chip, field);
         }
         for (const CsvAttributeColumn& column : csvAttributeColumns())
             cells << csvAttributeCell(chip.figure(column.field), column);
@@ -264,7 +266,7 @@ QString ChipCsvReader::readHeader(const QStringList& header) {
         if (m_columns.column(column) < 0)
             m_absentKeys.insert(column);
     }
-    for (const FieldInfo& info : allFields()) {
+    for (const FieldSpec& info : allFields()) {
         const QString key = QLatin1String(info.key);
         const bool hasStatus = m_columns.column(key + kStatusSuffix) >= 0;
         if (m_columns.column(key) < 0 && !hasStatus) {
@@ -273,11 +275,11 @@ QString ChipCsvReader::readHeader(const QStringList& header) {
         }
         m_absentKeys.remove(key); // a status column alone still says something
         if (!hasStatus)
-            m_valueOnly.insert(info.field);
+            m_valueOnly.insert(chipField(info));
     }
-    for (const FieldInfo& info : allFields()) {
+    for (const FieldSpec& info : allFields()) {
         const QString key = QLatin1String(info.key);
-        m_figureColumns[size_t(info.field)] = {
+        m_figureColumns[size_t(chipField(info))] = {
             m_columns.column(key), m_columns.column(key + kStatusSuffix),
             m_columns.column(key + kSourceSuffix), m_columns.column(key + kNoteSuffix)};
     }
@@ -354,9 +356,10 @@ QString ChipCsvReader::readRow(const QStringList& row, int line, ImportedChip* i
 
 QString ChipCsvReader::readFigures(const QStringList& row, int line, Chip* chip) {
     const auto cell = [&row](int column) { return column < 0 ? QString() : row.at(column); };
-    for (const FieldInfo& info : allFields()) {
-        const FigureColumns& columns = m_figureColumns[size_t(info.field)];
-        Figure& figure = chip->figure(info.field);
+    for (const FieldSpec& info : allFields()) {
+        const Field field = chipField(info);
+        const FigureColumns& columns = m_figureColumns[size_t(field)];
+        Figure& figure = chip->figure(field);
         const QString value = cell(columns.value);
         if (!value.isEmpty()) {
             if (info.kind == FieldKind::Number) {

@@ -59,15 +59,16 @@ Chip merged(const Chip& local, const ImportedChip& imported) {
         if (imported.absentKeys.contains(QLatin1String(key.key)))
             copyDescription(local, &chip, key);
     }
-    for (const FieldInfo& info : allFields()) {
-        const Figure& stored = local.figure(info.field);
-        Figure& figure = chip.figure(info.field);
+    for (const FieldSpec& info : allFields()) {
+        const Field field = chipField(info);
+        const Figure& stored = local.figure(field);
+        Figure& figure = chip.figure(field);
         if (imported.absentKeys.contains(QLatin1String(info.key))) {
             figure = stored;
-        } else if (imported.valueOnly.contains(info.field) &&
+        } else if (imported.valueOnly.contains(field) &&
                    (!figure.hasValue() || sameValue(figure, stored))) {
             figure = stored;
-        } else if (imported.attributesAbsent.contains(info.field)) {
+        } else if (imported.attributesAbsent.contains(field)) {
             figure.printedUnit = stored.printedUnit;
             figure.linkScope = stored.linkScope;
             figure.configuration = stored.configuration;
@@ -91,13 +92,13 @@ QList<ChipDifference> differences(const Chip& local, const Chip& imported) {
             result.append(difference);
         }
     }
-    for (const FieldInfo& info : allFields()) {
-        const Figure& a = local.figure(info.field);
-        const Figure& b = imported.figure(info.field);
+    for (const FieldSpec& info : allFields()) {
+        const Figure& a = local.figure(chipField(info));
+        const Figure& b = imported.figure(chipField(info));
         if (!(a == b)) {
             ChipDifference difference;
             difference.key = QLatin1String(info.key);
-            difference.field = info.field;
+            difference.field = chipField(info);
             difference.local = a;
             difference.imported = b;
             result.append(difference);
@@ -211,7 +212,7 @@ ChipFileResult readChipsJson(const QByteArray& data, const ImportControl& contro
                 imported.absentKeys.insert(QLatin1String(key.key));
         }
         const QJsonObject figures = object.value(QLatin1String("figures")).toObject();
-        for (const FieldInfo& info : allFields()) {
+        for (const FieldSpec& info : allFields()) {
             if (!figures.contains(QLatin1String(info.key)))
                 imported.absentKeys.insert(QLatin1String(info.key));
         }

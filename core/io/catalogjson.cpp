@@ -98,7 +98,7 @@ std::optional<QList<Item>> readArray(const QByteArray& json, const char* arrayKe
 } // namespace
 
 QJsonObject figureToJson(Field field, const Figure& figure) {
-    const FieldInfo& info = fieldInfo(field);
+    const FieldSpec& info = fieldInfo(field);
     return figureToJsonObject(figure, info.kind, info.unit);
 }
 
@@ -114,8 +114,8 @@ QJsonObject chipToJson(const Chip& chip) {
     o.insert(QLatin1String("notes"), chip.notes);
     o.insert(QLatin1String("builtin"), chip.origin == Origin::BuiltIn);
     QJsonObject figures;
-    for (const FieldInfo& info : allFields())
-        figures.insert(str(info.key), figureToJson(info.field, chip.figure(info.field)));
+    for (const FieldSpec& info : allFields())
+        figures.insert(str(info.key), figureToJson(chipField(info), chip.figure(chipField(info))));
     o.insert(kFigures, figures);
     return o;
 }
@@ -173,11 +173,11 @@ std::optional<Chip> chipFromJson(const QJsonObject& o, QString* error) {
             return std::nullopt;
         }
     }
-    for (const FieldInfo& info : allFields()) {
+    for (const FieldSpec& info : allFields()) {
         const QJsonValue value = figures.value(str(info.key));
         if (value.isUndefined())
             continue; // stays unknown
-        if (!figureFromJsonValue(value, info.key, info.kind, &chip.figure(info.field), error))
+        if (!figureFromJsonValue(value, info.key, info.kind, &chip.figure(chipField(info)), error))
             return std::nullopt;
     }
     return chip;

@@ -26,7 +26,7 @@ QByteArray chartToCsv(const ChartData& data) {
          QStringLiteral("x_status"), QStringLiteral("y_field"), QStringLiteral("y"),
          QStringLiteral("y_unit"), QStringLiteral("y_status"), QStringLiteral("precision")});
     for (const ChartPoint& point : data.points) {
-        csv += csvLine({point.chipId, point.name, point.vendor, spec.x.key(),
+        csv += csvLine({point.id, point.name, point.vendor, spec.x.key(),
                         valueText(spec.x, point.xFigure), xUnit, csvFigureStatus(point.xFigure),
                         spec.y.key(), valueText(spec.y, point.yFigure), yUnit,
                         csvFigureStatus(point.yFigure), precision});

@@ -13,13 +13,13 @@ namespace {
 
 QString title(const Comparison& comparison) {
     QStringList names;
-    for (const Chip& chip : comparison.chips)
-        names << chip.name;
+    for (const Entry& entry : comparison.entries)
+        names << entry.name();
     return names.join(QCoreApplication::translate("ComparisonExport", " vs "));
 }
 
 QString winnerName(const Comparison& comparison, const ComparisonRow& row) {
-    return row.winner ? comparison.chips.value(*row.winner).name : QString();
+    return row.winner ? comparison.entries.value(*row.winner).name() : QString();
 }
 
 // "AWS Trainium (Trn1): unverified; NVIDIA GH200 Grace Hopper Superchip: other_link_scope"
@@ -27,7 +27,7 @@ QString leftOutText(const Comparison& comparison, const ComparisonRow& row) {
     QStringList parts;
     for (int i = 0; i < row.leftOut.size(); ++i) {
         if (const std::optional<LeftOutReason> reason = row.leftOut.at(i))
-            parts << QStringLiteral("%1: %2").arg(comparison.chips.value(i).name,
+            parts << QStringLiteral("%1: %2").arg(comparison.entries.value(i).name(),
                                                   leftOutReasonKey(*reason));
     }
     return parts.join(QStringLiteral("; "));
@@ -90,9 +90,9 @@ QString comparisonGroupKey(FieldGroup group) {
 QByteArray comparisonToCsv(const Comparison& comparison, const QLocale& locale) {
     QStringList header{QStringLiteral("group"), QStringLiteral("field"), QStringLiteral("label"),
                        QStringLiteral("unit")};
-    for (const Chip& chip : comparison.chips)
-        header << chip.name
-               << QCoreApplication::translate("ComparisonExport", "%1 status").arg(chip.name);
+    for (const Entry& entry : comparison.entries)
+        header << entry.name()
+               << QCoreApplication::translate("ComparisonExport", "%1 status").arg(entry.name());
     header << QStringLiteral("winner") << QStringLiteral("note") << QStringLiteral("left_out")
            << QStringLiteral("about_the_same") << QStringLiteral("winner_may_be_sparse")
            << QStringLiteral("mixed_printed_units");
@@ -119,8 +119,8 @@ QString comparisonToMarkdown(const Comparison& comparison, const QLocale& locale
     QString header =
         QStringLiteral("| %1 |").arg(QCoreApplication::translate("ComparisonExport", "Figure"));
     QString rule = QStringLiteral("|---|");
-    for (const Chip& chip : comparison.chips) {
-        header += QStringLiteral(" %1 |").arg(markdownEscaped(chip.name));
+    for (const Entry& entry : comparison.entries) {
+        header += QStringLiteral(" %1 |").arg(markdownEscaped(entry.name()));
         rule += QStringLiteral("---|");
     }
     header +=
@@ -153,10 +153,10 @@ QString comparisonToMarkdown(const Comparison& comparison, const QLocale& locale
 QString comparisonToPlainText(const Comparison& comparison, const QLocale& locale) {
     // Text cells such as form factors run long; wrap them so that four chips fit a wide terminal.
     constexpr qsizetype kMaxWidth = 30;
-    const qsizetype columns = comparison.chips.size() + 2; // figure, chips, winner
+    const qsizetype columns = comparison.entries.size() + 2; // figure, entries, winner
     QStringList headers{QCoreApplication::translate("ComparisonExport", "Figure")};
-    for (const Chip& chip : comparison.chips)
-        headers << chip.name;
+    for (const Entry& entry : comparison.entries)
+        headers << entry.name();
     headers << QCoreApplication::translate("ComparisonExport", "Winner");
 
     QList<QStringList> cells{headers}; // the header, then one per row
@@ -222,8 +222,8 @@ QString comparisonToPlainText(const Comparison& comparison, const QLocale& local
 
 QJsonObject comparisonToJson(const Comparison& comparison) {
     QJsonArray ids;
-    for (const Chip& chip : comparison.chips)
-        ids << chip.id;
+    for (const Entry& entry : comparison.entries)
+        ids << entry.id();
     QJsonArray rows;
     for (const ComparisonRow& row : comparison.rows) {
         QJsonArray values;

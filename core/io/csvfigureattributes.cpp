@@ -53,16 +53,16 @@ const QList<CsvAttributeColumn>& csvAttributeColumns() {
     static const QList<CsvAttributeColumn> columns = [] {
         using Kind = CsvAttributeColumn::Kind;
         QList<CsvAttributeColumn> list;
-        for (const FieldInfo& info : allFields()) {
+        for (const FieldSpec& info : allFields()) {
+            const Field field = chipField(info);
             const QString key = QLatin1String(info.key);
-            if (takesPrintedUnit(info.field))
-                list.append({info.field, Kind::PrintedUnit, key + QStringLiteral("_printed_unit")});
-            if (takesLinkScope(info.field))
-                list.append({info.field, Kind::LinkScope, key + QStringLiteral("_link_scope")});
-            if (takesConfigurationAndRange(info.field)) {
-                list.append(
-                    {info.field, Kind::Configuration, key + QStringLiteral("_configuration")});
-                list.append({info.field, Kind::Range, key + QStringLiteral("_range")});
+            if (takesPrintedUnit(field))
+                list.append({field, Kind::PrintedUnit, key + QStringLiteral("_printed_unit")});
+            if (takesLinkScope(field))
+                list.append({field, Kind::LinkScope, key + QStringLiteral("_link_scope")});
+            if (takesConfigurationAndRange(field)) {
+                list.append({field, Kind::Configuration, key + QStringLiteral("_configuration")});
+                list.append({field, Kind::Range, key + QStringLiteral("_range")});
             }
         }
         return list;

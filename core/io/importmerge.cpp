@@ -69,8 +69,8 @@ const std::vector<Key<Chip>>& chipKeys() {
             urlsKey("source_urls", &Chip::sourceUrls),
             textKey("notes", &Chip::notes),
         };
-        for (const FieldInfo& info : allFields()) {
-            const Field field = info.field;
+        for (const FieldSpec& info : allFields()) {
+            const Field field = chipField(info);
             const Unit unit = info.unit;
             list.push_back(
                 {QLatin1String(info.key),
@@ -101,8 +101,8 @@ const std::vector<Key<System>>& systemKeys() {
             urlsKey("source_urls", &System::sourceUrls),
             textKey("notes", &System::notes),
         };
-        for (const SystemFieldInfo& info : allSystemFields()) {
-            const SystemField field = info.field;
+        for (const FieldSpec& info : allSystemFields()) {
+            const SystemField field = systemField(info);
             const Unit unit = info.unit;
             list.push_back(
                 {QLatin1String(info.key),

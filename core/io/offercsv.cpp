@@ -18,12 +18,15 @@ QString tr(const char* text) {
     return QCoreApplication::translate("chipatlas", text);
 }
 
-// The columns that describe the offer itself: every row of one offer repeats them.
+// The columns that describe the offer itself: its id and its fields (the offer schema, in
+// order); every row of one offer repeats them.
 const QStringList& offerColumns() {
-    static const QStringList columns{
-        QStringLiteral("id"),           QStringLiteral("target_id"), QStringLiteral("provider"),
-        QStringLiteral("region"),       QStringLiteral("instance"),  QStringLiteral("pricing"),
-        QStringLiteral("pricing_note"), QStringLiteral("chips"),     QStringLiteral("notes")};
+    static const QStringList columns = [] {
+        QStringList keys{QStringLiteral("id")};
+        for (const FieldSpec& spec : allOfferFields())
+            keys << QString::fromLatin1(spec.key);
+        return keys;
+    }();
     return columns;
 }
 

@@ -23,12 +23,12 @@ const QString kSourceSuffix = QStringLiteral("_source");
 const QString kNoteSuffix = QStringLiteral("_note");
 const QString kPrintedUnitSuffix = QStringLiteral("_printed_unit");
 
-QString key(const SystemFieldInfo& info) {
+QString key(const FieldSpec& info) {
     return QString::fromLatin1(info.key);
 }
 
-QString valueCell(const System& system, const SystemFieldInfo& info) {
-    const Figure& figure = system.figure(info.field);
+QString valueCell(const System& system, const FieldSpec& info) {
+    const Figure& figure = system.figure(systemField(info));
     if (!figure.hasValue())
         return {};
     return info.kind == FieldKind::Number ? csvNumber(figure.number()) : figure.text();
@@ -57,8 +57,7 @@ QStringList splitSources(const QString& cell) {
     return sources;
 }
 
-bool readFigure(const CsvRowReader& row, const SystemFieldInfo& info, Figure* figure,
-                QString* error) {
+bool readFigure(const CsvRowReader& row, const FieldSpec& info, Figure* figure, QString* error) {
     const QString name = key(info);
     const QString value = row.cell(name);
     if (!value.isEmpty()) {
@@ -100,7 +99,7 @@ bool readFigure(const CsvRowReader& row, const SystemFieldInfo& info, Figure* fi
     }
     figure->source = row.cell(name + kSourceSuffix);
     figure->note = row.cell(name + kNoteSuffix);
-    if (!info.takesPrintedUnit)
+    if (!info.takesPrintedUnit())
         return true;
     const QString unitText = row.cell(name + kPrintedUnitSuffix).trimmed();
     const std::optional<PrintedUnit> unit = printedUnitFromKey(unitText);
@@ -145,8 +144,8 @@ std::optional<System> readSystem(const CsvRowReader& row, QString* error) {
     system.vendorThroughputSparse = sparse == QLatin1String("true");
     system.sourceUrls = splitSources(row.cell(QStringLiteral("source_urls")));
     system.notes = row.cell(QStringLiteral("notes"));
-    for (const SystemFieldInfo& info : allSystemFields()) {
-        if (!readFigure(row, info, &system.figure(info.field), error))
+    for (const FieldSpec& info : allSystemFields()) {
+        if (!readFigure(row, info, &system.figure(systemField(info)), error))
             return std::nullopt;
     }
     return system;
@@ -157,13 +156,13 @@ QStringList systemCsvColumns() {
     QStringList columns{QStringLiteral("id"),         QStringLiteral("name"),
                         QStringLiteral("vendor"),     QStringLiteral("chip_id"),
                         QStringLiteral("chip_count"), QStringLiteral("vendor_throughput_sparse")};
-    for (const SystemFieldInfo& info : allSystemFields())
+    for (const FieldSpec& info : allSystemFields())
         columns << key(info);
     columns << QStringLiteral("source_urls") << QStringLiteral("notes");
-    for (const SystemFieldInfo& info : allSystemFields()) {
+    for (const FieldSpec& info : allSystemFields()) {
         columns << key(info) + kStatusSuffix << key(info) + kSourceSuffix
                 << key(info) + kNoteSuffix;
-        if (info.takesPrintedUnit)
+        if (info.takesPrintedUnit())
             columns << key(info) + kPrintedUnitSuffix;
     }
     return columns;
@@ -181,13 +180,13 @@ QByteArray exportSystemsCsv(QList<System> systems) {
                           QString::number(system.chipCount),
                           system.vendorThroughputSparse ? QStringLiteral("true")
                                                         : QStringLiteral("false")};
-        for (const SystemFieldInfo& info : allSystemFields())
+        for (const FieldSpec& info : allSystemFields())
             cells << valueCell(system, info);
         cells << system.sourceUrls.join(QLatin1Char(';')) << system.notes;
-        for (const SystemFieldInfo& info : allSystemFields()) {
-            const Figure& figure = system.figure(info.field);
+        for (const FieldSpec& info : allSystemFields()) {
+            const Figure& figure = system.figure(systemField(info));
             cells << statusKey(figure.status) << figure.source << figure.note;
-            if (info.takesPrintedUnit)
+            if (info.takesPrintedUnit())
                 cells << printedUnitKey(figure.printedUnit);
         }
         out += csvLine(cells);

@@ -35,8 +35,9 @@ QStringList systemChangedKeys(const System& stored, const System& read) {
             "vendor_throughput_sparse");
     differs(stored.sourceUrls != read.sourceUrls, "source_urls");
     differs(stored.notes != read.notes, "notes");
-    for (const SystemFieldInfo& info : allSystemFields()) {
-        if (stored.figure(info.field) != read.figure(info.field))
+    for (const FieldSpec& info : allSystemFields()) {
+        const SystemField field = systemField(info);
+        if (stored.figure(field) != read.figure(field))
             keys << QLatin1String(info.key);
     }
     return keys;

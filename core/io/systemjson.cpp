@@ -203,9 +203,9 @@ QJsonObject systemToJson(const System& system) {
     o.insert(QLatin1String("notes"), system.notes);
     o.insert(QLatin1String("builtin"), system.origin == Origin::BuiltIn);
     QJsonObject figures;
-    for (const SystemFieldInfo& info : allSystemFields()) {
+    for (const FieldSpec& info : allSystemFields()) {
         figures.insert(QString::fromLatin1(info.key),
-                       figureToJsonObject(system.figure(info.field), info.kind, info.unit));
+                       figureToJsonObject(system.figure(systemField(info)), info.kind, info.unit));
     }
     o.insert(kFigures, figures);
     return o;
@@ -239,11 +239,12 @@ std::optional<System> systemFromJson(const QJsonObject& o, QString* error) {
             return std::nullopt;
         }
     }
-    for (const SystemFieldInfo& info : allSystemFields()) {
+    for (const FieldSpec& info : allSystemFields()) {
         const QJsonValue value = figures.value(QString::fromLatin1(info.key));
         if (value.isUndefined())
             continue; // stays unknown
-        if (!figureFromJsonValue(value, info.key, info.kind, &system.figure(info.field), error))
+        if (!figureFromJsonValue(value, info.key, info.kind, &system.figure(systemField(info)),
+                                 error))
             return std::nullopt;
     }
     return system;

@@ -169,8 +169,8 @@ Chip chipFromRow(const QSqlQuery& query, StringPool* pool) {
 }
 
 FigureRowLookups::FigureRowLookups() {
-    for (const FieldInfo& info : allFields())
-        fields.insert(QLatin1String(info.key), info.field);
+    for (const FieldSpec& info : allFields())
+        fields.insert(QLatin1String(info.key), chipField(info));
     for (FigureStatus s :
          {FigureStatus::Published, FigureStatus::Computed, FigureStatus::NotPublished,
           FigureStatus::Unknown, FigureStatus::Unverified}) {

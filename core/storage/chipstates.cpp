@@ -395,13 +395,14 @@ Catalog::ChipState Catalog::editedState(const ChipState& before, const Chip& chi
     }
     if (!sameDescription(chip, *before.chip))
         after.descriptionEdited = true;
-    for (const FieldInfo& info : allFields()) {
-        const bool marked = after.editedFields.contains(info.field);
-        const bool changed = !(chip.figure(info.field) == before.chip->figure(info.field));
-        if (reverted.contains(info.field))
-            after.editedFields.removeAll(info.field);
+    for (const FieldSpec& info : allFields()) {
+        const Field field = chipField(info);
+        const bool marked = after.editedFields.contains(field);
+        const bool changed = !(chip.figure(field) == before.chip->figure(field));
+        if (reverted.contains(field))
+            after.editedFields.removeAll(field);
         else if (changed && !marked)
-            after.editedFields.append(info.field);
+            after.editedFields.append(field);
     }
     std::sort(after.editedFields.begin(), after.editedFields.end());
     return after;

@@ -29,8 +29,8 @@ QString validate(const Chip& chip) {
         return StorageText::tr("it has no id");
     if (chip.id.contains(QLatin1Char('\n')))
         return StorageText::tr("its id contains a line break");
-    for (const FieldInfo& info : allFields()) {
-        const Figure& figure = chip.figure(info.field);
+    for (const FieldSpec& info : allFields()) {
+        const Figure& figure = chip.figure(chipField(info));
         const QString key = QLatin1String(info.key);
         if (isMissing(figure.status) && figure.hasValue()) {
             return StorageText::tr("figure \"%1\" is %2 but has a value")
@@ -229,11 +229,12 @@ bool ChipWriter::write(const Chip& chip, int /*row*/, WriteMode mode, StorageErr
         return false;
     QList<QVariant> values;
     values.reserve(kFieldCount * kFigureInsertColumns);
-    for (const FieldInfo& info : allFields()) {
-        const Figure& figure = chip.figure(info.field);
+    for (const FieldSpec& info : allFields()) {
+        const Field field = chipField(info);
+        const Figure& figure = chip.figure(field);
         const QString key = QLatin1String(info.key);
         bool edited = editedKeys.contains(key);
-        if (mode == WriteMode::UserEdit && !(figure == stored.figure(info.field)))
+        if (mode == WriteMode::UserEdit && !(figure == stored.figure(field)))
             edited = true;
         if (isDefault(figure) && !edited)
             continue;

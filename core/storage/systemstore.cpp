@@ -194,8 +194,8 @@ bool writeSystem(const Db& db, const System& system, int row, StorageError* erro
                  doing, error)) {
         return false;
     }
-    for (const SystemFieldInfo& info : allSystemFields()) {
-        const Figure& figure = system.figure(info.field);
+    for (const FieldSpec& info : allSystemFields()) {
+        const Figure& figure = system.figure(systemField(info));
         if (figure == Figure{})
             continue; // a missing row reads as unknown
         const bool number = info.kind == FieldKind::Number;

@@ -35,7 +35,7 @@ const char* const kExtraVendors[] = {"Cerebras",    "Groq",       "SambaNova", "
 const char* const kKinds[] = {"gpu", "asic", "tpu", "wafer"};
 
 bool scaled(Field field) {
-    const FieldInfo& info = fieldInfo(field);
+    const FieldSpec& info = fieldInfo(field);
     return info.kind == FieldKind::Number && field != Field::ProcessNode &&
            field != Field::ScaleupDomainChips;
 }
@@ -92,20 +92,21 @@ Chip syntheticChip(const Chip& base, int index, const QStringList& vendors,
     const double compute = 0.25 + random.generateDouble() * 3.75; // one factor: dense <= sparse
     const double memory = std::pow(2.0, double(random.bounded(4)) - 1.0);
     const double power = 0.5 + random.generateDouble() * 1.5;
-    for (const FieldInfo& info : allFields()) {
-        Figure& figure = chip.figure(info.field);
-        if (info.field == Field::MemoryGb)
+    for (const FieldSpec& info : allFields()) {
+        const Field field = chipField(info);
+        Figure& figure = chip.figure(field);
+        if (field == Field::MemoryGb)
             scaleFigure(figure, memory, false);
-        else if (info.field == Field::VisibleMemoryBytes)
+        else if (field == Field::VisibleMemoryBytes)
             scaleFigure(figure, memory, true);
-        else if (info.field == Field::TdpW)
+        else if (field == Field::TdpW)
             scaleFigure(figure, power, true);
-        else if (info.field == Field::LaunchPriceUsd)
+        else if (field == Field::LaunchPriceUsd)
             scaleFigure(figure, compute, true);
-        else if (scaled(info.field))
+        else if (scaled(field))
             scaleFigure(figure, compute, false);
-        if (info.kind == FieldKind::Number && info.field != Field::VisibleMemoryBytes &&
-            info.field != Field::MemoryGb)
+        if (info.kind == FieldKind::Number && field != Field::VisibleMemoryBytes &&
+            field != Field::MemoryGb)
             restatus(figure, random);
     }
     return chip;

@@ -87,7 +87,7 @@ void TstChartRender::initTestCase() {
     ChartSpec spec = chartPresetSpec(ChartPreset::PerfPerWatt);
     spec.logX = true;
     spec.logY = true;
-    m_perfPerWatt = buildChartData(catalog->chips, spec);
+    m_perfPerWatt = buildChartData(chipEntries(catalog->chips), spec);
     QVERIFY(m_perfPerWatt.points.size() > 10);
 
     // CHIPATLAS_GRAB_DIR=/tmp saves every preset as chart-<preset>[-log].png, to look at them.
@@ -99,7 +99,7 @@ void TstChartRender::initTestCase() {
                 const QString name =
                     QStringLiteral("%1/chart-%2%3.png")
                         .arg(dir, chartPresetKey(preset), log ? QStringLiteral("-log") : QString());
-                QVERIFY(exportChart(buildChartData(catalog->chips, grabSpec), name,
+                QVERIFY(exportChart(buildChartData(chipEntries(catalog->chips), grabSpec), name,
                                     kDefaultChartExportSize, 1.0, &error));
             }
         }

@@ -126,7 +126,7 @@ ChartData TstChipChart::dataFor(ChartPreset preset, bool logX, bool logY) const 
     ChartSpec spec = chartPresetSpec(preset);
     spec.logX = logX;
     spec.logY = logY;
-    return buildChartData(m_chips, spec);
+    return buildChartData(chipEntries(m_chips), spec);
 }
 
 ChipChart* TstChipChart::show(const ChartData& data, QSizeF size) {
@@ -292,7 +292,7 @@ void TstChipChart::axesFollowSpec() {
     // Every point strictly inside the plot area, none on its border.
     const QRectF inner = chart->plotArea().adjusted(2, 2, -2, -2);
     for (const ChartPoint& p : data.points)
-        QVERIFY2(inner.contains(chart->pointPosition(p.chipId)), qPrintable(p.chipId));
+        QVERIFY2(inner.contains(chart->pointPosition(p.id)), qPrintable(p.id));
 }
 
 void TstChipChart::dateAxisForRelease() {
@@ -305,7 +305,7 @@ void TstChipChart::dateAxisForRelease() {
     QCOMPARE(x->titleText(), data.xTitle);
     const QRectF inner = chart->plotArea().adjusted(2, 2, -2, -2);
     for (const ChartPoint& p : data.points)
-        QVERIFY2(inner.contains(chart->pointPosition(p.chipId)), qPrintable(p.chipId));
+        QVERIFY2(inner.contains(chart->pointPosition(p.id)), qPrintable(p.id));
     // The tooltip shows the date as the catalog has it.
     QVERIFY(chart->toolTipText(kH100).contains(QStringLiteral("Released: 2022-09-20")));
 }
@@ -314,12 +314,12 @@ void TstChipChart::hitTesting() {
     const ChartData data = dataFor(ChartPreset::PerfPerWatt);
     ChipChart* chart = show(data);
     for (const ChartPoint& p : data.points) {
-        const QPointF position = chart->pointPosition(p.chipId);
+        const QPointF position = chart->pointPosition(p.id);
         QVERIFY(chart->plotArea().contains(position));
         const QString hit = chart->chipAt(position);
-        if (hit != p.chipId) {
+        if (hit != p.id) {
             // Only another chip drawn at the very same place may answer instead.
-            QVERIFY2(!hit.isEmpty(), qPrintable(p.chipId));
+            QVERIFY2(!hit.isEmpty(), qPrintable(p.id));
             QCOMPARE(chart->pointPosition(hit), position);
         }
         QCOMPARE(chart->chipAt(position + QPointF(3, -3)).isEmpty(), false);
@@ -378,7 +378,7 @@ void TstChipChart::pointLabelsDoNotOverlap() {
             QStringLiteral("%1 labels for %2 points").arg(labels.size()).arg(data.points.size())));
     QList<QRectF> markers;
     for (const ChartPoint& p : data.points)
-        markers << QRectF(chart->pointPosition(p.chipId) - QPointF(5, 5), QSizeF(10, 10));
+        markers << QRectF(chart->pointPosition(p.id) - QPointF(5, 5), QSizeF(10, 10));
     for (qsizetype i = 0; i < labels.size(); ++i) {
         const QRectF rect = labels.at(i)->mapRectToParent(labels.at(i)->boundingRect());
         QVERIFY(labels.at(i)->isVisible());
@@ -474,7 +474,8 @@ void TstChipChart::toolTipShowsStatusAndLocale() {
     chip.name = QStringLiteral("Acme X1");
     chip.figure(Field::TdpW) = number(500, FigureStatus::Unverified);
     chip.figure(Field::Bf16TflopsDense) = number(987.5);
-    ChipChart* chart = show(buildChartData({chip}, chartPresetSpec(ChartPreset::PerfPerWatt)));
+    ChipChart* chart =
+        show(buildChartData(chipEntries({chip}), chartPresetSpec(ChartPreset::PerfPerWatt)));
     const QString text = chart->toolTipText(chip.id);
     QVERIFY2(text.contains(QStringLiteral("500 W (unverified)")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("987,5 TFLOPS")), qPrintable(text));
@@ -498,7 +499,7 @@ void TstChipChart::sparsityUnstatedPointsAreHollow() {
     denseChip.figure(Field::Fp4TflopsDense) = number(9000);
     ChartSpec spec = chartPresetSpec(ChartPreset::PerfPerWatt);
     spec.precision = Precision::FP4;
-    ChipChart* chart = show(buildChartData({sparseChip, denseChip}, spec));
+    ChipChart* chart = show(buildChartData(chipEntries({sparseChip, denseChip}), spec));
     int hollow = 0;
     for (QScatterSeries* s : scatterSeries(*chart)) {
         if (s->color() != QColor(Qt::white))
@@ -527,7 +528,7 @@ void TstChipChart::toolTipShowsThePrintedUnit() {
     trn1.figure(Field::MemoryBwGbs) = number(820);
     trn1.figure(Field::MemoryBwGbs).printedUnit = PrintedUnit::Binary;
     ChipChart* chart =
-        show(buildChartData({trn1}, chartPresetSpec(ChartPreset::MemoryVsBandwidth)));
+        show(buildChartData(chipEntries({trn1}), chartPresetSpec(ChartPreset::MemoryVsBandwidth)));
     const QString text = chart->toolTipText(trn1.id);
     QVERIFY2(text.contains(QStringLiteral("32 GiB")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("820 GiB/s")), qPrintable(text));

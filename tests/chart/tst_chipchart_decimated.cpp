@@ -13,7 +13,7 @@ using namespace chipatlas;
 namespace {
 ChartPoint makePoint(const QString& id, double x, double y) {
     ChartPoint point;
-    point.chipId = id;
+    point.id = id;
     point.name = QStringLiteral("Name of %1").arg(id);
     point.vendor = QStringLiteral("NVIDIA");
     point.x = x;

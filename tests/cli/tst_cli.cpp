@@ -22,7 +22,7 @@ void TestCli::listJson() {
     const QJsonArray chips = listJsonArray({});
     QCOMPARE(chips.size(), 30);
     QSet<QString> fieldKeys;
-    for (const FieldInfo& info : allFields())
+    for (const FieldSpec& info : allFields())
         fieldKeys << QString::fromLatin1(info.key);
     const QStringList statuses =
         QStringLiteral("published computed not_published unknown unverified")

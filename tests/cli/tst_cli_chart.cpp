@@ -1,6 +1,6 @@
 // chipatlas-cli chart, end to end: the real binary, without a display, on a catalog in a
 // temporary folder (the built-in chips plus one with a TDP of 0 W) writes PNG, SVG and CSV
-// files that match buildChartData() and chartToCsv() on the same chips.
+// files that match buildChartData(chipEntries()) and chartToCsv() on the same chips.
 #include "clirunner.h"
 #include "domain/boundedlist.h"
 #include "domain/chartdata.h"
@@ -122,7 +122,7 @@ void TestCliChart::pngAtTheDefaultSize() {
             dark += qGray(image.pixel(x, y)) < 128 ? 1 : 0;
     }
     QVERIFY2(dark > 100, qPrintable(QString::number(dark)));
-    const ChartData data = buildChartData(m_chips, ChartSpec());
+    const ChartData data = buildChartData(chipEntries(m_chips), ChartSpec());
     QVERIFY2(r.text().contains(path), r.out.constData());
     QVERIFY2(r.text().contains(QStringLiteral("\n%1 chips plotted\n").arg(data.points.size())),
              r.out.constData());
@@ -218,7 +218,7 @@ void TestCliChart::csvEqualsChartToCsv() {
     spec.logX = logX;
     const QList<Chip> chips = filter.isEmpty() ? m_chips : listed(filter);
     QVERIFY(!chips.isEmpty());
-    const ChartData data = buildChartData(chips, spec);
+    const ChartData data = buildChartData(chipEntries(chips), spec);
     QVERIFY(!data.points.isEmpty());
     QCOMPARE(readFile(path), chartToCsv(data));
     QVERIFY2(r.text().contains(QStringLiteral("\n%1 chips plotted\n").arg(data.points.size())),
@@ -265,7 +265,7 @@ void TestCliChart::summaryNamesChipsNotPlotted() {
     const CliResult all =
         run({QStringLiteral("chart"), QStringLiteral("--out"), file(QStringLiteral("all.csv"))});
     QCOMPARE(all.exitCode, 0);
-    const ChartData data = buildChartData(m_chips, ChartSpec());
+    const ChartData data = buildChartData(chipEntries(m_chips), ChartSpec());
     QVERIFY(data.excludedSummary().contains(QStringLiteral("Cloud TPU v4 (TDP not published)")));
     QVERIFY2(all.text().contains(data.excludedSummary() + QLatin1Char('\n')), all.out.constData());
 }
@@ -360,14 +360,14 @@ void TestCliChart::json() {
     QCOMPARE(json[u"log_y"].toBool(), true);
     ChartSpec spec;
     spec.logY = true;
-    const ChartData data = buildChartData(listed(QStringLiteral("nvidia")), spec);
+    const ChartData data = buildChartData(chipEntries(listed(QStringLiteral("nvidia"))), spec);
     QStringList ids;
     for (const ChartPoint& point : data.points)
-        ids << point.chipId;
+        ids << point.id;
     QCOMPARE(json[u"plotted"].toArray(), QJsonArray::fromStringList(ids));
     const QJsonArray excluded = json[u"excluded"].toArray();
     QCOMPARE(excluded.size(), data.excluded.size());
-    QCOMPARE(excluded.at(0)[u"id"].toString(), data.excluded.at(0).chipId);
+    QCOMPARE(excluded.at(0)[u"id"].toString(), data.excluded.at(0).id);
     QCOMPARE(excluded.at(0)[u"reason"].toString(), data.excluded.at(0).reason);
 }
 

@@ -1,5 +1,5 @@
 // chipatlas-cli compare, end to end: the real binary on a catalog in a temporary folder gives
-// the same rows and sentences as compareChips() on the built-in chips.
+// the same rows and sentences as compareEntries(chipEntries()) on the built-in chips.
 #include "clirunner.h"
 #include "domain/comparison.h"
 #include "io/catalogjson.h"
@@ -57,7 +57,7 @@ Comparison TestCliCompare::expected(const QStringList& ids, Precision precision)
                 chips << chip;
         }
     }
-    return compareChips(chips, precision, QLocale::c());
+    return compareEntries(chipEntries(chips), precision, QLocale::c());
 }
 
 void TestCliCompare::jsonEqualsCompareChips_data() {

@@ -4,6 +4,7 @@
 // comparison.h, systemfit.h).
 #include "clicatalog.h"
 #include "domain/comparison.h"
+#include "domain/entry.h"
 #include "domain/offerchoice.h"
 #include "domain/systemaggregates.h"
 #include "domain/systemcolumns.h"
@@ -181,13 +182,14 @@ void TestCliSystems::showSystem() {
 void TestCliSystems::compareSystems() {
     const QStringList ids{QStringLiteral("aws-trn3-ultraserver-gen2"),
                           QStringLiteral("nvidia-gb200-nvl72")};
-    QList<Chip> entries;
+    QList<Entry> entries;
     for (const QString& id : ids) {
         const System s = system(id);
-        entries << systemAsChip(s, m_catalog.chip(s.chipId));
+        const Chip chip = m_catalog.chip(s.chipId);
+        entries << Entry::ofSystem(s, &chip);
     }
     const QJsonObject expected =
-        comparisonToJson(compareChips(entries, Precision::FP8, QLocale::c()));
+        comparisonToJson(compareEntries(entries, Precision::FP8, QLocale::c()));
     QJsonObject json = m_catalog
                            .runJson(cliArgs("compare aws-trn3-ultraserver-gen2 nvidia-gb200-nvl72 "
                                             "--precision fp8"))
@@ -204,7 +206,7 @@ void TestCliSystems::compareSystems() {
     QCOMPARE(text.exitCode, 0);
     QCOMPARE(
         text.text().trimmed(),
-        comparisonToPlainText(compareChips(entries, Precision::FP8, QLocale::c()), QLocale::c())
+        comparisonToPlainText(compareEntries(entries, Precision::FP8, QLocale::c()), QLocale::c())
             .trimmed());
 }
 
@@ -222,8 +224,9 @@ void TestCliSystems::compareSystemWithChip() {
         m_catalog.runJson(cliArgs("compare nvidia-hgx-b200-8gpu nvidia-b200")).object();
     json.remove(QLatin1String("entries"));
     QVERIFY(json.take(QLatin1String("like_for_like")).isArray());
-    QCOMPARE(json, comparisonToJson(compareChips({systemAsChip(hgx, b200), chipTimes(b200, 8)},
-                                                 Precision::BF16, QLocale::c())));
+    QCOMPARE(json,
+             comparisonToJson(compareEntries({Entry::ofSystem(hgx, &b200), Entry::ofChips(b200, 8)},
+                                             Precision::BF16, QLocale::c())));
 
     // CHIP*N and --times N set the count; no header then. Beside a system the count must be
     // its chip count (core's like-for-like rule).

@@ -16,6 +16,7 @@
 #include "fit/fittablemodel.h"
 #include "guistartup.h"
 #include "table/chipfilterproxymodel.h"
+#include "table/chipmime.h"
 #include "table/chiptablemodel.h"
 #include "table/systemfilterproxymodel.h"
 #include "table/systemtablemodel.h"
@@ -434,7 +435,7 @@ void TestGuiCliRules::compareGivesTheSameWinners() {
     QLocale::setDefault(QLocale::c());
     CompareView view;
     view.setCatalog(m_chips);
-    view.setChipIds(ids);
+    view.setEntryRefs(entriesFromLines(ids));
     QLocale::setDefault(saved);
     const ComparisonModel& model = *view.model();
     QCOMPARE(json[u"summary"].toArray(),

@@ -125,8 +125,8 @@ void TestCatalogRoundtrip::roundTrip() {
     QCOMPARE(error.code, StorageError::Code::None);
     const std::optional<Chip> back = m_catalog->chip(chip.id, &error);
     QVERIFY2(back, qPrintable(error.message));
-    for (const FieldInfo& info : allFields())
-        QVERIFY2(back->figure(info.field) == chip.figure(info.field), info.key);
+    for (const FieldSpec& info : allFields())
+        QVERIFY2(back->figure(chipField(info)) == chip.figure(chipField(info)), info.key);
     QVERIFY(*back == chip);
     const QList<Chip> all = m_catalog->chips(&error);
     QCOMPARE(all.size(), 31);
@@ -225,7 +225,8 @@ void TestCatalogRoundtrip::invalidRowSavesNothing() {
     }
     QVERIFY(!m_catalog->saveChips({fresh, changed, bad}, &error));
     QCOMPARE(error.code, StorageError::Code::BadData);
-    QVERIFY2(error.message.contains(QStringLiteral("chip \"%1\"").arg(bad.id)), qPrintable(error.message));
+    QVERIFY2(error.message.contains(QStringLiteral("chip \"%1\"").arg(bad.id)),
+             qPrintable(error.message));
     QVERIFY2(error.message.contains(QDir::toNativeSeparators(m_catalog->path())),
              qPrintable(error.message));
     QCOMPARE(m_catalog->chips(&error), before);

@@ -222,11 +222,12 @@ void TestCatalogSeeding::visibleMemoryMatchesReference() {
 void TestCatalogSeeding::emptyCellsAreMissing() {
     int empty = 0;
     for (const Chip& chip : std::as_const(m_chips)) {
-        for (const FieldInfo& info : allFields()) {
-            if (!isReferenceColumn(info.field))
+        for (const FieldSpec& info : allFields()) {
+            const Field field = chipField(info);
+            if (!isReferenceColumn(field))
                 continue; // visibleMemoryMatchesReference()
             const QString key = QLatin1String(info.key);
-            const Figure& figure = chip.figure(info.field);
+            const Figure& figure = chip.figure(field);
             const QString reference = cell(m_chipCsv, chip.id, key);
             const QString where = chip.id + QLatin1Char(' ') + key;
             if (reference.isEmpty()) {
@@ -252,8 +253,8 @@ void TestCatalogSeeding::emptyCellsAreMissing() {
 
 void TestCatalogSeeding::publishedFiguresHaveSources() {
     for (const Chip& chip : std::as_const(m_chips)) {
-        for (const FieldInfo& info : allFields()) {
-            const Figure& figure = chip.figure(info.field);
+        for (const FieldSpec& info : allFields()) {
+            const Figure& figure = chip.figure(chipField(info));
             if (figure.status == FigureStatus::Published) {
                 QVERIFY2(figure.source.startsWith(QLatin1String("http")),
                          qPrintable(chip.id + QLatin1Char(' ') + QLatin1String(info.key)));

@@ -481,10 +481,11 @@ void TestCatalogCsv::referenceCsvImports() {
     for (const ImportedChip& imported : result.chips) {
         ids << imported.chip.id;
         // No provenance columns: a value is published, an empty cell unknown.
-        for (const FieldInfo& info : allFields()) {
-            const Figure& f = imported.chip.figure(info.field);
+        for (const FieldSpec& info : allFields()) {
+            const Field field = chipField(info);
+            const Figure& f = imported.chip.figure(field);
             QCOMPARE(f.status, f.hasValue() ? FigureStatus::Published : FigureStatus::Unknown);
-            QCOMPARE(imported.valueOnly.contains(info.field), isReferenceColumn(info.field));
+            QCOMPARE(imported.valueOnly.contains(field), isReferenceColumn(field));
         }
         // The reference has no visible_memory_bytes column: the stored figure stays.
         QCOMPARE(imported.absentKeys, QSet<QString>{QStringLiteral("visible_memory_bytes")});
@@ -574,7 +575,8 @@ void TestCatalogCsv::lockedCatalogChangesNothing() {
     }
     QCOMPARE(content(*catalog), before);
     // Once the lock is gone the same import goes through.
-    QVERIFY2(catalog->importChips(resolveImport(*plan), importBase(*plan), &error), qPrintable(error.message));
+    QVERIFY2(catalog->importChips(resolveImport(*plan), importBase(*plan), &error),
+             qPrintable(error.message));
     QCOMPARE(catalog->chip(QStringLiteral("zz-acme-x9"), nullptr)->figure(Field::TdpW).number(),
              700.0);
 }

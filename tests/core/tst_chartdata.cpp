@@ -1,5 +1,5 @@
-// buildChartData(): axes, presets, exclusions with their reasons and date parsing, on the
-// real built-in chips and on chips built by hand. The guide lines are in tst_chartguides.cpp,
+// buildChartData(chipEntries()): axes, presets, exclusions with their reasons and date parsing, on
+// the real built-in chips and on chips built by hand. The guide lines are in tst_chartguides.cpp,
 // chartToCsv() in tst_chartexport.cpp.
 #include "charttestdata.h"
 #include "domain/chartdata.h"
@@ -21,7 +21,7 @@ using namespace chipatlas::testfigures;
 namespace {
 const ChartPoint* pointOf(const ChartData& data, const QString& id) {
     for (const ChartPoint& point : data.points) {
-        if (point.chipId == id)
+        if (point.id == id)
             return &point;
     }
     return nullptr;
@@ -29,7 +29,7 @@ const ChartPoint* pointOf(const ChartData& data, const QString& id) {
 
 const ChartExclusion* exclusionOf(const ChartData& data, const QString& id) {
     for (const ChartExclusion& exclusion : data.excluded) {
-        if (exclusion.chipId == id)
+        if (exclusion.id == id)
             return &exclusion;
     }
     return nullptr;
@@ -129,14 +129,14 @@ void TestChartData::defaultSpec() {
 }
 
 void TestChartData::builtInDefaultChart() {
-    const ChartData data = buildChartData(m_builtIn, ChartSpec());
+    const ChartData data = buildChartData(chipEntries(m_builtIn), ChartSpec());
     QCOMPARE(data.xTitle, QStringLiteral("TDP (W)"));
     QCOMPARE(data.yTitle, QStringLiteral("Dense BF16 throughput (TFLOPS)"));
     // Every chip is either plotted or excluded, once, in the input's order.
     QCOMPARE(data.points.size() + data.excluded.size(), m_builtIn.size());
     QStringList order;
     for (const ChartPoint& point : data.points)
-        order << point.chipId;
+        order << point.id;
     QStringList inputOrder;
     for (const Chip& chip : m_builtIn) {
         if (order.contains(chip.id))
@@ -144,9 +144,9 @@ void TestChartData::builtInDefaultChart() {
     }
     QCOMPARE(order, inputOrder);
     for (const ChartPoint& point : data.points) {
-        QVERIFY2(point.x > 0.0 && point.y > 0.0, qPrintable(point.chipId));
+        QVERIFY2(point.x > 0.0 && point.y > 0.0, qPrintable(point.id));
         QVERIFY(point.xFigure.hasValue() && point.yFigure.hasValue());
-        QVERIFY(!exclusionOf(data, point.chipId));
+        QVERIFY(!exclusionOf(data, point.id));
     }
 
     const ChartPoint* h100 = pointOf(data, QStringLiteral("nvidia-h100-sxm"));
@@ -190,7 +190,7 @@ void TestChartData::excludedSummaryText() {
             chips << chip;
     }
     QCOMPARE(chips.size(), 4);
-    const ChartData data = buildChartData(chips, ChartSpec());
+    const ChartData data = buildChartData(chipEntries(chips), ChartSpec());
     QCOMPARE(data.points.size(), 1);
     QCOMPARE(data.excludedSummary(),
              QStringLiteral("Not plotted: AWS Trainium2 (Trn2) (TDP not published), "
@@ -202,7 +202,7 @@ void TestChartData::excludedSummaryText() {
         if (chip.id == QLatin1String("nvidia-h100-sxm"))
             plotted << chip;
     }
-    QCOMPARE(buildChartData(plotted, ChartSpec()).excludedSummary(), QString());
+    QCOMPARE(buildChartData(chipEntries(plotted), ChartSpec()).excludedSummary(), QString());
     QCOMPARE(buildChartData({}, ChartSpec()).excludedSummary(), QString());
 }
 
@@ -217,7 +217,7 @@ void TestChartData::sparsityUnstatedIsFlagged() {
     const QList<Chip> chips{sparseChip, denseChip};
 
     const ChartData throughput =
-        buildChartData(chips, specOf("tdp_w", "throughput", Precision::FP4));
+        buildChartData(chipEntries(chips), specOf("tdp_w", "throughput", Precision::FP4));
     QVERIFY(pointOf(throughput, QStringLiteral("s"))->isSparsityUnstated());
     QVERIFY(pointOf(throughput, QStringLiteral("s"))->isFlagged());
     QVERIFY(!pointOf(throughput, QStringLiteral("s"))->isUnverified());
@@ -228,18 +228,19 @@ void TestChartData::sparsityUnstatedIsFlagged() {
     QCOMPARE(throughput.unverifiedSummary(), QString());
 
     const ChartData perfPerWatt =
-        buildChartData(chips, specOf("tdp_w", "perf_per_watt", Precision::FP4));
+        buildChartData(chipEntries(chips), specOf("tdp_w", "perf_per_watt", Precision::FP4));
     QVERIFY(pointOf(perfPerWatt, QStringLiteral("s"))->isSparsityUnstated());
     QVERIFY(perfPerWatt.sparsityUnstatedSummary().endsWith(QLatin1String("Chip s (FP4 perf/W)")));
     const ChartData perTflop =
-        buildChartData(chips, specOf("tdp_w", "bandwidth_per_tflop", Precision::FP4));
+        buildChartData(chipEntries(chips), specOf("tdp_w", "bandwidth_per_tflop", Precision::FP4));
     QVERIFY(pointOf(perTflop, QStringLiteral("s"))->isFlagged());
     QVERIFY(perTflop.sparsityUnstatedSummary().endsWith(
         QLatin1String("Chip s (Bandwidth per FP4 TFLOPS)")));
 
     // At BF16 the same chips are clean.
-    QCOMPARE(buildChartData(chips, specOf("tdp_w", "throughput")).sparsityUnstatedSummary(),
-             QString());
+    QCOMPARE(
+        buildChartData(chipEntries(chips), specOf("tdp_w", "throughput")).sparsityUnstatedSummary(),
+        QString());
 }
 
 void TestChartData::missingFiguresAreNeverZero() {
@@ -251,10 +252,10 @@ void TestChartData::missingFiguresAreNeverZero() {
                  missing(FigureStatus::NotPublished)),
         makeChip(QStringLiteral("e"), number(0), number(0)), // a real zero is a value
     };
-    const ChartData data = buildChartData(chips, ChartSpec());
+    const ChartData data = buildChartData(chipEntries(chips), ChartSpec());
     QCOMPARE(data.points.size(), 2);
-    QCOMPARE(data.points.at(0).chipId, QStringLiteral("a"));
-    QCOMPARE(data.points.at(1).chipId, QStringLiteral("e"));
+    QCOMPARE(data.points.at(0).id, QStringLiteral("a"));
+    QCOMPARE(data.points.at(1).id, QStringLiteral("e"));
     QCOMPARE(data.excluded.size(), 3);
     QCOMPARE(exclusionOf(data, QStringLiteral("b"))->reason, QStringLiteral("TDP not published"));
     QCOMPARE(exclusionOf(data, QStringLiteral("c"))->reason,
@@ -266,7 +267,7 @@ void TestChartData::missingFiguresAreNeverZero() {
     // A computed ratio is missing when an input is.
     ChartSpec ratio;
     ratio.y = Quantity::perfPerWatt();
-    const ChartData perWatt = buildChartData(chips, ratio);
+    const ChartData perWatt = buildChartData(chipEntries(chips), ratio);
     QVERIFY(pointOf(perWatt, QStringLiteral("a")));
     QCOMPARE(pointOf(perWatt, QStringLiteral("a"))->y, 2.0);
     QCOMPARE(pointOf(perWatt, QStringLiteral("a"))->yFigure.status, FigureStatus::Computed);
@@ -275,8 +276,8 @@ void TestChartData::missingFiguresAreNeverZero() {
     QVERIFY(exclusionOf(perWatt, QStringLiteral("e"))); // 0 / 0 W is no ratio
 
     // A number that is not finite is not plotted either, and the reason says so.
-    const ChartData inf =
-        buildChartData({makeChip(QStringLiteral("f"), number(INFINITY), number(100))}, ChartSpec());
+    const ChartData inf = buildChartData(
+        chipEntries({makeChip(QStringLiteral("f"), number(INFINITY), number(100))}), ChartSpec());
     QVERIFY(inf.points.isEmpty());
     QCOMPARE(inf.excluded.size(), 1);
     QVERIFY2(inf.excluded.constFirst().reason.startsWith(QStringLiteral("TDP \"")),
@@ -317,7 +318,7 @@ void TestChartData::logAxisExcludesZeroAndNegative() {
     spec.logY = logY;
     const QList<Chip> chips{makeChip(QStringLiteral("ok"), number(400), number(800)),
                             makeChip(QStringLiteral("zero"), number(tdp), number(bf16))};
-    const ChartData data = buildChartData(chips, spec);
+    const ChartData data = buildChartData(chipEntries(chips), spec);
     QCOMPARE(data.spec.logX, logX);
     QCOMPARE(data.spec.logY, logY);
     QVERIFY(pointOf(data, QStringLiteral("ok")));
@@ -380,7 +381,7 @@ void TestChartData::dateAxis() {
     ChartSpec spec = chartPresetSpec(ChartPreset::ThroughputVsRelease);
     spec.logX = true; // a date axis has no log scale
     spec.logY = true;
-    const ChartData data = buildChartData(chips, spec);
+    const ChartData data = buildChartData(chipEntries(chips), spec);
     QVERIFY(!data.spec.logX);
     QVERIFY(data.spec.logY);
     QCOMPARE(data.xTitle, QStringLiteral("Released"));
@@ -395,7 +396,7 @@ void TestChartData::dateAxis() {
 
     // The built-in chips: Trainium3's "2025-12-02" and Trainium1's "2022-10" are plotted.
     const ChartData builtIn =
-        buildChartData(m_builtIn, chartPresetSpec(ChartPreset::ThroughputVsRelease));
+        buildChartData(chipEntries(m_builtIn), chartPresetSpec(ChartPreset::ThroughputVsRelease));
     QCOMPARE(pointOf(builtIn, QStringLiteral("aws-trainium3"))->x, msecs(2025, 12, 2));
     QCOMPARE(pointOf(builtIn, QStringLiteral("aws-trainium1"))->x, msecs(2022, 10, 1));
     QCOMPARE(exclusionOf(builtIn, QStringLiteral("nvidia-b200"))->reason,
@@ -430,7 +431,7 @@ void TestChartData::precisionChangesThroughput() {
 
     ChartSpec spec;
     spec.precision = precision;
-    const ChartData data = buildChartData(m_builtIn, spec);
+    const ChartData data = buildChartData(chipEntries(m_builtIn), spec);
     QCOMPARE(data.yTitle, title);
     QCOMPARE(data.xTitle, QStringLiteral("TDP (W)"));
     for (const Chip& chip : m_builtIn) {

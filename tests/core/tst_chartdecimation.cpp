@@ -12,7 +12,7 @@ using namespace chipatlas;
 namespace {
 ChartPoint makePoint(int i, double x, double y) {
     ChartPoint point;
-    point.chipId = QStringLiteral("chip-%1").arg(i);
+    point.id = QStringLiteral("chip-%1").arg(i);
     point.name = QStringLiteral("Chip %1").arg(i);
     point.vendor = QStringLiteral("Vendor %1").arg(i % 5);
     point.x = x;
@@ -28,7 +28,7 @@ ChartData crowdedData(int crowd) {
         data.points << makePoint(i, 400.0 + (i % 50) * 0.01, 1000.0 + (i / 50) * 0.01);
     const auto add = [&](const QString& id, double x, double y) {
         ChartPoint point = makePoint(int(data.points.size()), x, y);
-        point.chipId = id;
+        point.id = id;
         data.points << point;
     };
     add(QStringLiteral("lone"), 800.0, 600.0);        // alone in its cell, inside the range
@@ -41,7 +41,7 @@ ChartData crowdedData(int crowd) {
 QSet<QString> drawnIds(const ChartData& data, const ChartDecimation& decimation) {
     QSet<QString> ids;
     for (const qsizetype i : decimation.drawn)
-        ids.insert(data.points.at(i).chipId);
+        ids.insert(data.points.at(i).id);
     return ids;
 }
 } // namespace

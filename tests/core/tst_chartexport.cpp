@@ -59,7 +59,7 @@ void TestChartExport::csvEqualsThePlottedPoints() {
     QFETCH(ChartSpec, spec);
     QFETCH(QString, xUnit);
     QFETCH(QString, yUnit);
-    const ChartData data = buildChartData(m_builtIn, spec);
+    const ChartData data = buildChartData(chipEntries(m_builtIn), spec);
     QVERIFY(!data.points.isEmpty());
     const QByteArray csv = chartToCsv(data);
     QVERIFY(csv.endsWith("\r\n"));
@@ -79,7 +79,7 @@ void TestChartExport::csvEqualsThePlottedPoints() {
         const ChartPoint& point = data.points.at(i);
         const QStringList& row = table->rows.at(i);
         QCOMPARE(row.size(), table->header.size());
-        QCOMPARE(row.at(id), point.chipId);
+        QCOMPARE(row.at(id), point.id);
         QCOMPARE(row.at(table->column(QStringLiteral("name"))), point.name);
         QCOMPARE(row.at(table->column(QStringLiteral("vendor"))), point.vendor);
         QCOMPARE(row.at(table->column(QStringLiteral("x_field"))), spec.x.key());
@@ -109,12 +109,12 @@ void TestChartExport::csvEqualsThePlottedPoints() {
     }
     for (const ChartExclusion& exclusion : data.excluded) {
         for (const QStringList& row : table->rows)
-            QVERIFY2(row.at(id) != exclusion.chipId, qPrintable(exclusion.chipId));
+            QVERIFY2(row.at(id) != exclusion.id, qPrintable(exclusion.id));
     }
 }
 
 void TestChartExport::csvStatuses() {
-    const ChartData data = buildChartData(m_builtIn, ChartSpec());
+    const ChartData data = buildChartData(chipEntries(m_builtIn), ChartSpec());
     QString error;
     const std::optional<CsvTable> table = parseCsv(chartToCsv(data), &error);
     QVERIFY2(table, qPrintable(error));
@@ -139,14 +139,14 @@ void TestChartExport::csvStatuses() {
     // A ratio's status and exact value; a sparse-unstated figure says so.
     QList<Chip> chips{makeChip(QStringLiteral("a,\"b\""), number(350), sparse(1000))};
     chips[0].name = QStringLiteral("Chip, \"quoted\"");
-    const ChartData sparseData = buildChartData(chips, specOf("tdp_w", "throughput"));
+    const ChartData sparseData = buildChartData(chipEntries(chips), specOf("tdp_w", "throughput"));
     const std::optional<CsvTable> sparseTable = parseCsv(chartToCsv(sparseData), &error);
     QVERIFY2(sparseTable, qPrintable(error));
     QCOMPARE(sparseTable->rows.size(), 1);
     QCOMPARE(sparseTable->rows.at(0).at(0), QStringLiteral("a,\"b\""));
     QCOMPARE(sparseTable->rows.at(0).at(1), QStringLiteral("Chip, \"quoted\""));
     QCOMPARE(sparseTable->rows.at(0).at(10), QStringLiteral("published, sparsity_unstated"));
-    const ChartData ratio = buildChartData(chips, specOf("tdp_w", "perf_per_watt"));
+    const ChartData ratio = buildChartData(chipEntries(chips), specOf("tdp_w", "perf_per_watt"));
     const std::optional<CsvTable> ratioTable = parseCsv(chartToCsv(ratio), &error);
     QVERIFY2(ratioTable, qPrintable(error));
     QCOMPARE(ratioTable->rows.at(0).at(8), QStringLiteral("2.857142857142857"));

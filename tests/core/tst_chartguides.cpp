@@ -1,6 +1,6 @@
-// The guide lines buildChartData() chooses: constant TFLOPS per watt on power vs throughput,
-// constant FLOP per byte on bandwidth vs throughput (either way round), none elsewhere; powers
-// of two that span every point, at most seven.
+// The guide lines buildChartData(chipEntries()) chooses: constant TFLOPS per watt on power vs
+// throughput, constant FLOP per byte on bandwidth vs throughput (either way round), none elsewhere;
+// powers of two that span every point, at most seven.
 #include "charttestdata.h"
 #include "domain/chartdata.h"
 #include "io/catalogjson.h"
@@ -43,7 +43,8 @@ void TestChartGuides::initTestCase() {
 }
 
 void TestChartGuides::perfPerWattGuides() {
-    const ChartData data = buildChartData(m_builtIn, chartPresetSpec(ChartPreset::PerfPerWatt));
+    const ChartData data =
+        buildChartData(chipEntries(m_builtIn), chartPresetSpec(ChartPreset::PerfPerWatt));
     QVERIFY(!data.points.isEmpty());
     // The built-in chips go from 0.38 (Trainium1) to 2.25 TFLOPS/W (B200).
     QStringList labels;
@@ -57,14 +58,14 @@ void TestChartGuides::perfPerWattGuides() {
     for (const ChartPoint& point : data.points) {
         const double ratio = point.y / point.x;
         QVERIFY2(ratio >= data.guides.constFirst().value && ratio <= data.guides.constLast().value,
-                 qPrintable(point.chipId));
+                 qPrintable(point.id));
     }
 }
 
 void TestChartGuides::guidesFollowThePrecision() {
     const QList<Chip> chips{makeChip(QStringLiteral("a"), number(100), number(100)),
                             makeChip(QStringLiteral("b"), number(100), number(300))};
-    const ChartData bf16 = buildChartData(chips, ChartSpec());
+    const ChartData bf16 = buildChartData(chipEntries(chips), ChartSpec());
     QCOMPARE(bf16.guides.size(), 3); // 1, 2, 4
     QCOMPARE(bf16.guides.constFirst().label, QStringLiteral("1 TFLOPS/W"));
     QCOMPARE(bf16.guides.constLast().label, QStringLiteral("4 TFLOPS/W"));
@@ -74,13 +75,13 @@ void TestChartGuides::guidesFollowThePrecision() {
     int8[1].figure(Field::Int8TopsDense) = number(100);
     ChartSpec spec;
     spec.precision = Precision::INT8;
-    const ChartData data = buildChartData(int8, spec);
+    const ChartData data = buildChartData(chipEntries(int8), spec);
     QCOMPARE(data.guides.size(), 2);
     QCOMPARE(data.guides.at(0).label, QStringLiteral("0.5 TOPS/W"));
     QCOMPARE(data.guides.at(1).label, QStringLiteral("1 TOPS/W"));
 
     // All points on one ratio: a line below (or at) and one above.
-    const ChartData one = buildChartData({chips.constFirst()}, ChartSpec());
+    const ChartData one = buildChartData(chipEntries({chips.constFirst()}), ChartSpec());
     QCOMPARE(one.guides.size(), 2);
     QCOMPARE(one.guides.at(0).value, 1.0);
     QCOMPARE(one.guides.at(1).value, 2.0);
@@ -88,7 +89,7 @@ void TestChartGuides::guidesFollowThePrecision() {
 
 void TestChartGuides::throughputVsBandwidthGuides() {
     const ChartSpec spec = chartPresetSpec(ChartPreset::ThroughputVsBandwidth);
-    const ChartData data = buildChartData(m_builtIn, spec);
+    const ChartData data = buildChartData(chipEntries(m_builtIn), spec);
     QCOMPARE(data.xTitle, QStringLiteral("Memory bandwidth (GB/s)"));
     QVERIFY(!data.guides.isEmpty());
     QVERIFY(data.guides.size() <= 7);
@@ -110,14 +111,14 @@ void TestChartGuides::throughputVsBandwidthGuides() {
         const double intensity = point.y * 1000.0 / point.x;
         QVERIFY2(intensity >= data.guides.constFirst().value &&
                      intensity <= data.guides.constLast().value,
-                 qPrintable(point.chipId));
+                 qPrintable(point.id));
     }
     // Two chips by hand: 100 and 400 FLOP/B.
     QList<Chip> chips{makeChip(QStringLiteral("a"), {}, number(100)),
                       makeChip(QStringLiteral("b"), {}, number(400))};
     chips[0].figure(Field::MemoryBwGbs) = number(1000);
     chips[1].figure(Field::MemoryBwGbs) = number(1000);
-    const ChartData hand = buildChartData(chips, spec);
+    const ChartData hand = buildChartData(chipEntries(chips), spec);
     QStringList labels;
     for (const ChartGuide& guide : hand.guides)
         labels << guide.label;
@@ -128,8 +129,9 @@ void TestChartGuides::throughputVsBandwidthGuides() {
 
 void TestChartGuides::swappedAxesGuides() {
     // Throughput on x, TDP on y: the same TFLOPS/W lines, as y = x / value.
-    const ChartData perfPerWatt = buildChartData(m_builtIn, specOf("throughput", "tdp_w"));
-    const ChartData straight = buildChartData(m_builtIn, ChartSpec());
+    const ChartData perfPerWatt =
+        buildChartData(chipEntries(m_builtIn), specOf("throughput", "tdp_w"));
+    const ChartData straight = buildChartData(chipEntries(m_builtIn), ChartSpec());
     QCOMPARE(perfPerWatt.points.size(), straight.points.size());
     QCOMPARE(perfPerWatt.guides.size(), straight.guides.size());
     for (qsizetype i = 0; i < perfPerWatt.guides.size(); ++i) {
@@ -139,9 +141,10 @@ void TestChartGuides::swappedAxesGuides() {
         QCOMPARE(guide.slope, 1.0 / guide.value);
     }
     // Throughput on x, bandwidth on y: GB/s = TFLOPS * 1000 / (FLOP/B).
-    const ChartData ridge = buildChartData(m_builtIn, specOf("throughput", "memory_bw_gbs"));
+    const ChartData ridge =
+        buildChartData(chipEntries(m_builtIn), specOf("throughput", "memory_bw_gbs"));
     const ChartData ridgeStraight =
-        buildChartData(m_builtIn, chartPresetSpec(ChartPreset::ThroughputVsBandwidth));
+        buildChartData(chipEntries(m_builtIn), chartPresetSpec(ChartPreset::ThroughputVsBandwidth));
     QCOMPARE(ridge.guides.size(), ridgeStraight.guides.size());
     QVERIFY(!ridge.guides.isEmpty());
     for (qsizetype i = 0; i < ridge.guides.size(); ++i) {
@@ -163,7 +166,7 @@ void TestChartGuides::noGuides_data() {
 
 void TestChartGuides::noGuides() {
     QFETCH(ChartSpec, spec);
-    const ChartData data = buildChartData(m_builtIn, spec);
+    const ChartData data = buildChartData(chipEntries(m_builtIn), spec);
     QVERIFY(!data.points.isEmpty());
     QVERIFY(data.guides.isEmpty());
 }
@@ -189,7 +192,7 @@ void TestChartGuides::atMostSevenGuidesSpanningThePoints() {
     QFETCH(int, count);
     const QList<Chip> chips{makeChip(QStringLiteral("low"), number(100), number(100 * low)),
                             makeChip(QStringLiteral("high"), number(100), number(100 * high))};
-    const ChartData data = buildChartData(chips, ChartSpec());
+    const ChartData data = buildChartData(chipEntries(chips), ChartSpec());
     QCOMPARE(data.guides.size(), count);
     QVERIFY(data.guides.size() <= 7);
     QVERIFY(data.guides.constFirst().value <= low);

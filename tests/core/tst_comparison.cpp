@@ -1,6 +1,6 @@
-// compareChips(): the rows, winner rules per kind of field, missing and unclean figures, ties,
-// ratios, the one-precision rule and cell texts on the real built-in chips. The summary
-// sentences: tst_comparison_summary.
+// compareEntries(chipEntries()): the rows, winner rules per kind of field, missing and unclean
+// figures, ties, ratios, the one-precision rule and cell texts on the real built-in chips. The
+// summary sentences: tst_comparison_summary.
 #include "comparisontestdata.h"
 #include "testfigures.h"
 
@@ -50,7 +50,7 @@ void TestComparison::initTestCase() {
 }
 
 void TestComparison::rowsFollowTheGroups() {
-    const Comparison c = compareChips(builtIns({"nvidia-l40s", "aws-trainium1"}));
+    const Comparison c = compareEntries(chipEntries(builtIns({"nvidia-l40s", "aws-trainium1"})));
     QCOMPARE(c.rows.size(), kFieldCount + 1);
     QStringList keys;
     for (const ComparisonRow& row : c.rows) {
@@ -58,7 +58,7 @@ void TestComparison::rowsFollowTheGroups() {
         QCOMPARE(row.values.size(), 2);
         QCOMPARE(row.ratios.size(), 2);
     }
-    for (const FieldInfo& info : allFields())
+    for (const FieldSpec& info : allFields())
         QCOMPARE(keys.count(QString::fromLatin1(info.key)), 1);
     // Groups never go back: Compute, Memory, Power, Interconnect, Availability, Dates, Silicon.
     for (qsizetype i = 1; i < c.rows.size(); ++i)
@@ -204,7 +204,7 @@ void TestComparison::winnerRules() {
     QFETCH(bool, differs);
     QFETCH(QString, note);
 
-    const Comparison c = compareChips(chipsWith(field, figures));
+    const Comparison c = compareEntries(chipEntries(chipsWith(field, figures)));
     const ComparisonRow& row = rowOf(c, fieldKey(field));
     QCOMPARE(row.better, fieldInfo(field).better);
     QCOMPARE(row.winner.value_or(-1), winner);
@@ -224,8 +224,8 @@ void TestComparison::winnerRules() {
 }
 
 void TestComparison::ratios() {
-    const Comparison c = compareChips(
-        chipsWith(Field::TdpW, {number(700), number(350), missing(FigureStatus::Unknown)}));
+    const Comparison c = compareEntries(chipEntries(
+        chipsWith(Field::TdpW, {number(700), number(350), missing(FigureStatus::Unknown)})));
     const ComparisonRow& tdp = rowOf(c, QStringLiteral("tdp_w"));
     QCOMPARE(tdp.winner, std::optional(1));
     // Lower wins, so a loser's ratio is above 1: it draws twice the power.
@@ -239,7 +239,7 @@ void TestComparison::ratios() {
 
 void TestComparison::onePrecisionPerRow() {
     // The public page's mistake: 733 TFLOPS is the L40S's FP8 figure, not its BF16 one.
-    const Comparison c = compareChips(builtIns({"nvidia-l40s", "aws-trainium1"}));
+    const Comparison c = compareEntries(chipEntries(builtIns({"nvidia-l40s", "aws-trainium1"})));
     const ComparisonRow& bf16 = rowOf(c, QStringLiteral("bf16_tflops_dense"));
     QCOMPARE(bf16.values.at(0).number(), 362.05);
     QCOMPARE(bf16.values.at(1).number(), 190.0);
@@ -260,7 +260,8 @@ void TestComparison::onePrecisionPerRow() {
 }
 
 void TestComparison::perfPerWattRow() {
-    const Comparison c = compareChips(builtIns({"amd-mi300x", "nvidia-h200-sxm"}), Precision::FP8);
+    const Comparison c =
+        compareEntries(chipEntries(builtIns({"amd-mi300x", "nvidia-h200-sxm"})), Precision::FP8);
     QCOMPARE(c.precision, Precision::FP8);
     const ComparisonRow& row = rowOf(c, QStringLiteral("perf_per_watt"));
     QCOMPARE(row.label, QStringLiteral("FP8 perf/W"));
@@ -272,7 +273,7 @@ void TestComparison::perfPerWattRow() {
     QCOMPARE(row.winner, std::optional(0));
 
     // Trainium's unverified TDP makes its perf/W unverified: no winner.
-    const Comparison trn = compareChips(builtIns({"nvidia-l40s", "aws-trainium1"}));
+    const Comparison trn = compareEntries(chipEntries(builtIns({"nvidia-l40s", "aws-trainium1"})));
     const ComparisonRow& unverified = rowOf(trn, QStringLiteral("perf_per_watt"));
     QVERIFY(!unverified.winner);
     QVERIFY(!unverified.comparable);
@@ -282,7 +283,8 @@ void TestComparison::perfPerWattRow() {
     QCOMPARE(comparisonCellText(unverified, 1), QStringLiteral("0.38 TFLOPS/W ?"));
 
     // A possibly sparse throughput makes a possibly sparse perf/W.
-    const Comparison fp4 = compareChips(builtIns({"amd-mi355x", "nvidia-b200"}), Precision::FP4);
+    const Comparison fp4 =
+        compareEntries(chipEntries(builtIns({"amd-mi355x", "nvidia-b200"})), Precision::FP4);
     const ComparisonRow& sparseRow = rowOf(fp4, QStringLiteral("perf_per_watt"));
     QVERIFY(sparseRow.values.at(0).sparsityUnstated);
     // It takes part: a possibly sparse figure that loses would lose by more if it were dense,
@@ -323,8 +325,8 @@ void TestComparison::cellText() {
     QCOMPARE(comparisonCellText(scale, 0), QStringLiteral("16 chips (0.25x)"));
 
     // The process row has a winner but shows no ratio: dividing node names means nothing.
-    const Comparison c = compareChips(chipsWith(
-        Field::ProcessNode, {text(QStringLiteral("7 nm")), text(QStringLiteral("5 nm"))}));
+    const Comparison c = compareEntries(chipEntries(chipsWith(
+        Field::ProcessNode, {text(QStringLiteral("7 nm")), text(QStringLiteral("5 nm"))})));
     const ComparisonRow& process = rowOf(c, QStringLiteral("process_node"));
     QCOMPARE(process.winner, std::optional(1));
     QCOMPARE(comparisonCellText(process, 0), QStringLiteral("7 nm"));
@@ -375,7 +377,7 @@ void TestComparison::gh200AboutTheSameAsH100Sxm() {
     QVERIFY(!aboutTheSame(10.4, 10.5)); // 0.1 apart is not closer than 0.1
     QVERIFY(!aboutTheSame(10.3, 10.5));
     QVERIFY(aboutTheSame(1000.0, 999.0)); // 0.999 prints as 1.00x
-    const Comparison c = compareChips(builtIns({"nvidia-gh200", "nvidia-h100-sxm"}));
+    const Comparison c = compareEntries(chipEntries(builtIns({"nvidia-gh200", "nvidia-h100-sxm"})));
     const ComparisonRow& bf16 = rowOf(c, QStringLiteral("bf16_tflops_dense"));
     QCOMPARE(bf16.values.at(0).number(), 989.0);
     QCOMPARE(bf16.values.at(1).number(), 989.5);
@@ -405,7 +407,8 @@ void TestComparison::hostLinkLeftOutOfChipLinks() {
     nvlink.linkScope = LinkScope::ChipToChip;
     Figure fabric = number(768);
     fabric.linkScope = LinkScope::ChipToChip;
-    const Comparison c = compareChips(chipsWith(Field::InterconnectBwGbs, {c2c, nvlink, fabric}));
+    const Comparison c =
+        compareEntries(chipEntries(chipsWith(Field::InterconnectBwGbs, {c2c, nvlink, fabric})));
     const ComparisonRow& row = rowOf(c, QStringLiteral("interconnect_bw_gbs"));
     QCOMPARE(row.leftOut.at(0), std::optional(LeftOutReason::OtherLinkScope));
     QCOMPARE(row.winner, std::optional(1));
@@ -414,12 +417,14 @@ void TestComparison::hostLinkLeftOutOfChipLinks() {
              QStringLiteral("left out: Chip A (a host-to-chip link); Chip A's link connects a "
                             "host CPU to the chip, not chips to each other"));
     // Two chips, one host link: no winner at all.
-    const Comparison pair = compareChips(chipsWith(Field::InterconnectBwGbs, {c2c, nvlink}));
+    const Comparison pair =
+        compareEntries(chipEntries(chipsWith(Field::InterconnectBwGbs, {c2c, nvlink})));
     QVERIFY(!rowOf(pair, QStringLiteral("interconnect_bw_gbs")).winner);
     // Two host links compare with each other.
     Figure other = c2c;
     other.value = 450.0;
-    const Comparison hosts = compareChips(chipsWith(Field::InterconnectBwGbs, {c2c, other}));
+    const Comparison hosts =
+        compareEntries(chipEntries(chipsWith(Field::InterconnectBwGbs, {c2c, other})));
     const ComparisonRow& hostRow = rowOf(hosts, QStringLiteral("interconnect_bw_gbs"));
     QCOMPARE(hostRow.winner, std::optional(0));
     QVERIFY(!hostRow.leftOut.at(1));
@@ -432,7 +437,7 @@ void TestComparison::mixedPrintedUnits() {
     Chip h100 = builtIn(QStringLiteral("nvidia-h100-sxm"));
     trn1.figure(Field::MemoryGb).printedUnit = PrintedUnit::Binary;
     h100.figure(Field::MemoryGb).printedUnit = PrintedUnit::Decimal;
-    const Comparison c = compareChips({trn1, h100});
+    const Comparison c = compareEntries(chipEntries({trn1, h100}));
     const ComparisonRow& row = rowOf(c, QStringLiteral("memory_gb"));
     QCOMPARE(row.winner, std::optional(1));
     QCOMPARE(*row.ratios.at(0), 32.0 / 80.0);
@@ -446,7 +451,8 @@ void TestComparison::mixedPrintedUnits() {
              qPrintable(c.summary.value(1)));
     // Both in GB: nothing to say.
     trn1.figure(Field::MemoryGb).printedUnit = PrintedUnit::Decimal;
-    QVERIFY(!rowOf(compareChips({trn1, h100}), QStringLiteral("memory_gb")).mixedPrintedUnits);
+    QVERIFY(!rowOf(compareEntries(chipEntries({trn1, h100})), QStringLiteral("memory_gb"))
+                 .mixedPrintedUnits);
 }
 
 QTEST_GUILESS_MAIN(TestComparison)

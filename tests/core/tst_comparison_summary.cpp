@@ -1,6 +1,6 @@
-// compareChips()'s summary sentences: training speed, memory and power efficiency, between two
-// and more of the real built-in chips and chips built by hand, with missing, unverified and
-// sparse figures, ties and the precision all of them publish.
+// compareEntries(chipEntries())'s summary sentences: training speed, memory and power efficiency,
+// between two and more of the real built-in chips and chips built by hand, with missing, unverified
+// and sparse figures, ties and the precision all of them publish.
 #include "comparisontestdata.h"
 #include "testfigures.h"
 
@@ -50,7 +50,7 @@ void TestComparisonSummary::initTestCase() {
 }
 
 void TestComparisonSummary::summaryL40sVsTrainium1() {
-    const Comparison c = compareChips(builtIns({"nvidia-l40s", "aws-trainium1"}));
+    const Comparison c = compareEntries(chipEntries(builtIns({"nvidia-l40s", "aws-trainium1"})));
     QCOMPARE(c.summary,
              sentences({
                  "NVIDIA L40S is faster for training: 1.91x the dense BF16 throughput of AWS "
@@ -63,12 +63,13 @@ void TestComparisonSummary::summaryL40sVsTrainium1() {
                  "NVIDIA L40S).",
              }));
     // The order of the chips changes the subject, not the facts.
-    const Comparison reversed = compareChips(builtIns({"aws-trainium1", "nvidia-l40s"}));
+    const Comparison reversed =
+        compareEntries(chipEntries(builtIns({"aws-trainium1", "nvidia-l40s"})));
     QCOMPARE(reversed.summary.value(0), c.summary.value(0));
 }
 
 void TestComparisonSummary::summaryH200VsMi300x() {
-    const Comparison c = compareChips(builtIns({"nvidia-h200-sxm", "amd-mi300x"}));
+    const Comparison c = compareEntries(chipEntries(builtIns({"nvidia-h200-sxm", "amd-mi300x"})));
     QCOMPARE(c.summary,
              sentences({
                  "AMD Instinct MI300X is faster for training: 1.32x the dense BF16 throughput of "
@@ -84,8 +85,8 @@ void TestComparisonSummary::summaryH200VsMi300x() {
 }
 
 void TestComparisonSummary::summaryInCLocale() {
-    const Comparison c =
-        compareChips(builtIns({"nvidia-h200-sxm", "amd-mi300x"}), Precision::BF16, QLocale::c());
+    const Comparison c = compareEntries(chipEntries(builtIns({"nvidia-h200-sxm", "amd-mi300x"})),
+                                        Precision::BF16, QLocale::c());
     QVERIFY2(c.summary.value(0).contains(QStringLiteral("(1307.4 vs 989.5 TFLOPS")),
              qPrintable(c.summary.value(0)));
     QVERIFY2(c.summary.value(2).contains(QStringLiteral("(1307.4 TFLOPS at 750 W")),
@@ -93,7 +94,8 @@ void TestComparisonSummary::summaryInCLocale() {
 }
 
 void TestComparisonSummary::summaryThreeChips() {
-    const Comparison c = compareChips(builtIns({"nvidia-h200-sxm", "aws-trainium2", "amd-mi355x"}));
+    const Comparison c =
+        compareEntries(chipEntries(builtIns({"nvidia-h200-sxm", "aws-trainium2", "amd-mi355x"})));
     QCOMPARE(c.summary,
              sentences({
                  "AMD Instinct MI355X is the fastest for training on dense BF16 throughput (2,500 "
@@ -110,14 +112,16 @@ void TestComparisonSummary::summaryThreeChips() {
 }
 
 void TestComparisonSummary::summaryNoCommonPrecision() {
-    const Comparison c = compareChips(builtIns({"cerebras-wse-3", "nvidia-h200-sxm"}));
+    const Comparison c =
+        compareEntries(chipEntries(builtIns({"cerebras-wse-3", "nvidia-h200-sxm"})));
     QCOMPARE(c.summary.value(0),
              QStringLiteral("Which is faster for training cannot be said: no dense throughput "
                             "figure is available for both of them (Cerebras WSE-3 has none)."));
     QCOMPARE(c.summary.value(2),
              QStringLiteral("Power efficiency at BF16 cannot be compared: Cerebras WSE-3's BF16 "
                             "figure and TDP are unknown."));
-    const Comparison nvl = compareChips(builtIns({"cerebras-wse-3", "nvidia-h100-nvl"}));
+    const Comparison nvl =
+        compareEntries(chipEntries(builtIns({"cerebras-wse-3", "nvidia-h100-nvl"})));
     QCOMPARE(nvl.summary.value(0),
              QStringLiteral("Which is faster for training cannot be said: no dense throughput "
                             "figure is available for both of them (Cerebras WSE-3 and NVIDIA H100 "
@@ -130,7 +134,7 @@ void TestComparisonSummary::summaryNoCommonPrecision() {
     QList<Chip> chips =
         chipsWith(Field::Fp8TflopsDense, {number(1000), missing(FigureStatus::Unknown)});
     chips[1].figure(Field::Bf16TflopsDense) = number(400);
-    QCOMPARE(compareChips(chips).summary.value(0),
+    QCOMPARE(compareEntries(chipEntries(chips)).summary.value(0),
              QStringLiteral("Which is faster for training cannot be said: no dense throughput "
                             "figure is available for both of them (Chip A has FP8; Chip B has "
                             "BF16)."));
@@ -140,26 +144,26 @@ void TestComparisonSummary::summaryFallsBackToAPrecisionAllPublish() {
     // Chip A publishes no BF16: the sentence uses FP8 and says so.
     QList<Chip> chips = chipsWith(Field::Fp8TflopsDense, {number(1000), number(400)});
     chips[1].figure(Field::Bf16TflopsDense) = number(200);
-    QCOMPARE(compareChips(chips).summary.value(0),
+    QCOMPARE(compareEntries(chipEntries(chips)).summary.value(0),
              QStringLiteral("Chip A is faster for training: 2.5x the dense FP8 throughput of Chip "
                             "B (1,000 vs 400 TFLOPS)."));
     // An unverified BF16 figure is passed over for a clean FP16 one.
     chips = chipsWith(Field::Fp16TflopsDense, {number(300), number(600)});
     chips[0].figure(Field::Bf16TflopsDense) = number(300, FigureStatus::Unverified);
     chips[1].figure(Field::Bf16TflopsDense) = number(600);
-    QCOMPARE(compareChips(chips).summary.value(0),
+    QCOMPARE(compareEntries(chipEntries(chips)).summary.value(0),
              QStringLiteral("Chip B is faster for training: 2x the dense FP16 throughput of Chip "
                             "A (600 vs 300 TFLOPS)."));
     // Equal on paper.
     chips = chipsWith(Field::Bf16TflopsDense, {number(300), number(300)});
-    QCOMPARE(compareChips(chips).summary.value(0),
+    QCOMPARE(compareEntries(chipEntries(chips)).summary.value(0),
              QStringLiteral("Chip A and Chip B are equally fast for training on paper: 300 TFLOPS "
                             "of dense BF16 throughput each."));
 }
 
 void TestComparisonSummary::summaryUnstatedSparsity() {
-    const Comparison c =
-        compareChips(chipsWith(Field::Fp4TflopsDense, {sparse(10100), number(9000)}));
+    const Comparison c = compareEntries(
+        chipEntries(chipsWith(Field::Fp4TflopsDense, {sparse(10100), number(9000)})));
     QCOMPARE(c.summary.value(0),
              QStringLiteral("Chip A is faster for training: 1.12x the dense FP4 throughput of Chip "
                             "B (10.1 vs 9 PFLOPS; Chip A's FP4 figure may be sparse: the vendor "
@@ -167,17 +171,17 @@ void TestComparisonSummary::summaryUnstatedSparsity() {
 }
 
 void TestComparisonSummary::summaryMissingFigures() {
-    const Comparison trn2 = compareChips(builtIns({"aws-trainium2", "nvidia-l40s"}));
+    const Comparison trn2 = compareEntries(chipEntries(builtIns({"aws-trainium2", "nvidia-l40s"})));
     QCOMPARE(trn2.summary.value(2),
              QStringLiteral("Power efficiency at BF16 cannot be compared: AWS Trainium2 (Trn2)'s "
                             "TDP is not published."));
-    const Comparison memory =
-        compareChips(chipsWith(Field::MemoryGb, {number(96), missing(FigureStatus::NotPublished)}));
+    const Comparison memory = compareEntries(
+        chipEntries(chipsWith(Field::MemoryGb, {number(96), missing(FigureStatus::NotPublished)})));
     QCOMPARE(memory.summary.value(1),
              QStringLiteral("Which has more memory cannot be said: Chip B's memory is not "
                             "published."));
-    const Comparison unverified = compareChips(
-        chipsWith(Field::MemoryGb, {number(96), number(80, FigureStatus::Unverified)}));
+    const Comparison unverified = compareEntries(chipEntries(
+        chipsWith(Field::MemoryGb, {number(96), number(80, FigureStatus::Unverified)})));
     QCOMPARE(unverified.summary.value(1),
              QStringLiteral("Which has more memory cannot be said cleanly: Chip B's memory of 80 "
                             "GB is unverified."));
@@ -185,12 +189,12 @@ void TestComparisonSummary::summaryMissingFigures() {
 
 void TestComparisonSummary::summaryAmongTheCleanAtEveryCount() {
     // 2 chips: one clean figure is no comparison.
-    const Comparison two = compareChips(
-        chipsWith(Field::MemoryGb, {number(96), number(80, FigureStatus::Unverified)}));
+    const Comparison two = compareEntries(chipEntries(
+        chipsWith(Field::MemoryGb, {number(96), number(80, FigureStatus::Unverified)})));
     QCOMPARE(rowOf(two, QStringLiteral("memory_gb")).winner, std::nullopt);
     // 3 chips: the unverified one is left out, as a missing one is, and the sentence says so.
-    const Comparison three = compareChips(chipsWith(
-        Field::MemoryGb, {number(96), number(80, FigureStatus::Unverified), number(141)}));
+    const Comparison three = compareEntries(chipEntries(chipsWith(
+        Field::MemoryGb, {number(96), number(80, FigureStatus::Unverified), number(141)})));
     QCOMPARE(rowOf(three, QStringLiteral("memory_gb")).winner, std::optional(2));
     QCOMPARE(three.summary.value(1),
              QStringLiteral("Among Chip A and Chip C, Chip C has more memory: 141 GB vs 96 GB on "
@@ -199,7 +203,7 @@ void TestComparisonSummary::summaryAmongTheCleanAtEveryCount() {
     QList<Chip> four =
         chipsWith(Field::Bf16TflopsDense, {number(989.5), missing(FigureStatus::NotPublished),
                                            number(300, FigureStatus::Unverified), number(1307.4)});
-    const Comparison c4 = compareChips(four);
+    const Comparison c4 = compareEntries(chipEntries(four));
     const ComparisonRow& bf16 = rowOf(c4, QStringLiteral("bf16_tflops_dense"));
     QCOMPARE(bf16.winner, std::optional(3));
     QCOMPARE(bf16.cleanIndices(), (QList<int>{0, 3}));

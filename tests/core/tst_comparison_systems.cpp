@@ -1,6 +1,6 @@
 #include "domain/comparison.h"
 #include "domain/comparisonsystems.h"
-#include "domain/systemaggregates.h"
+#include "domain/entry.h"
 #include "systemfixtures.h"
 
 #include <QTest>
@@ -32,11 +32,12 @@ class TestComparisonSystems : public QObject {
 private Q_SLOTS:
     // The "done when": a Trn3 UltraServer beside a GB200 NVL72, through their entries.
     void systemsCompareThroughTheirEntries() {
-        const Chip trn3 =
-            systemAsChip(trn3UltraServer(), builtInChip(QStringLiteral("aws-trainium3")));
-        const Chip nvl72 = systemAsChip(gb200Nvl72(), builtInChip(QStringLiteral("nvidia-gb200")));
-        QVERIFY(likeForLikeProblem({trn3, nvl72}, {trn3UltraServer(), gb200Nvl72()}).isEmpty());
-        const Comparison comparison = compareChips({trn3, nvl72}, Precision::FP8, QLocale::c());
+        const Chip trainium3 = builtInChip(QStringLiteral("aws-trainium3"));
+        const Chip gb200 = builtInChip(QStringLiteral("nvidia-gb200"));
+        const Entry trn3 = Entry::ofSystem(trn3UltraServer(), &trainium3);
+        const Entry nvl72 = Entry::ofSystem(gb200Nvl72(), &gb200);
+        QVERIFY(likeForLikeProblem({trn3, nvl72}).isEmpty());
+        const Comparison comparison = compareEntries({trn3, nvl72}, Precision::FP8, QLocale::c());
         const ComparisonRow& fp8 = row(comparison, QStringLiteral("fp8_tflops_dense"));
         QCOMPARE(fp8.values.at(0).number(), 362448.0); // 144 x 2,517
         QCOMPARE(fp8.values.at(1).number(), 360000.0); // 72 x 5,000
@@ -53,32 +54,35 @@ private Q_SLOTS:
 
     void aSystemBesideOneChipIsRefusedUntilScaled() {
         const Chip gb200 = builtInChip(QStringLiteral("nvidia-gb200"));
-        const Chip nvl72 = systemAsChip(gb200Nvl72(), gb200);
-        const QList<System> systems{gb200Nvl72()};
+        const Chip b200 = builtInChip(QStringLiteral("nvidia-b200"));
+        const Entry nvl72 = Entry::ofSystem(gb200Nvl72(), &gb200);
+        const Entry one = Entry::ofChip(gb200);
         QCOMPARE(
-            likeForLikeProblem({nvl72, gb200}, systems),
+            likeForLikeProblem({nvl72, one}),
             QStringLiteral("compare NVIDIA GB200 NVL72 with 72 x %1, not with %1").arg(gb200.name));
-        QCOMPARE(likeForLikeProblem({nvl72, chipTimes(gb200, 8)}, systems),
+        QCOMPARE(likeForLikeProblem({nvl72, Entry::ofChips(gb200, 8)}),
                  QStringLiteral("compare NVIDIA GB200 NVL72 with 72 x %1, not with 8 x %1")
                      .arg(gb200.name));
-        const QList<Chip> scaled = likeForLikeEntries({nvl72, gb200}, systems);
-        QCOMPARE(scaled.at(1).id, QStringLiteral("nvidia-gb200*72"));
-        QVERIFY(likeForLikeProblem(scaled, systems).isEmpty());
+        const QList<Entry> scaled = likeForLikeEntries({nvl72, one});
+        QCOMPARE(scaled.at(1).kind(), EntryKind::Chips);
+        QCOMPARE(scaled.at(1).chipCount(), 72);
+        QCOMPARE(scaled.at(1).id(), QStringLiteral("nvidia-gb200*72"));
+        QVERIFY(likeForLikeProblem(scaled).isEmpty());
         // Chips beside chips always compare.
-        QVERIFY(likeForLikeProblem({gb200, builtInChip(QStringLiteral("nvidia-b200"))}, systems)
-                    .isEmpty());
+        QVERIFY(likeForLikeProblem({one, Entry::ofChip(b200)}).isEmpty());
         // Systems of different sizes leave a single chip as it is: no one count fits both.
-        const QList<System> two{gb200Nvl72(), hgxB200()};
-        const Chip hgx = systemAsChip(hgxB200(), builtInChip(QStringLiteral("nvidia-b200")));
-        QCOMPARE(likeForLikeEntries({nvl72, hgx, gb200}, two).at(2).id, gb200.id);
+        const Entry hgx = Entry::ofSystem(hgxB200(), &b200);
+        const QList<Entry> unscaled = likeForLikeEntries({nvl72, hgx, one});
+        QCOMPARE(unscaled.at(2).kind(), EntryKind::Chip);
+        QCOMPARE(unscaled.at(2).id(), gb200.id);
     }
 
     // A system's power (hosts, switches) and a chips-only TDP sum are not a like-for-like pair.
     void chipsOnlyPowerIsLeftOutBesideASystemsPower() {
         const Chip b200 = builtInChip(QStringLiteral("nvidia-b200"));
-        const Chip dgx = systemAsChip(dgxB200(), b200);
-        const Chip eight = chipTimes(b200, 8);
-        const Comparison comparison = compareChips({dgx, eight}, Precision::FP8, QLocale::c());
+        const Entry dgx = Entry::ofSystem(dgxB200(), &b200);
+        const Entry eight = Entry::ofChips(b200, 8);
+        const Comparison comparison = compareEntries({dgx, eight}, Precision::FP8, QLocale::c());
         const ComparisonRow& tdp = row(comparison, QStringLiteral("tdp_w"));
         QCOMPARE(tdp.values.at(0).number(), 14300.0);
         QCOMPARE(tdp.values.at(1).number(), 8000.0);
@@ -99,9 +103,9 @@ private Q_SLOTS:
 
     void chipsOnlySumsCompareWithEachOther() {
         const Comparison comparison =
-            compareChips({chipTimes(builtInChip(QStringLiteral("nvidia-b200")), 8),
-                          chipTimes(builtInChip(QStringLiteral("nvidia-h100-sxm")), 8)},
-                         Precision::FP8, QLocale::c());
+            compareEntries({Entry::ofChips(builtInChip(QStringLiteral("nvidia-b200")), 8),
+                            Entry::ofChips(builtInChip(QStringLiteral("nvidia-h100-sxm")), 8)},
+                           Precision::FP8, QLocale::c());
         const ComparisonRow& tdp = row(comparison, QStringLiteral("tdp_w"));
         QVERIFY(!tdp.leftOut.at(0) && !tdp.leftOut.at(1));
         QCOMPARE(tdp.winner, 1); // 5,600 W below 8,000 W

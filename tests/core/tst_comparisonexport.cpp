@@ -40,7 +40,7 @@ void TestComparisonExport::initTestCase() {
         }
     }
     QCOMPARE(chips.size(), 2);
-    m_comparison = compareChips(chips);
+    m_comparison = compareEntries(chipEntries(chips));
 }
 
 void TestComparisonExport::csvParsesBack() {
@@ -97,13 +97,15 @@ void TestComparisonExport::csvParsesBack() {
 void TestComparisonExport::csvQuotesAndLocale() {
     // Quotes in a name are doubled, not broken.
     Comparison comparison = m_comparison;
-    comparison.chips[0].name = QStringLiteral("Chip \"quoted\", with comma");
+    Chip quoted = comparison.entries.at(0).figures();
+    quoted.name = QStringLiteral("Chip \"quoted\", with comma");
+    comparison.entries[0] = Entry::ofChip(quoted);
     QString error;
     const std::optional<CsvTable> table = parseCsv(comparisonToCsv(comparison), &error);
     QVERIFY2(table, qPrintable(error));
     QVERIFY(table->column(QStringLiteral("Chip \"quoted\", with comma")) >= 0);
     // No group separators in the default C locale.
-    const QByteArray csv = comparisonToCsv(compareChips(m_comparison.chips));
+    const QByteArray csv = comparisonToCsv(compareEntries(m_comparison.entries));
     QVERIFY(csv.contains("\"1.0344285714285"));
     QVERIFY(!csv.contains("1,307"));
 }
@@ -236,7 +238,7 @@ void TestComparisonExport::aboutTheSameAndPrintedUnits() {
     QCOMPARE(chips.size(), 2);
     chips[0].figure(Field::MemoryGb).printedUnit = PrintedUnit::Binary;
     chips[1].figure(Field::MemoryGb).printedUnit = PrintedUnit::Decimal;
-    const Comparison comparison = compareChips(chips, Precision::BF16, QLocale::c());
+    const Comparison comparison = compareEntries(chipEntries(chips), Precision::BF16, QLocale::c());
     QJsonObject bf16;
     QJsonObject memory;
     for (const QJsonValue& row : comparisonToJson(comparison)[u"rows"].toArray()) {

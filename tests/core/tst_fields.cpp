@@ -2,6 +2,9 @@
 #include "domain/figure.h"
 #include "domain/llmmodel.h"
 #include "domain/metrics.h"
+#include "domain/offer.h"
+#include "domain/schema.h"
+#include "domain/system.h"
 #include "io/csvreader.h"
 
 #include <QFile>
@@ -28,6 +31,7 @@ private Q_SLOTS:
     void everyCsvColumnIsAChipFieldOrAttribute();
     void modelFieldsAreTheCsvColumnsInOrder();
     void keysRoundTrip();
+    void everyKindIsASchema();
     void throughputFieldPerPrecision_data();
     void throughputFieldPerPrecision();
     void precisionParsing();
@@ -44,8 +48,8 @@ void TestFields::everyCsvColumnIsAChipFieldOrAttribute() {
                                  QStringLiteral("kind"),        QStringLiteral("sparsity_note"),
                                  QStringLiteral("source_urls"), QStringLiteral("notes")};
     QStringList fieldKeys;
-    for (const FieldInfo& info : allFields()) {
-        if (isReferenceColumn(info.field))
+    for (const FieldSpec& info : allFields()) {
+        if (isReferenceColumn(chipField(info)))
             fieldKeys << QString::fromLatin1(info.key);
     }
     // The memory the driver reports comes from visible-memory.csv, not from this file.
@@ -72,12 +76,54 @@ void TestFields::modelFieldsAreTheCsvColumnsInOrder() {
 }
 
 void TestFields::keysRoundTrip() {
-    for (const FieldInfo& info : allFields()) {
-        QCOMPARE(fieldFromKey(fieldKey(info.field)), info.field);
-        QVERIFY(!fieldLabel(info.field).isEmpty());
+    for (const FieldSpec& info : allFields()) {
+        const Field field = chipField(info);
+        QCOMPARE(fieldFromKey(fieldKey(field)), field);
+        QVERIFY(!fieldLabel(field).isEmpty());
     }
     QCOMPARE(fieldFromKey(u"perf_per_watt"), std::nullopt);
     QCOMPARE(fieldFromKey(u"TDP_W"), std::nullopt); // keys are exact
+}
+
+void TestFields::everyKindIsASchema() {
+    const auto keysOf = [](const EntrySchema& schema) {
+        QStringList keys;
+        for (const FieldSpec& spec : schema.fields)
+            keys << QString::fromLatin1(spec.key);
+        return keys.join(QLatin1Char(','));
+    };
+    // The keys are the files' and the command line's words: the same as they always were.
+    QCOMPARE(keysOf(systemSchema()),
+             QStringLiteral("scaleup_fabric,scaleup_domain_chips,scaleup_bw_per_chip_gbs,"
+                            "scaleout_network,host_cpus,host_memory_gb,system_power_w,"
+                            "rack_power_w,vendor_total_fp8_tflops,vendor_total_bf16_tflops,"
+                            "vendor_total_memory_gb,vendor_total_memory_bw_gbs,availability"));
+    QCOMPARE(keysOf(offerSchema()),
+             QStringLiteral("target_id,provider,region,instance,pricing,pricing_note,chips,notes"));
+    QCOMPARE(qsizetype(chipSchema().fields.size()), qsizetype(kFieldCount));
+    // Each kind's enum indexes its schema, and a key finds its field.
+    for (const EntrySchema* schema : {&chipSchema(), &systemSchema(), &offerSchema()}) {
+        for (size_t i = 0; i < schema->fields.size(); ++i) {
+            const FieldSpec& spec = schema->fields[i];
+            QCOMPARE(spec.index, int(i));
+            QCOMPARE(schema->indexOf(schema->key(spec.index)), spec.index);
+            QVERIFY(!schema->label(spec.index).isEmpty());
+        }
+        QCOMPARE(schema->indexOf(u"no_such_key"), std::nullopt);
+    }
+    QCOMPARE(&chipSchema().at(int(Field::TdpW)), &fieldInfo(Field::TdpW));
+    QCOMPARE(&systemSchema().at(int(SystemField::RackPowerW)),
+             &systemFieldInfo(SystemField::RackPowerW));
+    QCOMPARE(systemFieldLabel(SystemField::HostMemoryGb), QStringLiteral("Host memory"));
+    QCOMPARE(offerFieldLabel(OfferField::TargetId), QStringLiteral("System or chip"));
+    // What a field's values carry: a chip's bandwidth a printed unit and a link scope, a
+    // system's capacity a printed unit but no sparsity flag, an offer's fields no status.
+    QVERIFY(fieldInfo(Field::InterconnectBwGbs).takes(FigureMark::LinkScope));
+    QVERIFY(fieldInfo(Field::Fp8TflopsDense).takes(FigureMark::SparsityUnstated));
+    QVERIFY(systemFieldInfo(SystemField::HostMemoryGb).takesPrintedUnit());
+    QVERIFY(
+        !systemFieldInfo(SystemField::VendorTotalFp8Tflops).takes(FigureMark::SparsityUnstated));
+    QVERIFY(!offerFieldInfo(OfferField::Chips).takes(FigureMark::Status));
 }
 
 void TestFields::throughputFieldPerPrecision_data() {

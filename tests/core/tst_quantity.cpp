@@ -52,9 +52,9 @@ void TestQuantity::keysAreUniqueAndRoundTrip() {
         QCOMPARE(Quantity::fromKey(key), std::optional(quantity));
     }
     QCOMPARE(qsizetype(seen.size()), qsizetype(5 + 3 + kFieldCount));
-    for (const FieldInfo& info : allFields())
+    for (const FieldSpec& info : allFields())
         QCOMPARE(Quantity::fromKey(QString::fromLatin1(info.key)),
-                 std::optional(Quantity::forField(info.field)));
+                 std::optional(Quantity::forField(chipField(info))));
     QCOMPARE(Quantity::keys(QuantityUse::Sort).mid(0, 5),
              QStringList({QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("vendor"),
                           QStringLiteral("family_generation"), QStringLiteral("kind")}));

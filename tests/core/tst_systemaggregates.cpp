@@ -1,3 +1,4 @@
+#include "domain/entry.h"
 #include "domain/systemaggregates.h"
 #include "systemfixtures.h"
 
@@ -113,12 +114,17 @@ private Q_SLOTS:
     }
 
     // A system's power is its own (hosts, switches) or not published: never N x chip TDP.
-    void systemAsChipTakesSystemPowerOnly() {
+    void systemEntryTakesSystemPowerOnly() {
         const Chip gb200 = builtInChip(QStringLiteral("nvidia-gb200"));
-        const Chip nvl72 = systemAsChip(gb200Nvl72(), gb200);
-        QVERIFY(isSystemEntry(nvl72));
-        QCOMPARE(nvl72.kind, QStringLiteral("system"));
-        QCOMPARE(nvl72.familyGeneration, gb200.name);
+        const Entry nvl72 = Entry::ofSystem(gb200Nvl72(), &gb200);
+        // Kind, chip count and chip are typed: no kind text, no count in the id.
+        QCOMPARE(nvl72.kind(), EntryKind::System);
+        QVERIFY(nvl72.isSystem());
+        QCOMPARE(nvl72.chipCount(), 72);
+        QCOMPARE(nvl72.chipId(), gb200.id);
+        QCOMPARE(nvl72.chipName(), gb200.name);
+        QCOMPARE(nvl72.id(), gb200Nvl72().id);
+        QCOMPARE(nvl72.figures().familyGeneration, gb200.name);
         QVERIFY(!nvl72.figure(Field::TdpW).hasValue());
         QCOMPARE(nvl72.figure(Field::TdpW).status, FigureStatus::NotPublished);
         QVERIFY(nvl72.figure(Field::TdpW).note.contains(QStringLiteral("72 x chip TDP")));
@@ -129,22 +135,31 @@ private Q_SLOTS:
 
         System dgx = hgxB200();
         dgx.figure(SystemField::SystemPowerW) = published(14300.0);
-        const Chip entry = systemAsChip(dgx, builtInChip(QStringLiteral("nvidia-b200")));
+        const Chip b200 = builtInChip(QStringLiteral("nvidia-b200"));
+        const Entry entry = Entry::ofSystem(dgx, &b200);
         QCOMPARE(entry.figure(Field::TdpW).number(), 14300.0);
 
-        const Chip orphan = systemAsChip(gb200Nvl72(), std::nullopt);
+        const Entry orphan = Entry::ofSystem(gb200Nvl72(), nullptr);
+        QCOMPARE(orphan.chipId(), QStringLiteral("nvidia-gb200"));
+        QCOMPARE(orphan.chipCount(), 72);
         QCOMPARE(orphan.figure(Field::MemoryGb).status, FigureStatus::Unknown);
         QVERIFY(orphan.figure(Field::MemoryGb).note.contains(QStringLiteral("nvidia-gb200")));
     }
 
-    void chipTimesSumsChipsOnly() {
+    void nChipsSumChipsOnly() {
         const Chip h100 = builtInChip(QStringLiteral("nvidia-h100-sxm"));
-        const Chip eight = chipTimes(h100, 8);
-        QCOMPARE(eight.id, QStringLiteral("nvidia-h100-sxm*8"));
-        QCOMPARE(eight.name, QStringLiteral("8 x ") + h100.name);
-        QVERIFY(!isSystemEntry(eight));
-        QCOMPARE(entryChipCount(eight), 8);
-        QCOMPARE(entryChipCount(h100), 1);
+        const Entry eight = Entry::ofChips(h100, 8);
+        QCOMPARE(eight.id(), QStringLiteral("nvidia-h100-sxm*8"));
+        QCOMPARE(eight.name(), QStringLiteral("8 x ") + h100.name);
+        QCOMPARE(eight.kind(), EntryKind::Chips);
+        QCOMPARE(eight.chipCount(), 8);
+        QCOMPARE(eight.chipId(), h100.id);
+        // One chip is one chip, as the catalog has it.
+        const Entry one = Entry::ofChips(h100, 1);
+        QCOMPARE(one.kind(), EntryKind::Chip);
+        QCOMPARE(one.chipCount(), 1);
+        QVERIFY(one.figures() == h100);
+        QVERIFY(Entry::ofChip(h100) == one);
         QCOMPARE(eight.figure(Field::TdpW).number(), 5600.0);
         QCOMPARE(eight.figure(Field::TdpW).status, FigureStatus::Computed);
         QVERIFY(eight.figure(Field::TdpW).note.contains(QStringLiteral("chips only")));

@@ -27,6 +27,7 @@
 #include "settings/catalogsettingsdialog.h"
 #include "settings/passworddialog.h"
 #include "settings/preferencesdialog.h"
+#include "table/chipmime.h"
 #include "table/chiptablepage.h"
 #include "table/columnchooserdialog.h"
 #include "transfer/importpreviewdialog.h"
@@ -222,8 +223,8 @@ void TstAccessibleNames::everyViewNamesItsControls() {
     QVERIFY2(problems.isEmpty(), problems.constData());
 
     // The compare view with two chips.
-    window.compareView()->setChipIds(
-        {QStringLiteral("nvidia-h100-sxm"), QStringLiteral("amd-mi300x")});
+    window.compareView()->setEntryRefs(
+        entriesFromLines({QStringLiteral("nvidia-h100-sxm"), QStringLiteral("amd-mi300x")}));
     window.showSideTab(SideTab::Compare);
     QTest::qWait(200);
     problems = missing(&window, QStringLiteral("compare"));
@@ -357,7 +358,7 @@ std::unique_ptr<QWidget> TstAccessibleNames::createDialog(const QString& dialog,
     if (dialog == QLatin1String("compare-find")) {
         QList<CompareFindDialog::Entry> entries;
         for (const Chip& chip : snapshot.chips())
-            entries.append({chip.id, chip.name, chip.vendor, chip.id != h100});
+            entries.append({EntryRef::chip(chip.id), chip.name, chip.vendor, chip.id != h100});
         auto find = std::make_unique<CompareFindDialog>(QStringLiteral("Chips"), entries);
         find->setFilterText(QStringLiteral("nvidia"));
         return find;

@@ -130,10 +130,10 @@ void TstChartPage::plotsTheFilteredChipsInTableOrder() {
     const ChartData& data = m_page->chartData();
     QStringList plotted;
     for (const ChartPoint& point : data.points)
-        plotted << point.chipId;
+        plotted << point.id;
     QStringList expected = ids(visible);
     for (const ChartExclusion& exclusion : data.excluded)
-        expected.removeOne(exclusion.chipId);
+        expected.removeOne(exclusion.id);
     QCOMPARE(plotted, expected);
     QVERIFY(!plotted.isEmpty());
     QCOMPARE(scatterPointCount(m_page->chart()), plotted.size());
@@ -210,9 +210,9 @@ void TstChartPage::clickingAPointSelectsTheChip() {
     QString id;
     QPoint position;
     for (const ChartPoint& point : m_page->chartData().points) {
-        const QPoint at = view->viewportPosition(point.chipId);
-        if (!at.isNull() && view->chipAt(at) == point.chipId) {
-            id = point.chipId;
+        const QPoint at = view->viewportPosition(point.id);
+        if (!at.isNull() && view->chipAt(at) == point.id) {
+            id = point.id;
             position = at;
         }
     }
@@ -229,7 +229,7 @@ void TstChartPage::clickingAPointSelectsTheChip() {
 
 void TstChartPage::tableSelectionIsHighlighted() {
     QVERIFY(m_page->chart()->highlightedChips().isEmpty());
-    const QString id = m_page->chartData().points.first().chipId;
+    const QString id = m_page->chartData().points.first().id;
     m_table->selectChip(id);
     QCOMPARE(m_page->chart()->highlightedChips(), QStringList{id});
     // The highlight survives a rebuild.
@@ -241,13 +241,13 @@ void TstChartPage::tableSelectionIsHighlighted() {
 void TstChartPage::dragCarriesTheChipId() {
     ChartView* view = m_page->chartView();
     const ChartPoint& point = m_page->chartData().points.first();
-    const QPoint position = view->viewportPosition(point.chipId);
+    const QPoint position = view->viewportPosition(point.id);
     QVERIFY(!position.isNull());
     const QString there = view->chipAt(position);
     std::unique_ptr<QMimeData> data(view->dragMimeData(position));
     QVERIFY(data);
-    QVERIFY(hasChipIds(data.get()));
-    QCOMPARE(chipIdsFromMimeData(data.get()), QStringList{there});
+    QVERIFY(hasEntries(data.get()));
+    QVERIFY(entriesFromMimeData(data.get()) == QList{EntryRef::chip(there)});
     QVERIFY(!std::unique_ptr<QMimeData>(view->dragMimeData(QPoint(2, 2))));
 }
 

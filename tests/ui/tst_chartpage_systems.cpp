@@ -128,7 +128,7 @@ void TstChartPageSystems::systemsWithoutAFigureAreListed() {
     m_page->setShowSystems(true);
     const ChartData& data = m_page->chartData();
     const auto excluded = std::find_if(data.excluded.cbegin(), data.excluded.cend(),
-                                       [](const ChartExclusion& e) { return e.chipId == kNvl72; });
+                                       [](const ChartExclusion& e) { return e.id == kNvl72; });
     QVERIFY(excluded != data.excluded.cend());
     QVERIFY(!excluded->reason.isEmpty());
     QVERIFY(m_page->notesLabel()->text().contains(excluded->name));
@@ -148,8 +148,8 @@ void TstChartPageSystems::systemPointDragsTheSystem() {
     const QPoint position = view->mapFromScene(m_page->chart()->mapToScene(at));
     std::unique_ptr<QMimeData> data(view->dragMimeData(position));
     QVERIFY(data);
-    QCOMPARE(systemIdsFromMimeData(data.get()), QStringList{kDgxB200});
-    QVERIFY(chipIdsFromMimeData(data.get()).isEmpty());
+    // The kind travels typed: a system, not a chip of the same id.
+    QVERIFY(entriesFromMimeData(data.get()) == QList{EntryRef::system(kDgxB200)});
 }
 
 void TstChartPageSystems::rememberedAndExported() {

@@ -105,8 +105,8 @@ void TestChipEditDialog::untouchedChipStaysExact() {
     QCOMPARE(dialog.chip(), setup.chip);
     QVERIFY(dialog.validationErrors().isEmpty());
     QVERIFY(dialog.revertedFields().isEmpty());
-    for (const FieldInfo& info : allFields())
-        QCOMPARE(dialog.figureRow(info.field)->field(), info.field);
+    for (const FieldSpec& info : allFields())
+        QCOMPARE(dialog.figureRow(chipField(info))->field(), chipField(info));
     // Nothing to revert while every figure is the built-in one.
     QVERIFY(!dialog.figureRow(Field::TdpW)->revertButton()->isEnabled());
 }
@@ -284,10 +284,11 @@ void TestChipEditDialog::editAttributes() {
     QCOMPARE(chip.figure(Field::TdpW).rangeHigh, std::optional<double>(700.0));
     QCOMPARE(chip.figure(Field::InterconnectBwGbs).linkScope, LinkScope::HostToChip);
     // Only the three figures changed; each offers Revert like a value edit.
-    for (const FieldInfo& info : allFields()) {
-        const bool touched = info.field == Field::MemoryGb || info.field == Field::TdpW ||
-                             info.field == Field::InterconnectBwGbs;
-        QCOMPARE(chip.figure(info.field) == setup.chip.figure(info.field), !touched);
+    for (const FieldSpec& info : allFields()) {
+        const Field field = chipField(info);
+        const bool touched =
+            field == Field::MemoryGb || field == Field::TdpW || field == Field::InterconnectBwGbs;
+        QCOMPARE(chip.figure(field) == setup.chip.figure(field), !touched);
     }
     QVERIFY(tdp->revertButton()->isEnabled());
     dialog.okButton()->click();
@@ -344,20 +345,20 @@ void TestChipEditDialog::rangeProblemsAreNamed() {
 // no More button at all.
 void TestChipEditDialog::attributeWidgetsOnlyWhereTaken() {
     ChipEditDialog dialog(editSetup());
-    for (const FieldInfo& info : allFields()) {
-        const FigureRowEditor* row = dialog.figureRow(info.field);
+    for (const FieldSpec& info : allFields()) {
+        const Field field = chipField(info);
+        const FigureRowEditor* row = dialog.figureRow(field);
         const FigureAttributesEditor* attributes = row->attributes();
-        const bool any = takesPrintedUnit(info.field) || takesLinkScope(info.field) ||
-                         takesConfigurationAndRange(info.field);
+        const bool any =
+            takesPrintedUnit(field) || takesLinkScope(field) || takesConfigurationAndRange(field);
         QCOMPARE(row->moreButton() != nullptr, any);
         QCOMPARE(attributes != nullptr, any);
         if (!attributes)
             continue;
-        QCOMPARE(attributes->printedUnitCombo() != nullptr, takesPrintedUnit(info.field));
-        QCOMPARE(attributes->linkScopeCombo() != nullptr, takesLinkScope(info.field));
-        QCOMPARE(attributes->configurationEdit() != nullptr,
-                 takesConfigurationAndRange(info.field));
-        QCOMPARE(attributes->rangeLowEdit() != nullptr, takesConfigurationAndRange(info.field));
+        QCOMPARE(attributes->printedUnitCombo() != nullptr, takesPrintedUnit(field));
+        QCOMPARE(attributes->linkScopeCombo() != nullptr, takesLinkScope(field));
+        QCOMPARE(attributes->configurationEdit() != nullptr, takesConfigurationAndRange(field));
+        QCOMPARE(attributes->rangeLowEdit() != nullptr, takesConfigurationAndRange(field));
     }
     QVERIFY(!dialog.figureRow(Field::Released)->moreButton());
     QVERIFY(!dialog.figureRow(Field::TdpW)->attributes()->printedUnitCombo());

@@ -75,10 +75,11 @@ void TestChipTableModelColumns::columnKeys() {
         QVERIFY2(seen.insert(key).second, qPrintable(key));
         QCOMPARE(ChipTableModel::columnForKey(key), column);
     }
-    for (const FieldInfo& info : allFields()) {
-        const int column = ChipTableModel::columnForField(info.field);
+    for (const FieldSpec& info : allFields()) {
+        const Field field = chipField(info);
+        const int column = ChipTableModel::columnForField(field);
         QCOMPARE(ChipTableModel::columnKey(column), QString::fromLatin1(info.key));
-        QCOMPARE(ChipTableModel::fieldForColumn(column), std::optional<Field>(info.field));
+        QCOMPARE(ChipTableModel::fieldForColumn(column), std::optional<Field>(field));
     }
     QCOMPARE(ChipTableModel::columnKey(ChipTableModel::NameColumn), QStringLiteral("name"));
     QCOMPARE(ChipTableModel::columnKey(ChipTableModel::PerfPerWattColumn),

@@ -78,18 +78,19 @@ void TstCompareFind::aLongVendorMenuListsTheFirstEntriesAndFinds() {
 void TstCompareFind::findFiltersAndChooses() {
     QList<CompareFindDialog::Entry> entries;
     for (const Chip& chip : manyChips(60))
-        entries.append({chip.id, chip.name, chip.vendor, chip.id != QLatin1String("big-chip-042")});
+        entries.append({EntryRef::chip(chip.id), chip.name, chip.vendor,
+                        chip.id != QLatin1String("big-chip-042")});
     CompareFindDialog dialog(QStringLiteral("Chips"), entries);
     QCOMPARE(dialog.matchCount(), 61);
     dialog.setFilterText(QStringLiteral("chip 04"));
-    QCOMPARE(dialog.matchCount(), 10);                           // Chip 040 to Chip 049
-    QCOMPARE(dialog.chosenId(), QStringLiteral("big-chip-040")); // the first match is current
+    QCOMPARE(dialog.matchCount(), 10); // Chip 040 to Chip 049
+    QVERIFY(dialog.chosen() == EntryRef::chip(QStringLiteral("big-chip-040"))); // the first
     dialog.setFilterText(QStringLiteral("CHIP 042"));
     QCOMPARE(dialog.matchCount(), 1);
-    QVERIFY(dialog.chosenId().isEmpty()); // already compared: cannot be chosen
+    QVERIFY(!dialog.chosen()); // already compared: cannot be chosen
     dialog.setFilterText(QStringLiteral("smallvendor"));
     QCOMPARE(dialog.matchCount(), 1);
-    QCOMPARE(dialog.chosenId(), QStringLiteral("small-one"));
+    QVERIFY(dialog.chosen() == EntryRef::chip(QStringLiteral("small-one")));
 }
 
 QTEST_MAIN(TstCompareFind)

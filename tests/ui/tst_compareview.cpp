@@ -40,7 +40,7 @@ const QString kB200 = QStringLiteral("nvidia-b200");
 
 // Sends a drag-enter and, when it is accepted, a drop of `ids` at the centre of `target`, as
 // QDrag would. Returns whether the drop was accepted.
-bool dropIds(QWidget* target, const QStringList& ids, const QString& format = chipIdsMimeType()) {
+bool dropIds(QWidget* target, const QStringList& ids, const QString& format = entriesMimeType()) {
     QMimeData data;
     data.setData(format, ids.join(QLatin1Char('\n')).toUtf8());
     const QPoint centre = target->rect().center();
@@ -96,32 +96,34 @@ void TstCompareView::init() {
 }
 
 void TstCompareView::mimeRoundTrip() {
-    std::unique_ptr<QMimeData> data(createChipIdsMimeData({kL40s, kTrn1, kL40s}));
+    std::unique_ptr<QMimeData> data(createEntriesMimeData(
+        {EntryRef::chip(kL40s), EntryRef::chip(kTrn1), EntryRef::chip(kL40s)}));
     QVERIFY(data->hasFormat(QStringLiteral("application/x-chipatlas-chip-ids")));
-    QCOMPARE(chipIdsFromMimeData(data.get()), (QStringList{kL40s, kTrn1}));
+    QCOMPARE(entryLines(entriesFromMimeData(data.get())), (QStringList{kL40s, kTrn1}));
     QCOMPARE(data->text(), kL40s + QLatin1Char('\n') + kTrn1 + QLatin1Char('\n') + kL40s);
     QMimeData crlf;
-    crlf.setData(chipIdsMimeType(), "a\r\n\r\nb\r\n");
-    QCOMPARE(chipIdsFromMimeData(&crlf), (QStringList{QStringLiteral("a"), QStringLiteral("b")}));
+    crlf.setData(entriesMimeType(), "a\r\n\r\nb\r\n");
+    QCOMPARE(entryLines(entriesFromMimeData(&crlf)),
+             (QStringList{QStringLiteral("a"), QStringLiteral("b")}));
     QMimeData text;
     text.setText(kL40s);
-    QVERIFY(!hasChipIds(&text));
+    QVERIFY(!hasEntries(&text));
 }
 
 void TstCompareView::dropOnViewAddsChip() {
-    QSignalSpy changed(m_view.get(), &CompareView::chipIdsChanged);
+    QSignalSpy changed(m_view.get(), &CompareView::entriesChanged);
     QVERIFY(m_view->findChild<QLabel*>(QStringLiteral("comparePlaceholder"))->isVisible());
     QVERIFY(dropIds(m_view.get(), {kL40s}));
-    QCOMPARE(m_view->chipIds(), QStringList{kL40s});
+    QCOMPARE(entryLines(m_view->entryRefs()), QStringList{kL40s});
     QCOMPARE(changed.size(), 1);
     QCOMPARE(m_view->slotAt(0)->name(), QStringLiteral("NVIDIA L40S"));
     // The tree shows from two chips on; a drop on the tree lands on the view.
     QVERIFY(dropIds(m_view.get(), {kTrn1}));
-    QCOMPARE(m_view->chipIds(), (QStringList{kL40s, kTrn1}));
+    QCOMPARE(entryLines(m_view->entryRefs()), (QStringList{kL40s, kTrn1}));
     QTRY_VERIFY(!m_view->findChild<QLabel*>(QStringLiteral("comparePlaceholder"))->isVisible());
-    QCOMPARE(m_view->model()->chipCount(), 2);
+    QCOMPARE(m_view->model()->entryCount(), 2);
     QVERIFY(dropIds(m_view->treeView()->viewport(), {kH200}));
-    QCOMPARE(m_view->chipIds(), (QStringList{kL40s, kTrn1, kH200}));
+    QCOMPARE(entryLines(m_view->entryRefs()), (QStringList{kL40s, kTrn1, kH200}));
 }
 
 void TstCompareView::dropOnSlotPutsChipThere() {
@@ -129,26 +131,26 @@ void TstCompareView::dropOnSlotPutsChipThere() {
     QVERIFY(m_view->slotAt(1)->isVisible());
     // An empty slot takes the chip at the end: slots hold no gaps.
     QVERIFY(dropIds(m_view->slotAt(1), {kL40s}));
-    QCOMPARE(m_view->chipIds(), QStringList{kL40s});
+    QCOMPARE(entryLines(m_view->entryRefs()), QStringList{kL40s});
     QVERIFY(dropIds(m_view->slotAt(1), {kTrn1}));
-    QCOMPARE(m_view->chipIds(), (QStringList{kL40s, kTrn1}));
+    QCOMPARE(entryLines(m_view->entryRefs()), (QStringList{kL40s, kTrn1}));
     QCOMPARE(m_view->visibleSlotCount(), 3);
     // A filled slot gets the new chip in place of the old one.
     QVERIFY(dropIds(m_view->slotAt(0), {kH200}));
-    QCOMPARE(m_view->chipIds(), (QStringList{kH200, kTrn1}));
+    QCOMPARE(entryLines(m_view->entryRefs()), (QStringList{kH200, kTrn1}));
     // A chip already compared trades places.
     QVERIFY(dropIds(m_view->slotAt(0), {kTrn1}));
-    QCOMPARE(m_view->chipIds(), (QStringList{kTrn1, kH200}));
+    QCOMPARE(entryLines(m_view->entryRefs()), (QStringList{kTrn1, kH200}));
     // Several ids on one slot: the first there, the others into free slots.
     QVERIFY(dropIds(m_view->slotAt(2), {kMi300x, kB200}));
-    QCOMPARE(m_view->chipIds(), (QStringList{kTrn1, kH200, kMi300x, kB200}));
+    QCOMPARE(entryLines(m_view->entryRefs()), (QStringList{kTrn1, kH200, kMi300x, kB200}));
     QCOMPARE(m_view->slotAt(3)->name(), QStringLiteral("NVIDIA B200 (HGX B200, per GPU)"));
 }
 
 // A name longer than two lines of its slot shows on two, the second elided, rather than cut
 // mid-line by the slot's height; the slot's tooltip keeps the whole name.
 void TstCompareView::longNameTakesTwoLines() {
-    m_view->setChipIds({kTrn1, kH200, kMi300x, kB200});
+    m_view->setEntryRefs(entriesFromLines({kTrn1, kH200, kMi300x, kB200}));
     m_view->resize(800, 700);
     CompareSlot* slot = m_view->slotAt(3);
     const QLabel* label = slot->nameLabel();
@@ -169,10 +171,10 @@ void TstCompareView::longNameTakesTwoLines() {
 // left beside the buttons the entry brings (an empty slot has one), in the bold font it is
 // shown in, so no line runs under the buttons, cut mid-letter.
 void TstCompareView::nameFitsBesideItsButtons() {
-    m_view->setChipIds({kTrn1, kH200, kMi300x}); // and a fourth slot, empty
+    m_view->setEntryRefs(entriesFromLines({kTrn1, kH200, kMi300x})); // and a fourth slot, empty
     QTest::qWait(50);
     const int slotWidth = m_view->slotAt(3)->width();
-    m_view->setChipIds({kTrn1, kH200, kMi300x, kB200});
+    m_view->setEntryRefs(entriesFromLines({kTrn1, kH200, kMi300x, kB200}));
     QTest::qWait(50);
     QCOMPARE(m_view->slotAt(3)->width(), slotWidth);
     const auto fits = [](const QLabel* label) {
@@ -194,46 +196,46 @@ void TstCompareView::nameFitsBesideItsButtons() {
 void TstCompareView::otherDataIsRefused() {
     QVERIFY(!dropIds(m_view.get(), {kL40s}, QStringLiteral("text/plain")));
     QVERIFY(!dropIds(m_view->slotAt(0), {kL40s}, QStringLiteral("text/plain")));
-    QVERIFY(m_view->chipIds().isEmpty());
+    QVERIFY(entryLines(m_view->entryRefs()).isEmpty());
 }
 
 void TstCompareView::fullViewReplacesLastAndSaysSo() {
     QSignalSpy messages(m_view.get(), &CompareView::statusMessage);
-    m_view->setChipIds({kL40s, kTrn1, kH200, kMi300x});
+    m_view->setEntryRefs(entriesFromLines({kL40s, kTrn1, kH200, kMi300x}));
     QCOMPARE(m_view->visibleSlotCount(), 4);
     QVERIFY(dropIds(m_view.get(), {kB200}));
-    QCOMPARE(m_view->chipIds(), (QStringList{kL40s, kTrn1, kH200, kB200}));
+    QCOMPARE(entryLines(m_view->entryRefs()), (QStringList{kL40s, kTrn1, kH200, kB200}));
     QCOMPARE(messages.size(), 1);
     const QString message = messages.first().first().toString();
     QVERIFY2(message.contains(QLatin1String("AMD Instinct MI300X")), qPrintable(message));
     // Adding a chip that is already there changes nothing and says so.
-    m_view->addChip(kL40s);
-    QCOMPARE(m_view->chipIds(), (QStringList{kL40s, kTrn1, kH200, kB200}));
+    m_view->addEntry(EntryRef::chip(kL40s));
+    QCOMPARE(entryLines(m_view->entryRefs()), (QStringList{kL40s, kTrn1, kH200, kB200}));
     QCOMPARE(messages.size(), 2);
 }
 
 void TstCompareView::clearAndReorderWithSlotButtons() {
-    m_view->setChipIds({kL40s, kTrn1, kH200});
+    m_view->setEntryRefs(entriesFromLines({kL40s, kTrn1, kH200}));
     QVERIFY(!m_view->slotAt(0)->moveLeftButton()->isEnabled());
     QVERIFY(!m_view->slotAt(2)->moveRightButton()->isEnabled());
     QTest::mouseClick(m_view->slotAt(0)->moveRightButton(), Qt::LeftButton);
-    QCOMPARE(m_view->chipIds(), (QStringList{kTrn1, kL40s, kH200}));
+    QCOMPARE(entryLines(m_view->entryRefs()), (QStringList{kTrn1, kL40s, kH200}));
     QTest::mouseClick(m_view->slotAt(2)->moveLeftButton(), Qt::LeftButton);
-    QCOMPARE(m_view->chipIds(), (QStringList{kTrn1, kH200, kL40s}));
+    QCOMPARE(entryLines(m_view->entryRefs()), (QStringList{kTrn1, kH200, kL40s}));
     QCOMPARE(m_view->model()->headerData(1, Qt::Horizontal).toString(),
              QStringLiteral("AWS Trainium (Trn1)"));
     QTest::mouseClick(m_view->slotAt(1)->clearButton(), Qt::LeftButton);
-    QCOMPARE(m_view->chipIds(), (QStringList{kTrn1, kL40s}));
+    QCOMPARE(entryLines(m_view->entryRefs()), (QStringList{kTrn1, kL40s}));
     QVERIFY(!m_view->slotAt(2)->clearButton()->isVisible());
     QVERIFY(m_view->slotAt(2)->isEmpty());
     m_view->optionsBar()->clearAllAction()->trigger();
-    QVERIFY(m_view->chipIds().isEmpty());
-    QCOMPARE(m_view->model()->chipCount(), 0);
+    QVERIFY(entryLines(m_view->entryRefs()).isEmpty());
+    QCOMPARE(m_view->model()->entryCount(), 0);
     QVERIFY(!m_view->optionsBar()->clearAllAction()->isEnabled());
 }
 
 void TstCompareView::summaryShowsThreeSentences() {
-    m_view->setChipIds({kL40s, kTrn1});
+    m_view->setEntryRefs(entriesFromLines({kL40s, kTrn1}));
     const QStringList summary = m_view->model()->comparison().summary;
     QCOMPARE(summary.size(), 3);
     const QLabel* label = m_view->summaryLabel();
@@ -246,7 +248,7 @@ void TstCompareView::summaryShowsThreeSentences() {
 
 void TstCompareView::copyAsMarkdownAndText() {
     QVERIFY(!m_view->optionsBar()->copyMarkdownAction()->isEnabled());
-    m_view->setChipIds({kL40s, kTrn1});
+    m_view->setEntryRefs(entriesFromLines({kL40s, kTrn1}));
     QVERIFY(m_view->optionsBar()->copyMarkdownAction()->isEnabled());
     QApplication::clipboard()->clear();
     m_view->optionsBar()->copyMarkdownAction()->trigger();
@@ -262,7 +264,7 @@ void TstCompareView::copyAsMarkdownAndText() {
 }
 
 void TstCompareView::exportCsv() {
-    m_view->setChipIds({kL40s, kTrn1});
+    m_view->setEntryRefs(entriesFromLines({kL40s, kTrn1}));
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("comparison.csv"));
     QVERIFY(m_view->exportCsvTo(path));
@@ -286,12 +288,12 @@ void TstCompareView::exportCsv() {
 
 void TstCompareView::unknownIdsAreDroppedOnLoad() {
     CompareView view;
-    QSignalSpy changed(&view, &CompareView::chipIdsChanged);
-    view.setChipIds({kL40s, QStringLiteral("no-such-chip"), kTrn1});
-    QCOMPARE(view.chipIds().size(), 3); // kept until the catalog says otherwise
+    QSignalSpy changed(&view, &CompareView::entriesChanged);
+    view.setEntryRefs(entriesFromLines({kL40s, QStringLiteral("no-such-chip"), kTrn1}));
+    QCOMPARE(view.entryRefs().size(), 3); // kept until the catalog says otherwise
     view.setCatalog(m_catalog);
-    QCOMPARE(view.chipIds(), (QStringList{kL40s, kTrn1}));
-    QCOMPARE(view.model()->chipCount(), 2);
+    QCOMPARE(entryLines(view.entryRefs()), (QStringList{kL40s, kTrn1}));
+    QCOMPARE(view.model()->entryCount(), 2);
 }
 
 QTEST_MAIN(TstCompareView)

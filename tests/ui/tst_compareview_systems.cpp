@@ -32,9 +32,9 @@ const QString kNvl72 = QStringLiteral("system:nvidia-gb200-nvl72");
 const QString kHgxH100 = QStringLiteral("system:nvidia-hgx-h100-8gpu");
 const QString kH100 = QStringLiteral("nvidia-h100-sxm");
 
-// `ids` as the compare view keeps them: chip ids and "system:ID" lines, one format.
+// `ids` as the settings keep them: chip ids and "system:ID" lines (chipmime.h).
 bool dropIds(QWidget* target, const QStringList& ids) {
-    std::unique_ptr<QMimeData> data(createChipIdsMimeData(ids));
+    std::unique_ptr<QMimeData> data(createEntriesMimeData(entriesFromLines(ids)));
     const QPoint centre = target->rect().center();
     QDragEnterEvent enter(centre, Qt::CopyAction, data.get(), Qt::LeftButton, Qt::NoModifier);
     QCoreApplication::sendEvent(target, &enter);
@@ -92,21 +92,30 @@ void TstCompareViewSystems::init() {
 }
 
 void TstCompareViewSystems::mimeCarriesSystems() {
-    QCOMPARE(systemEntryId(QStringLiteral("nvidia-gb200-nvl72")), kNvl72);
-    QCOMPARE(systemIdOfEntry(kNvl72), QStringLiteral("nvidia-gb200-nvl72"));
-    QVERIFY(systemIdOfEntry(kH100).isEmpty());
-    // A drag from the Systems table (chipmime.h) reaches the compare view as "system:ID".
-    std::unique_ptr<QMimeData> data(
-        createSystemIdsMimeData({QStringLiteral("nvidia-gb200-nvl72")}));
-    QVERIFY(hasCompareIds(data.get()));
-    QCOMPARE(compareIdsFromMimeData(data.get()), QStringList{kNvl72});
+    // Each entry's line, and back: the kind and the count are typed, never read from an id.
+    const EntryRef nvl72 = EntryRef::system(QStringLiteral("nvidia-gb200-nvl72"));
+    const EntryRef sixteen = EntryRef::chips(kH100, 16);
+    QCOMPARE(entryLine(nvl72), kNvl72);
+    QCOMPARE(entryLine(sixteen), kH100 + QStringLiteral("*16"));
+    QVERIFY(entryFromLine(kNvl72) == nvl72);
+    QVERIFY(entryFromLine(kH100 + QStringLiteral("*16")) == sixteen);
+    QVERIFY(entryFromLine(kH100) == EntryRef::chip(kH100));
+    QVERIFY(entryFromLine(kH100 + QStringLiteral("*0")) ==
+            EntryRef::chip(kH100 + QStringLiteral("*0"))); // no count: an unknown chip id
+    QVERIFY(!entryFromLine(QStringLiteral("  ")));
+    // A drag from the Systems table (chipmime.h) reaches the compare view as a system.
+    std::unique_ptr<QMimeData> data(createEntriesMimeData({nvl72}));
+    QVERIFY(hasEntries(data.get()));
+    QVERIFY(entriesFromMimeData(data.get()) == QList{nvl72});
+    QCOMPARE(data->text(), kNvl72);
 }
 
 // The Trn3 Gen2 UltraServer against the GB200 NVL72: both whole systems, their totals compared.
 void TstCompareViewSystems::systemVsSystem() {
-    m_view->setChipIds({kTrn3, kNvl72});
-    QCOMPARE(m_view->model()->chipCount(), 2);
-    QCOMPARE(m_view->entries().at(0).kind, CompareEntry::Kind::System);
+    m_view->setEntryRefs(entriesFromLines({kTrn3, kNvl72}));
+    QCOMPARE(m_view->model()->entryCount(), 2);
+    QVERIFY(m_view->entries().at(0).entry.isSystem());
+    QCOMPARE(m_view->entries().at(0).entry.chipCount(), 144);
     QCOMPARE(m_view->slotAt(0)->name(),
              m_snapshot.system(QStringLiteral("aws-trn3-ultraserver-gen2"))->name);
     QVERIFY(!m_view->slotAt(0)->countBox()->isVisible()); // a system has no N to choose
@@ -123,12 +132,13 @@ void TstCompareViewSystems::systemVsSystem() {
 
 // A chip beside an 8-GPU board is taken 8 times: "8 x NVIDIA H100 SXM", the same memory total.
 void TstCompareViewSystems::systemVsChipTimesN() {
-    m_view->setChipIds({kHgxH100, kH100});
+    m_view->setEntryRefs(entriesFromLines({kHgxH100, kH100}));
     QCOMPARE(m_view->entries().size(), 2);
     const CompareEntry& chip = m_view->entries().at(1);
-    QCOMPARE(chip.kind, CompareEntry::Kind::ScaledChip);
-    QCOMPARE(chip.count, 8);
-    QVERIFY(!chip.countChosen);
+    QVERIFY(chip.takesChipNTimes());
+    QCOMPARE(chip.entry.kind(), EntryKind::Chips);
+    QCOMPARE(chip.entry.chipCount(), 8);
+    QVERIFY(!chip.countChosen());
     CompareSlot* slot = m_view->slotAt(1);
     QVERIFY(slot->name().startsWith(QStringLiteral("8 x ")));
     QVERIFY(slot->name().contains(QStringLiteral("H100")));
@@ -143,29 +153,31 @@ void TstCompareViewSystems::systemVsChipTimesN() {
 // N is the user's to set; core's like-for-like rule refuses 16 x H100 beside an 8-GPU board and
 // the view says why instead of comparing; back at 8 they compare again.
 void TstCompareViewSystems::spinBoxChangesN() {
-    m_view->setChipIds({kHgxH100, kH100});
+    m_view->setEntryRefs(entriesFromLines({kHgxH100, kH100}));
     QSpinBox* count = m_view->slotAt(1)->countBox();
     count->setValue(16);
-    QCOMPARE(m_view->chipIds(), (QStringList{kHgxH100, kH100 + QStringLiteral("*16")}));
-    QCOMPARE(m_view->entries().at(1).count, 16);
-    QVERIFY(m_view->entries().at(1).countChosen);
+    QCOMPARE(entryLines(m_view->entryRefs()),
+             (QStringList{kHgxH100, kH100 + QStringLiteral("*16")}));
+    QCOMPARE(m_view->entries().at(1).entry.chipCount(), 16);
+    QVERIFY(m_view->entries().at(1).countChosen());
     QVERIFY(m_view->slotAt(1)->name().startsWith(QStringLiteral("16 x ")));
     QVERIFY(!m_view->likeForLikeProblem().isEmpty());
     QVERIFY(m_view->likeForLikeProblem().contains(QStringLiteral("8 x")));
-    QCOMPARE(m_view->model()->chipCount(), 0);
+    QCOMPARE(m_view->model()->entryCount(), 0);
     QVERIFY(m_view->placeholderLabel()->isVisible());
     QVERIFY(m_view->placeholderLabel()->text().contains(m_view->likeForLikeProblem()));
 
     m_view->slotAt(1)->countBox()->setValue(8);
     QVERIFY(m_view->likeForLikeProblem().isEmpty());
-    QCOMPARE(m_view->model()->chipCount(), 2);
+    QCOMPARE(m_view->model()->entryCount(), 2);
     QVERIFY(!m_view->placeholderLabel()->isVisible());
 }
 
 // A system's power counts hosts and switches; N x chip TDP does not: that pair has no winner
 // on power, and the row says why.
 void TstCompareViewSystems::powerRowLeavesChipsOnlySumOut() {
-    m_view->setChipIds({QStringLiteral("system:nvidia-dgx-b200"), QStringLiteral("nvidia-b200")});
+    m_view->setEntryRefs(entriesFromLines(
+        {QStringLiteral("system:nvidia-dgx-b200"), QStringLiteral("nvidia-b200")}));
     const ComparisonRow* power = row(*m_view, QStringLiteral("tdp_w"));
     QVERIFY(power);
     QVERIFY(power->values.at(0).hasValue()); // DGX B200: 14,300 W published
@@ -181,7 +193,7 @@ void TstCompareViewSystems::powerRowLeavesChipsOnlySumOut() {
 
 void TstCompareViewSystems::dropAndPickASystem() {
     QVERIFY(dropIds(m_view->slotAt(0), {kNvl72}));
-    QCOMPARE(m_view->chipIds(), QStringList{kNvl72});
+    QCOMPARE(entryLines(m_view->entryRefs()), QStringList{kNvl72});
     // The second slot's pick menu lists the systems by vendor; the NVL72 is already compared.
     std::unique_ptr<QMenu> menu(m_view->pickMenu(1));
     QAction* trn3 = nullptr;
@@ -197,8 +209,8 @@ void TstCompareViewSystems::dropAndPickASystem() {
     QVERIFY(nvl72);
     QVERIFY(!nvl72->isEnabled());
     trn3->trigger();
-    QCOMPARE(m_view->chipIds(), (QStringList{kNvl72, kTrn3}));
-    QCOMPARE(m_view->model()->chipCount(), 2);
+    QCOMPARE(entryLines(m_view->entryRefs()), (QStringList{kNvl72, kTrn3}));
+    QCOMPARE(m_view->model()->entryCount(), 2);
 }
 
 QTEST_MAIN(TstCompareViewSystems)

@@ -25,7 +25,7 @@ private Q_SLOTS:
 private:
     QList<Chip> chips(const QStringList& ids) const;
     Comparison compare(const QStringList& ids) const {
-        return compareChips(chips(ids), Precision::BF16);
+        return compareEntries(chipEntries(chips(ids)), Precision::BF16);
     }
 
     QList<Chip> m_catalog;
@@ -58,7 +58,7 @@ void TstComparisonModel::modelTester() {
                            QStringLiteral("nvidia-b200"), QStringLiteral("google-tpu7x-ironwood")};
     for (int count : {2, 3, 4, 0}) {
         model.setComparison(count == 0 ? Comparison{} : compare(four.mid(0, count)));
-        QCOMPARE(model.chipCount(), count);
+        QCOMPARE(model.entryCount(), count);
         QCOMPARE(model.columnCount(), count + 2);
         QCOMPARE(model.rowCount() > 0, count > 0);
         model.setHideEqualRows(true);
@@ -101,8 +101,8 @@ void TstComparisonModel::groupsAndColumns() {
         compare({QStringLiteral("nvidia-h200-sxm"), QStringLiteral("amd-mi300x")});
     model.setComparison(comparison);
     QCOMPARE(model.headerData(0, Qt::Horizontal).toString(), QStringLiteral("Figure"));
-    QCOMPARE(model.headerData(1, Qt::Horizontal).toString(), comparison.chips.at(0).name);
-    QCOMPARE(model.headerData(2, Qt::Horizontal).toString(), comparison.chips.at(1).name);
+    QCOMPARE(model.headerData(1, Qt::Horizontal).toString(), comparison.entries.at(0).name());
+    QCOMPARE(model.headerData(2, Qt::Horizontal).toString(), comparison.entries.at(1).name());
     QCOMPARE(model.headerData(3, Qt::Horizontal).toString(), QStringLiteral("Note"));
     // Every row once, under the heading of its group, in the comparison's order.
     int shown = 0;

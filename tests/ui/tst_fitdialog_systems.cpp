@@ -259,7 +259,7 @@ void TstFitDialogSystems::startUpOptions() {
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.chartPage()->showSystems());
-    QTRY_COMPARE(window.compareView()->model()->chipCount(), 2);
+    QTRY_COMPARE(window.compareView()->model()->entryCount(), 2);
     QTRY_VERIFY_WITH_TIMEOUT(window.fitDialog() && window.fitDialog()->hasCatalog(), 10000);
     FitDialog* dialog = window.fitDialog();
     QTRY_COMPARE(dialog->currentSystemId(), kNvl72);

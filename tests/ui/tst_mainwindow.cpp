@@ -227,7 +227,7 @@ void TstMainWindow::viewsReadTheSessionSnapshot() {
 
     window->compareChip(snapshot.chipAt(0).id);
     window->compareChip(snapshot.chipAt(1).id);
-    QCOMPARE(window->compareView()->chipIds(),
+    QCOMPARE(entryLines(window->compareView()->entryRefs()),
              (QStringList{snapshot.chipAt(0).id, snapshot.chipAt(1).id}));
 }
 
@@ -321,7 +321,8 @@ void TstMainWindow::compareActionAddsSelectionAndShowsTab() {
     QTRY_VERIFY(compare->isEnabled());
     window->tablePage()->tableView()->setFocus();
     QTest::keyClick(window.get(), Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
-    QTRY_COMPARE(window->compareView()->chipIds(), QStringList{QStringLiteral("nvidia-l40s")});
+    QTRY_COMPARE(entryLines(window->compareView()->entryRefs()),
+                 QStringList{QStringLiteral("nvidia-l40s")});
     QCOMPARE(window->currentSideTab(), SideTab::Compare);
     QCOMPARE(window->sideTabs()->currentWidget(), window->compareView());
     QTRY_VERIFY(window->sideTabs()->width() > detailsWidth); // room for the columns
@@ -334,10 +335,10 @@ void TstMainWindow::compareActionAddsSelectionAndShowsTab() {
     QToolButton* button = window->detailsPane()->compareButton();
     QVERIFY(button->isVisible());
     QTest::mouseClick(button, Qt::LeftButton);
-    QCOMPARE(window->compareView()->chipIds(),
+    QCOMPARE(entryLines(window->compareView()->entryRefs()),
              (QStringList{QStringLiteral("nvidia-l40s"), QStringLiteral("aws-trainium1")}));
     QCOMPARE(window->currentSideTab(), SideTab::Compare);
-    QCOMPARE(window->compareView()->model()->chipCount(), 2);
+    QCOMPARE(window->compareView()->model()->entryCount(), 2);
 }
 
 void TstMainWindow::dragFromTableToCompareView() {
@@ -351,7 +352,8 @@ void TstMainWindow::dragFromTableToCompareView() {
     QVERIFY(view->model()->flags(selected.first()) & Qt::ItemIsDragEnabled);
     std::unique_ptr<QMimeData> data(view->model()->mimeData(selected));
     QVERIFY(data);
-    QCOMPARE(chipIdsFromMimeData(data.get()), QStringList{QStringLiteral("nvidia-h200-sxm")});
+    QVERIFY(entriesFromMimeData(data.get()) ==
+            QList{EntryRef::chip(QStringLiteral("nvidia-h200-sxm"))});
 
     window->showSideTab(SideTab::Compare);
     CompareView* compare = window->compareView();
@@ -361,7 +363,7 @@ void TstMainWindow::dragFromTableToCompareView() {
     QVERIFY(enter.isAccepted());
     QDropEvent drop(QPointF(centre), Qt::CopyAction, data.get(), Qt::LeftButton, Qt::NoModifier);
     QCoreApplication::sendEvent(compare, &drop);
-    QCOMPARE(compare->chipIds(), QStringList{QStringLiteral("nvidia-h200-sxm")});
+    QCOMPARE(entryLines(compare->entryRefs()), QStringList{QStringLiteral("nvidia-h200-sxm")});
 }
 
 void TstMainWindow::comparedSetIsRemembered() {
@@ -371,19 +373,20 @@ void TstMainWindow::comparedSetIsRemembered() {
         OPEN_WINDOW(window, ViewOptions());
         for (const QString& id : ids)
             window->compareChip(id);
-        window->compareView()->moveChip(2, -1);
+        window->compareView()->moveEntry(2, -1);
         window->close();
     }
     // A chip that left the catalog since is dropped without a word.
     {
         Settings settings;
-        settings.setComparedChipIds(settings.comparedChipIds() << QStringLiteral("gone-chip"));
+        settings.setComparedEntries(settings.comparedEntries()
+                                    << EntryRef::chip(QStringLiteral("gone-chip")));
     }
     OPEN_WINDOW(window, ViewOptions());
     const QStringList expected{ids.at(0), ids.at(2), ids.at(1)};
-    QTRY_COMPARE(window->compareView()->chipIds(), expected);
+    QTRY_COMPARE(entryLines(window->compareView()->entryRefs()), expected);
     QCOMPARE(window->currentSideTab(), SideTab::Compare);
-    QCOMPARE(window->compareView()->model()->chipCount(), 3);
+    QCOMPARE(window->compareView()->model()->entryCount(), 3);
 }
 
 void TstMainWindow::compareOptionFillsComparison() {
@@ -395,14 +398,14 @@ void TstMainWindow::compareOptionFillsComparison() {
              (QStringList{QStringLiteral("nvidia-l40s"), QStringLiteral("aws-trainium1")}));
     OPEN_WINDOW(window, commandLine.view);
     QCOMPARE(window->currentSideTab(), SideTab::Compare);
-    QTRY_COMPARE(window->compareView()->model()->chipCount(), 2);
+    QTRY_COMPARE(window->compareView()->model()->entryCount(), 2);
 
     ViewOptions details = commandLine.view;
     details.tab = SideTab::Details;
     window->close();
     OPEN_WINDOW(other, details);
     QCOMPARE(other->currentSideTab(), SideTab::Details);
-    QCOMPARE(other->compareView()->chipIds(), commandLine.view.compareIds);
+    QCOMPARE(entryLines(other->compareView()->entryRefs()), commandLine.view.compareIds);
 }
 
 void TstMainWindow::chartTabFromCommandLine() {

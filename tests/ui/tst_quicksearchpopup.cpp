@@ -9,6 +9,7 @@
 #include "guistartup.h"
 #include "sessiontestdata.h"
 #include "table/chipfilterbar.h"
+#include "table/chipmime.h"
 #include "table/chiptablepage.h"
 #include "table/systemtablesection.h"
 #include "window/mainwindow.h"
@@ -161,14 +162,14 @@ void TstQuickSearchPopup::ctrlEnterAndShiftEnterCompare() {
     type(QStringLiteral("AMD Instinct MI300X"));
     QTest::keyClick(m_window->quickSearch()->lineEdit(), Qt::Key_Return, Qt::ControlModifier);
     QVERIFY(!m_window->quickSearch()->isVisible());
-    QCOMPARE(compare->chipIds(), QStringList{QStringLiteral("amd-mi300x")});
+    QCOMPARE(entryLines(compare->entryRefs()), QStringList{QStringLiteral("amd-mi300x")});
     QCOMPARE(m_window->currentSideTab(), SideTab::Compare);
 
     // A system with Shift+Enter: beside a chip it needs a like-for-like count, but it is added.
     QVERIFY(openWithKeyboard());
     type(QStringLiteral("nvidia-dgx-h100"));
     QTest::keyClick(m_window->quickSearch()->lineEdit(), Qt::Key_Return, Qt::ShiftModifier);
-    QCOMPARE(compare->chipIds(),
+    QCOMPARE(entryLines(compare->entryRefs()),
              (QStringList{QStringLiteral("amd-mi300x"), QStringLiteral("system:nvidia-dgx-h100")}));
 
     // A model is not compared: Ctrl+Enter leaves the popup open and the comparison alone.
@@ -176,7 +177,7 @@ void TstQuickSearchPopup::ctrlEnterAndShiftEnterCompare() {
     type(QStringLiteral("llama-3.1-8b"));
     QTest::keyClick(m_window->quickSearch()->lineEdit(), Qt::Key_Return, Qt::ControlModifier);
     QVERIFY(m_window->quickSearch()->isVisible());
-    QCOMPARE(compare->chipIds().size(), 2);
+    QCOMPARE(compare->entryRefs().size(), 2);
     compare->clear();
 }
 
@@ -216,13 +217,13 @@ void TstQuickSearchPopup::arrowsMoveAndEachRowSaysItsKind() {
 }
 
 void TstQuickSearchPopup::escCloses() {
-    const QStringList compared = m_window->compareView()->chipIds();
+    const QStringList compared = entryLines(m_window->compareView()->entryRefs());
     QuickSearch* search = openWithKeyboard();
     QVERIFY(search);
     type(QStringLiteral("gaudi"));
     QTest::keyClick(search->lineEdit(), Qt::Key_Escape);
     QVERIFY(!search->isVisible());
-    QCOMPARE(m_window->compareView()->chipIds(), compared);
+    QCOMPARE(entryLines(m_window->compareView()->entryRefs()), compared);
     // It opens empty again.
     QVERIFY(openWithKeyboard());
     QVERIFY(search->lineEdit()->text().isEmpty());

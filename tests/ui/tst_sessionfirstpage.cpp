@@ -7,6 +7,7 @@
 #include "details/detailspane.h"
 #include "guistartup.h"
 #include "storage/catalog.h"
+#include "table/chipmime.h"
 #include "table/chiptablemodel.h"
 #include "table/chiptablepage.h"
 #include "window/mainwindow.h"
@@ -164,12 +165,12 @@ void TstSessionFirstPage::windowAndViewsWorkOnTheFirstPage() {
         partial.detailsChip = window.detailsPane()->chipId();
         window.compareChip(snapshot.chipAt(0).id);
         window.compareChip(snapshot.chipAt(1).id);
-        partial.compared = window.compareView()->chipIds();
+        partial.compared = entryLines(window.compareView()->entryRefs());
         const ChartData& chart = window.chartPage()->chartData();
         partial.chartPointsFromThePage =
             std::all_of(chart.points.cbegin(), chart.points.cend(), [&](const ChartPoint& point) {
-                return snapshot.chip(point.chipId) || snapshot.system(point.chipId) ||
-                       point.chipId.contains(QLatin1Char(':'));
+                return snapshot.chip(point.id) || snapshot.system(point.id) ||
+                       point.id.contains(QLatin1Char(':'));
             });
     });
     window.show();
@@ -192,7 +193,7 @@ void TstSessionFirstPage::windowAndViewsWorkOnTheFirstPage() {
     QTRY_COMPARE(countLabel->text(), QStringLiteral("330 of 330 chips"));
     QVERIFY(exportAction->isEnabled());
     QVERIFY(systemsMenu->isEnabled());
-    QCOMPARE(window.compareView()->chipIds(), partial.compared);
+    QCOMPARE(entryLines(window.compareView()->entryRefs()), partial.compared);
 }
 
 QTEST_MAIN(TstSessionFirstPage)

@@ -231,10 +231,9 @@ void TstSystemTableModel::dragCarriesSystemIds() {
     std::unique_ptr<QMimeData> data(
         f.model.mimeData({f.model.index(row, 0), f.model.index(row, 3)}));
     QVERIFY(data);
-    QCOMPARE(systemIdsFromMimeData(data.get()), QStringList{kBoard});
-    QVERIFY(hasSystemIds(data.get()));
-    // Not a chip id: a chip-only drop target does not mistake it for one.
-    QVERIFY(chipIdsFromMimeData(data.get()).isEmpty());
+    // A system, typed: a drop target does not mistake it for a chip of that id.
+    QVERIFY(entriesFromMimeData(data.get()) == QList{EntryRef::system(kBoard)});
+    QVERIFY(hasEntries(data.get()));
     QCOMPARE(data->text(), QStringLiteral("system:") + kBoard);
 }
 

@@ -1,6 +1,8 @@
 #include "domain/comparison.h"
 #include "domain/field.h"
 #include "domain/figure.h"
+#include "domain/offer.h"
+#include "domain/schema.h"
 #include "domain/validation.h"
 #include "io/catalogcsv.h"
 #include "io/catalogjson.h"
@@ -18,6 +20,7 @@ class TestTranslations : public QObject {
 
 private Q_SLOTS:
     void germanIsEmbeddedAndComplete();
+    void everySchemaLabelIsTranslated();
 };
 
 void TestTranslations::germanIsEmbeddedAndComplete() {
@@ -40,8 +43,8 @@ void TestTranslations::germanIsEmbeddedAndComplete() {
             pair.prepend(chip); // L40S first
     }
     QCOMPARE(pair.size(), 2);
-    const Comparison comparison =
-        compareChips(pair, Precision::BF16, QLocale(QLocale::German, QLocale::Germany));
+    const Comparison comparison = compareEntries(chipEntries(pair), Precision::BF16,
+                                                 QLocale(QLocale::German, QLocale::Germany));
     QCOMPARE(
         comparison.summary.value(0),
         QStringLiteral("NVIDIA L40S ist beim Training schneller: 1,91x den dichten "
@@ -65,6 +68,21 @@ void TestTranslations::germanIsEmbeddedAndComplete() {
 
     QCoreApplication::removeTranslator(&translator);
     QCOMPARE(statusDisplayName(FigureStatus::NotPublished), QStringLiteral("not published"));
+}
+
+// Each kind's labels are looked up in its schema's context, the one lupdate files them under:
+// every chip, system and offer field reads in German.
+void TestTranslations::everySchemaLabelIsTranslated() {
+    QTranslator translator;
+    QVERIFY(translator.load(QLocale(QLocale::German, QLocale::Germany), QStringLiteral("chipatlas"),
+                            QStringLiteral("_"), QStringLiteral(":/i18n")));
+    for (const EntrySchema* schema : {&chipSchema(), &systemSchema(), &offerSchema()}) {
+        for (const FieldSpec& spec : schema->fields)
+            QVERIFY2(!translator.translate(schema->context, spec.label).isEmpty(), spec.key);
+    }
+    QVERIFY(QCoreApplication::installTranslator(&translator));
+    QCOMPARE(offerSchema().label(int(OfferField::Provider)), QStringLiteral("Anbieter"));
+    QCoreApplication::removeTranslator(&translator);
 }
 
 QTEST_GUILESS_MAIN(TestTranslations)

@@ -192,14 +192,14 @@ ChartPage::EntrySource ChartPage::entrySource() const {
             m_showSystems};
 }
 
-QList<Chip> ChartPage::entriesOf(const EntrySource& source) {
-    QList<Chip> entries = source.table.chips();
-    if (source.showSystems) {
-        for (const System& system : source.snapshot.systems()) {
-            const Chip* chip = source.snapshot.chip(system.chipId);
-            entries.append(systemAsChip(system, chip ? std::optional(*chip) : std::nullopt));
-        }
-    }
+QList<Entry> ChartPage::entriesOf(const EntrySource& source) {
+    const QList<System> systems = source.showSystems ? source.snapshot.systems() : QList<System>();
+    QList<Entry> entries;
+    entries.reserve(source.table.rows.size() + systems.size());
+    for (const int row : source.table.rows)
+        entries.emplaceBack(source.table.snapshot.chipAt(row));
+    for (const System& system : systems)
+        entries.append(Entry::ofSystem(system, source.snapshot.chip(system.chipId)));
     return entries;
 }
 

@@ -52,7 +52,7 @@ public:
     void setMemoryUnits(MemoryUnits units);
     bool pointLabelsVisible() const;
     void setPointLabelsVisible(bool visible);
-    // The catalog's systems, plotted (as systemAsChip() entries, a series of their own) while
+    // The catalog's systems, plotted (each as an entry, in a series of their own) while
     // showSystems() is on, beside the chips the table shows.
     void setSnapshot(CatalogSnapshot snapshot);
     bool showSystems() const { return m_showSystems; }
@@ -114,7 +114,7 @@ private:
         bool showSystems = false;
     };
     EntrySource entrySource() const;
-    static QList<Chip> entriesOf(const EntrySource& source);
+    static QList<Entry> entriesOf(const EntrySource& source);
     void rebuild(); // starts the job
     void rebuildNow();
     void apply(const Build& build);

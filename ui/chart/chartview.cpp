@@ -43,8 +43,8 @@ QString ChartView::chipAt(const QPoint& position) const {
     return m_chart->chipAt(m_chart->mapFromScene(mapToScene(position)));
 }
 
-QPoint ChartView::viewportPosition(const QString& chipId) const {
-    const QPointF point = m_chart->pointPosition(chipId);
+QPoint ChartView::viewportPosition(const QString& id) const {
+    const QPointF point = m_chart->pointPosition(id);
     if (point.isNull())
         return {};
     return mapFromScene(m_chart->mapToScene(point));
@@ -56,7 +56,8 @@ QMimeData* ChartView::dragMimeData(const QPoint& position) const {
         return nullptr;
     // A system's point drags as the system, so that the compare view takes it whole.
     const ChartPoint* point = m_chart->point(id);
-    return point && point->system ? createSystemIdsMimeData({id}) : createChipIdsMimeData({id});
+    return createEntriesMimeData(
+        {point && point->system ? EntryRef::system(id) : EntryRef::chip(id)});
 }
 
 void ChartView::mousePressEvent(QMouseEvent* event) {

@@ -25,7 +25,7 @@ public:
     // The chip whose point is under `position` (viewport coordinates), or an empty string.
     QString chipAt(const QPoint& position) const;
     // Where a chip's point is drawn, in viewport coordinates; null when it is not plotted.
-    QPoint viewportPosition(const QString& chipId) const;
+    QPoint viewportPosition(const QString& id) const;
     // What a drag that starts at `position` carries: the id of the chip there, or nullptr when
     // no point is there. The caller owns it (QDrag takes it).
     QMimeData* dragMimeData(const QPoint& position) const;

@@ -132,13 +132,13 @@ void ChipChart::setHighlightedChips(const QStringList& ids) {
     layoutOverlays(); // highlighted chips are labelled first
 }
 
-const ChartPoint* ChipChart::point(const QString& chipId) const {
-    const auto it = m_pointIndex.constFind(chipId);
+const ChartPoint* ChipChart::point(const QString& id) const {
+    const auto it = m_pointIndex.constFind(id);
     return it == m_pointIndex.cend() ? nullptr : &m_data.points.at(*it);
 }
 
-QPointF ChipChart::pointPosition(const QString& chipId) const {
-    const ChartPoint* p = point(chipId);
+QPointF ChipChart::pointPosition(const QString& id) const {
+    const ChartPoint* p = point(id);
     return p ? positionOf(*p) : QPointF();
 }
 
@@ -158,7 +158,7 @@ QString ChipChart::chipAt(const QPointF& position, qreal radius) const {
         const QPointF offset = marker.position - position;
         const qreal distance = std::hypot(offset.x(), offset.y());
         if (distance <= nearestDistance) {
-            nearest = m_data.points.at(marker.index).chipId;
+            nearest = m_data.points.at(marker.index).id;
             nearestDistance = distance;
         }
     }
@@ -176,13 +176,13 @@ QString ChipChart::toolTipAt(const QPointF& position) const {
     for (const Marker& marker : m_markers) {
         const QPointF offset = marker.position - place;
         if (std::abs(offset.x()) < 1.0 && std::abs(offset.y()) < 1.0)
-            texts << toolTipText(m_data.points.at(marker.index).chipId);
+            texts << toolTipText(m_data.points.at(marker.index).id);
     }
     return texts.join(QStringLiteral("\n\n"));
 }
 
-QString ChipChart::toolTipText(const QString& chipId) const {
-    const ChartPoint* p = point(chipId);
+QString ChipChart::toolTipText(const QString& id) const {
+    const ChartPoint* p = point(id);
     return p ? chartPointToolTip(m_data, *p, m_memoryUnits) : QString();
 }
 
@@ -200,7 +200,7 @@ void ChipChart::rebuild() {
     m_pointIndex.clear();
     m_pointIndex.reserve(m_data.points.size());
     for (qsizetype i = 0; i < m_data.points.size(); ++i)
-        m_pointIndex.insert(m_data.points.at(i).chipId, i);
+        m_pointIndex.insert(m_data.points.at(i).id, i);
 
     const ChartSpec& spec = m_data.spec;
     QList<double> xs;
@@ -443,17 +443,17 @@ void ChipChart::layoutPointLabels(const QList<QRectF>& obstacles) {
         const QPointF& position = marker.position;
         if (!plotArea().contains(position))
             continue;
-        const bool highlighted = highlightedIds.contains(p.chipId);
+        const bool highlighted = highlightedIds.contains(p.id);
         const QPair<int, int> pixel(qRound(position.x()), qRound(position.y()));
         const auto same = groupAt.constFind(pixel);
         if (same != groupAt.cend()) {
             Group& group = groups[*same];
-            group.ids << p.chipId;
+            group.ids << p.id;
             group.names << chartPointLabel(p);
             group.highlighted = group.highlighted || highlighted;
         } else {
             groupAt.insert(pixel, groups.size());
-            groups.append({{p.chipId}, {chartPointLabel(p)}, position, highlighted});
+            groups.append({{p.id}, {chartPointLabel(p)}, position, highlighted});
         }
     }
     // Highlighted chips first, then from the top of the chart down: the top points are the

@@ -99,13 +99,13 @@ public:
     // `radius` pixels, or an empty string.
     QString chipAt(const QPointF& position, qreal radius = 8.0) const;
     // Where a chip's point is drawn, in item coordinates; null when it is not plotted.
-    QPointF pointPosition(const QString& chipId) const;
+    QPointF pointPosition(const QString& id) const;
     // The point of a chip, or nullptr.
-    const ChartPoint* point(const QString& chipId) const;
+    const ChartPoint* point(const QString& id) const;
 
     // "H100 SXM (NVIDIA)\nTDP: 700 W\nDense BF16 throughput: 989.4 TFLOPS" in the user's
     // locale, with the status when a figure is not published-as-is ("500 W? unverified").
-    QString toolTipText(const QString& chipId) const;
+    QString toolTipText(const QString& id) const;
     // The tooltip of the point under `position` (item coordinates), naming every chip drawn
     // at that place ("H100 SXM" and "H200 SXM" share one); over a bin, how many chips it holds
     // and the first of them; empty when nothing is there.

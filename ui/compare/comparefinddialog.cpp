@@ -1,5 +1,7 @@
 #include "compare/comparefinddialog.h"
 
+#include "table/chipmime.h"
+
 #include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QKeyEvent>
@@ -16,7 +18,7 @@
 namespace chipatlas {
 
 namespace {
-constexpr int kIdRole = Qt::UserRole + 1;
+constexpr int kRowRole = Qt::UserRole + 1; // the entry's index in the list given
 constexpr int kSearchRole = Qt::UserRole + 2;
 // A menu's title without its mnemonic: "&Chips" and "チップ(&C)" give "Chips" and "チップ".
 QString withoutMnemonic(QString text) {
@@ -28,6 +30,7 @@ QString withoutMnemonic(QString text) {
 CompareFindDialog::CompareFindDialog(const QString& title, const QList<Entry>& entries,
                                      QWidget* parent)
     : QDialog(parent)
+    , m_entries(entries)
     , m_filter(new QLineEdit(this))
     , m_list(new QListView(this))
     , m_count(new QLabel(this))
@@ -47,11 +50,14 @@ CompareFindDialog::CompareFindDialog(const QString& title, const QList<Entry>& e
     m_list->setUniformItemSizes(true); // a long list lays out in constant time
     m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_model->setColumnCount(1);
-    for (const Entry& entry : entries) {
+    for (qsizetype row = 0; row < entries.size(); ++row) {
+        const Entry& entry = entries.at(row);
         auto* item = new QStandardItem(tr("%1 (%2)").arg(entry.name, entry.vendor));
-        item->setData(entry.id, kIdRole);
-        item->setData(QStringList{entry.name, entry.vendor, entry.id}.join(QLatin1Char('\n')),
-                      kSearchRole);
+        item->setData(int(row), kRowRole);
+        // The id as a line of chipmime.h: "system:" finds the systems.
+        item->setData(
+            QStringList{entry.name, entry.vendor, entryLine(entry.ref)}.join(QLatin1Char('\n')),
+            kSearchRole);
         item->setEnabled(entry.enabled);
         if (!entry.enabled)
             item->setToolTip(tr("Already compared"));
@@ -68,12 +74,12 @@ CompareFindDialog::CompareFindDialog(const QString& title, const QList<Entry>& e
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_list, &QListView::doubleClicked, this, [this] {
-        if (!chosenId().isEmpty())
+        if (chosen())
             accept();
     });
     connect(m_filter, &QLineEdit::textChanged, this, &CompareFindDialog::applyFilter);
     const auto updateOk = [this, buttons] {
-        buttons->button(QDialogButtonBox::Ok)->setEnabled(!chosenId().isEmpty());
+        buttons->button(QDialogButtonBox::Ok)->setEnabled(chosen().has_value());
     };
     connect(m_list->selectionModel(), &QItemSelectionModel::currentChanged, this, updateOk);
     connect(m_proxy, &QAbstractItemModel::modelReset, this, updateOk);
@@ -106,11 +112,11 @@ int CompareFindDialog::matchCount() const {
     return m_proxy->rowCount();
 }
 
-QString CompareFindDialog::chosenId() const {
+std::optional<EntryRef> CompareFindDialog::chosen() const {
     const QModelIndex current = m_list->currentIndex();
     if (!current.isValid() || !(current.flags() & Qt::ItemIsEnabled))
-        return {};
-    return current.data(kIdRole).toString();
+        return std::nullopt;
+    return m_entries.value(current.data(kRowRole).toInt()).ref;
 }
 
 // Up and Down in the filter field move through the matches, so that the hands stay on the keys.

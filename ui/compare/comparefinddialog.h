@@ -1,8 +1,12 @@
 #pragma once
 
+#include "domain/entry.h"
+
 #include <QDialog>
 #include <QList>
 #include <QString>
+
+#include <optional>
 
 class QLineEdit;
 class QListView;
@@ -20,7 +24,7 @@ class CompareFindDialog final : public QDialog {
 
 public:
     struct Entry {
-        QString id;   // what CompareView::placeChips() takes: a chip id or "system:ID"
+        EntryRef ref; // what CompareView::placeEntries() takes: a chip or a system
         QString name; // "H100 SXM"
         QString vendor;
         bool enabled = true; // false: already compared
@@ -29,8 +33,8 @@ public:
 
     void setFilterText(const QString& text);
     int matchCount() const;
-    // The id of the current match; empty when there is none or it is already compared.
-    QString chosenId() const;
+    // The current match; none when there is none or it is already compared.
+    std::optional<EntryRef> chosen() const;
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -39,6 +43,7 @@ private:
     void applyFilter(const QString& text);
     void updateCount();
 
+    QList<Entry> m_entries;
     QLineEdit* m_filter;
     QListView* m_list;
     QLabel* m_count;

@@ -1,6 +1,7 @@
 #include "compare/compareslot.h"
 
 #include "compare/compareentries.h"
+#include "table/chipmime.h"
 
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -114,20 +115,21 @@ CompareSlot::CompareSlot(int index, QWidget* parent)
 
 void CompareSlot::setEntry(const CompareEntry* entry) {
     m_empty = entry == nullptr;
-    const bool scaled = entry && entry->kind == CompareEntry::Kind::ScaledChip;
+    const bool scaled = entry && entry->takesChipNTimes();
     if (entry) {
-        const Chip& chip = entry->entry;
+        const Chip& chip = entry->entry.figures();
         m_nameText = chip.name; // "8 x H100 SXM" for a chip taken 8 times
         QStringList detail{chip.vendor};
-        if (entry->kind == CompareEntry::Kind::System)
-            detail << tr("system of %1 x %2").arg(entry->count).arg(chip.familyGeneration);
+        if (entry->entry.isSystem())
+            detail
+                << tr("system of %1 x %2").arg(entry->entry.chipCount()).arg(chip.familyGeneration);
         else
             detail << chip.kind.toUpper();
         detail.removeAll(QString());
         m_detailText = detail.join(QStringLiteral(" · "));
-        setToolTip(QStringLiteral("%1\n%2\n%3").arg(chip.name, m_detailText, entry->targetId));
+        setToolTip(QStringLiteral("%1\n%2\n%3").arg(chip.name, m_detailText, entry->ref.id));
         const QSignalBlocker quiet(m_count); // showing N is not choosing it
-        m_count->setValue(entry->count);
+        m_count->setValue(entry->entry.chipCount());
     } else {
         m_nameText = tr("Drop a chip or a system here");
         m_detailText.clear();
@@ -150,7 +152,7 @@ void CompareSlot::setMovable(bool left, bool right) {
 }
 
 void CompareSlot::dragEnterEvent(QDragEnterEvent* event) {
-    if (!hasCompareIds(event->mimeData()))
+    if (!hasEntries(event->mimeData()))
         return event->ignore();
     event->setDropAction(Qt::CopyAction);
     event->accept();
@@ -158,7 +160,7 @@ void CompareSlot::dragEnterEvent(QDragEnterEvent* event) {
 }
 
 void CompareSlot::dragMoveEvent(QDragMoveEvent* event) {
-    if (!hasCompareIds(event->mimeData()))
+    if (!hasEntries(event->mimeData()))
         return event->ignore();
     event->setDropAction(Qt::CopyAction);
     event->accept();
@@ -171,12 +173,12 @@ void CompareSlot::dragLeaveEvent(QDragLeaveEvent* event) {
 
 void CompareSlot::dropEvent(QDropEvent* event) {
     setDragOver(false);
-    const QStringList ids = compareIdsFromMimeData(event->mimeData());
-    if (ids.isEmpty())
+    const QList<EntryRef> refs = entriesFromMimeData(event->mimeData());
+    if (refs.isEmpty())
         return event->ignore();
     event->setDropAction(Qt::CopyAction);
     event->accept();
-    Q_EMIT chipsDropped(m_index, ids);
+    Q_EMIT entriesDropped(m_index, refs);
 }
 
 bool CompareSlot::eventFilter(QObject* watched, QEvent* event) {

@@ -1,7 +1,9 @@
 #pragma once
 
+#include "domain/entry.h"
+
 #include <QFrame>
-#include <QStringList>
+#include <QList>
 
 class QLabel;
 class QSpinBox;
@@ -13,8 +15,8 @@ struct CompareEntry;
 
 // One slot of the compare view: the chip's or system's name (or an invitation to drop one),
 // buttons to move it left or right, to clear it and to pick a chip or a system, and for a chip
-// taken N times beside a system ("8 x H100 SXM") a spin box for N. Ids dropped on the slot are
-// offered to the view through chipsDropped(); the view decides what goes where.
+// taken N times beside a system ("8 x H100 SXM") a spin box for N. Entries dropped on the slot
+// are offered to the view through entriesDropped(); the view decides what goes where.
 class CompareSlot final : public QFrame {
     Q_OBJECT
 
@@ -37,7 +39,7 @@ public:
     QSpinBox* countBox() const { return m_count; } // shown for a chip taken N times
 
 Q_SIGNALS:
-    void chipsDropped(int index, const QStringList& ids);
+    void entriesDropped(int index, const QList<chipatlas::EntryRef>& refs);
     void clearRequested(int index);
     void moveRequested(int index, int delta);
     // The pick button was pressed: the view offers the catalog's chips and systems.

@@ -45,11 +45,11 @@ CompareView::CompareView(QWidget* parent)
 
     auto* slotRow = new QHBoxLayout;
     slotRow->setSpacing(6);
-    for (int i = 0; i < kMaxChips; ++i) {
+    for (int i = 0; i < kMaxEntries; ++i) {
         auto* slot = new CompareSlot(i, this);
-        connect(slot, &CompareSlot::chipsDropped, this, &CompareView::placeChips);
-        connect(slot, &CompareSlot::clearRequested, this, &CompareView::removeChip);
-        connect(slot, &CompareSlot::moveRequested, this, &CompareView::moveChip);
+        connect(slot, &CompareSlot::entriesDropped, this, &CompareView::placeEntries);
+        connect(slot, &CompareSlot::clearRequested, this, &CompareView::removeEntry);
+        connect(slot, &CompareSlot::moveRequested, this, &CompareView::moveEntry);
         connect(slot, &CompareSlot::pickRequested, this, &CompareView::showPickMenu);
         connect(slot, &CompareSlot::countChosen, this, &CompareView::setChipCount);
         slotRow->addWidget(slot, 1);
@@ -126,105 +126,104 @@ void CompareView::setCatalog(const QList<Chip>& chips) {
 void CompareView::setSnapshot(CatalogSnapshot snapshot) {
     m_catalog = std::move(snapshot);
     m_loaded = true;
-    setIds(m_ids); // drops ids that left the catalog, and picks up edited figures
+    setEntryRefs(m_refs); // drops entries that left the catalog, and picks up edited figures
 }
 
-void CompareView::setChipIds(const QStringList& ids) {
-    setIds(ids);
-}
-
-void CompareView::setIds(QStringList ids) {
-    ids.removeDuplicates();
-    if (m_loaded)
-        ids.removeIf([this](const QString& id) { return !isKnownCompareId(id, m_catalog); });
-    if (ids.size() > kMaxChips)
-        ids.resize(kMaxChips);
-    const bool changed = ids != m_ids;
-    m_ids = ids;
+void CompareView::setEntryRefs(const QList<EntryRef>& refs) {
+    QList<EntryRef> unique;
+    for (const EntryRef& ref : refs) {
+        if (!unique.contains(ref) && (!m_loaded || isKnownEntry(ref, m_catalog)))
+            unique.append(ref);
+    }
+    if (unique.size() > kMaxEntries)
+        unique.resize(kMaxEntries);
+    const bool changed = unique != m_refs;
+    m_refs = std::move(unique);
     refresh();
     if (changed)
-        Q_EMIT chipIdsChanged(m_ids);
+        Q_EMIT entriesChanged();
 }
 
-QString CompareView::chipName(const QString& id) const {
-    return compareIdName(id, m_catalog);
+QString CompareView::nameOf(const EntryRef& ref) const {
+    return entryName(ref, m_catalog);
 }
 
-void CompareView::addChip(const QString& id) {
-    if (m_loaded && !isKnownCompareId(id, m_catalog))
-        return Q_EMIT statusMessage(tr("No chip or system “%1” in the catalog").arg(id));
-    if (m_ids.contains(id))
-        return Q_EMIT statusMessage(tr("%1 is already compared").arg(chipName(id)));
-    QStringList ids = m_ids;
-    if (ids.size() < kMaxChips) {
-        ids.append(id);
+void CompareView::addEntry(const EntryRef& ref) {
+    if (m_loaded && !isKnownEntry(ref, m_catalog))
+        return Q_EMIT statusMessage(
+            tr("No chip or system “%1” in the catalog").arg(entryLine(ref)));
+    if (m_refs.contains(ref))
+        return Q_EMIT statusMessage(tr("%1 is already compared").arg(nameOf(ref)));
+    QList<EntryRef> refs = m_refs;
+    if (refs.size() < kMaxEntries) {
+        refs.append(ref);
     } else {
         Q_EMIT statusMessage(tr("%1 replaced %2: the comparison holds %3 entries at most")
-                                 .arg(chipName(id), chipName(ids.last()))
-                                 .arg(kMaxChips));
-        ids.last() = id;
+                                 .arg(nameOf(ref), nameOf(refs.last()))
+                                 .arg(kMaxEntries));
+        refs.last() = ref;
     }
-    setIds(ids);
+    setEntryRefs(refs);
 }
 
-void CompareView::addChips(const QStringList& ids) {
-    for (const QString& id : ids)
-        addChip(id);
+void CompareView::addEntries(const QList<EntryRef>& refs) {
+    for (const EntryRef& ref : refs)
+        addEntry(ref);
 }
 
-void CompareView::placeChips(int slot, const QStringList& ids) {
-    if (ids.isEmpty())
+void CompareView::placeEntries(int slot, const QList<EntryRef>& refs) {
+    if (refs.isEmpty())
         return;
-    const QString& id = ids.first();
-    QStringList next = m_ids;
-    const qsizetype at = next.indexOf(id);
+    const EntryRef& ref = refs.first();
+    QList<EntryRef> next = m_refs;
+    const qsizetype at = next.indexOf(ref);
     if (slot >= next.size()) {
-        // An empty slot: the chip goes to the end (slots hold no gaps).
+        // An empty slot: the entry goes to the end (slots hold no gaps).
         if (at >= 0)
             next.move(at, next.size() - 1);
-        else if (next.size() < kMaxChips)
-            next.append(id);
+        else if (next.size() < kMaxEntries)
+            next.append(ref);
     } else if (at >= 0) {
         next.swapItemsAt(at, slot); // already compared: trade places
     } else {
-        next[slot] = id;
+        next[slot] = ref;
     }
-    if (m_loaded && !isKnownCompareId(id, m_catalog))
-        Q_EMIT statusMessage(tr("No chip or system “%1” in the catalog").arg(id));
-    setIds(next);
-    for (qsizetype i = 1; i < ids.size() && m_ids.size() < kMaxChips; ++i)
-        addChip(ids.at(i));
+    if (m_loaded && !isKnownEntry(ref, m_catalog))
+        Q_EMIT statusMessage(tr("No chip or system “%1” in the catalog").arg(entryLine(ref)));
+    setEntryRefs(next);
+    for (qsizetype i = 1; i < refs.size() && m_refs.size() < kMaxEntries; ++i)
+        addEntry(refs.at(i));
 }
 
-void CompareView::removeChip(int slot) {
-    if (slot < 0 || slot >= m_ids.size())
+void CompareView::removeEntry(int slot) {
+    if (slot < 0 || slot >= m_refs.size())
         return;
-    QStringList ids = m_ids;
-    ids.removeAt(slot);
-    setIds(ids);
+    QList<EntryRef> refs = m_refs;
+    refs.removeAt(slot);
+    setEntryRefs(refs);
 }
 
-void CompareView::moveChip(int slot, int delta) {
+void CompareView::moveEntry(int slot, int delta) {
     const int target = slot + delta;
-    if (slot < 0 || slot >= m_ids.size() || target < 0 || target >= m_ids.size())
+    if (slot < 0 || slot >= m_refs.size() || target < 0 || target >= m_refs.size())
         return;
-    QStringList ids = m_ids;
-    ids.move(slot, target);
-    setIds(ids);
+    QList<EntryRef> refs = m_refs;
+    refs.move(slot, target);
+    setEntryRefs(refs);
 }
 
 void CompareView::setChipCount(int slot, int count) {
     if (slot < 0 || slot >= m_entries.size() || count < 1)
         return;
     const CompareEntry& entry = m_entries.at(slot);
-    if (entry.kind == CompareEntry::Kind::System || (entry.count == count && entry.countChosen))
+    if (entry.entry.isSystem() || (entry.entry.chipCount() == count && entry.countChosen()))
         return;
-    QStringList ids = m_ids;
-    const qsizetype at = ids.indexOf(entry.id);
+    QList<EntryRef> refs = m_refs;
+    const qsizetype at = refs.indexOf(entry.ref);
     if (at < 0)
         return;
-    ids[at] = scaledChipIdText(entry.chipId, count);
-    setIds(ids);
+    refs[at] = EntryRef::chips(entry.entry.chipId(), count);
+    setEntryRefs(refs);
 }
 
 QMenu* CompareView::pickMenu(int slot) {
@@ -235,24 +234,25 @@ QMenu* CompareView::pickMenu(int slot) {
     // the first ones and "Find among all 5,012…", a filterable list.
     using Entries = QList<CompareFindDialog::Entry>;
     QMap<QString, Entries> chips;   // vendor -> its chips
-    QMap<QString, Entries> systems; // vendor -> its systems (entry ids)
+    QMap<QString, Entries> systems; // vendor -> its systems
     for (int row = 0; row < m_catalog.chipCount(); ++row) {
         const Chip& chip = m_catalog.chipAt(row);
-        chips[chip.vendor].append({chip.id, chip.name, chip.vendor, !m_ids.contains(chip.id)});
+        const EntryRef ref = EntryRef::chip(chip.id);
+        chips[chip.vendor].append({ref, chip.name, chip.vendor, !m_refs.contains(ref)});
     }
     for (const System& system : m_catalog.systems()) {
-        const QString id = systemEntryId(system.id);
-        systems[system.vendor].append({id, system.name, system.vendor, !m_ids.contains(id)});
+        const EntryRef ref = EntryRef::system(system.id);
+        systems[system.vendor].append({ref, system.name, system.vendor, !m_refs.contains(ref)});
     }
     const auto byName = [](const CompareFindDialog::Entry& a, const CompareFindDialog::Entry& b) {
-        return std::pair(a.name, a.id) < std::pair(b.name, b.id);
+        return std::pair(a.name, a.ref.id) < std::pair(b.name, b.ref.id);
     };
-    const auto addEntry = [this, slot](QMenu* parent, const CompareFindDialog::Entry& entry) {
+    const auto addAction = [this, slot](QMenu* parent, const CompareFindDialog::Entry& entry) {
         QAction* action = parent->addAction(entry.name);
-        action->setData(entry.id);
+        action->setData(entryLine(entry.ref)); // the entry's line (chipmime.h), to find it by
         action->setEnabled(entry.enabled);
         connect(action, &QAction::triggered, this,
-                [this, slot, id = entry.id] { placeChips(slot, {id}); });
+                [this, slot, ref = entry.ref] { placeEntries(slot, {ref}); });
     };
     const auto addFind = [this, slot](QMenu* parent, const QString& title, const Entries& all) {
         parent->addSeparator();
@@ -260,8 +260,8 @@ QMenu* CompareView::pickMenu(int slot) {
         find->setObjectName(QStringLiteral("comparePickFind"));
         connect(find, &QAction::triggered, this, [this, slot, title, all] {
             CompareFindDialog dialog(title, all, this);
-            if (dialog.exec() == QDialog::Accepted && !dialog.chosenId().isEmpty())
-                placeChips(slot, {dialog.chosenId()});
+            if (dialog.exec() == QDialog::Accepted && dialog.chosen())
+                placeEntries(slot, {*dialog.chosen()});
         });
     };
     const auto fill = [&](const QString& title, QMap<QString, Entries>& byVendor) {
@@ -276,7 +276,7 @@ QMenu* CompareView::pickMenu(int slot) {
                 continue;
             QMenu* vendor = sub->addMenu(it.key());
             for (qsizetype i = 0; i < std::min<qsizetype>(it->size(), kPickMenuLength); ++i)
-                addEntry(vendor, it->at(i));
+                addAction(vendor, it->at(i));
             if (it->size() > kPickMenuLength)
                 addFind(vendor, tr("%1: %2").arg(title, it.key()).remove(QLatin1Char('&')), *it);
         }
@@ -296,7 +296,7 @@ void CompareView::showPickMenu(int slot) {
 }
 
 void CompareView::clear() {
-    setIds({});
+    setEntryRefs({});
 }
 
 void CompareView::setPrecision(Precision precision) {
@@ -312,7 +312,7 @@ void CompareView::setMemoryUnits(MemoryUnits units) {
 }
 
 int CompareView::visibleSlotCount() const {
-    return std::clamp(int(m_ids.size()) + 1, 2, kMaxChips);
+    return std::clamp(int(m_refs.size()) + 1, 2, kMaxEntries);
 }
 
 QString CompareView::placeholderText() const {
@@ -328,30 +328,30 @@ QString CompareView::placeholderText() const {
 }
 
 void CompareView::refresh() {
-    CompareSet set = compareSet(m_ids, m_catalog);
+    CompareSet set = compareSet(m_refs, m_catalog);
     m_entries = std::move(set.entries);
     m_problem = std::move(set.problem);
-    QList<Chip> chips;
+    QList<Entry> compared;
     for (const CompareEntry& entry : std::as_const(m_entries))
-        chips.append(entry.entry);
+        compared.append(entry.entry);
     // A system beside a chip of another count is refused, not compared (core's rule).
-    const bool comparing = chips.size() >= 2 && m_problem.isEmpty();
+    const bool comparing = compared.size() >= 2 && m_problem.isEmpty();
     m_placeholder->setText(placeholderText());
-    m_model->setComparison(comparing ? compareChips(chips, m_precision) : Comparison{});
+    m_model->setComparison(comparing ? compareEntries(compared, m_precision) : Comparison{});
     m_summary->setText(m_model->comparison().summary.join(QLatin1Char('\n')));
     m_stack->setCurrentIndex(comparing ? 1 : 0);
     // While refused there is nothing to copy, but the slots can still be cleared.
-    m_options->setState(comparing ? int(chips.size()) : std::min(int(chips.size()), 1));
+    m_options->setState(comparing ? int(compared.size()) : std::min(int(compared.size()), 1));
     updateSlots();
 }
 
 void CompareView::updateSlots() {
     const int shown = visibleSlotCount();
-    for (int i = 0; i < kMaxChips; ++i) {
+    for (int i = 0; i < kMaxEntries; ++i) {
         CompareSlot* slot = m_slots.at(i);
         slot->setVisible(i < shown);
         slot->setEntry(i < m_entries.size() ? &m_entries.at(i) : nullptr);
-        slot->setMovable(i > 0, i + 1 < m_ids.size());
+        slot->setMovable(i > 0, i + 1 < m_refs.size());
     }
 }
 
@@ -373,31 +373,31 @@ void CompareView::dragEnterEvent(QDragEnterEvent* event) {
 }
 
 void CompareView::dragMoveEvent(QDragMoveEvent* event) {
-    if (!hasCompareIds(event->mimeData()))
+    if (!hasEntries(event->mimeData()))
         return event->ignore();
     event->setDropAction(Qt::CopyAction);
     event->accept();
 }
 
 void CompareView::dropEvent(QDropEvent* event) {
-    const QStringList ids = compareIdsFromMimeData(event->mimeData());
-    if (ids.isEmpty())
+    const QList<EntryRef> refs = entriesFromMimeData(event->mimeData());
+    if (refs.isEmpty())
         return event->ignore();
     event->setDropAction(Qt::CopyAction);
     event->accept();
-    addChips(ids);
+    addEntries(refs);
 }
 
 void CompareView::restoreState(const Settings& settings) {
     m_options->hideEqualRowsBox()->setChecked(settings.compareHideEqualRows());
     m_options->highlightBox()->setChecked(settings.compareHighlightDifferences());
-    setChipIds(settings.comparedChipIds());
+    setEntryRefs(settings.comparedEntries());
 }
 
 void CompareView::saveState(Settings& settings) const {
     settings.setCompareHideEqualRows(m_options->hideEqualRowsBox()->isChecked());
     settings.setCompareHighlightDifferences(m_options->highlightBox()->isChecked());
-    settings.setComparedChipIds(m_ids);
+    settings.setComparedEntries(m_refs);
 }
 
 QString CompareView::markdown() const {
@@ -409,28 +409,28 @@ QString CompareView::plainText() const {
 }
 
 void CompareView::copyAsMarkdown() {
-    if (m_model->chipCount() < 2)
+    if (m_model->entryCount() < 2)
         return;
     QGuiApplication::clipboard()->setText(markdown());
     Q_EMIT statusMessage(tr("Copied the comparison as Markdown"));
 }
 
 void CompareView::copyAsText() {
-    if (m_model->chipCount() < 2)
+    if (m_model->entryCount() < 2)
         return;
     QGuiApplication::clipboard()->setText(plainText());
     Q_EMIT statusMessage(tr("Copied the comparison as text"));
 }
 
 void CompareView::exportCsv() {
-    if (m_model->chipCount() < 2)
+    if (m_model->entryCount() < 2)
         return;
     // File names without "system:" or "*": "comparison-nvidia-gb200-nvl72-vs-72x-nvidia-b200".
     QStringList names;
     for (const CompareEntry& entry : std::as_const(m_entries))
-        names << (entry.kind == CompareEntry::Kind::ScaledChip
-                      ? QStringLiteral("%1x-%2").arg(entry.count).arg(entry.chipId)
-                      : entry.targetId);
+        names << (entry.takesChipNTimes()
+                      ? QStringLiteral("%1x-%2").arg(entry.entry.chipCount()).arg(entry.ref.id)
+                      : entry.ref.id);
     const QString path = askComparisonCsvPath(this, names);
     if (!path.isEmpty())
         exportCsvTo(path);

@@ -3,6 +3,7 @@
 #include "application/catalogsnapshot.h"
 #include "compare/compareentries.h"
 #include "domain/chip.h"
+#include "domain/entry.h"
 #include "domain/precision.h"
 
 #include <QList>
@@ -31,7 +32,7 @@ class CompareView final : public QWidget {
     Q_OBJECT
 
 public:
-    static constexpr int kMaxChips = 4;
+    static constexpr int kMaxEntries = 4;
     // The most entries a slot's pick menu lists in one menu; beyond, "Find among all N…".
     static constexpr int kPickMenuLength = 25;
 
@@ -43,26 +44,26 @@ public:
     void setCatalog(const QList<Chip>& chips); // a snapshot of just these chips (tests)
     bool isLoaded() const { return m_loaded; }
 
-    // The compared entries, in slot order: chip ids, "chip*N" and "system:ID"
-    // (compareentries.h).
-    QStringList chipIds() const { return m_ids; }
+    // What the slots name, in slot order: chips, chips taken N times, systems
+    // (compareentries.h); the settings keep them as chipmime.h's lines.
+    const QList<EntryRef>& entryRefs() const { return m_refs; }
     // What the slots hold, resolved against the catalog.
     const QList<CompareEntry>& entries() const { return m_entries; }
-    // Replaces the compared set (the first kMaxChips ids; before the catalog has arrived the
-    // ids are kept as they are and checked once it does).
-    void setChipIds(const QStringList& ids);
-    // Adds one chip to the first free slot; when all slots are full, replaces the last one
-    // and says so through statusMessage(). Does nothing (but says so) for a chip already
+    // Replaces the compared set (the first kMaxEntries; before the catalog has arrived the
+    // entries are kept as they are and checked once it does).
+    void setEntryRefs(const QList<EntryRef>& refs);
+    // Adds one entry to the first free slot; when all slots are full, replaces the last one
+    // and says so through statusMessage(). Does nothing (but says so) for an entry already
     // compared.
-    void addChip(const QString& id);
-    // A drop on the view: each id as addChip().
-    void addChips(const QStringList& ids);
-    // A drop on a slot: the first id goes into that slot (a chip already compared moves
-    // there), further ids fill the free slots.
-    void placeChips(int slot, const QStringList& ids);
-    void removeChip(int slot);
-    void moveChip(int slot, int delta);
-    // Takes the chip of a slot `count` times ("chip*N").
+    void addEntry(const EntryRef& ref);
+    // A drop on the view: each entry as addEntry().
+    void addEntries(const QList<EntryRef>& refs);
+    // A drop on a slot: the first entry goes into that slot (one already compared moves
+    // there), further entries fill the free slots.
+    void placeEntries(int slot, const QList<EntryRef>& refs);
+    void removeEntry(int slot);
+    void moveEntry(int slot, int delta);
+    // Takes the chip of a slot `count` times (EntryRef::chips()).
     void setChipCount(int slot, int count);
     void clear();
 
@@ -98,7 +99,8 @@ public:
     CompareOptionsBar* optionsBar() const { return m_options; }
 
 Q_SIGNALS:
-    void chipIdsChanged(const QStringList& ids);
+    // entryRefs() changed.
+    void entriesChanged();
     void precisionChanged(chipatlas::Precision precision);
     // A short message for the status bar ("H100 replaced B200: 4 chips at most").
     void statusMessage(const QString& text);
@@ -110,17 +112,16 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    void setIds(QStringList ids);
     void refresh();
     void updateSlots();
     void updateColours();
-    QString chipName(const QString& id) const;
+    QString nameOf(const EntryRef& ref) const;
     void showPickMenu(int slot);
     QString placeholderText() const;
 
     CatalogSnapshot m_catalog;
     bool m_loaded = false;
-    QStringList m_ids;
+    QList<EntryRef> m_refs;
     QList<CompareEntry> m_entries;
     QString m_problem; // why the entries do not compare like for like
     Precision m_precision = Precision::BF16;

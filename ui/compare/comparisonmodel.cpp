@@ -110,7 +110,7 @@ void ComparisonModel::setMemoryUnits(MemoryUnits units) {
         const QModelIndex parent = index(group, 0);
         const int last = rowCount(parent) - 1;
         if (last >= 0)
-            Q_EMIT dataChanged(index(0, 1, parent), index(last, chipCount(), parent),
+            Q_EMIT dataChanged(index(0, 1, parent), index(last, entryCount(), parent),
                                {Qt::DisplayRole, Qt::ToolTipRole});
     }
 }
@@ -172,7 +172,7 @@ int ComparisonModel::rowCount(const QModelIndex& parent) const {
 }
 
 int ComparisonModel::columnCount(const QModelIndex&) const {
-    return chipCount() + 2;
+    return entryCount() + 2;
 }
 
 QVariant ComparisonModel::data(const QModelIndex& index, int role) const {
@@ -218,7 +218,7 @@ QString ComparisonModel::figureToolTip(const ComparisonRow& row) const {
 }
 
 QVariant ComparisonModel::rowData(const ComparisonRow& row, int column, int role) const {
-    const bool chipColumn = column >= 1 && column <= chipCount();
+    const bool chipColumn = column >= 1 && column <= entryCount();
     const int chip = column - 1;
     switch (role) {
     case Qt::DisplayRole:
@@ -275,7 +275,7 @@ QString ComparisonModel::cellToolTip(const ComparisonRow& row, int chip) const {
     const Figure& figure = row.values.at(chip);
     QStringList lines;
     lines << QStringLiteral("<b>%1</b> · %2")
-                 .arg(html(m_comparison.chips.at(chip).name), html(row.label));
+                 .arg(html(m_comparison.entries.at(chip).name()), html(row.label));
     lines << html(comparisonCellText(row, chip, m_locale, m_memoryUnits));
     QString status = statusDisplayName(figure.status);
     if (figure.sparsityUnstated)
@@ -305,16 +305,16 @@ QString ComparisonModel::cellToolTip(const ComparisonRow& row, int chip) const {
 QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal || section < 0 || section >= columnCount())
         return QAbstractItemModel::headerData(section, orientation, role);
-    const bool chipColumn = section >= 1 && section <= chipCount();
+    const bool entryColumn = section >= 1 && section <= entryCount();
     if (role == Qt::DisplayRole) {
         if (section == 0)
             return tr("Figure");
-        if (chipColumn)
-            return m_comparison.chips.at(section - 1).name;
+        if (entryColumn)
+            return m_comparison.entries.at(section - 1).name();
         return tr("Note");
     }
-    if (role == Qt::ToolTipRole && chipColumn) {
-        const Chip& chip = m_comparison.chips.at(section - 1);
+    if (role == Qt::ToolTipRole && entryColumn) {
+        const Chip& chip = m_comparison.entries.at(section - 1).figures();
         QStringList parts{chip.name, chip.vendor, chip.familyGeneration, chip.id};
         parts.removeAll(QString());
         return parts.join(QStringLiteral(" · "));

@@ -38,8 +38,9 @@ public:
 
     void setComparison(Comparison comparison);
     const Comparison& comparison() const { return m_comparison; }
-    int chipCount() const { return int(m_comparison.chips.size()); }
-    int noteColumn() const { return chipCount() + 1; }
+    // The compared entries (chips, chips taken N times, systems): one column each.
+    int entryCount() const { return int(m_comparison.entries.size()); }
+    int noteColumn() const { return entryCount() + 1; }
 
     // Rows whose present values are all equal (and none missing) are left out.
     void setHideEqualRows(bool hide);

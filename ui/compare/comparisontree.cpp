@@ -48,7 +48,7 @@ void ComparisonTree::layoutRows() {
     for (int row = 0; row < m_model->rowCount(); ++row)
         setFirstColumnSpanned(row, {}, true);
     m_contentWidths.clear();
-    for (int column = 0; column <= m_model->chipCount(); ++column)
+    for (int column = 0; column <= m_model->entryCount(); ++column)
         m_contentWidths.append(contentWidth(column) + 16);
     layoutColumns();
 }

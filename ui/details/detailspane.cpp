@@ -193,9 +193,9 @@ QString DetailsPane::chipHtml(const Chip& chip, Precision precision, const QPale
                             FieldGroup::Dates};
     for (FieldGroup group : groups) {
         QList<Row> rows;
-        for (const FieldInfo& info : allFields()) {
+        for (const FieldSpec& info : allFields()) {
             if (info.group == group)
-                rows.append(quantityRow(Quantity::forField(info.field), chip, precision));
+                rows.append(quantityRow(Quantity::forField(chipField(info)), chip, precision));
         }
         html += tableHtml(groupTitle(group), rows, chip.vendor, palette, memoryUnits);
         if (group == FieldGroup::Compute && !chip.sparsityNote.isEmpty())

@@ -24,11 +24,12 @@ struct Text {
 // Memory, bandwidth and throughput at every precision: what the system adds up to.
 QList<Row> totalRows(const System& system, const Chip& chip) {
     QList<Row> rows;
-    for (const FieldInfo& info : allFields()) {
-        const std::optional<Figure> total = systemTotal(system, chip, info.field);
+    for (const FieldSpec& info : allFields()) {
+        const Field field = chipField(info);
+        const std::optional<Figure> total = systemTotal(system, chip, field);
         if (!total)
             continue;
-        const Quantity quantity = Quantity::forField(info.field);
+        const Quantity quantity = Quantity::forField(field);
         rows.append({quantity.label(Precision::BF16), *total, info.unit, true});
     }
     return rows;
@@ -72,9 +73,9 @@ QString html(const System& system, const CatalogSnapshot& snapshot, Precision pr
                                    .arg(chipName)));
 
     QList<Row> figures;
-    for (const SystemFieldInfo& info : allSystemFields())
-        figures.append({systemFieldLabel(info.field), system.figure(info.field), info.unit,
-                        info.kind == FieldKind::Number});
+    for (const FieldSpec& info : allSystemFields())
+        figures.append({systemFieldLabel(systemField(info)), system.figure(systemField(info)),
+                        info.unit, info.kind == FieldKind::Number});
     html += tableHtml(Text::tr("System"), figures, system.vendor, palette, memoryUnits);
 
     if (!chip) {
@@ -87,10 +88,11 @@ QString html(const System& system, const CatalogSnapshot& snapshot, Precision pr
         html += tableHtml(
             Text::tr("Totals (computed from %1 x %2)").arg(system.chipCount).arg(chip->name),
             totalRows(system, *chip), system.vendor, palette, memoryUnits);
-        const Chip entry = systemAsChip(system, *chip);
+        const Entry entry = Entry::ofSystem(system, chip);
         QList<Row> efficiency;
         for (const Quantity& quantity : {Quantity::perfPerWatt(), Quantity::bandwidthPerTflop()})
-            efficiency.append({quantity.label(precision), quantity.figure(entry, precision),
+            efficiency.append({quantity.label(precision),
+                               quantity.figure(entry.figures(), precision),
                                quantity.unit(precision), true});
         html += tableHtml(Text::tr("Efficiency at %1").arg(precisionName(precision)), efficiency,
                           system.vendor, palette);

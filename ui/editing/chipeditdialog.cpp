@@ -155,14 +155,15 @@ QWidget* ChipEditDialog::createFigureGrid(const Setup& setup) {
                                                                   : Qt::Alignment());
     }
     int row = 1;
-    for (const FieldInfo& info : allFields()) {
-        auto* editor = new FigureRowEditor(info.field, grid, row, content);
+    for (const FieldSpec& info : allFields()) {
+        const Field field = chipField(info);
+        auto* editor = new FigureRowEditor(field, grid, row, content);
         row += FigureRowEditor::kGridRows;
-        editor->setFigure(setup.chip.figure(info.field));
+        editor->setFigure(setup.chip.figure(field));
         if (m_mode == Mode::Edit) {
-            editor->setEdited(setup.editedFields.contains(info.field));
+            editor->setEdited(setup.editedFields.contains(field));
             if (setup.builtIn)
-                editor->setBuiltIn(setup.builtIn->figure(info.field));
+                editor->setBuiltIn(setup.builtIn->figure(field));
         }
         connect(editor, &FigureRowEditor::changed, this, &ChipEditDialog::revalidate);
         m_rows.append(editor);

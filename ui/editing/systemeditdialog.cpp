@@ -155,10 +155,11 @@ QWidget* SystemEditDialog::createFigureGrid(const System& system) {
         grid->addWidget(header, 0, column);
     }
     int row = 1;
-    for (const SystemFieldInfo& info : allSystemFields()) {
-        auto* editor = new FigureRowEditor(info.field, grid, row, content);
+    for (const FieldSpec& info : allSystemFields()) {
+        const SystemField field = systemField(info);
+        auto* editor = new FigureRowEditor(field, grid, row, content);
         row += FigureRowEditor::kGridRows;
-        editor->setFigure(system.figure(info.field));
+        editor->setFigure(system.figure(field));
         connect(editor, &FigureRowEditor::changed, this, &SystemEditDialog::revalidate);
         m_fieldWidgets.insert(editor->key(), editor->valueEdit());
         m_rows.append(editor);

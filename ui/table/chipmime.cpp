@@ -4,69 +4,81 @@
 
 namespace chipatlas {
 
-QString chipIdsMimeType() {
+namespace {
+const QLatin1String kSystemPrefix("system:");
+constexpr QLatin1Char kTimes('*');
+} // namespace
+
+QString entriesMimeType() {
     return QStringLiteral("application/x-chipatlas-chip-ids");
 }
 
-QMimeData* createChipIdsMimeData(const QStringList& ids) {
+QString entryLine(const EntryRef& entry) {
+    switch (entry.kind) {
+    case EntryKind::Chip:
+        return entry.id;
+    case EntryKind::Chips:
+        return entry.id + kTimes + QString::number(entry.count);
+    case EntryKind::System:
+        return kSystemPrefix + entry.id;
+    }
+    return entry.id;
+}
+
+std::optional<EntryRef> entryFromLine(QStringView line) {
+    const QStringView text = line.trimmed();
+    if (text.isEmpty())
+        return std::nullopt;
+    if (text.startsWith(kSystemPrefix)) {
+        const QStringView id = text.mid(kSystemPrefix.size()).trimmed();
+        return id.isEmpty() ? std::nullopt : std::optional(EntryRef::system(id.toString()));
+    }
+    const qsizetype star = text.lastIndexOf(kTimes);
+    if (star > 0) {
+        bool ok = false;
+        const int count = text.mid(star + 1).toInt(&ok);
+        if (ok && count >= 1)
+            return EntryRef::chips(text.left(star).toString(), count);
+    }
+    return EntryRef::chip(text.toString());
+}
+
+QStringList entryLines(const QList<EntryRef>& entries) {
+    QStringList lines;
+    lines.reserve(entries.size());
+    for (const EntryRef& entry : entries)
+        lines.append(entryLine(entry));
+    return lines;
+}
+
+QList<EntryRef> entriesFromLines(const QStringList& lines) {
+    QList<EntryRef> entries;
+    for (const QString& line : lines) {
+        const std::optional<EntryRef> entry = entryFromLine(line);
+        if (entry && !entries.contains(*entry))
+            entries.append(*entry);
+    }
+    return entries;
+}
+
+QMimeData* createEntriesMimeData(const QList<EntryRef>& entries) {
     auto* data = new QMimeData;
-    setChipIds(data, ids);
+    const QString lines = entryLines(entries).join(QLatin1Char('\n'));
+    data->setData(entriesMimeType(), lines.toUtf8());
+    data->setText(lines);
     return data;
 }
 
-void setChipIds(QMimeData* data, const QStringList& ids) {
-    const QString lines = ids.join(QLatin1Char('\n'));
-    data->setData(chipIdsMimeType(), lines.toUtf8());
-    data->setText(lines);
-}
-
-bool hasChipIds(const QMimeData* data) {
-    return !chipIdsFromMimeData(data).isEmpty();
-}
-
-namespace {
-// The lines of the type, trimmed (tolerates CRLF from other writers): those with the system
-// prefix when `systems`, without it, the others.
-QStringList idLines(const QMimeData* data, bool systems) {
-    if (!data || !data->hasFormat(chipIdsMimeType()))
+QList<EntryRef> entriesFromMimeData(const QMimeData* data) {
+    if (!data || !data->hasFormat(entriesMimeType()))
         return {};
-    QStringList ids;
-    const QString prefix = systemIdLinePrefix();
-    const QString text = QString::fromUtf8(data->data(chipIdsMimeType()));
-    for (const QString& line : text.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
-        QString id = line.trimmed();
-        if (id.startsWith(prefix) != systems)
-            continue;
-        if (systems)
-            id = id.mid(prefix.size()).trimmed();
-        if (!id.isEmpty() && !ids.contains(id))
-            ids.append(id);
-    }
-    return ids;
-}
-} // namespace
-
-QStringList chipIdsFromMimeData(const QMimeData* data) {
-    return idLines(data, false);
+    // Split at '\n' and trimmed line by line: CRLF from other writers reads the same.
+    const QString text = QString::fromUtf8(data->data(entriesMimeType()));
+    return entriesFromLines(text.split(QLatin1Char('\n'), Qt::SkipEmptyParts));
 }
 
-QString systemIdLinePrefix() {
-    return QStringLiteral("system:");
-}
-
-QMimeData* createSystemIdsMimeData(const QStringList& systemIds) {
-    QStringList lines;
-    for (const QString& id : systemIds)
-        lines.append(systemIdLinePrefix() + id);
-    return createChipIdsMimeData(lines);
-}
-
-bool hasSystemIds(const QMimeData* data) {
-    return !systemIdsFromMimeData(data).isEmpty();
-}
-
-QStringList systemIdsFromMimeData(const QMimeData* data) {
-    return idLines(data, true);
+bool hasEntries(const QMimeData* data) {
+    return !entriesFromMimeData(data).isEmpty();
 }
 
 } // namespace chipatlas

@@ -433,7 +433,7 @@ Qt::ItemFlags ChipTableModel::flags(const QModelIndex& index) const {
 }
 
 QStringList ChipTableModel::mimeTypes() const {
-    return {chipIdsMimeType()};
+    return {entriesMimeType()};
 }
 
 QMimeData* ChipTableModel::mimeData(const QModelIndexList& indexes) const {
@@ -446,10 +446,10 @@ QMimeData* ChipTableModel::mimeData(const QModelIndexList& indexes) const {
     if (rows.isEmpty())
         return nullptr;
     std::sort(rows.begin(), rows.end());
-    QStringList ids;
+    QList<EntryRef> chips;
     for (int row : rows)
-        ids.append(m_snapshot.chipAt(row).id);
-    return createChipIdsMimeData(ids);
+        chips.append(EntryRef::chip(m_snapshot.chipAt(row).id));
+    return createEntriesMimeData(chips);
 }
 
 } // namespace chipatlas

@@ -39,9 +39,9 @@ bool SystemFilterProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex&)
     if (!m_kind.isEmpty() &&
         m_systems->chipKindAt(sourceRow).compare(m_kind, Qt::CaseInsensitive) != 0)
         return false;
-    if (m_availability != 0 && !(availabilityClasses(row.entry) & m_availability))
+    if (m_availability != 0 && !(availabilityClasses(row.entry.figures()) & m_availability))
         return false;
-    return chipMatchesText(row.entry, m_text);
+    return chipMatchesText(row.entry.figures(), m_text);
 }
 
 bool SystemFilterProxyModel::lessThan(const QModelIndex& left, const QModelIndex& right) const {

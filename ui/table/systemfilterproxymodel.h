@@ -9,7 +9,7 @@ namespace chipatlas {
 class SystemTableModel;
 
 // Filters and sorts the Systems table with the chip table's rules, applied to each system's
-// catalog entry (systemAsChip()): the text by core's chipMatchesText() (the system's name,
+// entry (Entry::ofSystem()): the text by core's chipMatchesText() (the system's name,
 // vendor and id, and its chip's name), the vendor, the availability class; the kind filter
 // matches the kind of the system's chip ("tpu": the TPU pods and slices). Sorted by
 // SystemTableModel::SortRole with core's rowLessThan(): numbers numerically, missing values

@@ -197,7 +197,7 @@ Qt::ItemFlags SystemTableModel::flags(const QModelIndex& index) const {
 }
 
 QStringList SystemTableModel::mimeTypes() const {
-    return {chipIdsMimeType()};
+    return {entriesMimeType()};
 }
 
 QMimeData* SystemTableModel::mimeData(const QModelIndexList& indexes) const {
@@ -209,10 +209,10 @@ QMimeData* SystemTableModel::mimeData(const QModelIndexList& indexes) const {
     if (rows.isEmpty())
         return nullptr;
     std::sort(rows.begin(), rows.end());
-    QStringList ids;
+    QList<EntryRef> systems;
     for (int row : rows)
-        ids.append(m_rows.at(row).system.id);
-    return createSystemIdsMimeData(ids);
+        systems.append(EntryRef::system(m_rows.at(row).system.id));
+    return createEntriesMimeData(systems);
 }
 
 } // namespace chipatlas

@@ -365,7 +365,7 @@ QString ImportPlanModel::differenceText(const ChipDifference& difference, bool i
     }
     const Figure& figure = imported ? difference.imported : difference.local;
     const Figure& other = imported ? difference.local : difference.imported;
-    const FieldInfo& info = fieldInfo(*difference.field);
+    const FieldSpec& info = fieldInfo(*difference.field);
     QStringList parts;
     if (!figure.hasValue())
         parts << statusDisplayName(figure.status);

@@ -138,7 +138,7 @@ MainWindow::MainWindow(CatalogSession* session, const ViewOptions& options, QWid
     connect(m_systemEditor, &SystemEditor::statusMessage, this, showStatus);
     connect(m_systemTransfer, &SystemTransfer::statusMessage, this, showStatus);
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::fitSplitterToTab);
-    connect(m_compare, &CompareView::chipIdsChanged, this, &MainWindow::fitSplitterToTab);
+    connect(m_compare, &CompareView::entriesChanged, this, &MainWindow::fitSplitterToTab);
     connect(m_splitter, &QSplitter::splitterMoved, this, [this] { m_sizesBeforeCompare.clear(); });
     connect(m_session, &CatalogSession::loadFailed, this, &MainWindow::showLoadError);
     connect(m_session, &CatalogSession::wentOffline, this,
@@ -150,7 +150,7 @@ MainWindow::MainWindow(CatalogSession* session, const ViewOptions& options, QWid
         const Chip* current = m_page->currentChip();
         openFitDialog(current ? current->id : QString(), id);
     });
-    connect(m_quickSearch, &QuickSearch::compareRequested, this, &MainWindow::compareChip);
+    connect(m_quickSearch, &QuickSearch::compareRequested, this, &MainWindow::compareEntry);
 
     restoreWindowState(options);
     m_session->setRefreshInterval(Settings().catalogRefreshInterval());
@@ -344,7 +344,11 @@ void MainWindow::goToEntry(const QString& id) {
 }
 
 void MainWindow::compareChip(const QString& id) {
-    m_compare->addChip(id);
+    compareEntry(EntryRef::chip(id));
+}
+
+void MainWindow::compareEntry(const EntryRef& entry) {
+    m_compare->addEntry(entry);
     showSideTab(SideTab::Compare);
 }
 

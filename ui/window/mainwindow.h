@@ -1,5 +1,6 @@
 #pragma once
 
+#include "domain/entry.h"
 #include "domain/precision.h"
 #include "domain/units.h"
 #include "window/viewoptions.h"
@@ -79,8 +80,9 @@ public:
     FitDialog* openFitDialog(const QString& chipId = {}, const QString& modelId = {});
     SideTab currentSideTab() const;
     void showSideTab(SideTab tab);
-    // Adds the chip to the comparison and shows the Compare tab.
+    // Adds the chip (or the entry) to the comparison and shows the Compare tab.
     void compareChip(const QString& id);
+    void compareEntry(const EntryRef& entry);
     CatalogSession* session() const { return m_session; }
     SystemEditor* systemEditor() const { return m_systemEditor; }
     SystemTransfer* systemTransfer() const { return m_systemTransfer; }

@@ -6,6 +6,7 @@
 #include "fit/fitdialog.h"
 #include "fit/fitinputsbar.h"
 #include "table/chipfilterbar.h"
+#include "table/chipmime.h"
 #include "table/chiptablepage.h"
 #include "window/mainwindow.h"
 #include "window/quicksearch.h"
@@ -92,7 +93,7 @@ void MainWindow::restoreWindowState(const ViewOptions& options) {
         m_splitter->setSizes({options.size.width() - kDetailsWidth, kDetailsWidth});
     }
     if (!options.compareIds.isEmpty())
-        m_compare->setChipIds(options.compareIds);
+        m_compare->setEntryRefs(entriesFromLines(options.compareIds));
     if (options.chart)
         applyChartOptions(*options.chart);
     const SideTab defaultTab = options.chart                   ? SideTab::Chart
@@ -202,7 +203,7 @@ void MainWindow::fitSplitterToTab() {
     const SideTab tab = currentSideTab();
     if (tab != SideTab::Details) {
         const double share =
-            tab == SideTab::Chart ? kChartShare : compareShare(int(m_compare->chipIds().size()));
+            tab == SideTab::Chart ? kChartShare : compareShare(int(m_compare->entryRefs().size()));
         const int wanted = std::min(int(total * share), total - m_page->minimumWidth());
         if (sizes.at(1) >= wanted)
             return;

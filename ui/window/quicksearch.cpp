@@ -1,6 +1,5 @@
 #include "window/quicksearch.h"
 
-#include "compare/compareentries.h"
 #include "domain/boundedlist.h"
 
 #include <QApplication>
@@ -255,7 +254,8 @@ void QuickSearch::activate(bool compare) {
     }
     hide();
     if (compare) {
-        Q_EMIT compareRequested(kind == QuickSearchKind::System ? systemEntryId(id) : id);
+        Q_EMIT compareRequested(kind == QuickSearchKind::System ? EntryRef::system(id)
+                                                                : EntryRef::chip(id));
         return;
     }
     switch (kind) {

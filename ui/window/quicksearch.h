@@ -1,6 +1,7 @@
 #pragma once
 
 #include "application/catalogsnapshot.h"
+#include "domain/entry.h"
 #include "domain/quicksearch.h"
 
 #include <QFrame>
@@ -56,8 +57,8 @@ Q_SIGNALS:
     void chipChosen(const QString& id);
     void systemChosen(const QString& id);
     void modelChosen(const QString& id);
-    // A chip id, or "system:ID" for a system (compareentries.h): what CompareView takes.
-    void compareRequested(const QString& entryId);
+    // A chip or a system: what CompareView takes.
+    void compareRequested(const chipatlas::EntryRef& entry);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;

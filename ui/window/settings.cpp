@@ -1,6 +1,7 @@
 #include "window/settings.h"
 
 #include "chart/chartrender.h"
+#include "table/chipmime.h"
 
 #include <QList>
 #include <QSettings>
@@ -210,12 +211,12 @@ void Settings::setRightTab(const QString& tab) {
     setValue(Key::RightTab, tab);
 }
 
-QStringList Settings::comparedChipIds() const {
-    return value(Key::ComparedChipIds).toStringList();
+QList<EntryRef> Settings::comparedEntries() const {
+    return entriesFromLines(value(Key::ComparedEntries).toStringList());
 }
 
-void Settings::setComparedChipIds(const QStringList& ids) {
-    setValue(Key::ComparedChipIds, ids);
+void Settings::setComparedEntries(const QList<EntryRef>& entries) {
+    setValue(Key::ComparedEntries, entryLines(entries));
 }
 
 bool Settings::compareHideEqualRows() const {

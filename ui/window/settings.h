@@ -1,6 +1,7 @@
 #pragma once
 
 #include "domain/chartdata.h"
+#include "domain/entry.h"
 #include "domain/modelfit.h"
 #include "domain/offerchoice.h"
 #include "domain/precision.h"
@@ -94,10 +95,10 @@ public:
     QString rightTab() const;
     void setRightTab(const QString& tab);
 
-    // The compare view: the compared chips in slot order, its options, and the folder of the
-    // last CSV export.
-    QStringList comparedChipIds() const;
-    void setComparedChipIds(const QStringList& ids);
+    // The compare view: the compared entries (chips, chips taken N times, systems) in slot
+    // order, kept as chipmime.h's lines; its options, and the folder of the last CSV export.
+    QList<EntryRef> comparedEntries() const;
+    void setComparedEntries(const QList<EntryRef>& entries);
     bool compareHideEqualRows() const;
     void setCompareHideEqualRows(bool hide);
     bool compareHighlightDifferences() const;
@@ -176,7 +177,7 @@ private:
         KindFilter,
         AvailabilityFilter,
         RightTab,
-        ComparedChipIds,
+        ComparedEntries,
         CompareHideEqualRows,
         CompareHighlightDifferences,
         CompareExportFolder,
