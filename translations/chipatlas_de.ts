@@ -1179,8 +1179,8 @@
         <translation>%1 verwendet MLA: der KV-Cache enthält den komprimierten Latent-Vektor (%2 + %3 pro Schicht), so wie MLA-fähige Engines ihn speichern</translation>
     </message>
     <message>
-        <source>%1&apos;s sliding_window of %2 is treated as full attention (model-fit-formulas.md 2.2)</source>
-        <translation>%1: sliding_window %2 wird als volle Attention behandelt (model-fit-formulas.md 2.2)</translation>
+        <source>%1&apos;s sliding_window of %2 is treated as full attention</source>
+        <translation>%1: sliding_window %2 wird als volle Attention behandelt</translation>
     </message>
     <message>
         <source>%1: %2 of %3 layers use a %4-token sliding window; their cache is capped at the window</source>

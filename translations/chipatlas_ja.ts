@@ -1178,8 +1178,8 @@
         <translation>%1はMLAを使用しています: MLA対応エンジンと同様に、KVキャッシュには圧縮された潜在表現 (レイヤーあたり%2 + %3) を保持します</translation>
     </message>
     <message>
-        <source>%1&apos;s sliding_window of %2 is treated as full attention (model-fit-formulas.md 2.2)</source>
-        <translation>%1のsliding_window (%2) はフルアテンションとして扱います (model-fit-formulas.md 2.2)</translation>
+        <source>%1&apos;s sliding_window of %2 is treated as full attention</source>
+        <translation>%1のsliding_window (%2) はフルアテンションとして扱います</translation>
     </message>
     <message>
         <source>%1: %2 of %3 layers use a %4-token sliding window; their cache is capped at the window</source>

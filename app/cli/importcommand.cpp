@@ -1,6 +1,6 @@
 // chipatlas-cli import FILE [--dry-run] [--json]: chips from a CSV or JSON file into the
-// catalog, all or nothing (DESIGN.md rule 6). New chips are added, changed chips take the
-// file's values, and what the file does not say stays as stored; nothing is deleted.
+// catalog, all or nothing (docs/DOMAIN-RULES.md rule 6). New chips are added, changed chips take
+// the file's values, and what the file does not say stays as stored; nothing is deleted.
 #include "application/chipfileimport.h"
 #include "clicontext.h"
 #include "commands.h"

@@ -66,7 +66,8 @@ struct ChartPoint {
                yFigure.status == FigureStatus::Unverified;
     }
     // Whether either figure is a throughput the vendor does not say is dense, or a ratio built
-    // on one (DESIGN.md rule 2): the chart draws such a point hollow and its label with "*".
+    // on one (docs/DOMAIN-RULES.md rule 2): the chart draws such a point hollow and its label with
+    // "*".
     bool isSparsityUnstated() const { return xFigure.sparsityUnstated || yFigure.sparsityUnstated; }
     // Whether the point rests on a figure not to be taken at face value: drawn hollow.
     bool isFlagged() const { return isUnverified() || isSparsityUnstated(); }

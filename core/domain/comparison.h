@@ -15,8 +15,9 @@
 
 namespace chipatlas {
 
-// Why a chip takes no part in choosing a row's winner (DESIGN.md rules 1 and 4). The winner is
-// chosen among the clean figures (published or computed), the same way at any number of chips.
+// Why a chip takes no part in choosing a row's winner (docs/DOMAIN-RULES.md rules 1 and 4). The
+// winner is chosen among the clean figures (published or computed), the same way at any number of
+// chips.
 enum class LeftOutReason {
     NotPublished,
     Unknown,
@@ -36,7 +37,8 @@ double publishedStep(double value);
 // 989.5 TFLOPS), or whose ratio prints as 1.00x: neither is ahead of the other.
 bool aboutTheSame(double a, double b);
 
-// One row of a comparison: the same figure for every compared chip (DESIGN.md rules 2 and 3).
+// One row of a comparison: the same figure for every compared chip (docs/DOMAIN-RULES.md rules 2
+// and 3).
 struct ComparisonRow {
     QString key;   // the Field key ("bf16_tflops_dense"), or "perf_per_watt"
     QString label; // translated, e.g. "BF16 dense"

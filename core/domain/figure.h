@@ -8,7 +8,7 @@
 
 namespace chipatlas {
 
-// Where a figure comes from (DESIGN.md rule 1).
+// Where a figure comes from (docs/DOMAIN-RULES.md rule 1).
 enum class FigureStatus {
     Published,    // a vendor document gives it
     Computed,     // derived from published figures; the note says how

@@ -10,8 +10,8 @@ namespace chipatlas {
 
 // How one figure reads wherever it is shown (details pane, table cell and tooltip, compare cell,
 // chart tooltip, `chipatlas-cli show` and `list`): in the unit its source printed, with the
-// configuration and range it belongs to (DESIGN.md rule 4). Sorting and comparing keep using
-// the stored nominal number; these functions are for display only.
+// configuration and range it belongs to (docs/DOMAIN-RULES.md rule 4). Sorting and comparing keep
+// using the stored nominal number; these functions are for display only.
 
 // Whether a figure in `unit` is a memory capacity or a bandwidth: its source prints it in GB or
 // GiB (GB/s or GiB/s), and the figure shows in that unit. A column of such figures names the

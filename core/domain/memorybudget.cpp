@@ -1,5 +1,5 @@
 // Memory budgets: the rule of thumb and the engines' documented shares of a chip's memory
-// (../shared/reference/engine-budgets.csv, visible-memory-and-budgets-notes.md).
+// (docs/MODEL-FIT.md section 3; each engine's own documented default, cited where it is used).
 #include "memorybudget.h"
 
 #include <QCoreApplication>

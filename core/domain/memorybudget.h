@@ -9,9 +9,9 @@
 
 namespace chipatlas {
 
-// How much of a chip's memory a fit may fill (DESIGN.md rule 5): the chip-comparison pages' rule
-// of thumb, or the documented share an inference engine budgets for itself
-// (../shared/reference/engine-budgets.csv).
+// How much of a chip's memory a fit may fill (docs/DOMAIN-RULES.md rule 5): the chip-comparison
+// pages' rule of thumb, or the documented share an inference engine budgets for itself
+// (docs/MODEL-FIT.md section 3).
 enum class MemoryBudgetKind {
     RuleOfThumb, // weights + KV cache + headroom % within the printed capacity read as decimal GB
     Vllm,        // gpu_memory_utilization x visible memory: weights, activation peak, KV cache

@@ -1,5 +1,5 @@
 // computeFit(): memory (weights + KV cache + headroom) against the chips' capacity, chips
-// needed, and the decode and prefill upper bounds (model-fit-formulas.md sections 1-5).
+// needed, and the decode and prefill upper bounds (docs/MODEL-FIT.md sections 1-5).
 #include "modelfit_p.h"
 #include "parallelism_p.h"
 
@@ -118,8 +118,7 @@ void addModelNotes(const FitDetails& d, QStringList& notes) {
                      .arg(arch.name, integer(arch.kvLoraRank), integer(arch.ropeDim));
     if (arch.windowIgnored)
         notes << QCoreApplication::translate(
-                     "ModelFit", "%1's sliding_window of %2 is treated as full attention "
-                                 "(model-fit-formulas.md 2.2)")
+                     "ModelFit", "%1's sliding_window of %2 is treated as full attention")
                      .arg(arch.name, integer(double(arch.window)));
     if (arch.windowedLayers > 0) {
         if (in.honourSlidingWindow)

@@ -18,7 +18,7 @@ class QLocale;
 
 namespace chipatlas {
 
-// How the weights are stored (model-fit-formulas.md section 1). MXFP4 is 4.25 bits per weight
+// How the weights are stored (docs/MODEL-FIT.md section 1). MXFP4 is 4.25 bits per weight
 // (32 E2M1 values + one E8M0 scale per block). Mixed checkpoints are computed per tensor
 // group: with MXFP4 an MoE model's expert weights take 4.25 bits and every other tensor stays
 // 16-bit, the way gpt-oss ships.
@@ -47,7 +47,7 @@ struct FitInputs {
     KvPrecision kv = KvPrecision::BF16;
     qint64 contextTokens = 8192;
     qint64 batch = 1;              // concurrent sequences
-    double headroomPercent = 15.0; // on top of weights + KV cache (DESIGN.md rule 5)
+    double headroomPercent = 15.0; // on top of weights + KV cache (docs/DOMAIN-RULES.md rule 5)
     int chips = 1;
     // Engines that honour sliding windows cap those layers' cache at the window; simpler
     // stacks allocate the full context in every layer.
@@ -61,8 +61,9 @@ struct FitInputs {
 
 // The fit defaults, written once: BF16 weights and KV cache, 8,192 tokens of context, one
 // sequence, 15% headroom on weights + KV cache within the printed capacity (the pages' rule of
-// thumb budget, DESIGN.md rule 5), one chip, sliding windows honoured. The fit dialog's inputs, its
-// stored settings, the details pane's "what fits" and the CLI's fit options start from these.
+// thumb budget, docs/DOMAIN-RULES.md rule 5), one chip, sliding windows honoured. The fit dialog's
+// inputs, its stored settings, the details pane's "what fits" and the CLI's fit options start from
+// these.
 inline constexpr FitInputs kFitDefaults{};
 
 // One line of the "explain" view: a term, its formula with the catalog figures filled in,

@@ -12,7 +12,7 @@
 
 namespace chipatlas::fitdetail {
 
-// What model-fit-formulas.md needs from a model, derived from its catalog fields (and, for
+// What docs/MODEL-FIT.md needs from a model, derived from its catalog fields (and, for
 // the few facts the catalog lacks, from the table in modelfitarch.cpp).
 struct Architecture {
     QString name;

@@ -1,4 +1,4 @@
-// A model's architecture as the model-fit formulas need it (model-fit-formulas.md sections 1
+// A model's architecture as the model-fit formulas need it (docs/MODEL-FIT.md sections 1
 // and 2): parameter groups for mixed-precision weights, KV elements per token for GQA and MLA,
 // sliding-window layers; weight and KV-cache bytes.
 #include "modelfit_p.h"
@@ -33,9 +33,9 @@ constexpr ArchitectureFact kArchitectureFacts[] = {
     {"kimi-k2-instruct", 1, false,
      "config.json first_k_dense_replace = 1; llm-models.csv notes: \"only first layer dense\""},
     {"phi-3-mini-4k-instruct", 0, true,
-     "model-fit-formulas.md 2.2: Phi-3's sliding_window 2047 is treated as full attention"},
+     "docs/MODEL-FIT.md 2.2: Phi-3's sliding_window 2047 is treated as full attention"},
     {"phi-3-medium-4k-instruct", 0, true,
-     "model-fit-formulas.md 2.2: Phi-3's sliding_window 2047 is treated as full attention"},
+     "docs/MODEL-FIT.md 2.2: Phi-3's sliding_window 2047 is treated as full attention"},
 };
 
 const ArchitectureFact* factFor(const QString& modelId) {

@@ -15,7 +15,7 @@
 namespace chipatlas {
 
 // Which offers price a chip or a system, the spread between them, and which one a cost per
-// million tokens uses (issue 13, item 3). Prices are compared per chip-hour, in one currency
+// million tokens uses. Prices are compared per chip-hour, in one currency
 // (USD: the currency of every cost the app shows); an offer in another currency is listed but
 // takes no part in the spread or the default choice.
 //

@@ -1,4 +1,4 @@
-// The parallel degrees an engine can run (model-fit-formulas.md section 4): the smallest
+// The parallel degrees an engine can run (docs/MODEL-FIT.md section 4): the smallest
 // tensor-parallel degree that divides the heads and fits, and the smallest pipeline-parallel
 // degree that fits, beside the memory minimum (chipsNeededFor), which may be any number.
 #include "parallelism_p.h"

@@ -4,7 +4,7 @@
 
 namespace chipatlas {
 
-// How a model is split across chips (DESIGN.md rule 5, model-fit-formulas.md section 4).
+// How a model is split across chips (docs/DOMAIN-RULES.md rule 5, docs/MODEL-FIT.md section 4).
 // Tensor parallelism splits every layer's heads across the chips; pipeline parallelism gives
 // each chip whole layers (a stage).
 enum class Parallelism { Tensor, Pipeline };

@@ -76,7 +76,7 @@ Figure publishedText(const QString& text) {
 }
 
 // A ratio is no cleaner than its throughput input: a possibly sparse figure makes a possibly
-// sparse ratio (DESIGN.md rule 2).
+// sparse ratio (docs/DOMAIN-RULES.md rule 2).
 Figure withSparsityOf(Figure ratio, const Figure& input) {
     ratio.sparsityUnstated = ratio.hasValue() && input.sparsityUnstated;
     return ratio;

@@ -16,7 +16,7 @@ namespace chipatlas {
 
 // What a buyer buys or rents: a number of one chip with their scale-up fabric, hosts and power
 // (an HGX B200 board, a GB200 NVL72 rack, a Trn3 UltraServer, an EC2 trn2.48xlarge, a TPU
-// slice). The reference is resources/reference/systems.csv; systems-sources.md says where
+// slice). The reference is resources/reference/systems.csv, whose notes say where
 // sources disagree.
 //
 // The figures are what the vendor publishes about the system as a whole, each with its status,

@@ -62,7 +62,7 @@ QList<VendorTotalCheck> vendorTotalChecks(const System& system, const Chip& chip
         const Unit unit = fieldInfo(pair.chip).unit;
         const bool throughput = fieldInfo(pair.chip).precision.has_value();
         check.vendorSparse = throughput && system.vendorThroughputSparse;
-        // Capacities and bandwidths compare by their nominal numbers (DESIGN.md rule 4).
+        // Capacities and bandwidths compare by their nominal numbers (docs/DOMAIN-RULES.md rule 4).
         check.vendorComparable = check.vendorSparse ? vendor.number() / 2.0 : vendor.number();
         QString vendorText = withSymbol(vendor.number(), unit, vendor.printedUnit);
         if (check.vendorSparse) {

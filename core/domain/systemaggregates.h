@@ -19,7 +19,7 @@ namespace chipatlas {
 // memory_bw_gbs and every throughput field. Other fields: nullopt.
 std::optional<Figure> systemTotal(const System& system, const Chip& chip, Field field);
 
-// The vendor's own total beside the computed one (issue 13, item 2): AWS's 362,448 MXFP8
+// The vendor's own total beside the computed one: AWS's 362,448 MXFP8
 // TFLOPS per Trn3 UltraServer against 144 x 2,517 TFLOPS. The vendor's sparse throughput totals
 // (System::vendorThroughputSparse) are compared at half their value and say so.
 struct VendorTotalCheck {
@@ -29,8 +29,8 @@ struct VendorTotalCheck {
     Figure vendor;           // as the vendor states it
     bool vendorSparse = false;
     // The vendor's figure as a dense total, in the computed figure's stored unit. Capacities
-    // and bandwidths compare by their nominal numbers (DESIGN.md rule 4); `text` says so when
-    // the printed units differ.
+    // and bandwidths compare by their nominal numbers (docs/DOMAIN-RULES.md rule 4); `text` says so
+    // when the printed units differ.
     std::optional<double> vendorComparable;
     std::optional<double> ratio; // computed / vendorComparable
     // The two differ by more than rounding: more than the coarser published step of the

@@ -12,7 +12,7 @@
 
 namespace chipatlas {
 
-// Does a model fit in one scale-up domain of a system (issue 13, item 4)? Within a domain the
+// Does a model fit in one scale-up domain of a system? Within a domain the
 // chips talk over the scale-up fabric (NVLink, NeuronLink, ICI); a model that needs more chips
 // than one domain has must split across domains and crosses the slower scale-out network
 // (InfiniBand, EFA, Ethernet) every step.

@@ -1,4 +1,4 @@
-// The throughput upper bounds of a fit (model-fit-formulas.md section 5): decode is the smaller
+// The throughput upper bounds of a fit (docs/MODEL-FIT.md section 5): decode is the smaller
 // of the memory-bandwidth bound (every step reads the active weights and the KV cache) and the
 // compute bound (2 x active params FLOP per token at the dense throughput of the precision the
 // engine computes in); prefill is the compute bound.

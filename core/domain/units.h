@@ -5,7 +5,7 @@
 
 namespace chipatlas {
 
-// Units of stored figures. Storage is SI base-10 (GB = 1e9 bytes), see DESIGN.md rule 4.
+// Units of stored figures. Storage is SI base-10 (GB = 1e9 bytes), see docs/DOMAIN-RULES.md rule 4.
 enum class Unit {
     None,
     Watt,
@@ -26,7 +26,7 @@ enum class Unit {
 enum class MemoryUnits { Decimal, Binary }; // GB/TB or GiB/TiB for memory capacity
 
 // A number of bytes in GB (1e9 bytes) or GiB (2^30 bytes), and that unit's symbol. Core
-// computes in bytes; these convert for display only (DESIGN.md rule 4).
+// computes in bytes; these convert for display only (docs/DOMAIN-RULES.md rule 4).
 double bytesIn(double bytes, MemoryUnits units);
 QString memoryUnitSymbol(MemoryUnits units); // "GB" or "GiB"
 

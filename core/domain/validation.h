@@ -25,10 +25,10 @@ namespace chipatlas {
 // then lowercase letters, digits, '.', '-' or '_' (as the built-in ids: "nvidia-h100-sxm",
 // "qwen2.5-7b-instruct"), at most kMaxIdLength characters.
 //
-// Figures (DESIGN.md rule 1): a figure with a value is published, computed or unverified; one
-// without a value is not_published or unknown. "sparsity unstated" is only for a throughput
-// figure with a value. Text values are not empty; dates are YYYY, YYYY-MM or YYYY-MM-DD (a
-// real calendar date, years 1900 to 2200). Numbers are finite and within the bounds below.
+// Figures (docs/DOMAIN-RULES.md rule 1): a figure with a value is published, computed or
+// unverified; one without a value is not_published or unknown. "sparsity unstated" is only for a
+// throughput figure with a value. Text values are not empty; dates are YYYY, YYYY-MM or YYYY-MM-DD
+// (a real calendar date, years 1900 to 2200). Numbers are finite and within the bounds below.
 //
 // Bounds of numeric figures (stored units; a chip is one package, a wafer counts as one); a
 // minimum "> 0" is also "at least kSmallestFigure" (below):

@@ -15,7 +15,8 @@
 
 namespace chipatlas {
 
-// Importing and exporting chips as CSV or JSON files (DESIGN.md rule 6: nothing is lost).
+// Importing and exporting chips as CSV or JSON files (docs/DOMAIN-RULES.md rule 6: nothing is
+// lost).
 //
 // The flow, shared by the GUI and `chipatlas-cli import`:
 //   1. readChipFile(): parse and validate the whole file (all or nothing); the first problem

@@ -272,7 +272,7 @@ public:
     // the state as written.
     std::optional<PriceState> restorePriceState(const PriceState& state, StorageError* error);
 
-    // Systems and rental offers (schema 7; issue 13). Systems are ordered by id, offers by id
+    // Systems and rental offers (schema 7). Systems are ordered by id, offers by id
     // with each offer's price history oldest first (Offer::prices).
     QList<System> systems(StorageError* error) const;
     std::optional<System> system(const QString& id, StorageError* error) const;

@@ -194,7 +194,7 @@ constexpr Statement kSchema4[] = {
     {"CREATE TABLE builtin_model_tombstone (id TEXT PRIMARY KEY)"},
 };
 
-// Schema 5: what a figure says beyond its value (issue 11). printed_unit: the unit system its
+// Schema 5: what a figure says beyond its value. printed_unit: the unit system its
 // source printed a capacity or bandwidth in (NULL: not recorded); configuration: what the
 // figure belongs to ("air-cooled OAM"); range_low / range_high: a range the vendor gives
 // around the value, in the field's unit, both or neither; link_scope: what a link bandwidth
@@ -213,7 +213,7 @@ constexpr Statement kSchema5[] = {
      "CHECK (link_scope IN ('chip_to_chip', 'host_to_chip'))"},
 };
 
-// Schema 6: concurrent edits (issue 12). Every chip, model and price row carries the version
+// Schema 6: concurrent edits. Every chip, model and price row carries the version
 // it was last written at, and change_marker.generation counts the write transactions: each one
 // bumps it first (Transaction::begin()) and stamps the rows it writes with the new value. A
 // version is thus never reused, even by a chip deleted and added again, so "the stored version
@@ -229,7 +229,7 @@ constexpr Statement kSchema6[] = {
     {"INSERT INTO change_marker (id, generation) VALUES (1, 1)"},
 };
 
-// Schema 7: systems and rental offers (issue 13). A system names its chip by id (chip_id; the
+// Schema 7: systems and rental offers. A system names its chip by id (chip_id; the
 // storage checks that the chip exists when it writes one) and keeps its figures as chip
 // figures are kept, one system_figure row per figure that carries something, with its source
 // URL in place. builtin_system_tombstone and builtin_offer_tombstone: built-in systems and

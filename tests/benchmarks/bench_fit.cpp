@@ -1,7 +1,7 @@
 // The model-fit calculator at catalog scale: `chipatlas-cli fit MODEL --all-chips --json` and the
 // calculator's table over every chip, each against the time to read the same chips
 // (Catalog::open + Catalog::chips(), in this process, the faster of two runs). Target: at most
-// 5x (issue 14). Both read a copy of the prepared catalog.
+// 5x. Both read a copy of the prepared catalog.
 #include "application/catalogsnapshot.h"
 #include "benchcommon.h"
 #include "domain/modelfit.h"

@@ -1,5 +1,5 @@
 // CSV import into the catalog against the sqlite3 shell's `.import --csv` of the same file
-// (issue 14: at most 2x). Both start from nothing in the same temporary folder: the shell
+// (at most 2x). Both start from nothing in the same temporary folder: the shell
 // into a new database (it makes the table from the header), the CLI into a new catalog. Each
 // runs twice and the faster run counts, to keep the benchmark short at 100,000 chips.
 

@@ -485,7 +485,7 @@ void TstChipChart::toolTipShowsStatusAndLocale() {
 void TstChipChart::sparsityUnstatedPointsAreHollow() {
     // The MI355X FP4 press figure: AMD does not say whether it is dense. Its point on the FP4
     // perf-per-watt chart is drawn hollow like an unverified one, labelled with "*" as the
-    // command line marks it, and has no legend entry of its own (issue 11 item 7).
+    // command line marks it, and has no legend entry of its own.
     using namespace testfigures;
     Chip sparseChip;
     sparseChip.id = QStringLiteral("acme-sparse");

@@ -96,7 +96,7 @@ void TestCli::showText() {
 void TestCli::sparsityUnstatedFollowsTheFigure() {
     // AMD does not say whether the MI355X's FP4 press figure is dense: the figure and every
     // ratio built on it carry "*" in `list`, "sparsity unstated" in `show`, and the chart's
-    // summary names the point (issue 11 item 7).
+    // summary names the point.
     const CliResult list =
         run({QStringLiteral("list"), QStringLiteral("--precision"), QStringLiteral("fp4"),
              QStringLiteral("--columns"),

@@ -233,7 +233,7 @@ void TestCliFit::jsonEqualsComputeFit() {
 }
 
 void TestCliFit::parallelDegreesAndDecodeBounds() {
-    // Issue 11: Llama 3.1 405B at BF16 on H200 needs 7 chips by memory, 8 on the
+    // Llama 3.1 405B at BF16 on H200 needs 7 chips by memory, 8 on the
     // tensor-parallel answer; pipeline parallelism runs on 7, and the verdict says so.
     QJsonObject json =
         runJson(cliArgs("fit llama-3.1-405b --chip nvidia-h200-sxm --precision bf16")).object();
@@ -260,7 +260,7 @@ void TestCliFit::parallelDegreesAndDecodeBounds() {
 }
 
 void TestCliFit::kvCacheOfTheWorkedExample() {
-    // model-fit-formulas.md 2.4: 327,680 bytes per token x 8,192 tokens.
+    // docs/MODEL-FIT.md 2.4: 327,680 bytes per token x 8,192 tokens.
     const QJsonObject json = runJson(cliArgs("fit llama-3.1-70b --chip nvidia-h100-sxm "
                                              "--context 8192"))
                                  .object();

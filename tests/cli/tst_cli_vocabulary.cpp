@@ -203,8 +203,7 @@ void TestCliVocabulary::sameCells_data() {
 void TestCliVocabulary::sameCells() {
     // `list` prints a cell as the GUI's table shows it, both through Quantity::cellText(): the
     // same number, the same printed unit ("80 GB", "32 GiB") and the same marker, "?" for an
-    // unverified figure and "*" for one that may be sparse, carried into every ratio built on it
-    // (issue 11 item 7).
+    // unverified figure and "*" for one that may be sparse, carried into every ratio built on it.
     QFETCH(QString, id);
     QFETCH(QString, key);
     QFETCH(Precision, precision);

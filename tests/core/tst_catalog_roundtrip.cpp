@@ -50,7 +50,7 @@ Chip fullChip() {
         figure(QStringLiteral("2025-03"), S::Published, "https://acme.example/x9");
     chip.figure(Field::TransistorsBillion) =
         figure(0.000125, S::Published, "https://acme.example/x9");
-    // Issue 11's attributes, one of them on a figure that carries nothing else.
+    // A figure's attributes, one of them on a figure that carries nothing else.
     chip.figure(Field::TdpW).configuration = QStringLiteral("air-cooled OAM");
     chip.figure(Field::TdpW).rangeLow = 600.0;
     chip.figure(Field::TdpW).rangeHigh = 750.0;

@@ -70,7 +70,7 @@ Chip trickyChip() {
     chip.figure(Field::TransistorsBillion) = figure(0.000125, S::Published);
     chip.figure(Field::MemoryBwGbs) = figure(21000000.0, S::Published);
     chip.figure(Field::ScaleupDomainChips) = figure(9216.0, S::Published);
-    // The attributes of issue 11: a unit as printed, a configuration with a range, a link's
+    // A figure's attributes: a unit as printed, a configuration with a range, a link's
     // scope, and the memory the driver reports.
     chip.figure(Field::TdpW).configuration = QStringLiteral("air-cooled, \"OAM\"");
     chip.figure(Field::TdpW).rangeLow = 600.0;

@@ -162,7 +162,7 @@ void TestCatalogJson::builtInCatalogLoads() {
     QCOMPARE(models->models.size(), 26);
 }
 
-// The figures issue 11 names, as the shipped catalog has them.
+// Figures with attributes (printed unit, configuration, range), as the shipped catalog has them.
 void TestCatalogJson::builtInCatalogCarriesAttributes() {
     QString error;
     const std::optional<ChipCatalogFile> file = builtInChips(&error);

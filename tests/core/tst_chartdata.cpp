@@ -208,7 +208,7 @@ void TestChartData::excludedSummaryText() {
 
 void TestChartData::sparsityUnstatedIsFlagged() {
     // A throughput the vendor does not say is dense (the MI355X FP4 press figure) flags its
-    // point, and the perf per watt built on it, as an unverified figure does (issue 11 item 7).
+    // point, and the perf per watt built on it, as an unverified figure does.
     Chip sparseChip = makeChip(QStringLiteral("s"), number(1400.0), number(2500.0));
     sparseChip.figure(Field::Fp4TflopsDense) = sparse(10066.0);
     sparseChip.figure(Field::MemoryBwGbs) = number(8000.0);

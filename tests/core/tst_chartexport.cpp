@@ -150,7 +150,8 @@ void TestChartExport::csvStatuses() {
     const std::optional<CsvTable> ratioTable = parseCsv(chartToCsv(ratio), &error);
     QVERIFY2(ratioTable, qPrintable(error));
     QCOMPARE(ratioTable->rows.at(0).at(8), QStringLiteral("2.857142857142857"));
-    // A ratio of a figure whose sparsity is unstated carries the flag (DESIGN.md rule 2).
+    // A ratio of a figure whose sparsity is unstated carries the flag (docs/DOMAIN-RULES.md rule
+    // 2).
     QCOMPARE(ratioTable->rows.at(0).at(10), QStringLiteral("computed, sparsity_unstated"));
 }
 

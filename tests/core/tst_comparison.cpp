@@ -371,7 +371,7 @@ void TestComparison::publishedStep() {
 }
 
 void TestComparison::gh200AboutTheSameAsH100Sxm() {
-    // Issue 11, item 5: the same silicon, rounded differently by its sources.
+    // The same silicon, rounded differently by its sources.
     QVERIFY(aboutTheSame(989.0, 989.5));
     QVERIFY(aboutTheSame(10.0, 10.5));
     QVERIFY(!aboutTheSame(10.4, 10.5)); // 0.1 apart is not closer than 0.1

@@ -1,5 +1,5 @@
 // Figures shown in the unit their source printed, with the configuration and range they belong
-// to (issue 11 items 1 and 8): the one core function every view calls.
+// to: the one core function every view calls.
 #include "domain/figureformat.h"
 #include "domain/metrics.h"
 #include "domain/quantity.h"
@@ -19,7 +19,7 @@ Figure printed(double value, PrintedUnit unit) {
     return f;
 }
 
-// Gaudi 3's TDP: 900 W air-cooled, 1,200 W liquid-cooled (issue 11 item 8).
+// Gaudi 3's TDP: 900 W air-cooled, 1,200 W liquid-cooled.
 Figure gaudi3Tdp() {
     Figure f = number(900.0);
     f.configuration = QStringLiteral("air-cooled");

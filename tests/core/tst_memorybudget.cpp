@@ -1,6 +1,6 @@
 // Memory budgets (core/domain/memorybudget.h): the rule of thumb within the printed capacity,
 // and vLLM, SGLang and TensorRT-LLM sized from the memory visible to software, with the
-// numbers of issue 11 and ../shared/reference/visible-memory-and-budgets-notes.md.
+// numbers of docs/MODEL-FIT.md section 3 and the engines' own documented defaults.
 #include "domain/memorybudget.h"
 #include "domain/whatfits.h"
 #include "modelfittestdata.h"
@@ -74,7 +74,7 @@ private Q_SLOTS:
         QVERIFY(trt.source.contains(u"0004396720054fd8e205cbf616f21f0b57c6b412"));
     }
 
-    // The worked table in visible-memory-and-budgets-notes.md.
+    // SGLang's rule for its static fraction, worked through for a few memory sizes.
     void sglangFraction_data() {
         QTest::addColumn<double>("mib");
         QTest::addColumn<int>("tp");
@@ -110,7 +110,7 @@ private Q_SLOTS:
                  qPrintable(findTerm(fit, QStringLiteral("capacity"))->formula));
     }
 
-    // Issue 11: an H100 under the vLLM budget is sized from its visible 85.5 GB.
+    // An H100 under the vLLM budget is sized from its visible 85.5 GB.
     void vllmSizesH100FromVisibleMemory() {
         const LlmModel& llama = model(QStringLiteral("llama-3.1-70b"));
         const FitInputs in = under(MemoryBudgetKind::Vllm, inputs("fp8", 8192, 1, 15));

@@ -1,4 +1,4 @@
-// Model-fit memory terms against model-fit-formulas.md: weight precisions, weights per tensor
+// Model-fit memory terms against docs/MODEL-FIT.md: weight precisions, weights per tensor
 // group, KV bytes per token for every model (equal to the CSV), MLA and sliding windows, and
 // the "what fits in 32 GB" table of the comparison page, on the real built-in catalog.
 #include "modelfittestdata.h"
@@ -89,7 +89,7 @@ private Q_SLOTS:
         QCOMPARE(kvBytesPerToken(m, KvPrecision::FP8), expected / 2.0);
     }
 
-    // model-fit-formulas.md 2.4.
+    // docs/MODEL-FIT.md 2.4.
     void llama70bWorkedExample() {
         const LlmModel& m = model(QStringLiteral("llama-3.1-70b"));
         QCOMPARE(kvBytesPerToken(m, KvPrecision::BF16), 327680.0);
@@ -130,7 +130,7 @@ private Q_SLOTS:
         QCOMPARE(rounded(fit.kvCacheBytes / 1e9, decimals), gb);
     }
 
-    // model-fit-formulas.md 2.3: 61 x (512 + 64) x 2 B; 9.2 GB at 128K.
+    // docs/MODEL-FIT.md 2.3: 61 x (512 + 64) x 2 B; 9.2 GB at 128K.
     void deepseekMla() {
         const LlmModel& m = model(QStringLiteral("deepseek-v3"));
         QCOMPARE(kvBytesPerToken(m, KvPrecision::BF16), 70272.0);
@@ -142,7 +142,7 @@ private Q_SLOTS:
         QCOMPARE(rounded(fit.weightsBytes / 1e9, 2), 671.03);
     }
 
-    // model-fit-formulas.md 1: mixed checkpoints are summed per tensor group.
+    // docs/MODEL-FIT.md 1: mixed checkpoints are summed per tensor group.
     void mixedMxfp4Weights_data() {
         QTest::addColumn<QString>("id");
         QTest::addColumn<QString>("precision");
@@ -184,7 +184,7 @@ private Q_SLOTS:
         QVERIFY(anyContains(dense.notes, QStringLiteral("4.25 bits for every weight")));
     }
 
-    // model-fit-formulas.md 2.2.
+    // docs/MODEL-FIT.md 2.2.
     void slidingWindow_data() {
         QTest::addColumn<QString>("id");
         QTest::addColumn<qint64>("context");
@@ -331,7 +331,7 @@ private Q_SLOTS:
         QCOMPARE(fit.marginBytes < 0, !fits);
     }
 
-    // model-fit-formulas.md 0: a total in GB and in GiB.
+    // docs/MODEL-FIT.md 0: a total in GB and in GiB.
 };
 
 QTEST_GUILESS_MAIN(TestModelFit)

@@ -137,7 +137,7 @@ private Q_SLOTS:
                      .fits);
     }
 
-    // model-fit-formulas.md 5.1 table: batch 1, ignoring KV reads (context 0).
+    // docs/MODEL-FIT.md 5.1 table: batch 1, ignoring KV reads (context 0).
     void decodeBound_data() {
         QTest::addColumn<QString>("id");
         QTest::addColumn<QString>("precision");

@@ -1,4 +1,4 @@
-// Model fit, issue 11 items 3 and 4: the parallel degrees an engine can run beside the memory
+// Model fit, the parallel degrees an engine can run beside the memory
 // minimum (tensor parallelism divides the heads; KV heads are replicated in whole copies, and
 // the headroom covers the copies; pipeline parallelism splits the layers), and the decode bound
 // that is the smaller of the bandwidth and the compute bound.
@@ -27,7 +27,7 @@ private Q_SLOTS:
         QTest::addColumn<int>("tensor");
         QTest::addColumn<int>("pipeline");
         QTest::addColumn<bool>("verdictIsPipeline");
-        // Issue 11: (811.71 GB + 4.23 GB KV) x 1.15 = 938.3 GB fits on 7 x 141 GB, but 7
+        // (811.71 GB + 4.23 GB KV) x 1.15 = 938.3 GB fits on 7 x 141 GB, but 7
         // divides neither 128 attention heads nor 8 KV heads: tensor parallelism runs on 8.
         // Pipeline parallelism over 7 stages of 18 layers (134.0 GB each) needs fewer.
         QTest::newRow("Llama 3.1 405B BF16 on H200")

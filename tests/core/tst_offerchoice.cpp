@@ -192,7 +192,7 @@ private Q_SLOTS:
         QCOMPARE(choosePriceOption(withMine, QStringLiteral("user"))->usdPerChipHour, 1.5);
     }
 
-    // Issue 13, item 6: $55.04 an hour for 8 chips at 10,000 tokens/s is $1.5289 per million
+    // $55.04 an hour for 8 chips at 10,000 tokens/s is $1.5289 per million
     // tokens, and the cost says which offer it used.
     void costPerMillionTokensFromAnOffer() {
         const QList<PriceOption> options = priceOptions(offersForSystem(hgxH100(), h100Offers()),

@@ -21,7 +21,7 @@ class TestSystemAggregates : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
-    // Issue 13, item 6: AWS's published totals per Trn3 Gen2 UltraServer against 144 x the
+    // AWS's published totals per Trn3 Gen2 UltraServer against 144 x the
     // built-in Trainium3 figures (2,517 TFLOPS MXFP8, 144 GiB, 4,900 GB/s).
     void trn3UltraServerAgreesWithAws() {
         const System system = trn3UltraServer();

@@ -32,7 +32,7 @@ class TestSystemFit : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
-    // Issue 13, item 6: DeepSeek V3 at BF16 (671B parameters, about 1.34 TB of weights) fits in
+    // DeepSeek V3 at BF16 (671B parameters, about 1.34 TB of weights) fits in
     // one GB200 NVL72 domain (72 x 186 GB) but not on one HGX B200 board (8 x 180 GB).
     void deepSeekV3FitsOneNvl72DomainButNotOneHgxB200() {
         const LlmModel model = builtInModel(QStringLiteral("deepseek-v3"));

@@ -1,4 +1,4 @@
-// Two ChipAtlas instances on one catalog (issue 15, item 5): separate processes write at the same
+// Two ChipAtlas instances on one catalog: separate processes write at the same
 // time, many times, with overlapping transactions, on a file or (as tst_two_instances_pg) on the
 // test PostgreSQL server. The other instances are chipatlas-test-writer (catalogwriter.cpp: the
 // GUI session's edit, read state then write based on its version) and the real chipatlas-cli.
@@ -22,7 +22,7 @@ namespace {
 const QString kH100 = QStringLiteral("nvidia-h100-sxm");
 const QString kL4 = QStringLiteral("nvidia-l4");
 const QString kA100 = QStringLiteral("nvidia-a100-80gb-sxm");
-constexpr int kRounds = 40; // each writer's edits
+constexpr int kRounds = 40;       // each writer's edits
 constexpr int kImportRounds = 12; // pairs of imports started together
 
 double tdpOf(Catalog& catalog, const QString& id) {

@@ -114,7 +114,7 @@ void TestUnits::nonFiniteIsEmpty() {
 }
 
 void TestUnits::bytesInMemoryUnits() {
-    // Llama 3.1 70B at BF16 (model-fit-formulas.md): 141.11 GB = 131.42 GiB.
+    // Llama 3.1 70B at BF16 (docs/MODEL-FIT.md): 141.11 GB = 131.42 GiB.
     const double weights = 70'553'706'496.0 * 2.0;
     QCOMPARE(qRound(bytesIn(weights, MemoryUnits::Decimal) * 100), 14111);
     QCOMPARE(qRound(bytesIn(weights, MemoryUnits::Binary) * 100), 13142);

@@ -211,7 +211,7 @@ void TestValidation::figures_data() {
         << Field::TdpW << sourced
         << "TDP (tdp_w): the source URL \"https://a.example/a b\" contains a space, a line break "
            "or ';'";
-    // Attributes (issue 11): where they apply and what a range must hold.
+    // Attributes: where they apply and what a range must hold.
     Figure gib = figure(32.0, S::Published);
     gib.printedUnit = PrintedUnit::Binary;
     QTest::newRow("GiB capacity") << Field::MemoryGb << gib << "";

@@ -1,5 +1,5 @@
-// A catalog survives `chipatlas-cli import` killed at any moment (DESIGN.md rule 6: an import
-// is all or nothing): after each SIGKILL the file passes PRAGMA integrity_check and holds
+// A catalog survives `chipatlas-cli import` killed at any moment (docs/DOMAIN-RULES.md rule 6: an
+// import is all or nothing): after each SIGKILL the file passes PRAGMA integrity_check and holds
 // exactly the catalog before the import or exactly the one a completed import leaves, never a
 // mix. The kill moments are drawn over the phases of a complete import in this run, a third in
 // each: from the start until it takes the write lock, from then until the commit releases it,

@@ -1,4 +1,4 @@
-// A process that holds a team catalog's password cannot dump core (issue 15, item 6). The real
+// A process that holds a team catalog's password cannot dump core. The real
 // CLI and GUI are pointed at a "server" that accepts the connection and never answers, with the
 // password from PGPASSWORD or from the keychain (the keyring fixture): once the connection
 // arrives, the process holds the password and waits. Its core size limit must be 0 (and, when

@@ -1,4 +1,4 @@
-// Where a team catalog's password must never be (issue 12, item 8): the real CLI and GUI are
+// Where a team catalog's password must never be: the real CLI and GUI are
 // run against the throwaway PostgreSQL server of the `postgres` fixture with its password (from
 // PGPASSWORD and from the keyring fixture's keychain), and then the password is searched for
 // in the settings and data files under the processes' XDG folders (a local SQLite catalog the

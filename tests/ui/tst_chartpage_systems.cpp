@@ -1,4 +1,4 @@
-// The chart page with systems (issue 13): "Show systems" adds the catalog's systems as a series
+// The chart page with systems: "Show systems" adds the catalog's systems as a series
 // of their own (legend "Systems", a star), each at its totals and its published system power;
 // systems without a figure are listed with the reason as chips are; a system's point drags as
 // the system; the choice is remembered, and the exported SVG carries the series.

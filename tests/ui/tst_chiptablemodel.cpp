@@ -335,7 +335,7 @@ void TestChipTableModel::toolTips() {
 }
 
 void TestChipTableModel::printedUnitsAndConfigurations() {
-    // Issue 11 items 1 and 8: Trainium1's memory as AWS printed it, Gaudi 3's TDP with its
+    // Trainium1's memory as AWS printed it, Gaudi 3's TDP with its
     // configuration and range, and the perf per watt that names the TDP it used.
     QList<Chip> chips = sampleChips();
     Chip& trn1 = chips[4];
@@ -385,7 +385,7 @@ void TestChipTableModel::printedUnitsAndConfigurations() {
 
 void TestChipTableModel::sparsityUnstatedFollowsTheFigure() {
     // AMD does not say whether the MI355X's FP4 press figure is dense: the cell and every ratio
-    // built on it carry "*", as an unverified figure carries "?" (issue 11 item 7).
+    // built on it carry "*", as an unverified figure carries "?".
     Chip mi355x = makeChip(QStringLiteral("amd-mi355x"), QStringLiteral("AMD"),
                            QStringLiteral("AMD Instinct MI355X"), QStringLiteral("gpu"),
                            number(1400), 2500, 5000, 8000);

@@ -1,4 +1,4 @@
-// The compare view with systems (issue 13): a system vs a system compares their totals, a system
+// The compare view with systems: a system vs a system compares their totals, a system
 // vs a chip takes the chip as many times as the system has chips ("8 x NVIDIA H100 SXM", with a
 // spin box for N), systems arrive by drop ("system:ID") and by the slot's pick menu, and the
 // power row does not let a chips-only TDP sum beat a whole system's power.

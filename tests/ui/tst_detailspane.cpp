@@ -1,5 +1,5 @@
 // The details pane shows each figure as its source printed it, with the configuration and range
-// it belongs to and where its unit came from (issue 11 items 1 and 8), through the same core
+// it belongs to and where its unit came from, through the same core
 // functions as the table, the chart and `chipatlas-cli show` (figureformat.h).
 #include "details/detailspane.h"
 #include "testfigures.h"
@@ -90,7 +90,7 @@ void TestDetailsPane::sparsityUnstatedRatios() {
 }
 
 void TestDetailsPane::integerThroughputIsTops() {
-    // An integer-only chip (issue 11 item 7): the ratios built on its TOPS are TOPS too.
+    // An integer-only chip: the ratios built on its TOPS are TOPS too.
     Chip chip;
     chip.name = QStringLiteral("Acme INT8 accelerator");
     chip.vendor = QStringLiteral("Acme");

@@ -1,4 +1,4 @@
-// The model-fit calculator on systems (issue 13): the systems' rows say whether a model fits in
+// The model-fit calculator on systems: the systems' rows say whether a model fits in
 // one scale-up domain, how many domains it needs and whether it crosses the scale-out network;
 // the explain view shows the domain, the scale-up bandwidth per chip and the scale-out network;
 // the cost per million tokens uses the cheapest offer unless the user picks another, and says

@@ -187,7 +187,7 @@ void TstFitTableModel::numbersEqualComputeFit() {
 }
 
 void TstFitTableModel::parallelDegreeAndDecodeLimit() {
-    // Llama 3.1 405B BF16 on H200 (issue 11): 7 chips by memory, tensor parallelism on 8, and
+    // Llama 3.1 405B BF16 on H200: 7 chips by memory, tensor parallelism on 8, and
     // pipeline parallelism on 7, which the verdict uses.
     auto table = makeModel(QStringLiteral("llama-3.1-405b"));
     QVERIFY(computed(*table));
@@ -257,7 +257,7 @@ void TstFitTableModel::gigabytesAndGibibytes() {
     QVERIFY(computed(*table));
     const int row = table->rowForId(QStringLiteral("nvidia-h100-sxm"));
     const QModelIndex weights = table->index(row, FitTableModel::WeightsColumn);
-    // Llama 3.1 70B at BF16: 141.11 GB = 131.42 GiB (model-fit-formulas.md section 0).
+    // Llama 3.1 70B at BF16: 141.11 GB = 131.42 GiB (docs/MODEL-FIT.md section 0).
     QCOMPARE(weights.data().toString(), QStringLiteral("141.1"));
     QVERIFY(table->headerData(FitTableModel::WeightsColumn, Qt::Horizontal)
                 .toString()
@@ -276,8 +276,8 @@ void TstFitTableModel::gigabytesAndGibibytes() {
     // The raw value does not change with the display.
     QCOMPARE(weights.data(FitTableModel::SortRole).toDouble(), table->fitAt(row)->weightsBytes);
 
-    // Trainium1: AWS prints 32 GiB, which the GiB display must not turn into 29.8 GiB (issue 11
-    // item 1). Each memory cell names its unit, so the header names none.
+    // Trainium1: AWS prints 32 GiB, which the GiB display must not turn into 29.8 GiB. Each memory
+    // cell names its unit, so the header names none.
     QList<Chip> chips = m_chips;
     for (Chip& chip : chips) {
         if (chip.id == QLatin1String("aws-trainium1"))

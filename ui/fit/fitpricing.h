@@ -13,7 +13,7 @@
 namespace chipatlas {
 
 // The prices a cost per million tokens can use for a chip or a system of the calculator, and
-// the one it uses (issue 13, item 3): core's priceOptions() over the target's offers
+// the one it uses: core's priceOptions() over the target's offers
 // (offersForChip() / offersForSystem()) and the user's price for the chip, then
 // choosePriceOption() with the offer the user picked, or the one the policy chooses (the
 // cheapest by default; Preferences, Calculations). Options are computed once per target and

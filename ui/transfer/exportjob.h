@@ -18,7 +18,7 @@ class QWidget;
 
 namespace chipatlas {
 
-// One file export off the GUI thread (issue 14: work that grows with the catalog never runs
+// One file export off the GUI thread (work that grows with the catalog never runs
 // there). The bytes are made and written on a thread of the global QThreadPool, from what the
 // caller captured in `build` (an immutable copy: a snapshot's list), then saved through
 // SafeFile (core/io/safefile.h): a cancel or a failure leaves no partial file, and an earlier
