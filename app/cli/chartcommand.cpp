@@ -10,6 +10,7 @@
 #include "domain/excerpt.h"
 #include "filteroption.h"
 #include "storage/catalog.h"
+#include "texttable.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -31,21 +32,6 @@ constexpr int kMaxSide = 10000;
 constexpr double kMinScale = 0.25;
 constexpr double kMaxScale = 8.0;
 constexpr int kMaxImageSide = 20000;
-
-// "a, b, c" in indented lines of at most 80 characters, for --help.
-QString wrappedList(const QStringList& words) {
-    QString text;
-    QString line = QStringLiteral("  ");
-    for (qsizetype i = 0; i < words.size(); ++i) {
-        const QString word = words[i] + (i + 1 < words.size() ? QStringLiteral(",") : QString());
-        if (line.size() > 2 && line.size() + 1 + word.size() > 80) {
-            text += line + QLatin1Char('\n');
-            line = QStringLiteral("  ");
-        }
-        line += (line.size() > 2 ? QStringLiteral(" ") : QString()) + word;
-    }
-    return text + line;
-}
 
 QString presetKeys() {
     QStringList keys;
