@@ -33,13 +33,6 @@ constexpr double kMinScale = 0.25;
 constexpr double kMaxScale = 8.0;
 constexpr int kMaxImageSide = 20000;
 
-QString presetKeys() {
-    QStringList keys;
-    for (const ChartPreset preset : kAllChartPresets)
-        keys << chartPresetKey(preset);
-    return keys.join(QStringLiteral(", "));
-}
-
 QString formatName(ChartFileFormat format) {
     switch (format) {
     case ChartFileFormat::Png:
@@ -215,7 +208,7 @@ int runChart(CliContext& context, const QStringList& arguments) {
             "--systems plots the systems instead of the chips, one point per system: its\n"
             "totals computed from its chip (memory, bandwidth, throughput) and its published\n"
             "system power (a system without one has no TDP point), one series per vendor.")
-            .arg(wrappedList(Quantity::keys(QuantityUse::Chart)), presetKeys())
+            .arg(wrappedList(Quantity::keys(QuantityUse::Chart)), chartPresetKeyList())
             .arg(kBoundedListLength));
     const QCommandLineOption x(QStringLiteral("x"),
                                QStringLiteral("The horizontal axis (default: tdp_w)."),
@@ -223,9 +216,10 @@ int runChart(CliContext& context, const QStringList& arguments) {
     const QCommandLineOption y(QStringLiteral("y"),
                                QStringLiteral("The vertical axis (default: throughput)."),
                                QStringLiteral("field"));
-    const QCommandLineOption preset(QStringLiteral("preset"),
-                                    QStringLiteral("Both axes of a preset: %1.").arg(presetKeys()),
-                                    QStringLiteral("preset"));
+    const QCommandLineOption preset(
+        QStringLiteral("preset"),
+        QStringLiteral("Both axes of a preset: %1.").arg(chartPresetKeyList()),
+        QStringLiteral("preset"));
     const QCommandLineOption precisionOption(
         QStringLiteral("precision"),
         QStringLiteral("Precision of throughput and the computed fields (default bf16)."),
@@ -283,8 +277,9 @@ int runChart(CliContext& context, const QStringList& arguments) {
     if (parser.isSet(preset)) {
         const std::optional<ChartPreset> found = chartPresetFromKey(parser.value(preset));
         if (!found)
-            return context.usageError(QStringLiteral("unknown preset \"%1\"; presets: %2")
-                                          .arg(excerpt(parser.value(preset)), presetKeys()));
+            return context.usageError(
+                QStringLiteral("unknown preset \"%1\"; presets: %2")
+                    .arg(excerpt(parser.value(preset)), chartPresetKeyList()));
         spec = chartPresetSpec(*found);
     }
     spec.precision = *precision;

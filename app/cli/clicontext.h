@@ -40,9 +40,6 @@ enum ExitCode : int {
                         // malformed --db or CHIPATLAS_DB
 };
 
-// What every command shares: the catalog connection, opening the catalog, and output. Output goes
-// through print()/printJson() so that a command that fails prints nothing on stdout: commands
-// build their whole output first and print it once at the end.
 // Every system, every chip and (when asked for) every offer of a catalog: what the commands
 // about systems work on.
 struct SystemLists {
@@ -51,6 +48,9 @@ struct SystemLists {
     QList<Offer> offers; // empty unless asked for
 };
 
+// What every command shares: the catalog connection, opening the catalog, and output. Output goes
+// through print()/printJson() so that a command that fails prints nothing on stdout: commands
+// build their whole output first and print it once at the end.
 class CliContext final {
 public:
     CliContext();

@@ -100,11 +100,8 @@ bool parseChartOptions(const QCommandLineParser& parser, ViewOptions* view, QStr
         const QString key = parser.value(preset).trimmed();
         chart.preset = chartPresetFromKey(key);
         if (!chart.preset) {
-            QStringList keys;
-            for (ChartPreset known : kAllChartPresets)
-                keys << chartPresetKey(known);
             *error = QCoreApplication::translate("GuiStartup", "Unknown chart \"%1\": use %2.")
-                         .arg(excerpt(key), keys.join(QStringLiteral(", ")));
+                         .arg(excerpt(key), chartPresetKeyList());
             return false;
         }
     }
