@@ -26,13 +26,6 @@
 namespace chipatlas::cli {
 
 namespace {
-// Limits of --size and --scale: a readable chart, an image QImage can hold.
-constexpr int kMinSide = 200;
-constexpr int kMaxSide = 10000;
-constexpr double kMinScale = 0.25;
-constexpr double kMaxScale = 8.0;
-constexpr int kMaxImageSide = 20000;
-
 QString formatName(ChartFileFormat format) {
     switch (format) {
     case ChartFileFormat::Png:
@@ -60,6 +53,13 @@ std::optional<Quantity> quantity(CliContext& context, const QString& key, const 
                                .arg(excerpt(key), option, Quantity::keyList(QuantityUse::Chart)));
     return std::nullopt;
 }
+
+// Limits of --size and --scale: a readable chart, an image QImage can hold.
+constexpr int kMinSide = 200;
+constexpr int kMaxSide = 10000;
+constexpr double kMinScale = 0.25;
+constexpr double kMaxScale = 8.0;
+constexpr int kMaxImageSide = 20000;
 
 // "1600x1000" (or "1600X1000") within the limits.
 std::optional<QSize> parseSize(const QString& text) {
