@@ -10,6 +10,7 @@
 #include "domain/excerpt.h"
 #include "filteroption.h"
 #include "storage/catalog.h"
+#include "texttable.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -25,35 +26,6 @@
 namespace chipatlas::cli {
 
 namespace {
-// Limits of --size and --scale: a readable chart, an image QImage can hold.
-constexpr int kMinSide = 200;
-constexpr int kMaxSide = 10000;
-constexpr double kMinScale = 0.25;
-constexpr double kMaxScale = 8.0;
-constexpr int kMaxImageSide = 20000;
-
-// "a, b, c" in indented lines of at most 80 characters, for --help.
-QString wrappedList(const QStringList& words) {
-    QString text;
-    QString line = QStringLiteral("  ");
-    for (qsizetype i = 0; i < words.size(); ++i) {
-        const QString word = words[i] + (i + 1 < words.size() ? QStringLiteral(",") : QString());
-        if (line.size() > 2 && line.size() + 1 + word.size() > 80) {
-            text += line + QLatin1Char('\n');
-            line = QStringLiteral("  ");
-        }
-        line += (line.size() > 2 ? QStringLiteral(" ") : QString()) + word;
-    }
-    return text + line;
-}
-
-QString presetKeys() {
-    QStringList keys;
-    for (const ChartPreset preset : kAllChartPresets)
-        keys << chartPresetKey(preset);
-    return keys.join(QStringLiteral(", "));
-}
-
 QString formatName(ChartFileFormat format) {
     switch (format) {
     case ChartFileFormat::Png:
@@ -81,6 +53,13 @@ std::optional<Quantity> quantity(CliContext& context, const QString& key, const 
                                .arg(excerpt(key), option, Quantity::keyList(QuantityUse::Chart)));
     return std::nullopt;
 }
+
+// Limits of --size and --scale: a readable chart, an image QImage can hold.
+constexpr int kMinSide = 200;
+constexpr int kMaxSide = 10000;
+constexpr double kMinScale = 0.25;
+constexpr double kMaxScale = 8.0;
+constexpr int kMaxImageSide = 20000;
 
 // "1600x1000" (or "1600X1000") within the limits.
 std::optional<QSize> parseSize(const QString& text) {
@@ -229,7 +208,7 @@ int runChart(CliContext& context, const QStringList& arguments) {
             "--systems plots the systems instead of the chips, one point per system: its\n"
             "totals computed from its chip (memory, bandwidth, throughput) and its published\n"
             "system power (a system without one has no TDP point), one series per vendor.")
-            .arg(wrappedList(Quantity::keys(QuantityUse::Chart)), presetKeys())
+            .arg(wrappedList(Quantity::keys(QuantityUse::Chart)), chartPresetKeyList())
             .arg(kBoundedListLength));
     const QCommandLineOption x(QStringLiteral("x"),
                                QStringLiteral("The horizontal axis (default: tdp_w)."),
@@ -237,9 +216,10 @@ int runChart(CliContext& context, const QStringList& arguments) {
     const QCommandLineOption y(QStringLiteral("y"),
                                QStringLiteral("The vertical axis (default: throughput)."),
                                QStringLiteral("field"));
-    const QCommandLineOption preset(QStringLiteral("preset"),
-                                    QStringLiteral("Both axes of a preset: %1.").arg(presetKeys()),
-                                    QStringLiteral("preset"));
+    const QCommandLineOption preset(
+        QStringLiteral("preset"),
+        QStringLiteral("Both axes of a preset: %1.").arg(chartPresetKeyList()),
+        QStringLiteral("preset"));
     const QCommandLineOption precisionOption(
         QStringLiteral("precision"),
         QStringLiteral("Precision of throughput and the computed fields (default bf16)."),
@@ -297,8 +277,9 @@ int runChart(CliContext& context, const QStringList& arguments) {
     if (parser.isSet(preset)) {
         const std::optional<ChartPreset> found = chartPresetFromKey(parser.value(preset));
         if (!found)
-            return context.usageError(QStringLiteral("unknown preset \"%1\"; presets: %2")
-                                          .arg(excerpt(parser.value(preset)), presetKeys()));
+            return context.usageError(
+                QStringLiteral("unknown preset \"%1\"; presets: %2")
+                    .arg(excerpt(parser.value(preset)), chartPresetKeyList()));
         spec = chartPresetSpec(*found);
     }
     spec.precision = *precision;

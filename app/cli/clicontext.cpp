@@ -140,63 +140,90 @@ Catalog* CliContext::catalog() {
     return m_catalog.get();
 }
 
-std::optional<Chip> CliContext::chip(const QString& id) {
-    Catalog* const open = catalog();
-    if (!open)
+// One read of catalog() by `read` (Catalog&, StorageError*) -> std::optional<T>, with the
+// failure rules of chip() and chips(): the message of the read error, or `missing` (when
+// given) when the read found nothing and no error other than NotFound says why.
+template <typename T, typename Read>
+std::optional<T> CliContext::read(const Read& read, const QString& missing) {
+    Catalog* const opened = catalog();
+    if (!opened)
         return std::nullopt;
     StorageError error;
-    std::optional<Chip> found = open->chip(id, &error);
+    std::optional<T> found = read(*opened, &error);
     if (!found) {
-        fail(ExitDataError, error && error.code != StorageError::Code::NotFound
-                                ? storageMessage(error)
-                                : QStringLiteral("no chip with id \"%1\" (try: %2 list)")
-                                      .arg(excerpt(id), programName()));
+        fail(ExitDataError,
+             missing.isEmpty() || (error && error.code != StorageError::Code::NotFound)
+                 ? storageMessage(error)
+                 : missing);
     }
     return found;
+}
+
+namespace {
+// A read of a whole list as read() takes it: nothing on an error.
+template <typename T>
+std::optional<QList<T>> wholeList(QList<T> (Catalog::*list)(StorageError*) const,
+                                  const Catalog& catalog, StorageError* error) {
+    QList<T> all = (catalog.*list)(error);
+    if (*error)
+        return std::nullopt;
+    return all;
+}
+} // namespace
+
+std::optional<Chip> CliContext::chip(const QString& id) {
+    return read<Chip>(
+        [&id](const Catalog& catalog, StorageError* error) { return catalog.chip(id, error); },
+        QStringLiteral("no chip with id \"%1\" (try: %2 list)").arg(excerpt(id), programName()));
 }
 
 std::optional<LlmModel> CliContext::model(const QString& id) {
-    Catalog* const open = catalog();
-    if (!open)
-        return std::nullopt;
-    StorageError error;
-    std::optional<LlmModel> found = open->model(id, &error);
-    if (!found) {
-        fail(ExitDataError, error && error.code != StorageError::Code::NotFound
-                                ? storageMessage(error)
-                                : QStringLiteral("no model with id \"%1\" (try: %2 models)")
-                                      .arg(excerpt(id), programName()));
-    }
-    return found;
+    return read<LlmModel>(
+        [&id](const Catalog& catalog, StorageError* error) { return catalog.model(id, error); },
+        QStringLiteral("no model with id \"%1\" (try: %2 models)").arg(excerpt(id), programName()));
+}
+
+std::optional<QList<Chip>> CliContext::chips() {
+    return read<QList<Chip>>([](const Catalog& catalog, StorageError* error) {
+        return wholeList(&Catalog::chips, catalog, error);
+    });
 }
 
 std::optional<QList<System>> CliContext::systems() {
-    Catalog* const opened = catalog();
-    if (!opened)
-        return std::nullopt;
-    StorageError error;
-    QList<System> all = opened->systems(&error);
-    if (error) {
-        fail(ExitDataError, error);
-        return std::nullopt;
-    }
-    return all;
+    return read<QList<System>>([](const Catalog& catalog, StorageError* error) {
+        return wholeList(&Catalog::systems, catalog, error);
+    });
 }
 
 std::optional<QList<Offer>> CliContext::offers() {
-    Catalog* const opened = catalog();
-    if (!opened)
-        return std::nullopt;
-    StorageError error;
-    QList<Offer> all = opened->offers(&error);
-    if (error) {
-        fail(ExitDataError, error);
-        return std::nullopt;
-    }
-    return all;
+    return read<QList<Offer>>([](const Catalog& catalog, StorageError* error) {
+        return wholeList(&Catalog::offers, catalog, error);
+    });
 }
 
-std::optional<System> CliContext::findSystem(const QString& id, bool* failed) {
+std::optional<SystemLists> CliContext::systemLists(bool withOffers) {
+    SystemLists lists;
+    std::optional<QList<System>> systems = this->systems();
+    if (!systems)
+        return std::nullopt;
+    lists.systems = std::move(*systems);
+    std::optional<QList<Chip>> chips = this->chips();
+    if (!chips)
+        return std::nullopt;
+    lists.chips = std::move(*chips);
+    if (withOffers) {
+        std::optional<QList<Offer>> offers = this->offers();
+        if (!offers)
+            return std::nullopt;
+        lists.offers = std::move(*offers);
+    }
+    return lists;
+}
+
+// One read of catalog() by `read` that may find nothing: nothing without a message when it
+// finds nothing; on a read error (or no catalog) prints the message and sets *failed.
+template <typename T, typename Read>
+std::optional<T> CliContext::find(const Read& read, bool* failed) {
     *failed = false;
     Catalog* const opened = catalog();
     if (!opened) {
@@ -204,12 +231,35 @@ std::optional<System> CliContext::findSystem(const QString& id, bool* failed) {
         return std::nullopt;
     }
     StorageError error;
-    std::optional<System> found = opened->system(id, &error);
+    std::optional<T> found = read(*opened, &error);
     if (!found && error && error.code != StorageError::Code::NotFound) {
         fail(ExitDataError, error);
         *failed = true;
     }
     return found;
+}
+
+std::optional<System> CliContext::findSystem(const QString& id, bool* failed) {
+    return find<System>(
+        [&id](const Catalog& catalog, StorageError* error) { return catalog.system(id, error); },
+        failed);
+}
+
+std::optional<Chip> CliContext::findChip(const QString& id, bool* failed) {
+    return find<Chip>(
+        [&id](const Catalog& catalog, StorageError* error) { return catalog.chip(id, error); },
+        failed);
+}
+
+std::optional<std::variant<System, Chip>> CliContext::chipOrSystem(const QString& id) {
+    bool failed = false;
+    if (std::optional<System> system = findSystem(id, &failed))
+        return std::move(*system);
+    if (failed)
+        return std::nullopt;
+    if (std::optional<Chip> found = chip(id))
+        return std::move(*found);
+    return std::nullopt;
 }
 
 QDate CliContext::today() {
@@ -229,19 +279,6 @@ std::optional<QString> CliContext::singleId(const QCommandLineParser& parser,
                   .arg(command, what, programName(), listCommand)
             : QStringLiteral("%1 takes one %2, got %3").arg(command, what).arg(positional.size()));
     return std::nullopt;
-}
-
-std::optional<QList<Chip>> CliContext::chips() {
-    Catalog* const opened = catalog();
-    if (!opened)
-        return std::nullopt;
-    StorageError error;
-    QList<Chip> all = opened->chips(&error);
-    if (error) {
-        fail(ExitDataError, error);
-        return std::nullopt;
-    }
-    return all;
 }
 
 std::optional<std::pair<QString, CatalogFormat>>

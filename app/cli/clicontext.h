@@ -21,6 +21,7 @@
 #include <memory>
 #include <optional>
 #include <utility>
+#include <variant>
 
 class QCommandLineOption;
 class QCommandLineParser;
@@ -37,6 +38,14 @@ enum ExitCode : int {
     ExitDataError = 1,  // the catalog cannot be opened or read, or an id is not in it
     ExitUsageError = 2, // unknown command, option, field or precision; missing argument; a
                         // malformed --db or CHIPATLAS_DB
+};
+
+// Every system, every chip and (when asked for) every offer of a catalog: what the commands
+// about systems work on.
+struct SystemLists {
+    QList<System> systems;
+    QList<Chip> chips;
+    QList<Offer> offers; // empty unless asked for
 };
 
 // What every command shares: the catalog connection, opening the catalog, and output. Output goes
@@ -94,10 +103,19 @@ public:
     // rules of chips().
     std::optional<QList<System>> systems();
     std::optional<QList<Offer>> offers();
+    // systems(), chips() and, `withOffers`, offers(), read in that order; nothing after the
+    // first that fails.
+    std::optional<SystemLists> systemLists(bool withOffers);
     // The system with this id, for the commands whose ID is a chip or a system: nullopt
     // without a message when the catalog has no such system; on a read error (or no
     // catalog) prints the message, sets *failed and returns nullopt.
     std::optional<System> findSystem(const QString& id, bool* failed);
+    // The chip with this id, the same way (a system's chip, which the catalog may lack).
+    std::optional<Chip> findChip(const QString& id, bool* failed);
+    // What the ID of show, offers and compare names: the system with this id when there is
+    // one, else the chip. On failure (no catalog, a read error, neither) prints the message,
+    // for neither chip()'s, and returns nothing; the caller returns ExitDataError.
+    std::optional<std::variant<System, Chip>> chipOrSystem(const QString& id);
 
     // The day a price's age is counted to: CHIPATLAS_TODAY (YYYY-MM-DD, for tests and
     // reproducible output) when set and valid, else the system's date.
@@ -129,6 +147,11 @@ public:
     void printJson(const QJsonValue& json);
 
 private:
+    template <typename T, typename Read>
+    std::optional<T> read(const Read& read, const QString& missing = {});
+    template <typename T, typename Read>
+    std::optional<T> find(const Read& read, bool* failed);
+
     QString m_databaseText;
     QString m_databaseOrigin;
     CatalogConnection m_connection;

@@ -33,7 +33,7 @@ struct Argument {
 // "nvidia-h100-sxm*8" -> the chip and 8; a system id -> the system; else a chip id.
 std::optional<Argument> resolve(CliContext& context, const QString& argument, int* exit) {
     Argument entry{argument, std::nullopt, 0, std::nullopt};
-    QString id = argument;
+    *exit = ExitDataError;
     const qsizetype star = argument.lastIndexOf(QLatin1Char('*'));
     if (star > 0) {
         const std::optional<qint64> times =
@@ -43,30 +43,20 @@ std::optional<Argument> resolve(CliContext& context, const QString& argument, in
             return std::nullopt;
         }
         entry.times = int(*times);
-        id = argument.left(star);
-    } else {
-        bool failed = false;
-        entry.system = context.findSystem(id, &failed);
-        if (failed) {
-            *exit = ExitDataError;
-            return std::nullopt;
-        }
-        if (entry.system) {
-            StorageError error;
-            entry.chip = context.catalog()->chip(entry.system->chipId, &error);
-            if (error && error.code != StorageError::Code::NotFound) {
-                *exit = context.fail(ExitDataError, error);
-                return std::nullopt;
-            }
-            return entry;
-        }
+        entry.chip = context.chip(argument.left(star));
+        return entry.chip ? std::optional(entry) : std::nullopt;
     }
-    entry.chip = context.chip(id);
-    if (!entry.chip) {
-        *exit = ExitDataError;
+    std::optional<std::variant<System, Chip>> found = context.chipOrSystem(argument);
+    if (!found)
         return std::nullopt;
+    if (Chip* const chip = std::get_if<Chip>(&*found)) {
+        entry.chip = std::move(*chip);
+        return entry;
     }
-    return entry;
+    entry.system = std::get<System>(std::move(*found));
+    bool failed = false;
+    entry.chip = context.findChip(entry.system->chipId, &failed);
+    return failed ? std::nullopt : std::optional(entry);
 }
 } // namespace
 

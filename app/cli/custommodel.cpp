@@ -15,62 +15,63 @@ constexpr qint64 kMaxDim = 1'048'576;
 constexpr qint64 kMaxTokens = 100'000'000;
 constexpr double kMaxParamsB = 1'000'000.0;
 
+// The options in the order of kOptions.
+enum Option {
+    Params,
+    ActiveParams,
+    Layers,
+    KvHeads,
+    HeadDim,
+    KvLoraRank,
+    RopeDim,
+    SlidingWindow,
+    SlidingLayers,
+    MaxContext,
+};
+struct OptionText {
+    const char* name;
+    const char* description;
+    const char* valueName;
+};
+constexpr OptionText kOptions[] = {
+    {"params-b", "Model custom: total parameters in billions, e.g. 70.554.", "x"},
+    {"active-params-b",
+     "Model custom: active parameters per token in billions (default: --params-b).", "x"},
+    {"layers", "Model custom: decoder layers.", "n"},
+    {"kv-heads", "Model custom: KV heads (GQA; not needed with --kv-lora-rank).", "n"},
+    {"head-dim", "Model custom: head dimension (GQA; not needed with --kv-lora-rank).", "n"},
+    {"kv-lora-rank", "Model custom: MLA KV LoRA rank, with --rope-dim.", "n"},
+    {"rope-dim", "Model custom: MLA RoPE head dimension, with --kv-lora-rank.", "n"},
+    {"sliding-window", "Model custom: sliding-window size in tokens.", "n"},
+    {"sliding-layers", "Model custom: which layers use the window, all or alternate (default all).",
+     "which"},
+    {"max-context", "Model custom: the model's maximum context in tokens.", "n"},
+};
+
 } // namespace
 
-CustomModelOptions::CustomModelOptions()
-    : m_params(QStringLiteral("params-b"),
-               QStringLiteral("Model custom: total parameters in billions, e.g. 70.554."),
-               QStringLiteral("x"))
-    , m_activeParams(QStringLiteral("active-params-b"),
-                     QStringLiteral("Model custom: active parameters per token in billions "
-                                    "(default: --params-b)."),
-                     QStringLiteral("x"))
-    , m_layers(QStringLiteral("layers"), QStringLiteral("Model custom: decoder layers."),
-               QStringLiteral("n"))
-    , m_kvHeads(QStringLiteral("kv-heads"),
-                QStringLiteral("Model custom: KV heads (GQA; not needed with --kv-lora-rank)."),
-                QStringLiteral("n"))
-    , m_headDim(QStringLiteral("head-dim"),
-                QStringLiteral("Model custom: head dimension (GQA; not needed with "
-                               "--kv-lora-rank)."),
-                QStringLiteral("n"))
-    , m_kvLoraRank(QStringLiteral("kv-lora-rank"),
-                   QStringLiteral("Model custom: MLA KV LoRA rank, with --rope-dim."),
-                   QStringLiteral("n"))
-    , m_ropeDim(QStringLiteral("rope-dim"),
-                QStringLiteral("Model custom: MLA RoPE head dimension, with --kv-lora-rank."),
-                QStringLiteral("n"))
-    , m_slidingWindow(QStringLiteral("sliding-window"),
-                      QStringLiteral("Model custom: sliding-window size in tokens."),
-                      QStringLiteral("n"))
-    , m_slidingLayers(QStringLiteral("sliding-layers"),
-                      QStringLiteral("Model custom: which layers use the window, all or "
-                                     "alternate (default all)."),
-                      QStringLiteral("which"))
-    , m_maxContext(QStringLiteral("max-context"),
-                   QStringLiteral("Model custom: the model's maximum context in tokens."),
-                   QStringLiteral("n")) {}
+CustomModelOptions::CustomModelOptions() {
+    for (const auto& [name, description, valueName] : kOptions)
+        m_options.append(QCommandLineOption(QString::fromLatin1(name),
+                                            QString::fromLatin1(description),
+                                            QString::fromLatin1(valueName)));
+}
 
 void CustomModelOptions::addTo(QCommandLineParser& parser) const {
-    parser.addOptions({m_params, m_activeParams, m_layers, m_kvHeads, m_headDim, m_kvLoraRank,
-                       m_ropeDim, m_slidingWindow, m_slidingLayers, m_maxContext});
+    parser.addOptions(m_options);
 }
 
 bool CustomModelOptions::read(CliContext& context, const QCommandLineParser& parser,
                               const QString& id, std::optional<LlmModel>* custom) const {
-    const QCommandLineOption* const all[] = {
-        &m_params,     &m_activeParams, &m_layers,        &m_kvHeads,       &m_headDim,
-        &m_kvLoraRank, &m_ropeDim,      &m_slidingWindow, &m_slidingLayers, &m_maxContext,
-    };
     const auto name = [](const QCommandLineOption& option) {
         return QStringLiteral("--") + option.names().constFirst();
     };
     if (id != customModelId()) {
-        for (const QCommandLineOption* option : all) {
-            if (parser.isSet(*option)) {
+        for (const QCommandLineOption& option : m_options) {
+            if (parser.isSet(option)) {
                 context.usageError(QStringLiteral("%1 describes a custom model; use it with the "
                                                   "model id %2, not \"%3\"")
-                                       .arg(name(*option), customModelId(), excerpt(id)));
+                                       .arg(name(option), customModelId(), excerpt(id)));
                 return false;
             }
         }
@@ -101,65 +102,69 @@ bool CustomModelOptions::read(CliContext& context, const QCommandLineParser& par
     const QString forCustom = QStringLiteral("with the model id %1").arg(customModelId());
 
     CustomModelParameters p;
-    if (!required(m_params, forCustom))
+    if (!required(m_options[Params], forCustom))
         return false;
-    const std::optional<double> params = number(m_params);
+    const std::optional<double> params = number(m_options[Params]);
     if (!params)
         return false;
     p.paramsB = *params;
-    if (parser.isSet(m_activeParams)) {
-        p.activeParamsB = number(m_activeParams);
+    if (parser.isSet(m_options[ActiveParams])) {
+        p.activeParamsB = number(m_options[ActiveParams]);
         if (!p.activeParamsB)
             return false;
         if (*p.activeParamsB > p.paramsB) {
-            context.usageError(
-                QStringLiteral("--active-params-b: \"%1\" is more than --params-b "
-                               "\"%2\"")
-                    .arg(excerpt(parser.value(m_activeParams)), excerpt(parser.value(m_params))));
+            context.usageError(QStringLiteral("--active-params-b: \"%1\" is more than --params-b "
+                                              "\"%2\"")
+                                   .arg(excerpt(parser.value(m_options[ActiveParams])),
+                                        excerpt(parser.value(m_options[Params]))));
             return false;
         }
     }
-    if (!required(m_layers, forCustom))
+    if (!required(m_options[Layers], forCustom))
         return false;
-    const std::optional<qint64> layers = integer(m_layers, kMaxLayers);
+    const std::optional<qint64> layers = integer(m_options[Layers], kMaxLayers);
     if (!layers)
         return false;
     p.layers = *layers;
 
-    const bool mla = parser.isSet(m_kvLoraRank) || parser.isSet(m_ropeDim);
+    const bool mla = parser.isSet(m_options[KvLoraRank]) || parser.isSet(m_options[RopeDim]);
     if (mla) {
-        const QString why =
-            QStringLiteral("for MLA, with %1 and %2").arg(name(m_kvLoraRank), name(m_ropeDim));
-        if (!required(m_kvLoraRank, why) || !required(m_ropeDim, why))
+        const QString why = QStringLiteral("for MLA, with %1 and %2")
+                                .arg(name(m_options[KvLoraRank]), name(m_options[RopeDim]));
+        if (!required(m_options[KvLoraRank], why) || !required(m_options[RopeDim], why))
             return false;
     } else {
-        const QString why = QStringLiteral("%1 (or, for MLA, %2 and %3)")
-                                .arg(forCustom, name(m_kvLoraRank), name(m_ropeDim));
-        if (!required(m_kvHeads, why) || !required(m_headDim, why))
+        const QString why =
+            QStringLiteral("%1 (or, for MLA, %2 and %3)")
+                .arg(forCustom, name(m_options[KvLoraRank]), name(m_options[RopeDim]));
+        if (!required(m_options[KvHeads], why) || !required(m_options[HeadDim], why))
             return false;
     }
-    const std::pair<const QCommandLineOption*, std::optional<qint64>*> optionalIntegers[] = {
-        {&m_kvHeads, &p.kvHeads},
-        {&m_headDim, &p.headDim},
-        {&m_kvLoraRank, &p.kvLoraRank},
-        {&m_ropeDim, &p.ropeDim},
-        {&m_slidingWindow, &p.slidingWindow},
-        {&m_maxContext, &p.maxContext},
+    struct OptionalInteger {
+        Option option;
+        std::optional<qint64>* value;
+        qint64 max;
     };
-    for (const auto& [option, value] : optionalIntegers) {
-        if (!parser.isSet(*option))
+    const OptionalInteger optionalIntegers[] = {
+        {KvHeads, &p.kvHeads, kMaxHeads},
+        {HeadDim, &p.headDim, kMaxDim},
+        {KvLoraRank, &p.kvLoraRank, kMaxDim},
+        {RopeDim, &p.ropeDim, kMaxDim},
+        {SlidingWindow, &p.slidingWindow, kMaxTokens},
+        {MaxContext, &p.maxContext, kMaxTokens},
+    };
+    for (const auto& [option, value, max] : optionalIntegers) {
+        if (!parser.isSet(m_options[option]))
             continue;
-        const qint64 max = option == &m_kvHeads                                      ? kMaxHeads
-                           : (option == &m_slidingWindow || option == &m_maxContext) ? kMaxTokens
-                                                                                     : kMaxDim;
-        *value = integer(*option, max);
+        *value = integer(m_options[option], max);
         if (!*value)
             return false;
     }
-    if (parser.isSet(m_slidingLayers)) {
+    if (parser.isSet(m_options[SlidingLayers])) {
         if (!p.slidingWindow)
-            return required(m_slidingWindow, QStringLiteral("with %1").arg(name(m_slidingLayers)));
-        const QString which = parser.value(m_slidingLayers);
+            return required(m_options[SlidingWindow],
+                            QStringLiteral("with %1").arg(name(m_options[SlidingLayers])));
+        const QString which = parser.value(m_options[SlidingLayers]);
         if (which != QLatin1String("all") && which != QLatin1String("alternate")) {
             context.usageError(QStringLiteral("--sliding-layers: \"%1\" is not all or alternate")
                                    .arg(excerpt(which)));
@@ -185,6 +190,33 @@ std::optional<LlmModel> CustomModelOptions::model(CliContext& context,
     if (!catalog)
         *exit = ExitDataError;
     return catalog;
+}
+
+ModelFitOptions::ModelFitOptions()
+    : m_fit(FitOptions::AllOptions) {}
+
+void ModelFitOptions::addTo(QCommandLineParser& parser) const {
+    parser.addPositionalArgument(
+        QStringLiteral("MODEL"),
+        QStringLiteral("A model id, e.g. llama-3.1-70b (see: models), or custom with "
+                       "--params-b, --layers and the attention "
+                       "options below."));
+    m_fit.addTo(parser);
+    m_custom.addTo(parser);
+}
+
+std::optional<ModelFitOptions::Read> ModelFitOptions::read(CliContext& context,
+                                                           const QCommandLineParser& parser,
+                                                           const QString& id, int* exit) const {
+    const std::optional<FitInputs> inputs = m_fit.read(context, parser);
+    if (!inputs) {
+        *exit = ExitUsageError;
+        return std::nullopt;
+    }
+    std::optional<LlmModel> model = m_custom.model(context, parser, id, exit);
+    if (!model)
+        return std::nullopt;
+    return Read{std::move(*model), *inputs};
 }
 
 } // namespace chipatlas::cli

@@ -1,8 +1,10 @@
 #pragma once
 
 #include "domain/custommodel.h"
+#include "fitoptions.h"
 
 #include <QCommandLineOption>
+#include <QList>
 #include <QString>
 
 #include <optional>
@@ -29,16 +31,29 @@ public:
                                   const QString& id, int* exit) const;
 
 private:
-    QCommandLineOption m_params;
-    QCommandLineOption m_activeParams;
-    QCommandLineOption m_layers;
-    QCommandLineOption m_kvHeads;
-    QCommandLineOption m_headDim;
-    QCommandLineOption m_kvLoraRank;
-    QCommandLineOption m_ropeDim;
-    QCommandLineOption m_slidingWindow;
-    QCommandLineOption m_slidingLayers;
-    QCommandLineOption m_maxContext;
+    QList<QCommandLineOption> m_options; // in the order of custommodel.cpp's kOptions
+};
+
+// What fit and max-context share: the MODEL argument (a catalog model's id, or custom with the
+// options of CustomModelOptions) and every model-fit setting (FitOptions::AllOptions).
+class ModelFitOptions final {
+public:
+    struct Read {
+        LlmModel model;
+        FitInputs inputs;
+    };
+
+    ModelFitOptions();
+    // The MODEL argument, the fit settings, then the custom model's options.
+    void addTo(QCommandLineParser& parser) const;
+    // The fit settings, then the model `id` names. On failure the error is printed and
+    // `*exit` says which exit code the command returns.
+    std::optional<Read> read(CliContext& context, const QCommandLineParser& parser,
+                             const QString& id, int* exit) const;
+
+private:
+    FitOptions m_fit;
+    CustomModelOptions m_custom;
 };
 
 } // namespace chipatlas::cli

@@ -128,11 +128,6 @@ int runFit(CliContext& context, const QStringList& arguments) {
                        "needs when one is not enough, and --measured-tps gives the cost per\n"
                        "million tokens at the price of one of its offers (--offer; default the\n"
                        "cheapest current one) on the chips the model runs on."));
-    parser.addPositionalArgument(
-        QStringLiteral("MODEL"),
-        QStringLiteral("A model id, e.g. llama-3.1-70b (see: models), or custom with "
-                       "--params-b, --layers and the attention "
-                       "options below."));
     const QCommandLineOption chipOption(
         QStringLiteral("chip"),
         QStringLiteral("The chip or system, e.g. nvidia-h100-sxm (see: list) or "
@@ -169,10 +164,8 @@ int runFit(CliContext& context, const QStringList& arguments) {
                        "prefill_tokens_per_s_upper, notes and terms. Bytes are integers; null "
                        "where the chip's figures are not published."));
     parser.addOptions({chipOption, allChips});
-    const FitOptions fitOptions(FitOptions::AllOptions);
-    fitOptions.addTo(parser);
-    const CustomModelOptions customOptions;
-    customOptions.addTo(parser);
+    const ModelFitOptions modelOptions;
+    modelOptions.addTo(parser);
     const QCommandLineOption verbose(
         QStringLiteral("verbose"),
         QStringLiteral("With --all-chips: every row and every note (by default the first 20 of "
@@ -196,9 +189,6 @@ int runFit(CliContext& context, const QStringList& arguments) {
     if (parser.isSet(measuredTps) && parser.isSet(allChips))
         return context.usageError(
             QStringLiteral("--measured-tps is a rate measured on one chip; use it with --chip"));
-    const std::optional<FitInputs> inputs = fitOptions.read(context, parser);
-    if (!inputs)
-        return ExitUsageError;
     std::optional<double> measured;
     if (parser.isSet(measuredTps)) {
         measured = readPositiveNumber(context, QStringLiteral("--measured-tps"),
@@ -206,11 +196,11 @@ int runFit(CliContext& context, const QStringList& arguments) {
         if (!measured)
             return ExitUsageError;
     }
-
     int exit = ExitOk;
-    const std::optional<LlmModel> model = customOptions.model(context, parser, *id, &exit);
-    if (!model)
+    const std::optional<ModelFitOptions::Read> fit = modelOptions.read(context, parser, *id, &exit);
+    if (!fit)
         return exit;
+    const auto& [model, inputs] = *fit;
 
     if (parser.isSet(chipOption)) {
         bool failed = false;
@@ -219,7 +209,7 @@ int runFit(CliContext& context, const QStringList& arguments) {
             if (parser.isSet(offerOption) && !measured)
                 return context.usageError(
                     QStringLiteral("--offer picks the price of a cost: give --measured-tps too"));
-            return fitSystem(context, *model, *system, *inputs, measured, parser.value(offerOption),
+            return fitSystem(context, model, *system, inputs, measured, parser.value(offerOption),
                              parser.isSet(explain), parser.isSet(json));
         }
         if (failed)
@@ -234,7 +224,7 @@ int runFit(CliContext& context, const QStringList& arguments) {
         const std::optional<Chip> chip = context.chip(parser.value(chipOption));
         if (!chip)
             return ExitDataError;
-        const FitReport report = makeFitReport(*model, *chip, *inputs);
+        const FitReport report = makeFitReport(model, *chip, inputs);
         std::optional<Cost> cost;
         if (measured) {
             StorageError error;
@@ -288,7 +278,7 @@ int runFit(CliContext& context, const QStringList& arguments) {
     const std::optional<QList<Chip>> chips = context.chips();
     if (!chips)
         return ExitDataError;
-    printFitAllChips(context, *model, *chips, *inputs, parser.isSet(json), parser.isSet(verbose));
+    printFitAllChips(context, model, *chips, inputs, parser.isSet(json), parser.isSet(verbose));
     return ExitOk;
 }
 

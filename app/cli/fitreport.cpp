@@ -139,13 +139,11 @@ QJsonObject fitToJson(const LlmModel& model, const Chip& chip, const FitInputs& 
     o.insert(QLatin1String("notes"), QJsonArray::fromStringList(r.notes));
     QJsonArray terms;
     for (const FitTerm& term : r.terms) {
-        QJsonObject t;
-        t.insert(QLatin1String("key"), term.key);
-        t.insert(QLatin1String("label"), term.label);
-        t.insert(QLatin1String("formula"), term.formula);
-        t.insert(QLatin1String("value"), term.value);
-        t.insert(QLatin1String("unit"), term.unit);
-        terms.append(t);
+        terms.append(QJsonObject{{QLatin1String("key"), term.key},
+                                 {QLatin1String("label"), term.label},
+                                 {QLatin1String("formula"), term.formula},
+                                 {QLatin1String("value"), term.value},
+                                 {QLatin1String("unit"), term.unit}});
     }
     o.insert(QLatin1String("terms"), terms);
     return o;

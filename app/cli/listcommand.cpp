@@ -4,8 +4,8 @@
 #include "domain/chiporder.h"
 #include "domain/excerpt.h"
 #include "domain/quantity.h"
-#include "filteroption.h"
 #include "io/catalogjson.h"
+#include "listingoptions.h"
 #include "storage/catalog.h"
 #include "texttable.h"
 
@@ -108,20 +108,6 @@ QJsonArray jsonArray(const QList<Chip>& chips, const Quantity& sortColumn, Preci
     }
     return array;
 }
-// "a, b, c" in indented lines of at most 80 characters, for --help.
-QString wrapped(const QStringList& words) {
-    QString text;
-    QString line = QStringLiteral("  ");
-    for (qsizetype i = 0; i < words.size(); ++i) {
-        const QString word = words[i] + (i + 1 < words.size() ? QStringLiteral(",") : QString());
-        if (line.size() + 1 + word.size() > 80) {
-            text += line + QLatin1Char('\n');
-            line = QStringLiteral("  ");
-        }
-        line += (line.size() > 2 ? QStringLiteral(" ") : QString()) + word;
-    }
-    return text + line;
-}
 } // namespace
 
 int runList(CliContext& context, const QStringList& arguments) {
@@ -139,52 +125,35 @@ int runList(CliContext& context, const QStringList& arguments) {
             "Throughput figures are dense. Numbers use the C locale (1307.4) whatever the\n"
             "system's language. \"?\" marks an unverified value, \"*\" one the vendor does\n"
             "not say is dense or sparse.")
-            .arg(wrapped(Quantity::keys(QuantityUse::List))));
-    const QCommandLineOption sort(QStringList{QStringLiteral("s"), QStringLiteral("sort")},
-                                  QStringLiteral("Sort by <field> (default: id)."),
-                                  QStringLiteral("field"), QStringLiteral("id"));
-    const QCommandLineOption columns(
-        QStringLiteral("columns"),
-        QStringLiteral("Print these columns of the table in this order, headed by their label and "
-                       "unit, e.g. id,tdp_w,perf_per_watt (default: the main figures)."),
-        QStringLiteral("fields"));
-    const QCommandLineOption desc(QStringLiteral("desc"),
-                                  QStringLiteral("Sort in descending order."));
-    const QCommandLineOption filter = filterOption();
-    const QCommandLineOption precisionOption = CliContext::precisionOption();
-    const QCommandLineOption json(
-        QStringLiteral("json"),
-        QStringLiteral("Print a JSON array of chips (as import reads them). With "
-                       "--sort perf_per_watt or bandwidth_per_tflop each also has a "
-                       "\"computed\" object beside \"figures\"."));
-    parser.addOptions({sort, columns, desc, filter, precisionOption, json});
-    if (const std::optional<int> exit = context.parse(parser, arguments))
+            .arg(wrappedList(Quantity::keys(QuantityUse::List))));
+    const ListingOptions options(
+        {QStringLiteral("list"), QStringLiteral("field"),
+         QStringLiteral("Print these columns of the table in this order, headed by their label "
+                        "and unit, e.g. id,tdp_w,perf_per_watt (default: the main figures)."),
+         QStringLiteral("Print a JSON array of chips (as import reads them). With "
+                        "--sort perf_per_watt or bandwidth_per_tflop each also has a "
+                        "\"computed\" object beside \"figures\".")});
+    if (const std::optional<int> exit = options.parse(context, parser, arguments))
         return *exit;
-    if (!parser.positionalArguments().isEmpty())
-        return context.usageError(QStringLiteral("list takes no arguments, got \"%1\"")
-                                      .arg(excerpt(parser.positionalArguments().constFirst())));
-    const std::optional<Precision> precision = context.precision(parser, precisionOption);
+    const std::optional<Precision> precision = options.precision(context, parser);
     if (!precision)
         return ExitUsageError;
-    const QString sortKey = parser.value(sort);
-    const std::optional<Quantity> sortColumn = Quantity::fromKey(sortKey, QuantityUse::Sort);
+    const auto quantity = [](QuantityUse use) {
+        return [use](const QString& key) { return Quantity::fromKey(key, use); };
+    };
+    const std::optional<Quantity> sortColumn = options.sortKey(
+        context, parser, quantity(QuantityUse::Sort), Quantity::keyList(QuantityUse::Sort));
     if (!sortColumn)
-        return context.usageError(QStringLiteral("unknown field \"%1\" for --sort; fields: %2")
-                                      .arg(excerpt(sortKey), Quantity::keyList(QuantityUse::Sort)));
+        return ExitUsageError;
+    const std::optional<QList<Quantity>> chosen = options.columnKeys(
+        context, parser, quantity(QuantityUse::List), Quantity::keyList(QuantityUse::List));
+    if (!chosen)
+        return ExitUsageError;
     QList<TableColumn> tableColumns;
-    if (parser.isSet(columns)) {
-        for (const QString& part : parser.value(columns).split(QLatin1Char(','))) {
-            const QString key = part.trimmed();
-            const std::optional<Quantity> column = Quantity::fromKey(key, QuantityUse::List);
-            if (!column)
-                return context.usageError(
-                    QStringLiteral("unknown field \"%1\" for --columns; fields: %2")
-                        .arg(excerpt(key), Quantity::keyList(QuantityUse::List)));
-            tableColumns.append({*column, column->columnTitle(*precision)});
-        }
-    } else {
+    for (const Quantity& column : *chosen)
+        tableColumns.append({column, column.columnTitle(*precision)});
+    if (tableColumns.isEmpty())
         tableColumns = defaultColumns(*sortColumn, *precision);
-    }
 
     const std::optional<QList<Chip>> all = context.chips();
     if (!all)
@@ -192,16 +161,16 @@ int runList(CliContext& context, const QStringList& arguments) {
 
     // The chip table's rules: the same filter, the same order and tie-breaks (chipOrder()).
     ChipFilter chipFilter;
-    chipFilter.text = parser.value(filter);
+    chipFilter.text = options.filterText(parser);
     const ChipSortKey key{[&](const Chip& chip) { return sortColumn->sortValue(chip, *precision); },
-                          parser.isSet(desc) ? Qt::DescendingOrder : Qt::AscendingOrder};
+                          options.order(parser)};
     const std::vector<int> rows = *chipOrder(ChipRows::of(*all), chipFilter, key);
     QList<Chip> chips;
     chips.reserve(qsizetype(rows.size()));
     for (int row : rows)
         chips.append(all->at(row));
 
-    if (parser.isSet(json))
+    if (options.json(parser))
         context.printJson(jsonArray(chips, *sortColumn, *precision));
     else
         context.print(tableText(chips, tableColumns, *precision));

@@ -43,19 +43,12 @@ int runMaxContext(CliContext& context, const QStringList& arguments) {
         "The inverse of fit: the longest context (at --batch) and the largest batch\n"
         "(at --context) with which an LLM still fits on --chips chips, weights +\n"
         "KV cache + headroom."));
-    parser.addPositionalArgument(
-        QStringLiteral("MODEL"),
-        QStringLiteral("A model id, e.g. llama-3.1-70b (see: models), or custom with "
-                       "--params-b, --layers and the attention "
-                       "options below."));
     const QCommandLineOption chipOption(
         QStringLiteral("chip"), QStringLiteral("The chip, e.g. nvidia-h100-sxm (see: list)."),
         QStringLiteral("id"));
     parser.addOption(chipOption);
-    const FitOptions fitOptions(FitOptions::AllOptions);
-    fitOptions.addTo(parser);
-    const CustomModelOptions customOptions;
-    customOptions.addTo(parser);
+    const ModelFitOptions modelOptions;
+    modelOptions.addTo(parser);
     const QCommandLineOption json(
         QStringLiteral("json"),
         QStringLiteral("Print {\"model\", \"chip\", \"chips\", \"precision\", \"kv_precision\", "
@@ -73,34 +66,31 @@ int runMaxContext(CliContext& context, const QStringList& arguments) {
         return ExitUsageError;
     if (!parser.isSet(chipOption))
         return context.usageError(QStringLiteral("max-context needs --chip ID"));
-    const std::optional<FitInputs> inputs = fitOptions.read(context, parser);
-    if (!inputs)
-        return ExitUsageError;
-
     int exit = ExitOk;
-    const std::optional<LlmModel> model = customOptions.model(context, parser, *id, &exit);
-    if (!model)
+    const std::optional<ModelFitOptions::Read> fit = modelOptions.read(context, parser, *id, &exit);
+    if (!fit)
         return exit;
+    const auto& [model, inputs] = *fit;
     const std::optional<Chip> chip = context.chip(parser.value(chipOption));
     if (!chip)
         return ExitDataError;
 
-    const FitLimit contextLimit = maxContextLimit(*model, *chip, *inputs);
-    const FitLimit batchLimit = maxBatchLimit(*model, *chip, *inputs);
+    const FitLimit contextLimit = maxContextLimit(model, *chip, inputs);
+    const FitLimit batchLimit = maxBatchLimit(model, *chip, inputs);
     const std::optional<qint64>& longest = contextLimit.value;
     const std::optional<qint64>& largest = batchLimit.value;
     const QStringList notes = notesOf(contextLimit, batchLimit);
 
     if (parser.isSet(json)) {
         context.printJson(QJsonObject{
-            {QLatin1String("model"), model->id()},
+            {QLatin1String("model"), model.id()},
             {QLatin1String("chip"), chip->id},
-            {QLatin1String("chips"), inputs->chips},
-            {QLatin1String("precision"), inputs->weights.key()},
-            {QLatin1String("kv_precision"), kvPrecisionKey(inputs->kv)},
-            {QLatin1String("batch"), inputs->batch},
-            {QLatin1String("context"), inputs->contextTokens},
-            {QLatin1String("headroom_percent"), inputs->headroomPercent},
+            {QLatin1String("chips"), inputs.chips},
+            {QLatin1String("precision"), inputs.weights.key()},
+            {QLatin1String("kv_precision"), kvPrecisionKey(inputs.kv)},
+            {QLatin1String("batch"), inputs.batch},
+            {QLatin1String("context"), inputs.contextTokens},
+            {QLatin1String("headroom_percent"), inputs.headroomPercent},
             {QLatin1String("max_context"), optionalInteger(longest)},
             {QLatin1String("max_batch"), optionalInteger(largest)},
             {QLatin1String("max_context_capped"), contextLimit.capped},
@@ -109,14 +99,14 @@ int runMaxContext(CliContext& context, const QStringList& arguments) {
         });
         return ExitOk;
     }
-    QString text = settingsLine(*model, *inputs,
-                                QStringLiteral("%1 x %2").arg(inputs->chips).arg(chip->name)) +
-                   QStringLiteral("\n\n");
-    text += QStringLiteral("Longest context at %1: %2\n")
-                .arg(sequences(inputs->batch),
-                     longest ? tokens(*longest) : QStringLiteral("none fits"));
+    QString text =
+        settingsLine(model, inputs, QStringLiteral("%1 x %2").arg(inputs.chips).arg(chip->name)) +
+        QStringLiteral("\n\n");
+    text +=
+        QStringLiteral("Longest context at %1: %2\n")
+            .arg(sequences(inputs.batch), longest ? tokens(*longest) : QStringLiteral("none fits"));
     text += QStringLiteral("Largest batch at %1: %2\n")
-                .arg(tokens(inputs->contextTokens),
+                .arg(tokens(inputs.contextTokens),
                      largest ? sequences(*largest) : QStringLiteral("none fits"));
     const QString notesPart = notesText(notes);
     context.print(notesPart.isEmpty() ? text : text + QLatin1Char('\n') + notesPart);

@@ -111,11 +111,10 @@ int runOffers(CliContext& context, const QStringList& arguments) {
     QStringList targets;
     const QString id = positional.value(0);
     if (!id.isEmpty()) {
-        bool failed = false;
-        const std::optional<System> system = context.findSystem(id, &failed);
-        if (failed)
+        const std::optional<std::variant<System, Chip>> entry = context.chipOrSystem(id);
+        if (!entry)
             return ExitDataError;
-        if (system) {
+        if (const System* system = std::get_if<System>(&*entry)) {
             offers = offersForSystem(*system, *all);
             targets << system->id;
             kind = QStringLiteral("system");
@@ -124,9 +123,7 @@ int runOffers(CliContext& context, const QStringList& arguments) {
                           .arg(system->chipCount)
                           .arg(system->chipId);
         } else {
-            const std::optional<Chip> chip = context.chip(id);
-            if (!chip)
-                return ExitDataError;
+            const Chip* const chip = &std::get<Chip>(*entry);
             const std::optional<QList<System>> systems = context.systems();
             if (!systems)
                 return ExitDataError;

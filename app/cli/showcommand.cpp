@@ -125,10 +125,10 @@ QString chipText(const Chip& chip, Precision precision) {
 }
 
 int showSystem(CliContext& context, const System& system, Precision precision, bool json) {
-    StorageError error;
-    const std::optional<Chip> chip = context.catalog()->chip(system.chipId, &error);
-    if (error && error.code != StorageError::Code::NotFound)
-        return context.fail(ExitDataError, error);
+    bool failed = false;
+    const std::optional<Chip> chip = context.findChip(system.chipId, &failed);
+    if (failed)
+        return ExitDataError;
     const std::optional<QList<Offer>> offers = context.offers();
     if (!offers)
         return ExitDataError;
@@ -169,14 +169,12 @@ int runShow(CliContext& context, const QStringList& arguments) {
     if (!precision)
         return ExitUsageError;
 
-    bool failed = false;
-    if (const std::optional<System> system = context.findSystem(*id, &failed))
+    const std::optional<std::variant<System, Chip>> entry = context.chipOrSystem(*id);
+    if (!entry)
+        return ExitDataError;
+    if (const System* system = std::get_if<System>(&*entry))
         return showSystem(context, *system, *precision, parser.isSet(json));
-    if (failed)
-        return ExitDataError;
-    const std::optional<Chip> chip = context.chip(*id);
-    if (!chip)
-        return ExitDataError;
+    const Chip* const chip = &std::get<Chip>(*entry);
 
     if (parser.isSet(json)) {
         QJsonObject object = chipToJson(*chip);

@@ -6,9 +6,9 @@
 #include "domain/excerpt.h"
 #include "domain/sortkey.h"
 #include "domain/systemcolumns.h"
-#include "filteroption.h"
 #include "io/catalogjson.h"
 #include "io/systemjson.h"
+#include "listingoptions.h"
 #include "offertext.h"
 #include "texttable.h"
 
@@ -90,70 +90,43 @@ int runSystems(CliContext& context, const QStringList& arguments) {
             "priced offer).\n"
             "Missing figures sort last in both directions; ties by name, then id.")
             .arg(systemColumnKeys().join(QStringLiteral(", "))));
-    const QCommandLineOption sort(QStringList{QStringLiteral("s"), QStringLiteral("sort")},
-                                  QStringLiteral("Sort by <key> (default: id)."),
-                                  QStringLiteral("key"), QStringLiteral("id"));
-    const QCommandLineOption columns(
-        QStringLiteral("columns"),
-        QStringLiteral("Print these columns in this order, e.g. name,chip_count,offer_spread "
-                       "(default: all but id and scaleup_fabric)."),
-        QStringLiteral("keys"));
-    const QCommandLineOption desc(QStringLiteral("desc"),
-                                  QStringLiteral("Sort in descending order."));
-    const QCommandLineOption filter = filterOption();
-    const QCommandLineOption precisionOption = CliContext::precisionOption();
-    const QCommandLineOption json(
-        QStringLiteral("json"),
-        QStringLiteral("Print a JSON array of systems (as import --systems reads them), each "
-                       "with \"totals\" (computed figures) and \"offers\" (the spread)."));
-    parser.addOptions({sort, columns, desc, filter, precisionOption, json});
-    if (const std::optional<int> exit = context.parse(parser, arguments))
+    const ListingOptions options(
+        {QStringLiteral("systems"), QStringLiteral("key"),
+         QStringLiteral("Print these columns in this order, e.g. name,chip_count,offer_spread "
+                        "(default: all but id and scaleup_fabric)."),
+         QStringLiteral("Print a JSON array of systems (as import --systems reads them), each "
+                        "with \"totals\" (computed figures) and \"offers\" (the spread).")});
+    if (const std::optional<int> exit = options.parse(context, parser, arguments))
         return *exit;
-    if (!parser.positionalArguments().isEmpty())
-        return context.usageError(QStringLiteral("systems takes no arguments, got \"%1\"")
-                                      .arg(excerpt(parser.positionalArguments().constFirst())));
-    const std::optional<Precision> precision = context.precision(parser, precisionOption);
+    const std::optional<Precision> precision = options.precision(context, parser);
     if (!precision)
         return ExitUsageError;
-    const std::optional<SystemColumn> sortColumn = systemColumnFromKey(parser.value(sort));
+    const QString keys = systemColumnKeys().join(QStringLiteral(", "));
+    const auto column = [](const QString& key) { return systemColumnFromKey(key); };
+    const std::optional<SystemColumn> sortColumn = options.sortKey(context, parser, column, keys);
     if (!sortColumn)
-        return context.usageError(
-            QStringLiteral("unknown key \"%1\" for --sort; keys: %2")
-                .arg(excerpt(parser.value(sort)), systemColumnKeys().join(QStringLiteral(", "))));
-    QList<SystemColumn> tableColumns = defaultSystemColumns();
-    if (parser.isSet(columns)) {
-        tableColumns.clear();
-        for (const QString& part : parser.value(columns).split(QLatin1Char(','))) {
-            const std::optional<SystemColumn> column = systemColumnFromKey(part.trimmed());
-            if (!column)
-                return context.usageError(
-                    QStringLiteral("unknown key \"%1\" for --columns; keys: %2")
-                        .arg(excerpt(part.trimmed()),
-                             systemColumnKeys().join(QStringLiteral(", "))));
-            tableColumns << *column;
-        }
-    }
+        return ExitUsageError;
+    std::optional<QList<SystemColumn>> tableColumns =
+        options.columnKeys(context, parser, column, keys);
+    if (!tableColumns)
+        return ExitUsageError;
+    if (tableColumns->isEmpty())
+        tableColumns = defaultSystemColumns();
 
-    const std::optional<QList<System>> systems = context.systems();
-    if (!systems)
-        return ExitDataError;
-    const std::optional<QList<Chip>> chips = context.chips();
-    if (!chips)
-        return ExitDataError;
-    const std::optional<QList<Offer>> offers = context.offers();
-    if (!offers)
+    const std::optional<SystemLists> lists = context.systemLists(true);
+    if (!lists)
         return ExitDataError;
 
     // The table's rules: the chip filter on each system's entry, core's row order.
     QList<std::pair<RowSortKey, SystemRow>> keyed;
-    for (const SystemRow& row : systemRows(*systems, *chips, *offers)) {
-        if (!chipMatchesText(row.entry.figures(), parser.value(filter)))
+    for (const SystemRow& row : systemRows(lists->systems, lists->chips, lists->offers)) {
+        if (!chipMatchesText(row.entry.figures(), options.filterText(parser)))
             continue;
         const QVariant value =
             systemSortValue(*sortColumn, systemColumnFigure(*sortColumn, row, *precision));
         keyed.append({RowSortKey{value, row.system.name, row.system.id}, row});
     }
-    const Qt::SortOrder order = parser.isSet(desc) ? Qt::DescendingOrder : Qt::AscendingOrder;
+    const Qt::SortOrder order = options.order(parser);
     std::stable_sort(keyed.begin(), keyed.end(), [order](const auto& a, const auto& b) {
         return rowComesBefore(a.first, b.first, order);
     });
@@ -161,7 +134,7 @@ int runSystems(CliContext& context, const QStringList& arguments) {
     for (const auto& [key, row] : std::as_const(keyed))
         rows << row;
 
-    if (parser.isSet(json)) {
+    if (options.json(parser)) {
         QJsonArray array;
         for (const SystemRow& row : std::as_const(rows)) {
             QJsonObject object = systemToJson(row.system);
@@ -171,7 +144,7 @@ int runSystems(CliContext& context, const QStringList& arguments) {
         }
         context.printJson(array);
     } else {
-        context.print(tableText(rows, tableColumns, *precision, int(systems->size())));
+        context.print(tableText(rows, *tableColumns, *precision, int(lists->systems.size())));
     }
     return ExitOk;
 }

@@ -33,6 +33,26 @@ int writeFile(CliContext& context, const QString& path, const QByteArray& data,
     return ExitOk;
 }
 
+// Writes `items` (nothing when reading them failed) to `path`: as CSV by `csv`, or as a JSON
+// array of `json` of each.
+template <typename T, typename Csv, typename Json>
+int exportList(CliContext& context, const QString& path, CatalogFormat format,
+               const std::optional<QList<T>>& items, const Csv& csv, const Json& json,
+               const char* one, const char* many) {
+    if (!items)
+        return ExitDataError;
+    QByteArray data;
+    if (format == CatalogFormat::Csv) {
+        data = csv(*items);
+    } else {
+        QJsonArray array;
+        for (const T& item : *items)
+            array.append(json(item));
+        data = QJsonDocument(array).toJson(QJsonDocument::Indented);
+    }
+    return writeFile(context, path, data, countText(items->size(), one, many));
+}
+
 std::optional<QByteArray> readFile(CliContext& context, const QString& path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
@@ -104,35 +124,13 @@ void printSummary(CliContext& context, const QString& path, const Summary& summa
 } // namespace
 
 int exportSystemsFile(CliContext& context, const QString& path, CatalogFormat format) {
-    const std::optional<QList<System>> systems = context.systems();
-    if (!systems)
-        return ExitDataError;
-    QByteArray data;
-    if (format == CatalogFormat::Csv) {
-        data = exportSystemsCsv(*systems);
-    } else {
-        QJsonArray array;
-        for (const System& system : *systems)
-            array.append(systemToJson(system));
-        data = QJsonDocument(array).toJson(QJsonDocument::Indented);
-    }
-    return writeFile(context, path, data, countText(systems->size(), "system", "systems"));
+    return exportList(context, path, format, context.systems(), exportSystemsCsv, systemToJson,
+                      "system", "systems");
 }
 
 int exportOffersFile(CliContext& context, const QString& path, CatalogFormat format) {
-    const std::optional<QList<Offer>> offers = context.offers();
-    if (!offers)
-        return ExitDataError;
-    QByteArray data;
-    if (format == CatalogFormat::Csv) {
-        data = exportOffersCsv(*offers);
-    } else {
-        QJsonArray array;
-        for (const Offer& offer : *offers)
-            array.append(offerToJson(offer));
-        data = QJsonDocument(array).toJson(QJsonDocument::Indented);
-    }
-    return writeFile(context, path, data, countText(offers->size(), "offer", "offers"));
+    return exportList(context, path, format, context.offers(), exportOffersCsv, offerToJson,
+                      "offer", "offers");
 }
 
 // File > Import in the window reads, checks, plans and writes a systems or offers file through
@@ -142,15 +140,12 @@ int importSystemsFile(CliContext& context, const QString& path, CatalogFormat fo
     const std::optional<QByteArray> data = readFile(context, path);
     if (!data)
         return ExitDataError;
-    const std::optional<QList<System>> stored = context.systems();
+    const std::optional<SystemLists> stored = context.systemLists(false);
     if (!stored)
-        return ExitDataError;
-    const std::optional<QList<Chip>> chips = context.chips();
-    if (!chips)
         return ExitDataError;
     QString error;
     const std::optional<SystemFileImport> import =
-        planSystemsFile(*data, format, *chips, *stored, &error);
+        planSystemsFile(*data, format, stored->chips, stored->systems, &error);
     if (!import)
         return refuse(context, path, error);
     Summary summary;
@@ -172,18 +167,12 @@ int importOffersFile(CliContext& context, const QString& path, CatalogFormat for
     const std::optional<QByteArray> data = readFile(context, path);
     if (!data)
         return ExitDataError;
-    const std::optional<QList<System>> systems = context.systems();
-    if (!systems)
-        return ExitDataError;
-    const std::optional<QList<Chip>> chips = context.chips();
-    if (!chips)
-        return ExitDataError;
-    const std::optional<QList<Offer>> stored = context.offers();
+    const std::optional<SystemLists> stored = context.systemLists(true);
     if (!stored)
         return ExitDataError;
     QString error;
     const std::optional<SystemFileImport> import =
-        planOffersFile(*data, format, *chips, *systems, *stored, &error);
+        planOffersFile(*data, format, stored->chips, stored->systems, stored->offers, &error);
     if (!import)
         return refuse(context, path, error);
     Summary summary;

@@ -47,4 +47,18 @@ QString TextTable::toString() const {
     return text;
 }
 
+QString wrappedList(const QStringList& words) {
+    QString text;
+    QString line = QStringLiteral("  ");
+    for (qsizetype i = 0; i < words.size(); ++i) {
+        const QString word = words[i] + (i + 1 < words.size() ? QStringLiteral(",") : QString());
+        if (line.size() > 2 && line.size() + 1 + word.size() > 80) {
+            text += line + QLatin1Char('\n');
+            line = QStringLiteral("  ");
+        }
+        line += (line.size() > 2 ? QStringLiteral(" ") : QString()) + word;
+    }
+    return text + line;
+}
+
 } // namespace chipatlas::cli

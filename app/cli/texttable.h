@@ -28,4 +28,7 @@ private:
     QList<QStringList> m_rows;
 };
 
+// "a, b, c" in lines of at most 80 characters, each indented by two spaces, for --help.
+QString wrappedList(const QStringList& words);
+
 } // namespace chipatlas::cli

@@ -10,6 +10,7 @@
 #include <QCoreApplication>
 
 #include <array>
+#include <optional>
 #include <utility>
 
 namespace chipatlas {
@@ -72,144 +73,130 @@ QString startActionName(const QString& entry) {
     return {};
 }
 
+namespace {
+
+// The options of chipatlas, in the order --help lists them after --help and --version; an
+// option without a value name is a flag. The descriptions are translated under "GuiStartup".
+struct GuiOption {
+    const char* name;
+    const char* description;
+    const char* valueName;
+};
+constexpr GuiOption kGuiOptions[] = {
+    {"db",
+     QT_TRANSLATE_NOOP("GuiStartup", "Open the catalog file at <path>, or the team catalog at "
+                                     "postgresql://USER@HOST:PORT/DBNAME[?sslmode=MODE], "
+                                     "instead of the one chosen in Settings, Catalog."),
+     "path|url"},
+    {"select", QT_TRANSLATE_NOOP("GuiStartup", "Select the chip or system with this <id>."), "id"},
+    {"filter", QT_TRANSLATE_NOOP("GuiStartup", "Start with this text in the filter."), "text"},
+    {"sort", QT_TRANSLATE_NOOP("GuiStartup", "Sort by a column key, e.g. bf16_tflops_dense:desc."),
+     "field[:desc]"},
+    {"columns",
+     QT_TRANSLATE_NOOP("GuiStartup", "Show these columns in this order, e.g. name,vendor,tdp_w."),
+     "keys"},
+    {"precision",
+     QT_TRANSLATE_NOOP("GuiStartup", "Precision of the perf/W column: fp64, fp32, tf32, fp16, "
+                                     "bf16, fp8, int8 or fp4."),
+     "p"},
+    {"reset-settings",
+     QT_TRANSLATE_NOOP("GuiStartup", "Forget the remembered window, column and filter state."), ""},
+    {"size", QT_TRANSLATE_NOOP("GuiStartup", "Open the window at this size, e.g. 1440x900."),
+     "WxH"},
+    {"compare",
+     QT_TRANSLATE_NOOP("GuiStartup", "Compare these 2 to 4 chips or systems (comma-separated "
+                                     "ids; a chip beside a system is taken as many times as the "
+                                     "system has chips) and show the Compare tab."),
+     "ids"},
+    {"tab",
+     QT_TRANSLATE_NOOP("GuiStartup", "Show this tab beside the table: details, compare or chart."),
+     "name"},
+    {"fit",
+     QT_TRANSLATE_NOOP("GuiStartup", "Open the model-fit calculator on this model <id>; with "
+                                     "--select, that chip's row is selected and explained."),
+     "model"},
+    {"fit-precision",
+     QT_TRANSLATE_NOOP("GuiStartup", "Weight precision in the calculator: fp32, bf16, fp16, "
+                                     "fp8, int8, int4, mxfp4 or a number of bits per weight."),
+     "p"},
+    {"fit-context", QT_TRANSLATE_NOOP("GuiStartup", "Context length in the calculator (tokens)."),
+     "n"},
+    {"fit-batch", QT_TRANSLATE_NOOP("GuiStartup", "Concurrent sequences in the calculator."), "n"},
+    {"fit-chips", QT_TRANSLATE_NOOP("GuiStartup", "Number of chips in the calculator."), "n"},
+    {"fit-budget",
+     QT_TRANSLATE_NOOP("GuiStartup", "Memory budget in the calculator: rule-of-thumb, vllm, "
+                                     "sglang or trtllm."),
+     "budget"},
+    {"chart",
+     QT_TRANSLATE_NOOP("GuiStartup", "Show the Chart tab with this preset: perf-per-watt, "
+                                     "memory-vs-bandwidth, throughput-vs-bandwidth or "
+                                     "throughput-vs-release."),
+     "preset"},
+    {"chart-x",
+     QT_TRANSLATE_NOOP("GuiStartup", "Plot this field along the chart's X axis, e.g. tdp_w, "
+                                     "memory_bw_gbs or released."),
+     "field"},
+    {"chart-y",
+     QT_TRANSLATE_NOOP("GuiStartup", "Plot this field along the chart's Y axis, e.g. "
+                                     "throughput."),
+     "field"},
+    {"chart-log", QT_TRANSLATE_NOOP("GuiStartup", "Logarithmic chart axes: x, y, xy or none."),
+     "axes"},
+    {"chart-systems",
+     QT_TRANSLATE_NOOP("GuiStartup", "Plot the catalog's systems on the chart, as a series of "
+                                     "their own."),
+     ""},
+    {"settings",
+     QT_TRANSLATE_NOOP("GuiStartup", "Open this settings page once the window shows: catalog or "
+                                     "preferences."),
+     "page"},
+    {"table", QT_TRANSLATE_NOOP("GuiStartup", "Show this table: chips or systems."), "name"},
+    {"theme",
+     QT_TRANSLATE_NOOP("GuiStartup", "Use this theme for this run: system, light or dark "
+                                     "(Preferences keep the one for every run)."),
+     "name"},
+    {"open",
+     QT_TRANSLATE_NOOP("GuiStartup", "Choose this menu entry once the window shows and the "
+                                     "catalog is loaded: quick-search, edit-chip, edit-system, "
+                                     "undo-history, user-guide or about."),
+     "entry"},
+    {"search",
+     QT_TRANSLATE_NOOP("GuiStartup", "Type this text into the quick search (--open "
+                                     "quick-search)."),
+     "text"},
+};
+
+// The keyword `value` names among `keys` (as typed, matched in lower case), or nullopt.
+template <typename T, std::size_t N>
+std::optional<T> keywordValue(const QString& value,
+                              const std::array<std::pair<QLatin1String, T>, N>& keys) {
+    const QString key = value.toLower();
+    for (const auto& [name, result] : keys) {
+        if (key == name)
+            return result;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
 GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
-    using Option = QCommandLineOption;
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate(
         "GuiStartup", "Compare AI accelerators figure by figure, each with its source."));
-    const Option help = parser.addHelpOption();
-    const Option version = parser.addVersionOption();
-    const Option db(QStringLiteral("db"),
-                    QCoreApplication::translate(
-                        "GuiStartup", "Open the catalog file at <path>, or the team catalog at "
-                                      "postgresql://USER@HOST:PORT/DBNAME[?sslmode=MODE], "
-                                      "instead of the one chosen in Settings, Catalog."),
-                    QStringLiteral("path|url"));
-    const Option settingsPage(
-        QStringLiteral("settings"),
-        QCoreApplication::translate("GuiStartup", "Open this settings page once the window shows: "
-                                                  "catalog or preferences."),
-        QStringLiteral("page"));
-    const Option open(QStringLiteral("open"),
-                      QCoreApplication::translate(
-                          "GuiStartup", "Choose this menu entry once the window shows and the "
-                                        "catalog is loaded: quick-search, edit-chip, edit-system, "
-                                        "undo-history, user-guide or about."),
-                      QStringLiteral("entry"));
-    const Option search(QStringLiteral("search"),
-                        QCoreApplication::translate("GuiStartup",
-                                                    "Type this text into the quick search (--open "
-                                                    "quick-search)."),
-                        QStringLiteral("text"));
-    const Option select(
-        QStringLiteral("select"),
-        QCoreApplication::translate("GuiStartup", "Select the chip or system with this <id>."),
-        QStringLiteral("id"));
-    const Option filter(
-        QStringLiteral("filter"),
-        QCoreApplication::translate("GuiStartup", "Start with this text in the filter."),
-        QStringLiteral("text"));
-    const Option sort(QStringLiteral("sort"),
-                      QCoreApplication::translate(
-                          "GuiStartup", "Sort by a column key, e.g. bf16_tflops_dense:desc."),
-                      QStringLiteral("field[:desc]"));
-    const Option columns(
-        QStringLiteral("columns"),
-        QCoreApplication::translate("GuiStartup",
-                                    "Show these columns in this order, e.g. name,vendor,tdp_w."),
-        QStringLiteral("keys"));
-    const Option precision(
-        QStringLiteral("precision"),
-        QCoreApplication::translate("GuiStartup",
-                                    "Precision of the perf/W column: fp64, fp32, tf32, fp16, bf16, "
-                                    "fp8, int8 or fp4."),
-        QStringLiteral("p"));
-    const Option theme(QStringLiteral("theme"),
-                       QCoreApplication::translate(
-                           "GuiStartup", "Use this theme for this run: system, light or dark "
-                                         "(Preferences keep the one for every run)."),
-                       QStringLiteral("name"));
-    const Option reset(QStringLiteral("reset-settings"),
-                       QCoreApplication::translate(
-                           "GuiStartup", "Forget the remembered window, column and filter state."));
-    const Option size(
-        QStringLiteral("size"),
-        QCoreApplication::translate("GuiStartup", "Open the window at this size, e.g. 1440x900."),
-        QStringLiteral("WxH"));
-    const Option compare(
-        QStringLiteral("compare"),
-        QCoreApplication::translate("GuiStartup",
-                                    "Compare these 2 to 4 chips or systems (comma-separated ids; "
-                                    "a chip beside a system is taken as many times as the system "
-                                    "has chips) and show the Compare tab."),
-        QStringLiteral("ids"));
-    const Option tab(QStringLiteral("tab"),
-                     QCoreApplication::translate(
-                         "GuiStartup", "Show this tab beside the table: details, compare or "
-                                       "chart."),
-                     QStringLiteral("name"));
-    const Option table(
-        QStringLiteral("table"),
-        QCoreApplication::translate("GuiStartup", "Show this table: chips or systems."),
-        QStringLiteral("name"));
-    const Option fit(QStringLiteral("fit"),
-                     QCoreApplication::translate(
-                         "GuiStartup", "Open the model-fit calculator on this model <id>; with "
-                                       "--select, that chip's row is selected and explained."),
-                     QStringLiteral("model"));
-    const Option fitPrecision(
-        QStringLiteral("fit-precision"),
-        QCoreApplication::translate("GuiStartup",
-                                    "Weight precision in the calculator: fp32, bf16, fp16, fp8, "
-                                    "int8, int4, mxfp4 or a number of bits per weight."),
-        QStringLiteral("p"));
-    const Option fitContext(
-        QStringLiteral("fit-context"),
-        QCoreApplication::translate("GuiStartup", "Context length in the calculator (tokens)."),
-        QStringLiteral("n"));
-    const Option fitBatch(
-        QStringLiteral("fit-batch"),
-        QCoreApplication::translate("GuiStartup", "Concurrent sequences in the calculator."),
-        QStringLiteral("n"));
-    const Option fitChips(
-        QStringLiteral("fit-chips"),
-        QCoreApplication::translate("GuiStartup", "Number of chips in the calculator."),
-        QStringLiteral("n"));
-    const Option fitBudget(QStringLiteral("fit-budget"),
-                           QCoreApplication::translate("GuiStartup",
-                                                       "Memory budget in the calculator: "
-                                                       "rule-of-thumb, vllm, sglang or trtllm."),
-                           QStringLiteral("budget"));
-    const Option chart(QStringLiteral("chart"),
-                       QCoreApplication::translate(
-                           "GuiStartup", "Show the Chart tab with this preset: perf-per-watt, "
-                                         "memory-vs-bandwidth, throughput-vs-bandwidth or "
-                                         "throughput-vs-release."),
-                       QStringLiteral("preset"));
-    const Option chartX(QStringLiteral("chart-x"),
-                        QCoreApplication::translate(
-                            "GuiStartup", "Plot this field along the chart's X axis, e.g. tdp_w, "
-                                          "memory_bw_gbs or released."),
-                        QStringLiteral("field"));
-    const Option chartY(
-        QStringLiteral("chart-y"),
-        QCoreApplication::translate("GuiStartup",
-                                    "Plot this field along the chart's Y axis, e.g. throughput."),
-        QStringLiteral("field"));
-    const Option chartLog(
-        QStringLiteral("chart-log"),
-        QCoreApplication::translate("GuiStartup", "Logarithmic chart axes: x, y, xy or none."),
-        QStringLiteral("axes"));
-    const Option chartSystems(
-        QStringLiteral("chart-systems"),
-        QCoreApplication::translate("GuiStartup",
-                                    "Plot the catalog's systems on the chart, as a series of "
-                                    "their own."));
-    parser.addOptions({db,         select,   filter,       sort,         columns, precision,
-                       reset,      size,     compare,      tab,          fit,     fitPrecision,
-                       fitContext, fitBatch, fitChips,     fitBudget,    chart,   chartX,
-                       chartY,     chartLog, chartSystems, settingsPage, table,   theme,
-                       open,       search});
+    const QCommandLineOption help = parser.addHelpOption();
+    const QCommandLineOption version = parser.addVersionOption();
+    for (const GuiOption& option : kGuiOptions)
+        parser.addOption(
+            QCommandLineOption(QString::fromLatin1(option.name),
+                               QCoreApplication::translate("GuiStartup", option.description),
+                               QString::fromLatin1(option.valueName)));
+    const auto isSet = [&parser](const char* name) {
+        return parser.isSet(QString::fromLatin1(name));
+    };
+    const auto value = [&parser](const char* name) {
+        return parser.value(QString::fromLatin1(name));
+    };
 
     GuiCommandLine result;
     const auto fail = [&result](const QString& message) {
@@ -236,142 +223,98 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
 
     ViewOptions& view = result.view;
     QString error;
-    if (parser.isSet(db)) {
+    if (isSet("db")) {
         QString problem;
-        result.catalog = CatalogConnection::fromText(parser.value(db), &problem);
+        result.catalog = CatalogConnection::fromText(value("db"), &problem);
         if (!result.catalog)
             return fail(QCoreApplication::translate("GuiStartup", "--db: %1.").arg(problem));
     }
-    if (parser.isSet(settingsPage)) {
-        const QString page = parser.value(settingsPage).trimmed().toLower();
-        if (page != QLatin1String("catalog") && page != QLatin1String("preferences"))
+    if (isSet("settings")) {
+        static constexpr std::array<std::pair<QLatin1String, bool>, 2> kPages{{
+            {QLatin1String("catalog"), true},
+            {QLatin1String("preferences"), false},
+        }};
+        const std::optional<bool> catalog = keywordValue(value("settings").trimmed(), kPages);
+        if (!catalog)
             return fail(
                 QCoreApplication::translate(
                     "GuiStartup", "Unknown settings page \"%1\": use catalog or preferences.")
-                    .arg(excerpt(parser.value(settingsPage))));
-        view.catalogSettings = page == QLatin1String("catalog");
-        view.preferences = page == QLatin1String("preferences");
+                    .arg(excerpt(value("settings"))));
+        view.catalogSettings = *catalog;
+        view.preferences = !*catalog;
     }
-    if (parser.isSet(open)) {
-        view.startAction = startActionName(parser.value(open));
+    if (isSet("open")) {
+        view.startAction = startActionName(value("open"));
         if (view.startAction.isEmpty())
             return fail(QCoreApplication::translate(
                             "GuiStartup", "Unknown menu entry \"%1\" for --open: use "
                                           "quick-search, edit-chip, edit-system, undo-history, "
                                           "user-guide or about.")
-                            .arg(excerpt(parser.value(open))));
+                            .arg(excerpt(value("open"))));
     }
-    if (parser.isSet(search)) {
+    if (isSet("search")) {
         if (view.startAction != startActionName(QStringLiteral("quick-search")))
             return fail(
                 QCoreApplication::translate("GuiStartup", "--search needs --open quick-search."));
-        view.searchText = parser.value(search);
+        view.searchText = value("search");
     }
-    if (parser.isSet(theme)) {
-        result.theme = themeFromKey(parser.value(theme));
+    if (isSet("theme")) {
+        result.theme = themeFromKey(value("theme"));
         if (!result.theme)
             return fail(QCoreApplication::translate("GuiStartup",
                                                     "Unknown theme \"%1\": use system, light or "
                                                     "dark.")
-                            .arg(excerpt(parser.value(theme))));
+                            .arg(excerpt(value("theme"))));
     }
-    view.resetSettings = parser.isSet(reset);
-    view.selectId = parser.value(select);
+    view.resetSettings = isSet("reset-settings");
+    view.selectId = value("select");
     // An editor opens on the selected chip or system: without one it would never open.
     if (view.selectId.isEmpty() &&
         (view.startAction == startActionName(QStringLiteral("edit-chip")) ||
          view.startAction == startActionName(QStringLiteral("edit-system"))))
         return fail(QCoreApplication::translate("GuiStartup", "--open %1 needs --select ID.")
-                        .arg(excerpt(parser.value(open).trimmed().toLower())));
-    if (parser.isSet(filter))
-        view.filterText = parser.value(filter);
-    if (parser.isSet(sort) && !parseSortOption(parser.value(sort), &view, &error))
+                        .arg(excerpt(value("open").trimmed().toLower())));
+    if (isSet("filter"))
+        view.filterText = value("filter");
+    if (isSet("sort") && !parseSortOption(value("sort"), &view, &error))
         return fail(error);
-    if (parser.isSet(columns) && !parseColumnsOption(parser.value(columns), &view, &error))
+    if (isSet("columns") && !parseColumnsOption(value("columns"), &view, &error))
         return fail(error);
-    if (parser.isSet(precision)) {
-        view.precision = precisionFromString(parser.value(precision));
+    if (isSet("precision")) {
+        view.precision = precisionFromString(value("precision"));
         if (!view.precision)
             return fail(QCoreApplication::translate("GuiStartup", "Unknown precision \"%1\".")
-                            .arg(excerpt(parser.value(precision))));
+                            .arg(excerpt(value("precision"))));
     }
-    if (parser.isSet(size) && !parseSizeOption(parser.value(size), &view, &error))
+    if (isSet("size") && !parseSizeOption(value("size"), &view, &error))
         return fail(error);
-    if (parser.isSet(compare) && !parseCompareOption(parser.value(compare), &view, &error))
+    if (isSet("compare") && !parseCompareOption(value("compare"), &view, &error))
         return fail(error);
-    if (parser.isSet(tab)) {
-        const QString name = parser.value(tab).toLower();
-        if (name == QLatin1String("details"))
-            view.tab = SideTab::Details;
-        else if (name == QLatin1String("compare"))
-            view.tab = SideTab::Compare;
-        else if (name == QLatin1String("chart"))
-            view.tab = SideTab::Chart;
-        else
+    if (isSet("tab")) {
+        static constexpr std::array<std::pair<QLatin1String, SideTab>, 3> kTabs{{
+            {QLatin1String("details"), SideTab::Details},
+            {QLatin1String("compare"), SideTab::Compare},
+            {QLatin1String("chart"), SideTab::Chart},
+        }};
+        view.tab = keywordValue(value("tab"), kTabs);
+        if (!view.tab)
             return fail(QCoreApplication::translate(
                             "GuiStartup", "Unknown tab \"%1\": use details, compare or chart.")
-                            .arg(excerpt(parser.value(tab))));
+                            .arg(excerpt(value("tab"))));
     }
-    if (parser.isSet(table)) {
-        const QString name = parser.value(table).trimmed().toLower();
-        if (name == QLatin1String("chips"))
-            view.table = TableMode::Chips;
-        else if (name == QLatin1String("systems"))
-            view.table = TableMode::Systems;
-        else
+    if (isSet("table")) {
+        static constexpr std::array<std::pair<QLatin1String, TableMode>, 2> kTables{{
+            {QLatin1String("chips"), TableMode::Chips},
+            {QLatin1String("systems"), TableMode::Systems},
+        }};
+        view.table = keywordValue(value("table").trimmed(), kTables);
+        if (!view.table)
             return fail(QCoreApplication::translate("GuiStartup",
                                                     "Unknown table \"%1\": use chips or systems.")
-                            .arg(excerpt(parser.value(table))));
+                            .arg(excerpt(value("table"))));
     }
-    if (!parseChartOptions(parser, chart, chartX, chartY, chartLog, chartSystems, &view, &error))
+    if (!parseChartOptions(parser, &view, &error) || !parseFitOptions(parser, &view, &error))
         return fail(error);
-    for (const Option* option : {&fitPrecision, &fitContext, &fitBatch, &fitChips, &fitBudget}) {
-        if (parser.isSet(*option) && !parser.isSet(fit))
-            return fail(QCoreApplication::translate("GuiStartup", "--%1 needs --fit MODEL.")
-                            .arg(option->names().constFirst()));
-    }
-    if (parser.isSet(fit)) {
-        FitViewOptions options;
-        options.modelId = parser.value(fit).trimmed();
-        if (options.modelId.isEmpty())
-            return fail(QCoreApplication::translate("GuiStartup", "--fit needs a model id."));
-        if (parser.isSet(fitPrecision)) {
-            options.precision = WeightPrecision::parse(parser.value(fitPrecision));
-            if (!options.precision)
-                return fail(QCoreApplication::translate(
-                                "GuiStartup", "Unknown weight precision \"%1\": use fp32, bf16, "
-                                              "fp16, fp8, int8, int4, mxfp4 or a number of bits.")
-                                .arg(excerpt(parser.value(fitPrecision))));
-        }
-        qint64 number = 0;
-        if (parser.isSet(fitContext)) {
-            if (!parseCountOption(QStringLiteral("fit-context"), parser.value(fitContext),
-                                  kMaxContextWithoutModelLimit, &number, &error))
-                return fail(error);
-            options.context = number;
-        }
-        if (parser.isSet(fitBatch)) {
-            if (!parseCountOption(QStringLiteral("fit-batch"), parser.value(fitBatch), 100'000,
-                                  &number, &error))
-                return fail(error);
-            options.batch = number;
-        }
-        if (parser.isSet(fitChips)) {
-            if (!parseCountOption(QStringLiteral("fit-chips"), parser.value(fitChips), 65'536,
-                                  &number, &error))
-                return fail(error);
-            options.chips = int(number);
-        }
-        if (parser.isSet(fitBudget)) {
-            options.budget = memoryBudgetKindFromKey(parser.value(fitBudget));
-            if (!options.budget)
-                return fail(QCoreApplication::translate(
-                                "GuiStartup", "Unknown memory budget \"%1\": use rule-of-thumb, "
-                                              "vllm, sglang or trtllm.")
-                                .arg(excerpt(parser.value(fitBudget))));
-        }
-        view.fit = options;
-    }
     return result;
 }
 

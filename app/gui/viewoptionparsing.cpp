@@ -86,29 +86,26 @@ bool parseCountOption(const QString& option, const QString& text, qint64 max, qi
     return true;
 }
 
-bool parseChartOptions(const QCommandLineParser& parser, const QCommandLineOption& preset,
-                       const QCommandLineOption& x, const QCommandLineOption& y,
-                       const QCommandLineOption& log, const QCommandLineOption& systems,
-                       ViewOptions* view, QString* error) {
-    if (!parser.isSet(preset) && !parser.isSet(x) && !parser.isSet(y) && !parser.isSet(log) &&
-        !parser.isSet(systems))
+bool parseChartOptions(const QCommandLineParser& parser, ViewOptions* view, QString* error) {
+    const QString preset = QStringLiteral("chart");
+    const QString log = QStringLiteral("chart-log");
+    if (!parser.isSet(preset) && !parser.isSet(QStringLiteral("chart-x")) &&
+        !parser.isSet(QStringLiteral("chart-y")) && !parser.isSet(log) &&
+        !parser.isSet(QStringLiteral("chart-systems")))
         return true;
     ChartViewOptions chart;
-    if (parser.isSet(systems))
+    if (parser.isSet(QStringLiteral("chart-systems")))
         chart.showSystems = true;
     if (parser.isSet(preset)) {
         const QString key = parser.value(preset).trimmed();
         chart.preset = chartPresetFromKey(key);
         if (!chart.preset) {
-            QStringList keys;
-            for (ChartPreset known : kAllChartPresets)
-                keys << chartPresetKey(known);
             *error = QCoreApplication::translate("GuiStartup", "Unknown chart \"%1\": use %2.")
-                         .arg(excerpt(key), keys.join(QStringLiteral(", ")));
+                         .arg(excerpt(key), chartPresetKeyList());
             return false;
         }
     }
-    const auto quantity = [&](const QCommandLineOption& option, std::optional<Quantity>* result) {
+    const auto quantity = [&](const QString& option, std::optional<Quantity>* result) {
         if (!parser.isSet(option))
             return true;
         const QString key = parser.value(option).trimmed();
@@ -116,11 +113,11 @@ bool parseChartOptions(const QCommandLineParser& parser, const QCommandLineOptio
         if (!*result)
             *error = QCoreApplication::translate("GuiStartup",
                                                  "Unknown chart field \"%1\" for --%2: use %3.")
-                         .arg(excerpt(key), option.names().constFirst(),
-                              Quantity::keyList(QuantityUse::Chart));
+                         .arg(excerpt(key), option, Quantity::keyList(QuantityUse::Chart));
         return result->has_value();
     };
-    if (!quantity(x, &chart.x) || !quantity(y, &chart.y))
+    if (!quantity(QStringLiteral("chart-x"), &chart.x) ||
+        !quantity(QStringLiteral("chart-y"), &chart.y))
         return false;
     if (parser.isSet(log)) {
         const QString axes = parser.value(log).trimmed().toLower();
@@ -136,6 +133,68 @@ bool parseChartOptions(const QCommandLineParser& parser, const QCommandLineOptio
         chart.logY = axes.contains(QLatin1Char('y'));
     }
     view->chart = chart;
+    return true;
+}
+
+bool parseFitOptions(const QCommandLineParser& parser, ViewOptions* view, QString* error) {
+    const QString fit = QStringLiteral("fit");
+    const QString precision = QStringLiteral("fit-precision");
+    const QString budget = QStringLiteral("fit-budget");
+    for (const QString& option :
+         {precision, QStringLiteral("fit-context"), QStringLiteral("fit-batch"),
+          QStringLiteral("fit-chips"), budget}) {
+        if (parser.isSet(option) && !parser.isSet(fit)) {
+            *error =
+                QCoreApplication::translate("GuiStartup", "--%1 needs --fit MODEL.").arg(option);
+            return false;
+        }
+    }
+    if (!parser.isSet(fit))
+        return true;
+    FitViewOptions options;
+    options.modelId = parser.value(fit).trimmed();
+    if (options.modelId.isEmpty()) {
+        *error = QCoreApplication::translate("GuiStartup", "--fit needs a model id.");
+        return false;
+    }
+    if (parser.isSet(precision)) {
+        options.precision = WeightPrecision::parse(parser.value(precision));
+        if (!options.precision) {
+            *error = QCoreApplication::translate(
+                         "GuiStartup", "Unknown weight precision \"%1\": use fp32, bf16, "
+                                       "fp16, fp8, int8, int4, mxfp4 or a number of bits.")
+                         .arg(excerpt(parser.value(precision)));
+            return false;
+        }
+    }
+    // The counts, each a whole number from 1 to its bound.
+    const auto count = [&](const QString& option, qint64 max, std::optional<qint64>* result) {
+        qint64 number = 0;
+        if (!parser.isSet(option))
+            return true;
+        if (!parseCountOption(option, parser.value(option), max, &number, error))
+            return false;
+        *result = number;
+        return true;
+    };
+    std::optional<qint64> chips;
+    if (!count(QStringLiteral("fit-context"), kMaxContextWithoutModelLimit, &options.context) ||
+        !count(QStringLiteral("fit-batch"), 100'000, &options.batch) ||
+        !count(QStringLiteral("fit-chips"), 65'536, &chips))
+        return false;
+    if (chips)
+        options.chips = int(*chips);
+    if (parser.isSet(budget)) {
+        options.budget = memoryBudgetKindFromKey(parser.value(budget));
+        if (!options.budget) {
+            *error = QCoreApplication::translate("GuiStartup",
+                                                 "Unknown memory budget \"%1\": use rule-of-thumb, "
+                                                 "vllm, sglang or trtllm.")
+                         .arg(excerpt(parser.value(budget)));
+            return false;
+        }
+    }
+    view->fit = options;
     return true;
 }
 

@@ -22,12 +22,12 @@ bool parseSizeOption(const QString& text, ViewOptions* view, QString* error);
 // A positive whole number up to `max` for --`option` (--fit-context, --fit-batch, --fit-chips).
 bool parseCountOption(const QString& option, const QString& text, qint64 max, qint64* value,
                       QString* error);
-// --chart, --chart-x, --chart-y, --chart-log and --chart-systems; none set leaves `view` as
-// it is.
-bool parseChartOptions(const QCommandLineParser& parser, const QCommandLineOption& preset,
-                       const QCommandLineOption& x, const QCommandLineOption& y,
-                       const QCommandLineOption& log, const QCommandLineOption& systems,
-                       ViewOptions* view, QString* error);
+// --chart, --chart-x, --chart-y, --chart-log and --chart-systems of `parser`; none set leaves
+// `view` as it is.
+bool parseChartOptions(const QCommandLineParser& parser, ViewOptions* view, QString* error);
+// --fit MODEL with --fit-precision, --fit-context, --fit-batch, --fit-chips and --fit-budget
+// of `parser` (each of those needs --fit); none set leaves `view` as it is.
+bool parseFitOptions(const QCommandLineParser& parser, ViewOptions* view, QString* error);
 // 2 to 4 different chip or system ids, comma-separated.
 bool parseCompareOption(const QString& text, ViewOptions* view, QString* error);
 

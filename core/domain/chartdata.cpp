@@ -138,6 +138,13 @@ std::optional<double> dateFigureMSecs(const QString& text) {
     return double(QDateTime(date, QTime(0, 0), Qt::UTC).toMSecsSinceEpoch());
 }
 
+QString chartPresetKeyList() {
+    QStringList keys;
+    for (const ChartPreset preset : kAllChartPresets)
+        keys << chartPresetKey(preset);
+    return keys.join(QStringLiteral(", "));
+}
+
 QString chartPresetKey(ChartPreset preset) {
     switch (preset) {
     case ChartPreset::PerfPerWatt:

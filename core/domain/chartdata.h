@@ -32,6 +32,8 @@ inline constexpr ChartPreset kAllChartPresets[] = {
 QString chartPresetKey(ChartPreset preset);  // "perf-per-watt", "memory-vs-bandwidth", ...
 QString chartPresetName(ChartPreset preset); // "Perf per watt", ... (translated)
 std::optional<ChartPreset> chartPresetFromKey(QStringView key);
+// Every preset's key, comma-separated, for the messages that name the valid ones.
+QString chartPresetKeyList();
 
 // What to plot: two chartable quantities (Quantity::canUse(QuantityUse::Chart)).
 struct ChartSpec {
