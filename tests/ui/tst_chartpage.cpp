@@ -7,14 +7,14 @@
 #include "chart/chartview.h"
 #include "chart/chipchart.h"
 #include "chart/notplotteddialog.h"
+#include "common/entrymime.h"
+#include "common/settings.h"
 #include "domain/boundedlist.h"
 #include "io/catalogjson.h"
 #include "io/chartexport.h"
 #include "table/chipfilterbar.h"
-#include "table/chipmime.h"
 #include "table/chiptablepage.h"
 #include "transfer/exportjob.h"
-#include "window/settings.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -6,11 +6,11 @@
 #include "chart/chartpage.h"
 #include "chart/chartview.h"
 #include "chart/chipchart.h"
+#include "common/entrymime.h"
+#include "common/settings.h"
 #include "io/catalogjson.h"
 #include "io/systemjson.h"
-#include "table/chipmime.h"
 #include "table/chiptablepage.h"
-#include "window/settings.h"
 
 #include <QCheckBox>
 #include <QFile>

@@ -1,9 +1,9 @@
 // The chip table page's remembered layout across a change of the table's columns.
+#include "common/settings.h"
 #include "table/chipfilterbar.h"
 #include "table/chipfilterproxymodel.h"
 #include "table/chiptablemodel.h"
 #include "table/chiptablepage.h"
-#include "window/settings.h"
 
 #include <QHeaderView>
 #include <QItemSelectionModel>

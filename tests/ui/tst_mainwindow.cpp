@@ -3,6 +3,8 @@
 #include "application/catalogsession.h"
 #include "chart/chartoptionsbar.h"
 #include "chart/chartpage.h"
+#include "common/entrymime.h"
+#include "common/settings.h"
 #include "compare/compareview.h"
 #include "compare/comparisonmodel.h"
 #include "details/detailspane.h"
@@ -11,11 +13,9 @@
 #include "guistartup.h"
 #include "storage/catalog.h"
 #include "table/chipfilterbar.h"
-#include "table/chipmime.h"
 #include "table/chiptablemodel.h"
 #include "table/chiptablepage.h"
 #include "window/mainwindow.h"
-#include "window/settings.h"
 
 #include <QAction>
 #include <QApplication>

@@ -4,6 +4,7 @@
 // Each step is checked in the table (what it shows and selects) and in a separate connection
 // to the catalog (what was stored).
 #include "application/catalogsession.h"
+#include "common/settings.h"
 #include "details/detailspane.h"
 #include "editing/catalogeditor.h"
 #include "editing/chipeditdialog.h"
@@ -16,7 +17,6 @@
 #include "table/chiptablepage.h"
 #include "transfer/catalogtransfer.h"
 #include "window/mainwindow.h"
-#include "window/settings.h"
 
 #include <QAction>
 #include <QApplication>

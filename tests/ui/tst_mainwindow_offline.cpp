@@ -4,6 +4,7 @@
 // the edit is saved, and quitting with waiting edits: cancel, wait for the server, or save them
 // to a file that import reads.
 #include "application/catalogsession.h"
+#include "common/settings.h"
 #include "editing/catalogeditor.h"
 #include "editing/chipeditdialog.h"
 #include "editing/figureedit.h"
@@ -15,7 +16,6 @@
 #include "window/mainwindow.h"
 #include "window/offlinebanner.h"
 #include "window/pendingquitprompt.h"
-#include "window/settings.h"
 
 #include <QAction>
 #include <QApplication>

@@ -4,6 +4,7 @@
 // gone), an offer added and undone, and a system deleted with its offers and undone. Each change
 // is checked in a separate connection to the catalog.
 #include "application/catalogsession.h"
+#include "common/settings.h"
 #include "details/detailspane.h"
 #include "editing/offereditdialog.h"
 #include "editing/systemeditdialog.h"
@@ -13,7 +14,6 @@
 #include "table/chiptablepage.h"
 #include "table/systemtablesection.h"
 #include "window/mainwindow.h"
-#include "window/settings.h"
 
 #include <QAction>
 #include <QApplication>

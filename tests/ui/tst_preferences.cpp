@@ -5,6 +5,8 @@
 #include "application/catalogsession.h"
 #include "chart/chartpage.h"
 #include "chart/chipchart.h"
+#include "common/settings.h"
+#include "common/theme.h"
 #include "compare/compareview.h"
 #include "compare/comparisonmodel.h"
 #include "details/detailspane.h"
@@ -22,8 +24,6 @@
 #include "table/chiptablemodel.h"
 #include "table/chiptablepage.h"
 #include "window/mainwindow.h"
-#include "window/settings.h"
-#include "window/theme.h"
 
 #include <QAction>
 #include <QApplication>

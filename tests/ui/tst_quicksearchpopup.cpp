@@ -3,18 +3,18 @@
 // closes; and over a large catalog it searches off the GUI thread and lists a bounded number of
 // rows with a count of the rest.
 #include "application/catalogsession.h"
+#include "common/entrymime.h"
+#include "common/settings.h"
 #include "compare/compareview.h"
 #include "fit/fitdialog.h"
 #include "fit/fitinputsbar.h"
 #include "guistartup.h"
 #include "sessiontestdata.h"
 #include "table/chipfilterbar.h"
-#include "table/chipmime.h"
 #include "table/chiptablepage.h"
 #include "table/systemtablesection.h"
 #include "window/mainwindow.h"
 #include "window/quicksearch.h"
-#include "window/settings.h"
 
 #include <QAction>
 #include <QComboBox>

@@ -3,15 +3,15 @@
 // says so, the views work on it, and what needs every chip waits.
 #include "application/catalogsession.h"
 #include "chart/chartpage.h"
+#include "common/entrymime.h"
+#include "common/settings.h"
 #include "compare/compareview.h"
 #include "details/detailspane.h"
 #include "guistartup.h"
 #include "storage/catalog.h"
-#include "table/chipmime.h"
 #include "table/chiptablemodel.h"
 #include "table/chiptablepage.h"
 #include "window/mainwindow.h"
-#include "window/settings.h"
 
 #include <QAction>
 #include <QLabel>

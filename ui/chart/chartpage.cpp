@@ -5,12 +5,12 @@
 #include "chart/chartview.h"
 #include "chart/chipchart.h"
 #include "chart/notplotteddialog.h"
+#include "common/settings.h"
 #include "domain/boundedlist.h"
 #include "domain/systemaggregates.h"
 #include "io/chartexport.h"
 #include "table/chiptablepage.h"
 #include "transfer/exportjob.h"
-#include "window/settings.h"
 
 #include <QAction>
 #include <QCheckBox>

@@ -1,8 +1,8 @@
 #include "chart/chartview.h"
 
 #include "chart/chipchart.h"
-#include "table/chipmime.h"
-#include "window/theme.h"
+#include "common/entrymime.h"
+#include "common/theme.h"
 
 #include <QApplication>
 #include <QDrag>

@@ -12,7 +12,7 @@ class ChipChart;
 
 // The chart page's view of its ChipChart: hovering a point shows the chip's tooltip, clicking
 // one reports it (the main window selects it in the table), and dragging one carries its id
-// (chipmime.h) to the compare view. The chart's colours follow the palette: the dark scheme on a
+// (entrymime.h) to the compare view. The chart's colours follow the palette: the dark scheme on a
 // dark palette. Elsewhere it behaves as a plain QChartView.
 class ChartView final : public QChartView {
     Q_OBJECT

@@ -1,12 +1,12 @@
 #include "table/chiptablepage.h"
 
+#include "common/settings.h"
+#include "common/wrappingheaderview.h"
 #include "table/chipfilterbar.h"
 #include "table/chipfilterproxymodel.h"
 #include "table/chiptablemodel.h"
 #include "table/columnchooserdialog.h"
 #include "table/systemtablesection.h"
-#include "table/wrappingheaderview.h"
-#include "window/settings.h"
 
 #include <QAction>
 #include <QHeaderView>

@@ -1,9 +1,9 @@
 #pragma once
 
 #include "application/catalogsnapshot.h"
+#include "common/viewoptions.h"
 #include "domain/chip.h"
 #include "domain/precision.h"
-#include "window/viewoptions.h"
 
 #include <QList>
 #include <QString>

@@ -1,10 +1,10 @@
 #include "table/systemtablesection.h"
 
+#include "common/settings.h"
+#include "common/wrappingheaderview.h"
 #include "domain/systemcolumns.h"
 #include "table/systemfilterproxymodel.h"
 #include "table/systemtablemodel.h"
-#include "table/wrappingheaderview.h"
-#include "window/settings.h"
 
 #include <QHeaderView>
 #include <QScrollBar>

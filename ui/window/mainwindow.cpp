@@ -3,6 +3,8 @@
 #include "application/catalogsession.h"
 #include "application/storagemessage.h"
 #include "chart/chartpage.h"
+#include "common/settings.h"
+#include "common/theme.h"
 #include "compare/compareview.h"
 #include "details/detailspane.h"
 #include "editing/catalogeditor.h"
@@ -22,8 +24,6 @@
 #include "window/offlinebanner.h"
 #include "window/pendingquitprompt.h"
 #include "window/quicksearch.h"
-#include "window/settings.h"
-#include "window/theme.h"
 #include "window/userguidewindow.h"
 
 #include <QAction>

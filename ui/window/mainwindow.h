@@ -1,9 +1,9 @@
 #pragma once
 
+#include "common/viewoptions.h"
 #include "domain/entry.h"
 #include "domain/precision.h"
 #include "domain/units.h"
-#include "window/viewoptions.h"
 
 #include <QMainWindow>
 #include <QPointer>

@@ -1,7 +1,7 @@
-#include "window/settings.h"
+#include "common/settings.h"
 
 #include "chart/chartrender.h"
-#include "table/chipmime.h"
+#include "common/entrymime.h"
 
 #include <QList>
 #include <QSettings>

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/theme.h"
 #include "domain/chartdata.h"
 #include "domain/entry.h"
 #include "domain/modelfit.h"
@@ -7,7 +8,6 @@
 #include "domain/precision.h"
 #include "domain/units.h"
 #include "storage/catalogconnection.h"
-#include "window/theme.h"
 
 #include <QByteArray>
 #include <QSize>
@@ -96,7 +96,7 @@ public:
     void setRightTab(const QString& tab);
 
     // The compare view: the compared entries (chips, chips taken N times, systems) in slot
-    // order, kept as chipmime.h's lines; its options, and the folder of the last CSV export.
+    // order, kept as entrymime.h's lines; its options, and the folder of the last CSV export.
     QList<EntryRef> comparedEntries() const;
     void setComparedEntries(const QList<EntryRef>& entries);
     bool compareHideEqualRows() const;
