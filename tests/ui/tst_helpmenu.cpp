@@ -6,7 +6,7 @@
 #include "guistartup.h"
 #include "io/builtincatalog.h"
 #include "sessiontestdata.h"
-#include "table/chiptablepage.h"
+#include "table/catalogtablepage.h"
 #include "window/aboutdialog.h"
 #include "window/mainwindow.h"
 #include "window/userguidewindow.h"

@@ -12,9 +12,9 @@
 #include "fit/fittablemodel.h"
 #include "guistartup.h"
 #include "storage/catalog.h"
-#include "table/chipfilterbar.h"
+#include "table/catalogfilterbar.h"
+#include "table/catalogtablepage.h"
 #include "table/chiptablemodel.h"
-#include "table/chiptablepage.h"
 #include "window/mainwindow.h"
 
 #include <QAction>
@@ -144,7 +144,7 @@ void TstMainWindow::fontIsAvailable() {
 
 void TstMainWindow::loadsFiltersSortsAndSelects() {
     OPEN_WINDOW(window, ViewOptions());
-    ChipTablePage* page = window->tablePage();
+    CatalogTablePage* page = window->tablePage();
     QTableView* view = page->tableView();
     QCOMPARE(view->model()->rowCount(), kBuiltInChipCount);
     const auto* countLabel = window->findChild<QLabel*>(QStringLiteral("countLabel"));

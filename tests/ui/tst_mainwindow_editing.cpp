@@ -13,8 +13,8 @@
 #include "guistartup.h"
 #include "io/catalogcsv.h"
 #include "storage/catalog.h"
+#include "table/catalogtablepage.h"
 #include "table/chiptablemodel.h"
-#include "table/chiptablepage.h"
 #include "transfer/catalogtransfer.h"
 #include "window/mainwindow.h"
 

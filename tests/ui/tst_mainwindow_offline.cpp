@@ -12,7 +12,7 @@
 #include "io/catalogimport.h"
 #include "specialfiles.h"
 #include "storage/catalog.h"
-#include "table/chiptablepage.h"
+#include "table/catalogtablepage.h"
 #include "window/mainwindow.h"
 #include "window/offlinebanner.h"
 #include "window/pendingquitprompt.h"

@@ -11,7 +11,7 @@
 #include "editing/systemeditor.h"
 #include "guistartup.h"
 #include "storage/catalog.h"
-#include "table/chiptablepage.h"
+#include "table/catalogtablepage.h"
 #include "table/systemtablesection.h"
 #include "window/mainwindow.h"
 
@@ -139,7 +139,7 @@ Dialog* TstMainWindowSystems::waitForDialog(SystemEditor* editor,
 void TstMainWindowSystems::switchShowsSystemsAndIsRemembered() {
     {
         OPEN_WINDOW(window, ViewOptions{});
-        ChipTablePage* page = window->tablePage();
+        CatalogTablePage* page = window->tablePage();
         QCOMPARE(page->mode(), TableMode::Chips);
         QVERIFY(page->tableView()->isVisible());
         // Ctrl+Shift+S switches; the tab bar above the table says which table shows.

@@ -7,7 +7,7 @@
 #include "common/settings.h"
 #include "guistartup.h"
 #include "sessiontestdata.h"
-#include "table/chiptablepage.h"
+#include "table/catalogtablepage.h"
 #include "window/mainwindow.h"
 
 #include <QAction>

@@ -10,8 +10,8 @@
 #include "fit/fitinputsbar.h"
 #include "guistartup.h"
 #include "sessiontestdata.h"
-#include "table/chipfilterbar.h"
-#include "table/chiptablepage.h"
+#include "table/catalogfilterbar.h"
+#include "table/catalogtablepage.h"
 #include "table/systemtablesection.h"
 #include "window/mainwindow.h"
 #include "window/quicksearch.h"
@@ -104,7 +104,7 @@ void TstQuickSearchPopup::ctrlKOpensThePopup() {
 }
 
 void TstQuickSearchPopup::enterSelectsAChipHiddenByTheFilter() {
-    ChipTablePage* page = m_window->tablePage();
+    CatalogTablePage* page = m_window->tablePage();
     page->setMode(TableMode::Chips);
     page->filterBar()->setText(QStringLiteral("amd"));
     QTRY_VERIFY(page->shownCount() < page->totalCount());
@@ -127,7 +127,7 @@ void TstQuickSearchPopup::enterSelectsAChipHiddenByTheFilter() {
 }
 
 void TstQuickSearchPopup::enterSelectsASystemInTheSystemsTable() {
-    ChipTablePage* page = m_window->tablePage();
+    CatalogTablePage* page = m_window->tablePage();
     page->setMode(TableMode::Chips);
     QVERIFY(openWithKeyboard());
     type(QStringLiteral("dgx h100"));

@@ -9,8 +9,8 @@
 #include "details/detailspane.h"
 #include "guistartup.h"
 #include "storage/catalog.h"
+#include "table/catalogtablepage.h"
 #include "table/chiptablemodel.h"
-#include "table/chiptablepage.h"
 #include "window/mainwindow.h"
 
 #include <QAction>
@@ -154,7 +154,7 @@ void TstSessionFirstPage::windowAndViewsWorkOnTheFirstPage() {
         if (snapshot.isComplete() || partial.seen)
             return;
         partial.seen = true;
-        ChipTablePage* page = window.tablePage();
+        CatalogTablePage* page = window.tablePage();
         partial.tableRows = page->tableView()->model()->rowCount();
         partial.countText = countLabel->text();
         partial.exportEnabled = exportAction->isEnabled();

@@ -8,7 +8,7 @@
 #include "common/settings.h"
 #include "editing/catalogeditor.h"
 #include "storage/catalog.h"
-#include "table/chiptablepage.h"
+#include "table/catalogtablepage.h"
 #include "window/mainwindow.h"
 #include "window/offlinebanner.h"
 

@@ -9,7 +9,7 @@
 #include "editing/offereditdialog.h"
 #include "editing/systemeditdialog.h"
 #include "guistartup.h"
-#include "table/chiptablepage.h"
+#include "table/catalogtablepage.h"
 #include "window/aboutdialog.h"
 #include "window/mainwindow.h"
 

@@ -42,7 +42,7 @@ public:
         FirstFigureColumn,
         PerfPerWattColumn = FirstFigureColumn + kFieldCount,
         BandwidthPerTflopColumn,
-        IdColumn, // added after the others: older saved layouts still fit (ChipTablePage)
+        IdColumn, // added after the others: older saved layouts still fit (CatalogTablePage)
         CheapestOfferColumn, // the offer columns, added after the id column for the same reason
         DearestOfferColumn,
         OfferSpreadColumn,

@@ -4,8 +4,8 @@
 #include "application/chipfileimport.h"
 #include "application/storagemessage.h"
 #include "common/settings.h"
+#include "common/transferprogress.h"
 #include "transfer/importpreviewdialog.h"
-#include "transfer/transferprogress.h"
 
 #include <QDir>
 #include <QFile>

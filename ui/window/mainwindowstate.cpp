@@ -8,8 +8,8 @@
 #include "details/detailspane.h"
 #include "fit/fitdialog.h"
 #include "fit/fitinputsbar.h"
-#include "table/chipfilterbar.h"
-#include "table/chiptablepage.h"
+#include "table/catalogfilterbar.h"
+#include "table/catalogtablepage.h"
 #include "window/mainwindow.h"
 #include "window/quicksearch.h"
 
