@@ -11,6 +11,8 @@
 
 #include <QString>
 
+#include <memory>
+
 namespace chipatlas {
 
 // Typed access to the user's settings, one part per feature (common/settings/: the window, the
@@ -41,6 +43,7 @@ public:
     void sync();
 
 private:
+    explicit Settings(std::unique_ptr<QSettings> settings);
     SettingsStore& store() { return *this; }
 };
 

@@ -3,6 +3,7 @@
 #include "common/wrappingheaderview.h"
 
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QTableView>
 
 namespace chipatlas {
@@ -28,6 +29,15 @@ void setUpEntryTableView(QTableView* view, QAbstractItemModel* model) {
     header->setSectionsClickable(true); // a replaced header is not clickable by default
     header->setSectionsMovable(true);
     header->setHighlightSections(false);
+}
+
+bool selectRow(QTableView* view, const QModelIndex& index) {
+    if (!index.isValid())
+        return false;
+    view->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
+                                                       QItemSelectionModel::Rows);
+    view->scrollTo(index, QAbstractItemView::PositionAtCenter);
+    return true;
 }
 
 } // namespace chipatlas

@@ -7,11 +7,8 @@
 
 namespace chipatlas {
 
-SettingsStore::SettingsStore()
-    : m_settings(std::make_unique<QSettings>()) {}
-
-SettingsStore::SettingsStore(const QString& iniFile)
-    : m_settings(std::make_unique<QSettings>(iniFile, QSettings::IniFormat)) {}
+SettingsStore::SettingsStore(std::unique_ptr<QSettings> settings)
+    : m_settings(std::move(settings)) {}
 
 SettingsStore::~SettingsStore() = default;
 

@@ -18,12 +18,11 @@ struct SettingKey {
     QVariant defaultValue;
 };
 
-// The file the settings live in: QSettings under the application's organization and name (or an
-// INI file for tests). The parts of Settings (settings.h) read and write through it.
+// The file the settings live in (QSettings). The parts of Settings (settings.h) read and write
+// through it.
 class SettingsStore {
 public:
-    SettingsStore();
-    explicit SettingsStore(const QString& iniFile);
+    explicit SettingsStore(std::unique_ptr<QSettings> settings);
     ~SettingsStore();
     SettingsStore(const SettingsStore&) = delete;
     SettingsStore& operator=(const SettingsStore&) = delete;
