@@ -12,6 +12,16 @@
     </message>
 </context>
 <context>
+    <name>CatalogChart</name>
+    <message numerus="yes">
+        <source>%Ln chip(s) in this cell, drawn as a bin:</source>
+        <translation>
+            <numerusform>%Ln Chip in dieser Zelle, als Klasse gezeichnet:</numerusform>
+            <numerusform>%Ln Chips in dieser Zelle, als Klasse gezeichnet:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CatalogJson</name>
     <message>
         <source>figure &quot;%1&quot; is not an object</source>
@@ -239,16 +249,6 @@
     <message>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
-    </message>
-</context>
-<context>
-    <name>ChipChart</name>
-    <message numerus="yes">
-        <source>%Ln chip(s) in this cell, drawn as a bin:</source>
-        <translation>
-            <numerusform>%Ln Chip in dieser Zelle, als Klasse gezeichnet:</numerusform>
-            <numerusform>%Ln Chips in dieser Zelle, als Klasse gezeichnet:</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -4087,6 +4087,17 @@
     </message>
 </context>
 <context>
+    <name>chipatlas::CatalogChart</name>
+    <message>
+        <source>Systems</source>
+        <translation>Systeme</translation>
+    </message>
+    <message>
+        <source>%L1 points: %L2 drawn, %L3 binned (shaded cells)</source>
+        <translation>%L1 Punkte: %L2 gezeichnet, %L3 in Klassen zusammengefasst (schattierte Zellen)</translation>
+    </message>
+</context>
+<context>
     <name>chipatlas::CatalogCopier</name>
     <message>
         <source>A copy is already running.</source>
@@ -4315,6 +4326,49 @@ Passwort für %2:</translation>
             <numerusform>Zurücksetzen von %Ln Chip (%1)</numerusform>
             <numerusform>Zurücksetzen von %Ln Chips (%1)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::CatalogFilterBar</name>
+    <message>
+        <source>Filter by name, vendor, family or id (Ctrl+F)</source>
+        <translation>Nach Name, Hersteller, Familie oder ID filtern (Strg+F)</translation>
+    </message>
+    <message>
+        <source>Show only the chips of one vendor</source>
+        <translation>Nur die Chips eines Herstellers zeigen</translation>
+    </message>
+    <message>
+        <source>All vendors</source>
+        <translation>Alle Hersteller</translation>
+    </message>
+    <message>
+        <source>Show only one kind of chip (GPU, ASIC, TPU, ...)</source>
+        <translation>Nur eine Art von Chip zeigen (GPU, ASIC, TPU, …)</translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation>Alle Arten</translation>
+    </message>
+    <message>
+        <source>Show only the chips you can get in a given way</source>
+        <translation>Nur Chips zeigen, die auf einem bestimmten Weg erhältlich sind</translation>
+    </message>
+    <message>
+        <source>Any availability</source>
+        <translation>Jede Verfügbarkeit</translation>
+    </message>
+    <message>
+        <source>Precision of the perf per watt and bandwidth per TFLOP columns</source>
+        <translation>Genauigkeit der Spalten Leistung pro Watt und Bandbreite pro TFLOPS</translation>
+    </message>
+    <message>
+        <source>&amp;Perf/W at:</source>
+        <translation>&amp;Leistung/W bei:</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filter</translation>
     </message>
 </context>
 <context>
@@ -4636,6 +4690,45 @@ ChipAtlas fragt bei jeder Verbindung danach. Klicken Sie auf OK, um ohne Speiche
     <message>
         <source>Try these settings, without switching to the catalog they name</source>
         <translation>Diese Einstellungen ausprobieren, ohne zum angegebenen Katalog zu wechseln</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::CatalogTablePage</name>
+    <message>
+        <source>Columns...</source>
+        <translation>Spalten …</translation>
+    </message>
+    <message>
+        <source>Reset columns</source>
+        <translation>Spalten zurücksetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Systems</source>
+        <translation>S&amp;ysteme</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Systems</source>
+        <translation>Systeme</translation>
+    </message>
+    <message>
+        <source>Single accelerators (Ctrl+Shift+S switches)</source>
+        <translation>Einzelne Beschleuniger (Strg+Umschalt+S wechselt)</translation>
+    </message>
+    <message>
+        <source>Boards, racks, UltraServers and pod slices with their rental offers (Ctrl+Shift+S switches)</source>
+        <translation>Boards, Racks, UltraServer und Pod-Slices mit ihren Mietangeboten (Strg+Umschalt+S wechselt)</translation>
+    </message>
+    <message>
+        <source>Switch the table between chips and systems</source>
+        <translation>Die Tabelle zwischen Chips und Systemen umschalten</translation>
+    </message>
+    <message>
+        <source>The chips the filters let through, one per row, with their main figures; the selected chip&apos;s figures and sources are in the details pane</source>
+        <translation>Die Chips, die die Filter durchlassen, einer pro Zeile, mit ihren wichtigsten Werten; die Werte und Quellen des ausgewählten Chips stehen in den Details</translation>
     </message>
 </context>
 <context>
@@ -4970,17 +5063,6 @@ Es wurde nichts importiert; der Katalog ist unverändert.</translation>
     </message>
 </context>
 <context>
-    <name>chipatlas::ChipChart</name>
-    <message>
-        <source>Systems</source>
-        <translation>Systeme</translation>
-    </message>
-    <message>
-        <source>%L1 points: %L2 drawn, %L3 binned (shaded cells)</source>
-        <translation>%L1 Punkte: %L2 gezeichnet, %L3 in Klassen zusammengefasst (schattierte Zellen)</translation>
-    </message>
-</context>
-<context>
     <name>chipatlas::ChipCsvReader</name>
     <message>
         <source>the column name contains a NUL character</source>
@@ -5152,49 +5234,6 @@ angegeben</translation>
     </message>
 </context>
 <context>
-    <name>chipatlas::ChipFilterBar</name>
-    <message>
-        <source>Filter by name, vendor, family or id (Ctrl+F)</source>
-        <translation>Nach Name, Hersteller, Familie oder ID filtern (Strg+F)</translation>
-    </message>
-    <message>
-        <source>Show only the chips of one vendor</source>
-        <translation>Nur die Chips eines Herstellers zeigen</translation>
-    </message>
-    <message>
-        <source>All vendors</source>
-        <translation>Alle Hersteller</translation>
-    </message>
-    <message>
-        <source>Show only one kind of chip (GPU, ASIC, TPU, ...)</source>
-        <translation>Nur eine Art von Chip zeigen (GPU, ASIC, TPU, …)</translation>
-    </message>
-    <message>
-        <source>All kinds</source>
-        <translation>Alle Arten</translation>
-    </message>
-    <message>
-        <source>Show only the chips you can get in a given way</source>
-        <translation>Nur Chips zeigen, die auf einem bestimmten Weg erhältlich sind</translation>
-    </message>
-    <message>
-        <source>Any availability</source>
-        <translation>Jede Verfügbarkeit</translation>
-    </message>
-    <message>
-        <source>Precision of the perf per watt and bandwidth per TFLOP columns</source>
-        <translation>Genauigkeit der Spalten Leistung pro Watt und Bandbreite pro TFLOPS</translation>
-    </message>
-    <message>
-        <source>&amp;Perf/W at:</source>
-        <translation>&amp;Leistung/W bei:</translation>
-    </message>
-    <message>
-        <source>Filter</source>
-        <translation>Filter</translation>
-    </message>
-</context>
-<context>
     <name>chipatlas::ChipTableModel</name>
     <message>
         <source>Status: %1</source>
@@ -5274,45 +5313,6 @@ angegeben</translation>
             <numerusform>%1 %2 %3 (%n Angebot mit Preis)</numerusform>
             <numerusform>%1 %2 %3 (%n Angebote mit Preis)</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>chipatlas::ChipTablePage</name>
-    <message>
-        <source>Columns...</source>
-        <translation>Spalten …</translation>
-    </message>
-    <message>
-        <source>Reset columns</source>
-        <translation>Spalten zurücksetzen</translation>
-    </message>
-    <message>
-        <source>&amp;Systems</source>
-        <translation>S&amp;ysteme</translation>
-    </message>
-    <message>
-        <source>Chips</source>
-        <translation>Chips</translation>
-    </message>
-    <message>
-        <source>Systems</source>
-        <translation>Systeme</translation>
-    </message>
-    <message>
-        <source>Single accelerators (Ctrl+Shift+S switches)</source>
-        <translation>Einzelne Beschleuniger (Strg+Umschalt+S wechselt)</translation>
-    </message>
-    <message>
-        <source>Boards, racks, UltraServers and pod slices with their rental offers (Ctrl+Shift+S switches)</source>
-        <translation>Boards, Racks, UltraServer und Pod-Slices mit ihren Mietangeboten (Strg+Umschalt+S wechselt)</translation>
-    </message>
-    <message>
-        <source>Switch the table between chips and systems</source>
-        <translation>Die Tabelle zwischen Chips und Systemen umschalten</translation>
-    </message>
-    <message>
-        <source>The chips the filters let through, one per row, with their main figures; the selected chip&apos;s figures and sources are in the details pane</source>
-        <translation>Die Chips, die die Filter durchlassen, einer pro Zeile, mit ihren wichtigsten Werten; die Werte und Quellen des ausgewählten Chips stehen in den Details</translation>
     </message>
 </context>
 <context>

@@ -12,7 +12,7 @@
     </message>
 </context>
 <context>
-    <name>ChipChart</name>
+    <name>CatalogChart</name>
     <message numerus="yes">
         <source>%Ln chip(s) in this cell, drawn as a bin:</source>
         <translation>

@@ -11,6 +11,15 @@
     </message>
 </context>
 <context>
+    <name>CatalogChart</name>
+    <message numerus="yes">
+        <source>%Ln chip(s) in this cell, drawn as a bin:</source>
+        <translation>
+            <numerusform>このセルのチップ%Ln個 (ビンとして描画):</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CatalogJson</name>
     <message>
         <source>line %1, column %2: not valid JSON (%3)</source>
@@ -238,15 +247,6 @@
     <message>
         <source>CSV files (*.csv)</source>
         <translation>CSVファイル (*.csv)</translation>
-    </message>
-</context>
-<context>
-    <name>ChipChart</name>
-    <message numerus="yes">
-        <source>%Ln chip(s) in this cell, drawn as a bin:</source>
-        <translation>
-            <numerusform>このセルのチップ%Ln個 (ビンとして描画):</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -4070,6 +4070,17 @@
     </message>
 </context>
 <context>
+    <name>chipatlas::CatalogChart</name>
+    <message>
+        <source>%L1 points: %L2 drawn, %L3 binned (shaded cells)</source>
+        <translation>%L1 点: %L2 点を描画、%L3 点をビンに集約 (網掛けのセル)</translation>
+    </message>
+    <message>
+        <source>Systems</source>
+        <translation>システム</translation>
+    </message>
+</context>
+<context>
     <name>chipatlas::CatalogCopier</name>
     <message>
         <source>A copy is already running.</source>
@@ -4295,6 +4306,49 @@ Password for %2:</source>
         <translation>
             <numerusform>%Ln 個のチップの組み込みへの復元 (%1)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::CatalogFilterBar</name>
+    <message>
+        <source>Filter by name, vendor, family or id (Ctrl+F)</source>
+        <translation>名前、ベンダー、ファミリー、ID でフィルター (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Show only the chips of one vendor</source>
+        <translation>1 つのベンダーのチップのみ表示</translation>
+    </message>
+    <message>
+        <source>All vendors</source>
+        <translation>すべてのベンダー</translation>
+    </message>
+    <message>
+        <source>Show only one kind of chip (GPU, ASIC, TPU, ...)</source>
+        <translation>1 種類のチップのみ表示 (GPU、ASIC、TPU、...)</translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation>すべての種類</translation>
+    </message>
+    <message>
+        <source>Show only the chips you can get in a given way</source>
+        <translation>特定の入手方法で入手できるチップのみ表示</translation>
+    </message>
+    <message>
+        <source>Any availability</source>
+        <translation>すべての入手方法</translation>
+    </message>
+    <message>
+        <source>Precision of the perf per watt and bandwidth per TFLOP columns</source>
+        <translation>ワットあたり性能列と TFLOP あたり帯域幅列の精度</translation>
+    </message>
+    <message>
+        <source>&amp;Perf/W at:</source>
+        <translation>ワットあたり性能の精度(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>フィルター</translation>
     </message>
 </context>
 <context>
@@ -4613,6 +4667,45 @@ ChipAtlas は接続のたびにパスワードを尋ねます。保存せずに�
     <message>
         <source>Try these settings, without switching to the catalog they name</source>
         <translation>指定したカタログに切り替えずに、この設定で接続をテストします</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::CatalogTablePage</name>
+    <message>
+        <source>&amp;Systems</source>
+        <translation>システム(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>チップ</translation>
+    </message>
+    <message>
+        <source>Systems</source>
+        <translation>システム</translation>
+    </message>
+    <message>
+        <source>Single accelerators (Ctrl+Shift+S switches)</source>
+        <translation>単体のアクセラレータ (Ctrl+Shift+S で切り替え)</translation>
+    </message>
+    <message>
+        <source>Boards, racks, UltraServers and pod slices with their rental offers (Ctrl+Shift+S switches)</source>
+        <translation>ボード、ラック、UltraServer、ポッドスライスとそのレンタルオファー (Ctrl+Shift+S で切り替え)</translation>
+    </message>
+    <message>
+        <source>Switch the table between chips and systems</source>
+        <translation>表をチップとシステムで切り替え</translation>
+    </message>
+    <message>
+        <source>Columns...</source>
+        <translation>列...</translation>
+    </message>
+    <message>
+        <source>Reset columns</source>
+        <translation>列をリセット</translation>
+    </message>
+    <message>
+        <source>The chips the filters let through, one per row, with their main figures; the selected chip&apos;s figures and sources are in the details pane</source>
+        <translation>フィルターを通過したチップを1行に1つずつ、主な数値とともに表示します。選択したチップの数値と出典は詳細ペインにあります</translation>
     </message>
 </context>
 <context>
@@ -4941,17 +5034,6 @@ Nothing was imported; the catalog is unchanged.</source>
     </message>
 </context>
 <context>
-    <name>chipatlas::ChipChart</name>
-    <message>
-        <source>%L1 points: %L2 drawn, %L3 binned (shaded cells)</source>
-        <translation>%L1 点: %L2 点を描画、%L3 点をビンに集約 (網掛けのセル)</translation>
-    </message>
-    <message>
-        <source>Systems</source>
-        <translation>システム</translation>
-    </message>
-</context>
-<context>
     <name>chipatlas::ChipCsvReader</name>
     <message>
         <source>the column name contains a NUL character</source>
@@ -5122,49 +5204,6 @@ unstated</source>
     </message>
 </context>
 <context>
-    <name>chipatlas::ChipFilterBar</name>
-    <message>
-        <source>Filter by name, vendor, family or id (Ctrl+F)</source>
-        <translation>名前、ベンダー、ファミリー、ID でフィルター (Ctrl+F)</translation>
-    </message>
-    <message>
-        <source>Show only the chips of one vendor</source>
-        <translation>1 つのベンダーのチップのみ表示</translation>
-    </message>
-    <message>
-        <source>All vendors</source>
-        <translation>すべてのベンダー</translation>
-    </message>
-    <message>
-        <source>Show only one kind of chip (GPU, ASIC, TPU, ...)</source>
-        <translation>1 種類のチップのみ表示 (GPU、ASIC、TPU、...)</translation>
-    </message>
-    <message>
-        <source>All kinds</source>
-        <translation>すべての種類</translation>
-    </message>
-    <message>
-        <source>Show only the chips you can get in a given way</source>
-        <translation>特定の入手方法で入手できるチップのみ表示</translation>
-    </message>
-    <message>
-        <source>Any availability</source>
-        <translation>すべての入手方法</translation>
-    </message>
-    <message>
-        <source>Precision of the perf per watt and bandwidth per TFLOP columns</source>
-        <translation>ワットあたり性能列と TFLOP あたり帯域幅列の精度</translation>
-    </message>
-    <message>
-        <source>&amp;Perf/W at:</source>
-        <translation>ワットあたり性能の精度(&amp;P):</translation>
-    </message>
-    <message>
-        <source>Filter</source>
-        <translation>フィルター</translation>
-    </message>
-</context>
-<context>
     <name>chipatlas::ChipTableModel</name>
     <message>
         <source>The cheapest current rental price per chip-hour (USD) among the offers for this chip and the systems built of it.</source>
@@ -5243,45 +5282,6 @@ unstated</source>
         <translation>
             <numerusform>%1 %2 %3 (価格付きオファー %n 件)</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>chipatlas::ChipTablePage</name>
-    <message>
-        <source>&amp;Systems</source>
-        <translation>システム(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Chips</source>
-        <translation>チップ</translation>
-    </message>
-    <message>
-        <source>Systems</source>
-        <translation>システム</translation>
-    </message>
-    <message>
-        <source>Single accelerators (Ctrl+Shift+S switches)</source>
-        <translation>単体のアクセラレータ (Ctrl+Shift+S で切り替え)</translation>
-    </message>
-    <message>
-        <source>Boards, racks, UltraServers and pod slices with their rental offers (Ctrl+Shift+S switches)</source>
-        <translation>ボード、ラック、UltraServer、ポッドスライスとそのレンタルオファー (Ctrl+Shift+S で切り替え)</translation>
-    </message>
-    <message>
-        <source>Switch the table between chips and systems</source>
-        <translation>表をチップとシステムで切り替え</translation>
-    </message>
-    <message>
-        <source>Columns...</source>
-        <translation>列...</translation>
-    </message>
-    <message>
-        <source>Reset columns</source>
-        <translation>列をリセット</translation>
-    </message>
-    <message>
-        <source>The chips the filters let through, one per row, with their main figures; the selected chip&apos;s figures and sources are in the details pane</source>
-        <translation>フィルターを通過したチップを1行に1つずつ、主な数値とともに表示します。選択したチップの数値と出典は詳細ペインにあります</translation>
     </message>
 </context>
 <context>

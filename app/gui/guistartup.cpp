@@ -1,8 +1,8 @@
 #include "guistartup.h"
 
 #include "apppaths.h"
+#include "common/entrymime.h"
 #include "domain/excerpt.h"
-#include "table/chipmime.h"
 #include "viewoptionparsing.h"
 
 #include <QCommandLineOption>

@@ -1,11 +1,11 @@
 #pragma once
 
+#include "common/settings.h"
+#include "common/theme.h"
+#include "common/viewoptions.h"
 #include "storage/catalog.h"
 #include "storage/catalogconnection.h"
 #include "storage/storageerror.h"
-#include "window/settings.h"
-#include "window/theme.h"
-#include "window/viewoptions.h"
 
 #include <QString>
 #include <QStringList>

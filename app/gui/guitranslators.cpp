@@ -1,6 +1,6 @@
 #include "guitranslators.h"
 
-#include "window/settings.h"
+#include "common/settings.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>

@@ -2,6 +2,8 @@
 #include "application/catalogsession.h"
 #include "application/storagemessage.h"
 #include "apppaths.h"
+#include "common/settings.h"
+#include "common/theme.h"
 #include "domain/excerpt.h"
 #include "domain/modelfit.h"
 #include "guistartup.h"
@@ -10,8 +12,6 @@
 #include "startupcatalog.h"
 #include "storage/catalog.h"
 #include "window/mainwindow.h"
-#include "window/settings.h"
-#include "window/theme.h"
 
 #include <QApplication>
 #include <QIcon>

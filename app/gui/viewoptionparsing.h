@@ -1,6 +1,6 @@
 #pragma once
 
-#include "window/viewoptions.h"
+#include "common/viewoptions.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>

@@ -8,7 +8,7 @@ namespace chipatlas {
 
 // A chart of a big catalog cannot draw a marker per point and stay fast or readable: past
 // kChartDrawAllLimit points it draws the points that stand out, one marker each, and shades
-// the others as bins of a grid over the plotted range (ChipChart). The grid is about 10 pixels
+// the others as bins of a grid over the plotted range (CatalogChart). The grid is about 10 pixels
 // a cell at a typical size, so that "alone in its cell" means "alone on the screen around it".
 inline constexpr qsizetype kChartDrawAllLimit = 2000;
 inline constexpr int kChartBinColumns = 128;

@@ -1,5 +1,5 @@
 // The scatter chart at catalog scale: from the chips to one rendered frame (core's chart data,
-// the decimation, ChipChart's series, axes, guides, labels and layout, then a paint), for all
+// the decimation, CatalogChart's series, axes, guides, labels and layout, then a paint), for all
 // the chips of the prepared catalog against the first 1,000 of them, each the faster of two
 // runs. Target: at most 5x.
 #include "benchcommon.h"

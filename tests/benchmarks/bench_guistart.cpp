@@ -8,10 +8,10 @@
 #include "application/catalogsession.h"
 #include "apppaths.h"
 #include "benchcommon.h"
+#include "common/settings.h"
 #include "guistartup.h"
 #include "startupcatalog.h"
 #include "window/mainwindow.h"
-#include "window/settings.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -4,10 +4,10 @@
 // chip table page the main window shows.
 #include "application/catalogsession.h"
 #include "benchcommon.h"
-#include "table/chipfilterbar.h"
+#include "table/catalogfilterbar.h"
+#include "table/catalogtablepage.h"
 #include "table/chipfilterproxymodel.h"
 #include "table/chiptablemodel.h"
-#include "table/chiptablepage.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -48,7 +48,7 @@ void paint(QTableView* view) {
     view->viewport()->repaint();
 }
 
-bool tableIsReady(const ChipTablePage& page) {
+bool tableIsReady(const CatalogTablePage& page) {
     return page.isLoaded() && !page.proxyModel()->isOrderPending();
 }
 
@@ -83,7 +83,7 @@ double stableSortMs(const CatalogSnapshot& snapshot, int column, Qt::SortOrder o
 }
 
 // A click on the column's header, until the view has painted the sorted rows.
-double headerClickSortMs(ChipTablePage& page, int column) {
+double headerClickSortMs(CatalogTablePage& page, int column) {
     QTableView* view = page.tableView();
     QHeaderView* header = view->horizontalHeader();
     const QPoint point(header->sectionViewportPosition(column) + header->sectionSize(column) / 2,
@@ -111,9 +111,9 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "cannot open the catalog: %s\n", qPrintable(error.message));
         return 2;
     }
-    ChipTablePage page;
+    CatalogTablePage page;
     QObject::connect(&session, &CatalogSession::snapshotChanged, &page,
-                     &ChipTablePage::setSnapshot);
+                     &CatalogTablePage::setSnapshot);
     page.resize(1400, 900);
     page.show();
     session.reload();

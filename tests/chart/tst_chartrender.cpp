@@ -1,8 +1,8 @@
 // Exporting charts without a window: the PNG has the chart's colours and real text, the SVG
 // carries its words as text, the CSV is the core's, and a failed export names the file and
 // leaves an existing one as it was.
+#include "chart/catalogchart.h"
 #include "chart/chartrender.h"
-#include "chart/chipchart.h"
 #include "io/catalogjson.h"
 #include "io/chartexport.h"
 
@@ -144,7 +144,7 @@ void TstChartRender::textUsesARealFont() {
     // A missing font draws every character as the same box: draw each character of the axis
     // title alone and require different glyphs that the font really has.
     QGraphicsScene scene;
-    auto* chart = new ChipChart;
+    auto* chart = new CatalogChart;
     scene.addItem(chart);
     chart->setChartData(m_perfPerWatt);
     const QAbstractAxis* axis = chart->axes(Qt::Vertical).value(0);

@@ -6,6 +6,8 @@
 // left out, figures about the same and summary in the compare view and `compare --json`.
 #include "apppaths.h"
 #include "clirunner.h"
+#include "common/entrymime.h"
+#include "common/settings.h"
 #include "compare/compareview.h"
 #include "compare/comparisonmodel.h"
 #include "details/whatfits.h"
@@ -16,11 +18,9 @@
 #include "fit/fittablemodel.h"
 #include "guistartup.h"
 #include "table/chipfilterproxymodel.h"
-#include "table/chipmime.h"
 #include "table/chiptablemodel.h"
 #include "table/systemfilterproxymodel.h"
 #include "table/systemtablemodel.h"
-#include "window/settings.h"
 
 #include <QApplication>
 #include <QDir>

@@ -4,8 +4,8 @@
 // built-in catalog, written on first open) in the test's temporary folder, with settings of the
 // test's own.
 #include "application/catalogsession.h"
+#include "common/settings.h"
 #include "guistartup.h"
-#include "window/settings.h"
 
 #include <QCoreApplication>
 #include <QStandardPaths>

@@ -12,6 +12,8 @@
 // description.
 #include "application/catalogsession.h"
 #include "chart/chartexportdialog.h"
+#include "common/entrymime.h"
+#include "common/settings.h"
 #include "compare/comparefinddialog.h"
 #include "compare/compareview.h"
 #include "editing/chipeditdialog.h"
@@ -27,14 +29,12 @@
 #include "settings/catalogsettingsdialog.h"
 #include "settings/passworddialog.h"
 #include "settings/preferencesdialog.h"
-#include "table/chipmime.h"
-#include "table/chiptablepage.h"
+#include "table/catalogtablepage.h"
 #include "table/columnchooserdialog.h"
 #include "transfer/importpreviewdialog.h"
 #include "window/aboutdialog.h"
 #include "window/mainwindow.h"
 #include "window/quicksearch.h"
-#include "window/settings.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -70,7 +70,7 @@ bool isControl(const QWidget* widget) {
            qobject_cast<const QGraphicsView*>(widget); // the chart
 }
 
-// "QLineEdit#filterEdit in ChipFilterBar#filterBar in ...": enough to find the widget.
+// "QLineEdit#filterEdit in CatalogFilterBar#filterBar in ...": enough to find the widget.
 QString describe(const QWidget* widget) {
     QStringList path;
     for (const QWidget* w = widget; w && path.size() < 3; w = w->parentWidget()) {

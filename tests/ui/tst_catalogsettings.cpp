@@ -3,11 +3,11 @@
 // sentences, and OK switching the session (and the main window) to another catalog.
 #include "application/catalogsession.h"
 #include "application/pricing.h"
+#include "common/settings.h"
 #include "settings/catalogsettingsdialog.h"
 #include "settings/catalogsettingspage.h"
 #include "storage/catalog.h"
 #include "window/mainwindow.h"
-#include "window/settings.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,9 +1,9 @@
 // Settings, Catalog with a real keychain (a Secret Service under the test's own D-Bus session,
-// tools/testing/with-keyring): the page reads the saved server's password from the keychain, one entry
-// per connection, and never from the settings file.
+// tools/testing/with-keyring): the page reads the saved server's password from the keychain, one
+// entry per connection, and never from the settings file.
+#include "common/settings.h"
 #include "passwordstore.h"
 #include "settings/catalogsettingspage.h"
-#include "window/settings.h"
 
 #include <QFile>
 #include <QLabel>

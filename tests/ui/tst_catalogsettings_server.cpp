@@ -4,13 +4,13 @@
 // session to the server, saving the fields and the password in the keychain (not in the settings
 // file); start-up asking again after a refused password.
 #include "application/catalogsession.h"
+#include "common/settings.h"
 #include "passwordstore.h"
 #include "settings/catalogsettingsdialog.h"
 #include "settings/catalogsettingspage.h"
 #include "startupcatalog.h"
 #include "storage/catalog.h"
 #include "testpg.h"
-#include "window/settings.h"
 
 #include <QFile>
 #include <QLineEdit>

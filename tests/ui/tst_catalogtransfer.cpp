@@ -3,6 +3,7 @@
 // comparing and saving a 5,120-chip file, and the export's bytes. The preview model and dialog:
 // tst_importpreview. An import of chips or systems planned before someone else's save keeps it.
 #include "application/catalogsession.h"
+#include "common/settings.h"
 #include "io/catalogcsv.h"
 #include "io/systemcsv.h"
 #include "io/systemjson.h"
@@ -13,7 +14,6 @@
 #include "transfer/importpreviewdialog.h"
 #include "transfer/systemtransfer.h"
 #include "transfertestdata.h"
-#include "window/settings.h"
 
 #include <QApplication>
 #include <QDir>

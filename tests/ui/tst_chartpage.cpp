@@ -1,20 +1,20 @@
 // The chart page offscreen, linked to a real chip table: what it plots follows the table's
 // filters, clicks and drags on points, the options bar, the deferred rebuild, the CSV export and
 // the remembered state.
+#include "chart/catalogchart.h"
 #include "chart/chartaxes.h"
 #include "chart/chartoptionsbar.h"
 #include "chart/chartpage.h"
 #include "chart/chartview.h"
-#include "chart/chipchart.h"
 #include "chart/notplotteddialog.h"
+#include "common/entrymime.h"
+#include "common/exportjob.h"
+#include "common/settings.h"
 #include "domain/boundedlist.h"
 #include "io/catalogjson.h"
 #include "io/chartexport.h"
-#include "table/chipfilterbar.h"
-#include "table/chipmime.h"
-#include "table/chiptablepage.h"
-#include "transfer/exportjob.h"
-#include "window/settings.h"
+#include "table/catalogfilterbar.h"
+#include "table/catalogtablepage.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -39,7 +39,7 @@ using namespace chipatlas;
 
 namespace {
 // Every point the chart draws, over its vendor series.
-qsizetype scatterPointCount(const ChipChart* chart) {
+qsizetype scatterPointCount(const CatalogChart* chart) {
     qsizetype count = 0;
     for (const QAbstractSeries* series : chart->series()) {
         if (const auto* scatter = qobject_cast<const QScatterSeries*>(series))
@@ -87,7 +87,7 @@ private Q_SLOTS:
 
 private:
     QList<Chip> m_catalog;
-    std::unique_ptr<ChipTablePage> m_table;
+    std::unique_ptr<CatalogTablePage> m_table;
     std::unique_ptr<ChartPage> m_page;
 };
 
@@ -101,7 +101,7 @@ void TstChartPage::initTestCase() {
 }
 
 void TstChartPage::init() {
-    m_table = std::make_unique<ChipTablePage>();
+    m_table = std::make_unique<CatalogTablePage>();
     m_table->setChips(m_catalog);
     m_page = std::make_unique<ChartPage>();
     m_page->linkTable(m_table.get());

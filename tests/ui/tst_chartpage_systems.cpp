@@ -2,15 +2,15 @@
 // of their own (legend "Systems", a star), each at its totals and its published system power;
 // systems without a figure are listed with the reason as chips are; a system's point drags as
 // the system; the choice is remembered, and the exported SVG carries the series.
+#include "chart/catalogchart.h"
 #include "chart/chartoptionsbar.h"
 #include "chart/chartpage.h"
 #include "chart/chartview.h"
-#include "chart/chipchart.h"
+#include "common/entrymime.h"
+#include "common/settings.h"
 #include "io/catalogjson.h"
 #include "io/systemjson.h"
-#include "table/chipmime.h"
-#include "table/chiptablepage.h"
-#include "window/settings.h"
+#include "table/catalogtablepage.h"
 
 #include <QCheckBox>
 #include <QFile>
@@ -30,7 +30,7 @@ namespace {
 const QString kDgxB200 = QStringLiteral("nvidia-dgx-b200");
 const QString kNvl72 = QStringLiteral("nvidia-gb200-nvl72");
 
-const QScatterSeries* seriesNamed(const ChipChart* chart, const QString& name) {
+const QScatterSeries* seriesNamed(const CatalogChart* chart, const QString& name) {
     for (const QAbstractSeries* series : chart->series()) {
         const auto* scatter = qobject_cast<const QScatterSeries*>(series);
         if (scatter && scatter->name() == name && scatter->count() > 0)
@@ -54,7 +54,7 @@ private Q_SLOTS:
 
 private:
     CatalogSnapshot m_snapshot;
-    std::unique_ptr<ChipTablePage> m_table;
+    std::unique_ptr<CatalogTablePage> m_table;
     std::unique_ptr<ChartPage> m_page;
 };
 
@@ -71,7 +71,7 @@ void TstChartPageSystems::initTestCase() {
 
 void TstChartPageSystems::init() {
     Settings().clear();
-    m_table = std::make_unique<ChipTablePage>();
+    m_table = std::make_unique<CatalogTablePage>();
     m_table->setSnapshot(m_snapshot);
     m_page = std::make_unique<ChartPage>();
     m_page->linkTable(m_table.get());

@@ -1,6 +1,7 @@
 // The compare view offscreen: real drag-enter and drop events with the chip MIME type on the
 // view and on its slots, clearing and reordering through the slot buttons, the summary, the
 // clipboard and the CSV export.
+#include "common/entrymime.h"
 #include "compare/compareexport.h"
 #include "compare/compareoptionsbar.h"
 #include "compare/compareslot.h"
@@ -9,7 +10,6 @@
 #include "compare/comparisontree.h"
 #include "io/catalogjson.h"
 #include "specialfiles.h"
-#include "table/chipmime.h"
 
 #include <QAction>
 #include <QApplication>

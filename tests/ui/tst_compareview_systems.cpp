@@ -2,13 +2,13 @@
 // vs a chip takes the chip as many times as the system has chips ("8 x NVIDIA H100 SXM", with a
 // spin box for N), systems arrive by drop ("system:ID") and by the slot's pick menu, and the
 // power row does not let a chips-only TDP sum beat a whole system's power.
+#include "common/entrymime.h"
 #include "compare/compareentries.h"
 #include "compare/compareslot.h"
 #include "compare/compareview.h"
 #include "compare/comparisonmodel.h"
 #include "io/catalogjson.h"
 #include "io/systemjson.h"
-#include "table/chipmime.h"
 
 #include <QAction>
 #include <QApplication>
@@ -32,7 +32,7 @@ const QString kNvl72 = QStringLiteral("system:nvidia-gb200-nvl72");
 const QString kHgxH100 = QStringLiteral("system:nvidia-hgx-h100-8gpu");
 const QString kH100 = QStringLiteral("nvidia-h100-sxm");
 
-// `ids` as the settings keep them: chip ids and "system:ID" lines (chipmime.h).
+// `ids` as the settings keep them: chip ids and "system:ID" lines (entrymime.h).
 bool dropIds(QWidget* target, const QStringList& ids) {
     std::unique_ptr<QMimeData> data(createEntriesMimeData(entriesFromLines(ids)));
     const QPoint centre = target->rect().center();
@@ -103,7 +103,7 @@ void TstCompareViewSystems::mimeCarriesSystems() {
     QVERIFY(entryFromLine(kH100 + QStringLiteral("*0")) ==
             EntryRef::chip(kH100 + QStringLiteral("*0"))); // no count: an unknown chip id
     QVERIFY(!entryFromLine(QStringLiteral("  ")));
-    // A drag from the Systems table (chipmime.h) reaches the compare view as a system.
+    // A drag from the Systems table (entrymime.h) reaches the compare view as a system.
     std::unique_ptr<QMimeData> data(createEntriesMimeData({nvl72}));
     QVERIFY(hasEntries(data.get()));
     QVERIFY(entriesFromMimeData(data.get()) == QList{nvl72});

@@ -2,6 +2,7 @@
 // the H100 row, the explain pane, the inverse, a price stored through the dialog; the details
 // pane's "what fits" section; the start-up options.
 #include "application/catalogsession.h"
+#include "common/settings.h"
 #include "details/detailspane.h"
 #include "details/whatfits.h"
 #include "editing/priceeditdialog.h"
@@ -14,7 +15,6 @@
 #include "guistartup.h"
 #include "storage/catalog.h"
 #include "window/mainwindow.h"
-#include "window/settings.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -5,6 +5,7 @@
 // which. On a temp catalog with the built-in chips, models, systems and offers.
 #include "application/catalogsession.h"
 #include "chart/chartpage.h"
+#include "common/settings.h"
 #include "compare/compareview.h"
 #include "compare/comparisonmodel.h"
 #include "domain/offerchoice.h"
@@ -19,7 +20,6 @@
 #include "sessiontestdata.h"
 #include "storage/catalog.h"
 #include "window/mainwindow.h"
-#include "window/settings.h"
 
 #include <QComboBox>
 #include <QLabel>

@@ -5,10 +5,10 @@
 // catalog that cannot be opened gives way to the default one, and is left as it was.
 #include "application/catalogsession.h"
 #include "apppaths.h"
+#include "common/settings.h"
 #include "guistartup.h"
 #include "settings/passworddialog.h"
 #include "startupcatalog.h"
-#include "window/settings.h"
 
 #include <QApplication>
 #include <QFile>

@@ -2,13 +2,13 @@
 // translation into the GUI's language), with its screenshots; About ChipAtlas gives the version,
 // the built-in catalog's revisions and the dates of its prices, and the licences.
 #include "application/catalogsession.h"
+#include "common/settings.h"
 #include "guistartup.h"
 #include "io/builtincatalog.h"
 #include "sessiontestdata.h"
-#include "table/chiptablepage.h"
+#include "table/catalogtablepage.h"
 #include "window/aboutdialog.h"
 #include "window/mainwindow.h"
-#include "window/settings.h"
 #include "window/userguidewindow.h"
 
 #include <QAction>

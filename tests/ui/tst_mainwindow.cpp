@@ -3,6 +3,8 @@
 #include "application/catalogsession.h"
 #include "chart/chartoptionsbar.h"
 #include "chart/chartpage.h"
+#include "common/entrymime.h"
+#include "common/settings.h"
 #include "compare/compareview.h"
 #include "compare/comparisonmodel.h"
 #include "details/detailspane.h"
@@ -10,12 +12,10 @@
 #include "fit/fittablemodel.h"
 #include "guistartup.h"
 #include "storage/catalog.h"
-#include "table/chipfilterbar.h"
-#include "table/chipmime.h"
+#include "table/catalogfilterbar.h"
+#include "table/catalogtablepage.h"
 #include "table/chiptablemodel.h"
-#include "table/chiptablepage.h"
 #include "window/mainwindow.h"
-#include "window/settings.h"
 
 #include <QAction>
 #include <QApplication>
@@ -144,7 +144,7 @@ void TstMainWindow::fontIsAvailable() {
 
 void TstMainWindow::loadsFiltersSortsAndSelects() {
     OPEN_WINDOW(window, ViewOptions());
-    ChipTablePage* page = window->tablePage();
+    CatalogTablePage* page = window->tablePage();
     QTableView* view = page->tableView();
     QCOMPARE(view->model()->rowCount(), kBuiltInChipCount);
     const auto* countLabel = window->findChild<QLabel*>(QStringLiteral("countLabel"));

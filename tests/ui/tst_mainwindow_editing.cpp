@@ -4,6 +4,7 @@
 // Each step is checked in the table (what it shows and selects) and in a separate connection
 // to the catalog (what was stored).
 #include "application/catalogsession.h"
+#include "common/settings.h"
 #include "details/detailspane.h"
 #include "editing/catalogeditor.h"
 #include "editing/chipeditdialog.h"
@@ -12,11 +13,10 @@
 #include "guistartup.h"
 #include "io/catalogcsv.h"
 #include "storage/catalog.h"
+#include "table/catalogtablepage.h"
 #include "table/chiptablemodel.h"
-#include "table/chiptablepage.h"
 #include "transfer/catalogtransfer.h"
 #include "window/mainwindow.h"
-#include "window/settings.h"
 
 #include <QAction>
 #include <QApplication>

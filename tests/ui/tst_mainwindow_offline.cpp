@@ -4,6 +4,7 @@
 // the edit is saved, and quitting with waiting edits: cancel, wait for the server, or save them
 // to a file that import reads.
 #include "application/catalogsession.h"
+#include "common/settings.h"
 #include "editing/catalogeditor.h"
 #include "editing/chipeditdialog.h"
 #include "editing/figureedit.h"
@@ -11,11 +12,10 @@
 #include "io/catalogimport.h"
 #include "specialfiles.h"
 #include "storage/catalog.h"
-#include "table/chiptablepage.h"
+#include "table/catalogtablepage.h"
 #include "window/mainwindow.h"
 #include "window/offlinebanner.h"
 #include "window/pendingquitprompt.h"
-#include "window/settings.h"
 
 #include <QAction>
 #include <QApplication>

@@ -4,16 +4,16 @@
 // gone), an offer added and undone, and a system deleted with its offers and undone. Each change
 // is checked in a separate connection to the catalog.
 #include "application/catalogsession.h"
+#include "common/settings.h"
 #include "details/detailspane.h"
 #include "editing/offereditdialog.h"
 #include "editing/systemeditdialog.h"
 #include "editing/systemeditor.h"
 #include "guistartup.h"
 #include "storage/catalog.h"
-#include "table/chiptablepage.h"
+#include "table/catalogtablepage.h"
 #include "table/systemtablesection.h"
 #include "window/mainwindow.h"
-#include "window/settings.h"
 
 #include <QAction>
 #include <QApplication>
@@ -139,7 +139,7 @@ Dialog* TstMainWindowSystems::waitForDialog(SystemEditor* editor,
 void TstMainWindowSystems::switchShowsSystemsAndIsRemembered() {
     {
         OPEN_WINDOW(window, ViewOptions{});
-        ChipTablePage* page = window->tablePage();
+        CatalogTablePage* page = window->tablePage();
         QCOMPARE(page->mode(), TableMode::Chips);
         QVERIFY(page->tableView()->isVisible());
         // Ctrl+Shift+S switches; the tab bar above the table says which table shows.

@@ -4,11 +4,11 @@
 // help, the quick search). The mnemonics are checked in German and Japanese too: each
 // translation picks its own letters.
 #include "application/catalogsession.h"
+#include "common/settings.h"
 #include "guistartup.h"
 #include "sessiontestdata.h"
-#include "table/chiptablepage.h"
+#include "table/catalogtablepage.h"
 #include "window/mainwindow.h"
-#include "window/settings.h"
 
 #include <QAction>
 #include <QMenu>

@@ -3,8 +3,10 @@
 // precision, the theme (the palette and the chart), the calculator's defaults and the offer its
 // costs use; the language is read back at the next start.
 #include "application/catalogsession.h"
+#include "chart/catalogchart.h"
 #include "chart/chartpage.h"
-#include "chart/chipchart.h"
+#include "common/settings.h"
+#include "common/theme.h"
 #include "compare/compareview.h"
 #include "compare/comparisonmodel.h"
 #include "details/detailspane.h"
@@ -19,11 +21,9 @@
 #include "settings/calculationspreferencespage.h"
 #include "settings/generalpreferencespage.h"
 #include "settings/preferencesdialog.h"
+#include "table/catalogtablepage.h"
 #include "table/chiptablemodel.h"
-#include "table/chiptablepage.h"
 #include "window/mainwindow.h"
-#include "window/settings.h"
-#include "window/theme.h"
 
 #include <QAction>
 #include <QApplication>
@@ -322,7 +322,7 @@ void TstPreferences::precisionReachesTableAndMenu() {
 void TstPreferences::darkThemeDarkensPaletteAndChart() {
     OPEN_WINDOW(window);
     window->showSideTab(SideTab::Chart);
-    ChipChart* chart = window->chartPage()->chart();
+    CatalogChart* chart = window->chartPage()->chart();
     QVERIFY(!isDarkPalette(QApplication::palette()));
     QVERIFY(chart->backgroundBrush().color().lightness() > 200);
 

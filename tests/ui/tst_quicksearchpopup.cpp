@@ -3,18 +3,18 @@
 // closes; and over a large catalog it searches off the GUI thread and lists a bounded number of
 // rows with a count of the rest.
 #include "application/catalogsession.h"
+#include "common/entrymime.h"
+#include "common/settings.h"
 #include "compare/compareview.h"
 #include "fit/fitdialog.h"
 #include "fit/fitinputsbar.h"
 #include "guistartup.h"
 #include "sessiontestdata.h"
-#include "table/chipfilterbar.h"
-#include "table/chipmime.h"
-#include "table/chiptablepage.h"
+#include "table/catalogfilterbar.h"
+#include "table/catalogtablepage.h"
 #include "table/systemtablesection.h"
 #include "window/mainwindow.h"
 #include "window/quicksearch.h"
-#include "window/settings.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -104,7 +104,7 @@ void TstQuickSearchPopup::ctrlKOpensThePopup() {
 }
 
 void TstQuickSearchPopup::enterSelectsAChipHiddenByTheFilter() {
-    ChipTablePage* page = m_window->tablePage();
+    CatalogTablePage* page = m_window->tablePage();
     page->setMode(TableMode::Chips);
     page->filterBar()->setText(QStringLiteral("amd"));
     QTRY_VERIFY(page->shownCount() < page->totalCount());
@@ -127,7 +127,7 @@ void TstQuickSearchPopup::enterSelectsAChipHiddenByTheFilter() {
 }
 
 void TstQuickSearchPopup::enterSelectsASystemInTheSystemsTable() {
-    ChipTablePage* page = m_window->tablePage();
+    CatalogTablePage* page = m_window->tablePage();
     page->setMode(TableMode::Chips);
     QVERIFY(openWithKeyboard());
     type(QStringLiteral("dgx h100"));

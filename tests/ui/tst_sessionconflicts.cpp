@@ -8,8 +8,8 @@
 #include "application/systemedits.h"
 #include "editing/catalogeditor.h"
 #include "editing/conflictdialog.h"
+#include "table/catalogtablepage.h"
 #include "table/chiptablemodel.h"
-#include "table/chiptablepage.h"
 #include "testbackend.h"
 
 #include <QApplication>
@@ -310,10 +310,10 @@ void TstSessionConflicts::systemConflictIsReported() {
 }
 
 void TstSessionConflicts::otherSessionsChangeAppears() {
-    ChipTablePage page;
+    CatalogTablePage page;
     page.resize(400, 200); // a few rows show: there is something to scroll
     page.show();
-    connect(m_b.get(), &CatalogSession::snapshotChanged, &page, &ChipTablePage::setSnapshot);
+    connect(m_b.get(), &CatalogSession::snapshotChanged, &page, &CatalogTablePage::setSnapshot);
     page.setSnapshot(m_b->snapshot());
     QTableView* view = page.tableView();
     const auto idAt = [&](int row) {

@@ -3,15 +3,15 @@
 // says so, the views work on it, and what needs every chip waits.
 #include "application/catalogsession.h"
 #include "chart/chartpage.h"
+#include "common/entrymime.h"
+#include "common/settings.h"
 #include "compare/compareview.h"
 #include "details/detailspane.h"
 #include "guistartup.h"
 #include "storage/catalog.h"
-#include "table/chipmime.h"
+#include "table/catalogtablepage.h"
 #include "table/chiptablemodel.h"
-#include "table/chiptablepage.h"
 #include "window/mainwindow.h"
-#include "window/settings.h"
 
 #include <QAction>
 #include <QLabel>
@@ -154,7 +154,7 @@ void TstSessionFirstPage::windowAndViewsWorkOnTheFirstPage() {
         if (snapshot.isComplete() || partial.seen)
             return;
         partial.seen = true;
-        ChipTablePage* page = window.tablePage();
+        CatalogTablePage* page = window.tablePage();
         partial.tableRows = page->tableView()->model()->rowCount();
         partial.countText = countLabel->text();
         partial.exportEnabled = exportAction->isEnabled();

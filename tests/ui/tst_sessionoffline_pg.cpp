@@ -5,12 +5,12 @@
 // server started again, and the edit saved once the session is back: nothing lost.
 // CHIPATLAS_GRAB_DIR=/tmp saves the window with the banner.
 #include "application/catalogsession.h"
+#include "common/settings.h"
 #include "editing/catalogeditor.h"
 #include "storage/catalog.h"
-#include "table/chiptablepage.h"
+#include "table/catalogtablepage.h"
 #include "window/mainwindow.h"
 #include "window/offlinebanner.h"
-#include "window/settings.h"
 
 #include <QCoreApplication>
 #include <QDebug>

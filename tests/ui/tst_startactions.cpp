@@ -3,13 +3,13 @@
 // the command line names each entry, the window has the action it names, and choosing it
 // opens what the menu opens, on the chip --select names.
 #include "application/catalogsession.h"
+#include "common/settings.h"
 #include "editing/chipeditdialog.h"
 #include "guistartup.h"
 #include "sessiontestdata.h"
 #include "window/aboutdialog.h"
 #include "window/mainwindow.h"
 #include "window/quicksearch.h"
-#include "window/settings.h"
 
 #include <QAction>
 #include <QLineEdit>

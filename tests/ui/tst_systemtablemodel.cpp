@@ -2,8 +2,8 @@
 // cells with their units and status markers, the raw sort values (missing last both ways), the
 // chip table's filters applied to systems, and a drag carrying system ids.
 #include "application/catalogsnapshot.h"
+#include "common/entrymime.h"
 #include "domain/systemcolumns.h"
-#include "table/chipmime.h"
 #include "table/systemfilterproxymodel.h"
 #include "table/systemtablemodel.h"
 #include "testfigures.h"

@@ -3,15 +3,15 @@
 // remembered, opens a window that is on the screen whole, title bar and status bar included.
 // So do the large dialogs, their OK and Cancel buttons included.
 #include "application/catalogsession.h"
+#include "common/settings.h"
 #include "editing/chipeditdialog.h"
 #include "editing/modeleditdialog.h"
 #include "editing/offereditdialog.h"
 #include "editing/systemeditdialog.h"
 #include "guistartup.h"
-#include "table/chiptablepage.h"
+#include "table/catalogtablepage.h"
 #include "window/aboutdialog.h"
 #include "window/mainwindow.h"
-#include "window/settings.h"
 
 #include <QScreen>
 #include <QStandardPaths>

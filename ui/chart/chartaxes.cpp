@@ -1,6 +1,6 @@
 #include "chart/chartaxes.h"
 
-#include "chart/chipchart.h"
+#include "chart/catalogchart.h"
 
 #include <QDateTime>
 #include <QDateTimeAxis>

@@ -1,6 +1,6 @@
 #pragma once
 
-// The axes of a ChipChart: which kind an axis is and what range it shows. Private to the
+// The axes of a CatalogChart: which kind an axis is and what range it shows. Private to the
 // chart library.
 #include "domain/chartdata.h"
 

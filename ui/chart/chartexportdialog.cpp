@@ -1,6 +1,6 @@
 #include "chart/chartexportdialog.h"
 
-#include "window/settings.h"
+#include "common/settings.h"
 
 #include <QComboBox>
 #include <QCoreApplication>

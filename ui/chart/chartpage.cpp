@@ -1,16 +1,16 @@
 #include "chart/chartpage.h"
 
+#include "chart/catalogchart.h"
 #include "chart/chartexportdialog.h"
 #include "chart/chartoptionsbar.h"
 #include "chart/chartview.h"
-#include "chart/chipchart.h"
 #include "chart/notplotteddialog.h"
+#include "common/exportjob.h"
+#include "common/settings.h"
 #include "domain/boundedlist.h"
 #include "domain/systemaggregates.h"
 #include "io/chartexport.h"
-#include "table/chiptablepage.h"
-#include "transfer/exportjob.h"
-#include "window/settings.h"
+#include "table/catalogtablepage.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -103,14 +103,14 @@ ChartPage::ChartPage(QWidget* parent)
     setSpec(m_spec);
 }
 
-ChipChart* ChartPage::chart() const {
+CatalogChart* ChartPage::chart() const {
     return m_view->chipChart();
 }
 
-void ChartPage::linkTable(ChipTablePage* table) {
+void ChartPage::linkTable(CatalogTablePage* table) {
     m_table = table;
-    connect(table, &ChipTablePage::visibleChipsChanged, this, &ChartPage::invalidate);
-    connect(table, &ChipTablePage::currentChipChanged, this, &ChartPage::updateHighlight);
+    connect(table, &CatalogTablePage::visibleChipsChanged, this, &ChartPage::invalidate);
+    connect(table, &CatalogTablePage::currentChipChanged, this, &ChartPage::updateHighlight);
     invalidate();
 }
 
@@ -188,7 +188,7 @@ const ChartData& ChartPage::chartData() {
 }
 
 ChartPage::EntrySource ChartPage::entrySource() const {
-    return {m_table ? m_table->visibleRows() : ChipTablePage::VisibleRows{}, m_snapshot,
+    return {m_table ? m_table->visibleRows() : CatalogTablePage::VisibleRows{}, m_snapshot,
             m_showSystems};
 }
 

@@ -4,7 +4,7 @@
 #include "chart/chartrender.h"
 #include "domain/chartdata.h"
 #include "domain/chartdecimation.h"
-#include "table/chiptablepage.h"
+#include "table/catalogtablepage.h"
 
 #include <QFutureWatcher>
 #include <QPointer>
@@ -20,7 +20,7 @@ namespace chipatlas {
 class ChartOptionsBar;
 class ExportJob;
 class ChartView;
-class ChipChart;
+class CatalogChart;
 class Settings;
 
 // The Chart tab: a scatter of two figures of the chips the table's filters let through, in
@@ -42,7 +42,7 @@ public:
     explicit ChartPage(QWidget* parent = nullptr);
 
     // Plots `table`'s visible chips from now on, and links the selections.
-    void linkTable(ChipTablePage* table);
+    void linkTable(CatalogTablePage* table);
 
     const ChartSpec& spec() const { return m_spec; }
     void setSpec(const ChartSpec& spec);
@@ -83,7 +83,7 @@ public:
     QString exportBaseName() const;
 
     ChartView* chartView() const { return m_view; }
-    ChipChart* chart() const;
+    CatalogChart* chart() const;
     ChartOptionsBar* optionsBar() const { return m_options; }
     QLabel* notesLabel() const { return m_notes; }
     // "Show all 39,998 chips not plotted": shown when the notes name only the first of them.
@@ -109,7 +109,7 @@ private:
     // What the chart plots: the table's visible chips (taken as rows on the GUI thread) and,
     // when shown, the systems; read into a list by entriesOf() on the building thread.
     struct EntrySource {
-        ChipTablePage::VisibleRows table;
+        CatalogTablePage::VisibleRows table;
         CatalogSnapshot snapshot;
         bool showSystems = false;
     };
@@ -124,7 +124,7 @@ private:
     void selectInTable(const QString& chipId);
 
     ChartSpec m_spec;
-    QPointer<ChipTablePage> m_table;
+    QPointer<CatalogTablePage> m_table;
     CatalogSnapshot m_snapshot;
     bool m_showSystems = false;
     bool m_pending = true;

@@ -1,6 +1,6 @@
 #include "chart/chartrender.h"
 
-#include "chart/chipchart.h"
+#include "chart/catalogchart.h"
 #include "io/chartexport.h"
 #include "io/safefile.h"
 
@@ -30,7 +30,7 @@ QString chartTitle(const ChartData& data) {
 class OffscreenChart {
 public:
     OffscreenChart(const ChartData& data, QSize size)
-        : m_chart(new ChipChart) {
+        : m_chart(new CatalogChart) {
         m_scene.addItem(m_chart); // the scene owns it
         m_chart->setTitle(chartTitle(data));
         m_chart->setChartData(data);
@@ -47,11 +47,11 @@ public:
         m_scene.render(painter, m_scene.sceneRect(), m_scene.sceneRect());
     }
 
-    ChipChart* chart() const { return m_chart; }
+    CatalogChart* chart() const { return m_chart; }
 
 private:
     QGraphicsScene m_scene;
-    ChipChart* m_chart;
+    CatalogChart* m_chart;
 };
 
 QByteArray svgBytes(const ChartData& data, QSize size) {

@@ -64,7 +64,8 @@ QString chartPointToolTip(const ChartData& data, const ChartPoint& point, Memory
 
 QString chartBinToolTip(const ChartData& data, const ChartBin& bin) {
     QStringList lines{QCoreApplication::translate(
-        "ChipChart", "%Ln chip(s) in this cell, drawn as a bin:", nullptr, int(bin.points.size()))};
+        "CatalogChart", "%Ln chip(s) in this cell, drawn as a bin:", nullptr,
+        int(bin.points.size()))};
     for (const qsizetype index : bin.points.first(std::min(bin.points.size(), kBinToolTipNames)))
         lines << data.points.at(index).name;
     const QString more = andMoreText(bin.points.size() - (lines.size() - 1));

@@ -1,6 +1,6 @@
 #pragma once
 
-// The texts of a ChipChart: a point's label, its hover tooltip (the chip and its two figures),
+// The texts of a CatalogChart: a point's label, its hover tooltip (the chip and its two figures),
 // and a bin's (its count and first chips). Private to the chart library.
 #include "domain/chartdata.h"
 #include "domain/chartdecimation.h"

@@ -1,8 +1,8 @@
 #include "chart/chartview.h"
 
-#include "chart/chipchart.h"
-#include "table/chipmime.h"
-#include "window/theme.h"
+#include "chart/catalogchart.h"
+#include "common/entrymime.h"
+#include "common/theme.h"
 
 #include <QApplication>
 #include <QDrag>
@@ -17,8 +17,8 @@ namespace chipatlas {
 ChartView::ChartView(QWidget* parent)
     // The view owns the chart. QChartView(parent) would make a default chart of its own, which
     // setChart() releases without deleting: hand it ours from the start.
-    : QChartView(new ChipChart, parent)
-    , m_chart(static_cast<ChipChart*>(chart())) {
+    : QChartView(new CatalogChart, parent)
+    , m_chart(static_cast<CatalogChart*>(chart())) {
     setObjectName(QStringLiteral("chartView"));
     setAccessibleName(tr("Chart"));
     setRenderHint(QPainter::Antialiasing);

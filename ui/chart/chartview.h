@@ -8,11 +8,11 @@ class QMimeData;
 
 namespace chipatlas {
 
-class ChipChart;
+class CatalogChart;
 
-// The chart page's view of its ChipChart: hovering a point shows the chip's tooltip, clicking
+// The chart page's view of its CatalogChart: hovering a point shows the chip's tooltip, clicking
 // one reports it (the main window selects it in the table), and dragging one carries its id
-// (chipmime.h) to the compare view. The chart's colours follow the palette: the dark scheme on a
+// (entrymime.h) to the compare view. The chart's colours follow the palette: the dark scheme on a
 // dark palette. Elsewhere it behaves as a plain QChartView.
 class ChartView final : public QChartView {
     Q_OBJECT
@@ -20,7 +20,7 @@ class ChartView final : public QChartView {
 public:
     explicit ChartView(QWidget* parent = nullptr);
 
-    ChipChart* chipChart() const { return m_chart; }
+    CatalogChart* chipChart() const { return m_chart; }
 
     // The chip whose point is under `position` (viewport coordinates), or an empty string.
     QString chipAt(const QPoint& position) const;
@@ -45,7 +45,7 @@ private:
     void startDrag();
     void followPalette();
 
-    ChipChart* m_chart;
+    CatalogChart* m_chart;
     QString m_pressedChip; // the point a left press landed on, until release or drag
     QPoint m_pressPosition;
     QString m_hoveredChip;

@@ -1,4 +1,4 @@
-#include "chart/chipchart.h"
+#include "chart/catalogchart.h"
 
 #include <array>
 

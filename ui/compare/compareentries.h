@@ -10,7 +10,7 @@ namespace chipatlas {
 
 // What one slot of the compare view holds: the entry it names and the entry compareEntries()
 // compares for it. The slot names a chip, a chip taken N times by choice (the slot's spin box
-// set N) or a system (EntryRef; the settings and a drop carry it as a line, chipmime.h). A chip
+// set N) or a system (EntryRef; the settings and a drop carry it as a line, entrymime.h). A chip
 // beside systems is taken N = the systems' chip count (core's likeForLikeEntries(): "8 x H100
 // SXM" against an HGX H100 board), unless the user chose N; core's likeForLikeProblem() says
 // when the set does not compare like for like (a chip beside systems of other chip counts, or N

@@ -1,8 +1,8 @@
 #include "compare/compareexport.h"
 
+#include "common/settings.h"
 #include "io/comparisonexport.h"
 #include "io/safefile.h"
-#include "window/settings.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,6 +1,6 @@
 #include "compare/comparefinddialog.h"
 
-#include "table/chipmime.h"
+#include "common/entrymime.h"
 
 #include <QCoreApplication>
 #include <QDialogButtonBox>
@@ -54,7 +54,7 @@ CompareFindDialog::CompareFindDialog(const QString& title, const QList<Entry>& e
         const Entry& entry = entries.at(row);
         auto* item = new QStandardItem(tr("%1 (%2)").arg(entry.name, entry.vendor));
         item->setData(int(row), kRowRole);
-        // The id as a line of chipmime.h: "system:" finds the systems.
+        // The id as a line of entrymime.h: "system:" finds the systems.
         item->setData(
             QStringList{entry.name, entry.vendor, entryLine(entry.ref)}.join(QLatin1Char('\n')),
             kSearchRole);

@@ -1,7 +1,7 @@
 #include "compare/compareslot.h"
 
+#include "common/entrymime.h"
 #include "compare/compareentries.h"
-#include "table/chipmime.h"
 
 #include <QDragEnterEvent>
 #include <QDropEvent>

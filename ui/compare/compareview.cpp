@@ -1,5 +1,7 @@
 #include "compare/compareview.h"
 
+#include "common/entrymime.h"
+#include "common/settings.h"
 #include "compare/compareexport.h"
 #include "compare/comparefinddialog.h"
 #include "compare/compareoptionsbar.h"
@@ -7,8 +9,6 @@
 #include "compare/comparisonmodel.h"
 #include "compare/comparisontree.h"
 #include "io/comparisonexport.h"
-#include "table/chipmime.h"
-#include "window/settings.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -249,7 +249,7 @@ QMenu* CompareView::pickMenu(int slot) {
     };
     const auto addAction = [this, slot](QMenu* parent, const CompareFindDialog::Entry& entry) {
         QAction* action = parent->addAction(entry.name);
-        action->setData(entryLine(entry.ref)); // the entry's line (chipmime.h), to find it by
+        action->setData(entryLine(entry.ref)); // the entry's line (entrymime.h), to find it by
         action->setEnabled(entry.enabled);
         connect(action, &QAction::triggered, this,
                 [this, slot, ref = entry.ref] { placeEntries(slot, {ref}); });

@@ -24,7 +24,7 @@ class ComparisonTree;
 class Settings;
 
 // The compare view: 2 to 4 slots across the top that take chips and systems dropped from the
-// table (or anywhere that drags chipmime.h ids) or picked in the slot, the comparison of those
+// table (or anywhere that drags entrymime.h ids) or picked in the slot, the comparison of those
 // entries as a tree of grouped rows, the three summary sentences, and copy/export. A chip
 // beside a system is taken N times (compareentries.h). It owns the compared set: the main
 // window only forwards the catalog, the precision and "add this chip".
@@ -45,7 +45,7 @@ public:
     bool isLoaded() const { return m_loaded; }
 
     // What the slots name, in slot order: chips, chips taken N times, systems
-    // (compareentries.h); the settings keep them as chipmime.h's lines.
+    // (compareentries.h); the settings keep them as entrymime.h's lines.
     const QList<EntryRef>& entryRefs() const { return m_refs; }
     // What the slots hold, resolved against the catalog.
     const QList<CompareEntry>& entries() const { return m_entries; }

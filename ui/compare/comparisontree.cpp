@@ -1,7 +1,7 @@
 #include "compare/comparisontree.h"
 
+#include "common/theme.h"
 #include "compare/comparisonmodel.h"
-#include "window/theme.h"
 
 #include <QAbstractItemDelegate>
 #include <QEvent>

@@ -1,5 +1,6 @@
 #include "details/offershtml.h"
 
+#include "common/moneytext.h"
 #include "details/figurehtml.h"
 #include "domain/offerchoice.h"
 #include "domain/units.h"
@@ -104,14 +105,6 @@ QString offerHtml(const Offer& offer, const QDate& today, const QString& grey) {
     return html;
 }
 } // namespace
-
-QString moneyText(double value, const QString& currency) {
-    const QLocale locale;
-    const QString number = locale.toString(value, 'f', value < 10 ? 3 : 2);
-    if (currency == QLatin1String("USD"))
-        return QStringLiteral("$%1").arg(number);
-    return QStringLiteral("%1 %2").arg(number, currency);
-}
 
 QUrl recordPriceUrl(const QString& offerId) {
     return actionUrl(QStringLiteral("record-price"), QStringLiteral("offer"), offerId);

@@ -27,7 +27,4 @@ QUrl addOfferUrl(const QString& targetId);
 std::optional<QString> offerIdOfRecordPriceUrl(const QUrl& url);
 std::optional<QString> targetIdOfAddOfferUrl(const QUrl& url);
 
-// A price in its currency: "$98.32" in USD, "12.50 EUR" in another.
-QString moneyText(double value, const QString& currency);
-
 } // namespace chipatlas::offershtml

@@ -1,11 +1,11 @@
 #include "details/systemhtml.h"
 
+#include "common/theme.h"
 #include "details/figurehtml.h"
 #include "details/offershtml.h"
 #include "domain/offerchoice.h"
 #include "domain/quantity.h"
 #include "domain/systemaggregates.h"
-#include "window/theme.h"
 
 #include <QCoreApplication>
 #include <QStringList>

@@ -1,9 +1,9 @@
 #include "details/whatfits.h"
 
+#include "common/fitformat.h"
+#include "common/theme.h"
 #include "domain/figureformat.h"
 #include "domain/modelfit.h"
-#include "fit/fitformat.h"
-#include "window/theme.h"
 
 #include <QCoreApplication>
 

@@ -1,8 +1,8 @@
 #include "editing/chipeditdialog.h"
 
+#include "common/screenfit.h"
 #include "domain/validation.h"
 #include "editing/figureedit.h"
-#include "window/screenfit.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

@@ -1,8 +1,8 @@
 #include "editing/figureedit.h"
 
+#include "common/theme.h"
 #include "domain/validation.h"
 #include "editing/figureattributesedit.h"
-#include "window/theme.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,11 +1,11 @@
 #include "editing/offereditdialog.h"
 
-#include "details/offershtml.h"
+#include "common/moneytext.h"
+#include "common/screenfit.h"
+#include "common/theme.h"
 #include "domain/units.h"
 #include "domain/validation.h"
 #include "editing/figureedit.h"
-#include "window/screenfit.h"
-#include "window/theme.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -187,11 +187,10 @@ void OfferEditDialog::fillHistory() {
     for (qsizetype i = m_original.prices.size() - 1; i >= 0; --i) {
         const OfferPrice& price = m_original.prices.at(i);
         auto* item = new QTreeWidgetItem(m_history);
-        item->setText(0, offershtml::moneyText(price.perInstanceHour, price.currency));
-        item->setText(
-            1, m_original.chips > 0
-                   ? offershtml::moneyText(price.perInstanceHour / m_original.chips, price.currency)
-                   : QString());
+        item->setText(0, moneyText(price.perInstanceHour, price.currency));
+        item->setText(1, m_original.chips > 0
+                             ? moneyText(price.perInstanceHour / m_original.chips, price.currency)
+                             : QString());
         item->setText(2, priceAgeText(price, m_today));
         item->setText(3, price.origin == Origin::User ? tr("your quote") : tr("built-in"));
         item->setToolTip(2, price.source);

@@ -1,8 +1,8 @@
 #include "editing/priceeditdialog.h"
 
+#include "common/theme.h"
 #include "domain/excerpt.h"
 #include "domain/validation.h"
-#include "window/theme.h"
 
 #include <QDateEdit>
 #include <QDialogButtonBox>

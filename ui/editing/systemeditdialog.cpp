@@ -1,9 +1,9 @@
 #include "editing/systemeditdialog.h"
 
+#include "common/screenfit.h"
+#include "common/theme.h"
 #include "domain/validation.h"
 #include "editing/figureedit.h"
-#include "window/screenfit.h"
-#include "window/theme.h"
 
 #include <QCheckBox>
 #include <QComboBox>

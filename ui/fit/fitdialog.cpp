@@ -1,6 +1,8 @@
 #include "fit/fitdialog.h"
 
 #include "application/catalogsession.h"
+#include "common/settings.h"
+#include "common/wrappingheaderview.h"
 #include "fit/fitexplainview.h"
 #include "fit/fitinputsbar.h"
 #include "fit/fitofferbar.h"
@@ -8,8 +10,6 @@
 #include "fit/fitproxymodel.h"
 #include "fit/fittablemodel.h"
 #include "fit/systemfittablemodel.h"
-#include "table/wrappingheaderview.h"
-#include "window/settings.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,7 +1,7 @@
 #include "fit/fitexplainview.h"
 
+#include "common/fitformat.h"
 #include "domain/systemfit.h"
-#include "fit/fitformat.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

@@ -1,7 +1,7 @@
 #include "fit/fitinputsbar.h"
 
+#include "common/fitformat.h"
 #include "fit/custommodelwidget.h"
-#include "fit/fitformat.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,8 +1,8 @@
 #include "fit/fittablemodel.h"
 
+#include "common/fitformat.h"
+#include "common/theme.h"
 #include "domain/figureformat.h"
-#include "fit/fitformat.h"
-#include "window/theme.h"
 
 #include <QBrush>
 #include <QColor>

@@ -1,7 +1,7 @@
 #include "settings/calculationspreferencespage.h"
 
+#include "common/settings.h"
 #include "domain/offerchoice.h"
-#include "window/settings.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>

@@ -1,9 +1,9 @@
 #include "settings/catalogsettingsdialog.h"
 
 #include "application/catalogsession.h"
+#include "common/settings.h"
 #include "passwordstore.h"
 #include "settings/catalogsettingspage.h"
-#include "window/settings.h"
 
 #include <QDialogButtonBox>
 #include <QMessageBox>

@@ -1,9 +1,9 @@
 #include "settings/catalogsettingspage.h"
 
 #include "apppaths.h"
+#include "common/settings.h"
+#include "common/theme.h"
 #include "passwordstore.h"
-#include "window/settings.h"
-#include "window/theme.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>

@@ -1,7 +1,7 @@
 #include "settings/generalpreferencespage.h"
 
-#include "window/settings.h"
-#include "window/theme.h"
+#include "common/settings.h"
+#include "common/theme.h"
 
 #include <QComboBox>
 #include <QFormLayout>

@@ -1,9 +1,9 @@
 #include "settings/preferencesdialog.h"
 
 #include "apppaths.h"
+#include "common/settings.h"
 #include "settings/calculationspreferencespage.h"
 #include "settings/generalpreferencespage.h"
-#include "window/settings.h"
 
 #include <QDialogButtonBox>
 #include <QHBoxLayout>

@@ -1,9 +1,9 @@
 #include "table/chiptablemodel.h"
 
+#include "common/entrymime.h"
 #include "domain/figureformat.h"
 #include "domain/systemcolumns.h"
 #include "domain/units.h"
-#include "table/chipmime.h"
 
 #include <QBrush>
 #include <QCoreApplication>

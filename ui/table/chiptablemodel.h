@@ -42,7 +42,7 @@ public:
         FirstFigureColumn,
         PerfPerWattColumn = FirstFigureColumn + kFieldCount,
         BandwidthPerTflopColumn,
-        IdColumn, // added after the others: older saved layouts still fit (ChipTablePage)
+        IdColumn, // added after the others: older saved layouts still fit (CatalogTablePage)
         CheapestOfferColumn, // the offer columns, added after the id column for the same reason
         DearestOfferColumn,
         OfferSpreadColumn,
@@ -104,7 +104,7 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
 
-    // Drag: rows leave as their chip ids (chipmime.h), for the compare view and others.
+    // Drag: rows leave as their chip ids (entrymime.h), for the compare view and others.
     Qt::ItemFlags flags(const QModelIndex& index) const override;
     QStringList mimeTypes() const override;
     QMimeData* mimeData(const QModelIndexList& indexes) const override;

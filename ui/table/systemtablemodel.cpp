@@ -1,7 +1,7 @@
 #include "table/systemtablemodel.h"
 
+#include "common/entrymime.h"
 #include "domain/figureformat.h"
-#include "table/chipmime.h"
 
 #include <QBrush>
 #include <QGuiApplication>

@@ -51,7 +51,7 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
 
-    // Drag: rows leave as system ids in the chip type (chipmime.h), for the compare view.
+    // Drag: rows leave as system ids in the chip type (entrymime.h), for the compare view.
     Qt::ItemFlags flags(const QModelIndex& index) const override;
     QStringList mimeTypes() const override;
     QMimeData* mimeData(const QModelIndexList& indexes) const override;

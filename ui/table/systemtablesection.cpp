@@ -1,10 +1,10 @@
 #include "table/systemtablesection.h"
 
+#include "common/settings.h"
 #include "domain/systemcolumns.h"
+#include "table/entrytableview.h"
 #include "table/systemfilterproxymodel.h"
 #include "table/systemtablemodel.h"
-#include "table/wrappingheaderview.h"
-#include "window/settings.h"
 
 #include <QHeaderView>
 #include <QScrollBar>
@@ -31,31 +31,12 @@ SystemTableSection::SystemTableSection(QWidget* parent)
     , m_proxy(new SystemFilterProxyModel(this))
     , m_view(new QTableView(this)) {
     m_proxy->setSourceModel(m_model);
-    m_view->setHorizontalHeader(new WrappingHeaderView(Qt::Horizontal, m_view));
     m_view->setObjectName(QStringLiteral("systemTable"));
     m_view->setAccessibleName(tr("Systems"));
     m_view->setAccessibleDescription(
         tr("The systems the filters let through, one per row, with their totals; the selected "
            "system's figures and sources are in the details pane"));
-    m_view->setModel(m_proxy);
-    m_view->setSortingEnabled(true);
-    m_view->setAlternatingRowColors(true);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_view->setTextElideMode(Qt::ElideRight);
-    m_view->setWordWrap(false);
-    m_view->setCornerButtonEnabled(false);
-    // Rows drag out as system ids (into the compare view).
-    m_view->setDragEnabled(true);
-    m_view->setDragDropMode(QAbstractItemView::DragOnly);
-    m_view->setDefaultDropAction(Qt::CopyAction);
-    m_view->verticalHeader()->hide();
-    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
-    QHeaderView* header = m_view->horizontalHeader();
-    header->setSectionsClickable(true);
-    header->setSectionsMovable(true);
-    header->setHighlightSections(false);
+    setUpEntryTableView(m_view, m_proxy);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -129,15 +110,7 @@ bool SystemTableSection::isShown(const QString& id) const {
 
 bool SystemTableSection::selectNow(const QString& id) {
     const int row = m_model->rowForId(id);
-    if (row < 0)
-        return false;
-    const QModelIndex index = m_proxy->mapFromSource(m_model->index(row, 0));
-    if (!index.isValid())
-        return false;
-    m_view->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
-                                                         QItemSelectionModel::Rows);
-    m_view->scrollTo(index, QAbstractItemView::PositionAtCenter);
-    return true;
+    return row >= 0 && selectRow(m_view, m_proxy->mapFromSource(m_model->index(row, 0)));
 }
 
 int SystemTableSection::shownCount() const {

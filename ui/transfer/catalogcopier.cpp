@@ -2,10 +2,10 @@
 
 #include "application/catalogcopying.h"
 #include "application/catalogsession.h"
+#include "common/transferprogress.h"
 #include "passwordstore.h"
 #include "transfer/catalogpickdialog.h"
 #include "transfer/importpreviewdialog.h"
-#include "transfer/transferprogress.h"
 
 #include <QInputDialog>
 #include <QLineEdit>

@@ -3,9 +3,9 @@
 #include "application/catalogsession.h"
 #include "application/chipfileimport.h"
 #include "application/storagemessage.h"
+#include "common/settings.h"
+#include "common/transferprogress.h"
 #include "transfer/importpreviewdialog.h"
-#include "transfer/transferprogress.h"
-#include "window/settings.h"
 
 #include <QDir>
 #include <QFile>

@@ -2,8 +2,8 @@
 
 #include "application/catalogsnapshot.h"
 #include "application/chipfileimport.h"
+#include "common/exportjob.h"
 #include "domain/chip.h"
-#include "exportjob.h"
 #include "io/catalogimport.h"
 #include "storage/catalog.h"
 

@@ -1,7 +1,7 @@
 #include "transfer/importpreviewdialog.h"
 
+#include "common/screenfit.h"
 #include "transfer/importplanmodel.h"
-#include "window/screenfit.h"
 
 #include <QDialogButtonBox>
 #include <QHBoxLayout>

@@ -2,11 +2,11 @@
 
 #include "application/catalogsession.h"
 #include "application/storagemessage.h"
+#include "common/settings.h"
 #include "io/systemcsv.h"
 #include "io/systemimport.h"
 #include "io/systemjson.h"
 #include "transfer/catalogtransfer.h"
-#include "window/settings.h"
 
 #include <QDir>
 #include <QFile>

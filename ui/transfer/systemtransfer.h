@@ -1,9 +1,9 @@
 #pragma once
 
 #include "application/systemfileimport.h"
+#include "common/exportjob.h"
 #include "domain/offer.h"
 #include "domain/system.h"
-#include "exportjob.h"
 #include "io/systemimport.h"
 
 #include <QByteArray>

@@ -1,7 +1,7 @@
 #include "window/aboutdialog.h"
 
+#include "common/screenfit.h"
 #include "io/builtincatalog.h"
-#include "window/screenfit.h"
 
 #include <QApplication>
 #include <QDialogButtonBox>

@@ -3,6 +3,8 @@
 #include "application/catalogsession.h"
 #include "application/storagemessage.h"
 #include "chart/chartpage.h"
+#include "common/settings.h"
+#include "common/theme.h"
 #include "compare/compareview.h"
 #include "details/detailspane.h"
 #include "editing/catalogeditor.h"
@@ -12,8 +14,8 @@
 #include "fit/fittablemodel.h"
 #include "settings/catalogsettingsdialog.h"
 #include "settings/preferencesdialog.h"
-#include "table/chipfilterbar.h"
-#include "table/chiptablepage.h"
+#include "table/catalogfilterbar.h"
+#include "table/catalogtablepage.h"
 #include "table/systemtablesection.h"
 #include "transfer/catalogcopier.h"
 #include "transfer/catalogtransfer.h"
@@ -22,8 +24,6 @@
 #include "window/offlinebanner.h"
 #include "window/pendingquitprompt.h"
 #include "window/quicksearch.h"
-#include "window/settings.h"
-#include "window/theme.h"
 #include "window/userguidewindow.h"
 
 #include <QAction>
@@ -49,7 +49,7 @@ namespace chipatlas {
 MainWindow::MainWindow(CatalogSession* session, const ViewOptions& options, QWidget* parent)
     : QMainWindow(parent)
     , m_session(session)
-    , m_page(new ChipTablePage(this))
+    , m_page(new CatalogTablePage(this))
     , m_details(new DetailsPane(this))
     , m_compare(new CompareView(this))
     , m_chart(new ChartPage(this))
@@ -106,10 +106,10 @@ MainWindow::MainWindow(CatalogSession* session, const ViewOptions& options, QWid
     m_quickSearch = new QuickSearch(this);
     createMenus();
 
-    connect(m_page, &ChipTablePage::currentChipChanged, this, &MainWindow::showCurrentEntry);
-    connect(m_page, &ChipTablePage::currentSystemChanged, this, &MainWindow::showCurrentEntry);
-    connect(m_page, &ChipTablePage::countsChanged, this, &MainWindow::updateCounts);
-    connect(m_page, &ChipTablePage::modeChanged, this, &MainWindow::updateCounts);
+    connect(m_page, &CatalogTablePage::currentChipChanged, this, &MainWindow::showCurrentEntry);
+    connect(m_page, &CatalogTablePage::currentSystemChanged, this, &MainWindow::showCurrentEntry);
+    connect(m_page, &CatalogTablePage::countsChanged, this, &MainWindow::updateCounts);
+    connect(m_page, &CatalogTablePage::modeChanged, this, &MainWindow::updateCounts);
     connect(m_page->systemSection(), &SystemTableSection::countsChanged, this,
             &MainWindow::updateCounts);
     connect(m_details, &DetailsPane::recordPriceRequested, m_systemEditor,
@@ -118,7 +118,7 @@ MainWindow::MainWindow(CatalogSession* session, const ViewOptions& options, QWid
             &SystemEditor::openAddOfferDialog);
     connect(m_systemEditor, &SystemEditor::systemSaved, m_page->systemSection(),
             &SystemTableSection::selectSystem);
-    connect(m_page, &ChipTablePage::precisionChanged, this, &MainWindow::setPrecision);
+    connect(m_page, &CatalogTablePage::precisionChanged, this, &MainWindow::setPrecision);
     connect(m_session, &CatalogSession::snapshotChanged, this, &MainWindow::showSnapshot);
     connect(m_session, &CatalogSession::connectionChanged, this, &MainWindow::showConnection);
     showConnection(m_session->connection());
@@ -131,7 +131,7 @@ MainWindow::MainWindow(CatalogSession* session, const ViewOptions& options, QWid
     connect(m_compare, &CompareView::statusMessage, this, showStatus);
     connect(m_chart, &ChartPage::statusMessage, this, showStatus);
     m_chart->linkTable(m_page);
-    connect(m_editor, &CatalogEditor::chipSaved, m_page, &ChipTablePage::selectChip);
+    connect(m_editor, &CatalogEditor::chipSaved, m_page, &CatalogTablePage::selectChip);
     connect(m_editor, &CatalogEditor::statusMessage, this, showStatus);
     connect(m_transfer, &CatalogTransfer::statusMessage, this, showStatus);
     connect(m_copier, &CatalogCopier::statusMessage, this, showStatus);

@@ -1,9 +1,9 @@
 #pragma once
 
+#include "common/viewoptions.h"
 #include "domain/entry.h"
 #include "domain/precision.h"
 #include "domain/units.h"
-#include "window/viewoptions.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -25,7 +25,7 @@ class CatalogTransfer;
 class CatalogSession;
 class CatalogSettingsDialog;
 class CatalogSnapshot;
-class ChipTablePage;
+class CatalogTablePage;
 class CompareView;
 class DetailsPane;
 class FitDialog;
@@ -52,7 +52,7 @@ public:
                         QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    ChipTablePage* tablePage() const { return m_page; }
+    CatalogTablePage* tablePage() const { return m_page; }
     DetailsPane* detailsPane() const { return m_details; }
     CompareView* compareView() const { return m_compare; }
     ChartPage* chartPage() const { return m_chart; }
@@ -116,7 +116,7 @@ private:
     void applyPreferences();
 
     CatalogSession* m_session;
-    ChipTablePage* m_page;
+    CatalogTablePage* m_page;
     DetailsPane* m_details;
     CompareView* m_compare;
     ChartPage* m_chart;

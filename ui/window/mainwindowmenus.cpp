@@ -5,8 +5,8 @@
 #include "editing/catalogeditor.h"
 #include "editing/systemeditor.h"
 #include "fit/fitdialog.h"
-#include "table/chipfilterbar.h"
-#include "table/chiptablepage.h"
+#include "table/catalogfilterbar.h"
+#include "table/catalogtablepage.h"
 #include "table/systemtablesection.h"
 #include "transfer/catalogcopier.h"
 #include "transfer/catalogtransfer.h"
@@ -58,7 +58,7 @@ void MainWindow::createMenus() {
     });
     m_exportCatalogAction->setObjectName(QStringLiteral("exportCatalogAction"));
     QAction* exportTable = file->addAction(tr("Export &table..."), this, [this] {
-        const ChipTablePage::VisibleRows visible = m_page->visibleRows();
+        const CatalogTablePage::VisibleRows visible = m_page->visibleRows();
         m_transfer->exportRows(visible.snapshot, visible.rows, CatalogTransfer::ExportScope::Table);
     });
     exportTable->setObjectName(QStringLiteral("exportTableAction"));
@@ -89,12 +89,12 @@ void MainWindow::createMenus() {
     m_editor->populateEditMenu(menuBar()->addMenu(tr("&Edit")));
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
-    view->addAction(tr("&Columns..."), m_page, &ChipTablePage::chooseColumns);
-    view->addAction(tr("&Reset columns"), m_page, &ChipTablePage::resetColumns);
+    view->addAction(tr("&Columns..."), m_page, &CatalogTablePage::chooseColumns);
+    view->addAction(tr("&Reset columns"), m_page, &CatalogTablePage::resetColumns);
     view->addSeparator();
     view->addAction(m_page->switchModeAction());
     QAction* focusFilter =
-        view->addAction(tr("&Focus filter"), m_page, &ChipTablePage::focusFilter);
+        view->addAction(tr("&Focus filter"), m_page, &CatalogTablePage::focusFilter);
     focusFilter->setObjectName(QStringLiteral("focusFilterAction"));
     focusFilter->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F));
     QAction* quickSearch =

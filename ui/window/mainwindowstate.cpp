@@ -1,17 +1,17 @@
 // The main window's remembered state and start-up view: the window size, the splitter, the
 // tab beside the table, the chart, and what the command line asks to open once it shows.
 #include "chart/chartpage.h"
+#include "common/entrymime.h"
+#include "common/screenfit.h"
+#include "common/settings.h"
 #include "compare/compareview.h"
 #include "details/detailspane.h"
 #include "fit/fitdialog.h"
 #include "fit/fitinputsbar.h"
-#include "table/chipfilterbar.h"
-#include "table/chipmime.h"
-#include "table/chiptablepage.h"
+#include "table/catalogfilterbar.h"
+#include "table/catalogtablepage.h"
 #include "window/mainwindow.h"
 #include "window/quicksearch.h"
-#include "window/screenfit.h"
-#include "window/settings.h"
 
 #include <QAction>
 #include <QLineEdit>

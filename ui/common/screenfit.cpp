@@ -1,4 +1,4 @@
-#include "window/screenfit.h"
+#include "common/screenfit.h"
 
 #include <QScreen>
 #include <QWidget>

@@ -1,4 +1,4 @@
-#include "table/chipmime.h"
+#include "common/entrymime.h"
 
 #include <QMimeData>
 

@@ -56,7 +56,7 @@ struct ViewOptions {
     QList<int> columns; // visible ChipTableModel columns in order; empty: keep
     std::optional<Precision> precision;
     QSize size; // invalid: remembered geometry
-    // Chips and systems to compare (lines of chipmime.h: "system:ID" for a system), replacing the
+    // Chips and systems to compare (lines of entrymime.h: "system:ID" for a system), replacing the
     // remembered set; shows the Compare tab unless `tab` says otherwise. Ids not in the catalog
     // are dropped (the start-up checks them first).
     QStringList compareIds;

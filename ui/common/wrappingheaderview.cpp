@@ -1,4 +1,4 @@
-#include "table/wrappingheaderview.h"
+#include "common/wrappingheaderview.h"
 
 #include <QFontMetrics>
 #include <QStringList>

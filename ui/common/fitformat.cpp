@@ -1,4 +1,4 @@
-#include "fit/fitformat.h"
+#include "common/fitformat.h"
 
 #include <cmath>
 

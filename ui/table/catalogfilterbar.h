@@ -13,13 +13,13 @@ class QTimer;
 namespace chipatlas {
 
 // The row above the chip table: a text filter, vendor, kind and availability filters, and the
-// precision of the perf/W column. It holds the filter state; ChipTablePage applies it to the
+// precision of the perf/W column. It holds the filter state; CatalogTablePage applies it to the
 // proxy model whenever filtersChanged() fires.
-class ChipFilterBar final : public QWidget {
+class CatalogFilterBar final : public QWidget {
     Q_OBJECT
 
 public:
-    explicit ChipFilterBar(QWidget* parent = nullptr);
+    explicit CatalogFilterBar(QWidget* parent = nullptr);
 
     // Fills the vendor and kind combos from the loaded chips. A vendor or kind chosen before
     // (restored from settings) stays chosen if the catalog still has it.

@@ -1,12 +1,12 @@
-#include "table/chiptablepage.h"
+#include "table/catalogtablepage.h"
 
-#include "table/chipfilterbar.h"
+#include "common/settings.h"
+#include "table/catalogfilterbar.h"
 #include "table/chipfilterproxymodel.h"
 #include "table/chiptablemodel.h"
 #include "table/columnchooserdialog.h"
+#include "table/entrytableview.h"
 #include "table/systemtablesection.h"
-#include "table/wrappingheaderview.h"
-#include "window/settings.h"
 
 #include <QAction>
 #include <QHeaderView>
@@ -41,11 +41,11 @@ int maxAutoColumnWidth(int column) {
 }
 } // namespace
 
-ChipTablePage::ChipTablePage(QWidget* parent)
+CatalogTablePage::CatalogTablePage(QWidget* parent)
     : QWidget(parent)
     , m_model(new ChipTableModel(this))
     , m_proxy(new ChipFilterProxyModel(this))
-    , m_filterBar(new ChipFilterBar(this))
+    , m_filterBar(new CatalogFilterBar(this))
     , m_view(new QTableView(this))
     , m_systems(new SystemTableSection(this))
     , m_modeBar(new QTabBar(this))
@@ -54,34 +54,17 @@ ChipTablePage::ChipTablePage(QWidget* parent)
     m_proxy->setSourceModel(m_model);
     m_proxy->setSynchronousLimit(kSynchronousChipLimit);
 
-    m_view->setHorizontalHeader(new WrappingHeaderView(Qt::Horizontal, m_view));
     m_view->setObjectName(QStringLiteral("chipTable"));
     m_view->setAccessibleName(tr("Chips"));
     m_view->setAccessibleDescription(
         tr("The chips the filters let through, one per row, with their main figures; the "
            "selected chip's figures and sources are in the details pane"));
-    m_view->setModel(m_proxy);
-    m_view->setSortingEnabled(true);
-    m_view->setAlternatingRowColors(true);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_view->setTextElideMode(Qt::ElideRight);
-    m_view->setWordWrap(false);
-    m_view->setCornerButtonEnabled(false);
-    // Rows drag out as chip ids (into the compare view); the table itself takes no drops.
-    m_view->setDragEnabled(true);
-    m_view->setDragDropMode(QAbstractItemView::DragOnly);
-    m_view->setDefaultDropAction(Qt::CopyAction);
-    m_view->verticalHeader()->hide();
-    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
+    setUpEntryTableView(m_view, m_proxy);
 
     QHeaderView* header = m_view->horizontalHeader();
-    header->setSectionsClickable(true); // a replaced header is not clickable by default
-    header->setSectionsMovable(true);
-    header->setHighlightSections(false);
     header->setContextMenuPolicy(Qt::CustomContextMenu);
-    connect(header, &QHeaderView::customContextMenuRequested, this, &ChipTablePage::showHeaderMenu);
+    connect(header, &QHeaderView::customContextMenuRequested, this,
+            &CatalogTablePage::showHeaderMenu);
 
     // The switch: a tab bar above the table, so that the mode shown is always in view.
     m_modeBar->setObjectName(QStringLiteral("tableModeBar"));
@@ -103,7 +86,7 @@ ChipTablePage::ChipTablePage(QWidget* parent)
     connect(m_switchAction, &QAction::triggered, this,
             [this](bool systems) { setMode(systems ? TableMode::Systems : TableMode::Chips); });
     connect(m_systems, &SystemTableSection::currentSystemChanged, this,
-            &ChipTablePage::currentSystemChanged);
+            &CatalogTablePage::currentSystemChanged);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -111,9 +94,10 @@ ChipTablePage::ChipTablePage(QWidget* parent)
     layout->addWidget(m_modeBar);
     layout->addWidget(m_stack, 1);
 
-    connect(m_filterBar, &ChipFilterBar::filtersChanged, this, &ChipTablePage::applyFilters);
-    connect(m_filterBar, &ChipFilterBar::resultsRequested, this, &ChipTablePage::focusResults);
-    connect(m_filterBar, &ChipFilterBar::precisionChanged, this, [this](Precision p) {
+    connect(m_filterBar, &CatalogFilterBar::filtersChanged, this, &CatalogTablePage::applyFilters);
+    connect(m_filterBar, &CatalogFilterBar::resultsRequested, this,
+            &CatalogTablePage::focusResults);
+    connect(m_filterBar, &CatalogFilterBar::precisionChanged, this, [this](Precision p) {
         setPrecision(p);
         Q_EMIT precisionChanged(p);
     });
@@ -121,9 +105,10 @@ ChipTablePage::ChipTablePage(QWidget* parent)
     // A new order with other rows (a filter, a snapshot) resets the proxy: the selection and the
     // scroll position follow the chips by id. A new order of the same rows keeps them itself.
     connect(m_proxy, &QAbstractItemModel::modelAboutToBeReset, this,
-            &ChipTablePage::rememberSelection);
-    connect(m_proxy, &QAbstractItemModel::modelReset, this, &ChipTablePage::restoreSelection);
-    connect(m_proxy, &ChipFilterProxyModel::snapshotApplied, this, &ChipTablePage::snapshotApplied);
+            &CatalogTablePage::rememberSelection);
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, &CatalogTablePage::restoreSelection);
+    connect(m_proxy, &ChipFilterProxyModel::snapshotApplied, this,
+            &CatalogTablePage::snapshotApplied);
     // A chip revealEntry() asked for, hidden until the new order of a cleared filter arrives.
     const auto selectPending = [this] {
         if (m_loaded && !m_pendingSelection.isEmpty() && !m_proxy->isOrderPending() &&
@@ -140,16 +125,17 @@ ChipTablePage::ChipTablePage(QWidget* parent)
     connect(m_proxy, &QAbstractItemModel::layoutChanged, this, emitCounts);
     // Every change of the rows or their order also reaches countsChanged; a figure edited in
     // place only dataChanged.
-    connect(this, &ChipTablePage::countsChanged, this, &ChipTablePage::visibleChipsChanged);
-    connect(m_proxy, &QAbstractItemModel::dataChanged, this, &ChipTablePage::visibleChipsChanged);
+    connect(this, &CatalogTablePage::countsChanged, this, &CatalogTablePage::visibleChipsChanged);
+    connect(m_proxy, &QAbstractItemModel::dataChanged, this,
+            &CatalogTablePage::visibleChipsChanged);
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
-            &ChipTablePage::currentChipChanged);
+            &CatalogTablePage::currentChipChanged);
 
     setVisibleColumns(defaultColumns());
     m_view->sortByColumn(ChipTableModel::NameColumn, Qt::AscendingOrder);
 }
 
-QList<int> ChipTablePage::defaultColumns() {
+QList<int> CatalogTablePage::defaultColumns() {
     QList<int> columns{ChipTableModel::NameColumn, ChipTableModel::VendorColumn,
                        ChipTableModel::KindColumn};
     for (Field field : {Field::MemoryGb, Field::MemoryBwGbs, Field::Fp8TflopsDense,
@@ -161,20 +147,20 @@ QList<int> ChipTablePage::defaultColumns() {
     return columns;
 }
 
-void ChipTablePage::setChips(QList<Chip> chips) {
+void CatalogTablePage::setChips(QList<Chip> chips) {
     setSnapshot(CatalogSnapshot(std::move(chips), {}, {}));
 }
 
 // A new snapshot (an edit, someone else's change) keeps the rows the user selected, by id, and
 // where the view was scrolled to (the proxy's reset); only a chip just saved here is scrolled to.
 // The chips appear once the proxy has ordered them: on a worker thread for a large catalog.
-void ChipTablePage::setSnapshot(CatalogSnapshot snapshot) {
+void CatalogTablePage::setSnapshot(CatalogSnapshot snapshot) {
     m_systems->setSnapshot(snapshot);
     m_filterBar->setChoices(snapshot.vendors(), snapshot.kinds());
     m_proxy->setSnapshot(std::move(snapshot));
 }
 
-void ChipTablePage::snapshotApplied() {
+void CatalogTablePage::snapshotApplied() {
     m_loaded = true;
     if (m_sizeColumnsOnLoad) {
         sizeColumnsToContents();
@@ -188,7 +174,7 @@ void ChipTablePage::snapshotApplied() {
     Q_EMIT currentChipChanged();
 }
 
-void ChipTablePage::rememberSelection() {
+void CatalogTablePage::rememberSelection() {
     m_kept.selected.clear();
     for (const QModelIndex& row : m_view->selectionModel()->selectedRows()) {
         const QModelIndex source = m_proxy->mapToSource(row);
@@ -201,7 +187,7 @@ void ChipTablePage::rememberSelection() {
     m_kept.scrollY = m_view->verticalScrollBar()->value();
 }
 
-const Chip* ChipTablePage::currentChip() const {
+const Chip* CatalogTablePage::currentChip() const {
     if (m_mode == TableMode::Systems)
         return nullptr;
     const QModelIndexList rows = m_view->selectionModel()->selectedRows();
@@ -211,26 +197,18 @@ const Chip* ChipTablePage::currentChip() const {
     return source.isValid() ? &m_model->chipAt(source.row()) : nullptr;
 }
 
-void ChipTablePage::selectChip(const QString& id) {
+void CatalogTablePage::selectChip(const QString& id) {
     // An id not loaded yet (a chip just added, before the reload arrives) is selected then.
     if (!m_loaded || !selectNow(id))
         m_pendingSelection = id;
 }
 
-bool ChipTablePage::selectNow(const QString& id) {
+bool CatalogTablePage::selectNow(const QString& id) {
     const int row = m_model->rowForId(id);
-    if (row < 0)
-        return false;
-    const QModelIndex index = m_proxy->mapFromSource(m_model->index(row, 0));
-    if (!index.isValid())
-        return false;
-    m_view->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
-                                                         QItemSelectionModel::Rows);
-    m_view->scrollTo(index, QAbstractItemView::PositionAtCenter);
-    return true;
+    return row >= 0 && selectRow(m_view, m_proxy->mapFromSource(m_model->index(row, 0)));
 }
 
-void ChipTablePage::restoreSelection() {
+void CatalogTablePage::restoreSelection() {
     QItemSelection selection;
     for (const QString& id : std::as_const(m_kept.selected)) {
         const int row = m_model->rowForId(id);
@@ -250,11 +228,11 @@ void ChipTablePage::restoreSelection() {
     m_view->verticalScrollBar()->setValue(m_kept.scrollY);
 }
 
-Precision ChipTablePage::precision() const {
+Precision CatalogTablePage::precision() const {
     return m_model->precision();
 }
 
-void ChipTablePage::setMode(TableMode mode) {
+void CatalogTablePage::setMode(TableMode mode) {
     m_modeBar->setCurrentIndex(mode == TableMode::Systems ? 1 : 0);
     m_switchAction->setChecked(mode == TableMode::Systems);
     if (mode == m_mode)
@@ -266,11 +244,11 @@ void ChipTablePage::setMode(TableMode mode) {
     Q_EMIT currentChipChanged();
 }
 
-const System* ChipTablePage::currentSystem() const {
+const System* CatalogTablePage::currentSystem() const {
     return m_mode == TableMode::Systems ? m_systems->currentSystem() : nullptr;
 }
 
-void ChipTablePage::selectEntry(const QString& id) {
+void CatalogTablePage::selectEntry(const QString& id) {
     if (m_loaded && m_systems->hasSystem(id)) {
         m_systems->selectSystem(id);
         return;
@@ -281,7 +259,7 @@ void ChipTablePage::selectEntry(const QString& id) {
     selectChip(id);
 }
 
-void ChipTablePage::revealEntry(const QString& id) {
+void CatalogTablePage::revealEntry(const QString& id) {
     if (m_loaded && m_systems->hasSystem(id)) {
         setMode(TableMode::Systems);
         if (!m_systems->isShown(id))
@@ -301,19 +279,19 @@ void ChipTablePage::revealEntry(const QString& id) {
         m_pendingSelection = id; // taken when the proxy's new order arrives
 }
 
-void ChipTablePage::setPrecision(Precision precision) {
+void CatalogTablePage::setPrecision(Precision precision) {
     m_filterBar->setPrecision(precision);
     m_systems->setPrecision(precision);
     if (precision != m_model->precision())
         m_model->setPrecision(precision);
 }
 
-void ChipTablePage::setMemoryUnits(MemoryUnits units) {
+void CatalogTablePage::setMemoryUnits(MemoryUnits units) {
     m_model->setMemoryUnits(units);
     m_systems->setMemoryUnits(units);
 }
 
-ChipTablePage::VisibleRows ChipTablePage::visibleRows() const {
+CatalogTablePage::VisibleRows CatalogTablePage::visibleRows() const {
     VisibleRows visible{m_model->snapshot(), {}};
     visible.rows.reserve(m_proxy->rowCount());
     for (int row = 0; row < m_proxy->rowCount(); ++row)
@@ -321,7 +299,7 @@ ChipTablePage::VisibleRows ChipTablePage::visibleRows() const {
     return visible;
 }
 
-QList<Chip> ChipTablePage::VisibleRows::chips() const {
+QList<Chip> CatalogTablePage::VisibleRows::chips() const {
     QList<Chip> chips;
     chips.reserve(rows.size());
     for (const int row : rows)
@@ -329,21 +307,21 @@ QList<Chip> ChipTablePage::VisibleRows::chips() const {
     return chips;
 }
 
-int ChipTablePage::shownCount() const {
+int CatalogTablePage::shownCount() const {
     return m_proxy->rowCount();
 }
 
-int ChipTablePage::totalCount() const {
+int CatalogTablePage::totalCount() const {
     return m_model->rowCount();
 }
 
-QString ChipTablePage::columnLabel(int column) const {
+QString CatalogTablePage::columnLabel(int column) const {
     return m_model->headerData(column, Qt::Horizontal, Qt::DisplayRole)
         .toString()
         .replace(QLatin1Char('\n'), QLatin1Char(' '));
 }
 
-QList<ColumnChoice> ChipTablePage::columnChoices() const {
+QList<ColumnChoice> CatalogTablePage::columnChoices() const {
     const QHeaderView* header = m_view->horizontalHeader();
     QList<ColumnChoice> choices;
     for (int visual = 0; visual < header->count(); ++visual) {
@@ -353,7 +331,7 @@ QList<ColumnChoice> ChipTablePage::columnChoices() const {
     return choices;
 }
 
-QList<ColumnChoice> ChipTablePage::defaultColumnChoices() const {
+QList<ColumnChoice> CatalogTablePage::defaultColumnChoices() const {
     const QList<int> shown = defaultColumns();
     QList<ColumnChoice> choices;
     for (int column : shown)
@@ -365,7 +343,7 @@ QList<ColumnChoice> ChipTablePage::defaultColumnChoices() const {
     return choices;
 }
 
-void ChipTablePage::applyColumnChoices(const QList<ColumnChoice>& choices) {
+void CatalogTablePage::applyColumnChoices(const QList<ColumnChoice>& choices) {
     QHeaderView* header = m_view->horizontalHeader();
     for (int visual = 0; visual < choices.size(); ++visual) {
         const ColumnChoice& choice = choices.at(visual);
@@ -374,7 +352,7 @@ void ChipTablePage::applyColumnChoices(const QList<ColumnChoice>& choices) {
     }
 }
 
-void ChipTablePage::setVisibleColumns(const QList<int>& columns) {
+void CatalogTablePage::setVisibleColumns(const QList<int>& columns) {
     QList<ColumnChoice> choices;
     for (int column : columns)
         choices.append({column, QString(), true});
@@ -389,12 +367,12 @@ void ChipTablePage::setVisibleColumns(const QList<int>& columns) {
         m_sizeColumnsOnLoad = true;
 }
 
-void ChipTablePage::resetColumns() {
+void CatalogTablePage::resetColumns() {
     setVisibleColumns(defaultColumns());
     sortByColumn(ChipTableModel::NameColumn, Qt::AscendingOrder);
 }
 
-void ChipTablePage::chooseColumns() {
+void CatalogTablePage::chooseColumns() {
     ColumnChooserDialog dialog(columnChoices(), defaultColumnChoices(), this);
     if (dialog.exec() != QDialog::Accepted)
         return;
@@ -412,11 +390,11 @@ void ChipTablePage::chooseColumns() {
     }
 }
 
-void ChipTablePage::sortByColumn(int column, Qt::SortOrder order) {
+void CatalogTablePage::sortByColumn(int column, Qt::SortOrder order) {
     m_view->sortByColumn(column, order);
 }
 
-void ChipTablePage::sizeColumnsToContents() {
+void CatalogTablePage::sizeColumnsToContents() {
     const QHeaderView* header = m_view->horizontalHeader();
     for (int column = 0; column < header->count(); ++column) {
         if (header->isSectionHidden(column))
@@ -425,13 +403,13 @@ void ChipTablePage::sizeColumnsToContents() {
     }
 }
 
-void ChipTablePage::sizeColumnToContents(int column) {
+void CatalogTablePage::sizeColumnToContents(int column) {
     m_view->resizeColumnToContents(column);
     const int width = m_view->horizontalHeader()->sectionSize(column);
     m_view->setColumnWidth(column, std::min(width, maxAutoColumnWidth(column)));
 }
 
-void ChipTablePage::showHeaderMenu(const QPoint& position) {
+void CatalogTablePage::showHeaderMenu(const QPoint& position) {
     QMenu menu(this);
     QHeaderView* header = m_view->horizontalHeader();
     int visibleCount = 0;
@@ -451,13 +429,13 @@ void ChipTablePage::showHeaderMenu(const QPoint& position) {
     }
     menu.addSeparator();
     connect(menu.addAction(tr("Columns...")), &QAction::triggered, this,
-            &ChipTablePage::chooseColumns);
+            &CatalogTablePage::chooseColumns);
     connect(menu.addAction(tr("Reset columns")), &QAction::triggered, this,
-            &ChipTablePage::resetColumns);
+            &CatalogTablePage::resetColumns);
     menu.exec(header->viewport()->mapToGlobal(position));
 }
 
-void ChipTablePage::applyFilters() {
+void CatalogTablePage::applyFilters() {
     // One new order for all four (none when nothing changed).
     m_proxy->setFilter({m_filterBar->text(), m_filterBar->vendor(), m_filterBar->kind(),
                         m_filterBar->availability()});
@@ -466,11 +444,11 @@ void ChipTablePage::applyFilters() {
     Q_EMIT countsChanged(shownCount(), totalCount());
 }
 
-void ChipTablePage::focusFilter() {
+void CatalogTablePage::focusFilter() {
     m_filterBar->focusFilter();
 }
 
-void ChipTablePage::focusResults() {
+void CatalogTablePage::focusResults() {
     if (shownCount() == 0)
         return;
     m_view->setFocus(Qt::OtherFocusReason);
@@ -481,7 +459,7 @@ void ChipTablePage::focusResults() {
     }
 }
 
-void ChipTablePage::restoreState(const Settings& settings) {
+void CatalogTablePage::restoreState(const Settings& settings) {
     QHeaderView* header = m_view->horizontalHeader();
     // A layout saved before the ID column or the offer columns were appended: QHeaderView
     // restores it and adds the new last sections, which start hidden like every column the user
@@ -516,7 +494,7 @@ void ChipTablePage::restoreState(const Settings& settings) {
                                                              : TableMode::Chips);
 }
 
-void ChipTablePage::saveState(Settings& settings) const {
+void CatalogTablePage::saveState(Settings& settings) const {
     settings.setChipTableHeaderState(m_view->horizontalHeader()->saveState(),
                                      ChipTableModel::ColumnCount);
     settings.setPerfPrecision(precision());

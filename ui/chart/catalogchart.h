@@ -65,12 +65,12 @@ VendorStyle systemsStyle(ChartScheme scheme = ChartScheme::Light);
 // Past kChartDrawAllLimit points the chart is decimated (chartdecimation.h): the points that
 // stand out and the highlighted chips get markers, labels, tooltips and clicks; the others are
 // shaded bins in one item, and a note on the chart says how many of each.
-class ChipChart final : public QChart {
+class CatalogChart final : public QChart {
     Q_OBJECT
 
 public:
-    explicit ChipChart(QGraphicsItem* parent = nullptr);
-    ~ChipChart() override;
+    explicit CatalogChart(QGraphicsItem* parent = nullptr);
+    ~CatalogChart() override;
 
     // Decimates `data` here; the chart page passes the decimation its worker computed.
     void setChartData(const ChartData& data);

@@ -1,7 +1,7 @@
 // The chart on the built-in catalog, laid out offscreen at the export size: one series per
 // vendor, guide lines, the axes each spec asks for, hit testing, highlight rings, point labels
 // that do not overlap, and the tooltip.
-#include "chart/chipchart.h"
+#include "chart/catalogchart.h"
 #include "io/catalogjson.h"
 #include "testfigures.h"
 
@@ -60,7 +60,7 @@ QList<Item*> overlays(const QChart& chart) {
 }
 
 // Distinct label items (coincident chips share one).
-QList<QGraphicsSimpleTextItem*> distinctLabels(const ChipChart& chart) {
+QList<QGraphicsSimpleTextItem*> distinctLabels(const CatalogChart& chart) {
     QList<QGraphicsSimpleTextItem*> labels = chart.pointLabels().values();
     std::sort(labels.begin(), labels.end());
     labels.erase(std::unique(labels.begin(), labels.end()), labels.end());
@@ -68,7 +68,7 @@ QList<QGraphicsSimpleTextItem*> distinctLabels(const ChipChart& chart) {
 }
 } // namespace
 
-class TstChipChart : public QObject {
+class TstCatalogChart : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -98,13 +98,13 @@ private Q_SLOTS:
 private:
     ChartData dataFor(ChartPreset preset, bool logX = false, bool logY = false) const;
     // A chart of `data` laid out at `size` in a scene, as on screen or in an export.
-    ChipChart* show(const ChartData& data, QSizeF size = QSizeF(1600, 1000));
+    CatalogChart* show(const ChartData& data, QSizeF size = QSizeF(1600, 1000));
 
     QList<Chip> m_chips;
     std::unique_ptr<QGraphicsScene> m_scene;
 };
 
-void TstChipChart::initTestCase() {
+void TstCatalogChart::initTestCase() {
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     QString error;
     const std::optional<ChipCatalogFile> catalog = builtInChips(&error);
@@ -113,24 +113,24 @@ void TstChipChart::initTestCase() {
     QVERIFY(m_chips.size() > 20);
 }
 
-void TstChipChart::init() {
+void TstCatalogChart::init() {
     m_scene = std::make_unique<QGraphicsScene>();
 }
 
-void TstChipChart::cleanup() {
+void TstCatalogChart::cleanup() {
     m_scene.reset();
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
 }
 
-ChartData TstChipChart::dataFor(ChartPreset preset, bool logX, bool logY) const {
+ChartData TstCatalogChart::dataFor(ChartPreset preset, bool logX, bool logY) const {
     ChartSpec spec = chartPresetSpec(preset);
     spec.logX = logX;
     spec.logY = logY;
     return buildChartData(chipEntries(m_chips), spec);
 }
 
-ChipChart* TstChipChart::show(const ChartData& data, QSizeF size) {
-    auto* chart = new ChipChart;
+CatalogChart* TstCatalogChart::show(const ChartData& data, QSizeF size) {
+    auto* chart = new CatalogChart;
     m_scene->addItem(chart);
     chart->setChartData(data);
     chart->setGeometry(QRectF(QPointF(0, 0), size));
@@ -138,7 +138,7 @@ ChipChart* TstChipChart::show(const ChartData& data, QSizeF size) {
     return chart;
 }
 
-void TstChipChart::vendorStyles() {
+void TstCatalogChart::vendorStyles() {
     const QStringList vendors{QStringLiteral("NVIDIA"),
                               QStringLiteral("AMD"),
                               QStringLiteral("AWS (Annapurna Labs)"),
@@ -163,10 +163,10 @@ void TstChipChart::vendorStyles() {
         QVERIFY2(palette.contains(vendorStyle(vendor).color.rgb() & 0xFFFFFF), qPrintable(vendor));
 }
 
-void TstChipChart::oneSeriesPerVendor() {
+void TstCatalogChart::oneSeriesPerVendor() {
     const ChartData data = dataFor(ChartPreset::PerfPerWatt);
     QVERIFY(data.vendors.size() >= 4);
-    ChipChart* chart = show(data);
+    CatalogChart* chart = show(data);
     const QList<QScatterSeries*> series = scatterSeries(*chart);
     QStringList names;
     int points = 0;
@@ -209,10 +209,10 @@ void TstChipChart::oneSeriesPerVendor() {
     QCOMPARE(legendLabels, data.vendors);
 }
 
-void TstChipChart::guidesOnPerfPerWatt() {
+void TstCatalogChart::guidesOnPerfPerWatt() {
     const ChartData data = dataFor(ChartPreset::PerfPerWatt);
     QVERIFY(!data.guides.isEmpty());
-    ChipChart* chart = show(data);
+    CatalogChart* chart = show(data);
     const QList<QLineSeries*> guides = lineSeries(*chart);
     QCOMPARE(guides.size(), data.guides.size());
     const auto* axisY = qobject_cast<QValueAxis*>(chart->axes(Qt::Vertical).value(0));
@@ -243,16 +243,16 @@ void TstChipChart::guidesOnPerfPerWatt() {
     QVERIFY2(labelled >= 2, qPrintable(QString::number(labelled)));
 }
 
-void TstChipChart::noGuidesOnMemoryVsBandwidth() {
-    ChipChart* chart = show(dataFor(ChartPreset::MemoryVsBandwidth));
+void TstCatalogChart::noGuidesOnMemoryVsBandwidth() {
+    CatalogChart* chart = show(dataFor(ChartPreset::MemoryVsBandwidth));
     QVERIFY(lineSeries(*chart).isEmpty());
     QVERIFY(!scatterSeries(*chart).isEmpty());
 }
 
-void TstChipChart::guidesFollowLogAxes() {
+void TstCatalogChart::guidesFollowLogAxes() {
     // Log x, linear y: y = slope * x is a curve on screen, so it needs many samples.
     const ChartData data = dataFor(ChartPreset::PerfPerWatt, true, false);
-    ChipChart* chart = show(data);
+    CatalogChart* chart = show(data);
     const QList<QLineSeries*> guides = lineSeries(*chart);
     QCOMPARE(guides.size(), data.guides.size());
     for (const QLineSeries* guide : guides) {
@@ -268,7 +268,7 @@ void TstChipChart::guidesFollowLogAxes() {
     }
 }
 
-void TstChipChart::axesFollowSpec_data() {
+void TstCatalogChart::axesFollowSpec_data() {
     QTest::addColumn<bool>("logX");
     QTest::addColumn<bool>("logY");
     QTest::newRow("linear") << false << false;
@@ -277,11 +277,11 @@ void TstChipChart::axesFollowSpec_data() {
     QTest::newRow("log-log") << true << true;
 }
 
-void TstChipChart::axesFollowSpec() {
+void TstCatalogChart::axesFollowSpec() {
     QFETCH(bool, logX);
     QFETCH(bool, logY);
     const ChartData data = dataFor(ChartPreset::MemoryVsBandwidth, logX, logY);
-    ChipChart* chart = show(data);
+    CatalogChart* chart = show(data);
     QAbstractAxis* x = chart->axes(Qt::Horizontal).value(0);
     QAbstractAxis* y = chart->axes(Qt::Vertical).value(0);
     QVERIFY(x && y);
@@ -295,10 +295,10 @@ void TstChipChart::axesFollowSpec() {
         QVERIFY2(inner.contains(chart->pointPosition(p.id)), qPrintable(p.id));
 }
 
-void TstChipChart::dateAxisForRelease() {
+void TstCatalogChart::dateAxisForRelease() {
     const ChartData data = dataFor(ChartPreset::ThroughputVsRelease);
     QVERIFY(data.points.size() >= 3);
-    ChipChart* chart = show(data);
+    CatalogChart* chart = show(data);
     const auto* x = qobject_cast<QDateTimeAxis*>(chart->axes(Qt::Horizontal).value(0));
     QVERIFY(x);
     QVERIFY(x->format() == QStringLiteral("yyyy") || x->format() == QStringLiteral("yyyy-MM"));
@@ -310,9 +310,9 @@ void TstChipChart::dateAxisForRelease() {
     QVERIFY(chart->toolTipText(kH100).contains(QStringLiteral("Released: 2022-09-20")));
 }
 
-void TstChipChart::hitTesting() {
+void TstCatalogChart::hitTesting() {
     const ChartData data = dataFor(ChartPreset::PerfPerWatt);
-    ChipChart* chart = show(data);
+    CatalogChart* chart = show(data);
     for (const ChartPoint& p : data.points) {
         const QPointF position = chart->pointPosition(p.id);
         QVERIFY(chart->plotArea().contains(position));
@@ -334,8 +334,8 @@ void TstChipChart::hitTesting() {
     QCOMPARE(chart->point(kL4)->name, QStringLiteral("NVIDIA L4"));
 }
 
-void TstChipChart::highlightRings() {
-    ChipChart* chart = show(dataFor(ChartPreset::PerfPerWatt));
+void TstCatalogChart::highlightRings() {
+    CatalogChart* chart = show(dataFor(ChartPreset::PerfPerWatt));
     QVERIFY(overlays<QGraphicsEllipseItem>(*chart).isEmpty());
     chart->setHighlightedChips({kMi300x, kL4, QStringLiteral("no-such-chip")});
     QCOMPARE(chart->highlightedChips().size(), 3);
@@ -353,7 +353,7 @@ void TstChipChart::highlightRings() {
     QVERIFY(overlays<QGraphicsEllipseItem>(*chart).isEmpty());
 }
 
-void TstChipChart::pointLabelsDoNotOverlap_data() {
+void TstCatalogChart::pointLabelsDoNotOverlap_data() {
     QTest::addColumn<ChartPreset>("preset");
     QTest::addColumn<bool>("log");
     for (const ChartPreset preset : kAllChartPresets) {
@@ -364,11 +364,11 @@ void TstChipChart::pointLabelsDoNotOverlap_data() {
     }
 }
 
-void TstChipChart::pointLabelsDoNotOverlap() {
+void TstCatalogChart::pointLabelsDoNotOverlap() {
     QFETCH(ChartPreset, preset);
     QFETCH(bool, log);
     const ChartData data = dataFor(preset, log, log);
-    ChipChart* chart = show(data);
+    CatalogChart* chart = show(data);
     const QList<QGraphicsSimpleTextItem*> labels = distinctLabels(*chart);
     // Most points are labelled at the export size (on linear axes a far outlier can crowd the
     // rest into a corner).
@@ -407,8 +407,8 @@ void TstChipChart::pointLabelsDoNotOverlap() {
     }
 }
 
-void TstChipChart::overlaysFollowResize() {
-    ChipChart* chart = show(dataFor(ChartPreset::PerfPerWatt));
+void TstCatalogChart::overlaysFollowResize() {
+    CatalogChart* chart = show(dataFor(ChartPreset::PerfPerWatt));
     chart->setHighlightedChips({kL4});
     chart->setGeometry(QRectF(0, 0, 800, 500));
     chart->layout()->activate();
@@ -424,8 +424,8 @@ void TstChipChart::overlaysFollowResize() {
     QCOMPARE(chart->pointLabels().value(kL4)->text(), QStringLiteral("L4"));
 }
 
-void TstChipChart::overlaysFollowZoom() {
-    ChipChart* chart = show(dataFor(ChartPreset::PerfPerWatt));
+void TstCatalogChart::overlaysFollowZoom() {
+    CatalogChart* chart = show(dataFor(ChartPreset::PerfPerWatt));
     chart->setHighlightedChips({kMi300x});
     const QPointF before = chart->pointPosition(kMi300x);
     chart->zoom(1.3);
@@ -436,8 +436,8 @@ void TstChipChart::overlaysFollowZoom() {
     QCOMPARE(rings.first()->mapRectToParent(rings.first()->rect()).center(), after);
 }
 
-void TstChipChart::pointLabelsCanBeHidden() {
-    ChipChart* chart = show(dataFor(ChartPreset::PerfPerWatt));
+void TstCatalogChart::pointLabelsCanBeHidden() {
+    CatalogChart* chart = show(dataFor(ChartPreset::PerfPerWatt));
     QVERIFY(chart->pointLabelsVisible());
     QVERIFY(!chart->pointLabels().isEmpty());
     chart->setPointLabelsVisible(false);
@@ -446,8 +446,8 @@ void TstChipChart::pointLabelsCanBeHidden() {
     QVERIFY(!chart->pointLabels().isEmpty());
 }
 
-void TstChipChart::toolTip() {
-    ChipChart* chart = show(dataFor(ChartPreset::PerfPerWatt));
+void TstCatalogChart::toolTip() {
+    CatalogChart* chart = show(dataFor(ChartPreset::PerfPerWatt));
     // The catalog computes H100's dense figure from the sparse one it publishes.
     QCOMPARE(chart->toolTipText(kH100),
              QStringLiteral("NVIDIA H100 SXM (NVIDIA)\nTDP: 700 W\n"
@@ -465,7 +465,7 @@ void TstChipChart::toolTip() {
     QVERIFY(chart->toolTipAt(QPointF(-100, -100)).isEmpty());
 }
 
-void TstChipChart::toolTipShowsStatusAndLocale() {
+void TstCatalogChart::toolTipShowsStatusAndLocale() {
     using namespace testfigures;
     QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
     Chip chip;
@@ -474,7 +474,7 @@ void TstChipChart::toolTipShowsStatusAndLocale() {
     chip.name = QStringLiteral("Acme X1");
     chip.figure(Field::TdpW) = number(500, FigureStatus::Unverified);
     chip.figure(Field::Bf16TflopsDense) = number(987.5);
-    ChipChart* chart =
+    CatalogChart* chart =
         show(buildChartData(chipEntries({chip}), chartPresetSpec(ChartPreset::PerfPerWatt)));
     const QString text = chart->toolTipText(chip.id);
     QVERIFY2(text.contains(QStringLiteral("500 W (unverified)")), qPrintable(text));
@@ -482,7 +482,7 @@ void TstChipChart::toolTipShowsStatusAndLocale() {
     QVERIFY(text.startsWith(QStringLiteral("Acme X1 (Acme)")));
 }
 
-void TstChipChart::sparsityUnstatedPointsAreHollow() {
+void TstCatalogChart::sparsityUnstatedPointsAreHollow() {
     // The MI355X FP4 press figure: AMD does not say whether it is dense. Its point on the FP4
     // perf-per-watt chart is drawn hollow like an unverified one, labelled with "*" as the
     // command line marks it, and has no legend entry of its own.
@@ -499,7 +499,7 @@ void TstChipChart::sparsityUnstatedPointsAreHollow() {
     denseChip.figure(Field::Fp4TflopsDense) = number(9000);
     ChartSpec spec = chartPresetSpec(ChartPreset::PerfPerWatt);
     spec.precision = Precision::FP4;
-    ChipChart* chart = show(buildChartData(chipEntries({sparseChip, denseChip}), spec));
+    CatalogChart* chart = show(buildChartData(chipEntries({sparseChip, denseChip}), spec));
     int hollow = 0;
     for (QScatterSeries* s : scatterSeries(*chart)) {
         if (s->color() != QColor(Qt::white))
@@ -516,7 +516,7 @@ void TstChipChart::sparsityUnstatedPointsAreHollow() {
         chart->toolTipText(sparseChip.id).contains(QLatin1String("dense or sparse not stated")));
 }
 
-void TstChipChart::toolTipShowsThePrintedUnit() {
+void TstCatalogChart::toolTipShowsThePrintedUnit() {
     // Trainium1's memory as AWS printed it, never converted.
     using namespace testfigures;
     Chip trn1;
@@ -527,12 +527,12 @@ void TstChipChart::toolTipShowsThePrintedUnit() {
     trn1.figure(Field::MemoryGb).printedUnit = PrintedUnit::Binary;
     trn1.figure(Field::MemoryBwGbs) = number(820);
     trn1.figure(Field::MemoryBwGbs).printedUnit = PrintedUnit::Binary;
-    ChipChart* chart =
+    CatalogChart* chart =
         show(buildChartData(chipEntries({trn1}), chartPresetSpec(ChartPreset::MemoryVsBandwidth)));
     const QString text = chart->toolTipText(trn1.id);
     QVERIFY2(text.contains(QStringLiteral("32 GiB")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("820 GiB/s")), qPrintable(text));
 }
 
-QTEST_MAIN(TstChipChart)
-#include "tst_chipchart.moc"
+QTEST_MAIN(TstCatalogChart)
+#include "tst_catalogchart.moc"

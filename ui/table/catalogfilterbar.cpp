@@ -1,4 +1,4 @@
-#include "table/chipfilterbar.h"
+#include "table/catalogfilterbar.h"
 
 #include "domain/metrics.h"
 
@@ -25,7 +25,7 @@ int indexOfData(const QComboBox* combo, const QVariant& data) {
 }
 } // namespace
 
-ChipFilterBar::ChipFilterBar(QWidget* parent)
+CatalogFilterBar::CatalogFilterBar(QWidget* parent)
     : QWidget(parent)
     , m_filterEdit(new QLineEdit(this))
     , m_vendorCombo(new QComboBox(this))
@@ -84,7 +84,7 @@ ChipFilterBar::ChipFilterBar(QWidget* parent)
 
     m_textTimer->setSingleShot(true);
     m_textTimer->setInterval(kTextFilterDelayMs);
-    connect(m_textTimer, &QTimer::timeout, this, &ChipFilterBar::filtersChanged);
+    connect(m_textTimer, &QTimer::timeout, this, &CatalogFilterBar::filtersChanged);
     connect(m_filterEdit, &QLineEdit::textChanged, m_textTimer, qOverload<>(&QTimer::start));
     connect(m_vendorCombo, &QComboBox::activated, this, [this] {
         m_vendor = m_vendorCombo->currentData().toString();
@@ -94,13 +94,13 @@ ChipFilterBar::ChipFilterBar(QWidget* parent)
         m_kind = m_kindCombo->currentData().toString();
         Q_EMIT filtersChanged();
     });
-    connect(m_availabilityCombo, &QComboBox::activated, this, &ChipFilterBar::filtersChanged);
+    connect(m_availabilityCombo, &QComboBox::activated, this, &CatalogFilterBar::filtersChanged);
     connect(m_precisionCombo, &QComboBox::activated, this,
             [this] { Q_EMIT precisionChanged(precision()); });
 }
 
-void ChipFilterBar::fillCombo(QComboBox* combo, const QString& allText, const QStringList& values,
-                              QString* current) {
+void CatalogFilterBar::fillCombo(QComboBox* combo, const QString& allText,
+                                 const QStringList& values, QString* current) {
     const QSignalBlocker blocker(combo);
     combo->clear();
     combo->addItem(allText, QString());
@@ -112,7 +112,7 @@ void ChipFilterBar::fillCombo(QComboBox* combo, const QString& allText, const QS
     combo->setCurrentIndex(indexOfData(combo, *current));
 }
 
-void ChipFilterBar::setChoices(const QStringList& vendors, const QStringList& kinds) {
+void CatalogFilterBar::setChoices(const QStringList& vendors, const QStringList& kinds) {
     const QString vendor = m_vendor;
     const QString kind = m_kind;
     fillCombo(m_vendorCombo, m_vendorCombo->itemText(0), vendors, &m_vendor);
@@ -121,18 +121,18 @@ void ChipFilterBar::setChoices(const QStringList& vendors, const QStringList& ki
         Q_EMIT filtersChanged();
 }
 
-QString ChipFilterBar::text() const {
+QString CatalogFilterBar::text() const {
     return m_filterEdit->text();
 }
 
-void ChipFilterBar::setText(const QString& text) {
+void CatalogFilterBar::setText(const QString& text) {
     m_filterEdit->setText(text);
     // Applied at once: a programmatic change (settings, command line) has no typing to wait for.
     m_textTimer->stop();
     Q_EMIT filtersChanged();
 }
 
-void ChipFilterBar::setVendor(const QString& vendor) {
+void CatalogFilterBar::setVendor(const QString& vendor) {
     m_vendor = vendor;
     const int index = m_vendorCombo->findData(vendor);
     if (index >= 0)
@@ -140,7 +140,7 @@ void ChipFilterBar::setVendor(const QString& vendor) {
     Q_EMIT filtersChanged();
 }
 
-void ChipFilterBar::setKind(const QString& kind) {
+void CatalogFilterBar::setKind(const QString& kind) {
     m_kind = kind;
     const int index = m_kindCombo->findData(kind);
     if (index >= 0)
@@ -148,16 +148,16 @@ void ChipFilterBar::setKind(const QString& kind) {
     Q_EMIT filtersChanged();
 }
 
-int ChipFilterBar::availability() const {
+int CatalogFilterBar::availability() const {
     return m_availabilityCombo->currentData().toInt();
 }
 
-void ChipFilterBar::setAvailability(int classes) {
+void CatalogFilterBar::setAvailability(int classes) {
     m_availabilityCombo->setCurrentIndex(indexOfData(m_availabilityCombo, classes));
     Q_EMIT filtersChanged();
 }
 
-void ChipFilterBar::clearFilters() {
+void CatalogFilterBar::clearFilters() {
     m_filterEdit->clear();
     m_textTimer->stop();
     m_vendor.clear();
@@ -168,26 +168,26 @@ void ChipFilterBar::clearFilters() {
     Q_EMIT filtersChanged();
 }
 
-bool ChipFilterBar::isFiltering() const {
+bool CatalogFilterBar::isFiltering() const {
     return !text().trimmed().isEmpty() || !m_vendor.isEmpty() || !m_kind.isEmpty() ||
            availability() != 0;
 }
 
-Precision ChipFilterBar::precision() const {
+Precision CatalogFilterBar::precision() const {
     return precisionFromString(m_precisionCombo->currentData().toString())
         .value_or(Precision::BF16);
 }
 
-void ChipFilterBar::setPrecision(Precision precision) {
+void CatalogFilterBar::setPrecision(Precision precision) {
     m_precisionCombo->setCurrentIndex(indexOfData(m_precisionCombo, precisionKey(precision)));
 }
 
-void ChipFilterBar::focusFilter() {
+void CatalogFilterBar::focusFilter() {
     m_filterEdit->setFocus(Qt::ShortcutFocusReason);
     m_filterEdit->selectAll();
 }
 
-bool ChipFilterBar::eventFilter(QObject* watched, QEvent* event) {
+bool CatalogFilterBar::eventFilter(QObject* watched, QEvent* event) {
     if (watched == m_filterEdit && event->type() == QEvent::KeyPress) {
         switch (static_cast<QKeyEvent*>(event)->key()) {
         case Qt::Key_Escape:

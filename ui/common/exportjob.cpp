@@ -1,7 +1,7 @@
-#include "exportjob.h"
+#include "common/exportjob.h"
 
+#include "common/transferprogress.h"
 #include "io/safefile.h"
-#include "transfer/transferprogress.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,4 +1,4 @@
-#include "chart/chipchart.h"
+#include "chart/catalogchart.h"
 
 #include "chart/chartaxes.h"
 #include "chart/chartbinsitem.h"
@@ -60,7 +60,7 @@ QFont withPointSize(QFont font, qreal size) {
 }
 } // namespace
 
-ChipChart::ChipChart(QGraphicsItem* parent)
+CatalogChart::CatalogChart(QGraphicsItem* parent)
     : QChart(parent) {
     setTheme(QChart::ChartThemeLight);
     setBackgroundPen(Qt::NoPen);
@@ -76,12 +76,12 @@ ChipChart::ChipChart(QGraphicsItem* parent)
     legend()->setFont(withPointSize(legend()->font(), 10.5));
     legend()->setBackgroundVisible(false);
     applyColors();
-    connect(this, &QChart::plotAreaChanged, this, &ChipChart::layoutOverlays);
+    connect(this, &QChart::plotAreaChanged, this, &CatalogChart::layoutOverlays);
 }
 
-ChipChart::~ChipChart() = default;
+CatalogChart::~CatalogChart() = default;
 
-void ChipChart::setScheme(ChartScheme scheme) {
+void CatalogChart::setScheme(ChartScheme scheme) {
     if (scheme == m_scheme)
         return;
     m_scheme = scheme;
@@ -89,18 +89,18 @@ void ChipChart::setScheme(ChartScheme scheme) {
     rebuild(); // the axes, series and overlays take the scheme's colours as they are made
 }
 
-void ChipChart::applyColors() {
+void CatalogChart::applyColors() {
     const ChartColors& colors = chartColors(m_scheme);
     setBackgroundBrush(colors.background);
     setTitleBrush(colors.title);
     legend()->setLabelColor(colors.text);
 }
 
-void ChipChart::setChartData(const ChartData& data) {
+void CatalogChart::setChartData(const ChartData& data) {
     setChartData(data, decimateChart(data));
 }
 
-void ChipChart::setChartData(const ChartData& data, ChartDecimation decimation) {
+void CatalogChart::setChartData(const ChartData& data, ChartDecimation decimation) {
     m_data = data;
     m_decimation = std::move(decimation);
     m_drawn = QList<bool>(m_data.points.size(), false);
@@ -109,7 +109,7 @@ void ChipChart::setChartData(const ChartData& data, ChartDecimation decimation) 
     rebuild();
 }
 
-QString ChipChart::decimationText() const {
+QString CatalogChart::decimationText() const {
     if (!m_decimation.isDecimated())
         return QString();
     return tr("%L1 points: %L2 drawn, %L3 binned (shaded cells)")
@@ -118,39 +118,39 @@ QString ChipChart::decimationText() const {
         .arg(m_decimation.binnedCount());
 }
 
-void ChipChart::setPointLabelsVisible(bool visible) {
+void CatalogChart::setPointLabelsVisible(bool visible) {
     if (m_labelsVisible == visible)
         return;
     m_labelsVisible = visible;
     layoutOverlays();
 }
 
-void ChipChart::setHighlightedChips(const QStringList& ids) {
+void CatalogChart::setHighlightedChips(const QStringList& ids) {
     if (m_highlighted == ids)
         return;
     m_highlighted = ids;
     layoutOverlays(); // highlighted chips are labelled first
 }
 
-const ChartPoint* ChipChart::point(const QString& id) const {
+const ChartPoint* CatalogChart::point(const QString& id) const {
     const auto it = m_pointIndex.constFind(id);
     return it == m_pointIndex.cend() ? nullptr : &m_data.points.at(*it);
 }
 
-QPointF ChipChart::pointPosition(const QString& id) const {
+QPointF CatalogChart::pointPosition(const QString& id) const {
     const ChartPoint* p = point(id);
     return p ? positionOf(*p) : QPointF();
 }
 
-QPointF ChipChart::positionOf(const ChartPoint& point) const {
+QPointF CatalogChart::positionOf(const ChartPoint& point) const {
     QScatterSeries* series = m_series.value(seriesKey(point));
     if (!series)
         return QPointF();
     // mapToPosition is not const, though it changes nothing.
-    return const_cast<ChipChart*>(this)->mapToPosition(QPointF(point.x, point.y), series);
+    return const_cast<CatalogChart*>(this)->mapToPosition(QPointF(point.x, point.y), series);
 }
 
-QString ChipChart::chipAt(const QPointF& position, qreal radius) const {
+QString CatalogChart::chipAt(const QPointF& position, qreal radius) const {
     QString nearest;
     qreal nearestDistance = radius;
     // The last point drawn is on top: of coincident points, that is the one under the mouse.
@@ -165,7 +165,7 @@ QString ChipChart::chipAt(const QPointF& position, qreal radius) const {
     return nearest;
 }
 
-QString ChipChart::toolTipAt(const QPointF& position) const {
+QString CatalogChart::toolTipAt(const QPointF& position) const {
     const ChartPoint* hit = point(chipAt(position));
     if (!hit) {
         const qsizetype bin = m_bins ? m_bins->binAt(position) : -1;
@@ -181,12 +181,12 @@ QString ChipChart::toolTipAt(const QPointF& position) const {
     return texts.join(QStringLiteral("\n\n"));
 }
 
-QString ChipChart::toolTipText(const QString& id) const {
+QString CatalogChart::toolTipText(const QString& id) const {
     const ChartPoint* p = point(id);
     return p ? chartPointToolTip(m_data, *p, m_memoryUnits) : QString();
 }
 
-void ChipChart::rebuild() {
+void CatalogChart::rebuild() {
     clearOverlays();
     removeAllSeries();
     m_series.clear();
@@ -219,11 +219,11 @@ void ChipChart::rebuild() {
     // Zooming and scrolling move the points without changing the plot area.
     for (QAbstractAxis* axis : {m_axisX, m_axisY}) {
         if (auto* value = qobject_cast<QValueAxis*>(axis))
-            connect(value, &QValueAxis::rangeChanged, this, &ChipChart::layoutOverlays);
+            connect(value, &QValueAxis::rangeChanged, this, &CatalogChart::layoutOverlays);
         else if (auto* log = qobject_cast<QLogValueAxis*>(axis))
-            connect(log, &QLogValueAxis::rangeChanged, this, &ChipChart::layoutOverlays);
+            connect(log, &QLogValueAxis::rangeChanged, this, &CatalogChart::layoutOverlays);
         else if (auto* date = qobject_cast<QDateTimeAxis*>(axis))
-            connect(date, &QDateTimeAxis::rangeChanged, this, &ChipChart::layoutOverlays);
+            connect(date, &QDateTimeAxis::rangeChanged, this, &CatalogChart::layoutOverlays);
     }
 
     addGuides(); // first, so that the points are drawn over them
@@ -241,7 +241,7 @@ void ChipChart::rebuild() {
 // The points of one vendor whose figures are all sourced and dense, or (`flagged`) those
 // resting on an unverified figure or on a throughput that may be sparse: drawn hollow, with no
 // legend entry of their own. Null when the flagged series would be empty.
-QScatterSeries* ChipChart::addVendorSeries(const QString& key, bool flagged) {
+QScatterSeries* CatalogChart::addVendorSeries(const QString& key, bool flagged) {
     QList<QPointF> points;
     for (const qsizetype i : std::as_const(m_decimation.drawn)) {
         const ChartPoint& p = m_data.points.at(i);
@@ -275,7 +275,7 @@ QScatterSeries* ChipChart::addVendorSeries(const QString& key, bool flagged) {
     return series;
 }
 
-void ChipChart::addGuides() {
+void CatalogChart::addGuides() {
     const auto [xMin, xMax] = axisRange(m_axisX);
     const auto [yMin, yMax] = axisRange(m_axisY);
     const bool logScale = m_data.spec.logX || m_data.spec.logY;
@@ -305,7 +305,7 @@ void ChipChart::addGuides() {
     }
 }
 
-void ChipChart::clearOverlays() {
+void CatalogChart::clearOverlays() {
     QList<QGraphicsSimpleTextItem*> labels = m_labels.values();
     std::sort(labels.begin(), labels.end());
     labels.erase(std::unique(labels.begin(), labels.end()), labels.end());
@@ -315,7 +315,7 @@ void ChipChart::clearOverlays() {
     m_overlayItems.clear();
 }
 
-void ChipChart::layoutOverlays() {
+void CatalogChart::layoutOverlays() {
     clearOverlays();
     m_markers.clear();
     if (m_bins)
@@ -349,7 +349,7 @@ void ChipChart::layoutOverlays() {
     layoutRings();
 }
 
-void ChipChart::layoutBins() {
+void CatalogChart::layoutBins() {
     if (!m_decimation.isDecimated())
         return;
     if (!m_bins) {
@@ -365,7 +365,7 @@ void ChipChart::layoutBins() {
 }
 
 // The decimation's note, at the plot area's top left: an obstacle for the labels.
-void ChipChart::layoutDecimationNote(QList<QRectF>& obstacles) {
+void CatalogChart::layoutDecimationNote(QList<QRectF>& obstacles) {
     const QString text = decimationText();
     if (text.isEmpty())
         return;
@@ -378,7 +378,7 @@ void ChipChart::layoutDecimationNote(QList<QRectF>& obstacles) {
     obstacles.append(note->mapRectToParent(note->boundingRect()));
 }
 
-QList<QRectF> ChipChart::layoutGuideLabels(const QList<QRectF>& obstacles) {
+QList<QRectF> CatalogChart::layoutGuideLabels(const QList<QRectF>& obstacles) {
     QList<QRectF> placed;
     const QRectF area = plotArea();
     const QFont font = withPointSize(this->font(), 9.0);
@@ -426,7 +426,7 @@ QList<QRectF> ChipChart::layoutGuideLabels(const QList<QRectF>& obstacles) {
     return placed;
 }
 
-void ChipChart::layoutPointLabels(const QList<QRectF>& obstacles) {
+void CatalogChart::layoutPointLabels(const QList<QRectF>& obstacles) {
     // One label for the chips drawn at the same place: "H100 SXM / H200 SXM".
     struct Group {
         QStringList ids;
@@ -497,7 +497,7 @@ void ChipChart::layoutPointLabels(const QList<QRectF>& obstacles) {
     }
 }
 
-void ChipChart::layoutRings() {
+void CatalogChart::layoutRings() {
     for (const QString& id : std::as_const(m_highlighted)) {
         const QPointF position = pointPosition(id);
         if (position.isNull() || !plotArea().contains(position))

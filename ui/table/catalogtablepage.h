@@ -1,9 +1,9 @@
 #pragma once
 
 #include "application/catalogsnapshot.h"
+#include "common/viewoptions.h"
 #include "domain/chip.h"
 #include "domain/precision.h"
-#include "window/viewoptions.h"
 
 #include <QList>
 #include <QString>
@@ -16,7 +16,7 @@ class QTableView;
 
 namespace chipatlas {
 
-class ChipFilterBar;
+class CatalogFilterBar;
 class ChipFilterProxyModel;
 class ChipTableModel;
 class Settings;
@@ -27,11 +27,11 @@ struct ColumnChoice;
 // column layout (order, visibility, widths, sort) and the selection. A Chips / Systems switch
 // above the table shows the Systems table (SystemTableSection) in its place, filtered by the
 // same bar.
-class ChipTablePage final : public QWidget {
+class CatalogTablePage final : public QWidget {
     Q_OBJECT
 
 public:
-    explicit ChipTablePage(QWidget* parent = nullptr);
+    explicit CatalogTablePage(QWidget* parent = nullptr);
 
     // The rows (a snapshot of the catalog session) and the filter bar's vendor and kind choices.
     // A large catalog's chips appear once ordered off the GUI thread (isLoaded() then).
@@ -90,7 +90,7 @@ public:
     void saveState(Settings& settings) const;
 
     void focusFilter();
-    ChipFilterBar* filterBar() const { return m_filterBar; }
+    CatalogFilterBar* filterBar() const { return m_filterBar; }
     QTableView* tableView() const { return m_view; }
     ChipTableModel* model() const { return m_model; }
     ChipFilterProxyModel* proxyModel() const { return m_proxy; }
@@ -122,7 +122,7 @@ private:
 
     ChipTableModel* m_model;
     ChipFilterProxyModel* m_proxy;
-    ChipFilterBar* m_filterBar;
+    CatalogFilterBar* m_filterBar;
     QTableView* m_view;
     SystemTableSection* m_systems;
     QTabBar* m_modeBar;

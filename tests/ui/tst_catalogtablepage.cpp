@@ -1,9 +1,9 @@
 // The chip table page's remembered layout across a change of the table's columns.
-#include "table/chipfilterbar.h"
+#include "common/settings.h"
+#include "table/catalogfilterbar.h"
+#include "table/catalogtablepage.h"
 #include "table/chipfilterproxymodel.h"
 #include "table/chiptablemodel.h"
-#include "table/chiptablepage.h"
-#include "window/settings.h"
 
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -48,7 +48,7 @@ bool sortedByTdpDescending(const QList<Chip>& chips) {
 }
 } // namespace
 
-class TestChipTablePage : public QObject {
+class TestCatalogTablePage : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -61,7 +61,7 @@ private Q_SLOTS:
 
 // A layout saved by a release whose table ended at the bandwidth-per-TFLOP column (no ID
 // column yet) keeps its order, visibility and sort; the ID column it did not know starts hidden.
-void TestChipTablePage::layoutSavedBeforeTheIdColumnSurvives() {
+void TestCatalogTablePage::layoutSavedBeforeTheIdColumnSurvives() {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString ini = dir.filePath(QStringLiteral("settings.ini"));
@@ -82,7 +82,7 @@ void TestChipTablePage::layoutSavedBeforeTheIdColumnSurvives() {
         Settings settings(ini);
         settings.setChipTableHeaderState(header->saveState(), oldCount);
     }
-    ChipTablePage page;
+    CatalogTablePage page;
     page.restoreState(Settings(ini));
     const QHeaderView* header = page.tableView()->horizontalHeader();
     QCOMPARE(header->count(), int(ChipTableModel::ColumnCount));
@@ -102,14 +102,14 @@ void TestChipTablePage::layoutSavedBeforeTheIdColumnSurvives() {
         Settings settings(next);
         page.saveState(settings);
     }
-    ChipTablePage restored;
+    CatalogTablePage restored;
     restored.restoreState(Settings(next));
     QCOMPARE(restored.tableView()->horizontalHeader()->saveState(), header->saveState());
 }
 
-void TestChipTablePage::idColumnIsHiddenByDefault() {
-    ChipTablePage page;
-    QVERIFY(!ChipTablePage::defaultColumns().contains(ChipTableModel::IdColumn));
+void TestCatalogTablePage::idColumnIsHiddenByDefault() {
+    CatalogTablePage page;
+    QVERIFY(!CatalogTablePage::defaultColumns().contains(ChipTableModel::IdColumn));
     QVERIFY(page.tableView()->isColumnHidden(ChipTableModel::IdColumn));
     page.setVisibleColumns({ChipTableModel::IdColumn, ChipTableModel::NameColumn});
     QVERIFY(!page.tableView()->isColumnHidden(ChipTableModel::IdColumn));
@@ -118,8 +118,8 @@ void TestChipTablePage::idColumnIsHiddenByDefault() {
 
 // A large catalog is filtered on a worker: the chip the user selected stays selected and
 // current while the filter shows it.
-void TestChipTablePage::filterKeepsTheSelectedChip() {
-    ChipTablePage page;
+void TestCatalogTablePage::filterKeepsTheSelectedChip() {
+    CatalogTablePage page;
     page.proxyModel()->setSynchronousLimit(0);
     page.setChips(numberedChips(300));
     QTRY_VERIFY(page.isLoaded());
@@ -146,8 +146,8 @@ void TestChipTablePage::filterKeepsTheSelectedChip() {
 
 // Each snapshot (the first page of a large catalog, then the whole of it) is shown in the
 // table's order; one that arrives while the previous is being ordered replaces it.
-void TestChipTablePage::everySnapshotIsOrdered() {
-    ChipTablePage page;
+void TestCatalogTablePage::everySnapshotIsOrdered() {
+    CatalogTablePage page;
     page.proxyModel()->setSynchronousLimit(0);
     page.sortByColumn(ChipTableModel::columnForField(Field::TdpW), Qt::DescendingOrder);
     const QList<Chip> all = numberedChips(500);
@@ -165,8 +165,8 @@ void TestChipTablePage::everySnapshotIsOrdered() {
 
 // The quick search's jump: a chip the filters hide is selected once the filters are cleared and
 // the new order, computed on a worker, has arrived; one the filters show keeps them.
-void TestChipTablePage::revealClearsTheFiltersThatHideTheChip() {
-    ChipTablePage page;
+void TestCatalogTablePage::revealClearsTheFiltersThatHideTheChip() {
+    CatalogTablePage page;
     page.proxyModel()->setSynchronousLimit(0);
     page.setChips(numberedChips(300));
     QTRY_VERIFY(page.isLoaded());
@@ -188,5 +188,5 @@ void TestChipTablePage::revealClearsTheFiltersThatHideTheChip() {
     QCOMPARE(page.shownCount(), 300);
 }
 
-QTEST_MAIN(TestChipTablePage)
-#include "tst_chiptablepage.moc"
+QTEST_MAIN(TestCatalogTablePage)
+#include "tst_catalogtablepage.moc"

@@ -1,7 +1,7 @@
-// ChipChart past kChartDrawAllLimit points: the crowd is drawn as bins with a note saying how
+// CatalogChart past kChartDrawAllLimit points: the crowd is drawn as bins with a note saying how
 // many points are drawn and binned, the outliers keep their markers, and a highlighted chip in
 // a bin gets a marker, a label, a tooltip and clicks of its own.
-#include "chart/chipchart.h"
+#include "chart/catalogchart.h"
 
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
@@ -41,7 +41,7 @@ ChartData crowdedData() {
     return data;
 }
 
-QStringList textsOf(const ChipChart& chart) {
+QStringList textsOf(const CatalogChart& chart) {
     QStringList texts;
     for (const QGraphicsItem* item : chart.childItems()) {
         if (const auto* text = dynamic_cast<const QGraphicsSimpleTextItem*>(item))
@@ -51,7 +51,7 @@ QStringList textsOf(const ChipChart& chart) {
 }
 } // namespace
 
-class TestChipChartDecimated : public QObject {
+class TestCatalogChartDecimated : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -64,25 +64,25 @@ private Q_SLOTS:
 
 private:
     QGraphicsScene* m_scene = nullptr;
-    ChipChart* m_chart = nullptr;
+    CatalogChart* m_chart = nullptr;
 };
 
-void TestChipChartDecimated::init() {
+void TestCatalogChartDecimated::init() {
     m_scene = new QGraphicsScene;
-    m_chart = new ChipChart;
+    m_chart = new CatalogChart;
     m_scene->addItem(m_chart);
     m_chart->setGeometry(0, 0, 1200, 800);
     m_chart->setChartData(crowdedData());
     QTRY_VERIFY(!m_chart->plotArea().isEmpty());
 }
 
-void TestChipChartDecimated::cleanup() {
+void TestCatalogChartDecimated::cleanup() {
     delete m_scene; // and the chart
     m_scene = nullptr;
     m_chart = nullptr;
 }
 
-void TestChipChartDecimated::noteCountsDrawnAndBinned() {
+void TestCatalogChartDecimated::noteCountsDrawnAndBinned() {
     const ChartDecimation& decimation = m_chart->decimation();
     QVERIFY(decimation.isDecimated());
     QCOMPARE(decimation.drawn.size() + decimation.binnedCount(), 3003);
@@ -95,7 +95,7 @@ void TestChipChartDecimated::noteCountsDrawnAndBinned() {
     QVERIFY2(textsOf(*m_chart).contains(note), qPrintable(textsOf(*m_chart).join(u'|')));
 }
 
-void TestChipChartDecimated::outlierKeepsItsMarker() {
+void TestCatalogChartDecimated::outlierKeepsItsMarker() {
     for (const QString& id : {QStringLiteral("lone"), QStringLiteral("low")}) {
         const QPointF position = m_chart->pointPosition(id);
         QCOMPARE(m_chart->chipAt(position), id);
@@ -104,7 +104,7 @@ void TestChipChartDecimated::outlierKeepsItsMarker() {
     QVERIFY(m_chart->pointLabels().contains(QStringLiteral("lone")));
 }
 
-void TestChipChartDecimated::binTooltipCountsItsChips() {
+void TestCatalogChartDecimated::binTooltipCountsItsChips() {
     const QPointF crowd = m_chart->pointPosition(QStringLiteral("crowd-0"));
     QCOMPARE(m_chart->chipAt(crowd), QString()); // no marker there
     const QString tip = m_chart->toolTipAt(crowd);
@@ -113,7 +113,7 @@ void TestChipChartDecimated::binTooltipCountsItsChips() {
     QVERIFY2(tip.contains(QStringLiteral("more")), qPrintable(tip)); // bounded, not 3,000 names
 }
 
-void TestChipChartDecimated::highlightedChipInABinIsDrawnAndClickable() {
+void TestCatalogChartDecimated::highlightedChipInABinIsDrawnAndClickable() {
     const QString id = QStringLiteral("crowd-1234");
     m_chart->setHighlightedChips({id});
     const QPointF position = m_chart->pointPosition(id);
@@ -124,5 +124,5 @@ void TestChipChartDecimated::highlightedChipInABinIsDrawnAndClickable() {
     QCOMPARE(m_chart->chipAt(position), QString());
 }
 
-QTEST_MAIN(TestChipChartDecimated)
-#include "tst_chipchart_decimated.moc"
+QTEST_MAIN(TestCatalogChartDecimated)
+#include "tst_catalogchart_decimated.moc"

@@ -1,4 +1,4 @@
-#include "transfer/transferprogress.h"
+#include "common/transferprogress.h"
 
 #include <QProgressBar>
 #include <QProgressDialog>
