@@ -53,6 +53,16 @@ struct ImportControl {
         if (progress)
             progress(done, total);
     }
+    // For a loop over `total` items, at item `done`: every 256 items, whether it is cancelled,
+    // and if not, the progress reported.
+    bool cancelledAt(qsizetype done, qint64 total) const {
+        if (done % 256 != 0)
+            return false;
+        if (cancelled())
+            return true;
+        report(done, total);
+        return false;
+    }
 };
 
 // One chip read from a file, with what the file leaves unsaid about it.
