@@ -255,33 +255,22 @@ std::optional<QByteArray> exportChips(const QList<Chip>& chips, CatalogFormat fo
 
 std::optional<ImportPlan> planImport(const QList<Chip>& current, QList<ImportedChip> imported,
                                      const ImportControl& control) {
-    QHash<QString, const Chip*> stored;
-    stored.reserve(current.size());
-    for (const Chip& chip : current)
-        stored.insert(chip.id, &chip);
     ImportPlan plan;
     // The new chips move from `imported` into the plan, in id order: indices are sorted, not
     // chips (a chip is large to move).
     QList<qsizetype> added;
-    const qint64 total = imported.size();
-    for (qsizetype i = 0; i < imported.size(); ++i) {
-        if (control.cancelled())
-            return std::nullopt;
-        if (i % 256 == 0)
-            control.report(i, total);
-        const ImportedChip& item = imported.at(i);
-        const Chip* local = stored.value(item.chip.id, nullptr);
-        if (!local) {
-            added.append(i);
-            continue;
-        }
-        Chip incoming = merged(*local, item);
-        QList<ChipDifference> diff = differences(*local, incoming);
+    const auto compare = [](const Chip& local,
+                            const ImportedChip& item) -> std::optional<ChipChange> {
+        Chip incoming = merged(local, item);
+        QList<ChipDifference> diff = differences(local, incoming);
         if (diff.isEmpty())
-            plan.unchanged.append(item.chip.id);
-        else
-            plan.changed.append({*local, std::move(incoming), std::move(diff)});
-    }
+            return std::nullopt;
+        return ChipChange{local, std::move(incoming), std::move(diff)};
+    };
+    if (!planById(
+            &plan, imported, current, [](const ImportedChip& item) { return item.chip.id; },
+            [&added](qsizetype i) { added.append(i); }, compare, control))
+        return std::nullopt;
     std::sort(added.begin(), added.end(), [&imported](qsizetype a, qsizetype b) {
         return imported.at(a).chip.id < imported.at(b).chip.id;
     });
@@ -291,7 +280,7 @@ std::optional<ImportPlan> planImport(const QList<Chip>& current, QList<ImportedC
         chip.origin = Origin::User;
         plan.added.append(std::move(chip));
     }
-    control.report(total, total);
+    control.report(imported.size(), imported.size());
     std::sort(plan.changed.begin(), plan.changed.end(),
               [](const ChipChange& a, const ChipChange& b) { return a.local.id < b.local.id; });
     std::sort(plan.unchanged.begin(), plan.unchanged.end());
