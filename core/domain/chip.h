@@ -33,17 +33,4 @@ struct Chip {
     friend bool operator==(const Chip&, const Chip&) = default;
 };
 
-// A chip's description keys (the reference CSV's column names, and the JSON's), in the
-// reference's order, with the member each one holds: null for source_urls, a list.
-struct ChipText {
-    const char* key;
-    QString Chip::*member;
-};
-inline constexpr ChipText kChipTexts[] = {
-    {"id", &Chip::id},        {"vendor", &Chip::vendor},
-    {"name", &Chip::name},    {"family_generation", &Chip::familyGeneration},
-    {"kind", &Chip::kind},    {"sparsity_note", &Chip::sparsityNote},
-    {"source_urls", nullptr}, {"notes", &Chip::notes},
-};
-
 } // namespace chipatlas

@@ -36,6 +36,19 @@ enum class CatalogFormat { Csv, Json };
 // The format for a file name's extension (.csv or .json, any case); nothing for others.
 std::optional<CatalogFormat> catalogFormatForPath(const QString& path);
 
+// A chip's description keys, as the CSV (the reference's column names, in its order), the JSON
+// and the plan name them, with the member each one holds: null for source_urls, a list.
+struct ChipText {
+    const char* key;
+    QString Chip::*member;
+};
+inline constexpr ChipText kChipTexts[] = {
+    {"id", &Chip::id},        {"vendor", &Chip::vendor},
+    {"name", &Chip::name},    {"family_generation", &Chip::familyGeneration},
+    {"kind", &Chip::kind},    {"sparsity_note", &Chip::sparsityNote},
+    {"source_urls", nullptr}, {"notes", &Chip::notes},
+};
+
 // One chip read from a file, with what the file leaves unsaid about it.
 struct ImportedChip {
     Chip chip;        // validated; origin is User (a file cannot make a chip built-in)

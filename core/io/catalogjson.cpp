@@ -1,6 +1,7 @@
 #include "catalogjson.h"
 
 #include "catalogfile.h"
+#include "catalogimport.h"
 #include "domain/excerpt.h"
 #include "figurejson.h"
 
