@@ -253,6 +253,14 @@ std::optional<QByteArray> exportChips(const QList<Chip>& chips, CatalogFormat fo
                                         : exportChipsJson(chips, control);
 }
 
+namespace {
+// The id of a chip read from a file and of a stored one, for planById().
+struct ChipIds {
+    const QString& operator()(const ImportedChip& item) const { return item.chip.id; }
+    const QString& operator()(const Chip& chip) const { return chip.id; }
+};
+} // namespace
+
 std::optional<ImportPlan> planImport(const QList<Chip>& current, QList<ImportedChip> imported,
                                      const ImportControl& control) {
     ImportPlan plan;
@@ -268,8 +276,8 @@ std::optional<ImportPlan> planImport(const QList<Chip>& current, QList<ImportedC
         return ChipChange{local, std::move(incoming), std::move(diff)};
     };
     if (!planById(
-            &plan, imported, current, [](const ImportedChip& item) { return item.chip.id; },
-            [&added](qsizetype i) { added.append(i); }, compare, control))
+            imported, current, ChipIds{}, [&added](qsizetype i) { added.append(i); }, compare,
+            &plan.changed, &plan.unchanged, control))
         return std::nullopt;
     std::sort(added.begin(), added.end(), [&imported](qsizetype a, qsizetype b) {
         return imported.at(a).chip.id < imported.at(b).chip.id;

@@ -56,18 +56,19 @@ struct EntryImportPlan {
     bool isEmpty() const { return added.isEmpty() && changed.isEmpty(); }
 };
 
-// The one walk behind each plan: every entry of `read` (by `id(entry)`) is new when no entry of
-// `stored` has its id, and then `add(index)` takes it; else `compare(stored, read)` returns the
-// change, or std::nullopt when nothing differs and the id joins `unchanged`. `control` is asked
-// before each entry and told the progress every 256; false when it cancelled the walk.
-template <typename Plan, typename Read, typename Stored, typename Id, typename Add,
-          typename Compare>
-bool planById(Plan* plan, const QList<Read>& read, const QList<Stored>& stored, Id id, Add add,
-              Compare compare, const ImportControl& control = {}) {
+// The one walk behind each plan: an entry of `read` is new when no entry of `stored` has its id
+// (`id(entry)`, for either list), and then `add(index in read)` takes it; else
+// `compare(stored, read)` returns the change for `changed`, or std::nullopt when nothing
+// differs and the id joins `unchanged`. `control` is asked before each entry and told the
+// progress every 256; false when it cancelled the walk.
+template <typename Read, typename Stored, typename Id, typename Add, typename Compare,
+          typename Change>
+bool planById(const QList<Read>& read, const QList<Stored>& stored, Id id, Add add, Compare compare,
+              QList<Change>* changed, QStringList* unchanged, const ImportControl& control = {}) {
     QHash<QString, const Stored*> storedById;
     storedById.reserve(stored.size());
     for (const Stored& entry : stored)
-        storedById.insert(entry.id, &entry);
+        storedById.insert(id(entry), &entry);
     const qint64 total = read.size();
     for (qsizetype i = 0; i < read.size(); ++i) {
         if (control.cancelled())
@@ -81,9 +82,9 @@ bool planById(Plan* plan, const QList<Read>& read, const QList<Stored>& stored, 
             continue;
         }
         if (auto change = compare(*found, entry))
-            plan->changed.append(std::move(*change));
+            changed->append(std::move(*change));
         else
-            plan->unchanged.append(id(entry));
+            unchanged->append(id(entry));
     }
     return true;
 }

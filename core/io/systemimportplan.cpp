@@ -35,21 +35,22 @@ QStringList systemChangedKeys(const System& stored, const System& read) {
 SystemImportPlan planSystemsImport(const QList<System>& read, const QList<System>& stored) {
     SystemImportPlan plan;
     planById(
-        &plan, read, stored, [](const System& system) { return system.id; },
+        read, stored, [](const System& system) { return system.id; },
         [&](qsizetype i) { plan.added << read.at(i); },
         [](const System& found, const System& system) -> std::optional<SystemImportChange> {
             QStringList keys = systemChangedKeys(found, system);
             if (keys.isEmpty())
                 return std::nullopt;
             return SystemImportChange{system, found, std::move(keys)};
-        });
+        },
+        &plan.changed, &plan.unchanged);
     return plan;
 }
 
 OfferImportPlan planOffersImport(const QList<Offer>& read, const QList<Offer>& stored) {
     OfferImportPlan plan;
     planById(
-        &plan, read, stored, [](const Offer& offer) { return offer.id; },
+        read, stored, [](const Offer& offer) { return offer.id; },
         [&](qsizetype i) { plan.added << read.at(i); },
         [](const Offer& found, const Offer& offer) -> std::optional<OfferImportChange> {
             // The history stays and the file's new prices join it.
@@ -61,7 +62,8 @@ OfferImportPlan planOffersImport(const QList<Offer>& read, const QList<Offer>& s
             if (!detailsChanged && newPrices == 0)
                 return std::nullopt;
             return OfferImportChange{offer, found, detailsChanged, newPrices};
-        });
+        },
+        &plan.changed, &plan.unchanged);
     return plan;
 }
 
