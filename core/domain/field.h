@@ -46,15 +46,27 @@ enum class Field {
 inline constexpr int kFieldCount = int(Field::VisibleMemoryBytes) + 1;
 
 // The chip schema (schema.h), indexed by Field.
-std::span<const FieldSpec> allFields();
-const FieldSpec& fieldInfo(Field field);
+using ChipFields = TypedSchema<Field, chipSchema>;
+inline std::span<const FieldSpec> allFields() {
+    return ChipFields::all();
+}
+inline const FieldSpec& fieldInfo(Field field) {
+    return ChipFields::info(field);
+}
 // The Field a row of allFields() describes.
 constexpr Field chipField(const FieldSpec& spec) {
     return Field(spec.index);
 }
-QString fieldKey(Field field);
-QString fieldLabel(Field field); // translated (context "Field")
-std::optional<Field> fieldFromKey(QStringView key);
+inline QString fieldKey(Field field) {
+    return ChipFields::key(field);
+}
+// Translated (context "Field").
+inline QString fieldLabel(Field field) {
+    return ChipFields::label(field);
+}
+inline std::optional<Field> fieldFromKey(QStringView key) {
+    return ChipFields::fromKey(key);
+}
 // Whether the reference accelerators.csv has a column for the field; visible_memory_bytes comes
 // from resources/reference/visible-memory.csv instead.
 bool isReferenceColumn(Field field);

@@ -72,9 +72,58 @@ struct EntrySchema {
     std::optional<int> indexOf(QStringView key) const;
 };
 
+// The rows of a schema's table, each kind's enum value E as its index. A text or a date
+// (`kind`) with a status and no unit:
+template <typename E>
+constexpr FieldSpec plainField(E field, const char* key, const char* label, FieldKind kind,
+                               FieldGroup group, Better better = Better::None) {
+    return {.index = int(field),
+            .key = key,
+            .label = label,
+            .kind = kind,
+            .better = better,
+            .group = group,
+            .marks = FigureMarks(FigureMark::Status)};
+}
+// A number with a status, a configuration and a range, and a printed unit exactly when it is a
+// capacity or a bandwidth in GB or GB/s; `own` adds what only some fields take (a throughput's
+// sparsity flag, a link's scope).
+template <typename E>
+constexpr FieldSpec numberField(E field, const char* key, const char* label, Unit unit,
+                                Better better, FieldGroup group, int decimals = 0,
+                                std::optional<Precision> precision = std::nullopt,
+                                FigureMarks own = 0) {
+    const bool printable = unit == Unit::Gigabyte || unit == Unit::GigabytePerSecond;
+    return {.index = int(field),
+            .key = key,
+            .label = label,
+            .kind = FieldKind::Number,
+            .unit = unit,
+            .better = better,
+            .group = group,
+            .decimals = decimals,
+            .precision = precision,
+            .marks = FigureMarks((FigureMark::Status | FigureMark::ConfigurationAndRange) | own |
+                                 (printable ? FigureMarks(FigureMark::PrintedUnit) : 0))};
+}
+
 const EntrySchema& chipSchema();   // field.cpp: Field
 const EntrySchema& systemSchema(); // system.cpp: SystemField
 const EntrySchema& offerSchema();  // offer.cpp: OfferField
+
+// The typed view of one kind's schema, E its enum (Field, SystemField, OfferField): what each
+// kind's header names allFields(), fieldInfo(), fieldKey(), ... (field.h, system.h, offer.h).
+template <typename E, const EntrySchema& (*schema)()>
+struct TypedSchema {
+    static std::span<const FieldSpec> all() { return schema().fields; }
+    static const FieldSpec& info(E field) { return schema().at(int(field)); }
+    static QString key(E field) { return schema().key(int(field)); }
+    static QString label(E field) { return schema().label(int(field)); } // translated
+    static std::optional<E> fromKey(QStringView key) {
+        const std::optional<int> index = schema().indexOf(key);
+        return index ? std::optional(E(*index)) : std::nullopt;
+    }
+};
 
 namespace schema_detail {
 // Whether a table lists its rows in index order: row i has index i.

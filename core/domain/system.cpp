@@ -8,118 +8,44 @@ namespace chipatlas {
 
 namespace {
 using enum FieldKind;
+using enum FieldGroup;
 
 // One row per SystemField, in enum order (checked below). A system's figures take no sparsity
 // flag (the vendor's sparse totals are System::vendorThroughputSparse) and no link scope.
 constexpr FieldSpec kSystemFields[] = {
-    {.index = int(SystemField::ScaleupFabric),
-     .key = "scaleup_fabric",
-     .label = QT_TRANSLATE_NOOP("SystemField", "Scale-up fabric"),
-     .kind = Text,
-     .unit = Unit::None,
-     .better = Better::None,
-     .group = FieldGroup::Interconnect,
-     .marks = FigureMarks(FigureMark::Status)},
-    {.index = int(SystemField::ScaleupDomainChips),
-     .key = "scaleup_domain_chips",
-     .label = QT_TRANSLATE_NOOP("SystemField", "Scale-up domain"),
-     .kind = Number,
-     .unit = Unit::Chips,
-     .better = Better::Higher,
-     .group = FieldGroup::Interconnect,
-     .marks = FigureMark::Status | FigureMark::ConfigurationAndRange},
-    {.index = int(SystemField::ScaleupBwPerChipGbs),
-     .key = "scaleup_bw_per_chip_gbs",
-     .label = QT_TRANSLATE_NOOP("SystemField", "Scale-up bandwidth per chip"),
-     .kind = Number,
-     .unit = Unit::GigabytePerSecond,
-     .better = Better::Higher,
-     .group = FieldGroup::Interconnect,
-     .marks = FigureMark::Status | FigureMark::PrintedUnit | FigureMark::ConfigurationAndRange},
-    {.index = int(SystemField::ScaleoutNetwork),
-     .key = "scaleout_network",
-     .label = QT_TRANSLATE_NOOP("SystemField", "Scale-out network"),
-     .kind = Text,
-     .unit = Unit::None,
-     .better = Better::None,
-     .group = FieldGroup::Interconnect,
-     .marks = FigureMarks(FigureMark::Status)},
-    {.index = int(SystemField::HostCpus),
-     .key = "host_cpus",
-     .label = QT_TRANSLATE_NOOP("SystemField", "Host CPUs"),
-     .kind = Text,
-     .unit = Unit::None,
-     .better = Better::None,
-     .group = FieldGroup::Compute,
-     .marks = FigureMarks(FigureMark::Status)},
-    {.index = int(SystemField::HostMemoryGb),
-     .key = "host_memory_gb",
-     .label = QT_TRANSLATE_NOOP("SystemField", "Host memory"),
-     .kind = Number,
-     .unit = Unit::Gigabyte,
-     .better = Better::Higher,
-     .group = FieldGroup::Memory,
-     .marks = FigureMark::Status | FigureMark::PrintedUnit | FigureMark::ConfigurationAndRange},
-    {.index = int(SystemField::SystemPowerW),
-     .key = "system_power_w",
-     .label = QT_TRANSLATE_NOOP("SystemField", "System power"),
-     .kind = Number,
-     .unit = Unit::Watt,
-     .better = Better::Lower,
-     .group = FieldGroup::Power,
-     .marks = FigureMark::Status | FigureMark::ConfigurationAndRange},
-    {.index = int(SystemField::RackPowerW),
-     .key = "rack_power_w",
-     .label = QT_TRANSLATE_NOOP("SystemField", "Rack power"),
-     .kind = Number,
-     .unit = Unit::Watt,
-     .better = Better::Lower,
-     .group = FieldGroup::Power,
-     .marks = FigureMark::Status | FigureMark::ConfigurationAndRange},
-    {.index = int(SystemField::VendorTotalFp8Tflops),
-     .key = "vendor_total_fp8_tflops",
-     .label = QT_TRANSLATE_NOOP("SystemField", "Vendor's FP8 total"),
-     .kind = Number,
-     .unit = Unit::Teraflops,
-     .better = Better::Higher,
-     .group = FieldGroup::Compute,
-     .decimals = 1,
-     .precision = Precision::FP8,
-     .marks = FigureMark::Status | FigureMark::ConfigurationAndRange},
-    {.index = int(SystemField::VendorTotalBf16Tflops),
-     .key = "vendor_total_bf16_tflops",
-     .label = QT_TRANSLATE_NOOP("SystemField", "Vendor's BF16 total"),
-     .kind = Number,
-     .unit = Unit::Teraflops,
-     .better = Better::Higher,
-     .group = FieldGroup::Compute,
-     .decimals = 1,
-     .precision = Precision::BF16,
-     .marks = FigureMark::Status | FigureMark::ConfigurationAndRange},
-    {.index = int(SystemField::VendorTotalMemoryGb),
-     .key = "vendor_total_memory_gb",
-     .label = QT_TRANSLATE_NOOP("SystemField", "Vendor's memory total"),
-     .kind = Number,
-     .unit = Unit::Gigabyte,
-     .better = Better::Higher,
-     .group = FieldGroup::Memory,
-     .marks = FigureMark::Status | FigureMark::PrintedUnit | FigureMark::ConfigurationAndRange},
-    {.index = int(SystemField::VendorTotalMemoryBwGbs),
-     .key = "vendor_total_memory_bw_gbs",
-     .label = QT_TRANSLATE_NOOP("SystemField", "Vendor's memory bandwidth total"),
-     .kind = Number,
-     .unit = Unit::GigabytePerSecond,
-     .better = Better::Higher,
-     .group = FieldGroup::Memory,
-     .marks = FigureMark::Status | FigureMark::PrintedUnit | FigureMark::ConfigurationAndRange},
-    {.index = int(SystemField::Availability),
-     .key = "availability",
-     .label = QT_TRANSLATE_NOOP("SystemField", "Availability"),
-     .kind = Text,
-     .unit = Unit::None,
-     .better = Better::None,
-     .group = FieldGroup::Availability,
-     .marks = FigureMarks(FigureMark::Status)},
+    plainField(SystemField::ScaleupFabric, "scaleup_fabric",
+               QT_TRANSLATE_NOOP("SystemField", "Scale-up fabric"), Text, Interconnect),
+    numberField(SystemField::ScaleupDomainChips, "scaleup_domain_chips",
+                QT_TRANSLATE_NOOP("SystemField", "Scale-up domain"), Unit::Chips, Better::Higher,
+                Interconnect),
+    numberField(SystemField::ScaleupBwPerChipGbs, "scaleup_bw_per_chip_gbs",
+                QT_TRANSLATE_NOOP("SystemField", "Scale-up bandwidth per chip"),
+                Unit::GigabytePerSecond, Better::Higher, Interconnect),
+    plainField(SystemField::ScaleoutNetwork, "scaleout_network",
+               QT_TRANSLATE_NOOP("SystemField", "Scale-out network"), Text, Interconnect),
+    plainField(SystemField::HostCpus, "host_cpus", QT_TRANSLATE_NOOP("SystemField", "Host CPUs"),
+               Text, Compute),
+    numberField(SystemField::HostMemoryGb, "host_memory_gb",
+                QT_TRANSLATE_NOOP("SystemField", "Host memory"), Unit::Gigabyte, Better::Higher,
+                Memory),
+    numberField(SystemField::SystemPowerW, "system_power_w",
+                QT_TRANSLATE_NOOP("SystemField", "System power"), Unit::Watt, Better::Lower, Power),
+    numberField(SystemField::RackPowerW, "rack_power_w",
+                QT_TRANSLATE_NOOP("SystemField", "Rack power"), Unit::Watt, Better::Lower, Power),
+    numberField(SystemField::VendorTotalFp8Tflops, "vendor_total_fp8_tflops",
+                QT_TRANSLATE_NOOP("SystemField", "Vendor's FP8 total"), Unit::Teraflops,
+                Better::Higher, Compute, 1, Precision::FP8),
+    numberField(SystemField::VendorTotalBf16Tflops, "vendor_total_bf16_tflops",
+                QT_TRANSLATE_NOOP("SystemField", "Vendor's BF16 total"), Unit::Teraflops,
+                Better::Higher, Compute, 1, Precision::BF16),
+    numberField(SystemField::VendorTotalMemoryGb, "vendor_total_memory_gb",
+                QT_TRANSLATE_NOOP("SystemField", "Vendor's memory total"), Unit::Gigabyte,
+                Better::Higher, Memory),
+    numberField(SystemField::VendorTotalMemoryBwGbs, "vendor_total_memory_bw_gbs",
+                QT_TRANSLATE_NOOP("SystemField", "Vendor's memory bandwidth total"),
+                Unit::GigabytePerSecond, Better::Higher, Memory),
+    plainField(SystemField::Availability, "availability",
+               QT_TRANSLATE_NOOP("SystemField", "Availability"), Text, Availability),
 };
 static_assert(std::size(kSystemFields) == size_t(kSystemFieldCount),
               "kSystemFields must list every SystemField");
@@ -143,27 +69,6 @@ constexpr EntrySchema kSystemSchema{"system", "SystemField", kSystemFields};
 
 const EntrySchema& systemSchema() {
     return kSystemSchema;
-}
-
-std::span<const FieldSpec> allSystemFields() {
-    return kSystemFields;
-}
-
-const FieldSpec& systemFieldInfo(SystemField field) {
-    return kSystemFields[size_t(field)];
-}
-
-QString systemFieldKey(SystemField field) {
-    return kSystemSchema.key(int(field));
-}
-
-QString systemFieldLabel(SystemField field) {
-    return kSystemSchema.label(int(field));
-}
-
-std::optional<SystemField> systemFieldFromKey(QStringView key) {
-    const std::optional<int> index = kSystemSchema.indexOf(key);
-    return index ? std::optional(SystemField(*index)) : std::nullopt;
 }
 
 } // namespace chipatlas

@@ -47,15 +47,27 @@ enum class SystemField {
 inline constexpr int kSystemFieldCount = int(SystemField::Availability) + 1;
 
 // The system schema (schema.h), indexed by SystemField.
-std::span<const FieldSpec> allSystemFields();
-const FieldSpec& systemFieldInfo(SystemField field);
+using SystemFields = TypedSchema<SystemField, systemSchema>;
+inline std::span<const FieldSpec> allSystemFields() {
+    return SystemFields::all();
+}
+inline const FieldSpec& systemFieldInfo(SystemField field) {
+    return SystemFields::info(field);
+}
 // The SystemField a row of allSystemFields() describes.
 constexpr SystemField systemField(const FieldSpec& spec) {
     return SystemField(spec.index);
 }
-QString systemFieldKey(SystemField field);
-QString systemFieldLabel(SystemField field); // translated (context "SystemField")
-std::optional<SystemField> systemFieldFromKey(QStringView key);
+inline QString systemFieldKey(SystemField field) {
+    return SystemFields::key(field);
+}
+// Translated (context "SystemField").
+inline QString systemFieldLabel(SystemField field) {
+    return SystemFields::label(field);
+}
+inline std::optional<SystemField> systemFieldFromKey(QStringView key) {
+    return SystemFields::fromKey(key);
+}
 
 struct System {
     QString id; // slug, e.g. "nvidia-gb200-nvl72"

@@ -16,15 +16,6 @@ QString tr(const char* text) {
     return QCoreApplication::translate("chipatlas", text);
 }
 
-template <typename T, typename Key>
-QHash<QString, const T*> byId(const QList<T>& items, Key key) {
-    QHash<QString, const T*> result;
-    result.reserve(items.size());
-    for (const T& item : items)
-        result.insert(key(item), &item);
-    return result;
-}
-
 QList<ModelField> differingFields(const LlmModel& a, const LlmModel& b) {
     QList<ModelField> fields;
     for (const ModelFieldInfo& info : allModelFields()) {
@@ -36,19 +27,16 @@ QList<ModelField> differingFields(const LlmModel& a, const LlmModel& b) {
 
 // The models and prices of the plan; chips are planned by planImport().
 void planModels(const CatalogItems& source, const CatalogItems& target, CatalogCopyPlan* plan) {
-    const auto stored = byId(target.models, [](const LlmModel& m) { return m.id(); });
-    for (const LlmModel& model : source.models) {
-        const LlmModel* local = stored.value(model.id(), nullptr);
-        if (!local) {
-            plan->addedModels.append(model);
-            continue;
-        }
-        QList<ModelField> fields = differingFields(*local, model);
-        if (fields.isEmpty())
-            plan->unchangedModels.append(model.id());
-        else
-            plan->changedModels.append({*local, model, std::move(fields)});
-    }
+    planById(
+        source.models, target.models, [](const LlmModel& m) { return m.id(); },
+        [&](qsizetype i) { plan->addedModels.append(source.models.at(i)); },
+        [](const LlmModel& local, const LlmModel& model) -> std::optional<ModelChange> {
+            QList<ModelField> fields = differingFields(local, model);
+            if (fields.isEmpty())
+                return std::nullopt;
+            return ModelChange{local, model, std::move(fields)};
+        },
+        &plan->changedModels, &plan->unchangedModels);
     std::sort(plan->addedModels.begin(), plan->addedModels.end(),
               [](const LlmModel& a, const LlmModel& b) { return a.id() < b.id(); });
     std::sort(
@@ -58,16 +46,15 @@ void planModels(const CatalogItems& source, const CatalogItems& target, CatalogC
 }
 
 void planPrices(const CatalogItems& source, const CatalogItems& target, CatalogCopyPlan* plan) {
-    const auto stored = byId(target.prices, [](const ChipPrice& p) { return p.chipId; });
-    for (const ChipPrice& price : source.prices) {
-        const ChipPrice* local = stored.value(price.chipId, nullptr);
-        if (!local)
-            plan->addedPrices.append(price);
-        else if (*local == price)
-            plan->unchangedPrices.append(price.chipId);
-        else
-            plan->changedPrices.append({*local, price});
-    }
+    planById(
+        source.prices, target.prices, [](const ChipPrice& p) { return p.chipId; },
+        [&](qsizetype i) { plan->addedPrices.append(source.prices.at(i)); },
+        [](const ChipPrice& local, const ChipPrice& price) -> std::optional<PriceChange> {
+            if (local == price)
+                return std::nullopt;
+            return PriceChange{local, price};
+        },
+        &plan->changedPrices, &plan->unchangedPrices);
     std::sort(plan->addedPrices.begin(), plan->addedPrices.end(),
               [](const ChipPrice& a, const ChipPrice& b) { return a.chipId < b.chipId; });
     std::sort(
@@ -90,18 +77,20 @@ bool sameIdentity(Offer a, Offer b) {
 }
 
 void planSystems(const CatalogItems& source, const CatalogItems& target, CatalogCopyPlan* plan) {
-    const auto stored = byId(target.systems, [](const System& s) { return s.id; });
-    for (const System& system : source.systems) {
-        const System* local = stored.value(system.id, nullptr);
-        System imported = system;
-        imported.origin = Origin::User;
-        if (!local)
-            plan->addedSystems.append(imported);
-        else if (sameSystem(*local, system))
-            plan->unchangedSystems.append(system.id);
-        else
-            plan->changedSystems.append({*local, imported});
-    }
+    // A copy writes the source's systems as the user's.
+    const auto userCopy = [](System system) {
+        system.origin = Origin::User;
+        return system;
+    };
+    planById(
+        source.systems, target.systems, [](const System& s) { return s.id; },
+        [&](qsizetype i) { plan->addedSystems.append(userCopy(source.systems.at(i))); },
+        [&](const System& local, const System& system) -> std::optional<SystemChange> {
+            if (sameSystem(local, system))
+                return std::nullopt;
+            return SystemChange{local, userCopy(system)};
+        },
+        &plan->changedSystems, &plan->unchangedSystems);
     // The source's lists are ordered by id already; a plan made from other lists is sorted too.
     std::sort(plan->addedSystems.begin(), plan->addedSystems.end(),
               [](const System& a, const System& b) { return a.id < b.id; });
@@ -109,31 +98,29 @@ void planSystems(const CatalogItems& source, const CatalogItems& target, Catalog
 }
 
 void planOffers(const CatalogItems& source, const CatalogItems& target, CatalogCopyPlan* plan) {
-    const auto stored = byId(target.offers, [](const Offer& o) { return o.id; });
-    for (const Offer& offer : source.offers) {
-        const Offer* local = stored.value(offer.id, nullptr);
-        if (!local) {
-            Offer imported = offer;
+    planById(
+        source.offers, target.offers, [](const Offer& o) { return o.id; },
+        [&](qsizetype i) {
+            Offer imported = source.offers.at(i);
             imported.origin = Origin::User;
             plan->addedOffers.append(imported);
-            continue;
-        }
-        Offer merged = *local;
-        QList<OfferPrice> newPrices;
-        for (const OfferPrice& price : offer.prices) {
-            if (addPrice(merged, price))
-                newPrices.append(price);
-        }
-        const bool identity = sameIdentity(*local, offer);
-        if (identity && newPrices.isEmpty()) {
-            plan->unchangedOffers.append(offer.id);
-            continue;
-        }
-        Offer imported = offer;
-        // Only new prices: the offer stays as the target has it (built-in or the user's).
-        imported.origin = identity ? local->origin : Origin::User;
-        plan->changedOffers.append({*local, imported, newPrices});
-    }
+        },
+        [](const Offer& local, const Offer& offer) -> std::optional<OfferChange> {
+            Offer merged = local;
+            QList<OfferPrice> newPrices;
+            for (const OfferPrice& price : offer.prices) {
+                if (addPrice(merged, price))
+                    newPrices.append(price);
+            }
+            const bool identity = sameIdentity(local, offer);
+            if (identity && newPrices.isEmpty())
+                return std::nullopt;
+            Offer imported = offer;
+            // Only new prices: the offer stays as the target has it (built-in or the user's).
+            imported.origin = identity ? local.origin : Origin::User;
+            return OfferChange{local, imported, newPrices};
+        },
+        &plan->changedOffers, &plan->unchangedOffers);
     std::sort(plan->addedOffers.begin(), plan->addedOffers.end(),
               [](const Offer& a, const Offer& b) { return a.id < b.id; });
     std::sort(plan->unchangedOffers.begin(), plan->unchangedOffers.end());

@@ -22,23 +22,6 @@ QString tr(const char* text) {
     return QCoreApplication::translate("chipatlas", text);
 }
 
-const QString kStatusSuffix = QStringLiteral("_status");
-const QString kSourceSuffix = QStringLiteral("_source");
-const QString kNoteSuffix = QStringLiteral("_note");
-
-// The description columns of the reference CSV, with the Chip member each one fills.
-// source_urls is a list and handled apart.
-struct TextColumn {
-    const char* key;
-    QString Chip::*member;
-};
-constexpr TextColumn kTextColumns[] = {
-    {"id", &Chip::id},       {"vendor", &Chip::vendor},
-    {"name", &Chip::name},   {"family_generation", &Chip::familyGeneration},
-    {"kind", &Chip::kind},   {"sparsity_note", &Chip::sparsityNote},
-    {"notes", &Chip::notes},
-};
-
 const QStringList& requiredColumns() {
     static const QStringList columns{QStringLiteral("id"), QStringLiteral("vendor"),
                                      QStringLiteral("name")};
@@ -102,7 +85,7 @@ QStringList chipCsvColumns() {
     QStringList columns = referenceChipColumns();
     for (const FieldSpec& info : allFields()) {
         const QString key = QLatin1String(info.key);
-        columns << key + kStatusSuffix << key + kSourceSuffix << key + kNoteSuffix;
+        columns << key + kCsvStatusSuffix << key + kCsvSourceSuffix << key + kCsvNoteSuffix;
     }
     for (const FieldSpec& info : allFields()) {
         if (!isReferenceColumn(chipField(info)))
@@ -132,7 +115,7 @@ std::optional<QByteArray> exportChipsCsv(QList<Chip> chips, const ImportControl&
         if (column == QLatin1String("source_urls")) {
             cell.sourceUrls = true;
         } else {
-            for (const TextColumn& text : kTextColumns) {
+            for (const ChipText& text : kChipTexts) {
                 if (column == QLatin1String(text.key))
                     cell.text = text.member;
             }
@@ -146,11 +129,8 @@ std::optional<QByteArray> exportChipsCsv(QList<Chip> chips, const ImportControl&
     cells.reserve(columns.size());
     const qint64 total = chips.size();
     for (qsizetype i = 0; i < chips.size(); ++i) {
-        if (i % 256 == 0) {
-            if (control.cancelled())
-                return std::nullopt;
-            control.report(i, total);
-        }
+        if (control.cancelledAt(i, total))
+            return std::nullopt;
         const Chip& chip = chips.at(i);
         cells.clear();
         for (const ReferenceCell& cell : std::as_const(reference)) {
@@ -268,7 +248,7 @@ QString ChipCsvReader::readHeader(const QStringList& header) {
     }
     for (const FieldSpec& info : allFields()) {
         const QString key = QLatin1String(info.key);
-        const bool hasStatus = m_columns.column(key + kStatusSuffix) >= 0;
+        const bool hasStatus = m_columns.column(key + kCsvStatusSuffix) >= 0;
         if (m_columns.column(key) < 0 && !hasStatus) {
             m_absentKeys.insert(key);
             continue;
@@ -280,8 +260,8 @@ QString ChipCsvReader::readHeader(const QStringList& header) {
     for (const FieldSpec& info : allFields()) {
         const QString key = QLatin1String(info.key);
         m_figureColumns[size_t(chipField(info))] = {
-            m_columns.column(key), m_columns.column(key + kStatusSuffix),
-            m_columns.column(key + kSourceSuffix), m_columns.column(key + kNoteSuffix)};
+            m_columns.column(key), m_columns.column(key + kCsvStatusSuffix),
+            m_columns.column(key + kCsvSourceSuffix), m_columns.column(key + kCsvNoteSuffix)};
     }
     for (const CsvAttributeColumn& column : csvAttributeColumns())
         m_attributesAbsent.insert(column.field);
@@ -322,8 +302,10 @@ QString ChipCsvReader::readRow(const QStringList& row, int line, ImportedChip* i
     imported->attributesAbsent = m_attributesAbsent;
     Chip& chip = imported->chip;
     chip.origin = Origin::User;
-    for (const TextColumn& text : kTextColumns)
-        chip.*text.member = shared(cellOf(row, QLatin1String(text.key)));
+    for (const ChipText& text : kChipTexts) {
+        if (text.member)
+            chip.*text.member = shared(cellOf(row, QLatin1String(text.key)));
+    }
     chip.id = chip.id.trimmed();
     for (const QString& url : cellOf(row, QStringLiteral("source_urls")).split(QLatin1Char(';'))) {
         if (!url.trimmed().isEmpty())
@@ -338,7 +320,7 @@ QString ChipCsvReader::readRow(const QStringList& row, int line, ImportedChip* i
         // The column at fault: the value's, else the status column's.
         QString name = issue.key;
         if (m_columns.column(name) < 0 && issue.field)
-            name = issue.key + kStatusSuffix;
+            name = issue.key + kCsvStatusSuffix;
         if (m_columns.column(name) < 0 && issue.key == QLatin1String("source_urls"))
             name = issue.key;
         const int column = m_columns.column(name);
@@ -385,7 +367,7 @@ QString ChipCsvReader::readFigures(const QStringList& row, int line, Chip* chip)
                 parseStatus(statusText, &figure.sparsityUnstated);
             if (!status) {
                 return csvAt(
-                    csvPlace(line, columns.status, QLatin1String(info.key) + kStatusSuffix),
+                    csvPlace(line, columns.status, QLatin1String(info.key) + kCsvStatusSuffix),
                     tr("unknown status \"%1\"; use one of %2, optionally "
                        "followed by \", sparsity_unstated\"")
                         .arg(excerpt(statusText), statusChoices()));

@@ -12,6 +12,7 @@
 #include <QJsonObject>
 
 #include <algorithm>
+#include <span>
 
 namespace chipatlas {
 
@@ -21,26 +22,15 @@ QString tr(const char* text) {
     return QCoreApplication::translate("chipatlas", text);
 }
 
-// The description of a chip, key by key, as the plan compares and the choices apply it.
-struct DescriptionKey {
-    const char* key;
-    QString Chip::*member; // null for source_urls
-};
-constexpr DescriptionKey kDescription[] = {
-    {"vendor", &Chip::vendor},
-    {"name", &Chip::name},
-    {"family_generation", &Chip::familyGeneration},
-    {"kind", &Chip::kind},
-    {"sparsity_note", &Chip::sparsityNote},
-    {"source_urls", nullptr},
-    {"notes", &Chip::notes},
-};
+// The description of a chip, key by key, as the plan compares and the choices apply it: its
+// texts but the id, which names the chip.
+const std::span<const ChipText> kDescription = std::span(kChipTexts).subspan(1);
 
-QString descriptionText(const Chip& chip, const DescriptionKey& key) {
+QString descriptionText(const Chip& chip, const ChipText& key) {
     return key.member ? chip.*key.member : chip.sourceUrls.join(QLatin1Char('\n'));
 }
 
-void copyDescription(const Chip& from, Chip* to, const DescriptionKey& key) {
+void copyDescription(const Chip& from, Chip* to, const ChipText& key) {
     if (key.member)
         to->*key.member = from.*key.member;
     else
@@ -55,7 +45,7 @@ bool sameValue(const Figure& a, const Figure& b) {
 Chip merged(const Chip& local, const ImportedChip& imported) {
     Chip chip = imported.chip;
     chip.origin = local.origin;
-    for (const DescriptionKey& key : kDescription) {
+    for (const ChipText& key : kDescription) {
         if (imported.absentKeys.contains(QLatin1String(key.key)))
             copyDescription(local, &chip, key);
     }
@@ -81,7 +71,7 @@ Chip merged(const Chip& local, const ImportedChip& imported) {
 
 QList<ChipDifference> differences(const Chip& local, const Chip& imported) {
     QList<ChipDifference> result;
-    for (const DescriptionKey& key : kDescription) {
+    for (const ChipText& key : kDescription) {
         const QString a = descriptionText(local, key);
         const QString b = descriptionText(imported, key);
         if (a != b) {
@@ -207,7 +197,7 @@ ChipFileResult readChipsJson(const QByteArray& data, const ImportControl& contro
 
         ImportedChip imported;
         imported.location = number;
-        for (const DescriptionKey& key : kDescription) {
+        for (const ChipText& key : kDescription) {
             if (!object.contains(QLatin1String(key.key)))
                 imported.absentKeys.insert(QLatin1String(key.key));
         }
@@ -242,11 +232,8 @@ std::optional<QByteArray> exportChipsJson(QList<Chip> chips, const ImportControl
     QJsonArray array;
     const qint64 total = chips.size();
     for (qsizetype i = 0; i < chips.size(); ++i) {
-        if (i % 256 == 0) {
-            if (control.cancelled())
-                return std::nullopt;
-            control.report(i, total);
-        }
+        if (control.cancelledAt(i, total))
+            return std::nullopt;
         QJsonObject object = chipToJson(chips.at(i));
         object.remove(QLatin1String("builtin"));
         array.append(object);
@@ -266,35 +253,32 @@ std::optional<QByteArray> exportChips(const QList<Chip>& chips, CatalogFormat fo
                                         : exportChipsJson(chips, control);
 }
 
+namespace {
+// The id of a chip read from a file and of a stored one, for planById().
+struct ChipIds {
+    const QString& operator()(const ImportedChip& item) const { return item.chip.id; }
+    const QString& operator()(const Chip& chip) const { return chip.id; }
+};
+} // namespace
+
 std::optional<ImportPlan> planImport(const QList<Chip>& current, QList<ImportedChip> imported,
                                      const ImportControl& control) {
-    QHash<QString, const Chip*> stored;
-    stored.reserve(current.size());
-    for (const Chip& chip : current)
-        stored.insert(chip.id, &chip);
     ImportPlan plan;
     // The new chips move from `imported` into the plan, in id order: indices are sorted, not
     // chips (a chip is large to move).
     QList<qsizetype> added;
-    const qint64 total = imported.size();
-    for (qsizetype i = 0; i < imported.size(); ++i) {
-        if (control.cancelled())
-            return std::nullopt;
-        if (i % 256 == 0)
-            control.report(i, total);
-        const ImportedChip& item = imported.at(i);
-        const Chip* local = stored.value(item.chip.id, nullptr);
-        if (!local) {
-            added.append(i);
-            continue;
-        }
-        Chip incoming = merged(*local, item);
-        QList<ChipDifference> diff = differences(*local, incoming);
+    const auto compare = [](const Chip& local,
+                            const ImportedChip& item) -> std::optional<ChipChange> {
+        Chip incoming = merged(local, item);
+        QList<ChipDifference> diff = differences(local, incoming);
         if (diff.isEmpty())
-            plan.unchanged.append(item.chip.id);
-        else
-            plan.changed.append({*local, std::move(incoming), std::move(diff)});
-    }
+            return std::nullopt;
+        return ChipChange{local, std::move(incoming), std::move(diff)};
+    };
+    if (!planById(
+            imported, current, ChipIds{}, [&added](qsizetype i) { added.append(i); }, compare,
+            &plan.changed, &plan.unchanged, control))
+        return std::nullopt;
     std::sort(added.begin(), added.end(), [&imported](qsizetype a, qsizetype b) {
         return imported.at(a).chip.id < imported.at(b).chip.id;
     });
@@ -304,7 +288,7 @@ std::optional<ImportPlan> planImport(const QList<Chip>& current, QList<ImportedC
         chip.origin = Origin::User;
         plan.added.append(std::move(chip));
     }
-    control.report(total, total);
+    control.report(imported.size(), imported.size());
     std::sort(plan.changed.begin(), plan.changed.end(),
               [](const ChipChange& a, const ChipChange& b) { return a.local.id < b.local.id; });
     std::sort(plan.unchanged.begin(), plan.unchanged.end());
@@ -328,7 +312,7 @@ void appendChanged(const ImportPlan& plan, const ImportChoices& choices, QList<C
                 chip.figure(*difference.field) = difference.imported;
                 continue;
             }
-            for (const DescriptionKey& key : kDescription) {
+            for (const ChipText& key : kDescription) {
                 if (difference.key == QLatin1String(key.key))
                     copyDescription(change.imported, &chip, key);
             }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "domain/chip.h"
+#include "importplan.h"
 
 #include <QByteArray>
 #include <QHash>
@@ -9,8 +10,6 @@
 #include <QString>
 #include <QStringList>
 
-#include <atomic>
-#include <functional>
 #include <optional>
 
 namespace chipatlas {
@@ -38,22 +37,17 @@ enum class CatalogFormat { Csv, Json };
 // The format for a file name's extension (.csv or .json, any case); nothing for others.
 std::optional<CatalogFormat> catalogFormatForPath(const QString& path);
 
-// Progress and cancellation of a long import. Both members may be empty. `progress` is called
-// from the thread that runs the import with (items done, items in total); `cancel` is polled
-// between items, so another thread may set it (or a GUI's progress dialog may answer true).
-struct ImportControl {
-    std::function<void(qint64 done, qint64 total)> progress;
-    std::function<bool()> cancel;
-
-    // A control that polls an atomic flag (e.g. set by a Cancel button on another thread).
-    static ImportControl withFlag(const std::atomic<bool>* flag,
-                                  std::function<void(qint64, qint64)> progress = {});
-
-    bool cancelled() const { return cancel && cancel(); }
-    void report(qint64 done, qint64 total) const {
-        if (progress)
-            progress(done, total);
-    }
+// A chip's description keys, as the CSV (the reference's column names, in its order), the JSON
+// and the plan name them, with the member each one holds: null for source_urls, a list.
+struct ChipText {
+    const char* key;
+    QString Chip::*member;
+};
+inline constexpr ChipText kChipTexts[] = {
+    {"id", &Chip::id},        {"vendor", &Chip::vendor},
+    {"name", &Chip::name},    {"family_generation", &Chip::familyGeneration},
+    {"kind", &Chip::kind},    {"sparsity_note", &Chip::sparsityNote},
+    {"source_urls", nullptr}, {"notes", &Chip::notes},
 };
 
 // One chip read from a file, with what the file leaves unsaid about it.
@@ -117,13 +111,9 @@ struct ChipChange {
     QList<ChipDifference> differences; // description keys first, then figures in Field order
 };
 
-struct ImportPlan {
-    QList<Chip> added;         // ids not in the catalog, sorted by id; origin User
-    QList<ChipChange> changed; // sorted by id
-    QStringList unchanged;     // sorted ids
-
-    bool isEmpty() const { return added.isEmpty() && changed.isEmpty(); }
-};
+// A chip file's plan: the new chips (ids not in the catalog, origin User), the changed and the
+// unchanged ids, each sorted by id.
+using ImportPlan = EntryImportPlan<Chip, ChipChange>;
 
 // Compares the imported chips with the current ones (matched by id). Origins are not
 // compared. std::nullopt when `control` cancelled it. The new chips move into the plan:

@@ -1,6 +1,7 @@
 #include "catalogjson.h"
 
 #include "catalogfile.h"
+#include "catalogimport.h"
 #include "domain/excerpt.h"
 #include "figurejson.h"
 
@@ -104,30 +105,20 @@ QJsonObject figureToJson(Field field, const Figure& figure) {
 
 QJsonObject chipToJson(const Chip& chip) {
     QJsonObject o;
-    o.insert(QLatin1String("id"), chip.id);
-    o.insert(QLatin1String("vendor"), chip.vendor);
-    o.insert(QLatin1String("name"), chip.name);
-    o.insert(QLatin1String("family_generation"), chip.familyGeneration);
-    o.insert(QLatin1String("kind"), chip.kind);
-    o.insert(QLatin1String("sparsity_note"), chip.sparsityNote);
-    o.insert(QLatin1String("source_urls"), QJsonArray::fromStringList(chip.sourceUrls));
-    o.insert(QLatin1String("notes"), chip.notes);
+    for (const auto& [key, member] : kChipTexts) {
+        o.insert(QLatin1String(key), member
+                                         ? QJsonValue(chip.*member)
+                                         : QJsonValue(QJsonArray::fromStringList(chip.sourceUrls)));
+    }
     o.insert(QLatin1String("builtin"), chip.origin == Origin::BuiltIn);
-    QJsonObject figures;
-    for (const FieldSpec& info : allFields())
-        figures.insert(str(info.key), figureToJson(chipField(info), chip.figure(chipField(info))));
-    o.insert(kFigures, figures);
+    o.insert(kFigures, figuresToJson(chipSchema(), chip.figures));
     return o;
 }
 
 std::optional<Chip> chipFromJson(const QJsonObject& o, QString* error) {
     Chip chip;
-    for (const auto& [key, out] :
-         {std::pair{"id", &chip.id}, std::pair{"vendor", &chip.vendor},
-          std::pair{"name", &chip.name}, std::pair{"family_generation", &chip.familyGeneration},
-          std::pair{"kind", &chip.kind}, std::pair{"sparsity_note", &chip.sparsityNote},
-          std::pair{"notes", &chip.notes}}) {
-        if (!textFromJson(o, key, out, error))
+    for (const auto& [key, member] : kChipTexts) {
+        if (member && !textFromJson(o, key, &(chip.*member), error))
             return std::nullopt;
     }
     for (QString* value : {&chip.id, &chip.vendor, &chip.name})
@@ -166,20 +157,13 @@ std::optional<Chip> chipFromJson(const QJsonObject& o, QString* error) {
         return std::nullopt;
     }
     const QJsonObject figures = figuresValue.toObject();
-    for (auto it = figures.begin(); it != figures.end(); ++it) {
-        if (!fieldFromKey(it.key())) {
-            *error = QCoreApplication::translate("CatalogJson", "unknown figure \"%1\"")
-                         .arg(excerpt(it.key()));
-            return std::nullopt;
-        }
+    if (const std::optional<QString> unknown = unknownFigureKey(chipSchema(), figures)) {
+        *error = QCoreApplication::translate("CatalogJson", "unknown figure \"%1\"")
+                     .arg(excerpt(*unknown));
+        return std::nullopt;
     }
-    for (const FieldSpec& info : allFields()) {
-        const QJsonValue value = figures.value(str(info.key));
-        if (value.isUndefined())
-            continue; // stays unknown
-        if (!figureFromJsonValue(value, info.key, info.kind, &chip.figure(chipField(info)), error))
-            return std::nullopt;
-    }
+    if (!figuresFromJson(chipSchema(), figures, chip.figures, error))
+        return std::nullopt;
     return chip;
 }
 

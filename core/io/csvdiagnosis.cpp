@@ -210,4 +210,30 @@ QString csvRowShapeProblem(const CsvTable& table, qsizetype r) {
     return {};
 }
 
+bool readCsvEntries(const QByteArray& data, const QStringList& known, const QStringList& required,
+                    const QString& what, const CsvEntryRowReader& readRow, QString* error) {
+    if (isBlankCsv(data)) {
+        *error = tr("line 1: the file is empty; a header row naming at least the columns %1 is "
+                    "expected")
+                     .arg(required.join(QStringLiteral(", ")));
+        return false;
+    }
+    const std::optional<CsvTable> table = parseCsvNamingColumns(data, error);
+    if (!table)
+        return false;
+    const std::optional<QHash<QString, int>> columns =
+        csvColumns(*table, known, required, what, error);
+    if (!columns)
+        return false;
+    for (qsizetype r = 0; r < table->rows.size(); ++r) {
+        if (const QString problem = csvRowShapeProblem(*table, r); !problem.isEmpty()) {
+            *error = problem;
+            return false;
+        }
+        if (!readRow(CsvRowReader{*table, *columns, r}, error))
+            return false;
+    }
+    return true;
+}
+
 } // namespace chipatlas

@@ -7,6 +7,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <optional>
 
 namespace chipatlas {
@@ -54,6 +55,21 @@ struct CsvRowReader {
         return csvAt(csvPlace(line(), columns.value(name, -1), name), message);
     }
 };
+
+// Reads a CSV of entries (systems, offers) row by row, as each kind's reader does: an empty
+// file ("line 1: the file is empty; a header row naming at least the columns ... is
+// expected"), a header that csvColumns() refuses or a row of the wrong shape
+// (csvRowShapeProblem()) stop it with *error; then `readRow` reads each row, and stops it by
+// returning false with *error set.
+using CsvEntryRowReader = std::function<bool(const CsvRowReader& row, QString* error)>;
+bool readCsvEntries(const QByteArray& data, const QStringList& known, const QStringList& required,
+                    const QString& what, const CsvEntryRowReader& readRow, QString* error);
+
+// The columns beside a figure's value, named after its key: "tdp_w_status", "tdp_w_source",
+// "tdp_w_note" (a chip's, catalogcsv.h, and a system's, systemcsv.h).
+inline const QString kCsvStatusSuffix = QStringLiteral("_status");
+inline const QString kCsvSourceSuffix = QStringLiteral("_source");
+inline const QString kCsvNoteSuffix = QStringLiteral("_note");
 
 // Whether the file holds nothing but a BOM and white space.
 bool isBlankCsv(const QByteArray& data);

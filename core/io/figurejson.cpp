@@ -165,4 +165,33 @@ bool figureFromJsonValue(const QJsonValue& json, const char* key, FieldKind kind
     return attributesFromJson(info, o, figure, error);
 }
 
+QJsonObject figuresToJson(const EntrySchema& schema, std::span<const Figure> figures) {
+    QJsonObject json;
+    for (const FieldSpec& info : schema.fields) {
+        json.insert(str(info.key),
+                    figureToJsonObject(figures[size_t(info.index)], info.kind, info.unit));
+    }
+    return json;
+}
+
+std::optional<QString> unknownFigureKey(const EntrySchema& schema, const QJsonObject& figures) {
+    for (auto it = figures.begin(); it != figures.end(); ++it) {
+        if (!schema.indexOf(it.key()))
+            return it.key();
+    }
+    return std::nullopt;
+}
+
+bool figuresFromJson(const EntrySchema& schema, const QJsonObject& json, std::span<Figure> figures,
+                     QString* error) {
+    for (const FieldSpec& info : schema.fields) {
+        const QJsonValue value = json.value(str(info.key));
+        if (value.isUndefined())
+            continue; // stays unknown
+        if (!figureFromJsonValue(value, info.key, info.kind, &figures[size_t(info.index)], error))
+            return false;
+    }
+    return true;
+}
+
 } // namespace chipatlas

@@ -2,11 +2,15 @@
 
 #include "domain/field.h"
 #include "domain/figure.h"
+#include "domain/schema.h"
 #include "domain/units.h"
 
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QString>
+
+#include <optional>
+#include <span>
 
 namespace chipatlas {
 
@@ -20,5 +24,15 @@ QJsonObject figureToJsonObject(const Figure& figure, FieldKind kind, Unit unit);
 // Whether the field may carry an attribute is validation's to say.
 bool figureFromJsonValue(const QJsonValue& json, const char* key, FieldKind kind, Figure* figure,
                          QString* error);
+
+// An entry's "figures" object over its schema (a chip's, a system's): each field's figure by
+// key, `figures` indexed as the schema is.
+QJsonObject figuresToJson(const EntrySchema& schema, std::span<const Figure> figures);
+// The first key of a "figures" object that names no field of `schema`.
+std::optional<QString> unknownFigureKey(const EntrySchema& schema, const QJsonObject& figures);
+// Reads each field of `schema` that a "figures" object has into `figures` (indexed as the
+// schema is); a field it leaves out stays as it is. False and *error as figureFromJsonValue().
+bool figuresFromJson(const EntrySchema& schema, const QJsonObject& json, std::span<Figure> figures,
+                     QString* error);
 
 } // namespace chipatlas

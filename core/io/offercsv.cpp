@@ -208,48 +208,30 @@ std::optional<QList<Offer>> readOffersCsv(const QByteArray& data, QString* error
     const QStringList required{QStringLiteral("target_id"), QStringLiteral("provider"),
                                QStringLiteral("instance"), QStringLiteral("pricing"),
                                QStringLiteral("chips")};
-    if (isBlankCsv(data)) {
-        *error = tr("line 1: the file is empty; a header row naming at least the columns %1 is "
-                    "expected")
-                     .arg(required.join(QStringLiteral(", ")));
-        return std::nullopt;
-    }
-    const std::optional<CsvTable> table = parseCsvNamingColumns(data, error);
-    if (!table)
-        return std::nullopt;
-    const std::optional<QHash<QString, int>> columns =
-        csvColumns(*table, offerCsvColumns(), required, tr("an offers CSV"), error);
-    if (!columns)
-        return std::nullopt;
     QList<Offer> offers;
     QHash<QString, qsizetype> indexOfId;
     QHash<QString, int> lineOfId;
     QList<QList<std::pair<OfferPrice, int>>> priceRows; // per offer: each price and its line
-    for (qsizetype r = 0; r < table->rows.size(); ++r) {
-        if (const QString problem = csvRowShapeProblem(*table, r); !problem.isEmpty()) {
-            *error = problem;
-            return std::nullopt;
-        }
-        const CsvRowReader row{*table, *columns, r};
-        std::optional<Offer> offer = readOffer(row, error);
+    const auto readRow = [&](const CsvRowReader& row, QString* rowError) {
+        std::optional<Offer> offer = readOffer(row, rowError);
         if (!offer)
-            return std::nullopt;
-        error->clear();
-        const std::optional<OfferPrice> price = readPrice(row, offer->chips, error);
-        if (!price && !error->isEmpty())
-            return std::nullopt;
+            return false;
+        rowError->clear();
+        const std::optional<OfferPrice> price = readPrice(row, offer->chips, rowError);
+        if (!price && !rowError->isEmpty())
+            return false;
         if (const auto it = indexOfId.constFind(offer->id); it != indexOfId.cend()) {
             Offer& known = offers[*it];
             if (const QString problem = sameOfferProblem(row, known, *offer, lineOfId[offer->id]);
                 !problem.isEmpty()) {
-                *error = problem;
-                return std::nullopt;
+                *rowError = problem;
+                return false;
             }
             if (price) {
                 addPrice(known, *price);
                 priceRows[*it].append(std::pair{*price, row.line()});
             }
-            continue;
+            return true;
         }
         priceRows.append(QList<std::pair<OfferPrice, int>>());
         if (price) {
@@ -259,7 +241,10 @@ std::optional<QList<Offer>> readOffersCsv(const QByteArray& data, QString* error
         indexOfId.insert(offer->id, offers.size());
         lineOfId.insert(offer->id, row.line());
         offers.append(std::move(*offer));
-    }
+        return true;
+    };
+    if (!readCsvEntries(data, offerCsvColumns(), required, tr("an offers CSV"), readRow, error))
+        return std::nullopt;
     if (lines) {
         // A price that repeats an earlier row's is kept from that row (addPrice()).
         lines->clear();

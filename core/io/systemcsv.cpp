@@ -18,9 +18,6 @@ QString tr(const char* text) {
     return QCoreApplication::translate("chipatlas", text);
 }
 
-const QString kStatusSuffix = QStringLiteral("_status");
-const QString kSourceSuffix = QStringLiteral("_source");
-const QString kNoteSuffix = QStringLiteral("_note");
 const QString kPrintedUnitSuffix = QStringLiteral("_printed_unit");
 
 QString key(const FieldSpec& info) {
@@ -75,13 +72,13 @@ bool readFigure(const CsvRowReader& row, const FieldSpec& info, Figure* figure, 
             figure->value = value;
         }
     }
-    const QString statusText = row.cell(name + kStatusSuffix).trimmed();
+    const QString statusText = row.cell(name + kCsvStatusSuffix).trimmed();
     if (statusText.isEmpty()) {
         figure->status = figure->hasValue() ? FigureStatus::Published : FigureStatus::Unknown;
     } else if (const std::optional<FigureStatus> status = statusFromKey(statusText)) {
         figure->status = *status;
     } else {
-        *error = row.at(name + kStatusSuffix,
+        *error = row.at(name + kCsvStatusSuffix,
                         tr("unknown status \"%1\"; use one of published, computed, unverified, "
                            "not_published, unknown")
                             .arg(excerpt(statusText)));
@@ -90,15 +87,15 @@ bool readFigure(const CsvRowReader& row, const FieldSpec& info, Figure* figure, 
     const bool missing =
         figure->status == FigureStatus::NotPublished || figure->status == FigureStatus::Unknown;
     if (missing == figure->hasValue()) {
-        const QString column = row.columns.contains(name) ? name : name + kStatusSuffix;
+        const QString column = row.columns.contains(name) ? name : name + kCsvStatusSuffix;
         *error = row.at(
             column, missing
                         ? tr("the figure is %1 but has a value").arg(statusText)
                         : tr("the figure is %1 but has no value").arg(statusKey(figure->status)));
         return false;
     }
-    figure->source = row.cell(name + kSourceSuffix);
-    figure->note = row.cell(name + kNoteSuffix);
+    figure->source = row.cell(name + kCsvSourceSuffix);
+    figure->note = row.cell(name + kCsvNoteSuffix);
     if (!info.takesPrintedUnit())
         return true;
     const QString unitText = row.cell(name + kPrintedUnitSuffix).trimmed();
@@ -160,8 +157,8 @@ QStringList systemCsvColumns() {
         columns << key(info);
     columns << QStringLiteral("source_urls") << QStringLiteral("notes");
     for (const FieldSpec& info : allSystemFields()) {
-        columns << key(info) + kStatusSuffix << key(info) + kSourceSuffix
-                << key(info) + kNoteSuffix;
+        columns << key(info) + kCsvStatusSuffix << key(info) + kCsvSourceSuffix
+                << key(info) + kCsvNoteSuffix;
         if (info.takesPrintedUnit())
             columns << key(info) + kPrintedUnitSuffix;
     }
@@ -199,39 +196,24 @@ std::optional<QList<System>> readSystemsCsv(const QByteArray& data, QString* err
     const QStringList required{QStringLiteral("id"), QStringLiteral("name"),
                                QStringLiteral("vendor"), QStringLiteral("chip_id"),
                                QStringLiteral("chip_count")};
-    if (isBlankCsv(data)) {
-        *error = tr("line 1: the file is empty; a header row naming at least the columns %1 is "
-                    "expected")
-                     .arg(required.join(QStringLiteral(", ")));
-        return std::nullopt;
-    }
-    const std::optional<CsvTable> table = parseCsvNamingColumns(data, error);
-    if (!table)
-        return std::nullopt;
-    const std::optional<QHash<QString, int>> columns =
-        csvColumns(*table, systemCsvColumns(), required, tr("a systems CSV"), error);
-    if (!columns)
-        return std::nullopt;
     QList<System> systems;
     QHash<QString, int> lineOfId;
-    for (qsizetype r = 0; r < table->rows.size(); ++r) {
-        if (const QString problem = csvRowShapeProblem(*table, r); !problem.isEmpty()) {
-            *error = problem;
-            return std::nullopt;
-        }
-        const CsvRowReader row{*table, *columns, r};
-        std::optional<System> system = readSystem(row, error);
+    const auto readRow = [&](const CsvRowReader& row, QString* rowError) {
+        std::optional<System> system = readSystem(row, rowError);
         if (!system)
-            return std::nullopt;
+            return false;
         if (const auto it = lineOfId.constFind(system->id); it != lineOfId.cend()) {
-            *error = row.at(
+            *rowError = row.at(
                 QStringLiteral("id"),
                 tr("the id \"%1\" is already used on line %2").arg(excerpt(system->id)).arg(*it));
-            return std::nullopt;
+            return false;
         }
         lineOfId.insert(system->id, row.line());
         systems.append(std::move(*system));
-    }
+        return true;
+    };
+    if (!readCsvEntries(data, systemCsvColumns(), required, tr("a systems CSV"), readRow, error))
+        return std::nullopt;
     if (lines) {
         lines->clear();
         for (const System& system : systems)

@@ -1,19 +1,8 @@
 #include "systemimportplan.h"
 
-#include <QHash>
-
 namespace chipatlas {
 
 namespace {
-template <typename T>
-QHash<QString, const T*> byId(const QList<T>& entries) {
-    QHash<QString, const T*> index;
-    index.reserve(entries.size());
-    for (const T& entry : entries)
-        index.insert(entry.id, &entry);
-    return index;
-}
-
 bool sameDetails(const Offer& a, const Offer& b) {
     return a.targetId == b.targetId && a.provider == b.provider && a.region == b.region &&
            a.instance == b.instance && a.pricing == b.pricing && a.pricingNote == b.pricingNote &&
@@ -44,42 +33,37 @@ QStringList systemChangedKeys(const System& stored, const System& read) {
 }
 
 SystemImportPlan planSystemsImport(const QList<System>& read, const QList<System>& stored) {
-    const QHash<QString, const System*> storedById = byId(stored);
     SystemImportPlan plan;
-    for (const System& system : read) {
-        const System* const found = storedById.value(system.id, nullptr);
-        if (!found) {
-            plan.added << system;
-            continue;
-        }
-        QStringList keys = systemChangedKeys(*found, system);
-        if (keys.isEmpty())
-            plan.unchanged << system.id;
-        else
-            plan.changed << SystemImportChange{system, *found, std::move(keys)};
-    }
+    planById(
+        read, stored, [](const System& system) { return system.id; },
+        [&](qsizetype i) { plan.added << read.at(i); },
+        [](const System& found, const System& system) -> std::optional<SystemImportChange> {
+            QStringList keys = systemChangedKeys(found, system);
+            if (keys.isEmpty())
+                return std::nullopt;
+            return SystemImportChange{system, found, std::move(keys)};
+        },
+        &plan.changed, &plan.unchanged);
     return plan;
 }
 
 OfferImportPlan planOffersImport(const QList<Offer>& read, const QList<Offer>& stored) {
-    const QHash<QString, const Offer*> storedById = byId(stored);
     OfferImportPlan plan;
-    for (const Offer& offer : read) {
-        const Offer* const found = storedById.value(offer.id, nullptr);
-        if (!found) {
-            plan.added << offer;
-            continue;
-        }
-        Offer merged = *found;
-        int newPrices = 0;
-        for (const OfferPrice& price : offer.prices)
-            newPrices += addPrice(merged, price) ? 1 : 0;
-        const bool detailsChanged = !sameDetails(*found, offer);
-        if (!detailsChanged && newPrices == 0)
-            plan.unchanged << offer.id;
-        else
-            plan.changed << OfferImportChange{offer, *found, detailsChanged, newPrices};
-    }
+    planById(
+        read, stored, [](const Offer& offer) { return offer.id; },
+        [&](qsizetype i) { plan.added << read.at(i); },
+        [](const Offer& found, const Offer& offer) -> std::optional<OfferImportChange> {
+            // The history stays and the file's new prices join it.
+            Offer merged = found;
+            int newPrices = 0;
+            for (const OfferPrice& price : offer.prices)
+                newPrices += addPrice(merged, price) ? 1 : 0;
+            const bool detailsChanged = !sameDetails(found, offer);
+            if (!detailsChanged && newPrices == 0)
+                return std::nullopt;
+            return OfferImportChange{offer, found, detailsChanged, newPrices};
+        },
+        &plan.changed, &plan.unchanged);
     return plan;
 }
 

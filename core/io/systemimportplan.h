@@ -2,6 +2,7 @@
 
 #include "domain/offer.h"
 #include "domain/system.h"
+#include "importplan.h"
 
 #include <QList>
 #include <QString>
@@ -28,13 +29,8 @@ struct SystemImportChange {
     QStringList keys; // what differs: "name", "chip_count", "system_power_w", ...
 };
 
-struct SystemImportPlan {
-    QList<System> added; // in file order
-    QList<SystemImportChange> changed;
-    QStringList unchanged; // ids
-
-    bool isEmpty() const { return added.isEmpty() && changed.isEmpty(); }
-};
+// New systems in file order.
+using SystemImportPlan = EntryImportPlan<System, SystemImportChange>;
 
 SystemImportPlan planSystemsImport(const QList<System>& read, const QList<System>& stored);
 // The keys in which two systems differ: identity, then each figure by its key.
@@ -47,13 +43,7 @@ struct OfferImportChange {
     int newPrices = 0; // prices the history gains
 };
 
-struct OfferImportPlan {
-    QList<Offer> added;
-    QList<OfferImportChange> changed;
-    QStringList unchanged;
-
-    bool isEmpty() const { return added.isEmpty() && changed.isEmpty(); }
-};
+using OfferImportPlan = EntryImportPlan<Offer, OfferImportChange>;
 
 OfferImportPlan planOffersImport(const QList<Offer>& read, const QList<Offer>& stored);
 

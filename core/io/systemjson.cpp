@@ -18,6 +18,30 @@ namespace {
 const QString kFigures = QStringLiteral("figures");
 const QString kPrices = QStringLiteral("prices");
 
+// The text keys of a system and of an offer, with the member each one holds.
+template <typename Entry>
+using TextKey = std::pair<const char*, QString Entry::*>;
+constexpr TextKey<System> kSystemTexts[] = {{"id", &System::id},
+                                            {"vendor", &System::vendor},
+                                            {"name", &System::name},
+                                            {"chip_id", &System::chipId},
+                                            {"notes", &System::notes}};
+constexpr TextKey<Offer> kOfferTexts[] = {{"id", &Offer::id},
+                                          {"target_id", &Offer::targetId},
+                                          {"provider", &Offer::provider},
+                                          {"region", &Offer::region},
+                                          {"instance", &Offer::instance},
+                                          {"pricing_note", &Offer::pricingNote},
+                                          {"notes", &Offer::notes}};
+
+template <typename Entry, size_t N>
+QJsonObject textsToJson(const Entry& entry, const TextKey<Entry> (&keys)[N]) {
+    QJsonObject o;
+    for (const auto& [key, member] : keys)
+        o.insert(QLatin1String(key), entry.*member);
+    return o;
+}
+
 QString text(const QJsonObject& o, const char* key) {
     return o.value(QLatin1String(key)).toString();
 }
@@ -192,22 +216,12 @@ QList<OfferNotFound> notFoundFromJson(const QByteArray& json) {
 } // namespace
 
 QJsonObject systemToJson(const System& system) {
-    QJsonObject o;
-    o.insert(QLatin1String("id"), system.id);
-    o.insert(QLatin1String("vendor"), system.vendor);
-    o.insert(QLatin1String("name"), system.name);
-    o.insert(QLatin1String("chip_id"), system.chipId);
+    QJsonObject o = textsToJson(system, kSystemTexts);
     o.insert(QLatin1String("chip_count"), system.chipCount);
     o.insert(QLatin1String("vendor_throughput_sparse"), system.vendorThroughputSparse);
     o.insert(QLatin1String("source_urls"), QJsonArray::fromStringList(system.sourceUrls));
-    o.insert(QLatin1String("notes"), system.notes);
     o.insert(QLatin1String("builtin"), system.origin == Origin::BuiltIn);
-    QJsonObject figures;
-    for (const FieldSpec& info : allSystemFields()) {
-        figures.insert(QString::fromLatin1(info.key),
-                       figureToJsonObject(system.figure(systemField(info)), info.kind, info.unit));
-    }
-    o.insert(kFigures, figures);
+    o.insert(kFigures, figuresToJson(systemSchema(), system.figures));
     return o;
 }
 
@@ -232,35 +246,20 @@ std::optional<System> systemFromJson(const QJsonObject& o, QString* error) {
         return std::nullopt;
     }
     const QJsonObject figures = figuresValue.toObject();
-    for (auto it = figures.begin(); it != figures.end(); ++it) {
-        if (!systemFieldFromKey(it.key())) {
-            *error = QCoreApplication::translate("SystemJson", "figures: unknown figure \"%1\"")
-                         .arg(excerpt(it.key()));
-            return std::nullopt;
-        }
+    if (const std::optional<QString> unknown = unknownFigureKey(systemSchema(), figures)) {
+        *error = QCoreApplication::translate("SystemJson", "figures: unknown figure \"%1\"")
+                     .arg(excerpt(*unknown));
+        return std::nullopt;
     }
-    for (const FieldSpec& info : allSystemFields()) {
-        const QJsonValue value = figures.value(QString::fromLatin1(info.key));
-        if (value.isUndefined())
-            continue; // stays unknown
-        if (!figureFromJsonValue(value, info.key, info.kind, &system.figure(systemField(info)),
-                                 error))
-            return std::nullopt;
-    }
+    if (!figuresFromJson(systemSchema(), figures, system.figures, error))
+        return std::nullopt;
     return system;
 }
 
 QJsonObject offerToJson(const Offer& offer) {
-    QJsonObject o;
-    o.insert(QLatin1String("id"), offer.id);
-    o.insert(QLatin1String("target_id"), offer.targetId);
-    o.insert(QLatin1String("provider"), offer.provider);
-    o.insert(QLatin1String("region"), offer.region);
-    o.insert(QLatin1String("instance"), offer.instance);
+    QJsonObject o = textsToJson(offer, kOfferTexts);
     o.insert(QLatin1String("pricing"), pricingKey(offer.pricing));
-    o.insert(QLatin1String("pricing_note"), offer.pricingNote);
     o.insert(QLatin1String("chips"), offer.chips);
-    o.insert(QLatin1String("notes"), offer.notes);
     o.insert(QLatin1String("builtin"), offer.origin == Origin::BuiltIn);
     QJsonArray prices;
     for (const OfferPrice& price : offer.prices)
