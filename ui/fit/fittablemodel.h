@@ -7,13 +7,10 @@
 #include "domain/modelfit.h"
 #include "domain/units.h"
 #include "fit/fitpricing.h"
+#include "fit/fittablebase.h"
 #include "fit/fittablecomputation.h"
-#include "table/chiptablemodel.h"
 
-#include <QAbstractTableModel>
-#include <QFont>
 #include <QList>
-#include <QLocale>
 
 #include <optional>
 
@@ -31,8 +28,9 @@ namespace chipatlas {
 // the running computation and starts a new one: the newest inputs' results are the ones shown.
 //
 // Roles follow ChipTableModel: SortRole holds the raw value (null when missing, so that
-// missing figures sort last), ChipIdRole the chip's id, MissingRole marks "unknown" cells.
-class FitTableModel final : public QAbstractTableModel {
+// missing figures sort last), ChipIdRole the chip's id, MissingRole marks "unknown" cells
+// (fittablebase.h).
+class FitTableModel final : public FitTableBase {
     Q_OBJECT
 
 public:
@@ -55,13 +53,6 @@ public:
         MeasuredCostColumn,
         ColumnCount
     };
-    enum Role {
-        SortRole = ChipTableModel::SortRole,
-        ChipIdRole = ChipTableModel::ChipIdRole,
-        MissingRole = ChipTableModel::MissingRole,
-        FitsRole = Qt::UserRole + 20, // bool, on every column; null when memory is unknown
-    };
-
     explicit FitTableModel(QObject* parent = nullptr);
 
     // The rows: the chips of the catalog session's snapshot, read through chipCount() and
@@ -98,11 +89,10 @@ public:
     // The computed result for a row (without notes or explain terms); nullptr without a model
     // or while computing.
     const FitResult* fitAt(int row) const;
-    bool isHypotheticalBound(int row, int column) const;
+    bool isHypotheticalBound(int row, int column) const { return isHypothetical(row, column); }
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
-    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
 
@@ -113,10 +103,15 @@ Q_SIGNALS:
     void fitsComputed();
 
 private:
-    QVariant sortValue(int row, int column) const; // null when missing
+    QString entryId(int row) const override { return m_snapshot.chipAt(row).id; }
+    QVariant sortValue(int row, int column) const override;
+    QString displayText(int row, int column, const QVariant& value) const override;
+    QString toolTip(int row, int column) const override;
+    QVariant fits(int row) const override;
+    bool isTextColumn(int column) const override { return column == ChipColumn; }
+    std::optional<bool> verdict(int row, int column) const override;
+    bool isHypothetical(int row, int column) const override;
     QString missingText(int row, int column) const;
-    QString displayText(int row, int column, const QVariant& value) const;
-    QString toolTip(int row, int column) const;
     std::optional<double> costPerMillion(int row, std::optional<double> rate) const;
     void invalidateFits();
     void restartFits();
@@ -133,8 +128,6 @@ private:
     int m_fittingCount = 0;
     MemoryUnits m_units = MemoryUnits::Decimal;
     std::optional<double> m_measuredRate;
-    QLocale m_locale;
-    QFont m_italicFont;
 };
 
 } // namespace chipatlas

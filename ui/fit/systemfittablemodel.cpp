@@ -2,30 +2,14 @@
 
 #include "domain/figureformat.h"
 #include "fit/fitformat.h"
-#include "window/theme.h"
-
-#include <QBrush>
-#include <QColor>
-#include <QGuiApplication>
-#include <QPalette>
 
 #include <algorithm>
 #include <array>
 
 namespace chipatlas {
 
-namespace {
-// Green or red, a shade that reads on the palette (lighter on a dark one).
-QBrush fitBrush(bool fits) {
-    return QBrush(
-        signalColor(fits ? SignalColor::Good : SignalColor::Bad, QGuiApplication::palette()));
-}
-} // namespace
-
 SystemFitTableModel::SystemFitTableModel(QObject* parent)
-    : QAbstractTableModel(parent) {
-    m_italicFont.setItalic(true);
-}
+    : FitTableBase(parent) {}
 
 void SystemFitTableModel::setSnapshot(CatalogSnapshot snapshot) {
     beginResetModel();
@@ -277,57 +261,27 @@ QString SystemFitTableModel::toolTip(int row, int column) const {
     }
 }
 
-QVariant SystemFitTableModel::data(const QModelIndex& index, int role) const {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+QVariant SystemFitTableModel::fits(int row) const {
+    const SystemFit* fit = fitAt(row);
+    if (!fit || !fit->domain.memoryKnown)
         return {};
-    const int row = index.row();
-    const int column = index.column();
-    switch (role) {
-    case Qt::DisplayRole:
-        return displayText(row, column, sortValue(row, column));
-    case FitTableModel::SortRole:
-        return sortValue(row, column);
-    case FitTableModel::ChipIdRole:
-        return systemAt(row).id;
-    case FitTableModel::MissingRole:
-        return column != SystemColumn && sortValue(row, column).isNull();
-    case FitTableModel::FitsRole: {
-        const SystemFit* fit = fitAt(row);
-        if (!fit || !fit->domain.memoryKnown)
-            return {};
+    return fit->fitsOneDomain;
+}
+
+std::optional<bool> SystemFitTableModel::verdict(int row, int column) const {
+    const SystemFit* fit = fitAt(row);
+    if (fit && column == FitsColumn)
         return fit->fitsOneDomain;
-    }
-    case Qt::TextAlignmentRole:
-        return int(
-            (column == SystemColumn || column == ChipsColumn ? Qt::AlignLeft : Qt::AlignRight) |
-            Qt::AlignVCenter);
-    case Qt::ForegroundRole:
-        if (column != SystemColumn && column != ChipsColumn && sortValue(row, column).isNull())
-            return QBrush(QGuiApplication::palette().color(QPalette::Disabled, QPalette::Text));
-        if (const SystemFit* fit = fitAt(row); fit && column == FitsColumn)
-            return fitBrush(fit->fitsOneDomain);
-        if (const SystemFit* fit = fitAt(row);
-            fit && column == ScaleOutColumn && fit->crossesScaleOut)
-            return fitBrush(false);
-        return {};
-    case Qt::FontRole:
-        if (column != SystemColumn && column != ChipsColumn && sortValue(row, column).isNull())
-            return m_italicFont;
-        return {};
-    case Qt::ToolTipRole:
-        return toolTip(row, column);
-    default:
-        return {};
-    }
+    if (fit && column == ScaleOutColumn && fit->crossesScaleOut)
+        return false;
+    return std::nullopt;
 }
 
 QVariant SystemFitTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
         return QAbstractTableModel::headerData(section, orientation, role);
     if (role == Qt::TextAlignmentRole)
-        return int(
-            (section == SystemColumn || section == ChipsColumn ? Qt::AlignLeft : Qt::AlignRight) |
-            Qt::AlignVCenter);
+        return alignmentFor(section);
     if (role != Qt::DisplayRole)
         return {};
     // In Column order; %1 is GB or GiB.
