@@ -20,9 +20,48 @@ QBrush greyBrush() {
 }
 } // namespace
 
-FitTableBase::FitTableBase(QObject* parent)
-    : QAbstractTableModel(parent) {
+FitTableBase::FitTableBase(int priceColumn, int measuredCostColumn, QObject* parent)
+    : QAbstractTableModel(parent)
+    , m_priceColumn(priceColumn)
+    , m_measuredCostColumn(measuredCostColumn) {
     m_italicFont.setItalic(true);
+}
+
+void FitTableBase::setModel(const std::optional<LlmModel>& model) {
+    if (model == m_model)
+        return;
+    m_model = model;
+    invalidateFits();
+}
+
+void FitTableBase::setMeasuredTokensPerSecond(std::optional<double> rate) {
+    if (rate == m_measuredRate)
+        return;
+    m_measuredRate = rate;
+    emitColumnsChanged(m_measuredCostColumn, m_measuredCostColumn);
+}
+
+void FitTableBase::pickOffer(const QString& id, const QString& optionId) {
+    m_pricing.pick(id, optionId);
+    if (const int row = rowForId(id); row >= 0)
+        Q_EMIT dataChanged(index(row, m_priceColumn), index(row, m_measuredCostColumn));
+}
+
+void FitTableBase::setOfferPolicy(OfferPolicy policy) {
+    if (policy == m_pricing.policy())
+        return;
+    m_pricing.setPolicy(policy);
+    pricingChanged();
+}
+
+void FitTableBase::setToday(const QDate& today) {
+    m_pricing.setToday(today);
+    pricingChanged();
+}
+
+void FitTableBase::emitColumnsChanged(int first, int last) {
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0, first), index(rowCount() - 1, last));
 }
 
 int FitTableBase::alignmentFor(int column) const {

@@ -20,7 +20,7 @@ QString missingName(const Chip& chip, std::optional<Field> field) {
 } // namespace
 
 FitTableModel::FitTableModel(QObject* parent)
-    : FitTableBase(parent)
+    : FitTableBase(PriceColumn, MeasuredCostColumn, parent)
     , m_computation(new FitTableComputation(this)) {
     connect(m_computation, &FitTableComputation::progress, this, &FitTableModel::fitsProgress);
     connect(m_computation, &FitTableComputation::finished, this, &FitTableModel::setResults);
@@ -34,33 +34,8 @@ void FitTableModel::setSnapshot(CatalogSnapshot snapshot) {
     endResetModel();
 }
 
-void FitTableModel::pickOffer(const QString& chipId, const QString& optionId) {
-    m_pricing.pick(chipId, optionId);
-    if (const int row = rowForId(chipId); row >= 0)
-        Q_EMIT dataChanged(index(row, PriceColumn), index(row, MeasuredCostColumn));
-}
-
-void FitTableModel::setOfferPolicy(OfferPolicy policy) {
-    if (policy == m_pricing.policy())
-        return;
-    m_pricing.setPolicy(policy);
-    emitColumnsChanged(PriceColumn, MeasuredCostColumn);
-}
-
-void FitTableModel::setToday(const QDate& today) {
-    m_pricing.setToday(today);
-    emitColumnsChanged(PriceColumn, MeasuredCostColumn);
-}
-
 void FitTableModel::setChips(QList<Chip> chips) {
     setSnapshot(CatalogSnapshot(std::move(chips), {}, {}));
-}
-
-void FitTableModel::setModel(const std::optional<LlmModel>& model) {
-    if (model == m_model)
-        return;
-    m_model = model;
-    invalidateFits();
 }
 
 void FitTableModel::setInputs(const FitInputs& inputs) {
@@ -83,13 +58,6 @@ void FitTableModel::setMemoryUnits(MemoryUnits units) {
     m_units = units;
     Q_EMIT headerDataChanged(Qt::Horizontal, MemoryColumn, FitsColumn);
     emitColumnsChanged(MemoryColumn, FitsColumn);
-}
-
-void FitTableModel::setMeasuredTokensPerSecond(std::optional<double> rate) {
-    if (rate == m_measuredRate)
-        return;
-    m_measuredRate = rate;
-    emitColumnsChanged(MeasuredCostColumn, MeasuredCostColumn);
 }
 
 void FitTableModel::invalidateFits() {
@@ -118,11 +86,6 @@ void FitTableModel::setResults(const QList<FitResult>& results) {
                                        [](const FitResult& fit) { return fit.fits; }));
     emitColumnsChanged(WeightsColumn, MeasuredCostColumn);
     Q_EMIT fitsComputed();
-}
-
-void FitTableModel::emitColumnsChanged(int first, int last) {
-    if (m_snapshot.chipCount() > 0)
-        Q_EMIT dataChanged(index(0, first), index(rowCount() - 1, last));
 }
 
 const FitResult* FitTableModel::fitAt(int row) const {

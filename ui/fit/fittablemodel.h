@@ -61,11 +61,8 @@ public:
     void setChips(QList<Chip> chips); // a snapshot of just these chips (tests)
     const CatalogSnapshot& snapshot() const { return m_snapshot; }
     const Chip& chipAt(int row) const { return m_snapshot.chipAt(row); }
-    int rowForId(const QString& id) const { return m_snapshot.rowOf(id); } // -1 when absent
+    int rowForId(const QString& id) const override { return m_snapshot.rowOf(id); }
 
-    // No model: every fit cell is empty.
-    void setModel(const std::optional<LlmModel>& model);
-    const std::optional<LlmModel>& model() const { return m_model; }
     void setInputs(const FitInputs& inputs);
     const FitInputs& inputs() const { return m_inputs; }
     // Whether the fits of the current snapshot, model and inputs are being computed.
@@ -76,16 +73,6 @@ public:
     MemoryUnits memoryUnits() const { return m_units; }
     // The user's price for a chip, from the snapshot (setSnapshot() brings new ones).
     std::optional<ChipPrice> price(const QString& chipId) const { return m_snapshot.price(chipId); }
-    // Tokens per second measured for the whole deployment (all sequences); none: no column.
-    void setMeasuredTokensPerSecond(std::optional<double> rate);
-    // The price options of each chip and the one its costs use; pickOffer() chooses another
-    // (FitPricing::pick()).
-    const FitPricing& pricing() const { return m_pricing; }
-    void pickOffer(const QString& chipId, const QString& optionId);
-    // The offer a chip without a pick uses (Preferences, Calculations).
-    void setOfferPolicy(OfferPolicy policy);
-    void setToday(const QDate& today); // prices are aged against it (tests)
-
     // The computed result for a row (without notes or explain terms); nullptr without a model
     // or while computing.
     const FitResult* fitAt(int row) const;
@@ -113,21 +100,18 @@ private:
     bool isHypothetical(int row, int column) const override;
     QString missingText(int row, int column) const;
     std::optional<double> costPerMillion(int row, std::optional<double> rate) const;
-    void invalidateFits();
+    void invalidateFits() override;
+    void pricingChanged() override { emitColumnsChanged(PriceColumn, MeasuredCostColumn); }
     void restartFits();
     void setResults(const QList<FitResult>& results);
-    void emitColumnsChanged(int first, int last);
 
     CatalogSnapshot m_snapshot;
-    FitPricing m_pricing;
-    std::optional<LlmModel> m_model;
     FitInputs m_inputs;
     std::optional<FitCalculator> m_calculator; // for m_model and m_inputs
     FitTableComputation* m_computation;
     QList<FitResult> m_results; // one per row once computed; empty while computing
     int m_fittingCount = 0;
     MemoryUnits m_units = MemoryUnits::Decimal;
-    std::optional<double> m_measuredRate;
 };
 
 } // namespace chipatlas

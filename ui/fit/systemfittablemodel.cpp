@@ -9,7 +9,7 @@
 namespace chipatlas {
 
 SystemFitTableModel::SystemFitTableModel(QObject* parent)
-    : FitTableBase(parent) {}
+    : FitTableBase(PriceColumn, MeasuredCostColumn, parent) {}
 
 void SystemFitTableModel::setSnapshot(CatalogSnapshot snapshot) {
     beginResetModel();
@@ -32,13 +32,6 @@ const Chip* SystemFitTableModel::chipOf(int row) const {
     return m_snapshot.chip(systemAt(row).chipId);
 }
 
-void SystemFitTableModel::setModel(const std::optional<LlmModel>& model) {
-    if (model == m_model)
-        return;
-    m_model = model;
-    invalidateFits();
-}
-
 void SystemFitTableModel::setInputs(const FitInputs& inputs) {
     FitInputs next = inputs;
     next.chips = m_inputs.chips; // the domain sets the chips
@@ -56,37 +49,10 @@ void SystemFitTableModel::setMemoryUnits(MemoryUnits units) {
     invalidateFits();
 }
 
-void SystemFitTableModel::setMeasuredTokensPerSecond(std::optional<double> rate) {
-    if (rate == m_measuredRate)
-        return;
-    m_measuredRate = rate;
-    if (rowCount() > 0)
-        Q_EMIT dataChanged(index(0, MeasuredCostColumn), index(rowCount() - 1, MeasuredCostColumn));
-}
-
-void SystemFitTableModel::pickOffer(const QString& systemId, const QString& optionId) {
-    m_pricing.pick(systemId, optionId);
-    if (const int row = rowForId(systemId); row >= 0)
-        Q_EMIT dataChanged(index(row, PriceColumn), index(row, MeasuredCostColumn));
-}
-
-void SystemFitTableModel::setOfferPolicy(OfferPolicy policy) {
-    if (policy == m_pricing.policy())
-        return;
-    m_pricing.setPolicy(policy);
-    invalidateFits();
-}
-
-void SystemFitTableModel::setToday(const QDate& today) {
-    m_pricing.setToday(today);
-    invalidateFits();
-}
-
 void SystemFitTableModel::invalidateFits() {
     for (std::optional<SystemFit>& fit : m_cache)
         fit.reset();
-    if (rowCount() > 0)
-        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    emitColumnsChanged(0, ColumnCount - 1);
 }
 
 const SystemFit* SystemFitTableModel::fitAt(int row) const {

@@ -48,19 +48,12 @@ public:
 
     void setSnapshot(CatalogSnapshot snapshot);
     const System& systemAt(int row) const { return m_snapshot.systems().at(row); }
-    int rowForId(const QString& id) const;
+    int rowForId(const QString& id) const override;
     // The system's chip, or nullptr when the catalog lacks it.
     const Chip* chipOf(int row) const;
 
-    void setModel(const std::optional<LlmModel>& model);
     void setInputs(const FitInputs& inputs); // FitInputs::chips is the domain's: ignored
     void setMemoryUnits(MemoryUnits units);
-    void setMeasuredTokensPerSecond(std::optional<double> rate);
-    const FitPricing& pricing() const { return m_pricing; }
-    void pickOffer(const QString& systemId, const QString& optionId);
-    // The offer a system without a pick uses (Preferences, Calculations).
-    void setOfferPolicy(OfferPolicy policy);
-    void setToday(const QDate& today);
 
     // The fit of a row (with its explain terms and notes); only while a model is set and the
     // system's chip is in the catalog.
@@ -83,14 +76,12 @@ private:
     std::optional<bool> verdict(int row, int column) const override;
     QString missingText(int row, int column) const;
     std::optional<double> costPerMillion(int row, std::optional<double> rate, bool atBound) const;
-    void invalidateFits();
+    void invalidateFits() override;
+    void pricingChanged() override { invalidateFits(); }
 
     CatalogSnapshot m_snapshot;
-    FitPricing m_pricing;
-    std::optional<LlmModel> m_model;
     FitInputs m_inputs;
     MemoryUnits m_units = MemoryUnits::Decimal;
-    std::optional<double> m_measuredRate;
     mutable QList<std::optional<SystemFit>> m_cache;
 };
 
