@@ -4,8 +4,8 @@
 #include "table/chipfilterproxymodel.h"
 #include "table/chiptablemodel.h"
 #include "table/columnchooserdialog.h"
+#include "table/entrytableview.h"
 #include "table/systemtablesection.h"
-#include "table/wrappingheaderview.h"
 #include "window/settings.h"
 
 #include <QAction>
@@ -54,32 +54,14 @@ ChipTablePage::ChipTablePage(QWidget* parent)
     m_proxy->setSourceModel(m_model);
     m_proxy->setSynchronousLimit(kSynchronousChipLimit);
 
-    m_view->setHorizontalHeader(new WrappingHeaderView(Qt::Horizontal, m_view));
+    setUpEntryTableView(m_view, m_proxy); // rows drag out as chip ids
     m_view->setObjectName(QStringLiteral("chipTable"));
     m_view->setAccessibleName(tr("Chips"));
     m_view->setAccessibleDescription(
         tr("The chips the filters let through, one per row, with their main figures; the "
            "selected chip's figures and sources are in the details pane"));
-    m_view->setModel(m_proxy);
-    m_view->setSortingEnabled(true);
-    m_view->setAlternatingRowColors(true);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_view->setTextElideMode(Qt::ElideRight);
-    m_view->setWordWrap(false);
-    m_view->setCornerButtonEnabled(false);
-    // Rows drag out as chip ids (into the compare view); the table itself takes no drops.
-    m_view->setDragEnabled(true);
-    m_view->setDragDropMode(QAbstractItemView::DragOnly);
-    m_view->setDefaultDropAction(Qt::CopyAction);
-    m_view->verticalHeader()->hide();
-    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
 
     QHeaderView* header = m_view->horizontalHeader();
-    header->setSectionsClickable(true); // a replaced header is not clickable by default
-    header->setSectionsMovable(true);
-    header->setHighlightSections(false);
     header->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(header, &QHeaderView::customContextMenuRequested, this, &ChipTablePage::showHeaderMenu);
 

@@ -1,9 +1,9 @@
 #include "table/systemtablesection.h"
 
 #include "domain/systemcolumns.h"
+#include "table/entrytableview.h"
 #include "table/systemfilterproxymodel.h"
 #include "table/systemtablemodel.h"
-#include "table/wrappingheaderview.h"
 #include "window/settings.h"
 
 #include <QHeaderView>
@@ -31,31 +31,12 @@ SystemTableSection::SystemTableSection(QWidget* parent)
     , m_proxy(new SystemFilterProxyModel(this))
     , m_view(new QTableView(this)) {
     m_proxy->setSourceModel(m_model);
-    m_view->setHorizontalHeader(new WrappingHeaderView(Qt::Horizontal, m_view));
+    setUpEntryTableView(m_view, m_proxy); // rows drag out as system ids
     m_view->setObjectName(QStringLiteral("systemTable"));
     m_view->setAccessibleName(tr("Systems"));
     m_view->setAccessibleDescription(
         tr("The systems the filters let through, one per row, with their totals; the selected "
            "system's figures and sources are in the details pane"));
-    m_view->setModel(m_proxy);
-    m_view->setSortingEnabled(true);
-    m_view->setAlternatingRowColors(true);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_view->setTextElideMode(Qt::ElideRight);
-    m_view->setWordWrap(false);
-    m_view->setCornerButtonEnabled(false);
-    // Rows drag out as system ids (into the compare view).
-    m_view->setDragEnabled(true);
-    m_view->setDragDropMode(QAbstractItemView::DragOnly);
-    m_view->setDefaultDropAction(Qt::CopyAction);
-    m_view->verticalHeader()->hide();
-    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
-    QHeaderView* header = m_view->horizontalHeader();
-    header->setSectionsClickable(true);
-    header->setSectionsMovable(true);
-    header->setHighlightSections(false);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

@@ -1,0 +1,14 @@
+#pragma once
+
+class QAbstractItemModel;
+class QTableView;
+
+namespace chipatlas {
+
+// How the chip table and the Systems table look and behave alike: titles wrapped over two lines
+// (WrappingHeaderView), sorted by a click on a title, columns the user may move, whole rows
+// selected one at a time, nothing edited in place, long text elided, rows dragged out as entry
+// ids (into the compare view) and no drops taken, rows one line high without numbers.
+void setUpEntryTableView(QTableView* view, QAbstractItemModel* model);
+
+} // namespace chipatlas
