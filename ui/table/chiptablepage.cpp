@@ -200,16 +200,7 @@ void ChipTablePage::selectChip(const QString& id) {
 }
 
 bool ChipTablePage::selectNow(const QString& id) {
-    const int row = m_model->rowForId(id);
-    if (row < 0)
-        return false;
-    const QModelIndex index = m_proxy->mapFromSource(m_model->index(row, 0));
-    if (!index.isValid())
-        return false;
-    m_view->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
-                                                         QItemSelectionModel::Rows);
-    m_view->scrollTo(index, QAbstractItemView::PositionAtCenter);
-    return true;
+    return selectSourceRow(m_view, m_proxy, m_model->rowForId(id));
 }
 
 void ChipTablePage::restoreSelection() {

@@ -2,7 +2,9 @@
 
 #include "table/wrappingheaderview.h"
 
+#include <QAbstractProxyModel>
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QTableView>
 
 namespace chipatlas {
@@ -27,6 +29,18 @@ void setUpEntryTableView(QTableView* view, QAbstractItemModel* model) {
     header->setSectionsClickable(true); // a replaced header is not clickable by default
     header->setSectionsMovable(true);
     header->setHighlightSections(false);
+}
+
+bool selectSourceRow(QTableView* view, const QAbstractProxyModel* proxy, int row) {
+    if (row < 0)
+        return false;
+    const QModelIndex index = proxy->mapFromSource(proxy->sourceModel()->index(row, 0));
+    if (!index.isValid())
+        return false;
+    view->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
+                                                       QItemSelectionModel::Rows);
+    view->scrollTo(index, QAbstractItemView::PositionAtCenter);
+    return true;
 }
 
 } // namespace chipatlas

@@ -1,6 +1,7 @@
 #pragma once
 
 class QAbstractItemModel;
+class QAbstractProxyModel;
 class QTableView;
 
 namespace chipatlas {
@@ -10,5 +11,9 @@ namespace chipatlas {
 // selected one at a time, nothing edited in place, long text elided, rows dragged out as entry
 // ids (into the compare view) and no drops taken, rows one line high without numbers.
 void setUpEntryTableView(QTableView* view, QAbstractItemModel* model);
+
+// Selects the row the proxy shows of its source's `row` and scrolls it to the middle; false
+// when there is no such row (-1) or the filters hide it.
+bool selectSourceRow(QTableView* view, const QAbstractProxyModel* proxy, int row);
 
 } // namespace chipatlas
