@@ -2,7 +2,6 @@
 
 #include "application/catalogsession.h"
 #include "application/chipedits.h"
-#include "application/storagemessage.h"
 #include "domain/boundedlist.h"
 #include "editing/chipeditdialog.h"
 #include "editing/conflictdialog.h"
@@ -10,13 +9,11 @@
 #include "editing/undostackmirror.h"
 
 #include <QAction>
-#include <QApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QInputDialog>
 #include <QLocale>
 #include <QMenu>
-#include <QMessageBox>
 #include <QUndoStack>
 #include <QUndoView>
 #include <QVBoxLayout>

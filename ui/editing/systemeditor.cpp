@@ -2,17 +2,14 @@
 
 #include "application/catalogsession.h"
 #include "application/pricing.h"
-#include "application/storagemessage.h"
 #include "application/systemedits.h"
 #include "domain/offerchoice.h"
 #include "editing/offereditdialog.h"
 #include "editing/systemeditdialog.h"
 
 #include <QAction>
-#include <QApplication>
 #include <QInputDialog>
 #include <QMenu>
-#include <QMessageBox>
 
 namespace chipatlas {
 
