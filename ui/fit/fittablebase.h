@@ -14,9 +14,9 @@ namespace chipatlas {
 
 // What the calculator's two tables (FitTableModel: chips, SystemFitTableModel: systems) share:
 // the roles FitProxyModel filters and sorts by, the way a cell shows its value, the model, the
-// measured rate and the offers each row's costs use (fitpricing.h). Column 0
-// names the row's entry; a cell whose value is missing says why (displayText()), in grey
-// italics; the verdict's cells are green or red; a kind says what its rows and columns are.
+// measured rate and the offers each row's costs use (fitpricing.h). Column 0 names the row's
+// entry; a cell whose value is missing says why (displayText()), in grey italics; the verdict's
+// cells are green or red; a kind says what its rows and columns are.
 class FitTableBase : public QAbstractTableModel {
     Q_OBJECT
 
