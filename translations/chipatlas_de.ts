@@ -5244,10 +5244,6 @@ angegeben</translation>
         <translation>Der Hersteller sagt nicht, ob dieser Wert dicht (dense) oder dünn besetzt (sparse) ist.</translation>
     </message>
     <message>
-        <source>Source: %1</source>
-        <translation>Quelle: %1</translation>
-    </message>
-    <message>
         <source>The chip&apos;s product name.</source>
         <translation>Der Produktname des Chips.</translation>
     </message>
@@ -5818,6 +5814,13 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     <message>
         <source>Every figure of the selected chip or system, with its status, note and source</source>
         <translation>Jede Kennzahl des ausgewählten Chips oder Systems mit Status, Anmerkung und Quelle</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::EntryTableModel</name>
+    <message>
+        <source>Source: %1</source>
+        <translation>Quelle: %1</translation>
     </message>
 </context>
 <context>
@@ -8067,10 +8070,6 @@ ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</
     <message>
         <source>The vendor does not say whether this figure is dense or sparse.</source>
         <translation>Der Hersteller sagt nicht, ob dieser Wert dicht (dense) oder dünn besetzt (sparse) ist.</translation>
-    </message>
-    <message>
-        <source>Source: %1</source>
-        <translation>Quelle: %1</translation>
     </message>
 </context>
 <context>

@@ -5266,10 +5266,6 @@ unstated</source>
         <translation>この数値が密か疎か、ベンダーは明記していません。</translation>
     </message>
     <message>
-        <source>Source: %1</source>
-        <translation>出典: %1</translation>
-    </message>
-    <message>
         <source>no offer</source>
         <translation>オファーなし</translation>
     </message>
@@ -5786,6 +5782,13 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
     <message>
         <source>Every figure of the selected chip or system, with its status, note and source</source>
         <translation>選択したチップまたはシステムのすべての数値と、そのステータス、注記、出典</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::EntryTableModel</name>
+    <message>
+        <source>Source: %1</source>
+        <translation>出典: %1</translation>
     </message>
 </context>
 <context>
@@ -8020,10 +8023,6 @@ ChipAtlas opens %2 at start, unless the command line names another.</source>
     <message>
         <source>The vendor does not say whether this figure is dense or sparse.</source>
         <translation>この数値が密か疎か、ベンダーは明示していません。</translation>
-    </message>
-    <message>
-        <source>Source: %1</source>
-        <translation>出典: %1</translation>
     </message>
 </context>
 <context>

@@ -2,7 +2,6 @@
 
 #include "application/catalogsession.h"
 #include "application/chipedits.h"
-#include "application/storagemessage.h"
 #include "domain/boundedlist.h"
 #include "editing/chipeditdialog.h"
 #include "editing/conflictdialog.h"
@@ -10,13 +9,11 @@
 #include "editing/undostackmirror.h"
 
 #include <QAction>
-#include <QApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QInputDialog>
 #include <QLocale>
 #include <QMenu>
-#include <QMessageBox>
 #include <QUndoStack>
 #include <QUndoView>
 #include <QVBoxLayout>
@@ -26,9 +23,7 @@ namespace chipatlas {
 using Outcome = CatalogSession::Outcome;
 
 CatalogEditor::CatalogEditor(CatalogSession* session, QWidget* window)
-    : QObject(window)
-    , m_session(session)
-    , m_window(window)
+    : SessionEditor(session, window, QStringLiteral("catalogEditorError"))
     , m_undoStack(new UndoStackMirror(session->history(), this)) {
     createActions();
     connect(m_session, &CatalogSession::undoFailed, this, &CatalogEditor::reportError);
@@ -154,36 +149,8 @@ void CatalogEditor::updateActions() {
     m_revertChips->setEnabled(online && builtIn);
 }
 
-void CatalogEditor::reportError(const QString& what, const StorageError& error) {
-    const QString details = StorageMessage::text(error);
-    Q_EMIT errorOccurred(details.isEmpty() ? what : what + QLatin1Char(' ') + details);
-    if (!m_window)
-        return;
-    auto* box = new QMessageBox(QMessageBox::Warning, QApplication::applicationDisplayName(), what,
-                                QMessageBox::Ok, m_window);
-    box->setObjectName(QStringLiteral("catalogEditorError"));
-    box->setInformativeText(details);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->open();
-}
-
-// Every change is a use case (application/chipedits.h) that the session runs on its worker: it
-// reads the states before (or starts from the `base` the user edited) and works out the states
-// after; the session writes them based on the versions before, so that someone else's save in
-// between is a conflict (the session reports it), not lost.
-void CatalogEditor::submit(const QString& text, std::function<ChangeResult(Catalog&)> job,
-                           std::function<void()> changed, const QList<Chip>& saved) {
-    const QString failure = tr("Could not %1; nothing was changed.").arg(text);
-    m_session->change(this, failure, std::move(job),
-                      [this, failure, changed](Outcome outcome, const StorageError& error) {
-                          // A conflict has a dialog of its own (showConflict()).
-                          if (outcome == Outcome::Failed &&
-                              error.code != StorageError::Code::Conflict)
-                              reportError(failure, error);
-                          else if (outcome == Outcome::Changed && changed)
-                              changed();
-                      },
-                      {text, saved});
+QString CatalogEditor::failedText(const QString& change) const {
+    return tr("Could not %1; nothing was changed.").arg(change);
 }
 
 void CatalogEditor::addChip(const Chip& chip) {
@@ -285,7 +252,7 @@ ConflictDialog* CatalogEditor::showConflict(const CatalogConflict& conflict) {
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         const CatalogChange resolution = dialog->resolution();
-        const QString failure = tr("Could not %1; nothing was changed.").arg(resolution.text);
+        const QString failure = failedText(resolution.text);
         m_session->change(
             this, failure,
             [resolution](Catalog&) {
@@ -301,31 +268,17 @@ ConflictDialog* CatalogEditor::showConflict(const CatalogConflict& conflict) {
     return dialog;
 }
 
-namespace {
-struct ChipStateRead {
-    std::optional<Catalog::ChipState> state;
-    StorageError error;
-};
-} // namespace
-
 // The dialog starts from the chip's stored state with its edit marks, which the snapshot does
 // not hold: read on the session's worker, then shown.
 void CatalogEditor::openChipDialog(int mode, const QString& id, const QString& doing) {
-    m_session->read<ChipStateRead>(
-        this,
-        [id](const Catalog& catalog) {
-            ChipStateRead read;
-            if (const auto states = catalog.chipStates({id}, &read.error))
-                read.state = states->constFirst();
-            return read;
+    readState<Catalog::ChipState>(
+        [id](const Catalog& catalog, StorageError* error) {
+            return catalog.chipStates({id}, error);
         },
-        [this, mode, doing](const ChipStateRead& read) {
-            if (!read.state) {
-                reportError(tr("Could not %1.").arg(doing), read.error);
-                return;
-            }
-            if (read.state->chip)
-                showChipDialog(mode, *read.state);
+        tr("Could not %1.").arg(doing),
+        [this, mode](const Catalog::ChipState& state) {
+            if (state.chip)
+                showChipDialog(mode, state);
         });
 }
 
@@ -339,16 +292,12 @@ ChipEditDialog* CatalogEditor::showChipDialog(int mode, const Catalog::ChipState
             setup.builtIn = *builtIn;
     }
     setup.idTaken = [this](const QString& id) { return m_session->snapshot().chip(id) != nullptr; };
-    auto* dialog = new ChipEditDialog(setup, m_window);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this, [this, dialog, state] {
+    return openDialog(new ChipEditDialog(setup, m_window), [this, state](ChipEditDialog* dialog) {
         if (dialog->mode() == ChipEditDialog::Mode::Edit)
             editChip(dialog->chip(), dialog->revertedFields(), state);
         else
             addChip(dialog->chip());
     });
-    dialog->open();
-    return dialog;
 }
 
 ChipEditDialog* CatalogEditor::openNewChipDialog() {
@@ -375,21 +324,15 @@ ModelEditDialog* CatalogEditor::openNewModelDialog() {
     auto* dialog = new ModelEditDialog(
         ModelEditDialog::Mode::New, LlmModel{},
         [this](const QString& id) { return m_session->snapshot().model(id) != nullptr; }, m_window);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this, [this, dialog] { saveModel(dialog->model()); });
-    dialog->open();
-    return dialog;
+    return openDialog(dialog, [this](ModelEditDialog* model) { saveModel(model->model()); });
 }
 
 ModelEditDialog* CatalogEditor::openEditModelDialog(const QString& id) {
     const LlmModel* model = m_session->snapshot().model(id);
     if (!model)
         return nullptr;
-    auto* dialog = new ModelEditDialog(ModelEditDialog::Mode::Edit, *model, {}, m_window);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this, [this, dialog] { saveModel(dialog->model()); });
-    dialog->open();
-    return dialog;
+    return openDialog(new ModelEditDialog(ModelEditDialog::Mode::Edit, *model, {}, m_window),
+                      [this](ModelEditDialog* dialog) { saveModel(dialog->model()); });
 }
 
 // Models have no view of their own yet: ask which one.

@@ -4,9 +4,9 @@
 #include "domain/chip.h"
 #include "domain/llmmodel.h"
 #include "editing/conflictdialog.h"
+#include "editing/sessioneditor.h"
 #include "storage/catalog.h"
 
-#include <QObject>
 #include <QStringList>
 
 #include <functional>
@@ -20,11 +20,9 @@ class QWidget;
 
 namespace chipatlas {
 
-class CatalogSession;
 class ChipEditDialog;
 class ModelEditDialog;
 class UndoStackMirror;
-struct StorageError;
 
 // Every change the user makes to the catalog in the GUI: add, duplicate, edit, delete and
 // revert chips; add, edit, delete and revert LLM models (prices: FitDialog). Each
@@ -34,7 +32,7 @@ struct StorageError;
 // write that fails (a locked or read-only catalog) changes nothing and reports errorOccurred().
 //
 // The main window installs the actions (populate*Menu()) and tells the editor the selection.
-class CatalogEditor final : public QObject {
+class CatalogEditor final : public SessionEditor {
     Q_OBJECT
 
 public:
@@ -97,23 +95,15 @@ public:
 Q_SIGNALS:
     void chipSaved(const QString& id); // added, duplicated or edited: worth selecting
     void conflictShown(chipatlas::ConflictDialog* dialog);
-    void errorOccurred(const QString& message);
-    void statusMessage(const QString& text);
 
 private:
     void createActions();
     void updateActions();
-    // Hands the use case `job` to the session as one change named `text`; `changed` runs once
-    // it was written, `saved` are the chips it saves (for an import file while offline).
-    void submit(const QString& text, std::function<ChangeResult(Catalog&)> job,
-                std::function<void()> changed = {}, const QList<Chip>& saved = {});
+    QString failedText(const QString& change) const override;
     void openChipDialog(int mode, const QString& id, const QString& doing);
     ChipEditDialog* showChipDialog(int mode, const Catalog::ChipState& state);
     QString chooseModel(const QString& title, bool builtInOnly);
-    void reportError(const QString& what, const StorageError& error);
 
-    CatalogSession* m_session;
-    QWidget* m_window;
     UndoStackMirror* m_undoStack;
     QStringList m_selection;
     QDialog* m_historyDialog = nullptr;

@@ -5,33 +5,20 @@
 #include "editing/figureedit.h"
 
 #include <QComboBox>
-#include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QGridLayout>
-#include <QGroupBox>
-#include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
-#include <QPushButton>
-#include <QScrollArea>
 #include <QVBoxLayout>
 
 namespace chipatlas {
 
-namespace {
-constexpr int kShownErrors = 6;
-
-QPlainTextEdit* shortTextEdit(QWidget* parent, int lines) {
-    auto* edit = new QPlainTextEdit(parent);
-    edit->setTabChangesFocus(true);
-    const int height = edit->fontMetrics().lineSpacing() * lines + 12;
-    edit->setFixedHeight(height);
-    return edit;
-}
-} // namespace
-
 ChipEditDialog::ChipEditDialog(const Setup& setup, QWidget* parent)
-    : QDialog(parent)
+    : EntryEditDialog(
+          Options{.shownErrors = 6,
+                  .moreProblems =
+                      [](int more) { return tr("... and %n more problem(s)", nullptr, more); }},
+          parent)
     , m_mode(setup.mode)
     , m_original(setup.chip)
     , m_idTaken(setup.idTaken)
@@ -41,9 +28,8 @@ ChipEditDialog::ChipEditDialog(const Setup& setup, QWidget* parent)
     , m_family(new QLineEdit(this))
     , m_kind(new QComboBox(this))
     , m_sparsityNote(new QLineEdit(this))
-    , m_sources(shortTextEdit(this, 3))
-    , m_notes(shortTextEdit(this, 3))
-    , m_error(new QLabel(this)) {
+    , m_sources(shortTextEdit(3))
+    , m_notes(shortTextEdit(3)) {
     setObjectName(QStringLiteral("ChipEditDialog"));
     switch (m_mode) {
     case Mode::New:
@@ -104,23 +90,11 @@ ChipEditDialog::ChipEditDialog(const Setup& setup, QWidget* parent)
     right->addRow(tr("S&parsity note:"), m_sparsityNote);
     right->addRow(tr("&Sources:"), m_sources);
     right->addRow(tr("No&tes:"), m_notes);
-    auto* identity = new QHBoxLayout;
-    identity->addLayout(left, 1);
-    identity->addSpacing(12);
-    identity->addLayout(right, 1);
-
-    setUpValidationLabel(m_error, QStringLiteral("chipErrorLabel"));
-
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    m_ok = buttons->button(QDialogButtonBox::Ok);
-    connect(buttons, &QDialogButtonBox::accepted, this, &ChipEditDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &ChipEditDialog::reject);
 
     auto* layout = new QVBoxLayout(this);
-    layout->addLayout(identity);
+    layout->addLayout(sideBySide(left, right));
     layout->addWidget(createFigureGrid(setup), 1);
-    layout->addWidget(m_error);
-    layout->addWidget(buttons);
+    addButtons(layout, QStringLiteral("chipErrorLabel"));
 
     for (QLineEdit* edit : {m_id, m_vendor, m_name, m_family, m_sparsityNote})
         connect(edit, &QLineEdit::textChanged, this, &ChipEditDialog::revalidate);
@@ -133,62 +107,31 @@ ChipEditDialog::ChipEditDialog(const Setup& setup, QWidget* parent)
 ChipEditDialog::~ChipEditDialog() = default;
 
 QWidget* ChipEditDialog::createFigureGrid(const Setup& setup) {
-    auto* box = new QGroupBox(tr("Figures"), this);
-    auto* scroll = new QScrollArea(box);
-    scroll->setObjectName(QStringLiteral("figureScrollArea"));
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    auto* content = new QWidget(scroll);
-    auto* grid = new QGridLayout(content);
-    grid->setHorizontalSpacing(8);
-    grid->setVerticalSpacing(4);
-    const QStringList headers{tr("Figure"),     tr("Value"), tr("Status"),
-                              tr("Source URL"), tr("Note"),  tr("Sparsity\nunstated"),
-                              QString(),        QString()};
-    for (int column = 0; column < headers.size(); ++column) {
-        auto* header = new QLabel(headers[column], content);
-        QFont font = header->font();
-        font.setBold(true);
-        header->setFont(font);
-        grid->addWidget(header, 0, column,
-                        column == FigureRowEditor::SparsityColumn ? Qt::AlignCenter
-                                                                  : Qt::Alignment());
-    }
-    int row = 1;
-    for (const FieldSpec& info : allFields()) {
-        const Field field = chipField(info);
-        auto* editor = new FigureRowEditor(field, grid, row, content);
-        row += FigureRowEditor::kGridRows;
+    FigureGrid figures;
+    figures.title = tr("Figures");
+    figures.hint = tr("Numbers in stored units. A figure without a value is \"not "
+                      "published\" or \"unknown\"; one with a value is published, "
+                      "computed (say how in the note) or unverified. Bold: you "
+                      "edited the built-in figure. More: the unit the source printed, what a link "
+                      "connects, a configuration or a range the vendor gives.");
+    figures.headers = {tr("Figure"),     tr("Value"), tr("Status"),
+                       tr("Source URL"), tr("Note"),  tr("Sparsity\nunstated"),
+                       QString(),        QString()};
+    figures.makeRow = [this, &setup](int index, QGridLayout* grid, int row, QWidget* parent) {
+        const Field field = Field(index);
+        auto* editor = new FigureRowEditor(field, grid, row, parent);
         editor->setFigure(setup.chip.figure(field));
         if (m_mode == Mode::Edit) {
             editor->setEdited(setup.editedFields.contains(field));
             if (setup.builtIn)
                 editor->setBuiltIn(setup.builtIn->figure(field));
         }
-        connect(editor, &FigureRowEditor::changed, this, &ChipEditDialog::revalidate);
-        m_rows.append(editor);
-    }
-    grid->setColumnStretch(FigureRowEditor::SourceColumn, 3);
-    grid->setColumnStretch(FigureRowEditor::NoteColumn, 3);
-    grid->setColumnStretch(FigureRowEditor::ValueColumn, 2);
-    grid->setRowStretch(row, 1);
-    scroll->setWidget(content);
-    auto* boxLayout = new QVBoxLayout(box);
-    boxLayout->setContentsMargins(4, 4, 4, 4);
-    auto* hint =
-        new QLabel(tr("Numbers in stored units. A figure without a value is \"not "
-                      "published\" or \"unknown\"; one with a value is published, "
-                      "computed (say how in the note) or unverified. Bold: you "
-                      "edited the built-in figure. More: the unit the source printed, what a link "
-                      "connects, a configuration or a range the vendor gives."),
-                   box);
-    hint->setWordWrap(true);
-    boxLayout->addWidget(hint);
-    boxLayout->addWidget(scroll);
-    return box;
+        return editor;
+    };
+    return EntryEditDialog::createFigureGrid(chipSchema(), figures);
 }
 
-std::optional<Chip> ChipEditDialog::enteredChip(QStringList* errors) const {
+std::optional<Chip> ChipEditDialog::enteredChip(Problems* problems) const {
     Chip chip = m_original;
     chip.id = m_id->text().trimmed();
     chip.vendor = m_vendor->text().trimmed();
@@ -196,21 +139,17 @@ std::optional<Chip> ChipEditDialog::enteredChip(QStringList* errors) const {
     chip.familyGeneration = m_family->text().trimmed();
     chip.kind = m_kind->currentText().trimmed();
     chip.sparsityNote = m_sparsityNote->text().trimmed();
-    chip.sourceUrls.clear();
-    for (const QString& line : m_sources->toPlainText().split(QLatin1Char('\n'))) {
-        if (!line.trimmed().isEmpty())
-            chip.sourceUrls.append(line.trimmed());
-    }
+    chip.sourceUrls = sourceLines(m_sources);
     chip.notes = m_notes->toPlainText().trimmed();
     if (m_mode != Mode::Edit)
         chip.origin = Origin::User;
     bool parsed = true;
-    for (const FigureRowEditor* row : m_rows) {
+    for (const FigureRowEditor* row : figureRows()) {
         QString error;
         if (const std::optional<Figure> figure = row->figure(&error)) {
             chip.figure(row->field()) = *figure;
         } else {
-            errors->append(error);
+            problems->add(error, row->key());
             parsed = false;
         }
     }
@@ -220,52 +159,29 @@ std::optional<Chip> ChipEditDialog::enteredChip(QStringList* errors) const {
 }
 
 Chip ChipEditDialog::chip() const {
-    QStringList errors;
-    return enteredChip(&errors).value_or(m_original);
+    Problems ignored;
+    return enteredChip(&ignored).value_or(m_original);
 }
 
 QList<Field> ChipEditDialog::revertedFields() const {
     QList<Field> fields;
-    for (const FigureRowEditor* row : m_rows) {
+    for (const FigureRowEditor* row : figureRows()) {
         if (row->isReverted())
             fields.append(row->field());
     }
     return fields;
 }
 
-QStringList ChipEditDialog::validationErrors() const {
-    QStringList errors;
-    const std::optional<Chip> chip = enteredChip(&errors);
+EntryEditDialog::Problems ChipEditDialog::problems() const {
+    Problems found;
+    const std::optional<Chip> chip = enteredChip(&found);
     if (!chip)
-        return errors; // unparsed numbers first: the rest would be checked on other values
+        return found; // unparsed numbers first: the rest would be checked on other values
     for (const ValidationIssue& issue : validateChip(*chip))
-        errors.append(issue.message);
+        found.add(issue.message, issue.key);
     if (m_mode != Mode::Edit && m_idTaken && !chip->id.isEmpty() && m_idTaken(chip->id))
-        errors.append(validateUniqueId(chip->id, {chip->id}));
-    return errors;
-}
-
-void ChipEditDialog::showErrors(const QStringList& errors) {
-    QStringList shown = errors.mid(0, kShownErrors);
-    if (errors.size() > kShownErrors)
-        shown.append(tr("... and %n more problem(s)", nullptr, int(errors.size() - kShownErrors)));
-    m_error->setText(shown.join(QLatin1Char('\n')));
-    m_error->setVisible(!errors.isEmpty());
-}
-
-void ChipEditDialog::revalidate() {
-    if (m_showLive)
-        showErrors(validationErrors());
-}
-
-void ChipEditDialog::accept() {
-    const QStringList errors = validationErrors();
-    if (!errors.isEmpty()) {
-        m_showLive = true;
-        showErrors(errors);
-        return;
-    }
-    QDialog::accept();
+        found.add(validateUniqueId(chip->id, {chip->id}), QStringLiteral("id"));
+    return found;
 }
 
 } // namespace chipatlas

@@ -1,28 +1,24 @@
 #pragma once
 
 #include "domain/chip.h"
+#include "editing/entryeditdialog.h"
 
-#include <QDialog>
 #include <QList>
 
 #include <functional>
 #include <optional>
 
 class QComboBox;
-class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
-class QPushButton;
 
 namespace chipatlas {
-
-class FigureRowEditor;
 
 // Adds, duplicates or edits one chip: its description and every figure with status, source and
 // note. OK refuses until the chip is valid and names each field at fault (core's validation,
 // numbers in the user's locale, a unique id). Stores nothing itself: the caller writes chip()
 // through the catalog editor, so that the change can be undone.
-class ChipEditDialog final : public QDialog {
+class ChipEditDialog final : public EntryEditDialog {
     Q_OBJECT
 
 public:
@@ -43,8 +39,6 @@ public:
     Chip chip() const;
     // Figures set back to the built-in value with their Revert button.
     QList<Field> revertedFields() const;
-    // Every problem, one message per field at fault; empty when the chip can be saved.
-    QStringList validationErrors() const;
 
     QLineEdit* idEdit() const { return m_id; }
     QLineEdit* vendorEdit() const { return m_vendor; }
@@ -54,17 +48,12 @@ public:
     QLineEdit* sparsityNoteEdit() const { return m_sparsityNote; }
     QPlainTextEdit* sourcesEdit() const { return m_sources; }
     QPlainTextEdit* notesEdit() const { return m_notes; }
-    FigureRowEditor* figureRow(Field field) const { return m_rows.at(int(field)); }
-    QLabel* errorLabel() const { return m_error; }
-    QPushButton* okButton() const { return m_ok; }
-
-    void accept() override;
+    FigureRowEditor* figureRow(Field field) const { return figureRows().at(int(field)); }
 
 private:
     QWidget* createFigureGrid(const Setup& setup);
-    std::optional<Chip> enteredChip(QStringList* errors) const;
-    void showErrors(const QStringList& errors);
-    void revalidate();
+    std::optional<Chip> enteredChip(Problems* problems) const;
+    Problems problems() const override;
 
     Mode m_mode;
     Chip m_original;
@@ -77,10 +66,6 @@ private:
     QLineEdit* m_sparsityNote;
     QPlainTextEdit* m_sources;
     QPlainTextEdit* m_notes;
-    QList<FigureRowEditor*> m_rows;
-    QLabel* m_error;
-    QPushButton* m_ok = nullptr;
-    bool m_showLive = false; // after the first refused OK, problems update as the user types
 };
 
 } // namespace chipatlas

@@ -10,13 +10,11 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDateEdit>
-#include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
-#include <QPushButton>
 #include <QSpinBox>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -25,15 +23,10 @@ namespace chipatlas {
 
 namespace {
 constexpr int kMaxChips = 10'000'000; // validateOffer()'s bound
-// A field with a problem: a red border, in the shade that reads on the palette.
-QString faultStyle(const QPalette& palette) {
-    return QStringLiteral("border: 1px solid %1;")
-        .arg(signalColor(SignalColor::Bad, palette).name());
-}
 } // namespace
 
 OfferEditDialog::OfferEditDialog(const Setup& setup, QWidget* parent)
-    : QDialog(parent)
+    : EntryEditDialog(Options{}, parent)
     , m_mode(setup.mode)
     , m_original(setup.offer)
     , m_today(setup.today)
@@ -51,8 +44,7 @@ OfferEditDialog::OfferEditDialog(const Setup& setup, QWidget* parent)
     , m_source(new QLineEdit(this))
     , m_notes(new QLineEdit(this))
     , m_history(new QTreeWidget(this))
-    , m_id(new QLabel(this))
-    , m_error(new QLabel(this)) {
+    , m_id(new QLabel(this)) {
     setObjectName(QStringLiteral("OfferEditDialog"));
     const Offer& offer = setup.offer;
     setWindowTitle(m_mode == Mode::NewOffer
@@ -111,13 +103,15 @@ OfferEditDialog::OfferEditDialog(const Setup& setup, QWidget* parent)
     m_seen->setAccessibleDescription(tr("The day the price was seen at its source"));
     m_undated->setAccessibleDescription(
         tr("Check when the source gives the price without a date; say how it is dated below"));
-    m_fieldWidgets = {
-        {QStringLiteral("provider"), m_provider},  {QStringLiteral("region"), m_region},
-        {QStringLiteral("instance"), m_instance},  {QStringLiteral("pricing_note"), m_pricingNote},
-        {QStringLiteral("chips"), m_chips},        {QStringLiteral("per_instance_hour"), m_price},
-        {QStringLiteral("currency"), m_currency},  {QStringLiteral("seen"), m_seen},
-        {QStringLiteral("seen_note"), m_seenNote}, {QStringLiteral("source"), m_source},
-        {QStringLiteral("id"), m_instance},        {QStringLiteral("notes"), m_notes}};
+    const std::pair<const char*, QWidget*> fieldWidgets[] = {
+        {"provider", m_provider},  {"region", m_region},
+        {"instance", m_instance},  {"pricing_note", m_pricingNote},
+        {"chips", m_chips},        {"per_instance_hour", m_price},
+        {"currency", m_currency},  {"seen", m_seen},
+        {"seen_note", m_seenNote}, {"source", m_source},
+        {"id", m_instance},        {"notes", m_notes}};
+    for (const auto& [key, widget] : fieldWidgets)
+        setFieldWidget(QLatin1String(key), widget);
 
     auto* identity = new QFormLayout;
     identity->addRow(tr("For:"), new QLabel(setup.targetName, this));
@@ -148,12 +142,6 @@ OfferEditDialog::OfferEditDialog(const Setup& setup, QWidget* parent)
     m_history->setVisible(m_mode == Mode::RecordPrice);
     fillHistory();
 
-    setUpValidationLabel(m_error, QStringLiteral("offerErrorLabel"));
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    m_ok = buttons->button(QDialogButtonBox::Ok);
-    connect(buttons, &QDialogButtonBox::accepted, this, &OfferEditDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &OfferEditDialog::reject);
-
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(identity);
     layout->addWidget(priceBox);
@@ -161,8 +149,7 @@ OfferEditDialog::OfferEditDialog(const Setup& setup, QWidget* parent)
         layout->addWidget(new QLabel(tr("Price history (kept; the new price is added):"), this));
         layout->addWidget(m_history, 1);
     }
-    layout->addWidget(m_error);
-    layout->addWidget(buttons);
+    addButtons(layout, QStringLiteral("offerErrorLabel"));
 
     const auto updateId = [this] {
         const Offer entered = this->offer();
@@ -235,66 +222,23 @@ Offer OfferEditDialog::offer() const {
     return offer;
 }
 
-OfferEditDialog::Problems OfferEditDialog::problems() const {
+EntryEditDialog::Problems OfferEditDialog::problems() const {
     Problems found;
+    const QString priceKey = QStringLiteral("per_instance_hour");
     if (m_price->text().trimmed().isEmpty()) {
-        found.messages.append(tr("Price per instance hour (per_instance_hour): required"));
-        found.keys.append(QStringLiteral("per_instance_hour"));
+        found.add(tr("Price per instance hour (per_instance_hour): required"), priceKey);
     } else if (!price()) {
         QString problem;
         parseLocaleNumber(m_price->text().trimmed(), QLocale(), &problem);
-        found.messages.append(tr("Price per instance hour (per_instance_hour): %1").arg(problem));
-        found.keys.append(QStringLiteral("per_instance_hour"));
+        found.add(tr("Price per instance hour (per_instance_hour): %1").arg(problem), priceKey);
     }
     if (m_undated->isChecked() && m_seenNote->text().trimmed().isEmpty()) {
-        found.messages.append(tr("How dated (seen_note): say how the source dates an undated "
-                                 "price"));
-        found.keys.append(QStringLiteral("seen_note"));
+        found.add(tr("How dated (seen_note): say how the source dates an undated price"),
+                  QStringLiteral("seen_note"));
     }
-    for (const ValidationIssue& issue : validateOffer(offer())) {
-        found.messages.append(issue.message);
-        found.keys.append(issue.key);
-    }
+    for (const ValidationIssue& issue : validateOffer(offer()))
+        found.add(issue.message, issue.key);
     return found;
-}
-
-QStringList OfferEditDialog::validationErrors() const {
-    return problems().messages;
-}
-
-void OfferEditDialog::showProblems(const Problems& found) {
-    m_error->setText(found.messages.join(QLatin1Char('\n')));
-    m_error->setVisible(!found.messages.isEmpty());
-    for (const QString& key : std::as_const(m_marked)) {
-        if (QWidget* widget = m_fieldWidgets.value(key)) {
-            widget->setStyleSheet(QString());
-            widget->setToolTip(QString());
-        }
-    }
-    m_marked.clear();
-    for (qsizetype i = 0; i < found.keys.size(); ++i) {
-        QWidget* widget = m_fieldWidgets.value(found.keys.at(i));
-        if (!widget || m_marked.contains(found.keys.at(i)))
-            continue;
-        widget->setStyleSheet(faultStyle(widget->palette()));
-        widget->setToolTip(found.messages.at(i));
-        m_marked.append(found.keys.at(i));
-    }
-}
-
-void OfferEditDialog::revalidate() {
-    if (m_showLive)
-        showProblems(problems());
-}
-
-void OfferEditDialog::accept() {
-    const Problems found = problems();
-    if (!found.messages.isEmpty()) {
-        m_showLive = true;
-        showProblems(found);
-        return;
-    }
-    QDialog::accept();
 }
 
 } // namespace chipatlas

@@ -1,17 +1,15 @@
 #pragma once
 
 #include "domain/offer.h"
+#include "editing/entryeditdialog.h"
 
 #include <QDate>
-#include <QDialog>
-#include <QHash>
 
 class QCheckBox;
 class QComboBox;
 class QDateEdit;
 class QLabel;
 class QLineEdit;
-class QPushButton;
 class QSpinBox;
 class QTreeWidget;
 
@@ -24,7 +22,7 @@ namespace chipatlas {
 // older prices are listed, and offer() is the offer with the new price added to them. OK
 // refuses until core's validateOffer() is satisfied; each problem is listed and its field
 // marked. Stores nothing itself (the system editor writes it, as one undoable change).
-class OfferEditDialog final : public QDialog {
+class OfferEditDialog final : public EntryEditDialog {
     Q_OBJECT
 
 public:
@@ -44,8 +42,6 @@ public:
     Offer offer() const;
     // The price entered; nullopt while the number does not parse.
     std::optional<OfferPrice> price() const;
-    QStringList validationErrors() const;
-    QStringList markedKeys() const { return m_marked; }
 
     QLineEdit* providerEdit() const { return m_provider; }
     QLineEdit* regionEdit() const { return m_region; }
@@ -59,19 +55,9 @@ public:
     QLineEdit* seenNoteEdit() const { return m_seenNote; }
     QLineEdit* sourceEdit() const { return m_source; }
     QTreeWidget* historyView() const { return m_history; }
-    QLabel* errorLabel() const { return m_error; }
-    QPushButton* okButton() const { return m_ok; }
-
-    void accept() override;
 
 private:
-    struct Problems {
-        QStringList messages;
-        QStringList keys;
-    };
-    Problems problems() const;
-    void showProblems(const Problems& problems);
-    void revalidate();
+    Problems problems() const override;
     void fillHistory();
 
     Mode m_mode;
@@ -92,11 +78,6 @@ private:
     QLineEdit* m_notes;
     QTreeWidget* m_history;
     QLabel* m_id;
-    QHash<QString, QWidget*> m_fieldWidgets;
-    QStringList m_marked;
-    QLabel* m_error;
-    QPushButton* m_ok = nullptr;
-    bool m_showLive = false;
 };
 
 } // namespace chipatlas

@@ -7,39 +7,26 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QGridLayout>
-#include <QGroupBox>
-#include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
-#include <QPushButton>
-#include <QScrollArea>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace chipatlas {
 
 namespace {
-constexpr int kShownErrors = 6;
 constexpr int kMaxChipCount = 10'000'000; // validateSystem()'s bound
-// A field with a problem: a red border, in the shade that reads on the palette.
-QString faultStyle(const QPalette& palette) {
-    return QStringLiteral("border: 1px solid %1;")
-        .arg(signalColor(SignalColor::Bad, palette).name());
-}
-
-QPlainTextEdit* shortTextEdit(QWidget* parent, int lines) {
-    auto* edit = new QPlainTextEdit(parent);
-    edit->setTabChangesFocus(true);
-    edit->setFixedHeight(edit->fontMetrics().lineSpacing() * lines + 12);
-    return edit;
-}
 } // namespace
 
 SystemEditDialog::SystemEditDialog(const Setup& setup, QWidget* parent)
-    : QDialog(parent)
+    : EntryEditDialog(
+          Options{.shownErrors = 6,
+                  .moreProblems =
+                      [](int more) { return tr("... and %n more problem(s)", nullptr, more); },
+                  .focusFirstProblem = true},
+          parent)
     , m_mode(setup.mode)
     , m_original(setup.system)
     , m_idTaken(setup.idTaken)
@@ -49,9 +36,8 @@ SystemEditDialog::SystemEditDialog(const Setup& setup, QWidget* parent)
     , m_chip(new QComboBox(this))
     , m_chipCount(new QSpinBox(this))
     , m_sparse(new QCheckBox(tr("The vendor's throughput totals count 2:4 sparsity"), this))
-    , m_sources(shortTextEdit(this, 3))
-    , m_notes(shortTextEdit(this, 3))
-    , m_error(new QLabel(this)) {
+    , m_sources(shortTextEdit(3))
+    , m_notes(shortTextEdit(3)) {
     setObjectName(QStringLiteral("SystemEditDialog"));
     setWindowTitle(m_mode == Mode::New ? tr("New System") : tr("Edit %1").arg(setup.system.name));
     const System& system = setup.system;
@@ -94,11 +80,11 @@ SystemEditDialog::SystemEditDialog(const Setup& setup, QWidget* parent)
     m_sparse->setAccessibleDescription(
         tr("Check when the vendor's totals below are quoted with 2:4 sparsity, twice the dense "
            "throughput"));
-    m_fieldWidgets = {{QStringLiteral("id"), m_id},
-                      {QStringLiteral("vendor"), m_vendor},
-                      {QStringLiteral("name"), m_name},
-                      {QStringLiteral("chip_id"), m_chip},
-                      {QStringLiteral("chip_count"), m_chipCount}};
+    setFieldWidget(QStringLiteral("id"), m_id);
+    setFieldWidget(QStringLiteral("vendor"), m_vendor);
+    setFieldWidget(QStringLiteral("name"), m_name);
+    setFieldWidget(QStringLiteral("chip_id"), m_chip);
+    setFieldWidget(QStringLiteral("chip_count"), m_chipCount);
 
     auto* left = new QFormLayout;
     left->addRow(tr("&ID:"), m_id);
@@ -110,22 +96,11 @@ SystemEditDialog::SystemEditDialog(const Setup& setup, QWidget* parent)
     right->addRow(QString(), m_sparse);
     right->addRow(tr("&Sources:"), m_sources);
     right->addRow(tr("No&tes:"), m_notes);
-    auto* identity = new QHBoxLayout;
-    identity->addLayout(left, 1);
-    identity->addSpacing(12);
-    identity->addLayout(right, 1);
-
-    setUpValidationLabel(m_error, QStringLiteral("systemErrorLabel"));
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    m_ok = buttons->button(QDialogButtonBox::Ok);
-    connect(buttons, &QDialogButtonBox::accepted, this, &SystemEditDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &SystemEditDialog::reject);
 
     auto* layout = new QVBoxLayout(this);
-    layout->addLayout(identity);
+    layout->addLayout(sideBySide(left, right));
     layout->addWidget(createFigureGrid(system), 1);
-    layout->addWidget(m_error);
-    layout->addWidget(buttons);
+    addButtons(layout, QStringLiteral("systemErrorLabel"));
 
     for (QLineEdit* edit : {m_id, m_vendor, m_name})
         connect(edit, &QLineEdit::textChanged, this, &SystemEditDialog::revalidate);
@@ -137,48 +112,20 @@ SystemEditDialog::SystemEditDialog(const Setup& setup, QWidget* parent)
 SystemEditDialog::~SystemEditDialog() = default;
 
 QWidget* SystemEditDialog::createFigureGrid(const System& system) {
-    auto* box = new QGroupBox(tr("Figures of the whole system"), this);
-    auto* scroll = new QScrollArea(box);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    auto* content = new QWidget(scroll);
-    auto* grid = new QGridLayout(content);
-    grid->setHorizontalSpacing(8);
-    grid->setVerticalSpacing(4);
-    const QStringList headers{tr("Figure"), tr("Value"), tr("Status"), tr("Source URL"),
-                              tr("Note")};
-    for (int column = 0; column < headers.size(); ++column) {
-        auto* header = new QLabel(headers[column], content);
-        QFont font = header->font();
-        font.setBold(true);
-        header->setFont(font);
-        grid->addWidget(header, 0, column);
-    }
-    int row = 1;
-    for (const FieldSpec& info : allSystemFields()) {
-        const SystemField field = systemField(info);
-        auto* editor = new FigureRowEditor(field, grid, row, content);
-        row += FigureRowEditor::kGridRows;
+    FigureGrid figures;
+    figures.title = tr("Figures of the whole system");
+    figures.hint = tr("Numbers in stored units (TFLOPS, GB, GB/s, W). The totals a "
+                      "system adds up to are computed from its chip; enter the "
+                      "vendor's own totals only as the vendor states them.");
+    figures.headers = {tr("Figure"), tr("Value"), tr("Status"), tr("Source URL"), tr("Note")};
+    figures.makeRow = [this, &system](int index, QGridLayout* grid, int row, QWidget* parent) {
+        const SystemField field = SystemField(index);
+        auto* editor = new FigureRowEditor(field, grid, row, parent);
         editor->setFigure(system.figure(field));
-        connect(editor, &FigureRowEditor::changed, this, &SystemEditDialog::revalidate);
-        m_fieldWidgets.insert(editor->key(), editor->valueEdit());
-        m_rows.append(editor);
-    }
-    grid->setColumnStretch(FigureRowEditor::SourceColumn, 3);
-    grid->setColumnStretch(FigureRowEditor::NoteColumn, 3);
-    grid->setColumnStretch(FigureRowEditor::ValueColumn, 2);
-    grid->setRowStretch(row, 1);
-    scroll->setWidget(content);
-    auto* boxLayout = new QVBoxLayout(box);
-    boxLayout->setContentsMargins(4, 4, 4, 4);
-    auto* hint = new QLabel(tr("Numbers in stored units (TFLOPS, GB, GB/s, W). The totals a "
-                               "system adds up to are computed from its chip; enter the "
-                               "vendor's own totals only as the vendor states them."),
-                            box);
-    hint->setWordWrap(true);
-    boxLayout->addWidget(hint);
-    boxLayout->addWidget(scroll);
-    return box;
+        setFieldWidget(editor->key(), editor->valueEdit());
+        return editor;
+    };
+    return EntryEditDialog::createFigureGrid(systemSchema(), figures);
 }
 
 System SystemEditDialog::system() const {
@@ -189,15 +136,11 @@ System SystemEditDialog::system() const {
     system.chipId = m_chip->currentData().toString();
     system.chipCount = m_chipCount->value();
     system.vendorThroughputSparse = m_sparse->isChecked();
-    system.sourceUrls.clear();
-    for (const QString& line : m_sources->toPlainText().split(QLatin1Char('\n'))) {
-        if (!line.trimmed().isEmpty())
-            system.sourceUrls.append(line.trimmed());
-    }
+    system.sourceUrls = sourceLines(m_sources);
     system.notes = m_notes->toPlainText().trimmed();
     if (m_mode == Mode::New)
         system.origin = Origin::User;
-    for (const FigureRowEditor* row : m_rows) {
+    for (const FigureRowEditor* row : figureRows()) {
         QString error;
         if (const std::optional<Figure> figure = row->figure(&error))
             system.figure(*row->systemField()) = *figure;
@@ -205,80 +148,26 @@ System SystemEditDialog::system() const {
     return system;
 }
 
-SystemEditDialog::Problems SystemEditDialog::problems() const {
+EntryEditDialog::Problems SystemEditDialog::problems() const {
     Problems found;
     bool parsed = true;
-    for (const FigureRowEditor* row : m_rows) {
+    for (const FigureRowEditor* row : figureRows()) {
         QString error;
         if (!row->figure(&error)) {
-            found.messages.append(error);
-            found.keys.append(row->key());
+            found.add(error, row->key());
             parsed = false;
         }
     }
     if (!parsed)
         return found; // unparsed numbers first: the rest would be checked on other values
     const System entered = system();
-    for (const ValidationIssue& issue : validateSystem(entered)) {
-        found.messages.append(issue.message);
-        found.keys.append(issue.key);
-    }
+    for (const ValidationIssue& issue : validateSystem(entered))
+        found.add(issue.message, issue.key);
     if (m_mode == Mode::New && m_idTaken && !entered.id.isEmpty() && m_idTaken(entered.id)) {
-        found.messages.append(
-            tr("ID (id): \"%1\" is already used by another system.").arg(entered.id));
-        found.keys.append(QStringLiteral("id"));
+        found.add(tr("ID (id): \"%1\" is already used by another system.").arg(entered.id),
+                  QStringLiteral("id"));
     }
     return found;
-}
-
-QStringList SystemEditDialog::validationErrors() const {
-    return problems().messages;
-}
-
-QStringList SystemEditDialog::markedKeys() const {
-    return m_marked;
-}
-
-void SystemEditDialog::showProblems(const Problems& found) {
-    QStringList shown = found.messages.mid(0, kShownErrors);
-    if (found.messages.size() > kShownErrors)
-        shown.append(
-            tr("... and %n more problem(s)", nullptr, int(found.messages.size() - kShownErrors)));
-    m_error->setText(shown.join(QLatin1Char('\n')));
-    m_error->setVisible(!found.messages.isEmpty());
-    // Each field at fault gets a red frame and its problem as the tooltip.
-    for (const QString& key : std::as_const(m_marked)) {
-        if (QWidget* widget = m_fieldWidgets.value(key)) {
-            widget->setStyleSheet(QString());
-            widget->setToolTip(QString());
-        }
-    }
-    m_marked.clear();
-    for (qsizetype i = 0; i < found.keys.size(); ++i) {
-        QWidget* widget = m_fieldWidgets.value(found.keys.at(i));
-        if (!widget || m_marked.contains(found.keys.at(i)))
-            continue;
-        widget->setStyleSheet(faultStyle(widget->palette()));
-        widget->setToolTip(found.messages.at(i));
-        m_marked.append(found.keys.at(i));
-    }
-}
-
-void SystemEditDialog::revalidate() {
-    if (m_showLive)
-        showProblems(problems());
-}
-
-void SystemEditDialog::accept() {
-    const Problems found = problems();
-    if (!found.messages.isEmpty()) {
-        m_showLive = true;
-        showProblems(found);
-        if (QWidget* first = m_fieldWidgets.value(found.keys.value(0)))
-            first->setFocus(Qt::OtherFocusReason);
-        return;
-    }
-    QDialog::accept();
 }
 
 } // namespace chipatlas

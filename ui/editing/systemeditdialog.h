@@ -2,32 +2,27 @@
 
 #include "domain/chip.h"
 #include "domain/system.h"
+#include "editing/entryeditdialog.h"
 
-#include <QDialog>
-#include <QHash>
 #include <QList>
 
 #include <functional>
 
 class QCheckBox;
 class QComboBox;
-class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
-class QPushButton;
 class QSpinBox;
 class QWidget;
 
 namespace chipatlas {
-
-class FigureRowEditor;
 
 // Adds or edits one system: its identity, the chip it is built of (a combo of the catalog's
 // chips), the chip count, and each system figure with status, source and note as the chip
 // editor's figure rows. OK refuses until core's validateSystem() is satisfied (and a new id is
 // free); each problem is listed and the field at fault is marked. Stores nothing itself: the
 // caller writes system() through the system editor, as one undoable change.
-class SystemEditDialog final : public QDialog {
+class SystemEditDialog final : public EntryEditDialog {
     Q_OBJECT
 
 public:
@@ -44,10 +39,6 @@ public:
 
     Mode mode() const { return m_mode; }
     System system() const; // as entered (after accept(): valid)
-    // Every problem, one message per field at fault; empty when the system can be saved.
-    QStringList validationErrors() const;
-    // The keys of the fields marked at fault ("chip_count", "system_power_w").
-    QStringList markedKeys() const;
 
     QLineEdit* idEdit() const { return m_id; }
     QLineEdit* vendorEdit() const { return m_vendor; }
@@ -55,21 +46,11 @@ public:
     QComboBox* chipCombo() const { return m_chip; }
     QSpinBox* chipCountSpin() const { return m_chipCount; }
     QCheckBox* sparseTotalsCheck() const { return m_sparse; }
-    FigureRowEditor* figureRow(SystemField field) const { return m_rows.at(int(field)); }
-    QLabel* errorLabel() const { return m_error; }
-    QPushButton* okButton() const { return m_ok; }
-
-    void accept() override;
+    FigureRowEditor* figureRow(SystemField field) const { return figureRows().at(int(field)); }
 
 private:
-    struct Problems {
-        QStringList messages;
-        QStringList keys;
-    };
     QWidget* createFigureGrid(const System& system);
-    Problems problems() const;
-    void showProblems(const Problems& problems);
-    void revalidate();
+    Problems problems() const override;
 
     Mode m_mode;
     System m_original;
@@ -82,12 +63,6 @@ private:
     QCheckBox* m_sparse;
     QPlainTextEdit* m_sources;
     QPlainTextEdit* m_notes;
-    QList<FigureRowEditor*> m_rows;
-    QHash<QString, QWidget*> m_fieldWidgets; // key -> the widget a problem marks
-    QStringList m_marked;
-    QLabel* m_error;
-    QPushButton* m_ok = nullptr;
-    bool m_showLive = false;
 };
 
 } // namespace chipatlas

@@ -2,37 +2,19 @@
 
 #include "application/catalogsession.h"
 #include "application/pricing.h"
-#include "application/storagemessage.h"
 #include "application/systemedits.h"
 #include "domain/offerchoice.h"
 #include "editing/offereditdialog.h"
 #include "editing/systemeditdialog.h"
 
 #include <QAction>
-#include <QApplication>
 #include <QInputDialog>
 #include <QMenu>
-#include <QMessageBox>
 
 namespace chipatlas {
 
-using Outcome = CatalogSession::Outcome;
-
-namespace {
-struct SystemStateRead {
-    std::optional<Catalog::SystemState> state;
-    StorageError error;
-};
-struct OfferStateRead {
-    std::optional<Catalog::OfferState> state;
-    StorageError error;
-};
-} // namespace
-
 SystemEditor::SystemEditor(CatalogSession* session, QWidget* window)
-    : QObject(window)
-    , m_session(session)
-    , m_window(window)
+    : SessionEditor(session, window, QStringLiteral("systemEditorError"))
     , m_newSystem(new QAction(tr("&New system..."), this))
     , m_editSystem(new QAction(tr("&Edit system..."), this))
     , m_deleteSystem(new QAction(tr("&Delete system"), this))
@@ -110,34 +92,8 @@ void SystemEditor::updateActions() {
     m_recordPrice->setEnabled(online && priced);
 }
 
-void SystemEditor::reportError(const QString& what, const StorageError& error) {
-    const QString details = StorageMessage::text(error);
-    Q_EMIT errorOccurred(details.isEmpty() ? what : what + QLatin1Char(' ') + details);
-    if (!m_window)
-        return;
-    auto* box = new QMessageBox(QMessageBox::Warning, QApplication::applicationDisplayName(), what,
-                                QMessageBox::Ok, m_window);
-    box->setObjectName(QStringLiteral("systemEditorError"));
-    box->setInformativeText(details);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->open();
-}
-
-// Every change is a use case (application/systemedits.h, pricing.h) that the session runs on its
-// worker, based on the versions the user edited (the `base`) or else on those it reads there.
-void SystemEditor::submit(const QString& text, std::function<ChangeResult(Catalog&)> job,
-                          std::function<void()> changed) {
-    const QString failure = tr("Could not %1; nothing was changed.").arg(text);
-    m_session->change(this, failure, std::move(job),
-                      [this, failure, changed](Outcome outcome, const StorageError& error) {
-                          // A conflict has its dialog (the session's conflict path).
-                          if (outcome == Outcome::Failed &&
-                              error.code != StorageError::Code::Conflict)
-                              reportError(failure, error);
-                          else if (outcome == Outcome::Changed && changed)
-                              changed();
-                      },
-                      {text, {}});
+QString SystemEditor::failedText(const QString& change) const {
+    return tr("Could not %1; nothing was changed.").arg(change);
 }
 
 void SystemEditor::addSystem(const System& system) {
@@ -208,39 +164,31 @@ SystemEditDialog* SystemEditor::openNewSystemDialog() {
     setup.idTaken = [this](const QString& id) {
         return m_session->snapshot().system(id) != nullptr;
     };
-    auto* dialog = new SystemEditDialog(setup, m_window);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this, [this, dialog] { addSystem(dialog->system()); });
-    dialog->open();
+    auto* dialog = openDialog(new SystemEditDialog(setup, m_window),
+                              [this](SystemEditDialog* added) { addSystem(added->system()); });
     Q_EMIT dialogShown(dialog);
     return dialog;
 }
 
 // The dialog starts from the stored state (its version is the base of the write).
 void SystemEditor::openEditSystemDialog(const QString& id) {
-    m_session->read<SystemStateRead>(
-        this,
-        [id](const Catalog& catalog) {
-            SystemStateRead read;
-            if (const auto states = catalog.systemStates({id}, &read.error))
-                read.state = states->constFirst();
-            return read;
+    readState<Catalog::SystemState>(
+        [id](const Catalog& catalog, StorageError* error) {
+            return catalog.systemStates({id}, error);
         },
-        [this](const SystemStateRead& read) {
-            if (!read.state || !read.state->system) {
-                reportError(tr("Could not edit the system."), read.error);
+        tr("Could not edit the system."),
+        [this](const Catalog::SystemState& state) {
+            if (!state.system) {
+                reportError(tr("Could not edit the system."), StorageError{});
                 return;
             }
             SystemEditDialog::Setup setup;
             setup.mode = SystemEditDialog::Mode::Edit;
-            setup.system = *read.state->system;
+            setup.system = *state.system;
             setup.chips = m_session->snapshot().chips();
-            auto* dialog = new SystemEditDialog(setup, m_window);
-            dialog->setAttribute(Qt::WA_DeleteOnClose);
-            connect(dialog, &QDialog::accepted, this,
-                    [this, dialog, state = *read.state] { editSystem(dialog->system(), state); });
-            dialog->open();
-            Q_EMIT dialogShown(dialog);
+            Q_EMIT dialogShown(openDialog(
+                new SystemEditDialog(setup, m_window),
+                [this, state](SystemEditDialog* dialog) { editSystem(dialog->system(), state); }));
         });
 }
 
@@ -250,40 +198,32 @@ OfferEditDialog* SystemEditor::openAddOfferDialog(const QString& targetId) {
     if (const System* system = m_session->snapshot().system(targetId))
         setup.offer.chips = system->chipCount;
     setup.targetName = targetName(targetId);
-    auto* dialog = new OfferEditDialog(setup, m_window);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this, [this, dialog] { addOffer(dialog->offer()); });
-    dialog->open();
+    auto* dialog = openDialog(new OfferEditDialog(setup, m_window),
+                              [this](OfferEditDialog* added) { addOffer(added->offer()); });
     Q_EMIT dialogShown(dialog);
     return dialog;
 }
 
 void SystemEditor::openRecordPriceDialog(const QString& offerId) {
-    m_session->read<OfferStateRead>(
-        this,
-        [offerId](const Catalog& catalog) {
-            OfferStateRead read;
-            if (const auto states = catalog.offerStates({offerId}, &read.error))
-                read.state = states->constFirst();
-            return read;
+    readState<Catalog::OfferState>(
+        [offerId](const Catalog& catalog, StorageError* error) {
+            return catalog.offerStates({offerId}, error);
         },
-        [this](const OfferStateRead& read) {
-            if (!read.state || !read.state->offer) {
-                reportError(tr("Could not record a price."), read.error);
+        tr("Could not record a price."),
+        [this](const Catalog::OfferState& state) {
+            if (!state.offer) {
+                reportError(tr("Could not record a price."), StorageError{});
                 return;
             }
             OfferEditDialog::Setup setup;
             setup.mode = OfferEditDialog::Mode::RecordPrice;
-            setup.offer = *read.state->offer;
+            setup.offer = *state.offer;
             setup.targetName = targetName(setup.offer.targetId);
-            auto* dialog = new OfferEditDialog(setup, m_window);
-            dialog->setAttribute(Qt::WA_DeleteOnClose);
-            connect(dialog, &QDialog::accepted, this, [this, dialog, state = *read.state] {
-                if (const std::optional<OfferPrice> price = dialog->price())
-                    recordPrice(*state.offer, *price, state);
-            });
-            dialog->open();
-            Q_EMIT dialogShown(dialog);
+            Q_EMIT dialogShown(openDialog(
+                new OfferEditDialog(setup, m_window), [this, state](OfferEditDialog* dialog) {
+                    if (const std::optional<OfferPrice> price = dialog->price())
+                        recordPrice(*state.offer, *price, state);
+                }));
         });
 }
 

@@ -1,16 +1,12 @@
 #pragma once
 
-#include "application/catalogchange.h"
 #include "domain/chip.h"
 #include "domain/offer.h"
 #include "domain/system.h"
+#include "editing/sessioneditor.h"
 #include "storage/catalog.h"
 
-#include <QObject>
 #include <QString>
-
-#include <functional>
-#include <optional>
 
 class QAction;
 class QDialog;
@@ -19,10 +15,8 @@ class QWidget;
 
 namespace chipatlas {
 
-class CatalogSession;
 class OfferEditDialog;
 class SystemEditDialog;
-struct StorageError;
 
 // The GUI's changes to systems and rental offers: add, edit and delete a system; add an offer
 // for a chip or a system; record a new price of an offer (its history kept). Each is a use case
@@ -30,7 +24,7 @@ struct StorageError;
 // the versions the user edited: someone else's save in between is a
 // conflict, reported through the session's conflict path. No new edit starts while the team
 // server cannot be reached, as for chips.
-class SystemEditor final : public QObject {
+class SystemEditor final : public SessionEditor {
     Q_OBJECT
 
 public:
@@ -66,22 +60,14 @@ public:
 Q_SIGNALS:
     void systemSaved(const QString& id);
     void dialogShown(QDialog* dialog); // tests reach the dialogs opened after a read
-    void errorOccurred(const QString& message);
-    void statusMessage(const QString& text);
 
 private:
     void updateActions();
-    // Hands the use case `job` to the session as one change named `text`; `changed` runs once it
-    // was written.
-    void submit(const QString& text, std::function<ChangeResult(Catalog&)> job,
-                std::function<void()> changed);
+    QString failedText(const QString& change) const override;
     void priceSaved(const Offer& offer);
-    void reportError(const QString& what, const StorageError& error);
     QString targetName(const QString& targetId) const;
     QString chooseOffer();
 
-    CatalogSession* m_session;
-    QWidget* m_window;
     QString m_systemId; // selected system
     QString m_chipId;   // selected chip
     QAction* m_newSystem;

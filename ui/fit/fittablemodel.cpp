@@ -4,23 +4,12 @@
 #include "common/theme.h"
 #include "domain/figureformat.h"
 
-#include <QBrush>
-#include <QColor>
-#include <QGuiApplication>
-#include <QPalette>
-
 #include <algorithm>
 #include <array>
 
 namespace chipatlas {
 
 namespace {
-// Green or red, a shade that reads on the palette (lighter on a dark one).
-QBrush fitBrush(bool fits) {
-    return QBrush(
-        signalColor(fits ? SignalColor::Good : SignalColor::Bad, QGuiApplication::palette()));
-}
-
 bool isMemoryColumn(int column) {
     return column >= FitTableModel::MemoryColumn && column <= FitTableModel::TotalColumn;
 }
@@ -32,9 +21,8 @@ QString missingName(const Chip& chip, std::optional<Field> field) {
 } // namespace
 
 FitTableModel::FitTableModel(QObject* parent)
-    : QAbstractTableModel(parent)
+    : FitTableBase(PriceColumn, MeasuredCostColumn, parent)
     , m_computation(new FitTableComputation(this)) {
-    m_italicFont.setItalic(true);
     connect(m_computation, &FitTableComputation::progress, this, &FitTableModel::fitsProgress);
     connect(m_computation, &FitTableComputation::finished, this, &FitTableModel::setResults);
 }
@@ -47,33 +35,8 @@ void FitTableModel::setSnapshot(CatalogSnapshot snapshot) {
     endResetModel();
 }
 
-void FitTableModel::pickOffer(const QString& chipId, const QString& optionId) {
-    m_pricing.pick(chipId, optionId);
-    if (const int row = rowForId(chipId); row >= 0)
-        Q_EMIT dataChanged(index(row, PriceColumn), index(row, MeasuredCostColumn));
-}
-
-void FitTableModel::setOfferPolicy(OfferPolicy policy) {
-    if (policy == m_pricing.policy())
-        return;
-    m_pricing.setPolicy(policy);
-    emitColumnsChanged(PriceColumn, MeasuredCostColumn);
-}
-
-void FitTableModel::setToday(const QDate& today) {
-    m_pricing.setToday(today);
-    emitColumnsChanged(PriceColumn, MeasuredCostColumn);
-}
-
 void FitTableModel::setChips(QList<Chip> chips) {
     setSnapshot(CatalogSnapshot(std::move(chips), {}, {}));
-}
-
-void FitTableModel::setModel(const std::optional<LlmModel>& model) {
-    if (model == m_model)
-        return;
-    m_model = model;
-    invalidateFits();
 }
 
 void FitTableModel::setInputs(const FitInputs& inputs) {
@@ -96,13 +59,6 @@ void FitTableModel::setMemoryUnits(MemoryUnits units) {
     m_units = units;
     Q_EMIT headerDataChanged(Qt::Horizontal, MemoryColumn, FitsColumn);
     emitColumnsChanged(MemoryColumn, FitsColumn);
-}
-
-void FitTableModel::setMeasuredTokensPerSecond(std::optional<double> rate) {
-    if (rate == m_measuredRate)
-        return;
-    m_measuredRate = rate;
-    emitColumnsChanged(MeasuredCostColumn, MeasuredCostColumn);
 }
 
 void FitTableModel::invalidateFits() {
@@ -131,11 +87,6 @@ void FitTableModel::setResults(const QList<FitResult>& results) {
                                        [](const FitResult& fit) { return fit.fits; }));
     emitColumnsChanged(WeightsColumn, MeasuredCostColumn);
     Q_EMIT fitsComputed();
-}
-
-void FitTableModel::emitColumnsChanged(int first, int last) {
-    if (m_snapshot.chipCount() > 0)
-        Q_EMIT dataChanged(index(0, first), index(rowCount() - 1, last));
 }
 
 const FitResult* FitTableModel::fitAt(int row) const {
@@ -314,49 +265,22 @@ QString FitTableModel::toolTip(int row, int column) const {
     return lines.join(QLatin1Char('\n'));
 }
 
-QVariant FitTableModel::data(const QModelIndex& index, int role) const {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+QVariant FitTableModel::fits(int row) const {
+    const FitResult* fit = fitAt(row);
+    if (!fit || !fit->memoryKnown)
         return {};
-    const int row = index.row();
-    const int column = index.column();
-    switch (role) {
-    case Qt::DisplayRole:
-        return displayText(row, column, sortValue(row, column));
-    case SortRole:
-        return sortValue(row, column);
-    case ChipIdRole:
-        return m_snapshot.chipAt(row).id;
-    case MissingRole:
-        return column != ChipColumn && sortValue(row, column).isNull();
-    case FitsRole:
-        if (!fitAt(row) || !fitAt(row)->memoryKnown)
-            return {};
-        return fitAt(row)->fits;
-    case Qt::TextAlignmentRole:
-        return int((column == ChipColumn ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
-    case Qt::ForegroundRole:
-        if (column != ChipColumn && sortValue(row, column).isNull())
-            return QBrush(QGuiApplication::palette().color(QPalette::Disabled, QPalette::Text));
-        if (column == FitsColumn)
-            return fitBrush(fitAt(row)->fits);
-        if (isHypotheticalBound(row, column))
-            return QBrush(QGuiApplication::palette().color(QPalette::Disabled, QPalette::Text));
-        return {};
-    case Qt::FontRole:
-        if (column != ChipColumn &&
-            (sortValue(row, column).isNull() || isHypotheticalBound(row, column)))
-            return m_italicFont;
-        return {};
-    case Qt::ToolTipRole:
-        return toolTip(row, column);
-    default:
-        return {};
-    }
+    return fit->fits;
+}
+
+std::optional<bool> FitTableModel::verdict(int row, int column) const {
+    if (const FitResult* fit = fitAt(row); fit && column == FitsColumn)
+        return fit->fits;
+    return std::nullopt;
 }
 
 // A throughput bound on chips the model does not fit on: shown, but greyed, since it only
 // says what the chips would do if the model fitted (the explanation's note says so).
-bool FitTableModel::isHypotheticalBound(int row, int column) const {
+bool FitTableModel::isHypothetical(int row, int column) const {
     if (column != DecodeColumn && column != AggregateColumn && column != DecodeLimitColumn &&
         column != PrefillColumn)
         return false;
@@ -368,7 +292,7 @@ QVariant FitTableModel::headerData(int section, Qt::Orientation orientation, int
     if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
         return QAbstractTableModel::headerData(section, orientation, role);
     if (role == Qt::TextAlignmentRole)
-        return int((section == ChipColumn ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
+        return alignmentFor(section);
     if (role != Qt::DisplayRole)
         return {};
     if (section == FitsColumn)

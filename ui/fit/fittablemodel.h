@@ -7,13 +7,10 @@
 #include "domain/modelfit.h"
 #include "domain/units.h"
 #include "fit/fitpricing.h"
+#include "fit/fittablebase.h"
 #include "fit/fittablecomputation.h"
-#include "table/chiptablemodel.h"
 
-#include <QAbstractTableModel>
-#include <QFont>
 #include <QList>
-#include <QLocale>
 
 #include <optional>
 
@@ -31,8 +28,9 @@ namespace chipatlas {
 // the running computation and starts a new one: the newest inputs' results are the ones shown.
 //
 // Roles follow ChipTableModel: SortRole holds the raw value (null when missing, so that
-// missing figures sort last), ChipIdRole the chip's id, MissingRole marks "unknown" cells.
-class FitTableModel final : public QAbstractTableModel {
+// missing figures sort last), ChipIdRole the chip's id, MissingRole marks "unknown" cells
+// (fittablebase.h).
+class FitTableModel final : public FitTableBase {
     Q_OBJECT
 
 public:
@@ -55,13 +53,6 @@ public:
         MeasuredCostColumn,
         ColumnCount
     };
-    enum Role {
-        SortRole = ChipTableModel::SortRole,
-        ChipIdRole = ChipTableModel::ChipIdRole,
-        MissingRole = ChipTableModel::MissingRole,
-        FitsRole = Qt::UserRole + 20, // bool, on every column; null when memory is unknown
-    };
-
     explicit FitTableModel(QObject* parent = nullptr);
 
     // The rows: the chips of the catalog session's snapshot, read through chipCount() and
@@ -70,11 +61,8 @@ public:
     void setChips(QList<Chip> chips); // a snapshot of just these chips (tests)
     const CatalogSnapshot& snapshot() const { return m_snapshot; }
     const Chip& chipAt(int row) const { return m_snapshot.chipAt(row); }
-    int rowForId(const QString& id) const { return m_snapshot.rowOf(id); } // -1 when absent
+    int rowForId(const QString& id) const override { return m_snapshot.rowOf(id); }
 
-    // No model: every fit cell is empty.
-    void setModel(const std::optional<LlmModel>& model);
-    const std::optional<LlmModel>& model() const { return m_model; }
     void setInputs(const FitInputs& inputs);
     const FitInputs& inputs() const { return m_inputs; }
     // Whether the fits of the current snapshot, model and inputs are being computed.
@@ -85,24 +73,13 @@ public:
     MemoryUnits memoryUnits() const { return m_units; }
     // The user's price for a chip, from the snapshot (setSnapshot() brings new ones).
     std::optional<ChipPrice> price(const QString& chipId) const { return m_snapshot.price(chipId); }
-    // Tokens per second measured for the whole deployment (all sequences); none: no column.
-    void setMeasuredTokensPerSecond(std::optional<double> rate);
-    // The price options of each chip and the one its costs use; pickOffer() chooses another
-    // (FitPricing::pick()).
-    const FitPricing& pricing() const { return m_pricing; }
-    void pickOffer(const QString& chipId, const QString& optionId);
-    // The offer a chip without a pick uses (Preferences, Calculations).
-    void setOfferPolicy(OfferPolicy policy);
-    void setToday(const QDate& today); // prices are aged against it (tests)
-
     // The computed result for a row (without notes or explain terms); nullptr without a model
     // or while computing.
     const FitResult* fitAt(int row) const;
-    bool isHypotheticalBound(int row, int column) const;
+    bool isHypotheticalBound(int row, int column) const { return isHypothetical(row, column); }
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
-    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
 
@@ -113,28 +90,28 @@ Q_SIGNALS:
     void fitsComputed();
 
 private:
-    QVariant sortValue(int row, int column) const; // null when missing
+    QString entryId(int row) const override { return m_snapshot.chipAt(row).id; }
+    QVariant sortValue(int row, int column) const override;
+    QString displayText(int row, int column, const QVariant& value) const override;
+    QString toolTip(int row, int column) const override;
+    QVariant fits(int row) const override;
+    bool isTextColumn(int column) const override { return column == ChipColumn; }
+    std::optional<bool> verdict(int row, int column) const override;
+    bool isHypothetical(int row, int column) const override;
     QString missingText(int row, int column) const;
-    QString displayText(int row, int column, const QVariant& value) const;
-    QString toolTip(int row, int column) const;
     std::optional<double> costPerMillion(int row, std::optional<double> rate) const;
-    void invalidateFits();
+    void invalidateFits() override;
+    void pricingChanged() override { emitColumnsChanged(PriceColumn, MeasuredCostColumn); }
     void restartFits();
     void setResults(const QList<FitResult>& results);
-    void emitColumnsChanged(int first, int last);
 
     CatalogSnapshot m_snapshot;
-    FitPricing m_pricing;
-    std::optional<LlmModel> m_model;
     FitInputs m_inputs;
     std::optional<FitCalculator> m_calculator; // for m_model and m_inputs
     FitTableComputation* m_computation;
     QList<FitResult> m_results; // one per row once computed; empty while computing
     int m_fittingCount = 0;
     MemoryUnits m_units = MemoryUnits::Decimal;
-    std::optional<double> m_measuredRate;
-    QLocale m_locale;
-    QFont m_italicFont;
 };
 
 } // namespace chipatlas

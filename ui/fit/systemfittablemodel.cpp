@@ -4,28 +4,13 @@
 #include "common/theme.h"
 #include "domain/figureformat.h"
 
-#include <QBrush>
-#include <QColor>
-#include <QGuiApplication>
-#include <QPalette>
-
 #include <algorithm>
 #include <array>
 
 namespace chipatlas {
 
-namespace {
-// Green or red, a shade that reads on the palette (lighter on a dark one).
-QBrush fitBrush(bool fits) {
-    return QBrush(
-        signalColor(fits ? SignalColor::Good : SignalColor::Bad, QGuiApplication::palette()));
-}
-} // namespace
-
 SystemFitTableModel::SystemFitTableModel(QObject* parent)
-    : QAbstractTableModel(parent) {
-    m_italicFont.setItalic(true);
-}
+    : FitTableBase(PriceColumn, MeasuredCostColumn, parent) {}
 
 void SystemFitTableModel::setSnapshot(CatalogSnapshot snapshot) {
     beginResetModel();
@@ -48,13 +33,6 @@ const Chip* SystemFitTableModel::chipOf(int row) const {
     return m_snapshot.chip(systemAt(row).chipId);
 }
 
-void SystemFitTableModel::setModel(const std::optional<LlmModel>& model) {
-    if (model == m_model)
-        return;
-    m_model = model;
-    invalidateFits();
-}
-
 void SystemFitTableModel::setInputs(const FitInputs& inputs) {
     FitInputs next = inputs;
     next.chips = m_inputs.chips; // the domain sets the chips
@@ -72,37 +50,10 @@ void SystemFitTableModel::setMemoryUnits(MemoryUnits units) {
     invalidateFits();
 }
 
-void SystemFitTableModel::setMeasuredTokensPerSecond(std::optional<double> rate) {
-    if (rate == m_measuredRate)
-        return;
-    m_measuredRate = rate;
-    if (rowCount() > 0)
-        Q_EMIT dataChanged(index(0, MeasuredCostColumn), index(rowCount() - 1, MeasuredCostColumn));
-}
-
-void SystemFitTableModel::pickOffer(const QString& systemId, const QString& optionId) {
-    m_pricing.pick(systemId, optionId);
-    if (const int row = rowForId(systemId); row >= 0)
-        Q_EMIT dataChanged(index(row, PriceColumn), index(row, MeasuredCostColumn));
-}
-
-void SystemFitTableModel::setOfferPolicy(OfferPolicy policy) {
-    if (policy == m_pricing.policy())
-        return;
-    m_pricing.setPolicy(policy);
-    invalidateFits();
-}
-
-void SystemFitTableModel::setToday(const QDate& today) {
-    m_pricing.setToday(today);
-    invalidateFits();
-}
-
 void SystemFitTableModel::invalidateFits() {
     for (std::optional<SystemFit>& fit : m_cache)
         fit.reset();
-    if (rowCount() > 0)
-        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    emitColumnsChanged(0, ColumnCount - 1);
 }
 
 const SystemFit* SystemFitTableModel::fitAt(int row) const {
@@ -277,57 +228,27 @@ QString SystemFitTableModel::toolTip(int row, int column) const {
     }
 }
 
-QVariant SystemFitTableModel::data(const QModelIndex& index, int role) const {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+QVariant SystemFitTableModel::fits(int row) const {
+    const SystemFit* fit = fitAt(row);
+    if (!fit || !fit->domain.memoryKnown)
         return {};
-    const int row = index.row();
-    const int column = index.column();
-    switch (role) {
-    case Qt::DisplayRole:
-        return displayText(row, column, sortValue(row, column));
-    case FitTableModel::SortRole:
-        return sortValue(row, column);
-    case FitTableModel::ChipIdRole:
-        return systemAt(row).id;
-    case FitTableModel::MissingRole:
-        return column != SystemColumn && sortValue(row, column).isNull();
-    case FitTableModel::FitsRole: {
-        const SystemFit* fit = fitAt(row);
-        if (!fit || !fit->domain.memoryKnown)
-            return {};
+    return fit->fitsOneDomain;
+}
+
+std::optional<bool> SystemFitTableModel::verdict(int row, int column) const {
+    const SystemFit* fit = fitAt(row);
+    if (fit && column == FitsColumn)
         return fit->fitsOneDomain;
-    }
-    case Qt::TextAlignmentRole:
-        return int(
-            (column == SystemColumn || column == ChipsColumn ? Qt::AlignLeft : Qt::AlignRight) |
-            Qt::AlignVCenter);
-    case Qt::ForegroundRole:
-        if (column != SystemColumn && column != ChipsColumn && sortValue(row, column).isNull())
-            return QBrush(QGuiApplication::palette().color(QPalette::Disabled, QPalette::Text));
-        if (const SystemFit* fit = fitAt(row); fit && column == FitsColumn)
-            return fitBrush(fit->fitsOneDomain);
-        if (const SystemFit* fit = fitAt(row);
-            fit && column == ScaleOutColumn && fit->crossesScaleOut)
-            return fitBrush(false);
-        return {};
-    case Qt::FontRole:
-        if (column != SystemColumn && column != ChipsColumn && sortValue(row, column).isNull())
-            return m_italicFont;
-        return {};
-    case Qt::ToolTipRole:
-        return toolTip(row, column);
-    default:
-        return {};
-    }
+    if (fit && column == ScaleOutColumn && fit->crossesScaleOut)
+        return false;
+    return std::nullopt;
 }
 
 QVariant SystemFitTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
         return QAbstractTableModel::headerData(section, orientation, role);
     if (role == Qt::TextAlignmentRole)
-        return int(
-            (section == SystemColumn || section == ChipsColumn ? Qt::AlignLeft : Qt::AlignRight) |
-            Qt::AlignVCenter);
+        return alignmentFor(section);
     if (role != Qt::DisplayRole)
         return {};
     // In Column order; %1 is GB or GiB.

@@ -6,12 +6,9 @@
 #include "domain/systemfit.h"
 #include "domain/units.h"
 #include "fit/fitpricing.h"
-#include "fit/fittablemodel.h"
+#include "fit/fittablebase.h"
 
-#include <QAbstractTableModel>
-#include <QFont>
 #include <QList>
-#include <QLocale>
 
 #include <optional>
 
@@ -24,9 +21,9 @@ namespace chipatlas {
 // million tokens of the chips of the domains it needs at the offer the user picked for the
 // system (or the cheapest; fitpricing.h).
 //
-// Roles are FitTableModel's (SortRole raw values, null when missing; ChipIdRole the system's
+// Roles are FitTableBase's (SortRole raw values, null when missing; ChipIdRole the system's
 // id; MissingRole; FitsRole: fits one domain), so that FitProxyModel filters and sorts it.
-class SystemFitTableModel final : public QAbstractTableModel {
+class SystemFitTableModel final : public FitTableBase {
     Q_OBJECT
 
 public:
@@ -51,19 +48,12 @@ public:
 
     void setSnapshot(CatalogSnapshot snapshot);
     const System& systemAt(int row) const { return m_snapshot.systems().at(row); }
-    int rowForId(const QString& id) const;
+    int rowForId(const QString& id) const override;
     // The system's chip, or nullptr when the catalog lacks it.
     const Chip* chipOf(int row) const;
 
-    void setModel(const std::optional<LlmModel>& model);
     void setInputs(const FitInputs& inputs); // FitInputs::chips is the domain's: ignored
     void setMemoryUnits(MemoryUnits units);
-    void setMeasuredTokensPerSecond(std::optional<double> rate);
-    const FitPricing& pricing() const { return m_pricing; }
-    void pickOffer(const QString& systemId, const QString& optionId);
-    // The offer a system without a pick uses (Preferences, Calculations).
-    void setOfferPolicy(OfferPolicy policy);
-    void setToday(const QDate& today);
 
     // The fit of a row (with its explain terms and notes); only while a model is set and the
     // system's chip is in the catalog.
@@ -71,27 +61,28 @@ public:
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
-    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
 
 private:
-    QVariant sortValue(int row, int column) const;
-    QString displayText(int row, int column, const QVariant& value) const;
+    QString entryId(int row) const override { return systemAt(row).id; }
+    QVariant sortValue(int row, int column) const override;
+    QString displayText(int row, int column, const QVariant& value) const override;
+    QString toolTip(int row, int column) const override;
+    QVariant fits(int row) const override;
+    bool isTextColumn(int column) const override {
+        return column == SystemColumn || column == ChipsColumn;
+    }
+    std::optional<bool> verdict(int row, int column) const override;
     QString missingText(int row, int column) const;
-    QString toolTip(int row, int column) const;
     std::optional<double> costPerMillion(int row, std::optional<double> rate, bool atBound) const;
-    void invalidateFits();
+    void invalidateFits() override;
+    void pricingChanged() override { invalidateFits(); }
 
     CatalogSnapshot m_snapshot;
-    FitPricing m_pricing;
-    std::optional<LlmModel> m_model;
     FitInputs m_inputs;
     MemoryUnits m_units = MemoryUnits::Decimal;
-    std::optional<double> m_measuredRate;
     mutable QList<std::optional<SystemFit>> m_cache;
-    QLocale m_locale;
-    QFont m_italicFont;
 };
 
 } // namespace chipatlas

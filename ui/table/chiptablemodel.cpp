@@ -5,13 +5,8 @@
 #include "domain/systemcolumns.h"
 #include "domain/units.h"
 
-#include <QBrush>
 #include <QCoreApplication>
-#include <QGuiApplication>
-#include <QMimeData>
-#include <QPalette>
 
-#include <algorithm>
 #include <array>
 
 namespace chipatlas {
@@ -34,24 +29,6 @@ static_assert(kOfferColumns.size() ==
 
 SystemColumn offerColumn(int column) {
     return kOfferColumns[size_t(column - ChipTableModel::CheapestOfferColumn)];
-}
-
-// Identity columns show their text as it is, with no status.
-bool isIdentityColumn(int column) {
-    return column < ChipTableModel::FirstFigureColumn || column == ChipTableModel::IdColumn;
-}
-
-// Qt 6.4's views and QAbstractItemModelTester read TextAlignmentRole as an int.
-int alignmentFor(int column) {
-    const bool numeric = ChipTableModel::isNumericColumn(column);
-    return int((numeric ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter);
-}
-
-// The status a missing cell shows: "not published" when the vendor withholds it, "unknown"
-// for everything else (including an inconsistent "published" figure without a value).
-FigureStatus missingStatus(FigureStatus status) {
-    return status == FigureStatus::NotPublished ? FigureStatus::NotPublished
-                                                : FigureStatus::Unknown;
 }
 
 // What the column's header tooltip says after the key.
@@ -110,10 +87,9 @@ QString columnSentence(int column, Precision precision) {
 } // namespace
 
 ChipTableModel::ChipTableModel(QObject* parent)
-    : QAbstractTableModel(parent)
-    , m_locale() {
-    m_italicFont.setItalic(true);
-}
+    : EntryTableModel(Columns{ColumnCount, PerfPerWattColumn, BandwidthPerTflopColumn,
+                              FirstFigureColumn, PerfPerWattColumn - 1},
+                      parent) {}
 
 ChipTableModel::OfferSpreads ChipTableModel::offerSpreads(const CatalogSnapshot& snapshot) {
     OfferSpreads spreads;
@@ -139,26 +115,6 @@ void ChipTableModel::setSnapshot(CatalogSnapshot snapshot, OfferSpreads spreads)
 
 void ChipTableModel::setChips(QList<Chip> chips) {
     setSnapshot(CatalogSnapshot(std::move(chips), {}, {}));
-}
-
-void ChipTableModel::setPrecision(Precision precision) {
-    if (precision == m_precision)
-        return;
-    m_precision = precision;
-    Q_EMIT headerDataChanged(Qt::Horizontal, PerfPerWattColumn, BandwidthPerTflopColumn);
-    if (m_snapshot.chipCount() > 0)
-        Q_EMIT dataChanged(index(0, PerfPerWattColumn),
-                           index(rowCount() - 1, BandwidthPerTflopColumn));
-}
-
-void ChipTableModel::setMemoryUnits(MemoryUnits units) {
-    if (units == m_memoryUnits)
-        return;
-    m_memoryUnits = units;
-    if (m_snapshot.chipCount() > 0)
-        Q_EMIT dataChanged(index(0, FirstFigureColumn),
-                           index(rowCount() - 1, PerfPerWattColumn - 1),
-                           {Qt::DisplayRole, Qt::ToolTipRole});
 }
 
 Quantity ChipTableModel::quantityForColumn(int column) {
@@ -211,53 +167,60 @@ int ChipTableModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : m_snapshot.chipCount();
 }
 
-int ChipTableModel::columnCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : int(ColumnCount);
+EntryRef ChipTableModel::entryAt(int row) const {
+    return EntryRef::chip(m_snapshot.chipAt(row).id);
 }
 
-ChipTableModel::Cell ChipTableModel::cellAt(const Chip& chip, int column) const {
+// Identity columns show their text as it is, with no status.
+bool ChipTableModel::isIdentityColumn(int column) const {
+    return column < FirstFigureColumn || column == IdColumn;
+}
+
+EntryTableModel::Cell ChipTableModel::cellAt(int row, int column) const {
     // The note-free value: data() runs for every visible cell. The tooltip asks for the full
     // figure.
+    const Chip& chip = m_snapshot.chipAt(row);
     const Quantity quantity = quantityForColumn(column);
-    const Figure figure = quantity.value(chip, m_precision);
+    const Figure figure = quantity.value(chip, precision());
+    if (isIdentityColumn(column))
+        return {figure.status, figure.text().isEmpty()};
     return {figure.status, quantity.isMissing(figure)};
 }
 
-QString ChipTableModel::displayText(const Chip& chip, int column) const {
+QString ChipTableModel::displayText(int row, int column) const {
+    const Chip& chip = m_snapshot.chipAt(row);
     const Quantity quantity = quantityForColumn(column);
-    const Figure figure = quantity.value(chip, m_precision);
-    if (quantity.isMissing(figure))
-        return statusDisplayName(missingStatus(figure.status));
-    QString text = quantity.cellText(figure, m_locale, m_memoryUnits);
-    // A value only a third-party page gives, or a ratio built on one, reads as doubtful in the
-    // cell itself; so does a throughput that may be sparse, and every ratio built on it.
-    if (figure.status == FigureStatus::Unverified)
-        text += QStringLiteral(" ?");
-    else if (figure.sparsityUnstated)
-        text += QStringLiteral(" *");
-    return text;
+    const Figure figure = quantity.value(chip, precision());
+    if (isIdentityColumn(column))
+        return figure.text();
+    const bool missing = quantity.isMissing(figure);
+    return markedText(missing ? QString() : quantity.cellText(figure, m_locale, memoryUnits()),
+                      figure, missing);
 }
 
-QString ChipTableModel::toolTipText(const Chip& chip, int column) const {
+QVariant ChipTableModel::sortValue(int row, int column) const {
+    return chipSortValue(m_offerSpreads, m_snapshot.chipAt(row), column, precision());
+}
+
+QString ChipTableModel::toolTipText(int row, int column) const {
+    const Chip& chip = m_snapshot.chipAt(row);
+    if (isIdentityColumn(column))
+        return column == NameColumn ? chip.notes : QString();
     const Quantity quantity = quantityForColumn(column);
-    const Figure figure = quantity.figure(chip, m_precision);
-    const Unit unit = quantity.unit(m_precision);
+    const Figure figure = quantity.figure(chip, precision());
+    const Unit unit = quantity.unit(precision());
     QStringList lines;
     if (quantity.isMissing(figure)) {
         lines << statusDisplayName(missingStatus(figure.status));
     } else {
-        lines << describeFigure(figure, unit, m_locale, m_memoryUnits);
+        lines << describeFigure(figure, unit, m_locale, memoryUnits());
         const QString printed = printedAsText(figure, unit, chip.vendor, m_locale);
         if (!printed.isEmpty())
             lines << printed;
         lines << tr("Status: %1").arg(statusDisplayName(figure.status));
     }
-    if (figure.sparsityUnstated)
-        lines << tr("The vendor does not say whether this figure is dense or sparse.");
-    if (!figure.note.isEmpty())
-        lines << figure.note;
-    if (!figure.source.isEmpty())
-        lines << tr("Source: %1").arg(figure.source);
+    addFigureLines(&lines, figure,
+                   tr("The vendor does not say whether this figure is dense or sparse."));
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -270,12 +233,12 @@ Figure ChipTableModel::offerFigure(const OfferSpreads& spreads, const Chip& chip
 }
 
 Figure ChipTableModel::offerFigure(const Chip& chip, int column) const {
-    return offerFigure(m_offerSpreads, chip, column, m_precision);
+    return offerFigure(m_offerSpreads, chip, column, precision());
 }
 
 // The one rule of SortRole, for data() and for the proxy's order.
-QVariant ChipTableModel::sortValue(const OfferSpreads& spreads, const Chip& chip, int column,
-                                   Precision precision) {
+QVariant ChipTableModel::chipSortValue(const OfferSpreads& spreads, const Chip& chip, int column,
+                                       Precision precision) {
     if (isOfferColumn(column))
         return systemSortValue(offerColumn(column), offerFigure(spreads, chip, column, precision));
     if (const std::optional<Field> field = fieldForColumn(column)) // the figure, not a copy
@@ -295,7 +258,7 @@ ChipTableModel::sortValueFunction(const CatalogSnapshot& snapshot, int column,
     }
     OfferSpreads spreads = isOfferColumn(column) ? offerSpreads(snapshot) : OfferSpreads();
     return [spreads = std::move(spreads), column, precision](const Chip& chip) {
-        return sortValue(spreads, chip, column, precision);
+        return chipSortValue(spreads, chip, column, precision);
     };
 }
 
@@ -307,7 +270,7 @@ QVariant ChipTableModel::offerData(const Chip& chip, int column, int role) const
     case Qt::EditRole:
         return text.isEmpty() ? tr("no offer") : text;
     case SortRole:
-        return sortValue(m_offerSpreads, chip, column, m_precision);
+        return chipSortValue(m_offerSpreads, chip, column, precision());
     case MissingRole:
         return text.isEmpty();
     case StatusRole:
@@ -316,7 +279,7 @@ QVariant ChipTableModel::offerData(const Chip& chip, int column, int role) const
         return alignmentFor(column);
     case Qt::ForegroundRole:
         if (text.isEmpty())
-            return QBrush(QGuiApplication::palette().color(QPalette::Disabled, QPalette::Text));
+            return missingBrush();
         return {};
     case Qt::ToolTipRole: {
         const OfferSpread spread = m_offerSpreads.value(chip.id);
@@ -333,123 +296,25 @@ QVariant ChipTableModel::offerData(const Chip& chip, int column, int role) const
 }
 
 QVariant ChipTableModel::data(const QModelIndex& index, int role) const {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const Chip& chip = m_snapshot.chipAt(index.row());
-    const int column = index.column();
+    if (role != ChipIdRole && isOfferColumn(index.column()) &&
+        checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return offerData(m_snapshot.chipAt(index.row()), index.column(), role);
+    return EntryTableModel::data(index, role);
+}
 
-    if (role == ChipIdRole)
-        return chip.id;
+QString ChipTableModel::headerTitle(int column) const {
     if (isOfferColumn(column))
-        return offerData(chip, column, role);
-
-    if (isIdentityColumn(column)) {
-        const QString text = quantityForColumn(column).value(chip, m_precision).text();
-        switch (role) {
-        case Qt::DisplayRole:
-        case Qt::EditRole:
-            return text;
-        case SortRole:
-            return sortValue(m_offerSpreads, chip, column, m_precision);
-        case MissingRole:
-            return text.isEmpty();
-        case Qt::TextAlignmentRole:
-            return int(Qt::AlignLeft | Qt::AlignVCenter);
-        case Qt::ToolTipRole:
-            return column == NameColumn && !chip.notes.isEmpty() ? QVariant(chip.notes)
-                                                                 : QVariant();
-        default:
-            return {};
-        }
-    }
-
-    switch (role) {
-    case Qt::DisplayRole:
-    case Qt::EditRole:
-        return displayText(chip, column);
-    case SortRole:
-        return sortValue(m_offerSpreads, chip, column, m_precision);
-    case MissingRole:
-        return cellAt(chip, column).missing;
-    case StatusRole: {
-        const Cell cell = cellAt(chip, column);
-        return int(cell.missing ? missingStatus(cell.status) : cell.status);
-    }
-    case Qt::TextAlignmentRole:
-        return alignmentFor(column);
-    case Qt::ForegroundRole:
-        if (cellAt(chip, column).missing)
-            return QBrush(QGuiApplication::palette().color(QPalette::Disabled, QPalette::Text));
-        return {};
-    case Qt::FontRole: {
-        const Cell cell = cellAt(chip, column);
-        if (!cell.missing &&
-            (cell.status == FigureStatus::Unverified || cell.status == FigureStatus::Computed))
-            return m_italicFont;
-        return {};
-    }
-    case Qt::ToolTipRole:
-        return toolTipText(chip, column);
-    default:
-        return {};
-    }
+        return wrappedTitle(systemColumnTitle(offerColumn(column), precision()));
+    const Quantity quantity = quantityForColumn(column);
+    // The unit under the label, unless the cells name their own ("80 GB", "32 GiB").
+    const QString symbol =
+        quantity.showsPrintedUnit() ? QString() : unitSymbol(quantity.unit(precision()));
+    const QString label = quantity.label(precision());
+    return symbol.isEmpty() ? label : QStringLiteral("%1\n(%2)").arg(label, symbol);
 }
 
-QVariant ChipTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
-    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
-        return QAbstractTableModel::headerData(section, orientation, role);
-
-    if (role == Qt::DisplayRole && isOfferColumn(section)) {
-        QString title = systemColumnTitle(offerColumn(section), m_precision);
-        const qsizetype open = title.lastIndexOf(QStringLiteral(" ("));
-        if (open > 0 && title.endsWith(QLatin1Char(')')))
-            title[open] = QLatin1Char('\n');
-        return title;
-    }
-    if (role == Qt::DisplayRole) {
-        const Quantity quantity = quantityForColumn(section);
-        // The unit under the label, unless the cells name their own ("80 GB", "32 GiB").
-        const QString symbol =
-            quantity.showsPrintedUnit() ? QString() : unitSymbol(quantity.unit(m_precision));
-        const QString label = quantity.label(m_precision);
-        return symbol.isEmpty() ? label : QStringLiteral("%1\n(%2)").arg(label, symbol);
-    }
-
-    if (role == Qt::ToolTipRole)
-        return QStringLiteral("%1: %2").arg(columnKey(section),
-                                            columnSentence(section, m_precision));
-
-    if (role == Qt::TextAlignmentRole)
-        return alignmentFor(section);
-
-    return QAbstractTableModel::headerData(section, orientation, role);
-}
-
-Qt::ItemFlags ChipTableModel::flags(const QModelIndex& index) const {
-    Qt::ItemFlags flags = QAbstractTableModel::flags(index);
-    if (index.isValid())
-        flags |= Qt::ItemIsDragEnabled;
-    return flags;
-}
-
-QStringList ChipTableModel::mimeTypes() const {
-    return {entriesMimeType()};
-}
-
-QMimeData* ChipTableModel::mimeData(const QModelIndexList& indexes) const {
-    // A selected row arrives once per column: keep each chip once, in row order.
-    QList<int> rows;
-    for (const QModelIndex& index : indexes) {
-        if (index.isValid() && index.model() == this && !rows.contains(index.row()))
-            rows.append(index.row());
-    }
-    if (rows.isEmpty())
-        return nullptr;
-    std::sort(rows.begin(), rows.end());
-    QList<EntryRef> chips;
-    for (int row : rows)
-        chips.append(EntryRef::chip(m_snapshot.chipAt(row).id));
-    return createEntriesMimeData(chips);
+QString ChipTableModel::headerToolTip(int column) const {
+    return QStringLiteral("%1: %2").arg(columnKey(column), columnSentence(column, precision()));
 }
 
 } // namespace chipatlas

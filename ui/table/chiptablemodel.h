@@ -5,12 +5,10 @@
 #include "domain/offerchoice.h"
 #include "domain/precision.h"
 #include "domain/quantity.h"
+#include "table/entrytablemodel.h"
 
-#include <QAbstractTableModel>
-#include <QFont>
 #include <QHash>
 #include <QList>
-#include <QLocale>
 #include <QStringList>
 
 #include <functional>
@@ -29,8 +27,9 @@ namespace chipatlas {
 //
 // Display text is locale-formatted in the column's unit (the unit is in the header);
 // SortRole gives the raw value (double, QString, or a null QVariant when the figure is
-// missing) so that ChipFilterProxyModel sorts numbers numerically and missing values last.
-class ChipTableModel final : public QAbstractTableModel {
+// missing) so that ChipFilterProxyModel sorts numbers numerically and missing values last
+// (entrytablemodel.h).
+class ChipTableModel final : public EntryTableModel {
     Q_OBJECT
 
 public:
@@ -48,12 +47,7 @@ public:
         OfferSpreadColumn,
         ColumnCount
     };
-    enum Role {
-        SortRole = Qt::UserRole + 1, // raw value, null when missing
-        StatusRole,                  // int(FigureStatus) for figure and computed columns
-        ChipIdRole,                  // the chip's id, on every column
-        MissingRole,                 // true when the cell has no value
-    };
+    static constexpr int ChipIdRole = IdRole; // the chip's id, on every column
 
     explicit ChipTableModel(QObject* parent = nullptr);
 
@@ -72,12 +66,8 @@ public:
     const Chip& chipAt(int row) const { return m_snapshot.chipAt(row); }
     int rowForId(const QString& id) const { return m_snapshot.rowOf(id); } // -1 when absent
 
-    // The precision of the computed columns (BF16 by default).
-    void setPrecision(Precision precision);
-    Precision precision() const { return m_precision; }
-    // GB or GiB for capacities printed in GB (figureformat.h); GiB-printed ones stay GiB.
-    void setMemoryUnits(MemoryUnits units);
-    MemoryUnits memoryUnits() const { return m_memoryUnits; }
+    // setPrecision(): the precision of the computed columns (BF16 by default).
+    // setMemoryUnits(): GB or GiB for capacities printed in GB; GiB-printed ones stay GiB.
 
     // The quantity a column shows (0 <= column < CheapestOfferColumn), and back.
     static Quantity quantityForColumn(int column);
@@ -99,40 +89,29 @@ public:
                                                                   int column, Precision precision);
 
     int rowCount(const QModelIndex& parent = {}) const override;
-    int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation,
-                        int role = Qt::DisplayRole) const override;
-
-    // Drag: rows leave as their chip ids (entrymime.h), for the compare view and others.
-    Qt::ItemFlags flags(const QModelIndex& index) const override;
-    QStringList mimeTypes() const override;
-    QMimeData* mimeData(const QModelIndexList& indexes) const override;
 
 private:
-    // What data() needs of a figure or computed cell, without the note and source strings.
-    struct Cell {
-        FigureStatus status = FigureStatus::Unknown;
-        bool missing = true;
-    };
-
     static Figure offerFigure(const OfferSpreads& spreads, const Chip& chip, int column,
                               Precision precision);
-    static QVariant sortValue(const OfferSpreads& spreads, const Chip& chip, int column,
-                              Precision precision);
+    static QVariant chipSortValue(const OfferSpreads& spreads, const Chip& chip, int column,
+                                  Precision precision);
 
-    Cell cellAt(const Chip& chip, int column) const;        // figure and computed columns only
+    EntryRef entryAt(int row) const override;
+    bool isIdentityColumn(int column) const override;
+    bool isNumeric(int column) const override { return isNumericColumn(column); }
+    Cell cellAt(int row, int column) const override; // not the offer columns
+    QString displayText(int row, int column) const override;
+    QVariant sortValue(int row, int column) const override;
+    QString toolTipText(int row, int column) const override;
+    QString headerTitle(int column) const override;
+    QString headerToolTip(int column) const override;
+
     Figure offerFigure(const Chip& chip, int column) const; // offer columns
     QVariant offerData(const Chip& chip, int column, int role) const;
-    QString displayText(const Chip& chip, int column) const; // figure and computed columns
-    QString toolTipText(const Chip& chip, int column) const;
 
     CatalogSnapshot m_snapshot;
     OfferSpreads m_offerSpreads; // the priced chips
-    Precision m_precision = Precision::BF16;
-    MemoryUnits m_memoryUnits = MemoryUnits::Decimal;
-    QLocale m_locale;   // the default locale when the model was made; data() must not build one
-    QFont m_italicFont; // only italic is set, so views merge it into their own font
 };
 
 } // namespace chipatlas

@@ -3,38 +3,10 @@
 #include "common/entrymime.h"
 #include "domain/figureformat.h"
 
-#include <QBrush>
-#include <QGuiApplication>
-#include <QMimeData>
-#include <QPalette>
-
-#include <algorithm>
-
 namespace chipatlas {
 
 namespace {
-// Text columns show their text with no status (identity and the system's own words).
-bool isIdentityColumn(SystemColumn column) {
-    switch (column) {
-    case SystemColumn::Id:
-    case SystemColumn::Name:
-    case SystemColumn::Vendor:
-    case SystemColumn::ChipId:
-        return true;
-    default:
-        return false;
-    }
-}
-
-int alignmentFor(SystemColumn column) {
-    return int((systemColumnIsNumeric(column) ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter);
-}
-
-// As the chip table: "not published" when withheld, "unknown" for everything else.
-FigureStatus missingStatus(FigureStatus status) {
-    return status == FigureStatus::NotPublished ? FigureStatus::NotPublished
-                                                : FigureStatus::Unknown;
-}
+constexpr int kLastColumn = kSystemColumnCount - 1;
 
 bool isMissing(const Figure& figure) {
     return !figure.hasValue() || figure.text().isEmpty();
@@ -42,9 +14,7 @@ bool isMissing(const Figure& figure) {
 } // namespace
 
 SystemTableModel::SystemTableModel(QObject* parent)
-    : QAbstractTableModel(parent) {
-    m_italicFont.setItalic(true);
-}
+    : EntryTableModel(Columns{kSystemColumnCount, 0, kLastColumn, 0, kLastColumn}, parent) {}
 
 void SystemTableModel::setSnapshot(const CatalogSnapshot& snapshot) {
     beginResetModel();
@@ -66,50 +36,62 @@ QString SystemTableModel::chipKindAt(int row) const {
     return m_chipKinds.value(m_rows.at(row).system.chipId);
 }
 
-void SystemTableModel::setPrecision(Precision precision) {
-    if (precision == m_precision)
-        return;
-    m_precision = precision;
-    Q_EMIT headerDataChanged(Qt::Horizontal, 0, kSystemColumnCount - 1);
-    if (!m_rows.isEmpty())
-        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, kSystemColumnCount - 1));
-}
-
-void SystemTableModel::setMemoryUnits(MemoryUnits units) {
-    if (units == m_memoryUnits)
-        return;
-    m_memoryUnits = units;
-    if (!m_rows.isEmpty())
-        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, kSystemColumnCount - 1),
-                           {Qt::DisplayRole, Qt::ToolTipRole});
-}
-
 int SystemTableModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : int(m_rows.size());
 }
 
-int SystemTableModel::columnCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : kSystemColumnCount;
+EntryRef SystemTableModel::entryAt(int row) const {
+    return EntryRef::system(m_rows.at(row).system.id);
 }
 
-QString SystemTableModel::displayText(const SystemRow& row, SystemColumn column) const {
-    const Figure figure = systemColumnFigure(column, row, m_precision);
-    const QString text = systemCellText(column, figure, m_locale, m_memoryUnits);
+// Text columns show their text with no status (identity and the system's own words).
+bool SystemTableModel::isIdentityColumn(int column) const {
+    switch (columnAt(column)) {
+    case SystemColumn::Id:
+    case SystemColumn::Name:
+    case SystemColumn::Vendor:
+    case SystemColumn::ChipId:
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool SystemTableModel::isNumeric(int column) const {
+    return systemColumnIsNumeric(columnAt(column));
+}
+
+Figure SystemTableModel::figureAt(int row, int column) const {
+    return systemColumnFigure(columnAt(column), m_rows.at(row), precision());
+}
+
+QString SystemTableModel::cellText(int column, const Figure& figure) const {
+    return systemCellText(columnAt(column), figure, m_locale, memoryUnits());
+}
+
+EntryTableModel::Cell SystemTableModel::cellAt(int row, int column) const {
+    const Figure figure = figureAt(row, column);
+    return {figure.status, isMissing(figure)};
+}
+
+QString SystemTableModel::displayText(int row, int column) const {
+    const Figure figure = figureAt(row, column);
+    const QString text = cellText(column, figure);
     if (isIdentityColumn(column))
         return text;
-    if (text.isEmpty())
-        return statusDisplayName(missingStatus(figure.status));
-    if (figure.status == FigureStatus::Unverified)
-        return text + QStringLiteral(" ?");
-    if (figure.sparsityUnstated)
-        return text + QStringLiteral(" *");
-    return text;
+    return markedText(text, figure, text.isEmpty());
 }
 
-QString SystemTableModel::toolTipText(const SystemRow& row, SystemColumn column) const {
-    const Figure figure = systemColumnFigure(column, row, m_precision);
+QVariant SystemTableModel::sortValue(int row, int column) const {
+    return systemSortValue(columnAt(column), figureAt(row, column));
+}
+
+QString SystemTableModel::toolTipText(int row, int column) const {
+    if (columnAt(column) == SystemColumn::Name)
+        return m_rows.at(row).system.notes;
+    const Figure figure = figureAt(row, column);
     QStringList lines;
-    const QString text = systemCellText(column, figure, m_locale, m_memoryUnits);
+    const QString text = cellText(column, figure);
     if (text.isEmpty()) {
         lines << statusDisplayName(missingStatus(figure.status));
     } else {
@@ -117,102 +99,19 @@ QString SystemTableModel::toolTipText(const SystemRow& row, SystemColumn column)
         if (!isIdentityColumn(column))
             lines << tr("Status: %1").arg(statusDisplayName(figure.status));
     }
-    if (figure.sparsityUnstated)
-        lines << tr("The vendor does not say whether this figure is dense or sparse.");
-    if (!figure.note.isEmpty())
-        lines << figure.note;
-    if (!figure.source.isEmpty())
-        lines << tr("Source: %1").arg(figure.source);
+    addFigureLines(&lines, figure,
+                   tr("The vendor does not say whether this figure is dense or sparse."));
     return lines.join(QLatin1Char('\n'));
 }
 
-QVariant SystemTableModel::data(const QModelIndex& index, int role) const {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const SystemRow& row = m_rows.at(index.row());
-    const SystemColumn column = columnAt(index.column());
-    switch (role) {
-    case SystemIdRole:
-        return row.system.id;
-    case Qt::DisplayRole:
-    case Qt::EditRole:
-        return displayText(row, column);
-    case SortRole:
-        return systemSortValue(column, systemColumnFigure(column, row, m_precision));
-    case MissingRole:
-        return isMissing(systemColumnFigure(column, row, m_precision));
-    case StatusRole: {
-        const Figure figure = systemColumnFigure(column, row, m_precision);
-        return int(isMissing(figure) ? missingStatus(figure.status) : figure.status);
-    }
-    case Qt::TextAlignmentRole:
-        return alignmentFor(column);
-    case Qt::ForegroundRole:
-        if (!isIdentityColumn(column) && isMissing(systemColumnFigure(column, row, m_precision)))
-            return QBrush(QGuiApplication::palette().color(QPalette::Disabled, QPalette::Text));
-        return {};
-    case Qt::FontRole: {
-        if (isIdentityColumn(column))
-            return {};
-        const Figure figure = systemColumnFigure(column, row, m_precision);
-        if (!isMissing(figure) &&
-            (figure.status == FigureStatus::Unverified || figure.status == FigureStatus::Computed))
-            return m_italicFont;
-        return {};
-    }
-    case Qt::ToolTipRole:
-        if (column == SystemColumn::Name)
-            return row.system.notes.isEmpty() ? QVariant() : QVariant(row.system.notes);
-        return toolTipText(row, column);
-    default:
-        return {};
-    }
+QString SystemTableModel::headerTitle(int column) const {
+    // "Memory (GB)" -> "Memory\n(GB)", as the chip table wraps its titles.
+    return wrappedTitle(systemColumnTitle(columnAt(column), precision()));
 }
 
-QVariant SystemTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
-    if (orientation != Qt::Horizontal || section < 0 || section >= kSystemColumnCount)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    const SystemColumn column = columnAt(section);
-    if (role == Qt::DisplayRole) {
-        // "Memory (GB)" -> "Memory\n(GB)", as the chip table wraps its titles.
-        QString title = systemColumnTitle(column, m_precision);
-        const qsizetype open = title.lastIndexOf(QStringLiteral(" ("));
-        if (open > 0 && title.endsWith(QLatin1Char(')')))
-            title[open] = QLatin1Char('\n');
-        return title;
-    }
-    if (role == Qt::ToolTipRole)
-        return QStringLiteral("%1: %2").arg(systemColumnKey(column),
-                                            systemColumnTitle(column, m_precision));
-    if (role == Qt::TextAlignmentRole)
-        return alignmentFor(column);
-    return QAbstractTableModel::headerData(section, orientation, role);
-}
-
-Qt::ItemFlags SystemTableModel::flags(const QModelIndex& index) const {
-    Qt::ItemFlags flags = QAbstractTableModel::flags(index);
-    if (index.isValid())
-        flags |= Qt::ItemIsDragEnabled;
-    return flags;
-}
-
-QStringList SystemTableModel::mimeTypes() const {
-    return {entriesMimeType()};
-}
-
-QMimeData* SystemTableModel::mimeData(const QModelIndexList& indexes) const {
-    QList<int> rows;
-    for (const QModelIndex& index : indexes) {
-        if (index.isValid() && index.model() == this && !rows.contains(index.row()))
-            rows.append(index.row());
-    }
-    if (rows.isEmpty())
-        return nullptr;
-    std::sort(rows.begin(), rows.end());
-    QList<EntryRef> systems;
-    for (int row : rows)
-        systems.append(EntryRef::system(m_rows.at(row).system.id));
-    return createEntriesMimeData(systems);
+QString SystemTableModel::headerToolTip(int column) const {
+    return QStringLiteral("%1: %2").arg(systemColumnKey(columnAt(column)),
+                                        systemColumnTitle(columnAt(column), precision()));
 }
 
 } // namespace chipatlas

@@ -1,0 +1,108 @@
+#include "fit/fittablebase.h"
+
+#include "common/theme.h"
+
+#include <QBrush>
+#include <QGuiApplication>
+#include <QPalette>
+
+namespace chipatlas {
+
+namespace {
+// Green or red, a shade that reads on the palette (lighter on a dark one).
+QBrush fitBrush(bool fits) {
+    return QBrush(
+        signalColor(fits ? SignalColor::Good : SignalColor::Bad, QGuiApplication::palette()));
+}
+
+QBrush greyBrush() {
+    return QBrush(QGuiApplication::palette().color(QPalette::Disabled, QPalette::Text));
+}
+} // namespace
+
+FitTableBase::FitTableBase(int priceColumn, int measuredCostColumn, QObject* parent)
+    : QAbstractTableModel(parent)
+    , m_priceColumn(priceColumn)
+    , m_measuredCostColumn(measuredCostColumn) {
+    m_italicFont.setItalic(true);
+}
+
+void FitTableBase::setModel(const std::optional<LlmModel>& model) {
+    if (model == m_model)
+        return;
+    m_model = model;
+    invalidateFits();
+}
+
+void FitTableBase::setMeasuredTokensPerSecond(std::optional<double> rate) {
+    if (rate == m_measuredRate)
+        return;
+    m_measuredRate = rate;
+    emitColumnsChanged(m_measuredCostColumn, m_measuredCostColumn);
+}
+
+void FitTableBase::pickOffer(const QString& id, const QString& optionId) {
+    m_pricing.pick(id, optionId);
+    if (const int row = rowForId(id); row >= 0)
+        Q_EMIT dataChanged(index(row, m_priceColumn), index(row, m_measuredCostColumn));
+}
+
+void FitTableBase::setOfferPolicy(OfferPolicy policy) {
+    if (policy == m_pricing.policy())
+        return;
+    m_pricing.setPolicy(policy);
+    pricingChanged();
+}
+
+void FitTableBase::setToday(const QDate& today) {
+    m_pricing.setToday(today);
+    pricingChanged();
+}
+
+void FitTableBase::emitColumnsChanged(int first, int last) {
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0, first), index(rowCount() - 1, last));
+}
+
+int FitTableBase::alignmentFor(int column) const {
+    return int((isTextColumn(column) ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
+}
+
+QVariant FitTableBase::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const int row = index.row();
+    const int column = index.column();
+    switch (role) {
+    case Qt::DisplayRole:
+        return displayText(row, column, sortValue(row, column));
+    case SortRole:
+        return sortValue(row, column);
+    case ChipIdRole:
+        return entryId(row);
+    case MissingRole:
+        return column != 0 && sortValue(row, column).isNull();
+    case FitsRole:
+        return fits(row);
+    case Qt::TextAlignmentRole:
+        return alignmentFor(column);
+    case Qt::ForegroundRole:
+        if (column != 0 && sortValue(row, column).isNull())
+            return greyBrush();
+        if (const std::optional<bool> good = verdict(row, column))
+            return fitBrush(*good);
+        if (isHypothetical(row, column))
+            return greyBrush();
+        return {};
+    case Qt::FontRole:
+        if (column != 0 && (sortValue(row, column).isNull() || isHypothetical(row, column)))
+            return m_italicFont;
+        return {};
+    case Qt::ToolTipRole:
+        return toolTip(row, column);
+    default:
+        return {};
+    }
+}
+
+} // namespace chipatlas

@@ -1,0 +1,86 @@
+#pragma once
+
+#include "domain/llmmodel.h"
+#include "fit/fitpricing.h"
+#include "table/chiptablemodel.h"
+
+#include <QAbstractTableModel>
+#include <QFont>
+#include <QLocale>
+
+#include <optional>
+
+namespace chipatlas {
+
+// What the calculator's two tables (FitTableModel: chips, SystemFitTableModel: systems) share:
+// the roles FitProxyModel filters and sorts by, the way a cell shows its value, the model, the
+// measured rate and the offers each row's costs use (fitpricing.h). Column 0 names the row's
+// entry; a cell whose value is missing says why (displayText()), in grey italics; the verdict's
+// cells are green or red; a kind says what its rows and columns are.
+class FitTableBase : public QAbstractTableModel {
+    Q_OBJECT
+
+public:
+    enum Role {
+        SortRole = ChipTableModel::SortRole,
+        ChipIdRole = ChipTableModel::ChipIdRole, // the chip's or the system's id
+        MissingRole = ChipTableModel::MissingRole,
+        FitsRole = Qt::UserRole + 20, // bool, on every column; null when memory is unknown
+    };
+
+    // The row of a chip's or a system's id; -1 when absent.
+    virtual int rowForId(const QString& id) const = 0;
+
+    // No model: every fit cell is empty.
+    void setModel(const std::optional<LlmModel>& model);
+    const std::optional<LlmModel>& model() const { return m_model; }
+    // Tokens per second measured for the whole deployment (all sequences); none: no column.
+    void setMeasuredTokensPerSecond(std::optional<double> rate);
+    // The price options of each row and the one its costs use; pickOffer() chooses another
+    // (FitPricing::pick()).
+    const FitPricing& pricing() const { return m_pricing; }
+    void pickOffer(const QString& id, const QString& optionId);
+    // The offer a row without a pick uses (Preferences, Calculations).
+    void setOfferPolicy(OfferPolicy policy);
+    void setToday(const QDate& today); // prices are aged against it (tests)
+
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+
+protected:
+    // The columns of the price and of the costs, first to last (the measured cost).
+    FitTableBase(int priceColumn, int measuredCostColumn, QObject* parent);
+
+    // The model or the inputs changed: the fits are to be computed again.
+    virtual void invalidateFits() = 0;
+    // The offers or their prices changed.
+    virtual void pricingChanged() = 0;
+    void emitColumnsChanged(int first, int last);
+
+    virtual QString entryId(int row) const = 0;
+    virtual QVariant sortValue(int row, int column) const = 0; // null when missing
+    virtual QString displayText(int row, int column, const QVariant& value) const = 0;
+    virtual QString toolTip(int row, int column) const = 0;
+    virtual QVariant fits(int row) const = 0; // FitsRole
+    // Whether a column's cells (and title) are text, aligned left.
+    virtual bool isTextColumn(int column) const = 0;
+    // A verdict's colour: green when true, red when false; none: the cell's own.
+    virtual std::optional<bool> verdict(int row, int column) const = 0;
+    // A value that only says what would be if the model fitted: grey italics.
+    virtual bool isHypothetical(int row, int column) const {
+        Q_UNUSED(row);
+        Q_UNUSED(column);
+        return false;
+    }
+
+    int alignmentFor(int column) const;
+
+    const int m_priceColumn;
+    const int m_measuredCostColumn;
+    FitPricing m_pricing;
+    std::optional<LlmModel> m_model;
+    std::optional<double> m_measuredRate;
+    QLocale m_locale;
+    QFont m_italicFont;
+};
+
+} // namespace chipatlas
