@@ -333,7 +333,7 @@ bool Catalog::saveChips(const QList<Chip>& chips, SaveMode mode, StorageError* e
     const WriteMode writeMode =
         mode == SaveMode::UserEdit ? WriteMode::UserEdit : WriteMode::Replace;
     for (qsizetype row = 0; row < chips.size(); ++row) {
-        if (!writer.write(chips[row], int(row), writeMode, sink.error))
+        if (!writer.write(chips[row], writeMode, sink.error))
             return false; // the transaction rolls back: nothing was saved
     }
     return transaction.commit(StorageText::tr("save the chips"), sink.error);

@@ -186,7 +186,7 @@ public:
     bool applyBuiltInChips(const ChipCatalogFile& file, StorageError* error);
     bool applyBuiltInModels(const ModelCatalogFile& file, StorageError* error);
 
-    // Editing with exact undo (chipstates.cpp, modelstates.cpp). A state is everything the
+    // Editing with exact undo (chipstates.cpp, catalogstates.cpp). A state is everything the
     // catalog holds under one id, so that writing the state from before an edit undoes it
     // exactly: the chip with its user-edited marks, its price (deleted with the chip) and
     // whether the id is a deleted built-in chip that updates must not bring back.

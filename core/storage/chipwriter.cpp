@@ -167,8 +167,7 @@ bool ChipWriter::sourceId(const QString& url, QVariant* id, StorageError* error)
     return true;
 }
 
-bool ChipWriter::write(const Chip& chip, int /*row*/, WriteMode mode, StorageError* error,
-                       const Chip* known) {
+bool ChipWriter::write(const Chip& chip, WriteMode mode, StorageError* error, const Chip* known) {
     if (const QString problem = validate(chip); !problem.isEmpty()) {
         *error = {StorageError::Code::BadData,
                   StorageText::tr("Could not save the chips in %1: chip \"%2\": %3. Nothing was "
@@ -290,18 +289,6 @@ bool deleteChips(const Db& db, const QStringList& ids, StorageError* error) {
             return false;
     }
     return true;
-}
-
-bool isTombstoned(const Db& db, const QString& id, bool* tombstoned, StorageError* error) {
-    const QString doing = StorageText::tr("read the deleted built-in chips");
-    QSqlQuery query(db.db);
-    if (!prepare(db, query, QStringLiteral("SELECT 1 FROM builtin_tombstone WHERE id = ?"), doing,
-                 error) ||
-        !bindAndExec(db, query, {id}, doing, error)) {
-        return false;
-    }
-    *tombstoned = query.next();
-    return checkEnd(db, query, doing, error);
 }
 
 } // namespace chipatlas::storage

@@ -104,7 +104,7 @@ bool Catalog::saveSystems(const QList<System>& systems, StorageError* error) {
     if (!transaction.begin(StorageText::tr("start saving systems"), sink.error))
         return false;
     for (qsizetype row = 0; row < systems.size(); ++row) {
-        if (!writeSystem(db, systems.at(row), int(row) + 1, sink.error))
+        if (!writeSystem(db, systems.at(row), sink.error))
             return false; // the transaction rolls back: nothing was saved
     }
     return transaction.commit(StorageText::tr("save the systems"), sink.error);
@@ -121,7 +121,7 @@ bool Catalog::saveOffers(const QList<Offer>& offers, StorageError* error) {
     for (qsizetype row = 0; row < offers.size(); ++row) {
         Offer merged;
         if (!mergedOffer(db, offers.at(row), &merged, sink.error) ||
-            !writeOffer(db, merged, int(row) + 1, sink.error)) {
+            !writeOffer(db, merged, sink.error)) {
             return false;
         }
     }
@@ -143,7 +143,7 @@ bool Catalog::addOfferPrice(const QString& offerId, const OfferPrice& price, Sto
     }
     Offer offer = stored.constFirst();
     addPrice(offer, price);
-    return writeOffer(db, offer, 1, sink.error) &&
+    return writeOffer(db, offer, sink.error) &&
            transaction.commit(StorageText::tr("record the offer price"), sink.error);
 }
 
