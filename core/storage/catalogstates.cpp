@@ -49,7 +49,7 @@ std::optional<Catalog::PriceState> Catalog::priceState(const QString& chipId,
                                                        StorageError* error) const {
     ErrorSink sink(error);
     PriceState state;
-    state.chipId = nonNullId(chipId);
+    state.chipId = nonNull(chipId);
     state.price = chipPrice(state.chipId, sink.error);
     if (*sink.error ||
         !storedVersion(d->db, VersionedRow::Price, state.chipId, &state.version, sink.error)) {

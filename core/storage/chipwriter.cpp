@@ -1,4 +1,5 @@
 #include "chipstore.h"
+#include "columns.h"
 #include "domain/excerpt.h"
 
 #include <QDir>
@@ -50,11 +51,6 @@ QString validate(const Chip& chip) {
     return {};
 }
 
-// Text columns are NOT NULL: a null QString (never set) binds as NULL, so bind "" instead.
-QString text(const QString& value) {
-    return value.isNull() ? QStringLiteral("") : value;
-}
-
 // An attribute that is not stated is NULL ("" for printed unit and link scope, no range end).
 QVariant keyOrNull(const QString& key) {
     return key.isEmpty() ? QVariant() : QVariant(key);
@@ -64,9 +60,6 @@ QVariant numberOrNull(std::optional<double> number) {
     return number ? QVariant(*number) : QVariant();
 }
 
-QString originKey(Origin origin) {
-    return origin == Origin::BuiltIn ? QStringLiteral("builtin") : QStringLiteral("user");
-}
 } // namespace
 
 ChipWriter::ChipWriter(const Db& db)
@@ -213,10 +206,10 @@ bool ChipWriter::write(const Chip& chip, WriteMode mode, StorageError* error, co
         descriptionEdited = true;
 
     if (!bindAndExec(m_db, m_upsertChip,
-                     {chip.id, text(chip.vendor), text(chip.name), text(chip.familyGeneration),
-                      text(chip.kind), text(chip.sparsityNote),
-                      text(chip.sourceUrls.join(QLatin1Char('\n'))), text(chip.notes),
-                      originKey(chip.origin), descriptionEdited ? 1 : 0},
+                     {chip.id, nonNull(chip.vendor), nonNull(chip.name),
+                      nonNull(chip.familyGeneration), nonNull(chip.kind),
+                      nonNull(chip.sparsityNote), nonNull(chip.sourceUrls.join(QLatin1Char('\n'))),
+                      nonNull(chip.notes), originKey(chip.origin), descriptionEdited ? 1 : 0},
                      doing, error) ||
         !nextRow(m_db, m_upsertChip, doing, error)) {
         return false;
@@ -245,10 +238,10 @@ bool ChipWriter::write(const Chip& chip, WriteMode mode, StorageError* error, co
         values << QVariant(pk) << QVariant(key)
                << (number && value.isValid() ? QVariant(value.toDouble()) : QVariant())
                << (!number && value.isValid() ? QVariant(value.toString()) : QVariant())
-               << QVariant(statusKey(figure.status)) << source << QVariant(text(figure.note))
+               << QVariant(statusKey(figure.status)) << source << QVariant(nonNull(figure.note))
                << QVariant(figure.sparsityUnstated ? 1 : 0)
                << keyOrNull(printedUnitKey(figure.printedUnit))
-               << QVariant(text(figure.configuration)) << numberOrNull(figure.rangeLow)
+               << QVariant(nonNull(figure.configuration)) << numberOrNull(figure.rangeLow)
                << numberOrNull(figure.rangeHigh) << keyOrNull(linkScopeKey(figure.linkScope))
                << QVariant(edited ? 1 : 0);
     }

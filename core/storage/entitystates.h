@@ -12,6 +12,7 @@
 
 #include "catalog.h"
 #include "catalog_p.h"
+#include "columns.h"
 #include "versioncheck.h"
 
 #include <QDir>
@@ -31,11 +32,6 @@ bool setTombstoned(const Db& db, Tombstone kind, const QString& id, bool tombsto
 // left alone. `doing` as makeError() takes it.
 bool removeEntry(const Db& db, Tombstone kind, const QString& id, const QString& doing,
                  StorageError* error);
-
-// A null id reads and writes as "" (the id columns are NOT NULL).
-inline QString nonNullId(const QString& id) {
-    return id.isNull() ? QStringLiteral("") : id;
-}
 
 // The id an entry is stored under.
 inline QString entryId(const Chip& chip) {
@@ -170,7 +166,7 @@ struct StateKind<Catalog::PriceState> {
     static auto& entry(S& state) {
         return state.price;
     }
-    static QString id(const Catalog::PriceState& state) { return nonNullId(state.chipId); }
+    static QString id(const Catalog::PriceState& state) { return nonNull(state.chipId); }
     static QString name(const Catalog::PriceState& state) { return id(state); }
     static QString starting() { return StorageText::tr("start saving a chip price"); }
     static QString finishing() { return StorageText::tr("save the chip price"); }
@@ -231,7 +227,7 @@ std::optional<QList<State>> readEntryStates(const Db& db, const QStringList& ids
     states.reserve(ids.size());
     for (const QString& id : ids) {
         State state;
-        state.id = nonNullId(id);
+        state.id = nonNull(id);
         if (!read(&state) ||
             !isTombstoned(db, StateKind<State>::tombstone, state.id, &state.tombstoned, error)) {
             return std::nullopt;

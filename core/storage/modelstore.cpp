@@ -1,5 +1,7 @@
 #include "modelstore.h"
 
+#include "columns.h"
+
 #include <QDir>
 #include <QSet>
 
@@ -66,9 +68,7 @@ bool readModels(const Db& db, const QString& id, QList<LlmModel>* models, Storag
             model.values[i] = convert(fields[i], query.value(int(i)), false);
         models->append(std::move(model));
         if (origins) {
-            origins->append(query.value(originColumn).toString() == QLatin1String("builtin")
-                                ? Origin::BuiltIn
-                                : Origin::User);
+            origins->append(originFromKey(query.value(originColumn).toString()));
         }
         if (versions)
             versions->append(query.value(originColumn + 1).toLongLong());

@@ -1,5 +1,6 @@
 // The offer and offer_price tables (schema 7): rental offers with their price history.
 
+#include "columns.h"
 #include "domain/excerpt.h"
 #include "domain/validation.h"
 #include "entryrows.h"
@@ -11,18 +12,6 @@
 namespace chipatlas::storage {
 
 namespace {
-QString originKey(Origin origin) {
-    return origin == Origin::BuiltIn ? QStringLiteral("builtin") : QStringLiteral("user");
-}
-
-Origin originFromKey(const QString& key) {
-    return key == QLatin1String("builtin") ? Origin::BuiltIn : Origin::User;
-}
-
-QString text(const QString& value) {
-    return value.isNull() ? QStringLiteral("") : value;
-}
-
 StorageError badRow(const Db& db, const QString& id, const QString& what) {
     return {StorageError::Code::BadData,
             StorageText::tr("%1 holds offer \"%2\", which ChipAtlas cannot read (%3). Restore the "
@@ -142,9 +131,10 @@ bool writeOffer(const Db& db, const Offer& offer, StorageError* error) {
                                     "RETURNING pk"),
                  doing, error) ||
         !bindAndExec(db, query,
-                     {offer.id, text(offer.targetId), text(offer.provider), text(offer.region),
-                      text(offer.instance), pricingKey(offer.pricing), text(offer.pricingNote),
-                      offer.chips, text(offer.notes), originKey(offer.origin)},
+                     {offer.id, nonNull(offer.targetId), nonNull(offer.provider),
+                      nonNull(offer.region), nonNull(offer.instance), pricingKey(offer.pricing),
+                      nonNull(offer.pricingNote), offer.chips, nonNull(offer.notes),
+                      originKey(offer.origin)},
                      doing, error) ||
         !nextRow(db, query, doing, error)) {
         return false;
@@ -166,9 +156,9 @@ bool writeOffer(const Db& db, const Offer& offer, StorageError* error) {
         const OfferPrice& price = offer.prices.at(seq);
         if (!bindAndExec(
                 db, query,
-                {pk, qint64(seq), price.perInstanceHour, text(price.currency),
+                {pk, qint64(seq), price.perInstanceHour, nonNull(price.currency),
                  price.seen.isValid() ? QVariant(price.seen.toString(Qt::ISODate)) : QVariant(),
-                 text(price.seenNote), text(price.source), originKey(price.origin)},
+                 nonNull(price.seenNote), nonNull(price.source), originKey(price.origin)},
                 doing, error)) {
             return false;
         }

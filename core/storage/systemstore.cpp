@@ -2,6 +2,7 @@
 
 #include "systemstore.h"
 
+#include "columns.h"
 #include "domain/excerpt.h"
 #include "domain/validation.h"
 #include "entryrows.h"
@@ -12,19 +13,6 @@
 namespace chipatlas::storage {
 
 namespace {
-QString originKey(Origin origin) {
-    return origin == Origin::BuiltIn ? QStringLiteral("builtin") : QStringLiteral("user");
-}
-
-Origin originFromKey(const QString& key) {
-    return key == QLatin1String("builtin") ? Origin::BuiltIn : Origin::User;
-}
-
-// Text columns are NOT NULL: a null QString binds as NULL, so bind "" instead.
-QString text(const QString& value) {
-    return value.isNull() ? QStringLiteral("") : value;
-}
-
 StorageError badRow(const Db& db, const QString& what) {
     return {StorageError::Code::BadData,
             StorageText::tr("%1 holds a system figure that ChipAtlas cannot read (%2). Restore "
@@ -143,9 +131,10 @@ bool writeSystem(const Db& db, const System& system, StorageError* error) {
                                     "RETURNING pk"),
                  doing, error) ||
         !bindAndExec(db, query,
-                     {system.id, text(system.vendor), text(system.name), text(system.chipId),
-                      system.chipCount, system.vendorThroughputSparse ? 1 : 0,
-                      text(system.sourceUrls.join(QLatin1Char('\n'))), text(system.notes),
+                     {system.id, nonNull(system.vendor), nonNull(system.name),
+                      nonNull(system.chipId), system.chipCount,
+                      system.vendorThroughputSparse ? 1 : 0,
+                      nonNull(system.sourceUrls.join(QLatin1Char('\n'))), nonNull(system.notes),
                       originKey(system.origin)},
                      doing, error) ||
         !nextRow(db, query, doing, error)) {
@@ -173,7 +162,7 @@ bool writeSystem(const Db& db, const System& system, StorageError* error) {
                          {pk, QLatin1String(info.key),
                           number && value.isValid() ? QVariant(value.toDouble()) : QVariant(),
                           !number && value.isValid() ? QVariant(value.toString()) : QVariant(),
-                          statusKey(figure.status), text(figure.source), text(figure.note),
+                          statusKey(figure.status), nonNull(figure.source), nonNull(figure.note),
                           unit.isEmpty() ? QVariant() : QVariant(unit)},
                          doing, error)) {
             return false;
