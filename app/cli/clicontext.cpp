@@ -175,7 +175,7 @@ std::optional<QList<System>> CliContext::systems() {
     if (!opened)
         return std::nullopt;
     StorageError error;
-    QList<System> all = opened->systems(&error);
+    QList<System> all = opened->systems().all(&error);
     if (error) {
         fail(ExitDataError, error);
         return std::nullopt;
@@ -188,7 +188,7 @@ std::optional<QList<Offer>> CliContext::offers() {
     if (!opened)
         return std::nullopt;
     StorageError error;
-    QList<Offer> all = opened->offers(&error);
+    QList<Offer> all = opened->offers().all(&error);
     if (error) {
         fail(ExitDataError, error);
         return std::nullopt;
@@ -204,7 +204,7 @@ std::optional<System> CliContext::findSystem(const QString& id, bool* failed) {
         return std::nullopt;
     }
     StorageError error;
-    std::optional<System> found = opened->system(id, &error);
+    std::optional<System> found = opened->systems().find(id, &error);
     if (!found && error && error.code != StorageError::Code::NotFound) {
         fail(ExitDataError, error);
         *failed = true;

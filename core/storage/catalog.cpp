@@ -216,6 +216,22 @@ QString Catalog::path() const {
     return d->db.path;
 }
 
+SystemRepository Catalog::systems() {
+    return SystemRepository(d->db);
+}
+
+const SystemRepository Catalog::systems() const {
+    return SystemRepository(d->db);
+}
+
+OfferRepository Catalog::offers() {
+    return OfferRepository(d->db);
+}
+
+const OfferRepository Catalog::offers() const {
+    return OfferRepository(d->db);
+}
+
 QList<Chip> Catalog::chips(StorageError* error) const {
     ErrorSink sink(error);
     QList<Chip> result;

@@ -1,10 +1,9 @@
-// Catalog's states of LLM models, prices, systems and offers (chipstates.cpp: chips), read and
-// written with the machinery every kind shares (entitystates.h).
+// Catalog's states of LLM models and prices (chipstates.cpp: chips; entryrepositories.cpp:
+// systems and offers), read and written with the machinery every kind shares (entitystates.h).
 
 #include "entitystates.h"
 #include "modelstore.h"
 #include "pricestore.h"
-#include "systemstore.h"
 
 namespace chipatlas {
 
@@ -74,70 +73,6 @@ std::optional<Catalog::PriceState> Catalog::restorePriceState(const PriceState& 
     if (!written)
         return std::nullopt;
     return written->constFirst();
-}
-
-std::optional<QList<Catalog::SystemState>> Catalog::systemStates(const QStringList& ids,
-                                                                 StorageError* error) const {
-    ErrorSink sink(error);
-    const auto read = [&](SystemState* state) {
-        return readFirstEntry(d->db, state, &readSystems, sink.error);
-    };
-    return readEntryStates<SystemState>(d->db, ids, read, sink.error);
-}
-
-std::optional<QList<Catalog::SystemState>>
-Catalog::restoreSystemStates(const QList<SystemState>& states, StorageError* error) {
-    ErrorSink sink(error);
-    const auto write = [&](const SystemState& state, int) {
-        return writeEntryState(
-            d->db, state,
-            [&](const System& system) { return writeSystem(d->db, system, sink.error); },
-            sink.error);
-    };
-    return restoreStates(d->db, states, write, sink.error);
-}
-
-Catalog::SystemState Catalog::editedState(const SystemState& before, const System& system) {
-    // Saved unchanged: nothing to write, and a built-in system stays built-in.
-    if (before.system) {
-        System same = system;
-        same.origin = before.system->origin;
-        if (same == *before.system)
-            return before;
-    }
-    SystemState after = before;
-    after.system = system;
-    after.system->origin = Origin::User;
-    return after;
-}
-
-Catalog::SystemState Catalog::deletedState(const SystemState& before) {
-    return deletedEntryState(before);
-}
-
-std::optional<QList<Catalog::OfferState>> Catalog::offerStates(const QStringList& ids,
-                                                               StorageError* error) const {
-    ErrorSink sink(error);
-    const auto read = [&](OfferState* state) {
-        return readFirstEntry(d->db, state, &readOffers, sink.error);
-    };
-    return readEntryStates<OfferState>(d->db, ids, read, sink.error);
-}
-
-std::optional<QList<Catalog::OfferState>>
-Catalog::restoreOfferStates(const QList<OfferState>& states, StorageError* error) {
-    ErrorSink sink(error);
-    // Exactly the history of the state: an undo takes a recorded price back.
-    const auto write = [&](const OfferState& state, int) {
-        return writeEntryState(
-            d->db, state, [&](const Offer& offer) { return writeOffer(d->db, offer, sink.error); },
-            sink.error);
-    };
-    return restoreStates(d->db, states, write, sink.error);
-}
-
-Catalog::OfferState Catalog::deletedState(const OfferState& before) {
-    return deletedEntryState(before);
 }
 
 std::optional<qint64> Catalog::changeMarker(StorageError* error) const {

@@ -160,12 +160,12 @@ bool readStoredStates(const Catalog& catalog, const Db& db, const CatalogItems& 
         out->prices.append(std::move(*price));
     }
     std::optional<QList<Catalog::SystemState>> systems =
-        catalog.systemStates(idsOf(items.systems, [](const System& s) { return s.id; }), error);
+        catalog.systems().states(idsOf(items.systems, [](const System& s) { return s.id; }), error);
     if (!systems)
         return false;
     out->systems = std::move(*systems);
     std::optional<QList<Catalog::OfferState>> offers =
-        catalog.offerStates(idsOf(items.offers, [](const Offer& o) { return o.id; }), error);
+        catalog.offers().states(idsOf(items.offers, [](const Offer& o) { return o.id; }), error);
     if (!offers)
         return false;
     out->offers = std::move(*offers);

@@ -60,7 +60,7 @@ private:
             // Qt Sql's own statics, made by the first open, go at exit in the reverse order of
             // their making: close the catalog before them.
             std::atexit([] { scratch().m_catalog.reset(); });
-            m_references = importReferences(seeded->chips(&error), seeded->systems(&error));
+            m_references = importReferences(seeded->chips(&error), seeded->systems().all(&error));
             if (error) {
                 m_error = error.message;
                 return;
@@ -144,7 +144,7 @@ QString checkSystems(const QByteArray& data, CatalogFormat format) {
         readSystemsImport(data, format, scratch().references(), &checkError);
     return compareVerdicts("systems", format, read, readError, checked, checkError,
                            [](Catalog& catalog, const QList<System>& systems, StorageError* e) {
-                               return catalog.saveSystems(systems, e);
+                               return catalog.systems().save(systems, e);
                            });
 }
 
@@ -164,7 +164,7 @@ QString checkOffers(const QByteArray& data, CatalogFormat format) {
         readOffersImport(data, format, scratch().references(), &checkError);
     return compareVerdicts("offers", format, read, readError, checked, checkError,
                            [](Catalog& catalog, const QList<Offer>& offers, StorageError* e) {
-                               return catalog.saveOffers(offers, e);
+                               return catalog.offers().save(offers, e);
                            });
 }
 

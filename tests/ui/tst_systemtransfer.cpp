@@ -76,7 +76,7 @@ std::optional<System> TstSystemTransfer::stored() {
     StorageError error;
     const auto catalog =
         Catalog::open(m_dir->filePath(QStringLiteral("c.sqlite")), options, &error);
-    return catalog ? catalog->system(kBoard, &error) : std::nullopt;
+    return catalog ? catalog->systems().find(kBoard, &error) : std::nullopt;
 }
 
 void TstSystemTransfer::importWhile(const std::function<void(System& board)>& meanwhile) {
@@ -100,13 +100,13 @@ void TstSystemTransfer::importWhile(const std::function<void(System& board)>& me
         options.seedBuiltIn = false;
         StorageError error;
         const auto other = Catalog::open(catalogPath, options, &error);
-        std::optional<System> theirs = other ? other->system(kBoard, &error) : std::nullopt;
+        std::optional<System> theirs = other ? other->systems().find(kBoard, &error) : std::nullopt;
         if (!theirs) {
             qWarning("cannot read the board: %s", qPrintable(error.message));
             return;
         }
         meanwhile(*theirs);
-        if (!other->saveSystems({*theirs}, &error))
+        if (!other->systems().save({*theirs}, &error))
             qWarning("cannot save the board: %s", qPrintable(error.message));
     });
     m_transfer->importFile(path);

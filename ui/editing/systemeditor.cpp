@@ -222,7 +222,7 @@ void SystemEditor::openEditSystemDialog(const QString& id) {
         this,
         [id](const Catalog& catalog) {
             SystemStateRead read;
-            if (const auto states = catalog.systemStates({id}, &read.error))
+            if (const auto states = catalog.systems().states({id}, &read.error))
                 read.state = states->constFirst();
             return read;
         },
@@ -263,7 +263,7 @@ void SystemEditor::openRecordPriceDialog(const QString& offerId) {
         this,
         [offerId](const Catalog& catalog) {
             OfferStateRead read;
-            if (const auto states = catalog.offerStates({offerId}, &read.error))
+            if (const auto states = catalog.offers().states({offerId}, &read.error))
                 read.state = states->constFirst();
             return read;
         },
