@@ -1,32 +1,13 @@
-// The system and offer repositories: reading, saving (validated, all or nothing), recording a
-// price, and their undo states (entitystates.h).
+// The system and offer repositories: reading, seeding, and their undo states (entitystates.h).
 
 #include "entitystates.h"
 #include "systemstore.h"
 
 #include <QDir>
-#include <QSet>
 
 namespace chipatlas {
 
 using namespace storage;
-
-namespace storage {
-bool mergedOffer(const Db& db, const Offer& offer, Offer* merged, StorageError* error) {
-    QList<Offer> stored;
-    if (!readOffers(db, offer.id, &stored, error))
-        return false;
-    *merged = offer;
-    if (stored.isEmpty()) {
-        sortPriceHistory(merged->prices);
-        return true;
-    }
-    merged->prices = stored.constFirst().prices;
-    for (const OfferPrice& price : offer.prices)
-        addPrice(*merged, price);
-    return true;
-}
-} // namespace storage
 
 namespace {
 StorageError systemNotFound(const Db& db, const QString& id) {
@@ -37,21 +18,6 @@ StorageError systemNotFound(const Db& db, const QString& id) {
 StorageError offerNotFound(const Db& db, const QString& id) {
     return {StorageError::Code::NotFound, StorageText::tr("There is no offer \"%1\" in %2.")
                                               .arg(id, QDir::toNativeSeparators(db.path))};
-}
-
-// Ids must be unique within a list to save.
-template <typename T>
-bool uniqueIds(const Db& db, const QString& doing, const QList<T>& items, StorageError* error) {
-    QSet<QString> ids;
-    for (qsizetype row = 0; row < items.size(); ++row) {
-        if (ids.contains(items.at(row).id)) {
-            *error = listRowError(db, doing, int(row) + 1, items.at(row).id,
-                                  StorageText::tr("the id appears twice in the list"));
-            return false;
-        }
-        ids.insert(items.at(row).id);
-    }
-    return true;
 }
 } // namespace
 
@@ -66,7 +32,7 @@ QList<System> SystemRepository::all(StorageError* error) const {
 std::optional<System> SystemRepository::find(const QString& id, StorageError* error) const {
     ErrorSink sink(error);
     QList<System> result;
-    if (!readSystems(*m_db, id.isNull() ? QStringLiteral("") : id, &result, sink.error))
+    if (!readSystems(*m_db, nonNull(id), &result, sink.error))
         return std::nullopt;
     if (result.isEmpty()) {
         *sink.error = systemNotFound(*m_db, id);
@@ -86,66 +52,13 @@ QList<Offer> OfferRepository::all(StorageError* error) const {
 std::optional<Offer> OfferRepository::find(const QString& id, StorageError* error) const {
     ErrorSink sink(error);
     QList<Offer> result;
-    if (!readOffers(*m_db, id.isNull() ? QStringLiteral("") : id, &result, sink.error))
+    if (!readOffers(*m_db, nonNull(id), &result, sink.error))
         return std::nullopt;
     if (result.isEmpty()) {
         *sink.error = offerNotFound(*m_db, id);
         return std::nullopt;
     }
     return result.constFirst();
-}
-
-bool SystemRepository::save(const QList<System>& systems, StorageError* error) {
-    ErrorSink sink(error);
-    const Db& db = *m_db;
-    if (!uniqueIds(db, StorageText::tr("save the systems"), systems, sink.error))
-        return false;
-    Transaction transaction(db);
-    if (!transaction.begin(StorageText::tr("start saving systems"), sink.error))
-        return false;
-    for (qsizetype row = 0; row < systems.size(); ++row) {
-        if (!writeSystem(db, systems.at(row), sink.error))
-            return false; // the transaction rolls back: nothing was saved
-    }
-    return transaction.commit(StorageText::tr("save the systems"), sink.error);
-}
-
-bool OfferRepository::save(const QList<Offer>& offers, StorageError* error) {
-    ErrorSink sink(error);
-    const Db& db = *m_db;
-    if (!uniqueIds(db, StorageText::tr("save the offers"), offers, sink.error))
-        return false;
-    Transaction transaction(db);
-    if (!transaction.begin(StorageText::tr("start saving offers"), sink.error))
-        return false;
-    for (qsizetype row = 0; row < offers.size(); ++row) {
-        Offer merged;
-        if (!mergedOffer(db, offers.at(row), &merged, sink.error) ||
-            !writeOffer(db, merged, sink.error)) {
-            return false;
-        }
-    }
-    return transaction.commit(StorageText::tr("save the offers"), sink.error);
-}
-
-bool OfferRepository::addPrice(const QString& offerId, const OfferPrice& price,
-                               StorageError* error) {
-    ErrorSink sink(error);
-    const Db& db = *m_db;
-    Transaction transaction(db);
-    if (!transaction.begin(StorageText::tr("start recording an offer price"), sink.error))
-        return false;
-    QList<Offer> stored;
-    if (!readOffers(db, offerId.isNull() ? QStringLiteral("") : offerId, &stored, sink.error))
-        return false;
-    if (stored.isEmpty()) {
-        *sink.error = offerNotFound(db, offerId);
-        return false;
-    }
-    Offer offer = stored.constFirst();
-    chipatlas::addPrice(offer, price);
-    return writeOffer(db, offer, sink.error) &&
-           transaction.commit(StorageText::tr("record the offer price"), sink.error);
 }
 
 bool SystemRepository::applyBuiltIn(const SystemCatalogFile& file, StorageError* error) {

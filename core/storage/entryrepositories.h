@@ -54,10 +54,6 @@ public:
     QList<System> all(StorageError* error) const;
     std::optional<System> find(const QString& id, StorageError* error) const;
 
-    // Inserts or replaces systems (seeding, tests, import), all or nothing. Each is checked
-    // with validateSystem() and its chip must be in the catalog (BadData naming both ids).
-    bool save(const QList<System>& systems, StorageError* error);
-
     // Seeds or updates the built-in systems, as Catalog::applyBuiltInChips() does: by the
     // file's revision and content hash; a built-in system the user edited or deleted stays as
     // the user left it.
@@ -65,8 +61,8 @@ public:
 
     std::optional<QList<SystemState>> states(const QStringList& ids, StorageError* error) const;
     // Makes each id hold exactly its state in one transaction, based on each state's version
-    // (Conflict as for chips); returns the states as written. A system is checked as save()
-    // checks it (its chip must be in the catalog).
+    // (Conflict as for chips); returns the states as written. Each system is checked with
+    // validateSystem() and its chip must be in the catalog (BadData naming both ids).
     std::optional<QList<SystemState>> restore(const QList<SystemState>& states,
                                               StorageError* error);
     // What the user's edit of the system in `before` leaves: `system` as the user's
@@ -90,15 +86,6 @@ public:
     QList<Offer> all(StorageError* error) const;
     std::optional<Offer> find(const QString& id, StorageError* error) const;
 
-    // Inserts offers, or for an offer id already stored: updates its identity fields and adds
-    // the prices it brings to the stored history (addPrice(): a price already there is not
-    // added twice, an old price is never dropped). Checked with validateOffer(); the target must
-    // be a chip or a system of the catalog. All or nothing.
-    bool save(const QList<Offer>& offers, StorageError* error);
-    // Records one more price of an offer (`chipatlas-cli price`, the offer editor): the old ones
-    // stay. NotFound for an unknown offer id.
-    bool addPrice(const QString& offerId, const OfferPrice& price, StorageError* error);
-
     // Seeds or updates the built-in offers; a built-in offer's prices are merged into its
     // history (never dropped).
     bool applyBuiltIn(const OfferCatalogFile& file, StorageError* error);
@@ -106,6 +93,8 @@ public:
     std::optional<QList<OfferState>> states(const QStringList& ids, StorageError* error) const;
     // Writes each offer with exactly the history in its state (undo takes a recorded price
     // back), in one transaction, based on each state's version; returns the states as written.
+    // Each offer is checked with validateOffer(); its target must be a chip or a system of the
+    // catalog.
     std::optional<QList<OfferState>> restore(const QList<OfferState>& states, StorageError* error);
     // What deleting it leaves: no offer, and a deleted built-in offer's id tombstoned (a newer
     // built-in catalog does not bring it back).

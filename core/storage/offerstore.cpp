@@ -166,4 +166,19 @@ bool writeOffer(const Db& db, const Offer& offer, StorageError* error) {
     return true;
 }
 
+bool mergedOffer(const Db& db, const Offer& offer, Offer* merged, StorageError* error) {
+    QList<Offer> stored;
+    if (!readOffers(db, offer.id, &stored, error))
+        return false;
+    *merged = offer;
+    if (stored.isEmpty()) {
+        sortPriceHistory(merged->prices);
+        return true;
+    }
+    merged->prices = stored.constFirst().prices;
+    for (const OfferPrice& price : offer.prices)
+        addPrice(*merged, price);
+    return true;
+}
+
 } // namespace chipatlas::storage

@@ -2,6 +2,9 @@
 // test runs on a file and on the test PostgreSQL server (tst_catalog_systems_pg): round trips,
 // the catalog checks, an offer's price history across edits, imports and built-in updates, the
 // version check, and seeding the built-in systems and offers.
+#include "application/catalogchange.h"
+#include "application/pricing.h"
+#include "catalogwrites.h"
 #include "storage/catalog.h"
 #include "testbackend.h"
 
@@ -85,6 +88,15 @@ Offer storedOffer(const Catalog& catalog, const QString& id) {
     StorageError error;
     return catalog.offers().find(id, &error).value_or(Offer{});
 }
+
+// One more price of a stored offer, recorded as the offer editor and `chipatlas-cli price` do.
+bool recordPrice(Catalog& catalog, const QString& offerId, const OfferPrice& price,
+                 StorageError* error) {
+    ChangeResult result = recordOfferPrice(catalog, QStringLiteral("Record price"), offerId, price);
+    const bool written = commitChange(catalog, &result);
+    *error = result.error;
+    return written;
+}
 } // namespace
 
 class TstCatalogSystems : public QObject {
@@ -149,7 +161,8 @@ void TstCatalogSystems::systemRoundTrip() {
         s.chipCount = 1;
         return s;
     }();
-    QVERIFY2(m_catalog->systems().save({board(), minimal}, &error), qPrintable(error.message));
+    QVERIFY2(testwrites::saveSystems(*m_catalog, {board(), minimal}, &error),
+             qPrintable(error.message));
     // Read back by another client: what was stored, not what this one remembers.
     const std::unique_ptr<Catalog> other = open();
     QVERIFY(other);
@@ -167,7 +180,7 @@ void TstCatalogSystems::systemRoundTrip() {
     System edited = board();
     edited.figure(SystemField::ScaleupBwPerChipGbs) = Figure{};
     edited.chipCount = 4;
-    QVERIFY2(m_catalog->systems().save({edited}, &error), qPrintable(error.message));
+    QVERIFY2(testwrites::saveSystems(*m_catalog, {edited}, &error), qPrintable(error.message));
     QCOMPARE(stored(*other, edited.id), edited);
 }
 
@@ -175,7 +188,7 @@ void TstCatalogSystems::systemNeedsAKnownChip() {
     StorageError error;
     System orphan = board(QStringLiteral("acme-orphan"));
     orphan.chipId = QStringLiteral("acme-nonexistent");
-    QVERIFY(!m_catalog->systems().save({board(), orphan}, &error));
+    QVERIFY(!testwrites::saveSystems(*m_catalog, {board(), orphan}, &error));
     QCOMPARE(error.code, StorageError::Code::BadData);
     QVERIFY2(error.message.contains(QLatin1String("acme-orphan")) &&
                  error.message.contains(QLatin1String("acme-nonexistent")),
@@ -187,7 +200,7 @@ void TstCatalogSystems::systemNeedsAKnownChip() {
 
 void TstCatalogSystems::offerRoundTripAndHistory() {
     StorageError error;
-    QVERIFY2(m_catalog->systems().save({board()}, &error), qPrintable(error.message));
+    QVERIFY2(testwrites::saveSystems(*m_catalog, {board()}, &error), qPrintable(error.message));
     OfferPrice undated = price(80.0, {});
     undated.seenNote = QStringLiteral("not shown (catalog snapshot)");
     undated.origin = Origin::BuiltIn;
@@ -195,7 +208,8 @@ void TstCatalogSystems::offerRoundTripAndHistory() {
     offer.pricingNote = QStringLiteral("term not stated");
     offer.notes = QStringLiteral("quoted by mail");
     const Offer single = offerOn(kH100, {price(12.0, kNovember)}, QStringLiteral("h1.small"));
-    QVERIFY2(m_catalog->offers().save({offer, single}, &error), qPrintable(error.message));
+    QVERIFY2(testwrites::saveOffers(*m_catalog, {offer, single}, &error),
+             qPrintable(error.message));
     // Stored in history order: the undated price first.
     Offer expected = offer;
     expected.prices = {undated, price(98.32, kAugust)};
@@ -207,49 +221,51 @@ void TstCatalogSystems::offerRoundTripAndHistory() {
     offers.removeIf([](const Offer& o) { return o.provider != QLatin1String("Acme Cloud"); });
     QCOMPARE(offers, (QList<Offer>{single, expected})); // ordered by id
     // The same id twice in one list is refused, and nothing is saved.
-    QVERIFY(!m_catalog->offers().save({single, single}, &error));
+    QVERIFY(!testwrites::saveOffers(*m_catalog, {single, single}, &error));
     QCOMPARE(error.code, StorageError::Code::BadData);
 }
 
 void TstCatalogSystems::offerNeedsAKnownTarget() {
     StorageError error;
-    QVERIFY(!m_catalog->offers().save({offerOn(QStringLiteral("acme-nowhere"), {})}, &error));
+    QVERIFY(
+        !testwrites::saveOffers(*m_catalog, {offerOn(QStringLiteral("acme-nowhere"), {})}, &error));
     QCOMPARE(error.code, StorageError::Code::BadData);
     QVERIFY2(error.message.contains(QLatin1String("acme-nowhere")), qPrintable(error.message));
     QVERIFY(!m_catalog->offers().find(offerOn(kH100, {}).id, &error));
     // A chip is a target as much as a system is.
-    QVERIFY2(m_catalog->offers().save({offerOn(kH100, {price(30.0, kAugust)})}, &error),
+    QVERIFY2(testwrites::saveOffers(*m_catalog, {offerOn(kH100, {price(30.0, kAugust)})}, &error),
              qPrintable(error.message));
 }
 
 void TstCatalogSystems::recordedPriceKeepsTheOldOne() {
     StorageError error;
     const Offer offer = offerOn(kH100, {price(98.32, kAugust)});
-    QVERIFY2(m_catalog->offers().save({offer}, &error), qPrintable(error.message));
+    QVERIFY2(testwrites::saveOffers(*m_catalog, {offer}, &error), qPrintable(error.message));
     // An edit that brings a new price: the old one stays, with its date.
     Offer edited = offer;
     edited.prices = {price(88.0, kNovember)};
     edited.notes = QStringLiteral("cheaper since November");
-    QVERIFY2(m_catalog->offers().save({edited}, &error), qPrintable(error.message));
-    // The same price again is not doubled; addOfferPrice() adds one more.
-    QVERIFY2(m_catalog->offers().save({edited}, &error), qPrintable(error.message));
+    QVERIFY2(testwrites::saveOffers(*m_catalog, {edited}, &error), qPrintable(error.message));
+    // The same price again is not doubled; a recorded price adds one more.
+    QVERIFY2(testwrites::saveOffers(*m_catalog, {edited}, &error), qPrintable(error.message));
     OfferPrice quote = price(85.0, kNovember, "quote from our reseller, ref 1234");
-    QVERIFY2(m_catalog->offers().addPrice(offer.id, quote, &error), qPrintable(error.message));
+    QVERIFY2(recordPrice(*m_catalog, offer.id, quote, &error), qPrintable(error.message));
     const std::optional<Offer> found = m_catalog->offers().find(offer.id, &error);
     QVERIFY2(found, qPrintable(error.message));
     QCOMPARE(found->notes, edited.notes);
     const QList<OfferPrice> history{price(98.32, kAugust), price(88.0, kNovember), quote};
     QCOMPARE(found->prices, history);
     QCOMPARE(found->current()->perInstanceHour, 85.0);
-    QVERIFY(!m_catalog->offers().addPrice(QStringLiteral("no-such-offer"), quote, &error));
+    QVERIFY(!recordPrice(*m_catalog, QStringLiteral("no-such-offer"), quote, &error));
     QCOMPARE(error.code, StorageError::Code::NotFound);
 }
 
 void TstCatalogSystems::importKeepsTheHistory() {
     StorageError error;
-    QVERIFY2(m_catalog->systems().save({board()}, &error), qPrintable(error.message));
-    QVERIFY2(m_catalog->offers().save({offerOn(board().id, {price(98.32, kAugust)})}, &error),
-             qPrintable(error.message));
+    QVERIFY2(testwrites::saveSystems(*m_catalog, {board()}, &error), qPrintable(error.message));
+    QVERIFY2(
+        testwrites::saveOffers(*m_catalog, {offerOn(board().id, {price(98.32, kAugust)})}, &error),
+        qPrintable(error.message));
     // An import of the same offer with a newer price, and of the system.
     CatalogItems items;
     items.systems = {board()};
@@ -272,7 +288,7 @@ void TstCatalogSystems::importKeepsTheHistory() {
 
 void TstCatalogSystems::staleSystemWriteIsRefused() {
     StorageError error;
-    QVERIFY2(m_catalog->systems().save({board()}, &error), qPrintable(error.message));
+    QVERIFY2(testwrites::saveSystems(*m_catalog, {board()}, &error), qPrintable(error.message));
     const std::unique_ptr<Catalog> other = open();
     QVERIFY(other);
     const auto seen = m_catalog->systems().states({board().id}, &error);
@@ -299,13 +315,13 @@ void TstCatalogSystems::staleSystemWriteIsRefused() {
 void TstCatalogSystems::staleOfferWriteIsRefused() {
     StorageError error;
     const Offer offer = offerOn(kH100, {price(98.32, kAugust)});
-    QVERIFY2(m_catalog->offers().save({offer}, &error), qPrintable(error.message));
+    QVERIFY2(testwrites::saveOffers(*m_catalog, {offer}, &error), qPrintable(error.message));
     const auto seen = m_catalog->offers().states({offer.id}, &error);
     QVERIFY2(seen, qPrintable(error.message));
     // Another client records a price meanwhile.
     const std::unique_ptr<Catalog> other = open();
     QVERIFY(other);
-    QVERIFY2(other->offers().addPrice(offer.id, price(90.0, kNovember), &error),
+    QVERIFY2(recordPrice(*other, offer.id, price(90.0, kNovember), &error),
              qPrintable(error.message));
     Catalog::OfferState mine = seen->constFirst();
     mine.offer->notes = QStringLiteral("mine");
@@ -317,7 +333,7 @@ void TstCatalogSystems::staleOfferWriteIsRefused() {
 void TstCatalogSystems::undoTakesARecordedPriceBack() {
     StorageError error;
     const Offer offer = offerOn(kH100, {price(98.32, kAugust)});
-    QVERIFY2(m_catalog->offers().save({offer}, &error), qPrintable(error.message));
+    QVERIFY2(testwrites::saveOffers(*m_catalog, {offer}, &error), qPrintable(error.message));
     const auto before = m_catalog->offers().states({offer.id}, &error);
     QVERIFY2(before, qPrintable(error.message));
     Catalog::OfferState after = before->constFirst();
@@ -424,7 +440,7 @@ void TstCatalogSystems::builtInOfferPricesMergeIntoHistory() {
              qPrintable(error.message));
     const QString id = builtIn({}).id;
     const OfferPrice quote = price(70.0, QDate(2026, 9, 15), "our reseller");
-    QVERIFY2(m_catalog->offers().addPrice(id, quote, &error), qPrintable(error.message));
+    QVERIFY2(recordPrice(*m_catalog, id, quote, &error), qPrintable(error.message));
     // A newer revision ships only a newer price: the old built-in price and the user's stay.
     QVERIFY2(
         m_catalog->offers().applyBuiltIn(

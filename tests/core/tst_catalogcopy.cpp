@@ -2,6 +2,7 @@
 // chips, models, prices, systems and offers, and its one transaction. The catalogs are opened
 // through CatalogConnection only, so that the same test runs against a team server.
 
+#include "catalogwrites.h"
 #include "io/catalogcopy.h"
 #include "storage/catalog.h"
 #include "storage/catalogconnection.h"
@@ -169,9 +170,10 @@ std::unique_ptr<Catalog> TestCatalogCopy::userCatalog(bool onFile) {
         !catalog->saveModels({edited, added}, &error) ||
         !catalog->setChipPrice(price(kH100, 2.5), &error) ||
         !catalog->setChipPrice(price(QStringLiteral("acme-1"), 1.25), &error) ||
-        !catalog->systems().save({board(QStringLiteral("acme-1-board"), QStringLiteral("acme-1"))},
-                                 &error) ||
-        !catalog->offers().save(
+        !testwrites::saveSystems(
+            *catalog, {board(QStringLiteral("acme-1-board"), QStringLiteral("acme-1"))}, &error) ||
+        !testwrites::saveOffers(
+            *catalog,
             {offer(QStringLiteral("a1.board"), QStringLiteral("acme-1-board"),
                    {offerPrice(20.0, kAugust), offerPrice(18.0, kNovember)}),
              offer(QStringLiteral("h4.large"), kH100, {offerPrice(12.0, kAugust)})},
@@ -295,7 +297,8 @@ void TestCatalogCopy::offerHistoriesMerge() {
     QVERIFY(source && target);
     const OfferPrice theirs = offerPrice(14.0, QDate(2026, 9, 1));
     StorageError error;
-    QVERIFY2(target->offers().save({offer(QStringLiteral("h4.large"), kH100, {theirs})}, &error),
+    QVERIFY2(testwrites::saveOffers(*target, {offer(QStringLiteral("h4.large"), kH100, {theirs})},
+                                    &error),
              qPrintable(error.message));
     CatalogCopyPlan plan;
     QCOMPARE(copy(*source, *target, &plan), QString());

@@ -5,6 +5,7 @@
 // as it was. "Someone else" is a second connection to the same catalog, a file or (as
 // tst_import_races_pg) a database on the test PostgreSQL server.
 
+#include "catalogwrites.h"
 #include "io/catalogcopy.h"
 #include "io/systemjson.h"
 #include "storage/catalog.h"
@@ -255,7 +256,7 @@ void TestImportRaces::systemImportsMerge() {
     // A systems import as `chipatlas-cli import --systems` makes it: the file's whole system,
     // planned against the stored one.
     StorageError error;
-    QVERIFY2(m_mine->systems().save({board(kH100)}, &error), qPrintable(error.message));
+    QVERIFY2(testwrites::saveSystems(*m_mine, {board(kH100)}, &error), qPrintable(error.message));
     const System stored = *m_mine->systems().find(QStringLiteral("acme-board"), &error);
     CatalogItems base;
     base.systems = {stored};
@@ -296,7 +297,7 @@ void TestImportRaces::offerImportsMerge() {
     const QDate october(2026, 10, 1);
     const QDate november(2026, 11, 2);
     StorageError error;
-    QVERIFY2(m_mine->offers().save({rental(kH100, {price(12.0, august)})}, &error),
+    QVERIFY2(testwrites::saveOffers(*m_mine, {rental(kH100, {price(12.0, august)})}, &error),
              qPrintable(error.message));
     const Offer stored = *m_mine->offers().find(rental(kH100, {}).id, &error);
     CatalogItems base;

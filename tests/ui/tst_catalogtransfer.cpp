@@ -3,6 +3,7 @@
 // comparing and saving a 5,120-chip file, and the export's bytes. The preview model and dialog:
 // tst_importpreview. An import of chips or systems planned before someone else's save keeps it.
 #include "application/catalogsession.h"
+#include "catalogwrites.h"
 #include "io/catalogcsv.h"
 #include "io/systemcsv.h"
 #include "io/systemjson.h"
@@ -568,7 +569,7 @@ void TstCatalogTransfer::systemImportKeepsWhatWasSavedAfterThePlan() {
     QTRY_VERIFY(m_session->snapshot().system(id));
     System theirs = systems.constFirst();
     theirs.notes = QStringLiteral("their notes");
-    QVERIFY2(m_catalog->systems().save({theirs}, &error), qPrintable(error.message));
+    QVERIFY2(testwrites::saveSystems(*m_catalog, {theirs}, &error), qPrintable(error.message));
     QVERIFY(m_session->snapshot().system(id)->notes != theirs.notes); // not read yet
 
     System mine = *m_session->snapshot().system(id);

@@ -3,6 +3,7 @@
 // (application/systemfileimport.h, io/importmerge.h). A field only the other changed stays; a
 // field both changed refuses the whole import, with what to do, and changes nothing.
 #include "application/catalogsession.h"
+#include "catalogwrites.h"
 #include "io/systemcsv.h"
 #include "sessiontestdata.h"
 #include "storage/catalog.h"
@@ -106,7 +107,7 @@ void TstSystemTransfer::importWhile(const std::function<void(System& board)>& me
             return;
         }
         meanwhile(*theirs);
-        if (!other->systems().save({*theirs}, &error))
+        if (!testwrites::saveSystems(*other, {*theirs}, &error))
             qWarning("cannot save the board: %s", qPrintable(error.message));
     });
     m_transfer->importFile(path);
