@@ -312,9 +312,10 @@ std::optional<QList<Catalog::ChipState>> Catalog::restoreChipStates(const QList<
                                                                     StorageError* error) {
     ErrorSink sink(error);
     ChipWriter writer(d->db);
-    if (!writer.prepare(sink.error))
-        return std::nullopt;
+    bool prepared = false; // inside the transaction, after the version checks
     const auto write = [&](const ChipState& state, int) {
+        if (!prepared && !(prepared = writer.prepare(sink.error)))
+            return false;
         return writeEntryState(
             d->db, state, [&](const Chip&) { return writeChip(d->db, writer, state, sink.error); },
             sink.error);

@@ -1,6 +1,79 @@
 #include "entitystates.h"
 
+#include <QDir>
+
 namespace chipatlas::storage {
+
+// What each kind says its state writes do, in messages.
+QString StateKind<Catalog::ChipState>::starting() {
+    return StorageText::tr("start restoring chips");
+}
+QString StateKind<Catalog::ChipState>::finishing() {
+    return StorageText::tr("restore the chips");
+}
+QString StateKind<Catalog::ChipState>::writing(const QString& id) {
+    return StorageText::tr("restore chip \"%1\"").arg(id);
+}
+StorageError StateKind<Catalog::ChipState>::wrongId(const Db& db, const QString& id,
+                                                    const QString& held) {
+    return {StorageError::Code::BadData,
+            StorageText::tr("Could not %1 in %2: the state holds chip \"%3\".")
+                .arg(writing(id), QDir::toNativeSeparators(db.path), held)};
+}
+
+QString StateKind<Catalog::ModelState>::starting() {
+    return StorageText::tr("start restoring LLM models");
+}
+QString StateKind<Catalog::ModelState>::finishing() {
+    return StorageText::tr("restore the LLM models");
+}
+QString StateKind<Catalog::ModelState>::writing(const QString& id) {
+    return StorageText::tr("restore LLM model \"%1\"").arg(id);
+}
+StorageError StateKind<Catalog::ModelState>::wrongId(const Db&, const QString& id,
+                                                     const QString& held) {
+    return {StorageError::Code::BadData,
+            StorageText::tr("Could not %1: the state holds model \"%2\".").arg(writing(id), held)};
+}
+
+QString StateKind<Catalog::SystemState>::starting() {
+    return StorageText::tr("start restoring entries");
+}
+QString StateKind<Catalog::SystemState>::finishing() {
+    return StorageText::tr("restore the entries");
+}
+QString StateKind<Catalog::SystemState>::writing(const QString& id) {
+    return StorageText::tr("delete system \"%1\"").arg(id);
+}
+StorageError StateKind<Catalog::SystemState>::wrongId(const Db&, const QString& id,
+                                                      const QString& held) {
+    return {
+        StorageError::Code::BadData,
+        StorageText::tr("Could not restore system \"%1\": the state holds \"%2\".").arg(id, held)};
+}
+
+QString StateKind<Catalog::OfferState>::starting() {
+    return StorageText::tr("start restoring entries");
+}
+QString StateKind<Catalog::OfferState>::finishing() {
+    return StorageText::tr("restore the entries");
+}
+QString StateKind<Catalog::OfferState>::writing(const QString& id) {
+    return StorageText::tr("delete offer \"%1\"").arg(id);
+}
+StorageError StateKind<Catalog::OfferState>::wrongId(const Db&, const QString& id,
+                                                     const QString& held) {
+    return {
+        StorageError::Code::BadData,
+        StorageText::tr("Could not restore offer \"%1\": the state holds \"%2\".").arg(id, held)};
+}
+
+QString StateKind<Catalog::PriceState>::starting() {
+    return StorageText::tr("start saving a chip price");
+}
+QString StateKind<Catalog::PriceState>::finishing() {
+    return StorageText::tr("save the chip price");
+}
 
 namespace {
 struct KindTables {

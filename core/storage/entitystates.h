@@ -65,16 +65,10 @@ struct StateKind<Catalog::ChipState> {
     static bool builtIn(const Catalog::ChipState& state) {
         return state.chip && state.chip->origin == Origin::BuiltIn;
     }
-    static QString starting() { return StorageText::tr("start restoring chips"); }
-    static QString finishing() { return StorageText::tr("restore the chips"); }
-    static QString writing(const QString& id) {
-        return StorageText::tr("restore chip \"%1\"").arg(id);
-    }
-    static StorageError wrongId(const Db& db, const QString& id, const QString& held) {
-        return {StorageError::Code::BadData,
-                StorageText::tr("Could not %1 in %2: the state holds chip \"%3\".")
-                    .arg(writing(id), QDir::toNativeSeparators(db.path), held)};
-    }
+    static QString starting();
+    static QString finishing();
+    static QString writing(const QString& id);
+    static StorageError wrongId(const Db& db, const QString& id, const QString& held);
 };
 
 template <>
@@ -92,16 +86,10 @@ struct StateKind<Catalog::ModelState> {
     static bool builtIn(const Catalog::ModelState& state) {
         return state.model && state.origin == Origin::BuiltIn;
     }
-    static QString starting() { return StorageText::tr("start restoring LLM models"); }
-    static QString finishing() { return StorageText::tr("restore the LLM models"); }
-    static QString writing(const QString& id) {
-        return StorageText::tr("restore LLM model \"%1\"").arg(id);
-    }
-    static StorageError wrongId(const Db&, const QString& id, const QString& held) {
-        return {
-            StorageError::Code::BadData,
-            StorageText::tr("Could not %1: the state holds model \"%2\".").arg(writing(id), held)};
-    }
+    static QString starting();
+    static QString finishing();
+    static QString writing(const QString& id);
+    static StorageError wrongId(const Db& db, const QString& id, const QString& held);
 };
 
 template <>
@@ -119,16 +107,10 @@ struct StateKind<Catalog::SystemState> {
     static bool builtIn(const Catalog::SystemState& state) {
         return state.system && state.system->origin == Origin::BuiltIn;
     }
-    static QString starting() { return StorageText::tr("start restoring entries"); }
-    static QString finishing() { return StorageText::tr("restore the entries"); }
-    static QString writing(const QString& id) {
-        return StorageText::tr("delete system \"%1\"").arg(id);
-    }
-    static StorageError wrongId(const Db&, const QString& id, const QString& held) {
-        return {StorageError::Code::BadData,
-                StorageText::tr("Could not restore system \"%1\": the state holds \"%2\".")
-                    .arg(id, held)};
-    }
+    static QString starting();
+    static QString finishing();
+    static QString writing(const QString& id);
+    static StorageError wrongId(const Db& db, const QString& id, const QString& held);
 };
 
 template <>
@@ -146,16 +128,10 @@ struct StateKind<Catalog::OfferState> {
     static bool builtIn(const Catalog::OfferState& state) {
         return state.offer && state.offer->origin == Origin::BuiltIn;
     }
-    static QString starting() { return StorageText::tr("start restoring entries"); }
-    static QString finishing() { return StorageText::tr("restore the entries"); }
-    static QString writing(const QString& id) {
-        return StorageText::tr("delete offer \"%1\"").arg(id);
-    }
-    static StorageError wrongId(const Db&, const QString& id, const QString& held) {
-        return {StorageError::Code::BadData,
-                StorageText::tr("Could not restore offer \"%1\": the state holds \"%2\".")
-                    .arg(id, held)};
-    }
+    static QString starting();
+    static QString finishing();
+    static QString writing(const QString& id);
+    static StorageError wrongId(const Db& db, const QString& id, const QString& held);
 };
 
 // A price is stored under its chip's id and has no tombstone.
@@ -168,8 +144,8 @@ struct StateKind<Catalog::PriceState> {
     }
     static QString id(const Catalog::PriceState& state) { return nonNull(state.chipId); }
     static QString name(const Catalog::PriceState& state) { return id(state); }
-    static QString starting() { return StorageText::tr("start saving a chip price"); }
-    static QString finishing() { return StorageText::tr("save the chip price"); }
+    static QString starting();
+    static QString finishing();
 };
 
 // Writes `states` in one Write transaction, all or nothing. Every state's version is checked
