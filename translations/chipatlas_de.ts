@@ -2240,10 +2240,6 @@
         <translation>Der Ordner von %1 ist schreibgeschützt, und SQLite muss daneben seine -wal- und -shm-Dateien anlegen. Machen Sie den Ordner beschreibbar oder öffnen Sie einen anderen Katalog.</translation>
     </message>
     <message>
-        <source>read where LLM model &quot;%1&quot; comes from</source>
-        <translation>Lesen der Herkunft von LLM-Modell „%1“</translation>
-    </message>
-    <message>
         <source>restore LLM model &quot;%1&quot;</source>
         <translation>Wiederherstellen von LLM-Modell „%1“</translation>
     </message>
@@ -2645,22 +2641,6 @@
     <message>
         <source>There is no offer &quot;%1&quot; in %2.</source>
         <translation>Es gibt kein Angebot „%1“ in %2.</translation>
-    </message>
-    <message>
-        <source>start saving systems</source>
-        <translation>Beginn des Speicherns von Systemen</translation>
-    </message>
-    <message>
-        <source>start saving offers</source>
-        <translation>Beginn des Speicherns von Angeboten</translation>
-    </message>
-    <message>
-        <source>start recording an offer price</source>
-        <translation>Beginn des Erfassens eines Angebotspreises</translation>
-    </message>
-    <message>
-        <source>record the offer price</source>
-        <translation>Erfassen des Angebotspreises</translation>
     </message>
     <message>
         <source>Chip &quot;%1&quot;</source>

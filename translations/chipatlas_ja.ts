@@ -2225,10 +2225,6 @@
         <translation>%1 のフォルダーは読み取り専用ですが、SQLite はその横に -wal ファイルと -shm ファイルを作成する必要があります。フォルダーを書き込み可能にするか、別のカタログを開いてください。</translation>
     </message>
     <message>
-        <source>read where LLM model &quot;%1&quot; comes from</source>
-        <translation>LLM モデル「%1」の由来の読み込み</translation>
-    </message>
-    <message>
         <source>restore LLM model &quot;%1&quot;</source>
         <translation>LLM モデル「%1」の復元</translation>
     </message>
@@ -2630,22 +2626,6 @@
     <message>
         <source>There is no offer &quot;%1&quot; in %2.</source>
         <translation>%2 にオファー「%1」はありません。</translation>
-    </message>
-    <message>
-        <source>start saving systems</source>
-        <translation>システムの保存の開始</translation>
-    </message>
-    <message>
-        <source>start saving offers</source>
-        <translation>オファーの保存の開始</translation>
-    </message>
-    <message>
-        <source>start recording an offer price</source>
-        <translation>オファー価格の記録の開始</translation>
-    </message>
-    <message>
-        <source>record the offer price</source>
-        <translation>オファー価格の記録</translation>
     </message>
     <message>
         <source>Chip &quot;%1&quot;</source>

@@ -162,9 +162,7 @@ std::optional<T> CliContext::read(const Read& read, const QString& missing) {
 namespace {
 // A read of a whole list as read() takes it: nothing on an error.
 template <typename T>
-std::optional<QList<T>> wholeList(QList<T> (Catalog::*list)(StorageError*) const,
-                                  const Catalog& catalog, StorageError* error) {
-    QList<T> all = (catalog.*list)(error);
+std::optional<QList<T>> wholeList(QList<T> all, const StorageError* error) {
     if (*error)
         return std::nullopt;
     return all;
@@ -185,19 +183,19 @@ std::optional<LlmModel> CliContext::model(const QString& id) {
 
 std::optional<QList<Chip>> CliContext::chips() {
     return read<QList<Chip>>([](const Catalog& catalog, StorageError* error) {
-        return wholeList(&Catalog::chips, catalog, error);
+        return wholeList(catalog.chips(error), error);
     });
 }
 
 std::optional<QList<System>> CliContext::systems() {
     return read<QList<System>>([](const Catalog& catalog, StorageError* error) {
-        return wholeList(&Catalog::systems, catalog, error);
+        return wholeList(catalog.systems().all(error), error);
     });
 }
 
 std::optional<QList<Offer>> CliContext::offers() {
     return read<QList<Offer>>([](const Catalog& catalog, StorageError* error) {
-        return wholeList(&Catalog::offers, catalog, error);
+        return wholeList(catalog.offers().all(error), error);
     });
 }
 
@@ -241,7 +239,7 @@ std::optional<T> CliContext::find(const Read& read, bool* failed) {
 
 std::optional<System> CliContext::findSystem(const QString& id, bool* failed) {
     return find<System>(
-        [&id](const Catalog& catalog, StorageError* error) { return catalog.system(id, error); },
+        [&id](const Catalog& catalog, StorageError* error) { return catalog.systems().find(id, error); },
         failed);
 }
 

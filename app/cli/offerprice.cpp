@@ -16,7 +16,7 @@ namespace chipatlas::cli {
 namespace {
 int printOffer(CliContext& context, const QString& id, const QString& heading, bool json) {
     StorageError error;
-    const std::optional<Offer> offer = context.catalog()->offer(id, &error);
+    const std::optional<Offer> offer = context.catalog()->offers().find(id, &error);
     if (!offer)
         return context.fail(ExitDataError, error);
     if (json)
@@ -65,7 +65,7 @@ std::optional<int> OfferPriceOptions::show(CliContext& context, const QString& i
     if (!catalog)
         return ExitDataError;
     StorageError error;
-    if (!catalog->offer(id, &error))
+    if (!catalog->offers().find(id, &error))
         return std::nullopt;
     return printOffer(context, id, QString(), json);
 }
@@ -154,7 +154,7 @@ int OfferPriceOptions::run(CliContext& context, const QCommandLineParser& parser
     offer.prices = {price};
     if (const QList<ValidationIssue> issues = validateOffer(offer); !issues.isEmpty())
         return context.fail(ExitDataError, issuesText(issues));
-    if (catalog->offer(offer.id, &error))
+    if (catalog->offers().find(offer.id, &error))
         return context.fail(ExitDataError,
                             QStringLiteral("offer \"%1\" exists already; add a price with: %2 "
                                            "price %1 --per-hour X")

@@ -336,7 +336,7 @@ QStringList resolveCompareIds(const Catalog& catalog, const QStringList& ids, QS
             resolved.append(id);
             continue;
         }
-        if (lookup.code == StorageError::Code::NotFound && catalog.system(id, &lookup)) {
+        if (lookup.code == StorageError::Code::NotFound && catalog.systems().find(id, &lookup)) {
             resolved.append(entryLine(EntryRef::system(id)));
             continue;
         }

@@ -63,7 +63,7 @@ bool CatalogChange::write(Catalog& catalog, bool after, StorageError* error) {
     }
     QList<Catalog::SystemState>& systems = after ? systemsAfter : systemsBefore;
     if (!systems.isEmpty()) {
-        auto written = catalog.restoreSystemStates(
+        auto written = catalog.systems().restore(
             basedOn(systems, after ? systemsBefore : systemsAfter), error);
         if (!written)
             return false;
@@ -72,7 +72,7 @@ bool CatalogChange::write(Catalog& catalog, bool after, StorageError* error) {
     QList<Catalog::OfferState>& offers = after ? offersAfter : offersBefore;
     if (!offers.isEmpty()) {
         auto written =
-            catalog.restoreOfferStates(basedOn(offers, after ? offersBefore : offersAfter), error);
+            catalog.offers().restore(basedOn(offers, after ? offersBefore : offersAfter), error);
         if (!written)
             return false;
         offers = std::move(*written);

@@ -171,10 +171,10 @@ CatalogSession::Loaded CatalogSession::readSnapshot(const Catalog& catalog,
                          {}});
         }
     }
-    QList<System> systems = catalog.systems(&loaded.error);
+    QList<System> systems = catalog.systems().all(&loaded.error);
     if (loaded.error)
         return loaded;
-    QList<Offer> offers = catalog.offers(&loaded.error);
+    QList<Offer> offers = catalog.offers().all(&loaded.error);
     if (loaded.error)
         return loaded;
     QList<Chip> chips = catalog.chips(&loaded.error);
@@ -299,11 +299,11 @@ CatalogConflict CatalogSession::readConflict(const Catalog& catalog, const Catal
     if (mine.priceAfter)
         conflict.priceTheirs = catalog.priceState(mine.priceAfter->chipId, &readError);
     if (!mine.systemsAfter.isEmpty()) {
-        if (auto states = catalog.systemStates(mine.systemIds(), &readError))
+        if (auto states = catalog.systems().states(mine.systemIds(), &readError))
             conflict.systemsTheirs = std::move(*states);
     }
     if (!mine.offersAfter.isEmpty()) {
-        if (auto states = catalog.offerStates(mine.offerIds(), &readError))
+        if (auto states = catalog.offers().states(mine.offerIds(), &readError))
             conflict.offersTheirs = std::move(*states);
     }
     return conflict;

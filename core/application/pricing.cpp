@@ -12,7 +12,7 @@ class PricingText final {
 
 std::optional<Catalog::OfferState> offerState(const Catalog& catalog, const QString& id,
                                               StorageError* error) {
-    const std::optional<QList<Catalog::OfferState>> states = catalog.offerStates({id}, error);
+    const std::optional<QList<Catalog::OfferState>> states = catalog.offers().states({id}, error);
     if (!states)
         return std::nullopt;
     return states->constFirst();

@@ -21,12 +21,12 @@ ChangeResult systemChange(const Catalog& catalog, const QString& text, const QSt
     ChangeResult result;
     std::optional<SystemStates> systems = systemBase;
     if (!systems)
-        systems =
-            systemIds.isEmpty() ? SystemStates{} : catalog.systemStates(systemIds, &result.error);
+        systems = systemIds.isEmpty() ? SystemStates{}
+                                      : catalog.systems().states(systemIds, &result.error);
     if (!systems)
         return result;
     const std::optional<OfferStates> offers =
-        offerIds.isEmpty() ? OfferStates{} : catalog.offerStates(offerIds, &result.error);
+        offerIds.isEmpty() ? OfferStates{} : catalog.offers().states(offerIds, &result.error);
     if (!offers)
         return result;
     SystemStates systemsAfter = *systems;
@@ -72,7 +72,7 @@ ChangeResult editSystem(const Catalog& catalog, const QString& text, const Syste
                               .arg(system.id)};
                 return false;
             }
-            systems.first() = Catalog::editedState(systems.constFirst(), system);
+            systems.first() = SystemRepository::editedState(systems.constFirst(), system);
             return true;
         });
 }
@@ -87,9 +87,9 @@ ChangeResult deleteSystems(const Catalog& catalog, const QString& text, const QS
     return systemChange(catalog, text, ids, offerIds, std::nullopt,
                         [](SystemStates& systems, OfferStates& offerStates, StorageError*) {
                             for (Catalog::SystemState& state : systems)
-                                state = Catalog::deletedState(state);
+                                state = SystemRepository::deletedState(state);
                             for (Catalog::OfferState& state : offerStates)
-                                state = Catalog::deletedState(state);
+                                state = OfferRepository::deletedState(state);
                             return true;
                         });
 }

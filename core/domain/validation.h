@@ -126,8 +126,8 @@ QList<ValidationIssue> validateSystem(const System& system);
 // chips a whole number from 1 to 1e7; each price finite and > 0 (at most 1e7 per instance
 // hour), currency three capital letters, a seen date from 2000-01-01 to 2200, text rules.
 QList<ValidationIssue> validateOffer(const Offer& offer);
-// What a system or an offer refers to must be in the catalog (Catalog::saveSystems() and
-// saveOffers() refuse it otherwise): a system's chip_id is one of `chipIds`; an offer's
+// What a system or an offer refers to must be in the catalog (Catalog::importItems() and the
+// repositories' restore() refuse it otherwise): a system's chip_id is one of `chipIds`; an offer's
 // target_id is one of `chipIds` or `systemIds`. Empty when it is; else the one issue, under the
 // key chip_id or target_id.
 QList<ValidationIssue> validateSystemReferences(const System& system, const QSet<QString>& chipIds);

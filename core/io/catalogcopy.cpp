@@ -138,10 +138,10 @@ std::optional<CatalogItems> readCatalogItems(const Catalog& catalog, StorageErro
     items.prices = catalog.chipPrices(error);
     if (*error)
         return std::nullopt;
-    items.systems = catalog.systems(error);
+    items.systems = catalog.systems().all(error);
     if (*error)
         return std::nullopt;
-    items.offers = catalog.offers(error);
+    items.offers = catalog.offers().all(error);
     if (*error)
         return std::nullopt;
     return items;

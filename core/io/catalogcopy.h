@@ -75,7 +75,7 @@ struct SystemChange {
 };
 
 // An offer the source holds with other identity fields or with prices the target's history
-// lacks. Writing it adds those prices to the target's history (Catalog::saveOffers()): a copy
+// lacks. Writing it adds those prices to the target's history (Catalog::importItems()): a copy
 // never drops a price.
 struct OfferChange {
     Offer local;

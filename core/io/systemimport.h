@@ -24,7 +24,7 @@ namespace chipatlas {
 //   * an entry breaks a rule of validateSystem() or validateOffer();
 //   * a system's chip is not in the catalog, or an offer's target is neither a chip nor a
 //     system of it (validateSystemReferences(), validateOfferReferences()), which
-//     Catalog::saveSystems() and saveOffers() refuse.
+//     Catalog::importItems() refuses.
 // Entries are checked in file order, each as the catalog checks it when it writes it; the first
 // problem is placed as the readers place theirs: "line 3, column 4 (chip_id): ..." in a CSV file
 // ("line 3: Price 2 per instance hour ..." for a price, at its offer's first row), "system 2

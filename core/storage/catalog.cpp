@@ -216,6 +216,22 @@ QString Catalog::path() const {
     return d->db.path;
 }
 
+SystemRepository Catalog::systems() {
+    return SystemRepository(d->db);
+}
+
+const SystemRepository Catalog::systems() const {
+    return SystemRepository(d->db);
+}
+
+OfferRepository Catalog::offers() {
+    return OfferRepository(d->db);
+}
+
+const OfferRepository Catalog::offers() const {
+    return OfferRepository(d->db);
+}
+
 QList<Chip> Catalog::chips(StorageError* error) const {
     ErrorSink sink(error);
     QList<Chip> result;
@@ -333,7 +349,7 @@ bool Catalog::saveChips(const QList<Chip>& chips, SaveMode mode, StorageError* e
     const WriteMode writeMode =
         mode == SaveMode::UserEdit ? WriteMode::UserEdit : WriteMode::Replace;
     for (qsizetype row = 0; row < chips.size(); ++row) {
-        if (!writer.write(chips[row], int(row), writeMode, sink.error))
+        if (!writer.write(chips[row], writeMode, sink.error))
             return false; // the transaction rolls back: nothing was saved
     }
     return transaction.commit(StorageText::tr("save the chips"), sink.error);

@@ -6,6 +6,7 @@
 #include "domain/llmmodel.h"
 #include "domain/offer.h"
 #include "domain/system.h"
+#include "entryrepositories.h"
 #include "io/catalogcopy.h"
 #include "io/catalogimport.h"
 #include "io/catalogjson.h"
@@ -151,12 +152,12 @@ public:
     }
     // Saves what a copy from another catalog brings (resolveCatalogCopy()): the chips as
     // importChips() does, the models as user models (saveModels()), the prices
-    // (setChipPrice()), then the systems (saveSystems()) and the offers with their price
-    // histories merged into the stored ones (saveOffers()), all in one transaction. Checked first
-    // as importChips() checks chips (models with validateModel(), unique ids); a bad price, a price
-    // for a chip the catalog does not have, or a cancel rolls everything back: nothing changes.
-    // Every entry is merged with the stored one against `base` (copyBase(), or the stored entries
-    // an import of systems or offers compared its file with) as importChips() merges chips.
+    // (setChipPrice()), then the systems (systems().save()) and the offers with their price
+    // histories merged into the stored ones (offers().save()), all in one transaction. Checked
+    // first as importChips() checks chips (models with validateModel(), unique ids); a bad price, a
+    // price for a chip the catalog does not have, or a cancel rolls everything back: nothing
+    // changes. Every entry is merged with the stored one against `base` (copyBase(), or the stored
+    // entries an import of systems or offers compared its file with) as importChips() merges chips.
     // `states`, when given, receives the undo states of every entry written (the prices of
     // chips that were there before on their own; a new chip's price is part of its state), and
     // progress then runs over three passes of the entries: the states before, the write, the
@@ -186,7 +187,7 @@ public:
     bool applyBuiltInChips(const ChipCatalogFile& file, StorageError* error);
     bool applyBuiltInModels(const ModelCatalogFile& file, StorageError* error);
 
-    // Editing with exact undo (chipstates.cpp, modelstates.cpp). A state is everything the
+    // Editing with exact undo (chipstates.cpp, catalogstates.cpp). A state is everything the
     // catalog holds under one id, so that writing the state from before an edit undoes it
     // exactly: the chip with its user-edited marks, its price (deleted with the chip) and
     // whether the id is a deleted built-in chip that updates must not bring back.
@@ -272,74 +273,13 @@ public:
     // the state as written.
     std::optional<PriceState> restorePriceState(const PriceState& state, StorageError* error);
 
-    // Systems and rental offers (schema 7). Systems are ordered by id, offers by id
-    // with each offer's price history oldest first (Offer::prices).
-    QList<System> systems(StorageError* error) const;
-    std::optional<System> system(const QString& id, StorageError* error) const;
-    QList<Offer> offers(StorageError* error) const;
-    std::optional<Offer> offer(const QString& id, StorageError* error) const;
-
-    // Inserts or replaces systems (seeding, tests, import), all or nothing. Each is checked
-    // with validateSystem() and its chip must be in the catalog (BadData naming both ids).
-    bool saveSystems(const QList<System>& systems, StorageError* error);
-    // Inserts offers, or for an offer id already stored: updates its identity fields and adds
-    // the prices it brings to the stored history (addPrice(): a price already there is not
-    // added twice, an old price is never dropped). Checked with validateOffer(); the target must
-    // be a chip or a system of the catalog. All or nothing.
-    bool saveOffers(const QList<Offer>& offers, StorageError* error);
-    // Records one more price of an offer (`chipatlas-cli price`, the offer editor): the old ones
-    // stay. NotFound for an unknown offer id.
-    bool addOfferPrice(const QString& offerId, const OfferPrice& price, StorageError* error);
-
-    // Seeds or updates the built-in systems and offers, as applyBuiltInChips() does: by the
-    // file's revision and content hash; a built-in system the user edited or deleted stays as
-    // the user left it; a built-in offer's prices are merged into its history (never dropped).
-    bool applyBuiltInSystems(const SystemCatalogFile& file, StorageError* error);
-    bool applyBuiltInOffers(const OfferCatalogFile& file, StorageError* error);
-
-    // A system's state, for exact undo as ChipState: the system (nullopt: none), whether the id
-    // is a deleted built-in system that updates must not bring back, and the row's version.
-    struct SystemState {
-        QString id;
-        std::optional<System> system;
-        bool tombstoned = false;
-        qint64 version = 0;
-        friend bool operator==(const SystemState& a, const SystemState& b) {
-            return a.id == b.id && a.system == b.system && a.tombstoned == b.tombstoned;
-        }
-    };
-    std::optional<QList<SystemState>> systemStates(const QStringList& ids,
-                                                   StorageError* error) const;
-    // Makes each id hold exactly its state in one transaction, based on each state's version
-    // (Conflict as for chips); returns the states as written. A system is checked as
-    // saveSystems() checks it (its chip must be in the catalog).
-    std::optional<QList<SystemState>> restoreSystemStates(const QList<SystemState>& states,
-                                                          StorageError* error);
-    // What the user's edit of the system in `before` leaves: `system` as the user's
-    // (Origin::User), which a newer built-in catalog leaves alone; `before` itself when
-    // `system` is what it holds.
-    static SystemState editedState(const SystemState& before, const System& system);
-    // What deleting it leaves: no system, and a deleted built-in system's id tombstoned.
-    static SystemState deletedState(const SystemState& before);
-
-    // An offer's state: the offer with its whole price history (nullopt: none), and the version.
-    struct OfferState {
-        QString id;
-        std::optional<Offer> offer;
-        bool tombstoned = false;
-        qint64 version = 0;
-        friend bool operator==(const OfferState& a, const OfferState& b) {
-            return a.id == b.id && a.offer == b.offer && a.tombstoned == b.tombstoned;
-        }
-    };
-    std::optional<QList<OfferState>> offerStates(const QStringList& ids, StorageError* error) const;
-    // Writes each offer with exactly the history in its state (undo takes a recorded price
-    // back), in one transaction, based on each state's version; returns the states as written.
-    std::optional<QList<OfferState>> restoreOfferStates(const QList<OfferState>& states,
-                                                        StorageError* error);
-    // What deleting it leaves: no offer, and a deleted built-in offer's id tombstoned (a newer
-    // built-in catalog does not bring it back).
-    static OfferState deletedState(const OfferState& before);
+    // Systems and rental offers (schema 7): their repositories, on this catalog's connection.
+    SystemRepository systems();
+    const SystemRepository systems() const;
+    OfferRepository offers();
+    const OfferRepository offers() const;
+    using SystemState = chipatlas::SystemState;
+    using OfferState = chipatlas::OfferState;
 
     struct ImportedStates {
         QList<ChipState> chipsBefore, chipsAfter;

@@ -4,7 +4,7 @@
 #error "storage/catalog_p.h is internal to chipatlas_core: use storage/catalog.h"
 #endif
 
-// What the files that implement Catalog share (catalog.cpp, chipstates.cpp, modelstates.cpp,
+// What the files that implement Catalog share (catalog.cpp, chipstates.cpp, catalogstates.cpp,
 // chipimport.cpp, modelwrites.cpp); not part of the API.
 
 #include "catalog.h"

@@ -160,12 +160,12 @@ bool readStoredStates(const Catalog& catalog, const Db& db, const CatalogItems& 
         out->prices.append(std::move(*price));
     }
     std::optional<QList<Catalog::SystemState>> systems =
-        catalog.systemStates(idsOf(items.systems, [](const System& s) { return s.id; }), error);
+        catalog.systems().states(idsOf(items.systems, [](const System& s) { return s.id; }), error);
     if (!systems)
         return false;
     out->systems = std::move(*systems);
     std::optional<QList<Catalog::OfferState>> offers =
-        catalog.offerStates(idsOf(items.offers, [](const Offer& o) { return o.id; }), error);
+        catalog.offers().states(idsOf(items.offers, [](const Offer& o) { return o.id; }), error);
     if (!offers)
         return false;
     out->offers = std::move(*offers);
@@ -341,8 +341,7 @@ bool Catalog::importItems(const CatalogItems& items, const CatalogItems& base,
                                        planned.id, issuesText(issues));
             return false;
         }
-        if (!writer.write(*merged, int(row), WriteMode::UserEdit, sink.error,
-                          stored ? &*stored : nullptr)) {
+        if (!writer.write(*merged, WriteMode::UserEdit, sink.error, stored ? &*stored : nullptr)) {
             return false;
         }
     }
@@ -355,11 +354,11 @@ bool Catalog::importItems(const CatalogItems& items, const CatalogItems& base,
     // Systems after the chips they are built of, offers after the chips and systems they rent;
     // an offer's history was merged with the stored one, never replaced.
     for (qsizetype row = 0; row < systems.size(); ++row) {
-        if (!writeSystem(db, systems.at(row), int(row) + 1, sink.error))
+        if (!writeSystem(db, systems.at(row), sink.error))
             return false;
     }
     for (qsizetype row = 0; row < offers.size(); ++row) {
-        if (!writeOffer(db, offers.at(row), int(row) + 1, sink.error))
+        if (!writeOffer(db, offers.at(row), sink.error))
             return false;
     }
     if (states) {

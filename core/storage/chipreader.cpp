@@ -1,14 +1,11 @@
 #include "chipstore.h"
+#include "columns.h"
 
 #include <QDir>
 
 namespace chipatlas::storage {
 
 namespace {
-Origin originFromKey(const QString& key) {
-    return key == QLatin1String("builtin") ? Origin::BuiltIn : Origin::User;
-}
-
 StorageError badRow(const Db& db, const QString& what) {
     return {StorageError::Code::BadData,
             StorageText::tr("%1 holds a figure that ChipAtlas cannot read (%2). Restore the file "

@@ -1,11 +1,9 @@
 // Catalog's chip states: reading and writing everything stored under a chip id, so that an
 // edit can be undone and redone exactly.
 
-#include "catalog.h"
-#include "catalog_p.h"
 #include "chipstore.h"
+#include "entitystates.h"
 #include "pricestore.h"
-#include "versioncheck.h"
 
 #include <QDate>
 #include <QDir>
@@ -225,42 +223,20 @@ bool writeMarks(const Db& db, const Catalog::ChipState& state, StorageError* err
            bindAndExec(db, query, {pk}, doing, error);
 }
 
-bool writeState(const Db& db, ChipWriter& writer, const Catalog::ChipState& state, int row,
-                StorageError* error) {
-    const QString doing = StorageText::tr("restore chip \"%1\"").arg(state.id);
-    QSqlQuery query(db.db);
-    if (state.chip) {
-        bool existed = false;
-        if (!chipExists(db, state.id, &existed, error))
-            return false;
-        if (state.chip->id != state.id) {
-            *error = {StorageError::Code::BadData,
-                      StorageText::tr("Could not %1 in %2: the state holds chip \"%3\".")
-                          .arg(doing, QDir::toNativeSeparators(db.path), state.chip->id)};
-            return false;
-        }
-        if (!writer.write(*state.chip, row, WriteMode::Replace, error) ||
-            !writeMarks(db, state, error)) {
-            return false;
-        }
-        // The price went with the chip; a stored chip keeps the price it has now, which the
-        // user may have set after the edit being undone.
-        if (!existed && state.price) {
-            ChipPrice price = *state.price;
-            price.chipId = state.id;
-            if (!writePrice(db, price, error))
-                return false;
-        }
-    } else if (!prepare(db, query, QStringLiteral("DELETE FROM chip WHERE id = ?"), doing, error) ||
-               !bindAndExec(db, query, {state.id}, doing, error)) {
+// The chip with its marks; the price only when the chip comes back: a stored chip keeps the price
+// it has now, which the user may have set after the edit being undone.
+bool writeChip(const Db& db, ChipWriter& writer, const Catalog::ChipState& state,
+               StorageError* error) {
+    bool existed = false;
+    if (!chipExists(db, state.id, &existed, error) ||
+        !writer.write(*state.chip, WriteMode::Replace, error) || !writeMarks(db, state, error)) {
         return false;
     }
-    const QString sql = state.tombstoned ? QStringLiteral("INSERT INTO builtin_tombstone (id) "
-                                                          "VALUES (?) ON CONFLICT (id) DO NOTHING")
-                                         : QStringLiteral("DELETE FROM builtin_tombstone "
-                                                          "WHERE id = ?");
-    return prepare(db, query, sql, doing, error) &&
-           bindAndExec(db, query, {state.id}, doing, error);
+    if (existed || !state.price)
+        return true;
+    ChipPrice price = *state.price;
+    price.chipId = state.id;
+    return writePrice(db, price, error);
 }
 
 std::optional<Catalog::ChipState> builtInStateFrom(const ChipCatalogFile& file,
@@ -335,32 +311,16 @@ std::optional<QList<Catalog::ChipState>> Catalog::chipStates(const QStringList& 
 std::optional<QList<Catalog::ChipState>> Catalog::restoreChipStates(const QList<ChipState>& states,
                                                                     StorageError* error) {
     ErrorSink sink(error);
-    Transaction transaction(d->db);
-    if (!transaction.begin(StorageText::tr("start restoring chips"), sink.error))
-        return std::nullopt;
-    // All checked before anything is written, inside the transaction that writes: nobody can
-    // write in between (BEGIN IMMEDIATE; on a server, the change marker's row lock).
-    for (const ChipState& state : states) {
-        const QString name = state.chip ? state.chip->name : QString();
-        if (!checkVersion(d->db, VersionedRow::Chip, state.id, name, state.version, sink.error))
-            return std::nullopt;
-    }
     ChipWriter writer(d->db);
-    if (!writer.prepare(sink.error))
-        return std::nullopt;
-    for (qsizetype row = 0; row < states.size(); ++row) {
-        if (!writeState(d->db, writer, states[row], int(row), sink.error))
-            return std::nullopt; // rolled back: nothing changed
-    }
-    qint64 version = 0;
-    if (!writtenVersion(d->db, &version, sink.error) ||
-        !transaction.commit(StorageText::tr("restore the chips"), sink.error)) {
-        return std::nullopt;
-    }
-    QList<ChipState> written = states;
-    for (ChipState& state : written)
-        state.version = state.chip ? version : 0;
-    return written;
+    bool prepared = false; // inside the transaction, after the version checks
+    const auto write = [&](const ChipState& state, int) {
+        if (!prepared && !(prepared = writer.prepare(sink.error)))
+            return false;
+        return writeEntryState(
+            d->db, state, [&](const Chip&) { return writeChip(d->db, writer, state, sink.error); },
+            sink.error);
+    };
+    return restoreStates(d->db, states, write, sink.error);
 }
 
 bool Catalog::revertChipsToBuiltIn(const QStringList& ids, StorageError* error) {
@@ -409,11 +369,7 @@ Catalog::ChipState Catalog::editedState(const ChipState& before, const Chip& chi
 }
 
 Catalog::ChipState Catalog::deletedState(const ChipState& before) {
-    ChipState after;
-    after.id = before.id;
-    after.version = before.version;
-    after.tombstoned = before.tombstoned || (before.chip && before.chip->origin == Origin::BuiltIn);
-    return after;
+    return deletedEntryState(before);
 }
 
 std::optional<Catalog::ChipState> Catalog::builtInState(const ChipState& before,

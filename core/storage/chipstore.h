@@ -86,8 +86,7 @@ public:
     bool prepare(StorageError* error);
     // `stored`: the chip as the catalog holds it now, when the caller has read it in this
     // transaction (UserEdit compares with it instead of reading it again).
-    bool write(const Chip& chip, int row, WriteMode mode, StorageError* error,
-               const Chip* stored = nullptr);
+    bool write(const Chip& chip, WriteMode mode, StorageError* error, const Chip* stored = nullptr);
 
 private:
     bool sourceId(const QString& url, QVariant* id, StorageError* error);
@@ -110,6 +109,5 @@ private:
 // Deletes chips; a deleted built-in chip is remembered so that updates do not bring it back.
 // Call inside a transaction. An id that is not in the catalog fails with NotFound.
 bool deleteChips(const Db& db, const QStringList& ids, StorageError* error);
-bool isTombstoned(const Db& db, const QString& id, bool* tombstoned, StorageError* error);
 
 } // namespace chipatlas::storage

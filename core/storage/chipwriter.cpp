@@ -1,4 +1,5 @@
 #include "chipstore.h"
+#include "columns.h"
 #include "domain/excerpt.h"
 
 #include <QDir>
@@ -50,11 +51,6 @@ QString validate(const Chip& chip) {
     return {};
 }
 
-// Text columns are NOT NULL: a null QString (never set) binds as NULL, so bind "" instead.
-QString text(const QString& value) {
-    return value.isNull() ? QStringLiteral("") : value;
-}
-
 // An attribute that is not stated is NULL ("" for printed unit and link scope, no range end).
 QVariant keyOrNull(const QString& key) {
     return key.isEmpty() ? QVariant() : QVariant(key);
@@ -64,9 +60,6 @@ QVariant numberOrNull(std::optional<double> number) {
     return number ? QVariant(*number) : QVariant();
 }
 
-QString originKey(Origin origin) {
-    return origin == Origin::BuiltIn ? QStringLiteral("builtin") : QStringLiteral("user");
-}
 } // namespace
 
 ChipWriter::ChipWriter(const Db& db)
@@ -167,8 +160,7 @@ bool ChipWriter::sourceId(const QString& url, QVariant* id, StorageError* error)
     return true;
 }
 
-bool ChipWriter::write(const Chip& chip, int /*row*/, WriteMode mode, StorageError* error,
-                       const Chip* known) {
+bool ChipWriter::write(const Chip& chip, WriteMode mode, StorageError* error, const Chip* known) {
     if (const QString problem = validate(chip); !problem.isEmpty()) {
         *error = {StorageError::Code::BadData,
                   StorageText::tr("Could not save the chips in %1: chip \"%2\": %3. Nothing was "
@@ -214,10 +206,10 @@ bool ChipWriter::write(const Chip& chip, int /*row*/, WriteMode mode, StorageErr
         descriptionEdited = true;
 
     if (!bindAndExec(m_db, m_upsertChip,
-                     {chip.id, text(chip.vendor), text(chip.name), text(chip.familyGeneration),
-                      text(chip.kind), text(chip.sparsityNote),
-                      text(chip.sourceUrls.join(QLatin1Char('\n'))), text(chip.notes),
-                      originKey(chip.origin), descriptionEdited ? 1 : 0},
+                     {chip.id, nonNull(chip.vendor), nonNull(chip.name),
+                      nonNull(chip.familyGeneration), nonNull(chip.kind),
+                      nonNull(chip.sparsityNote), nonNull(chip.sourceUrls.join(QLatin1Char('\n'))),
+                      nonNull(chip.notes), originKey(chip.origin), descriptionEdited ? 1 : 0},
                      doing, error) ||
         !nextRow(m_db, m_upsertChip, doing, error)) {
         return false;
@@ -246,10 +238,10 @@ bool ChipWriter::write(const Chip& chip, int /*row*/, WriteMode mode, StorageErr
         values << QVariant(pk) << QVariant(key)
                << (number && value.isValid() ? QVariant(value.toDouble()) : QVariant())
                << (!number && value.isValid() ? QVariant(value.toString()) : QVariant())
-               << QVariant(statusKey(figure.status)) << source << QVariant(text(figure.note))
+               << QVariant(statusKey(figure.status)) << source << QVariant(nonNull(figure.note))
                << QVariant(figure.sparsityUnstated ? 1 : 0)
                << keyOrNull(printedUnitKey(figure.printedUnit))
-               << QVariant(text(figure.configuration)) << numberOrNull(figure.rangeLow)
+               << QVariant(nonNull(figure.configuration)) << numberOrNull(figure.rangeLow)
                << numberOrNull(figure.rangeHigh) << keyOrNull(linkScopeKey(figure.linkScope))
                << QVariant(edited ? 1 : 0);
     }
@@ -290,18 +282,6 @@ bool deleteChips(const Db& db, const QStringList& ids, StorageError* error) {
             return false;
     }
     return true;
-}
-
-bool isTombstoned(const Db& db, const QString& id, bool* tombstoned, StorageError* error) {
-    const QString doing = StorageText::tr("read the deleted built-in chips");
-    QSqlQuery query(db.db);
-    if (!prepare(db, query, QStringLiteral("SELECT 1 FROM builtin_tombstone WHERE id = ?"), doing,
-                 error) ||
-        !bindAndExec(db, query, {id}, doing, error)) {
-        return false;
-    }
-    *tombstoned = query.next();
-    return checkEnd(db, query, doing, error);
 }
 
 } // namespace chipatlas::storage

@@ -1,5 +1,7 @@
 #include "modelstore.h"
 
+#include "columns.h"
+
 #include <QDir>
 #include <QSet>
 
@@ -19,25 +21,8 @@ QString columnList() {
     return columns.join(QLatin1String(", "));
 }
 
-QVariant toColumn(const ModelFieldInfo& info, const QVariant& value) {
-    if (value.isNull() || !value.isValid())
-        return QVariant();
-    switch (info.kind) {
-    case ModelFieldKind::Integer:
-        return value.toLongLong();
-    case ModelFieldKind::Number:
-        return value.toDouble();
-    case ModelFieldKind::Bool:
-        return value.toBool() ? 1 : 0;
-    case ModelFieldKind::List:
-        return value.toStringList().join(QLatin1Char('\n'));
-    case ModelFieldKind::Text:
-        return value.toString();
-    }
-    return QVariant();
-}
-
-QVariant fromColumn(const ModelFieldInfo& info, const QVariant& value) {
+// A model's value as its column stores it (`toColumn`), or a column's value as the model holds it.
+QVariant convert(const ModelFieldInfo& info, const QVariant& value, bool toColumn) {
     if (value.isNull())
         return QVariant();
     switch (info.kind) {
@@ -46,8 +31,10 @@ QVariant fromColumn(const ModelFieldInfo& info, const QVariant& value) {
     case ModelFieldKind::Number:
         return value.toDouble();
     case ModelFieldKind::Bool:
-        return value.toLongLong() != 0;
+        return toColumn ? QVariant(value.toBool() ? 1 : 0) : QVariant(value.toLongLong() != 0);
     case ModelFieldKind::List: {
+        if (toColumn)
+            return value.toStringList().join(QLatin1Char('\n'));
         const QString text = value.toString();
         return text.isEmpty() ? QStringList() : text.split(QLatin1Char('\n'));
     }
@@ -58,11 +45,12 @@ QVariant fromColumn(const ModelFieldInfo& info, const QVariant& value) {
 }
 } // namespace
 
-bool readModels(const Db& db, const QString& id, QList<LlmModel>* models, StorageError* error) {
+bool readModels(const Db& db, const QString& id, QList<LlmModel>* models, StorageError* error,
+                QList<qint64>* versions, QList<Origin>* origins) {
     const QString doing = StorageText::tr("read the LLM models");
     QSqlQuery query(db.db);
     query.setForwardOnly(true);
-    QString sql = QStringLiteral("SELECT %1 FROM llm_model").arg(columnList());
+    QString sql = QStringLiteral("SELECT %1, origin, version FROM llm_model").arg(columnList());
     if (!id.isNull())
         sql += QStringLiteral(" WHERE id = ?");
     sql += QStringLiteral(" ORDER BY id") + db.byteOrder();
@@ -73,11 +61,17 @@ bool readModels(const Db& db, const QString& id, QList<LlmModel>* models, Storag
     if (!execPrepared(db, query, doing, error))
         return false;
     const std::span<const ModelFieldInfo> fields = allModelFields();
+    const int originColumn = int(fields.size());
     while (query.next()) {
         LlmModel model;
         for (size_t i = 0; i < fields.size(); ++i)
-            model.values[i] = fromColumn(fields[i], query.value(int(i)));
+            model.values[i] = convert(fields[i], query.value(int(i)), false);
         models->append(std::move(model));
+        if (origins) {
+            origins->append(originFromKey(query.value(originColumn).toString()));
+        }
+        if (versions)
+            versions->append(query.value(originColumn + 1).toLongLong());
     }
     return checkEnd(db, query, doing, error);
 }
@@ -112,7 +106,7 @@ bool writeModels(const Db& db, const QList<LlmModel>& models, RowOrigin origin,
             return false;
         }
         for (size_t i = 0; i < fields.size(); ++i)
-            query.bindValue(int(i), toColumn(fields[i], model.values[i]));
+            query.bindValue(int(i), convert(fields[i], model.values[i], true));
         query.bindValue(int(fields.size()), origin == RowOrigin::BuiltIn ? QStringLiteral("builtin")
                                                                          : QStringLiteral("user"));
         if (!execPrepared(db, query, doing, error))
@@ -148,28 +142,6 @@ bool replaceBuiltInModels(const Db& db, const QList<LlmModel>& models, StorageEr
             toInsert.append(model);
     }
     return writeModels(db, toInsert, RowOrigin::BuiltIn, error);
-}
-
-bool isModelTombstoned(const Db& db, const QString& id, bool* tombstoned, StorageError* error) {
-    const QString doing = StorageText::tr("read the deleted built-in LLM models");
-    QSqlQuery query(db.db);
-    if (!prepare(db, query, QStringLiteral("SELECT 1 FROM builtin_model_tombstone WHERE id = ?"),
-                 doing, error) ||
-        !bindAndExec(db, query, {id}, doing, error)) {
-        return false;
-    }
-    *tombstoned = query.next();
-    return checkEnd(db, query, doing, error);
-}
-
-bool setModelTombstoned(const Db& db, const QString& id, bool tombstoned, StorageError* error) {
-    const QString doing = StorageText::tr("record the deleted built-in LLM model \"%1\"").arg(id);
-    QSqlQuery query(db.db);
-    const QString sql = tombstoned ? QStringLiteral("INSERT INTO builtin_model_tombstone (id) "
-                                                    "VALUES (?) ON CONFLICT (id) DO NOTHING")
-                                   : QStringLiteral("DELETE FROM builtin_model_tombstone "
-                                                    "WHERE id = ?");
-    return prepare(db, query, sql, doing, error) && bindAndExec(db, query, {id}, doing, error);
 }
 
 } // namespace chipatlas::storage

@@ -3,6 +3,7 @@
 #include "catalog.h"
 #include "catalog_p.h"
 #include "domain/validation.h"
+#include "entitystates.h"
 #include "modelstore.h"
 
 #include <QDir>
@@ -68,7 +69,7 @@ bool Catalog::deleteModels(const QStringList& ids, StorageError* error) {
         const bool builtIn = findOrigin.value(0).toString() == QLatin1String("builtin");
         findOrigin.finish();
         // A deleted built-in model stays deleted: a newer built-in catalog skips its id.
-        if ((builtIn && !setModelTombstoned(db, id, true, sink.error)) ||
+        if ((builtIn && !setTombstoned(db, Tombstone::Model, id, true, sink.error)) ||
             !bindAndExec(db, remove, {id}, doing, sink.error)) {
             return false;
         }

@@ -1,7 +1,9 @@
 // The offer and offer_price tables (schema 7): rental offers with their price history.
 
+#include "columns.h"
 #include "domain/excerpt.h"
 #include "domain/validation.h"
+#include "entryrows.h"
 #include "systemstore.h"
 
 #include <QDir>
@@ -10,18 +12,6 @@
 namespace chipatlas::storage {
 
 namespace {
-QString originKey(Origin origin) {
-    return origin == Origin::BuiltIn ? QStringLiteral("builtin") : QStringLiteral("user");
-}
-
-Origin originFromKey(const QString& key) {
-    return key == QLatin1String("builtin") ? Origin::BuiltIn : Origin::User;
-}
-
-QString text(const QString& value) {
-    return value.isNull() ? QStringLiteral("") : value;
-}
-
 StorageError badRow(const Db& db, const QString& id, const QString& what) {
     return {StorageError::Code::BadData,
             StorageText::tr("%1 holds offer \"%2\", which ChipAtlas cannot read (%3). Restore the "
@@ -29,8 +19,8 @@ StorageError badRow(const Db& db, const QString& id, const QString& what) {
                 .arg(QDir::toNativeSeparators(db.path), id, what)};
 }
 
-// The offer is named by its id, which the user knows, not by its place in the list (`row`).
-StorageError badOffer(const Db& db, int /*row*/, const QString& id, const QString& problem) {
+// The offer is named by its id, which the user knows, not by its place in the list.
+StorageError badOffer(const Db& db, const QString& id, const QString& problem) {
     return {StorageError::Code::BadData,
             StorageText::tr("Could not save the offers in %1: offer \"%2\": %3. Nothing was "
                             "saved.")
@@ -55,70 +45,39 @@ bool targetExists(const Db& db, const QString& id, bool* exists, StorageError* e
 
 bool readOffers(const Db& db, const QString& id, QList<Offer>* offers, StorageError* error,
                 QList<qint64>* versions) {
-    const QString doing = StorageText::tr("read the offers");
-    const bool one = !id.isNull();
-    const QString where = one ? QStringLiteral(" WHERE o.id = ?") : QString();
-    QHash<qint64, qsizetype> indexOfPk;
-    {
-        QSqlQuery query(db.db);
-        query.setForwardOnly(true);
-        if (!prepare(db, query,
-                     QStringLiteral("SELECT o.pk, o.id, o.target_id, o.provider, o.region, "
-                                    "o.instance, o.pricing, o.pricing_note, o.chips, o.notes, "
-                                    "o.origin, o.version FROM offer o%1 ORDER BY o.id%2")
-                         .arg(where, db.byteOrder()),
-                     doing, error)) {
+    const EntryRowsSql sql{
+        QStringLiteral("SELECT o.pk, o.id, o.target_id, o.provider, o.region, o.instance, "
+                       "o.pricing, o.pricing_note, o.chips, o.notes, o.origin, o.version "
+                       "FROM offer o%1 ORDER BY o.id") +
+            db.byteOrder(),
+        QStringLiteral("SELECT p.offer, p.per_instance_hour, p.currency, p.seen, p.seen_note, "
+                       "p.source, p.origin FROM offer_price p JOIN offer o ON o.pk = p.offer%1 "
+                       "ORDER BY p.offer, p.seq"),
+        QStringLiteral(" WHERE o.id = ?"), 11};
+    const qsizetype first = offers->size();
+    const auto readOffer = [&](const QSqlQuery& query) {
+        Offer offer;
+        offer.id = query.value(1).toString();
+        offer.targetId = query.value(2).toString();
+        offer.provider = query.value(3).toString();
+        offer.region = query.value(4).toString();
+        offer.instance = query.value(5).toString();
+        const QString pricing = query.value(6).toString();
+        const std::optional<Pricing> parsed = pricingFromKey(pricing);
+        if (!parsed) {
+            *error = badRow(db, offer.id, StorageText::tr("pricing \"%1\"").arg(pricing));
             return false;
         }
-        if (one)
-            query.bindValue(0, id);
-        if (!execPrepared(db, query, doing, error))
-            return false;
-        while (query.next()) {
-            Offer offer;
-            offer.id = query.value(1).toString();
-            offer.targetId = query.value(2).toString();
-            offer.provider = query.value(3).toString();
-            offer.region = query.value(4).toString();
-            offer.instance = query.value(5).toString();
-            const QString pricing = query.value(6).toString();
-            const std::optional<Pricing> parsed = pricingFromKey(pricing);
-            if (!parsed) {
-                *error = badRow(db, offer.id, StorageText::tr("pricing \"%1\"").arg(pricing));
-                return false;
-            }
-            offer.pricing = *parsed;
-            offer.pricingNote = query.value(7).toString();
-            offer.chips = query.value(8).toInt();
-            offer.notes = query.value(9).toString();
-            offer.origin = originFromKey(query.value(10).toString());
-            if (versions)
-                versions->append(query.value(11).toLongLong());
-            indexOfPk.insert(query.value(0).toLongLong(), offers->size());
-            offers->append(std::move(offer));
-        }
-        if (!checkEnd(db, query, doing, error))
-            return false;
-    }
-    QSqlQuery query(db.db);
-    query.setForwardOnly(true);
-    if (!prepare(db, query,
-                 QStringLiteral("SELECT p.offer, p.per_instance_hour, p.currency, p.seen, "
-                                "p.seen_note, p.source, p.origin FROM offer_price p "
-                                "JOIN offer o ON o.pk = p.offer%1 ORDER BY p.offer, p.seq")
-                     .arg(where),
-                 doing, error)) {
-        return false;
-    }
-    if (one)
-        query.bindValue(0, id);
-    if (!execPrepared(db, query, doing, error))
-        return false;
-    while (query.next()) {
-        const auto index = indexOfPk.constFind(query.value(0).toLongLong());
-        if (index == indexOfPk.cend())
-            continue; // an offer added after the first query
-        Offer& offer = (*offers)[*index];
+        offer.pricing = *parsed;
+        offer.pricingNote = query.value(7).toString();
+        offer.chips = query.value(8).toInt();
+        offer.notes = query.value(9).toString();
+        offer.origin = originFromKey(query.value(10).toString());
+        offers->append(std::move(offer));
+        return true;
+    };
+    const auto readPrice = [&](const QSqlQuery& query, qsizetype index) {
+        Offer& offer = (*offers)[first + index];
         OfferPrice price;
         price.perInstanceHour = query.value(1).toDouble();
         price.currency = query.value(2).toString();
@@ -134,20 +93,22 @@ bool readOffers(const Db& db, const QString& id, QList<Offer>* offers, StorageEr
         price.source = query.value(5).toString();
         price.origin = originFromKey(query.value(6).toString());
         offer.prices.append(std::move(price));
-    }
-    return checkEnd(db, query, doing, error);
+        return true;
+    };
+    return readEntryRows(db, id, sql, StorageText::tr("read the offers"), readOffer, readPrice,
+                         versions, error);
 }
 
-bool writeOffer(const Db& db, const Offer& offer, int row, StorageError* error) {
+bool writeOffer(const Db& db, const Offer& offer, StorageError* error) {
     if (const QList<ValidationIssue> issues = validateOffer(offer); !issues.isEmpty()) {
-        *error = badOffer(db, row, offer.id, issuesText(issues));
+        *error = badOffer(db, offer.id, issuesText(issues));
         return false;
     }
     bool exists = false;
     if (!targetExists(db, offer.targetId, &exists, error))
         return false;
     if (!exists) {
-        *error = badOffer(db, row, offer.id,
+        *error = badOffer(db, offer.id,
                           StorageText::tr("its target \"%1\" is neither a chip nor a system of "
                                           "the catalog")
                               .arg(offer.targetId));
@@ -170,9 +131,10 @@ bool writeOffer(const Db& db, const Offer& offer, int row, StorageError* error) 
                                     "RETURNING pk"),
                  doing, error) ||
         !bindAndExec(db, query,
-                     {offer.id, text(offer.targetId), text(offer.provider), text(offer.region),
-                      text(offer.instance), pricingKey(offer.pricing), text(offer.pricingNote),
-                      offer.chips, text(offer.notes), originKey(offer.origin)},
+                     {offer.id, nonNull(offer.targetId), nonNull(offer.provider),
+                      nonNull(offer.region), nonNull(offer.instance), pricingKey(offer.pricing),
+                      nonNull(offer.pricingNote), offer.chips, nonNull(offer.notes),
+                      originKey(offer.origin)},
                      doing, error) ||
         !nextRow(db, query, doing, error)) {
         return false;
@@ -194,9 +156,9 @@ bool writeOffer(const Db& db, const Offer& offer, int row, StorageError* error) 
         const OfferPrice& price = offer.prices.at(seq);
         if (!bindAndExec(
                 db, query,
-                {pk, qint64(seq), price.perInstanceHour, text(price.currency),
+                {pk, qint64(seq), price.perInstanceHour, nonNull(price.currency),
                  price.seen.isValid() ? QVariant(price.seen.toString(Qt::ISODate)) : QVariant(),
-                 text(price.seenNote), text(price.source), originKey(price.origin)},
+                 nonNull(price.seenNote), nonNull(price.source), originKey(price.origin)},
                 doing, error)) {
             return false;
         }
@@ -204,11 +166,19 @@ bool writeOffer(const Db& db, const Offer& offer, int row, StorageError* error) 
     return true;
 }
 
-bool removeOffer(const Db& db, const QString& id, StorageError* error) {
-    const QString doing = StorageText::tr("delete offer \"%1\"").arg(id);
-    QSqlQuery query(db.db);
-    return prepare(db, query, QStringLiteral("DELETE FROM offer WHERE id = ?"), doing, error) &&
-           bindAndExec(db, query, {id}, doing, error);
+bool mergedOffer(const Db& db, const Offer& offer, Offer* merged, StorageError* error) {
+    QList<Offer> stored;
+    if (!readOffers(db, offer.id, &stored, error))
+        return false;
+    *merged = offer;
+    if (stored.isEmpty()) {
+        sortPriceHistory(merged->prices);
+        return true;
+    }
+    merged->prices = stored.constFirst().prices;
+    for (const OfferPrice& price : offer.prices)
+        addPrice(*merged, price);
+    return true;
 }
 
 } // namespace chipatlas::storage

@@ -1,6 +1,7 @@
 #include "seeder.h"
 
 #include "chipstore.h"
+#include "entitystates.h"
 #include "modelstore.h"
 #include "systemstore.h"
 
@@ -163,12 +164,11 @@ bool seedChips(const Db& db, const ChipCatalogFile& file, StorageError* error) {
     ChipWriter writer(db);
     if (!writer.prepare(error))
         return false;
-    int row = 0;
     QSet<QString> shipped;
     for (Chip chip : file.chips) {
         shipped.insert(chip.id);
         bool tombstoned = false;
-        if (!isTombstoned(db, chip.id, &tombstoned, error))
+        if (!isTombstoned(db, Tombstone::Chip, chip.id, &tombstoned, error))
             return false;
         ChipEdits edits;
         if (!readEdits(db, chip.id, &edits, error))
@@ -178,7 +178,7 @@ bool seedChips(const Db& db, const ChipCatalogFile& file, StorageError* error) {
         chip.origin = Origin::BuiltIn;
         if (edits.exists && !mergeEdits(db, edits, &chip, error))
             return false;
-        if (!writer.write(chip, row++, WriteMode::Replace, error))
+        if (!writer.write(chip, WriteMode::Replace, error))
             return false;
     }
     if (!dropRemovedBuiltInChips(db, shipped, error) ||

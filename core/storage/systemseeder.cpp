@@ -1,5 +1,6 @@
 // Seeding and updating the built-in systems and offers (schema 7), after the built-in chips.
 
+#include "entitystates.h"
 #include "seeder.h"
 #include "systemstore.h"
 
@@ -43,8 +44,10 @@ bool dropRemovedBuiltInSystems(const Db& db, const QSet<QString>& shipped, Stora
         return false;
     query.finish();
     for (const QString& id : removed) {
-        if (!removeSystem(db, id, error))
+        if (!removeEntry(db, Tombstone::System, id, StorageText::tr("delete system \"%1\"").arg(id),
+                         error)) {
             return false;
+        }
     }
     if (!prepare(db, query,
                  QStringLiteral("UPDATE system SET origin = 'user', version = ") +
@@ -84,7 +87,6 @@ bool seedSystems(const Db& db, const SystemCatalogFile& file, StorageError* erro
     if (!needed)
         return true;
     QSet<QString> shipped;
-    int row = 0;
     for (System system : file.systems) {
         shipped.insert(system.id);
         bool tombstoned = false;
@@ -104,7 +106,7 @@ bool seedSystems(const Db& db, const SystemCatalogFile& file, StorageError* erro
         system.origin = Origin::BuiltIn;
         if (!stored.isEmpty() && stored.constFirst() == system)
             continue;
-        if (!writeSystem(db, system, ++row, error))
+        if (!writeSystem(db, system, error))
             return false;
     }
     return dropRemovedBuiltInSystems(db, shipped, error) &&
@@ -126,7 +128,6 @@ bool seedOffers(const Db& db, const OfferCatalogFile& file, StorageError* error)
     }
     if (!needed)
         return true;
-    int row = 0;
     for (Offer offer : file.offers) {
         bool tombstoned = false;
         bool chip = false;
@@ -156,7 +157,7 @@ bool seedOffers(const Db& db, const OfferCatalogFile& file, StorageError* error)
             if (merged == old)
                 continue;
         }
-        if (!writeOffer(db, merged, ++row, error))
+        if (!writeOffer(db, merged, error))
             return false;
     }
     return storeRevision(db, kOffersRevisionKey, kOffersHashKey, file.revision, file.contentHash,

@@ -1,10 +1,11 @@
-// The system and system_figure tables (schema 7), and the tombstones of deleted built-in
-// systems and offers.
+// The system and system_figure tables (schema 7).
 
 #include "systemstore.h"
 
+#include "columns.h"
 #include "domain/excerpt.h"
 #include "domain/validation.h"
+#include "entryrows.h"
 
 #include <QDir>
 #include <QHash>
@@ -12,15 +13,6 @@
 namespace chipatlas::storage {
 
 namespace {
-QString originKey(Origin origin) {
-    return origin == Origin::BuiltIn ? QStringLiteral("builtin") : QStringLiteral("user");
-}
-
-// Text columns are NOT NULL: a null QString binds as NULL, so bind "" instead.
-QString text(const QString& value) {
-    return value.isNull() ? QStringLiteral("") : value;
-}
-
 StorageError badRow(const Db& db, const QString& what) {
     return {StorageError::Code::BadData,
             StorageText::tr("%1 holds a system figure that ChipAtlas cannot read (%2). Restore "
@@ -28,8 +20,8 @@ StorageError badRow(const Db& db, const QString& what) {
                 .arg(QDir::toNativeSeparators(db.path), what)};
 }
 
-// The system is named by its id, which the user knows, not by its place in the list (`row`).
-StorageError badSystem(const Db& db, int /*row*/, const QString& id, const QString& problem) {
+// The system is named by its id, which the user knows, not by its place in the list.
+StorageError badSystem(const Db& db, const QString& id, const QString& problem) {
     return {StorageError::Code::BadData,
             StorageText::tr("Could not save the systems in %1: system \"%2\": %3. Nothing was "
                             "saved.")
@@ -68,81 +60,45 @@ bool readFigure(const Db& db, const QSqlQuery& query, System* system, StorageErr
     return true;
 }
 
-const char* tombstoneTable(Tombstone kind) {
-    return kind == Tombstone::System ? "builtin_system_tombstone" : "builtin_offer_tombstone";
-}
 } // namespace
 
 bool readSystems(const Db& db, const QString& id, QList<System>* systems, StorageError* error,
                  QList<qint64>* versions) {
-    const QString doing = StorageText::tr("read the systems");
-    const bool one = !id.isNull();
-    const QString where = one ? QStringLiteral(" WHERE s.id = ?") : QString();
-    QHash<qint64, qsizetype> indexOfPk;
-    {
-        QSqlQuery query(db.db);
-        query.setForwardOnly(true);
-        if (!prepare(db, query,
-                     QStringLiteral("SELECT s.pk, s.id, s.vendor, s.name, s.chip_id, s.chip_count, "
-                                    "s.vendor_throughput_sparse, s.source_urls, s.notes, "
-                                    "s.origin, s.version FROM system s%1 ORDER BY s.id%2")
-                         .arg(where, db.byteOrder()),
-                     doing, error)) {
-            return false;
-        }
-        if (one)
-            query.bindValue(0, id);
-        if (!execPrepared(db, query, doing, error))
-            return false;
-        while (query.next()) {
-            System system;
-            system.id = query.value(1).toString();
-            system.vendor = query.value(2).toString();
-            system.name = query.value(3).toString();
-            system.chipId = query.value(4).toString();
-            system.chipCount = query.value(5).toInt();
-            system.vendorThroughputSparse = query.value(6).toLongLong() != 0;
-            const QString urls = query.value(7).toString();
-            if (!urls.isEmpty())
-                system.sourceUrls = urls.split(QLatin1Char('\n'));
-            system.notes = query.value(8).toString();
-            system.origin = query.value(9).toString() == QLatin1String("builtin") ? Origin::BuiltIn
-                                                                                  : Origin::User;
-            if (versions)
-                versions->append(query.value(10).toLongLong());
-            indexOfPk.insert(query.value(0).toLongLong(), systems->size());
-            systems->append(std::move(system));
-        }
-        if (!checkEnd(db, query, doing, error))
-            return false;
-    }
-    QSqlQuery query(db.db);
-    query.setForwardOnly(true);
-    if (!prepare(db, query,
-                 QStringLiteral("SELECT f.system, f.field, f.num, f.txt, f.status, f.source, "
-                                "f.note, f.printed_unit FROM system_figure f "
-                                "JOIN system s ON s.pk = f.system%1")
-                     .arg(where),
-                 doing, error)) {
-        return false;
-    }
-    if (one)
-        query.bindValue(0, id);
-    if (!execPrepared(db, query, doing, error))
-        return false;
-    while (query.next()) {
-        const auto index = indexOfPk.constFind(query.value(0).toLongLong());
-        if (index == indexOfPk.cend())
-            continue; // a system written since the first query; read again for it
-        if (!readFigure(db, query, &(*systems)[*index], error))
-            return false;
-    }
-    return checkEnd(db, query, doing, error);
+    const EntryRowsSql sql{
+        QStringLiteral("SELECT s.pk, s.id, s.vendor, s.name, s.chip_id, s.chip_count, "
+                       "s.vendor_throughput_sparse, s.source_urls, s.notes, s.origin, s.version "
+                       "FROM system s%1 ORDER BY s.id") +
+            db.byteOrder(),
+        QStringLiteral("SELECT f.system, f.field, f.num, f.txt, f.status, f.source, f.note, "
+                       "f.printed_unit FROM system_figure f JOIN system s ON s.pk = f.system%1"),
+        QStringLiteral(" WHERE s.id = ?"), 10};
+    const qsizetype first = systems->size();
+    const auto readSystem = [&](const QSqlQuery& query) {
+        System system;
+        system.id = query.value(1).toString();
+        system.vendor = query.value(2).toString();
+        system.name = query.value(3).toString();
+        system.chipId = query.value(4).toString();
+        system.chipCount = query.value(5).toInt();
+        system.vendorThroughputSparse = query.value(6).toLongLong() != 0;
+        const QString urls = query.value(7).toString();
+        if (!urls.isEmpty())
+            system.sourceUrls = urls.split(QLatin1Char('\n'));
+        system.notes = query.value(8).toString();
+        system.origin = originFromKey(query.value(9).toString());
+        systems->append(std::move(system));
+        return true;
+    };
+    const auto readSystemFigure = [&](const QSqlQuery& query, qsizetype index) {
+        return readFigure(db, query, &(*systems)[first + index], error);
+    };
+    return readEntryRows(db, id, sql, StorageText::tr("read the systems"), readSystem,
+                         readSystemFigure, versions, error);
 }
 
-bool writeSystem(const Db& db, const System& system, int row, StorageError* error) {
+bool writeSystem(const Db& db, const System& system, StorageError* error) {
     if (const QList<ValidationIssue> issues = validateSystem(system); !issues.isEmpty()) {
-        *error = badSystem(db, row, system.id, issuesText(issues));
+        *error = badSystem(db, system.id, issuesText(issues));
         return false;
     }
     const QString doing = StorageText::tr("save system \"%1\"").arg(system.id);
@@ -155,7 +111,7 @@ bool writeSystem(const Db& db, const System& system, int row, StorageError* erro
         if (!checkEnd(db, query, doing, error))
             return false;
         *error =
-            badSystem(db, row, system.id,
+            badSystem(db, system.id,
                       StorageText::tr("its chip \"%1\" is not in the catalog").arg(system.chipId));
         return false;
     }
@@ -175,9 +131,10 @@ bool writeSystem(const Db& db, const System& system, int row, StorageError* erro
                                     "RETURNING pk"),
                  doing, error) ||
         !bindAndExec(db, query,
-                     {system.id, text(system.vendor), text(system.name), text(system.chipId),
-                      system.chipCount, system.vendorThroughputSparse ? 1 : 0,
-                      text(system.sourceUrls.join(QLatin1Char('\n'))), text(system.notes),
+                     {system.id, nonNull(system.vendor), nonNull(system.name),
+                      nonNull(system.chipId), system.chipCount,
+                      system.vendorThroughputSparse ? 1 : 0,
+                      nonNull(system.sourceUrls.join(QLatin1Char('\n'))), nonNull(system.notes),
                       originKey(system.origin)},
                      doing, error) ||
         !nextRow(db, query, doing, error)) {
@@ -205,47 +162,13 @@ bool writeSystem(const Db& db, const System& system, int row, StorageError* erro
                          {pk, QLatin1String(info.key),
                           number && value.isValid() ? QVariant(value.toDouble()) : QVariant(),
                           !number && value.isValid() ? QVariant(value.toString()) : QVariant(),
-                          statusKey(figure.status), text(figure.source), text(figure.note),
+                          statusKey(figure.status), nonNull(figure.source), nonNull(figure.note),
                           unit.isEmpty() ? QVariant() : QVariant(unit)},
                          doing, error)) {
             return false;
         }
     }
     return true;
-}
-
-bool removeSystem(const Db& db, const QString& id, StorageError* error) {
-    const QString doing = StorageText::tr("delete system \"%1\"").arg(id);
-    QSqlQuery query(db.db);
-    return prepare(db, query, QStringLiteral("DELETE FROM system WHERE id = ?"), doing, error) &&
-           bindAndExec(db, query, {id}, doing, error);
-}
-
-bool isTombstoned(const Db& db, Tombstone kind, const QString& id, bool* tombstoned,
-                  StorageError* error) {
-    const QString doing = StorageText::tr("read the deleted built-in entries");
-    QSqlQuery query(db.db);
-    if (!prepare(db, query,
-                 QStringLiteral("SELECT 1 FROM %1 WHERE id = ?")
-                     .arg(QLatin1String(tombstoneTable(kind))),
-                 doing, error) ||
-        !bindAndExec(db, query, {id}, doing, error)) {
-        return false;
-    }
-    *tombstoned = query.next();
-    return checkEnd(db, query, doing, error);
-}
-
-bool setTombstoned(const Db& db, Tombstone kind, const QString& id, bool tombstoned,
-                   StorageError* error) {
-    const QString doing = StorageText::tr("record the deleted built-in entry \"%1\"").arg(id);
-    const QLatin1String table(tombstoneTable(kind));
-    const QString sql =
-        tombstoned ? QStringLiteral("INSERT INTO %1 (id) VALUES (?) ON CONFLICT (id) DO NOTHING")
-                         .arg(table)
-                   : QStringLiteral("DELETE FROM %1 WHERE id = ?").arg(table);
-    QSqlQuery query(db.db);
-    return prepare(db, query, sql, doing, error) && bindAndExec(db, query, {id}, doing, error);
 }
 
 } // namespace chipatlas::storage

@@ -15,19 +15,16 @@
 namespace chipatlas::storage {
 
 // The tables of schema 7: system with its system_figure rows, offer with its offer_price
-// history, and the tombstones of deleted built-in systems and offers. Writers run inside the
-// caller's Write transaction and stamp the rows they write with its version.
+// history (the tombstones of deleted built-in systems and offers: entitystates.h). Writers run
+// inside the caller's Write transaction and stamp the rows they write with its version.
 
 // Systems ordered by id; all of them when `id` is null, else at most that one. `versions`,
 // when given, receives each system's row version in the same order.
 bool readSystems(const Db& db, const QString& id, QList<System>* systems, StorageError* error,
                  QList<qint64>* versions = nullptr);
-// Inserts or replaces the system with exactly its figures. `row` (from 1) numbers it in the
-// caller's list for the message. Refuses a system that validateSystem() rejects or whose chip
-// the catalog does not have (BadData naming both ids).
-bool writeSystem(const Db& db, const System& system, int row, StorageError* error);
-// Removes the system (its figures go with it); an id not stored is left alone.
-bool removeSystem(const Db& db, const QString& id, StorageError* error);
+// Inserts or replaces the system with exactly its figures. Refuses a system that
+// validateSystem() rejects or whose chip the catalog does not have (BadData naming both ids).
+bool writeSystem(const Db& db, const System& system, StorageError* error);
 
 // Offers ordered by id, each with its price history oldest first; all when `id` is null.
 bool readOffers(const Db& db, const QString& id, QList<Offer>* offers, StorageError* error,
@@ -35,20 +32,11 @@ bool readOffers(const Db& db, const QString& id, QList<Offer>* offers, StorageEr
 // Inserts or replaces the offer with exactly its price history (in the order given). Refuses
 // an offer that validateOffer() rejects or whose target is neither a chip nor a system of
 // the catalog (BadData).
-bool writeOffer(const Db& db, const Offer& offer, int row, StorageError* error);
-bool removeOffer(const Db& db, const QString& id, StorageError* error);
+bool writeOffer(const Db& db, const Offer& offer, StorageError* error);
 // The stored offer with `offer`'s identity fields and the prices it brings added to the stored
 // history (addPrice(): an old price is never dropped, a repeated one not doubled); `offer`, its
 // prices in history order, when none is stored.
 bool mergedOffer(const Db& db, const Offer& offer, Offer* merged, StorageError* error);
-
-// The ids of built-in systems and offers the user deleted; a newer built-in catalog does not
-// bring them back.
-enum class Tombstone { System, Offer };
-bool isTombstoned(const Db& db, Tombstone kind, const QString& id, bool* tombstoned,
-                  StorageError* error);
-bool setTombstoned(const Db& db, Tombstone kind, const QString& id, bool tombstoned,
-                   StorageError* error);
 
 // Seeds or updates the built-in systems, then the built-in offers (seeder.cpp calls them after
 // the chips). Each is one transaction, done only for a newer revision or content hash.

@@ -116,9 +116,9 @@ void TestGuiCliRules::initTestCase() {
     QVERIFY2(!error, qPrintable(error.message));
     m_models = catalog->models(&error);
     QVERIFY2(!error, qPrintable(error.message));
-    m_systems = catalog->systems(&error);
+    m_systems = catalog->systems().all(&error);
     QVERIFY2(!error, qPrintable(error.message));
-    m_offers = catalog->offers(&error);
+    m_offers = catalog->offers().all(&error);
     QVERIFY2(!error, qPrintable(error.message));
     QVERIFY(m_chips.size() > 20);
     QVERIFY(m_models.size() > 20);

@@ -2,6 +2,9 @@
 // test runs on a file and on the test PostgreSQL server (tst_catalog_systems_pg): round trips,
 // the catalog checks, an offer's price history across edits, imports and built-in updates, the
 // version check, and seeding the built-in systems and offers.
+#include "application/catalogchange.h"
+#include "application/pricing.h"
+#include "catalogwrites.h"
 #include "storage/catalog.h"
 #include "testbackend.h"
 
@@ -79,11 +82,20 @@ constexpr int kRevision = 2000000000;
 // The system, or an empty one when there is none (a failed comparison, not a crash).
 System stored(const Catalog& catalog, const QString& id) {
     StorageError error;
-    return catalog.system(id, &error).value_or(System{});
+    return catalog.systems().find(id, &error).value_or(System{});
 }
 Offer storedOffer(const Catalog& catalog, const QString& id) {
     StorageError error;
-    return catalog.offer(id, &error).value_or(Offer{});
+    return catalog.offers().find(id, &error).value_or(Offer{});
+}
+
+// One more price of a stored offer, recorded as the offer editor and `chipatlas-cli price` do.
+bool recordPrice(Catalog& catalog, const QString& offerId, const OfferPrice& price,
+                 StorageError* error) {
+    ChangeResult result = recordOfferPrice(catalog, QStringLiteral("Record price"), offerId, price);
+    const bool written = commitChange(catalog, &result);
+    *error = result.error;
+    return written;
 }
 } // namespace
 
@@ -149,25 +161,26 @@ void TstCatalogSystems::systemRoundTrip() {
         s.chipCount = 1;
         return s;
     }();
-    QVERIFY2(m_catalog->saveSystems({board(), minimal}, &error), qPrintable(error.message));
+    QVERIFY2(testwrites::saveSystems(*m_catalog, {board(), minimal}, &error),
+             qPrintable(error.message));
     // Read back by another client: what was stored, not what this one remembers.
     const std::unique_ptr<Catalog> other = open();
     QVERIFY(other);
-    QList<System> systems = other->systems(&error);
+    QList<System> systems = other->systems().all(&error);
     QVERIFY2(!error, qPrintable(error.message));
     systems.removeIf([](const System& s) { return !s.id.startsWith(QLatin1String("acme-")); });
     QCOMPARE(systems.size(), 2);
     QCOMPARE(systems.at(0), board()); // ordered by id
     QCOMPARE(systems.at(1), minimal);
     QCOMPARE(stored(*other, QStringLiteral("acme-one")), minimal);
-    QVERIFY(!other->system(QStringLiteral("nothing-here"), &error));
+    QVERIFY(!other->systems().find(QStringLiteral("nothing-here"), &error));
     QCOMPARE(error.code, StorageError::Code::NotFound);
 
     // Saving again replaces it, figures included.
     System edited = board();
     edited.figure(SystemField::ScaleupBwPerChipGbs) = Figure{};
     edited.chipCount = 4;
-    QVERIFY2(m_catalog->saveSystems({edited}, &error), qPrintable(error.message));
+    QVERIFY2(testwrites::saveSystems(*m_catalog, {edited}, &error), qPrintable(error.message));
     QCOMPARE(stored(*other, edited.id), edited);
 }
 
@@ -175,19 +188,19 @@ void TstCatalogSystems::systemNeedsAKnownChip() {
     StorageError error;
     System orphan = board(QStringLiteral("acme-orphan"));
     orphan.chipId = QStringLiteral("acme-nonexistent");
-    QVERIFY(!m_catalog->saveSystems({board(), orphan}, &error));
+    QVERIFY(!testwrites::saveSystems(*m_catalog, {board(), orphan}, &error));
     QCOMPARE(error.code, StorageError::Code::BadData);
     QVERIFY2(error.message.contains(QLatin1String("acme-orphan")) &&
                  error.message.contains(QLatin1String("acme-nonexistent")),
              qPrintable(error.message));
     // All or nothing: the good system before it was not saved either.
-    QVERIFY(!m_catalog->system(board().id, &error));
+    QVERIFY(!m_catalog->systems().find(board().id, &error));
     QCOMPARE(error.code, StorageError::Code::NotFound);
 }
 
 void TstCatalogSystems::offerRoundTripAndHistory() {
     StorageError error;
-    QVERIFY2(m_catalog->saveSystems({board()}, &error), qPrintable(error.message));
+    QVERIFY2(testwrites::saveSystems(*m_catalog, {board()}, &error), qPrintable(error.message));
     OfferPrice undated = price(80.0, {});
     undated.seenNote = QStringLiteral("not shown (catalog snapshot)");
     undated.origin = Origin::BuiltIn;
@@ -195,7 +208,8 @@ void TstCatalogSystems::offerRoundTripAndHistory() {
     offer.pricingNote = QStringLiteral("term not stated");
     offer.notes = QStringLiteral("quoted by mail");
     const Offer single = offerOn(kH100, {price(12.0, kNovember)}, QStringLiteral("h1.small"));
-    QVERIFY2(m_catalog->saveOffers({offer, single}, &error), qPrintable(error.message));
+    QVERIFY2(testwrites::saveOffers(*m_catalog, {offer, single}, &error),
+             qPrintable(error.message));
     // Stored in history order: the undated price first.
     Offer expected = offer;
     expected.prices = {undated, price(98.32, kAugust)};
@@ -203,53 +217,55 @@ void TstCatalogSystems::offerRoundTripAndHistory() {
     QVERIFY(other);
     QCOMPARE(storedOffer(*other, offer.id), expected);
     QCOMPARE(storedOffer(*other, single.id), single);
-    QList<Offer> offers = other->offers(&error);
+    QList<Offer> offers = other->offers().all(&error);
     offers.removeIf([](const Offer& o) { return o.provider != QLatin1String("Acme Cloud"); });
     QCOMPARE(offers, (QList<Offer>{single, expected})); // ordered by id
     // The same id twice in one list is refused, and nothing is saved.
-    QVERIFY(!m_catalog->saveOffers({single, single}, &error));
+    QVERIFY(!testwrites::saveOffers(*m_catalog, {single, single}, &error));
     QCOMPARE(error.code, StorageError::Code::BadData);
 }
 
 void TstCatalogSystems::offerNeedsAKnownTarget() {
     StorageError error;
-    QVERIFY(!m_catalog->saveOffers({offerOn(QStringLiteral("acme-nowhere"), {})}, &error));
+    QVERIFY(
+        !testwrites::saveOffers(*m_catalog, {offerOn(QStringLiteral("acme-nowhere"), {})}, &error));
     QCOMPARE(error.code, StorageError::Code::BadData);
     QVERIFY2(error.message.contains(QLatin1String("acme-nowhere")), qPrintable(error.message));
-    QVERIFY(!m_catalog->offer(offerOn(kH100, {}).id, &error));
+    QVERIFY(!m_catalog->offers().find(offerOn(kH100, {}).id, &error));
     // A chip is a target as much as a system is.
-    QVERIFY2(m_catalog->saveOffers({offerOn(kH100, {price(30.0, kAugust)})}, &error),
+    QVERIFY2(testwrites::saveOffers(*m_catalog, {offerOn(kH100, {price(30.0, kAugust)})}, &error),
              qPrintable(error.message));
 }
 
 void TstCatalogSystems::recordedPriceKeepsTheOldOne() {
     StorageError error;
     const Offer offer = offerOn(kH100, {price(98.32, kAugust)});
-    QVERIFY2(m_catalog->saveOffers({offer}, &error), qPrintable(error.message));
+    QVERIFY2(testwrites::saveOffers(*m_catalog, {offer}, &error), qPrintable(error.message));
     // An edit that brings a new price: the old one stays, with its date.
     Offer edited = offer;
     edited.prices = {price(88.0, kNovember)};
     edited.notes = QStringLiteral("cheaper since November");
-    QVERIFY2(m_catalog->saveOffers({edited}, &error), qPrintable(error.message));
-    // The same price again is not doubled; addOfferPrice() adds one more.
-    QVERIFY2(m_catalog->saveOffers({edited}, &error), qPrintable(error.message));
+    QVERIFY2(testwrites::saveOffers(*m_catalog, {edited}, &error), qPrintable(error.message));
+    // The same price again is not doubled; a recorded price adds one more.
+    QVERIFY2(testwrites::saveOffers(*m_catalog, {edited}, &error), qPrintable(error.message));
     OfferPrice quote = price(85.0, kNovember, "quote from our reseller, ref 1234");
-    QVERIFY2(m_catalog->addOfferPrice(offer.id, quote, &error), qPrintable(error.message));
-    const std::optional<Offer> found = m_catalog->offer(offer.id, &error);
+    QVERIFY2(recordPrice(*m_catalog, offer.id, quote, &error), qPrintable(error.message));
+    const std::optional<Offer> found = m_catalog->offers().find(offer.id, &error);
     QVERIFY2(found, qPrintable(error.message));
     QCOMPARE(found->notes, edited.notes);
     const QList<OfferPrice> history{price(98.32, kAugust), price(88.0, kNovember), quote};
     QCOMPARE(found->prices, history);
     QCOMPARE(found->current()->perInstanceHour, 85.0);
-    QVERIFY(!m_catalog->addOfferPrice(QStringLiteral("no-such-offer"), quote, &error));
+    QVERIFY(!recordPrice(*m_catalog, QStringLiteral("no-such-offer"), quote, &error));
     QCOMPARE(error.code, StorageError::Code::NotFound);
 }
 
 void TstCatalogSystems::importKeepsTheHistory() {
     StorageError error;
-    QVERIFY2(m_catalog->saveSystems({board()}, &error), qPrintable(error.message));
-    QVERIFY2(m_catalog->saveOffers({offerOn(board().id, {price(98.32, kAugust)})}, &error),
-             qPrintable(error.message));
+    QVERIFY2(testwrites::saveSystems(*m_catalog, {board()}, &error), qPrintable(error.message));
+    QVERIFY2(
+        testwrites::saveOffers(*m_catalog, {offerOn(board().id, {price(98.32, kAugust)})}, &error),
+        qPrintable(error.message));
     // An import of the same offer with a newer price, and of the system.
     CatalogItems items;
     items.systems = {board()};
@@ -267,31 +283,31 @@ void TstCatalogSystems::importKeepsTheHistory() {
     base.offers = {storedOffer(*m_catalog, items.offers.constFirst().id)};
     QVERIFY(!m_catalog->importItems(items, base, ImportControl{}, &error));
     QCOMPARE(error.code, StorageError::Code::BadData);
-    QVERIFY(!m_catalog->system(QStringLiteral("acme-hgx-two"), &error));
+    QVERIFY(!m_catalog->systems().find(QStringLiteral("acme-hgx-two"), &error));
 }
 
 void TstCatalogSystems::staleSystemWriteIsRefused() {
     StorageError error;
-    QVERIFY2(m_catalog->saveSystems({board()}, &error), qPrintable(error.message));
+    QVERIFY2(testwrites::saveSystems(*m_catalog, {board()}, &error), qPrintable(error.message));
     const std::unique_ptr<Catalog> other = open();
     QVERIFY(other);
-    const auto seen = m_catalog->systemStates({board().id}, &error);
+    const auto seen = m_catalog->systems().states({board().id}, &error);
     QVERIFY2(seen, qPrintable(error.message));
     QVERIFY(seen->constFirst().version > 0);
 
     // The other client edits it first.
     System theirs = board();
     theirs.chipCount = 4;
-    const auto theirState = other->systemStates({board().id}, &error);
+    const auto theirState = other->systems().states({board().id}, &error);
     QVERIFY2(theirState, qPrintable(error.message));
-    QVERIFY2(other->restoreSystemStates({Catalog::editedState(theirState->constFirst(), theirs)},
-                                        &error),
+    QVERIFY2(other->systems().restore(
+                 {SystemRepository::editedState(theirState->constFirst(), theirs)}, &error),
              qPrintable(error.message));
 
     System mine = board();
     mine.chipCount = 2;
-    QVERIFY(
-        !m_catalog->restoreSystemStates({Catalog::editedState(seen->constFirst(), mine)}, &error));
+    QVERIFY(!m_catalog->systems().restore({SystemRepository::editedState(seen->constFirst(), mine)},
+                                          &error));
     QCOMPARE(error.code, StorageError::Code::Conflict);
     QCOMPARE(stored(*m_catalog, board().id).chipCount, 4);
 }
@@ -299,17 +315,17 @@ void TstCatalogSystems::staleSystemWriteIsRefused() {
 void TstCatalogSystems::staleOfferWriteIsRefused() {
     StorageError error;
     const Offer offer = offerOn(kH100, {price(98.32, kAugust)});
-    QVERIFY2(m_catalog->saveOffers({offer}, &error), qPrintable(error.message));
-    const auto seen = m_catalog->offerStates({offer.id}, &error);
+    QVERIFY2(testwrites::saveOffers(*m_catalog, {offer}, &error), qPrintable(error.message));
+    const auto seen = m_catalog->offers().states({offer.id}, &error);
     QVERIFY2(seen, qPrintable(error.message));
     // Another client records a price meanwhile.
     const std::unique_ptr<Catalog> other = open();
     QVERIFY(other);
-    QVERIFY2(other->addOfferPrice(offer.id, price(90.0, kNovember), &error),
+    QVERIFY2(recordPrice(*other, offer.id, price(90.0, kNovember), &error),
              qPrintable(error.message));
     Catalog::OfferState mine = seen->constFirst();
     mine.offer->notes = QStringLiteral("mine");
-    QVERIFY(!m_catalog->restoreOfferStates({mine}, &error));
+    QVERIFY(!m_catalog->offers().restore({mine}, &error));
     QCOMPARE(error.code, StorageError::Code::Conflict);
     QCOMPARE(storedOffer(*m_catalog, offer.id).prices.size(), 2);
 }
@@ -317,18 +333,18 @@ void TstCatalogSystems::staleOfferWriteIsRefused() {
 void TstCatalogSystems::undoTakesARecordedPriceBack() {
     StorageError error;
     const Offer offer = offerOn(kH100, {price(98.32, kAugust)});
-    QVERIFY2(m_catalog->saveOffers({offer}, &error), qPrintable(error.message));
-    const auto before = m_catalog->offerStates({offer.id}, &error);
+    QVERIFY2(testwrites::saveOffers(*m_catalog, {offer}, &error), qPrintable(error.message));
+    const auto before = m_catalog->offers().states({offer.id}, &error);
     QVERIFY2(before, qPrintable(error.message));
     Catalog::OfferState after = before->constFirst();
     addPrice(*after.offer, price(90.0, kNovember));
-    const auto written = m_catalog->restoreOfferStates({after}, &error);
+    const auto written = m_catalog->offers().restore({after}, &error);
     QVERIFY2(written, qPrintable(error.message));
     QCOMPARE(storedOffer(*m_catalog, offer.id).prices.size(), 2);
     // Undo: the state from before, based on the version just written.
     Catalog::OfferState undo = before->constFirst();
     undo.version = written->constFirst().version;
-    QVERIFY2(m_catalog->restoreOfferStates({undo}, &error), qPrintable(error.message));
+    QVERIFY2(m_catalog->offers().restore({undo}, &error), qPrintable(error.message));
     QCOMPARE(storedOffer(*m_catalog, offer.id).prices, offer.prices);
 }
 
@@ -337,17 +353,17 @@ void TstCatalogSystems::deletedBuiltInSystemIsTombstoned() {
     System builtIn = board();
     builtIn.origin = Origin::BuiltIn;
     const SystemCatalogFile file{kRevision, {builtIn}, QStringLiteral("hash-a")};
-    QVERIFY2(m_catalog->applyBuiltInSystems(file, &error), qPrintable(error.message));
-    const auto before = m_catalog->systemStates({builtIn.id}, &error);
+    QVERIFY2(m_catalog->systems().applyBuiltIn(file, &error), qPrintable(error.message));
+    const auto before = m_catalog->systems().states({builtIn.id}, &error);
     QVERIFY2(before, qPrintable(error.message));
-    const Catalog::SystemState deleted = Catalog::deletedState(before->constFirst());
+    const Catalog::SystemState deleted = SystemRepository::deletedState(before->constFirst());
     QVERIFY(deleted.tombstoned && !deleted.system);
-    QVERIFY2(m_catalog->restoreSystemStates({deleted}, &error), qPrintable(error.message));
+    QVERIFY2(m_catalog->systems().restore({deleted}, &error), qPrintable(error.message));
     // A newer built-in catalog does not bring it back.
-    QVERIFY2(m_catalog->applyBuiltInSystems({kRevision + 1, {builtIn}, QStringLiteral("hash-b")},
-                                            &error),
+    QVERIFY2(m_catalog->systems().applyBuiltIn({kRevision + 1, {builtIn}, QStringLiteral("hash-b")},
+                                               &error),
              qPrintable(error.message));
-    QVERIFY(!m_catalog->system(builtIn.id, &error));
+    QVERIFY(!m_catalog->systems().find(builtIn.id, &error));
     QCOMPARE(error.code, StorageError::Code::NotFound);
 }
 
@@ -360,15 +376,15 @@ void TstCatalogSystems::seedingOnce() {
     offer.prices.first().origin = Origin::BuiltIn;
     const SystemCatalogFile systems{kRevision, {builtIn}, QStringLiteral("hash-a")};
     const OfferCatalogFile offers{kRevision, {offer}, QStringLiteral("hash-a"), {}};
-    QVERIFY2(m_catalog->applyBuiltInSystems(systems, &error), qPrintable(error.message));
-    QVERIFY2(m_catalog->applyBuiltInOffers(offers, &error), qPrintable(error.message));
+    QVERIFY2(m_catalog->systems().applyBuiltIn(systems, &error), qPrintable(error.message));
+    QVERIFY2(m_catalog->offers().applyBuiltIn(offers, &error), qPrintable(error.message));
     QCOMPARE(stored(*m_catalog, builtIn.id), builtIn);
     QCOMPARE(storedOffer(*m_catalog, offer.id), offer);
     // The same revision and hash again (the next open, another client): nothing is written.
     const std::optional<qint64> marker = m_catalog->changeMarker(&error);
     QVERIFY2(marker, qPrintable(error.message));
-    QVERIFY2(m_catalog->applyBuiltInSystems(systems, &error), qPrintable(error.message));
-    QVERIFY2(m_catalog->applyBuiltInOffers(offers, &error), qPrintable(error.message));
+    QVERIFY2(m_catalog->systems().applyBuiltIn(systems, &error), qPrintable(error.message));
+    QVERIFY2(m_catalog->offers().applyBuiltIn(offers, &error), qPrintable(error.message));
     QCOMPARE(m_catalog->changeMarker(&error), marker);
     QCOMPARE(storedOffer(*m_catalog, offer.id).prices.size(), 1);
 }
@@ -379,19 +395,20 @@ void TstCatalogSystems::editedBuiltInSystemSurvivesNewerRevision() {
     builtIn.origin = Origin::BuiltIn;
     System untouched = board(QStringLiteral("acme-hgx-untouched"));
     untouched.origin = Origin::BuiltIn;
-    QVERIFY2(m_catalog->applyBuiltInSystems({kRevision, {builtIn, untouched}, QStringLiteral("a")},
-                                            &error),
+    QVERIFY2(m_catalog->systems().applyBuiltIn(
+                 {kRevision, {builtIn, untouched}, QStringLiteral("a")}, &error),
              qPrintable(error.message));
-    const auto before = m_catalog->systemStates({builtIn.id}, &error);
+    const auto before = m_catalog->systems().states({builtIn.id}, &error);
     QVERIFY2(before, qPrintable(error.message));
     System edited = builtIn;
     edited.figure(SystemField::SystemPowerW) =
         figure(10200.0, FigureStatus::Published, "https://acme.example/measured");
     // Saved unchanged, it stays built-in: no edit to keep.
-    QCOMPARE(Catalog::editedState(before->constFirst(), builtIn), before->constFirst());
-    QCOMPARE(Catalog::editedState(before->constFirst(), builtIn).system->origin, Origin::BuiltIn);
-    QVERIFY2(m_catalog->restoreSystemStates({Catalog::editedState(before->constFirst(), edited)},
-                                            &error),
+    QCOMPARE(SystemRepository::editedState(before->constFirst(), builtIn), before->constFirst());
+    QCOMPARE(SystemRepository::editedState(before->constFirst(), builtIn).system->origin,
+             Origin::BuiltIn);
+    QVERIFY2(m_catalog->systems().restore(
+                 {SystemRepository::editedState(before->constFirst(), edited)}, &error),
              qPrintable(error.message));
 
     // A newer revision changes both systems' chip counts.
@@ -399,7 +416,7 @@ void TstCatalogSystems::editedBuiltInSystemSurvivesNewerRevision() {
     newer.chipCount = 16;
     System newerUntouched = untouched;
     newerUntouched.chipCount = 16;
-    QVERIFY2(m_catalog->applyBuiltInSystems(
+    QVERIFY2(m_catalog->systems().applyBuiltIn(
                  {kRevision + 1, {newer, newerUntouched}, QStringLiteral("b")}, &error),
              qPrintable(error.message));
     const System kept = stored(*m_catalog, builtIn.id);
@@ -418,15 +435,15 @@ void TstCatalogSystems::builtInOfferPricesMergeIntoHistory() {
             p.origin = Origin::BuiltIn;
         return offer;
     };
-    QVERIFY2(m_catalog->applyBuiltInOffers(
+    QVERIFY2(m_catalog->offers().applyBuiltIn(
                  {kRevision, {builtIn({price(98.32, kAugust)})}, QStringLiteral("a"), {}}, &error),
              qPrintable(error.message));
     const QString id = builtIn({}).id;
     const OfferPrice quote = price(70.0, QDate(2026, 9, 15), "our reseller");
-    QVERIFY2(m_catalog->addOfferPrice(id, quote, &error), qPrintable(error.message));
+    QVERIFY2(recordPrice(*m_catalog, id, quote, &error), qPrintable(error.message));
     // A newer revision ships only a newer price: the old built-in price and the user's stay.
     QVERIFY2(
-        m_catalog->applyBuiltInOffers(
+        m_catalog->offers().applyBuiltIn(
             {kRevision + 1, {builtIn({price(88.0, kNovember)})}, QStringLiteral("b"), {}}, &error),
         qPrintable(error.message));
     const QList<OfferPrice> history{builtIn({price(98.32, kAugust)}).prices.constFirst(), quote,

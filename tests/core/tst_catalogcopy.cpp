@@ -2,6 +2,7 @@
 // chips, models, prices, systems and offers, and its one transaction. The catalogs are opened
 // through CatalogConnection only, so that the same test runs against a team server.
 
+#include "catalogwrites.h"
 #include "io/catalogcopy.h"
 #include "storage/catalog.h"
 #include "storage/catalogconnection.h"
@@ -85,9 +86,9 @@ QByteArray everything(const Catalog& catalog) {
         bytes += p.chipId.toUtf8() + ' ' + QByteArray::number(p.usdPerChipHour) + ' ' +
                  p.date.toString(Qt::ISODate).toUtf8() + ' ' + p.source.toUtf8() + '\n';
     }
-    for (const System& system : catalog.systems(nullptr))
+    for (const System& system : catalog.systems().all(nullptr))
         bytes += system.id.toUtf8() + ' ' + QByteArray::number(system.chipCount) + '\n';
-    for (const Offer& o : catalog.offers(nullptr))
+    for (const Offer& o : catalog.offers().all(nullptr))
         bytes += o.id.toUtf8() + ' ' + QByteArray::number(o.prices.size()) + '\n';
     return bytes;
 }
@@ -169,9 +170,10 @@ std::unique_ptr<Catalog> TestCatalogCopy::userCatalog(bool onFile) {
         !catalog->saveModels({edited, added}, &error) ||
         !catalog->setChipPrice(price(kH100, 2.5), &error) ||
         !catalog->setChipPrice(price(QStringLiteral("acme-1"), 1.25), &error) ||
-        !catalog->saveSystems({board(QStringLiteral("acme-1-board"), QStringLiteral("acme-1"))},
-                              &error) ||
-        !catalog->saveOffers(
+        !testwrites::saveSystems(
+            *catalog, {board(QStringLiteral("acme-1-board"), QStringLiteral("acme-1"))}, &error) ||
+        !testwrites::saveOffers(
+            *catalog,
             {offer(QStringLiteral("a1.board"), QStringLiteral("acme-1-board"),
                    {offerPrice(20.0, kAugust), offerPrice(18.0, kNovember)}),
              offer(QStringLiteral("h4.large"), kH100, {offerPrice(12.0, kAugust)})},
@@ -295,7 +297,8 @@ void TestCatalogCopy::offerHistoriesMerge() {
     QVERIFY(source && target);
     const OfferPrice theirs = offerPrice(14.0, QDate(2026, 9, 1));
     StorageError error;
-    QVERIFY2(target->saveOffers({offer(QStringLiteral("h4.large"), kH100, {theirs})}, &error),
+    QVERIFY2(testwrites::saveOffers(*target, {offer(QStringLiteral("h4.large"), kH100, {theirs})},
+                                    &error),
              qPrintable(error.message));
     CatalogCopyPlan plan;
     QCOMPARE(copy(*source, *target, &plan), QString());
@@ -311,10 +314,10 @@ void TestCatalogCopy::offerHistoriesMerge() {
             .arg(builtInOffers(nullptr)->offers.size());
     QVERIFY2(catalogCopySummary(plan).endsWith(summary), qPrintable(catalogCopySummary(plan)));
     const std::optional<Offer> merged =
-        target->offer(offer(QStringLiteral("h4.large"), kH100, {}).id, &error);
+        target->offers().find(offer(QStringLiteral("h4.large"), kH100, {}).id, &error);
     QVERIFY2(merged, qPrintable(error.message));
     QCOMPARE(merged->prices, (QList<OfferPrice>{offerPrice(12.0, kAugust), theirs}));
-    QCOMPARE(target->system(QStringLiteral("acme-1-board"), &error)->chipId,
+    QCOMPARE(target->systems().find(QStringLiteral("acme-1-board"), &error)->chipId,
              QStringLiteral("acme-1"));
 
     // A system whose new chip the preview leaves out is left out, and so is its offer.

@@ -5,6 +5,7 @@
 // as it was. "Someone else" is a second connection to the same catalog, a file or (as
 // tst_import_races_pg) a database on the test PostgreSQL server.
 
+#include "catalogwrites.h"
 #include "io/catalogcopy.h"
 #include "io/systemjson.h"
 #include "storage/catalog.h"
@@ -46,10 +47,10 @@ QByteArray state(const Catalog& catalog) {
                  p.source.toUtf8() + '\n';
     }
     QJsonArray systems;
-    for (const System& system : catalog.systems(nullptr))
+    for (const System& system : catalog.systems().all(nullptr))
         systems.append(systemToJson(system));
     QJsonArray offers;
-    for (const Offer& offer : catalog.offers(nullptr))
+    for (const Offer& offer : catalog.offers().all(nullptr))
         offers.append(offerToJson(offer));
     return bytes + QJsonDocument(systems).toJson(QJsonDocument::Compact) +
            QJsonDocument(offers).toJson(QJsonDocument::Compact);
@@ -255,8 +256,8 @@ void TestImportRaces::systemImportsMerge() {
     // A systems import as `chipatlas-cli import --systems` makes it: the file's whole system,
     // planned against the stored one.
     StorageError error;
-    QVERIFY2(m_mine->saveSystems({board(kH100)}, &error), qPrintable(error.message));
-    const System stored = *m_mine->system(QStringLiteral("acme-board"), &error);
+    QVERIFY2(testwrites::saveSystems(*m_mine, {board(kH100)}, &error), qPrintable(error.message));
+    const System stored = *m_mine->systems().find(QStringLiteral("acme-board"), &error);
     CatalogItems base;
     base.systems = {stored};
     CatalogItems mine;
@@ -268,7 +269,7 @@ void TestImportRaces::systemImportsMerge() {
     theirs.systems.first().chipCount = 8;
     QVERIFY2(m_theirs->importItems(theirs, base, {}, &error), qPrintable(error.message));
     QVERIFY2(m_mine->importItems(mine, base, {}, &error), qPrintable(error.message));
-    const System now = *m_mine->system(QStringLiteral("acme-board"), &error);
+    const System now = *m_mine->systems().find(QStringLiteral("acme-board"), &error);
     QCOMPARE(now.notes, QStringLiteral("my notes"));
     QCOMPARE(now.chipCount, 8);
 
@@ -296,9 +297,9 @@ void TestImportRaces::offerImportsMerge() {
     const QDate october(2026, 10, 1);
     const QDate november(2026, 11, 2);
     StorageError error;
-    QVERIFY2(m_mine->saveOffers({rental(kH100, {price(12.0, august)})}, &error),
+    QVERIFY2(testwrites::saveOffers(*m_mine, {rental(kH100, {price(12.0, august)})}, &error),
              qPrintable(error.message));
-    const Offer stored = *m_mine->offer(rental(kH100, {}).id, &error);
+    const Offer stored = *m_mine->offers().find(rental(kH100, {}).id, &error);
     CatalogItems base;
     base.offers = {stored};
     CatalogItems mine;
@@ -310,7 +311,7 @@ void TestImportRaces::offerImportsMerge() {
     theirs.offers.first().pricingNote = QStringLiteral("their note");
     QVERIFY2(m_theirs->importItems(theirs, base, {}, &error), qPrintable(error.message));
     QVERIFY2(m_mine->importItems(mine, base, {}, &error), qPrintable(error.message));
-    const Offer now = *m_mine->offer(stored.id, &error);
+    const Offer now = *m_mine->offers().find(stored.id, &error);
     QCOMPARE(now.notes, QStringLiteral("my notes"));
     QCOMPARE(now.pricingNote, QStringLiteral("their note"));
     const QList<OfferPrice> history{price(12.0, august), price(11.0, october),

@@ -130,7 +130,7 @@ private Q_SLOTS:
     }
 
     // What an import and its dry run refuse besides the rules above: a chip or a target the
-    // catalog does not have (Catalog::saveSystems() and saveOffers() refuse them too).
+    // catalog does not have (Catalog::importItems() refuses them too).
     void referencesMustBeInTheCatalog() {
         const QSet<QString> chips{QStringLiteral("nvidia-b200"), QStringLiteral("nvidia-h100-sxm")};
         const QSet<QString> systems{QStringLiteral("nvidia-hgx-b200-8gpu")};

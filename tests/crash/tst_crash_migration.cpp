@@ -135,8 +135,8 @@ void TestCrashMigration::referenceStates() {
         [] { return true; },
         [&] { return catalog->applyBuiltInChips(*chips, &error); },
         [&] { return catalog->applyBuiltInModels(*models, &error); },
-        [&] { return catalog->applyBuiltInSystems(*systems, &error); },
-        [&] { return catalog->applyBuiltInOffers(*offers, &error); },
+        [&] { return catalog->systems().applyBuiltIn(*systems, &error); },
+        [&] { return catalog->offers().applyBuiltIn(*offers, &error); },
     };
     for (const std::function<bool()>& step : steps) {
         QVERIFY2(step(), qPrintable(error.message));

@@ -19,7 +19,7 @@ QString fuzzCsvImport(QByteArrayView data);
 QString fuzzJsonImport(QByteArrayView data);
 // A systems file (CSV, then JSON) and an offers file: what the import's check accepts
 // (readSystemsImport(), readOffersImport(): all a dry run does), the import writes
-// (Catalog::saveSystems(), saveOffers(), into a scratch catalog with the built-in chips, systems
+// (Catalog::importItems(), into a scratch catalog with the built-in chips, systems
 // and offers); a file the reader refuses, the check refuses in the reader's words.
 QString fuzzSystemsImport(QByteArrayView data);
 QString fuzzOffersImport(QByteArrayView data);

@@ -1,5 +1,6 @@
 // fuzzSystemsImport() and fuzzOffersImport(): the check of an import (systemimport.h, what a dry
 // run reports) against the import's write into a scratch catalog.
+#include "catalogwrites.h"
 #include "fuzzentries.h"
 #include "io/systemcsv.h"
 #include "io/systemimport.h"
@@ -60,7 +61,7 @@ private:
             // Qt Sql's own statics, made by the first open, go at exit in the reverse order of
             // their making: close the catalog before them.
             std::atexit([] { scratch().m_catalog.reset(); });
-            m_references = importReferences(seeded->chips(&error), seeded->systems(&error));
+            m_references = importReferences(seeded->chips(&error), seeded->systems().all(&error));
             if (error) {
                 m_error = error.message;
                 return;
@@ -144,7 +145,7 @@ QString checkSystems(const QByteArray& data, CatalogFormat format) {
         readSystemsImport(data, format, scratch().references(), &checkError);
     return compareVerdicts("systems", format, read, readError, checked, checkError,
                            [](Catalog& catalog, const QList<System>& systems, StorageError* e) {
-                               return catalog.saveSystems(systems, e);
+                               return testwrites::saveSystems(catalog, systems, e);
                            });
 }
 
@@ -164,7 +165,7 @@ QString checkOffers(const QByteArray& data, CatalogFormat format) {
         readOffersImport(data, format, scratch().references(), &checkError);
     return compareVerdicts("offers", format, read, readError, checked, checkError,
                            [](Catalog& catalog, const QList<Offer>& offers, StorageError* e) {
-                               return catalog.saveOffers(offers, e);
+                               return testwrites::saveOffers(catalog, offers, e);
                            });
 }
 

@@ -242,7 +242,7 @@ void TstCatalogSession::systemEditIsUndoable() {
     const auto stored = [this]() -> std::optional<System> {
         StorageError readError;
         const auto check = Catalog::open(m_connection, m_options, &readError);
-        return check ? check->system(board(8).id, &readError) : std::nullopt;
+        return check ? check->systems().find(board(8).id, &readError) : std::nullopt;
     };
     run(session, [](Catalog& catalog) {
         return addSystem(catalog, QStringLiteral("add system"), board(8));
@@ -304,7 +304,8 @@ void TstCatalogSession::recordedOfferPriceIsUndoable() {
     const auto stored = [this, id = offer.id]() {
         StorageError readError;
         const auto check = Catalog::open(m_connection, m_options, &readError);
-        const std::optional<Offer> found = check ? check->offer(id, &readError) : std::nullopt;
+        const std::optional<Offer> found =
+            check ? check->offers().find(id, &readError) : std::nullopt;
         return found ? found->prices : QList<OfferPrice>{};
     };
     QCOMPARE(stored(), (QList<OfferPrice>{august, november}));

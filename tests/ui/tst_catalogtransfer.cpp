@@ -3,6 +3,7 @@
 // comparing and saving a 5,120-chip file, and the export's bytes. The preview model and dialog:
 // tst_importpreview. An import of chips or systems planned before someone else's save keeps it.
 #include "application/catalogsession.h"
+#include "catalogwrites.h"
 #include "common/settings.h"
 #include "io/catalogcsv.h"
 #include "io/systemcsv.h"
@@ -561,14 +562,14 @@ void TstCatalogTransfer::systemImportKeepsWhatWasSavedAfterThePlan() {
     // The window plans a systems import on its snapshot; someone else saved new notes for the
     // system after the snapshot was read. The file renames it: both stay.
     StorageError error;
-    const QList<System> systems = m_catalog->systems(&error);
+    const QList<System> systems = m_catalog->systems().all(&error);
     QVERIFY2(!systems.isEmpty(), qPrintable(error.message));
     const QString id = systems.constFirst().id;
     m_session->reload();
     QTRY_VERIFY(m_session->snapshot().system(id));
     System theirs = systems.constFirst();
     theirs.notes = QStringLiteral("their notes");
-    QVERIFY2(m_catalog->saveSystems({theirs}, &error), qPrintable(error.message));
+    QVERIFY2(testwrites::saveSystems(*m_catalog, {theirs}, &error), qPrintable(error.message));
     QVERIFY(m_session->snapshot().system(id)->notes != theirs.notes); // not read yet
 
     System mine = *m_session->snapshot().system(id);
@@ -584,22 +585,22 @@ void TstCatalogTransfer::systemImportKeepsWhatWasSavedAfterThePlan() {
     transfer.importFile(path);
     QTRY_VERIFY(imported.size() + failed.size() == 1);
     QVERIFY2(failed.isEmpty(), qPrintable(failed.value(0).value(0).toString()));
-    System stored = *m_catalog->system(id, &error);
+    System stored = *m_catalog->systems().find(id, &error);
     QCOMPARE(stored.name, mine.name);
     QCOMPARE(stored.notes, theirs.notes);
 
     // Undone: the name goes back, their notes stay.
     m_session->history()->undo();
-    QTRY_COMPARE(m_catalog->system(id, &error)->name, theirs.name);
-    QCOMPARE(m_catalog->system(id, &error)->notes, theirs.notes);
+    QTRY_COMPARE(m_catalog->systems().find(id, &error)->name, theirs.name);
+    QCOMPARE(m_catalog->systems().find(id, &error)->notes, theirs.notes);
 }
 
 void TstCatalogTransfer::exportedSystemsAndOffersCsvImportBack() {
     // A systems or offers CSV as ChipAtlas exports it quotes every header name: File > Import
     // still tells it from a chips file, and imports it.
     StorageError error;
-    QList<System> systems = m_catalog->systems(&error);
-    QList<Offer> offers = m_catalog->offers(&error);
+    QList<System> systems = m_catalog->systems().all(&error);
+    QList<Offer> offers = m_catalog->offers().all(&error);
     QVERIFY2(!systems.isEmpty() && !offers.isEmpty(), qPrintable(error.message));
     m_session->reload();
     QTRY_VERIFY(m_session->snapshot().isComplete() && !m_session->snapshot().systems().isEmpty());
@@ -621,13 +622,13 @@ void TstCatalogTransfer::exportedSystemsAndOffersCsvImportBack() {
     transfer.importFile(systemsPath);
     QTRY_VERIFY(imported.size() + failed.size() == 1);
     QVERIFY2(failed.isEmpty(), qPrintable(failed.value(0).value(0).toString()));
-    QCOMPARE(m_catalog->system(systems.first().id, &error)->name, systems.first().name);
+    QCOMPARE(m_catalog->systems().find(systems.first().id, &error)->name, systems.first().name);
 
     QTRY_VERIFY(m_session->snapshot().system(systems.first().id)->name == systems.first().name);
     transfer.importFile(offersPath);
     QTRY_VERIFY(imported.size() + failed.size() == 2);
     QVERIFY2(failed.isEmpty(), qPrintable(failed.value(0).value(0).toString()));
-    QCOMPARE(m_catalog->offer(offers.first().id, &error)->region, offers.first().region);
+    QCOMPARE(m_catalog->offers().find(offers.first().id, &error)->region, offers.first().region);
 }
 
 QTEST_MAIN(TstCatalogTransfer)

@@ -107,7 +107,7 @@ std::unique_ptr<MainWindow> TstMainWindowSystems::openWindow(const ViewOptions& 
 
 std::optional<System> TstMainWindowSystems::storedSystem(const QString& id) {
     StorageError error;
-    std::optional<System> system = m_check->system(id, &error);
+    std::optional<System> system = m_check->systems().find(id, &error);
     if (!system && error.code != StorageError::Code::NotFound)
         qWarning() << error.message;
     return system;
@@ -115,7 +115,7 @@ std::optional<System> TstMainWindowSystems::storedSystem(const QString& id) {
 
 std::optional<Offer> TstMainWindowSystems::storedOffer(const QString& id) {
     StorageError error;
-    std::optional<Offer> offer = m_check->offer(id, &error);
+    std::optional<Offer> offer = m_check->offers().find(id, &error);
     if (!offer && error.code != StorageError::Code::NotFound)
         qWarning() << error.message;
     return offer;

@@ -3,6 +3,7 @@
 // (application/systemfileimport.h, io/importmerge.h). A field only the other changed stays; a
 // field both changed refuses the whole import, with what to do, and changes nothing.
 #include "application/catalogsession.h"
+#include "catalogwrites.h"
 #include "io/systemcsv.h"
 #include "sessiontestdata.h"
 #include "storage/catalog.h"
@@ -76,7 +77,7 @@ std::optional<System> TstSystemTransfer::stored() {
     StorageError error;
     const auto catalog =
         Catalog::open(m_dir->filePath(QStringLiteral("c.sqlite")), options, &error);
-    return catalog ? catalog->system(kBoard, &error) : std::nullopt;
+    return catalog ? catalog->systems().find(kBoard, &error) : std::nullopt;
 }
 
 void TstSystemTransfer::importWhile(const std::function<void(System& board)>& meanwhile) {
@@ -100,13 +101,13 @@ void TstSystemTransfer::importWhile(const std::function<void(System& board)>& me
         options.seedBuiltIn = false;
         StorageError error;
         const auto other = Catalog::open(catalogPath, options, &error);
-        std::optional<System> theirs = other ? other->system(kBoard, &error) : std::nullopt;
+        std::optional<System> theirs = other ? other->systems().find(kBoard, &error) : std::nullopt;
         if (!theirs) {
             qWarning("cannot read the board: %s", qPrintable(error.message));
             return;
         }
         meanwhile(*theirs);
-        if (!other->saveSystems({*theirs}, &error))
+        if (!testwrites::saveSystems(*other, {*theirs}, &error))
             qWarning("cannot save the board: %s", qPrintable(error.message));
     });
     m_transfer->importFile(path);

@@ -174,7 +174,7 @@ SystemEditDialog* SystemEditor::openNewSystemDialog() {
 void SystemEditor::openEditSystemDialog(const QString& id) {
     readState<Catalog::SystemState>(
         [id](const Catalog& catalog, StorageError* error) {
-            return catalog.systemStates({id}, error);
+            return catalog.systems().states({id}, error);
         },
         tr("Could not edit the system."),
         [this](const Catalog::SystemState& state) {
@@ -207,7 +207,7 @@ OfferEditDialog* SystemEditor::openAddOfferDialog(const QString& targetId) {
 void SystemEditor::openRecordPriceDialog(const QString& offerId) {
     readState<Catalog::OfferState>(
         [offerId](const Catalog& catalog, StorageError* error) {
-            return catalog.offerStates({offerId}, error);
+            return catalog.offers().states({offerId}, error);
         },
         tr("Could not record a price."),
         [this](const Catalog::OfferState& state) {

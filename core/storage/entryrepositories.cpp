@@ -1,0 +1,138 @@
+// The system and offer repositories: reading, seeding, and their undo states (entitystates.h).
+
+#include "entitystates.h"
+#include "systemstore.h"
+
+#include <QDir>
+
+namespace chipatlas {
+
+using namespace storage;
+
+namespace {
+StorageError systemNotFound(const Db& db, const QString& id) {
+    return {StorageError::Code::NotFound, StorageText::tr("There is no system \"%1\" in %2.")
+                                              .arg(id, QDir::toNativeSeparators(db.path))};
+}
+
+StorageError offerNotFound(const Db& db, const QString& id) {
+    return {StorageError::Code::NotFound, StorageText::tr("There is no offer \"%1\" in %2.")
+                                              .arg(id, QDir::toNativeSeparators(db.path))};
+}
+} // namespace
+
+QList<System> SystemRepository::all(StorageError* error) const {
+    ErrorSink sink(error);
+    QList<System> result;
+    if (!readSystems(*m_db, QString(), &result, sink.error))
+        return {};
+    return result;
+}
+
+std::optional<System> SystemRepository::find(const QString& id, StorageError* error) const {
+    ErrorSink sink(error);
+    QList<System> result;
+    if (!readSystems(*m_db, nonNull(id), &result, sink.error))
+        return std::nullopt;
+    if (result.isEmpty()) {
+        *sink.error = systemNotFound(*m_db, id);
+        return std::nullopt;
+    }
+    return result.constFirst();
+}
+
+QList<Offer> OfferRepository::all(StorageError* error) const {
+    ErrorSink sink(error);
+    QList<Offer> result;
+    if (!readOffers(*m_db, QString(), &result, sink.error))
+        return {};
+    return result;
+}
+
+std::optional<Offer> OfferRepository::find(const QString& id, StorageError* error) const {
+    ErrorSink sink(error);
+    QList<Offer> result;
+    if (!readOffers(*m_db, nonNull(id), &result, sink.error))
+        return std::nullopt;
+    if (result.isEmpty()) {
+        *sink.error = offerNotFound(*m_db, id);
+        return std::nullopt;
+    }
+    return result.constFirst();
+}
+
+bool SystemRepository::applyBuiltIn(const SystemCatalogFile& file, StorageError* error) {
+    ErrorSink sink(error);
+    return seedSystems(*m_db, file, sink.error);
+}
+
+bool OfferRepository::applyBuiltIn(const OfferCatalogFile& file, StorageError* error) {
+    ErrorSink sink(error);
+    return seedOffers(*m_db, file, sink.error);
+}
+
+std::optional<QList<SystemState>> SystemRepository::states(const QStringList& ids,
+                                                           StorageError* error) const {
+    ErrorSink sink(error);
+    const auto read = [&](SystemState* state) {
+        return readFirstEntry(*m_db, state, &readSystems, sink.error);
+    };
+    return readEntryStates<SystemState>(*m_db, ids, read, sink.error);
+}
+
+std::optional<QList<SystemState>> SystemRepository::restore(const QList<SystemState>& states,
+                                                            StorageError* error) {
+    ErrorSink sink(error);
+    const auto write = [&](const SystemState& state, int) {
+        return writeEntryState(
+            *m_db, state,
+            [&](const System& system) { return writeSystem(*m_db, system, sink.error); },
+            sink.error);
+    };
+    return restoreStates(*m_db, states, write, sink.error);
+}
+
+SystemState SystemRepository::editedState(const SystemState& before, const System& system) {
+    // Saved unchanged: nothing to write, and a built-in system stays built-in.
+    if (before.system) {
+        System same = system;
+        same.origin = before.system->origin;
+        if (same == *before.system)
+            return before;
+    }
+    SystemState after = before;
+    after.system = system;
+    after.system->origin = Origin::User;
+    return after;
+}
+
+SystemState SystemRepository::deletedState(const SystemState& before) {
+    return deletedEntryState(before);
+}
+
+std::optional<QList<OfferState>> OfferRepository::states(const QStringList& ids,
+                                                         StorageError* error) const {
+    ErrorSink sink(error);
+    const auto read = [&](OfferState* state) {
+        return readFirstEntry(*m_db, state, &readOffers, sink.error);
+    };
+    return readEntryStates<OfferState>(*m_db, ids, read, sink.error);
+}
+
+std::optional<QList<OfferState>> OfferRepository::restore(const QList<OfferState>& states,
+                                                          StorageError* error) {
+    ErrorSink sink(error);
+    // Exactly the history of the state: an undo takes a recorded price back.
+    const auto write = [&](const OfferState& state, int) {
+        return writeEntryState(
+            *m_db, state, [&](const Offer& offer) { return writeOffer(*m_db, offer, sink.error); },
+            sink.error);
+    };
+    return restoreStates(*m_db, states, write, sink.error);
+}
+
+OfferState OfferRepository::deletedState(const OfferState& before) {
+    return deletedEntryState(before);
+}
+
+} // namespace chipatlas

@@ -1,0 +1,37 @@
+#pragma once
+
+#ifndef CHIPATLAS_CORE_INTERNAL
+#error "storage/entryrows.h is internal to chipatlas_core: use storage/catalog.h"
+#endif
+
+#include "sqlsupport.h"
+
+#include <QList>
+#include <QString>
+
+#include <functional>
+
+namespace chipatlas::storage {
+
+// How the entries of a kind with child rows are selected (systems with their figures, offers
+// with their price history). Both statements carry "%1" where the restriction to one id goes
+// (`whereId`, with one "?"), or nothing to read every entry.
+struct EntryRowsSql {
+    QString entries;   // selects the row's pk first; ordered by id
+    QString children;  // selects the pk of the child row's entry first
+    QString whereId;   // " WHERE s.id = ?"
+    int versionColumn; // the column of `entries` that holds the row's version
+};
+
+// Reads the entries, all of them when `id` is null, else at most that one, in two queries
+// merged by pk. `readEntry(query)` appends the entry of the current row, `readChild(query,
+// index)` adds the current child row to the entry at `index` (in the order they were appended);
+// either returns false with *error set to refuse a row it cannot read. A child row of an entry
+// written after the first query is left out. `versions`, when given, receives each entry's row
+// version in the same order.
+bool readEntryRows(const Db& db, const QString& id, const EntryRowsSql& sql, const QString& doing,
+                   const std::function<bool(const QSqlQuery&)>& readEntry,
+                   const std::function<bool(const QSqlQuery&, qsizetype)>& readChild,
+                   QList<qint64>* versions, StorageError* error);
+
+} // namespace chipatlas::storage
