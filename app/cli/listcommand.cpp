@@ -1,5 +1,6 @@
 // chipatlas-cli list: the chip table, sorted and filtered, as text or JSON.
 #include "clicontext.h"
+#include "commandline.h"
 #include "commands.h"
 #include "domain/chiporder.h"
 #include "domain/excerpt.h"
@@ -111,8 +112,7 @@ QJsonArray jsonArray(const QList<Chip>& chips, const Quantity& sortColumn, Preci
 } // namespace
 
 int runList(CliContext& context, const QStringList& arguments) {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
+    CommandLine line(
         QStringLiteral(
             "List the chips of the catalog as an aligned table or as JSON.\n\n"
             "FIELD is one of:\n%1\n"
@@ -133,8 +133,9 @@ int runList(CliContext& context, const QStringList& arguments) {
          QStringLiteral("Print a JSON array of chips (as import reads them). With "
                         "--sort perf_per_watt or bandwidth_per_tflop each also has a "
                         "\"computed\" object beside \"figures\".")});
-    if (const std::optional<int> exit = options.parse(context, parser, arguments))
+    if (const std::optional<int> exit = options.parse(context, line.parser(), arguments))
         return *exit;
+    const QCommandLineParser& parser = line.parser();
     const std::optional<Precision> precision = options.precision(context, parser);
     if (!precision)
         return ExitUsageError;

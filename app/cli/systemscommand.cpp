@@ -1,6 +1,7 @@
 // chipatlas-cli systems: the Systems table (the GUI table's Systems mode), sorted and filtered,
 // as text or JSON. Its columns, titles, cells and sort values are core's (systemcolumns.h).
 #include "clicontext.h"
+#include "commandline.h"
 #include "commands.h"
 #include "domain/chipfilter.h"
 #include "domain/excerpt.h"
@@ -77,8 +78,7 @@ QString tableText(const QList<SystemRow>& rows, const QList<SystemColumn>& colum
 } // namespace
 
 int runSystems(CliContext& context, const QStringList& arguments) {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
+    CommandLine line(
         QStringLiteral(
             "List the systems of the catalog (boards, racks, UltraServers, instances, pod\n"
             "slices) as the GUI's Systems table shows them, or as JSON.\n\n"
@@ -96,8 +96,9 @@ int runSystems(CliContext& context, const QStringList& arguments) {
                         "(default: all but id and scaleup_fabric)."),
          QStringLiteral("Print a JSON array of systems (as import --systems reads them), each "
                         "with \"totals\" (computed figures) and \"offers\" (the spread).")});
-    if (const std::optional<int> exit = options.parse(context, parser, arguments))
+    if (const std::optional<int> exit = options.parse(context, line.parser(), arguments))
         return *exit;
+    const QCommandLineParser& parser = line.parser();
     const std::optional<Precision> precision = options.precision(context, parser);
     if (!precision)
         return ExitUsageError;
