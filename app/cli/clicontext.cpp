@@ -238,9 +238,9 @@ std::optional<T> CliContext::find(const Read& read, bool* failed) {
 }
 
 std::optional<System> CliContext::findSystem(const QString& id, bool* failed) {
-    return find<System>([&id](const Catalog& catalog,
-                              StorageError* error) { return catalog.systems().find(id, error); },
-                        failed);
+    return find<System>(
+        [&id](const Catalog& catalog, StorageError* error) { return catalog.systems().find(id, error); },
+        failed);
 }
 
 std::optional<Chip> CliContext::findChip(const QString& id, bool* failed) {
