@@ -33,3 +33,19 @@ function(chipatlas_all_targets out)
     endwhile()
     set(${out} "${targets}" PARENT_SCOPE)
 endfunction()
+
+# chipatlas_add_units(TARGET FOLDER unit...): adds FOLDER/unit.cpp and FOLDER/unit.h of each
+# unit to TARGET (FOLDER "." for the target's own directory). A file without its pair (a
+# header-only type, a .cpp that implements part of another unit's header) is added with
+# target_sources() beside it.
+function(chipatlas_add_units target folder)
+    set(files)
+    foreach(unit IN LISTS ARGN)
+        if(folder STREQUAL ".")
+            list(APPEND files "${unit}.cpp" "${unit}.h")
+        else()
+            list(APPEND files "${folder}/${unit}.cpp" "${folder}/${unit}.h")
+        endif()
+    endforeach()
+    target_sources(${target} PRIVATE ${files})
+endfunction()
