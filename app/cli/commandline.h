@@ -21,8 +21,9 @@ struct OptionRow {
     OptionRow(const QString& name, const QString& description, const QString& valueName = {},
               const QString& defaultValue = {})
         : option(name, description, valueName, defaultValue) {}
+    // Not explicit: a shared option stands in a row's place in the braced table as it is.
     OptionRow(const QCommandLineOption& option)
-        : option(option) {} // NOLINT: a row as it is
+        : option(option) {} // NOLINT
 
     QCommandLineOption option;
 };
