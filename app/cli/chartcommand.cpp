@@ -2,6 +2,7 @@
 // without a display (main.cpp starts a QApplication on the offscreen platform for it).
 #include "chart/chartrender.h"
 #include "clicontext.h"
+#include "commandline.h"
 #include "commands.h"
 #include "domain/boundedlist.h"
 #include "domain/chartdata.h"
@@ -186,8 +187,7 @@ QString summaryText(const QString& path, ChartFileFormat format, QSize pixels,
 } // namespace
 
 int runChart(CliContext& context, const QStringList& arguments) {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
+    CommandLine line(
         QStringLiteral(
             "Draw the chart page's scatter chart of the chips to a file, without a display:\n"
             "one point per chip, coloured by vendor and labelled with its name, with guide\n"
@@ -210,118 +210,107 @@ int runChart(CliContext& context, const QStringList& arguments) {
             "system power (a system without one has no TDP point), one series per vendor.")
             .arg(wrappedList(Quantity::keys(QuantityUse::Chart)), chartPresetKeyList())
             .arg(kBoundedListLength));
-    const QCommandLineOption x(QStringLiteral("x"),
-                               QStringLiteral("The horizontal axis (default: tdp_w)."),
-                               QStringLiteral("field"));
-    const QCommandLineOption y(QStringLiteral("y"),
-                               QStringLiteral("The vertical axis (default: throughput)."),
-                               QStringLiteral("field"));
-    const QCommandLineOption preset(
-        QStringLiteral("preset"),
-        QStringLiteral("Both axes of a preset: %1.").arg(chartPresetKeyList()),
-        QStringLiteral("preset"));
-    const QCommandLineOption precisionOption(
-        QStringLiteral("precision"),
-        QStringLiteral("Precision of throughput and the computed fields (default bf16)."),
-        QStringLiteral("p"), QStringLiteral("bf16"));
-    const QCommandLineOption logX(QStringLiteral("log-x"),
-                                  QStringLiteral("A logarithmic horizontal axis."));
-    const QCommandLineOption logY(QStringLiteral("log-y"),
-                                  QStringLiteral("A logarithmic vertical axis."));
-    const QCommandLineOption filter = filterOption();
-    const QCommandLineOption size(
-        QStringLiteral("size"),
-        QStringLiteral("The chart's size in logical pixels, %1 to %2 each (default %3x%4).")
-            .arg(kMinSide)
-            .arg(kMaxSide)
-            .arg(kDefaultChartExportSize.width())
-            .arg(kDefaultChartExportSize.height()),
-        QStringLiteral("WxH"));
-    const QCommandLineOption scale(
-        QStringLiteral("scale"),
-        QStringLiteral("Device pixels per logical pixel of a PNG, %1 to %2 (default %3: a "
-                       "1600x1000 chart is a 3200x2000 image).")
-            .arg(kMinScale)
-            .arg(kMaxScale)
-            .arg(kDefaultChartExportScale),
-        QStringLiteral("S"));
-    const QCommandLineOption out(
-        QStringList{QStringLiteral("o"), QStringLiteral("out")},
-        QStringLiteral("The file to write: .png, .svg or .csv (required). An existing file is "
-                       "replaced."),
-        QStringLiteral("file"));
-    const QCommandLineOption systemsOption(
-        QStringLiteral("systems"),
-        QStringLiteral("Plot the systems (see: systems) instead of the chips."));
-    const QCommandLineOption json(
-        QStringLiteral("json"),
-        QStringLiteral("Print {\"path\", \"format\", \"width\", \"height\", \"x\", \"y\", "
-                       "\"plotted\": [ids], \"excluded\": [{\"id\", \"name\", \"reason\"}], "
-                       "\"log_axis_excluded\", \"guides\", ...} instead of text."));
-    const QCommandLineOption verbose(
-        QStringLiteral("verbose"),
-        QStringLiteral("List every chip not plotted or flagged, not the first %1 and a count.")
-            .arg(kBoundedListLength));
-    parser.addOptions({x, y, preset, precisionOption, logX, logY, filter, size, scale, out,
-                       systemsOption, json, verbose});
-    if (const std::optional<int> exit = context.parse(parser, arguments))
+    line.addOptions({
+        {QStringLiteral("x"), QStringLiteral("The horizontal axis (default: tdp_w)."),
+         QStringLiteral("field")},
+        {QStringLiteral("y"), QStringLiteral("The vertical axis (default: throughput)."),
+         QStringLiteral("field")},
+        {QStringLiteral("preset"),
+         QStringLiteral("Both axes of a preset: %1.").arg(chartPresetKeyList()),
+         QStringLiteral("preset")},
+        {QStringLiteral("precision"),
+         QStringLiteral("Precision of throughput and the computed fields (default bf16)."),
+         QStringLiteral("p"), QStringLiteral("bf16")},
+        {QStringLiteral("log-x"), QStringLiteral("A logarithmic horizontal axis.")},
+        {QStringLiteral("log-y"), QStringLiteral("A logarithmic vertical axis.")},
+        filterOption(),
+        {QStringLiteral("size"),
+         QStringLiteral("The chart's size in logical pixels, %1 to %2 each (default %3x%4).")
+             .arg(kMinSide)
+             .arg(kMaxSide)
+             .arg(kDefaultChartExportSize.width())
+             .arg(kDefaultChartExportSize.height()),
+         QStringLiteral("WxH")},
+        {QStringLiteral("scale"),
+         QStringLiteral("Device pixels per logical pixel of a PNG, %1 to %2 (default %3: a "
+                        "1600x1000 chart is a 3200x2000 image).")
+             .arg(kMinScale)
+             .arg(kMaxScale)
+             .arg(kDefaultChartExportScale),
+         QStringLiteral("S")},
+        QCommandLineOption(QStringList{QStringLiteral("o"), QStringLiteral("out")},
+                           QStringLiteral("The file to write: .png, .svg or .csv (required). An "
+                                          "existing file is replaced."),
+                           QStringLiteral("file")),
+        {QStringLiteral("systems"),
+         QStringLiteral("Plot the systems (see: systems) instead of the chips.")},
+        {QStringLiteral("json"),
+         QStringLiteral("Print {\"path\", \"format\", \"width\", \"height\", \"x\", \"y\", "
+                        "\"plotted\": [ids], \"excluded\": [{\"id\", \"name\", \"reason\"}], "
+                        "\"log_axis_excluded\", \"guides\", ...} instead of text.")},
+        {QStringLiteral("verbose"),
+         QStringLiteral("List every chip not plotted or flagged, not the first %1 and a count.")
+             .arg(kBoundedListLength)},
+    });
+    if (const std::optional<int> exit = line.parse(context, arguments))
         return *exit;
+    const QCommandLineParser& parser = line.parser();
     if (!parser.positionalArguments().isEmpty())
         return context.usageError(QStringLiteral("chart takes no arguments, got \"%1\"")
                                       .arg(excerpt(parser.positionalArguments().constFirst())));
 
-    const std::optional<Precision> precision = context.precision(parser, precisionOption);
+    const std::optional<Precision> precision = context.precision(parser, line.option("precision"));
     if (!precision)
         return ExitUsageError;
     ChartSpec spec;
-    if (parser.isSet(preset)) {
-        const std::optional<ChartPreset> found = chartPresetFromKey(parser.value(preset));
+    if (line.isSet("preset")) {
+        const std::optional<ChartPreset> found = chartPresetFromKey(line.value("preset"));
         if (!found)
             return context.usageError(
                 QStringLiteral("unknown preset \"%1\"; presets: %2")
-                    .arg(excerpt(parser.value(preset)), chartPresetKeyList()));
+                    .arg(excerpt(line.value("preset")), chartPresetKeyList()));
         spec = chartPresetSpec(*found);
     }
     spec.precision = *precision;
-    spec.logX = parser.isSet(logX);
-    spec.logY = parser.isSet(logY);
-    for (const auto& [option, axis] : {std::pair{&x, &spec.x}, std::pair{&y, &spec.y}}) {
-        if (!parser.isSet(*option))
+    spec.logX = line.isSet("log-x");
+    spec.logY = line.isSet("log-y");
+    for (const auto& [name, axis] : {std::pair{"x", &spec.x}, std::pair{"y", &spec.y}}) {
+        if (!line.isSet(name))
             continue;
         const std::optional<Quantity> found =
-            quantity(context, parser.value(*option), option->names().constFirst());
+            quantity(context, line.value(name), QString::fromLatin1(name));
         if (!found)
             return ExitUsageError;
         *axis = *found;
     }
 
     QSize chartSize = kDefaultChartExportSize;
-    if (parser.isSet(size)) {
-        const std::optional<QSize> parsed = parseSize(parser.value(size));
+    if (line.isSet("size")) {
+        const std::optional<QSize> parsed = parseSize(line.value("size"));
         if (!parsed)
             return context.usageError(
                 QStringLiteral(
                     "bad --size \"%1\": give WIDTHxHEIGHT, each %2 to %3, e.g. 1600x1000")
-                    .arg(excerpt(parser.value(size)))
+                    .arg(excerpt(line.value("size")))
                     .arg(kMinSide)
                     .arg(kMaxSide));
         chartSize = *parsed;
     }
     qreal chartScale = kDefaultChartExportScale;
-    if (parser.isSet(scale)) {
+    if (line.isSet("scale")) {
         bool ok = false;
-        chartScale = CliContext::locale().toDouble(parser.value(scale), &ok);
+        chartScale = CliContext::locale().toDouble(line.value("scale"), &ok);
         if (!ok || !(chartScale >= kMinScale && chartScale <= kMaxScale))
             return context.usageError(QStringLiteral("bad --scale \"%1\": give a number from %2 "
                                                      "to %3, e.g. 2")
-                                          .arg(excerpt(parser.value(scale)))
+                                          .arg(excerpt(line.value("scale")))
                                           .arg(kMinScale)
                                           .arg(kMaxScale));
     }
 
-    if (!parser.isSet(out) || parser.value(out).isEmpty())
+    if (!line.isSet("out") || line.value("out").isEmpty())
         return context.usageError(QStringLiteral("chart needs --out FILE (.png, .svg or .csv)"));
-    const QString path = parser.value(out);
+    const QString path = line.value("out");
     const std::optional<ChartFileFormat> format = chartFileFormat(path);
     if (!format)
         return context.usageError(
@@ -345,9 +334,9 @@ int runChart(CliContext& context, const QStringList& arguments) {
     if (!all)
         return ExitDataError;
     // The chips (or the systems) whose text matches --filter, each as one entry.
-    const QString text = parser.value(filter);
+    const QString text = line.value("filter");
     QList<Entry> entries;
-    if (parser.isSet(systemsOption)) {
+    if (line.isSet("systems")) {
         const std::optional<QList<System>> systems = context.systems();
         if (!systems)
             return ExitDataError;
@@ -374,13 +363,13 @@ int runChart(CliContext& context, const QStringList& arguments) {
     const QSize written = *format == ChartFileFormat::Svg ? chartSize : pixels;
     const QList<ChartExclusion> logExcluded = logAxisExclusions(entries, data);
     const QString shown = QDir::toNativeSeparators(path);
-    if (parser.isSet(json))
+    if (line.isSet("json"))
         context.printJson(summaryJson(shown, *format, written, data, logExcluded));
     else
-        context.print(summaryText(shown, *format, written, data, logExcluded,
-                                  parser.isSet(systemsOption) ? QStringLiteral("system")
-                                                              : QStringLiteral("chip"),
-                                  parser.isSet(verbose)));
+        context.print(
+            summaryText(shown, *format, written, data, logExcluded,
+                        line.isSet("systems") ? QStringLiteral("system") : QStringLiteral("chip"),
+                        line.isSet("verbose")));
     return ExitOk;
 }
 

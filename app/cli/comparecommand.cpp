@@ -1,6 +1,7 @@
 // chipatlas-cli compare ID ID [ID ...]: the compare view's rows and sentences, as text or JSON.
 // An id may name a chip, a system, or "CHIP*N" (N chips of CHIP as one entry).
 #include "clicontext.h"
+#include "commandline.h"
 #include "commands.h"
 #include "domain/comparison.h"
 #include "domain/comparisonsystems.h"
@@ -61,8 +62,7 @@ std::optional<Argument> resolve(CliContext& context, const QString& argument, in
 } // namespace
 
 int runCompare(CliContext& context, const QStringList& arguments) {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
+    CommandLine line(
         QStringLiteral("Compare 2 to 4 chips figure by figure: each row gives the values, the\n"
                        "winner among the clean figures and each one's ratio to it (never across\n"
                        "precisions), and a note naming the chips left out and why (not\n"
@@ -76,27 +76,27 @@ int runCompare(CliContext& context, const QStringList& arguments) {
                        "for like: beside systems of one chip count, a plain chip is taken as\n"
                        "many times, and the header says so; CHIP*N or --times N sets the count\n"
                        "yourself (beside a system it must be the system's chip count)."));
-    parser.addPositionalArgument(
+    line.addArgument(
         QStringLiteral("IDS"),
         QStringLiteral("2 to 4 chip or system ids, e.g. nvidia-l40s aws-trainium1, "
                        "nvidia-gb200-nvl72 aws-trn3-gen2-ultraserver, or nvidia-h100-sxm*8 "
                        "(see: list, systems)."),
         QStringLiteral("ID ID [ID ...]"));
-    const QCommandLineOption times(
-        QStringLiteral("times"),
-        QStringLiteral("Take each plain chip id N times (N chips as one entry, as CHIP*N)."),
-        QStringLiteral("N"));
-    const QCommandLineOption precisionOption = CliContext::precisionOption();
-    const QCommandLineOption json(
-        QStringLiteral("json"),
-        QStringLiteral("Print {\"chips\", \"precision\", \"rows\": [{\"field\", \"group\", "
-                       "\"unit\", \"values\", \"statuses\", \"winner\", \"ratios\", "
-                       "\"comparable\", \"left_out\", \"about_the_same\", "
-                       "\"winner_may_be_sparse\", \"mixed_printed_units\", \"note\"}], "
-                       "\"summary\"}."));
-    parser.addOptions({precisionOption, times, json});
-    if (const std::optional<int> exit = context.parse(parser, arguments))
+    line.addOptions({
+        CliContext::precisionOption(),
+        {QStringLiteral("times"),
+         QStringLiteral("Take each plain chip id N times (N chips as one entry, as CHIP*N)."),
+         QStringLiteral("N")},
+        {QStringLiteral("json"),
+         QStringLiteral("Print {\"chips\", \"precision\", \"rows\": [{\"field\", \"group\", "
+                        "\"unit\", \"values\", \"statuses\", \"winner\", \"ratios\", "
+                        "\"comparable\", \"left_out\", \"about_the_same\", "
+                        "\"winner_may_be_sparse\", \"mixed_printed_units\", \"note\"}], "
+                        "\"summary\"}.")},
+    });
+    if (const std::optional<int> exit = line.parse(context, arguments))
         return *exit;
+    const QCommandLineParser& parser = line.parser();
     const QStringList ids = parser.positionalArguments();
     if (ids.size() < kMinChips || ids.size() > kMaxChips)
         return context.usageError(
@@ -109,14 +109,14 @@ int runCompare(CliContext& context, const QStringList& arguments) {
             return context.usageError(
                 QStringLiteral("id \"%1\" is given twice").arg(excerpt(ids.at(i))));
     }
-    const std::optional<Precision> precision = context.precision(parser, precisionOption);
+    const std::optional<Precision> precision = context.precision(parser, line.option("precision"));
     if (!precision)
         return ExitUsageError;
 
     std::optional<qint64> timesGiven;
-    if (parser.isSet(times)) {
+    if (line.isSet("times")) {
         timesGiven =
-            readInteger(context, QStringLiteral("--times"), parser.value(times), 1, kMaxTimes);
+            readInteger(context, QStringLiteral("--times"), line.value("times"), 1, kMaxTimes);
         if (!timesGiven)
             return ExitUsageError;
     }
@@ -162,7 +162,7 @@ int runCompare(CliContext& context, const QStringList& arguments) {
     }
 
     const Comparison comparison = compareEntries(entries, *precision, CliContext::locale());
-    if (parser.isSet(json)) {
+    if (line.isSet("json")) {
         QJsonObject object = comparisonToJson(comparison);
         QJsonArray described;
         for (qsizetype i = 0; i < given.size(); ++i) {

@@ -3,6 +3,7 @@
 // one transaction (io/catalogcopy.h says what a copy keeps). Nothing is deleted.
 #include "application/catalogcopying.h"
 #include "clicontext.h"
+#include "commandline.h"
 #include "commands.h"
 #include "domain/excerpt.h"
 #include "io/catalogcopy.h"
@@ -119,8 +120,7 @@ QString planEntries(const CatalogCopyPlan& plan) {
 } // namespace
 
 int runCopy(CliContext& context, const QStringList& arguments) {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
+    CommandLine line(QStringLiteral(
         "Copy the chips, LLM models and prices of one catalog into another: a local file to\n"
         "the team server, or back. --from and --to take what --db takes: a file path or\n"
         "postgresql://USER@HOST[:PORT]/DBNAME[?sslmode=MODE]. A server's password comes from\n"
@@ -129,17 +129,17 @@ int runCopy(CliContext& context, const QStringList& arguments) {
         "source's values, saved as your edits (a newer built-in catalog keeps them). Nothing\n"
         "is deleted: what only the target has stays. All in one transaction: on any error\n"
         "the target is unchanged."));
-    const QCommandLineOption from(QStringLiteral("from"),
-                                  QStringLiteral("The catalog to copy from."),
-                                  QStringLiteral("catalog"));
-    const QCommandLineOption to(QStringLiteral("to"), QStringLiteral("The catalog to copy into."),
-                                QStringLiteral("catalog"));
-    const QCommandLineOption dryRun(
-        QStringLiteral("dry-run"),
-        QStringLiteral("Show what would be copied, without changing anything."));
-    parser.addOptions({from, to, dryRun});
-    if (const std::optional<int> exit = context.parse(parser, arguments))
+    line.addOptions({
+        {QStringLiteral("from"), QStringLiteral("The catalog to copy from."),
+         QStringLiteral("catalog")},
+        {QStringLiteral("to"), QStringLiteral("The catalog to copy into."),
+         QStringLiteral("catalog")},
+        {QStringLiteral("dry-run"),
+         QStringLiteral("Show what would be copied, without changing anything.")},
+    });
+    if (const std::optional<int> exit = line.parse(context, arguments))
         return *exit;
+    const QCommandLineParser& parser = line.parser();
     if (!parser.positionalArguments().isEmpty()) {
         return context.usageError(QStringLiteral("copy takes no arguments, got \"%1\"")
                                       .arg(excerpt(parser.positionalArguments().constFirst())));
@@ -174,7 +174,7 @@ int runCopy(CliContext& context, const QStringList& arguments) {
     QString text = QStringLiteral("Copy %1 -> %2\n%3\n")
                        .arg(fromConnection->displayText(), targetText, catalogCopySummary(plan));
     text += planEntries(plan);
-    if (parser.isSet(dryRun)) {
+    if (line.isSet("dry-run")) {
         text += QStringLiteral("Dry run: %1 was not changed.").arg(targetText);
     } else if (plan.isEmpty()) {
         text += QStringLiteral("Nothing to copy: %1 already holds all of it.").arg(targetText);

@@ -1,6 +1,7 @@
 // chipatlas-cli export FILE [--filter TEXT]: the chips of the catalog as CSV or JSON (by the
 // file's extension), sorted by id, in the format that import reads back.
 #include "clicontext.h"
+#include "commandline.h"
 #include "commands.h"
 #include "domain/chipfilter.h"
 #include "filteroption.h"
@@ -15,8 +16,7 @@
 namespace chipatlas::cli {
 
 int runExport(CliContext& context, const QStringList& arguments) {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
+    CommandLine line(QStringLiteral(
         "Export the chips of the catalog to FILE: CSV or JSON by its extension (.csv or\n"
         ".json). Rows (or array elements) are sorted by id and every figure keeps its\n"
         "status, source and note, so that 'import' reads the file back unchanged.\n\n"
@@ -28,35 +28,35 @@ int runExport(CliContext& context, const QStringList& arguments) {
         "the system fields and their <key>_status, _source, _note; JSON: an array as\n"
         "'systems --json' prints them, without the totals); --offers the offers, one CSV\n"
         "row per price of each offer's history (JSON: an array of offers)."));
-    parser.addPositionalArgument(QStringLiteral("FILE"),
-                                 QStringLiteral("The .csv or .json file to write (replaced)."));
-    const QCommandLineOption filter = filterOption(); // as list --filter
-    const QCommandLineOption systems(QStringLiteral("systems"),
-                                     QStringLiteral("Export the systems, not the chips."));
-    const QCommandLineOption offers(
-        QStringLiteral("offers"),
-        QStringLiteral("Export the offers with their price histories, not the chips."));
-    parser.addOptions({filter, systems, offers});
-    if (const std::optional<int> exit = context.parse(parser, arguments))
+    line.addArgument(QStringLiteral("FILE"),
+                     QStringLiteral("The .csv or .json file to write (replaced)."));
+    line.addOptions({
+        filterOption(), // as list --filter
+        {QStringLiteral("systems"), QStringLiteral("Export the systems, not the chips.")},
+        {QStringLiteral("offers"),
+         QStringLiteral("Export the offers with their price histories, not the chips.")},
+    });
+    if (const std::optional<int> exit = line.parse(context, arguments))
         return *exit;
+    const QCommandLineParser& parser = line.parser();
     const auto argument = context.catalogFile(parser, QStringLiteral("export"));
     if (!argument)
         return ExitUsageError;
     const auto& [path, format] = *argument;
-    if (parser.isSet(systems) && parser.isSet(offers))
+    if (line.isSet("systems") && line.isSet("offers"))
         return context.usageError(
             QStringLiteral("export takes --systems or --offers, not both: one file each"));
-    if ((parser.isSet(systems) || parser.isSet(offers)) && parser.isSet(filter))
+    if ((line.isSet("systems") || line.isSet("offers")) && line.isSet("filter"))
         return context.usageError(QStringLiteral("--filter selects chips; it does not go with "
                                                  "--systems or --offers"));
-    if (parser.isSet(systems))
+    if (line.isSet("systems"))
         return exportSystemsFile(context, path, format);
-    if (parser.isSet(offers))
+    if (line.isSet("offers"))
         return exportOffersFile(context, path, format);
     const std::optional<QList<Chip>> all = context.chips();
     if (!all)
         return ExitDataError;
-    const QList<Chip> chips = chipsMatchingText(*all, parser.value(filter));
+    const QList<Chip> chips = chipsMatchingText(*all, line.value("filter"));
 
     // A failed write leaves an existing file as it was; the message names it and the reason.
     if (QString error; !SafeFile::save(path, exportChips(chips, format), &error))

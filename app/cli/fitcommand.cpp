@@ -1,6 +1,7 @@
 // chipatlas-cli fit MODEL (--chip ID | --all-chips): memory, fit, chips needed and the upper
 // bounds of one model on one chip (the explain view) or on every chip (a table).
 #include "clicontext.h"
+#include "commandline.h"
 #include "commands.h"
 #include "custommodel.h"
 #include "domain/excerpt.h"
@@ -114,8 +115,7 @@ int fitSystem(CliContext& context, const LlmModel& model, const System& system,
 } // namespace
 
 int runFit(CliContext& context, const QStringList& arguments) {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
+    CommandLine line(
         QStringLiteral("Does an LLM fit on a chip? Memory needed (weights + KV cache + headroom),\n"
                        "fit and margin, chips needed (the memory minimum, the smallest\n"
                        "tensor-parallel degree that divides the heads, and the pipeline-parallel\n"
@@ -128,71 +128,67 @@ int runFit(CliContext& context, const QStringList& arguments) {
                        "needs when one is not enough, and --measured-tps gives the cost per\n"
                        "million tokens at the price of one of its offers (--offer; default the\n"
                        "cheapest current one) on the chips the model runs on."));
-    const QCommandLineOption chipOption(
-        QStringLiteral("chip"),
-        QStringLiteral("The chip or system, e.g. nvidia-h100-sxm (see: list) or "
-                       "nvidia-gb200-nvl72 (see: systems)."),
-        QStringLiteral("id"));
-    const QCommandLineOption offerOption(
-        QStringLiteral("offer"),
-        QStringLiteral("With --chip ID and --measured-tps: the offer whose price the cost uses "
-                       "(default: the cheapest current offer or stored price; see: offers ID)."),
-        QStringLiteral("offer-id"));
-    const QCommandLineOption explain(
-        QStringLiteral("explain"),
-        QStringLiteral("With --chip SYSTEM_ID: every term with its formula, the scale-up domain "
-                       "and, when the model needs more than one, the scale-out network."));
-    const QCommandLineOption allChips(
-        QStringLiteral("all-chips"),
-        QStringLiteral("Every chip of the catalog, as a table, by name "
-                       "(ties by id) as in the GUI's fit table."));
-    const QCommandLineOption measuredTps(
-        QStringLiteral("measured-tps"),
-        QStringLiteral("Tokens/s you measured (all sequences); with an offer or a stored price "
-                       "(see: offers, price) adds the cost per million tokens. --chip only."),
-        QStringLiteral("x"));
-    const QCommandLineOption json(
-        QStringLiteral("json"),
-        QStringLiteral("Print one JSON object (--chip) or an array (--all-chips) with model, chip, "
-                       "precision, kv_precision, context, batch, chips, weights_bytes, "
-                       "kv_cache_bytes, headroom_bytes, total_bytes, chip_memory_bytes, fits, "
-                       "margin_bytes, chips_needed (the memory minimum), tp_degree, "
-                       "pp_degree, verdict_parallelism, decode_tokens_per_s_upper (per "
-                       "sequence), decode_tokens_per_s_upper_all (the smaller of "
-                       "decode_tokens_per_s_bandwidth_bound and "
-                       "decode_tokens_per_s_compute_bound), decode_bound, "
-                       "prefill_tokens_per_s_upper, notes and terms. Bytes are integers; null "
-                       "where the chip's figures are not published."));
-    parser.addOptions({chipOption, allChips});
+    line.addOptions({
+        {QStringLiteral("chip"),
+         QStringLiteral("The chip or system, e.g. nvidia-h100-sxm (see: list) or "
+                        "nvidia-gb200-nvl72 (see: systems)."),
+         QStringLiteral("id")},
+        {QStringLiteral("all-chips"),
+         QStringLiteral("Every chip of the catalog, as a table, by name "
+                        "(ties by id) as in the GUI's fit table.")},
+    });
     const ModelFitOptions modelOptions;
-    modelOptions.addTo(parser);
-    const QCommandLineOption verbose(
-        QStringLiteral("verbose"),
-        QStringLiteral("With --all-chips: every row and every note (by default the first 20 of "
-                       "each and how many more)."));
-    parser.addOptions({measuredTps, offerOption, explain, json, verbose});
-    if (const std::optional<int> exit = context.parse(parser, arguments))
+    modelOptions.addTo(line.parser());
+    line.addOptions({
+        {QStringLiteral("measured-tps"),
+         QStringLiteral("Tokens/s you measured (all sequences); with an offer or a stored price "
+                        "(see: offers, price) adds the cost per million tokens. --chip only."),
+         QStringLiteral("x")},
+        {QStringLiteral("offer"),
+         QStringLiteral("With --chip ID and --measured-tps: the offer whose price the cost uses "
+                        "(default: the cheapest current offer or stored price; see: offers ID)."),
+         QStringLiteral("offer-id")},
+        {QStringLiteral("explain"),
+         QStringLiteral("With --chip SYSTEM_ID: every term with its formula, the scale-up domain "
+                        "and, when the model needs more than one, the scale-out network.")},
+        {QStringLiteral("json"),
+         QStringLiteral("Print one JSON object (--chip) or an array (--all-chips) with model, "
+                        "chip, precision, kv_precision, context, batch, chips, weights_bytes, "
+                        "kv_cache_bytes, headroom_bytes, total_bytes, chip_memory_bytes, fits, "
+                        "margin_bytes, chips_needed (the memory minimum), tp_degree, "
+                        "pp_degree, verdict_parallelism, decode_tokens_per_s_upper (per "
+                        "sequence), decode_tokens_per_s_upper_all (the smaller of "
+                        "decode_tokens_per_s_bandwidth_bound and "
+                        "decode_tokens_per_s_compute_bound), decode_bound, "
+                        "prefill_tokens_per_s_upper, notes and terms. Bytes are integers; null "
+                        "where the chip's figures are not published.")},
+        {QStringLiteral("verbose"),
+         QStringLiteral("With --all-chips: every row and every note (by default the first 20 of "
+                        "each and how many more).")},
+    });
+    if (const std::optional<int> exit = line.parse(context, arguments))
         return *exit;
+    const QCommandLineParser& parser = line.parser();
     const std::optional<QString> id = context.singleId(
         parser, QStringLiteral("fit"), QStringLiteral("model id"), QStringLiteral("models"));
     if (!id)
         return ExitUsageError;
-    if (parser.isSet(chipOption) && parser.isSet(allChips))
+    if (line.isSet("chip") && line.isSet("all-chips"))
         return context.usageError(QStringLiteral("fit takes --chip ID or --all-chips, not both"));
-    if (!parser.isSet(chipOption) && !parser.isSet(allChips))
+    if (!line.isSet("chip") && !line.isSet("all-chips"))
         return context.usageError(QStringLiteral("fit needs --chip ID or --all-chips"));
-    if (parser.isSet(verbose) && !parser.isSet(allChips))
+    if (line.isSet("verbose") && !line.isSet("all-chips"))
         return context.usageError(QStringLiteral("--verbose goes with --all-chips"));
-    if ((parser.isSet(offerOption) || parser.isSet(explain)) && parser.isSet(allChips))
+    if ((line.isSet("offer") || line.isSet("explain")) && line.isSet("all-chips"))
         return context.usageError(
             QStringLiteral("--offer and --explain go with one system: --chip SYSTEM_ID"));
-    if (parser.isSet(measuredTps) && parser.isSet(allChips))
+    if (line.isSet("measured-tps") && line.isSet("all-chips"))
         return context.usageError(
             QStringLiteral("--measured-tps is a rate measured on one chip; use it with --chip"));
     std::optional<double> measured;
-    if (parser.isSet(measuredTps)) {
+    if (line.isSet("measured-tps")) {
         measured = readPositiveNumber(context, QStringLiteral("--measured-tps"),
-                                      parser.value(measuredTps));
+                                      line.value("measured-tps"));
         if (!measured)
             return ExitUsageError;
     }
@@ -202,26 +198,25 @@ int runFit(CliContext& context, const QStringList& arguments) {
         return exit;
     const auto& [model, inputs] = *fit;
 
-    if (parser.isSet(chipOption)) {
+    if (line.isSet("chip")) {
         bool failed = false;
-        if (const std::optional<System> system =
-                context.findSystem(parser.value(chipOption), &failed)) {
-            if (parser.isSet(offerOption) && !measured)
+        if (const std::optional<System> system = context.findSystem(line.value("chip"), &failed)) {
+            if (line.isSet("offer") && !measured)
                 return context.usageError(
                     QStringLiteral("--offer picks the price of a cost: give --measured-tps too"));
-            return fitSystem(context, model, *system, inputs, measured, parser.value(offerOption),
-                             parser.isSet(explain), parser.isSet(json));
+            return fitSystem(context, model, *system, inputs, measured, line.value("offer"),
+                             line.isSet("explain"), line.isSet("json"));
         }
         if (failed)
             return ExitDataError;
-        if (parser.isSet(explain))
+        if (line.isSet("explain"))
             return context.usageError(
                 QStringLiteral("--explain goes with a system: --chip SYSTEM_ID (a chip's fit "
                                "always explains itself)"));
-        if (parser.isSet(offerOption) && !measured)
+        if (line.isSet("offer") && !measured)
             return context.usageError(
                 QStringLiteral("--offer picks the price of a cost: give --measured-tps too"));
-        const std::optional<Chip> chip = context.chip(parser.value(chipOption));
+        const std::optional<Chip> chip = context.chip(line.value("chip"));
         if (!chip)
             return ExitDataError;
         const FitReport report = makeFitReport(model, *chip, inputs);
@@ -235,7 +230,7 @@ int runFit(CliContext& context, const QStringList& arguments) {
             const std::optional<QList<Offer>> offers = context.offers();
             if (!systems || !offers)
                 return ExitDataError;
-            const QString offerId = parser.value(offerOption);
+            const QString offerId = line.value("offer");
             cost = costFor(report,
                            priceOptions(offersForChip(chip->id, *systems, *offers), price,
                                         CliContext::today()),
@@ -246,7 +241,7 @@ int runFit(CliContext& context, const QStringList& arguments) {
                                    "price (see: %3 offers %2)")
                         .arg(excerpt(offerId), chip->id, CliContext::programName()));
         }
-        if (parser.isSet(json)) {
+        if (line.isSet("json")) {
             QJsonObject object = fitToJson(report);
             if (cost) {
                 const auto usd = [](const std::optional<double>& value) {
@@ -278,7 +273,7 @@ int runFit(CliContext& context, const QStringList& arguments) {
     const std::optional<QList<Chip>> chips = context.chips();
     if (!chips)
         return ExitDataError;
-    printFitAllChips(context, model, *chips, inputs, parser.isSet(json), parser.isSet(verbose));
+    printFitAllChips(context, model, *chips, inputs, line.isSet("json"), line.isSet("verbose"));
     return ExitOk;
 }
 

@@ -2,6 +2,7 @@
 // headroom and the KV cache of a context (the comparison pages count weights alone): core's
 // whatFitsOnChip(), which the GUI's details pane shows too.
 #include "clicontext.h"
+#include "commandline.h"
 #include "commands.h"
 #include "domain/figureformat.h"
 #include "domain/whatfits.h"
@@ -79,29 +80,29 @@ QString tableText(const WhatFits& fits) {
 } // namespace
 
 int runFitsOn(CliContext& context, const QStringList& arguments) {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
+    CommandLine line(QStringLiteral(
         "Which LLMs of the catalog fit on one chip at FP16, INT8 and INT4: the total\n"
         "memory (weights + KV cache + headroom, GB = 1e9 bytes) with a tick or a\n"
         "cross. A model whose maximum context is shorter than --context is\n"
         "sized for its maximum, as the GUI's details pane and calculator do.\n"
         "--headroom 0 --context 0 counts weights alone, as comparison pages do."));
-    parser.addPositionalArgument(QStringLiteral("CHIP"),
-                                 QStringLiteral("A chip id, e.g. aws-trainium1 (see: list)."));
+    line.addArgument(QStringLiteral("CHIP"),
+                     QStringLiteral("A chip id, e.g. aws-trainium1 (see: list)."));
     const FitOptions fitOptions(FitOptions::KvOption | FitOptions::ContextOption |
                                 FitOptions::BatchOption | FitOptions::HeadroomOption |
                                 FitOptions::SlidingWindowOption | FitOptions::BudgetOption);
-    fitOptions.addTo(parser);
-    const QCommandLineOption json(
-        QStringLiteral("json"),
-        QStringLiteral(
-            "Print {\"chip\", \"headroom_percent\", \"context\", \"batch\", \"budget\", "
-            "\"budget_fraction\", "
-            "\"kv_precision\", \"models\": [{\"model\", \"context\", \"fp16\": {\"fits\", "
-            "\"total_bytes\"}, \"int8\": {...}, \"int4\": {...}}], \"summary\"}."));
-    parser.addOption(json);
-    if (const std::optional<int> exit = context.parse(parser, arguments))
+    fitOptions.addTo(line.parser());
+    line.addOptions({
+        {QStringLiteral("json"),
+         QStringLiteral("Print {\"chip\", \"headroom_percent\", \"context\", \"batch\", "
+                        "\"budget\", \"budget_fraction\", "
+                        "\"kv_precision\", \"models\": [{\"model\", \"context\", \"fp16\": "
+                        "{\"fits\", \"total_bytes\"}, \"int8\": {...}, \"int4\": {...}}], "
+                        "\"summary\"}.")},
+    });
+    if (const std::optional<int> exit = line.parse(context, arguments))
         return *exit;
+    const QCommandLineParser& parser = line.parser();
     const std::optional<QString> id = context.singleId(
         parser, QStringLiteral("fits-on"), QStringLiteral("chip id"), QStringLiteral("list"));
     if (!id)
@@ -120,7 +121,7 @@ int runFitsOn(CliContext& context, const QStringList& arguments) {
 
     const WhatFits fits = whatFitsOnChip(*chip, models, *inputs);
     const QString sentence = summary(fits);
-    if (parser.isSet(json)) {
+    if (line.isSet("json")) {
         QJsonArray array;
         for (const WhatFitsRow& row : fits.rows) {
             QJsonObject o;

@@ -3,6 +3,7 @@
 // the file's values, and what the file does not say stays as stored; nothing is deleted.
 #include "application/chipfileimport.h"
 #include "clicontext.h"
+#include "commandline.h"
 #include "commands.h"
 #include "importsummary.h"
 #include "io/catalogimport.h"
@@ -82,8 +83,7 @@ QString planText(const QString& file, const ImportPlan& plan, bool dryRun, bool 
 } // namespace
 
 int runImport(CliContext& context, const QStringList& arguments) {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
+    CommandLine line(QStringLiteral(
         "Import chips from FILE, a CSV or JSON file (by its extension, .csv or .json).\n\n"
         "CSV: the columns of the reference accelerators.csv (id, vendor and name required),\n"
         "optionally with <key>_status, <key>_source and <key>_note for each figure, as\n"
@@ -101,38 +101,35 @@ int runImport(CliContext& context, const QStringList& arguments) {
         "A system's chip and an offer's system or chip must be in the catalog, and an id is\n"
         "used once (an offers CSV gives each price of an offer as a row of its id).\n\n"
         "--dry-run runs every check the import runs, and refuses what it would refuse."));
-    parser.addPositionalArgument(QStringLiteral("FILE"),
-                                 QStringLiteral("The .csv or .json file to import."));
-    const QCommandLineOption dryRun(
-        QStringLiteral("dry-run"),
-        QStringLiteral("Check the file and show what would change, without changing anything."));
-    const QCommandLineOption json(QStringLiteral("json"),
-                                  QStringLiteral("Print the new, changed and unchanged chips "
-                                                 "as JSON."));
-    const QCommandLineOption verbose(
-        QStringLiteral("verbose"),
-        QStringLiteral("List every new and changed entry; without it the summary lists the first "
-                       "20 and counts the rest (--json always lists them all)."));
-    const QCommandLineOption systems(QStringLiteral("systems"),
-                                     QStringLiteral("FILE holds systems, not chips."));
-    const QCommandLineOption offers(QStringLiteral("offers"),
-                                    QStringLiteral("FILE holds offers, not chips."));
-    parser.addOptions({dryRun, json, verbose, systems, offers});
-    if (const std::optional<int> exit = context.parse(parser, arguments))
+    line.addArgument(QStringLiteral("FILE"), QStringLiteral("The .csv or .json file to import."));
+    line.addOptions({
+        {QStringLiteral("dry-run"),
+         QStringLiteral("Check the file and show what would change, without changing anything.")},
+        {QStringLiteral("json"),
+         QStringLiteral("Print the new, changed and unchanged chips as JSON.")},
+        {QStringLiteral("verbose"),
+         QStringLiteral("List every new and changed entry; without it the summary lists the first "
+                        "20 and counts the rest (--json always lists them all).")},
+        {QStringLiteral("systems"), QStringLiteral("FILE holds systems, not chips.")},
+        {QStringLiteral("offers"), QStringLiteral("FILE holds offers, not chips.")},
+    });
+    if (const std::optional<int> exit = line.parse(context, arguments))
         return *exit;
+    const QCommandLineParser& parser = line.parser();
     const auto argument = context.catalogFile(parser, QStringLiteral("import"));
     if (!argument)
         return ExitUsageError;
     const auto& [path, format] = *argument;
-    if (parser.isSet(systems) && parser.isSet(offers))
+    if (line.isSet("systems") && line.isSet("offers"))
         return context.usageError(
             QStringLiteral("import takes --systems or --offers, not both: one file each"));
-    if (parser.isSet(systems))
-        return importSystemsFile(context, path, format,
-                                 {parser.isSet(dryRun), parser.isSet(json), parser.isSet(verbose)});
-    if (parser.isSet(offers))
+    if (line.isSet("systems"))
+        return importSystemsFile(
+            context, path, format,
+            {line.isSet("dry-run"), line.isSet("json"), line.isSet("verbose")});
+    if (line.isSet("offers"))
         return importOffersFile(context, path, format,
-                                {parser.isSet(dryRun), parser.isSet(json), parser.isSet(verbose)});
+                                {line.isSet("dry-run"), line.isSet("json"), line.isSet("verbose")});
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         return context.fail(ExitDataError,
@@ -160,13 +157,13 @@ int runImport(CliContext& context, const QStringList& arguments) {
         return context.fail(ExitDataError, QStringLiteral("the import was cancelled"));
     ImportPlan& plan = planning.plan;
     // The summary first: the write takes the new chips out of the plan.
-    const bool isDryRun = parser.isSet(dryRun);
+    const bool isDryRun = line.isSet("dry-run");
     const QJsonObject planJson =
-        parser.isSet(json) ? planToJson(path, plan, isDryRun) : QJsonObject();
-    const QString text = parser.isSet(json)
+        line.isSet("json") ? planToJson(path, plan, isDryRun) : QJsonObject();
+    const QString text = line.isSet("json")
                              ? QString()
                              : planText(QDir::toNativeSeparators(path), plan, isDryRun,
-                                        parser.isSet(verbose), context.catalogName());
+                                        line.isSet("verbose"), context.catalogName());
     if (!isDryRun && !plan.isEmpty()) {
         // Merged with what someone else saved since the plan was made; one transaction: a write
         // that failed (disk full, locked, server gone) left nothing.
@@ -176,7 +173,7 @@ int runImport(CliContext& context, const QStringList& arguments) {
             written.status == ChipImportWrite::Status::Cancelled)
             return context.fail(ExitDataError, importWriteFailed(written.error));
     }
-    if (parser.isSet(json))
+    if (line.isSet("json"))
         context.printJson(planJson);
     else
         context.print(text);

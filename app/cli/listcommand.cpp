@@ -1,5 +1,6 @@
 // chipatlas-cli list: the chip table, sorted and filtered, as text or JSON.
 #include "clicontext.h"
+#include "commandline.h"
 #include "commands.h"
 #include "domain/chiporder.h"
 #include "domain/excerpt.h"
@@ -111,8 +112,7 @@ QJsonArray jsonArray(const QList<Chip>& chips, const Quantity& sortColumn, Preci
 } // namespace
 
 int runList(CliContext& context, const QStringList& arguments) {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
+    CommandLine line(
         QStringLiteral(
             "List the chips of the catalog as an aligned table or as JSON.\n\n"
             "FIELD is one of:\n%1\n"
@@ -133,20 +133,20 @@ int runList(CliContext& context, const QStringList& arguments) {
          QStringLiteral("Print a JSON array of chips (as import reads them). With "
                         "--sort perf_per_watt or bandwidth_per_tflop each also has a "
                         "\"computed\" object beside \"figures\".")});
-    if (const std::optional<int> exit = options.parse(context, parser, arguments))
+    if (const std::optional<int> exit = options.parse(context, line, arguments))
         return *exit;
-    const std::optional<Precision> precision = options.precision(context, parser);
+    const std::optional<Precision> precision = options.precision(context, line);
     if (!precision)
         return ExitUsageError;
     const auto quantity = [](QuantityUse use) {
         return [use](const QString& key) { return Quantity::fromKey(key, use); };
     };
     const std::optional<Quantity> sortColumn = options.sortKey(
-        context, parser, quantity(QuantityUse::Sort), Quantity::keyList(QuantityUse::Sort));
+        context, line, quantity(QuantityUse::Sort), Quantity::keyList(QuantityUse::Sort));
     if (!sortColumn)
         return ExitUsageError;
     const std::optional<QList<Quantity>> chosen = options.columnKeys(
-        context, parser, quantity(QuantityUse::List), Quantity::keyList(QuantityUse::List));
+        context, line, quantity(QuantityUse::List), Quantity::keyList(QuantityUse::List));
     if (!chosen)
         return ExitUsageError;
     QList<TableColumn> tableColumns;
@@ -161,16 +161,16 @@ int runList(CliContext& context, const QStringList& arguments) {
 
     // The chip table's rules: the same filter, the same order and tie-breaks (chipOrder()).
     ChipFilter chipFilter;
-    chipFilter.text = options.filterText(parser);
+    chipFilter.text = options.filterText(line);
     const ChipSortKey key{[&](const Chip& chip) { return sortColumn->sortValue(chip, *precision); },
-                          options.order(parser)};
+                          options.order(line)};
     const std::vector<int> rows = *chipOrder(ChipRows::of(*all), chipFilter, key);
     QList<Chip> chips;
     chips.reserve(qsizetype(rows.size()));
     for (int row : rows)
         chips.append(all->at(row));
 
-    if (options.json(parser))
+    if (options.json(line))
         context.printJson(jsonArray(chips, *sortColumn, *precision));
     else
         context.print(tableText(chips, tableColumns, *precision));

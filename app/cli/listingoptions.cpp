@@ -15,15 +15,15 @@ ListingOptions::ListingOptions(const Texts& texts)
     , m_precision(CliContext::precisionOption())
     , m_json(QStringLiteral("json"), texts.jsonHelp) {}
 
-std::optional<int> ListingOptions::parse(CliContext& context, QCommandLineParser& parser,
+std::optional<int> ListingOptions::parse(CliContext& context, CommandLine& line,
                                          const QStringList& arguments) const {
-    parser.addOptions({m_sort, m_columns, m_desc, m_filter, m_precision, m_json});
-    if (const std::optional<int> exit = context.parse(parser, arguments))
+    line.addOptions({m_sort, m_columns, m_desc, m_filter, m_precision, m_json});
+    if (const std::optional<int> exit = line.parse(context, arguments))
         return exit;
-    if (!parser.positionalArguments().isEmpty())
-        return context.usageError(
-            QStringLiteral("%1 takes no arguments, got \"%2\"")
-                .arg(m_texts.command, excerpt(parser.positionalArguments().constFirst())));
+    const QStringList positional = line.positionalArguments();
+    if (!positional.isEmpty())
+        return context.usageError(QStringLiteral("%1 takes no arguments, got \"%2\"")
+                                      .arg(m_texts.command, excerpt(positional.constFirst())));
     return std::nullopt;
 }
 

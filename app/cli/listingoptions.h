@@ -1,6 +1,7 @@
 #pragma once
 
 #include "clicontext.h"
+#include "commandline.h"
 #include "domain/excerpt.h"
 
 #include <QCommandLineOption>
@@ -29,26 +30,26 @@ public:
 
     // Adds the options, parses `arguments` (CliContext::parse()) and refuses a positional
     // argument. Returns the exit code when the command must stop here.
-    std::optional<int> parse(CliContext& context, QCommandLineParser& parser,
+    std::optional<int> parse(CliContext& context, CommandLine& line,
                              const QStringList& arguments) const;
 
     // --sort's key as `lookup` (QString -> std::optional<Key>) finds it; otherwise prints the
     // usage error naming `keys` and returns nothing.
     template <typename Lookup>
-    auto sortKey(CliContext& context, const QCommandLineParser& parser, const Lookup& lookup,
+    auto sortKey(CliContext& context, const CommandLine& line, const Lookup& lookup,
                  const QString& keys) const {
-        return key(context, QStringLiteral("sort"), parser.value(m_sort), lookup, keys);
+        return key(context, QStringLiteral("sort"), line.parser().value(m_sort), lookup, keys);
     }
     // The keys of --columns in order (empty when --columns is not given: the command's
     // default), or nothing after the usage error for the first unknown one.
     template <typename Lookup>
-    auto columnKeys(CliContext& context, const QCommandLineParser& parser, const Lookup& lookup,
+    auto columnKeys(CliContext& context, const CommandLine& line, const Lookup& lookup,
                     const QString& keys) const {
         using Key = typename decltype(lookup(QString()))::value_type;
         QList<Key> found;
-        if (!parser.isSet(m_columns))
+        if (!line.parser().isSet(m_columns))
             return std::optional<QList<Key>>(found);
-        for (const QString& part : parser.value(m_columns).split(QLatin1Char(','))) {
+        for (const QString& part : line.parser().value(m_columns).split(QLatin1Char(','))) {
             const std::optional<Key> column =
                 key(context, QStringLiteral("columns"), part.trimmed(), lookup, keys);
             if (!column)
@@ -58,15 +59,14 @@ public:
         return std::optional<QList<Key>>(found);
     }
 
-    std::optional<Precision> precision(CliContext& context,
-                                       const QCommandLineParser& parser) const {
-        return context.precision(parser, m_precision);
+    std::optional<Precision> precision(CliContext& context, const CommandLine& line) const {
+        return context.precision(line.parser(), m_precision);
     }
-    Qt::SortOrder order(const QCommandLineParser& parser) const {
-        return parser.isSet(m_desc) ? Qt::DescendingOrder : Qt::AscendingOrder;
+    Qt::SortOrder order(const CommandLine& line) const {
+        return line.parser().isSet(m_desc) ? Qt::DescendingOrder : Qt::AscendingOrder;
     }
-    QString filterText(const QCommandLineParser& parser) const { return parser.value(m_filter); }
-    bool json(const QCommandLineParser& parser) const { return parser.isSet(m_json); }
+    QString filterText(const CommandLine& line) const { return line.parser().value(m_filter); }
+    bool json(const CommandLine& line) const { return line.parser().isSet(m_json); }
 
 private:
     template <typename Lookup>

@@ -1,6 +1,7 @@
 // chipatlas-cli max-context MODEL --chip ID: the inverse of fit, the longest context and the
 // largest batch that still fit on N chips.
 #include "clicontext.h"
+#include "commandline.h"
 #include "commands.h"
 #include "custommodel.h"
 #include "fitoptions.h"
@@ -38,40 +39,40 @@ QJsonValue optionalInteger(const std::optional<qint64>& value) {
 } // namespace
 
 int runMaxContext(CliContext& context, const QStringList& arguments) {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
+    CommandLine line(QStringLiteral(
         "The inverse of fit: the longest context (at --batch) and the largest batch\n"
         "(at --context) with which an LLM still fits on --chips chips, weights +\n"
         "KV cache + headroom."));
-    const QCommandLineOption chipOption(
-        QStringLiteral("chip"), QStringLiteral("The chip, e.g. nvidia-h100-sxm (see: list)."),
-        QStringLiteral("id"));
-    parser.addOption(chipOption);
+    line.addOptions({
+        {QStringLiteral("chip"), QStringLiteral("The chip, e.g. nvidia-h100-sxm (see: list)."),
+         QStringLiteral("id")},
+    });
     const ModelFitOptions modelOptions;
-    modelOptions.addTo(parser);
-    const QCommandLineOption json(
-        QStringLiteral("json"),
-        QStringLiteral("Print {\"model\", \"chip\", \"chips\", \"precision\", \"kv_precision\", "
-                       "\"batch\", \"context\", \"headroom_percent\", \"max_context\", "
-                       "\"max_batch\", \"max_context_capped\", \"max_batch_capped\", \"notes\"}; "
-                       "max_context and max_batch are null when nothing fits; *_capped is true "
-                       "when the answer is the search's limit (the model's maximum context)."));
-    parser.addOption(json);
-    if (const std::optional<int> exit = context.parse(parser, arguments))
+    modelOptions.addTo(line.parser());
+    line.addOptions({
+        {QStringLiteral("json"),
+         QStringLiteral("Print {\"model\", \"chip\", \"chips\", \"precision\", \"kv_precision\", "
+                        "\"batch\", \"context\", \"headroom_percent\", \"max_context\", "
+                        "\"max_batch\", \"max_context_capped\", \"max_batch_capped\", \"notes\"}; "
+                        "max_context and max_batch are null when nothing fits; *_capped is true "
+                        "when the answer is the search's limit (the model's maximum context).")},
+    });
+    if (const std::optional<int> exit = line.parse(context, arguments))
         return *exit;
+    const QCommandLineParser& parser = line.parser();
     const std::optional<QString> id =
         context.singleId(parser, QStringLiteral("max-context"), QStringLiteral("model id"),
                          QStringLiteral("models"));
     if (!id)
         return ExitUsageError;
-    if (!parser.isSet(chipOption))
+    if (!line.isSet("chip"))
         return context.usageError(QStringLiteral("max-context needs --chip ID"));
     int exit = ExitOk;
     const std::optional<ModelFitOptions::Read> fit = modelOptions.read(context, parser, *id, &exit);
     if (!fit)
         return exit;
     const auto& [model, inputs] = *fit;
-    const std::optional<Chip> chip = context.chip(parser.value(chipOption));
+    const std::optional<Chip> chip = context.chip(line.value("chip"));
     if (!chip)
         return ExitDataError;
 
@@ -81,7 +82,7 @@ int runMaxContext(CliContext& context, const QStringList& arguments) {
     const std::optional<qint64>& largest = batchLimit.value;
     const QStringList notes = notesOf(contextLimit, batchLimit);
 
-    if (parser.isSet(json)) {
+    if (line.isSet("json")) {
         context.printJson(QJsonObject{
             {QLatin1String("model"), model.id()},
             {QLatin1String("chip"), chip->id},

@@ -1,5 +1,6 @@
 // chipatlas-cli models: the LLMs of the catalog, as a table or JSON.
 #include "clicontext.h"
+#include "commandline.h"
 #include "commands.h"
 #include "domain/excerpt.h"
 #include "io/catalogjson.h"
@@ -73,15 +74,15 @@ QString tableText(const QList<LlmModel>& models) {
 } // namespace
 
 int runModels(CliContext& context, const QStringList& arguments) {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
+    CommandLine line(
         QStringLiteral("List the LLMs of the catalog. The JSON form has every column of the "
                        "reference llm-models.csv, keyed by its column name."));
-    const QCommandLineOption json(QStringLiteral("json"),
-                                  QStringLiteral("Print a JSON array of models."));
-    parser.addOption(json);
-    if (const std::optional<int> exit = context.parse(parser, arguments))
+    line.addOptions({
+        {QStringLiteral("json"), QStringLiteral("Print a JSON array of models.")},
+    });
+    if (const std::optional<int> exit = line.parse(context, arguments))
         return *exit;
+    const QCommandLineParser& parser = line.parser();
     if (!parser.positionalArguments().isEmpty())
         return context.usageError(QStringLiteral("models takes no arguments, got \"%1\"")
                                       .arg(excerpt(parser.positionalArguments().constFirst())));
@@ -94,7 +95,7 @@ int runModels(CliContext& context, const QStringList& arguments) {
     if (error)
         return context.fail(ExitDataError, error);
 
-    if (parser.isSet(json)) {
+    if (line.isSet("json")) {
         QJsonArray array;
         for (const LlmModel& model : models)
             array.append(modelToJson(model));

@@ -2,6 +2,7 @@
 // with each current price's age, the spread between the cheapest and the dearest, and on
 // request every offer's price history.
 #include "clicontext.h"
+#include "commandline.h"
 #include "commands.h"
 #include "domain/offerchoice.h"
 #include "fitoptions.h"
@@ -59,8 +60,7 @@ QJsonObject notFoundJson(const OfferNotFound& missing) {
 } // namespace
 
 int runOffers(CliContext& context, const QStringList& arguments) {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
+    CommandLine line(QStringLiteral(
         "List the rental offers of a chip or a system (or, without an id, of the whole\n"
         "catalog): provider, region, instance, pricing, chips per instance, the current\n"
         "price per instance-hour and per chip-hour, when it was seen and how long ago, and\n"
@@ -70,35 +70,33 @@ int runOffers(CliContext& context, const QStringList& arguments) {
         "A chip's offers include those of every system built of it; a system's include\n"
         "those of its chip with as many chips per instance.\n"
         "Ages count to today, or to CHIPATLAS_TODAY (YYYY-MM-DD) when that is set."));
-    parser.addPositionalArgument(
+    line.addArgument(
         QStringLiteral("ID"),
         QStringLiteral("A chip or system id, e.g. nvidia-h100-sxm (see: list, systems)."),
         QStringLiteral("[ID]"));
-    const QCommandLineOption allPrices(
-        QStringLiteral("all-prices"),
-        QStringLiteral("Also print each offer's price history, oldest first."));
-    const QCommandLineOption limit(
-        QStringLiteral("limit"),
-        QStringLiteral("Print at most N offers in the table (default %1; 0: all).")
-            .arg(kDefaultOfferRows),
-        QStringLiteral("N"), QString::number(kDefaultOfferRows));
-    const QCommandLineOption json(
-        QStringLiteral("json"),
-        QStringLiteral(
-            "Print {\"target\", \"kind\" (chip, system or null), \"offers\": [offers "
-            "as import reads them, each with \"current\"], \"spread\", "
-            "\"not_found\": [{\"provider\", \"region\", \"instance\", \"target_id\", \"pricing\", "
-            "\"source\"}]}."));
-    parser.addOptions({allPrices, limit, json});
-    if (const std::optional<int> exit = context.parse(parser, arguments))
+    line.addOptions({
+        {QStringLiteral("all-prices"),
+         QStringLiteral("Also print each offer's price history, oldest first.")},
+        {QStringLiteral("limit"),
+         QStringLiteral("Print at most N offers in the table (default %1; 0: all).")
+             .arg(kDefaultOfferRows),
+         QStringLiteral("N"), QString::number(kDefaultOfferRows)},
+        {QStringLiteral("json"),
+         QStringLiteral("Print {\"target\", \"kind\" (chip, system or null), \"offers\": [offers "
+                        "as import reads them, each with \"current\"], \"spread\", "
+                        "\"not_found\": [{\"provider\", \"region\", \"instance\", \"target_id\", "
+                        "\"pricing\", \"source\"}]}.")},
+    });
+    if (const std::optional<int> exit = line.parse(context, arguments))
         return *exit;
+    const QCommandLineParser& parser = line.parser();
     const QStringList positional = parser.positionalArguments();
     if (positional.size() > 1)
         return context.usageError(
             QStringLiteral("offers takes at most one chip or system id, got %1")
                 .arg(positional.size()));
     const std::optional<qint64> rows =
-        readInteger(context, QStringLiteral("--limit"), parser.value(limit), 0, 1000000);
+        readInteger(context, QStringLiteral("--limit"), line.value("limit"), 0, 1000000);
     if (!rows)
         return ExitUsageError;
 
@@ -149,7 +147,7 @@ int runOffers(CliContext& context, const QStringList& arguments) {
     const OfferSpread spread = offerSpread(listed);
     const QDate today = CliContext::today();
 
-    if (parser.isSet(json)) {
+    if (line.isSet("json")) {
         QJsonArray offerArray;
         for (const Offer& offer : std::as_const(listed))
             offerArray.append(offerJson(offer, today));
@@ -180,7 +178,7 @@ int runOffers(CliContext& context, const QStringList& arguments) {
                          pricingDisplayName(entry.pricing), entry.targetId,
                          entry.source.isEmpty() ? QString() : QStringLiteral(": ") + entry.source);
     }
-    if (parser.isSet(allPrices)) {
+    if (line.isSet("all-prices")) {
         const qsizetype shown =
             *rows > 0 ? std::min<qsizetype>(*rows, listed.size()) : listed.size();
         for (qsizetype i = 0; i < shown; ++i)

@@ -3,6 +3,7 @@
 // the prices of rental offers (offerprice.h).
 #include "application/pricing.h"
 #include "clicontext.h"
+#include "commandline.h"
 #include "commands.h"
 #include "domain/excerpt.h"
 #include "fitoptions.h"
@@ -61,8 +62,7 @@ QString listText(const QList<ChipPrice>& prices) {
 } // namespace
 
 int runPrice(CliContext& context, const QStringList& arguments) {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
+    CommandLine line(QStringLiteral(
         "Show, set or remove what one chip costs you per hour (a cloud quote, a\n"
         "negotiated rate, an amortised purchase). Without an id, lists every stored\n"
         "price. fit --measured-tps turns it into a cost per million tokens.\n\n"
@@ -72,30 +72,26 @@ int runPrice(CliContext& context, const QStringList& arguments) {
         "spot] --chips N --per-hour X' records a new offer of a chip or a system. Both take\n"
         "--date (default: today, or CHIPATLAS_TODAY when set) and --source.\n"
         "'price OFFER_ID' alone prints the offer's price history."));
-    parser.addPositionalArgument(
-        QStringLiteral("ID"),
-        QStringLiteral("A chip id, e.g. nvidia-h100-sxm (see: list), or an offer "
-                       "id (see: offers)."),
-        QStringLiteral("[ID"));
-    parser.addPositionalArgument(QStringLiteral("USD_PER_HOUR"),
-                                 QStringLiteral("The new price in US dollars per chip-hour, "
-                                                "above zero."),
-                                 QStringLiteral("[USD_PER_HOUR]]"));
-    const QCommandLineOption date(QStringLiteral("date"),
-                                  QStringLiteral("When the price was quoted (YYYY-MM-DD)."),
-                                  QStringLiteral("date"));
-    const QCommandLineOption source(QStringLiteral("source"),
-                                    QStringLiteral("Where the price comes from (URL or text)."),
-                                    QStringLiteral("text"));
-    const QCommandLineOption remove(QStringLiteral("remove"),
-                                    QStringLiteral("Remove the chip's price."));
-    const QCommandLineOption json(
-        QStringLiteral("json"),
-        QStringLiteral("Print {\"chip\", \"usd_per_hour\", \"quoted_on\", \"source\"} (null "
-                       "without a price), or an array of them without an id."));
-    parser.addOptions({date, source, remove, json});
+    line.addArgument(QStringLiteral("ID"),
+                     QStringLiteral("A chip id, e.g. nvidia-h100-sxm (see: list), or an offer "
+                                    "id (see: offers)."),
+                     QStringLiteral("[ID"));
+    line.addArgument(QStringLiteral("USD_PER_HOUR"),
+                     QStringLiteral("The new price in US dollars per chip-hour, "
+                                    "above zero."),
+                     QStringLiteral("[USD_PER_HOUR]]"));
+    line.addOptions({
+        {QStringLiteral("date"), QStringLiteral("When the price was quoted (YYYY-MM-DD)."),
+         QStringLiteral("date")},
+        {QStringLiteral("source"), QStringLiteral("Where the price comes from (URL or text)."),
+         QStringLiteral("text")},
+        {QStringLiteral("remove"), QStringLiteral("Remove the chip's price.")},
+        {QStringLiteral("json"),
+         QStringLiteral("Print {\"chip\", \"usd_per_hour\", \"quoted_on\", \"source\"} (null "
+                        "without a price), or an array of them without an id.")},
+    });
     const OfferPriceOptions offerOptions;
-    offerOptions.addTo(parser);
+    offerOptions.addTo(line.parser());
     // QCommandLineParser would take "-3" for an option; name it as the price it was meant to be.
     for (const QString& argument : arguments.mid(1)) {
         bool number = false;
@@ -105,13 +101,15 @@ int runPrice(CliContext& context, const QStringList& arguments) {
                 QStringLiteral("USD_PER_HOUR: \"%1\" is not a number above zero")
                     .arg(excerpt(argument)));
     }
-    if (const std::optional<int> exit = context.parse(parser, arguments))
+    if (const std::optional<int> exit = line.parse(context, arguments))
         return *exit;
+    const QCommandLineParser& parser = line.parser();
     if (offerOptions.isSet(parser)) {
-        if (parser.isSet(remove))
+        if (line.isSet("remove"))
             return context.usageError(QStringLiteral("--remove takes a chip id; an offer's prices "
                                                      "stay in its history"));
-        return offerOptions.run(context, parser, date, source, parser.isSet(json));
+        return offerOptions.run(context, parser, line.option("date"), line.option("source"),
+                                line.isSet("json"));
     }
     const QStringList positional = parser.positionalArguments();
     if (positional.size() > 2)
@@ -119,10 +117,10 @@ int runPrice(CliContext& context, const QStringList& arguments) {
             QStringLiteral("price takes a chip id and a price, got %1 arguments")
                 .arg(positional.size()));
     const bool setting = positional.size() == 2;
-    if (!setting && (parser.isSet(date) || parser.isSet(source)))
+    if (!setting && (line.isSet("date") || line.isSet("source")))
         return context.usageError(QStringLiteral("--date and --source go with a new price: "
                                                  "price ID USD_PER_HOUR --date ... --source ..."));
-    if (parser.isSet(remove) && positional.size() != 1)
+    if (line.isSet("remove") && positional.size() != 1)
         return context.usageError(QStringLiteral("--remove takes a chip id and no price"));
 
     ChipPrice newPrice;
@@ -133,13 +131,13 @@ int runPrice(CliContext& context, const QStringList& arguments) {
             return ExitUsageError;
         newPrice.chipId = positional.at(0);
         newPrice.usdPerChipHour = *usd;
-        newPrice.source = parser.value(source);
-        if (parser.isSet(date)) {
-            newPrice.date = QDate::fromString(parser.value(date), Qt::ISODate);
+        newPrice.source = line.value("source");
+        if (line.isSet("date")) {
+            newPrice.date = QDate::fromString(line.value("date"), Qt::ISODate);
             if (!newPrice.date.isValid())
                 return context.usageError(
                     QStringLiteral("--date: \"%1\" is not a date in the form YYYY-MM-DD")
-                        .arg(excerpt(parser.value(date))));
+                        .arg(excerpt(line.value("date"))));
         }
     }
 
@@ -151,7 +149,7 @@ int runPrice(CliContext& context, const QStringList& arguments) {
         const QList<ChipPrice> prices = catalog->chipPrices(&error);
         if (error)
             return context.fail(ExitDataError, error);
-        if (parser.isSet(json)) {
+        if (line.isSet("json")) {
             QJsonArray array;
             for (const ChipPrice& price : prices)
                 array.append(priceToJson(price.chipId, price));
@@ -163,14 +161,14 @@ int runPrice(CliContext& context, const QStringList& arguments) {
     }
 
     const QString id = positional.constFirst();
-    if (positional.size() == 1 && !parser.isSet(remove)) {
+    if (positional.size() == 1 && !line.isSet("remove")) {
         if (const std::optional<int> shown =
-                OfferPriceOptions::show(context, id, parser.isSet(json)))
+                OfferPriceOptions::show(context, id, line.isSet("json")))
             return *shown;
     }
     if (!context.chip(id))
         return ExitDataError;
-    if (setting || parser.isSet(remove)) {
+    if (setting || line.isSet("remove")) {
         // The calculator's Set price... does the same (application/pricing.h).
         ChangeResult change = setChipPrice(*catalog, QStringLiteral("price %1").arg(id), id,
                                            setting ? std::optional(newPrice) : std::nullopt);
@@ -180,7 +178,7 @@ int runPrice(CliContext& context, const QStringList& arguments) {
     const std::optional<ChipPrice> stored = catalog->chipPrice(id, &error);
     if (error)
         return context.fail(ExitDataError, error);
-    if (parser.isSet(json))
+    if (line.isSet("json"))
         context.printJson(priceToJson(id, stored));
     else
         context.print(priceText(id, stored));

@@ -1,5 +1,6 @@
 // chipatlas-cli show ID: every figure of one chip with its provenance, as text or JSON.
 #include "clicontext.h"
+#include "commandline.h"
 #include "commands.h"
 #include "domain/figureformat.h"
 #include "domain/offerchoice.h"
@@ -142,30 +143,30 @@ int showSystem(CliContext& context, const System& system, Precision precision, b
 } // namespace
 
 int runShow(CliContext& context, const QStringList& arguments) {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
+    CommandLine line(
         QStringLiteral("Show every figure of one chip with its status, note and source, then\n"
                        "the chip's notes and source URLs. Numbers use the C locale (1307.4).\n\n"
                        "For a system: its own figures the same way, the totals computed from its\n"
                        "chip with their formulas, the vendor's own totals checked against them\n"
                        "(agree, or DISAGREE beyond rounding, with both numbers) and the spread\n"
                        "of its offers."));
-    parser.addPositionalArgument(
+    line.addArgument(
         QStringLiteral("ID"),
         QStringLiteral("The chip's or system's id, e.g. nvidia-h100-sxm (see: list, systems)."));
-    const QCommandLineOption precisionOption = CliContext::precisionOption();
-    const QCommandLineOption json(
-        QStringLiteral("json"),
-        QStringLiteral("Print the chip as a JSON object, with a \"computed\" object beside its "
-                       "\"figures\" (perf_per_watt and bandwidth_per_tflop at --precision)."));
-    parser.addOptions({precisionOption, json});
-    if (const std::optional<int> exit = context.parse(parser, arguments))
+    line.addOptions({
+        CliContext::precisionOption(),
+        {QStringLiteral("json"),
+         QStringLiteral("Print the chip as a JSON object, with a \"computed\" object beside its "
+                        "\"figures\" (perf_per_watt and bandwidth_per_tflop at --precision).")},
+    });
+    if (const std::optional<int> exit = line.parse(context, arguments))
         return *exit;
+    const QCommandLineParser& parser = line.parser();
     const std::optional<QString> id = context.singleId(
         parser, QStringLiteral("show"), QStringLiteral("chip id"), QStringLiteral("list"));
     if (!id)
         return ExitUsageError;
-    const std::optional<Precision> precision = context.precision(parser, precisionOption);
+    const std::optional<Precision> precision = context.precision(parser, line.option("precision"));
     if (!precision)
         return ExitUsageError;
 
@@ -173,10 +174,10 @@ int runShow(CliContext& context, const QStringList& arguments) {
     if (!entry)
         return ExitDataError;
     if (const System* system = std::get_if<System>(&*entry))
-        return showSystem(context, *system, *precision, parser.isSet(json));
+        return showSystem(context, *system, *precision, line.isSet("json"));
     const Chip* const chip = &std::get<Chip>(*entry);
 
-    if (parser.isSet(json)) {
+    if (line.isSet("json")) {
         QJsonObject object = chipToJson(*chip);
         QJsonObject computed;
         for (const Quantity& quantity : computedQuantities())

@@ -1,6 +1,7 @@
 // chipatlas-cli systems: the Systems table (the GUI table's Systems mode), sorted and filtered,
 // as text or JSON. Its columns, titles, cells and sort values are core's (systemcolumns.h).
 #include "clicontext.h"
+#include "commandline.h"
 #include "commands.h"
 #include "domain/chipfilter.h"
 #include "domain/excerpt.h"
@@ -77,8 +78,7 @@ QString tableText(const QList<SystemRow>& rows, const QList<SystemColumn>& colum
 } // namespace
 
 int runSystems(CliContext& context, const QStringList& arguments) {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
+    CommandLine line(
         QStringLiteral(
             "List the systems of the catalog (boards, racks, UltraServers, instances, pod\n"
             "slices) as the GUI's Systems table shows them, or as JSON.\n\n"
@@ -96,18 +96,18 @@ int runSystems(CliContext& context, const QStringList& arguments) {
                         "(default: all but id and scaleup_fabric)."),
          QStringLiteral("Print a JSON array of systems (as import --systems reads them), each "
                         "with \"totals\" (computed figures) and \"offers\" (the spread).")});
-    if (const std::optional<int> exit = options.parse(context, parser, arguments))
+    if (const std::optional<int> exit = options.parse(context, line, arguments))
         return *exit;
-    const std::optional<Precision> precision = options.precision(context, parser);
+    const std::optional<Precision> precision = options.precision(context, line);
     if (!precision)
         return ExitUsageError;
     const QString keys = systemColumnKeys().join(QStringLiteral(", "));
     const auto column = [](const QString& key) { return systemColumnFromKey(key); };
-    const std::optional<SystemColumn> sortColumn = options.sortKey(context, parser, column, keys);
+    const std::optional<SystemColumn> sortColumn = options.sortKey(context, line, column, keys);
     if (!sortColumn)
         return ExitUsageError;
     std::optional<QList<SystemColumn>> tableColumns =
-        options.columnKeys(context, parser, column, keys);
+        options.columnKeys(context, line, column, keys);
     if (!tableColumns)
         return ExitUsageError;
     if (tableColumns->isEmpty())
@@ -120,13 +120,13 @@ int runSystems(CliContext& context, const QStringList& arguments) {
     // The table's rules: the chip filter on each system's entry, core's row order.
     QList<std::pair<RowSortKey, SystemRow>> keyed;
     for (const SystemRow& row : systemRows(lists->systems, lists->chips, lists->offers)) {
-        if (!chipMatchesText(row.entry.figures(), options.filterText(parser)))
+        if (!chipMatchesText(row.entry.figures(), options.filterText(line)))
             continue;
         const QVariant value =
             systemSortValue(*sortColumn, systemColumnFigure(*sortColumn, row, *precision));
         keyed.append({RowSortKey{value, row.system.name, row.system.id}, row});
     }
-    const Qt::SortOrder order = options.order(parser);
+    const Qt::SortOrder order = options.order(line);
     std::stable_sort(keyed.begin(), keyed.end(), [order](const auto& a, const auto& b) {
         return rowComesBefore(a.first, b.first, order);
     });
@@ -134,7 +134,7 @@ int runSystems(CliContext& context, const QStringList& arguments) {
     for (const auto& [key, row] : std::as_const(keyed))
         rows << row;
 
-    if (options.json(parser)) {
+    if (options.json(line)) {
         QJsonArray array;
         for (const SystemRow& row : std::as_const(rows)) {
             QJsonObject object = systemToJson(row.system);
