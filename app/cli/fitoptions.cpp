@@ -12,13 +12,6 @@
 namespace chipatlas::cli {
 
 namespace {
-// Far beyond any catalog model's context; the limits keep a typo such as
-// --context 81920000000 from reaching byte counts no chip has. computeFit() considers up to
-// 4,096 chips and would silently clamp more.
-constexpr qint64 kMaxContextTokens = 100'000'000;
-constexpr qint64 kMaxChips = 4096;
-constexpr double kMaxHeadroomPercent = 1000.0;
-
 QString defaultText(qint64 value) {
     return CliContext::locale().toString(value);
 }
@@ -149,7 +142,7 @@ std::optional<FitInputs> FitOptions::read(CliContext& context,
     }
     if (m_options & ChipsOption) {
         const auto chips =
-            readInteger(context, QStringLiteral("chips"), parser.value(m_chips), 1, kMaxChips);
+            readInteger(context, QStringLiteral("chips"), parser.value(m_chips), 1, kMaxFitChips);
         if (!chips)
             return std::nullopt;
         inputs.chips = int(*chips);

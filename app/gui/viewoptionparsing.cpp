@@ -178,9 +178,9 @@ bool parseFitOptions(const QCommandLineParser& parser, ViewOptions* view, QStrin
         return true;
     };
     std::optional<qint64> chips;
-    if (!count(QStringLiteral("fit-context"), kMaxContextWithoutModelLimit, &options.context) ||
-        !count(QStringLiteral("fit-batch"), 100'000, &options.batch) ||
-        !count(QStringLiteral("fit-chips"), 65'536, &chips))
+    if (!count(QStringLiteral("fit-context"), kMaxContextTokens, &options.context) ||
+        !count(QStringLiteral("fit-batch"), kMaxBatch, &options.batch) ||
+        !count(QStringLiteral("fit-chips"), kMaxFitChips, &chips))
         return false;
     if (chips)
         options.chips = int(*chips);

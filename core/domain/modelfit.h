@@ -174,6 +174,13 @@ std::optional<qint64> maxBatch(const LlmModel& model, const Chip& chip, const Fi
 // equal to its cap means "at least this much", not "exactly this much".
 inline constexpr qint64 kMaxContextWithoutModelLimit = 10'000'000;
 inline constexpr qint64 kMaxBatch = 1'000'000;
+
+// What a fit's inputs may be, the same in the calculator, its start-up options and the CLI:
+// a context or a headroom beyond these is a typo, and a fit considers at most kMaxFitChips chips
+// (a larger count would be computed at kMaxFitChips). The batch's bound is kMaxBatch.
+inline constexpr qint64 kMaxContextTokens = 100'000'000;
+inline constexpr int kMaxFitChips = 4096;
+inline constexpr double kMaxHeadroomPercent = 1000.0;
 qint64 maxContextCap(const LlmModel& model);
 // maxContext() / maxBatch() with the notes a view shows beside the answer: the cap reached
 // ("capped at Mistral 7B v0.1's maximum context of 32,768 tokens"), or why there is none.

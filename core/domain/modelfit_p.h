@@ -72,7 +72,7 @@ MemoryPlan memoryPlan(const Architecture& arch, double chipMemoryBytes, const Fi
                       int chips);
 // The smallest number of chips in 1..kMaxChips that fits, or 0.
 int chipsNeededFor(const Architecture& arch, double chipMemoryBytes, const FitInputs& inputs);
-inline constexpr int kMaxChips = 4096;
+inline constexpr int kMaxChips = kMaxFitChips;
 
 // Numbers in formulas and notes, in the locale setFormulaLocale() chose (the C locale with
 // group separators until then: "327,680"; the GUI's language: "327.680" in German).

@@ -32,6 +32,7 @@
 #include <QPalette>
 #include <QRegularExpression>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
@@ -68,6 +69,8 @@ private Q_SLOTS:
     void whatFitsIsFitsOn_data();
     void whatFitsIsFitsOn();
     void fitDefaultsAreTheSame();
+    void fitInputBoundsAreTheSame_data();
+    void fitInputBoundsAreTheSame();
     void defaultCatalogIsTheSame();
     void relativeDbIsTheSame();
     void compareGivesTheSameWinners();
@@ -371,6 +374,53 @@ void TestGuiCliRules::fitDefaultsAreTheSame() {
     QCOMPARE(fitsOn[u"kv_precision"].toString(), kvPrecisionKey(kFitDefaults.kv));
     QCOMPARE(fitsOn[u"budget"].toString(), memoryBudgetProfile(kFitDefaults.budget.kind).key);
     QVERIFY(fitsOn[u"budget_fraction"].isNull());
+}
+
+// The largest chip count, batch and context the calculator's inputs bar, the GUI's --fit-*
+// start-up options and the CLI's fit accept, and the first value each refuses: the same bound in
+// all three. A fit considers at most kMaxFitChips chips; a larger count once passed the GUI and
+// was computed at that many chips without a word.
+void TestGuiCliRules::fitInputBoundsAreTheSame_data() {
+    QTest::addColumn<QString>("cliOption");
+    QTest::addColumn<QString>("guiOption");
+    QTest::addColumn<qint64>("bound");
+    QTest::newRow("chips") << QStringLiteral("chips") << QStringLiteral("fit-chips")
+                           << qint64(kMaxFitChips);
+    QTest::newRow("batch") << QStringLiteral("batch") << QStringLiteral("fit-batch") << kMaxBatch;
+    QTest::newRow("context") << QStringLiteral("context") << QStringLiteral("fit-context")
+                             << kMaxContextTokens;
+}
+
+void TestGuiCliRules::fitInputBoundsAreTheSame() {
+    QFETCH(QString, cliOption);
+    QFETCH(QString, guiOption);
+    QFETCH(qint64, bound);
+    const FitInputsBar bar;
+    const QSpinBox* spin = cliOption == QStringLiteral("chips")   ? bar.chipsSpin()
+                           : cliOption == QStringLiteral("batch") ? bar.batchSpin()
+                                                                  : bar.contextSpin();
+    // The context spin box stops at the selected model's own maximum when it has one.
+    if (cliOption != QStringLiteral("context"))
+        QCOMPARE(qint64(spin->maximum()), bound);
+
+    const auto gui = [&](qint64 value) {
+        return parseGuiCommandLine({QStringLiteral("chipatlas"), QStringLiteral("--fit"),
+                                    QStringLiteral("llama-3.1-8b"),
+                                    QStringLiteral("--") + guiOption, QString::number(value)})
+            .action;
+    };
+    QCOMPARE(gui(bound), GuiCommandLine::Action::Run);
+    QCOMPARE(gui(bound + 1), GuiCommandLine::Action::Error);
+
+    const auto cli = [&](qint64 value) {
+        return runCli({QStringLiteral("fit"), QStringLiteral("llama-3.1-8b"),
+                       QStringLiteral("--chip"), QStringLiteral("nvidia-h100-sxm"),
+                       QStringLiteral("--") + cliOption, QString::number(value)},
+                      m_env)
+            .exitCode;
+    };
+    QCOMPARE(cli(bound), 0);
+    QVERIFY(cli(bound + 1) != 0);
 }
 
 void TestGuiCliRules::defaultCatalogIsTheSame() {

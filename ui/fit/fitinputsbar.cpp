@@ -27,7 +27,7 @@ constexpr std::array kFormats{Format::FP32, Format::BF16, Format::FP16,  Format:
 constexpr std::array kKvPrecisions{KvPrecision::BF16, KvPrecision::FP8, KvPrecision::INT8};
 constexpr std::array<qint64, 5> kContextPresets{1024, 4096, 8192, 32768, 131072};
 // Without a model's own maximum, the context spin box stops here.
-constexpr int kContextLimit = 10'000'000;
+constexpr int kContextLimit = int(kMaxContextTokens);
 
 QLabel* label(const QString& text, QWidget* buddy, QWidget* parent) {
     auto* result = new QLabel(text, parent);
@@ -111,16 +111,16 @@ FitInputsBar::FitInputsBar(QWidget* parent)
     m_maxContext->setEnabled(false); // greyed: information, not an input
 
     m_batch->setObjectName(QStringLiteral("fitBatchSpin"));
-    m_batch->setRange(1, 100'000);
+    m_batch->setRange(1, int(kMaxBatch));
     m_batch->setToolTip(tr("Concurrent sequences"));
     m_headroom->setObjectName(QStringLiteral("fitHeadroomSpin"));
-    m_headroom->setRange(0.0, 200.0);
+    m_headroom->setRange(0.0, kMaxHeadroomPercent);
     m_headroom->setDecimals(1);
     m_headroom->setSuffix(QStringLiteral(" %"));
     m_headroom->setToolTip(tr("Added on top of weights and KV cache for activations, the "
                               "runtime and fragmentation"));
     m_chips->setObjectName(QStringLiteral("fitChipsSpin"));
-    m_chips->setRange(1, 65'536);
+    m_chips->setRange(1, kMaxFitChips);
     m_chips->setToolTip(tr("Chips the model is split across; their memory adds up"));
     m_units->setObjectName(QStringLiteral("fitUnitsCombo"));
     m_units->addItem(tr("GB (10⁹ bytes)"), int(MemoryUnits::Decimal));
