@@ -413,10 +413,9 @@ void TestGuiCliRules::fitInputBoundsAreTheSame() {
     QCOMPARE(gui(bound + 1), GuiCommandLine::Action::Error);
 
     const auto cli = [&](qint64 value) {
-        return runCli({QStringLiteral("fit"), QStringLiteral("llama-3.1-8b"),
-                       QStringLiteral("--chip"), QStringLiteral("nvidia-h100-sxm"),
-                       QStringLiteral("--") + cliOption, QString::number(value)},
-                      m_env)
+        return run({QStringLiteral("fit"), QStringLiteral("llama-3.1-8b"), QStringLiteral("--chip"),
+                    QStringLiteral("nvidia-h100-sxm"), QStringLiteral("--") + cliOption,
+                    QString::number(value)})
             .exitCode;
     };
     QCOMPARE(cli(bound), 0);
