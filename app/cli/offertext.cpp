@@ -1,6 +1,7 @@
 #include "offertext.h"
 
 #include "clicontext.h"
+#include "domain/money.h"
 #include "io/systemjson.h"
 #include "texttable.h"
 
@@ -25,9 +26,7 @@ QString offerCount(qsizetype count) {
 } // namespace
 
 QString moneyText(double amount, const QString& currency) {
-    const QString number = CliContext::locale().toString(amount, 'f', 2);
-    return currency == QLatin1String("USD") ? QLatin1Char('$') + number
-                                            : number + QLatin1Char(' ') + currency;
+    return formatMoney(amount, currency, CliContext::locale(), 2);
 }
 
 QString offersTableText(const QList<Offer>& offers, const QDate& today, int limit) {

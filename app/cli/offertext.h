@@ -17,7 +17,7 @@ namespace chipatlas::cli {
 // --json (or --limit 0) gives them all.
 inline constexpr int kDefaultOfferRows = 40;
 
-// "$2.99": an amount in US dollars with cents; another currency as "2.99 EUR".
+// "$2.99": an amount in US dollars with cents; another currency as "2.99 EUR" (formatMoney()).
 QString moneyText(double amount, const QString& currency = QStringLiteral("USD"));
 
 // Offers as a table: id, target, provider, region, instance, pricing, chips, $/instance-h,

@@ -1,4 +1,5 @@
 #include "domain/modelfit.h"
+#include "domain/money.h"
 #include "domain/offerchoice.h"
 #include "io/systemjson.h"
 #include "systemfixtures.h"
@@ -260,6 +261,20 @@ private Q_SLOTS:
         QCOMPARE(priceAgeText(price, QDate(2026, 12, 1)), QStringLiteral("date not shown"));
         price.seenNote = QStringLiteral("before 2025-01-01");
         QCOMPARE(priceAgeText(price, QDate(2026, 12, 1)), QStringLiteral("seen before 2025-01-01"));
+    }
+
+    // The details pane, the offer editor and the CLI's offers, show and price write an amount
+    // this one way: a dollar sign before US dollars, any other currency's code after the number.
+    void money() {
+        const QLocale english(QLocale::English, QLocale::UnitedStates);
+        QCOMPARE(formatMoney(98.321, QStringLiteral("USD"), english, 2), QStringLiteral("$98.32"));
+        QCOMPARE(formatMoney(2.49, QStringLiteral("USD"), english, 3), QStringLiteral("$2.490"));
+        QCOMPARE(formatMoney(12.5, QStringLiteral("EUR"), english, 2), QStringLiteral("12.50 EUR"));
+        QCOMPARE(formatMoney(1234.5, QStringLiteral("USD"), english, 2),
+                 QStringLiteral("$1,234.50"));
+        QCOMPARE(formatMoney(1234.5, QStringLiteral("EUR"),
+                             QLocale(QLocale::German, QLocale::Germany), 2),
+                 QStringLiteral("1.234,50 EUR"));
     }
 };
 

@@ -10,7 +10,6 @@
 #include "domain/boundedlist.h"
 #include "domain/systemaggregates.h"
 #include "io/chartexport.h"
-#include "table/catalogtablepage.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -107,10 +106,10 @@ CatalogChart* ChartPage::chart() const {
     return m_view->chipChart();
 }
 
-void ChartPage::linkTable(CatalogTablePage* table) {
+void ChartPage::linkTable(VisibleChipsPage* table) {
     m_table = table;
-    connect(table, &CatalogTablePage::visibleChipsChanged, this, &ChartPage::invalidate);
-    connect(table, &CatalogTablePage::currentChipChanged, this, &ChartPage::updateHighlight);
+    connect(table, &VisibleChipsPage::visibleChipsChanged, this, &ChartPage::invalidate);
+    connect(table, &VisibleChipsPage::currentChipChanged, this, &ChartPage::updateHighlight);
     invalidate();
 }
 
@@ -188,7 +187,7 @@ const ChartData& ChartPage::chartData() {
 }
 
 ChartPage::EntrySource ChartPage::entrySource() const {
-    return {m_table ? m_table->visibleRows() : CatalogTablePage::VisibleRows{}, m_snapshot,
+    return {m_table ? m_table->visibleRows() : VisibleChipsPage::VisibleRows{}, m_snapshot,
             m_showSystems};
 }
 

@@ -2,9 +2,9 @@
 
 #include "application/catalogsnapshot.h"
 #include "chart/chartrender.h"
+#include "common/visiblechipspage.h"
 #include "domain/chartdata.h"
 #include "domain/chartdecimation.h"
-#include "table/catalogtablepage.h"
 
 #include <QFutureWatcher>
 #include <QPointer>
@@ -25,7 +25,8 @@ class Settings;
 
 // The Chart tab: a scatter of two figures of the chips the table's filters let through, in
 // the table's order, and (when asked) of the catalog's systems, with the options bar above it
-// and, below it, the chips and systems left out and why.
+// and, below it, the chips and systems left out and why. The table is a VisibleChipsPage
+// (ui/common), which the main window links here (linkTable()).
 // The chart follows the table: its selection is highlighted, a clicked point selects the chip
 // there, and a point drags out as the chip's id (to the compare view). Its precision is the
 // main window's: a change here is announced through precisionChanged().
@@ -42,7 +43,7 @@ public:
     explicit ChartPage(QWidget* parent = nullptr);
 
     // Plots `table`'s visible chips from now on, and links the selections.
-    void linkTable(CatalogTablePage* table);
+    void linkTable(VisibleChipsPage* table);
 
     const ChartSpec& spec() const { return m_spec; }
     void setSpec(const ChartSpec& spec);
@@ -109,7 +110,7 @@ private:
     // What the chart plots: the table's visible chips (taken as rows on the GUI thread) and,
     // when shown, the systems; read into a list by entriesOf() on the building thread.
     struct EntrySource {
-        CatalogTablePage::VisibleRows table;
+        VisibleChipsPage::VisibleRows table;
         CatalogSnapshot snapshot;
         bool showSystems = false;
     };
@@ -124,7 +125,7 @@ private:
     void selectInTable(const QString& chipId);
 
     ChartSpec m_spec;
-    QPointer<CatalogTablePage> m_table;
+    QPointer<VisibleChipsPage> m_table;
     CatalogSnapshot m_snapshot;
     bool m_showSystems = false;
     bool m_pending = true;

@@ -1,15 +1,13 @@
 #include "common/moneytext.h"
 
+#include "domain/money.h"
+
 #include <QLocale>
 
 namespace chipatlas {
 
 QString moneyText(double value, const QString& currency) {
-    const QLocale locale;
-    const QString number = locale.toString(value, 'f', value < 10 ? 3 : 2);
-    if (currency == QLatin1String("USD"))
-        return QStringLiteral("$%1").arg(number);
-    return QStringLiteral("%1 %2").arg(number, currency);
+    return formatMoney(value, currency, QLocale(), value < 10 ? 3 : 2);
 }
 
 } // namespace chipatlas

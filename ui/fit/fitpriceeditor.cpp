@@ -3,7 +3,7 @@
 #include "application/catalogsession.h"
 #include "application/pricing.h"
 #include "application/storagemessage.h"
-#include "editing/priceeditdialog.h"
+#include "fit/priceeditdialog.h"
 
 #include <QMessageBox>
 #include <QWidget>

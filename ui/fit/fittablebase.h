@@ -1,8 +1,8 @@
 #pragma once
 
+#include "common/entryroles.h"
 #include "domain/llmmodel.h"
 #include "fit/fitpricing.h"
-#include "table/chiptablemodel.h"
 
 #include <QAbstractTableModel>
 #include <QFont>
@@ -22,9 +22,9 @@ class FitTableBase : public QAbstractTableModel {
 
 public:
     enum Role {
-        SortRole = ChipTableModel::SortRole,
-        ChipIdRole = ChipTableModel::ChipIdRole, // the chip's or the system's id
-        MissingRole = ChipTableModel::MissingRole,
+        SortRole = EntryRoles::SortRole,
+        ChipIdRole = EntryRoles::IdRole, // the chip's or the system's id
+        MissingRole = EntryRoles::MissingRole,
         FitsRole = Qt::UserRole + 20, // bool, on every column; null when memory is unknown
     };
 

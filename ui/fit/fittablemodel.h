@@ -27,9 +27,9 @@ namespace chipatlas {
 // sort as missing and fitsProgress() reports how far it got. A change while computing cancels
 // the running computation and starts a new one: the newest inputs' results are the ones shown.
 //
-// Roles follow ChipTableModel: SortRole holds the raw value (null when missing, so that
-// missing figures sort last), ChipIdRole the chip's id, MissingRole marks "unknown" cells
-// (fittablebase.h).
+// Roles are the catalog table's (common/entryroles.h): SortRole holds the raw value (null when
+// missing, so that missing figures sort last), ChipIdRole the chip's id, MissingRole marks
+// "unknown" cells (fittablebase.h).
 class FitTableModel final : public FitTableBase {
     Q_OBJECT
 

@@ -42,7 +42,7 @@ int maxAutoColumnWidth(int column) {
 } // namespace
 
 CatalogTablePage::CatalogTablePage(QWidget* parent)
-    : QWidget(parent)
+    : VisibleChipsPage(parent)
     , m_model(new ChipTableModel(this))
     , m_proxy(new ChipFilterProxyModel(this))
     , m_filterBar(new CatalogFilterBar(this))
@@ -297,14 +297,6 @@ CatalogTablePage::VisibleRows CatalogTablePage::visibleRows() const {
     for (int row = 0; row < m_proxy->rowCount(); ++row)
         visible.rows.append(m_proxy->mapToSource(m_proxy->index(row, 0)).row());
     return visible;
-}
-
-QList<Chip> CatalogTablePage::VisibleRows::chips() const {
-    QList<Chip> chips;
-    chips.reserve(rows.size());
-    for (const int row : rows)
-        chips.append(snapshot.chipAt(row));
-    return chips;
 }
 
 int CatalogTablePage::shownCount() const {

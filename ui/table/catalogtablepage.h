@@ -2,12 +2,12 @@
 
 #include "application/catalogsnapshot.h"
 #include "common/viewoptions.h"
+#include "common/visiblechipspage.h"
 #include "domain/chip.h"
 #include "domain/precision.h"
 
 #include <QList>
 #include <QString>
-#include <QWidget>
 
 class QAction;
 class QStackedWidget;
@@ -27,7 +27,7 @@ struct ColumnChoice;
 // column layout (order, visibility, widths, sort) and the selection. A Chips / Systems switch
 // above the table shows the Systems table (SystemTableSection) in its place, filtered by the
 // same bar.
-class CatalogTablePage final : public QWidget {
+class CatalogTablePage final : public VisibleChipsPage {
     Q_OBJECT
 
 public:
@@ -37,13 +37,13 @@ public:
     // A large catalog's chips appear once ordered off the GUI thread (isLoaded() then).
     void setSnapshot(CatalogSnapshot snapshot);
     void setChips(QList<Chip> chips); // a snapshot of just these chips (tests)
-    bool isLoaded() const { return m_loaded; }
+    bool isLoaded() const override { return m_loaded; }
 
     // The selected chip (Chips mode), or nullptr. Valid until the next setSnapshot().
-    const Chip* currentChip() const;
+    const Chip* currentChip() const override;
     // Selects the chip now, or once the chips have arrived (also after a reload, for a chip
     // just added). Does nothing when the id stays unknown or the filters hide that chip.
-    void selectChip(const QString& id);
+    void selectChip(const QString& id) override;
 
     Precision precision() const;
     void setPrecision(Precision precision);
@@ -68,13 +68,8 @@ public:
 
     // The chips the filters let through, in the table's sort order (what the chart plots):
     // their rows in the table's snapshot, cheap to take on the GUI thread, and read into a list
-    // on a worker (chips()); or read at once (visibleChips()).
-    struct VisibleRows {
-        CatalogSnapshot snapshot;
-        QList<int> rows; // snapshot.chipAt() rows, in the table's order
-        QList<Chip> chips() const;
-    };
-    VisibleRows visibleRows() const;
+    // on a worker (VisibleRows::chips()); or read at once (visibleChips()).
+    VisibleRows visibleRows() const override;
     QList<Chip> visibleChips() const { return visibleRows().chips(); }
     int shownCount() const;
     int totalCount() const;
@@ -96,11 +91,8 @@ public:
     ChipFilterProxyModel* proxyModel() const { return m_proxy; }
 
 Q_SIGNALS:
-    void currentChipChanged();
+    // And currentChipChanged(), visibleChipsChanged() (visiblechipspage.h).
     void countsChanged(int shown, int total);
-    // The chips visibleChips() returns may differ: filtered, sorted or reloaded. Emitted
-    // freely (several times for one change); listeners coalesce.
-    void visibleChipsChanged();
     void precisionChanged(chipatlas::Precision precision);
     void modeChanged(chipatlas::TableMode mode);
     void currentSystemChanged();

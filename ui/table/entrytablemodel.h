@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/entryroles.h"
 #include "domain/entry.h"
 #include "domain/figure.h"
 #include "domain/figureformat.h"
@@ -22,11 +23,11 @@ class EntryTableModel : public QAbstractTableModel {
     Q_OBJECT
 
 public:
-    enum Role {
-        SortRole = Qt::UserRole + 1, // raw value, null when missing
-        StatusRole,                  // int(FigureStatus) of a value cell
-        IdRole,                      // the entry's id, on every column
-        MissingRole,                 // true when the cell has no value
+    enum Role { // common/entryroles.h
+        SortRole = EntryRoles::SortRole,
+        StatusRole = EntryRoles::StatusRole,
+        IdRole = EntryRoles::IdRole,
+        MissingRole = EntryRoles::MissingRole,
     };
 
     Precision precision() const { return m_precision; }

@@ -1,4 +1,4 @@
-#include "editing/priceeditdialog.h"
+#include "fit/priceeditdialog.h"
 
 #include "common/theme.h"
 #include "domain/excerpt.h"

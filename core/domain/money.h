@@ -1,0 +1,13 @@
+#pragma once
+
+#include <QLocale>
+#include <QString>
+
+namespace chipatlas {
+
+// An amount in its currency, as the GUI and the CLI write a price: "$98.32" in US dollars,
+// "12.50 EUR" in another currency (its ISO 4217 code after the number); the number in
+// `locale` with `decimals` decimals.
+QString formatMoney(double amount, const QString& currency, const QLocale& locale, int decimals);
+
+} // namespace chipatlas
