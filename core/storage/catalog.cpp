@@ -381,4 +381,24 @@ bool Catalog::applyBuiltInModels(const ModelCatalogFile& file, StorageError* err
     return seedModels(d->db, file, sink.error);
 }
 
+std::optional<CatalogItems> readCatalogItems(const Catalog& catalog, StorageError* error) {
+    CatalogItems items;
+    items.chips = catalog.chips(error);
+    if (*error)
+        return std::nullopt;
+    items.models = catalog.models(error);
+    if (*error)
+        return std::nullopt;
+    items.prices = catalog.chipPrices(error);
+    if (*error)
+        return std::nullopt;
+    items.systems = catalog.systems().all(error);
+    if (*error)
+        return std::nullopt;
+    items.offers = catalog.offers().all(error);
+    if (*error)
+        return std::nullopt;
+    return items;
+}
+
 } // namespace chipatlas

@@ -303,4 +303,8 @@ private:
     std::unique_ptr<Private> d;
 };
 
+// Reads every chip, model, price, system and offer of `catalog` (what a copy carries,
+// io/catalogcopy.h); nullopt with `error` set when a read fails.
+std::optional<CatalogItems> readCatalogItems(const Catalog& catalog, StorageError* error);
+
 } // namespace chipatlas
