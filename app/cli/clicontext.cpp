@@ -177,7 +177,9 @@ std::optional<Chip> CliContext::chip(const QString& id) {
 
 std::optional<LlmModel> CliContext::model(const QString& id) {
     return read<LlmModel>(
-        [&id](const Catalog& catalog, StorageError* error) { return catalog.model(id, error); },
+        [&id](const Catalog& catalog, StorageError* error) {
+            return catalog.models().find(id, error);
+        },
         QStringLiteral("no model with id \"%1\" (try: %2 models)").arg(excerpt(id), programName()));
 }
 
@@ -238,9 +240,9 @@ std::optional<T> CliContext::find(const Read& read, bool* failed) {
 }
 
 std::optional<System> CliContext::findSystem(const QString& id, bool* failed) {
-    return find<System>(
-        [&id](const Catalog& catalog, StorageError* error) { return catalog.systems().find(id, error); },
-        failed);
+    return find<System>([&id](const Catalog& catalog,
+                              StorageError* error) { return catalog.systems().find(id, error); },
+                        failed);
 }
 
 std::optional<Chip> CliContext::findChip(const QString& id, bool* failed) {

@@ -223,7 +223,8 @@ int runFit(CliContext& context, const QStringList& arguments) {
         std::optional<Cost> cost;
         if (measured) {
             StorageError error;
-            const std::optional<ChipPrice> price = context.catalog()->chipPrice(chip->id, &error);
+            const std::optional<ChipPrice> price =
+                context.catalog()->prices().find(chip->id, &error);
             if (error)
                 return context.fail(ExitDataError, error);
             const std::optional<QList<System>> systems = context.systems();

@@ -115,7 +115,7 @@ int runFitsOn(CliContext& context, const QStringList& arguments) {
     if (!chip)
         return ExitDataError;
     StorageError error;
-    const QList<LlmModel> models = context.catalog()->models(&error);
+    const QList<LlmModel> models = context.catalog()->models().all(&error);
     if (error)
         return context.fail(ExitDataError, error);
 

@@ -91,7 +91,7 @@ int runModels(CliContext& context, const QStringList& arguments) {
     if (!catalog)
         return ExitDataError;
     StorageError error;
-    const QList<LlmModel> models = catalog->models(&error);
+    const QList<LlmModel> models = catalog->models().all(&error);
     if (error)
         return context.fail(ExitDataError, error);
 

@@ -146,7 +146,7 @@ int runPrice(CliContext& context, const QStringList& arguments) {
         return ExitDataError;
     StorageError error;
     if (positional.isEmpty()) {
-        const QList<ChipPrice> prices = catalog->chipPrices(&error);
+        const QList<ChipPrice> prices = catalog->prices().all(&error);
         if (error)
             return context.fail(ExitDataError, error);
         if (line.isSet("json")) {
@@ -175,7 +175,7 @@ int runPrice(CliContext& context, const QStringList& arguments) {
         if (!commitChange(*catalog, &change))
             return context.fail(ExitDataError, change.error);
     }
-    const std::optional<ChipPrice> stored = catalog->chipPrice(id, &error);
+    const std::optional<ChipPrice> stored = catalog->prices().find(id, &error);
     if (error)
         return context.fail(ExitDataError, error);
     if (line.isSet("json"))

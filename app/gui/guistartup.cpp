@@ -320,7 +320,7 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
 
 bool isKnownModel(const Catalog& catalog, const QString& id, StorageError* error) {
     StorageError lookup;
-    if (catalog.model(id, &lookup))
+    if (catalog.models().find(id, &lookup))
         return true;
     if (lookup.code != StorageError::Code::NotFound)
         *error = lookup;

@@ -56,7 +56,7 @@ bool CatalogChange::write(Catalog& catalog, bool after, StorageError* error) {
         chips = std::move(*written);
     }
     if (!models.isEmpty()) {
-        auto written = catalog.restoreModelStates(basedOn(models, modelBase), error);
+        auto written = catalog.models().restore(basedOn(models, modelBase), error);
         if (!written)
             return false;
         models = std::move(*written);
@@ -81,7 +81,7 @@ bool CatalogChange::write(Catalog& catalog, bool after, StorageError* error) {
         PriceState toWrite = *price;
         if (priceBase)
             toWrite.version = priceBase->version;
-        std::optional<PriceState> written = catalog.restorePriceState(toWrite, error);
+        std::optional<PriceState> written = catalog.prices().restore(toWrite, error);
         if (!written)
             return false;
         price = std::move(*written);
@@ -92,7 +92,7 @@ bool CatalogChange::write(Catalog& catalog, bool after, StorageError* error) {
         PriceState toWrite = prices[i];
         if (i < priceBases.size())
             toWrite.version = priceBases[i].version;
-        std::optional<PriceState> written = catalog.restorePriceState(toWrite, error);
+        std::optional<PriceState> written = catalog.prices().restore(toWrite, error);
         if (!written)
             return false;
         prices[i] = std::move(*written);

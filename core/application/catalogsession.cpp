@@ -149,10 +149,10 @@ CatalogSession::Loaded CatalogSession::readSnapshot(const Catalog& catalog,
     if (!marker)
         return loaded;
     loaded.marker = *marker;
-    QList<LlmModel> models = catalog.models(&loaded.error);
+    QList<LlmModel> models = catalog.models().all(&loaded.error);
     if (loaded.error)
         return loaded;
-    QList<ChipPrice> prices = catalog.chipPrices(&loaded.error);
+    QList<ChipPrice> prices = catalog.prices().all(&loaded.error);
     if (loaded.error)
         return loaded;
     if (first) {
@@ -293,11 +293,11 @@ CatalogConflict CatalogSession::readConflict(const Catalog& catalog, const Catal
             conflict.chipsTheirs = std::move(*states);
     }
     if (!mine.modelsAfter.isEmpty()) {
-        if (auto states = catalog.modelStates(mine.modelIds(), &readError))
+        if (auto states = catalog.models().states(mine.modelIds(), &readError))
             conflict.modelsTheirs = std::move(*states);
     }
     if (mine.priceAfter)
-        conflict.priceTheirs = catalog.priceState(mine.priceAfter->chipId, &readError);
+        conflict.priceTheirs = catalog.prices().state(mine.priceAfter->chipId, &readError);
     if (!mine.systemsAfter.isEmpty()) {
         if (auto states = catalog.systems().states(mine.systemIds(), &readError))
             conflict.systemsTheirs = std::move(*states);

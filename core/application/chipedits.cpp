@@ -37,7 +37,7 @@ ChangeResult modelChange(const Catalog& catalog, const QString& text, const QStr
                          After after) {
     ChangeResult result;
     const std::optional<QList<Catalog::ModelState>> before =
-        catalog.modelStates(ids, &result.error);
+        catalog.models().states(ids, &result.error);
     if (!before)
         return result;
     CatalogChange change;
@@ -126,7 +126,7 @@ ChangeResult deleteModels(const Catalog& catalog, const QString& text, const QSt
     return modelChange(catalog, text, ids, [](const QList<Catalog::ModelState>& before) {
         QList<Catalog::ModelState> after;
         for (const Catalog::ModelState& state : before)
-            after.append(Catalog::deletedState(state)); // a built-in stays deleted
+            after.append(ModelRepository::deletedState(state)); // a built-in stays deleted
         return after;
     });
 }

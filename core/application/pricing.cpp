@@ -33,7 +33,7 @@ ChangeResult offerChange(const QString& text, const Catalog::OfferState& before,
 ChangeResult setChipPrice(const Catalog& catalog, const QString& text, const QString& chipId,
                           const std::optional<ChipPrice>& price) {
     ChangeResult result;
-    const std::optional<PriceState> current = catalog.priceState(chipId, &result.error);
+    const std::optional<PriceState> current = catalog.prices().state(chipId, &result.error);
     if (!current)
         return result;
     CatalogChange change;

@@ -1,7 +1,5 @@
 #include "catalogcopy.h"
 
-#include "storage/catalog.h"
-
 #include <QCoreApplication>
 #include <QHash>
 #include <QSet>
@@ -126,26 +124,6 @@ void planOffers(const CatalogItems& source, const CatalogItems& target, CatalogC
     std::sort(plan->unchangedOffers.begin(), plan->unchangedOffers.end());
 }
 } // namespace
-
-std::optional<CatalogItems> readCatalogItems(const Catalog& catalog, StorageError* error) {
-    CatalogItems items;
-    items.chips = catalog.chips(error);
-    if (*error)
-        return std::nullopt;
-    items.models = catalog.models(error);
-    if (*error)
-        return std::nullopt;
-    items.prices = catalog.chipPrices(error);
-    if (*error)
-        return std::nullopt;
-    items.systems = catalog.systems().all(error);
-    if (*error)
-        return std::nullopt;
-    items.offers = catalog.offers().all(error);
-    if (*error)
-        return std::nullopt;
-    return items;
-}
 
 std::optional<CatalogCopyPlan> planCatalogCopy(const CatalogItems& source,
                                                const CatalogItems& target,

@@ -14,13 +14,10 @@
 
 namespace chipatlas {
 
-class Catalog;
-struct StorageError;
-
 // Copying one catalog's contents into another (File > Copy Catalog To... / From...,
 // `chipatlas-cli copy`): a local file to the team server and back. It is an import whose
 // "file" is the other catalog, so it goes through the same steps and the same writer:
-//   1. readCatalogItems() of both sides;
+//   1. readCatalogItems() of both sides (storage/catalog.h);
 //   2. planCatalogCopy(): chips through planImport() (new, changed field by field, unchanged),
 //      LLM models and prices compared the same way;
 //   3. resolveCatalogCopy(): what to write, from the plan and the preview's chip choices;
@@ -53,10 +50,6 @@ struct CatalogItems {
                offers.isEmpty();
     }
 };
-
-// Reads every chip, model, price, system and offer of `catalog`; nullopt with `error` set when a
-// read fails.
-std::optional<CatalogItems> readCatalogItems(const Catalog& catalog, StorageError* error);
 
 struct ModelChange {
     LlmModel local;           // as the target holds it

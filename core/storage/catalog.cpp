@@ -216,6 +216,22 @@ QString Catalog::path() const {
     return d->db.path;
 }
 
+ModelRepository Catalog::models() {
+    return ModelRepository(d->db);
+}
+
+const ModelRepository Catalog::models() const {
+    return ModelRepository(d->db);
+}
+
+PriceRepository Catalog::prices() {
+    return PriceRepository(d->db);
+}
+
+const PriceRepository Catalog::prices() const {
+    return PriceRepository(d->db);
+}
+
 SystemRepository Catalog::systems() {
     return SystemRepository(d->db);
 }
@@ -269,71 +285,6 @@ int Catalog::chipCount(StorageError* error) const {
     return count;
 }
 
-QList<ChipPrice> Catalog::chipPrices(StorageError* error) const {
-    ErrorSink sink(error);
-    QList<ChipPrice> result;
-    if (!readPrices(d->db, QString(), &result, sink.error))
-        return {};
-    return result;
-}
-
-std::optional<ChipPrice> Catalog::chipPrice(const QString& chipId, StorageError* error) const {
-    ErrorSink sink(error);
-    const QString id = chipId.isNull() ? QStringLiteral("") : chipId;
-    QList<ChipPrice> result;
-    if (!readPrices(d->db, id, &result, sink.error))
-        return std::nullopt;
-    if (!result.isEmpty())
-        return result.constFirst();
-    // No price: a known chip without one is not an error, an unknown chip is.
-    bool exists = false;
-    if (!chipExists(d->db, id, &exists, sink.error))
-        return std::nullopt;
-    if (!exists) {
-        *sink.error = {StorageError::Code::NotFound,
-                       StorageText::tr("There is no chip \"%1\" in %2.")
-                           .arg(id, QDir::toNativeSeparators(d->db.path))};
-    }
-    return std::nullopt;
-}
-
-bool Catalog::setChipPrice(const ChipPrice& price, StorageError* error) {
-    ErrorSink sink(error);
-    Transaction transaction(d->db);
-    return transaction.begin(StorageText::tr("start saving a chip price"), sink.error) &&
-           writePrice(d->db, price, sink.error) &&
-           transaction.commit(StorageText::tr("save the chip price"), sink.error);
-}
-
-bool Catalog::removeChipPrice(const QString& chipId, StorageError* error) {
-    ErrorSink sink(error);
-    Transaction transaction(d->db);
-    return transaction.begin(StorageText::tr("start removing a chip price"), sink.error) &&
-           deletePrice(d->db, chipId.isNull() ? QStringLiteral("") : chipId, sink.error) &&
-           transaction.commit(StorageText::tr("remove the chip price"), sink.error);
-}
-
-QList<LlmModel> Catalog::models(StorageError* error) const {
-    ErrorSink sink(error);
-    QList<LlmModel> result;
-    if (!readModels(d->db, QString(), &result, sink.error))
-        return {};
-    return result;
-}
-
-std::optional<LlmModel> Catalog::model(const QString& id, StorageError* error) const {
-    ErrorSink sink(error);
-    QList<LlmModel> result;
-    if (!readModels(d->db, id.isNull() ? QStringLiteral("") : id, &result, sink.error))
-        return std::nullopt;
-    if (result.isEmpty()) {
-        *sink.error = {StorageError::Code::NotFound,
-                       StorageText::tr("There is no LLM model \"%1\" in %2.").arg(id, d->db.path)};
-        return std::nullopt;
-    }
-    return result.constFirst();
-}
-
 bool Catalog::saveChips(const QList<Chip>& chips, StorageError* error) {
     return saveChips(chips, SaveMode::Replace, error);
 }
@@ -376,9 +327,24 @@ bool Catalog::applyBuiltInChips(const ChipCatalogFile& file, StorageError* error
     return seedChips(d->db, file, sink.error);
 }
 
-bool Catalog::applyBuiltInModels(const ModelCatalogFile& file, StorageError* error) {
-    ErrorSink sink(error);
-    return seedModels(d->db, file, sink.error);
+std::optional<CatalogItems> readCatalogItems(const Catalog& catalog, StorageError* error) {
+    CatalogItems items;
+    items.chips = catalog.chips(error);
+    if (*error)
+        return std::nullopt;
+    items.models = catalog.models().all(error);
+    if (*error)
+        return std::nullopt;
+    items.prices = catalog.prices().all(error);
+    if (*error)
+        return std::nullopt;
+    items.systems = catalog.systems().all(error);
+    if (*error)
+        return std::nullopt;
+    items.offers = catalog.offers().all(error);
+    if (*error)
+        return std::nullopt;
+    return items;
 }
 
 } // namespace chipatlas

@@ -103,16 +103,6 @@ public:
     // id), returned ordered by id: what a large catalog shows first while the rest is read.
     QList<Chip> firstChipsByName(int count, StorageError* error) const;
 
-    // Hourly prices the user entered (one per chip). setChipPrice() replaces the chip's price;
-    // it refuses a negative, zero, NaN or infinite price and an unknown chip id.
-    QList<ChipPrice> chipPrices(StorageError* error) const;
-    std::optional<ChipPrice> chipPrice(const QString& chipId, StorageError* error) const;
-    bool setChipPrice(const ChipPrice& price, StorageError* error);
-    bool removeChipPrice(const QString& chipId, StorageError* error);
-
-    QList<LlmModel> models(StorageError* error) const;
-    std::optional<LlmModel> model(const QString& id, StorageError* error) const;
-
     // Inserts or replaces chips in one transaction; all or nothing. Used by seeding, tests
     // and (later) import and editing.
     bool saveChips(const QList<Chip>& chips, StorageError* error);
@@ -151,8 +141,8 @@ public:
         return importChips(chips, base, ImportControl{}, error);
     }
     // Saves what a copy from another catalog brings (resolveCatalogCopy()): the chips as
-    // importChips() does, the models as user models (saveModels()), the prices
-    // (setChipPrice()), then the systems (systems().save()) and the offers with their price
+    // importChips() does, the models as user models (models().save()), the prices
+    // (prices().set()), then the systems (systems().save()) and the offers with their price
     // histories merged into the stored ones (offers().save()), all in one transaction. Checked
     // first as importChips() checks chips (models with validateModel(), unique ids); a bad price, a
     // price for a chip the catalog does not have, or a cancel rolls everything back: nothing
@@ -166,26 +156,15 @@ public:
                      const ImportControl& control, StorageError* error,
                      ImportedStates* states = nullptr);
 
-    // Adds or replaces LLM models (the model editor), in one transaction, all or nothing.
-    // Each is checked with validateModel(); ids must be unique within the list. A saved model
-    // is a user model, so a newer built-in catalog does not overwrite it (an edited built-in
-    // model becomes the user's).
-    bool saveModels(const QList<LlmModel>& models, StorageError* error);
-    // Deletes models in one transaction; an unknown id fails with NotFound and deletes
-    // nothing. A deleted built-in model is remembered, and a newer built-in catalog does not
-    // restore it (as with chips).
-    bool deleteModels(const QStringList& ids, StorageError* error);
-
     // The figures of a chip the user has edited (empty for an unknown id).
     QList<Field> editedFields(const QString& id, StorageError* error) const;
 
-    // Seeds or updates the built-in chips or models from a parsed catalog, as open() does with
+    // Seeds or updates the built-in chips from a parsed catalog, as open() does with
     // the compiled-in one; does nothing unless `revision` is higher than the stored one, or the
     // same with another non-empty content hash. A built-in chip or model that `file` no longer
-    // has is removed, unless the user edited it (a chip also when priced): then it stays, as
+    // has is removed, unless the user edited it (or priced it): then it stays, as
     // the user's.
     bool applyBuiltInChips(const ChipCatalogFile& file, StorageError* error);
-    bool applyBuiltInModels(const ModelCatalogFile& file, StorageError* error);
 
     // Editing with exact undo (chipstates.cpp, catalogstates.cpp). A state is everything the
     // catalog holds under one id, so that writing the state from before an edit undoes it
@@ -233,45 +212,13 @@ public:
     static ChipState deletedState(const ChipState& before);
     static std::optional<ChipState> builtInState(const ChipState& before, StorageError* error);
 
-    // A model's state. The user's edit of a built-in model is stored with Origin::User, which a
-    // newer built-in catalog leaves alone; reverting writes the built-in model back (and
-    // clears the tombstone). `tombstoned`: the id is a deleted built-in model that updates
-    // must not bring back.
-    // `version` as for ChipState: of the stored model row, 0 for none.
-    struct ModelState {
-        QString id;
-        std::optional<LlmModel> model; // nullopt: no model with this id
-        Origin origin = Origin::User;
-        bool tombstoned = false;
-        qint64 version = 0;
-        friend bool operator==(const ModelState& a, const ModelState& b) {
-            return a.id == b.id && a.model == b.model && a.origin == b.origin &&
-                   a.tombstoned == b.tombstoned;
-        }
-    };
-    std::optional<QList<ModelState>> modelStates(const QStringList& ids, StorageError* error) const;
-    // Makes each id hold exactly its state (model, origin and tombstone), in one transaction,
-    // based on each state's version as restoreChipStates() is; returns the states as written.
-    std::optional<QList<ModelState>> restoreModelStates(const QList<ModelState>& states,
-                                                        StorageError* error);
-    // What deleting the model in `before` leaves: no model, and a deleted built-in model's id
-    // tombstoned (as deleteModels() does).
-    static ModelState deletedState(const ModelState& before);
-
-    // The price a chip has (or not), at the version of its price row (0: no price).
-    struct PriceState {
-        QString chipId;
-        std::optional<ChipPrice> price;
-        qint64 version = 0;
-        friend bool operator==(const PriceState& a, const PriceState& b) {
-            return a.chipId == b.chipId && a.price == b.price;
-        }
-    };
-    // nullopt with NotFound for an unknown chip.
-    std::optional<PriceState> priceState(const QString& chipId, StorageError* error) const;
-    // Sets or removes the price, based on the state's version (Conflict as for chips); returns
-    // the state as written.
-    std::optional<PriceState> restorePriceState(const PriceState& state, StorageError* error);
+    // LLM models and chip prices: their repositories, on this catalog's connection.
+    ModelRepository models();
+    const ModelRepository models() const;
+    PriceRepository prices();
+    const PriceRepository prices() const;
+    using ModelState = chipatlas::ModelState;
+    using PriceState = chipatlas::PriceState;
 
     // Systems and rental offers (schema 7): their repositories, on this catalog's connection.
     SystemRepository systems();
@@ -302,5 +249,9 @@ private:
     struct Private;
     std::unique_ptr<Private> d;
 };
+
+// Reads every chip, model, price, system and offer of `catalog` (what a copy carries,
+// io/catalogcopy.h); nullopt with `error` set when a read fails.
+std::optional<CatalogItems> readCatalogItems(const Catalog& catalog, StorageError* error);
 
 } // namespace chipatlas

@@ -148,13 +148,13 @@ bool readStoredStates(const Catalog& catalog, const Db& db, const CatalogItems& 
             return false;
         out->chips.append(std::move(*chunk));
     }
-    std::optional<QList<Catalog::ModelState>> models =
-        catalog.modelStates(idsOf(items.models, [](const LlmModel& m) { return m.id(); }), error);
+    std::optional<QList<Catalog::ModelState>> models = catalog.models().states(
+        idsOf(items.models, [](const LlmModel& m) { return m.id(); }), error);
     if (!models)
         return false;
     out->models = std::move(*models);
     for (const QString& chipId : priceChips) {
-        std::optional<Catalog::PriceState> price = catalog.priceState(chipId, error);
+        std::optional<Catalog::PriceState> price = catalog.prices().state(chipId, error);
         if (!price)
             return false;
         out->prices.append(std::move(*price));
@@ -185,7 +185,7 @@ bool readPriceStates(const Catalog& catalog, const CatalogItems& items,
         if (const auto it = written.constFind(price.chipId); it != written.cend() && !*it)
             continue;
         StorageError problem;
-        std::optional<Catalog::PriceState> state = catalog.priceState(price.chipId, &problem);
+        std::optional<Catalog::PriceState> state = catalog.prices().state(price.chipId, &problem);
         if (state) {
             prices->append(std::move(*state));
         } else if (problem.code != StorageError::Code::NotFound) {

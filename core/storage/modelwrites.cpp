@@ -1,4 +1,4 @@
-// Catalog's model editing: saving (validated) and deleting LLM models, one transaction each.
+// The model repository's editing: saving (validated) and deleting LLM models, one transaction each.
 
 #include "catalog.h"
 #include "catalog_p.h"
@@ -13,9 +13,9 @@ namespace chipatlas {
 
 using namespace storage;
 
-bool Catalog::saveModels(const QList<LlmModel>& models, StorageError* error) {
+bool ModelRepository::save(const QList<LlmModel>& models, StorageError* error) {
     ErrorSink sink(error);
-    const Db& db = d->db;
+    const Db& db = *m_db;
     QSet<QString> ids;
     for (qsizetype row = 0; row < models.size(); ++row) {
         const LlmModel& model = models.at(row);
@@ -39,9 +39,9 @@ bool Catalog::saveModels(const QList<LlmModel>& models, StorageError* error) {
            transaction.commit(StorageText::tr("save the LLM models"), sink.error);
 }
 
-bool Catalog::deleteModels(const QStringList& ids, StorageError* error) {
+bool ModelRepository::remove(const QStringList& ids, StorageError* error) {
     ErrorSink sink(error);
-    const Db& db = d->db;
+    const Db& db = *m_db;
     Transaction transaction(db);
     if (!transaction.begin(StorageText::tr("start deleting LLM models"), sink.error))
         return false;

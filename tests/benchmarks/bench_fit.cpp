@@ -45,7 +45,7 @@ std::optional<Read> readCatalog(const QString& path) {
     read.chips = catalog->chips(&error);
     read.ms = double(timer.nsecsElapsed()) / 1e6;
     if (!error)
-        read.models = catalog->models(&error);
+        read.models = catalog->models().all(&error);
     if (error) {
         std::fprintf(stderr, "cannot read %s: %s\n", qPrintable(path), qPrintable(error.message));
         return std::nullopt;

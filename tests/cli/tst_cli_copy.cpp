@@ -79,7 +79,7 @@ void TestCliCopy::dryRunThenCopy() {
         }
         StorageError error;
         QVERIFY(local->saveChips(chips, Catalog::SaveMode::UserEdit, &error));
-        QVERIFY(local->setChipPrice(
+        QVERIFY(local->prices().set(
             {QStringLiteral("acme-00"), 1.5, QDate(2026, 3, 1), QStringLiteral("quote")}, &error));
     }
     const CatalogItems before = items(to);

@@ -117,7 +117,7 @@ void TestGuiCliRules::initTestCase() {
     QVERIFY2(catalog, qPrintable(error.message));
     m_chips = catalog->chips(&error);
     QVERIFY2(!error, qPrintable(error.message));
-    m_models = catalog->models(&error);
+    m_models = catalog->models().all(&error);
     QVERIFY2(!error, qPrintable(error.message));
     m_systems = catalog->systems().all(&error);
     QVERIFY2(!error, qPrintable(error.message));

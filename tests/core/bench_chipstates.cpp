@@ -91,7 +91,7 @@ void BenchChipStates::initTestCase() {
     for (State& state : *priced)
         state.version = 0; // written on the catalog as it is now: without these chips
     QVERIFY2(m_catalog->restoreChipStates(*priced, &error), qPrintable(error.message));
-    QCOMPARE(m_catalog->chipPrices(&error).size(), pricedIds.size());
+    QCOMPARE(m_catalog->prices().all(&error).size(), pricedIds.size());
     const QStringList deleted{file->chips.at(0).id, file->chips.at(1).id};
     QVERIFY2(m_catalog->deleteChips(deleted, &error), qPrintable(error.message));
 

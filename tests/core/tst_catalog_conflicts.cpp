@@ -177,52 +177,53 @@ void TstCatalogConflicts::undoOverSomeoneElsesEditIsRefused() {
 void TstCatalogConflicts::staleModelWriteIsRefused() {
     const QString id = QStringLiteral("llama-3.1-8b");
     StorageError error;
-    const auto seenByA = m_a->modelStates({id}, &error);
+    const auto seenByA = m_a->models().states({id}, &error);
     QVERIFY2(seenByA && seenByA->constFirst().model, qPrintable(error.message));
-    const auto seenByB = m_b->modelStates({id}, &error);
+    const auto seenByB = m_b->models().states({id}, &error);
     QVERIFY(seenByB);
     QVERIFY(seenByA->constFirst().version > 0);
 
     Catalog::ModelState mine = seenByA->constFirst();
     mine.model->value(ModelField::Notes) = QStringLiteral("A");
     mine.origin = Origin::User;
-    const auto written = m_a->restoreModelStates({mine}, &error);
+    const auto written = m_a->models().restore({mine}, &error);
     QVERIFY2(written, qPrintable(error.message));
     QVERIFY(written->constFirst().version > mine.version);
 
     Catalog::ModelState theirs = seenByB->constFirst();
     theirs.model->value(ModelField::Notes) = QStringLiteral("B");
-    QVERIFY(!m_b->restoreModelStates({theirs}, &error));
+    QVERIFY(!m_b->models().restore({theirs}, &error));
     QCOMPARE(error.code, StorageError::Code::Conflict);
     QVERIFY2(error.message.contains(mine.model->name()), qPrintable(error.message));
-    QCOMPARE(m_b->model(id, &error)->value(ModelField::Notes).toString(), QStringLiteral("A"));
+    QCOMPARE(m_b->models().find(id, &error)->value(ModelField::Notes).toString(),
+             QStringLiteral("A"));
 }
 
 void TstCatalogConflicts::stalePriceWriteIsRefused() {
     StorageError error;
-    const auto seenByA = m_a->priceState(kH100, &error);
+    const auto seenByA = m_a->prices().state(kH100, &error);
     QVERIFY2(seenByA, qPrintable(error.message));
     QCOMPARE(seenByA->version, 0); // no price yet
-    const auto seenByB = m_b->priceState(kH100, &error);
+    const auto seenByB = m_b->prices().state(kH100, &error);
     QVERIFY(seenByB);
 
     Catalog::PriceState mine = *seenByA;
     mine.price = ChipPrice{kH100, 2.5, QDate(2026, 1, 2), QStringLiteral("A's quote")};
-    const auto written = m_a->restorePriceState(mine, &error);
+    const auto written = m_a->prices().restore(mine, &error);
     QVERIFY2(written, qPrintable(error.message));
     QVERIFY(written->version > 0);
 
     Catalog::PriceState theirs = *seenByB;
     theirs.price = ChipPrice{kH100, 3.0, QDate(2026, 1, 3), QStringLiteral("B's quote")};
-    QVERIFY(!m_b->restorePriceState(theirs, &error));
+    QVERIFY(!m_b->prices().restore(theirs, &error));
     QCOMPARE(error.code, StorageError::Code::Conflict);
-    QCOMPARE(m_b->chipPrice(kH100, &error)->usdPerChipHour, 2.5);
+    QCOMPARE(m_b->prices().find(kH100, &error)->usdPerChipHour, 2.5);
 
     // Removing it based on the version written works.
     Catalog::PriceState removed = *written;
     removed.price.reset();
-    QVERIFY2(m_b->restorePriceState(removed, &error), qPrintable(error.message));
-    QVERIFY(!m_a->chipPrice(kH100, &error));
+    QVERIFY2(m_b->prices().restore(removed, &error), qPrintable(error.message));
+    QVERIFY(!m_a->prices().find(kH100, &error));
 }
 
 void TstCatalogConflicts::changeMarkerGrowsWithOtherClientsWrites() {
@@ -234,7 +235,7 @@ void TstCatalogConflicts::changeMarkerGrowsWithOtherClientsWrites() {
              qPrintable(error.message));
     const std::optional<qint64> second = m_b->changeMarker(&error);
     QVERIFY(second && *second > *first);
-    QVERIFY2(m_a->setChipPrice({kH100, 1.0, {}, {}}, &error), qPrintable(error.message));
+    QVERIFY2(m_a->prices().set({kH100, 1.0, {}, {}}, &error), qPrintable(error.message));
     QVERIFY(*m_b->changeMarker(&error) > *second);
 }
 

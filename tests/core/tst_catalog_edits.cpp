@@ -42,7 +42,7 @@ QList<State> current(const Catalog& catalog, QList<State> states) {
 QList<Catalog::ModelState> current(const Catalog& catalog, QList<Catalog::ModelState> states) {
     for (Catalog::ModelState& state : states) {
         StorageError error;
-        state.version = catalog.modelStates({state.id}, &error)->constFirst().version;
+        state.version = catalog.models().states({state.id}, &error)->constFirst().version;
     }
     return states;
 }
@@ -144,7 +144,7 @@ void TestCatalogEdits::editMarksWhatDiffers() {
 
 void TestCatalogEdits::undoEditRestoresMarksAndPrice() {
     StorageError error;
-    QVERIFY2(m_catalog->setChipPrice(price(kH100, 2.5), &error), qPrintable(error.message));
+    QVERIFY2(m_catalog->prices().set(price(kH100, 2.5), &error), qPrintable(error.message));
     const State before = stateOf(*m_catalog, kH100);
     QVERIFY(before.price);
     QVERIFY(before.editedFields.isEmpty());
@@ -168,10 +168,10 @@ void TestCatalogEdits::undoEditRestoresMarksAndPrice() {
     QCOMPARE(stateOf(*m_catalog, kH100), after); // redo
 
     // A price set in between is not part of the edit: undoing the edit keeps it.
-    QVERIFY2(m_catalog->setChipPrice(price(kH100, 3.0), &error), qPrintable(error.message));
+    QVERIFY2(m_catalog->prices().set(price(kH100, 3.0), &error), qPrintable(error.message));
     QVERIFY2(m_catalog->restoreChipStates(current(*m_catalog, {before}), &error),
              qPrintable(error.message));
-    QCOMPARE(m_catalog->chipPrice(kH100, &error)->usdPerChipHour, 3.0);
+    QCOMPARE(m_catalog->prices().find(kH100, &error)->usdPerChipHour, 3.0);
 }
 
 void TestCatalogEdits::markOnlyFigureRoundTrips() {
@@ -217,7 +217,7 @@ void TestCatalogEdits::undoAddLeavesNoTombstone() {
 
 void TestCatalogEdits::undoDeleteOfBuiltInRemovesTombstone() {
     StorageError error;
-    QVERIFY2(m_catalog->setChipPrice(price(kL4, 0.8), &error), qPrintable(error.message));
+    QVERIFY2(m_catalog->prices().set(price(kL4, 0.8), &error), qPrintable(error.message));
     const QList<State> before = *m_catalog->chipStates({kL4, kH100}, &error);
     const QList<State> after{Catalog::deletedState(before[0]), Catalog::deletedState(before[1])};
     QVERIFY(after[0].tombstoned && !after[0].chip && !after[0].price);
@@ -228,7 +228,7 @@ void TestCatalogEdits::undoDeleteOfBuiltInRemovesTombstone() {
     QVERIFY2(m_catalog->restoreChipStates(current(*m_catalog, before), &error),
              qPrintable(error.message));
     QCOMPARE(*m_catalog->chipStates({kL4, kH100}, &error), before);
-    QVERIFY(m_catalog->chipPrice(kL4, &error)); // the price came back with the chip
+    QVERIFY(m_catalog->prices().find(kL4, &error)); // the price came back with the chip
     const std::unique_ptr<RawDb> rawDb = m_place->raw();
     const RawDb& raw = *rawDb;
     QCOMPARE(raw.run(QStringLiteral("SELECT count(*) FROM builtin_tombstone")).toInt(), 0);
@@ -236,7 +236,7 @@ void TestCatalogEdits::undoDeleteOfBuiltInRemovesTombstone() {
 
 void TestCatalogEdits::revertToBuiltIn() {
     StorageError error;
-    QVERIFY2(m_catalog->setChipPrice(price(kH100, 2.5), &error), qPrintable(error.message));
+    QVERIFY2(m_catalog->prices().set(price(kH100, 2.5), &error), qPrintable(error.message));
     const State original = stateOf(*m_catalog, kH100);
     Chip chip = *original.chip;
     chip.figure(Field::TdpW).value = 650.0;
@@ -341,11 +341,11 @@ void TestCatalogEdits::lockedCatalogChangesNothing() {
 
 void TestCatalogEdits::modelStatesRoundTrip() {
     StorageError error;
-    const QList<LlmModel> models = m_catalog->models(&error);
+    const QList<LlmModel> models = m_catalog->models().all(&error);
     QVERIFY(!models.isEmpty());
     const QString id = models.constFirst().id();
     const QString newId = QStringLiteral("acme-llm-7b");
-    const QList<Catalog::ModelState> before = *m_catalog->modelStates({id, newId}, &error);
+    const QList<Catalog::ModelState> before = *m_catalog->models().states({id, newId}, &error);
     QCOMPARE(before[0].origin, Origin::BuiltIn);
     QVERIFY(before[0].model && !before[1].model);
 
@@ -355,24 +355,24 @@ void TestCatalogEdits::modelStatesRoundTrip() {
     added.value(ModelField::Id) = newId;
     const QList<Catalog::ModelState> after{{id, edited, Origin::User},
                                            {newId, added, Origin::User}};
-    QVERIFY2(m_catalog->restoreModelStates(current(*m_catalog, after), &error),
+    QVERIFY2(m_catalog->models().restore(current(*m_catalog, after), &error),
              qPrintable(error.message));
-    QCOMPARE(*m_catalog->modelStates({id, newId}, &error), after);
-    QVERIFY2(m_catalog->restoreModelStates(current(*m_catalog, before), &error),
+    QCOMPARE(*m_catalog->models().states({id, newId}, &error), after);
+    QVERIFY2(m_catalog->models().restore(current(*m_catalog, before), &error),
              qPrintable(error.message));
-    QCOMPARE(*m_catalog->modelStates({id, newId}, &error), before);
-    QCOMPARE(m_catalog->models(&error), models);
+    QCOMPARE(*m_catalog->models().states({id, newId}, &error), before);
+    QCOMPARE(m_catalog->models().all(&error), models);
 
     // Tombstones round trip too: a deleted built-in model, and a user model saved under the
     // id of a deleted built-in one.
     const QList<Catalog::ModelState> deleted{{id, std::nullopt, Origin::User, true},
                                              {newId, added, Origin::User, true}};
-    QVERIFY2(m_catalog->restoreModelStates(current(*m_catalog, deleted), &error),
+    QVERIFY2(m_catalog->models().restore(current(*m_catalog, deleted), &error),
              qPrintable(error.message));
-    QCOMPARE(*m_catalog->modelStates({id, newId}, &error), deleted);
-    QVERIFY2(m_catalog->restoreModelStates(current(*m_catalog, before), &error),
+    QCOMPARE(*m_catalog->models().states({id, newId}, &error), deleted);
+    QVERIFY2(m_catalog->models().restore(current(*m_catalog, before), &error),
              qPrintable(error.message));
-    QCOMPARE(*m_catalog->modelStates({id, newId}, &error), before);
+    QCOMPARE(*m_catalog->models().states({id, newId}, &error), before);
     const std::unique_ptr<RawDb> rawDb = m_place->raw();
     const RawDb& raw = *rawDb;
     QCOMPARE(raw.run(QStringLiteral("SELECT count(*) FROM builtin_model_tombstone")).toInt(), 0);
@@ -380,18 +380,18 @@ void TestCatalogEdits::modelStatesRoundTrip() {
 
 void TestCatalogEdits::editedBuiltInModelSurvivesUpgrade() {
     StorageError error;
-    const QString id = m_catalog->models(&error).constFirst().id();
-    Catalog::ModelState state = m_catalog->modelStates({id}, &error)->constFirst();
+    const QString id = m_catalog->models().all(&error).constFirst().id();
+    Catalog::ModelState state = m_catalog->models().states({id}, &error)->constFirst();
     state.model->value(ModelField::MaxContext) = qint64(4096);
     state.origin = Origin::User;
-    QVERIFY2(m_catalog->restoreModelStates(current(*m_catalog, {state}), &error),
+    QVERIFY2(m_catalog->models().restore(current(*m_catalog, {state}), &error),
              qPrintable(error.message));
 
     std::optional<ModelCatalogFile> file = builtInModels(&error.message);
     QVERIFY(file);
     file->revision += 1;
-    QVERIFY2(m_catalog->applyBuiltInModels(*file, &error), qPrintable(error.message));
-    QCOMPARE(m_catalog->modelStates({id}, &error)->constFirst(), state);
+    QVERIFY2(m_catalog->models().applyBuiltIn(*file, &error), qPrintable(error.message));
+    QCOMPARE(m_catalog->models().states({id}, &error)->constFirst(), state);
 }
 
 void TestCatalogEdits::deletedBuiltInModelStaysDeleted() {
@@ -402,21 +402,21 @@ void TestCatalogEdits::deletedBuiltInModelStaysDeleted() {
     const QString keptId = file->models.at(1).id();
     LlmModel user = file->models.at(1);
     user.value(ModelField::Id) = QStringLiteral("acme-llm-7b");
-    QVERIFY2(m_catalog->saveModels({user}, &error), qPrintable(error.message));
+    QVERIFY2(m_catalog->models().save({user}, &error), qPrintable(error.message));
 
     // An unknown id deletes nothing, and leaves no tombstone behind.
-    QVERIFY(!m_catalog->deleteModels({builtInId, QStringLiteral("no-such")}, &error));
+    QVERIFY(!m_catalog->models().remove({builtInId, QStringLiteral("no-such")}, &error));
     QCOMPARE(error.code, StorageError::Code::NotFound);
-    QVERIFY(m_catalog->model(builtInId, &error));
-    QVERIFY(!m_catalog->modelStates({builtInId}, &error)->constFirst().tombstoned);
+    QVERIFY(m_catalog->models().find(builtInId, &error));
+    QVERIFY(!m_catalog->models().states({builtInId}, &error)->constFirst().tombstoned);
 
     const QList<Catalog::ModelState> before =
-        *m_catalog->modelStates({builtInId, user.id()}, &error);
-    QVERIFY2(m_catalog->deleteModels({builtInId, user.id()}, &error), qPrintable(error.message));
+        *m_catalog->models().states({builtInId, user.id()}, &error);
+    QVERIFY2(m_catalog->models().remove({builtInId, user.id()}, &error), qPrintable(error.message));
     const QList<Catalog::ModelState> deleted =
-        *m_catalog->modelStates({builtInId, user.id()}, &error);
-    QCOMPARE(deleted, (QList<Catalog::ModelState>{Catalog::deletedState(before[0]),
-                                                  Catalog::deletedState(before[1])}));
+        *m_catalog->models().states({builtInId, user.id()}, &error);
+    QCOMPARE(deleted, (QList<Catalog::ModelState>{ModelRepository::deletedState(before[0]),
+                                                  ModelRepository::deletedState(before[1])}));
     QVERIFY(deleted[0].tombstoned && !deleted[0].model);
     QVERIFY(!deleted[1].tombstoned && !deleted[1].model); // a user model leaves no tombstone
 
@@ -424,34 +424,35 @@ void TestCatalogEdits::deletedBuiltInModelStaysDeleted() {
     file->revision += 1;
     file->models[0].value(ModelField::MaxContext) = qint64(1000000);
     file->models[1].value(ModelField::MaxContext) = qint64(2000000);
-    QVERIFY2(m_catalog->applyBuiltInModels(*file, &error), qPrintable(error.message));
-    QVERIFY(!m_catalog->model(builtInId, &error));
-    QCOMPARE(*m_catalog->modelStates({builtInId, user.id()}, &error), deleted);
-    QCOMPARE(m_catalog->model(keptId, &error)->value(ModelField::MaxContext).toLongLong(), 2000000);
-    QCOMPARE(m_catalog->models(&error).size(), file->models.size() - 1);
+    QVERIFY2(m_catalog->models().applyBuiltIn(*file, &error), qPrintable(error.message));
+    QVERIFY(!m_catalog->models().find(builtInId, &error));
+    QCOMPARE(*m_catalog->models().states({builtInId, user.id()}, &error), deleted);
+    QCOMPARE(m_catalog->models().find(keptId, &error)->value(ModelField::MaxContext).toLongLong(),
+             2000000);
+    QCOMPARE(m_catalog->models().all(&error).size(), file->models.size() - 1);
     // Also when the application opens the file again.
     m_catalog.reset();
     m_catalog = m_place->open(&error);
     QVERIFY2(m_catalog, qPrintable(error.message));
-    QVERIFY(!m_catalog->model(builtInId, &error));
+    QVERIFY(!m_catalog->models().find(builtInId, &error));
 }
 
 void TestCatalogEdits::undoDeleteOfBuiltInModelRemovesTombstone() {
     StorageError error;
-    const QList<LlmModel> models = m_catalog->models(&error);
+    const QList<LlmModel> models = m_catalog->models().all(&error);
     const QStringList ids{models.at(0).id(), models.at(1).id()};
-    const QList<Catalog::ModelState> before = *m_catalog->modelStates(ids, &error);
-    const QList<Catalog::ModelState> after{Catalog::deletedState(before[0]),
-                                           Catalog::deletedState(before[1])};
+    const QList<Catalog::ModelState> before = *m_catalog->models().states(ids, &error);
+    const QList<Catalog::ModelState> after{ModelRepository::deletedState(before[0]),
+                                           ModelRepository::deletedState(before[1])};
     QVERIFY(after[0].tombstoned && after[1].tombstoned);
-    QVERIFY2(m_catalog->restoreModelStates(current(*m_catalog, after), &error),
+    QVERIFY2(m_catalog->models().restore(current(*m_catalog, after), &error),
              qPrintable(error.message));
-    QCOMPARE(*m_catalog->modelStates(ids, &error), after);
+    QCOMPARE(*m_catalog->models().states(ids, &error), after);
 
-    QVERIFY2(m_catalog->restoreModelStates(current(*m_catalog, before), &error),
+    QVERIFY2(m_catalog->models().restore(current(*m_catalog, before), &error),
              qPrintable(error.message)); // undo
-    QCOMPARE(*m_catalog->modelStates(ids, &error), before);
-    QCOMPARE(m_catalog->models(&error), models);
+    QCOMPARE(*m_catalog->models().states(ids, &error), before);
+    QCOMPARE(m_catalog->models().all(&error), models);
     const std::unique_ptr<RawDb> rawDb = m_place->raw();
     const RawDb& raw = *rawDb;
     QCOMPARE(raw.run(QStringLiteral("SELECT count(*) FROM builtin_model_tombstone")).toInt(), 0);
@@ -460,12 +461,12 @@ void TestCatalogEdits::undoDeleteOfBuiltInModelRemovesTombstone() {
     std::optional<ModelCatalogFile> file = builtInModels(&error.message);
     QVERIFY(file);
     file->revision += 1;
-    QVERIFY2(m_catalog->applyBuiltInModels(*file, &error), qPrintable(error.message));
-    QCOMPARE(*m_catalog->modelStates(ids, &error), before);
+    QVERIFY2(m_catalog->models().applyBuiltIn(*file, &error), qPrintable(error.message));
+    QCOMPARE(*m_catalog->models().states(ids, &error), before);
 
-    QVERIFY2(m_catalog->restoreModelStates(current(*m_catalog, after), &error),
+    QVERIFY2(m_catalog->models().restore(current(*m_catalog, after), &error),
              qPrintable(error.message)); // redo
-    QCOMPARE(*m_catalog->modelStates(ids, &error), after);
+    QCOMPARE(*m_catalog->models().states(ids, &error), after);
 }
 
 void TestCatalogEdits::revertModelClearsTombstone() {
@@ -473,14 +474,15 @@ void TestCatalogEdits::revertModelClearsTombstone() {
     const std::optional<ModelCatalogFile> file = builtInModels(&error.message);
     QVERIFY(file);
     const LlmModel shipped = file->models.constFirst();
-    const Catalog::ModelState original = m_catalog->modelStates({shipped.id()}, &error)->first();
-    QVERIFY2(m_catalog->deleteModels({shipped.id()}, &error), qPrintable(error.message));
-    QVERIFY(m_catalog->modelStates({shipped.id()}, &error)->constFirst().tombstoned);
+    const Catalog::ModelState original =
+        m_catalog->models().states({shipped.id()}, &error)->first();
+    QVERIFY2(m_catalog->models().remove({shipped.id()}, &error), qPrintable(error.message));
+    QVERIFY(m_catalog->models().states({shipped.id()}, &error)->constFirst().tombstoned);
     // Reverting writes the built-in model back, as the model editor does.
     const Catalog::ModelState reverted{shipped.id(), shipped, Origin::BuiltIn};
-    QVERIFY2(m_catalog->restoreModelStates(current(*m_catalog, {reverted}), &error),
+    QVERIFY2(m_catalog->models().restore(current(*m_catalog, {reverted}), &error),
              qPrintable(error.message));
-    QCOMPARE(m_catalog->modelStates({shipped.id()}, &error)->constFirst(), original);
+    QCOMPARE(m_catalog->models().states({shipped.id()}, &error)->constFirst(), original);
     QVERIFY(!original.tombstoned);
 }
 
@@ -490,7 +492,7 @@ void TestCatalogEdits::batchedStatesMatchSingleReads() {
     // and ids that are not there.
     StorageError error;
     const QString acme = QStringLiteral("acme-x1");
-    QVERIFY2(m_catalog->setChipPrice(price(kH100, 2.5), &error), qPrintable(error.message));
+    QVERIFY2(m_catalog->prices().set(price(kH100, 2.5), &error), qPrintable(error.message));
     State h100 = stateOf(*m_catalog, kH100);
     Chip chip = *h100.chip;
     chip.figure(Field::TdpW) =
@@ -505,7 +507,7 @@ void TestCatalogEdits::batchedStatesMatchSingleReads() {
     user.id = acme;
     user.origin = Origin::User;
     QVERIFY2(m_catalog->saveChips({user}, &error), qPrintable(error.message));
-    QVERIFY2(m_catalog->setChipPrice(price(acme, 0.4), &error), qPrintable(error.message));
+    QVERIFY2(m_catalog->prices().set(price(acme, 0.4), &error), qPrintable(error.message));
     const QString b200 = QStringLiteral("nvidia-b200");
     QVERIFY2(m_catalog->deleteChips({kL4, b200}, &error), qPrintable(error.message));
     Chip over = builtIn(b200);
@@ -538,7 +540,7 @@ void TestCatalogEdits::batchedStatesMatchSingleReads() {
             expected.descriptionEdited =
                 raw.run(QStringLiteral("SELECT user_edited FROM chip WHERE id = '%1'").arg(id))
                     .toInt() != 0;
-            expected.price = m_catalog->chipPrice(id, &error);
+            expected.price = m_catalog->prices().find(id, &error);
         }
         expected.tombstoned =
             raw.run(

@@ -132,7 +132,7 @@ void TestCatalogMigrations::olderSchemaIsUpgraded() {
     QCOMPARE(chip->figure(Field::TdpW).note, QStringLiteral("datasheet p.3"));
     // The upgrade also seeded the built-in catalog beside the user's chip.
     QCOMPARE(catalog->chipCount(&error), 31);
-    QCOMPARE(catalog->models(&error).size(), 26);
+    QCOMPARE(catalog->models().all(&error).size(), 26);
 
     const std::unique_ptr<RawDb> rawDb = place.raw();
     const RawDb& raw = *rawDb;
@@ -181,7 +181,7 @@ void TestCatalogMigrations::schema3IsUpgradedKeepingData() {
         const std::optional<Chip> chip = catalog->chip(QStringLiteral("acme-x1"), &error);
         QVERIFY2(chip, qPrintable(error.message));
         QCOMPARE(chip->figure(Field::MemoryGb).number(), 96.0);
-        const std::optional<ChipPrice> price = catalog->chipPrice(chip->id, &error);
+        const std::optional<ChipPrice> price = catalog->prices().find(chip->id, &error);
         QVERIFY2(price, qPrintable(error.message));
         QCOMPARE(price->usdPerChipHour, 0.75);
         QCOMPARE(price->date, QDate(2025, 6, 1));
@@ -189,23 +189,24 @@ void TestCatalogMigrations::schema3IsUpgradedKeepingData() {
         QVERIFY(!catalog->chip(l4, &error));
         QVERIFY(catalog->chipStates({l4}, &error)->constFirst().tombstoned);
 
-        const std::optional<LlmModel> user = catalog->model(QStringLiteral("acme-llm-7b"), &error);
+        const std::optional<LlmModel> user =
+            catalog->models().find(QStringLiteral("acme-llm-7b"), &error);
         QVERIFY2(user, qPrintable(error.message));
         QCOMPARE(user->name(), QStringLiteral("Acme 7B"));
         QCOMPARE(user->value(ModelField::NumLayers).toLongLong(), 32);
         const QList<Catalog::ModelState> states =
-            *catalog->modelStates({QStringLiteral("acme-llm-7b"), deletedModel}, &error);
+            *catalog->models().states({QStringLiteral("acme-llm-7b"), deletedModel}, &error);
         QCOMPARE(states[0].origin, Origin::User);
         QVERIFY(!states[0].tombstoned);
         QCOMPARE(states[1].origin, Origin::BuiltIn); // seeded: nothing says it was deleted
         QVERIFY(!states[1].tombstoned);
-        QCOMPARE(catalog->models(&error).size(), shipped->models.size() + 1);
+        QCOMPARE(catalog->models().all(&error).size(), shipped->models.size() + 1);
 
         // From now on a deleted built-in model stays deleted.
-        QVERIFY2(catalog->deleteModels({deletedModel}, &error), qPrintable(error.message));
+        QVERIFY2(catalog->models().remove({deletedModel}, &error), qPrintable(error.message));
         shipped->revision += 1;
-        QVERIFY2(catalog->applyBuiltInModels(*shipped, &error), qPrintable(error.message));
-        QVERIFY(!catalog->model(deletedModel, &error));
+        QVERIFY2(catalog->models().applyBuiltIn(*shipped, &error), qPrintable(error.message));
+        QVERIFY(!catalog->models().find(deletedModel, &error));
     }
 
     const std::unique_ptr<RawDb> rawDb = place.raw();

@@ -69,13 +69,13 @@ void TestCatalogPrices::cleanup() {
 void TestCatalogPrices::freshCatalogHasNoPrices() {
     // No price is shipped with the built-in catalog.
     StorageError error;
-    QVERIFY(m_catalog->chipPrices(&error).isEmpty());
+    QVERIFY(m_catalog->prices().all(&error).isEmpty());
     QCOMPARE(error.code, StorageError::Code::None);
     // A known chip without a price is not an error.
-    QCOMPARE(m_catalog->chipPrice(kH100, &error), std::nullopt);
+    QCOMPARE(m_catalog->prices().find(kH100, &error), std::nullopt);
     QCOMPARE(error.code, StorageError::Code::None);
     // An unknown chip is.
-    QCOMPARE(m_catalog->chipPrice(QStringLiteral("acme-x9"), &error), std::nullopt);
+    QCOMPARE(m_catalog->prices().find(QStringLiteral("acme-x9"), &error), std::nullopt);
     QCOMPARE(error.code, StorageError::Code::NotFound);
     QVERIFY2(error.message.contains(QStringLiteral("\"acme-x9\"")), qPrintable(error.message));
 }
@@ -85,13 +85,13 @@ void TestCatalogPrices::roundTrip() {
     const ChipPrice h100 = price(kH100, 2.49, QDate(2025, 3, 14),
                                  QStringLiteral("https://example.com/gpu-cloud-pricing"));
     const ChipPrice trainium = price(kTrainium, 1.34375);
-    QVERIFY2(m_catalog->setChipPrice(trainium, &error), qPrintable(error.message));
-    QVERIFY2(m_catalog->setChipPrice(h100, &error), qPrintable(error.message));
+    QVERIFY2(m_catalog->prices().set(trainium, &error), qPrintable(error.message));
+    QVERIFY2(m_catalog->prices().set(h100, &error), qPrintable(error.message));
 
-    QCOMPARE(m_catalog->chipPrice(kH100, &error), h100);
-    QCOMPARE(m_catalog->chipPrice(kTrainium, &error), trainium);
+    QCOMPARE(m_catalog->prices().find(kH100, &error), h100);
+    QCOMPARE(m_catalog->prices().find(kTrainium, &error), trainium);
     // Ordered by chip id; the undated price reads back without a date and with an empty source.
-    const QList<ChipPrice> all = m_catalog->chipPrices(&error);
+    const QList<ChipPrice> all = m_catalog->prices().all(&error);
     QCOMPARE(all, (QList<ChipPrice>{trainium, h100}));
     QVERIFY(!all[0].date.isValid());
     QVERIFY(all[0].source.isEmpty());
@@ -107,32 +107,32 @@ void TestCatalogPrices::roundTrip() {
     }
     m_catalog = m_place->open(&error);
     QVERIFY2(m_catalog, qPrintable(error.message));
-    QCOMPARE(m_catalog->chipPrices(&error), (QList<ChipPrice>{trainium, h100}));
+    QCOMPARE(m_catalog->prices().all(&error), (QList<ChipPrice>{trainium, h100}));
 }
 
 void TestCatalogPrices::setReplacesThePrice() {
     StorageError error;
     QVERIFY(
-        m_catalog->setChipPrice(price(kH100, 3.0, QDate(2024, 1, 1), QStringLiteral("a")), &error));
+        m_catalog->prices().set(price(kH100, 3.0, QDate(2024, 1, 1), QStringLiteral("a")), &error));
     const ChipPrice newer = price(kH100, 2.0);
-    QVERIFY2(m_catalog->setChipPrice(newer, &error), qPrintable(error.message));
-    QCOMPARE(m_catalog->chipPrices(&error), QList<ChipPrice>{newer});
+    QVERIFY2(m_catalog->prices().set(newer, &error), qPrintable(error.message));
+    QCOMPARE(m_catalog->prices().all(&error), QList<ChipPrice>{newer});
 }
 
 void TestCatalogPrices::removeDeletesOnlyThatPrice() {
     StorageError error;
-    QVERIFY(m_catalog->setChipPrice(price(kH100, 2.5), &error));
-    QVERIFY(m_catalog->setChipPrice(price(kTrainium, 1.3), &error));
-    QVERIFY2(m_catalog->removeChipPrice(kH100, &error), qPrintable(error.message));
-    QCOMPARE(m_catalog->chipPrice(kH100, &error), std::nullopt);
+    QVERIFY(m_catalog->prices().set(price(kH100, 2.5), &error));
+    QVERIFY(m_catalog->prices().set(price(kTrainium, 1.3), &error));
+    QVERIFY2(m_catalog->prices().remove(kH100, &error), qPrintable(error.message));
+    QCOMPARE(m_catalog->prices().find(kH100, &error), std::nullopt);
     QCOMPARE(error.code, StorageError::Code::None);
-    QCOMPARE(m_catalog->chipPrices(&error), QList<ChipPrice>{price(kTrainium, 1.3)});
+    QCOMPARE(m_catalog->prices().all(&error), QList<ChipPrice>{price(kTrainium, 1.3)});
     // Removing a price that is not there leaves everything as it is.
-    QVERIFY2(m_catalog->removeChipPrice(kH100, &error), qPrintable(error.message));
+    QVERIFY2(m_catalog->prices().remove(kH100, &error), qPrintable(error.message));
     // The chip itself stays.
     QVERIFY(m_catalog->chip(kH100, &error));
     // An unknown chip is named.
-    QVERIFY(!m_catalog->removeChipPrice(QStringLiteral("acme-x9"), &error));
+    QVERIFY(!m_catalog->prices().remove(QStringLiteral("acme-x9"), &error));
     QCOMPARE(error.code, StorageError::Code::NotFound);
     QVERIFY2(error.message.contains(QStringLiteral("\"acme-x9\"")), qPrintable(error.message));
 }
@@ -151,33 +151,33 @@ void TestCatalogPrices::invalidPriceIsRefused() {
     QFETCH(double, usd);
     QFETCH(QString, shown);
     StorageError error;
-    QVERIFY(m_catalog->setChipPrice(price(kH100, 2.5), &error));
-    QVERIFY(!m_catalog->setChipPrice(price(kH100, usd), &error));
+    QVERIFY(m_catalog->prices().set(price(kH100, 2.5), &error));
+    QVERIFY(!m_catalog->prices().set(price(kH100, usd), &error));
     QCOMPARE(error.code, StorageError::Code::BadData);
     QVERIFY2(error.message.contains(QStringLiteral("\"nvidia-h100-sxm\"")),
              qPrintable(error.message));
     QVERIFY2(error.message.contains(shown), qPrintable(error.message));
     // The earlier price is kept.
-    QCOMPARE(m_catalog->chipPrice(kH100, &error), price(kH100, 2.5));
+    QCOMPARE(m_catalog->prices().find(kH100, &error), price(kH100, 2.5));
 }
 
 void TestCatalogPrices::unknownChipIsRefused() {
     StorageError error;
-    QVERIFY(!m_catalog->setChipPrice(price(QStringLiteral("acme-x9"), 4.25), &error));
+    QVERIFY(!m_catalog->prices().set(price(QStringLiteral("acme-x9"), 4.25), &error));
     QCOMPARE(error.code, StorageError::Code::NotFound);
     QVERIFY2(error.message.contains(QStringLiteral("\"acme-x9\"")), qPrintable(error.message));
     QVERIFY2(error.message.contains(QStringLiteral("4.25")), qPrintable(error.message));
-    QVERIFY(!m_catalog->setChipPrice(price(QString(), 4.25), &error));
+    QVERIFY(!m_catalog->prices().set(price(QString(), 4.25), &error));
     QCOMPARE(error.code, StorageError::Code::NotFound);
-    QVERIFY(m_catalog->chipPrices(&error).isEmpty());
+    QVERIFY(m_catalog->prices().all(&error).isEmpty());
 }
 
 void TestCatalogPrices::deletingTheChipDeletesItsPrice() {
     StorageError error;
-    QVERIFY(m_catalog->setChipPrice(price(kH100, 2.5), &error));
-    QVERIFY(m_catalog->setChipPrice(price(kTrainium, 1.3), &error));
+    QVERIFY(m_catalog->prices().set(price(kH100, 2.5), &error));
+    QVERIFY(m_catalog->prices().set(price(kTrainium, 1.3), &error));
     QVERIFY2(m_catalog->deleteChips({kH100}, &error), qPrintable(error.message));
-    QCOMPARE(m_catalog->chipPrices(&error), QList<ChipPrice>{price(kTrainium, 1.3)});
+    QCOMPARE(m_catalog->prices().all(&error), QList<ChipPrice>{price(kTrainium, 1.3)});
     m_catalog.reset();
     const std::unique_ptr<RawDb> raw = m_place->raw();
     QCOMPARE(raw->run(QStringLiteral("SELECT count(*) FROM chip_price")).toInt(), 1);
@@ -186,7 +186,7 @@ void TestCatalogPrices::deletingTheChipDeletesItsPrice() {
 void TestCatalogPrices::tableRefusesBadRowsToo() {
     // The CHECK constraint holds for writers that bypass the API (another program, an import).
     StorageError error;
-    QVERIFY(m_catalog->setChipPrice(price(kH100, 2.5), &error));
+    QVERIFY(m_catalog->prices().set(price(kH100, 2.5), &error));
     m_catalog.reset();
     const std::unique_ptr<RawDb> rawDb = m_place->raw();
     const RawDb& raw = *rawDb;
@@ -224,10 +224,10 @@ void TestCatalogPrices::schema2IsUpgradedKeepingData() {
     QVERIFY2(chip, qPrintable(error.message));
     QCOMPARE(chip->name, QStringLiteral("Acme X1"));
     QCOMPARE(chip->figure(Field::MemoryGb).number(), 96.0);
-    QVERIFY(catalog->chipPrices(&error).isEmpty());
+    QVERIFY(catalog->prices().all(&error).isEmpty());
     // The user's chip from schema 2 can take a price now.
     const ChipPrice acme = price(QStringLiteral("acme-x1"), 0.75, QDate(2025, 6, 1));
-    QVERIFY2(catalog->setChipPrice(acme, &error), qPrintable(error.message));
+    QVERIFY2(catalog->prices().set(acme, &error), qPrintable(error.message));
     catalog.reset();
 
     const std::unique_ptr<RawDb> raw = old.raw();

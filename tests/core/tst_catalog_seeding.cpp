@@ -117,7 +117,7 @@ void TestCatalogSeeding::counts() {
     StorageError error;
     QCOMPARE(m_chips.size(), 30);
     QCOMPARE(m_catalog->chipCount(&error), 30);
-    QCOMPARE(m_catalog->models(&error).size(), 26);
+    QCOMPARE(m_catalog->models().all(&error).size(), 26);
     QCOMPARE(m_chipCsv.rows.size(), 30);
     for (const QStringList& row : std::as_const(m_chipCsv.rows))
         QVERIFY2(findChip(m_chips, row.value(0)), qPrintable(row.value(0)));
@@ -296,7 +296,7 @@ void TestCatalogSeeding::modelMatchesReference() {
     QFETCH(QString, id);
     QFETCH(QString, field);
     StorageError error;
-    const std::optional<LlmModel> model = m_catalog->model(id, &error);
+    const std::optional<LlmModel> model = m_catalog->models().find(id, &error);
     QVERIFY2(model, qPrintable(error.message));
     const std::optional<ModelField> f = modelFieldFromKey(field);
     QVERIFY(f);
@@ -338,7 +338,7 @@ void TestCatalogSeeding::reopeningDoesNotDuplicate() {
     m_catalog = m_place->open(&error);
     QVERIFY2(m_catalog, qPrintable(error.message));
     QCOMPARE(m_catalog->chipCount(&error), 30);
-    QCOMPARE(m_catalog->models(&error).size(), 26);
+    QCOMPARE(m_catalog->models().all(&error).size(), 26);
     QCOMPARE(m_catalog->chips(&error), m_chips);
     QCOMPARE(m_place->raw()->run(QStringLiteral("SELECT count(*) FROM source")).toInt(), sources);
 }
@@ -435,11 +435,11 @@ void TestCatalogSeeding::newerModelRevisionReplacesBuiltIns() {
     file->revision += 1;
     file->models.first().value(ModelField::MaxContext) = qint64(1000000);
     const QString droppedId = file->models.takeLast().id();
-    QVERIFY2(catalog->applyBuiltInModels(*file, &error), qPrintable(error.message));
-    const QList<LlmModel> models = catalog->models(&error);
+    QVERIFY2(catalog->models().applyBuiltIn(*file, &error), qPrintable(error.message));
+    const QList<LlmModel> models = catalog->models().all(&error);
     QCOMPARE(models.size(), 25);
-    QVERIFY(!catalog->model(droppedId, &error));
-    const std::optional<LlmModel> first = catalog->model(file->models.first().id(), &error);
+    QVERIFY(!catalog->models().find(droppedId, &error));
+    const std::optional<LlmModel> first = catalog->models().find(file->models.first().id(), &error);
     QVERIFY(first);
     QCOMPARE(first->value(ModelField::MaxContext).toLongLong(), 1000000);
     QCOMPARE(*first, file->models.first());
@@ -456,17 +456,17 @@ void TestCatalogSeeding::newerModelRevisionSkipsDeletedAndUserModels() {
     const QString deletedId = file->models.at(0).id();
     LlmModel mine = file->models.at(1);
     mine.value(ModelField::Name) = QStringLiteral("My variant");
-    QVERIFY2(catalog->deleteModels({deletedId}, &error), qPrintable(error.message));
-    QVERIFY2(catalog->saveModels({mine}, &error), qPrintable(error.message));
+    QVERIFY2(catalog->models().remove({deletedId}, &error), qPrintable(error.message));
+    QVERIFY2(catalog->models().save({mine}, &error), qPrintable(error.message));
 
     file->revision += 1;
     for (LlmModel& model : file->models)
         model.value(ModelField::MaxContext) = qint64(1000000);
-    QVERIFY2(catalog->applyBuiltInModels(*file, &error), qPrintable(error.message));
-    QVERIFY(!catalog->model(deletedId, &error));        // deleted stays deleted
-    QCOMPARE(*catalog->model(mine.id(), &error), mine); // the user's stays theirs
-    QCOMPARE(catalog->models(&error).size(), file->models.size() - 1);
-    const std::optional<LlmModel> other = catalog->model(file->models.at(2).id(), &error);
+    QVERIFY2(catalog->models().applyBuiltIn(*file, &error), qPrintable(error.message));
+    QVERIFY(!catalog->models().find(deletedId, &error));        // deleted stays deleted
+    QCOMPARE(*catalog->models().find(mine.id(), &error), mine); // the user's stays theirs
+    QCOMPARE(catalog->models().all(&error).size(), file->models.size() - 1);
+    const std::optional<LlmModel> other = catalog->models().find(file->models.at(2).id(), &error);
     QVERIFY(other);
     QCOMPARE(other->value(ModelField::MaxContext).toLongLong(), 1000000); // the rest updated
 }

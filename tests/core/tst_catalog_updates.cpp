@@ -123,7 +123,7 @@ void TestCatalogUpdates::droppedChipIsRemovedUnlessTheUserKeptIt() {
     edited.name = QStringLiteral("Our L4");
     QVERIFY2(m_catalog->saveChips({edited}, Catalog::SaveMode::UserEdit, &error),
              qPrintable(error.message));
-    QVERIFY2(m_catalog->setChipPrice({priced, 1.25, QDate(2026, 10, 1), QString()}, &error),
+    QVERIFY2(m_catalog->prices().set({priced, 1.25, QDate(2026, 10, 1), QString()}, &error),
              qPrintable(error.message));
 
     ChipCatalogFile newer = shipped();
@@ -145,7 +145,7 @@ void TestCatalogUpdates::droppedChipIsRemovedUnlessTheUserKeptIt() {
     const std::optional<Chip> withPrice = m_catalog->chip(priced, &error);
     QVERIFY2(withPrice, qPrintable(error.message));
     QCOMPARE(withPrice->origin, Origin::User);
-    QCOMPARE(m_catalog->chipPrice(priced, &error)->usdPerChipHour, 1.25);
+    QCOMPARE(m_catalog->prices().find(priced, &error)->usdPerChipHour, 1.25);
     QCOMPARE(m_catalog->chipCount(&error), shippedCount - 1);
 
     // Removed by the catalog, not deleted by the user: a later catalog that has it again brings
@@ -169,15 +169,15 @@ void TestCatalogUpdates::droppedModelIsRemovedUnlessTheUserEditedIt() {
     const QString plain = file->models.at(0).id();
     LlmModel edited = file->models.at(1);
     edited.value(ModelField::Notes) = QStringLiteral("ours");
-    QVERIFY2(m_catalog->saveModels({edited}, &error), qPrintable(error.message));
+    QVERIFY2(m_catalog->models().save({edited}, &error), qPrintable(error.message));
 
     file->revision += 1;
     file->contentHash = QStringLiteral("sha256:two-fewer");
     file->models.remove(0, 2);
-    QVERIFY2(m_catalog->applyBuiltInModels(*file, &error), qPrintable(error.message));
-    QVERIFY(!m_catalog->model(plain, &error));
-    QCOMPARE(m_catalog->model(edited.id(), &error), std::optional<LlmModel>(edited));
-    QCOMPARE(m_catalog->models(&error).size(), file->models.size() + 1);
+    QVERIFY2(m_catalog->models().applyBuiltIn(*file, &error), qPrintable(error.message));
+    QVERIFY(!m_catalog->models().find(plain, &error));
+    QCOMPARE(m_catalog->models().find(edited.id(), &error), std::optional<LlmModel>(edited));
+    QCOMPARE(m_catalog->models().all(&error).size(), file->models.size() + 1);
 }
 
 QTEST_GUILESS_MAIN(TestCatalogUpdates)

@@ -106,7 +106,7 @@ void TestCatalogUpgrade::upgradeKeepsUserData() {
     QCOMPARE(mine->figure(Field::MemoryGb).printedUnit, PrintedUnit::Unstated);
     QCOMPARE(mine->figure(Field::VisibleMemoryBytes).status, FigureStatus::Unknown);
     // Prices.
-    const QList<ChipPrice> prices = catalog->chipPrices(&error);
+    const QList<ChipPrice> prices = catalog->prices().all(&error);
     QCOMPARE(prices.size(), 2);
     const ChipPrice acme{QStringLiteral("acme-x1"), 0.85, QDate(), QStringLiteral("our quote")};
     const ChipPrice offer{QStringLiteral("nvidia-h100-sxm"), 2.49, QDate(2026, 11, 2),
@@ -119,16 +119,16 @@ void TestCatalogUpgrade::upgradeKeepsUserData() {
     QCOMPARE(
         tombstones(*m_place, QStringLiteral("builtin_tombstone"), QStringLiteral("intel-gaudi2")),
         1);
-    QVERIFY(!catalog->model(QStringLiteral("mistral-7b-v0.1"), &error));
+    QVERIFY(!catalog->models().find(QStringLiteral("mistral-7b-v0.1"), &error));
     QCOMPARE(tombstones(*m_place, QStringLiteral("builtin_model_tombstone"),
                         QStringLiteral("mistral-7b-v0.1")),
              1);
     // Models: the user's own and the user's edit of a built-in one.
     const std::optional<LlmModel> myModel =
-        catalog->model(QStringLiteral("my-llama-8b-ft"), &error);
+        catalog->models().find(QStringLiteral("my-llama-8b-ft"), &error);
     QVERIFY2(myModel, qPrintable(error.message));
     QCOMPARE(myModel->name(), QStringLiteral("My Llama 8B fine-tune"));
-    const std::optional<LlmModel> phi = catalog->model(QStringLiteral("phi-4"), &error);
+    const std::optional<LlmModel> phi = catalog->models().find(QStringLiteral("phi-4"), &error);
     QVERIFY2(phi, qPrintable(error.message));
     QCOMPARE(phi->value(ModelField::Notes).toString(), QStringLiteral("Our notes on phi-4"));
     // 30 built-in chips, one deleted, one of the user's.
@@ -137,8 +137,8 @@ void TestCatalogUpgrade::upgradeKeepsUserData() {
     const auto states = catalog->chipStates({QStringLiteral("acme-x1")}, &error);
     QVERIFY2(states, qPrintable(error.message));
     QVERIFY(states->constFirst().version >= 1);
-    QVERIFY(catalog->modelStates({QStringLiteral("phi-4")}, &error)->constFirst().version >= 1);
-    QVERIFY(catalog->priceState(QStringLiteral("acme-x1"), &error)->version >= 1);
+    QVERIFY(catalog->models().states({QStringLiteral("phi-4")}, &error)->constFirst().version >= 1);
+    QVERIFY(catalog->prices().state(QStringLiteral("acme-x1"), &error)->version >= 1);
     QVERIFY(catalog->changeMarker(&error));
     Catalog::ChipState edited = states->constFirst();
     edited.chip->notes = QStringLiteral("edited after the upgrade");
@@ -190,7 +190,7 @@ void TestCatalogUpgrade::nextBuiltInCatalogUpdatesAndRemoves() {
     QCOMPARE(l40s->figure(Field::LaunchPriceUsd).number(), 9000.0);
     QVERIFY(!catalog->chip(QStringLiteral("intel-gaudi2"), &error)); // still deleted
     QCOMPARE(catalog->chipCount(&error), 29);
-    QCOMPARE(catalog->chipPrices(&error).size(), 2);
+    QCOMPARE(catalog->prices().all(&error).size(), 2);
 
     std::optional<ModelCatalogFile> models = builtInModels(&error.message);
     QVERIFY2(models, qPrintable(error.message));
@@ -199,11 +199,11 @@ void TestCatalogUpgrade::nextBuiltInCatalogUpdatesAndRemoves() {
     models->models.removeIf([](const LlmModel& model) {
         return model.id() == QLatin1String("llama-3.2-1b") || model.id() == QLatin1String("phi-4");
     });
-    QVERIFY2(catalog->applyBuiltInModels(*models, &error), qPrintable(error.message));
-    QVERIFY(!catalog->model(QStringLiteral("llama-3.2-1b"), &error));
-    QVERIFY(catalog->model(QStringLiteral("phi-4"), &error)); // the user's edit stays
-    QVERIFY(catalog->model(QStringLiteral("my-llama-8b-ft"), &error));
-    QVERIFY(!catalog->model(QStringLiteral("mistral-7b-v0.1"), &error));
+    QVERIFY2(catalog->models().applyBuiltIn(*models, &error), qPrintable(error.message));
+    QVERIFY(!catalog->models().find(QStringLiteral("llama-3.2-1b"), &error));
+    QVERIFY(catalog->models().find(QStringLiteral("phi-4"), &error)); // the user's edit stays
+    QVERIFY(catalog->models().find(QStringLiteral("my-llama-8b-ft"), &error));
+    QVERIFY(!catalog->models().find(QStringLiteral("mistral-7b-v0.1"), &error));
 }
 
 QTEST_GUILESS_MAIN(TestCatalogUpgrade)

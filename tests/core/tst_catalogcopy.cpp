@@ -82,7 +82,7 @@ CatalogItems items(const Catalog& catalog) {
 // Everything a copy could change, edit marks included.
 QByteArray everything(const Catalog& catalog) {
     QByteArray bytes = content(catalog);
-    for (const ChipPrice& p : catalog.chipPrices(nullptr)) {
+    for (const ChipPrice& p : catalog.prices().all(nullptr)) {
         bytes += p.chipId.toUtf8() + ' ' + QByteArray::number(p.usdPerChipHour) + ' ' +
                  p.date.toString(Qt::ISODate).toUtf8() + ' ' + p.source.toUtf8() + '\n';
     }
@@ -159,7 +159,7 @@ std::unique_ptr<Catalog> TestCatalogCopy::userCatalog(bool onFile) {
     h100.figure(Field::TdpW).value = 650.0;
     h100.figure(Field::TdpW).note = QStringLiteral("measured");
     h100.notes = QStringLiteral("our notes");
-    LlmModel edited = catalog->models(nullptr).first();
+    LlmModel edited = catalog->models().all(nullptr).first();
     edited.value(ModelField::Notes) = QStringLiteral("my note");
     LlmModel added = edited;
     added.value(ModelField::Id) = QStringLiteral("my-model");
@@ -167,9 +167,9 @@ std::unique_ptr<Catalog> TestCatalogCopy::userCatalog(bool onFile) {
     StorageError error;
     if (!catalog->saveChips({h100, newChip(QStringLiteral("acme-1"))}, Catalog::SaveMode::UserEdit,
                             &error) ||
-        !catalog->saveModels({edited, added}, &error) ||
-        !catalog->setChipPrice(price(kH100, 2.5), &error) ||
-        !catalog->setChipPrice(price(QStringLiteral("acme-1"), 1.25), &error) ||
+        !catalog->models().save({edited, added}, &error) ||
+        !catalog->prices().set(price(kH100, 2.5), &error) ||
+        !catalog->prices().set(price(QStringLiteral("acme-1"), 1.25), &error) ||
         !testwrites::saveSystems(
             *catalog, {board(QStringLiteral("acme-1-board"), QStringLiteral("acme-1"))}, &error) ||
         !testwrites::saveOffers(
@@ -189,7 +189,7 @@ void TestCatalogCopy::planNewChangedUnchanged() {
     std::unique_ptr<Catalog> target = newCatalog();
     QVERIFY(source && target);
     StorageError error;
-    QVERIFY(target->setChipPrice(price(kH100, 3.0), &error));
+    QVERIFY(target->prices().set(price(kH100, 3.0), &error));
 
     const std::optional<CatalogCopyPlan> plan = planCatalogCopy(items(*source), items(*target));
     QVERIFY(plan);
@@ -210,7 +210,7 @@ void TestCatalogCopy::planNewChangedUnchanged() {
     QCOMPARE(plan->addedModels.first().id(), QStringLiteral("my-model"));
     QCOMPARE(plan->changedModels.size(), 1);
     QCOMPARE(plan->changedModels.first().fields, QList<ModelField>{ModelField::Notes});
-    QCOMPARE(plan->unchangedModels.size(), target->models(nullptr).size() - 1);
+    QCOMPARE(plan->unchangedModels.size(), target->models().all(nullptr).size() - 1);
 
     QCOMPARE(plan->addedPrices.size(), 1);
     QCOMPARE(plan->addedPrices.first().chipId, QStringLiteral("acme-1"));
@@ -237,28 +237,28 @@ void TestCatalogCopy::applyKeepsWhatTheSourceLacks() {
     QVERIFY(source && target);
     // The target's own chip, model and price: the source does not have them, and a copy never
     // deletes.
-    LlmModel theirs = target->models(nullptr).last();
+    LlmModel theirs = target->models().all(nullptr).last();
     theirs.value(ModelField::Id) = QStringLiteral("their-model");
     StorageError error;
     QVERIFY(target->saveChips({newChip(QStringLiteral("theirs-1"))}, &error));
-    QVERIFY(target->saveModels({theirs}, &error));
-    QVERIFY(target->setChipPrice(price(QStringLiteral("theirs-1"), 9.0), &error));
-    QVERIFY(target->setChipPrice(price(kB200, 4.0), &error));
+    QVERIFY(target->models().save({theirs}, &error));
+    QVERIFY(target->prices().set(price(QStringLiteral("theirs-1"), 9.0), &error));
+    QVERIFY(target->prices().set(price(kB200, 4.0), &error));
 
     CatalogCopyPlan plan;
     QCOMPARE(copy(*source, *target, &plan), QString());
     QVERIFY(target->chip(QStringLiteral("theirs-1"), nullptr));
-    QVERIFY(target->model(QStringLiteral("their-model"), nullptr));
-    QCOMPARE(target->chipPrice(QStringLiteral("theirs-1"), nullptr)->usdPerChipHour, 9.0);
-    QCOMPARE(target->chipPrice(kB200, nullptr)->usdPerChipHour, 4.0);
+    QVERIFY(target->models().find(QStringLiteral("their-model"), nullptr));
+    QCOMPARE(target->prices().find(QStringLiteral("theirs-1"), nullptr)->usdPerChipHour, 9.0);
+    QCOMPARE(target->prices().find(kB200, nullptr)->usdPerChipHour, 4.0);
     // What the source brings is there, and the copied figures are the user's edits.
     QCOMPARE(*target->chip(kH100, nullptr), *source->chip(kH100, nullptr));
     QCOMPARE(target->editedFields(kH100, nullptr), QList<Field>{Field::TdpW});
     QCOMPARE(*target->chip(QStringLiteral("acme-1"), nullptr),
              *source->chip(QStringLiteral("acme-1"), nullptr));
-    QCOMPARE(*target->model(QStringLiteral("my-model"), nullptr),
-             *source->model(QStringLiteral("my-model"), nullptr));
-    QCOMPARE(target->chipPrices(nullptr).size(), 4);
+    QCOMPARE(*target->models().find(QStringLiteral("my-model"), nullptr),
+             *source->models().find(QStringLiteral("my-model"), nullptr));
+    QCOMPARE(target->prices().all(nullptr).size(), 4);
 
     // A second copy finds nothing to do.
     const std::optional<CatalogCopyPlan> again = planCatalogCopy(items(*source), items(*target));
@@ -350,7 +350,7 @@ void TestCatalogCopy::skippedNewChipLeavesItsPriceOut() {
     QVERIFY2(target->importItems(write, copyBase(*plan), {}, &error), qPrintable(error.message));
     QVERIFY(!target->chip(QStringLiteral("acme-1"), nullptr));
     QCOMPARE(target->chip(kH100, nullptr)->figure(Field::TdpW).value, 700.0);
-    QCOMPARE(target->chipPrice(kH100, nullptr)->usdPerChipHour, 2.5);
+    QCOMPARE(target->prices().find(kH100, nullptr)->usdPerChipHour, 2.5);
 }
 
 void TestCatalogCopy::badItemSavesNothing_data() {

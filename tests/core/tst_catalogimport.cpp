@@ -417,7 +417,7 @@ void TestCatalogImport::invalidChipSavesNothing() {
 void TestCatalogImport::saveAndDeleteModels() {
     std::unique_ptr<Catalog> catalog = newCatalog();
     QVERIFY(catalog);
-    const QList<LlmModel> models = catalog->models(nullptr);
+    const QList<LlmModel> models = catalog->models().all(nullptr);
     QVERIFY(!models.isEmpty());
     LlmModel edited = models.first();
     edited.value(ModelField::Notes) = QStringLiteral("my note");
@@ -425,36 +425,37 @@ void TestCatalogImport::saveAndDeleteModels() {
     added.value(ModelField::Id) = QStringLiteral("my-model");
     added.value(ModelField::Name) = QStringLiteral("My model");
     StorageError error;
-    QVERIFY2(catalog->saveModels({edited, added}, &error), qPrintable(error.message));
-    QCOMPARE(*catalog->model(edited.id(), nullptr), edited);
-    QCOMPARE(*catalog->model(QStringLiteral("my-model"), nullptr), added);
+    QVERIFY2(catalog->models().save({edited, added}, &error), qPrintable(error.message));
+    QCOMPARE(*catalog->models().find(edited.id(), nullptr), edited);
+    QCOMPARE(*catalog->models().find(QStringLiteral("my-model"), nullptr), added);
 
     // A newer built-in catalog leaves the edited model alone.
     QString problem;
     std::optional<ModelCatalogFile> builtIn = builtInModels(&problem);
     QVERIFY2(builtIn, qPrintable(problem));
     builtIn->revision += 100;
-    QVERIFY2(catalog->applyBuiltInModels(*builtIn, &error), qPrintable(error.message));
-    QCOMPARE(*catalog->model(edited.id(), nullptr), edited);
+    QVERIFY2(catalog->models().applyBuiltIn(*builtIn, &error), qPrintable(error.message));
+    QCOMPARE(*catalog->models().find(edited.id(), nullptr), edited);
 
     // Validation: nothing saved.
     QByteArray before = content(*catalog);
     LlmModel bad = added;
     bad.value(ModelField::NumLayers) = qint64(0);
-    QVERIFY(!catalog->saveModels({edited, bad}, &error));
+    QVERIFY(!catalog->models().save({edited, bad}, &error));
     QCOMPARE(error.code, StorageError::Code::BadData);
     QVERIFY2(error.message.contains(QStringLiteral("Layers (num_layers)")),
              qPrintable(error.message));
     QCOMPARE(content(*catalog), before);
 
     // Delete: an unknown id deletes nothing.
-    QVERIFY(!catalog->deleteModels({QStringLiteral("my-model"), QStringLiteral("nope")}, &error));
+    QVERIFY(
+        !catalog->models().remove({QStringLiteral("my-model"), QStringLiteral("nope")}, &error));
     QCOMPARE(error.code, StorageError::Code::NotFound);
     QVERIFY(error.message.contains(QStringLiteral("\"nope\"")));
     QCOMPARE(content(*catalog), before);
-    QVERIFY2(catalog->deleteModels({QStringLiteral("my-model")}, &error),
+    QVERIFY2(catalog->models().remove({QStringLiteral("my-model")}, &error),
              qPrintable(error.message));
-    QVERIFY(!catalog->model(QStringLiteral("my-model"), nullptr));
+    QVERIFY(!catalog->models().find(QStringLiteral("my-model"), nullptr));
 }
 
 QTEST_GUILESS_MAIN(TestCatalogImport)

@@ -41,7 +41,7 @@ inline QByteArray content(const Catalog& catalog) {
         chips.append(object);
     }
     QJsonArray models;
-    for (const LlmModel& model : catalog.models(nullptr))
+    for (const LlmModel& model : catalog.models().all(nullptr))
         models.append(modelToJson(model));
     return QJsonDocument(
                QJsonObject{{QLatin1String("chips"), chips}, {QLatin1String("models"), models}})

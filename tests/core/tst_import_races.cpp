@@ -42,7 +42,7 @@ ImportPlan planOf(const Catalog& catalog, const QByteArray& csv) {
 // systems, offers with their histories.
 QByteArray state(const Catalog& catalog) {
     QByteArray bytes = content(catalog);
-    for (const ChipPrice& p : catalog.chipPrices(nullptr)) {
+    for (const ChipPrice& p : catalog.prices().all(nullptr)) {
         bytes += p.chipId.toUtf8() + ' ' + QByteArray::number(p.usdPerChipHour) + ' ' +
                  p.source.toUtf8() + '\n';
     }

@@ -136,7 +136,7 @@ void TstTwoInstances::editsOfDifferentRecordsAllSurvive() {
     QCOMPARE(tdpOf(*m_catalog, kH100), h100 + kRounds);
     QCOMPARE(tdpOf(*m_catalog, kL4), l4 + kRounds);
     StorageError error;
-    const std::optional<ChipPrice> price = m_catalog->chipPrice(kA100, &error);
+    const std::optional<ChipPrice> price = m_catalog->prices().find(kA100, &error);
     QVERIFY2(price, qPrintable(error.message));
     QCOMPARE(price->usdPerChipHour, 1.5 + kPrices);
 }
@@ -218,7 +218,7 @@ void TstTwoInstances::lockHeldLongerThanTheBusyTimeout() {
         QVERIFY2(!said.contains(QLatin1String("database is locked")), qPrintable(said));
         holder->run(QStringLiteral("ROLLBACK"));
         StorageError error;
-        QCOMPARE(m_catalog->chipPrice(kA100, &error)->usdPerChipHour, 2.25); // nothing lost
+        QCOMPARE(m_catalog->prices().find(kA100, &error)->usdPerChipHour, 2.25); // nothing lost
 
         // The same command again, now that the lock is gone.
         QProcess again;
@@ -228,7 +228,7 @@ void TstTwoInstances::lockHeldLongerThanTheBusyTimeout() {
         QVERIFY2(again.exitCode() == 0, qPrintable(outputOf(again)));
     }
     StorageError error;
-    QCOMPARE(m_catalog->chipPrice(kA100, &error)->usdPerChipHour, 3.75);
+    QCOMPARE(m_catalog->prices().find(kA100, &error)->usdPerChipHour, 3.75);
 }
 
 void TstTwoInstances::twoImportsAtOnceBothLand() {

@@ -134,7 +134,7 @@ void TestCrashMigration::referenceStates() {
     const std::function<bool()> steps[] = {
         [] { return true; },
         [&] { return catalog->applyBuiltInChips(*chips, &error); },
-        [&] { return catalog->applyBuiltInModels(*models, &error); },
+        [&] { return catalog->models().applyBuiltIn(*models, &error); },
         [&] { return catalog->systems().applyBuiltIn(*systems, &error); },
         [&] { return catalog->offers().applyBuiltIn(*offers, &error); },
     };

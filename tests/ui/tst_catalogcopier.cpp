@@ -101,14 +101,14 @@ bool TstCatalogCopier::addUserItems(Catalog& catalog, double newChipPrice) {
     added.id = kNew;
     added.name = QStringLiteral("Acme 1");
     added.origin = Origin::User;
-    LlmModel model = catalog.models(nullptr).first();
+    LlmModel model = catalog.models().all(nullptr).first();
     model.value(ModelField::Id) = kModel;
     model.value(ModelField::Name) = QStringLiteral("My model");
     StorageError error;
     const bool ok = catalog.saveChips({h100, added}, Catalog::SaveMode::UserEdit, &error) &&
-                    catalog.saveModels({model}, &error) &&
-                    catalog.setChipPrice(price(kNew, newChipPrice), &error) &&
-                    catalog.setChipPrice(price(kH100, 2.0), &error);
+                    catalog.models().save({model}, &error) &&
+                    catalog.prices().set(price(kNew, newChipPrice), &error) &&
+                    catalog.prices().set(price(kH100, 2.0), &error);
     if (!ok)
         qWarning("cannot fill the catalog: %s", qPrintable(error.message));
     return ok;
@@ -162,9 +162,9 @@ void TstCatalogCopier::copyToOtherThroughPreview() {
     QVERIFY2(team, qPrintable(error.message));
     QCOMPARE(team->chip(kH100, nullptr)->figure(Field::TdpW).number(), 650.0);
     QVERIFY(team->chip(kNew, nullptr));
-    QVERIFY(team->model(kModel, nullptr));
-    QCOMPARE(team->chipPrice(kNew, nullptr)->usdPerChipHour, 1.5);
-    QCOMPARE(team->chipPrice(kH100, nullptr)->usdPerChipHour, 2.0);
+    QVERIFY(team->models().find(kModel, nullptr));
+    QCOMPARE(team->prices().find(kNew, nullptr)->usdPerChipHour, 1.5);
+    QCOMPARE(team->prices().find(kH100, nullptr)->usdPerChipHour, 2.0);
 }
 
 void TstCatalogCopier::copyFromOtherIsUndoable() {

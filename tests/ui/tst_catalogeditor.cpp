@@ -125,7 +125,7 @@ ChipStates TestCatalogEditor::chips(const QStringList& ids) const {
 
 ModelStates TestCatalogEditor::models(const QStringList& ids) const {
     StorageError error;
-    return m_check->modelStates(ids, &error).value_or(ModelStates{});
+    return m_check->models().states(ids, &error).value_or(ModelStates{});
 }
 
 void TestCatalogEditor::checkUndoRedo(const QStringList& ids, const ChipStates& before,
@@ -192,7 +192,7 @@ void TestCatalogEditor::duplicateChip() {
 void TestCatalogEditor::editFigureThroughDialog() {
     StorageError error;
     QVERIFY(
-        m_check->setChipPrice({kH100, 2.5, QDate(2025, 1, 1), QStringLiteral("quote")}, &error));
+        m_check->prices().set({kH100, 2.5, QDate(2025, 1, 1), QStringLiteral("quote")}, &error));
     const ChipStates before = chips({kH100});
     m_editor->setSelectedChipIds({kH100});
     m_editor->openEditChipDialog();
@@ -228,7 +228,7 @@ void TestCatalogEditor::editFigureThroughDialog() {
 
 void TestCatalogEditor::deleteChips() {
     StorageError error;
-    QVERIFY(m_check->setChipPrice({kL4, 0.7, QDate(2025, 1, 1), QStringLiteral("quote")}, &error));
+    QVERIFY(m_check->prices().set({kL4, 0.7, QDate(2025, 1, 1), QStringLiteral("quote")}, &error));
     m_editor->addChip(acmeChip());
     SETTLE();
     const QStringList ids{kL4, kNew};
@@ -243,7 +243,7 @@ void TestCatalogEditor::deleteChips() {
     checkUndoRedo(ids, before, after);
     m_editor->undoStack()->undo();
     SETTLE();
-    QVERIFY(m_check->chipPrice(kL4, &error)); // the price came back with the chip
+    QVERIFY(m_check->prices().find(kL4, &error)); // the price came back with the chip
     QVERIFY(!chips(ids)[0].tombstoned);
 }
 
@@ -278,7 +278,7 @@ void TestCatalogEditor::revertToBuiltIn() {
 
 void TestCatalogEditor::addEditDeleteModel() {
     StorageError error;
-    const LlmModel shipped = m_check->models(&error).constFirst();
+    const LlmModel shipped = m_check->models().all(&error).constFirst();
     const QString id = shipped.id();
     const QString newId = QStringLiteral("acme-llm-7b");
 

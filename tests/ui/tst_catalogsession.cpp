@@ -110,7 +110,7 @@ void TstCatalogSession::useFile(const QString& name) {
 std::optional<ChipPrice> TstCatalogSession::storedPrice() {
     StorageError error;
     const auto check = Catalog::open(m_connection, m_options, &error);
-    return check ? check->chipPrice(kH100, &error) : std::nullopt;
+    return check ? check->prices().find(kH100, &error) : std::nullopt;
 }
 
 void TstCatalogSession::opensAndPublishesSnapshot() {

@@ -108,7 +108,7 @@ void TstFitDialog::initTestCase() {
     m_catalog = Catalog::open(m_catalogPath, &error);
     QVERIFY2(m_catalog, qPrintable(error.message));
     m_chips = m_catalog->chips(&error);
-    m_models = m_catalog->models(&error);
+    m_models = m_catalog->models().all(&error);
     QCOMPARE(m_chips.size(), 30);
     QCOMPARE(m_models.size(), 26);
 }
@@ -121,7 +121,7 @@ std::unique_ptr<FitDialog> TstFitDialog::openDialog() {
     auto dialog = std::make_unique<FitDialog>(m_session.get());
     dialog->restoreState(Settings());
     StorageError error;
-    dialog->setCatalog(m_chips, m_models, m_catalog->chipPrices(&error));
+    dialog->setCatalog(m_chips, m_models, m_catalog->prices().all(&error));
     dialog->show();
     return dialog;
 }
@@ -303,8 +303,8 @@ void TstFitDialog::setPriceThroughDialog() {
     priceDialog->accept();
 
     StorageError error;
-    QTRY_VERIFY(m_catalog->chipPrice(kNoOffers, &error).has_value());
-    const ChipPrice stored = *m_catalog->chipPrice(kNoOffers, &error);
+    QTRY_VERIFY(m_catalog->prices().find(kNoOffers, &error).has_value());
+    const ChipPrice stored = *m_catalog->prices().find(kNoOffers, &error);
     QCOMPARE(stored.usdPerChipHour, 2.99);
     QCOMPARE(stored.date, QDate(2025, 6, 1));
     QCOMPARE(stored.source, QStringLiteral("Test cloud, on demand"));
@@ -320,12 +320,12 @@ void TstFitDialog::setPriceThroughDialog() {
              QStringLiteral("set the price of %1")
                  .arg(m_chips.at(dialog->tableModel()->rowForId(kNoOffers)).name));
     stack->undo();
-    QTRY_VERIFY(!m_catalog->chipPrice(kNoOffers, &error).has_value());
+    QTRY_VERIFY(!m_catalog->prices().find(kNoOffers, &error).has_value());
     QTRY_VERIFY(!m_session->snapshot().price(kNoOffers));
     QTRY_COMPARE(cell(*dialog, kNoOffers, FitTableModel::PriceColumn),
                  QStringLiteral("no offer or price"));
     stack->redo();
-    QTRY_COMPARE(m_catalog->chipPrice(kNoOffers, &error), std::optional<ChipPrice>(stored));
+    QTRY_COMPARE(m_catalog->prices().find(kNoOffers, &error), std::optional<ChipPrice>(stored));
     QTRY_COMPARE(m_session->snapshot().price(kNoOffers), std::optional<ChipPrice>(stored));
     QTRY_COMPARE(cell(*dialog, kNoOffers, FitTableModel::PriceColumn), QStringLiteral("2.99"));
 
@@ -334,7 +334,7 @@ void TstFitDialog::setPriceThroughDialog() {
     QTRY_VERIFY(dialog->findChild<PriceEditDialog*>() &&
                 dialog->findChild<PriceEditDialog*>()->removeButton());
     QTest::mouseClick(dialog->findChild<PriceEditDialog*>()->removeButton(), Qt::LeftButton);
-    QTRY_VERIFY(!m_catalog->chipPrice(kNoOffers, &error).has_value());
+    QTRY_VERIFY(!m_catalog->prices().find(kNoOffers, &error).has_value());
     QTRY_COMPARE(cell(*dialog, kNoOffers, FitTableModel::PriceColumn),
                  QStringLiteral("no offer or price"));
     QTRY_COMPARE(stack->count(), stepsBefore + 2);

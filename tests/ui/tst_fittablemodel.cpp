@@ -52,7 +52,7 @@ void TstFitTableModel::initTestCase() {
     const auto catalog = Catalog::open(m_dir.filePath(QStringLiteral("c.sqlite")), &error);
     QVERIFY2(catalog, qPrintable(error.message));
     m_chips = catalog->chips(&error);
-    m_models = catalog->models(&error);
+    m_models = catalog->models().all(&error);
     QCOMPARE(m_chips.size(), 30);
     QCOMPARE(m_models.size(), 26);
     // A chip whose vendor withholds the memory size.

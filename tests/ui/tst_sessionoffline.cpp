@@ -82,7 +82,7 @@ void TstSessionOffline::init() {
 std::optional<ChipPrice> TstSessionOffline::storedPrice() {
     StorageError error;
     const auto check = Catalog::open(m_path, &error);
-    return check ? check->chipPrice(kH100, &error) : std::nullopt;
+    return check ? check->prices().find(kH100, &error) : std::nullopt;
 }
 
 // Opens the session, loads the snapshot, then takes the "server" down.
