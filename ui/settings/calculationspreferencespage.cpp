@@ -1,5 +1,6 @@
 #include "settings/calculationspreferencespage.h"
 
+#include "common/keyeditems.h"
 #include "common/settings.h"
 #include "domain/offerchoice.h"
 
@@ -36,8 +37,7 @@ CalculationsPreferencesPage::CalculationsPreferencesPage(QWidget* parent)
     , m_currencyNote(note(QString(), this)) {
     setObjectName(QStringLiteral("calculationsPreferencesPage"));
     m_precision->setObjectName(QStringLiteral("efficiencyPrecisionCombo"));
-    for (Precision precision : kAllPrecisions)
-        m_precision->addItem(precisionName(precision), precisionKey(precision));
+    addKeyedItems(m_precision, kAllPrecisions, precisionName, precisionKey);
     m_precision->setToolTip(tr("The precision of perf per watt and bandwidth per TFLOP in the "
                                "table, the details, the compare view and the chart; View > "
                                "Perf/W precision changes it too"));
@@ -53,8 +53,7 @@ CalculationsPreferencesPage::CalculationsPreferencesPage(QWidget* parent)
         m_budget->addItem(memoryBudgetProfile(MemoryBudgetKind(i)).name(), i);
 
     m_offerPolicy->setObjectName(QStringLiteral("offerPolicyCombo"));
-    for (OfferPolicy policy : kAllOfferPolicies)
-        m_offerPolicy->addItem(offerPolicyDisplayName(policy), offerPolicyKey(policy));
+    addKeyedItems(m_offerPolicy, kAllOfferPolicies, offerPolicyDisplayName, offerPolicyKey);
     m_offerPolicy->setToolTip(tr("The offer the costs per million tokens use for a chip or "
                                  "system with several, until you pick one in the model-fit "
                                  "calculator"));
