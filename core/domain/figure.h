@@ -53,6 +53,14 @@ struct Figure {
     bool hasValue() const { return !value.isNull() && value.isValid(); }
     double number() const { return value.toDouble(); }
     QString text() const { return value.toString(); }
+    // Takes the value's attributes (printed unit, configuration, range, link scope) from `other`.
+    void copyAttributesFrom(const Figure& other) {
+        printedUnit = other.printedUnit;
+        configuration = other.configuration;
+        rangeLow = other.rangeLow;
+        rangeHigh = other.rangeHigh;
+        linkScope = other.linkScope;
+    }
 
     friend bool operator==(const Figure&, const Figure&) = default;
 };

@@ -59,11 +59,7 @@ Chip merged(const Chip& local, const ImportedChip& imported) {
                    (!figure.hasValue() || sameValue(figure, stored))) {
             figure = stored;
         } else if (imported.attributesAbsent.contains(field)) {
-            figure.printedUnit = stored.printedUnit;
-            figure.linkScope = stored.linkScope;
-            figure.configuration = stored.configuration;
-            figure.rangeLow = stored.rangeLow;
-            figure.rangeHigh = stored.rangeHigh;
+            figure.copyAttributesFrom(stored);
         }
     }
     return chip;

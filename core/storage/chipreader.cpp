@@ -1,16 +1,11 @@
 #include "chipstore.h"
 #include "columns.h"
 
-#include <QDir>
-
 namespace chipatlas::storage {
 
 namespace {
 StorageError badRow(const Db& db, const QString& what) {
-    return {StorageError::Code::BadData,
-            StorageText::tr("%1 holds a figure that ChipAtlas cannot read (%2). Restore the file "
-                            "from a backup or open another catalog.")
-                .arg(QDir::toNativeSeparators(db.path), what)};
+    return unreadableFigureError(db, FigureOwner::Chip, what);
 }
 } // namespace
 

@@ -52,6 +52,16 @@ bool onAFullDisk(const QString& path) {
 }
 } // namespace
 
+StorageError unreadableFigureError(const Db& db, FigureOwner owner, const QString& what) {
+    const QString sentence =
+        owner == FigureOwner::System
+            ? StorageText::tr("%1 holds a system figure that ChipAtlas cannot read (%2). Restore "
+                              "the file from a backup or open another catalog.")
+            : StorageText::tr("%1 holds a figure that ChipAtlas cannot read (%2). Restore the file "
+                              "from a backup or open another catalog.");
+    return {StorageError::Code::BadData, sentence.arg(QDir::toNativeSeparators(db.path), what)};
+}
+
 QString lockedMessage(const QString& path) {
     // Nothing was written: the transaction that met the lock rolled back whole.
     if (const std::optional<LockHolder> holder = sqliteLockHolder(path)) {

@@ -51,6 +51,11 @@ StorageError makeConnectError(const Db& db, const QSqlError& error);
 // timed out, closed, the server shutting down): Unreachable, and worth reconnecting.
 bool isConnectionLost(const QSqlError& error);
 
+// BadData for a stored figure row, of a chip or of a system, that cannot be read back; `what`
+// says what is wrong with it.
+enum class FigureOwner { Chip, System };
+StorageError unreadableFigureError(const Db& db, FigureOwner owner, const QString& what);
+
 // Message builders shared by the pre-open checks and the error mapping.
 QString lockedMessage(const QString& path);
 QString corruptMessage(const QString& path, const QString& detail);

@@ -14,10 +14,7 @@ namespace chipatlas::storage {
 
 namespace {
 StorageError badRow(const Db& db, const QString& what) {
-    return {StorageError::Code::BadData,
-            StorageText::tr("%1 holds a system figure that ChipAtlas cannot read (%2). Restore "
-                            "the file from a backup or open another catalog.")
-                .arg(QDir::toNativeSeparators(db.path), what)};
+    return unreadableFigureError(db, FigureOwner::System, what);
 }
 
 // The system is named by its id, which the user knows, not by its place in the list.

@@ -1,5 +1,7 @@
 #include "chart/chartoptionsbar.h"
 
+#include "common/keyeditems.h"
+
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
@@ -35,8 +37,7 @@ ChartOptionsBar::ChartOptionsBar(QWidget* parent)
     , m_export(new QToolButton(this)) {
     m_preset->setObjectName(QStringLiteral("chartPresetBox"));
     m_preset->setToolTip(tr("A ready-made pair of axes"));
-    for (ChartPreset preset : kAllChartPresets)
-        m_preset->addItem(chartPresetName(preset), chartPresetKey(preset));
+    addKeyedItems(m_preset, kAllChartPresets, chartPresetName, chartPresetKey);
 
     m_x->setObjectName(QStringLiteral("chartXBox"));
     m_y->setObjectName(QStringLiteral("chartYBox"));
@@ -59,8 +60,7 @@ ChartOptionsBar::ChartOptionsBar(QWidget* parent)
 
     m_precision->setObjectName(QStringLiteral("chartPrecisionBox"));
     m_precision->setToolTip(tr("Precision of the throughput and the ratios on the axes"));
-    for (Precision p : kAllPrecisions)
-        m_precision->addItem(precisionName(p), precisionKey(p));
+    addKeyedItems(m_precision, kAllPrecisions, precisionName, precisionKey);
 
     m_logX->setObjectName(QStringLiteral("chartLogXBox"));
     m_logY->setObjectName(QStringLiteral("chartLogYBox"));

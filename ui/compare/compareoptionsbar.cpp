@@ -1,5 +1,7 @@
 #include "compare/compareoptionsbar.h"
 
+#include "common/keyeditems.h"
+
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
@@ -22,8 +24,7 @@ CompareOptionsBar::CompareOptionsBar(QWidget* parent)
 
     m_precision->setObjectName(QStringLiteral("comparePrecisionBox"));
     m_precision->setToolTip(tr("Precision of the perf per watt row"));
-    for (Precision p : kAllPrecisions)
-        m_precision->addItem(precisionName(p), precisionKey(p));
+    addKeyedItems(m_precision, kAllPrecisions, precisionName, precisionKey);
     setPrecision(Precision::BF16);
     connect(m_precision, &QComboBox::activated, this, [this](int index) {
         if (const auto p = precisionFromString(m_precision->itemData(index).toString()))

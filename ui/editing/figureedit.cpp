@@ -197,11 +197,7 @@ FigureStatus FigureRowEditor::status() const {
 
 std::optional<Figure> FigureRowEditor::figure(QString* error) const {
     Figure figure;
-    figure.printedUnit = m_shown.printedUnit;
-    figure.configuration = m_shown.configuration;
-    figure.rangeLow = m_shown.rangeLow;
-    figure.rangeHigh = m_shown.rangeHigh;
-    figure.linkScope = m_shown.linkScope;
+    figure.copyAttributesFrom(m_shown);
     figure.status = status();
     figure.source = m_source->text().trimmed();
     figure.note = m_note->text().trimmed();

@@ -149,18 +149,20 @@ void FitExplainView::showLimits(const LlmModel& model, const Chip& chip, const F
                    : QStringLiteral("<br><span style=\"font-size:small;\">%1</span>")
                          .arg(esc(limit.notes.join(QLatin1Char(' '))));
     };
-    m_maxContext->setText((context.value
-                               ? tr("Longest context that fits %1: <b>%2 tokens</b> (at batch %3)")
-                                     .arg(chips, amount(context), locale.toString(inputs.batch))
-                               : tr("Longest context that fits %1: <b>none</b> (at batch %2)")
-                                     .arg(chips, locale.toString(inputs.batch))) +
-                          why(context));
-    m_maxBatch->setText((batch.value
-                             ? tr("Largest batch that fits %1: <b>%2 sequences</b> (at context %3)")
-                                   .arg(chips, amount(batch), locale.toString(inputs.contextTokens))
-                             : tr("Largest batch that fits %1: <b>none</b> (at context %2)")
-                                   .arg(chips, locale.toString(inputs.contextTokens))) +
-                        why(batch));
+    // `found` (%1 the chips, %2 the limit, %3 the other input) or `none` (%1 the chips, %2 the
+    // other input), then why the search stopped there.
+    const auto line = [&](const FitLimit& limit, const QString& found, const QString& none,
+                          qint64 other) {
+        const QString at = locale.toString(other);
+        return (limit.value ? found.arg(chips, amount(limit), at) : none.arg(chips, at)) +
+               why(limit);
+    };
+    m_maxContext->setText(
+        line(context, tr("Longest context that fits %1: <b>%2 tokens</b> (at batch %3)"),
+             tr("Longest context that fits %1: <b>none</b> (at batch %2)"), inputs.batch));
+    m_maxBatch->setText(
+        line(batch, tr("Largest batch that fits %1: <b>%2 sequences</b> (at context %3)"),
+             tr("Largest batch that fits %1: <b>none</b> (at context %2)"), inputs.contextTokens));
 }
 
 QString FitExplainView::termsHtml(const QList<FitTerm>& terms, MemoryUnits units,

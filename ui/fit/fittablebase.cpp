@@ -6,6 +6,8 @@
 #include <QGuiApplication>
 #include <QPalette>
 
+#include <utility>
+
 namespace chipatlas {
 
 namespace {
@@ -25,6 +27,29 @@ FitTableBase::FitTableBase(int priceColumn, int measuredCostColumn, QObject* par
     , m_priceColumn(priceColumn)
     , m_measuredCostColumn(measuredCostColumn) {
     m_italicFont.setItalic(true);
+}
+
+void FitTableBase::setSnapshot(CatalogSnapshot snapshot) {
+    beginResetModel();
+    m_snapshot = std::move(snapshot);
+    m_pricing.setSnapshot(m_snapshot);
+    snapshotChanged();
+    endResetModel();
+}
+
+void FitTableBase::setInputs(const FitInputs& inputs) {
+    const FitInputs accepted = acceptedInputs(inputs);
+    if (accepted == m_inputs)
+        return;
+    const FitInputs previous = std::exchange(m_inputs, accepted);
+    inputsChanged(previous);
+}
+
+void FitTableBase::setMemoryUnits(MemoryUnits units) {
+    if (units == m_units)
+        return;
+    m_units = units;
+    memoryUnitsChanged();
 }
 
 void FitTableBase::setModel(const std::optional<LlmModel>& model) {
@@ -66,6 +91,21 @@ void FitTableBase::emitColumnsChanged(int first, int last) {
 
 int FitTableBase::alignmentFor(int column) const {
     return int((isTextColumn(column) ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
+}
+
+QVariant FitTableBase::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || section < 0 || section >= columnCount())
+        return QAbstractTableModel::headerData(section, orientation, role);
+    if (role == Qt::TextAlignmentRole)
+        return alignmentFor(section);
+    if (role != Qt::DisplayRole)
+        return {};
+    return columnTitle(section);
+}
+
+QVariant FitTableBase::chosenPrice(const QList<PriceOption>& options, const QString& id) const {
+    const std::optional<PriceOption> price = m_pricing.chosen(options, id);
+    return price ? QVariant(price->usdPerChipHour) : QVariant();
 }
 
 QVariant FitTableBase::data(const QModelIndex& index, int role) const {

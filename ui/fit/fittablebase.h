@@ -1,7 +1,10 @@
 #pragma once
 
+#include "application/catalogsnapshot.h"
 #include "common/entryroles.h"
 #include "domain/llmmodel.h"
+#include "domain/modelfit.h"
+#include "domain/units.h"
 #include "fit/fitpricing.h"
 
 #include <QAbstractTableModel>
@@ -31,6 +34,14 @@ public:
     // The row of a chip's or a system's id; -1 when absent.
     virtual int rowForId(const QString& id) const = 0;
 
+    // The rows come from the catalog session's snapshot, read in place, never copied.
+    void setSnapshot(CatalogSnapshot snapshot);
+    const CatalogSnapshot& snapshot() const { return m_snapshot; }
+    void setInputs(const FitInputs& inputs);
+    const FitInputs& inputs() const { return m_inputs; }
+    void setMemoryUnits(MemoryUnits units);
+    MemoryUnits memoryUnits() const { return m_units; }
+
     // No model: every fit cell is empty.
     void setModel(const std::optional<LlmModel>& model);
     const std::optional<LlmModel>& model() const { return m_model; }
@@ -45,6 +56,8 @@ public:
     void setToday(const QDate& today); // prices are aged against it (tests)
 
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
 
 protected:
     // The columns of the price and of the costs, first to last (the measured cost).
@@ -52,6 +65,17 @@ protected:
 
     // The model or the inputs changed: the fits are to be computed again.
     virtual void invalidateFits() = 0;
+    // A new snapshot is in m_snapshot (called within the model's reset).
+    virtual void snapshotChanged() = 0;
+    // The inputs a table takes from setInputs()'s; all of them unless it says otherwise.
+    virtual FitInputs acceptedInputs(const FitInputs& inputs) const { return inputs; }
+    // m_inputs differ from `previous`.
+    virtual void inputsChanged(const FitInputs& previous) {
+        Q_UNUSED(previous);
+        invalidateFits();
+    }
+    // m_units changed.
+    virtual void memoryUnitsChanged() = 0;
     // The offers or their prices changed.
     virtual void pricingChanged() = 0;
     void emitColumnsChanged(int first, int last);
@@ -60,6 +84,8 @@ protected:
     virtual QVariant sortValue(int row, int column) const = 0; // null when missing
     virtual QString displayText(int row, int column, const QVariant& value) const = 0;
     virtual QString toolTip(int row, int column) const = 0;
+    // A column's title, in the memory units where it has them.
+    virtual QString columnTitle(int column) const = 0;
     virtual QVariant fits(int row) const = 0; // FitsRole
     // Whether a column's cells (and title) are text, aligned left.
     virtual bool isTextColumn(int column) const = 0;
@@ -73,9 +99,20 @@ protected:
     }
 
     int alignmentFor(int column) const;
+    // A sort value from an optional number: null when it has none.
+    template <typename Optional>
+    static QVariant optionalNumber(const Optional& value) {
+        return value ? QVariant(double(*value)) : QVariant();
+    }
+    // The price per chip-hour of the offer a row's costs use, among its `options`; null when
+    // it has none.
+    QVariant chosenPrice(const QList<PriceOption>& options, const QString& id) const;
 
     const int m_priceColumn;
     const int m_measuredCostColumn;
+    CatalogSnapshot m_snapshot;
+    FitInputs m_inputs;
+    MemoryUnits m_units = MemoryUnits::Decimal;
     FitPricing m_pricing;
     std::optional<LlmModel> m_model;
     std::optional<double> m_measuredRate;

@@ -27,36 +27,17 @@ FitTableModel::FitTableModel(QObject* parent)
     connect(m_computation, &FitTableComputation::finished, this, &FitTableModel::setResults);
 }
 
-void FitTableModel::setSnapshot(CatalogSnapshot snapshot) {
-    beginResetModel();
-    m_snapshot = std::move(snapshot);
-    m_pricing.setSnapshot(m_snapshot);
-    restartFits();
-    endResetModel();
-}
-
 void FitTableModel::setChips(QList<Chip> chips) {
     setSnapshot(CatalogSnapshot(std::move(chips), {}, {}));
 }
 
-void FitTableModel::setInputs(const FitInputs& inputs) {
-    const bool chipsChanged = inputs.chips != m_inputs.chips;
-    if (inputs.weights == m_inputs.weights && inputs.kv == m_inputs.kv &&
-        inputs.contextTokens == m_inputs.contextTokens && inputs.batch == m_inputs.batch &&
-        inputs.headroomPercent == m_inputs.headroomPercent && !chipsChanged &&
-        inputs.honourSlidingWindow == m_inputs.honourSlidingWindow &&
-        inputs.budget == m_inputs.budget)
-        return;
-    m_inputs = inputs;
-    if (chipsChanged)
+void FitTableModel::inputsChanged(const FitInputs& previous) {
+    if (previous.chips != m_inputs.chips)
         Q_EMIT headerDataChanged(Qt::Horizontal, FitsColumn, FitsColumn);
     invalidateFits();
 }
 
-void FitTableModel::setMemoryUnits(MemoryUnits units) {
-    if (units == m_units)
-        return;
-    m_units = units;
+void FitTableModel::memoryUnitsChanged() {
     Q_EMIT headerDataChanged(Qt::Horizontal, MemoryColumn, FitsColumn);
     emitColumnsChanged(MemoryColumn, FitsColumn);
 }
@@ -119,17 +100,11 @@ QVariant FitTableModel::sortValue(int row, int column) const {
         const Figure& memory = chip.figure(Field::MemoryGb);
         return memory.hasValue() ? QVariant(memory.number() * 1e9) : QVariant();
     }
-    if (column == PriceColumn) {
-        const std::optional<PriceOption> price =
-            m_pricing.chosen(m_pricing.chipOptions(chip.id), chip.id);
-        return price ? QVariant(price->usdPerChipHour) : QVariant();
-    }
+    if (column == PriceColumn)
+        return chosenPrice(m_pricing.chipOptions(chip.id), chip.id);
     if (!fitAt(row))
         return {};
     const FitResult& fit = *fitAt(row);
-    const auto optional = [](const auto& value) {
-        return value ? QVariant(double(*value)) : QVariant();
-    };
     switch (column) {
     case WeightsColumn:
         return fit.weightsBytes;
@@ -142,23 +117,23 @@ QVariant FitTableModel::sortValue(int row, int column) const {
     case FitsColumn:
         return fit.memoryKnown ? QVariant(fit.marginBytes) : QVariant();
     case ChipsNeededColumn:
-        return optional(fit.chipsNeeded);
+        return optionalNumber(fit.chipsNeeded);
     case TensorParallelColumn:
-        return optional(fit.tensorParallelDegree);
+        return optionalNumber(fit.tensorParallelDegree);
     case DecodeColumn:
-        return optional(fit.decodeTokensPerSecondPerSequence);
+        return optionalNumber(fit.decodeTokensPerSecondPerSequence);
     case AggregateColumn:
-        return optional(fit.decodeTokensPerSecondAggregate);
+        return optionalNumber(fit.decodeTokensPerSecondAggregate);
     case DecodeLimitColumn:
         if (!fit.decodeTokensPerSecondAggregate)
             return {};
         return fit.decodeLimit == DecodeLimit::Compute ? tr("compute") : tr("memory bandwidth");
     case PrefillColumn:
-        return optional(fit.prefillTokensPerSecond);
+        return optionalNumber(fit.prefillTokensPerSecond);
     case CostColumn:
-        return optional(costPerMillion(row, fit.decodeTokensPerSecondAggregate));
+        return optionalNumber(costPerMillion(row, fit.decodeTokensPerSecondAggregate));
     case MeasuredCostColumn:
-        return optional(costPerMillion(row, m_measuredRate));
+        return optionalNumber(costPerMillion(row, m_measuredRate));
     default:
         return {};
     }
@@ -288,13 +263,7 @@ bool FitTableModel::isHypothetical(int row, int column) const {
     return fit && fit->memoryKnown && !fit->fits;
 }
 
-QVariant FitTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
-    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    if (role == Qt::TextAlignmentRole)
-        return alignmentFor(section);
-    if (role != Qt::DisplayRole)
-        return {};
+QString FitTableModel::columnTitle(int section) const {
     if (section == FitsColumn)
         return tr("Fits on %Ln chips, margin", nullptr, m_inputs.chips);
     // In Column order; %1 is GB or GiB.

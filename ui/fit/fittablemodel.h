@@ -55,22 +55,15 @@ public:
     };
     explicit FitTableModel(QObject* parent = nullptr);
 
-    // The rows: the chips of the catalog session's snapshot, read through chipCount() and
-    // chipAt(), never copied; each row's fit is computed when a view first asks for it.
-    void setSnapshot(CatalogSnapshot snapshot);
+    // The rows: the chips of the snapshot (setSnapshot()), read through chipCount() and chipAt().
     void setChips(QList<Chip> chips); // a snapshot of just these chips (tests)
-    const CatalogSnapshot& snapshot() const { return m_snapshot; }
     const Chip& chipAt(int row) const { return m_snapshot.chipAt(row); }
     int rowForId(const QString& id) const override { return m_snapshot.rowOf(id); }
 
-    void setInputs(const FitInputs& inputs);
-    const FitInputs& inputs() const { return m_inputs; }
     // Whether the fits of the current snapshot, model and inputs are being computed.
     bool isComputing() const { return m_computation->isRunning(); }
     // Rows that hold the model on the chosen chips (0 while computing or without a model).
     int fittingCount() const { return m_fittingCount; }
-    void setMemoryUnits(MemoryUnits units);
-    MemoryUnits memoryUnits() const { return m_units; }
     // The user's price for a chip, from the snapshot (setSnapshot() brings new ones).
     std::optional<ChipPrice> price(const QString& chipId) const { return m_snapshot.price(chipId); }
     // The computed result for a row (without notes or explain terms); nullptr without a model
@@ -80,8 +73,6 @@ public:
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
-    QVariant headerData(int section, Qt::Orientation orientation,
-                        int role = Qt::DisplayRole) const override;
 
 Q_SIGNALS:
     // `done` of `total` rows computed for the current inputs.
@@ -94,6 +85,7 @@ private:
     QVariant sortValue(int row, int column) const override;
     QString displayText(int row, int column, const QVariant& value) const override;
     QString toolTip(int row, int column) const override;
+    QString columnTitle(int section) const override;
     QVariant fits(int row) const override;
     bool isTextColumn(int column) const override { return column == ChipColumn; }
     std::optional<bool> verdict(int row, int column) const override;
@@ -101,17 +93,17 @@ private:
     QString missingText(int row, int column) const;
     std::optional<double> costPerMillion(int row, std::optional<double> rate) const;
     void invalidateFits() override;
+    void snapshotChanged() override { restartFits(); }
+    void inputsChanged(const FitInputs& previous) override;
+    void memoryUnitsChanged() override;
     void pricingChanged() override { emitColumnsChanged(PriceColumn, MeasuredCostColumn); }
     void restartFits();
     void setResults(const QList<FitResult>& results);
 
-    CatalogSnapshot m_snapshot;
-    FitInputs m_inputs;
     std::optional<FitCalculator> m_calculator; // for m_model and m_inputs
     FitTableComputation* m_computation;
     QList<FitResult> m_results; // one per row once computed; empty while computing
     int m_fittingCount = 0;
-    MemoryUnits m_units = MemoryUnits::Decimal;
 };
 
 } // namespace chipatlas

@@ -12,12 +12,8 @@ namespace chipatlas {
 SystemFitTableModel::SystemFitTableModel(QObject* parent)
     : FitTableBase(PriceColumn, MeasuredCostColumn, parent) {}
 
-void SystemFitTableModel::setSnapshot(CatalogSnapshot snapshot) {
-    beginResetModel();
-    m_snapshot = std::move(snapshot);
-    m_pricing.setSnapshot(m_snapshot);
+void SystemFitTableModel::snapshotChanged() {
     m_cache = QList<std::optional<SystemFit>>(m_snapshot.systems().size());
-    endResetModel();
 }
 
 int SystemFitTableModel::rowForId(const QString& id) const {
@@ -33,19 +29,13 @@ const Chip* SystemFitTableModel::chipOf(int row) const {
     return m_snapshot.chip(systemAt(row).chipId);
 }
 
-void SystemFitTableModel::setInputs(const FitInputs& inputs) {
-    FitInputs next = inputs;
-    next.chips = m_inputs.chips; // the domain sets the chips
-    if (next == m_inputs)
-        return;
-    m_inputs = next;
-    invalidateFits();
+FitInputs SystemFitTableModel::acceptedInputs(const FitInputs& inputs) const {
+    FitInputs accepted = inputs;
+    accepted.chips = m_inputs.chips; // the domain sets the chips
+    return accepted;
 }
 
-void SystemFitTableModel::setMemoryUnits(MemoryUnits units) {
-    if (units == m_units)
-        return;
-    m_units = units;
+void SystemFitTableModel::memoryUnitsChanged() {
     Q_EMIT headerDataChanged(Qt::Horizontal, TotalColumn, TotalColumn);
     invalidateFits();
 }
@@ -89,19 +79,13 @@ int SystemFitTableModel::columnCount(const QModelIndex& parent) const {
 
 QVariant SystemFitTableModel::sortValue(int row, int column) const {
     const System& system = systemAt(row);
-    const auto optional = [](const auto& value) {
-        return value ? QVariant(double(*value)) : QVariant();
-    };
     switch (column) {
     case SystemColumn:
         return system.name;
     case ChipsColumn:
         return system.chipCount;
-    case PriceColumn: {
-        const std::optional<PriceOption> price =
-            m_pricing.chosen(m_pricing.systemOptions(system), system.id);
-        return price ? QVariant(price->usdPerChipHour) : QVariant();
-    }
+    case PriceColumn:
+        return chosenPrice(m_pricing.systemOptions(system), system.id);
     default:
         break;
     }
@@ -116,20 +100,21 @@ QVariant SystemFitTableModel::sortValue(int row, int column) const {
     case FitsColumn:
         return fit->domain.memoryKnown ? QVariant(fit->domain.marginBytes) : QVariant();
     case ChipsNeededColumn:
-        return optional(fit->chipsNeeded);
+        return optionalNumber(fit->chipsNeeded);
     case DomainsNeededColumn:
-        return optional(fit->domainsNeeded);
+        return optionalNumber(fit->domainsNeeded);
     case ScaleOutColumn:
         return fit->domainsNeeded ? QVariant(fit->crossesScaleOut) : QVariant();
     case ScaleupBandwidthColumn:
         return fit->scaleupBandwidth.hasValue() ? QVariant(fit->scaleupBandwidth.number())
                                                 : QVariant();
     case AggregateColumn:
-        return optional(fit->domain.decodeTokensPerSecondAggregate);
+        return optionalNumber(fit->domain.decodeTokensPerSecondAggregate);
     case CostColumn:
-        return optional(costPerMillion(row, fit->domain.decodeTokensPerSecondAggregate, true));
+        return optionalNumber(
+            costPerMillion(row, fit->domain.decodeTokensPerSecondAggregate, true));
     case MeasuredCostColumn:
-        return optional(costPerMillion(row, m_measuredRate, false));
+        return optionalNumber(costPerMillion(row, m_measuredRate, false));
     default:
         return {};
     }
@@ -244,13 +229,7 @@ std::optional<bool> SystemFitTableModel::verdict(int row, int column) const {
     return std::nullopt;
 }
 
-QVariant SystemFitTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
-    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    if (role == Qt::TextAlignmentRole)
-        return alignmentFor(section);
-    if (role != Qt::DisplayRole)
-        return {};
+QString SystemFitTableModel::columnTitle(int section) const {
     // In Column order; %1 is GB or GiB.
     static const std::array<const char*, ColumnCount> labels{
         QT_TR_NOOP("System"),

@@ -46,14 +46,10 @@ public:
 
     explicit SystemFitTableModel(QObject* parent = nullptr);
 
-    void setSnapshot(CatalogSnapshot snapshot);
     const System& systemAt(int row) const { return m_snapshot.systems().at(row); }
     int rowForId(const QString& id) const override;
     // The system's chip, or nullptr when the catalog lacks it.
     const Chip* chipOf(int row) const;
-
-    void setInputs(const FitInputs& inputs); // FitInputs::chips is the domain's: ignored
-    void setMemoryUnits(MemoryUnits units);
 
     // The fit of a row (with its explain terms and notes); only while a model is set and the
     // system's chip is in the catalog.
@@ -61,14 +57,13 @@ public:
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
-    QVariant headerData(int section, Qt::Orientation orientation,
-                        int role = Qt::DisplayRole) const override;
 
 private:
     QString entryId(int row) const override { return systemAt(row).id; }
     QVariant sortValue(int row, int column) const override;
     QString displayText(int row, int column, const QVariant& value) const override;
     QString toolTip(int row, int column) const override;
+    QString columnTitle(int section) const override;
     QVariant fits(int row) const override;
     bool isTextColumn(int column) const override {
         return column == SystemColumn || column == ChipsColumn;
@@ -77,11 +72,12 @@ private:
     QString missingText(int row, int column) const;
     std::optional<double> costPerMillion(int row, std::optional<double> rate, bool atBound) const;
     void invalidateFits() override;
+    void snapshotChanged() override;
+    // FitInputs::chips is the domain's: ignored.
+    FitInputs acceptedInputs(const FitInputs& inputs) const override;
+    void memoryUnitsChanged() override;
     void pricingChanged() override { invalidateFits(); }
 
-    CatalogSnapshot m_snapshot;
-    FitInputs m_inputs;
-    MemoryUnits m_units = MemoryUnits::Decimal;
     mutable QList<std::optional<SystemFit>> m_cache;
 };
 

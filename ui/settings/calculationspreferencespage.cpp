@@ -1,5 +1,6 @@
 #include "settings/calculationspreferencespage.h"
 
+#include "common/keyeditems.h"
 #include "common/settings.h"
 #include "domain/offerchoice.h"
 
@@ -24,6 +25,12 @@ QLabel* note(const QString& text, QWidget* parent) {
     label->setEnabled(false); // greyed: a remark, not an input
     return label;
 }
+
+// An input's object name (tests find it by it) and its tooltip.
+void describeInput(QWidget* input, const QString& objectName, const QString& toolTip) {
+    input->setObjectName(objectName);
+    input->setToolTip(toolTip);
+}
 } // namespace
 
 CalculationsPreferencesPage::CalculationsPreferencesPage(QWidget* parent)
@@ -35,32 +42,30 @@ CalculationsPreferencesPage::CalculationsPreferencesPage(QWidget* parent)
     , m_currency(new QComboBox(this))
     , m_currencyNote(note(QString(), this)) {
     setObjectName(QStringLiteral("calculationsPreferencesPage"));
-    m_precision->setObjectName(QStringLiteral("efficiencyPrecisionCombo"));
-    for (Precision precision : kAllPrecisions)
-        m_precision->addItem(precisionName(precision), precisionKey(precision));
-    m_precision->setToolTip(tr("The precision of perf per watt and bandwidth per TFLOP in the "
-                               "table, the details, the compare view and the chart; View > "
-                               "Perf/W precision changes it too"));
+    addKeyedItems(m_precision, kAllPrecisions, precisionName, precisionKey);
+    describeInput(m_precision, QStringLiteral("efficiencyPrecisionCombo"),
+                  tr("The precision of perf per watt and bandwidth per TFLOP in the "
+                     "table, the details, the compare view and the chart; View > "
+                     "Perf/W precision changes it too"));
 
-    m_headroom->setObjectName(QStringLiteral("defaultHeadroomSpin"));
     m_headroom->setRange(0.0, 200.0);
     m_headroom->setDecimals(1);
     m_headroom->setSuffix(QStringLiteral(" %"));
-    m_headroom->setToolTip(tr("Added on top of weights and KV cache for activations, the runtime "
-                              "and fragmentation, under the rule of thumb"));
+    describeInput(m_headroom, QStringLiteral("defaultHeadroomSpin"),
+                  tr("Added on top of weights and KV cache for activations, the runtime "
+                     "and fragmentation, under the rule of thumb"));
     m_budget->setObjectName(QStringLiteral("defaultBudgetCombo"));
     for (int i = 0; i < kMemoryBudgetKindCount; ++i)
         m_budget->addItem(memoryBudgetProfile(MemoryBudgetKind(i)).name(), i);
 
-    m_offerPolicy->setObjectName(QStringLiteral("offerPolicyCombo"));
-    for (OfferPolicy policy : kAllOfferPolicies)
-        m_offerPolicy->addItem(offerPolicyDisplayName(policy), offerPolicyKey(policy));
-    m_offerPolicy->setToolTip(tr("The offer the costs per million tokens use for a chip or "
-                                 "system with several, until you pick one in the model-fit "
-                                 "calculator"));
-    m_currency->setObjectName(QStringLiteral("currencyCombo"));
-    m_currency->setToolTip(tr("The currency of costs: USD, the only one offers can be compared "
-                              "in, since ChipAtlas keeps no exchange rates"));
+    addKeyedItems(m_offerPolicy, kAllOfferPolicies, offerPolicyDisplayName, offerPolicyKey);
+    describeInput(m_offerPolicy, QStringLiteral("offerPolicyCombo"),
+                  tr("The offer the costs per million tokens use for a chip or "
+                     "system with several, until you pick one in the model-fit "
+                     "calculator"));
+    describeInput(m_currency, QStringLiteral("currencyCombo"),
+                  tr("The currency of costs: USD, the only one offers can be compared "
+                     "in, since ChipAtlas keeps no exchange rates"));
     setOffers({});
 
     auto* form = new QFormLayout(this);

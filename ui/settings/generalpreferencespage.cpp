@@ -1,5 +1,6 @@
 #include "settings/generalpreferencespage.h"
 
+#include "common/keyeditems.h"
 #include "common/settings.h"
 #include "common/theme.h"
 
@@ -48,8 +49,7 @@ GeneralPreferencesPage::GeneralPreferencesPage(QWidget* parent)
     m_restartNote->setEnabled(false); // greyed: a remark, not an input
 
     m_theme->setObjectName(QStringLiteral("themeCombo"));
-    for (Theme theme : kAllThemes)
-        m_theme->addItem(themeDisplayName(theme), themeKey(theme));
+    addKeyedItems(m_theme, kAllThemes, themeDisplayName, themeKey);
     m_theme->setToolTip(tr("System follows the desktop's style and colours; Light and Dark look "
                            "the same on every desktop. Applied at once."));
 

@@ -1,5 +1,6 @@
 #include "table/catalogfilterbar.h"
 
+#include "common/keyeditems.h"
 #include "domain/metrics.h"
 
 #include <QComboBox>
@@ -60,8 +61,7 @@ CatalogFilterBar::CatalogFilterBar(QWidget* parent)
     m_precisionCombo->setObjectName(QStringLiteral("precisionCombo"));
     m_precisionCombo->setToolTip(
         tr("Precision of the perf per watt and bandwidth per TFLOP columns"));
-    for (Precision p : kAllPrecisions)
-        m_precisionCombo->addItem(precisionName(p), precisionKey(p));
+    addKeyedItems(m_precisionCombo, kAllPrecisions, precisionName, precisionKey);
     m_precisionCombo->setCurrentIndex(indexOfData(m_precisionCombo, precisionKey(Precision::BF16)));
     auto* precisionLabel = new QLabel(tr("&Perf/W at:"), this);
     precisionLabel->setBuddy(m_precisionCombo);

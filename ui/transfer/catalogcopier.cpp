@@ -2,7 +2,6 @@
 
 #include "application/catalogcopying.h"
 #include "application/catalogsession.h"
-#include "common/transferprogress.h"
 #include "passwordstore.h"
 #include "transfer/catalogpickdialog.h"
 #include "transfer/importpreviewdialog.h"

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/transferprogress.h"
 #include "io/catalogcopy.h"
 #include "storage/catalog.h"
 #include "storage/catalogconnection.h"
@@ -10,10 +11,6 @@
 #include <atomic>
 #include <memory>
 #include <optional>
-
-class QProgressBar;
-class QProgressDialog;
-class QWidget;
 
 namespace chipatlas {
 

@@ -4,7 +4,6 @@
 #include "application/chipfileimport.h"
 #include "application/storagemessage.h"
 #include "common/settings.h"
-#include "common/transferprogress.h"
 #include "transfer/importpreviewdialog.h"
 
 #include <QDir>

@@ -3,6 +3,7 @@
 #include "application/catalogsnapshot.h"
 #include "application/chipfileimport.h"
 #include "common/exportjob.h"
+#include "common/transferprogress.h"
 #include "domain/chip.h"
 #include "io/catalogimport.h"
 #include "storage/catalog.h"
@@ -16,10 +17,6 @@
 #include <functional>
 #include <memory>
 #include <optional>
-
-class QProgressBar;
-class QProgressDialog;
-class QWidget;
 
 namespace chipatlas {
 
