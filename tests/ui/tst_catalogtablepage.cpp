@@ -46,6 +46,26 @@ bool sortedByTdpDescending(const QList<Chip>& chips) {
     }
     return true;
 }
+
+// What the user sees of a header: per visual position its column, whether it is hidden and its
+// width, then the sort column and order. QHeaderView::saveState() is no measure of that: it
+// writes its hidden sections' sizes as a QHash, whose byte order changes with the process's
+// hash seed, so two equal layouts can save different bytes.
+QStringList headerLayout(const QHeaderView* header) {
+    QStringList layout;
+    for (int visual = 0; visual < header->count(); ++visual) {
+        const int column = header->logicalIndex(visual);
+        layout.append(QStringLiteral("%1 %2 %3")
+                          .arg(column)
+                          .arg(header->isSectionHidden(column) ? QStringLiteral("hidden")
+                                                               : QStringLiteral("shown"))
+                          .arg(header->sectionSize(column)));
+    }
+    layout.append(QStringLiteral("sort %1 %2")
+                      .arg(header->sortIndicatorSection())
+                      .arg(int(header->sortIndicatorOrder())));
+    return layout;
+}
 } // namespace
 
 class TestCatalogTablePage : public QObject {
@@ -104,7 +124,7 @@ void TestCatalogTablePage::layoutSavedBeforeTheIdColumnSurvives() {
     }
     CatalogTablePage restored;
     restored.restoreState(Settings(next));
-    QCOMPARE(restored.tableView()->horizontalHeader()->saveState(), header->saveState());
+    QCOMPARE(headerLayout(restored.tableView()->horizontalHeader()), headerLayout(header));
 }
 
 void TestCatalogTablePage::idColumnIsHiddenByDefault() {
