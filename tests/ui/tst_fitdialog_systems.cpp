@@ -152,7 +152,9 @@ void TstFitDialogSystems::explainShowsDomainAndScaleOut() {
     QVERIFY(dialog->selectModel(kDeepSeek));
     dialog->selectChip(kDgxB200);
     const FitExplainView* explain = dialog->explainView();
-    QVERIFY(explain->titleLabel()->text().contains(QStringLiteral("one scale-up domain")));
+    // The title names the instance: DeepSeek V3 at BF16 needs TP 8 x PP 2 over two boards.
+    QVERIFY2(explain->titleLabel()->text().contains(QStringLiteral("TP 8 x PP 2 = 16 chips")),
+             qPrintable(explain->titleLabel()->text()));
     const QString terms = explain->browser()->toPlainText();
     const System& dgx = *m_session->snapshot().system(kDgxB200);
     const SystemFit fit =
@@ -169,7 +171,7 @@ void TstFitDialogSystems::explainShowsDomainAndScaleOut() {
     // The network as published, and the scale-up bandwidth per chip beside it.
     QVERIFY(terms.contains(QStringLiteral("ConnectX-7")));
     QVERIFY(terms.contains(QStringLiteral("1,800")));
-    QVERIFY(explain->maxContextLabel()->text().contains(QStringLiteral("8 chips")));
+    QVERIFY(explain->maxContextLabel()->text().contains(QStringLiteral("16 chips")));
 
     // One domain holds it: no scale-out term.
     dialog->selectChip(kNvl72);
