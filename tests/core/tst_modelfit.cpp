@@ -15,6 +15,7 @@ class TestModelFit : public QObject {
 
 private Q_SLOTS:
     void sramBandwidthOnlyForWhatFitsInSram();
+    void costAtTheFewestChipsItFitsOn();
     void initTestCase() {
         const QString error = loadBuiltInCatalog();
         QVERIFY2(error.isEmpty(), qPrintable(error));
@@ -366,6 +367,40 @@ void TestModelFit::sramBandwidthOnlyForWhatFitsInSram() {
                                       chip(QStringLiteral("cerebras-wse-3")), one);
     QVERIFY(fits.fits);
     QVERIFY(fits.decodeBandwidthBound);
+}
+
+// A cost is computed where the model fits (docs/MODEL-FIT.md section 6). By hand: Llama 3.1 70B
+// at FP8 needs 70.55 GB weights + 2.68 GB KV cache + 15% = 84.22 GB; one 80 GB H100 SXM is 4.2 GB
+// short; TP 2 (divides 64 heads and 8 KV heads) holds it in 160 GB. At $2 per chip-hour and a
+// measured 1,000 tokens/s: $2 x 2 / (1,000 x 3600) x 1e6 = $1.11 per million tokens.
+void TestModelFit::costAtTheFewestChipsItFitsOn() {
+    const FitInputs in = inputs("fp8", 8192, 1, 15.0);
+    const FitResult one = computeFit(model(QStringLiteral("llama-3.1-70b")),
+                                     chip(QStringLiteral("nvidia-h100-sxm")), in);
+    QVERIFY(!one.fits);
+    QCOMPARE(one.costChips, 2);
+    const std::optional<FitCost> measured = fitCost(one, 2.0, 1000.0);
+    QVERIFY(measured);
+    QCOMPARE(measured->chips, 2);
+    QVERIFY(measured->atFewest);
+    QCOMPARE(measured->usdPerMillionTokens, 2.0 * 2 / (1000.0 * 3600) * 1e6);
+    // At the bound: the decode bound on the 2 chips, not on the 1 typed.
+    FitInputs two = in;
+    two.chips = 2;
+    const FitResult atTwo = computeFit(model(QStringLiteral("llama-3.1-70b")),
+                                       chip(QStringLiteral("nvidia-h100-sxm")), two);
+    QVERIFY(atTwo.fits);
+    const std::optional<FitCost> bound = fitCost(one, 2.0, std::nullopt);
+    QVERIFY(bound);
+    QCOMPARE(bound->usdPerMillionTokens,
+             costPerMillionTokens(2.0, 2, *atTwo.decodeTokensPerSecondAggregate));
+    // Where the typed chips hold it, the cost is at them.
+    const std::optional<FitCost> typed = fitCost(atTwo, 2.0, 1000.0);
+    QCOMPARE(typed->chips, 2);
+    QVERIFY(!typed->atFewest);
+    // Nothing holds it: no cost.
+    FitResult none;
+    QVERIFY(!fitCost(none, 2.0, 1000.0));
 }
 
 QTEST_GUILESS_MAIN(TestModelFit)
