@@ -137,11 +137,14 @@ int runFit(CliContext& context, const QStringList& arguments) {
                        "bandwidth over bytes read per step and dense throughput over 2 x active\n"
                        "params) and prefill tokens/s, each with its formula. GB = 1e9 bytes,\n"
                        "GiB = 2^30 bytes.\n\n"
-                       "--chip may name a system (see: systems): then the model is sized in one\n"
-                       "scale-up domain of it (--chips is the domain's), with the domains it\n"
-                       "needs when one is not enough, and --measured-tps gives the cost per\n"
-                       "million tokens at the price of one of its offers (--offer; default the\n"
-                       "cheapest current one) on the chips the model runs on."));
+                       "--chip may name a system (see: systems): then the model is sized as\n"
+                       "engines deploy it: one instance is the smallest tensor- and\n"
+                       "pipeline-parallel group inside one scale-up domain (--chips is\n"
+                       "ignored), the rest of the system holds replicas, and the bounds are per\n"
+                       "sequence and for all replicas. --measured-tps gives the cost per million\n"
+                       "tokens at the price of one of its offers (--offer; default the cheapest\n"
+                       "current one) on the fewest whole systems that hold the model; for a\n"
+                       "chip, on the chips given or the fewest it fits on."));
     line.addOptions({
         {QStringLiteral("chip"),
          QStringLiteral("The chip or system, e.g. nvidia-h100-sxm (see: list) or "
