@@ -6298,6 +6298,10 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
         <source>on one instance (%1 chips)</source>
         <translation>auf einer Instanz (%1 Chips)</translation>
     </message>
+    <message>
+        <source>on one instance (1 chip)</source>
+        <translation>auf einer Instanz (1 Chip)</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::FitInputsBar</name>

@@ -6263,6 +6263,10 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
         <source>on one instance (%1 chips)</source>
         <translation>1 インスタンス (%1 チップ) で</translation>
     </message>
+    <message>
+        <source>on one instance (1 chip)</source>
+        <translation>1 インスタンス (1 チップ) で</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::FitInputsBar</name>

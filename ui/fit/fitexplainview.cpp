@@ -126,7 +126,9 @@ void FitExplainView::setSystemFit(const LlmModel& model, const System& system, c
     FitInputs instance = inputs;
     instance.chips = fit.instanceChips > 0 ? fit.instanceChips : fit.domainChips;
     showLimits(model, *chip, instance,
-               tr("on one instance (%1 chips)").arg(locale.toString(instance.chips)));
+               instance.chips == 1
+                   ? tr("on one instance (1 chip)")
+                   : tr("on one instance (%1 chips)").arg(locale.toString(instance.chips)));
     m_browser->setHtml(termsHtml(fit.terms, units, palette()));
     m_notes->setHtml(notesHtml(fit.notes));
 }
