@@ -98,6 +98,15 @@ SystemFit computeSystemFit(const LlmModel& model, const System& system, const Ch
     FitInputs instanceInputs = inputs;
     instanceInputs.chips = fit.instanceChips > 0 ? fit.instanceChips : fit.domainChips;
     fit.instance = computeFit(model, chip, instanceInputs);
+    if (fit.fitsOneDomain) {
+        fit.domainMarginBytes = fit.instance.marginBytes;
+    } else {
+        FitInputs domainInputs = inputs;
+        domainInputs.chips = fit.domainChips;
+        fit.domainMarginBytes = FitCalculator(model, domainInputs)
+                                    .fit(chip, FitCalculator::Detail::Numbers)
+                                    .marginBytes;
+    }
     const int domainsInSystem = std::max(1, fit.systemChips / fit.domainChips);
     if (fit.instanceChips > 0 && fit.domainsNeeded) {
         fit.replicas = fit.crossesScaleOut

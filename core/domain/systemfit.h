@@ -30,7 +30,10 @@ struct SystemFit {
     // computeFit() on instanceChips chips (on domainChips when no group holds the model): the
     // memory of one instance, its KV cache replicated only as its tensor split requires.
     FitResult instance;
-    bool fitsOneDomain = false;       // an instance fits inside one scale-up domain
+    bool fitsOneDomain = false; // an instance fits inside one scale-up domain
+    // What one domain's chips offer minus what the model needs on them (negative: short); the
+    // instance's margin when it fits inside one domain.
+    double domainMarginBytes = 0;
     bool fitsSystem = false;          // the system holds at least one instance
     int replicas = 0;                 // instances the system holds
     std::optional<int> chipsNeeded;   // the memory minimum (FitResult::chipsNeeded)

@@ -129,6 +129,10 @@ void TstFitDialogSystems::fitsOneDomainOrNot() {
     QCOMPARE(cell(view, kNvl72, SystemFitTableModel::ScaleOutColumn), QStringLiteral("no"));
 
     QVERIFY(cell(view, kDgxB200, SystemFitTableModel::FitsColumn).startsWith(QStringLiteral("✗")));
+    // The margin is one domain's: short, not the margin of the 16-chip instance it would need.
+    QVERIFY(rowIndex(view, kDgxB200, SystemFitTableModel::FitsColumn)
+                .data(FitTableBase::SortRole)
+                .toDouble() < 0.0);
     QCOMPARE(cell(view, kDgxB200, SystemFitTableModel::DomainColumn), QStringLiteral("8"));
     QCOMPARE(cell(view, kDgxB200, SystemFitTableModel::DomainsNeededColumn), QStringLiteral("2"));
     QCOMPARE(cell(view, kDgxB200, SystemFitTableModel::ScaleOutColumn),
@@ -153,8 +157,9 @@ void TstFitDialogSystems::explainShowsDomainAndScaleOut() {
     QVERIFY(dialog->selectModel(kDeepSeek));
     dialog->selectChip(kDgxB200);
     const FitExplainView* explain = dialog->explainView();
-    // The title names the instance: DeepSeek V3 at BF16 needs TP 8 x PP 2 over two boards.
-    QVERIFY2(explain->titleLabel()->text().contains(QStringLiteral("TP 8 x PP 2 = 16 chips")),
+    // The title says why it does not fit: one instance (TP 8 x PP 2) needs two boards.
+    QVERIFY2(explain->titleLabel()->text().contains(
+                 QStringLiteral("one instance needs 16 chips, NVIDIA DGX B200 has 8 chips")),
              qPrintable(explain->titleLabel()->text()));
     const QString terms = explain->browser()->toPlainText();
     const System& dgx = *m_session->snapshot().system(kDgxB200);

@@ -115,7 +115,7 @@ void FitExplainView::setSystemFit(const LlmModel& model, const System& system, c
     const QLocale locale;
     const SystemFit fit = computeSystemFit(model, system, *chip, inputs);
     // The instance, the replicas the system holds of it, and its chips (systemInstanceText()).
-    m_title->setText(fit.instanceChips > 0
+    m_title->setText(fit.replicas > 0
                          ? tr("%1 on %2 (%3 × %4): one instance %5, %6 replicas")
                                .arg(model.name(), system.name, locale.toString(system.chipCount),
                                     chip->name, systemInstanceText(fit),

@@ -104,7 +104,7 @@ QVariant SystemFitTableModel::sortValue(int row, int column) const {
     case SystemTotalColumn:
         return fit->replicas > 0 ? QVariant(fit->systemBytes) : QVariant();
     case FitsColumn:
-        return fit->instance.memoryKnown ? QVariant(fit->instance.marginBytes) : QVariant();
+        return fit->instance.memoryKnown ? QVariant(fit->domainMarginBytes) : QVariant();
     case ChipsNeededColumn:
         return optionalNumber(fit->chipsNeeded);
     case DomainsNeededColumn:
