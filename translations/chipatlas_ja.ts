@@ -6261,11 +6261,11 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
     </message>
     <message>
         <source>on one instance (%1 chips)</source>
-        <translation>1 インスタンス (%1 チップ) で</translation>
+        <translation>1 インスタンス (%1 チップ)</translation>
     </message>
     <message>
         <source>on one instance (1 chip)</source>
-        <translation>1 インスタンス (1 チップ) で</translation>
+        <translation>1 インスタンス (1 チップ)</translation>
     </message>
 </context>
 <context>
