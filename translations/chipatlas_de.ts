@@ -1631,6 +1631,10 @@
             <numerusform>%1 Sequenzen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>decode bound: unknown. %1&apos;s memory bandwidth is its on-chip SRAM&apos;s; %2 does not fit in the SRAM of %3, so its weights would stream from external memory, whose bandwidth is not published</source>
+        <translation>Decode-Grenze: unbekannt. Die Speicherbandbreite von %1 ist die seines On-Chip-SRAM; %2 passt nicht in den SRAM von %3, seine Gewichte kämen also aus externem Speicher, dessen Bandbreite nicht veröffentlicht ist</translation>
+    </message>
 </context>
 <context>
     <name>Offer</name>
@@ -2950,10 +2954,6 @@
         <translation>Benötigte Domänen</translation>
     </message>
     <message>
-        <source>ceil(%1 chips needed / %2 chips per domain)</source>
-        <translation>ceil(%1 benötigte Chips / %2 Chips pro Domäne)</translation>
-    </message>
-    <message>
         <source>domains needed: unknown (no number of chips of %1 holds the model)</source>
         <translation>benötigte Domänen: unbekannt (keine Anzahl von Chips von %1 fasst das Modell)</translation>
     </message>
@@ -2978,12 +2978,124 @@
         <translation>benötigt %1 Domänen: überquert zwischen ihnen das Scale-out-Netzwerk (%2), langsamer als die Scale-up-Fabric (%3 pro Chip)</translation>
     </message>
     <message>
-        <source>fits in one scale-up domain of %1 chips</source>
-        <translation>passt in eine Scale-up-Domäne aus %1 Chips</translation>
-    </message>
-    <message>
         <source>%1 has %2 chips; one scale-up domain has %3</source>
         <translation>%1 hat %2 Chips; eine Scale-up-Domäne hat %3</translation>
+    </message>
+    <message>
+        <source>1 chip</source>
+        <translation>1 Chip</translation>
+    </message>
+    <message>
+        <source>%1 chips</source>
+        <translation>%1 Chips</translation>
+    </message>
+    <message>
+        <source>the memory of %1 is not in the catalog</source>
+        <translation>der Speicher von %1 steht nicht im Katalog</translation>
+    </message>
+    <message>
+        <source>does not fit: no number of %1 chips holds %2</source>
+        <translation>passt nicht: keine Anzahl von %1-Chips fasst %2</translation>
+    </message>
+    <message>
+        <source>does not fit: one instance needs %1, %2 has %3</source>
+        <translation>passt nicht: eine Instanz braucht %1, %2 hat %3</translation>
+    </message>
+    <message>
+        <source>one instance spans %1 domains: no bound across the scale-out network</source>
+        <translation>eine Instanz erstreckt sich über %1 Domänen: keine Grenze über das Scale-out-Netz</translation>
+    </message>
+    <message>
+        <source>a figure of %1 the bound needs is missing</source>
+        <translation>ein Wert von %1, den die Grenze braucht, fehlt</translation>
+    </message>
+    <message>
+        <source>One instance</source>
+        <translation>Eine Instanz</translation>
+    </message>
+    <message>
+        <source>%1: %2 pipeline stages over %3 domains</source>
+        <translation>%1: %2 Pipeline-Stufen über %3 Domänen</translation>
+    </message>
+    <message>
+        <source>%1, the smallest group an engine runs inside one domain</source>
+        <translation>%1, die kleinste Gruppe, die eine Engine in einer Domäne ausführt</translation>
+    </message>
+    <message>
+        <source>domains one instance spans</source>
+        <translation>Domänen, über die sich eine Instanz erstreckt</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>Replikate</translation>
+    </message>
+    <message>
+        <source>floor(%1 domains / %2 domains per instance)</source>
+        <translation>floor(%1 Domänen / %2 Domänen je Instanz)</translation>
+    </message>
+    <message>
+        <source>%1 domains x floor(%2 / %3)</source>
+        <translation>%1 Domänen x floor(%2 / %3)</translation>
+    </message>
+    <message>
+        <source>%1 domains x floor(%2 / %3) + floor(%4 left over / %3)</source>
+        <translation>%1 Domänen x floor(%2 / %3) + floor(%4 übrig / %3)</translation>
+    </message>
+    <message>
+        <source>Memory, all replicas</source>
+        <translation>Speicher, alle Replikate</translation>
+    </message>
+    <message>
+        <source>%1 replicas x %2 GB per instance</source>
+        <translation>%1 Replikate x %2 GB je Instanz</translation>
+    </message>
+    <message>
+        <source>Decode per sequence, one instance</source>
+        <translation>Decode je Sequenz, eine Instanz</translation>
+    </message>
+    <message>
+        <source>one instance&apos;s bound / %1 pipeline stages</source>
+        <translation>Grenze einer Instanz / %1 Pipeline-Stufen</translation>
+    </message>
+    <message>
+        <source>one instance&apos;s bound per sequence</source>
+        <translation>Grenze einer Instanz je Sequenz</translation>
+    </message>
+    <message>
+        <source>Decode, all replicas</source>
+        <translation>Decode, alle Replikate</translation>
+    </message>
+    <message>
+        <source>%1 replicas x %2 tokens/s (%3 per replica)</source>
+        <translation>%1 Replikate x %2 Tokens/s (%3 je Replikat)</translation>
+    </message>
+    <message>
+        <source>1 sequence</source>
+        <translation>1 Sequenz</translation>
+    </message>
+    <message>
+        <source>%1 sequences</source>
+        <translation>%1 Sequenzen</translation>
+    </message>
+    <message>
+        <source>the scale-out network (%1) carries requests and responses between replicas only; an instance&apos;s traffic stays on the scale-up fabric</source>
+        <translation>das Scale-out-Netz (%1) trägt nur Anfragen und Antworten zwischen Replikaten; der Verkehr einer Instanz bleibt auf der Scale-up-Verbindung</translation>
+    </message>
+    <message>
+        <source>one instance: %1 inside one scale-up domain of %2 chips; %3 has %4 replicas</source>
+        <translation>eine Instanz: %1 in einer Scale-up-Domäne von %2 Chips; %3 hat %4 Replikate</translation>
+    </message>
+    <message>
+        <source>decode bound: none, %1</source>
+        <translation>Decode-Grenze: keine, %1</translation>
+    </message>
+    <message>
+        <source>no group of chips holds it</source>
+        <translation>keine Gruppe von Chips fasst es</translation>
+    </message>
+    <message>
+        <source>TP %1 x PP %2 = %3</source>
+        <translation>TP %1 x PP %2 = %3</translation>
     </message>
 </context>
 <context>
@@ -6163,14 +6275,6 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
         <translation>Der Katalog hat keinen Chip „%1“, den Chip von %2: nichts zu berechnen.</translation>
     </message>
     <message>
-        <source>%1 on one scale-up domain of %2 (%3 × %4)</source>
-        <translation>%1 auf einer Scale-up-Domäne von %2 (%3 × %4)</translation>
-    </message>
-    <message>
-        <source>in one domain (%1 chips)</source>
-        <translation>in einer Domäne (%1 Chips)</translation>
-    </message>
-    <message>
         <source>Terms of the estimate</source>
         <translation>Terme der Schätzung</translation>
     </message>
@@ -6181,6 +6285,22 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     <message>
         <source>What the estimate assumes and what the catalog does not say, for the selected row</source>
         <translation>Was die Schätzung für die ausgewählte Zeile voraussetzt und was der Katalog nicht angibt</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (%3 × %4): one instance %5, %6 replicas</source>
+        <translation>%1 auf %2 (%3 × %4): eine Instanz %5, %6 Replikate</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (%3 × %4): %5</source>
+        <translation>%1 auf %2 (%3 × %4): %5</translation>
+    </message>
+    <message>
+        <source>on one instance (%1 chips)</source>
+        <translation>auf einer Instanz (%1 Chips)</translation>
+    </message>
+    <message>
+        <source>on one instance (1 chip)</source>
+        <translation>auf einer Instanz (1 Chip)</translation>
     </message>
 </context>
 <context>
@@ -6534,6 +6654,10 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
             <numerusform>Passt auf einen Chip, Spielraum</numerusform>
             <numerusform>Passt auf %Ln Chips, Spielraum</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 at %2 chips, the fewest it fits on</source>
+        <translation>%1 bei %2 Chips, den wenigsten, auf die es passt</translation>
     </message>
 </context>
 <context>
@@ -7953,10 +8077,6 @@ ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</
         <translation>passt nicht</translation>
     </message>
     <message>
-        <source>crosses domains: no bound</source>
-        <translation>überquert Domänen: keine Grenze</translation>
-    </message>
-    <message>
         <source>no measured rate</source>
         <translation>keine gemessene Rate</translation>
     </message>
@@ -7985,10 +8105,6 @@ ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</
         <translation>Kein Angebot in USD für %1 und kein Preis für seinen Chip eingegeben.</translation>
     </message>
     <message>
-        <source>USD per chip-hour × %1 chips (the domains the model needs) / (tokens/s × 3600) × 1e6</source>
-        <translation>USD pro Chipstunde × %1 Chips (die Domänen, die das Modell braucht) / (tokens/s × 3600) × 1e6</translation>
-    </message>
-    <message>
         <source>System</source>
         <translation>System</translation>
     </message>
@@ -7999,10 +8115,6 @@ ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</
     <message>
         <source>Scale-up domain (chips)</source>
         <translation>Scale-up-Domäne (Chips)</translation>
-    </message>
-    <message>
-        <source>Total needed (%1)</source>
-        <translation>Gesamtbedarf (%1)</translation>
     </message>
     <message>
         <source>Fits one domain, margin</source>
@@ -8025,10 +8137,6 @@ ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</
         <translation>Scale-up pro Chip</translation>
     </message>
     <message>
-        <source>Decode, one domain ≤ (tok/s)</source>
-        <translation>Decode, eine Domäne ≤ (tok/s)</translation>
-    </message>
-    <message>
         <source>Price (USD per chip-hour)</source>
         <translation>Preis (USD pro Chipstunde)</translation>
     </message>
@@ -8039,6 +8147,42 @@ ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</
     <message>
         <source>Cost at measured (USD per 1M tokens)</source>
         <translation>Kosten bei Messwert (USD pro 1 Mio. Tokens)</translation>
+    </message>
+    <message>
+        <source>%1 at %2 systems, the fewest it fits on</source>
+        <translation>%1 bei %2 Systemen, den wenigsten, auf die es passt</translation>
+    </message>
+    <message>
+        <source>at %1 systems (%2 chips), the fewest it fits on</source>
+        <translation>bei %1 Systemen (%2 Chips), den wenigsten, auf die es passt</translation>
+    </message>
+    <message>
+        <source>USD per chip-hour × %1 chips / (tokens/s of all replicas × 3600) × 1e6</source>
+        <translation>USD je Chip-Stunde × %1 Chips / (Tokens/s aller Replikate × 3600) × 1e6</translation>
+    </message>
+    <message>
+        <source>One instance (TP × PP)</source>
+        <translation>Eine Instanz (TP × PP)</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>Replikate</translation>
+    </message>
+    <message>
+        <source>Memory per instance (%1)</source>
+        <translation>Speicher je Instanz (%1)</translation>
+    </message>
+    <message>
+        <source>Memory, all replicas (%1)</source>
+        <translation>Speicher, alle Replikate (%1)</translation>
+    </message>
+    <message>
+        <source>Decode per sequence ≤ (tok/s)</source>
+        <translation>Decode je Sequenz ≤ (Tok/s)</translation>
+    </message>
+    <message>
+        <source>Decode, all replicas ≤ (tok/s)</source>
+        <translation>Decode, alle Replikate ≤ (Tok/s)</translation>
     </message>
 </context>
 <context>

@@ -1619,6 +1619,10 @@
             <numerusform>%1 シーケンス</numerusform>
         </translation>
     </message>
+    <message>
+        <source>decode bound: unknown. %1&apos;s memory bandwidth is its on-chip SRAM&apos;s; %2 does not fit in the SRAM of %3, so its weights would stream from external memory, whose bandwidth is not published</source>
+        <translation>デコード上限: 不明。%1 のメモリ帯域幅はオンチップ SRAM のものです。%2 は %3 の SRAM に収まらないため、重みは帯域幅が公開されていない外部メモリから読み込まれます</translation>
+    </message>
 </context>
 <context>
     <name>Offer</name>
@@ -2935,10 +2939,6 @@
         <translation>必要なドメイン数</translation>
     </message>
     <message>
-        <source>ceil(%1 chips needed / %2 chips per domain)</source>
-        <translation>ceil(必要なチップ数 %1 / ドメインあたりのチップ数 %2)</translation>
-    </message>
-    <message>
         <source>domains needed: unknown (no number of chips of %1 holds the model)</source>
         <translation>必要なドメイン数: 不明 (%1 を何個使ってもモデルが収まらない)</translation>
     </message>
@@ -2963,12 +2963,124 @@
         <translation>%1 個のドメインが必要: ドメイン間はスケールアウトネットワーク (%2) を経由し、スケールアップファブリック (チップあたり %3) より低速</translation>
     </message>
     <message>
-        <source>fits in one scale-up domain of %1 chips</source>
-        <translation>%1 チップのスケールアップドメイン 1 つに収まる</translation>
-    </message>
-    <message>
         <source>%1 has %2 chips; one scale-up domain has %3</source>
         <translation>%1 のチップは %2 個、1 つのスケールアップドメインは %3 個</translation>
+    </message>
+    <message>
+        <source>1 chip</source>
+        <translation>1 チップ</translation>
+    </message>
+    <message>
+        <source>%1 chips</source>
+        <translation>%1 チップ</translation>
+    </message>
+    <message>
+        <source>the memory of %1 is not in the catalog</source>
+        <translation>%1 のメモリはカタログにありません</translation>
+    </message>
+    <message>
+        <source>does not fit: no number of %1 chips holds %2</source>
+        <translation>収まりません: %1 を何個使っても %2 は収まりません</translation>
+    </message>
+    <message>
+        <source>does not fit: one instance needs %1, %2 has %3</source>
+        <translation>収まりません: 1 インスタンスに %1 必要ですが、%2 は %3 です</translation>
+    </message>
+    <message>
+        <source>one instance spans %1 domains: no bound across the scale-out network</source>
+        <translation>1 インスタンスが %1 ドメインにまたがります: スケールアウト網をまたぐ上限はありません</translation>
+    </message>
+    <message>
+        <source>a figure of %1 the bound needs is missing</source>
+        <translation>上限に必要な %1 の数値がありません</translation>
+    </message>
+    <message>
+        <source>One instance</source>
+        <translation>1 インスタンス</translation>
+    </message>
+    <message>
+        <source>%1: %2 pipeline stages over %3 domains</source>
+        <translation>%1: %3 ドメインにまたがる %2 パイプラインステージ</translation>
+    </message>
+    <message>
+        <source>%1, the smallest group an engine runs inside one domain</source>
+        <translation>%1、エンジンが 1 ドメイン内で実行する最小のグループ</translation>
+    </message>
+    <message>
+        <source>domains one instance spans</source>
+        <translation>1 インスタンスがまたがるドメイン数</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>レプリカ</translation>
+    </message>
+    <message>
+        <source>floor(%1 domains / %2 domains per instance)</source>
+        <translation>floor(%1 ドメイン / インスタンスあたり %2 ドメイン)</translation>
+    </message>
+    <message>
+        <source>%1 domains x floor(%2 / %3)</source>
+        <translation>%1 ドメイン x floor(%2 / %3)</translation>
+    </message>
+    <message>
+        <source>%1 domains x floor(%2 / %3) + floor(%4 left over / %3)</source>
+        <translation>%1 ドメイン x floor(%2 / %3) + floor(残り %4 / %3)</translation>
+    </message>
+    <message>
+        <source>Memory, all replicas</source>
+        <translation>メモリ (全レプリカ)</translation>
+    </message>
+    <message>
+        <source>%1 replicas x %2 GB per instance</source>
+        <translation>%1 レプリカ x インスタンスあたり %2 GB</translation>
+    </message>
+    <message>
+        <source>Decode per sequence, one instance</source>
+        <translation>シーケンスあたりのデコード (1 インスタンス)</translation>
+    </message>
+    <message>
+        <source>one instance&apos;s bound / %1 pipeline stages</source>
+        <translation>1 インスタンスの上限 / %1 パイプラインステージ</translation>
+    </message>
+    <message>
+        <source>one instance&apos;s bound per sequence</source>
+        <translation>1 インスタンスのシーケンスあたり上限</translation>
+    </message>
+    <message>
+        <source>Decode, all replicas</source>
+        <translation>デコード (全レプリカ)</translation>
+    </message>
+    <message>
+        <source>%1 replicas x %2 tokens/s (%3 per replica)</source>
+        <translation>%1 レプリカ x %2 トークン/秒 (レプリカあたり %3)</translation>
+    </message>
+    <message>
+        <source>1 sequence</source>
+        <translation>1 シーケンス</translation>
+    </message>
+    <message>
+        <source>%1 sequences</source>
+        <translation>%1 シーケンス</translation>
+    </message>
+    <message>
+        <source>the scale-out network (%1) carries requests and responses between replicas only; an instance&apos;s traffic stays on the scale-up fabric</source>
+        <translation>スケールアウト網 (%1) はレプリカ間のリクエストとレスポンスだけを運びます。インスタンス内の通信はスケールアップ接続にとどまります</translation>
+    </message>
+    <message>
+        <source>one instance: %1 inside one scale-up domain of %2 chips; %3 has %4 replicas</source>
+        <translation>1 インスタンス: %2 チップのスケールアップドメイン内に %1。%3 には %4 レプリカ</translation>
+    </message>
+    <message>
+        <source>decode bound: none, %1</source>
+        <translation>デコード上限: なし、%1</translation>
+    </message>
+    <message>
+        <source>no group of chips holds it</source>
+        <translation>どのチップグループにも収まりません</translation>
+    </message>
+    <message>
+        <source>TP %1 x PP %2 = %3</source>
+        <translation>TP %1 x PP %2 = %3</translation>
     </message>
 </context>
 <context>
@@ -6088,14 +6200,6 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
         <translation>カタログに %2 のチップ「%1」がないため、計算できません。</translation>
     </message>
     <message>
-        <source>%1 on one scale-up domain of %2 (%3 × %4)</source>
-        <translation>%2 の 1 スケールアップドメイン（%3 × %4）上の %1</translation>
-    </message>
-    <message>
-        <source>in one domain (%1 chips)</source>
-        <translation>1 ドメイン（%1 チップ）</translation>
-    </message>
-    <message>
         <source>≥ %1</source>
         <translation>≥ %1</translation>
     </message>
@@ -6146,6 +6250,22 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
     <message>
         <source>What the estimate assumes and what the catalog does not say, for the selected row</source>
         <translation>選択した行について、見積もりの前提と、カタログに記載のない事項</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (%3 × %4): one instance %5, %6 replicas</source>
+        <translation>%2 (%3 × %4) 上の %1: 1 インスタンス %5、%6 レプリカ</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (%3 × %4): %5</source>
+        <translation>%2 (%3 × %4) 上の %1: %5</translation>
+    </message>
+    <message>
+        <source>on one instance (%1 chips)</source>
+        <translation>1 インスタンス (%1 チップ)</translation>
+    </message>
+    <message>
+        <source>on one instance (1 chip)</source>
+        <translation>1 インスタンス (1 チップ)</translation>
     </message>
 </context>
 <context>
@@ -6498,6 +6618,10 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
         <translation>
             <numerusform>%Ln チップに収まるか、余裕</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 at %2 chips, the fewest it fits on</source>
+        <translation>%1 (%2 チップ、収まる最小数)</translation>
     </message>
 </context>
 <context>
@@ -7906,10 +8030,6 @@ ChipAtlas opens %2 at start, unless the command line names another.</source>
         <translation>収まらない</translation>
     </message>
     <message>
-        <source>crosses domains: no bound</source>
-        <translation>ドメインをまたぐ: 上限なし</translation>
-    </message>
-    <message>
         <source>no measured rate</source>
         <translation>実測レートなし</translation>
     </message>
@@ -7938,10 +8058,6 @@ ChipAtlas opens %2 at start, unless the command line names another.</source>
         <translation>%1 には USD 建てのオファーがなく、そのチップの価格も入力されていません。</translation>
     </message>
     <message>
-        <source>USD per chip-hour × %1 chips (the domains the model needs) / (tokens/s × 3600) × 1e6</source>
-        <translation>USD/チップ時間 × %1 チップ（モデルに必要なドメイン分）/ (tokens/s × 3600) × 1e6</translation>
-    </message>
-    <message>
         <source>System</source>
         <translation>システム</translation>
     </message>
@@ -7952,10 +8068,6 @@ ChipAtlas opens %2 at start, unless the command line names another.</source>
     <message>
         <source>Scale-up domain (chips)</source>
         <translation>スケールアップドメイン（チップ数）</translation>
-    </message>
-    <message>
-        <source>Total needed (%1)</source>
-        <translation>必要量合計（%1）</translation>
     </message>
     <message>
         <source>Fits one domain, margin</source>
@@ -7978,10 +8090,6 @@ ChipAtlas opens %2 at start, unless the command line names another.</source>
         <translation>チップあたりのスケールアップ帯域幅</translation>
     </message>
     <message>
-        <source>Decode, one domain ≤ (tok/s)</source>
-        <translation>デコード（1 ドメイン）≤（tok/s）</translation>
-    </message>
-    <message>
         <source>Price (USD per chip-hour)</source>
         <translation>価格（USD/チップ時間）</translation>
     </message>
@@ -7992,6 +8100,42 @@ ChipAtlas opens %2 at start, unless the command line names another.</source>
     <message>
         <source>Cost at measured (USD per 1M tokens)</source>
         <translation>実測時のコスト（USD/100 万トークン）</translation>
+    </message>
+    <message>
+        <source>%1 at %2 systems, the fewest it fits on</source>
+        <translation>%1 (%2 システム、収まる最小数)</translation>
+    </message>
+    <message>
+        <source>at %1 systems (%2 chips), the fewest it fits on</source>
+        <translation>%1 システム (%2 チップ)、収まる最小数</translation>
+    </message>
+    <message>
+        <source>USD per chip-hour × %1 chips / (tokens/s of all replicas × 3600) × 1e6</source>
+        <translation>チップ時間あたり USD × %1 チップ / (全レプリカのトークン/秒 × 3600) × 1e6</translation>
+    </message>
+    <message>
+        <source>One instance (TP × PP)</source>
+        <translation>1 インスタンス (TP × PP)</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>レプリカ</translation>
+    </message>
+    <message>
+        <source>Memory per instance (%1)</source>
+        <translation>インスタンスあたりメモリ (%1)</translation>
+    </message>
+    <message>
+        <source>Memory, all replicas (%1)</source>
+        <translation>メモリ、全レプリカ (%1)</translation>
+    </message>
+    <message>
+        <source>Decode per sequence ≤ (tok/s)</source>
+        <translation>シーケンスあたりデコード ≤ (tok/s)</translation>
+    </message>
+    <message>
+        <source>Decode, all replicas ≤ (tok/s)</source>
+        <translation>デコード、全レプリカ ≤ (tok/s)</translation>
     </message>
 </context>
 <context>

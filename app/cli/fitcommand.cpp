@@ -30,6 +30,8 @@ struct Cost {
     double measuredTokensPerSecond = 0.0;
     std::optional<double> measured;   // USD per million tokens at the measured rate
     std::optional<double> upperBound; // ... at the decode upper bound of all sequences
+    int chips = 0;                    // the chips costed: typed, or the fewest it fits on
+    bool atFewest = false;
 };
 
 Cost costFor(const FitReport& report, QList<PriceOption> options, const QString& pickedOfferId,
@@ -41,10 +43,18 @@ Cost costFor(const FitReport& report, QList<PriceOption> options, const QString&
     cost.measuredTokensPerSecond = measuredTps;
     if (!cost.used)
         return cost;
-    const int chips = report.inputs.chips;
-    cost.measured = costPerMillionTokens(cost.used->usdPerChipHour, chips, measuredTps);
-    if (const auto& aggregate = report.result.decodeTokensPerSecondAggregate)
-        cost.upperBound = costPerMillionTokens(cost.used->usdPerChipHour, chips, *aggregate);
+    // Core's rule (fitCost()), as the GUI's fit table asks it: at the chips typed, or at the
+    // fewest the model fits on.
+    const std::optional<FitCost> measured =
+        fitCost(report.result, cost.used->usdPerChipHour, measuredTps);
+    const std::optional<FitCost> bound =
+        fitCost(report.result, cost.used->usdPerChipHour, std::nullopt);
+    cost.chips = measured ? measured->chips : report.inputs.chips;
+    cost.atFewest = measured && measured->atFewest;
+    if (measured)
+        cost.measured = measured->usdPerMillionTokens;
+    if (bound)
+        cost.upperBound = bound->usdPerMillionTokens;
     return cost;
 }
 
@@ -58,10 +68,14 @@ QString costText(const FitReport& report, const Cost& cost) {
         return QStringLiteral("Cost: no offer and no price is stored for %1 (store one with: %2 "
                               "price %1 USD_PER_HOUR)\n")
             .arg(report.chip.id, CliContext::programName());
-    const QString priceText = QStringLiteral("%1 x %2").arg(
+    QString priceText = QStringLiteral("%1 x %2").arg(
         priceOptionUsedText(*cost.used, cost.options, cost.picked),
-        report.inputs.chips == 1 ? QStringLiteral("1 chip")
-                                 : QStringLiteral("%1 chips").arg(report.inputs.chips));
+        cost.chips == 1 ? QStringLiteral("1 chip") : QStringLiteral("%1 chips").arg(cost.chips));
+    if (cost.atFewest)
+        priceText += QStringLiteral(": at %1 chips, the fewest it fits on").arg(cost.chips);
+    if (!cost.measured)
+        return QStringLiteral("Cost: none, %1 does not fit on any number of %2 chips (%3)\n")
+            .arg(report.model.name(), report.chip.name, priceText);
     QString text =
         QStringLiteral("Cost: %1 per million tokens at the measured %2 tokens/s")
             .arg(usdText(*cost.measured), locale.toString(cost.measuredTokensPerSecond, 'g', 10));
@@ -123,11 +137,14 @@ int runFit(CliContext& context, const QStringList& arguments) {
                        "bandwidth over bytes read per step and dense throughput over 2 x active\n"
                        "params) and prefill tokens/s, each with its formula. GB = 1e9 bytes,\n"
                        "GiB = 2^30 bytes.\n\n"
-                       "--chip may name a system (see: systems): then the model is sized in one\n"
-                       "scale-up domain of it (--chips is the domain's), with the domains it\n"
-                       "needs when one is not enough, and --measured-tps gives the cost per\n"
-                       "million tokens at the price of one of its offers (--offer; default the\n"
-                       "cheapest current one) on the chips the model runs on."));
+                       "--chip may name a system (see: systems): then the model is sized as\n"
+                       "engines deploy it: one instance is the smallest tensor- and\n"
+                       "pipeline-parallel group inside one scale-up domain (--chips is\n"
+                       "ignored), the rest of the system holds replicas, and the bounds are per\n"
+                       "sequence and for all replicas. --measured-tps gives the cost per million\n"
+                       "tokens at the price of one of its offers (--offer; default the cheapest\n"
+                       "current one) on the fewest whole systems that hold the model; for a\n"
+                       "chip, on the chips given or the fewest it fits on."));
     line.addOptions({
         {QStringLiteral("chip"),
          QStringLiteral("The chip or system, e.g. nvidia-h100-sxm (see: list) or "
@@ -251,6 +268,9 @@ int runFit(CliContext& context, const QStringList& arguments) {
                 object.insert(QLatin1String("cost_per_million_tokens"), usd(cost->measured));
                 object.insert(QLatin1String("cost_per_million_tokens_at_upper_bound"),
                               usd(cost->upperBound));
+                object.insert(QLatin1String("cost_chips"),
+                              cost->used ? QJsonValue(cost->chips) : QJsonValue(QJsonValue::Null));
+                object.insert(QLatin1String("cost_at_fewest_chips"), cost->atFewest);
                 object.insert(QLatin1String("cost_offer"),
                               cost->used && cost->used->kind == PriceOption::Kind::Offer
                                   ? QJsonValue(cost->used->offerId)

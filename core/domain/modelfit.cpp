@@ -233,6 +233,21 @@ FitResult FitCalculator::fit(const Chip& chip, Detail detail) const {
     }
 
     addThroughputBounds(chip, plan, d, result, chipNotes);
+    // A cost counts the chips that hold the model: the typed ones, or the fewest it fits on.
+    if (result.fits) {
+        result.costChips = in.chips;
+        result.costDecodeAggregate = result.decodeTokensPerSecondAggregate;
+    } else if (const std::optional<int> fewest = result.verdictChips()) {
+        FitDetails atFewest = d;
+        atFewest.inputs.chips = *fewest;
+        FitResult bounds;
+        QStringList unused;
+        addThroughputBounds(chip,
+                            memoryPlan(d.arch, result.chipMemoryBytes, atFewest.inputs, *fewest),
+                            atFewest, bounds, unused);
+        result.costChips = *fewest;
+        result.costDecodeAggregate = bounds.decodeTokensPerSecondAggregate;
+    }
 
     // A bound for a model that does not fit is hypothetical: say so rather than let a large
     // number on a too-small chip read as an answer.

@@ -128,6 +128,12 @@ struct FitResult {
     std::optional<double> decodeComputeBound;
     DecodeLimit decodeLimit = DecodeLimit::Bandwidth; // the bound that binds
     Precision computePrecision = Precision::BF16;     // of the compute and prefill bounds
+
+    // The chips a cost counts (docs/MODEL-FIT.md section 6): FitInputs::chips when they hold the
+    // model, else the fewest an engine runs it on (verdictChips()); none when nothing holds it or
+    // the memory is unknown. costDecodeAggregate: the decode bound of all sequences on them.
+    std::optional<int> costChips;
+    std::optional<double> costDecodeAggregate;
 };
 
 // KV-cache bytes per token for one sequence at `kv` precision (MLA, GQA; no sliding-window
@@ -196,5 +202,18 @@ FitLimit maxBatchLimit(const LlmModel& model, const Chip& chip, const FitInputs&
 // price x chips / (tokens/s x 3600) x 1e6. NaN when tokens/s <= 0, chips < 1 or the price is
 // negative or not finite.
 double costPerMillionTokens(double usdPerChipHour, int chips, double tokensPerSecond);
+
+// The cost per million tokens where the model fits (docs/MODEL-FIT.md section 6): at the chips
+// typed when they hold the model, else at the fewest chips it fits on (FitResult::costChips),
+// and `atFewest` says so. `measuredTokensPerSecond` is a measured rate on those chips; without
+// one the cost is at their decode bound. The GUI's fit table and `chipatlas-cli fit` both ask
+// this. nullopt when nothing holds the model, without a rate or with an invalid price.
+struct FitCost {
+    double usdPerMillionTokens = 0.0;
+    int chips = 0;
+    bool atFewest = false; // the typed chips do not hold the model: costed at `chips`
+};
+std::optional<FitCost> fitCost(const FitResult& fit, double usdPerChipHour,
+                               std::optional<double> measuredTokensPerSecond);
 
 } // namespace chipatlas

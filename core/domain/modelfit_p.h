@@ -129,6 +129,10 @@ QStringList budgetNotes(const FitDetails& details, const FitResult& result);
 // "decode bound"); notes an unverified or possibly sparse figure it uses.
 double usableFigure(const Chip& chip, Field field, const QString& purpose, QStringList& notes);
 
+// The chip's fast memory is on-chip SRAM (its memory_type says so: Cerebras WSE-3, Groq LPU):
+// its memory and bandwidth figures are the SRAM's, not those of an external memory.
+bool fastMemoryIsOnChipSram(const Chip& chip);
+
 // The decode bounds (bandwidth, compute, the smaller of them) and the prefill bound of `chip`
 // for a fit whose memory side is `plan` (throughputbounds.cpp).
 void addThroughputBounds(const Chip& chip, const MemoryPlan& plan, FitDetails& details,

@@ -106,4 +106,18 @@ double costPerMillionTokens(double usdPerChipHour, int chips, double tokensPerSe
     return usdPerChipHour * double(chips) / (tokensPerSecond * 3600.0) * 1e6;
 }
 
+std::optional<FitCost> fitCost(const FitResult& fit, double usdPerChipHour,
+                               std::optional<double> measuredTokensPerSecond) {
+    if (!fit.costChips)
+        return std::nullopt;
+    const std::optional<double> rate =
+        measuredTokensPerSecond ? measuredTokensPerSecond : fit.costDecodeAggregate;
+    if (!rate)
+        return std::nullopt;
+    const double usd = costPerMillionTokens(usdPerChipHour, *fit.costChips, *rate);
+    if (!std::isfinite(usd))
+        return std::nullopt;
+    return FitCost{usd, *fit.costChips, !fit.fits};
+}
+
 } // namespace chipatlas

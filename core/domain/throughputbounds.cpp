@@ -64,6 +64,12 @@ Precision computeBoundPrecision(const Chip& chip, const FitInputs& in, QStringLi
 
 } // namespace
 
+bool fastMemoryIsOnChipSram(const Chip& chip) {
+    const Figure& type = chip.figure(Field::MemoryType);
+    return type.hasValue() &&
+           type.text().contains(QLatin1String("on-chip SRAM"), Qt::CaseInsensitive);
+}
+
 void addThroughputBounds(const Chip& chip, const MemoryPlan& plan, FitDetails& d, FitResult& result,
                          QStringList& notes) {
     const FitInputs& in = d.inputs;
@@ -89,6 +95,19 @@ void addThroughputBounds(const Chip& chip, const MemoryPlan& plan, FitDetails& d
         weightBytesOf(d.arch.activeExpertParams,
                       d.arch.activeReadParams - d.arch.activeExpertParams, d.arch.moe, in.weights);
     d.bytesPerStep = d.activeWeightBytes + plan.kvCache * plan.replication;
+    // A bandwidth bound reads the bandwidth of the memory that holds the weights. The memory
+    // figures of an on-chip-SRAM chip (Cerebras WSE-3, Groq LPU) are the SRAM's; a model that
+    // does not fit in it streams its weights from external memory, whose bandwidth the catalog
+    // does not publish: the bound is unknown, never the SRAM's (docs/MODEL-FIT.md section 5).
+    if (fastMemoryIsOnChipSram(chip) && !plan.fits) {
+        notes << QCoreApplication::translate(
+                     "ModelFit",
+                     "decode bound: unknown. %1's memory bandwidth is its on-chip SRAM's; %2 does "
+                     "not fit in the SRAM of %3, so its weights would stream from external "
+                     "memory, whose bandwidth is not published")
+                     .arg(chip.name, d.arch.name, fitdetail::chips(chips));
+        return;
+    }
     d.bandwidthGbs = usableFigure(chip, Field::MemoryBwGbs,
                                   QCoreApplication::translate("ModelFit", "decode bound"), notes);
     if (d.bandwidthGbs <= 0.0 || d.bytesPerStep <= 0.0)

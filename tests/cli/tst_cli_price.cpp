@@ -16,6 +16,7 @@ private Q_SLOTS:
     void priceSetShowRemove();
     void costPerMillionTokens();
     void costAtAnOffer();
+    void costAtTheFewestChipsItFitsOn();
 
 private:
     CliCatalog m_catalog;
@@ -132,6 +133,31 @@ void TestCliPrice::costAtAnOffer() {
                               "--offer aws-us-east-1-p5.48xlarge-on-demand"))
                  .exitCode,
              2);
+}
+
+// Llama 3.1 70B at FP8 needs 84.2 GB: one 80 GB H100 is short, TP 2 holds it. At --chips 1 the
+// cost is computed at 2 chips and says so, not "does not fit" (the GUI's fit table asks the same
+// core rule, fitCost()).
+void TestCliPrice::costAtTheFewestChipsItFitsOn() {
+    const QStringList args =
+        cliArgs("fit llama-3.1-70b --chip nvidia-h100-sxm --precision fp8 --measured-tps 1000");
+    const QJsonObject json = m_catalog.runJson(args).object();
+    QCOMPARE(json[u"chips"].toInt(), 1);
+    QCOMPARE(json[u"fits"].toBool(), false);
+    QCOMPARE(json[u"cost_chips"].toInt(), 2);
+    QCOMPARE(json[u"cost_at_fewest_chips"].toBool(), true);
+    QVERIFY(!json[u"cost_per_million_tokens_at_upper_bound"].isNull());
+    const CliResult text = m_catalog.run(args);
+    QVERIFY2(text.text().contains(QStringLiteral(" x 2 chips: at 2 chips, the fewest it fits on)")),
+             text.out.constData());
+    // Enough chips typed: the cost is at them, and says nothing more.
+    const QJsonObject four =
+        m_catalog
+            .runJson(cliArgs("fit llama-3.1-70b --chip nvidia-h100-sxm --precision fp8 --chips 4 "
+                             "--measured-tps 1000"))
+            .object();
+    QCOMPARE(four[u"cost_chips"].toInt(), 4);
+    QCOMPARE(four[u"cost_at_fewest_chips"].toBool(), false);
 }
 
 QTEST_GUILESS_MAIN(TestCliPrice)

@@ -266,7 +266,7 @@ void TestCliSystems::fitOneDomain() {
                            QStringLiteral("--explain")});
         QCOMPARE(text.exitCode, 0);
         QVERIFY2(text.text().contains(
-                     (fits ? QStringLiteral("Verdict: fits in one scale-up domain of ")
+                     (fits ? QStringLiteral(") inside one scale-up domain of ")
                            : QStringLiteral("Verdict: does not fit in one scale-up domain of ")) +
                      s.name),
                  qPrintable(text.text()));

@@ -16,6 +16,7 @@
 #include "fit/fitinputsbar.h"
 #include "fit/fitproxymodel.h"
 #include "fit/fittablemodel.h"
+#include "fit/systemfittablemodel.h"
 #include "guistartup.h"
 #include "table/chipfilterproxymodel.h"
 #include "table/chiptablemodel.h"
@@ -76,6 +77,8 @@ private Q_SLOTS:
     void compareGivesTheSameWinners();
     void systemsSortGivesTheSameOrder_data();
     void systemsSortGivesTheSameOrder();
+    void systemFitGivesTheSameInstance_data();
+    void systemFitGivesTheSameInstance();
 
 private:
     CliResult run(const QStringList& arguments) const { return runCliOn(m_db, arguments, m_env); }
@@ -551,6 +554,79 @@ void TestGuiCliRules::systemsSortGivesTheSameOrder() {
         arguments << QStringLiteral("--desc");
     const QStringList cli = jsonIds(runJson(arguments).array(), QLatin1String("id"));
     QCOMPARE(cli, gui);
+}
+
+// The calculator's systems table and `chipatlas-cli fit MODEL --chip SYSTEM`: one rule
+// (computeSystemFit()) sizes one instance inside a scale-up domain, the replicas the system
+// holds, and the decode bounds of one sequence and of all replicas, or says why there is none.
+void TestGuiCliRules::systemFitGivesTheSameInstance_data() {
+    QTest::addColumn<QString>("modelId");
+    QTest::addColumn<QString>("systemId");
+    QTest::addColumn<QString>("precision");
+    // One chip holds Llama 3.1 70B at FP8: one instance of 1 chip, 8,960 replicas.
+    QTest::newRow("llama 70b fp8 on the tpu v5p pod")
+        << QStringLiteral("llama-3.1-70b") << QStringLiteral("google-tpu-v5p-pod")
+        << QStringLiteral("fp8");
+    QTest::newRow("llama 70b bf16 on the tpu v5p pod")
+        << QStringLiteral("llama-3.1-70b") << QStringLiteral("google-tpu-v5p-pod")
+        << QStringLiteral("bf16");
+    // DeepSeek V3 at BF16 needs more than one DGX B200: no bound.
+    QTest::newRow("deepseek v3 bf16 on dgx b200")
+        << QStringLiteral("deepseek-v3") << QStringLiteral("nvidia-dgx-b200")
+        << QStringLiteral("bf16");
+}
+
+void TestGuiCliRules::systemFitGivesTheSameInstance() {
+    QFETCH(QString, modelId);
+    QFETCH(QString, systemId);
+    QFETCH(QString, precision);
+    const QJsonObject cli = runJson({QStringLiteral("fit"), modelId, QStringLiteral("--chip"),
+                                     systemId, QStringLiteral("--precision"), precision})
+                                .object();
+    QCOMPARE(cli[u"system"].toString(), systemId);
+
+    SystemFitTableModel table;
+    table.setSnapshot(CatalogSnapshot(m_chips, m_models, {}, m_systems, m_offers));
+    for (const LlmModel& m : std::as_const(m_models)) {
+        if (m.id() == modelId)
+            table.setModel(m);
+    }
+    FitInputs inputs = kFitDefaults;
+    inputs.weights = *WeightPrecision::parse(precision);
+    table.setInputs(inputs);
+    const int row = table.rowForId(systemId);
+    QVERIFY2(row >= 0, qPrintable(systemId));
+    const auto sortValue = [&](int column) {
+        return table.index(row, column).data(FitTableBase::SortRole);
+    };
+    const auto text = [&](int column) { return table.index(row, column).data().toString(); };
+    const SystemFit* fit = table.fitAt(row);
+    QVERIFY(fit);
+    QCOMPARE(cli[u"instance_chips"].toInt(),
+             sortValue(SystemFitTableModel::InstanceColumn).toInt());
+    QCOMPARE(cli[u"instance_tp"].toInt(), fit->tensorDegree);
+    QCOMPARE(cli[u"instance_pp"].toInt(), fit->pipelineDegree);
+    QVERIFY(text(SystemFitTableModel::InstanceColumn)
+                .startsWith(QStringLiteral("TP %1 x PP %2")
+                                .arg(cli[u"instance_tp"].toInt())
+                                .arg(cli[u"instance_pp"].toInt())));
+    QCOMPARE(cli[u"replicas"].toInt(), sortValue(SystemFitTableModel::ReplicasColumn).toInt());
+    QCOMPARE(double(cli[u"instance_total_bytes"].toInteger()),
+             std::round(sortValue(SystemFitTableModel::TotalColumn).toDouble()));
+    const QVariant perSequence = sortValue(SystemFitTableModel::PerSequenceColumn);
+    QCOMPARE(perSequence.isNull(), cli[u"decode_tokens_per_s_upper"].isNull());
+    if (perSequence.isNull()) {
+        // No bound: both say why, in the same words.
+        const QString reason = cli[u"no_bound_reason"].toString();
+        QVERIFY(!reason.isEmpty());
+        QCOMPARE(text(SystemFitTableModel::PerSequenceColumn), reason);
+        QCOMPARE(text(SystemFitTableModel::AggregateColumn), reason);
+    } else {
+        QCOMPARE(perSequence.toDouble(), cli[u"decode_tokens_per_s_upper"].toDouble());
+        QCOMPARE(sortValue(SystemFitTableModel::AggregateColumn).toDouble(),
+                 cli[u"decode_tokens_per_s_upper_all"].toDouble());
+        QCOMPARE(cli[u"batch_per_replica"].toInt(), 1);
+    }
 }
 
 QTEST_MAIN(TestGuiCliRules)

@@ -6,6 +6,7 @@
 
 #include "domain/system.h"
 #include "io/catalogjson.h"
+#include "io/systemjson.h"
 
 #include <QTest>
 
@@ -103,6 +104,19 @@ inline Chip builtInChip(const QString& id) {
             return chip;
     }
     qFatal("no built-in chip %s", qPrintable(id));
+}
+
+// The real built-in system `id` (resources/catalog/systems.json).
+inline System builtInSystem(const QString& id) {
+    QString error;
+    const std::optional<SystemCatalogFile> file = builtInSystems(&error);
+    if (!file)
+        qFatal("built-in systems: %s", qPrintable(error));
+    for (const System& system : file->systems) {
+        if (system.id == id)
+            return system;
+    }
+    qFatal("no built-in system %s", qPrintable(id));
 }
 
 } // namespace chipatlas::testing

@@ -14,6 +14,8 @@ class TestModelFit : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    void sramBandwidthOnlyForWhatFitsInSram();
+    void costAtTheFewestChipsItFitsOn();
     void initTestCase() {
         const QString error = loadBuiltInCatalog();
         QVERIFY2(error.isEmpty(), qPrintable(error));
@@ -333,6 +335,73 @@ private Q_SLOTS:
 
     // docs/MODEL-FIT.md 0: a total in GB and in GiB.
 };
+
+// A bandwidth bound reads the bandwidth of the memory that holds the weights (docs/MODEL-FIT.md
+// section 5). Regression: DeepSeek V3 at FP8 on 8 Cerebras WSE-3 does not fit (671 GB of FP8
+// weights, 8 x 44 GB of on-chip SRAM = 352 GB), yet showed a decode bound of 4,074,570 tokens/s:
+// 8 x 21,000,000 GB/s of SRAM bandwidth / 41.2 GB read per step. The weights cannot be in that
+// SRAM; the catalog publishes no external-memory bandwidth, so the bound is unknown.
+void TestModelFit::sramBandwidthOnlyForWhatFitsInSram() {
+    FitInputs in = inputs("fp8", 8192, 1, 15.0);
+    in.chips = 8;
+    const FitResult deepSeek = computeFit(model(QStringLiteral("deepseek-v3")),
+                                          chip(QStringLiteral("cerebras-wse-3")), in);
+    QVERIFY(!deepSeek.fits);
+    QVERIFY(!deepSeek.decodeBandwidthBound);
+    QVERIFY(!deepSeek.decodeTokensPerSecondPerSequence);
+    QVERIFY(!deepSeek.decodeTokensPerSecondAggregate);
+    QVERIFY(
+        anyContains(deepSeek.notes,
+                    QStringLiteral("decode bound: unknown. Cerebras WSE-3's memory bandwidth is "
+                                   "its on-chip SRAM's; DeepSeek-V3 does not fit in the SRAM of "
+                                   "8 chips")));
+    // Groq's 230 MB of SRAM per chip: Llama 3.1 8B at FP8 does not fit on 8 of them either.
+    const FitResult groq =
+        computeFit(model(QStringLiteral("llama-3.1-8b")), chip(QStringLiteral("groq-lpu-v1")), in);
+    QVERIFY(!groq.fits);
+    QVERIFY(!groq.decodeBandwidthBound);
+    // What fits in the SRAM reads it at the SRAM's bandwidth: Llama 3.1 8B at FP8 (8.03 GB +
+    // KV) on one WSE-3's 44 GB.
+    FitInputs one = inputs("fp8", 8192, 1, 15.0);
+    const FitResult fits = computeFit(model(QStringLiteral("llama-3.1-8b")),
+                                      chip(QStringLiteral("cerebras-wse-3")), one);
+    QVERIFY(fits.fits);
+    QVERIFY(fits.decodeBandwidthBound);
+}
+
+// A cost is computed where the model fits (docs/MODEL-FIT.md section 6). By hand: Llama 3.1 70B
+// at FP8 needs 70.55 GB weights + 2.68 GB KV cache + 15% = 84.22 GB; one 80 GB H100 SXM is 4.2 GB
+// short; TP 2 (divides 64 heads and 8 KV heads) holds it in 160 GB. At $2 per chip-hour and a
+// measured 1,000 tokens/s: $2 x 2 / (1,000 x 3600) x 1e6 = $1.11 per million tokens.
+void TestModelFit::costAtTheFewestChipsItFitsOn() {
+    const FitInputs in = inputs("fp8", 8192, 1, 15.0);
+    const FitResult one = computeFit(model(QStringLiteral("llama-3.1-70b")),
+                                     chip(QStringLiteral("nvidia-h100-sxm")), in);
+    QVERIFY(!one.fits);
+    QCOMPARE(one.costChips, 2);
+    const std::optional<FitCost> measured = fitCost(one, 2.0, 1000.0);
+    QVERIFY(measured);
+    QCOMPARE(measured->chips, 2);
+    QVERIFY(measured->atFewest);
+    QCOMPARE(measured->usdPerMillionTokens, 2.0 * 2 / (1000.0 * 3600) * 1e6);
+    // At the bound: the decode bound on the 2 chips, not on the 1 typed.
+    FitInputs two = in;
+    two.chips = 2;
+    const FitResult atTwo = computeFit(model(QStringLiteral("llama-3.1-70b")),
+                                       chip(QStringLiteral("nvidia-h100-sxm")), two);
+    QVERIFY(atTwo.fits);
+    const std::optional<FitCost> bound = fitCost(one, 2.0, std::nullopt);
+    QVERIFY(bound);
+    QCOMPARE(bound->usdPerMillionTokens,
+             costPerMillionTokens(2.0, 2, *atTwo.decodeTokensPerSecondAggregate));
+    // Where the typed chips hold it, the cost is at them.
+    const std::optional<FitCost> typed = fitCost(atTwo, 2.0, 1000.0);
+    QCOMPARE(typed->chips, 2);
+    QVERIFY(!typed->atFewest);
+    // Nothing holds it: no cost.
+    FitResult none;
+    QVERIFY(!fitCost(none, 2.0, 1000.0));
+}
 
 QTEST_GUILESS_MAIN(TestModelFit)
 #include "tst_modelfit.moc"

@@ -77,6 +77,7 @@ private Q_SLOTS:
     void explainShowsDomainAndScaleOut();
     void costWithPickedOffer();
     void systemCostUsesItsOffers();
+    void costAtTheFewestChipsItFitsOn();
     void startUpOptions();
 
 private:
@@ -128,6 +129,10 @@ void TstFitDialogSystems::fitsOneDomainOrNot() {
     QCOMPARE(cell(view, kNvl72, SystemFitTableModel::ScaleOutColumn), QStringLiteral("no"));
 
     QVERIFY(cell(view, kDgxB200, SystemFitTableModel::FitsColumn).startsWith(QStringLiteral("✗")));
+    // The margin is one domain's: short, not the margin of the 16-chip instance it would need.
+    QVERIFY(rowIndex(view, kDgxB200, SystemFitTableModel::FitsColumn)
+                .data(FitTableBase::SortRole)
+                .toDouble() < 0.0);
     QCOMPARE(cell(view, kDgxB200, SystemFitTableModel::DomainColumn), QStringLiteral("8"));
     QCOMPARE(cell(view, kDgxB200, SystemFitTableModel::DomainsNeededColumn), QStringLiteral("2"));
     QCOMPARE(cell(view, kDgxB200, SystemFitTableModel::ScaleOutColumn),
@@ -152,7 +157,10 @@ void TstFitDialogSystems::explainShowsDomainAndScaleOut() {
     QVERIFY(dialog->selectModel(kDeepSeek));
     dialog->selectChip(kDgxB200);
     const FitExplainView* explain = dialog->explainView();
-    QVERIFY(explain->titleLabel()->text().contains(QStringLiteral("one scale-up domain")));
+    // The title says why it does not fit: one instance (TP 8 x PP 2) needs two boards.
+    QVERIFY2(explain->titleLabel()->text().contains(
+                 QStringLiteral("one instance needs 16 chips, NVIDIA DGX B200 has 8 chips")),
+             qPrintable(explain->titleLabel()->text()));
     const QString terms = explain->browser()->toPlainText();
     const System& dgx = *m_session->snapshot().system(kDgxB200);
     const SystemFit fit =
@@ -169,7 +177,7 @@ void TstFitDialogSystems::explainShowsDomainAndScaleOut() {
     // The network as published, and the scale-up bandwidth per chip beside it.
     QVERIFY(terms.contains(QStringLiteral("ConnectX-7")));
     QVERIFY(terms.contains(QStringLiteral("1,800")));
-    QVERIFY(explain->maxContextLabel()->text().contains(QStringLiteral("8 chips")));
+    QVERIFY(explain->maxContextLabel()->text().contains(QStringLiteral("16 chips")));
 
     // One domain holds it: no scale-out term.
     dialog->selectChip(kNvl72);
@@ -230,6 +238,38 @@ void TstFitDialogSystems::systemCostUsesItsOffers() {
              costPerMillionTokens(options.constFirst().usdPerChipHour, 8, 10'000.0));
     QVERIFY(dialog->priceUsedLabel()->text().contains(
         options.constFirst().label.section(QLatin1Char(','), 0, 0)));
+}
+
+// Llama 3.1 70B at FP8 needs 84.2 GB (70.55 GB weights + 2.68 GB KV cache + 15%): one 80 GB H100
+// is 4.2 GB short, TP 2 holds it. Typed 1 chip, the cost is computed at 2 and says so, as
+// `chipatlas-cli fit --chip nvidia-h100-sxm --precision fp8 --measured-tps 1000` does.
+void TstFitDialogSystems::costAtTheFewestChipsItFitsOn() {
+    const auto dialog = openDialog();
+    QVERIFY(dialog->selectModel(QStringLiteral("llama-3.1-70b")));
+    FitInputs inputs = kFitDefaults;
+    inputs.weights.format = WeightPrecision::Format::FP8;
+    dialog->inputsBar()->setInputs(inputs);
+    dialog->inputsBar()->setMeasuredTokensPerSecond(1000.0);
+    dialog->selectChip(kH100);
+    const QList<PriceOption> options = dialog->tableModel()->pricing().chipOptions(kH100);
+    QVERIFY(!options.isEmpty());
+    const double perChipHour = options.constFirst().usdPerChipHour;
+    const QModelIndex measured =
+        rowIndex(dialog->tableView(), kH100, FitTableModel::MeasuredCostColumn);
+    QTRY_COMPARE(measured.data(FitTableModel::SortRole).toDouble(),
+                 costPerMillionTokens(perChipHour, 2, 1000.0));
+    QVERIFY2(
+        measured.data().toString().endsWith(QStringLiteral(" at 2 chips, the fewest it fits on")),
+        qPrintable(measured.data().toString()));
+    // At the bound: the decode bound of the 2 chips it fits on.
+    FitInputs two = inputs;
+    two.chips = 2;
+    const FitResult atTwo =
+        computeFit(*dialog->inputsBar()->model(), *m_session->snapshot().chip(kH100), two);
+    const QModelIndex bound = rowIndex(dialog->tableView(), kH100, FitTableModel::CostColumn);
+    QCOMPARE(bound.data(FitTableModel::SortRole).toDouble(),
+             costPerMillionTokens(perChipHour, 2, *atTwo.decodeTokensPerSecondAggregate));
+    QVERIFY(bound.data().toString().contains(QStringLiteral("at 2 chips, the fewest it fits on")));
 }
 
 // --fit MODEL --select SYSTEM_ID opens the calculator on the system's row; --compare takes

@@ -114,13 +114,21 @@ void FitExplainView::setSystemFit(const LlmModel& model, const System& system, c
     }
     const QLocale locale;
     const SystemFit fit = computeSystemFit(model, system, *chip, inputs);
-    m_title->setText(
-        tr("%1 on one scale-up domain of %2 (%3 × %4)")
-            .arg(model.name(), system.name, locale.toString(fit.domainChips), chip->name));
-    FitInputs domain = inputs;
-    domain.chips = fit.domainChips;
-    showLimits(model, *chip, domain,
-               tr("in one domain (%1 chips)").arg(locale.toString(fit.domainChips)));
+    // The instance, the replicas the system holds of it, and its chips (systemInstanceText()).
+    m_title->setText(fit.replicas > 0
+                         ? tr("%1 on %2 (%3 × %4): one instance %5, %6 replicas")
+                               .arg(model.name(), system.name, locale.toString(system.chipCount),
+                                    chip->name, systemInstanceText(fit),
+                                    locale.toString(fit.replicas))
+                         : tr("%1 on %2 (%3 × %4): %5")
+                               .arg(model.name(), system.name, locale.toString(system.chipCount),
+                                    chip->name, fit.noBoundReason));
+    FitInputs instance = inputs;
+    instance.chips = fit.instanceChips > 0 ? fit.instanceChips : fit.domainChips;
+    showLimits(model, *chip, instance,
+               instance.chips == 1
+                   ? tr("on one instance (1 chip)")
+                   : tr("on one instance (%1 chips)").arg(locale.toString(instance.chips)));
     m_browser->setHtml(termsHtml(fit.terms, units, palette()));
     m_notes->setHtml(notesHtml(fit.notes));
 }

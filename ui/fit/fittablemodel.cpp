@@ -74,14 +74,16 @@ const FitResult* FitTableModel::fitAt(int row) const {
     return row >= 0 && row < m_results.size() ? &m_results.at(row) : nullptr;
 }
 
-std::optional<double> FitTableModel::costPerMillion(int row, std::optional<double> rate) const {
+// Core's rule (fitCost()), which `chipatlas-cli fit --chip CHIP --measured-tps` asks too.
+std::optional<FitCost> FitTableModel::costAt(int row, bool measured) const {
     const QString& chipId = m_snapshot.chipAt(row).id;
     const std::optional<PriceOption> price =
         m_pricing.chosen(m_pricing.chipOptions(chipId), chipId);
     const FitResult* fit = fitAt(row);
-    if (!price || !rate || *rate <= 0 || !fit || !fit->fits)
+    if (!price || !fit || (measured && (!m_measuredRate || *m_measuredRate <= 0)))
         return std::nullopt;
-    return costPerMillionTokens(price->usdPerChipHour, m_inputs.chips, *rate);
+    return fitCost(*fit, price->usdPerChipHour,
+                   measured ? m_measuredRate : std::optional<double>());
 }
 
 int FitTableModel::rowCount(const QModelIndex& parent) const {
@@ -131,9 +133,10 @@ QVariant FitTableModel::sortValue(int row, int column) const {
     case PrefillColumn:
         return optionalNumber(fit.prefillTokensPerSecond);
     case CostColumn:
-        return optionalNumber(costPerMillion(row, fit.decodeTokensPerSecondAggregate));
     case MeasuredCostColumn:
-        return optionalNumber(costPerMillion(row, m_measuredRate));
+        if (const std::optional<FitCost> cost = costAt(row, column == MeasuredCostColumn))
+            return cost->usdPerMillionTokens;
+        return {};
     default:
         return {};
     }
@@ -164,7 +167,7 @@ QString FitTableModel::missingText(int row, int column) const {
     case MeasuredCostColumn:
         if (m_pricing.chipOptions(chip.id).isEmpty())
             return tr("no price");
-        if (!fit->fits)
+        if (!fit->costChips)
             return tr("does not fit");
         return column == CostColumn ? missingName(chip, Field::MemoryBwGbs)
                                     : tr("no measured rate");
@@ -206,6 +209,14 @@ QString FitTableModel::displayText(int row, int column, const QVariant& value) c
     case AggregateColumn:
     case PrefillColumn:
         return fitformat::rate(number, m_locale);
+    case CostColumn:
+    case MeasuredCostColumn:
+        // Too few chips typed: costed where it fits, and the cell says so.
+        if (const std::optional<FitCost> cost = costAt(row, column == MeasuredCostColumn);
+            cost && cost->atFewest)
+            return tr("%1 at %2 chips, the fewest it fits on")
+                .arg(fitformat::dollars(number, m_locale), m_locale.toString(cost->chips));
+        return fitformat::dollars(number, m_locale);
     default:
         return fitformat::dollars(number, m_locale);
     }
@@ -234,7 +245,8 @@ QString FitTableModel::toolTip(int row, int column) const {
                          m_locale.toString(m_inputs.chips),
                          fitformat::bytes(fit.chipMemoryBytes * m_inputs.chips, m_units, m_locale));
     if (column == CostColumn || column == MeasuredCostColumn)
-        lines << tr("USD per chip-hour × %1 chip(s) / (tokens/s × 3600) × 1e6").arg(m_inputs.chips)
+        lines << tr("USD per chip-hour × %1 chip(s) / (tokens/s × 3600) × 1e6")
+                     .arg(fit.costChips.value_or(m_inputs.chips))
               << m_pricing.usedText(m_pricing.chipOptions(chip.id), chip.id);
     lines << m_calculator->fit(m_snapshot.chipAt(row)).notes;
     return lines.join(QLatin1Char('\n'));

@@ -91,7 +91,9 @@ private:
     std::optional<bool> verdict(int row, int column) const override;
     bool isHypothetical(int row, int column) const override;
     QString missingText(int row, int column) const;
-    std::optional<double> costPerMillion(int row, std::optional<double> rate) const;
+    // fitCost(): at the chips typed, or at the fewest the model fits on. `measured`: at the
+    // measured rate, else at the decode bound.
+    std::optional<FitCost> costAt(int row, bool measured) const;
     void invalidateFits() override;
     void snapshotChanged() override { restartFits(); }
     void inputsChanged(const FitInputs& previous) override;

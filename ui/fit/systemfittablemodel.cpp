@@ -36,7 +36,7 @@ FitInputs SystemFitTableModel::acceptedInputs(const FitInputs& inputs) const {
 }
 
 void SystemFitTableModel::memoryUnitsChanged() {
-    Q_EMIT headerDataChanged(Qt::Horizontal, TotalColumn, TotalColumn);
+    Q_EMIT headerDataChanged(Qt::Horizontal, TotalColumn, SystemTotalColumn);
     invalidateFits();
 }
 
@@ -95,10 +95,16 @@ QVariant SystemFitTableModel::sortValue(int row, int column) const {
     switch (column) {
     case DomainColumn:
         return fit->domainChips;
+    case InstanceColumn:
+        return fit->instanceChips > 0 ? QVariant(fit->instanceChips) : QVariant();
+    case ReplicasColumn:
+        return fit->instanceChips > 0 ? QVariant(fit->replicas) : QVariant();
     case TotalColumn:
-        return fit->domain.totalBytes;
+        return fit->instanceBytes;
+    case SystemTotalColumn:
+        return fit->replicas > 0 ? QVariant(fit->systemBytes) : QVariant();
     case FitsColumn:
-        return fit->domain.memoryKnown ? QVariant(fit->domain.marginBytes) : QVariant();
+        return fit->instance.memoryKnown ? QVariant(fit->domainMarginBytes) : QVariant();
     case ChipsNeededColumn:
         return optionalNumber(fit->chipsNeeded);
     case DomainsNeededColumn:
@@ -108,11 +114,12 @@ QVariant SystemFitTableModel::sortValue(int row, int column) const {
     case ScaleupBandwidthColumn:
         return fit->scaleupBandwidth.hasValue() ? QVariant(fit->scaleupBandwidth.number())
                                                 : QVariant();
+    case PerSequenceColumn:
+        return optionalNumber(fit->decodePerSequence);
     case AggregateColumn:
-        return optionalNumber(fit->domain.decodeTokensPerSecondAggregate);
+        return optionalNumber(fit->decodeAggregate);
     case CostColumn:
-        return optionalNumber(
-            costPerMillion(row, fit->domain.decodeTokensPerSecondAggregate, true));
+        return optionalNumber(costPerMillion(row, fit->decodeAggregate, true));
     case MeasuredCostColumn:
         return optionalNumber(costPerMillion(row, m_measuredRate, false));
     default:
@@ -130,25 +137,31 @@ QString SystemFitTableModel::missingText(int row, int column) const {
         return QString();
     const SystemFit* fit = fitAt(row);
     switch (column) {
+    case InstanceColumn:
+    case ReplicasColumn:
+    case SystemTotalColumn:
     case FitsColumn:
     case ChipsNeededColumn:
     case DomainsNeededColumn:
     case ScaleOutColumn:
-        return fit->domain.memoryKnown ? tr("no number fits")
-                                       : statusDisplayName(FigureStatus::Unknown);
+        return fit->instance.memoryKnown ? tr("no number fits")
+                                         : statusDisplayName(FigureStatus::Unknown);
     case ScaleupBandwidthColumn:
         return statusDisplayName(fit->scaleupBandwidth.status);
+    case PerSequenceColumn:
     case AggregateColumn:
-        return statusDisplayName(FigureStatus::Unknown);
+        // Why no bound: core's reason (does not fit, crosses domains, a figure missing).
+        return fit->noBoundReason.isEmpty() ? statusDisplayName(FigureStatus::Unknown)
+                                            : fit->noBoundReason;
     case CostColumn:
     case MeasuredCostColumn:
         if (m_pricing.systemOptions(system).isEmpty())
             return tr("no price");
-        if (!fit->domainsNeeded)
+        if (fit->instanceChips <= 0)
             return tr("does not fit");
         if (column == CostColumn)
-            return fit->crossesScaleOut ? tr("crosses domains: no bound")
-                                        : statusDisplayName(FigureStatus::Unknown);
+            return fit->noBoundReason.isEmpty() ? statusDisplayName(FigureStatus::Unknown)
+                                                : fit->noBoundReason;
         return tr("no measured rate");
     default:
         return QString();
@@ -169,10 +182,14 @@ QString SystemFitTableModel::displayText(int row, int column, const QVariant& va
     const SystemFit* fit = fitAt(row);
     switch (column) {
     case DomainColumn:
+    case ReplicasColumn:
     case ChipsNeededColumn:
     case DomainsNeededColumn:
         return m_locale.toString(qint64(number));
+    case InstanceColumn:
+        return systemInstanceText(*fit);
     case TotalColumn:
+    case SystemTotalColumn:
         return fitformat::bytesNumber(number, m_units, m_locale);
     case FitsColumn:
         return (fit->fitsOneDomain ? tr("✓ fits one domain, %1") : tr("✗ does not fit, %1"))
@@ -181,8 +198,15 @@ QString SystemFitTableModel::displayText(int row, int column, const QVariant& va
         return value.toBool() ? tr("crosses scale-out") : tr("no");
     case ScaleupBandwidthColumn:
         return formatFigure(fit->scaleupBandwidth, Unit::GigabytePerSecond, m_locale);
+    case PerSequenceColumn:
     case AggregateColumn:
         return fitformat::rate(number, m_locale);
+    case CostColumn:
+    case MeasuredCostColumn:
+        if (fit && fit->systemsNeeded.value_or(1) > 1)
+            return tr("%1 at %2 systems, the fewest it fits on")
+                .arg(fitformat::dollars(number, m_locale), m_locale.toString(*fit->systemsNeeded));
+        return fitformat::dollars(number, m_locale);
     default:
         return fitformat::dollars(number, m_locale);
     }
@@ -199,11 +223,20 @@ QString SystemFitTableModel::toolTip(int row, int column) const {
     case CostColumn:
     case MeasuredCostColumn:
         if (const SystemFit* fit = fitAt(row))
-            return tr("USD per chip-hour × %1 chips (the domains the model needs) / (tokens/s × "
-                      "3600) × 1e6")
-                       .arg(systemChipsUsed(*fit)) +
+            return (fit->systemsNeeded.value_or(1) > 1
+                        ? tr("at %1 systems (%2 chips), the fewest it fits on")
+                                  .arg(m_locale.toString(*fit->systemsNeeded),
+                                       m_locale.toString(systemChipsUsed(*fit))) +
+                              QLatin1Char('\n')
+                        : QString()) +
+                   tr("USD per chip-hour × %1 chips / (tokens/s of all replicas × 3600) × 1e6")
+                       .arg(m_locale.toString(systemChipsUsed(*fit))) +
                    QLatin1Char('\n') + m_pricing.usedText(options, system.id);
         return system.name;
+    case InstanceColumn:
+    case ReplicasColumn:
+    case PerSequenceColumn:
+    case AggregateColumn:
     case ScaleOutColumn:
         if (const SystemFit* fit = fitAt(row); fit && !fit->notes.isEmpty())
             return fit->notes.join(QLatin1Char('\n'));
@@ -215,7 +248,7 @@ QString SystemFitTableModel::toolTip(int row, int column) const {
 
 QVariant SystemFitTableModel::fits(int row) const {
     const SystemFit* fit = fitAt(row);
-    if (!fit || !fit->domain.memoryKnown)
+    if (!fit || !fit->instance.memoryKnown)
         return {};
     return fit->fitsOneDomain;
 }
@@ -235,19 +268,25 @@ QString SystemFitTableModel::columnTitle(int section) const {
         QT_TR_NOOP("System"),
         QT_TR_NOOP("Chips"),
         QT_TR_NOOP("Scale-up domain (chips)"),
-        QT_TR_NOOP("Total needed (%1)"),
+        QT_TR_NOOP("One instance (TP × PP)"),
+        QT_TR_NOOP("Replicas"),
+        QT_TR_NOOP("Memory per instance (%1)"),
+        QT_TR_NOOP("Memory, all replicas (%1)"),
         QT_TR_NOOP("Fits one domain, margin"),
         QT_TR_NOOP("Chips needed, memory alone"),
         QT_TR_NOOP("Domains needed"),
         QT_TR_NOOP("Crosses scale-out"),
         QT_TR_NOOP("Scale-up per chip"),
-        QT_TR_NOOP("Decode, one domain ≤ (tok/s)"),
+        QT_TR_NOOP("Decode per sequence ≤ (tok/s)"),
+        QT_TR_NOOP("Decode, all replicas ≤ (tok/s)"),
         QT_TR_NOOP("Price (USD per chip-hour)"),
         QT_TR_NOOP("Cost at bound (USD per 1M tokens)"),
         QT_TR_NOOP("Cost at measured (USD per 1M tokens)"),
     };
     const QString label = tr(labels[size_t(section)]);
-    return section == TotalColumn ? label.arg(memoryUnitSymbol(m_units)) : label;
+    return section == TotalColumn || section == SystemTotalColumn
+               ? label.arg(memoryUnitSymbol(m_units))
+               : label;
 }
 
 } // namespace chipatlas

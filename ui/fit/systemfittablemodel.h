@@ -16,10 +16,11 @@ namespace chipatlas {
 
 // The model-fit calculator's rows for systems: one row per system of the catalog, with what
 // computeSystemFit() says of the chosen model (the same function the CLI calls): does it fit in
-// one scale-up domain, how many chips and domains it needs, whether it crosses the scale-out
-// network, the scale-up bandwidth per chip, the decode bound of one domain and the cost per
-// million tokens of the chips of the domains it needs at the offer the user picked for the
-// system (or the cheapest; fitpricing.h).
+// one scale-up domain as one instance (the smallest group an engine runs it on) and how many
+// replicas the system holds, how many chips and domains it needs, whether it crosses the
+// scale-out network, the scale-up bandwidth per chip, the decode bounds of one instance and of
+// all replicas and the cost per million tokens of one instance's chips at the offer the user
+// picked for the system (or the cheapest; fitpricing.h).
 //
 // Roles are FitTableBase's (SortRole raw values, null when missing; ChipIdRole the system's
 // id; MissingRole; FitsRole: fits one domain), so that FitProxyModel filters and sorts it.
@@ -29,15 +30,19 @@ class SystemFitTableModel final : public FitTableBase {
 public:
     enum Column {
         SystemColumn,
-        ChipsColumn,  // "72 x NVIDIA GB200"
-        DomainColumn, // chips of one scale-up domain the system gives its user
-        TotalColumn,  // memory the model needs
-        FitsColumn,   // in one domain, margin
+        ChipsColumn,       // "72 x NVIDIA GB200"
+        DomainColumn,      // chips of one scale-up domain the system gives its user
+        InstanceColumn,    // one model instance: "TP 2 x PP 1 = 2 chips" (systemInstanceText())
+        ReplicasColumn,    // instances the system holds
+        TotalColumn,       // memory of one instance
+        SystemTotalColumn, // memory of all replicas
+        FitsColumn,        // an instance in one domain, the instance's margin
         ChipsNeededColumn,
         DomainsNeededColumn,
         ScaleOutColumn, // crosses the scale-out network
         ScaleupBandwidthColumn,
-        AggregateColumn, // decode, all sequences, one domain
+        PerSequenceColumn, // decode, one sequence on one instance
+        AggregateColumn,   // decode, all replicas
         PriceColumn,
         CostColumn,
         MeasuredCostColumn,
