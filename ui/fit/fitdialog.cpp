@@ -9,6 +9,7 @@
 #include "fit/fitpriceeditor.h"
 #include "fit/fitproxymodel.h"
 #include "fit/fittablemodel.h"
+#include "fit/frozencolumnview.h"
 #include "fit/systemfittablemodel.h"
 
 #include <QAction>
@@ -21,9 +22,11 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScreen>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTableView>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -35,9 +38,14 @@ namespace {
 // The first size: wide enough for every column and the explanation at 1440x900.
 constexpr QSize kDefaultSize(1400, 820);
 constexpr int kExplainHeight = 300;
+// Result rows the table keeps in sight when the dialog is short (1280x720): the explanation
+// gives up its height first.
+constexpr int kMinimumRows = 10;
+constexpr int kExplainMinimumHeight = 120;
 
-// The look both tables share.
-void setUpTable(QTableView* view, QAbstractItemModel* model, int sortColumn) {
+// The look both tables share; the first column (the chip's or the system's name) stays in
+// place while the others scroll sideways.
+void setUpTable(FrozenColumnView* view, QAbstractItemModel* model, int sortColumn) {
     view->setHorizontalHeader(new WrappingHeaderView(Qt::Horizontal, view));
     view->setModel(model);
     view->setSortingEnabled(true);
@@ -51,6 +59,7 @@ void setUpTable(QTableView* view, QAbstractItemModel* model, int sortColumn) {
     view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 8);
     view->horizontalHeader()->setHighlightSections(false);
     view->horizontalHeader()->setStretchLastSection(false);
+    view->syncFrozenView();
 }
 } // namespace
 
@@ -60,15 +69,16 @@ FitDialog::FitDialog(CatalogSession* session, QWidget* parent)
     , m_inputs(new FitInputsBar(this))
     , m_model(new FitTableModel(this))
     , m_proxy(new FitProxyModel(this))
-    , m_view(new QTableView(this))
+    , m_view(new FrozenColumnView(this))
     , m_systemModel(new SystemFitTableModel(this))
     , m_systemProxy(new FitProxyModel(this))
-    , m_systemView(new QTableView(this))
+    , m_systemView(new FrozenColumnView(this))
     , m_views(new QStackedWidget(this))
     , m_rows(new QComboBox(this))
     , m_offers(new FitOfferBar(this))
     , m_explain(new FitExplainView(this))
     , m_splitter(new QSplitter(Qt::Vertical, this))
+    , m_explainToggle(new QToolButton(this))
     , m_filter(new QLineEdit(this))
     , m_setPrice(new QPushButton(tr("Set &price..."), this))
     , m_summary(new QLabel(this))
@@ -120,13 +130,23 @@ FitDialog::FitDialog(CatalogSession* session, QWidget* parent)
     m_setPrice->setAutoDefault(false);
     m_summary->setObjectName(QStringLiteral("fitSummaryLabel"));
 
-    m_explain->setMinimumHeight(160);
+    m_explain->setMinimumHeight(kExplainMinimumHeight);
     m_splitter->addWidget(m_views);
     m_splitter->addWidget(m_explain);
     m_splitter->setStretchFactor(0, 1);
     m_splitter->setStretchFactor(1, 0);
     m_splitter->setChildrenCollapsible(false);
-    m_splitter->setSizes({kDefaultSize.height() - kExplainHeight, kExplainHeight});
+    setDefaultSplitterSizes(kDefaultSize.height());
+    m_splitter->installEventFilter(this);
+    m_explainToggle->setObjectName(QStringLiteral("fitExplanationToggle"));
+    m_explainToggle->setText(tr("E&xplanation"));
+    m_explainToggle->setToolTip(tr("Show the explanation of the selected row below the table, or "
+                                   "fold it away for more rows"));
+    m_explainToggle->setCheckable(true);
+    m_explainToggle->setChecked(true);
+    m_explainToggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_explainToggle->setArrowType(Qt::DownArrow);
+    connect(m_explainToggle, &QToolButton::toggled, this, &FitDialog::showExplanation);
 
     auto* tableBar = new QHBoxLayout;
     tableBar->addWidget(rowsLabel);
@@ -134,6 +154,7 @@ FitDialog::FitDialog(CatalogSession* session, QWidget* parent)
     tableBar->addWidget(m_filter, 1);
     tableBar->addWidget(m_summary, 2);
     tableBar->addWidget(m_setPrice);
+    tableBar->addWidget(m_explainToggle);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &FitDialog::reject);
     auto* footnote = new QLabel(
@@ -249,6 +270,47 @@ void FitDialog::fitColumns() {
                 view->setColumnWidth(column, maxName);
         }
     }
+}
+
+void FitDialog::showExplanation(bool shown) {
+    m_explain->setVisible(shown);
+    if (shown)
+        QMetaObject::invokeMethod(this, &FitDialog::keepRowsInSight, Qt::QueuedConnection);
+    m_explainToggle->setArrowType(shown ? Qt::DownArrow : Qt::RightArrow);
+}
+
+namespace {
+// The height the table's view needs for kMinimumRows rows, its header and its scroll bar.
+int tableHeightFor(const QTableView* view) {
+    return kMinimumRows * view->verticalHeader()->defaultSectionSize() +
+           view->horizontalHeader()->sizeHint().height() +
+           view->horizontalScrollBar()->sizeHint().height() + 2 * view->frameWidth() + 4;
+}
+} // namespace
+
+void FitDialog::setDefaultSplitterSizes(int height) {
+    // The inputs, the bars and the footnote above and below the splitter take about 240 pixels.
+    const int table = std::max(height - 240 - kExplainHeight, tableHeightFor(m_view));
+    m_splitter->setSizes({table, std::max(height - 240 - table, kExplainMinimumHeight)});
+}
+
+void FitDialog::keepRowsInSight() {
+    if (!m_explain->isVisible())
+        return;
+    QList<int> sizes = m_splitter->sizes();
+    const int needed = tableHeightFor(m_views->currentIndex() == 1 ? m_systemView : m_view);
+    if (sizes.size() != 2 || sizes.at(0) >= needed)
+        return;
+    const int total = sizes.at(0) + sizes.at(1);
+    sizes[0] = std::min(needed, total - kExplainMinimumHeight);
+    sizes[1] = total - sizes.at(0);
+    m_splitter->setSizes(sizes);
+}
+
+bool FitDialog::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_splitter && event->type() == QEvent::Resize)
+        QMetaObject::invokeMethod(this, &FitDialog::keepRowsInSight, Qt::QueuedConnection);
+    return QDialog::eventFilter(watched, event);
 }
 
 void FitDialog::selectChip(const QString& id) {
@@ -447,9 +509,10 @@ void FitDialog::restoreState(const Settings& settings) {
         if (const QScreen* screen = parentWidget() ? parentWidget()->screen() : this->screen())
             size = size.boundedTo(screen->availableSize() - QSize(20, 40));
         resize(size);
-        m_splitter->setSizes({size.height() - kExplainHeight, kExplainHeight});
+        setDefaultSplitterSizes(size.height());
     }
     m_splitter->restoreState(settings.fitSplitterState());
+    m_explainToggle->setChecked(settings.fitExplanationShown());
     const QByteArray header = settings.fitHeaderState(FitTableModel::ColumnCount);
     if (!header.isEmpty())
         m_view->horizontalHeader()->restoreState(header);
@@ -469,6 +532,7 @@ void FitDialog::restoreState(const Settings& settings) {
 void FitDialog::saveState(Settings& settings) const {
     settings.setFitDialogGeometry(saveGeometry());
     settings.setFitSplitterState(m_splitter->saveState());
+    settings.setFitExplanationShown(m_explainToggle->isChecked());
     settings.setFitHeaderState(m_view->horizontalHeader()->saveState(), FitTableModel::ColumnCount);
     // A custom model's parameters are not stored, so the dialog reopens on the last catalog
     // model rather than on custom defaults.

@@ -7,6 +7,7 @@
 #include "domain/modelfit.h"
 #include "domain/offerchoice.h"
 #include "domain/units.h"
+#include "fit/frozencolumnview.h"
 
 #include <QDialog>
 #include <QList>
@@ -21,6 +22,7 @@ class QPushButton;
 class QSplitter;
 class QStackedWidget;
 class QTableView;
+class QToolButton;
 
 namespace chipatlas {
 
@@ -81,6 +83,8 @@ public:
     QComboBox* offerBox() const;
     // What the costs of the selected row say about their price (priceOptionUsedText()).
     QLabel* priceUsedLabel() const;
+    // Shows or folds away the explanation below the table (remembered in the settings).
+    QToolButton* explanationToggle() const { return m_explainToggle; }
 
     // Opens the price dialog for the selected chip (non-modal; the result is stored when it
     // is accepted, asynchronously, as one undo step).
@@ -112,6 +116,14 @@ private:
     void updateExplanation();
     void updateSummary();
     void fitColumns();
+    void showExplanation(bool shown);
+    // The splitter's first sizes for a dialog `height` pixels tall: the table keeps at least
+    // ten rows in sight, the explanation takes the rest up to its usual height.
+    void setDefaultSplitterSizes(int height);
+    // After a resize: the explanation gives up height (down to its minimum) until the table
+    // shows ten rows.
+    void keepRowsInSight();
+    bool eventFilter(QObject* watched, QEvent* event) override;
     void currentRowChanged();
     void updateOffers();
     void pickOffer(const QString& option);
@@ -123,15 +135,16 @@ private:
     FitInputsBar* m_inputs;
     FitTableModel* m_model;
     FitProxyModel* m_proxy;
-    QTableView* m_view;
+    FrozenColumnView* m_view;
     SystemFitTableModel* m_systemModel;
     FitProxyModel* m_systemProxy;
-    QTableView* m_systemView;
+    FrozenColumnView* m_systemView;
     QStackedWidget* m_views;
     QComboBox* m_rows;
     FitOfferBar* m_offers;
     FitExplainView* m_explain;
     QSplitter* m_splitter;
+    QToolButton* m_explainToggle;
     QLineEdit* m_filter;
     QPushButton* m_setPrice;
     QLabel* m_summary;
