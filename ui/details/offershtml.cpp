@@ -46,10 +46,10 @@ QString offerTitle(const Offer& offer) {
     return parts.join(QLatin1Char(' '));
 }
 
-// One offer in two rows. First what a buyer acts on: the price per chip-hour and per
-// instance-hour, the pricing type and the price's age, in columns that never widen the pane.
-// Then, wrapped to the pane's width, what the offer is (provider, instance, region, chips),
-// where the price comes from and the older prices.
+// One offer. First what a buyer acts on: the price per chip-hour and per instance-hour, then the
+// pricing type and the price's age; nothing there can widen the pane. Then, wrapped to the
+// pane's width, what the offer is (provider, instance, region, chips), where the price comes
+// from and the older prices.
 QString offerHtml(const Offer& offer, const QDate& today, const QString& grey) {
     const OfferPrice* current = offer.current();
     const QString pricing =
@@ -63,7 +63,7 @@ QString offerHtml(const Offer& offer, const QDate& today, const QString& grey) {
     } else {
         const std::optional<double> perChip = offer.perChipHour();
         html +=
-            QStringLiteral("<td align=\"right\" style=\"white-space:nowrap\"><b>%1</b></td>")
+            QStringLiteral("<td style=\"white-space:nowrap\"><b>%1</b></td>")
                 .arg(perChip
                          ? esc(Text::tr("%1 /chip-h").arg(moneyText(*perChip, current->currency)))
                          : QString());
@@ -71,11 +71,11 @@ QString offerHtml(const Offer& offer, const QDate& today, const QString& grey) {
                     .arg(esc(Text::tr("%1 /instance-h")
                                  .arg(moneyText(current->perInstanceHour, current->currency))));
     }
-    html += QStringLiteral("<td>%1").arg(esc(pricing));
+    // The pricing type and the price's age on the line below, across the pane.
+    QString terms = esc(pricing);
     if (current)
-        html += QStringLiteral("<br><span style=\"font-size:small;\">%1</span>")
-                    .arg(esc(priceAgeText(*current, today)));
-    html += QStringLiteral("</td></tr>");
+        terms += QStringLiteral(" · ") + esc(priceAgeText(*current, today));
+    html += QStringLiteral("</tr><tr><td colspan=\"2\">%1</td></tr>").arg(terms);
 
     QStringList extra;
     QString what =
@@ -103,7 +103,7 @@ QString offerHtml(const Offer& offer, const QDate& today, const QString& grey) {
         extra << esc(offer.notes);
     extra << QStringLiteral("<a href=\"%1\">%2</a>")
                  .arg(esc(recordPriceUrl(offer.id).toString()), esc(Text::tr("Record price...")));
-    html += QStringLiteral("<tr><td colspan=\"3\" style=\"color:%1; font-size:small; "
+    html += QStringLiteral("<tr><td colspan=\"2\" style=\"color:%1; font-size:small; "
                            "padding-left:16px; padding-bottom:6px;\">%2</td></tr>")
                 .arg(grey, extra.join(QStringLiteral("<br>")));
     return html;
