@@ -8,6 +8,7 @@
 #include "fit/fitofferbar.h"
 #include "fit/fitpriceeditor.h"
 #include "fit/fitproxymodel.h"
+#include "fit/fitresultssplitter.h"
 #include "fit/fittablemodel.h"
 #include "fit/frozencolumnview.h"
 #include "fit/systemfittablemodel.h"
@@ -22,8 +23,6 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScreen>
-#include <QScrollBar>
-#include <QSplitter>
 #include <QStackedWidget>
 #include <QTableView>
 #include <QToolButton>
@@ -37,11 +36,6 @@ namespace chipatlas {
 namespace {
 // The first size: wide enough for every column and the explanation at 1440x900.
 constexpr QSize kDefaultSize(1400, 820);
-constexpr int kExplainHeight = 300;
-// Result rows the table keeps in sight when the dialog is short (1280x720): the explanation
-// gives up its height first.
-constexpr int kMinimumRows = 10;
-constexpr int kExplainMinimumHeight = 120;
 
 // The look both tables share; the first column (the chip's or the system's name) stays in
 // place while the others scroll sideways.
@@ -77,7 +71,12 @@ FitDialog::FitDialog(CatalogSession* session, QWidget* parent)
     , m_rows(new QComboBox(this))
     , m_offers(new FitOfferBar(this))
     , m_explain(new FitExplainView(this))
-    , m_splitter(new QSplitter(Qt::Vertical, this))
+    , m_splitter(new FitResultsSplitter(
+          m_views, m_explain,
+          [this]() -> const QTableView* {
+              return m_views->currentIndex() == 1 ? m_systemView : m_view;
+          },
+          this))
     , m_explainToggle(new QToolButton(this))
     , m_filter(new QLineEdit(this))
     , m_setPrice(new QPushButton(tr("Set &price..."), this))
@@ -130,14 +129,7 @@ FitDialog::FitDialog(CatalogSession* session, QWidget* parent)
     m_setPrice->setAutoDefault(false);
     m_summary->setObjectName(QStringLiteral("fitSummaryLabel"));
 
-    m_explain->setMinimumHeight(kExplainMinimumHeight);
-    m_splitter->addWidget(m_views);
-    m_splitter->addWidget(m_explain);
-    m_splitter->setStretchFactor(0, 1);
-    m_splitter->setStretchFactor(1, 0);
-    m_splitter->setChildrenCollapsible(false);
-    setDefaultSplitterSizes(kDefaultSize.height());
-    m_splitter->installEventFilter(this);
+    m_splitter->setDefaultSizes(kDefaultSize.height());
     m_explainToggle->setObjectName(QStringLiteral("fitExplanationToggle"));
     m_explainToggle->setText(tr("E&xplanation"));
     m_explainToggle->setToolTip(tr("Show the explanation of the selected row below the table, or "
@@ -146,7 +138,10 @@ FitDialog::FitDialog(CatalogSession* session, QWidget* parent)
     m_explainToggle->setChecked(true);
     m_explainToggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_explainToggle->setArrowType(Qt::DownArrow);
-    connect(m_explainToggle, &QToolButton::toggled, this, &FitDialog::showExplanation);
+    connect(m_explainToggle, &QToolButton::toggled, this, [this](bool shown) {
+        m_splitter->showExplanation(shown);
+        m_explainToggle->setArrowType(shown ? Qt::DownArrow : Qt::RightArrow);
+    });
 
     auto* tableBar = new QHBoxLayout;
     tableBar->addWidget(rowsLabel);
@@ -270,47 +265,6 @@ void FitDialog::fitColumns() {
                 view->setColumnWidth(column, maxName);
         }
     }
-}
-
-void FitDialog::showExplanation(bool shown) {
-    m_explain->setVisible(shown);
-    if (shown)
-        QMetaObject::invokeMethod(this, &FitDialog::keepRowsInSight, Qt::QueuedConnection);
-    m_explainToggle->setArrowType(shown ? Qt::DownArrow : Qt::RightArrow);
-}
-
-namespace {
-// The height the table's view needs for kMinimumRows rows, its header and its scroll bar.
-int tableHeightFor(const QTableView* view) {
-    return kMinimumRows * view->verticalHeader()->defaultSectionSize() +
-           view->horizontalHeader()->sizeHint().height() +
-           view->horizontalScrollBar()->sizeHint().height() + 2 * view->frameWidth() + 4;
-}
-} // namespace
-
-void FitDialog::setDefaultSplitterSizes(int height) {
-    // The inputs, the bars and the footnote above and below the splitter take about 240 pixels.
-    const int table = std::max(height - 240 - kExplainHeight, tableHeightFor(m_view));
-    m_splitter->setSizes({table, std::max(height - 240 - table, kExplainMinimumHeight)});
-}
-
-void FitDialog::keepRowsInSight() {
-    if (!m_explain->isVisible())
-        return;
-    QList<int> sizes = m_splitter->sizes();
-    const int needed = tableHeightFor(m_views->currentIndex() == 1 ? m_systemView : m_view);
-    if (sizes.size() != 2 || sizes.at(0) >= needed)
-        return;
-    const int total = sizes.at(0) + sizes.at(1);
-    sizes[0] = std::min(needed, total - kExplainMinimumHeight);
-    sizes[1] = total - sizes.at(0);
-    m_splitter->setSizes(sizes);
-}
-
-bool FitDialog::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == m_splitter && event->type() == QEvent::Resize)
-        QMetaObject::invokeMethod(this, &FitDialog::keepRowsInSight, Qt::QueuedConnection);
-    return QDialog::eventFilter(watched, event);
 }
 
 void FitDialog::selectChip(const QString& id) {
@@ -509,7 +463,7 @@ void FitDialog::restoreState(const Settings& settings) {
         if (const QScreen* screen = parentWidget() ? parentWidget()->screen() : this->screen())
             size = size.boundedTo(screen->availableSize() - QSize(20, 40));
         resize(size);
-        setDefaultSplitterSizes(size.height());
+        m_splitter->setDefaultSizes(size.height());
     }
     m_splitter->restoreState(settings.fitSplitterState());
     m_explainToggle->setChecked(settings.fitExplanationShown());

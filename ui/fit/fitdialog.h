@@ -19,7 +19,6 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
-class QSplitter;
 class QStackedWidget;
 class QTableView;
 class QToolButton;
@@ -31,6 +30,7 @@ class FitExplainView;
 class FitInputsBar;
 class FitOfferBar;
 class FitPriceEditor;
+class FitResultsSplitter;
 class FitProxyModel;
 class FitTableModel;
 class Settings;
@@ -116,14 +116,6 @@ private:
     void updateExplanation();
     void updateSummary();
     void fitColumns();
-    void showExplanation(bool shown);
-    // The splitter's first sizes for a dialog `height` pixels tall: the table keeps at least
-    // ten rows in sight, the explanation takes the rest up to its usual height.
-    void setDefaultSplitterSizes(int height);
-    // After a resize: the explanation gives up height (down to its minimum) until the table
-    // shows ten rows.
-    void keepRowsInSight();
-    bool eventFilter(QObject* watched, QEvent* event) override;
     void currentRowChanged();
     void updateOffers();
     void pickOffer(const QString& option);
@@ -143,7 +135,7 @@ private:
     QComboBox* m_rows;
     FitOfferBar* m_offers;
     FitExplainView* m_explain;
-    QSplitter* m_splitter;
+    FitResultsSplitter* m_splitter;
     QToolButton* m_explainToggle;
     QLineEdit* m_filter;
     QPushButton* m_setPrice;
