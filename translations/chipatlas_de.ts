@@ -1792,19 +1792,23 @@
         <translation>Kein Angebot im Katalog.</translation>
     </message>
     <message>
-        <source>Cheapest: %1 per chip-hour (%2)</source>
-        <translation>Am günstigsten: %1 pro Chipstunde (%2)</translation>
+        <source>Add offer...</source>
+        <translation>Angebot hinzufügen …</translation>
     </message>
     <message numerus="yes">
-        <source>Dearest: %1 per chip-hour (%2); spread %3x over %n offer(s)</source>
+        <source>%1: cheapest %2 per chip-hour (%3), dearest %4 (%5); spread %6x over %n offer(s)</source>
         <translation>
-            <numerusform>Am teuersten: %1 pro Chipstunde (%2); Spanne %3x über %n Angebot</numerusform>
-            <numerusform>Am teuersten: %1 pro Chipstunde (%2); Spanne %3x über %n Angebote</numerusform>
+            <numerusform>%1: am günstigsten %2 pro Chipstunde (%3), am teuersten %4 (%5); Spanne %6x über %n Angebot</numerusform>
+            <numerusform>%1: am günstigsten %2 pro Chipstunde (%3), am teuersten %4 (%5); Spanne %6x über %n Angebote</numerusform>
         </translation>
     </message>
     <message>
-        <source>Add offer...</source>
-        <translation>Angebot hinzufügen …</translation>
+        <source>%1: %2 per chip-hour (%3)</source>
+        <translation>%1: %2 pro Chipstunde (%3)</translation>
+    </message>
+    <message>
+        <source>No offer with a current price in US dollars.</source>
+        <translation>Kein Angebot mit aktuellem Preis in US-Dollar.</translation>
     </message>
 </context>
 <context>
@@ -2865,8 +2869,12 @@
         <translation>Angebotsspanne</translation>
     </message>
     <message>
-        <source>dearest / cheapest per chip-hour of %1 priced offers</source>
-        <translation>teuerstes / günstigstes pro Chipstunde von %1 Angeboten mit Preis</translation>
+        <source>dearest / cheapest per chip-hour of %1 priced %2 offers</source>
+        <translation>teuerstes / günstigstes pro Chipstunde von %1 Angeboten (%2) mit Preis</translation>
+    </message>
+    <message>
+        <source>%1x %2</source>
+        <translation>%1x %2</translation>
     </message>
 </context>
 <context>
@@ -6192,6 +6200,14 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     <message>
         <source>For each system, whether the model fits in one scale-up domain, how many domains it needs, and upper bounds on tokens per second; the selected row is explained below</source>
         <translation>Für jedes System, ob das Modell in eine Scale-up-Domäne passt, wie viele Domänen es braucht, und Obergrenzen für Tokens pro Sekunde; die ausgewählte Zeile wird darunter erklärt</translation>
+    </message>
+    <message>
+        <source>E&amp;xplanation</source>
+        <translation>&amp;Erklärung</translation>
+    </message>
+    <message>
+        <source>Show the explanation of the selected row below the table, or fold it away for more rows</source>
+        <translation>Die Erklärung der ausgewählten Zeile unter der Tabelle zeigen oder für mehr Zeilen einklappen</translation>
     </message>
 </context>
 <context>

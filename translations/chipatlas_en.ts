@@ -113,10 +113,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Dearest: %1 per chip-hour (%2); spread %3x over %n offer(s)</source>
+        <source>%1: cheapest %2 per chip-hour (%3), dearest %4 (%5); spread %6x over %n offer(s)</source>
         <translation>
-            <numerusform>Dearest: %1 per chip-hour (%2); spread %3x over %n offer</numerusform>
-            <numerusform>Dearest: %1 per chip-hour (%2); spread %3x over %n offers</numerusform>
+            <numerusform>%1: cheapest %2 per chip-hour (%3), dearest %4 (%5); spread %6x over %n offer</numerusform>
+            <numerusform>%1: cheapest %2 per chip-hour (%3), dearest %4 (%5); spread %6x over %n offers</numerusform>
         </translation>
     </message>
 </context>

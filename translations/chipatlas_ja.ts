@@ -1779,18 +1779,22 @@
         <translation>カタログにオファーがありません。</translation>
     </message>
     <message>
-        <source>Cheapest: %1 per chip-hour (%2)</source>
-        <translation>最安値: チップ時間あたり%1 (%2)</translation>
+        <source>Add offer...</source>
+        <translation>オファーを追加...</translation>
     </message>
     <message numerus="yes">
-        <source>Dearest: %1 per chip-hour (%2); spread %3x over %n offer(s)</source>
+        <source>%1: cheapest %2 per chip-hour (%3), dearest %4 (%5); spread %6x over %n offer(s)</source>
         <translation>
-            <numerusform>最高値: チップ時間あたり%1 (%2); %n件のオファー間の価格差は%3x</numerusform>
+            <numerusform>%1: 最安値 チップ時間あたり%2 (%3)、最高値 %4 (%5); %n件のオファー間の価格差は%6x</numerusform>
         </translation>
     </message>
     <message>
-        <source>Add offer...</source>
-        <translation>オファーを追加...</translation>
+        <source>%1: %2 per chip-hour (%3)</source>
+        <translation>%1: チップ時間あたり%2 (%3)</translation>
+    </message>
+    <message>
+        <source>No offer with a current price in US dollars.</source>
+        <translation>米ドルの現在価格があるオファーはありません。</translation>
     </message>
 </context>
 <context>
@@ -2850,8 +2854,12 @@
         <translation>オファー価格差</translation>
     </message>
     <message>
-        <source>dearest / cheapest per chip-hour of %1 priced offers</source>
-        <translation>価格付きオファー %1 件のチップ時間あたり最高値 / 最安値</translation>
+        <source>dearest / cheapest per chip-hour of %1 priced %2 offers</source>
+        <translation>価格付き%2オファー %1 件のチップ時間あたり最高値 / 最安値</translation>
+    </message>
+    <message>
+        <source>%1x %2</source>
+        <translation>%1x %2</translation>
     </message>
 </context>
 <context>
@@ -6159,6 +6167,14 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
     <message>
         <source>For each system, whether the model fits in one scale-up domain, how many domains it needs, and upper bounds on tokens per second; the selected row is explained below</source>
         <translation>システムごとに、モデルが1つのスケールアップドメインに収まるか、必要なドメイン数、毎秒トークン数の上限を示します。選択した行の説明は下にあります</translation>
+    </message>
+    <message>
+        <source>E&amp;xplanation</source>
+        <translation>説明(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Show the explanation of the selected row below the table, or fold it away for more rows</source>
+        <translation>選択した行の説明を表の下に表示します。折りたたむと表示できる行が増えます</translation>
     </message>
 </context>
 <context>

@@ -159,6 +159,7 @@ int runOffers(CliContext& context, const QStringList& arguments) {
                                       {QLatin1String("kind"), kind.isEmpty() ? null : kind},
                                       {QLatin1String("offers"), offerArray},
                                       {QLatin1String("spread"), spreadJson(spread)},
+                                      {QLatin1String("spreads"), spreadsJson(listed)},
                                       {QLatin1String("not_found"), missingArray}});
         return ExitOk;
     }
@@ -166,7 +167,7 @@ int runOffers(CliContext& context, const QStringList& arguments) {
     QString text = heading.isEmpty() ? QString() : heading + QStringLiteral("\n\n");
     text += offersTableText(listed, today, int(*rows));
     if (!id.isEmpty())
-        text += spreadText(spread) + QLatin1Char('\n');
+        text += spreadsText(listed) + QLatin1Char('\n');
     if (!missing.isEmpty()) {
         text += QStringLiteral("\nNot found (the built-in catalog looked for a public price and "
                                "found none):\n");

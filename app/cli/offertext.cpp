@@ -67,18 +67,31 @@ QString offersTableText(const QList<Offer>& offers, const QDate& today, int limi
 }
 
 QString spreadText(const OfferSpread& spread) {
-    if (spread.priced == 0 || !spread.cheapest || !spread.cheapestPerChipHour)
+    if (spread.priced == 0 || !spread.pricing || !spread.cheapest || !spread.cheapestPerChipHour)
         return QStringLiteral("no offer with a current USD price");
+    const QString pricing = pricingDisplayName(*spread.pricing);
     if (spread.priced == 1)
-        return QStringLiteral("one priced offer: %1 per chip-hour (%2)")
-            .arg(moneyText(*spread.cheapestPerChipHour), spread.cheapest->id);
-    return QStringLiteral("cheapest %1 per chip-hour (%2), dearest %3 (%4), spread %5x")
-        .arg(moneyText(*spread.cheapestPerChipHour), spread.cheapest->id,
+        return QStringLiteral("%1: one priced offer, %2 per chip-hour (%3)")
+            .arg(pricing, moneyText(*spread.cheapestPerChipHour), spread.cheapest->id);
+    return QStringLiteral("%1: cheapest %2 per chip-hour (%3), dearest %4 (%5), spread %6x over "
+                          "%7 offers")
+        .arg(pricing, moneyText(*spread.cheapestPerChipHour), spread.cheapest->id,
              spread.dearestPerChipHour ? moneyText(*spread.dearestPerChipHour)
                                        : QStringLiteral("-"),
              spread.dearest ? spread.dearest->id : QStringLiteral("-"),
              spread.spread ? CliContext::locale().toString(*spread.spread, 'f', 1)
-                           : QStringLiteral("-"));
+                           : QStringLiteral("-"))
+        .arg(spread.priced);
+}
+
+QString spreadsText(const QList<Offer>& offers, const QString& indent) {
+    const QList<OfferSpread> spreads = offerSpreads(offers);
+    if (spreads.isEmpty())
+        return spreadText({});
+    QStringList lines;
+    for (const OfferSpread& spread : spreads)
+        lines << spreadText(spread);
+    return lines.join(QLatin1Char('\n') + indent);
 }
 
 QString priceHistoryText(const Offer& offer, const QDate& today) {
@@ -119,12 +132,21 @@ QJsonObject offerJson(const Offer& offer, const QDate& today) {
 }
 
 QJsonObject spreadJson(const OfferSpread& spread) {
-    return {{QLatin1String("priced"), spread.priced},
+    return {{QLatin1String("pricing"),
+             spread.pricing ? QJsonValue(pricingKey(*spread.pricing)) : QJsonValue()},
+            {QLatin1String("priced"), spread.priced},
             {QLatin1String("cheapest"), optionalOfferId(spread.cheapest)},
             {QLatin1String("cheapest_per_chip_hour"), optionalNumber(spread.cheapestPerChipHour)},
             {QLatin1String("dearest"), optionalOfferId(spread.dearest)},
             {QLatin1String("dearest_per_chip_hour"), optionalNumber(spread.dearestPerChipHour)},
             {QLatin1String("spread"), optionalNumber(spread.spread)}};
+}
+
+QJsonArray spreadsJson(const QList<Offer>& offers) {
+    QJsonArray array;
+    for (const OfferSpread& spread : offerSpreads(offers))
+        array.append(spreadJson(spread));
+    return array;
 }
 
 } // namespace chipatlas::cli

@@ -116,7 +116,9 @@ QString systemDetailsText(const System& system, const std::optional<Chip>& chip,
         }
     }
 
-    text += QStringLiteral("\nOffers\n  %1\n").arg(spreadText(offerSpread(offers)));
+    text +=
+        QStringLiteral("\nOffers (of this system only; a spread within one pricing type)\n  %1\n")
+            .arg(spreadsText(offers, QStringLiteral("  ")));
     if (!offers.isEmpty())
         text += QStringLiteral("  (%1 offers: %2 offers %3)\n")
                     .arg(offers.size())
@@ -157,6 +159,7 @@ QJsonObject systemDetailsJson(const System& system, const std::optional<Chip>& c
     }
     object.insert(QLatin1String("vendor_checks"), checks);
     QJsonObject offersObject = spreadJson(offerSpread(offers));
+    offersObject.insert(QLatin1String("spreads"), spreadsJson(offers));
     QJsonArray ids;
     for (const Offer& offer : offers)
         ids.append(offer.id);

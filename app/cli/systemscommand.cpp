@@ -86,8 +86,9 @@ int runSystems(CliContext& context, const QStringList& arguments) {
             "Memory, bandwidth and throughput are totals computed from the chip (chip count\n"
             "x the chip's figure; throughput dense at --precision); perf_per_watt is over the\n"
             "system's published power. The offer columns are the cheapest and dearest current\n"
-            "USD price per chip-hour of the system's offers and their spread (\"-\": no\n"
-            "priced offer).\n"
+            "USD price per chip-hour of the system's own offers (those that name it) and their\n"
+            "spread, within one pricing type: on-demand, or else reserved, or else spot (\"-\":\n"
+            "no priced offer).\n"
             "Missing figures sort last in both directions; ties by name, then id.")
             .arg(systemColumnKeys().join(QStringLiteral(", "))));
     const ListingOptions options(

@@ -89,26 +89,19 @@ QList<Offer> OfferIndex::forChip(const QString& chipId) const {
 }
 
 QList<Offer> OfferIndex::forSystem(const System& system) const {
-    QList<qsizetype> rows = m_byTarget.value(system.id);
-    if (system.chipId != system.id) {
-        for (const qsizetype row : m_byTarget.value(system.chipId)) {
-            if (m_offers.at(row).chips == system.chipCount)
-                rows.append(row);
-        }
-    }
-    std::sort(rows.begin(), rows.end());
     QList<Offer> result;
-    for (const qsizetype row : std::as_const(rows))
+    for (const qsizetype row : m_byTarget.value(system.id))
         result << m_offers.at(row);
     return result;
 }
 
-OfferSpread offerSpread(const QList<Offer>& offers) {
+OfferSpread offerSpread(const QList<Offer>& offers, Pricing pricing) {
     OfferSpread spread;
     for (const Offer& offer : offers) {
         const std::optional<double> price = usdPerChipHour(offer);
-        if (!price)
+        if (!price || offer.pricing != pricing)
             continue;
+        spread.pricing = pricing;
         ++spread.priced;
         if (!spread.cheapestPerChipHour || *price < *spread.cheapestPerChipHour) {
             spread.cheapest = offer;
@@ -122,6 +115,29 @@ OfferSpread offerSpread(const QList<Offer>& offers) {
     if (spread.cheapestPerChipHour && *spread.cheapestPerChipHour > 0.0)
         spread.spread = *spread.dearestPerChipHour / *spread.cheapestPerChipHour;
     return spread;
+}
+
+namespace {
+constexpr Pricing kSpreadOrder[] = {Pricing::OnDemand, Pricing::Reserved, Pricing::Spot};
+} // namespace
+
+OfferSpread offerSpread(const QList<Offer>& offers) {
+    for (const Pricing pricing : kSpreadOrder) {
+        OfferSpread spread = offerSpread(offers, pricing);
+        if (spread.priced > 0)
+            return spread;
+    }
+    return {};
+}
+
+QList<OfferSpread> offerSpreads(const QList<Offer>& offers) {
+    QList<OfferSpread> spreads;
+    for (const Pricing pricing : kSpreadOrder) {
+        OfferSpread spread = offerSpread(offers, pricing);
+        if (spread.priced > 0)
+            spreads << std::move(spread);
+    }
+    return spreads;
 }
 
 QList<PriceOption> priceOptions(const QList<Offer>& offers,

@@ -19,10 +19,11 @@ namespace chipatlas {
 // (USD: the currency of every cost the app shows); an offer in another currency is listed but
 // takes no part in the spread or the default choice.
 //
-// The offers of a chip: those whose target is the chip, and those of every system built of it.
-// The offers of a system: those whose target is the system, and those whose target is its chip
-// with as many chips per instance as the system has (AWS p5.48xlarge, priced as 8 x H100 SXM,
-// rents an HGX H100 8-GPU).
+// The offers of a chip: those whose target is the chip, and those of every system built of it
+// (its columns summarise every offer that rents it, per chip-hour).
+// The offers of a system: those whose target is the system, and no other. An offer belongs to
+// what it rents (docs/DOMAIN-RULES.md rule 8): AWS's p5.48xlarge rents 8 H100 SXM chips, not
+// Azure's ND H100 v5 or an HGX H100 8-GPU, although all three hold 8 of them.
 QList<Offer> offersForChip(const QString& chipId, const QList<System>& systems,
                            const QList<Offer>& offers);
 QList<Offer> offersForSystem(const System& system, const QList<Offer>& offers);
@@ -48,17 +49,27 @@ private:
     QHash<QString, QList<qsizetype>> m_byTargetChip; // chip id -> rows of it and its systems
 };
 
-// The cheapest and the dearest current price (each offer's current() price, in USD) among
-// `offers`, per chip-hour, and their spread (dearest / cheapest; 1 with one offer).
+// The cheapest and the dearest current price (each offer's current() price, in USD) among the
+// offers of one pricing type, per chip-hour, and their spread (dearest / cheapest; 1 with one
+// offer). A spread compares like with like (docs/DOMAIN-RULES.md rule 8): on-demand with
+// on-demand, reserved with reserved, spot with spot; never one type with another.
 struct OfferSpread {
-    int priced = 0; // offers with a current USD price
+    std::optional<Pricing> pricing; // the type of every offer in it; nullopt: no priced offer
+    int priced = 0;                 // offers of that type with a current USD price
     std::optional<Offer> cheapest;
     std::optional<Offer> dearest;
     std::optional<double> cheapestPerChipHour;
     std::optional<double> dearestPerChipHour;
     std::optional<double> spread;
 };
+// The spread among `offers` of `pricing`.
+OfferSpread offerSpread(const QList<Offer>& offers, Pricing pricing);
+// The spread a price column shows (the Systems table, the chip table, `systems`, `show`): that
+// of the on-demand offers, the price anyone can rent at today; where no on-demand offer has a
+// price, that of the reserved ones, else that of the spot ones. Its `pricing` says which.
 OfferSpread offerSpread(const QList<Offer>& offers);
+// One spread per pricing type that has a priced offer: on-demand, reserved, spot.
+QList<OfferSpread> offerSpreads(const QList<Offer>& offers);
 
 // A price a cost per million tokens can use: an offer's current price, or the price the user
 // entered for the chip (ChipPrice, "your price").

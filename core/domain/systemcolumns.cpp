@@ -274,8 +274,11 @@ Figure systemColumnFigure(SystemColumn column, const SystemRow& row, Precision p
         if (!row.offers.spread)
             return missing();
         Figure figure = known(*row.offers.spread, FigureStatus::Computed);
-        figure.note = ColumnText::tr("dearest / cheapest per chip-hour of %1 priced offers")
-                          .arg(row.offers.priced);
+        // The pricing type the spread compares within, shown in the cell: "2.5x on-demand".
+        figure.configuration = pricingDisplayName(*row.offers.pricing);
+        figure.note = ColumnText::tr("dearest / cheapest per chip-hour of %1 priced %2 offers")
+                          .arg(row.offers.priced)
+                          .arg(pricingDisplayName(*row.offers.pricing));
         return figure;
     }
     case SystemColumn::Availability:
@@ -293,7 +296,9 @@ QString systemCellText(SystemColumn column, const Figure& figure, const QLocale&
     case SystemColumn::DearestPerChipHour:
         return QStringLiteral("$") + locale.toString(figure.number(), 'f', 2);
     case SystemColumn::OfferSpread:
-        return locale.toString(figure.number(), 'f', 1) + QLatin1Char('x');
+        return ColumnText::tr("%1x %2")
+            .arg(locale.toString(figure.number(), 'f', 1), figure.configuration)
+            .trimmed();
     case SystemColumn::MemoryTotal:
     case SystemColumn::MemoryBwTotal:
     case SystemColumn::ScaleupBwPerChip:

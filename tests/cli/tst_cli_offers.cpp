@@ -129,21 +129,37 @@ void TestCliOffers::offersOfChip() {
         missing += targets.contains(entry.targetId) ? 1 : 0;
     QVERIFY(missing > 0);
     QCOMPARE(json[u"not_found"].toArray().size(), missing);
+    // The list is cheapest first whatever the pricing (Lambda's reserved $1.85); the spread
+    // line above compares on-demand prices only.
     const QJsonObject first = json[u"offers"][0].toObject();
-    QCOMPARE(first[u"id"].toString(), spread.cheapest->id);
+    QCOMPARE(first[u"id"].toString(),
+             priceOptions(priced, std::nullopt, QDate::currentDate()).constFirst().offerId);
+    QCOMPARE(spread.pricing, Pricing::OnDemand);
+    QVERIFY(text.contains(QStringLiteral("\nreserved: cheapest $1.85 per chip-hour")));
     QVERIFY(first[u"current"][u"age"].toString().startsWith(QStringLiteral("seen")) ||
             first[u"current"][u"age"].toString() == QStringLiteral("date not shown"));
 }
 
 void TestCliOffers::offersOfSystem() {
-    // The HGX B200 board is rented as AWS p6-b200.48xlarge (8 x B200).
-    const QString p6 = offerIdOf(QStringLiteral("nvidia-b200"), QStringLiteral("p6-b200.48xlarge"));
-    const QJsonObject json = m_catalog.runJson(cliArgs("offers nvidia-hgx-b200-8gpu")).object();
+    // A system's offers are those that name it: AWS trn1.32xlarge's three. AWS p6-b200.48xlarge
+    // names the B200 chip, so it is not an offer of the HGX B200 board.
+    const QJsonObject json = m_catalog.runJson(cliArgs("offers aws-trn1-32xlarge")).object();
     QCOMPARE(json[u"kind"].toString(), QStringLiteral("system"));
-    QStringList ids;
+    QCOMPARE(json[u"offers"].toArray().size(), 3);
     for (const QJsonValue& offer : json[u"offers"].toArray())
-        ids << offer[u"id"].toString();
-    QVERIFY2(ids.contains(p6), qPrintable(ids.join(u',')));
+        QCOMPARE(offer[u"target_id"].toString(), QStringLiteral("aws-trn1-32xlarge"));
+    // One spread per pricing type, never on-demand and reserved in one.
+    const QJsonArray spreads = json[u"spreads"].toArray();
+    QCOMPARE(spreads.size(), 2);
+    QCOMPARE(spreads[0][u"pricing"].toString(), QStringLiteral("on_demand"));
+    QCOMPARE(spreads[0][u"priced"].toInt(), 1);
+    QCOMPARE(spreads[1][u"pricing"].toString(), QStringLiteral("reserved"));
+    QCOMPARE(spreads[1][u"priced"].toInt(), 2);
+    QCOMPARE(json[u"spread"][u"pricing"].toString(), QStringLiteral("on_demand"));
+    QVERIFY(m_catalog.runJson(cliArgs("offers nvidia-hgx-b200-8gpu"))
+                .object()[u"offers"]
+                .toArray()
+                .isEmpty());
 
     // Without an id: every offer, at most --limit rows and a count.
     const CliResult all = m_catalog.run(cliArgs("offers --limit 3"));

@@ -84,14 +84,15 @@ void TestCliSystems::systemsTable() {
     for (const SystemColumn column : columns)
         QVERIFY2(lines.constFirst().contains(systemColumnTitle(column, Precision::BF16)),
                  qPrintable(lines.constFirst()));
-    const SystemRow hgx = row(QStringLiteral("nvidia-hgx-b200-8gpu"));
+    // A system with offers of its own (AWS trn1.32xlarge), so that every column has a value.
+    const SystemRow trn1 = row(QStringLiteral("aws-trn1-32xlarge"));
     const auto line = std::find_if(lines.begin(), lines.end(), [](const QString& l) {
-        return l.startsWith(QStringLiteral("NVIDIA HGX B200 8-GPU "));
+        return l.startsWith(QStringLiteral("AWS EC2 trn1.32xlarge "));
     });
     QVERIFY(line != lines.end());
     for (const SystemColumn column : columns) {
         const QString cell =
-            systemCellText(column, systemColumnFigure(column, hgx, Precision::BF16), QLocale::c());
+            systemCellText(column, systemColumnFigure(column, trn1, Precision::BF16), QLocale::c());
         QVERIFY2(!cell.isEmpty(), qPrintable(systemColumnKey(column)));
         QVERIFY2(line->contains(QString(cell).replace(QChar(0x00A0), QLatin1Char(' '))),
                  qPrintable(*line + QStringLiteral(" lacks ") + cell));
@@ -276,32 +277,38 @@ void TestCliSystems::fitOneDomain() {
 }
 
 void TestCliSystems::costFromOffer() {
-    // AWS p6-b200.48xlarge rents 8 x B200 at $113.9328 per instance-hour: at a measured 5,000
-    // tokens/s that is 18e6 tokens per hour, $6.3296 per million tokens.
-    const QJsonObject json =
-        m_catalog
-            .runJson(cliArgs("fit llama-3.1-70b --chip nvidia-hgx-b200-8gpu --measured-tps 5000"))
-            .object();
-    QCOMPARE(json[u"price_used"][u"chips"].toInt(), 8);
-    QVERIFY(qAbs(json[u"cost_per_million_tokens"].toDouble() - 113.9328 / 18.0) < 1e-9);
-    const System hgx = system(QStringLiteral("nvidia-hgx-b200-8gpu"));
+    // AWS trn1.32xlarge rents its own 16 Trainium chips; its offers name the system. The
+    // cheapest, $13.22895 per instance-hour (reserved), at a measured 5,000 tokens/s (18e6
+    // tokens per hour) is $0.7349 per million tokens.
+    const QString trn1Id = QStringLiteral("aws-trn1-32xlarge");
+    const QString fit =
+        QStringLiteral("fit llama-3.1-70b --chip %1 --measured-tps 5000").arg(trn1Id);
+    const QJsonObject json = m_catalog.runJson(fit.split(QLatin1Char(' '))).object();
+    QCOMPARE(json[u"price_used"][u"chips"].toInt(), 16);
+    QVERIFY(qAbs(json[u"cost_per_million_tokens"].toDouble() - 13.22895 / 18.0) < 1e-9);
+    const System trn1 = system(trn1Id);
     const QList<PriceOption> options =
-        priceOptions(offersForSystem(hgx, m_offers), std::nullopt, QDate::currentDate());
+        priceOptions(offersForSystem(trn1, m_offers), std::nullopt, QDate::currentDate());
     QVERIFY(!options.isEmpty());
     QCOMPARE(json[u"price_used"][u"offer"].toString(), options.constFirst().offerId);
     QCOMPARE(json[u"cost_per_million_tokens"].toDouble(),
-             costPerMillionTokens(options.constFirst().usdPerChipHour, 8, 5000));
+             costPerMillionTokens(options.constFirst().usdPerChipHour, 16, 5000));
 
-    const CliResult text =
-        m_catalog.run(cliArgs("fit llama-3.1-70b --chip nvidia-hgx-b200-8gpu --measured-tps 5000"));
-    QVERIFY2(text.text().contains(QStringLiteral("Cost: 6.33 USD per million tokens at the "
+    const CliResult text = m_catalog.run(fit.split(QLatin1Char(' ')));
+    QVERIFY2(text.text().contains(QStringLiteral("Cost: 0.73 USD per million tokens at the "
                                                  "measured 5000 tokens/s")),
              qPrintable(text.text()));
     QVERIFY(text.text().contains(priceOptionUsedText(options.constFirst(), options, false)));
 
+    verifyCliError(
+        m_catalog.run((fit + QStringLiteral(" --offer no-such-offer")).split(QLatin1Char(' '))), 1,
+        QStringLiteral("no-such-offer"));
+    // An offer of the same chips in another instance is not the system's: AWS p6-b200.48xlarge
+    // names the B200 chip, not the HGX B200 8-GPU board.
     verifyCliError(m_catalog.run(cliArgs("fit llama-3.1-70b --chip nvidia-hgx-b200-8gpu "
-                                         "--measured-tps 5000 --offer no-such-offer")),
-                   1, QStringLiteral("no-such-offer"));
+                                         "--measured-tps 5000 --offer "
+                                         "aws-us-east-1-p6-b200.48xlarge-on-demand")),
+                   1, QStringLiteral("is not an offer of nvidia-hgx-b200-8gpu"));
 }
 
 void TestCliSystems::chartSystems() {

@@ -10,6 +10,7 @@
 #include "common/settings.h"
 #include "compare/compareview.h"
 #include "compare/comparisonmodel.h"
+#include "details/systemhtml.h"
 #include "details/whatfits.h"
 #include "domain/modelfit.h"
 #include "domain/whatfits.h"
@@ -79,6 +80,7 @@ private Q_SLOTS:
     void systemsSortGivesTheSameOrder();
     void systemFitGivesTheSameInstance_data();
     void systemFitGivesTheSameInstance();
+    void systemPricesAreItsOwnOffers();
 
 private:
     CliResult run(const QStringList& arguments) const { return runCliOn(m_db, arguments, m_env); }
@@ -627,6 +629,77 @@ void TestGuiCliRules::systemFitGivesTheSameInstance() {
                  cli[u"decode_tokens_per_s_upper_all"].toDouble());
         QCOMPARE(cli[u"batch_per_replica"].toInt(), 1);
     }
+// A system's price columns come from its own offers only, and a spread compares one pricing
+// type (offerchoice.h): the Systems table and `systems --json` give the same cheapest, dearest
+// and spread for every system, each from an offer that names the system, of the pricing type
+// the cell shows. The Azure ND H100 v5, whose own offer has no public price, shows no price in
+// the table, the details pane, `show` or `offers`: not Lambda's reserved $1.85 nor AWS p5's
+// on-demand $6.88.
+void TestGuiCliRules::systemPricesAreItsOwnOffers() {
+    const CatalogSnapshot snapshot(m_chips, m_models, {}, m_systems, m_offers);
+    SystemTableModel model;
+    model.setSnapshot(snapshot);
+    QHash<QString, Offer> offerOfId;
+    for (const Offer& offer : std::as_const(m_offers))
+        offerOfId.insert(offer.id, offer);
+
+    const QJsonArray cli = runJson({QStringLiteral("systems")}).array();
+    QCOMPARE(cli.size(), model.rowCount());
+    int priced = 0;
+    for (const QJsonValue& value : cli) {
+        const QString id = value[u"id"].toString();
+        const int row = model.rowForId(id);
+        QVERIFY2(row >= 0, qPrintable(id));
+        const QJsonObject offers = value[u"offers"].toObject();
+        const std::pair<SystemColumn, QLatin1String> columns[] = {
+            {SystemColumn::CheapestPerChipHour, QLatin1String("cheapest_per_chip_hour")},
+            {SystemColumn::DearestPerChipHour, QLatin1String("dearest_per_chip_hour")},
+            {SystemColumn::OfferSpread, QLatin1String("spread")}};
+        for (const auto& [column, key] : columns) {
+            const QVariant gui = model.index(row, int(column)).data(SystemTableModel::SortRole);
+            const QJsonValue number = offers.value(key);
+            QVERIFY2(gui.isNull() == number.isNull(), qPrintable(id + QLatin1Char(' ') + key));
+            if (!gui.isNull())
+                QVERIFY2(qFuzzyCompare(gui.toDouble(), number.toDouble()), qPrintable(id));
+        }
+        if (offers.value(QLatin1String("pricing")).isNull())
+            continue;
+        ++priced;
+        const std::optional<Pricing> pricing =
+            pricingFromKey(offers.value(QLatin1String("pricing")).toString());
+        QVERIFY(pricing);
+        QVERIFY(model.index(row, int(SystemColumn::OfferSpread))
+                    .data()
+                    .toString()
+                    .endsWith(pricingDisplayName(*pricing)));
+        for (const char* key : {"cheapest", "dearest"}) {
+            const Offer offer = offerOfId.value(offers.value(QLatin1String(key)).toString());
+            QCOMPARE(offer.targetId, id);
+            QCOMPARE(offer.pricing, *pricing);
+        }
+    }
+    QVERIFY(priced > 0);
+
+    const QString azureId = QStringLiteral("azure-nd-h100-v5");
+    const int azure = model.rowForId(azureId);
+    QVERIFY(azure >= 0);
+    for (const SystemColumn column : {SystemColumn::CheapestPerChipHour,
+                                      SystemColumn::DearestPerChipHour, SystemColumn::OfferSpread})
+        QVERIFY(model.index(azure, int(column)).data(SystemTableModel::SortRole).isNull());
+    const QString html = systemhtml::html(model.rowAt(azure).system, snapshot, Precision::BF16,
+                                          QPalette(), QDate(2026, 12, 1));
+    const CliResult show = run({QStringLiteral("show"), azureId});
+    QCOMPARE(show.exitCode, 0);
+    for (const QString& text : {html, show.text()}) {
+        QVERIFY2(text.contains(QLatin1String("Standard_ND96isr_H100_v5")), qPrintable(text));
+        QVERIFY2(!text.contains(QLatin1String("1.85")) && !text.contains(QLatin1String("6.88")),
+                 qPrintable(text));
+    }
+    const QJsonObject offers = runJson({QStringLiteral("offers"), azureId}).object();
+    QCOMPARE(offers[u"spread"][u"priced"].toInt(), 0);
+    for (const QJsonValue& offer : offers[u"offers"].toArray())
+        QCOMPARE(offer[u"target_id"].toString(), azureId);
+    QCOMPARE(offers[u"not_found"][0][u"target_id"].toString(), azureId);
 }
 
 QTEST_MAIN(TestGuiCliRules)

@@ -70,27 +70,55 @@ class TestOfferChoice : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    // A spread compares like with like: the on-demand offers' spread is the headline, the
+    // reserved offers have their own, and Lambda's reserved $1.85 never sits beside AWS p5's
+    // on-demand $6.88 in one spread.
     void h100SpreadFromOffersCsv() {
-        const OfferSpread spread = offerSpread(offersForChip(kH100, {}, h100Offers()));
-        QCOMPARE(spread.priced, 7);
-        QCOMPARE(*spread.cheapestPerChipHour, 1.85);
-        QCOMPARE(spread.cheapest->provider, QStringLiteral("Lambda"));
-        QCOMPARE(spread.cheapest->pricing, Pricing::Reserved);
+        const QList<Offer> offers = offersForChip(kH100, {}, h100Offers());
+        const OfferSpread spread = offerSpread(offers);
+        QCOMPARE(spread.pricing, Pricing::OnDemand);
+        QCOMPARE(spread.priced, 5);
+        QCOMPARE(*spread.cheapestPerChipHour, 2.0);
+        QCOMPARE(spread.cheapest->provider, QStringLiteral("GMI Cloud"));
         QCOMPARE(*spread.dearestPerChipHour, 6.88);
         QCOMPARE(spread.dearest->id, QStringLiteral("aws-us-east-1-p5.48xlarge-on-demand"));
-        QVERIFY(qAbs(*spread.spread - 6.88 / 1.85) < 1e-12);
+        QVERIFY(qAbs(*spread.spread - 6.88 / 2.0) < 1e-12);
+
+        const QList<OfferSpread> spreads = offerSpreads(offers);
+        QCOMPARE(spreads.size(), 2);
+        QCOMPARE(spreads.at(0).pricing, Pricing::OnDemand);
+        QCOMPARE(spreads.at(1).pricing, Pricing::Reserved);
+        QCOMPARE(spreads.at(1).priced, 2);
+        QCOMPARE(*spreads.at(1).cheapestPerChipHour, 1.85);
+        QCOMPARE(*spreads.at(1).dearestPerChipHour, 39.33 / 8);
+        for (const OfferSpread& one : spreads) {
+            QCOMPARE(one.cheapest->pricing, *one.pricing);
+            QCOMPARE(one.dearest->pricing, *one.pricing);
+        }
+        QCOMPARE(offerSpread(offers, Pricing::Spot).priced, 0);
+
+        // Without an on-demand price, the headline is the reserved spread, and says so.
+        QList<Offer> reserved;
+        for (const Offer& o : offers) {
+            if (o.pricing != Pricing::OnDemand)
+                reserved << o;
+        }
+        QCOMPARE(offerSpread(reserved).pricing, Pricing::Reserved);
+        QVERIFY(!offerSpread({}).pricing);
     }
 
     void onlyUsdTakesPart() {
         QList<Offer> offers = h100Offers();
         offers[0].prices.last().currency = QStringLiteral("EUR");
         const OfferSpread spread = offerSpread(offers);
-        QCOMPARE(spread.priced, 6);
-        QCOMPARE(*spread.dearestPerChipHour, 39.33 / 8); // the Capacity Block, now the dearest
+        QCOMPARE(spread.priced, 4);
+        QCOMPARE(*spread.dearestPerChipHour, 3.29); // Lambda's 1-GPU instance, now the dearest
         QVERIFY(priceOptions(offers, std::nullopt, QDate(2026, 12, 1)).size() == 6);
     }
 
-    void aSystemGetsItsChipsOffersOfTheSameCount() {
+    // An offer belongs to what it rents: a system's offers are those that name it, never the
+    // offers of other systems or instances built of the same chips in the same count.
+    void aSystemGetsOnlyItsOwnOffers() {
         const System hgx = hgxH100();
         QList<Offer> offers = h100Offers();
         Offer own = offers.first();
@@ -99,9 +127,8 @@ private Q_SLOTS:
         own.id = QStringLiteral("own-quote");
         offers << own;
         const QList<Offer> forSystem = offersForSystem(hgx, offers);
-        QCOMPARE(forSystem.size(), 7); // 5 priced 8-GPU offers, Google's, and the system's own
-        for (const Offer& o : forSystem)
-            QCOMPARE(o.chips, 8);
+        QCOMPARE(forSystem.size(), 1);
+        QCOMPARE(forSystem.first().id, QStringLiteral("own-quote"));
         // The chip sees the system's own offer too.
         QCOMPARE(offersForChip(kH100, {hgx}, offers).size(), offers.size());
         QCOMPARE(offersForChip(QStringLiteral("nvidia-b200"), {hgx}, offers).size(), 0);
@@ -110,6 +137,45 @@ private Q_SLOTS:
         QStringList ids = OfferIndex({hgx}, offers).chipIds();
         ids.sort();
         QCOMPARE(ids, (QStringList{kH100, hgx.id}));
+    }
+
+    // The Azure ND H100 v5 row of the built-in catalog: its own offer (Azure's) has no public
+    // price, so its price columns are empty. They showed "cheapest $1.85, dearest $6.88, 3.7x":
+    // Lambda's reserved and AWS p5's on-demand price, offers of other instances.
+    void azureNdH100V5ShowsOnlyItsOwnPrice() {
+        QString error;
+        const std::optional<SystemCatalogFile> systemFile = builtInSystems(&error);
+        const std::optional<OfferCatalogFile> offerFile = builtInOffers(&error);
+        QVERIFY2(systemFile && offerFile, qPrintable(error));
+        const QList<System>& systems = systemFile->systems;
+        const OfferIndex index(systems, offerFile->offers);
+        const auto system = [&](const QString& id) {
+            const auto it = std::find_if(systems.cbegin(), systems.cend(),
+                                         [&](const System& s) { return s.id == id; });
+            return it == systems.cend() ? System() : *it;
+        };
+        const System azure = system(QStringLiteral("azure-nd-h100-v5"));
+        QCOMPARE(azure.chipId, kH100);
+        // Its own offer is listed as not found (no public price), so it has no priced offer.
+        QVERIFY(std::any_of(offerFile->notFound.cbegin(), offerFile->notFound.cend(),
+                            [&](const OfferNotFound& o) { return o.targetId == azure.id; }));
+        const QList<Offer> azureOffers = index.forSystem(azure);
+        for (const Offer& o : azureOffers)
+            QCOMPARE(o.targetId, azure.id);
+        const OfferSpread azureSpread = offerSpread(azureOffers);
+        QCOMPARE(azureSpread.priced, 0);
+        QVERIFY(!azureSpread.cheapest && !azureSpread.dearest && !azureSpread.spread);
+        QVERIFY(index.forSystem(system(QStringLiteral("nvidia-hgx-h100-8gpu"))).isEmpty());
+
+        // The H100 SXM chip summarises every offer that rents it; its headline spread is the
+        // on-demand one, and the reserved prices have a spread of their own.
+        const QList<OfferSpread> chip = offerSpreads(index.forChip(kH100));
+        QVERIFY(chip.size() >= 2);
+        QCOMPARE(chip.at(0).pricing, Pricing::OnDemand);
+        QCOMPARE(*chip.at(0).dearestPerChipHour, 6.88);
+        QVERIFY(*chip.at(0).cheapestPerChipHour > 1.85);
+        QCOMPARE(chip.at(1).pricing, Pricing::Reserved);
+        QCOMPARE(*chip.at(1).cheapestPerChipHour, 1.85);
     }
 
     // The index (behind offersForChip() and offersForSystem() too) gives the rule's answers, in
@@ -151,8 +217,7 @@ private Q_SLOTS:
         const auto ofSystem = [&](const System& system) {
             QList<Offer> found;
             for (const Offer& offer : std::as_const(offers)) {
-                if (offer.targetId == system.id ||
-                    (offer.targetId == system.chipId && offer.chips == system.chipCount))
+                if (offer.targetId == system.id)
                     found << offer;
             }
             return found;
@@ -196,8 +261,14 @@ private Q_SLOTS:
     // $55.04 an hour for 8 chips at 10,000 tokens/s is $1.5289 per million
     // tokens, and the cost says which offer it used.
     void costPerMillionTokensFromAnOffer() {
-        const QList<PriceOption> options = priceOptions(offersForSystem(hgxH100(), h100Offers()),
-                                                        std::nullopt, QDate(2026, 12, 1));
+        QList<Offer> eightGpu; // the 8-GPU offers, as a system's own offers
+        for (Offer o : h100Offers()) {
+            o.targetId = hgxH100().id;
+            if (o.chips == 8)
+                eightGpu << o;
+        }
+        const QList<PriceOption> options =
+            priceOptions(offersForSystem(hgxH100(), eightGpu), std::nullopt, QDate(2026, 12, 1));
         const QString aws = QStringLiteral("aws-us-east-1-p5.48xlarge-on-demand");
         const PriceOption used = *choosePriceOption(options, aws);
         const double cost = costPerMillionTokens(used.usdPerChipHour, 8, 10000.0);

@@ -93,7 +93,7 @@ private Q_SLOTS:
         QCOMPARE(systemCellText(
                      SystemColumn::OfferSpread,
                      systemColumnFigure(SystemColumn::OfferSpread, nvl72, Precision::BF16), c),
-                 QStringLiteral("2.5x"));
+                 QStringLiteral("2.5x on-demand"));
         QVERIFY(!systemColumnFigure(SystemColumn::CheapestPerChipHour, trn3, Precision::BF16)
                      .hasValue());
         QCOMPARE(systemCellText(SystemColumn::ChipCount,

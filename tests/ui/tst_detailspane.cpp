@@ -6,7 +6,11 @@
 
 #include <QApplication>
 #include <QLocale>
+#include <QScrollBar>
 #include <QTest>
+#include <QTextBrowser>
+#include <QTextCursor>
+#include <QTextDocument>
 
 using namespace chipatlas;
 using namespace chipatlas::testfigures;
@@ -21,6 +25,7 @@ private Q_SLOTS:
     void tdpAsConfigured();
     void sparsityUnstatedRatios();
     void integerThroughputIsTops();
+    void offerPricesWithinThePane();
 };
 
 void TestDetailsPane::initTestCase() {
@@ -102,6 +107,87 @@ void TestDetailsPane::integerThroughputIsTops() {
          {"750 TOPS", "2.5 TOPS/W", "Bandwidth per INT8 TOPS", "106.67 GB/s per TOPS"})
         QVERIFY2(html.contains(QLatin1String(expected)), expected);
     QVERIFY2(!html.contains(QLatin1String("TFLOPS")), qPrintable(html));
+}
+
+namespace {
+Offer offerOf(const QString& target, const QString& provider, const QString& region,
+              const QString& instance, Pricing pricing, int chips, QList<double> perInstanceHour) {
+    Offer offer;
+    offer.id = offerId(provider, region, instance, pricing);
+    offer.targetId = target;
+    offer.provider = provider;
+    offer.region = region;
+    offer.instance = instance;
+    offer.pricing = pricing;
+    offer.chips = chips;
+    int day = 1;
+    for (const double price : perInstanceHour) {
+        OfferPrice p;
+        p.perInstanceHour = price;
+        p.seen = QDate(2026, 6, day++);
+        p.source = QStringLiteral("https://github.com/skypilot-org/skypilot-catalog/blob/"
+                                  "11580132cea293395776b033c8533714d42abb4e/catalogs/v7/lambda/"
+                                  "vms.csv");
+        offer.prices << p;
+    }
+    return offer;
+}
+} // namespace
+
+// At the details pane's first width (380 pixels), each offer's price per chip-hour and per
+// instance-hour, its pricing type and age, and its older prices are in sight without scrolling
+// sideways, for a chip and for a system, however long the offer's provider, instance and region.
+void TestDetailsPane::offerPricesWithinThePane() {
+    Chip h100;
+    h100.id = QStringLiteral("nvidia-h100-sxm");
+    h100.name = QStringLiteral("NVIDIA H100 SXM");
+    h100.vendor = QStringLiteral("NVIDIA");
+    System trn1;
+    trn1.id = QStringLiteral("aws-trn1-32xlarge");
+    trn1.name = QStringLiteral("AWS EC2 trn1.32xlarge");
+    trn1.vendor = QStringLiteral("AWS");
+    trn1.chipId = h100.id;
+    trn1.chipCount = 16;
+    const QList<Offer> offers{
+        offerOf(h100.id, QStringLiteral("Lambda"),
+                QStringLiteral("all listed regions (us-east-1 etc.)"),
+                QStringLiteral("gpu_8x_h100_sxm5"), Pricing::OnDemand, 8, {24.5, 23.92}),
+        offerOf(h100.id, QStringLiteral("AWS"), QStringLiteral("us-east-1"),
+                QStringLiteral("p5.48xlarge (EC2 Capacity Block)"), Pricing::Reserved, 8, {39.33}),
+        offerOf(trn1.id, QStringLiteral("AWS"), QStringLiteral("ap-southeast-4"),
+                QStringLiteral("trn1.32xlarge (EC2 Capacity Block)"), Pricing::Reserved, 16,
+                {16.0, 15.49}),
+    };
+    const CatalogSnapshot snapshot({h100}, {}, {}, {trn1}, offers);
+
+    DetailsPane pane;
+    pane.resize(380, 700);
+    pane.setSnapshot(snapshot);
+    pane.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&pane));
+    for (const bool system : {false, true}) {
+        if (system)
+            pane.setSystem(&trn1);
+        else
+            pane.setChip(&h100);
+        QTextBrowser* browser = pane.browser();
+        QCoreApplication::processEvents();
+        QCOMPARE(browser->horizontalScrollBar()->maximum(), 0);
+        const int width = browser->viewport()->width();
+        for (const char* text :
+             {"/chip-h", "/instance-h", "on-demand", "reserved", "seen 2026-06", "before:"}) {
+            if (system && QLatin1String(text) == QLatin1String("on-demand"))
+                continue;
+            const QTextCursor found = browser->document()->find(QLatin1String(text));
+            QVERIFY2(!found.isNull(), text);
+            browser->setTextCursor(found);
+            const QRect at = browser->cursorRect(found);
+            QVERIFY2(at.right() <= width, qPrintable(QStringLiteral("%1 at x %2 of %3")
+                                                         .arg(QLatin1String(text))
+                                                         .arg(at.right())
+                                                         .arg(width)));
+        }
+    }
 }
 
 QTEST_MAIN(TestDetailsPane)

@@ -220,13 +220,13 @@ void TstFitDialogSystems::costWithPickedOffer() {
              dearest.usdPerChipHour);
 }
 
-// A system's cost counts one domain's chips at the system's offer (an 8-GPU H100 board rents as
-// AWS p5.48xlarge and the like).
+// A system's cost counts one domain's chips at the system's own offer (AWS trn1.32xlarge's 16
+// Trainium chips, rented as trn1.32xlarge).
 void TstFitDialogSystems::systemCostUsesItsOffers() {
     const auto dialog = openDialog();
     QVERIFY(dialog->selectModel(QStringLiteral("llama-3.1-8b")));
     dialog->inputsBar()->setMeasuredTokensPerSecond(10'000.0);
-    const QString board = QStringLiteral("nvidia-hgx-h100-8gpu");
+    const QString board = QStringLiteral("aws-trn1-32xlarge");
     dialog->selectChip(board);
     const System& system = *m_session->snapshot().system(board);
     const QList<PriceOption> options = dialog->systemTableModel()->pricing().systemOptions(system);
@@ -235,7 +235,7 @@ void TstFitDialogSystems::systemCostUsesItsOffers() {
     const QModelIndex cost =
         rowIndex(dialog->systemTableView(), board, SystemFitTableModel::MeasuredCostColumn);
     QCOMPARE(cost.data(FitTableModel::SortRole).toDouble(),
-             costPerMillionTokens(options.constFirst().usdPerChipHour, 8, 10'000.0));
+             costPerMillionTokens(options.constFirst().usdPerChipHour, 16, 10'000.0));
     QVERIFY(dialog->priceUsedLabel()->text().contains(
         options.constFirst().label.section(QLatin1Char(','), 0, 0)));
 }

@@ -169,7 +169,8 @@ void TstSystemTableModel::cellsWithUnitsAndStatus() {
              qPrintable(f.cell(kBoard, SystemColumn::CheapestPerChipHour)));
     QVERIFY2(f.cell(kBoard, SystemColumn::DearestPerChipHour).contains(QStringLiteral("6.88")),
              qPrintable(f.cell(kBoard, SystemColumn::DearestPerChipHour)));
-    QVERIFY(f.cell(kBoard, SystemColumn::OfferSpread).endsWith(QLatin1Char('x')));
+    // The spread is between on-demand prices, and says so.
+    QCOMPARE(f.cell(kBoard, SystemColumn::OfferSpread), QStringLiteral("2.3x on-demand"));
     // A system power the vendor withholds reads as the chip table reads it, greyed.
     const QModelIndex power =
         f.model.index(f.model.rowForId(kTrn3), int(SystemColumn::SystemPower));

@@ -46,47 +46,51 @@ QString offerTitle(const Offer& offer) {
     return parts.join(QLatin1Char(' '));
 }
 
-// One offer: its current price, the per chip-hour price, its age and origin, its history.
+// One offer. First what a buyer acts on: the price per chip-hour and per instance-hour, then the
+// pricing type and the price's age; nothing there can widen the pane. Then, wrapped to the
+// pane's width, what the offer is (provider, instance, region, chips), where the price comes
+// from and the older prices.
 QString offerHtml(const Offer& offer, const QDate& today, const QString& grey) {
     const OfferPrice* current = offer.current();
-    QString html = QStringLiteral("<tr><td style=\"white-space:nowrap\"><b>%1</b><br>"
-                                  "<span style=\"font-size:small;\">%2</span></td>")
-                       .arg(esc(offerTitle(offer)),
-                            esc(offer.pricingNote.isEmpty()
-                                    ? pricingDisplayName(offer.pricing)
-                                    : QStringLiteral("%1, %2").arg(
-                                          pricingDisplayName(offer.pricing), offer.pricingNote)));
+    const QString pricing =
+        offer.pricingNote.isEmpty()
+            ? pricingDisplayName(offer.pricing)
+            : QStringLiteral("%1, %2").arg(pricingDisplayName(offer.pricing), offer.pricingNote);
+    QString html = QStringLiteral("<tr>");
     if (!current) {
         html += QStringLiteral("<td colspan=\"2\" style=\"color:%1;\">%2</td>")
                     .arg(grey, esc(Text::tr("no price recorded")));
     } else {
         const std::optional<double> perChip = offer.perChipHour();
-        html += QStringLiteral("<td align=\"right\" style=\"white-space:nowrap\">%1<br>"
-                               "<span style=\"font-size:small;\">%2</span></td>")
-                    .arg(esc(Text::tr("%1 /instance-h")
-                                 .arg(moneyText(current->perInstanceHour, current->currency))),
-                         esc(Text::tr("%n chip(s)", nullptr, offer.chips)));
         html +=
-            QStringLiteral("<td align=\"right\" style=\"white-space:nowrap\"><b>%1</b></td>")
+            QStringLiteral("<td style=\"white-space:nowrap\"><b>%1</b></td>")
                 .arg(perChip
                          ? esc(Text::tr("%1 /chip-h").arg(moneyText(*perChip, current->currency)))
                          : QString());
+        html += QStringLiteral("<td align=\"right\" style=\"white-space:nowrap\">%1</td>")
+                    .arg(esc(Text::tr("%1 /instance-h")
+                                 .arg(moneyText(current->perInstanceHour, current->currency))));
     }
-    html += QStringLiteral("</tr>");
+    // The pricing type and the price's age on the line below, across the pane.
+    QString terms = esc(pricing);
+    if (current)
+        terms += QStringLiteral(" · ") + esc(priceAgeText(*current, today));
+    html += QStringLiteral("</tr><tr><td colspan=\"2\">%1</td></tr>").arg(terms);
 
     QStringList extra;
-    if (current) {
-        QString seen = esc(priceAgeText(*current, today));
-        seen += QLatin1Char(' ') + (current->origin == Origin::User
+    QString what =
+        QStringLiteral("<b>%1</b>, %2")
+            .arg(esc(offerTitle(offer)), esc(Text::tr("%n chip(s)", nullptr, offer.chips)));
+    if (current)
+        what += QLatin1Char(' ') + (current->origin == Origin::User
                                         ? badge(Text::tr("your quote"), QStringLiteral("#6a1b9a"))
                                         : badge(Text::tr("built-in"), QStringLiteral("#757575")));
-        extra << seen;
-        if (!current->source.isEmpty())
-            extra << Text::tr("Source: %1")
-                         .arg(current->source.startsWith(QLatin1String("http"))
-                                  ? figurehtml::link(current->source)
-                                  : esc(current->source));
-    }
+    extra << what;
+    if (current && !current->source.isEmpty())
+        extra << Text::tr("Source: %1")
+                     .arg(current->source.startsWith(QLatin1String("http"))
+                              ? figurehtml::link(current->source)
+                              : esc(current->source));
     // The older prices, newest first: a new price never hides what was paid before.
     for (qsizetype i = offer.prices.size() - 2; i >= 0; --i) {
         const OfferPrice& old = offer.prices.at(i);
@@ -99,7 +103,7 @@ QString offerHtml(const Offer& offer, const QDate& today, const QString& grey) {
         extra << esc(offer.notes);
     extra << QStringLiteral("<a href=\"%1\">%2</a>")
                  .arg(esc(recordPriceUrl(offer.id).toString()), esc(Text::tr("Record price...")));
-    html += QStringLiteral("<tr><td colspan=\"3\" style=\"color:%1; font-size:small; "
+    html += QStringLiteral("<tr><td colspan=\"2\" style=\"color:%1; font-size:small; "
                            "padding-left:16px; padding-bottom:6px;\">%2</td></tr>")
                 .arg(grey, extra.join(QStringLiteral("<br>")));
     return html;
@@ -130,22 +134,34 @@ QString sectionHtml(const QList<Offer>& offers, const QString& targetId, const Q
         html += QStringLiteral("<p style=\"color:%1;\">%2</p>")
                     .arg(grey, esc(Text::tr("No offer in the catalog.")));
     } else {
-        const OfferSpread spread = offerSpread(offers);
-        if (spread.cheapest && spread.cheapestPerChipHour) {
-            QStringList lines;
-            lines << Text::tr("Cheapest: %1 per chip-hour (%2)")
-                         .arg(moneyText(*spread.cheapestPerChipHour, QStringLiteral("USD")),
-                              offerTitle(*spread.cheapest));
+        // One line per pricing type: a spread compares on-demand with on-demand, reserved with
+        // reserved (offerSpreads(), docs/DOMAIN-RULES.md rule 8).
+        QStringList lines;
+        for (const OfferSpread& spread : offerSpreads(offers)) {
+            if (!spread.cheapest || !spread.cheapestPerChipHour || !spread.pricing)
+                continue;
+            const QString pricing = pricingDisplayName(*spread.pricing);
             if (spread.priced > 1 && spread.dearest && spread.dearestPerChipHour && spread.spread)
-                lines << Text::tr("Dearest: %1 per chip-hour (%2); spread %3x over %n offer(s)",
+                lines << Text::tr("%1: cheapest %2 per chip-hour (%3), dearest %4 (%5); spread "
+                                  "%6x over %n offer(s)",
                                   nullptr, spread.priced)
-                             .arg(moneyText(*spread.dearestPerChipHour, QStringLiteral("USD")),
+                             .arg(pricing,
+                                  moneyText(*spread.cheapestPerChipHour, QStringLiteral("USD")),
+                                  offerTitle(*spread.cheapest),
+                                  moneyText(*spread.dearestPerChipHour, QStringLiteral("USD")),
                                   offerTitle(*spread.dearest),
                                   QLocale().toString(*spread.spread, 'f', 1));
-            for (QString& line : lines)
-                line = esc(line);
-            html += QStringLiteral("<p>%1</p>").arg(lines.join(QStringLiteral("<br>")));
+            else
+                lines << Text::tr("%1: %2 per chip-hour (%3)")
+                             .arg(pricing,
+                                  moneyText(*spread.cheapestPerChipHour, QStringLiteral("USD")),
+                                  offerTitle(*spread.cheapest));
         }
+        if (lines.isEmpty())
+            lines << Text::tr("No offer with a current price in US dollars.");
+        for (QString& line : lines)
+            line = esc(line);
+        html += QStringLiteral("<p>%1</p>").arg(lines.join(QStringLiteral("<br>")));
         html += QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"3\">");
         for (const Offer& offer : offers)
             html += offerHtml(offer, today, grey);

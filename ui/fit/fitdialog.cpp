@@ -8,7 +8,9 @@
 #include "fit/fitofferbar.h"
 #include "fit/fitpriceeditor.h"
 #include "fit/fitproxymodel.h"
+#include "fit/fitresultssplitter.h"
 #include "fit/fittablemodel.h"
+#include "fit/frozencolumnview.h"
 #include "fit/systemfittablemodel.h"
 
 #include <QAction>
@@ -21,9 +23,9 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScreen>
-#include <QSplitter>
 #include <QStackedWidget>
 #include <QTableView>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -34,10 +36,10 @@ namespace chipatlas {
 namespace {
 // The first size: wide enough for every column and the explanation at 1440x900.
 constexpr QSize kDefaultSize(1400, 820);
-constexpr int kExplainHeight = 300;
 
-// The look both tables share.
-void setUpTable(QTableView* view, QAbstractItemModel* model, int sortColumn) {
+// The look both tables share; the first column (the chip's or the system's name) stays in
+// place while the others scroll sideways.
+void setUpTable(FrozenColumnView* view, QAbstractItemModel* model, int sortColumn) {
     view->setHorizontalHeader(new WrappingHeaderView(Qt::Horizontal, view));
     view->setModel(model);
     view->setSortingEnabled(true);
@@ -51,6 +53,7 @@ void setUpTable(QTableView* view, QAbstractItemModel* model, int sortColumn) {
     view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 8);
     view->horizontalHeader()->setHighlightSections(false);
     view->horizontalHeader()->setStretchLastSection(false);
+    view->syncFrozenView();
 }
 } // namespace
 
@@ -60,15 +63,21 @@ FitDialog::FitDialog(CatalogSession* session, QWidget* parent)
     , m_inputs(new FitInputsBar(this))
     , m_model(new FitTableModel(this))
     , m_proxy(new FitProxyModel(this))
-    , m_view(new QTableView(this))
+    , m_view(new FrozenColumnView(this))
     , m_systemModel(new SystemFitTableModel(this))
     , m_systemProxy(new FitProxyModel(this))
-    , m_systemView(new QTableView(this))
+    , m_systemView(new FrozenColumnView(this))
     , m_views(new QStackedWidget(this))
     , m_rows(new QComboBox(this))
     , m_offers(new FitOfferBar(this))
     , m_explain(new FitExplainView(this))
-    , m_splitter(new QSplitter(Qt::Vertical, this))
+    , m_splitter(new FitResultsSplitter(
+          m_views, m_explain,
+          [this]() -> const QTableView* {
+              return m_views->currentIndex() == 1 ? m_systemView : m_view;
+          },
+          this))
+    , m_explainToggle(new QToolButton(this))
     , m_filter(new QLineEdit(this))
     , m_setPrice(new QPushButton(tr("Set &price..."), this))
     , m_summary(new QLabel(this))
@@ -120,13 +129,19 @@ FitDialog::FitDialog(CatalogSession* session, QWidget* parent)
     m_setPrice->setAutoDefault(false);
     m_summary->setObjectName(QStringLiteral("fitSummaryLabel"));
 
-    m_explain->setMinimumHeight(160);
-    m_splitter->addWidget(m_views);
-    m_splitter->addWidget(m_explain);
-    m_splitter->setStretchFactor(0, 1);
-    m_splitter->setStretchFactor(1, 0);
-    m_splitter->setChildrenCollapsible(false);
-    m_splitter->setSizes({kDefaultSize.height() - kExplainHeight, kExplainHeight});
+    m_splitter->setDefaultSizes(kDefaultSize.height());
+    m_explainToggle->setObjectName(QStringLiteral("fitExplanationToggle"));
+    m_explainToggle->setText(tr("E&xplanation"));
+    m_explainToggle->setToolTip(tr("Show the explanation of the selected row below the table, or "
+                                   "fold it away for more rows"));
+    m_explainToggle->setCheckable(true);
+    m_explainToggle->setChecked(true);
+    m_explainToggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_explainToggle->setArrowType(Qt::DownArrow);
+    connect(m_explainToggle, &QToolButton::toggled, this, [this](bool shown) {
+        m_splitter->showExplanation(shown);
+        m_explainToggle->setArrowType(shown ? Qt::DownArrow : Qt::RightArrow);
+    });
 
     auto* tableBar = new QHBoxLayout;
     tableBar->addWidget(rowsLabel);
@@ -134,6 +149,7 @@ FitDialog::FitDialog(CatalogSession* session, QWidget* parent)
     tableBar->addWidget(m_filter, 1);
     tableBar->addWidget(m_summary, 2);
     tableBar->addWidget(m_setPrice);
+    tableBar->addWidget(m_explainToggle);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &FitDialog::reject);
     auto* footnote = new QLabel(
@@ -447,9 +463,10 @@ void FitDialog::restoreState(const Settings& settings) {
         if (const QScreen* screen = parentWidget() ? parentWidget()->screen() : this->screen())
             size = size.boundedTo(screen->availableSize() - QSize(20, 40));
         resize(size);
-        m_splitter->setSizes({size.height() - kExplainHeight, kExplainHeight});
+        m_splitter->setDefaultSizes(size.height());
     }
     m_splitter->restoreState(settings.fitSplitterState());
+    m_explainToggle->setChecked(settings.fitExplanationShown());
     const QByteArray header = settings.fitHeaderState(FitTableModel::ColumnCount);
     if (!header.isEmpty())
         m_view->horizontalHeader()->restoreState(header);
@@ -469,6 +486,7 @@ void FitDialog::restoreState(const Settings& settings) {
 void FitDialog::saveState(Settings& settings) const {
     settings.setFitDialogGeometry(saveGeometry());
     settings.setFitSplitterState(m_splitter->saveState());
+    settings.setFitExplanationShown(m_explainToggle->isChecked());
     settings.setFitHeaderState(m_view->horizontalHeader()->saveState(), FitTableModel::ColumnCount);
     // A custom model's parameters are not stored, so the dialog reopens on the last catalog
     // model rather than on custom defaults.

@@ -7,6 +7,7 @@
 #include "domain/modelfit.h"
 #include "domain/offerchoice.h"
 #include "domain/units.h"
+#include "fit/frozencolumnview.h"
 
 #include <QDialog>
 #include <QList>
@@ -18,9 +19,9 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
-class QSplitter;
 class QStackedWidget;
 class QTableView;
+class QToolButton;
 
 namespace chipatlas {
 
@@ -29,6 +30,7 @@ class FitExplainView;
 class FitInputsBar;
 class FitOfferBar;
 class FitPriceEditor;
+class FitResultsSplitter;
 class FitProxyModel;
 class FitTableModel;
 class Settings;
@@ -81,6 +83,8 @@ public:
     QComboBox* offerBox() const;
     // What the costs of the selected row say about their price (priceOptionUsedText()).
     QLabel* priceUsedLabel() const;
+    // Shows or folds away the explanation below the table (remembered in the settings).
+    QToolButton* explanationToggle() const { return m_explainToggle; }
 
     // Opens the price dialog for the selected chip (non-modal; the result is stored when it
     // is accepted, asynchronously, as one undo step).
@@ -123,15 +127,16 @@ private:
     FitInputsBar* m_inputs;
     FitTableModel* m_model;
     FitProxyModel* m_proxy;
-    QTableView* m_view;
+    FrozenColumnView* m_view;
     SystemFitTableModel* m_systemModel;
     FitProxyModel* m_systemProxy;
-    QTableView* m_systemView;
+    FrozenColumnView* m_systemView;
     QStackedWidget* m_views;
     QComboBox* m_rows;
     FitOfferBar* m_offers;
     FitExplainView* m_explain;
-    QSplitter* m_splitter;
+    FitResultsSplitter* m_splitter;
+    QToolButton* m_explainToggle;
     QLineEdit* m_filter;
     QPushButton* m_setPrice;
     QLabel* m_summary;

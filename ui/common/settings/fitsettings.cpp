@@ -25,6 +25,7 @@ struct Keys {
     SettingKey budget{"FitDialog/budget", memoryBudgetProfile(kFitDefaults.budget.kind).key};
     SettingKey budgetFraction{"FitDialog/budgetFraction", 0.0};
     SettingKey measuredRate{"FitDialog/measuredTokensPerSecond", 0.0};
+    SettingKey explanationShown{"FitDialog/explanationShown", true};
 };
 
 const Keys& keys() {
@@ -109,6 +110,14 @@ double FitSettings::fitMeasuredRate() const {
 
 void FitSettings::setFitMeasuredRate(double tokensPerSecond) {
     m_store.setValue(keys().measuredRate, tokensPerSecond);
+}
+
+bool FitSettings::fitExplanationShown() const {
+    return m_store.value(keys().explanationShown).toBool();
+}
+
+void FitSettings::setFitExplanationShown(bool shown) {
+    m_store.setValue(keys().explanationShown, shown);
 }
 
 } // namespace chipatlas

@@ -9,7 +9,8 @@ namespace chipatlas {
 
 class SettingsStore;
 
-// The model-fit dialog's settings: geometry, splitter and table header, and the last inputs.
+// The model-fit dialog's settings: geometry, splitter and table header, whether the explanation
+// shows, and the last inputs.
 class FitSettings {
 public:
     explicit FitSettings(SettingsStore& store)
@@ -29,6 +30,10 @@ public:
     void setFitInputs(const FitInputs& inputs);
     double fitMeasuredRate() const; // tokens/s, 0: none
     void setFitMeasuredRate(double tokensPerSecond);
+    // Whether the explanation of the selected row shows below the table (default) or is folded
+    // away for more rows.
+    bool fitExplanationShown() const;
+    void setFitExplanationShown(bool shown);
 
 private:
     SettingsStore& m_store;
