@@ -41,16 +41,22 @@ QJsonObject totalsJson(const SystemRow& row, Precision precision) {
 QString tableText(const QList<SystemRow>& rows, const QList<SystemColumn>& columns,
                   Precision precision, int total) {
     TextTable table;
+    // One unit per column, scaled for all its rows (docs/DOMAIN-RULES.md rule 4).
+    QList<ColumnUnit> units;
     for (const SystemColumn column : columns)
-        table.addColumn(systemColumnTitle(column, precision), systemColumnIsNumeric(column)
-                                                                  ? TextTable::Align::Right
-                                                                  : TextTable::Align::Left);
+        units << systemColumnUnit(column, rows, precision);
+    for (qsizetype c = 0; c < columns.size(); ++c)
+        table.addColumn(systemColumnTitle(columns.at(c), precision, units.at(c)),
+                        systemColumnIsNumeric(columns.at(c)) ? TextTable::Align::Right
+                                                             : TextTable::Align::Left);
     bool anyUnverified = false;
     for (const SystemRow& row : rows) {
         QStringList cells;
-        for (const SystemColumn column : columns) {
+        for (qsizetype c = 0; c < columns.size(); ++c) {
+            const SystemColumn column = columns.at(c);
             const Figure figure = systemColumnFigure(column, row, precision);
-            QString cell = plainSpaces(systemCellText(column, figure, CliContext::locale()));
+            QString cell =
+                plainSpaces(systemCellText(column, figure, CliContext::locale(), units.at(c)));
             const bool offerColumn = column == SystemColumn::CheapestPerChipHour ||
                                      column == SystemColumn::DearestPerChipHour ||
                                      column == SystemColumn::OfferSpread;

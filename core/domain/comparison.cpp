@@ -1,6 +1,7 @@
 #include "comparison.h"
 
 #include "comparisonwording.h"
+#include "figureformat.h"
 #include "quantity.h"
 #include "systemaggregates.h"
 
@@ -113,6 +114,87 @@ QString aboutTheSameNote(const ComparisonRow& row, const QList<Entry>& entries,
         .arg(joinedList(names), numbers);
 }
 
+// The single winner among `clean` by `keys` (higher or lower wins), or none when the best
+// values are about the same.
+std::optional<int> singleWinner(const QList<int>& clean, const QList<double>& keys, bool higher) {
+    int best = clean.constFirst();
+    for (int i : clean) {
+        if (higher ? keys.at(i) > keys.at(best) : keys.at(i) < keys.at(best))
+            best = i;
+    }
+    for (int i : clean) {
+        if (i != best && aboutTheSame(keys.at(i), keys.at(best)))
+            return std::nullopt;
+    }
+    return best;
+}
+
+// A row whose clean values were printed in GiB and in GB keeps a winner only where both
+// readings of a GiB figure (as printed, converted at 1.0737 GB per GiB) choose it
+// (docs/DOMAIN-RULES.md rule 4). Otherwise the row is too close to call: no winner, no single
+// ratio, the ratio's range against the best nominal value. Returns whether it is.
+bool judgeBothReadings(ComparisonRow& row, const Evidence& evidence) {
+    if (!followsPrintedUnit(row.unit))
+        return false;
+    const QList<int> clean = row.cleanIndices();
+    bool binary = false;
+    bool decimal = false;
+    for (int i : clean) {
+        binary = binary || row.values.at(i).printedUnit == PrintedUnit::Binary;
+        decimal = decimal || row.values.at(i).printedUnit == PrintedUnit::Decimal;
+    }
+    if (!binary || !decimal)
+        return false;
+    QList<double> printed(row.values.size(), 0.0);
+    QList<double> converted(row.values.size(), 0.0);
+    for (int i : clean) {
+        printed[i] = *evidence.keys.at(i);
+        converted[i] = row.values.at(i).printedUnit == PrintedUnit::Binary
+                           ? printed.at(i) * kGigabytesPerGibibyte
+                           : printed.at(i);
+    }
+    const bool higher = row.better == Better::Higher;
+    const std::optional<int> asPrinted = singleWinner(clean, printed, higher);
+    const std::optional<int> asConverted = singleWinner(clean, converted, higher);
+    if (asPrinted == asConverted)
+        return false; // the same winner, or no winner either way
+    int reference = clean.constFirst();
+    for (int i : clean) {
+        if (higher ? printed.at(i) > printed.at(reference) : printed.at(i) < printed.at(reference))
+            reference = i;
+    }
+    row.winner.reset();
+    row.winnerMayBeSparse = false;
+    row.aboutTheSame = false;
+    row.tooCloseToCall = true;
+    row.reference = reference;
+    row.ratios = QList<std::optional<double>>(row.values.size());
+    row.ratioRanges = QList<std::optional<std::pair<double, double>>>(row.values.size());
+    for (int i : clean) {
+        if (i == reference || printed.at(reference) == 0.0 || converted.at(reference) == 0.0)
+            continue;
+        const double a = printed.at(i) / printed.at(reference);
+        const double b = converted.at(i) / converted.at(reference);
+        row.ratioRanges[i] = std::pair(std::min(a, b), std::max(a, b));
+    }
+    return true;
+}
+
+// "too close to call: printed units differ; AWS Trainium (Trn1) is 0.95-1.02x NVIDIA L40S"
+QString tooCloseNote(const ComparisonRow& row, const QList<Entry>& entries, const QLocale& locale) {
+    QStringList ranges;
+    for (int i = 0; i < int(row.ratioRanges.size()); ++i) {
+        if (const auto& range = row.ratioRanges.at(i))
+            ranges << QCoreApplication::translate("Comparison", "%1 is %2 %3")
+                          .arg(entries.at(i).name(),
+                               ratioRangeText(range->first, range->second, locale),
+                               entries.at(*row.reference).name());
+    }
+    return ranges.isEmpty() ? tooCloseToCallText(row)
+                            : QStringLiteral("%1; %2").arg(tooCloseToCallText(row),
+                                                           ranges.join(QStringLiteral(", ")));
+}
+
 // Chooses the winner among the clean figures, the ratios and the note (rules in comparison.h).
 void decide(ComparisonRow& row, const QList<Entry>& entries, const Evidence& evidence,
             const QLocale& locale) {
@@ -200,6 +282,10 @@ void decide(ComparisonRow& row, const QList<Entry>& entries, const Evidence& evi
             tieNote = QCoreApplication::translate("Comparison", "tie: %1 share the best value")
                           .arg(joinedList(names));
         }
+    }
+    if (row.comparable && judgeBothReadings(row, evidence)) {
+        tieNote.clear();
+        notes.prepend(tooCloseNote(row, entries, locale)); // first: an elided note keeps it
     }
     for (int i = 0; i < count; ++i) {
         if (evidence.sparse.at(i).isEmpty())
@@ -476,6 +562,17 @@ QString comparisonCellText(const ComparisonRow& row, int index, const QLocale& l
         text += QStringLiteral(" *");
     if (figure.status == FigureStatus::Computed)
         text += QStringLiteral(" †");
+    if (printedInBinary(figure, row.unit))
+        text += QLatin1Char(' ') + kBinaryPrintedMark;
+    if (row.tooCloseToCall && !row.leftOut.value(index)) {
+        // The best nominal value says the row is too close to call; the others give the range
+        // of their ratio to it.
+        const auto& range = row.ratioRanges.value(index);
+        return range ? QStringLiteral("%1 (%2)").arg(
+                           text, ratioRangeText(range->first, range->second, locale))
+                     : QStringLiteral("%1 (%2)").arg(
+                           text, QCoreApplication::translate("Comparison", "too close to call"));
+    }
     // A ratio of two node names means nothing, so text rows (the process) show none.
     const std::optional<double> ratio = row.ratios.value(index);
     if (row.numeric && ratio && row.winner && *row.winner != index) {
@@ -490,12 +587,24 @@ QString comparisonCellText(const ComparisonRow& row, int index, const QLocale& l
     return text;
 }
 
+QString tooCloseToCallText(const ComparisonRow& row) {
+    return row.tooCloseToCall ? QCoreApplication::translate(
+                                    "Comparison", "too close to call: printed units differ")
+                              : QString();
+}
+
+QString ratioRangeText(double low, double high, const QLocale& locale) {
+    return QStringLiteral("%1-%2x").arg(locale.toString(low, 'f', 2),
+                                        locale.toString(high, 'f', 2));
+}
+
 QString comparisonMarkerLegend() {
     return QCoreApplication::translate(
         "Comparison",
         "? unverified, * the vendor does not say whether it is dense or sparse, "
-        "† computed; (0.52x) a value divided by the winner's, (0.52x *) by a winner that may be "
-        "sparse");
+        "† computed, ‡ printed in binary units (1 GiB = 1.0737 GB); (0.52x) a value divided by "
+        "the winner's, (0.52x *) by a winner that may be sparse; (0.95-1.02x) the range of a "
+        "ratio that is too close to call because the printed units differ");
 }
 
 } // namespace chipatlas
