@@ -917,6 +917,10 @@
         <source>%1 as printed = %2</source>
         <translation>%1 wie angegeben = %2</translation>
     </message>
+    <message>
+        <source>%1 printed in GiB (GiB/s) by its source, converted: 1 GiB = 1.0737 GB</source>
+        <translation>%1 von der Quelle in GiB (GiB/s) angegeben, umgerechnet: 1 GiB = 1,0737 GB</translation>
+    </message>
 </context>
 <context>
     <name>GuiStartup</name>

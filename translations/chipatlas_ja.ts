@@ -908,6 +908,10 @@
         <source>%1 as printed = %2</source>
         <translation>表記どおり %1 = %2</translation>
     </message>
+    <message>
+        <source>%1 printed in GiB (GiB/s) by its source, converted: 1 GiB = 1.0737 GB</source>
+        <translation>%1 出典が GiB (GiB/s) で表記、換算済み: 1 GiB = 1.0737 GB</translation>
+    </message>
 </context>
 <context>
     <name>GuiStartup</name>

@@ -50,6 +50,7 @@ QString tableText(const QList<SystemRow>& rows, const QList<SystemColumn>& colum
                         systemColumnIsNumeric(columns.at(c)) ? TextTable::Align::Right
                                                              : TextTable::Align::Left);
     bool anyUnverified = false;
+    bool anyBinary = false;
     for (const SystemRow& row : rows) {
         QStringList cells;
         for (qsizetype c = 0; c < columns.size(); ++c) {
@@ -67,11 +68,14 @@ QString tableText(const QList<SystemRow>& rows, const QList<SystemColumn>& colum
             else if (figure.status == FigureStatus::Unverified)
                 cell += QLatin1Char('?');
             anyUnverified = anyUnverified || figure.status == FigureStatus::Unverified;
+            anyBinary = anyBinary || cell.contains(kBinaryPrintedMark);
             cells << cell;
         }
         table.addRow(cells);
     }
     QString text = rows.isEmpty() ? QString() : table.toString();
+    if (anyBinary)
+        text += QLatin1Char('\n') + binaryPrintedLegend() + QLatin1Char('\n');
     if (anyUnverified)
         text += QStringLiteral("\n? unverified: seen on a third-party page, confirmed by no "
                                "source (details: %1 show ID)\n")

@@ -99,6 +99,13 @@ QString binaryPrintedText(const Figure& figure, Unit unit, const QLocale& locale
              formatQuantity(std::round(decimalReading(figure, unit) * 10.0) / 10.0, unit, locale));
 }
 
+QString binaryPrintedLegend() {
+    return QCoreApplication::translate(
+               "FigureFormat", "%1 printed in GiB (GiB/s) by its source, converted: 1 GiB = "
+                               "1.0737 GB")
+        .arg(kBinaryPrintedMark);
+}
+
 ColumnUnit columnUnitFor(Unit unit, double largest, MemoryUnits memoryUnits) {
     const double big = std::isfinite(largest) ? std::abs(largest) : 0.0;
     switch (unit) {

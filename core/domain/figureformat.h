@@ -38,6 +38,10 @@ QString printedUnitOf(const Figure& figure, Unit unit);
 // decimal units; empty for any other figure.
 QString binaryPrintedText(const Figure& figure, Unit unit, const QLocale& locale = QLocale());
 
+// The legend of kBinaryPrintedMark under a table: "‡ printed in GiB (GiB/s) by its source,
+// converted: 1 GiB = 1.0737 GB".
+QString binaryPrintedLegend();
+
 // One unit for a whole column (a table's, a CSV's, a chart axis's) of capacities or bandwidths,
 // scaled for its largest value: GB or TB (GiB or TiB under MemoryUnits::Binary) for
 // capacities, GB/s or TB/s for bandwidths (docs/DOMAIN-RULES.md rule 4). Each value is
