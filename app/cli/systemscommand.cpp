@@ -38,13 +38,16 @@ QJsonObject totalsJson(const SystemRow& row, Precision precision) {
     return totals;
 }
 
-QString tableText(const QList<SystemRow>& rows, const QList<SystemColumn>& columns,
-                  Precision precision, int total) {
+// `rows` are the systems the filter shows, `all` the catalog's: a column's unit is scaled for
+// all of them, as the GUI's Systems table scales it whatever its filter hides
+// (docs/DOMAIN-RULES.md rule 4).
+QString tableText(const QList<SystemRow>& rows, const QList<SystemRow>& all,
+                  const QList<SystemColumn>& columns, Precision precision) {
+    const int total = int(all.size());
     TextTable table;
-    // One unit per column, scaled for all its rows (docs/DOMAIN-RULES.md rule 4).
     QList<ColumnUnit> units;
     for (const SystemColumn column : columns)
-        units << systemColumnUnit(column, rows, precision);
+        units << systemColumnUnit(column, all, precision);
     for (qsizetype c = 0; c < columns.size(); ++c)
         table.addColumn(systemColumnTitle(columns.at(c), precision, units.at(c)),
                         systemColumnIsNumeric(columns.at(c)) ? TextTable::Align::Right
@@ -129,7 +132,8 @@ int runSystems(CliContext& context, const QStringList& arguments) {
 
     // The table's rules: the chip filter on each system's entry, core's row order.
     QList<std::pair<RowSortKey, SystemRow>> keyed;
-    for (const SystemRow& row : systemRows(lists->systems, lists->chips, lists->offers)) {
+    const QList<SystemRow> all = systemRows(lists->systems, lists->chips, lists->offers);
+    for (const SystemRow& row : all) {
         if (!chipMatchesText(row.entry.figures(), options.filterText(line)))
             continue;
         const QVariant value =
@@ -154,7 +158,7 @@ int runSystems(CliContext& context, const QStringList& arguments) {
         }
         context.printJson(array);
     } else {
-        context.print(tableText(rows, *tableColumns, *precision, int(lists->systems.size())));
+        context.print(tableText(rows, all, *tableColumns, *precision));
     }
     return ExitOk;
 }

@@ -583,6 +583,13 @@ void TestGuiCliRules::systemsColumnUnitsAreTheSame() {
         QVERIFY2(title.endsWith(QStringLiteral("(TB)")) || title.endsWith(QStringLiteral("(TB/s)")),
                  qPrintable(title));
         QVERIFY2(header.contains(title), qPrintable(title + QStringLiteral(" | ") + header));
+        // A filter hides rows, never changes a column's unit: "h100" shows only 8-GPU systems
+        // (0.64 TB), in the TB of the whole column, as the GUI's table does.
+        const CliResult filtered =
+            run({QStringLiteral("systems"), QStringLiteral("--filter"), QStringLiteral("h100")});
+        QCOMPARE(filtered.exitCode, 0);
+        QVERIFY2(filtered.text().split(QLatin1Char('\n')).value(0).contains(title),
+                 qPrintable(filtered.text()));
         for (int row = 0; row < model.rowCount(); ++row) {
             const QString cell = model.index(row, int(column)).data().toString();
             QVERIFY2(!cell.contains(QStringLiteral("GB")) && !cell.contains(QStringLiteral("GiB")),
