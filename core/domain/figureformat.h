@@ -15,8 +15,8 @@ namespace chipatlas {
 // using the stored nominal number; these functions are for display only.
 
 // Whether a figure in `unit` is a memory capacity or a bandwidth: its source prints it in GB or
-// GiB (GB/s or GiB/s), and the figure shows in that unit. A column of such figures names the
-// unit in every cell, never in its header.
+// GiB (GB/s or GiB/s). Shown alone (details, comparison) the figure reads in that unit; a column
+// of such figures has one unit, in its header (ColumnUnit below).
 bool followsPrintedUnit(Unit unit);
 
 // 1 GiB = 2^30 bytes = 1.0737 GB (docs/DOMAIN-RULES.md rule 4).

@@ -109,7 +109,7 @@ QString SystemTableModel::toolTipText(int row, int column) const {
         lines << statusDisplayName(missingStatus(figure.status));
     } else {
         lines << text;
-        // "1,769,472 GiB as printed = 1,899,956.2 GB": a converted figure keeps its printed form.
+        // "20,736 GiB as printed = 22.2651 TB": a converted figure keeps its printed form.
         const QString printed = binaryPrintedText(figure, unitOf(column).unit, m_locale);
         if (!printed.isEmpty())
             lines << printed;
