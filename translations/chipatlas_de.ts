@@ -537,10 +537,6 @@
         <translation>die Verbindung von %1 verbindet eine Host-CPU mit dem Chip, nicht Chips untereinander</translation>
     </message>
     <message>
-        <source>? unverified, * the vendor does not say whether it is dense or sparse, † computed; (0.52x) a value divided by the winner&apos;s, (0.52x *) by a winner that may be sparse</source>
-        <translation>? unbestätigt, * der Hersteller sagt nicht, ob der Wert dicht oder sparse ist, † berechnet; (0,52x) ein Wert geteilt durch den des Gewinners, (0,52x *) durch einen Gewinner, der möglicherweise sparse ist</translation>
-    </message>
-    <message>
         <source>Among %1, %2</source>
         <translation>Unter %1: %2</translation>
     </message>
@@ -595,6 +591,30 @@
             <numerusform>die Prozessnamen sind nicht vergleichbar: %1 sind Produktnamen, keine Strukturgrößen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 is %2 %3</source>
+        <translation>%1 ist %2 %3</translation>
+    </message>
+    <message>
+        <source>too close to call</source>
+        <translation>zu knapp für ein Urteil</translation>
+    </message>
+    <message>
+        <source>too close to call: printed units differ</source>
+        <translation>zu knapp für ein Urteil: angegebene Einheiten unterscheiden sich</translation>
+    </message>
+    <message>
+        <source>? unverified, * the vendor does not say whether it is dense or sparse, † computed, ‡ printed in binary units (1 GiB = 1.0737 GB); (0.52x) a value divided by the winner&apos;s, (0.52x *) by a winner that may be sparse; (0.95-1.02x) the range of a ratio that is too close to call because the printed units differ</source>
+        <translation>? unbestätigt, * der Hersteller sagt nicht, ob der Wert dicht oder sparse ist, † berechnet, ‡ in binären Einheiten angegeben (1 GiB = 1,0737 GB); (0,52x) ein Wert geteilt durch den des Gewinners, (0,52x *) durch einen Gewinner, der möglicherweise sparse ist; (0,95-1,02x) die Spanne eines Verhältnisses, das zu knapp für ein Urteil ist, weil sich die angegebenen Einheiten unterscheiden</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>Which has more %1 is too close to call: %2%3.</source>
+        <translation>Wer mehr %1 hat, ist zu knapp für ein Urteil: %2%3.</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonExport</name>
@@ -633,6 +653,10 @@
     <message>
         <source>about the same</source>
         <translation>etwa gleich</translation>
+    </message>
+    <message>
+        <source>%1 unit</source>
+        <translation>%1 Einheit</translation>
     </message>
 </context>
 <context>
@@ -888,6 +912,14 @@
     <message>
         <source>at %1, %2</source>
         <translation>bei %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 as printed = %2</source>
+        <translation>%1 wie angegeben = %2</translation>
+    </message>
+    <message>
+        <source>%1 printed in GiB (GiB/s) by its source, converted: 1 GiB = 1.0737 GB</source>
+        <translation>%1 von der Quelle in GiB (GiB/s) angegeben, umgerechnet: 1 GiB = 1,0737 GB</translation>
     </message>
 </context>
 <context>
@@ -5380,10 +5412,6 @@ angegeben</translation>
         <translation>Speicherbandbreite in GB/s pro dichter %1-%2: höher heißt, der Chip wartet seltener auf den Speicher.</translation>
     </message>
     <message>
-        <source>%1 in the unit its source printed (%2 or %3); sorted by the printed number, as vendors and buyers compare.</source>
-        <translation>%1 in der von der Quelle angegebenen Einheit (%2 oder %3); sortiert nach der angegebenen Zahl, so wie Hersteller und Käufer vergleichen.</translation>
-    </message>
-    <message>
         <source>The cheapest current rental price per chip-hour (USD) among the offers for this chip and the systems built of it.</source>
         <translation>Der günstigste aktuelle Mietpreis pro Chipstunde (USD) unter den Angeboten für diesen Chip und die daraus gebauten Systeme.</translation>
     </message>
@@ -5409,6 +5437,10 @@ angegeben</translation>
             <numerusform>%1 %2 %3 (%n Angebot mit Preis)</numerusform>
             <numerusform>%1 %2 %3 (%n Angebote mit Preis)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 in %2 for every chip: a figure its source printed in %3 is converted (1 GiB = 1.0737 GB) and marked ‡; its tooltip keeps the printed figure.</source>
+        <translation>%1 in %2 für jeden Chip: ein Wert, den die Quelle in %3 angibt, wird umgerechnet (1 GiB = 1,0737 GB) und mit ‡ markiert; sein Tooltip zeigt den angegebenen Wert.</translation>
     </message>
 </context>
 <context>
@@ -5706,6 +5738,14 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     <message>
         <source>Left out of the winner choice: the chips&apos; power only, not comparable with a whole system&apos;s power</source>
         <translation>Bei der Wahl des Gewinners ausgelassen: nur die Leistungsaufnahme der Chips, nicht vergleichbar mit der eines ganzen Systems</translation>
+    </message>
+    <message>
+        <source>%1; no winner: too close to call, because the printed units differ and the winner changes when GiB is converted to GB</source>
+        <translation>%1; kein Gewinner: zu knapp für ein Urteil, weil sich die angegebenen Einheiten unterscheiden und der Gewinner wechselt, wenn GiB in GB umgerechnet wird</translation>
+    </message>
+    <message>
+        <source>No winner: too close to call, because the printed units differ (1 GiB = 1.0737 GB) and the winner is not the same under both readings</source>
+        <translation>Kein Gewinner: zu knapp für ein Urteil, weil sich die angegebenen Einheiten unterscheiden (1 GiB = 1,0737 GB) und der Gewinner nicht in beiden Lesarten derselbe ist</translation>
     </message>
 </context>
 <context>

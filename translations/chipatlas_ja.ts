@@ -362,10 +362,6 @@
         <translation>シリコン</translation>
     </message>
     <message>
-        <source>? unverified, * the vendor does not say whether it is dense or sparse, † computed; (0.52x) a value divided by the winner&apos;s, (0.52x *) by a winner that may be sparse</source>
-        <translation>? 未検証、* 密か疎かをベンダーが明示していない、† 計算値; (0.52x) 最良値で割った値、(0.52x *) 疎の可能性がある最良値で割った値</translation>
-    </message>
-    <message>
         <source>Among %1, %2</source>
         <translation>%1の中では、%2</translation>
     </message>
@@ -589,6 +585,30 @@
             <numerusform>プロセス名は比較できません: %1は製品名であり、ノードサイズではありません</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 is %2 %3</source>
+        <translation>%1 は %3 の %2</translation>
+    </message>
+    <message>
+        <source>too close to call</source>
+        <translation>判定できないほど僅差</translation>
+    </message>
+    <message>
+        <source>too close to call: printed units differ</source>
+        <translation>判定できないほど僅差: 表記の単位が異なる</translation>
+    </message>
+    <message>
+        <source>? unverified, * the vendor does not say whether it is dense or sparse, † computed, ‡ printed in binary units (1 GiB = 1.0737 GB); (0.52x) a value divided by the winner&apos;s, (0.52x *) by a winner that may be sparse; (0.95-1.02x) the range of a ratio that is too close to call because the printed units differ</source>
+        <translation>? 未検証、* 密か疎かをベンダーが明示していない、† 計算値、‡ 2進単位で表記 (1 GiB = 1.0737 GB)。(0.52x) 勝者の値で割った値、(0.52x *) 疎の可能性がある勝者で割った値。(0.95-1.02x) 表記の単位が異なるため判定できない比の範囲</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%2 の %1</translation>
+    </message>
+    <message>
+        <source>Which has more %1 is too close to call: %2%3.</source>
+        <translation>%1 がどちらが多いかは判定できないほど僅差です: %2%3。</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonExport</name>
@@ -627,6 +647,10 @@
     <message>
         <source>Summary</source>
         <translation>概要</translation>
+    </message>
+    <message>
+        <source>%1 unit</source>
+        <translation>%1 単位</translation>
     </message>
 </context>
 <context>
@@ -879,6 +903,14 @@
     <message>
         <source>at %1, %2</source>
         <translation>%1時、%2</translation>
+    </message>
+    <message>
+        <source>%1 as printed = %2</source>
+        <translation>表記どおり %1 = %2</translation>
+    </message>
+    <message>
+        <source>%1 printed in GiB (GiB/s) by its source, converted: 1 GiB = 1.0737 GB</source>
+        <translation>%1 出典が GiB (GiB/s) で表記、換算済み: 1 GiB = 1.0737 GB</translation>
     </message>
 </context>
 <context>
@@ -5346,10 +5378,6 @@ unstated</source>
         <translation>密 %1 %2 あたりのメモリ帯域幅 (GB/s): 高いほど、チップがメモリ待ちになりにくくなります。</translation>
     </message>
     <message>
-        <source>%1 in the unit its source printed (%2 or %3); sorted by the printed number, as vendors and buyers compare.</source>
-        <translation>出典が記載した単位 (%2 または %3) での %1。ベンダーや購入者の比較方法に合わせ、記載された数値で並べ替えます。</translation>
-    </message>
-    <message>
         <source>%1 in %2</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -5378,6 +5406,10 @@ unstated</source>
         <translation>
             <numerusform>%1 %2 %3 (価格付きオファー %n 件)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 in %2 for every chip: a figure its source printed in %3 is converted (1 GiB = 1.0737 GB) and marked ‡; its tooltip keeps the printed figure.</source>
+        <translation>%1 は全チップ %2 で表示: 出典が %3 で表記した値は換算し (1 GiB = 1.0737 GB) ‡ を付けます。ツールチップに表記どおりの値を示します。</translation>
     </message>
 </context>
 <context>
@@ -5674,6 +5706,14 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
     <message>
         <source>Note</source>
         <translation>注記</translation>
+    </message>
+    <message>
+        <source>%1; no winner: too close to call, because the printed units differ and the winner changes when GiB is converted to GB</source>
+        <translation>%1。勝者なし: 表記の単位が異なり、GiB を GB に換算すると勝者が変わるため判定できません</translation>
+    </message>
+    <message>
+        <source>No winner: too close to call, because the printed units differ (1 GiB = 1.0737 GB) and the winner is not the same under both readings</source>
+        <translation>勝者なし: 表記の単位が異なり (1 GiB = 1.0737 GB)、どちらの読み方でも同じ勝者にならないため判定できません</translation>
     </message>
 </context>
 <context>

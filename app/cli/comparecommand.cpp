@@ -69,6 +69,11 @@ int runCompare(CliContext& context, const QStringList& arguments) {
                        "published, unknown, unverified, a host-to-chip link), computed or\n"
                        "possibly sparse figures, figures about the same (closer than the\n"
                        "precision they were published with) and units printed differently.\n"
+                       "Where one figure was printed in GiB and another in GB and the winner\n"
+                       "changes when GiB is converted (1 GiB = 1.0737 GB), the row has no\n"
+                       "winner: \"too close to call: printed units differ\", with the ratio's\n"
+                       "range (0.95-1.02x). A figure printed in binary units is marked with\n"
+                       "a double dagger.\n"
                        "Then three sentences: faster for training, more memory, more\n"
                        "power-efficient. Numbers use the C locale (1307.4).\n\n"
                        "Systems compare like chips, by their totals computed from their chip\n"
@@ -91,7 +96,8 @@ int runCompare(CliContext& context, const QStringList& arguments) {
          QStringLiteral("Print {\"chips\", \"precision\", \"rows\": [{\"field\", \"group\", "
                         "\"unit\", \"values\", \"statuses\", \"winner\", \"ratios\", "
                         "\"comparable\", \"left_out\", \"about_the_same\", "
-                        "\"winner_may_be_sparse\", \"mixed_printed_units\", \"note\"}], "
+                        "\"winner_may_be_sparse\", \"mixed_printed_units\", \"printed_units\", "
+                        "\"too_close_to_call\", \"ratio_ranges\", \"note\"}], "
                         "\"summary\"}.")},
     });
     if (const std::optional<int> exit = line.parse(context, arguments))

@@ -4,6 +4,7 @@
 #include "commands.h"
 #include "domain/chiporder.h"
 #include "domain/excerpt.h"
+#include "domain/figureformat.h"
 #include "domain/quantity.h"
 #include "io/catalogjson.h"
 #include "listingoptions.h"
@@ -34,10 +35,10 @@ QList<TableColumn> defaultColumns(const Quantity& sortColumn, Precision precisio
         {Quantity::id(), QStringLiteral("ID")},
         {Quantity::name(), QStringLiteral("Name")},
         {Quantity::vendor(), QStringLiteral("Vendor")},
-        // Capacities and bandwidths name their unit in each cell, as their source printed it
-        // ("80 GB", "32 GiB"), so their headers name none.
-        field(Field::MemoryGb, "Memory"),
-        field(Field::MemoryBwGbs, "Mem BW"),
+        // One unit per column (docs/DOMAIN-RULES.md rule 4): a figure printed in GiB is
+        // converted and marked ("34.36 ‡" for 32 GiB).
+        field(Field::MemoryGb, "Memory (GB)"),
+        field(Field::MemoryBwGbs, "Mem BW (GB/s)"),
         field(Field::Bf16TflopsDense, "BF16 (TFLOPS)"),
         field(Field::Fp8TflopsDense, "FP8 (TFLOPS)"),
         field(Field::TdpW, "TDP (W)"),
@@ -61,12 +62,14 @@ QString tableText(const QList<Chip>& chips, const QList<TableColumn>& columns,
     }
     bool anyUnverified = false;
     bool anySparsityUnstated = false;
+    bool anyBinary = false;
     for (const Chip& chip : chips) {
         QStringList cells;
         for (const auto& [column, header] : columns) {
             QString cell = cellText(column, chip, precision);
             anyUnverified = anyUnverified || cell.endsWith(QLatin1Char('?'));
             anySparsityUnstated = anySparsityUnstated || cell.endsWith(QLatin1Char('*'));
+            anyBinary = anyBinary || cell.contains(kBinaryPrintedMark);
             const bool flagged = cell.endsWith(QLatin1Char('?')) || cell.endsWith(QLatin1Char('*'));
             if (column.isNumeric() && !flagged)
                 cell += QLatin1Char(' ');
@@ -76,8 +79,10 @@ QString tableText(const QList<Chip>& chips, const QList<TableColumn>& columns,
     }
 
     QString text = chips.isEmpty() ? QString() : table.toString();
-    if (anyUnverified || anySparsityUnstated)
+    if (anyUnverified || anySparsityUnstated || anyBinary)
         text += QLatin1Char('\n');
+    if (anyBinary)
+        text += binaryPrintedLegend() + QLatin1Char('\n');
     if (anyUnverified)
         text +=
             QStringLiteral("? unverified: seen on a third-party page, confirmed by no source\n");

@@ -38,19 +38,29 @@ QJsonObject totalsJson(const SystemRow& row, Precision precision) {
     return totals;
 }
 
-QString tableText(const QList<SystemRow>& rows, const QList<SystemColumn>& columns,
-                  Precision precision, int total) {
+// `rows` are the systems the filter shows, `all` the catalog's: a column's unit is scaled for
+// all of them, as the GUI's Systems table scales it whatever its filter hides
+// (docs/DOMAIN-RULES.md rule 4).
+QString tableText(const QList<SystemRow>& rows, const QList<SystemRow>& all,
+                  const QList<SystemColumn>& columns, Precision precision) {
+    const int total = int(all.size());
     TextTable table;
+    QList<ColumnUnit> units;
     for (const SystemColumn column : columns)
-        table.addColumn(systemColumnTitle(column, precision), systemColumnIsNumeric(column)
-                                                                  ? TextTable::Align::Right
-                                                                  : TextTable::Align::Left);
+        units << systemColumnUnit(column, all, precision);
+    for (qsizetype c = 0; c < columns.size(); ++c)
+        table.addColumn(systemColumnTitle(columns.at(c), precision, units.at(c)),
+                        systemColumnIsNumeric(columns.at(c)) ? TextTable::Align::Right
+                                                             : TextTable::Align::Left);
     bool anyUnverified = false;
+    bool anyBinary = false;
     for (const SystemRow& row : rows) {
         QStringList cells;
-        for (const SystemColumn column : columns) {
+        for (qsizetype c = 0; c < columns.size(); ++c) {
+            const SystemColumn column = columns.at(c);
             const Figure figure = systemColumnFigure(column, row, precision);
-            QString cell = plainSpaces(systemCellText(column, figure, CliContext::locale()));
+            QString cell =
+                plainSpaces(systemCellText(column, figure, CliContext::locale(), units.at(c)));
             const bool offerColumn = column == SystemColumn::CheapestPerChipHour ||
                                      column == SystemColumn::DearestPerChipHour ||
                                      column == SystemColumn::OfferSpread;
@@ -61,11 +71,14 @@ QString tableText(const QList<SystemRow>& rows, const QList<SystemColumn>& colum
             else if (figure.status == FigureStatus::Unverified)
                 cell += QLatin1Char('?');
             anyUnverified = anyUnverified || figure.status == FigureStatus::Unverified;
+            anyBinary = anyBinary || cell.contains(kBinaryPrintedMark);
             cells << cell;
         }
         table.addRow(cells);
     }
     QString text = rows.isEmpty() ? QString() : table.toString();
+    if (anyBinary)
+        text += QLatin1Char('\n') + binaryPrintedLegend() + QLatin1Char('\n');
     if (anyUnverified)
         text += QStringLiteral("\n? unverified: seen on a third-party page, confirmed by no "
                                "source (details: %1 show ID)\n")
@@ -120,7 +133,8 @@ int runSystems(CliContext& context, const QStringList& arguments) {
 
     // The table's rules: the chip filter on each system's entry, core's row order.
     QList<std::pair<RowSortKey, SystemRow>> keyed;
-    for (const SystemRow& row : systemRows(lists->systems, lists->chips, lists->offers)) {
+    const QList<SystemRow> all = systemRows(lists->systems, lists->chips, lists->offers);
+    for (const SystemRow& row : all) {
         if (!chipMatchesText(row.entry.figures(), options.filterText(line)))
             continue;
         const QVariant value =
@@ -145,7 +159,7 @@ int runSystems(CliContext& context, const QStringList& arguments) {
         }
         context.printJson(array);
     } else {
-        context.print(tableText(rows, *tableColumns, *precision, int(lists->systems.size())));
+        context.print(tableText(rows, all, *tableColumns, *precision));
     }
     return ExitOk;
 }

@@ -2,6 +2,7 @@
 
 #include "entry.h"
 #include "excerpt.h"
+#include "figureformat.h"
 
 #include <QCollator>
 #include <QCoreApplication>
@@ -32,7 +33,9 @@ std::optional<double> plotValue(const Quantity& quantity, const Figure& figure) 
     const double value = figure.value.toDouble(&ok);
     if (!ok || !std::isfinite(value))
         return std::nullopt;
-    return value;
+    // One unit per axis: a capacity printed in GiB is plotted in GB (1 GiB = 1.0737 GB,
+    // docs/DOMAIN-RULES.md rule 4), where the axis says it is.
+    return decimalReading(figure, quantity.unit(Precision::BF16));
 }
 
 // Why a chip has no point on an axis: "TDP not published", "Released unknown",

@@ -1,6 +1,7 @@
 #include "comparison.h"
 
 #include "comparisonwording.h"
+#include "figureformat.h"
 #include "quantity.h"
 #include "systemaggregates.h"
 
@@ -200,6 +201,10 @@ void decide(ComparisonRow& row, const QList<Entry>& entries, const Evidence& evi
             tieNote = QCoreApplication::translate("Comparison", "tie: %1 share the best value")
                           .arg(joinedList(names));
         }
+    }
+    if (row.comparable && judgeBothReadings(row, evidence.keys)) {
+        tieNote.clear();
+        notes.prepend(tooCloseNote(row, entries, locale)); // first: an elided note keeps it
     }
     for (int i = 0; i < count; ++i) {
         if (evidence.sparse.at(i).isEmpty())
@@ -476,6 +481,17 @@ QString comparisonCellText(const ComparisonRow& row, int index, const QLocale& l
         text += QStringLiteral(" *");
     if (figure.status == FigureStatus::Computed)
         text += QStringLiteral(" †");
+    if (printedInBinary(figure, row.unit))
+        text += QLatin1Char(' ') + kBinaryPrintedMark;
+    if (row.tooCloseToCall && !row.leftOut.value(index)) {
+        // The best nominal value says the row is too close to call; the others give the range
+        // of their ratio to it.
+        const auto& range = row.ratioRanges.value(index);
+        return range ? QStringLiteral("%1 (%2)").arg(
+                           text, ratioRangeText(range->first, range->second, locale))
+                     : QStringLiteral("%1 (%2)").arg(
+                           text, QCoreApplication::translate("Comparison", "too close to call"));
+    }
     // A ratio of two node names means nothing, so text rows (the process) show none.
     const std::optional<double> ratio = row.ratios.value(index);
     if (row.numeric && ratio && row.winner && *row.winner != index) {
@@ -494,8 +510,9 @@ QString comparisonMarkerLegend() {
     return QCoreApplication::translate(
         "Comparison",
         "? unverified, * the vendor does not say whether it is dense or sparse, "
-        "† computed; (0.52x) a value divided by the winner's, (0.52x *) by a winner that may be "
-        "sparse");
+        "† computed, ‡ printed in binary units (1 GiB = 1.0737 GB); (0.52x) a value divided by "
+        "the winner's, (0.52x *) by a winner that may be sparse; (0.95-1.02x) the range of a "
+        "ratio that is too close to call because the printed units differ");
 }
 
 } // namespace chipatlas

@@ -12,6 +12,7 @@
 #include <QStringList>
 
 #include <optional>
+#include <utility>
 
 namespace chipatlas {
 
@@ -69,6 +70,14 @@ struct ComparisonRow {
     // The present values were printed in different units (GiB on one side, GB on another); the
     // nominal numbers are compared all the same.
     bool mixedPrintedUnits = false;
+    // The clean values were printed in different units (GiB and GB) and the winner is not the
+    // same whether a GiB figure is read as printed or converted at 1.0737 GB per GiB
+    // (docs/DOMAIN-RULES.md rule 4): no winner and no single ratio. `reference` is then the best
+    // value by its nominal number, and ratioRanges holds each other clean value's ratio to it
+    // under both readings (low, high).
+    bool tooCloseToCall = false;
+    std::optional<int> reference;
+    QList<std::optional<std::pair<double, double>>> ratioRanges;
     // Which chips are left out and why, computed values, possible sparsity, ties and mixed
     // printed units. Empty when there is nothing to say.
     QString note;
@@ -111,6 +120,11 @@ std::optional<double> processNodeNm(const QString& text);
 // numbers').
 QString comparisonCellText(const ComparisonRow& row, int index, const QLocale& locale = QLocale(),
                            MemoryUnits memoryUnits = MemoryUnits::Decimal);
+// The verdict of a row that is too close to call, for a winner column or a cell: "too close to
+// call: printed units differ"; empty for any other row.
+QString tooCloseToCallText(const ComparisonRow& row);
+// A ratio range "0.95-1.02x" with two decimals; `low` and `high` as ComparisonRow::ratioRanges.
+QString ratioRangeText(double low, double high, const QLocale& locale = QLocale());
 // The legend of those markers, one line.
 QString comparisonMarkerLegend();
 

@@ -354,6 +354,17 @@ QString memory(const Comparison& comparison, const QLocale& locale) {
     const QString units = printedUnitsNote(row, entries);
     if (!units.isEmpty())
         extra += QStringLiteral("; ") + units;
+    if (row.tooCloseToCall) {
+        // The winner depends on how a GiB figure is read (docs/DOMAIN-RULES.md rule 4).
+        QStringList described;
+        for (int i : clean)
+            described << QCoreApplication::translate("Comparison", "%1 on %2")
+                             .arg(describe(i), entries.at(i).name());
+        return among(entries, clean,
+                     QCoreApplication::translate("Comparison",
+                                                 "Which has more %1 is too close to call: %2%3.")
+                         .arg(noun, joinedList(described), extra));
+    }
     const QList<int> order = byValueDescending(clean, values);
     const int top = leaders(order, values);
     const int best = order.constFirst();

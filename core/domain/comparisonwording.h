@@ -10,6 +10,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 namespace chipatlas::comparison_detail {
 
 // "TDP", "memory bandwidth", "BF16 figure": a field as it reads inside a sentence.
@@ -32,6 +34,13 @@ QString printedUnitSymbol(Unit unit, PrintedUnit printed);
 // "printed in different units: GiB for AWS Trainium (Trn1), GB for NVIDIA H100 SXM", or an
 // empty string when the row's present values were not printed in both unit systems.
 QString printedUnitsNote(const ComparisonRow& row, const QList<Entry>& entries);
+
+// A row whose clean values (their compared numbers in `keys`) were printed in GiB and in GB
+// keeps its winner only where both readings of a GiB figure choose it; otherwise it is made too
+// close to call (comparison.h) and true is returned (comparisonunits.cpp).
+bool judgeBothReadings(ComparisonRow& row, const QList<std::optional<double>>& keys);
+// "too close to call: printed units differ; AWS Trainium (Trn1) is 0.95-1.02x NVIDIA L40S"
+QString tooCloseNote(const ComparisonRow& row, const QList<Entry>& entries, const QLocale& locale);
 
 // A number with at most maxDecimals, trailing zeros dropped: "1,307.4".
 QString trimmedNumber(double value, int maxDecimals, const QLocale& locale);

@@ -216,8 +216,11 @@ bool Quantity::showsPrintedUnit() const {
     return m_source == Source::CatalogField && followsPrintedUnit(fieldInfo(m_field).unit);
 }
 
-QString Quantity::columnTitle(Precision precision) const {
-    return showsPrintedUnit() ? label(precision) : title(precision);
+QString Quantity::columnTitle(Precision precision, MemoryUnits memoryUnits) const {
+    if (!showsPrintedUnit())
+        return title(precision);
+    return QStringLiteral("%1 (%2)").arg(
+        label(precision), columnUnitFor(unit(precision), 0.0, memoryUnits).symbol);
 }
 
 FieldKind Quantity::valueKind() const {
@@ -305,8 +308,11 @@ QString Quantity::cellText(const Figure& value, const QLocale& locale,
         return QString();
     if (!isNumeric())
         return value.text();
-    return showsPrintedUnit() ? formatFigure(value, unit(Precision::BF16), locale, memoryUnits)
-                              : formatNumber(value.number(), decimals(), locale);
+    // One unit per column, never scaled per row: GB (GiB) and GB/s (docs/DOMAIN-RULES.md rule 4).
+    return showsPrintedUnit()
+               ? columnCellText(value, columnUnitFor(unit(Precision::BF16), 0.0, memoryUnits),
+                                locale)
+               : formatNumber(value.number(), decimals(), locale);
 }
 
 bool Quantity::isMissing(const Figure& figure) const {
@@ -320,7 +326,11 @@ QVariant Quantity::sortValue(const Chip& chip, Precision precision) const {
 QVariant Quantity::sortValue(const Figure& value) const {
     if (isMissing(value))
         return QVariant();
-    return isNumeric() ? QVariant(value.number()) : QVariant(value.text());
+    if (!isNumeric())
+        return QVariant(value.text());
+    // In the order the cells show: a capacity printed in GiB read in GB.
+    return showsPrintedUnit() ? QVariant(decimalReading(value, unit(Precision::BF16)))
+                              : QVariant(value.number());
 }
 
 Unit throughputUnit(Precision precision) {

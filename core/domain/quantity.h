@@ -61,12 +61,15 @@ public:
     Unit unit(Precision precision) const; // Unit::None for text and dates
     // The label with its unit: "TDP (W)", "INT8 perf/W (TOPS/W)", "Name".
     QString title(Precision precision) const;
-    // Whether each value shows in the unit its source printed (a capacity in GB or GiB, a
-    // bandwidth in GB/s or GiB/s, figureformat.h): its cells name their own unit.
+    // Whether its source printed each value in GB or GiB (GB/s or GiB/s): a capacity or a
+    // bandwidth, whose column converts a value printed in the other unit system and marks a
+    // binary-printed one (figureformat.h, docs/DOMAIN-RULES.md rule 4).
     bool showsPrintedUnit() const;
-    // The header of a table column (the GUI table, `chipatlas-cli list`): title(), or the label
-    // alone where the cells name their own unit ("Memory", over "80 GB" and "32 GiB").
-    QString columnTitle(Precision precision) const;
+    // The header of a table column (the GUI table, `chipatlas-cli list`): title(), with the
+    // column's one unit where showsPrintedUnit() ("Memory (GB)", "Memory (GiB)" under
+    // MemoryUnits::Binary, "Memory bandwidth (GB/s)").
+    QString columnTitle(Precision precision,
+                        MemoryUnits memoryUnits = MemoryUnits::Decimal) const;
     FieldKind valueKind() const; // Number, Text or Date
     bool isNumeric() const { return valueKind() == FieldKind::Number; }
     bool isDate() const { return valueKind() == FieldKind::Date; }
@@ -86,15 +89,17 @@ public:
     // The same without the computed note: cheap enough for every cell of a 100,000-row table.
     Figure value(const Chip& chip, Precision precision) const;
     // A table cell's text in the GUI table and `chipatlas-cli list`, without status markers:
-    // the number with decimals() decimals ("989.5"), or where showsPrintedUnit() the figure in
-    // the unit its source printed ("32 GiB", "80 GB"; a capacity printed in GB converted to GiB
-    // under MemoryUnits::Binary, figureformat.h); text as it is. Empty when missing.
+    // the number with decimals() decimals ("989.5"), or where showsPrintedUnit() the number in
+    // the column's unit, GB (GiB under MemoryUnits::Binary) or GB/s, converted from the unit its
+    // source printed and marked ‡ when that was binary ("34.36 ‡" for Trainium's 32 GiB, "80";
+    // columnCellText(), figureformat.h); text as it is. Empty when missing.
     QString cellText(const Figure& value, const QLocale& locale,
                      MemoryUnits memoryUnits = MemoryUnits::Decimal) const;
     // Whether `figure` (of this quantity) has no value to show: null, or empty text.
     bool isMissing(const Figure& figure) const;
-    // The value a sort compares with figureLessThan(): a double, a QString, or null when
-    // missing (so that missing values sort last in both directions).
+    // The value a sort compares with figureLessThan(): a double (a capacity or bandwidth read in
+    // decimal units, as its cell shows it), a QString, or null when missing (so that missing
+    // values sort last in both directions).
     QVariant sortValue(const Chip& chip, Precision precision) const;
     // The same from a value() already read, so that a table cell reads the chip once.
     QVariant sortValue(const Figure& value) const;

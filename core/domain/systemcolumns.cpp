@@ -136,6 +136,23 @@ QStringList systemColumnKeys() {
     return keys;
 }
 
+QString systemColumnTitle(SystemColumn column, Precision precision, const ColumnUnit& unit) {
+    const QString title = systemColumnTitle(column, precision);
+    return unit.isScaled() ? QStringLiteral("%1 (%2)").arg(title, unit.symbol) : title;
+}
+
+ColumnUnit systemColumnUnit(SystemColumn column, const QList<SystemRow>& rows, Precision precision,
+                            MemoryUnits memoryUnits) {
+    const Unit unit = columnUnit(column, precision);
+    if (!followsPrintedUnit(unit))
+        return {};
+    QList<Figure> figures;
+    figures.reserve(rows.size());
+    for (const SystemRow& row : rows)
+        figures << systemColumnFigure(column, row, precision);
+    return columnUnitFor(unit, figures, memoryUnits);
+}
+
 QString systemColumnTitle(SystemColumn column, Precision precision) {
     switch (column) {
     case SystemColumn::Id:
@@ -288,7 +305,7 @@ Figure systemColumnFigure(SystemColumn column, const SystemRow& row, Precision p
 }
 
 QString systemCellText(SystemColumn column, const Figure& figure, const QLocale& locale,
-                       MemoryUnits memoryUnits) {
+                       const ColumnUnit& unit) {
     if (!figure.hasValue())
         return {};
     switch (column) {
@@ -302,7 +319,12 @@ QString systemCellText(SystemColumn column, const Figure& figure, const QLocale&
     case SystemColumn::MemoryTotal:
     case SystemColumn::MemoryBwTotal:
     case SystemColumn::ScaleupBwPerChip:
-        return formatFigure(figure, columnUnit(column, Precision::BF16), locale, memoryUnits);
+        // One unit for the column; a column nobody scaled scales for this figure alone.
+        return columnCellText(figure,
+                              unit.isScaled() ? unit
+                                              : columnUnitFor(columnUnit(column, Precision::BF16),
+                                                              {figure}, MemoryUnits::Decimal),
+                              locale);
     case SystemColumn::Throughput:
     case SystemColumn::PerfPerWatt:
     case SystemColumn::SystemPower:
@@ -322,7 +344,7 @@ QVariant systemSortValue(SystemColumn column, const Figure& figure) {
     if (!figure.hasValue())
         return {};
     if (systemColumnIsNumeric(column))
-        return figure.number();
+        return decimalReading(figure, columnUnit(column, Precision::BF16));
     return figure.text();
 }
 

@@ -2,6 +2,7 @@
 
 #include "chip.h"
 #include "entry.h"
+#include "figureformat.h"
 #include "offerchoice.h"
 #include "precision.h"
 #include "system.h"
@@ -53,6 +54,9 @@ QStringList systemColumnKeys();
 // "Memory (GB)", "Dense BF16 throughput (TFLOPS)", "Cheapest ($/chip-h)" (translated); the
 // columns whose cells name their own unit (memory, bandwidth) have the label alone.
 QString systemColumnTitle(SystemColumn column, Precision precision);
+// With the unit of a scaled column (systemColumnUnit()): "Memory (TB)", "Memory bandwidth
+// (TB/s)"; the title alone for a column that is not scaled.
+QString systemColumnTitle(SystemColumn column, Precision precision, const ColumnUnit& unit);
 Better systemColumnBetter(SystemColumn column);
 bool systemColumnIsNumeric(SystemColumn column);
 
@@ -72,14 +76,21 @@ QList<SystemRow> systemRows(const QList<System>& systems,
                             const std::function<const Chip*(const QString&)>& chip,
                             const OfferIndex& offers);
 
+// The one unit of a memory or bandwidth column for `rows` (docs/DOMAIN-RULES.md rule 4): the
+// memory total in GB or TB (GiB or TiB under MemoryUnits::Binary), bandwidths in GB/s or TB/s,
+// scaled for the column's largest value, so that a pod's memory reads TB on every row. Other
+// columns are not scaled (ColumnUnit::isScaled() is false).
+ColumnUnit systemColumnUnit(SystemColumn column, const QList<SystemRow>& rows, Precision precision,
+                            MemoryUnits memoryUnits = MemoryUnits::Decimal);
+
 // A cell's figure (with status; computed totals with their note), its text without markers
-// ("362.4 PFLOPS" where the unit is not in the title, else the number with the column's
-// decimals; "$2.99"; "5.6x"; "" when missing) and its sort value (double, QString, or null so
-// that missing values sort last). A memory total printed in GB reads in GiB under
-// MemoryUnits::Binary.
+// (the number in the column's unit, "851.2", and " ‡" after a figure printed in binary units,
+// converted (figureformat.h); the number with the column's decimals; "$2.99"; "5.6x"; "" when
+// missing) and its sort value (double, QString, or null so that missing values sort last;
+// memory and bandwidth in decimal units, as the cells show them).
 Figure systemColumnFigure(SystemColumn column, const SystemRow& row, Precision precision);
 QString systemCellText(SystemColumn column, const Figure& figure, const QLocale& locale,
-                       MemoryUnits memoryUnits = MemoryUnits::Decimal);
+                       const ColumnUnit& unit);
 QVariant systemSortValue(SystemColumn column, const Figure& figure);
 
 } // namespace chipatlas

@@ -11,7 +11,8 @@ namespace chipatlas {
 //   id,name,vendor,x_field,x,x_unit,x_status,y_field,y,y_unit,y_status,precision
 // x_field/y_field are the quantity keys ("tdp_w", "throughput"); a number is written in the C
 // locale with the shortest exact form ("989.5", "1.4142857142857144"), a date as the
-// catalog's text ("2023-12-06"); the unit is its symbol ("W", "TFLOPS", empty for dates) and
+// catalog's text ("2023-12-06"); the unit is the one the value is in as its source printed it
+// ("W", "TFLOPS", "GiB" for a capacity printed in GiB, "GB/s"; empty for dates) and
 // the status its key ("published", "computed", "unverified"; ", sparsity_unstated" appended
 // where the vendor does not say whether a throughput is dense). precision is the chart's
 // ("bf16", "fp8"), which "throughput" and the ratios are at. Chips the chart does not plot

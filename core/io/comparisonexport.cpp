@@ -1,6 +1,7 @@
 #include "comparisonexport.h"
 
 #include "csvwriter.h"
+#include "domain/figureformat.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -92,20 +93,22 @@ QByteArray comparisonToCsv(const Comparison& comparison, const QLocale& locale) 
                        QStringLiteral("unit")};
     for (const Entry& entry : comparison.entries)
         header << entry.name()
-               << QCoreApplication::translate("ComparisonExport", "%1 status").arg(entry.name());
+               << QCoreApplication::translate("ComparisonExport", "%1 status").arg(entry.name())
+               << QCoreApplication::translate("ComparisonExport", "%1 unit").arg(entry.name());
     header << QStringLiteral("winner") << QStringLiteral("note") << QStringLiteral("left_out")
            << QStringLiteral("about_the_same") << QStringLiteral("winner_may_be_sparse")
-           << QStringLiteral("mixed_printed_units");
+           << QStringLiteral("mixed_printed_units") << QStringLiteral("too_close_to_call");
 
     QList<QStringList> lines{header};
     for (const ComparisonRow& row : comparison.rows) {
         QStringList cells{comparisonGroupName(row.group), row.key, row.label, unitSymbol(row.unit)};
         for (const Figure& figure : row.values)
-            cells << csvValue(figure, locale) << csvFigureStatus(figure);
+            cells << csvValue(figure, locale) << csvFigureStatus(figure)
+                  << printedUnitOf(figure, row.unit);
         const auto flag = [](bool on) { return on ? QStringLiteral("yes") : QString(); };
         cells << winnerName(comparison, row) << row.note << leftOutText(comparison, row)
               << flag(row.aboutTheSame) << flag(row.winnerMayBeSparse)
-              << flag(row.mixedPrintedUnits);
+              << flag(row.mixedPrintedUnits) << flag(row.tooCloseToCall);
         lines << cells;
     }
     QByteArray csv;
@@ -166,13 +169,16 @@ QString comparisonToPlainText(const Comparison& comparison, const QLocale& local
             rowCells << comparisonCellText(row, i, locale);
         rowCells << (row.aboutTheSame
                          ? QCoreApplication::translate("ComparisonExport", "about the same")
-                         : winnerName(comparison, row));
+                     : row.tooCloseToCall ? tooCloseToCallText(row)
+                                          : winnerName(comparison, row));
         cells << rowCells;
     }
     QList<qsizetype> widths(columns, 0);
     for (const QStringList& rowCells : cells) {
         for (qsizetype c = 0; c < columns; ++c) {
-            for (const QString& line : wrapped(rowCells.at(c), kMaxWidth))
+            const QStringList lines =
+                c == columns - 1 ? QStringList{rowCells.at(c)} : wrapped(rowCells.at(c), kMaxWidth);
+            for (const QString& line : lines)
                 widths[c] = std::max(widths[c], line.size());
         }
     }
@@ -180,8 +186,10 @@ QString comparisonToPlainText(const Comparison& comparison, const QLocale& local
     const auto render = [&](const QStringList& rowCells) {
         QList<QStringList> wrappedCells;
         qsizetype height = 1;
-        for (const QString& cell : rowCells) {
-            wrappedCells << wrapped(cell, kMaxWidth);
+        for (qsizetype c = 0; c < rowCells.size(); ++c) {
+            // The winner column is the last: it never wraps, so that a verdict reads whole.
+            const QString& cell = rowCells.at(c);
+            wrappedCells << (c == columns - 1 ? QStringList{cell} : wrapped(cell, kMaxWidth));
             height = std::max(height, wrappedCells.constLast().size());
         }
         QString text;
@@ -230,7 +238,12 @@ QJsonObject comparisonToJson(const Comparison& comparison) {
         QJsonArray statuses;
         QJsonArray ratios;
         QJsonArray leftOut;
+        QJsonArray units;
+        QJsonArray ranges;
         for (int i = 0; i < row.values.size(); ++i) {
+            units << printedUnitOf(row.values.at(i), row.unit);
+            const auto range = row.ratioRanges.value(i);
+            ranges << (range ? QJsonValue(QJsonArray{range->first, range->second}) : QJsonValue());
             const std::optional<LeftOutReason> reason = row.leftOut.value(i);
             leftOut << (reason ? QJsonValue(leftOutReasonKey(*reason)) : QJsonValue());
             const Figure& figure = row.values.at(i);
@@ -257,6 +270,9 @@ QJsonObject comparisonToJson(const Comparison& comparison) {
             {QStringLiteral("about_the_same"), row.aboutTheSame},
             {QStringLiteral("winner_may_be_sparse"), row.winnerMayBeSparse},
             {QStringLiteral("mixed_printed_units"), row.mixedPrintedUnits},
+            {QStringLiteral("printed_units"), units},
+            {QStringLiteral("too_close_to_call"), row.tooCloseToCall},
+            {QStringLiteral("ratio_ranges"), ranges},
             {QStringLiteral("note"), row.note},
         };
     }

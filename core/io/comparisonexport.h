@@ -13,9 +13,11 @@ namespace chipatlas {
 // same cells (comparisonCellText), winners, notes and summary as the compare view.
 
 // CSV (RFC 4180, quoted by libcsv, CRLF line ends), one line per row after the header:
-//   group, field, label, unit, <chip name>, <chip name> status, ... (per chip), winner, note,
-//   left_out ("<chip name>: <reason key>; ..."), about_the_same, winner_may_be_sparse,
-//   mixed_printed_units ("yes" or empty)
+//   group, field, label, unit, <chip name>, <chip name> status, <chip name> unit, ... (per
+//   chip), winner, note, left_out ("<chip name>: <reason key>; ..."), about_the_same,
+//   winner_may_be_sparse, mixed_printed_units, too_close_to_call ("yes" or empty)
+// A value's unit column names the unit its number is in as its source printed it ("GiB/s" for
+// Trainium's 820, "GB/s" for the L40S's 864; docs/DOMAIN-RULES.md rule 4).
 // A value column holds the plain number in `locale` (the default C locale gives "1307.4", which
 // every spreadsheet reads) or the text; it is empty when the figure is missing, and the status
 // column says why ("not_published", "unknown"; "published, sparsity_unstated" where the vendor
@@ -37,7 +39,9 @@ QString comparisonToPlainText(const Comparison& comparison, const QLocale& local
 //            "statuses": [status keys], "winner": index|null, "ratios": [number|null],
 //            "comparable": bool, "left_out": ["not_published"|"unknown"|"unverified"|
 //            "other_link_scope"|null per chip], "about_the_same": bool,
-//            "winner_may_be_sparse": bool, "mixed_printed_units": bool, "note": text}],
+//            "winner_may_be_sparse": bool, "mixed_printed_units": bool,
+//            "printed_units": [symbol per value], "too_close_to_call": bool,
+//            "ratio_ranges": [[low, high]|null per chip], "note": text}],
 //  "summary": [three sentences]}
 QJsonObject comparisonToJson(const Comparison& comparison);
 // The JSON key of a group, stable across languages.

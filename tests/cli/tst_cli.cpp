@@ -108,7 +108,11 @@ void TestCli::sortByFigure() {
         }
         QVERIFY2(missing == 0,
                  qPrintable(chip[u"id"].toString() + QStringLiteral(" after a missing value")));
-        const double x = figure[u"value"].toDouble();
+        // Capacities and bandwidths sort as the table shows them: a figure printed in GiB read
+        // in GB (docs/DOMAIN-RULES.md rule 4).
+        const double x =
+            figure[u"value"].toDouble() *
+            (figure[u"printed_unit"].toString() == QLatin1String("binary") ? 1.073741824 : 1.0);
         if (previous)
             QVERIFY2(descending ? x <= *previous : x >= *previous,
                      qPrintable(chip[u"id"].toString()));
@@ -162,7 +166,7 @@ void TestCli::table() {
     QCOMPARE(lines.constLast(), QStringLiteral("30 chips"));
     const QStringList rows = lines.mid(2, 30);
     const QStringList numeric{
-        QStringLiteral("Memory"),           QStringLiteral("Mem BW"),
+        QStringLiteral("Memory (GB)"),      QStringLiteral("Mem BW (GB/s)"),
         QStringLiteral("BF16 (TFLOPS)"),    QStringLiteral("FP8 (TFLOPS)"),
         QStringLiteral("TDP (W)"),          QStringLiteral("BF16/W (TFLOPS/W)"),
         QStringLiteral("INT8 dense (TOPS)")};
@@ -178,6 +182,9 @@ void TestCli::table() {
                      qPrintable(column + QLatin1Char('|') + row));
         }
     }
+    // GiB figures in the GB column are converted and marked, and the mark is explained.
+    QVERIFY(r.text().contains(QStringLiteral("\n‡ printed in GiB (GiB/s) by its source, "
+                                             "converted: 1 GiB = 1.0737 GB\n")));
     const qsizetype tdpEnd = header.indexOf(QStringLiteral("TDP (W)")) + 7;
     const QString h100 = rows.filter(QStringLiteral("nvidia-h100-sxm ")).value(0);
     QCOMPARE(h100.mid(tdpEnd - 4, 5), QStringLiteral(" 700 "));

@@ -81,8 +81,12 @@ void TestCliSystems::systemsTable() {
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.err.isEmpty(), r.err.constData());
     const QStringList lines = r.text().split(QLatin1Char('\n'));
+    QList<SystemRow> rows;
+    for (const System& system : m_systems)
+        rows << row(system.id);
     for (const SystemColumn column : columns)
-        QVERIFY2(lines.constFirst().contains(systemColumnTitle(column, Precision::BF16)),
+        QVERIFY2(lines.constFirst().contains(systemColumnTitle(
+                     column, Precision::BF16, systemColumnUnit(column, rows, Precision::BF16))),
                  qPrintable(lines.constFirst()));
     // A system with offers of its own (AWS trn1.32xlarge), so that every column has a value.
     const SystemRow trn1 = row(QStringLiteral("aws-trn1-32xlarge"));
@@ -92,7 +96,8 @@ void TestCliSystems::systemsTable() {
     QVERIFY(line != lines.end());
     for (const SystemColumn column : columns) {
         const QString cell =
-            systemCellText(column, systemColumnFigure(column, trn1, Precision::BF16), QLocale::c());
+            systemCellText(column, systemColumnFigure(column, trn1, Precision::BF16), QLocale::c(),
+                           systemColumnUnit(column, rows, Precision::BF16));
         QVERIFY2(!cell.isEmpty(), qPrintable(systemColumnKey(column)));
         QVERIFY2(line->contains(QString(cell).replace(QChar(0x00A0), QLatin1Char(' '))),
                  qPrintable(*line + QStringLiteral(" lacks ") + cell));

@@ -202,7 +202,7 @@ void TestCliVocabulary::sameCells_data() {
 
 void TestCliVocabulary::sameCells() {
     // `list` prints a cell as the GUI's table shows it, both through Quantity::cellText(): the
-    // same number, the same printed unit ("80 GB", "32 GiB") and the same marker, "?" for an
+    // same number in the column's unit ("80", "34.36 ‡") and the same marker, "?" for an
     // unverified figure and "*" for one that may be sparse, carried into every ratio built on it.
     QFETCH(QString, id);
     QFETCH(QString, key);

@@ -76,6 +76,8 @@ private Q_SLOTS:
     void defaultCatalogIsTheSame();
     void relativeDbIsTheSame();
     void compareGivesTheSameWinners();
+    void compareTooCloseToCallIsTheSame();
+    void systemsColumnUnitsAreTheSame();
     void systemsSortGivesTheSameOrder_data();
     void systemsSortGivesTheSameOrder();
     void systemFitGivesTheSameInstance_data();
@@ -523,6 +525,82 @@ void TestGuiCliRules::compareGivesTheSameWinners() {
     QVERIFY(model.indexForKey(QStringLiteral("bf16_tflops_dense"))
                 .data(ComparisonModel::AboutTheSameRole)
                 .toBool());
+}
+
+// The L40S's 864 GB/s against Trainium's 820 GiB/s (880.5 GB/s converted): the winner depends
+// on how GiB is read, so neither the view nor `compare` declares one, and both say why in the
+// same words (docs/DOMAIN-RULES.md rule 4).
+void TestGuiCliRules::compareTooCloseToCallIsTheSame() {
+    const QStringList ids{QStringLiteral("nvidia-l40s"), QStringLiteral("aws-trainium1")};
+    const QJsonObject json = runJson(QStringList{QStringLiteral("compare")} + ids +
+                                     QStringList{QStringLiteral("--json")})
+                                 .object();
+    QJsonObject bandwidth;
+    for (const QJsonValue& row : json[u"rows"].toArray()) {
+        if (row[u"field"] == QStringLiteral("memory_bw_gbs"))
+            bandwidth = row.toObject();
+    }
+    QVERIFY(bandwidth[u"winner"].isNull());
+    QVERIFY(bandwidth[u"too_close_to_call"].toBool());
+    const CliResult text = run(QStringList{QStringLiteral("compare")} + ids);
+    QCOMPARE(text.exitCode, 0);
+    const QString line =
+        text.text().split(QLatin1Char('\n')).filter(QStringLiteral("Memory bandwidth")).value(0);
+    QVERIFY2(line.trimmed().endsWith(QStringLiteral("too close to call: printed units differ")),
+             qPrintable(line));
+
+    const QLocale saved;
+    QLocale::setDefault(QLocale::c());
+    CompareView view;
+    view.setCatalog(m_chips);
+    view.setEntryRefs(entriesFromLines(ids));
+    QLocale::setDefault(saved);
+    const QModelIndex figure = view.model()->indexForKey(QStringLiteral("memory_bw_gbs"));
+    QVERIFY(figure.isValid());
+    for (int i = 0; i < int(ids.size()); ++i) {
+        const QModelIndex cell = figure.siblingAtColumn(i + 1);
+        QVERIFY(!cell.data(ComparisonModel::WinnerRole).toBool());
+        // The same cells as `compare` prints.
+        const QString shown = cell.data(Qt::DisplayRole).toString();
+        QVERIFY2(line.contains(shown), qPrintable(shown + QStringLiteral(" | ") + line));
+    }
+    QCOMPARE(figure.siblingAtColumn(1).data(Qt::DisplayRole).toString(),
+             QStringLiteral("864 GB/s (too close to call)"));
+    QCOMPARE(figure.siblingAtColumn(2).data(Qt::DisplayRole).toString(),
+             QStringLiteral("820 GiB/s ‡ (0.95-1.02x)"));
+    // The view has no winner column: the figure's tooltip gives the reason.
+    QVERIFY(figure.data(Qt::ToolTipRole)
+                .toString()
+                .contains(QStringLiteral("too close to call, because the printed units differ")));
+}
+
+// The Systems table and `chipatlas-cli systems`: one unit per memory column, the same title.
+void TestGuiCliRules::systemsColumnUnitsAreTheSame() {
+    SystemTableModel model;
+    model.setSnapshot(CatalogSnapshot(m_chips, m_models, {}, m_systems, m_offers));
+    const CliResult cli = run({QStringLiteral("systems")});
+    QCOMPARE(cli.exitCode, 0);
+    const QString header = cli.text().split(QLatin1Char('\n')).value(0);
+    for (SystemColumn column : {SystemColumn::MemoryTotal, SystemColumn::MemoryBwTotal}) {
+        const QString title = model.headerData(int(column), Qt::Horizontal)
+                                  .toString()
+                                  .replace(QLatin1Char('\n'), QLatin1Char(' '));
+        QVERIFY2(title.endsWith(QStringLiteral("(TB)")) || title.endsWith(QStringLiteral("(TB/s)")),
+                 qPrintable(title));
+        QVERIFY2(header.contains(title), qPrintable(title + QStringLiteral(" | ") + header));
+        // A filter hides rows, never changes a column's unit: "h100" shows only 8-GPU systems
+        // (0.64 TB), in the TB of the whole column, as the GUI's table does.
+        const CliResult filtered =
+            run({QStringLiteral("systems"), QStringLiteral("--filter"), QStringLiteral("h100")});
+        QCOMPARE(filtered.exitCode, 0);
+        QVERIFY2(filtered.text().split(QLatin1Char('\n')).value(0).contains(title),
+                 qPrintable(filtered.text()));
+        for (int row = 0; row < model.rowCount(); ++row) {
+            const QString cell = model.index(row, int(column)).data().toString();
+            QVERIFY2(!cell.contains(QStringLiteral("GB")) && !cell.contains(QStringLiteral("GiB")),
+                     qPrintable(cell));
+        }
+    }
 }
 
 // The Systems table and `chipatlas-cli systems --sort`: one column vocabulary

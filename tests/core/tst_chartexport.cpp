@@ -2,6 +2,7 @@
 // statuses and precision, on the built-in chips and on awkward hand-built ones.
 #include "charttestdata.h"
 #include "domain/chartdata.h"
+#include "domain/figureformat.h"
 #include "io/catalogjson.h"
 #include "io/chartexport.h"
 #include "io/csvreader.h"
@@ -25,6 +26,7 @@ private Q_SLOTS:
     void csvEqualsThePlottedPoints_data();
     void csvEqualsThePlottedPoints();
     void csvStatuses();
+    void csvCarriesThePrintedUnits();
 
 private:
     QList<Chip> m_builtIn;
@@ -84,19 +86,30 @@ void TestChartExport::csvEqualsThePlottedPoints() {
         QCOMPARE(row.at(table->column(QStringLiteral("vendor"))), point.vendor);
         QCOMPARE(row.at(table->column(QStringLiteral("x_field"))), spec.x.key());
         QCOMPARE(row.at(table->column(QStringLiteral("y_field"))), spec.y.key());
-        QCOMPARE(row.at(table->column(QStringLiteral("x_unit"))), xUnit);
-        QCOMPARE(row.at(table->column(QStringLiteral("y_unit"))), yUnit);
+        // Each value in the unit its source printed: "GiB" for Trainium's 32 in a GB column.
+        const auto printed = [](const Figure& figure, const QString& unit) {
+            return figure.printedUnit == PrintedUnit::Binary && unit.startsWith(u"GB")
+                       ? QStringLiteral("GiB") + unit.mid(2)
+                       : unit;
+        };
+        QCOMPARE(row.at(table->column(QStringLiteral("x_unit"))), printed(point.xFigure, xUnit));
+        QCOMPARE(row.at(table->column(QStringLiteral("y_unit"))), printed(point.yFigure, yUnit));
         QCOMPARE(row.at(table->column(QStringLiteral("precision"))), precisionKey(spec.precision));
         if (spec.x.isDate()) {
             QCOMPARE(row.at(x), point.xFigure.text());
             QCOMPARE(dateFigureMSecs(row.at(x)), point.x);
         } else {
             bool ok = false;
-            QCOMPARE(row.at(x).toDouble(&ok), point.x); // exactly: shortest round-trip form
+            // Exactly: shortest round-trip form; a GiB figure as printed, plotted in GB.
+            QCOMPARE(row.at(x).toDouble(&ok) *
+                         (printed(point.xFigure, xUnit) == xUnit ? 1.0 : kGigabytesPerGibibyte),
+                     point.x);
             QVERIFY(ok);
         }
         bool ok = false;
-        QCOMPARE(row.at(y).toDouble(&ok), point.y);
+        QCOMPARE(row.at(y).toDouble(&ok) *
+                     (printed(point.yFigure, yUnit) == yUnit ? 1.0 : kGigabytesPerGibibyte),
+                 point.y);
         QVERIFY(ok);
         QCOMPARE(row.at(table->column(QStringLiteral("x_status"))),
                  statusKey(point.xFigure.status) + (point.xFigure.sparsityUnstated
@@ -153,6 +166,38 @@ void TestChartExport::csvStatuses() {
     // A ratio of a figure whose sparsity is unstated carries the flag (docs/DOMAIN-RULES.md rule
     // 2).
     QCOMPARE(ratioTable->rows.at(0).at(10), QStringLiteral("computed, sparsity_unstated"));
+}
+
+void TestChartExport::csvCarriesThePrintedUnits() {
+    // Trainium's 32 and 820 were printed in GiB and GiB/s: the CSV says so, never GB.
+    const ChartData data =
+        buildChartData(chipEntries(m_builtIn), chartPresetSpec(ChartPreset::MemoryVsBandwidth));
+    QString error;
+    const std::optional<CsvTable> table = parseCsv(chartToCsv(data), &error);
+    QVERIFY2(table, qPrintable(error));
+    const auto rowOf = [&](const char* id) {
+        for (const QStringList& row : table->rows) {
+            if (row.at(0) == QLatin1String(id))
+                return row;
+        }
+        return QStringList();
+    };
+    const QStringList trn1 = rowOf("aws-trainium1");
+    QVERIFY(!trn1.isEmpty());
+    QCOMPARE(trn1.at(table->column(QStringLiteral("x"))), QStringLiteral("32"));
+    QCOMPARE(trn1.at(table->column(QStringLiteral("x_unit"))), QStringLiteral("GiB"));
+    QCOMPARE(trn1.at(table->column(QStringLiteral("y"))), QStringLiteral("820"));
+    QCOMPARE(trn1.at(table->column(QStringLiteral("y_unit"))), QStringLiteral("GiB/s"));
+    // The chart's axes are in GB and GB/s: Trainium is plotted at 34.36 GB and 880.5 GB/s.
+    for (const ChartPoint& point : data.points) {
+        if (point.id == QLatin1String("aws-trainium1")) {
+            QCOMPARE(point.x, 32.0 * kGigabytesPerGibibyte);
+            QCOMPARE(point.y, 820.0 * kGigabytesPerGibibyte);
+        }
+    }
+    const QStringList l40s = rowOf("nvidia-l40s");
+    QCOMPARE(l40s.at(table->column(QStringLiteral("x_unit"))), QStringLiteral("GB"));
+    QCOMPARE(l40s.at(table->column(QStringLiteral("y_unit"))), QStringLiteral("GB/s"));
 }
 
 QTEST_GUILESS_MAIN(TestChartExport)

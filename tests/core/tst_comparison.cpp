@@ -34,6 +34,7 @@ private Q_SLOTS:
     void gh200AboutTheSameAsH100Sxm();
     void hostLinkLeftOutOfChipLinks();
     void mixedPrintedUnits();
+    void tooCloseToCallWhenTheUnitsDecide();
 
 private:
     Chip builtIn(const QString& id) const { return m_builtIn.chip(id); }
@@ -453,6 +454,48 @@ void TestComparison::mixedPrintedUnits() {
     trn1.figure(Field::MemoryGb).printedUnit = PrintedUnit::Decimal;
     QVERIFY(!rowOf(compareEntries(chipEntries({trn1, h100})), QStringLiteral("memory_gb"))
                  .mixedPrintedUnits);
+}
+
+void TestComparison::tooCloseToCallWhenTheUnitsDecide() {
+    // The L40S's 864 GB/s against Trainium's 820 GiB/s: as printed the L40S leads, converted
+    // (820 GiB/s = 880.5 GB/s) Trainium does. No winner, the range of the ratio, the reason in
+    // the cell and in the plain text's winner column.
+    const Comparison c = compareEntries(chipEntries(builtIns({"nvidia-l40s", "aws-trainium1"})));
+    const ComparisonRow& bw = rowOf(c, QStringLiteral("memory_bw_gbs"));
+    QCOMPARE(bw.values.at(0).number(), 864.0);
+    QCOMPARE(bw.values.at(1).number(), 820.0);
+    QCOMPARE(bw.values.at(1).printedUnit, PrintedUnit::Binary);
+    QVERIFY(!bw.winner);
+    QVERIFY(bw.tooCloseToCall);
+    QCOMPARE(bw.reference, std::optional(0));
+    QVERIFY(!bw.ratios.at(1));
+    QVERIFY(bw.ratioRanges.at(1));
+    QCOMPARE(bw.ratioRanges.at(1)->first, 820.0 / 864.0);
+    QCOMPARE(bw.ratioRanges.at(1)->second, 820.0 * 1.073741824 / 864.0);
+    QCOMPARE(comparisonCellText(bw, 1), QStringLiteral("820 GiB/s ‡ (0.95-1.02x)"));
+    QCOMPARE(comparisonCellText(bw, 0), QStringLiteral("864 GB/s (too close to call)"));
+    QVERIFY2(bw.note.startsWith(QStringLiteral(
+                 "too close to call: printed units differ; AWS Trainium (Trn1) is 0.95-1.02x "
+                 "NVIDIA L40S")),
+             qPrintable(bw.note));
+
+    // Memory: 48 GB against 32 GiB (34.4 GB) is the L40S's either way: a winner and one ratio,
+    // the GiB figure still marked.
+    const ComparisonRow& memory = rowOf(c, QStringLiteral("memory_gb"));
+    QCOMPARE(memory.winner, std::optional(0));
+    QVERIFY(!memory.tooCloseToCall);
+    QCOMPARE(*memory.ratios.at(1), 32.0 / 48.0);
+    QCOMPARE(comparisonCellText(memory, 1), QStringLiteral("32 GiB ‡ (0.67x)"));
+
+    // A lead that holds under both readings keeps its winner.
+    Chip a = builtIn(QStringLiteral("nvidia-l40s"));
+    Chip b = builtIn(QStringLiteral("aws-trainium1"));
+    a.figure(Field::MemoryBwGbs).value = 1000.0; // 1,000 GB/s
+    b.figure(Field::MemoryBwGbs).value = 900.0;  // 900 GiB/s = 966.4 GB/s: behind either way
+    const ComparisonRow clear =
+        rowOf(compareEntries(chipEntries({a, b})), QStringLiteral("memory_bw_gbs"));
+    QCOMPARE(clear.winner, std::optional(0));
+    QVERIFY(!clear.tooCloseToCall);
 }
 
 QTEST_GUILESS_MAIN(TestComparison)

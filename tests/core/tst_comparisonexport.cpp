@@ -20,6 +20,7 @@ private Q_SLOTS:
     void plainText();
     void json();
     void aboutTheSameAndPrintedUnits();
+    void printedUnitsAndTooCloseToCall();
 
 private:
     Comparison m_comparison; // NVIDIA L40S vs AWS Trainium (Trn1)
@@ -52,11 +53,13 @@ void TestComparisonExport::csvParsesBack() {
         table->header,
         QStringList({QStringLiteral("group"), QStringLiteral("field"), QStringLiteral("label"),
                      QStringLiteral("unit"), QStringLiteral("NVIDIA L40S"),
-                     QStringLiteral("NVIDIA L40S status"), QStringLiteral("AWS Trainium (Trn1)"),
-                     QStringLiteral("AWS Trainium (Trn1) status"), QStringLiteral("winner"),
+                     QStringLiteral("NVIDIA L40S status"), QStringLiteral("NVIDIA L40S unit"),
+                     QStringLiteral("AWS Trainium (Trn1)"),
+                     QStringLiteral("AWS Trainium (Trn1) status"),
+                     QStringLiteral("AWS Trainium (Trn1) unit"), QStringLiteral("winner"),
                      QStringLiteral("note"), QStringLiteral("left_out"),
                      QStringLiteral("about_the_same"), QStringLiteral("winner_may_be_sparse"),
-                     QStringLiteral("mixed_printed_units")}));
+                     QStringLiteral("mixed_printed_units"), QStringLiteral("too_close_to_call")}));
     QCOMPARE(table->rows.size(), m_comparison.rows.size());
     for (qsizetype r = 0; r < table->rows.size(); ++r) {
         const QStringList& row = table->rows.at(r);
@@ -164,19 +167,15 @@ void TestComparisonExport::json() {
     QCOMPARE(json[u"summary"].toArray(), QJsonArray::fromStringList(m_comparison.summary));
     const QJsonArray rows = json[u"rows"].toArray();
     QCOMPARE(rows.size(), m_comparison.rows.size());
-    const QStringList rowKeys{QStringLiteral("about_the_same"),
-                              QStringLiteral("comparable"),
-                              QStringLiteral("field"),
-                              QStringLiteral("group"),
-                              QStringLiteral("left_out"),
-                              QStringLiteral("mixed_printed_units"),
-                              QStringLiteral("note"),
-                              QStringLiteral("ratios"),
-                              QStringLiteral("statuses"),
-                              QStringLiteral("unit"),
-                              QStringLiteral("values"),
-                              QStringLiteral("winner"),
-                              QStringLiteral("winner_may_be_sparse")};
+    const QStringList rowKeys{
+        QStringLiteral("about_the_same"), QStringLiteral("comparable"),
+        QStringLiteral("field"),          QStringLiteral("group"),
+        QStringLiteral("left_out"),       QStringLiteral("mixed_printed_units"),
+        QStringLiteral("note"),           QStringLiteral("printed_units"),
+        QStringLiteral("ratio_ranges"),   QStringLiteral("ratios"),
+        QStringLiteral("statuses"),       QStringLiteral("too_close_to_call"),
+        QStringLiteral("unit"),           QStringLiteral("values"),
+        QStringLiteral("winner"),         QStringLiteral("winner_may_be_sparse")};
     QJsonObject bf16;
     QJsonObject tdp;
     QJsonObject process;
@@ -271,6 +270,51 @@ void TestComparisonExport::aboutTheSameAndPrintedUnits() {
             QCOMPARE(row.at(table->column(QStringLiteral("mixed_printed_units"))),
                      QStringLiteral("yes"));
     }
+}
+
+void TestComparisonExport::printedUnitsAndTooCloseToCall() {
+    // The L40S's 864 GB/s against Trainium's 820 GiB/s (880.5 GB/s converted): each value with
+    // the unit its source printed, and no winner in any export.
+    QString error;
+    const std::optional<CsvTable> table = parseCsv(comparisonToCsv(m_comparison), &error);
+    QVERIFY2(table, qPrintable(error));
+    QStringList bandwidth;
+    QStringList memory;
+    for (const QStringList& row : table->rows) {
+        if (row.at(1) == QLatin1String("memory_bw_gbs"))
+            bandwidth = row;
+        if (row.at(1) == QLatin1String("memory_gb"))
+            memory = row;
+    }
+    const auto at = [&](const QStringList& row, const QString& column) {
+        return row.at(table->column(column));
+    };
+    QCOMPARE(at(bandwidth, QStringLiteral("AWS Trainium (Trn1)")), QStringLiteral("820"));
+    QCOMPARE(at(bandwidth, QStringLiteral("AWS Trainium (Trn1) unit")), QStringLiteral("GiB/s"));
+    QCOMPARE(at(bandwidth, QStringLiteral("NVIDIA L40S")), QStringLiteral("864"));
+    QCOMPARE(at(bandwidth, QStringLiteral("NVIDIA L40S unit")), QStringLiteral("GB/s"));
+    QCOMPARE(at(bandwidth, QStringLiteral("winner")), QString());
+    QCOMPARE(at(bandwidth, QStringLiteral("too_close_to_call")), QStringLiteral("yes"));
+    QCOMPARE(at(memory, QStringLiteral("AWS Trainium (Trn1)")), QStringLiteral("32"));
+    QCOMPARE(at(memory, QStringLiteral("AWS Trainium (Trn1) unit")), QStringLiteral("GiB"));
+    QCOMPARE(at(memory, QStringLiteral("NVIDIA L40S unit")), QStringLiteral("GB"));
+    QCOMPARE(at(memory, QStringLiteral("winner")), QStringLiteral("NVIDIA L40S"));
+
+    const QString text = comparisonToPlainText(m_comparison, QLocale::c());
+    const QString line =
+        text.split(QLatin1Char('\n')).filter(QStringLiteral("Memory bandwidth")).value(0);
+    QVERIFY2(line.trimmed().endsWith(QStringLiteral("too close to call: printed units differ")),
+             qPrintable(line));
+
+    QJsonObject json;
+    for (const QJsonValue& row : comparisonToJson(m_comparison)[u"rows"].toArray()) {
+        if (row[u"field"] == QStringLiteral("memory_bw_gbs"))
+            json = row.toObject();
+    }
+    QCOMPARE(json[u"printed_units"].toArray(),
+             QJsonArray({QStringLiteral("GB/s"), QStringLiteral("GiB/s")}));
+    QVERIFY(json[u"too_close_to_call"].toBool());
+    QVERIFY(json[u"winner"].isNull());
 }
 
 QTEST_GUILESS_MAIN(TestComparisonExport)

@@ -146,26 +146,35 @@ void TestFigureFormat::perfPerWattNamesTheTdpItUsed() {
 }
 
 void TestFigureFormat::tableCellsCarryThePrintedUnit() {
-    // The GUI table and `chipatlas-cli list` share these: a capacity column names no unit in
-    // its header, since its cells read "80 GB" and "32 GiB".
+    // The GUI table and `chipatlas-cli list` share these: one unit per column, in its header;
+    // a figure printed in GiB is converted into it and marked (docs/DOMAIN-RULES.md rule 4).
     const Quantity memory = Quantity::forField(Field::MemoryGb);
     QVERIFY(memory.showsPrintedUnit());
-    QCOMPARE(memory.columnTitle(Precision::BF16), QStringLiteral("Memory"));
+    QCOMPARE(memory.columnTitle(Precision::BF16), QStringLiteral("Memory (GB)"));
+    QCOMPARE(memory.columnTitle(Precision::BF16, MemoryUnits::Binary),
+             QStringLiteral("Memory (GiB)"));
     QCOMPARE(memory.cellText(printed(32.0, PrintedUnit::Binary), kEnglish),
-             QStringLiteral("32 GiB"));
-    QCOMPARE(memory.cellText(printed(80.0, PrintedUnit::Decimal), kEnglish),
-             QStringLiteral("80 GB"));
+             QStringLiteral("34.36 ‡"));
+    QCOMPARE(memory.cellText(printed(80.0, PrintedUnit::Decimal), kEnglish), QStringLiteral("80"));
+    QCOMPARE(memory.cellText(printed(32.0, PrintedUnit::Binary), kEnglish, MemoryUnits::Binary),
+             QStringLiteral("32 ‡"));
+    QCOMPARE(memory.cellText(printed(80.0, PrintedUnit::Decimal), kEnglish, MemoryUnits::Binary),
+             QStringLiteral("74.51"));
     const Quantity bandwidth = Quantity::forField(Field::MemoryBwGbs);
-    QCOMPARE(bandwidth.columnTitle(Precision::BF16), QStringLiteral("Memory bandwidth"));
+    QCOMPARE(bandwidth.columnTitle(Precision::BF16), QStringLiteral("Memory bandwidth (GB/s)"));
     QCOMPARE(bandwidth.cellText(printed(820.0, PrintedUnit::Binary), kEnglish),
-             QStringLiteral("820 GiB/s"));
+             QStringLiteral("880.5 ‡"));
+    QCOMPARE(
+        binaryPrintedText(printed(820.0, PrintedUnit::Binary), Unit::GigabytePerSecond, kEnglish),
+        QStringLiteral("820 GiB/s as printed = 880.5 GB/s"));
     // Other columns keep the unit in the header and the bare number in the cell.
     const Quantity tdp = Quantity::forField(Field::TdpW);
     QVERIFY(!tdp.showsPrintedUnit());
     QCOMPARE(tdp.columnTitle(Precision::BF16), QStringLiteral("TDP (W)"));
     QCOMPARE(tdp.cellText(gaudi3Tdp(), kEnglish), QStringLiteral("900"));
-    // Sorting stays on the nominal number.
-    QCOMPARE(memory.sortValue(printed(32.0, PrintedUnit::Binary)), QVariant(32.0));
+    // Sorting follows the cells: 32 GiB sorts as 34.36 GB.
+    QCOMPARE(memory.sortValue(printed(32.0, PrintedUnit::Binary)).toDouble(),
+             32.0 * kGigabytesPerGibibyte);
 }
 
 QTEST_GUILESS_MAIN(TestFigureFormat)

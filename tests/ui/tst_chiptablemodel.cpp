@@ -362,14 +362,20 @@ void TestChipTableModel::printedUnitsAndConfigurations() {
             .data(Qt::ToolTipRole)
             .toString();
     };
-    QCOMPARE(display("aws-trainium1", "memory_gb"), QStringLiteral("32 GiB"));
-    QCOMPARE(display("aws-trainium1", "memory_bw_gbs"), QStringLiteral("820 GiB/s"));
-    QCOMPARE(display("intel-gaudi3", "memory_gb"), QStringLiteral("128 GB"));
-    QCOMPARE(display("nvidia-l4", "memory_bw_gbs"), QStringLiteral("300 GB/s"));
-    // Sorting stays on the nominal numbers.
+    // One unit per column, GB and GB/s in the header: Trainium's 32 GiB and 820 GiB/s are
+    // converted and marked, never "32 GiB" beside "128 GB".
+    QCOMPARE(display("aws-trainium1", "memory_gb"), QStringLiteral("34.36 ‡"));
+    QCOMPARE(display("aws-trainium1", "memory_bw_gbs"), QStringLiteral("880.5 ‡"));
+    QCOMPARE(display("intel-gaudi3", "memory_gb"), QStringLiteral("128"));
+    QCOMPARE(display("nvidia-l4", "memory_bw_gbs"), QStringLiteral("300"));
+    // Sorting follows what the cells show.
     QCOMPARE(cell(model, QStringLiteral("aws-trainium1"), QStringLiteral("memory_gb"))
-                 .data(ChipTableModel::SortRole),
-             QVariant(32.0));
+                 .data(ChipTableModel::SortRole)
+                 .toDouble(),
+             32.0 * 1.073741824);
+    QVERIFY2(toolTip("aws-trainium1", "memory_bw_gbs")
+                 .contains(QStringLiteral("820 GiB/s as printed = 880.5 GB/s")),
+             qPrintable(toolTip("aws-trainium1", "memory_bw_gbs")));
 
     const QString memory = toolTip("aws-trainium1", "memory_gb");
     QVERIFY2(memory.contains(QStringLiteral("32 GiB as printed by AWS")), qPrintable(memory));

@@ -38,12 +38,12 @@ void TestChipTableModelColumns::headers_data() {
                             << "Family";
     QTest::newRow("tdp") << "tdp_w"
                          << "TDP\n(W)";
-    // Capacities and bandwidths name their unit in each cell, as their source printed it (GB or
-    // GiB): the header claims none.
+    // Capacities and bandwidths have one unit per column, in the header (docs/DOMAIN-RULES.md
+    // rule 4).
     QTest::newRow("memory") << "memory_gb"
-                            << "Memory";
+                            << "Memory\n(GB)";
     QTest::newRow("bandwidth") << "memory_bw_gbs"
-                               << "Memory bandwidth";
+                               << "Memory bandwidth\n(GB/s)";
     QTest::newRow("bf16") << "bf16_tflops_dense"
                           << "BF16 dense\n(TFLOPS)";
     QTest::newRow("int8") << "int8_tops_dense"

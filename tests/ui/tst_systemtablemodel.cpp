@@ -149,8 +149,12 @@ void TstSystemTableModel::rowsAndColumns() {
     QCOMPARE(f.model.rowForId(QStringLiteral("nope")), -1);
     QCOMPARE(f.model.chipKindAt(f.model.rowForId(kTpu)), QStringLiteral("tpu"));
     // The titles are the vocabulary's (systemColumnTitle()), the unit on its own line.
+    QList<SystemRow> rows;
+    for (int row = 0; row < f.model.rowCount(); ++row)
+        rows << f.model.rowAt(row);
     for (SystemColumn column : allSystemColumns()) {
-        QString title = systemColumnTitle(column, Precision::BF16);
+        QString title = systemColumnTitle(column, Precision::BF16,
+                                          systemColumnUnit(column, rows, Precision::BF16));
         QCOMPARE(f.model.headerData(int(column), Qt::Horizontal)
                      .toString()
                      .replace(QLatin1Char('\n'), QLatin1Char(' ')),
@@ -162,8 +166,16 @@ void TstSystemTableModel::cellsWithUnitsAndStatus() {
     Fixture f;
     QCOMPARE(f.cell(kTrn3, SystemColumn::Name), QStringLiteral("AWS Trn3 Gen2 UltraServer"));
     QCOMPARE(f.cell(kTrn3, SystemColumn::ChipCount), QStringLiteral("144"));
-    // Memory names its own unit: 144 x 144 GB.
-    QCOMPARE(f.cell(kTrn3, SystemColumn::MemoryTotal), QStringLiteral("20.736 TB"));
+    // Memory in the column's one unit, TB for every row: 144 x 144 GB.
+    QCOMPARE(f.model.headerData(int(SystemColumn::MemoryTotal), Qt::Horizontal).toString(),
+             QStringLiteral("Memory\n(TB)"));
+    QCOMPARE(f.cell(kTrn3, SystemColumn::MemoryTotal), QStringLiteral("20.736"));
+    // Preferences' "Memory in" GiB: the whole column in TiB, the header too.
+    f.model.setMemoryUnits(MemoryUnits::Binary);
+    QCOMPARE(f.model.headerData(int(SystemColumn::MemoryTotal), Qt::Horizontal).toString(),
+             QStringLiteral("Memory\n(TiB)"));
+    QCOMPARE(f.cell(kTrn3, SystemColumn::MemoryTotal), QStringLiteral("18.859"));
+    f.model.setMemoryUnits(MemoryUnits::Decimal);
     // Prices per chip-hour: the cheapest 24 / 8 = $3.00, the dearest 55.04 / 8 = $6.88.
     QVERIFY2(f.cell(kBoard, SystemColumn::CheapestPerChipHour).contains(QStringLiteral("3.00")),
              qPrintable(f.cell(kBoard, SystemColumn::CheapestPerChipHour)));

@@ -1,5 +1,6 @@
 #include "compare/comparisonmodel.h"
 
+#include "domain/figureformat.h"
 #include "domain/units.h"
 
 #include <QBrush>
@@ -212,7 +213,11 @@ QString ComparisonModel::figureToolTip(const ComparisonRow& row) const {
     }
     if (row.aboutTheSame)
         text = tr("%1; no winner: the best values are about the same").arg(text);
-    if (row.mixedPrintedUnits)
+    if (row.tooCloseToCall)
+        text = tr("%1; no winner: too close to call, because the printed units differ and the "
+                  "winner changes when GiB is converted to GB")
+                   .arg(text);
+    else if (row.mixedPrintedUnits)
         text = tr("%1; printed in different units, compared by their nominal numbers").arg(text);
     return text;
 }
@@ -292,6 +297,12 @@ QString ComparisonModel::cellToolTip(const ComparisonRow& row, int chip) const {
                                "nominal number")
                           : tr("Printed by its source in decimal units (GB); compared by its "
                                "nominal number"));
+    const QString binary = binaryPrintedText(figure, row.unit, m_locale);
+    if (!binary.isEmpty())
+        lines << html(binary);
+    if (row.tooCloseToCall && figure.hasValue() && !row.leftOut.value(chip))
+        lines << html(tr("No winner: too close to call, because the printed units differ (1 GiB "
+                         "= 1.0737 GB) and the winner is not the same under both readings"));
     if (row.aboutTheSame && figure.hasValue() && !row.leftOut.value(chip))
         lines << html(tr("No winner: the best values are about the same (closer than the "
                          "precision they were published with)"));

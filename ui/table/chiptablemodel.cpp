@@ -71,8 +71,9 @@ QString columnSentence(int column, Precision precision) {
     }
     const Field field = *ChipTableModel::fieldForColumn(column);
     if (quantity.showsPrintedUnit())
-        return ChipTableModel::tr("%1 in the unit its source printed (%2 or %3); sorted by the "
-                                  "printed number, as vendors and buyers compare.")
+        return ChipTableModel::tr("%1 in %2 for every chip: a figure its source printed in %3 is "
+                                  "converted (1 GiB = 1.0737 GB) and marked ‡; its tooltip keeps "
+                                  "the printed figure.")
             .arg(quantity.label(precision), unitSymbol(quantity.unit(precision)),
                  quantity.unit(precision) == Unit::Gigabyte ? QStringLiteral("GiB")
                                                             : QStringLiteral("GiB/s"));
@@ -217,6 +218,9 @@ QString ChipTableModel::toolTipText(int row, int column) const {
         const QString printed = printedAsText(figure, unit, chip.vendor, m_locale);
         if (!printed.isEmpty())
             lines << printed;
+        const QString converted = binaryPrintedText(figure, unit, m_locale);
+        if (!converted.isEmpty())
+            lines << converted; // "32 GiB as printed = 34.4 GB"
         lines << tr("Status: %1").arg(statusDisplayName(figure.status));
     }
     addFigureLines(&lines, figure,
@@ -264,7 +268,7 @@ ChipTableModel::sortValueFunction(const CatalogSnapshot& snapshot, int column,
 
 QVariant ChipTableModel::offerData(const Chip& chip, int column, int role) const {
     const Figure figure = offerFigure(chip, column);
-    const QString text = systemCellText(offerColumn(column), figure, m_locale);
+    const QString text = systemCellText(offerColumn(column), figure, m_locale, ColumnUnit{});
     switch (role) {
     case Qt::DisplayRole:
     case Qt::EditRole:
@@ -306,9 +310,11 @@ QString ChipTableModel::headerTitle(int column) const {
     if (isOfferColumn(column))
         return wrappedTitle(systemColumnTitle(offerColumn(column), precision()));
     const Quantity quantity = quantityForColumn(column);
-    // The unit under the label, unless the cells name their own ("80 GB", "32 GiB").
+    // The column's one unit under the label: GB (GiB as Preferences say) or GB/s for memory.
     const QString symbol =
-        quantity.showsPrintedUnit() ? QString() : unitSymbol(quantity.unit(precision()));
+        quantity.showsPrintedUnit()
+            ? columnUnitFor(quantity.unit(precision()), 0.0, memoryUnits()).symbol
+            : unitSymbol(quantity.unit(precision()));
     const QString label = quantity.label(precision());
     return symbol.isEmpty() ? label : QStringLiteral("%1\n(%2)").arg(label, symbol);
 }

@@ -32,6 +32,8 @@ void EntryTableModel::setMemoryUnits(MemoryUnits units) {
     if (units == m_memoryUnits)
         return;
     m_memoryUnits = units;
+    // A memory column's header names its unit.
+    Q_EMIT headerDataChanged(Qt::Horizontal, m_columns.memoryFirst, m_columns.memoryLast);
     if (rowCount() > 0)
         Q_EMIT dataChanged(index(0, m_columns.memoryFirst),
                            index(rowCount() - 1, m_columns.memoryLast),

@@ -21,6 +21,7 @@ void SystemTableModel::setSnapshot(const CatalogSnapshot& snapshot) {
     m_rows = systemRows(
         snapshot.systems(), [&snapshot](const QString& id) { return snapshot.chip(id); },
         snapshot.offerIndex());
+    m_units.clear();
     m_rowOfId.clear();
     for (int row = 0; row < m_rows.size(); ++row)
         m_rowOfId.insert(m_rows.at(row).system.id, row);
@@ -65,8 +66,20 @@ Figure SystemTableModel::figureAt(int row, int column) const {
     return systemColumnFigure(columnAt(column), m_rows.at(row), precision());
 }
 
+const ColumnUnit& SystemTableModel::unitOf(int column) const {
+    if (m_unitsFor != memoryUnits()) {
+        m_units.clear();
+        m_unitsFor = memoryUnits();
+    }
+    auto it = m_units.find(column);
+    if (it == m_units.end())
+        it = m_units.insert(column,
+                            systemColumnUnit(columnAt(column), m_rows, precision(), memoryUnits()));
+    return *it;
+}
+
 QString SystemTableModel::cellText(int column, const Figure& figure) const {
-    return systemCellText(columnAt(column), figure, m_locale, memoryUnits());
+    return systemCellText(columnAt(column), figure, m_locale, unitOf(column));
 }
 
 EntryTableModel::Cell SystemTableModel::cellAt(int row, int column) const {
@@ -96,6 +109,10 @@ QString SystemTableModel::toolTipText(int row, int column) const {
         lines << statusDisplayName(missingStatus(figure.status));
     } else {
         lines << text;
+        // "20,736 GiB as printed = 22.2651 TB": a converted figure keeps its printed form.
+        const QString printed = binaryPrintedText(figure, unitOf(column).unit, m_locale);
+        if (!printed.isEmpty())
+            lines << printed;
         if (!isIdentityColumn(column))
             lines << tr("Status: %1").arg(statusDisplayName(figure.status));
     }
@@ -106,12 +123,13 @@ QString SystemTableModel::toolTipText(int row, int column) const {
 
 QString SystemTableModel::headerTitle(int column) const {
     // "Memory (GB)" -> "Memory\n(GB)", as the chip table wraps its titles.
-    return wrappedTitle(systemColumnTitle(columnAt(column), precision()));
+    return wrappedTitle(systemColumnTitle(columnAt(column), precision(), unitOf(column)));
 }
 
 QString SystemTableModel::headerToolTip(int column) const {
-    return QStringLiteral("%1: %2").arg(systemColumnKey(columnAt(column)),
-                                        systemColumnTitle(columnAt(column), precision()));
+    return QStringLiteral("%1: %2").arg(
+        systemColumnKey(columnAt(column)),
+        systemColumnTitle(columnAt(column), precision(), unitOf(column)));
 }
 
 } // namespace chipatlas

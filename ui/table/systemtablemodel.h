@@ -48,10 +48,15 @@ private:
 
     Figure figureAt(int row, int column) const;
     QString cellText(int column, const Figure& figure) const;
+    // The column's one unit for all rows (systemColumnUnit()), computed once per snapshot and
+    // memory unit.
+    const ColumnUnit& unitOf(int column) const;
 
     QList<SystemRow> m_rows;
     QHash<QString, int> m_rowOfId;
-    QHash<QString, QString> m_chipKinds; // chip id -> kind
+    QHash<QString, QString> m_chipKinds;    // chip id -> kind
+    mutable QHash<int, ColumnUnit> m_units; // column -> unit, for m_unitsFor
+    mutable MemoryUnits m_unitsFor = MemoryUnits::Decimal;
 };
 
 } // namespace chipatlas
