@@ -2,9 +2,12 @@
 // remembered, and --table systems --select ID at start), a system's details, a system edited
 // and undone, a price recorded for an offer and undone (the old price still there, the new one
 // gone), an offer added and undone, and a system deleted with its offers and undone. Each change
-// is checked in a separate connection to the catalog.
+// is checked in a separate connection to the catalog. A chip or a system dropped on the Compare
+// tab's label is compared.
 #include "application/catalogsession.h"
+#include "common/entrymime.h"
 #include "common/settings.h"
+#include "compare/compareview.h"
 #include "details/detailspane.h"
 #include "editing/offereditdialog.h"
 #include "editing/systemeditdialog.h"
@@ -17,8 +20,11 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDropEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
+#include <QMimeData>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -28,6 +34,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QToolButton>
 
 #include <memory>
 #include <optional>
@@ -52,6 +59,7 @@ private Q_SLOTS:
     void recordPriceAndUndo();
     void addOfferAndUndo();
     void deleteSystemTakesItsOffersAndUndoBringsThemBack();
+    void dropOnTheCompareTabLabelCompares();
 
 private:
     std::unique_ptr<MainWindow> openWindow(const ViewOptions& options = {});
@@ -308,6 +316,44 @@ void TstMainWindowSystems::deleteSystemTakesItsOffersAndUndoBringsThemBack() {
     for (const Offer& offer : std::as_const(before))
         QCOMPARE(storedOffer(offer.id), std::optional<Offer>(offer));
     QTRY_VERIFY(m_session->snapshot().system(systemId));
+}
+
+void TstMainWindowSystems::dropOnTheCompareTabLabelCompares() {
+    OPEN_WINDOW(window, ViewOptions{});
+    QTabWidget* tabs = window->sideTabs();
+    QTabBar* bar = tabs->tabBar();
+    QCOMPARE(window->currentSideTab(), SideTab::Details);
+    const QPoint onCompare = bar->tabRect(tabs->indexOf(window->compareView())).center();
+    const QPoint onChart = bar->tabRect(2).center();
+
+    const auto dropAt = [bar](const QPoint& at, QMimeData* data) {
+        QDragEnterEvent enter(at, Qt::CopyAction, data, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(bar, &enter);
+        QDragMoveEvent move(at, Qt::CopyAction, data, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(bar, &move);
+        const bool accepted = enter.isAccepted() && move.isAccepted();
+        QDropEvent drop(QPointF(at), Qt::CopyAction, data, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(bar, &drop);
+        return accepted && drop.isAccepted();
+    };
+
+    // A chip and a system dropped on the label: both compared, and the tab shows.
+    std::unique_ptr<QMimeData> chip(
+        createEntriesMimeData({EntryRef::chip(QStringLiteral("nvidia-h200-sxm"))}));
+    QVERIFY(dropAt(onCompare, chip.get()));
+    QCOMPARE(window->currentSideTab(), SideTab::Compare);
+    std::unique_ptr<QMimeData> system(createEntriesMimeData({EntryRef::system(kBoard)}));
+    window->showSideTab(SideTab::Details);
+    QVERIFY(dropAt(onCompare, system.get()));
+    QCOMPARE(entryLines(window->compareView()->entryRefs()),
+             (QStringList{QStringLiteral("nvidia-h200-sxm"), QStringLiteral("system:") + kBoard}));
+    QCOMPARE(window->currentSideTab(), SideTab::Compare);
+
+    // On another label the drop is refused and adds nothing.
+    std::unique_ptr<QMimeData> other(
+        createEntriesMimeData({EntryRef::chip(QStringLiteral("amd-mi300x"))}));
+    QVERIFY(!dropAt(onChart, other.get()));
+    QCOMPARE(window->compareView()->entryRefs().size(), 2);
 }
 
 QTEST_MAIN(TstMainWindowSystems)

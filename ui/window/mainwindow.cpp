@@ -5,6 +5,7 @@
 #include "chart/chartpage.h"
 #include "common/settings.h"
 #include "common/theme.h"
+#include "compare/comparetabdrop.h"
 #include "compare/compareview.h"
 #include "details/detailspane.h"
 #include "editing/catalogeditor.h"
@@ -36,7 +37,6 @@
 #include <QMessageBox>
 #include <QSplitter>
 #include <QStatusBar>
-#include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -72,9 +72,9 @@ MainWindow::MainWindow(CatalogSession* session, const ViewOptions& options, QWid
     m_tabs->setTabToolTip(1, tr("Two to four chips or systems side by side (Ctrl+Shift+C adds "
                                 "the selected one)"));
     m_tabs->setTabToolTip(2, tr("Two figures of every chip against each other (Ctrl+Shift+H)"));
-    // Dragging a chip over the Compare tab opens it, so the drop can land on a slot.
-    m_tabs->tabBar()->setChangeCurrentOnDrag(true);
-    m_tabs->tabBar()->setAcceptDrops(true);
+    // A chip or a system dropped on the Compare tab's label is compared; dragged over another
+    // label, that tab opens so that the drop can land on its page.
+    new CompareTabDrop(m_tabs, m_compare);
     m_splitter->addWidget(m_tabs);
     m_splitter->setStretchFactor(0, 1);
     m_splitter->setStretchFactor(1, 0);
