@@ -2,8 +2,9 @@
 // remembered, and --table systems --select ID at start), a system's details, a system edited
 // and undone, a price recorded for an offer and undone (the old price still there, the new one
 // gone), an offer added and undone, and a system deleted with its offers and undone. Each change
-// is checked in a separate connection to the catalog. A chip or a system dropped on the Compare
-// tab's label is compared.
+// is checked in a separate connection to the catalog. A system is compared from the Systems
+// menu, the shortcut and the details pane, and a chip or a system dropped on the Compare tab's
+// label is compared.
 #include "application/catalogsession.h"
 #include "common/entrymime.h"
 #include "common/settings.h"
@@ -59,6 +60,7 @@ private Q_SLOTS:
     void recordPriceAndUndo();
     void addOfferAndUndo();
     void deleteSystemTakesItsOffersAndUndoBringsThemBack();
+    void compareASystem();
     void dropOnTheCompareTabLabelCompares();
 
 private:
@@ -316,6 +318,46 @@ void TstMainWindowSystems::deleteSystemTakesItsOffersAndUndoBringsThemBack() {
     for (const Offer& offer : std::as_const(before))
         QCOMPARE(storedOffer(offer.id), std::optional<Offer>(offer));
     QTRY_VERIFY(m_session->snapshot().system(systemId));
+}
+
+void TstMainWindowSystems::compareASystem() {
+    OPEN_WINDOW(window, ViewOptions{});
+    CatalogTablePage* page = window->tablePage();
+    page->switchModeAction()->trigger();
+    QCOMPARE(page->mode(), TableMode::Systems);
+    QAction* compare = window->compareAction();
+    // The Systems menu and the systems table's context menu have it.
+    const auto* systemsMenu = window->findChild<QMenu*>(QStringLiteral("systemsMenu"));
+    QVERIFY(systemsMenu);
+    QVERIFY(systemsMenu->actions().contains(compare));
+    QTableView* systems = page->systemSection()->tableView();
+    QVERIFY(systems->actions().contains(compare));
+
+    page->systemSection()->selectSystem(kBoard);
+    QTRY_VERIFY(page->currentSystem());
+    QVERIFY(compare->isEnabled());
+    systems->setFocus();
+    QTest::keyClick(window.get(), Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
+    QTRY_COMPARE(entryLines(window->compareView()->entryRefs()),
+                 QStringList{QStringLiteral("system:") + kBoard});
+    QCOMPARE(window->currentSideTab(), SideTab::Compare);
+
+    // The details pane's button adds the system it shows.
+    window->showSideTab(SideTab::Details);
+    page->systemSection()->selectSystem(kTrn3);
+    QTRY_COMPARE(window->detailsPane()->systemId(), kTrn3);
+    QToolButton* button = window->detailsPane()->compareButton();
+    QVERIFY(button->isVisible());
+    QTest::mouseClick(button, Qt::LeftButton);
+    QCOMPARE(entryLines(window->compareView()->entryRefs()),
+             (QStringList{QStringLiteral("system:") + kBoard, QStringLiteral("system:") + kTrn3}));
+    QCOMPARE(window->currentSideTab(), SideTab::Compare);
+
+    // Back on the chips without a selected chip, there is nothing to compare.
+    page->switchModeAction()->trigger();
+    QCOMPARE(page->mode(), TableMode::Chips);
+    if (!page->currentChip())
+        QVERIFY(!compare->isEnabled());
 }
 
 void TstMainWindowSystems::dropOnTheCompareTabLabelCompares() {

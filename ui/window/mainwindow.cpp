@@ -124,7 +124,7 @@ MainWindow::MainWindow(CatalogSession* session, const ViewOptions& options, QWid
     showConnection(m_session->connection());
     connect(m_details, &DetailsPane::fitRequested, this,
             [this](const QString& id) { openFitDialog(id); });
-    connect(m_details, &DetailsPane::compareRequested, this, &MainWindow::compareChip);
+    connect(m_details, &DetailsPane::compareRequested, this, &MainWindow::compareEntry);
     connect(m_compare, &CompareView::precisionChanged, this, &MainWindow::setPrecision);
     connect(m_chart, &ChartPage::precisionChanged, this, &MainWindow::setPrecision);
     const auto showStatus = [this](const QString& text) { statusBar()->showMessage(text, 8000); };
@@ -378,7 +378,8 @@ void MainWindow::showCurrentEntry() {
         m_details->setSystem(system);
     else
         m_details->setChip(chip);
-    m_compareAction->setEnabled(chip != nullptr);
+    m_compareAction->setEnabled(m_page->mode() == TableMode::Systems ? system != nullptr
+                                                                     : chip != nullptr);
     m_editor->setCurrentChip(chip);
     m_systemEditor->setCurrentChip(chip);
     m_systemEditor->setCurrentSystem(system);
