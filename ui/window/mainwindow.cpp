@@ -33,6 +33,7 @@
 #include <QCloseEvent>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
 #include <QSplitter>
@@ -355,10 +356,13 @@ void MainWindow::compareEntry(const EntryRef& entry) {
 void MainWindow::updateCounts() {
     if (!m_page->isLoaded())
         return;
+    // Counts with the locale's group separators, as the loading message has them: "100,030".
+    const QLocale locale;
     if (m_page->mode() == TableMode::Systems) {
         const SystemTableSection* systems = m_page->systemSection();
-        m_countLabel->setText(
-            tr("%1 of %2 systems").arg(systems->shownCount()).arg(systems->totalCount()));
+        m_countLabel->setText(tr("%1 of %2 systems")
+                                  .arg(locale.toString(systems->shownCount()),
+                                       locale.toString(systems->totalCount())));
     } else if (const CatalogSnapshot& snapshot = m_session->snapshot(); !snapshot.isComplete()) {
         // The first page of a large catalog while the rest loads: say that more is coming.
         m_countLabel->setText(tr("Loading chips: %L1 of %L2 shown")
@@ -366,7 +370,8 @@ void MainWindow::updateCounts() {
                                   .arg(snapshot.totalChipCount()));
     } else {
         m_countLabel->setText(
-            tr("%1 of %2 chips").arg(m_page->shownCount()).arg(m_page->totalCount()));
+            tr("%1 of %2 chips")
+                .arg(locale.toString(m_page->shownCount()), locale.toString(m_page->totalCount())));
     }
 }
 
