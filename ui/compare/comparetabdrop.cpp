@@ -1,7 +1,7 @@
-#include "comparetabdrop.h"
+#include "compare/comparetabdrop.h"
 
 #include "common/entrymime.h"
-#include "compareview.h"
+#include "compare/compareview.h"
 
 #include <QDropEvent>
 #include <QTabBar>
