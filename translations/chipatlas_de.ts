@@ -4007,6 +4007,50 @@
         <source>Pricing</source>
         <translation>Preismodell</translation>
     </message>
+    <message>
+        <source>Copied %1, %2, %3, %4 and %5 to %6.</source>
+        <translation>%1, %2, %3, %4 und %5 nach %6 kopiert.</translation>
+    </message>
+    <message>
+        <source>%1 chip</source>
+        <translation>%1 Chip</translation>
+    </message>
+    <message>
+        <source>%1 chips</source>
+        <translation>%1 Chips</translation>
+    </message>
+    <message>
+        <source>%1 LLM model</source>
+        <translation>%1 LLM-Modell</translation>
+    </message>
+    <message>
+        <source>%1 LLM models</source>
+        <translation>%1 LLM-Modelle</translation>
+    </message>
+    <message>
+        <source>%1 price</source>
+        <translation>%1 Preis</translation>
+    </message>
+    <message>
+        <source>%1 prices</source>
+        <translation>%1 Preise</translation>
+    </message>
+    <message>
+        <source>%1 system</source>
+        <translation>%1 System</translation>
+    </message>
+    <message>
+        <source>%1 systems</source>
+        <translation>%1 Systeme</translation>
+    </message>
+    <message>
+        <source>%1 offer</source>
+        <translation>%1 Angebot</translation>
+    </message>
+    <message>
+        <source>%1 offers</source>
+        <translation>%1 Angebote</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::AboutDialog</name>
@@ -4290,10 +4334,6 @@ Passwort für %2:</translation>
     <message>
         <source>Nothing to copy: the chosen values are already in %1.</source>
         <translation>Nichts zu kopieren: die gewählten Werte sind bereits in %1.</translation>
-    </message>
-    <message>
-        <source>Copied %1 chips, %2 LLM models and %3 prices to %4.</source>
-        <translation>%1 Chips, %2 LLM-Modelle und %3 Preise nach %4 kopiert.</translation>
     </message>
     <message>
         <source>Copy Catalog</source>
@@ -5944,16 +5984,16 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
         <translation>Zum Vergleich hinzufügen</translation>
     </message>
     <message>
-        <source>Compare this chip side by side with others (Ctrl+Shift+C)</source>
-        <translation>Diesen Chip neben anderen vergleichen (Strg+Umschalt+C)</translation>
-    </message>
-    <message>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
         <source>Every figure of the selected chip or system, with its status, note and source</source>
         <translation>Jede Kennzahl des ausgewählten Chips oder Systems mit Status, Anmerkung und Quelle</translation>
+    </message>
+    <message>
+        <source>Compare this chip or system side by side with others (Ctrl+Shift+C)</source>
+        <translation>Diesen Chip oder dieses System neben anderen vergleichen (Strg+Umschalt+C)</translation>
     </message>
 </context>
 <context>
@@ -7092,10 +7132,6 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
         <translation>&amp;Vergleichen</translation>
     </message>
     <message>
-        <source>Add the selected chip to the comparison</source>
-        <translation>Den ausgewählten Chip zum Vergleich hinzufügen</translation>
-    </message>
-    <message>
         <source>Show c&amp;omparison</source>
         <translation>Vergleich &amp;zeigen</translation>
     </message>
@@ -7253,6 +7289,10 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     <message>
         <source>Two figures of every chip against each other (Ctrl+Shift+H)</source>
         <translation>Zwei Kennzahlen aller Chips gegeneinander aufgetragen (Strg+Umschalt+H)</translation>
+    </message>
+    <message>
+        <source>Add the selected chip or system to the comparison</source>
+        <translation>Den ausgewählten Chip oder das ausgewählte System zum Vergleich hinzufügen</translation>
     </message>
 </context>
 <context>

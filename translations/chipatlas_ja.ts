@@ -3990,6 +3990,50 @@
         <source>Pricing</source>
         <translation>料金体系</translation>
     </message>
+    <message>
+        <source>Copied %1, %2, %3, %4 and %5 to %6.</source>
+        <translation>%1、%2、%3、%4、%5 を %6 にコピーしました。</translation>
+    </message>
+    <message>
+        <source>%1 chip</source>
+        <translation>%1 個のチップ</translation>
+    </message>
+    <message>
+        <source>%1 chips</source>
+        <translation>%1 個のチップ</translation>
+    </message>
+    <message>
+        <source>%1 LLM model</source>
+        <translation>%1 個の LLM モデル</translation>
+    </message>
+    <message>
+        <source>%1 LLM models</source>
+        <translation>%1 個の LLM モデル</translation>
+    </message>
+    <message>
+        <source>%1 price</source>
+        <translation>%1 件の価格</translation>
+    </message>
+    <message>
+        <source>%1 prices</source>
+        <translation>%1 件の価格</translation>
+    </message>
+    <message>
+        <source>%1 system</source>
+        <translation>%1 個のシステム</translation>
+    </message>
+    <message>
+        <source>%1 systems</source>
+        <translation>%1 個のシステム</translation>
+    </message>
+    <message>
+        <source>%1 offer</source>
+        <translation>%1 件のオファー</translation>
+    </message>
+    <message>
+        <source>%1 offers</source>
+        <translation>%1 件のオファー</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::AboutDialog</name>
@@ -4273,10 +4317,6 @@ Password for %2:</source>
     <message>
         <source>Nothing to copy: the chosen values are already in %1.</source>
         <translation>コピーするものはありません: 選択した値はすでに %1 にあります。</translation>
-    </message>
-    <message>
-        <source>Copied %1 chips, %2 LLM models and %3 prices to %4.</source>
-        <translation>%1 個のチップ、%2 個の LLM モデル、%3 件の価格を %4 にコピーしました。</translation>
     </message>
     <message>
         <source>Copy Catalog</source>
@@ -5892,10 +5932,6 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
         <translation>比較に追加</translation>
     </message>
     <message>
-        <source>Compare this chip side by side with others (Ctrl+Shift+C)</source>
-        <translation>このチップを他のチップと並べて比較します（Ctrl+Shift+C）</translation>
-    </message>
-    <message>
         <source>Select a chip to see every figure with its source</source>
         <translation>チップを選択すると、すべての数値とその出典が表示されます</translation>
     </message>
@@ -5922,6 +5958,10 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
     <message>
         <source>Every figure of the selected chip or system, with its status, note and source</source>
         <translation>選択したチップまたはシステムのすべての数値と、そのステータス、注記、出典</translation>
+    </message>
+    <message>
+        <source>Compare this chip or system side by side with others (Ctrl+Shift+C)</source>
+        <translation>このチップまたはシステムを他と並べて比較します（Ctrl+Shift+C）</translation>
     </message>
 </context>
 <context>
@@ -7126,10 +7166,6 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
         <translation>比較(&amp;C)</translation>
     </message>
     <message>
-        <source>Add the selected chip to the comparison</source>
-        <translation>選択したチップを比較に追加します</translation>
-    </message>
-    <message>
         <source>Show c&amp;omparison</source>
         <translation>比較を表示(&amp;O)</translation>
     </message>
@@ -7212,6 +7248,10 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
     <message>
         <source>Two figures of every chip against each other (Ctrl+Shift+H)</source>
         <translation>全チップの 2 つの数値を対比したグラフ（Ctrl+Shift+H）</translation>
+    </message>
+    <message>
+        <source>Add the selected chip or system to the comparison</source>
+        <translation>選択したチップまたはシステムを比較に追加します</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,6 @@
-// chipatlas-cli copy --from A --to B [--dry-run]: one catalog's chips, LLM models and prices
-// into another (a local file to the team server and back), through the import's plan and in
-// one transaction (io/catalogcopy.h says what a copy keeps). Nothing is deleted.
+// chipatlas-cli copy --from A --to B [--dry-run]: one catalog's chips, LLM models, prices,
+// systems and offers into another (a local file to the team server and back), through the import's
+// plan and in one transaction (io/catalogcopy.h says what a copy keeps). Nothing is deleted.
 #include "application/catalogcopying.h"
 #include "clicontext.h"
 #include "commandline.h"
@@ -72,10 +72,6 @@ connectionOption(CliContext& context, const QCommandLineParser& parser, const QS
     return connection;
 }
 
-QString counted(qsizetype count, const QString& one, const QString& many) {
-    return QStringLiteral("%1 %2").arg(count).arg(count == 1 ? one : many);
-}
-
 QString fieldKeys(const ModelChange& change) {
     QStringList keys;
     for (const ModelField field : change.fields)
@@ -121,14 +117,15 @@ QString planEntries(const CatalogCopyPlan& plan) {
 
 int runCopy(CliContext& context, const QStringList& arguments) {
     CommandLine line(QStringLiteral(
-        "Copy the chips, LLM models and prices of one catalog into another: a local file to\n"
-        "the team server, or back. --from and --to take what --db takes: a file path or\n"
-        "postgresql://USER@HOST[:PORT]/DBNAME[?sslmode=MODE]. A server's password comes from\n"
-        "PGPASSWORD, else from the keychain entry the app stored; it is never an argument.\n\n"
-        "New chips, models and prices are added; those the target holds differently take the\n"
-        "source's values, saved as your edits (a newer built-in catalog keeps them). Nothing\n"
-        "is deleted: what only the target has stays. All in one transaction: on any error\n"
-        "the target is unchanged."));
+        "Copy the chips, LLM models, prices, systems and offers of one catalog into another:\n"
+        "a local file to the team server, or back. --from and --to take what --db takes: a\n"
+        "file path or postgresql://USER@HOST[:PORT]/DBNAME[?sslmode=MODE]. A server's password\n"
+        "comes from PGPASSWORD, else from the keychain entry the app stored; it is never an\n"
+        "argument.\n\n"
+        "New entries are added; those the target holds differently take the source's values,\n"
+        "saved as your edits (a newer built-in catalog keeps them). Nothing is deleted: what\n"
+        "only the target has stays. All in one transaction: on any error the target is\n"
+        "unchanged. The last line says how many of each kind were written."));
     line.addOptions({
         {QStringLiteral("from"), QStringLiteral("The catalog to copy from."),
          QStringLiteral("catalog")},
@@ -190,15 +187,7 @@ int runCopy(CliContext& context, const QStringList& arguments) {
             return context.fail(ExitDataError,
                                 QStringLiteral("%1; nothing was copied").arg(error.message));
         }
-        const CatalogItems& write = written.items;
-        text +=
-            QStringLiteral("Copied %1, %2 and %3 to %4.")
-                .arg(
-                    counted(write.chips.size(), QStringLiteral("chip"), QStringLiteral("chips")),
-                    counted(write.models.size(), QStringLiteral("LLM model"),
-                            QStringLiteral("LLM models")),
-                    counted(write.prices.size(), QStringLiteral("price"), QStringLiteral("prices")),
-                    targetText);
+        text += catalogCopiedSummary(written.items, targetText);
     }
     context.print(text);
     return ExitOk;

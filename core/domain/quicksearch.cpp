@@ -3,6 +3,7 @@
 #include "chipfilter.h"
 #include "sortkey.h"
 
+#include <QHash>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -78,8 +79,9 @@ bool chipMatchesWords(const Chip& chip, const QStringList& words) {
                        [&chip](const QString& word) { return chipMatchesText(chip, word); });
 }
 
-bool systemMatchesWords(const System& system, const QStringList& words) {
-    return !words.isEmpty() && eachWordInOneOf(words, {system.name, system.vendor, system.id});
+bool systemMatchesWords(const System& system, const QStringList& words, QStringView chipName) {
+    return !words.isEmpty() &&
+           eachWordInOneOf(words, {system.name, system.vendor, system.id, system.chipId, chipName});
 }
 
 bool modelMatchesWords(const LlmModel& model, const QStringList& words) {
@@ -103,18 +105,25 @@ std::optional<QuickSearchResult> quickSearch(const ChipRows& chips, const QList<
         return matchRank(name, id, normalized, words);
     };
 
+    // The names of the chips the systems are built of, found in the same pass over the chips.
+    QHash<QString, QString> chipNames;
+    for (const System& system : systems)
+        chipNames.insert(system.chipId, QString());
+
     std::vector<Candidate> found;
     for (int row = 0; row < chips.count; ++row) {
         if (row % kCancelCheckRows == 0 && cancelled && cancelled())
             return std::nullopt;
         const Chip& chip = chips.at(row);
+        if (const auto name = chipNames.find(chip.id); name != chipNames.end())
+            *name = chip.name;
         if (chipMatchesWords(chip, words))
             found.push_back(
                 {rankOf(chip.name, chip.id), QuickSearchKind::Chip, row, chip.name, chip.id});
     }
     for (int row = 0; row < int(systems.size()); ++row) {
         const System& system = systems.at(row);
-        if (systemMatchesWords(system, words))
+        if (systemMatchesWords(system, words, chipNames.value(system.chipId)))
             found.push_back({rankOf(system.name, system.id), QuickSearchKind::System, row,
                              system.name, system.id});
     }

@@ -16,8 +16,9 @@ namespace chipatlas {
 // The quick search (the GUI's Ctrl+K): the chips, systems and models a few typed words name.
 // The query is split at blanks; an entry matches when every word is in one of its names, in any
 // case: a chip's name, vendor, family or id (chipMatchesText(), word by word), a system's name,
-// vendor or id, a model's name, family, id or Hugging Face repository ("meta-llama/...": the
-// publisher stands for a vendor). A query of blanks matches nothing.
+// vendor or id or the name or id of the chip it is built of ("trainium2" finds trn2.48xlarge and
+// the Trn2 UltraServer), a model's name, family, id or Hugging Face repository ("meta-llama/...":
+// the publisher stands for a vendor). A query of blanks matches nothing.
 enum class QuickSearchKind { Chip, System, Model };
 
 struct QuickSearchHit {
@@ -35,7 +36,9 @@ struct QuickSearchResult {
 // The words of a query: split at blanks, empty parts dropped.
 QStringList quickSearchWords(QStringView query);
 bool chipMatchesWords(const Chip& chip, const QStringList& words);
-bool systemMatchesWords(const System& system, const QStringList& words);
+// `chipName`: the name of the system's chip (System::chipId) in the catalog, empty when the
+// catalog has no such chip.
+bool systemMatchesWords(const System& system, const QStringList& words, QStringView chipName = {});
 bool modelMatchesWords(const LlmModel& model, const QStringList& words);
 
 // Every match of the query counted, the best `limit` of them returned, best first: an entry

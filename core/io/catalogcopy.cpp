@@ -247,4 +247,22 @@ QString catalogCopySummary(const CatalogCopyPlan& plan) {
                .arg(plan.unchangedOffers.size());
 }
 
+QString catalogCopiedSummary(const CatalogItems& written, const QString& target) {
+    const auto counted = [](qsizetype count, const char* one, const char* many) {
+        return tr(count == 1 ? one : many).arg(count);
+    };
+    return tr("Copied %1, %2, %3, %4 and %5 to %6.")
+        .arg(counted(written.chips.size(), QT_TRANSLATE_NOOP("chipatlas", "%1 chip"),
+                     QT_TRANSLATE_NOOP("chipatlas", "%1 chips")),
+             counted(written.models.size(), QT_TRANSLATE_NOOP("chipatlas", "%1 LLM model"),
+                     QT_TRANSLATE_NOOP("chipatlas", "%1 LLM models")),
+             counted(written.prices.size(), QT_TRANSLATE_NOOP("chipatlas", "%1 price"),
+                     QT_TRANSLATE_NOOP("chipatlas", "%1 prices")),
+             counted(written.systems.size(), QT_TRANSLATE_NOOP("chipatlas", "%1 system"),
+                     QT_TRANSLATE_NOOP("chipatlas", "%1 systems")),
+             counted(written.offers.size(), QT_TRANSLATE_NOOP("chipatlas", "%1 offer"),
+                     QT_TRANSLATE_NOOP("chipatlas", "%1 offers")),
+             target);
+}
+
 } // namespace chipatlas

@@ -119,4 +119,8 @@ CatalogItems copyBase(const CatalogCopyPlan& plan);
 // of a plan in one line, for the CLI and the status bar (the preview shows the details).
 QString catalogCopySummary(const CatalogCopyPlan& plan);
 
+// "Copied 13 chips, 0 LLM models, 1 price, 2 systems and 3 offers to <target>.": what a copy
+// wrote, every kind named, for the CLI's copy and the window's Copy Catalog alike.
+QString catalogCopiedSummary(const CatalogItems& written, const QString& target);
+
 } // namespace chipatlas

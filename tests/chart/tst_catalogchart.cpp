@@ -13,12 +13,15 @@
 #include <QGraphicsSimpleTextItem>
 #include <QLegend>
 #include <QLegendMarker>
+#include <QLineF>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QSet>
 #include <QTest>
 #include <QValueAxis>
 
+#include <algorithm>
+#include <cmath>
 #include <memory>
 
 using namespace chipatlas;
@@ -57,6 +60,13 @@ QList<Item*> overlays(const QChart& chart) {
             result << item;
     }
     return result;
+}
+
+// The distance from `point` to the nearest point of `rect`.
+qreal distanceToRect(const QPointF& point, const QRectF& rect) {
+    const qreal dx = std::max({rect.left() - point.x(), 0.0, point.x() - rect.right()});
+    const qreal dy = std::max({rect.top() - point.y(), 0.0, point.y() - rect.bottom()});
+    return std::hypot(dx, dy);
 }
 
 // Distinct label items (coincident chips share one).
@@ -404,6 +414,32 @@ void TstCatalogChart::pointLabelsDoNotOverlap() {
         QVERIFY2(std::any_of(shown.begin(), shown.end(),
                              [&](const QString& part) { return name.contains(part); }),
                  qPrintable(name + QStringLiteral(" shown as ") + it.value()->text()));
+    }
+    // Each label is clearly nearer to its own point than to any other chip's: a label beside
+    // another dot reads as that dot's ("Trainium / Inferentia2" beside the L4). Chips at one
+    // place share a label: the nearest of them is its own.
+    for (auto it = chart->pointLabels().cbegin(); it != chart->pointLabels().cend(); ++it) {
+        const QRectF rect = it.value()->mapRectToParent(it.value()->boundingRect());
+        const QPointF own = chart->pointPosition(it.key());
+        qreal ownDistance = distanceToRect(own, rect);
+        for (auto same = chart->pointLabels().cbegin(); same != chart->pointLabels().cend();
+             ++same) {
+            if (same.value() == it.value())
+                ownDistance =
+                    std::min(ownDistance, distanceToRect(chart->pointPosition(same.key()), rect));
+        }
+        for (const ChartPoint& p : data.points) {
+            const QPointF other = chart->pointPosition(p.id);
+            if (QLineF(other, own).length() <= 1.0 || !chart->plotArea().contains(other) ||
+                chart->pointLabels().value(p.id) == it.value())
+                continue; // the same place: one label names both
+            QVERIFY2(distanceToRect(other, rect) > ownDistance + 2.0,
+                     qPrintable(it.value()->text() + QStringLiteral(" is nearer to ") + p.name +
+                                QStringLiteral(" (%1 px) than to %2 (%3 px)")
+                                    .arg(distanceToRect(other, rect))
+                                    .arg(chart->point(it.key())->name)
+                                    .arg(ownDistance)));
+        }
     }
 }
 

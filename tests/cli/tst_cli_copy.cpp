@@ -1,5 +1,6 @@
 // chipatlas-cli copy --from A --to B [--dry-run]: the real binary between two catalogs named
 // as --db takes them (files here; the same arguments take postgresql:// URLs).
+#include "catalogwrites.h"
 #include "clirunner.h"
 #include "io/catalogcopy.h"
 #include "storage/catalog.h"
@@ -81,6 +82,22 @@ void TestCliCopy::dryRunThenCopy() {
         QVERIFY(local->saveChips(chips, Catalog::SaveMode::UserEdit, &error));
         QVERIFY(local->prices().set(
             {QStringLiteral("acme-00"), 1.5, QDate(2026, 3, 1), QStringLiteral("quote")}, &error));
+        // A system of the new chips and an offer renting it: the summary names them too.
+        System box;
+        box.id = QStringLiteral("acme-box");
+        box.vendor = QStringLiteral("Acme");
+        box.name = QStringLiteral("Acme Box");
+        box.chipId = QStringLiteral("acme-00");
+        box.chipCount = 8;
+        QVERIFY2(testwrites::saveSystems(*local, {box}, &error), qPrintable(error.message));
+        Offer offer;
+        offer.provider = QStringLiteral("Acme Cloud");
+        offer.instance = QStringLiteral("box.8x");
+        offer.id = offerId(offer.provider, offer.region, offer.instance, offer.pricing);
+        offer.targetId = box.id;
+        offer.chips = 8;
+        offer.prices = {{16.0, QStringLiteral("USD"), QDate(2026, 3, 1), {}, {}, Origin::User}};
+        QVERIFY2(testwrites::saveOffers(*local, {offer}, &error), qPrintable(error.message));
     }
     const CatalogItems before = items(to);
 
@@ -102,12 +119,15 @@ void TestCliCopy::dryRunThenCopy() {
 
     const CliResult done = copy({QStringLiteral("--from"), from, QStringLiteral("--to"), to});
     QCOMPARE(done.exitCode, 0);
-    QVERIFY2(done.text().contains(QStringLiteral("Copied 13 chips, 0 LLM models and 1 price to ")),
+    QVERIFY2(done.text().contains(QStringLiteral(
+                 "Copied 13 chips, 0 LLM models, 1 price, 1 system and 1 offer to ")),
              qPrintable(done.text()));
     const CatalogItems source = items(from);
     const CatalogItems target = items(to);
     QVERIFY(target.chips == source.chips);
     QVERIFY(target.models == source.models);
+    QVERIFY(target.systems == source.systems);
+    QVERIFY(target.offers == source.offers);
     QVERIFY(target.prices == source.prices);
 
     const CliResult again = copy({QStringLiteral("--from"), from, QStringLiteral("--to"), to});

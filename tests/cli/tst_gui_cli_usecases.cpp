@@ -414,22 +414,37 @@ void TestGuiCliUseCases::copyIsTheSame() {
             QVERIFY2(r.exitCode == 0, r.err.constData());
         }
     }
+    // The summary each prints, up to the target it names (each its own catalog file).
+    const auto counts = [](const QString& summary) {
+        return summary.left(summary.lastIndexOf(QStringLiteral(" to ")));
+    };
+    QString guiSummary;
+    QString cliSummary;
     compare(
-        [source](CatalogSession& session) {
+        [source, &guiSummary](CatalogSession& session) {
             CatalogCopier copier(&session, nullptr);
             copier.setInteractive(false);
             QSignalSpy finished(&copier, &CatalogCopier::finished);
+            QSignalSpy status(&copier, &CatalogCopier::statusMessage);
             QVERIFY(copier.start(CatalogCopier::Direction::FromOther, guiCatalogConnection(source),
                                  {}, ImportChoices{}));
             QVERIFY(finished.wait(30000));
             QCOMPARE(finished.constFirst().constFirst().value<CatalogCopier::Outcome>(),
                      CatalogCopier::Outcome::Copied);
+            QVERIFY(!status.isEmpty());
+            guiSummary = status.constLast().constFirst().toString();
         },
-        [this, source](const QString& db) {
-            return runCli({QStringLiteral("copy"), QStringLiteral("--from"), source,
-                           QStringLiteral("--to"), db},
-                          m_env);
+        [this, source, &cliSummary](const QString& db) {
+            const CliResult result = runCli({QStringLiteral("copy"), QStringLiteral("--from"),
+                                             source, QStringLiteral("--to"), db},
+                                            m_env);
+            cliSummary = result.text().trimmed().split(QLatin1Char('\n')).constLast();
+            return result;
         });
+    // One rule in core (catalogCopiedSummary()) says what was copied, every kind named.
+    QVERIFY2(guiSummary.startsWith(QStringLiteral("Copied ")), qPrintable(guiSummary));
+    QVERIFY2(guiSummary.contains(QStringLiteral(" offer")), qPrintable(guiSummary));
+    QCOMPARE(counts(guiSummary), counts(cliSummary));
 }
 
 QTEST_MAIN(TestGuiCliUseCases)

@@ -97,6 +97,16 @@ void TestQuickSearch::findsEveryKind_data() {
     QTest::newRow("system by name")
         << QStringLiteral("dgx h100") << QStringLiteral("system:nvidia-dgx-h100")
         << QStringLiteral("nvidia-h100-sxm");
+    // A system by the chip it is built of: its id or its name in the catalog.
+    QTest::newRow("system by its chip's id")
+        << QStringLiteral("trainium2") << QStringLiteral("system:aws-trn2-48xlarge")
+        << QStringLiteral("system:aws-trn1-32xlarge");
+    QTest::newRow("system by its chip, the UltraServer too")
+        << QStringLiteral("Trainium2") << QStringLiteral("system:aws-trn2-ultraserver")
+        << QString();
+    QTest::newRow("system by its chip's name")
+        << QStringLiteral("blackwell ultra") << QStringLiteral("system:nvidia-gb300-nvl72")
+        << QStringLiteral("system:nvidia-gb200-nvl72");
     QTest::newRow("model by name")
         << QStringLiteral("llama 70b") << QStringLiteral("model:llama-3.1-70b")
         << QStringLiteral("model:llama-3.1-8b");

@@ -129,6 +129,7 @@ void TstCatalogCopier::copyToOtherThroughPreview() {
     const CatalogConnection other = otherConnection(QStringLiteral("team.sqlite"));
     CatalogCopier copier(m_session.get(), nullptr);
     QSignalSpy finished(&copier, &CatalogCopier::finished);
+    QSignalSpy status(&copier, &CatalogCopier::statusMessage);
     QString buttonText;
     QString outcomeText;
     bool extrasShown = false;
@@ -155,6 +156,11 @@ void TstCatalogCopier::copyToOtherThroughPreview() {
              QStringLiteral("Copy 1 new and 1 changed chips to %1").arg(other.displayText()));
     QVERIFY2(outcomeText.contains(QStringLiteral("cannot be undone")), qPrintable(outcomeText));
     QVERIFY(extrasShown);
+    // The status bar names every kind the copy can write, as chipatlas-cli copy does.
+    QVERIFY(!status.isEmpty());
+    QCOMPARE(status.constLast().constFirst().toString(),
+             QStringLiteral("Copied 2 chips, 1 LLM model, 2 prices, 0 systems and 0 offers to %1.")
+                 .arg(other.displayText()));
     // Written there, not an undo step here.
     QCOMPARE(m_session->history()->count(), 0);
     StorageError error;

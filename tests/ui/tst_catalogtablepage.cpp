@@ -1,13 +1,18 @@
-// The chip table page's remembered layout across a change of the table's columns.
+// The chip table page's remembered layout across a change of the table's columns; the selected
+// chip follows the filter (a chip the filter hides is no longer current, and the page says so);
+// a stray arrow key on a filter box opens its list instead of filtering out of sight.
 #include "common/settings.h"
 #include "table/catalogfilterbar.h"
 #include "table/catalogtablepage.h"
 #include "table/chipfilterproxymodel.h"
 #include "table/chiptablemodel.h"
 
+#include <QAbstractItemView>
+#include <QComboBox>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLineEdit>
+#include <QSignalSpy>
 #include <QStandardItemModel>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -77,6 +82,9 @@ private Q_SLOTS:
     void filterKeepsTheSelectedChip();
     void everySnapshotIsOrdered();
     void revealClearsTheFiltersThatHideTheChip();
+    void filterHidingTheSelectedChipSaysSo_data();
+    void filterHidingTheSelectedChipSaysSo();
+    void arrowKeyOnAFilterBoxOpensItsList();
 };
 
 // A layout saved by a release whose table ended at the bandwidth-per-TFLOP column (no ID
@@ -206,6 +214,72 @@ void TestCatalogTablePage::revealClearsTheFiltersThatHideTheChip() {
     QTRY_COMPARE(page.currentChip() ? page.currentChip()->id : QString(),
                  QStringLiteral("chip-42"));
     QCOMPARE(page.shownCount(), 300);
+}
+
+// The details pane follows currentChipChanged(): when the filter hides the selected chip, the
+// page has no current chip and says so, on a small catalog (ordered at once) and on a large one
+// (ordered on a worker).
+void TestCatalogTablePage::filterHidingTheSelectedChipSaysSo_data() {
+    QTest::addColumn<int>("synchronousLimit");
+    QTest::newRow("ordered at once") << 100000;
+    QTest::newRow("ordered on a worker") << 0;
+}
+
+void TestCatalogTablePage::filterHidingTheSelectedChipSaysSo() {
+    QFETCH(int, synchronousLimit);
+    CatalogTablePage page;
+    page.proxyModel()->setSynchronousLimit(synchronousLimit);
+    page.setChips(numberedChips(300));
+    QTRY_VERIFY(page.isLoaded());
+    page.selectChip(QStringLiteral("chip-7"));
+    QVERIFY(page.currentChip());
+    QSignalSpy changed(&page, &CatalogTablePage::currentChipChanged);
+    page.filterBar()->setVendor(QStringLiteral("AMD")); // the even chips: chip-7 hidden
+    QTRY_COMPARE(page.shownCount(), 150);
+    QVERIFY(!page.currentChip());
+    QVERIFY(!changed.isEmpty());
+
+    // A filter that keeps it showing keeps it current.
+    page.filterBar()->setVendor(QString());
+    QTRY_COMPARE(page.shownCount(), 300);
+    page.selectChip(QStringLiteral("chip-8"));
+    QCOMPARE(page.currentChip()->id, QStringLiteral("chip-8"));
+    page.filterBar()->setVendor(QStringLiteral("AMD"));
+    QTRY_COMPARE(page.shownCount(), 150);
+    QVERIFY(page.currentChip());
+    QCOMPARE(page.currentChip()->id, QStringLiteral("chip-8"));
+}
+
+// Tab from the filter field to the vendor box, then Down: the list opens, the filter stays
+// until a vendor is chosen in it.
+void TestCatalogTablePage::arrowKeyOnAFilterBoxOpensItsList() {
+    CatalogTablePage page;
+    page.setChips(numberedChips(20));
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    QTRY_VERIFY(page.isLoaded());
+    CatalogFilterBar* bar = page.filterBar();
+    auto* vendor = bar->findChild<QComboBox*>(QStringLiteral("vendorCombo"));
+    QVERIFY(vendor);
+    QCOMPARE(vendor->count(), 3); // all vendors, AMD, NVIDIA
+    QSignalSpy filters(bar, &CatalogFilterBar::filtersChanged);
+    vendor->setFocus();
+    for (Qt::Key key : {Qt::Key_Down, Qt::Key_Up, Qt::Key_End}) {
+        QTest::keyClick(vendor, key);
+        QTRY_VERIFY(vendor->view()->isVisible());
+        QVERIFY(bar->vendor().isEmpty());
+        QVERIFY(filters.isEmpty());
+        QCOMPARE(page.shownCount(), 20);
+        vendor->hidePopup();
+        QTRY_VERIFY(!vendor->view()->isVisible());
+    }
+    // Chosen in the open list, the vendor filters.
+    QTest::keyClick(vendor, Qt::Key_Down);
+    QTRY_VERIFY(vendor->view()->isVisible());
+    QTest::keyClick(vendor->view(), Qt::Key_Down);
+    QTest::keyClick(vendor->view(), Qt::Key_Return);
+    QTRY_COMPARE(bar->vendor(), QStringLiteral("AMD"));
+    QTRY_COMPARE(page.shownCount(), 10);
 }
 
 QTEST_MAIN(TestCatalogTablePage)

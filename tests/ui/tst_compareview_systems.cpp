@@ -1,12 +1,15 @@
 // The compare view with systems: a system vs a system compares their totals, a system
 // vs a chip takes the chip as many times as the system has chips ("8 x NVIDIA H100 SXM", with a
 // spin box for N), systems arrive by drop ("system:ID") and by the slot's pick menu, and the
-// power row does not let a chips-only TDP sum beat a whole system's power.
+// power row does not let a chips-only TDP sum beat a whole system's power. A name longer than
+// its column ends in an ellipsis in the header, the tooltip has all of it.
 #include "common/entrymime.h"
 #include "compare/compareentries.h"
 #include "compare/compareslot.h"
 #include "compare/compareview.h"
+#include "compare/comparisonheader.h"
 #include "compare/comparisonmodel.h"
+#include "compare/comparisontree.h"
 #include "io/catalogjson.h"
 #include "io/systemjson.h"
 
@@ -14,6 +17,7 @@
 #include <QApplication>
 #include <QDragEnterEvent>
 #include <QDropEvent>
+#include <QFontMetrics>
 #include <QLabel>
 #include <QMenu>
 #include <QMimeData>
@@ -66,6 +70,7 @@ private Q_SLOTS:
     void spinBoxChangesN();
     void powerRowLeavesChipsOnlySumOut();
     void dropAndPickASystem();
+    void longNamesEndInAnEllipsis();
 
 private:
     CatalogSnapshot m_snapshot;
@@ -211,6 +216,35 @@ void TstCompareViewSystems::dropAndPickASystem() {
     trn3->trigger();
     QCOMPARE(entryLines(m_view->entryRefs()), (QStringList{kNvl72, kTrn3}));
     QCOMPARE(m_view->model()->entryCount(), 2);
+}
+
+void TstCompareViewSystems::longNamesEndInAnEllipsis() {
+    m_view->resize(640, 600);
+    m_view->setEntryRefs(
+        entriesFromLines({QStringLiteral("nvidia-gh200"), QStringLiteral("nvidia-b300"),
+                          QStringLiteral("nvidia-gb200"), kH100}));
+    QApplication::processEvents();
+    QCOMPARE(m_view->model()->entryCount(), 4);
+    auto* header = qobject_cast<ComparisonHeader*>(m_view->treeView()->header());
+    QVERIFY(header);
+    const QFontMetrics metrics = header->fontMetrics();
+    int elided = 0;
+    for (int column = 1; column <= 4; ++column) {
+        const QString full = m_view->model()->headerData(column, Qt::Horizontal).toString();
+        const QString shown = header->shownText(column);
+        QVERIFY2(metrics.horizontalAdvance(shown) <= header->sectionSize(column),
+                 qPrintable(shown));
+        if (shown != full) {
+            // Cut at the end, with an ellipsis, never mid-letter without one.
+            QVERIFY2(shown.endsWith(QChar(0x2026)), qPrintable(shown));
+            QVERIFY2(full.startsWith(shown.chopped(1)), qPrintable(shown));
+            ++elided;
+        }
+        const QString tip =
+            m_view->model()->headerData(column, Qt::Horizontal, Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(full), qPrintable(tip + QStringLiteral(" lacks ") + full));
+    }
+    QVERIFY(elided > 0); // "NVIDIA GH200 Grace Hopper Superchip" does not fit at this width
 }
 
 QTEST_MAIN(TstCompareViewSystems)

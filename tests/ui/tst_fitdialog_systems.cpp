@@ -137,6 +137,13 @@ void TstFitDialogSystems::fitsOneDomainOrNot() {
     QCOMPARE(cell(view, kDgxB200, SystemFitTableModel::DomainsNeededColumn), QStringLiteral("2"));
     QCOMPARE(cell(view, kDgxB200, SystemFitTableModel::ScaleOutColumn),
              QStringLiteral("crosses scale-out"));
+    // A narrow column ends a text in an ellipsis, never mid-word ("crosse…le-out"), and the
+    // tooltip has the whole text.
+    QCOMPARE(view->textElideMode(), Qt::ElideRight);
+    QVERIFY(rowIndex(view, kDgxB200, SystemFitTableModel::ScaleOutColumn)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .startsWith(QStringLiteral("crosses scale-out")));
     QVERIFY(!rowIndex(view, kDgxB200, 0).data(FitTableModel::FitsRole).toBool());
     QVERIFY(rowIndex(view, kNvl72, 0).data(FitTableModel::FitsRole).toBool());
 

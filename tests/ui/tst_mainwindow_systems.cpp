@@ -2,9 +2,13 @@
 // remembered, and --table systems --select ID at start), a system's details, a system edited
 // and undone, a price recorded for an offer and undone (the old price still there, the new one
 // gone), an offer added and undone, and a system deleted with its offers and undone. Each change
-// is checked in a separate connection to the catalog.
+// is checked in a separate connection to the catalog. A system is compared from the Systems
+// menu, the shortcut and the details pane, and a chip or a system dropped on the Compare tab's
+// label is compared.
 #include "application/catalogsession.h"
+#include "common/entrymime.h"
 #include "common/settings.h"
+#include "compare/compareview.h"
 #include "details/detailspane.h"
 #include "editing/offereditdialog.h"
 #include "editing/systemeditdialog.h"
@@ -17,8 +21,11 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDropEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
+#include <QMimeData>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -28,6 +35,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QToolButton>
 
 #include <memory>
 #include <optional>
@@ -52,6 +60,8 @@ private Q_SLOTS:
     void recordPriceAndUndo();
     void addOfferAndUndo();
     void deleteSystemTakesItsOffersAndUndoBringsThemBack();
+    void compareASystem();
+    void dropOnTheCompareTabLabelCompares();
 
 private:
     std::unique_ptr<MainWindow> openWindow(const ViewOptions& options = {});
@@ -308,6 +318,84 @@ void TstMainWindowSystems::deleteSystemTakesItsOffersAndUndoBringsThemBack() {
     for (const Offer& offer : std::as_const(before))
         QCOMPARE(storedOffer(offer.id), std::optional<Offer>(offer));
     QTRY_VERIFY(m_session->snapshot().system(systemId));
+}
+
+void TstMainWindowSystems::compareASystem() {
+    OPEN_WINDOW(window, ViewOptions{});
+    CatalogTablePage* page = window->tablePage();
+    page->switchModeAction()->trigger();
+    QCOMPARE(page->mode(), TableMode::Systems);
+    QAction* compare = window->compareAction();
+    // The Systems menu and the systems table's context menu have it.
+    const auto* systemsMenu = window->findChild<QMenu*>(QStringLiteral("systemsMenu"));
+    QVERIFY(systemsMenu);
+    QVERIFY(systemsMenu->actions().contains(compare));
+    QTableView* systems = page->systemSection()->tableView();
+    QVERIFY(systems->actions().contains(compare));
+
+    page->systemSection()->selectSystem(kBoard);
+    QTRY_VERIFY(page->currentSystem());
+    QVERIFY(compare->isEnabled());
+    systems->setFocus();
+    QTest::keyClick(window.get(), Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
+    QTRY_COMPARE(entryLines(window->compareView()->entryRefs()),
+                 QStringList{QStringLiteral("system:") + kBoard});
+    QCOMPARE(window->currentSideTab(), SideTab::Compare);
+
+    // The details pane's button adds the system it shows.
+    window->showSideTab(SideTab::Details);
+    page->systemSection()->selectSystem(kTrn3);
+    QTRY_COMPARE(window->detailsPane()->systemId(), kTrn3);
+    QToolButton* button = window->detailsPane()->compareButton();
+    QVERIFY(button->isVisible());
+    QTest::mouseClick(button, Qt::LeftButton);
+    QCOMPARE(entryLines(window->compareView()->entryRefs()),
+             (QStringList{QStringLiteral("system:") + kBoard, QStringLiteral("system:") + kTrn3}));
+    QCOMPARE(window->currentSideTab(), SideTab::Compare);
+
+    // Back on the chips without a selected chip, there is nothing to compare.
+    page->switchModeAction()->trigger();
+    QCOMPARE(page->mode(), TableMode::Chips);
+    if (!page->currentChip())
+        QVERIFY(!compare->isEnabled());
+}
+
+void TstMainWindowSystems::dropOnTheCompareTabLabelCompares() {
+    OPEN_WINDOW(window, ViewOptions{});
+    QTabWidget* tabs = window->sideTabs();
+    QTabBar* bar = tabs->tabBar();
+    QCOMPARE(window->currentSideTab(), SideTab::Details);
+    const QPoint onCompare = bar->tabRect(tabs->indexOf(window->compareView())).center();
+    const QPoint onChart = bar->tabRect(2).center();
+
+    const auto dropAt = [bar](const QPoint& at, QMimeData* data) {
+        QDragEnterEvent enter(at, Qt::CopyAction, data, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(bar, &enter);
+        QDragMoveEvent move(at, Qt::CopyAction, data, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(bar, &move);
+        const bool accepted = enter.isAccepted() && move.isAccepted();
+        QDropEvent drop(QPointF(at), Qt::CopyAction, data, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(bar, &drop);
+        return accepted && drop.isAccepted();
+    };
+
+    // A chip and a system dropped on the label: both compared, and the tab shows.
+    std::unique_ptr<QMimeData> chip(
+        createEntriesMimeData({EntryRef::chip(QStringLiteral("nvidia-h200-sxm"))}));
+    QVERIFY(dropAt(onCompare, chip.get()));
+    QCOMPARE(window->currentSideTab(), SideTab::Compare);
+    std::unique_ptr<QMimeData> system(createEntriesMimeData({EntryRef::system(kBoard)}));
+    window->showSideTab(SideTab::Details);
+    QVERIFY(dropAt(onCompare, system.get()));
+    QCOMPARE(entryLines(window->compareView()->entryRefs()),
+             (QStringList{QStringLiteral("nvidia-h200-sxm"), QStringLiteral("system:") + kBoard}));
+    QCOMPARE(window->currentSideTab(), SideTab::Compare);
+
+    // On another label the drop is refused and adds nothing.
+    std::unique_ptr<QMimeData> other(
+        createEntriesMimeData({EntryRef::chip(QStringLiteral("amd-mi300x"))}));
+    QVERIFY(!dropAt(onChart, other.get()));
+    QCOMPARE(window->compareView()->entryRefs().size(), 2);
 }
 
 QTEST_MAIN(TstMainWindowSystems)

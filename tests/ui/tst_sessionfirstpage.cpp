@@ -29,7 +29,7 @@ using namespace chipatlas;
 
 namespace {
 constexpr int kBuiltInChipCount = 30;
-constexpr int kAddedChipCount = 300;
+constexpr int kAddedChipCount = 1000; // more than a thousand: the counts have separators
 constexpr int kTotal = kBuiltInChipCount + kAddedChipCount;
 constexpr int kPage = 200;
 
@@ -59,6 +59,7 @@ void TstSessionFirstPage::initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("ChipAtlas"));
     QCoreApplication::setApplicationName(QStringLiteral("tst_sessionfirstpage"));
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     QVERIFY(m_dir.isValid());
     m_path = m_dir.filePath(QStringLiteral("catalog.sqlite"));
     StorageError error;
@@ -180,7 +181,7 @@ void TstSessionFirstPage::windowAndViewsWorkOnTheFirstPage() {
 
     QVERIFY(partial.seen);
     QCOMPARE(partial.tableRows, kPage);
-    QCOMPARE(partial.countText, QStringLiteral("Loading chips: 200 of 330 shown"));
+    QCOMPARE(partial.countText, QStringLiteral("Loading chips: 200 of 1,030 shown"));
     QVERIFY(!partial.exportEnabled);
     QVERIFY(!partial.systemsEnabled);
     QVERIFY(!partial.detailsChip.isEmpty());
@@ -190,7 +191,8 @@ void TstSessionFirstPage::windowAndViewsWorkOnTheFirstPage() {
     // The complete snapshot: every chip, the usual count, everything offered again; what was
     // compared stays.
     QTRY_COMPARE(window.tablePage()->totalCount(), kTotal);
-    QTRY_COMPARE(countLabel->text(), QStringLiteral("330 of 330 chips"));
+    // Grouped as in the loading message, not "1030 of 1030 chips".
+    QTRY_COMPARE(countLabel->text(), QStringLiteral("1,030 of 1,030 chips"));
     QVERIFY(exportAction->isEnabled());
     QVERIFY(systemsMenu->isEnabled());
     QCOMPARE(entryLines(window.compareView()->entryRefs()), partial.compared);

@@ -482,8 +482,13 @@ void CatalogChart::layoutPointLabels(const QList<QRectF>& obstacles) {
         requests.append(
             {group.position, probe.boundingRect().size(), kMarkerSize / 2 + kMarkerMargin});
     }
+    // Every marker's centre: no label may sit nearer to another chip's point than to its own.
+    QList<QPointF> points;
+    points.reserve(m_markers.size());
+    for (const Marker& marker : std::as_const(m_markers))
+        points.append(marker.position);
     const QList<std::optional<QRectF>> rects =
-        labelplacement::place(requests, obstacles, plotArea());
+        labelplacement::place(requests, obstacles, points, plotArea());
     for (qsizetype i = 0; i < groups.size(); ++i) {
         if (!rects.at(i))
             continue;

@@ -1,6 +1,7 @@
 #include "chart/labelplacement.h"
 
 #include <QHash>
+#include <QLineF>
 #include <QPair>
 
 #include <algorithm>
@@ -11,6 +12,8 @@ namespace chipatlas::labelplacement {
 namespace {
 constexpr qreal kGap = 3.0;      // between a marker and its label
 constexpr qreal kLabelGap = 6.0; // between two labels side by side
+// How much farther than its own point another point must be from a label.
+constexpr qreal kClearlyFarther = 4.0;
 
 QList<QRectF> candidates(const Request& request) {
     const qreal w = request.size.width();
@@ -78,10 +81,56 @@ private:
     QList<QRectF> m_rects;
     QHash<QPair<int, int>, QList<qsizetype>> m_cells;
 };
+
+// The points, bucketed like RectGrid, to find those near a candidate label.
+class PointGrid {
+public:
+    explicit PointGrid(const QList<QPointF>& points) {
+        for (const QPointF& point : points)
+            m_cells[cellOf(point)].append(point);
+    }
+
+    // Whether a point other than `anchor` (more than a pixel away from it) is nearer to `rect`
+    // than `anchor` is, or not clearly farther (kClearlyFarther): a label halfway between two
+    // points names neither.
+    bool nearerThanAnchor(const QRectF& rect, const QPointF& anchor) const {
+        const qreal own = distance(anchor, rect) + kClearlyFarther;
+        const QRectF around = rect.adjusted(-own, -own, own, own);
+        const QPair<int, int> first = cellOf(around.topLeft());
+        const QPair<int, int> last = cellOf(around.bottomRight());
+        for (int x = first.first; x <= last.first; ++x) {
+            for (int y = first.second; y <= last.second; ++y) {
+                const auto it = m_cells.constFind(QPair<int, int>(x, y));
+                if (it == m_cells.cend())
+                    continue;
+                for (const QPointF& point : *it) {
+                    if (QLineF(point, anchor).length() > 1.0 && distance(point, rect) < own)
+                        return true;
+                }
+            }
+        }
+        return false;
+    }
+
+private:
+    static QPair<int, int> cellOf(const QPointF& point) {
+        return {int(std::floor(point.x() / RectGrid::kCell)),
+                int(std::floor(point.y() / RectGrid::kCell))};
+    }
+
+    QHash<QPair<int, int>, QList<QPointF>> m_cells;
+};
 } // namespace
 
+qreal distance(const QPointF& point, const QRectF& rect) {
+    const qreal dx = std::max({rect.left() - point.x(), 0.0, point.x() - rect.right()});
+    const qreal dy = std::max({rect.top() - point.y(), 0.0, point.y() - rect.bottom()});
+    return std::hypot(dx, dy);
+}
+
 QList<std::optional<QRectF>> place(const QList<Request>& requests, const QList<QRectF>& obstacles,
-                                   const QRectF& bounds) {
+                                   const QList<QPointF>& points, const QRectF& bounds) {
+    const PointGrid others(points);
     RectGrid taken;
     for (const QRectF& obstacle : obstacles) {
         if (obstacle.intersects(bounds))
@@ -92,7 +141,8 @@ QList<std::optional<QRectF>> place(const QList<Request>& requests, const QList<Q
     for (const Request& request : requests) {
         std::optional<QRectF> chosen;
         for (const QRectF& candidate : candidates(request)) {
-            if (bounds.contains(candidate) && !taken.intersects(candidate)) {
+            if (bounds.contains(candidate) && !taken.intersects(candidate) &&
+                !others.nearerThanAnchor(candidate, request.anchor)) {
                 chosen = candidate;
                 break;
             }

@@ -19,8 +19,14 @@ struct Request {
 
 // Places labels in the order given, each at the first of its candidate positions (right, left,
 // above, below, then the diagonals) that overlaps no label placed before it and none of
-// `obstacles` (markers, guide labels) and lies inside `bounds`; nothing where none fits.
+// `obstacles` (markers, guide labels), lies inside `bounds`, and is clearly nearer to its own
+// anchor than to any other of `points` (the centres of every marker, labelled or not; a few
+// pixels nearer): a label beside another point would read as that point's. Nothing where none
+// fits.
 QList<std::optional<QRectF>> place(const QList<Request>& requests, const QList<QRectF>& obstacles,
-                                   const QRectF& bounds);
+                                   const QList<QPointF>& points, const QRectF& bounds);
+
+// The distance from `point` to the nearest point of `rect` (0 inside it).
+qreal distance(const QPointF& point, const QRectF& rect);
 
 } // namespace chipatlas::labelplacement

@@ -325,9 +325,12 @@ QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, i
         return tr("Note");
     }
     if (role == Qt::ToolTipRole && entryColumn) {
-        const Chip& chip = m_comparison.entries.at(section - 1).figures();
-        QStringList parts{chip.name, chip.vendor, chip.familyGeneration, chip.id};
+        // The header's whole text first (a narrow column elides it), then what it is.
+        const auto& entry = m_comparison.entries.at(section - 1);
+        const Chip& chip = entry.figures();
+        QStringList parts{entry.name(), chip.name, chip.vendor, chip.familyGeneration, chip.id};
         parts.removeAll(QString());
+        parts.removeDuplicates();
         return parts.join(QStringLiteral(" · "));
     }
     return QAbstractItemModel::headerData(section, orientation, role);

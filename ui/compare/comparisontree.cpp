@@ -1,6 +1,7 @@
 #include "compare/comparisontree.h"
 
 #include "common/theme.h"
+#include "compare/comparisonheader.h"
 #include "compare/comparisonmodel.h"
 
 #include <QAbstractItemDelegate>
@@ -27,6 +28,7 @@ ComparisonTree::ComparisonTree(ComparisonModel* model, QWidget* parent)
     setAccessibleDescription(tr("Each figure of the compared chips or systems side by side, in "
                                 "groups; the winner of a row is in bold, the others carry their "
                                 "ratio to it"));
+    setHeader(new ComparisonHeader(this)); // long names end in an ellipsis
     setModel(m_model);
     setUniformRowHeights(true);
     setRootIsDecorated(false);

@@ -56,11 +56,14 @@ DetailsPane::DetailsPane(QWidget* parent)
     , m_compareButton(new QToolButton(this)) {
     m_compareButton->setObjectName(QStringLiteral("addToComparisonButton"));
     m_compareButton->setText(tr("Add to comparison"));
-    m_compareButton->setToolTip(tr("Compare this chip side by side with others (Ctrl+Shift+C)"));
+    m_compareButton->setToolTip(
+        tr("Compare this chip or system side by side with others (Ctrl+Shift+C)"));
     m_compareButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
     connect(m_compareButton, &QToolButton::clicked, this, [this] {
-        if (m_chip)
-            Q_EMIT compareRequested(m_chip->id);
+        if (m_system)
+            Q_EMIT compareRequested(EntryRef::system(m_system->id));
+        else if (m_chip)
+            Q_EMIT compareRequested(EntryRef::chip(m_chip->id));
     });
     auto* bar = new QHBoxLayout;
     bar->setContentsMargins(12, 6, 12, 0);
@@ -154,7 +157,7 @@ void DetailsPane::changeEvent(QEvent* event) {
 }
 
 void DetailsPane::render() {
-    m_compareButton->setVisible(m_chip.has_value());
+    m_compareButton->setVisible(m_chip.has_value() || m_system.has_value());
     const int scroll = m_browser->verticalScrollBar()->value();
     if (m_system) {
         m_browser->setHtml(systemhtml::html(*m_system, m_snapshot, m_precision, palette(),

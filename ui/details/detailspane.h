@@ -2,6 +2,7 @@
 
 #include "application/catalogsnapshot.h"
 #include "domain/chip.h"
+#include "domain/entry.h"
 #include "domain/llmmodel.h"
 #include "domain/modelfit.h"
 #include "domain/precision.h"
@@ -55,8 +56,8 @@ public:
                             MemoryUnits memoryUnits = MemoryUnits::Decimal);
 
 Q_SIGNALS:
-    // "Add to comparison" was clicked for the shown chip.
-    void compareRequested(const QString& id);
+    // "Add to comparison" was clicked for the shown chip or system.
+    void compareRequested(const chipatlas::EntryRef& entry);
     // "Open in the model-fit calculator" was clicked for the shown chip.
     void fitRequested(const QString& id);
     // "Record price..." under an offer, "Add offer..." under the offers of a chip or system.

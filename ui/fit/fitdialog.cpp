@@ -48,7 +48,9 @@ void setUpTable(FrozenColumnView* view, QAbstractItemModel* model, int sortColum
     view->setSelectionMode(QAbstractItemView::SingleSelection);
     view->setAlternatingRowColors(true);
     view->setWordWrap(false);
-    view->setTextElideMode(Qt::ElideMiddle);
+    // A cell too narrow for its text ends in an ellipsis ("crosses scale-o…"), never cut in the
+    // middle of a word; the tooltip has the whole text.
+    view->setTextElideMode(Qt::ElideRight);
     view->verticalHeader()->hide();
     view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 8);
     view->horizontalHeader()->setHighlightSections(false);

@@ -237,10 +237,17 @@ QString SystemFitTableModel::toolTip(int row, int column) const {
     case ReplicasColumn:
     case PerSequenceColumn:
     case AggregateColumn:
-    case ScaleOutColumn:
+    case ScaleOutColumn: {
+        // The cell's whole text first: a narrow column elides it.
+        const QString shown = data(index(row, column), Qt::DisplayRole).toString();
         if (const SystemFit* fit = fitAt(row); fit && !fit->notes.isEmpty())
-            return fit->notes.join(QLatin1Char('\n'));
-        return system.name;
+            return shown + QLatin1Char('\n') + fit->notes.join(QLatin1Char('\n'));
+        return shown.isEmpty() ? system.name : shown + QLatin1Char('\n') + system.name;
+    }
+    case FitsColumn: {
+        const QString shown = data(index(row, column), Qt::DisplayRole).toString();
+        return shown.isEmpty() ? system.name : shown + QLatin1Char('\n') + system.name;
+    }
     default:
         return system.name;
     }

@@ -82,6 +82,11 @@ CatalogFilterBar::CatalogFilterBar(QWidget* parent)
     layout->addLayout(textRow);
     layout->addLayout(comboRow);
 
+    // A filter box changes what the table shows: a stray arrow key on it (Tab from the filter
+    // field, then Down) opens its list instead of filtering at once, out of sight.
+    for (QComboBox* combo : {m_vendorCombo, m_kindCombo, m_availabilityCombo})
+        combo->installEventFilter(this);
+
     m_textTimer->setSingleShot(true);
     m_textTimer->setInterval(kTextFilterDelayMs);
     connect(m_textTimer, &QTimer::timeout, this, &CatalogFilterBar::filtersChanged);
@@ -188,6 +193,26 @@ void CatalogFilterBar::focusFilter() {
 }
 
 bool CatalogFilterBar::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::KeyPress &&
+        (watched == m_vendorCombo || watched == m_kindCombo || watched == m_availabilityCombo)) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        const bool plain = !(key->modifiers() & (Qt::AltModifier | Qt::ControlModifier));
+        switch (key->key()) {
+        case Qt::Key_Up:
+        case Qt::Key_Down:
+        case Qt::Key_PageUp:
+        case Qt::Key_PageDown:
+        case Qt::Key_Home:
+        case Qt::Key_End:
+            if (plain) {
+                static_cast<QComboBox*>(watched)->showPopup();
+                return true;
+            }
+            break;
+        default:
+            break;
+        }
+    }
     if (watched == m_filterEdit && event->type() == QEvent::KeyPress) {
         switch (static_cast<QKeyEvent*>(event)->key()) {
         case Qt::Key_Escape:

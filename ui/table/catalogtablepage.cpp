@@ -226,6 +226,12 @@ void CatalogTablePage::restoreSelection() {
     model->select(selection, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     m_view->horizontalScrollBar()->setValue(m_kept.scrollX);
     m_view->verticalScrollBar()->setValue(m_kept.scrollY);
+    // The reset cleared the selection without a word: a chip the new filter hides is no longer
+    // the current chip, and the details pane must not keep showing it.
+    const QModelIndexList rows = model->selectedRows();
+    const QModelIndex first = rows.isEmpty() ? QModelIndex() : m_proxy->mapToSource(rows.first());
+    if ((first.isValid() ? m_model->chipAt(first.row()).id : QString()) != m_kept.selected.value(0))
+        Q_EMIT currentChipChanged();
 }
 
 Precision CatalogTablePage::precision() const {

@@ -29,15 +29,11 @@ struct CatalogCopier::WriteResult {
     enum class Status { Written, Nothing, Cancelled, Failed };
     Status status = Status::Failed;
     QString error;
-    qsizetype chips = 0;
-    qsizetype models = 0;
-    qsizetype prices = 0;
+    CatalogItems items; // what was written (shared, not copied)
 
-    void wrote(const CatalogItems& items) {
+    void wrote(const CatalogItems& written) {
         status = Status::Written;
-        chips = items.chips.size();
-        models = items.models.size();
-        prices = items.prices.size();
+        items = written;
     }
     void failedWith(const StorageError& error) {
         status = error.code == StorageError::Code::Cancelled ? Status::Cancelled : Status::Failed;
@@ -252,11 +248,7 @@ void CatalogCopier::written(const WriteResult& result) {
     case WriteResult::Status::Written:
         break;
     }
-    finish(Outcome::Copied, tr("Copied %1 chips, %2 LLM models and %3 prices to %4.")
-                                .arg(result.chips)
-                                .arg(result.models)
-                                .arg(result.prices)
-                                .arg(targetText()));
+    finish(Outcome::Copied, catalogCopiedSummary(result.items, targetText()));
 }
 
 ImportControl CatalogCopier::workerControl() {

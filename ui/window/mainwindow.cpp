@@ -5,6 +5,7 @@
 #include "chart/chartpage.h"
 #include "common/settings.h"
 #include "common/theme.h"
+#include "compare/comparetabdrop.h"
 #include "compare/compareview.h"
 #include "details/detailspane.h"
 #include "editing/catalogeditor.h"
@@ -32,11 +33,11 @@
 #include <QCloseEvent>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
 #include <QSplitter>
 #include <QStatusBar>
-#include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -72,9 +73,9 @@ MainWindow::MainWindow(CatalogSession* session, const ViewOptions& options, QWid
     m_tabs->setTabToolTip(1, tr("Two to four chips or systems side by side (Ctrl+Shift+C adds "
                                 "the selected one)"));
     m_tabs->setTabToolTip(2, tr("Two figures of every chip against each other (Ctrl+Shift+H)"));
-    // Dragging a chip over the Compare tab opens it, so the drop can land on a slot.
-    m_tabs->tabBar()->setChangeCurrentOnDrag(true);
-    m_tabs->tabBar()->setAcceptDrops(true);
+    // A chip or a system dropped on the Compare tab's label is compared; dragged over another
+    // label, that tab opens so that the drop can land on its page.
+    new CompareTabDrop(m_tabs, m_compare);
     m_splitter->addWidget(m_tabs);
     m_splitter->setStretchFactor(0, 1);
     m_splitter->setStretchFactor(1, 0);
@@ -124,7 +125,7 @@ MainWindow::MainWindow(CatalogSession* session, const ViewOptions& options, QWid
     showConnection(m_session->connection());
     connect(m_details, &DetailsPane::fitRequested, this,
             [this](const QString& id) { openFitDialog(id); });
-    connect(m_details, &DetailsPane::compareRequested, this, &MainWindow::compareChip);
+    connect(m_details, &DetailsPane::compareRequested, this, &MainWindow::compareEntry);
     connect(m_compare, &CompareView::precisionChanged, this, &MainWindow::setPrecision);
     connect(m_chart, &ChartPage::precisionChanged, this, &MainWindow::setPrecision);
     const auto showStatus = [this](const QString& text) { statusBar()->showMessage(text, 8000); };
@@ -355,10 +356,13 @@ void MainWindow::compareEntry(const EntryRef& entry) {
 void MainWindow::updateCounts() {
     if (!m_page->isLoaded())
         return;
+    // Counts with the locale's group separators, as the loading message has them: "100,030".
+    const QLocale locale;
     if (m_page->mode() == TableMode::Systems) {
         const SystemTableSection* systems = m_page->systemSection();
-        m_countLabel->setText(
-            tr("%1 of %2 systems").arg(systems->shownCount()).arg(systems->totalCount()));
+        m_countLabel->setText(tr("%1 of %2 systems")
+                                  .arg(locale.toString(systems->shownCount()),
+                                       locale.toString(systems->totalCount())));
     } else if (const CatalogSnapshot& snapshot = m_session->snapshot(); !snapshot.isComplete()) {
         // The first page of a large catalog while the rest loads: say that more is coming.
         m_countLabel->setText(tr("Loading chips: %L1 of %L2 shown")
@@ -366,7 +370,8 @@ void MainWindow::updateCounts() {
                                   .arg(snapshot.totalChipCount()));
     } else {
         m_countLabel->setText(
-            tr("%1 of %2 chips").arg(m_page->shownCount()).arg(m_page->totalCount()));
+            tr("%1 of %2 chips")
+                .arg(locale.toString(m_page->shownCount()), locale.toString(m_page->totalCount())));
     }
 }
 
@@ -378,7 +383,8 @@ void MainWindow::showCurrentEntry() {
         m_details->setSystem(system);
     else
         m_details->setChip(chip);
-    m_compareAction->setEnabled(chip != nullptr);
+    m_compareAction->setEnabled(m_page->mode() == TableMode::Systems ? system != nullptr
+                                                                     : chip != nullptr);
     m_editor->setCurrentChip(chip);
     m_systemEditor->setCurrentChip(chip);
     m_systemEditor->setCurrentSystem(system);

@@ -127,13 +127,18 @@ void MainWindow::createMenus() {
     }
 
     QMenu* chip = menuBar()->addMenu(tr("&Chip"));
+    // One action in the Chip and the Systems menus: it compares the selection of the table shown.
     m_compareAction = chip->addAction(tr("&Compare"), this, [this] {
-        if (const Chip* current = m_page->currentChip())
+        if (m_page->mode() == TableMode::Systems) {
+            if (const System* current = m_page->currentSystem())
+                compareEntry(EntryRef::system(current->id));
+        } else if (const Chip* current = m_page->currentChip()) {
             compareChip(current->id);
+        }
     });
     m_compareAction->setObjectName(QStringLiteral("compareAction"));
     m_compareAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
-    m_compareAction->setStatusTip(tr("Add the selected chip to the comparison"));
+    m_compareAction->setStatusTip(tr("Add the selected chip or system to the comparison"));
     m_compareAction->setEnabled(false);
     chip->addAction(tr("Show c&omparison"), this, [this] { showSideTab(SideTab::Compare); });
     chip->addAction(tr("C&lear comparison"), m_compare, &CompareView::clear);
@@ -141,6 +146,8 @@ void MainWindow::createMenus() {
     m_editor->populateChipMenu(chip);
     m_systemsMenu = menuBar()->addMenu(tr("S&ystems"));
     m_systemsMenu->setObjectName(QStringLiteral("systemsMenu"));
+    m_systemsMenu->addAction(m_compareAction);
+    m_systemsMenu->addSeparator();
     m_systemEditor->populateSystemMenu(m_systemsMenu);
     m_editor->populateModelMenu(menuBar()->addMenu(tr("&Models")));
     QTableView* table = m_page->tableView();
@@ -153,7 +160,7 @@ void MainWindow::createMenus() {
     table->addAction(m_systemEditor->recordPriceAction());
     QTableView* systems = m_page->systemSection()->tableView();
     for (QAction* action :
-         {m_systemEditor->editSystemAction(), m_systemEditor->deleteSystemAction(),
+         {m_compareAction, m_systemEditor->editSystemAction(), m_systemEditor->deleteSystemAction(),
           m_systemEditor->addOfferAction(), m_systemEditor->recordPriceAction()})
         systems->addAction(action);
     systems->setContextMenuPolicy(Qt::ActionsContextMenu);

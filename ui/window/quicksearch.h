@@ -19,7 +19,8 @@ namespace chipatlas {
 
 // The quick search (View > Quick search, Ctrl+K): a popup over the main window with a line edit
 // and, below it, the chips, systems and models that match what is typed (core's quickSearch():
-// every word in a name, vendor or id, in any case), each row saying its kind. It lists the best
+// every word in a name, vendor or id, in any case; a system by its chip's name or id too), each
+// row saying its kind. It lists the best
 // kShownLength and counts the rest ("and 1,234 more"). Up and Down move; Enter shows the entry
 // (chipChosen(), systemChosen(), modelChosen()); Ctrl+Enter or Shift+Enter adds a chip or a
 // system to the comparison (compareRequested()); Esc closes.
