@@ -2,6 +2,7 @@
 
 #include "common/entrymime.h"
 #include "domain/figureformat.h"
+#include "domain/metrics.h"
 
 namespace chipatlas {
 
@@ -66,7 +67,9 @@ Figure SystemTableModel::figureAt(int row, int column) const {
 }
 
 QString SystemTableModel::cellText(int column, const Figure& figure) const {
-    return systemCellText(columnAt(column), figure, m_locale, memoryUnits());
+    const QString text = systemCellText(columnAt(column), figure, m_locale, memoryUnits());
+    // The vendor's availability in the GUI's language (the stored text sorts and filters).
+    return columnAt(column) == SystemColumn::Availability ? availabilityDisplayText(text) : text;
 }
 
 EntryTableModel::Cell SystemTableModel::cellAt(int row, int column) const {
