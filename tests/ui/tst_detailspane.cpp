@@ -134,7 +134,7 @@ void TestDetailsPane::narrowPaneBreaksNoWord() {
     QTextDocument* document = pane.browser()->document();
     QVERIFY(document->toPlainText().contains(QLatin1String("Speicherbandbreite")));
     QVERIFY(document->toPlainText().contains(QLatin1String("Kauf"))); // availability "buy"
-    document->documentLayout()->documentSize(); // lays the whole document out
+    document->documentLayout()->documentSize();                       // lays the whole document out
     int breaks = 0;
     for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
         const QTextLayout* layout = block.layout();
