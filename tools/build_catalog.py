@@ -10,7 +10,7 @@ output together with the input change:
     python3 tools/build_catalog.py --check   (CI: exit 1 if a committed file is stale)
 
 Inputs (paths relative to the repository root):
-  resources/reference/accelerators.csv  byte-for-byte copy of the reference data
+  resources/reference/accelerators.csv  copy of the reference data (notes worded for users)
   resources/reference/llm-models.csv    byte-for-byte copy of the reference data
   tools/catalog-overlay.json            hand-written per-figure judgments
   resources/reference/visible-memory.csv  byte-for-byte copy of the reference data: the
@@ -61,6 +61,10 @@ chip), with a note naming the tool, the driver and the caveats; or it sets statu
 "unknown" with a note. A chip without an entry is unknown, "No tool-printed
 total found.".
 
+Every note a user reads (figure notes, entry notes, an offer's source and pricing notes)
+is checked against CURATOR_TEXT: a note that names a file of this build or uses curator
+shorthand fails the build and --check, naming the entry, the field and why.
+
 The script fails loudly (non-zero exit, message on stderr) if an empty cell has
 no overlay status, if the overlay names an unknown chip or field or key, if an
 overlay source is not one of the row's URLs, or if a CSV cell does not parse.
@@ -71,6 +75,7 @@ field order below, indent=1, UTF-8 (ensure_ascii=False), trailing newline.
 import argparse
 import json
 import os
+import re
 import sys
 
 from catalog_common import (content_hash, errors, fail, json_text, parse_number, read_csv,
@@ -393,6 +398,54 @@ def build_models():
     return models
 
 
+# Text a user reads in the built-in catalog (every note, and a source's words beside its URL)
+# must say which source, what was computed and what was not found, in words that need no
+# knowledge of how the catalog is built. Each pattern below, with why a user cannot act on it.
+# URLs are removed before matching (a source URL may well end in .md or .json).
+CURATOR_TEXT = [
+    (re.compile(r"[\w./-]+\.(?:md|csv|json|py)\b", re.I),
+     "names a file of the catalog's build, which the user does not have"),
+    (re.compile(r"\boverlays?\b", re.I), "names the catalog build's overlay"),
+    (re.compile(r"\bcurators?\b", re.I), "speaks of the curator, not of the figure"),
+    (re.compile(r"\bWEAK\b"), "curator shorthand for a doubtful row: say what was not found"),
+    (re.compile(r"\b(?:TODO|FIXME|TBD|XXX)\b"), "a note to the curator, not to the user"),
+    (re.compile(r"\bin (?:the )?store\b", re.I),
+     "'in store' means the curator's page collection, which the user cannot see"),
+    (re.compile(r"\bstored\s+(?:\w+\s+){0,2}cop(?:y|ies)\b", re.I),
+     "'stored copies' are the curator's page collection: say which page was read"),
+    (re.compile(r"\b(?:sources|docs|pages) (?:read|searched)\b|\bas read\b", re.I),
+     "the user cannot know what was read: name the sources (the entry lists them)"),
+    (re.compile(r"\brows? notes?\b|\bRow (?:is|only)\b", re.I),
+     "the user sees an entry and its notes, not a row of the build's tables"),
+]
+URL = re.compile(r"\b(?:https?://|www\.)\S+|\b[\w-]+(?:\.[\w-]+)+/\S*")
+
+
+def user_text(item, where):
+    """(where, text) of every string a user reads in item, its URLs removed."""
+    if isinstance(item, dict):
+        for key, value in item.items():
+            if key not in ("source_urls", "hf_repo", "id", "target_id", "chip_id"):
+                yield from user_text(value, f"{where}.{key}")
+    elif isinstance(item, list):
+        for index, value in enumerate(item):
+            yield from user_text(value, f"{where}[{index}]")
+    elif isinstance(item, str):
+        yield where, URL.sub(" ", item)
+
+
+def check_user_text(lists):
+    """fail() for each text of the built-in catalog that matches CURATOR_TEXT."""
+    for name, items in lists:
+        for index, item in enumerate(items):
+            label = item.get("id") or f"{item.get('provider', '')} {item.get('instance', '')}"
+            for where, text in user_text(item, ""):
+                for pattern, why in CURATOR_TEXT:
+                    found = pattern.search(text)
+                    if found:
+                        fail(f"{name} {label}{where}: {found.group(0)!r} {why}")
+
+
 def read_committed(path):
     """The committed file's text and parsed document, or (None, None) when there is none."""
     if not os.path.exists(path):
@@ -464,6 +517,8 @@ def main(argv):
         fail("systems overlay: the top-level keys must be 'about' and 'systems'")
     systems = build_systems(systems_overlay.get("systems", {}), {c["id"] for c in chips})
     offers, not_found = build_offers({c["id"] for c in chips} | {s["id"] for s in systems})
+    check_user_text([("chip", chips), ("model", models), ("system", systems), ("offer", offers),
+                     ("offer not found", not_found)])
     if errors:
         for message in errors:
             print("build_catalog: " + message, file=sys.stderr)

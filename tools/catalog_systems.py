@@ -1,7 +1,7 @@
 """The built-in systems and offers, for tools/build_catalog.py.
 
-Inputs: resources/reference/systems.csv and offers.csv (byte-for-byte copies of the reference
-data) and tools/systems-overlay.json (the per-figure judgments).
+Inputs: resources/reference/systems.csv and offers.csv (copies of the reference
+data, notes worded for users) and tools/systems-overlay.json (the per-figure judgments).
 
 How a system figure is built:
   * A non-empty CSV cell becomes the value, in the stored unit: the CSV's PFLOPS x 1000 ->

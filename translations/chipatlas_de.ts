@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>Availability</name>
+    <message>
+        <source>internal Azure use only</source>
+        <translation>nur für interne Azure-Nutzung</translation>
+    </message>
+    <message>
+        <source>Google Cloud only</source>
+        <translation>nur Google Cloud</translation>
+    </message>
+    <message>
+        <source>AWS EC2 only</source>
+        <translation>nur AWS EC2</translation>
+    </message>
+    <message>
+        <source>cloud-only</source>
+        <translation>nur Cloud</translation>
+    </message>
+    <message>
+        <source>cloud</source>
+        <translation>Cloud</translation>
+    </message>
+    <message>
+        <source>buy</source>
+        <translation>Kauf</translation>
+    </message>
+</context>
+<context>
     <name>BoundedList</name>
     <message numerus="yes">
         <source>and %Ln more</source>

@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>Availability</name>
+    <message>
+        <source>internal Azure use only</source>
+        <translation>Azure 社内利用のみ</translation>
+    </message>
+    <message>
+        <source>Google Cloud only</source>
+        <translation>Google Cloud のみ</translation>
+    </message>
+    <message>
+        <source>AWS EC2 only</source>
+        <translation>AWS EC2 のみ</translation>
+    </message>
+    <message>
+        <source>cloud-only</source>
+        <translation>クラウドのみ</translation>
+    </message>
+    <message>
+        <source>cloud</source>
+        <translation>クラウド</translation>
+    </message>
+    <message>
+        <source>buy</source>
+        <translation>購入可</translation>
+    </message>
+</context>
+<context>
     <name>BoundedList</name>
     <message numerus="yes">
         <source>and %Ln more</source>

@@ -52,11 +52,6 @@ QString missingReason(const Quantity& quantity, const Figure& figure, Precision 
         .arg(label, statusDisplayName(figure.status));
 }
 
-// The value a guide line's label shows: "0.25", "2", "64".
-QString guideNumber(double value) {
-    return QLocale::c().toString(value, 'g', 6);
-}
-
 // Guides through the origin for the axes, or none. `ratios` holds y/x of every plotted
 // point; `factor` converts a guide's value to a slope (slope = value * factor).
 struct GuideKind {
@@ -119,12 +114,18 @@ QList<ChartGuide> chooseGuides(const ChartSpec& spec, const QList<ChartPoint>& p
         ChartGuide guide;
         guide.value = std::ldexp(1.0, power);
         guide.slope = inverted ? 1.0 / (guide.value * factor) : guide.value * factor;
-        guide.label = QStringLiteral("%1 %2").arg(guideNumber(guide.value), kind->unit);
+        guide.unit = kind->unit;
+        guide.label = guide.labelIn(QLocale::c());
         guides.append(guide);
     }
     return guides;
 }
 } // namespace
+
+// The value a guide line's label shows: "0.25", "2", "64" ("0,25" in German).
+QString ChartGuide::labelIn(const QLocale& locale) const {
+    return QStringLiteral("%1 %2").arg(locale.toString(value, 'g', 6), unit);
+}
 
 std::optional<double> dateFigureMSecs(const QString& text) {
     static const QRegularExpression pattern(

@@ -7,6 +7,7 @@
 #include "quantity.h"
 
 #include <QList>
+#include <QLocale>
 #include <QString>
 #include <QStringList>
 #include <QStringView>
@@ -89,7 +90,12 @@ struct ChartExclusion {
 struct ChartGuide {
     double slope = 0.0;
     double value = 0.0; // the constant the line stands for, in `unit`
-    QString label;      // "0.5 TFLOPS/W"
+    QString unit;       // "TFLOPS/W", "FLOP/B"
+    QString label;      // "0.5 TFLOPS/W": labelIn(QLocale::c()), as the CLI prints it
+
+    // The label with the number in `locale`, as the GUI's chart shows it beside axes in that
+    // locale ("0,5 TFLOPS/W" in German).
+    QString labelIn(const QLocale& locale) const;
 };
 
 // Everything a chart shows, computed from the chips the table's filter lets through.

@@ -3,6 +3,7 @@
 #include "figureformat.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 
 namespace chipatlas {
 
@@ -102,6 +103,30 @@ QString availabilityClassName(AvailabilityClass availabilityClass) {
     }
     Q_UNREACHABLE();
     return QString();
+}
+
+QString availabilityDisplayText(const QString& stored) {
+    // Longest first, so that "cloud-only" is not read as "cloud" followed by "-only".
+    static const char* const kTerms[] = {
+        QT_TRANSLATE_NOOP("Availability", "internal Azure use only"),
+        QT_TRANSLATE_NOOP("Availability", "Google Cloud only"),
+        QT_TRANSLATE_NOOP("Availability", "AWS EC2 only"),
+        QT_TRANSLATE_NOOP("Availability", "cloud-only"),
+        QT_TRANSLATE_NOOP("Availability", "cloud"),
+        QT_TRANSLATE_NOOP("Availability", "buy"),
+    };
+    const QString separator = QStringLiteral("; ");
+    QStringList parts = stored.split(separator);
+    for (QString& part : parts) {
+        for (const char* term : kTerms) {
+            const QString word = QLatin1String(term);
+            if (part == word || part.startsWith(word + QStringLiteral(" ("))) {
+                part = QCoreApplication::translate("Availability", term) + part.mid(word.size());
+                break;
+            }
+        }
+    }
+    return parts.join(separator);
 }
 
 } // namespace chipatlas

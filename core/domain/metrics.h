@@ -20,5 +20,12 @@ Figure bandwidthPerTflopValue(const Chip& chip, Precision precision);
 enum class AvailabilityClass { Buy = 0x1, Cloud = 0x2, Internal = 0x4 };
 int availabilityClasses(const Chip& chip); // OR of AvailabilityClass, 0 when unknown
 QString availabilityClassName(AvailabilityClass availabilityClass);
+// The availability figure as the GUI shows it: the fixed vocabulary the catalog words it in
+// ("buy", "cloud-only", "cloud", "AWS EC2 only", "Google Cloud only", "internal Azure use only"),
+// at the start of each "; "-separated part, translated; the rest (the vendor's parenthesis,
+// "rented as ...") and any other text as stored. The stored value, sorting, filters and the CLI
+// keep the stored text. "buy (CS-3 systems); cloud (Cerebras Inference)" ->
+// "Kauf (CS-3 systems); Cloud (Cerebras Inference)" in German.
+QString availabilityDisplayText(const QString& stored);
 
 } // namespace chipatlas

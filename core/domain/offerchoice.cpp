@@ -1,5 +1,7 @@
 #include "offerchoice.h"
 
+#include "money.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -24,13 +26,14 @@ std::optional<double> usdPerChipHour(const Offer& offer) {
     return offer.perChipHour();
 }
 
-// "$2.99", "$4.916": cents, or the decimals the price has, at most four.
-QString dollars(double value) {
+// "$2.99", "$4.916": cents, or the decimals the price has, at most four; the number in `locale`
+// ("$4,916" in German).
+QString dollars(double value, const QLocale& locale) {
     int decimals = 2;
     while (decimals < 4 && std::abs(value * std::pow(10.0, decimals) -
                                     std::round(value * std::pow(10.0, decimals))) > 1e-6)
         ++decimals;
-    return QStringLiteral("$") + QString::number(value, 'f', decimals);
+    return formatMoney(value, QStringLiteral("USD"), locale, decimals);
 }
 
 // "Lambda gpu_8x_h100_sxm5 on-demand"
@@ -141,7 +144,8 @@ QList<OfferSpread> offerSpreads(const QList<Offer>& offers) {
 }
 
 QList<PriceOption> priceOptions(const QList<Offer>& offers,
-                                const std::optional<ChipPrice>& userPrice, const QDate& today) {
+                                const std::optional<ChipPrice>& userPrice, const QDate& today,
+                                const QLocale& locale) {
     QList<PriceOption> options;
     for (const Offer& offer : offers) {
         const std::optional<double> price = usdPerChipHour(offer);
@@ -153,9 +157,9 @@ QList<PriceOption> priceOptions(const QList<Offer>& offers,
         option.pricing = offer.pricing;
         option.usdPerChipHour = *price;
         option.seen = offer.current()->seen;
-        option.label =
-            OfferChoiceText::tr("%1, %2 per chip-hour, %3")
-                .arg(offerName(offer), dollars(*price), priceAgeText(*offer.current(), today));
+        option.label = OfferChoiceText::tr("%1, %2 per chip-hour, %3")
+                           .arg(offerName(offer), dollars(*price, locale),
+                                priceAgeText(*offer.current(), today));
         options << option;
     }
     if (userPrice) {
@@ -165,8 +169,9 @@ QList<PriceOption> priceOptions(const QList<Offer>& offers,
         option.seen = userPrice->date;
         OfferPrice dated;
         dated.seen = userPrice->date;
-        option.label = OfferChoiceText::tr("your price, %1 per chip-hour, %2")
-                           .arg(dollars(userPrice->usdPerChipHour), priceAgeText(dated, today));
+        option.label =
+            OfferChoiceText::tr("your price, %1 per chip-hour, %2")
+                .arg(dollars(userPrice->usdPerChipHour, locale), priceAgeText(dated, today));
         options << option;
     }
     std::stable_sort(options.begin(), options.end(),
@@ -233,7 +238,7 @@ std::optional<PriceOption> choosePriceOption(const QList<PriceOption>& options,
 }
 
 QString priceOptionUsedText(const PriceOption& used, const QList<PriceOption>& options, bool picked,
-                            OfferPolicy policy) {
+                            OfferPolicy policy, const QLocale& locale) {
     const int offers = int(std::count_if(options.cbegin(), options.cend(), [](const auto& o) {
         return o.kind == PriceOption::Kind::Offer;
     }));
@@ -261,7 +266,8 @@ QString priceOptionUsedText(const PriceOption& used, const QList<PriceOption>& o
             OfferChoiceText::tr("%1, the cheapest of %2 offers").arg(optionName(used)).arg(offers);
     else
         why = OfferChoiceText::tr("%1, one of %2 offers").arg(optionName(used)).arg(offers);
-    return OfferChoiceText::tr("at %1 per chip-hour (%2)").arg(dollars(used.usdPerChipHour), why);
+    return OfferChoiceText::tr("at %1 per chip-hour (%2)")
+        .arg(dollars(used.usdPerChipHour, locale), why);
 }
 
 } // namespace chipatlas

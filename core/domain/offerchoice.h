@@ -7,6 +7,7 @@
 #include <QDate>
 #include <QHash>
 #include <QList>
+#include <QLocale>
 #include <QString>
 #include <QStringList>
 
@@ -83,9 +84,11 @@ struct PriceOption {
     QDate seen;    // invalid when not dated
 };
 // Every USD option for `chipId` (the chip's or the system's offers, see above, and the user's
-// price), cheapest first; ties by label.
+// price), cheapest first; ties by label. The labels write prices in `locale` (formatMoney():
+// "$2,99" in German); the CLI keeps the C locale.
 QList<PriceOption> priceOptions(const QList<Offer>& offers,
-                                const std::optional<ChipPrice>& userPrice, const QDate& today);
+                                const std::optional<ChipPrice>& userPrice, const QDate& today,
+                                const QLocale& locale = QLocale::c());
 // Which option a cost uses when nobody picked one (Preferences, Calculations): the cheapest of
 // all, whatever the pricing (reserved and spot prices included; the default), or the cheapest
 // on-demand offer, the price anyone can rent at today without a term or interruptions; a
@@ -104,8 +107,9 @@ std::optional<PriceOption> choosePriceOption(const QList<PriceOption>& options,
                                              OfferPolicy policy = OfferPolicy::Cheapest);
 // "at $2.99 per chip-hour (Lambda gpu_8x_h100_sxm5 on-demand, the cheapest of 6 offers)":
 // what a cost says about the price it used (translated); `policy` is the one that chose it
-// when it was not picked.
+// when it was not picked; the price in `locale`, as priceOptions() writes it.
 QString priceOptionUsedText(const PriceOption& used, const QList<PriceOption>& options, bool picked,
-                            OfferPolicy policy = OfferPolicy::Cheapest);
+                            OfferPolicy policy = OfferPolicy::Cheapest,
+                            const QLocale& locale = QLocale::c());
 
 } // namespace chipatlas

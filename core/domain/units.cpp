@@ -126,6 +126,14 @@ QString formatQuantity(double value, Unit unit, const QLocale& locale, MemoryUni
         return QString();
     if (unit == Unit::UsDollar)
         return locale.toCurrencyString(value, QStringLiteral("$"), 0);
+    if (unit == Unit::BillionTransistors && locale.language() == QLocale::Japanese) {
+        // Japanese counts large numbers in 億 (10^8) and 兆 (10^12): 80 billion is 800億,
+        // 4,000 billion 4兆, not "80 ×10億".
+        const double oku = value * 10.0;
+        return std::abs(oku) >= 10000.0
+                   ? trimmedFixed(oku / 10000.0, 4, locale) + QStringLiteral("\u5146")
+                   : trimmedFixed(oku, 3, locale) + QStringLiteral("\u5104");
+    }
     const Scaled s = scale(value, unit, memoryUnits);
     const QString number = trimmedFixed(s.value, s.maxDecimals, locale);
     if (unit == Unit::Chips && value == std::round(value) && std::abs(value) < INT_MAX) {

@@ -55,6 +55,11 @@ void TestChartGuides::perfPerWattGuides() {
     QCOMPARE(labels, QStringList({QStringLiteral("0.25 TFLOPS/W"), QStringLiteral("0.5 TFLOPS/W"),
                                   QStringLiteral("1 TFLOPS/W"), QStringLiteral("2 TFLOPS/W"),
                                   QStringLiteral("4 TFLOPS/W")}));
+    // The GUI writes them in its locale, beside axes in that locale; the CLI's stay as above.
+    const QLocale german(QLocale::German, QLocale::Germany);
+    QCOMPARE(data.guides.at(0).labelIn(german), QStringLiteral("0,25 TFLOPS/W"));
+    QCOMPARE(data.guides.at(1).labelIn(german), QStringLiteral("0,5 TFLOPS/W"));
+    QCOMPARE(data.guides.at(1).labelIn(QLocale::c()), data.guides.at(1).label);
     for (const ChartPoint& point : data.points) {
         const double ratio = point.y / point.x;
         QVERIFY2(ratio >= data.guides.constFirst().value && ratio <= data.guides.constLast().value,

@@ -283,6 +283,27 @@ private Q_SLOTS:
                                 "reserved, the cheapest of 5 offers)"));
     }
 
+    // The calculator's price choices and the price a cost used write the amount in the GUI's
+    // locale, like every other number beside them ("$1,85" in German, not "$1.85"); the CLI
+    // keeps the C locale.
+    void pricesFollowTheLocale() {
+        const QLocale german(QLocale::German, QLocale::Germany);
+        const QList<PriceOption> options =
+            priceOptions(h100Offers(), std::nullopt, QDate(2026, 12, 1), german);
+        QCOMPARE(options.last().label,
+                 QStringLiteral("AWS p5.48xlarge on-demand, $6,88 per chip-hour, seen "
+                                "2026-08-26, 3 months ago"));
+        const PriceOption cheapest = *choosePriceOption(options, QString());
+        QCOMPARE(priceOptionUsedText(cheapest, options, false, OfferPolicy::Cheapest, german),
+                 QStringLiteral("at $1,85 per chip-hour (Lambda 8x H100 SXM (Reservations) "
+                                "reserved, the cheapest of 7 offers)"));
+        const QList<PriceOption> plain =
+            priceOptions(h100Offers(), std::nullopt, QDate(2026, 12, 1));
+        QCOMPARE(priceOptionUsedText(*choosePriceOption(plain, QString()), plain, false),
+                 QStringLiteral("at $1.85 per chip-hour (Lambda 8x H100 SXM (Reservations) "
+                                "reserved, the cheapest of 7 offers)"));
+    }
+
     // Preferences, Calculations: the cheapest on-demand offer instead of the cheapest of all,
     // unless the user picked one; a target with no on-demand offer gets the cheapest and says
     // why.

@@ -54,6 +54,19 @@ void TestUnits::formatQuantity_data() {
     QTest::newRow("perf per watt rounds")
         << en << 362.05 / 350.0 << Unit::TflopsPerWatt << QStringLiteral("1.034 TFLOPS/W");
     QTest::newRow("dollars") << en << 25000.0 << Unit::UsDollar << QStringLiteral("$25,000");
+    // Japanese counts in 億 (10^8) and 兆 (10^12): 80 billion transistors are 800億, not
+    // "80 ×10億".
+    const QString ja = QStringLiteral("ja_JP");
+    QTest::newRow("transistors") << en << 80.0 << Unit::BillionTransistors
+                                 << QStringLiteral("80 billion");
+    QTest::newRow("transistors ja")
+        << ja << 80.0 << Unit::BillionTransistors << QStringLiteral("800\u5104");
+    QTest::newRow("transistors ja thousands")
+        << ja << 208.0 << Unit::BillionTransistors << QStringLiteral("2,080\u5104");
+    QTest::newRow("transistors ja fraction")
+        << ja << 21.15 << Unit::BillionTransistors << QStringLiteral("211.5\u5104");
+    QTest::newRow("transistors ja trillions")
+        << ja << 4000.0 << Unit::BillionTransistors << QStringLiteral("4\u5146");
 }
 
 void TestUnits::formatQuantity() {

@@ -19,8 +19,11 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
+#include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLineSeries>
 #include <QListView>
 #include <QLogValueAxis>
 #include <QMimeData>
@@ -80,6 +83,7 @@ private Q_SLOTS:
     void presetSwitchesAxes();
     void logCheckboxMakesALogAxis();
     void logAxisLabelsAreShortAndExact();
+    void guideLabelsFollowTheLocale();
     void precisionIsAnnounced();
     void rebuildWaitsUntilShown();
     void exportCsvWritesThePlottedPoints();
@@ -342,6 +346,55 @@ void TstChartPage::logAxisLabelsAreShortAndExact() {
             QVERIFY2(labels.contains(QStringLiteral("10,000,000")),
                      qPrintable(labels.join(QLatin1Char(' '))));
     }
+}
+
+// The guide lines' labels ("0,5 TFLOPS/W") are written like the axis beside them: in German
+// with a decimal comma, in the legend and on the plot.
+void TstChartPage::guideLabelsFollowTheLocale() {
+    const QLocale german(QLocale::German, QLocale::Germany);
+    QLocale::setDefault(german);
+    ChartPage page;
+    page.linkTable(m_table.get());
+    page.resize(1000, 700);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    QTRY_VERIFY(!page.isRebuildPending());
+    QLocale::setDefault(QLocale(QStringLiteral("en_US")));
+
+    const QList<ChartGuide>& guides = page.chartData().guides;
+    QVERIFY(!guides.isEmpty());
+    QStringList names;
+    for (const QAbstractSeries* series : page.chart()->series()) {
+        if (const auto* line = qobject_cast<const QLineSeries*>(series);
+            line && !qobject_cast<const QScatterSeries*>(series))
+            names << line->name();
+    }
+    QStringList onPlot;
+    for (const QGraphicsItem* item : page.chart()->scene()->items()) {
+        if (const auto* text = dynamic_cast<const QGraphicsSimpleTextItem*>(item))
+            onPlot << text->text();
+    }
+    bool fraction = false;
+    for (const ChartGuide& guide : guides) {
+        const QString expected =
+            german.toString(guide.value, 'g', 6) + QLatin1Char(' ') + guide.unit;
+        QVERIFY2(names.contains(expected), qPrintable(names.join(QLatin1String(" | "))));
+        if (guide.value < 1.0) {
+            fraction = true;
+            QVERIFY2(expected.contains(QLatin1Char(',')), qPrintable(expected));
+            QVERIFY(!names.contains(guide.label)); // not "0.5 TFLOPS/W"
+        }
+    }
+    QVERIFY(fraction); // the built-in chips give guides below 1 TFLOPS/W
+    // Every guide label placed on the plot (one that collides with a point is left out).
+    qsizetype placed = 0;
+    for (const QString& text : std::as_const(onPlot)) {
+        if (!text.endsWith(QLatin1Char(' ') + guides.constFirst().unit))
+            continue;
+        ++placed;
+        QVERIFY2(names.contains(text), qPrintable(text));
+    }
+    QVERIFY(placed > 0);
 }
 
 void TstChartPage::precisionIsAnnounced() {

@@ -11,6 +11,7 @@
 #include <QLocale>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTranslator>
 
 using namespace chipatlas;
 using namespace chipatlas::chiptabletest;
@@ -34,6 +35,7 @@ private Q_SLOTS:
     void toolTips();
     void printedUnitsAndConfigurations();
     void sparsityUnstatedFollowsTheFigure();
+    void availabilityInTheLanguage();
 
 private:
     QModelIndex cell(const ChipTableModel& model, const QString& id, const QString& key) const {
@@ -413,6 +415,50 @@ void TestChipTableModel::sparsityUnstatedFollowsTheFigure() {
     // At BF16 the same chip is clean.
     model.setPrecision(Precision::BF16);
     QCOMPARE(display("perf_per_watt"), QStringLiteral("1.79"));
+}
+
+// The availability column shows the catalog's fixed vocabulary ("buy", "cloud-only", ...) in the
+// GUI's language and keeps the vendor's own words (the parenthesis) as stored; it sorts and
+// filters by the stored text, which the CLI prints unchanged.
+void TestChipTableModel::availabilityInTheLanguage() {
+    QList<Chip> chips = sampleChips();
+    chips[0].figure(Field::Availability) = text(QStringLiteral("buy"));
+    chips[1].figure(Field::Availability) = text(QStringLiteral("cloud-only (EC2 Inf2)"));
+    chips[2].figure(Field::Availability) =
+        text(QStringLiteral("buy (CS-3 systems); cloud (Cerebras Inference)"));
+    chips[3].figure(Field::Availability) =
+        text(QStringLiteral("internal Azure use only (not sold)"));
+    const QString key = QStringLiteral("availability");
+    const auto shown = [&](const ChipTableModel& model, int chip) {
+        return cell(model, chips[chip].id, key).data(Qt::DisplayRole).toString();
+    };
+    ChipTableModel model;
+    model.setChips(chips);
+    QCOMPARE(shown(model, 0), QStringLiteral("buy")); // no translation installed: as stored
+
+    for (const auto& [language, expected] :
+         {std::pair{QLocale::German,
+                    QStringList{QStringLiteral("Kauf"), QStringLiteral("nur Cloud (EC2 Inf2)"),
+                                QStringLiteral("Kauf (CS-3 systems); Cloud (Cerebras Inference)"),
+                                QStringLiteral("nur für interne Azure-Nutzung (not sold)")}},
+          std::pair{
+              QLocale::Japanese,
+              QStringList{QStringLiteral("購入可"), QStringLiteral("クラウドのみ (EC2 Inf2)"),
+                          QStringLiteral("購入可 (CS-3 systems); クラウド (Cerebras Inference)"),
+                          QStringLiteral("Azure 社内利用のみ (not sold)")}}}) {
+        QTranslator translator;
+        QVERIFY(translator.load(QLocale(language), QStringLiteral("chipatlas"), QStringLiteral("_"),
+                                QStringLiteral(":/i18n")));
+        QVERIFY(QCoreApplication::installTranslator(&translator));
+        for (int chip = 0; chip < expected.size(); ++chip)
+            QCOMPARE(shown(model, chip), expected.at(chip));
+        QCOMPARE(cell(model, chips[0].id, key).data(ChipTableModel::SortRole).toString(),
+                 QStringLiteral("buy"));
+        QCoreApplication::removeTranslator(&translator);
+    }
+    // Text outside the vocabulary stays as the vendor words it.
+    QCOMPARE(availabilityDisplayText(QStringLiteral("buyer's market")),
+             QStringLiteral("buyer's market"));
 }
 
 QTEST_MAIN(TestChipTableModel)

@@ -4,13 +4,17 @@
 #include "details/detailspane.h"
 #include "testfigures.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QApplication>
 #include <QLocale>
 #include <QScrollBar>
 #include <QTest>
+#include <QTextBlock>
 #include <QTextBrowser>
 #include <QTextCursor>
 #include <QTextDocument>
+#include <QTextLayout>
+#include <QTranslator>
 
 using namespace chipatlas;
 using namespace chipatlas::testfigures;
@@ -26,6 +30,7 @@ private Q_SLOTS:
     void sparsityUnstatedRatios();
     void integerThroughputIsTops();
     void offerPricesWithinThePane();
+    void narrowPaneBreaksNoWord();
 };
 
 void TestDetailsPane::initTestCase() {
@@ -188,6 +193,50 @@ void TestDetailsPane::offerPricesWithinThePane() {
                                                          .arg(width)));
         }
     }
+}
+
+// In a narrow pane a label wraps between words; a word longer than its column is never cut
+// ("Speicherbandbr" / "eite" in German): the column widens for it instead. The availability
+// shows in German too.
+void TestDetailsPane::narrowPaneBreaksNoWord() {
+    QTranslator german;
+    QVERIFY(german.load(QLocale(QLocale::German, QLocale::Germany), QStringLiteral("chipatlas"),
+                        QStringLiteral("_"), QStringLiteral(":/i18n")));
+    QVERIFY(QCoreApplication::installTranslator(&german));
+    Chip h100;
+    h100.id = QStringLiteral("nvidia-h100-sxm");
+    h100.name = QStringLiteral("NVIDIA H100 SXM");
+    h100.vendor = QStringLiteral("NVIDIA");
+    h100.figure(Field::MemoryBwGbs) = number(3350);
+    h100.figure(Field::MemoryBwGbs).printedUnit = PrintedUnit::Decimal;
+    h100.figure(Field::Bf16TflopsDense) = number(989);
+    h100.figure(Field::Availability) = text(QStringLiteral("buy"));
+    DetailsPane pane;
+    pane.resize(300, 700);
+    pane.setChip(&h100);
+    pane.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&pane));
+    QTextDocument* document = pane.browser()->document();
+    QVERIFY(document->toPlainText().contains(QLatin1String("Speicherbandbreite")));
+    QVERIFY(document->toPlainText().contains(QLatin1String("Kauf"))); // availability "buy"
+    document->documentLayout()->documentSize();                       // lays the whole document out
+    int breaks = 0;
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+        const QTextLayout* layout = block.layout();
+        const QString text = block.text();
+        for (int i = 0; layout && i + 1 < layout->lineCount(); ++i) {
+            const QTextLine line = layout->lineAt(i);
+            const int end = line.textStart() + line.textLength();
+            if (end <= 0 || end >= text.size())
+                continue;
+            ++breaks;
+            QVERIFY2(
+                !(text.at(end - 1).isLetterOrNumber() && text.at(end).isLetterOrNumber()),
+                qPrintable(QStringLiteral("\"%1\" is cut after \"%2\"").arg(text, text.left(end))));
+        }
+    }
+    QVERIFY(breaks > 0); // the pane is narrow enough that labels and notes wrap
+    QCoreApplication::removeTranslator(&german);
 }
 
 QTEST_MAIN(TestDetailsPane)

@@ -281,7 +281,7 @@ void CatalogChart::addGuides() {
     const bool logScale = m_data.spec.logX || m_data.spec.logY;
     for (const ChartGuide& guide : std::as_const(m_data.guides)) {
         auto* series = new QLineSeries;
-        series->setName(guide.label);
+        series->setName(guide.labelIn(locale()));
         // The part of y = slope * x inside the plot area, sampled evenly on the screen: on a
         // log axis the line is straight only when both axes are log.
         const double from = std::max(xMin, yMin / guide.slope);
@@ -388,7 +388,7 @@ QList<QRectF> CatalogChart::layoutGuideLabels(const QList<QRectF>& obstacles) {
         if (series->count() == 0)
             continue;
         const QPointF end = mapToPosition(series->at(series->count() - 1), m_guideSeries.at(i));
-        const QString text = m_data.guides.at(i).label;
+        const QString text = m_data.guides.at(i).labelIn(locale());
         const QSizeF size = metrics.boundingRect(text).size() + QSizeF(2, 0);
         // Where the line leaves the plot area: through the top, label left of the exit, under
         // the border; through the right side, label above the line, against the border. Both

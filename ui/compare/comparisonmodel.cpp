@@ -1,6 +1,7 @@
 #include "compare/comparisonmodel.h"
 
 #include "domain/figureformat.h"
+#include "domain/metrics.h"
 #include "domain/units.h"
 
 #include <QBrush>
@@ -229,8 +230,11 @@ QVariant ComparisonModel::rowData(const ComparisonRow& row, int column, int role
     case Qt::DisplayRole:
         if (column == 0)
             return row.label;
-        if (chipColumn)
-            return comparisonCellText(row, chip, m_locale, m_memoryUnits);
+        if (chipColumn) {
+            const QString text = comparisonCellText(row, chip, m_locale, m_memoryUnits);
+            // The vendor's availability in the GUI's language (metrics.h).
+            return row.key == QLatin1String("availability") ? availabilityDisplayText(text) : text;
+        }
         return row.note;
     case Qt::ToolTipRole:
         if (column == 0)

@@ -14,6 +14,7 @@
 #include <QHBoxLayout>
 #include <QScrollBar>
 #include <QTextBrowser>
+#include <QTextOption>
 #include <QToolButton>
 #include <QUrl>
 #include <QVBoxLayout>
@@ -45,7 +46,7 @@ QString groupTitle(FieldGroup group) {
 
 Row quantityRow(const Quantity& quantity, const Chip& chip, Precision precision) {
     return {quantity.label(precision), quantity.figure(chip, precision), quantity.unit(precision),
-            quantity.isNumeric()};
+            quantity.isNumeric(), quantity.field(precision) == Field::Availability};
 }
 
 } // namespace
@@ -74,6 +75,9 @@ DetailsPane::DetailsPane(QWidget* parent)
     m_browser->setAccessibleName(tr("Details"));
     m_browser->setAccessibleDescription(
         tr("Every figure of the selected chip or system, with its status, note and source"));
+    // Lines break between words only: a word longer than its column ("Speicherbandbreite" in a
+    // narrow pane) widens the column instead of being cut in two.
+    m_browser->setWordWrapMode(QTextOption::WordWrap);
     m_browser->setOpenExternalLinks(true);
     // The calculator link is ours; every other link opens in the browser.
     m_browser->setOpenLinks(false);

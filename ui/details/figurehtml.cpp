@@ -1,6 +1,7 @@
 #include "details/figurehtml.h"
 
 #include "domain/figureformat.h"
+#include "domain/metrics.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -67,8 +68,10 @@ QString rowHtml(const Row& row, const QString& vendor, const QPalette& palette,
     } else {
         // The value in the unit its source printed ("32 GiB"), and below it the configuration
         // and range it belongs to ("air-cooled; 900-1,200 W").
-        value =
-            QStringLiteral("<b>%1</b>").arg(esc(formatFigure(f, row.unit, QLocale(), memoryUnits)));
+        QString shown = formatFigure(f, row.unit, QLocale(), memoryUnits);
+        if (row.availability)
+            shown = availabilityDisplayText(shown);
+        value = QStringLiteral("<b>%1</b>").arg(esc(shown));
         const QString context = figureContext(f, row.unit, QLocale(), memoryUnits);
         if (!context.isEmpty())
             value +=

@@ -23,6 +23,7 @@ struct Row {
     Figure figure;
     Unit unit = Unit::None;
     bool numeric = false;
+    bool availability = false; // its fixed vocabulary shown translated (availabilityDisplayText)
 };
 // A capacity printed in GB shows in GiB under MemoryUnits::Binary (figureformat.h).
 QString rowHtml(const Row& row, const QString& vendor, const QPalette& palette,

@@ -75,7 +75,8 @@ QString html(const System& system, const CatalogSnapshot& snapshot, Precision pr
     QList<Row> figures;
     for (const FieldSpec& info : allSystemFields())
         figures.append({systemFieldLabel(systemField(info)), system.figure(systemField(info)),
-                        info.unit, info.kind == FieldKind::Number});
+                        info.unit, info.kind == FieldKind::Number,
+                        systemField(info) == SystemField::Availability});
     html += tableHtml(Text::tr("System"), figures, system.vendor, palette, memoryUnits);
 
     if (!chip) {

@@ -1,5 +1,7 @@
 #include "fit/fitpricing.h"
 
+#include <QLocale>
+
 namespace chipatlas {
 
 namespace {
@@ -21,17 +23,18 @@ void FitPricing::setToday(const QDate& today) {
 const QList<PriceOption>& FitPricing::chipOptions(const QString& chipId) const {
     auto it = m_chipOptions.find(chipId);
     if (it == m_chipOptions.end())
-        it = m_chipOptions.insert(chipId, priceOptions(m_snapshot.offerIndex().forChip(chipId),
-                                                       m_snapshot.price(chipId), m_today));
+        it = m_chipOptions.insert(chipId,
+                                  priceOptions(m_snapshot.offerIndex().forChip(chipId),
+                                               m_snapshot.price(chipId), m_today, QLocale()));
     return *it;
 }
 
 const QList<PriceOption>& FitPricing::systemOptions(const System& system) const {
     auto it = m_systemOptions.find(system.id);
     if (it == m_systemOptions.end())
-        it = m_systemOptions.insert(system.id,
-                                    priceOptions(m_snapshot.offerIndex().forSystem(system),
-                                                 m_snapshot.price(system.chipId), m_today));
+        it = m_systemOptions.insert(
+            system.id, priceOptions(m_snapshot.offerIndex().forSystem(system),
+                                    m_snapshot.price(system.chipId), m_today, QLocale()));
     return *it;
 }
 
@@ -51,7 +54,8 @@ QString FitPricing::usedText(const QList<PriceOption>& options, const QString& t
     const std::optional<PriceOption> used = chosen(options, targetId);
     if (!used)
         return QString();
-    return priceOptionUsedText(*used, options, optionId(*used) == picked(targetId), m_policy);
+    return priceOptionUsedText(*used, options, optionId(*used) == picked(targetId), m_policy,
+                               QLocale());
 }
 
 QString FitPricing::optionId(const PriceOption& option) {

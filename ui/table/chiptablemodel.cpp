@@ -2,6 +2,7 @@
 
 #include "common/entrymime.h"
 #include "domain/figureformat.h"
+#include "domain/metrics.h"
 #include "domain/systemcolumns.h"
 #include "domain/units.h"
 
@@ -195,8 +196,11 @@ QString ChipTableModel::displayText(int row, int column) const {
     if (isIdentityColumn(column))
         return figure.text();
     const bool missing = quantity.isMissing(figure);
-    return markedText(missing ? QString() : quantity.cellText(figure, m_locale, memoryUnits()),
-                      figure, missing);
+    QString text = missing ? QString() : quantity.cellText(figure, m_locale, memoryUnits());
+    // The vendor's availability in the GUI's language (the stored text sorts and filters).
+    if (quantity.field(precision()) == Field::Availability)
+        text = availabilityDisplayText(text);
+    return markedText(text, figure, missing);
 }
 
 QVariant ChipTableModel::sortValue(int row, int column) const {

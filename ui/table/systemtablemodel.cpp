@@ -2,6 +2,7 @@
 
 #include "common/entrymime.h"
 #include "domain/figureformat.h"
+#include "domain/metrics.h"
 
 namespace chipatlas {
 
@@ -79,7 +80,9 @@ const ColumnUnit& SystemTableModel::unitOf(int column) const {
 }
 
 QString SystemTableModel::cellText(int column, const Figure& figure) const {
-    return systemCellText(columnAt(column), figure, m_locale, unitOf(column));
+    const QString text = systemCellText(columnAt(column), figure, m_locale, unitOf(column));
+    // The vendor's availability in the GUI's language (the stored text sorts and filters).
+    return columnAt(column) == SystemColumn::Availability ? availabilityDisplayText(text) : text;
 }
 
 EntryTableModel::Cell SystemTableModel::cellAt(int row, int column) const {
