@@ -79,7 +79,7 @@ void TestCliChart::initTestCase() {
     zero.figure(Field::Bf16TflopsDense).value = 100.0;
     zero.figure(Field::Bf16TflopsDense).status = FigureStatus::Published;
     QVERIFY2(catalog->saveChips({zero}, &error), qPrintable(error.message));
-    m_chips = catalog->chips(&error);
+    m_chips = catalog->chips().all(&error);
     QVERIFY2(!error, qPrintable(error.message));
     QVERIFY(m_chips.size() > 20);
 }

@@ -113,7 +113,8 @@ void TestDiskFull::editOnAFullDiskChangesNothing() {
     StorageError error;
     const std::unique_ptr<Catalog> catalog = Catalog::open(db, &error);
     QVERIFY2(catalog, qPrintable(error.message));
-    const std::optional<Chip> stored = catalog->chip(QStringLiteral("nvidia-h100-sxm"), &error);
+    const std::optional<Chip> stored =
+        catalog->chips().find(QStringLiteral("nvidia-h100-sxm"), &error);
     QVERIFY2(stored, qPrintable(error.message));
     {
         // An empty write-ahead log, so that the edit must grow it.
@@ -132,11 +133,11 @@ void TestDiskFull::editOnAFullDiskChangesNothing() {
              qPrintable(error.message));
     QVERIFY2(error.message.contains(QDir::toNativeSeparators(db)), qPrintable(error.message));
     // The open catalog still reads the chip as it was, and nothing half-written shows.
-    QCOMPARE(catalog->chip(edited.id, &error), stored);
+    QCOMPARE(catalog->chips().find(edited.id, &error), stored);
 
     QVERIFY(QFile::remove(m_filler));
     QVERIFY2(catalog->saveChips({edited}, &error), qPrintable(error.message));
-    QCOMPARE(catalog->chip(edited.id, &error)->name, edited.name);
+    QCOMPARE(catalog->chips().find(edited.id, &error)->name, edited.name);
     QCOMPARE(integrity(db), QStringLiteral("ok"));
 }
 

@@ -95,7 +95,7 @@ void TstCatalogCopier::cleanup() {
 }
 
 bool TstCatalogCopier::addUserItems(Catalog& catalog, double newChipPrice) {
-    Chip h100 = *catalog.chip(kH100, nullptr);
+    Chip h100 = *catalog.chips().find(kH100, nullptr);
     h100.figure(Field::TdpW).value = 650.0;
     Chip added = h100;
     added.id = kNew;
@@ -160,8 +160,8 @@ void TstCatalogCopier::copyToOtherThroughPreview() {
     StorageError error;
     const std::unique_ptr<Catalog> team = Catalog::open(other, {}, &error);
     QVERIFY2(team, qPrintable(error.message));
-    QCOMPARE(team->chip(kH100, nullptr)->figure(Field::TdpW).number(), 650.0);
-    QVERIFY(team->chip(kNew, nullptr));
+    QCOMPARE(team->chips().find(kH100, nullptr)->figure(Field::TdpW).number(), 650.0);
+    QVERIFY(team->chips().find(kNew, nullptr));
     QVERIFY(team->models().find(kModel, nullptr));
     QCOMPARE(team->prices().find(kNew, nullptr)->usdPerChipHour, 1.5);
     QCOMPARE(team->prices().find(kH100, nullptr)->usdPerChipHour, 2.0);
