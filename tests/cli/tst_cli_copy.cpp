@@ -1,5 +1,6 @@
 // chipatlas-cli copy --from A --to B [--dry-run]: the real binary between two catalogs named
 // as --db takes them (files here; the same arguments take postgresql:// URLs).
+#include "catalogwrites.h"
 #include "clirunner.h"
 #include "io/catalogcopy.h"
 #include "storage/catalog.h"
@@ -78,7 +79,7 @@ void TestCliCopy::dryRunThenCopy() {
             chips << chip;
         }
         StorageError error;
-        QVERIFY(local->saveChips(chips, Catalog::SaveMode::UserEdit, &error));
+        QVERIFY(testwrites::editChips(*local, chips, &error));
         QVERIFY(local->prices().set(
             {QStringLiteral("acme-00"), 1.5, QDate(2026, 3, 1), QStringLiteral("quote")}, &error));
     }

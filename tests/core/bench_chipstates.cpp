@@ -2,6 +2,7 @@
 // chips does before and after it writes: all ids in one call against one call per id. Only
 // the results are checked; the timings are reported, never asserted, so a slow machine passes.
 
+#include "catalogwrites.h"
 #include "io/catalogjson.h"
 #include "storage/catalog.h"
 
@@ -74,9 +75,8 @@ void BenchChipStates::initTestCase() {
             edits.append(chip);
         }
     }
-    QVERIFY2(m_catalog->saveChips(copies, &error), qPrintable(error.message));
-    QVERIFY2(m_catalog->saveChips(edits, Catalog::SaveMode::UserEdit, &error),
-             qPrintable(error.message));
+    QVERIFY2(testwrites::saveChips(*m_catalog, copies, &error), qPrintable(error.message));
+    QVERIFY2(testwrites::editChips(*m_catalog, edits, &error), qPrintable(error.message));
     // Prices in one transaction: a deleted chip that comes back with its state brings its price.
     QStringList pricedIds;
     for (int i = 0; i < kChips; i += 10)

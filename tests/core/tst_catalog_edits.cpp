@@ -1,6 +1,7 @@
 // Catalog states for exact undo: what an edit, a delete or a revert leaves, and that writing
 // the state from before puts back every mark, the price and the tombstone.
 
+#include "catalogwrites.h"
 #include "io/catalogjson.h"
 #include "storage/catalog.h"
 #include "testbackend.h"
@@ -274,7 +275,7 @@ void TestCatalogEdits::revertRefusesUserChip() {
     chip.id = QStringLiteral("acme-x1");
     chip.vendor = QStringLiteral("Acme");
     chip.name = QStringLiteral("X1");
-    QVERIFY2(m_catalog->saveChips({chip}, &error), qPrintable(error.message));
+    QVERIFY2(testwrites::saveChips(*m_catalog, {chip}, &error), qPrintable(error.message));
     const QList<State> before = *m_catalog->chips().states({kH100, chip.id}, &error);
     QVERIFY(!m_catalog->chips().revertToBuiltIn({kH100, chip.id}, &error));
     QCOMPARE(error.code, StorageError::Code::NotFound);
@@ -403,7 +404,7 @@ void TestCatalogEdits::deletedBuiltInModelStaysDeleted() {
     const QString keptId = file->models.at(1).id();
     LlmModel user = file->models.at(1);
     user.value(ModelField::Id) = QStringLiteral("acme-llm-7b");
-    QVERIFY2(m_catalog->models().save({user}, &error), qPrintable(error.message));
+    QVERIFY2(testwrites::saveModels(*m_catalog, {user}, &error), qPrintable(error.message));
 
     // An unknown id deletes nothing, and leaves no tombstone behind.
     QVERIFY(!m_catalog->models().remove({builtInId, QStringLiteral("no-such")}, &error));
@@ -507,13 +508,13 @@ void TestCatalogEdits::batchedStatesMatchSingleReads() {
     Chip user = builtIn(kL4);
     user.id = acme;
     user.origin = Origin::User;
-    QVERIFY2(m_catalog->saveChips({user}, &error), qPrintable(error.message));
+    QVERIFY2(testwrites::saveChips(*m_catalog, {user}, &error), qPrintable(error.message));
     QVERIFY2(m_catalog->prices().set(price(acme, 0.4), &error), qPrintable(error.message));
     const QString b200 = QStringLiteral("nvidia-b200");
     QVERIFY2(m_catalog->chips().remove({kL4, b200}, &error), qPrintable(error.message));
     Chip over = builtIn(b200);
     over.origin = Origin::User;
-    QVERIFY2(m_catalog->saveChips({over}, &error), qPrintable(error.message));
+    QVERIFY2(testwrites::saveChips(*m_catalog, {over}, &error), qPrintable(error.message));
 
     QStringList ids;
     for (const Chip& stored : m_catalog->chips().all(&error))

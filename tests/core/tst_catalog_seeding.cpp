@@ -1,3 +1,4 @@
+#include "catalogwrites.h"
 #include "io/catalogjson.h"
 #include "io/csvreader.h"
 #include "storage/catalog.h"
@@ -356,8 +357,7 @@ void TestCatalogSeeding::newerRevisionKeepsUserEdits() {
     Chip edited = *catalog->chips().find(h100, &error);
     edited.figure(Field::TdpW).value = 650.0;
     edited.figure(Field::TdpW).note = QStringLiteral("measured in our lab");
-    QVERIFY2(catalog->saveChips({edited}, Catalog::SaveMode::UserEdit, &error),
-             qPrintable(error.message));
+    QVERIFY2(testwrites::editChips(*catalog, {edited}, &error), qPrintable(error.message));
     QCOMPARE(catalog->chips().editedFields(h100, &error), QList<Field>{Field::TdpW});
 
     // A newer built-in catalog changes the same figure, another one, and adds a chip.
@@ -459,7 +459,7 @@ void TestCatalogSeeding::newerModelRevisionSkipsDeletedAndUserModels() {
     LlmModel mine = file->models.at(1);
     mine.value(ModelField::Name) = QStringLiteral("My variant");
     QVERIFY2(catalog->models().remove({deletedId}, &error), qPrintable(error.message));
-    QVERIFY2(catalog->models().save({mine}, &error), qPrintable(error.message));
+    QVERIFY2(testwrites::saveModels(*catalog, {mine}, &error), qPrintable(error.message));
 
     file->revision += 1;
     for (LlmModel& model : file->models)

@@ -402,7 +402,11 @@ void TestCatalogServer::lostConnectionIsUnreachable() {
     QVERIFY(catalog->chips().all(&error).isEmpty());
     QCOMPARE(error.code, StorageError::Code::Unreachable);
     QVERIFY2(error.message.contains(database->connection().url()), qPrintable(error.message));
-    QVERIFY(!catalog->saveChips({Chip{}}, &error));
+    Chip chip;
+    chip.id = QStringLiteral("acme-x1");
+    chip.vendor = QStringLiteral("Acme");
+    chip.name = QStringLiteral("X1");
+    QVERIFY(!catalog->chips().import({chip}, {}, &error));
     QCOMPARE(error.code, StorageError::Code::Unreachable);
     QVERIFY(!Catalog::open(database->connection(), options, &error));
     QCOMPARE(error.code, StorageError::Code::Unreachable);

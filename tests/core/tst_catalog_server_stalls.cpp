@@ -215,6 +215,9 @@ void TestCatalogServerStalls::lockedCatalogTimesOut() {
     QVERIFY2(catalog, qPrintable(error.message));
     const std::optional<Chip> stored = catalog->chips().find(kChipId, &error);
     QVERIFY2(stored, qPrintable(error.message));
+    const std::optional<QList<Catalog::ChipState>> before =
+        catalog->chips().states({kChipId}, &error);
+    QVERIFY2(before, qPrintable(error.message));
 
     std::optional<OtherSession> other(std::in_place, database);
     QCOMPARE(other->run(QStringLiteral("BEGIN")), QString());
@@ -222,7 +225,9 @@ void TestCatalogServerStalls::lockedCatalogTimesOut() {
 
     Chip edited = *stored;
     edited.name = QStringLiteral("H100 SXM, saved under a lock");
-    QVERIFY(!catalog->saveChips({edited}, &error));
+    // The user's edit, as the edit use case writes it.
+    const Catalog::ChipState after = ChipRepository::editedState(before->constFirst(), edited);
+    QVERIFY(!catalog->chips().restore({after}, &error));
     QCOMPARE(error.code, StorageError::Code::Unreachable);
     const QString expected = QStringLiteral("The server %1 did not answer within its time limit "
                                             "of 1.5 s: it is overloaded, or another session "
@@ -234,7 +239,7 @@ void TestCatalogServerStalls::lockedCatalogTimesOut() {
 
     other.reset(); // its transaction ends with the session
     QCOMPARE(catalog->chips().find(kChipId, &error), stored);
-    QVERIFY2(catalog->saveChips({edited}, &error), qPrintable(error.message));
+    QVERIFY2(catalog->chips().restore({after}, &error), qPrintable(error.message));
     QCOMPARE(catalog->chips().find(kChipId, &error)->name, edited.name);
 }
 

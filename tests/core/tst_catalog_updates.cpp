@@ -1,6 +1,7 @@
 // A newer built-in catalog reaching an existing catalog: when it applies (revision and content
 // hash), and what happens to the built-in chips and models it no longer has.
 
+#include "catalogwrites.h"
 #include "io/catalogjson.h"
 #include "storage/catalog.h"
 #include "testbackend.h"
@@ -121,8 +122,7 @@ void TestCatalogUpdates::droppedChipIsRemovedUnlessTheUserKeptIt() {
     const QString priced = QStringLiteral("amd-mi250x");
     Chip edited = *m_catalog->chips().find(renamed, &error);
     edited.name = QStringLiteral("Our L4");
-    QVERIFY2(m_catalog->saveChips({edited}, Catalog::SaveMode::UserEdit, &error),
-             qPrintable(error.message));
+    QVERIFY2(testwrites::editChips(*m_catalog, {edited}, &error), qPrintable(error.message));
     QVERIFY2(m_catalog->prices().set({priced, 1.25, QDate(2026, 10, 1), QString()}, &error),
              qPrintable(error.message));
 
@@ -169,7 +169,7 @@ void TestCatalogUpdates::droppedModelIsRemovedUnlessTheUserEditedIt() {
     const QString plain = file->models.at(0).id();
     LlmModel edited = file->models.at(1);
     edited.value(ModelField::Notes) = QStringLiteral("ours");
-    QVERIFY2(m_catalog->models().save({edited}, &error), qPrintable(error.message));
+    QVERIFY2(testwrites::saveModels(*m_catalog, {edited}, &error), qPrintable(error.message));
 
     file->revision += 1;
     file->contentHash = QStringLiteral("sha256:two-fewer");

@@ -165,9 +165,8 @@ std::unique_ptr<Catalog> TestCatalogCopy::userCatalog(bool onFile) {
     added.value(ModelField::Id) = QStringLiteral("my-model");
     added.value(ModelField::Name) = QStringLiteral("My model");
     StorageError error;
-    if (!catalog->saveChips({h100, newChip(QStringLiteral("acme-1"))}, Catalog::SaveMode::UserEdit,
-                            &error) ||
-        !catalog->models().save({edited, added}, &error) ||
+    if (!testwrites::editChips(*catalog, {h100, newChip(QStringLiteral("acme-1"))}, &error) ||
+        !testwrites::saveModels(*catalog, {edited, added}, &error) ||
         !catalog->prices().set(price(kH100, 2.5), &error) ||
         !catalog->prices().set(price(QStringLiteral("acme-1"), 1.25), &error) ||
         !testwrites::saveSystems(
@@ -240,8 +239,8 @@ void TestCatalogCopy::applyKeepsWhatTheSourceLacks() {
     LlmModel theirs = target->models().all(nullptr).last();
     theirs.value(ModelField::Id) = QStringLiteral("their-model");
     StorageError error;
-    QVERIFY(target->saveChips({newChip(QStringLiteral("theirs-1"))}, &error));
-    QVERIFY(target->models().save({theirs}, &error));
+    QVERIFY(testwrites::saveChips(*target, {newChip(QStringLiteral("theirs-1"))}, &error));
+    QVERIFY(testwrites::saveModels(*target, {theirs}, &error));
     QVERIFY(target->prices().set(price(QStringLiteral("theirs-1"), 9.0), &error));
     QVERIFY(target->prices().set(price(kB200, 4.0), &error));
 
@@ -400,7 +399,7 @@ void TestCatalogCopy::cancelSavesNothing() {
     for (int i = 0; i < 300; ++i)
         many << newChip(QStringLiteral("bulk-%1").arg(i, 3, 10, QLatin1Char('0')));
     StorageError error;
-    QVERIFY(source->saveChips(many, &error));
+    QVERIFY(testwrites::saveChips(*source, many, &error));
     const QByteArray before = everything(*target);
     const std::optional<CatalogCopyPlan> plan = planCatalogCopy(items(*source), items(*target));
     QVERIFY(plan);

@@ -1,3 +1,4 @@
+#include "catalogwrites.h"
 #include "io/catalogcsv.h"
 #include "tst_catalog_helpers.h"
 #include "tst_import_helpers.h"
@@ -131,7 +132,7 @@ void TestCatalogCsv::initTestCase() {
     m_catalog = openCatalog(newPath());
     QVERIFY(m_catalog);
     StorageError error;
-    QVERIFY2(m_catalog->saveChips({trickyChip()}, &error), qPrintable(error.message));
+    QVERIFY2(testwrites::saveChips(*m_catalog, {trickyChip()}, &error), qPrintable(error.message));
 }
 
 void TestCatalogCsv::badFiles_data() {

@@ -1,3 +1,4 @@
+#include "catalogwrites.h"
 #include "io/catalogcsv.h"
 #include "testbackend.h"
 #include "tst_import_helpers.h"
@@ -426,7 +427,7 @@ void TestCatalogImport::saveAndDeleteModels() {
     added.value(ModelField::Id) = QStringLiteral("my-model");
     added.value(ModelField::Name) = QStringLiteral("My model");
     StorageError error;
-    QVERIFY2(catalog->models().save({edited, added}, &error), qPrintable(error.message));
+    QVERIFY2(testwrites::saveModels(*catalog, {edited, added}, &error), qPrintable(error.message));
     QCOMPARE(*catalog->models().find(edited.id(), nullptr), edited);
     QCOMPARE(*catalog->models().find(QStringLiteral("my-model"), nullptr), added);
 
@@ -442,7 +443,7 @@ void TestCatalogImport::saveAndDeleteModels() {
     QByteArray before = content(*catalog);
     LlmModel bad = added;
     bad.value(ModelField::NumLayers) = qint64(0);
-    QVERIFY(!catalog->models().save({edited, bad}, &error));
+    QVERIFY(!testwrites::saveModels(*catalog, {edited, bad}, &error));
     QCOMPARE(error.code, StorageError::Code::BadData);
     QVERIFY2(error.message.contains(QStringLiteral("Layers (num_layers)")),
              qPrintable(error.message));

@@ -343,8 +343,7 @@ void TestImportRaces::copyMergesWithTheTarget() {
     QVERIFY2(source, qPrintable(error.message));
     Chip changed = m_h100;
     changed.figure(Field::TdpW).value = 650.0;
-    QVERIFY2(source->saveChips({changed}, Catalog::SaveMode::UserEdit, &error),
-             qPrintable(error.message));
+    QVERIFY2(testwrites::editChips(*source, {changed}, &error), qPrintable(error.message));
     const auto planCopy = [&] {
         return planCatalogCopy(*readCatalogItems(*source, &error),
                                *readCatalogItems(*m_mine, &error))
@@ -361,8 +360,7 @@ void TestImportRaces::copyMergesWithTheTarget() {
 
     // The source's TDP changes again; someone else sets the target's TDP before the copy writes.
     changed.figure(Field::TdpW).value = 600.0;
-    QVERIFY2(source->saveChips({changed}, Catalog::SaveMode::UserEdit, &error),
-             qPrintable(error.message));
+    QVERIFY2(testwrites::editChips(*source, {changed}, &error), qPrintable(error.message));
     plan = planCopy();
     theirImport(h100Csv(m_h100, QStringLiteral("tdp_w"), QStringLiteral("777")));
     const QByteArray before = state(*m_mine);

@@ -4,6 +4,7 @@
 // by a CatalogConnection only, so that the same test runs against a team server.
 #include "application/catalogsession.h"
 #include "application/pricing.h"
+#include "catalogwrites.h"
 #include "storage/catalog.h"
 #include "transfer/catalogcopier.h"
 #include "transfer/catalogpickdialog.h"
@@ -105,8 +106,8 @@ bool TstCatalogCopier::addUserItems(Catalog& catalog, double newChipPrice) {
     model.value(ModelField::Id) = kModel;
     model.value(ModelField::Name) = QStringLiteral("My model");
     StorageError error;
-    const bool ok = catalog.saveChips({h100, added}, Catalog::SaveMode::UserEdit, &error) &&
-                    catalog.models().save({model}, &error) &&
+    const bool ok = testwrites::editChips(catalog, {h100, added}, &error) &&
+                    testwrites::saveModels(catalog, {model}, &error) &&
                     catalog.prices().set(price(kNew, newChipPrice), &error) &&
                     catalog.prices().set(price(kH100, 2.0), &error);
     if (!ok)

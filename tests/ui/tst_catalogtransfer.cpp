@@ -539,7 +539,7 @@ void TstCatalogTransfer::importKeepsWhatWasSavedAfterThePlan() {
         std::optional<Chip> chip = other ? other->chips().find(kH100, &error) : std::nullopt;
         if (chip)
             chip->notes = theirNotes;
-        if (!chip || !other->saveChips({*chip}, Catalog::SaveMode::UserEdit, &error))
+        if (!chip || !testwrites::editChips(*other, {*chip}, &error))
             problem = error.message;
     });
     QSignalSpy finished(&transfer, &CatalogTransfer::finished);
