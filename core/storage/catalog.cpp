@@ -293,27 +293,6 @@ int ChipRepository::count(StorageError* error) const {
     return count;
 }
 
-bool Catalog::saveChips(const QList<Chip>& chips, StorageError* error) {
-    return saveChips(chips, SaveMode::Replace, error);
-}
-
-bool Catalog::saveChips(const QList<Chip>& chips, SaveMode mode, StorageError* error) {
-    ErrorSink sink(error);
-    Transaction transaction(d->db);
-    if (!transaction.begin(StorageText::tr("start saving chips"), sink.error))
-        return false;
-    ChipWriter writer(d->db);
-    if (!writer.prepare(sink.error))
-        return false;
-    const WriteMode writeMode =
-        mode == SaveMode::UserEdit ? WriteMode::UserEdit : WriteMode::Replace;
-    for (qsizetype row = 0; row < chips.size(); ++row) {
-        if (!writer.write(chips[row], writeMode, sink.error))
-            return false; // the transaction rolls back: nothing was saved
-    }
-    return transaction.commit(StorageText::tr("save the chips"), sink.error);
-}
-
 bool ChipRepository::remove(const QStringList& ids, StorageError* error) {
     ErrorSink sink(error);
     Transaction transaction(*m_db);

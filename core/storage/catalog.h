@@ -101,24 +101,11 @@ public:
     using ChipState = chipatlas::ChipState;
     using ImportedStates = chipatlas::ImportedStates;
 
-    // Inserts or replaces chips in one transaction; all or nothing. Used by seeding, tests
-    // and (later) import and editing.
-    bool saveChips(const QList<Chip>& chips, StorageError* error);
-
-    enum class SaveMode {
-        Replace,  // store the chips as given; the user-edited marks of their figures stay
-        UserEdit, // the user changed them: mark every figure (and the description) that
-                  // differs from the stored chip as user-edited, so that a newer built-in
-                  // catalog leaves it alone
-    };
-    bool saveChips(const QList<Chip>& chips, SaveMode mode, StorageError* error);
-
     // Saves what a copy from another catalog brings (resolveCatalogCopy()): the chips as
-    // chips().import() does, the models as user models (models().save()), the prices
-    // (prices().set()), then the systems (systems().save()) and the offers with their price
-    // histories merged into the stored ones (offers().save()), all in one transaction. Checked
-    // first as chips().import() checks chips (models with validateModel(), unique ids); a bad
-    // price, a price for a chip the catalog does not have, or a cancel rolls everything back:
+    // chips().import() does, the models as user models, the prices, then the systems and the
+    // offers with their price histories merged into the stored ones, all in one transaction.
+    // Checked first as chips().import() checks chips (models with validateModel(), unique ids); a
+    // bad price, a price for a chip the catalog does not have, or a cancel rolls everything back:
     // nothing changes. Every entry is merged with the stored one against `base` (copyBase(), or the
     // stored entries an import of systems or offers compared its file with) as chips().import()
     // merges chips. `states`, when given, receives the undo states of every entry written (the

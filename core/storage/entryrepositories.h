@@ -195,11 +195,6 @@ public:
     // Seeds or updates the built-in models, as ChipRepository::applyBuiltIn() does the chips.
     bool applyBuiltIn(const ModelCatalogFile& file, StorageError* error);
 
-    // Adds or replaces models (the model editor), in one transaction, all or nothing.
-    // Each is checked with validateModel(); ids must be unique within the list. A saved model
-    // is a user model, so a newer built-in catalog does not overwrite it (an edited built-in
-    // model becomes the user's).
-    bool save(const QList<LlmModel>& models, StorageError* error);
     // Deletes models in one transaction; an unknown id fails with NotFound and deletes
     // nothing. A deleted built-in model is remembered, and a newer built-in catalog does not
     // restore it (as with chips).
