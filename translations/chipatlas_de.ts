@@ -2067,10 +2067,6 @@
         <translation>Es gibt kein LLM-Modell „%1“ in %2.</translation>
     </message>
     <message>
-        <source>start saving chips</source>
-        <translation>Beginn des Speicherns von Chips</translation>
-    </message>
-    <message>
         <source>save the chips</source>
         <translation>Speichern der Chips</translation>
     </message>
@@ -2341,14 +2337,6 @@
     <message>
         <source>record the deleted built-in LLM model &quot;%1&quot;</source>
         <translation>Vermerken des gelöschten mitgelieferten LLM-Modells „%1“</translation>
-    </message>
-    <message>
-        <source>the id appears twice in the list</source>
-        <translation>die ID kommt in der Liste doppelt vor</translation>
-    </message>
-    <message>
-        <source>start saving LLM models</source>
-        <translation>Beginn des Speicherns von LLM-Modellen</translation>
     </message>
     <message>
         <source>start deleting LLM models</source>

@@ -2052,10 +2052,6 @@
         <translation>%2 に LLM モデル「%1」はありません。</translation>
     </message>
     <message>
-        <source>start saving chips</source>
-        <translation>チップの保存の開始</translation>
-    </message>
-    <message>
         <source>save the chips</source>
         <translation>チップの保存</translation>
     </message>
@@ -2326,14 +2322,6 @@
     <message>
         <source>record the deleted built-in LLM model &quot;%1&quot;</source>
         <translation>削除された組み込み LLM モデル「%1」の記録</translation>
-    </message>
-    <message>
-        <source>the id appears twice in the list</source>
-        <translation>この ID はリスト内に 2 回出現します</translation>
-    </message>
-    <message>
-        <source>start saving LLM models</source>
-        <translation>LLM モデルの保存の開始</translation>
     </message>
     <message>
         <source>start deleting LLM models</source>

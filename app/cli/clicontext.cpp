@@ -171,7 +171,9 @@ std::optional<QList<T>> wholeList(QList<T> all, const StorageError* error) {
 
 std::optional<Chip> CliContext::chip(const QString& id) {
     return read<Chip>(
-        [&id](const Catalog& catalog, StorageError* error) { return catalog.chip(id, error); },
+        [&id](const Catalog& catalog, StorageError* error) {
+            return catalog.chips().find(id, error);
+        },
         QStringLiteral("no chip with id \"%1\" (try: %2 list)").arg(excerpt(id), programName()));
 }
 
@@ -185,7 +187,7 @@ std::optional<LlmModel> CliContext::model(const QString& id) {
 
 std::optional<QList<Chip>> CliContext::chips() {
     return read<QList<Chip>>([](const Catalog& catalog, StorageError* error) {
-        return wholeList(catalog.chips(error), error);
+        return wholeList(catalog.chips().all(error), error);
     });
 }
 
@@ -246,9 +248,9 @@ std::optional<System> CliContext::findSystem(const QString& id, bool* failed) {
 }
 
 std::optional<Chip> CliContext::findChip(const QString& id, bool* failed) {
-    return find<Chip>(
-        [&id](const Catalog& catalog, StorageError* error) { return catalog.chip(id, error); },
-        failed);
+    return find<Chip>([&id](const Catalog& catalog,
+                            StorageError* error) { return catalog.chips().find(id, error); },
+                      failed);
 }
 
 std::optional<std::variant<System, Chip>> CliContext::chipOrSystem(const QString& id) {

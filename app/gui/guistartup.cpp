@@ -332,7 +332,7 @@ QStringList resolveCompareIds(const Catalog& catalog, const QStringList& ids, QS
     QStringList resolved;
     for (const QString& id : ids) {
         StorageError lookup;
-        if (catalog.chip(id, &lookup)) {
+        if (catalog.chips().find(id, &lookup)) {
             resolved.append(id);
             continue;
         }

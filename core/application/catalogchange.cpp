@@ -50,7 +50,7 @@ bool CatalogChange::write(Catalog& catalog, bool after, StorageError* error) {
     const QList<Catalog::ModelState>& modelBase = after ? modelsBefore : modelsAfter;
     const std::optional<PriceState>& priceBase = after ? priceBefore : priceAfter;
     if (!chips.isEmpty()) {
-        auto written = catalog.restoreChipStates(basedOn(chips, chipBase), error);
+        auto written = catalog.chips().restore(basedOn(chips, chipBase), error);
         if (!written)
             return false;
         chips = std::move(*written);

@@ -156,11 +156,11 @@ CatalogSession::Loaded CatalogSession::readSnapshot(const Catalog& catalog,
     if (loaded.error)
         return loaded;
     if (first) {
-        const int total = catalog.chipCount(&loaded.error);
+        const int total = catalog.chips().count(&loaded.error);
         if (loaded.error)
             return loaded;
         if (total > kFirstPageChips) {
-            QList<Chip> page = catalog.firstChipsByName(kFirstPageChips, &loaded.error);
+            QList<Chip> page = catalog.chips().firstByName(kFirstPageChips, &loaded.error);
             if (loaded.error)
                 return loaded;
             // The lists are implicitly shared with the complete snapshot below: no copy. The
@@ -177,7 +177,7 @@ CatalogSession::Loaded CatalogSession::readSnapshot(const Catalog& catalog,
     QList<Offer> offers = catalog.offers().all(&loaded.error);
     if (loaded.error)
         return loaded;
-    QList<Chip> chips = catalog.chips(&loaded.error);
+    QList<Chip> chips = catalog.chips().all(&loaded.error);
     if (loaded.error)
         return loaded;
     loaded.snapshot = CatalogSnapshot(std::move(chips), std::move(models), std::move(prices),
@@ -289,7 +289,7 @@ CatalogConflict CatalogSession::readConflict(const Catalog& catalog, const Catal
     conflict.mine = mine;
     StorageError readError;
     if (!mine.chipsAfter.isEmpty()) {
-        if (auto states = catalog.chipStates(mine.chipIds(), &readError))
+        if (auto states = catalog.chips().states(mine.chipIds(), &readError))
             conflict.chipsTheirs = std::move(*states);
     }
     if (!mine.modelsAfter.isEmpty()) {

@@ -18,7 +18,7 @@ ChangeResult chipChange(const Catalog& catalog, const QString& text, const QStri
                         const std::optional<QList<Catalog::ChipState>>& base, After after) {
     ChangeResult result;
     const std::optional<QList<Catalog::ChipState>> before =
-        base ? base : catalog.chipStates(ids, &result.error);
+        base ? base : catalog.chips().states(ids, &result.error);
     if (!before)
         return result;
     std::optional<QList<Catalog::ChipState>> states = after(*before, &result.error);
@@ -63,7 +63,8 @@ ChangeResult addChip(const Catalog& catalog, const QString& text, const Chip& ch
                               .arg(added.id)};
                 return std::nullopt;
             }
-            return QList<Catalog::ChipState>{Catalog::editedState(before.constFirst(), added)};
+            return QList<Catalog::ChipState>{
+                ChipRepository::editedState(before.constFirst(), added)};
         });
 }
 
@@ -83,7 +84,7 @@ ChangeResult editChip(const Catalog& catalog, const QString& text, const Chip& c
             }
             Chip edited = chip;
             edited.origin = before.chip->origin;
-            return QList<Catalog::ChipState>{Catalog::editedState(before, edited, reverted)};
+            return QList<Catalog::ChipState>{ChipRepository::editedState(before, edited, reverted)};
         });
 }
 
@@ -92,7 +93,7 @@ ChangeResult deleteChips(const Catalog& catalog, const QString& text, const QStr
                       [](const QList<Catalog::ChipState>& before, StorageError*) -> ChipStates {
                           QList<Catalog::ChipState> after;
                           for (const Catalog::ChipState& state : before)
-                              after.append(Catalog::deletedState(state));
+                              after.append(ChipRepository::deletedState(state));
                           return after;
                       });
 }
@@ -105,7 +106,7 @@ ChangeResult revertChipsToBuiltIn(const Catalog& catalog, const QString& text,
             QList<Catalog::ChipState> after;
             for (const Catalog::ChipState& state : before) {
                 const std::optional<Catalog::ChipState> reverted =
-                    Catalog::builtInState(state, error);
+                    ChipRepository::builtInState(state, error);
                 if (!reverted)
                     return std::nullopt;
                 after.append(*reverted);

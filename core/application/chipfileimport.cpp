@@ -7,7 +7,7 @@ namespace chipatlas {
 ChipImportPlanning planChipImport(const Catalog& catalog, QList<ImportedChip> chips,
                                   const ImportControl& planning) {
     ChipImportPlanning result;
-    const QList<Chip> current = catalog.chips(&result.error);
+    const QList<Chip> current = catalog.chips().all(&result.error);
     if (result.error)
         return result;
     std::optional<ImportPlan> plan = planImport(current, std::move(chips), planning);
@@ -35,8 +35,8 @@ ChipImportWrite saveChipImport(Catalog& catalog, ImportPlan plan, const ImportCh
     for (const Chip& chip : chips)
         ++(addedIds.contains(chip.id) ? result.added : result.changed);
     Catalog::ImportedStates states;
-    if (!catalog.importChips(chips, base, control, &result.error,
-                             undo == UndoStates::Keep ? &states : nullptr)) {
+    if (!catalog.chips().import(chips, base, control, &result.error,
+                                undo == UndoStates::Keep ? &states : nullptr)) {
         result.status = result.error.code == StorageError::Code::Cancelled
                             ? ChipImportWrite::Status::Cancelled
                             : ChipImportWrite::Status::Failed;

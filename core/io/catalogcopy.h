@@ -28,7 +28,7 @@ namespace chipatlas {
 // * It never deletes: a chip, model or price the source does not have stays in the target.
 // * A chip or model the source holds differently takes the source's values (in the preview,
 //   field by field, unless the user keeps the target's). The written values count as the
-//   user's edits in the target (SaveMode::UserEdit; a copied model is a user model), so that
+//   user's edits in the target (as an import marks them; a copied model is a user model), so that
 //   a newer built-in catalog leaves them alone; the target's own edit marks stay. The
 //   source's edit marks and deleted built-in ids are not copied: a copy adds and updates.
 // * A built-in chip or model that both sides hold unchanged is unchanged: nothing is written.

@@ -25,7 +25,7 @@ namespace chipatlas {
 //   2. planImport(): compare with the stored chips: new, changed (field by field), unchanged.
 //   3. resolveImport(): the chips to save, from the plan and the user's choices per chip and
 //      per field (keep the local value or take the imported one).
-//   4. Catalog::importChips(): save them in one transaction, as user edits, merged with what
+//   4. ChipRepository::import(): save them in one transaction, as user edits, merged with what
 //      someone else saved since step 2 (io/importmerge.h) against importBase().
 //
 // What a file does not say leaves the stored chip alone: a column missing from a CSV (or a
@@ -139,7 +139,7 @@ QList<Chip> resolveImport(const ImportPlan& plan, const ImportChoices& choices =
 QList<Chip> resolveImport(ImportPlan&& plan, const ImportChoices& choices = {});
 
 // The stored chips the plan compared the file with (the `local` of its changed chips): the base
-// Catalog::importChips() merges the write against. A new chip's id is not in it: it was absent.
+// ChipRepository::import() merges the write against. A new chip's id is not in it: it was absent.
 QList<Chip> importBase(const ImportPlan& plan);
 
 } // namespace chipatlas

@@ -216,6 +216,14 @@ QString Catalog::path() const {
     return d->db.path;
 }
 
+ChipRepository Catalog::chips() {
+    return ChipRepository(d->db);
+}
+
+const ChipRepository Catalog::chips() const {
+    return ChipRepository(d->db);
+}
+
 ModelRepository Catalog::models() {
     return ModelRepository(d->db);
 }
@@ -248,88 +256,67 @@ const OfferRepository Catalog::offers() const {
     return OfferRepository(d->db);
 }
 
-QList<Chip> Catalog::chips(StorageError* error) const {
+QList<Chip> ChipRepository::all(StorageError* error) const {
     ErrorSink sink(error);
     QList<Chip> result;
-    if (!readChips(d->db, QString(), &result, sink.error))
+    if (!readChips(*m_db, QString(), &result, sink.error))
         return {};
     return result;
 }
 
-QList<Chip> Catalog::firstChipsByName(int count, StorageError* error) const {
+QList<Chip> ChipRepository::firstByName(int count, StorageError* error) const {
     ErrorSink sink(error);
     QList<Chip> result;
-    if (!readFirstChipsByName(d->db, count, &result, sink.error))
+    if (!readFirstChipsByName(*m_db, count, &result, sink.error))
         return {};
     return result;
 }
 
-std::optional<Chip> Catalog::chip(const QString& id, StorageError* error) const {
+std::optional<Chip> ChipRepository::find(const QString& id, StorageError* error) const {
     ErrorSink sink(error);
     QList<Chip> result;
-    if (!readChips(d->db, id.isNull() ? QStringLiteral("") : id, &result, sink.error))
+    if (!readChips(*m_db, id.isNull() ? QStringLiteral("") : id, &result, sink.error))
         return std::nullopt;
     if (result.isEmpty()) {
         *sink.error = {StorageError::Code::NotFound,
-                       StorageText::tr("There is no chip \"%1\" in %2.").arg(id, d->db.path)};
+                       StorageText::tr("There is no chip \"%1\" in %2.").arg(id, m_db->path)};
         return std::nullopt;
     }
     return result.constFirst();
 }
 
-int Catalog::chipCount(StorageError* error) const {
+int ChipRepository::count(StorageError* error) const {
     ErrorSink sink(error);
     int count = 0;
-    if (!countChips(d->db, &count, sink.error))
+    if (!countChips(*m_db, &count, sink.error))
         return 0;
     return count;
 }
 
-bool Catalog::saveChips(const QList<Chip>& chips, StorageError* error) {
-    return saveChips(chips, SaveMode::Replace, error);
-}
-
-bool Catalog::saveChips(const QList<Chip>& chips, SaveMode mode, StorageError* error) {
+bool ChipRepository::remove(const QStringList& ids, StorageError* error) {
     ErrorSink sink(error);
-    Transaction transaction(d->db);
-    if (!transaction.begin(StorageText::tr("start saving chips"), sink.error))
-        return false;
-    ChipWriter writer(d->db);
-    if (!writer.prepare(sink.error))
-        return false;
-    const WriteMode writeMode =
-        mode == SaveMode::UserEdit ? WriteMode::UserEdit : WriteMode::Replace;
-    for (qsizetype row = 0; row < chips.size(); ++row) {
-        if (!writer.write(chips[row], writeMode, sink.error))
-            return false; // the transaction rolls back: nothing was saved
-    }
-    return transaction.commit(StorageText::tr("save the chips"), sink.error);
-}
-
-bool Catalog::deleteChips(const QStringList& ids, StorageError* error) {
-    ErrorSink sink(error);
-    Transaction transaction(d->db);
+    Transaction transaction(*m_db);
     return transaction.begin(StorageText::tr("start deleting chips"), sink.error) &&
-           storage::deleteChips(d->db, ids, sink.error) &&
+           storage::deleteChips(*m_db, ids, sink.error) &&
            transaction.commit(StorageText::tr("delete the chips"), sink.error);
 }
 
-QList<Field> Catalog::editedFields(const QString& id, StorageError* error) const {
+QList<Field> ChipRepository::editedFields(const QString& id, StorageError* error) const {
     ErrorSink sink(error);
     ChipEdits edits;
-    if (!readEdits(d->db, id, &edits, sink.error))
+    if (!readEdits(*m_db, id, &edits, sink.error))
         return {};
     return edits.fields;
 }
 
-bool Catalog::applyBuiltInChips(const ChipCatalogFile& file, StorageError* error) {
+bool ChipRepository::applyBuiltIn(const ChipCatalogFile& file, StorageError* error) {
     ErrorSink sink(error);
-    return seedChips(d->db, file, sink.error);
+    return seedChips(*m_db, file, sink.error);
 }
 
 std::optional<CatalogItems> readCatalogItems(const Catalog& catalog, StorageError* error) {
     CatalogItems items;
-    items.chips = catalog.chips(error);
+    items.chips = catalog.chips().all(error);
     if (*error)
         return std::nullopt;
     items.models = catalog.models().all(error);

@@ -95,122 +95,26 @@ public:
 
     QString path() const;
 
-    // Chips ordered by id. Reading 100,000 chips must stay a single pass over two queries.
-    QList<Chip> chips(StorageError* error) const;
-    std::optional<Chip> chip(const QString& id, StorageError* error) const;
-    int chipCount(StorageError* error) const;
-    // The first `count` chips in the chip table's start order (by name, case-insensitively, then
-    // id), returned ordered by id: what a large catalog shows first while the rest is read.
-    QList<Chip> firstChipsByName(int count, StorageError* error) const;
+    // Chips: their repository, on this catalog's connection.
+    ChipRepository chips();
+    const ChipRepository chips() const;
+    using ChipState = chipatlas::ChipState;
+    using ImportedStates = chipatlas::ImportedStates;
 
-    // Inserts or replaces chips in one transaction; all or nothing. Used by seeding, tests
-    // and (later) import and editing.
-    bool saveChips(const QList<Chip>& chips, StorageError* error);
-
-    enum class SaveMode {
-        Replace,  // store the chips as given; the user-edited marks of their figures stay
-        UserEdit, // the user changed them: mark every figure (and the description) that
-                  // differs from the stored chip as user-edited, so that a newer built-in
-                  // catalog leaves it alone
-    };
-    bool saveChips(const QList<Chip>& chips, SaveMode mode, StorageError* error);
-
-    // Deletes chips in one transaction (all or nothing; an unknown id fails with NotFound). A
-    // deleted built-in chip is remembered, and a newer built-in catalog does not restore it.
-    bool deleteChips(const QStringList& ids, StorageError* error);
-
-    // Undo states of an import (see ChipState below), read inside its write transaction: what
-    // the import replaced and what it wrote, so that undo restores exactly that.
-    struct ImportedStates;
-
-    // Saves the chips of an import (resolveImport()) in one transaction, as user edits
-    // (SaveMode::UserEdit): a newer built-in catalog leaves the imported figures alone. Each
-    // chip is checked with validateChip() first and ids must be unique within the list; a bad
-    // chip (BadData), a lock (Locked), a read-only file (ReadOnly) or a cancel through
-    // `control` (Cancelled; polled between chips) rolls everything back: nothing changes.
-    //
-    // `base` holds the chips as the import's plan saw them (importBase()); a chip id not in it
-    // was absent then. Inside the transaction each chip is merged with the stored one field by
-    // field (mergeImported(), io/importmerge.h): what someone else saved since the plan stays,
-    // and a field both changed fails the whole import with Conflict naming the chip and the
-    // field. Only the fields the import changes are marked as edited.
-    bool importChips(const QList<Chip>& chips, const QList<Chip>& base,
-                     const ImportControl& control, StorageError* error,
-                     ImportedStates* states = nullptr);
-    bool importChips(const QList<Chip>& chips, const QList<Chip>& base, StorageError* error) {
-        return importChips(chips, base, ImportControl{}, error);
-    }
     // Saves what a copy from another catalog brings (resolveCatalogCopy()): the chips as
-    // importChips() does, the models as user models (models().save()), the prices
-    // (prices().set()), then the systems (systems().save()) and the offers with their price
-    // histories merged into the stored ones (offers().save()), all in one transaction. Checked
-    // first as importChips() checks chips (models with validateModel(), unique ids); a bad price, a
-    // price for a chip the catalog does not have, or a cancel rolls everything back: nothing
-    // changes. Every entry is merged with the stored one against `base` (copyBase(), or the stored
-    // entries an import of systems or offers compared its file with) as importChips() merges chips.
-    // `states`, when given, receives the undo states of every entry written (the prices of
-    // chips that were there before on their own; a new chip's price is part of its state), and
-    // progress then runs over three passes of the entries: the states before, the write, the
-    // states after.
+    // chips().import() does, the models as user models, the prices, then the systems and the
+    // offers with their price histories merged into the stored ones, all in one transaction.
+    // Checked first as chips().import() checks chips (models with validateModel(), unique ids); a
+    // bad price, a price for a chip the catalog does not have, or a cancel rolls everything back:
+    // nothing changes. Every entry is merged with the stored one against `base` (copyBase(), or the
+    // stored entries an import of systems or offers compared its file with) as chips().import()
+    // merges chips. `states`, when given, receives the undo states of every entry written (the
+    // prices of chips that were there before on their own; a new chip's price is part of its
+    // state), and progress then runs over three passes of the entries: the states before, the
+    // write, the states after.
     bool importItems(const CatalogItems& items, const CatalogItems& base,
                      const ImportControl& control, StorageError* error,
                      ImportedStates* states = nullptr);
-
-    // The figures of a chip the user has edited (empty for an unknown id).
-    QList<Field> editedFields(const QString& id, StorageError* error) const;
-
-    // Seeds or updates the built-in chips from a parsed catalog, as open() does with
-    // the compiled-in one; does nothing unless `revision` is higher than the stored one, or the
-    // same with another non-empty content hash. A built-in chip or model that `file` no longer
-    // has is removed, unless the user edited it (or priced it): then it stays, as
-    // the user's.
-    bool applyBuiltInChips(const ChipCatalogFile& file, StorageError* error);
-
-    // Editing with exact undo (chipstates.cpp, catalogstates.cpp). A state is everything the
-    // catalog holds under one id, so that writing the state from before an edit undoes it
-    // exactly: the chip with its user-edited marks, its price (deleted with the chip) and
-    // whether the id is a deleted built-in chip that updates must not bring back.
-    //
-    // Concurrent edits (schema 6): `version` is the version of the stored chip row the state
-    // was read or written at (0: no chip). Writing a state is based on it: restoreChipStates()
-    // refuses with Conflict, writing nothing, when the catalog holds another version, because
-    // someone else (another window, another user of a team catalog) saved since. Versions are
-    // never reused. Two states are equal when they hold the same content, at any version.
-    struct ChipState {
-        QString id;
-        std::optional<Chip> chip;  // nullopt: no chip with this id
-        QList<Field> editedFields; // the figures the user edited, in Field order
-        bool descriptionEdited = false;
-        std::optional<ChipPrice> price;
-        bool tombstoned = false;
-        qint64 version = 0;
-        friend bool operator==(const ChipState& a, const ChipState& b) {
-            return a.id == b.id && a.chip == b.chip && a.editedFields == b.editedFields &&
-                   a.descriptionEdited == b.descriptionEdited && a.price == b.price &&
-                   a.tombstoned == b.tombstoned;
-        }
-    };
-    // The states of these ids, in their order (an id not in the catalog reads as absent);
-    // nullopt on error. Read a few hundred ids per query, so thousands of ids cost little more
-    // than reading the chips.
-    std::optional<QList<ChipState>> chipStates(const QStringList& ids, StorageError* error) const;
-    // Makes each id hold exactly its state, in one transaction (all or nothing), based on each
-    // state's `version`; Conflict (naming the chip) when the catalog holds another. The price is
-    // written only when the state brings back a deleted chip: a stored chip keeps its price.
-    // Returns the states as written, at the versions the catalog now holds (the base of the
-    // next write of these ids: an undo); nullopt with `error` set otherwise.
-    std::optional<QList<ChipState>> restoreChipStates(const QList<ChipState>& states,
-                                                      StorageError* error);
-    // Puts the built-in chips back as shipped (also deleted ones), without edit marks; a price
-    // stays. NotFound for an id that the built-in catalog does not have; all or nothing.
-    bool revertChipsToBuiltIn(const QStringList& ids, StorageError* error);
-    // What the user's edit, delete or revert of a chip in `before` leaves. An edit marks what
-    // differs from `before` (and keeps earlier marks) except the figures in `reverted`, which
-    // the user set back to the built-in value; deleting a built-in chip tombstones its id.
-    static ChipState editedState(const ChipState& before, const Chip& chip,
-                                 const QList<Field>& reverted = {});
-    static ChipState deletedState(const ChipState& before);
-    static std::optional<ChipState> builtInState(const ChipState& before, StorageError* error);
 
     // LLM models and chip prices: their repositories, on this catalog's connection.
     ModelRepository models();
@@ -227,14 +131,6 @@ public:
     const OfferRepository offers() const;
     using SystemState = chipatlas::SystemState;
     using OfferState = chipatlas::OfferState;
-
-    struct ImportedStates {
-        QList<ChipState> chipsBefore, chipsAfter;
-        QList<ModelState> modelsBefore, modelsAfter;
-        QList<PriceState> pricesBefore, pricesAfter;
-        QList<SystemState> systemsBefore, systemsAfter;
-        QList<OfferState> offersBefore, offersAfter;
-    };
 
     // A number that grows with every write to the catalog, by this client or another one: a
     // client that read the catalog at one marker has read what is there until it grows.

@@ -1,4 +1,4 @@
-// The LLM model and price repositories (modelwrites.cpp: saving and deleting models): reading,
+// The LLM model and price repositories (modelwrites.cpp: deleting models): reading,
 // seeding, and their states (chipstates.cpp: chips; entryrepositories.cpp: systems and offers),
 // read and written with the machinery every kind shares (entitystates.h).
 

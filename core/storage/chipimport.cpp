@@ -114,7 +114,7 @@ QStringList idsOf(const QList<T>& items, Id id) {
     return ids;
 }
 
-// The chip states an import reads at a time (Catalog::chipStates()): between two chunks a large
+// The chip states an import reads at a time (ChipRepository::states()): between two chunks a large
 // import can be cancelled and shows progress.
 constexpr qsizetype kStateChunk = 256;
 
@@ -130,10 +130,9 @@ struct StoredStates {
 // Reads the states of what `items` writes into `out`: the chips a chunk at a time, polling
 // `control` for a cancel when `cancellable` and reporting progress from `offset` when `report`;
 // the prices of the chips in `priceChips`.
-bool readStoredStates(const Catalog& catalog, const Db& db, const CatalogItems& items,
-                      const QStringList& priceChips, const ImportControl& control, qint64 offset,
-                      qint64 total, bool cancellable, bool report, StoredStates* out,
-                      StorageError* error) {
+bool readStoredStates(const Db& db, const CatalogItems& items, const QStringList& priceChips,
+                      const ImportControl& control, qint64 offset, qint64 total, bool cancellable,
+                      bool report, StoredStates* out, StorageError* error) {
     const QStringList chipIds = idsOf(items.chips, [](const Chip& c) { return c.id; });
     for (qsizetype first = 0; first < chipIds.size(); first += kStateChunk) {
         if (cancellable && control.cancelled()) {
@@ -143,29 +142,29 @@ bool readStoredStates(const Catalog& catalog, const Db& db, const CatalogItems& 
         if (report)
             control.report(offset + first, total);
         std::optional<QList<Catalog::ChipState>> chunk =
-            catalog.chipStates(chipIds.mid(first, kStateChunk), error);
+            ChipRepository(db).states(chipIds.mid(first, kStateChunk), error);
         if (!chunk)
             return false;
         out->chips.append(std::move(*chunk));
     }
-    std::optional<QList<Catalog::ModelState>> models = catalog.models().states(
+    std::optional<QList<Catalog::ModelState>> models = ModelRepository(db).states(
         idsOf(items.models, [](const LlmModel& m) { return m.id(); }), error);
     if (!models)
         return false;
     out->models = std::move(*models);
     for (const QString& chipId : priceChips) {
-        std::optional<Catalog::PriceState> price = catalog.prices().state(chipId, error);
+        std::optional<Catalog::PriceState> price = PriceRepository(db).state(chipId, error);
         if (!price)
             return false;
         out->prices.append(std::move(*price));
     }
-    std::optional<QList<Catalog::SystemState>> systems =
-        catalog.systems().states(idsOf(items.systems, [](const System& s) { return s.id; }), error);
+    std::optional<QList<Catalog::SystemState>> systems = SystemRepository(db).states(
+        idsOf(items.systems, [](const System& s) { return s.id; }), error);
     if (!systems)
         return false;
     out->systems = std::move(*systems);
     std::optional<QList<Catalog::OfferState>> offers =
-        catalog.offers().states(idsOf(items.offers, [](const Offer& o) { return o.id; }), error);
+        OfferRepository(db).states(idsOf(items.offers, [](const Offer& o) { return o.id; }), error);
     if (!offers)
         return false;
     out->offers = std::move(*offers);
@@ -175,7 +174,7 @@ bool readStoredStates(const Catalog& catalog, const Db& db, const CatalogItems& 
 // The states of the prices in `items.prices` whose chip the catalog holds now (a new chip's
 // price is part of the chip's state). A price whose chip is not there is left to the write,
 // which refuses it.
-bool readPriceStates(const Catalog& catalog, const CatalogItems& items,
+bool readPriceStates(const Db& db, const CatalogItems& items,
                      const QList<Catalog::ChipState>& chipStates,
                      QList<Catalog::PriceState>* prices, StorageError* error) {
     QHash<QString, bool> written; // chip id -> whether it was there before the import
@@ -185,7 +184,8 @@ bool readPriceStates(const Catalog& catalog, const CatalogItems& items,
         if (const auto it = written.constFind(price.chipId); it != written.cend() && !*it)
             continue;
         StorageError problem;
-        std::optional<Catalog::PriceState> state = catalog.prices().state(price.chipId, &problem);
+        std::optional<Catalog::PriceState> state =
+            PriceRepository(db).state(price.chipId, &problem);
         if (state) {
             prices->append(std::move(*state));
         } else if (problem.code != StorageError::Code::NotFound) {
@@ -217,23 +217,11 @@ bool mergeAll(const Db& db, const QList<T>& planned, const QList<T>& base,
     }
     return true;
 }
-} // namespace
 
-bool Catalog::importChips(const QList<Chip>& chips, const QList<Chip>& base,
-                          const ImportControl& control, StorageError* error,
-                          ImportedStates* states) {
-    CatalogItems items;
-    items.chips = chips;
-    CatalogItems planned;
-    planned.chips = base;
-    return importItems(items, planned, control, error, states);
-}
-
-bool Catalog::importItems(const CatalogItems& items, const CatalogItems& base,
-                          const ImportControl& control, StorageError* error,
-                          ImportedStates* states) {
+// Catalog::importItems() on `db`.
+bool importInto(const Db& db, const CatalogItems& items, const CatalogItems& base,
+                const ImportControl& control, StorageError* error, ImportedStates* states) {
     ErrorSink sink(error);
-    const Db& db = d->db;
     const auto noIssues = [](const auto&) { return QList<ValidationIssue>{}; };
     if (!checkList(
             db, StorageText::tr("save the chips"), items.chips, [](const Chip& c) { return c.id; },
@@ -277,9 +265,9 @@ bool Catalog::importItems(const CatalogItems& items, const CatalogItems& base,
     const qint64 total = states ? 3 * count : count;
     const qint64 writing = states ? count : 0;
     StoredStates before;
-    if (!readStoredStates(*this, db, items, {}, control, 0, total, true, states != nullptr, &before,
+    if (!readStoredStates(db, items, {}, control, 0, total, true, states != nullptr, &before,
                           sink.error) ||
-        !readPriceStates(*this, items, before.chips, &before.prices, sink.error)) {
+        !readPriceStates(db, items, before.chips, &before.prices, sink.error)) {
         return false;
     }
 
@@ -368,8 +356,8 @@ bool Catalog::importItems(const CatalogItems& items, const CatalogItems& base,
         for (const PriceState& price : std::as_const(before.prices))
             priceChips.append(price.chipId);
         StoredStates after;
-        if (!readStoredStates(*this, db, items, priceChips, control, 2 * count, total, false, true,
-                              &after, sink.error)) {
+        if (!readStoredStates(db, items, priceChips, control, 2 * count, total, false, true, &after,
+                              sink.error)) {
             return false;
         }
         *states = {std::move(before.chips),   std::move(after.chips),   std::move(before.models),
@@ -385,6 +373,23 @@ bool Catalog::importItems(const CatalogItems& items, const CatalogItems& base,
         return false;
     control.report(total, total);
     return true;
+}
+} // namespace
+
+bool ChipRepository::import(const QList<Chip>& chips, const QList<Chip>& base,
+                            const ImportControl& control, StorageError* error,
+                            ImportedStates* states) {
+    CatalogItems items;
+    items.chips = chips;
+    CatalogItems planned;
+    planned.chips = base;
+    return importInto(*m_db, items, planned, control, error, states);
+}
+
+bool Catalog::importItems(const CatalogItems& items, const CatalogItems& base,
+                          const ImportControl& control, StorageError* error,
+                          ImportedStates* states) {
+    return importInto(d->db, items, base, control, error, states);
 }
 
 } // namespace chipatlas

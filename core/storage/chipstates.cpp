@@ -1,4 +1,4 @@
-// Catalog's chip states: reading and writing everything stored under a chip id, so that an
+// The chip repository's states: reading and writing everything stored under a chip id, so that an
 // edit can be undone and redone exactly.
 
 #include "chipstore.h"
@@ -22,7 +22,7 @@ bool sameDescription(const Chip& a, const Chip& b) {
            a.notes == b.notes;
 }
 
-// chipStates() reads this many ids per query, well below SQLite's limit on bound values
+// ChipRepository::states() reads this many ids per query, well below SQLite's limit on bound values
 // (999 before 3.32): a few queries per 500 chips instead of seven per chip.
 constexpr qsizetype kStateBatch = 500;
 
@@ -276,8 +276,8 @@ std::optional<ChipCatalogFile> loadBuiltIn(StorageError* error) {
 }
 } // namespace
 
-std::optional<QList<Catalog::ChipState>> Catalog::chipStates(const QStringList& ids,
-                                                             StorageError* error) const {
+std::optional<QList<ChipState>> ChipRepository::states(const QStringList& ids,
+                                                       StorageError* error) const {
     ErrorSink sink(error);
     // Each id is read once, however often it is asked for; a null id reads as "".
     QStringList unique;
@@ -296,7 +296,7 @@ std::optional<QList<Catalog::ChipState>> Catalog::chipStates(const QStringList& 
     QList<ChipState> read(unique.size());
     for (qsizetype i = 0; i < unique.size(); ++i)
         read[i].id = unique[i];
-    StateReader reader(d->db);
+    StateReader reader(*m_db);
     for (qsizetype first = 0; first < unique.size(); first += kStateBatch) {
         if (!reader.read(unique.mid(first, kStateBatch), &read, first, sink.error))
             return std::nullopt;
@@ -308,41 +308,40 @@ std::optional<QList<Catalog::ChipState>> Catalog::chipStates(const QStringList& 
     return states;
 }
 
-std::optional<QList<Catalog::ChipState>> Catalog::restoreChipStates(const QList<ChipState>& states,
-                                                                    StorageError* error) {
+std::optional<QList<ChipState>> ChipRepository::restore(const QList<ChipState>& states,
+                                                        StorageError* error) {
     ErrorSink sink(error);
-    ChipWriter writer(d->db);
+    ChipWriter writer(*m_db);
     bool prepared = false; // inside the transaction, after the version checks
     const auto write = [&](const ChipState& state, int) {
         if (!prepared && !(prepared = writer.prepare(sink.error)))
             return false;
         return writeEntryState(
-            d->db, state, [&](const Chip&) { return writeChip(d->db, writer, state, sink.error); },
+            *m_db, state, [&](const Chip&) { return writeChip(*m_db, writer, state, sink.error); },
             sink.error);
     };
-    return restoreStates(d->db, states, write, sink.error);
+    return restoreStates(*m_db, states, write, sink.error);
 }
 
-bool Catalog::revertChipsToBuiltIn(const QStringList& ids, StorageError* error) {
+bool ChipRepository::revertToBuiltIn(const QStringList& ids, StorageError* error) {
     ErrorSink sink(error);
     const std::optional<ChipCatalogFile> file = loadBuiltIn(sink.error);
-    const std::optional<QList<ChipState>> before =
-        file ? chipStates(ids, sink.error) : std::nullopt;
+    const std::optional<QList<ChipState>> before = file ? states(ids, sink.error) : std::nullopt;
     if (!before)
         return false;
     QList<ChipState> after;
     for (const ChipState& state : *before) {
         const std::optional<ChipState> reverted =
-            builtInStateFrom(*file, state, QDir::toNativeSeparators(d->db.path), sink.error);
+            builtInStateFrom(*file, state, QDir::toNativeSeparators(m_db->path), sink.error);
         if (!reverted)
             return false;
         after.append(*reverted);
     }
-    return restoreChipStates(after, sink.error).has_value();
+    return restore(after, sink.error).has_value();
 }
 
-Catalog::ChipState Catalog::editedState(const ChipState& before, const Chip& chip,
-                                        const QList<Field>& reverted) {
+ChipState ChipRepository::editedState(const ChipState& before, const Chip& chip,
+                                      const QList<Field>& reverted) {
     ChipState after = before;
     after.chip = chip;
     after.id = chip.id;
@@ -368,12 +367,12 @@ Catalog::ChipState Catalog::editedState(const ChipState& before, const Chip& chi
     return after;
 }
 
-Catalog::ChipState Catalog::deletedState(const ChipState& before) {
+ChipState ChipRepository::deletedState(const ChipState& before) {
     return deletedEntryState(before);
 }
 
-std::optional<Catalog::ChipState> Catalog::builtInState(const ChipState& before,
-                                                        StorageError* error) {
+std::optional<ChipState> ChipRepository::builtInState(const ChipState& before,
+                                                      StorageError* error) {
     ErrorSink sink(error);
     const std::optional<ChipCatalogFile> file = loadBuiltIn(sink.error);
     if (!file)

@@ -38,7 +38,7 @@ bool countChips(const Db& db, int* count, StorageError* error);
 
 // The description of a chip from a row whose columns 1 to 9 are id, vendor, name,
 // family_generation, kind, sparsity_note, source_urls, notes and origin (the order readChips()
-// and Catalog::chipStates() select them in); no figures yet. Its texts come from `pool` when
+// and ChipRepository::states() select them in); no figures yet. Its texts come from `pool` when
 // given.
 Chip chipFromRow(const QSqlQuery& query, StringPool* pool = nullptr);
 
@@ -51,7 +51,7 @@ inline constexpr const char* kFigureColumns =
     "f.printed_unit, f.configuration, f.range_low, f.range_high, f.link_scope";
 inline constexpr int kFigureColumnCount = 13;
 
-// Reads one figure row selected as kFigureColumns (readChips() and Catalog::chipStates() do)
+// Reads one figure row selected as kFigureColumns (readChips() and ChipRepository::states() do)
 // into `chip`. The lookups map the stored keys; sources maps source pks to URLs. A field,
 // status, printed unit or link scope the app does not know fails with BadData naming the file.
 struct FigureRowLookups {

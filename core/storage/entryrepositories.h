@@ -1,6 +1,6 @@
 #pragma once
 
-// The per-kind repositories of a Catalog (Catalog::models(), Catalog::prices(),
+// The per-kind repositories of a Catalog (Catalog::chips(), Catalog::models(), Catalog::prices(),
 // Catalog::systems(), Catalog::offers()): small objects
 // that work on the catalog's connection and its transactions, so that a kind's reading, writing
 // and undo states live with the kind and not on Catalog itself. A repository is only valid while
@@ -12,6 +12,7 @@
 #include "domain/offer.h"
 #include "domain/system.h"
 #include "io/catalogjson.h"
+#include "io/importplan.h"
 #include "io/systemjson.h"
 #include "storageerror.h"
 
@@ -27,7 +28,32 @@ namespace storage {
 struct Db;
 }
 
-// A model's state, for exact undo as Catalog::ChipState. The user's edit of a built-in model is
+// Editing with exact undo (chipstates.cpp, catalogstates.cpp). A state is everything the
+// catalog holds under one id, so that writing the state from before an edit undoes it
+// exactly: the chip with its user-edited marks, its price (deleted with the chip) and
+// whether the id is a deleted built-in chip that updates must not bring back.
+//
+// Concurrent edits (schema 6): `version` is the version of the stored chip row the state
+// was read or written at (0: no chip). Writing a state is based on it: ChipRepository::restore()
+// refuses with Conflict, writing nothing, when the catalog holds another version, because
+// someone else (another window, another user of a team catalog) saved since. Versions are
+// never reused. Two states are equal when they hold the same content, at any version.
+struct ChipState {
+    QString id;
+    std::optional<Chip> chip;  // nullopt: no chip with this id
+    QList<Field> editedFields; // the figures the user edited, in Field order
+    bool descriptionEdited = false;
+    std::optional<ChipPrice> price;
+    bool tombstoned = false;
+    qint64 version = 0;
+    friend bool operator==(const ChipState& a, const ChipState& b) {
+        return a.id == b.id && a.chip == b.chip && a.editedFields == b.editedFields &&
+               a.descriptionEdited == b.descriptionEdited && a.price == b.price &&
+               a.tombstoned == b.tombstoned;
+    }
+};
+
+// A model's state, for exact undo as ChipState. The user's edit of a built-in model is
 // stored with Origin::User, which a newer built-in catalog leaves alone; reverting writes the
 // built-in model back (and clears the tombstone). `tombstoned`: the id is a deleted built-in
 // model that updates must not bring back. `version` as for ChipState: of the stored model row,
@@ -77,6 +103,86 @@ struct OfferState {
     }
 };
 
+// Undo states of an import (Catalog::importItems(), ChipRepository::import()), read inside its
+// write transaction: what the import replaced and what it wrote, so that undo restores exactly
+// that.
+struct ImportedStates {
+    QList<ChipState> chipsBefore, chipsAfter;
+    QList<ModelState> modelsBefore, modelsAfter;
+    QList<PriceState> pricesBefore, pricesAfter;
+    QList<SystemState> systemsBefore, systemsAfter;
+    QList<OfferState> offersBefore, offersAfter;
+};
+
+// Chips, ordered by id: reading them, and the versioned writes (import, states and their
+// restore, revert to built-in) that the application's edit, import and copy use cases use.
+class ChipRepository final {
+public:
+    explicit ChipRepository(const storage::Db& db)
+        : m_db(&db) {}
+
+    // Reading 100,000 chips must stay a single pass over two queries.
+    QList<Chip> all(StorageError* error) const;
+    std::optional<Chip> find(const QString& id, StorageError* error) const;
+    int count(StorageError* error) const;
+    // The first `count` chips in the chip table's start order (by name, case-insensitively, then
+    // id), returned ordered by id: what a large catalog shows first while the rest is read.
+    QList<Chip> firstByName(int count, StorageError* error) const;
+    // The figures of a chip the user has edited (empty for an unknown id).
+    QList<Field> editedFields(const QString& id, StorageError* error) const;
+
+    // Deletes chips in one transaction (all or nothing; an unknown id fails with NotFound). A
+    // deleted built-in chip is remembered, and a newer built-in catalog does not restore it.
+    bool remove(const QStringList& ids, StorageError* error);
+
+    // Saves the chips of an import (resolveImport()) in one transaction, as user edits: a newer
+    // built-in catalog leaves the imported figures alone. Each chip is checked with
+    // validateChip() first and ids must be unique within the list; a bad chip (BadData), a lock
+    // (Locked), a read-only file (ReadOnly) or a cancel through `control` (Cancelled; polled
+    // between chips) rolls everything back: nothing changes.
+    //
+    // `base` holds the chips as the import's plan saw them (importBase()); a chip id not in it
+    // was absent then. Inside the transaction each chip is merged with the stored one field by
+    // field (mergeImported(), io/importmerge.h): what someone else saved since the plan stays,
+    // and a field both changed fails the whole import with Conflict naming the chip and the
+    // field. Only the fields the import changes are marked as edited.
+    bool import(const QList<Chip>& chips, const QList<Chip>& base, const ImportControl& control,
+                StorageError* error, ImportedStates* states = nullptr);
+    bool import(const QList<Chip>& chips, const QList<Chip>& base, StorageError* error) {
+        return import(chips, base, ImportControl{}, error);
+    }
+
+    // Seeds or updates the built-in chips from a parsed catalog, as Catalog::open() does with
+    // the compiled-in one; does nothing unless `revision` is higher than the stored one, or the
+    // same with another non-empty content hash. A built-in chip or model that `file` no longer
+    // has is removed, unless the user edited it (or priced it): then it stays, as the user's.
+    bool applyBuiltIn(const ChipCatalogFile& file, StorageError* error);
+
+    // The states of these ids, in their order (an id not in the catalog reads as absent);
+    // nullopt on error. Read a few hundred ids per query, so thousands of ids cost little more
+    // than reading the chips.
+    std::optional<QList<ChipState>> states(const QStringList& ids, StorageError* error) const;
+    // Makes each id hold exactly its state, in one transaction (all or nothing), based on each
+    // state's `version`; Conflict (naming the chip) when the catalog holds another. The price is
+    // written only when the state brings back a deleted chip: a stored chip keeps its price.
+    // Returns the states as written, at the versions the catalog now holds (the base of the
+    // next write of these ids: an undo); nullopt with `error` set otherwise.
+    std::optional<QList<ChipState>> restore(const QList<ChipState>& states, StorageError* error);
+    // Puts the built-in chips back as shipped (also deleted ones), without edit marks; a price
+    // stays. NotFound for an id that the built-in catalog does not have; all or nothing.
+    bool revertToBuiltIn(const QStringList& ids, StorageError* error);
+    // What the user's edit, delete or revert of a chip in `before` leaves. An edit marks what
+    // differs from `before` (and keeps earlier marks) except the figures in `reverted`, which
+    // the user set back to the built-in value; deleting a built-in chip tombstones its id.
+    static ChipState editedState(const ChipState& before, const Chip& chip,
+                                 const QList<Field>& reverted = {});
+    static ChipState deletedState(const ChipState& before);
+    static std::optional<ChipState> builtInState(const ChipState& before, StorageError* error);
+
+private:
+    const storage::Db* m_db;
+};
+
 // LLM models, ordered by id.
 class ModelRepository final {
 public:
@@ -86,14 +192,9 @@ public:
     QList<LlmModel> all(StorageError* error) const;
     std::optional<LlmModel> find(const QString& id, StorageError* error) const;
 
-    // Seeds or updates the built-in models, as Catalog::applyBuiltInChips() does the chips.
+    // Seeds or updates the built-in models, as ChipRepository::applyBuiltIn() does the chips.
     bool applyBuiltIn(const ModelCatalogFile& file, StorageError* error);
 
-    // Adds or replaces models (the model editor), in one transaction, all or nothing.
-    // Each is checked with validateModel(); ids must be unique within the list. A saved model
-    // is a user model, so a newer built-in catalog does not overwrite it (an edited built-in
-    // model becomes the user's).
-    bool save(const QList<LlmModel>& models, StorageError* error);
     // Deletes models in one transaction; an unknown id fails with NotFound and deletes
     // nothing. A deleted built-in model is remembered, and a newer built-in catalog does not
     // restore it (as with chips).
@@ -101,7 +202,7 @@ public:
 
     std::optional<QList<ModelState>> states(const QStringList& ids, StorageError* error) const;
     // Makes each id hold exactly its state (model, origin and tombstone), in one transaction,
-    // based on each state's version as Catalog::restoreChipStates() is; returns the states as
+    // based on each state's version as ChipRepository::restore() is; returns the states as
     // written.
     std::optional<QList<ModelState>> restore(const QList<ModelState>& states, StorageError* error);
     // What deleting the model in `before` leaves: no model, and a deleted built-in model's id
@@ -146,7 +247,7 @@ public:
     QList<System> all(StorageError* error) const;
     std::optional<System> find(const QString& id, StorageError* error) const;
 
-    // Seeds or updates the built-in systems, as Catalog::applyBuiltInChips() does: by the
+    // Seeds or updates the built-in systems, as ChipRepository::applyBuiltIn() does: by the
     // file's revision and content hash; a built-in system the user edited or deleted stays as
     // the user left it.
     bool applyBuiltIn(const SystemCatalogFile& file, StorageError* error);

@@ -339,7 +339,7 @@ constexpr Statement kSchema7[] = {
 
 // Schema 8: the chip table's start order (by name, case-insensitively, then id) as an index, so
 // that the first page of a 100,000-chip catalog is an index range scan, not a sort of every
-// row (Catalog::firstChipsByName(), the GUI's first rows). PostgreSQL orders ids by byte, as
+// row (ChipRepository::firstByName(), the GUI's first rows). PostgreSQL orders ids by byte, as
 // the query does (Db::byteOrder()).
 constexpr Statement kSchema8[] = {
     {"CREATE INDEX chip_by_name ON chip (lower(name), id)",

@@ -1,43 +1,15 @@
-// The model repository's editing: saving (validated) and deleting LLM models, one transaction each.
+// The model repository's editing: deleting LLM models in one transaction.
 
 #include "catalog.h"
 #include "catalog_p.h"
-#include "domain/validation.h"
 #include "entitystates.h"
 #include "modelstore.h"
 
 #include <QDir>
-#include <QSet>
 
 namespace chipatlas {
 
 using namespace storage;
-
-bool ModelRepository::save(const QList<LlmModel>& models, StorageError* error) {
-    ErrorSink sink(error);
-    const Db& db = *m_db;
-    QSet<QString> ids;
-    for (qsizetype row = 0; row < models.size(); ++row) {
-        const LlmModel& model = models.at(row);
-        const QList<ValidationIssue> issues = validateModel(model);
-        if (!issues.isEmpty()) {
-            *sink.error = listRowError(db, StorageText::tr("save the LLM models"), int(row) + 1,
-                                       model.id(), issuesText(issues));
-            return false;
-        }
-        if (ids.contains(model.id())) {
-            *sink.error =
-                listRowError(db, StorageText::tr("save the LLM models"), int(row) + 1, model.id(),
-                             StorageText::tr("the id appears twice in the list"));
-            return false;
-        }
-        ids.insert(model.id());
-    }
-    Transaction transaction(db);
-    return transaction.begin(StorageText::tr("start saving LLM models"), sink.error) &&
-           writeModels(db, models, RowOrigin::User, sink.error) &&
-           transaction.commit(StorageText::tr("save the LLM models"), sink.error);
-}
 
 bool ModelRepository::remove(const QStringList& ids, StorageError* error) {
     ErrorSink sink(error);

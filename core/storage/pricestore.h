@@ -18,7 +18,7 @@ namespace chipatlas::storage {
 
 // Prices ordered by chip id; all of them when `chipId` is null, else at most that chip's.
 // One price row whose columns 0 to 3 are chip id, usd_per_hour, quoted_on and source (as
-// readPrices() and Catalog::chipStates() select them). A date that is not YYYY-MM-DD fails with
+// readPrices() and ChipRepository::states() select them). A date that is not YYYY-MM-DD fails with
 // BadData naming the file and the chip.
 std::optional<ChipPrice> priceFromRow(const Db& db, const QSqlQuery& query, const QString& doing,
                                       StorageError* error);

@@ -42,7 +42,7 @@ std::optional<Read> readCatalog(const QString& path) {
         return std::nullopt;
     }
     Read read;
-    read.chips = catalog->chips(&error);
+    read.chips = catalog->chips().all(&error);
     read.ms = double(timer.nsecsElapsed()) / 1e6;
     if (!error)
         read.models = catalog->models().all(&error);

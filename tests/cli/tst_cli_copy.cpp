@@ -68,7 +68,7 @@ void TestCliCopy::dryRunThenCopy() {
         // 12 new chips with prices (more than the plan lists) and an edited built-in chip.
         const std::unique_ptr<Catalog> local = open(from);
         QVERIFY(local && open(to));
-        Chip h100 = *local->chip(kH100, nullptr);
+        Chip h100 = *local->chips().find(kH100, nullptr);
         h100.figure(Field::TdpW).value = 650.0;
         QList<Chip> chips{h100};
         for (int i = 0; i < 12; ++i) {
@@ -79,7 +79,7 @@ void TestCliCopy::dryRunThenCopy() {
             chips << chip;
         }
         StorageError error;
-        QVERIFY(local->saveChips(chips, Catalog::SaveMode::UserEdit, &error));
+        QVERIFY(testwrites::editChips(*local, chips, &error));
         QVERIFY(local->prices().set(
             {QStringLiteral("acme-00"), 1.5, QDate(2026, 3, 1), QStringLiteral("quote")}, &error));
         // A system of the new chips and an offer renting it: the summary names them too.

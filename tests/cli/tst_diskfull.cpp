@@ -113,8 +113,12 @@ void TestDiskFull::editOnAFullDiskChangesNothing() {
     StorageError error;
     const std::unique_ptr<Catalog> catalog = Catalog::open(db, &error);
     QVERIFY2(catalog, qPrintable(error.message));
-    const std::optional<Chip> stored = catalog->chip(QStringLiteral("nvidia-h100-sxm"), &error);
+    const std::optional<Chip> stored =
+        catalog->chips().find(QStringLiteral("nvidia-h100-sxm"), &error);
     QVERIFY2(stored, qPrintable(error.message));
+    const std::optional<QList<Catalog::ChipState>> before =
+        catalog->chips().states({stored->id}, &error);
+    QVERIFY2(before, qPrintable(error.message));
     {
         // An empty write-ahead log, so that the edit must grow it.
         catalogtest::RawDb raw(db);
@@ -125,18 +129,20 @@ void TestDiskFull::editOnAFullDiskChangesNothing() {
     Chip edited = *stored;
     edited.name = QStringLiteral("H100 SXM, edited on a full disk");
     edited.notes = QString(4000, QLatin1Char('n'));
-    QVERIFY(!catalog->saveChips({edited}, &error));
+    // The user's edit, as the edit use case writes it.
+    const Catalog::ChipState after = ChipRepository::editedState(before->constFirst(), edited);
+    QVERIFY(!catalog->chips().restore({after}, &error));
     QCOMPARE(error.code, StorageError::Code::Query);
     QVERIFY2(error.message.contains(QStringLiteral("the disk is full. Free some space and try "
                                                    "again.")),
              qPrintable(error.message));
     QVERIFY2(error.message.contains(QDir::toNativeSeparators(db)), qPrintable(error.message));
     // The open catalog still reads the chip as it was, and nothing half-written shows.
-    QCOMPARE(catalog->chip(edited.id, &error), stored);
+    QCOMPARE(catalog->chips().find(edited.id, &error), stored);
 
     QVERIFY(QFile::remove(m_filler));
-    QVERIFY2(catalog->saveChips({edited}, &error), qPrintable(error.message));
-    QCOMPARE(catalog->chip(edited.id, &error)->name, edited.name);
+    QVERIFY2(catalog->chips().restore({after}, &error), qPrintable(error.message));
+    QCOMPARE(catalog->chips().find(edited.id, &error)->name, edited.name);
     QCOMPARE(integrity(db), QStringLiteral("ok"));
 }
 

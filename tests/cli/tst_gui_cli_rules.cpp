@@ -122,7 +122,7 @@ void TestGuiCliRules::initTestCase() {
     StorageError error;
     const std::unique_ptr<Catalog> catalog = Catalog::open(guiCatalogConnection(m_db), &error);
     QVERIFY2(catalog, qPrintable(error.message));
-    m_chips = catalog->chips(&error);
+    m_chips = catalog->chips().all(&error);
     QVERIFY2(!error, qPrintable(error.message));
     m_models = catalog->models().all(&error);
     QVERIFY2(!error, qPrintable(error.message));

@@ -59,7 +59,7 @@ std::optional<Content> contentOf(const QString& path, QString* problem) {
     QStringList ids;
     for (const Chip& chip : std::as_const(content.items.chips))
         ids << chip.id;
-    const std::optional<QList<Catalog::ChipState>> states = catalog->chipStates(ids, &error);
+    const std::optional<QList<Catalog::ChipState>> states = catalog->chips().states(ids, &error);
     if (!states) {
         *problem = error.message;
         return std::nullopt;

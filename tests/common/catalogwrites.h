@@ -1,12 +1,17 @@
 #pragma once
 
-// Systems and offers written in a test the way the application's imports and copies write them
-// (Catalog::importItems()): each checked (validateSystem(), validateOffer(), an id once per
-// list, a chip or target the catalog has), all or nothing, and merged with what is stored, so
-// that an offer's new prices join its history.
+// Chips, models, systems and offers written in a test the way the application's imports and
+// copies write them (Catalog::importItems()): each checked (validateChip(), validateModel(),
+// validateSystem(), validateOffer(), an id once per list, a chip or target the catalog has), all
+// or nothing, and merged with what is stored, so that an offer's new prices join its history.
+// What a write changes in a stored chip is marked as the user's edit (a newer built-in catalog
+// leaves it alone), and a written model is the user's, as the application's imports leave them.
 
 #include "storage/catalog.h"
 
+#include <QStringList>
+
+#include <optional>
 #include <utility>
 
 namespace chipatlas::testwrites {
@@ -15,6 +20,23 @@ namespace chipatlas::testwrites {
 // base the import merges against, so what `items` brings replaces them field by field.
 inline bool importEntries(Catalog& catalog, const CatalogItems& items, StorageError* error) {
     CatalogItems base;
+    QStringList chipIds;
+    for (const Chip& chip : items.chips)
+        chipIds.append(chip.id);
+    if (!chipIds.isEmpty()) {
+        // One batched read: a test may write thousands of chips.
+        const std::optional<QList<ChipState>> stored = catalog.chips().states(chipIds, error);
+        if (!stored)
+            return false;
+        for (const ChipState& state : *stored) {
+            if (state.chip)
+                base.chips.append(*state.chip);
+        }
+    }
+    for (const LlmModel& model : items.models) {
+        if (std::optional<LlmModel> stored = catalog.models().find(model.id(), nullptr))
+            base.models.append(std::move(*stored));
+    }
     for (const System& system : items.systems) {
         if (std::optional<System> stored = catalog.systems().find(system.id, nullptr))
             base.systems.append(std::move(*stored));
@@ -24,6 +46,35 @@ inline bool importEntries(Catalog& catalog, const CatalogItems& items, StorageEr
             base.offers.append(std::move(*stored));
     }
     return catalog.importItems(items, base, ImportControl{}, error);
+}
+
+inline bool saveChips(Catalog& catalog, const QList<Chip>& chips, StorageError* error) {
+    CatalogItems items;
+    items.chips = chips;
+    return importEntries(catalog, items, error);
+}
+
+// Chips written the way the user's edit writes them (the edit use case: ChipRepository::
+// editedState() on the stored state, then ChipRepository::restore(), based on its version): every
+// figure and the description that differ from the stored chip are marked as the user's, so that
+// a newer built-in catalog leaves them alone; a chip that is not there is added without marks.
+inline bool editChips(Catalog& catalog, const QList<Chip>& chips, StorageError* error) {
+    QStringList ids;
+    for (const Chip& chip : chips)
+        ids.append(chip.id);
+    const std::optional<QList<ChipState>> before = catalog.chips().states(ids, error);
+    if (!before)
+        return false;
+    QList<ChipState> after;
+    for (qsizetype i = 0; i < chips.size(); ++i)
+        after.append(ChipRepository::editedState(before->at(i), chips.at(i)));
+    return catalog.chips().restore(after, error).has_value();
+}
+
+inline bool saveModels(Catalog& catalog, const QList<LlmModel>& models, StorageError* error) {
+    CatalogItems items;
+    items.models = models;
+    return importEntries(catalog, items, error);
 }
 
 inline bool saveSystems(Catalog& catalog, const QList<System>& systems, StorageError* error) {

@@ -2,6 +2,7 @@
 // chips does before and after it writes: all ids in one call against one call per id. Only
 // the results are checked; the timings are reported, never asserted, so a slow machine passes.
 
+#include "catalogwrites.h"
 #include "io/catalogjson.h"
 #include "storage/catalog.h"
 
@@ -24,7 +25,7 @@ std::optional<QList<State>> oneByOne(const Catalog& catalog, const QStringList& 
     QList<State> states;
     states.reserve(ids.size());
     for (const QString& id : ids) {
-        const std::optional<QList<State>> one = catalog.chipStates({id}, error);
+        const std::optional<QList<State>> one = catalog.chips().states({id}, error);
         if (!one)
             return std::nullopt;
         states.append(one->constFirst());
@@ -74,28 +75,27 @@ void BenchChipStates::initTestCase() {
             edits.append(chip);
         }
     }
-    QVERIFY2(m_catalog->saveChips(copies, &error), qPrintable(error.message));
-    QVERIFY2(m_catalog->saveChips(edits, Catalog::SaveMode::UserEdit, &error),
-             qPrintable(error.message));
+    QVERIFY2(testwrites::saveChips(*m_catalog, copies, &error), qPrintable(error.message));
+    QVERIFY2(testwrites::editChips(*m_catalog, edits, &error), qPrintable(error.message));
     // Prices in one transaction: a deleted chip that comes back with its state brings its price.
     QStringList pricedIds;
     for (int i = 0; i < kChips; i += 10)
         pricedIds.append(copies.at(i).id);
-    std::optional<QList<State>> priced = m_catalog->chipStates(pricedIds, &error);
+    std::optional<QList<State>> priced = m_catalog->chips().states(pricedIds, &error);
     QVERIFY2(priced, qPrintable(error.message));
     for (qsizetype i = 0; i < priced->size(); ++i) {
         (*priced)[i].price = ChipPrice{pricedIds.at(i), 1.0 + double(i) / 100.0, QDate(2025, 5, 1),
                                        QStringLiteral("https://cloud.example/pricing")};
     }
-    QVERIFY2(m_catalog->deleteChips(pricedIds, &error), qPrintable(error.message));
+    QVERIFY2(m_catalog->chips().remove(pricedIds, &error), qPrintable(error.message));
     for (State& state : *priced)
         state.version = 0; // written on the catalog as it is now: without these chips
-    QVERIFY2(m_catalog->restoreChipStates(*priced, &error), qPrintable(error.message));
+    QVERIFY2(m_catalog->chips().restore(*priced, &error), qPrintable(error.message));
     QCOMPARE(m_catalog->prices().all(&error).size(), pricedIds.size());
     const QStringList deleted{file->chips.at(0).id, file->chips.at(1).id};
-    QVERIFY2(m_catalog->deleteChips(deleted, &error), qPrintable(error.message));
+    QVERIFY2(m_catalog->chips().remove(deleted, &error), qPrintable(error.message));
 
-    for (const Chip& chip : m_catalog->chips(&error))
+    for (const Chip& chip : m_catalog->chips().all(&error))
         m_ids.append(chip.id);
     QVERIFY2(error.code == StorageError::Code::None, qPrintable(error.message));
     m_ids += deleted;                         // absent, tombstoned
@@ -112,7 +112,7 @@ void BenchChipStates::batched() {
     StorageError error;
     std::optional<QList<State>> states;
     QBENCHMARK {
-        states = m_catalog->chipStates(m_ids, &error);
+        states = m_catalog->chips().states(m_ids, &error);
     }
     QVERIFY2(states, qPrintable(error.message));
     QCOMPARE(states->size(), m_ids.size());
@@ -134,7 +134,7 @@ void BenchChipStates::ratio() {
     StorageError error;
     QElapsedTimer timer;
     timer.start();
-    const std::optional<QList<State>> batched = m_catalog->chipStates(m_ids, &error);
+    const std::optional<QList<State>> batched = m_catalog->chips().states(m_ids, &error);
     const qint64 batchedNs = timer.nsecsElapsed();
     QVERIFY2(batched, qPrintable(error.message));
     timer.restart();

@@ -27,7 +27,7 @@ int fail(const QString& message) {
 
 // One edit, based on the version read: the new TDP is *watts, or without it the stored one + 1.
 bool edit(Catalog& catalog, const QString& id, const double* watts, StorageError* error) {
-    const std::optional<QList<Catalog::ChipState>> states = catalog.chipStates({id}, error);
+    const std::optional<QList<Catalog::ChipState>> states = catalog.chips().states({id}, error);
     if (!states)
         return false;
     const Catalog::ChipState& before = states->constFirst();
@@ -38,7 +38,7 @@ bool edit(Catalog& catalog, const QString& id, const double* watts, StorageError
     Chip chip = *before.chip;
     Figure& tdp = chip.figure(Field::TdpW);
     tdp = Figure{watts ? *watts : (tdp.hasValue() ? tdp.number() : 0) + 1, FigureStatus::Published};
-    return bool(catalog.restoreChipStates({Catalog::editedState(before, chip)}, error));
+    return bool(catalog.chips().restore({ChipRepository::editedState(before, chip)}, error));
 }
 } // namespace
 

@@ -3,6 +3,7 @@
 // refused with Conflict, writing nothing. Two Catalogs on one catalog are two clients (two
 // windows on one file, two users of a team server). Only the public API: the same test can
 // run on a server.
+#include "catalogwrites.h"
 #include "storage/catalog.h"
 #include "testbackend.h"
 
@@ -17,7 +18,7 @@ const QString kL4 = QStringLiteral("nvidia-l4");
 
 Catalog::ChipState stateOf(Catalog& catalog, const QString& id) {
     StorageError error;
-    const auto states = catalog.chipStates({id}, &error);
+    const auto states = catalog.chips().states({id}, &error);
     if (!states)
         qFatal("chipStates: %s", qPrintable(error.message));
     return states->constFirst();
@@ -26,13 +27,13 @@ Catalog::ChipState stateOf(Catalog& catalog, const QString& id) {
 Catalog::ChipState withTdp(const Catalog::ChipState& before, double watts) {
     Chip chip = *before.chip;
     chip.figure(Field::TdpW) = Figure{watts, FigureStatus::Published};
-    return Catalog::editedState(before, chip);
+    return ChipRepository::editedState(before, chip);
 }
 
 Catalog::ChipState withNotes(const Catalog::ChipState& before, const QString& notes) {
     Chip chip = *before.chip;
     chip.notes = notes;
-    return Catalog::editedState(before, chip);
+    return ChipRepository::editedState(before, chip);
 }
 } // namespace
 
@@ -83,13 +84,15 @@ void TstCatalogConflicts::everyWriteGivesANewVersion() {
     const Catalog::ChipState first = stateOf(*m_a, kH100);
     QVERIFY(first.version > 0);
     StorageError error;
-    const auto written = m_a->restoreChipStates({withTdp(first, 710)}, &error);
+    const auto written = m_a->chips().restore({withTdp(first, 710)}, &error);
     QVERIFY2(written, qPrintable(error.message));
     const Catalog::ChipState second = stateOf(*m_a, kH100);
     QVERIFY(second.version > first.version);
     QCOMPARE(written->constFirst().version, second.version);
-    // Every other way of writing the chip moves it on too.
-    QVERIFY2(m_a->saveChips({*second.chip}, &error), qPrintable(error.message));
+    // Every other way of writing the chip moves it on too: an import.
+    Chip imported = *second.chip;
+    imported.notes = QStringLiteral("imported notes");
+    QVERIFY2(testwrites::saveChips(*m_a, {imported}, &error), qPrintable(error.message));
     QVERIFY(stateOf(*m_a, kH100).version > second.version);
     // A chip that is not there has none.
     QCOMPARE(stateOf(*m_a, QStringLiteral("no-such-chip")).version, 0);
@@ -99,9 +102,9 @@ void TstCatalogConflicts::staleChipWriteIsRefused() {
     const Catalog::ChipState seenByA = stateOf(*m_a, kH100);
     const Catalog::ChipState seenByB = stateOf(*m_b, kH100);
     StorageError error;
-    QVERIFY2(m_a->restoreChipStates({withTdp(seenByA, 710)}, &error), qPrintable(error.message));
+    QVERIFY2(m_a->chips().restore({withTdp(seenByA, 710)}, &error), qPrintable(error.message));
 
-    QVERIFY(!m_b->restoreChipStates({withNotes(seenByB, QStringLiteral("B's notes"))}, &error));
+    QVERIFY(!m_b->chips().restore({withNotes(seenByB, QStringLiteral("B's notes"))}, &error));
     QCOMPARE(error.code, StorageError::Code::Conflict);
     QVERIFY2(error.message.contains(seenByB.chip->name), qPrintable(error.message));
     QVERIFY2(error.message.contains(QLatin1String("since you opened it")),
@@ -111,7 +114,7 @@ void TstCatalogConflicts::staleChipWriteIsRefused() {
     QCOMPARE(now.chip->figure(Field::TdpW).number(), 710.0);
     QCOMPARE(now.chip->notes, seenByB.chip->notes);
     // Based on what is there now, B's edit goes through.
-    QVERIFY2(m_b->restoreChipStates({withNotes(now, QStringLiteral("B's notes"))}, &error),
+    QVERIFY2(m_b->chips().restore({withNotes(now, QStringLiteral("B's notes"))}, &error),
              qPrintable(error.message));
 }
 
@@ -119,10 +122,10 @@ void TstCatalogConflicts::refusalWritesNothing() {
     const Catalog::ChipState h100 = stateOf(*m_b, kH100);
     const Catalog::ChipState l4 = stateOf(*m_b, kL4);
     StorageError error;
-    QVERIFY2(m_a->restoreChipStates({withTdp(stateOf(*m_a, kL4), 80)}, &error),
+    QVERIFY2(m_a->chips().restore({withTdp(stateOf(*m_a, kL4), 80)}, &error),
              qPrintable(error.message));
     // The fresh H100 state comes first: the stale L4 still stops the whole write.
-    QVERIFY(!m_b->restoreChipStates({withTdp(h100, 999), withTdp(l4, 99)}, &error));
+    QVERIFY(!m_b->chips().restore({withTdp(h100, 999), withTdp(l4, 99)}, &error));
     QCOMPARE(error.code, StorageError::Code::Conflict);
     QCOMPARE(stateOf(*m_a, kH100), h100);
     QCOMPARE(stateOf(*m_a, kL4).chip->figure(Field::TdpW).number(), 80.0);
@@ -132,44 +135,44 @@ void TstCatalogConflicts::deletedAndAddedAgainIsAConflict() {
     const Catalog::ChipState seenByB = stateOf(*m_b, kH100);
     StorageError error;
     const Catalog::ChipState seenByA = stateOf(*m_a, kH100);
-    auto deleted = m_a->restoreChipStates({Catalog::deletedState(seenByA)}, &error);
+    auto deleted = m_a->chips().restore({ChipRepository::deletedState(seenByA)}, &error);
     QVERIFY2(deleted, qPrintable(error.message));
-    QVERIFY2(m_a->restoreChipStates({Catalog::editedState(deleted->constFirst(), *seenByA.chip)},
-                                    &error),
+    QVERIFY2(m_a->chips().restore(
+                 {ChipRepository::editedState(deleted->constFirst(), *seenByA.chip)}, &error),
              qPrintable(error.message));
     // The same chip again, at a version B never saw.
-    QVERIFY(!m_b->restoreChipStates({withTdp(seenByB, 1)}, &error));
+    QVERIFY(!m_b->chips().restore({withTdp(seenByB, 1)}, &error));
     QCOMPARE(error.code, StorageError::Code::Conflict);
 }
 
 void TstCatalogConflicts::undoAtTheWrittenVersionWorks() {
     const Catalog::ChipState before = stateOf(*m_a, kH100);
     StorageError error;
-    const auto after = m_a->restoreChipStates({withTdp(before, 710)}, &error);
+    const auto after = m_a->chips().restore({withTdp(before, 710)}, &error);
     QVERIFY2(after, qPrintable(error.message));
     // Undo: the state before, based on the version the edit wrote.
     Catalog::ChipState undo = before;
     undo.version = after->constFirst().version;
-    const auto undone = m_a->restoreChipStates({undo}, &error);
+    const auto undone = m_a->chips().restore({undo}, &error);
     QVERIFY2(undone, qPrintable(error.message));
     QCOMPARE(stateOf(*m_a, kH100), before);
     // Redo, based on the version the undo wrote.
     Catalog::ChipState redo = after->constFirst();
     redo.version = undone->constFirst().version;
-    QVERIFY2(m_a->restoreChipStates({redo}, &error), qPrintable(error.message));
+    QVERIFY2(m_a->chips().restore({redo}, &error), qPrintable(error.message));
     QCOMPARE(stateOf(*m_a, kH100).chip->figure(Field::TdpW).number(), 710.0);
 }
 
 void TstCatalogConflicts::undoOverSomeoneElsesEditIsRefused() {
     const Catalog::ChipState before = stateOf(*m_a, kH100);
     StorageError error;
-    const auto after = m_a->restoreChipStates({withTdp(before, 710)}, &error);
+    const auto after = m_a->chips().restore({withTdp(before, 710)}, &error);
     QVERIFY2(after, qPrintable(error.message));
-    QVERIFY2(m_b->restoreChipStates({withNotes(stateOf(*m_b, kH100), QStringLiteral("B"))}, &error),
+    QVERIFY2(m_b->chips().restore({withNotes(stateOf(*m_b, kH100), QStringLiteral("B"))}, &error),
              qPrintable(error.message));
     Catalog::ChipState undo = before;
     undo.version = after->constFirst().version;
-    QVERIFY(!m_a->restoreChipStates({undo}, &error));
+    QVERIFY(!m_a->chips().restore({undo}, &error));
     QCOMPARE(error.code, StorageError::Code::Conflict);
     QCOMPARE(stateOf(*m_a, kH100).chip->notes, QStringLiteral("B"));
 }
@@ -231,7 +234,7 @@ void TstCatalogConflicts::changeMarkerGrowsWithOtherClientsWrites() {
     const std::optional<qint64> first = m_b->changeMarker(&error);
     QVERIFY2(first, qPrintable(error.message));
     QCOMPARE(m_b->changeMarker(&error), first); // reading changes nothing
-    QVERIFY2(m_a->restoreChipStates({withTdp(stateOf(*m_a, kH100), 710)}, &error),
+    QVERIFY2(m_a->chips().restore({withTdp(stateOf(*m_a, kH100), 710)}, &error),
              qPrintable(error.message));
     const std::optional<qint64> second = m_b->changeMarker(&error);
     QVERIFY(second && *second > *first);

@@ -1,6 +1,7 @@
 // Catalog states for exact undo: what an edit, a delete or a revert leaves, and that writing
 // the state from before puts back every mark, the price and the tombstone.
 
+#include "catalogwrites.h"
 #include "io/catalogjson.h"
 #include "storage/catalog.h"
 #include "testbackend.h"
@@ -23,7 +24,7 @@ const QString kL4 = QStringLiteral("nvidia-l4");
 
 State stateOf(const Catalog& catalog, const QString& id) {
     StorageError error;
-    const std::optional<QList<State>> states = catalog.chipStates({id}, &error);
+    const std::optional<QList<State>> states = catalog.chips().states({id}, &error);
     if (!states) {
         qWarning("%s", qPrintable(error.message));
         return {};
@@ -120,7 +121,7 @@ void TestCatalogEdits::editMarksWhatDiffers() {
     chip.figure(Field::Fp8TflopsDense).note = QStringLiteral("our benchmark");
     chip.figure(Field::MemoryGb) = before.chip->figure(Field::MemoryGb);
 
-    State after = Catalog::editedState(before, chip);
+    State after = ChipRepository::editedState(before, chip);
     QCOMPARE(after.editedFields,
              (QList<Field>{Field::TdpW, Field::MemoryGb, Field::Fp8TflopsDense}));
     QVERIFY(!after.descriptionEdited);
@@ -128,7 +129,7 @@ void TestCatalogEdits::editMarksWhatDiffers() {
 
     // A figure the user set back to the built-in value loses its mark; a new name is marked.
     chip.name = QStringLiteral("H100 (ours)");
-    after = Catalog::editedState(before, chip, {Field::MemoryGb});
+    after = ChipRepository::editedState(before, chip, {Field::MemoryGb});
     QCOMPARE(after.editedFields, (QList<Field>{Field::TdpW, Field::Fp8TflopsDense}));
     QVERIFY(after.descriptionEdited);
 
@@ -136,7 +137,7 @@ void TestCatalogEdits::editMarksWhatDiffers() {
     const State none{QStringLiteral("acme-x1"), std::nullopt, {}, false, std::nullopt, false};
     chip.id = QStringLiteral("acme-x1");
     chip.origin = Origin::User;
-    after = Catalog::editedState(none, chip);
+    after = ChipRepository::editedState(none, chip);
     QVERIFY(after.editedFields.isEmpty());
     QVERIFY(!after.descriptionEdited);
     QCOMPARE(after.id, QStringLiteral("acme-x1"));
@@ -154,22 +155,22 @@ void TestCatalogEdits::undoEditRestoresMarksAndPrice() {
         testfigures::figure(650.0, FigureStatus::Unverified,
                             QStringLiteral("https://lab.example/h100"), QStringLiteral("measured"));
     chip.notes = QStringLiteral("edited notes");
-    const State after = Catalog::editedState(before, chip);
-    QVERIFY2(m_catalog->restoreChipStates(current(*m_catalog, {after}), &error),
+    const State after = ChipRepository::editedState(before, chip);
+    QVERIFY2(m_catalog->chips().restore(current(*m_catalog, {after}), &error),
              qPrintable(error.message));
     QCOMPARE(stateOf(*m_catalog, kH100), after);
-    QCOMPARE(m_catalog->editedFields(kH100, &error), QList<Field>{Field::TdpW});
+    QCOMPARE(m_catalog->chips().editedFields(kH100, &error), QList<Field>{Field::TdpW});
 
-    QVERIFY2(m_catalog->restoreChipStates(current(*m_catalog, {before}), &error),
+    QVERIFY2(m_catalog->chips().restore(current(*m_catalog, {before}), &error),
              qPrintable(error.message));
     QCOMPARE(stateOf(*m_catalog, kH100), before); // undo: marks and notes as they were
-    QVERIFY2(m_catalog->restoreChipStates(current(*m_catalog, {after}), &error),
+    QVERIFY2(m_catalog->chips().restore(current(*m_catalog, {after}), &error),
              qPrintable(error.message));
     QCOMPARE(stateOf(*m_catalog, kH100), after); // redo
 
     // A price set in between is not part of the edit: undoing the edit keeps it.
     QVERIFY2(m_catalog->prices().set(price(kH100, 3.0), &error), qPrintable(error.message));
-    QVERIFY2(m_catalog->restoreChipStates(current(*m_catalog, {before}), &error),
+    QVERIFY2(m_catalog->chips().restore(current(*m_catalog, {before}), &error),
              qPrintable(error.message));
     QCOMPARE(m_catalog->prices().find(kH100, &error)->usdPerChipHour, 3.0);
 }
@@ -179,13 +180,13 @@ void TestCatalogEdits::markOnlyFigureRoundTrips() {
     State before = stateOf(*m_catalog, kH100);
     Chip chip = *before.chip;
     chip.figure(Field::TransistorsBillion) = Figure{};
-    const State after = Catalog::editedState(before, chip);
+    const State after = ChipRepository::editedState(before, chip);
     QVERIFY(after.editedFields.contains(Field::TransistorsBillion));
     StorageError error;
-    QVERIFY2(m_catalog->restoreChipStates(current(*m_catalog, {after}), &error),
+    QVERIFY2(m_catalog->chips().restore(current(*m_catalog, {after}), &error),
              qPrintable(error.message));
     QCOMPARE(stateOf(*m_catalog, kH100), after);
-    QVERIFY2(m_catalog->restoreChipStates(current(*m_catalog, {before}), &error),
+    QVERIFY2(m_catalog->chips().restore(current(*m_catalog, {before}), &error),
              qPrintable(error.message));
     QCOMPARE(stateOf(*m_catalog, kH100), before);
     const std::unique_ptr<RawDb> rawDb = m_place->raw();
@@ -203,12 +204,12 @@ void TestCatalogEdits::undoAddLeavesNoTombstone() {
     chip.vendor = QStringLiteral("Acme");
     chip.name = QStringLiteral("X1");
     chip.figure(Field::TdpW) = testfigures::number(300.0);
-    const State after = Catalog::editedState(before, chip);
+    const State after = ChipRepository::editedState(before, chip);
     StorageError error;
-    QVERIFY2(m_catalog->restoreChipStates(current(*m_catalog, {after}), &error),
+    QVERIFY2(m_catalog->chips().restore(current(*m_catalog, {after}), &error),
              qPrintable(error.message));
     QCOMPARE(stateOf(*m_catalog, id), after);
-    QVERIFY2(m_catalog->restoreChipStates(current(*m_catalog, {before}), &error),
+    QVERIFY2(m_catalog->chips().restore(current(*m_catalog, {before}), &error),
              qPrintable(error.message));
     const State undone = stateOf(*m_catalog, id);
     QCOMPARE(undone, before);
@@ -218,16 +219,17 @@ void TestCatalogEdits::undoAddLeavesNoTombstone() {
 void TestCatalogEdits::undoDeleteOfBuiltInRemovesTombstone() {
     StorageError error;
     QVERIFY2(m_catalog->prices().set(price(kL4, 0.8), &error), qPrintable(error.message));
-    const QList<State> before = *m_catalog->chipStates({kL4, kH100}, &error);
-    const QList<State> after{Catalog::deletedState(before[0]), Catalog::deletedState(before[1])};
+    const QList<State> before = *m_catalog->chips().states({kL4, kH100}, &error);
+    const QList<State> after{ChipRepository::deletedState(before[0]),
+                             ChipRepository::deletedState(before[1])};
     QVERIFY(after[0].tombstoned && !after[0].chip && !after[0].price);
     // The same as deleteChips() leaves.
-    QVERIFY2(m_catalog->deleteChips({kL4, kH100}, &error), qPrintable(error.message));
-    QCOMPARE(*m_catalog->chipStates({kL4, kH100}, &error), after);
+    QVERIFY2(m_catalog->chips().remove({kL4, kH100}, &error), qPrintable(error.message));
+    QCOMPARE(*m_catalog->chips().states({kL4, kH100}, &error), after);
 
-    QVERIFY2(m_catalog->restoreChipStates(current(*m_catalog, before), &error),
+    QVERIFY2(m_catalog->chips().restore(current(*m_catalog, before), &error),
              qPrintable(error.message));
-    QCOMPARE(*m_catalog->chipStates({kL4, kH100}, &error), before);
+    QCOMPARE(*m_catalog->chips().states({kL4, kH100}, &error), before);
     QVERIFY(m_catalog->prices().find(kL4, &error)); // the price came back with the chip
     const std::unique_ptr<RawDb> rawDb = m_place->raw();
     const RawDb& raw = *rawDb;
@@ -241,14 +243,14 @@ void TestCatalogEdits::revertToBuiltIn() {
     Chip chip = *original.chip;
     chip.figure(Field::TdpW).value = 650.0;
     chip.vendor = QStringLiteral("Nvidia");
-    QVERIFY2(m_catalog->restoreChipStates(
-                 current(*m_catalog, {Catalog::editedState(original, chip)}), &error),
+    QVERIFY2(m_catalog->chips().restore(
+                 current(*m_catalog, {ChipRepository::editedState(original, chip)}), &error),
              qPrintable(error.message));
 
     const State edited = stateOf(*m_catalog, kH100);
-    const std::optional<State> expected = Catalog::builtInState(edited, &error);
+    const std::optional<State> expected = ChipRepository::builtInState(edited, &error);
     QVERIFY2(expected, qPrintable(error.message));
-    QVERIFY2(m_catalog->revertChipsToBuiltIn({kH100}, &error), qPrintable(error.message));
+    QVERIFY2(m_catalog->chips().revertToBuiltIn({kH100}, &error), qPrintable(error.message));
     const State reverted = stateOf(*m_catalog, kH100);
     QCOMPARE(reverted, *expected);
     QCOMPARE(*reverted.chip, builtIn(kH100));
@@ -260,8 +262,8 @@ void TestCatalogEdits::revertToBuiltIn() {
 void TestCatalogEdits::revertBringsBackDeletedBuiltIn() {
     StorageError error;
     const State before = stateOf(*m_catalog, kL4);
-    QVERIFY2(m_catalog->deleteChips({kL4}, &error), qPrintable(error.message));
-    QVERIFY2(m_catalog->revertChipsToBuiltIn({kL4}, &error), qPrintable(error.message));
+    QVERIFY2(m_catalog->chips().remove({kL4}, &error), qPrintable(error.message));
+    QVERIFY2(m_catalog->chips().revertToBuiltIn({kL4}, &error), qPrintable(error.message));
     const State reverted = stateOf(*m_catalog, kL4);
     QVERIFY(!reverted.tombstoned);
     QCOMPARE(reverted, before);
@@ -273,13 +275,13 @@ void TestCatalogEdits::revertRefusesUserChip() {
     chip.id = QStringLiteral("acme-x1");
     chip.vendor = QStringLiteral("Acme");
     chip.name = QStringLiteral("X1");
-    QVERIFY2(m_catalog->saveChips({chip}, &error), qPrintable(error.message));
-    const QList<State> before = *m_catalog->chipStates({kH100, chip.id}, &error);
-    QVERIFY(!m_catalog->revertChipsToBuiltIn({kH100, chip.id}, &error));
+    QVERIFY2(testwrites::saveChips(*m_catalog, {chip}, &error), qPrintable(error.message));
+    const QList<State> before = *m_catalog->chips().states({kH100, chip.id}, &error);
+    QVERIFY(!m_catalog->chips().revertToBuiltIn({kH100, chip.id}, &error));
     QCOMPARE(error.code, StorageError::Code::NotFound);
     QVERIFY2(error.message.contains(QStringLiteral("\"acme-x1\" is not a built-in chip")),
              qPrintable(error.message));
-    QCOMPARE(*m_catalog->chipStates({kH100, chip.id}, &error), before);
+    QCOMPARE(*m_catalog->chips().states({kH100, chip.id}, &error), before);
 }
 
 void TestCatalogEdits::editedBuiltInSurvivesUpgrade() {
@@ -288,8 +290,8 @@ void TestCatalogEdits::editedBuiltInSurvivesUpgrade() {
     Chip chip = *before.chip;
     chip.figure(Field::TdpW) =
         testfigures::figure(650.0, FigureStatus::Computed, {}, QStringLiteral("per GPU"));
-    QVERIFY2(m_catalog->restoreChipStates(current(*m_catalog, {Catalog::editedState(before, chip)}),
-                                          &error),
+    QVERIFY2(m_catalog->chips().restore(
+                 current(*m_catalog, {ChipRepository::editedState(before, chip)}), &error),
              qPrintable(error.message));
 
     std::optional<ChipCatalogFile> file = builtInChips(&error.message);
@@ -301,7 +303,7 @@ void TestCatalogEdits::editedBuiltInSurvivesUpgrade() {
             shipped.figure(Field::MemoryGb).value = 81.0;
         }
     }
-    QVERIFY2(m_catalog->applyBuiltInChips(*file, &error), qPrintable(error.message));
+    QVERIFY2(m_catalog->chips().applyBuiltIn(*file, &error), qPrintable(error.message));
     const State upgraded = stateOf(*m_catalog, kH100);
     QCOMPARE(upgraded.chip->figure(Field::TdpW), chip.figure(Field::TdpW));
     QCOMPARE(upgraded.chip->figure(Field::MemoryGb).number(), 81.0);
@@ -310,13 +312,13 @@ void TestCatalogEdits::editedBuiltInSurvivesUpgrade() {
 
 void TestCatalogEdits::failedRestoreChangesNothing() {
     StorageError error;
-    const QList<State> before = *m_catalog->chipStates({kL4, kH100}, &error);
+    const QList<State> before = *m_catalog->chips().states({kL4, kH100}, &error);
     State bad = before[1];
     bad.chip->figure(Field::TdpW).status = FigureStatus::Unknown; // a value it may not have
-    QVERIFY(!m_catalog->restoreChipStates(
-        current(*m_catalog, {Catalog::deletedState(before[0]), bad}), &error));
+    QVERIFY(!m_catalog->chips().restore(
+        current(*m_catalog, {ChipRepository::deletedState(before[0]), bad}), &error));
     QCOMPARE(error.code, StorageError::Code::BadData);
-    QCOMPARE(*m_catalog->chipStates({kL4, kH100}, &error), before);
+    QCOMPARE(*m_catalog->chips().states({kL4, kH100}, &error), before);
 }
 
 // Another program's lock on an SQLite file: always on a file, whatever the backend under test.
@@ -332,8 +334,8 @@ void TestCatalogEdits::lockedCatalogChangesNothing() {
     QString sqlError;
     holder.holdWriteLock(&sqlError);
     QVERIFY2(sqlError.isEmpty(), qPrintable(sqlError));
-    QVERIFY(!m_catalog->restoreChipStates(current(*m_catalog, {Catalog::deletedState(before)}),
-                                          &error));
+    QVERIFY(!m_catalog->chips().restore(current(*m_catalog, {ChipRepository::deletedState(before)}),
+                                        &error));
     QCOMPARE(error.code, StorageError::Code::Locked);
     holder.run(QStringLiteral("ROLLBACK"));
     QCOMPARE(stateOf(*m_catalog, kH100), before);
@@ -402,7 +404,7 @@ void TestCatalogEdits::deletedBuiltInModelStaysDeleted() {
     const QString keptId = file->models.at(1).id();
     LlmModel user = file->models.at(1);
     user.value(ModelField::Id) = QStringLiteral("acme-llm-7b");
-    QVERIFY2(m_catalog->models().save({user}, &error), qPrintable(error.message));
+    QVERIFY2(testwrites::saveModels(*m_catalog, {user}, &error), qPrintable(error.message));
 
     // An unknown id deletes nothing, and leaves no tombstone behind.
     QVERIFY(!m_catalog->models().remove({builtInId, QStringLiteral("no-such")}, &error));
@@ -500,28 +502,28 @@ void TestCatalogEdits::batchedStatesMatchSingleReads() {
                             QStringLiteral("https://lab.example/h100"), QStringLiteral("measured"));
     chip.figure(Field::TransistorsBillion) = Figure{};
     chip.notes = QStringLiteral("edited notes");
-    QVERIFY2(m_catalog->restoreChipStates(current(*m_catalog, {Catalog::editedState(h100, chip)}),
-                                          &error),
+    QVERIFY2(m_catalog->chips().restore(
+                 current(*m_catalog, {ChipRepository::editedState(h100, chip)}), &error),
              qPrintable(error.message));
     Chip user = builtIn(kL4);
     user.id = acme;
     user.origin = Origin::User;
-    QVERIFY2(m_catalog->saveChips({user}, &error), qPrintable(error.message));
+    QVERIFY2(testwrites::saveChips(*m_catalog, {user}, &error), qPrintable(error.message));
     QVERIFY2(m_catalog->prices().set(price(acme, 0.4), &error), qPrintable(error.message));
     const QString b200 = QStringLiteral("nvidia-b200");
-    QVERIFY2(m_catalog->deleteChips({kL4, b200}, &error), qPrintable(error.message));
+    QVERIFY2(m_catalog->chips().remove({kL4, b200}, &error), qPrintable(error.message));
     Chip over = builtIn(b200);
     over.origin = Origin::User;
-    QVERIFY2(m_catalog->saveChips({over}, &error), qPrintable(error.message));
+    QVERIFY2(testwrites::saveChips(*m_catalog, {over}, &error), qPrintable(error.message));
 
     QStringList ids;
-    for (const Chip& stored : m_catalog->chips(&error))
+    for (const Chip& stored : m_catalog->chips().all(&error))
         ids.append(stored.id);
     QVERIFY(ids.size() > 20);
     std::reverse(ids.begin(), ids.end());
     ids += {kL4, QStringLiteral("no-such"), QString(), kH100, acme}; // absent ones, repeats
 
-    const std::optional<QList<State>> batched = m_catalog->chipStates(ids, &error);
+    const std::optional<QList<State>> batched = m_catalog->chips().states(ids, &error);
     QVERIFY2(batched, qPrintable(error.message));
     QCOMPARE(batched->size(), ids.size());
     const std::unique_ptr<RawDb> rawDb = m_place->raw();
@@ -533,9 +535,9 @@ void TestCatalogEdits::batchedStatesMatchSingleReads() {
         // The same state put together from the single-chip reads.
         State expected;
         expected.id = id;
-        expected.chip = m_catalog->chip(id, &error);
+        expected.chip = m_catalog->chips().find(id, &error);
         if (expected.chip) {
-            expected.editedFields = m_catalog->editedFields(id, &error);
+            expected.editedFields = m_catalog->chips().editedFields(id, &error);
             std::sort(expected.editedFields.begin(), expected.editedFields.end());
             expected.descriptionEdited =
                 raw.run(QStringLiteral("SELECT user_edited FROM chip WHERE id = '%1'").arg(id))
@@ -562,7 +564,7 @@ void TestCatalogEdits::batchedStatesMatchSingleReads() {
     QStringList many;
     for (int i = 0; i < 1200; ++i)
         many.append(i % 3 == 0 ? ids.at(i % ids.size()) : QStringLiteral("absent-%1").arg(i));
-    const std::optional<QList<State>> large = m_catalog->chipStates(many, &error);
+    const std::optional<QList<State>> large = m_catalog->chips().states(many, &error);
     QVERIFY2(large, qPrintable(error.message));
     QCOMPARE(large->size(), many.size());
     for (qsizetype i = 0; i < many.size(); ++i)

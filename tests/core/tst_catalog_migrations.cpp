@@ -78,7 +78,7 @@ void TestCatalogMigrations::foreignKeysAreOn() {
     {
         const std::unique_ptr<Catalog> catalog = Catalog::open(path, &error);
         QVERIFY2(catalog, qPrintable(error.message));
-        QVERIFY2(catalog->deleteChips({QStringLiteral("nvidia-h100-sxm")}, &error),
+        QVERIFY2(catalog->chips().remove({QStringLiteral("nvidia-h100-sxm")}, &error),
                  qPrintable(error.message));
     }
     RawDb raw(path);
@@ -122,7 +122,7 @@ void TestCatalogMigrations::olderSchemaIsUpgraded() {
     StorageError error;
     const std::unique_ptr<Catalog> catalog = place.open(&error);
     QVERIFY2(catalog, qPrintable(error.message));
-    const std::optional<Chip> chip = catalog->chip(QStringLiteral("acme-x1"), &error);
+    const std::optional<Chip> chip = catalog->chips().find(QStringLiteral("acme-x1"), &error);
     QVERIFY2(chip, qPrintable(error.message));
     QCOMPARE(chip->name, QStringLiteral("Acme X1"));
     QCOMPARE(chip->origin, Origin::User);
@@ -131,7 +131,7 @@ void TestCatalogMigrations::olderSchemaIsUpgraded() {
     QCOMPARE(chip->figure(Field::TdpW).source, QStringLiteral("https://example.com/x1"));
     QCOMPARE(chip->figure(Field::TdpW).note, QStringLiteral("datasheet p.3"));
     // The upgrade also seeded the built-in catalog beside the user's chip.
-    QCOMPARE(catalog->chipCount(&error), 31);
+    QCOMPARE(catalog->chips().count(&error), 31);
     QCOMPARE(catalog->models().all(&error).size(), 26);
 
     const std::unique_ptr<RawDb> rawDb = place.raw();
@@ -178,7 +178,7 @@ void TestCatalogMigrations::schema3IsUpgradedKeepingData() {
     {
         const std::unique_ptr<Catalog> catalog = place.open(&error);
         QVERIFY2(catalog, qPrintable(error.message));
-        const std::optional<Chip> chip = catalog->chip(QStringLiteral("acme-x1"), &error);
+        const std::optional<Chip> chip = catalog->chips().find(QStringLiteral("acme-x1"), &error);
         QVERIFY2(chip, qPrintable(error.message));
         QCOMPARE(chip->figure(Field::MemoryGb).number(), 96.0);
         const std::optional<ChipPrice> price = catalog->prices().find(chip->id, &error);
@@ -186,8 +186,8 @@ void TestCatalogMigrations::schema3IsUpgradedKeepingData() {
         QCOMPARE(price->usdPerChipHour, 0.75);
         QCOMPARE(price->date, QDate(2025, 6, 1));
         // The deleted built-in chip stayed deleted through the seeding that followed.
-        QVERIFY(!catalog->chip(l4, &error));
-        QVERIFY(catalog->chipStates({l4}, &error)->constFirst().tombstoned);
+        QVERIFY(!catalog->chips().find(l4, &error));
+        QVERIFY(catalog->chips().states({l4}, &error)->constFirst().tombstoned);
 
         const std::optional<LlmModel> user =
             catalog->models().find(QStringLiteral("acme-llm-7b"), &error);

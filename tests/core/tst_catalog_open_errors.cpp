@@ -333,7 +333,7 @@ void TestCatalogOpenErrors::emptyFileIsFresh() {
     StorageError error;
     const std::unique_ptr<Catalog> catalog = Catalog::open(path, &error);
     QVERIFY2(catalog, qPrintable(error.message));
-    QCOMPARE(catalog->chipCount(&error), 30);
+    QCOMPARE(catalog->chips().count(&error), 30);
 }
 
 void TestCatalogOpenErrors::corruptionFoundWhenReading() {
@@ -361,7 +361,7 @@ void TestCatalogOpenErrors::corruptionFoundWhenReading() {
     StorageError error;
     const std::unique_ptr<Catalog> catalog = Catalog::open(path, options, &error);
     QVERIFY2(catalog, qPrintable(error.message));
-    const QList<Chip> chips = catalog->chips(&error);
+    const QList<Chip> chips = catalog->chips().all(&error);
     QCOMPARE(error.code, StorageError::Code::Corrupt);
     QVERIFY(chips.isEmpty());
     QVERIFY2(error.message.contains(QDir::toNativeSeparators(path)), qPrintable(error.message));
@@ -427,10 +427,11 @@ void TestCatalogOpenErrors::hotJournalIsPlayedBack() {
     StorageError error;
     const std::unique_ptr<Catalog> catalog = Catalog::open(killed, options, &error);
     QVERIFY2(catalog, qPrintable(error.message));
-    const std::optional<Chip> h100 = catalog->chip(QStringLiteral("nvidia-h100-sxm"), &error);
+    const std::optional<Chip> h100 =
+        catalog->chips().find(QStringLiteral("nvidia-h100-sxm"), &error);
     QVERIFY2(h100, qPrintable(error.message));
     QVERIFY(!h100->notes.endsWith(QStringLiteral("0000"))); // the interrupted write is gone
-    QCOMPARE(catalog->chipCount(&error), 30);
+    QCOMPARE(catalog->chips().count(&error), 30);
     QVERIFY(!QFileInfo::exists(killed + QStringLiteral("-journal")));
 }
 

@@ -130,7 +130,7 @@ void TestCatalogPrices::removeDeletesOnlyThatPrice() {
     // Removing a price that is not there leaves everything as it is.
     QVERIFY2(m_catalog->prices().remove(kH100, &error), qPrintable(error.message));
     // The chip itself stays.
-    QVERIFY(m_catalog->chip(kH100, &error));
+    QVERIFY(m_catalog->chips().find(kH100, &error));
     // An unknown chip is named.
     QVERIFY(!m_catalog->prices().remove(QStringLiteral("acme-x9"), &error));
     QCOMPARE(error.code, StorageError::Code::NotFound);
@@ -176,7 +176,7 @@ void TestCatalogPrices::deletingTheChipDeletesItsPrice() {
     StorageError error;
     QVERIFY(m_catalog->prices().set(price(kH100, 2.5), &error));
     QVERIFY(m_catalog->prices().set(price(kTrainium, 1.3), &error));
-    QVERIFY2(m_catalog->deleteChips({kH100}, &error), qPrintable(error.message));
+    QVERIFY2(m_catalog->chips().remove({kH100}, &error), qPrintable(error.message));
     QCOMPARE(m_catalog->prices().all(&error), QList<ChipPrice>{price(kTrainium, 1.3)});
     m_catalog.reset();
     const std::unique_ptr<RawDb> raw = m_place->raw();
@@ -220,7 +220,7 @@ void TestCatalogPrices::schema2IsUpgradedKeepingData() {
     StorageError error;
     std::unique_ptr<Catalog> catalog = old.open(&error);
     QVERIFY2(catalog, qPrintable(error.message));
-    const std::optional<Chip> chip = catalog->chip(QStringLiteral("acme-x1"), &error);
+    const std::optional<Chip> chip = catalog->chips().find(QStringLiteral("acme-x1"), &error);
     QVERIFY2(chip, qPrintable(error.message));
     QCOMPARE(chip->name, QStringLiteral("Acme X1"));
     QCOMPARE(chip->figure(Field::MemoryGb).number(), 96.0);

@@ -1,3 +1,4 @@
+#include "catalogwrites.h"
 #include "storage/catalog.h"
 #include "testbackend.h"
 #include "tst_catalog_helpers.h"
@@ -121,14 +122,15 @@ void TestCatalogRoundtrip::roundTrip_data() {
 void TestCatalogRoundtrip::roundTrip() {
     QFETCH(Chip, chip);
     StorageError error;
-    QVERIFY2(m_catalog->saveChips({chip}, &error), qPrintable(error.message));
+    // Written as the user's edit writes a chip (an import would refuse a chip with only an id).
+    QVERIFY2(testwrites::editChips(*m_catalog, {chip}, &error), qPrintable(error.message));
     QCOMPARE(error.code, StorageError::Code::None);
-    const std::optional<Chip> back = m_catalog->chip(chip.id, &error);
+    const std::optional<Chip> back = m_catalog->chips().find(chip.id, &error);
     QVERIFY2(back, qPrintable(error.message));
     for (const FieldSpec& info : allFields())
         QVERIFY2(back->figure(chipField(info)) == chip.figure(chipField(info)), info.key);
     QVERIFY(*back == chip);
-    const QList<Chip> all = m_catalog->chips(&error);
+    const QList<Chip> all = m_catalog->chips().all(&error);
     QCOMPARE(all.size(), 31);
     QVERIFY(std::count(all.cbegin(), all.cend(), chip) == 1);
     QVERIFY(std::is_sorted(all.cbegin(), all.cend(),
@@ -138,15 +140,18 @@ void TestCatalogRoundtrip::roundTrip() {
 void TestCatalogRoundtrip::replaceUpdatesInPlace() {
     StorageError error;
     Chip chip = fullChip();
-    QVERIFY2(m_catalog->saveChips({chip}, &error), qPrintable(error.message));
+    QVERIFY2(testwrites::editChips(*m_catalog, {chip}, &error), qPrintable(error.message));
     chip.figure(Field::TdpW) = figure(750.0, FigureStatus::Published, "https://acme.example/v2");
     chip.figure(Field::Fp64Tflops) = Figure{};
     chip.sourceUrls.removeLast();
-    QVERIFY2(m_catalog->saveChips({chip}, &error), qPrintable(error.message));
-    QCOMPARE(m_catalog->chipCount(&error), 31);
-    QVERIFY(*m_catalog->chip(chip.id, &error) == chip);
-    // A plain save does not mark anything as edited by the user.
-    QVERIFY(m_catalog->editedFields(chip.id, &error).isEmpty());
+    // Written as a state (what undo and redo write): the chip with the state's own marks.
+    Catalog::ChipState state = m_catalog->chips().states({chip.id}, &error)->constFirst();
+    state.chip = chip;
+    QVERIFY2(m_catalog->chips().restore({state}, &error), qPrintable(error.message));
+    QCOMPARE(m_catalog->chips().count(&error), 31);
+    QVERIFY(*m_catalog->chips().find(chip.id, &error) == chip);
+    // A state without marks marks nothing as edited by the user.
+    QVERIFY(m_catalog->chips().editedFields(chip.id, &error).isEmpty());
 }
 
 // An edit that changes nothing but the unit a figure was printed in is an edit like any other:
@@ -154,7 +159,7 @@ void TestCatalogRoundtrip::replaceUpdatesInPlace() {
 void TestCatalogRoundtrip::undoOfAPrintedUnitEdit() {
     const QString id = QStringLiteral("aws-trainium1");
     StorageError error;
-    const auto stateNow = [&] { return m_catalog->chipStates({id}, &error)->constFirst(); };
+    const auto stateNow = [&] { return m_catalog->chips().states({id}, &error)->constFirst(); };
     const Catalog::ChipState before = stateNow();
     QVERIFY(before.chip);
     Chip chip = *before.chip;
@@ -163,26 +168,26 @@ void TestCatalogRoundtrip::undoOfAPrintedUnitEdit() {
     const PrintedUnit shipped = memory.printedUnit;
     memory.printedUnit =
         shipped == PrintedUnit::Decimal ? PrintedUnit::Binary : PrintedUnit::Decimal;
-    const Catalog::ChipState after = Catalog::editedState(before, chip);
+    const Catalog::ChipState after = ChipRepository::editedState(before, chip);
     QCOMPARE(after.editedFields, QList<Field>{Field::MemoryGb});
 
-    const auto edited = m_catalog->restoreChipStates({after}, &error);
+    const auto edited = m_catalog->chips().restore({after}, &error);
     QVERIFY2(edited, qPrintable(error.message));
     QCOMPARE(stateNow(), after);
-    QCOMPARE(m_catalog->chip(id, &error)->figure(Field::MemoryGb).printedUnit,
+    QCOMPARE(m_catalog->chips().find(id, &error)->figure(Field::MemoryGb).printedUnit,
              chip.figure(Field::MemoryGb).printedUnit);
-    QCOMPARE(m_catalog->editedFields(id, &error), QList<Field>{Field::MemoryGb});
+    QCOMPARE(m_catalog->chips().editedFields(id, &error), QList<Field>{Field::MemoryGb});
     // Undo and redo are based on the version the write before them left.
     Catalog::ChipState undo = before;
     undo.version = edited->constFirst().version;
-    const auto undone = m_catalog->restoreChipStates({undo}, &error);
+    const auto undone = m_catalog->chips().restore({undo}, &error);
     QVERIFY2(undone, qPrintable(error.message));
     QCOMPARE(stateNow(), before); // undo
-    QCOMPARE(m_catalog->chip(id, &error)->figure(Field::MemoryGb).printedUnit, shipped);
-    QVERIFY(m_catalog->editedFields(id, &error).isEmpty());
+    QCOMPARE(m_catalog->chips().find(id, &error)->figure(Field::MemoryGb).printedUnit, shipped);
+    QVERIFY(m_catalog->chips().editedFields(id, &error).isEmpty());
     Catalog::ChipState redo = after;
     redo.version = undone->constFirst().version;
-    QVERIFY2(m_catalog->restoreChipStates({redo}, &error), qPrintable(error.message));
+    QVERIFY2(m_catalog->chips().restore({redo}, &error), qPrintable(error.message));
     QCOMPARE(stateNow(), after); // redo
 }
 
@@ -198,7 +203,7 @@ void TestCatalogRoundtrip::invalidRowSavesNothing_data() {
 void TestCatalogRoundtrip::invalidRowSavesNothing() {
     QFETCH(int, kind);
     StorageError error;
-    const QList<Chip> before = m_catalog->chips(&error);
+    const QList<Chip> before = m_catalog->chips().all(&error);
     QCOMPARE(before.size(), 30);
 
     Chip fresh = fullChip();       // a new chip before the bad row
@@ -223,17 +228,18 @@ void TestCatalogRoundtrip::invalidRowSavesNothing() {
         bad.figure(Field::TdpW) = figure({}, FigureStatus::Published, "https://x");
         break;
     }
-    QVERIFY(!m_catalog->saveChips({fresh, changed, bad}, &error));
+    QVERIFY(!testwrites::saveChips(*m_catalog, {fresh, changed, bad}, &error));
     QCOMPARE(error.code, StorageError::Code::BadData);
-    QVERIFY2(error.message.contains(QStringLiteral("chip \"%1\"").arg(bad.id)),
+    QVERIFY2(error.message.contains(QStringLiteral("save the chips")), qPrintable(error.message));
+    QVERIFY2(error.message.contains(QStringLiteral("\"%1\": ").arg(bad.id)),
              qPrintable(error.message));
     QVERIFY2(error.message.contains(QDir::toNativeSeparators(m_catalog->path())),
              qPrintable(error.message));
-    QCOMPARE(m_catalog->chips(&error), before);
-    QVERIFY(!m_catalog->chip(fresh.id, &error));
+    QCOMPARE(m_catalog->chips().all(&error), before);
+    QVERIFY(!m_catalog->chips().find(fresh.id, &error));
     // The catalog still accepts a good save afterwards.
-    QVERIFY2(m_catalog->saveChips({fresh}, &error), qPrintable(error.message));
-    QCOMPARE(m_catalog->chipCount(&error), 31);
+    QVERIFY2(testwrites::saveChips(*m_catalog, {fresh}, &error), qPrintable(error.message));
+    QCOMPARE(m_catalog->chips().count(&error), 31);
 }
 
 QTEST_GUILESS_MAIN(TestCatalogRoundtrip)

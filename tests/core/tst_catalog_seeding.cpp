@@ -1,3 +1,4 @@
+#include "catalogwrites.h"
 #include "io/catalogjson.h"
 #include "io/csvreader.h"
 #include "storage/catalog.h"
@@ -104,7 +105,7 @@ void TestCatalogSeeding::initTestCase() {
     StorageError error;
     m_catalog = m_place->open(&error);
     QVERIFY2(m_catalog, qPrintable(error.message));
-    m_chips = m_catalog->chips(&error);
+    m_chips = m_catalog->chips().all(&error);
     QVERIFY2(!error, qPrintable(error.message));
 }
 
@@ -116,7 +117,7 @@ void TestCatalogSeeding::cleanupTestCase() {
 void TestCatalogSeeding::counts() {
     StorageError error;
     QCOMPARE(m_chips.size(), 30);
-    QCOMPARE(m_catalog->chipCount(&error), 30);
+    QCOMPARE(m_catalog->chips().count(&error), 30);
     QCOMPARE(m_catalog->models().all(&error).size(), 26);
     QCOMPARE(m_chipCsv.rows.size(), 30);
     for (const QStringList& row : std::as_const(m_chipCsv.rows))
@@ -265,7 +266,8 @@ void TestCatalogSeeding::publishedFiguresHaveSources() {
 
 void TestCatalogSeeding::trainium1TdpIsUnverified() {
     StorageError error;
-    const std::optional<Chip> chip = m_catalog->chip(QStringLiteral("aws-trainium1"), &error);
+    const std::optional<Chip> chip =
+        m_catalog->chips().find(QStringLiteral("aws-trainium1"), &error);
     QVERIFY2(chip, qPrintable(error.message));
     const Figure& tdp = chip->figure(Field::TdpW);
     QCOMPARE(tdp.status, FigureStatus::Unverified);
@@ -337,9 +339,9 @@ void TestCatalogSeeding::reopeningDoesNotDuplicate() {
     StorageError error;
     m_catalog = m_place->open(&error);
     QVERIFY2(m_catalog, qPrintable(error.message));
-    QCOMPARE(m_catalog->chipCount(&error), 30);
+    QCOMPARE(m_catalog->chips().count(&error), 30);
     QCOMPARE(m_catalog->models().all(&error).size(), 26);
-    QCOMPARE(m_catalog->chips(&error), m_chips);
+    QCOMPARE(m_catalog->chips().all(&error), m_chips);
     QCOMPARE(m_place->raw()->run(QStringLiteral("SELECT count(*) FROM source")).toInt(), sources);
 }
 
@@ -352,12 +354,11 @@ void TestCatalogSeeding::newerRevisionKeepsUserEdits() {
     const QString h100 = QStringLiteral("nvidia-h100-sxm");
 
     // The user corrects the H100's TDP.
-    Chip edited = *catalog->chip(h100, &error);
+    Chip edited = *catalog->chips().find(h100, &error);
     edited.figure(Field::TdpW).value = 650.0;
     edited.figure(Field::TdpW).note = QStringLiteral("measured in our lab");
-    QVERIFY2(catalog->saveChips({edited}, Catalog::SaveMode::UserEdit, &error),
-             qPrintable(error.message));
-    QCOMPARE(catalog->editedFields(h100, &error), QList<Field>{Field::TdpW});
+    QVERIFY2(testwrites::editChips(*catalog, {edited}, &error), qPrintable(error.message));
+    QCOMPARE(catalog->chips().editedFields(h100, &error), QList<Field>{Field::TdpW});
 
     // A newer built-in catalog changes the same figure, another one, and adds a chip.
     std::optional<ChipCatalogFile> file = builtInChips(&error.message);
@@ -375,28 +376,29 @@ void TestCatalogSeeding::newerRevisionKeepsUserEdits() {
     added.id = QStringLiteral("acme-new-chip");
     added.name = QStringLiteral("Acme New Chip");
     newer.chips.append(added);
-    QVERIFY2(catalog->applyBuiltInChips(reparse(newer), &error), qPrintable(error.message));
+    QVERIFY2(catalog->chips().applyBuiltIn(reparse(newer), &error), qPrintable(error.message));
 
-    const std::optional<Chip> after = catalog->chip(h100, &error);
+    const std::optional<Chip> after = catalog->chips().find(h100, &error);
     QVERIFY2(after, qPrintable(error.message));
     QCOMPARE(after->figure(Field::TdpW).number(), 650.0); // the user's value stays
     QCOMPARE(after->figure(Field::TdpW).note, QStringLiteral("measured in our lab"));
     QCOMPARE(after->figure(Field::MemoryGb).number(), 81.0); // unedited figures follow
     QCOMPARE(after->notes, QStringLiteral("revised notes"));
     QCOMPARE(after->origin, Origin::BuiltIn);
-    QCOMPARE(catalog->editedFields(h100, &error), QList<Field>{Field::TdpW});
-    const std::optional<Chip> newChip = catalog->chip(QStringLiteral("acme-new-chip"), &error);
+    QCOMPARE(catalog->chips().editedFields(h100, &error), QList<Field>{Field::TdpW});
+    const std::optional<Chip> newChip =
+        catalog->chips().find(QStringLiteral("acme-new-chip"), &error);
     QVERIFY2(newChip, qPrintable(error.message));
     QCOMPARE(newChip->origin, Origin::BuiltIn);
-    QCOMPARE(catalog->chipCount(&error), 31);
+    QCOMPARE(catalog->chips().count(&error), 31);
 
     // The same revision again changes nothing, even if its content differs.
     for (Chip& chip : newer.chips) {
         if (chip.id == h100)
             chip.figure(Field::MemoryGb).value = 99.0;
     }
-    QVERIFY2(catalog->applyBuiltInChips(newer, &error), qPrintable(error.message));
-    QCOMPARE(catalog->chip(h100, &error)->figure(Field::MemoryGb).number(), 81.0);
+    QVERIFY2(catalog->chips().applyBuiltIn(newer, &error), qPrintable(error.message));
+    QCOMPARE(catalog->chips().find(h100, &error)->figure(Field::MemoryGb).number(), 81.0);
 }
 
 void TestCatalogSeeding::deletedBuiltInChipStaysDeleted() {
@@ -406,22 +408,22 @@ void TestCatalogSeeding::deletedBuiltInChipStaysDeleted() {
     const std::unique_ptr<Catalog> catalog = place.open(&error);
     QVERIFY2(catalog, qPrintable(error.message));
     const QString l4 = QStringLiteral("nvidia-l4");
-    QVERIFY2(catalog->deleteChips({l4}, &error), qPrintable(error.message));
-    QCOMPARE(catalog->chipCount(&error), 29);
+    QVERIFY2(catalog->chips().remove({l4}, &error), qPrintable(error.message));
+    QCOMPARE(catalog->chips().count(&error), 29);
 
     std::optional<ChipCatalogFile> file = builtInChips(&error.message);
     QVERIFY(file);
     file->revision += 1;
-    QVERIFY2(catalog->applyBuiltInChips(*file, &error), qPrintable(error.message));
-    QCOMPARE(catalog->chipCount(&error), 29);
-    QVERIFY(!catalog->chip(l4, &error));
+    QVERIFY2(catalog->chips().applyBuiltIn(*file, &error), qPrintable(error.message));
+    QCOMPARE(catalog->chips().count(&error), 29);
+    QVERIFY(!catalog->chips().find(l4, &error));
     QCOMPARE(error.code, StorageError::Code::NotFound);
 
     // Deleting an unknown id fails and deletes nothing else.
-    QVERIFY(
-        !catalog->deleteChips({QStringLiteral("nvidia-b200"), QStringLiteral("no-such")}, &error));
+    QVERIFY(!catalog->chips().remove({QStringLiteral("nvidia-b200"), QStringLiteral("no-such")},
+                                     &error));
     QCOMPARE(error.code, StorageError::Code::NotFound);
-    QCOMPARE(catalog->chipCount(&error), 29);
+    QCOMPARE(catalog->chips().count(&error), 29);
 }
 
 void TestCatalogSeeding::newerModelRevisionReplacesBuiltIns() {
@@ -457,7 +459,7 @@ void TestCatalogSeeding::newerModelRevisionSkipsDeletedAndUserModels() {
     LlmModel mine = file->models.at(1);
     mine.value(ModelField::Name) = QStringLiteral("My variant");
     QVERIFY2(catalog->models().remove({deletedId}, &error), qPrintable(error.message));
-    QVERIFY2(catalog->models().save({mine}, &error), qPrintable(error.message));
+    QVERIFY2(testwrites::saveModels(*catalog, {mine}, &error), qPrintable(error.message));
 
     file->revision += 1;
     for (LlmModel& model : file->models)

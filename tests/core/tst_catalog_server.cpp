@@ -144,7 +144,7 @@ void TestCatalogServer::emptyDatabaseIsSetUpAndProbed() {
             Catalog::open(database.connection(), options, &error);
         QVERIFY2(catalog, qPrintable(error.message));
         QCOMPARE(catalog->path(), database.connection().displayText());
-        QCOMPARE(catalog->chipCount(&error), builtInChipCount());
+        QCOMPARE(catalog->chips().count(&error), builtInChipCount());
     }
     probe = Catalog::probe(database.connection(), options, &error);
     QVERIFY2(probe, qPrintable(error.message));
@@ -299,7 +299,7 @@ void TestCatalogServer::twoClientsSetUpOnce() {
             const std::unique_ptr<Catalog> catalog =
                 Catalog::open(database.connection(), options, &errors[i]);
             if (catalog)
-                counts[i] = catalog->chipCount(&errors[i]);
+                counts[i] = catalog->chips().count(&errors[i]);
         }));
     }
     for (QThread* thread : threads)
@@ -399,10 +399,14 @@ void TestCatalogServer::lostConnectionIsUnreachable() {
     QVERIFY2(opened, qPrintable(error.message));
     QVERIFY(stopped);
 
-    QVERIFY(catalog->chips(&error).isEmpty());
+    QVERIFY(catalog->chips().all(&error).isEmpty());
     QCOMPARE(error.code, StorageError::Code::Unreachable);
     QVERIFY2(error.message.contains(database->connection().url()), qPrintable(error.message));
-    QVERIFY(!catalog->saveChips({Chip{}}, &error));
+    Chip chip;
+    chip.id = QStringLiteral("acme-x1");
+    chip.vendor = QStringLiteral("Acme");
+    chip.name = QStringLiteral("X1");
+    QVERIFY(!catalog->chips().import({chip}, {}, &error));
     QCOMPARE(error.code, StorageError::Code::Unreachable);
     QVERIFY(!Catalog::open(database->connection(), options, &error));
     QCOMPARE(error.code, StorageError::Code::Unreachable);

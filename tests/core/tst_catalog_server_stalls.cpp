@@ -213,8 +213,11 @@ void TestCatalogServerStalls::lockedCatalogTimesOut() {
     StorageError error;
     const std::unique_ptr<Catalog> catalog = Catalog::open(database.connection(), options, &error);
     QVERIFY2(catalog, qPrintable(error.message));
-    const std::optional<Chip> stored = catalog->chip(kChipId, &error);
+    const std::optional<Chip> stored = catalog->chips().find(kChipId, &error);
     QVERIFY2(stored, qPrintable(error.message));
+    const std::optional<QList<Catalog::ChipState>> before =
+        catalog->chips().states({kChipId}, &error);
+    QVERIFY2(before, qPrintable(error.message));
 
     std::optional<OtherSession> other(std::in_place, database);
     QCOMPARE(other->run(QStringLiteral("BEGIN")), QString());
@@ -222,20 +225,22 @@ void TestCatalogServerStalls::lockedCatalogTimesOut() {
 
     Chip edited = *stored;
     edited.name = QStringLiteral("H100 SXM, saved under a lock");
-    QVERIFY(!catalog->saveChips({edited}, &error));
+    // The user's edit, as the edit use case writes it.
+    const Catalog::ChipState after = ChipRepository::editedState(before->constFirst(), edited);
+    QVERIFY(!catalog->chips().restore({after}, &error));
     QCOMPARE(error.code, StorageError::Code::Unreachable);
     const QString expected = QStringLiteral("The server %1 did not answer within its time limit "
                                             "of 1.5 s: it is overloaded, or another session "
                                             "holds a lock on the catalog. Nothing was changed")
                                  .arg(database.connection().url());
     QVERIFY2(error.message.startsWith(expected), qPrintable(error.message));
-    QVERIFY(!catalog->chip(kChipId, &error));
+    QVERIFY(!catalog->chips().find(kChipId, &error));
     QCOMPARE(error.code, StorageError::Code::Unreachable);
 
     other.reset(); // its transaction ends with the session
-    QCOMPARE(catalog->chip(kChipId, &error), stored);
-    QVERIFY2(catalog->saveChips({edited}, &error), qPrintable(error.message));
-    QCOMPARE(catalog->chip(kChipId, &error)->name, edited.name);
+    QCOMPARE(catalog->chips().find(kChipId, &error), stored);
+    QVERIFY2(catalog->chips().restore({after}, &error), qPrintable(error.message));
+    QCOMPARE(catalog->chips().find(kChipId, &error)->name, edited.name);
 }
 
 // The server ends our backend (an administrator's pg_terminate_backend, a restart, an idle
@@ -248,7 +253,7 @@ void TestCatalogServerStalls::terminatedBackendIsUnreachable() {
     StorageError error;
     std::unique_ptr<Catalog> catalog = Catalog::open(database.connection(), options, &error);
     QVERIFY2(catalog, qPrintable(error.message));
-    const int chips = catalog->chipCount(&error);
+    const int chips = catalog->chips().count(&error);
     QVERIFY(chips > 0);
 
     {
@@ -258,7 +263,7 @@ void TestCatalogServerStalls::terminatedBackendIsUnreachable() {
                                           "AND application_name = 'ChipAtlas'")),
                  QString());
     }
-    QCOMPARE(catalog->chipCount(&error), 0);
+    QCOMPARE(catalog->chips().count(&error), 0);
     QCOMPARE(error.code, StorageError::Code::Unreachable);
     QVERIFY2(error.message.contains(database.connection().url()), qPrintable(error.message));
     QVERIFY2(error.message.contains(QStringLiteral("the connection was lost")),
@@ -266,7 +271,7 @@ void TestCatalogServerStalls::terminatedBackendIsUnreachable() {
 
     catalog = Catalog::open(database.connection(), options, &error);
     QVERIFY2(catalog, qPrintable(error.message));
-    QCOMPARE(catalog->chipCount(&error), chips);
+    QCOMPARE(catalog->chips().count(&error), chips);
 }
 
 QTEST_GUILESS_MAIN(TestCatalogServerStalls)

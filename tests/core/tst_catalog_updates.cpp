@@ -1,6 +1,7 @@
 // A newer built-in catalog reaching an existing catalog: when it applies (revision and content
 // hash), and what happens to the built-in chips and models it no longer has.
 
+#include "catalogwrites.h"
 #include "io/catalogjson.h"
 #include "storage/catalog.h"
 #include "testbackend.h"
@@ -40,7 +41,7 @@ private:
     }
     double figure(const QString& id, Field field) const {
         StorageError error;
-        const std::optional<Chip> chip = m_catalog->chip(id, &error);
+        const std::optional<Chip> chip = m_catalog->chips().find(id, &error);
         return chip ? chip->figure(field).number() : -1.0;
     }
 
@@ -87,7 +88,7 @@ void TestCatalogUpdates::sameRevisionWithAnotherHashUpdates() {
             chip.figure(Field::TdpW).value = 1234.0;
     }
     StorageError error;
-    QVERIFY2(m_catalog->applyBuiltInChips(file, &error), qPrintable(error.message));
+    QVERIFY2(m_catalog->chips().applyBuiltIn(file, &error), qPrintable(error.message));
     QCOMPARE(figure(QStringLiteral("nvidia-b200"), Field::TdpW), 1234.0);
     QCOMPARE(metaValue(QStringLiteral("builtin_chips_hash")), file.contentHash);
 
@@ -96,7 +97,7 @@ void TestCatalogUpdates::sameRevisionWithAnotherHashUpdates() {
         if (chip.id == QLatin1String("nvidia-b200"))
             chip.figure(Field::TdpW).value = 999.0;
     }
-    QVERIFY2(m_catalog->applyBuiltInChips(file, &error), qPrintable(error.message));
+    QVERIFY2(m_catalog->chips().applyBuiltIn(file, &error), qPrintable(error.message));
     QCOMPARE(figure(QStringLiteral("nvidia-b200"), Field::TdpW), 1234.0);
 }
 
@@ -108,8 +109,8 @@ void TestCatalogUpdates::olderRevisionChangesNothing() {
     file.contentHash = QStringLiteral("sha256:older");
     file.chips.clear();
     StorageError error;
-    QVERIFY2(m_catalog->applyBuiltInChips(file, &error), qPrintable(error.message));
-    QCOMPARE(m_catalog->chipCount(&error), shipped().chips.size());
+    QVERIFY2(m_catalog->chips().applyBuiltIn(file, &error), qPrintable(error.message));
+    QCOMPARE(m_catalog->chips().count(&error), shipped().chips.size());
     QCOMPARE(figure(QStringLiteral("nvidia-b200"), Field::TdpW), tdp);
     QCOMPARE(metaValue(QStringLiteral("builtin_chips_hash")), shipped().contentHash);
 }
@@ -119,10 +120,9 @@ void TestCatalogUpdates::droppedChipIsRemovedUnlessTheUserKeptIt() {
     const QString plain = QStringLiteral("nvidia-l40");
     const QString renamed = QStringLiteral("nvidia-l4");
     const QString priced = QStringLiteral("amd-mi250x");
-    Chip edited = *m_catalog->chip(renamed, &error);
+    Chip edited = *m_catalog->chips().find(renamed, &error);
     edited.name = QStringLiteral("Our L4");
-    QVERIFY2(m_catalog->saveChips({edited}, Catalog::SaveMode::UserEdit, &error),
-             qPrintable(error.message));
+    QVERIFY2(testwrites::editChips(*m_catalog, {edited}, &error), qPrintable(error.message));
     QVERIFY2(m_catalog->prices().set({priced, 1.25, QDate(2026, 10, 1), QString()}, &error),
              qPrintable(error.message));
 
@@ -134,31 +134,31 @@ void TestCatalogUpdates::droppedChipIsRemovedUnlessTheUserKeptIt() {
     newer.chips.removeIf([&](const Chip& chip) {
         return chip.id == plain || chip.id == renamed || chip.id == priced;
     });
-    QVERIFY2(m_catalog->applyBuiltInChips(newer, &error), qPrintable(error.message));
+    QVERIFY2(m_catalog->chips().applyBuiltIn(newer, &error), qPrintable(error.message));
 
-    QVERIFY(!m_catalog->chip(plain, &error));
+    QVERIFY(!m_catalog->chips().find(plain, &error));
     QCOMPARE(error.code, StorageError::Code::NotFound);
-    const std::optional<Chip> ours = m_catalog->chip(renamed, &error);
+    const std::optional<Chip> ours = m_catalog->chips().find(renamed, &error);
     QVERIFY2(ours, qPrintable(error.message));
     QCOMPARE(ours->name, QStringLiteral("Our L4"));
     QCOMPARE(ours->origin, Origin::User);
-    const std::optional<Chip> withPrice = m_catalog->chip(priced, &error);
+    const std::optional<Chip> withPrice = m_catalog->chips().find(priced, &error);
     QVERIFY2(withPrice, qPrintable(error.message));
     QCOMPARE(withPrice->origin, Origin::User);
     QCOMPARE(m_catalog->prices().find(priced, &error)->usdPerChipHour, 1.25);
-    QCOMPARE(m_catalog->chipCount(&error), shippedCount - 1);
+    QCOMPARE(m_catalog->chips().count(&error), shippedCount - 1);
 
     // Removed by the catalog, not deleted by the user: a later catalog that has it again brings
     // it back; the chips that became the user's stay the user's.
     ChipCatalogFile later = original;
     later.revision = newer.revision + 1;
     later.contentHash = QStringLiteral("sha256:all-again");
-    QVERIFY2(m_catalog->applyBuiltInChips(later, &error), qPrintable(error.message));
-    const std::optional<Chip> back = m_catalog->chip(plain, &error);
+    QVERIFY2(m_catalog->chips().applyBuiltIn(later, &error), qPrintable(error.message));
+    const std::optional<Chip> back = m_catalog->chips().find(plain, &error);
     QVERIFY2(back, qPrintable(error.message));
     QCOMPARE(back->origin, Origin::BuiltIn);
-    QCOMPARE(m_catalog->chip(renamed, &error)->name, QStringLiteral("Our L4"));
-    QCOMPARE(m_catalog->chip(renamed, &error)->origin, Origin::User);
+    QCOMPARE(m_catalog->chips().find(renamed, &error)->name, QStringLiteral("Our L4"));
+    QCOMPARE(m_catalog->chips().find(renamed, &error)->origin, Origin::User);
 }
 
 void TestCatalogUpdates::droppedModelIsRemovedUnlessTheUserEditedIt() {
@@ -169,7 +169,7 @@ void TestCatalogUpdates::droppedModelIsRemovedUnlessTheUserEditedIt() {
     const QString plain = file->models.at(0).id();
     LlmModel edited = file->models.at(1);
     edited.value(ModelField::Notes) = QStringLiteral("ours");
-    QVERIFY2(m_catalog->models().save({edited}, &error), qPrintable(error.message));
+    QVERIFY2(testwrites::saveModels(*m_catalog, {edited}, &error), qPrintable(error.message));
 
     file->revision += 1;
     file->contentHash = QStringLiteral("sha256:two-fewer");

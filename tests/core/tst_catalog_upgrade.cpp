@@ -81,24 +81,25 @@ void TestCatalogUpgrade::upgradeKeepsUserData() {
     { QCOMPARE(m_place->raw()->userVersion(), Catalog::currentSchemaVersion()); }
 
     // The user's figure on a built-in chip, with its edit mark.
-    const std::optional<Chip> h100 = catalog->chip(QStringLiteral("nvidia-h100-sxm"), &error);
+    const std::optional<Chip> h100 =
+        catalog->chips().find(QStringLiteral("nvidia-h100-sxm"), &error);
     QVERIFY2(h100, qPrintable(error.message));
     QCOMPARE(h100->figure(Field::TdpW).number(), 750.0);
     QCOMPARE(h100->figure(Field::TdpW).note, QStringLiteral("Measured in our lab"));
     QCOMPARE(h100->origin, Origin::BuiltIn);
-    QCOMPARE(catalog->editedFields(QStringLiteral("nvidia-h100-sxm"), &error),
+    QCOMPARE(catalog->chips().editedFields(QStringLiteral("nvidia-h100-sxm"), &error),
              QList<Field>{Field::TdpW});
     // Schema 5's attributes came with the built-in update to the figures the user left alone.
     QCOMPARE(h100->figure(Field::MemoryGb).printedUnit, PrintedUnit::Decimal);
     QCOMPARE(h100->figure(Field::InterconnectBwGbs).linkScope, LinkScope::ChipToChip);
     QCOMPARE(h100->figure(Field::VisibleMemoryBytes).number(), 85520809984.0);
     QVERIFY(h100->figure(Field::TdpW).configuration.isEmpty()); // the user's figure as it was
-    const std::optional<Chip> trn1 = catalog->chip(QStringLiteral("aws-trainium1"), &error);
+    const std::optional<Chip> trn1 = catalog->chips().find(QStringLiteral("aws-trainium1"), &error);
     QVERIFY2(trn1, qPrintable(error.message));
     QCOMPARE(trn1->figure(Field::MemoryGb).number(), 32.0);
     QCOMPARE(trn1->figure(Field::MemoryGb).printedUnit, PrintedUnit::Binary);
     // The user's chip.
-    const std::optional<Chip> mine = catalog->chip(QStringLiteral("acme-x1"), &error);
+    const std::optional<Chip> mine = catalog->chips().find(QStringLiteral("acme-x1"), &error);
     QVERIFY2(mine, qPrintable(error.message));
     QCOMPARE(mine->origin, Origin::User);
     QCOMPARE(mine->name, QStringLiteral("Acme X1"));
@@ -114,7 +115,7 @@ void TestCatalogUpgrade::upgradeKeepsUserData() {
     QCOMPARE(prices.at(0), acme);
     QCOMPARE(prices.at(1), offer);
     // Tombstones: the deleted built-in chip and model stay deleted.
-    QVERIFY(!catalog->chip(QStringLiteral("intel-gaudi2"), &error));
+    QVERIFY(!catalog->chips().find(QStringLiteral("intel-gaudi2"), &error));
     QCOMPARE(error.code, StorageError::Code::NotFound);
     QCOMPARE(
         tombstones(*m_place, QStringLiteral("builtin_tombstone"), QStringLiteral("intel-gaudi2")),
@@ -132,9 +133,9 @@ void TestCatalogUpgrade::upgradeKeepsUserData() {
     QVERIFY2(phi, qPrintable(error.message));
     QCOMPARE(phi->value(ModelField::Notes).toString(), QStringLiteral("Our notes on phi-4"));
     // 30 built-in chips, one deleted, one of the user's.
-    QCOMPARE(catalog->chipCount(&error), 30);
+    QCOMPARE(catalog->chips().count(&error), 30);
     // Schema 6: every row has a version, and the user's rows can be edited on it.
-    const auto states = catalog->chipStates({QStringLiteral("acme-x1")}, &error);
+    const auto states = catalog->chips().states({QStringLiteral("acme-x1")}, &error);
     QVERIFY2(states, qPrintable(error.message));
     QVERIFY(states->constFirst().version >= 1);
     QVERIFY(catalog->models().states({QStringLiteral("phi-4")}, &error)->constFirst().version >= 1);
@@ -142,7 +143,7 @@ void TestCatalogUpgrade::upgradeKeepsUserData() {
     QVERIFY(catalog->changeMarker(&error));
     Catalog::ChipState edited = states->constFirst();
     edited.chip->notes = QStringLiteral("edited after the upgrade");
-    QVERIFY2(catalog->restoreChipStates({edited}, &error), qPrintable(error.message));
+    QVERIFY2(catalog->chips().restore({edited}, &error), qPrintable(error.message));
 }
 
 void TestCatalogUpgrade::nextBuiltInCatalogUpdatesAndRemoves() {
@@ -169,27 +170,29 @@ void TestCatalogUpgrade::nextBuiltInCatalogUpdatesAndRemoves() {
         return id == QLatin1String("nvidia-l40") || id == QLatin1String("nvidia-l40s");
     };
     chips->chips.removeIf([&](const Chip& chip) { return dropped(chip.id); });
-    QVERIFY2(catalog->applyBuiltInChips(*chips, &error), qPrintable(error.message));
+    QVERIFY2(catalog->chips().applyBuiltIn(*chips, &error), qPrintable(error.message));
 
-    QCOMPARE(catalog->chip(QStringLiteral("nvidia-b200"), &error)
+    QCOMPARE(catalog->chips()
+                 .find(QStringLiteral("nvidia-b200"), &error)
                  ->figure(Field::Bf16TflopsDense)
                  .number(),
              2500.0);
-    const std::optional<Chip> h100 = catalog->chip(QStringLiteral("nvidia-h100-sxm"), &error);
+    const std::optional<Chip> h100 =
+        catalog->chips().find(QStringLiteral("nvidia-h100-sxm"), &error);
     QVERIFY2(h100, qPrintable(error.message));
     QCOMPARE(h100->figure(Field::MemoryGb).number(), 96.0); // follows the catalog
     QCOMPARE(h100->figure(Field::TdpW).number(), 750.0);    // the user's figure stays
-    QVERIFY(!catalog->chip(QStringLiteral("nvidia-l40"), &error));
+    QVERIFY(!catalog->chips().find(QStringLiteral("nvidia-l40"), &error));
     QCOMPARE(error.code, StorageError::Code::NotFound);
     QCOMPARE(
         tombstones(*m_place, QStringLiteral("builtin_tombstone"), QStringLiteral("nvidia-l40")),
         0); // removed by the catalog, not deleted by the user
-    const std::optional<Chip> l40s = catalog->chip(QStringLiteral("nvidia-l40s"), &error);
+    const std::optional<Chip> l40s = catalog->chips().find(QStringLiteral("nvidia-l40s"), &error);
     QVERIFY2(l40s, qPrintable(error.message));
     QCOMPARE(l40s->origin, Origin::User);
     QCOMPARE(l40s->figure(Field::LaunchPriceUsd).number(), 9000.0);
-    QVERIFY(!catalog->chip(QStringLiteral("intel-gaudi2"), &error)); // still deleted
-    QCOMPARE(catalog->chipCount(&error), 29);
+    QVERIFY(!catalog->chips().find(QStringLiteral("intel-gaudi2"), &error)); // still deleted
+    QCOMPARE(catalog->chips().count(&error), 29);
     QCOMPARE(catalog->prices().all(&error).size(), 2);
 
     std::optional<ModelCatalogFile> models = builtInModels(&error.message);

@@ -155,7 +155,7 @@ std::unique_ptr<Catalog> TestCatalogCopy::userCatalog(bool onFile) {
     std::unique_ptr<Catalog> catalog = newCatalog(onFile);
     if (!catalog)
         return catalog;
-    Chip h100 = *catalog->chip(kH100, nullptr);
+    Chip h100 = *catalog->chips().find(kH100, nullptr);
     h100.figure(Field::TdpW).value = 650.0;
     h100.figure(Field::TdpW).note = QStringLiteral("measured");
     h100.notes = QStringLiteral("our notes");
@@ -165,9 +165,8 @@ std::unique_ptr<Catalog> TestCatalogCopy::userCatalog(bool onFile) {
     added.value(ModelField::Id) = QStringLiteral("my-model");
     added.value(ModelField::Name) = QStringLiteral("My model");
     StorageError error;
-    if (!catalog->saveChips({h100, newChip(QStringLiteral("acme-1"))}, Catalog::SaveMode::UserEdit,
-                            &error) ||
-        !catalog->models().save({edited, added}, &error) ||
+    if (!testwrites::editChips(*catalog, {h100, newChip(QStringLiteral("acme-1"))}, &error) ||
+        !testwrites::saveModels(*catalog, {edited, added}, &error) ||
         !catalog->prices().set(price(kH100, 2.5), &error) ||
         !catalog->prices().set(price(QStringLiteral("acme-1"), 1.25), &error) ||
         !testwrites::saveSystems(
@@ -204,7 +203,7 @@ void TestCatalogCopy::planNewChangedUnchanged() {
     QCOMPARE(keys, (QStringList{QStringLiteral("notes"), QStringLiteral("tdp_w")}));
     QCOMPARE(change.differences.last().local.value, 700.0);
     QCOMPARE(change.differences.last().imported.value, 650.0);
-    QCOMPARE(plan->chips.unchanged.size(), target->chipCount(nullptr) - 1);
+    QCOMPARE(plan->chips.unchanged.size(), target->chips().count(nullptr) - 1);
 
     QCOMPARE(plan->addedModels.size(), 1);
     QCOMPARE(plan->addedModels.first().id(), QStringLiteral("my-model"));
@@ -240,22 +239,22 @@ void TestCatalogCopy::applyKeepsWhatTheSourceLacks() {
     LlmModel theirs = target->models().all(nullptr).last();
     theirs.value(ModelField::Id) = QStringLiteral("their-model");
     StorageError error;
-    QVERIFY(target->saveChips({newChip(QStringLiteral("theirs-1"))}, &error));
-    QVERIFY(target->models().save({theirs}, &error));
+    QVERIFY(testwrites::saveChips(*target, {newChip(QStringLiteral("theirs-1"))}, &error));
+    QVERIFY(testwrites::saveModels(*target, {theirs}, &error));
     QVERIFY(target->prices().set(price(QStringLiteral("theirs-1"), 9.0), &error));
     QVERIFY(target->prices().set(price(kB200, 4.0), &error));
 
     CatalogCopyPlan plan;
     QCOMPARE(copy(*source, *target, &plan), QString());
-    QVERIFY(target->chip(QStringLiteral("theirs-1"), nullptr));
+    QVERIFY(target->chips().find(QStringLiteral("theirs-1"), nullptr));
     QVERIFY(target->models().find(QStringLiteral("their-model"), nullptr));
     QCOMPARE(target->prices().find(QStringLiteral("theirs-1"), nullptr)->usdPerChipHour, 9.0);
     QCOMPARE(target->prices().find(kB200, nullptr)->usdPerChipHour, 4.0);
     // What the source brings is there, and the copied figures are the user's edits.
-    QCOMPARE(*target->chip(kH100, nullptr), *source->chip(kH100, nullptr));
-    QCOMPARE(target->editedFields(kH100, nullptr), QList<Field>{Field::TdpW});
-    QCOMPARE(*target->chip(QStringLiteral("acme-1"), nullptr),
-             *source->chip(QStringLiteral("acme-1"), nullptr));
+    QCOMPARE(*target->chips().find(kH100, nullptr), *source->chips().find(kH100, nullptr));
+    QCOMPARE(target->chips().editedFields(kH100, nullptr), QList<Field>{Field::TdpW});
+    QCOMPARE(*target->chips().find(QStringLiteral("acme-1"), nullptr),
+             *source->chips().find(QStringLiteral("acme-1"), nullptr));
     QCOMPARE(*target->models().find(QStringLiteral("my-model"), nullptr),
              *source->models().find(QStringLiteral("my-model"), nullptr));
     QCOMPARE(target->prices().all(nullptr).size(), 4);
@@ -281,7 +280,8 @@ void TestCatalogCopy::roundTripLosesNothing() {
     QVERIFY(c.chips == a.chips);
     QVERIFY(c.models == a.models);
     QVERIFY(c.prices == a.prices);
-    QCOMPARE(last->editedFields(kH100, nullptr), first->editedFields(kH100, nullptr));
+    QCOMPARE(last->chips().editedFields(kH100, nullptr),
+             first->chips().editedFields(kH100, nullptr));
     // Systems, and offers with every price of their histories: the built-in ones and the
     // user's own (one system, two offers).
     QCOMPARE(c.systems.size(), builtInSystems(nullptr)->systems.size() + 1);
@@ -348,8 +348,8 @@ void TestCatalogCopy::skippedNewChipLeavesItsPriceOut() {
     QCOMPARE(write.prices.first().chipId, kH100);
     StorageError error;
     QVERIFY2(target->importItems(write, copyBase(*plan), {}, &error), qPrintable(error.message));
-    QVERIFY(!target->chip(QStringLiteral("acme-1"), nullptr));
-    QCOMPARE(target->chip(kH100, nullptr)->figure(Field::TdpW).value, 700.0);
+    QVERIFY(!target->chips().find(QStringLiteral("acme-1"), nullptr));
+    QCOMPARE(target->chips().find(kH100, nullptr)->figure(Field::TdpW).value, 700.0);
     QCOMPARE(target->prices().find(kH100, nullptr)->usdPerChipHour, 2.5);
 }
 
@@ -399,7 +399,7 @@ void TestCatalogCopy::cancelSavesNothing() {
     for (int i = 0; i < 300; ++i)
         many << newChip(QStringLiteral("bulk-%1").arg(i, 3, 10, QLatin1Char('0')));
     StorageError error;
-    QVERIFY(source->saveChips(many, &error));
+    QVERIFY(testwrites::saveChips(*source, many, &error));
     const QByteArray before = everything(*target);
     const std::optional<CatalogCopyPlan> plan = planCatalogCopy(items(*source), items(*target));
     QVERIFY(plan);

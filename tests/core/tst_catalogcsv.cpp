@@ -1,3 +1,4 @@
+#include "catalogwrites.h"
 #include "io/catalogcsv.h"
 #include "tst_catalog_helpers.h"
 #include "tst_import_helpers.h"
@@ -131,7 +132,7 @@ void TestCatalogCsv::initTestCase() {
     m_catalog = openCatalog(newPath());
     QVERIFY(m_catalog);
     StorageError error;
-    QVERIFY2(m_catalog->saveChips({trickyChip()}, &error), qPrintable(error.message));
+    QVERIFY2(testwrites::saveChips(*m_catalog, {trickyChip()}, &error), qPrintable(error.message));
 }
 
 void TestCatalogCsv::badFiles_data() {
@@ -401,7 +402,7 @@ void TestCatalogCsv::exportFormat() {
 }
 
 void TestCatalogCsv::exportIsDeterministic() {
-    QList<Chip> chips = m_catalog->chips(nullptr);
+    QList<Chip> chips = m_catalog->chips().all(nullptr);
     const QByteArray csv = exportChipsCsv(chips);
     const QByteArray json = exportChipsJson(chips);
     std::mt19937 random(42);
@@ -417,7 +418,7 @@ void TestCatalogCsv::exportIsDeterministic() {
     QStringList sortedIds = ids;
     std::sort(sortedIds.begin(), sortedIds.end());
     QCOMPARE(ids, sortedIds);
-    QCOMPARE(ids.size(), m_catalog->chipCount(nullptr));
+    QCOMPARE(ids.size(), m_catalog->chips().count(nullptr));
 }
 
 void TestCatalogCsv::roundTrip_data() {
@@ -430,23 +431,23 @@ void TestCatalogCsv::roundTrip() {
     QFETCH(CatalogFormat, format);
     // The full built-in catalog plus a user chip with every status and awkward text.
     const QByteArray first = exportAll(*m_catalog, format);
-    QVERIFY(m_catalog->chipCount(nullptr) > 30);
+    QVERIFY(m_catalog->chips().count(nullptr) > 30);
 
     std::unique_ptr<Catalog> fresh = openCatalog(newPath(), false);
     QVERIFY(fresh);
-    QCOMPARE(fresh->chipCount(nullptr), 0);
+    QCOMPARE(fresh->chips().count(nullptr), 0);
     ImportPlan plan;
     QCOMPARE(importInto(*fresh, first, format, &plan), QString());
-    QCOMPARE(plan.added.size(), m_catalog->chipCount(nullptr));
+    QCOMPARE(plan.added.size(), m_catalog->chips().count(nullptr));
     QVERIFY(plan.changed.isEmpty());
     const QByteArray second = exportAll(*fresh, format);
     QCOMPARE(second, first);
 
     // Every figure survived with its provenance (the origin is not carried by a file).
-    QList<Chip> expected = m_catalog->chips(nullptr);
+    QList<Chip> expected = m_catalog->chips().all(nullptr);
     for (Chip& chip : expected)
         chip.origin = Origin::User;
-    QCOMPARE(fresh->chips(nullptr), expected);
+    QCOMPARE(fresh->chips().all(nullptr), expected);
 
     // A second import of the same file changes nothing.
     const QByteArray before = content(*fresh);
@@ -509,7 +510,7 @@ void TestCatalogCsv::referenceCsvImports() {
     ImportPlan plan;
     QCOMPARE(importInto(*fresh, referenceCsv(), CatalogFormat::Csv, &plan), QString());
     QCOMPARE(plan.added.size(), builtIn->chips.size());
-    QCOMPARE(fresh->chipCount(nullptr), int(builtIn->chips.size()));
+    QCOMPARE(fresh->chips().count(nullptr), int(builtIn->chips.size()));
 }
 
 void TestCatalogCsv::referenceCsvKeepsStoredProvenance() {
@@ -519,7 +520,7 @@ void TestCatalogCsv::referenceCsvKeepsStoredProvenance() {
     QVERIFY(catalog);
     const ChipFileResult result = readChipsCsv(referenceCsv());
     QVERIFY2(result.ok(), qPrintable(result.error));
-    const std::optional<ImportPlan> plan = planImport(catalog->chips(nullptr), result.chips);
+    const std::optional<ImportPlan> plan = planImport(catalog->chips().all(nullptr), result.chips);
     QVERIFY(plan);
     QVERIFY(plan->added.isEmpty());
     for (const ChipChange& change : plan->changed) {
@@ -533,7 +534,7 @@ void TestCatalogCsv::referenceCsvKeepsStoredProvenance() {
                      qPrintable(change.local.id + QLatin1Char(' ') + difference.key));
         }
     }
-    const Chip trn1 = *catalog->chip(QStringLiteral("aws-trainium1"), nullptr);
+    const Chip trn1 = *catalog->chips().find(QStringLiteral("aws-trainium1"), nullptr);
     const QList<Chip> resolved = resolveImport(*plan);
     const auto it = std::find_if(resolved.begin(), resolved.end(), [](const Chip& chip) {
         return chip.id == QLatin1String("aws-trainium1");
@@ -558,7 +559,7 @@ void TestCatalogCsv::lockedCatalogChangesNothing() {
 
     const ChipFileResult read = readChipsCsv(exportChipsCsv({trickyChip()}));
     QVERIFY2(read.ok(), qPrintable(read.error));
-    const std::optional<ImportPlan> plan = planImport(catalog->chips(nullptr), read.chips);
+    const std::optional<ImportPlan> plan = planImport(catalog->chips().all(nullptr), read.chips);
     QVERIFY(plan && plan->added.size() == 1);
     {
         catalogtest::RawDb other(path);
@@ -566,7 +567,7 @@ void TestCatalogCsv::lockedCatalogChangesNothing() {
         QString sqlError;
         other.run(QStringLiteral("BEGIN IMMEDIATE"), &sqlError);
         QVERIFY2(sqlError.isEmpty(), qPrintable(sqlError));
-        QVERIFY(!catalog->importChips(resolveImport(*plan), importBase(*plan), &error));
+        QVERIFY(!catalog->chips().import(resolveImport(*plan), importBase(*plan), &error));
         QCOMPARE(error.code, StorageError::Code::Locked);
         QVERIFY2(error.message.contains(QDir::toNativeSeparators(path)) ||
                      error.message.contains(path),
@@ -575,10 +576,11 @@ void TestCatalogCsv::lockedCatalogChangesNothing() {
     }
     QCOMPARE(content(*catalog), before);
     // Once the lock is gone the same import goes through.
-    QVERIFY2(catalog->importChips(resolveImport(*plan), importBase(*plan), &error),
+    QVERIFY2(catalog->chips().import(resolveImport(*plan), importBase(*plan), &error),
              qPrintable(error.message));
-    QCOMPARE(catalog->chip(QStringLiteral("zz-acme-x9"), nullptr)->figure(Field::TdpW).number(),
-             700.0);
+    QCOMPARE(
+        catalog->chips().find(QStringLiteral("zz-acme-x9"), nullptr)->figure(Field::TdpW).number(),
+        700.0);
 }
 
 QTEST_GUILESS_MAIN(TestCatalogCsv)

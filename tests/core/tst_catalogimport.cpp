@@ -1,3 +1,4 @@
+#include "catalogwrites.h"
 #include "io/catalogcsv.h"
 #include "testbackend.h"
 #include "tst_import_helpers.h"
@@ -92,12 +93,12 @@ void TestCatalogImport::formatFromPath() {
 void TestCatalogImport::planNewChangedUnchanged() {
     std::unique_ptr<Catalog> catalog = newCatalog();
     QVERIFY(catalog);
-    const QList<Chip> current = catalog->chips(nullptr);
-    Chip h100 = *catalog->chip(kH100, nullptr);
+    const QList<Chip> current = catalog->chips().all(nullptr);
+    Chip h100 = *catalog->chips().find(kH100, nullptr);
     h100.figure(Field::TdpW).value = 650.0;
     h100.figure(Field::TdpW).note = QStringLiteral("measured");
     h100.notes = QStringLiteral("changed notes");
-    const Chip b200 = *catalog->chip(kB200, nullptr);
+    const Chip b200 = *catalog->chips().find(kB200, nullptr);
 
     const std::optional<ImportPlan> plan =
         planImport(current, {imported(newChip(QStringLiteral("zz-new"))), imported(h100),
@@ -124,13 +125,14 @@ void TestCatalogImport::planNewChangedUnchanged() {
 void TestCatalogImport::choices() {
     std::unique_ptr<Catalog> catalog = newCatalog();
     QVERIFY(catalog);
-    Chip h100 = *catalog->chip(kH100, nullptr);
+    Chip h100 = *catalog->chips().find(kH100, nullptr);
     const Chip local = h100;
     h100.figure(Field::TdpW).value = 650.0;
     h100.figure(Field::MemoryGb).value = 96.0;
     h100.notes = QStringLiteral("changed notes");
-    const std::optional<ImportPlan> plan = planImport(
-        catalog->chips(nullptr), {imported(h100), imported(newChip(QStringLiteral("zz-new")))});
+    const std::optional<ImportPlan> plan =
+        planImport(catalog->chips().all(nullptr),
+                   {imported(h100), imported(newChip(QStringLiteral("zz-new")))});
     QVERIFY(plan);
 
     // Default: take everything.
@@ -166,23 +168,23 @@ void TestCatalogImport::choices() {
 
     // Saved: exactly the chosen values.
     StorageError error;
-    QVERIFY2(catalog->importChips(chips, importBase(*plan), &error), qPrintable(error.message));
-    const Chip stored = *catalog->chip(kH100, nullptr);
+    QVERIFY2(catalog->chips().import(chips, importBase(*plan), &error), qPrintable(error.message));
+    const Chip stored = *catalog->chips().find(kH100, nullptr);
     QCOMPARE(stored.notes, QStringLiteral("changed notes"));
     QCOMPARE(stored.figure(Field::TdpW), local.figure(Field::TdpW));
-    QVERIFY(catalog->chip(QStringLiteral("zz-new"), nullptr));
+    QVERIFY(catalog->chips().find(QStringLiteral("zz-new"), nullptr));
 }
 
 void TestCatalogImport::missingColumnsKeepStoredValues() {
     std::unique_ptr<Catalog> catalog = newCatalog();
     QVERIFY(catalog);
-    const Chip before = *catalog->chip(kH100, nullptr);
+    const Chip before = *catalog->chips().find(kH100, nullptr);
     // Only the TDP, with provenance; every other column is missing from the file.
     const QByteArray csv = "id,vendor,name,tdp_w,tdp_w_status,tdp_w_source\n"
                            "nvidia-h100-sxm,NVIDIA,H100 SXM,650,computed,https://x.example\n";
     const ChipFileResult read = readChipsCsv(csv);
     QVERIFY2(read.ok(), qPrintable(read.error));
-    const std::optional<ImportPlan> plan = planImport(catalog->chips(nullptr), read.chips);
+    const std::optional<ImportPlan> plan = planImport(catalog->chips().all(nullptr), read.chips);
     QVERIFY(plan && plan->changed.size() == 1);
     QStringList keys;
     for (const ChipDifference& difference : plan->changed.first().differences)
@@ -303,10 +305,10 @@ void TestCatalogImport::progressIsReported() {
     QCOMPARE(done.last(), 1000);
     done.clear();
     StorageError error;
-    QVERIFY2(catalog->importChips(resolveImport(*plan), importBase(*plan), control, &error),
+    QVERIFY2(catalog->chips().import(resolveImport(*plan), importBase(*plan), control, &error),
              qPrintable(error.message));
     QCOMPARE(done.last(), 1000);
-    QCOMPARE(catalog->chipCount(nullptr), 1000);
+    QCOMPARE(catalog->chips().count(nullptr), 1000);
 }
 
 void TestCatalogImport::cancelledReadChangesNothing_data() {
@@ -355,7 +357,7 @@ void TestCatalogImport::cancelledStorageImportRollsBack() {
     const QByteArray before = content(*catalog);
     const ChipFileResult read = readChipsCsv(bigCsv(300));
     QVERIFY2(read.ok(), qPrintable(read.error));
-    const std::optional<ImportPlan> plan = planImport(catalog->chips(nullptr), read.chips);
+    const std::optional<ImportPlan> plan = planImport(catalog->chips().all(nullptr), read.chips);
     QVERIFY(plan);
     std::atomic<bool> cancel = false;
     const ImportControl control = ImportControl::withFlag(&cancel, [&](qint64 done, qint64) {
@@ -363,7 +365,7 @@ void TestCatalogImport::cancelledStorageImportRollsBack() {
             cancel = true; // halfway through the transaction
     });
     StorageError error;
-    QVERIFY(!catalog->importChips(resolveImport(*plan), importBase(*plan), control, &error));
+    QVERIFY(!catalog->chips().import(resolveImport(*plan), importBase(*plan), control, &error));
     QCOMPARE(error.code, StorageError::Code::Cancelled);
     QVERIFY2(error.message.contains(QStringLiteral("nothing was saved")),
              qPrintable(error.message));
@@ -373,11 +375,11 @@ void TestCatalogImport::cancelledStorageImportRollsBack() {
 void TestCatalogImport::importedFiguresAreUserEdits() {
     std::unique_ptr<Catalog> catalog = newCatalog();
     QVERIFY(catalog);
-    Chip h100 = *catalog->chip(kH100, nullptr);
+    Chip h100 = *catalog->chips().find(kH100, nullptr);
     h100.figure(Field::TdpW).value = 650.0;
     QCOMPARE(importInto(*catalog, exportChipsJson({h100}), CatalogFormat::Json), QString());
-    QCOMPARE(catalog->editedFields(kH100, nullptr), QList<Field>{Field::TdpW});
-    QCOMPARE(catalog->chip(kH100, nullptr)->origin, Origin::BuiltIn);
+    QCOMPARE(catalog->chips().editedFields(kH100, nullptr), QList<Field>{Field::TdpW});
+    QCOMPARE(catalog->chips().find(kH100, nullptr)->origin, Origin::BuiltIn);
 
     // A newer built-in catalog changes the TDP and the memory: the imported TDP stays.
     QString problem;
@@ -391,8 +393,8 @@ void TestCatalogImport::importedFiguresAreUserEdits() {
         }
     }
     StorageError error;
-    QVERIFY2(catalog->applyBuiltInChips(*builtIn, &error), qPrintable(error.message));
-    const Chip after = *catalog->chip(kH100, nullptr);
+    QVERIFY2(catalog->chips().applyBuiltIn(*builtIn, &error), qPrintable(error.message));
+    const Chip after = *catalog->chips().find(kH100, nullptr);
     QCOMPARE(after.figure(Field::TdpW).number(), 650.0);
     QCOMPARE(after.figure(Field::MemoryGb).number(), 81.0);
 }
@@ -404,11 +406,11 @@ void TestCatalogImport::invalidChipSavesNothing() {
     Chip bad = newChip(QStringLiteral("zz-bad"));
     bad.figure(Field::TdpW).value = -5.0;
     StorageError error;
-    QVERIFY(!catalog->importChips({newChip(QStringLiteral("aa-good")), bad}, {}, &error));
+    QVERIFY(!catalog->chips().import({newChip(QStringLiteral("aa-good")), bad}, {}, &error));
     QCOMPARE(error.code, StorageError::Code::BadData);
     QVERIFY2(error.message.contains(QStringLiteral("TDP (tdp_w): -5 W is negative")),
              qPrintable(error.message));
-    QVERIFY(!catalog->importChips(
+    QVERIFY(!catalog->chips().import(
         {newChip(QStringLiteral("aa-good")), newChip(QStringLiteral("aa-good"))}, {}, &error));
     QCOMPARE(error.code, StorageError::Code::BadData);
     QCOMPARE(content(*catalog), before);
@@ -425,7 +427,7 @@ void TestCatalogImport::saveAndDeleteModels() {
     added.value(ModelField::Id) = QStringLiteral("my-model");
     added.value(ModelField::Name) = QStringLiteral("My model");
     StorageError error;
-    QVERIFY2(catalog->models().save({edited, added}, &error), qPrintable(error.message));
+    QVERIFY2(testwrites::saveModels(*catalog, {edited, added}, &error), qPrintable(error.message));
     QCOMPARE(*catalog->models().find(edited.id(), nullptr), edited);
     QCOMPARE(*catalog->models().find(QStringLiteral("my-model"), nullptr), added);
 
@@ -441,7 +443,7 @@ void TestCatalogImport::saveAndDeleteModels() {
     QByteArray before = content(*catalog);
     LlmModel bad = added;
     bad.value(ModelField::NumLayers) = qint64(0);
-    QVERIFY(!catalog->models().save({edited, bad}, &error));
+    QVERIFY(!testwrites::saveModels(*catalog, {edited, bad}, &error));
     QCOMPARE(error.code, StorageError::Code::BadData);
     QVERIFY2(error.message.contains(QStringLiteral("Layers (num_layers)")),
              qPrintable(error.message));

@@ -32,10 +32,10 @@ inline std::unique_ptr<Catalog> openCatalog(const QString& path, bool seed = tru
 // the models.
 inline QByteArray content(const Catalog& catalog) {
     QJsonArray chips;
-    for (const Chip& chip : catalog.chips(nullptr)) {
+    for (const Chip& chip : catalog.chips().all(nullptr)) {
         QJsonObject object = chipToJson(chip);
         QJsonArray edited;
-        for (Field field : catalog.editedFields(chip.id, nullptr))
+        for (Field field : catalog.chips().editedFields(chip.id, nullptr))
             edited.append(fieldKey(field));
         object.insert(QLatin1String("edited"), edited);
         chips.append(object);
@@ -56,7 +56,7 @@ inline QString importInto(Catalog& catalog, const QByteArray& data, CatalogForma
     if (!read.ok())
         return read.error.isEmpty() ? QStringLiteral("cancelled") : read.error;
     StorageError error;
-    const QList<Chip> current = catalog.chips(&error);
+    const QList<Chip> current = catalog.chips().all(&error);
     if (error)
         return error.message;
     const std::optional<ImportPlan> plan = planImport(current, read.chips);
@@ -64,13 +64,13 @@ inline QString importInto(Catalog& catalog, const QByteArray& data, CatalogForma
         return QStringLiteral("cancelled");
     if (planOut)
         *planOut = *plan;
-    if (!catalog.importChips(resolveImport(*plan), importBase(*plan), &error))
+    if (!catalog.chips().import(resolveImport(*plan), importBase(*plan), &error))
         return error.message;
     return {};
 }
 
 inline QByteArray exportAll(const Catalog& catalog, CatalogFormat format) {
-    return exportChips(catalog.chips(nullptr), format);
+    return exportChips(catalog.chips().all(nullptr), format);
 }
 
 } // namespace importtest

@@ -35,7 +35,7 @@ ImportPlan planOf(const Catalog& catalog, const QByteArray& csv) {
     const ChipFileResult read = readChipFile(csv, CatalogFormat::Csv);
     if (!read.ok())
         qWarning("bad test file: %s", qPrintable(read.error));
-    return planImport(catalog.chips(nullptr), read.chips).value_or(ImportPlan{});
+    return planImport(catalog.chips().all(nullptr), read.chips).value_or(ImportPlan{});
 }
 
 // Everything an import or a copy could change: chips with their edit marks, models, prices,
@@ -123,7 +123,7 @@ void TestImportRaces::init() {
     QVERIFY2(m_mine, qPrintable(error.message));
     m_theirs = m_place->open(&error);
     QVERIFY2(m_theirs, qPrintable(error.message));
-    m_h100 = *m_mine->chip(kH100, &error);
+    m_h100 = *m_mine->chips().find(kH100, &error);
     QCOMPARE(m_h100.figure(Field::TdpW).number(), 700.0);
 }
 
@@ -136,13 +136,13 @@ void TestImportRaces::cleanup() {
 void TestImportRaces::theirImport(const QByteArray& csv) {
     const ImportPlan plan = planOf(*m_theirs, csv);
     StorageError error;
-    QVERIFY2(m_theirs->importChips(resolveImport(plan), importBase(plan), &error),
+    QVERIFY2(m_theirs->chips().import(resolveImport(plan), importBase(plan), &error),
              qPrintable(error.message));
 }
 
 StorageError TestImportRaces::myImport(const ImportPlan& plan) {
     StorageError error;
-    if (!m_mine->importChips(resolveImport(plan), importBase(plan), &error) && !error)
+    if (!m_mine->chips().import(resolveImport(plan), importBase(plan), &error) && !error)
         error.code = StorageError::Code::Query; // failed without saying why
     return error;
 }
@@ -156,7 +156,7 @@ void TestImportRaces::chipImportsOfDifferentFieldsBothLand() {
     const StorageError error = myImport(plan);
     QVERIFY2(!error, qPrintable(error.message));
 
-    const Chip now = *m_mine->chip(kH100, nullptr);
+    const Chip now = *m_mine->chips().find(kH100, nullptr);
     QCOMPARE(now.figure(Field::TdpW).number(), 650.0);
     QCOMPARE(now.notes, QStringLiteral("their notes"));
     Chip expected = m_h100;
@@ -164,7 +164,7 @@ void TestImportRaces::chipImportsOfDifferentFieldsBothLand() {
     expected.notes = now.notes;
     QCOMPARE(now, expected); // nothing else moved
     // Marked as edited: only what this import changed (the notes are the other's edit).
-    QCOMPARE(m_mine->editedFields(kH100, nullptr), QList<Field>{Field::TdpW});
+    QCOMPARE(m_mine->chips().editedFields(kH100, nullptr), QList<Field>{Field::TdpW});
 }
 
 void TestImportRaces::chipImportsOfOneFieldConflict() {
@@ -180,12 +180,12 @@ void TestImportRaces::chipImportsOfOneFieldConflict() {
         QVERIFY2(error.message.contains(QLatin1String(part)), qPrintable(error.message));
     }
     QCOMPARE(state(*m_mine), before); // theirs stays, nothing of this import is written
-    QCOMPARE(m_mine->chip(kH100, nullptr)->figure(Field::TdpW).number(), 777.0);
+    QCOMPARE(m_mine->chips().find(kH100, nullptr)->figure(Field::TdpW).number(), 777.0);
 
     // Planned again, on what is there now, the import lands.
     QVERIFY(!myImport(
         planOf(*m_mine, h100Csv(m_h100, QStringLiteral("tdp_w"), QStringLiteral("650")))));
-    QCOMPARE(m_mine->chip(kH100, nullptr)->figure(Field::TdpW).number(), 650.0);
+    QCOMPARE(m_mine->chips().find(kH100, nullptr)->figure(Field::TdpW).number(), 650.0);
 }
 
 void TestImportRaces::chipAddedMeanwhile() {
@@ -208,21 +208,21 @@ void TestImportRaces::chipAddedMeanwhile() {
     theirImport(newChipCsv(same, 300));
     error = myImport(samePlan);
     QVERIFY2(!error, qPrintable(error.message));
-    QCOMPARE(m_mine->chip(same, nullptr)->figure(Field::TdpW).number(), 300.0);
+    QCOMPARE(m_mine->chips().find(same, nullptr)->figure(Field::TdpW).number(), 300.0);
 }
 
 void TestImportRaces::chipDeletedMeanwhile() {
     const ImportPlan plan =
         planOf(*m_mine, h100Csv(m_h100, QStringLiteral("tdp_w"), QStringLiteral("650")));
     StorageError error;
-    QVERIFY2(m_theirs->deleteChips({kH100}, &error), qPrintable(error.message));
+    QVERIFY2(m_theirs->chips().remove({kH100}, &error), qPrintable(error.message));
     const QByteArray before = state(*m_mine);
     error = myImport(plan);
     QCOMPARE(error.code, StorageError::Code::Conflict);
     QVERIFY2(error.message.contains(QLatin1String("nvidia-h100-sxm was deleted by someone else")),
              qPrintable(error.message));
     QCOMPARE(state(*m_mine), before);
-    QVERIFY(!m_mine->chip(kH100, nullptr));
+    QVERIFY(!m_mine->chips().find(kH100, nullptr));
 }
 
 void TestImportRaces::undoStatesAreWhatTheImportReplaced() {
@@ -232,24 +232,24 @@ void TestImportRaces::undoStatesAreWhatTheImportReplaced() {
         planOf(*m_mine, h100Csv(m_h100, QStringLiteral("tdp_w"), QStringLiteral("650")));
     theirImport(h100Csv(m_h100, QStringLiteral("notes"), QStringLiteral("their notes")));
     StorageError error;
-    const std::optional<QList<Catalog::ChipState>> theirs = m_mine->chipStates({kH100}, &error);
+    const std::optional<QList<Catalog::ChipState>> theirs = m_mine->chips().states({kH100}, &error);
     QVERIFY2(theirs, qPrintable(error.message));
     Catalog::ImportedStates states;
-    QVERIFY2(m_mine->importChips(resolveImport(plan), importBase(plan), {}, &error, &states),
+    QVERIFY2(m_mine->chips().import(resolveImport(plan), importBase(plan), {}, &error, &states),
              qPrintable(error.message));
     const Chip& written = *states.chipsAfter.constFirst().chip;
     QCOMPARE(written.figure(Field::TdpW).number(), 650.0);
     QCOMPARE(written.notes, QStringLiteral("their notes"));
     QCOMPARE(states.chipsBefore, *theirs);
     QCOMPARE(states.chipsBefore.constFirst().version, theirs->constFirst().version);
-    const std::optional<QList<Catalog::ChipState>> now = m_mine->chipStates({kH100}, &error);
+    const std::optional<QList<Catalog::ChipState>> now = m_mine->chips().states({kH100}, &error);
     QCOMPARE(states.chipsAfter, *now);
     QCOMPARE(states.chipsAfter.constFirst().version, now->constFirst().version);
 
     QList<Catalog::ChipState> undo = states.chipsBefore;
     undo.first().version = states.chipsAfter.constFirst().version; // based on what was written
-    QVERIFY2(m_mine->restoreChipStates(undo, &error), qPrintable(error.message));
-    QCOMPARE(*m_mine->chipStates({kH100}, nullptr), *theirs);
+    QVERIFY2(m_mine->chips().restore(undo, &error), qPrintable(error.message));
+    QCOMPARE(*m_mine->chips().states({kH100}, nullptr), *theirs);
 }
 
 void TestImportRaces::systemImportsMerge() {
@@ -343,8 +343,7 @@ void TestImportRaces::copyMergesWithTheTarget() {
     QVERIFY2(source, qPrintable(error.message));
     Chip changed = m_h100;
     changed.figure(Field::TdpW).value = 650.0;
-    QVERIFY2(source->saveChips({changed}, Catalog::SaveMode::UserEdit, &error),
-             qPrintable(error.message));
+    QVERIFY2(testwrites::editChips(*source, {changed}, &error), qPrintable(error.message));
     const auto planCopy = [&] {
         return planCatalogCopy(*readCatalogItems(*source, &error),
                                *readCatalogItems(*m_mine, &error))
@@ -355,14 +354,13 @@ void TestImportRaces::copyMergesWithTheTarget() {
     theirImport(h100Csv(m_h100, QStringLiteral("notes"), QStringLiteral("their notes")));
     QVERIFY2(m_mine->importItems(resolveCatalogCopy(plan), copyBase(plan), {}, &error),
              qPrintable(error.message));
-    Chip now = *m_mine->chip(kH100, nullptr);
+    Chip now = *m_mine->chips().find(kH100, nullptr);
     QCOMPARE(now.figure(Field::TdpW).number(), 650.0);
     QCOMPARE(now.notes, QStringLiteral("their notes"));
 
     // The source's TDP changes again; someone else sets the target's TDP before the copy writes.
     changed.figure(Field::TdpW).value = 600.0;
-    QVERIFY2(source->saveChips({changed}, Catalog::SaveMode::UserEdit, &error),
-             qPrintable(error.message));
+    QVERIFY2(testwrites::editChips(*source, {changed}, &error), qPrintable(error.message));
     plan = planCopy();
     theirImport(h100Csv(m_h100, QStringLiteral("tdp_w"), QStringLiteral("777")));
     const QByteArray before = state(*m_mine);

@@ -27,7 +27,7 @@ constexpr int kImportRounds = 12; // pairs of imports started together
 
 double tdpOf(Catalog& catalog, const QString& id) {
     StorageError error;
-    const std::optional<Chip> chip = catalog.chip(id, &error);
+    const std::optional<Chip> chip = catalog.chips().find(id, &error);
     return chip ? chip->figure(Field::TdpW).number() : -1;
 }
 
@@ -159,7 +159,8 @@ void TstTwoInstances::editsOfOneRecordAreNeverLost() {
 void TstTwoInstances::staleEditGetsTheConflict() {
     // This instance reads the chip, the other saves it, then this one saves what it read.
     StorageError error;
-    const std::optional<QList<Catalog::ChipState>> read = m_catalog->chipStates({kH100}, &error);
+    const std::optional<QList<Catalog::ChipState>> read =
+        m_catalog->chips().states({kH100}, &error);
     QVERIFY2(read, qPrintable(error.message));
     QProcess other;
     startWriter(&other, kH100, 1, QStringLiteral("once"), 654);
@@ -167,8 +168,8 @@ void TstTwoInstances::staleEditGetsTheConflict() {
 
     Chip mine = *read->constFirst().chip;
     mine.figure(Field::TdpW) = Figure{321.0, FigureStatus::Published};
-    QVERIFY(
-        !m_catalog->restoreChipStates({Catalog::editedState(read->constFirst(), mine)}, &error));
+    QVERIFY(!m_catalog->chips().restore({ChipRepository::editedState(read->constFirst(), mine)},
+                                        &error));
     QCOMPARE(error.code, StorageError::Code::Conflict);
     QVERIFY2(error.message.contains(QLatin1String("H100")), qPrintable(error.message));
     QCOMPARE(tdpOf(*m_catalog, kH100), 654.0); // the other's edit stays
@@ -237,7 +238,7 @@ void TstTwoInstances::twoImportsAtOnceBothLand() {
     // on a plan made before the other's write must not put the old value of the other's field
     // back. Started together, many times, so that the plans and the writes interleave.
     StorageError error;
-    const std::optional<Chip> h100 = m_catalog->chip(kH100, &error);
+    const std::optional<Chip> h100 = m_catalog->chips().find(kH100, &error);
     QVERIFY2(h100, qPrintable(error.message));
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
@@ -266,7 +267,7 @@ void TstTwoInstances::twoImportsAtOnceBothLand() {
             QVERIFY2(process->exitStatus() == QProcess::NormalExit && process->exitCode() == 0,
                      qPrintable(outputOf(*process)));
         }
-        const std::optional<Chip> now = m_catalog->chip(kH100, &error);
+        const std::optional<Chip> now = m_catalog->chips().find(kH100, &error);
         QVERIFY2(now, qPrintable(error.message));
         QVERIFY2(now->figure(Field::TdpW).number() == watts && now->notes == notes,
                  qPrintable(QStringLiteral("round %1: TDP %2 W (imported %3 W), notes \"%4\" "
@@ -276,7 +277,7 @@ void TstTwoInstances::twoImportsAtOnceBothLand() {
                                 .arg(watts)
                                 .arg(now->notes.left(60), notes)));
         // Both are the user's edits: a newer built-in catalog keeps them.
-        const QList<Field> edited = m_catalog->editedFields(kH100, &error);
+        const QList<Field> edited = m_catalog->chips().editedFields(kH100, &error);
         QVERIFY(edited.contains(Field::TdpW));
     }
 }

@@ -44,7 +44,7 @@ int main(int argc, char** argv) {
     session.readBlocking([&originals](const Catalog& catalog) {
         StorageError readError;
         for (const QString& id : crashtest::editedChipIds()) {
-            if (const std::optional<Chip> chip = catalog.chip(id, &readError))
+            if (const std::optional<Chip> chip = catalog.chips().find(id, &readError))
                 originals.append(*chip);
         }
     });

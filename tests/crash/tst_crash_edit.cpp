@@ -71,7 +71,7 @@ void TestCrashEdit::initTestCase() {
         const std::unique_ptr<Catalog> catalog = Catalog::open(m_base, &error);
         QVERIFY2(catalog, qPrintable(error.message));
         for (const QString& id : editedChipIds()) {
-            const std::optional<Chip> chip = catalog->chip(id, &error);
+            const std::optional<Chip> chip = catalog->chips().find(id, &error);
             QVERIFY2(chip, qPrintable(error.message));
             m_originals.append(*chip);
         }
@@ -95,7 +95,7 @@ void TestCrashEdit::initTestCase() {
     QVERIFY2(catalog, qPrintable(error.message));
     for (int k = kMeasuredEdits - 2; k <= kMeasuredEdits; ++k) {
         const Chip& original = m_originals.at(editedChipIndex(k));
-        const std::optional<Chip> stored = catalog->chip(original.id, &error);
+        const std::optional<Chip> stored = catalog->chips().find(original.id, &error);
         QVERIFY2(stored, qPrintable(error.message));
         QCOMPARE(*stored, editedChip(original, k));
     }
@@ -136,7 +136,7 @@ void TestCrashEdit::killedEditIsWholeOrAbsent() {
         QVERIFY2(reopened, where + ": " + error.message.toUtf8());
         for (int index = 0; index < m_originals.size(); ++index) {
             const Chip& original = m_originals.at(index);
-            const std::optional<Chip> stored = reopened->chip(original.id, &error);
+            const std::optional<Chip> stored = reopened->chips().find(original.id, &error);
             QVERIFY2(stored, where + ": " + error.message.toUtf8());
             // The last edit of this chip reported saved must be there, or the one in flight.
             int lastSaved = 0;

@@ -133,7 +133,7 @@ void TestCrashMigration::referenceStates() {
     QVERIFY2(chips && models && systems && offers, qPrintable(problem));
     const std::function<bool()> steps[] = {
         [] { return true; },
-        [&] { return catalog->applyBuiltInChips(*chips, &error); },
+        [&] { return catalog->chips().applyBuiltIn(*chips, &error); },
         [&] { return catalog->models().applyBuiltIn(*models, &error); },
         [&] { return catalog->systems().applyBuiltIn(*systems, &error); },
         [&] { return catalog->offers().applyBuiltIn(*offers, &error); },

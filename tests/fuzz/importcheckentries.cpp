@@ -61,7 +61,8 @@ private:
             // Qt Sql's own statics, made by the first open, go at exit in the reverse order of
             // their making: close the catalog before them.
             std::atexit([] { scratch().m_catalog.reset(); });
-            m_references = importReferences(seeded->chips(&error), seeded->systems().all(&error));
+            m_references =
+                importReferences(seeded->chips().all(&error), seeded->systems().all(&error));
             if (error) {
                 m_error = error.message;
                 return;

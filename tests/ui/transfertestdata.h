@@ -21,7 +21,7 @@ inline QList<Chip> builtInCatalogChips(StorageError* error) {
     const auto catalog = Catalog::open(dir.filePath(QStringLiteral("builtin.sqlite")), error);
     if (!catalog)
         return {};
-    return catalog->chips(error);
+    return catalog->chips().all(error);
 }
 
 inline Chip chipById(const QList<Chip>& chips, const QString& id) {

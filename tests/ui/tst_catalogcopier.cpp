@@ -4,6 +4,7 @@
 // by a CatalogConnection only, so that the same test runs against a team server.
 #include "application/catalogsession.h"
 #include "application/pricing.h"
+#include "catalogwrites.h"
 #include "storage/catalog.h"
 #include "transfer/catalogcopier.h"
 #include "transfer/catalogpickdialog.h"
@@ -95,7 +96,7 @@ void TstCatalogCopier::cleanup() {
 }
 
 bool TstCatalogCopier::addUserItems(Catalog& catalog, double newChipPrice) {
-    Chip h100 = *catalog.chip(kH100, nullptr);
+    Chip h100 = *catalog.chips().find(kH100, nullptr);
     h100.figure(Field::TdpW).value = 650.0;
     Chip added = h100;
     added.id = kNew;
@@ -105,8 +106,8 @@ bool TstCatalogCopier::addUserItems(Catalog& catalog, double newChipPrice) {
     model.value(ModelField::Id) = kModel;
     model.value(ModelField::Name) = QStringLiteral("My model");
     StorageError error;
-    const bool ok = catalog.saveChips({h100, added}, Catalog::SaveMode::UserEdit, &error) &&
-                    catalog.models().save({model}, &error) &&
+    const bool ok = testwrites::editChips(catalog, {h100, added}, &error) &&
+                    testwrites::saveModels(catalog, {model}, &error) &&
                     catalog.prices().set(price(kNew, newChipPrice), &error) &&
                     catalog.prices().set(price(kH100, 2.0), &error);
     if (!ok)
@@ -166,8 +167,8 @@ void TstCatalogCopier::copyToOtherThroughPreview() {
     StorageError error;
     const std::unique_ptr<Catalog> team = Catalog::open(other, {}, &error);
     QVERIFY2(team, qPrintable(error.message));
-    QCOMPARE(team->chip(kH100, nullptr)->figure(Field::TdpW).number(), 650.0);
-    QVERIFY(team->chip(kNew, nullptr));
+    QCOMPARE(team->chips().find(kH100, nullptr)->figure(Field::TdpW).number(), 650.0);
+    QVERIFY(team->chips().find(kNew, nullptr));
     QVERIFY(team->models().find(kModel, nullptr));
     QCOMPARE(team->prices().find(kNew, nullptr)->usdPerChipHour, 1.5);
     QCOMPARE(team->prices().find(kH100, nullptr)->usdPerChipHour, 2.0);

@@ -117,7 +117,7 @@ ChipEditDialog* TestCatalogEditor::shownChipDialog() const {
 
 ChipStates TestCatalogEditor::chips(const QStringList& ids) const {
     StorageError error;
-    const std::optional<ChipStates> states = m_check->chipStates(ids, &error);
+    const std::optional<ChipStates> states = m_check->chips().states(ids, &error);
     if (!states)
         qWarning("%s", qPrintable(error.message));
     return states.value_or(ChipStates{});

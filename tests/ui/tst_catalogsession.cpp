@@ -190,7 +190,7 @@ void TstCatalogSession::everyJobRunsOnTheWorker() {
         this,
         [](const Catalog& catalog) {
             StorageError readError;
-            return catalog.chipCount(&readError);
+            return catalog.chips().count(&readError);
         },
         [&](const int&) { read = true; });
     setPrice(session, kPrice);

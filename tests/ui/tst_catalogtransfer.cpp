@@ -112,7 +112,7 @@ void TstCatalogTransfer::init() {
     StorageError error;
     m_catalog = Catalog::open(m_catalogPath, &error);
     QVERIFY2(m_catalog, qPrintable(error.message));
-    QCOMPARE(m_catalog->chips(&error), m_builtIn);
+    QCOMPARE(m_catalog->chips().all(&error), m_builtIn);
     m_session = std::make_unique<CatalogSession>();
     QVERIFY2(m_session->open(CatalogConnection::sqliteFile(m_catalogPath), &error),
              qPrintable(error.message));
@@ -126,7 +126,7 @@ void TstCatalogTransfer::cleanup() {
 
 QList<Chip> TstCatalogTransfer::storedChips() {
     StorageError error;
-    const QList<Chip> chips = m_catalog->chips(&error);
+    const QList<Chip> chips = m_catalog->chips().all(&error);
     if (error)
         qWarning() << error.message;
     return chips;
@@ -536,10 +536,10 @@ void TstCatalogTransfer::importKeepsWhatWasSavedAfterThePlan() {
             return;
         StorageError error;
         const std::unique_ptr<Catalog> other = Catalog::open(m_catalogPath, &error);
-        std::optional<Chip> chip = other ? other->chip(kH100, &error) : std::nullopt;
+        std::optional<Chip> chip = other ? other->chips().find(kH100, &error) : std::nullopt;
         if (chip)
             chip->notes = theirNotes;
-        if (!chip || !other->saveChips({*chip}, Catalog::SaveMode::UserEdit, &error))
+        if (!chip || !testwrites::editChips(*other, {*chip}, &error))
             problem = error.message;
     });
     QSignalSpy finished(&transfer, &CatalogTransfer::finished);

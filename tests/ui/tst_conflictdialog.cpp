@@ -49,7 +49,7 @@ CatalogConflict chipConflict() {
     conflict.message = QStringLiteral("Chip \"X1\" was changed since you opened it.");
     conflict.mine.text = conflict.text;
     conflict.mine.chipsBefore = {state(base, 4)};
-    conflict.mine.chipsAfter = {Catalog::editedState(state(base, 4), mine)};
+    conflict.mine.chipsAfter = {ChipRepository::editedState(state(base, 4), mine)};
     Catalog::ChipState their = state(theirs, 9);
     their.editedFields = {Field::MemoryGb, Field::TdpW};
     conflict.chipsTheirs = {their};

@@ -107,7 +107,7 @@ void TstFitDialog::initTestCase() {
              qPrintable(error.message));
     m_catalog = Catalog::open(m_catalogPath, &error);
     QVERIFY2(m_catalog, qPrintable(error.message));
-    m_chips = m_catalog->chips(&error);
+    m_chips = m_catalog->chips().all(&error);
     m_models = m_catalog->models().all(&error);
     QCOMPARE(m_chips.size(), 30);
     QCOMPARE(m_models.size(), 26);

@@ -51,7 +51,7 @@ void TstFitTableModel::initTestCase() {
     StorageError error;
     const auto catalog = Catalog::open(m_dir.filePath(QStringLiteral("c.sqlite")), &error);
     QVERIFY2(catalog, qPrintable(error.message));
-    m_chips = catalog->chips(&error);
+    m_chips = catalog->chips().all(&error);
     m_models = catalog->models().all(&error);
     QCOMPARE(m_chips.size(), 30);
     QCOMPARE(m_models.size(), 26);

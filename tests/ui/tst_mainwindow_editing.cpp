@@ -187,7 +187,7 @@ std::unique_ptr<MainWindow> TstMainWindowEditing::openWindow() {
 
 std::optional<Chip> TstMainWindowEditing::storedChip(const QString& id) {
     StorageError error;
-    const std::optional<QList<Catalog::ChipState>> states = m_check->chipStates({id}, &error);
+    const std::optional<QList<Catalog::ChipState>> states = m_check->chips().states({id}, &error);
     if (!states) {
         qWarning() << error.message;
         return std::nullopt;
@@ -197,7 +197,7 @@ std::optional<Chip> TstMainWindowEditing::storedChip(const QString& id) {
 
 int TstMainWindowEditing::storedCount() {
     StorageError error;
-    const QList<Chip> chips = m_check->chips(&error);
+    const QList<Chip> chips = m_check->chips().all(&error);
     if (error)
         qWarning() << error.message;
     return int(chips.size());
@@ -407,7 +407,7 @@ void TstMainWindowEditing::editFigureAttributesAndUndo() {
     QCOMPARE(after.figure(Field::TdpW).number(), 700.0);
     QCOMPARE(after.figure(Field::InterconnectBwGbs).linkScope, LinkScope::HostToChip);
     StorageError error;
-    QList<Field> marked = m_check->editedFields(kH100, &error);
+    QList<Field> marked = m_check->chips().editedFields(kH100, &error);
     std::sort(marked.begin(), marked.end());
     QCOMPARE(marked, (QList<Field>{Field::TdpW, Field::MemoryGb, Field::InterconnectBwGbs}));
 
@@ -416,7 +416,7 @@ void TstMainWindowEditing::editFigureAttributesAndUndo() {
     undo->trigger();
     QTRY_COMPARE(storedChip(kH100)->figure(Field::TdpW).configuration, QString());
     QCOMPARE(*storedChip(kH100), *before);
-    QVERIFY(m_check->editedFields(kH100, &error).isEmpty());
+    QVERIFY(m_check->chips().editedFields(kH100, &error).isEmpty());
 }
 
 void TstMainWindowEditing::deleteBuiltInChipAndUndo() {
@@ -446,7 +446,7 @@ void TstMainWindowEditing::deleteBuiltInChipAndUndo() {
         options.seedBuiltIn = false;
         const auto fresh = Catalog::open(m_catalogPath, options, &error);
         QVERIFY2(fresh, qPrintable(error.message));
-        QCOMPARE(fresh->chips(&error).size(), kBuiltInChipCount - 1);
+        QCOMPARE(fresh->chips().all(&error).size(), kBuiltInChipCount - 1);
     }
 
     undo->trigger();

@@ -162,7 +162,7 @@ void TstMainWindowOffline::goDown(MainWindow* window) {
 std::optional<Chip> TstMainWindowOffline::storedChip(const QString& id) {
     StorageError error;
     const auto check = Catalog::open(m_catalogPath, &error);
-    const auto states = check ? check->chipStates({id}, &error) : std::nullopt;
+    const auto states = check ? check->chips().states({id}, &error) : std::nullopt;
     return states ? states->constFirst().chip : std::nullopt;
 }
 

@@ -33,7 +33,7 @@ Catalog::ChipState stateIn(CatalogSession& session, const QString& id) {
     Catalog::ChipState state;
     session.readBlocking([&](const Catalog& catalog) {
         StorageError error;
-        if (const auto states = catalog.chipStates({id}, &error))
+        if (const auto states = catalog.chips().states({id}, &error))
             state = states->constFirst();
     });
     return state;

@@ -2,6 +2,7 @@
 // in the chip table's start order, then every chip; while only the page is there, the window
 // says so, the views work on it, and what needs every chip waits.
 #include "application/catalogsession.h"
+#include "catalogwrites.h"
 #include "chart/chartpage.h"
 #include "common/entrymime.h"
 #include "common/settings.h"
@@ -79,7 +80,7 @@ void TstSessionFirstPage::initTestCase() {
                         .arg(i, 3, 10, QLatin1Char('0'));
         added.append(chip);
     }
-    QVERIFY2(catalog->saveChips(added, &error), qPrintable(error.message));
+    QVERIFY2(testwrites::saveChips(*catalog, added, &error), qPrintable(error.message));
 }
 
 void TstSessionFirstPage::init() {

@@ -157,7 +157,7 @@ void TstSessionOfflinePg::cleanupTestCase() {
 std::optional<Chip> TstSessionOfflinePg::storedChip(const QString& id) {
     StorageError error;
     const auto check = Catalog::open(m_connection, m_options, &error);
-    const auto states = check ? check->chipStates({id}, &error) : std::nullopt;
+    const auto states = check ? check->chips().states({id}, &error) : std::nullopt;
     if (!states)
         qWarning() << error.message;
     return states ? states->constFirst().chip : std::nullopt;

@@ -112,7 +112,7 @@ void TestStorageMessage::otherErrorsAsCoreWordsThem() {
     const std::unique_ptr<Catalog> catalog =
         Catalog::open(m_dir.filePath(QStringLiteral("good.sqlite")), &error);
     QVERIFY2(catalog, qPrintable(error.message));
-    QVERIFY(!catalog->chip(QStringLiteral("acme-nonexistent"), &error));
+    QVERIFY(!catalog->chips().find(QStringLiteral("acme-nonexistent"), &error));
     QCOMPARE(error.code, StorageError::Code::NotFound);
     QVERIFY(!error.anotherCatalogHelps());
     QCOMPARE(StorageMessage::text(error), error.message);

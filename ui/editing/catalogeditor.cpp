@@ -273,7 +273,7 @@ ConflictDialog* CatalogEditor::showConflict(const CatalogConflict& conflict) {
 void CatalogEditor::openChipDialog(int mode, const QString& id, const QString& doing) {
     readState<Catalog::ChipState>(
         [id](const Catalog& catalog, StorageError* error) {
-            return catalog.chipStates({id}, error);
+            return catalog.chips().states({id}, error);
         },
         tr("Could not %1.").arg(doing),
         [this, mode](const Catalog::ChipState& state) {
