@@ -181,6 +181,14 @@
     </message>
 </context>
 <context>
+    <name>CatalogText</name>
+    <message>
+        <source>en</source>
+        <extracomment>The code of this translation&apos;s language, exactly &quot;de&quot; or &quot;ja&quot;: the GUI shows the built-in catalog&apos;s notes from resources/catalog/notes.&lt;code&gt;.json. Do not translate it into a word.</extracomment>
+        <translation>de</translation>
+    </message>
+</context>
+<context>
     <name>Chart</name>
     <message>
         <source>%1 vs %2</source>

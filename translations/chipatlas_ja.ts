@@ -179,6 +179,14 @@
     </message>
 </context>
 <context>
+    <name>CatalogText</name>
+    <message>
+        <source>en</source>
+        <extracomment>The code of this translation&apos;s language, exactly &quot;de&quot; or &quot;ja&quot;: the GUI shows the built-in catalog&apos;s notes from resources/catalog/notes.&lt;code&gt;.json. Do not translate it into a word.</extracomment>
+        <translation>ja</translation>
+    </message>
+</context>
+<context>
     <name>Chart</name>
     <message>
         <source>%1 &quot;%2&quot; is not a date</source>

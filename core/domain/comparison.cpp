@@ -304,7 +304,7 @@ ComparisonRow quantityRow(const Quantity& quantity, FieldGroup group, Precision 
 }
 
 ComparisonRow fieldRow(const QList<Entry>& entries, const FieldSpec& info, Precision precision,
-                       const QLocale& locale) {
+                       const QLocale& locale, const NoteText& noteText) {
     const Field field = chipField(info);
     ComparisonRow row = quantityRow(Quantity::forField(field), info.group, precision);
     Evidence evidence(entries.size());
@@ -324,7 +324,8 @@ ComparisonRow fieldRow(const QList<Entry>& entries, const FieldSpec& info, Preci
         }
         weigh(evidence, i, chip.name, field, figure, locale);
         if (figure.status == FigureStatus::Computed)
-            evidence.computed << computedNote(chip.name, figure.note);
+            evidence.computed << computedNote(chip.name,
+                                              noteText ? noteText(figure.note) : figure.note);
     }
     if (field == Field::InterconnectBwGbs)
         separateLinkScopes(evidence, entries, row.values);
@@ -361,7 +362,8 @@ ComparisonRow perfPerWattRow(const QList<Entry>& entries, Precision precision,
 }
 } // namespace
 
-Comparison compareEntries(const QList<Entry>& entries, Precision precision, const QLocale& locale) {
+Comparison compareEntries(const QList<Entry>& entries, Precision precision, const QLocale& locale,
+                          const NoteText& noteText) {
     Comparison comparison;
     comparison.entries = entries;
     comparison.precision = precision;
@@ -369,7 +371,7 @@ Comparison compareEntries(const QList<Entry>& entries, Precision precision, cons
         for (const FieldSpec& info : allFields()) {
             if (info.group != group)
                 continue;
-            comparison.rows << fieldRow(entries, info, precision, locale);
+            comparison.rows << fieldRow(entries, info, precision, locale, noteText);
             if (chipField(info) == Field::TdpW)
                 comparison.rows << perfPerWattRow(entries, precision, locale);
         }

@@ -27,6 +27,7 @@ private Q_SLOTS:
     void sparsityUnstatedRatios();
     void integerThroughputIsTops();
     void narrowPaneBreaksNoWord();
+    void builtInNotesInTheLanguage();
 };
 
 void TestDetailsPane::initTestCase() {
@@ -152,6 +153,57 @@ void TestDetailsPane::narrowPaneBreaksNoWord() {
     }
     QVERIFY(breaks > 0); // the pane is narrow enough that labels and notes wrap
     QCoreApplication::removeTranslator(&german);
+}
+
+// A built-in note (one of resources/catalog/*.json's English notes) shows in the GUI's language:
+// German under the German translation, Japanese under the Japanese one, English without one. A
+// note the user typed or changed is no built-in note and shows as typed.
+void TestDetailsPane::builtInNotesInTheLanguage() {
+    Chip h200;
+    h200.id = QStringLiteral("nvidia-h200-sxm");
+    h200.name = QStringLiteral("NVIDIA H200 SXM");
+    h200.vendor = QStringLiteral("NVIDIA");
+    h200.figure(Field::TdpW) = number(700);
+    h200.figure(Field::TdpW).note =
+        QStringLiteral("From NVIDIA's own MLPerf system notes ('H200 TGP 700W').");
+    h200.figure(Field::MemoryGb) = number(141);
+    h200.figure(Field::MemoryGb).note =
+        QStringLiteral("From NVIDIA's own MLPerf system notes ('H200 TGP 700W'), I think.");
+    h200.notes = QStringLiteral("HGX H200 holds 8 GPUs.");
+    const auto html = [&h200] {
+        return DetailsPane::chipHtml(h200, Precision::BF16, QApplication::palette());
+    };
+    const QString english = html();
+    QVERIFY2(english.contains(QLatin1String("From NVIDIA&#39;s own MLPerf system notes")) ||
+                 english.contains(QLatin1String("From NVIDIA's own MLPerf system notes")),
+             qPrintable(english));
+    QVERIFY(english.contains(QLatin1String("HGX H200 holds 8 GPUs.")));
+
+    QTranslator german;
+    QVERIFY(german.load(QLocale(QLocale::German, QLocale::Germany), QStringLiteral("chipatlas"),
+                        QStringLiteral("_"), QStringLiteral(":/i18n")));
+    QVERIFY(QCoreApplication::installTranslator(&german));
+    const QString inGerman = html();
+    QCoreApplication::removeTranslator(&german);
+    QVERIFY2(inGerman.contains(QLatin1String("Aus NVIDIAs eigenen MLPerf-Systemnotizen")),
+             qPrintable(inGerman));
+    QVERIFY(inGerman.contains(QStringLiteral("HGX H200 enthält 8 GPUs.")));
+    // The user's changed note matches no built-in note: as typed.
+    QVERIFY(inGerman.contains(QLatin1String("), I think.")));
+    QCOMPARE(inGerman.count(QLatin1String("Aus NVIDIAs")), 1);
+
+    QTranslator japanese;
+    QVERIFY(japanese.load(QLocale(QLocale::Japanese, QLocale::Japan), QStringLiteral("chipatlas"),
+                          QStringLiteral("_"), QStringLiteral(":/i18n")));
+    QVERIFY(QCoreApplication::installTranslator(&japanese));
+    const QString inJapanese = html();
+    QCoreApplication::removeTranslator(&japanese);
+    QVERIFY2(inJapanese.contains(QStringLiteral("NVIDIA自身のMLPerfシステムノートによる")),
+             qPrintable(inJapanese));
+    QVERIFY(inJapanese.contains(QStringLiteral("HGX H200はGPU 8基。")));
+
+    // Back in English once the translation is removed.
+    QCOMPARE(html(), english);
 }
 
 QTEST_MAIN(TestDetailsPane)

@@ -1,5 +1,6 @@
 #include "details/offershtml.h"
 
+#include "common/catalogtext.h"
 #include "common/moneytext.h"
 #include "details/figurehtml.h"
 #include "domain/offerchoice.h"
@@ -49,13 +50,14 @@ QString offerTitle(const Offer& offer) {
 // One offer: its current price, the per chip-hour price, its age and origin, its history.
 QString offerHtml(const Offer& offer, const QDate& today, const QString& grey) {
     const OfferPrice* current = offer.current();
-    QString html = QStringLiteral("<tr><td style=\"white-space:nowrap\"><b>%1</b><br>"
-                                  "<span style=\"font-size:small;\">%2</span></td>")
-                       .arg(esc(offerTitle(offer)),
-                            esc(offer.pricingNote.isEmpty()
-                                    ? pricingDisplayName(offer.pricing)
-                                    : QStringLiteral("%1, %2").arg(
-                                          pricingDisplayName(offer.pricing), offer.pricingNote)));
+    QString html =
+        QStringLiteral("<tr><td style=\"white-space:nowrap\"><b>%1</b><br>"
+                       "<span style=\"font-size:small;\">%2</span></td>")
+            .arg(esc(offerTitle(offer)),
+                 esc(offer.pricingNote.isEmpty()
+                         ? pricingDisplayName(offer.pricing)
+                         : QStringLiteral("%1, %2").arg(pricingDisplayName(offer.pricing),
+                                                        catalogText(offer.pricingNote))));
     if (!current) {
         html += QStringLiteral("<td colspan=\"2\" style=\"color:%1;\">%2</td>")
                     .arg(grey, esc(Text::tr("no price recorded")));
@@ -76,7 +78,9 @@ QString offerHtml(const Offer& offer, const QDate& today, const QString& grey) {
 
     QStringList extra;
     if (current) {
-        QString seen = esc(priceAgeText(*current, today));
+        OfferPrice shown = *current; // its "how dated" note in the GUI's language
+        shown.seenNote = catalogText(shown.seenNote);
+        QString seen = esc(priceAgeText(shown, today));
         seen += QLatin1Char(' ') + (current->origin == Origin::User
                                         ? badge(Text::tr("your quote"), QStringLiteral("#6a1b9a"))
                                         : badge(Text::tr("built-in"), QStringLiteral("#757575")));
@@ -96,7 +100,7 @@ QString offerHtml(const Offer& offer, const QDate& today, const QString& grey) {
                               old.origin == Origin::User ? Text::tr(" (your quote)") : QString()));
     }
     if (!offer.notes.isEmpty())
-        extra << esc(offer.notes);
+        extra << esc(catalogText(offer.notes));
     extra << QStringLiteral("<a href=\"%1\">%2</a>")
                  .arg(esc(recordPriceUrl(offer.id).toString()), esc(Text::tr("Record price...")));
     html += QStringLiteral("<tr><td colspan=\"3\" style=\"color:%1; font-size:small; "
