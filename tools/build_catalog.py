@@ -418,6 +418,8 @@ CURATOR_TEXT = [
     (re.compile(r"\b(?:TODO|FIXME|TBD|XXX)\b"), "a note to the curator, not to the user"),
     (re.compile(r"\bin (?:the )?store\b", re.I),
      "'in store' means the curator's page collection, which the user cannot see"),
+    (re.compile(r"\bstored\s+(?:\w+\s+){0,2}cop(?:y|ies)\b", re.I),
+     "'stored copies' are the curator's page collection: say which page was read"),
     (re.compile(r"\b(?:sources|docs|pages) (?:read|searched)\b|\bas read\b", re.I),
      "the user cannot know what was read: name the sources (the entry lists them)"),
     (re.compile(r"\brows? notes?\b|\bRow (?:is|only)\b", re.I),
