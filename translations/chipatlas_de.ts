@@ -630,6 +630,11 @@
             <numerusform>die Prozessnamen sind nicht vergleichbar: %1 sind Produktnamen, keine Strukturgrößen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Computed</source>
+        <comment>the word a built-in note of a computed figure starts with in the notes&apos; translation (resources/catalog/notes.&lt;language&gt;.json), before its colon</comment>
+        <translation>Berechnet</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonExport</name>

@@ -624,6 +624,11 @@
             <numerusform>プロセス名は比較できません: %1は製品名であり、ノードサイズではありません</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Computed</source>
+        <comment>the word a built-in note of a computed figure starts with in the notes&apos; translation (resources/catalog/notes.&lt;language&gt;.json), before its colon</comment>
+        <translation>計算値</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonExport</name>
