@@ -2,6 +2,7 @@
 // it belongs to and where its unit came from, through the same core
 // functions as the table, the chart and `chipatlas-cli show` (figureformat.h).
 #include "details/detailspane.h"
+#include "details/offershtml.h"
 #include "testfigures.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -28,6 +29,7 @@ private Q_SLOTS:
     void integerThroughputIsTops();
     void narrowPaneBreaksNoWord();
     void builtInNotesInTheLanguage();
+    void offerNotesInTheLanguage();
 };
 
 void TestDetailsPane::initTestCase() {
@@ -204,6 +206,49 @@ void TestDetailsPane::builtInNotesInTheLanguage() {
 
     // Back in English once the translation is removed.
     QCOMPARE(html(), english);
+}
+
+// An offer's built-in pricing note and "how dated" note (current and older prices) show in the
+// GUI's language; its notes as the user typed them stay as typed.
+void TestDetailsPane::offerNotesInTheLanguage() {
+    Offer offer;
+    offer.id = QStringLiteral("aws-p5-48xlarge-capacity-block");
+    offer.targetId = QStringLiteral("nvidia-h100-sxm");
+    offer.provider = QStringLiteral("AWS");
+    offer.instance = QStringLiteral("p5.48xlarge");
+    offer.pricing = Pricing::Reserved;
+    offer.pricingNote = QStringLiteral("Capacity Block, effective rate");
+    offer.chips = 8;
+    offer.notes = QStringLiteral("Our own reseller note.");
+    OfferPrice older;
+    older.perInstanceHour = 40.0;
+    older.seenNote = QStringLiteral("blog date");
+    older.origin = Origin::BuiltIn;
+    OfferPrice current = older;
+    current.perInstanceHour = 31.46;
+    current.seen = QDate(2026, 8, 26);
+    current.seenNote.clear();
+    offer.prices = {older, current};
+    const QDate today(2026, 12, 5);
+    const auto html = [&] {
+        return offershtml::sectionHtml({offer}, offer.targetId, today, QApplication::palette());
+    };
+    const QString english = html();
+    QVERIFY2(english.contains(QLatin1String("Capacity Block, effective rate")),
+             qPrintable(english));
+    QVERIFY(english.contains(QLatin1String("blog date")));
+
+    QTranslator german;
+    QVERIFY(german.load(QLocale(QLocale::German, QLocale::Germany), QStringLiteral("chipatlas"),
+                        QStringLiteral("_"), QStringLiteral(":/i18n")));
+    QVERIFY(QCoreApplication::installTranslator(&german));
+    const QString inGerman = html();
+    QCoreApplication::removeTranslator(&german);
+    QVERIFY2(inGerman.contains(QLatin1String("Capacity Block, effektiver Preis")),
+             qPrintable(inGerman));
+    QVERIFY(inGerman.contains(QLatin1String("Datum des Blogbeitrags")));
+    QVERIFY(!inGerman.contains(QLatin1String("blog date")));
+    QVERIFY(inGerman.contains(QLatin1String("Our own reseller note.")));
 }
 
 QTEST_MAIN(TestDetailsPane)

@@ -93,7 +93,8 @@ QString offerHtml(const Offer& offer, const QDate& today, const QString& grey) {
     }
     // The older prices, newest first: a new price never hides what was paid before.
     for (qsizetype i = offer.prices.size() - 2; i >= 0; --i) {
-        const OfferPrice& old = offer.prices.at(i);
+        OfferPrice old = offer.prices.at(i);
+        old.seenNote = catalogText(old.seenNote);
         extra << esc(Text::tr("before: %1 /instance-h, %2%3")
                          .arg(moneyText(old.perInstanceHour, old.currency),
                               priceAgeText(old, today),
