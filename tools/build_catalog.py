@@ -38,6 +38,12 @@ rows when the shipped revision is higher than the one it seeded last.
 from what the inputs produce (including a content change whose revision was not
 raised, and a content_hash that does not match the file's own list).
 
+Translations: resources/catalog/notes.de.json and notes.ja.json map every distinct note
+of the built-in catalog to German and Japanese (the GUI shows them in its language).
+--check also fails, naming the note, when a note has no translation in either file or a
+translation is left over for a note that is gone (tools/catalog_notes.py says how to add
+and prune them).
+
 How a chip figure is built:
   * A non-empty CSV cell becomes the value (numbers exactly as written in the CSV),
     with status "published" and source = the row's first source URL.
@@ -80,6 +86,7 @@ import sys
 
 from catalog_common import (content_hash, errors, fail, json_text, parse_number, read_csv,
                             split_urls)
+from catalog_notes import catalog_notes, check_translations
 from catalog_systems import build_offers, build_systems
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -535,18 +542,22 @@ def main(argv):
     counts = (f"{len(chips)} chips, {len(models)} models, {len(systems)} systems and "
               f"{len(offers)} offers")
     missing = "; ".join(f"{n['provider']} {n['instance']}" for n in not_found)
+    untranslated = check_translations(catalog_notes([chips, models, systems, offers]))
     if args.check:
         problems = [p for path, key, doc in outputs for p in check_file(path, key, doc)]
-        for problem in problems:
+        for problem in problems + untranslated:
             print("build_catalog --check: " + problem, file=sys.stderr)
         if problems:
             print("build_catalog --check: run python3 tools/build_catalog.py and commit the "
                   "result", file=sys.stderr)
+        if problems or untranslated:
             return 1
         print(f"build_catalog --check: {counts} up to date")
         return 0
     for path, _, doc in outputs:
         write_json(path, doc)
+    for problem in untranslated:
+        print("build_catalog: " + problem, file=sys.stderr)
     revisions = ", ".join(f"{key} {doc['revision']}" for _, key, doc in outputs)
     print(f"build_catalog: wrote {counts} (revisions: {revisions})")
     print(f"build_catalog: offers.csv rows without a price, listed as not_found: {missing}")

@@ -181,6 +181,14 @@
     </message>
 </context>
 <context>
+    <name>CatalogText</name>
+    <message>
+        <source>en</source>
+        <extracomment>The code of this translation&apos;s language, exactly &quot;de&quot; or &quot;ja&quot;: the GUI shows the built-in catalog&apos;s notes from resources/catalog/notes.&lt;code&gt;.json. Do not translate it into a word.</extracomment>
+        <translation>de</translation>
+    </message>
+</context>
+<context>
     <name>Chart</name>
     <message>
         <source>%1 vs %2</source>
@@ -641,6 +649,11 @@
     <message>
         <source>Which has more %1 is too close to call: %2%3.</source>
         <translation>Wer mehr %1 hat, ist zu knapp für ein Urteil: %2%3.</translation>
+    </message>
+    <message>
+        <source>Computed</source>
+        <comment>the word a built-in note of a computed figure starts with in the notes&apos; translation (resources/catalog/notes.&lt;language&gt;.json), before its colon</comment>
+        <translation>Berechnet</translation>
     </message>
 </context>
 <context>

@@ -21,13 +21,25 @@ constexpr FieldGroup kGroupOrder[] = {
     FieldGroup::Availability, FieldGroup::Dates,  FieldGroup::Silicon};
 
 // "NVIDIA H200 SXM: computed (1,979 TFLOPS with sparsity / 2)": the figure's own note, cut
-// to its first clause so that a row's note stays one line.
+// to its first clause so that a row's note stays one line. The note may be a built-in note in
+// the GUI's language (compareEntries' noteText): its lead word and its clauses are cut there too.
 QString computedNote(const QString& chip, const QString& figureNote) {
     QString how = figureNote.trimmed();
-    static const QRegularExpression lead(QStringLiteral("^computed\\s*:?\\s*"),
-                                         QRegularExpression::CaseInsensitiveOption);
-    how.remove(lead);
-    for (const QString& end : {QStringLiteral("; "), QStringLiteral(". ")}) {
+    const QString translatedLead = QCoreApplication::translate(
+        "Comparison", "Computed",
+        "the word a built-in note of a computed figure starts with in the notes' translation "
+        "(resources/catalog/notes.<language>.json), before its colon");
+    for (const QString& lead : {QStringLiteral("computed"), translatedLead}) {
+        if (!how.startsWith(lead, Qt::CaseInsensitive))
+            continue;
+        how.remove(0, lead.size());
+        while (!how.isEmpty() && (how.front().isSpace() || how.front() == QLatin1Char(':') ||
+                                  how.front() == QChar(0xFF1A))) // the full-width colon
+            how.remove(0, 1);
+        break;
+    }
+    for (const QString& end :
+         {QStringLiteral("; "), QStringLiteral(". "), QString(QChar(0x3002))}) {
         const qsizetype at = how.indexOf(end);
         if (at > 0)
             how.truncate(at);
@@ -36,7 +48,8 @@ QString computedNote(const QString& chip, const QString& figureNote) {
         how.chop(1);
     constexpr qsizetype kMax = 90;
     if (how.size() > kMax) {
-        how.truncate(how.lastIndexOf(QLatin1Char(' '), kMax));
+        const qsizetype space = how.lastIndexOf(QLatin1Char(' '), kMax);
+        how.truncate(space > 0 ? space : kMax); // Japanese has few spaces
         how += QChar(0x2026);
     }
     return how.isEmpty()
@@ -309,7 +322,7 @@ ComparisonRow quantityRow(const Quantity& quantity, FieldGroup group, Precision 
 }
 
 ComparisonRow fieldRow(const QList<Entry>& entries, const FieldSpec& info, Precision precision,
-                       const QLocale& locale) {
+                       const QLocale& locale, const NoteText& noteText) {
     const Field field = chipField(info);
     ComparisonRow row = quantityRow(Quantity::forField(field), info.group, precision);
     Evidence evidence(entries.size());
@@ -329,7 +342,8 @@ ComparisonRow fieldRow(const QList<Entry>& entries, const FieldSpec& info, Preci
         }
         weigh(evidence, i, chip.name, field, figure, locale);
         if (figure.status == FigureStatus::Computed)
-            evidence.computed << computedNote(chip.name, figure.note);
+            evidence.computed << computedNote(chip.name,
+                                              noteText ? noteText(figure.note) : figure.note);
     }
     if (field == Field::InterconnectBwGbs)
         separateLinkScopes(evidence, entries, row.values);
@@ -366,7 +380,8 @@ ComparisonRow perfPerWattRow(const QList<Entry>& entries, Precision precision,
 }
 } // namespace
 
-Comparison compareEntries(const QList<Entry>& entries, Precision precision, const QLocale& locale) {
+Comparison compareEntries(const QList<Entry>& entries, Precision precision, const QLocale& locale,
+                          const NoteText& noteText) {
     Comparison comparison;
     comparison.entries = entries;
     comparison.precision = precision;
@@ -374,7 +389,7 @@ Comparison compareEntries(const QList<Entry>& entries, Precision precision, cons
         for (const FieldSpec& info : allFields()) {
             if (info.group != group)
                 continue;
-            comparison.rows << fieldRow(entries, info, precision, locale);
+            comparison.rows << fieldRow(entries, info, precision, locale, noteText);
             if (chipField(info) == Field::TdpW)
                 comparison.rows << perfPerWattRow(entries, precision, locale);
         }

@@ -11,6 +11,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <optional>
 #include <utility>
 
@@ -101,9 +102,12 @@ struct Comparison {
 // per watt at `precision` in the power group. A system's power (hosts and switches counted)
 // and chips' TDP are not compared with each other (LeftOutReason::OtherPowerScope); systems
 // and chips compare like for like through comparisonsystems.h.
-// The summary's numbers are formatted in `locale` (the CLI passes QLocale::c()).
+// The summary's numbers are formatted in `locale` (the CLI passes QLocale::c()). A computed
+// figure's note is quoted in the Note column through `noteText` (the GUI passes its lookup of
+// the built-in notes in its language; without it, and in the CLI, the note as stored).
+using NoteText = std::function<QString(const QString&)>;
 Comparison compareEntries(const QList<Entry>& entries, Precision precision = Precision::BF16,
-                          const QLocale& locale = QLocale());
+                          const QLocale& locale = QLocale(), const NoteText& noteText = {});
 
 // The heading of a group of rows, e.g. "Compute (dense)", "Power and efficiency".
 QString comparisonGroupName(FieldGroup group);

@@ -36,6 +36,7 @@ private Q_SLOTS:
     void printedUnitsAndConfigurations();
     void sparsityUnstatedFollowsTheFigure();
     void availabilityInTheLanguage();
+    void notesInTheLanguage();
 
 private:
     QModelIndex cell(const ChipTableModel& model, const QString& id, const QString& key) const {
@@ -459,6 +460,35 @@ void TestChipTableModel::availabilityInTheLanguage() {
     // Text outside the vocabulary stays as the vendor words it.
     QCOMPARE(availabilityDisplayText(QStringLiteral("buyer's market")),
              QStringLiteral("buyer's market"));
+}
+
+// The name's tooltip (the chip's notes) and a figure's tooltip (its note) show a built-in note
+// in the GUI's language; a note the user typed stays as typed.
+void TestChipTableModel::notesInTheLanguage() {
+    QList<Chip> chips = sampleChips();
+    chips[0].notes = QStringLiteral("Deployed as an NVLink-bridged pair.");
+    chips[0].figure(Field::TdpW).note = QStringLiteral("Per TechPowerUp.");
+    chips[1].notes = QStringLiteral("Deployed as an NVLink-bridged pair, in our lab.");
+    const auto tip = [&](const ChipTableModel& model, int chip, const QString& key) {
+        return cell(model, chips[chip].id, key).data(Qt::ToolTipRole).toString();
+    };
+    const QString name = QStringLiteral("name");
+    const QString tdp = QStringLiteral("tdp_w");
+    ChipTableModel model;
+    model.setChips(chips);
+    QCOMPARE(tip(model, 0, name), chips[0].notes);
+
+    QTranslator german;
+    QVERIFY(german.load(QLocale(QLocale::German), QStringLiteral("chipatlas"), QStringLiteral("_"),
+                        QStringLiteral(":/i18n")));
+    QVERIFY(QCoreApplication::installTranslator(&german));
+    const QString nameTip = tip(model, 0, name);
+    const QString tdpTip = tip(model, 0, tdp);
+    const QString userTip = tip(model, 1, name);
+    QCoreApplication::removeTranslator(&german);
+    QCOMPARE(nameTip, QStringLiteral("Als per NVLink verbrücktes Paar eingesetzt."));
+    QVERIFY2(tdpTip.contains(QLatin1String("Laut TechPowerUp.")), qPrintable(tdpTip));
+    QCOMPARE(userTip, chips[1].notes);
 }
 
 QTEST_MAIN(TestChipTableModel)

@@ -25,6 +25,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
+#include <QTranslator>
 
 #include <algorithm>
 #include <memory>
@@ -72,6 +73,7 @@ private Q_SLOTS:
     void copyAsMarkdownAndText();
     void exportCsv();
     void unknownIdsAreDroppedOnLoad();
+    void computedNoteInTheLanguage();
 
 private:
     QList<Chip> m_catalog;
@@ -294,6 +296,38 @@ void TstCompareView::unknownIdsAreDroppedOnLoad() {
     view.setCatalog(m_catalog);
     QCOMPARE(entryLines(view.entryRefs()), (QStringList{kL40s, kTrn1}));
     QCOMPARE(view.model()->entryCount(), 2);
+}
+
+// The Note column quotes a computed figure's built-in note in the GUI's language, cut to its
+// first clause without its own "Computed:" lead, as in English.
+void TstCompareView::computedNoteInTheLanguage() {
+    const QString h100 = QStringLiteral("nvidia-h100-sxm");
+    const auto notes = [this, &h100] {
+        m_view->setEntryRefs(entriesFromLines({h100, kH200}));
+        QStringList all;
+        for (const ComparisonRow& row : m_view->model()->comparison().rows)
+            all << row.note;
+        return all.join(QLatin1Char('\n'));
+    };
+    const QString english = notes();
+    QVERIFY2(english.contains(QLatin1String(
+                 "NVIDIA H100 SXM: computed (NVIDIA's 1,979 TFLOPS is shown with sparsity)")),
+             qPrintable(english));
+    for (const auto& [locale, expected] :
+         {std::pair{QLocale(QLocale::German, QLocale::Germany),
+                    QStringLiteral("NVIDIA H100 SXM: berechnet (NVIDIAs 1,979 TFLOPS sind mit "
+                                   "Sparsity angegeben)")},
+          std::pair{
+              QLocale(QLocale::Japanese, QLocale::Japan),
+              QStringLiteral("NVIDIA H100 SXM: 計算値 (NVIDIAの1,979 TFLOPSはスパース時の値)")}}) {
+        QTranslator translator;
+        QVERIFY(translator.load(locale, QStringLiteral("chipatlas"), QStringLiteral("_"),
+                                QStringLiteral(":/i18n")));
+        QVERIFY(QCoreApplication::installTranslator(&translator));
+        const QString translated = notes();
+        QCoreApplication::removeTranslator(&translator);
+        QVERIFY2(translated.contains(expected), qPrintable(translated));
+    }
 }
 
 QTEST_MAIN(TstCompareView)

@@ -2,6 +2,7 @@
 // it belongs to and where its unit came from, through the same core
 // functions as the table, the chart and `chipatlas-cli show` (figureformat.h).
 #include "details/detailspane.h"
+#include "details/offershtml.h"
 #include "testfigures.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -31,6 +32,8 @@ private Q_SLOTS:
     void integerThroughputIsTops();
     void offerPricesWithinThePane();
     void narrowPaneBreaksNoWord();
+    void builtInNotesInTheLanguage();
+    void offerNotesInTheLanguage();
 };
 
 void TestDetailsPane::initTestCase() {
@@ -237,6 +240,100 @@ void TestDetailsPane::narrowPaneBreaksNoWord() {
     }
     QVERIFY(breaks > 0); // the pane is narrow enough that labels and notes wrap
     QCoreApplication::removeTranslator(&german);
+}
+
+// A built-in note (one of resources/catalog/*.json's English notes) shows in the GUI's language:
+// German under the German translation, Japanese under the Japanese one, English without one. A
+// note the user typed or changed is no built-in note and shows as typed.
+void TestDetailsPane::builtInNotesInTheLanguage() {
+    Chip h200;
+    h200.id = QStringLiteral("nvidia-h200-sxm");
+    h200.name = QStringLiteral("NVIDIA H200 SXM");
+    h200.vendor = QStringLiteral("NVIDIA");
+    h200.figure(Field::TdpW) = number(700);
+    h200.figure(Field::TdpW).note =
+        QStringLiteral("From NVIDIA's own MLPerf system notes ('H200 TGP 700W').");
+    h200.figure(Field::MemoryGb) = number(141);
+    h200.figure(Field::MemoryGb).note =
+        QStringLiteral("From NVIDIA's own MLPerf system notes ('H200 TGP 700W'), I think.");
+    h200.notes = QStringLiteral("HGX H200 holds 8 GPUs.");
+    const auto html = [&h200] {
+        return DetailsPane::chipHtml(h200, Precision::BF16, QApplication::palette());
+    };
+    const QString english = html();
+    QVERIFY2(english.contains(QLatin1String("From NVIDIA&#39;s own MLPerf system notes")) ||
+                 english.contains(QLatin1String("From NVIDIA's own MLPerf system notes")),
+             qPrintable(english));
+    QVERIFY(english.contains(QLatin1String("HGX H200 holds 8 GPUs.")));
+
+    QTranslator german;
+    QVERIFY(german.load(QLocale(QLocale::German, QLocale::Germany), QStringLiteral("chipatlas"),
+                        QStringLiteral("_"), QStringLiteral(":/i18n")));
+    QVERIFY(QCoreApplication::installTranslator(&german));
+    const QString inGerman = html();
+    QCoreApplication::removeTranslator(&german);
+    QVERIFY2(inGerman.contains(QLatin1String("Aus NVIDIAs eigenen MLPerf-Systemnotizen")),
+             qPrintable(inGerman));
+    QVERIFY(inGerman.contains(QStringLiteral("HGX H200 enthält 8 GPUs.")));
+    // The user's changed note matches no built-in note: as typed.
+    QVERIFY(inGerman.contains(QLatin1String("), I think.")));
+    QCOMPARE(inGerman.count(QLatin1String("Aus NVIDIAs")), 1);
+
+    QTranslator japanese;
+    QVERIFY(japanese.load(QLocale(QLocale::Japanese, QLocale::Japan), QStringLiteral("chipatlas"),
+                          QStringLiteral("_"), QStringLiteral(":/i18n")));
+    QVERIFY(QCoreApplication::installTranslator(&japanese));
+    const QString inJapanese = html();
+    QCoreApplication::removeTranslator(&japanese);
+    QVERIFY2(inJapanese.contains(QStringLiteral("NVIDIA自身のMLPerfシステムノートによる")),
+             qPrintable(inJapanese));
+    QVERIFY(inJapanese.contains(QStringLiteral("HGX H200はGPU 8基。")));
+
+    // Back in English once the translation is removed.
+    QCOMPARE(html(), english);
+}
+
+// An offer's built-in pricing note and "how dated" note (current and older prices) show in the
+// GUI's language; its notes as the user typed them stay as typed.
+void TestDetailsPane::offerNotesInTheLanguage() {
+    Offer offer;
+    offer.id = QStringLiteral("aws-p5-48xlarge-capacity-block");
+    offer.targetId = QStringLiteral("nvidia-h100-sxm");
+    offer.provider = QStringLiteral("AWS");
+    offer.instance = QStringLiteral("p5.48xlarge");
+    offer.pricing = Pricing::Reserved;
+    offer.pricingNote = QStringLiteral("Capacity Block, effective rate");
+    offer.chips = 8;
+    offer.notes = QStringLiteral("Our own reseller note.");
+    OfferPrice older;
+    older.perInstanceHour = 40.0;
+    older.seenNote = QStringLiteral("blog date");
+    older.origin = Origin::BuiltIn;
+    OfferPrice current = older;
+    current.perInstanceHour = 31.46;
+    current.seen = QDate(2026, 8, 26);
+    current.seenNote.clear();
+    offer.prices = {older, current};
+    const QDate today(2026, 12, 5);
+    const auto html = [&] {
+        return offershtml::sectionHtml({offer}, offer.targetId, today, QApplication::palette());
+    };
+    const QString english = html();
+    QVERIFY2(english.contains(QLatin1String("Capacity Block, effective rate")),
+             qPrintable(english));
+    QVERIFY(english.contains(QLatin1String("blog date")));
+
+    QTranslator german;
+    QVERIFY(german.load(QLocale(QLocale::German, QLocale::Germany), QStringLiteral("chipatlas"),
+                        QStringLiteral("_"), QStringLiteral(":/i18n")));
+    QVERIFY(QCoreApplication::installTranslator(&german));
+    const QString inGerman = html();
+    QCoreApplication::removeTranslator(&german);
+    QVERIFY2(inGerman.contains(QLatin1String("Capacity Block, effektiver Preis")),
+             qPrintable(inGerman));
+    QVERIFY(inGerman.contains(QLatin1String("Datum des Blogbeitrags")));
+    QVERIFY(!inGerman.contains(QLatin1String("blog date")));
+    QVERIFY(inGerman.contains(QLatin1String("Our own reseller note.")));
 }
 
 QTEST_MAIN(TestDetailsPane)

@@ -1,5 +1,6 @@
 #include "compare/compareview.h"
 
+#include "common/catalogtext.h"
 #include "common/entrymime.h"
 #include "common/settings.h"
 #include "compare/compareexport.h"
@@ -337,7 +338,9 @@ void CompareView::refresh() {
     // A system beside a chip of another count is refused, not compared (core's rule).
     const bool comparing = compared.size() >= 2 && m_problem.isEmpty();
     m_placeholder->setText(placeholderText());
-    m_model->setComparison(comparing ? compareEntries(compared, m_precision) : Comparison{});
+    // A computed figure's note is quoted in the GUI's language (catalogtext.h).
+    m_model->setComparison(comparing ? compareEntries(compared, m_precision, QLocale(), catalogText)
+                                     : Comparison{});
     m_summary->setText(m_model->comparison().summary.join(QLatin1Char('\n')));
     m_stack->setCurrentIndex(comparing ? 1 : 0);
     // While refused there is nothing to copy, but the slots can still be cleared.

@@ -1,5 +1,6 @@
 #include "compare/comparisonmodel.h"
 
+#include "common/catalogtext.h"
 #include "domain/figureformat.h"
 #include "domain/metrics.h"
 #include "domain/units.h"
@@ -311,7 +312,7 @@ QString ComparisonModel::cellToolTip(const ComparisonRow& row, int chip) const {
         lines << html(tr("No winner: the best values are about the same (closer than the "
                          "precision they were published with)"));
     if (!figure.note.isEmpty())
-        lines << html(figure.note);
+        lines << html(catalogText(figure.note));
     if (!figure.source.isEmpty())
         lines << tr("Source: %1").arg(html(figure.source));
     return QStringLiteral("<p>%1</p>").arg(lines.join(QStringLiteral("<br>")));

@@ -1,5 +1,6 @@
 #include "details/detailspane.h"
 
+#include "common/catalogtext.h"
 #include "details/figurehtml.h"
 #include "details/offershtml.h"
 #include "details/systemhtml.h"
@@ -207,7 +208,7 @@ QString DetailsPane::chipHtml(const Chip& chip, Precision precision, const QPale
         html += tableHtml(groupTitle(group), rows, chip.vendor, palette, memoryUnits);
         if (group == FieldGroup::Compute && !chip.sparsityNote.isEmpty())
             html += QStringLiteral("<p style=\"color:%1; font-size:small;\">%2 %3</p>")
-                        .arg(grey, esc(tr("Sparsity:")), esc(chip.sparsityNote));
+                        .arg(grey, esc(tr("Sparsity:")), esc(catalogText(chip.sparsityNote)));
     }
 
     // The figures computed at the precision (perf per watt, bandwidth per TFLOP).
@@ -223,7 +224,8 @@ QString DetailsPane::chipHtml(const Chip& chip, Precision precision, const QPale
         html += whatfits::sectionHtml(chip, models, palette, budget, memoryUnits);
 
     if (!chip.notes.isEmpty())
-        html += QStringLiteral("<h3>%1</h3><p>%2</p>").arg(esc(tr("Notes")), esc(chip.notes));
+        html += QStringLiteral("<h3>%1</h3><p>%2</p>")
+                    .arg(esc(tr("Notes")), esc(catalogText(chip.notes)));
     if (!chip.sourceUrls.isEmpty()) {
         html += QStringLiteral("<h3>%1</h3><ul>").arg(esc(tr("Sources")));
         for (const QString& url : chip.sourceUrls)

@@ -1,5 +1,6 @@
 #include "details/figurehtml.h"
 
+#include "common/catalogtext.h"
 #include "domain/figureformat.h"
 #include "domain/metrics.h"
 
@@ -95,7 +96,7 @@ QString rowHtml(const Row& row, const QString& vendor, const QPalette& palette,
     if (!printed.isEmpty())
         extra << esc(printed);
     if (!f.note.isEmpty())
-        extra << esc(f.note);
+        extra << esc(catalogText(f.note));
     if (!f.source.isEmpty())
         extra << QCoreApplication::translate("DetailsPane", "Source: %1").arg(link(f.source));
     if (!extra.isEmpty())

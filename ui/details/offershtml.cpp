@@ -1,5 +1,6 @@
 #include "details/offershtml.h"
 
+#include "common/catalogtext.h"
 #include "common/moneytext.h"
 #include "details/figurehtml.h"
 #include "domain/offerchoice.h"
@@ -55,7 +56,8 @@ QString offerHtml(const Offer& offer, const QDate& today, const QString& grey) {
     const QString pricing =
         offer.pricingNote.isEmpty()
             ? pricingDisplayName(offer.pricing)
-            : QStringLiteral("%1, %2").arg(pricingDisplayName(offer.pricing), offer.pricingNote);
+            : QStringLiteral("%1, %2").arg(pricingDisplayName(offer.pricing),
+                                           catalogText(offer.pricingNote));
     QString html = QStringLiteral("<tr>");
     if (!current) {
         html += QStringLiteral("<td colspan=\"2\" style=\"color:%1;\">%2</td>")
@@ -73,8 +75,11 @@ QString offerHtml(const Offer& offer, const QDate& today, const QString& grey) {
     }
     // The pricing type and the price's age on the line below, across the pane.
     QString terms = esc(pricing);
-    if (current)
-        terms += QStringLiteral(" · ") + esc(priceAgeText(*current, today));
+    if (current) {
+        OfferPrice shown = *current; // its "how dated" note in the GUI's language
+        shown.seenNote = catalogText(shown.seenNote);
+        terms += QStringLiteral(" · ") + esc(priceAgeText(shown, today));
+    }
     html += QStringLiteral("</tr><tr><td colspan=\"2\">%1</td></tr>").arg(terms);
 
     QStringList extra;
@@ -93,14 +98,15 @@ QString offerHtml(const Offer& offer, const QDate& today, const QString& grey) {
                               : esc(current->source));
     // The older prices, newest first: a new price never hides what was paid before.
     for (qsizetype i = offer.prices.size() - 2; i >= 0; --i) {
-        const OfferPrice& old = offer.prices.at(i);
+        OfferPrice old = offer.prices.at(i);
+        old.seenNote = catalogText(old.seenNote);
         extra << esc(Text::tr("before: %1 /instance-h, %2%3")
                          .arg(moneyText(old.perInstanceHour, old.currency),
                               priceAgeText(old, today),
                               old.origin == Origin::User ? Text::tr(" (your quote)") : QString()));
     }
     if (!offer.notes.isEmpty())
-        extra << esc(offer.notes);
+        extra << esc(catalogText(offer.notes));
     extra << QStringLiteral("<a href=\"%1\">%2</a>")
                  .arg(esc(recordPriceUrl(offer.id).toString()), esc(Text::tr("Record price...")));
     html += QStringLiteral("<tr><td colspan=\"2\" style=\"color:%1; font-size:small; "

@@ -1,5 +1,6 @@
 #include "details/systemhtml.h"
 
+#include "common/catalogtext.h"
 #include "common/theme.h"
 #include "details/figurehtml.h"
 #include "details/offershtml.h"
@@ -106,8 +107,8 @@ QString html(const System& system, const CatalogSnapshot& snapshot, Precision pr
         offershtml::sectionHtml(snapshot.offerIndex().forSystem(system), system.id, today, palette);
 
     if (!system.notes.isEmpty())
-        html +=
-            QStringLiteral("<h3>%1</h3><p>%2</p>").arg(esc(Text::tr("Notes")), esc(system.notes));
+        html += QStringLiteral("<h3>%1</h3><p>%2</p>")
+                    .arg(esc(Text::tr("Notes")), esc(catalogText(system.notes)));
     if (!system.sourceUrls.isEmpty()) {
         html += QStringLiteral("<h3>%1</h3><ul>").arg(esc(Text::tr("Sources")));
         for (const QString& url : system.sourceUrls)

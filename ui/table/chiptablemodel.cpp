@@ -1,5 +1,6 @@
 #include "table/chiptablemodel.h"
 
+#include "common/catalogtext.h"
 #include "common/entrymime.h"
 #include "domain/figureformat.h"
 #include "domain/metrics.h"
@@ -210,7 +211,7 @@ QVariant ChipTableModel::sortValue(int row, int column) const {
 QString ChipTableModel::toolTipText(int row, int column) const {
     const Chip& chip = m_snapshot.chipAt(row);
     if (isIdentityColumn(column))
-        return column == NameColumn ? chip.notes : QString();
+        return column == NameColumn ? catalogText(chip.notes) : QString();
     const Quantity quantity = quantityForColumn(column);
     const Figure figure = quantity.figure(chip, precision());
     const Unit unit = quantity.unit(precision());

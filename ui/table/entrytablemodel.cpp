@@ -1,5 +1,6 @@
 #include "table/entrytablemodel.h"
 
+#include "common/catalogtext.h"
 #include "common/entrymime.h"
 
 #include <QBrush>
@@ -72,7 +73,7 @@ void EntryTableModel::addFigureLines(QStringList* lines, const Figure& figure,
     if (figure.sparsityUnstated)
         *lines << sparsityText;
     if (!figure.note.isEmpty())
-        *lines << figure.note;
+        *lines << catalogText(figure.note);
     if (!figure.source.isEmpty())
         *lines << tr("Source: %1").arg(figure.source);
 }

@@ -1,5 +1,6 @@
 #include "table/systemtablemodel.h"
 
+#include "common/catalogtext.h"
 #include "common/entrymime.h"
 #include "domain/figureformat.h"
 #include "domain/metrics.h"
@@ -104,7 +105,7 @@ QVariant SystemTableModel::sortValue(int row, int column) const {
 
 QString SystemTableModel::toolTipText(int row, int column) const {
     if (columnAt(column) == SystemColumn::Name)
-        return m_rows.at(row).system.notes;
+        return catalogText(m_rows.at(row).system.notes);
     const Figure figure = figureAt(row, column);
     QStringList lines;
     const QString text = cellText(column, figure);
