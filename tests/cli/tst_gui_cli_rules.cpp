@@ -707,6 +707,8 @@ void TestGuiCliRules::systemFitGivesTheSameInstance() {
                  cli[u"decode_tokens_per_s_upper_all"].toDouble());
         QCOMPARE(cli[u"batch_per_replica"].toInt(), 1);
     }
+}
+
 // A system's price columns come from its own offers only, and a spread compares one pricing
 // type (offerchoice.h): the Systems table and `systems --json` give the same cheapest, dearest
 // and spread for every system, each from an offer that names the system, of the pricing type
