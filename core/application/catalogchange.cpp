@@ -43,6 +43,21 @@ QList<State> basedOn(QList<State> states, const QList<State>& base) {
 } // namespace
 
 bool CatalogChange::write(Catalog& catalog, bool after, StorageError* error) {
+    // Every kind the change holds, in one transaction: a delete of a system and its offers, or
+    // its undo, never leaves one without the other (docs/ARCHITECTURE.md section 2, Changing).
+    // The parts keep the versions they wrote; on a copy, so that a change that rolled back
+    // still holds the versions it is based on.
+    CatalogChange written = *this;
+    if (!catalog.writeAsOne(
+            [&](StorageError* partError) { return written.writeParts(catalog, after, partError); },
+            error)) {
+        return false;
+    }
+    *this = std::move(written);
+    return true;
+}
+
+bool CatalogChange::writeParts(Catalog& catalog, bool after, StorageError* error) {
     QList<Catalog::ChipState>& chips = after ? chipsAfter : chipsBefore;
     QList<Catalog::ModelState>& models = after ? modelsAfter : modelsBefore;
     std::optional<PriceState>& price = after ? priceAfter : priceBefore;

@@ -49,8 +49,9 @@ struct CatalogChange {
     // True when the after side equals the before side: no write, no undo step.
     bool changesNothing() const;
     // Writes one side (on the session's worker thread), based on the other side's versions,
-    // and keeps the versions written: chips, models, systems, offers, then prices, each kind in
-    // one transaction (a system needs its chip, an offer its chip or system).
+    // and keeps the versions written: chips, models, systems, offers, then prices (a system
+    // needs its chip, an offer its chip or system), all in one transaction: a conflict or an
+    // error in any kind leaves the catalog as it was.
     bool write(Catalog& catalog, bool after, StorageError* error);
     // The catalog holds one side of `written` now (its after side when `writtenAfter`): the
     // versions of its ids go to this change's after side (`mySideAfter`) or before side, where
@@ -62,6 +63,10 @@ struct CatalogChange {
     QStringList modelIds() const;
     QStringList systemIds() const;
     QStringList offerIds() const;
+
+private:
+    // write()'s parts, inside its transaction.
+    bool writeParts(Catalog& catalog, bool after, StorageError* error);
 };
 
 // What a use case (chipedits.h, pricing.h, chipfileimport.h, ...) leaves for

@@ -17,6 +17,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -115,6 +116,12 @@ public:
     bool importItems(const CatalogItems& items, const CatalogItems& base,
                      const ImportControl& control, StorageError* error,
                      ImportedStates* states = nullptr);
+
+    // One unit of work across kinds: runs `work`, which writes through this catalog's
+    // repositories, in one write transaction that their own transactions join. All or nothing:
+    // when `work` returns false (with its error set) or the commit fails, nothing it wrote stays.
+    // An edit that deletes a system with its offers, and its undo, are written so.
+    bool writeAsOne(const std::function<bool(StorageError*)>& work, StorageError* error);
 
     // LLM models and chip prices: their repositories, on this catalog's connection.
     ModelRepository models();

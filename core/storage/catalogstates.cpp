@@ -153,4 +153,14 @@ std::optional<qint64> Catalog::changeMarker(StorageError* error) const {
     return marker;
 }
 
+bool Catalog::writeAsOne(const std::function<bool(StorageError*)>& work, StorageError* error) {
+    ErrorSink sink(error);
+    Transaction transaction(d->db);
+    if (!transaction.begin(StateKind<SystemState>::starting(), sink.error))
+        return false;
+    if (!work(sink.error))
+        return false; // rolled back: nothing changed
+    return transaction.commit(StateKind<SystemState>::finishing(), sink.error);
+}
+
 } // namespace chipatlas

@@ -345,21 +345,45 @@ Transaction::~Transaction() {
 }
 
 bool Transaction::begin(const QString& doing, StorageError* error) {
+    if (m_kind == Kind::Write && m_db.openWrites > 0) {
+        m_joined = true;
+        m_open = true;
+        ++m_db.openWrites;
+        return true;
+    }
     const QString sql =
         m_db.isSqlite() ? QStringLiteral("BEGIN IMMEDIATE") : QStringLiteral("BEGIN");
     if (!exec(m_db, sql, doing, error))
         return false;
     m_open = true;
-    return m_kind == Kind::Schema ||
-           exec(m_db,
+    if (m_kind == Kind::Schema)
+        return true;
+    ++m_db.openWrites;
+    m_db.writeFailed = false;
+    return exec(m_db,
                 QStringLiteral("UPDATE change_marker SET generation = generation + 1 WHERE id = 1"),
                 doing, error);
 }
 
 bool Transaction::commit(const QString& doing, StorageError* error) {
+    if (m_joined) {
+        m_open = false;
+        --m_db.openWrites;
+        return true; // the outer transaction commits
+    }
+    if (m_kind == Kind::Write && m_db.writeFailed) {
+        // A part failed and reported why; what the other parts wrote must not stay.
+        if (error && error->code == StorageError::Code::None)
+            *error = {StorageError::Code::Query,
+                      StorageText::tr("Could not %1: a part of it failed, so nothing was saved.")
+                          .arg(doing)};
+        return false; // the destructor rolls back
+    }
     if (!exec(m_db, QStringLiteral("COMMIT"), doing, error))
         return false; // the destructor rolls back
     m_open = false;
+    if (m_kind == Kind::Write)
+        --m_db.openWrites;
     return true;
 }
 
@@ -374,6 +398,13 @@ void Transaction::rollback() {
     if (!m_open)
         return;
     m_open = false;
+    if (m_joined) {
+        --m_db.openWrites;
+        m_db.writeFailed = true; // the outer transaction rolls back
+        return;
+    }
+    if (m_kind == Kind::Write)
+        --m_db.openWrites;
     // Nothing useful can be done if ROLLBACK itself fails: SQLite has already rolled back
     // (e.g. after SQLITE_FULL) or the connection is gone. The caller reports the first error.
     QSqlQuery query(m_db.db);

@@ -26,6 +26,10 @@ struct Db {
     QSqlDatabase db;
     QString path;
     int statementTimeoutMs = 0; // a server's statement_timeout, named in its message
+    // Write transactions open on this connection (Transaction): one that begins inside another
+    // joins it, and a part that fails marks the whole as failed, so that it cannot commit.
+    mutable int openWrites = 0;
+    mutable bool writeFailed = false;
 
     bool isSqlite() const { return db.driverName() == QLatin1String("QSQLITE"); }
     Dialect dialect() const { return isSqlite() ? Dialect::Sqlite : Dialect::Postgres; }
@@ -82,6 +86,10 @@ bool checkEnd(const Db& db, const QSqlQuery& query, const QString& doing, Storag
 // A write transaction: BEGIN IMMEDIATE on SQLite (so a lock shows up at the start, not halfway
 // through), BEGIN elsewhere. Rolls back in the destructor unless commit() succeeded.
 //
+// A Write transaction that begins while another is open on the same connection is part of it
+// (a unit of work across kinds: Catalog::writeAsOne()): its begin and commit do nothing, and its
+// rollback marks the outer one as failed, which then refuses to commit and rolls everything back.
+//
 // A Write transaction then bumps change_marker.generation (schema 6): the rows it writes carry
 // the new generation as their version (kWriteVersion), and other clients notice the change.
 // On a server the bump also serialises the write transactions on that one row, which makes
@@ -108,6 +116,7 @@ private:
     const Db& m_db;
     Kind m_kind;
     bool m_open = false;
+    bool m_joined = false; // part of a Write transaction already open on m_db
 };
 
 // The version of the rows a Write transaction writes: an SQL expression to put where a value

@@ -4,6 +4,7 @@
 // version check, and seeding the built-in systems and offers.
 #include "application/catalogchange.h"
 #include "application/pricing.h"
+#include "application/systemedits.h"
 #include "catalogwrites.h"
 #include "storage/catalog.h"
 #include "testbackend.h"
@@ -114,6 +115,7 @@ private Q_SLOTS:
     void importKeepsTheHistory();
     void staleSystemWriteIsRefused();
     void staleOfferWriteIsRefused();
+    void deleteWithAStaleOfferChangesNothing();
     void undoTakesARecordedPriceBack();
     void deletedBuiltInSystemIsTombstoned();
     void seedingOnce();
@@ -328,6 +330,39 @@ void TstCatalogSystems::staleOfferWriteIsRefused() {
     QVERIFY(!m_catalog->offers().restore({mine}, &error));
     QCOMPARE(error.code, StorageError::Code::Conflict);
     QCOMPARE(storedOffer(*m_catalog, offer.id).prices.size(), 2);
+}
+
+// Deleting a system takes its offers in the same write: when one offer changed since the delete
+// was planned (another client recorded a price), the delete is refused as a whole, and the system
+// is still there with all its offers, never a system gone with its offers left behind.
+void TstCatalogSystems::deleteWithAStaleOfferChangesNothing() {
+    StorageError error;
+    const System system = board();
+    QVERIFY2(testwrites::saveSystems(*m_catalog, {system}, &error), qPrintable(error.message));
+    const Offer first = offerOn(system.id, {price(98.32, kAugust)});
+    const Offer second = offerOn(system.id, {price(60.0, kAugust)}, QStringLiteral("h8.2xlarge"));
+    QVERIFY2(testwrites::saveOffers(*m_catalog, {first, second}, &error),
+             qPrintable(error.message));
+    ChangeResult result = deleteSystems(*m_catalog, QStringLiteral("Delete system"), {system.id},
+                                        m_catalog->offers().all(&error));
+    QVERIFY2(result.change, qPrintable(result.error.message));
+    QCOMPARE(result.change->offersBefore.size(), 2);
+
+    const std::unique_ptr<Catalog> other = open();
+    QVERIFY(other);
+    QVERIFY2(recordPrice(*other, second.id, price(55.0, kNovember), &error),
+             qPrintable(error.message));
+
+    QVERIFY(!result.change->write(*m_catalog, true, &error));
+    QCOMPARE(error.code, StorageError::Code::Conflict);
+    QCOMPARE(stored(*m_catalog, system.id).id, system.id);
+    QCOMPARE(storedOffer(*m_catalog, first.id).prices.size(), 1);
+    QCOMPARE(storedOffer(*m_catalog, second.id).prices.size(), 2);
+    // The change still holds the versions it was planned on: after the conflict it is refused
+    // again, not written over the other client's price.
+    QVERIFY(!result.change->write(*m_catalog, true, &error));
+    QCOMPARE(error.code, StorageError::Code::Conflict);
+    QCOMPARE(stored(*m_catalog, system.id).id, system.id);
 }
 
 void TstCatalogSystems::undoTakesARecordedPriceBack() {
