@@ -51,16 +51,30 @@ int largestTensorDegree(const fitdetail::Architecture& arch, int chips) {
     return 1;
 }
 
+// The instances of `instanceChips` chips a system holds inside its domains (none across them).
+int replicasInDomains(const SystemFit& fit, int instanceChips) {
+    const int domainsInSystem = std::max(1, fit.systemChips / fit.domainChips);
+    return domainsInSystem * (fit.domainChips / instanceChips) +
+           (fit.systemChips % fit.domainChips) / instanceChips;
+}
+
 // Where the instance lies: inside one domain (the verdict's TP or PP group), or, larger than a
 // domain, the largest TP degree inside a domain x the pipeline stages the memory minimum needs,
-// across domains.
+// across domains. Inside a domain, pipeline stages are used only where their fewer chips give
+// the system more replicas than the tensor-parallel group (docs/MODEL-FIT.md section 7): with
+// as many replicas, the tensor-parallel instance decodes each sequence faster.
 void placeInstance(const LlmModel& model, const FitResult& single, SystemFit& fit) {
     const std::optional<int> verdict = single.verdictChips();
     if (verdict && *verdict <= fit.domainChips) {
-        fit.instanceChips = *verdict;
-        const bool pipeline = single.verdictParallelism == Parallelism::Pipeline;
-        fit.tensorDegree = pipeline ? 1 : *verdict;
-        fit.pipelineDegree = pipeline ? *verdict : 1;
+        bool pipeline = single.verdictParallelism == Parallelism::Pipeline;
+        const std::optional<int> tensor = single.tensorParallelDegree;
+        if (pipeline && tensor && *tensor <= fit.domainChips &&
+            replicasInDomains(fit, *tensor) >= replicasInDomains(fit, *verdict)) {
+            pipeline = false;
+        }
+        fit.instanceChips = pipeline ? *verdict : *tensor;
+        fit.tensorDegree = pipeline ? 1 : fit.instanceChips;
+        fit.pipelineDegree = pipeline ? fit.instanceChips : 1;
         fit.domainsNeeded = 1;
         fit.fitsOneDomain = true;
         return;
@@ -109,10 +123,8 @@ SystemFit computeSystemFit(const LlmModel& model, const System& system, const Ch
     }
     const int domainsInSystem = std::max(1, fit.systemChips / fit.domainChips);
     if (fit.instanceChips > 0 && fit.domainsNeeded) {
-        fit.replicas = fit.crossesScaleOut
-                           ? domainsInSystem / *fit.domainsNeeded
-                           : domainsInSystem * (fit.domainChips / fit.instanceChips) +
-                                 (fit.systemChips % fit.domainChips) / fit.instanceChips;
+        fit.replicas = fit.crossesScaleOut ? domainsInSystem / *fit.domainsNeeded
+                                           : replicasInDomains(fit, fit.instanceChips);
         const int spanned = *fit.domainsNeeded * fit.domainChips;
         fit.systemsNeeded =
             (std::max(spanned, fit.instanceChips) + fit.systemChips - 1) / fit.systemChips;
