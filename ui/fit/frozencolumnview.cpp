@@ -11,6 +11,9 @@ FrozenColumnView::FrozenColumnView(QWidget* parent)
     : QTableView(parent)
     , m_frozen(new QTableView(this)) {
     m_frozen->setObjectName(QStringLiteral("frozenColumn"));
+    m_frozen->setAccessibleName(tr("Names"));
+    m_frozen->setAccessibleDescription(
+        tr("The table's first column, which stays in place while the others scroll sideways"));
     m_frozen->setHorizontalHeader(new WrappingHeaderView(Qt::Horizontal, m_frozen));
     m_frozen->setFocusPolicy(Qt::NoFocus);
     m_frozen->verticalHeader()->hide();
