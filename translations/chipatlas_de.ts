@@ -2806,6 +2806,10 @@
         <extracomment>%1 is libpq&apos;s own description, in English.</extracomment>
         <translation>die Verbindung konnte nicht hergestellt werden (%1)</translation>
     </message>
+    <message>
+        <source>Could not %1: a part of it failed, so nothing was saved.</source>
+        <translation>%1 ist fehlgeschlagen: ein Teil davon schlug fehl, daher wurde nichts gespeichert.</translation>
+    </message>
 </context>
 <context>
     <name>SystemAggregates</name>
@@ -6782,6 +6786,17 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     <message>
         <source>%1 at %2 chips, the fewest it fits on</source>
         <translation>%1 bei %2 Chips, den wenigsten, auf die es passt</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::FrozenColumnView</name>
+    <message>
+        <source>Names</source>
+        <translation>Namen</translation>
+    </message>
+    <message>
+        <source>The table&apos;s first column, which stays in place while the others scroll sideways</source>
+        <translation>Die erste Spalte der Tabelle, die stehen bleibt, während die anderen seitwärts scrollen</translation>
     </message>
 </context>
 <context>

@@ -2791,6 +2791,10 @@
         <extracomment>%1 is libpq&apos;s own description, in English.</extracomment>
         <translation>接続できませんでした (%1)</translation>
     </message>
+    <message>
+        <source>Could not %1: a part of it failed, so nothing was saved.</source>
+        <translation>%1に失敗しました：一部が失敗したため、何も保存していません。</translation>
+    </message>
 </context>
 <context>
     <name>SystemAggregates</name>
@@ -6746,6 +6750,17 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
     <message>
         <source>%1 at %2 chips, the fewest it fits on</source>
         <translation>%1 (%2 チップ、収まる最小数)</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::FrozenColumnView</name>
+    <message>
+        <source>Names</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>The table&apos;s first column, which stays in place while the others scroll sideways</source>
+        <translation>表の最初の列。ほかの列を横にスクロールしても動きません</translation>
     </message>
 </context>
 <context>
