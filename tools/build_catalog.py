@@ -424,6 +424,24 @@ CURATOR_TEXT = [
      "the user cannot know what was read: name the sources (the entry lists them)"),
     (re.compile(r"\brows? notes?\b|\bRow (?:is|only)\b", re.I),
      "the user sees an entry and its notes, not a row of the build's tables"),
+    (re.compile(r"\bindex ids?\b|\brepo(?:sitory)? path\b|\bread (?:via|as)\b", re.I),
+     "how the curator reached a page (search-index ids, paths): name the page itself"),
+    (re.compile(r"\b[\w]+-sources\b"),
+     "names the build's source notes (accelerators-sources), which the user does not have"),
+    (re.compile(r"\bseed pages?\b", re.I),
+     "curator name for the public comparison pages: say 'a comparison page'"),
+    (re.compile(r"\b(?:this|the) pass\b|\bthe reference\b", re.I),
+     "speaks of the curator's working pass or data set, not of the sources a user can find"),
+    (re.compile(r"\bmirrored copy\b|\bcop(?:y|ies) read\b|\bcould be read\b", re.I),
+     "the curator's copy of a page: say which page (the entry lists its URL)"),
+    (re.compile(r"\bchip notes\b", re.I),
+     "cites the curator's notes as a source: say what was found or not found"),
+    (re.compile(r"\b(?:chip_id|tdp_w|host_memory_gb|system_power_w|rack_power_\w+|interconnect_bw\w*"
+                r"|scaleup_\w+|scaleout_\w+|vendor_total_\w+|memory_bw_gbs|memory_gb"
+                r"|visible_memory_bytes|launch_price_usd|\w+_t(?:flops|ops)(?:_dense)?)\b"),
+     "a field name of the catalog's build: say what the figure is (the column the user sees)"),
+    (re.compile(r"\binconsistency \d+\b", re.I),
+     "an item number of the curator's list of conflicts: say what conflicts"),
 ]
 URL = re.compile(r"\b(?:https?://|www\.)\S+|\b[\w-]+(?:\.[\w-]+)+/\S*")
 

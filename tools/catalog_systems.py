@@ -82,7 +82,7 @@ def scaled(cell, factor, where):
 
 def split_sources(text):
     """The ';'-separated sources of a row; a ';' inside parentheses belongs to its source
-    ("AWS EC2 ... specifications (markdown copy ...; repo path not shown)")."""
+    ("AWS EC2 ... specifications (copy of ...; ...)")."""
     sources, depth, current = [], 0, ""
     for char in text:
         depth += {"(": 1, ")": -1}.get(char, 0)
@@ -99,15 +99,16 @@ COPY_OF = re.compile(r"copy of ([a-z0-9.-]+\.[a-z]{2,}/[^\s,;)]*)")
 
 
 def source_url(source, where):
-    """A source as a URL. A row names some sources by a description of the copy it read
-    ("AWS EC2 ... specifications (markdown copy of docs.aws.amazon.com/ec2/...html, ...)"):
-    the page it is a copy of is the URL, and the description goes into the notes."""
+    """A source as a URL. A row names some sources by a title and the page it is a copy of
+    ("AWS EC2 ... specifications (copy of docs.aws.amazon.com/ec2/...html)"): that page is
+    the URL, and the notes name the page's title (what the user finds there)."""
     if not any(c.isspace() for c in source):
         return source, None
     match = COPY_OF.search(source)
     if not match:
         fail(f"systems.csv {where}: source {source!r} is neither a URL nor a copy of one")
-    return "https://" + match.group(1), f"Source {match.group(1)} read as: {source}."
+    title = parenthesis(source)[0]
+    return "https://" + match.group(1), f"Source {match.group(1)}: {title}."
 
 
 def binary_note(value, unit):
