@@ -23,8 +23,16 @@ bool isThroughputUnit(Unit unit) {
     return unit == Unit::Teraflops || unit == Unit::Teraops;
 }
 
+// The axis' unit for `quantity`: its table column's (docs/DOMAIN-RULES.md rule 4).
+ColumnUnit axisUnit(const Quantity& quantity, Precision precision, MemoryUnits memoryUnits) {
+    if (!quantity.showsPrintedUnit())
+        return ColumnUnit{Unit::None, unitSymbol(quantity.unit(precision)), 1.0, 4};
+    return columnUnitFor(quantity.unit(precision), 0.0, memoryUnits);
+}
+
 // The number a figure is plotted at, or nothing when it has none.
-std::optional<double> plotValue(const Quantity& quantity, const Figure& figure) {
+std::optional<double> plotValue(const Quantity& quantity, const Figure& figure,
+                                const ColumnUnit& axis) {
     if (!figure.hasValue())
         return std::nullopt;
     if (quantity.isDate())
@@ -33,9 +41,10 @@ std::optional<double> plotValue(const Quantity& quantity, const Figure& figure) 
     const double value = figure.value.toDouble(&ok);
     if (!ok || !std::isfinite(value))
         return std::nullopt;
-    // One unit per axis: a capacity printed in GiB is plotted in GB (1 GiB = 1.0737 GB,
-    // docs/DOMAIN-RULES.md rule 4), where the axis says it is.
-    return decimalReading(figure, quantity.unit(Precision::BF16));
+    // One unit per axis: a capacity printed in GiB is plotted in GB on a GB axis (1 GiB =
+    // 1.0737 GB, docs/DOMAIN-RULES.md rule 4), one printed in GB in GiB on a GiB axis.
+    return axis.isScaled() ? columnValue(figure, axis)
+                           : decimalReading(figure, quantity.unit(Precision::BF16));
 }
 
 // Why a chip has no point on an axis: "TDP not published", "Released unknown",
@@ -59,7 +68,13 @@ struct GuideKind {
     QString unit;
 };
 
-std::optional<GuideKind> guideKind(const ChartSpec& spec) {
+// Bytes per second in one unit of a bandwidth axis: GB/s where the axis is not scaled.
+double bytesPerUnit(const ColumnUnit& axis) {
+    return axis.isScaled() ? axis.bytesPerUnit : 1e9;
+}
+
+std::optional<GuideKind> guideKind(const ChartData& data) {
+    const ChartSpec& spec = data.spec;
     if (spec.x.isDate() || spec.y.isDate())
         return std::nullopt;
     const Unit xUnit = spec.x.unit(spec.precision);
@@ -73,19 +88,21 @@ std::optional<GuideKind> guideKind(const ChartSpec& spec) {
         return GuideKind{1.0, perWatt};
     if (yUnit == Unit::Watt && isThroughputUnit(xUnit))
         return GuideKind{-1.0, perWatt}; // inverted below
-    // Arithmetic intensity: TFLOPS = FLOP/B * GB/s / 1000.
+    // Arithmetic intensity: TFLOPS = FLOP/B * bytes per second / 1e12, the bandwidth axis in
+    // units of bytesPerUnit per second (GB/s: 1e9).
     const QString flopPerByte = yUnit == Unit::Teraops || xUnit == Unit::Teraops
                                     ? QStringLiteral("OP/B")
                                     : QStringLiteral("FLOP/B");
     if (xUnit == Unit::GigabytePerSecond && isThroughputUnit(yUnit))
-        return GuideKind{1.0 / 1000.0, flopPerByte};
+        return GuideKind{bytesPerUnit(data.xUnit) / 1e12, flopPerByte};
     if (yUnit == Unit::GigabytePerSecond && isThroughputUnit(xUnit))
-        return GuideKind{-1.0 / 1000.0, flopPerByte};
+        return GuideKind{-bytesPerUnit(data.yUnit) / 1e12, flopPerByte};
     return std::nullopt;
 }
 
-QList<ChartGuide> chooseGuides(const ChartSpec& spec, const QList<ChartPoint>& points) {
-    const std::optional<GuideKind> kind = guideKind(spec);
+QList<ChartGuide> chooseGuides(const ChartData& data) {
+    const QList<ChartPoint>& points = data.points;
+    const std::optional<GuideKind> kind = guideKind(data);
     if (!kind || points.isEmpty())
         return {};
     const bool inverted = kind->factor < 0;
@@ -293,14 +310,18 @@ QString ChartData::sparsityUnstatedSummary(qsizetype limit) const {
         .arg(items);
 }
 
-ChartData buildChartData(const QList<Entry>& entries, const ChartSpec& spec) {
+ChartData buildChartData(const QList<Entry>& entries, const ChartSpec& spec,
+                         MemoryUnits memoryUnits) {
     ChartData data;
     data.spec = spec;
+    data.memoryUnits = memoryUnits;
     // A date axis has no log scale.
     data.spec.logX = spec.logX && !spec.x.isDate();
     data.spec.logY = spec.logY && !spec.y.isDate();
-    data.xTitle = spec.x.title(spec.precision);
-    data.yTitle = spec.y.title(spec.precision);
+    data.xUnit = axisUnit(spec.x, spec.precision, memoryUnits);
+    data.yUnit = axisUnit(spec.y, spec.precision, memoryUnits);
+    data.xTitle = spec.x.columnTitle(spec.precision, memoryUnits);
+    data.yTitle = spec.y.columnTitle(spec.precision, memoryUnits);
     const QLocale locale = QLocale::c();
     data.points.reserve(entries.size());
     QSet<QString> vendors;
@@ -321,8 +342,8 @@ ChartData buildChartData(const QList<Entry>& entries, const ChartSpec& spec) {
         const Chip& chip = entry.figures();
         Figure xFigure = spec.x.figure(chip, spec.precision);
         Figure yFigure = spec.y.figure(chip, spec.precision);
-        const std::optional<double> x = plotValue(spec.x, xFigure);
-        const std::optional<double> y = plotValue(spec.y, yFigure);
+        const std::optional<double> x = plotValue(spec.x, xFigure, data.xUnit);
+        const std::optional<double> y = plotValue(spec.y, yFigure, data.yUnit);
         QStringList reasons;
         if (!x)
             reasons << missing(xMissing, spec.x, xFigure);
@@ -353,7 +374,7 @@ ChartData buildChartData(const QList<Entry>& entries, const ChartSpec& spec) {
     QCollator collator(QLocale::c());
     collator.setCaseSensitivity(Qt::CaseInsensitive);
     std::sort(data.vendors.begin(), data.vendors.end(), collator);
-    data.guides = chooseGuides(data.spec, data.points);
+    data.guides = chooseGuides(data);
     return data;
 }
 

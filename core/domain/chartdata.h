@@ -3,6 +3,7 @@
 #include "boundedlist.h"
 #include "chip.h"
 #include "entry.h"
+#include "figureformat.h"
 #include "precision.h"
 #include "quantity.h"
 
@@ -54,7 +55,7 @@ struct ChartPoint {
     QString id; // the entry's: a chip's or a system's
     QString name;
     QString vendor;
-    double x = 0.0; // in the quantity's unit; msecs since the epoch for dates
+    double x = 0.0; // in the axis' unit (ChartData::xUnit); msecs since the epoch for dates
     double y = 0.0;
     Figure xFigure; // the figures plotted, with their status (dates keep their text)
     Figure yFigure;
@@ -101,7 +102,13 @@ struct ChartGuide {
 // Everything a chart shows, computed from the chips the table's filter lets through.
 struct ChartData {
     ChartSpec spec;
-    QString xTitle;           // "TDP (W)"
+    // Preferences' "Memory in": the unit of a memory axis and of the CSV's capacities.
+    MemoryUnits memoryUnits = MemoryUnits::Decimal;
+    // Each axis' one unit (docs/DOMAIN-RULES.md rule 4), the same as the table column's of its
+    // quantity: GB or GiB for a capacity, GB/s for a bandwidth; unscaled for any other quantity.
+    ColumnUnit xUnit;
+    ColumnUnit yUnit;
+    QString xTitle;           // "TDP (W)", "Memory (GiB)"
     QString yTitle;           // "Dense BF16 throughput (TFLOPS)"
     QList<ChartPoint> points; // in the input's order
     QList<ChartExclusion> excluded;
@@ -132,7 +139,11 @@ struct ChartData {
 // Plots `entries` (chips, and systems as a series of their own) per `spec`: an entry missing
 // either figure (or whose figure a log axis cannot show, zero or negative) is never plotted at
 // zero but listed in `excluded` with the reason. Guides are chosen to span the plotted points'
-// ratios, in powers of two (at most seven).
-ChartData buildChartData(const QList<Entry>& entries, const ChartSpec& spec);
+// ratios, in powers of two (at most seven). A capacity or bandwidth axis is in the unit
+// `memoryUnits` gives its table column (Quantity::columnTitle()), every figure converted into it
+// from the unit its source printed (Trainium's 32 GiB at 34.36 on a GB axis, an H100's 80 GB at
+// 74.51 on a GiB axis).
+ChartData buildChartData(const QList<Entry>& entries, const ChartSpec& spec,
+                         MemoryUnits memoryUnits = MemoryUnits::Decimal);
 
 } // namespace chipatlas

@@ -8,15 +8,30 @@
 namespace chipatlas {
 
 namespace {
-QString valueText(const Quantity& quantity, const Figure& figure) {
+// Whether the figure, a capacity its source printed in GB (or did not say), is written in GiB:
+// under MemoryUnits::Binary, as the chart's axis and the table show it.
+bool convertedToGib(const Figure& figure, Unit unit, MemoryUnits memoryUnits) {
+    return unit == Unit::Gigabyte && memoryUnits == MemoryUnits::Binary &&
+           !printedInBinary(figure, unit) && figure.hasValue() &&
+           figure.value.typeId() != QMetaType::QString;
+}
+
+QString valueText(const Quantity& quantity, const Figure& figure, Unit unit,
+                  MemoryUnits memoryUnits) {
     if (quantity.isDate())
         return figure.text();
-    return QLocale::c().toString(figure.number(), 'g', QLocale::FloatingPointShortest);
+    const double value = convertedToGib(figure, unit, memoryUnits)
+                             ? bytesIn(figure.number() * 1e9, MemoryUnits::Binary)
+                             : figure.number();
+    return QLocale::c().toString(value, 'g', QLocale::FloatingPointShortest);
 }
 
 // The unit of one value as its source printed it ("GiB" for Trainium's 32, "GB" for the
-// L40S's 48; docs/DOMAIN-RULES.md rule 4), or the axis's unit when the value is missing.
-QString unitOf(const Figure& figure, Unit unit) {
+// L40S's 48; docs/DOMAIN-RULES.md rule 4), "GiB" for a capacity printed in GB under
+// MemoryUnits::Binary, or the axis's unit when the value is missing.
+QString unitOf(const Figure& figure, Unit unit, MemoryUnits memoryUnits) {
+    if (convertedToGib(figure, unit, memoryUnits))
+        return memoryUnitSymbol(MemoryUnits::Binary);
     const QString printed = printedUnitOf(figure, unit);
     return printed.isEmpty() ? unitSymbol(unit) : printed;
 }
@@ -32,12 +47,14 @@ QByteArray chartToCsv(const ChartData& data) {
          QStringLiteral("x_field"), QStringLiteral("x"), QStringLiteral("x_unit"),
          QStringLiteral("x_status"), QStringLiteral("y_field"), QStringLiteral("y"),
          QStringLiteral("y_unit"), QStringLiteral("y_status"), QStringLiteral("precision")});
+    const MemoryUnits memory = data.memoryUnits;
     for (const ChartPoint& point : data.points) {
-        csv +=
-            csvLine({point.id, point.name, point.vendor, spec.x.key(),
-                     valueText(spec.x, point.xFigure), unitOf(point.xFigure, xUnit),
-                     csvFigureStatus(point.xFigure), spec.y.key(), valueText(spec.y, point.yFigure),
-                     unitOf(point.yFigure, yUnit), csvFigureStatus(point.yFigure), precision});
+        csv += csvLine({point.id, point.name, point.vendor, spec.x.key(),
+                        valueText(spec.x, point.xFigure, xUnit, memory),
+                        unitOf(point.xFigure, xUnit, memory), csvFigureStatus(point.xFigure),
+                        spec.y.key(), valueText(spec.y, point.yFigure, yUnit, memory),
+                        unitOf(point.yFigure, yUnit, memory), csvFigureStatus(point.yFigure),
+                        precision});
     }
     return csv;
 }

@@ -51,6 +51,7 @@ private Q_SLOTS:
     void textFieldsAreNotQuantities();
     void defaultSpec();
     void builtInDefaultChart();
+    void memoryAxesFollowTheMemoryUnits();
     void excludedSummaryText();
     void sparsityUnstatedIsFlagged();
     void missingFiguresAreNeverZero();
@@ -181,6 +182,42 @@ void TestChartData::builtInDefaultChart() {
         QVERIFY(data.vendors.at(i - 1).compare(data.vendors.at(i), Qt::CaseInsensitive) < 0);
     QVERIFY(data.vendors.contains(QStringLiteral("AWS (Annapurna Labs)")));
     QVERIFY(!data.vendors.contains(QStringLiteral("Google"))); // no TPU publishes its TDP
+}
+
+void TestChartData::memoryAxesFollowTheMemoryUnits() {
+    // Preferences' "Memory in" GiB: the memory axis is in GiB, as the table's column, every
+    // capacity converted into it from the unit its source printed (docs/DOMAIN-RULES.md rule 4);
+    // the bandwidth axis stays in GB/s, as the table's bandwidth column.
+    const ChartSpec spec = chartPresetSpec(ChartPreset::MemoryVsBandwidth);
+    const ChartData gb = buildChartData(chipEntries(m_builtIn), spec);
+    const ChartData gib = buildChartData(chipEntries(m_builtIn), spec, MemoryUnits::Binary);
+    QCOMPARE(gb.xTitle, QStringLiteral("Memory (GB)"));
+    QCOMPARE(gib.xTitle, QStringLiteral("Memory (GiB)"));
+    QCOMPARE(gib.xTitle, spec.x.columnTitle(spec.precision, MemoryUnits::Binary));
+    QCOMPARE(gib.yTitle, QStringLiteral("Memory bandwidth (GB/s)"));
+    QCOMPARE(gib.yTitle, spec.y.columnTitle(spec.precision, MemoryUnits::Binary));
+    QCOMPARE(gib.xUnit.symbol, QStringLiteral("GiB"));
+    QCOMPARE(gib.memoryUnits, MemoryUnits::Binary);
+    QCOMPARE(gib.points.size(), gb.points.size());
+
+    // The H100's 80 GB at 74.51 GiB; Trainium's 32 GiB as printed, at 32 on the GiB axis and at
+    // 34.36 on the GB axis; both at their bandwidth in GB/s either way.
+    const ChartPoint* h100 = pointOf(gib, QStringLiteral("nvidia-h100-sxm"));
+    QVERIFY(h100);
+    QCOMPARE(h100->x, 80e9 / double(1LL << 30));
+    QCOMPARE(h100->y, pointOf(gb, QStringLiteral("nvidia-h100-sxm"))->y);
+    const ChartPoint* trn1 = pointOf(gib, QStringLiteral("aws-trainium1"));
+    QVERIFY(trn1);
+    QCOMPARE(trn1->x, 32.0);
+    QCOMPARE(pointOf(gb, QStringLiteral("aws-trainium1"))->x, 32.0 * kGigabytesPerGibibyte);
+    QCOMPARE(trn1->y, 820.0 * kGigabytesPerGibibyte);
+
+    // An axis of another quantity keeps its unit.
+    const ChartData roofline =
+        buildChartData(chipEntries(m_builtIn), chartPresetSpec(ChartPreset::ThroughputVsBandwidth),
+                       MemoryUnits::Binary);
+    QCOMPARE(roofline.xTitle, QStringLiteral("Memory bandwidth (GB/s)"));
+    QCOMPARE(roofline.yTitle, QStringLiteral("Dense BF16 throughput (TFLOPS)"));
 }
 
 void TestChartData::excludedSummaryText() {

@@ -27,6 +27,7 @@ private Q_SLOTS:
     void csvEqualsThePlottedPoints();
     void csvStatuses();
     void csvCarriesThePrintedUnits();
+    void csvFollowsTheMemoryUnits();
 
 private:
     QList<Chip> m_builtIn;
@@ -198,6 +199,41 @@ void TestChartExport::csvCarriesThePrintedUnits() {
     const QStringList l40s = rowOf("nvidia-l40s");
     QCOMPARE(l40s.at(table->column(QStringLiteral("x_unit"))), QStringLiteral("GB"));
     QCOMPARE(l40s.at(table->column(QStringLiteral("y_unit"))), QStringLiteral("GB/s"));
+}
+
+void TestChartExport::csvFollowsTheMemoryUnits() {
+    // Preferences' "Memory in" GiB: every capacity in GiB, as the chart's axis; one printed in
+    // GiB keeps its printed number, one printed in GB is converted; bandwidths stay as printed.
+    const ChartData data =
+        buildChartData(chipEntries(m_builtIn), chartPresetSpec(ChartPreset::MemoryVsBandwidth),
+                       MemoryUnits::Binary);
+    QString error;
+    const std::optional<CsvTable> table = parseCsv(chartToCsv(data), &error);
+    QVERIFY2(table, qPrintable(error));
+    const int x = table->column(QStringLiteral("x"));
+    const int xUnit = table->column(QStringLiteral("x_unit"));
+    QCOMPARE(table->rows.size(), data.points.size());
+    for (qsizetype i = 0; i < data.points.size(); ++i) {
+        const QStringList& row = table->rows.at(i);
+        QCOMPARE(row.at(xUnit), QStringLiteral("GiB"));
+        // The number the chart plots on its GiB axis.
+        QCOMPARE(row.at(x).toDouble(), data.points.at(i).x);
+    }
+    const auto rowOf = [&](const char* id) {
+        for (const QStringList& row : table->rows) {
+            if (row.at(0) == QLatin1String(id))
+                return row;
+        }
+        return QStringList();
+    };
+    const QStringList h100 = rowOf("nvidia-h100-sxm");
+    QVERIFY(!h100.isEmpty());
+    QCOMPARE(h100.at(x).toDouble(), 80e9 / double(1LL << 30));
+    QCOMPARE(h100.at(table->column(QStringLiteral("y_unit"))), QStringLiteral("GB/s"));
+    const QStringList trn1 = rowOf("aws-trainium1");
+    QCOMPARE(trn1.at(x), QStringLiteral("32"));
+    QCOMPARE(trn1.at(table->column(QStringLiteral("y"))), QStringLiteral("820"));
+    QCOMPARE(trn1.at(table->column(QStringLiteral("y_unit"))), QStringLiteral("GiB/s"));
 }
 
 QTEST_GUILESS_MAIN(TestChartExport)

@@ -81,6 +81,7 @@ private Q_SLOTS:
     void tableSelectionIsHighlighted();
     void dragCarriesTheChipId();
     void presetSwitchesAxes();
+    void memoryAxisFollowsTheMemoryUnits();
     void logCheckboxMakesALogAxis();
     void logAxisLabelsAreShortAndExact();
     void guideLabelsFollowTheLocale();
@@ -281,6 +282,27 @@ void TstChartPage::presetSwitchesAxes() {
     QCOMPARE(presets->count(), 4);
     QCOMPARE(presets->currentData().toString(), QStringLiteral("throughput-vs-release"));
     QVERIFY(options->precisionBox()->isEnabled());
+}
+
+void TstChartPage::memoryAxisFollowsTheMemoryUnits() {
+    // Preferences' "Memory in" GiB (MainWindow::setMemoryUnits()): the memory axis is redrawn in
+    // GiB, its title and every point from buildChartData() (tst_chartdata).
+    m_page->setSpec(chartPresetSpec(ChartPreset::MemoryVsBandwidth));
+    QTRY_VERIFY(!m_page->isRebuildPending());
+    QCOMPARE(m_page->chartData().xTitle, QStringLiteral("Memory (GB)"));
+    m_page->setMemoryUnits(MemoryUnits::Binary);
+    QTRY_VERIFY(!m_page->isRebuildPending());
+    const ChartData& data = m_page->chartData();
+    QCOMPARE(data.xTitle, QStringLiteral("Memory (GiB)"));
+    QCOMPARE(m_page->chart()->axes(Qt::Horizontal).first()->titleText(),
+             QStringLiteral("Memory (GiB)"));
+    for (const ChartPoint& point : data.points) {
+        if (point.id == QLatin1String("nvidia-h100-sxm"))
+            QCOMPARE(point.x, 80e9 / double(1LL << 30));
+    }
+    m_page->setMemoryUnits(MemoryUnits::Decimal);
+    QTRY_VERIFY(!m_page->isRebuildPending());
+    QCOMPARE(m_page->chartData().xTitle, QStringLiteral("Memory (GB)"));
 }
 
 void TstChartPage::logCheckboxMakesALogAxis() {

@@ -270,6 +270,14 @@ void TstPreferences::memoryUnitsReachEveryView() {
                  .toString()
                  .startsWith(QLatin1String("74.51 GiB")),
              qPrintable(comparison->index(row.row(), 1, row.parent()).data().toString()));
+    // The chart's memory axis in the table column's unit, the H100 at 74.51 GiB.
+    ChartPage* chart = window->chartPage();
+    chart->setSpec(chartPresetSpec(ChartPreset::MemoryVsBandwidth));
+    QCOMPARE(chart->chartData().xTitle, QStringLiteral("Memory (GiB)"));
+    for (const ChartPoint& point : chart->chartData().points) {
+        if (point.id == kH100)
+            QCOMPARE(point.x, 80e9 / double(1LL << 30));
+    }
 
     FitDialog* fit = window->openFitDialog(kH100);
     QTRY_VERIFY(fit->hasCatalog());
@@ -283,6 +291,7 @@ void TstPreferences::memoryUnitsReachEveryView() {
     units->setCurrentIndex(units->findData(int(MemoryUnits::Decimal)));
     QCOMPARE(Settings().memoryUnits(), MemoryUnits::Decimal);
     QCOMPARE(tableText(*window, kH100, memory), QStringLiteral("80"));
+    QCOMPARE(chart->chartData().xTitle, QStringLiteral("Memory (GB)"));
     fit->close();
 }
 

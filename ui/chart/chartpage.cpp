@@ -129,6 +129,11 @@ void ChartPage::setPrecision(Precision precision) {
 
 void ChartPage::setMemoryUnits(MemoryUnits units) {
     chart()->setMemoryUnits(units);
+    if (units == m_memoryUnits)
+        return;
+    // A memory axis is in the unit Preferences choose (buildChartData()).
+    m_memoryUnits = units;
+    invalidate();
 }
 
 bool ChartPage::pointLabelsVisible() const {
@@ -210,16 +215,17 @@ void ChartPage::rebuild() {
     m_build.setFuture(promise->future());
     m_building = true;
     m_buildingLabel->show();
-    QThreadPool::globalInstance()->start([promise, source = entrySource(), spec = m_spec] {
-        promise->start();
-        Build build;
-        build.data = buildChartData(entriesOf(source), spec);
-        if (!promise->isCanceled()) {
-            build.decimation = decimateChart(build.data);
-            promise->addResult(std::move(build));
-        }
-        promise->finish();
-    });
+    QThreadPool::globalInstance()->start(
+        [promise, source = entrySource(), spec = m_spec, units = m_memoryUnits] {
+            promise->start();
+            Build build;
+            build.data = buildChartData(entriesOf(source), spec, units);
+            if (!promise->isCanceled()) {
+                build.decimation = decimateChart(build.data);
+                promise->addResult(std::move(build));
+            }
+            promise->finish();
+        });
 }
 
 // For a caller that needs the chart now (an export, chartData()): built on this thread, and
@@ -231,7 +237,7 @@ void ChartPage::rebuildNow() {
     m_building = false;
     m_buildingLabel->hide();
     Build build;
-    build.data = buildChartData(entriesOf(entrySource()), m_spec);
+    build.data = buildChartData(entriesOf(entrySource()), m_spec, m_memoryUnits);
     build.decimation = decimateChart(build.data);
     apply(build);
 }

@@ -125,6 +125,7 @@ private:
     void selectInTable(const QString& chipId);
 
     ChartSpec m_spec;
+    MemoryUnits m_memoryUnits = MemoryUnits::Decimal;
     QPointer<VisibleChipsPage> m_table;
     CatalogSnapshot m_snapshot;
     bool m_showSystems = false;
