@@ -164,6 +164,12 @@ void TstFitDialog::h100AndLlama70b() {
     inputs->chipsSpin()->setValue(2);
     QVERIFY(
         cell(*dialog, kH100, FitTableModel::FitsColumn).contains(QLatin1String("does not fit")));
+    // No throughput bound on chips that do not hold it, the reason instead (docs/MODEL-FIT.md
+    // section 5): not a bound for 2 chips that assumes it fits.
+    for (const int column : {FitTableModel::DecodeColumn, FitTableModel::AggregateColumn,
+                             FitTableModel::DecodeLimitColumn, FitTableModel::PrefillColumn})
+        QCOMPARE(cell(*dialog, kH100, column),
+                 QStringLiteral("does not fit on 2 chips: needs 3 chips"));
     inputs->chipsSpin()->setValue(3);
     QVERIFY(cell(*dialog, kH100, FitTableModel::FitsColumn).contains(QLatin1String("fits")));
 
