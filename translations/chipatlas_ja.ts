@@ -1681,15 +1681,15 @@
     </message>
     <message>
         <source>does not fit on %1: needs %2</source>
-        <translation>%1 には収まりません: %2 必要です</translation>
+        <translation>%1には収まりません: %2必要です</translation>
     </message>
     <message>
         <source>does not fit on %1: no tensor- or pipeline-parallel degree holds it</source>
-        <translation>%1 には収まりません: 収まるテンソル並列度またはパイプライン並列度がありません</translation>
+        <translation>%1には収まりません: 収まるテンソル並列度またはパイプライン並列度がありません</translation>
     </message>
     <message>
         <source>does not fit on %1: no number of chips holds it</source>
-        <translation>%1 には収まりません: 何チップでも収まりません</translation>
+        <translation>%1には収まりません: 何チップでも収まりません</translation>
     </message>
     <message>
         <source>throughput bounds: none, %1</source>
