@@ -1295,18 +1295,6 @@
         <translation>Decode-Obergrenze</translation>
     </message>
     <message>
-        <source>the throughput bounds assume %1 fit on %2 x %3; it does not (%4)</source>
-        <translation>die Durchsatz-Obergrenzen setzen voraus, dass %1 auf %2 x %3 passt; das ist nicht der Fall (%4)</translation>
-    </message>
-    <message>
-        <source>it needs %1 chips</source>
-        <translation>benötigt werden %1 Chips</translation>
-    </message>
-    <message>
-        <source>no number of chips holds it</source>
-        <translation>keine Chipanzahl reicht aus</translation>
-    </message>
-    <message>
         <source>%1 has no %2: %3 is used instead</source>
         <translation>%1 hat keinen Wert für %2: stattdessen wird %3 verwendet</translation>
     </message>
@@ -1461,10 +1449,6 @@
     <message>
         <source>memory visible to software</source>
         <translation>für Software sichtbarer Speicher</translation>
-    </message>
-    <message>
-        <source>no tensor- or pipeline-parallel degree holds it</source>
-        <translation>kein Tensor- oder Pipeline-Parallelitätsgrad reicht aus</translation>
     </message>
     <message>
         <source>set</source>
@@ -1706,6 +1690,22 @@
     <message>
         <source>decode bound: unknown. %1&apos;s memory bandwidth is its on-chip SRAM&apos;s; %2 does not fit in the SRAM of %3, so its weights would stream from external memory, whose bandwidth is not published</source>
         <translation>Decode-Grenze: unbekannt. Die Speicherbandbreite von %1 ist die seines On-Chip-SRAM; %2 passt nicht in den SRAM von %3, seine Gewichte kämen also aus externem Speicher, dessen Bandbreite nicht veröffentlicht ist</translation>
+    </message>
+    <message>
+        <source>does not fit on %1: needs %2</source>
+        <translation>passt nicht auf %1: benötigt %2</translation>
+    </message>
+    <message>
+        <source>does not fit on %1: no tensor- or pipeline-parallel degree holds it</source>
+        <translation>passt nicht auf %1: kein Tensor- oder Pipeline-Parallelitätsgrad reicht aus</translation>
+    </message>
+    <message>
+        <source>does not fit on %1: no number of chips holds it</source>
+        <translation>passt nicht auf %1: keine Chipanzahl reicht aus</translation>
+    </message>
+    <message>
+        <source>throughput bounds: none, %1</source>
+        <translation>Durchsatz-Obergrenzen: keine, %1</translation>
     </message>
 </context>
 <context>

@@ -1290,22 +1290,6 @@
         <translation>: KVヘッド数を超えると、複製されたKVキャッシュがチップごとに増えるため</translation>
     </message>
     <message>
-        <source>the throughput bounds assume %1 fit on %2 x %3; it does not (%4)</source>
-        <translation>スループット上限は%1が%2 x %3に収まることを前提としていますが、収まりません (%4)</translation>
-    </message>
-    <message>
-        <source>it needs %1 chips</source>
-        <translation>%1 チップが必要</translation>
-    </message>
-    <message>
-        <source>no tensor- or pipeline-parallel degree holds it</source>
-        <translation>収まるテンソル並列度またはパイプライン並列度がない</translation>
-    </message>
-    <message>
-        <source>no number of chips holds it</source>
-        <translation>何チップでも収まらない</translation>
-    </message>
-    <message>
         <source>%1 has no %2: %3 is used instead</source>
         <translation>%1には%2がないため、代わりに%3を使用します</translation>
     </message>
@@ -1694,6 +1678,22 @@
     <message>
         <source>decode bound: unknown. %1&apos;s memory bandwidth is its on-chip SRAM&apos;s; %2 does not fit in the SRAM of %3, so its weights would stream from external memory, whose bandwidth is not published</source>
         <translation>デコード上限: 不明。%1 のメモリ帯域幅はオンチップ SRAM のものです。%2 は %3 の SRAM に収まらないため、重みは帯域幅が公開されていない外部メモリから読み込まれます</translation>
+    </message>
+    <message>
+        <source>does not fit on %1: needs %2</source>
+        <translation>%1には収まりません: %2必要です</translation>
+    </message>
+    <message>
+        <source>does not fit on %1: no tensor- or pipeline-parallel degree holds it</source>
+        <translation>%1には収まりません: 収まるテンソル並列度またはパイプライン並列度がありません</translation>
+    </message>
+    <message>
+        <source>does not fit on %1: no number of chips holds it</source>
+        <translation>%1には収まりません: 何チップでも収まりません</translation>
+    </message>
+    <message>
+        <source>throughput bounds: none, %1</source>
+        <translation>スループット上限: なし、%1</translation>
     </message>
 </context>
 <context>

@@ -87,6 +87,10 @@ QString costText(const FitReport& report, const Cost& cost) {
 QString oneChipText(const FitReport& report, const std::optional<Cost>& cost) {
     QString text = settingsLine(report) + QStringLiteral("\n\n") + termsText(report) +
                    QStringLiteral("\nVerdict: %1\n").arg(verdictText(report));
+    // Core's rule, as the GUI's fit table shows it: no bound for chips that do not hold the model.
+    if (!report.result.noBoundReason.isEmpty())
+        text +=
+            QStringLiteral("Throughput upper bounds: none (%1)\n").arg(report.result.noBoundReason);
     if (cost)
         text += costText(report, *cost);
     const QString notes = notesText(report.result.notes);
@@ -177,8 +181,9 @@ int runFit(CliContext& context, const QStringList& arguments) {
                         "sequence), decode_tokens_per_s_upper_all (the smaller of "
                         "decode_tokens_per_s_bandwidth_bound and "
                         "decode_tokens_per_s_compute_bound), decode_bound, "
-                        "prefill_tokens_per_s_upper, notes and terms. Bytes are integers; null "
-                        "where the chip's figures are not published.")},
+                        "prefill_tokens_per_s_upper, no_bound_reason (why the bounds are null "
+                        "on chips that do not hold the model), notes and terms. Bytes are "
+                        "integers; null where the chip's figures are not published.")},
         {QStringLiteral("verbose"),
          QStringLiteral("With --all-chips: every row and every note (by default the first 20 of "
                         "each and how many more).")},

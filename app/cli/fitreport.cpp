@@ -136,6 +136,8 @@ QJsonObject fitToJson(const LlmModel& model, const Chip& chip, const FitInputs& 
     o.insert(QLatin1String("decode_bound"),
              r.decodeTokensPerSecondAggregate ? QJsonValue(decodeLimitKey(r.decodeLimit)) : null);
     o.insert(QLatin1String("prefill_tokens_per_s_upper"), optionalNumber(r.prefillTokensPerSecond));
+    o.insert(QLatin1String("no_bound_reason"),
+             r.noBoundReason.isEmpty() ? null : QJsonValue(r.noBoundReason));
     o.insert(QLatin1String("notes"), QJsonArray::fromStringList(r.notes));
     QJsonArray terms;
     for (const FitTerm& term : r.terms) {

@@ -30,10 +30,11 @@ qint64 roundedBytes(double bytes);
 // ("tensor", "pipeline"), decode_tokens_per_s_upper (per sequence),
 // decode_tokens_per_s_upper_all (the smaller of decode_tokens_per_s_bandwidth_bound and
 // decode_tokens_per_s_compute_bound), decode_bound ("bandwidth", "compute"),
-// prefill_tokens_per_s_upper, notes, terms}. Bytes are integers; what the chip's figures cannot
-// tell (memory, bandwidth, throughput) is null. budget is {name, parameter, fraction,
-// engine_version, source, memory_figure, budget_bytes}; the rule of thumb has no parameter,
-// fraction, version or source.
+// prefill_tokens_per_s_upper, no_bound_reason (why the bounds are null for chips that do not
+// hold the model: "does not fit on 1 chip: needs 2 chips"; else null), notes, terms}. Bytes are
+// integers; what the chip's figures cannot tell (memory, bandwidth, throughput) is null. budget is
+// {name, parameter, fraction, engine_version, source, memory_figure, budget_bytes}; the rule of
+// thumb has no parameter, fraction, version or source.
 QJsonObject fitToJson(const FitReport& report);
 // The same of a fit's parts, without copying the model and the chip into a FitReport.
 QJsonObject fitToJson(const LlmModel& model, const Chip& chip, const FitInputs& inputs,

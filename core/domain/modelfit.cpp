@@ -175,7 +175,6 @@ FitResult FitCalculator::fit(const Chip& chip, Detail detail) const {
     d.inputs = m_inputs;
     d.chipName = chip.name;
     const FitInputs& in = d.inputs;
-    const double chips = double(in.chips);
 
     FitResult result;
     QStringList chipNotes;
@@ -232,40 +231,31 @@ FitResult FitCalculator::fit(const Chip& chip, Detail detail) const {
         result.verdictParallelism = degrees.verdict;
     }
 
-    addThroughputBounds(chip, plan, d, result, chipNotes);
     // A cost counts the chips that hold the model: the typed ones, or the fewest it fits on.
-    if (result.fits) {
-        result.costChips = in.chips;
-        result.costDecodeAggregate = result.decodeTokensPerSecondAggregate;
-    } else if (const std::optional<int> fewest = result.verdictChips()) {
-        FitDetails atFewest = d;
-        atFewest.inputs.chips = *fewest;
-        FitResult bounds;
-        QStringList unused;
-        addThroughputBounds(chip,
-                            memoryPlan(d.arch, result.chipMemoryBytes, atFewest.inputs, *fewest),
-                            atFewest, bounds, unused);
-        result.costChips = *fewest;
-        result.costDecodeAggregate = bounds.decodeTokensPerSecondAggregate;
+    // A bound for chips that cannot hold the model is no answer: none, and the reason instead
+    // (docs/MODEL-FIT.md section 5).
+    d.kvPerToken = kvBytesPerTokenOf(d.arch, kvBytesPerElement(in.kv)); // the explain view's
+    if (result.memoryKnown && !result.fits) {
+        addNoThroughputBounds(chip, d, result, chipNotes);
+        if (const std::optional<int> fewest = result.verdictChips()) {
+            FitDetails atFewest = d;
+            atFewest.inputs.chips = *fewest;
+            FitResult bounds;
+            QStringList unused;
+            addThroughputBounds(
+                chip, memoryPlan(d.arch, result.chipMemoryBytes, atFewest.inputs, *fewest),
+                atFewest, bounds, unused);
+            result.costChips = *fewest;
+            result.costDecodeAggregate = bounds.decodeTokensPerSecondAggregate;
+            result.computePrecision = bounds.computePrecision;
+        }
+    } else {
+        addThroughputBounds(chip, plan, d, result, chipNotes);
+        if (result.fits) {
+            result.costChips = in.chips;
+            result.costDecodeAggregate = result.decodeTokensPerSecondAggregate;
+        }
     }
-
-    // A bound for a model that does not fit is hypothetical: say so rather than let a large
-    // number on a too-small chip read as an answer.
-    if (result.memoryKnown && !result.fits &&
-        (result.decodeTokensPerSecondPerSequence || result.prefillTokensPerSecond))
-        chipNotes << QCoreApplication::translate(
-                         "ModelFit", "the throughput bounds assume %1 fit on %2 x %3; it does "
-                                     "not (%4)")
-                         .arg(d.arch.name, integer(chips), chip.name,
-                              result.verdictChips()
-                                  ? QCoreApplication::translate("ModelFit", "it needs %1 chips")
-                                        .arg(integer(*result.verdictChips()))
-                              : result.chipsNeeded
-                                  ? QCoreApplication::translate(
-                                        "ModelFit",
-                                        "no tensor- or pipeline-parallel degree holds it")
-                                  : QCoreApplication::translate("ModelFit",
-                                                                "no number of chips holds it"));
 
     if (detail != Detail::Numbers) {
         addModelNotes(d, result.notes);

@@ -100,6 +100,12 @@ struct FitResult {
     std::optional<double> decodeTokensPerSecondPerSequence;
     std::optional<double> decodeTokensPerSecondAggregate;
     std::optional<double> prefillTokensPerSecond;
+    // Why the bounds above (decode, prefill, bandwidth and compute) are none although the chip's
+    // memory is known: the model does not fit on FitInputs::chips chips, and a bound for chips
+    // that cannot hold it is no answer (docs/MODEL-FIT.md section 5). "does not fit on 1 chip:
+    // needs 2 chips"; empty when the model fits or the chip's memory is unknown. The GUI's fit
+    // table and `chipatlas-cli fit --chip CHIP` show it in place of the bounds.
+    QString noBoundReason;
     QStringList
         notes; // replication of the KV cache under TP, MLA, sliding windows, missing figures
     QList<FitTerm> terms; // the explain view, in order

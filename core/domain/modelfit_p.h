@@ -137,5 +137,10 @@ bool fastMemoryIsOnChipSram(const Chip& chip);
 // for a fit whose memory side is `plan` (throughputbounds.cpp).
 void addThroughputBounds(const Chip& chip, const MemoryPlan& plan, FitDetails& details,
                          FitResult& result, QStringList& notes);
+// No bounds for a fit that does not hold the model on the chips typed: sets
+// FitResult::noBoundReason and notes it (and, for an on-chip-SRAM chip, that its bandwidth is
+// the SRAM's). Needs the result's memory, chipsNeeded and parallel degrees.
+void addNoThroughputBounds(const Chip& chip, const FitDetails& details, FitResult& result,
+                           QStringList& notes);
 
 } // namespace chipatlas::fitdetail

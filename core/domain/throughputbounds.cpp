@@ -62,6 +62,15 @@ Precision computeBoundPrecision(const Chip& chip, const FitInputs& in, QStringLi
     return native;
 }
 
+QString sramNote(const Chip& chip, const FitDetails& d) {
+    return QCoreApplication::translate(
+               "ModelFit",
+               "decode bound: unknown. %1's memory bandwidth is its on-chip SRAM's; %2 does "
+               "not fit in the SRAM of %3, so its weights would stream from external "
+               "memory, whose bandwidth is not published")
+        .arg(chip.name, d.arch.name, fitdetail::chips(double(d.inputs.chips)));
+}
+
 } // namespace
 
 bool fastMemoryIsOnChipSram(const Chip& chip) {
@@ -100,12 +109,7 @@ void addThroughputBounds(const Chip& chip, const MemoryPlan& plan, FitDetails& d
     // does not fit in it streams its weights from external memory, whose bandwidth the catalog
     // does not publish: the bound is unknown, never the SRAM's (docs/MODEL-FIT.md section 5).
     if (fastMemoryIsOnChipSram(chip) && !plan.fits) {
-        notes << QCoreApplication::translate(
-                     "ModelFit",
-                     "decode bound: unknown. %1's memory bandwidth is its on-chip SRAM's; %2 does "
-                     "not fit in the SRAM of %3, so its weights would stream from external "
-                     "memory, whose bandwidth is not published")
-                     .arg(chip.name, d.arch.name, fitdetail::chips(chips));
+        notes << sramNote(chip, d);
         return;
     }
     d.bandwidthGbs = usableFigure(chip, Field::MemoryBwGbs,
@@ -127,6 +131,28 @@ void addThroughputBounds(const Chip& chip, const MemoryPlan& plan, FitDetails& d
     }
     result.decodeTokensPerSecondAggregate = aggregate;
     result.decodeTokensPerSecondPerSequence = aggregate / batch;
+}
+
+void addNoThroughputBounds(const Chip& chip, const FitDetails& d, FitResult& result,
+                           QStringList& notes) {
+    const QString typed = fitdetail::chips(double(d.inputs.chips));
+    if (const std::optional<int> needed = result.verdictChips())
+        result.noBoundReason =
+            QCoreApplication::translate("ModelFit", "does not fit on %1: needs %2")
+                .arg(typed, fitdetail::chips(double(*needed)));
+    else if (result.chipsNeeded)
+        result.noBoundReason =
+            QCoreApplication::translate(
+                "ModelFit", "does not fit on %1: no tensor- or pipeline-parallel degree holds it")
+                .arg(typed);
+    else
+        result.noBoundReason = QCoreApplication::translate(
+                                   "ModelFit", "does not fit on %1: no number of chips holds it")
+                                   .arg(typed);
+    notes << QCoreApplication::translate("ModelFit", "throughput bounds: none, %1")
+                 .arg(result.noBoundReason);
+    if (fastMemoryIsOnChipSram(chip))
+        notes << sramNote(chip, d);
 }
 
 } // namespace chipatlas::fitdetail

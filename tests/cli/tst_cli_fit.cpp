@@ -145,7 +145,7 @@ void TestCliFit::jsonEqualsComputeFit() {
         "margin_bytes chips_needed tp_degree pp_degree verdict_parallelism "
         "decode_tokens_per_s_upper decode_tokens_per_s_upper_all "
         "decode_tokens_per_s_bandwidth_bound decode_tokens_per_s_compute_bound decode_bound "
-        "prefill_tokens_per_s_upper notes terms");
+        "prefill_tokens_per_s_upper no_bound_reason notes terms");
     const QSet<QString> expectedKeys(expectedList.cbegin(), expectedList.cend());
     QCOMPARE(QSet<QString>(keys.cbegin(), keys.cend()), expectedKeys);
 
@@ -217,6 +217,10 @@ void TestCliFit::jsonEqualsComputeFit() {
     else
         QVERIFY(json[u"decode_bound"].isNull());
     QVERIFY(compareRate(json[u"prefill_tokens_per_s_upper"], expected.prefillTokensPerSecond));
+    if (expected.noBoundReason.isEmpty())
+        QVERIFY(json[u"no_bound_reason"].isNull());
+    else
+        QCOMPARE(json[u"no_bound_reason"].toString(), expected.noBoundReason);
     QCOMPARE(json[u"notes"].toArray(), QJsonArray::fromStringList(expected.notes));
 
     const QJsonArray terms = json[u"terms"].toArray();
@@ -344,8 +348,13 @@ void TestCliFit::text() {
         QVERIFY2(text.contains(term.formula), qPrintable(term.formula));
     }
     for (const char* part : {"Llama 3.1 70B on 1 x NVIDIA H100 SXM", "141.11 GB (131.42 GiB)",
-                             "2.68 GB (2.50 GiB)", "327680 bytes (320.00 KiB)", "tokens/s"})
+                             "2.68 GB (2.50 GiB)", "327680 bytes (320.00 KiB)",
+                             // No bound on 1 chip that does not hold it (docs/MODEL-FIT.md
+                             // section 5), but the reason; before, bounds in tokens/s.
+                             "Throughput upper bounds: none (does not fit on 1 chip: needs 3 "
+                             "chips)"})
         QVERIFY2(text.contains(QString::fromUtf8(part)), part);
+    QVERIFY2(!text.contains(QStringLiteral("tokens/s")), qPrintable(text));
     // 3 chips by memory and with pipeline parallelism; tensor parallelism needs 4.
     QVERIFY2(text.contains(QStringLiteral("Verdict: does not fit: needs 3 chips with pipeline "
                                           "parallelism (PP 3; tensor parallelism needs 4; memory "

@@ -68,6 +68,8 @@ private Q_SLOTS:
     void fitTableOrderIsFitAllChips();
     void fitDegreesAndBoundsAreTheSame_data();
     void fitDegreesAndBoundsAreTheSame();
+    void fitNoBoundWhereItDoesNotFitIsTheSame_data();
+    void fitNoBoundWhereItDoesNotFitIsTheSame();
     void whatFitsIsFitsOn_data();
     void whatFitsIsFitsOn();
     void fitDefaultsAreTheSame();
@@ -308,6 +310,80 @@ void TestGuiCliRules::fitDegreesAndBoundsAreTheSame() {
     }
     if (modelId == QLatin1String("llama-3.1-8b"))
         QVERIFY(computeBound > 0);
+}
+
+// No throughput bound for chips that do not hold the model, the reason instead
+// (docs/MODEL-FIT.md section 5): the fit table's bound cells and `fit --chip CHIP --chips N`
+// (its text and its JSON) give the same verdict in the same words; at a count that holds it both
+// give the bounds again.
+void TestGuiCliRules::fitNoBoundWhereItDoesNotFitIsTheSame_data() {
+    QTest::addColumn<QString>("precision");
+    QTest::addColumn<int>("chips");
+    QTest::addColumn<QString>("reason");
+    // Llama 3.1 70B at FP8 needs 84.22 GB: one 80 GB H100 SXM is short, TP 2 holds it.
+    QTest::newRow("fp8 on 1 chip") << "fp8" << 1 << "does not fit on 1 chip: needs 2 chips";
+    QTest::newRow("fp8 on 2 chips") << "fp8" << 2 << "";
+    // At BF16 (165.36 GB) 2 chips are short too; the verdict's split is PP 3.
+    QTest::newRow("bf16 on 2 chips") << "bf16" << 2 << "does not fit on 2 chips: needs 3 chips";
+}
+
+void TestGuiCliRules::fitNoBoundWhereItDoesNotFitIsTheSame() {
+    QFETCH(QString, precision);
+    QFETCH(int, chips);
+    QFETCH(QString, reason);
+    const QString modelId = QStringLiteral("llama-3.1-70b");
+    const QString chipId = QStringLiteral("nvidia-h100-sxm");
+    const QStringList arguments{QStringLiteral("fit"),         modelId,
+                                QStringLiteral("--chip"),      chipId,
+                                QStringLiteral("--precision"), precision,
+                                QStringLiteral("--chips"),     QString::number(chips)};
+    const QJsonObject cli = runJson(arguments).object();
+    const CliResult text = run(arguments);
+    QCOMPARE(text.exitCode, 0);
+
+    FitInputs inputs = kFitDefaults;
+    inputs.weights = *WeightPrecision::parse(precision);
+    inputs.chips = chips;
+    FitTableModel table;
+    table.setChips(m_chips);
+    for (const LlmModel& m : std::as_const(m_models)) {
+        if (m.id() == modelId)
+            table.setModel(m);
+    }
+    table.setInputs(inputs);
+    QSignalSpy computed(&table, &FitTableModel::fitsComputed);
+    QVERIFY(!table.isComputing() || computed.wait(30'000));
+    const int row = table.rowForId(chipId);
+    QVERIFY(row >= 0);
+    const QList<int> boundColumns{FitTableModel::DecodeColumn, FitTableModel::AggregateColumn,
+                                  FitTableModel::DecodeLimitColumn, FitTableModel::PrefillColumn};
+    if (!reason.isEmpty()) {
+        QCOMPARE(cli[u"fits"].toBool(), false);
+        QCOMPARE(cli[u"no_bound_reason"].toString(), reason);
+        for (const char* key : {"decode_tokens_per_s_upper", "decode_tokens_per_s_upper_all",
+                                "decode_tokens_per_s_bandwidth_bound",
+                                "decode_tokens_per_s_compute_bound", "prefill_tokens_per_s_upper"})
+            QVERIFY2(cli[QLatin1String(key)].isNull(), key);
+        QVERIFY2(
+            text.text().contains(QStringLiteral("Throughput upper bounds: none (%1)").arg(reason)),
+            text.out.constData());
+        QVERIFY2(!text.text().contains(QStringLiteral("Decode upper bound")), text.out.constData());
+        for (const int column : boundColumns) {
+            QVERIFY(table.index(row, column).data(FitTableModel::SortRole).isNull());
+            QCOMPARE(table.index(row, column).data().toString(), reason);
+        }
+    } else {
+        QCOMPARE(cli[u"fits"].toBool(), true);
+        QVERIFY(cli[u"no_bound_reason"].isNull());
+        QVERIFY(!text.text().contains(QStringLiteral("Throughput upper bounds: none")));
+        QVERIFY(qFuzzyCompare(table.index(row, FitTableModel::AggregateColumn)
+                                  .data(FitTableModel::SortRole)
+                                  .toDouble(),
+                              cli[u"decode_tokens_per_s_upper_all"].toDouble()));
+        QVERIFY(qFuzzyCompare(
+            table.index(row, FitTableModel::PrefillColumn).data(FitTableModel::SortRole).toDouble(),
+            cli[u"prefill_tokens_per_s_upper"].toDouble()));
+    }
 }
 
 void TestGuiCliRules::whatFitsIsFitsOn_data() {

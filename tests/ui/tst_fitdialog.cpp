@@ -23,6 +23,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
@@ -82,6 +84,7 @@ private Q_SLOTS:
     void detailsPaneWhatFits();
     void startUpOptions();
     void commandLine();
+    void summaryCountsHaveGroupSeparators();
 
 private:
     std::unique_ptr<FitDialog> openDialog();
@@ -164,6 +167,12 @@ void TstFitDialog::h100AndLlama70b() {
     inputs->chipsSpin()->setValue(2);
     QVERIFY(
         cell(*dialog, kH100, FitTableModel::FitsColumn).contains(QLatin1String("does not fit")));
+    // No throughput bound on chips that do not hold it, the reason instead (docs/MODEL-FIT.md
+    // section 5): not a bound for 2 chips that assumes it fits.
+    for (const int column : {FitTableModel::DecodeColumn, FitTableModel::AggregateColumn,
+                             FitTableModel::DecodeLimitColumn, FitTableModel::PrefillColumn})
+        QCOMPARE(cell(*dialog, kH100, column),
+                 QStringLiteral("does not fit on 2 chips: needs 3 chips"));
     inputs->chipsSpin()->setValue(3);
     QVERIFY(cell(*dialog, kH100, FitTableModel::FitsColumn).contains(QLatin1String("fits")));
 
@@ -532,6 +541,58 @@ void TstFitDialog::commandLine() {
     QVERIFY(isKnownModel(*m_catalog, kLlama70, &error));
     QVERIFY(!isKnownModel(*m_catalog, QStringLiteral("no-such-model"), &error));
     QVERIFY(!error);
+}
+
+// The dialog's counts have the locale's group separators, as the main window's status bar has
+// them: "2,070 of 2,100 chips", not "2070 of 2100 chips".
+void TstFitDialog::summaryCountsHaveGroupSeparators() {
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    const auto restoreLocale = qScopeGuard([] { QLocale::setDefault(QLocale::c()); });
+    QList<Chip> chips = m_chips;
+    for (int copy = 1; copy < 70; ++copy) {
+        for (Chip chip : std::as_const(m_chips)) {
+            chip.id += QStringLiteral("-copy-%1").arg(copy);
+            chip.name += QStringLiteral(" copy %1").arg(copy);
+            chips << chip;
+        }
+    }
+    QCOMPARE(chips.size(), 2100);
+    StorageError error;
+    const QList<System> builtIn = m_catalog->systems().all(&error);
+    QVERIFY(!builtIn.isEmpty());
+    QList<System> systems;
+    for (int copy = 0; systems.size() < 1000; ++copy) {
+        for (System system : builtIn) {
+            system.id += QStringLiteral("-copy-%1").arg(copy);
+            systems << system;
+        }
+    }
+    const qsizetype count = systems.size();
+    const QString systemCount =
+        QStringLiteral("%1,%2").arg(count / 1000).arg(count % 1000, 3, 10, QLatin1Char('0'));
+
+    // A session that publishes nothing: the shared one's snapshot would replace these rows.
+    CatalogSession idle;
+    auto dialog = std::make_unique<FitDialog>(&idle);
+    dialog->restoreState(Settings());
+    dialog->setSnapshot(CatalogSnapshot(chips, m_models, {}, systems, {}));
+    dialog->show();
+    QVERIFY(dialog->selectModel(kLlama70));
+    waitForFits(dialog->tableView());
+    const auto* summary = dialog->findChild<QLabel*>(QStringLiteral("fitSummaryLabel"));
+    QVERIFY(summary);
+    // More than 2,000 rows shown of a filter: their count alone.
+    dialog->filterEdit()->setText(QStringLiteral("copy"));
+    QTRY_COMPARE(summary->text(), QStringLiteral("2,070 of 2,100 chips"));
+    dialog->filterEdit()->clear();
+    dialog->setShowSystems(true);
+    // "1,0xx of 1,0xx systems shown hold Llama 3.1 70B in one scale-up domain": no count
+    // without its separator.
+    QTRY_VERIFY2(summary->text().contains(
+                     QStringLiteral(" of %1 systems shown hold Llama 3.1 70B").arg(systemCount)),
+                 qPrintable(summary->text()));
+    QVERIFY2(!summary->text().contains(QRegularExpression(QStringLiteral("[0-9]{4}"))),
+             qPrintable(summary->text()));
 }
 
 QTEST_MAIN(TstFitDialog)

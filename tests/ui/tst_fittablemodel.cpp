@@ -196,12 +196,16 @@ void TstFitTableModel::parallelDegreeAndDecodeLimit() {
              QStringLiteral("7"));
     QCOMPARE(table->index(row, FitTableModel::TensorParallelColumn).data().toString(),
              QStringLiteral("8 (PP 7)"));
+    // One chip does not hold it: no bound, so no limit to name, but the reason
+    // (docs/MODEL-FIT.md section 5). On the 7 chips it needs, memory bandwidth binds.
+    QCOMPARE(table->index(row, FitTableModel::DecodeLimitColumn).data().toString(),
+             QStringLiteral("does not fit on 1 chip: needs 7 chips"));
+    FitInputs seven;
+    seven.chips = 7;
+    table->setInputs(seven);
+    QVERIFY(computed(*table));
     QCOMPARE(table->index(row, FitTableModel::DecodeLimitColumn).data().toString(),
              QStringLiteral("memory bandwidth"));
-    // A chip without memory bandwidth has no decode bound to name.
-    const int nvl = table->rowForId(QStringLiteral("nvidia-h100-nvl"));
-    QCOMPARE(table->index(nvl, FitTableModel::DecodeLimitColumn).data().toString(),
-             QStringLiteral("unknown"));
 
     // Llama 3.1 8B on H100 at 16 tokens x 1,024 sequences: compute binds.
     table = makeModel(QStringLiteral("llama-3.1-8b"));
@@ -216,6 +220,10 @@ void TstFitTableModel::parallelDegreeAndDecodeLimit() {
              QStringLiteral("compute"));
     QCOMPARE(table->index(row, FitTableModel::TensorParallelColumn).data().toString(),
              QStringLiteral("1"));
+    // A chip without memory bandwidth has no decode bound to name, where the model fits on it.
+    const int nvl = table->rowForId(QStringLiteral("nvidia-h100-nvl"));
+    QCOMPARE(table->index(nvl, FitTableModel::DecodeLimitColumn).data().toString(),
+             QStringLiteral("unknown"));
     QCOMPARE(table->headerData(FitTableModel::TensorParallelColumn, Qt::Horizontal).toString(),
              QStringLiteral("Tensor-parallel degree"));
 }

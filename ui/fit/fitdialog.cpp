@@ -21,6 +21,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QScreen>
 #include <QStackedWidget>
@@ -414,33 +415,38 @@ void FitDialog::updateExplanation() {
 }
 
 // How many of the chips shown hold the model, once their fits are computed: the model's count
-// when every chip is shown, a count of the shown rows when the filter leaves few.
+// when every chip is shown, a count of the shown rows when the filter leaves few. Counts have the
+// locale's group separators, as the main window's status bar has them: "100,030".
 void FitDialog::updateSummary() {
     constexpr int kCountLimit = 2000;
+    const QLocale locale;
     if (showsSystems()) {
         const int shown = m_systemProxy->rowCount();
         if (!m_systemModel->rowCount() || !m_inputs->model()) {
-            m_summary->setText(tr("%1 of %2 systems").arg(shown).arg(m_systemModel->rowCount()));
+            m_summary->setText(
+                tr("%1 of %2 systems")
+                    .arg(locale.toString(shown), locale.toString(m_systemModel->rowCount())));
             return;
         }
         int fit = 0;
         for (int row = 0; row < shown; ++row)
             fit += m_systemProxy->index(row, 0).data(FitTableModel::FitsRole).toBool() ? 1 : 0;
-        m_summary->setText(tr("%1 of %2 systems shown hold %3 in one scale-up domain")
-                               .arg(fit)
-                               .arg(shown)
-                               .arg(m_inputs->model()->name()));
+        m_summary->setText(
+            tr("%1 of %2 systems shown hold %3 in one scale-up domain")
+                .arg(locale.toString(fit), locale.toString(shown), m_inputs->model()->name()));
         return;
     }
     const int shown = m_proxy->rowCount();
     if (m_model->isComputing()) {
-        m_summary->setText(
-            tr("Computing the fits of %1 chips: %2%").arg(m_model->rowCount()).arg(m_progress));
+        m_summary->setText(tr("Computing the fits of %1 chips: %2%")
+                               .arg(locale.toString(m_model->rowCount()))
+                               .arg(m_progress));
         return;
     }
     const bool all = shown == m_model->rowCount();
     if (!m_model->model() || (!all && shown > kCountLimit)) {
-        m_summary->setText(tr("%1 of %2 chips").arg(shown).arg(m_model->rowCount()));
+        m_summary->setText(
+            tr("%1 of %2 chips").arg(locale.toString(shown), locale.toString(m_model->rowCount())));
         return;
     }
     int fit = all ? m_model->fittingCount() : 0;

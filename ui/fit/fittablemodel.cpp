@@ -158,9 +158,13 @@ QString FitTableModel::missingText(int row, int column) const {
     case DecodeColumn:
     case AggregateColumn:
     case DecodeLimitColumn:
-        return missingName(chip, Field::MemoryBwGbs);
     case PrefillColumn:
-        return missingName(chip, throughputField(fit->computePrecision));
+        // Core's rule: no bound for chips that do not hold the model, the reason instead
+        // (docs/MODEL-FIT.md section 5), as `chipatlas-cli fit --chip CHIP` prints it.
+        if (!fit->noBoundReason.isEmpty())
+            return fit->noBoundReason;
+        return missingName(chip, column == PrefillColumn ? throughputField(fit->computePrecision)
+                                                         : Field::MemoryBwGbs);
     case PriceColumn:
         return tr("no offer or price");
     case CostColumn:
