@@ -20,6 +20,20 @@
 using namespace chipatlas;
 using namespace chipatlas::testfigures;
 
+// What `make()` returns under the GUI's translation for `locale` (the catalog's notes follow
+// it), or a text that no check accepts when that translation cannot be installed.
+template <typename Make>
+QString translated(const QLocale& locale, Make make) {
+    QTranslator translator;
+    if (!translator.load(locale, QStringLiteral("chipatlas"), QStringLiteral("_"),
+                         QStringLiteral(":/i18n")) ||
+        !QCoreApplication::installTranslator(&translator))
+        return QStringLiteral("(no translation for %1)").arg(locale.name());
+    const QString text = make();
+    QCoreApplication::removeTranslator(&translator);
+    return text;
+}
+
 class TestDetailsPane : public QObject {
     Q_OBJECT
 
@@ -266,12 +280,7 @@ void TestDetailsPane::builtInNotesInTheLanguage() {
              qPrintable(english));
     QVERIFY(english.contains(QLatin1String("HGX H200 holds 8 GPUs.")));
 
-    QTranslator german;
-    QVERIFY(german.load(QLocale(QLocale::German, QLocale::Germany), QStringLiteral("chipatlas"),
-                        QStringLiteral("_"), QStringLiteral(":/i18n")));
-    QVERIFY(QCoreApplication::installTranslator(&german));
-    const QString inGerman = html();
-    QCoreApplication::removeTranslator(&german);
+    const QString inGerman = translated(QLocale(QLocale::German, QLocale::Germany), html);
     QVERIFY2(inGerman.contains(QLatin1String("Aus NVIDIAs eigenen MLPerf-Systemnotizen")),
              qPrintable(inGerman));
     QVERIFY(inGerman.contains(QStringLiteral("HGX H200 enthält 8 GPUs.")));
@@ -279,12 +288,7 @@ void TestDetailsPane::builtInNotesInTheLanguage() {
     QVERIFY(inGerman.contains(QLatin1String("), I think.")));
     QCOMPARE(inGerman.count(QLatin1String("Aus NVIDIAs")), 1);
 
-    QTranslator japanese;
-    QVERIFY(japanese.load(QLocale(QLocale::Japanese, QLocale::Japan), QStringLiteral("chipatlas"),
-                          QStringLiteral("_"), QStringLiteral(":/i18n")));
-    QVERIFY(QCoreApplication::installTranslator(&japanese));
-    const QString inJapanese = html();
-    QCoreApplication::removeTranslator(&japanese);
+    const QString inJapanese = translated(QLocale(QLocale::Japanese, QLocale::Japan), html);
     QVERIFY2(inJapanese.contains(QStringLiteral("NVIDIA自身のMLPerfシステムノートによる")),
              qPrintable(inJapanese));
     QVERIFY(inJapanese.contains(QStringLiteral("HGX H200はGPU 8基。")));
@@ -323,12 +327,7 @@ void TestDetailsPane::offerNotesInTheLanguage() {
              qPrintable(english));
     QVERIFY(english.contains(QLatin1String("blog date")));
 
-    QTranslator german;
-    QVERIFY(german.load(QLocale(QLocale::German, QLocale::Germany), QStringLiteral("chipatlas"),
-                        QStringLiteral("_"), QStringLiteral(":/i18n")));
-    QVERIFY(QCoreApplication::installTranslator(&german));
-    const QString inGerman = html();
-    QCoreApplication::removeTranslator(&german);
+    const QString inGerman = translated(QLocale(QLocale::German, QLocale::Germany), html);
     QVERIFY2(inGerman.contains(QLatin1String("Capacity Block, effektiver Preis")),
              qPrintable(inGerman));
     QVERIFY(inGerman.contains(QLatin1String("Datum des Blogbeitrags")));

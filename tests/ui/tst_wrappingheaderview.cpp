@@ -10,6 +10,22 @@
 
 using namespace chipatlas;
 
+namespace {
+// `view` over `model` with a wrapping header, shown, its sections sized to their labels; null
+// when the window does not come up.
+WrappingHeaderView* showSizedToContents(QTableView& view, QStandardItemModel& model) {
+    auto* header = new WrappingHeaderView(Qt::Horizontal, &view);
+    view.setHorizontalHeader(header);
+    view.setModel(&model);
+    view.resize(600, 300);
+    view.show();
+    if (!QTest::qWaitForWindowExposed(&view))
+        return nullptr;
+    header->resizeSections(QHeaderView::ResizeToContents);
+    return header;
+}
+} // namespace
+
 class TestWrappingHeaderView : public QObject {
     Q_OBJECT
 
@@ -24,13 +40,8 @@ void TestWrappingHeaderView::narrowSectionShowsWhatFits() {
                                      QStringLiteral("Scale-up bandwidth per chip (TB/s)"),
                                      QStringLiteral("Memory\n(TB)")});
     QTableView view;
-    auto* header = new WrappingHeaderView(Qt::Horizontal, &view);
-    view.setHorizontalHeader(header);
-    view.setModel(&model);
-    view.resize(600, 300);
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
-    header->resizeSections(QHeaderView::ResizeToContents);
+    WrappingHeaderView* header = showSizedToContents(view, model);
+    QVERIFY(header);
     const QFontMetrics metrics = header->fontMetrics();
     // Sized to its contents, the long label wraps onto lines that each fit.
     QCOMPARE(header->shownLabel(1).count(QLatin1Char('\n')) + 1, WrappingHeaderView::kMaxLines);
@@ -56,13 +67,8 @@ void TestWrappingHeaderView::japaneseLabelWraps() {
     const QString label = QStringLiteral("チップあたりのスケールアップ帯域幅 (TB/s)");
     model.setHorizontalHeaderLabels({QStringLiteral("名前"), label});
     QTableView view;
-    auto* header = new WrappingHeaderView(Qt::Horizontal, &view);
-    view.setHorizontalHeader(header);
-    view.setModel(&model);
-    view.resize(600, 300);
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
-    header->resizeSections(QHeaderView::ResizeToContents);
+    WrappingHeaderView* header = showSizedToContents(view, model);
+    QVERIFY(header);
     const QFontMetrics metrics = header->fontMetrics();
     QVERIFY(header->sectionSize(1) < metrics.horizontalAdvance(label));
     const QStringList lines = header->shownLabel(1).split(QLatin1Char('\n'));
