@@ -1,6 +1,6 @@
 #pragma once
 
-// Systems of the reference systems.csv (/work/shared/reference), built in the test so that the
+// Systems of the reference data (resources/reference/systems.csv), built in the test so that the
 // core's computations are checked before the built-in systems.json exists, and the real
 // built-in chips they are built of.
 
