@@ -2,6 +2,7 @@
 
 #include <QObject>
 
+class QTabBar;
 class QTabWidget;
 
 namespace chipatlas {
@@ -26,6 +27,7 @@ private:
     bool overCompareTab(const QPoint& position) const;
 
     QTabWidget* m_tabs;
+    QTabBar* m_bar;
     CompareView* m_compare;
 };
 
