@@ -18,6 +18,17 @@ using namespace chipatlas;
 using namespace chipatlas::charttestdata;
 using namespace chipatlas::testfigures;
 
+namespace {
+// The CSV row of the entry `id` (its first column), or none.
+QStringList rowWithId(const CsvTable& table, const char* id) {
+    for (const QStringList& row : table.rows) {
+        if (row.at(0) == QLatin1String(id))
+            return row;
+    }
+    return {};
+}
+} // namespace
+
 class TestChartExport : public QObject {
     Q_OBJECT
 
@@ -132,13 +143,7 @@ void TestChartExport::csvStatuses() {
     QString error;
     const std::optional<CsvTable> table = parseCsv(chartToCsv(data), &error);
     QVERIFY2(table, qPrintable(error));
-    const auto rowOf = [&](const char* id) {
-        for (const QStringList& row : table->rows) {
-            if (row.at(0) == QLatin1String(id))
-                return row;
-        }
-        return QStringList();
-    };
+    const auto rowOf = [&](const char* id) { return rowWithId(*table, id); };
     const QStringList trn1 = rowOf("aws-trainium1");
     QCOMPARE(trn1.at(table->column(QStringLiteral("x"))), QStringLiteral("500"));
     QCOMPARE(trn1.at(table->column(QStringLiteral("x_status"))), QStringLiteral("unverified"));
@@ -176,13 +181,7 @@ void TestChartExport::csvCarriesThePrintedUnits() {
     QString error;
     const std::optional<CsvTable> table = parseCsv(chartToCsv(data), &error);
     QVERIFY2(table, qPrintable(error));
-    const auto rowOf = [&](const char* id) {
-        for (const QStringList& row : table->rows) {
-            if (row.at(0) == QLatin1String(id))
-                return row;
-        }
-        return QStringList();
-    };
+    const auto rowOf = [&](const char* id) { return rowWithId(*table, id); };
     const QStringList trn1 = rowOf("aws-trainium1");
     QVERIFY(!trn1.isEmpty());
     QCOMPARE(trn1.at(table->column(QStringLiteral("x"))), QStringLiteral("32"));
@@ -219,13 +218,7 @@ void TestChartExport::csvFollowsTheMemoryUnits() {
         // The number the chart plots on its GiB axis.
         QCOMPARE(row.at(x).toDouble(), data.points.at(i).x);
     }
-    const auto rowOf = [&](const char* id) {
-        for (const QStringList& row : table->rows) {
-            if (row.at(0) == QLatin1String(id))
-                return row;
-        }
-        return QStringList();
-    };
+    const auto rowOf = [&](const char* id) { return rowWithId(*table, id); };
     const QStringList h100 = rowOf("nvidia-h100-sxm");
     QVERIFY(!h100.isEmpty());
     QCOMPARE(h100.at(x).toDouble(), 80e9 / double(1LL << 30));
