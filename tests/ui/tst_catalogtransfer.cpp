@@ -1,32 +1,24 @@
-// The GUI's import and export on a temp catalog with the built-in chips: the worker path of an
-// import (saved chips, one undo step of the session), bad files, cancelling while reading,
-// comparing and saving a 5,120-chip file, and the export's bytes. The preview model and dialog:
-// tst_importpreview. An import of chips or systems planned before someone else's save keeps it.
-#include "application/catalogsession.h"
+// The GUI's import on a temp catalog with the built-in chips: the worker path of an import
+// (saved chips, one undo step of the session), bad files, cancelling while reading, comparing and
+// saving a 5,120-chip file. The preview model and dialog: tst_importpreview; the export:
+// tst_catalogexport. An import of chips or systems planned before someone else's save keeps it.
+#include "catalogtransferfixture.h"
 #include "catalogwrites.h"
-#include "common/settings.h"
 #include "io/catalogcsv.h"
 #include "io/systemcsv.h"
 #include "io/systemjson.h"
-#include "specialfiles.h"
-#include "storage/catalog.h"
 #include "transfer/catalogtransfer.h"
 #include "transfer/importplanmodel.h"
 #include "transfer/importpreviewdialog.h"
 #include "transfer/systemtransfer.h"
-#include "transfertestdata.h"
 
 #include <QApplication>
 #include <QDir>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
-#include <QStandardPaths>
-#include <QTemporaryDir>
-#include <QTest>
 #include <QTimer>
 
 #include <algorithm>
@@ -39,28 +31,20 @@ using namespace chipatlas::transfertest;
 namespace {
 const QString kH100 = QStringLiteral("nvidia-h100-sxm");
 
-bool writeFile(const QString& path, const QByteArray& data) {
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(data) == data.size();
-}
-
-QByteArray readFile(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
 CatalogTransfer::Outcome outcomeOf(const QSignalSpy& spy) {
     return spy.constFirst().constFirst().value<CatalogTransfer::Outcome>();
 }
 } // namespace
 
-class TstCatalogTransfer : public QObject {
+class TstCatalogTransfer
+    : public QObject
+    , private CatalogTransferFixture {
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase();
-    void init();
-    void cleanup();
+    void initTestCase() { initFixture(QStringLiteral("tst_catalogtransfer")); }
+    void init() { initCatalog(); }
+    void cleanup() { cleanupCatalog(); }
     void importGoodCsvUndoable();
     void importInteractivePreview();
     void badFile_data();
@@ -69,60 +53,14 @@ private Q_SLOTS:
     void nothingToImport();
     void importKeepsWhatWasSavedAfterThePlan();
     void systemImportKeepsWhatWasSavedAfterThePlan();
-    void exportedSystemsAndOffersCsvImportBack();
     void cancelLargeImport_data();
     void cancelLargeImport();
-    void exportFilteredTable();
-    void exportRunsOffTheGuiThread();
-    void exportRefusesWhatIsNotAFile_data();
-    void exportRefusesWhatIsNotAFile();
 
 private:
     QList<Chip> storedChips();
-    QList<Chip> largeChips() const { return transfertest::largeChips(m_builtIn); }
-    // startExport() of `chips` to `path`, waited for: the outcome and its error.
-    std::optional<ExportJob::Outcome> exportAndWait(const QList<Chip>& chips, const QString& path,
-                                                    QString* error);
 
-    std::unique_ptr<QTemporaryDir> m_dir;
-    QString m_catalogPath;
-    std::unique_ptr<Catalog> m_catalog; // a second connection, to check what was stored
-    std::unique_ptr<CatalogSession> m_session;
-    QList<Chip> m_builtIn;
     QByteArray m_largeCsv;
 };
-
-void TstCatalogTransfer::initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QLocale::setDefault(QLocale::c());
-    QCoreApplication::setOrganizationName(QStringLiteral("ChipAtlas"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_catalogtransfer"));
-    // The built-in chips, for the _data() functions, which run before init().
-    StorageError error;
-    m_builtIn = builtInCatalogChips(&error);
-    QVERIFY2(!error, qPrintable(error.message));
-    QCOMPARE(m_builtIn.size(), 30);
-}
-
-void TstCatalogTransfer::init() {
-    Settings().clear();
-    m_dir = std::make_unique<QTemporaryDir>();
-    QVERIFY(m_dir->isValid());
-    m_catalogPath = m_dir->filePath(QStringLiteral("catalog.sqlite"));
-    StorageError error;
-    m_catalog = Catalog::open(m_catalogPath, &error);
-    QVERIFY2(m_catalog, qPrintable(error.message));
-    QCOMPARE(m_catalog->chips().all(&error), m_builtIn);
-    m_session = std::make_unique<CatalogSession>();
-    QVERIFY2(m_session->open(CatalogConnection::sqliteFile(m_catalogPath), &error),
-             qPrintable(error.message));
-}
-
-void TstCatalogTransfer::cleanup() {
-    m_session.reset();
-    m_catalog.reset();
-    m_dir.reset();
-}
 
 QList<Chip> TstCatalogTransfer::storedChips() {
     StorageError error;
@@ -379,144 +317,6 @@ void TstCatalogTransfer::cancelLargeImport() {
     QCOMPARE(storedChips(), original);
 }
 
-void TstCatalogTransfer::exportFilteredTable() {
-    // The table's chips in its own order (filtered, sorted by name descending).
-    QList<Chip> shown;
-    for (const Chip& chip : std::as_const(m_builtIn)) {
-        if (chip.vendor == QLatin1String("NVIDIA"))
-            shown.append(chip);
-    }
-    QVERIFY(shown.size() >= 3);
-    std::sort(shown.begin(), shown.end(),
-              [](const Chip& a, const Chip& b) { return a.name > b.name; });
-    QList<Chip> reversed(shown.rbegin(), shown.rend());
-
-    for (const CatalogFormat format : {CatalogFormat::Csv, CatalogFormat::Json}) {
-        const QString suffix =
-            format == CatalogFormat::Csv ? QStringLiteral(".csv") : QStringLiteral(".json");
-        const QString first = m_dir->filePath(QStringLiteral("table") + suffix);
-        const QString second = m_dir->filePath(QStringLiteral("again") + suffix);
-        QString error;
-        QVERIFY(exportAndWait(shown, first, &error) == ExportJob::Outcome::Written);
-        QVERIFY(exportAndWait(reversed, second, &error) == ExportJob::Outcome::Written);
-        QCOMPARE(readFile(first), exportChips(shown, format));
-        QCOMPARE(readFile(second), readFile(first)); // deterministic: sorted by id
-        // And it reads back as the same chips: nothing new, nothing changed.
-        const ChipFileResult read = readChipFile(readFile(first), format);
-        QVERIFY2(read.ok(), qPrintable(read.error));
-        const std::optional<ImportPlan> plan = planImport(m_builtIn, read.chips);
-        QVERIFY(plan && plan->isEmpty());
-        QCOMPARE(plan->unchanged.size(), shown.size());
-    }
-    QString error;
-    // Not started: neither .csv nor .json.
-    QVERIFY(!exportAndWait(shown, m_dir->filePath(QStringLiteral("t.txt")), &error));
-    QVERIFY(exportAndWait(shown, m_dir->filePath(QStringLiteral("missing/folder/t.csv")), &error) ==
-            ExportJob::Outcome::Failed);
-    QVERIFY(!error.isEmpty());
-}
-
-std::optional<ExportJob::Outcome>
-TstCatalogTransfer::exportAndWait(const QList<Chip>& chips, const QString& path, QString* error) {
-    CatalogTransfer transfer(m_session.get(), nullptr);
-    transfer.setInteractive(false);
-    QSignalSpy finished(transfer.exportJob(), &ExportJob::finished);
-    if (!transfer.startExport(chips, path))
-        return std::nullopt;
-    if (!finished.wait(60000))
-        return std::nullopt;
-    *error = finished.constFirst().at(1).toString();
-    return finished.constFirst().constFirst().value<ExportJob::Outcome>();
-}
-
-void TstCatalogTransfer::exportRefusesWhatIsNotAFile_data() {
-    QTest::addColumn<QString>("kind");
-    QTest::addColumn<QString>("words"); // what the message says it is
-    for (const catalogtest::SpecialFileKind& special : catalogtest::kSpecialFiles)
-        QTest::newRow(special.kind) << special.kind << special.words;
-}
-
-// The export job writes through core's SafeFile: a FIFO, a device or a link to one is refused
-// and stays what it was (QSaveFile renamed its file over them).
-void TstCatalogTransfer::exportRefusesWhatIsNotAFile() {
-    const QString folder = m_dir->filePath(QStringLiteral("special"));
-    QVERIFY(QDir().mkpath(folder));
-    QFETCH(QString, kind);
-    QFETCH(QString, words);
-    const QString path = QDir(folder).filePath(QStringLiteral("chips.json"));
-    CHIPATLAS_MAKE_SPECIAL_FILE(made, path, kind);
-    const mode_t type = catalogtest::fileType(path);
-    const mode_t pointsTo = catalogtest::fileType(path, true);
-    const QStringList before = QDir(folder).entryList(QDir::AllEntries | QDir::Hidden |
-                                                      QDir::System | QDir::NoDotAndDotDot);
-    QString error;
-    QVERIFY(exportAndWait(m_builtIn, path, &error) == ExportJob::Outcome::Failed);
-    QVERIFY2(error.startsWith(QStringLiteral("Could not write %1: it ").arg(path)),
-             qPrintable(error));
-    QVERIFY2(error.contains(words + QStringLiteral(", not a regular file")), qPrintable(error));
-    QCOMPARE(catalogtest::fileType(path), type);
-    QCOMPARE(catalogtest::fileType(path, true), pointsTo);
-    if (!made.linkTarget.isEmpty())
-        QCOMPARE(QFile::symLinkTarget(path), made.linkTarget);
-    QCOMPARE(QDir(folder).entryList(QDir::AllEntries | QDir::Hidden | QDir::System |
-                                    QDir::NoDotAndDotDot),
-             before);
-    QDir(folder).removeRecursively();
-}
-
-void TstCatalogTransfer::exportRunsOffTheGuiThread() {
-    // kLargeChips chips: the file is made and written by a job on another thread while the event
-    // loop keeps running; a cancel leaves the earlier file as it was and no temporary file.
-    const QList<Chip> chips = largeChips();
-    const QString path = m_dir->filePath(QStringLiteral("large-export.csv"));
-    QVERIFY(writeFile(path, "earlier\n"));
-    CatalogTransfer transfer(m_session.get(), nullptr);
-    transfer.setInteractive(false);
-    QSignalSpy finished(transfer.exportJob(), &ExportJob::finished);
-    QSignalSpy progressed(transfer.exportJob(), &ExportJob::progressed);
-    int ticks = 0;
-    QTimer timer;
-    timer.setInterval(1);
-    connect(&timer, &QTimer::timeout, this, [&ticks] { ++ticks; });
-    timer.start();
-
-    QVERIFY(transfer.startExport(chips, path));
-    // startExport() returned before the file was written: the GUI thread did not write it.
-    QVERIFY(transfer.exportJob()->isRunning());
-    QCOMPARE(readFile(path), QByteArray("earlier\n"));
-    QVERIFY(!transfer.startExport(chips, path)); // one at a time
-    QVERIFY(finished.wait(120000));
-    QCOMPARE(finished.constFirst().constFirst().value<ExportJob::Outcome>(),
-             ExportJob::Outcome::Written);
-    QVERIFY(ticks > 0); // the event loop ran while the job worked
-    QVERIFY(!progressed.isEmpty());
-    QCOMPARE(progressed.constLast().at(0).toLongLong(), qint64(chips.size()));
-    QCOMPARE(readFile(path), exportChips(chips, CatalogFormat::Csv));
-
-    // Cancelled at once: neither the new file nor a half-written one.
-    finished.clear();
-    QVERIFY(writeFile(path, "earlier\n"));
-    const QString fresh = m_dir->filePath(QStringLiteral("cancelled.json"));
-    QVERIFY(transfer.startExport(chips, fresh));
-    transfer.exportJob()->cancel();
-    QVERIFY(finished.wait(120000));
-    QCOMPARE(finished.constFirst().constFirst().value<ExportJob::Outcome>(),
-             ExportJob::Outcome::Cancelled);
-    QVERIFY(!QFile::exists(fresh));
-    finished.clear();
-    QVERIFY(transfer.startExport(chips, path));
-    transfer.exportJob()->cancel();
-    QVERIFY(finished.wait(120000));
-    QCOMPARE(finished.constFirst().constFirst().value<ExportJob::Outcome>(),
-             ExportJob::Outcome::Cancelled);
-    QCOMPARE(readFile(path), QByteArray("earlier\n"));
-    const QStringList left =
-        QDir(m_dir->path())
-            .entryList({QStringLiteral("large-export.csv.*"), QStringLiteral("cancelled.json*")},
-                       QDir::Files);
-    QVERIFY2(left.isEmpty(), qPrintable(left.join(QLatin1Char(' '))));
-}
-
 void TstCatalogTransfer::importKeepsWhatWasSavedAfterThePlan() {
     // The import plans on the worker; right after, someone else (another program, here a
     // connection the worker opens) saves new notes for the same chip. The import changes the
@@ -593,42 +393,6 @@ void TstCatalogTransfer::systemImportKeepsWhatWasSavedAfterThePlan() {
     m_session->history()->undo();
     QTRY_COMPARE(m_catalog->systems().find(id, &error)->name, theirs.name);
     QCOMPARE(m_catalog->systems().find(id, &error)->notes, theirs.notes);
-}
-
-void TstCatalogTransfer::exportedSystemsAndOffersCsvImportBack() {
-    // A systems or offers CSV as ChipAtlas exports it quotes every header name: File > Import
-    // still tells it from a chips file, and imports it.
-    StorageError error;
-    QList<System> systems = m_catalog->systems().all(&error);
-    QList<Offer> offers = m_catalog->offers().all(&error);
-    QVERIFY2(!systems.isEmpty() && !offers.isEmpty(), qPrintable(error.message));
-    m_session->reload();
-    QTRY_VERIFY(m_session->snapshot().isComplete() && !m_session->snapshot().systems().isEmpty());
-    systems.first().name = QStringLiteral("Renamed from a CSV");
-    offers.first().region = QStringLiteral("moved-region-1");
-    const QByteArray systemsCsv = exportSystemsCsv(systems);
-    QVERIFY(systemsCsv.startsWith("\"id\""));
-    const QString systemsPath = m_dir->filePath(QStringLiteral("systems.csv"));
-    const QString offersPath = m_dir->filePath(QStringLiteral("offers.csv"));
-    QVERIFY(writeFile(systemsPath, systemsCsv));
-    QVERIFY(writeFile(offersPath, exportOffersCsv(offers)));
-
-    CatalogTransfer chips(m_session.get(), nullptr);
-    chips.setInteractive(false);
-    SystemTransfer transfer(m_session.get(), &chips, nullptr);
-    transfer.setInteractive(false);
-    QSignalSpy imported(&transfer, &SystemTransfer::imported);
-    QSignalSpy failed(&transfer, &SystemTransfer::failed);
-    transfer.importFile(systemsPath);
-    QTRY_VERIFY(imported.size() + failed.size() == 1);
-    QVERIFY2(failed.isEmpty(), qPrintable(failed.value(0).value(0).toString()));
-    QCOMPARE(m_catalog->systems().find(systems.first().id, &error)->name, systems.first().name);
-
-    QTRY_VERIFY(m_session->snapshot().system(systems.first().id)->name == systems.first().name);
-    transfer.importFile(offersPath);
-    QTRY_VERIFY(imported.size() + failed.size() == 2);
-    QVERIFY2(failed.isEmpty(), qPrintable(failed.value(0).value(0).toString()));
-    QCOMPARE(m_catalog->offers().find(offers.first().id, &error)->region, offers.first().region);
 }
 
 QTEST_MAIN(TstCatalogTransfer)
