@@ -103,6 +103,12 @@ QString unitSymbol(Unit unit) {
         return QCoreApplication::translate("Units", "GB/s per TFLOPS");
     case Unit::GbpsPerTops:
         return QCoreApplication::translate("Units", "GB/s per TOPS");
+    case Unit::Tokens:
+        return QCoreApplication::translate("Units", "tokens");
+    case Unit::TokensPerSecond:
+        return QStringLiteral("tok/s");
+    case Unit::Millisecond:
+        return QStringLiteral("ms");
     }
     Q_UNREACHABLE();
     return QString();

@@ -21,6 +21,9 @@ enum class Unit {
     TopsPerWatt,
     GbpsPerTflops,
     GbpsPerTops,
+    Tokens,          // a count of tokens (a request's input or output length)
+    TokensPerSecond, // tok/s (a measured result's throughput)
+    Millisecond,     // ms (a measured result's latency)
 };
 
 enum class MemoryUnits { Decimal, Binary }; // GB/TB or GiB/TiB for memory capacity

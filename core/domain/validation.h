@@ -5,6 +5,7 @@
 #include "figure.h"
 #include "llmmodel.h"
 #include "offer.h"
+#include "result.h"
 #include "system.h"
 
 #include <QList>
@@ -126,6 +127,18 @@ QList<ValidationIssue> validateSystem(const System& system);
 // chips a whole number from 1 to 1e7; each price finite and > 0 (at most 1e7 per instance
 // hour), currency three capital letters, a seen date from 2000-01-01 to 2200, text rules.
 QList<ValidationIssue> validateOffer(const Offer& offer);
+// Every problem of a measured result (resultvalidation.cpp): id a slug; hardware a slug and
+// hardware_count a whole number from 1 to 1e7; source required (a result is a claim with its
+// source) and, for an audited result, publisher (the submitter), mlperf_version and
+// mlperf_result_id; a serving result names its model, a scenario and at least one throughput
+// (tokens_per_s, tokens_per_s_per_chip or tokens_per_s_per_user), and a "concurrency" scenario
+// its concurrency; a figure measurement names a chip field that is a number (field.h key) and
+// its measured_value, and takes no serving figure; parallel degrees, concurrency and token
+// lengths whole numbers from 1 to 1e7; throughputs > 0 and at most 1e12 tok/s; latencies > 0
+// and at most 1e7 ms; power > 0 and at most 1e9 W; a date from 2000-01-01 to 2200, never in the
+// future of `today` by more than a day; text rules as for chips. `key` of an issue is the result
+// field's key.
+QList<ValidationIssue> validateResult(const Result& result, const QDate& today);
 // What a system or an offer refers to must be in the catalog (Catalog::importItems() and the
 // repositories' restore() refuse it otherwise): a system's chip_id is one of `chipIds`; an offer's
 // target_id is one of `chipIds` or `systemIds`. Empty when it is; else the one issue, under the
