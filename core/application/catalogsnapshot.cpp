@@ -25,6 +25,9 @@ struct CatalogSnapshot::Data {
     QList<Offer> offers;
     QHash<QString, qsizetype> offerRows;
     OfferIndex offerIndex;
+    QList<Result> results;
+    QHash<QString, qsizetype> resultRows;
+    QHash<QString, QList<qsizetype>> resultsByHardware; // rows in id order
 };
 
 namespace {
@@ -63,9 +66,9 @@ CatalogSnapshot::CatalogSnapshot() {
 }
 
 CatalogSnapshot::CatalogSnapshot(QList<Chip> chips, QList<LlmModel> models, QList<ChipPrice> prices,
-                                 QList<System> systems, QList<Offer> offers)
+                                 QList<System> systems, QList<Offer> offers, QList<Result> results)
     : d(makeData(std::move(chips), std::move(models), std::move(prices), std::move(systems),
-                 std::move(offers))) {}
+                 std::move(offers), std::move(results))) {}
 
 CatalogSnapshot::CatalogSnapshot(std::shared_ptr<const Data> data)
     : d(std::move(data)) {}
@@ -81,7 +84,7 @@ CatalogSnapshot CatalogSnapshot::partial(QList<Chip> firstChips, int totalChipCo
 
 std::shared_ptr<CatalogSnapshot::Data>
 CatalogSnapshot::makeData(QList<Chip> chips, QList<LlmModel> models, QList<ChipPrice> prices,
-                          QList<System> systems, QList<Offer> offers) {
+                          QList<System> systems, QList<Offer> offers, QList<Result> results) {
     auto data = std::make_shared<Data>();
     data->loaded = true;
     data->chips = std::move(chips);
@@ -110,6 +113,13 @@ CatalogSnapshot::makeData(QList<Chip> chips, QList<LlmModel> models, QList<ChipP
     for (qsizetype row = 0; row < data->offers.size(); ++row)
         data->offerRows.insert(data->offers.at(row).id, row);
     data->offerIndex = OfferIndex(data->systems, data->offers);
+    data->results = std::move(results);
+    std::sort(data->results.begin(), data->results.end(),
+              [](const Result& a, const Result& b) { return a.id < b.id; });
+    for (qsizetype row = 0; row < data->results.size(); ++row) {
+        data->resultRows.insert(data->results.at(row).id, row);
+        data->resultsByHardware[data->results.at(row).hardwareId].append(row);
+    }
     return data;
 }
 
@@ -191,6 +201,22 @@ const QList<Offer>& CatalogSnapshot::offers() const {
 const Offer* CatalogSnapshot::offer(const QString& id) const {
     const auto it = d->offerRows.constFind(id);
     return it == d->offerRows.cend() ? nullptr : &d->offers.at(*it);
+}
+
+const QList<Result>& CatalogSnapshot::results() const {
+    return d->results;
+}
+
+const Result* CatalogSnapshot::result(const QString& id) const {
+    const auto it = d->resultRows.constFind(id);
+    return it == d->resultRows.cend() ? nullptr : &d->results.at(*it);
+}
+
+QList<const Result*> CatalogSnapshot::resultsOn(const QString& hardwareId) const {
+    QList<const Result*> found;
+    for (qsizetype row : d->resultsByHardware.value(hardwareId))
+        found.append(&d->results.at(row));
+    return found;
 }
 
 const OfferIndex& CatalogSnapshot::offerIndex() const {

@@ -5,6 +5,7 @@
 #include "domain/llmmodel.h"
 #include "domain/offer.h"
 #include "domain/offerchoice.h"
+#include "domain/result.h"
 #include "domain/system.h"
 
 #include <QList>
@@ -30,11 +31,12 @@ class CatalogSnapshot final {
 public:
     CatalogSnapshot(); // nothing loaded yet
     CatalogSnapshot(QList<Chip> chips, QList<LlmModel> models, QList<ChipPrice> prices,
-                    QList<System> systems = {}, QList<Offer> offers = {});
+                    QList<System> systems = {}, QList<Offer> offers = {},
+                    QList<Result> results = {});
     // The first chips of a catalog that holds `totalChipCount` (isComplete() false while
     // fewer): what the session publishes first on a large catalog, before the whole catalog is
-    // read, with the models and prices; its systems and offers come with the complete snapshot
-    // (the session passes none).
+    // read, with the models and prices; its systems, offers and results come with the complete
+    // snapshot (the session passes none).
     static CatalogSnapshot partial(QList<Chip> firstChips, int totalChipCount,
                                    QList<LlmModel> models, QList<ChipPrice> prices,
                                    QList<System> systems, QList<Offer> offers);
@@ -71,6 +73,12 @@ public:
     // The offers of each chip and system (offersForChip()/offersForSystem()), indexed once.
     const OfferIndex& offerIndex() const;
 
+    // Measured results ordered by id, and the results that ran on one chip or system (its id),
+    // in the same order.
+    const QList<Result>& results() const;
+    const Result* result(const QString& id) const;
+    QList<const Result*> resultsOn(const QString& hardwareId) const;
+
     // Whether the id ships with ChipAtlas (the compiled-in catalog), so that it can be
     // reverted; also true for a built-in chip the user deleted.
     static bool isBuiltInChip(const QString& id);
@@ -85,7 +93,7 @@ private:
     explicit CatalogSnapshot(std::shared_ptr<const Data> data);
     static std::shared_ptr<Data> makeData(QList<Chip> chips, QList<LlmModel> models,
                                           QList<ChipPrice> prices, QList<System> systems,
-                                          QList<Offer> offers);
+                                          QList<Offer> offers, QList<Result> results = {});
     std::shared_ptr<const Data> d;
 };
 
