@@ -162,11 +162,12 @@ QString readPrecision(ResultField field, QStringView text,
         out.reset();
         return {};
     }
-    out = precisionFromString(text.trimmed());
-    if (!out)
+    const std::optional<chipatlas::Precision> precision = precisionFromString(text.trimmed());
+    if (!precision)
         return named(field, trValidation("'%1' is not a precision (fp64, fp32, tf32, fp16, bf16, "
                                          "fp8, int8, fp4)")
                                 .arg(text.trimmed()));
+    out = precision;
     return {};
 }
 } // namespace
@@ -405,11 +406,12 @@ QString setResultText(Result& r, ResultField field, QStringView text) {
             r.scenario.reset();
             return {};
         }
-        r.scenario = scenarioFromKey(text);
-        if (!r.scenario)
+        const std::optional<chipatlas::Scenario> scenario = scenarioFromKey(text);
+        if (!scenario)
             return named(field, trValidation("'%1' is not offline, server, interactive, "
                                              "concurrency or single")
                                     .arg(plain));
+        r.scenario = scenario;
         return {};
     }
     case ResultField::Concurrency:
