@@ -150,7 +150,8 @@ constexpr GuiOption kGuiOptions[] = {
      QT_TRANSLATE_NOOP("GuiStartup", "Open this settings page once the window shows: catalog or "
                                      "preferences."),
      "page"},
-    {"table", QT_TRANSLATE_NOOP("GuiStartup", "Show this table: chips or systems."), "name"},
+    {"table", QT_TRANSLATE_NOOP("GuiStartup", "Show this table: chips, systems or results."),
+     "name"},
     {"theme",
      QT_TRANSLATE_NOOP("GuiStartup", "Use this theme for this run: system, light or dark "
                                      "(Preferences keep the one for every run)."),
@@ -303,14 +304,15 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
                             .arg(excerpt(value("tab"))));
     }
     if (isSet("table")) {
-        static constexpr std::array<std::pair<QLatin1String, TableMode>, 2> kTables{{
+        static constexpr std::array<std::pair<QLatin1String, TableMode>, 3> kTables{{
             {QLatin1String("chips"), TableMode::Chips},
             {QLatin1String("systems"), TableMode::Systems},
+            {QLatin1String("results"), TableMode::Results},
         }};
         view.table = keywordValue(value("table").trimmed(), kTables);
         if (!view.table)
-            return fail(QCoreApplication::translate("GuiStartup",
-                                                    "Unknown table \"%1\": use chips or systems.")
+            return fail(QCoreApplication::translate(
+                            "GuiStartup", "Unknown table \"%1\": use chips, systems or results.")
                             .arg(excerpt(value("table"))));
     }
     if (!parseChartOptions(parser, &view, &error) || !parseFitOptions(parser, &view, &error))

@@ -192,7 +192,7 @@ void TstMainWindowSystems::startOptionsSelectASystem() {
     const GuiCommandLine bad = parseGuiCommandLine(
         {QStringLiteral("chipatlas"), QStringLiteral("--table"), QStringLiteral("racks")});
     QCOMPARE(bad.action, GuiCommandLine::Action::Error);
-    QVERIFY(bad.message.contains(QStringLiteral("chips or systems")));
+    QVERIFY(bad.message.contains(QStringLiteral("chips, systems or results")));
 
     OPEN_WINDOW(window, commandLine.view);
     QCOMPARE(window->tablePage()->mode(), TableMode::Systems);

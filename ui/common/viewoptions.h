@@ -18,8 +18,9 @@ namespace chipatlas {
 // The tabs on the right of the main window.
 enum class SideTab { Details, Compare, Chart };
 
-// What the table page lists: chips, or systems (boards, racks, UltraServers, pod slices).
-enum class TableMode { Chips, Systems };
+// What the table page lists: chips, systems (boards, racks, UltraServers, pod slices), or the
+// measured results.
+enum class TableMode { Chips, Systems, Results };
 
 // The chart to show at start (--chart PRESET, --chart-x, --chart-y, --chart-log,
 // --chart-systems): a preset's axes, then either axis replaced; unset parts keep the remembered
@@ -49,7 +50,7 @@ struct FitViewOptions {
 struct ViewOptions {
     bool resetSettings = false;     // forget the remembered state and start from the defaults
     QString selectId;               // chip or system to select once the catalog is loaded
-    std::optional<TableMode> table; // --table chips|systems; none: the remembered mode
+    std::optional<TableMode> table; // --table chips|systems|results; none: the remembered mode
     std::optional<QString> filterText;
     int sortColumn = -1; // ChipTableModel column, -1: keep the remembered sort
     Qt::SortOrder sortOrder = Qt::AscendingOrder;

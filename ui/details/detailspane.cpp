@@ -3,6 +3,7 @@
 #include "common/catalogtext.h"
 #include "details/figurehtml.h"
 #include "details/offershtml.h"
+#include "details/resultshtml.h"
 #include "details/systemhtml.h"
 #include "details/whatfits.h"
 #include "domain/figureformat.h"
@@ -90,6 +91,8 @@ DetailsPane::DetailsPane(QWidget* parent)
             Q_EMIT recordPriceRequested(*offerId);
         } else if (const auto targetId = offershtml::targetIdOfAddOfferUrl(url)) {
             Q_EMIT addOfferRequested(*targetId);
+        } else if (const auto hardwareId = resultshtml::targetIdOfRecordResultUrl(url)) {
+            Q_EMIT recordResultRequested(*hardwareId);
         } else {
             QDesktopServices::openUrl(url);
         }
@@ -179,9 +182,12 @@ void DetailsPane::render() {
     }
     // Keep the reader's place when the same chip is re-rendered (precision change, reload).
     QString html = chipHtml(*m_chip, m_precision, palette(), m_models, m_budget, m_memoryUnits);
-    if (m_snapshot.isLoaded())
+    if (m_snapshot.isLoaded()) {
         html += offershtml::sectionHtml(m_snapshot.offerIndex().forChip(m_chip->id), m_chip->id,
                                         QDate::currentDate(), palette());
+        html += resultshtml::sectionHtml(resultshtml::resultsForChip(m_chip->id, m_snapshot),
+                                         m_chip->id, m_snapshot, palette());
+    }
     m_browser->setHtml(html);
     m_browser->verticalScrollBar()->setValue(scroll);
 }

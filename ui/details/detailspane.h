@@ -21,8 +21,8 @@ class QToolButton;
 namespace chipatlas {
 
 // Every figure of the selected chip, grouped, each with its status, note and a clickable
-// source link; then the computed efficiency figures, the chip's rental offers, its notes and
-// all its sources. Or the selected system (systemhtml.h): its figures, totals, vendor-total
+// source link; then the computed efficiency figures, the chip's rental offers, its measured
+// results (resultshtml.h), its notes and all its sources. Or the selected system (systemhtml.h): its figures, totals, vendor-total
 // checks and offers.
 class DetailsPane final : public QWidget {
     Q_OBJECT
@@ -63,6 +63,8 @@ Q_SIGNALS:
     // "Record price..." under an offer, "Add offer..." under the offers of a chip or system.
     void recordPriceRequested(const QString& offerId);
     void addOfferRequested(const QString& targetId);
+    // "Record my own run..." under the measured results of a chip or system.
+    void recordResultRequested(const QString& hardwareId);
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -4,6 +4,7 @@
 #include "common/theme.h"
 #include "details/figurehtml.h"
 #include "details/offershtml.h"
+#include "details/resultshtml.h"
 #include "domain/offerchoice.h"
 #include "domain/quantity.h"
 #include "domain/systemaggregates.h"
@@ -105,6 +106,8 @@ QString html(const System& system, const CatalogSnapshot& snapshot, Precision pr
 
     html +=
         offershtml::sectionHtml(snapshot.offerIndex().forSystem(system), system.id, today, palette);
+    html += resultshtml::sectionHtml(resultshtml::resultsForSystem(system.id, snapshot), system.id,
+                                     snapshot, palette);
 
     if (!system.notes.isEmpty())
         html += QStringLiteral("<h3>%1</h3><p>%2</p>")

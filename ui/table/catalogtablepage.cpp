@@ -6,6 +6,7 @@
 #include "table/chiptablemodel.h"
 #include "table/columnchooserdialog.h"
 #include "table/entrytableview.h"
+#include "table/resulttablesection.h"
 #include "table/systemtablesection.h"
 
 #include <QAction>
@@ -48,9 +49,11 @@ CatalogTablePage::CatalogTablePage(QWidget* parent)
     , m_filterBar(new CatalogFilterBar(this))
     , m_view(new QTableView(this))
     , m_systems(new SystemTableSection(this))
+    , m_results(new ResultTableSection(this))
     , m_modeBar(new QTabBar(this))
     , m_stack(new QStackedWidget(this))
-    , m_switchAction(new QAction(tr("&Systems"), this)) {
+    , m_switchAction(new QAction(tr("&Systems"), this))
+    , m_resultsAction(new QAction(tr("&Measured Results"), this)) {
     m_proxy->setSourceModel(m_model);
     m_proxy->setSynchronousLimit(kSynchronousChipLimit);
 
@@ -72,21 +75,34 @@ CatalogTablePage::CatalogTablePage(QWidget* parent)
     m_modeBar->setDrawBase(false);
     m_modeBar->addTab(tr("Chips"));
     m_modeBar->addTab(tr("Systems"));
+    m_modeBar->addTab(tr("Results"));
     m_modeBar->setTabToolTip(0, tr("Single accelerators (Ctrl+Shift+S switches)"));
     m_modeBar->setTabToolTip(1, tr("Boards, racks, UltraServers and pod slices with their "
                                    "rental offers (Ctrl+Shift+S switches)"));
+    m_modeBar->setTabToolTip(2, tr("Measured results: what chips and systems really did, and "
+                                   "whose claim it is (Ctrl+Shift+R)"));
     m_switchAction->setObjectName(QStringLiteral("switchTableModeAction"));
     m_switchAction->setCheckable(true);
     m_switchAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     m_switchAction->setStatusTip(tr("Switch the table between chips and systems"));
     m_stack->addWidget(m_view);
     m_stack->addWidget(m_systems);
+    m_stack->addWidget(m_results);
+    m_resultsAction->setObjectName(QStringLiteral("showResultsAction"));
+    m_resultsAction->setCheckable(true);
+    m_resultsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    m_resultsAction->setStatusTip(tr("Show the measured results in the table"));
+    // The tab index is the TableMode.
     connect(m_modeBar, &QTabBar::currentChanged, this,
-            [this](int index) { setMode(index == 1 ? TableMode::Systems : TableMode::Chips); });
+            [this](int index) { setMode(TableMode(std::clamp(index, 0, 2))); });
     connect(m_switchAction, &QAction::triggered, this,
             [this](bool systems) { setMode(systems ? TableMode::Systems : TableMode::Chips); });
+    connect(m_resultsAction, &QAction::triggered, this,
+            [this](bool results) { setMode(results ? TableMode::Results : TableMode::Chips); });
     connect(m_systems, &SystemTableSection::currentSystemChanged, this,
             &CatalogTablePage::currentSystemChanged);
+    connect(m_results, &ResultTableSection::currentResultChanged, this,
+            &CatalogTablePage::currentResultChanged);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -156,6 +172,7 @@ void CatalogTablePage::setChips(QList<Chip> chips) {
 // The chips appear once the proxy has ordered them: on a worker thread for a large catalog.
 void CatalogTablePage::setSnapshot(CatalogSnapshot snapshot) {
     m_systems->setSnapshot(snapshot);
+    m_results->setSnapshot(snapshot);
     m_filterBar->setChoices(snapshot.vendors(), snapshot.kinds());
     m_proxy->setSnapshot(std::move(snapshot));
 }
@@ -188,7 +205,7 @@ void CatalogTablePage::rememberSelection() {
 }
 
 const Chip* CatalogTablePage::currentChip() const {
-    if (m_mode == TableMode::Systems)
+    if (m_mode != TableMode::Chips)
         return nullptr;
     const QModelIndexList rows = m_view->selectionModel()->selectedRows();
     if (rows.isEmpty())
@@ -239,15 +256,21 @@ Precision CatalogTablePage::precision() const {
 }
 
 void CatalogTablePage::setMode(TableMode mode) {
-    m_modeBar->setCurrentIndex(mode == TableMode::Systems ? 1 : 0);
+    m_modeBar->setCurrentIndex(int(mode));
     m_switchAction->setChecked(mode == TableMode::Systems);
+    m_resultsAction->setChecked(mode == TableMode::Results);
     if (mode == m_mode)
         return;
     m_mode = mode;
-    m_stack->setCurrentIndex(mode == TableMode::Systems ? 1 : 0);
+    m_stack->setCurrentIndex(int(mode));
     Q_EMIT modeChanged(mode);
     Q_EMIT currentSystemChanged();
+    Q_EMIT currentResultChanged();
     Q_EMIT currentChipChanged();
+}
+
+const Result* CatalogTablePage::currentResult() const {
+    return m_mode == TableMode::Results ? m_results->currentResult() : nullptr;
 }
 
 const System* CatalogTablePage::currentSystem() const {
@@ -439,6 +462,7 @@ void CatalogTablePage::applyFilters() {
                         m_filterBar->availability()});
     m_systems->setFilters(m_filterBar->text(), m_filterBar->vendor(), m_filterBar->kind(),
                           m_filterBar->availability());
+    m_results->setFilters(m_filterBar->text(), m_filterBar->vendor(), m_filterBar->kind());
     Q_EMIT countsChanged(shownCount(), totalCount());
 }
 
@@ -488,8 +512,10 @@ void CatalogTablePage::restoreState(const Settings& settings) {
     m_filterBar->setKind(settings.kindFilter());
     m_filterBar->setAvailability(settings.availabilityFilter());
     m_systems->restoreState(settings);
-    setMode(settings.tableMode() == QLatin1String("systems") ? TableMode::Systems
-                                                             : TableMode::Chips);
+    const QString mode = settings.tableMode();
+    setMode(mode == QLatin1String("systems")   ? TableMode::Systems
+            : mode == QLatin1String("results") ? TableMode::Results
+                                               : TableMode::Chips);
 }
 
 void CatalogTablePage::saveState(Settings& settings) const {
@@ -501,8 +527,9 @@ void CatalogTablePage::saveState(Settings& settings) const {
     settings.setKindFilter(m_filterBar->kind());
     settings.setAvailabilityFilter(m_filterBar->availability());
     m_systems->saveState(settings);
-    settings.setTableMode(m_mode == TableMode::Systems ? QStringLiteral("systems")
-                                                       : QStringLiteral("chips"));
+    settings.setTableMode(m_mode == TableMode::Systems   ? QStringLiteral("systems")
+                          : m_mode == TableMode::Results ? QStringLiteral("results")
+                                                         : QStringLiteral("chips"));
 }
 
 } // namespace chipatlas

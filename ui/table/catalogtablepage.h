@@ -19,14 +19,15 @@ namespace chipatlas {
 class CatalogFilterBar;
 class ChipFilterProxyModel;
 class ChipTableModel;
+class ResultTableSection;
 class Settings;
 class SystemTableSection;
 struct ColumnChoice;
 
 // The chip table with its filter bar: owns the table model and the filter/sort proxy, the
 // column layout (order, visibility, widths, sort) and the selection. A Chips / Systems switch
-// above the table shows the Systems table (SystemTableSection) in its place, filtered by the
-// same bar.
+// above the table shows the Systems table (SystemTableSection) or the measured results
+// (ResultTableSection) in its place, filtered by the same bar.
 class CatalogTablePage final : public VisibleChipsPage {
     Q_OBJECT
 
@@ -50,12 +51,17 @@ public:
     // GB or GiB in both tables' memory cells.
     void setMemoryUnits(MemoryUnits units);
 
-    // The Chips / Systems switch (also switchModeAction(), Ctrl+Shift+S).
+    // The Chips / Systems / Results switch (also switchModeAction(), Ctrl+Shift+S, between chips
+    // and systems, and resultsModeAction(), Ctrl+Shift+R).
     TableMode mode() const { return m_mode; }
     void setMode(TableMode mode);
     QAction* switchModeAction() const { return m_switchAction; }
+    QAction* resultsModeAction() const { return m_resultsAction; }
     QTabBar* modeBar() const { return m_modeBar; }
     SystemTableSection* systemSection() const { return m_systems; }
+    ResultTableSection* resultSection() const { return m_results; }
+    // The selected result in Results mode (nullptr in the other modes or without a selection).
+    const Result* currentResult() const;
     // The selected system in Systems mode (nullptr in Chips mode or without a selection).
     const System* currentSystem() const;
     // Selects the chip or the system with this id (once loaded), whichever the catalog has.
@@ -96,6 +102,7 @@ Q_SIGNALS:
     void precisionChanged(chipatlas::Precision precision);
     void modeChanged(chipatlas::TableMode mode);
     void currentSystemChanged();
+    void currentResultChanged();
 
 private:
     void applyFilters();
@@ -117,9 +124,11 @@ private:
     CatalogFilterBar* m_filterBar;
     QTableView* m_view;
     SystemTableSection* m_systems;
+    ResultTableSection* m_results;
     QTabBar* m_modeBar;
     QStackedWidget* m_stack;
     QAction* m_switchAction;
+    QAction* m_resultsAction;
     TableMode m_mode = TableMode::Chips;
     bool m_loaded = false;
     bool m_sizeColumnsOnLoad = true;

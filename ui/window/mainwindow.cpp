@@ -17,6 +17,8 @@
 #include "settings/preferencesdialog.h"
 #include "table/catalogfilterbar.h"
 #include "table/catalogtablepage.h"
+#include "table/resulttablemodel.h"
+#include "table/resulttablesection.h"
 #include "table/systemtablesection.h"
 #include "transfer/catalogcopier.h"
 #include "transfer/catalogtransfer.h"
@@ -109,6 +111,7 @@ MainWindow::MainWindow(CatalogSession* session, const ViewOptions& options, QWid
 
     connect(m_page, &CatalogTablePage::currentChipChanged, this, &MainWindow::showCurrentEntry);
     connect(m_page, &CatalogTablePage::currentSystemChanged, this, &MainWindow::showCurrentEntry);
+    connect(m_page, &CatalogTablePage::currentResultChanged, this, &MainWindow::showCurrentEntry);
     connect(m_page, &CatalogTablePage::countsChanged, this, &MainWindow::updateCounts);
     connect(m_page, &CatalogTablePage::modeChanged, this, &MainWindow::updateCounts);
     connect(m_page->systemSection(), &SystemTableSection::countsChanged, this,
@@ -363,6 +366,11 @@ void MainWindow::updateCounts() {
         m_countLabel->setText(tr("%1 of %2 systems")
                                   .arg(locale.toString(systems->shownCount()),
                                        locale.toString(systems->totalCount())));
+    } else if (m_page->mode() == TableMode::Results) {
+        const ResultTableSection* results = m_page->resultSection();
+        m_countLabel->setText(tr("%1 of %2 results")
+                                  .arg(locale.toString(results->shownCount()),
+                                       locale.toString(results->totalCount())));
     } else if (const CatalogSnapshot& snapshot = m_session->snapshot(); !snapshot.isComplete()) {
         // The first page of a large catalog while the rest loads: say that more is coming.
         m_countLabel->setText(tr("Loading chips: %L1 of %L2 shown")
@@ -379,10 +387,20 @@ void MainWindow::updateCounts() {
 void MainWindow::showCurrentEntry() {
     const Chip* chip = m_page->currentChip();
     const System* system = m_page->currentSystem();
-    if (m_page->mode() == TableMode::Systems)
+    if (m_page->mode() == TableMode::Results) {
+        // A result's hardware, with all its results.
+        const Result* result = m_page->currentResult();
+        const CatalogSnapshot& snapshot = m_page->resultSection()->model()->snapshot();
+        const System* ranOn = result ? snapshot.system(result->hardwareId) : nullptr;
+        if (ranOn)
+            m_details->setSystem(ranOn);
+        else
+            m_details->setChip(result ? snapshot.chip(result->hardwareId) : nullptr);
+    } else if (m_page->mode() == TableMode::Systems) {
         m_details->setSystem(system);
-    else
+    } else {
         m_details->setChip(chip);
+    }
     m_compareAction->setEnabled(m_page->mode() == TableMode::Systems ? system != nullptr
                                                                      : chip != nullptr);
     m_editor->setCurrentChip(chip);

@@ -93,6 +93,7 @@ void MainWindow::createMenus() {
     view->addAction(tr("&Reset columns"), m_page, &CatalogTablePage::resetColumns);
     view->addSeparator();
     view->addAction(m_page->switchModeAction());
+    view->addAction(m_page->resultsModeAction());
     QAction* focusFilter =
         view->addAction(tr("&Focus filter"), m_page, &CatalogTablePage::focusFilter);
     focusFilter->setObjectName(QStringLiteral("focusFilterAction"));

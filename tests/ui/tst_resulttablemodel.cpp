@@ -1,0 +1,224 @@
+// The Results table's model and proxy: one row per measured result with what ran, on what, how
+// fast and whose claim, units in the headers and numbers right-aligned, a throughput per chip
+// worked out from the total marked as computed, raw sort values with missing ones last, the
+// filter bar's text, vendor and kind and the claim filter, and the table page's Results mode.
+#include "common/entrymime.h"
+#include "resulttestdata.h"
+#include "table/catalogtablepage.h"
+#include "table/resultfilterproxymodel.h"
+#include "table/resulttablemodel.h"
+#include "table/resulttablesection.h"
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QComboBox>
+#include <QFont>
+#include <QLocale>
+#include <QMimeData>
+#include <QTabBar>
+#include <QTableView>
+#include <QTest>
+
+using namespace chipatlas;
+using namespace resulttestdata;
+
+class TstResultTableModel : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+    void cellsOfEachKindOfResult();
+    void headersNameTheirUnitsAndNumbersAlignRight();
+    void perChipFromTheTotalIsComputed();
+    void sortsNumbersWithMissingLast();
+    void filtersByTextVendorKindAndClaim();
+    void dragCarriesTheHardware();
+    void tablePageShowsResultsMode();
+};
+
+namespace {
+QString cell(const ResultTableModel& model, const QString& id, int column,
+             int role = Qt::DisplayRole) {
+    return model.index(model.rowForId(id), column).data(role).toString();
+}
+
+QStringList idsInOrder(const QAbstractItemModel& proxy) {
+    QStringList ids;
+    for (int row = 0; row < proxy.rowCount(); ++row)
+        ids << proxy.index(row, 0).data(ResultTableModel::ResultIdRole).toString();
+    return ids;
+}
+} // namespace
+
+void TstResultTableModel::cellsOfEachKindOfResult() {
+    ResultTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setSnapshot(snapshot());
+    QCOMPARE(model.rowCount(), 4);
+
+    // The audited MLPerf result on the 8-GPU board: the catalog model's name, the board's.
+    QCOMPARE(cell(model, kMlperf, ResultTableModel::ModelColumn), QStringLiteral("Llama 2 70B"));
+    QCOMPARE(cell(model, kMlperf, ResultTableModel::HardwareColumn),
+             QStringLiteral("NVIDIA HGX H200 8-GPU"));
+    QCOMPARE(cell(model, kMlperf, ResultTableModel::PrecisionColumn), QStringLiteral("FP8"));
+    QCOMPARE(cell(model, kMlperf, ResultTableModel::ScenarioColumn), QStringLiteral("offline"));
+    QCOMPARE(cell(model, kMlperf, ResultTableModel::TokensPerSColumn), QStringLiteral("34,864"));
+    QCOMPARE(cell(model, kMlperf, ResultTableModel::DateColumn), QStringLiteral("2025-04-02"));
+    QCOMPARE(cell(model, kMlperf, ResultTableModel::ClaimColumn),
+             QStringLiteral("audited benchmark (MLPerf v5.0)"));
+    const QString claimTip = cell(model, kMlperf, ResultTableModel::ClaimColumn, Qt::ToolTipRole);
+    QVERIFY2(claimTip.contains(QStringLiteral("5.0-0058")) &&
+                 claimTip.contains(QStringLiteral("Published by: NVIDIA")) &&
+                 claimTip.contains(QStringLiteral("https://mlcommons.org/")),
+             qPrintable(claimTip));
+
+    // The independent sweep point on 8 chips, at a concurrency.
+    QCOMPARE(cell(model, kSweep, ResultTableModel::HardwareColumn),
+             QStringLiteral("8 x NVIDIA H200 SXM"));
+    QCOMPARE(cell(model, kSweep, ResultTableModel::EngineColumn), QStringLiteral("vLLM 0.8.5"));
+    QCOMPARE(cell(model, kSweep, ResultTableModel::ScenarioColumn),
+             QStringLiteral("fixed concurrency 64"));
+    QCOMPARE(cell(model, kSweep, ResultTableModel::TokensPerChipColumn), QStringLiteral("1,500"));
+    QCOMPARE(cell(model, kSweep, ResultTableModel::TokensPerUserColumn), QStringLiteral("23.5"));
+    QCOMPARE(cell(model, kSweep, ResultTableModel::ClaimColumn),
+             QStringLiteral("independent measurement"));
+
+    // A vendor's claim on a model the catalog lacks, with no throughput given: grey, missing.
+    QCOMPARE(cell(model, kVendor, ResultTableModel::ModelColumn),
+             QStringLiteral("Llama 2 70B chat"));
+    QCOMPARE(cell(model, kVendor, ResultTableModel::ClaimColumn), QStringLiteral("vendor's claim"));
+    const QModelIndex none =
+        model.index(model.rowForId(kVendor), ResultTableModel::TokensPerSColumn);
+    QVERIFY(none.data(ResultTableModel::MissingRole).toBool());
+    QVERIFY(none.data(ResultTableModel::SortRole).isNull());
+    QVERIFY(none.data(Qt::ForegroundRole).isValid());
+
+    // The figure measurement names what it measured; the tooltip has the value and the tool.
+    QVERIFY(
+        cell(model, kGemm, ResultTableModel::ModelColumn).startsWith(QStringLiteral("Measured: ")));
+    const QString gemmTip = cell(model, kGemm, ResultTableModel::ModelColumn, Qt::ToolTipRole);
+    QVERIFY2(gemmTip.contains(QStringLiteral("712 TFLOPS")) &&
+                 gemmTip.contains(QStringLiteral("cuBLASLt")),
+             qPrintable(gemmTip));
+    QCOMPARE(cell(model, kGemm, ResultTableModel::ClaimColumn), QStringLiteral("your own run"));
+    QCOMPARE(cell(model, kGemm, ResultTableModel::IdColumn), kGemm);
+}
+
+void TstResultTableModel::headersNameTheirUnitsAndNumbersAlignRight() {
+    ResultTableModel model;
+    model.setSnapshot(snapshot());
+    for (int column : {ResultTableModel::TokensPerSColumn, ResultTableModel::TokensPerChipColumn,
+                       ResultTableModel::TokensPerUserColumn}) {
+        const QString title = model.headerData(column, Qt::Horizontal).toString();
+        QVERIFY2(title.endsWith(QStringLiteral("\n(tok/s)")), qPrintable(title));
+        QCOMPARE(model.headerData(column, Qt::Horizontal, Qt::TextAlignmentRole).toInt() &
+                     Qt::AlignHorizontal_Mask,
+                 int(Qt::AlignRight));
+        QCOMPARE(model.index(0, column).data(Qt::TextAlignmentRole).toInt() &
+                     Qt::AlignHorizontal_Mask,
+                 int(Qt::AlignRight));
+    }
+    QCOMPARE(model.index(0, ResultTableModel::ModelColumn).data(Qt::TextAlignmentRole).toInt() &
+                 Qt::AlignHorizontal_Mask,
+             int(Qt::AlignLeft));
+    QVERIFY(model.headerData(ResultTableModel::TokensPerChipColumn, Qt::Horizontal, Qt::ToolTipRole)
+                .toString()
+                .startsWith(QStringLiteral("tokens_per_s_per_chip: ")));
+}
+
+void TstResultTableModel::perChipFromTheTotalIsComputed() {
+    ResultTableModel model;
+    model.setSnapshot(snapshot());
+    // 34,864 tok/s on one board of 8 GPUs: 4,358 per chip, computed (italics), the sum shown.
+    const QModelIndex perChip =
+        model.index(model.rowForId(kMlperf), ResultTableModel::TokensPerChipColumn);
+    QCOMPARE(perChip.data().toString(), QStringLiteral("4,358"));
+    QCOMPARE(perChip.data(ResultTableModel::SortRole).toDouble(), 4358.0);
+    QCOMPARE(perChip.data(ResultTableModel::StatusRole).toInt(), int(FigureStatus::Computed));
+    QVERIFY(perChip.data(Qt::FontRole).value<QFont>().italic());
+    QVERIFY2(perChip.data(Qt::ToolTipRole).toString().contains(QStringLiteral("over 8 chips")),
+             qPrintable(perChip.data(Qt::ToolTipRole).toString()));
+    // Given by the source: not computed.
+    const QModelIndex given =
+        model.index(model.rowForId(kSweep), ResultTableModel::TokensPerChipColumn);
+    QCOMPARE(given.data(ResultTableModel::StatusRole).toInt(), int(FigureStatus::Published));
+    QVERIFY(!given.data(Qt::FontRole).isValid());
+}
+
+void TstResultTableModel::sortsNumbersWithMissingLast() {
+    ResultTableModel model;
+    model.setSnapshot(snapshot());
+    ResultFilterProxyModel proxy;
+    proxy.setSourceModel(&model);
+    proxy.sort(ResultTableModel::TokensPerChipColumn, Qt::DescendingOrder);
+    QCOMPARE(idsInOrder(proxy).mid(0, 2), (QStringList{kMlperf, kSweep}));
+    proxy.sort(ResultTableModel::TokensPerChipColumn, Qt::AscendingOrder);
+    QCOMPARE(idsInOrder(proxy).mid(0, 2), (QStringList{kSweep, kMlperf}));
+    // The vendor's claim and the figure measurement have none: last both ways.
+    QVERIFY(!idsInOrder(proxy).mid(0, 2).contains(kVendor));
+    proxy.sort(ResultTableModel::DateColumn, Qt::AscendingOrder);
+    QCOMPARE(idsInOrder(proxy), (QStringList{kVendor, kGemm, kMlperf, kSweep}));
+}
+
+void TstResultTableModel::filtersByTextVendorKindAndClaim() {
+    ResultTableModel model;
+    model.setSnapshot(snapshot());
+    ResultFilterProxyModel proxy;
+    proxy.setSourceModel(&model);
+    proxy.sort(ResultTableModel::DateColumn, Qt::AscendingOrder);
+    // The model's name (as the catalog names it) and the hardware's name.
+    proxy.setFilters(QStringLiteral("llama 2"), {}, {});
+    QCOMPARE(idsInOrder(proxy), (QStringList{kVendor, kMlperf, kSweep}));
+    proxy.setFilters(QStringLiteral("HGX"), {}, {});
+    QCOMPARE(idsInOrder(proxy), (QStringList{kMlperf}));
+    proxy.setFilters({}, QStringLiteral("amd"), {});
+    QCOMPARE(idsInOrder(proxy), (QStringList{kVendor}));
+    proxy.setFilters({}, {}, QStringLiteral("tpu"));
+    QCOMPARE(proxy.rowCount(), 0);
+    proxy.setFilters({}, {}, {});
+    proxy.setClaim(ClaimKind::Audited);
+    QCOMPARE(idsInOrder(proxy), (QStringList{kMlperf}));
+    proxy.setClaim(ClaimKind::Own);
+    QCOMPARE(idsInOrder(proxy), (QStringList{kGemm}));
+    proxy.setClaim(std::nullopt);
+    QCOMPARE(proxy.rowCount(), 4);
+}
+
+void TstResultTableModel::dragCarriesTheHardware() {
+    ResultTableModel model;
+    model.setSnapshot(snapshot());
+    std::unique_ptr<QMimeData> data(model.mimeData(
+        {model.index(model.rowForId(kMlperf), 0), model.index(model.rowForId(kSweep), 0)}));
+    QVERIFY(data);
+    QCOMPARE(entriesFromMimeData(data.get()),
+             (QList<EntryRef>{EntryRef::system(kBoard), EntryRef::chip(kH200)}));
+}
+
+void TstResultTableModel::tablePageShowsResultsMode() {
+    CatalogTablePage page;
+    page.setSnapshot(snapshot());
+    QCOMPARE(page.modeBar()->count(), 3);
+    QCOMPARE(page.modeBar()->tabText(2), QStringLiteral("Results"));
+    QCOMPARE(page.resultsModeAction()->shortcut(), QKeySequence(QStringLiteral("Ctrl+Shift+R")));
+    page.resultsModeAction()->trigger();
+    QCOMPARE(page.mode(), TableMode::Results);
+    QCOMPARE(page.modeBar()->currentIndex(), 2);
+    QVERIFY(!page.currentChip());
+    ResultTableSection* section = page.resultSection();
+    QCOMPARE(section->totalCount(), 4);
+    section->selectResult(kSweep);
+    QVERIFY(page.currentResult());
+    QCOMPARE(page.currentResult()->id, kSweep);
+    // The filter bar filters the results too; the claim combo keeps one kind of claim.
+    section->setClaimFilter(ClaimKind::Vendor);
+    QCOMPARE(section->claimCombo()->currentText(), QStringLiteral("vendor's claim"));
+    QCOMPARE(section->shownCount(), 1);
+    section->setClaimFilter(std::nullopt);
+    QCOMPARE(section->shownCount(), 4);
+    page.switchModeAction()->trigger();
+    QCOMPARE(page.mode(), TableMode::Systems);
+    QVERIFY(!page.currentResult());
+}
+
+QTEST_MAIN(TstResultTableModel)
+#include "tst_resulttablemodel.moc"
