@@ -289,7 +289,8 @@ private Q_SLOTS:
         Result vendor = h200Offline();
         vendor.id = QStringLiteral("vendor-h200-claim");
         vendor.claim = ClaimKind::Vendor;
-        vendor.tokensPerS = 60000.0; // a cheaper figure, but a vendor's claim loses to an audit
+        vendor.tokensPerS = 60000.0; // cheaper and newer, but a vendor's claim loses to an audit
+        vendor.date = QDate(2025, 6, 1);
         const CatalogSnapshot snapshot = snapshotWith({h200Offline(), vendor});
         const CostFromResults cost = costFromResults(snapshot, QStringLiteral("llama-2-70b"),
                                                      QStringLiteral("nvidia-h200-sxm"), 3.0, 0.05);
@@ -315,6 +316,7 @@ private Q_SLOTS:
         own.id = QStringLiteral("my-h200-run");
         own.claim = ClaimKind::Own;
         own.tokensPerS = 20000.0;
+        own.date = QDate(2025, 1, 15); // older than the audit, and still preferred
         const CostFromResults mine =
             costFromResults(snapshotWith({h200Offline(), own}), QStringLiteral("llama-2-70b"),
                             QStringLiteral("nvidia-h200-sxm"), 3.0, 0.05);
