@@ -133,4 +133,54 @@ inline CatalogSnapshot snapshot(QList<Result> results = {mlperf(), sweep(), vend
         {llama()}, {}, {board()}, {}, std::move(results));
 }
 
+// Llama 2 70B from its config.json
+// (https://huggingface.co/meta-llama/Llama-2-70b-hf/blob/main/config.json): Llama 3.1 70B's
+// layers, heads, KV heads, head and MLP sizes, with Llama 2's 32,000-token vocabulary and
+// 4,096-token context.
+inline LlmModel llama2_70b() {
+    LlmModel model = *CatalogSnapshot::builtInModel(QStringLiteral("llama-3.1-70b"));
+    model.value(ModelField::Id) = kLlama;
+    model.value(ModelField::Name) = QStringLiteral("Llama 2 70B");
+    model.value(ModelField::ParamsTotalB) = 68.977;
+    model.value(ModelField::ParamsActiveB) = 68.977;
+    model.value(ModelField::VocabSize) = qint64(32000);
+    model.value(ModelField::MaxContext) = qint64(4096);
+    model.value(ModelField::ConfigMaxPositionEmbeddings) = qint64(4096);
+    model.value(ModelField::EmbeddingParamsB) = 0.262;
+    model.value(ModelField::ParamsActiveExclInputEmbeddingB) = 68.715;
+    model.value(ModelField::KvGibAtMaxContextBs1_16bit) = 1.25;
+    return model;
+}
+
+// MLPerf Inference v5.0 closed, Llama 2 70B Offline on 8 H200 SXM, FP8 weights and KV cache:
+// 34,988.2 tokens/s at 120.008 samples/s (292 output tokens each),
+// https://github.com/mlcommons/inference_results_v5.0 "NVIDIA/results/H200-SXM-141GBx8_TRT/
+// llama2-70b-99/Offline/performance/run_1/mlperf_log_summary.txt".
+inline Result h200Offline() {
+    Result r = mlperf();
+    r.id = QStringLiteral("mlperf-v5.0-llama2-70b-offline-nvidia-h200x8");
+    r.hardwareId = kH200;
+    r.hardwareCount = 8;
+    r.outputTokens = 292;
+    r.tokensPerS = 34988.2;
+    r.source = QStringLiteral("https://github.com/mlcommons/inference_results_v5.0");
+    return r;
+}
+
+// The same result made ten times too fast: above its bound.
+inline Result tenTimesTooFast() {
+    Result r = h200Offline();
+    r.id = QStringLiteral("ten-times-too-fast");
+    r.claim = ClaimKind::Own;
+    r.tokensPerS = *r.tokensPerS * 10;
+    return r;
+}
+
+// The built-in H200 with the real MLPerf result, the result made ten times too fast and a
+// BF16 GEMM measured at 712 TFLOPS.
+inline CatalogSnapshot realSnapshot() {
+    return CatalogSnapshot({*CatalogSnapshot::builtInChip(kH200)}, {llama2_70b()}, {}, {}, {},
+                           {h200Offline(), tenTimesTooFast(), gemm()});
+}
+
 } // namespace resulttestdata

@@ -3,6 +3,7 @@
 // entries and a count; a figure measurement beside the published figure; the "Record my own
 // run..." link; the dialog's new run (the user's own, dated today), what it returns, and core's
 // validation shown at the field at fault.
+#include "application/resultrules.h"
 #include "details/detailspane.h"
 #include "details/resultshtml.h"
 #include "editing/resulteditdialog.h"
@@ -30,6 +31,7 @@ private Q_SLOTS:
     void systemDetailsListItsResults();
     void chipDetailsListResultsOnItAndItsSystems();
     void figureMeasurementBesideThePublishedFigure();
+    void efficiencyAndTheAboveBoundFlag();
     void boundedToTheFirstResults();
     void recordLinkAsksForTheHardware();
     void newRunIsTheUsersOwn();
@@ -106,6 +108,26 @@ void TstResultDetails::figureMeasurementBesideThePublishedFigure() {
     QVERIFY2(text.contains(QStringLiteral("published: 989 TFLOPS")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("cuBLASLt · M=N=K=8192")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("your own run")), qPrintable(text));
+}
+
+void TstResultDetails::efficiencyAndTheAboveBoundFlag() {
+    const CatalogSnapshot catalog = realSnapshot();
+    DetailsPane pane;
+    pane.setSnapshot(catalog);
+    pane.setChip(catalog.chip(kH200));
+    const QString text = pane.browser()->toPlainText();
+    // The audited result: its efficiency against the bound that binds.
+    const ResultBound bound = resultBound(catalog, h200Offline());
+    QVERIFY(bound.efficiency && *bound.efficiency < 1.0);
+    const QString efficiency =
+        QStringLiteral("%1% of its bound (%2")
+            .arg(QLocale().toString(*bound.efficiency * 100, 'f', 0), decodeLimitText(bound.limit));
+    QVERIFY2(text.contains(efficiency), qPrintable(text));
+    // The one ten times too fast: flagged, never hidden.
+    QVERIFY2(text.contains(QStringLiteral("of its bound")) && text.contains(aboveBoundText()),
+             qPrintable(text));
+    // The GEMM: its fraction of the published BF16 figure.
+    QVERIFY2(text.contains(QStringLiteral("% of the published figure")), qPrintable(text));
 }
 
 void TstResultDetails::boundedToTheFirstResults() {

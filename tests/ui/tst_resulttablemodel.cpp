@@ -32,6 +32,8 @@ private Q_SLOTS:
     void perChipFromTheTotalIsComputed();
     void sortsNumbersWithMissingLast();
     void filtersByTextVendorKindAndClaim();
+    void efficiencyAgainstTheBound();
+    void aboveTheBoundIsFlagged();
     void dragCarriesTheHardware();
     void tablePageShowsResultsMode();
 };
@@ -182,6 +184,56 @@ void TstResultTableModel::filtersByTextVendorKindAndClaim() {
     QCOMPARE(idsInOrder(proxy), (QStringList{kGemm}));
     proxy.setClaim(std::nullopt);
     QCOMPARE(proxy.rowCount(), 4);
+}
+
+void TstResultTableModel::efficiencyAgainstTheBound() {
+    ResultTableModel model;
+    model.setSnapshot(realSnapshot());
+    const int row = model.rowForId(h200Offline().id);
+    // The audited H200 result: below its bound, with the binding bound named and the bound's
+    // assumptions in the tooltip.
+    const QModelIndex bound = model.index(row, ResultTableModel::BoundColumn);
+    QVERIFY(bound.data(ResultTableModel::SortRole).toDouble() > 34988.2);
+    const double efficiency = model.index(row, ResultTableModel::EfficiencyColumn)
+                                  .data(ResultTableModel::SortRole)
+                                  .toDouble();
+    QVERIFY2(efficiency > 0.1 && efficiency < 1.0, qPrintable(QString::number(efficiency)));
+    QCOMPARE(model.index(row, ResultTableModel::EfficiencyColumn).data().toString(),
+             QLocale().toString(efficiency * 100, 'f', 0));
+    QVERIFY(!model.index(row, ResultTableModel::BindingColumn).data().toString().isEmpty());
+    QVERIFY(model.index(row, ResultTableModel::CheckColumn).data().toString().isEmpty());
+    QVERIFY(!model.isAboveBound(row));
+    QVERIFY2(bound.data(Qt::ToolTipRole).toString().contains(QStringLiteral("on 8 chips")),
+             qPrintable(bound.data(Qt::ToolTipRole).toString()));
+    QCOMPARE(model.headerData(ResultTableModel::EfficiencyColumn, Qt::Horizontal).toString(),
+             QStringLiteral("Efficiency\n(%)"));
+    // The figure measurement: its fraction of the published BF16 figure.
+    const QModelIndex fraction =
+        model.index(model.rowForId(kGemm), ResultTableModel::EfficiencyColumn);
+    const double published =
+        CatalogSnapshot::builtInChip(kH200)->figure(Field::Bf16TflopsDense).number();
+    QCOMPARE(fraction.data(ResultTableModel::SortRole).toDouble(), 712 / published);
+}
+
+void TstResultTableModel::aboveTheBoundIsFlagged() {
+    ResultTableModel model;
+    model.setSnapshot(realSnapshot());
+    const int row = model.rowForId(tenTimesTooFast().id);
+    QVERIFY(model.isAboveBound(row));
+    const QModelIndex efficiency = model.index(row, ResultTableModel::EfficiencyColumn);
+    QVERIFY(efficiency.data(ResultTableModel::SortRole).toDouble() > 1.0);
+    QVERIFY2(efficiency.data().toString().startsWith(QString::fromUtf8("\u26a0 ")),
+             qPrintable(efficiency.data().toString()));
+    const QModelIndex check = model.index(row, ResultTableModel::CheckColumn);
+    QCOMPARE(check.data().toString(), QStringLiteral("above its bound"));
+    for (const QModelIndex& flagged : {efficiency, check}) {
+        QVERIFY(flagged.data(Qt::ForegroundRole).isValid());
+        QVERIFY(flagged.data(Qt::FontRole).value<QFont>().bold());
+        QVERIFY2(flagged.data(Qt::ToolTipRole)
+                     .toString()
+                     .contains(QStringLiteral("an error in the data or in the formula")),
+                 qPrintable(flagged.data(Qt::ToolTipRole).toString()));
+    }
 }
 
 void TstResultTableModel::dragCarriesTheHardware() {

@@ -1,7 +1,9 @@
 #include "details/resultshtml.h"
 
+#include "application/resultrules.h"
 #include "common/catalogtext.h"
 #include "common/resulttext.h"
+#include "common/theme.h"
 #include "details/figurehtml.h"
 #include "domain/field.h"
 #include "domain/figureformat.h"
@@ -47,7 +49,22 @@ QString sourceHtml(const QString& source) {
 
 // "Llama 2 70B · 8 x NVIDIA H200 SXM · offline", then the throughput, then the claim, the
 // engine and precision, the source.
-QString servingHtml(const Result& result, const CatalogSnapshot& snapshot, const QString& grey) {
+// "62% of its bound (the memory-bandwidth bound, 56,400 tok/s)", or the above-bound flag in red.
+QString efficiencyHtml(const std::optional<double>& fraction, bool above, const QString& what,
+                       const QPalette& palette) {
+    if (!fraction)
+        return {};
+    const QString percent = QLocale().toString(*fraction * 100, 'f', 0) + QLatin1Char('%');
+    const QString text = Text::tr("%1 of %2").arg(percent, what);
+    if (!above)
+        return esc(text);
+    return QStringLiteral("<b style=\"color:%1;\">%2</b>")
+        .arg(signalColor(SignalColor::Bad, palette).name(),
+             esc(QString::fromUtf8("\u26a0 ") + text + QStringLiteral(": ") + aboveBoundText()));
+}
+
+QString servingHtml(const Result& result, const CatalogSnapshot& snapshot, const QString& grey,
+                    const QPalette& palette) {
     const QLocale locale;
     QStringList what{resulttext::what(result, snapshot), resulttext::hardware(result, snapshot)};
     const QString scenario = resulttext::scenario(result);
@@ -80,6 +97,13 @@ QString servingHtml(const Result& result, const CatalogSnapshot& snapshot, const
                                    .arg(grey, esc(perChipText)),
                      badge(resulttext::claim(result), claimColor(result.claim)));
     QStringList extra;
+    const ResultBound bound = resultBound(snapshot, result);
+    if (bound.tokensPerSecond)
+        extra << efficiencyHtml(bound.efficiency, bound.aboveBound,
+                                Text::tr("its bound (%1, %2 %3)")
+                                    .arg(decodeLimitText(bound.limit),
+                                         formatNumber(*bound.tokensPerSecond, 0, locale), unit),
+                                palette);
     if (!figures.isEmpty())
         extra << esc(figures.join(QStringLiteral(", ")));
     QStringList how;
@@ -104,7 +128,8 @@ QString servingHtml(const Result& result, const CatalogSnapshot& snapshot, const
 }
 
 // "Measured: BF16 dense TFLOPS · NVIDIA H200 SXM", the measured value beside the published one.
-QString figureHtml(const Result& result, const CatalogSnapshot& snapshot, const QString& grey) {
+QString figureHtml(const Result& result, const CatalogSnapshot& snapshot, const QString& grey,
+                   const QPalette& palette) {
     const QLocale locale;
     QString html =
         QStringLiteral("<tr><td colspan=\"2\"><b>%1</b></td></tr>")
@@ -137,6 +162,10 @@ QString figureHtml(const Result& result, const CatalogSnapshot& snapshot, const 
     QStringList extra;
     if (!published.isEmpty())
         extra << esc(published);
+    const FigureCheck check = checkFigure(snapshot, result);
+    if (check.fraction)
+        extra << efficiencyHtml(check.fraction, check.abovePublished,
+                                Text::tr("the published figure"), palette);
     QStringList how;
     if (!result.tool.isEmpty())
         how << result.tool;
@@ -189,8 +218,9 @@ QString sectionHtml(const QList<const Result*>& results, const QString& targetId
         const qsizetype shown = std::min<qsizetype>(sorted.size(), std::max(1, limit));
         for (qsizetype i = 0; i < shown; ++i) {
             const Result& result = *sorted.at(i);
-            html += result.kind == ResultKind::Figure ? figureHtml(result, snapshot, grey)
-                                                      : servingHtml(result, snapshot, grey);
+            html += result.kind == ResultKind::Figure
+                        ? figureHtml(result, snapshot, grey, palette)
+                        : servingHtml(result, snapshot, grey, palette);
         }
         html += QStringLiteral("</table>");
         if (sorted.size() > shown)

@@ -1,8 +1,15 @@
 #include "table/resulttablemodel.h"
 
+#include "application/resultrules.h"
 #include "common/catalogtext.h"
 #include "common/resulttext.h"
+#include "common/theme.h"
 #include "domain/units.h"
+
+#include <QBrush>
+#include <QFont>
+#include <QGuiApplication>
+#include <QPalette>
 
 namespace chipatlas {
 
@@ -26,6 +33,8 @@ ResultField fieldOf(int column) {
         return ResultField::TokensPerSPerChip;
     case ResultTableModel::TokensPerUserColumn:
         return ResultField::TokensPerSPerUser;
+    case ResultTableModel::BoundColumn:
+        return ResultField::TokensPerS;
     case ResultTableModel::DateColumn:
         return ResultField::Date;
     case ResultTableModel::ClaimColumn:
@@ -43,10 +52,55 @@ void ResultTableModel::setSnapshot(const CatalogSnapshot& snapshot) {
     beginResetModel();
     m_snapshot = snapshot;
     m_rowOfId.clear();
+    m_checks.clear();
     const QList<Result>& results = m_snapshot.results();
-    for (int row = 0; row < results.size(); ++row)
+    m_checks.reserve(results.size());
+    for (int row = 0; row < results.size(); ++row) {
         m_rowOfId.insert(results.at(row).id, row);
+        m_checks.append(checkOf(m_snapshot, results.at(row)));
+    }
     endResetModel();
+}
+
+ResultTableModel::Check ResultTableModel::checkOf(const CatalogSnapshot& snapshot,
+                                                  const Result& result) {
+    Check check;
+    const QLocale locale;
+    if (result.kind == ResultKind::Figure) {
+        const FigureCheck figure = checkFigure(snapshot, result);
+        check.efficiency = figure.fraction;
+        check.above = figure.abovePublished;
+        if (figure.fraction && figure.field)
+            check.toolTip =
+                tr("%1 of the published %2")
+                    .arg(locale.toString(*figure.fraction * 100, 'f', 0) + QLatin1Char('%'),
+                         formatNumber(*figure.published, 0, locale) + QLatin1Char(' ') +
+                             unitSymbol(fieldInfo(*figure.field).unit));
+        else
+            check.toolTip = figure.noneReason;
+        if (figure.abovePublished)
+            check.toolTip = tr("Measured above the published figure: an error in the data or "
+                               "in the datasheet.") +
+                            QLatin1Char('\n') + check.toolTip;
+        return check;
+    }
+    const ResultBound bound = resultBound(snapshot, result);
+    check.bound = bound.tokensPerSecond;
+    check.efficiency = bound.efficiency;
+    check.above = bound.aboveBound;
+    if (bound.tokensPerSecond) {
+        check.binding = decodeLimitText(bound.limit);
+        QStringList lines;
+        if (bound.aboveBound)
+            lines << aboveBoundText();
+        lines << tr("Bound: %1 tok/s on %n chip(s), %2", nullptr, bound.chips)
+                     .arg(formatNumber(*bound.tokensPerSecond, 0, locale), check.binding);
+        lines += bound.assumptions;
+        check.toolTip = lines.join(QLatin1Char('\n'));
+    } else {
+        check.toolTip = bound.noBoundReason;
+    }
+    return check;
 }
 
 int ResultTableModel::rowCount(const QModelIndex& parent) const {
@@ -81,13 +135,6 @@ int ResultTableModel::chipsPerUnitAt(int row) const {
     return resulttext::chipsPerUnit(resultAt(row), m_snapshot);
 }
 
-QVariant ResultTableModel::data(const QModelIndex& index, int role) const {
-    if (role == ResultIdRole &&
-        checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return resultAt(index.row()).id;
-    return EntryTableModel::data(index, role);
-}
-
 // A dragged result carries the hardware it ran on, for the compare view.
 EntryRef ResultTableModel::entryAt(int row) const {
     const Result& result = resultAt(row);
@@ -102,7 +149,7 @@ bool ResultTableModel::isIdentityColumn(int column) const {
 
 bool ResultTableModel::isNumeric(int column) const {
     return column == TokensPerSColumn || column == TokensPerChipColumn ||
-           column == TokensPerUserColumn;
+           column == TokensPerUserColumn || column == BoundColumn || column == EfficiencyColumn;
 }
 
 std::optional<double> ResultTableModel::numberAt(int row, int column) const {
@@ -114,6 +161,10 @@ std::optional<double> ResultTableModel::numberAt(int row, int column) const {
         return tokensPerSecondPerChip(result, chipsPerUnitAt(row));
     case TokensPerUserColumn:
         return result.tokensPerSPerUser;
+    case BoundColumn:
+        return m_checks.at(row).bound;
+    case EfficiencyColumn:
+        return m_checks.at(row).efficiency;
     default:
         return std::nullopt;
     }
@@ -140,6 +191,14 @@ QString ResultTableModel::textAt(int row, int column) const {
         return resulttext::claim(result);
     case IdColumn:
         return result.id;
+    case EfficiencyColumn: {
+        const std::optional<double> efficiency = numberAt(row, column);
+        return efficiency ? m_locale.toString(*efficiency * 100, 'f', 0) : QString();
+    }
+    case BindingColumn:
+        return m_checks.at(row).binding;
+    case CheckColumn:
+        return m_checks.at(row).above ? tr("above its bound") : QString();
     default:
         return resulttext::number(numberAt(row, column), fieldOf(column), m_locale);
     }
@@ -155,13 +214,37 @@ EntryTableModel::Cell ResultTableModel::cellAt(int row, int column) const {
         return {FigureStatus::Unknown, true};
     if (column == TokensPerChipColumn && !resultAt(row).tokensPerSPerChip)
         return {FigureStatus::Computed, false};
+    if (column == BoundColumn || column == EfficiencyColumn || column == BindingColumn)
+        return {FigureStatus::Computed, false};
     return {FigureStatus::Published, false};
+}
+
+QVariant ResultTableModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    if (role == ResultIdRole)
+        return resultAt(index.row()).id;
+    // Above its bound: red and bold in the efficiency and check cells, whatever else they show.
+    const int column = index.column();
+    if (m_checks.at(index.row()).above && (column == EfficiencyColumn || column == CheckColumn)) {
+        if (role == Qt::ForegroundRole)
+            return QBrush(signalColor(SignalColor::Bad, QGuiApplication::palette()));
+        if (role == Qt::FontRole) {
+            QFont font;
+            font.setBold(true);
+            return font;
+        }
+    }
+    return EntryTableModel::data(index, role);
 }
 
 QString ResultTableModel::displayText(int row, int column) const {
     const QString text = textAt(row, column);
-    if (text.isEmpty() && !isIdentityColumn(column))
-        return QString::fromUtf8("\u2014"); // an em dash: not given
+    if (column == EfficiencyColumn && m_checks.at(row).above)
+        return QString::fromUtf8("\u26a0 ") + text; // a warning sign before the number
+    // An em dash: not given; the check column stays empty when there is nothing to flag.
+    if (text.isEmpty() && !isIdentityColumn(column) && column != CheckColumn)
+        return QString::fromUtf8("\u2014");
     return text;
 }
 
@@ -203,6 +286,12 @@ QString ResultTableModel::toolTipText(int row, int column) const {
         if (result.kvPrecision)
             lines << tr("Weights: %1, KV cache: %2")
                          .arg(textAt(row, column), precisionName(*result.kvPrecision));
+        break;
+    case BoundColumn:
+    case EfficiencyColumn:
+    case BindingColumn:
+    case CheckColumn:
+        lines << m_checks.at(row).toolTip;
         break;
     case TokensPerChipColumn:
         if (!result.tokensPerSPerChip && numberAt(row, column))
@@ -247,6 +336,14 @@ QString ResultTableModel::headerTitle(int column) const {
         return wrappedTitle(tr("Per chip (%1)").arg(unitSymbol(Unit::TokensPerSecond)));
     case TokensPerUserColumn:
         return wrappedTitle(tr("Per user (%1)").arg(unitSymbol(Unit::TokensPerSecond)));
+    case BoundColumn:
+        return wrappedTitle(tr("Bound (%1)").arg(unitSymbol(Unit::TokensPerSecond)));
+    case EfficiencyColumn:
+        return wrappedTitle(tr("Efficiency (%)"));
+    case BindingColumn:
+        return tr("Binding bound");
+    case CheckColumn:
+        return tr("Check");
     case DateColumn:
         return tr("Date");
     case ClaimColumn:
@@ -261,6 +358,21 @@ QString ResultTableModel::headerTitle(int column) const {
 QString ResultTableModel::headerToolTip(int column) const {
     if (column == IdColumn)
         return QStringLiteral("id");
+    switch (column) {
+    case BoundColumn:
+        return tr("The calculator's decode bound for the same model, hardware, count, precision, "
+                  "batch or concurrency and lengths: output tokens per second of all the "
+                  "hardware (docs/MODEL-FIT.md)");
+    case EfficiencyColumn:
+        return tr("Measured / bound, in percent; a chip figure measured: its fraction of the "
+                  "published figure");
+    case BindingColumn:
+        return tr("Which bound binds: memory bandwidth or dense compute");
+    case CheckColumn:
+        return tr("A result above its bound is an error in the data or in the formula");
+    default:
+        break;
+    }
     if (column == HardwareColumn)
         return QStringLiteral("%1, %2: %3")
             .arg(resultFieldKey(ResultField::HardwareCount), resultFieldKey(ResultField::Hardware),

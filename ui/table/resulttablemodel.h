@@ -14,7 +14,11 @@ namespace chipatlas {
 // whose claim it is. Numbers are right-aligned with their unit in the header; SortRole gives the
 // raw value (null when missing: the proxy sorts it last). The throughput per chip is the
 // result's own figure, or core's tokensPerSecondPerChip() from the total (shown in italics as
-// computed). A row dragged out carries the chip or system the result ran on (entrymime.h).
+// computed). Beside it the calculator's bound for the same run (core's resultBound(), worked
+// out once per snapshot), the efficiency, which bound binds, and a result above its bound
+// flagged in red in the efficiency and check cells, never hidden; a figure measurement's
+// efficiency is its fraction of the published figure (checkFigure()). A row dragged out carries
+// the chip or system the result ran on (entrymime.h).
 class ResultTableModel final : public EntryTableModel {
     Q_OBJECT
 
@@ -28,6 +32,10 @@ public:
         TokensPerSColumn,    // tok/s, all hardware together
         TokensPerChipColumn, // tok/s per chip
         TokensPerUserColumn, // tok/s per user
+        BoundColumn,         // the calculator's bound for the same run, tok/s of all hardware
+        EfficiencyColumn,    // measured / bound (a figure measurement: / the published figure)
+        BindingColumn,       // which bound binds: memory bandwidth or dense compute
+        CheckColumn,         // "above its bound": an error in the data or the formula
         DateColumn,
         ClaimColumn, // audited (MLPerf v5.0), independent, vendor, your own run
         IdColumn,
@@ -48,6 +56,9 @@ public:
     QString chipKindAt(int row) const;
     // Chips in one unit of the result's hardware: 1 for a chip, a system's chip count.
     int chipsPerUnitAt(int row) const;
+    // Whether the result is above its bound (or a figure measurement above the published
+    // figure).
+    bool isAboveBound(int row) const { return m_checks.at(row).above; }
 
     int rowCount(const QModelIndex& parent = {}) const override;
     // IdRole is the result's id (a dragged row carries its hardware's).
@@ -67,8 +78,19 @@ private:
     std::optional<double> numberAt(int row, int column) const;
     QString textAt(int row, int column) const;
 
+    // What the rules say of each row, worked out once per snapshot.
+    struct Check {
+        std::optional<double> bound;      // tok/s of all the hardware
+        std::optional<double> efficiency; // a fraction
+        QString binding;                  // the bound that binds, in words
+        bool above = false;
+        QString toolTip; // the assumptions, or why there is no bound
+    };
+    static Check checkOf(const CatalogSnapshot& snapshot, const Result& result);
+
     CatalogSnapshot m_snapshot;
     QHash<QString, int> m_rowOfId;
+    QList<Check> m_checks;
 };
 
 } // namespace chipatlas
