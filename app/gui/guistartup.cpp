@@ -57,10 +57,11 @@ QStringList withoutQtOptions(const QStringList& arguments) {
 }
 
 QString startActionName(const QString& entry) {
-    static const std::array<std::pair<QLatin1String, QLatin1String>, 6> kEntries{{
+    static const std::array<std::pair<QLatin1String, QLatin1String>, 7> kEntries{{
         {QLatin1String("quick-search"), QLatin1String("quickSearchAction")},
         {QLatin1String("edit-chip"), QLatin1String("editChipAction")},
         {QLatin1String("edit-system"), QLatin1String("editSystemAction")},
+        {QLatin1String("record-result"), QLatin1String("recordResultAction")},
         {QLatin1String("undo-history"), QLatin1String("undoHistoryAction")},
         {QLatin1String("user-guide"), QLatin1String("userGuideAction")},
         {QLatin1String("about"), QLatin1String("aboutAction")},
@@ -159,7 +160,7 @@ constexpr GuiOption kGuiOptions[] = {
     {"open",
      QT_TRANSLATE_NOOP("GuiStartup", "Choose this menu entry once the window shows and the "
                                      "catalog is loaded: quick-search, edit-chip, edit-system, "
-                                     "undo-history, user-guide or about."),
+                                     "record-result, undo-history, user-guide or about."),
      "entry"},
     {"search",
      QT_TRANSLATE_NOOP("GuiStartup", "Type this text into the quick search (--open "
@@ -249,8 +250,8 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
         if (view.startAction.isEmpty())
             return fail(QCoreApplication::translate(
                             "GuiStartup", "Unknown menu entry \"%1\" for --open: use "
-                                          "quick-search, edit-chip, edit-system, undo-history, "
-                                          "user-guide or about.")
+                                          "quick-search, edit-chip, edit-system, record-result, "
+                                          "undo-history, user-guide or about.")
                             .arg(excerpt(value("open"))));
     }
     if (isSet("search")) {

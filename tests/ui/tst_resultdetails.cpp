@@ -70,7 +70,7 @@ void TstResultDetails::systemDetailsListItsResults() {
              qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("4,358 tok/s per chip")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("34,864 tok/s in total")), qPrintable(text));
-    QVERIFY2(text.contains(QStringLiteral("audited benchmark (MLPerf v5.0)")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("audited: MLPerf v5.0")), qPrintable(text));
     // The source is a link.
     QVERIFY(pane.browser()->toHtml().contains(
         QStringLiteral("href=\"https://mlcommons.org/benchmarks/inference-datacenter/\"")));

@@ -67,7 +67,7 @@ void TstResultTableModel::cellsOfEachKindOfResult() {
     QCOMPARE(cell(model, kMlperf, ResultTableModel::TokensPerSColumn), QStringLiteral("34,864"));
     QCOMPARE(cell(model, kMlperf, ResultTableModel::DateColumn), QStringLiteral("2025-04-02"));
     QCOMPARE(cell(model, kMlperf, ResultTableModel::ClaimColumn),
-             QStringLiteral("audited benchmark (MLPerf v5.0)"));
+             QStringLiteral("audited: MLPerf v5.0"));
     const QString claimTip = cell(model, kMlperf, ResultTableModel::ClaimColumn, Qt::ToolTipRole);
     QVERIFY2(claimTip.contains(QStringLiteral("5.0-0058")) &&
                  claimTip.contains(QStringLiteral("Published by: NVIDIA")) &&

@@ -17,10 +17,9 @@ struct Text {
 } // namespace
 
 QString claim(const Result& result) {
-    const QString name = claimKindDisplayName(result.claim);
     if (result.claim == ClaimKind::Audited && !result.mlperfVersion.isEmpty())
-        return Text::tr("%1 (MLPerf %2)").arg(name, result.mlperfVersion);
-    return name;
+        return Text::tr("audited: MLPerf %1").arg(result.mlperfVersion);
+    return claimKindDisplayName(result.claim);
 }
 
 QString what(const Result& result, const CatalogSnapshot& snapshot) {

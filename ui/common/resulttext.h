@@ -13,8 +13,8 @@ namespace chipatlas::resulttext {
 // How the views write a measured result (the Results table, the details pane, the dialog), in
 // the GUI's language; the values themselves come from core (result.h).
 
-// Whose claim: "audited benchmark (MLPerf v5.0)", "independent measurement", "vendor's claim",
-// "your own run" (claimKindDisplayName() with an audited result's MLPerf version).
+// Whose claim: "audited: MLPerf v5.0", "independent measurement", "vendor's claim", "your own
+// run" (claimKindDisplayName(), an audited result with its MLPerf version).
 QString claim(const Result& result);
 // What ran: the catalog model's name (the text as given when the catalog lacks it), or
 // "Measured: BF16 dense TFLOPS" for a figure measurement.

@@ -158,6 +158,10 @@ void DetailsPane::setMemoryUnits(MemoryUnits units) {
     render();
 }
 
+void DetailsPane::scrollToResults() {
+    m_browser->scrollToAnchor(resultshtml::anchorName());
+}
+
 void DetailsPane::changeEvent(QEvent* event) {
     if (event->type() == QEvent::PaletteChange || event->type() == QEvent::LanguageChange)
         render();

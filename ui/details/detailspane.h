@@ -22,8 +22,8 @@ namespace chipatlas {
 
 // Every figure of the selected chip, grouped, each with its status, note and a clickable
 // source link; then the computed efficiency figures, the chip's rental offers, its measured
-// results (resultshtml.h), its notes and all its sources. Or the selected system (systemhtml.h): its figures, totals, vendor-total
-// checks and offers.
+// results (resultshtml.h), its notes and all its sources. Or the selected system (systemhtml.h):
+// its figures, totals, vendor-total checks and offers.
 class DetailsPane final : public QWidget {
     Q_OBJECT
 
@@ -45,6 +45,10 @@ public:
     void setMemoryBudget(const MemoryBudget& budget);
     // GB or GiB for capacities printed in GB and for the sizes of "What fits".
     void setMemoryUnits(MemoryUnits units);
+
+    // Scrolls to the "Measured results" of the chip or system shown (the Results table's
+    // selection shows its hardware there).
+    void scrollToResults();
 
     QTextBrowser* browser() const { return m_browser; }
     QToolButton* compareButton() const { return m_compareButton; }

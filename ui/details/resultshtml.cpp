@@ -26,6 +26,8 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(ResultsHtml)
 };
 
+constexpr char kAnchor[] = "measured-results";
+
 QString claimColor(ClaimKind claim) {
     switch (claim) {
     case ClaimKind::Audited:
@@ -202,7 +204,8 @@ QString sectionHtml(const QList<const Result*>& results, const QString& targetId
     if (results.isEmpty() && targetId.isEmpty())
         return {};
     const QString grey = palette.color(QPalette::Disabled, QPalette::Text).name();
-    QString html = QStringLiteral("<h3>%1</h3>").arg(esc(Text::tr("Measured results")));
+    QString html = QStringLiteral("<a name=\"%1\"></a><h3>%2</h3>")
+                       .arg(QLatin1String(kAnchor), esc(Text::tr("Measured results")));
     if (results.isEmpty()) {
         html += QStringLiteral("<p style=\"color:%1;\">%2</p>")
                     .arg(grey, esc(Text::tr("No measured results in the catalog.")));
@@ -233,6 +236,10 @@ QString sectionHtml(const QList<const Result*>& results, const QString& targetId
                     .arg(esc(recordResultUrl(targetId).toString()),
                          esc(Text::tr("Record my own run...")));
     return html;
+}
+
+QString anchorName() {
+    return QLatin1String(kAnchor);
 }
 
 QUrl recordResultUrl(const QString& targetId) {

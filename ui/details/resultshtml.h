@@ -26,6 +26,9 @@ QString sectionHtml(const QList<const Result*>& results, const QString& targetId
 QList<const Result*> resultsForChip(const QString& chipId, const CatalogSnapshot& snapshot);
 QList<const Result*> resultsForSystem(const QString& systemId, const CatalogSnapshot& snapshot);
 
+// The anchor at the section's heading (QTextBrowser::scrollToAnchor()).
+QString anchorName();
+
 // The section's "Record my own run..." link, which the details pane turns into a request.
 QUrl recordResultUrl(const QString& targetId);
 std::optional<QString> targetIdOfRecordResultUrl(const QUrl& url);

@@ -151,6 +151,9 @@ ResultEditDialog::~ResultEditDialog() = default;
 QWidget* ResultEditDialog::makeWidget(ResultField field, const Setup& setup) {
     const auto combo = [this](bool withNone) {
         auto* box = new QComboBox(this);
+        // As wide as a name needs, not as the longest of a large catalog's.
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(16);
         if (withNone)
             box->addItem(tr("(not given)"), QString());
         connect(box, &QComboBox::currentIndexChanged, this, &ResultEditDialog::revalidate);
@@ -199,9 +202,10 @@ QWidget* ResultEditDialog::makeWidget(ResultField field, const Setup& setup) {
         return box;
     }
     case ResultField::Model: {
-        QComboBox* box = combo(true);
+        QComboBox* box = combo(false);
         box->setEditable(true);
         box->setInsertPolicy(QComboBox::NoInsert);
+        box->lineEdit()->setPlaceholderText(tr("a catalog model, or a name"));
         for (const LlmModel& model : setup.snapshot.models())
             box->addItem(model.name(), model.id());
         box->setToolTip(tr("A model of the catalog, or type the name of one it does not have"));

@@ -282,9 +282,15 @@ void CatalogTablePage::selectEntry(const QString& id) {
         m_systems->selectSystem(id);
         return;
     }
-    // Not loaded yet: whichever of the two has the id selects it when the catalog arrives.
-    if (!m_loaded)
+    if (m_loaded && m_results->hasResult(id)) {
+        m_results->selectResult(id);
+        return;
+    }
+    // Not loaded yet: whichever of the three has the id selects it when the catalog arrives.
+    if (!m_loaded) {
         m_systems->selectSystem(id);
+        m_results->selectResult(id);
+    }
     selectChip(id);
 }
 

@@ -64,7 +64,8 @@ public:
     const Result* currentResult() const;
     // The selected system in Systems mode (nullptr in Chips mode or without a selection).
     const System* currentSystem() const;
-    // Selects the chip or the system with this id (once loaded), whichever the catalog has.
+    // Selects the chip, the system or the result with this id (once loaded), whichever the
+    // catalog has.
     void selectEntry(const QString& id);
     // Selects it as selectEntry() does, and also where the table is hidden: switches to the
     // Chips or Systems table, and clears the filters when they hide the entry (the quick search

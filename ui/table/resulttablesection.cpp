@@ -19,9 +19,19 @@ namespace chipatlas {
 namespace {
 // Widest a column grows when sized to its contents (the tooltip has the rest).
 int maxAutoColumnWidth(int column) {
-    if (column == ResultTableModel::ModelColumn || column == ResultTableModel::HardwareColumn)
-        return 220;
-    return column == ResultTableModel::IdColumn ? 260 : 170;
+    switch (column) {
+    case ResultTableModel::ModelColumn:
+    case ResultTableModel::HardwareColumn:
+        return 200;
+    case ResultTableModel::IdColumn:
+        return 260;
+    case ResultTableModel::ClaimColumn:
+        return 200;
+    case ResultTableModel::EngineColumn:
+        return 150;
+    default:
+        return 130;
+    }
 }
 } // namespace
 
@@ -138,8 +148,19 @@ int ResultTableSection::totalCount() const {
     return m_model->rowCount();
 }
 
+// What a buyer reads first on the left: what ran on what, how fast per chip against the bound,
+// and whose claim; then the totals, the bound's details, the engine and the date.
 void ResultTableSection::resetColumns() {
-    m_view->horizontalHeader()->setSectionHidden(ResultTableModel::IdColumn, true);
+    using M = ResultTableModel;
+    QHeaderView* header = m_view->horizontalHeader();
+    int visual = 0;
+    for (int column : {M::ModelColumn, M::HardwareColumn, M::ScenarioColumn, M::TokensPerChipColumn,
+                       M::EfficiencyColumn, M::CheckColumn, M::ClaimColumn, M::TokensPerSColumn,
+                       M::BoundColumn, M::BindingColumn, M::TokensPerUserColumn, M::PrecisionColumn,
+                       M::EngineColumn, M::DateColumn, M::IdColumn})
+        header->moveSection(header->visualIndex(column), visual++);
+    for (int column = 0; column < M::ColumnCount; ++column)
+        header->setSectionHidden(column, column == M::IdColumn);
     m_view->sortByColumn(ResultTableModel::ModelColumn, Qt::AscendingOrder);
     sizeColumnsToContents();
 }

@@ -9,6 +9,7 @@
 #include "compare/compareview.h"
 #include "details/detailspane.h"
 #include "editing/catalogeditor.h"
+#include "editing/resulteditor.h"
 #include "editing/systemeditor.h"
 #include "fit/fitdialog.h"
 #include "fit/fitinputsbar.h"
@@ -105,6 +106,7 @@ MainWindow::MainWindow(CatalogSession* session, const ViewOptions& options, QWid
     m_transfer = new CatalogTransfer(m_session, this);
     m_copier = new CatalogCopier(m_session, this);
     m_systemEditor = new SystemEditor(m_session, this);
+    m_resultEditor = new ResultEditor(m_session, this);
     m_systemTransfer = new SystemTransfer(m_session, m_transfer, this);
     m_quickSearch = new QuickSearch(this);
     createMenus();
@@ -122,6 +124,12 @@ MainWindow::MainWindow(CatalogSession* session, const ViewOptions& options, QWid
             &SystemEditor::openAddOfferDialog);
     connect(m_systemEditor, &SystemEditor::systemSaved, m_page->systemSection(),
             &SystemTableSection::selectSystem);
+    connect(m_page->resultSection(), &ResultTableSection::countsChanged, this,
+            &MainWindow::updateCounts);
+    connect(m_details, &DetailsPane::recordResultRequested, m_resultEditor,
+            &ResultEditor::openRecordDialog);
+    connect(m_resultEditor, &ResultEditor::resultSaved, m_page->resultSection(),
+            &ResultTableSection::selectResult);
     connect(m_page, &CatalogTablePage::precisionChanged, this, &MainWindow::setPrecision);
     connect(m_session, &CatalogSession::snapshotChanged, this, &MainWindow::showSnapshot);
     connect(m_session, &CatalogSession::connectionChanged, this, &MainWindow::showConnection);
@@ -140,6 +148,7 @@ MainWindow::MainWindow(CatalogSession* session, const ViewOptions& options, QWid
     connect(m_transfer, &CatalogTransfer::statusMessage, this, showStatus);
     connect(m_copier, &CatalogCopier::statusMessage, this, showStatus);
     connect(m_systemEditor, &SystemEditor::statusMessage, this, showStatus);
+    connect(m_resultEditor, &ResultEditor::statusMessage, this, showStatus);
     connect(m_systemTransfer, &SystemTransfer::statusMessage, this, showStatus);
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::fitSplitterToTab);
     connect(m_compare, &CompareView::entriesChanged, this, &MainWindow::fitSplitterToTab);
@@ -396,6 +405,8 @@ void MainWindow::showCurrentEntry() {
             m_details->setSystem(ranOn);
         else
             m_details->setChip(result ? snapshot.chip(result->hardwareId) : nullptr);
+        if (result)
+            m_details->scrollToResults();
     } else if (m_page->mode() == TableMode::Systems) {
         m_details->setSystem(system);
     } else {
@@ -406,6 +417,11 @@ void MainWindow::showCurrentEntry() {
     m_editor->setCurrentChip(chip);
     m_systemEditor->setCurrentChip(chip);
     m_systemEditor->setCurrentSystem(system);
+    // A new run starts on the chip or system selected, or the selected result's.
+    const Result* result = m_page->currentResult();
+    m_resultEditor->setCurrentResult(result);
+    if (!result)
+        m_resultEditor->setCurrentHardware(system ? system->id : chip ? chip->id : QString());
 }
 
 void MainWindow::showLoadError(const StorageError& error) {

@@ -35,6 +35,7 @@ class PreferencesDialog;
 class PendingQuitPrompt;
 class QuickSearch;
 struct StorageError;
+class ResultEditor;
 class SystemEditor;
 class SystemTransfer;
 class UserGuideWindow;
@@ -85,6 +86,7 @@ public:
     void compareEntry(const EntryRef& entry);
     CatalogSession* session() const { return m_session; }
     SystemEditor* systemEditor() const { return m_systemEditor; }
+    ResultEditor* resultEditor() const { return m_resultEditor; }
     SystemTransfer* systemTransfer() const { return m_systemTransfer; }
     // Shown while the team server cannot be reached.
     OfflineBanner* offlineBanner() const { return m_banner; }
@@ -126,6 +128,7 @@ private:
     CatalogTransfer* m_transfer = nullptr;
     CatalogCopier* m_copier = nullptr;
     SystemEditor* m_systemEditor = nullptr;
+    ResultEditor* m_resultEditor = nullptr;
     SystemTransfer* m_systemTransfer = nullptr;
     QLabel* m_countLabel;
     QLabel* m_pathLabel;

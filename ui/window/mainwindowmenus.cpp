@@ -3,10 +3,12 @@
 #include "compare/compareview.h"
 #include "details/detailspane.h"
 #include "editing/catalogeditor.h"
+#include "editing/resulteditor.h"
 #include "editing/systemeditor.h"
 #include "fit/fitdialog.h"
 #include "table/catalogfilterbar.h"
 #include "table/catalogtablepage.h"
+#include "table/resulttablesection.h"
 #include "table/systemtablesection.h"
 #include "transfer/catalogcopier.h"
 #include "transfer/catalogtransfer.h"
@@ -23,7 +25,7 @@
 
 namespace chipatlas {
 
-// The menu bar: File, Edit, View, Chip, Systems, Models, Tools, Help.
+// The menu bar: File, Edit, View, Chip, Systems, Results, Models, Tools, Help.
 void MainWindow::createMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     QAction* reloadAction = file->addAction(tr("&Reload catalog"), this, &MainWindow::reload);
@@ -150,6 +152,11 @@ void MainWindow::createMenus() {
     m_systemsMenu->addAction(m_compareAction);
     m_systemsMenu->addSeparator();
     m_systemEditor->populateSystemMenu(m_systemsMenu);
+    QMenu* results = menuBar()->addMenu(tr("&Results"));
+    results->setObjectName(QStringLiteral("resultsMenu"));
+    results->addAction(m_page->resultsModeAction());
+    results->addSeparator();
+    m_resultEditor->populateResultMenu(results);
     m_editor->populateModelMenu(menuBar()->addMenu(tr("&Models")));
     QTableView* table = m_page->tableView();
     for (QAction* action :
@@ -165,6 +172,11 @@ void MainWindow::createMenus() {
           m_systemEditor->addOfferAction(), m_systemEditor->recordPriceAction()})
         systems->addAction(action);
     systems->setContextMenuPolicy(Qt::ActionsContextMenu);
+    QTableView* resultTable = m_page->resultSection()->tableView();
+    for (QAction* action : {m_resultEditor->recordAction(), m_resultEditor->editAction(),
+                            m_resultEditor->deleteAction()})
+        resultTable->addAction(action);
+    resultTable->setContextMenuPolicy(Qt::ActionsContextMenu);
 
     QMenu* tools = menuBar()->addMenu(tr("&Tools"));
     m_fitAction = tools->addAction(tr("&Model fit..."), this, [this] {

@@ -21,7 +21,8 @@ public:
     QByteArray chipTableHeaderState(int columnCount) const;
     void setChipTableHeaderState(const QByteArray& state, int columnCount);
 
-    // What the table page shows: "chips" or "systems" (the Chips / Systems switch).
+    // What the table page shows: "chips", "systems" or "results" (the Chips / Systems / Results
+    // switch).
     QString tableMode() const;
     void setTableMode(const QString& mode);
     // The Systems table's QHeaderView::saveState, as chipTableHeaderState().
