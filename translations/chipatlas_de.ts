@@ -787,6 +787,10 @@
             <numerusform>%1, %n Preise, aktuell %2 %3/h (%4)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 on %2 x %3: %4 (%5)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DetailsPane</name>
@@ -1129,16 +1133,8 @@
         <translation>Diese 2 bis 4 Chips oder Systeme vergleichen (IDs durch Kommas getrennt; ein Chip neben einem System wird so oft gezählt, wie das System Chips hat) und den Tab „Vergleich“ zeigen.</translation>
     </message>
     <message>
-        <source>Show this table: chips or systems.</source>
-        <translation>Diese Tabelle zeigen: chips oder systems.</translation>
-    </message>
-    <message>
         <source>Plot the catalog&apos;s systems on the chart, as a series of their own.</source>
         <translation>Die Systeme des Katalogs als eigene Reihe im Diagramm darstellen.</translation>
-    </message>
-    <message>
-        <source>Unknown table &quot;%1&quot;: use chips or systems.</source>
-        <translation>Unbekannte Tabelle „%1“: chips oder systems verwenden.</translation>
     </message>
     <message>
         <source>Open this settings page once the window shows: catalog or preferences.</source>
@@ -1157,16 +1153,8 @@
         <translation>Unbekanntes Farbschema „%1“: system, light oder dark verwenden.</translation>
     </message>
     <message>
-        <source>Choose this menu entry once the window shows and the catalog is loaded: quick-search, edit-chip, edit-system, undo-history, user-guide or about.</source>
-        <translation>Diesen Menüeintrag wählen, sobald das Fenster erscheint und der Katalog geladen ist: quick-search, edit-chip, edit-system, undo-history, user-guide oder about.</translation>
-    </message>
-    <message>
         <source>Type this text into the quick search (--open quick-search).</source>
         <translation>Diesen Text in die Schnellsuche eingeben (--open quick-search).</translation>
-    </message>
-    <message>
-        <source>Unknown menu entry &quot;%1&quot; for --open: use quick-search, edit-chip, edit-system, undo-history, user-guide or about.</source>
-        <translation>Unbekannter Menüeintrag „%1“ für --open: quick-search, edit-chip, edit-system, undo-history, user-guide oder about verwenden.</translation>
     </message>
     <message>
         <source>--search needs --open quick-search.</source>
@@ -1175,6 +1163,22 @@
     <message>
         <source>--open %1 needs --select ID.</source>
         <translation>--open %1 braucht --select ID.</translation>
+    </message>
+    <message>
+        <source>Show this table: chips, systems or results.</source>
+        <translation>Diese Tabelle zeigen: chips, systems oder results.</translation>
+    </message>
+    <message>
+        <source>Choose this menu entry once the window shows and the catalog is loaded: quick-search, edit-chip, edit-system, record-result, undo-history, user-guide or about.</source>
+        <translation>Diesen Menüeintrag wählen, sobald das Fenster erscheint und der Katalog geladen ist: quick-search, edit-chip, edit-system, record-result, undo-history, user-guide oder about.</translation>
+    </message>
+    <message>
+        <source>Unknown menu entry &quot;%1&quot; for --open: use quick-search, edit-chip, edit-system, record-result, undo-history, user-guide or about.</source>
+        <translation>Unbekannter Menüeintrag „%1“ für --open: quick-search, edit-chip, edit-system, record-result, undo-history, user-guide oder about verwenden.</translation>
+    </message>
+    <message>
+        <source>Unknown table &quot;%1&quot;: use chips, systems or results.</source>
+        <translation>Unbekannte Tabelle „%1“: chips, systems oder results verwenden.</translation>
     </message>
 </context>
 <context>
@@ -1936,46 +1940,57 @@
     <name>Result</name>
     <message>
         <source>serving</source>
-        <translation type="unfinished"></translation>
+        <translation>Serving</translation>
     </message>
     <message>
         <source>chip figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Chipwert</translation>
     </message>
     <message>
         <source>audited benchmark</source>
-        <translation type="unfinished"></translation>
+        <translation>geprüfter Benchmark</translation>
     </message>
     <message>
         <source>independent measurement</source>
-        <translation type="unfinished"></translation>
+        <translation>unabhängige Messung</translation>
     </message>
     <message>
         <source>vendor&apos;s claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Herstellerangabe</translation>
     </message>
     <message>
         <source>your own run</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr eigener Lauf</translation>
     </message>
     <message>
         <source>offline</source>
-        <translation type="unfinished"></translation>
+        <translation>offline</translation>
     </message>
     <message>
         <source>server</source>
-        <translation type="unfinished"></translation>
+        <translation>Server</translation>
     </message>
     <message>
         <source>interactive</source>
-        <translation type="unfinished"></translation>
+        <translation>interaktiv</translation>
     </message>
     <message>
         <source>fixed concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>feste Parallelität</translation>
     </message>
     <message>
         <source>one request at a time</source>
+        <translation>eine Anfrage nach der anderen</translation>
+    </message>
+</context>
+<context>
+    <name>ResultEdits</name>
+    <message>
+        <source>The result &quot;%1&quot; is no longer in the catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The id &quot;%1&quot; is already used by another result.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1983,155 +1998,244 @@
     <name>ResultField</name>
     <message>
         <source>Kind</source>
-        <translation type="unfinished">Art</translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished">Modell</translation>
+        <translation>Modell</translation>
     </message>
     <message>
         <source>Checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkpoint</translation>
     </message>
     <message>
         <source>Quantization</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantisierung</translation>
     </message>
     <message>
         <source>Hardware</source>
-        <translation type="unfinished"></translation>
+        <translation>Hardware</translation>
     </message>
     <message>
         <source>How many</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl</translation>
     </message>
     <message>
         <source>Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Engine</translation>
     </message>
     <message>
         <source>Engine version</source>
-        <translation type="unfinished"></translation>
+        <translation>Engine-Version</translation>
     </message>
     <message>
         <source>Weight precision</source>
-        <translation type="unfinished"></translation>
+        <translation>Präzision der Gewichte</translation>
     </message>
     <message>
         <source>KV cache precision</source>
-        <translation type="unfinished"></translation>
+        <translation>Präzision des KV-Cache</translation>
     </message>
     <message>
         <source>Tensor parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor-Parallelität</translation>
     </message>
     <message>
         <source>Pipeline parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>Pipeline-Parallelität</translation>
     </message>
     <message>
         <source>Expert parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>Experten-Parallelität</translation>
     </message>
     <message>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenario</translation>
     </message>
     <message>
         <source>Concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>Parallelität</translation>
     </message>
     <message>
         <source>Input tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe-Token</translation>
     </message>
     <message>
         <source>Output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe-Token</translation>
     </message>
     <message>
         <source>Tokens per second</source>
-        <translation type="unfinished"></translation>
+        <translation>Token pro Sekunde</translation>
     </message>
     <message>
         <source>Tokens per second per chip</source>
-        <translation type="unfinished"></translation>
+        <translation>Token pro Sekunde pro Chip</translation>
     </message>
     <message>
         <source>Tokens per second per user</source>
-        <translation type="unfinished"></translation>
+        <translation>Token pro Sekunde pro Nutzer</translation>
     </message>
     <message>
         <source>Time to first token, median</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit bis zum ersten Token, Median</translation>
     </message>
     <message>
         <source>Time to first token, p99</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit bis zum ersten Token, p99</translation>
     </message>
     <message>
         <source>Time per output token, median</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit pro Ausgabe-Token, Median</translation>
     </message>
     <message>
         <source>Time per output token, p99</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit pro Ausgabe-Token, p99</translation>
     </message>
     <message>
         <source>Measured figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessener Wert</translation>
     </message>
     <message>
         <source>Measured value</source>
-        <translation type="unfinished"></translation>
+        <translation>Messwert</translation>
     </message>
     <message>
         <source>Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheit</translation>
     </message>
     <message>
         <source>Tool</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkzeug</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe</translation>
     </message>
     <message>
         <source>Measured power</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessene Leistung</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished">Quelle</translation>
+        <translation>Quelle</translation>
     </message>
     <message>
         <source>Published by</source>
-        <translation type="unfinished"></translation>
+        <translation>Veröffentlicht von</translation>
     </message>
     <message>
         <source>Whose claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Wessen Angabe</translation>
     </message>
     <message>
         <source>MLPerf version</source>
-        <translation type="unfinished"></translation>
+        <translation>MLPerf-Version</translation>
     </message>
     <message>
         <source>MLPerf division</source>
-        <translation type="unfinished"></translation>
+        <translation>MLPerf-Division</translation>
     </message>
     <message>
         <source>MLPerf result id</source>
-        <translation type="unfinished"></translation>
+        <translation>MLPerf-Ergebnis-ID</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished">Anmerkungen</translation>
+        <translation>Notizen</translation>
+    </message>
+</context>
+<context>
+    <name>ResultText</name>
+    <message>
+        <source>audited: MLPerf %1</source>
+        <translation>geprüft: MLPerf %1</translation>
+    </message>
+    <message>
+        <source>Measured: %1</source>
+        <translation>Gemessen: %1</translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 x %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsHtml</name>
+    <message>
+        <source>Source: %1</source>
+        <translation>Quelle: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 per chip</source>
+        <translation>%1 %2 pro Chip</translation>
+    </message>
+    <message>
+        <source>no throughput given</source>
+        <translation>kein Durchsatz angegeben</translation>
+    </message>
+    <message>
+        <source>%1 %2 in total</source>
+        <translation>%1 %2 insgesamt</translation>
+    </message>
+    <message>
+        <source>%1 %2 per user</source>
+        <translation>%1 %2 pro Nutzer</translation>
+    </message>
+    <message>
+        <source>its bound (%1, %2 %3)</source>
+        <translation>seiner Obergrenze (%1, %2 %3)</translation>
+    </message>
+    <message>
+        <source>published by %1</source>
+        <translation>veröffentlicht von %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 measured</source>
+        <translation>%1 %2 gemessen</translation>
+    </message>
+    <message>
+        <source>no value given</source>
+        <translation>kein Wert angegeben</translation>
+    </message>
+    <message>
+        <source>published: %1</source>
+        <translation>veröffentlicht: %1</translation>
+    </message>
+    <message>
+        <source>the published figure</source>
+        <translation>des veröffentlichten Werts</translation>
+    </message>
+    <message>
+        <source>Measured results</source>
+        <translation>Messergebnisse</translation>
+    </message>
+    <message>
+        <source>No measured results in the catalog.</source>
+        <translation>Keine Messergebnisse im Katalog.</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more in the Results table (Ctrl+Shift+R)</source>
+        <translation>
+            <numerusform>und %n weiteres in der Ergebnistabelle (Strg+Umschalt+R)</numerusform>
+            <numerusform>und %n weitere in der Ergebnistabelle (Strg+Umschalt+R)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Record my own run...</source>
+        <translation>Eigenen Lauf erfassen …</translation>
     </message>
 </context>
 <context>
@@ -3011,6 +3115,50 @@
     <message>
         <source>Could not %1: a part of it failed, so nothing was saved.</source>
         <translation>%1 ist fehlgeschlagen: ein Teil davon schlug fehl, daher wurde nichts gespeichert.</translation>
+    </message>
+    <message>
+        <source>save the results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delete result &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not restore result &quot;%1&quot;: the state holds &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no result &quot;%1&quot; in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds result &quot;%2&quot;, which ChipAtlas cannot read (%3). Restore the file from a backup or open another catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save the results in %1: result &quot;%2&quot;: %3. Nothing was saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read the results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>save result &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove the results the built-in catalog dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>save the built-in results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4495,39 +4643,39 @@
     </message>
     <message>
         <source>%1: &apos;%2&apos; is not a chip or system id (a lowercase slug)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: „%2“ ist keine Chip- oder System-ID (ein Slug in Kleinbuchstaben)</translation>
     </message>
     <message>
         <source>%1: required for a serving result (offline, server, interactive, concurrency or single)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: für ein Serving-Ergebnis erforderlich (offline, server, interactive, concurrency oder single)</translation>
     </message>
     <message>
         <source>%1: required when the scenario is concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: erforderlich, wenn das Szenario concurrency ist</translation>
     </message>
     <message>
         <source>%1: a serving result needs a throughput: tokens_per_s, tokens_per_s_per_chip or tokens_per_s_per_user</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ein Serving-Ergebnis braucht einen Durchsatz: tokens_per_s, tokens_per_s_per_chip oder tokens_per_s_per_user</translation>
     </message>
     <message>
         <source>%1: only a figure measurement (kind figure) measures a chip figure</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nur eine Wertmessung (kind figure) misst einen Chipwert</translation>
     </message>
     <message>
         <source>%1: &apos;%2&apos; is not a chip figure with a number (for example bf16_tflops_dense or memory_bw_gbs)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: „%2“ ist kein Chipwert mit einer Zahl (zum Beispiel bf16_tflops_dense oder memory_bw_gbs)</translation>
     </message>
     <message>
         <source>%1: required for a figure measurement</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: für eine Wertmessung erforderlich</translation>
     </message>
     <message>
         <source>%1: a figure measurement has no token throughput; record a serving result for it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: eine Wertmessung hat keinen Token-Durchsatz; dafür ein Serving-Ergebnis erfassen</translation>
     </message>
     <message>
         <source>%1: %2 is not a date from 2000-01-01 to today</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 ist kein Datum zwischen 2000-01-01 und heute</translation>
     </message>
 </context>
 <context>
@@ -5379,6 +5527,22 @@ ChipAtlas fragt bei jeder Verbindung danach. Klicken Sie auf OK, um ohne Speiche
     <message>
         <source>The chips the filters let through, one per row, with their main figures; the selected chip&apos;s figures and sources are in the details pane</source>
         <translation>Die Chips, die die Filter durchlassen, einer pro Zeile, mit ihren wichtigsten Werten; die Werte und Quellen des ausgewählten Chips stehen in den Details</translation>
+    </message>
+    <message>
+        <source>&amp;Measured Results</source>
+        <translation>&amp;Messergebnisse</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Measured results: what chips and systems really did, and whose claim it is (Ctrl+Shift+R)</source>
+        <translation>Messergebnisse: was Chips und Systeme wirklich geleistet haben, und wessen Angabe es ist (Strg+Umschalt+R)</translation>
+    </message>
+    <message>
+        <source>Show the measured results in the table</source>
+        <translation>Die Messergebnisse in der Tabelle zeigen</translation>
     </message>
 </context>
 <context>
@@ -7542,27 +7706,27 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     <name>chipatlas::Issues</name>
     <message>
         <source>%1: required</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: erforderlich</translation>
     </message>
     <message>
         <source>%1: the value is not a finite number</source>
-        <translation type="unfinished">%1: der Wert ist keine endliche Zahl</translation>
+        <translation>%1: der Wert ist keine endliche Zahl</translation>
     </message>
     <message>
         <source>%1: %2 is negative</source>
-        <translation type="unfinished">%1: %2 ist negativ</translation>
+        <translation>%1: %2 ist negativ</translation>
     </message>
     <message>
         <source>%1: %2 is zero; leave it empty when the source gives none</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 ist null; leer lassen, wenn die Quelle keinen Wert nennt</translation>
     </message>
     <message>
         <source>%1: %2 is above the maximum of %3</source>
-        <translation type="unfinished">%1: %2 liegt über dem Maximum von %3</translation>
+        <translation>%1: %2 liegt über dem Maximum von %3</translation>
     </message>
     <message>
         <source>%1: %2 is below the minimum of 1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 liegt unter dem Minimum von 1</translation>
     </message>
 </context>
 <context>
@@ -7809,6 +7973,14 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     <message>
         <source>Add the selected chip or system to the comparison</source>
         <translation>Den ausgewählten Chip oder das ausgewählte System zum Vergleich hinzufügen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 results</source>
+        <translation>%1 von %2 Ergebnissen</translation>
+    </message>
+    <message>
+        <source>&amp;Results</source>
+        <translation>E&amp;rgebnisse</translation>
     </message>
 </context>
 <context>
@@ -8459,6 +8631,308 @@ ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</
     <message>
         <source>The chips, systems and models that match, best first; Up and Down choose one, Enter goes to it</source>
         <translation>Die passenden Chips, Systeme und Modelle, die besten Treffer zuerst; die Pfeiltasten nach oben und unten wählen einen aus, Eingabe springt dorthin</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::ResultEditDialog</name>
+    <message numerus="yes">
+        <source>... and %n more problem(s)</source>
+        <translation>
+            <numerusform>… und %n weiteres Problem</numerusform>
+            <numerusform>… und %n weitere Probleme</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Record My Own Run</source>
+        <translation>Eigenen Lauf erfassen</translation>
+    </message>
+    <message>
+        <source>Edit Result %1</source>
+        <translation>Ergebnis %1 bearbeiten</translation>
+    </message>
+    <message>
+        <source>e.g. my-llama2-70b-h200-offline (lowercase letters, digits, &apos;-&apos;, &apos;.&apos;)</source>
+        <translation>z. B. my-llama2-70b-h200-offline (Kleinbuchstaben, Ziffern, „-“, „.“)</translation>
+    </message>
+    <message>
+        <source>The id of a stored result cannot change</source>
+        <translation>Die ID eines gespeicherten Ergebnisses kann sich nicht ändern</translation>
+    </message>
+    <message>
+        <source>&amp;ID:</source>
+        <translation>&amp;ID:</translation>
+    </message>
+    <message>
+        <source>What ran</source>
+        <translation>Was lief</translation>
+    </message>
+    <message>
+        <source>On what, and how fast</source>
+        <translation>Worauf, und wie schnell</translation>
+    </message>
+    <message>
+        <source>Whose claim</source>
+        <translation>Wessen Angabe</translation>
+    </message>
+    <message>
+        <source>A chip figure measured</source>
+        <translation>Ein gemessener Chipwert</translation>
+    </message>
+    <message>
+        <source>(not given)</source>
+        <translation>(nicht angegeben)</translation>
+    </message>
+    <message>
+        <source>Who makes the claim: your own run, an audited benchmark (MLPerf), an independent measurement or a vendor&apos;s claim</source>
+        <translation>Wer die Angabe macht: Ihr eigener Lauf, ein geprüfter Benchmark (MLPerf), eine unabhängige Messung oder die Angabe eines Herstellers</translation>
+    </message>
+    <message>
+        <source>The chip or system it ran on</source>
+        <translation>Der Chip oder das System, auf dem es lief</translation>
+    </message>
+    <message>
+        <source>a catalog model, or a name</source>
+        <translation>ein Modell des Katalogs oder ein Name</translation>
+    </message>
+    <message>
+        <source>A model of the catalog, or type the name of one it does not have</source>
+        <translation>Ein Modell des Katalogs, oder den Namen eines Modells eintippen, das er nicht hat</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <translation>JJJJ-MM-TT</translation>
+    </message>
+    <message>
+        <source>A URL, or where the numbers are written down</source>
+        <translation>Eine URL, oder wo die Zahlen notiert sind</translation>
+    </message>
+    <message>
+        <source>%1 (not in the catalog)</source>
+        <translation>%1 (nicht im Katalog)</translation>
+    </message>
+    <message>
+        <source>ID (id): &quot;%1&quot; is already used by another result.</source>
+        <translation>ID (id): „%1“ wird bereits von einem anderen Ergebnis verwendet.</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::ResultEditor</name>
+    <message>
+        <source>&amp;Record my own run...</source>
+        <translation>&amp;Eigenen Lauf erfassen …</translation>
+    </message>
+    <message>
+        <source>&amp;Edit result...</source>
+        <translation>Ergebnis &amp;bearbeiten …</translation>
+    </message>
+    <message>
+        <source>&amp;Delete result</source>
+        <translation>Ergebnis &amp;löschen</translation>
+    </message>
+    <message>
+        <source>Record what your own run measured: the model, the hardware, the tokens per second; it is marked as yours, not audited</source>
+        <translation>Erfassen, was Ihr eigener Lauf gemessen hat: Modell, Hardware, Token pro Sekunde; er wird als Ihrer markiert, nicht geprüft</translation>
+    </message>
+    <message>
+        <source>Edit the selected measured result</source>
+        <translation>Das ausgewählte Messergebnis bearbeiten</translation>
+    </message>
+    <message>
+        <source>Delete the selected measured result; Undo brings it back</source>
+        <translation>Das ausgewählte Messergebnis löschen; Rückgängig bringt es zurück</translation>
+    </message>
+    <message>
+        <source>Could not %1; nothing was changed.</source>
+        <translation>%1 ist fehlgeschlagen; es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>record result %1</source>
+        <translation>Ergebnis %1 erfassen</translation>
+    </message>
+    <message>
+        <source>Recorded your run %1, marked as yours.</source>
+        <translation>Ihr Lauf %1 wurde erfasst und als Ihrer markiert.</translation>
+    </message>
+    <message>
+        <source>edit result %1</source>
+        <translation>Ergebnis %1 bearbeiten</translation>
+    </message>
+    <message>
+        <source>delete result %1</source>
+        <translation>Ergebnis %1 löschen</translation>
+    </message>
+    <message>
+        <source>Deleted. Undo brings the result back.</source>
+        <translation>Gelöscht. Rückgängig bringt das Ergebnis zurück.</translation>
+    </message>
+    <message>
+        <source>Could not edit the result.</source>
+        <translation>Das Ergebnis konnte nicht bearbeitet werden.</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::ResultTableModel</name>
+    <message>
+        <source>%1 of the published %2</source>
+        <translation>%1 der veröffentlichten %2</translation>
+    </message>
+    <message>
+        <source>Measured above the published figure: an error in the data or in the datasheet.</source>
+        <translation>Über dem veröffentlichten Wert gemessen: ein Fehler in den Daten oder im Datenblatt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bound: %1 tok/s on %n chip(s), %2</source>
+        <translation>
+            <numerusform>Obergrenze: %1 tok/s auf %n Chip, %2</numerusform>
+            <numerusform>Obergrenze: %1 tok/s auf %n Chips, %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>above its bound</source>
+        <translation>über seiner Obergrenze</translation>
+    </message>
+    <message>
+        <source>Measured value: %1 %2</source>
+        <translation>Gemessener Wert: %1 %2</translation>
+    </message>
+    <message>
+        <source>Tool: %1</source>
+        <translation>Werkzeug: %1</translation>
+    </message>
+    <message>
+        <source>Size: %1</source>
+        <translation>Größe: %1</translation>
+    </message>
+    <message>
+        <source>Checkpoint: %1</source>
+        <translation>Checkpoint: %1</translation>
+    </message>
+    <message>
+        <source>Quantization: %1</source>
+        <translation>Quantisierung: %1</translation>
+    </message>
+    <message>
+        <source>Weights: %1, KV cache: %2</source>
+        <translation>Gewichte: %1, KV-Cache: %2</translation>
+    </message>
+    <message>
+        <source>Computed: %1 tok/s over %2 chips</source>
+        <translation>Berechnet: %1 tok/s über %2 Chips</translation>
+    </message>
+    <message>
+        <source>Published by: %1</source>
+        <translation>Veröffentlicht von: %1</translation>
+    </message>
+    <message>
+        <source>MLPerf result: %1 (%2 division)</source>
+        <translation>MLPerf-Ergebnis: %1 (Division %2)</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Quelle: %1</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>Hardware</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Präzision</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <source>Total (%1)</source>
+        <translation>Gesamt (%1)</translation>
+    </message>
+    <message>
+        <source>Per chip (%1)</source>
+        <translation>Pro Chip (%1)</translation>
+    </message>
+    <message>
+        <source>Per user (%1)</source>
+        <translation>Pro Nutzer (%1)</translation>
+    </message>
+    <message>
+        <source>Bound (%1)</source>
+        <translation>Obergrenze (%1)</translation>
+    </message>
+    <message>
+        <source>Efficiency (%)</source>
+        <translation>Effizienz (%)</translation>
+    </message>
+    <message>
+        <source>Binding bound</source>
+        <translation>Bindende Grenze</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Whose claim</source>
+        <translation>Wessen Angabe</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Measured / bound, in percent; a chip figure measured: its fraction of the published figure</source>
+        <translation>Gemessen / Obergrenze, in Prozent; ein gemessener Chipwert: sein Anteil am veröffentlichten Wert</translation>
+    </message>
+    <message>
+        <source>Which bound binds: memory bandwidth or dense compute</source>
+        <translation>Welche Grenze bindet: Speicherbandbreite oder dichte Rechenleistung</translation>
+    </message>
+    <message>
+        <source>A result above its bound is an error in the data or in the formula</source>
+        <translation>Ein Ergebnis über seiner Obergrenze ist ein Fehler in den Daten oder in der Formel</translation>
+    </message>
+    <message>
+        <source>how many of which chip or system</source>
+        <translation>wie viele von welchem Chip oder System</translation>
+    </message>
+    <message>
+        <source>The calculator&apos;s decode bound for the same model, hardware, count, precision, batch or concurrency and lengths: output tokens per second of all the hardware</source>
+        <translation>Die Decode-Obergrenze des Rechners für dasselbe Modell, dieselbe Hardware, Anzahl, Präzision, Batch oder Parallelität und Längen: ausgegebene Token pro Sekunde der gesamten Hardware</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::ResultTableSection</name>
+    <message>
+        <source>Measured results</source>
+        <translation>Messergebnisse</translation>
+    </message>
+    <message>
+        <source>The measured results the filters let through, one per row: what ran, on what, how fast, and whose claim it is; the hardware&apos;s details, with all its results, are in the details pane</source>
+        <translation>Die Messergebnisse, die die Filter durchlassen, eines pro Zeile: was lief, worauf, wie schnell und wessen Angabe es ist; die Details der Hardware mit all ihren Ergebnissen stehen im Detailbereich</translation>
+    </message>
+    <message>
+        <source>All claims</source>
+        <translation>Alle Angaben</translation>
+    </message>
+    <message>
+        <source>Show only audited benchmarks, independent measurements, vendors&apos; claims or your own runs</source>
+        <translation>Nur geprüfte Benchmarks, unabhängige Messungen, Herstellerangaben oder Ihre eigenen Läufe zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Whose claim:</source>
+        <translation>&amp;Wessen Angabe:</translation>
     </message>
 </context>
 <context>

@@ -131,6 +131,16 @@
     </message>
 </context>
 <context>
+    <name>ResultsHtml</name>
+    <message numerus="yes">
+        <source>and %n more in the Results table (Ctrl+Shift+R)</source>
+        <translation>
+            <numerusform>and %n more in the Results table (Ctrl+Shift+R)</numerusform>
+            <numerusform>and %n more in the Results table (Ctrl+Shift+R)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Units</name>
     <message numerus="yes">
         <source>%1 chips</source>
@@ -401,6 +411,26 @@
         <translation>
             <numerusform>One of them cannot go into a file (a deletion, a revert, a model or a price) and is lost if you quit now.</numerusform>
             <numerusform>%n of them cannot go into a file (deletions, reverts, models or prices) and are lost if you quit now.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::ResultEditDialog</name>
+    <message numerus="yes">
+        <source>... and %n more problem(s)</source>
+        <translation>
+            <numerusform>... and %n more problem</numerusform>
+            <numerusform>... and %n more problems</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::ResultTableModel</name>
+    <message numerus="yes">
+        <source>Bound: %1 tok/s on %n chip(s), %2</source>
+        <translation>
+            <numerusform>Bound: %1 tok/s on %n chip, %2</numerusform>
+            <numerusform>Bound: %1 tok/s on %n chips, %2</numerusform>
         </translation>
     </message>
 </context>

@@ -779,6 +779,10 @@
         <source>%1: price</source>
         <translation>%1: 価格</translation>
     </message>
+    <message>
+        <source>%1 on %2 x %3: %4 (%5)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DetailsPane</name>
@@ -1040,10 +1044,6 @@
         <translation>表の横に次のタブを表示します: details、compare、chartのいずれか。</translation>
     </message>
     <message>
-        <source>Show this table: chips or systems.</source>
-        <translation>次の表を表示します: chipsまたはsystems。</translation>
-    </message>
-    <message>
         <source>Open the model-fit calculator on this model &lt;id&gt;; with --select, that chip&apos;s row is selected and explained.</source>
         <translation>この&lt;id&gt;のモデルでモデル適合計算ツールを開きます。--selectを指定すると、そのチップの行を選択して説明を表示します。</translation>
     </message>
@@ -1104,10 +1104,6 @@
         <translation>不明なタブ「%1」です。details、compare、chartのいずれかを使用してください。</translation>
     </message>
     <message>
-        <source>Unknown table &quot;%1&quot;: use chips or systems.</source>
-        <translation>不明な表「%1」です。chipsまたはsystemsを使用してください。</translation>
-    </message>
-    <message>
         <source>--%1 needs --fit MODEL.</source>
         <translation>--%1には--fit MODELが必要です。</translation>
     </message>
@@ -1148,16 +1144,8 @@
         <translation>不明なテーマ「%1」です。system、light、darkのいずれかを使用してください。</translation>
     </message>
     <message>
-        <source>Choose this menu entry once the window shows and the catalog is loaded: quick-search, edit-chip, edit-system, undo-history, user-guide or about.</source>
-        <translation>ウィンドウの表示後、カタログの読み込みが済んだらこのメニュー項目を選択します: quick-search、edit-chip、edit-system、undo-history、user-guide、aboutのいずれか。</translation>
-    </message>
-    <message>
         <source>Type this text into the quick search (--open quick-search).</source>
         <translation>このテキストをクイック検索に入力します (--open quick-search)。</translation>
-    </message>
-    <message>
-        <source>Unknown menu entry &quot;%1&quot; for --open: use quick-search, edit-chip, edit-system, undo-history, user-guide or about.</source>
-        <translation>--openのメニュー項目「%1」は不明です。quick-search、edit-chip、edit-system、undo-history、user-guide、aboutのいずれかを使用してください。</translation>
     </message>
     <message>
         <source>--search needs --open quick-search.</source>
@@ -1166,6 +1154,22 @@
     <message>
         <source>--open %1 needs --select ID.</source>
         <translation>--open %1には--select IDが必要です。</translation>
+    </message>
+    <message>
+        <source>Show this table: chips, systems or results.</source>
+        <translation>この表を表示します: chips、systems、results。</translation>
+    </message>
+    <message>
+        <source>Choose this menu entry once the window shows and the catalog is loaded: quick-search, edit-chip, edit-system, record-result, undo-history, user-guide or about.</source>
+        <translation>ウィンドウが表示されカタログが読み込まれたら、このメニュー項目を選択します: quick-search、edit-chip、edit-system、record-result、undo-history、user-guide、about。</translation>
+    </message>
+    <message>
+        <source>Unknown menu entry &quot;%1&quot; for --open: use quick-search, edit-chip, edit-system, record-result, undo-history, user-guide or about.</source>
+        <translation>--open のメニュー項目「%1」は不明です。quick-search、edit-chip、edit-system、record-result、undo-history、user-guide、about のいずれかを使ってください。</translation>
+    </message>
+    <message>
+        <source>Unknown table &quot;%1&quot;: use chips, systems or results.</source>
+        <translation>表「%1」は不明です。chips、systems、results のいずれかを使ってください。</translation>
     </message>
 </context>
 <context>
@@ -1921,46 +1925,57 @@
     <name>Result</name>
     <message>
         <source>serving</source>
-        <translation type="unfinished"></translation>
+        <translation>サービング</translation>
     </message>
     <message>
         <source>chip figure</source>
-        <translation type="unfinished"></translation>
+        <translation>チップの数値</translation>
     </message>
     <message>
         <source>audited benchmark</source>
-        <translation type="unfinished"></translation>
+        <translation>監査済みベンチマーク</translation>
     </message>
     <message>
         <source>independent measurement</source>
-        <translation type="unfinished"></translation>
+        <translation>独立した測定</translation>
     </message>
     <message>
         <source>vendor&apos;s claim</source>
-        <translation type="unfinished"></translation>
+        <translation>ベンダーの主張</translation>
     </message>
     <message>
         <source>your own run</source>
-        <translation type="unfinished"></translation>
+        <translation>自分の実行</translation>
     </message>
     <message>
         <source>offline</source>
-        <translation type="unfinished"></translation>
+        <translation>オフライン</translation>
     </message>
     <message>
         <source>server</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバー</translation>
     </message>
     <message>
         <source>interactive</source>
-        <translation type="unfinished"></translation>
+        <translation>インタラクティブ</translation>
     </message>
     <message>
         <source>fixed concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>固定の同時実行数</translation>
     </message>
     <message>
         <source>one request at a time</source>
+        <translation>一度に 1 リクエスト</translation>
+    </message>
+</context>
+<context>
+    <name>ResultEdits</name>
+    <message>
+        <source>The result &quot;%1&quot; is no longer in the catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The id &quot;%1&quot; is already used by another result.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1968,155 +1983,243 @@
     <name>ResultField</name>
     <message>
         <source>Kind</source>
-        <translation type="unfinished">種類</translation>
+        <translation>種類</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished">モデル</translation>
+        <translation>モデル</translation>
     </message>
     <message>
         <source>Checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>チェックポイント</translation>
     </message>
     <message>
         <source>Quantization</source>
-        <translation type="unfinished"></translation>
+        <translation>量子化</translation>
     </message>
     <message>
         <source>Hardware</source>
-        <translation type="unfinished"></translation>
+        <translation>ハードウェア</translation>
     </message>
     <message>
         <source>How many</source>
-        <translation type="unfinished"></translation>
+        <translation>数</translation>
     </message>
     <message>
         <source>Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジン</translation>
     </message>
     <message>
         <source>Engine version</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジンのバージョン</translation>
     </message>
     <message>
         <source>Weight precision</source>
-        <translation type="unfinished"></translation>
+        <translation>重みの精度</translation>
     </message>
     <message>
         <source>KV cache precision</source>
-        <translation type="unfinished"></translation>
+        <translation>KV キャッシュの精度</translation>
     </message>
     <message>
         <source>Tensor parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>テンソル並列</translation>
     </message>
     <message>
         <source>Pipeline parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>パイプライン並列</translation>
     </message>
     <message>
         <source>Expert parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>エキスパート並列</translation>
     </message>
     <message>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオ</translation>
     </message>
     <message>
         <source>Concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>同時実行数</translation>
     </message>
     <message>
         <source>Input tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>入力トークン</translation>
     </message>
     <message>
         <source>Output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>出力トークン</translation>
     </message>
     <message>
         <source>Tokens per second</source>
-        <translation type="unfinished"></translation>
+        <translation>トークン毎秒</translation>
     </message>
     <message>
         <source>Tokens per second per chip</source>
-        <translation type="unfinished"></translation>
+        <translation>チップあたりのトークン毎秒</translation>
     </message>
     <message>
         <source>Tokens per second per user</source>
-        <translation type="unfinished"></translation>
+        <translation>ユーザーあたりのトークン毎秒</translation>
     </message>
     <message>
         <source>Time to first token, median</source>
-        <translation type="unfinished"></translation>
+        <translation>最初のトークンまでの時間、中央値</translation>
     </message>
     <message>
         <source>Time to first token, p99</source>
-        <translation type="unfinished"></translation>
+        <translation>最初のトークンまでの時間、p99</translation>
     </message>
     <message>
         <source>Time per output token, median</source>
-        <translation type="unfinished"></translation>
+        <translation>出力トークンあたりの時間、中央値</translation>
     </message>
     <message>
         <source>Time per output token, p99</source>
-        <translation type="unfinished"></translation>
+        <translation>出力トークンあたりの時間、p99</translation>
     </message>
     <message>
         <source>Measured figure</source>
-        <translation type="unfinished"></translation>
+        <translation>測定した数値</translation>
     </message>
     <message>
         <source>Measured value</source>
-        <translation type="unfinished"></translation>
+        <translation>測定値</translation>
     </message>
     <message>
         <source>Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>単位</translation>
     </message>
     <message>
         <source>Tool</source>
-        <translation type="unfinished"></translation>
+        <translation>ツール</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>サイズ</translation>
     </message>
     <message>
         <source>Measured power</source>
-        <translation type="unfinished"></translation>
+        <translation>測定した電力</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>日付</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished">出典</translation>
+        <translation>出典</translation>
     </message>
     <message>
         <source>Published by</source>
-        <translation type="unfinished"></translation>
+        <translation>公表者</translation>
     </message>
     <message>
         <source>Whose claim</source>
-        <translation type="unfinished"></translation>
+        <translation>誰の主張か</translation>
     </message>
     <message>
         <source>MLPerf version</source>
-        <translation type="unfinished"></translation>
+        <translation>MLPerf バージョン</translation>
     </message>
     <message>
         <source>MLPerf division</source>
-        <translation type="unfinished"></translation>
+        <translation>MLPerf ディビジョン</translation>
     </message>
     <message>
         <source>MLPerf result id</source>
-        <translation type="unfinished"></translation>
+        <translation>MLPerf 結果 ID</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished">注記</translation>
+        <translation>注記</translation>
+    </message>
+</context>
+<context>
+    <name>ResultText</name>
+    <message>
+        <source>audited: MLPerf %1</source>
+        <translation>監査済み: MLPerf %1</translation>
+    </message>
+    <message>
+        <source>Measured: %1</source>
+        <translation>測定: %1</translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 x %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsHtml</name>
+    <message>
+        <source>Source: %1</source>
+        <translation>出典: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2の %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 per chip</source>
+        <translation>チップあたり %1 %2</translation>
+    </message>
+    <message>
+        <source>no throughput given</source>
+        <translation>スループットの記載なし</translation>
+    </message>
+    <message>
+        <source>%1 %2 in total</source>
+        <translation>合計 %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 per user</source>
+        <translation>ユーザーあたり %1 %2</translation>
+    </message>
+    <message>
+        <source>its bound (%1, %2 %3)</source>
+        <translation>上限（%1、%2 %3）</translation>
+    </message>
+    <message>
+        <source>published by %1</source>
+        <translation>公表者 %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 measured</source>
+        <translation>測定値 %1 %2</translation>
+    </message>
+    <message>
+        <source>no value given</source>
+        <translation>値の記載なし</translation>
+    </message>
+    <message>
+        <source>published: %1</source>
+        <translation>公表値: %1</translation>
+    </message>
+    <message>
+        <source>the published figure</source>
+        <translation>公表値</translation>
+    </message>
+    <message>
+        <source>Measured results</source>
+        <translation>測定結果</translation>
+    </message>
+    <message>
+        <source>No measured results in the catalog.</source>
+        <translation>カタログに測定結果はありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more in the Results table (Ctrl+Shift+R)</source>
+        <translation>
+            <numerusform>ほか %n 件は結果の表に（Ctrl+Shift+R）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Record my own run...</source>
+        <translation>自分の実行を記録...</translation>
     </message>
 </context>
 <context>
@@ -2996,6 +3099,50 @@
     <message>
         <source>Could not %1: a part of it failed, so nothing was saved.</source>
         <translation>%1に失敗しました：一部が失敗したため、何も保存していません。</translation>
+    </message>
+    <message>
+        <source>save the results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delete result &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not restore result &quot;%1&quot;: the state holds &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no result &quot;%1&quot; in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds result &quot;%2&quot;, which ChipAtlas cannot read (%3). Restore the file from a backup or open another catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save the results in %1: result &quot;%2&quot;: %3. Nothing was saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read the results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>save result &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove the results the built-in catalog dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>save the built-in results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4478,39 +4625,39 @@
     </message>
     <message>
         <source>%1: &apos;%2&apos; is not a chip or system id (a lowercase slug)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 「%2」はチップまたはシステムの ID（小文字のスラッグ）ではありません</translation>
     </message>
     <message>
         <source>%1: required for a serving result (offline, server, interactive, concurrency or single)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: サービングの結果には必須です（offline、server、interactive、concurrency、single）</translation>
     </message>
     <message>
         <source>%1: required when the scenario is concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: シナリオが concurrency のときは必須です</translation>
     </message>
     <message>
         <source>%1: a serving result needs a throughput: tokens_per_s, tokens_per_s_per_chip or tokens_per_s_per_user</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: サービングの結果にはスループットが必要です: tokens_per_s、tokens_per_s_per_chip、tokens_per_s_per_user</translation>
     </message>
     <message>
         <source>%1: only a figure measurement (kind figure) measures a chip figure</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: チップの数値を測定するのは数値測定（kind figure）だけです</translation>
     </message>
     <message>
         <source>%1: &apos;%2&apos; is not a chip figure with a number (for example bf16_tflops_dense or memory_bw_gbs)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 「%2」は数値のチップ項目ではありません（例: bf16_tflops_dense、memory_bw_gbs）</translation>
     </message>
     <message>
         <source>%1: required for a figure measurement</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 数値測定には必須です</translation>
     </message>
     <message>
         <source>%1: a figure measurement has no token throughput; record a serving result for it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 数値測定にはトークンのスループットはありません。サービングの結果として記録してください</translation>
     </message>
     <message>
         <source>%1: %2 is not a date from 2000-01-01 to today</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 は 2000-01-01 から今日までの日付ではありません</translation>
     </message>
 </context>
 <context>
@@ -5356,6 +5503,22 @@ ChipAtlas は接続のたびにパスワードを尋ねます。保存せずに�
     <message>
         <source>The chips the filters let through, one per row, with their main figures; the selected chip&apos;s figures and sources are in the details pane</source>
         <translation>フィルターを通過したチップを1行に1つずつ、主な数値とともに表示します。選択したチップの数値と出典は詳細ペインにあります</translation>
+    </message>
+    <message>
+        <source>&amp;Measured Results</source>
+        <translation>測定結果(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Measured results: what chips and systems really did, and whose claim it is (Ctrl+Shift+R)</source>
+        <translation>測定結果: チップやシステムが実際に出した値と、誰の主張か（Ctrl+Shift+R）</translation>
+    </message>
+    <message>
+        <source>Show the measured results in the table</source>
+        <translation>表に測定結果を表示します</translation>
     </message>
 </context>
 <context>
@@ -7502,27 +7665,27 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
     <name>chipatlas::Issues</name>
     <message>
         <source>%1: required</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 必須です</translation>
     </message>
     <message>
         <source>%1: the value is not a finite number</source>
-        <translation type="unfinished">%1: 値が有限の数値ではありません</translation>
+        <translation>%1: 値が有限の数ではありません</translation>
     </message>
     <message>
         <source>%1: %2 is negative</source>
-        <translation type="unfinished">%1: %2 は負の値です</translation>
+        <translation>%1: %2 は負の値です</translation>
     </message>
     <message>
         <source>%1: %2 is zero; leave it empty when the source gives none</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 はゼロです。出典に値がないときは空欄にしてください</translation>
     </message>
     <message>
         <source>%1: %2 is above the maximum of %3</source>
-        <translation type="unfinished">%1: %2 は最大値 %3 を超えています</translation>
+        <translation>%1: %2 は最大値 %3 を超えています</translation>
     </message>
     <message>
         <source>%1: %2 is below the minimum of 1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 は最小値 1 を下回っています</translation>
     </message>
 </context>
 <context>
@@ -7768,6 +7931,14 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
     <message>
         <source>Add the selected chip or system to the comparison</source>
         <translation>選択したチップまたはシステムを比較に追加します</translation>
+    </message>
+    <message>
+        <source>%1 of %2 results</source>
+        <translation>%2 件中 %1 件の結果</translation>
+    </message>
+    <message>
+        <source>&amp;Results</source>
+        <translation>結果(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -8413,6 +8584,306 @@ ChipAtlas opens %2 at start, unless the command line names another.</source>
     <message>
         <source>The chips, systems and models that match, best first; Up and Down choose one, Enter goes to it</source>
         <translation>一致するチップ、システム、モデル（一致度の高い順）。↑ と ↓ で選択し、Enter で移動します</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::ResultEditDialog</name>
+    <message numerus="yes">
+        <source>... and %n more problem(s)</source>
+        <translation>
+            <numerusform>... ほか %n 件の問題</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Record My Own Run</source>
+        <translation>自分の実行を記録</translation>
+    </message>
+    <message>
+        <source>Edit Result %1</source>
+        <translation>結果 %1 を編集</translation>
+    </message>
+    <message>
+        <source>e.g. my-llama2-70b-h200-offline (lowercase letters, digits, &apos;-&apos;, &apos;.&apos;)</source>
+        <translation>例: my-llama2-70b-h200-offline（小文字、数字、「-」、「.」）</translation>
+    </message>
+    <message>
+        <source>The id of a stored result cannot change</source>
+        <translation>保存済みの結果の ID は変更できません</translation>
+    </message>
+    <message>
+        <source>&amp;ID:</source>
+        <translation>ID(&amp;I):</translation>
+    </message>
+    <message>
+        <source>What ran</source>
+        <translation>何を実行したか</translation>
+    </message>
+    <message>
+        <source>On what, and how fast</source>
+        <translation>何で、どれだけ速く</translation>
+    </message>
+    <message>
+        <source>Whose claim</source>
+        <translation>誰の主張か</translation>
+    </message>
+    <message>
+        <source>A chip figure measured</source>
+        <translation>測定したチップの数値</translation>
+    </message>
+    <message>
+        <source>(not given)</source>
+        <translation>（未指定）</translation>
+    </message>
+    <message>
+        <source>Who makes the claim: your own run, an audited benchmark (MLPerf), an independent measurement or a vendor&apos;s claim</source>
+        <translation>誰の主張か: 自分の実行、監査済みベンチマーク（MLPerf）、独立した測定、ベンダーの主張</translation>
+    </message>
+    <message>
+        <source>The chip or system it ran on</source>
+        <translation>実行したチップまたはシステム</translation>
+    </message>
+    <message>
+        <source>a catalog model, or a name</source>
+        <translation>カタログのモデル、または名前</translation>
+    </message>
+    <message>
+        <source>A model of the catalog, or type the name of one it does not have</source>
+        <translation>カタログのモデル、またはカタログにないモデルの名前を入力</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <translation>YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>A URL, or where the numbers are written down</source>
+        <translation>URL、または数値を記録した場所</translation>
+    </message>
+    <message>
+        <source>%1 (not in the catalog)</source>
+        <translation>%1（カタログにありません）</translation>
+    </message>
+    <message>
+        <source>ID (id): &quot;%1&quot; is already used by another result.</source>
+        <translation>ID (id): 「%1」はすでに別の結果で使われています。</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::ResultEditor</name>
+    <message>
+        <source>&amp;Record my own run...</source>
+        <translation>自分の実行を記録(&amp;R)...</translation>
+    </message>
+    <message>
+        <source>&amp;Edit result...</source>
+        <translation>結果を編集(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>&amp;Delete result</source>
+        <translation>結果を削除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Record what your own run measured: the model, the hardware, the tokens per second; it is marked as yours, not audited</source>
+        <translation>自分の実行で測定した値（モデル、ハードウェア、トークン毎秒）を記録します。監査済みではなく、あなたのものとして印が付きます</translation>
+    </message>
+    <message>
+        <source>Edit the selected measured result</source>
+        <translation>選択中の測定結果を編集します</translation>
+    </message>
+    <message>
+        <source>Delete the selected measured result; Undo brings it back</source>
+        <translation>選択中の測定結果を削除します。元に戻すで復元できます</translation>
+    </message>
+    <message>
+        <source>Could not %1; nothing was changed.</source>
+        <translation>%1 できませんでした。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>record result %1</source>
+        <translation>結果 %1 を記録</translation>
+    </message>
+    <message>
+        <source>Recorded your run %1, marked as yours.</source>
+        <translation>実行 %1 を記録し、あなたのものとして印を付けました。</translation>
+    </message>
+    <message>
+        <source>edit result %1</source>
+        <translation>結果 %1 を編集</translation>
+    </message>
+    <message>
+        <source>delete result %1</source>
+        <translation>結果 %1 を削除</translation>
+    </message>
+    <message>
+        <source>Deleted. Undo brings the result back.</source>
+        <translation>削除しました。元に戻すで結果を復元できます。</translation>
+    </message>
+    <message>
+        <source>Could not edit the result.</source>
+        <translation>結果を編集できませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::ResultTableModel</name>
+    <message>
+        <source>%1 of the published %2</source>
+        <translation>公表値 %2 の %1</translation>
+    </message>
+    <message>
+        <source>Measured above the published figure: an error in the data or in the datasheet.</source>
+        <translation>公表値を上回る測定値: データかデータシートの誤りです。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bound: %1 tok/s on %n chip(s), %2</source>
+        <translation>
+            <numerusform>上限: %n チップで %1 tok/s、%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>above its bound</source>
+        <translation>上限超過</translation>
+    </message>
+    <message>
+        <source>Measured value: %1 %2</source>
+        <translation>測定値: %1 %2</translation>
+    </message>
+    <message>
+        <source>Tool: %1</source>
+        <translation>ツール: %1</translation>
+    </message>
+    <message>
+        <source>Size: %1</source>
+        <translation>サイズ: %1</translation>
+    </message>
+    <message>
+        <source>Checkpoint: %1</source>
+        <translation>チェックポイント: %1</translation>
+    </message>
+    <message>
+        <source>Quantization: %1</source>
+        <translation>量子化: %1</translation>
+    </message>
+    <message>
+        <source>Weights: %1, KV cache: %2</source>
+        <translation>重み: %1、KV キャッシュ: %2</translation>
+    </message>
+    <message>
+        <source>Computed: %1 tok/s over %2 chips</source>
+        <translation>計算値: %1 tok/s を %2 チップで割った値</translation>
+    </message>
+    <message>
+        <source>Published by: %1</source>
+        <translation>公表者: %1</translation>
+    </message>
+    <message>
+        <source>MLPerf result: %1 (%2 division)</source>
+        <translation>MLPerf の結果: %1（%2 ディビジョン）</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>出典: %1</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>ハードウェア</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>エンジン</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>シナリオ</translation>
+    </message>
+    <message>
+        <source>Total (%1)</source>
+        <translation>合計 (%1)</translation>
+    </message>
+    <message>
+        <source>Per chip (%1)</source>
+        <translation>チップあたり (%1)</translation>
+    </message>
+    <message>
+        <source>Per user (%1)</source>
+        <translation>ユーザーあたり (%1)</translation>
+    </message>
+    <message>
+        <source>Bound (%1)</source>
+        <translation>上限 (%1)</translation>
+    </message>
+    <message>
+        <source>Efficiency (%)</source>
+        <translation>効率 (%)</translation>
+    </message>
+    <message>
+        <source>Binding bound</source>
+        <translation>効いている上限</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>チェック</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <source>Whose claim</source>
+        <translation>誰の主張か</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Measured / bound, in percent; a chip figure measured: its fraction of the published figure</source>
+        <translation>測定値 / 上限（パーセント）。チップの数値の測定では公表値に対する割合</translation>
+    </message>
+    <message>
+        <source>Which bound binds: memory bandwidth or dense compute</source>
+        <translation>どちらの上限が効いているか: メモリ帯域幅または密な演算</translation>
+    </message>
+    <message>
+        <source>A result above its bound is an error in the data or in the formula</source>
+        <translation>上限を超えた結果はデータか式の誤りです</translation>
+    </message>
+    <message>
+        <source>how many of which chip or system</source>
+        <translation>どのチップまたはシステムをいくつ</translation>
+    </message>
+    <message>
+        <source>The calculator&apos;s decode bound for the same model, hardware, count, precision, batch or concurrency and lengths: output tokens per second of all the hardware</source>
+        <translation>同じモデル、ハードウェア、数、精度、バッチまたは同時実行数、長さに対する計算機のデコード上限: ハードウェア全体の出力トークン毎秒</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::ResultTableSection</name>
+    <message>
+        <source>Measured results</source>
+        <translation>測定結果</translation>
+    </message>
+    <message>
+        <source>The measured results the filters let through, one per row: what ran, on what, how fast, and whose claim it is; the hardware&apos;s details, with all its results, are in the details pane</source>
+        <translation>フィルターを通った測定結果を 1 行に 1 件ずつ: 何を、何で、どれだけ速く、誰の主張か。ハードウェアの詳細とそのすべての結果は詳細ペインにあります</translation>
+    </message>
+    <message>
+        <source>All claims</source>
+        <translation>すべての主張</translation>
+    </message>
+    <message>
+        <source>Show only audited benchmarks, independent measurements, vendors&apos; claims or your own runs</source>
+        <translation>監査済みベンチマーク、独立した測定、ベンダーの主張、自分の実行のいずれかだけを表示します</translation>
+    </message>
+    <message>
+        <source>&amp;Whose claim:</source>
+        <translation>誰の主張か(&amp;W):</translation>
     </message>
 </context>
 <context>

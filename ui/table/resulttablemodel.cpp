@@ -362,7 +362,7 @@ QString ResultTableModel::headerToolTip(int column) const {
     case BoundColumn:
         return tr("The calculator's decode bound for the same model, hardware, count, precision, "
                   "batch or concurrency and lengths: output tokens per second of all the "
-                  "hardware (docs/MODEL-FIT.md)");
+                  "hardware");
     case EfficiencyColumn:
         return tr("Measured / bound, in percent; a chip figure measured: its fraction of the "
                   "published figure");
