@@ -305,9 +305,14 @@ std::optional<ResultCostText> resultCost(CliContext& context, const QString& mod
     const QString usd = cost.usdPerMillionTokens
                             ? number(*cost.usdPerMillionTokens, 2) + QStringLiteral(" USD")
                             : QStringLiteral("none");
-    out.text = cost.match.result
-                   ? QStringLiteral("Cost: %1 per million tokens %2\n").arg(usd, cost.source)
-                   : QStringLiteral("Cost: %1 per million tokens, %2\n").arg(usd, cost.source);
+    if (!cost.usdPerMillionTokens)
+        out.text = QStringLiteral("Cost: none, %1, and the calculator has none: nothing holds the "
+                                  "model\n")
+                       .arg(cost.source);
+    else if (cost.match.result)
+        out.text = QStringLiteral("Cost: %1 per million tokens %2\n").arg(usd, cost.source);
+    else
+        out.text = QStringLiteral("Cost: %1 per million tokens, %2\n").arg(usd, cost.source);
     const QJsonValue null(QJsonValue::Null);
     out.json = QJsonObject{
         {QLatin1String("usd_per_million_tokens"), jsonNumber(cost.usdPerMillionTokens)},
