@@ -7,7 +7,6 @@
 #include "resultcsv.h"
 #include "resultjson.h"
 
-#include <QCoreApplication>
 
 namespace chipatlas {
 
@@ -15,12 +14,8 @@ QString resultReferenceProblem(const Result& result, const ImportReferences& cat
     if (catalog.chipIds.contains(result.hardwareId) ||
         catalog.systemIds.contains(result.hardwareId))
         return {};
-    return QStringLiteral("%1 (%2): %3")
-        .arg(resultFieldLabel(ResultField::Hardware), resultFieldKey(ResultField::Hardware),
-             QCoreApplication::translate("ResultImport",
-                                         "\"%1\" is no chip or system of the catalog; import the "
-                                         "chip or the system first")
-                 .arg(excerpt(result.hardwareId)));
+    // The words the storage refuses it with (result.h).
+    return hardwareNotInCatalog(excerpt(result.hardwareId));
 }
 
 std::optional<QList<Result>> readResultsImport(const QByteArray& data, CatalogFormat format,

@@ -21,14 +21,12 @@ namespace chipatlas {
 // plans exactly what the import writes (README, "What bad input gets"). A file is refused when
 // its reader refuses it (a cell or key of the wrong form, a rule of validateResult(), an id used
 // twice) or a result's hardware is neither a chip nor a system of the catalog: "line 3, column
-// 5 (hardware): \"acme-x9\" is no chip or system of the catalog" in a CSV file, "result 2
+// 6 (hardware): 'acme-x9' is not a chip or system in the catalog" in a CSV file, "result 2
 // (\"id\"): Hardware (hardware): ..." in a JSON file. Each result read is the user's.
 std::optional<QList<Result>> readResultsImport(const QByteArray& data, CatalogFormat format,
                                                const ImportReferences& catalog, const QDate& today,
                                                QString* error);
-// The problem of a result whose hardware the catalog lacks, or "" (the message names the field:
-// "Hardware (hardware): \"acme-x9\" is no chip or system of the catalog; import the chip or the
-// system first").
+// The problem of a result whose hardware the catalog lacks, or "": hardwareNotInCatalog().
 QString resultReferenceProblem(const Result& result, const ImportReferences& catalog);
 
 // What the results read do to the catalog: new, changed (a field's file text differs; the

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "domain/result.h"
+#include "resultcatalogfile.h"
 
 #include <QByteArray>
 #include <QDate>
@@ -30,11 +31,6 @@ namespace chipatlas {
 QJsonObject resultToJson(const Result& result);
 std::optional<Result> resultFromJson(const QJsonObject& object, const QDate& today, QString* error);
 
-struct ResultCatalogFile {
-    int revision = 0;
-    QList<Result> results;
-    QString contentHash;
-};
 std::optional<ResultCatalogFile> readResultCatalog(const QByteArray& json, const QDate& today,
                                                    QString* error);
 // {"format": "chipatlas-results", "results": [...]} with the results sorted by id, indented,
