@@ -17,10 +17,6 @@
 namespace chipatlas {
 
 namespace {
-QString tr(const char* text) {
-    return QCoreApplication::translate("MlperfResults", text);
-}
-
 const QString kSummaryResults = QStringLiteral("summary_results.json");
 const QString kLogSummary = QStringLiteral("performance/run_1/mlperf_log_summary.txt");
 // A summary file is a few kilobytes; a file far larger is not one.
@@ -41,11 +37,15 @@ bool isSubmitterFolder(const QDir& dir) {
 std::optional<QByteArray> readFile(const QString& path, const QString& shown, QString* error) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        *error = tr("%1: cannot read it: %2").arg(shown, file.errorString());
+        *error = QCoreApplication::translate("MlperfResults", "%1: cannot read it: %2")
+                     .arg(shown, file.errorString());
         return std::nullopt;
     }
     if (file.size() > kMaxFileSize) {
-        *error = tr("%1: %2 bytes is too large for an MLPerf file").arg(shown).arg(file.size());
+        *error = QCoreApplication::translate("MlperfResults",
+                                             "%1: %2 bytes is too large for an MLPerf file")
+                     .arg(shown)
+                     .arg(file.size());
         return std::nullopt;
     }
     return file.readAll();
@@ -54,7 +54,7 @@ std::optional<QByteArray> readFile(const QString& path, const QString& shown, QS
 std::optional<Layout> findLayout(const QString& folder, QString* error) {
     const QFileInfo info(folder);
     if (!info.isDir()) {
-        *error = tr("%1: is not a folder").arg(folder);
+        *error = QCoreApplication::translate("MlperfResults", "%1: is not a folder").arg(folder);
         return std::nullopt;
     }
     Layout layout;
@@ -67,9 +67,11 @@ std::optional<Layout> findLayout(const QString& folder, QString* error) {
         QDir up = dir;
         if (!up.cdUp() || up.dirName() != QLatin1String("results") || !up.cdUp() ||
             !isSubmitterFolder(up)) {
-            *error = tr("%1: is not an MLPerf results folder; give a submitter's folder (with "
-                        "results/ and systems/, e.g. closed/NVIDIA) or one system's folder under "
-                        "its results/")
+            *error = QCoreApplication::translate(
+                         "MlperfResults",
+                         "%1: is not an MLPerf results folder; give a submitter's folder (with "
+                         "results/ and systems/, e.g. closed/NVIDIA) or one system's folder under "
+                         "its results/")
                          .arg(folder);
             return std::nullopt;
         }
@@ -86,9 +88,11 @@ std::optional<Layout> findLayout(const QString& folder, QString* error) {
         }
     }
     *error =
-        tr("%1: no %2 in the folders above it: MLCommons gives each result's id (\"5.1-0001\") "
-           "and version there, at the root of the results repository; import a folder of a "
-           "full copy of it")
+        QCoreApplication::translate(
+            "MlperfResults",
+            "%1: no %2 in the folders above it: MLCommons gives each result's id (\"5.1-0001\") "
+            "and version there, at the root of the results repository; import a folder of a "
+            "full copy of it")
             .arg(folder, kSummaryResults);
     return std::nullopt;
 }
@@ -102,8 +106,10 @@ std::optional<QHash<QString, QJsonObject>> readSummaryResults(const QDir& root, 
     QString parseError;
     const std::optional<QJsonDocument> doc = parseJsonFile(*data, &parseError);
     if (!doc || !doc->isArray()) {
-        *error =
-            tr("%1: %2").arg(kSummaryResults, doc ? tr("is not an array of results") : parseError);
+        *error = QCoreApplication::translate("MlperfResults", "%1: %2")
+                     .arg(kSummaryResults, doc ? QCoreApplication::translate(
+                                                     "MlperfResults", "is not an array of results")
+                                               : parseError);
         return std::nullopt;
     }
     QHash<QString, QJsonObject> byLocation;
@@ -137,7 +143,10 @@ std::optional<SystemDescription> readSystem(const QString& path, const QString& 
     QString parseError;
     const std::optional<QJsonDocument> doc = parseJsonFile(*data, &parseError);
     if (!doc || !doc->isObject()) {
-        *error = tr("%1: %2").arg(shown, doc ? tr("is not a JSON object") : parseError);
+        *error = QCoreApplication::translate("MlperfResults", "%1: %2")
+                     .arg(shown,
+                          doc ? QCoreApplication::translate("MlperfResults", "is not a JSON object")
+                              : parseError);
         return std::nullopt;
     }
     const QJsonObject o = doc->object();
@@ -152,8 +161,10 @@ std::optional<SystemDescription> readSystem(const QString& path, const QString& 
     system.framework = o.value(QLatin1String("framework")).toString().trimmed();
     if (system.acceleratorName.isEmpty() || perNode == 0 || nodes == 0 ||
         system.submitter.isEmpty()) {
-        *error = tr("%1: needs accelerator_model_name, accelerators_per_node and number_of_nodes "
-                    "(whole numbers of at least 1) and submitter")
+        *error = QCoreApplication::translate(
+                     "MlperfResults",
+                     "%1: needs accelerator_model_name, accelerators_per_node and number_of_nodes "
+                     "(whole numbers of at least 1) and submitter")
                      .arg(shown);
         return std::nullopt;
     }
@@ -199,7 +210,8 @@ std::optional<LogSummary> parseLogSummary(const QByteArray& data, const QString&
         bool ok = false;
         const double number = value.toDouble(&ok);
         if (!ok || !std::isfinite(number)) {
-            *error = tr("%1: \"%2\" is not a number").arg(shown, excerpt(line.trimmed()));
+            *error = QCoreApplication::translate("MlperfResults", "%1: \"%2\" is not a number")
+                         .arg(shown, excerpt(line.trimmed()));
             return std::nullopt;
         }
         *target = number;
@@ -248,12 +260,16 @@ struct SystemReader {
             return chip;
         *error =
             (candidates.isEmpty()
-                 ? tr("%1: the accelerator %2 is no chip of the catalog; add the chip, or map the "
-                      "name to a chip id (chipatlas-cli import --results FOLDER --accelerator "
-                      "\"NAME=CHIP_ID\")")
-                 : tr("%1: the accelerator %2 matches more than one chip of the catalog (%3); map "
-                      "the name to one chip id (chipatlas-cli import --results FOLDER "
-                      "--accelerator \"NAME=CHIP_ID\")"))
+                 ? QCoreApplication::translate(
+                       "MlperfResults",
+                       "%1: the accelerator %2 is no chip of the catalog; add the chip, or map the "
+                       "name to a chip id (chipatlas-cli import --results FOLDER --accelerator "
+                       "\"NAME=CHIP_ID\")")
+                 : QCoreApplication::translate(
+                       "MlperfResults",
+                       "%1: the accelerator %2 matches more than one chip of the catalog (%3); map "
+                       "the name to one chip id (chipatlas-cli import --results FOLDER "
+                       "--accelerator \"NAME=CHIP_ID\")"))
                 .arg(shown(systemFile), quotedExcerpt(system.acceleratorName),
                      candidates.join(QStringLiteral(", ")));
         return std::nullopt;
@@ -277,8 +293,10 @@ struct SystemReader {
                     continue; // not a scenario's folder (a compliance test, notes)
                 const std::optional<chipatlas::Scenario> scenario = scenarioOfFolder(scenarioName);
                 if (!scenario) {
-                    out.skipped << tr("%1: the scenario %2 is not one of Offline, Server, "
-                                      "Interactive")
+                    out.skipped << QCoreApplication::translate(
+                                       "MlperfResults",
+                                       "%1: the scenario %2 is not one of Offline, Server, "
+                                       "Interactive")
                                        .arg(shown(scenarioPath), scenarioName);
                     continue;
                 }
@@ -292,14 +310,20 @@ struct SystemReader {
                     return false;
                 if (!summary->tokensPerS) {
                     out.skipped << (summary->inferredTokens
-                                        ? tr("%1: its tokens per second are inferred, not "
-                                             "measured")
-                                        : tr("%1: no tokens per second (not an LLM benchmark)"))
+                                        ? QCoreApplication::translate(
+                                              "MlperfResults",
+                                              "%1: its tokens per second are inferred, not "
+                                              "measured")
+                                        : QCoreApplication::translate(
+                                              "MlperfResults",
+                                              "%1: no tokens per second (not an LLM benchmark)"))
                                        .arg(shown(scenarioPath));
                     continue;
                 }
                 if (summary->resultIs != QLatin1String("VALID")) {
-                    out.skipped << tr("%1: the run is not VALID").arg(shown(scenarioPath));
+                    out.skipped << QCoreApplication::translate("MlperfResults",
+                                                               "%1: the run is not VALID")
+                                       .arg(shown(scenarioPath));
                     continue;
                 }
                 if (!system) {
@@ -313,7 +337,8 @@ struct SystemReader {
                 const QString location = shown(scenarioPath);
                 const auto entry = summaryResults.constFind(location);
                 if (entry == summaryResults.cend()) {
-                    *error = tr("%1: is not in %2, so its result id is unknown")
+                    *error = QCoreApplication::translate(
+                                 "MlperfResults", "%1: is not in %2, so its result id is unknown")
                                  .arg(location, kSummaryResults);
                     return false;
                 }
@@ -342,11 +367,13 @@ struct SystemReader {
                                .arg(version, shown(summaryPath));
                 r.publisher = system->submitter;
                 r.claim = ClaimKind::Audited;
-                r.notes = QStringLiteral("MLPerf Inference %1 benchmark %2 on %3 (%4); software: %5")
-                              .arg(version, benchmark, system->name, systemName, system->framework);
+                r.notes =
+                    QStringLiteral("MLPerf Inference %1 benchmark %2 on %3 (%4); software: %5")
+                        .arg(version, benchmark, system->name, systemName, system->framework);
                 const QList<ValidationIssue> issues = validateResult(r, options.today);
                 if (!issues.isEmpty()) {
-                    *error = tr("%1: %2").arg(shown(summaryPath), issues.constFirst().message);
+                    *error = QCoreApplication::translate("MlperfResults", "%1: %2")
+                                 .arg(shown(summaryPath), issues.constFirst().message);
                     return false;
                 }
                 out.results.append(std::move(r));

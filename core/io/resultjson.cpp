@@ -18,10 +18,6 @@ namespace {
 const QString kId = QStringLiteral("id");
 const QString kFormat = QStringLiteral("chipatlas-results");
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("ResultJson", text);
-}
-
 const ResultField kRequired[] = {ResultField::Kind, ResultField::Hardware, ResultField::Source,
                                  ResultField::ClaimKind};
 
@@ -32,13 +28,13 @@ std::optional<QString> valueText(const FieldSpec& info, const QJsonValue& value,
         return QString();
     if (info.kind == FieldKind::Number) {
         if (!value.isDouble()) {
-            *error = tr("%1: must be a number").arg(key);
+            *error = QCoreApplication::translate("ResultJson", "%1: must be a number").arg(key);
             return std::nullopt;
         }
         return QString::number(value.toDouble(), 'g', QLocale::FloatingPointShortest);
     }
     if (!value.isString()) {
-        *error = tr("%1: must be text").arg(key);
+        *error = QCoreApplication::translate("ResultJson", "%1: must be text").arg(key);
         return std::nullopt;
     }
     return value.toString();
@@ -64,22 +60,26 @@ QJsonObject resultToJson(const Result& result) {
 std::optional<Result> resultFromJson(const QJsonObject& o, const QDate& today, QString* error) {
     for (auto it = o.begin(); it != o.end(); ++it) {
         if (it.key() != kId && !resultFieldFromKey(it.key())) {
-            *error = tr("unknown key \"%1\"; a result has \"id\" and the keys of the results CSV's "
-                        "columns")
-                         .arg(excerpt(it.key()));
+            *error =
+                QCoreApplication::translate(
+                    "ResultJson",
+                    "unknown key \"%1\"; a result has \"id\" and the keys of the results CSV's "
+                    "columns")
+                    .arg(excerpt(it.key()));
             return std::nullopt;
         }
     }
     Result result;
     const QJsonValue id = o.value(kId);
     if (!id.isString() || id.toString().trimmed().isEmpty()) {
-        *error = tr("id: is missing or empty");
+        *error = QCoreApplication::translate("ResultJson", "id: is missing or empty");
         return std::nullopt;
     }
     result.id = id.toString().trimmed();
     for (const ResultField field : kRequired) {
         if (!o.contains(resultFieldKey(field))) {
-            *error = tr("%1: is missing").arg(resultFieldKey(field));
+            *error = QCoreApplication::translate("ResultJson", "%1: is missing")
+                         .arg(resultFieldKey(field));
             return std::nullopt;
         }
     }
@@ -116,7 +116,7 @@ std::optional<ResultCatalogFile> readResultCatalog(const QByteArray& json, const
     for (qsizetype i = 0; i < array->size(); ++i) {
         const QJsonValue value = array->at(i);
         const QJsonObject object = value.toObject();
-        QString problem = tr("is not an object");
+        QString problem = QCoreApplication::translate("ResultJson", "is not an object");
         std::optional<Result> result =
             value.isObject() ? resultFromJson(object, today, &problem) : std::nullopt;
         if (!result) {
@@ -125,8 +125,10 @@ std::optional<ResultCatalogFile> readResultCatalog(const QByteArray& json, const
             return std::nullopt;
         }
         if (const auto first = indexOfId.constFind(result->id); first != indexOfId.cend()) {
-            *error = jsonEntryError(JsonEntryKind::Result, i, result->id,
-                                    tr("the id is already used by result %1").arg(*first + 1));
+            *error = jsonEntryError(
+                JsonEntryKind::Result, i, result->id,
+                QCoreApplication::translate("ResultJson", "the id is already used by result %1")
+                    .arg(*first + 1));
             return std::nullopt;
         }
         indexOfId.insert(result->id, i);
