@@ -3,7 +3,8 @@
 // binary through QProcess. Same filter text: the same chips in the same order; same sort key and
 // direction: the same order, ties included (the chip table and the Systems table); the same
 // units and prices in the Systems table; the same catalog file; the same chips: the same winners,
-// chips left out, figures about the same and summary in the compare view and `compare --json`.
+// chips left out, figures about the same and summary in the compare view and `compare --json`;
+// the same bound, efficiency and above-bound flag in the Results table and `results --json`.
 // The calculator's rules are tst_gui_cli_fit's.
 #include "apppaths.h"
 #include "clirunner.h"
@@ -16,6 +17,7 @@
 #include "guistartup.h"
 #include "table/chipfilterproxymodel.h"
 #include "table/chiptablemodel.h"
+#include "table/resulttablemodel.h"
 #include "table/systemfilterproxymodel.h"
 #include "table/systemtablemodel.h"
 
@@ -49,6 +51,7 @@ private Q_SLOTS:
     void systemsSortGivesTheSameOrder_data();
     void systemsSortGivesTheSameOrder();
     void systemPricesAreItsOwnOffers();
+    void resultsTableAgreesWithResultsJson();
 };
 
 void TestGuiCliRules::initTestCase() {
@@ -412,6 +415,56 @@ void TestGuiCliRules::systemPricesAreItsOwnOffers() {
     for (const QJsonValue& offer : offers[u"offers"].toArray())
         QCOMPARE(offer[u"target_id"].toString(), azureId);
     QCOMPARE(offers[u"not_found"][0][u"target_id"].toString(), azureId);
+}
+
+// The Results table and `chipatlas-cli results --json`: one rule (core's resultBound()) for the
+// bound, the efficiency and the above-bound flag, on runs recorded through the CLI, one of them
+// made far too fast.
+void TestGuiCliRules::resultsTableAgreesWithResultsJson() {
+    const QStringList run70b{
+        QStringLiteral("--model"),          QStringLiteral("llama-3.1-70b"),
+        QStringLiteral("--hardware"),       QStringLiteral("nvidia-h200-sxm"),
+        QStringLiteral("hardware_count=8"), QStringLiteral("precision=fp8"),
+        QStringLiteral("scenario=offline"), QStringLiteral("output_tokens=300"),
+        QStringLiteral("source=my notes")};
+    for (const auto& [id, rate] : {std::pair{QStringLiteral("gui-cli-run"), "20000"},
+                                   std::pair{QStringLiteral("gui-cli-too-fast"), "20000000"}}) {
+        const CliResult recorded =
+            run(QStringList{QStringLiteral("results"), QStringLiteral("--record"), id} + run70b +
+                QStringList{QStringLiteral("tokens_per_s=") + QLatin1String(rate)});
+        QVERIFY2(recorded.exitCode == 0, qPrintable(recorded.text()));
+    }
+    StorageError error;
+    const std::unique_ptr<Catalog> catalog = Catalog::open(guiCatalogConnection(m_db), &error);
+    QVERIFY2(catalog, qPrintable(error.message));
+    ResultTableModel model;
+    model.setSnapshot(CatalogSnapshot(m_chips, m_models, {}, m_systems, m_offers,
+                                      catalog->results().all(&error)));
+    const QJsonArray cli = runJson({QStringLiteral("results"), QStringLiteral("--verbose")})
+                               .object()[u"results"]
+                               .toArray();
+    QCOMPARE(cli.size(), model.rowCount());
+    int bounded = 0;
+    for (const QJsonValue& value : cli) {
+        const QString id = value[u"id"].toString();
+        const int row = model.rowForId(id);
+        QVERIFY2(row >= 0, qPrintable(id));
+        const QJsonObject bound = value[u"bound"].toObject();
+        QCOMPARE(model.isAboveBound(row), bound[u"above_bound"].toBool());
+        for (const auto& [column, key] :
+             {std::pair{int(ResultTableModel::BoundColumn), u"tokens_per_s"},
+              std::pair{int(ResultTableModel::EfficiencyColumn), u"efficiency"}}) {
+            const QVariant gui = model.index(row, column).data(ResultTableModel::SortRole);
+            QVERIFY2(gui.isNull() == bound[key].isNull(), qPrintable(id));
+            if (!gui.isNull())
+                QVERIFY2(qFuzzyCompare(gui.toDouble(), bound[key].toDouble()), qPrintable(id));
+        }
+        bounded += bound[u"tokens_per_s"].isNull() ? 0 : 1;
+    }
+    QVERIFY(bounded >= 2);
+    const int tooFast = model.rowForId(QStringLiteral("gui-cli-too-fast"));
+    QVERIFY(model.isAboveBound(tooFast));
+    QVERIFY(!model.isAboveBound(model.rowForId(QStringLiteral("gui-cli-run"))));
 }
 
 QTEST_MAIN(TestGuiCliRules)
