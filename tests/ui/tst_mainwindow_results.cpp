@@ -17,6 +17,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
@@ -45,6 +46,7 @@ private Q_SLOTS:
     void init();
     void cleanup();
     void resultsMenuAndStartOption();
+    void resultsModeShowsTheHardwareAndIsRemembered();
     void startOptionOpensTheDialog();
     void recordOwnRunUndoAndRedo();
     void recordFromTheDetailsPane();
@@ -158,6 +160,34 @@ void TstMainWindowResults::resultsMenuAndStartOption() {
     QVERIFY(editor->recordAction()->isEnabled());
     QVERIFY(!editor->editAction()->isEnabled());
     QVERIFY(!editor->deleteAction()->isEnabled());
+}
+
+void TstMainWindowResults::resultsModeShowsTheHardwareAndIsRemembered() {
+    {
+        OPEN_WINDOW(window, ViewOptions{});
+        ResultEditor* editor = window->resultEditor();
+        ResultEditDialog* dialog = waitForDialog(editor, [&] { editor->openRecordDialog(kH200); });
+        QVERIFY(dialog);
+        fillAndAccept(dialog);
+        CatalogTablePage* page = window->tablePage();
+        page->resultsModeAction()->trigger();
+        QCOMPARE(page->mode(), TableMode::Results);
+        QTRY_VERIFY_WITH_TIMEOUT(page->resultSection()->hasResult(kRun), 10000);
+        const auto* countLabel = window->findChild<QLabel*>(QStringLiteral("countLabel"));
+        QCOMPARE(countLabel->text(),
+                 QStringLiteral("%1 of %1 results").arg(page->resultSection()->totalCount()));
+        // The selected result's hardware in the details pane, with its results.
+        page->resultSection()->selectResult(kRun);
+        QCOMPARE(window->detailsPane()->chipId(), kH200);
+        QVERIFY(window->detailsPane()->browser()->toPlainText().contains(
+            QStringLiteral("Measured results")));
+        QVERIFY(!page->currentChip());
+        window->close();
+    }
+    QCOMPARE(Settings().tableMode(), QStringLiteral("results"));
+    OPEN_WINDOW(again, ViewOptions{});
+    QCOMPARE(again->tablePage()->mode(), TableMode::Results);
+    QVERIFY(again->tablePage()->resultsModeAction()->isChecked());
 }
 
 void TstMainWindowResults::startOptionOpensTheDialog() {
