@@ -1,0 +1,78 @@
+#pragma once
+
+// Measured results with real published numbers for the views' tests: MLPerf Inference v5.0
+// closed Llama 2 70B Offline on eight H200 SXM, and the model it ran.
+#include "application/catalogsnapshot.h"
+
+#include <QDate>
+#include <QString>
+
+namespace chipatlas::resulttestdata {
+
+inline Chip builtInChip(const char* id) {
+    const std::optional<Chip> chip = CatalogSnapshot::builtInChip(QString::fromLatin1(id));
+    if (!chip)
+        qFatal("no built-in chip %s", id);
+    return *chip;
+}
+
+inline System builtInSystem(const char* id) {
+    const std::optional<System> system = CatalogSnapshot::builtInSystem(QString::fromLatin1(id));
+    if (!system)
+        qFatal("no built-in system %s", id);
+    return *system;
+}
+
+// Llama 2 70B Chat from its config.json
+// (https://huggingface.co/meta-llama/Llama-2-70b-chat-hf/blob/main/config.json): Llama 3.1
+// 70B's layers, heads, KV heads, head and MLP sizes, with a 32,000-token vocabulary and a
+// 4,096-token context: 68.977e9 parameters.
+inline LlmModel llama2_70b() {
+    const std::optional<LlmModel> base =
+        CatalogSnapshot::builtInModel(QStringLiteral("llama-3.1-70b"));
+    if (!base)
+        qFatal("no built-in model llama-3.1-70b");
+    LlmModel model = *base;
+    model.value(ModelField::Id) = QStringLiteral("llama-2-70b-chat");
+    model.value(ModelField::Name) = QStringLiteral("Llama 2 70B Chat");
+    model.value(ModelField::Family) = QStringLiteral("Llama 2");
+    model.value(ModelField::ParamsTotalB) = 68.977;
+    model.value(ModelField::ParamsActiveB) = 68.977;
+    model.value(ModelField::VocabSize) = qint64(32000);
+    model.value(ModelField::MaxContext) = qint64(4096);
+    model.value(ModelField::ConfigMaxPositionEmbeddings) = qint64(4096);
+    model.value(ModelField::EmbeddingParamsB) = 0.524;
+    model.value(ModelField::ParamsActiveExclInputEmbeddingB) = 68.715;
+    model.value(ModelField::KvGibAtMaxContextBs1_16bit) = 1.25;
+    return model;
+}
+
+// MLPerf Inference v5.0 closed, NVIDIA, 8 x H200 SXM, TensorRT, Llama 2 70B Offline: 34,988.2
+// tokens/s at 120.008 samples/s, FP8 weights and KV cache:
+// https://github.com/mlcommons/inference_results_v5.0/blob/main/closed/NVIDIA/results/H200-SXM-141GBx8_TRT/llama2-70b-99/Offline/performance/run_1/mlperf_log_summary.txt
+inline Result h200Offline() {
+    Result r;
+    r.id = QStringLiteral("mlperf-v5.0-llama2-70b-offline-nvidia-h200x8");
+    r.kind = ResultKind::Serving;
+    r.model = QStringLiteral("llama-2-70b-chat");
+    r.hardwareId = QStringLiteral("nvidia-h200-sxm");
+    r.hardwareCount = 8;
+    r.engine = QStringLiteral("TensorRT");
+    r.precision = Precision::FP8;
+    r.kvPrecision = Precision::FP8;
+    r.scenario = Scenario::Offline;
+    r.outputTokens = 292;
+    r.tokensPerS = 34988.2;
+    r.claim = ClaimKind::Audited;
+    r.publisher = QStringLiteral("NVIDIA");
+    r.mlperfVersion = QStringLiteral("v5.0");
+    r.mlperfDivision = QStringLiteral("closed");
+    r.mlperfResultId = QStringLiteral("5.0-0060");
+    r.date = QDate(2025, 4, 2);
+    r.source = QStringLiteral(
+        "https://github.com/mlcommons/inference_results_v5.0/blob/main/closed/NVIDIA/results/"
+        "H200-SXM-141GBx8_TRT/llama2-70b-99/Offline/performance/run_1/mlperf_log_summary.txt");
+    return r;
+}
+
+} // namespace chipatlas::resulttestdata
