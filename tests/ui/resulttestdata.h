@@ -75,4 +75,37 @@ inline Result h200Offline() {
     return r;
 }
 
+// MLPerf Inference v5.0 closed, NVIDIA, DGX H100 (8 x H100 SXM), TensorRT, Llama 2 70B Offline:
+// 31,306.8 tokens/s at 107.256 samples/s:
+// https://github.com/mlcommons/inference_results_v5.0/blob/main/closed/NVIDIA/results/DGX-H100_H100-SXM-80GBx8_TRT/llama2-70b-99/Offline/performance/run_1/mlperf_log_summary.txt
+inline Result h100Offline() {
+    Result r = h200Offline();
+    r.id = QStringLiteral("mlperf-v5.0-llama2-70b-offline-nvidia-h100x8");
+    r.hardwareId = QStringLiteral("nvidia-h100-sxm");
+    r.tokensPerS = 31306.8;
+    r.mlperfResultId.clear();
+    r.source = QStringLiteral(
+        "https://github.com/mlcommons/inference_results_v5.0/blob/main/closed/NVIDIA/results/"
+        "DGX-H100_H100-SXM-80GBx8_TRT/llama2-70b-99/Offline/performance/run_1/"
+        "mlperf_log_summary.txt");
+    return r;
+}
+
+// MLPerf Inference v5.1 closed, Nebius, 8 x H200 SXM, TensorRT 10.11, Llama 2 70B Offline:
+// 34,812.1 tokens/s:
+// https://github.com/mlcommons/inference_results_v5.1/blob/main/closed/Nebius/results/H200-SXM-141GBx8_TRT/llama2-70b-99/Offline/performance/run_1/mlperf_log_summary.txt
+inline Result h200OfflineV51() {
+    Result r = h200Offline();
+    r.id = QStringLiteral("mlperf-v5.1-llama2-70b-offline-nebius-h200x8");
+    r.tokensPerS = 34812.1;
+    r.publisher = QStringLiteral("Nebius");
+    r.mlperfVersion = QStringLiteral("v5.1");
+    r.mlperfResultId = QStringLiteral("5.1-0075");
+    r.date = QDate(2025, 9, 9);
+    r.source = QStringLiteral(
+        "https://github.com/mlcommons/inference_results_v5.1/blob/main/closed/Nebius/results/"
+        "H200-SXM-141GBx8_TRT/llama2-70b-99/Offline/performance/run_1/mlperf_log_summary.txt");
+    return r;
+}
+
 } // namespace chipatlas::resulttestdata

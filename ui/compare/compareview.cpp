@@ -6,6 +6,7 @@
 #include "compare/compareexport.h"
 #include "compare/comparefinddialog.h"
 #include "compare/compareoptionsbar.h"
+#include "compare/compareresults.h"
 #include "compare/compareslot.h"
 #include "compare/comparisonmodel.h"
 #include "compare/comparisontree.h"
@@ -36,6 +37,8 @@ CompareView::CompareView(QWidget* parent)
     : QWidget(parent)
     , m_model(new ComparisonModel(this))
     , m_tree(new ComparisonTree(m_model, this))
+    , m_results(new CompareResults(this))
+    , m_resultsTitle(new QLabel(tr("Measured results"), this))
     , m_summary(new QLabel(this))
     , m_legend(new QLabel(this))
     , m_placeholder(new QLabel(this))
@@ -84,7 +87,11 @@ CompareView::CompareView(QWidget* parent)
     heading->addWidget(m_options->actionsBar());
     pageLayout->addLayout(heading);
     pageLayout->addWidget(m_summary);
-    pageLayout->addWidget(m_tree, 1);
+    pageLayout->addWidget(m_tree, 3);
+    m_resultsTitle->setFont(titleFont);
+    m_resultsTitle->setContentsMargins(4, 4, 4, 0);
+    pageLayout->addWidget(m_resultsTitle);
+    pageLayout->addWidget(m_results, 1);
     pageLayout->addWidget(m_legend);
 
     m_placeholder->setObjectName(QStringLiteral("comparePlaceholder"));
@@ -342,6 +349,17 @@ void CompareView::refresh() {
     m_model->setComparison(comparing ? compareEntries(compared, m_precision, QLocale(), catalogText)
                                      : Comparison{});
     m_summary->setText(m_model->comparison().summary.join(QLatin1Char('\n')));
+    // The compared hardware's measured results, side by side where core says they compare.
+    QStringList hardware, names;
+    for (const CompareEntry& entry : std::as_const(m_entries)) {
+        hardware << entry.ref.id;
+        names << entryName(entry.ref, m_catalog);
+    }
+    const QList<ResultComparisonRow> rows =
+        comparing ? compareResults(m_catalog, hardware) : QList<ResultComparisonRow>();
+    m_results->setRows(names, rows);
+    m_results->setVisible(!rows.isEmpty());
+    m_resultsTitle->setVisible(!rows.isEmpty());
     m_stack->setCurrentIndex(comparing ? 1 : 0);
     // While refused there is nothing to copy, but the slots can still be cleared.
     m_options->setState(comparing ? int(compared.size()) : std::min(int(compared.size()), 1));
