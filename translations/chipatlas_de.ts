@@ -963,6 +963,52 @@
     </message>
 </context>
 <context>
+    <name>FitMeasured</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>✗ %1: above its bound</source>
+        <translation>✗ %1: über seiner Obergrenze</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>kein Ergebnis</translation>
+    </message>
+    <message>
+        <source>no bound</source>
+        <translation>keine Obergrenze</translation>
+    </message>
+    <message>
+        <source>No measured result of this model on this hardware or its chip: the costs are upper bounds.</source>
+        <translation>Kein gemessenes Ergebnis dieses Modells auf dieser Hardware oder ihrem Chip: die Kosten beruhen auf den Obergrenzen.</translation>
+    </message>
+    <message>
+        <source>Result %1: %2</source>
+        <translation>Ergebnis %1: %2</translation>
+    </message>
+    <message>
+        <source>Ran on %1, of the same chip: its rate per chip carries over.</source>
+        <translation>Lief auf %1 mit demselben Chip: seine Rate pro Chip wird übernommen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured %1 tokens/s on %Ln chip(s), %2 per chip</source>
+        <translation>
+            <numerusform>Gemessen %1 Tokens/s auf %Ln Chip, %2 pro Chip</numerusform>
+            <numerusform>Gemessen %1 Tokens/s auf %Ln Chips, %2 pro Chip</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bound for the result&apos;s own inputs: %1 tokens/s (%2)</source>
+        <translation>Obergrenze für die Eingaben des Ergebnisses selbst: %1 Tokens/s (%2)</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Quelle: %1</translation>
+    </message>
+</context>
+<context>
     <name>GuiStartup</name>
     <message>
         <source>Unknown sort order &quot;%1&quot;: use asc or desc.</source>
@@ -1977,6 +2023,13 @@
     <message>
         <source>one request at a time</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResultComparison</name>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -6070,6 +6123,60 @@ angegeben</translation>
     </message>
 </context>
 <context>
+    <name>chipatlas::CompareResults</name>
+    <message>
+        <source>Measured results</source>
+        <translation>Gemessene Ergebnisse</translation>
+    </message>
+    <message>
+        <source>no comparable result</source>
+        <translation>kein vergleichbares Ergebnis</translation>
+    </message>
+    <message>
+        <source>%1 tok/s per chip</source>
+        <translation>%1 tok/s pro Chip</translation>
+    </message>
+    <message>
+        <source>no rate</source>
+        <translation>keine Rate</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2), ✗ %3 of its bound: above it</source>
+        <translation>%1 (%2), ✗ %3 seiner Obergrenze: darüber</translation>
+    </message>
+    <message>
+        <source>%1 (%2), %3 of its bound</source>
+        <translation>%1 (%2), %3 seiner Obergrenze</translation>
+    </message>
+    <message>
+        <source>Result %1: %2</source>
+        <translation>Ergebnis %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured %1 tokens/s on %Ln chip(s)</source>
+        <translation>
+            <numerusform>Gemessen %1 Tokens/s auf %Ln Chip</numerusform>
+            <numerusform>Gemessen %1 Tokens/s auf %Ln Chips</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bound for the same inputs: %1 tokens/s (%2)</source>
+        <translation>Obergrenze für dieselben Eingaben: %1 Tokens/s (%2)</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Quelle: %1</translation>
+    </message>
+    <message>
+        <source>Model, scenario</source>
+        <translation>Modell, Szenario</translation>
+    </message>
+</context>
+<context>
     <name>chipatlas::CompareSlot</name>
     <message>
         <source>Move left</source>
@@ -6173,6 +6280,10 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Measured results</source>
+        <translation>Gemessene Ergebnisse</translation>
     </message>
 </context>
 <context>
@@ -7097,6 +7208,17 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     </message>
 </context>
 <context>
+    <name>chipatlas::FitTableBase</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 at the upper bound</source>
+        <translation>%1 an der Obergrenze</translation>
+    </message>
+</context>
+<context>
     <name>chipatlas::FitTableModel</name>
     <message>
         <source>no number fits</source>
@@ -7232,6 +7354,22 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     <message>
         <source>%1 at %2 chips, the fewest it fits on</source>
         <translation>%1 bei %2 Chips, den wenigsten, auf die es passt</translation>
+    </message>
+    <message>
+        <source>No offer or price for %1.</source>
+        <translation>Kein Angebot oder Preis für %1.</translation>
+    </message>
+    <message>
+        <source>Measured per chip (tok/s)</source>
+        <translation>Gemessen pro Chip (tok/s)</translation>
+    </message>
+    <message>
+        <source>Efficiency (measured / bound)</source>
+        <translation>Effizienz (gemessen / Obergrenze)</translation>
+    </message>
+    <message>
+        <source>Cost, measured result or bound (USD per 1M tokens)</source>
+        <translation>Kosten, gemessenes Ergebnis oder Obergrenze (USD pro 1 Mio. Tokens)</translation>
     </message>
 </context>
 <context>
@@ -8795,6 +8933,18 @@ ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</
     <message>
         <source>Decode, all replicas ≤ (tok/s)</source>
         <translation>Decode, alle Replikate ≤ (Tok/s)</translation>
+    </message>
+    <message>
+        <source>Measured per chip (tok/s)</source>
+        <translation>Gemessen pro Chip (tok/s)</translation>
+    </message>
+    <message>
+        <source>Efficiency (measured / bound)</source>
+        <translation>Effizienz (gemessen / Obergrenze)</translation>
+    </message>
+    <message>
+        <source>Cost, measured result or bound (USD per 1M tokens)</source>
+        <translation>Kosten, gemessenes Ergebnis oder Obergrenze (USD pro 1 Mio. Tokens)</translation>
     </message>
 </context>
 <context>

@@ -954,6 +954,51 @@
     </message>
 </context>
 <context>
+    <name>FitMeasured</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>✗ %1: above its bound</source>
+        <translation>✗ %1: 上限を超えています</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>結果なし</translation>
+    </message>
+    <message>
+        <source>no bound</source>
+        <translation>上限なし</translation>
+    </message>
+    <message>
+        <source>No measured result of this model on this hardware or its chip: the costs are upper bounds.</source>
+        <translation>このハードウェアまたはそのチップでのこのモデルの実測結果はありません。コストは上限に基づく値です。</translation>
+    </message>
+    <message>
+        <source>Result %1: %2</source>
+        <translation>結果 %1: %2</translation>
+    </message>
+    <message>
+        <source>Ran on %1, of the same chip: its rate per chip carries over.</source>
+        <translation>同じチップの %1 で実行されました。チップあたりのレートをそのまま使います。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured %1 tokens/s on %Ln chip(s), %2 per chip</source>
+        <translation>
+            <numerusform>%Ln チップで実測 %1 トークン/秒、チップあたり %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bound for the result&apos;s own inputs: %1 tokens/s (%2)</source>
+        <translation>結果自身の入力に対する上限: %1 トークン/秒 (%2)</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>出典: %1</translation>
+    </message>
+</context>
+<context>
     <name>GuiStartup</name>
     <message>
         <source>Unknown sort field &quot;%1&quot;: use %2.</source>
@@ -1962,6 +2007,13 @@
     <message>
         <source>one request at a time</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResultComparison</name>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -6038,6 +6090,59 @@ unstated</source>
     </message>
 </context>
 <context>
+    <name>chipatlas::CompareResults</name>
+    <message>
+        <source>Measured results</source>
+        <translation>実測結果</translation>
+    </message>
+    <message>
+        <source>no comparable result</source>
+        <translation>比較できる結果なし</translation>
+    </message>
+    <message>
+        <source>%1 tok/s per chip</source>
+        <translation>%1 tok/s/チップ</translation>
+    </message>
+    <message>
+        <source>no rate</source>
+        <translation>レートなし</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2), ✗ %3 of its bound: above it</source>
+        <translation>%1 (%2)、✗ 上限の %3: 上限を超えています</translation>
+    </message>
+    <message>
+        <source>%1 (%2), %3 of its bound</source>
+        <translation>%1 (%2)、上限の %3</translation>
+    </message>
+    <message>
+        <source>Result %1: %2</source>
+        <translation>結果 %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured %1 tokens/s on %Ln chip(s)</source>
+        <translation>
+            <numerusform>%Ln チップで実測 %1 トークン/秒</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bound for the same inputs: %1 tokens/s (%2)</source>
+        <translation>同じ入力に対する上限: %1 トークン/秒 (%2)</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>出典: %1</translation>
+    </message>
+    <message>
+        <source>Model, scenario</source>
+        <translation>モデル、シナリオ</translation>
+    </message>
+</context>
+<context>
     <name>chipatlas::CompareSlot</name>
     <message>
         <source>Move left</source>
@@ -6141,6 +6246,10 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
     <message>
         <source>Export comparison</source>
         <translation>比較のエクスポート</translation>
+    </message>
+    <message>
+        <source>Measured results</source>
+        <translation>実測結果</translation>
     </message>
 </context>
 <context>
@@ -7062,6 +7171,17 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
     </message>
 </context>
 <context>
+    <name>chipatlas::FitTableBase</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 at the upper bound</source>
+        <translation>%1 (上限での値)</translation>
+    </message>
+</context>
+<context>
     <name>chipatlas::FitTableModel</name>
     <message>
         <source>compute</source>
@@ -7196,6 +7316,22 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
     <message>
         <source>%1 at %2 chips, the fewest it fits on</source>
         <translation>%1 (%2 チップ、収まる最小数)</translation>
+    </message>
+    <message>
+        <source>No offer or price for %1.</source>
+        <translation>%1 のオファーも価格もありません。</translation>
+    </message>
+    <message>
+        <source>Measured per chip (tok/s)</source>
+        <translation>実測（チップあたり、tok/s）</translation>
+    </message>
+    <message>
+        <source>Efficiency (measured / bound)</source>
+        <translation>効率（実測 / 上限）</translation>
+    </message>
+    <message>
+        <source>Cost, measured result or bound (USD per 1M tokens)</source>
+        <translation>コスト、実測結果または上限（100 万トークンあたり USD）</translation>
     </message>
 </context>
 <context>
@@ -8748,6 +8884,18 @@ ChipAtlas opens %2 at start, unless the command line names another.</source>
     <message>
         <source>Decode, all replicas ≤ (tok/s)</source>
         <translation>デコード、全レプリカ ≤ (tok/s)</translation>
+    </message>
+    <message>
+        <source>Measured per chip (tok/s)</source>
+        <translation>実測（チップあたり、tok/s）</translation>
+    </message>
+    <message>
+        <source>Efficiency (measured / bound)</source>
+        <translation>効率（実測 / 上限）</translation>
+    </message>
+    <message>
+        <source>Cost, measured result or bound (USD per 1M tokens)</source>
+        <translation>コスト、実測結果または上限（100 万トークンあたり USD）</translation>
     </message>
 </context>
 <context>

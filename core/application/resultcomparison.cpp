@@ -10,10 +10,6 @@ namespace chipatlas {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("ResultComparison", text);
-}
-
 QString rowLabel(const CatalogSnapshot& snapshot, const Result& result) {
     const ResultTarget target = resultTarget(snapshot, result);
     QStringList parts{target.model ? target.model->name() : result.model};
@@ -23,7 +19,7 @@ QString rowLabel(const CatalogSnapshot& snapshot, const Result& result) {
         parts << QStringList{QStringLiteral("MLPerf"), result.mlperfVersion}
                      .join(QLatin1Char(' '))
                      .simplified();
-    return parts.join(tr(", "));
+    return parts.join(QCoreApplication::translate("ResultComparison", ", "));
 }
 
 bool comparesWithRow(const Result& result, const ResultComparisonRow& row) {
