@@ -15,6 +15,8 @@ CatalogChange CatalogChange::fromImport(const QString& text, Catalog::ImportedSt
     change.systemsAfter = std::move(states.systemsAfter);
     change.offersBefore = std::move(states.offersBefore);
     change.offersAfter = std::move(states.offersAfter);
+    change.resultsBefore = std::move(states.resultsBefore);
+    change.resultsAfter = std::move(states.resultsAfter);
     return change;
 }
 
@@ -29,7 +31,7 @@ bool commitChange(Catalog& catalog, ChangeResult* result) {
 bool CatalogChange::changesNothing() const {
     return chipsBefore == chipsAfter && modelsBefore == modelsAfter && priceBefore == priceAfter &&
            pricesBefore == pricesAfter && systemsBefore == systemsAfter &&
-           offersBefore == offersAfter;
+           offersBefore == offersAfter && resultsBefore == resultsAfter;
 }
 
 namespace {
@@ -92,6 +94,14 @@ bool CatalogChange::writeParts(Catalog& catalog, bool after, StorageError* error
             return false;
         offers = std::move(*written);
     }
+    QList<Catalog::ResultState>& results = after ? resultsAfter : resultsBefore;
+    if (!results.isEmpty()) {
+        auto written = catalog.results().restore(
+            basedOn(results, after ? resultsBefore : resultsAfter), error);
+        if (!written)
+            return false;
+        results = std::move(*written);
+    }
     if (price) {
         PriceState toWrite = *price;
         if (priceBase)
@@ -137,6 +147,8 @@ void CatalogChange::takeVersions(const CatalogChange& written, bool writtenAfter
                  mySideAfter ? &systemsAfter : &systemsBefore);
     copyVersions(writtenAfter ? written.offersAfter : written.offersBefore,
                  mySideAfter ? &offersAfter : &offersBefore);
+    copyVersions(writtenAfter ? written.resultsAfter : written.resultsBefore,
+                 mySideAfter ? &resultsAfter : &resultsBefore);
     const std::optional<PriceState>& price =
         writtenAfter ? written.priceAfter : written.priceBefore;
     std::optional<PriceState>& mine = mySideAfter ? priceAfter : priceBefore;
@@ -174,6 +186,13 @@ QStringList CatalogChange::systemIds() const {
 QStringList CatalogChange::offerIds() const {
     QStringList ids;
     for (const Catalog::OfferState& state : offersBefore)
+        ids.append(state.id);
+    return ids;
+}
+
+QStringList CatalogChange::resultIds() const {
+    QStringList ids;
+    for (const Catalog::ResultState& state : resultsBefore)
         ids.append(state.id);
     return ids;
 }

@@ -41,6 +41,9 @@ struct CatalogChange {
     QList<Catalog::SystemState> systemsAfter;
     QList<Catalog::OfferState> offersBefore;
     QList<Catalog::OfferState> offersAfter;
+    // Measured results (schema 9): recorded, edited, deleted (resultedits.h), imported.
+    QList<Catalog::ResultState> resultsBefore;
+    QList<Catalog::ResultState> resultsAfter;
 
     // The states an import or a copy read inside its transaction (Catalog::ImportedStates): the
     // change it wrote.
@@ -49,7 +52,7 @@ struct CatalogChange {
     // True when the after side equals the before side: no write, no undo step.
     bool changesNothing() const;
     // Writes one side (on the session's worker thread), based on the other side's versions,
-    // and keeps the versions written: chips, models, systems, offers, then prices (a system
+    // and keeps the versions written: chips, models, systems, offers, results, then prices (a system
     // needs its chip, an offer its chip or system), all in one transaction: a conflict or an
     // error in any kind leaves the catalog as it was.
     bool write(Catalog& catalog, bool after, StorageError* error);
@@ -63,6 +66,7 @@ struct CatalogChange {
     QStringList modelIds() const;
     QStringList systemIds() const;
     QStringList offerIds() const;
+    QStringList resultIds() const;
 
 private:
     // write()'s parts, inside its transaction.

@@ -227,7 +227,19 @@ QString offerText(const std::optional<Offer>& offer) {
              priceAgeText(*current, QDate::currentDate()));
 }
 
-// One whole-entry item per system or offer whose two sides differ.
+QString resultText(const std::optional<Result>& result) {
+    if (!result)
+        return presenceText(false);
+    const QString throughput = result->kind == ResultKind::Figure
+                                   ? chipatlas::resultText(*result, ResultField::MeasuredValue)
+                                   : chipatlas::resultText(*result, ResultField::TokensPerS);
+    return ConflictMerge::tr("%1 on %2 x %3: %4 (%5)")
+        .arg(result->kind == ResultKind::Figure ? result->figure : result->model)
+        .arg(result->hardwareCount)
+        .arg(result->hardwareId, throughput, claimKindDisplayName(result->claim));
+}
+
+// One whole-entry item per system, offer or result whose two sides differ.
 template <typename State, typename Text>
 void entryItems(ConflictItem::Part part, const QList<State>& before, const QList<State>& mine,
                 const QList<State>& theirs, Text text, QList<ConflictItem>* items) {
@@ -262,6 +274,9 @@ QList<ConflictItem> ConflictMerge::items(const CatalogConflict& conflict) {
     entryItems(
         ConflictItem::Part::Offer, mine.offersBefore, mine.offersAfter, conflict.offersTheirs,
         [](const Catalog::OfferState& state) { return offerText(state.offer); }, &items);
+    entryItems(
+        ConflictItem::Part::Result, mine.resultsBefore, mine.resultsAfter, conflict.resultsTheirs,
+        [](const Catalog::ResultState& state) { return resultText(state.result); }, &items);
     return items;
 }
 
@@ -291,6 +306,10 @@ CatalogChange ConflictMerge::resolve(const CatalogConflict& conflict,
     change.offersAfter = conflict.mine.offersAfter;
     for (qsizetype i = 0; i < change.offersAfter.size() && i < change.offersBefore.size(); ++i)
         change.offersAfter[i].version = change.offersBefore[i].version;
+    change.resultsBefore = conflict.resultsTheirs;
+    change.resultsAfter = conflict.mine.resultsAfter;
+    for (qsizetype i = 0; i < change.resultsAfter.size() && i < change.resultsBefore.size(); ++i)
+        change.resultsAfter[i].version = change.resultsBefore[i].version;
     if (takeTheirs.size() == items.size()) {
         // Theirs throughout: nothing to save.
         change.chipsAfter = change.chipsBefore;
@@ -298,6 +317,7 @@ CatalogChange ConflictMerge::resolve(const CatalogConflict& conflict,
         change.priceAfter = change.priceBefore;
         change.systemsAfter = change.systemsBefore;
         change.offersAfter = change.offersBefore;
+        change.resultsAfter = change.resultsBefore;
         return change;
     }
 
@@ -330,6 +350,9 @@ CatalogChange ConflictMerge::resolve(const CatalogConflict& conflict,
             break;
         case ConflictItem::Part::Offer:
             change.offersAfter[item.index] = change.offersBefore[item.index];
+            break;
+        case ConflictItem::Part::Result:
+            change.resultsAfter[item.index] = change.resultsBefore[item.index];
             break;
         }
     }

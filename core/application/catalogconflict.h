@@ -26,15 +26,16 @@ struct CatalogConflict {
     std::optional<PriceState> priceTheirs;
     QList<Catalog::SystemState> systemsTheirs;
     QList<Catalog::OfferState> offersTheirs;
+    QList<Catalog::ResultState> resultsTheirs;
 };
 
 // One thing the two sides may disagree on: a description field or a figure (value with its
 // status, source, note and attributes) of a chip, an LLM model field, a price, or whether the
 // chip or model is there at all.
 struct ConflictItem {
-    // System and Offer: a whole system or offer (with its price history), shown as text; the
-    // merge takes one side of it whole.
-    enum class Part { Presence, Description, Figure, ModelField, Price, System, Offer };
+    // System, Offer and Result: a whole system, offer (with its price history) or result, shown
+    // as text; the merge takes one side of it whole.
+    enum class Part { Presence, Description, Figure, ModelField, Price, System, Offer, Result };
     Part part = Part::Presence;
     qsizetype index = 0; // of the state in the change's lists
     int attribute = 0;   // the description field, Field or ModelField

@@ -177,11 +177,14 @@ CatalogSession::Loaded CatalogSession::readSnapshot(const Catalog& catalog,
     QList<Offer> offers = catalog.offers().all(&loaded.error);
     if (loaded.error)
         return loaded;
+    QList<Result> results = catalog.results().all(&loaded.error);
+    if (loaded.error)
+        return loaded;
     QList<Chip> chips = catalog.chips().all(&loaded.error);
     if (loaded.error)
         return loaded;
     loaded.snapshot = CatalogSnapshot(std::move(chips), std::move(models), std::move(prices),
-                                      std::move(systems), std::move(offers));
+                                      std::move(systems), std::move(offers), std::move(results));
     return loaded;
 }
 
@@ -305,6 +308,10 @@ CatalogConflict CatalogSession::readConflict(const Catalog& catalog, const Catal
     if (!mine.offersAfter.isEmpty()) {
         if (auto states = catalog.offers().states(mine.offerIds(), &readError))
             conflict.offersTheirs = std::move(*states);
+    }
+    if (!mine.resultsAfter.isEmpty()) {
+        if (auto states = catalog.results().states(mine.resultIds(), &readError))
+            conflict.resultsTheirs = std::move(*states);
     }
     return conflict;
 }
@@ -438,6 +445,7 @@ void CatalogSession::moveTo(int target) {
                     std::swap(mine.priceBefore, mine.priceAfter);
                     std::swap(mine.systemsBefore, mine.systemsAfter);
                     std::swap(mine.offersBefore, mine.offersAfter);
+                    std::swap(mine.resultsBefore, mine.resultsAfter);
                 }
                 const QString text =
                     forward ? tr("redo %1").arg(refused.text) : tr("undo %1").arg(refused.text);

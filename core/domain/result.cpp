@@ -491,6 +491,11 @@ QString setResultText(Result& r, ResultField field, QStringView text) {
     return {};
 }
 
+QString hardwareNotInCatalog(const QString& hardwareId) {
+    return named(ResultField::Hardware,
+                 trValidation("'%1' is not a chip or system in the catalog").arg(hardwareId));
+}
+
 std::optional<double> tokensPerSecondPerChip(const Result& result, int chipsPerUnit) {
     if (result.tokensPerSPerChip)
         return result.tokensPerSPerChip;

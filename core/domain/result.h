@@ -171,6 +171,11 @@ QString resultText(const Result& result, ResultField field);
 // an empty string. Translated (context "Validation").
 QString setResultText(Result& result, ResultField field, QStringView text);
 
+// What refuses a result whose hardware the catalog does not have (the storage, recording or
+// editing one, an import): "Hardware (hardware): 'x' is not a chip or system in the catalog".
+// Translated (context "Validation").
+QString hardwareNotInCatalog(const QString& hardwareId);
+
 // Output tokens per second per chip: the figure as given, else the total divided by the chips
 // the result ran on (`chipsPerUnit` chips in one unit of its hardware: 1 for a chip, a system's
 // chip count). nullopt without either.

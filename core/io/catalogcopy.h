@@ -3,6 +3,7 @@
 #include "domain/chipprice.h"
 #include "domain/llmmodel.h"
 #include "domain/offer.h"
+#include "domain/result.h"
 #include "domain/system.h"
 #include "io/catalogimport.h"
 
@@ -44,10 +45,11 @@ struct CatalogItems {
     QList<ChipPrice> prices;
     QList<System> systems; // schema 7
     QList<Offer> offers;   // with their price histories
+    QList<Result> results; // schema 9
 
     bool isEmpty() const {
         return chips.isEmpty() && models.isEmpty() && prices.isEmpty() && systems.isEmpty() &&
-               offers.isEmpty();
+               offers.isEmpty() && results.isEmpty();
     }
 };
 

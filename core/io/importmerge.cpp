@@ -119,6 +119,28 @@ const std::vector<Key<System>>& systemKeys() {
     return keys;
 }
 
+const std::vector<Key<Result>>& resultKeys() {
+    static const std::vector<Key<Result>> keys = [] {
+        std::vector<Key<Result>> list;
+        for (const FieldSpec& info : allResultFields()) {
+            const auto field = ResultField(info.index);
+            list.push_back({QLatin1String(info.key),
+                            [field](const Result& a, const Result& b) {
+                                return resultText(a, field) == resultText(b, field);
+                            },
+                            [field](const Result& from, Result& to) {
+                                setResultText(to, field, resultText(from, field));
+                            },
+                            [field](const Result& result) {
+                                const QString text = resultText(result, field);
+                                return text.isEmpty() ? tr("no value") : quoted(text);
+                            }});
+        }
+        return list;
+    }();
+    return keys;
+}
+
 // An offer's identity; its price history is merged apart.
 const std::vector<Key<Offer>>& offerKeys() {
     static const std::vector<Key<Offer>> keys{
@@ -260,6 +282,11 @@ std::optional<LlmModel> mergeImported(const std::optional<LlmModel>& base, const
                                       const std::optional<LlmModel>& stored,
                                       ImportConflict* conflict) {
     return merge(modelKeys(), planned.id(), base, planned, stored, conflict);
+}
+
+std::optional<Result> mergeImported(const std::optional<Result>& base, const Result& planned,
+                                    const std::optional<Result>& stored, ImportConflict* conflict) {
+    return merge(resultKeys(), planned.id, base, planned, stored, conflict);
 }
 
 std::optional<ChipPrice> mergeImported(const std::optional<ChipPrice>& base,

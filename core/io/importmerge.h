@@ -4,6 +4,7 @@
 #include "domain/chipprice.h"
 #include "domain/llmmodel.h"
 #include "domain/offer.h"
+#include "domain/result.h"
 #include "domain/system.h"
 
 #include <QString>
@@ -52,6 +53,9 @@ std::optional<Offer> mergeImported(const std::optional<Offer>& base, const Offer
 std::optional<LlmModel> mergeImported(const std::optional<LlmModel>& base, const LlmModel& planned,
                                       const std::optional<LlmModel>& stored,
                                       ImportConflict* conflict);
+// A result's fields are its schema's keys (resultFieldKey()).
+std::optional<Result> mergeImported(const std::optional<Result>& base, const Result& planned,
+                                    const std::optional<Result>& stored, ImportConflict* conflict);
 // A chip's price is one field, "price".
 std::optional<ChipPrice> mergeImported(const std::optional<ChipPrice>& base,
                                        const ChipPrice& planned,

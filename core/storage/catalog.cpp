@@ -256,6 +256,14 @@ const OfferRepository Catalog::offers() const {
     return OfferRepository(d->db);
 }
 
+ResultRepository Catalog::results() {
+    return ResultRepository(d->db);
+}
+
+const ResultRepository Catalog::results() const {
+    return ResultRepository(d->db);
+}
+
 QList<Chip> ChipRepository::all(StorageError* error) const {
     ErrorSink sink(error);
     QList<Chip> result;

@@ -104,7 +104,10 @@ public:
 
     // Saves what a copy from another catalog brings (resolveCatalogCopy()): the chips as
     // chips().import() does, the models as user models, the prices, then the systems and the
-    // offers with their price histories merged into the stored ones, all in one transaction.
+    // offers with their price histories merged into the stored ones, then the results, all in
+    // one transaction. An import of a results file is this call with only `items.results`
+    // (validateResult(); each result's hardware must be a chip or a system of the catalog or
+    // of `items`).
     // Checked first as chips().import() checks chips (models with validateModel(), unique ids); a
     // bad price, a price for a chip the catalog does not have, or a cancel rolls everything back:
     // nothing changes. Every entry is merged with the stored one against `base` (copyBase(), or the
@@ -139,6 +142,12 @@ public:
     using SystemState = chipatlas::SystemState;
     using OfferState = chipatlas::OfferState;
 
+    // Measured results (schema 9): their repository, on this catalog's connection. Many results
+    // at once (a results file, a copy) go through importItems() with CatalogItems::results.
+    ResultRepository results();
+    const ResultRepository results() const;
+    using ResultState = chipatlas::ResultState;
+
     // A number that grows with every write to the catalog, by this client or another one: a
     // client that read the catalog at one marker has read what is there until it grows.
     std::optional<qint64> changeMarker(StorageError* error) const;
@@ -153,7 +162,7 @@ private:
     std::unique_ptr<Private> d;
 };
 
-// Reads every chip, model, price, system and offer of `catalog` (what a copy carries,
+// Reads every chip, model, price, system, offer and result of `catalog` (what a copy carries,
 // io/catalogcopy.h); nullopt with `error` set when a read fails.
 std::optional<CatalogItems> readCatalogItems(const Catalog& catalog, StorageError* error);
 

@@ -1,6 +1,7 @@
-// Catalog's import of chips, and of the chips, models, prices, systems and offers a copy from
-// another catalog brings: validated first, then, in one transaction, merged with what is stored
-// at that moment against what the plan saw (io/importmerge.h) and saved as user edits.
+// Catalog's import of chips, and of the chips, models, prices, systems, offers and results a
+// copy from another catalog (or a results file) brings: validated first, then, in one transaction,
+// merged with what is stored at that moment against what the plan saw (io/importmerge.h) and saved
+// as user edits.
 
 #include "catalog.h"
 #include "catalog_p.h"
@@ -9,6 +10,7 @@
 #include "io/importmerge.h"
 #include "modelstore.h"
 #include "pricestore.h"
+#include "resultstore.h"
 #include "systemstore.h"
 
 #include <QDir>
@@ -125,6 +127,7 @@ struct StoredStates {
     QList<Catalog::PriceState> prices; // of the chips in the catalog before the import
     QList<Catalog::SystemState> systems;
     QList<Catalog::OfferState> offers;
+    QList<Catalog::ResultState> results;
 };
 
 // Reads the states of what `items` writes into `out`: the chips a chunk at a time, polling
@@ -168,6 +171,11 @@ bool readStoredStates(const Db& db, const CatalogItems& items, const QStringList
     if (!offers)
         return false;
     out->offers = std::move(*offers);
+    std::optional<QList<Catalog::ResultState>> results = ResultRepository(db).states(
+        idsOf(items.results, [](const Result& r) { return r.id; }), error);
+    if (!results)
+        return false;
+    out->results = std::move(*results);
     return true;
 }
 
@@ -240,7 +248,11 @@ bool importInto(const Db& db, const CatalogItems& items, const CatalogItems& bas
         !checkList(
             db, StorageText::tr("save the offers"), items.offers,
             [](const Offer& o) { return o.id; }, [](const Offer& o) { return validateOffer(o); },
-            sink.error)) {
+            sink.error) ||
+        !checkList(
+            db, StorageText::tr("save the results"), items.results,
+            [](const Result& r) { return r.id; },
+            [](const Result& r) { return validateResult(r, QDate::currentDate()); }, sink.error)) {
         return false;
     }
     if (control.cancelled()) {
@@ -261,7 +273,7 @@ bool importInto(const Db& db, const CatalogItems& items, const CatalogItems& bas
     // From here on nobody else writes until the commit (BEGIN IMMEDIATE; on a server the change
     // marker's row lock): what is read now is what the import is written onto.
     const qint64 count = items.chips.size() + items.models.size() + items.prices.size() +
-                         items.systems.size() + items.offers.size();
+                         items.systems.size() + items.offers.size() + items.results.size();
     const qint64 total = states ? 3 * count : count;
     const qint64 writing = states ? count : 0;
     StoredStates before;
@@ -282,6 +294,7 @@ bool importInto(const Db& db, const CatalogItems& items, const CatalogItems& bas
     QList<ChipPrice> prices;
     QList<System> systems;
     QList<Offer> offers;
+    QList<Result> results;
     if (!mergeAll(
             db, items.models, base.models, before.models, [](const LlmModel& m) { return m.id(); },
             [](const ModelState& s) -> const std::optional<LlmModel>& { return s.model; }, &models,
@@ -297,6 +310,10 @@ bool importInto(const Db& db, const CatalogItems& items, const CatalogItems& bas
         !mergeAll(
             db, items.offers, base.offers, before.offers, [](const Offer& o) { return o.id; },
             [](const OfferState& s) -> const std::optional<Offer>& { return s.offer; }, &offers,
+            sink.error) ||
+        !mergeAll(
+            db, items.results, base.results, before.results, [](const Result& r) { return r.id; },
+            [](const ResultState& s) -> const std::optional<Result>& { return s.result; }, &results,
             sink.error)) {
         return false;
     }
@@ -349,6 +366,11 @@ bool importInto(const Db& db, const CatalogItems& items, const CatalogItems& bas
         if (!writeOffer(db, offers.at(row), sink.error))
             return false;
     }
+    // Results after the chips and systems they ran on.
+    for (const Result& result : std::as_const(results)) {
+        if (!writeResult(db, result, sink.error))
+            return false;
+    }
     if (states) {
         // What undo writes back and what it is based on: read before the commit, so nobody else's
         // write can come in between.
@@ -360,10 +382,10 @@ bool importInto(const Db& db, const CatalogItems& items, const CatalogItems& bas
                               sink.error)) {
             return false;
         }
-        *states = {std::move(before.chips),   std::move(after.chips),   std::move(before.models),
-                   std::move(after.models),   std::move(before.prices), std::move(after.prices),
-                   std::move(before.systems), std::move(after.systems), std::move(before.offers),
-                   std::move(after.offers)};
+        *states = {std::move(before.chips),   std::move(after.chips),    std::move(before.models),
+                   std::move(after.models),   std::move(before.prices),  std::move(after.prices),
+                   std::move(before.systems), std::move(after.systems),  std::move(before.offers),
+                   std::move(after.offers),   std::move(before.results), std::move(after.results)};
     }
     if (control.cancelled()) {
         *sink.error = cancelledError(db);

@@ -68,6 +68,22 @@ StorageError StateKind<Catalog::OfferState>::wrongId(const Db&, const QString& i
         StorageText::tr("Could not restore offer \"%1\": the state holds \"%2\".").arg(id, held)};
 }
 
+QString StateKind<Catalog::ResultState>::starting() {
+    return StorageText::tr("start restoring entries");
+}
+QString StateKind<Catalog::ResultState>::finishing() {
+    return StorageText::tr("restore the entries");
+}
+QString StateKind<Catalog::ResultState>::writing(const QString& id) {
+    return StorageText::tr("delete result \"%1\"").arg(id);
+}
+StorageError StateKind<Catalog::ResultState>::wrongId(const Db&, const QString& id,
+                                                      const QString& held) {
+    return {
+        StorageError::Code::BadData,
+        StorageText::tr("Could not restore result \"%1\": the state holds \"%2\".").arg(id, held)};
+}
+
 QString StateKind<Catalog::PriceState>::starting() {
     return StorageText::tr("start saving a chip price");
 }
@@ -91,6 +107,8 @@ KindTables tables(Tombstone kind) {
         return {"system", "builtin_system_tombstone"};
     case Tombstone::Offer:
         return {"offer", "builtin_offer_tombstone"};
+    case Tombstone::Result:
+        return {"result", "builtin_result_tombstone"};
     }
     return {};
 }
@@ -104,6 +122,7 @@ QString readingTombstones(Tombstone kind) {
         return StorageText::tr("read the deleted built-in LLM models");
     case Tombstone::System:
     case Tombstone::Offer:
+    case Tombstone::Result:
         break;
     }
     return StorageText::tr("read the deleted built-in entries");
@@ -117,6 +136,7 @@ QString recordingTombstone(Tombstone kind, const QString& id) {
         return StorageText::tr("record the deleted built-in LLM model \"%1\"").arg(id);
     case Tombstone::System:
     case Tombstone::Offer:
+    case Tombstone::Result:
         break;
     }
     return StorageText::tr("record the deleted built-in entry \"%1\"").arg(id);

@@ -23,7 +23,7 @@ namespace chipatlas::storage {
 
 // The ids of built-in entries the user deleted, one table per kind; a newer built-in catalog
 // does not bring them back.
-enum class Tombstone { Chip, Model, System, Offer };
+enum class Tombstone { Chip, Model, System, Offer, Result };
 bool isTombstoned(const Db& db, Tombstone kind, const QString& id, bool* tombstoned,
                   StorageError* error);
 bool setTombstoned(const Db& db, Tombstone kind, const QString& id, bool tombstoned,
@@ -45,6 +45,9 @@ inline QString entryId(const System& system) {
 }
 inline QString entryId(const Offer& offer) {
     return offer.id;
+}
+inline QString entryId(const Result& result) {
+    return result.id;
 }
 
 template <typename State>
@@ -127,6 +130,26 @@ struct StateKind<Catalog::OfferState> {
     }
     static bool builtIn(const Catalog::OfferState& state) {
         return state.offer && state.offer->origin == Origin::BuiltIn;
+    }
+    static QString starting();
+    static QString finishing();
+    static QString writing(const QString& id);
+    static StorageError wrongId(const Db& db, const QString& id, const QString& held);
+};
+
+// A result is named by its id (it has no other name).
+template <>
+struct StateKind<Catalog::ResultState> {
+    static constexpr VersionedRow row = VersionedRow::Result;
+    static constexpr Tombstone tombstone = Tombstone::Result;
+    template <typename S>
+    static auto& entry(S& state) {
+        return state.result;
+    }
+    static QString id(const Catalog::ResultState& state) { return state.id; }
+    static QString name(const Catalog::ResultState& state) { return state.id; }
+    static bool builtIn(const Catalog::ResultState& state) {
+        return state.result && state.result->origin == Origin::BuiltIn;
     }
     static QString starting();
     static QString finishing();

@@ -1,6 +1,8 @@
-// The system and offer repositories: reading, seeding, and their undo states (entitystates.h).
+// The system, offer and result repositories: reading, seeding, and their undo states
+// (entitystates.h).
 
 #include "entitystates.h"
+#include "resultstore.h"
 #include "systemstore.h"
 
 #include <QDir>
@@ -12,6 +14,11 @@ using namespace storage;
 namespace {
 StorageError systemNotFound(const Db& db, const QString& id) {
     return {StorageError::Code::NotFound, StorageText::tr("There is no system \"%1\" in %2.")
+                                              .arg(id, QDir::toNativeSeparators(db.path))};
+}
+
+StorageError resultNotFound(const Db& db, const QString& id) {
+    return {StorageError::Code::NotFound, StorageText::tr("There is no result \"%1\" in %2.")
                                               .arg(id, QDir::toNativeSeparators(db.path))};
 }
 
@@ -132,6 +139,75 @@ std::optional<QList<OfferState>> OfferRepository::restore(const QList<OfferState
 }
 
 OfferState OfferRepository::deletedState(const OfferState& before) {
+    return deletedEntryState(before);
+}
+
+QList<Result> ResultRepository::all(StorageError* error) const {
+    ErrorSink sink(error);
+    QList<Result> result;
+    if (!readResults(*m_db, QString(), &result, sink.error))
+        return {};
+    return result;
+}
+
+std::optional<Result> ResultRepository::find(const QString& id, StorageError* error) const {
+    ErrorSink sink(error);
+    QList<Result> result;
+    if (!readResults(*m_db, nonNull(id), &result, sink.error))
+        return std::nullopt;
+    if (result.isEmpty()) {
+        *sink.error = resultNotFound(*m_db, id);
+        return std::nullopt;
+    }
+    return result.constFirst();
+}
+
+bool ResultRepository::isHardware(const QString& id, bool* found, StorageError* error) const {
+    ErrorSink sink(error);
+    return hardwareExists(*m_db, nonNull(id), found, sink.error);
+}
+
+bool ResultRepository::applyBuiltIn(const ResultCatalogFile& file, StorageError* error) {
+    ErrorSink sink(error);
+    return seedResults(*m_db, file, sink.error);
+}
+
+std::optional<QList<ResultState>> ResultRepository::states(const QStringList& ids,
+                                                           StorageError* error) const {
+    ErrorSink sink(error);
+    const auto read = [&](ResultState* state) {
+        return readFirstEntry(*m_db, state, &readResults, sink.error);
+    };
+    return readEntryStates<ResultState>(*m_db, ids, read, sink.error);
+}
+
+std::optional<QList<ResultState>> ResultRepository::restore(const QList<ResultState>& states,
+                                                            StorageError* error) {
+    ErrorSink sink(error);
+    const auto write = [&](const ResultState& state, int) {
+        return writeEntryState(
+            *m_db, state,
+            [&](const Result& result) { return writeResult(*m_db, result, sink.error); },
+            sink.error);
+    };
+    return restoreStates(*m_db, states, write, sink.error);
+}
+
+ResultState ResultRepository::editedState(const ResultState& before, const Result& result) {
+    // Saved unchanged: nothing to write, and a built-in result stays built-in.
+    if (before.result) {
+        Result same = result;
+        same.origin = before.result->origin;
+        if (same == *before.result)
+            return before;
+    }
+    ResultState after = before;
+    after.result = result;
+    after.result->origin = Origin::User;
+    return after;
+}
+
+ResultState ResultRepository::deletedState(const ResultState& before) {
     return deletedEntryState(before);
 }
 

@@ -1,7 +1,7 @@
 #pragma once
 
 // The per-kind repositories of a Catalog (Catalog::chips(), Catalog::models(), Catalog::prices(),
-// Catalog::systems(), Catalog::offers()): small objects
+// Catalog::systems(), Catalog::offers(), Catalog::results()): small objects
 // that work on the catalog's connection and its transactions, so that a kind's reading, writing
 // and undo states live with the kind and not on Catalog itself. A repository is only valid while
 // its Catalog is; get it from the Catalog where it is used rather than keeping it.
@@ -10,9 +10,11 @@
 #include "domain/chipprice.h"
 #include "domain/llmmodel.h"
 #include "domain/offer.h"
+#include "domain/result.h"
 #include "domain/system.h"
 #include "io/catalogjson.h"
 #include "io/importplan.h"
+#include "io/resultcatalogfile.h"
 #include "io/systemjson.h"
 #include "storageerror.h"
 
@@ -103,6 +105,18 @@ struct OfferState {
     }
 };
 
+// A measured result's state (schema 9): the result (nullopt: none), whether the id is a
+// deleted built-in result that updates must not bring back, and the row's version.
+struct ResultState {
+    QString id;
+    std::optional<Result> result;
+    bool tombstoned = false;
+    qint64 version = 0;
+    friend bool operator==(const ResultState& a, const ResultState& b) {
+        return a.id == b.id && a.result == b.result && a.tombstoned == b.tombstoned;
+    }
+};
+
 // Undo states of an import (Catalog::importItems(), ChipRepository::import()), read inside its
 // write transaction: what the import replaced and what it wrote, so that undo restores exactly
 // that.
@@ -112,6 +126,7 @@ struct ImportedStates {
     QList<PriceState> pricesBefore, pricesAfter;
     QList<SystemState> systemsBefore, systemsAfter;
     QList<OfferState> offersBefore, offersAfter;
+    QList<ResultState> resultsBefore, resultsAfter;
 };
 
 // Chips, ordered by id: reading them, and the versioned writes (import, states and their
@@ -292,6 +307,44 @@ public:
     // What deleting it leaves: no offer, and a deleted built-in offer's id tombstoned (a newer
     // built-in catalog does not bring it back).
     static OfferState deletedState(const OfferState& before);
+
+private:
+    const storage::Db* m_db;
+};
+
+// Measured results (schema 9), ordered by id. Written one by one through states (the
+// use cases in application/resultedits.h), or many at once, in one transaction with other kinds,
+// through Catalog::importItems() (CatalogItems::results): the import of a results file and the
+// copy between catalogs.
+class ResultRepository final {
+public:
+    explicit ResultRepository(const storage::Db& db)
+        : m_db(&db) {}
+
+    QList<Result> all(StorageError* error) const;
+    // NotFound for an id the catalog does not have.
+    std::optional<Result> find(const QString& id, StorageError* error) const;
+    // Whether `id` names a chip or a system of the catalog: what a result's hardware must be.
+    bool isHardware(const QString& id, bool* found, StorageError* error) const;
+
+    // Seeds or updates the built-in results, as SystemRepository::applyBuiltIn() does the
+    // systems: by the file's revision and content hash; a built-in result the user edited or
+    // deleted stays as the user left it; one whose hardware is not in the catalog is left out.
+    bool applyBuiltIn(const ResultCatalogFile& file, StorageError* error);
+
+    std::optional<QList<ResultState>> states(const QStringList& ids, StorageError* error) const;
+    // Makes each id hold exactly its state in one transaction, based on each state's version
+    // (Conflict naming the result when the catalog holds another); returns the states as
+    // written. Each result is checked with validateResult() and its hardware must be a chip or
+    // a system of the catalog (BadData naming the result: hardwareNotInCatalog()).
+    std::optional<QList<ResultState>> restore(const QList<ResultState>& states,
+                                              StorageError* error);
+    // What the user's edit of the result in `before` leaves: `result` as the user's
+    // (Origin::User), which a newer built-in catalog leaves alone; `before` itself when
+    // `result` is what it holds.
+    static ResultState editedState(const ResultState& before, const Result& result);
+    // What deleting it leaves: no result, and a deleted built-in result's id tombstoned.
+    static ResultState deletedState(const ResultState& before);
 
 private:
     const storage::Db* m_db;

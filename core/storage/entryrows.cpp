@@ -36,6 +36,8 @@ bool readEntryRows(const Db& db, const QString& id, const EntryRowsSql& sql, con
         if (!checkEnd(db, query, doing, error))
             return false;
     }
+    if (sql.children.isEmpty())
+        return true; // a kind without child rows (results)
     QSqlQuery query(db.db);
     if (!run(db, query, sql.children, id, sql.whereId, doing, error))
         return false;

@@ -13,12 +13,13 @@
 
 namespace chipatlas::storage {
 
-// How the entries of a kind with child rows are selected (systems with their figures, offers
-// with their price history). Both statements carry "%1" where the restriction to one id goes
+// How the entries of a kind are selected, with their child rows (systems with their figures,
+// offers with their price history) or without (results). Both statements carry "%1" where the
+// restriction to one id goes
 // (`whereId`, with one "?"), or nothing to read every entry.
 struct EntryRowsSql {
     QString entries;   // selects the row's pk first; ordered by id
-    QString children;  // selects the pk of the child row's entry first
+    QString children;  // selects the pk of the child row's entry first; empty: none
     QString whereId;   // " WHERE s.id = ?"
     int versionColumn; // the column of `entries` that holds the row's version
 };

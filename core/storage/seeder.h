@@ -43,5 +43,7 @@ inline const QString kSystemsRevisionKey = QStringLiteral("builtin_systems_revis
 inline const QString kSystemsHashKey = QStringLiteral("builtin_systems_hash");
 inline const QString kOffersRevisionKey = QStringLiteral("builtin_offers_revision");
 inline const QString kOffersHashKey = QStringLiteral("builtin_offers_hash");
+inline const QString kResultsRevisionKey = QStringLiteral("builtin_results_revision");
+inline const QString kResultsHashKey = QStringLiteral("builtin_results_hash");
 
 } // namespace chipatlas::storage

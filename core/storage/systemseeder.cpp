@@ -1,6 +1,8 @@
-// Seeding and updating the built-in systems and offers (schema 7), after the built-in chips.
+// Seeding and updating the built-in systems and offers (schema 7), after the built-in chips, and
+// the built-in results (schema 9) after them.
 
 #include "entitystates.h"
+#include "resultstore.h"
 #include "seeder.h"
 #include "systemstore.h"
 
@@ -163,6 +165,62 @@ bool seedOffers(const Db& db, const OfferCatalogFile& file, StorageError* error)
     return storeRevision(db, kOffersRevisionKey, kOffersHashKey, file.revision, file.contentHash,
                          error) &&
            transaction.commit(StorageText::tr("save the built-in offers"), error);
+}
+
+bool seedResults(const Db& db, const ResultCatalogFile& file, StorageError* error) {
+    Transaction transaction(db);
+    bool needed = false;
+    if (!beginIfNeeded(db, transaction, kResultsRevisionKey, kResultsHashKey, file.revision,
+                       file.contentHash, &needed, error)) {
+        return false;
+    }
+    if (!needed)
+        return true;
+    QSet<QString> shipped;
+    for (Result result : file.results) {
+        shipped.insert(result.id);
+        bool tombstoned = false;
+        bool hardware = false;
+        QList<Result> stored;
+        if (!isTombstoned(db, Tombstone::Result, result.id, &tombstoned, error) ||
+            !hardwareExists(db, result.hardwareId, &hardware, error) ||
+            !readResults(db, result.id, &stored, error)) {
+            return false;
+        }
+        // Deleted or edited by the user (an edit makes it the user's): left as the user left
+        // it. A result whose chip or system is not in the catalog is not added.
+        if (tombstoned || !hardware ||
+            (!stored.isEmpty() && stored.constFirst().origin == Origin::User)) {
+            continue;
+        }
+        result.origin = Origin::BuiltIn;
+        if (!stored.isEmpty() && stored.constFirst() == result)
+            continue;
+        if (!writeResult(db, result, error))
+            return false;
+    }
+    // A built-in result the shipped file no longer has goes (nothing hangs on a result).
+    const QString doing = StorageText::tr("remove the results the built-in catalog dropped");
+    QSqlQuery query(db.db);
+    if (!exec(db, query, QStringLiteral("SELECT id FROM result WHERE origin = 'builtin'"), doing,
+              error)) {
+        return false;
+    }
+    QStringList removed;
+    while (query.next()) {
+        if (!shipped.contains(query.value(0).toString()))
+            removed.append(query.value(0).toString());
+    }
+    if (!checkEnd(db, query, doing, error))
+        return false;
+    query.finish();
+    for (const QString& id : std::as_const(removed)) {
+        if (!removeEntry(db, Tombstone::Result, id, doing, error))
+            return false;
+    }
+    return storeRevision(db, kResultsRevisionKey, kResultsHashKey, file.revision, file.contentHash,
+                         error) &&
+           transaction.commit(StorageText::tr("save the built-in results"), error);
 }
 
 } // namespace chipatlas::storage

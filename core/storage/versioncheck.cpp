@@ -18,6 +18,8 @@ QString versionSql(VersionedRow row) {
         return QStringLiteral("SELECT version FROM system WHERE id = ?");
     case VersionedRow::Offer:
         return QStringLiteral("SELECT version FROM offer WHERE id = ?");
+    case VersionedRow::Result:
+        return QStringLiteral("SELECT version FROM result WHERE id = ?");
     }
     return {};
 }
@@ -42,6 +44,8 @@ QString rowName(VersionedRow row, const QString& name, const QString& id) {
     case VersionedRow::Offer:
         return idOnly ? StorageText::tr("Offer \"%1\"").arg(id)
                       : StorageText::tr("Offer \"%1\" (%2)").arg(name, id);
+    case VersionedRow::Result:
+        return StorageText::tr("Result \"%1\"").arg(id);
     }
     return {};
 }

@@ -26,6 +26,7 @@ private Q_SLOTS:
     void olderSchemaIsUpgraded();
     void schema3IsUpgradedKeepingData();
     void schema5ChecksFigureAttributes();
+    void schema8IsUpgradedKeepingSystemsAndOffers();
     void newerSchemaIsRefused();
     void failingMigrationRollsBack();
     void migrationsAreFrozen_data();
@@ -39,7 +40,7 @@ private:
 void TestCatalogMigrations::initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
     QVERIFY(m_dir.isValid());
-    QCOMPARE(Catalog::currentSchemaVersion(), 8);
+    QCOMPARE(Catalog::currentSchemaVersion(), 9);
 }
 
 void TestCatalogMigrations::freshFileGetsCurrentSchema() {
@@ -214,6 +215,86 @@ void TestCatalogMigrations::schema3IsUpgradedKeepingData() {
     QCOMPARE(raw.userVersion(), Catalog::currentSchemaVersion());
     QCOMPARE(raw.run(QStringLiteral("SELECT id FROM builtin_model_tombstone")).toString(),
              deletedModel);
+}
+
+// Schema 9 adds the results: a catalog with schema 8 keeps its systems (with their figures), its
+// offers (with their price histories), the deleted built-in ids and their versions, and can hold
+// results from then on.
+void TestCatalogMigrations::schema8IsUpgradedKeepingSystemsAndOffers() {
+    const catalogtest::CatalogPlace place;
+    QVERIFY2(place.isValid(), qPrintable(place.error()));
+    QString message;
+    QVERIFY2(catalogtest::buildSchema(place, 8, &message), qPrintable(message));
+    {
+        const std::unique_ptr<RawDb> rawDb = place.raw();
+        const RawDb& raw = *rawDb;
+        QString sqlError;
+        raw.run(QStringLiteral("INSERT INTO chip (id, vendor, name, kind) VALUES "
+                               "('acme-x1', 'Acme', 'Acme X1', 'asic')"),
+                &sqlError);
+        raw.run(QStringLiteral("INSERT INTO system (id, vendor, name, chip_id, chip_count, notes, "
+                               "version) VALUES ('acme-pod', 'Acme', 'Acme Pod', 'acme-x1', 8, "
+                               "'two racks', 7)"),
+                &sqlError);
+        raw.run(QStringLiteral("INSERT INTO system_figure (system, field, num, status, source) "
+                               "SELECT pk, 'system_power_w', 10200, 'published', "
+                               "'https://acme.example/pod' FROM system WHERE id = 'acme-pod'"),
+                &sqlError);
+        raw.run(QStringLiteral("INSERT INTO offer (id, target_id, provider, region, instance, "
+                               "pricing, chips) VALUES ('acme-cloud-eu-pod-on-demand', "
+                               "'acme-pod', 'Acme Cloud', 'eu', 'pod', 'on_demand', 8)"),
+                &sqlError);
+        raw.run(QStringLiteral("INSERT INTO offer_price (offer, seq, per_instance_hour, currency, "
+                               "seen, source) SELECT pk, 0, 98.32, 'USD', '2026-08-26', "
+                               "'https://acme.example/prices' FROM offer"),
+                &sqlError);
+        raw.run(QStringLiteral("INSERT INTO builtin_system_tombstone (id) VALUES ('gone-pod')"),
+                &sqlError);
+        QVERIFY2(sqlError.isEmpty(), qPrintable(sqlError));
+        QCOMPARE(raw.userVersion(), 8);
+        QVERIFY(!raw.hasTable(QStringLiteral("result")));
+    }
+
+    StorageError error;
+    const std::unique_ptr<Catalog> catalog = place.open(&error);
+    QVERIFY2(catalog, qPrintable(error.message));
+    const std::optional<System> system =
+        catalog->systems().find(QStringLiteral("acme-pod"), &error);
+    QVERIFY2(system, qPrintable(error.message));
+    QCOMPARE(system->chipId, QStringLiteral("acme-x1"));
+    QCOMPARE(system->chipCount, 8);
+    QCOMPARE(system->notes, QStringLiteral("two racks"));
+    QCOMPARE(system->figure(SystemField::SystemPowerW).number(), 10200.0);
+    const auto systemStates =
+        catalog->systems().states({system->id, QStringLiteral("gone-pod")}, &error);
+    QVERIFY2(systemStates, qPrintable(error.message));
+    QCOMPARE(systemStates->at(0).version, 7);
+    QVERIFY(systemStates->at(1).tombstoned);
+    const std::optional<Offer> offer =
+        catalog->offers().find(QStringLiteral("acme-cloud-eu-pod-on-demand"), &error);
+    QVERIFY2(offer, qPrintable(error.message));
+    QCOMPARE(offer->prices.size(), 1);
+    QCOMPARE(offer->prices.constFirst().perInstanceHour, 98.32);
+    QCOMPARE(offer->prices.constFirst().seen, QDate(2026, 8, 26));
+
+    // The catalog holds results now: none yet, and one on the kept system can be written.
+    QVERIFY(catalog->results().all(&error).isEmpty());
+    QVERIFY2(!error, qPrintable(error.message));
+    Result result;
+    result.id = QStringLiteral("acme-pod-llama");
+    result.model = QStringLiteral("llama-3.1-8b");
+    result.hardwareId = system->id;
+    result.scenario = Scenario::Offline;
+    result.tokensPerS = 1234.5;
+    result.source = QStringLiteral("https://acme.example/run");
+    Catalog::ResultState added;
+    added.id = result.id;
+    added.result = result;
+    QVERIFY2(catalog->results().restore({added}, &error), qPrintable(error.message));
+    QCOMPARE(catalog->results().find(result.id, &error), std::optional<Result>(result));
+
+    const std::unique_ptr<RawDb> rawDb = place.raw();
+    QCOMPARE(rawDb->userVersion(), Catalog::currentSchemaVersion());
 }
 
 // The file itself refuses attributes ChipAtlas could not read back, whoever writes them.

@@ -4,6 +4,7 @@
 // fails. Nothing else in ui/ or app/gui/ opens a Catalog.
 #include "application/catalogsession.h"
 #include "application/pricing.h"
+#include "application/resultedits.h"
 #include "application/systemedits.h"
 #include "storage/catalog.h"
 #include "testbackend.h"
@@ -52,6 +53,19 @@ void run(CatalogSession& session, std::function<ChangeResult(Catalog& catalog)> 
     session.change(&session, QStringLiteral("Could not save."), std::move(useCase));
 }
 
+// The user's own run of a model on eight H100s, as the "Record a result" dialog saves it.
+Result ownRun(double tokensPerS) {
+    Result result;
+    result.id = QStringLiteral("my-llama-run");
+    result.model = QStringLiteral("llama-3.1-70b");
+    result.hardwareId = kH100;
+    result.hardwareCount = 8;
+    result.scenario = Scenario::Offline;
+    result.tokensPerS = tokensPerS;
+    result.source = QStringLiteral("my notebook");
+    return result;
+}
+
 OfferPrice offerPrice(double perHour, const QDate& seen) {
     OfferPrice price;
     price.perInstanceHour = perHour;
@@ -75,6 +89,7 @@ private Q_SLOTS:
     void priceChangeIsUndoable();
     void systemEditIsUndoable();
     void recordedOfferPriceIsUndoable();
+    void recordedResultIsInTheSnapshotAndUndoable();
     void failedWriteLeavesSnapshotAndStack();
     void onlyTheSessionOpensACatalog();
 
@@ -276,6 +291,54 @@ void TstCatalogSession::systemEditIsUndoable() {
     QCOMPARE(session.history()->index(), 2);
     QCOMPARE(stored()->chipCount, 4);
     QCOMPARE(session.snapshot().system(board(8).id)->chipCount, 4);
+}
+
+// The session reads the results into its snapshot: a result recorded, edited, undone and redone
+// is what the views see next, and a session that opens the catalog later reads it too.
+void TstCatalogSession::recordedResultIsInTheSnapshotAndUndoable() {
+    CatalogSession session;
+    StorageError error;
+    QVERIFY2(session.open(m_connection, m_options, &error), qPrintable(error.message));
+    session.reload();
+    SETTLE(session);
+    QVERIFY(session.snapshot().isLoaded());
+    QVERIFY(session.snapshot().results().isEmpty());
+    const QString id = ownRun(0).id;
+    run(session, [](Catalog& catalog) {
+        return recordResult(catalog, QStringLiteral("record result"), ownRun(1500.0));
+    });
+    SETTLE(session);
+    QCOMPARE(session.history()->count(), 1);
+    QVERIFY(session.snapshot().result(id));
+    QCOMPARE(session.snapshot().result(id)->tokensPerS, 1500.0);
+    QCOMPARE(session.snapshot().result(id)->claim, ClaimKind::Own);
+    QCOMPARE(session.snapshot().resultsOn(kH100).size(), 1);
+    run(session, [](Catalog& catalog) {
+        return editResult(catalog, QStringLiteral("edit result"), ownRun(1800.0));
+    });
+    SETTLE(session);
+    QCOMPARE(session.snapshot().result(id)->tokensPerS, 1800.0);
+
+    session.history()->undo();
+    SETTLE(session);
+    QCOMPARE(session.snapshot().result(id)->tokensPerS, 1500.0);
+    session.history()->undo();
+    SETTLE(session);
+    QVERIFY(!session.snapshot().result(id));
+    QVERIFY(session.snapshot().resultsOn(kH100).isEmpty());
+    session.history()->redo();
+    SETTLE(session);
+    session.history()->redo();
+    SETTLE(session);
+    QCOMPARE(session.history()->index(), 2);
+    QCOMPARE(session.snapshot().result(id)->tokensPerS, 1800.0);
+
+    CatalogSession later;
+    QVERIFY2(later.open(m_connection, m_options, &error), qPrintable(error.message));
+    later.reload();
+    SETTLE(later);
+    QVERIFY(later.snapshot().result(id));
+    QVERIFY(*later.snapshot().result(id) == *session.snapshot().result(id));
 }
 
 void TstCatalogSession::recordedOfferPriceIsUndoable() {
