@@ -47,28 +47,42 @@ Figure numberFigure(double value, FigureStatus status) {
     return figure;
 }
 
-// Lines y = value x for powers of two spanning the points' ratios (at most seven), and `always`
-// (the diagonal) whatever the points.
-QList<ChartGuide> powerOfTwoGuides(const QList<ChartPoint>& points, const QString& unit,
-                                   std::optional<double> always) {
+// Lines y = value x at 1-2-5 steps (..., 0.1, 0.2, 0.5, 1, 2, ...) spanning the points' ratios,
+// at most seven (every other step where more would be needed), and `always` (the diagonal)
+// whatever the points.
+QList<ChartGuide> ratioGuides(const QList<ChartPoint>& points, const QString& unit,
+                              std::optional<double> always) {
     QList<double> ratios;
     for (const ChartPoint& point : points) {
         if (point.x > 0 && point.y > 0)
             ratios << point.y / point.x;
     }
     QList<double> values;
-    if (always)
-        values << *always;
     if (!ratios.isEmpty()) {
-        const auto [low, high] = std::minmax_element(ratios.cbegin(), ratios.cend());
-        const int first = int(std::floor(std::log2(*low)));
-        const int last = int(std::ceil(std::log2(*high)));
-        const int step = std::max(1, (last - first + 5) / 6);
-        for (int power = first; power <= last; power += step)
-            values << std::ldexp(1.0, power);
+        auto [low, high] = std::minmax_element(ratios.cbegin(), ratios.cend());
+        double from = *low, to = *high;
+        if (always) {
+            from = std::min(from, *always);
+            to = std::max(to, *always);
+        }
+        // The 1-2-5 steps from the last at or below the lowest ratio to the first at or above
+        // the highest.
+        QList<double> steps;
+        for (int decade = int(std::floor(std::log10(from))) - 1;
+             decade <= int(std::ceil(std::log10(to))); ++decade) {
+            for (const double mantissa : {1.0, 2.0, 5.0})
+                steps << mantissa * std::pow(10.0, decade);
+        }
+        const auto first = std::upper_bound(steps.cbegin(), steps.cend(), from * (1 + 1e-9)) - 1;
+        const auto last = std::lower_bound(steps.cbegin(), steps.cend(), to * (1 - 1e-9));
+        QList<double> span(std::max(first, steps.cbegin()), std::min(last + 1, steps.cend()));
+        const qsizetype stride = (span.size() + 6) / 7;
+        for (qsizetype i = span.size() - 1; i >= 0; i -= stride)
+            values.prepend(span.at(i));
     }
+    if (always && !values.contains(*always))
+        values << *always;
     std::sort(values.begin(), values.end());
-    values.erase(std::unique(values.begin(), values.end()), values.end());
     QList<ChartGuide> guides;
     for (const double value : std::as_const(values)) {
         ChartGuide guide;
@@ -134,8 +148,8 @@ ChartData buildResultChartData(const CatalogSnapshot& snapshot, const ChartSpec&
     std::sort(data.vendors.begin(), data.vendors.end(), [](const QString& a, const QString& b) {
         return a.compare(b, Qt::CaseInsensitive) < 0;
     });
-    data.guides = perWatt ? powerOfTwoGuides(data.points, tr("tok/s per W"), std::nullopt)
-                          : powerOfTwoGuides(data.points, tr("× bound"), 1.0);
+    data.guides = perWatt ? ratioGuides(data.points, tr("tok/s per W"), std::nullopt)
+                          : ratioGuides(data.points, tr("× bound"), 1.0);
     if (!above.isEmpty())
         data.notes
             << tr("Hollow markers and \"!\": %1: %2").arg(aboveBoundText(), namesText(above));

@@ -4,8 +4,12 @@
 // direction: the same order, ties included (the chip table and the Systems table); the same
 // units and prices in the Systems table; the same catalog file; the same chips: the same winners,
 // chips left out, figures about the same and summary in the compare view and `compare --json`.
-// The calculator's rules are tst_gui_cli_fit's.
+// The chart of measured results against their bounds: the same points and CSV from the chart
+// page and `chart --preset measured-vs-bound`. The calculator's rules are tst_gui_cli_fit's.
+#include "../ui/resulttestdata.h"
+#include "application/resultchart.h"
 #include "apppaths.h"
+#include "chart/chartpage.h"
 #include "clirunner.h"
 #include "common/entrymime.h"
 #include "common/settings.h"
@@ -14,6 +18,8 @@
 #include "details/systemhtml.h"
 #include "guiclifixture.h"
 #include "guistartup.h"
+#include "io/chartexport.h"
+#include "storage/catalog.h"
 #include "table/chipfilterproxymodel.h"
 #include "table/chiptablemodel.h"
 #include "table/systemfilterproxymodel.h"
@@ -49,6 +55,7 @@ private Q_SLOTS:
     void systemsSortGivesTheSameOrder_data();
     void systemsSortGivesTheSameOrder();
     void systemPricesAreItsOwnOffers();
+    void measuredResultsChartIsTheSame();
 };
 
 void TestGuiCliRules::initTestCase() {
@@ -412,6 +419,47 @@ void TestGuiCliRules::systemPricesAreItsOwnOffers() {
     for (const QJsonValue& offer : offers[u"offers"].toArray())
         QCOMPARE(offer[u"target_id"].toString(), azureId);
     QCOMPARE(offers[u"not_found"][0][u"target_id"].toString(), azureId);
+}
+
+// MLPerf Inference v5.0 (NVIDIA) and v5.1 (Nebius) Llama 2 70B Offline on 8 x H200 SXM
+// (resulttestdata.h),
+// in a catalog of their own: the chart page and `chart --preset measured-vs-bound` plot the same
+// points from one rule (buildResultChartData()) and write the same CSV.
+void TestGuiCliRules::measuredResultsChartIsTheSame() {
+    using namespace resulttestdata;
+    const QString db = m_dir.filePath(QStringLiteral("results.sqlite"));
+    QCOMPARE(runCliOn(db, {QStringLiteral("models")}, m_env).exitCode, 0);
+    StorageError error;
+    const std::unique_ptr<Catalog> catalog = Catalog::open(guiCatalogConnection(db), &error);
+    QVERIFY2(catalog, qPrintable(error.message));
+    CatalogItems items;
+    items.models = {llama2_70b()};
+    items.results = {h200Offline(), h200OfflineV51()};
+    QVERIFY2(catalog->importItems(items, {}, ImportControl{}, &error), qPrintable(error.message));
+    const CatalogSnapshot snapshot(catalog->chips().all(&error), catalog->models().all(&error), {},
+                                   catalog->systems().all(&error), {},
+                                   catalog->results().all(&error));
+    QVERIFY2(!error, qPrintable(error.message));
+
+    const QString csv = m_dir.filePath(QStringLiteral("measured-vs-bound.csv"));
+    const CliResult cli = runCliOn(db,
+                                   {QStringLiteral("chart"), QStringLiteral("--preset"),
+                                    QStringLiteral("measured-vs-bound"), QStringLiteral("-o"), csv},
+                                   m_env);
+    QVERIFY2(cli.exitCode == 0, qPrintable(cli.errorText()));
+    QVERIFY2(cli.text().contains(QStringLiteral("2 results plotted")), qPrintable(cli.text()));
+    QFile file(csv);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+
+    ChartPage page;
+    page.setSnapshot(snapshot);
+    ChartSpec spec;
+    spec.subject = ChartSubject::MeasuredVsBound;
+    spec.logX = spec.logY = true;
+    page.setSpec(spec);
+    const ChartData& data = page.chartData();
+    QCOMPARE(data.points.size(), 2);
+    QCOMPARE(chartToCsv(data), file.readAll());
 }
 
 QTEST_MAIN(TestGuiCliRules)
