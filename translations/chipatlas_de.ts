@@ -258,6 +258,18 @@
         <source>Hollow markers and &quot;*&quot;: the vendor does not say whether the throughput is dense or sparse: %1</source>
         <translation>Hohle Markierungen und „*“: der Hersteller sagt nicht, ob der Durchsatz dicht oder sparse ist: %1</translation>
     </message>
+    <message>
+        <source>Measured results vs bound</source>
+        <translation>Gemessene Ergebnisse und Obergrenze</translation>
+    </message>
+    <message>
+        <source>Measured tokens per watt</source>
+        <translation>Gemessene Tokens pro Watt</translation>
+    </message>
+    <message>
+        <source>Above its bound: an error in the data or in the formula</source>
+        <translation>Über seiner Obergrenze: ein Fehler in den Daten oder in der Formel</translation>
+    </message>
 </context>
 <context>
     <name>ChartPage</name>
@@ -787,6 +799,10 @@
             <numerusform>%1, %n Preise, aktuell %2 %3/h (%4)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 on %2 x %3: %4 (%5)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DetailsPane</name>
@@ -1111,10 +1127,6 @@
         <translation>Diesen Reiter neben der Tabelle zeigen: details, compare oder chart.</translation>
     </message>
     <message>
-        <source>Show the Chart tab with this preset: perf-per-watt, memory-vs-bandwidth, throughput-vs-bandwidth or throughput-vs-release.</source>
-        <translation>Den Reiter Diagramm mit dieser Vorgabe zeigen: perf-per-watt, memory-vs-bandwidth, throughput-vs-bandwidth oder throughput-vs-release.</translation>
-    </message>
-    <message>
         <source>Plot this field along the chart&apos;s X axis, e.g. tdp_w, memory_bw_gbs or released.</source>
         <translation>Dieses Feld auf der X-Achse des Diagramms auftragen, z. B. tdp_w, memory_bw_gbs oder released.</translation>
     </message>
@@ -1221,6 +1233,10 @@
     <message>
         <source>--open %1 needs --select ID.</source>
         <translation>--open %1 braucht --select ID.</translation>
+    </message>
+    <message>
+        <source>Show the Chart tab with this preset: perf-per-watt, memory-vs-bandwidth, throughput-vs-bandwidth, throughput-vs-release, or the measured results&apos; measured-vs-bound or tokens-per-watt.</source>
+        <translation>Den Diagramm-Tab mit dieser Vorgabe zeigen: perf-per-watt, memory-vs-bandwidth, throughput-vs-bandwidth, throughput-vs-release oder, für die gemessenen Ergebnisse, measured-vs-bound oder tokens-per-watt.</translation>
     </message>
 </context>
 <context>
@@ -2026,10 +2042,56 @@
     </message>
 </context>
 <context>
+    <name>ResultChart</name>
+    <message>
+        <source>Measured power</source>
+        <translation>Gemessene Leistungsaufnahme</translation>
+    </message>
+    <message>
+        <source>Bound for the same inputs</source>
+        <translation>Obergrenze für dieselben Eingaben</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Gemessen</translation>
+    </message>
+    <message>
+        <source>no measured rate</source>
+        <translation>keine gemessene Rate</translation>
+    </message>
+    <message>
+        <source>power not measured</source>
+        <translation>Leistungsaufnahme nicht gemessen</translation>
+    </message>
+    <message>
+        <source>tok/s per W</source>
+        <translation>tok/s pro W</translation>
+    </message>
+    <message>
+        <source>× bound</source>
+        <translation>× Obergrenze</translation>
+    </message>
+    <message>
+        <source>Hollow markers and &quot;!&quot;: %1: %2</source>
+        <translation>Hohle Markierungen und „!“: %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>ResultComparison</name>
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>ResultEdits</name>
+    <message>
+        <source>The result &quot;%1&quot; is no longer in the catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The id &quot;%1&quot; is already used by another result.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3064,6 +3126,50 @@
     <message>
         <source>Could not %1: a part of it failed, so nothing was saved.</source>
         <translation>%1 ist fehlgeschlagen: ein Teil davon schlug fehl, daher wurde nichts gespeichert.</translation>
+    </message>
+    <message>
+        <source>save the results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delete result &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not restore result &quot;%1&quot;: the state holds &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no result &quot;%1&quot; in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds result &quot;%2&quot;, which ChipAtlas cannot read (%3). Restore the file from a backup or open another catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save the results in %1: result &quot;%2&quot;: %3. Nothing was saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read the results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>save result &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove the results the built-in catalog dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>save the built-in results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5756,6 +5862,10 @@ Es wurde nichts importiert; der Katalog ist unverändert.</translation>
             <numerusform>%1 über %2, %Ln Punkt</numerusform>
             <numerusform>%1 über %2, %Ln Punkte</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No measured result to plot: record one, or import results.</source>
+        <translation>Kein gemessenes Ergebnis zum Darstellen: eines erfassen oder Ergebnisse importieren.</translation>
     </message>
 </context>
 <context>

@@ -256,6 +256,18 @@
         <source>dense or sparse not stated</source>
         <translation>密/疎の記載なし</translation>
     </message>
+    <message>
+        <source>Measured results vs bound</source>
+        <translation>実測結果と上限</translation>
+    </message>
+    <message>
+        <source>Measured tokens per watt</source>
+        <translation>ワットあたりの実測トークン数</translation>
+    </message>
+    <message>
+        <source>Above its bound: an error in the data or in the formula</source>
+        <translation>上限を超えています: データか計算式の誤りです</translation>
+    </message>
 </context>
 <context>
     <name>ChartPage</name>
@@ -779,6 +791,10 @@
         <source>%1: price</source>
         <translation>%1: 価格</translation>
     </message>
+    <message>
+        <source>%1 on %2 x %3: %4 (%5)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DetailsPane</name>
@@ -1113,10 +1129,6 @@
         <translation>計算ツールでのメモリ予算: rule-of-thumb、vllm、sglang、trtllmのいずれか。</translation>
     </message>
     <message>
-        <source>Show the Chart tab with this preset: perf-per-watt, memory-vs-bandwidth, throughput-vs-bandwidth or throughput-vs-release.</source>
-        <translation>次のプリセットで「グラフ」タブを表示します: perf-per-watt、memory-vs-bandwidth、throughput-vs-bandwidth、throughput-vs-releaseのいずれか。</translation>
-    </message>
-    <message>
         <source>Plot this field along the chart&apos;s X axis, e.g. tdp_w, memory_bw_gbs or released.</source>
         <translation>グラフのX軸にこのフィールドをプロットします (例: tdp_w、memory_bw_gbs、released)。</translation>
     </message>
@@ -1211,6 +1223,10 @@
     <message>
         <source>--open %1 needs --select ID.</source>
         <translation>--open %1には--select IDが必要です。</translation>
+    </message>
+    <message>
+        <source>Show the Chart tab with this preset: perf-per-watt, memory-vs-bandwidth, throughput-vs-bandwidth, throughput-vs-release, or the measured results&apos; measured-vs-bound or tokens-per-watt.</source>
+        <translation>このプリセットでグラフタブを表示します: perf-per-watt、memory-vs-bandwidth、throughput-vs-bandwidth、throughput-vs-release、または実測結果の measured-vs-bound か tokens-per-watt。</translation>
     </message>
 </context>
 <context>
@@ -2010,10 +2026,56 @@
     </message>
 </context>
 <context>
+    <name>ResultChart</name>
+    <message>
+        <source>Measured power</source>
+        <translation>実測消費電力</translation>
+    </message>
+    <message>
+        <source>Bound for the same inputs</source>
+        <translation>同じ入力に対する上限</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>実測</translation>
+    </message>
+    <message>
+        <source>no measured rate</source>
+        <translation>実測レートなし</translation>
+    </message>
+    <message>
+        <source>power not measured</source>
+        <translation>消費電力の実測なし</translation>
+    </message>
+    <message>
+        <source>tok/s per W</source>
+        <translation>tok/s/W</translation>
+    </message>
+    <message>
+        <source>× bound</source>
+        <translation>× 上限</translation>
+    </message>
+    <message>
+        <source>Hollow markers and &quot;!&quot;: %1: %2</source>
+        <translation>中抜きのマーカーと「!」: %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>ResultComparison</name>
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>ResultEdits</name>
+    <message>
+        <source>The result &quot;%1&quot; is no longer in the catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The id &quot;%1&quot; is already used by another result.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3048,6 +3110,50 @@
     <message>
         <source>Could not %1: a part of it failed, so nothing was saved.</source>
         <translation>%1に失敗しました：一部が失敗したため、何も保存していません。</translation>
+    </message>
+    <message>
+        <source>save the results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delete result &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not restore result &quot;%1&quot;: the state holds &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no result &quot;%1&quot; in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds result &quot;%2&quot;, which ChipAtlas cannot read (%3). Restore the file from a backup or open another catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save the results in %1: result &quot;%2&quot;: %3. Nothing was saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read the results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>save result &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove the results the built-in catalog dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>save the built-in results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5726,6 +5832,10 @@ Nothing was imported; the catalog is unchanged.</source>
         <translation>
             <numerusform>%2 に対する %1、%Ln 点</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No measured result to plot: record one, or import results.</source>
+        <translation>表示する実測結果がありません。結果を記録するか、インポートしてください。</translation>
     </message>
 </context>
 <context>

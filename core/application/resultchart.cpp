@@ -12,9 +12,10 @@ namespace chipatlas {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("ResultChart", text);
-}
+// The context of this file's translated words (lupdate reads ResultChart::tr()).
+struct ResultChart {
+    Q_DECLARE_TR_FUNCTIONS(ResultChart)
+};
 
 // "NVIDIA H200 SXM x8: Llama 2 70B, offline (MLPerf v5.1)": what ran on what, and the round.
 QString pointName(const Result& result, const ResultTarget& target) {
@@ -101,11 +102,13 @@ ChartData buildResultChartData(const CatalogSnapshot& snapshot, const ChartSpec&
     ChartData data;
     data.spec = spec;
     const bool perWatt = spec.subject == ChartSubject::TokensPerWatt;
-    data.xAxis = perWatt
-                     ? ChartData::Axis{QStringLiteral("power_w"), tr("Measured power"), Unit::Watt}
-                     : ChartData::Axis{QStringLiteral("bound_tokens_per_s"),
-                                       tr("Bound for the same inputs"), Unit::TokensPerSecond};
-    data.yAxis = {QStringLiteral("measured_tokens_per_s"), tr("Measured"), Unit::TokensPerSecond};
+    data.xAxis = perWatt ? ChartData::Axis{QStringLiteral("power_w"),
+                                           ResultChart::tr("Measured power"), Unit::Watt}
+                         : ChartData::Axis{QStringLiteral("bound_tokens_per_s"),
+                                           ResultChart::tr("Bound for the same inputs"),
+                                           Unit::TokensPerSecond};
+    data.yAxis = {QStringLiteral("measured_tokens_per_s"), ResultChart::tr("Measured"),
+                  Unit::TokensPerSecond};
     data.xUnit = ColumnUnit{data.xAxis.unit};
     data.yUnit = ColumnUnit{data.yAxis.unit};
     data.xTitle = QStringLiteral("%1 (%2)").arg(data.xAxis.label, unitSymbol(data.xAxis.unit));
@@ -120,9 +123,9 @@ ChartData buildResultChartData(const CatalogSnapshot& snapshot, const ChartSpec&
         const ResultBound bound = resultBound(result, target);
         ChartExclusion excluded{result.id, name, QString()};
         if (!bound.measured)
-            excluded.reason = tr("no measured rate");
+            excluded.reason = ResultChart::tr("no measured rate");
         else if (perWatt && !(result.powerW && *result.powerW > 0))
-            excluded.reason = tr("power not measured");
+            excluded.reason = ResultChart::tr("power not measured");
         else if (!perWatt && !bound.tokensPerSecond)
             excluded.reason = bound.noBoundReason;
         if (!excluded.reason.isEmpty()) {
@@ -148,11 +151,11 @@ ChartData buildResultChartData(const CatalogSnapshot& snapshot, const ChartSpec&
     std::sort(data.vendors.begin(), data.vendors.end(), [](const QString& a, const QString& b) {
         return a.compare(b, Qt::CaseInsensitive) < 0;
     });
-    data.guides = perWatt ? ratioGuides(data.points, tr("tok/s per W"), std::nullopt)
-                          : ratioGuides(data.points, tr("× bound"), 1.0);
+    data.guides = perWatt ? ratioGuides(data.points, ResultChart::tr("tok/s per W"), std::nullopt)
+                          : ratioGuides(data.points, ResultChart::tr("× bound"), 1.0);
     if (!above.isEmpty())
-        data.notes
-            << tr("Hollow markers and \"!\": %1: %2").arg(aboveBoundText(), namesText(above));
+        data.notes << ResultChart::tr("Hollow markers and \"!\": %1: %2")
+                          .arg(aboveBoundText(), namesText(above));
     return data;
 }
 
