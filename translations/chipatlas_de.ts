@@ -1275,6 +1275,77 @@
     </message>
 </context>
 <context>
+    <name>MlperfResults</name>
+    <message>
+        <source>%1: cannot read it: %2</source>
+        <translation>%1: kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes is too large for an MLPerf file</source>
+        <translation>%1: %2 Byte sind zu groß für eine MLPerf-Datei</translation>
+    </message>
+    <message>
+        <source>%1: is not a folder</source>
+        <translation>%1: ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>%1: is not an MLPerf results folder; give a submitter&apos;s folder (with results/ and systems/, e.g. closed/NVIDIA) or one system&apos;s folder under its results/</source>
+        <translation>%1: ist kein MLPerf-Ergebnisordner; geben Sie den Ordner eines Einreichers (mit results/ und systems/, z. B. closed/NVIDIA) oder den Ordner eines Systems unter dessen results/ an</translation>
+    </message>
+    <message>
+        <source>%1: no %2 in the folders above it: MLCommons gives each result&apos;s id (&quot;5.1-0001&quot;) and version there, at the root of the results repository; import a folder of a full copy of it</source>
+        <translation>%1: keine %2 in den Ordnern darüber: Dort, an der Wurzel des Ergebnis-Repositorys, nennt MLCommons die Kennung („5.1-0001“) und die Version jedes Ergebnisses; importieren Sie einen Ordner aus einer vollständigen Kopie davon</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>is not an array of results</source>
+        <translation>ist kein Array von Ergebnissen</translation>
+    </message>
+    <message>
+        <source>is not a JSON object</source>
+        <translation>ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>%1: needs accelerator_model_name, accelerators_per_node and number_of_nodes (whole numbers of at least 1) and submitter</source>
+        <translation>%1: braucht accelerator_model_name, accelerators_per_node und number_of_nodes (ganze Zahlen ab 1) und submitter</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a number</source>
+        <translation>%1: „%2“ ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>%1: the accelerator %2 is no chip of the catalog; add the chip, or map the name to a chip id (chipatlas-cli import --results FOLDER --accelerator &quot;NAME=CHIP_ID&quot;)</source>
+        <translation>%1: Der Beschleuniger %2 ist kein Chip des Katalogs; fügen Sie den Chip hinzu oder ordnen Sie den Namen einer Chip-ID zu (chipatlas-cli import --results FOLDER --accelerator &quot;NAME=CHIP_ID&quot;)</translation>
+    </message>
+    <message>
+        <source>%1: the accelerator %2 matches more than one chip of the catalog (%3); map the name to one chip id (chipatlas-cli import --results FOLDER --accelerator &quot;NAME=CHIP_ID&quot;)</source>
+        <translation>%1: Der Beschleuniger %2 passt zu mehr als einem Chip des Katalogs (%3); ordnen Sie den Namen einer Chip-ID zu (chipatlas-cli import --results FOLDER --accelerator &quot;NAME=CHIP_ID&quot;)</translation>
+    </message>
+    <message>
+        <source>%1: the scenario %2 is not one of Offline, Server, Interactive</source>
+        <translation>%1: Das Szenario %2 ist keines von Offline, Server, Interactive</translation>
+    </message>
+    <message>
+        <source>%1: its tokens per second are inferred, not measured</source>
+        <translation>%1: Die Token pro Sekunde sind abgeleitet, nicht gemessen</translation>
+    </message>
+    <message>
+        <source>%1: no tokens per second (not an LLM benchmark)</source>
+        <translation>%1: keine Token pro Sekunde (kein LLM-Benchmark)</translation>
+    </message>
+    <message>
+        <source>%1: the run is not VALID</source>
+        <translation>%1: Der Lauf ist nicht VALID</translation>
+    </message>
+    <message>
+        <source>%1: is not in %2, so its result id is unknown</source>
+        <translation>%1: steht nicht in %2, daher ist die Ergebnis-ID unbekannt</translation>
+    </message>
+</context>
+<context>
     <name>ModelFit</name>
     <message>
         <source>memory</source>
@@ -2250,6 +2321,45 @@
     </message>
 </context>
 <context>
+    <name>ResultJson</name>
+    <message>
+        <source>result %1 (&quot;%2&quot;): %3</source>
+        <translation>Ergebnis %1 („%2“): %3</translation>
+    </message>
+    <message>
+        <source>result %1 (without an id): %2</source>
+        <translation>Ergebnis %1 (ohne ID): %2</translation>
+    </message>
+    <message>
+        <source>%1: must be a number</source>
+        <translation>%1: muss eine Zahl sein</translation>
+    </message>
+    <message>
+        <source>%1: must be text</source>
+        <translation>%1: muss Text sein</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot;; a result has &quot;id&quot; and the keys of the results CSV&apos;s columns</source>
+        <translation>unbekannter Schlüssel „%1“; ein Ergebnis hat „id“ und die Schlüssel der Spalten der Ergebnis-CSV</translation>
+    </message>
+    <message>
+        <source>id: is missing or empty</source>
+        <translation>id: fehlt oder ist leer</translation>
+    </message>
+    <message>
+        <source>%1: is missing</source>
+        <translation>%1: fehlt</translation>
+    </message>
+    <message>
+        <source>is not an object</source>
+        <translation>ist kein Objekt</translation>
+    </message>
+    <message>
+        <source>the id is already used by result %1</source>
+        <translation>die ID wird bereits von Ergebnis %1 verwendet</translation>
+    </message>
+</context>
+<context>
     <name>SafeFile</name>
     <message>
         <source>a folder</source>
@@ -3169,6 +3279,10 @@
     </message>
     <message>
         <source>Result &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>result catalog</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4405,10 +4519,6 @@
         <translation>Preismodell</translation>
     </message>
     <message>
-        <source>Copied %1, %2, %3, %4 and %5 to %6.</source>
-        <translation>%1, %2, %3, %4 und %5 nach %6 kopiert.</translation>
-    </message>
-    <message>
         <source>%1 chip</source>
         <translation>%1 Chip</translation>
     </message>
@@ -4447,6 +4557,46 @@
     <message>
         <source>%1 offers</source>
         <translation>%1 Angebote</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a chip or system id (a lowercase slug)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: required for a serving result (offline, server, interactive, concurrency or single)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: required when the scenario is concurrency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a serving result needs a throughput: tokens_per_s, tokens_per_s_per_chip or tokens_per_s_per_user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: only a figure measurement (kind figure) measures a chip figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a chip figure with a number (for example bf16_tflops_dense or memory_bw_gbs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: required for a figure measurement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a figure measurement has no token throughput; record a serving result for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a date from 2000-01-01 to today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a results CSV</source>
+        <translation>eine Ergebnis-CSV</translation>
     </message>
     <message>
         <source>from result %1 (%2), %3 tokens/s per chip</source>
@@ -4653,39 +4803,19 @@
         <translation>verschiedene MLPerf-Versionen (%1, %2): ein MLPerf-Ergebnis ist nur mit Ergebnissen derselben Version vergleichbar</translation>
     </message>
     <message>
-        <source>%1: &apos;%2&apos; is not a chip or system id (a lowercase slug)</source>
+        <source>; results: %1 new, %2 changed, %3 unchanged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: required for a serving result (offline, server, interactive, concurrency or single)</source>
+        <source>Copied %1, %2, %3, %4, %5 and %6 to %7.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: required when the scenario is concurrency</source>
+        <source>%1 result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: a serving result needs a throughput: tokens_per_s, tokens_per_s_per_chip or tokens_per_s_per_user</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: only a figure measurement (kind figure) measures a chip figure</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: &apos;%2&apos; is not a chip figure with a number (for example bf16_tflops_dense or memory_bw_gbs)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: required for a figure measurement</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: a figure measurement has no token throughput; record a serving result for it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2 is not a date from 2000-01-01 to today</source>
+        <source>%1 results</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7991,10 +8121,6 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
         <translation>&amp;Importieren …</translation>
     </message>
     <message>
-        <source>Add or update chips, systems or offers from a CSV or JSON file, after a preview</source>
-        <translation>Chips, Systeme oder Angebote aus einer CSV- oder JSON-Datei nach einer Vorschau hinzufügen oder aktualisieren</translation>
-    </message>
-    <message>
         <source>Export s&amp;ystems...</source>
         <translation>S&amp;ysteme exportieren …</translation>
     </message>
@@ -8057,6 +8183,22 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     <message>
         <source>Add the selected chip or system to the comparison</source>
         <translation>Den ausgewählten Chip oder das ausgewählte System zum Vergleich hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add or update chips, systems, offers or measured results from a CSV or JSON file, after a preview</source>
+        <translation>Chips, Systeme, Angebote oder Messergebnisse aus einer CSV- oder JSON-Datei hinzufügen oder aktualisieren, nach einer Vorschau</translation>
+    </message>
+    <message>
+        <source>Import &amp;MLPerf results...</source>
+        <translation>&amp;MLPerf-Ergebnisse importieren …</translation>
+    </message>
+    <message>
+        <source>Add the LLM results of a folder of MLCommons&apos; published MLPerf Inference results as audited results, after a preview</source>
+        <translation>Die LLM-Ergebnisse eines Ordners der von MLCommons veröffentlichten MLPerf-Inference-Ergebnisse als geprüfte Ergebnisse hinzufügen, nach einer Vorschau</translation>
+    </message>
+    <message>
+        <source>Export &amp;results...</source>
+        <translation>E&amp;rgebnisse exportieren …</translation>
     </message>
 </context>
 <context>
@@ -8710,6 +8852,98 @@ ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</
     </message>
 </context>
 <context>
+    <name>chipatlas::ResultTransfer</name>
+    <message>
+        <source>%1, %2 changed, %3 unchanged</source>
+        <translation>%1, %2 geändert, %3 unverändert</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new result(s)</source>
+        <translation>
+            <numerusform>%n neues Ergebnis</numerusform>
+            <numerusform>%n neue Ergebnisse</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the catalog is still loading; import the results once it has loaded</source>
+        <translation>der Katalog wird noch geladen; importieren Sie die Ergebnisse, sobald er geladen ist</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Import MLPerf Results</source>
+        <translation>MLPerf-Ergebnisse importieren</translation>
+    </message>
+    <message>
+        <source>%1 changes nothing: %2.</source>
+        <translation>%1 ändert nichts: %2.</translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>%1 importieren</translation>
+    </message>
+    <message>
+        <source>Import %1? %2.</source>
+        <translation>%1 importieren? %2.</translation>
+    </message>
+    <message>
+        <source>new: %1</source>
+        <translation>neu: %1</translation>
+    </message>
+    <message>
+        <source>changed: %1 (%2)</source>
+        <translation>geändert: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>left out: %1</source>
+        <translation>ausgelassen: %1</translation>
+    </message>
+    <message>
+        <source>One Undo takes the whole import back.</source>
+        <translation>Ein einziges „Rückgängig“ nimmt den ganzen Import zurück.</translation>
+    </message>
+    <message>
+        <source>import %1</source>
+        <translation>%1 importieren</translation>
+    </message>
+    <message>
+        <source>Could not import %1; nothing was changed.</source>
+        <translation>%1 konnte nicht importiert werden; es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2.</source>
+        <translation>%1 importiert: %2.</translation>
+    </message>
+    <message>
+        <source>Import Failed</source>
+        <translation>Import fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Export Results</source>
+        <translation>Ergebnisse exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;JSON files (*.json)</source>
+        <translation>CSV-Dateien (*.csv);;JSON-Dateien (*.json)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exporting %n result(s) to %1…</source>
+        <translation>
+            <numerusform>%n Ergebnis wird nach %1 exportiert …</numerusform>
+            <numerusform>%n Ergebnisse werden nach %1 exportiert …</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n result(s) to %1.</source>
+        <translation>
+            <numerusform>%n Ergebnis nach %1 exportiert.</numerusform>
+            <numerusform>%n Ergebnisse nach %1 exportiert.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>chipatlas::SystemEditDialog</name>
     <message>
         <source>The vendor&apos;s throughput totals count 2:4 sparsity</source>
@@ -9115,10 +9349,6 @@ ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</
         <translation>Importieren</translation>
     </message>
     <message>
-        <source>Chip, system or offer files (*.csv *.json);;CSV files (*.csv);;JSON files (*.json)</source>
-        <translation>Chip-, System- oder Angebotsdateien (*.csv *.json);;CSV-Dateien (*.csv);;JSON-Dateien (*.json)</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -9205,6 +9435,10 @@ ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</
     <message>
         <source>the catalog is still loading; import the file once it has loaded</source>
         <translation>der Katalog wird noch geladen; importieren Sie die Datei, sobald er geladen ist</translation>
+    </message>
+    <message>
+        <source>Chip, system, offer or result files (*.csv *.json);;CSV files (*.csv);;JSON files (*.json)</source>
+        <translation>Chip-, System-, Angebots- oder Ergebnisdateien (*.csv *.json);;CSV-Dateien (*.csv);;JSON-Dateien (*.json)</translation>
     </message>
 </context>
 <context>

@@ -425,6 +425,30 @@
     </message>
 </context>
 <context>
+    <name>chipatlas::ResultTransfer</name>
+    <message numerus="yes">
+        <source>%n new result(s)</source>
+        <translation>
+            <numerusform>%n new result</numerusform>
+            <numerusform>%n new results</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exporting %n result(s) to %1…</source>
+        <translation>
+            <numerusform>Exporting %n result to %1…</numerusform>
+            <numerusform>Exporting %n results to %1…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n result(s) to %1.</source>
+        <translation>
+            <numerusform>Exported %n result to %1.</numerusform>
+            <numerusform>Exported %n results to %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>chipatlas::SystemEditDialog</name>
     <message numerus="yes">
         <source>... and %n more problem(s)</source>

@@ -1265,6 +1265,77 @@
     </message>
 </context>
 <context>
+    <name>MlperfResults</name>
+    <message>
+        <source>%1: cannot read it: %2</source>
+        <translation>%1: 読み込めません: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes is too large for an MLPerf file</source>
+        <translation>%1: %2 バイトは MLPerf のファイルとしては大きすぎます</translation>
+    </message>
+    <message>
+        <source>%1: is not a folder</source>
+        <translation>%1: フォルダではありません</translation>
+    </message>
+    <message>
+        <source>%1: is not an MLPerf results folder; give a submitter&apos;s folder (with results/ and systems/, e.g. closed/NVIDIA) or one system&apos;s folder under its results/</source>
+        <translation>%1: MLPerf の結果フォルダではありません。提出者のフォルダ（results/ と systems/ を含むもの。例: closed/NVIDIA）か、その results/ の下にある 1 システムのフォルダを指定してください</translation>
+    </message>
+    <message>
+        <source>%1: no %2 in the folders above it: MLCommons gives each result&apos;s id (&quot;5.1-0001&quot;) and version there, at the root of the results repository; import a folder of a full copy of it</source>
+        <translation>%1: 上位のフォルダに %2 がありません。MLCommons は各結果の ID（「5.1-0001」）とバージョンを結果リポジトリのルートにあるこのファイルに記載しています。リポジトリ全体のコピーにあるフォルダをインポートしてください</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>is not an array of results</source>
+        <translation>結果の配列ではありません</translation>
+    </message>
+    <message>
+        <source>is not a JSON object</source>
+        <translation>JSON オブジェクトではありません</translation>
+    </message>
+    <message>
+        <source>%1: needs accelerator_model_name, accelerators_per_node and number_of_nodes (whole numbers of at least 1) and submitter</source>
+        <translation>%1: accelerator_model_name、accelerators_per_node と number_of_nodes（1 以上の整数）、submitter が必要です</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a number</source>
+        <translation>%1: 「%2」は数値ではありません</translation>
+    </message>
+    <message>
+        <source>%1: the accelerator %2 is no chip of the catalog; add the chip, or map the name to a chip id (chipatlas-cli import --results FOLDER --accelerator &quot;NAME=CHIP_ID&quot;)</source>
+        <translation>%1: アクセラレータ %2 はカタログのチップではありません。チップを追加するか、名前をチップ ID に対応付けてください（chipatlas-cli import --results FOLDER --accelerator &quot;NAME=CHIP_ID&quot;）</translation>
+    </message>
+    <message>
+        <source>%1: the accelerator %2 matches more than one chip of the catalog (%3); map the name to one chip id (chipatlas-cli import --results FOLDER --accelerator &quot;NAME=CHIP_ID&quot;)</source>
+        <translation>%1: アクセラレータ %2 はカタログの複数のチップ（%3）に一致します。名前を 1 つのチップ ID に対応付けてください（chipatlas-cli import --results FOLDER --accelerator &quot;NAME=CHIP_ID&quot;）</translation>
+    </message>
+    <message>
+        <source>%1: the scenario %2 is not one of Offline, Server, Interactive</source>
+        <translation>%1: シナリオ %2 は Offline、Server、Interactive のいずれでもありません</translation>
+    </message>
+    <message>
+        <source>%1: its tokens per second are inferred, not measured</source>
+        <translation>%1: 毎秒トークン数は推定値で、測定値ではありません</translation>
+    </message>
+    <message>
+        <source>%1: no tokens per second (not an LLM benchmark)</source>
+        <translation>%1: 毎秒トークン数がありません（LLM のベンチマークではありません）</translation>
+    </message>
+    <message>
+        <source>%1: the run is not VALID</source>
+        <translation>%1: この実行は VALID ではありません</translation>
+    </message>
+    <message>
+        <source>%1: is not in %2, so its result id is unknown</source>
+        <translation>%1: %2 に載っていないため、結果 ID が不明です</translation>
+    </message>
+</context>
+<context>
     <name>ModelFit</name>
     <message>
         <source>Rule of thumb</source>
@@ -2234,6 +2305,45 @@
     </message>
 </context>
 <context>
+    <name>ResultJson</name>
+    <message>
+        <source>result %1 (&quot;%2&quot;): %3</source>
+        <translation>結果%1 (「%2」): %3</translation>
+    </message>
+    <message>
+        <source>result %1 (without an id): %2</source>
+        <translation>結果%1 (ID なし): %2</translation>
+    </message>
+    <message>
+        <source>%1: must be a number</source>
+        <translation>%1: 数値である必要があります</translation>
+    </message>
+    <message>
+        <source>%1: must be text</source>
+        <translation>%1: テキストである必要があります</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot;; a result has &quot;id&quot; and the keys of the results CSV&apos;s columns</source>
+        <translation>不明なキー「%1」。結果には「id」と、結果 CSV の列のキーがあります</translation>
+    </message>
+    <message>
+        <source>id: is missing or empty</source>
+        <translation>id: 未指定または空です</translation>
+    </message>
+    <message>
+        <source>%1: is missing</source>
+        <translation>%1: ありません</translation>
+    </message>
+    <message>
+        <source>is not an object</source>
+        <translation>オブジェクトではありません</translation>
+    </message>
+    <message>
+        <source>the id is already used by result %1</source>
+        <translation>この ID は結果%1 ですでに使われています</translation>
+    </message>
+</context>
+<context>
     <name>SafeFile</name>
     <message>
         <source>a folder</source>
@@ -3153,6 +3263,10 @@
     </message>
     <message>
         <source>Result &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>result catalog</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4387,10 +4501,6 @@
         <translation>料金体系</translation>
     </message>
     <message>
-        <source>Copied %1, %2, %3, %4 and %5 to %6.</source>
-        <translation>%1、%2、%3、%4、%5 を %6 にコピーしました。</translation>
-    </message>
-    <message>
         <source>%1 chip</source>
         <translation>%1 個のチップ</translation>
     </message>
@@ -4429,6 +4539,46 @@
     <message>
         <source>%1 offers</source>
         <translation>%1 件のオファー</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a chip or system id (a lowercase slug)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: required for a serving result (offline, server, interactive, concurrency or single)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: required when the scenario is concurrency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a serving result needs a throughput: tokens_per_s, tokens_per_s_per_chip or tokens_per_s_per_user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: only a figure measurement (kind figure) measures a chip figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a chip figure with a number (for example bf16_tflops_dense or memory_bw_gbs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: required for a figure measurement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a figure measurement has no token throughput; record a serving result for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a date from 2000-01-01 to today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a results CSV</source>
+        <translation>結果の CSV</translation>
     </message>
     <message>
         <source>from result %1 (%2), %3 tokens/s per chip</source>
@@ -4635,39 +4785,19 @@
         <translation>異なる MLPerf バージョン (%1、%2): MLPerf の結果は同じバージョンの結果とのみ比較できます</translation>
     </message>
     <message>
-        <source>%1: &apos;%2&apos; is not a chip or system id (a lowercase slug)</source>
+        <source>; results: %1 new, %2 changed, %3 unchanged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: required for a serving result (offline, server, interactive, concurrency or single)</source>
+        <source>Copied %1, %2, %3, %4, %5 and %6 to %7.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: required when the scenario is concurrency</source>
+        <source>%1 result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: a serving result needs a throughput: tokens_per_s, tokens_per_s_per_chip or tokens_per_s_per_user</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: only a figure measurement (kind figure) measures a chip figure</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: &apos;%2&apos; is not a chip figure with a number (for example bf16_tflops_dense or memory_bw_gbs)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: required for a figure measurement</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: a figure measurement has no token throughput; record a serving result for it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2 is not a date from 2000-01-01 to today</source>
+        <source>%1 results</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7848,10 +7978,6 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
         <translation>インポート(&amp;I)...</translation>
     </message>
     <message>
-        <source>Add or update chips, systems or offers from a CSV or JSON file, after a preview</source>
-        <translation>プレビューを確認したうえで、CSV または JSON ファイルからチップ、システム、オファーを追加または更新します</translation>
-    </message>
-    <message>
         <source>Export &amp;catalog...</source>
         <translation>カタログをエクスポート(&amp;C)...</translation>
     </message>
@@ -8014,6 +8140,22 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
     <message>
         <source>Add the selected chip or system to the comparison</source>
         <translation>選択したチップまたはシステムを比較に追加します</translation>
+    </message>
+    <message>
+        <source>Add or update chips, systems, offers or measured results from a CSV or JSON file, after a preview</source>
+        <translation>CSV または JSON ファイルからチップ、システム、オファー、測定結果を追加・更新します（プレビューの後）</translation>
+    </message>
+    <message>
+        <source>Import &amp;MLPerf results...</source>
+        <translation>&amp;MLPerf の結果をインポート...</translation>
+    </message>
+    <message>
+        <source>Add the LLM results of a folder of MLCommons&apos; published MLPerf Inference results as audited results, after a preview</source>
+        <translation>MLCommons が公開した MLPerf Inference の結果フォルダにある LLM の結果を、監査済みの結果として追加します（プレビューの後）</translation>
+    </message>
+    <message>
+        <source>Export &amp;results...</source>
+        <translation>結果をエクスポート(&amp;R)...</translation>
     </message>
 </context>
 <context>
@@ -8662,6 +8804,95 @@ ChipAtlas opens %2 at start, unless the command line names another.</source>
     </message>
 </context>
 <context>
+    <name>chipatlas::ResultTransfer</name>
+    <message>
+        <source>%1, %2 changed, %3 unchanged</source>
+        <translation>%1、変更 %2、変更なし %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new result(s)</source>
+        <translation>
+            <numerusform>新規の結果 %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the catalog is still loading; import the results once it has loaded</source>
+        <translation>カタログはまだ読み込み中です。読み込みが終わってから結果をインポートしてください</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Import MLPerf Results</source>
+        <translation>MLPerf の結果をインポート</translation>
+    </message>
+    <message>
+        <source>%1 changes nothing: %2.</source>
+        <translation>%1 では何も変更されません：%2。</translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>%1 をインポート</translation>
+    </message>
+    <message>
+        <source>Import %1? %2.</source>
+        <translation>%1 をインポートしますか？ %2。</translation>
+    </message>
+    <message>
+        <source>new: %1</source>
+        <translation>新規: %1</translation>
+    </message>
+    <message>
+        <source>changed: %1 (%2)</source>
+        <translation>変更: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>left out: %1</source>
+        <translation>対象外: %1</translation>
+    </message>
+    <message>
+        <source>One Undo takes the whole import back.</source>
+        <translation>「元に戻す」を 1 回実行すると、インポート全体が取り消されます。</translation>
+    </message>
+    <message>
+        <source>import %1</source>
+        <translation>%1 をインポート</translation>
+    </message>
+    <message>
+        <source>Could not import %1; nothing was changed.</source>
+        <translation>%1 をインポートできませんでした。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2.</source>
+        <translation>%1 をインポートしました：%2。</translation>
+    </message>
+    <message>
+        <source>Import Failed</source>
+        <translation>インポートに失敗しました</translation>
+    </message>
+    <message>
+        <source>Export Results</source>
+        <translation>結果をエクスポート</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;JSON files (*.json)</source>
+        <translation>CSV ファイル (*.csv);;JSON ファイル (*.json)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exporting %n result(s) to %1…</source>
+        <translation>
+            <numerusform>%n 件の結果を %1 にエクスポートしています…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n result(s) to %1.</source>
+        <translation>
+            <numerusform>%n 件の結果を %1 にエクスポートしました。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>chipatlas::SystemEditDialog</name>
     <message>
         <source>The vendor&apos;s throughput totals count 2:4 sparsity</source>
@@ -9063,10 +9294,6 @@ ChipAtlas opens %2 at start, unless the command line names another.</source>
         <translation>インポート</translation>
     </message>
     <message>
-        <source>Chip, system or offer files (*.csv *.json);;CSV files (*.csv);;JSON files (*.json)</source>
-        <translation>チップ、システム、オファーのファイル (*.csv *.json);;CSV ファイル (*.csv);;JSON ファイル (*.json)</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -9149,6 +9376,10 @@ ChipAtlas opens %2 at start, unless the command line names another.</source>
     <message>
         <source>the catalog is still loading; import the file once it has loaded</source>
         <translation>カタログはまだ読み込み中です。読み込みが終わってからファイルをインポートしてください</translation>
+    </message>
+    <message>
+        <source>Chip, system, offer or result files (*.csv *.json);;CSV files (*.csv);;JSON files (*.json)</source>
+        <translation>チップ、システム、オファー、結果のファイル (*.csv *.json);;CSV ファイル (*.csv);;JSON ファイル (*.json)</translation>
     </message>
 </context>
 <context>

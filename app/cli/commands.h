@@ -19,6 +19,7 @@ struct Command {
 int runList(CliContext& context, const QStringList& arguments);
 int runSystems(CliContext& context, const QStringList& arguments);
 int runOffers(CliContext& context, const QStringList& arguments);
+int runResults(CliContext& context, const QStringList& arguments);
 int runShow(CliContext& context, const QStringList& arguments);
 int runModels(CliContext& context, const QStringList& arguments);
 int runCompare(CliContext& context, const QStringList& arguments);

@@ -27,7 +27,9 @@ int runExport(CliContext& context, const QStringList& arguments) {
         "--systems writes the systems instead (CSV: id, name, vendor, chip_id, chip_count,\n"
         "the system fields and their <key>_status, _source, _note; JSON: an array as\n"
         "'systems --json' prints them, without the totals); --offers the offers, one CSV\n"
-        "row per price of each offer's history (JSON: an array of offers)."));
+        "row per price of each offer's history (JSON: an array of offers); --results the\n"
+        "measured results (CSV: id and the result fields' keys; JSON: {\"format\":\n"
+        "\"chipatlas-results\", \"results\": [...]}), as 'import --results' reads them."));
     line.addArgument(QStringLiteral("FILE"),
                      QStringLiteral("The .csv or .json file to write (replaced)."));
     line.addOptions({
@@ -35,6 +37,7 @@ int runExport(CliContext& context, const QStringList& arguments) {
         {QStringLiteral("systems"), QStringLiteral("Export the systems, not the chips.")},
         {QStringLiteral("offers"),
          QStringLiteral("Export the offers with their price histories, not the chips.")},
+        {QStringLiteral("results"), QStringLiteral("Export the measured results, not the chips.")},
     });
     if (const std::optional<int> exit = line.parse(context, arguments))
         return *exit;
@@ -43,12 +46,15 @@ int runExport(CliContext& context, const QStringList& arguments) {
     if (!argument)
         return ExitUsageError;
     const auto& [path, format] = *argument;
-    if (line.isSet("systems") && line.isSet("offers"))
+    if (int(line.isSet("systems")) + int(line.isSet("offers")) + int(line.isSet("results")) > 1)
         return context.usageError(
-            QStringLiteral("export takes --systems or --offers, not both: one file each"));
-    if ((line.isSet("systems") || line.isSet("offers")) && line.isSet("filter"))
+            QStringLiteral("export takes one of --systems, --offers and --results: one file each"));
+    if ((line.isSet("systems") || line.isSet("offers") || line.isSet("results")) &&
+        line.isSet("filter"))
         return context.usageError(QStringLiteral("--filter selects chips; it does not go with "
-                                                 "--systems or --offers"));
+                                                 "--systems, --offers or --results"));
+    if (line.isSet("results"))
+        return exportResultsFile(context, path, format);
     if (line.isSet("systems"))
         return exportSystemsFile(context, path, format);
     if (line.isSet("offers"))

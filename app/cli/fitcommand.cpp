@@ -9,6 +9,7 @@
 #include "fitallchips.h"
 #include "fitoptions.h"
 #include "fitreport.h"
+#include "resulttext.h"
 #include "storage/catalog.h"
 #include "systemfitreport.h"
 
@@ -62,12 +63,16 @@ QString usdText(double usd) {
     return formatNumber(usd, 2, CliContext::locale()) + QStringLiteral(" USD");
 }
 
+QString noPriceText(const QString& id) {
+    return QStringLiteral("Cost: no offer and no price is stored for %1 (store one with: %2 price "
+                          "%1 USD_PER_HOUR)\n")
+        .arg(id, CliContext::programName());
+}
+
 QString costText(const FitReport& report, const Cost& cost) {
     const QLocale locale = CliContext::locale();
     if (!cost.used)
-        return QStringLiteral("Cost: no offer and no price is stored for %1 (store one with: %2 "
-                              "price %1 USD_PER_HOUR)\n")
-            .arg(report.chip.id, CliContext::programName());
+        return noPriceText(report.chip.id);
     QString priceText = QStringLiteral("%1 x %2").arg(
         priceOptionUsedText(*cost.used, cost.options, cost.picked),
         cost.chips == 1 ? QStringLiteral("1 chip") : QStringLiteral("%1 chips").arg(cost.chips));
@@ -82,6 +87,23 @@ QString costText(const FitReport& report, const Cost& cost) {
     if (cost.upperBound)
         text += QStringLiteral("; %1 at the decode upper bound").arg(usdText(*cost.upperBound));
     return text + QStringLiteral(" (%1)\n").arg(priceText);
+}
+
+// fit --cost: the cost per million tokens at the price of an offer (or the stored price) from
+// the best matching measured result, else at the upper bound (`upperBound`: the calculator's
+// cost at `used`'s price), with the price's words. Nothing after printing a read error.
+std::optional<ResultCostText> costFromResultsText(CliContext& context, const QString& modelId,
+                                                  const QString& hardwareId,
+                                                  const QList<PriceOption>& options,
+                                                  const PriceOption& used, bool picked,
+                                                  std::optional<double> upperBound) {
+    std::optional<ResultCostText> cost = resultCost(context, modelId, hardwareId, used, upperBound);
+    if (!cost)
+        return std::nullopt;
+    cost->text.chop(1);
+    cost->text += QStringLiteral(" (%1)\n").arg(priceOptionUsedText(used, options, picked));
+    cost->json.insert(QLatin1String("price_used"), priceOptionUsedText(used, options, picked));
+    return cost;
 }
 
 QString oneChipText(const FitReport& report, const std::optional<Cost>& cost) {
@@ -100,12 +122,35 @@ QString oneChipText(const FitReport& report, const std::optional<Cost>& cost) {
 // fit MODEL --chip SYSTEM_ID: one scale-up domain of the system, and the cost at an offer.
 int fitSystem(CliContext& context, const LlmModel& model, const System& system,
               const FitInputs& inputs, const std::optional<double>& measured,
-              const QString& offerId, bool explain, bool json) {
+              const QString& offerId, bool fromResults, bool explain, bool json) {
     const std::optional<Chip> chip = context.chip(system.chipId);
     if (!chip)
         return ExitDataError;
     const SystemFitReport report = makeSystemFitReport(model, system, *chip, inputs);
     std::optional<SystemCost> cost;
+    std::optional<ResultCostText> resultCostText;
+    bool noPrice = false;
+    if (fromResults) {
+        const std::optional<QList<Offer>> offers = context.offers();
+        if (!offers)
+            return ExitDataError;
+        const QList<PriceOption> options =
+            priceOptions(offersForSystem(system, *offers), std::nullopt, CliContext::today());
+        const std::optional<PriceOption> used = choosePriceOption(options, offerId);
+        if (!offerId.isEmpty() && (!used || used->offerId != offerId))
+            return context.fail(ExitDataError,
+                                QStringLiteral("--offer: \"%1\" is not an offer of %2 with a "
+                                               "current USD price (see: %3 offers %2)")
+                                    .arg(excerpt(offerId), system.id, CliContext::programName()));
+        noPrice = !used;
+        if (used) {
+            resultCostText = costFromResultsText(
+                context, model.id(), system.id, options, *used, !offerId.isEmpty(),
+                systemCostPerMillionTokens(report.fit, used->usdPerChipHour, std::nullopt, true));
+            if (!resultCostText)
+                return ExitDataError;
+        }
+    }
     if (measured) {
         const std::optional<QList<Offer>> offers = context.offers();
         if (!offers)
@@ -124,10 +169,23 @@ int fitSystem(CliContext& context, const LlmModel& model, const System& system,
                 ExitDataError,
                 QStringLiteral("--offer: \"%1\" has no current USD price").arg(excerpt(offerId)));
     }
-    if (json)
-        context.printJson(systemFitJson(report, cost));
-    else
-        context.print(systemFitText(report, cost, explain));
+    if (json) {
+        QJsonObject object = systemFitJson(report, cost);
+        if (fromResults)
+            object.insert(QLatin1String("cost_from_results"), resultCostText
+                                                                  ? QJsonValue(resultCostText->json)
+                                                                  : QJsonValue(QJsonValue::Null));
+        context.printJson(object);
+    } else {
+        QString text = systemFitText(report, cost, explain);
+        if (resultCostText)
+            text += resultCostText->text;
+        else if (noPrice)
+            text += QStringLiteral("Cost: no offer of %1 has a current USD price (see: %2 offers "
+                                   "%1)\n")
+                        .arg(system.id, CliContext::programName());
+        context.print(text);
+    }
     return ExitOk;
 }
 } // namespace
@@ -165,8 +223,13 @@ int runFit(CliContext& context, const QStringList& arguments) {
          QStringLiteral("Tokens/s you measured (all sequences); with an offer or a stored price "
                         "(see: offers, price) adds the cost per million tokens. --chip only."),
          QStringLiteral("x")},
+        {QStringLiteral("cost"),
+         QStringLiteral("With --chip ID: the cost per million tokens from the best matching "
+                        "measured result (see: results), naming it and whose claim it is; "
+                        "without one, at the decode upper bound, labelled \"upper bound\".")},
         {QStringLiteral("offer"),
-         QStringLiteral("With --chip ID and --measured-tps: the offer whose price the cost uses "
+         QStringLiteral("With --chip ID and --measured-tps or --cost: the offer whose price the "
+                        "cost uses "
                         "(default: the cheapest current offer or stored price; see: offers ID)."),
          QStringLiteral("offer-id")},
         {QStringLiteral("explain"),
@@ -207,6 +270,13 @@ int runFit(CliContext& context, const QStringList& arguments) {
     if (line.isSet("measured-tps") && line.isSet("all-chips"))
         return context.usageError(
             QStringLiteral("--measured-tps is a rate measured on one chip; use it with --chip"));
+    if (line.isSet("cost") && line.isSet("all-chips"))
+        return context.usageError(QStringLiteral("--cost goes with one chip or system: --chip ID"));
+    if (line.isSet("cost") && line.isSet("measured-tps"))
+        return context.usageError(
+            QStringLiteral("--cost reads the rate from a measured result; --measured-tps gives "
+                           "your own: give one of them"));
+    const bool costFromResults = line.isSet("cost");
     std::optional<double> measured;
     if (line.isSet("measured-tps")) {
         measured = readPositiveNumber(context, QStringLiteral("--measured-tps"),
@@ -223,11 +293,11 @@ int runFit(CliContext& context, const QStringList& arguments) {
     if (line.isSet("chip")) {
         bool failed = false;
         if (const std::optional<System> system = context.findSystem(line.value("chip"), &failed)) {
-            if (line.isSet("offer") && !measured)
-                return context.usageError(
-                    QStringLiteral("--offer picks the price of a cost: give --measured-tps too"));
+            if (line.isSet("offer") && !measured && !costFromResults)
+                return context.usageError(QStringLiteral(
+                    "--offer picks the price of a cost: give --measured-tps or --cost too"));
             return fitSystem(context, model, *system, inputs, measured, line.value("offer"),
-                             line.isSet("explain"), line.isSet("json"));
+                             costFromResults, line.isSet("explain"), line.isSet("json"));
         }
         if (failed)
             return ExitDataError;
@@ -235,9 +305,9 @@ int runFit(CliContext& context, const QStringList& arguments) {
             return context.usageError(
                 QStringLiteral("--explain goes with a system: --chip SYSTEM_ID (a chip's fit "
                                "always explains itself)"));
-        if (line.isSet("offer") && !measured)
-            return context.usageError(
-                QStringLiteral("--offer picks the price of a cost: give --measured-tps too"));
+        if (line.isSet("offer") && !measured && !costFromResults)
+            return context.usageError(QStringLiteral(
+                "--offer picks the price of a cost: give --measured-tps or --cost too"));
         const std::optional<Chip> chip = context.chip(line.value("chip"));
         if (!chip)
             return ExitDataError;
@@ -264,8 +334,46 @@ int runFit(CliContext& context, const QStringList& arguments) {
                                    "price (see: %3 offers %2)")
                         .arg(excerpt(offerId), chip->id, CliContext::programName()));
         }
+        std::optional<ResultCostText> resultCostText;
+        bool noPrice = false;
+        if (costFromResults) {
+            StorageError error;
+            const std::optional<ChipPrice> price =
+                context.catalog()->prices().find(chip->id, &error);
+            if (error)
+                return context.fail(ExitDataError, error);
+            const std::optional<QList<System>> systems = context.systems();
+            const std::optional<QList<Offer>> offers = context.offers();
+            if (!systems || !offers)
+                return ExitDataError;
+            const QString offerId = line.value("offer");
+            const QList<PriceOption> options = priceOptions(
+                offersForChip(chip->id, *systems, *offers), price, CliContext::today());
+            const std::optional<PriceOption> used = choosePriceOption(options, offerId);
+            if (!offerId.isEmpty() && (!used || used->offerId != offerId))
+                return context.usageError(
+                    QStringLiteral("--offer: \"%1\" is not an offer of %2 with a current USD "
+                                   "price (see: %3 offers %2)")
+                        .arg(excerpt(offerId), chip->id, CliContext::programName()));
+            noPrice = !used;
+            if (used) {
+                // The calculator's upper bound at the chips typed or the fewest it fits on
+                // (fitCost()), where no measured result matches.
+                const std::optional<FitCost> bound =
+                    fitCost(report.result, used->usdPerChipHour, std::nullopt);
+                resultCostText = costFromResultsText(
+                    context, model.id(), chip->id, options, *used, !offerId.isEmpty(),
+                    bound ? std::optional(bound->usdPerMillionTokens) : std::nullopt);
+                if (!resultCostText)
+                    return ExitDataError;
+            }
+        }
         if (line.isSet("json")) {
             QJsonObject object = fitToJson(report);
+            if (costFromResults)
+                object.insert(QLatin1String("cost_from_results"),
+                              resultCostText ? QJsonValue(resultCostText->json)
+                                             : QJsonValue(QJsonValue::Null));
             if (cost) {
                 const auto usd = [](const std::optional<double>& value) {
                     return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
@@ -291,7 +399,12 @@ int runFit(CliContext& context, const QStringList& arguments) {
             }
             context.printJson(object);
         } else {
-            context.print(oneChipText(report, cost));
+            QString text = oneChipText(report, cost);
+            if (resultCostText)
+                text += resultCostText->text;
+            else if (noPrice)
+                text += noPriceText(chip->id);
+            context.print(text);
         }
         return ExitOk;
     }

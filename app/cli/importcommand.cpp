@@ -5,6 +5,7 @@
 #include "clicontext.h"
 #include "commandline.h"
 #include "commands.h"
+#include "domain/excerpt.h"
 #include "importsummary.h"
 #include "io/catalogimport.h"
 #include "storage/catalog.h"
@@ -13,6 +14,8 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -100,6 +103,13 @@ int runImport(CliContext& context, const QStringList& arguments) {
         "already in the catalog keeps its price history; the file's new prices join it.\n"
         "A system's chip and an offer's system or chip must be in the catalog, and an id is\n"
         "used once (an offers CSV gives each price of an offer as a row of its id).\n\n"
+        "--results reads measured results: a CSV or JSON file (as 'export --results'\n"
+        "writes it; id, kind, hardware, source and claim_kind required, each result checked\n"
+        "as the editor checks it, its hardware a chip or system of the catalog), or an\n"
+        "MLPerf results folder (a submitter's folder, e.g. closed/NVIDIA, or one system's\n"
+        "folder under its results/, in a copy of MLCommons' inference_results repository):\n"
+        "each LLM benchmark's measured tokens per second becomes an audited result.\n"
+        "--accelerator \"NAME=CHIP_ID\" maps an MLPerf accelerator_model_name to a chip.\n\n"
         "--dry-run runs every check the import runs, and refuses what it would refuse."));
     line.addArgument(QStringLiteral("FILE"), QStringLiteral("The .csv or .json file to import."));
     line.addOptions({
@@ -112,10 +122,47 @@ int runImport(CliContext& context, const QStringList& arguments) {
                         "20 and counts the rest (--json always lists them all).")},
         {QStringLiteral("systems"), QStringLiteral("FILE holds systems, not chips.")},
         {QStringLiteral("offers"), QStringLiteral("FILE holds offers, not chips.")},
+        {QStringLiteral("results"),
+         QStringLiteral("FILE holds measured results, not chips: a CSV or JSON file, or an "
+                        "MLPerf results folder.")},
+        {QStringLiteral("accelerator"),
+         QStringLiteral("With --results and an MLPerf folder: import the results of the "
+                        "accelerator NAME (the systems file's accelerator_model_name) as chip "
+                        "CHIP_ID. Repeat it for more names."),
+         QStringLiteral("NAME=CHIP_ID")},
     });
     if (const std::optional<int> exit = line.parse(context, arguments))
         return *exit;
     const QCommandLineParser& parser = line.parser();
+    const ImportOutput output{line.isSet("dry-run"), line.isSet("json"), line.isSet("verbose")};
+    if (line.isSet("accelerator") && !line.isSet("results"))
+        return context.usageError(
+            QStringLiteral("--accelerator maps an MLPerf folder's accelerators; it goes with "
+                           "--results"));
+    if (line.isSet("results")) {
+        if (line.isSet("systems") || line.isSet("offers"))
+            return context.usageError(QStringLiteral(
+                "import takes one of --systems, --offers and --results: one file each"));
+        QHash<QString, QString> acceleratorChips;
+        for (const QString& mapping : parser.values(line.option("accelerator"))) {
+            const qsizetype equals = mapping.lastIndexOf(QLatin1Char('='));
+            if (equals <= 0 || equals == mapping.size() - 1)
+                return context.usageError(
+                    QStringLiteral("--accelerator \"%1\": write it as NAME=CHIP_ID")
+                        .arg(excerpt(mapping)));
+            acceleratorChips.insert(mapping.left(equals).trimmed(),
+                                    mapping.mid(equals + 1).trimmed());
+        }
+        const QStringList positional = parser.positionalArguments();
+        if (positional.size() == 1 && QFileInfo(positional.constFirst()).isDir())
+            return importResultsFile(context, positional.constFirst(), std::nullopt,
+                                     acceleratorChips, output);
+        const auto argument = context.catalogFile(parser, QStringLiteral("import"));
+        if (!argument)
+            return ExitUsageError;
+        return importResultsFile(context, argument->first, argument->second, acceleratorChips,
+                                 output);
+    }
     const auto argument = context.catalogFile(parser, QStringLiteral("import"));
     if (!argument)
         return ExitUsageError;
@@ -124,12 +171,9 @@ int runImport(CliContext& context, const QStringList& arguments) {
         return context.usageError(
             QStringLiteral("import takes --systems or --offers, not both: one file each"));
     if (line.isSet("systems"))
-        return importSystemsFile(
-            context, path, format,
-            {line.isSet("dry-run"), line.isSet("json"), line.isSet("verbose")});
+        return importSystemsFile(context, path, format, output);
     if (line.isSet("offers"))
-        return importOffersFile(context, path, format,
-                                {line.isSet("dry-run"), line.isSet("json"), line.isSet("verbose")});
+        return importOffersFile(context, path, format, output);
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         return context.fail(ExitDataError,

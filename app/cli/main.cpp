@@ -24,6 +24,7 @@ constexpr Command kCommands[] = {
     {"list", "List chips as a table or JSON, sorted and filtered", runList},
     {"systems", "List systems (boards, racks, instances) with totals and offers", runSystems},
     {"offers", "List the rental offers of a chip, a system or the catalog", runOffers},
+    {"results", "Measured results beside their bounds; record your own run", runResults},
     {"show", "Show every figure of one chip or system with its provenance", runShow},
     {"models", "List the LLMs of the catalog", runModels},
     {"compare", "Compare 2 to 4 chips or systems: winners, ratios and a summary", runCompare},

@@ -1,8 +1,11 @@
 #include "systemtransfer.h"
 
+#include "application/resultfileimport.h"
 #include "application/systemfileimport.h"
 #include "clicontext.h"
 #include "importsummary.h"
+#include "io/resultcsv.h"
+#include "io/resultjson.h"
 #include "io/safefile.h"
 #include "io/systemcsv.h"
 #include "io/systemjson.h"
@@ -85,13 +88,29 @@ struct Summary {
     QStringList added;
     QStringList changed; // "id: what"
     QStringList unchanged;
+    QStringList skipped; // an MLPerf folder's results left out, with the reason
 };
+
+// Every entry of a list of the catalog (`read`), or nothing after printing the read's error.
+template <typename T, typename Read>
+std::optional<QList<T>> readAll(CliContext& context, const Read& read) {
+    Catalog* const catalog = context.catalog();
+    if (!catalog)
+        return std::nullopt;
+    StorageError error;
+    QList<T> all = read(*catalog, &error);
+    if (error) {
+        context.fail(ExitDataError, error);
+        return std::nullopt;
+    }
+    return all;
+}
 
 void printSummary(CliContext& context, const QString& path, const Summary& summary,
                   const ImportOutput& output, const char* one, const char* many) {
     const bool dryRun = output.dryRun;
     if (output.json) {
-        context.printJson(QJsonObject{
+        QJsonObject object{
             {QLatin1String("file"), path},
             {QLatin1String("dry_run"), dryRun},
             {QLatin1String("counts"),
@@ -100,7 +119,10 @@ void printSummary(CliContext& context, const QString& path, const Summary& summa
                          {QLatin1String("unchanged"), int(summary.unchanged.size())}}},
             {QLatin1String("new"), QJsonArray::fromStringList(summary.added)},
             {QLatin1String("changed"), QJsonArray::fromStringList(summary.changed)},
-            {QLatin1String("unchanged"), QJsonArray::fromStringList(summary.unchanged)}});
+            {QLatin1String("unchanged"), QJsonArray::fromStringList(summary.unchanged)}};
+        if (!summary.skipped.isEmpty()) // an MLPerf folder's
+            object.insert(QLatin1String("skipped"), QJsonArray::fromStringList(summary.skipped));
+        context.printJson(object);
         return;
     }
     QString text = QStringLiteral("%1: %2 new, %3 changed, %4 unchanged\n")
@@ -110,6 +132,7 @@ void printSummary(CliContext& context, const QString& path, const Summary& summa
                        .arg(summary.unchanged.size());
     text += summaryLines(QStringLiteral("new"), summary.added, output.verbose);
     text += summaryLines(QStringLiteral("changed"), summary.changed, output.verbose);
+    text += summaryLines(QStringLiteral("left out"), summary.skipped, output.verbose);
     const qsizetype written = summary.added.size() + summary.changed.size();
     if (dryRun)
         text += QStringLiteral("Dry run: the catalog was not changed.");
@@ -131,6 +154,18 @@ int exportSystemsFile(CliContext& context, const QString& path, CatalogFormat fo
 int exportOffersFile(CliContext& context, const QString& path, CatalogFormat format) {
     return exportList(context, path, format, context.offers(), exportOffersCsv, offerToJson,
                       "offer", "offers");
+}
+
+int exportResultsFile(CliContext& context, const QString& path, CatalogFormat format) {
+    const std::optional<QList<Result>> results =
+        readAll<Result>(context, [](const Catalog& catalog, StorageError* error) {
+            return catalog.results().all(error);
+        });
+    if (!results)
+        return ExitDataError;
+    const QByteArray data =
+        format == CatalogFormat::Csv ? exportResultsCsv(*results) : exportResultsJson(*results);
+    return writeFile(context, path, data, countText(results->size(), "result", "results"));
 }
 
 // File > Import in the window reads, checks, plans and writes a systems or offers file through
@@ -193,6 +228,60 @@ int importOffersFile(CliContext& context, const QString& path, CatalogFormat for
         if (const int exit = write(context, *import); exit != ExitOk)
             return exit;
     printSummary(context, path, summary, output, "offer", "offers");
+    return ExitOk;
+}
+
+// File > Import and File > Import MLPerf results... in the window plan and write through the
+// same use case (application/resultfileimport.h).
+int importResultsFile(CliContext& context, const QString& path, std::optional<CatalogFormat> format,
+                      const QHash<QString, QString>& acceleratorChips, const ImportOutput& output) {
+    std::optional<QByteArray> data;
+    if (format) {
+        data = readFile(context, path);
+        if (!data)
+            return ExitDataError;
+    }
+    const std::optional<SystemLists> stored = context.systemLists(false);
+    if (!stored)
+        return ExitDataError;
+    const std::optional<QList<Result>> results =
+        readAll<Result>(context, [](const Catalog& catalog, StorageError* error) {
+            return catalog.results().all(error);
+        });
+    if (!results)
+        return ExitDataError;
+    QString error;
+    std::optional<ResultFileImport> import;
+    if (format) {
+        import = planResultsFile(*data, *format, stored->chips, stored->systems, *results,
+                                 CliContext::today(), &error);
+    } else {
+        const std::optional<QList<LlmModel>> models =
+            readAll<LlmModel>(context, [](const Catalog& catalog, StorageError* readError) {
+                return catalog.models().all(readError);
+            });
+        if (!models)
+            return ExitDataError;
+        import = planMlperfFolder(path, stored->chips, stored->systems, *models, *results,
+                                  acceleratorChips, CliContext::today(), &error);
+    }
+    if (!import)
+        return refuse(context, path, error);
+    Summary summary;
+    for (const Result& result : import->plan.added)
+        summary.added << result.id;
+    for (const ResultImportChange& change : import->plan.changed)
+        summary.changed << QStringLiteral("%1: %2").arg(change.result.id,
+                                                        change.keys.join(QStringLiteral(", ")));
+    summary.unchanged = import->plan.unchanged;
+    summary.skipped = import->skipped;
+    if (!output.dryRun && !import->isEmpty()) {
+        const ChangeResult written =
+            writeResultFileImport(*context.catalog(), *import, QString(), UndoStates::Skip);
+        if (written.error)
+            return context.fail(ExitDataError, importWriteFailed(written.error));
+    }
+    printSummary(context, path, summary, output, "result", "results");
     return ExitOk;
 }
 

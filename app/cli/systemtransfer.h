@@ -2,18 +2,23 @@
 
 #include "io/catalogimport.h"
 
+#include <QHash>
 #include <QString>
 
 namespace chipatlas::cli {
 
 class CliContext;
 
-// export --systems / --offers and import --systems / --offers: systems and offers to and from
-// a CSV or JSON file (systemcsv.h, systemjson.h), in the catalog's all-or-nothing way.
+// export --systems / --offers / --results and import --systems / --offers / --results: systems,
+// offers and measured results to and from a CSV or JSON file (systemcsv.h, systemjson.h,
+// resultcsv.h, resultjson.h), and results from an MLPerf results folder (mlperfresults.h), in
+// the catalog's all-or-nothing way.
 
 // Writes every system (or offer, with its whole price history) to `path`; prints what it wrote.
 int exportSystemsFile(CliContext& context, const QString& path, CatalogFormat format);
 int exportOffersFile(CliContext& context, const QString& path, CatalogFormat format);
+// Every measured result, CSV or {"format": "chipatlas-results", "results": [...]} (resultjson.h).
+int exportResultsFile(CliContext& context, const QString& path, CatalogFormat format);
 
 // How an import reports: `dryRun` changes nothing, `json` prints JSON (every id), `verbose`
 // lists every id in the text summary (else the first ones and a count).
@@ -31,5 +36,10 @@ int importSystemsFile(CliContext& context, const QString& path, CatalogFormat fo
                       const ImportOutput& output);
 int importOffersFile(CliContext& context, const QString& path, CatalogFormat format,
                      const ImportOutput& output);
+// The same for a results file (`format` set) or an MLPerf results folder (`format` empty), whose
+// accelerator names `acceleratorChips` maps to chip ids where the rule (mlperfChipId()) does not;
+// a folder's summary also lists what it left out ("skipped").
+int importResultsFile(CliContext& context, const QString& path, std::optional<CatalogFormat> format,
+                      const QHash<QString, QString>& acceleratorChips, const ImportOutput& output);
 
 } // namespace chipatlas::cli

@@ -60,14 +60,20 @@ std::optional<SystemFileImport> planOffersFile(const QByteArray& data, CatalogFo
 ChangeResult writeSystemFileImport(Catalog& catalog, const SystemFileImport& import,
                                    const QString& text, UndoStates undo,
                                    const ImportControl& control) {
+    return writeImportedItems(catalog, import.items(), import.base(), text, undo, control);
+}
+
+ChangeResult writeImportedItems(Catalog& catalog, const CatalogItems& items,
+                                const CatalogItems& base, const QString& text, UndoStates undo,
+                                const ImportControl& control) {
     ChangeResult result;
     result.written = true;
-    if (import.isEmpty()) {
+    if (items.isEmpty()) {
         result.change = CatalogChange{}; // changes nothing: no undo step
         return result;
     }
     Catalog::ImportedStates states;
-    if (!catalog.importItems(import.items(), import.base(), control, &result.error,
+    if (!catalog.importItems(items, base, control, &result.error,
                              undo == UndoStates::Keep ? &states : nullptr))
         return result;
     result.change = CatalogChange::fromImport(text, std::move(states));

@@ -53,5 +53,10 @@ std::optional<SystemFileImport> planOffersFile(const QByteArray& data, CatalogFo
 ChangeResult writeSystemFileImport(Catalog& catalog, const SystemFileImport& import,
                                    const QString& text, UndoStates undo,
                                    const ImportControl& control = {});
+// The write of every file import but the chips' (systems, offers, results: resultfileimport.h):
+// `items` merged against `base` in one transaction; nothing to write when `items` is empty.
+ChangeResult writeImportedItems(Catalog& catalog, const CatalogItems& items,
+                                const CatalogItems& base, const QString& text, UndoStates undo,
+                                const ImportControl& control = {});
 
 } // namespace chipatlas

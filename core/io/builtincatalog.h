@@ -14,12 +14,13 @@ namespace chipatlas {
 struct BuiltInCatalogInfo {
     struct Part {
         int revision = 0;
-        int count = 0; // chips, models, systems or offers
+        int count = 0; // chips, models, systems, offers or measured results
     };
     Part chips;
     Part models;
     Part systems;
     Part offers;
+    Part results;
     int priceCount = 0;        // prices of the offers
     int undatedPriceCount = 0; // of them, without a date (the source shows none)
     QDate oldestPriceSeen;     // of the dated prices; invalid without any

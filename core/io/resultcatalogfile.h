@@ -5,6 +5,8 @@
 #include <QList>
 #include <QString>
 
+#include <optional>
+
 namespace chipatlas {
 
 // The built-in results as a file brings them (resources/catalog/results.json, format
@@ -15,5 +17,10 @@ struct ResultCatalogFile {
     QList<Result> results;
     QString contentHash;
 };
+
+// The results compiled into ChipAtlas (resources/catalog/results.json, read with
+// readResultCatalog(), resultjson.h), each of origin built-in; nullopt (and why in `error`) when
+// the file cannot be read. builtincatalog.cpp.
+std::optional<ResultCatalogFile> builtInResults(QString* error);
 
 } // namespace chipatlas

@@ -3,6 +3,7 @@
 #include "chipstore.h"
 #include "entitystates.h"
 #include "modelstore.h"
+#include "resultstore.h"
 #include "systemstore.h"
 
 #include <QDir>
@@ -240,9 +241,15 @@ bool seedBuiltInCatalog(const Db& db, StorageError* error) {
         *error = badBuiltIn(StorageText::tr("offer catalog"), problem);
         return false;
     }
-    // Systems name chips and offers name chips or systems: seeded in that order.
+    const std::optional<ResultCatalogFile> results = builtInResults(&problem);
+    if (!results) {
+        *error = badBuiltIn(StorageText::tr("result catalog"), problem);
+        return false;
+    }
+    // Systems name chips, offers and results name chips or systems: seeded in that order.
     return seedChips(db, *chips, error) && seedModels(db, *models, error) &&
-           seedSystems(db, *systems, error) && seedOffers(db, *offers, error);
+           seedSystems(db, *systems, error) && seedOffers(db, *offers, error) &&
+           seedResults(db, *results, error);
 }
 
 } // namespace chipatlas::storage

@@ -1,9 +1,9 @@
-// A dry run refuses what the import refuses. Every file of tests/data/import-checks (systems and
-// offers, CSV and JSON: a chip or a target the catalog does not have, an id used twice with
-// equal and with different values, invalid values, valid files) gets the same verdict from
-// `chipatlas-cli import --dry-run`, from the import itself and from the GUI's File > Import, each
-// on a fresh copy of one catalog: accepted with the same summary, or refused with the same
-// message; a refused import leaves the catalog file byte for byte as it was.
+// A dry run refuses what the import refuses. Every file of tests/data/import-checks (systems,
+// offers and measured results, CSV and JSON: a chip or a target the catalog does not have, an id
+// used twice with equal and with different values, invalid values, valid files) gets the same
+// verdict from `chipatlas-cli import --dry-run`, from the import itself and from the GUI's File >
+// Import, each on a fresh copy of one catalog: accepted with the same summary, or refused with the
+// same message; a refused import leaves the catalog file byte for byte as it was.
 #include "application/catalogsession.h"
 #include "clirunner.h"
 #include "guistartup.h"
@@ -141,6 +141,30 @@ void TestImportDryRun::dryRunGivesTheImportsVerdict_data() {
     row("offers-invalid.json", "offers",
         QStringLiteral("offer 1 (\"lab-cloud-box8-on-demand\"): Date seen (seen): 1999-10-01 is "
                        "outside 2000-01-01 to 2200-12-31"),
+        refused);
+    // Measured results (resultimport.h): the GUI hands a results file from File > Import on.
+    row("results-valid.csv", "results", accepted, QStringLiteral("4 new, 0 changed, 0 unchanged"));
+    row("results-valid.json", "results", accepted, QStringLiteral("4 new, 0 changed, 0 unchanged"));
+    row("results-unknown-hardware.csv", "results",
+        QStringLiteral("line 2, column 6 (hardware): 'acme-x9' is not a chip or system in the "
+                       "catalog"),
+        refused);
+    row("results-unknown-hardware.json", "results",
+        QStringLiteral("result 1 (\"my-vllm-run\"): Hardware (hardware): 'acme-x9' is not a chip "
+                       "or system in the catalog"),
+        refused);
+    // A multi-line note: the second result starts on line 4.
+    row("results-duplicate.csv", "results",
+        QStringLiteral("line 4, column 1 (id): the id \"my-vllm-run\" is already used on line 2"),
+        refused);
+    row("results-duplicate.json", "results",
+        QStringLiteral("result 5 (\"my-vllm-run\"): the id is already used by result 3"), refused);
+    // The first result is fine, the second is not: nothing is written.
+    row("results-invalid.csv", "results",
+        QStringLiteral("line 3, column 19 (tokens_per_s): -5 tok/s is negative"), refused);
+    row("results-invalid.json", "results",
+        QStringLiteral("result 1 (\"my-vllm-run\"): Tokens per second (tokens_per_s): -5 tok/s "
+                       "is negative"),
         refused);
 }
 

@@ -35,6 +35,7 @@ void TestBuiltInCatalog::revisionsAndCounts_data() {
     QTest::newRow("models") << QStringLiteral("models.json") << QStringLiteral("models");
     QTest::newRow("systems") << QStringLiteral("systems.json") << QStringLiteral("systems");
     QTest::newRow("offers") << QStringLiteral("offers.json") << QStringLiteral("offers");
+    QTest::newRow("results") << QStringLiteral("results.json") << QStringLiteral("results");
 }
 
 void TestBuiltInCatalog::revisionsAndCounts() {
@@ -48,7 +49,8 @@ void TestBuiltInCatalog::revisionsAndCounts() {
     const BuiltInCatalogInfo::Part part = list == QLatin1String("chips")     ? info->chips
                                           : list == QLatin1String("models")  ? info->models
                                           : list == QLatin1String("systems") ? info->systems
-                                                                             : info->offers;
+                                          : list == QLatin1String("offers")  ? info->offers
+                                                                             : info->results;
     QVERIFY(part.revision >= 1);
     QCOMPARE(part.revision, json.value(QLatin1String("revision")).toInt());
     QCOMPARE(part.count, json.value(list).toArray().size());

@@ -6,6 +6,7 @@
 #include "application/resultedits.h"
 #include "catalogwrites.h"
 #include "domain/validation.h"
+#include "io/resultcatalogfile.h"
 #include "storage/catalog.h"
 #include "testbackend.h"
 
@@ -105,6 +106,13 @@ Result stored(const Catalog& catalog, const QString& id) {
     return catalog.results().find(id, &error).value_or(Result{});
 }
 
+// The user's results: those the catalog holds besides the built-in ones.
+QList<Result> usersResults(const Catalog& catalog, StorageError* error) {
+    QList<Result> results = catalog.results().all(error);
+    results.removeIf([](const Result& r) { return r.origin == Origin::BuiltIn; });
+    return results;
+}
+
 bool there(const Catalog& catalog, const QString& id) {
     StorageError error;
     return catalog.results().find(id, &error).has_value();
@@ -128,6 +136,7 @@ private Q_SLOTS:
     void deleteUndoRedo();
     void deletedBuiltInResultIsTombstoned();
     void seedingOnceAndKeepingTheUsersEdit();
+    void builtInResultsAreSeeded();
 
 private:
     std::unique_ptr<Catalog> open();
@@ -178,7 +187,7 @@ void TstCatalogResults::roundTripOfEveryField() {
     // Read back by another client: what was stored, not what this one remembers.
     const std::unique_ptr<Catalog> other = open();
     QVERIFY(other);
-    const QList<Result> results = other->results().all(&error);
+    const QList<Result> results = usersResults(*other, &error);
     QVERIFY2(!error, qPrintable(error.message));
     QCOMPARE(results.size(), 2);
     QVERIFY(results.at(0) == gemm()); // ordered by id
@@ -352,7 +361,7 @@ void TstCatalogResults::deleteUndoRedo() {
     QVERIFY(stored(*m_catalog, serving().id) == serving());
     QVERIFY(stored(*m_catalog, gemm().id) == gemm());
     QVERIFY2(write(*m_catalog, *result.change, true, &error), qPrintable(error.message));
-    QVERIFY(m_catalog->results().all(&error).isEmpty());
+    QVERIFY(usersResults(*m_catalog, &error).isEmpty());
 }
 
 void TstCatalogResults::deletedBuiltInResultIsTombstoned() {
@@ -413,6 +422,24 @@ void TstCatalogResults::seedingOnceAndKeepingTheUsersEdit() {
     kept.origin = Origin::User;
     QVERIFY(stored(*m_catalog, first.id) == kept);
     QVERIFY(!there(*m_catalog, second.id));
+}
+
+// A new catalog holds the results compiled into ChipAtlas (resources/catalog/results.json), each
+// as built-in, with every field as the file gives it.
+void TstCatalogResults::builtInResultsAreSeeded() {
+    QString problem;
+    const std::optional<ResultCatalogFile> shipped = builtInResults(&problem);
+    QVERIFY2(shipped, qPrintable(problem));
+    QVERIFY(!shipped->results.isEmpty());
+    StorageError error;
+    QList<Result> seeded = m_catalog->results().all(&error);
+    QVERIFY2(!error, qPrintable(error.message));
+    seeded.removeIf([](const Result& r) { return r.origin != Origin::BuiltIn; });
+    QCOMPARE(seeded.size(), shipped->results.size());
+    for (const Result& result : shipped->results) {
+        QCOMPARE(result.origin, Origin::BuiltIn);
+        QVERIFY2(stored(*m_catalog, result.id) == result, qPrintable(result.id));
+    }
 }
 
 QTEST_GUILESS_MAIN(TstCatalogResults)

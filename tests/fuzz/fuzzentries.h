@@ -23,6 +23,10 @@ QString fuzzJsonImport(QByteArrayView data);
 // and offers); a file the reader refuses, the check refuses in the reader's words.
 QString fuzzSystemsImport(QByteArrayView data);
 QString fuzzOffersImport(QByteArrayView data);
+// A results file, as CSV and as JSON: what a reader accepts exports to a file that it reads
+// back and exports to the same bytes, and the import's check (readResultsImport()) refuses what
+// the reader refuses, in its words.
+QString fuzzResultsImport(QByteArrayView data);
 // parseLocaleNumber() in several locales (a number it accepts is finite; the C locale's reading
 // of its own shortest form gives it back), and every key parser (an accepted key's own key
 // reads back as the same thing).

@@ -7,6 +7,7 @@
 #include "io/systemimport.h"
 #include "io/systemjson.h"
 #include "transfer/catalogtransfer.h"
+#include "transfer/resulttransfer.h"
 
 #include <QDir>
 #include <QFile>
@@ -38,14 +39,19 @@ SystemTransfer::SystemTransfer(CatalogSession* session, CatalogTransfer* chips, 
     : QObject(window)
     , m_session(session)
     , m_chips(chips)
+    , m_results(new ResultTransfer(session, window))
     , m_window(window)
     , m_export(new ExportJob(window, this)) {
     connect(m_export, &ExportJob::statusMessage, this, &SystemTransfer::statusMessage);
+    connect(m_results, &ResultTransfer::statusMessage, this, &SystemTransfer::statusMessage);
+    connect(m_results, &ResultTransfer::failed, this, &SystemTransfer::failed);
+    connect(m_results, &ResultTransfer::imported, this, &SystemTransfer::imported);
 }
 
 void SystemTransfer::setInteractive(bool interactive) {
     m_interactive = interactive;
     m_export->setWindow(interactive ? m_window : nullptr);
+    m_results->setInteractive(interactive);
 }
 
 QString SystemTransfer::Plan::summary() const {
@@ -109,7 +115,7 @@ void SystemTransfer::chooseAndImport() {
     Settings settings;
     const QString path = QFileDialog::getOpenFileName(
         m_window, tr("Import"), folderOr(settings.catalogImportFolder()),
-        tr("Chip, system or offer files (*.csv *.json);;CSV files (*.csv);;JSON files "
+        tr("Chip, system, offer or result files (*.csv *.json);;CSV files (*.csv);;JSON files "
            "(*.json)"));
     if (path.isEmpty())
         return;
@@ -125,9 +131,14 @@ void SystemTransfer::importFile(const QString& path) {
         return;
     }
     const QByteArray data = file.readAll();
-    if (importFileKind(data, isJson(path) ? CatalogFormat::Json : CatalogFormat::Csv) ==
-        FileKind::Chips) {
+    const FileKind kind =
+        importFileKind(data, isJson(path) ? CatalogFormat::Json : CatalogFormat::Csv);
+    if (kind == FileKind::Chips) {
         m_chips->importFile(path);
+        return;
+    }
+    if (kind == FileKind::Results) {
+        m_results->importFile(path);
         return;
     }
     QString error;

@@ -20,13 +20,15 @@ namespace chipatlas {
 
 class CatalogSession;
 class CatalogTransfer;
+class ResultTransfer;
 
 // Systems and rental offers in and out of the GUI (File > Import..., File > Export systems /
 // offers...): files in the forms core/io/systemjson.h and systemcsv.h read and write.
 //
-// File > Import takes a chips, systems or offers file; the kind is told from its contents (a
-// JSON file's "format" or entries, a CSV file's header), and a chips file goes on to
-// CatalogTransfer. A systems or offers file is read whole (a bad one is refused with the line
+// File > Import takes a chips, systems, offers or results file; the kind is told from its
+// contents (a JSON file's "format" or entries, a CSV file's header), a chips file goes on to
+// CatalogTransfer and a results file to results() (resulttransfer.h, whose signals come out as
+// this object's). A systems or offers file is read whole (a bad one is refused with the line
 // or entry at fault and changes nothing), compared with the catalog and shown as what it adds
 // and changes; accepted, it is written as one change of the session (one Undo takes it back),
 // through the use case `chipatlas-cli import --systems` and `--offers` call too
@@ -60,6 +62,7 @@ public:
     // setInteractive(false) no dialog opens and the preview is accepted (tests).
     void importFile(const QString& path);
     void setInteractive(bool interactive);
+    ResultTransfer* results() const { return m_results; }
 
     // Ask for a file and write the snapshot's systems or offers to it (CSV, or JSON by the
     // extension) off the GUI thread, with progress and Cancel (ExportJob).
@@ -78,6 +81,7 @@ private:
 
     CatalogSession* m_session;
     CatalogTransfer* m_chips;
+    ResultTransfer* m_results;
     QWidget* m_window;
     bool m_interactive = true;
     ExportJob* m_export;

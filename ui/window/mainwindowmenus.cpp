@@ -10,6 +10,7 @@
 #include "table/systemtablesection.h"
 #include "transfer/catalogcopier.h"
 #include "transfer/catalogtransfer.h"
+#include "transfer/resulttransfer.h"
 #include "transfer/systemtransfer.h"
 #include "window/mainwindow.h"
 #include "window/quicksearch.h"
@@ -50,8 +51,8 @@ void MainWindow::createMenus() {
         file->addAction(tr("&Import..."), m_systemTransfer, &SystemTransfer::chooseAndImport);
     m_importAction->setObjectName(QStringLiteral("importAction"));
     m_importAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
-    m_importAction->setStatusTip(tr("Add or update chips, systems or offers from a CSV or JSON "
-                                    "file, after a preview"));
+    m_importAction->setStatusTip(tr("Add or update chips, systems, offers or measured results "
+                                    "from a CSV or JSON file, after a preview"));
     m_exportCatalogAction = file->addAction(tr("Export &catalog..."), this, [this] {
         m_transfer->exportChips(m_session->snapshot().chips(),
                                 CatalogTransfer::ExportScope::Catalog);
@@ -68,6 +69,15 @@ void MainWindow::createMenus() {
                     &SystemTransfer::chooseAndExportSystems);
     file->addAction(tr("Export off&ers..."), m_systemTransfer,
                     &SystemTransfer::chooseAndExportOffers);
+    QAction* importMlperf =
+        file->addAction(tr("Import &MLPerf results..."), m_systemTransfer->results(),
+                        &ResultTransfer::chooseAndImportMlperf);
+    importMlperf->setObjectName(QStringLiteral("importMlperfAction"));
+    importMlperf->setStatusTip(tr("Add the LLM results of a folder of MLCommons' published MLPerf "
+                                  "Inference results as audited results, after a preview"));
+    QAction* exportResults = file->addAction(tr("Export &results..."), m_systemTransfer->results(),
+                                             &ResultTransfer::chooseAndExport);
+    exportResults->setObjectName(QStringLiteral("exportResultsAction"));
     file->addSeparator();
     QAction* copyTo = file->addAction(tr("Copy Catalog T&o..."), m_copier, [this] {
         m_copier->chooseAndCopy(CatalogCopier::Direction::ToOther);

@@ -1,0 +1,68 @@
+#pragma once
+
+#include "application/resultfileimport.h"
+#include "common/exportjob.h"
+
+#include <QByteArray>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+class QWidget;
+
+namespace chipatlas {
+
+class CatalogSession;
+
+// Measured results in and out of the GUI: File > Import... with a results file (SystemTransfer
+// hands it here), File > Import MLPerf results... (a folder of MLCommons' published results) and
+// File > Export results.... A file or folder is read whole and checked against the snapshot's
+// chips and systems as `chipatlas-cli import --results` checks it (application/
+// resultfileimport.h: a bad one is refused with its line and column, its entry, or the MLPerf
+// file at fault, and changes nothing), shown as what it adds and changes, and, accepted,
+// written as one change of the session (one Undo takes it back).
+class ResultTransfer final : public QObject {
+    Q_OBJECT
+
+public:
+    ResultTransfer(CatalogSession* session, QWidget* window);
+
+    // What a results file or an MLPerf folder would do to the catalog, as the preview shows it.
+    struct Plan {
+        ResultFileImport import;
+        QString summary() const; // "2 new results, 1 changed, 3 unchanged"
+    };
+    // nullopt with `error` when the file is bad or the snapshot is still loading.
+    std::optional<Plan> plan(const QByteArray& data, const QString& path, QString* error) const;
+    std::optional<Plan> planFolder(const QString& folder, QString* error) const;
+
+    // Imports a results file (CSV or JSON by its extension) or an MLPerf results folder after
+    // the preview. With setInteractive(false) no dialog opens and the preview is accepted.
+    void importFile(const QString& path);
+    void importMlperfFolder(const QString& folder);
+    void chooseAndImportMlperf();
+    void setInteractive(bool interactive);
+
+    // Asks for a file and writes the snapshot's results to it (CSV, or JSON by the extension)
+    // off the GUI thread, with progress and Cancel (ExportJob).
+    void chooseAndExport();
+
+Q_SIGNALS:
+    void statusMessage(const QString& text);
+    void failed(const QString& message);
+    void imported(); // the change was written (one undo step)
+
+private:
+    bool snapshotReady(QString* error) const;
+    void previewAndSave(const std::optional<Plan>& plan, const QString& name, const QString& error);
+    void fail(const QString& message);
+
+    CatalogSession* m_session;
+    QWidget* m_window;
+    bool m_interactive = true;
+    ExportJob* m_export;
+};
+
+} // namespace chipatlas
