@@ -16,6 +16,7 @@
 #include "compare/compareview.h"
 #include "compare/comparisonmodel.h"
 #include "details/systemhtml.h"
+#include "fit/fittablemodel.h"
 #include "guiclifixture.h"
 #include "guistartup.h"
 #include "io/chartexport.h"
@@ -56,6 +57,12 @@ private Q_SLOTS:
     void systemsSortGivesTheSameOrder();
     void systemPricesAreItsOwnOffers();
     void measuredResultsChartIsTheSame();
+    void costFromAResultIsTheSame();
+
+private:
+    // A catalog of its own (the built-in one plus Llama 2 70B and two MLPerf results on
+    // 8 x H200 SXM, over a built-in one of the same id), and its snapshot as the GUI loads it.
+    QString resultsCatalog(CatalogSnapshot* snapshot);
 };
 
 void TestGuiCliRules::initTestCase() {
@@ -425,29 +432,58 @@ void TestGuiCliRules::systemPricesAreItsOwnOffers() {
 // (resulttestdata.h),
 // in a catalog of their own: the chart page and `chart --preset measured-vs-bound` plot the same
 // points from one rule (buildResultChartData()) and write the same CSV.
-void TestGuiCliRules::measuredResultsChartIsTheSame() {
+namespace {
+const ChartPoint* pointOf(const ChartData& data, const QString& id) {
+    for (const ChartPoint& point : data.points) {
+        if (point.id == id)
+            return &point;
+    }
+    return nullptr;
+}
+} // namespace
+
+QString TestGuiCliRules::resultsCatalog(CatalogSnapshot* snapshot) {
     using namespace resulttestdata;
     const QString db = m_dir.filePath(QStringLiteral("results.sqlite"));
-    QCOMPARE(runCliOn(db, {QStringLiteral("models")}, m_env).exitCode, 0);
+    if (!QFile::exists(db)) {
+        if (runCliOn(db, {QStringLiteral("models")}, m_env).exitCode != 0)
+            return QString();
+        StorageError error;
+        const std::unique_ptr<Catalog> catalog = Catalog::open(guiCatalogConnection(db), &error);
+        if (!catalog)
+            return QString();
+        CatalogItems items;
+        items.models = {llama2_70b()};
+        items.results = {h200Offline(), h200OfflineV51()};
+        // The built-in results the import may meet (the same MLPerf result by its id) are its
+        // base: the import brings this test's fields over them.
+        CatalogItems base;
+        base.results = catalog->results().all(&error);
+        if (error || !catalog->importItems(items, base, ImportControl{}, &error)) {
+            qWarning("%s", qPrintable(error.message));
+            return QString();
+        }
+    }
     StorageError error;
     const std::unique_ptr<Catalog> catalog = Catalog::open(guiCatalogConnection(db), &error);
-    QVERIFY2(catalog, qPrintable(error.message));
-    CatalogItems items;
-    items.models = {llama2_70b()};
-    items.results = {h200Offline(), h200OfflineV51()};
-    QVERIFY2(catalog->importItems(items, {}, ImportControl{}, &error), qPrintable(error.message));
-    const CatalogSnapshot snapshot(catalog->chips().all(&error), catalog->models().all(&error), {},
-                                   catalog->systems().all(&error), {},
-                                   catalog->results().all(&error));
-    QVERIFY2(!error, qPrintable(error.message));
+    if (!catalog)
+        return QString();
+    *snapshot = CatalogSnapshot(catalog->chips().all(&error), catalog->models().all(&error),
+                                catalog->prices().all(&error), catalog->systems().all(&error),
+                                catalog->offers().all(&error), catalog->results().all(&error));
+    return error ? QString() : db;
+}
 
+void TestGuiCliRules::measuredResultsChartIsTheSame() {
+    CatalogSnapshot snapshot;
+    const QString db = resultsCatalog(&snapshot);
+    QVERIFY(!db.isEmpty());
     const QString csv = m_dir.filePath(QStringLiteral("measured-vs-bound.csv"));
     const CliResult cli = runCliOn(db,
                                    {QStringLiteral("chart"), QStringLiteral("--preset"),
                                     QStringLiteral("measured-vs-bound"), QStringLiteral("-o"), csv},
                                    m_env);
     QVERIFY2(cli.exitCode == 0, qPrintable(cli.errorText()));
-    QVERIFY2(cli.text().contains(QStringLiteral("2 results plotted")), qPrintable(cli.text()));
     QFile file(csv);
     QVERIFY(file.open(QIODevice::ReadOnly));
 
@@ -458,8 +494,47 @@ void TestGuiCliRules::measuredResultsChartIsTheSame() {
     spec.logX = spec.logY = true;
     page.setSpec(spec);
     const ChartData& data = page.chartData();
-    QCOMPARE(data.points.size(), 2);
+    QVERIFY(pointOf(data, resulttestdata::h200Offline().id));
+    QVERIFY(pointOf(data, resulttestdata::h200OfflineV51().id));
+    QVERIFY2(cli.text().contains(QStringLiteral("%1 results plotted").arg(data.points.size())),
+             qPrintable(cli.text()));
     QCOMPARE(chartToCsv(data), file.readAll());
+}
+
+// The calculator's "Cost, measured result or bound" of Llama 2 70B on the H200 SXM and
+// `fit --chip nvidia-h200-sxm --cost`: the same result (the newest audited one), the same claim
+// and the same cost at the same offer, from one rule (costFromResults()).
+void TestGuiCliRules::costFromAResultIsTheSame() {
+    CatalogSnapshot snapshot;
+    const QString db = resultsCatalog(&snapshot);
+    QVERIFY(!db.isEmpty());
+    const QString h200 = QStringLiteral("nvidia-h200-sxm");
+    const QJsonDocument cli =
+        runCliJson(db,
+                   {QStringLiteral("fit"), QStringLiteral("llama-2-70b"), QStringLiteral("--chip"),
+                    h200, QStringLiteral("--precision"), QStringLiteral("fp8"),
+                    QStringLiteral("--context"), QStringLiteral("4096"), QStringLiteral("--chips"),
+                    QStringLiteral("8"), QStringLiteral("--cost")},
+                   m_env);
+    const QJsonObject cost = cli[QLatin1String("cost_from_results")].toObject();
+    QVERIFY2(!cost.isEmpty(), qPrintable(QString::fromUtf8(cli.toJson())));
+    QCOMPARE(cost[QLatin1String("result")].toString(), resulttestdata::h200OfflineV51().id);
+    QVERIFY(!cost[QLatin1String("upper_bound")].toBool());
+
+    FitTableModel table;
+    table.setSnapshot(snapshot);
+    table.setModel(*snapshot.model(QStringLiteral("llama-2-70b")));
+    FitInputs inputs;
+    inputs.weights.format = WeightPrecision::Format::FP8;
+    inputs.contextTokens = 4096;
+    inputs.chips = 8;
+    table.setInputs(inputs);
+    const QModelIndex cell = table.index(table.rowForId(h200), FitTableModel::ResultCostColumn);
+    QCOMPARE(cell.data(FitTableModel::SortRole).toDouble(),
+             cost[QLatin1String("usd_per_million_tokens")].toDouble());
+    const QString tip = cell.data(Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(cost[QLatin1String("result")].toString()), qPrintable(tip));
+    QVERIFY2(tip.contains(cost[QLatin1String("claim")].toString()), qPrintable(tip));
 }
 
 QTEST_MAIN(TestGuiCliRules)

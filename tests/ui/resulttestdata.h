@@ -23,7 +23,7 @@ inline System builtInSystem(const char* id) {
     return *system;
 }
 
-// Llama 2 70B Chat from its config.json
+// Llama 2 70B, the chat checkpoint MLPerf runs, from its config.json
 // (https://huggingface.co/meta-llama/Llama-2-70b-chat-hf/blob/main/config.json): Llama 3.1
 // 70B's layers, heads, KV heads, head and MLP sizes, with a 32,000-token vocabulary and a
 // 4,096-token context: 68.977e9 parameters.
@@ -33,8 +33,8 @@ inline LlmModel llama2_70b() {
     if (!base)
         qFatal("no built-in model llama-3.1-70b");
     LlmModel model = *base;
-    model.value(ModelField::Id) = QStringLiteral("llama-2-70b-chat");
-    model.value(ModelField::Name) = QStringLiteral("Llama 2 70B Chat");
+    model.value(ModelField::Id) = QStringLiteral("llama-2-70b");
+    model.value(ModelField::Name) = QStringLiteral("Llama 2 70B");
     model.value(ModelField::Family) = QStringLiteral("Llama 2");
     model.value(ModelField::ParamsTotalB) = 68.977;
     model.value(ModelField::ParamsActiveB) = 68.977;
@@ -54,7 +54,7 @@ inline Result h200Offline() {
     Result r;
     r.id = QStringLiteral("mlperf-v5.0-llama2-70b-offline-nvidia-h200x8");
     r.kind = ResultKind::Serving;
-    r.model = QStringLiteral("llama-2-70b-chat");
+    r.model = QStringLiteral("llama-2-70b");
     r.hardwareId = QStringLiteral("nvidia-h200-sxm");
     r.hardwareCount = 8;
     r.engine = QStringLiteral("TensorRT");

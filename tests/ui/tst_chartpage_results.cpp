@@ -47,7 +47,7 @@ const ChartPoint* pointOf(const ChartData& data, const QString& id) {
 Result ownRunWithPower() {
     Result r;
     r.id = QStringLiteral("own-h100-llama2-70b");
-    r.model = QStringLiteral("llama-2-70b-chat");
+    r.model = QStringLiteral("llama-2-70b");
     r.hardwareId = QStringLiteral("nvidia-h100-sxm");
     r.hardwareCount = 8;
     r.precision = Precision::FP8;

@@ -104,7 +104,7 @@ void TstFitMeasured::costUsesTheResultElseSaysUpperBound() {
     QCOMPARE(cost.data(FitTableModel::SortRole).toDouble(), expected);
     QCOMPARE(cost.data().toString(), QStringLiteral("0.22 (audited benchmark)"));
     const CostFromResults core =
-        costFromResults(snapshot, QStringLiteral("llama-2-70b-chat"), kH200, kPrice, 0.0);
+        costFromResults(snapshot, QStringLiteral("llama-2-70b"), kH200, kPrice, 0.0);
     QCOMPARE(*core.usdPerMillionTokens, expected);
     const QString tip = cost.data(Qt::ToolTipRole).toString();
     QVERIFY2(tip.contains(core.source), qPrintable(tip));
@@ -161,7 +161,7 @@ void TstFitMeasured::systemRowUsesAResultOnItsChip() {
              *resultBound(snapshot, h200Offline()).efficiency);
     const QModelIndex cost = table.index(row, SystemFitTableModel::ResultCostColumn);
     QCOMPARE(cost.data(FitTableModel::SortRole).toDouble(),
-             *costFromResults(snapshot, QStringLiteral("llama-2-70b-chat"), kHgxH200, kPrice, {})
+             *costFromResults(snapshot, QStringLiteral("llama-2-70b"), kHgxH200, kPrice, {})
                   .usdPerMillionTokens);
     QVERIFY(cost.data().toString().endsWith(QStringLiteral("(audited benchmark)")));
 }
