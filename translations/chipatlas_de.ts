@@ -2285,7 +2285,7 @@
     </message>
     <message>
         <source>Measured power</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Gemessene Leistungsaufnahme</translation>
     </message>
     <message>
         <source>Date</source>
@@ -6373,24 +6373,8 @@ angegeben</translation>
         <translation>kein vergleichbares Ergebnis</translation>
     </message>
     <message>
-        <source>%1 tok/s per chip</source>
-        <translation>%1 tok/s pro Chip</translation>
-    </message>
-    <message>
         <source>no rate</source>
         <translation>keine Rate</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1 (%2), ✗ %3 of its bound: above it</source>
-        <translation>%1 (%2), ✗ %3 seiner Obergrenze: darüber</translation>
-    </message>
-    <message>
-        <source>%1 (%2), %3 of its bound</source>
-        <translation>%1 (%2), %3 seiner Obergrenze</translation>
     </message>
     <message>
         <source>Result %1: %2</source>
@@ -6412,8 +6396,24 @@ angegeben</translation>
         <translation>Quelle: %1</translation>
     </message>
     <message>
-        <source>Model, scenario</source>
-        <translation>Modell, Szenario</translation>
+        <source>%1/chip</source>
+        <translation>%1/Chip</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, ✗ %3 of bound: above it, %2</source>
+        <translation>%1, ✗ %3 der Obergrenze: darüber, %2</translation>
+    </message>
+    <message>
+        <source>%1, %3 of bound, %2</source>
+        <translation>%1, %3 der Obergrenze, %2</translation>
+    </message>
+    <message>
+        <source>Model, scenario (tok/s per chip)</source>
+        <translation>Modell, Szenario (tok/s pro Chip)</translation>
     </message>
 </context>
 <context>

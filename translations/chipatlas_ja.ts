@@ -2269,7 +2269,7 @@
     </message>
     <message>
         <source>Measured power</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">実測消費電力</translation>
     </message>
     <message>
         <source>Date</source>
@@ -6340,24 +6340,8 @@ unstated</source>
         <translation>比較できる結果なし</translation>
     </message>
     <message>
-        <source>%1 tok/s per chip</source>
-        <translation>%1 tok/s/チップ</translation>
-    </message>
-    <message>
         <source>no rate</source>
         <translation>レートなし</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1 (%2), ✗ %3 of its bound: above it</source>
-        <translation>%1 (%2)、✗ 上限の %3: 上限を超えています</translation>
-    </message>
-    <message>
-        <source>%1 (%2), %3 of its bound</source>
-        <translation>%1 (%2)、上限の %3</translation>
     </message>
     <message>
         <source>Result %1: %2</source>
@@ -6378,8 +6362,24 @@ unstated</source>
         <translation>出典: %1</translation>
     </message>
     <message>
-        <source>Model, scenario</source>
-        <translation>モデル、シナリオ</translation>
+        <source>%1/chip</source>
+        <translation>%1/チップ</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>%1, ✗ %3 of bound: above it, %2</source>
+        <translation>%1、✗ 上限の %3: 上限を超えています、%2</translation>
+    </message>
+    <message>
+        <source>%1, %3 of bound, %2</source>
+        <translation>%1、上限の %3、%2</translation>
+    </message>
+    <message>
+        <source>Model, scenario (tok/s per chip)</source>
+        <translation>モデル、シナリオ（チップあたり tok/s）</translation>
     </message>
 </context>
 <context>

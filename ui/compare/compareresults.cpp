@@ -14,10 +14,13 @@ CompareResults::CompareResults(QWidget* parent)
     setObjectName(QStringLiteral("compareResults"));
     setAccessibleName(tr("Measured results"));
     setRootIsDecorated(false);
-    setUniformRowHeights(true);
+    // A cell wraps rather than scroll sideways: the compare tab shares the window's width.
+    setUniformRowHeights(false);
+    setWordWrap(true);
+    setTextElideMode(Qt::ElideNone);
     setSelectionMode(QAbstractItemView::NoSelection);
-    setWordWrap(false);
-    header()->setStretchLastSection(true);
+    header()->setStretchLastSection(false);
+    header()->setSectionResizeMode(QHeaderView::Stretch);
 }
 
 QString CompareResults::cellText(const ResultComparisonCell& cell) {
@@ -27,14 +30,16 @@ QString CompareResults::cellText(const ResultComparisonCell& cell) {
     const QString claim = claimKindDisplayName(cell.result->claim);
     const QString rate =
         cell.tokensPerSecondPerChip
-            ? tr("%1 tok/s per chip").arg(fitformat::rate(*cell.tokensPerSecondPerChip, locale))
+            ? tr("%1/chip").arg(fitformat::rate(*cell.tokensPerSecondPerChip, locale))
             : tr("no rate");
     if (!cell.bound.efficiency)
-        return tr("%1 (%2)").arg(rate, claim);
+        return tr("%1, %2").arg(rate, claim);
     const QString percent =
         locale.toString(*cell.bound.efficiency * 100.0, 'f', 0) + locale.percent();
-    return (cell.bound.aboveBound ? tr("%1 (%2), ✗ %3 of its bound: above it")
-                                  : tr("%1 (%2), %3 of its bound"))
+    // The rate and the efficiency first: a narrow column elides the claim's end (the tooltip
+    // gives it whole).
+    return (cell.bound.aboveBound ? tr("%1, ✗ %3 of bound: above it, %2")
+                                  : tr("%1, %3 of bound, %2"))
         .arg(rate, claim, percent);
 }
 
@@ -68,7 +73,7 @@ void CompareResults::setRows(const QStringList& names, const QList<ResultCompari
     m_rows = rows;
     clear();
     setColumnCount(int(names.size()) + 1);
-    setHeaderLabels(QStringList{tr("Model, scenario")} + names);
+    setHeaderLabels(QStringList{tr("Model, scenario (tok/s per chip)")} + names);
     const QBrush bad(signalColor(SignalColor::Bad, palette()));
     const QBrush grey(palette().color(QPalette::Disabled, QPalette::Text));
     for (const ResultComparisonRow& row : rows) {
@@ -86,8 +91,6 @@ void CompareResults::setRows(const QStringList& names, const QList<ResultCompari
                 item->setForeground(column, bad);
         }
     }
-    for (int column = 0; column < columnCount(); ++column)
-        resizeColumnToContents(column);
 }
 
 } // namespace chipatlas

@@ -23,7 +23,7 @@ public:
     void setRows(const QStringList& names, const QList<ResultComparisonRow>& rows);
     const QList<ResultComparisonRow>& rows() const { return m_rows; }
 
-    // "4,374 tok/s per chip (audited benchmark), 62% of its bound"; "no comparable result".
+    // "4,374/chip, 30% of bound, audited benchmark"; "no comparable result".
     static QString cellText(const ResultComparisonCell& cell);
 
 private:

@@ -24,6 +24,7 @@
 #include <QMap>
 #include <QMenu>
 #include <QMessageBox>
+#include <QSplitter>
 #include <QStackedWidget>
 #include <QToolBar>
 #include <QToolButton>
@@ -87,11 +88,23 @@ CompareView::CompareView(QWidget* parent)
     heading->addWidget(m_options->actionsBar());
     pageLayout->addLayout(heading);
     pageLayout->addWidget(m_summary);
-    pageLayout->addWidget(m_tree, 3);
+    // The figures above, the measured results below, the split the user's to move.
+    auto* resultsPane = new QWidget(this);
+    auto* resultsLayout = new QVBoxLayout(resultsPane);
+    resultsLayout->setContentsMargins(0, 0, 0, 0);
+    resultsLayout->setSpacing(2);
     m_resultsTitle->setFont(titleFont);
     m_resultsTitle->setContentsMargins(4, 4, 4, 0);
-    pageLayout->addWidget(m_resultsTitle);
-    pageLayout->addWidget(m_results, 1);
+    resultsLayout->addWidget(m_resultsTitle);
+    resultsLayout->addWidget(m_results, 1);
+    auto* split = new QSplitter(Qt::Vertical, this);
+    split->setObjectName(QStringLiteral("compareResultsSplitter"));
+    split->setChildrenCollapsible(false);
+    split->addWidget(m_tree);
+    split->addWidget(resultsPane);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    pageLayout->addWidget(split, 1);
     pageLayout->addWidget(m_legend);
 
     m_placeholder->setObjectName(QStringLiteral("comparePlaceholder"));
@@ -358,8 +371,7 @@ void CompareView::refresh() {
     const QList<ResultComparisonRow> rows =
         comparing ? compareResults(m_catalog, hardware) : QList<ResultComparisonRow>();
     m_results->setRows(names, rows);
-    m_results->setVisible(!rows.isEmpty());
-    m_resultsTitle->setVisible(!rows.isEmpty());
+    m_results->parentWidget()->setVisible(!rows.isEmpty());
     m_stack->setCurrentIndex(comparing ? 1 : 0);
     // While refused there is nothing to copy, but the slots can still be cleared.
     m_options->setState(comparing ? int(compared.size()) : std::min(int(compared.size()), 1));
