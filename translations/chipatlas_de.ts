@@ -5997,6 +5997,10 @@ Es wurde nichts importiert; der Katalog ist unverändert.</translation>
         <source>No measured result to plot: record one, or import results.</source>
         <translation>Kein gemessenes Ergebnis zum Darstellen: eines erfassen oder Ergebnisse importieren.</translation>
     </message>
+    <message>
+        <source>Show all %L1 results not plotted</source>
+        <translation>Alle %L1 nicht dargestellten Ergebnisse zeigen</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::ChartView</name>

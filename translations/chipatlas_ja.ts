@@ -5967,6 +5967,10 @@ Nothing was imported; the catalog is unchanged.</source>
         <source>No measured result to plot: record one, or import results.</source>
         <translation>表示する実測結果がありません。結果を記録するか、インポートしてください。</translation>
     </message>
+    <message>
+        <source>Show all %L1 results not plotted</source>
+        <translation>プロットされていない %L1 件の結果をすべて表示</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::ChartView</name>

@@ -8,6 +8,7 @@
 #include "chart/catalogchart.h"
 #include "chart/chartoptionsbar.h"
 #include "chart/chartpage.h"
+#include "domain/boundedlist.h"
 #include "io/chartexport.h"
 #include "resulttestdata.h"
 
@@ -70,6 +71,7 @@ private Q_SLOTS:
     void aboveItsBoundIsPlottedAndFlagged();
     void tokensPerWattWherePowerWasMeasured();
     void pagePlotsTheResultsFromThePresetBox();
+    void showAllNamesResults();
 };
 
 void TstChartPageResults::initTestCase() {
@@ -162,6 +164,27 @@ void TstChartPageResults::pagePlotsTheResultsFromThePresetBox() {
     }
     QVERIFY(audited);
     QVERIFY(page.chart()->toolTipText(h200Offline().id).contains(QStringLiteral("Measured: ")));
+}
+
+// More results not plotted than the notes name: the link offers all the results, not chips.
+void TstChartPageResults::showAllNamesResults() {
+    QList<Result> results;
+    for (int i = 0; i <= int(kBoundedListLength); ++i) {
+        Result copy = h200Offline(); // no power measured
+        copy.id += QStringLiteral("-%1").arg(i);
+        results << copy;
+    }
+    ChartPage page;
+    page.setSnapshot(snapshotWith(results));
+    page.setSpec(spec(ChartSubject::TokensPerWatt));
+    page.resize(1000, 700);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    QCOMPARE(page.chartData().excluded.size(), kBoundedListLength + 1);
+    QVERIFY(page.showAllLabel()->isVisible());
+    QVERIFY2(
+        page.showAllLabel()->text().contains(QStringLiteral("Show all 21 results not plotted")),
+        qPrintable(page.showAllLabel()->text()));
 }
 
 QTEST_MAIN(TstChartPageResults)

@@ -296,7 +296,8 @@ void ChartPage::updateNotes(const ChartData& data) {
     const bool bounded = data.excluded.size() > kBoundedListLength;
     if (bounded)
         m_showAll->setText(QStringLiteral("<a href=\"#not-plotted\">%1</a>")
-                               .arg(tr("Show all %L1 chips not plotted")
+                               .arg((results ? tr("Show all %L1 results not plotted")
+                                             : tr("Show all %L1 chips not plotted"))
                                         .arg(data.excluded.size())
                                         .toHtmlEscaped()));
     m_showAll->setVisible(bounded);
