@@ -8,6 +8,7 @@
 #include "chart/catalogchart.h"
 #include "chart/chartoptionsbar.h"
 #include "chart/chartpage.h"
+#include "common/settings.h"
 #include "domain/boundedlist.h"
 #include "io/chartexport.h"
 #include "resulttestdata.h"
@@ -72,6 +73,7 @@ private Q_SLOTS:
     void tokensPerWattWherePowerWasMeasured();
     void pagePlotsTheResultsFromThePresetBox();
     void showAllNamesResults();
+    void rememberedAcrossStarts();
 };
 
 void TstChartPageResults::initTestCase() {
@@ -185,6 +187,27 @@ void TstChartPageResults::showAllNamesResults() {
     QVERIFY2(
         page.showAllLabel()->text().contains(QStringLiteral("Show all 21 results not plotted")),
         qPrintable(page.showAllLabel()->text()));
+}
+
+// The chart of measured results is what the page shows at the next start.
+void TstChartPageResults::rememberedAcrossStarts() {
+    Settings().clear();
+    {
+        ChartPage page;
+        page.setSpec(spec(ChartSubject::MeasuredVsBound));
+        Settings settings;
+        page.saveState(settings);
+    }
+    ChartPage fresh;
+    fresh.restoreState(Settings());
+    QCOMPARE(fresh.spec().subject, ChartSubject::MeasuredVsBound);
+    QVERIFY(fresh.spec().logX && fresh.spec().logY);
+    // Back to a chips' preset: remembered as the chips' chart.
+    fresh.setSpec(chartPresetSpec(ChartPreset::MemoryVsBandwidth));
+    Settings settings;
+    fresh.saveState(settings);
+    QCOMPARE(Settings().chartSpec().subject, ChartSubject::Entries);
+    Settings().clear();
 }
 
 QTEST_MAIN(TstChartPageResults)
