@@ -13,6 +13,7 @@
 #include "clirunner.h"
 #include "common/entrymime.h"
 #include "common/settings.h"
+#include "compare/compareresults.h"
 #include "compare/compareview.h"
 #include "compare/comparisonmodel.h"
 #include "details/systemhtml.h"
@@ -58,6 +59,7 @@ private Q_SLOTS:
     void systemPricesAreItsOwnOffers();
     void measuredResultsChartIsTheSame();
     void costFromAResultIsTheSame();
+    void compareMeasuredResultsAreTheSame();
 
 private:
     // A catalog of its own (the built-in one plus Llama 2 70B and two MLPerf results on
@@ -535,6 +537,39 @@ void TestGuiCliRules::costFromAResultIsTheSame() {
     const QString tip = cell.data(Qt::ToolTipRole).toString();
     QVERIFY2(tip.contains(cost[QLatin1String("result")].toString()), qPrintable(tip));
     QVERIFY2(tip.contains(cost[QLatin1String("claim")].toString()), qPrintable(tip));
+}
+
+// The compare view's "Measured results" and `compare --results --json`: the same rows (model,
+// scenario, round) with the same result in each cell, from one rule (compareResults()).
+void TestGuiCliRules::compareMeasuredResultsAreTheSame() {
+    CatalogSnapshot snapshot;
+    const QString db = resultsCatalog(&snapshot);
+    QVERIFY(!db.isEmpty());
+    const QStringList ids{QStringLiteral("nvidia-h200-sxm"), QStringLiteral("amd-mi300x")};
+    const QJsonDocument cli = runCliJson(
+        db, QStringList{QStringLiteral("compare")} + ids + QStringList{QStringLiteral("--results")},
+        m_env);
+    const QJsonArray rows = cli[QLatin1String("measured_results")].toArray();
+    QVERIFY2(!rows.isEmpty(), qPrintable(QString::fromUtf8(cli.toJson())));
+
+    CompareView view;
+    view.setSnapshot(snapshot);
+    view.setEntryRefs({EntryRef::chip(ids.at(0)), EntryRef::chip(ids.at(1))});
+    const QList<ResultComparisonRow>& gui = view.resultsView()->rows();
+    QCOMPARE(gui.size(), rows.size());
+    for (qsizetype row = 0; row < gui.size(); ++row) {
+        const QJsonObject json = rows.at(row).toObject();
+        QCOMPARE(gui.at(row).label, json[QLatin1String("label")].toString());
+        const QJsonArray cells = json[QLatin1String("cells")].toArray();
+        QCOMPARE(gui.at(row).cells.size(), cells.size());
+        for (qsizetype i = 0; i < cells.size(); ++i) {
+            const Result* result = gui.at(row).cells.at(i).result;
+            QCOMPARE(result ? result->id : QString(),
+                     cells.at(i).toObject()[QLatin1String("result")].toString());
+        }
+    }
+    // This catalog's two H200 results (MLPerf v5.0 and v5.1) are two rows.
+    QVERIFY(gui.size() >= 2);
 }
 
 QTEST_MAIN(TestGuiCliRules)
