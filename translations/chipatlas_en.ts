@@ -80,6 +80,16 @@
     </message>
 </context>
 <context>
+    <name>FitMeasured</name>
+    <message numerus="yes">
+        <source>Measured %1 tokens/s on %Ln chip(s), %2 per chip</source>
+        <translation>
+            <numerusform>Measured %1 tokens/s on %Ln chip, %2 per chip</numerusform>
+            <numerusform>Measured %1 tokens/s on %Ln chips, %2 per chip</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ModelFit</name>
     <message numerus="yes">
         <source>%1 chips</source>
@@ -286,6 +296,16 @@
         <translation>
             <numerusform>%Ln of %1 matches</numerusform>
             <numerusform>%Ln of %1 match</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::CompareResults</name>
+    <message numerus="yes">
+        <source>Measured %1 tokens/s on %Ln chip(s)</source>
+        <translation>
+            <numerusform>Measured %1 tokens/s on %Ln chip</numerusform>
+            <numerusform>Measured %1 tokens/s on %Ln chips</numerusform>
         </translation>
     </message>
 </context>

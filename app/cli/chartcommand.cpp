@@ -1,5 +1,6 @@
 // chipatlas-cli chart: the chart page's scatter chart written to a PNG, SVG or CSV file,
 // without a display (main.cpp starts a QApplication on the offscreen platform for it).
+#include "application/resultchart.h"
 #include "chart/chartrender.h"
 #include "clicontext.h"
 #include "commandline.h"
@@ -112,19 +113,20 @@ QJsonObject summaryJson(const QString& path, ChartFileFormat format, QSize pixel
     QJsonArray guides;
     for (const ChartGuide& guide : data.guides)
         guides.append(guide.label);
-    QJsonObject json{{QStringLiteral("path"), path},
-                     {QStringLiteral("format"), formatName(format)},
-                     {QStringLiteral("x"), data.spec.x.key()},
-                     {QStringLiteral("y"), data.spec.y.key()},
-                     {QStringLiteral("x_title"), data.xTitle},
-                     {QStringLiteral("y_title"), data.yTitle},
-                     {QStringLiteral("precision"), precisionKey(data.spec.precision)},
-                     {QStringLiteral("log_x"), data.spec.logX},
-                     {QStringLiteral("log_y"), data.spec.logY},
-                     {QStringLiteral("plotted"), points},
-                     {QStringLiteral("excluded"), excluded},
-                     {QStringLiteral("log_axis_excluded"), logIds},
-                     {QStringLiteral("guides"), guides}};
+    QJsonObject json{
+        {QStringLiteral("path"), path},
+        {QStringLiteral("format"), formatName(format)},
+        {QStringLiteral("x"), data.xAxis.key.isEmpty() ? data.spec.x.key() : data.xAxis.key},
+        {QStringLiteral("y"), data.yAxis.key.isEmpty() ? data.spec.y.key() : data.yAxis.key},
+        {QStringLiteral("x_title"), data.xTitle},
+        {QStringLiteral("y_title"), data.yTitle},
+        {QStringLiteral("precision"), precisionKey(data.spec.precision)},
+        {QStringLiteral("log_x"), data.spec.logX},
+        {QStringLiteral("log_y"), data.spec.logY},
+        {QStringLiteral("plotted"), points},
+        {QStringLiteral("excluded"), excluded},
+        {QStringLiteral("log_axis_excluded"), logIds},
+        {QStringLiteral("guides"), guides}};
     if (format != ChartFileFormat::Csv) {
         json.insert(QStringLiteral("width"), pixels.width());
         json.insert(QStringLiteral("height"), pixels.height());
@@ -186,6 +188,50 @@ QString summaryText(const QString& path, ChartFileFormat format, QSize pixels,
 }
 } // namespace
 
+// chart --preset measured-vs-bound / tokens-per-watt: the catalog's measured results
+// (core's resultchart.h, as the chart page draws them), written and summarised like the chips'.
+int writeResultsChart(CliContext& context, const CommandLine& line, const ChartSpec& spec,
+                      QList<Chip> chips, const QString& path, ChartFileFormat format,
+                      QSize chartSize, qreal chartScale, QSize pixels) {
+    const std::optional<QList<System>> systems = context.systems();
+    if (!systems)
+        return ExitDataError;
+    StorageError error;
+    QList<LlmModel> models = context.catalog()->models().all(&error);
+    QList<Result> measured;
+    if (!error)
+        measured = context.catalog()->results().all(&error);
+    if (error)
+        return context.fail(ExitDataError, error.message);
+    const CatalogSnapshot snapshot(std::move(chips), std::move(models), {}, *systems, {},
+                                   std::move(measured));
+    const ChartData data = buildResultChartData(snapshot, spec);
+    QString exportError;
+    if (!exportChart(data, path, chartSize, chartScale, &exportError))
+        return context.fail(
+            ExitDataError,
+            exportError.isEmpty()
+                ? QStringLiteral("cannot write %1").arg(QDir::toNativeSeparators(path))
+                : exportError);
+    const QSize written = format == ChartFileFormat::Svg ? chartSize : pixels;
+    const QString shown = QDir::toNativeSeparators(path);
+    if (line.isSet("json")) {
+        QJsonObject json = summaryJson(shown, format, written, data, {});
+        QJsonArray notes;
+        for (const QString& note : data.notes)
+            notes.append(note);
+        json.insert(QStringLiteral("notes"), notes);
+        context.printJson(json);
+    } else {
+        QString text = summaryText(shown, format, written, data, {}, QStringLiteral("result"),
+                                   line.isSet("verbose"));
+        for (const QString& note : data.notes)
+            text += note + QLatin1Char('\n');
+        context.print(text);
+    }
+    return ExitOk;
+}
+
 int runChart(CliContext& context, const QStringList& arguments) {
     CommandLine line(
         QStringLiteral(
@@ -198,7 +244,11 @@ int runChart(CliContext& context, const QStringList& arguments) {
             "bandwidth_per_tflop (GB/s per TFLOPS) are computed at --precision; the others\n"
             "are the numeric and date columns of `list`. Text columns (vendor, memory_type,\n"
             "...) cannot be plotted.\n\n"
-            "PRESET is one of: %2. It sets both axes; --x and --y override it.\n\n"
+            "PRESET is one of: %2. It sets both axes; --x and --y override it.\n"
+            "PRESET measured-vs-bound plots the catalog's measured results instead: measured\n"
+            "tokens per second against the calculator's bound for the same inputs, with lines\n"
+            "of constant efficiency (1 x bound: the diagonal; a result above it is flagged),\n"
+            "one series per claimant; tokens-per-watt plots them against the measured power.\n\n"
             "A chip missing a figure of either axis is not plotted (never at zero) and is\n"
             "listed under \"Not plotted\" with the reason; so is a chip whose value is 0 or\n"
             "negative on a log axis. The file's format follows its extension: .png (size x\n"
@@ -216,7 +266,9 @@ int runChart(CliContext& context, const QStringList& arguments) {
         {QStringLiteral("y"), QStringLiteral("The vertical axis (default: throughput)."),
          QStringLiteral("field")},
         {QStringLiteral("preset"),
-         QStringLiteral("Both axes of a preset: %1.").arg(chartPresetKeyList()),
+         QStringLiteral("Both axes of a preset: %1; or the measured results: "
+                        "measured-vs-bound, tokens-per-watt.")
+             .arg(chartPresetKeyList()),
          QStringLiteral("preset")},
         {QStringLiteral("precision"),
          QStringLiteral("Precision of throughput and the computed fields (default bf16)."),
@@ -263,13 +315,28 @@ int runChart(CliContext& context, const QStringList& arguments) {
     if (!precision)
         return ExitUsageError;
     ChartSpec spec;
+    std::optional<ChartSubject> results;
     if (line.isSet("preset")) {
+        results = resultChartSubjectFromKey(line.value("preset"));
         const std::optional<ChartPreset> found = chartPresetFromKey(line.value("preset"));
-        if (!found)
+        if (!found && !results)
             return context.usageError(
-                QStringLiteral("unknown preset \"%1\"; presets: %2")
+                QStringLiteral("unknown preset \"%1\"; presets: %2, measured-vs-bound, "
+                               "tokens-per-watt")
                     .arg(excerpt(line.value("preset")), chartPresetKeyList()));
-        spec = chartPresetSpec(*found);
+        if (found)
+            spec = chartPresetSpec(*found);
+    }
+    // The measured results' charts have their own axes and plot every result.
+    if (results) {
+        for (const char* option : {"x", "y", "systems", "filter"}) {
+            if (line.isSet(option))
+                return context.usageError(
+                    QStringLiteral("--%1 does not apply to --preset %2: it plots every "
+                                   "measured result on its own axes")
+                        .arg(QString::fromLatin1(option), line.value("preset")));
+        }
+        spec.subject = *results;
     }
     spec.precision = *precision;
     spec.logX = line.isSet("log-x");
@@ -333,6 +400,9 @@ int runChart(CliContext& context, const QStringList& arguments) {
     std::optional<QList<Chip>> all = context.chips();
     if (!all)
         return ExitDataError;
+    if (results)
+        return writeResultsChart(context, line, spec, std::move(*all), path, *format, chartSize,
+                                 chartScale, pixels);
     // The chips (or the systems) whose text matches --filter, each as one entry.
     const QString text = line.value("filter");
     QList<Entry> entries;

@@ -1,5 +1,7 @@
 // chipatlas-cli compare ID ID [ID ...]: the compare view's rows and sentences, as text or JSON.
 // An id may name a chip, a system, or "CHIP*N" (N chips of CHIP as one entry).
+#include "application/resultcomparison.h"
+#include "application/resultrules.h"
 #include "clicontext.h"
 #include "commandline.h"
 #include "commands.h"
@@ -61,6 +63,91 @@ std::optional<Argument> resolve(CliContext& context, const QString& argument, in
 }
 } // namespace
 
+// compare --results: core's compareResults() of the compared hardware, as the compare view's
+// "Measured results" lists them. Nothing after printing a read error.
+std::optional<QList<ResultComparisonRow>>
+measuredRows(CliContext& context, const QStringList& hardware, CatalogSnapshot* snapshot) {
+    std::optional<QList<Chip>> chips = context.chips();
+    if (!chips)
+        return std::nullopt;
+    const std::optional<QList<System>> systems = context.systems();
+    if (!systems)
+        return std::nullopt;
+    StorageError error;
+    QList<LlmModel> models = context.catalog()->models().all(&error);
+    QList<Result> results;
+    if (!error)
+        results = context.catalog()->results().all(&error);
+    if (error) {
+        context.fail(ExitDataError, error.message);
+        return std::nullopt;
+    }
+    *snapshot =
+        CatalogSnapshot(std::move(*chips), std::move(models), {}, *systems, {}, std::move(results));
+    return compareResults(*snapshot, hardware);
+}
+
+QString efficiencyText(const ResultBound& bound) {
+    if (!bound.efficiency)
+        return bound.noBoundReason.isEmpty() ? QStringLiteral("no bound") : bound.noBoundReason;
+    const QString percent =
+        formatNumber(*bound.efficiency * 100.0, 0, CliContext::locale()) + QLatin1Char('%');
+    return bound.aboveBound ? QStringLiteral("%1 of bound: ABOVE BOUND, an error in the data "
+                                             "or in the formula")
+                                  .arg(percent)
+                            : QStringLiteral("%1 of bound").arg(percent);
+}
+
+QString measuredText(const QList<ResultComparisonRow>& rows, const QStringList& hardware) {
+    QString text = QStringLiteral("\nMeasured results (tok/s per chip; side by side only where "
+                                  "they compare):\n");
+    for (const ResultComparisonRow& row : rows) {
+        text += row.label + QLatin1Char('\n');
+        for (qsizetype i = 0; i < row.cells.size(); ++i) {
+            const ResultComparisonCell& cell = row.cells.at(i);
+            if (!cell.result) {
+                text += QStringLiteral("  %1: no comparable result\n").arg(hardware.at(i));
+                continue;
+            }
+            text +=
+                QStringLiteral("  %1: %2/chip, %3, %4 (%5)\n")
+                    .arg(hardware.at(i),
+                         cell.tokensPerSecondPerChip
+                             ? formatNumber(*cell.tokensPerSecondPerChip, 0, CliContext::locale())
+                             : QStringLiteral("none"),
+                         efficiencyText(cell.bound), claimText(*cell.result), cell.result->id);
+        }
+    }
+    return text;
+}
+
+QJsonArray measuredJson(const QList<ResultComparisonRow>& rows, const QStringList& hardware) {
+    QJsonArray array;
+    for (const ResultComparisonRow& row : rows) {
+        QJsonArray cells;
+        for (qsizetype i = 0; i < row.cells.size(); ++i) {
+            const ResultComparisonCell& cell = row.cells.at(i);
+            if (!cell.result) {
+                cells.append(QJsonValue(QJsonValue::Null));
+                continue;
+            }
+            const auto number = [](const std::optional<double>& value) {
+                return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
+            };
+            cells.append(QJsonObject{
+                {QLatin1String("hardware"), hardware.at(i)},
+                {QLatin1String("result"), cell.result->id},
+                {QLatin1String("claim"), claimText(*cell.result)},
+                {QLatin1String("tokens_per_s_per_chip"), number(cell.tokensPerSecondPerChip)},
+                {QLatin1String("efficiency"), number(cell.bound.efficiency)},
+                {QLatin1String("above_bound"), cell.bound.aboveBound}});
+        }
+        array.append(
+            QJsonObject{{QLatin1String("label"), row.label}, {QLatin1String("cells"), cells}});
+    }
+    return array;
+}
+
 int runCompare(CliContext& context, const QStringList& arguments) {
     CommandLine line(
         QStringLiteral("Compare 2 to 4 chips figure by figure: each row gives the values, the\n"
@@ -92,6 +179,12 @@ int runCompare(CliContext& context, const QStringList& arguments) {
         {QStringLiteral("times"),
          QStringLiteral("Take each plain chip id N times (N chips as one entry, as CHIP*N)."),
          QStringLiteral("N")},
+        {QStringLiteral("results"),
+         QStringLiteral("Also list the measured results of the compared chips and systems side "
+                        "by side, one row per model and scenario: results share a row only where "
+                        "they compare (an MLPerf result only beside MLPerf results of the same "
+                        "version); each with its rate per chip, its efficiency against its bound "
+                        "and whose claim it is (JSON: \"measured_results\").")},
         {QStringLiteral("json"),
          QStringLiteral("Print {\"chips\", \"precision\", \"rows\": [{\"field\", \"group\", "
                         "\"unit\", \"values\", \"statuses\", \"winner\", \"ratios\", "
@@ -168,6 +261,17 @@ int runCompare(CliContext& context, const QStringList& arguments) {
     }
 
     const Comparison comparison = compareEntries(entries, *precision, CliContext::locale());
+    // The compared hardware's measured results (--results): chips by id, systems by id.
+    QStringList hardware;
+    for (const Argument& argument : std::as_const(given))
+        hardware << (argument.system ? argument.system->id : argument.chip->id);
+    std::optional<QList<ResultComparisonRow>> measured;
+    CatalogSnapshot snapshot;
+    if (line.isSet("results")) {
+        measured = measuredRows(context, hardware, &snapshot);
+        if (!measured)
+            return ExitDataError;
+    }
     if (line.isSet("json")) {
         QJsonObject object = comparisonToJson(comparison);
         QJsonArray described;
@@ -188,11 +292,19 @@ int runCompare(CliContext& context, const QStringList& arguments) {
             object.insert(QLatin1String("entries"), described);
         if (!header.isEmpty())
             object.insert(QLatin1String("like_for_like"), QJsonArray::fromStringList(header));
+        if (measured)
+            object.insert(QLatin1String("measured_results"), measuredJson(*measured, hardware));
         context.printJson(object);
     } else {
         const QString headerText =
             header.isEmpty() ? QString() : header.join(QLatin1Char('\n')) + QStringLiteral("\n\n");
-        context.print(headerText + comparisonToPlainText(comparison, CliContext::locale()));
+        QString text = headerText + comparisonToPlainText(comparison, CliContext::locale());
+        if (measured)
+            text += measured->isEmpty()
+                        ? QStringLiteral("\nMeasured results: none of the compared chips or "
+                                         "systems has one.\n")
+                        : measuredText(*measured, hardware);
+        context.print(text);
     }
     return ExitOk;
 }

@@ -130,8 +130,9 @@ constexpr GuiOption kGuiOptions[] = {
      "budget"},
     {"chart",
      QT_TRANSLATE_NOOP("GuiStartup", "Show the Chart tab with this preset: perf-per-watt, "
-                                     "memory-vs-bandwidth, throughput-vs-bandwidth or "
-                                     "throughput-vs-release."),
+                                     "memory-vs-bandwidth, throughput-vs-bandwidth, "
+                                     "throughput-vs-release, or the measured results' "
+                                     "measured-vs-bound or tokens-per-watt."),
      "preset"},
     {"chart-x",
      QT_TRANSLATE_NOOP("GuiStartup", "Plot this field along the chart's X axis, e.g. tdp_w, "

@@ -99,9 +99,13 @@ bool parseChartOptions(const QCommandLineParser& parser, ViewOptions* view, QStr
     if (parser.isSet(preset)) {
         const QString key = parser.value(preset).trimmed();
         chart.preset = chartPresetFromKey(key);
-        if (!chart.preset) {
+        chart.subject = resultChartSubjectFromKey(key);
+        if (!chart.preset && !chart.subject) {
+            QStringList keys{chartPresetKeyList()};
+            for (const ChartSubject subject : kResultChartSubjects)
+                keys << chartSubjectKey(subject);
             *error = QCoreApplication::translate("GuiStartup", "Unknown chart \"%1\": use %2.")
-                         .arg(excerpt(key), chartPresetKeyList());
+                         .arg(excerpt(key), keys.join(QStringLiteral(", ")));
             return false;
         }
     }

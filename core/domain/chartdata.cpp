@@ -227,7 +227,43 @@ ChartSpec chartPresetSpec(ChartPreset preset) {
     return spec;
 }
 
+QString chartSubjectKey(ChartSubject subject) {
+    switch (subject) {
+    case ChartSubject::Entries:
+        return QString();
+    case ChartSubject::MeasuredVsBound:
+        return QStringLiteral("measured-vs-bound");
+    case ChartSubject::TokensPerWatt:
+        return QStringLiteral("tokens-per-watt");
+    }
+    Q_UNREACHABLE();
+    return QString();
+}
+
+QString chartSubjectName(ChartSubject subject) {
+    switch (subject) {
+    case ChartSubject::Entries:
+        return QString();
+    case ChartSubject::MeasuredVsBound:
+        return QCoreApplication::translate("Chart", "Measured results vs bound");
+    case ChartSubject::TokensPerWatt:
+        return QCoreApplication::translate("Chart", "Measured tokens per watt");
+    }
+    Q_UNREACHABLE();
+    return QString();
+}
+
+std::optional<ChartSubject> resultChartSubjectFromKey(QStringView key) {
+    for (const ChartSubject subject : kResultChartSubjects) {
+        if (key.compare(chartSubjectKey(subject), Qt::CaseInsensitive) == 0)
+            return subject;
+    }
+    return std::nullopt;
+}
+
 std::optional<ChartPreset> chartPresetOf(const ChartSpec& spec) {
+    if (spec.subject != ChartSubject::Entries)
+        return std::nullopt;
     for (const ChartPreset preset : kAllChartPresets) {
         const ChartSpec presetSpec = chartPresetSpec(preset);
         if (presetSpec.x == spec.x && presetSpec.y == spec.y)

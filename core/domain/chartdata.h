@@ -37,18 +37,33 @@ std::optional<ChartPreset> chartPresetFromKey(QStringView key);
 // Every preset's key, comma-separated, for the messages that name the valid ones.
 QString chartPresetKeyList();
 
-// What to plot: two chartable quantities (Quantity::canUse(QuantityUse::Chart)).
+// What a chart plots: the chips' (and systems') figures along two quantities, or the measured
+// results (core/application/resultchart.h): measured tokens per second against the
+// calculator's bound for the same inputs, or against the power measured with them.
+enum class ChartSubject { Entries, MeasuredVsBound, TokensPerWatt };
+inline constexpr ChartSubject kResultChartSubjects[] = {ChartSubject::MeasuredVsBound,
+                                                        ChartSubject::TokensPerWatt};
+// "measured-vs-bound", "tokens-per-watt" (the chart page's preset box, --chart); empty for
+// Entries.
+QString chartSubjectKey(ChartSubject subject);
+QString chartSubjectName(ChartSubject subject); // translated
+std::optional<ChartSubject> resultChartSubjectFromKey(QStringView key);
+
+// What to plot: two chartable quantities (Quantity::canUse(QuantityUse::Chart)), or, with a
+// subject other than Entries, the measured results (the quantities are then unused).
 struct ChartSpec {
     Quantity x = Quantity::forField(Field::TdpW);
     Quantity y = Quantity::throughput();
     Precision precision = Precision::BF16;
     bool logX = false;
     bool logY = false;
+    ChartSubject subject = ChartSubject::Entries;
 
     friend bool operator==(const ChartSpec&, const ChartSpec&) = default;
 };
 ChartSpec chartPresetSpec(ChartPreset preset);
-// The preset whose axes `spec` has (whatever its precision and log scales), if any.
+// The preset whose axes `spec` has (whatever its precision and log scales), if any; none for a
+// chart of measured results.
 std::optional<ChartPreset> chartPresetOf(const ChartSpec& spec);
 
 struct ChartPoint {
@@ -62,6 +77,9 @@ struct ChartPoint {
     // The point stands for a system (EntryKind::System): the chart draws the systems as one
     // series of their own, apart from their vendor's chips.
     bool system = false;
+    // A measured result above its bound (resultchart.h): an error in the data or in the formula,
+    // drawn hollow and labelled with "!", never left out.
+    bool aboveBound = false;
 
     // Whether either figure is unverified (seen on a third-party page, confirmed by no
     // source): the chart draws such a point hollow and its label with "?".
@@ -74,7 +92,7 @@ struct ChartPoint {
     // "*".
     bool isSparsityUnstated() const { return xFigure.sparsityUnstated || yFigure.sparsityUnstated; }
     // Whether the point rests on a figure not to be taken at face value: drawn hollow.
-    bool isFlagged() const { return isUnverified() || isSparsityUnstated(); }
+    bool isFlagged() const { return isUnverified() || isSparsityUnstated() || aboveBound; }
 };
 
 // An entry of the input that is not plotted, and why: "TDP not published", "Released unknown",
@@ -108,8 +126,18 @@ struct ChartData {
     // quantity: GB or GiB for a capacity, GB/s for a bandwidth; unscaled for any other quantity.
     ColumnUnit xUnit;
     ColumnUnit yUnit;
-    QString xTitle;           // "TDP (W)", "Memory (GiB)"
-    QString yTitle;           // "Dense BF16 throughput (TFLOPS)"
+    QString xTitle; // "TDP (W)", "Memory (GiB)"
+    QString yTitle; // "Dense BF16 throughput (TFLOPS)"
+    // A chart of measured results names its axes itself (the spec's quantities are unused):
+    // each axis' key (the CSV's x_field, y_field), label and unit. Empty keys: the quantities'.
+    struct Axis {
+        QString key;   // "bound_tokens_per_s"
+        QString label; // "Bound (calculator)"
+        Unit unit = Unit::None;
+    };
+    Axis xAxis, yAxis;
+    // Sentences the chart shows under it beside the summaries below ("Above their bound: ...").
+    QStringList notes;
     QList<ChartPoint> points; // in the input's order
     QList<ChartExclusion> excluded;
     QList<ChartGuide> guides;

@@ -48,6 +48,19 @@ QByteArray chartToCsv(const ChartData& data) {
          QStringLiteral("x_status"), QStringLiteral("y_field"), QStringLiteral("y"),
          QStringLiteral("y_unit"), QStringLiteral("y_status"), QStringLiteral("precision")});
     const MemoryUnits memory = data.memoryUnits;
+    // A chart of measured results names its axes itself: the values as they are, in the axes'
+    // units; no precision.
+    if (!data.xAxis.key.isEmpty()) {
+        const auto number = [](double value) {
+            return QLocale::c().toString(value, 'g', QLocale::FloatingPointShortest);
+        };
+        for (const ChartPoint& point : data.points)
+            csv += csvLine({point.id, point.name, point.vendor, data.xAxis.key, number(point.x),
+                            unitSymbol(data.xAxis.unit), csvFigureStatus(point.xFigure),
+                            data.yAxis.key, number(point.y), unitSymbol(data.yAxis.unit),
+                            csvFigureStatus(point.yFigure), QString()});
+        return csv;
+    }
     for (const ChartPoint& point : data.points) {
         csv += csvLine({point.id, point.name, point.vendor, spec.x.key(),
                         valueText(spec.x, point.xFigure, xUnit, memory),

@@ -397,6 +397,14 @@ void TestCliChart::errors_data() {
     QTest::newRow("memory type") << args("chart --y memory_type") << 2
                                  << "memory_type is text: a chart needs numbers or dates";
     QTest::newRow("unknown preset") << args("chart --preset fast") << 2 << "\"fast\"";
+    QTest::newRow("unknown preset lists the results' charts")
+        << args("chart --preset fast") << 2 << "measured-vs-bound, tokens-per-watt";
+    QTest::newRow("axis on a results chart")
+        << args("chart --preset measured-vs-bound --x tdp_w") << 2
+        << "--x does not apply to --preset measured-vs-bound";
+    QTest::newRow("systems on a results chart")
+        << args("chart --preset tokens-per-watt --systems") << 2
+        << "--systems does not apply to --preset tokens-per-watt";
     QTest::newRow("unknown precision") << args("chart --precision fp7") << 2 << "\"fp7\"";
     QTest::newRow("missing --out") << cliArgs("chart --x tdp_w") << 2 << "--out";
     QTest::newRow("bad extension") << cliArgs("chart --out chart.jpg") << 2 << "\"chart.jpg\"";

@@ -5,16 +5,24 @@
 // units and prices in the Systems table; the same catalog file; the same chips: the same winners,
 // chips left out, figures about the same and summary in the compare view and `compare --json`;
 // the same bound, efficiency and above-bound flag in the Results table and `results --json`.
-// The calculator's rules are tst_gui_cli_fit's.
+// The chart of measured results against their bounds: the same points and CSV from the chart
+// page and `chart --preset measured-vs-bound`. The calculator's rules are tst_gui_cli_fit's.
+#include "../ui/resulttestdata.h"
+#include "application/resultchart.h"
 #include "apppaths.h"
+#include "chart/chartpage.h"
 #include "clirunner.h"
 #include "common/entrymime.h"
 #include "common/settings.h"
+#include "compare/compareresults.h"
 #include "compare/compareview.h"
 #include "compare/comparisonmodel.h"
 #include "details/systemhtml.h"
+#include "fit/fittablemodel.h"
 #include "guiclifixture.h"
 #include "guistartup.h"
+#include "io/chartexport.h"
+#include "storage/catalog.h"
 #include "table/chipfilterproxymodel.h"
 #include "table/chiptablemodel.h"
 #include "table/resulttablemodel.h"
@@ -52,6 +60,14 @@ private Q_SLOTS:
     void systemsSortGivesTheSameOrder();
     void systemPricesAreItsOwnOffers();
     void resultsTableAgreesWithResultsJson();
+    void measuredResultsChartIsTheSame();
+    void costFromAResultIsTheSame();
+    void compareMeasuredResultsAreTheSame();
+
+private:
+    // A catalog of its own (the built-in one plus Llama 2 70B and two MLPerf results on
+    // 8 x H200 SXM, over a built-in one of the same id), and its snapshot as the GUI loads it.
+    QString resultsCatalog(CatalogSnapshot* snapshot);
 };
 
 void TestGuiCliRules::initTestCase() {
@@ -465,6 +481,147 @@ void TestGuiCliRules::resultsTableAgreesWithResultsJson() {
     const int tooFast = model.rowForId(QStringLiteral("gui-cli-too-fast"));
     QVERIFY(model.isAboveBound(tooFast));
     QVERIFY(!model.isAboveBound(model.rowForId(QStringLiteral("gui-cli-run"))));
+
+// MLPerf Inference v5.0 (NVIDIA) and v5.1 (Nebius) Llama 2 70B Offline on 8 x H200 SXM
+// (resulttestdata.h),
+// in a catalog of their own: the chart page and `chart --preset measured-vs-bound` plot the same
+// points from one rule (buildResultChartData()) and write the same CSV.
+namespace {
+const ChartPoint* pointOf(const ChartData& data, const QString& id) {
+    for (const ChartPoint& point : data.points) {
+        if (point.id == id)
+            return &point;
+    }
+    return nullptr;
+}
+} // namespace
+
+QString TestGuiCliRules::resultsCatalog(CatalogSnapshot* snapshot) {
+    using namespace resulttestdata;
+    const QString db = m_dir.filePath(QStringLiteral("results.sqlite"));
+    if (!QFile::exists(db)) {
+        if (runCliOn(db, {QStringLiteral("models")}, m_env).exitCode != 0)
+            return QString();
+        StorageError error;
+        const std::unique_ptr<Catalog> catalog = Catalog::open(guiCatalogConnection(db), &error);
+        if (!catalog)
+            return QString();
+        CatalogItems items;
+        items.models = {llama2_70b()};
+        items.results = {h200Offline(), h200OfflineV51()};
+        // The built-in results the import may meet (the same MLPerf result by its id) are its
+        // base: the import brings this test's fields over them.
+        CatalogItems base;
+        base.results = catalog->results().all(&error);
+        if (error || !catalog->importItems(items, base, ImportControl{}, &error)) {
+            qWarning("%s", qPrintable(error.message));
+            return QString();
+        }
+    }
+    StorageError error;
+    const std::unique_ptr<Catalog> catalog = Catalog::open(guiCatalogConnection(db), &error);
+    if (!catalog)
+        return QString();
+    *snapshot = CatalogSnapshot(catalog->chips().all(&error), catalog->models().all(&error),
+                                catalog->prices().all(&error), catalog->systems().all(&error),
+                                catalog->offers().all(&error), catalog->results().all(&error));
+    return error ? QString() : db;
+}
+
+void TestGuiCliRules::measuredResultsChartIsTheSame() {
+    CatalogSnapshot snapshot;
+    const QString db = resultsCatalog(&snapshot);
+    QVERIFY(!db.isEmpty());
+    const QString csv = m_dir.filePath(QStringLiteral("measured-vs-bound.csv"));
+    const CliResult cli = runCliOn(db,
+                                   {QStringLiteral("chart"), QStringLiteral("--preset"),
+                                    QStringLiteral("measured-vs-bound"), QStringLiteral("-o"), csv},
+                                   m_env);
+    QVERIFY2(cli.exitCode == 0, qPrintable(cli.errorText()));
+    QFile file(csv);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+
+    ChartPage page;
+    page.setSnapshot(snapshot);
+    ChartSpec spec;
+    spec.subject = ChartSubject::MeasuredVsBound;
+    spec.logX = spec.logY = true;
+    page.setSpec(spec);
+    const ChartData& data = page.chartData();
+    QVERIFY(pointOf(data, resulttestdata::h200Offline().id));
+    QVERIFY(pointOf(data, resulttestdata::h200OfflineV51().id));
+    QVERIFY2(cli.text().contains(QStringLiteral("%1 results plotted").arg(data.points.size())),
+             qPrintable(cli.text()));
+    QCOMPARE(chartToCsv(data), file.readAll());
+}
+
+// The calculator's "Cost, measured result or bound" of Llama 2 70B on the H200 SXM and
+// `fit --chip nvidia-h200-sxm --cost`: the same result (the newest audited one), the same claim
+// and the same cost at the same offer, from one rule (costFromResults()).
+void TestGuiCliRules::costFromAResultIsTheSame() {
+    CatalogSnapshot snapshot;
+    const QString db = resultsCatalog(&snapshot);
+    QVERIFY(!db.isEmpty());
+    const QString h200 = QStringLiteral("nvidia-h200-sxm");
+    const QJsonDocument cli =
+        runCliJson(db,
+                   {QStringLiteral("fit"), QStringLiteral("llama-2-70b"), QStringLiteral("--chip"),
+                    h200, QStringLiteral("--precision"), QStringLiteral("fp8"),
+                    QStringLiteral("--context"), QStringLiteral("4096"), QStringLiteral("--chips"),
+                    QStringLiteral("8"), QStringLiteral("--cost")},
+                   m_env);
+    const QJsonObject cost = cli[QLatin1String("cost_from_results")].toObject();
+    QVERIFY2(!cost.isEmpty(), qPrintable(QString::fromUtf8(cli.toJson())));
+    QCOMPARE(cost[QLatin1String("result")].toString(), resulttestdata::h200OfflineV51().id);
+    QVERIFY(!cost[QLatin1String("upper_bound")].toBool());
+
+    FitTableModel table;
+    table.setSnapshot(snapshot);
+    table.setModel(*snapshot.model(QStringLiteral("llama-2-70b")));
+    FitInputs inputs;
+    inputs.weights.format = WeightPrecision::Format::FP8;
+    inputs.contextTokens = 4096;
+    inputs.chips = 8;
+    table.setInputs(inputs);
+    const QModelIndex cell = table.index(table.rowForId(h200), FitTableModel::ResultCostColumn);
+    QCOMPARE(cell.data(FitTableModel::SortRole).toDouble(),
+             cost[QLatin1String("usd_per_million_tokens")].toDouble());
+    const QString tip = cell.data(Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(cost[QLatin1String("result")].toString()), qPrintable(tip));
+    QVERIFY2(tip.contains(cost[QLatin1String("claim")].toString()), qPrintable(tip));
+}
+
+// The compare view's "Measured results" and `compare --results --json`: the same rows (model,
+// scenario, round) with the same result in each cell, from one rule (compareResults()).
+void TestGuiCliRules::compareMeasuredResultsAreTheSame() {
+    CatalogSnapshot snapshot;
+    const QString db = resultsCatalog(&snapshot);
+    QVERIFY(!db.isEmpty());
+    const QStringList ids{QStringLiteral("nvidia-h200-sxm"), QStringLiteral("amd-mi300x")};
+    const QJsonDocument cli = runCliJson(
+        db, QStringList{QStringLiteral("compare")} + ids + QStringList{QStringLiteral("--results")},
+        m_env);
+    const QJsonArray rows = cli[QLatin1String("measured_results")].toArray();
+    QVERIFY2(!rows.isEmpty(), qPrintable(QString::fromUtf8(cli.toJson())));
+
+    CompareView view;
+    view.setSnapshot(snapshot);
+    view.setEntryRefs({EntryRef::chip(ids.at(0)), EntryRef::chip(ids.at(1))});
+    const QList<ResultComparisonRow>& gui = view.resultsView()->rows();
+    QCOMPARE(gui.size(), rows.size());
+    for (qsizetype row = 0; row < gui.size(); ++row) {
+        const QJsonObject json = rows.at(row).toObject();
+        QCOMPARE(gui.at(row).label, json[QLatin1String("label")].toString());
+        const QJsonArray cells = json[QLatin1String("cells")].toArray();
+        QCOMPARE(gui.at(row).cells.size(), cells.size());
+        for (qsizetype i = 0; i < cells.size(); ++i) {
+            const Result* result = gui.at(row).cells.at(i).result;
+            QCOMPARE(result ? result->id : QString(),
+                     cells.at(i).toObject()[QLatin1String("result")].toString());
+        }
+    }
+    // This catalog's two H200 results (MLPerf v5.0 and v5.1) are two rows.
+    QVERIFY(gui.size() >= 2);
 }
 
 QTEST_MAIN(TestGuiCliRules)

@@ -260,7 +260,9 @@ void TstChartPage::presetSwitchesAxes() {
     ChartOptionsBar* options = m_page->optionsBar();
     QComboBox* presets = options->presetBox();
     QCOMPARE(presets->currentData().toString(), QStringLiteral("perf-per-watt"));
-    QCOMPARE(presets->count(), 4); // no "Custom" while a preset matches
+    // The chips' four presets and the measured results' two charts; no "Custom" while a preset
+    // matches.
+    QCOMPARE(presets->count(), 6);
     QCOMPARE(m_page->spec().x.key(), QStringLiteral("tdp_w"));
     QCOMPARE(m_page->spec().y.key(), QStringLiteral("throughput"));
 
@@ -275,11 +277,11 @@ void TstChartPage::presetSwitchesAxes() {
     QVERIFY(!options->logXBox()->isEnabled());
     QVERIFY(options->logYBox()->isEnabled());
     activate(options->yBox(), QStringLiteral("tdp_w"));
-    QCOMPARE(presets->count(), 5);
+    QCOMPARE(presets->count(), 7);
     QCOMPARE(presets->currentData().toString(), QString());
     QVERIFY(!options->precisionBox()->isEnabled()); // neither axis follows the precision
     activate(options->yBox(), QStringLiteral("throughput"));
-    QCOMPARE(presets->count(), 4);
+    QCOMPARE(presets->count(), 6);
     QCOMPARE(presets->currentData().toString(), QStringLiteral("throughput-vs-release"));
     QVERIFY(options->precisionBox()->isEnabled());
 }

@@ -35,6 +35,7 @@ private Q_SLOTS:
     void comparedSetIsRemembered();
     void compareOptionFillsComparison();
     void chartTabFromCommandLine();
+    void resultsChartFromCommandLine();
     void chartActionShowsTabAndPrecisionFollows();
     void unknownCompareIds();
 };
@@ -207,6 +208,24 @@ void TstMainWindowViews::chartTabFromCommandLine() {
     QCOMPARE(other->chartPage()->spec().x.key(), QStringLiteral("tdp_w"));
     QCOMPARE(other->chartPage()->spec().y.key(), QStringLiteral("throughput"));
     QVERIFY(other->chartPage()->spec().logY);
+}
+
+// --chart measured-vs-bound: the measured results against their bounds, on log axes.
+void TstMainWindowViews::resultsChartFromCommandLine() {
+    const GuiCommandLine commandLine =
+        parseGuiCommandLine({QStringLiteral("chipatlas"), QStringLiteral("--chart"),
+                             QStringLiteral("measured-vs-bound")});
+    QCOMPARE(commandLine.action, GuiCommandLine::Action::Run);
+    QVERIFY(commandLine.view.chart);
+    QCOMPARE(commandLine.view.chart->subject, ChartSubject::MeasuredVsBound);
+    QVERIFY(!commandLine.view.chart->preset);
+    OPEN_WINDOW(window, commandLine.view);
+    QCOMPARE(window->currentSideTab(), SideTab::Chart);
+    const ChartSpec& spec = window->chartPage()->spec();
+    QCOMPARE(spec.subject, ChartSubject::MeasuredVsBound);
+    QVERIFY(spec.logX && spec.logY);
+    QCOMPARE(window->chartPage()->exportBaseName(), QStringLiteral("chart-measured-vs-bound"));
+    window->close();
 }
 
 void TstMainWindowViews::chartActionShowsTabAndPrecisionFollows() {

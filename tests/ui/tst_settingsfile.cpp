@@ -32,6 +32,7 @@ const QStringList kEveryKey = {
     QStringLiteral("Chart/logY"),
     QStringLiteral("Chart/pointLabels"),
     QStringLiteral("Chart/showSystems"),
+    QStringLiteral("Chart/subject"),
     QStringLiteral("Chart/x"),
     QStringLiteral("Chart/y"),
     QStringLiteral("ChipTable/availabilityFilter"),
@@ -121,6 +122,7 @@ void TstSettingsFile::anEarlierFileReadsTheSame() {
         raw.setValue(QStringLiteral("Chart/logY"), true);
         raw.setValue(QStringLiteral("Chart/pointLabels"), false);
         raw.setValue(QStringLiteral("Chart/showSystems"), true);
+        raw.setValue(QStringLiteral("Chart/subject"), QStringLiteral("measured-vs-bound"));
         raw.setValue(QStringLiteral("Chart/exportFolder"), QStringLiteral("/pictures"));
         raw.setValue(QStringLiteral("Chart/exportWidth"), 800);
         raw.setValue(QStringLiteral("Chart/exportHeight"), 600);
@@ -188,6 +190,7 @@ void TstSettingsFile::anEarlierFileReadsTheSame() {
     QCOMPARE(chart.chartSpec().precision, Precision::FP8); // the table's
     QVERIFY(!chart.chartPointLabels());
     QVERIFY(chart.chartShowSystems());
+    QCOMPARE(chart.chartSpec().subject, ChartSubject::MeasuredVsBound);
     QCOMPARE(chart.chartExportFolder(), QStringLiteral("/pictures"));
     QCOMPARE(chart.chartExportSize(), QSize(800, 600));
     QCOMPARE(chart.chartExportScale(), 3);

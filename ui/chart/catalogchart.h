@@ -45,7 +45,9 @@ const ChartColors& chartColors(ChartScheme scheme);
 // How a vendor's points look: a colour of the Okabe-Ito colour-blind-safe palette and a
 // marker shape, so that two vendors sharing a colour still differ. Stable: the same vendor
 // gets the same style whatever else is plotted (known vendors have fixed entries, others
-// are placed by a hash of their name). On the dark scheme, the palette's black is a light grey.
+// are placed by a hash of their name; the claimants of a chart of measured results, named by
+// claimKindDisplayName(), have fixed entries too). On the dark scheme, the palette's black is a
+// light grey.
 struct VendorStyle {
     QColor color;
     QScatterSeries::MarkerShape shape = QScatterSeries::MarkerShapeCircle;

@@ -38,6 +38,8 @@ ChartOptionsBar::ChartOptionsBar(QWidget* parent)
     m_preset->setObjectName(QStringLiteral("chartPresetBox"));
     m_preset->setToolTip(tr("A ready-made pair of axes"));
     addKeyedItems(m_preset, kAllChartPresets, chartPresetName, chartPresetKey);
+    // The charts of the measured results (resultchart.h), after the chips' presets.
+    addKeyedItems(m_preset, kResultChartSubjects, chartSubjectName, chartSubjectKey);
 
     m_x->setObjectName(QStringLiteral("chartXBox"));
     m_y->setObjectName(QStringLiteral("chartYBox"));
@@ -162,9 +164,23 @@ void ChartOptionsBar::edit(const ChartSpec& spec) {
 }
 
 void ChartOptionsBar::choosePreset(int index) {
-    const auto preset = chartPresetFromKey(m_preset->itemData(index).toString());
-    if (!preset)
-        return; // "Custom": the axes stay as they are
+    const QString key = m_preset->itemData(index).toString();
+    if (const auto subject = resultChartSubjectFromKey(key)) {
+        // The measured results: both axes are tokens per second (or watts) across decades.
+        ChartSpec spec = m_spec;
+        spec.subject = *subject;
+        spec.logX = spec.logY = true;
+        edit(spec);
+        return;
+    }
+    const auto preset = chartPresetFromKey(key);
+    if (!preset) {
+        // "Custom": the axes stay as they are (the chips' axes, after a results chart).
+        ChartSpec spec = m_spec;
+        spec.subject = ChartSubject::Entries;
+        edit(spec);
+        return;
+    }
     ChartSpec spec = chartPresetSpec(*preset);
     spec.precision = m_spec.precision;
     spec.logX = m_spec.logX;
@@ -176,12 +192,19 @@ void ChartOptionsBar::updateWidgets() {
     m_updating = true;
     // "Custom" is listed only while the axes match no preset.
     const std::optional<ChartPreset> preset = chartPresetOf(m_spec);
+    const bool results = m_spec.subject != ChartSubject::Entries;
     const int custom = m_preset->findData(kCustomPreset);
-    if (preset && custom >= 0)
+    if ((preset || results) && custom >= 0)
         m_preset->removeItem(custom);
-    else if (!preset && custom < 0)
+    else if (!preset && !results && custom < 0)
         m_preset->addItem(tr("Custom"), kCustomPreset);
-    m_preset->setCurrentIndex(m_preset->findData(preset ? chartPresetKey(*preset) : kCustomPreset));
+    m_preset->setCurrentIndex(m_preset->findData(results  ? chartSubjectKey(m_spec.subject)
+                                                 : preset ? chartPresetKey(*preset)
+                                                          : kCustomPreset));
+    // A chart of measured results has its own axes: the chips' choosers rest.
+    for (QWidget* widget : {static_cast<QWidget*>(m_x), static_cast<QWidget*>(m_y)})
+        widget->setEnabled(!results);
+    m_systems->setEnabled(!results);
 
     for (QComboBox* box : {m_x, m_y}) {
         for (int i = 0; i < box->count(); ++i) {
@@ -194,13 +217,15 @@ void ChartOptionsBar::updateWidgets() {
     m_y->setCurrentIndex(m_y->findData(m_spec.y.key()));
 
     m_precision->setCurrentIndex(m_precision->findData(precisionKey(m_spec.precision)));
-    m_precision->setEnabled(m_spec.x.followsPrecision() || m_spec.y.followsPrecision());
+    m_precision->setEnabled(!results &&
+                            (m_spec.x.followsPrecision() || m_spec.y.followsPrecision()));
 
-    const auto showLog = [](QCheckBox* box, const Quantity& quantity, bool on) {
-        box->setEnabled(!quantity.isDate());
-        box->setChecked(on && !quantity.isDate());
-        box->setToolTip(quantity.isDate() ? tr("A date axis has no log scale")
-                                          : tr("Show this axis on a logarithmic scale"));
+    const auto showLog = [results](QCheckBox* box, const Quantity& quantity, bool on) {
+        const bool date = quantity.isDate() && !results;
+        box->setEnabled(!date);
+        box->setChecked(on && !date);
+        box->setToolTip(date ? tr("A date axis has no log scale")
+                             : tr("Show this axis on a logarithmic scale"));
     };
     showLog(m_logX, m_spec.x, m_spec.logX);
     showLog(m_logY, m_spec.y, m_spec.logY);

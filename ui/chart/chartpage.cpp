@@ -1,5 +1,6 @@
 #include "chart/chartpage.h"
 
+#include "application/resultchart.h"
 #include "chart/catalogchart.h"
 #include "chart/chartexportdialog.h"
 #include "chart/chartoptionsbar.h"
@@ -147,7 +148,7 @@ void ChartPage::setPointLabelsVisible(bool visible) {
 
 void ChartPage::setSnapshot(CatalogSnapshot snapshot) {
     m_snapshot = std::move(snapshot);
-    if (m_showSystems)
+    if (m_showSystems || m_spec.subject != ChartSubject::Entries)
         invalidate();
 }
 
@@ -207,6 +208,14 @@ QList<Entry> ChartPage::entriesOf(const EntrySource& source) {
     return entries;
 }
 
+// The chips' (and systems') chart, or the measured results' (resultchart.h).
+ChartData ChartPage::buildData(const EntrySource& source, const ChartSpec& spec,
+                               MemoryUnits units) {
+    if (spec.subject != ChartSubject::Entries)
+        return buildResultChartData(source.snapshot, spec);
+    return buildChartData(entriesOf(source), spec, units);
+}
+
 void ChartPage::rebuild() {
     m_pending = false;
     m_rebuildTimer.stop();
@@ -219,7 +228,7 @@ void ChartPage::rebuild() {
         [promise, source = entrySource(), spec = m_spec, units = m_memoryUnits] {
             promise->start();
             Build build;
-            build.data = buildChartData(entriesOf(source), spec, units);
+            build.data = buildData(source, spec, units);
             if (!promise->isCanceled()) {
                 build.decimation = decimateChart(build.data);
                 promise->addResult(std::move(build));
@@ -237,7 +246,7 @@ void ChartPage::rebuildNow() {
     m_building = false;
     m_buildingLabel->hide();
     Build build;
-    build.data = buildChartData(entriesOf(entrySource()), m_spec, m_memoryUnits);
+    build.data = buildData(entrySource(), m_spec, m_memoryUnits);
     build.decimation = decimateChart(build.data);
     apply(build);
 }
@@ -259,16 +268,23 @@ void ChartPage::updateHighlight() {
 
 void ChartPage::updateNotes(const ChartData& data) {
     QStringList notes;
-    if (m_table && m_table->isLoaded() && data.points.isEmpty() && data.excluded.isEmpty())
+    const bool results = m_spec.subject != ChartSubject::Entries;
+    if (results && data.points.isEmpty() && data.excluded.isEmpty())
+        notes << tr("No measured result to plot: record one, or import results.");
+    else if (!results && m_table && m_table->isLoaded() && data.points.isEmpty() &&
+             data.excluded.isEmpty())
         notes << tr("No chip to plot: the table's filters show none.");
+    notes << data.notes;
     // A log scale asked for on a date axis (from the command line or an older setting).
     const auto dateLog = [&](bool wanted, const Quantity& quantity, const QString& axis) {
         if (wanted && quantity.isDate())
             notes << tr("%1 is a date: the %2 axis stays linear.")
                          .arg(quantity.label(m_spec.precision), axis);
     };
-    dateLog(m_spec.logX, m_spec.x, tr("X"));
-    dateLog(m_spec.logY, m_spec.y, tr("Y"));
+    if (!results) {
+        dateLog(m_spec.logX, m_spec.x, tr("X"));
+        dateLog(m_spec.logY, m_spec.y, tr("Y"));
+    }
     for (const QString& summary :
          {data.unverifiedSummary(), data.sparsityUnstatedSummary(), data.excludedSummary()}) {
         if (!summary.isEmpty())
@@ -280,7 +296,8 @@ void ChartPage::updateNotes(const ChartData& data) {
     const bool bounded = data.excluded.size() > kBoundedListLength;
     if (bounded)
         m_showAll->setText(QStringLiteral("<a href=\"#not-plotted\">%1</a>")
-                               .arg(tr("Show all %L1 chips not plotted")
+                               .arg((results ? tr("Show all %L1 results not plotted")
+                                             : tr("Show all %L1 chips not plotted"))
                                         .arg(data.excluded.size())
                                         .toHtmlEscaped()));
     m_showAll->setVisible(bounded);
@@ -316,6 +333,8 @@ void ChartPage::selectInTable(const QString& chipId) {
 }
 
 QString ChartPage::exportBaseName() const {
+    if (m_spec.subject != ChartSubject::Entries)
+        return QStringLiteral("chart-%1").arg(chartSubjectKey(m_spec.subject));
     if (const auto preset = chartPresetOf(m_spec))
         return QStringLiteral("chart-%1").arg(chartPresetKey(*preset));
     return QStringLiteral("chart-%1-vs-%2").arg(m_spec.y.key(), m_spec.x.key());

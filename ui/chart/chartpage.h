@@ -24,12 +24,13 @@ class CatalogChart;
 class Settings;
 
 // The Chart tab: a scatter of two figures of the chips the table's filters let through, in
-// the table's order, and (when asked) of the catalog's systems, with the options bar above it
-// and, below it, the chips and systems left out and why. The table is a VisibleChipsPage
-// (ui/common), which the main window links here (linkTable()).
-// The chart follows the table: its selection is highlighted, a clicked point selects the chip
-// there, and a point drags out as the chip's id (to the compare view). Its precision is the
-// main window's: a change here is announced through precisionChanged().
+// the table's order, and (when asked) of the catalog's systems, or (ChartSpec::subject) of the
+// catalog's measured results against their bounds or their power (resultchart.h), with the options
+// bar above it and, below it, the chips and systems left out and why. The table is a
+// VisibleChipsPage (ui/common), which the main window links here (linkTable()). The chart follows
+// the table: its selection is highlighted, a clicked point selects the chip there, and a point
+// drags out as the chip's id (to the compare view). Its precision is the main window's: a change
+// here is announced through precisionChanged().
 //
 // Building the chart grows with the catalog, so it happens only while the page is visible
 // (a change while hidden waits for the next show), once per turn of the event loop however
@@ -116,6 +117,7 @@ private:
     };
     EntrySource entrySource() const;
     static QList<Entry> entriesOf(const EntrySource& source);
+    static ChartData buildData(const EntrySource& source, const ChartSpec& spec, MemoryUnits units);
     void rebuild(); // starts the job
     void rebuildNow();
     void apply(const Build& build);

@@ -20,6 +20,8 @@ namespace chipatlas {
 namespace {
 // "Perf per watt" for a preset, otherwise "Dense BF16 throughput vs TDP".
 QString chartTitle(const ChartData& data) {
+    if (data.spec.subject != ChartSubject::Entries)
+        return chartSubjectName(data.spec.subject);
     if (const std::optional<ChartPreset> preset = chartPresetOf(data.spec))
         return chartPresetName(*preset);
     return QCoreApplication::translate("Chart", "%1 vs %2")

@@ -14,12 +14,10 @@ namespace chipatlas {
 namespace {
 constexpr qsizetype kBinToolTipNames = 5; // the chips a bin's tooltip names
 
-QString figureText(const Quantity& quantity, const Figure& figure, Precision precision,
-                   MemoryUnits memoryUnits) {
+// `unit`: the axis' (Unit::None for a date, whose figure keeps its text).
+QString figureText(Unit unit, bool isDate, const Figure& figure, MemoryUnits memoryUnits) {
     // "32 GiB" as printed
-    QString text = quantity.isDate()
-                       ? figure.text()
-                       : formatFigure(figure, quantity.unit(precision), QLocale(), memoryUnits);
+    QString text = isDate ? figure.text() : formatFigure(figure, unit, QLocale(), memoryUnits);
     QStringList notes;
     if (figure.status != FigureStatus::Published)
         notes << statusDisplayName(figure.status);
@@ -46,20 +44,32 @@ QString chartPointLabel(const ChartPoint& point) {
     // on a throughput that may be sparse.
     if (point.isUnverified())
         return name + QLatin1Char('?');
+    // A measured result above its bound (resultchart.h).
+    if (point.aboveBound)
+        return name + QLatin1Char('!');
     return point.isSparsityUnstated() ? name + QLatin1Char('*') : name;
 }
 
 QString chartPointToolTip(const ChartData& data, const ChartPoint& point, MemoryUnits memoryUnits) {
     const ChartSpec& spec = data.spec;
     const QString line = QStringLiteral("%1: %2");
-    return QStringList{
-        QStringLiteral("%1 (%2)").arg(point.name, point.vendor),
-        line.arg(spec.x.label(spec.precision),
-                 figureText(spec.x, point.xFigure, spec.precision, memoryUnits)),
-        line.arg(spec.y.label(spec.precision),
-                 figureText(spec.y, point.yFigure, spec.precision, memoryUnits)),
-    }
-        .join(QLatin1Char('\n'));
+    // The axis' own label and unit where the chart names them (a chart of measured results),
+    // else its quantity's.
+    const auto axisLine = [&](const ChartData::Axis& axis, const Quantity& quantity,
+                              const Figure& figure) {
+        if (!axis.key.isEmpty())
+            return line.arg(axis.label, figureText(axis.unit, false, figure, memoryUnits));
+        return line.arg(
+            quantity.label(spec.precision),
+            figureText(quantity.unit(spec.precision), quantity.isDate(), figure, memoryUnits));
+    };
+    QStringList lines{QStringLiteral("%1 (%2)").arg(point.name, point.vendor),
+                      axisLine(data.xAxis, spec.x, point.xFigure),
+                      axisLine(data.yAxis, spec.y, point.yFigure)};
+    if (point.aboveBound && spec.subject == ChartSubject::MeasuredVsBound)
+        lines << QCoreApplication::translate("Chart", "Above its bound: an error in the data or "
+                                                      "in the formula");
+    return lines.join(QLatin1Char('\n'));
 }
 
 QString chartBinToolTip(const ChartData& data, const ChartBin& bin) {

@@ -1,4 +1,5 @@
 #include "chart/catalogchart.h"
+#include "domain/result.h"
 
 #include <array>
 
@@ -33,6 +34,21 @@ const KnownVendor kKnownVendors[] = {
     {"Cerebras", kPurple, QScatterSeries::MarkerShapeStar},
     {"Groq", kBlack, QScatterSeries::MarkerShapeRotatedRectangle},
     {"Microsoft", kYellow, QScatterSeries::MarkerShapeCircle},
+};
+
+// The claimants of measured results, the series of their charts (core's resultchart.h names
+// each by claimKindDisplayName()): fixed, so that an audited result looks the same on every
+// chart.
+struct KnownClaim {
+    ClaimKind claim;
+    QColor color;
+    QScatterSeries::MarkerShape shape;
+};
+const KnownClaim kKnownClaims[] = {
+    {ClaimKind::Audited, kBlue, QScatterSeries::MarkerShapeCircle},
+    {ClaimKind::Independent, kGreen, QScatterSeries::MarkerShapeTriangle},
+    {ClaimKind::Vendor, kVermillion, QScatterSeries::MarkerShapeRectangle},
+    {ClaimKind::Own, kPurple, QScatterSeries::MarkerShapeStar},
 };
 
 constexpr std::array kHashedShapes{
@@ -97,6 +113,10 @@ const ChartColors& chartColors(ChartScheme scheme) {
 VendorStyle vendorStyle(const QString& vendor, ChartScheme scheme) {
     for (const KnownVendor& known : kKnownVendors) {
         if (vendor.compare(QLatin1String(known.name), Qt::CaseInsensitive) == 0)
+            return onScheme({known.color, known.shape}, scheme);
+    }
+    for (const KnownClaim& known : kKnownClaims) {
+        if (vendor == claimKindDisplayName(known.claim))
             return onScheme({known.color, known.shape}, scheme);
     }
     static const std::array kHashedColors{kBlue,   kVermillion, kGreen, kPurple,

@@ -27,6 +27,8 @@ enum class TableMode { Chips, Systems, Results };
 // chart.
 struct ChartViewOptions {
     std::optional<ChartPreset> preset;
+    // --chart measured-vs-bound / tokens-per-watt: the measured results (resultchart.h).
+    std::optional<ChartSubject> subject;
     std::optional<Quantity> x;
     std::optional<Quantity> y;
     std::optional<bool> logX;

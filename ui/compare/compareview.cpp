@@ -6,6 +6,7 @@
 #include "compare/compareexport.h"
 #include "compare/comparefinddialog.h"
 #include "compare/compareoptionsbar.h"
+#include "compare/compareresults.h"
 #include "compare/compareslot.h"
 #include "compare/comparisonmodel.h"
 #include "compare/comparisontree.h"
@@ -23,6 +24,7 @@
 #include <QMap>
 #include <QMenu>
 #include <QMessageBox>
+#include <QSplitter>
 #include <QStackedWidget>
 #include <QToolBar>
 #include <QToolButton>
@@ -36,6 +38,8 @@ CompareView::CompareView(QWidget* parent)
     : QWidget(parent)
     , m_model(new ComparisonModel(this))
     , m_tree(new ComparisonTree(m_model, this))
+    , m_results(new CompareResults(this))
+    , m_resultsTitle(new QLabel(tr("Measured results"), this))
     , m_summary(new QLabel(this))
     , m_legend(new QLabel(this))
     , m_placeholder(new QLabel(this))
@@ -84,7 +88,23 @@ CompareView::CompareView(QWidget* parent)
     heading->addWidget(m_options->actionsBar());
     pageLayout->addLayout(heading);
     pageLayout->addWidget(m_summary);
-    pageLayout->addWidget(m_tree, 1);
+    // The figures above, the measured results below, the split the user's to move.
+    auto* resultsPane = new QWidget(this);
+    auto* resultsLayout = new QVBoxLayout(resultsPane);
+    resultsLayout->setContentsMargins(0, 0, 0, 0);
+    resultsLayout->setSpacing(2);
+    m_resultsTitle->setFont(titleFont);
+    m_resultsTitle->setContentsMargins(4, 4, 4, 0);
+    resultsLayout->addWidget(m_resultsTitle);
+    resultsLayout->addWidget(m_results, 1);
+    auto* split = new QSplitter(Qt::Vertical, this);
+    split->setObjectName(QStringLiteral("compareResultsSplitter"));
+    split->setChildrenCollapsible(false);
+    split->addWidget(m_tree);
+    split->addWidget(resultsPane);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    pageLayout->addWidget(split, 1);
     pageLayout->addWidget(m_legend);
 
     m_placeholder->setObjectName(QStringLiteral("comparePlaceholder"));
@@ -342,6 +362,16 @@ void CompareView::refresh() {
     m_model->setComparison(comparing ? compareEntries(compared, m_precision, QLocale(), catalogText)
                                      : Comparison{});
     m_summary->setText(m_model->comparison().summary.join(QLatin1Char('\n')));
+    // The compared hardware's measured results, side by side where core says they compare.
+    QStringList hardware, names;
+    for (const CompareEntry& entry : std::as_const(m_entries)) {
+        hardware << entry.ref.id;
+        names << entryName(entry.ref, m_catalog);
+    }
+    const QList<ResultComparisonRow> rows =
+        comparing ? compareResults(m_catalog, hardware) : QList<ResultComparisonRow>();
+    m_results->setRows(names, rows);
+    m_results->parentWidget()->setVisible(!rows.isEmpty());
     m_stack->setCurrentIndex(comparing ? 1 : 0);
     // While refused there is nothing to copy, but the slots can still be cleared.
     m_options->setState(comparing ? int(compared.size()) : std::min(int(compared.size()), 1));

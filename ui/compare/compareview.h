@@ -18,6 +18,7 @@ class QStackedWidget;
 namespace chipatlas {
 
 class CompareOptionsBar;
+class CompareResults;
 class CompareSlot;
 class ComparisonModel;
 class ComparisonTree;
@@ -25,8 +26,9 @@ class Settings;
 
 // The compare view: 2 to 4 slots across the top that take chips and systems dropped from the
 // table (or anywhere that drags entrymime.h ids) or picked in the slot, the comparison of those
-// entries as a tree of grouped rows, the three summary sentences, and copy/export. A chip
-// beside a system is taken N times (compareentries.h). It owns the compared set: the main
+// entries as a tree of grouped rows, the three summary sentences, the measured results of the
+// compared hardware side by side (compareresults.h; shown when there are any), and copy/export. A
+// chip beside a system is taken N times (compareentries.h). It owns the compared set: the main
 // window only forwards the catalog, the precision and "add this chip".
 class CompareView final : public QWidget {
     Q_OBJECT
@@ -87,6 +89,9 @@ public:
     ComparisonModel* model() const { return m_model; }
     ComparisonTree* treeView() const { return m_tree; }
     QLabel* summaryLabel() const { return m_summary; }
+    // The measured results of the compared entries, side by side where they compare; hidden
+    // when none of them has a result.
+    CompareResults* resultsView() const { return m_results; }
     // Why the entries do not compare like for like (core's likeForLikeProblem(): a chip beside
     // systems of another chip count); empty when they do. No comparison is shown then, and the
     // placeholder says why.
@@ -129,6 +134,8 @@ private:
     QList<CompareSlot*> m_slots;
     ComparisonModel* m_model;
     ComparisonTree* m_tree;
+    CompareResults* m_results;
+    QLabel* m_resultsTitle;
     QLabel* m_summary;
     QLabel* m_legend;
     QLabel* m_placeholder;

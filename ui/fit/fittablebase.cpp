@@ -1,6 +1,8 @@
 #include "fit/fittablebase.h"
 
+#include "common/fitformat.h"
 #include "common/theme.h"
+#include "domain/custommodel.h"
 
 #include <QBrush>
 #include <QGuiApplication>
@@ -33,6 +35,7 @@ void FitTableBase::setSnapshot(CatalogSnapshot snapshot) {
     beginResetModel();
     m_snapshot = std::move(snapshot);
     m_pricing.setSnapshot(m_snapshot);
+    m_measured.setSnapshot(m_snapshot);
     snapshotChanged();
     endResetModel();
 }
@@ -56,6 +59,9 @@ void FitTableBase::setModel(const std::optional<LlmModel>& model) {
     if (model == m_model)
         return;
     m_model = model;
+    // A custom model is no catalog model: no result ran it.
+    m_measured.setModelId(model && model->id() != customModelId() ? model->id() : QString(),
+                          model.has_value());
     invalidateFits();
 }
 
@@ -106,6 +112,25 @@ QVariant FitTableBase::headerData(int section, Qt::Orientation orientation, int 
 QVariant FitTableBase::chosenPrice(const QList<PriceOption>& options, const QString& id) const {
     const std::optional<PriceOption> price = m_pricing.chosen(options, id);
     return price ? QVariant(price->usdPerChipHour) : QVariant();
+}
+
+std::optional<CostFromResults>
+FitTableBase::costFromResultsAt(const QList<PriceOption>& options, const QString& id,
+                                std::optional<double> upperBoundUsd) const {
+    const std::optional<PriceOption> price = m_pricing.chosen(options, id);
+    if (!price || !m_model)
+        return std::nullopt;
+    return costFromResults(m_snapshot, m_measured.modelId(), id, price->usdPerChipHour,
+                           upperBoundUsd);
+}
+
+QString FitTableBase::costFromResultsText(const CostFromResults& cost) const {
+    if (!cost.usdPerMillionTokens)
+        return QString();
+    const QString usd = fitformat::dollars(*cost.usdPerMillionTokens, m_locale);
+    if (cost.match.result)
+        return tr("%1 (%2)").arg(usd, claimKindDisplayName(cost.match.result->claim));
+    return tr("%1 at the upper bound").arg(usd);
 }
 
 QVariant FitTableBase::data(const QModelIndex& index, int role) const {

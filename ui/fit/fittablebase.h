@@ -5,6 +5,7 @@
 #include "domain/llmmodel.h"
 #include "domain/modelfit.h"
 #include "domain/units.h"
+#include "fit/fitmeasured.h"
 #include "fit/fitpricing.h"
 
 #include <QAbstractTableModel>
@@ -17,7 +18,8 @@ namespace chipatlas {
 
 // What the calculator's two tables (FitTableModel: chips, SystemFitTableModel: systems) share:
 // the roles FitProxyModel filters and sorts by, the way a cell shows its value, the model, the
-// measured rate and the offers each row's costs use (fitpricing.h). Column 0 names the row's
+// measured rate and the offers each row's costs use (fitpricing.h), and the measured result
+// each row shows beside its bounds (fitmeasured.h). Column 0 names the row's
 // entry; a cell whose value is missing says why (displayText()), in grey italics; the verdict's
 // cells are green or red; a kind says what its rows and columns are.
 class FitTableBase : public QAbstractTableModel {
@@ -50,6 +52,9 @@ public:
     // The price options of each row and the one its costs use; pickOffer() chooses another
     // (FitPricing::pick()).
     const FitPricing& pricing() const { return m_pricing; }
+    // The measured results of the rows (the Measured and Efficiency columns, and the costs from
+    // results).
+    const FitMeasured& measured() const { return m_measured; }
     void pickOffer(const QString& id, const QString& optionId);
     // The offer a row without a pick uses (Preferences, Calculations).
     void setOfferPolicy(OfferPolicy policy);
@@ -107,6 +112,14 @@ protected:
     // The price per chip-hour of the offer a row's costs use, among its `options`; null when
     // it has none.
     QVariant chosenPrice(const QList<PriceOption>& options, const QString& id) const;
+    // Core's costFromResults() for a row of `id` at the price its costs use (none without a
+    // price or a model): the best matching result's cost, else `upperBoundUsd` labelled as the
+    // upper bound. `options` are the row's price options.
+    std::optional<CostFromResults> costFromResultsAt(const QList<PriceOption>& options,
+                                                     const QString& id,
+                                                     std::optional<double> upperBoundUsd) const;
+    // The cost-from-results cell: "0.91 (audited)" from a result, "≤ 0.45 upper bound" without.
+    QString costFromResultsText(const CostFromResults& cost) const;
 
     const int m_priceColumn;
     const int m_measuredCostColumn;
@@ -114,6 +127,7 @@ protected:
     FitInputs m_inputs;
     MemoryUnits m_units = MemoryUnits::Decimal;
     FitPricing m_pricing;
+    FitMeasured m_measured;
     std::optional<LlmModel> m_model;
     std::optional<double> m_measuredRate;
     QLocale m_locale;

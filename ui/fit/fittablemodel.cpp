@@ -86,6 +86,16 @@ std::optional<FitCost> FitTableModel::costAt(int row, bool measured) const {
                    measured ? m_measuredRate : std::optional<double>());
 }
 
+// Core's rule (costFromResults(), which `chipatlas-cli fit` asks too): the best matching
+// result's cost, else the cost at the bound, labelled as the upper bound.
+std::optional<CostFromResults> FitTableModel::resultCostAt(int row) const {
+    const QString& chipId = m_snapshot.chipAt(row).id;
+    const std::optional<FitCost> bound = costAt(row, false);
+    return costFromResultsAt(m_pricing.chipOptions(chipId), chipId,
+                             bound ? std::optional<double>(bound->usdPerMillionTokens)
+                                   : std::nullopt);
+}
+
 int FitTableModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : m_snapshot.chipCount();
 }
@@ -104,6 +114,14 @@ QVariant FitTableModel::sortValue(int row, int column) const {
     }
     if (column == PriceColumn)
         return chosenPrice(m_pricing.chipOptions(chip.id), chip.id);
+    if (column == MeasuredColumn)
+        return m_measured.measuredValue(chip.id);
+    if (column == EfficiencyColumn)
+        return m_measured.efficiencyValue(chip.id);
+    if (column == ResultCostColumn) {
+        const std::optional<CostFromResults> cost = resultCostAt(row);
+        return cost ? optionalNumber(cost->usdPerMillionTokens) : QVariant();
+    }
     if (!fitAt(row))
         return {};
     const FitResult& fit = *fitAt(row);
@@ -145,6 +163,10 @@ QVariant FitTableModel::sortValue(int row, int column) const {
 QString FitTableModel::missingText(int row, int column) const {
     const Chip& chip = m_snapshot.chipAt(row);
     const FitResult* fit = fitAt(row);
+    if (column == MeasuredColumn || column == EfficiencyColumn)
+        return m_measured.missingText(chip.id, column == EfficiencyColumn);
+    if (column == ResultCostColumn && m_pricing.chipOptions(chip.id).isEmpty())
+        return m_model ? tr("no price") : QString();
     if (!fit && column != MemoryColumn && column != PriceColumn)
         return m_model ? tr("computing...") : QString();
     switch (column) {
@@ -168,13 +190,14 @@ QString FitTableModel::missingText(int row, int column) const {
     case PriceColumn:
         return tr("no offer or price");
     case CostColumn:
+    case ResultCostColumn:
     case MeasuredCostColumn:
         if (m_pricing.chipOptions(chip.id).isEmpty())
             return tr("no price");
         if (!fit->costChips)
             return tr("does not fit");
-        return column == CostColumn ? missingName(chip, Field::MemoryBwGbs)
-                                    : tr("no measured rate");
+        return column == MeasuredCostColumn ? tr("no measured rate")
+                                            : missingName(chip, Field::MemoryBwGbs);
     default:
         return {};
     }
@@ -193,7 +216,14 @@ QString FitTableModel::displayText(int row, int column, const QVariant& value) c
     const double number = value.toDouble();
     if (isMemoryColumn(column))
         return fitformat::bytesNumber(number, m_units, m_locale);
+    const QString& chipId = m_snapshot.chipAt(row).id;
     switch (column) {
+    case MeasuredColumn:
+        return m_measured.measuredText(chipId, m_locale);
+    case EfficiencyColumn:
+        return m_measured.efficiencyText(chipId, m_locale);
+    case ResultCostColumn:
+        return costFromResultsText(*resultCostAt(row));
     case FitsColumn:
         return (fitAt(row)->fits ? tr("✓ fits, %1") : tr("✗ does not fit, %1"))
             .arg(fitformat::signedBytes(number, m_units, m_locale));
@@ -238,6 +268,19 @@ QString FitTableModel::toolTip(int row, int column) const {
     }
     if (column == ChipColumn || column == MemoryColumn || !m_model)
         return chip.name;
+    if (column == MeasuredColumn || column == EfficiencyColumn)
+        return m_measured.toolTip(chip.id, m_locale);
+    if (column == ResultCostColumn) {
+        // Which result and whose claim, or that it is the upper bound (core's words).
+        const std::optional<CostFromResults> cost = resultCostAt(row);
+        if (!cost)
+            return m_pricing.chipOptions(chip.id).isEmpty()
+                       ? tr("No offer or price for %1.").arg(chip.name)
+                       : QString();
+        return QStringList{cost->source,
+                           m_pricing.usedText(m_pricing.chipOptions(chip.id), chip.id)}
+            .join(QLatin1Char('\n'));
+    }
     if (!fitAt(row))
         return tr("Computing the fit of every chip...");
     const FitResult& fit = *fitAt(row);
@@ -266,6 +309,9 @@ QVariant FitTableModel::fits(int row) const {
 std::optional<bool> FitTableModel::verdict(int row, int column) const {
     if (const FitResult* fit = fitAt(row); fit && column == FitsColumn)
         return fit->fits;
+    // A result above its bound: an error in the data or in the formula, shown in red.
+    if (column == EfficiencyColumn && m_measured.isAboveBound(m_snapshot.chipAt(row).id))
+        return false;
     return std::nullopt;
 }
 
@@ -297,8 +343,11 @@ QString FitTableModel::columnTitle(int section) const {
         QT_TR_NOOP("Decode, all seqs. ≤ (tok/s)"),
         QT_TR_NOOP("Decode bound by"),
         QT_TR_NOOP("Prefill ≤ (tok/s)"),
+        QT_TR_NOOP("Measured per chip (tok/s)"),
+        QT_TR_NOOP("Efficiency (measured / bound)"),
         QT_TR_NOOP("Price (USD per chip-hour)"),
         QT_TR_NOOP("Cost at bound (USD per 1M tokens)"),
+        QT_TR_NOOP("Cost, measured result or bound (USD per 1M tokens)"),
         QT_TR_NOOP("Cost at measured (USD per 1M tokens)"),
     };
     const QString label = tr(labels[size_t(section)]);

@@ -20,7 +20,10 @@ namespace chipatlas {
 // CLI calls), whether it fits, how many chips it takes (memory alone, and the tensor-parallel
 // degree an engine runs), the throughput upper bounds and which decode bound binds and, with
 // a price, the cost per million tokens: the price of the offer the user picked for the chip,
-// or the cheapest of its offers and the price the user entered (fitpricing.h).
+// or the cheapest of its offers and the price the user entered (fitpricing.h). Beside the
+// bounds, the measured result of the model on the chip (or on a system of it) that a cost uses,
+// with whose claim it is and its efficiency (fitmeasured.h), and the cost from it (core's
+// costFromResults(), which `chipatlas-cli fit` asks too).
 //
 // The fits of every row are computed off the GUI thread (FitTableComputation) whenever the
 // snapshot, the model or an input changes; until they arrive the fit cells say "computing...",
@@ -48,9 +51,12 @@ public:
         AggregateColumn,
         DecodeLimitColumn, // which decode bound binds
         PrefillColumn,
+        MeasuredColumn,   // tokens/s per chip of the best matching result, and whose claim
+        EfficiencyColumn, // that result's measured / its bound (core's resultBound())
         PriceColumn,
         CostColumn,
-        MeasuredCostColumn,
+        ResultCostColumn,   // from the matching result, else at the bound, labelled so
+        MeasuredCostColumn, // at the rate the user typed
         ColumnCount
     };
     explicit FitTableModel(QObject* parent = nullptr);
@@ -94,6 +100,7 @@ private:
     // fitCost(): at the chips typed, or at the fewest the model fits on. `measured`: at the
     // measured rate, else at the decode bound.
     std::optional<FitCost> costAt(int row, bool measured) const;
+    std::optional<CostFromResults> resultCostAt(int row) const;
     void invalidateFits() override;
     void snapshotChanged() override { restartFits(); }
     void inputsChanged(const FitInputs& previous) override;

@@ -69,6 +69,15 @@ std::optional<double> SystemFitTableModel::costPerMillion(int row, std::optional
     return systemCostPerMillionTokens(*fit, price->usdPerChipHour, rate, atBound);
 }
 
+// Core's rule (costFromResults(), which `chipatlas-cli fit` asks too): the best matching
+// result's cost, else the cost at the bound, labelled as the upper bound.
+std::optional<CostFromResults> SystemFitTableModel::resultCostAt(int row) const {
+    const System& system = systemAt(row);
+    const SystemFit* fit = fitAt(row);
+    return costFromResultsAt(m_pricing.systemOptions(system), system.id,
+                             fit ? costPerMillion(row, fit->decodeAggregate, true) : std::nullopt);
+}
+
 int SystemFitTableModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : int(m_snapshot.systems().size());
 }
@@ -86,6 +95,14 @@ QVariant SystemFitTableModel::sortValue(int row, int column) const {
         return system.chipCount;
     case PriceColumn:
         return chosenPrice(m_pricing.systemOptions(system), system.id);
+    case MeasuredColumn:
+        return m_measured.measuredValue(system.id);
+    case EfficiencyColumn:
+        return m_measured.efficiencyValue(system.id);
+    case ResultCostColumn: {
+        const std::optional<CostFromResults> cost = resultCostAt(row);
+        return cost ? optionalNumber(cost->usdPerMillionTokens) : QVariant();
+    }
     default:
         break;
     }
@@ -131,6 +148,8 @@ QString SystemFitTableModel::missingText(int row, int column) const {
     const System& system = systemAt(row);
     if (column == PriceColumn)
         return tr("no offer or price");
+    if (column == MeasuredColumn || column == EfficiencyColumn)
+        return m_measured.missingText(system.id, column == EfficiencyColumn);
     if (!chipOf(row))
         return tr("chip %1 not in the catalog").arg(system.chipId);
     if (!m_model)
@@ -154,12 +173,13 @@ QString SystemFitTableModel::missingText(int row, int column) const {
         return fit->noBoundReason.isEmpty() ? statusDisplayName(FigureStatus::Unknown)
                                             : fit->noBoundReason;
     case CostColumn:
+    case ResultCostColumn:
     case MeasuredCostColumn:
         if (m_pricing.systemOptions(system).isEmpty())
             return tr("no price");
         if (fit->instanceChips <= 0)
             return tr("does not fit");
-        if (column == CostColumn)
+        if (column != MeasuredCostColumn)
             return fit->noBoundReason.isEmpty() ? statusDisplayName(FigureStatus::Unknown)
                                                 : fit->noBoundReason;
         return tr("no measured rate");
@@ -181,6 +201,12 @@ QString SystemFitTableModel::displayText(int row, int column, const QVariant& va
     const double number = value.toDouble();
     const SystemFit* fit = fitAt(row);
     switch (column) {
+    case MeasuredColumn:
+        return m_measured.measuredText(systemAt(row).id, m_locale);
+    case EfficiencyColumn:
+        return m_measured.efficiencyText(systemAt(row).id, m_locale);
+    case ResultCostColumn:
+        return costFromResultsText(*resultCostAt(row));
     case DomainColumn:
     case ReplicasColumn:
     case ChipsNeededColumn:
@@ -220,6 +246,14 @@ QString SystemFitTableModel::toolTip(int row, int column) const {
         return options.isEmpty() ? tr("No offer in USD for %1 and no price entered for its chip.")
                                        .arg(system.name)
                                  : m_pricing.usedText(options, system.id);
+    case MeasuredColumn:
+    case EfficiencyColumn:
+        return m_measured.toolTip(system.id, m_locale);
+    case ResultCostColumn:
+        // Which result and whose claim, or that it is the upper bound (core's words).
+        if (const std::optional<CostFromResults> cost = resultCostAt(row))
+            return cost->source + QLatin1Char('\n') + m_pricing.usedText(options, system.id);
+        return system.name;
     case CostColumn:
     case MeasuredCostColumn:
         if (const SystemFit* fit = fitAt(row))
@@ -266,6 +300,9 @@ std::optional<bool> SystemFitTableModel::verdict(int row, int column) const {
         return fit->fitsOneDomain;
     if (fit && column == ScaleOutColumn && fit->crossesScaleOut)
         return false;
+    // A result above its bound: an error in the data or in the formula, shown in red.
+    if (column == EfficiencyColumn && m_measured.isAboveBound(systemAt(row).id))
+        return false;
     return std::nullopt;
 }
 
@@ -286,8 +323,11 @@ QString SystemFitTableModel::columnTitle(int section) const {
         QT_TR_NOOP("Scale-up per chip"),
         QT_TR_NOOP("Decode per sequence ≤ (tok/s)"),
         QT_TR_NOOP("Decode, all replicas ≤ (tok/s)"),
+        QT_TR_NOOP("Measured per chip (tok/s)"),
+        QT_TR_NOOP("Efficiency (measured / bound)"),
         QT_TR_NOOP("Price (USD per chip-hour)"),
         QT_TR_NOOP("Cost at bound (USD per 1M tokens)"),
+        QT_TR_NOOP("Cost, measured result or bound (USD per 1M tokens)"),
         QT_TR_NOOP("Cost at measured (USD per 1M tokens)"),
     };
     const QString label = tr(labels[size_t(section)]);

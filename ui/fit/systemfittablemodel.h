@@ -20,7 +20,9 @@ namespace chipatlas {
 // replicas the system holds, how many chips and domains it needs, whether it crosses the
 // scale-out network, the scale-up bandwidth per chip, the decode bounds of one instance and of
 // all replicas and the cost per million tokens of one instance's chips at the offer the user
-// picked for the system (or the cheapest; fitpricing.h).
+// picked for the system (or the cheapest; fitpricing.h). Beside the bounds, the measured result
+// of the model on the system (or on its chip) that a cost uses, with whose claim it is and its
+// efficiency (fitmeasured.h), and the cost from it (core's costFromResults()).
 //
 // Roles are FitTableBase's (SortRole raw values, null when missing; ChipIdRole the system's
 // id; MissingRole; FitsRole: fits one domain), so that FitProxyModel filters and sorts it.
@@ -43,8 +45,11 @@ public:
         ScaleupBandwidthColumn,
         PerSequenceColumn, // decode, one sequence on one instance
         AggregateColumn,   // decode, all replicas
+        MeasuredColumn,    // tokens/s per chip of the best matching result, and whose claim
+        EfficiencyColumn,  // that result's measured / its bound (core's resultBound())
         PriceColumn,
         CostColumn,
+        ResultCostColumn, // from the matching result, else at the bound, labelled so
         MeasuredCostColumn,
         ColumnCount
     };
@@ -76,6 +81,7 @@ private:
     std::optional<bool> verdict(int row, int column) const override;
     QString missingText(int row, int column) const;
     std::optional<double> costPerMillion(int row, std::optional<double> rate, bool atBound) const;
+    std::optional<CostFromResults> resultCostAt(int row) const;
     void invalidateFits() override;
     void snapshotChanged() override;
     // FitInputs::chips is the domain's: ignored.

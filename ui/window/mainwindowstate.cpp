@@ -116,6 +116,12 @@ void MainWindow::applyChartOptions(const ChartViewOptions& options) {
         const ChartSpec preset = chartPresetSpec(*options.preset);
         spec.x = preset.x;
         spec.y = preset.y;
+        spec.subject = ChartSubject::Entries;
+    }
+    if (options.subject) {
+        // The measured results, across decades on both axes unless --chart-log says otherwise.
+        spec.subject = *options.subject;
+        spec.logX = spec.logY = true;
     }
     spec.x = options.x.value_or(spec.x);
     spec.y = options.y.value_or(spec.y);

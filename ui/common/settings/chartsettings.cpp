@@ -15,6 +15,9 @@ struct Keys {
     SettingKey y{"Chart/y", QStringLiteral("throughput")};
     SettingKey logX{"Chart/logX", false};
     SettingKey logY{"Chart/logY", false};
+    // "measured-vs-bound" / "tokens-per-watt" (chartSubjectKey()): a chart of the measured
+    // results; empty: the chips'.
+    SettingKey subject{"Chart/subject", QString()};
     SettingKey pointLabels{"Chart/pointLabels", true};
     SettingKey showSystems{"Chart/showSystems", false};
     SettingKey exportFolder{"Chart/exportFolder", QString()};
@@ -40,6 +43,8 @@ ChartSpec ChartSettings::chartSpec() const {
     spec.logX = m_store.value(keys().logX).toBool();
     spec.logY = m_store.value(keys().logY).toBool();
     spec.precision = TableSettings(m_store).perfPrecision();
+    spec.subject = resultChartSubjectFromKey(m_store.value(keys().subject).toString())
+                       .value_or(ChartSubject::Entries);
     return spec;
 }
 
@@ -48,6 +53,7 @@ void ChartSettings::setChartSpec(const ChartSpec& spec) {
     m_store.setValue(keys().y, spec.y.key());
     m_store.setValue(keys().logX, spec.logX);
     m_store.setValue(keys().logY, spec.logY);
+    m_store.setValue(keys().subject, chartSubjectKey(spec.subject));
 }
 
 bool ChartSettings::chartPointLabels() const {
