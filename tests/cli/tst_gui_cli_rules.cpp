@@ -481,6 +481,7 @@ void TestGuiCliRules::resultsTableAgreesWithResultsJson() {
     const int tooFast = model.rowForId(QStringLiteral("gui-cli-too-fast"));
     QVERIFY(model.isAboveBound(tooFast));
     QVERIFY(!model.isAboveBound(model.rowForId(QStringLiteral("gui-cli-run"))));
+}
 
 // MLPerf Inference v5.0 (NVIDIA) and v5.1 (Nebius) Llama 2 70B Offline on 8 x H200 SXM
 // (resulttestdata.h),
