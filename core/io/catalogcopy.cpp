@@ -95,6 +95,26 @@ void planSystems(const CatalogItems& source, const CatalogItems& target, Catalog
     std::sort(plan->unchangedSystems.begin(), plan->unchangedSystems.end());
 }
 
+// Results compare by content, as systems do: a copy writes them as the user's.
+void planResults(const CatalogItems& source, const CatalogItems& target, CatalogCopyPlan* plan) {
+    const auto userCopy = [](Result result) {
+        result.origin = Origin::User;
+        return result;
+    };
+    planById(
+        source.results, target.results, [](const Result& r) { return r.id; },
+        [&](qsizetype i) { plan->addedResults.append(userCopy(source.results.at(i))); },
+        [&](const Result& local, const Result& result) -> std::optional<ResultChange> {
+            if (userCopy(local) == userCopy(result))
+                return std::nullopt;
+            return ResultChange{local, userCopy(result)};
+        },
+        &plan->changedResults, &plan->unchangedResults);
+    std::sort(plan->addedResults.begin(), plan->addedResults.end(),
+              [](const Result& a, const Result& b) { return a.id < b.id; });
+    std::sort(plan->unchangedResults.begin(), plan->unchangedResults.end());
+}
+
 void planOffers(const CatalogItems& source, const CatalogItems& target, CatalogCopyPlan* plan) {
     planById(
         source.offers, target.offers, [](const Offer& o) { return o.id; },
@@ -147,6 +167,7 @@ std::optional<CatalogCopyPlan> planCatalogCopy(const CatalogItems& source,
     planPrices(source, target, &plan);
     planSystems(source, target, &plan);
     planOffers(source, target, &plan);
+    planResults(source, target, &plan);
     return plan;
 }
 
@@ -207,6 +228,20 @@ CatalogItems resolveCatalogCopy(const CatalogCopyPlan& plan, const ImportChoices
     }
     std::sort(items.offers.begin(), items.offers.end(),
               [](const Offer& a, const Offer& b) { return a.id < b.id; });
+    // A result needs its chip or its system.
+    const auto hardwareThere = [&](const Result& result) {
+        return chipIds.contains(result.hardwareId) || systemIds.contains(result.hardwareId);
+    };
+    for (const Result& result : plan.addedResults) {
+        if (hardwareThere(result))
+            items.results.append(result);
+    }
+    for (const ResultChange& change : plan.changedResults) {
+        if (hardwareThere(change.imported))
+            items.results.append(change.imported);
+    }
+    std::sort(items.results.begin(), items.results.end(),
+              [](const Result& a, const Result& b) { return a.id < b.id; });
     return items;
 }
 
@@ -221,6 +256,8 @@ CatalogItems copyBase(const CatalogCopyPlan& plan) {
         base.systems.append(change.local);
     for (const OfferChange& change : plan.changedOffers)
         base.offers.append(change.local);
+    for (const ResultChange& change : plan.changedResults)
+        base.results.append(change.local);
     return base;
 }
 
@@ -244,14 +281,18 @@ QString catalogCopySummary(const CatalogCopyPlan& plan) {
                .arg(plan.unchangedSystems.size())
                .arg(plan.addedOffers.size())
                .arg(plan.changedOffers.size())
-               .arg(plan.unchangedOffers.size());
+               .arg(plan.unchangedOffers.size()) +
+           tr("; results: %1 new, %2 changed, %3 unchanged")
+               .arg(plan.addedResults.size())
+               .arg(plan.changedResults.size())
+               .arg(plan.unchangedResults.size());
 }
 
 QString catalogCopiedSummary(const CatalogItems& written, const QString& target) {
     const auto counted = [](qsizetype count, const char* one, const char* many) {
         return tr(count == 1 ? one : many).arg(count);
     };
-    return tr("Copied %1, %2, %3, %4 and %5 to %6.")
+    return tr("Copied %1, %2, %3, %4, %5 and %6 to %7.")
         .arg(counted(written.chips.size(), QT_TRANSLATE_NOOP("chipatlas", "%1 chip"),
                      QT_TRANSLATE_NOOP("chipatlas", "%1 chips")),
              counted(written.models.size(), QT_TRANSLATE_NOOP("chipatlas", "%1 LLM model"),
@@ -262,6 +303,8 @@ QString catalogCopiedSummary(const CatalogItems& written, const QString& target)
                      QT_TRANSLATE_NOOP("chipatlas", "%1 systems")),
              counted(written.offers.size(), QT_TRANSLATE_NOOP("chipatlas", "%1 offer"),
                      QT_TRANSLATE_NOOP("chipatlas", "%1 offers")),
+             counted(written.results.size(), QT_TRANSLATE_NOOP("chipatlas", "%1 result"),
+                     QT_TRANSLATE_NOOP("chipatlas", "%1 results")),
              target);
 }
 

@@ -37,6 +37,9 @@ namespace chipatlas {
 //   left out too. Likewise a system needs its chip, and an offer its chip or system.
 // * Systems are copied as the user's, as chips are. An offer's price history is merged: the
 //   target keeps every price it has and gains those the source adds.
+// * Measured results are copied as the user's (with their claim as it is: an audited result
+//   stays audited), each with its chip or system: one whose hardware the target neither has
+//   nor gets is left out.
 
 // What a catalog holds that a copy carries, each list ordered by id.
 struct CatalogItems {
@@ -78,6 +81,11 @@ struct OfferChange {
     QList<OfferPrice> newPrices; // the source's prices the target's history lacks, oldest first
 };
 
+struct ResultChange {
+    Result local;    // as the target holds it
+    Result imported; // as the source holds it
+};
+
 struct CatalogCopyPlan {
     ImportPlan chips;
     QList<LlmModel> addedModels; // sorted by id
@@ -92,11 +100,15 @@ struct CatalogCopyPlan {
     QList<Offer> addedOffers; // sorted by id
     QList<OfferChange> changedOffers;
     QStringList unchangedOffers;
+    QList<Result> addedResults; // sorted by id
+    QList<ResultChange> changedResults;
+    QStringList unchangedResults;
 
     bool isEmpty() const {
         return chips.isEmpty() && addedModels.isEmpty() && changedModels.isEmpty() &&
                addedPrices.isEmpty() && changedPrices.isEmpty() && addedSystems.isEmpty() &&
-               changedSystems.isEmpty() && addedOffers.isEmpty() && changedOffers.isEmpty();
+               changedSystems.isEmpty() && addedOffers.isEmpty() && changedOffers.isEmpty() &&
+               addedResults.isEmpty() && changedResults.isEmpty();
     }
 };
 
@@ -107,21 +119,23 @@ std::optional<CatalogCopyPlan> planCatalogCopy(const CatalogItems& source,
 
 // What to write into the target: resolveImport() of the chips with `choices`, every new and
 // changed model, every new and changed price whose chip the target has or gets, every new and
-// changed system whose chip the target has or gets, and every new and changed offer whose chip
-// or system the target has or gets.
+// changed system whose chip the target has or gets, every new and changed offer whose chip
+// or system the target has or gets, and every new and changed result whose chip or system the
+// target has or gets.
 CatalogItems resolveCatalogCopy(const CatalogCopyPlan& plan, const ImportChoices& choices = {});
 
 // The target's entries as the plan saw them (the `local` of every changed chip, model, price,
-// system and offer): the base Catalog::importItems() merges the copy against. A new entry's id
-// is not in it: it was absent.
+// system, offer and result): the base Catalog::importItems() merges the copy against. A new entry's
+// id is not in it: it was absent.
 CatalogItems copyBase(const CatalogCopyPlan& plan);
 
 // "chips: 12 new, 3 changed, 40 unchanged; LLM models: 1 new, ...; prices: ...; systems: ...;
-// offers: ...": the counts
+// offers: ...; results: ...": the counts
 // of a plan in one line, for the CLI and the status bar (the preview shows the details).
 QString catalogCopySummary(const CatalogCopyPlan& plan);
 
-// "Copied 13 chips, 0 LLM models, 1 price, 2 systems and 3 offers to <target>.": what a copy
+// "Copied 13 chips, 0 LLM models, 1 price, 2 systems, 3 offers and 4 results to <target>.": what
+// a copy
 // wrote, every kind named, for the CLI's copy and the window's Copy Catalog alike.
 QString catalogCopiedSummary(const CatalogItems& written, const QString& target);
 

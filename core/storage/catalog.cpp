@@ -339,6 +339,9 @@ std::optional<CatalogItems> readCatalogItems(const Catalog& catalog, StorageErro
     items.offers = catalog.offers().all(error);
     if (*error)
         return std::nullopt;
+    items.results = catalog.results().all(error);
+    if (*error)
+        return std::nullopt;
     return items;
 }
 

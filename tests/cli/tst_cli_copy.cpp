@@ -98,6 +98,18 @@ void TestCliCopy::dryRunThenCopy() {
         offer.chips = 8;
         offer.prices = {{16.0, QStringLiteral("USD"), QDate(2026, 3, 1), {}, {}, Origin::User}};
         QVERIFY2(testwrites::saveOffers(*local, {offer}, &error), qPrintable(error.message));
+        // And a result measured on it.
+        Result result;
+        result.id = QStringLiteral("acme-box-llama");
+        result.model = QStringLiteral("llama-3.1-8b");
+        result.hardwareId = box.id;
+        result.scenario = Scenario::Offline;
+        result.tokensPerS = 5120.75;
+        result.source = QStringLiteral("https://acme.example/box");
+        result.claim = ClaimKind::Vendor;
+        CatalogItems results;
+        results.results = {result};
+        QVERIFY2(testwrites::importEntries(*local, results, &error), qPrintable(error.message));
     }
     const CatalogItems before = items(to);
 
@@ -120,7 +132,7 @@ void TestCliCopy::dryRunThenCopy() {
     const CliResult done = copy({QStringLiteral("--from"), from, QStringLiteral("--to"), to});
     QCOMPARE(done.exitCode, 0);
     QVERIFY2(done.text().contains(QStringLiteral(
-                 "Copied 13 chips, 0 LLM models, 1 price, 1 system and 1 offer to ")),
+                 "Copied 13 chips, 0 LLM models, 1 price, 1 system, 1 offer and 1 result to ")),
              qPrintable(done.text()));
     const CatalogItems source = items(from);
     const CatalogItems target = items(to);
@@ -128,6 +140,8 @@ void TestCliCopy::dryRunThenCopy() {
     QVERIFY(target.models == source.models);
     QVERIFY(target.systems == source.systems);
     QVERIFY(target.offers == source.offers);
+    QVERIFY(target.results == source.results);
+    QCOMPARE(target.results.size(), 1);
     QVERIFY(target.prices == source.prices);
 
     const CliResult again = copy({QStringLiteral("--from"), from, QStringLiteral("--to"), to});

@@ -5,6 +5,7 @@
 #include "clirunner.h"
 #include "passwordstore.h"
 #include "pgserverstate.h"
+#include "storage/catalog.h"
 #include "storage/catalogconnection.h"
 
 #include <QElapsedTimer>
@@ -36,6 +37,7 @@ private Q_SLOTS:
     void pgpasswordComesFirst();
     void environmentNamesTheServer();
     void importNamesTheServer();
+    void copyCarriesResultsThereAndBack();
     void serverStoppedMidWritePrintsOneLine();
 
 private:
@@ -179,6 +181,58 @@ void TestCliServer::importNamesTheServer() {
         runCliOn(m_database->url(), {QStringLiteral("show"), QStringLiteral("team-chip")}, m_env);
     QVERIFY2(shown.exitCode == 0, shown.err.constData());
     QVERIFY(shown.text().contains(QStringLiteral("Team Chip")));
+}
+
+// `copy` from a file to the team catalog and back to another file: the measured results arrive
+// with every field as the first file holds them.
+void TestCliServer::copyCarriesResultsThereAndBack() {
+    const QString first = m_dir.filePath(QStringLiteral("results-first.sqlite"));
+    const QString last = m_dir.filePath(QStringLiteral("results-last.sqlite"));
+    Result result;
+    result.id = QStringLiteral("team-h100-llama");
+    result.model = QStringLiteral("llama-3.1-70b");
+    result.checkpoint = QStringLiteral("meta-llama/Llama-3.1-70B-Instruct");
+    result.hardwareId = QStringLiteral("nvidia-h100-sxm");
+    result.hardwareCount = 8;
+    result.engine = QStringLiteral("vLLM");
+    result.precision = Precision::FP8;
+    result.tp = 8;
+    result.scenario = Scenario::Concurrency;
+    result.concurrency = 64;
+    result.inputTokens = 1024;
+    result.outputTokens = 1024;
+    result.tokensPerS = 9876.54321;
+    result.tpotP99Ms = 41.25;
+    result.powerW = 5600.5;
+    result.date = QDate(2026, 10, 1);
+    result.source = QStringLiteral("our lab notebook");
+    result.notes = QStringLiteral("two lines\nof notes");
+    {
+        StorageError error;
+        const std::unique_ptr<Catalog> catalog = Catalog::open(first, &error);
+        QVERIFY2(catalog, qPrintable(error.message));
+        CatalogItems items;
+        items.results = {result};
+        QVERIFY2(catalog->importItems(items, {}, {}, &error), qPrintable(error.message));
+    }
+    const QProcessEnvironment environment = withPgpassword(m_server.password);
+    const CliResult there = runCli({QStringLiteral("copy"), QStringLiteral("--from"), first,
+                                    QStringLiteral("--to"), m_database->url()},
+                                   environment);
+    QVERIFY2(there.exitCode == 0, there.err.constData());
+    QVERIFY2(there.text().contains(QStringLiteral(" and 1 result to ")), there.out.constData());
+    const CliResult back = runCli({QStringLiteral("copy"), QStringLiteral("--from"),
+                                   m_database->url(), QStringLiteral("--to"), last},
+                                  environment);
+    QVERIFY2(back.exitCode == 0, back.err.constData());
+    verifyNoSecret(back);
+
+    StorageError error;
+    const std::unique_ptr<Catalog> catalog = Catalog::open(last, &error);
+    QVERIFY2(catalog, qPrintable(error.message));
+    const std::optional<Result> copied = catalog->results().find(result.id, &error);
+    QVERIFY2(copied, qPrintable(error.message));
+    QVERIFY(*copied == result);
 }
 
 // The server stops while an import writes: the one message the README promises, not a line of

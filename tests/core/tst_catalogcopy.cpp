@@ -71,6 +71,33 @@ Offer offer(const QString& instance, const QString& target, QList<OfferPrice> pr
 const QDate kAugust(2026, 8, 26);
 const QDate kNovember(2026, 11, 2);
 
+// A serving result on `hardware`, and a figure measurement of the H100's memory bandwidth.
+Result servingOn(const QString& id, const QString& hardware, double tokensPerS) {
+    Result r;
+    r.id = id;
+    r.model = QStringLiteral("llama-3.1-8b");
+    r.hardwareId = hardware;
+    r.scenario = Scenario::Server;
+    r.tokensPerS = tokensPerS;
+    r.ttftP99Ms = 250.5;
+    r.date = kAugust;
+    r.source = QStringLiteral("https://acme.example/bench");
+    r.claim = ClaimKind::Vendor;
+    return r;
+}
+Result bandwidthOfH100() {
+    Result r;
+    r.id = QStringLiteral("h100-copy-bandwidth");
+    r.kind = ResultKind::Figure;
+    r.hardwareId = QStringLiteral("nvidia-h100-sxm");
+    r.figure = QStringLiteral("memory_bw_gbs");
+    r.measuredValue = 2890.25;
+    r.tool = QStringLiteral("nvbandwidth");
+    r.source = QStringLiteral("my lab");
+    r.claim = ClaimKind::Own;
+    return r;
+}
+
 CatalogItems items(const Catalog& catalog) {
     StorageError error;
     const std::optional<CatalogItems> result = readCatalogItems(catalog, &error);
@@ -116,6 +143,7 @@ private Q_SLOTS:
     void roundTripLosesNothing();
     void offerHistoriesMerge();
     void skippedNewChipLeavesItsPriceOut();
+    void resultsGoWithTheirHardware();
     void badItemSavesNothing_data();
     void badItemSavesNothing();
     void cancelSavesNothing();
@@ -176,7 +204,17 @@ std::unique_ptr<Catalog> TestCatalogCopy::userCatalog(bool onFile) {
             {offer(QStringLiteral("a1.board"), QStringLiteral("acme-1-board"),
                    {offerPrice(20.0, kAugust), offerPrice(18.0, kNovember)}),
              offer(QStringLiteral("h4.large"), kH100, {offerPrice(12.0, kAugust)})},
-            &error)) {
+            &error) ||
+        !testwrites::importEntries(*catalog,
+                                   CatalogItems{{},
+                                                {},
+                                                {},
+                                                {},
+                                                {},
+                                                {servingOn(QStringLiteral("acme-board-llama"),
+                                                           QStringLiteral("acme-1-board"), 900.5),
+                                                 bandwidthOfH100()}},
+                                   &error)) {
         qWarning("cannot fill the catalog: %s", qPrintable(error.message));
         return nullptr;
     }
@@ -288,6 +326,12 @@ void TestCatalogCopy::roundTripLosesNothing() {
     QCOMPARE(c.systems, a.systems);
     QCOMPARE(c.offers.size(), builtInOffers(nullptr)->offers.size() + 2);
     QCOMPARE(c.offers, a.offers);
+    // Results, every field, the user's two among them.
+    QVERIFY(c.results.size() >= 2);
+    QVERIFY(c.results == a.results);
+    const Catalog::ResultState copied =
+        last->results().states({bandwidthOfH100().id}, nullptr)->constFirst();
+    QVERIFY(copied.result == bandwidthOfH100());
 }
 
 // The target's offer keeps its history and gains the source's prices; a copy drops none.
@@ -312,7 +356,7 @@ void TestCatalogCopy::offerHistoriesMerge() {
                        "1 changed, %2 unchanged")
             .arg(builtInSystems(nullptr)->systems.size())
             .arg(builtInOffers(nullptr)->offers.size());
-    QVERIFY2(catalogCopySummary(plan).endsWith(summary), qPrintable(catalogCopySummary(plan)));
+    QVERIFY2(catalogCopySummary(plan).contains(summary), qPrintable(catalogCopySummary(plan)));
     const std::optional<Offer> merged =
         target->offers().find(offer(QStringLiteral("h4.large"), kH100, {}).id, &error);
     QVERIFY2(merged, qPrintable(error.message));
@@ -331,6 +375,48 @@ void TestCatalogCopy::offerHistoriesMerge() {
     QVERIFY(write.systems.isEmpty());
     QCOMPARE(write.offers.size(), 1);
     QCOMPARE(write.offers.first().targetId, kH100);
+}
+
+// A copy adds the source's results and takes its changes of a result both hold; one whose new
+// chip or system the preview leaves out is left out too. The summaries count the results.
+void TestCatalogCopy::resultsGoWithTheirHardware() {
+    std::unique_ptr<Catalog> source = userCatalog();
+    std::unique_ptr<Catalog> target = newCatalog();
+    QVERIFY(source && target);
+    StorageError error;
+    Result older = bandwidthOfH100();
+    older.measuredValue = 2700.0;
+    QVERIFY2(testwrites::importEntries(*target, CatalogItems{{}, {}, {}, {}, {}, {older}}, &error),
+             qPrintable(error.message));
+    const std::optional<CatalogCopyPlan> plan = planCatalogCopy(items(*source), items(*target));
+    QVERIFY(plan);
+    QCOMPARE(plan->addedResults.size(), 1);
+    QCOMPARE(plan->addedResults.first().id, QStringLiteral("acme-board-llama"));
+    QCOMPARE(plan->changedResults.size(), 1);
+    QCOMPARE(plan->changedResults.first().local.measuredValue, 2700.0);
+    QCOMPARE(plan->changedResults.first().imported.measuredValue, 2890.25);
+    QVERIFY2(catalogCopySummary(*plan).endsWith(
+                 QStringLiteral("; results: 1 new, 1 changed, %1 unchanged")
+                     .arg(plan->unchangedResults.size())),
+             qPrintable(catalogCopySummary(*plan)));
+
+    // The board's chip left out: the board and its result stay out; the H100's result is copied.
+    ImportChoices choices;
+    choices.skippedNew.insert(QStringLiteral("acme-1"));
+    const CatalogItems write = resolveCatalogCopy(*plan, choices);
+    QCOMPARE(write.results.size(), 1);
+    QCOMPARE(write.results.first().id, bandwidthOfH100().id);
+    QVERIFY2(target->importItems(write, copyBase(*plan), {}, &error), qPrintable(error.message));
+    QCOMPARE(target->results().find(bandwidthOfH100().id, &error)->measuredValue, 2890.25);
+    QVERIFY(!target->results().find(QStringLiteral("acme-board-llama"), &error));
+    QCOMPARE(catalogCopiedSummary(write, QStringLiteral("team")),
+             QStringLiteral("Copied 0 chips, 0 LLM models, 0 prices, 0 systems, 0 offers and 1 "
+                            "result to team."));
+
+    // Everything: the board and its result come along.
+    QCOMPARE(copy(*source, *target), QString());
+    QCOMPARE(target->results().find(QStringLiteral("acme-board-llama"), &error)->hardwareId,
+             QStringLiteral("acme-1-board"));
 }
 
 void TestCatalogCopy::skippedNewChipLeavesItsPriceOut() {
