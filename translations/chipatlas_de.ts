@@ -7788,7 +7788,7 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
         <translation>Die LLM-Ergebnisse eines Ordners der von MLCommons veröffentlichten MLPerf-Inference-Ergebnisse als geprüfte Ergebnisse hinzufügen, nach einer Vorschau</translation>
     </message>
     <message>
-        <source>Export &amp;results...</source>
+        <source>Export resu&amp;lts...</source>
         <translation>E&amp;rgebnisse exportieren …</translation>
     </message>
 </context>

@@ -7747,8 +7747,8 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
         <translation>MLCommons が公開した MLPerf Inference の結果フォルダにある LLM の結果を、監査済みの結果として追加します（プレビューの後）</translation>
     </message>
     <message>
-        <source>Export &amp;results...</source>
-        <translation>結果をエクスポート(&amp;R)...</translation>
+        <source>Export resu&amp;lts...</source>
+        <translation>結果をエクスポート(&amp;L)...</translation>
     </message>
 </context>
 <context>

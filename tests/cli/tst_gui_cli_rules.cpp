@@ -3,8 +3,11 @@
 // binary through QProcess. Same filter text: the same chips in the same order; same sort key and
 // direction: the same order, ties included (the chip table and the Systems table); the same
 // units and prices in the Systems table; the same catalog file; the same chips: the same winners,
-// chips left out, figures about the same and summary in the compare view and `compare --json`.
+// chips left out, figures about the same and summary in the compare view and `compare --json`;
+// the same MLPerf results folder: the same results, chips and models, and the same left out, in
+// File > Import MLPerf results... and `import --results FOLDER`.
 // The calculator's rules are tst_gui_cli_fit's.
+#include "application/catalogsession.h"
 #include "apppaths.h"
 #include "clirunner.h"
 #include "common/entrymime.h"
@@ -18,6 +21,7 @@
 #include "table/chiptablemodel.h"
 #include "table/systemfilterproxymodel.h"
 #include "table/systemtablemodel.h"
+#include "transfer/resulttransfer.h"
 
 #include <QApplication>
 #include <QDir>
@@ -49,6 +53,8 @@ private Q_SLOTS:
     void systemsSortGivesTheSameOrder_data();
     void systemsSortGivesTheSameOrder();
     void systemPricesAreItsOwnOffers();
+    void mlperfFolderGivesTheSameResults_data();
+    void mlperfFolderGivesTheSameResults();
 };
 
 void TestGuiCliRules::initTestCase() {
@@ -412,6 +418,43 @@ void TestGuiCliRules::systemPricesAreItsOwnOffers() {
     for (const QJsonValue& offer : offers[u"offers"].toArray())
         QCOMPARE(offer[u"target_id"].toString(), azureId);
     QCOMPARE(offers[u"not_found"][0][u"target_id"].toString(), azureId);
+}
+
+void TestGuiCliRules::mlperfFolderGivesTheSameResults_data() {
+    QTest::addColumn<QString>("folder");
+    const QString closed =
+        QStringLiteral(CHIPATLAS_SOURCE_DIR "/tests/data/mlperf/inference_results_v5.1/closed/");
+    QTest::newRow("submitter") << closed + QStringLiteral("AMD");
+    QTest::newRow("one system, a benchmark left out")
+        << closed + QStringLiteral("NVIDIA/results/B200-SXM-180GBx8_TRT");
+}
+
+void TestGuiCliRules::mlperfFolderGivesTheSameResults() {
+    QFETCH(QString, folder);
+    const QJsonObject cli = runJson({QStringLiteral("import"), QStringLiteral("--results"), folder,
+                                     QStringLiteral("--dry-run")})
+                                .object();
+    QVERIFY(!cli.isEmpty());
+
+    CatalogSession session;
+    StorageError error;
+    QVERIFY2(session.open(guiCatalogConnection(m_db), &error), qPrintable(error.message));
+    session.reload();
+    QTRY_VERIFY(session.snapshot().isLoaded() && session.snapshot().isComplete());
+    ResultTransfer transfer(&session, nullptr);
+    QString problem;
+    const std::optional<ResultTransfer::Plan> gui = transfer.planFolder(folder, &problem);
+    QVERIFY2(gui, qPrintable(problem));
+    QStringList added;
+    for (const Result& result : gui->import.plan.added) {
+        added << result.id;
+        // The chip and the model the rules found, as the CLI writes them.
+        QVERIFY2(!result.hardwareId.isEmpty() && !result.model.isEmpty(), qPrintable(result.id));
+    }
+    QCOMPARE(added, cli.value(QStringLiteral("new")).toVariant().toStringList());
+    QVERIFY(!added.isEmpty());
+    QCOMPARE(gui->import.skipped, cli.value(QStringLiteral("skipped")).toVariant().toStringList());
+    QTRY_VERIFY(!session.isBusy());
 }
 
 QTEST_MAIN(TestGuiCliRules)
