@@ -789,7 +789,7 @@
     </message>
     <message>
         <source>%1 on %2 x %3: %4 (%5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf %2 × %3: %4 (%5)</translation>
     </message>
 </context>
 <context>
@@ -2058,11 +2058,11 @@
     <name>ResultEdits</name>
     <message>
         <source>The result &quot;%1&quot; is no longer in the catalog.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ergebnis „%1“ ist nicht mehr im Katalog.</translation>
     </message>
     <message>
         <source>The id &quot;%1&quot; is already used by another result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ID „%1“ gehört schon einem anderen Ergebnis.</translation>
     </message>
 </context>
 <context>
@@ -3139,47 +3139,51 @@
     </message>
     <message>
         <source>save the results</source>
-        <translation type="unfinished"></translation>
+        <translation>die Ergebnisse speichern</translation>
     </message>
     <message>
         <source>delete result &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis „%1“ löschen</translation>
     </message>
     <message>
         <source>Could not restore result &quot;%1&quot;: the state holds &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis „%1“ konnte nicht wiederhergestellt werden: der Zustand enthält „%2“.</translation>
     </message>
     <message>
         <source>There is no result &quot;%1&quot; in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>In %2 gibt es kein Ergebnis „%1“.</translation>
     </message>
     <message>
         <source>%1 holds result &quot;%2&quot;, which ChipAtlas cannot read (%3). Restore the file from a backup or open another catalog.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält das Ergebnis „%2“, das ChipAtlas nicht lesen kann (%3). Stellen Sie die Datei aus einer Sicherung wieder her oder öffnen Sie einen anderen Katalog.</translation>
     </message>
     <message>
         <source>Could not save the results in %1: result &quot;%2&quot;: %3. Nothing was saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ergebnisse konnten nicht in %1 gespeichert werden: Ergebnis „%2“: %3. Nichts wurde gespeichert.</translation>
     </message>
     <message>
         <source>read the results</source>
-        <translation type="unfinished"></translation>
+        <translation>die Ergebnisse lesen</translation>
     </message>
     <message>
         <source>save result &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis „%1“ speichern</translation>
     </message>
     <message>
         <source>remove the results the built-in catalog dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>die Ergebnisse entfernen, die der mitgelieferte Katalog nicht mehr hat</translation>
     </message>
     <message>
         <source>save the built-in results</source>
-        <translation type="unfinished"></translation>
+        <translation>die mitgelieferten Ergebnisse speichern</translation>
     </message>
     <message>
         <source>Result &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis „%1“</translation>
+    </message>
+    <message>
+        <source>result catalog</source>
+        <translation>Ergebniskatalog</translation>
     </message>
 </context>
 <context>
@@ -4415,10 +4419,6 @@
         <translation>Preismodell</translation>
     </message>
     <message>
-        <source>Copied %1, %2, %3, %4 and %5 to %6.</source>
-        <translation>%1, %2, %3, %4 und %5 nach %6 kopiert.</translation>
-    </message>
-    <message>
         <source>%1 chip</source>
         <translation>%1 Chip</translation>
     </message>
@@ -4497,6 +4497,22 @@
     <message>
         <source>a results CSV</source>
         <translation>eine Ergebnis-CSV</translation>
+    </message>
+    <message>
+        <source>; results: %1 new, %2 changed, %3 unchanged</source>
+        <translation>; Ergebnisse: %1 neu, %2 geändert, %3 unverändert</translation>
+    </message>
+    <message>
+        <source>Copied %1, %2, %3, %4, %5 and %6 to %7.</source>
+        <translation>%1, %2, %3, %4, %5 und %6 nach %7 kopiert.</translation>
+    </message>
+    <message>
+        <source>%1 result</source>
+        <translation>%1 Ergebnis</translation>
+    </message>
+    <message>
+        <source>%1 results</source>
+        <translation>%1 Ergebnisse</translation>
     </message>
 </context>
 <context>
@@ -4648,6 +4664,10 @@
     <message>
         <source>The version, the catalog open, the built-in catalog&apos;s revisions and the dates of its prices, and the licences</source>
         <translation>Die Version, der geöffnete Katalog, die Revisionen des mitgelieferten Katalogs und der Stand seiner Preise sowie die Lizenzen</translation>
+    </message>
+    <message>
+        <source>Measured results</source>
+        <translation>Messergebnisse</translation>
     </message>
 </context>
 <context>

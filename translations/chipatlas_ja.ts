@@ -781,7 +781,7 @@
     </message>
     <message>
         <source>%1 on %2 x %3: %4 (%5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2 × %3）: %4（%5）</translation>
     </message>
 </context>
 <context>
@@ -2043,11 +2043,11 @@
     <name>ResultEdits</name>
     <message>
         <source>The result &quot;%1&quot; is no longer in the catalog.</source>
-        <translation type="unfinished"></translation>
+        <translation>結果「%1」はカタログにもうありません。</translation>
     </message>
     <message>
         <source>The id &quot;%1&quot; is already used by another result.</source>
-        <translation type="unfinished"></translation>
+        <translation>ID「%1」は別の結果がすでに使っています。</translation>
     </message>
 </context>
 <context>
@@ -3124,47 +3124,51 @@
     </message>
     <message>
         <source>save the results</source>
-        <translation type="unfinished"></translation>
+        <translation>結果を保存</translation>
     </message>
     <message>
         <source>delete result &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>結果「%1」を削除</translation>
     </message>
     <message>
         <source>Could not restore result &quot;%1&quot;: the state holds &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>結果「%1」を復元できませんでした: 状態には「%2」が入っています。</translation>
     </message>
     <message>
         <source>There is no result &quot;%1&quot; in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 に結果「%1」はありません。</translation>
     </message>
     <message>
         <source>%1 holds result &quot;%2&quot;, which ChipAtlas cannot read (%3). Restore the file from a backup or open another catalog.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 には ChipAtlas が読めない結果「%2」があります（%3）。バックアップからファイルを復元するか、別のカタログを開いてください。</translation>
     </message>
     <message>
         <source>Could not save the results in %1: result &quot;%2&quot;: %3. Nothing was saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に結果を保存できませんでした: 結果「%2」: %3。何も保存されていません。</translation>
     </message>
     <message>
         <source>read the results</source>
-        <translation type="unfinished"></translation>
+        <translation>結果を読み込む</translation>
     </message>
     <message>
         <source>save result &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>結果「%1」を保存</translation>
     </message>
     <message>
         <source>remove the results the built-in catalog dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>組み込みカタログから外れた結果を削除</translation>
     </message>
     <message>
         <source>save the built-in results</source>
-        <translation type="unfinished"></translation>
+        <translation>組み込みの結果を保存</translation>
     </message>
     <message>
         <source>Result &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>結果「%1」</translation>
+    </message>
+    <message>
+        <source>result catalog</source>
+        <translation>結果カタログ</translation>
     </message>
 </context>
 <context>
@@ -4398,10 +4402,6 @@
         <translation>料金体系</translation>
     </message>
     <message>
-        <source>Copied %1, %2, %3, %4 and %5 to %6.</source>
-        <translation>%1、%2、%3、%4、%5 を %6 にコピーしました。</translation>
-    </message>
-    <message>
         <source>%1 chip</source>
         <translation>%1 個のチップ</translation>
     </message>
@@ -4480,6 +4480,22 @@
     <message>
         <source>a results CSV</source>
         <translation>結果の CSV</translation>
+    </message>
+    <message>
+        <source>; results: %1 new, %2 changed, %3 unchanged</source>
+        <translation>; 結果: 新規 %1、変更 %2、変更なし %3</translation>
+    </message>
+    <message>
+        <source>Copied %1, %2, %3, %4, %5 and %6 to %7.</source>
+        <translation>%1、%2、%3、%4、%5、%6 を %7 にコピーしました。</translation>
+    </message>
+    <message>
+        <source>%1 result</source>
+        <translation>%1 件の結果</translation>
+    </message>
+    <message>
+        <source>%1 results</source>
+        <translation>%1 件の結果</translation>
     </message>
 </context>
 <context>
@@ -4631,6 +4647,10 @@
     <message>
         <source>The version, the catalog open, the built-in catalog&apos;s revisions and the dates of its prices, and the licences</source>
         <translation>バージョン、開いているカタログ、組み込みカタログのリビジョンとその価格の日付、ライセンス</translation>
+    </message>
+    <message>
+        <source>Measured results</source>
+        <translation>測定結果</translation>
     </message>
 </context>
 <context>
