@@ -111,7 +111,9 @@ int runImport(CliContext& context, const QStringList& arguments) {
         "each LLM benchmark's measured tokens per second becomes an audited result.\n"
         "--accelerator \"NAME=CHIP_ID\" maps an MLPerf accelerator_model_name to a chip.\n\n"
         "--dry-run runs every check the import runs, and refuses what it would refuse."));
-    line.addArgument(QStringLiteral("FILE"), QStringLiteral("The .csv or .json file to import."));
+    line.addArgument(QStringLiteral("FILE"),
+                     QStringLiteral("The .csv or .json file to import (with --results also an "
+                                    "MLPerf results folder)."));
     line.addOptions({
         {QStringLiteral("dry-run"),
          QStringLiteral("Check the file and show what would change, without changing anything.")},

@@ -4,10 +4,13 @@
 // direction: the same order, ties included (the chip table and the Systems table); the same
 // units and prices in the Systems table; the same catalog file; the same chips: the same winners,
 // chips left out, figures about the same and summary in the compare view and `compare --json`;
-// the same bound, efficiency and above-bound flag in the Results table and `results --json`.
+// the same bound, efficiency and above-bound flag in the Results table and `results --json`;
+// the same MLPerf results folder: the same results, chips and models, and the same left out, in
+// File > Import MLPerf results... and `import --results FOLDER`.
 // The chart of measured results against their bounds: the same points and CSV from the chart
 // page and `chart --preset measured-vs-bound`. The calculator's rules are tst_gui_cli_fit's.
 #include "../ui/resulttestdata.h"
+#include "application/catalogsession.h"
 #include "application/resultchart.h"
 #include "apppaths.h"
 #include "chart/chartpage.h"
@@ -28,6 +31,7 @@
 #include "table/resulttablemodel.h"
 #include "table/systemfilterproxymodel.h"
 #include "table/systemtablemodel.h"
+#include "transfer/resulttransfer.h"
 
 #include <QApplication>
 #include <QDir>
@@ -63,6 +67,9 @@ private Q_SLOTS:
     void measuredResultsChartIsTheSame();
     void costFromAResultIsTheSame();
     void compareMeasuredResultsAreTheSame();
+
+    void mlperfFolderGivesTheSameResults_data();
+    void mlperfFolderGivesTheSameResults();
 
 private:
     // A catalog of its own (the built-in one plus Llama 2 70B and two MLPerf results on
@@ -623,6 +630,41 @@ void TestGuiCliRules::compareMeasuredResultsAreTheSame() {
     }
     // This catalog's two H200 results (MLPerf v5.0 and v5.1) are two rows.
     QVERIFY(gui.size() >= 2);
+void TestGuiCliRules::mlperfFolderGivesTheSameResults_data() {
+    QTest::addColumn<QString>("folder");
+    const QString closed =
+        QStringLiteral(CHIPATLAS_SOURCE_DIR "/tests/data/mlperf/inference_results_v5.1/closed/");
+    QTest::newRow("submitter") << closed + QStringLiteral("AMD");
+    QTest::newRow("one system, a benchmark left out")
+        << closed + QStringLiteral("NVIDIA/results/B200-SXM-180GBx8_TRT");
+}
+
+void TestGuiCliRules::mlperfFolderGivesTheSameResults() {
+    QFETCH(QString, folder);
+    const QJsonObject cli = runJson({QStringLiteral("import"), QStringLiteral("--results"), folder,
+                                     QStringLiteral("--dry-run")})
+                                .object();
+    QVERIFY(!cli.isEmpty());
+
+    CatalogSession session;
+    StorageError error;
+    QVERIFY2(session.open(guiCatalogConnection(m_db), &error), qPrintable(error.message));
+    session.reload();
+    QTRY_VERIFY(session.snapshot().isLoaded() && session.snapshot().isComplete());
+    ResultTransfer transfer(&session, nullptr);
+    QString problem;
+    const std::optional<ResultTransfer::Plan> gui = transfer.planFolder(folder, &problem);
+    QVERIFY2(gui, qPrintable(problem));
+    QStringList added;
+    for (const Result& result : gui->import.plan.added) {
+        added << result.id;
+        // The chip and the model the rules found, as the CLI writes them.
+        QVERIFY2(!result.hardwareId.isEmpty() && !result.model.isEmpty(), qPrintable(result.id));
+    }
+    QCOMPARE(added, cli.value(QStringLiteral("new")).toVariant().toStringList());
+    QVERIFY(!added.isEmpty());
+    QCOMPARE(gui->import.skipped, cli.value(QStringLiteral("skipped")).toVariant().toStringList());
+    QTRY_VERIFY(!session.isBusy());
 }
 
 QTEST_MAIN(TestGuiCliRules)

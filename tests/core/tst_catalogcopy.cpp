@@ -410,7 +410,7 @@ void TestCatalogCopy::resultsGoWithTheirHardware() {
     QCOMPARE(target->results().find(bandwidthOfH100().id, &error)->measuredValue, 2890.25);
     QVERIFY(!target->results().find(QStringLiteral("acme-board-llama"), &error));
     QCOMPARE(catalogCopiedSummary(write, QStringLiteral("team")),
-             QStringLiteral("Copied 0 chips, 0 LLM models, 0 prices, 0 systems, 0 offers and 1 "
+             QStringLiteral("Copied 1 chip, 2 LLM models, 1 price, 0 systems, 1 offer and 1 "
                             "result to team."));
 
     // Everything: the board and its result come along.

@@ -1,12 +1,13 @@
 // A catalog of an old release survives its upgrade killed at any moment: chipatlas-cli opens a
 // schema-4 catalog (tests/data/catalog-schema4.sqlite with 21,000 more chips, so that building
 // schema 8's index takes a while and spills to the file), which migrates it in one transaction
-// and then seeds the built-in catalog (chips, models, systems, offers: a transaction each), and
-// is killed. After each kill the file passes PRAGMA integrity_check and is exactly the schema-4
-// catalog or the migrated one after zero to four of the seeding steps, never a half-migrated
-// schema; and opening it again completes the upgrade, to exactly what an uninterrupted one
-// leaves.
+// and then seeds the built-in catalog (chips, models, systems, offers, results: a transaction
+// each), and is killed. After each kill the file passes PRAGMA integrity_check and is exactly the
+// schema-4 catalog or the migrated one after zero to five of the seeding steps, never a
+// half-migrated schema; and opening it again completes the upgrade, to exactly what an
+// uninterrupted one leaves.
 #include "catalogstate.h"
+#include "io/resultcatalogfile.h"
 #include "killer.h"
 #include "storage/catalog.h"
 
@@ -130,13 +131,15 @@ void TestCrashMigration::referenceStates() {
     const std::optional<ModelCatalogFile> models = builtInModels(&problem);
     const std::optional<SystemCatalogFile> systems = builtInSystems(&problem);
     const std::optional<OfferCatalogFile> offers = builtInOffers(&problem);
-    QVERIFY2(chips && models && systems && offers, qPrintable(problem));
+    const std::optional<ResultCatalogFile> results = builtInResults(&problem);
+    QVERIFY2(chips && models && systems && offers && results, qPrintable(problem));
     const std::function<bool()> steps[] = {
         [] { return true; },
         [&] { return catalog->chips().applyBuiltIn(*chips, &error); },
         [&] { return catalog->models().applyBuiltIn(*models, &error); },
         [&] { return catalog->systems().applyBuiltIn(*systems, &error); },
         [&] { return catalog->offers().applyBuiltIn(*offers, &error); },
+        [&] { return catalog->results().applyBuiltIn(*results, &error); },
     };
     for (const std::function<bool()>& step : steps) {
         QVERIFY2(step(), qPrintable(error.message));

@@ -17,10 +17,14 @@ struct Target {
 };
 
 constexpr Target kTargets[] = {
-    {"fuzz_csv_import", fuzzCsvImport},         {"fuzz_json_import", fuzzJsonImport},
-    {"fuzz_systems_import", fuzzSystemsImport}, {"fuzz_offers_import", fuzzOffersImport},
-    {"fuzz_results_import", fuzzResultsImport}, {"fuzz_numbers", fuzzNumbers},
-    {"fuzz_connection", fuzzConnection},        {"fuzz_startup_options", fuzzStartupOptions},
+    {"fuzz_csv_import", fuzzCsvImport},
+    {"fuzz_json_import", fuzzJsonImport},
+    {"fuzz_systems_import", fuzzSystemsImport},
+    {"fuzz_offers_import", fuzzOffersImport},
+    {"fuzz_results_import", fuzzResultsImport},
+    {"fuzz_numbers", fuzzNumbers},
+    {"fuzz_connection", fuzzConnection},
+    {"fuzz_startup_options", fuzzStartupOptions},
 };
 
 } // namespace

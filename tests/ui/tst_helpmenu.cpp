@@ -203,7 +203,8 @@ void TstHelpMenu::aboutShowsVersionCatalogAndLicences() {
         {QStringLiteral("Chips"), info->chips.revision},
         {QStringLiteral("LLM models"), info->models.revision},
         {QStringLiteral("Systems"), info->systems.revision},
-        {QStringLiteral("Rental offers"), info->offers.revision}};
+        {QStringLiteral("Rental offers"), info->offers.revision},
+        {QStringLiteral("Measured results"), info->results.revision}};
     for (const auto& [name, revision] : parts) {
         const QString rowStart =
             name + QLatin1Char('\n') + QString::number(revision) + QLatin1Char('\n');

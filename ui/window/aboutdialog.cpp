@@ -80,6 +80,7 @@ QString AboutDialog::catalogHtml() const {
     html += part(tr("LLM models"), info->models);
     html += part(tr("Systems"), info->systems);
     html += part(tr("Rental offers"), info->offers);
+    html += part(tr("Measured results"), info->results);
     html += QStringLiteral("</table>");
 
     QString prices;

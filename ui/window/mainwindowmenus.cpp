@@ -55,6 +55,12 @@ void MainWindow::createMenus() {
     m_importAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
     m_importAction->setStatusTip(tr("Add or update chips, systems, offers or measured results "
                                     "from a CSV or JSON file, after a preview"));
+    QAction* importMlperf =
+        file->addAction(tr("Import &MLPerf results..."), m_systemTransfer->results(),
+                        &ResultTransfer::chooseAndImportMlperf);
+    importMlperf->setObjectName(QStringLiteral("importMlperfAction"));
+    importMlperf->setStatusTip(tr("Add the LLM results of a folder of MLCommons' published MLPerf "
+                                  "Inference results as audited results, after a preview"));
     m_exportCatalogAction = file->addAction(tr("Export &catalog..."), this, [this] {
         m_transfer->exportChips(m_session->snapshot().chips(),
                                 CatalogTransfer::ExportScope::Catalog);
@@ -71,13 +77,7 @@ void MainWindow::createMenus() {
                     &SystemTransfer::chooseAndExportSystems);
     file->addAction(tr("Export off&ers..."), m_systemTransfer,
                     &SystemTransfer::chooseAndExportOffers);
-    QAction* importMlperf =
-        file->addAction(tr("Import &MLPerf results..."), m_systemTransfer->results(),
-                        &ResultTransfer::chooseAndImportMlperf);
-    importMlperf->setObjectName(QStringLiteral("importMlperfAction"));
-    importMlperf->setStatusTip(tr("Add the LLM results of a folder of MLCommons' published MLPerf "
-                                  "Inference results as audited results, after a preview"));
-    QAction* exportResults = file->addAction(tr("Export &results..."), m_systemTransfer->results(),
+    QAction* exportResults = file->addAction(tr("Export resu&lts..."), m_systemTransfer->results(),
                                              &ResultTransfer::chooseAndExport);
     exportResults->setObjectName(QStringLiteral("exportResultsAction"));
     file->addSeparator();
