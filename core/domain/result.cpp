@@ -1,5 +1,7 @@
 #include "result.h"
 
+#include "excerpt.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 
@@ -139,7 +141,7 @@ QString readNumber(ResultField field, QStringView text, std::optional<double>& o
     bool ok = false;
     const double value = QLocale::c().toDouble(trimmed, &ok);
     if (!ok || !std::isfinite(value))
-        return named(field, trValidation("'%1' is not a number").arg(trimmed));
+        return named(field, trValidation("'%1' is not a number").arg(excerpt(trimmed)));
     out = value;
     return {};
 }
@@ -152,7 +154,8 @@ QString readWhole(ResultField field, QStringView text, std::optional<int>& out) 
         return {};
     }
     if (*value != std::floor(*value) || std::abs(*value) > 2e9)
-        return named(field, trValidation("'%1' is not a whole number").arg(text.trimmed()));
+        return named(field,
+                     trValidation("'%1' is not a whole number").arg(excerpt(text.trimmed())));
     out = int(*value);
     return {};
 }
@@ -162,11 +165,12 @@ QString readPrecision(ResultField field, QStringView text,
         out.reset();
         return {};
     }
-    out = precisionFromString(text.trimmed());
-    if (!out)
+    const std::optional<chipatlas::Precision> precision = precisionFromString(text.trimmed());
+    if (!precision)
         return named(field, trValidation("'%1' is not a precision (fp64, fp32, tf32, fp16, bf16, "
                                          "fp8, int8, fp4)")
-                                .arg(text.trimmed()));
+                                .arg(excerpt(text.trimmed())));
+    out = precision;
     return {};
 }
 } // namespace
@@ -361,7 +365,7 @@ QString setResultText(Result& r, ResultField field, QStringView text) {
     case ResultField::Kind: {
         const std::optional<ResultKind> kind = resultKindFromKey(text);
         if (!kind)
-            return named(field, trValidation("'%1' is not serving or figure").arg(plain));
+            return named(field, trValidation("'%1' is not serving or figure").arg(excerpt(plain)));
         r.kind = *kind;
         return {};
     }
@@ -405,11 +409,12 @@ QString setResultText(Result& r, ResultField field, QStringView text) {
             r.scenario.reset();
             return {};
         }
-        r.scenario = scenarioFromKey(text);
-        if (!r.scenario)
+        const std::optional<chipatlas::Scenario> scenario = scenarioFromKey(text);
+        if (!scenario)
             return named(field, trValidation("'%1' is not offline, server, interactive, "
                                              "concurrency or single")
-                                    .arg(plain));
+                                    .arg(excerpt(plain)));
+        r.scenario = scenario;
         return {};
     }
     case ResultField::Concurrency:
@@ -455,7 +460,8 @@ QString setResultText(Result& r, ResultField field, QStringView text) {
         }
         const QDate date = QDate::fromString(text.trimmed().toString(), Qt::ISODate);
         if (!date.isValid())
-            return named(field, trValidation("'%1' is not a date (YYYY-MM-DD)").arg(plain));
+            return named(field,
+                         trValidation("'%1' is not a date (YYYY-MM-DD)").arg(excerpt(plain)));
         r.date = date;
         return {};
     }
@@ -468,8 +474,8 @@ QString setResultText(Result& r, ResultField field, QStringView text) {
     case ResultField::ClaimKind: {
         const std::optional<ClaimKind> claim = claimKindFromKey(text);
         if (!claim)
-            return named(
-                field, trValidation("'%1' is not audited, independent, vendor or own").arg(plain));
+            return named(field, trValidation("'%1' is not audited, independent, vendor or own")
+                                    .arg(excerpt(plain)));
         r.claim = *claim;
         return {};
     }

@@ -1,6 +1,7 @@
 // validateResult(): the rules of validation.h for measured results, in the words validation.cpp
 // uses for chips (validation_p.h).
 
+#include "excerpt.h"
 #include "field.h"
 #include "result.h"
 #include "validation.h"
@@ -76,7 +77,7 @@ QList<ValidationIssue> validateResult(const Result& r, const QDate& today) {
         if (const QString problem = validateId(r.hardwareId); !problem.isEmpty()) {
             issues.add(ResultField::Hardware,
                        tr("%1: '%2' is not a chip or system id (a lowercase slug)")
-                           .arg(fieldName(ResultField::Hardware), r.hardwareId));
+                           .arg(fieldName(ResultField::Hardware), excerpt(r.hardwareId)));
         }
     }
     issues.range(ResultField::HardwareCount, std::optional<int>(r.hardwareCount));
@@ -117,7 +118,7 @@ QList<ValidationIssue> validateResult(const Result& r, const QDate& today) {
             issues.add(ResultField::Figure,
                        tr("%1: '%2' is not a chip figure with a number (for example "
                           "bf16_tflops_dense or memory_bw_gbs)")
-                           .arg(fieldName(ResultField::Figure), r.figure));
+                           .arg(fieldName(ResultField::Figure), excerpt(r.figure)));
         }
         if (!r.measuredValue) {
             issues.add(ResultField::MeasuredValue, tr("%1: required for a figure measurement")

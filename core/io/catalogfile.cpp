@@ -53,6 +53,8 @@ QString jsonEntryError(JsonEntryKind kind, qsizetype index, const QString& id,
          QT_TRANSLATE_NOOP("SystemJson", "system %1 (without an id): %2")},
         {"SystemJson", QT_TRANSLATE_NOOP("SystemJson", "offer %1 (\"%2\"): %3"),
          QT_TRANSLATE_NOOP("SystemJson", "offer %1 (without an id): %2")},
+        {"ResultJson", QT_TRANSLATE_NOOP("ResultJson", "result %1 (\"%2\"): %3"),
+         QT_TRANSLATE_NOOP("ResultJson", "result %1 (without an id): %2")},
     };
     const Texts& text = texts[int(kind)];
     if (id.trimmed().isEmpty())

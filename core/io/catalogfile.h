@@ -15,10 +15,11 @@ namespace chipatlas {
 // (unterminated object)" (the column counts characters from the start of the line, from 1).
 std::optional<QJsonDocument> parseJsonFile(const QByteArray& json, QString* error);
 
-// An error of one entry of a catalog JSON file, named by its position in the array (from 1)
-// and its id, the same way for every kind of entry: "system 3 (\"x\"): chip_count: must be a
-// whole number of at least 1". The id is quoted as excerpt() quotes input.
-enum class JsonEntryKind { Chip, Model, System, Offer };
+// An error of one entry of a catalog JSON file (chips, models, systems, offers, results), named by
+// its position in the array (from 1) and its id, the same way for every kind of entry: "system 3
+// (\"x\"): chip_count: must be a whole number of at least 1". The id is quoted as excerpt() quotes
+// input.
+enum class JsonEntryKind { Chip, Model, System, Offer, Result };
 QString jsonEntryError(JsonEntryKind kind, qsizetype index, const QString& id,
                        const QString& problem);
 

@@ -28,7 +28,7 @@ QString csvPlaced(const QByteArray& data, int line, const QString& column,
     return csvAt(csvPlace(line, index, column), issue.problem);
 }
 
-// The keys only a systems or only an offers entry has.
+// The keys only a systems, an offers or a results entry has.
 std::optional<ImportFileKind> kindOfKeys(const QStringList& keys) {
     for (const QString& key : keys) {
         const QString name = key.trimmed().toLower();
@@ -36,6 +36,8 @@ std::optional<ImportFileKind> kindOfKeys(const QStringList& keys) {
             return ImportFileKind::Systems;
         if (name == QLatin1String("target_id"))
             return ImportFileKind::Offers;
+        if (name == QLatin1String("claim_kind"))
+            return ImportFileKind::Results;
     }
     return std::nullopt;
 }
@@ -50,6 +52,9 @@ ImportFileKind jsonFileKind(const QByteArray& data) {
             return ImportFileKind::Systems;
         if (format == QLatin1String("chipatlas-offers") || object.contains(QLatin1String("offers")))
             return ImportFileKind::Offers;
+        if (format == QLatin1String("chipatlas-results") ||
+            object.contains(QLatin1String("results")))
+            return ImportFileKind::Results;
     } else if (document.isArray() && !document.array().isEmpty()) {
         if (const auto kind = kindOfKeys(document.array().first().toObject().keys()))
             return *kind;

@@ -31,11 +31,12 @@ namespace chipatlas {
 // (\"id\"): Chip (chip_id): ..." in a JSON file.
 
 // Which entries a catalog file holds, for an import that is not told (the GUI's File > Import):
-// a systems file has a `chip_count` column (JSON key), an offers file a `target_id` one, and a
-// JSON object says so by its "format" ("chipatlas-systems", "chipatlas-offers") or its
-// "systems" or "offers" array; anything else is read as chips. A CSV header is read as CSV
+// a systems file has a `chip_count` column (JSON key), an offers file a `target_id` one, a
+// results file (resultimport.h) a `claim_kind` one, and a JSON object says so by its "format"
+// ("chipatlas-systems", "chipatlas-offers", "chipatlas-results") or its "systems", "offers" or
+// "results" array; anything else is read as chips. A CSV header is read as CSV
 // (quoted, as every export writes it, or not; any case).
-enum class ImportFileKind { Chips, Systems, Offers };
+enum class ImportFileKind { Chips, Systems, Offers, Results };
 ImportFileKind importFileKind(const QByteArray& data, CatalogFormat format);
 
 // What the catalog holds that the entries of a systems or offers file refer to.
