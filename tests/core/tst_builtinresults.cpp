@@ -5,6 +5,8 @@
 #include "domain/result.h"
 #include "domain/validation.h"
 #include "io/catalogjson.h"
+#include "io/resultcsv.h"
+#include "io/resultjson.h"
 #include "io/systemjson.h"
 
 #include <QFile>
@@ -30,6 +32,8 @@ private Q_SLOTS:
     void auditedResultsNameTheirMlperfRound();
     void hardwareAndModelsAreInTheCatalog();
     void theStarterSetIsThere();
+    void theResultReaderReadsTheBuiltInFile();
+    void theCsvReaderReadsTheReferenceTable();
 
 private:
     QJsonObject m_file;
@@ -214,6 +218,45 @@ void TestBuiltInResults::theStarterSetIsThere() {
     }
     QVERIFY(std::any_of(m_results.cbegin(), m_results.cend(),
                         [](const Result& r) { return r.kind == ResultKind::Figure; }));
+}
+
+// The JSON reader the catalog seeds from (io/resultjson.h) reads the compiled-in file to the
+// same results as the schema does field by field above.
+void TestBuiltInResults::theResultReaderReadsTheBuiltInFile() {
+    QFile file(QStringLiteral(":/catalog/results.json"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QString error;
+    const std::optional<ResultCatalogFile> read =
+        readResultCatalog(file.readAll(), QDate::currentDate(), &error);
+    QVERIFY2(read, qPrintable(error));
+    QCOMPARE(read->revision, m_file.value(QLatin1String("revision")).toInt());
+    QCOMPARE(read->contentHash, m_file.value(QLatin1String("content_hash")).toString());
+    QCOMPARE(read->results.size(), m_results.size());
+    for (qsizetype i = 0; i < m_results.size(); ++i) {
+        Result result = read->results.at(i);
+        result.origin = m_results.at(i).origin;
+        QVERIFY2(result == m_results.at(i), qPrintable(m_results.at(i).id));
+    }
+}
+
+// The reference table the file is built from (resources/reference/results.csv) is a results CSV
+// as `import --results` reads it (io/resultcsv.h): the same results, column for column.
+void TestBuiltInResults::theCsvReaderReadsTheReferenceTable() {
+    QFile file(QStringLiteral(CHIPATLAS_SOURCE_DIR "/resources/reference/results.csv"));
+    QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
+    QString error;
+    const std::optional<QList<Result>> read =
+        readResultsCsv(file.readAll(), QDate::currentDate(), &error);
+    QVERIFY2(read, qPrintable(error));
+    QCOMPARE(read->size(), m_results.size());
+    for (const Result& expected : std::as_const(m_results)) {
+        const auto found = std::find_if(read->cbegin(), read->cend(),
+                                        [&](const Result& r) { return r.id == expected.id; });
+        QVERIFY2(found != read->cend(), qPrintable(expected.id));
+        Result result = *found;
+        result.origin = expected.origin;
+        QVERIFY2(result == expected, qPrintable(expected.id));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestBuiltInResults)
