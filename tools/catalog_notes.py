@@ -3,9 +3,10 @@
 
 The GUI shows a built-in note in its own language (README, "Languages"): each file maps every
 distinct English note of the built-in catalog (figure notes, entry notes, sparsity notes, an
-offer's pricing and "how dated" notes, a measured result's notes) to its translation. Names, sources and URLs are not
-translated. tools/build_catalog.py --check calls check_translations(): a note without a
-translation, or a translation whose English note no longer exists, fails the check.
+offer's pricing and "how dated" notes, a measured result's notes) to its translation. Names,
+sources and URLs are not translated. tools/build_catalog.py --check calls check_translations():
+a note without a translation, or a translation whose English note no longer exists, fails the
+check.
 
 Maintainer use:
     python3 tools/catalog_notes.py missing de [N]   print up to N untranslated notes as JSON
