@@ -195,7 +195,7 @@ void TestBuiltInResults::theStarterSetIsThere() {
                    r.mlperfVersion == round;
         });
     };
-    const QString llama2 = QStringLiteral("llama-2-70b-chat");
+    const QString llama2 = QStringLiteral("llama-2-70b");
     for (const char* chip : {"nvidia-h100-sxm", "nvidia-h200-sxm", "nvidia-b200", "nvidia-gb200",
                              "amd-mi300x", "amd-mi325x"}) {
         QVERIFY2(has(llama2, QLatin1String(chip), QStringLiteral("v5.1")), chip);
