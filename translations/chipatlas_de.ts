@@ -1933,6 +1933,208 @@
     </message>
 </context>
 <context>
+    <name>Result</name>
+    <message>
+        <source>serving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chip figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>audited benchmark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>independent measurement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vendor&apos;s claim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your own run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>interactive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fixed concurrency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one request at a time</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResultField</name>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished">Art</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished">Modell</translation>
+    </message>
+    <message>
+        <source>Checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concurrency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens per second per chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens per second per user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to first token, median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to first token, p99</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per output token, median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per output token, p99</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished">Quelle</translation>
+    </message>
+    <message>
+        <source>Published by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whose claim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MLPerf version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MLPerf division</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MLPerf result id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished">Anmerkungen</translation>
+    </message>
+</context>
+<context>
     <name>SafeFile</name>
     <message>
         <source>a folder</source>
@@ -3352,6 +3554,10 @@
             <numerusform>%1 Chips</numerusform>
         </translation>
     </message>
+    <message>
+        <source>tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Validation</name>
@@ -4082,6 +4288,246 @@
     <message>
         <source>%1 offers</source>
         <translation>%1 Angebote</translation>
+    </message>
+    <message>
+        <source>from result %1 (%2), %3 tokens/s per chip</source>
+        <translation>aus Ergebnis %1 (%2), %3 Tokens/s pro Chip</translation>
+    </message>
+    <message>
+        <source>from result %1 (%2) on %3, the same chip, %4 tokens/s per chip</source>
+        <translation>aus Ergebnis %1 (%2) auf %3, demselben Chip, %4 Tokens/s pro Chip</translation>
+    </message>
+    <message>
+        <source>upper bound: no measured result of %1 on %2</source>
+        <translation>Obergrenze: kein gemessenes Ergebnis von %1 auf %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s memory bandwidth is %2: no bandwidth bound</source>
+        <translation>die Speicherbandbreite von %1 ist %2: keine Bandbreitengrenze</translation>
+    </message>
+    <message>
+        <source>%1 lacks a figure the bound needs</source>
+        <translation>%1 fehlt eine Kennzahl, die die Obergrenze braucht</translation>
+    </message>
+    <message>
+        <source>above its bound: an error in the data or in the formula</source>
+        <translation>über seiner Obergrenze: ein Fehler in den Daten oder in der Formel</translation>
+    </message>
+    <message>
+        <source>the dense-compute bound</source>
+        <translation>die Grenze der dichten Rechenleistung</translation>
+    </message>
+    <message>
+        <source>the memory-bandwidth bound</source>
+        <translation>die Grenze der Speicherbandbreite</translation>
+    </message>
+    <message>
+        <source>a chip-figure measurement has no serving bound</source>
+        <translation>eine Messung einer Chip-Kennzahl hat keine Serving-Obergrenze</translation>
+    </message>
+    <message>
+        <source>model &apos;%1&apos; is not in the catalog: no bound</source>
+        <translation>Modell „%1“ ist nicht im Katalog: keine Obergrenze</translation>
+    </message>
+    <message>
+        <source>the chip of %1 is not in the catalog: no bound</source>
+        <translation>der Chip von %1 ist nicht im Katalog: keine Obergrenze</translation>
+    </message>
+    <message>
+        <source>hardware &apos;%1&apos; is not a chip or system of the catalog: no bound</source>
+        <translation>Hardware „%1“ ist kein Chip und kein System des Katalogs: keine Obergrenze</translation>
+    </message>
+    <message>
+        <source>the result ran on no chips: no bound</source>
+        <translation>das Ergebnis lief auf keinem Chip: keine Obergrenze</translation>
+    </message>
+    <message>
+        <source>the weight precision is not given: no bound</source>
+        <translation>die Gewichtspräzision ist nicht angegeben: keine Obergrenze</translation>
+    </message>
+    <message>
+        <source>weight precision %1: the calculator has no format for it, no bound</source>
+        <translation>Gewichtspräzision %1: der Rechner hat kein Format dafür, keine Obergrenze</translation>
+    </message>
+    <message>
+        <source>FP4 weights computed as MXFP4 (4.25 bits per weight)</source>
+        <translation>FP4-Gewichte als MXFP4 gerechnet (4,25 Bit pro Gewicht)</translation>
+    </message>
+    <message>
+        <source>KV cache precision %1: the calculator has no format for it, no bound</source>
+        <translation>KV-Cache-Präzision %1: der Rechner hat kein Format dafür, keine Obergrenze</translation>
+    </message>
+    <message>
+        <source>KV cache precision not given: %1, the weights&apos;</source>
+        <translation>KV-Cache-Präzision nicht angegeben: %1, die der Gewichte</translation>
+    </message>
+    <message>
+        <source>KV cache precision not given: FP8</source>
+        <translation>KV-Cache-Präzision nicht angegeben: FP8</translation>
+    </message>
+    <message>
+        <source>%1 not given: counted as no tokens, which can only raise the bound</source>
+        <translation>%1 nicht angegeben: als null Tokens gezählt, was die Obergrenze nur erhöhen kann</translation>
+    </message>
+    <message>
+        <source>input and output lengths</source>
+        <translation>Eingabe- und Ausgabelänge</translation>
+    </message>
+    <message>
+        <source>input length</source>
+        <translation>Eingabelänge</translation>
+    </message>
+    <message>
+        <source>output length</source>
+        <translation>Ausgabelänge</translation>
+    </message>
+    <message>
+        <source>concurrency not given: the most sequences that fit</source>
+        <translation>Parallelität nicht angegeben: die meisten Sequenzen, die passen</translation>
+    </message>
+    <message>
+        <source>%1&apos;s memory is unknown: no bound</source>
+        <translation>der Speicher von %1 ist unbekannt: keine Obergrenze</translation>
+    </message>
+    <message>
+        <source>%1 instances of %2 (%3 per system)</source>
+        <translation>%1 Instanzen von %2 (%3 pro System)</translation>
+    </message>
+    <message>
+        <source>batch: one request at a time</source>
+        <translation>Batch: eine Anfrage nach der anderen</translation>
+    </message>
+    <message>
+        <source>batch: the concurrency of %1, %2 per instance</source>
+        <translation>Batch: die Parallelität von %1, %2 pro Instanz</translation>
+    </message>
+    <message>
+        <source>batch: the concurrency of %1</source>
+        <translation>Batch: die Parallelität von %1</translation>
+    </message>
+    <message>
+        <source>batch: the most sequences that fit, %1 per instance</source>
+        <translation>Batch: die meisten Sequenzen, die passen, %1 pro Instanz</translation>
+    </message>
+    <message>
+        <source>batch: the most sequences that fit, %1 on %2</source>
+        <translation>Batch: die meisten Sequenzen, die passen, %1 auf %2</translation>
+    </message>
+    <message>
+        <source>context: %1 per request</source>
+        <translation>Kontext: %1 pro Anfrage</translation>
+    </message>
+    <message>
+        <source>a serving result measures no chip figure</source>
+        <translation>ein Serving-Ergebnis misst keine Chip-Kennzahl</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a numeric chip figure</source>
+        <translation>„%1“ ist keine numerische Chip-Kennzahl</translation>
+    </message>
+    <message>
+        <source>hardware &apos;%1&apos; is not a chip or system of the catalog</source>
+        <translation>Hardware „%1“ ist kein Chip und kein System des Katalogs</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 is %3</source>
+        <translation>%2 von %1 ist %3</translation>
+    </message>
+    <message>
+        <source>no measured value</source>
+        <translation>kein Messwert</translation>
+    </message>
+    <message>
+        <source>result %1</source>
+        <translation>Ergebnis %1</translation>
+    </message>
+    <message>
+        <source>audited: %1</source>
+        <translation>geprüft: %1</translation>
+    </message>
+    <message>
+        <source>independent</source>
+        <translation>unabhängig</translation>
+    </message>
+    <message>
+        <source>independent: %1</source>
+        <translation>unabhängig: %1</translation>
+    </message>
+    <message>
+        <source>vendor claim</source>
+        <translation>Herstellerangabe</translation>
+    </message>
+    <message>
+        <source>vendor claim: %1</source>
+        <translation>Herstellerangabe: %1</translation>
+    </message>
+    <message>
+        <source>your own run, not audited</source>
+        <translation>Ihr eigener Lauf, nicht geprüft</translation>
+    </message>
+    <message>
+        <source>a serving result and a chip-figure measurement do not compare</source>
+        <translation>ein Serving-Ergebnis und eine Messung einer Chip-Kennzahl sind nicht vergleichbar</translation>
+    </message>
+    <message>
+        <source>they measure different figures (%1, %2)</source>
+        <translation>sie messen verschiedene Kennzahlen (%1, %2)</translation>
+    </message>
+    <message>
+        <source>different models (%1, %2)</source>
+        <translation>verschiedene Modelle (%1, %2)</translation>
+    </message>
+    <message>
+        <source>no scenario</source>
+        <translation>kein Szenario</translation>
+    </message>
+    <message>
+        <source>different scenarios (%1, %2)</source>
+        <translation>verschiedene Szenarien (%1, %2)</translation>
+    </message>
+    <message>
+        <source>an audited MLPerf result compares only with audited MLPerf results</source>
+        <translation>ein geprüftes MLPerf-Ergebnis ist nur mit geprüften MLPerf-Ergebnissen vergleichbar</translation>
+    </message>
+    <message>
+        <source>different MLPerf versions (%1, %2): an MLPerf result compares only with results of the same version</source>
+        <translation>verschiedene MLPerf-Versionen (%1, %2): ein MLPerf-Ergebnis ist nur mit Ergebnissen derselben Version vergleichbar</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a chip or system id (a lowercase slug)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: required for a serving result (offline, server, interactive, concurrency or single)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: required when the scenario is concurrency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a serving result needs a throughput: tokens_per_s, tokens_per_s_per_chip or tokens_per_s_per_user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: only a figure measurement (kind figure) measures a chip figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a chip figure with a number (for example bf16_tflops_dense or memory_bw_gbs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: required for a figure measurement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a figure measurement has no token throughput; record a serving result for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a date from 2000-01-01 to today</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7090,6 +7536,33 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     <message>
         <source>Uncheck the changed fields of the selected chips</source>
         <translation>Die geänderten Felder der ausgewählten Chips abwählen</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::Issues</name>
+    <message>
+        <source>%1: required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the value is not a finite number</source>
+        <translation type="unfinished">%1: der Wert ist keine endliche Zahl</translation>
+    </message>
+    <message>
+        <source>%1: %2 is negative</source>
+        <translation type="unfinished">%1: %2 ist negativ</translation>
+    </message>
+    <message>
+        <source>%1: %2 is zero; leave it empty when the source gives none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 is above the maximum of %3</source>
+        <translation type="unfinished">%1: %2 liegt über dem Maximum von %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 is below the minimum of 1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

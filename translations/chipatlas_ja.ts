@@ -1918,6 +1918,208 @@
     </message>
 </context>
 <context>
+    <name>Result</name>
+    <message>
+        <source>serving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chip figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>audited benchmark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>independent measurement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vendor&apos;s claim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your own run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>interactive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fixed concurrency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one request at a time</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResultField</name>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished">種類</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished">モデル</translation>
+    </message>
+    <message>
+        <source>Checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concurrency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens per second per chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens per second per user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to first token, median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to first token, p99</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per output token, median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per output token, p99</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished">出典</translation>
+    </message>
+    <message>
+        <source>Published by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whose claim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MLPerf version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MLPerf division</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MLPerf result id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished">注記</translation>
+    </message>
+</context>
+<context>
     <name>SafeFile</name>
     <message>
         <source>a folder</source>
@@ -3336,6 +3538,10 @@
             <numerusform>%1 チップ</numerusform>
         </translation>
     </message>
+    <message>
+        <source>tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Validation</name>
@@ -4065,6 +4271,246 @@
     <message>
         <source>%1 offers</source>
         <translation>%1 件のオファー</translation>
+    </message>
+    <message>
+        <source>from result %1 (%2), %3 tokens/s per chip</source>
+        <translation>結果 %1 (%2) より、チップあたり %3 トークン/秒</translation>
+    </message>
+    <message>
+        <source>from result %1 (%2) on %3, the same chip, %4 tokens/s per chip</source>
+        <translation>同じチップの %3 での結果 %1 (%2) より、チップあたり %4 トークン/秒</translation>
+    </message>
+    <message>
+        <source>upper bound: no measured result of %1 on %2</source>
+        <translation>上限: %2 での %1 の測定結果なし</translation>
+    </message>
+    <message>
+        <source>%1&apos;s memory bandwidth is %2: no bandwidth bound</source>
+        <translation>%1 のメモリ帯域幅は %2: 帯域幅の上限なし</translation>
+    </message>
+    <message>
+        <source>%1 lacks a figure the bound needs</source>
+        <translation>%1 には上限に必要な数値がありません</translation>
+    </message>
+    <message>
+        <source>above its bound: an error in the data or in the formula</source>
+        <translation>上限を超えています: データまたは計算式の誤り</translation>
+    </message>
+    <message>
+        <source>the dense-compute bound</source>
+        <translation>密な演算性能による上限</translation>
+    </message>
+    <message>
+        <source>the memory-bandwidth bound</source>
+        <translation>メモリ帯域幅による上限</translation>
+    </message>
+    <message>
+        <source>a chip-figure measurement has no serving bound</source>
+        <translation>チップ数値の測定にはサービングの上限がありません</translation>
+    </message>
+    <message>
+        <source>model &apos;%1&apos; is not in the catalog: no bound</source>
+        <translation>モデル「%1」はカタログにありません: 上限なし</translation>
+    </message>
+    <message>
+        <source>the chip of %1 is not in the catalog: no bound</source>
+        <translation>%1 のチップはカタログにありません: 上限なし</translation>
+    </message>
+    <message>
+        <source>hardware &apos;%1&apos; is not a chip or system of the catalog: no bound</source>
+        <translation>ハードウェア「%1」はカタログのチップでもシステムでもありません: 上限なし</translation>
+    </message>
+    <message>
+        <source>the result ran on no chips: no bound</source>
+        <translation>結果はチップ上で実行されていません: 上限なし</translation>
+    </message>
+    <message>
+        <source>the weight precision is not given: no bound</source>
+        <translation>重みの精度が指定されていません: 上限なし</translation>
+    </message>
+    <message>
+        <source>weight precision %1: the calculator has no format for it, no bound</source>
+        <translation>重みの精度 %1: 計算機に対応する形式がありません、上限なし</translation>
+    </message>
+    <message>
+        <source>FP4 weights computed as MXFP4 (4.25 bits per weight)</source>
+        <translation>FP4 の重みは MXFP4 (重みあたり 4.25 ビット) として計算</translation>
+    </message>
+    <message>
+        <source>KV cache precision %1: the calculator has no format for it, no bound</source>
+        <translation>KV キャッシュの精度 %1: 計算機に対応する形式がありません、上限なし</translation>
+    </message>
+    <message>
+        <source>KV cache precision not given: %1, the weights&apos;</source>
+        <translation>KV キャッシュの精度の指定なし: 重みと同じ %1</translation>
+    </message>
+    <message>
+        <source>KV cache precision not given: FP8</source>
+        <translation>KV キャッシュの精度の指定なし: FP8</translation>
+    </message>
+    <message>
+        <source>%1 not given: counted as no tokens, which can only raise the bound</source>
+        <translation>%1 の指定なし: 0 トークンとして数えます (上限を上げるだけです)</translation>
+    </message>
+    <message>
+        <source>input and output lengths</source>
+        <translation>入力長と出力長</translation>
+    </message>
+    <message>
+        <source>input length</source>
+        <translation>入力長</translation>
+    </message>
+    <message>
+        <source>output length</source>
+        <translation>出力長</translation>
+    </message>
+    <message>
+        <source>concurrency not given: the most sequences that fit</source>
+        <translation>同時実行数の指定なし: 収まる最大のシーケンス数</translation>
+    </message>
+    <message>
+        <source>%1&apos;s memory is unknown: no bound</source>
+        <translation>%1 のメモリは不明: 上限なし</translation>
+    </message>
+    <message>
+        <source>%1 instances of %2 (%3 per system)</source>
+        <translation>%2 のインスタンス %1 個 (システムあたり %3)</translation>
+    </message>
+    <message>
+        <source>batch: one request at a time</source>
+        <translation>バッチ: 一度に 1 リクエスト</translation>
+    </message>
+    <message>
+        <source>batch: the concurrency of %1, %2 per instance</source>
+        <translation>バッチ: 同時実行数 %1、インスタンスあたり %2</translation>
+    </message>
+    <message>
+        <source>batch: the concurrency of %1</source>
+        <translation>バッチ: 同時実行数 %1</translation>
+    </message>
+    <message>
+        <source>batch: the most sequences that fit, %1 per instance</source>
+        <translation>バッチ: 収まる最大のシーケンス数、インスタンスあたり %1</translation>
+    </message>
+    <message>
+        <source>batch: the most sequences that fit, %1 on %2</source>
+        <translation>バッチ: 収まる最大のシーケンス数、%2 で %1</translation>
+    </message>
+    <message>
+        <source>context: %1 per request</source>
+        <translation>コンテキスト: リクエストあたり %1</translation>
+    </message>
+    <message>
+        <source>a serving result measures no chip figure</source>
+        <translation>サービングの結果はチップの数値を測定しません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a numeric chip figure</source>
+        <translation>「%1」は数値のチップ項目ではありません</translation>
+    </message>
+    <message>
+        <source>hardware &apos;%1&apos; is not a chip or system of the catalog</source>
+        <translation>ハードウェア「%1」はカタログのチップでもシステムでもありません</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 is %3</source>
+        <translation>%1の%2は%3</translation>
+    </message>
+    <message>
+        <source>no measured value</source>
+        <translation>測定値なし</translation>
+    </message>
+    <message>
+        <source>result %1</source>
+        <translation>結果 %1</translation>
+    </message>
+    <message>
+        <source>audited: %1</source>
+        <translation>監査済み: %1</translation>
+    </message>
+    <message>
+        <source>independent</source>
+        <translation>第三者</translation>
+    </message>
+    <message>
+        <source>independent: %1</source>
+        <translation>第三者: %1</translation>
+    </message>
+    <message>
+        <source>vendor claim</source>
+        <translation>ベンダーの主張</translation>
+    </message>
+    <message>
+        <source>vendor claim: %1</source>
+        <translation>ベンダーの主張: %1</translation>
+    </message>
+    <message>
+        <source>your own run, not audited</source>
+        <translation>ご自身の実行、監査なし</translation>
+    </message>
+    <message>
+        <source>a serving result and a chip-figure measurement do not compare</source>
+        <translation>サービングの結果とチップ数値の測定は比較できません</translation>
+    </message>
+    <message>
+        <source>they measure different figures (%1, %2)</source>
+        <translation>異なる数値を測定しています (%1、%2)</translation>
+    </message>
+    <message>
+        <source>different models (%1, %2)</source>
+        <translation>異なるモデル (%1、%2)</translation>
+    </message>
+    <message>
+        <source>no scenario</source>
+        <translation>シナリオなし</translation>
+    </message>
+    <message>
+        <source>different scenarios (%1, %2)</source>
+        <translation>異なるシナリオ (%1、%2)</translation>
+    </message>
+    <message>
+        <source>an audited MLPerf result compares only with audited MLPerf results</source>
+        <translation>監査済みの MLPerf 結果は監査済みの MLPerf 結果とのみ比較できます</translation>
+    </message>
+    <message>
+        <source>different MLPerf versions (%1, %2): an MLPerf result compares only with results of the same version</source>
+        <translation>異なる MLPerf バージョン (%1、%2): MLPerf の結果は同じバージョンの結果とのみ比較できます</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a chip or system id (a lowercase slug)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: required for a serving result (offline, server, interactive, concurrency or single)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: required when the scenario is concurrency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a serving result needs a throughput: tokens_per_s, tokens_per_s_per_chip or tokens_per_s_per_user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: only a figure measurement (kind figure) measures a chip figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a chip figure with a number (for example bf16_tflops_dense or memory_bw_gbs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: required for a figure measurement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a figure measurement has no token throughput; record a serving result for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a date from 2000-01-01 to today</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7050,6 +7496,33 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
     <message>
         <source>Uncheck the changed fields of the selected chips</source>
         <translation>選択したチップの変更されたフィールドのチェックを外します</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::Issues</name>
+    <message>
+        <source>%1: required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the value is not a finite number</source>
+        <translation type="unfinished">%1: 値が有限の数値ではありません</translation>
+    </message>
+    <message>
+        <source>%1: %2 is negative</source>
+        <translation type="unfinished">%1: %2 は負の値です</translation>
+    </message>
+    <message>
+        <source>%1: %2 is zero; leave it empty when the source gives none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 is above the maximum of %3</source>
+        <translation type="unfinished">%1: %2 は最大値 %3 を超えています</translation>
+    </message>
+    <message>
+        <source>%1: %2 is below the minimum of 1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
