@@ -3,6 +3,7 @@
 // names its source, says whose claim it is (an audited one with MLPerf's version, division,
 // submitter and result id) and ran on a chip or system of the built-in catalog.
 #include "domain/result.h"
+#include "domain/resultbound.h"
 #include "domain/validation.h"
 #include "io/catalogjson.h"
 #include "io/resultcsv.h"
@@ -34,6 +35,7 @@ private Q_SLOTS:
     void theStarterSetIsThere();
     void theResultReaderReadsTheBuiltInFile();
     void theCsvReaderReadsTheReferenceTable();
+    void noBuiltInResultIsAboveItsBound();
 
 private:
     QJsonObject m_file;
@@ -257,6 +259,64 @@ void TestBuiltInResults::theCsvReaderReadsTheReferenceTable() {
         result.origin = expected.origin;
         QVERIFY2(result == expected, qPrintable(expected.id));
     }
+}
+
+// A result above the calculator's bound is an error in the data or in the formula
+// (docs/DOMAIN-RULES.md): no built-in result may be one. Every serving result on Llama 2 70B or
+// Llama 3.1 405B has a bound here, and a figure measurement stays at or below its chip's
+// published figure.
+void TestBuiltInResults::noBuiltInResultIsAboveItsBound() {
+    QString error;
+    const std::optional<ChipCatalogFile> chips = builtInChips(&error);
+    QVERIFY2(chips, qPrintable(error));
+    const std::optional<SystemCatalogFile> systems = builtInSystems(&error);
+    QVERIFY2(systems, qPrintable(error));
+    const std::optional<ModelCatalogFile> models = builtInModels(&error);
+    QVERIFY2(models, qPrintable(error));
+    int bounded = 0;
+    for (const Result& result : std::as_const(m_results)) {
+        ResultTarget target;
+        for (const System& system : systems->systems) {
+            if (system.id == result.hardwareId)
+                target.system = &system;
+        }
+        const QString chipId = target.system ? target.system->chipId : result.hardwareId;
+        for (const Chip& chip : chips->chips) {
+            if (chip.id == chipId)
+                target.chip = &chip;
+        }
+        for (const LlmModel& model : models->models) {
+            if (model.id() == result.model)
+                target.model = &model;
+        }
+        QVERIFY2(target.chip, qPrintable(result.id));
+        if (result.kind == ResultKind::Figure) {
+            const FigureCheck check = checkFigure(result, target.chip);
+            QVERIFY2(check.fraction,
+                     qPrintable(result.id + QStringLiteral(": ") + check.noneReason));
+            QVERIFY2(!check.abovePublished && *check.fraction > 0.3,
+                     qPrintable(result.id + QStringLiteral(": ") +
+                                QString::number(*check.fraction) +
+                                QStringLiteral(" of the published figure")));
+            continue;
+        }
+        const ResultBound bound = resultBound(result, target);
+        if (!result.precision) {
+            // The v5.0 H200 results: their cited files do not state the precision, and the
+            // calculator gives no bound without one.
+            QVERIFY2(!bound.tokensPerSecond, qPrintable(result.id));
+            continue;
+        }
+        QVERIFY2(bound.tokensPerSecond,
+                 qPrintable(result.id + QStringLiteral(": no bound: ") + bound.noBoundReason));
+        QVERIFY2(bound.efficiency && !bound.aboveBound,
+                 qPrintable(result.id + QStringLiteral(": measured ") +
+                            QString::number(bound.measured.value_or(0)) +
+                            QStringLiteral(" tok/s above the bound of ") +
+                            QString::number(*bound.tokensPerSecond)));
+        ++bounded;
+    }
+    QVERIFY(bounded >= 20);
 }
 
 QTEST_GUILESS_MAIN(TestBuiltInResults)
