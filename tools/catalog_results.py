@@ -15,6 +15,7 @@ Checks, each failing the build with the row's id and the column:
   * source a URL (https://...); date an ISO date, not in the future;
   * an audited result names its publisher (the submitter), mlperf_version ("v5.0"),
     mlperf_division ("closed" or "open") and mlperf_result_id ("5.0-0060", of that version);
+    any other claim names no MLPerf round;
   * a serving result names a built-in model id, a scenario (offline, server, interactive,
     concurrency with its concurrency, single) and a throughput, and measures no chip figure;
   * a figure measurement names a chip figure with a number (bf16_tflops_dense, memory_bw_gbs...),
@@ -145,6 +146,10 @@ def check_result(r, where, chip_ids, system_ids, model_ids, figure_fields, today
                  f"{r.get('mlperf_result_id')!r} must read like v5.0 and 5.0-0060, same round")
         if r.get("mlperf_division", "closed") not in DIVISIONS:
             fail(f"{where}.mlperf_division: {r['mlperf_division']!r} is not closed or open")
+    else:
+        for key in ("mlperf_version", "mlperf_division", "mlperf_result_id"):
+            if key in r:
+                fail(f"{where}.{key}: only an audited result names an MLPerf round")
     throughput = [k for k in ("tokens_per_s", "tokens_per_s_per_chip", "tokens_per_s_per_user")
                   if k in r]
     if kind == "serving":
