@@ -17,6 +17,8 @@ Inputs (paths relative to the repository root):
                                         memory totals drivers and runtimes printed
   resources/reference/systems.csv, offers.csv and tools/systems-overlay.json: the built-in
                                         systems and offers (tools/catalog_systems.py says how)
+  resources/reference/results.csv       the built-in measured results, each with its source
+                                        (tools/catalog_results.py says how they are checked)
 
 Outputs:
   resources/catalog/chips.json   {"format": "chipatlas-catalog", "revision": N,
@@ -27,6 +29,7 @@ Outputs:
   resources/catalog/offers.json  {"format": "chipatlas-offers", ..., "offers": [...],
                                   "not_found": [...]}: offers.csv rows without a price
                                   (outside the content hash)
+  resources/catalog/results.json {"format": "chipatlas-results", ..., "results": [...]}
 
 Revision and content hash: content_hash is the SHA-256 of the chips (models) list in
 canonical JSON (sorted keys, no spaces). The revision comes from the data: it stays
@@ -87,6 +90,7 @@ import sys
 from catalog_common import (content_hash, errors, fail, json_text, parse_number, read_csv,
                             split_urls)
 from catalog_notes import catalog_notes, check_translations
+from catalog_results import build_results
 from catalog_systems import build_offers, build_systems
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -99,6 +103,7 @@ MODELS_OUT = os.path.join(ROOT, "resources", "catalog", "models.json")
 SYSTEMS_OVERLAY = os.path.join(ROOT, "tools", "systems-overlay.json")
 SYSTEMS_OUT = os.path.join(ROOT, "resources", "catalog", "systems.json")
 OFFERS_OUT = os.path.join(ROOT, "resources", "catalog", "offers.json")
+RESULTS_OUT = os.path.join(ROOT, "resources", "catalog", "results.json")
 
 # (field, unit, kind) in output order; kind is "number" or "text".
 FIGURE_FIELDS = [
@@ -542,8 +547,12 @@ def main(argv):
         fail("systems overlay: the top-level keys must be 'about' and 'systems'")
     systems = build_systems(systems_overlay.get("systems", {}), {c["id"] for c in chips})
     offers, not_found = build_offers({c["id"] for c in chips} | {s["id"] for s in systems})
+    results = build_results({c["id"] for c in chips}, {s["id"] for s in systems},
+                            {m["id"] for m in models},
+                            {f for f, _, kind in FIGURE_FIELDS if kind == "number"})
     check_user_text([("chip", chips), ("model", models), ("system", systems), ("offer", offers),
-                     ("offer not found", not_found)])
+                     ("offer not found", not_found),
+                     ("result", [{"id": r["id"], "notes": r.get("notes", "")} for r in results])])
     if errors:
         for message in errors:
             print("build_catalog: " + message, file=sys.stderr)
@@ -556,11 +565,13 @@ def main(argv):
          build_document(SYSTEMS_OUT, "chipatlas-systems", "systems", systems)),
         (OFFERS_OUT, "offers", build_document(OFFERS_OUT, "chipatlas-offers", "offers", offers,
                                               {"not_found": not_found})),
+        (RESULTS_OUT, "results",
+         build_document(RESULTS_OUT, "chipatlas-results", "results", results)),
     ]
-    counts = (f"{len(chips)} chips, {len(models)} models, {len(systems)} systems and "
-              f"{len(offers)} offers")
+    counts = (f"{len(chips)} chips, {len(models)} models, {len(systems)} systems, "
+              f"{len(offers)} offers and {len(results)} results")
     missing = "; ".join(f"{n['provider']} {n['instance']}" for n in not_found)
-    untranslated = check_translations(catalog_notes([chips, models, systems, offers]))
+    untranslated = check_translations(catalog_notes([chips, models, systems, offers, results]))
     if args.check:
         problems = [p for path, key, doc in outputs for p in check_file(path, key, doc)]
         for problem in problems + untranslated:

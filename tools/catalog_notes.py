@@ -3,9 +3,10 @@
 
 The GUI shows a built-in note in its own language (README, "Languages"): each file maps every
 distinct English note of the built-in catalog (figure notes, entry notes, sparsity notes, an
-offer's pricing and "how dated" notes) to its translation. Names, sources and URLs are not
-translated. tools/build_catalog.py --check calls check_translations(): a note without a
-translation, or a translation whose English note no longer exists, fails the check.
+offer's pricing and "how dated" notes, a measured result's notes) to its translation. Names,
+sources and URLs are not translated. tools/build_catalog.py --check calls check_translations():
+a note without a translation, or a translation whose English note no longer exists, fails the
+check.
 
 Maintainer use:
     python3 tools/catalog_notes.py missing de [N]   print up to N untranslated notes as JSON
@@ -54,7 +55,7 @@ def committed_notes():
     """The notes of the committed resources/catalog/*.json files."""
     lists = []
     for name, key in (("chips", "chips"), ("models", "models"), ("systems", "systems"),
-                      ("offers", "offers")):
+                      ("offers", "offers"), ("results", "results")):
         with open(os.path.join(CATALOG, f"{name}.json"), encoding="utf-8") as f:
             lists.append(json.load(f)[key])
     return catalog_notes(lists)

@@ -135,7 +135,7 @@ void TestCli::modelsJson() {
     const CliResult r = run({QStringLiteral("models"), QStringLiteral("--json")});
     QCOMPARE(r.exitCode, 0);
     const QJsonArray models = r.json().array();
-    QCOMPARE(models.size(), 26);
+    QCOMPARE(models.size(), 27);
     const QStringList columns = referenceColumns(QStringLiteral("llm-models.csv"));
     QCOMPARE(columns.size(), 33);
     QSet<QString> ids;
@@ -157,7 +157,7 @@ void TestCli::modelsText() {
     QCOMPARE(r.exitCode, 0);
     const QStringList lines = r.text().trimmed().split(QLatin1Char('\n'));
     QVERIFY(lines.value(0).contains(QStringLiteral("Total params (B)")));
-    QCOMPARE(lines.constLast(), QStringLiteral("26 models"));
+    QCOMPARE(lines.constLast(), QStringLiteral("27 models"));
     const QString llama = lines.filter(QStringLiteral("llama-3.1-70b ")).value(0);
     QVERIFY2(llama.contains(QStringLiteral("70.554")) && llama.contains(QStringLiteral("131072")),
              qPrintable(llama));

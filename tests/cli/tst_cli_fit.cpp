@@ -47,7 +47,7 @@ private:
 void TestCliFit::initTestCase() {
     QString error;
     QVERIFY2(m_catalog.init(&error), qPrintable(error));
-    QCOMPARE(m_catalog.models().size(), 26);
+    QCOMPARE(m_catalog.models().size(), 27);
 }
 
 void TestCliFit::jsonEqualsComputeFit_data() {

@@ -118,7 +118,7 @@ void TestCatalogSeeding::counts() {
     StorageError error;
     QCOMPARE(m_chips.size(), 30);
     QCOMPARE(m_catalog->chips().count(&error), 30);
-    QCOMPARE(m_catalog->models().all(&error).size(), 26);
+    QCOMPARE(m_catalog->models().all(&error).size(), 27);
     QCOMPARE(m_chipCsv.rows.size(), 30);
     for (const QStringList& row : std::as_const(m_chipCsv.rows))
         QVERIFY2(findChip(m_chips, row.value(0)), qPrintable(row.value(0)));
@@ -340,7 +340,7 @@ void TestCatalogSeeding::reopeningDoesNotDuplicate() {
     m_catalog = m_place->open(&error);
     QVERIFY2(m_catalog, qPrintable(error.message));
     QCOMPARE(m_catalog->chips().count(&error), 30);
-    QCOMPARE(m_catalog->models().all(&error).size(), 26);
+    QCOMPARE(m_catalog->models().all(&error).size(), 27);
     QCOMPARE(m_catalog->chips().all(&error), m_chips);
     QCOMPARE(m_place->raw()->run(QStringLiteral("SELECT count(*) FROM source")).toInt(), sources);
 }
@@ -439,7 +439,7 @@ void TestCatalogSeeding::newerModelRevisionReplacesBuiltIns() {
     const QString droppedId = file->models.takeLast().id();
     QVERIFY2(catalog->models().applyBuiltIn(*file, &error), qPrintable(error.message));
     const QList<LlmModel> models = catalog->models().all(&error);
-    QCOMPARE(models.size(), 25);
+    QCOMPARE(models.size(), 26);
     QVERIFY(!catalog->models().find(droppedId, &error));
     const std::optional<LlmModel> first = catalog->models().find(file->models.first().id(), &error);
     QVERIFY(first);

@@ -159,7 +159,7 @@ void TestCatalogJson::builtInCatalogLoads() {
         QCOMPARE(chip.origin, Origin::BuiltIn);
     const auto models = builtInModels(&error);
     QVERIFY2(models, qPrintable(error));
-    QCOMPARE(models->models.size(), 26);
+    QCOMPARE(models->models.size(), 27);
 }
 
 // Figures with attributes (printed unit, configuration, range), as the shipped catalog has them.

@@ -17,7 +17,7 @@ private Q_SLOTS:
     void initTestCase() {
         const QString error = loadBuiltInCatalog();
         QVERIFY2(error.isEmpty(), qPrintable(error));
-        QCOMPARE(g_models.size(), 26);
+        QCOMPARE(g_models.size(), 27);
     }
 
     void inverse_data() {

@@ -113,7 +113,7 @@ void TstFitDialog::initTestCase() {
     m_chips = m_catalog->chips().all(&error);
     m_models = m_catalog->models().all(&error);
     QCOMPARE(m_chips.size(), 30);
-    QCOMPARE(m_models.size(), 26);
+    QCOMPARE(m_models.size(), 27);
 }
 
 void TstFitDialog::init() {
@@ -454,7 +454,7 @@ void TstFitDialog::detailsPaneWhatFits() {
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QTRY_COMPARE_WITH_TIMEOUT(window.detailsPane()->chipId(), kH100, 10000);
     QTRY_VERIFY(
-        window.detailsPane()->browser()->toPlainText().contains(QLatin1String("Of 26 models")));
+        window.detailsPane()->browser()->toPlainText().contains(QLatin1String("Of 27 models")));
     const QString text = window.detailsPane()->browser()->toPlainText();
     const Chip& h100 = m_chips.at(int(std::find_if(m_chips.cbegin(), m_chips.cend(),
                                                    [](const Chip& c) { return c.id == kH100; }) -

@@ -54,7 +54,7 @@ void TstFitTableModel::initTestCase() {
     m_chips = catalog->chips().all(&error);
     m_models = catalog->models().all(&error);
     QCOMPARE(m_chips.size(), 30);
-    QCOMPARE(m_models.size(), 26);
+    QCOMPARE(m_models.size(), 27);
     // A chip whose vendor withholds the memory size.
     Chip secret;
     secret.id = QStringLiteral("test-secret");
