@@ -1,10 +1,10 @@
 // A measured result beside the calculator's decode bound for the same inputs
-// (docs/MODEL-FIT.md section 8): the bound is computeFit() / computeSystemFit() at the result's
-// model, chips, precisions, lengths and batch, in output tokens per second of all its hardware.
+// (docs/MODEL-FIT.md section 8): the bound is computeFit() at the result's model, all its chips
+// (a system's chips x the systems), precisions, lengths and batch, in output tokens per second
+// of all its hardware.
 #include "resultbound.h"
 
 #include "modelfit_p.h"
-#include "systemfit.h"
 
 #include <QCoreApplication>
 
@@ -205,94 +205,67 @@ ResultBound resultBound(const Result& result, const ResultTarget& target) {
         return maxBatch(*target.model, *target.chip, in);
     };
 
-    if (!target.system) {
-        inputs.chips = std::min(bound.chips, kMaxFitChips);
-        if (bound.batchBasis == BoundBatch::MostThatFit) {
-            const std::optional<qint64> most = mostThatFit(inputs.chips);
-            if (!most) {
-                const FitResult fit = computeFit(*target.model, *target.chip, inputs);
-                bound.noBoundReason =
-                    fit.noBoundReason.isEmpty()
-                        ? tr("%1's memory is unknown: no bound").arg(target.chip->name)
-                        : fit.noBoundReason;
-                return bound;
-            }
-            inputs.batch = *most;
-        } else {
-            inputs.batch = bound.batchBasis == BoundBatch::One ? 1 : *result.concurrency;
-        }
-        bound.batch = inputs.batch;
-        const FitResult fit =
-            FitCalculator(*target.model, inputs).fit(*target.chip, FitCalculator::Detail::Notes);
-        if (!fit.noBoundReason.isEmpty()) {
-            bound.noBoundReason = fit.noBoundReason;
+    // All the result's chips as one pool, on a system too (docs/MODEL-FIT.md section 8): an
+    // upper bound is the most any deployment of those chips could reach, and for these formulas
+    // that is the weights once, every chip's memory for the KV cache and every chip's bandwidth
+    // and compute. A system's instances and replicas (section 7) are one deployment to rent;
+    // their total can fall below what the same chips serve as one pool.
+    inputs.chips = std::min(bound.chips, kMaxFitChips);
+    if (bound.batchBasis == BoundBatch::MostThatFit) {
+        const std::optional<qint64> most = mostThatFit(inputs.chips);
+        if (!most) {
+            const FitResult fit = computeFit(*target.model, *target.chip, inputs);
+            bound.noBoundReason =
+                fit.noBoundReason.isEmpty()
+                    ? tr("%1's memory is unknown: no bound").arg(target.chip->name)
+                    : fit.noBoundReason;
             return bound;
         }
-        if (!fit.decodeTokensPerSecondAggregate) {
-            bound.noBoundReason = missingFigureReason(*target.chip, fit);
-            return bound;
-        }
-        bound.tokensPerSecond = fit.decodeTokensPerSecondAggregate;
-        bound.bandwidthBound = fit.decodeBandwidthBound;
-        bound.computeBound = fit.decodeComputeBound;
-        bound.limit = fit.decodeLimit;
+        inputs.batch = *most;
     } else {
-        // On systems: one instance per group of chips, replicas on the rest
-        // (docs/MODEL-FIT.md section 7); the batch is per instance.
-        const int count = std::max(1, result.hardwareCount);
-        SystemFit first = computeSystemFit(*target.model, *target.system, *target.chip, inputs);
-        if (!first.decodeAggregate || first.replicas < 1 || first.instanceChips < 1) {
-            bound.noBoundReason = first.noBoundReason.isEmpty()
-                                      ? missingFigureReason(*target.chip, first.instance)
-                                      : first.noBoundReason;
-            return bound;
-        }
-        const qint64 instances = qint64(first.replicas) * count;
-        if (bound.batchBasis == BoundBatch::MostThatFit) {
-            const std::optional<qint64> most = mostThatFit(first.instanceChips);
-            inputs.batch = most.value_or(1);
-        } else if (bound.batchBasis == BoundBatch::Concurrency) {
-            inputs.batch = std::max<qint64>(1, (*result.concurrency + instances - 1) / instances);
-        }
-        bound.batch = inputs.batch;
-        const SystemFit fit = computeSystemFit(*target.model, *target.system, *target.chip, inputs);
-        if (!fit.decodeAggregate) {
-            bound.noBoundReason = fit.noBoundReason.isEmpty()
-                                      ? missingFigureReason(*target.chip, fit.instance)
-                                      : fit.noBoundReason;
-            return bound;
-        }
-        const double perSystem = double(fit.replicas);
-        bound.tokensPerSecond = *fit.decodeAggregate * count;
-        if (fit.instance.decodeBandwidthBound)
-            bound.bandwidthBound = *fit.instance.decodeBandwidthBound * perSystem * count;
-        if (fit.instance.decodeComputeBound)
-            bound.computeBound = *fit.instance.decodeComputeBound * perSystem * count;
-        bound.limit = fit.instance.decodeLimit;
-        bound.assumptions << tr("%1 instances of %2 (%3 per system)")
-                                 .arg(fitdetail::integer(double(instances)),
-                                      systemInstanceText(fit), fitdetail::integer(perSystem));
+        inputs.batch = bound.batchBasis == BoundBatch::One ? 1 : *result.concurrency;
+    }
+    bound.batch = inputs.batch;
+    const FitResult fit =
+        FitCalculator(*target.model, inputs).fit(*target.chip, FitCalculator::Detail::Notes);
+    if (!fit.noBoundReason.isEmpty()) {
+        bound.noBoundReason = fit.noBoundReason;
+        return bound;
+    }
+    if (!fit.decodeTokensPerSecondAggregate) {
+        bound.noBoundReason = missingFigureReason(*target.chip, fit);
+        return bound;
+    }
+    bound.tokensPerSecond = fit.decodeTokensPerSecondAggregate;
+    bound.bandwidthBound = fit.decodeBandwidthBound;
+    bound.computeBound = fit.decodeComputeBound;
+    bound.limit = fit.decodeLimit;
+    if (target.system) {
+        const int systems = std::max(1, result.hardwareCount);
+        bound.assumptions
+            << (systems == 1
+                    ? tr("on one system of %1 chips: bounded as its chips in one pool (the "
+                         "weights once, every chip's memory for the KV cache)")
+                          .arg(fitdetail::integer(double(target.system->chipCount)))
+                    : tr("on %1 systems of %2 chips: bounded as all %3 chips in one pool (the "
+                         "weights once, every chip's memory for the KV cache)")
+                          .arg(fitdetail::integer(double(systems)),
+                               fitdetail::integer(double(target.system->chipCount)),
+                               fitdetail::integer(double(bound.chips))));
     }
 
-    const QString chipsText = fitdetail::chips(double(target.system ? 0 : bound.chips));
+    const QString chipsText = fitdetail::chips(double(bound.chips));
     switch (bound.batchBasis) {
     case BoundBatch::One:
         bound.assumptions.prepend(tr("batch: one request at a time"));
         break;
     case BoundBatch::Concurrency:
         bound.assumptions.prepend(
-            target.system
-                ? tr("batch: the concurrency of %1, %2 per instance")
-                      .arg(fitdetail::integer(double(*result.concurrency)),
-                           fitdetail::integer(double(bound.batch)))
-                : tr("batch: the concurrency of %1").arg(fitdetail::integer(double(bound.batch))));
+            tr("batch: the concurrency of %1").arg(fitdetail::integer(double(bound.batch))));
         break;
     case BoundBatch::MostThatFit:
-        bound.assumptions.prepend(
-            target.system ? tr("batch: the most sequences that fit, %1 per instance")
-                                .arg(fitdetail::integer(double(bound.batch)))
-                          : tr("batch: the most sequences that fit, %1 on %2")
-                                .arg(fitdetail::integer(double(bound.batch)), chipsText));
+        bound.assumptions.prepend(tr("batch: the most sequences that fit, %1 on %2")
+                                      .arg(fitdetail::integer(double(bound.batch)), chipsText));
         break;
     }
     bound.assumptions.insert(
