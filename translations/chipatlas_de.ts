@@ -4615,6 +4615,26 @@
         <source>the id is already used by result %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>more than %1 chips: computed on %1 and scaled to all %2</source>
+        <translation>mehr als %1 Chips: auf %1 berechnet und auf alle %2 hochgerechnet</translation>
+    </message>
+    <message>
+        <source>on one system of %1 chips</source>
+        <translation>auf einem System mit %1 Chips</translation>
+    </message>
+    <message>
+        <source>on %1 systems of %2 chips</source>
+        <translation>auf %1 Systemen mit je %2 Chips</translation>
+    </message>
+    <message>
+        <source>bounded as one group of %1 chips: more than all %2 chips reach in one pool</source>
+        <translation>begrenzt wie eine Gruppe von %1 Chips: mehr, als alle %2 Chips als ein Pool erreichen</translation>
+    </message>
+    <message>
+        <source>bounded as %1 groups of %2 chips, each with its own copy of the weights: more than all %3 chips reach in one pool</source>
+        <translation>begrenzt wie %1 Gruppen von je %2 Chips, jede mit eigener Kopie der Gewichte: mehr, als alle %3 Chips als ein Pool erreichen</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::AboutDialog</name>

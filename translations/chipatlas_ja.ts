@@ -4598,6 +4598,26 @@
         <source>the id is already used by result %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>more than %1 chips: computed on %1 and scaled to all %2</source>
+        <translation>%1 チップ超：%1 チップで計算し、全 %2 チップに拡大</translation>
+    </message>
+    <message>
+        <source>on one system of %1 chips</source>
+        <translation>%1 チップのシステム 1 台</translation>
+    </message>
+    <message>
+        <source>on %1 systems of %2 chips</source>
+        <translation>%2 チップのシステム %1 台</translation>
+    </message>
+    <message>
+        <source>bounded as one group of %1 chips: more than all %2 chips reach in one pool</source>
+        <translation>%1 チップのグループ 1 つとして上限を計算：全 %2 チップを 1 つのプールにした場合より高い</translation>
+    </message>
+    <message>
+        <source>bounded as %1 groups of %2 chips, each with its own copy of the weights: more than all %3 chips reach in one pool</source>
+        <translation>%2 チップのグループ %1 個（各グループが重みのコピーを持つ）として上限を計算：全 %3 チップを 1 つのプールにした場合より高い</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::AboutDialog</name>

@@ -121,9 +121,11 @@ Result mi325xOffline() {
 }
 
 CatalogSnapshot snapshotWith(QList<Result> results) {
-    QList<Chip> chips{builtInChip("amd-mi325x"), builtInChip("nvidia-b200"),
-                      builtInChip("nvidia-h100-sxm"), builtInChip("nvidia-h200-sxm")};
-    QList<System> systems{builtInSystem("nvidia-hgx-h100-8gpu"),
+    QList<Chip> chips{builtInChip("amd-mi325x"), builtInChip("google-tpu-v5p"),
+                      builtInChip("nvidia-b200"), builtInChip("nvidia-h100-sxm"),
+                      builtInChip("nvidia-h200-sxm")};
+    QList<System> systems{builtInSystem("google-tpu-v5p-pod"),
+                          builtInSystem("nvidia-hgx-h100-8gpu"),
                           builtInSystem("nvidia-hgx-h200-8gpu")};
     return CatalogSnapshot(chips, {llama2_70b()}, {}, systems, {}, std::move(results));
 }
@@ -232,6 +234,38 @@ private Q_SLOTS:
                      QStringLiteral("on 2 systems of 8 chips: bounded as all 16 chips in one pool "
                                     "(the weights once, every chip's memory for the KV cache)")),
                  qPrintable(systems.assumptions.join(QLatin1Char('\n'))));
+    }
+
+    // A bound is the most any deployment reaches, and one pool is not always it: a whole TPU
+    // v5p pod (8,960 chips) as one pool of the fit's most, 4,096 chips, serves Llama 2 70B in
+    // BF16 at a batch its per-chip memory limits, while small groups of chips, each at the most
+    // sequences that fit, reach at least 1,120 times the compute-bound rate of 8 chips. The
+    // same chips recorded as a chip x 8,960 get the same bound.
+    void aResultOnAPodTakesItsBestDeployment() {
+        Result onPod = h200Offline();
+        onPod.hardwareId = QStringLiteral("google-tpu-v5p-pod");
+        onPod.hardwareCount = 1;
+        onPod.precision = Precision::BF16;
+        onPod.kvPrecision = Precision::BF16;
+        onPod.tokensPerS = 1.0e6;
+        Result onEight = onPod;
+        onEight.hardwareId = QStringLiteral("google-tpu-v5p");
+        onEight.hardwareCount = 8;
+        Result onChips = onPod;
+        onChips.hardwareId = QStringLiteral("google-tpu-v5p");
+        onChips.hardwareCount = 8960;
+        const ResultBound pod = resultBound(snapshotWith({onPod}), onPod);
+        const ResultBound eight = resultBound(snapshotWith({onEight}), onEight);
+        const ResultBound chips = resultBound(snapshotWith({onChips}), onChips);
+        QVERIFY2(pod.noBoundReason.isEmpty(), qPrintable(pod.noBoundReason));
+        QVERIFY2(eight.noBoundReason.isEmpty(), qPrintable(eight.noBoundReason));
+        QCOMPARE(pod.chips, 8960);
+        QCOMPARE(eight.limit, DecodeLimit::Compute);
+        QVERIFY2(*pod.tokensPerSecond >= *eight.tokensPerSecond * 8960 / 8 * (1.0 - 1e-9),
+                 qPrintable(QString::number(*pod.tokensPerSecond)));
+        QCOMPARE(*chips.tokensPerSecond, *pod.tokensPerSecond);
+        QVERIFY2(pod.assumptions.contains(QStringLiteral("on one system of 8,960 chips")),
+                 qPrintable(pod.assumptions.join(QLatin1Char('\n'))));
     }
 
     // A concurrency is the batch: at 8 requests on one H200 decode reads the weights for 8
