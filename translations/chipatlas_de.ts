@@ -2349,6 +2349,24 @@
     </message>
 </context>
 <context>
+    <name>ResultImport</name>
+    <message>
+        <source>&quot;%1&quot; is no chip or system of the catalog; import the chip or the system first</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResultJson</name>
+    <message>
+        <source>result %1 (&quot;%2&quot;): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>result %1 (without an id): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SafeFile</name>
     <message>
         <source>a folder</source>
@@ -4688,24 +4706,12 @@
         <translation>der Speicher von %1 ist unbekannt: keine Obergrenze</translation>
     </message>
     <message>
-        <source>%1 instances of %2 (%3 per system)</source>
-        <translation>%1 Instanzen von %2 (%3 pro System)</translation>
-    </message>
-    <message>
         <source>batch: one request at a time</source>
         <translation>Batch: eine Anfrage nach der anderen</translation>
     </message>
     <message>
-        <source>batch: the concurrency of %1, %2 per instance</source>
-        <translation>Batch: die Parallelität von %1, %2 pro Instanz</translation>
-    </message>
-    <message>
         <source>batch: the concurrency of %1</source>
         <translation>Batch: die Parallelität von %1</translation>
-    </message>
-    <message>
-        <source>batch: the most sequences that fit, %1 per instance</source>
-        <translation>Batch: die meisten Sequenzen, die passen, %1 pro Instanz</translation>
     </message>
     <message>
         <source>batch: the most sequences that fit, %1 on %2</source>
@@ -4806,6 +4812,106 @@
     <message>
         <source>%1 results</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on one system of %1 chips: bounded as its chips in one pool (the weights once, every chip&apos;s memory for the KV cache)</source>
+        <translation>auf einem System mit %1 Chips: begrenzt wie alle seine Chips als ein Pool (die Gewichte einmal, der Speicher jedes Chips für den KV-Cache)</translation>
+    </message>
+    <message>
+        <source>on %1 systems of %2 chips: bounded as all %3 chips in one pool (the weights once, every chip&apos;s memory for the KV cache)</source>
+        <translation>auf %1 Systemen mit je %2 Chips: begrenzt wie alle %3 Chips als ein Pool (die Gewichte einmal, der Speicher jedes Chips für den KV-Cache)</translation>
+    </message>
+    <message>
+        <source>%1: cannot read it: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes is too large for an MLPerf file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: is not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: is not an MLPerf results folder; give a submitter&apos;s folder (with results/ and systems/, e.g. closed/NVIDIA) or one system&apos;s folder under its results/</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no %2 in the folders above it: MLCommons gives each result&apos;s id (&quot;5.1-0001&quot;) and version there, at the root of the results repository; import a folder of a full copy of it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>is not an array of results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: needs accelerator_model_name, accelerators_per_node and number_of_nodes (whole numbers of at least 1) and submitter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a results CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: must be a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: must be text</source>
+        <translation type="unfinished">%1: muss Text sein</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot;; a result has &quot;id&quot; and the keys of the results CSV&apos;s columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>id: is missing or empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not an object</source>
+        <translation type="unfinished">ist kein Objekt</translation>
+    </message>
+    <message>
+        <source>the id is already used by result %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 chips: computed on %1 and scaled to all %2</source>
+        <translation>mehr als %1 Chips: auf %1 berechnet und auf alle %2 hochgerechnet</translation>
+    </message>
+    <message>
+        <source>on one system of %1 chips</source>
+        <translation>auf einem System mit %1 Chips</translation>
+    </message>
+    <message>
+        <source>on %1 systems of %2 chips</source>
+        <translation>auf %1 Systemen mit je %2 Chips</translation>
+    </message>
+    <message>
+        <source>bounded as one group of %1 chips: more than all %2 chips reach in one pool</source>
+        <translation>begrenzt wie eine Gruppe von %1 Chips: mehr, als alle %2 Chips als ein Pool erreichen</translation>
+    </message>
+    <message>
+        <source>bounded as %1 groups of %2 chips, each with its own copy of the weights: more than all %3 chips reach in one pool</source>
+        <translation>begrenzt wie %1 Gruppen von je %2 Chips, jede mit eigener Kopie der Gewichte: mehr, als alle %3 Chips als ein Pool erreichen</translation>
     </message>
 </context>
 <context>
@@ -9503,6 +9609,41 @@ ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</
     <message>
         <source>Decode, all replicas ≤ (tok/s)</source>
         <translation>Decode, alle Replikate ≤ (Tok/s)</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::SystemReader</name>
+    <message>
+        <source>%1: the accelerator %2 is no chip of the catalog; add the chip, or map the name to a chip id (chipatlas-cli import --results FOLDER --accelerator &quot;NAME=CHIP_ID&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the accelerator %2 matches more than one chip of the catalog (%3); map the name to one chip id (chipatlas-cli import --results FOLDER --accelerator &quot;NAME=CHIP_ID&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the scenario %2 is not one of Offline, Server, Interactive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: its tokens per second are inferred, not measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no tokens per second (not an LLM benchmark)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the run is not VALID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: is not in %2, so its result id is unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
     </message>
 </context>
 <context>

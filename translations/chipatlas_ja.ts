@@ -2333,6 +2333,24 @@
     </message>
 </context>
 <context>
+    <name>ResultImport</name>
+    <message>
+        <source>&quot;%1&quot; is no chip or system of the catalog; import the chip or the system first</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResultJson</name>
+    <message>
+        <source>result %1 (&quot;%2&quot;): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>result %1 (without an id): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SafeFile</name>
     <message>
         <source>a folder</source>
@@ -4670,24 +4688,12 @@
         <translation>%1 のメモリは不明: 上限なし</translation>
     </message>
     <message>
-        <source>%1 instances of %2 (%3 per system)</source>
-        <translation>%2 のインスタンス %1 個 (システムあたり %3)</translation>
-    </message>
-    <message>
         <source>batch: one request at a time</source>
         <translation>バッチ: 一度に 1 リクエスト</translation>
     </message>
     <message>
-        <source>batch: the concurrency of %1, %2 per instance</source>
-        <translation>バッチ: 同時実行数 %1、インスタンスあたり %2</translation>
-    </message>
-    <message>
         <source>batch: the concurrency of %1</source>
         <translation>バッチ: 同時実行数 %1</translation>
-    </message>
-    <message>
-        <source>batch: the most sequences that fit, %1 per instance</source>
-        <translation>バッチ: 収まる最大のシーケンス数、インスタンスあたり %1</translation>
     </message>
     <message>
         <source>batch: the most sequences that fit, %1 on %2</source>
@@ -4788,6 +4794,106 @@
     <message>
         <source>%1 results</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on one system of %1 chips: bounded as its chips in one pool (the weights once, every chip&apos;s memory for the KV cache)</source>
+        <translation>%1 チップのシステム 1 台：そのチップ全体を 1 つのプールとして上限を計算（重みは 1 回、各チップのメモリを KV キャッシュに使用）</translation>
+    </message>
+    <message>
+        <source>on %1 systems of %2 chips: bounded as all %3 chips in one pool (the weights once, every chip&apos;s memory for the KV cache)</source>
+        <translation>%2 チップのシステム %1 台：%3 チップすべてを 1 つのプールとして上限を計算（重みは 1 回、各チップのメモリを KV キャッシュに使用）</translation>
+    </message>
+    <message>
+        <source>%1: cannot read it: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes is too large for an MLPerf file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: is not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: is not an MLPerf results folder; give a submitter&apos;s folder (with results/ and systems/, e.g. closed/NVIDIA) or one system&apos;s folder under its results/</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no %2 in the folders above it: MLCommons gives each result&apos;s id (&quot;5.1-0001&quot;) and version there, at the root of the results repository; import a folder of a full copy of it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>is not an array of results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: needs accelerator_model_name, accelerators_per_node and number_of_nodes (whole numbers of at least 1) and submitter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a results CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: must be a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: must be text</source>
+        <translation type="unfinished">%1: テキストである必要があります</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot;; a result has &quot;id&quot; and the keys of the results CSV&apos;s columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>id: is missing or empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not an object</source>
+        <translation type="unfinished">オブジェクトではありません</translation>
+    </message>
+    <message>
+        <source>the id is already used by result %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 chips: computed on %1 and scaled to all %2</source>
+        <translation>%1 チップ超：%1 チップで計算し、全 %2 チップに拡大</translation>
+    </message>
+    <message>
+        <source>on one system of %1 chips</source>
+        <translation>%1 チップのシステム 1 台</translation>
+    </message>
+    <message>
+        <source>on %1 systems of %2 chips</source>
+        <translation>%2 チップのシステム %1 台</translation>
+    </message>
+    <message>
+        <source>bounded as one group of %1 chips: more than all %2 chips reach in one pool</source>
+        <translation>%1 チップのグループ 1 つとして上限を計算：全 %2 チップを 1 つのプールにした場合より高い</translation>
+    </message>
+    <message>
+        <source>bounded as %1 groups of %2 chips, each with its own copy of the weights: more than all %3 chips reach in one pool</source>
+        <translation>%2 チップのグループ %1 個（各グループが重みのコピーを持つ）として上限を計算：全 %3 チップを 1 つのプールにした場合より高い</translation>
     </message>
 </context>
 <context>
@@ -9450,6 +9556,41 @@ ChipAtlas opens %2 at start, unless the command line names another.</source>
     <message>
         <source>Decode, all replicas ≤ (tok/s)</source>
         <translation>デコード、全レプリカ ≤ (tok/s)</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::SystemReader</name>
+    <message>
+        <source>%1: the accelerator %2 is no chip of the catalog; add the chip, or map the name to a chip id (chipatlas-cli import --results FOLDER --accelerator &quot;NAME=CHIP_ID&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the accelerator %2 matches more than one chip of the catalog (%3); map the name to one chip id (chipatlas-cli import --results FOLDER --accelerator &quot;NAME=CHIP_ID&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the scenario %2 is not one of Offline, Server, Interactive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: its tokens per second are inferred, not measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no tokens per second (not an LLM benchmark)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the run is not VALID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: is not in %2, so its result id is unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
     </message>
 </context>
 <context>

@@ -1,10 +1,10 @@
 // A measured result beside the calculator's decode bound for the same inputs
-// (docs/MODEL-FIT.md section 8): the bound is computeFit() / computeSystemFit() at the result's
-// model, chips, precisions, lengths and batch, in output tokens per second of all its hardware.
+// (docs/MODEL-FIT.md section 8): the bound is computeFit() at the result's model, all its chips
+// (a system's chips x the systems), precisions, lengths and batch, in output tokens per second
+// of all its hardware.
 #include "resultbound.h"
 
 #include "modelfit_p.h"
-#include "systemfit.h"
 
 #include <QCoreApplication>
 
@@ -199,100 +199,135 @@ ResultBound resultBound(const Result& result, const ResultTarget& target) {
             bound.assumptions << tr("concurrency not given: the most sequences that fit");
     }
 
-    const auto mostThatFit = [&](int chips) -> std::optional<qint64> {
+    // An upper bound is the most any deployment of the result's chips could reach
+    // (docs/MODEL-FIT.md section 8), on a system too: a system's instances and replicas
+    // (section 7) are one deployment to rent, and their total can fall below what the same chips
+    // serve otherwise. The candidates: all the chips as one pool (the weights once, every chip's
+    // memory for the KV cache), and groups of 1, 2, 4 ... chips (and of one system's chips),
+    // each group serving its own sequences; the bound is the highest. One request at a time
+    // runs on one group. A fit considers at most kMaxFitChips chips: more are that many,
+    // scaled to all of them.
+    struct Deployment {
+        int group = 0;         // chips of one group (of the pool)
+        double replicas = 1.0; // groups serving at once
+        qint64 batch = 0;      // sequences per group
+        FitResult fit;
+    };
+    const bool single = bound.batchBasis == BoundBatch::One;
+    const auto deploy = [&](int group, double replicas) -> Deployment {
+        Deployment d;
+        d.group = group;
+        d.replicas = single ? 1.0 : replicas;
         FitInputs in = inputs;
-        in.chips = chips;
-        return maxBatch(*target.model, *target.chip, in);
+        in.chips = group;
+        if (bound.batchBasis == BoundBatch::MostThatFit) {
+            const std::optional<qint64> most = maxBatch(*target.model, *target.chip, in);
+            if (!most) {
+                d.fit = computeFit(*target.model, *target.chip, in);
+                if (d.fit.noBoundReason.isEmpty())
+                    d.fit.noBoundReason =
+                        tr("%1's memory is unknown: no bound").arg(target.chip->name);
+                return d;
+            }
+            in.batch = *most;
+        } else if (bound.batchBasis == BoundBatch::Concurrency) {
+            in.batch =
+                std::max<qint64>(1, qint64(std::ceil(double(*result.concurrency) / d.replicas)));
+        } else {
+            in.batch = 1;
+        }
+        d.batch = in.batch;
+        d.fit = FitCalculator(*target.model, in).fit(*target.chip, FitCalculator::Detail::Notes);
+        if (d.fit.noBoundReason.isEmpty() && !d.fit.decodeTokensPerSecondAggregate)
+            d.fit.noBoundReason = missingFigureReason(*target.chip, d.fit);
+        return d;
+    };
+    const auto total = [](const Deployment& d) {
+        return d.fit.decodeTokensPerSecondAggregate.value_or(0.0) * d.replicas;
     };
 
-    if (!target.system) {
-        inputs.chips = std::min(bound.chips, kMaxFitChips);
-        if (bound.batchBasis == BoundBatch::MostThatFit) {
-            const std::optional<qint64> most = mostThatFit(inputs.chips);
-            if (!most) {
-                const FitResult fit = computeFit(*target.model, *target.chip, inputs);
-                bound.noBoundReason =
-                    fit.noBoundReason.isEmpty()
-                        ? tr("%1's memory is unknown: no bound").arg(target.chip->name)
-                        : fit.noBoundReason;
-                return bound;
-            }
-            inputs.batch = *most;
-        } else {
-            inputs.batch = bound.batchBasis == BoundBatch::One ? 1 : *result.concurrency;
-        }
-        bound.batch = inputs.batch;
-        const FitResult fit =
-            FitCalculator(*target.model, inputs).fit(*target.chip, FitCalculator::Detail::Notes);
-        if (!fit.noBoundReason.isEmpty()) {
-            bound.noBoundReason = fit.noBoundReason;
-            return bound;
-        }
-        if (!fit.decodeTokensPerSecondAggregate) {
-            bound.noBoundReason = missingFigureReason(*target.chip, fit);
-            return bound;
-        }
-        bound.tokensPerSecond = fit.decodeTokensPerSecondAggregate;
-        bound.bandwidthBound = fit.decodeBandwidthBound;
-        bound.computeBound = fit.decodeComputeBound;
-        bound.limit = fit.decodeLimit;
-    } else {
-        // On systems: one instance per group of chips, replicas on the rest
-        // (docs/MODEL-FIT.md section 7); the batch is per instance.
-        const int count = std::max(1, result.hardwareCount);
-        SystemFit first = computeSystemFit(*target.model, *target.system, *target.chip, inputs);
-        if (!first.decodeAggregate || first.replicas < 1 || first.instanceChips < 1) {
-            bound.noBoundReason = first.noBoundReason.isEmpty()
-                                      ? missingFigureReason(*target.chip, first.instance)
-                                      : first.noBoundReason;
-            return bound;
-        }
-        const qint64 instances = qint64(first.replicas) * count;
-        if (bound.batchBasis == BoundBatch::MostThatFit) {
-            const std::optional<qint64> most = mostThatFit(first.instanceChips);
-            inputs.batch = most.value_or(1);
-        } else if (bound.batchBasis == BoundBatch::Concurrency) {
-            inputs.batch = std::max<qint64>(1, (*result.concurrency + instances - 1) / instances);
-        }
-        bound.batch = inputs.batch;
-        const SystemFit fit = computeSystemFit(*target.model, *target.system, *target.chip, inputs);
-        if (!fit.decodeAggregate) {
-            bound.noBoundReason = fit.noBoundReason.isEmpty()
-                                      ? missingFigureReason(*target.chip, fit.instance)
-                                      : fit.noBoundReason;
-            return bound;
-        }
-        const double perSystem = double(fit.replicas);
-        bound.tokensPerSecond = *fit.decodeAggregate * count;
-        if (fit.instance.decodeBandwidthBound)
-            bound.bandwidthBound = *fit.instance.decodeBandwidthBound * perSystem * count;
-        if (fit.instance.decodeComputeBound)
-            bound.computeBound = *fit.instance.decodeComputeBound * perSystem * count;
-        bound.limit = fit.instance.decodeLimit;
-        bound.assumptions << tr("%1 instances of %2 (%3 per system)")
-                                 .arg(fitdetail::integer(double(instances)),
-                                      systemInstanceText(fit), fitdetail::integer(perSystem));
+    const int poolChips = std::min(bound.chips, kMaxFitChips);
+    const Deployment pool = deploy(poolChips, double(bound.chips) / double(poolChips));
+    if (!pool.fit.noBoundReason.isEmpty()) {
+        bound.noBoundReason = pool.fit.noBoundReason;
+        return bound;
+    }
+    QList<int> groups;
+    for (int group = 1; group < poolChips; group *= 2)
+        groups << group;
+    if (target.system && target.system->chipCount < poolChips &&
+        !groups.contains(target.system->chipCount))
+        groups << target.system->chipCount;
+    Deployment best = pool;
+    for (const int group : std::as_const(groups)) {
+        const Deployment d = deploy(group, double(bound.chips / group));
+        if (d.fit.noBoundReason.isEmpty() && total(d) > total(best) * (1.0 + 1e-9))
+            best = d;
     }
 
-    const QString chipsText = fitdetail::chips(double(target.system ? 0 : bound.chips));
+    const auto scaled = [&best](std::optional<double> v) -> std::optional<double> {
+        if (v)
+            return *v * best.replicas;
+        return v;
+    };
+    bound.tokensPerSecond = total(best);
+    bound.bandwidthBound = scaled(best.fit.decodeBandwidthBound);
+    bound.computeBound = scaled(best.fit.decodeComputeBound);
+    bound.limit = best.fit.decodeLimit;
+    bound.batch = bound.batchBasis == BoundBatch::MostThatFit
+                      ? qint64(std::floor(double(best.batch) * best.replicas))
+                  : single ? 1
+                           : *result.concurrency;
+    const int systems = std::max(1, result.hardwareCount);
+    if (best.group == poolChips) {
+        if (bound.chips > poolChips && !single)
+            bound.assumptions << tr("more than %1 chips: computed on %1 and scaled to all %2")
+                                     .arg(fitdetail::integer(double(poolChips)),
+                                          fitdetail::integer(double(bound.chips)));
+        if (target.system)
+            bound.assumptions
+                << (systems == 1
+                        ? tr("on one system of %1 chips: bounded as its chips in one pool (the "
+                             "weights once, every chip's memory for the KV cache)")
+                              .arg(fitdetail::integer(double(target.system->chipCount)))
+                        : tr("on %1 systems of %2 chips: bounded as all %3 chips in one pool "
+                             "(the weights once, every chip's memory for the KV cache)")
+                              .arg(fitdetail::integer(double(systems)),
+                                   fitdetail::integer(double(target.system->chipCount)),
+                                   fitdetail::integer(double(bound.chips))));
+    } else {
+        if (target.system)
+            bound.assumptions
+                << (systems == 1 ? tr("on one system of %1 chips")
+                                       .arg(fitdetail::integer(double(target.system->chipCount)))
+                                 : tr("on %1 systems of %2 chips")
+                                       .arg(fitdetail::integer(double(systems)),
+                                            fitdetail::integer(double(target.system->chipCount))));
+        bound.assumptions << (single || best.replicas < 1.5
+                                  ? tr("bounded as one group of %1 chips: more than all %2 "
+                                       "chips reach in one pool")
+                                        .arg(fitdetail::integer(double(best.group)),
+                                             fitdetail::integer(double(bound.chips)))
+                                  : tr("bounded as %1 groups of %2 chips, each with its own "
+                                       "copy of the weights: more than all %3 chips reach "
+                                       "in one pool")
+                                        .arg(fitdetail::integer(best.replicas),
+                                             fitdetail::integer(double(best.group)),
+                                             fitdetail::integer(double(bound.chips))));
+    }
+
+    const QString chipsText = fitdetail::chips(double(bound.chips));
     switch (bound.batchBasis) {
     case BoundBatch::One:
         bound.assumptions.prepend(tr("batch: one request at a time"));
         break;
     case BoundBatch::Concurrency:
         bound.assumptions.prepend(
-            target.system
-                ? tr("batch: the concurrency of %1, %2 per instance")
-                      .arg(fitdetail::integer(double(*result.concurrency)),
-                           fitdetail::integer(double(bound.batch)))
-                : tr("batch: the concurrency of %1").arg(fitdetail::integer(double(bound.batch))));
+            tr("batch: the concurrency of %1").arg(fitdetail::integer(double(bound.batch))));
         break;
     case BoundBatch::MostThatFit:
-        bound.assumptions.prepend(
-            target.system ? tr("batch: the most sequences that fit, %1 per instance")
-                                .arg(fitdetail::integer(double(bound.batch)))
-                          : tr("batch: the most sequences that fit, %1 on %2")
-                                .arg(fitdetail::integer(double(bound.batch)), chipsText));
+        bound.assumptions.prepend(tr("batch: the most sequences that fit, %1 on %2")
+                                      .arg(fitdetail::integer(double(bound.batch)), chipsText));
         break;
     }
     bound.assumptions.insert(

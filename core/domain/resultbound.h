@@ -63,8 +63,8 @@ struct ResultBound {
     KvPrecision kv = KvPrecision::BF16;
     qint64 contextTokens = 0; // input + output tokens of one request
     BoundBatch batchBasis = BoundBatch::MostThatFit;
-    qint64 batch = 0; // sequences on the chips (on one instance of a system)
-    int chips = 0;    // all chips of the result
+    qint64 batch = 0; // sequences on all the chips
+    int chips = 0;    // all chips of the result (a system's chips x the systems)
     // The assumptions in words, in order: "batch: the most sequences that fit, 4,096 on 8
     // chips (Offline keeps the chips full)", "KV cache precision not given: BF16, the weights'".
     QStringList assumptions;

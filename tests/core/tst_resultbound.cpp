@@ -135,9 +135,12 @@ Result h200Server() {
 }
 
 CatalogSnapshot snapshotWith(QList<Result> results) {
-    QList<Chip> chips{builtInChip("amd-mi325x"), builtInChip("nvidia-b200"),
-                      builtInChip("nvidia-h100-sxm"), builtInChip("nvidia-h200-sxm")};
-    QList<System> systems{builtInSystem("nvidia-hgx-h200-8gpu")};
+    QList<Chip> chips{builtInChip("amd-mi325x"), builtInChip("google-tpu-v5p"),
+                      builtInChip("nvidia-b200"), builtInChip("nvidia-h100-sxm"),
+                      builtInChip("nvidia-h200-sxm")};
+    QList<System> systems{builtInSystem("google-tpu-v5p-pod"),
+                          builtInSystem("nvidia-hgx-h100-8gpu"),
+                          builtInSystem("nvidia-hgx-h200-8gpu")};
     return CatalogSnapshot(chips, {llama2_70b()}, {}, systems, {}, std::move(results));
 }
 
@@ -209,6 +212,75 @@ private Q_SLOTS:
         QCOMPARE(bound.chips, 8);
         QVERIFY(qAbs(*bound.tokensPerSecond / (8 * 1979.0e12 / (2 * 68.977e9)) - 1.0) < 0.002);
         QVERIFY(*bound.efficiency > 0.1 && *bound.efficiency < 1.0);
+    }
+
+    // A bound is the most any deployment of the result's chips could reach, so a result on two
+    // systems is bounded as all their chips in one pool (weights once, every chip's memory for
+    // the KV cache): Cisco's MLPerf v5.1 Offline result on two HGX H100 8-GPU boards, 62,351.6
+    // tokens/s (5.1-0015, https://github.com/mlcommons/inference_results_v5.1/blob/main/closed/
+    // Cisco/results/HGX-H100_H100-SXM-80GBx16_TRT/llama2-70b-99/Offline/performance/run_1/
+    // mlperf_log_summary.txt), lands below its bound at the efficiency of the same run recorded
+    // as 16 H100 SXM; one-chip instances with room for a few sequences each would put the
+    // "bound" below the measurement.
+    void aResultOnSystemsIsBoundedAsAllTheirChips() {
+        Result onSystems = h100Offline();
+        onSystems.id = QStringLiteral("mlperf-v5.1-llama2-70b-offline-cisco-hgx-h100x2");
+        onSystems.hardwareId = QStringLiteral("nvidia-hgx-h100-8gpu");
+        onSystems.hardwareCount = 2;
+        onSystems.kvPrecision.reset();
+        onSystems.outputTokens = 294;
+        onSystems.tokensPerS = 62351.6;
+        Result onChips = onSystems;
+        onChips.hardwareId = QStringLiteral("nvidia-h100-sxm");
+        onChips.hardwareCount = 16;
+
+        const ResultBound systems = resultBound(snapshotWith({onSystems}), onSystems);
+        const ResultBound chips = resultBound(snapshotWith({onChips}), onChips);
+        QVERIFY2(systems.noBoundReason.isEmpty(), qPrintable(systems.noBoundReason));
+        QVERIFY(chips.tokensPerSecond);
+        QCOMPARE(systems.chips, 16);
+        QVERIFY(*systems.tokensPerSecond > *systems.measured);
+        QVERIFY(!systems.aboveBound);
+        QCOMPARE(*systems.tokensPerSecond, *chips.tokensPerSecond);
+        QCOMPARE(*systems.efficiency, *chips.efficiency);
+        QCOMPARE(systems.batch, chips.batch);
+        QCOMPARE(systems.limit, chips.limit);
+        QVERIFY2(systems.assumptions.contains(
+                     QStringLiteral("on 2 systems of 8 chips: bounded as all 16 chips in one pool "
+                                    "(the weights once, every chip's memory for the KV cache)")),
+                 qPrintable(systems.assumptions.join(QLatin1Char('\n'))));
+    }
+
+    // A bound is the most any deployment reaches, and one pool is not always it: a whole TPU
+    // v5p pod (8,960 chips) as one pool of the fit's most, 4,096 chips, serves Llama 2 70B in
+    // BF16 at a batch its per-chip memory limits, while small groups of chips, each at the most
+    // sequences that fit, reach at least 1,120 times the compute-bound rate of 8 chips. The
+    // same chips recorded as a chip x 8,960 get the same bound.
+    void aResultOnAPodTakesItsBestDeployment() {
+        Result onPod = h200Offline();
+        onPod.hardwareId = QStringLiteral("google-tpu-v5p-pod");
+        onPod.hardwareCount = 1;
+        onPod.precision = Precision::BF16;
+        onPod.kvPrecision = Precision::BF16;
+        onPod.tokensPerS = 1.0e6;
+        Result onEight = onPod;
+        onEight.hardwareId = QStringLiteral("google-tpu-v5p");
+        onEight.hardwareCount = 8;
+        Result onChips = onPod;
+        onChips.hardwareId = QStringLiteral("google-tpu-v5p");
+        onChips.hardwareCount = 8960;
+        const ResultBound pod = resultBound(snapshotWith({onPod}), onPod);
+        const ResultBound eight = resultBound(snapshotWith({onEight}), onEight);
+        const ResultBound chips = resultBound(snapshotWith({onChips}), onChips);
+        QVERIFY2(pod.noBoundReason.isEmpty(), qPrintable(pod.noBoundReason));
+        QVERIFY2(eight.noBoundReason.isEmpty(), qPrintable(eight.noBoundReason));
+        QCOMPARE(pod.chips, 8960);
+        QCOMPARE(eight.limit, DecodeLimit::Compute);
+        QVERIFY2(*pod.tokensPerSecond >= *eight.tokensPerSecond * 8960 / 8 * (1.0 - 1e-9),
+                 qPrintable(QString::number(*pod.tokensPerSecond)));
+        QCOMPARE(*chips.tokensPerSecond, *pod.tokensPerSecond);
+        QVERIFY2(pod.assumptions.contains(QStringLiteral("on one system of 8,960 chips")),
+                 qPrintable(pod.assumptions.join(QLatin1Char('\n'))));
     }
 
     // A concurrency is the batch: at 8 requests on one H200 decode reads the weights for 8
