@@ -63,6 +63,29 @@ QString resultChipId(const CatalogSnapshot& snapshot, const Result& result) {
     return {};
 }
 
+namespace {
+// Of one round's results, the one a cost per token is read from: the load that keeps the chips
+// busiest (Offline), then Server, a fixed concurrency, Interactive (tighter latency limits, fewer
+// tokens per chip) and one request at a time.
+int costScenarioPreference(const std::optional<Scenario>& scenario) {
+    if (!scenario)
+        return 5;
+    switch (*scenario) {
+    case Scenario::Offline:
+        return 0;
+    case Scenario::Server:
+        return 1;
+    case Scenario::Concurrency:
+        return 2;
+    case Scenario::Interactive:
+        return 3;
+    case Scenario::Single:
+        return 4;
+    }
+    return 5;
+}
+} // namespace
+
 ResultMatch bestMatchingResult(const CatalogSnapshot& snapshot, const QString& modelId,
                                const QString& hardwareId) {
     QString chipId = hardwareId;
@@ -86,7 +109,8 @@ ResultMatch bestMatchingResult(const CatalogSnapshot& snapshot, const QString& m
             continue;
         const auto key = [](bool sameHardware, const Result& r) {
             return std::make_tuple(!sameHardware, claimPreference(r.claim),
-                                   -(r.date.isValid() ? r.date.toJulianDay() : 0));
+                                   -(r.date.isValid() ? r.date.toJulianDay() : 0),
+                                   costScenarioPreference(r.scenario));
         };
         if (best.result) {
             const auto mine = key(same, result);

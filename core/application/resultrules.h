@@ -30,7 +30,8 @@ QString resultChipId(const CatalogSnapshot& snapshot, const Result& result);
 // and on other systems of it; a chip, results on systems built of it): the cost is per
 // chip-hour, so a per-chip rate carries over. Of several, the one on the hardware itself wins,
 // then the claim (claimPreference(): the user's own run, audited, independent, vendor), then the
-// newest date, then the id.
+// newest date, then the scenario (Offline, Server, a fixed concurrency, Interactive, one request
+// at a time: the load that keeps the chips busiest first), then the id.
 struct ResultMatch {
     const Result* result = nullptr; // null: none matches
     bool sameHardware = false;      // ran on the hardware asked for, not only on its chip

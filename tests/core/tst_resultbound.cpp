@@ -410,6 +410,28 @@ private Q_SLOTS:
         QCOMPARE(mine.match.result->id, QStringLiteral("my-h200-run"));
         QVERIFY(mine.source.contains(QStringLiteral("your own run, not audited")));
 
+        // One round's results of the same day: the cost reads the Offline one, not Interactive's
+        // fewer tokens per chip under tighter latency limits. MLPerf v5.1 closed, Nebius, 8 x H200
+        // SXM, Llama 2 70B: Offline 34,812.1 tokens/s and Interactive 23,079.95 tokens/s,
+        // https://github.com/mlcommons/inference_results_v5.1/blob/main/closed/Nebius/results/
+        // H200-SXM-141GBx8_TRT/llama2-70b-99/{Offline,Interactive}/performance/run_1/
+        // mlperf_log_summary.txt
+        Result offline51 = h200Offline();
+        offline51.id = QStringLiteral("mlperf-v5.1-llama2-70b-offline-nebius-h200x8");
+        offline51.tokensPerS = 34812.1;
+        offline51.publisher = QStringLiteral("Nebius");
+        offline51.mlperfVersion = QStringLiteral("v5.1");
+        offline51.mlperfResultId = QStringLiteral("5.1-0075");
+        offline51.date = QDate(2025, 9, 9);
+        Result interactive51 = offline51;
+        interactive51.id = QStringLiteral("mlperf-v5.1-llama2-70b-interactive-nebius-h200x8");
+        interactive51.scenario = Scenario::Interactive;
+        interactive51.tokensPerS = 23079.95;
+        const CostFromResults round =
+            costFromResults(snapshotWith({interactive51, offline51}), QStringLiteral("llama-2-70b"),
+                            QStringLiteral("nvidia-h200-sxm"), 3.0, 0.05);
+        QCOMPARE(round.match.result->id, offline51.id);
+
         // No result of the model on that chip: the upper bound, labelled as one.
         const CostFromResults none = costFromResults(snapshot, QStringLiteral("llama-2-70b"),
                                                      QStringLiteral("amd-mi325x"), 3.0, 0.05);

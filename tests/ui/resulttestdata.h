@@ -23,28 +23,13 @@ inline System builtInSystem(const char* id) {
     return *system;
 }
 
-// Llama 2 70B, the chat checkpoint MLPerf runs, from its config.json
-// (https://huggingface.co/meta-llama/Llama-2-70b-chat-hf/blob/main/config.json): Llama 3.1
-// 70B's layers, heads, KV heads, head and MLP sizes, with a 32,000-token vocabulary and a
-// 4,096-token context: 68.977e9 parameters.
+// Llama 2 70B, the chat checkpoint MLPerf runs, as the built-in catalog has it.
 inline LlmModel llama2_70b() {
-    const std::optional<LlmModel> base =
-        CatalogSnapshot::builtInModel(QStringLiteral("llama-3.1-70b"));
-    if (!base)
-        qFatal("no built-in model llama-3.1-70b");
-    LlmModel model = *base;
-    model.value(ModelField::Id) = QStringLiteral("llama-2-70b");
-    model.value(ModelField::Name) = QStringLiteral("Llama 2 70B");
-    model.value(ModelField::Family) = QStringLiteral("Llama 2");
-    model.value(ModelField::ParamsTotalB) = 68.977;
-    model.value(ModelField::ParamsActiveB) = 68.977;
-    model.value(ModelField::VocabSize) = qint64(32000);
-    model.value(ModelField::MaxContext) = qint64(4096);
-    model.value(ModelField::ConfigMaxPositionEmbeddings) = qint64(4096);
-    model.value(ModelField::EmbeddingParamsB) = 0.524;
-    model.value(ModelField::ParamsActiveExclInputEmbeddingB) = 68.715;
-    model.value(ModelField::KvGibAtMaxContextBs1_16bit) = 1.25;
-    return model;
+    const std::optional<LlmModel> model =
+        CatalogSnapshot::builtInModel(QStringLiteral("llama-2-70b"));
+    if (!model)
+        qFatal("no built-in model llama-2-70b");
+    return *model;
 }
 
 // MLPerf Inference v5.0 closed, NVIDIA, 8 x H200 SXM, TensorRT, Llama 2 70B Offline: 34,988.2

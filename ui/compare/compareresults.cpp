@@ -13,6 +13,9 @@ CompareResults::CompareResults(QWidget* parent)
     : QTreeWidget(parent) {
     setObjectName(QStringLiteral("compareResults"));
     setAccessibleName(tr("Measured results"));
+    setAccessibleDescription(
+        tr("Measured results of the compared chips and systems, side by side for the same model "
+           "and scenario, with whose claim each is and its efficiency against the bound"));
     setRootIsDecorated(false);
     // A cell wraps rather than scroll sideways: the compare tab shares the window's width.
     setUniformRowHeights(false);
