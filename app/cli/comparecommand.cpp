@@ -115,7 +115,11 @@ QString measuredText(const QList<ResultComparisonRow>& rows, const QStringList& 
                          cell.tokensPerSecondPerChip
                              ? formatNumber(*cell.tokensPerSecondPerChip, 0, CliContext::locale())
                              : QStringLiteral("none"),
-                         efficiencyText(cell.bound), claimText(*cell.result), cell.result->id);
+                         efficiencyText(cell.bound),
+                         cell.ranOn.isEmpty()
+                             ? claimText(*cell.result)
+                             : QStringLiteral("%1, on %2").arg(claimText(*cell.result), cell.ranOn),
+                         cell.result->id);
         }
     }
     return text;
@@ -137,6 +141,8 @@ QJsonArray measuredJson(const QList<ResultComparisonRow>& rows, const QStringLis
             cells.append(QJsonObject{
                 {QLatin1String("hardware"), hardware.at(i)},
                 {QLatin1String("result"), cell.result->id},
+                {QLatin1String("ran_on"),
+                 cell.ranOn.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(cell.ranOn)},
                 {QLatin1String("claim"), claimText(*cell.result)},
                 {QLatin1String("tokens_per_s_per_chip"), number(cell.tokensPerSecondPerChip)},
                 {QLatin1String("efficiency"), number(cell.bound.efficiency)},

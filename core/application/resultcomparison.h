@@ -19,6 +19,10 @@ struct ResultComparisonCell {
     const Result* result = nullptr; // null: no comparable result on this hardware
     std::optional<double> tokensPerSecondPerChip;
     ResultBound bound; // its bound, efficiency and above-bound flag (resultBound())
+    // Empty when the result ran on the compared hardware itself; else the name of the hardware of
+    // the same chip it ran on ("NVIDIA DGX B200" in the B200's column): a per-chip rate carries
+    // over, as it does for cost (resultrules.h bestMatchingResult()).
+    QString ranOn;
 };
 
 struct ResultComparisonRow {
@@ -30,10 +34,12 @@ struct ResultComparisonRow {
     int filled() const;
 };
 
-// The serving results that ran on each of `hardwareIds` (a chip's or a system's id), in rows:
-// each result joins the first row where its hardware's cell is empty and it compares with every
-// result already there, else starts a row. Rows with results on two or more hardware come
-// first, then by label. Figure measurements are left out.
+// The serving results of each of `hardwareIds` (a chip's or a system's id), in rows: those that
+// ran on the hardware itself first, then those on other hardware of the same chip (a chip's
+// column takes the results of systems built of it; a system's, those of its chip and of other
+// systems of it). Each result joins the first row where its column's cell is empty and it
+// compares with every result already there, else starts a row. Rows with results on two or more
+// hardware come first, then by label. Figure measurements are left out.
 QList<ResultComparisonRow> compareResults(const CatalogSnapshot& snapshot,
                                           const QStringList& hardwareIds);
 

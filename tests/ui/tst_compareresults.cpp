@@ -32,6 +32,7 @@ private Q_SLOTS:
     void sameVersionSideBySideOtherVersionApart();
     void viewShowsResultsWithClaimAndEfficiency();
     void viewHidesSectionWithoutResults();
+    void aChipTakesTheResultsOfItsSystems();
 };
 
 void TstCompareResults::sameVersionSideBySideOtherVersionApart() {
@@ -82,6 +83,34 @@ void TstCompareResults::viewHidesSectionWithoutResults() {
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     QVERIFY(!view.resultsView()->isVisible());
     QCOMPARE(view.resultsView()->topLevelItemCount(), 0);
+}
+
+// MLPerf Inference v5.1 closed, NVIDIA, DGX B200 (8 x B200), Llama 2 70B Offline: 101,527
+// tokens/s, https://github.com/mlcommons/inference_results_v5.1/blob/main/closed/NVIDIA/results/
+// B200-SXM-180GBx8_TRT/llama2-70b-99/Offline/performance/run_1/mlperf_log_summary.txt. The B200
+// compared as a chip shows it, per chip, beside the H200's v5.1 result, and says on what it ran.
+void TstCompareResults::aChipTakesTheResultsOfItsSystems() {
+    Result dgx = h200OfflineV51();
+    dgx.id = QStringLiteral("mlperf-v5.1-llama2-70b-offline-nvidia-dgx-b200");
+    dgx.hardwareId = QStringLiteral("nvidia-dgx-b200");
+    dgx.hardwareCount = 1;
+    dgx.precision = Precision::FP4;
+    dgx.tokensPerS = 101527;
+    dgx.publisher = QStringLiteral("NVIDIA");
+    dgx.mlperfResultId = QStringLiteral("5.1-0069");
+    const CatalogSnapshot snapshot(
+        {builtInChip("nvidia-b200"), builtInChip("nvidia-h200-sxm")}, {llama2_70b()}, {},
+        {builtInSystem("nvidia-dgx-b200")}, {}, {h200OfflineV51(), dgx});
+    const QList<ResultComparisonRow> rows =
+        compareResults(snapshot, {kH200, QStringLiteral("nvidia-b200")});
+    QCOMPARE(rows.size(), 1);
+    QCOMPARE(rows.at(0).cells.at(0).result->id, h200OfflineV51().id);
+    QVERIFY(rows.at(0).cells.at(0).ranOn.isEmpty());
+    QCOMPARE(rows.at(0).cells.at(1).result->id, dgx.id);
+    QCOMPARE(rows.at(0).cells.at(1).ranOn, QStringLiteral("NVIDIA DGX B200"));
+    QCOMPARE(*rows.at(0).cells.at(1).tokensPerSecondPerChip, 101527.0 / 8);
+    QVERIFY(CompareResults::cellText(rows.at(0).cells.at(1))
+                .contains(QStringLiteral("on NVIDIA DGX B200")));
 }
 
 QTEST_MAIN(TstCompareResults)

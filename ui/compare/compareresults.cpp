@@ -30,7 +30,10 @@ QString CompareResults::cellText(const ResultComparisonCell& cell) {
     if (!cell.result)
         return tr("no comparable result");
     const QLocale locale;
-    const QString claim = claimKindDisplayName(cell.result->claim);
+    const QString claim =
+        cell.ranOn.isEmpty()
+            ? claimKindDisplayName(cell.result->claim)
+            : tr("%1, on %2").arg(claimKindDisplayName(cell.result->claim), cell.ranOn);
     const QString rate =
         cell.tokensPerSecondPerChip
             ? tr("%1/chip").arg(fitformat::rate(*cell.tokensPerSecondPerChip, locale))
