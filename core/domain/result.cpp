@@ -115,9 +115,11 @@ static_assert(schema_detail::marksFollowUnits(kResultFields),
 
 constexpr EntrySchema kResultSchema{"result", "ResultField", kResultFields};
 
-QString trValidation(const char* text) {
-    return QCoreApplication::translate("Validation", text);
-}
+// lupdate files ResultText::tr() under "Validation", the context validation.cpp's messages are
+// looked up in.
+class ResultText final {
+    Q_DECLARE_TR_FUNCTIONS(Validation)
+};
 
 QString named(ResultField field, const QString& problem) {
     return QStringLiteral("%1 (%2): %3")
@@ -141,7 +143,7 @@ QString readNumber(ResultField field, QStringView text, std::optional<double>& o
     bool ok = false;
     const double value = QLocale::c().toDouble(trimmed, &ok);
     if (!ok || !std::isfinite(value))
-        return named(field, trValidation("'%1' is not a number").arg(excerpt(trimmed)));
+        return named(field, ResultText::tr("'%1' is not a number").arg(excerpt(trimmed)));
     out = value;
     return {};
 }
@@ -155,7 +157,7 @@ QString readWhole(ResultField field, QStringView text, std::optional<int>& out) 
     }
     if (*value != std::floor(*value) || std::abs(*value) > 2e9)
         return named(field,
-                     trValidation("'%1' is not a whole number").arg(excerpt(text.trimmed())));
+                     ResultText::tr("'%1' is not a whole number").arg(excerpt(text.trimmed())));
     out = int(*value);
     return {};
 }
@@ -167,8 +169,8 @@ QString readPrecision(ResultField field, QStringView text,
     }
     const std::optional<chipatlas::Precision> precision = precisionFromString(text.trimmed());
     if (!precision)
-        return named(field, trValidation("'%1' is not a precision (fp64, fp32, tf32, fp16, bf16, "
-                                         "fp8, int8, fp4)")
+        return named(field, ResultText::tr("'%1' is not a precision (fp64, fp32, tf32, fp16, bf16, "
+                                           "fp8, int8, fp4)")
                                 .arg(excerpt(text.trimmed())));
     out = precision;
     return {};
@@ -365,7 +367,8 @@ QString setResultText(Result& r, ResultField field, QStringView text) {
     case ResultField::Kind: {
         const std::optional<ResultKind> kind = resultKindFromKey(text);
         if (!kind)
-            return named(field, trValidation("'%1' is not serving or figure").arg(excerpt(plain)));
+            return named(field,
+                         ResultText::tr("'%1' is not serving or figure").arg(excerpt(plain)));
         r.kind = *kind;
         return {};
     }
@@ -411,8 +414,8 @@ QString setResultText(Result& r, ResultField field, QStringView text) {
         }
         const std::optional<chipatlas::Scenario> scenario = scenarioFromKey(text);
         if (!scenario)
-            return named(field, trValidation("'%1' is not offline, server, interactive, "
-                                             "concurrency or single")
+            return named(field, ResultText::tr("'%1' is not offline, server, interactive, "
+                                               "concurrency or single")
                                     .arg(excerpt(plain)));
         r.scenario = scenario;
         return {};
@@ -461,7 +464,7 @@ QString setResultText(Result& r, ResultField field, QStringView text) {
         const QDate date = QDate::fromString(text.trimmed().toString(), Qt::ISODate);
         if (!date.isValid())
             return named(field,
-                         trValidation("'%1' is not a date (YYYY-MM-DD)").arg(excerpt(plain)));
+                         ResultText::tr("'%1' is not a date (YYYY-MM-DD)").arg(excerpt(plain)));
         r.date = date;
         return {};
     }
@@ -474,7 +477,7 @@ QString setResultText(Result& r, ResultField field, QStringView text) {
     case ResultField::ClaimKind: {
         const std::optional<ClaimKind> claim = claimKindFromKey(text);
         if (!claim)
-            return named(field, trValidation("'%1' is not audited, independent, vendor or own")
+            return named(field, ResultText::tr("'%1' is not audited, independent, vendor or own")
                                     .arg(excerpt(plain)));
         r.claim = *claim;
         return {};
@@ -497,7 +500,7 @@ QString setResultText(Result& r, ResultField field, QStringView text) {
 
 QString hardwareNotInCatalog(const QString& hardwareId) {
     return named(ResultField::Hardware,
-                 trValidation("'%1' is not a chip or system in the catalog").arg(hardwareId));
+                 ResultText::tr("'%1' is not a chip or system in the catalog").arg(hardwareId));
 }
 
 std::optional<double> tokensPerSecondPerChip(const Result& result, int chipsPerUnit) {
