@@ -5361,6 +5361,13 @@ Passwort für %2:</translation>
             <numerusform>Zurücksetzen von %Ln Chips (%1)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Deleted with their %n measured results. Undo brings them back.</source>
+        <translation>
+            <numerusform>Mit %n Messergebnis gelöscht. „Rückgängig“ holt sie zurück.</numerusform>
+            <numerusform>Mit %n Messergebnissen gelöscht. „Rückgängig“ holt sie zurück.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::CatalogFilterBar</name>
@@ -9408,10 +9415,6 @@ ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</
         <translation>Ein Board, Rack oder eine Instanz aus einem Chip des Katalogs hinzufügen</translation>
     </message>
     <message>
-        <source>Delete the selected system and its offers; Undo brings them back</source>
-        <translation>Das ausgewählte System und seine Angebote löschen; „Rückgängig“ holt sie zurück</translation>
-    </message>
-    <message>
         <source>Add a rental offer for the selected chip or system</source>
         <translation>Ein Mietangebot für den ausgewählten Chip oder das ausgewählte System hinzufügen</translation>
     </message>
@@ -9478,6 +9481,17 @@ ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</
     <message>
         <source>&amp;Delete system</source>
         <translation>System &amp;löschen</translation>
+    </message>
+    <message>
+        <source>Delete the selected system, its offers and its measured results; Undo brings them back</source>
+        <translation>Das ausgewählte System, seine Angebote und seine Messergebnisse löschen; „Rückgängig“ holt sie zurück</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted the system and its %n measured results. Undo brings them back.</source>
+        <translation>
+            <numerusform>System mit %n Messergebnis gelöscht. „Rückgängig“ holt sie zurück.</numerusform>
+            <numerusform>System mit %n Messergebnissen gelöscht. „Rückgängig“ holt sie zurück.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

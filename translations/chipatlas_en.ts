@@ -193,6 +193,13 @@
             <numerusform>revert %Ln chips (%1)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Deleted with their %n measured results. Undo brings them back.</source>
+        <translation>
+            <numerusform>Deleted with their %n measured result. Undo brings them back.</numerusform>
+            <numerusform>Deleted with their %n measured results. Undo brings them back.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::CatalogSettingsDialog</name>
@@ -485,6 +492,16 @@
         <translation>
             <numerusform>... and %n more problem</numerusform>
             <numerusform>... and %n more problems</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::SystemEditor</name>
+    <message numerus="yes">
+        <source>Deleted the system and its %n measured results. Undo brings them back.</source>
+        <translation>
+            <numerusform>Deleted the system and its %n measured result. Undo brings them back.</numerusform>
+            <numerusform>Deleted the system and its %n measured results. Undo brings them back.</numerusform>
         </translation>
     </message>
 </context>

@@ -5340,6 +5340,12 @@ Password for %2:</source>
             <numerusform>%Ln 個のチップの組み込みへの復元 (%1)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Deleted with their %n measured results. Undo brings them back.</source>
+        <translation>
+            <numerusform>チップとその測定結果 %n 件を削除しました。「元に戻す」で復元できます。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::CatalogFilterBar</name>
@@ -9355,6 +9361,16 @@ ChipAtlas opens %2 at start, unless the command line names another.</source>
         <translation>システムを削除(&amp;D)</translation>
     </message>
     <message>
+        <source>Delete the selected system, its offers and its measured results; Undo brings them back</source>
+        <translation>選択したシステムとそのオファー、測定結果を削除します。「元に戻す」で復元できます</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted the system and its %n measured results. Undo brings them back.</source>
+        <translation>
+            <numerusform>システムとその測定結果 %n 件を削除しました。「元に戻す」で復元できます。</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Add &amp;offer...</source>
         <translation>オファーを追加(&amp;O)...</translation>
     </message>
@@ -9365,10 +9381,6 @@ ChipAtlas opens %2 at start, unless the command line names another.</source>
     <message>
         <source>Add a board, rack or instance built of a catalog chip</source>
         <translation>カタログのチップで構成されたボード、ラック、インスタンスを追加します</translation>
-    </message>
-    <message>
-        <source>Delete the selected system and its offers; Undo brings them back</source>
-        <translation>選択したシステムとそのオファーを削除します。「元に戻す」で復元できます</translation>
     </message>
     <message>
         <source>Add a rental offer for the selected chip or system</source>

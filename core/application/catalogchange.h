@@ -41,7 +41,8 @@ struct CatalogChange {
     QList<Catalog::SystemState> systemsAfter;
     QList<Catalog::OfferState> offersBefore;
     QList<Catalog::OfferState> offersAfter;
-    // Measured results (schema 9): recorded, edited, deleted (resultedits.h), imported.
+    // Measured results (schema 9): recorded, edited, deleted (resultedits.h), imported, or
+    // deleted with the chip or system they ran on (chipedits.h, systemedits.h).
     QList<Catalog::ResultState> resultsBefore;
     QList<Catalog::ResultState> resultsAfter;
 

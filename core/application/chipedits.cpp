@@ -1,6 +1,7 @@
 #include "application/chipedits.h"
 
 #include "application/catalogsnapshot.h"
+#include "application/resultedits.h"
 
 #include <QCoreApplication>
 
@@ -88,14 +89,19 @@ ChangeResult editChip(const Catalog& catalog, const QString& text, const Chip& c
         });
 }
 
-ChangeResult deleteChips(const Catalog& catalog, const QString& text, const QStringList& ids) {
-    return chipChange(catalog, text, ids, std::nullopt,
-                      [](const QList<Catalog::ChipState>& before, StorageError*) -> ChipStates {
-                          QList<Catalog::ChipState> after;
-                          for (const Catalog::ChipState& state : before)
-                              after.append(ChipRepository::deletedState(state));
-                          return after;
-                      });
+ChangeResult deleteChips(const Catalog& catalog, const QString& text, const QStringList& ids,
+                         const QList<Result>& results) {
+    ChangeResult deleted =
+        chipChange(catalog, text, ids, std::nullopt,
+                   [](const QList<Catalog::ChipState>& before, StorageError*) -> ChipStates {
+                       QList<Catalog::ChipState> after;
+                       for (const Catalog::ChipState& state : before)
+                           after.append(ChipRepository::deletedState(state));
+                       return after;
+                   });
+    if (deleted.change && !takeResultsAlong(catalog, resultIdsOn(results, ids), &deleted))
+        deleted.change.reset();
+    return deleted;
 }
 
 ChangeResult revertChipsToBuiltIn(const Catalog& catalog, const QString& text,

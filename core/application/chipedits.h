@@ -4,6 +4,7 @@
 #include "domain/chip.h"
 #include "domain/field.h"
 #include "domain/llmmodel.h"
+#include "domain/result.h"
 #include "storage/catalog.h"
 
 #include <QList>
@@ -30,9 +31,13 @@ ChangeResult addChip(const Catalog& catalog, const QString& text, const Chip& ch
 ChangeResult editChip(const Catalog& catalog, const QString& text, const Chip& chip,
                       const QList<Field>& reverted = {},
                       const std::optional<Catalog::ChipState>& base = std::nullopt);
-// Deleting chips: a deleted built-in chip's id is tombstoned (a newer built-in catalog does not
-// bring it back); undo brings the chips back with their prices.
-ChangeResult deleteChips(const Catalog& catalog, const QString& text, const QStringList& ids);
+// Deleting chips with the measured results on them (a result needs its hardware): those of
+// `results` (the caller's list of the catalog's, such as its snapshot's) whose hardware is one of
+// `ids`, in the same write. A deleted built-in chip's or result's id is tombstoned (a newer
+// built-in catalog does not bring it back); undo brings the chips back with their prices and
+// results.
+ChangeResult deleteChips(const Catalog& catalog, const QString& text, const QStringList& ids,
+                         const QList<Result>& results);
 // The built-in chips as shipped, without edit marks; NotFound for an id that is not built in.
 ChangeResult revertChipsToBuiltIn(const Catalog& catalog, const QString& text,
                                   const QStringList& ids);

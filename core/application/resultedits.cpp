@@ -111,4 +111,32 @@ ChangeResult deleteResults(const Catalog& catalog, const QString& text, const QS
                         });
 }
 
+QStringList resultIdsOn(const QList<Result>& results, const QStringList& hardwareIds) {
+    QStringList ids;
+    for (const Result& result : results) {
+        if (hardwareIds.contains(result.hardwareId))
+            ids.append(result.id);
+    }
+    return ids;
+}
+
+bool takeResultsAlong(const Catalog& catalog, const QStringList& ids, ChangeResult* deleting) {
+    if (ids.isEmpty())
+        return true;
+    const std::optional<ResultStates> before = catalog.results().states(ids, &deleting->error);
+    if (!before)
+        return false;
+    ResultStates after;
+    for (const Catalog::ResultState& state : *before) {
+        // One deleted meanwhile has nothing left to take along.
+        if (state.result)
+            after.append(ResultRepository::deletedState(state));
+        else
+            after.append(state);
+    }
+    deleting->change->resultsBefore = *before;
+    deleting->change->resultsAfter = std::move(after);
+    return true;
+}
+
 } // namespace chipatlas

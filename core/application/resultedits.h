@@ -32,4 +32,12 @@ ChangeResult editResult(const Catalog& catalog, const QString& text, const Resul
 // bring it back). NotFound for an id the catalog does not have.
 ChangeResult deleteResults(const Catalog& catalog, const QString& text, const QStringList& ids);
 
+// The ids of those of `results` (the caller's list of the catalog's, such as its snapshot's)
+// measured on one of `hardwareIds`: what deleting that chip or system takes along.
+QStringList resultIdsOn(const QList<Result>& results, const QStringList& hardwareIds);
+// Adds the deletion of the results `ids` to `deleting`'s change (a chip's or system's delete),
+// read from `catalog` at their versions now, so that the delete and its undo write them in the
+// same transaction as their hardware. False, with deleting->error set, when reading failed.
+bool takeResultsAlong(const Catalog& catalog, const QStringList& ids, ChangeResult* deleting);
+
 } // namespace chipatlas

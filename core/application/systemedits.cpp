@@ -1,5 +1,7 @@
 #include "application/systemedits.h"
 
+#include "application/resultedits.h"
+
 #include <QCoreApplication>
 
 namespace chipatlas {
@@ -78,20 +80,24 @@ ChangeResult editSystem(const Catalog& catalog, const QString& text, const Syste
 }
 
 ChangeResult deleteSystems(const Catalog& catalog, const QString& text, const QStringList& ids,
-                           const QList<Offer>& offers) {
+                           const QList<Offer>& offers, const QList<Result>& results) {
     QStringList offerIds;
     for (const Offer& offer : offers) {
         if (ids.contains(offer.targetId))
             offerIds.append(offer.id);
     }
-    return systemChange(catalog, text, ids, offerIds, std::nullopt,
-                        [](SystemStates& systems, OfferStates& offerStates, StorageError*) {
-                            for (Catalog::SystemState& state : systems)
-                                state = SystemRepository::deletedState(state);
-                            for (Catalog::OfferState& state : offerStates)
-                                state = OfferRepository::deletedState(state);
-                            return true;
-                        });
+    ChangeResult deleted =
+        systemChange(catalog, text, ids, offerIds, std::nullopt,
+                     [](SystemStates& systems, OfferStates& offerStates, StorageError*) {
+                         for (Catalog::SystemState& state : systems)
+                             state = SystemRepository::deletedState(state);
+                         for (Catalog::OfferState& state : offerStates)
+                             state = OfferRepository::deletedState(state);
+                         return true;
+                     });
+    if (deleted.change && !takeResultsAlong(catalog, resultIdsOn(results, ids), &deleted))
+        deleted.change.reset();
+    return deleted;
 }
 
 } // namespace chipatlas

@@ -2,6 +2,7 @@
 
 #include "application/catalogchange.h"
 #include "domain/offer.h"
+#include "domain/result.h"
 #include "domain/system.h"
 #include "storage/catalog.h"
 
@@ -24,10 +25,12 @@ ChangeResult addSystem(const Catalog& catalog, const QString& text, const System
 // as it was when nothing changed (no undo step).
 ChangeResult editSystem(const Catalog& catalog, const QString& text, const System& system,
                         const std::optional<Catalog::SystemState>& base = std::nullopt);
-// Deleting systems and the offers that rent them (an offer needs its target): those of `offers`
-// (the caller's list of the catalog's offers, such as its snapshot's) whose target is one of
-// `ids`. A deleted built-in system or offer is tombstoned; undo brings them all back.
+// Deleting systems with the offers that rent them (an offer needs its target) and the measured
+// results on them (a result needs its hardware): those of `offers` and `results` (the caller's
+// lists of the catalog's, such as its snapshot's) whose target or hardware is one of `ids`, all
+// in one write (CatalogChange::write()). A deleted built-in system, offer or result is
+// tombstoned; undo brings them all back.
 ChangeResult deleteSystems(const Catalog& catalog, const QString& text, const QStringList& ids,
-                           const QList<Offer>& offers);
+                           const QList<Offer>& offers, const QList<Result>& results);
 
 } // namespace chipatlas

@@ -3,7 +3,9 @@
 // every field, the catalog's checks, the version check, recording, editing and deleting a
 // result with undo and redo (application/resultedits.h), and seeding the built-in results.
 #include "application/catalogchange.h"
+#include "application/chipedits.h"
 #include "application/resultedits.h"
+#include "application/systemedits.h"
 #include "catalogwrites.h"
 #include "domain/validation.h"
 #include "io/resultcatalogfile.h"
@@ -135,6 +137,10 @@ private Q_SLOTS:
     void editUndoRedo();
     void deleteUndoRedo();
     void deletedBuiltInResultIsTombstoned();
+    void deletingASystemTakesItsResultsAlong();
+    void deletingASystemWithAStaleResultChangesNothing();
+    void builtInResultOfADeletedSystemStaysDeleted();
+    void deletingAChipTakesItsResultsAlong();
     void seedingOnceAndKeepingTheUsersEdit();
     void builtInResultsAreSeeded();
 
@@ -383,6 +389,103 @@ void TstCatalogResults::deletedBuiltInResultIsTombstoned() {
     // Undo brings it back as built-in.
     QVERIFY2(write(*m_catalog, *result.change, false, &error), qPrintable(error.message));
     QCOMPARE(stored(*m_catalog, builtIn.id).origin, Origin::BuiltIn);
+}
+
+// A result needs its hardware: deleting a system takes the results on it along in the same
+// change (the other hardware's results stay), and undo brings the system back with them.
+void TstCatalogResults::deletingASystemTakesItsResultsAlong() {
+    StorageError error;
+    const Result second = serving(QStringLiteral("mlperf-v5.0-llama2-70b-server-acme"));
+    QVERIFY2(saveResults(*m_catalog, {serving(), second, gemm()}, &error),
+             qPrintable(error.message));
+    ChangeResult result = deleteSystems(*m_catalog, QStringLiteral("Delete system"), {kSystem}, {},
+                                        m_catalog->results().all(&error));
+    QVERIFY2(commitChange(*m_catalog, &result), qPrintable(result.error.message));
+    QVERIFY(!m_catalog->systems().find(kSystem, &error));
+    QVERIFY(!there(*m_catalog, serving().id));
+    QVERIFY(!there(*m_catalog, second.id));
+    QVERIFY(stored(*m_catalog, gemm().id) == gemm()); // on the chip, which stays
+    QCOMPARE(result.change->resultIds(), (QStringList{serving().id, second.id}));
+
+    QVERIFY2(write(*m_catalog, *result.change, false, &error), qPrintable(error.message));
+    QVERIFY(m_catalog->systems().find(kSystem, &error));
+    QVERIFY(stored(*m_catalog, serving().id) == serving());
+    QVERIFY(stored(*m_catalog, second.id) == second);
+    // Redo: gone again, together.
+    QVERIFY2(write(*m_catalog, *result.change, true, &error), qPrintable(error.message));
+    QVERIFY(!m_catalog->systems().find(kSystem, &error));
+    QVERIFY(!there(*m_catalog, serving().id));
+}
+
+// When one of its results changed since the delete was planned (another client edited it), the
+// delete is refused as a whole: the system and all its results are still there, never a system
+// gone with its results left behind naming it.
+void TstCatalogResults::deletingASystemWithAStaleResultChangesNothing() {
+    StorageError error;
+    const Result second = serving(QStringLiteral("mlperf-v5.0-llama2-70b-server-acme"));
+    QVERIFY2(saveResults(*m_catalog, {serving(), second}, &error), qPrintable(error.message));
+    ChangeResult result = deleteSystems(*m_catalog, QStringLiteral("Delete system"), {kSystem}, {},
+                                        m_catalog->results().all(&error));
+    QVERIFY2(result.change, qPrintable(result.error.message));
+    QCOMPARE(result.change->resultsBefore.size(), 2);
+
+    const std::unique_ptr<Catalog> other = open();
+    QVERIFY(other);
+    Result theirs = second;
+    theirs.notes = QStringLiteral("theirs");
+    const auto theirState = other->results().states({second.id}, &error);
+    QVERIFY2(theirState, qPrintable(error.message));
+    QVERIFY2(other->results().restore(
+                 {ResultRepository::editedState(theirState->constFirst(), theirs)}, &error),
+             qPrintable(error.message));
+
+    QVERIFY(!commitChange(*m_catalog, &result));
+    QCOMPARE(result.error.code, StorageError::Code::Conflict);
+    QVERIFY(m_catalog->systems().find(kSystem, &error));
+    QVERIFY(stored(*m_catalog, serving().id) == serving());
+    QCOMPARE(stored(*m_catalog, second.id).notes, QStringLiteral("theirs"));
+}
+
+// A built-in result that went with its system stays deleted after a newer built-in catalog.
+void TstCatalogResults::builtInResultOfADeletedSystemStaysDeleted() {
+    StorageError error;
+    Result builtIn = serving();
+    builtIn.origin = Origin::BuiltIn;
+    QVERIFY2(
+        m_catalog->results().applyBuiltIn({kRevision, {builtIn}, QStringLiteral("hash-a")}, &error),
+        qPrintable(error.message));
+    ChangeResult result = deleteSystems(*m_catalog, QStringLiteral("Delete system"), {kSystem}, {},
+                                        m_catalog->results().all(&error));
+    QVERIFY2(commitChange(*m_catalog, &result), qPrintable(result.error.message));
+    QCOMPARE(result.change->resultIds(), QStringList{builtIn.id});
+    QVERIFY(result.change->resultsAfter.constFirst().tombstoned);
+    QVERIFY2(m_catalog->results().applyBuiltIn({kRevision + 1, {builtIn}, QStringLiteral("hash-b")},
+                                               &error),
+             qPrintable(error.message));
+    QVERIFY(!there(*m_catalog, builtIn.id));
+}
+
+// The same for a chip: its results go with it, and come back with it on undo.
+void TstCatalogResults::deletingAChipTakesItsResultsAlong() {
+    StorageError error;
+    std::optional<Chip> chip = m_catalog->chips().find(kH200, &error);
+    QVERIFY2(chip, qPrintable(error.message));
+    chip->id = QStringLiteral("my-h200-sample");
+    chip->origin = Origin::User;
+    QVERIFY2(testwrites::saveChips(*m_catalog, {*chip}, &error), qPrintable(error.message));
+    Result onChip = gemm(QStringLiteral("my-gemm-sample"));
+    onChip.hardwareId = chip->id;
+    QVERIFY2(saveResults(*m_catalog, {onChip, gemm()}, &error), qPrintable(error.message));
+    ChangeResult result = deleteChips(*m_catalog, QStringLiteral("Delete chip"), {chip->id},
+                                      m_catalog->results().all(&error));
+    QVERIFY2(commitChange(*m_catalog, &result), qPrintable(result.error.message));
+    QVERIFY(!m_catalog->chips().find(chip->id, &error));
+    QVERIFY(!there(*m_catalog, onChip.id));
+    QVERIFY(there(*m_catalog, gemm().id));
+
+    QVERIFY2(write(*m_catalog, *result.change, false, &error), qPrintable(error.message));
+    QVERIFY(m_catalog->chips().find(chip->id, &error));
+    QVERIFY(stored(*m_catalog, onChip.id) == onChip);
 }
 
 void TstCatalogResults::seedingOnceAndKeepingTheUsersEdit() {

@@ -343,8 +343,9 @@ void TstCatalogSystems::deleteWithAStaleOfferChangesNothing() {
     const Offer second = offerOn(system.id, {price(60.0, kAugust)}, QStringLiteral("h8.2xlarge"));
     QVERIFY2(testwrites::saveOffers(*m_catalog, {first, second}, &error),
              qPrintable(error.message));
-    ChangeResult result = deleteSystems(*m_catalog, QStringLiteral("Delete system"), {system.id},
-                                        m_catalog->offers().all(&error));
+    ChangeResult result =
+        deleteSystems(*m_catalog, QStringLiteral("Delete system"), {system.id},
+                      m_catalog->offers().all(&error), m_catalog->results().all(&error));
     QVERIFY2(result.change, qPrintable(result.error.message));
     QCOMPARE(result.change->offersBefore.size(), 2);
 

@@ -1,7 +1,8 @@
 // Systems and offers in the real main window, offscreen: the Chips / Systems switch (shortcut,
 // remembered, and --table systems --select ID at start), a system's details, a system edited
 // and undone, a price recorded for an offer and undone (the old price still there, the new one
-// gone), an offer added and undone, and a system deleted with its offers and undone. Each change
+// gone), an offer added and undone, and a system deleted with its offers (and with its measured
+// results, the status bar naming how many) and undone. Each change
 // is checked in a separate connection to the catalog. A system is compared from the Systems
 // menu, the shortcut and the details pane, and a chip or a system dropped on the Compare tab's
 // label is compared.
@@ -10,6 +11,7 @@
 #include "common/settings.h"
 #include "compare/compareview.h"
 #include "details/detailspane.h"
+#include "editing/catalogeditor.h"
 #include "editing/offereditdialog.h"
 #include "editing/systemeditdialog.h"
 #include "editing/systemeditor.h"
@@ -60,6 +62,8 @@ private Q_SLOTS:
     void recordPriceAndUndo();
     void addOfferAndUndo();
     void deleteSystemTakesItsOffersAndUndoBringsThemBack();
+    void deleteSystemTakesItsResultsAndUndoBringsThemBack();
+    void deleteChipTakesItsResultsAndUndoBringsThemBack();
     void compareASystem();
     void dropOnTheCompareTabLabelCompares();
 
@@ -67,6 +71,7 @@ private:
     std::unique_ptr<MainWindow> openWindow(const ViewOptions& options = {});
     std::optional<System> storedSystem(const QString& id);
     std::optional<Offer> storedOffer(const QString& id);
+    std::optional<Result> storedResult(const QString& id);
     template <typename Dialog>
     Dialog* waitForDialog(SystemEditor* editor, const std::function<void()>& open);
 
@@ -129,6 +134,14 @@ std::optional<Offer> TstMainWindowSystems::storedOffer(const QString& id) {
     if (!offer && error.code != StorageError::Code::NotFound)
         qWarning() << error.message;
     return offer;
+}
+
+std::optional<Result> TstMainWindowSystems::storedResult(const QString& id) {
+    StorageError error;
+    std::optional<Result> result = m_check->results().find(id, &error);
+    if (!result && error.code != StorageError::Code::NotFound)
+        qWarning() << error.message;
+    return result;
 }
 
 template <typename Dialog>
@@ -318,6 +331,73 @@ void TstMainWindowSystems::deleteSystemTakesItsOffersAndUndoBringsThemBack() {
     for (const Offer& offer : std::as_const(before))
         QCOMPARE(storedOffer(offer.id), std::optional<Offer>(offer));
     QTRY_VERIFY(m_session->snapshot().system(systemId));
+}
+
+// The built-in results on a built-in system go with it: none is left naming hardware that is
+// gone; the status bar says how many went; Undo brings them all back as they were.
+void TstMainWindowSystems::deleteSystemTakesItsResultsAndUndoBringsThemBack() {
+    OPEN_WINDOW(window, ViewOptions{});
+    const CatalogSnapshot& snapshot = m_session->snapshot();
+    QString systemId;
+    for (const System& system : snapshot.systems()) {
+        if (snapshot.resultsOn(system.id).size() >= 2) {
+            systemId = system.id;
+            break;
+        }
+    }
+    QVERIFY(!systemId.isEmpty());
+    QList<Result> before;
+    for (const Result* result : snapshot.resultsOn(systemId))
+        before << *result;
+    QSignalSpy status(window->systemEditor(), &SystemEditor::statusMessage);
+
+    window->systemEditor()->deleteSystem(systemId);
+    QTRY_VERIFY_WITH_TIMEOUT(!storedSystem(systemId), 10000);
+    for (const Result& result : std::as_const(before))
+        QVERIFY2(!storedResult(result.id), qPrintable(result.id));
+    QTRY_VERIFY(m_session->snapshot().resultsOn(systemId).isEmpty());
+    QTRY_COMPARE(status.size(), 1);
+    QCOMPARE(status.constFirst().constFirst().toString(),
+             QStringLiteral("Deleted the system and its %1 measured results. Undo brings them "
+                            "back.")
+                 .arg(before.size()));
+    QTRY_COMPARE(m_session->history()->count(), 1);
+
+    m_session->history()->undo();
+    QTRY_VERIFY_WITH_TIMEOUT(storedSystem(systemId), 10000);
+    for (const Result& result : std::as_const(before))
+        QCOMPARE(storedResult(result.id), std::optional<Result>(result));
+    QTRY_COMPARE(m_session->snapshot().resultsOn(systemId).size(), before.size());
+}
+
+// The same for a chip (Edit > Delete chip): its results go with it and come back on Undo.
+void TstMainWindowSystems::deleteChipTakesItsResultsAndUndoBringsThemBack() {
+    OPEN_WINDOW(window, ViewOptions{});
+    const CatalogSnapshot& snapshot = m_session->snapshot();
+    QString chipId;
+    for (const Result& result : snapshot.results()) {
+        if (snapshot.chip(result.hardwareId)) {
+            chipId = result.hardwareId;
+            break;
+        }
+    }
+    QVERIFY(!chipId.isEmpty());
+    QList<Result> before;
+    for (const Result* result : snapshot.resultsOn(chipId))
+        before << *result;
+    CatalogEditor* editor = window->findChild<CatalogEditor*>();
+    QVERIFY(editor);
+
+    editor->deleteChips({chipId});
+    QTRY_VERIFY_WITH_TIMEOUT(m_session->snapshot().resultsOn(chipId).isEmpty(), 10000);
+    for (const Result& result : std::as_const(before))
+        QVERIFY2(!storedResult(result.id), qPrintable(result.id));
+    QTRY_COMPARE(m_session->history()->count(), 1);
+
+    m_session->history()->undo();
+    QTRY_COMPARE_WITH_TIMEOUT(m_session->snapshot().resultsOn(chipId).size(), before.size(), 10000);
+    for (const Result& result : std::as_const(before))
+        QCOMPARE(storedResult(result.id), std::optional<Result>(result));
 }
 
 void TstMainWindowSystems::compareASystem() {

@@ -2,6 +2,7 @@
 
 #include "application/catalogsession.h"
 #include "application/chipedits.h"
+#include "application/resultedits.h"
 #include "domain/boundedlist.h"
 #include "editing/chipeditdialog.h"
 #include "editing/conflictdialog.h"
@@ -187,9 +188,20 @@ void CatalogEditor::deleteChips(const QStringList& ids) {
     if (ids.isEmpty())
         return;
     const QString text = tr("delete %Ln chips (%1)", nullptr, int(ids.size())).arg(idsText(ids));
+    // Their measured results go with them (a result needs its hardware) and come back on Undo.
+    const QList<Result>& snapshotResults = m_session->snapshot().results();
+    const int results = int(resultIdsOn(snapshotResults, ids).size());
     submit(
-        text, [text, ids](Catalog& catalog) { return chipatlas::deleteChips(catalog, text, ids); },
-        [this] { Q_EMIT statusMessage(tr("Deleted. Undo brings the chips back.")); });
+        text,
+        [text, ids, snapshotResults](Catalog& catalog) {
+            return chipatlas::deleteChips(catalog, text, ids, snapshotResults);
+        },
+        [this, results] {
+            Q_EMIT statusMessage(
+                results == 0 ? tr("Deleted. Undo brings the chips back.")
+                             : tr("Deleted with their %n measured results. Undo brings them back.",
+                                  nullptr, results));
+        });
 }
 
 void CatalogEditor::revertChipsToBuiltIn(const QStringList& ids) {

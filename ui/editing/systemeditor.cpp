@@ -2,6 +2,7 @@
 
 #include "application/catalogsession.h"
 #include "application/pricing.h"
+#include "application/resultedits.h"
 #include "application/systemedits.h"
 #include "domain/offerchoice.h"
 #include "editing/offereditdialog.h"
@@ -26,8 +27,8 @@ SystemEditor::SystemEditor(CatalogSession* session, QWidget* window)
     m_editSystem->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F2));
     m_deleteSystem->setObjectName(QStringLiteral("deleteSystemAction"));
     m_deleteSystem->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_Delete));
-    m_deleteSystem->setStatusTip(tr("Delete the selected system and its offers; Undo brings "
-                                    "them back"));
+    m_deleteSystem->setStatusTip(tr("Delete the selected system, its offers and its measured "
+                                    "results; Undo brings them back"));
     m_addOffer->setObjectName(QStringLiteral("addOfferAction"));
     m_addOffer->setStatusTip(tr("Add a rental offer for the selected chip or system"));
     m_recordPrice->setObjectName(QStringLiteral("recordPriceAction"));
@@ -115,14 +116,23 @@ void SystemEditor::editSystem(const System& system, const Catalog::SystemState& 
 }
 
 void SystemEditor::deleteSystem(const QString& id) {
-    // Its offers go with it (an offer needs its target), and come back with it on Undo.
+    // Its offers and measured results go with it (they need their hardware), and come back with
+    // it on Undo.
     const QString text = tr("delete system %1").arg(id);
+    const CatalogSnapshot& snapshot = m_session->snapshot();
+    const int results = int(resultIdsOn(snapshot.results(), {id}).size());
     submit(
         text,
-        [text, id, offers = m_session->snapshot().offers()](Catalog& catalog) {
-            return deleteSystems(catalog, text, {id}, offers);
+        [text, id, offers = snapshot.offers(), results = snapshot.results()](Catalog& catalog) {
+            return deleteSystems(catalog, text, {id}, offers, results);
         },
-        [this] { Q_EMIT statusMessage(tr("Deleted. Undo brings the system back.")); });
+        [this, results] {
+            Q_EMIT statusMessage(
+                results == 0
+                    ? tr("Deleted. Undo brings the system back.")
+                    : tr("Deleted the system and its %n measured results. Undo brings them back.",
+                         nullptr, results));
+        });
 }
 
 void SystemEditor::addOffer(const Offer& offer) {
