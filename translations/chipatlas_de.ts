@@ -2162,7 +2162,7 @@
     </message>
     <message>
         <source>The id &quot;%1&quot; is already used by another result.</source>
-        <translation>Die ID „%1“ gehört schon einem anderen Ergebnis.</translation>
+        <translation>Die ID „%1“ wird bereits von einem anderen Ergebnis verwendet.</translation>
     </message>
 </context>
 <context>

@@ -2146,7 +2146,7 @@
     </message>
     <message>
         <source>The id &quot;%1&quot; is already used by another result.</source>
-        <translation>ID「%1」は別の結果がすでに使っています。</translation>
+        <translation>ID「%1」はすでに別の結果で使用されています。</translation>
     </message>
 </context>
 <context>
