@@ -258,6 +258,18 @@
         <source>Hollow markers and &quot;*&quot;: the vendor does not say whether the throughput is dense or sparse: %1</source>
         <translation>Hohle Markierungen und „*“: der Hersteller sagt nicht, ob der Durchsatz dicht oder sparse ist: %1</translation>
     </message>
+    <message>
+        <source>Measured results vs bound</source>
+        <translation>Messergebnisse und Obergrenze</translation>
+    </message>
+    <message>
+        <source>Measured tokens per watt</source>
+        <translation>Gemessene Tokens pro Watt</translation>
+    </message>
+    <message>
+        <source>Above its bound: an error in the data or in the formula</source>
+        <translation>Über seiner Obergrenze: ein Fehler in den Daten oder in der Formel</translation>
+    </message>
 </context>
 <context>
     <name>ChartPage</name>
@@ -789,7 +801,7 @@
     </message>
     <message>
         <source>%1 on %2 x %3: %4 (%5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf %2 × %3: %4 (%5)</translation>
     </message>
 </context>
 <context>
@@ -967,6 +979,52 @@
     </message>
 </context>
 <context>
+    <name>FitMeasured</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>✗ %1: above its bound</source>
+        <translation>✗ %1: über seiner Obergrenze</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>kein Ergebnis</translation>
+    </message>
+    <message>
+        <source>no bound</source>
+        <translation>keine Obergrenze</translation>
+    </message>
+    <message>
+        <source>No measured result of this model on this hardware or its chip: the costs are upper bounds.</source>
+        <translation>Kein gemessenes Ergebnis dieses Modells auf dieser Hardware oder ihrem Chip: die Kosten beruhen auf den Obergrenzen.</translation>
+    </message>
+    <message>
+        <source>Result %1: %2</source>
+        <translation>Ergebnis %1: %2</translation>
+    </message>
+    <message>
+        <source>Ran on %1, of the same chip: its rate per chip carries over.</source>
+        <translation>Lief auf %1 mit demselben Chip: seine Rate pro Chip wird übernommen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured %1 tokens/s on %Ln chip(s), %2 per chip</source>
+        <translation>
+            <numerusform>Gemessen %1 Tokens/s auf %Ln Chip, %2 pro Chip</numerusform>
+            <numerusform>Gemessen %1 Tokens/s auf %Ln Chips, %2 pro Chip</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bound for the result&apos;s own inputs: %1 tokens/s (%2)</source>
+        <translation>Obergrenze für die Eingaben des Ergebnisses selbst: %1 Tokens/s (%2)</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Quelle: %1</translation>
+    </message>
+</context>
+<context>
     <name>GuiStartup</name>
     <message>
         <source>Unknown sort order &quot;%1&quot;: use asc or desc.</source>
@@ -1067,10 +1125,6 @@
     <message>
         <source>Show this tab beside the table: details, compare or chart.</source>
         <translation>Diesen Reiter neben der Tabelle zeigen: details, compare oder chart.</translation>
-    </message>
-    <message>
-        <source>Show the Chart tab with this preset: perf-per-watt, memory-vs-bandwidth, throughput-vs-bandwidth or throughput-vs-release.</source>
-        <translation>Den Reiter Diagramm mit dieser Vorgabe zeigen: perf-per-watt, memory-vs-bandwidth, throughput-vs-bandwidth oder throughput-vs-release.</translation>
     </message>
     <message>
         <source>Plot this field along the chart&apos;s X axis, e.g. tdp_w, memory_bw_gbs or released.</source>
@@ -1179,6 +1233,10 @@
     <message>
         <source>Unknown table &quot;%1&quot;: use chips, systems or results.</source>
         <translation>Unbekannte Tabelle „%1“: chips, systems oder results verwenden.</translation>
+    </message>
+    <message>
+        <source>Show the Chart tab with this preset: perf-per-watt, memory-vs-bandwidth, throughput-vs-bandwidth, throughput-vs-release, or the measured results&apos; measured-vs-bound or tokens-per-watt.</source>
+        <translation>Den Diagramm-Tab mit dieser Vorgabe zeigen: perf-per-watt, memory-vs-bandwidth, throughput-vs-bandwidth, throughput-vs-release oder, für die gemessenen Ergebnisse, measured-vs-bound oder tokens-per-watt.</translation>
     </message>
 </context>
 <context>
@@ -2055,14 +2113,56 @@
     </message>
 </context>
 <context>
+    <name>ResultChart</name>
+    <message>
+        <source>Measured power</source>
+        <translation>Gemessene Leistungsaufnahme</translation>
+    </message>
+    <message>
+        <source>Bound for the same inputs</source>
+        <translation>Obergrenze für dieselben Eingaben</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Gemessen</translation>
+    </message>
+    <message>
+        <source>no measured rate</source>
+        <translation>keine gemessene Rate</translation>
+    </message>
+    <message>
+        <source>power not measured</source>
+        <translation>Leistungsaufnahme nicht gemessen</translation>
+    </message>
+    <message>
+        <source>tok/s per W</source>
+        <translation>tok/s pro W</translation>
+    </message>
+    <message>
+        <source>× bound</source>
+        <translation>× Obergrenze</translation>
+    </message>
+    <message>
+        <source>Hollow markers and &quot;!&quot;: %1: %2</source>
+        <translation>Hohle Markierungen und „!“: %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ResultComparison</name>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
     <name>ResultEdits</name>
     <message>
         <source>The result &quot;%1&quot; is no longer in the catalog.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ergebnis „%1“ ist nicht mehr im Katalog.</translation>
     </message>
     <message>
         <source>The id &quot;%1&quot; is already used by another result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ID „%1“ wird bereits von einem anderen Ergebnis verwendet.</translation>
     </message>
 </context>
 <context>
@@ -2346,24 +2446,6 @@
     <message>
         <source>Record my own run...</source>
         <translation>Eigenen Lauf erfassen …</translation>
-    </message>
-</context>
-<context>
-    <name>ResultImport</name>
-    <message>
-        <source>&quot;%1&quot; is no chip or system of the catalog; import the chip or the system first</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ResultJson</name>
-    <message>
-        <source>result %1 (&quot;%2&quot;): %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>result %1 (without an id): %2</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3246,51 +3328,51 @@
     </message>
     <message>
         <source>save the results</source>
-        <translation type="unfinished"></translation>
+        <translation>die Ergebnisse speichern</translation>
     </message>
     <message>
         <source>delete result &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis „%1“ löschen</translation>
     </message>
     <message>
         <source>Could not restore result &quot;%1&quot;: the state holds &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis „%1“ konnte nicht wiederhergestellt werden: der Zustand enthält „%2“.</translation>
     </message>
     <message>
         <source>There is no result &quot;%1&quot; in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>In %2 gibt es kein Ergebnis „%1“.</translation>
     </message>
     <message>
         <source>%1 holds result &quot;%2&quot;, which ChipAtlas cannot read (%3). Restore the file from a backup or open another catalog.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält das Ergebnis „%2“, das ChipAtlas nicht lesen kann (%3). Stellen Sie die Datei aus einer Sicherung wieder her oder öffnen Sie einen anderen Katalog.</translation>
     </message>
     <message>
         <source>Could not save the results in %1: result &quot;%2&quot;: %3. Nothing was saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ergebnisse konnten nicht in %1 gespeichert werden: Ergebnis „%2“: %3. Nichts wurde gespeichert.</translation>
     </message>
     <message>
         <source>read the results</source>
-        <translation type="unfinished"></translation>
+        <translation>die Ergebnisse lesen</translation>
     </message>
     <message>
         <source>save result &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis „%1“ speichern</translation>
     </message>
     <message>
         <source>remove the results the built-in catalog dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>die Ergebnisse entfernen, die der mitgelieferte Katalog nicht mehr hat</translation>
     </message>
     <message>
         <source>save the built-in results</source>
-        <translation type="unfinished"></translation>
+        <translation>die mitgelieferten Ergebnisse speichern</translation>
     </message>
     <message>
         <source>Result &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis „%1“</translation>
     </message>
     <message>
         <source>result catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebniskatalog</translation>
     </message>
 </context>
 <context>
@@ -3836,7 +3918,7 @@
     </message>
     <message>
         <source>tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens</translation>
     </message>
 </context>
 <context>
@@ -4064,6 +4146,18 @@
     <message>
         <source>%1: %2 is below %3, the smallest value a figure may have</source>
         <translation>%1: %2 liegt unter %3, dem kleinsten Wert, den eine Kennzahl haben darf</translation>
+    </message>
+    <message>
+        <source>%1: required</source>
+        <translation>%1: erforderlich</translation>
+    </message>
+    <message>
+        <source>%1: %2 is zero; leave it empty when the source gives none</source>
+        <translation>%1: %2 ist null; leer lassen, wenn die Quelle keinen Wert nennt</translation>
+    </message>
+    <message>
+        <source>%1: %2 is below the minimum of 1</source>
+        <translation>%1: %2 liegt unter dem Minimum von 1</translation>
     </message>
 </context>
 <context>
@@ -4799,19 +4893,19 @@
     </message>
     <message>
         <source>; results: %1 new, %2 changed, %3 unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>; Ergebnisse: %1 neu, %2 geändert, %3 unverändert</translation>
     </message>
     <message>
         <source>Copied %1, %2, %3, %4, %5 and %6 to %7.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2, %3, %4, %5 und %6 nach %7 kopiert.</translation>
     </message>
     <message>
         <source>%1 result</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Ergebnis</translation>
     </message>
     <message>
         <source>%1 results</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Ergebnisse</translation>
     </message>
     <message>
         <source>on one system of %1 chips: bounded as its chips in one pool (the weights once, every chip&apos;s memory for the KV cache)</source>
@@ -4820,78 +4914,6 @@
     <message>
         <source>on %1 systems of %2 chips: bounded as all %3 chips in one pool (the weights once, every chip&apos;s memory for the KV cache)</source>
         <translation>auf %1 Systemen mit je %2 Chips: begrenzt wie alle %3 Chips als ein Pool (die Gewichte einmal, der Speicher jedes Chips für den KV-Cache)</translation>
-    </message>
-    <message>
-        <source>%1: cannot read it: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2 bytes is too large for an MLPerf file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: is not a folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: is not an MLPerf results folder; give a submitter&apos;s folder (with results/ and systems/, e.g. closed/NVIDIA) or one system&apos;s folder under its results/</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: no %2 in the folders above it: MLCommons gives each result&apos;s id (&quot;5.1-0001&quot;) and version there, at the root of the results repository; import a folder of a full copy of it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
-    </message>
-    <message>
-        <source>is not an array of results</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is not a JSON object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: needs accelerator_model_name, accelerators_per_node and number_of_nodes (whole numbers of at least 1) and submitter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; is not a number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a results CSV</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: must be a number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: must be text</source>
-        <translation type="unfinished">%1: muss Text sein</translation>
-    </message>
-    <message>
-        <source>unknown key &quot;%1&quot;; a result has &quot;id&quot; and the keys of the results CSV&apos;s columns</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>id: is missing or empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: is missing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is not an object</source>
-        <translation type="unfinished">ist kein Objekt</translation>
-    </message>
-    <message>
-        <source>the id is already used by result %1</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>more than %1 chips: computed on %1 and scaled to all %2</source>
@@ -5063,6 +5085,10 @@
     <message>
         <source>The version, the catalog open, the built-in catalog&apos;s revisions and the dates of its prices, and the licences</source>
         <translation>Die Version, der geöffnete Katalog, die Revisionen des mitgelieferten Katalogs und der Stand seiner Preise sowie die Lizenzen</translation>
+    </message>
+    <message>
+        <source>Measured results</source>
+        <translation>Messergebnisse</translation>
     </message>
 </context>
 <context>
@@ -6111,6 +6137,14 @@ Es wurde nichts importiert; der Katalog ist unverändert.</translation>
             <numerusform>%1 über %2, %Ln Punkte</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No measured result to plot: record one, or import results.</source>
+        <translation>Kein gemessenes Ergebnis zum Darstellen: eines erfassen oder Ergebnisse importieren.</translation>
+    </message>
+    <message>
+        <source>Show all %L1 results not plotted</source>
+        <translation>Alle %L1 nicht dargestellten Ergebnisse zeigen</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::ChartView</name>
@@ -6477,6 +6511,64 @@ angegeben</translation>
     </message>
 </context>
 <context>
+    <name>chipatlas::CompareResults</name>
+    <message>
+        <source>Measured results</source>
+        <translation>Messergebnisse</translation>
+    </message>
+    <message>
+        <source>Measured results of the compared chips and systems, side by side for the same model and scenario, with whose claim each is and its efficiency against the bound</source>
+        <translation>Messergebnisse der verglichenen Chips und Systeme, nebeneinander für dasselbe Modell und Szenario, jeweils mit der Angabe, wessen Angabe es ist, und seiner Effizienz gegenüber der Obergrenze</translation>
+    </message>
+    <message>
+        <source>no comparable result</source>
+        <translation>kein vergleichbares Ergebnis</translation>
+    </message>
+    <message>
+        <source>%1/chip</source>
+        <translation>%1/Chip</translation>
+    </message>
+    <message>
+        <source>no rate</source>
+        <translation>keine Rate</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, ✗ %3 of bound: above it, %2</source>
+        <translation>%1, ✗ %3 der Obergrenze: darüber, %2</translation>
+    </message>
+    <message>
+        <source>%1, %3 of bound, %2</source>
+        <translation>%1, %3 der Obergrenze, %2</translation>
+    </message>
+    <message>
+        <source>Result %1: %2</source>
+        <translation>Ergebnis %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured %1 tokens/s on %Ln chip(s)</source>
+        <translation>
+            <numerusform>Gemessen %1 Tokens/s auf %Ln Chip</numerusform>
+            <numerusform>Gemessen %1 Tokens/s auf %Ln Chips</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bound for the same inputs: %1 tokens/s (%2)</source>
+        <translation>Obergrenze für dieselben Eingaben: %1 Tokens/s (%2)</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Quelle: %1</translation>
+    </message>
+    <message>
+        <source>Model, scenario (tok/s per chip)</source>
+        <translation>Modell, Szenario (tok/s pro Chip)</translation>
+    </message>
+</context>
+<context>
     <name>chipatlas::CompareSlot</name>
     <message>
         <source>Move left</source>
@@ -6580,6 +6672,10 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Measured results</source>
+        <translation>Messergebnisse</translation>
     </message>
 </context>
 <context>
@@ -7504,6 +7600,17 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     </message>
 </context>
 <context>
+    <name>chipatlas::FitTableBase</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 at the upper bound</source>
+        <translation>%1 an der Obergrenze</translation>
+    </message>
+</context>
+<context>
     <name>chipatlas::FitTableModel</name>
     <message>
         <source>no number fits</source>
@@ -7639,6 +7746,22 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     <message>
         <source>%1 at %2 chips, the fewest it fits on</source>
         <translation>%1 bei %2 Chips, den wenigsten, auf die es passt</translation>
+    </message>
+    <message>
+        <source>No offer or price for %1.</source>
+        <translation>Kein Angebot oder Preis für %1.</translation>
+    </message>
+    <message>
+        <source>Measured per chip (tok/s)</source>
+        <translation>Gemessen pro Chip (tok/s)</translation>
+    </message>
+    <message>
+        <source>Efficiency (measured / bound)</source>
+        <translation>Effizienz (gemessen / Obergrenze)</translation>
+    </message>
+    <message>
+        <source>Cost, measured result or bound (USD per 1M tokens)</source>
+        <translation>Kosten, gemessenes Ergebnis oder Obergrenze (USD pro 1 Mio. Tokens)</translation>
     </message>
 </context>
 <context>
@@ -7946,33 +8069,6 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     </message>
 </context>
 <context>
-    <name>chipatlas::Issues</name>
-    <message>
-        <source>%1: required</source>
-        <translation>%1: erforderlich</translation>
-    </message>
-    <message>
-        <source>%1: the value is not a finite number</source>
-        <translation>%1: der Wert ist keine endliche Zahl</translation>
-    </message>
-    <message>
-        <source>%1: %2 is negative</source>
-        <translation>%1: %2 ist negativ</translation>
-    </message>
-    <message>
-        <source>%1: %2 is zero; leave it empty when the source gives none</source>
-        <translation>%1: %2 ist null; leer lassen, wenn die Quelle keinen Wert nennt</translation>
-    </message>
-    <message>
-        <source>%1: %2 is above the maximum of %3</source>
-        <translation>%1: %2 liegt über dem Maximum von %3</translation>
-    </message>
-    <message>
-        <source>%1: %2 is below the minimum of 1</source>
-        <translation>%1: %2 liegt unter dem Minimum von 1</translation>
-    </message>
-</context>
-<context>
     <name>chipatlas::MainWindow</name>
     <message>
         <source>The catalog this window shows</source>
@@ -8226,16 +8322,16 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
         <translation>Die LLM-Ergebnisse eines Ordners der von MLCommons veröffentlichten MLPerf-Inference-Ergebnisse als geprüfte Ergebnisse hinzufügen, nach einer Vorschau</translation>
     </message>
     <message>
-        <source>Export &amp;results...</source>
-        <translation>E&amp;rgebnisse exportieren …</translation>
-    </message>
-    <message>
         <source>%1 of %2 results</source>
         <translation>%1 von %2 Ergebnissen</translation>
     </message>
     <message>
         <source>&amp;Results</source>
         <translation>E&amp;rgebnisse</translation>
+    </message>
+    <message>
+        <source>Export resu&amp;lts...</source>
+        <translation>E&amp;rgebnisse exportieren …</translation>
     </message>
 </context>
 <context>
@@ -9624,40 +9720,17 @@ ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</
         <source>Decode, all replicas ≤ (tok/s)</source>
         <translation>Decode, alle Replikate ≤ (Tok/s)</translation>
     </message>
-</context>
-<context>
-    <name>chipatlas::SystemReader</name>
     <message>
-        <source>%1: the accelerator %2 is no chip of the catalog; add the chip, or map the name to a chip id (chipatlas-cli import --results FOLDER --accelerator &quot;NAME=CHIP_ID&quot;)</source>
-        <translation type="unfinished"></translation>
+        <source>Measured per chip (tok/s)</source>
+        <translation>Gemessen pro Chip (tok/s)</translation>
     </message>
     <message>
-        <source>%1: the accelerator %2 matches more than one chip of the catalog (%3); map the name to one chip id (chipatlas-cli import --results FOLDER --accelerator &quot;NAME=CHIP_ID&quot;)</source>
-        <translation type="unfinished"></translation>
+        <source>Efficiency (measured / bound)</source>
+        <translation>Effizienz (gemessen / Obergrenze)</translation>
     </message>
     <message>
-        <source>%1: the scenario %2 is not one of Offline, Server, Interactive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: its tokens per second are inferred, not measured</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: no tokens per second (not an LLM benchmark)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: the run is not VALID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: is not in %2, so its result id is unknown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <source>Cost, measured result or bound (USD per 1M tokens)</source>
+        <translation>Kosten, gemessenes Ergebnis oder Obergrenze (USD pro 1 Mio. Tokens)</translation>
     </message>
 </context>
 <context>

@@ -256,6 +256,18 @@
         <source>dense or sparse not stated</source>
         <translation>密/疎の記載なし</translation>
     </message>
+    <message>
+        <source>Measured results vs bound</source>
+        <translation>測定結果と上限</translation>
+    </message>
+    <message>
+        <source>Measured tokens per watt</source>
+        <translation>ワットあたりの実測トークン数</translation>
+    </message>
+    <message>
+        <source>Above its bound: an error in the data or in the formula</source>
+        <translation>上限を超えています: データか計算式の誤りです</translation>
+    </message>
 </context>
 <context>
     <name>ChartPage</name>
@@ -781,7 +793,7 @@
     </message>
     <message>
         <source>%1 on %2 x %3: %4 (%5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2 × %3）: %4（%5）</translation>
     </message>
 </context>
 <context>
@@ -958,6 +970,51 @@
     </message>
 </context>
 <context>
+    <name>FitMeasured</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>✗ %1: above its bound</source>
+        <translation>✗ %1: 上限を超えています</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>結果なし</translation>
+    </message>
+    <message>
+        <source>no bound</source>
+        <translation>上限なし</translation>
+    </message>
+    <message>
+        <source>No measured result of this model on this hardware or its chip: the costs are upper bounds.</source>
+        <translation>このハードウェアまたはそのチップでのこのモデルの測定結果はありません。コストは上限に基づく値です。</translation>
+    </message>
+    <message>
+        <source>Result %1: %2</source>
+        <translation>結果 %1: %2</translation>
+    </message>
+    <message>
+        <source>Ran on %1, of the same chip: its rate per chip carries over.</source>
+        <translation>同じチップの %1 で実行されました。チップあたりのレートをそのまま使います。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured %1 tokens/s on %Ln chip(s), %2 per chip</source>
+        <translation>
+            <numerusform>%Ln チップで実測 %1 トークン/秒、チップあたり %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bound for the result&apos;s own inputs: %1 tokens/s (%2)</source>
+        <translation>結果自身の入力に対する上限: %1 トークン/秒 (%2)</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>出典: %1</translation>
+    </message>
+</context>
+<context>
     <name>GuiStartup</name>
     <message>
         <source>Unknown sort field &quot;%1&quot;: use %2.</source>
@@ -1068,10 +1125,6 @@
         <translation>計算ツールでのメモリ予算: rule-of-thumb、vllm、sglang、trtllmのいずれか。</translation>
     </message>
     <message>
-        <source>Show the Chart tab with this preset: perf-per-watt, memory-vs-bandwidth, throughput-vs-bandwidth or throughput-vs-release.</source>
-        <translation>次のプリセットで「グラフ」タブを表示します: perf-per-watt、memory-vs-bandwidth、throughput-vs-bandwidth、throughput-vs-releaseのいずれか。</translation>
-    </message>
-    <message>
         <source>Plot this field along the chart&apos;s X axis, e.g. tdp_w, memory_bw_gbs or released.</source>
         <translation>グラフのX軸にこのフィールドをプロットします (例: tdp_w、memory_bw_gbs、released)。</translation>
     </message>
@@ -1170,6 +1223,10 @@
     <message>
         <source>Unknown table &quot;%1&quot;: use chips, systems or results.</source>
         <translation>表「%1」は不明です。chips、systems、results のいずれかを使ってください。</translation>
+    </message>
+    <message>
+        <source>Show the Chart tab with this preset: perf-per-watt, memory-vs-bandwidth, throughput-vs-bandwidth, throughput-vs-release, or the measured results&apos; measured-vs-bound or tokens-per-watt.</source>
+        <translation>このプリセットでグラフタブを表示します: perf-per-watt、memory-vs-bandwidth、throughput-vs-bandwidth、throughput-vs-release、または測定結果の measured-vs-bound か tokens-per-watt。</translation>
     </message>
 </context>
 <context>
@@ -2040,14 +2097,56 @@
     </message>
 </context>
 <context>
+    <name>ResultChart</name>
+    <message>
+        <source>Measured power</source>
+        <translation>実測消費電力</translation>
+    </message>
+    <message>
+        <source>Bound for the same inputs</source>
+        <translation>同じ入力に対する上限</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>実測</translation>
+    </message>
+    <message>
+        <source>no measured rate</source>
+        <translation>実測レートなし</translation>
+    </message>
+    <message>
+        <source>power not measured</source>
+        <translation>消費電力の実測なし</translation>
+    </message>
+    <message>
+        <source>tok/s per W</source>
+        <translation>tok/s/W</translation>
+    </message>
+    <message>
+        <source>× bound</source>
+        <translation>× 上限</translation>
+    </message>
+    <message>
+        <source>Hollow markers and &quot;!&quot;: %1: %2</source>
+        <translation>中抜きのマーカーと「!」: %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ResultComparison</name>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
     <name>ResultEdits</name>
     <message>
         <source>The result &quot;%1&quot; is no longer in the catalog.</source>
-        <translation type="unfinished"></translation>
+        <translation>結果「%1」はカタログにもうありません。</translation>
     </message>
     <message>
         <source>The id &quot;%1&quot; is already used by another result.</source>
-        <translation type="unfinished"></translation>
+        <translation>ID「%1」はすでに別の結果で使用されています。</translation>
     </message>
 </context>
 <context>
@@ -2330,24 +2429,6 @@
     <message>
         <source>Record my own run...</source>
         <translation>自分の実行を記録...</translation>
-    </message>
-</context>
-<context>
-    <name>ResultImport</name>
-    <message>
-        <source>&quot;%1&quot; is no chip or system of the catalog; import the chip or the system first</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ResultJson</name>
-    <message>
-        <source>result %1 (&quot;%2&quot;): %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>result %1 (without an id): %2</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3230,51 +3311,51 @@
     </message>
     <message>
         <source>save the results</source>
-        <translation type="unfinished"></translation>
+        <translation>結果を保存</translation>
     </message>
     <message>
         <source>delete result &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>結果「%1」を削除</translation>
     </message>
     <message>
         <source>Could not restore result &quot;%1&quot;: the state holds &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>結果「%1」を復元できませんでした: 状態には「%2」が入っています。</translation>
     </message>
     <message>
         <source>There is no result &quot;%1&quot; in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 に結果「%1」はありません。</translation>
     </message>
     <message>
         <source>%1 holds result &quot;%2&quot;, which ChipAtlas cannot read (%3). Restore the file from a backup or open another catalog.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 には ChipAtlas が読めない結果「%2」があります（%3）。バックアップからファイルを復元するか、別のカタログを開いてください。</translation>
     </message>
     <message>
         <source>Could not save the results in %1: result &quot;%2&quot;: %3. Nothing was saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に結果を保存できませんでした: 結果「%2」: %3。何も保存されていません。</translation>
     </message>
     <message>
         <source>read the results</source>
-        <translation type="unfinished"></translation>
+        <translation>結果を読み込む</translation>
     </message>
     <message>
         <source>save result &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>結果「%1」を保存</translation>
     </message>
     <message>
         <source>remove the results the built-in catalog dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>組み込みカタログから外れた結果を削除</translation>
     </message>
     <message>
         <source>save the built-in results</source>
-        <translation type="unfinished"></translation>
+        <translation>組み込みの結果を保存</translation>
     </message>
     <message>
         <source>Result &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>結果「%1」</translation>
     </message>
     <message>
         <source>result catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>結果カタログ</translation>
     </message>
 </context>
 <context>
@@ -3819,7 +3900,7 @@
     </message>
     <message>
         <source>tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>トークン</translation>
     </message>
 </context>
 <context>
@@ -4047,6 +4128,18 @@
     <message>
         <source>%1: %2 is below %3, the smallest value a figure may have</source>
         <translation>%1: %2 は、数値が取りうる最小値 %3 を下回っています</translation>
+    </message>
+    <message>
+        <source>%1: required</source>
+        <translation>%1: 必須です</translation>
+    </message>
+    <message>
+        <source>%1: %2 is zero; leave it empty when the source gives none</source>
+        <translation>%1: %2 はゼロです。出典に値がないときは空欄にしてください</translation>
+    </message>
+    <message>
+        <source>%1: %2 is below the minimum of 1</source>
+        <translation>%1: %2 は最小値 1 を下回っています</translation>
     </message>
 </context>
 <context>
@@ -4781,19 +4874,19 @@
     </message>
     <message>
         <source>; results: %1 new, %2 changed, %3 unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>; 結果: 新規 %1、変更 %2、変更なし %3</translation>
     </message>
     <message>
         <source>Copied %1, %2, %3, %4, %5 and %6 to %7.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1、%2、%3、%4、%5、%6 を %7 にコピーしました。</translation>
     </message>
     <message>
         <source>%1 result</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 件の結果</translation>
     </message>
     <message>
         <source>%1 results</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 件の結果</translation>
     </message>
     <message>
         <source>on one system of %1 chips: bounded as its chips in one pool (the weights once, every chip&apos;s memory for the KV cache)</source>
@@ -4802,78 +4895,6 @@
     <message>
         <source>on %1 systems of %2 chips: bounded as all %3 chips in one pool (the weights once, every chip&apos;s memory for the KV cache)</source>
         <translation>%2 チップのシステム %1 台：%3 チップすべてを 1 つのプールとして上限を計算（重みは 1 回、各チップのメモリを KV キャッシュに使用）</translation>
-    </message>
-    <message>
-        <source>%1: cannot read it: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2 bytes is too large for an MLPerf file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: is not a folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: is not an MLPerf results folder; give a submitter&apos;s folder (with results/ and systems/, e.g. closed/NVIDIA) or one system&apos;s folder under its results/</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: no %2 in the folders above it: MLCommons gives each result&apos;s id (&quot;5.1-0001&quot;) and version there, at the root of the results repository; import a folder of a full copy of it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
-    </message>
-    <message>
-        <source>is not an array of results</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is not a JSON object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: needs accelerator_model_name, accelerators_per_node and number_of_nodes (whole numbers of at least 1) and submitter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; is not a number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a results CSV</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: must be a number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: must be text</source>
-        <translation type="unfinished">%1: テキストである必要があります</translation>
-    </message>
-    <message>
-        <source>unknown key &quot;%1&quot;; a result has &quot;id&quot; and the keys of the results CSV&apos;s columns</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>id: is missing or empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: is missing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is not an object</source>
-        <translation type="unfinished">オブジェクトではありません</translation>
-    </message>
-    <message>
-        <source>the id is already used by result %1</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>more than %1 chips: computed on %1 and scaled to all %2</source>
@@ -5045,6 +5066,10 @@
     <message>
         <source>The version, the catalog open, the built-in catalog&apos;s revisions and the dates of its prices, and the licences</source>
         <translation>バージョン、開いているカタログ、組み込みカタログのリビジョンとその価格の日付、ライセンス</translation>
+    </message>
+    <message>
+        <source>Measured results</source>
+        <translation>測定結果</translation>
     </message>
 </context>
 <context>
@@ -6080,6 +6105,14 @@ Nothing was imported; the catalog is unchanged.</source>
             <numerusform>%2 に対する %1、%Ln 点</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No measured result to plot: record one, or import results.</source>
+        <translation>表示する測定結果がありません。結果を記録するか、インポートしてください。</translation>
+    </message>
+    <message>
+        <source>Show all %L1 results not plotted</source>
+        <translation>プロットされていない %L1 件の結果をすべて表示</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::ChartView</name>
@@ -6443,6 +6476,63 @@ unstated</source>
     </message>
 </context>
 <context>
+    <name>chipatlas::CompareResults</name>
+    <message>
+        <source>Measured results</source>
+        <translation>測定結果</translation>
+    </message>
+    <message>
+        <source>Measured results of the compared chips and systems, side by side for the same model and scenario, with whose claim each is and its efficiency against the bound</source>
+        <translation>比較したチップとシステムの測定結果。同じモデルとシナリオごとに並べ、それぞれ誰の主張か、上限に対する効率を示します</translation>
+    </message>
+    <message>
+        <source>no comparable result</source>
+        <translation>比較できる結果なし</translation>
+    </message>
+    <message>
+        <source>%1/chip</source>
+        <translation>%1/チップ</translation>
+    </message>
+    <message>
+        <source>no rate</source>
+        <translation>レートなし</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>%1, ✗ %3 of bound: above it, %2</source>
+        <translation>%1、✗ 上限の %3: 上限を超えています、%2</translation>
+    </message>
+    <message>
+        <source>%1, %3 of bound, %2</source>
+        <translation>%1、上限の %3、%2</translation>
+    </message>
+    <message>
+        <source>Result %1: %2</source>
+        <translation>結果 %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured %1 tokens/s on %Ln chip(s)</source>
+        <translation>
+            <numerusform>%Ln チップで実測 %1 トークン/秒</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bound for the same inputs: %1 tokens/s (%2)</source>
+        <translation>同じ入力に対する上限: %1 トークン/秒 (%2)</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>出典: %1</translation>
+    </message>
+    <message>
+        <source>Model, scenario (tok/s per chip)</source>
+        <translation>モデル、シナリオ（チップあたり tok/s）</translation>
+    </message>
+</context>
+<context>
     <name>chipatlas::CompareSlot</name>
     <message>
         <source>Move left</source>
@@ -6546,6 +6636,10 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
     <message>
         <source>Export comparison</source>
         <translation>比較のエクスポート</translation>
+    </message>
+    <message>
+        <source>Measured results</source>
+        <translation>測定結果</translation>
     </message>
 </context>
 <context>
@@ -7467,6 +7561,17 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
     </message>
 </context>
 <context>
+    <name>chipatlas::FitTableBase</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 at the upper bound</source>
+        <translation>%1 (上限での値)</translation>
+    </message>
+</context>
+<context>
     <name>chipatlas::FitTableModel</name>
     <message>
         <source>compute</source>
@@ -7601,6 +7706,22 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
     <message>
         <source>%1 at %2 chips, the fewest it fits on</source>
         <translation>%1 (%2 チップ、収まる最小数)</translation>
+    </message>
+    <message>
+        <source>No offer or price for %1.</source>
+        <translation>%1 のオファーも価格もありません。</translation>
+    </message>
+    <message>
+        <source>Measured per chip (tok/s)</source>
+        <translation>実測（チップあたり、tok/s）</translation>
+    </message>
+    <message>
+        <source>Efficiency (measured / bound)</source>
+        <translation>効率（実測 / 上限）</translation>
+    </message>
+    <message>
+        <source>Cost, measured result or bound (USD per 1M tokens)</source>
+        <translation>コスト、測定結果または上限（100 万トークンあたり USD）</translation>
     </message>
 </context>
 <context>
@@ -7904,33 +8025,6 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
     </message>
 </context>
 <context>
-    <name>chipatlas::Issues</name>
-    <message>
-        <source>%1: required</source>
-        <translation>%1: 必須です</translation>
-    </message>
-    <message>
-        <source>%1: the value is not a finite number</source>
-        <translation>%1: 値が有限の数ではありません</translation>
-    </message>
-    <message>
-        <source>%1: %2 is negative</source>
-        <translation>%1: %2 は負の値です</translation>
-    </message>
-    <message>
-        <source>%1: %2 is zero; leave it empty when the source gives none</source>
-        <translation>%1: %2 はゼロです。出典に値がないときは空欄にしてください</translation>
-    </message>
-    <message>
-        <source>%1: %2 is above the maximum of %3</source>
-        <translation>%1: %2 は最大値 %3 を超えています</translation>
-    </message>
-    <message>
-        <source>%1: %2 is below the minimum of 1</source>
-        <translation>%1: %2 は最小値 1 を下回っています</translation>
-    </message>
-</context>
-<context>
     <name>chipatlas::MainWindow</name>
     <message>
         <source>Details</source>
@@ -8183,16 +8277,16 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
         <translation>MLCommons が公開した MLPerf Inference の結果フォルダにある LLM の結果を、監査済みの結果として追加します（プレビューの後）</translation>
     </message>
     <message>
-        <source>Export &amp;results...</source>
-        <translation>結果をエクスポート(&amp;R)...</translation>
-    </message>
-    <message>
         <source>%1 of %2 results</source>
         <translation>%2 件中 %1 件の結果</translation>
     </message>
     <message>
         <source>&amp;Results</source>
         <translation>結果(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Export resu&amp;lts...</source>
+        <translation>結果をエクスポート(&amp;L)...</translation>
     </message>
 </context>
 <context>
@@ -9569,40 +9663,17 @@ ChipAtlas opens %2 at start, unless the command line names another.</source>
         <source>Decode, all replicas ≤ (tok/s)</source>
         <translation>デコード、全レプリカ ≤ (tok/s)</translation>
     </message>
-</context>
-<context>
-    <name>chipatlas::SystemReader</name>
     <message>
-        <source>%1: the accelerator %2 is no chip of the catalog; add the chip, or map the name to a chip id (chipatlas-cli import --results FOLDER --accelerator &quot;NAME=CHIP_ID&quot;)</source>
-        <translation type="unfinished"></translation>
+        <source>Measured per chip (tok/s)</source>
+        <translation>実測（チップあたり、tok/s）</translation>
     </message>
     <message>
-        <source>%1: the accelerator %2 matches more than one chip of the catalog (%3); map the name to one chip id (chipatlas-cli import --results FOLDER --accelerator &quot;NAME=CHIP_ID&quot;)</source>
-        <translation type="unfinished"></translation>
+        <source>Efficiency (measured / bound)</source>
+        <translation>効率（実測 / 上限）</translation>
     </message>
     <message>
-        <source>%1: the scenario %2 is not one of Offline, Server, Interactive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: its tokens per second are inferred, not measured</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: no tokens per second (not an LLM benchmark)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: the run is not VALID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: is not in %2, so its result id is unknown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <source>Cost, measured result or bound (USD per 1M tokens)</source>
+        <translation>コスト、測定結果または上限（100 万トークンあたり USD）</translation>
     </message>
 </context>
 <context>

@@ -16,19 +16,21 @@ namespace chipatlas {
 using namespace validation_detail;
 
 namespace {
-// lupdate files ResultValidationText::tr() under "Validation", the context validation.cpp uses.
-class ResultValidationText final {
-    Q_DECLARE_TR_FUNCTIONS(Validation)
-};
+// lupdate files the tr() of validateResult(), a free function, under the namespace "chipatlas".
 QString tr(const char* text) {
-    return ResultValidationText::tr(text);
+    return QCoreApplication::translate("chipatlas", text);
 }
 
 QString fieldName(ResultField field) {
     return named(resultFieldLabel(field), resultFieldKey(field));
 }
 
+// Its own tr() looks up, and lupdate files, its texts under "Validation" too (not under
+// "chipatlas::Issues", where no lookup would find them).
 struct Issues {
+    Q_DECLARE_TR_FUNCTIONS(Validation)
+
+public:
     QList<ValidationIssue>* list;
     void add(ResultField field, const QString& message) const {
         validation_detail::add(list, resultFieldKey(field), std::nullopt, message);

@@ -2,6 +2,7 @@
 #include "domain/field.h"
 #include "domain/figure.h"
 #include "domain/offer.h"
+#include "domain/result.h"
 #include "domain/schema.h"
 #include "domain/validation.h"
 #include "io/catalogcsv.h"
@@ -65,6 +66,15 @@ void TestTranslations::germanIsEmbeddedAndComplete() {
     const ChipFileResult csv = readChipsCsv("id,vendor,name,bogus\nacme-x1,Acme,X1,1\n");
     QVERIFY2(csv.error.contains(QStringLiteral("unbekannte Spalte „bogus“")),
              qPrintable(csv.error));
+
+    // A measured result's checks too: "required" and "negative" read in German.
+    Result result;
+    result.tokensPerS = -5.0;
+    const QString resultIssues = issuesText(validateResult(result, QDate(2026, 12, 5)));
+    QVERIFY2(resultIssues.contains(QLatin1String("erforderlich")), qPrintable(resultIssues));
+    QVERIFY2(resultIssues.contains(QLatin1String("ist negativ")), qPrintable(resultIssues));
+    QVERIFY2(!resultIssues.contains(QLatin1String("required")), qPrintable(resultIssues));
+    QVERIFY2(!resultIssues.contains(QLatin1String("is negative")), qPrintable(resultIssues));
 
     QCoreApplication::removeTranslator(&translator);
     QCOMPARE(statusDisplayName(FigureStatus::NotPublished), QStringLiteral("not published"));
