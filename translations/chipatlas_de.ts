@@ -4159,6 +4159,38 @@
         <source>%1: %2 is below the minimum of 1</source>
         <translation>%1: %2 liegt unter dem Minimum von 1</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>„%1“ ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a whole number</source>
+        <translation>„%1“ ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a precision (fp64, fp32, tf32, fp16, bf16, fp8, int8, fp4)</source>
+        <translation>„%1“ ist keine Genauigkeit (fp64, fp32, tf32, fp16, bf16, fp8, int8, fp4)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not serving or figure</source>
+        <translation>„%1“ ist weder serving noch figure</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not offline, server, interactive, concurrency or single</source>
+        <translation>„%1“ ist nicht offline, server, interactive, concurrency oder single</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date (YYYY-MM-DD)</source>
+        <translation>„%1“ ist kein Datum (JJJJ-MM-TT)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not audited, independent, vendor or own</source>
+        <translation>„%1“ ist nicht audited, independent, vendor oder own</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a chip or system in the catalog</source>
+        <translation>„%1“ ist kein Chip und kein System im Katalog</translation>
+    </message>
 </context>
 <context>
     <name>WhatFits</name>
@@ -6566,6 +6598,10 @@ angegeben</translation>
     <message>
         <source>Model, scenario (tok/s per chip)</source>
         <translation>Modell, Szenario (tok/s pro Chip)</translation>
+    </message>
+    <message>
+        <source>%1, on %2</source>
+        <translation>%1, auf %2</translation>
     </message>
 </context>
 <context>

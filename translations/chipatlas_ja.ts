@@ -4141,6 +4141,38 @@
         <source>%1: %2 is below the minimum of 1</source>
         <translation>%1: %2 は最小値 1 を下回っています</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>「%1」は数値ではありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a whole number</source>
+        <translation>「%1」は整数ではありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a precision (fp64, fp32, tf32, fp16, bf16, fp8, int8, fp4)</source>
+        <translation>「%1」は精度ではありません (fp64、fp32、tf32、fp16、bf16、fp8、int8、fp4)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not serving or figure</source>
+        <translation>「%1」は serving でも figure でもありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not offline, server, interactive, concurrency or single</source>
+        <translation>「%1」は offline、server、interactive、concurrency、single のいずれでもありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date (YYYY-MM-DD)</source>
+        <translation>「%1」は日付 (YYYY-MM-DD) ではありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not audited, independent, vendor or own</source>
+        <translation>「%1」は audited、independent、vendor、own のいずれでもありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a chip or system in the catalog</source>
+        <translation>「%1」はカタログにあるチップでもシステムでもありません</translation>
+    </message>
 </context>
 <context>
     <name>WhatFits</name>
@@ -6530,6 +6562,10 @@ unstated</source>
     <message>
         <source>Model, scenario (tok/s per chip)</source>
         <translation>モデル、シナリオ（チップあたり tok/s）</translation>
+    </message>
+    <message>
+        <source>%1, on %2</source>
+        <translation>%1、%2 上</translation>
     </message>
 </context>
 <context>
