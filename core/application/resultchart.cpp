@@ -109,8 +109,9 @@ ChartData buildResultChartData(const CatalogSnapshot& snapshot, const ChartSpec&
                                            Unit::TokensPerSecond};
     data.yAxis = {QStringLiteral("measured_tokens_per_s"), ResultChart::tr("Measured"),
                   Unit::TokensPerSecond};
-    data.xUnit = ColumnUnit{data.xAxis.unit};
-    data.yUnit = ColumnUnit{data.yAxis.unit};
+    // Throughputs and power are no capacity or bandwidth: the axes are not scaled (figureformat.h).
+    data.xUnit = {};
+    data.yUnit = {};
     data.xTitle = QStringLiteral("%1 (%2)").arg(data.xAxis.label, unitSymbol(data.xAxis.unit));
     data.yTitle = QStringLiteral("%1 (%2)").arg(data.yAxis.label, unitSymbol(data.yAxis.unit));
 
