@@ -404,9 +404,9 @@ private Q_SLOTS:
         own.claim = ClaimKind::Own;
         own.tokensPerS = 20000.0;
         own.date = QDate(2025, 1, 15); // older than the audit, and still preferred
-        const CostFromResults mine =
-            costFromResults(snapshotWith({h200Offline(), own}), QStringLiteral("llama-2-70b"),
-                            QStringLiteral("nvidia-h200-sxm"), 3.0, 0.05);
+        const CatalogSnapshot withOwn = snapshotWith({h200Offline(), own}); // outlives the match
+        const CostFromResults mine = costFromResults(withOwn, QStringLiteral("llama-2-70b"),
+                                                     QStringLiteral("nvidia-h200-sxm"), 3.0, 0.05);
         QCOMPARE(mine.match.result->id, QStringLiteral("my-h200-run"));
         QVERIFY(mine.source.contains(QStringLiteral("your own run, not audited")));
 
@@ -427,9 +427,9 @@ private Q_SLOTS:
         interactive51.id = QStringLiteral("mlperf-v5.1-llama2-70b-interactive-nebius-h200x8");
         interactive51.scenario = Scenario::Interactive;
         interactive51.tokensPerS = 23079.95;
-        const CostFromResults round =
-            costFromResults(snapshotWith({interactive51, offline51}), QStringLiteral("llama-2-70b"),
-                            QStringLiteral("nvidia-h200-sxm"), 3.0, 0.05);
+        const CatalogSnapshot oneRound = snapshotWith({interactive51, offline51});
+        const CostFromResults round = costFromResults(oneRound, QStringLiteral("llama-2-70b"),
+                                                      QStringLiteral("nvidia-h200-sxm"), 3.0, 0.05);
         QCOMPARE(round.match.result->id, offline51.id);
 
         // No result of the model on that chip: the upper bound, labelled as one.

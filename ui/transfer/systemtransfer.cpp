@@ -42,6 +42,7 @@ SystemTransfer::SystemTransfer(CatalogSession* session, CatalogTransfer* chips, 
     , m_results(new ResultTransfer(session, window))
     , m_window(window)
     , m_export(new ExportJob(window, this)) {
+    m_results->setParent(this); // owned here, whether or not there is a window
     connect(m_export, &ExportJob::statusMessage, this, &SystemTransfer::statusMessage);
     connect(m_results, &ResultTransfer::statusMessage, this, &SystemTransfer::statusMessage);
     connect(m_results, &ResultTransfer::failed, this, &SystemTransfer::failed);
