@@ -5,6 +5,7 @@
 #include "figure.h"
 #include "llmmodel.h"
 #include "offer.h"
+#include "ownershipscenario.h"
 #include "result.h"
 #include "system.h"
 
@@ -139,6 +140,16 @@ QList<ValidationIssue> validateOffer(const Offer& offer);
 // future of `today` by more than a day; text rules as for chips. `key` of an issue is the result
 // field's key.
 QList<ValidationIssue> validateResult(const Result& result, const QDate& today);
+// Every problem of an ownership scenario (ownershipvalidation.cpp), refused with a message that
+// names the field: id a slug, name and hardware required (hardware a slug); units, chip_count
+// and server_chips whole numbers from 1 to 1e7; purchase_price not negative (at most 1e12);
+// infrastructure_pct from 0 to 1000; depreciation_years above 0 ("zero years" is refused) and at
+// most 50; power_w above 0, at most 1e9; server_overhead from 1 to 10; pue from 1 to 5;
+// electricity_per_kwh from 0 to 100; hosting_per_kw_month from 0 to 1e5; support_per_year from 0
+// to 1e12; utilisation_pct above 0 and at most 100 (more is refused: "above 100 %"); rack_kw
+// above 0, at most 1e4; facility_mw above 0, at most 1e5; currency three capital letters; every
+// number finite. `key` of an issue is the scenario field's key.
+QList<ValidationIssue> validateOwnershipScenario(const OwnershipScenario& scenario);
 // What a system or an offer refers to must be in the catalog (Catalog::importItems() and the
 // repositories' restore() refuse it otherwise): a system's chip_id is one of `chipIds`; an offer's
 // target_id is one of `chipIds` or `systemIds`. Empty when it is; else the one issue, under the
