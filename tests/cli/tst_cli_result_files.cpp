@@ -5,6 +5,7 @@
 #include "clirunner.h"
 #include "io/resultcsv.h"
 #include "io/resultjson.h"
+#include "testtree.h"
 
 #include <QDir>
 #include <QFile>
@@ -24,15 +25,6 @@ const QString kMlperf =
     QStringLiteral(CHIPATLAS_SOURCE_DIR "/tests/data/mlperf/inference_results_v5.1/closed/");
 const QString kChecks = QStringLiteral(CHIPATLAS_SOURCE_DIR "/tests/data/import-checks/");
 
-// Copies the test tree into `to`, so that a test can change a file.
-void copyTree(const QString& from, const QString& to) {
-    QDir().mkpath(to);
-    const QDir source(from);
-    for (const QString& name : source.entryList(QDir::Files))
-        QVERIFY(QFile::copy(source.filePath(name), to + QLatin1Char('/') + name));
-    for (const QString& name : source.entryList(QDir::Dirs | QDir::NoDotAndDotDot))
-        copyTree(source.filePath(name), to + QLatin1Char('/') + name);
-}
 } // namespace
 
 class TestCliResultFiles : public QObject {
@@ -205,15 +197,9 @@ void TestCliResultFiles::mlperfAcceleratorMapping() {
 void TestCliResultFiles::mlperfUnknownRoundNeedsItsDate() {
     const QString db = freshCatalog(QStringLiteral("unknown-round"));
     const QString root = m_dir.filePath(QStringLiteral("inference_results_v6.0"));
-    copyTree(kMlperf + QStringLiteral(".."), root);
-    QFile summary(root + QStringLiteral("/summary_results.json"));
-    QVERIFY(summary.open(QIODevice::ReadOnly));
-    QByteArray json = summary.readAll();
-    summary.close();
-    json.replace("\"version\": \"v5.1\"", "\"version\": \"v6.0\"");
-    QVERIFY(summary.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    summary.write(json);
-    summary.close();
+    testtree::copyTree(kMlperf + QStringLiteral(".."), root);
+    testtree::replaceInFile(root + QStringLiteral("/summary_results.json"), "\"version\": \"v5.1\"",
+                            "\"version\": \"v6.0\"");
     const QString folder = root + QStringLiteral("/closed/NVIDIA");
     const QByteArray before = readFile(db);
     const CliResult refused =

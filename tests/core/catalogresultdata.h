@@ -5,9 +5,13 @@
 #include "catalogwrites.h"
 #include "resultfixtures.h"
 #include "storage/catalog.h"
+#include "testbackend.h"
 
 #include <QList>
 #include <QString>
+#include <QTest>
+
+#include <memory>
 
 namespace catalogresulttest {
 using namespace chipatlas;
@@ -67,4 +71,34 @@ inline bool there(const Catalog& catalog, const QString& id) {
     StorageError error;
     return catalog.results().find(id, &error).has_value();
 }
+// Both tests' catalog: a new one of the backend under test (testbackend.h) for each test, holding
+// board(); open() opens it again, as another client.
+class ResultCatalogFixture {
+protected:
+    std::unique_ptr<Catalog> open() {
+        StorageError error;
+        std::unique_ptr<Catalog> catalog = m_place->open(&error);
+        if (!catalog)
+            qWarning("open: %s", qPrintable(error.message));
+        return catalog;
+    }
+
+    void openCatalog() {
+        m_place = std::make_unique<catalogtest::CatalogPlace>();
+        QVERIFY2(m_place->isValid(), qPrintable(m_place->error()));
+        m_catalog = open();
+        QVERIFY(m_catalog);
+        StorageError error;
+        QVERIFY2(testwrites::saveSystems(*m_catalog, {board()}, &error), qPrintable(error.message));
+    }
+
+    void closeCatalog() {
+        m_catalog.reset();
+        m_place.reset();
+    }
+
+    std::unique_ptr<catalogtest::CatalogPlace> m_place;
+    std::unique_ptr<Catalog> m_catalog;
+};
+
 } // namespace catalogresulttest

@@ -17,7 +17,9 @@
 using namespace chipatlas;
 using namespace catalogresulttest;
 
-class TstCatalogResultEdits : public QObject {
+class TstCatalogResultEdits
+    : public QObject
+    , private ResultCatalogFixture {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -36,40 +38,23 @@ private Q_SLOTS:
     void deletingAChipTakesItsResultsAlong();
 
 private:
-    std::unique_ptr<Catalog> open();
     // Writes the after side (`after`) or the before side of `change`, as the session's undo and
     // redo do.
     static bool write(Catalog& catalog, CatalogChange& change, bool after, StorageError* error) {
         return change.write(catalog, after, error);
     }
-    std::unique_ptr<catalogtest::CatalogPlace> m_place;
-    std::unique_ptr<Catalog> m_catalog;
 };
 
 void TstCatalogResultEdits::initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
 }
 
-std::unique_ptr<Catalog> TstCatalogResultEdits::open() {
-    StorageError error;
-    std::unique_ptr<Catalog> catalog = m_place->open(&error);
-    if (!catalog)
-        qWarning("open: %s", qPrintable(error.message));
-    return catalog;
-}
-
 void TstCatalogResultEdits::init() {
-    m_place = std::make_unique<catalogtest::CatalogPlace>();
-    QVERIFY2(m_place->isValid(), qPrintable(m_place->error()));
-    m_catalog = open();
-    QVERIFY(m_catalog);
-    StorageError error;
-    QVERIFY2(testwrites::saveSystems(*m_catalog, {board()}, &error), qPrintable(error.message));
+    openCatalog();
 }
 
 void TstCatalogResultEdits::cleanup() {
-    m_catalog.reset();
-    m_place.reset();
+    closeCatalog();
 }
 
 void TstCatalogResultEdits::recordUndoRedo() {

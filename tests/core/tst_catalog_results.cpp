@@ -15,7 +15,9 @@
 using namespace chipatlas;
 using namespace catalogresulttest;
 
-class TstCatalogResults : public QObject {
+class TstCatalogResults
+    : public QObject
+    , private ResultCatalogFixture {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -27,37 +29,18 @@ private Q_SLOTS:
     void staleWriteIsRefused();
     void seedingOnceAndKeepingTheUsersEdit();
     void builtInResultsAreSeeded();
-
-private:
-    std::unique_ptr<Catalog> open();
-    std::unique_ptr<catalogtest::CatalogPlace> m_place;
-    std::unique_ptr<Catalog> m_catalog;
 };
 
 void TstCatalogResults::initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
 }
 
-std::unique_ptr<Catalog> TstCatalogResults::open() {
-    StorageError error;
-    std::unique_ptr<Catalog> catalog = m_place->open(&error);
-    if (!catalog)
-        qWarning("open: %s", qPrintable(error.message));
-    return catalog;
-}
-
 void TstCatalogResults::init() {
-    m_place = std::make_unique<catalogtest::CatalogPlace>();
-    QVERIFY2(m_place->isValid(), qPrintable(m_place->error()));
-    m_catalog = open();
-    QVERIFY(m_catalog);
-    StorageError error;
-    QVERIFY2(testwrites::saveSystems(*m_catalog, {board()}, &error), qPrintable(error.message));
+    openCatalog();
 }
 
 void TstCatalogResults::cleanup() {
-    m_catalog.reset();
-    m_place.reset();
+    closeCatalog();
 }
 
 void TstCatalogResults::roundTripOfEveryField() {

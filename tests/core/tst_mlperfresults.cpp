@@ -1,4 +1,5 @@
 #include "io/mlperfresults.h"
+#include "testtree.h"
 
 #include <QDir>
 #include <QFile>
@@ -23,15 +24,6 @@ MlperfReadOptions catalogOptions() {
     return options;
 }
 
-// Copies the test tree into `dir`, so that a test can change a file.
-void copyTree(const QString& from, const QString& to) {
-    QDir().mkpath(to);
-    const QDir source(from);
-    for (const QString& name : source.entryList(QDir::Files))
-        QVERIFY(QFile::copy(source.filePath(name), to + QLatin1Char('/') + name));
-    for (const QString& name : source.entryList(QDir::Dirs | QDir::NoDotAndDotDot))
-        copyTree(source.filePath(name), to + QLatin1Char('/') + name);
-}
 } // namespace
 
 class TestMlperfResults : public QObject {
@@ -195,7 +187,7 @@ void TestMlperfResults::refusesOtherFolders() {
 
     // Without summary_results.json above it, the result ids are unknown.
     QTemporaryDir dir;
-    copyTree(kRoot + QStringLiteral("/closed"), dir.filePath(QStringLiteral("closed")));
+    testtree::copyTree(kRoot + QStringLiteral("/closed"), dir.filePath(QStringLiteral("closed")));
     QVERIFY(
         !readMlperfResults(dir.filePath(QStringLiteral("closed/AMD")), catalogOptions(), &error));
     QVERIFY2(error.contains(QLatin1String("no summary_results.json in the folders above it")),
@@ -204,15 +196,9 @@ void TestMlperfResults::refusesOtherFolders() {
 
 void TestMlperfResults::refusesResultMissingFromSummary() {
     QTemporaryDir dir;
-    copyTree(kRoot, dir.path());
-    QFile summary(dir.filePath(QStringLiteral("summary_results.json")));
-    QVERIFY(summary.open(QIODevice::ReadOnly));
-    QByteArray json = summary.readAll();
-    summary.close();
-    json.replace("llama2-70b-99/Server", "llama2-70b-99/Elsewhere");
-    QVERIFY(summary.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    summary.write(json);
-    summary.close();
+    testtree::copyTree(kRoot, dir.path());
+    testtree::replaceInFile(dir.filePath(QStringLiteral("summary_results.json")),
+                            "llama2-70b-99/Server", "llama2-70b-99/Elsewhere");
     QString error;
     QVERIFY(
         !readMlperfResults(dir.filePath(QStringLiteral("closed/AMD")), catalogOptions(), &error));
@@ -233,15 +219,9 @@ void TestMlperfResults::publicationDateOfEachRound() {
 // with the user's date, every result has it.
 void TestMlperfResults::unknownRoundIsRefusedOrDatedByTheUser() {
     QTemporaryDir dir;
-    copyTree(kRoot, dir.path());
-    QFile summary(dir.filePath(QStringLiteral("summary_results.json")));
-    QVERIFY(summary.open(QIODevice::ReadOnly));
-    QByteArray json = summary.readAll();
-    summary.close();
-    json.replace("\"version\": \"v5.1\"", "\"version\": \"v6.0\"");
-    QVERIFY(summary.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    summary.write(json);
-    summary.close();
+    testtree::copyTree(kRoot, dir.path());
+    testtree::replaceInFile(dir.filePath(QStringLiteral("summary_results.json")),
+                            "\"version\": \"v5.1\"", "\"version\": \"v6.0\"");
     const QString folder = dir.filePath(QStringLiteral("closed/AMD"));
     QString error;
     QVERIFY(!readMlperfResults(folder, catalogOptions(), &error));
