@@ -1344,6 +1344,10 @@
         <source>%1: is not in %2, so its result id is unknown</source>
         <translation>%1: steht nicht in %2, daher ist die Ergebnis-ID unbekannt</translation>
     </message>
+    <message>
+        <source>%1: ChipAtlas does not know when MLCommons published MLPerf Inference %2 (it knows v5.0 and v5.1), and a result needs its date: give the day MLCommons announced the round&apos;s results (chipatlas-cli import --results FOLDER --published YYYY-MM-DD)</source>
+        <translation>%1: ChipAtlas weiß nicht, wann MLCommons MLPerf Inference %2 veröffentlicht hat (es kennt v5.0 und v5.1), und ein Ergebnis braucht sein Datum: Geben Sie den Tag an, an dem MLCommons die Ergebnisse der Runde bekannt gegeben hat (chipatlas-cli import --results ORDNER --published JJJJ-MM-TT)</translation>
+    </message>
 </context>
 <context>
     <name>ModelFit</name>

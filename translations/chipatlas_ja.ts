@@ -1334,6 +1334,10 @@
         <source>%1: is not in %2, so its result id is unknown</source>
         <translation>%1: %2 に載っていないため、結果 ID が不明です</translation>
     </message>
+    <message>
+        <source>%1: ChipAtlas does not know when MLCommons published MLPerf Inference %2 (it knows v5.0 and v5.1), and a result needs its date: give the day MLCommons announced the round&apos;s results (chipatlas-cli import --results FOLDER --published YYYY-MM-DD)</source>
+        <translation>%1: MLCommons が MLPerf Inference %2 を公開した日を ChipAtlas は知りません（知っているのは v5.0 と v5.1 です）。結果には日付が必要です: MLCommons がそのラウンドの結果を発表した日を指定してください（chipatlas-cli import --results フォルダー --published YYYY-MM-DD）</translation>
+    </message>
 </context>
 <context>
     <name>ModelFit</name>

@@ -109,6 +109,8 @@ int runImport(CliContext& context, const QStringList& arguments) {
         "MLPerf results folder (a submitter's folder, e.g. closed/NVIDIA, or one system's\n"
         "folder under its results/, in a copy of MLCommons' inference_results repository):\n"
         "each LLM benchmark's measured tokens per second becomes an audited result.\n"
+        "Each is dated the day MLCommons published its round (v5.0: 2025-04-02, v5.1:\n"
+        "2025-09-09); --published gives that day for a round ChipAtlas does not know.\n"
         "--accelerator \"NAME=CHIP_ID\" maps an MLPerf accelerator_model_name to a chip.\n\n"
         "--dry-run runs every check the import runs, and refuses what it would refuse."));
     line.addArgument(QStringLiteral("FILE"),
@@ -132,6 +134,10 @@ int runImport(CliContext& context, const QStringList& arguments) {
                         "accelerator NAME (the systems file's accelerator_model_name) as chip "
                         "CHIP_ID. Repeat it for more names."),
          QStringLiteral("NAME=CHIP_ID")},
+        {QStringLiteral("published"),
+         QStringLiteral("With --results and an MLPerf folder: the day MLCommons published the "
+                        "round's results, the date of every result read."),
+         QStringLiteral("YYYY-MM-DD")},
     });
     if (const std::optional<int> exit = line.parse(context, arguments))
         return *exit;
@@ -141,6 +147,18 @@ int runImport(CliContext& context, const QStringList& arguments) {
         return context.usageError(
             QStringLiteral("--accelerator maps an MLPerf folder's accelerators; it goes with "
                            "--results"));
+    if (line.isSet("published") && !line.isSet("results"))
+        return context.usageError(
+            QStringLiteral("--published dates an MLPerf folder's results; it goes with --results"));
+    std::optional<QDate> publishedOn;
+    if (line.isSet("published")) {
+        const QString text = parser.value(line.option("published")).trimmed();
+        publishedOn = QDate::fromString(text, Qt::ISODate);
+        if (!publishedOn->isValid())
+            return context.usageError(
+                QStringLiteral("--published \"%1\": write the date as YYYY-MM-DD, e.g. 2025-09-09")
+                    .arg(excerpt(text)));
+    }
     if (line.isSet("results")) {
         if (line.isSet("systems") || line.isSet("offers"))
             return context.usageError(QStringLiteral(
@@ -158,7 +176,11 @@ int runImport(CliContext& context, const QStringList& arguments) {
         const QStringList positional = parser.positionalArguments();
         if (positional.size() == 1 && QFileInfo(positional.constFirst()).isDir())
             return importResultsFile(context, positional.constFirst(), std::nullopt,
-                                     acceleratorChips, output);
+                                     acceleratorChips, output, publishedOn);
+        if (publishedOn)
+            return context.usageError(
+                QStringLiteral("--published dates an MLPerf folder's results; a results file "
+                               "gives each result's date in its date column"));
         const auto argument = context.catalogFile(parser, QStringLiteral("import"));
         if (!argument)
             return ExitUsageError;

@@ -234,7 +234,8 @@ int importOffersFile(CliContext& context, const QString& path, CatalogFormat for
 // File > Import and File > Import MLPerf results... in the window plan and write through the
 // same use case (application/resultfileimport.h).
 int importResultsFile(CliContext& context, const QString& path, std::optional<CatalogFormat> format,
-                      const QHash<QString, QString>& acceleratorChips, const ImportOutput& output) {
+                      const QHash<QString, QString>& acceleratorChips, const ImportOutput& output,
+                      const std::optional<QDate>& publishedOn) {
     std::optional<QByteArray> data;
     if (format) {
         data = readFile(context, path);
@@ -263,7 +264,7 @@ int importResultsFile(CliContext& context, const QString& path, std::optional<Ca
         if (!models)
             return ExitDataError;
         import = planMlperfFolder(path, stored->chips, stored->systems, *models, *results,
-                                  acceleratorChips, CliContext::today(), &error);
+                                  acceleratorChips, CliContext::today(), &error, publishedOn);
     }
     if (!import)
         return refuse(context, path, error);

@@ -2,6 +2,7 @@
 
 #include "io/catalogimport.h"
 
+#include <QDate>
 #include <QHash>
 #include <QString>
 
@@ -38,8 +39,10 @@ int importOffersFile(CliContext& context, const QString& path, CatalogFormat for
                      const ImportOutput& output);
 // The same for a results file (`format` set) or an MLPerf results folder (`format` empty), whose
 // accelerator names `acceleratorChips` maps to chip ids where the rule (mlperfChipId()) does not;
-// a folder's summary also lists what it left out ("skipped").
+// a folder's summary also lists what it left out ("skipped"); `publishedOn` dates a folder's
+// results where the user gives the round's publication date (--published).
 int importResultsFile(CliContext& context, const QString& path, std::optional<CatalogFormat> format,
-                      const QHash<QString, QString>& acceleratorChips, const ImportOutput& output);
+                      const QHash<QString, QString>& acceleratorChips, const ImportOutput& output,
+                      const std::optional<QDate>& publishedOn = std::nullopt);
 
 } // namespace chipatlas::cli

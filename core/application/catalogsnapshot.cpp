@@ -28,6 +28,7 @@ struct CatalogSnapshot::Data {
     QList<Result> results;
     QHash<QString, qsizetype> resultRows;
     QHash<QString, QList<qsizetype>> resultsByHardware; // rows in id order
+    QHash<QString, QList<qsizetype>> resultsByChip;     // rows in id order
 };
 
 namespace {
@@ -118,7 +119,16 @@ CatalogSnapshot::makeData(QList<Chip> chips, QList<LlmModel> models, QList<ChipP
               [](const Result& a, const Result& b) { return a.id < b.id; });
     for (qsizetype row = 0; row < data->results.size(); ++row) {
         data->resultRows.insert(data->results.at(row).id, row);
-        data->resultsByHardware[data->results.at(row).hardwareId].append(row);
+        const QString& hardwareId = data->results.at(row).hardwareId;
+        data->resultsByHardware[hardwareId].append(row);
+        // The chip a result ran on: the chip itself, or the one its system is built of.
+        if (data->chipRows.contains(hardwareId)) {
+            data->resultsByChip[hardwareId].append(row);
+        } else if (const auto system = data->systemRows.constFind(hardwareId);
+                   system != data->systemRows.cend()) {
+            if (const QString& chipId = data->systems.at(*system).chipId; !chipId.isEmpty())
+                data->resultsByChip[chipId].append(row);
+        }
     }
     return data;
 }
@@ -215,6 +225,13 @@ const Result* CatalogSnapshot::result(const QString& id) const {
 QList<const Result*> CatalogSnapshot::resultsOn(const QString& hardwareId) const {
     QList<const Result*> found;
     for (qsizetype row : d->resultsByHardware.value(hardwareId))
+        found.append(&d->results.at(row));
+    return found;
+}
+
+QList<const Result*> CatalogSnapshot::resultsOnChip(const QString& chipId) const {
+    QList<const Result*> found;
+    for (qsizetype row : d->resultsByChip.value(chipId))
         found.append(&d->results.at(row));
     return found;
 }

@@ -78,6 +78,10 @@ public:
     const QList<Result>& results() const;
     const Result* result(const QString& id) const;
     QList<const Result*> resultsOn(const QString& hardwareId) const;
+    // The results whose hardware is the chip or a system built of it (resultChipId() in
+    // application/resultrules.h), in id order: indexed once with the snapshot, so that a view
+    // asking for each of its rows does not read every result.
+    QList<const Result*> resultsOnChip(const QString& chipId) const;
 
     // Whether the id ships with ChipAtlas (the compiled-in catalog), so that it can be
     // reverted; also true for a built-in chip the user deleted.

@@ -22,20 +22,6 @@ QString rowLabel(const CatalogSnapshot& snapshot, const Result& result) {
     return parts.join(QCoreApplication::translate("ResultComparison", ", "));
 }
 
-// The results a column shows: on the hardware itself, then on other hardware of its chip.
-QList<const Result*> columnResults(const CatalogSnapshot& snapshot, const QString& hardwareId) {
-    QList<const Result*> found = snapshot.resultsOn(hardwareId);
-    const System* system = snapshot.system(hardwareId);
-    const QString chipId = system ? system->chipId : hardwareId;
-    if (chipId.isEmpty())
-        return found;
-    for (const Result& result : snapshot.results()) {
-        if (result.hardwareId != hardwareId && resultChipId(snapshot, result) == chipId)
-            found.append(&result);
-    }
-    return found;
-}
-
 QString hardwareName(const CatalogSnapshot& snapshot, const QString& id) {
     if (const System* system = snapshot.system(id))
         return system->name;
@@ -61,7 +47,7 @@ QList<ResultComparisonRow> compareResults(const CatalogSnapshot& snapshot,
                                           const QStringList& hardwareIds) {
     QList<ResultComparisonRow> rows;
     for (qsizetype column = 0; column < hardwareIds.size(); ++column) {
-        for (const Result* result : columnResults(snapshot, hardwareIds.at(column))) {
+        for (const Result* result : resultsForHardware(snapshot, hardwareIds.at(column))) {
             if (result->kind != ResultKind::Serving)
                 continue;
             auto row = std::find_if(rows.begin(), rows.end(), [&](const ResultComparisonRow& r) {

@@ -35,13 +35,13 @@ std::optional<ResultFileImport> planResultsFile(const QByteArray& data, CatalogF
     return import;
 }
 
-std::optional<ResultFileImport> planMlperfFolder(const QString& folder, const QList<Chip>& chips,
-                                                 const QList<System>& systems,
-                                                 const QList<LlmModel>& models,
-                                                 const QList<Result>& results,
-                                                 const QHash<QString, QString>& acceleratorChips,
-                                                 const QDate& today, QString* error) {
+std::optional<ResultFileImport>
+planMlperfFolder(const QString& folder, const QList<Chip>& chips, const QList<System>& systems,
+                 const QList<LlmModel>& models, const QList<Result>& results,
+                 const QHash<QString, QString>& acceleratorChips, const QDate& today,
+                 QString* error, const std::optional<QDate>& publishedOn) {
     MlperfReadOptions options;
+    options.publishedOn = publishedOn;
     options.chipIds.reserve(chips.size());
     for (const Chip& chip : chips)
         options.chipIds << chip.id;

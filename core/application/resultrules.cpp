@@ -63,6 +63,20 @@ QString resultChipId(const CatalogSnapshot& snapshot, const Result& result) {
     return {};
 }
 
+QList<const Result*> resultsForHardware(const CatalogSnapshot& snapshot,
+                                        const QString& hardwareId) {
+    QList<const Result*> found = snapshot.resultsOn(hardwareId);
+    const System* system = snapshot.system(hardwareId);
+    const QString chipId = system ? system->chipId : hardwareId;
+    if (chipId.isEmpty())
+        return found;
+    for (const Result* result : snapshot.resultsOnChip(chipId)) {
+        if (result->hardwareId != hardwareId)
+            found.append(result);
+    }
+    return found;
+}
+
 namespace {
 // Of one round's results, the one a cost per token is read from: the load that keeps the chips
 // busiest (Offline), then Server, a fixed concurrency, Interactive (tighter latency limits, fewer
@@ -88,18 +102,14 @@ int costScenarioPreference(const std::optional<Scenario>& scenario) {
 
 ResultMatch bestMatchingResult(const CatalogSnapshot& snapshot, const QString& modelId,
                                const QString& hardwareId) {
-    QString chipId = hardwareId;
-    if (const System* system = snapshot.system(hardwareId))
-        chipId = system->chipId;
     const LlmModel* model = findModel(snapshot, modelId);
 
     ResultMatch best;
-    for (const Result& result : snapshot.results()) {
+    for (const Result* candidate : resultsForHardware(snapshot, hardwareId)) {
+        const Result& result = *candidate;
         if (result.kind != ResultKind::Serving || !sameModel(result, model, modelId))
             continue;
         const bool same = result.hardwareId == hardwareId;
-        if (!same && (chipId.isEmpty() || resultChipId(snapshot, result) != chipId))
-            continue;
         const ResultTarget target = resultTarget(snapshot, result);
         const int chips = resultChips(result, target);
         std::optional<double> perChip = result.tokensPerSPerChip;

@@ -22,6 +22,11 @@ ResultBound resultBound(const CatalogSnapshot& snapshot, const Result& result);
 FigureCheck checkFigure(const CatalogSnapshot& snapshot, const Result& result);
 // The chip id a result's hardware is or is built of; empty when the catalog lacks it.
 QString resultChipId(const CatalogSnapshot& snapshot, const Result& result);
+// The results that speak for a chip or a system: those on the hardware itself, then those on
+// other hardware of its chip (a chip's systems; a system's chip and the other systems built of
+// it), each part in id order. What compare's column and a cost per token read; from the
+// snapshot's indexes, not by reading every result.
+QList<const Result*> resultsForHardware(const CatalogSnapshot& snapshot, const QString& hardwareId);
 
 // The measured result a cost per million tokens of a model on a chip or a system uses
 // (docs/MODEL-FIT.md section 8.3). A serving result matches when it ran the model (its id or

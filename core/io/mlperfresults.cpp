@@ -344,6 +344,19 @@ struct SystemReader {
                 }
                 Result r;
                 const QString version = entry->value(QLatin1String("version")).toString();
+                const std::optional<QDate> published =
+                    options.publishedOn ? options.publishedOn : mlperfPublicationDate(version);
+                if (!published) {
+                    *error = QCoreApplication::translate(
+                                 "MlperfResults",
+                                 "%1: ChipAtlas does not know when MLCommons published MLPerf "
+                                 "Inference %2 (it knows v5.0 and v5.1), and a result needs its "
+                                 "date: give the day MLCommons announced the round's results "
+                                 "(chipatlas-cli import --results FOLDER --published YYYY-MM-DD)")
+                                 .arg(location, version);
+                    return false;
+                }
+                r.date = *published;
                 r.mlperfVersion = version;
                 r.mlperfResultId = entry->value(QLatin1String("ID")).toString();
                 r.mlperfDivision = location.section(QLatin1Char('/'), 0, 0);
@@ -383,6 +396,20 @@ struct SystemReader {
     }
 };
 } // namespace
+
+std::optional<QDate> mlperfPublicationDate(const QString& version) {
+    // The days MLCommons announced each round's results (README, "Measured results files"):
+    // https://mlcommons.org/2025/04/mlperf-inference-v5-0-results/ (2 April 2025) and
+    // https://mlcommons.org/2025/09/mlperf-inference-v5-1-results/ (9 September 2025).
+    QString round = version.trimmed().toLower();
+    if (round.startsWith(QLatin1Char('v')))
+        round.remove(0, 1);
+    if (round == QLatin1String("5.0"))
+        return QDate(2025, 4, 2);
+    if (round == QLatin1String("5.1"))
+        return QDate(2025, 9, 9);
+    return std::nullopt;
+}
 
 bool isMlperfResultsFolder(const QString& path) {
     const QFileInfo info(path);

@@ -40,7 +40,10 @@ namespace chipatlas {
 //   claim_kind      audited; publisher = submitter; mlperf_version, mlperf_division and
 //                   mlperf_result_id from summary_results.json; source = the summary file's URL
 //                   in MLCommons' repository; notes = benchmark, system and software
-//   date            left empty: the files do not say when the round was published.
+//   date            the day MLCommons published the round (mlperfPublicationDate()), or
+//                   `publishedOn` when the caller gives it; a round ChipAtlas does not know,
+//                   without `publishedOn`, is refused (the files do not say when it was
+//                   published, and a result needs its date: no guess).
 // Other benchmarks (image, recommendation: no tokens per second) and accuracy or compliance
 // runs are left out and listed in `skipped`. The read stops at the first problem, naming the
 // file: a folder of another layout, no summary_results.json, a result missing from it, an
@@ -51,6 +54,9 @@ struct MlperfReadOptions {
     QSet<QString> modelIds; // the catalog's models
     // The user's mapping of an accelerator_model_name to a chip id; it wins over the rule.
     QHash<QString, QString> acceleratorChips;
+    // The date MLCommons published the folder's round, given by the user (`chipatlas-cli import
+    // --results FOLDER --published DATE`); it wins over mlperfPublicationDate().
+    std::optional<QDate> publishedOn;
     QDate today = QDate::currentDate();
 };
 struct MlperfResults {
@@ -59,6 +65,10 @@ struct MlperfResults {
 };
 std::optional<MlperfResults> readMlperfResults(const QString& folder,
                                                const MlperfReadOptions& options, QString* error);
+
+// The day MLCommons published the results of an MLPerf Inference round ("v5.0" or "5.0"), as its
+// announcement of the round is dated; nullopt for a round ChipAtlas does not know.
+std::optional<QDate> mlperfPublicationDate(const QString& version);
 
 // Whether `path` is a folder readMlperfResults() reads (a submitter's or one system's).
 bool isMlperfResultsFolder(const QString& path);

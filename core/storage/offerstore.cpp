@@ -26,21 +26,6 @@ StorageError badOffer(const Db& db, const QString& id, const QString& problem) {
                             "saved.")
                 .arg(QDir::toNativeSeparators(db.path), excerpt(id), problem)};
 }
-
-// Whether the id names a chip or a system of the catalog.
-bool targetExists(const Db& db, const QString& id, bool* exists, StorageError* error) {
-    const QString doing = StorageText::tr("look up \"%1\"").arg(id);
-    QSqlQuery query(db.db);
-    if (!prepare(db, query,
-                 QStringLiteral("SELECT 1 FROM chip WHERE id = ? UNION ALL "
-                                "SELECT 1 FROM system WHERE id = ?"),
-                 doing, error) ||
-        !bindAndExec(db, query, {id, id}, doing, error)) {
-        return false;
-    }
-    *exists = query.next();
-    return checkEnd(db, query, doing, error);
-}
 } // namespace
 
 bool readOffers(const Db& db, const QString& id, QList<Offer>* offers, StorageError* error,
@@ -105,7 +90,7 @@ bool writeOffer(const Db& db, const Offer& offer, StorageError* error) {
         return false;
     }
     bool exists = false;
-    if (!targetExists(db, offer.targetId, &exists, error))
+    if (!hardwareExists(db, offer.targetId, &exists, error))
         return false;
     if (!exists) {
         *error = badOffer(db, offer.id,

@@ -6,6 +6,7 @@
 #include "domain/excerpt.h"
 #include "domain/validation.h"
 #include "entryrows.h"
+#include "systemstore.h"
 
 #include <QDate>
 #include <QDir>
@@ -101,20 +102,6 @@ bool readResults(const Db& db, const QString& id, QList<Result>* results, Storag
     };
     return readEntryRows(db, id, sql, StorageText::tr("read the results"), readResult, {}, versions,
                          error);
-}
-
-bool hardwareExists(const Db& db, const QString& id, bool* exists, StorageError* error) {
-    const QString doing = StorageText::tr("look up \"%1\"").arg(id);
-    QSqlQuery query(db.db);
-    if (!prepare(db, query,
-                 QStringLiteral("SELECT 1 FROM chip WHERE id = ? UNION ALL "
-                                "SELECT 1 FROM system WHERE id = ?"),
-                 doing, error) ||
-        !bindAndExec(db, query, {id, id}, doing, error)) {
-        return false;
-    }
-    *exists = query.next();
-    return checkEnd(db, query, doing, error);
 }
 
 bool writeResult(const Db& db, const Result& result, StorageError* error) {

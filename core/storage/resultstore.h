@@ -25,8 +25,6 @@ bool readResults(const Db& db, const QString& id, QList<Result>* results, Storag
 // Inserts or replaces the result. Refuses a result that validateResult() rejects or whose
 // hardware is neither a chip nor a system of the catalog (BadData naming the result).
 bool writeResult(const Db& db, const Result& result, StorageError* error);
-// Whether `id` names a chip or a system of the catalog.
-bool hardwareExists(const Db& db, const QString& id, bool* exists, StorageError* error);
 
 // Seeds or updates the built-in results (seeder.cpp calls it after the systems and offers):
 // one transaction, done only for a newer revision or content hash. A result the user deleted

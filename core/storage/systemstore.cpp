@@ -168,4 +168,18 @@ bool writeSystem(const Db& db, const System& system, StorageError* error) {
     return true;
 }
 
+bool hardwareExists(const Db& db, const QString& id, bool* exists, StorageError* error) {
+    const QString doing = StorageText::tr("look up \"%1\"").arg(id);
+    QSqlQuery query(db.db);
+    if (!prepare(db, query,
+                 QStringLiteral("SELECT 1 FROM chip WHERE id = ? UNION ALL "
+                                "SELECT 1 FROM system WHERE id = ?"),
+                 doing, error) ||
+        !bindAndExec(db, query, {id, id}, doing, error)) {
+        return false;
+    }
+    *exists = query.next();
+    return checkEnd(db, query, doing, error);
+}
+
 } // namespace chipatlas::storage

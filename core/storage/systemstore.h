@@ -25,6 +25,9 @@ bool readSystems(const Db& db, const QString& id, QList<System>* systems, Storag
 // Inserts or replaces the system with exactly its figures. Refuses a system that
 // validateSystem() rejects or whose chip the catalog does not have (BadData naming both ids).
 bool writeSystem(const Db& db, const System& system, StorageError* error);
+// Whether `id` names a chip or a system of the catalog: the hardware an offer rents or a result
+// ran on.
+bool hardwareExists(const Db& db, const QString& id, bool* exists, StorageError* error);
 
 // Offers ordered by id, each with its price history oldest first; all when `id` is null.
 bool readOffers(const Db& db, const QString& id, QList<Offer>* offers, StorageError* error,

@@ -5,6 +5,7 @@
 #include "clirunner.h"
 #include "io/resultcsv.h"
 #include "io/resultjson.h"
+#include "testtree.h"
 
 #include <QDir>
 #include <QFile>
@@ -23,6 +24,7 @@ QByteArray readFile(const QString& path) {
 const QString kMlperf =
     QStringLiteral(CHIPATLAS_SOURCE_DIR "/tests/data/mlperf/inference_results_v5.1/closed/");
 const QString kChecks = QStringLiteral(CHIPATLAS_SOURCE_DIR "/tests/data/import-checks/");
+
 } // namespace
 
 class TestCliResultFiles : public QObject {
@@ -34,6 +36,7 @@ private Q_SLOTS:
     void exportImportExportIsByteIdentical();
     void mlperfFolderImportsAuditedResults();
     void mlperfAcceleratorMapping();
+    void mlperfUnknownRoundNeedsItsDate();
     void usageErrors();
 
 private:
@@ -155,6 +158,8 @@ void TestCliResultFiles::mlperfFolderImportsAuditedResults() {
     QCOMPARE(r.value(QStringLiteral("tokens_per_s")).toDouble(), 1624.11);
     QCOMPARE(r.value(QStringLiteral("claim_kind")).toString(), QStringLiteral("audited"));
     QCOMPARE(r.value(QStringLiteral("mlperf_result_id")).toString(), QStringLiteral("5.1-0069"));
+    // Dated the day MLCommons published v5.1's results.
+    QCOMPARE(r.value(QStringLiteral("date")).toString(), QStringLiteral("2025-09-09"));
 }
 
 void TestCliResultFiles::mlperfAcceleratorMapping() {
@@ -187,7 +192,60 @@ void TestCliResultFiles::mlperfAcceleratorMapping() {
         QCOMPARE(r.value(QStringLiteral("hardware")).toString(), QStringLiteral("amd-mi325x"));
 }
 
+// A round ChipAtlas does not know the date of: refused, nothing written, the message naming
+// --published; with it, every result has the date given.
+void TestCliResultFiles::mlperfUnknownRoundNeedsItsDate() {
+    const QString db = freshCatalog(QStringLiteral("unknown-round"));
+    const QString root = m_dir.filePath(QStringLiteral("inference_results_v6.0"));
+    testtree::copyTree(kMlperf + QStringLiteral(".."), root);
+    testtree::replaceInFile(root + QStringLiteral("/summary_results.json"), "\"version\": \"v5.1\"",
+                            "\"version\": \"v6.0\"");
+    const QString folder = root + QStringLiteral("/closed/NVIDIA");
+    const QByteArray before = readFile(db);
+    const CliResult refused =
+        runCliOn(db, {QStringLiteral("import"), QStringLiteral("--results"), folder}, m_env);
+    verifyCliError(refused, 1,
+                   QStringLiteral("ChipAtlas does not know when MLCommons published MLPerf "
+                                  "Inference v6.0"));
+    QVERIFY2(refused.err.contains("--published YYYY-MM-DD"), refused.err.constData());
+    QCOMPARE(readFile(db), before);
+
+    const QJsonObject dated =
+        runCliJson(db,
+                   {QStringLiteral("import"), QStringLiteral("--results"), folder,
+                    QStringLiteral("--published"), QStringLiteral("2025-12-01")},
+                   m_env)
+            .object();
+    const QList<QJsonObject> results =
+        exportedResults(db, dated.value(QStringLiteral("new")).toArray());
+    QCOMPARE(results.size(), 1);
+    QCOMPARE(results.first().value(QStringLiteral("date")).toString(),
+             QStringLiteral("2025-12-01"));
+    QCOMPARE(results.first().value(QStringLiteral("mlperf_version")).toString(),
+             QStringLiteral("v6.0"));
+}
+
 void TestCliResultFiles::usageErrors() {
+    verifyCliError(
+        runCliOn(m_db,
+                 {QStringLiteral("import"), QStringLiteral("--published"),
+                  QStringLiteral("2025-09-09"), kChecks + QStringLiteral("results-valid.csv")},
+                 m_env),
+        2,
+        QStringLiteral("--published dates an MLPerf folder's results; it goes with "
+                       "--results"));
+    verifyCliError(runCliOn(m_db,
+                            {QStringLiteral("import"), QStringLiteral("--results"),
+                             QStringLiteral("--published"), QStringLiteral("9 Sept 2025"),
+                             kMlperf + QStringLiteral("AMD")},
+                            m_env),
+                   2, QStringLiteral("--published \"9 Sept 2025\": write the date as YYYY-MM-DD"));
+    verifyCliError(runCliOn(m_db,
+                            {QStringLiteral("import"), QStringLiteral("--results"),
+                             QStringLiteral("--published"), QStringLiteral("2025-09-09"),
+                             kChecks + QStringLiteral("results-valid.csv")},
+                            m_env),
+                   2, QStringLiteral("a results file gives each result's date in its date column"));
     verifyCliError(runCliOn(m_db,
                             {QStringLiteral("import"), QStringLiteral("--accelerator"),
                              QStringLiteral("a=b"), kChecks + QStringLiteral("results-valid.csv")},

@@ -1,4 +1,5 @@
 #include "io/mlperfresults.h"
+#include "testtree.h"
 
 #include <QDir>
 #include <QFile>
@@ -23,15 +24,6 @@ MlperfReadOptions catalogOptions() {
     return options;
 }
 
-// Copies the test tree into `dir`, so that a test can change a file.
-void copyTree(const QString& from, const QString& to) {
-    QDir().mkpath(to);
-    const QDir source(from);
-    for (const QString& name : source.entryList(QDir::Files))
-        QVERIFY(QFile::copy(source.filePath(name), to + QLatin1Char('/') + name));
-    for (const QString& name : source.entryList(QDir::Dirs | QDir::NoDotAndDotDot))
-        copyTree(source.filePath(name), to + QLatin1Char('/') + name);
-}
 } // namespace
 
 class TestMlperfResults : public QObject {
@@ -46,6 +38,8 @@ private Q_SLOTS:
     void unmappedAcceleratorIsRefusedOrMapped();
     void refusesOtherFolders();
     void refusesResultMissingFromSummary();
+    void publicationDateOfEachRound();
+    void unknownRoundIsRefusedOrDatedByTheUser();
 };
 
 void TestMlperfResults::chipOfAcceleratorName_data() {
@@ -118,7 +112,8 @@ void TestMlperfResults::readsSubmitterFolder() {
              QStringLiteral("https://github.com/mlcommons/inference_results_v5.1/blob/main/closed/"
                             "AMD/results/8xMI300X_2xEPYC_9575F/llama2-70b-99/Offline/performance/"
                             "run_1/mlperf_log_summary.txt"));
-    QVERIFY(!offline.date.isValid());
+    // The day MLCommons published v5.1's results: the files do not say it.
+    QCOMPARE(offline.date, QDate(2025, 9, 9));
     QVERIFY2(offline.notes.contains(QLatin1String("Supermicro AS-8125GS-TNMR2")),
              qPrintable(offline.notes));
     // The Interactive folder's summary says "Scenario : Server": the folder tells.
@@ -192,7 +187,7 @@ void TestMlperfResults::refusesOtherFolders() {
 
     // Without summary_results.json above it, the result ids are unknown.
     QTemporaryDir dir;
-    copyTree(kRoot + QStringLiteral("/closed"), dir.filePath(QStringLiteral("closed")));
+    testtree::copyTree(kRoot + QStringLiteral("/closed"), dir.filePath(QStringLiteral("closed")));
     QVERIFY(
         !readMlperfResults(dir.filePath(QStringLiteral("closed/AMD")), catalogOptions(), &error));
     QVERIFY2(error.contains(QLatin1String("no summary_results.json in the folders above it")),
@@ -201,20 +196,55 @@ void TestMlperfResults::refusesOtherFolders() {
 
 void TestMlperfResults::refusesResultMissingFromSummary() {
     QTemporaryDir dir;
-    copyTree(kRoot, dir.path());
-    QFile summary(dir.filePath(QStringLiteral("summary_results.json")));
-    QVERIFY(summary.open(QIODevice::ReadOnly));
-    QByteArray json = summary.readAll();
-    summary.close();
-    json.replace("llama2-70b-99/Server", "llama2-70b-99/Elsewhere");
-    QVERIFY(summary.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    summary.write(json);
-    summary.close();
+    testtree::copyTree(kRoot, dir.path());
+    testtree::replaceInFile(dir.filePath(QStringLiteral("summary_results.json")),
+                            "llama2-70b-99/Server", "llama2-70b-99/Elsewhere");
     QString error;
     QVERIFY(
         !readMlperfResults(dir.filePath(QStringLiteral("closed/AMD")), catalogOptions(), &error));
     QCOMPARE(error, QStringLiteral("closed/AMD/results/8xMI300X_2xEPYC_9575F/llama2-70b-99/Server: "
                                    "is not in summary_results.json, so its result id is unknown"));
+}
+
+// MLCommons' announcements of the rounds: 2 April 2025 (v5.0), 9 September 2025 (v5.1).
+void TestMlperfResults::publicationDateOfEachRound() {
+    QCOMPARE(mlperfPublicationDate(QStringLiteral("v5.0")), std::optional(QDate(2025, 4, 2)));
+    QCOMPARE(mlperfPublicationDate(QStringLiteral("5.1")), std::optional(QDate(2025, 9, 9)));
+    QCOMPARE(mlperfPublicationDate(QStringLiteral("V5.1")), std::optional(QDate(2025, 9, 9)));
+    QCOMPARE(mlperfPublicationDate(QStringLiteral("v4.1")), std::nullopt);
+    QCOMPARE(mlperfPublicationDate(QString()), std::nullopt);
+}
+
+// A round ChipAtlas does not know: refused with the round and what to do, not dated by a guess;
+// with the user's date, every result has it.
+void TestMlperfResults::unknownRoundIsRefusedOrDatedByTheUser() {
+    QTemporaryDir dir;
+    testtree::copyTree(kRoot, dir.path());
+    testtree::replaceInFile(dir.filePath(QStringLiteral("summary_results.json")),
+                            "\"version\": \"v5.1\"", "\"version\": \"v6.0\"");
+    const QString folder = dir.filePath(QStringLiteral("closed/AMD"));
+    QString error;
+    QVERIFY(!readMlperfResults(folder, catalogOptions(), &error));
+    QVERIFY2(
+        error.startsWith(QLatin1String("closed/AMD/results/8xMI300X_2xEPYC_9575F/llama2-70b-99/"
+                                       "Interactive: ChipAtlas does not know when MLCommons "
+                                       "published MLPerf Inference v6.0")) &&
+            error.contains(QLatin1String("--published YYYY-MM-DD")),
+        qPrintable(error));
+
+    MlperfReadOptions options = catalogOptions();
+    options.publishedOn = QDate(2025, 12, 1);
+    const std::optional<MlperfResults> read = readMlperfResults(folder, options, &error);
+    QVERIFY2(read, qPrintable(error));
+    QCOMPARE(read->results.size(), 3);
+    for (const Result& result : read->results) {
+        QCOMPARE(result.date, QDate(2025, 12, 1));
+        QCOMPARE(result.mlperfVersion, QStringLiteral("v6.0"));
+    }
+    // A date after today is refused as any result's date is.
+    options.publishedOn = QDate(2026, 6, 1);
+    QVERIFY(!readMlperfResults(folder, options, &error));
+    QVERIFY2(error.contains(QLatin1String("2026-06-01")), qPrintable(error));
 }
 
 QTEST_GUILESS_MAIN(TestMlperfResults)

@@ -15,7 +15,6 @@ using namespace chipatlas;
 using namespace chipatlas::resulttestdata;
 
 namespace {
-const QString kH200 = QStringLiteral("nvidia-h200-sxm");
 const QString kH100 = QStringLiteral("nvidia-h100-sxm");
 
 CatalogSnapshot snapshotWith(QList<Result> results) {

@@ -20,7 +20,6 @@ using namespace chipatlas;
 using namespace chipatlas::resulttestdata;
 
 namespace {
-const QString kH200 = QStringLiteral("nvidia-h200-sxm");
 const QString kH100 = QStringLiteral("nvidia-h100-sxm");
 const QString kHgxH200 = QStringLiteral("nvidia-hgx-h200-8gpu");
 constexpr double kPrice = 3.5; // USD per chip-hour, the user's (a test's) price

@@ -9,6 +9,7 @@
 #include "editing/resulteditdialog.h"
 #include "editing/resulteditor.h"
 #include "guistartup.h"
+#include "mainwindowfixture.h"
 #include "storage/catalog.h"
 #include "table/catalogtablepage.h"
 #include "table/resulttablemodel.h"
@@ -38,7 +39,9 @@ const QString kH200 = QStringLiteral("nvidia-h200-sxm");
 const QString kRun = QStringLiteral("my-llama-run");
 } // namespace
 
-class TstMainWindowResults : public QObject {
+class TstMainWindowResults
+    : public QObject
+    , private FreshCatalogWindowFixture {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -53,63 +56,21 @@ private Q_SLOTS:
     void editAndDeleteWithUndo();
 
 private:
-    std::unique_ptr<MainWindow> openWindow(const ViewOptions& options = {});
-    std::optional<Result> storedResult(const QString& id);
     ResultEditDialog* waitForDialog(ResultEditor* editor, const std::function<void()>& open);
     // Fills the dialog with a valid own run of Llama 3.1 70B on the H200 and accepts it.
     static void fillAndAccept(ResultEditDialog* dialog);
-
-    std::unique_ptr<QTemporaryDir> m_dir;
-    QString m_catalogPath;
-    std::unique_ptr<CatalogSession> m_session;
-    std::unique_ptr<Catalog> m_check;
 };
 
 void TstMainWindowResults::initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QLocale::setDefault(QLocale::c());
-    QCoreApplication::setOrganizationName(QStringLiteral("ChipAtlas"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow_results"));
+    initApplication(QStringLiteral("tst_mainwindow_results"));
 }
 
 void TstMainWindowResults::init() {
-    Settings().clear();
-    m_dir = std::make_unique<QTemporaryDir>();
-    QVERIFY(m_dir->isValid());
-    m_catalogPath = m_dir->filePath(QStringLiteral("catalog.sqlite"));
-    StorageError error;
-    m_session = std::make_unique<CatalogSession>();
-    QVERIFY2(m_session->open(guiCatalogConnection(m_catalogPath), &error),
-             qPrintable(error.message));
-    Catalog::Options options;
-    options.seedBuiltIn = false;
-    m_check = Catalog::open(m_catalogPath, options, &error);
-    QVERIFY2(m_check, qPrintable(error.message));
+    openTestCatalog();
 }
 
 void TstMainWindowResults::cleanup() {
-    for (QWidget* widget : QApplication::topLevelWidgets()) {
-        if (qobject_cast<QDialog*>(widget) && !widget->parentWidget())
-            delete widget;
-    }
-    m_check.reset();
-    m_session.reset();
-    m_dir.reset();
-}
-
-std::unique_ptr<MainWindow> TstMainWindowResults::openWindow(const ViewOptions& options) {
-    auto window = std::make_unique<MainWindow>(m_session.get(), options);
-    window->resize(1280, 800);
-    window->show();
-    return window;
-}
-
-std::optional<Result> TstMainWindowResults::storedResult(const QString& id) {
-    StorageError error;
-    std::optional<Result> result = m_check->results().find(id, &error);
-    if (!result && error.code != StorageError::Code::NotFound)
-        qWarning() << error.message;
-    return result;
+    closeTestCatalog();
 }
 
 ResultEditDialog* TstMainWindowResults::waitForDialog(ResultEditor* editor,
@@ -133,17 +94,12 @@ void TstMainWindowResults::fillAndAccept(ResultEditDialog* dialog) {
     dialog->okButton()->click();
 }
 
-#define OPEN_WINDOW(window, options)                                                               \
-    const auto window = openWindow(options);                                                       \
-    QVERIFY(QTest::qWaitForWindowExposed(window.get()));                                           \
-    QTRY_VERIFY_WITH_TIMEOUT(window->tablePage()->isLoaded(), 10000)
-
 void TstMainWindowResults::resultsMenuAndStartOption() {
     const GuiCommandLine commandLine = parseGuiCommandLine(
         {QStringLiteral("chipatlas"), QStringLiteral("--table"), QStringLiteral("results")});
     QCOMPARE(commandLine.action, GuiCommandLine::Action::Run);
     QCOMPARE(commandLine.view.table, std::optional(TableMode::Results));
-    OPEN_WINDOW(window, commandLine.view);
+    OPEN_LOADED_WINDOW(window, commandLine.view);
     QCOMPARE(window->tablePage()->mode(), TableMode::Results);
     const auto menus = window->menuBar()->findChildren<QMenu*>(QStringLiteral("resultsMenu"));
     QCOMPARE(menus.size(), 1);
@@ -164,7 +120,7 @@ void TstMainWindowResults::resultsMenuAndStartOption() {
 
 void TstMainWindowResults::resultsModeShowsTheHardwareAndIsRemembered() {
     {
-        OPEN_WINDOW(window, ViewOptions{});
+        OPEN_LOADED_WINDOW(window, ViewOptions{});
         ResultEditor* editor = window->resultEditor();
         ResultEditDialog* dialog = waitForDialog(editor, [&] { editor->openRecordDialog(kH200); });
         QVERIFY(dialog);
@@ -185,7 +141,7 @@ void TstMainWindowResults::resultsModeShowsTheHardwareAndIsRemembered() {
         window->close();
     }
     QCOMPARE(Settings().tableMode(), QStringLiteral("results"));
-    OPEN_WINDOW(again, ViewOptions{});
+    OPEN_LOADED_WINDOW(again, ViewOptions{});
     QCOMPARE(again->tablePage()->mode(), TableMode::Results);
     QVERIFY(again->tablePage()->resultsModeAction()->isChecked());
 }
@@ -209,7 +165,7 @@ void TstMainWindowResults::startOptionOpensTheDialog() {
 }
 
 void TstMainWindowResults::recordOwnRunUndoAndRedo() {
-    OPEN_WINDOW(window, ViewOptions{});
+    OPEN_LOADED_WINDOW(window, ViewOptions{});
     window->tablePage()->selectChip(kH200);
     QTRY_VERIFY(window->tablePage()->currentChip());
     ResultEditor* editor = window->resultEditor();
@@ -241,7 +197,7 @@ void TstMainWindowResults::recordOwnRunUndoAndRedo() {
 }
 
 void TstMainWindowResults::recordFromTheDetailsPane() {
-    OPEN_WINDOW(window, ViewOptions{});
+    OPEN_LOADED_WINDOW(window, ViewOptions{});
     window->tablePage()->selectChip(kH200);
     QTRY_VERIFY(window->detailsPane()->browser()->toPlainText().contains(
         QStringLiteral("Record my own run...")));
@@ -256,7 +212,7 @@ void TstMainWindowResults::recordFromTheDetailsPane() {
 }
 
 void TstMainWindowResults::editAndDeleteWithUndo() {
-    OPEN_WINDOW(window, ViewOptions{});
+    OPEN_LOADED_WINDOW(window, ViewOptions{});
     ResultEditor* editor = window->resultEditor();
     ResultEditDialog* dialog = waitForDialog(editor, [&] { editor->openRecordDialog(kH200); });
     QVERIFY(dialog);

@@ -16,6 +16,7 @@
 #include "editing/systemeditdialog.h"
 #include "editing/systemeditor.h"
 #include "guistartup.h"
+#include "mainwindowfixture.h"
 #include "storage/catalog.h"
 #include "table/catalogtablepage.h"
 #include "table/systemtablesection.h"
@@ -49,7 +50,9 @@ const QString kTrn3 = QStringLiteral("aws-trn3-ultraserver-gen2");
 const QString kBoard = QStringLiteral("nvidia-hgx-h100-8gpu");
 } // namespace
 
-class TstMainWindowSystems : public QObject {
+class TstMainWindowSystems
+    : public QObject
+    , private FreshCatalogWindowFixture {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -68,80 +71,20 @@ private Q_SLOTS:
     void dropOnTheCompareTabLabelCompares();
 
 private:
-    std::unique_ptr<MainWindow> openWindow(const ViewOptions& options = {});
-    std::optional<System> storedSystem(const QString& id);
-    std::optional<Offer> storedOffer(const QString& id);
-    std::optional<Result> storedResult(const QString& id);
     template <typename Dialog>
     Dialog* waitForDialog(SystemEditor* editor, const std::function<void()>& open);
-
-    std::unique_ptr<QTemporaryDir> m_dir;
-    QString m_catalogPath;
-    std::unique_ptr<CatalogSession> m_session;
-    std::unique_ptr<Catalog> m_check;
 };
 
 void TstMainWindowSystems::initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QLocale::setDefault(QLocale::c());
-    QCoreApplication::setOrganizationName(QStringLiteral("ChipAtlas"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow_systems"));
+    initApplication(QStringLiteral("tst_mainwindow_systems"));
 }
 
 void TstMainWindowSystems::init() {
-    Settings().clear();
-    m_dir = std::make_unique<QTemporaryDir>();
-    QVERIFY(m_dir->isValid());
-    m_catalogPath = m_dir->filePath(QStringLiteral("catalog.sqlite"));
-    StorageError error;
-    m_session = std::make_unique<CatalogSession>();
-    QVERIFY2(m_session->open(guiCatalogConnection(m_catalogPath), &error),
-             qPrintable(error.message));
-    Catalog::Options options;
-    options.seedBuiltIn = false;
-    m_check = Catalog::open(m_catalogPath, options, &error);
-    QVERIFY2(m_check, qPrintable(error.message));
+    openTestCatalog();
 }
 
 void TstMainWindowSystems::cleanup() {
-    for (QWidget* widget : QApplication::topLevelWidgets()) {
-        if (qobject_cast<QDialog*>(widget) && !widget->parentWidget())
-            delete widget;
-    }
-    m_check.reset();
-    m_session.reset();
-    m_dir.reset();
-}
-
-std::unique_ptr<MainWindow> TstMainWindowSystems::openWindow(const ViewOptions& options) {
-    auto window = std::make_unique<MainWindow>(m_session.get(), options);
-    window->resize(1280, 800);
-    window->show();
-    return window;
-}
-
-std::optional<System> TstMainWindowSystems::storedSystem(const QString& id) {
-    StorageError error;
-    std::optional<System> system = m_check->systems().find(id, &error);
-    if (!system && error.code != StorageError::Code::NotFound)
-        qWarning() << error.message;
-    return system;
-}
-
-std::optional<Offer> TstMainWindowSystems::storedOffer(const QString& id) {
-    StorageError error;
-    std::optional<Offer> offer = m_check->offers().find(id, &error);
-    if (!offer && error.code != StorageError::Code::NotFound)
-        qWarning() << error.message;
-    return offer;
-}
-
-std::optional<Result> TstMainWindowSystems::storedResult(const QString& id) {
-    StorageError error;
-    std::optional<Result> result = m_check->results().find(id, &error);
-    if (!result && error.code != StorageError::Code::NotFound)
-        qWarning() << error.message;
-    return result;
+    closeTestCatalog();
 }
 
 template <typename Dialog>
@@ -154,14 +97,14 @@ Dialog* TstMainWindowSystems::waitForDialog(SystemEditor* editor,
     return qobject_cast<Dialog*>(shown.constFirst().constFirst().value<QDialog*>());
 }
 
-#define OPEN_WINDOW(window, options)                                                               \
+#define OPEN_SYSTEMS_WINDOW(window, options)                                                       \
     const auto window = openWindow(options);                                                       \
     QVERIFY(QTest::qWaitForWindowExposed(window.get()));                                           \
     QTRY_VERIFY_WITH_TIMEOUT(window->tablePage()->systemSection()->totalCount() > 0, 10000)
 
 void TstMainWindowSystems::switchShowsSystemsAndIsRemembered() {
     {
-        OPEN_WINDOW(window, ViewOptions{});
+        OPEN_SYSTEMS_WINDOW(window, ViewOptions{});
         CatalogTablePage* page = window->tablePage();
         QCOMPARE(page->mode(), TableMode::Chips);
         QVERIFY(page->tableView()->isVisible());
@@ -188,7 +131,7 @@ void TstMainWindowSystems::switchShowsSystemsAndIsRemembered() {
         window->close();
     }
     QCOMPARE(Settings().tableMode(), QStringLiteral("systems"));
-    OPEN_WINDOW(again, ViewOptions{});
+    OPEN_SYSTEMS_WINDOW(again, ViewOptions{});
     QCOMPARE(again->tablePage()->mode(), TableMode::Systems);
     // Clicking the Chips tab goes back.
     again->tablePage()->modeBar()->setCurrentIndex(0);
@@ -207,7 +150,7 @@ void TstMainWindowSystems::startOptionsSelectASystem() {
     QCOMPARE(bad.action, GuiCommandLine::Action::Error);
     QVERIFY(bad.message.contains(QStringLiteral("chips, systems or results")));
 
-    OPEN_WINDOW(window, commandLine.view);
+    OPEN_SYSTEMS_WINDOW(window, commandLine.view);
     QCOMPARE(window->tablePage()->mode(), TableMode::Systems);
     QTRY_VERIFY(window->tablePage()->currentSystem());
     QCOMPARE(window->tablePage()->currentSystem()->id, kTrn3);
@@ -220,7 +163,7 @@ void TstMainWindowSystems::startOptionsSelectASystem() {
 }
 
 void TstMainWindowSystems::editSystemAndUndo() {
-    OPEN_WINDOW(window, ViewOptions{});
+    OPEN_SYSTEMS_WINDOW(window, ViewOptions{});
     const std::optional<System> before = storedSystem(kBoard);
     QVERIFY(before);
     SystemEditor* editor = window->systemEditor();
@@ -243,7 +186,7 @@ void TstMainWindowSystems::editSystemAndUndo() {
 }
 
 void TstMainWindowSystems::recordPriceAndUndo() {
-    OPEN_WINDOW(window, ViewOptions{});
+    OPEN_SYSTEMS_WINDOW(window, ViewOptions{});
     QVERIFY(!m_session->snapshot().offers().isEmpty());
     const Offer offer = m_session->snapshot().offers().constFirst();
     const std::optional<Offer> before = storedOffer(offer.id);
@@ -274,7 +217,7 @@ void TstMainWindowSystems::recordPriceAndUndo() {
 }
 
 void TstMainWindowSystems::addOfferAndUndo() {
-    OPEN_WINDOW(window, ViewOptions{});
+    OPEN_SYSTEMS_WINDOW(window, ViewOptions{});
     SystemEditor* editor = window->systemEditor();
     OfferEditDialog* dialog = editor->openAddOfferDialog(kBoard);
     QVERIFY(dialog);
@@ -302,7 +245,7 @@ void TstMainWindowSystems::addOfferAndUndo() {
 }
 
 void TstMainWindowSystems::deleteSystemTakesItsOffersAndUndoBringsThemBack() {
-    OPEN_WINDOW(window, ViewOptions{});
+    OPEN_SYSTEMS_WINDOW(window, ViewOptions{});
     // A system that offers rent as a whole (not through its chip).
     const CatalogSnapshot& snapshot = m_session->snapshot();
     QString systemId;
@@ -336,7 +279,7 @@ void TstMainWindowSystems::deleteSystemTakesItsOffersAndUndoBringsThemBack() {
 // The built-in results on a built-in system go with it: none is left naming hardware that is
 // gone; the status bar says how many went; Undo brings them all back as they were.
 void TstMainWindowSystems::deleteSystemTakesItsResultsAndUndoBringsThemBack() {
-    OPEN_WINDOW(window, ViewOptions{});
+    OPEN_SYSTEMS_WINDOW(window, ViewOptions{});
     const CatalogSnapshot& snapshot = m_session->snapshot();
     QString systemId;
     for (const System& system : snapshot.systems()) {
@@ -372,7 +315,7 @@ void TstMainWindowSystems::deleteSystemTakesItsResultsAndUndoBringsThemBack() {
 
 // The same for a chip (Edit > Delete chip): its results go with it and come back on Undo.
 void TstMainWindowSystems::deleteChipTakesItsResultsAndUndoBringsThemBack() {
-    OPEN_WINDOW(window, ViewOptions{});
+    OPEN_SYSTEMS_WINDOW(window, ViewOptions{});
     const CatalogSnapshot& snapshot = m_session->snapshot();
     QString chipId;
     for (const Result& result : snapshot.results()) {
@@ -401,7 +344,7 @@ void TstMainWindowSystems::deleteChipTakesItsResultsAndUndoBringsThemBack() {
 }
 
 void TstMainWindowSystems::compareASystem() {
-    OPEN_WINDOW(window, ViewOptions{});
+    OPEN_SYSTEMS_WINDOW(window, ViewOptions{});
     CatalogTablePage* page = window->tablePage();
     page->switchModeAction()->trigger();
     QCOMPARE(page->mode(), TableMode::Systems);
@@ -441,7 +384,7 @@ void TstMainWindowSystems::compareASystem() {
 }
 
 void TstMainWindowSystems::dropOnTheCompareTabLabelCompares() {
-    OPEN_WINDOW(window, ViewOptions{});
+    OPEN_SYSTEMS_WINDOW(window, ViewOptions{});
     QTabWidget* tabs = window->sideTabs();
     QTabBar* bar = tabs->tabBar();
     QCOMPARE(window->currentSideTab(), SideTab::Details);

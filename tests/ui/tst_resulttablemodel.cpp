@@ -3,7 +3,7 @@
 // worked out from the total marked as computed, raw sort values with missing ones last, the
 // filter bar's text, vendor and kind and the claim filter, and the table page's Results mode.
 #include "common/entrymime.h"
-#include "resultviewdata.h"
+#include "resulttestdata.h"
 #include "table/catalogtablepage.h"
 #include "table/resultfilterproxymodel.h"
 #include "table/resulttablemodel.h"
@@ -20,7 +20,7 @@
 #include <QTest>
 
 using namespace chipatlas;
-using namespace resulttestdata;
+using namespace chipatlas::resulttestdata;
 
 class TstResultTableModel : public QObject {
     Q_OBJECT
@@ -58,10 +58,11 @@ void TstResultTableModel::cellsOfEachKindOfResult() {
     model.setSnapshot(snapshot());
     QCOMPARE(model.rowCount(), 4);
 
-    // The audited MLPerf result on the 8-GPU board: the catalog model's name, the board's.
+    // The audited MLPerf result on eight H200s: the catalog model's name, the chip's.
     QCOMPARE(cell(model, kMlperf, ResultTableModel::ModelColumn), QStringLiteral("Llama 2 70B"));
     QCOMPARE(cell(model, kMlperf, ResultTableModel::HardwareColumn),
-             QStringLiteral("NVIDIA HGX H200 8-GPU"));
+             QStringLiteral("8 x NVIDIA H200 SXM"));
+    QCOMPARE(cell(model, kMlperf, ResultTableModel::EngineColumn), QStringLiteral("TensorRT 10.8"));
     QCOMPARE(cell(model, kMlperf, ResultTableModel::PrecisionColumn), QStringLiteral("FP8"));
     QCOMPARE(cell(model, kMlperf, ResultTableModel::ScenarioColumn), QStringLiteral("offline"));
     QCOMPARE(cell(model, kMlperf, ResultTableModel::TokensPerSColumn), QStringLiteral("34,988"));
@@ -71,38 +72,43 @@ void TstResultTableModel::cellsOfEachKindOfResult() {
     const QString claimTip = cell(model, kMlperf, ResultTableModel::ClaimColumn, Qt::ToolTipRole);
     QVERIFY2(claimTip.contains(QStringLiteral("5.0-0060")) &&
                  claimTip.contains(QStringLiteral("Published by: NVIDIA")) &&
-                 claimTip.contains(QStringLiteral("https://github.com/mlcommons/inference_results_v5.0/")),
+                 claimTip.contains(
+                     QStringLiteral("https://github.com/mlcommons/inference_results_v5.0/")),
              qPrintable(claimTip));
 
-    // The independent sweep point on 8 chips, at a concurrency.
+    // The independent sweep point on one MI300X, at a concurrency; no rate per user given.
     QCOMPARE(cell(model, kSweep, ResultTableModel::HardwareColumn),
-             QStringLiteral("8 x NVIDIA H200 SXM"));
-    QCOMPARE(cell(model, kSweep, ResultTableModel::EngineColumn), QStringLiteral("vLLM 0.8.5"));
+             QStringLiteral("AMD Instinct MI300X"));
+    QCOMPARE(cell(model, kSweep, ResultTableModel::EngineColumn), QStringLiteral("vLLM"));
     QCOMPARE(cell(model, kSweep, ResultTableModel::ScenarioColumn),
              QStringLiteral("fixed concurrency 64"));
-    QCOMPARE(cell(model, kSweep, ResultTableModel::TokensPerChipColumn), QStringLiteral("1,500"));
-    QCOMPARE(cell(model, kSweep, ResultTableModel::TokensPerUserColumn), QStringLiteral("23.5"));
+    QCOMPARE(cell(model, kSweep, ResultTableModel::TokensPerChipColumn), QStringLiteral("229"));
+    QVERIFY(model.index(model.rowForId(kSweep), ResultTableModel::TokensPerUserColumn)
+                .data(ResultTableModel::MissingRole)
+                .toBool());
     QCOMPARE(cell(model, kSweep, ResultTableModel::ClaimColumn),
              QStringLiteral("independent measurement"));
 
-    // A vendor's claim on a model the catalog lacks, with no throughput given: grey, missing.
-    QCOMPARE(cell(model, kVendor, ResultTableModel::ModelColumn),
-             QStringLiteral("Llama 2 70B chat"));
+    // A vendor's claim on a model the catalog lacks (its id as the file gives it), on the board.
+    QCOMPARE(cell(model, kVendor, ResultTableModel::ModelColumn), QStringLiteral("llama-3.1-405b"));
+    QCOMPARE(cell(model, kVendor, ResultTableModel::HardwareColumn),
+             QStringLiteral("NVIDIA HGX H200 8-GPU"));
     QCOMPARE(cell(model, kVendor, ResultTableModel::ClaimColumn), QStringLiteral("vendor's claim"));
-    const QModelIndex none =
-        model.index(model.rowForId(kVendor), ResultTableModel::TokensPerSColumn);
-    QVERIFY(none.data(ResultTableModel::MissingRole).toBool());
-    QVERIFY(none.data(ResultTableModel::SortRole).isNull());
-    QVERIFY(none.data(Qt::ForegroundRole).isValid());
 
-    // The figure measurement names what it measured; the tooltip has the value and the tool.
+    // The figure measurement names what it measured; the tooltip has the value and the tool. It
+    // has no throughput: grey, missing.
     QVERIFY(
         cell(model, kGemm, ResultTableModel::ModelColumn).startsWith(QStringLiteral("Measured: ")));
     const QString gemmTip = cell(model, kGemm, ResultTableModel::ModelColumn, Qt::ToolTipRole);
-    QVERIFY2(gemmTip.contains(QStringLiteral("712 TFLOPS")) &&
-                 gemmTip.contains(QStringLiteral("cuBLASLt")),
+    QVERIFY2(gemmTip.contains(QStringLiteral("1,453.4 TFLOPS")) &&
+                 gemmTip.contains(QStringLiteral("mamf-finder.py")),
              qPrintable(gemmTip));
-    QCOMPARE(cell(model, kGemm, ResultTableModel::ClaimColumn), QStringLiteral("your own run"));
+    const QModelIndex none = model.index(model.rowForId(kGemm), ResultTableModel::TokensPerSColumn);
+    QVERIFY(none.data(ResultTableModel::MissingRole).toBool());
+    QVERIFY(none.data(ResultTableModel::SortRole).isNull());
+    QVERIFY(none.data(Qt::ForegroundRole).isValid());
+    QCOMPARE(cell(model, kGemm, ResultTableModel::ClaimColumn),
+             QStringLiteral("independent measurement"));
     QCOMPARE(cell(model, kGemm, ResultTableModel::IdColumn), kGemm);
 }
 
@@ -131,7 +137,7 @@ void TstResultTableModel::headersNameTheirUnitsAndNumbersAlignRight() {
 void TstResultTableModel::perChipFromTheTotalIsComputed() {
     ResultTableModel model;
     model.setSnapshot(snapshot());
-    // 34,988 tok/s on one board of 8 GPUs: 4,374 per chip, computed (italics), the sum shown.
+    // 34,988 tok/s on 8 GPUs: 4,374 per chip, computed (italics), the sum shown.
     const QModelIndex perChip =
         model.index(model.rowForId(kMlperf), ResultTableModel::TokensPerChipColumn);
     QCOMPARE(perChip.data().toString(), QStringLiteral("4,374"));
@@ -140,7 +146,7 @@ void TstResultTableModel::perChipFromTheTotalIsComputed() {
     QVERIFY(perChip.data(Qt::FontRole).value<QFont>().italic());
     QVERIFY2(perChip.data(Qt::ToolTipRole).toString().contains(QStringLiteral("over 8 chips")),
              qPrintable(perChip.data(Qt::ToolTipRole).toString()));
-    // Given by the source: not computed.
+    // Given (one chip's rate): not computed.
     const QModelIndex given =
         model.index(model.rowForId(kSweep), ResultTableModel::TokensPerChipColumn);
     QCOMPARE(given.data(ResultTableModel::StatusRole).toInt(), int(FigureStatus::Published));
@@ -153,13 +159,13 @@ void TstResultTableModel::sortsNumbersWithMissingLast() {
     ResultFilterProxyModel proxy;
     proxy.setSourceModel(&model);
     proxy.sort(ResultTableModel::TokensPerChipColumn, Qt::DescendingOrder);
-    QCOMPARE(idsInOrder(proxy).mid(0, 2), (QStringList{kMlperf, kSweep}));
+    QCOMPARE(idsInOrder(proxy).mid(0, 3), (QStringList{kMlperf, kSweep, kVendor}));
     proxy.sort(ResultTableModel::TokensPerChipColumn, Qt::AscendingOrder);
-    QCOMPARE(idsInOrder(proxy).mid(0, 2), (QStringList{kSweep, kMlperf}));
-    // The vendor's claim and the figure measurement have none: last both ways.
-    QVERIFY(!idsInOrder(proxy).mid(0, 2).contains(kVendor));
+    QCOMPARE(idsInOrder(proxy).mid(0, 3), (QStringList{kVendor, kSweep, kMlperf}));
+    // The figure measurement has none: last both ways.
+    QCOMPARE(idsInOrder(proxy).last(), kGemm);
     proxy.sort(ResultTableModel::DateColumn, Qt::AscendingOrder);
-    QCOMPARE(idsInOrder(proxy), (QStringList{kVendor, kGemm, kMlperf, kSweep}));
+    QCOMPARE(idsInOrder(proxy), (QStringList{kVendor, kSweep, kMlperf, kGemm}));
 }
 
 void TstResultTableModel::filtersByTextVendorKindAndClaim() {
@@ -170,18 +176,20 @@ void TstResultTableModel::filtersByTextVendorKindAndClaim() {
     proxy.sort(ResultTableModel::DateColumn, Qt::AscendingOrder);
     // The model's name (as the catalog names it) and the hardware's name.
     proxy.setFilters(QStringLiteral("llama 2"), {}, {});
-    QCOMPARE(idsInOrder(proxy), (QStringList{kVendor, kMlperf, kSweep}));
+    QCOMPARE(idsInOrder(proxy), (QStringList{kSweep, kMlperf}));
     proxy.setFilters(QStringLiteral("HGX"), {}, {});
-    QCOMPARE(idsInOrder(proxy), (QStringList{kMlperf}));
-    proxy.setFilters({}, QStringLiteral("amd"), {});
     QCOMPARE(idsInOrder(proxy), (QStringList{kVendor}));
+    proxy.setFilters({}, QStringLiteral("amd"), {});
+    QCOMPARE(idsInOrder(proxy), (QStringList{kSweep}));
     proxy.setFilters({}, {}, QStringLiteral("tpu"));
     QCOMPARE(proxy.rowCount(), 0);
     proxy.setFilters({}, {}, {});
     proxy.setClaim(ClaimKind::Audited);
     QCOMPARE(idsInOrder(proxy), (QStringList{kMlperf}));
+    proxy.setClaim(ClaimKind::Independent);
+    QCOMPARE(idsInOrder(proxy), (QStringList{kSweep, kGemm}));
     proxy.setClaim(ClaimKind::Own);
-    QCOMPARE(idsInOrder(proxy), (QStringList{kGemm}));
+    QCOMPARE(proxy.rowCount(), 0);
     proxy.setClaim(std::nullopt);
     QCOMPARE(proxy.rowCount(), 4);
 }
@@ -189,7 +197,7 @@ void TstResultTableModel::filtersByTextVendorKindAndClaim() {
 void TstResultTableModel::efficiencyAgainstTheBound() {
     ResultTableModel model;
     model.setSnapshot(realSnapshot());
-    const int row = model.rowForId(h200Offline().id);
+    const int row = model.rowForId(kMlperf);
     // The audited H200 result: below its bound, with the binding bound named and the bound's
     // assumptions in the tooltip.
     const QModelIndex bound = model.index(row, ResultTableModel::BoundColumn);
@@ -207,12 +215,12 @@ void TstResultTableModel::efficiencyAgainstTheBound() {
              qPrintable(bound.data(Qt::ToolTipRole).toString()));
     QCOMPARE(model.headerData(ResultTableModel::EfficiencyColumn, Qt::Horizontal).toString(),
              QStringLiteral("Efficiency\n(%)"));
-    // The figure measurement: its fraction of the published BF16 figure.
+    // The figure measurement: its fraction of the published FP8 figure.
     const QModelIndex fraction =
         model.index(model.rowForId(kGemm), ResultTableModel::EfficiencyColumn);
     const double published =
-        CatalogSnapshot::builtInChip(kH200)->figure(Field::Bf16TflopsDense).number();
-    QCOMPARE(fraction.data(ResultTableModel::SortRole).toDouble(), 712 / published);
+        CatalogSnapshot::builtInChip(kH200)->figure(Field::Fp8TflopsDense).number();
+    QCOMPARE(fraction.data(ResultTableModel::SortRole).toDouble(), 1453.4 / published);
 }
 
 void TstResultTableModel::aboveTheBoundIsFlagged() {
@@ -239,11 +247,13 @@ void TstResultTableModel::aboveTheBoundIsFlagged() {
 void TstResultTableModel::dragCarriesTheHardware() {
     ResultTableModel model;
     model.setSnapshot(snapshot());
-    std::unique_ptr<QMimeData> data(model.mimeData(
-        {model.index(model.rowForId(kMlperf), 0), model.index(model.rowForId(kSweep), 0)}));
+    std::unique_ptr<QMimeData> data(model.mimeData({model.index(model.rowForId(kMlperf), 0),
+                                                    model.index(model.rowForId(kSweep), 0),
+                                                    model.index(model.rowForId(kVendor), 0)}));
     QVERIFY(data);
     QCOMPARE(entriesFromMimeData(data.get()),
-             (QList<EntryRef>{EntryRef::system(kBoard), EntryRef::chip(kH200)}));
+             (QList<EntryRef>{EntryRef::chip(kMi300x), EntryRef::chip(kH200),
+                              EntryRef::system(kBoard)}));
 }
 
 void TstResultTableModel::tablePageShowsResultsMode() {
