@@ -8105,6 +8105,61 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     </message>
 </context>
 <context>
+    <name>chipatlas::ImportWriter</name>
+    <message>
+        <source>%1, %2 changed, %3 unchanged</source>
+        <translation>%1, %2 geändert, %3 unverändert</translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>%1 importieren</translation>
+    </message>
+    <message>
+        <source>Import %1? %2.</source>
+        <translation>%1 importieren? %2.</translation>
+    </message>
+    <message>
+        <source>new: %1</source>
+        <translation>neu: %1</translation>
+    </message>
+    <message>
+        <source>changed: %1</source>
+        <translation>geändert: %1</translation>
+    </message>
+    <message>
+        <source>left out: %1</source>
+        <translation>ausgelassen: %1</translation>
+    </message>
+    <message>
+        <source>One Undo takes the whole import back.</source>
+        <translation>Ein einziges „Rückgängig“ nimmt den ganzen Import zurück.</translation>
+    </message>
+    <message>
+        <source>%1 changes nothing: %2.</source>
+        <translation>%1 ändert nichts: %2.</translation>
+    </message>
+    <message>
+        <source>import %1</source>
+        <translation>%1 importieren</translation>
+    </message>
+    <message>
+        <source>Could not import %1; nothing was changed.</source>
+        <translation>%1 konnte nicht importiert werden; es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2.</source>
+        <translation>%1 importiert: %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Import Failed</source>
+        <translation>Import fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
     <name>chipatlas::MainWindow</name>
     <message>
         <source>The catalog this window shows</source>
@@ -9324,10 +9379,6 @@ ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</
 </context>
 <context>
     <name>chipatlas::ResultTransfer</name>
-    <message>
-        <source>%1, %2 changed, %3 unchanged</source>
-        <translation>%1, %2 geändert, %3 unverändert</translation>
-    </message>
     <message numerus="yes">
         <source>%n new result(s)</source>
         <translation>
@@ -9340,56 +9391,8 @@ ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</
         <translation>der Katalog wird noch geladen; importieren Sie die Ergebnisse, sobald er geladen ist</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
         <source>Import MLPerf Results</source>
         <translation>MLPerf-Ergebnisse importieren</translation>
-    </message>
-    <message>
-        <source>%1 changes nothing: %2.</source>
-        <translation>%1 ändert nichts: %2.</translation>
-    </message>
-    <message>
-        <source>Import %1</source>
-        <translation>%1 importieren</translation>
-    </message>
-    <message>
-        <source>Import %1? %2.</source>
-        <translation>%1 importieren? %2.</translation>
-    </message>
-    <message>
-        <source>new: %1</source>
-        <translation>neu: %1</translation>
-    </message>
-    <message>
-        <source>changed: %1 (%2)</source>
-        <translation>geändert: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>left out: %1</source>
-        <translation>ausgelassen: %1</translation>
-    </message>
-    <message>
-        <source>One Undo takes the whole import back.</source>
-        <translation>Ein einziges „Rückgängig“ nimmt den ganzen Import zurück.</translation>
-    </message>
-    <message>
-        <source>import %1</source>
-        <translation>%1 importieren</translation>
-    </message>
-    <message>
-        <source>Could not import %1; nothing was changed.</source>
-        <translation>%1 konnte nicht importiert werden; es wurde nichts geändert.</translation>
-    </message>
-    <message>
-        <source>Imported %1: %2.</source>
-        <translation>%1 importiert: %2.</translation>
-    </message>
-    <message>
-        <source>Import Failed</source>
-        <translation>Import fehlgeschlagen</translation>
     </message>
     <message>
         <source>Export Results</source>
@@ -9808,10 +9811,6 @@ ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</
         </translation>
     </message>
     <message>
-        <source>%1, %2 changed, %3 unchanged</source>
-        <translation>%1, %2 geändert, %3 unverändert</translation>
-    </message>
-    <message>
         <source>not a systems or offers file</source>
         <translation>keine System- oder Angebotsdatei</translation>
     </message>
@@ -9825,50 +9824,6 @@ ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</
     <message>
         <source>Import</source>
         <translation>Importieren</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>%1 changes nothing: %2.</source>
-        <translation>%1 ändert nichts: %2.</translation>
-    </message>
-    <message>
-        <source>Import %1</source>
-        <translation>%1 importieren</translation>
-    </message>
-    <message>
-        <source>Import %1? %2.</source>
-        <translation>%1 importieren? %2.</translation>
-    </message>
-    <message>
-        <source>new: %1</source>
-        <translation>neu: %1</translation>
-    </message>
-    <message>
-        <source>changed: %1</source>
-        <translation>geändert: %1</translation>
-    </message>
-    <message>
-        <source>One Undo takes the whole import back.</source>
-        <translation>Ein einziges „Rückgängig“ nimmt den ganzen Import zurück.</translation>
-    </message>
-    <message>
-        <source>import %1</source>
-        <translation>%1 importieren</translation>
-    </message>
-    <message>
-        <source>Could not import %1; nothing was changed.</source>
-        <translation>%1 konnte nicht importiert werden; es wurde nichts geändert.</translation>
-    </message>
-    <message>
-        <source>Imported %1: %2.</source>
-        <translation>%1 importiert: %2.</translation>
-    </message>
-    <message>
-        <source>Import Failed</source>
-        <translation>Import fehlgeschlagen</translation>
     </message>
     <message>
         <source>CSV files (*.csv);;JSON files (*.json)</source>

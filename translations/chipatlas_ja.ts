@@ -8061,6 +8061,61 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
     </message>
 </context>
 <context>
+    <name>chipatlas::ImportWriter</name>
+    <message>
+        <source>%1, %2 changed, %3 unchanged</source>
+        <translation>%1、変更 %2、変更なし %3</translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>%1 をインポート</translation>
+    </message>
+    <message>
+        <source>Import %1? %2.</source>
+        <translation>%1 をインポートしますか？ %2。</translation>
+    </message>
+    <message>
+        <source>new: %1</source>
+        <translation>新規: %1</translation>
+    </message>
+    <message>
+        <source>changed: %1</source>
+        <translation>変更: %1</translation>
+    </message>
+    <message>
+        <source>left out: %1</source>
+        <translation>対象外: %1</translation>
+    </message>
+    <message>
+        <source>One Undo takes the whole import back.</source>
+        <translation>「元に戻す」を 1 回実行すると、インポート全体が取り消されます。</translation>
+    </message>
+    <message>
+        <source>%1 changes nothing: %2.</source>
+        <translation>%1 では何も変更されません：%2。</translation>
+    </message>
+    <message>
+        <source>import %1</source>
+        <translation>%1 をインポート</translation>
+    </message>
+    <message>
+        <source>Could not import %1; nothing was changed.</source>
+        <translation>%1 をインポートできませんでした。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2.</source>
+        <translation>%1 をインポートしました：%2。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Import Failed</source>
+        <translation>インポートに失敗しました</translation>
+    </message>
+</context>
+<context>
     <name>chipatlas::MainWindow</name>
     <message>
         <source>Details</source>
@@ -9272,10 +9327,6 @@ ChipAtlas opens %2 at start, unless the command line names another.</source>
 </context>
 <context>
     <name>chipatlas::ResultTransfer</name>
-    <message>
-        <source>%1, %2 changed, %3 unchanged</source>
-        <translation>%1、変更 %2、変更なし %3</translation>
-    </message>
     <message numerus="yes">
         <source>%n new result(s)</source>
         <translation>
@@ -9287,56 +9338,8 @@ ChipAtlas opens %2 at start, unless the command line names another.</source>
         <translation>カタログはまだ読み込み中です。読み込みが終わってから結果をインポートしてください</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
         <source>Import MLPerf Results</source>
         <translation>MLPerf の結果をインポート</translation>
-    </message>
-    <message>
-        <source>%1 changes nothing: %2.</source>
-        <translation>%1 では何も変更されません：%2。</translation>
-    </message>
-    <message>
-        <source>Import %1</source>
-        <translation>%1 をインポート</translation>
-    </message>
-    <message>
-        <source>Import %1? %2.</source>
-        <translation>%1 をインポートしますか？ %2。</translation>
-    </message>
-    <message>
-        <source>new: %1</source>
-        <translation>新規: %1</translation>
-    </message>
-    <message>
-        <source>changed: %1 (%2)</source>
-        <translation>変更: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>left out: %1</source>
-        <translation>対象外: %1</translation>
-    </message>
-    <message>
-        <source>One Undo takes the whole import back.</source>
-        <translation>「元に戻す」を 1 回実行すると、インポート全体が取り消されます。</translation>
-    </message>
-    <message>
-        <source>import %1</source>
-        <translation>%1 をインポート</translation>
-    </message>
-    <message>
-        <source>Could not import %1; nothing was changed.</source>
-        <translation>%1 をインポートできませんでした。何も変更されていません。</translation>
-    </message>
-    <message>
-        <source>Imported %1: %2.</source>
-        <translation>%1 をインポートしました：%2。</translation>
-    </message>
-    <message>
-        <source>Import Failed</source>
-        <translation>インポートに失敗しました</translation>
     </message>
     <message>
         <source>Export Results</source>
@@ -9749,10 +9752,6 @@ ChipAtlas opens %2 at start, unless the command line names another.</source>
         </translation>
     </message>
     <message>
-        <source>%1, %2 changed, %3 unchanged</source>
-        <translation>%1、変更 %2、変更なし %3</translation>
-    </message>
-    <message>
         <source>not a systems or offers file</source>
         <translation>システムまたはオファーのファイルではありません</translation>
     </message>
@@ -9765,50 +9764,6 @@ ChipAtlas opens %2 at start, unless the command line names another.</source>
     <message>
         <source>Import</source>
         <translation>インポート</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>%1 changes nothing: %2.</source>
-        <translation>%1 では何も変更されません：%2。</translation>
-    </message>
-    <message>
-        <source>Import %1</source>
-        <translation>%1 をインポート</translation>
-    </message>
-    <message>
-        <source>Import %1? %2.</source>
-        <translation>%1 をインポートしますか？ %2。</translation>
-    </message>
-    <message>
-        <source>new: %1</source>
-        <translation>新規: %1</translation>
-    </message>
-    <message>
-        <source>changed: %1</source>
-        <translation>変更: %1</translation>
-    </message>
-    <message>
-        <source>One Undo takes the whole import back.</source>
-        <translation>「元に戻す」を 1 回実行すると、インポート全体が取り消されます。</translation>
-    </message>
-    <message>
-        <source>import %1</source>
-        <translation>%1 をインポート</translation>
-    </message>
-    <message>
-        <source>Could not import %1; nothing was changed.</source>
-        <translation>%1 をインポートできませんでした。何も変更されていません。</translation>
-    </message>
-    <message>
-        <source>Imported %1: %2.</source>
-        <translation>%1 をインポートしました：%2。</translation>
-    </message>
-    <message>
-        <source>Import Failed</source>
-        <translation>インポートに失敗しました</translation>
     </message>
     <message>
         <source>CSV files (*.csv);;JSON files (*.json)</source>

@@ -15,6 +15,7 @@ class QWidget;
 namespace chipatlas {
 
 class CatalogSession;
+class ImportWriter;
 
 // Measured results in and out of the GUI: File > Import... with a results file (SystemTransfer
 // hands it here), File > Import MLPerf results... (a folder of MLCommons' published results) and
@@ -57,11 +58,10 @@ Q_SIGNALS:
 private:
     bool snapshotReady(QString* error) const;
     void previewAndSave(const std::optional<Plan>& plan, const QString& name, const QString& error);
-    void fail(const QString& message);
 
     CatalogSession* m_session;
     QWidget* m_window;
-    bool m_interactive = true;
+    ImportWriter* m_writer;
     ExportJob* m_export;
 };
 
