@@ -9184,10 +9184,6 @@ ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</
         <translation>Das ausgewählte Messergebnis löschen; Rückgängig bringt es zurück</translation>
     </message>
     <message>
-        <source>Could not %1; nothing was changed.</source>
-        <translation>%1 ist fehlgeschlagen; es wurde nichts geändert.</translation>
-    </message>
-    <message>
         <source>record result %1</source>
         <translation>Ergebnis %1 erfassen</translation>
     </message>
@@ -9418,6 +9414,13 @@ ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</
     </message>
 </context>
 <context>
+    <name>chipatlas::SessionEditor</name>
+    <message>
+        <source>Could not %1; nothing was changed.</source>
+        <translation>%1 ist fehlgeschlagen; es wurde nichts geändert.</translation>
+    </message>
+</context>
+<context>
     <name>chipatlas::SystemEditDialog</name>
     <message>
         <source>The vendor&apos;s throughput totals count 2:4 sparsity</source>
@@ -9556,10 +9559,6 @@ ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</
     <message>
         <source>Record a new price of an offer; the old prices stay</source>
         <translation>Einen neuen Preis für ein Angebot erfassen; die alten Preise bleiben erhalten</translation>
-    </message>
-    <message>
-        <source>Could not %1; nothing was changed.</source>
-        <translation>%1 ist fehlgeschlagen; es wurde nichts geändert.</translation>
     </message>
     <message>
         <source>add system %1</source>

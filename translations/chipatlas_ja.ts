@@ -9133,10 +9133,6 @@ ChipAtlas opens %2 at start, unless the command line names another.</source>
         <translation>選択中の測定結果を削除します。元に戻すで復元できます</translation>
     </message>
     <message>
-        <source>Could not %1; nothing was changed.</source>
-        <translation>%1 できませんでした。何も変更されていません。</translation>
-    </message>
-    <message>
         <source>record result %1</source>
         <translation>結果 %1 を記録</translation>
     </message>
@@ -9363,6 +9359,13 @@ ChipAtlas opens %2 at start, unless the command line names another.</source>
     </message>
 </context>
 <context>
+    <name>chipatlas::SessionEditor</name>
+    <message>
+        <source>Could not %1; nothing was changed.</source>
+        <translation>%1できませんでした。何も変更されていません。</translation>
+    </message>
+</context>
+<context>
     <name>chipatlas::SystemEditDialog</name>
     <message>
         <source>The vendor&apos;s throughput totals count 2:4 sparsity</source>
@@ -9522,10 +9525,6 @@ ChipAtlas opens %2 at start, unless the command line names another.</source>
     <message>
         <source>Record a new price of an offer; the old prices stay</source>
         <translation>オファーの新しい価格を記録します。以前の価格は保持されます</translation>
-    </message>
-    <message>
-        <source>Could not %1; nothing was changed.</source>
-        <translation>%1できませんでした。何も変更されていません。</translation>
     </message>
     <message>
         <source>add system %1</source>
