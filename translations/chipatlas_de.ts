@@ -5124,6 +5124,33 @@
     </message>
 </context>
 <context>
+    <name>chipatlas::AcceleratorMapDialog</name>
+    <message>
+        <source>Map MLPerf Accelerators</source>
+        <translation>MLPerf-Beschleuniger zuordnen</translation>
+    </message>
+    <message>
+        <source>%1 names accelerators that are no chip of the catalog. Choose the chip each one is; its results are imported as that chip&apos;s.</source>
+        <translation>%1 nennt Beschleuniger, die kein Chip des Katalogs sind. Wählen Sie für jeden den Chip, der er ist; seine Ergebnisse werden als die dieses Chips importiert.</translation>
+    </message>
+    <message>
+        <source>Chip for %1</source>
+        <translation>Chip für %1</translation>
+    </message>
+    <message>
+        <source>Choose a chip</source>
+        <translation>Chip wählen</translation>
+    </message>
+    <message>
+        <source>No chip of the catalog matches this name</source>
+        <translation>Kein Chip des Katalogs passt zu diesem Namen</translation>
+    </message>
+    <message>
+        <source>More than one chip of the catalog matches this name: %1</source>
+        <translation>Mehr als ein Chip des Katalogs passt zu diesem Namen: %1</translation>
+    </message>
+</context>
+<context>
     <name>chipatlas::CalculationsPreferencesPage</name>
     <message>
         <source>The precision of perf per watt and bandwidth per TFLOP in the table, the details, the compare view and the chart; View &gt; Perf/W precision changes it too</source>

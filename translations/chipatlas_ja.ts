@@ -5105,6 +5105,33 @@
     </message>
 </context>
 <context>
+    <name>chipatlas::AcceleratorMapDialog</name>
+    <message>
+        <source>Map MLPerf Accelerators</source>
+        <translation>MLPerf のアクセラレーターを対応付け</translation>
+    </message>
+    <message>
+        <source>%1 names accelerators that are no chip of the catalog. Choose the chip each one is; its results are imported as that chip&apos;s.</source>
+        <translation>%1 には、カタログのチップではないアクセラレーターが含まれています。それぞれがどのチップかを選んでください。その結果は、そのチップの結果としてインポートされます。</translation>
+    </message>
+    <message>
+        <source>Chip for %1</source>
+        <translation>%1 のチップ</translation>
+    </message>
+    <message>
+        <source>Choose a chip</source>
+        <translation>チップを選択</translation>
+    </message>
+    <message>
+        <source>No chip of the catalog matches this name</source>
+        <translation>この名前に合うカタログのチップはありません</translation>
+    </message>
+    <message>
+        <source>More than one chip of the catalog matches this name: %1</source>
+        <translation>この名前に合うカタログのチップが複数あります: %1</translation>
+    </message>
+</context>
+<context>
     <name>chipatlas::CalculationsPreferencesPage</name>
     <message>
         <source>The precision of perf per watt and bandwidth per TFLOP in the table, the details, the compare view and the chart; View &gt; Perf/W precision changes it too</source>

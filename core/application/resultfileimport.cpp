@@ -35,12 +35,11 @@ std::optional<ResultFileImport> planResultsFile(const QByteArray& data, CatalogF
     return import;
 }
 
-std::optional<ResultFileImport> planMlperfFolder(const QString& folder, const QList<Chip>& chips,
-                                                 const QList<System>& systems,
-                                                 const QList<LlmModel>& models,
-                                                 const QList<Result>& results,
-                                                 const QHash<QString, QString>& acceleratorChips,
-                                                 const QDate& today, QString* error) {
+std::optional<ResultFileImport>
+planMlperfFolder(const QString& folder, const QList<Chip>& chips, const QList<System>& systems,
+                 const QList<LlmModel>& models, const QList<Result>& results,
+                 const QHash<QString, QString>& acceleratorChips, const QDate& today,
+                 QString* error, QList<MlperfUnmatchedAccelerator>* unmatched) {
     MlperfReadOptions options;
     options.chipIds.reserve(chips.size());
     for (const Chip& chip : chips)
@@ -49,7 +48,7 @@ std::optional<ResultFileImport> planMlperfFolder(const QString& folder, const QL
         options.modelIds.insert(model.id());
     options.acceleratorChips = acceleratorChips;
     options.today = today;
-    std::optional<MlperfResults> read = readMlperfResults(folder, options, error);
+    std::optional<MlperfResults> read = readMlperfResults(folder, options, error, unmatched);
     if (!read)
         return std::nullopt;
     const ImportReferences references = importReferences(chips, systems);

@@ -57,8 +57,18 @@ struct MlperfResults {
     QList<Result> results;
     QStringList skipped; // "closed/NVIDIA/results/X/rgat/Offline: no tokens per second ..."
 };
-std::optional<MlperfResults> readMlperfResults(const QString& folder,
-                                               const MlperfReadOptions& options, QString* error);
+// An accelerator_model_name that no catalog chip matches (or more than one does) and the user
+// did not map: what the GUI's import asks the user to map.
+struct MlperfUnmatchedAccelerator {
+    QString name;
+    QStringList candidates; // the chip ids that match it, when more than one does
+    bool operator==(const MlperfUnmatchedAccelerator&) const = default;
+};
+// With `unmatched`, the read goes on past an accelerator it cannot match and lists every such
+// one there (once each, in the order met); it still fails with the first one's message.
+std::optional<MlperfResults>
+readMlperfResults(const QString& folder, const MlperfReadOptions& options, QString* error,
+                  QList<MlperfUnmatchedAccelerator>* unmatched = nullptr);
 
 // Whether `path` is a folder readMlperfResults() reads (a submitter's or one system's).
 bool isMlperfResultsFolder(const QString& path);

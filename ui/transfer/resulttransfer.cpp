@@ -4,6 +4,7 @@
 #include "common/settings.h"
 #include "io/resultcsv.h"
 #include "io/resultjson.h"
+#include "transfer/acceleratormapdialog.h"
 #include "transfer/importwriter.h"
 
 #include <QDir>
@@ -56,14 +57,16 @@ ResultTransfer::plan(const QByteArray& data, const QString& path, QString* error
     return found ? std::optional<Plan>(Plan{std::move(*found)}) : std::nullopt;
 }
 
-std::optional<ResultTransfer::Plan> ResultTransfer::planFolder(const QString& folder,
-                                                               QString* error) const {
+std::optional<ResultTransfer::Plan>
+ResultTransfer::planFolder(const QString& folder, QString* error,
+                           const QHash<QString, QString>& acceleratorChips,
+                           QList<MlperfUnmatchedAccelerator>* unmatched) const {
     if (!snapshotReady(error))
         return std::nullopt;
     const CatalogSnapshot& snapshot = m_session->snapshot();
-    std::optional<ResultFileImport> found =
-        planMlperfFolder(folder, snapshot.chips(), snapshot.systems(), snapshot.models(),
-                         snapshot.results(), {}, QDate::currentDate(), error);
+    std::optional<ResultFileImport> found = planMlperfFolder(
+        folder, snapshot.chips(), snapshot.systems(), snapshot.models(), snapshot.results(),
+        acceleratorChips, QDate::currentDate(), error, unmatched);
     return found ? std::optional<Plan>(Plan{std::move(*found)}) : std::nullopt;
 }
 
@@ -79,10 +82,22 @@ void ResultTransfer::importFile(const QString& path) {
     previewAndSave(found, fileName, error);
 }
 
-void ResultTransfer::importMlperfFolder(const QString& folder) {
+void ResultTransfer::importMlperfFolder(const QString& folder,
+                                        const QHash<QString, QString>& acceleratorChips) {
+    const QString shown = QDir::toNativeSeparators(folder);
     QString error;
-    const std::optional<Plan> found = planFolder(folder, &error);
-    previewAndSave(found, QDir::toNativeSeparators(folder), error);
+    QList<MlperfUnmatchedAccelerator> unmatched;
+    std::optional<Plan> found = planFolder(folder, &error, acceleratorChips, &unmatched);
+    if (!found && !unmatched.isEmpty() && m_writer->isInteractive()) {
+        // The chips of the accelerators the catalog does not match, then the plan again.
+        AcceleratorMapDialog dialog(shown, unmatched, m_session->snapshot().chips(), m_window);
+        if (dialog.exec() != QDialog::Accepted)
+            return;
+        QHash<QString, QString> mapped = acceleratorChips;
+        mapped.insert(dialog.mapping());
+        found = planFolder(folder, &error, mapped);
+    }
+    previewAndSave(found, shown, error);
 }
 
 void ResultTransfer::chooseAndImportMlperf() {
