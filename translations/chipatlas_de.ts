@@ -5128,6 +5128,33 @@
     </message>
 </context>
 <context>
+    <name>chipatlas::AcceleratorMapDialog</name>
+    <message>
+        <source>Map MLPerf Accelerators</source>
+        <translation>MLPerf-Beschleuniger zuordnen</translation>
+    </message>
+    <message>
+        <source>%1 names accelerators that are no chip of the catalog. Choose the chip each one is; its results are imported as that chip&apos;s.</source>
+        <translation>%1 nennt Beschleuniger, die kein Chip des Katalogs sind. Wählen Sie für jeden den Chip, der er ist; seine Ergebnisse werden als die dieses Chips importiert.</translation>
+    </message>
+    <message>
+        <source>Chip for %1</source>
+        <translation>Chip für %1</translation>
+    </message>
+    <message>
+        <source>Choose a chip</source>
+        <translation>Chip wählen</translation>
+    </message>
+    <message>
+        <source>No chip of the catalog matches this name</source>
+        <translation>Kein Chip des Katalogs passt zu diesem Namen</translation>
+    </message>
+    <message>
+        <source>More than one chip of the catalog matches this name: %1</source>
+        <translation>Mehr als ein Chip des Katalogs passt zu diesem Namen: %1</translation>
+    </message>
+</context>
+<context>
     <name>chipatlas::CalculationsPreferencesPage</name>
     <message>
         <source>The precision of perf per watt and bandwidth per TFLOP in the table, the details, the compare view and the chart; View &gt; Perf/W precision changes it too</source>
@@ -8109,6 +8136,61 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     </message>
 </context>
 <context>
+    <name>chipatlas::ImportWriter</name>
+    <message>
+        <source>%1, %2 changed, %3 unchanged</source>
+        <translation>%1, %2 geändert, %3 unverändert</translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>%1 importieren</translation>
+    </message>
+    <message>
+        <source>Import %1? %2.</source>
+        <translation>%1 importieren? %2.</translation>
+    </message>
+    <message>
+        <source>new: %1</source>
+        <translation>neu: %1</translation>
+    </message>
+    <message>
+        <source>changed: %1</source>
+        <translation>geändert: %1</translation>
+    </message>
+    <message>
+        <source>left out: %1</source>
+        <translation>ausgelassen: %1</translation>
+    </message>
+    <message>
+        <source>One Undo takes the whole import back.</source>
+        <translation>Ein einziges „Rückgängig“ nimmt den ganzen Import zurück.</translation>
+    </message>
+    <message>
+        <source>%1 changes nothing: %2.</source>
+        <translation>%1 ändert nichts: %2.</translation>
+    </message>
+    <message>
+        <source>import %1</source>
+        <translation>%1 importieren</translation>
+    </message>
+    <message>
+        <source>Could not import %1; nothing was changed.</source>
+        <translation>%1 konnte nicht importiert werden; es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2.</source>
+        <translation>%1 importiert: %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Import Failed</source>
+        <translation>Import fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
     <name>chipatlas::MainWindow</name>
     <message>
         <source>The catalog this window shows</source>
@@ -9133,10 +9215,6 @@ ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</
         <translation>Das ausgewählte Messergebnis löschen; Rückgängig bringt es zurück</translation>
     </message>
     <message>
-        <source>Could not %1; nothing was changed.</source>
-        <translation>%1 ist fehlgeschlagen; es wurde nichts geändert.</translation>
-    </message>
-    <message>
         <source>record result %1</source>
         <translation>Ergebnis %1 erfassen</translation>
     </message>
@@ -9328,10 +9406,6 @@ ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</
 </context>
 <context>
     <name>chipatlas::ResultTransfer</name>
-    <message>
-        <source>%1, %2 changed, %3 unchanged</source>
-        <translation>%1, %2 geändert, %3 unverändert</translation>
-    </message>
     <message numerus="yes">
         <source>%n new result(s)</source>
         <translation>
@@ -9344,56 +9418,8 @@ ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</
         <translation>der Katalog wird noch geladen; importieren Sie die Ergebnisse, sobald er geladen ist</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
         <source>Import MLPerf Results</source>
         <translation>MLPerf-Ergebnisse importieren</translation>
-    </message>
-    <message>
-        <source>%1 changes nothing: %2.</source>
-        <translation>%1 ändert nichts: %2.</translation>
-    </message>
-    <message>
-        <source>Import %1</source>
-        <translation>%1 importieren</translation>
-    </message>
-    <message>
-        <source>Import %1? %2.</source>
-        <translation>%1 importieren? %2.</translation>
-    </message>
-    <message>
-        <source>new: %1</source>
-        <translation>neu: %1</translation>
-    </message>
-    <message>
-        <source>changed: %1 (%2)</source>
-        <translation>geändert: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>left out: %1</source>
-        <translation>ausgelassen: %1</translation>
-    </message>
-    <message>
-        <source>One Undo takes the whole import back.</source>
-        <translation>Ein einziges „Rückgängig“ nimmt den ganzen Import zurück.</translation>
-    </message>
-    <message>
-        <source>import %1</source>
-        <translation>%1 importieren</translation>
-    </message>
-    <message>
-        <source>Could not import %1; nothing was changed.</source>
-        <translation>%1 konnte nicht importiert werden; es wurde nichts geändert.</translation>
-    </message>
-    <message>
-        <source>Imported %1: %2.</source>
-        <translation>%1 importiert: %2.</translation>
-    </message>
-    <message>
-        <source>Import Failed</source>
-        <translation>Import fehlgeschlagen</translation>
     </message>
     <message>
         <source>Export Results</source>
@@ -9416,6 +9442,13 @@ ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</
             <numerusform>%n Ergebnis nach %1 exportiert.</numerusform>
             <numerusform>%n Ergebnisse nach %1 exportiert.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::SessionEditor</name>
+    <message>
+        <source>Could not %1; nothing was changed.</source>
+        <translation>%1 ist fehlgeschlagen; es wurde nichts geändert.</translation>
     </message>
 </context>
 <context>
@@ -9557,10 +9590,6 @@ ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</
     <message>
         <source>Record a new price of an offer; the old prices stay</source>
         <translation>Einen neuen Preis für ein Angebot erfassen; die alten Preise bleiben erhalten</translation>
-    </message>
-    <message>
-        <source>Could not %1; nothing was changed.</source>
-        <translation>%1 ist fehlgeschlagen; es wurde nichts geändert.</translation>
     </message>
     <message>
         <source>add system %1</source>
@@ -9812,10 +9841,6 @@ ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</
         </translation>
     </message>
     <message>
-        <source>%1, %2 changed, %3 unchanged</source>
-        <translation>%1, %2 geändert, %3 unverändert</translation>
-    </message>
-    <message>
         <source>not a systems or offers file</source>
         <translation>keine System- oder Angebotsdatei</translation>
     </message>
@@ -9829,50 +9854,6 @@ ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</
     <message>
         <source>Import</source>
         <translation>Importieren</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>%1 changes nothing: %2.</source>
-        <translation>%1 ändert nichts: %2.</translation>
-    </message>
-    <message>
-        <source>Import %1</source>
-        <translation>%1 importieren</translation>
-    </message>
-    <message>
-        <source>Import %1? %2.</source>
-        <translation>%1 importieren? %2.</translation>
-    </message>
-    <message>
-        <source>new: %1</source>
-        <translation>neu: %1</translation>
-    </message>
-    <message>
-        <source>changed: %1</source>
-        <translation>geändert: %1</translation>
-    </message>
-    <message>
-        <source>One Undo takes the whole import back.</source>
-        <translation>Ein einziges „Rückgängig“ nimmt den ganzen Import zurück.</translation>
-    </message>
-    <message>
-        <source>import %1</source>
-        <translation>%1 importieren</translation>
-    </message>
-    <message>
-        <source>Could not import %1; nothing was changed.</source>
-        <translation>%1 konnte nicht importiert werden; es wurde nichts geändert.</translation>
-    </message>
-    <message>
-        <source>Imported %1: %2.</source>
-        <translation>%1 importiert: %2.</translation>
-    </message>
-    <message>
-        <source>Import Failed</source>
-        <translation>Import fehlgeschlagen</translation>
     </message>
     <message>
         <source>CSV files (*.csv);;JSON files (*.json)</source>

@@ -5109,6 +5109,33 @@
     </message>
 </context>
 <context>
+    <name>chipatlas::AcceleratorMapDialog</name>
+    <message>
+        <source>Map MLPerf Accelerators</source>
+        <translation>MLPerf のアクセラレーターを対応付け</translation>
+    </message>
+    <message>
+        <source>%1 names accelerators that are no chip of the catalog. Choose the chip each one is; its results are imported as that chip&apos;s.</source>
+        <translation>%1 には、カタログのチップではないアクセラレーターが含まれています。それぞれがどのチップかを選んでください。その結果は、そのチップの結果としてインポートされます。</translation>
+    </message>
+    <message>
+        <source>Chip for %1</source>
+        <translation>%1 のチップ</translation>
+    </message>
+    <message>
+        <source>Choose a chip</source>
+        <translation>チップを選択</translation>
+    </message>
+    <message>
+        <source>No chip of the catalog matches this name</source>
+        <translation>この名前に合うカタログのチップはありません</translation>
+    </message>
+    <message>
+        <source>More than one chip of the catalog matches this name: %1</source>
+        <translation>この名前に合うカタログのチップが複数あります: %1</translation>
+    </message>
+</context>
+<context>
     <name>chipatlas::CalculationsPreferencesPage</name>
     <message>
         <source>The precision of perf per watt and bandwidth per TFLOP in the table, the details, the compare view and the chart; View &gt; Perf/W precision changes it too</source>
@@ -8065,6 +8092,61 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
     </message>
 </context>
 <context>
+    <name>chipatlas::ImportWriter</name>
+    <message>
+        <source>%1, %2 changed, %3 unchanged</source>
+        <translation>%1、変更 %2、変更なし %3</translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>%1 をインポート</translation>
+    </message>
+    <message>
+        <source>Import %1? %2.</source>
+        <translation>%1 をインポートしますか？ %2。</translation>
+    </message>
+    <message>
+        <source>new: %1</source>
+        <translation>新規: %1</translation>
+    </message>
+    <message>
+        <source>changed: %1</source>
+        <translation>変更: %1</translation>
+    </message>
+    <message>
+        <source>left out: %1</source>
+        <translation>対象外: %1</translation>
+    </message>
+    <message>
+        <source>One Undo takes the whole import back.</source>
+        <translation>「元に戻す」を 1 回実行すると、インポート全体が取り消されます。</translation>
+    </message>
+    <message>
+        <source>%1 changes nothing: %2.</source>
+        <translation>%1 では何も変更されません：%2。</translation>
+    </message>
+    <message>
+        <source>import %1</source>
+        <translation>%1 をインポート</translation>
+    </message>
+    <message>
+        <source>Could not import %1; nothing was changed.</source>
+        <translation>%1 をインポートできませんでした。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2.</source>
+        <translation>%1 をインポートしました：%2。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Import Failed</source>
+        <translation>インポートに失敗しました</translation>
+    </message>
+</context>
+<context>
     <name>chipatlas::MainWindow</name>
     <message>
         <source>Details</source>
@@ -9082,10 +9164,6 @@ ChipAtlas opens %2 at start, unless the command line names another.</source>
         <translation>選択中の測定結果を削除します。元に戻すで復元できます</translation>
     </message>
     <message>
-        <source>Could not %1; nothing was changed.</source>
-        <translation>%1 できませんでした。何も変更されていません。</translation>
-    </message>
-    <message>
         <source>record result %1</source>
         <translation>結果 %1 を記録</translation>
     </message>
@@ -9276,10 +9354,6 @@ ChipAtlas opens %2 at start, unless the command line names another.</source>
 </context>
 <context>
     <name>chipatlas::ResultTransfer</name>
-    <message>
-        <source>%1, %2 changed, %3 unchanged</source>
-        <translation>%1、変更 %2、変更なし %3</translation>
-    </message>
     <message numerus="yes">
         <source>%n new result(s)</source>
         <translation>
@@ -9291,56 +9365,8 @@ ChipAtlas opens %2 at start, unless the command line names another.</source>
         <translation>カタログはまだ読み込み中です。読み込みが終わってから結果をインポートしてください</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
         <source>Import MLPerf Results</source>
         <translation>MLPerf の結果をインポート</translation>
-    </message>
-    <message>
-        <source>%1 changes nothing: %2.</source>
-        <translation>%1 では何も変更されません：%2。</translation>
-    </message>
-    <message>
-        <source>Import %1</source>
-        <translation>%1 をインポート</translation>
-    </message>
-    <message>
-        <source>Import %1? %2.</source>
-        <translation>%1 をインポートしますか？ %2。</translation>
-    </message>
-    <message>
-        <source>new: %1</source>
-        <translation>新規: %1</translation>
-    </message>
-    <message>
-        <source>changed: %1 (%2)</source>
-        <translation>変更: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>left out: %1</source>
-        <translation>対象外: %1</translation>
-    </message>
-    <message>
-        <source>One Undo takes the whole import back.</source>
-        <translation>「元に戻す」を 1 回実行すると、インポート全体が取り消されます。</translation>
-    </message>
-    <message>
-        <source>import %1</source>
-        <translation>%1 をインポート</translation>
-    </message>
-    <message>
-        <source>Could not import %1; nothing was changed.</source>
-        <translation>%1 をインポートできませんでした。何も変更されていません。</translation>
-    </message>
-    <message>
-        <source>Imported %1: %2.</source>
-        <translation>%1 をインポートしました：%2。</translation>
-    </message>
-    <message>
-        <source>Import Failed</source>
-        <translation>インポートに失敗しました</translation>
     </message>
     <message>
         <source>Export Results</source>
@@ -9361,6 +9387,13 @@ ChipAtlas opens %2 at start, unless the command line names another.</source>
         <translation>
             <numerusform>%n 件の結果を %1 にエクスポートしました。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::SessionEditor</name>
+    <message>
+        <source>Could not %1; nothing was changed.</source>
+        <translation>%1できませんでした。何も変更されていません。</translation>
     </message>
 </context>
 <context>
@@ -9523,10 +9556,6 @@ ChipAtlas opens %2 at start, unless the command line names another.</source>
     <message>
         <source>Record a new price of an offer; the old prices stay</source>
         <translation>オファーの新しい価格を記録します。以前の価格は保持されます</translation>
-    </message>
-    <message>
-        <source>Could not %1; nothing was changed.</source>
-        <translation>%1できませんでした。何も変更されていません。</translation>
     </message>
     <message>
         <source>add system %1</source>
@@ -9753,10 +9782,6 @@ ChipAtlas opens %2 at start, unless the command line names another.</source>
         </translation>
     </message>
     <message>
-        <source>%1, %2 changed, %3 unchanged</source>
-        <translation>%1、変更 %2、変更なし %3</translation>
-    </message>
-    <message>
         <source>not a systems or offers file</source>
         <translation>システムまたはオファーのファイルではありません</translation>
     </message>
@@ -9769,50 +9794,6 @@ ChipAtlas opens %2 at start, unless the command line names another.</source>
     <message>
         <source>Import</source>
         <translation>インポート</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>%1 changes nothing: %2.</source>
-        <translation>%1 では何も変更されません：%2。</translation>
-    </message>
-    <message>
-        <source>Import %1</source>
-        <translation>%1 をインポート</translation>
-    </message>
-    <message>
-        <source>Import %1? %2.</source>
-        <translation>%1 をインポートしますか？ %2。</translation>
-    </message>
-    <message>
-        <source>new: %1</source>
-        <translation>新規: %1</translation>
-    </message>
-    <message>
-        <source>changed: %1</source>
-        <translation>変更: %1</translation>
-    </message>
-    <message>
-        <source>One Undo takes the whole import back.</source>
-        <translation>「元に戻す」を 1 回実行すると、インポート全体が取り消されます。</translation>
-    </message>
-    <message>
-        <source>import %1</source>
-        <translation>%1 をインポート</translation>
-    </message>
-    <message>
-        <source>Could not import %1; nothing was changed.</source>
-        <translation>%1 をインポートできませんでした。何も変更されていません。</translation>
-    </message>
-    <message>
-        <source>Imported %1: %2.</source>
-        <translation>%1 をインポートしました：%2。</translation>
-    </message>
-    <message>
-        <source>Import Failed</source>
-        <translation>インポートに失敗しました</translation>
     </message>
     <message>
         <source>CSV files (*.csv);;JSON files (*.json)</source>

@@ -39,7 +39,8 @@ std::optional<ResultFileImport>
 planMlperfFolder(const QString& folder, const QList<Chip>& chips, const QList<System>& systems,
                  const QList<LlmModel>& models, const QList<Result>& results,
                  const QHash<QString, QString>& acceleratorChips, const QDate& today,
-                 QString* error, const std::optional<QDate>& publishedOn) {
+                 QString* error, const std::optional<QDate>& publishedOn,
+                 QList<MlperfUnmatchedAccelerator>* unmatched) {
     MlperfReadOptions options;
     options.publishedOn = publishedOn;
     options.chipIds.reserve(chips.size());
@@ -49,7 +50,7 @@ planMlperfFolder(const QString& folder, const QList<Chip>& chips, const QList<Sy
         options.modelIds.insert(model.id());
     options.acceleratorChips = acceleratorChips;
     options.today = today;
-    std::optional<MlperfResults> read = readMlperfResults(folder, options, error);
+    std::optional<MlperfResults> read = readMlperfResults(folder, options, error, unmatched);
     if (!read)
         return std::nullopt;
     const ImportReferences references = importReferences(chips, systems);

@@ -51,11 +51,14 @@ std::optional<ResultFileImport> planResultsFile(const QByteArray& data, CatalogF
 // accelerator_model_name to a chip id, which must be a chip of the catalog), its benchmarks to
 // the catalog's models, its results dated the day MLCommons published the round
 // (mlperfPublicationDate(), or `publishedOn`, the user's date for it).
+// With `unmatched`, every accelerator it could not match is listed there
+// (readMlperfResults()): what the GUI's import asks the user to map before it plans again.
 std::optional<ResultFileImport>
 planMlperfFolder(const QString& folder, const QList<Chip>& chips, const QList<System>& systems,
                  const QList<LlmModel>& models, const QList<Result>& results,
                  const QHash<QString, QString>& acceleratorChips, const QDate& today,
-                 QString* error, const std::optional<QDate>& publishedOn = std::nullopt);
+                 QString* error, const std::optional<QDate>& publishedOn = std::nullopt,
+                 QList<MlperfUnmatchedAccelerator>* unmatched = nullptr);
 
 // Writes the plan (Catalog::importItems()): all or nothing, merged with what was saved since
 // (Conflict naming the result and the field when both changed it). With UndoStates::Keep the

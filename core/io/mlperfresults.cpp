@@ -246,6 +246,7 @@ struct SystemReader {
     const QHash<QString, QJsonObject>& summaryResults;
     const MlperfReadOptions& options;
     MlperfResults& out;
+    QList<MlperfUnmatchedAccelerator>* unmatched; // null: stop at the first
 
     QString shown(const QString& path) const { return layout.root.relativeFilePath(path); }
 
@@ -258,6 +259,14 @@ struct SystemReader {
         if (std::optional<QString> chip =
                 mlperfChipId(system.acceleratorName, options.chipIds, &candidates))
             return chip;
+        if (unmatched) {
+            const MlperfUnmatchedAccelerator accelerator{system.acceleratorName, candidates};
+            if (unmatched->contains(accelerator))
+                return std::nullopt;
+            unmatched->append(accelerator);
+            if (unmatched->size() > 1)
+                return std::nullopt; // the first one's message stands
+        }
         *error =
             (candidates.isEmpty()
                  ? QCoreApplication::translate(
@@ -332,7 +341,7 @@ struct SystemReader {
                         return false;
                     chip = chipOf(*system, systemFile, error);
                     if (!chip)
-                        return false;
+                        return unmatched != nullptr; // with a list: on to the next system
                 }
                 const QString location = shown(scenarioPath);
                 const auto entry = summaryResults.constFind(location);
@@ -423,7 +432,8 @@ bool isMlperfResultsFolder(const QString& path) {
 }
 
 std::optional<MlperfResults> readMlperfResults(const QString& folder,
-                                               const MlperfReadOptions& options, QString* error) {
+                                               const MlperfReadOptions& options, QString* error,
+                                               QList<MlperfUnmatchedAccelerator>* unmatched) {
     const std::optional<Layout> layout = findLayout(folder, error);
     if (!layout)
         return std::nullopt;
@@ -432,11 +442,13 @@ std::optional<MlperfResults> readMlperfResults(const QString& folder,
     if (!summaryResults)
         return std::nullopt;
     MlperfResults out;
-    const SystemReader reader{*layout, *summaryResults, options, out};
+    const SystemReader reader{*layout, *summaryResults, options, out, unmatched};
     for (const QString& system : layout->systems) {
         if (!reader.read(system, error))
             return std::nullopt;
     }
+    if (unmatched && !unmatched->isEmpty())
+        return std::nullopt; // `error` has the first one's message
     return out;
 }
 

@@ -63,8 +63,18 @@ struct MlperfResults {
     QList<Result> results;
     QStringList skipped; // "closed/NVIDIA/results/X/rgat/Offline: no tokens per second ..."
 };
-std::optional<MlperfResults> readMlperfResults(const QString& folder,
-                                               const MlperfReadOptions& options, QString* error);
+// An accelerator_model_name that no catalog chip matches (or more than one does) and the user
+// did not map: what the GUI's import asks the user to map.
+struct MlperfUnmatchedAccelerator {
+    QString name;
+    QStringList candidates; // the chip ids that match it, when more than one does
+    bool operator==(const MlperfUnmatchedAccelerator&) const = default;
+};
+// With `unmatched`, the read goes on past an accelerator it cannot match and lists every such
+// one there (once each, in the order met); it still fails with the first one's message.
+std::optional<MlperfResults>
+readMlperfResults(const QString& folder, const MlperfReadOptions& options, QString* error,
+                  QList<MlperfUnmatchedAccelerator>* unmatched = nullptr);
 
 // The day MLCommons published the results of an MLPerf Inference round ("v5.0" or "5.0"), as its
 // announcement of the round is dated; nullopt for a round ChipAtlas does not know.

@@ -166,6 +166,15 @@ void TestMlperfResults::unmappedAcceleratorIsRefusedOrMapped() {
                  "closed/AMD/systems/8xMI300X_2xEPYC_9575F.json: the accelerator \"AMD Instinct "
                  "MI300X 192GB HBM3\" is no chip of the catalog")),
              qPrintable(error));
+    // Asked to, the read lists the accelerators it cannot match (what the GUI asks the user to
+    // map), with the same message.
+    QList<MlperfUnmatchedAccelerator> unmatched;
+    QString listed;
+    QVERIFY(
+        !readMlperfResults(kRoot + QStringLiteral("/closed/AMD"), options, &listed, &unmatched));
+    QCOMPARE(unmatched, (QList<MlperfUnmatchedAccelerator>{
+                            {QStringLiteral("AMD Instinct MI300X 192GB HBM3"), {}}}));
+    QCOMPARE(listed, error);
     options.acceleratorChips.insert(QStringLiteral("AMD Instinct MI300X 192GB HBM3"),
                                     QStringLiteral("amd-mi325x"));
     const std::optional<MlperfResults> read =

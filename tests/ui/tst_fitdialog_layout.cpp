@@ -1,11 +1,13 @@
 // The model-fit calculator at 1280x720: the chip (or system) name column stays in place while
-// the other columns scroll sideways, at least ten result rows are in sight, and the explanation
+// the other columns scroll sideways, the measured result, its efficiency and the cost from it
+// are in sight without scrolling, at least ten result rows are in sight, and the explanation
 // folds away and stays folded the next time.
 #include "application/catalogsession.h"
 #include "common/settings.h"
 #include "fit/fitdialog.h"
 #include "fit/fitexplainview.h"
 #include "fit/fittablemodel.h"
+#include "fit/systemfittablemodel.h"
 #include "sessiontestdata.h"
 #include "storage/catalog.h"
 
@@ -55,11 +57,13 @@ private Q_SLOTS:
     void init();
     void nameColumnStaysWhenScrolled_data();
     void nameColumnStaysWhenScrolled();
+    void measuredColumnsInSightAt1280x720_data();
+    void measuredColumnsInSightAt1280x720();
     void tenRowsAt1280x720();
     void explanationFoldsAndIsRemembered();
 
 private:
-    std::unique_ptr<FitDialog> openDialog();
+    std::unique_ptr<FitDialog> openDialog(const QString& model = QStringLiteral("llama-3.1-70b"));
 
     QTemporaryDir m_dir;
     std::unique_ptr<CatalogSession> m_session;
@@ -79,11 +83,11 @@ void TstFitDialogLayout::init() {
     Settings().clear();
 }
 
-std::unique_ptr<FitDialog> TstFitDialogLayout::openDialog() {
+std::unique_ptr<FitDialog> TstFitDialogLayout::openDialog(const QString& model) {
     auto dialog = std::make_unique<FitDialog>(m_session.get());
     dialog->restoreState(Settings());
     dialog->setSnapshot(m_session->snapshot());
-    dialog->selectModel(QStringLiteral("llama-3.1-70b"));
+    dialog->selectModel(model);
     dialog->resize(1280, 720);
     dialog->show();
     if (!QTest::qWaitForWindowExposed(dialog.get()))
@@ -130,6 +134,53 @@ void TstFitDialogLayout::nameColumnStaysWhenScrolled() {
     QCOMPARE(
         headerView->logicalIndexAt(headerView->mapFrom(view, QPoint(view->frameWidth() + 8, 4))),
         0);
+}
+
+void TstFitDialogLayout::measuredColumnsInSightAt1280x720_data() {
+    QTest::addColumn<bool>("systems");
+    QTest::addColumn<QList<int>>("columns");
+    QTest::newRow("chips") << false
+                           << QList<int>{FitTableModel::MeasuredColumn,
+                                         FitTableModel::EfficiencyColumn,
+                                         FitTableModel::ResultCostColumn};
+    QTest::newRow("systems") << true
+                             << QList<int>{SystemFitTableModel::MeasuredColumn,
+                                           SystemFitTableModel::EfficiencyColumn,
+                                           SystemFitTableModel::ResultCostColumn};
+}
+
+// What a buyer opens the calculator for since measured results exist: the measured tokens per
+// second, its efficiency against the bound and the cost from it. On a 1280x720 screen,
+// unscrolled, each of these columns lies whole inside the table, its header readable.
+void TstFitDialogLayout::measuredColumnsInSightAt1280x720() {
+    QFETCH(bool, systems);
+    QFETCH(QList<int>, columns);
+    const auto dialog = openDialog(QStringLiteral("llama-2-70b"));
+    QVERIFY(dialog);
+    // The size it opens at on a 1280x720 screen (FitDialog::restoreState(): the screen's
+    // available size less a margin), not the whole screen.
+    dialog->resize(1260, 680);
+    dialog->setShowSystems(systems);
+    QCoreApplication::processEvents();
+    QTableView* view = systems ? dialog->systemTableView() : dialog->tableView();
+    QCOMPARE(view->horizontalScrollBar()->value(), 0);
+    const QHeaderView* header = view->horizontalHeader();
+    const int right = view->viewport()->width();
+    for (int column : columns) {
+        const QString title = view->model()->headerData(column, Qt::Horizontal).toString();
+        QVERIFY2(!header->isSectionHidden(column), qPrintable(title));
+        const int left = header->sectionViewportPosition(column);
+        QVERIFY2(left >= 0 && left + header->sectionSize(column) <= right,
+                 qPrintable(QStringLiteral("%1 at %2..%3, the table is %4 wide")
+                                .arg(title)
+                                .arg(left)
+                                .arg(left + header->sectionSize(column))
+                                .arg(right)));
+        // Wide enough for its title's longest word and for a number.
+        QVERIFY2(header->sectionSize(column) >=
+                     view->fontMetrics().horizontalAdvance(QStringLiteral("Efficiency")),
+                 qPrintable(title));
+    }
 }
 
 // At 1280x720, with the explanation shown (the default), ten result rows are in sight.

@@ -1,14 +1,21 @@
 // File > Import MLPerf results..., File > Import... of a results file and File > Export
 // results... (ui/transfer/resulttransfer.h): the same plan and verdict as `chipatlas-cli import
-// --results` (application/resultfileimport.h), written as one undo step.
+// --results` (application/resultfileimport.h), written as one undo step; an accelerator the
+// catalog does not know mapped to a chip as `--accelerator "NAME=CHIP_ID"` maps it.
 #include "application/catalogsession.h"
 #include "io/resultjson.h"
 #include "sessiontestdata.h"
+#include "transfer/acceleratormapdialog.h"
 #include "transfer/catalogtransfer.h"
 #include "transfer/resulttransfer.h"
 #include "transfer/systemtransfer.h"
 
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QDirIterator>
 #include <QFile>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -21,6 +28,30 @@ namespace {
 const QString kMlperf =
     QStringLiteral(CHIPATLAS_SOURCE_DIR "/tests/data/mlperf/inference_results_v5.1/closed/");
 const QString kChecks = QStringLiteral(CHIPATLAS_SOURCE_DIR "/tests/data/import-checks/");
+
+// A copy of the test's MLPerf tree whose AMD system names the accelerator `name`.
+QString mlperfCopyNaming(const QTemporaryDir& dir, const QString& name) {
+    const QString from = QStringLiteral(CHIPATLAS_SOURCE_DIR "/tests/data/mlperf");
+    QDirIterator it(from, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString source = it.next();
+        const QString target = dir.filePath(QDir(from).relativeFilePath(source));
+        QDir().mkpath(QFileInfo(target).absolutePath());
+        QFile::copy(source, target);
+    }
+    const QString system = dir.filePath(
+        QStringLiteral("inference_results_v5.1/closed/AMD/systems/8xMI300X_2xEPYC_9575F.json"));
+    QFile file(system);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QByteArray data = file.readAll();
+    file.close();
+    data.replace("AMD Instinct MI300X 192GB HBM3", name.toUtf8());
+    QFile::remove(system);
+    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size())
+        return {};
+    return dir.filePath(QStringLiteral("inference_results_v5.1/closed/AMD"));
+}
 
 qsizetype countFrom(const QList<Result>& results, const QString& prefix) {
     return std::count_if(results.begin(), results.end(),
@@ -37,6 +68,7 @@ private Q_SLOTS:
     void mlperfFolderImportsAsOneUndoStep();
     void badFolderIsRefusedWithTheCliMessage();
     void importMenuHandsAResultsFileOn();
+    void unknownAcceleratorIsMappedToAChip();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -117,6 +149,47 @@ void TstResultTransfer::importMenuHandsAResultsFileOn() {
     QTRY_VERIFY(std::any_of(m_session->snapshot().results().begin(),
                             m_session->snapshot().results().end(),
                             [](const Result& r) { return r.id == QLatin1String("my-vllm-run"); }));
+}
+
+// An MLPerf folder naming an accelerator the catalog does not know: the plan lists it, the
+// mapping dialog offers every catalog chip beside it, and with the chip chosen the folder
+// imports as that chip's results, as `chipatlas-cli import --results FOLDER --accelerator
+// "NAME=CHIP_ID"` imports it (tst_cli_result_files, mlperfAcceleratorMapping).
+void TstResultTransfer::unknownAcceleratorIsMappedToAChip() {
+    const QString name = QStringLiteral("Acme X9 Accelerator 288GB");
+    QTemporaryDir copy;
+    const QString folder = mlperfCopyNaming(copy, name);
+    QVERIFY(!folder.isEmpty());
+
+    QString error;
+    QList<MlperfUnmatchedAccelerator> unmatched;
+    QVERIFY(!m_transfer->results()->planFolder(folder, &error, {}, &unmatched));
+    QCOMPARE(unmatched, (QList<MlperfUnmatchedAccelerator>{{name, {}}}));
+    QVERIFY2(error.contains(QLatin1String("is no chip of the catalog")), qPrintable(error));
+
+    AcceleratorMapDialog dialog(folder, unmatched, m_session->snapshot().chips());
+    QComboBox* box = dialog.chipBox(0);
+    QVERIFY(box);
+    QCOMPARE(box->count(), m_session->snapshot().chips().size());
+    QPushButton* ok = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+    QVERIFY(!ok->isEnabled()); // no chip chosen yet
+    box->setCurrentIndex(box->findData(QStringLiteral("amd-mi325x")));
+    QVERIFY(ok->isEnabled());
+    const QHash<QString, QString> mapping = dialog.mapping();
+    QCOMPARE(mapping, (QHash<QString, QString>{{name, QStringLiteral("amd-mi325x")}}));
+
+    // The import without a mapping (non-interactive: no dialog) is refused; with it, it imports.
+    m_transfer->results()->importMlperfFolder(folder);
+    QTRY_COMPARE(m_failed->count(), 1);
+    QCOMPARE(m_imported->count(), 0);
+    m_transfer->results()->importMlperfFolder(folder, mapping);
+    QTRY_COMPARE(m_imported->count(), 1);
+    const QString prefix = QStringLiteral("mlperf-v5.1-amd-");
+    QTRY_COMPARE(countFrom(m_session->snapshot().results(), prefix), 3);
+    for (const Result& r : m_session->snapshot().results()) {
+        if (r.id.startsWith(prefix))
+            QCOMPARE(r.hardwareId, QStringLiteral("amd-mi325x"));
+    }
 }
 
 QTEST_MAIN(TstResultTransfer)

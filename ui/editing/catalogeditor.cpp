@@ -29,9 +29,7 @@ CatalogEditor::CatalogEditor(CatalogSession* session, QWidget* window)
     createActions();
     connect(m_session, &CatalogSession::undoFailed, this, &CatalogEditor::reportError);
     connect(m_session, &CatalogSession::conflictOccurred, this, &CatalogEditor::showConflict);
-    connect(m_session, &CatalogSession::wentOffline, this, &CatalogEditor::updateActions);
-    connect(m_session, &CatalogSession::backOnline, this, &CatalogEditor::updateActions);
-    updateActions();
+    updateActionsWith([this] { updateActions(); }, false);
 }
 
 CatalogEditor::~CatalogEditor() = default;

@@ -5,22 +5,18 @@
 #include "editing/resulteditdialog.h"
 
 #include <QAction>
-#include <QMenu>
 
 namespace chipatlas {
 
 ResultEditor::ResultEditor(CatalogSession* session, QWidget* window)
     : SessionEditor(session, window, QStringLiteral("resultEditorError"))
-    , m_record(new QAction(tr("&Record my own run..."), this))
-    , m_edit(new QAction(tr("&Edit result..."), this))
-    , m_delete(new QAction(tr("&Delete result"), this)) {
-    m_record->setObjectName(QStringLiteral("recordResultAction"));
-    m_record->setStatusTip(tr("Record what your own run measured: the model, the hardware, the "
-                              "tokens per second; it is marked as yours, not audited"));
-    m_edit->setObjectName(QStringLiteral("editResultAction"));
-    m_edit->setStatusTip(tr("Edit the selected measured result"));
-    m_delete->setObjectName(QStringLiteral("deleteResultAction"));
-    m_delete->setStatusTip(tr("Delete the selected measured result; Undo brings it back"));
+    , m_record(addAction(tr("&Record my own run..."), QStringLiteral("recordResultAction"),
+                         tr("Record what your own run measured: the model, the hardware, the "
+                            "tokens per second; it is marked as yours, not audited")))
+    , m_edit(addAction(tr("&Edit result..."), QStringLiteral("editResultAction"),
+                       tr("Edit the selected measured result")))
+    , m_delete(addAction(tr("&Delete result"), QStringLiteral("deleteResultAction"),
+                         tr("Delete the selected measured result; Undo brings it back"))) {
     // Queued: chosen at start-up (--open record-result) as soon as the catalog is loaded, the
     // dialog opens once the window has shown that catalog and its selection.
     connect(m_record, &QAction::triggered, this, [this] {
@@ -35,16 +31,7 @@ ResultEditor::ResultEditor(CatalogSession* session, QWidget* window)
         if (!m_resultId.isEmpty())
             deleteResult(m_resultId);
     });
-    connect(m_session, &CatalogSession::wentOffline, this, &ResultEditor::updateActions);
-    connect(m_session, &CatalogSession::backOnline, this, &ResultEditor::updateActions);
-    connect(m_session, &CatalogSession::snapshotChanged, this, &ResultEditor::updateActions);
-    updateActions();
-}
-
-void ResultEditor::populateResultMenu(QMenu* menu) const {
-    menu->addAction(m_record);
-    menu->addAction(m_edit);
-    menu->addAction(m_delete);
+    updateActionsWith([this] { updateActions(); }, true);
 }
 
 void ResultEditor::setCurrentResult(const Result* result) {
@@ -65,10 +52,6 @@ void ResultEditor::updateActions() {
     m_record->setEnabled(online && m_session->snapshot().isLoaded());
     m_edit->setEnabled(online && stored);
     m_delete->setEnabled(online && stored);
-}
-
-QString ResultEditor::failedText(const QString& change) const {
-    return tr("Could not %1; nothing was changed.").arg(change);
 }
 
 void ResultEditor::recordResult(const Result& result) {
@@ -106,31 +89,26 @@ ResultEditDialog* ResultEditor::openRecordDialog(const QString& hardwareId) {
     setup.idTaken = [this](const QString& id) {
         return m_session->snapshot().result(id) != nullptr;
     };
-    auto* dialog = openDialog(new ResultEditDialog(setup, m_window),
-                              [this](ResultEditDialog* added) { recordResult(added->result()); });
-    Q_EMIT dialogShown(dialog);
-    return dialog;
+    return openDialog(new ResultEditDialog(setup, m_window),
+                      [this](ResultEditDialog* added) { recordResult(added->result()); });
 }
 
 // The dialog starts from the stored state (its version is the base of the write).
 void ResultEditor::openEditDialog(const QString& id) {
-    readState<Catalog::ResultState>(
+    readStoredState<Catalog::ResultState>(
         [id](const Catalog& catalog, StorageError* error) {
             return catalog.results().states({id}, error);
         },
         tr("Could not edit the result."),
+        [](const Catalog::ResultState& state) { return state.result.has_value(); },
         [this](const Catalog::ResultState& state) {
-            if (!state.result) {
-                reportError(tr("Could not edit the result."), StorageError{});
-                return;
-            }
             ResultEditDialog::Setup setup;
             setup.mode = ResultEditDialog::Mode::Edit;
             setup.result = *state.result;
             setup.snapshot = m_session->snapshot();
-            Q_EMIT dialogShown(openDialog(
+            openDialog(
                 new ResultEditDialog(setup, m_window),
-                [this, state](ResultEditDialog* dialog) { editResult(dialog->result(), state); }));
+                [this, state](ResultEditDialog* dialog) { editResult(dialog->result(), state); });
         });
 }
 

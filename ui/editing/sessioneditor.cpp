@@ -2,7 +2,9 @@
 
 #include "application/storagemessage.h"
 
+#include <QAction>
 #include <QApplication>
+#include <QMenu>
 #include <QMessageBox>
 
 namespace chipatlas {
@@ -26,6 +28,39 @@ void SessionEditor::reportError(const QString& what, const StorageError& error) 
     box->setInformativeText(details);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
+}
+
+QString SessionEditor::failedText(const QString& change) const {
+    return tr("Could not %1; nothing was changed.").arg(change);
+}
+
+QAction* SessionEditor::addAction(const QString& text, const QString& objectName,
+                                  const QString& statusTip, const QKeySequence& shortcut) {
+    auto* action = new QAction(text, this);
+    action->setObjectName(objectName);
+    if (!statusTip.isEmpty())
+        action->setStatusTip(statusTip);
+    if (!shortcut.isEmpty())
+        action->setShortcut(shortcut);
+    m_menuActions.append(action);
+    return action;
+}
+
+void SessionEditor::populateMenu(QMenu* menu) const {
+    for (QAction* action : m_menuActions) {
+        if (action)
+            menu->addAction(action);
+        else
+            menu->addSeparator();
+    }
+}
+
+void SessionEditor::updateActionsWith(const std::function<void()>& update, bool snapshots) {
+    connect(m_session, &CatalogSession::wentOffline, this, update);
+    connect(m_session, &CatalogSession::backOnline, this, update);
+    if (snapshots)
+        connect(m_session, &CatalogSession::snapshotChanged, this, update);
+    update();
 }
 
 // Every change is a use case (application/chipedits.h, systemedits.h, pricing.h) that the

@@ -10,30 +10,25 @@
 
 #include <QAction>
 #include <QInputDialog>
-#include <QMenu>
 
 namespace chipatlas {
 
 SystemEditor::SystemEditor(CatalogSession* session, QWidget* window)
     : SessionEditor(session, window, QStringLiteral("systemEditorError"))
-    , m_newSystem(new QAction(tr("&New system..."), this))
-    , m_editSystem(new QAction(tr("&Edit system..."), this))
-    , m_deleteSystem(new QAction(tr("&Delete system"), this))
-    , m_addOffer(new QAction(tr("Add &offer..."), this))
-    , m_recordPrice(new QAction(tr("Record &price..."), this)) {
-    m_newSystem->setObjectName(QStringLiteral("newSystemAction"));
-    m_newSystem->setStatusTip(tr("Add a board, rack or instance built of a catalog chip"));
-    m_editSystem->setObjectName(QStringLiteral("editSystemAction"));
-    m_editSystem->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F2));
-    m_deleteSystem->setObjectName(QStringLiteral("deleteSystemAction"));
-    m_deleteSystem->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_Delete));
-    m_deleteSystem->setStatusTip(tr("Delete the selected system, its offers and its measured "
-                                    "results; Undo brings them back"));
-    m_addOffer->setObjectName(QStringLiteral("addOfferAction"));
-    m_addOffer->setStatusTip(tr("Add a rental offer for the selected chip or system"));
-    m_recordPrice->setObjectName(QStringLiteral("recordPriceAction"));
-    m_recordPrice->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
-    m_recordPrice->setStatusTip(tr("Record a new price of an offer; the old prices stay"));
+    , m_newSystem(addAction(tr("&New system..."), QStringLiteral("newSystemAction"),
+                            tr("Add a board, rack or instance built of a catalog chip")))
+    , m_editSystem(addAction(tr("&Edit system..."), QStringLiteral("editSystemAction"), {},
+                             QKeySequence(Qt::SHIFT | Qt::Key_F2)))
+    , m_deleteSystem(addAction(tr("&Delete system"), QStringLiteral("deleteSystemAction"),
+                               tr("Delete the selected system, its offers and its measured "
+                                  "results; Undo brings them back"),
+                               QKeySequence(Qt::SHIFT | Qt::Key_Delete)))
+    , m_addOffer(addAction(tr("Add &offer..."), QStringLiteral("addOfferAction"),
+                           tr("Add a rental offer for the selected chip or system")))
+    , m_recordPrice(addAction(tr("Record &price..."), QStringLiteral("recordPriceAction"),
+                              tr("Record a new price of an offer; the old prices stay"),
+                              QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P))) {
+    addMenuSeparatorBefore(m_addOffer);
     connect(m_newSystem, &QAction::triggered, this, [this] { openNewSystemDialog(); });
     connect(m_editSystem, &QAction::triggered, this, [this] {
         if (!m_systemId.isEmpty())
@@ -52,19 +47,7 @@ SystemEditor::SystemEditor(CatalogSession* session, QWidget* window)
         if (const QString id = chooseOffer(); !id.isEmpty())
             openRecordPriceDialog(id);
     });
-    connect(m_session, &CatalogSession::wentOffline, this, &SystemEditor::updateActions);
-    connect(m_session, &CatalogSession::backOnline, this, &SystemEditor::updateActions);
-    connect(m_session, &CatalogSession::snapshotChanged, this, &SystemEditor::updateActions);
-    updateActions();
-}
-
-void SystemEditor::populateSystemMenu(QMenu* menu) const {
-    menu->addAction(m_newSystem);
-    menu->addAction(m_editSystem);
-    menu->addAction(m_deleteSystem);
-    menu->addSeparator();
-    menu->addAction(m_addOffer);
-    menu->addAction(m_recordPrice);
+    updateActionsWith([this] { updateActions(); }, true);
 }
 
 void SystemEditor::setCurrentSystem(const System* system) {
@@ -91,10 +74,6 @@ void SystemEditor::updateActions() {
     else if (!m_chipId.isEmpty())
         priced = !snapshot.offerIndex().forChip(m_chipId).isEmpty();
     m_recordPrice->setEnabled(online && priced);
-}
-
-QString SystemEditor::failedText(const QString& change) const {
-    return tr("Could not %1; nothing was changed.").arg(change);
 }
 
 void SystemEditor::addSystem(const System& system) {
@@ -174,31 +153,26 @@ SystemEditDialog* SystemEditor::openNewSystemDialog() {
     setup.idTaken = [this](const QString& id) {
         return m_session->snapshot().system(id) != nullptr;
     };
-    auto* dialog = openDialog(new SystemEditDialog(setup, m_window),
-                              [this](SystemEditDialog* added) { addSystem(added->system()); });
-    Q_EMIT dialogShown(dialog);
-    return dialog;
+    return openDialog(new SystemEditDialog(setup, m_window),
+                      [this](SystemEditDialog* added) { addSystem(added->system()); });
 }
 
 // The dialog starts from the stored state (its version is the base of the write).
 void SystemEditor::openEditSystemDialog(const QString& id) {
-    readState<Catalog::SystemState>(
+    readStoredState<Catalog::SystemState>(
         [id](const Catalog& catalog, StorageError* error) {
             return catalog.systems().states({id}, error);
         },
         tr("Could not edit the system."),
+        [](const Catalog::SystemState& state) { return state.system.has_value(); },
         [this](const Catalog::SystemState& state) {
-            if (!state.system) {
-                reportError(tr("Could not edit the system."), StorageError{});
-                return;
-            }
             SystemEditDialog::Setup setup;
             setup.mode = SystemEditDialog::Mode::Edit;
             setup.system = *state.system;
             setup.chips = m_session->snapshot().chips();
-            Q_EMIT dialogShown(openDialog(
+            openDialog(
                 new SystemEditDialog(setup, m_window),
-                [this, state](SystemEditDialog* dialog) { editSystem(dialog->system(), state); }));
+                [this, state](SystemEditDialog* dialog) { editSystem(dialog->system(), state); });
         });
 }
 
@@ -208,32 +182,27 @@ OfferEditDialog* SystemEditor::openAddOfferDialog(const QString& targetId) {
     if (const System* system = m_session->snapshot().system(targetId))
         setup.offer.chips = system->chipCount;
     setup.targetName = targetName(targetId);
-    auto* dialog = openDialog(new OfferEditDialog(setup, m_window),
-                              [this](OfferEditDialog* added) { addOffer(added->offer()); });
-    Q_EMIT dialogShown(dialog);
-    return dialog;
+    return openDialog(new OfferEditDialog(setup, m_window),
+                      [this](OfferEditDialog* added) { addOffer(added->offer()); });
 }
 
 void SystemEditor::openRecordPriceDialog(const QString& offerId) {
-    readState<Catalog::OfferState>(
+    readStoredState<Catalog::OfferState>(
         [offerId](const Catalog& catalog, StorageError* error) {
             return catalog.offers().states({offerId}, error);
         },
         tr("Could not record a price."),
+        [](const Catalog::OfferState& state) { return state.offer.has_value(); },
         [this](const Catalog::OfferState& state) {
-            if (!state.offer) {
-                reportError(tr("Could not record a price."), StorageError{});
-                return;
-            }
             OfferEditDialog::Setup setup;
             setup.mode = OfferEditDialog::Mode::RecordPrice;
             setup.offer = *state.offer;
             setup.targetName = targetName(setup.offer.targetId);
-            Q_EMIT dialogShown(openDialog(
-                new OfferEditDialog(setup, m_window), [this, state](OfferEditDialog* dialog) {
-                    if (const std::optional<OfferPrice> price = dialog->price())
-                        recordPrice(*state.offer, *price, state);
-                }));
+            openDialog(new OfferEditDialog(setup, m_window),
+                       [this, state](OfferEditDialog* dialog) {
+                           if (const std::optional<OfferPrice> price = dialog->price())
+                               recordPrice(*state.offer, *price, state);
+                       });
         });
 }
 

@@ -8,30 +8,22 @@
 
 #include <QString>
 
-class QAction;
-class QDialog;
-class QMenu;
-class QWidget;
-
 namespace chipatlas {
 
 class OfferEditDialog;
 class SystemEditDialog;
 
-// The GUI's changes to systems and rental offers: add, edit and delete a system; add an offer
-// for a chip or a system; record a new price of an offer (its history kept). Each is a use case
-// (application/systemedits.h, pricing.h) handed to the session as one undoable change, based on
-// the versions the user edited: someone else's save in between is a
-// conflict, reported through the session's conflict path. No new edit starts while the team
-// server cannot be reached, as for chips.
+// The GUI's changes to systems and rental offers (a SessionEditor: each an undoable use case of
+// application/systemedits.h or pricing.h): add, edit and delete a system; add an offer for a
+// chip or a system; record a new price of an offer (its history kept).
 class SystemEditor final : public SessionEditor {
     Q_OBJECT
 
 public:
+    // Its menu (populateMenu()): New system..., Edit system..., Delete system, Add offer...,
+    // Record price...
     SystemEditor(CatalogSession* session, QWidget* window);
 
-    // New system..., Edit system..., Delete system, Add offer..., Record price...
-    void populateSystemMenu(QMenu* menu) const;
     // What the table has selected: a system (Systems mode) or a chip (Chips mode).
     void setCurrentSystem(const System* system);
     void setCurrentChip(const Chip* chip);
@@ -59,11 +51,9 @@ public:
 
 Q_SIGNALS:
     void systemSaved(const QString& id);
-    void dialogShown(QDialog* dialog); // tests reach the dialogs opened after a read
 
 private:
     void updateActions();
-    QString failedText(const QString& change) const override;
     void priceSaved(const Offer& offer);
     QString targetName(const QString& targetId) const;
     QString chooseOffer();

@@ -58,6 +58,33 @@ void setUpTable(FrozenColumnView* view, QAbstractItemModel* model, int sortColum
     view->horizontalHeader()->setStretchLastSection(false);
     view->syncFrozenView();
 }
+
+// What a buyer reads first, in this order after the name: the verdict, the bounds, what was
+// measured against them and the costs. The other columns (the memory breakdown, which the
+// explanation itemises too, the parallelism, the prefill) follow in the model's order; at
+// 1280x720 the first ones are in sight without scrolling.
+const QList<int> kChipColumnsFirst{
+    FitTableModel::MemoryColumn,      FitTableModel::FitsColumn,
+    FitTableModel::ChipsNeededColumn, FitTableModel::DecodeColumn,
+    FitTableModel::AggregateColumn,   FitTableModel::MeasuredColumn,
+    FitTableModel::EfficiencyColumn,  FitTableModel::ResultCostColumn,
+    FitTableModel::PriceColumn,       FitTableModel::CostColumn,
+    FitTableModel::MeasuredCostColumn};
+const QList<int> kSystemColumnsFirst{
+    SystemFitTableModel::ChipsColumn,       SystemFitTableModel::FitsColumn,
+    SystemFitTableModel::PerSequenceColumn, SystemFitTableModel::AggregateColumn,
+    SystemFitTableModel::MeasuredColumn,    SystemFitTableModel::EfficiencyColumn,
+    SystemFitTableModel::ResultCostColumn,  SystemFitTableModel::InstanceColumn,
+    SystemFitTableModel::PriceColumn,       SystemFitTableModel::CostColumn,
+    SystemFitTableModel::MeasuredCostColumn};
+
+// Shows `columns` right after the name column (which stays first), in that order.
+void putFirst(QTableView* view, const QList<int>& columns) {
+    QHeaderView* header = view->horizontalHeader();
+    int visual = 1;
+    for (int column : columns)
+        header->moveSection(header->visualIndex(column), visual++);
+}
 } // namespace
 
 FitDialog::FitDialog(CatalogSession* session, QWidget* parent)
@@ -97,6 +124,7 @@ FitDialog::FitDialog(CatalogSession* session, QWidget* parent)
         tr("For each chip, the memory the model needs, whether it fits and on how many chips, "
            "and upper bounds on tokens per second; the selected row is explained below"));
     setUpTable(m_view, m_proxy, FitTableModel::ChipColumn);
+    putFirst(m_view, kChipColumnsFirst);
     m_systemProxy->setSourceModel(m_systemModel);
     m_systemView->setObjectName(QStringLiteral("systemFitTable"));
     m_systemView->setAccessibleName(tr("Systems"));
@@ -104,6 +132,7 @@ FitDialog::FitDialog(CatalogSession* session, QWidget* parent)
         tr("For each system, whether the model fits in one scale-up domain, how many domains it "
            "needs, and upper bounds on tokens per second; the selected row is explained below"));
     setUpTable(m_systemView, m_systemProxy, SystemFitTableModel::SystemColumn);
+    putFirst(m_systemView, kSystemColumnsFirst);
     m_views->addWidget(m_view);
     m_views->addWidget(m_systemView);
 
@@ -257,15 +286,35 @@ bool FitDialog::selectModel(const QString& id) {
     return false;
 }
 
-// Every column as wide as its numbers (the headers wrap), the chip names capped so that the
-// cost columns stay in view.
+// Every column as wide as its numbers (the headers wrap) within a widest, in widths of an "x":
+// the names capped so that the costs stay in view; the verdict, the measured rate and the cost
+// from it (which name whose claim) wider than the other numbers; no column narrower than its
+// title needs. A cell that says why it has no number ("does not fit on 1 chip: needs 2 chips")
+// is elided; its tooltip has the whole text.
 void FitDialog::fitColumns() {
-    const int maxName = m_view->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 27;
+    const int x = m_view->fontMetrics().horizontalAdvance(QLatin1Char('x'));
+    const auto widest = [](bool systems, int column) {
+        using C = FitTableModel;
+        using S = SystemFitTableModel;
+        if (column == 0 || column == 1)
+            return 23;
+        if (column == (systems ? S::MeasuredColumn : C::MeasuredColumn))
+            return 25;
+        if (column == (systems ? S::FitsColumn : C::FitsColumn))
+            return systems ? 27 : 24; // "✓ fits one domain, +121.5 GB"
+        if (column == (systems ? S::ResultCostColumn : C::ResultCostColumn))
+            return 24;
+        return 14;
+    };
     for (QTableView* view : {m_view, m_systemView}) {
         view->resizeColumnsToContents();
-        for (int column : {0, 1}) {
-            if (view->columnWidth(column) > maxName)
-                view->setColumnWidth(column, maxName);
+        const QHeaderView* header = view->horizontalHeader();
+        for (int column = 0; column < view->model()->columnCount(); ++column) {
+            // Never narrower than the title wrapped on its lines (WrappingHeaderView).
+            const int cap =
+                std::max(x * widest(view == m_systemView, column), header->sectionSizeHint(column));
+            if (view->columnWidth(column) > cap)
+                view->setColumnWidth(column, cap);
         }
     }
 }

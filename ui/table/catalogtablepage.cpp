@@ -99,9 +99,9 @@ CatalogTablePage::CatalogTablePage(QWidget* parent)
             [this](bool systems) { setMode(systems ? TableMode::Systems : TableMode::Chips); });
     connect(m_resultsAction, &QAction::triggered, this,
             [this](bool results) { setMode(results ? TableMode::Results : TableMode::Chips); });
-    connect(m_systems, &SystemTableSection::currentSystemChanged, this,
+    connect(m_systems, &SystemTableSection::currentChanged, this,
             &CatalogTablePage::currentSystemChanged);
-    connect(m_results, &ResultTableSection::currentResultChanged, this,
+    connect(m_results, &ResultTableSection::currentChanged, this,
             &CatalogTablePage::currentResultChanged);
 
     auto* layout = new QVBoxLayout(this);

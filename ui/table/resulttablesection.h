@@ -2,22 +2,21 @@
 
 #include "application/catalogsnapshot.h"
 #include "domain/result.h"
+#include "table/entrytablesection.h"
 
 #include <QString>
-#include <QWidget>
 
 class QComboBox;
-class QTableView;
 
 namespace chipatlas {
 
 class ResultFilterProxyModel;
 class ResultTableModel;
 
-// The Results table of the table page: a "Whose claim" filter above the table (the filter bar's
-// text, vendor and kind apply too), the model, its filter/sort proxy and the view, sorted by
-// model at first, and the selection kept by id across snapshots.
-class ResultTableSection final : public QWidget {
+// The Results table of the table page (an EntryTableSection: the selection kept by id across
+// snapshots): a "Whose claim" filter above the table (the filter bar's text, vendor and kind
+// apply too), sorted by model at first.
+class ResultTableSection final : public EntryTableSection {
     Q_OBJECT
 
 public:
@@ -31,33 +30,23 @@ public:
     // The selected result, or nullptr; valid until the next setSnapshot().
     const Result* currentResult() const;
     // Selects the result now, or once the results have arrived.
-    void selectResult(const QString& id);
-    bool hasResult(const QString& id) const;
-
-    int shownCount() const;
-    int totalCount() const;
+    void selectResult(const QString& id) { select(id); }
+    bool hasResult(const QString& id) const { return has(id); }
 
     void resetColumns();
 
-    QTableView* tableView() const { return m_view; }
     ResultTableModel* model() const { return m_model; }
     ResultFilterProxyModel* proxy() const { return m_proxy; }
     QComboBox* claimCombo() const { return m_claimCombo; }
 
-Q_SIGNALS:
-    void currentResultChanged();
-    void countsChanged(int shown, int total);
-
 private:
-    bool selectNow(const QString& id);
+    int rowForId(const QString& id) const override;
+    QString idAt(int row) const override;
     void sizeColumnsToContents();
 
     ResultTableModel* m_model;
     ResultFilterProxyModel* m_proxy;
     QComboBox* m_claimCombo;
-    QTableView* m_view;
-    bool m_loaded = false;
-    QString m_pendingSelection;
 };
 
 } // namespace chipatlas

@@ -3,11 +3,9 @@
 #include "application/catalogsnapshot.h"
 #include "domain/precision.h"
 #include "domain/system.h"
+#include "table/entrytablesection.h"
 
 #include <QString>
-#include <QWidget>
-
-class QTableView;
 
 namespace chipatlas {
 
@@ -15,10 +13,10 @@ class Settings;
 class SystemFilterProxyModel;
 class SystemTableModel;
 
-// The Systems table of the table page: the model, its filter/sort proxy and the view, with the
-// column layout (SystemColumn order, defaultSystemColumns() shown) remembered apart from the
-// chip table's, and the selection kept by id across snapshots.
-class SystemTableSection final : public QWidget {
+// The Systems table of the table page (an EntryTableSection: the selection kept by id across
+// snapshots), with the column layout (SystemColumn order, defaultSystemColumns() shown)
+// remembered apart from the chip table's.
+class SystemTableSection final : public EntryTableSection {
     Q_OBJECT
 
 public:
@@ -33,36 +31,25 @@ public:
     // The selected system, or nullptr; valid until the next setSnapshot().
     const System* currentSystem() const;
     // Selects the system now, or once the systems have arrived.
-    void selectSystem(const QString& id);
-    bool hasSystem(const QString& id) const;
-    // Whether the filters let the system through.
-    bool isShown(const QString& id) const;
-
-    int shownCount() const;
-    int totalCount() const;
+    void selectSystem(const QString& id) { select(id); }
+    bool hasSystem(const QString& id) const { return has(id); }
+    using EntryTableSection::isShown; // whether the filters let the system through
 
     void resetColumns();
     void restoreState(const Settings& settings);
     void saveState(Settings& settings) const;
 
-    QTableView* tableView() const { return m_view; }
     SystemTableModel* model() const { return m_model; }
     SystemFilterProxyModel* proxy() const { return m_proxy; }
 
-Q_SIGNALS:
-    void currentSystemChanged();
-    void countsChanged(int shown, int total);
-
 private:
-    bool selectNow(const QString& id);
+    int rowForId(const QString& id) const override;
+    QString idAt(int row) const override;
     void sizeColumnsToContents();
 
     SystemTableModel* m_model;
     SystemFilterProxyModel* m_proxy;
-    QTableView* m_view;
-    bool m_loaded = false;
     bool m_sizeColumnsOnLoad = true;
-    QString m_pendingSelection;
 };
 
 } // namespace chipatlas

@@ -1,52 +1,39 @@
 #include "transfer/resulttransfer.h"
 
 #include "application/catalogsession.h"
-#include "application/storagemessage.h"
 #include "common/settings.h"
 #include "io/resultcsv.h"
 #include "io/resultjson.h"
+#include "transfer/acceleratormapdialog.h"
+#include "transfer/importwriter.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QMessageBox>
-#include <QStandardPaths>
 
 namespace chipatlas {
-
-using Outcome = CatalogSession::Outcome;
-
-namespace {
-bool isJson(const QString& path) {
-    return path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive);
-}
-
-QString folderOr(const QString& folder) {
-    return folder.isEmpty() || !QFileInfo(folder).isDir()
-               ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
-               : folder;
-}
-} // namespace
 
 ResultTransfer::ResultTransfer(CatalogSession* session, QWidget* window)
     : QObject(window)
     , m_session(session)
     , m_window(window)
+    , m_writer(new ImportWriter(session, window, this))
     , m_export(new ExportJob(window, this)) {
     connect(m_export, &ExportJob::statusMessage, this, &ResultTransfer::statusMessage);
+    connect(m_writer, &ImportWriter::statusMessage, this, &ResultTransfer::statusMessage);
+    connect(m_writer, &ImportWriter::failed, this, &ResultTransfer::failed);
+    connect(m_writer, &ImportWriter::imported, this, &ResultTransfer::imported);
 }
 
 void ResultTransfer::setInteractive(bool interactive) {
-    m_interactive = interactive;
+    m_writer->setInteractive(interactive);
     m_export->setWindow(interactive ? m_window : nullptr);
 }
 
 QString ResultTransfer::Plan::summary() const {
-    return tr("%1, %2 changed, %3 unchanged")
-        .arg(tr("%n new result(s)", nullptr, int(import.plan.added.size())))
-        .arg(import.plan.changed.size())
-        .arg(import.plan.unchanged.size());
+    return ImportWriter::summary(tr("%n new result(s)", nullptr, int(import.plan.added.size())),
+                                 import.plan.changed.size(), import.plan.unchanged.size());
 }
 
 bool ResultTransfer::snapshotReady(QString* error) const {
@@ -65,19 +52,21 @@ ResultTransfer::plan(const QByteArray& data, const QString& path, QString* error
     // The CLI's import and its dry run read, check and plan the file alike.
     const CatalogSnapshot& snapshot = m_session->snapshot();
     std::optional<ResultFileImport> found = planResultsFile(
-        data, isJson(path) ? CatalogFormat::Json : CatalogFormat::Csv, snapshot.chips(),
+        data, isJsonPath(path) ? CatalogFormat::Json : CatalogFormat::Csv, snapshot.chips(),
         snapshot.systems(), snapshot.results(), QDate::currentDate(), error);
     return found ? std::optional<Plan>(Plan{std::move(*found)}) : std::nullopt;
 }
 
-std::optional<ResultTransfer::Plan> ResultTransfer::planFolder(const QString& folder,
-                                                               QString* error) const {
+std::optional<ResultTransfer::Plan>
+ResultTransfer::planFolder(const QString& folder, QString* error,
+                           const QHash<QString, QString>& acceleratorChips,
+                           QList<MlperfUnmatchedAccelerator>* unmatched) const {
     if (!snapshotReady(error))
         return std::nullopt;
     const CatalogSnapshot& snapshot = m_session->snapshot();
-    std::optional<ResultFileImport> found =
-        planMlperfFolder(folder, snapshot.chips(), snapshot.systems(), snapshot.models(),
-                         snapshot.results(), {}, QDate::currentDate(), error);
+    std::optional<ResultFileImport> found = planMlperfFolder(
+        folder, snapshot.chips(), snapshot.systems(), snapshot.models(), snapshot.results(),
+        acceleratorChips, QDate::currentDate(), error, std::nullopt, unmatched);
     return found ? std::optional<Plan>(Plan{std::move(*found)}) : std::nullopt;
 }
 
@@ -85,7 +74,7 @@ void ResultTransfer::importFile(const QString& path) {
     const QString fileName = QFileInfo(path).fileName();
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        fail(tr("%1: %2").arg(fileName, file.errorString()));
+        m_writer->refuse(fileName, file.errorString());
         return;
     }
     QString error;
@@ -93,16 +82,28 @@ void ResultTransfer::importFile(const QString& path) {
     previewAndSave(found, fileName, error);
 }
 
-void ResultTransfer::importMlperfFolder(const QString& folder) {
+void ResultTransfer::importMlperfFolder(const QString& folder,
+                                        const QHash<QString, QString>& acceleratorChips) {
+    const QString shown = QDir::toNativeSeparators(folder);
     QString error;
-    const std::optional<Plan> found = planFolder(folder, &error);
-    previewAndSave(found, QDir::toNativeSeparators(folder), error);
+    QList<MlperfUnmatchedAccelerator> unmatched;
+    std::optional<Plan> found = planFolder(folder, &error, acceleratorChips, &unmatched);
+    if (!found && !unmatched.isEmpty() && m_writer->isInteractive()) {
+        // The chips of the accelerators the catalog does not match, then the plan again.
+        AcceleratorMapDialog dialog(shown, unmatched, m_session->snapshot().chips(), m_window);
+        if (dialog.exec() != QDialog::Accepted)
+            return;
+        QHash<QString, QString> mapped = acceleratorChips;
+        mapped.insert(dialog.mapping());
+        found = planFolder(folder, &error, mapped);
+    }
+    previewAndSave(found, shown, error);
 }
 
 void ResultTransfer::chooseAndImportMlperf() {
     Settings settings;
     const QString folder = QFileDialog::getExistingDirectory(
-        m_window, tr("Import MLPerf Results"), folderOr(settings.catalogImportFolder()));
+        m_window, tr("Import MLPerf Results"), folderOrDocuments(settings.catalogImportFolder()));
     if (folder.isEmpty())
         return;
     settings.setCatalogImportFolder(folder);
@@ -112,69 +113,28 @@ void ResultTransfer::chooseAndImportMlperf() {
 void ResultTransfer::previewAndSave(const std::optional<Plan>& found, const QString& name,
                                     const QString& problem) {
     if (!found) {
-        fail(tr("%1: %2").arg(name, problem));
+        m_writer->refuse(name, problem);
         return;
     }
-    const ResultImportPlan& plan = found->import.plan;
-    if (plan.isEmpty()) {
-        Q_EMIT statusMessage(tr("%1 changes nothing: %2.").arg(name, found->summary()));
-        return;
-    }
-    if (m_interactive) {
-        QMessageBox box(QMessageBox::Question, tr("Import %1").arg(name),
-                        tr("Import %1? %2.").arg(name, found->summary()),
-                        QMessageBox::Ok | QMessageBox::Cancel, m_window);
-        box.setObjectName(QStringLiteral("resultImportPreview"));
-        QStringList lines;
-        for (const Result& result : plan.added)
-            lines.append(tr("new: %1").arg(result.id));
-        for (const ResultImportChange& change : plan.changed)
-            lines.append(tr("changed: %1 (%2)")
-                             .arg(change.result.id, change.keys.join(QStringLiteral(", "))));
-        for (const QString& skipped : found->import.skipped)
-            lines.append(tr("left out: %1").arg(skipped));
-        box.setDetailedText(lines.join(QLatin1Char('\n')));
-        box.setInformativeText(tr("One Undo takes the whole import back."));
-        if (box.exec() != QMessageBox::Ok)
-            return;
-    }
-    const QString text = tr("import %1").arg(name);
-    const QString failure = tr("Could not import %1; nothing was changed.").arg(name);
-    m_session->change(
-        this, failure,
-        [text, import = found->import](Catalog& catalog) {
-            ChangeResult result = writeResultFileImport(catalog, import, text, UndoStates::Keep);
-            // As SystemTransfer does: someone else's change since the plan fails the import.
-            if (result.error.code == StorageError::Code::Conflict)
-                result.error.code = StorageError::Code::Query;
-            return result;
-        },
-        [this, failure, name, summary = found->summary()](Outcome outcome,
-                                                          const StorageError& error) {
-            if (outcome == Outcome::Failed) {
-                if (error.code != StorageError::Code::Conflict)
-                    fail(failure + QLatin1Char(' ') + StorageMessage::text(error));
-                return;
-            }
-            Q_EMIT statusMessage(tr("Imported %1: %2.").arg(name, summary));
-            if (outcome == Outcome::Changed)
-                Q_EMIT imported();
-        },
-        {text, {}});
-}
-
-void ResultTransfer::fail(const QString& message) {
-    Q_EMIT failed(message);
-    Q_EMIT statusMessage(message);
-    if (m_interactive)
-        QMessageBox::warning(m_window, tr("Import Failed"), message);
+    ImportWriter::Preview preview{
+        name, found->summary(),      {},
+        {},   found->import.skipped, QStringLiteral("resultImportPreview")};
+    for (const Result& result : found->import.plan.added)
+        preview.added.append(result.id);
+    for (const ResultImportChange& change : found->import.plan.changed)
+        preview.changed.append(QStringLiteral("%1 (%2)").arg(
+            change.result.id, change.keys.join(QStringLiteral(", "))));
+    m_writer->confirmAndWrite(
+        preview, [import = found->import](Catalog& catalog, const QString& text) {
+            return writeResultFileImport(catalog, import, text, UndoStates::Keep);
+        });
 }
 
 void ResultTransfer::chooseAndExport() {
     Settings settings;
     const QString path =
         QFileDialog::getSaveFileName(m_window, tr("Export Results"),
-                                     QDir(folderOr(settings.catalogExportFolder()))
+                                     QDir(folderOrDocuments(settings.catalogExportFolder()))
                                          .filePath(QStringLiteral("chipatlas-results.csv")),
                                      tr("CSV files (*.csv);;JSON files (*.json)"));
     if (path.isEmpty())
@@ -183,14 +143,14 @@ void ResultTransfer::chooseAndExport() {
     const QList<Result> results = m_session->snapshot().results();
     const int count = int(results.size());
     const QString native = QDir::toNativeSeparators(path);
-    m_export->start(
-        path, tr("Exporting %n result(s) to %1…", nullptr, count).arg(native),
-        tr("Exported %n result(s) to %1.", nullptr, count).arg(native),
-        [results, json = isJson(path)](const ImportControl& control) -> std::optional<QByteArray> {
-            if (control.cancelled())
-                return std::nullopt;
-            return json ? exportResultsJson(results) : exportResultsCsv(results);
-        });
+    m_export->start(path, tr("Exporting %n result(s) to %1…", nullptr, count).arg(native),
+                    tr("Exported %n result(s) to %1.", nullptr, count).arg(native),
+                    [results, json = isJsonPath(path)](
+                        const ImportControl& control) -> std::optional<QByteArray> {
+                        if (control.cancelled())
+                            return std::nullopt;
+                        return json ? exportResultsJson(results) : exportResultsCsv(results);
+                    });
 }
 
 } // namespace chipatlas

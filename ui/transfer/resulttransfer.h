@@ -4,6 +4,8 @@
 #include "common/exportjob.h"
 
 #include <QByteArray>
+#include <QHash>
+#include <QList>
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -15,6 +17,7 @@ class QWidget;
 namespace chipatlas {
 
 class CatalogSession;
+class ImportWriter;
 
 // Measured results in and out of the GUI: File > Import... with a results file (SystemTransfer
 // hands it here), File > Import MLPerf results... (a folder of MLCommons' published results) and
@@ -36,12 +39,20 @@ public:
     };
     // nullopt with `error` when the file is bad or the snapshot is still loading.
     std::optional<Plan> plan(const QByteArray& data, const QString& path, QString* error) const;
-    std::optional<Plan> planFolder(const QString& folder, QString* error) const;
+    // An MLPerf folder, its accelerators mapped to chips by `acceleratorChips` where the catalog
+    // does not match them itself (as `chipatlas-cli import --results FOLDER --accelerator
+    // "NAME=CHIP_ID"`); with `unmatched`, those it cannot match are listed there.
+    std::optional<Plan> planFolder(const QString& folder, QString* error,
+                                   const QHash<QString, QString>& acceleratorChips = {},
+                                   QList<MlperfUnmatchedAccelerator>* unmatched = nullptr) const;
 
     // Imports a results file (CSV or JSON by its extension) or an MLPerf results folder after
     // the preview. With setInteractive(false) no dialog opens and the preview is accepted.
+    // An MLPerf folder whose accelerators the catalog does not match asks for their chips
+    // first (AcceleratorMapDialog; not when non-interactive: the import is refused).
     void importFile(const QString& path);
-    void importMlperfFolder(const QString& folder);
+    void importMlperfFolder(const QString& folder,
+                            const QHash<QString, QString>& acceleratorChips = {});
     void chooseAndImportMlperf();
     void setInteractive(bool interactive);
 
@@ -57,11 +68,10 @@ Q_SIGNALS:
 private:
     bool snapshotReady(QString* error) const;
     void previewAndSave(const std::optional<Plan>& plan, const QString& name, const QString& error);
-    void fail(const QString& message);
 
     CatalogSession* m_session;
     QWidget* m_window;
-    bool m_interactive = true;
+    ImportWriter* m_writer;
     ExportJob* m_export;
 };
 

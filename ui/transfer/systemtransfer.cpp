@@ -1,12 +1,12 @@
 #include "transfer/systemtransfer.h"
 
 #include "application/catalogsession.h"
-#include "application/storagemessage.h"
 #include "common/settings.h"
 #include "io/systemcsv.h"
 #include "io/systemimport.h"
 #include "io/systemjson.h"
 #include "transfer/catalogtransfer.h"
+#include "transfer/importwriter.h"
 #include "transfer/resulttransfer.h"
 
 #include <QDir>
@@ -16,24 +16,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QMessageBox>
-#include <QStandardPaths>
 
 namespace chipatlas {
-
-using Outcome = CatalogSession::Outcome;
-
-namespace {
-bool isJson(const QString& path) {
-    return path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive);
-}
-
-QString folderOr(const QString& folder) {
-    return folder.isEmpty() || !QFileInfo(folder).isDir()
-               ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
-               : folder;
-}
-} // namespace
 
 SystemTransfer::SystemTransfer(CatalogSession* session, CatalogTransfer* chips, QWidget* window)
     : QObject(window)
@@ -41,16 +25,20 @@ SystemTransfer::SystemTransfer(CatalogSession* session, CatalogTransfer* chips, 
     , m_chips(chips)
     , m_results(new ResultTransfer(session, window))
     , m_window(window)
+    , m_writer(new ImportWriter(session, window, this))
     , m_export(new ExportJob(window, this)) {
     m_results->setParent(this); // owned here, whether or not there is a window
     connect(m_export, &ExportJob::statusMessage, this, &SystemTransfer::statusMessage);
+    connect(m_writer, &ImportWriter::statusMessage, this, &SystemTransfer::statusMessage);
+    connect(m_writer, &ImportWriter::failed, this, &SystemTransfer::failed);
+    connect(m_writer, &ImportWriter::imported, this, &SystemTransfer::imported);
     connect(m_results, &ResultTransfer::statusMessage, this, &SystemTransfer::statusMessage);
     connect(m_results, &ResultTransfer::failed, this, &SystemTransfer::failed);
     connect(m_results, &ResultTransfer::imported, this, &SystemTransfer::imported);
 }
 
 void SystemTransfer::setInteractive(bool interactive) {
-    m_interactive = interactive;
+    m_writer->setInteractive(interactive);
     m_export->setWindow(interactive ? m_window : nullptr);
     m_results->setInteractive(interactive);
 }
@@ -59,13 +47,13 @@ QString SystemTransfer::Plan::summary() const {
     const QString what = kind == FileKind::Systems
                              ? tr("%n new system(s)", nullptr, int(added.size()))
                              : tr("%n new offer(s)", nullptr, int(added.size()));
-    return tr("%1, %2 changed, %3 unchanged").arg(what).arg(changed.size()).arg(unchanged);
+    return ImportWriter::summary(what, changed.size(), unchanged);
 }
 
 std::optional<SystemTransfer::Plan>
 SystemTransfer::plan(const QByteArray& data, const QString& path, QString* error) const {
     Plan plan;
-    plan.kind = importFileKind(data, isJson(path) ? CatalogFormat::Json : CatalogFormat::Csv);
+    plan.kind = importFileKind(data, isJsonPath(path) ? CatalogFormat::Json : CatalogFormat::Csv);
     const CatalogSnapshot& snapshot = m_session->snapshot();
     if (!snapshot.isLoaded() || !snapshot.isComplete()) {
         // The file's references are checked against every chip and system.
@@ -74,7 +62,7 @@ SystemTransfer::plan(const QByteArray& data, const QString& path, QString* error
     }
     // The CLI's import and its dry run read, check and plan the file alike
     // (application/systemfileimport.h).
-    const CatalogFormat format = isJson(path) ? CatalogFormat::Json : CatalogFormat::Csv;
+    const CatalogFormat format = isJsonPath(path) ? CatalogFormat::Json : CatalogFormat::Csv;
     if (plan.kind == FileKind::Systems) {
         std::optional<SystemFileImport> found =
             planSystemsFile(data, format, snapshot.chips(), snapshot.systems(), error);
@@ -115,7 +103,7 @@ SystemTransfer::plan(const QByteArray& data, const QString& path, QString* error
 void SystemTransfer::chooseAndImport() {
     Settings settings;
     const QString path = QFileDialog::getOpenFileName(
-        m_window, tr("Import"), folderOr(settings.catalogImportFolder()),
+        m_window, tr("Import"), folderOrDocuments(settings.catalogImportFolder()),
         tr("Chip, system, offer or result files (*.csv *.json);;CSV files (*.csv);;JSON files "
            "(*.json)"));
     if (path.isEmpty())
@@ -128,12 +116,12 @@ void SystemTransfer::importFile(const QString& path) {
     const QString fileName = QFileInfo(path).fileName();
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        fail(tr("%1: %2").arg(fileName, file.errorString()));
+        m_writer->refuse(fileName, file.errorString());
         return;
     }
     const QByteArray data = file.readAll();
     const FileKind kind =
-        importFileKind(data, isJson(path) ? CatalogFormat::Json : CatalogFormat::Csv);
+        importFileKind(data, isJsonPath(path) ? CatalogFormat::Json : CatalogFormat::Csv);
     if (kind == FileKind::Chips) {
         m_chips->importFile(path);
         return;
@@ -145,70 +133,25 @@ void SystemTransfer::importFile(const QString& path) {
     QString error;
     const std::optional<Plan> found = plan(data, path, &error);
     if (!found) {
-        fail(tr("%1: %2").arg(fileName, error));
+        m_writer->refuse(fileName, error);
         return;
     }
-    if (found->added.isEmpty() && found->changed.isEmpty()) {
-        Q_EMIT statusMessage(tr("%1 changes nothing: %2.").arg(fileName, found->summary()));
-        return;
-    }
-    if (m_interactive) {
-        QMessageBox box(QMessageBox::Question, tr("Import %1").arg(fileName),
-                        tr("Import %1? %2.").arg(fileName, found->summary()),
-                        QMessageBox::Ok | QMessageBox::Cancel, m_window);
-        box.setObjectName(QStringLiteral("systemImportPreview"));
-        QStringList lines;
-        for (const QString& name : found->added)
-            lines.append(tr("new: %1").arg(name));
-        for (const QString& name : found->changed)
-            lines.append(tr("changed: %1").arg(name));
-        box.setDetailedText(lines.join(QLatin1Char('\n')));
-        box.setInformativeText(tr("One Undo takes the whole import back."));
-        if (box.exec() != QMessageBox::Ok)
-            return;
-    }
-    save(*found, fileName);
-}
-
-void SystemTransfer::save(const Plan& plan, const QString& fileName) {
-    const QString text = tr("import %1").arg(fileName);
-    const QString failure = tr("Could not import %1; nothing was changed.").arg(fileName);
-    m_session->change(
-        this, failure,
-        [text, import = plan.import](Catalog& catalog) {
-            ChangeResult result = writeSystemFileImport(catalog, import, text, UndoStates::Keep);
-            // Someone else changed what the import changes since its plan was made: reported
-            // as this import's failure (the conflict dialog shows conflicts of changes that
-            // can be written again, which an import is not).
-            if (result.error.code == StorageError::Code::Conflict)
-                result.error.code = StorageError::Code::Query;
-            return result;
-        },
-        [this, failure, fileName, summary = plan.summary()](Outcome outcome,
-                                                            const StorageError& error) {
-            if (outcome == Outcome::Failed) {
-                if (error.code != StorageError::Code::Conflict)
-                    fail(failure + QLatin1Char(' ') + StorageMessage::text(error));
-                return;
-            }
-            Q_EMIT statusMessage(tr("Imported %1: %2.").arg(fileName, summary));
-            if (outcome == Outcome::Changed)
-                Q_EMIT imported();
-        },
-        {text, {}});
-}
-
-void SystemTransfer::fail(const QString& message) {
-    Q_EMIT failed(message);
-    Q_EMIT statusMessage(message);
-    if (m_interactive)
-        QMessageBox::warning(m_window, tr("Import Failed"), message);
+    m_writer->confirmAndWrite({fileName,
+                               found->summary(),
+                               found->added,
+                               found->changed,
+                               {},
+                               QStringLiteral("systemImportPreview")},
+                              [import = found->import](Catalog& catalog, const QString& text) {
+                                  return writeSystemFileImport(catalog, import, text,
+                                                               UndoStates::Keep);
+                              });
 }
 
 QString SystemTransfer::choosePath(const QString& title, const QString& name) const {
     Settings settings;
     const QString path = QFileDialog::getSaveFileName(
-        m_window, title, QDir(folderOr(settings.catalogExportFolder())).filePath(name),
+        m_window, title, QDir(folderOrDocuments(settings.catalogExportFolder())).filePath(name),
         tr("CSV files (*.csv);;JSON files (*.json)"));
     if (!path.isEmpty())
         settings.setCatalogExportFolder(QFileInfo(path).absolutePath());
@@ -252,7 +195,7 @@ void SystemTransfer::chooseAndExportSystems() {
     const QString native = QDir::toNativeSeparators(path);
     m_export->start(path, tr("Exporting %n system(s) to %1…", nullptr, count).arg(native),
                     tr("Exported %n system(s) to %1.", nullptr, count).arg(native),
-                    [systems, json = isJson(path)](const ImportControl& control) {
+                    [systems, json = isJsonPath(path)](const ImportControl& control) {
                         return systemsData(systems, json, control);
                     });
 }
@@ -266,7 +209,7 @@ void SystemTransfer::chooseAndExportOffers() {
     const QString native = QDir::toNativeSeparators(path);
     m_export->start(path, tr("Exporting %n offer(s) to %1…", nullptr, count).arg(native),
                     tr("Exported %n offer(s) to %1.", nullptr, count).arg(native),
-                    [offers, json = isJson(path)](const ImportControl& control) {
+                    [offers, json = isJsonPath(path)](const ImportControl& control) {
                         return offersData(offers, json, control);
                     });
 }

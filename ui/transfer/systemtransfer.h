@@ -20,6 +20,7 @@ namespace chipatlas {
 
 class CatalogSession;
 class CatalogTransfer;
+class ImportWriter;
 class ResultTransfer;
 
 // Systems and rental offers in and out of the GUI (File > Import..., File > Export systems /
@@ -75,15 +76,13 @@ Q_SIGNALS:
     void imported(); // the change was written (one undo step)
 
 private:
-    void save(const Plan& plan, const QString& fileName);
-    void fail(const QString& message);
     QString choosePath(const QString& title, const QString& name) const;
 
     CatalogSession* m_session;
     CatalogTransfer* m_chips;
     ResultTransfer* m_results;
     QWidget* m_window;
-    bool m_interactive = true;
+    ImportWriter* m_writer;
     ExportJob* m_export;
 };
 

@@ -161,12 +161,12 @@ void MainWindow::createMenus() {
     m_systemsMenu->setObjectName(QStringLiteral("systemsMenu"));
     m_systemsMenu->addAction(m_compareAction);
     m_systemsMenu->addSeparator();
-    m_systemEditor->populateSystemMenu(m_systemsMenu);
+    m_systemEditor->populateMenu(m_systemsMenu);
     QMenu* results = menuBar()->addMenu(tr("&Results"));
     results->setObjectName(QStringLiteral("resultsMenu"));
     results->addAction(m_page->resultsModeAction());
     results->addSeparator();
-    m_resultEditor->populateResultMenu(results);
+    m_resultEditor->populateMenu(results);
     m_editor->populateModelMenu(menuBar()->addMenu(tr("&Models")));
     QTableView* table = m_page->tableView();
     for (QAction* action :
