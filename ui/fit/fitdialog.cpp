@@ -298,11 +298,11 @@ void FitDialog::fitColumns() {
         using S = SystemFitTableModel;
         if (column == 0 || column == 1)
             return 23;
-        if (column == (systems ? S::MeasuredColumn : C::MeasuredColumn))
+        if (column == (systems ? int(S::MeasuredColumn) : int(C::MeasuredColumn)))
             return 25;
-        if (column == (systems ? S::FitsColumn : C::FitsColumn))
+        if (column == (systems ? int(S::FitsColumn) : int(C::FitsColumn)))
             return systems ? 27 : 24; // "✓ fits one domain, +121.5 GB"
-        if (column == (systems ? S::ResultCostColumn : C::ResultCostColumn))
+        if (column == (systems ? int(S::ResultCostColumn) : int(C::ResultCostColumn)))
             return 24;
         return 14;
     };
