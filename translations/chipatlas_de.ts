@@ -2017,6 +2017,97 @@
     </message>
 </context>
 <context>
+    <name>OwnershipField</name>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished">Name</translation>
+    </message>
+    <message>
+        <source>System or chip</source>
+        <translation type="unfinished">System oder Chip</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation type="unfinished">Chips</translation>
+    </message>
+    <message>
+        <source>Chips per server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purchase price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation type="unfinished">Währung</translation>
+    </message>
+    <message>
+        <source>Infrastructure share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Depreciation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation type="unfinished">Leistungsaufnahme</translation>
+    </message>
+    <message>
+        <source>Server overhead factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Electricity price per kWh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hosting per kW-month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Staff and support per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rental offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished">Modell</translation>
+    </message>
+    <message>
+        <source>Power per rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Facility power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Pricing</name>
     <message>
         <source>There is no offer &quot;%1&quot; in %2.</source>
@@ -2543,6 +2634,18 @@
         <source>Could not write %1: it is %2, not a regular file. Nothing was written to it; choose another file name.</source>
         <extracomment>%1 the file, %2 what it is (&quot;a named pipe (FIFO)&quot;, &quot;a device&quot;).</extracomment>
         <translation>%1 konnte nicht geschrieben werden: es ist %2, keine gewöhnliche Datei. Es wurde nichts hineingeschrieben; wählen Sie einen anderen Dateinamen.</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioEdits</name>
+    <message>
+        <source>%1 (%2): &quot;%3&quot; is not a chip or a system in the catalog; choose one it has.</source>
+        <extracomment>%1 (%2) is the field&apos;s label and key, %3 the id the scenario names.</extracomment>
+        <translation>%1 (%2): „%3“ ist kein Chip und kein System im Katalog; wählen Sie eines, das er enthält.</translation>
+    </message>
+    <message>
+        <source>The scenario &quot;%1&quot; is no longer in the catalog.</source>
+        <translation>Das Szenario „%1“ ist nicht mehr im Katalog.</translation>
     </message>
 </context>
 <context>
@@ -3374,6 +3477,55 @@
         <source>result catalog</source>
         <translation>Ergebniskatalog</translation>
     </message>
+    <message>
+        <source>save the scenarios</source>
+        <translation>die Szenarien speichern</translation>
+    </message>
+    <message>
+        <source>start saving the scenarios</source>
+        <translation>Beginn des Speicherns der Szenarien</translation>
+    </message>
+    <message>
+        <source>Could not save scenario &quot;%1&quot;: the state holds &quot;%2&quot;.</source>
+        <translation>Szenario „%1“ konnte nicht gespeichert werden: der Zustand enthält „%2“.</translation>
+    </message>
+    <message>
+        <source>There is no scenario &quot;%1&quot; in %2.</source>
+        <translation>In %2 gibt es kein Szenario „%1“.</translation>
+    </message>
+    <message>
+        <source>%1 holds scenario &quot;%2&quot;, which ChipAtlas cannot read (%3). Restore the file from a backup or open another catalog.</source>
+        <translation>%1 enthält das Szenario „%2“, das ChipAtlas nicht lesen kann (%3). Stellen Sie die Datei aus einer Sicherung wieder her oder öffnen Sie einen anderen Katalog.</translation>
+    </message>
+    <message>
+        <source>Could not save scenario &quot;%1&quot; in %2: %3. Nothing was saved.</source>
+        <translation>Szenario „%1“ konnte nicht in %2 gespeichert werden: %3. Nichts wurde gespeichert.</translation>
+    </message>
+    <message>
+        <source>read the scenarios&apos; names</source>
+        <translation>die Namen der Szenarien lesen</translation>
+    </message>
+    <message>
+        <source>read the scenarios</source>
+        <translation>die Szenarien lesen</translation>
+    </message>
+    <message>
+        <source>the catalog already has a scenario named &quot;%1&quot; (%2); choose another name</source>
+        <extracomment>%1 is the name, %2 the id of the scenario that has it.</extracomment>
+        <translation>der Katalog hat bereits ein Szenario namens „%1“ (%2); wählen Sie einen anderen Namen</translation>
+    </message>
+    <message>
+        <source>save scenario &quot;%1&quot;</source>
+        <translation>Szenario „%1“ speichern</translation>
+    </message>
+    <message>
+        <source>delete scenario &quot;%1&quot;</source>
+        <translation>Szenario „%1“ löschen</translation>
+    </message>
+    <message>
+        <source>Scenario &quot;%1&quot;</source>
+        <translation>Szenario „%1“</translation>
+    </message>
 </context>
 <context>
     <name>SystemAggregates</name>
@@ -4191,6 +4343,30 @@
         <source>&apos;%1&apos; is not a chip or system in the catalog</source>
         <translation>„%1“ ist kein Chip und kein System im Katalog</translation>
     </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not %3 (a lowercase slug)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 is not above %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a chip or system id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a currency; use its three capital letters (ISO 4217, like &quot;USD&quot;)</source>
+        <translation type="unfinished">%1: „%2“ ist keine Währung; ihre drei Großbuchstaben verwenden (ISO 4217, wie „USD“)</translation>
+    </message>
+    <message>
+        <source>an offer id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a model id</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>WhatFits</name>
@@ -4928,10 +5104,6 @@
         <translation>; Ergebnisse: %1 neu, %2 geändert, %3 unverändert</translation>
     </message>
     <message>
-        <source>Copied %1, %2, %3, %4, %5 and %6 to %7.</source>
-        <translation>%1, %2, %3, %4, %5 und %6 nach %7 kopiert.</translation>
-    </message>
-    <message>
         <source>%1 result</source>
         <translation>%1 Ergebnis</translation>
     </message>
@@ -4966,6 +5138,22 @@
     <message>
         <source>bounded as %1 groups of %2 chips, each with its own copy of the weights: more than all %3 chips reach in one pool</source>
         <translation>begrenzt wie %1 Gruppen von je %2 Chips, jede mit eigener Kopie der Gewichte: mehr, als alle %3 Chips als ein Pool erreichen</translation>
+    </message>
+    <message>
+        <source>; scenarios: %1 new, %2 changed, %3 unchanged</source>
+        <translation>; Szenarien: %1 neu, %2 geändert, %3 unverändert</translation>
+    </message>
+    <message>
+        <source>Copied %1, %2, %3, %4, %5, %6 and %7 to %8.</source>
+        <translation>%1, %2, %3, %4, %5, %6 und %7 nach %8 kopiert.</translation>
+    </message>
+    <message>
+        <source>%1 scenario</source>
+        <translation>%1 Szenario</translation>
+    </message>
+    <message>
+        <source>%1 scenarios</source>
+        <translation>%1 Szenarien</translation>
     </message>
 </context>
 <context>

@@ -2002,6 +2002,97 @@
     </message>
 </context>
 <context>
+    <name>OwnershipField</name>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished">名前</translation>
+    </message>
+    <message>
+        <source>System or chip</source>
+        <translation type="unfinished">システムまたはチップ</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chips per server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purchase price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation type="unfinished">通貨</translation>
+    </message>
+    <message>
+        <source>Infrastructure share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Depreciation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation type="unfinished">電力</translation>
+    </message>
+    <message>
+        <source>Server overhead factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Electricity price per kWh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hosting per kW-month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Staff and support per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rental offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished">モデル</translation>
+    </message>
+    <message>
+        <source>Power per rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Facility power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished">注記</translation>
+    </message>
+</context>
+<context>
     <name>Pricing</name>
     <message>
         <source>There is no offer &quot;%1&quot; in %2.</source>
@@ -2526,6 +2617,18 @@
         <source>Could not write %1: it is %2, not a regular file. Nothing was written to it; choose another file name.</source>
         <extracomment>%1 the file, %2 what it is (&quot;a named pipe (FIFO)&quot;, &quot;a device&quot;).</extracomment>
         <translation>%1 を書き込めませんでした: 通常のファイルではなく、%2です。何も書き込んでいません。別のファイル名を選んでください。</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioEdits</name>
+    <message>
+        <source>%1 (%2): &quot;%3&quot; is not a chip or a system in the catalog; choose one it has.</source>
+        <extracomment>%1 (%2) is the field&apos;s label and key, %3 the id the scenario names.</extracomment>
+        <translation>%1 (%2): 「%3」はカタログにあるチップでもシステムでもありません。カタログにあるものを選んでください。</translation>
+    </message>
+    <message>
+        <source>The scenario &quot;%1&quot; is no longer in the catalog.</source>
+        <translation>シナリオ「%1」はカタログにもうありません。</translation>
     </message>
 </context>
 <context>
@@ -3357,6 +3460,55 @@
         <source>result catalog</source>
         <translation>結果カタログ</translation>
     </message>
+    <message>
+        <source>save the scenarios</source>
+        <translation>シナリオを保存</translation>
+    </message>
+    <message>
+        <source>start saving the scenarios</source>
+        <translation>シナリオの保存の開始</translation>
+    </message>
+    <message>
+        <source>Could not save scenario &quot;%1&quot;: the state holds &quot;%2&quot;.</source>
+        <translation>シナリオ「%1」を保存できませんでした：この状態には「%2」が含まれています。</translation>
+    </message>
+    <message>
+        <source>There is no scenario &quot;%1&quot; in %2.</source>
+        <translation>%2 にシナリオ「%1」はありません。</translation>
+    </message>
+    <message>
+        <source>%1 holds scenario &quot;%2&quot;, which ChipAtlas cannot read (%3). Restore the file from a backup or open another catalog.</source>
+        <translation>%1 には ChipAtlas が読めないシナリオ「%2」があります（%3）。バックアップからファイルを復元するか、別のカタログを開いてください。</translation>
+    </message>
+    <message>
+        <source>Could not save scenario &quot;%1&quot; in %2: %3. Nothing was saved.</source>
+        <translation>%2 にシナリオ「%1」を保存できませんでした: %3。何も保存されていません。</translation>
+    </message>
+    <message>
+        <source>read the scenarios&apos; names</source>
+        <translation>シナリオの名前を読み込む</translation>
+    </message>
+    <message>
+        <source>read the scenarios</source>
+        <translation>シナリオを読み込む</translation>
+    </message>
+    <message>
+        <source>the catalog already has a scenario named &quot;%1&quot; (%2); choose another name</source>
+        <extracomment>%1 is the name, %2 the id of the scenario that has it.</extracomment>
+        <translation>カタログにはすでに「%1」という名前のシナリオ（%2）があります。別の名前を選んでください</translation>
+    </message>
+    <message>
+        <source>save scenario &quot;%1&quot;</source>
+        <translation>シナリオ「%1」を保存</translation>
+    </message>
+    <message>
+        <source>delete scenario &quot;%1&quot;</source>
+        <translation>シナリオ「%1」を削除</translation>
+    </message>
+    <message>
+        <source>Scenario &quot;%1&quot;</source>
+        <translation>シナリオ「%1」</translation>
+    </message>
 </context>
 <context>
     <name>SystemAggregates</name>
@@ -4173,6 +4325,30 @@
         <source>&apos;%1&apos; is not a chip or system in the catalog</source>
         <translation>「%1」はカタログにあるチップでもシステムでもありません</translation>
     </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not %3 (a lowercase slug)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 is not above %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a chip or system id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a currency; use its three capital letters (ISO 4217, like &quot;USD&quot;)</source>
+        <translation type="unfinished">%1: 「%2」は通貨ではありません。英大文字 3 文字で指定してください (ISO 4217、例: 「USD」)</translation>
+    </message>
+    <message>
+        <source>an offer id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a model id</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>WhatFits</name>
@@ -4909,10 +5085,6 @@
         <translation>; 結果: 新規 %1、変更 %2、変更なし %3</translation>
     </message>
     <message>
-        <source>Copied %1, %2, %3, %4, %5 and %6 to %7.</source>
-        <translation>%1、%2、%3、%4、%5、%6 を %7 にコピーしました。</translation>
-    </message>
-    <message>
         <source>%1 result</source>
         <translation>%1 件の結果</translation>
     </message>
@@ -4947,6 +5119,22 @@
     <message>
         <source>bounded as %1 groups of %2 chips, each with its own copy of the weights: more than all %3 chips reach in one pool</source>
         <translation>%2 チップのグループ %1 個（各グループが重みのコピーを持つ）として上限を計算：全 %3 チップを 1 つのプールにした場合より高い</translation>
+    </message>
+    <message>
+        <source>; scenarios: %1 new, %2 changed, %3 unchanged</source>
+        <translation>; シナリオ: 新規 %1、変更 %2、変更なし %3</translation>
+    </message>
+    <message>
+        <source>Copied %1, %2, %3, %4, %5, %6 and %7 to %8.</source>
+        <translation>%1、%2、%3、%4、%5、%6、%7 を %8 にコピーしました。</translation>
+    </message>
+    <message>
+        <source>%1 scenario</source>
+        <translation>%1 件のシナリオ</translation>
+    </message>
+    <message>
+        <source>%1 scenarios</source>
+        <translation>%1 件のシナリオ</translation>
     </message>
 </context>
 <context>
