@@ -859,6 +859,10 @@
         <source>a %1 kW unit cannot be placed at %2 kW per rack</source>
         <translation>eine Einheit mit %1 kW kann bei %2 kW je Rack nicht aufgestellt werden</translation>
     </message>
+    <message>
+        <source>spread by its total power over %1 racks of %2 kW: no power per rack is published</source>
+        <translation>über %1 Racks zu je %2 kW nach ihrer Gesamtleistung verteilt: keine Leistung je Rack veröffentlicht</translation>
+    </message>
 </context>
 <context>
     <name>Field</name>

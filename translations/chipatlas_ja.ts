@@ -850,6 +850,10 @@
         <source>a %1 kW unit cannot be placed at %2 kW per rack</source>
         <translation>%1 kW のユニットはラックあたり %2 kW では設置できない</translation>
     </message>
+    <message>
+        <source>spread by its total power over %1 racks of %2 kW: no power per rack is published</source>
+        <translation>総電力により %2 kW のラック %1 台に分散: ラックあたりの電力は公表されていない</translation>
+    </message>
 </context>
 <context>
     <name>Field</name>

@@ -274,10 +274,13 @@ private Q_SLOTS:
         QCOMPARE(cents(report.cost->hostingPerHour), cents(150.0 * colo * 12.0 / 8760.0));
         QVERIFY(report.breakEven);
         QCOMPARE(report.breakEven->utilisationPct, 100.0 * report.cost->perChipHour / 4.0);
-        // 150 kW is not one rack of 27 kW.
-        QVERIFY(!report.facility.placeable);
-        QCOMPARE(report.facility.reason,
-                 QStringLiteral("a 150 kW unit cannot be placed at 27 kW per rack"));
+        // 144 chips in several servers: spread by its 150 kW over ceil(150 / 27) = 6 racks.
+        QVERIFY(report.unitPower.spansRacks);
+        QVERIFY(report.facility.placeable);
+        QCOMPARE(report.facility.racksPerUnit, 6);
+        QCOMPARE(report.facility.placement,
+                 QStringLiteral("spread by its total power over 6 racks of 27 kW: no power per "
+                                "rack is published"));
     }
 
     void namedOfferWins() {
