@@ -2017,6 +2017,25 @@
     </message>
 </context>
 <context>
+    <name>OwnershipDefault</name>
+    <message>
+        <source>No public figure for the share networking, storage and installation add to the price of the servers was found (vendor and analyst pages searched): enter your own.</source>
+        <translation>Für den Anteil, den Netzwerk, Speicher und Installation zum Preis der Server hinzufügen, wurde keine öffentliche Zahl gefunden (Seiten von Herstellern und Analysten durchsucht): Geben Sie Ihren eigenen ein.</translation>
+    </message>
+    <message>
+        <source>No public figure for staff and support per year was found: enter your own.</source>
+        <translation>Für Personal und Support pro Jahr wurde keine öffentliche Zahl gefunden: Geben Sie Ihre eigene ein.</translation>
+    </message>
+    <message>
+        <source>No public figure for how busy AI accelerators are was found: enter your own (the chart shows every utilisation).</source>
+        <translation>Für die Auslastung von KI-Beschleunigern wurde keine öffentliche Zahl gefunden: Geben Sie Ihre eigene ein (das Diagramm zeigt jede Auslastung).</translation>
+    </message>
+    <message>
+        <source>No default: a facility&apos;s total power is yours to give.</source>
+        <translation>Kein Standardwert: Die Gesamtleistung eines Rechenzentrums geben Sie selbst an.</translation>
+    </message>
+</context>
+<context>
     <name>Pricing</name>
     <message>
         <source>There is no offer &quot;%1&quot; in %2.</source>
@@ -3394,10 +3413,6 @@
         <translation>jeweils von %1</translation>
     </message>
     <message>
-        <source>not published: the catalog has no list price for a system</source>
-        <translation>nicht veröffentlicht: der Katalog hat keinen Listenpreis für ein System</translation>
-    </message>
-    <message>
         <source>not published for a system</source>
         <translation>für ein System nicht veröffentlicht</translation>
     </message>
@@ -3569,6 +3584,10 @@
     <message>
         <source>Availability</source>
         <translation>Verfügbarkeit</translation>
+    </message>
+    <message>
+        <source>List price</source>
+        <translation>Listenpreis</translation>
     </message>
 </context>
 <context>
