@@ -112,13 +112,15 @@ bool OwnershipOptions::anySet(const QCommandLineParser& parser) const {
                        [&parser](const Row& row) { return parser.isSet(row.option); });
 }
 
-bool OwnershipOptions::validate(CliContext& context, const OwnershipScenario& scenario) {
+bool OwnershipOptions::validate(CliContext& context, const OwnershipScenario& scenario,
+                                const QHash<OwnershipField, QString>& renamed) {
     const QList<ValidationIssue> issues = validateOwnershipScenario(scenario);
     if (issues.isEmpty())
         return true;
     const ValidationIssue& issue = issues.constFirst();
     const std::optional<OwnershipField> field = ownershipFieldFromKey(issue.key);
-    const QString option = field ? optionName(*field) : QString();
+    const QString option =
+        !field ? QString() : renamed.value(*field, optionName(*field));
     context.usageError(option.isEmpty() ? issue.message
                                         : QStringLiteral("%1: %2").arg(option, issue.message));
     return false;

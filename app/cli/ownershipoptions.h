@@ -3,6 +3,7 @@
 #include "domain/ownershipscenario.h"
 
 #include <QCommandLineOption>
+#include <QHash>
 #include <QList>
 #include <QString>
 
@@ -34,8 +35,10 @@ public:
 
     // validateOwnershipScenario()'s first problem, printed as a usage error that names the
     // option setting the field ("--utilisation: Utilisation (utilisation_pct): ..."), or the
-    // field alone when no option sets it. False when there is a problem.
-    static bool validate(CliContext& context, const OwnershipScenario& scenario);
+    // field alone when no option sets it; `renamed` names other options for some fields (tco's
+    // --compare-price). False when there is a problem.
+    static bool validate(CliContext& context, const OwnershipScenario& scenario,
+                         const QHash<OwnershipField, QString>& renamed = {});
     // The option that sets `field` ("--pue"), empty when none does.
     static QString optionName(OwnershipField field);
 

@@ -17,6 +17,17 @@
 namespace chipatlas::cli {
 
 namespace {
+// What belongs to the other hardware of --compare (scenarioOnHardware() clears it).
+struct CompareOption {
+    const char* name;
+    OwnershipField field;
+};
+constexpr CompareOption kCompareOptions[] = {
+    {"compare-price", OwnershipField::PurchasePrice},
+    {"compare-power-w", OwnershipField::PowerW},
+    {"compare-offer", OwnershipField::Offer},
+};
+
 // The hardware of one report, found in the catalog: its id is a system's or a chip's.
 struct Hardware {
     HardwareArgument argument;
@@ -69,7 +80,8 @@ int runTco(CliContext& context, const QStringList& arguments) {
         "price and power) or a public default with its source; the answer lists every\n"
         "assumption with where it comes from. --scenario starts from a saved scenario (see:\n"
         "scenarios); the options override it. --compare answers for other hardware under\n"
-        "the same assumptions, side by side.\n\n"
+        "the same assumptions, side by side (its own price, power and offer:\n"
+        "--compare-price, --compare-power-w, --compare-offer).\n\n"
         "  tco nvidia-gb200-nvl72 --price 3400000 --utilisation 70 --facility-mw 5\n"
         "  tco nvidia-h100-sxm*16 --price 25000 --compare amd-mi300x*16"));
     line.addArgument(QStringLiteral("SYSTEM_OR_CHIP"),
@@ -84,6 +96,15 @@ int runTco(CliContext& context, const QStringList& arguments) {
         {QStringLiteral("compare"),
          QStringLiteral("Other hardware (ID[*N]) under the same assumptions, side by side; "
                         "its own price, power and offer apply."),
+         QStringLiteral("id")},
+        {QStringLiteral("compare-price"),
+         QStringLiteral("With --compare: the other hardware's purchase price per unit."),
+         QStringLiteral("x")},
+        {QStringLiteral("compare-power-w"),
+         QStringLiteral("With --compare: the other hardware's power per unit."),
+         QStringLiteral("watts")},
+        {QStringLiteral("compare-offer"),
+         QStringLiteral("With --compare: the offer to rent the other hardware at."),
          QStringLiteral("id")},
         {QStringLiteral("json"),
          QStringLiteral("Print the whole report with every assumption, its origin and "
@@ -110,6 +131,12 @@ int runTco(CliContext& context, const QStringList& arguments) {
     if (line.isSet("compare") &&
         !(second = parseHardwareArgument(context, line.value("compare"))))
         return ExitUsageError;
+    for (const CompareOption& option : kCompareOptions) {
+        if (!second && line.isSet(option.name))
+            return context.usageError(
+                QStringLiteral("--%1 goes with --compare OTHER: the other hardware's")
+                    .arg(QLatin1String(option.name)));
+    }
 
     std::optional<OwnershipScenario> saved;
     if (line.isSet("scenario")) {
@@ -149,8 +176,20 @@ int runTco(CliContext& context, const QStringList& arguments) {
         // its own (scenarioOnHardware()), the rest the same; its count from OTHER*N.
         OwnershipScenario other = scenarioOnHardware(*scenario, hardware.at(1).argument.id);
         setHardware(hardware.at(1).argument, hardware.at(1).isSystem, &other);
-        if (!OwnershipOptions::validate(context, other))
+        QHash<OwnershipField, QString> renamed;
+        for (const CompareOption& option : kCompareOptions) {
+            const QString name = QStringLiteral("--") + QLatin1String(option.name);
+            renamed.insert(option.field, name);
+            if (!line.isSet(option.name))
+                continue;
+            const QString error = setOwnershipText(other, option.field, line.value(option.name));
+            if (!error.isEmpty())
+                return context.usageError(QStringLiteral("%1: %2").arg(name, error));
+        }
+        if (!OwnershipOptions::validate(context, other, renamed))
             return ExitUsageError;
+        if (!scenarioNamesKnown(context, other))
+            return ExitDataError;
         reports << ownershipReport(*snapshot, other, CliContext::today(), CliContext::locale());
     }
     const OwnershipTable table = ownershipTable(reports, CliContext::locale());
