@@ -81,9 +81,9 @@ OwnershipOptions::OwnershipOptions(bool withNotes) {
     for (const OptionSpec& spec : kOptions) {
         if (spec.field == OwnershipField::Notes && !withNotes)
             continue;
-        m_rows.append({spec.field,
-                       QCommandLineOption(QString::fromLatin1(spec.name), descriptionOf(spec),
-                                          QString::fromLatin1(spec.valueName))});
+        m_rows.append(
+            {spec.field, QCommandLineOption(QString::fromLatin1(spec.name), descriptionOf(spec),
+                                            QString::fromLatin1(spec.valueName))});
     }
 }
 
@@ -119,8 +119,7 @@ bool OwnershipOptions::validate(CliContext& context, const OwnershipScenario& sc
         return true;
     const ValidationIssue& issue = issues.constFirst();
     const std::optional<OwnershipField> field = ownershipFieldFromKey(issue.key);
-    const QString option =
-        !field ? QString() : renamed.value(*field, optionName(*field));
+    const QString option = !field ? QString() : renamed.value(*field, optionName(*field));
     context.usageError(option.isEmpty() ? issue.message
                                         : QStringLiteral("%1: %2").arg(option, issue.message));
     return false;

@@ -13,18 +13,19 @@
 namespace chipatlas::cli {
 
 namespace {
-// "default: Uptime Institute Global Data Center Survey 2024, 2024-07-15"; "" without either.
+// "default (2024-07-15): Uptime Institute Global Data Center Survey 2024"; "" without either.
 QString sourceText(const OwnershipCell& cell) {
     QString text;
     if (cell.origin)
         text = assumptionOriginKey(*cell.origin);
-    QString source = cell.source;
     if (cell.date.isValid())
-        source += (source.isEmpty() ? QString() : QStringLiteral(", ")) +
-                  cell.date.toString(Qt::ISODate);
-    if (!source.isEmpty())
-        text += (text.isEmpty() ? QString() : QStringLiteral(": ")) + source;
-    return text;
+        text += QStringLiteral(" (%1)").arg(cell.date.toString(Qt::ISODate));
+    // A formula says "estimate: 8 x 700 W x 1.79" itself.
+    if (cell.source.startsWith(text + QLatin1Char(':')))
+        return cell.source;
+    if (!cell.source.isEmpty())
+        text += (text.isEmpty() ? QString() : QStringLiteral(": ")) + cell.source;
+    return text.trimmed();
 }
 
 bool hasSource(const QList<OwnershipRow>& rows, int report) {
@@ -54,8 +55,8 @@ QString sectionText(const OwnershipTable& table, OwnershipSection section) {
     for (const OwnershipRow& row : rows) {
         QStringList cells{row.label};
         for (int report = 0; report < reports; ++report) {
-            const OwnershipCell cell = report < row.cells.size() ? row.cells.at(report)
-                                                                 : OwnershipCell{};
+            const OwnershipCell cell =
+                report < row.cells.size() ? row.cells.at(report) : OwnershipCell{};
             cells << (report < row.cells.size() ? cell.text : QString());
             if (sources.at(report))
                 cells << sourceText(cell);

@@ -52,11 +52,11 @@ std::optional<OwnershipScenario> findScenario(CliContext& context, const QString
     context.fail(ExitDataError,
                  QStringLiteral("no scenario \"%1\" in the catalog %2 (%3)")
                      .arg(excerpt(name), context.catalogName(),
-                          names.isEmpty() ? QStringLiteral("it has none; save one with: %1 "
-                                                           "scenarios save NAME HARDWARE")
-                                                .arg(CliContext::programName())
-                                          : QStringLiteral("it has %1").arg(names.join(
-                                                QStringLiteral(", ")))));
+                          names.isEmpty()
+                              ? QStringLiteral("it has none; save one with: %1 "
+                                               "scenarios save NAME HARDWARE")
+                                    .arg(CliContext::programName())
+                              : QStringLiteral("it has %1").arg(names.join(QStringLiteral(", ")))));
     *failed = true;
     return std::nullopt;
 }

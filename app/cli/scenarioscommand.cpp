@@ -1,6 +1,7 @@
 // chipatlas-cli scenarios [show NAME | save NAME HARDWARE [options] | delete NAME | rename OLD
 // NEW]: the saved ownership scenarios of the catalog (docs/MODEL-FIT.md section 9), changed
 // through the use cases the GUI's scenario switcher calls (application/scenarioedits.h).
+#include "application/ownershiprules.h"
 #include "application/scenarioedits.h"
 #include "clicontext.h"
 #include "commandline.h"
@@ -122,8 +123,7 @@ std::optional<OwnershipScenario> scenarioNamed(CliContext& context, const QStrin
         return std::nullopt;
     }
     for (const OwnershipScenario& scenario : *scenarios) {
-        if (scenario.name.compare(name, Qt::CaseInsensitive) == 0 ||
-            scenario.id == ownershipScenarioId(name))
+        if (scenario.name.compare(name, Qt::CaseInsensitive) == 0)
             return scenario;
     }
     return std::nullopt;
@@ -163,10 +163,12 @@ int save(CliContext& context, const CommandLine& line, const OwnershipOptions& o
             findScenario(context, line.value("scenario"), &failed);
         if (!base)
             return ExitDataError;
-        scenario = base->hardwareId == hardware->id ? *base
-                                                    : scenarioOnHardware(*base, hardware->id);
+        scenario =
+            base->hardwareId == hardware->id ? *base : scenarioOnHardware(*base, hardware->id);
     }
     scenario.name = name;
+    // Validated under the slug of its name; a new scenario is saved without an id, so that
+    // saveScenario() picks one no other scenario has.
     scenario.id = existing ? existing->id : ownershipScenarioId(name);
     scenario.origin = Origin::User;
     setHardware(*hardware, isSystem, &scenario);
@@ -180,6 +182,8 @@ int save(CliContext& context, const CommandLine& line, const OwnershipOptions& o
         return ExitUsageError;
     if (!scenarioNamesKnown(context, scenario))
         return ExitDataError;
+    if (!existing)
+        scenario.id.clear();
     Catalog* const catalog = context.catalog();
     if (!catalog)
         return ExitDataError;
@@ -191,9 +195,8 @@ int save(CliContext& context, const CommandLine& line, const OwnershipOptions& o
 
 int remove(CliContext& context, const QStringList& positional, bool json) {
     if (positional.size() != 2)
-        return context.usageError(
-            QStringLiteral("scenarios delete takes one scenario name, got %1")
-                .arg(positional.size() - 1));
+        return context.usageError(QStringLiteral("scenarios delete takes one scenario name, got %1")
+                                      .arg(positional.size() - 1));
     bool failed = false;
     const std::optional<OwnershipScenario> scenario =
         findScenario(context, positional.at(1), &failed);
@@ -202,12 +205,11 @@ int remove(CliContext& context, const QStringList& positional, bool json) {
     Catalog* const catalog = context.catalog();
     if (!catalog)
         return ExitDataError;
-    return commit(context,
-                  deleteScenarios(*catalog,
-                                  QStringLiteral("scenarios delete %1").arg(scenario->name),
-                                  {scenario->id}),
-                  QStringLiteral("Deleted scenario \"%1\".").arg(scenario->name), std::nullopt,
-                  json);
+    return commit(
+        context,
+        deleteScenarios(*catalog, QStringLiteral("scenarios delete %1").arg(scenario->name),
+                        {scenario->id}),
+        QStringLiteral("Deleted scenario \"%1\".").arg(scenario->name), std::nullopt, json);
 }
 
 int rename(CliContext& context, const QStringList& positional, bool json) {

@@ -128,8 +128,7 @@ int runTco(CliContext& context, const QStringList& arguments) {
     if (!positional.isEmpty() && !(first = parseHardwareArgument(context, positional.first())))
         return ExitUsageError;
     std::optional<HardwareArgument> second;
-    if (line.isSet("compare") &&
-        !(second = parseHardwareArgument(context, line.value("compare"))))
+    if (line.isSet("compare") && !(second = parseHardwareArgument(context, line.value("compare"))))
         return ExitUsageError;
     for (const CompareOption& option : kCompareOptions) {
         if (!second && line.isSet(option.name))

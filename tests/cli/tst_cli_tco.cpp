@@ -101,8 +101,9 @@ private Q_SLOTS:
         QCOMPARE(cents(number(report, QStringLiteral("renting"),
                               QStringLiteral("rented_per_used_chip_hour"))),
                  299);
-        QCOMPARE(cents(number(report, QStringLiteral("renting"), QStringLiteral("rented_one_year"))),
-                 12572352);
+        QCOMPARE(
+            cents(number(report, QStringLiteral("renting"), QStringLiteral("rented_one_year"))),
+            12572352);
         QCOMPARE(cents(number(report, QStringLiteral("break_even"),
                               QStringLiteral("break_even_utilisation"))),
                  5670);
@@ -114,8 +115,12 @@ private Q_SLOTS:
         for (const char* key : {"per_hour", "per_used_chip_hour", "one_year"}) {
             const QJsonObject r = row(report, owning, QString::fromLatin1(key));
             const QString line = r.value(QLatin1String("label")).toString();
-            const QString value =
-                r.value(QLatin1String("cells")).toArray().at(0).toObject().value(u"text").toString();
+            const QString value = r.value(QLatin1String("cells"))
+                                      .toArray()
+                                      .at(0)
+                                      .toObject()
+                                      .value(u"text")
+                                      .toString();
             QVERIFY2(out.contains(QRegularExpression(QRegularExpression::escape(line) +
                                                      QStringLiteral(" +") +
                                                      QRegularExpression::escape(value))),
@@ -156,7 +161,7 @@ private Q_SLOTS:
         const QJsonObject defaults =
             m_catalog.runJson(cliArgs("tco nvidia-h100-sxm*8 --price 30000")).object();
         for (const char* key : {"pue", "electricity_per_kwh", "hosting_per_kw_month",
-                                "depreciation_years", "utilisation_pct"}) {
+                                "depreciation_years", "rack_kw"}) {
             const QJsonObject assumption = assumptions(defaults).value(QString::fromLatin1(key));
             QCOMPARE(assumption.value(u"origin").toString(), QStringLiteral("default"));
             QVERIFY2(!assumption.value(u"source").toString().isEmpty(), key);
@@ -164,9 +169,10 @@ private Q_SLOTS:
         // The text lists them too, with origin and source.
         const QString out = m_catalog.run(cliArgs("tco nvidia-h100-sxm*8 --price 30000")).text();
         QVERIFY2(out.contains(QStringLiteral("Assumptions")), qPrintable(out));
-        QVERIFY2(out.contains(assumptions(defaults).value(QStringLiteral("pue")).value(u"source")
-                                  .toString()),
-                 qPrintable(out));
+        QVERIFY2(
+            out.contains(
+                assumptions(defaults).value(QStringLiteral("pue")).value(u"source").toString()),
+            qPrintable(out));
     }
 
     // The done-when: a GB200 NVL72 and a Trn3 UltraServer, each at the buyer's price
@@ -184,20 +190,20 @@ private Q_SLOTS:
             number(gb200, QStringLiteral("owning"), QStringLiteral("per_chip_hour"));
         QVERIFY(perChipHour > 0.0);
         // 288 USD per hour for 72 chips: 4 USD per chip-hour.
-        QCOMPARE(number(gb200, QStringLiteral("renting"),
-                        QStringLiteral("rented_per_used_chip_hour")),
-                 4.0);
-        QCOMPARE(number(gb200, QStringLiteral("break_even"),
-                        QStringLiteral("break_even_utilisation")),
-                 100.0 * perChipHour / 4.0);
+        QCOMPARE(
+            number(gb200, QStringLiteral("renting"), QStringLiteral("rented_per_used_chip_hour")),
+            4.0);
+        QCOMPARE(
+            number(gb200, QStringLiteral("break_even"), QStringLiteral("break_even_utilisation")),
+            100.0 * perChipHour / 4.0);
         // A rack of more than 27 kW cannot be placed at the default density.
         QVERIFY2(cell(gb200, QStringLiteral("facility"), QStringLiteral("placement"))
                      .value(u"text")
                      .toString()
                      .contains(QStringLiteral("cannot be placed at 27 kW per rack")),
-                 qPrintable(QJsonDocument(row(gb200, QStringLiteral("facility"),
-                                              QStringLiteral("placement")))
-                                .toJson()));
+                 QJsonDocument(row(gb200, QStringLiteral("facility"), QStringLiteral("placement")))
+                     .toJson()
+                     .constData());
         // At 200 kW per rack it is placed, and 5 MW hold floor(5000 kW / its kW) of them.
         const QJsonObject dense =
             m_catalog
@@ -226,14 +232,14 @@ private Q_SLOTS:
                          QStringList{trn3Offer})
                 .object();
         // 360 USD per hour for 144 chips: 2.50 USD per chip-hour.
-        QCOMPARE(number(trn3, QStringLiteral("renting"),
-                        QStringLiteral("rented_per_used_chip_hour")),
-                 2.5);
+        QCOMPARE(
+            number(trn3, QStringLiteral("renting"), QStringLiteral("rented_per_used_chip_hour")),
+            2.5);
         const double trn3PerChipHour =
             number(trn3, QStringLiteral("owning"), QStringLiteral("per_chip_hour"));
-        QCOMPARE(number(trn3, QStringLiteral("break_even"),
-                        QStringLiteral("break_even_utilisation")),
-                 100.0 * trn3PerChipHour / 2.5);
+        QCOMPARE(
+            number(trn3, QStringLiteral("break_even"), QStringLiteral("break_even_utilisation")),
+            100.0 * trn3PerChipHour / 2.5);
         // 5,000 kW / 100 kW = 50 UltraServers of 144 chips.
         QCOMPARE(number(trn3, QStringLiteral("facility"), QStringLiteral("facility_units")), 50.0);
         QCOMPARE(number(trn3, QStringLiteral("facility"), QStringLiteral("facility_chips")),
@@ -265,8 +271,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("arguments");
         QTest::addColumn<int>("exitCode");
         QTest::addColumn<QString>("named");
-        QTest::newRow("negative price")
-            << "tco nvidia-h100-sxm*8 --price -5" << 2 << "--price: Purchase price (purchase_price)";
+        QTest::newRow("negative price") << "tco nvidia-h100-sxm*8 --price -5" << 2
+                                        << "--price: Purchase price (purchase_price)";
         QTest::newRow("utilisation above 100")
             << "tco nvidia-h100-sxm*8 --utilisation 101" << 2 << "utilisation_pct";
         QTest::newRow("zero years") << "tco nvidia-h100-sxm*8 --years 0" << 2
@@ -314,8 +320,9 @@ private Q_SLOTS:
                  list.out.constData());
         QVERIFY2(list.text().contains(QStringLiteral("pue=1.3")), list.out.constData());
         const QJsonObject shown =
-            m_catalog.runJson(QStringList{QStringLiteral("scenarios"), QStringLiteral("show"),
-                                          QStringLiteral("Board at our colo")})
+            m_catalog
+                .runJson(QStringList{QStringLiteral("scenarios"), QStringLiteral("show"),
+                                     QStringLiteral("Board at our colo")})
                 .object();
         QCOMPARE(shown.value(u"id").toString(), QStringLiteral("board-at-our-colo"));
         QCOMPARE(shown.value(u"hardware").toString(), QStringLiteral("nvidia-h100-sxm"));
@@ -331,21 +338,19 @@ private Q_SLOTS:
         QCOMPARE(fromScenario.value(u"rows"),
                  m_catalog.runJson(boardArguments()).object().value(u"rows"));
         // ... and the options override it.
-        QCOMPARE(number(m_catalog
-                            .runJson(QStringList{QStringLiteral("tco"),
-                                                 QStringLiteral("--scenario"),
-                                                 QStringLiteral("Board at our colo"),
-                                                 QStringLiteral("--utilisation"),
-                                                 QStringLiteral("100")})
-                            .object(),
-                        QStringLiteral("owning"), QStringLiteral("per_used_chip_hour")),
-                 number(fromScenario, QStringLiteral("owning"), QStringLiteral("per_chip_hour")));
+        QCOMPARE(
+            number(m_catalog
+                       .runJson(QStringList{QStringLiteral("tco"), QStringLiteral("--scenario"),
+                                            QStringLiteral("Board at our colo"),
+                                            QStringLiteral("--utilisation"), QStringLiteral("100")})
+                       .object(),
+                   QStringLiteral("owning"), QStringLiteral("per_used_chip_hour")),
+            number(fromScenario, QStringLiteral("owning"), QStringLiteral("per_chip_hour")));
 
         // The same name again is refused, unless --replace.
-        verifyCliError(m_catalog.run(QStringList{QStringLiteral("scenarios"),
-                                                 QStringLiteral("save"),
-                                                 QStringLiteral("board at our colo"),
-                                                 QStringLiteral("amd-mi300x*8")}),
+        verifyCliError(m_catalog.run(QStringList{
+                           QStringLiteral("scenarios"), QStringLiteral("save"),
+                           QStringLiteral("board at our colo"), QStringLiteral("amd-mi300x*8")}),
                        1, QStringLiteral("a scenario named \"Board at our colo\" is already"));
         verifyCliError(m_catalog.run(cliArgs("scenarios save Other no-such-rack")), 1,
                        QStringLiteral("no-such-rack"));
@@ -360,19 +365,20 @@ private Q_SLOTS:
         const CliResult replaced =
             m_catalog.run(cliArgs("scenarios save Other amd-mi300x*16 --replace --pue 1.2"));
         QVERIFY2(replaced.exitCode == 0, replaced.err.constData());
-        QCOMPARE(m_catalog.runJson(cliArgs("scenarios show Other")).object().value(u"chip_count")
+        QCOMPARE(m_catalog.runJson(cliArgs("scenarios show Other"))
+                     .object()
+                     .value(u"chip_count")
                      .toDouble(),
                  16.0);
 
-        const CliResult renamed =
-            m_catalog.run(cliArgs("scenarios rename Other Second"));
+        const CliResult renamed = m_catalog.run(cliArgs("scenarios rename Other Second"));
         QVERIFY2(renamed.exitCode == 0, renamed.err.constData());
         QVERIFY2(renamed.text().startsWith(QStringLiteral("Renamed scenario \"Other\" to "
                                                           "\"Second\".")),
                  renamed.out.constData());
-        QCOMPARE(m_catalog.runJson(cliArgs("scenarios show Second")).object().value(u"pue")
-                     .toDouble(),
-                 1.2);
+        QCOMPARE(
+            m_catalog.runJson(cliArgs("scenarios show Second")).object().value(u"pue").toDouble(),
+            1.2);
         verifyCliError(m_catalog.run(cliArgs("scenarios show Other")), 1,
                        QStringLiteral("no scenario \"Other\""));
 
