@@ -1,8 +1,11 @@
 // chipatlas-cli tco (own or rent: docs/MODEL-FIT.md section 9) and scenarios, end to end: the
 // real binary on a catalog in a temporary folder, its answers checked against hand-computed
 // numbers and against core's ownershipReport() in-process.
+#include "application/catalogsnapshot.h"
+#include "application/ownershiprules.h"
 #include "clicatalog.h"
 #include "domain/offer.h"
+#include "storage/catalog.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -173,6 +176,58 @@ private Q_SLOTS:
             out.contains(
                 assumptions(defaults).value(QStringLiteral("pue")).value(u"source").toString()),
             qPrintable(out));
+    }
+
+    // The assumptions `tco --json` lists are the report's, every one in its order with its value,
+    // origin and source: core's ownershipReport() in-process on the catalog the binary wrote,
+    // for the board's scenario set field by field as the options set it.
+    void jsonAssumptionsAreTheReports() {
+        StorageError error;
+        const std::unique_ptr<Catalog> catalog =
+            Catalog::open(m_catalog.path(QStringLiteral("catalog.sqlite")), &error);
+        QVERIFY2(catalog, qPrintable(error.message));
+        const CatalogSnapshot snapshot(catalog->chips().all(&error), catalog->models().all(&error),
+                                       {}, catalog->systems().all(&error),
+                                       catalog->offers().all(&error),
+                                       catalog->results().all(&error));
+        QVERIFY2(!error, qPrintable(error.message));
+        OwnershipScenario scenario = defaultScenario(snapshot, QStringLiteral("nvidia-h100-sxm"));
+        const QList<std::pair<OwnershipField, QString>> fields{
+            {OwnershipField::ChipCount, QStringLiteral("8")},
+            {OwnershipField::PurchasePrice, QStringLiteral("30000")},
+            {OwnershipField::InfrastructurePct, QStringLiteral("15")},
+            {OwnershipField::DepreciationYears, QStringLiteral("4")},
+            {OwnershipField::PowerW, QStringLiteral("10200")},
+            {OwnershipField::Pue, QStringLiteral("1.3")},
+            {OwnershipField::ElectricityPerKwh, QStringLiteral("0.12")},
+            {OwnershipField::HostingPerKwMonth, QStringLiteral("150")},
+            {OwnershipField::SupportPerYear, QStringLiteral("17520")},
+            {OwnershipField::UtilisationPct, QStringLiteral("60")},
+            {OwnershipField::Offer, kLambda8xH100},
+        };
+        for (const auto& [field, text] : fields)
+            QCOMPARE(setOwnershipText(scenario, field, text), QString());
+        const OwnershipReport expected = ownershipReport(snapshot, scenario, QDate(2026, 12, 1));
+
+        const QJsonArray listed = m_catalog.runJson(boardArguments())
+                                      .object()
+                                      .value(u"reports")
+                                      .toArray()
+                                      .at(0)
+                                      .toObject()
+                                      .value(u"assumptions")
+                                      .toArray();
+        QCOMPARE(listed.size(), expected.assumptions.size());
+        for (int i = 0; i < listed.size(); ++i) {
+            const QJsonObject json = listed.at(i).toObject();
+            const Assumption& assumption = expected.assumptions.at(i);
+            QCOMPARE(json.value(u"key").toString(), assumption.key);
+            QCOMPARE(json.value(u"origin").toString(), assumptionOriginKey(assumption.origin));
+            QCOMPARE(json.value(u"value_text").toString(), assumption.valueText);
+            QCOMPARE(json.value(u"source").toString(), assumption.source);
+            if (assumption.origin != AssumptionOrigin::Missing)
+                QCOMPARE(json.value(u"value").toDouble(), assumption.value);
+        }
     }
 
     // The done-when: a GB200 NVL72 and a Trn3 UltraServer, each at the buyer's price
