@@ -3,6 +3,7 @@
 // facility can power it (docs/MODEL-FIT.md section 9), from the report the GUI's "Own or rent"
 // view shows (application/ownershiprules.h, ownershiprows.h).
 #include "application/catalogsnapshot.h"
+#include "application/ownershipexport.h"
 #include "application/ownershiprows.h"
 #include "application/ownershiprules.h"
 #include "clicontext.h"
@@ -108,7 +109,7 @@ int runTco(CliContext& context, const QStringList& arguments) {
          QStringLiteral("id")},
         {QStringLiteral("json"),
          QStringLiteral("Print the whole report with every assumption, its origin and "
-                        "source, as JSON.")},
+                        "source, as JSON (as the GUI's Export writes it).")},
     });
     const OwnershipOptions options(false);
     options.addTo(line.parser());
@@ -193,7 +194,7 @@ int runTco(CliContext& context, const QStringList& arguments) {
     }
     const OwnershipTable table = ownershipTable(reports, CliContext::locale());
     if (line.isSet("json"))
-        context.printJson(ownershipReportJson(table, reports));
+        context.printJson(ownershipToJson(table));
     else
         context.print(ownershipReportText(table, reports));
     return ExitOk;
