@@ -38,11 +38,13 @@ QString ownershipSectionTitle(OwnershipSection section);
 
 // One report's answer on one row.
 struct OwnershipCell {
-    // The report has this answer. When false, `text` is "not available" (translated) and the
-    // report's problems say why (no purchase price, no offer in the scenario's currency, ...).
+    // The report has this answer. When false, `text` is "not available" (translated), or a
+    // missing assumption's own words ("enter a purchase price"), and the report's problems say
+    // why (no purchase price, no offer in the scenario's currency, ...).
     bool available = false;
     // As shown, in the table's locale, with its unit: "$98.32 per hour", "$1.229 per chip-hour",
-    // "$861,283", "42.1 %", "10.2 kW", "8 per rack"; money through formatMoney() (money.h).
+    // "$861283" ("$861,283" in a locale that groups digits), "42.1 %", "10.2 kW", "8" (units
+    // per rack); money through formatMoney() (money.h).
     QString text;
     // The plain number in `unit` (full precision, never rounded for display); none for a text
     // answer (the model, the offer without a price, the placement refused).

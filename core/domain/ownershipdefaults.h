@@ -22,7 +22,8 @@ struct OwnershipDefault {
     QDate date;                  // when the figure was published or is dated
 };
 // The defaults of every number field of the scenario, in OwnershipField order (fields that are
-// not numbers, and the price and the power, which come from the catalog, are absent).
+// not numbers, the price and the power, which come from the catalog, and the counts units,
+// chip_count and server_chips, which are what is bought rather than a public figure, are absent).
 const QList<OwnershipDefault>& ownershipDefaults();
 // The default of one field; nullptr when it has none.
 const OwnershipDefault* ownershipDefault(OwnershipField field);
