@@ -1,0 +1,41 @@
+#pragma once
+
+// The helpers ownershiprules.cpp and ownershipassumptions.cpp share. Internal to
+// core/application.
+
+#include "domain/ownership.h"
+#include "domain/ownershipscenario.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QString>
+
+#include <optional>
+
+namespace chipatlas::ownership_detail {
+
+// The report's texts: lupdate files OwnershipText::tr() under "OwnershipRules", the context
+// they are looked up in.
+class OwnershipText final {
+    Q_DECLARE_TR_FUNCTIONS(OwnershipRules)
+};
+
+// A number in `locale` with at most `maxDecimals` decimals, trailing zeros dropped.
+QString plainNumber(double value, int maxDecimals, const QLocale& locale);
+// An amount as the report writes money: "$184.06", "$0.0895", "12.50 EUR".
+QString moneyText(double amount, const QString& currency, const QLocale& locale);
+// A field's value with its unit: "$0.0895 per kWh", "60 %", "6 years", "132,000 W".
+QString valueText(OwnershipField field, double value, const QString& currency,
+                  const QLocale& locale);
+
+// One number of the scenario: the user's (`yours`), else the field's default
+// (ownershipdefaults.h) with its source and date, else Missing. A money default quoted in
+// another currency than the scenario's does not apply (Missing; its source says why).
+Assumption fieldAssumption(OwnershipField field, std::optional<double> yours,
+                           const QString& currency, const QLocale& locale);
+// The same for a cost added on top (the infrastructure share, staff and support): without
+// the user's figure or a default it counts as 0, shown as "not included".
+Assumption extraAssumption(OwnershipField field, std::optional<double> yours,
+                           const QString& currency, const QLocale& locale);
+
+} // namespace chipatlas::ownership_detail
