@@ -826,6 +826,41 @@
     </message>
 </context>
 <context>
+    <name>Facility</name>
+    <message>
+        <source>Power per unit</source>
+        <translation>Leistung je Einheit</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>no published power and no server overhead factor</source>
+        <translation>keine veröffentlichte Leistung und kein Server-Overhead-Faktor</translation>
+    </message>
+    <message>
+        <source>no published power and no published TDP of %1</source>
+        <translation>keine veröffentlichte Leistung und keine veröffentlichte TDP von %1</translation>
+    </message>
+    <message>
+        <source>estimate: %1 x %2 W x %3</source>
+        <translation>Schätzung: %1 x %2 W x %3</translation>
+    </message>
+    <message>
+        <source>the power of one unit is not known</source>
+        <translation>die Leistung einer Einheit ist nicht bekannt</translation>
+    </message>
+    <message>
+        <source>a %1 kW rack cannot be placed at %2 kW per rack</source>
+        <translation>ein Rack mit %1 kW kann bei %2 kW je Rack nicht aufgestellt werden</translation>
+    </message>
+    <message>
+        <source>a %1 kW unit cannot be placed at %2 kW per rack</source>
+        <translation>eine Einheit mit %1 kW kann bei %2 kW je Rack nicht aufgestellt werden</translation>
+    </message>
+</context>
+<context>
     <name>Field</name>
     <message>
         <source>Process</source>
@@ -1237,6 +1272,22 @@
     <message>
         <source>Show the Chart tab with this preset: perf-per-watt, memory-vs-bandwidth, throughput-vs-bandwidth, throughput-vs-release, or the measured results&apos; measured-vs-bound or tokens-per-watt.</source>
         <translation>Den Diagramm-Tab mit dieser Vorgabe zeigen: perf-per-watt, memory-vs-bandwidth, throughput-vs-bandwidth, throughput-vs-release oder, für die gemessenen Ergebnisse, measured-vs-bound oder tokens-per-watt.</translation>
+    </message>
+    <message>
+        <source>Open Own or rent on this system or chip &lt;id&gt;, or on two side by side (comma-separated).</source>
+        <translation>„Kaufen oder mieten“ für dieses System oder diesen Chip &lt;id&gt; öffnen, oder für zwei nebeneinander (durch Kommas getrennt).</translation>
+    </message>
+    <message>
+        <source>Open Own or rent on this saved scenario (its id or name); with --own-or-rent, its assumptions on that hardware.</source>
+        <translation>„Kaufen oder mieten“ mit diesem gespeicherten Szenario öffnen (ID oder Name); mit --own-or-rent seine Annahmen für diese Hardware.</translation>
+    </message>
+    <message>
+        <source>--own-or-rent takes one system or chip id, or two different ones separated by a comma.</source>
+        <translation>--own-or-rent erwartet eine System- oder Chip-ID oder zwei verschiedene, durch ein Komma getrennt.</translation>
+    </message>
+    <message>
+        <source>--scenario needs a scenario&apos;s name.</source>
+        <translation>--scenario braucht den Namen eines Szenarios.</translation>
     </message>
 </context>
 <context>
@@ -2014,6 +2065,286 @@
     <message>
         <source>No offer with a current price in US dollars.</source>
         <translation>Kein Angebot mit aktuellem Preis in US-Dollar.</translation>
+    </message>
+</context>
+<context>
+    <name>Ownership</name>
+    <message>
+        <source>yours</source>
+        <translation>Ihre Angabe</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>Vorgabe</translation>
+    </message>
+    <message>
+        <source>catalog</source>
+        <translation>Katalog</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation>Schätzung</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+</context>
+<context>
+    <name>OwnershipDefault</name>
+    <message>
+        <source>No public figure for the share networking, storage and installation add to the price of the servers was found (vendor and analyst pages searched): enter your own.</source>
+        <translation>Keine öffentliche Zahl für den Anteil gefunden, den Netzwerk, Speicher und Installation zum Preis der Server hinzufügen (Hersteller- und Analystenseiten durchsucht): geben Sie Ihren eigenen ein.</translation>
+    </message>
+    <message>
+        <source>No public figure for staff and support per year was found: enter your own.</source>
+        <translation>Keine öffentliche Zahl für Personal und Support pro Jahr gefunden: geben Sie Ihre eigene ein.</translation>
+    </message>
+    <message>
+        <source>No public figure for how busy AI accelerators are was found: enter your own (the chart shows every utilisation).</source>
+        <translation>Keine öffentliche Zahl zur Auslastung von KI-Beschleunigern gefunden: geben Sie Ihre eigene ein (das Diagramm zeigt jede Auslastung).</translation>
+    </message>
+    <message>
+        <source>No default: a facility&apos;s total power is yours to give.</source>
+        <translation>Keine Vorgabe: die Gesamtleistung einer Anlage geben Sie selbst an.</translation>
+    </message>
+</context>
+<context>
+    <name>OwnershipField</name>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>System or chip</source>
+        <translation>System oder Chip</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Einheiten</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Chips per server</source>
+        <translation>Chips je Server</translation>
+    </message>
+    <message>
+        <source>Purchase price</source>
+        <translation>Kaufpreis</translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation>Quelle des Preises</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Währung</translation>
+    </message>
+    <message>
+        <source>Infrastructure share</source>
+        <translation>Infrastrukturanteil</translation>
+    </message>
+    <message>
+        <source>Depreciation</source>
+        <translation>Abschreibung</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Leistungsaufnahme</translation>
+    </message>
+    <message>
+        <source>Server overhead factor</source>
+        <translation>Server-Overhead-Faktor</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Electricity price per kWh</source>
+        <translation>Strompreis je kWh</translation>
+    </message>
+    <message>
+        <source>Hosting per kW-month</source>
+        <translation>Hosting je kW und Monat</translation>
+    </message>
+    <message>
+        <source>Staff and support per year</source>
+        <translation>Personal und Support pro Jahr</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>Auslastung</translation>
+    </message>
+    <message>
+        <source>Rental offer</source>
+        <translation>Mietangebot</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Power per rack</source>
+        <translation>Leistung je Rack</translation>
+    </message>
+    <message>
+        <source>Facility power</source>
+        <translation>Leistung der Anlage</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+</context>
+<context>
+    <name>OwnershipRules</name>
+    <message>
+        <source>%1 per kWh</source>
+        <translation>%1 je kWh</translation>
+    </message>
+    <message>
+        <source>%1 per kW-month</source>
+        <translation>%1 je kW und Monat</translation>
+    </message>
+    <message>
+        <source>%1 per year</source>
+        <translation>%1 pro Jahr</translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <translation>%1 Jahre</translation>
+    </message>
+    <message>
+        <source>%1 chips</source>
+        <translation>%1 Chips</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>nicht angegeben</translation>
+    </message>
+    <message>
+        <source>the default is in %1, the scenario in %2: ChipAtlas converts no currency; enter your own</source>
+        <translation>die Vorgabe ist in %1, das Szenario in %2: ChipAtlas rechnet keine Währung um; geben Sie Ihren eigenen Wert ein</translation>
+    </message>
+    <message>
+        <source>not included</source>
+        <translation>nicht enthalten</translation>
+    </message>
+    <message>
+        <source>%1 per system</source>
+        <translation>%1 je System</translation>
+    </message>
+    <message>
+        <source>%1 per chip</source>
+        <translation>%1 je Chip</translation>
+    </message>
+    <message>
+        <source>Enter a purchase price: the catalog has no published price for %1.</source>
+        <translation>Geben Sie einen Kaufpreis ein: der Katalog hat keinen veröffentlichten Preis für %1.</translation>
+    </message>
+    <message>
+        <source>The catalog&apos;s price of %1 is in USD, the scenario in %2: ChipAtlas converts no currency; enter a purchase price in %2.</source>
+        <translation>Der Katalogpreis von %1 ist in USD, das Szenario in %2: ChipAtlas rechnet keine Währung um; geben Sie einen Kaufpreis in %2 ein.</translation>
+    </message>
+    <message>
+        <source>Power per system</source>
+        <translation>Leistung je System</translation>
+    </message>
+    <message>
+        <source>Power per server</source>
+        <translation>Leistung je Server</translation>
+    </message>
+    <message>
+        <source>The offer %1 is not in the catalog.</source>
+        <translation>Das Angebot %1 ist nicht im Katalog.</translation>
+    </message>
+    <message>
+        <source>The offer %1 rents %2, not %3.</source>
+        <translation>Das Angebot %1 vermietet %2, nicht %3.</translation>
+    </message>
+    <message>
+        <source>The offer is priced in %1, the scenario in %2: ChipAtlas converts no currency.</source>
+        <translation>Das Angebot ist in %1 bepreist, das Szenario in %2: ChipAtlas rechnet keine Währung um.</translation>
+    </message>
+    <message>
+        <source>The offers of %1 are priced in %2, the scenario in %3: ChipAtlas converts no currency.</source>
+        <translation>Die Angebote für %1 sind in %2 bepreist, das Szenario in %3: ChipAtlas rechnet keine Währung um.</translation>
+    </message>
+    <message>
+        <source>No rental offer of %1 is in the catalog: renting cannot be compared.</source>
+        <translation>Kein Mietangebot für %1 im Katalog: Mieten kann nicht verglichen werden.</translation>
+    </message>
+    <message>
+        <source>at %1 per chip-hour (%2)</source>
+        <translation>zu %1 pro Chipstunde (%2)</translation>
+    </message>
+    <message>
+        <source>Rental price per chip-hour</source>
+        <translation>Mietpreis pro Chipstunde</translation>
+    </message>
+    <message>
+        <source>The model %1 is not in the catalog.</source>
+        <translation>Das Modell %1 ist nicht im Katalog.</translation>
+    </message>
+    <message>
+        <source>Tokens per second per system</source>
+        <translation>Tokens pro Sekunde je System</translation>
+    </message>
+    <message>
+        <source>Tokens per second per server</source>
+        <translation>Tokens pro Sekunde je Server</translation>
+    </message>
+    <message>
+        <source>from result %1, %2 tokens/s per chip x %3 chips</source>
+        <translation>aus Ergebnis %1, %2 Tokens/s je Chip x %3 Chips</translation>
+    </message>
+    <message>
+        <source>upper bound: the decode bound at the calculator&apos;s defaults; no measured result of %1 on %2</source>
+        <translation>Obergrenze: die Decode-Grenze bei den Vorgaben des Rechners; kein gemessenes Ergebnis von %1 auf %2</translation>
+    </message>
+    <message>
+        <source>no measured result of %1 on %2 and no upper bound: %3</source>
+        <translation>kein gemessenes Ergebnis von %1 auf %2 und keine Obergrenze: %3</translation>
+    </message>
+    <message>
+        <source>its chip is unknown</source>
+        <translation>sein Chip ist unbekannt</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>nicht bekannt</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 Tokens/s</translation>
+    </message>
+    <message>
+        <source>%1 is not a chip or system in the catalog.</source>
+        <translation>%1 ist kein Chip und kein System im Katalog.</translation>
+    </message>
+    <message>
+        <source>%1 is not sold: it is only rented (availability: %2); the price is yours to assume.</source>
+        <translation>%1 wird nicht verkauft, nur vermietet (Verfügbarkeit: %2); der Preis ist Ihre Annahme.</translation>
+    </message>
+    <message>
+        <source>8 chips per server, as HGX and DGX boards</source>
+        <translation>8 Chips je Server, wie HGX- und DGX-Boards</translation>
+    </message>
+    <message>
+        <source>Enter the power of one unit: the catalog publishes none for %1 and its chip&apos;s TDP is not known either.</source>
+        <translation>Geben Sie die Leistung einer Einheit ein: der Katalog nennt keine für %1, und die TDP seines Chips ist auch nicht bekannt.</translation>
+    </message>
+    <message>
+        <source>Enter %1: the cost of owning needs it.</source>
+        <translation>Geben Sie %1 ein: die Kosten des Besitzes brauchen es.</translation>
+    </message>
+    <message>
+        <source>Enter a utilisation: no public figure says how busy accelerators are; the break-even utilisation shows where owning wins.</source>
+        <translation>Geben Sie eine Auslastung ein: keine öffentliche Zahl sagt, wie ausgelastet Beschleuniger sind; die Break-even-Auslastung zeigt, ab wann Besitzen günstiger ist.</translation>
     </message>
 </context>
 <context>
@@ -4190,6 +4521,30 @@
     <message>
         <source>&apos;%1&apos; is not a chip or system in the catalog</source>
         <translation>„%1“ ist kein Chip und kein System im Katalog</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not %3 (a lowercase slug)</source>
+        <translation>%1: „%2“ ist nicht %3 (ein Kürzel in Kleinbuchstaben)</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not above %3</source>
+        <translation>%1: %2 ist nicht größer als %3</translation>
+    </message>
+    <message>
+        <source>a chip or system id</source>
+        <translation>eine Chip- oder System-ID</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a currency; use its three capital letters (ISO 4217, like &quot;USD&quot;)</source>
+        <translation>%1: „%2“ ist keine Währung; ihre drei Großbuchstaben verwenden (ISO 4217, wie „USD“)</translation>
+    </message>
+    <message>
+        <source>an offer id</source>
+        <translation>eine Angebots-ID</translation>
+    </message>
+    <message>
+        <source>a model id</source>
+        <translation>eine Modell-ID</translation>
     </message>
 </context>
 <context>
@@ -6541,6 +6896,14 @@ angegeben</translation>
         <source>C&amp;lear all</source>
         <translation>Alle &amp;entfernen</translation>
     </message>
+    <message>
+        <source>&amp;Own or rent...</source>
+        <translation>&amp;Kaufen oder mieten …</translation>
+    </message>
+    <message>
+        <source>What owning the first two compared costs against renting them, side by side</source>
+        <translation>Was der Besitz der ersten beiden verglichenen kostet, verglichen mit Mieten, nebeneinander</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::CompareResults</name>
@@ -7012,6 +7375,14 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
         <source>Compare this chip or system side by side with others (Ctrl+Shift+C)</source>
         <translation>Diesen Chip oder dieses System neben anderen vergleichen (Strg+Umschalt+C)</translation>
     </message>
+    <message>
+        <source>Own or rent...</source>
+        <translation>Kaufen oder mieten …</translation>
+    </message>
+    <message>
+        <source>What owning this chip or system costs per hour against renting it (Ctrl+Shift+O)</source>
+        <translation>Was der Besitz dieses Chips oder Systems pro Stunde kostet, verglichen mit Mieten (Strg+Umschalt+O)</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::EntryTableModel</name>
@@ -7305,6 +7676,14 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     <message>
         <source>Show the explanation of the selected row below the table, or fold it away for more rows</source>
         <translation>Die Erklärung der ausgewählten Zeile unter der Tabelle zeigen oder für mehr Zeilen einklappen</translation>
+    </message>
+    <message>
+        <source>&amp;Own or rent...</source>
+        <translation>&amp;Kaufen oder mieten …</translation>
+    </message>
+    <message>
+        <source>What owning the selected chip or system costs per hour against renting it</source>
+        <translation>Was der Besitz des ausgewählten Chips oder Systems pro Stunde kostet, verglichen mit Mieten</translation>
     </message>
 </context>
 <context>
@@ -8369,6 +8748,14 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
         <source>Export resu&amp;lts...</source>
         <translation>E&amp;rgebnisse exportieren …</translation>
     </message>
+    <message>
+        <source>&amp;Own or rent...</source>
+        <translation>&amp;Kaufen oder mieten …</translation>
+    </message>
+    <message>
+        <source>What owning the selected chip or system costs per hour against renting it, and whether a facility can power it</source>
+        <translation>Was der Besitz des ausgewählten Chips oder Systems pro Stunde kostet, verglichen mit Mieten, und ob ein Rechenzentrum ihn mit Strom versorgen kann</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::ModelEditDialog</name>
@@ -8758,6 +9145,274 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     <message>
         <source>Trying to reach it...</source>
         <translation>Verbindungsversuch läuft …</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::OwnershipAnswers</name>
+    <message>
+        <source>Answers</source>
+        <translation>Antworten</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::OwnershipForm</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Rent at:</source>
+        <translation>Mieten bei:</translation>
+    </message>
+    <message>
+        <source>The rental offer owning is compared with; by default the cheapest on-demand offer for this hardware</source>
+        <translation>Das Mietangebot, mit dem der Kauf verglichen wird; standardmäßig das günstigste On-Demand-Angebot für diese Hardware</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>Modell:</translation>
+    </message>
+    <message>
+        <source>The language model whose tokens the cost per million tokens counts</source>
+        <translation>Das Sprachmodell, dessen Token die Kosten pro Million Token zählen</translation>
+    </message>
+    <message>
+        <source>The cheapest on-demand offer</source>
+        <translation>Das günstigste On-Demand-Angebot</translation>
+    </message>
+    <message>
+        <source>None: no cost per million tokens</source>
+        <translation>Keines: keine Kosten pro Million Token</translation>
+    </message>
+    <message>
+        <source>Default: %1</source>
+        <translation>Standard: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>required</source>
+        <translation>erforderlich</translation>
+    </message>
+    <message>
+        <source>systems</source>
+        <translation>Systeme</translation>
+    </message>
+    <message>
+        <source>chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>chips per server</source>
+        <translation>Chips pro Server</translation>
+    </message>
+    <message>
+        <source>ISO 4217 code</source>
+        <translation>ISO-4217-Code</translation>
+    </message>
+    <message>
+        <source>%1 per system</source>
+        <translation>%1 pro System</translation>
+    </message>
+    <message>
+        <source>%1 per chip</source>
+        <translation>%1 pro Chip</translation>
+    </message>
+    <message>
+        <source>% of the price</source>
+        <translation>% des Preises</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>Jahre</translation>
+    </message>
+    <message>
+        <source>W per system</source>
+        <translation>W pro System</translation>
+    </message>
+    <message>
+        <source>W per server</source>
+        <translation>W pro Server</translation>
+    </message>
+    <message>
+        <source>x chips x TDP</source>
+        <translation>× Chips × TDP</translation>
+    </message>
+    <message>
+        <source>x IT power</source>
+        <translation>× IT-Leistung</translation>
+    </message>
+    <message>
+        <source>%1 per kWh</source>
+        <translation>%1 pro kWh</translation>
+    </message>
+    <message>
+        <source>%1 per kW-month</source>
+        <translation>%1 pro kW und Monat</translation>
+    </message>
+    <message>
+        <source>%1 per year</source>
+        <translation>%1 pro Jahr</translation>
+    </message>
+    <message>
+        <source>% of hours</source>
+        <translation>% der Stunden</translation>
+    </message>
+    <message>
+        <source>kW per rack</source>
+        <translation>kW pro Rack</translation>
+    </message>
+    <message>
+        <source>MW of IT power</source>
+        <translation>MW IT-Leistung</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::OwnershipScenarioBar</name>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;as...</source>
+        <translation>Speichern &amp;unter …</translation>
+    </message>
+    <message>
+        <source>Re&amp;name...</source>
+        <translation>&amp;Umbenennen …</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>S&amp;cenario:</source>
+        <translation>S&amp;zenario:</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <source>The saved scenarios of this hardware first, then those of all other hardware; a scenario of other hardware shows that hardware</source>
+        <translation>Zuerst die gespeicherten Szenarien dieser Hardware, dann die aller anderen; ein Szenario anderer Hardware zeigt diese Hardware</translation>
+    </message>
+    <message>
+        <source>Save the assumptions under this scenario&apos;s name</source>
+        <translation>Die Annahmen unter dem Namen dieses Szenarios speichern</translation>
+    </message>
+    <message>
+        <source>Save the assumptions as a new scenario</source>
+        <translation>Die Annahmen als neues Szenario speichern</translation>
+    </message>
+    <message>
+        <source>New for %1</source>
+        <translation>Neu für %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (modified)</source>
+        <translation>%1 (geändert)</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::OwnershipView</name>
+    <message>
+        <source>Compare with</source>
+        <translation>Vergleichen mit</translation>
+    </message>
+    <message>
+        <source>Another system under the same scenario, side by side: the site and the money stay, its own price, power and offer apply</source>
+        <translation>Ein weiteres System im selben Szenario, nebeneinander: Standort und Finanzen bleiben, sein eigener Preis, seine Leistung und sein Angebot gelten</translation>
+    </message>
+    <message>
+        <source>Compare &amp;with:</source>
+        <translation>&amp;Vergleichen mit:</translation>
+    </message>
+    <message>
+        <source>Hardware:</source>
+        <translation>Hardware:</translation>
+    </message>
+    <message>
+        <source>No saved scenario &quot;%1&quot;: showing the defaults.</source>
+        <translation>Kein gespeichertes Szenario „%1“: die Standardwerte werden gezeigt.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Nothing: one system</source>
+        <translation>Nichts: ein System</translation>
+    </message>
+    <message>
+        <source>Own or rent</source>
+        <translation>Kaufen oder mieten</translation>
+    </message>
+    <message>
+        <source>Own or rent: %1</source>
+        <translation>Kaufen oder mieten: %1</translation>
+    </message>
+    <message>
+        <source>Own or rent: %1 and %2</source>
+        <translation>Kaufen oder mieten: %1 und %2</translation>
+    </message>
+    <message>
+        <source>save scenario %1</source>
+        <translation>Szenario %1 speichern</translation>
+    </message>
+    <message>
+        <source>add scenario %1</source>
+        <translation>Szenario %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>rename scenario %1 to %2</source>
+        <translation>Szenario %1 in %2 umbenennen</translation>
+    </message>
+    <message>
+        <source>delete scenario %1</source>
+        <translation>Szenario %1 löschen</translation>
+    </message>
+    <message>
+        <source>Save scenario as</source>
+        <translation>Szenario speichern unter</translation>
+    </message>
+    <message>
+        <source>Name of the scenario:</source>
+        <translation>Name des Szenarios:</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (Kopie)</translation>
+    </message>
+    <message>
+        <source>Rename scenario</source>
+        <translation>Szenario umbenennen</translation>
+    </message>
+    <message>
+        <source>New name of the scenario:</source>
+        <translation>Neuer Name des Szenarios:</translation>
+    </message>
+    <message>
+        <source>Could not %1; nothing was changed.</source>
+        <translation>%1 fehlgeschlagen; nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Saved: %1.</source>
+        <translation>Gespeichert: %1.</translation>
+    </message>
+    <message>
+        <source>Nothing to save: %1.</source>
+        <translation>Nichts zu speichern: %1.</translation>
     </message>
 </context>
 <context>

@@ -817,6 +817,41 @@
     </message>
 </context>
 <context>
+    <name>Facility</name>
+    <message>
+        <source>Power per unit</source>
+        <translation>1 ユニットあたりの電力</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>no published power and no server overhead factor</source>
+        <translation>公表された電力もサーバーのオーバーヘッド係数もない</translation>
+    </message>
+    <message>
+        <source>no published power and no published TDP of %1</source>
+        <translation>公表された電力も %1 の公表 TDP もない</translation>
+    </message>
+    <message>
+        <source>estimate: %1 x %2 W x %3</source>
+        <translation>推定: %1 x %2 W x %3</translation>
+    </message>
+    <message>
+        <source>the power of one unit is not known</source>
+        <translation>1 ユニットの電力が不明</translation>
+    </message>
+    <message>
+        <source>a %1 kW rack cannot be placed at %2 kW per rack</source>
+        <translation>%1 kW のラックはラックあたり %2 kW では設置できない</translation>
+    </message>
+    <message>
+        <source>a %1 kW unit cannot be placed at %2 kW per rack</source>
+        <translation>%1 kW のユニットはラックあたり %2 kW では設置できない</translation>
+    </message>
+</context>
+<context>
     <name>Field</name>
     <message>
         <source>Process</source>
@@ -1227,6 +1262,22 @@
     <message>
         <source>Show the Chart tab with this preset: perf-per-watt, memory-vs-bandwidth, throughput-vs-bandwidth, throughput-vs-release, or the measured results&apos; measured-vs-bound or tokens-per-watt.</source>
         <translation>このプリセットでグラフタブを表示します: perf-per-watt、memory-vs-bandwidth、throughput-vs-bandwidth、throughput-vs-release、または測定結果の measured-vs-bound か tokens-per-watt。</translation>
+    </message>
+    <message>
+        <source>Open Own or rent on this system or chip &lt;id&gt;, or on two side by side (comma-separated).</source>
+        <translation>このシステムまたはチップ &lt;id&gt; で「購入かレンタルか」を開く。2 つをカンマ区切りで指定すると並べて表示。</translation>
+    </message>
+    <message>
+        <source>Open Own or rent on this saved scenario (its id or name); with --own-or-rent, its assumptions on that hardware.</source>
+        <translation>この保存済みシナリオ（ID または名前）で「購入かレンタルか」を開く。--own-or-rent と併用すると、その前提をそのハードウェアに適用。</translation>
+    </message>
+    <message>
+        <source>--own-or-rent takes one system or chip id, or two different ones separated by a comma.</source>
+        <translation>--own-or-rent にはシステムまたはチップの ID を 1 つ、または異なる 2 つをカンマ区切りで指定します。</translation>
+    </message>
+    <message>
+        <source>--scenario needs a scenario&apos;s name.</source>
+        <translation>--scenario にはシナリオの名前が必要です。</translation>
     </message>
 </context>
 <context>
@@ -1999,6 +2050,286 @@
     <message>
         <source>No offer with a current price in US dollars.</source>
         <translation>米ドルの現在価格があるオファーはありません。</translation>
+    </message>
+</context>
+<context>
+    <name>Ownership</name>
+    <message>
+        <source>yours</source>
+        <translation>ユーザー指定</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>既定値</translation>
+    </message>
+    <message>
+        <source>catalog</source>
+        <translation>カタログ</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation>推定</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>なし</translation>
+    </message>
+</context>
+<context>
+    <name>OwnershipDefault</name>
+    <message>
+        <source>No public figure for the share networking, storage and installation add to the price of the servers was found (vendor and analyst pages searched): enter your own.</source>
+        <translation>ネットワーク、ストレージ、設置がサーバー価格に上乗せする割合の公開値は見つかりませんでした（ベンダーとアナリストのページを検索）。自分の値を入力してください。</translation>
+    </message>
+    <message>
+        <source>No public figure for staff and support per year was found: enter your own.</source>
+        <translation>年間の人員・サポート費の公開値は見つかりませんでした。自分の値を入力してください。</translation>
+    </message>
+    <message>
+        <source>No public figure for how busy AI accelerators are was found: enter your own (the chart shows every utilisation).</source>
+        <translation>AI アクセラレータの稼働率の公開値は見つかりませんでした。自分の値を入力してください（グラフはすべての稼働率を示します）。</translation>
+    </message>
+    <message>
+        <source>No default: a facility&apos;s total power is yours to give.</source>
+        <translation>既定値なし: 施設の総電力はユーザーが指定します。</translation>
+    </message>
+</context>
+<context>
+    <name>OwnershipField</name>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>System or chip</source>
+        <translation>システムまたはチップ</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>台数</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>チップ</translation>
+    </message>
+    <message>
+        <source>Chips per server</source>
+        <translation>サーバーあたりのチップ数</translation>
+    </message>
+    <message>
+        <source>Purchase price</source>
+        <translation>購入価格</translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation>価格の出典</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>通貨</translation>
+    </message>
+    <message>
+        <source>Infrastructure share</source>
+        <translation>インフラ分の割合</translation>
+    </message>
+    <message>
+        <source>Depreciation</source>
+        <translation>減価償却</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>消費電力</translation>
+    </message>
+    <message>
+        <source>Server overhead factor</source>
+        <translation>サーバーのオーバーヘッド係数</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Electricity price per kWh</source>
+        <translation>kWh あたりの電気料金</translation>
+    </message>
+    <message>
+        <source>Hosting per kW-month</source>
+        <translation>kW・月あたりのホスティング費</translation>
+    </message>
+    <message>
+        <source>Staff and support per year</source>
+        <translation>年間の人員・サポート費</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>稼働率</translation>
+    </message>
+    <message>
+        <source>Rental offer</source>
+        <translation>レンタルオファー</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <source>Power per rack</source>
+        <translation>ラックあたりの電力</translation>
+    </message>
+    <message>
+        <source>Facility power</source>
+        <translation>施設の電力</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>メモ</translation>
+    </message>
+</context>
+<context>
+    <name>OwnershipRules</name>
+    <message>
+        <source>%1 per kWh</source>
+        <translation>kWh あたり %1</translation>
+    </message>
+    <message>
+        <source>%1 per kW-month</source>
+        <translation>kW・月あたり %1</translation>
+    </message>
+    <message>
+        <source>%1 per year</source>
+        <translation>年間 %1</translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <translation>%1 年</translation>
+    </message>
+    <message>
+        <source>%1 chips</source>
+        <translation>%1 チップ</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>指定なし</translation>
+    </message>
+    <message>
+        <source>the default is in %1, the scenario in %2: ChipAtlas converts no currency; enter your own</source>
+        <translation>既定値は %1、シナリオは %2 です。ChipAtlas は通貨を換算しません。自分の値を入力してください</translation>
+    </message>
+    <message>
+        <source>not included</source>
+        <translation>含まれていません</translation>
+    </message>
+    <message>
+        <source>%1 per system</source>
+        <translation>システムあたり %1</translation>
+    </message>
+    <message>
+        <source>%1 per chip</source>
+        <translation>チップあたり %1</translation>
+    </message>
+    <message>
+        <source>Enter a purchase price: the catalog has no published price for %1.</source>
+        <translation>購入価格を入力してください: カタログには %1 の公表価格がありません。</translation>
+    </message>
+    <message>
+        <source>The catalog&apos;s price of %1 is in USD, the scenario in %2: ChipAtlas converts no currency; enter a purchase price in %2.</source>
+        <translation>カタログの %1 の価格は USD、シナリオは %2 です。ChipAtlas は通貨を換算しません。%2 で購入価格を入力してください。</translation>
+    </message>
+    <message>
+        <source>Power per system</source>
+        <translation>システムあたりの電力</translation>
+    </message>
+    <message>
+        <source>Power per server</source>
+        <translation>サーバーあたりの電力</translation>
+    </message>
+    <message>
+        <source>The offer %1 is not in the catalog.</source>
+        <translation>オファー %1 はカタログにありません。</translation>
+    </message>
+    <message>
+        <source>The offer %1 rents %2, not %3.</source>
+        <translation>オファー %1 が貸すのは %2 で、%3 ではありません。</translation>
+    </message>
+    <message>
+        <source>The offer is priced in %1, the scenario in %2: ChipAtlas converts no currency.</source>
+        <translation>オファーの価格は %1、シナリオは %2 です。ChipAtlas は通貨を換算しません。</translation>
+    </message>
+    <message>
+        <source>The offers of %1 are priced in %2, the scenario in %3: ChipAtlas converts no currency.</source>
+        <translation>%1 のオファーの価格は %2、シナリオは %3 です。ChipAtlas は通貨を換算しません。</translation>
+    </message>
+    <message>
+        <source>No rental offer of %1 is in the catalog: renting cannot be compared.</source>
+        <translation>%1 のレンタルオファーがカタログにないため、レンタルと比較できません。</translation>
+    </message>
+    <message>
+        <source>at %1 per chip-hour (%2)</source>
+        <translation>チップ時間あたり %1（%2）</translation>
+    </message>
+    <message>
+        <source>Rental price per chip-hour</source>
+        <translation>チップ時間あたりのレンタル価格</translation>
+    </message>
+    <message>
+        <source>The model %1 is not in the catalog.</source>
+        <translation>モデル %1 はカタログにありません。</translation>
+    </message>
+    <message>
+        <source>Tokens per second per system</source>
+        <translation>システムあたりの毎秒トークン数</translation>
+    </message>
+    <message>
+        <source>Tokens per second per server</source>
+        <translation>サーバーあたりの毎秒トークン数</translation>
+    </message>
+    <message>
+        <source>from result %1, %2 tokens/s per chip x %3 chips</source>
+        <translation>結果 %1 から、チップあたり %2 トークン/秒 x %3 チップ</translation>
+    </message>
+    <message>
+        <source>upper bound: the decode bound at the calculator&apos;s defaults; no measured result of %1 on %2</source>
+        <translation>上限: 計算機の既定値でのデコード上限。%2 での %1 の測定結果はありません</translation>
+    </message>
+    <message>
+        <source>no measured result of %1 on %2 and no upper bound: %3</source>
+        <translation>%2 での %1 の測定結果も上限もありません: %3</translation>
+    </message>
+    <message>
+        <source>its chip is unknown</source>
+        <translation>そのチップが不明です</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 トークン/秒</translation>
+    </message>
+    <message>
+        <source>%1 is not a chip or system in the catalog.</source>
+        <translation>%1 はカタログのチップでもシステムでもありません。</translation>
+    </message>
+    <message>
+        <source>%1 is not sold: it is only rented (availability: %2); the price is yours to assume.</source>
+        <translation>%1 は販売されておらず、レンタルのみです（提供状況: %2）。価格はユーザーの仮定です。</translation>
+    </message>
+    <message>
+        <source>8 chips per server, as HGX and DGX boards</source>
+        <translation>HGX・DGX ボードと同じく、サーバーあたり 8 チップ</translation>
+    </message>
+    <message>
+        <source>Enter the power of one unit: the catalog publishes none for %1 and its chip&apos;s TDP is not known either.</source>
+        <translation>1 ユニットの電力を入力してください: カタログには %1 の電力がなく、そのチップの TDP も不明です。</translation>
+    </message>
+    <message>
+        <source>Enter %1: the cost of owning needs it.</source>
+        <translation>%1 を入力してください: 所有コストの計算に必要です。</translation>
+    </message>
+    <message>
+        <source>Enter a utilisation: no public figure says how busy accelerators are; the break-even utilisation shows where owning wins.</source>
+        <translation>稼働率を入力してください: アクセラレータの稼働率を示す公開値はありません。損益分岐の稼働率が、所有が有利になる点を示します。</translation>
     </message>
 </context>
 <context>
@@ -4172,6 +4503,30 @@
     <message>
         <source>&apos;%1&apos; is not a chip or system in the catalog</source>
         <translation>「%1」はカタログにあるチップでもシステムでもありません</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not %3 (a lowercase slug)</source>
+        <translation>%1: &apos;%2&apos; は %3 ではありません（小文字のスラッグ）</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not above %3</source>
+        <translation>%1: %2 は %3 より大きくありません</translation>
+    </message>
+    <message>
+        <source>a chip or system id</source>
+        <translation>チップまたはシステムの ID</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a currency; use its three capital letters (ISO 4217, like &quot;USD&quot;)</source>
+        <translation>%1: 「%2」は通貨ではありません。英大文字 3 文字で指定してください (ISO 4217、例: 「USD」)</translation>
+    </message>
+    <message>
+        <source>an offer id</source>
+        <translation>オファーの ID</translation>
+    </message>
+    <message>
+        <source>a model id</source>
+        <translation>モデルの ID</translation>
     </message>
 </context>
 <context>
@@ -6506,6 +6861,14 @@ unstated</source>
         <source>C&amp;lear all</source>
         <translation>すべてクリア(&amp;L)</translation>
     </message>
+    <message>
+        <source>&amp;Own or rent...</source>
+        <translation>購入かレンタルか(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>What owning the first two compared costs against renting them, side by side</source>
+        <translation>比較中の最初の 2 つを所有した場合のコストをレンタルと並べて比較</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::CompareResults</name>
@@ -6976,6 +7339,14 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
         <source>Compare this chip or system side by side with others (Ctrl+Shift+C)</source>
         <translation>このチップまたはシステムを他と並べて比較します（Ctrl+Shift+C）</translation>
     </message>
+    <message>
+        <source>Own or rent...</source>
+        <translation>購入かレンタルか...</translation>
+    </message>
+    <message>
+        <source>What owning this chip or system costs per hour against renting it (Ctrl+Shift+O)</source>
+        <translation>このチップまたはシステムを所有した場合の 1 時間あたりのコストをレンタルと比較 (Ctrl+Shift+O)</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::EntryTableModel</name>
@@ -7268,6 +7639,14 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
     <message>
         <source>Show the explanation of the selected row below the table, or fold it away for more rows</source>
         <translation>選択した行の説明を表の下に表示します。折りたたむと表示できる行が増えます</translation>
+    </message>
+    <message>
+        <source>&amp;Own or rent...</source>
+        <translation>購入かレンタルか(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>What owning the selected chip or system costs per hour against renting it</source>
+        <translation>選択したチップまたはシステムを所有した場合の 1 時間あたりのコストをレンタルと比較</translation>
     </message>
 </context>
 <context>
@@ -8324,6 +8703,14 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
         <source>Export resu&amp;lts...</source>
         <translation>結果をエクスポート(&amp;L)...</translation>
     </message>
+    <message>
+        <source>&amp;Own or rent...</source>
+        <translation>購入かレンタルか(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>What owning the selected chip or system costs per hour against renting it, and whether a facility can power it</source>
+        <translation>選択したチップまたはシステムを所有した場合の 1 時間あたりのコストをレンタルと比較し、施設が電力を供給できるかを確認</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::ModelEditDialog</name>
@@ -8711,6 +9098,274 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
     <message>
         <source>Trying to reach it...</source>
         <translation>接続を試みています...</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::OwnershipAnswers</name>
+    <message>
+        <source>Answers</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::OwnershipForm</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Rent at:</source>
+        <translation>レンタル先:</translation>
+    </message>
+    <message>
+        <source>The rental offer owning is compared with; by default the cheapest on-demand offer for this hardware</source>
+        <translation>購入と比較するレンタル提供。既定ではこのハードウェアで最も安いオンデマンド提供</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>モデル:</translation>
+    </message>
+    <message>
+        <source>The language model whose tokens the cost per million tokens counts</source>
+        <translation>100 万トークンあたりのコストで数えるトークンの言語モデル</translation>
+    </message>
+    <message>
+        <source>The cheapest on-demand offer</source>
+        <translation>最も安いオンデマンド提供</translation>
+    </message>
+    <message>
+        <source>None: no cost per million tokens</source>
+        <translation>なし: 100 万トークンあたりのコストなし</translation>
+    </message>
+    <message>
+        <source>Default: %1</source>
+        <translation>既定値: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>required</source>
+        <translation>必須</translation>
+    </message>
+    <message>
+        <source>systems</source>
+        <translation>システム</translation>
+    </message>
+    <message>
+        <source>chips</source>
+        <translation>チップ</translation>
+    </message>
+    <message>
+        <source>chips per server</source>
+        <translation>サーバーあたりのチップ</translation>
+    </message>
+    <message>
+        <source>ISO 4217 code</source>
+        <translation>ISO 4217 コード</translation>
+    </message>
+    <message>
+        <source>%1 per system</source>
+        <translation>%1／システム</translation>
+    </message>
+    <message>
+        <source>%1 per chip</source>
+        <translation>%1／チップ</translation>
+    </message>
+    <message>
+        <source>% of the price</source>
+        <translation>価格の %</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>W per system</source>
+        <translation>W／システム</translation>
+    </message>
+    <message>
+        <source>W per server</source>
+        <translation>W／サーバー</translation>
+    </message>
+    <message>
+        <source>x chips x TDP</source>
+        <translation>× チップ数 × TDP</translation>
+    </message>
+    <message>
+        <source>x IT power</source>
+        <translation>× IT 電力</translation>
+    </message>
+    <message>
+        <source>%1 per kWh</source>
+        <translation>%1／kWh</translation>
+    </message>
+    <message>
+        <source>%1 per kW-month</source>
+        <translation>%1／kW・月</translation>
+    </message>
+    <message>
+        <source>%1 per year</source>
+        <translation>%1／年</translation>
+    </message>
+    <message>
+        <source>% of hours</source>
+        <translation>時間の %</translation>
+    </message>
+    <message>
+        <source>kW per rack</source>
+        <translation>kW／ラック</translation>
+    </message>
+    <message>
+        <source>MW of IT power</source>
+        <translation>MW の IT 電力</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::OwnershipScenarioBar</name>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;as...</source>
+        <translation>名前を付けて保存(&amp;A)...</translation>
+    </message>
+    <message>
+        <source>Re&amp;name...</source>
+        <translation>名前を変更(&amp;N)...</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>削除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>S&amp;cenario:</source>
+        <translation>シナリオ(&amp;C):</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>シナリオ</translation>
+    </message>
+    <message>
+        <source>The saved scenarios of this hardware first, then those of all other hardware; a scenario of other hardware shows that hardware</source>
+        <translation>まずこのハードウェアの保存済みシナリオ、次に他のすべてのハードウェアのシナリオ。他のハードウェアのシナリオを選ぶとそのハードウェアを表示します</translation>
+    </message>
+    <message>
+        <source>Save the assumptions under this scenario&apos;s name</source>
+        <translation>前提をこのシナリオの名前で保存</translation>
+    </message>
+    <message>
+        <source>Save the assumptions as a new scenario</source>
+        <translation>前提を新しいシナリオとして保存</translation>
+    </message>
+    <message>
+        <source>New for %1</source>
+        <translation>%1 の新規シナリオ</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 (modified)</source>
+        <translation>%1（変更あり）</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::OwnershipView</name>
+    <message>
+        <source>Compare with</source>
+        <translation>比較対象</translation>
+    </message>
+    <message>
+        <source>Another system under the same scenario, side by side: the site and the money stay, its own price, power and offer apply</source>
+        <translation>同じシナリオで別のシステムを並べて表示: 設置場所と費用の前提はそのまま、価格・電力・提供はそのシステムのものを使います</translation>
+    </message>
+    <message>
+        <source>Compare &amp;with:</source>
+        <translation>比較対象(&amp;W):</translation>
+    </message>
+    <message>
+        <source>Hardware:</source>
+        <translation>ハードウェア:</translation>
+    </message>
+    <message>
+        <source>No saved scenario &quot;%1&quot;: showing the defaults.</source>
+        <translation>保存済みシナリオ「%1」はありません。既定値を表示します。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Nothing: one system</source>
+        <translation>なし: 1 システム</translation>
+    </message>
+    <message>
+        <source>Own or rent</source>
+        <translation>購入かレンタルか</translation>
+    </message>
+    <message>
+        <source>Own or rent: %1</source>
+        <translation>購入かレンタルか: %1</translation>
+    </message>
+    <message>
+        <source>Own or rent: %1 and %2</source>
+        <translation>購入かレンタルか: %1 と %2</translation>
+    </message>
+    <message>
+        <source>save scenario %1</source>
+        <translation>シナリオ %1 の保存</translation>
+    </message>
+    <message>
+        <source>add scenario %1</source>
+        <translation>シナリオ %1 の追加</translation>
+    </message>
+    <message>
+        <source>rename scenario %1 to %2</source>
+        <translation>シナリオ %1 の %2 への名前変更</translation>
+    </message>
+    <message>
+        <source>delete scenario %1</source>
+        <translation>シナリオ %1 の削除</translation>
+    </message>
+    <message>
+        <source>Save scenario as</source>
+        <translation>名前を付けてシナリオを保存</translation>
+    </message>
+    <message>
+        <source>Name of the scenario:</source>
+        <translation>シナリオの名前:</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1（コピー）</translation>
+    </message>
+    <message>
+        <source>Rename scenario</source>
+        <translation>シナリオの名前を変更</translation>
+    </message>
+    <message>
+        <source>New name of the scenario:</source>
+        <translation>シナリオの新しい名前:</translation>
+    </message>
+    <message>
+        <source>Could not %1; nothing was changed.</source>
+        <translation>%1 に失敗しました。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>Saved: %1.</source>
+        <translation>保存しました: %1。</translation>
+    </message>
+    <message>
+        <source>Nothing to save: %1.</source>
+        <translation>保存するものはありません: %1。</translation>
     </message>
 </context>
 <context>

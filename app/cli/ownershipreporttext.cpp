@@ -5,7 +5,6 @@
 #include "storage/catalog.h"
 #include "texttable.h"
 
-#include <QJsonArray>
 #include <QSet>
 
 #include <algorithm>
@@ -91,70 +90,8 @@ QString headingText(const OwnershipTable& table, const QList<OwnershipReport>& r
     }
     return text;
 }
-QJsonValue dateJson(const QDate& date) {
-    return date.isValid() ? QJsonValue(date.toString(Qt::ISODate)) : QJsonValue(QJsonValue::Null);
-}
 
-QJsonObject assumptionJson(const Assumption& assumption) {
-    const bool missing = assumption.origin == AssumptionOrigin::Missing;
-    return {
-        {QStringLiteral("key"), assumption.key},
-        {QStringLiteral("label"), assumption.label},
-        {QStringLiteral("value"), missing ? QJsonValue(QJsonValue::Null) : assumption.value},
-        {QStringLiteral("value_text"), assumption.valueText},
-        {QStringLiteral("origin"), assumptionOriginKey(assumption.origin)},
-        {QStringLiteral("source"), assumption.source},
-        {QStringLiteral("date"), dateJson(assumption.date)},
-    };
-}
-
-QJsonObject cellJson(const OwnershipCell& cell) {
-    return {
-        {QStringLiteral("available"), cell.available},
-        {QStringLiteral("text"), cell.text},
-        {QStringLiteral("number"), cell.number ? QJsonValue(*cell.number) : QJsonValue()},
-        {QStringLiteral("unit"), cell.unit},
-        {QStringLiteral("origin"),
-         cell.origin ? QJsonValue(assumptionOriginKey(*cell.origin)) : QJsonValue()},
-        {QStringLiteral("source"), cell.source},
-        {QStringLiteral("date"), dateJson(cell.date)},
-    };
-}
 } // namespace
-
-QJsonObject ownershipReportJson(const OwnershipTable& table,
-                                const QList<OwnershipReport>& reports) {
-    QJsonArray reportArray;
-    for (const OwnershipReport& report : reports) {
-        QJsonArray assumptions;
-        for (const Assumption& assumption : report.assumptions)
-            assumptions.append(assumptionJson(assumption));
-        reportArray.append(QJsonObject{
-            {QStringLiteral("hardware"), report.hardwareId},
-            {QStringLiteral("hardware_name"), report.hardwareName},
-            {QStringLiteral("is_system"), report.isSystem},
-            {QStringLiteral("units"), report.units},
-            {QStringLiteral("chips"), report.chips},
-            {QStringLiteral("currency"), report.currency},
-            {QStringLiteral("availability"), report.availability},
-            {QStringLiteral("problems"), QJsonArray::fromStringList(report.problems)},
-            {QStringLiteral("assumptions"), assumptions},
-        });
-    }
-    QJsonArray rows;
-    for (const OwnershipRow& row : table.rows) {
-        QJsonArray cells;
-        for (const OwnershipCell& cell : row.cells)
-            cells.append(cellJson(cell));
-        rows.append(QJsonObject{
-            {QStringLiteral("section"), ownershipSectionKey(row.section)},
-            {QStringLiteral("key"), row.key},
-            {QStringLiteral("label"), row.label},
-            {QStringLiteral("cells"), cells},
-        });
-    }
-    return {{QStringLiteral("reports"), reportArray}, {QStringLiteral("rows"), rows}};
-}
 
 QString ownershipReportText(const OwnershipTable& table, const QList<OwnershipReport>& reports) {
     QStringList parts{headingText(table, reports)};

@@ -3,7 +3,6 @@
 #include "application/ownershiprows.h"
 #include "application/ownershiprules.h"
 
-#include <QJsonObject>
 #include <QList>
 #include <QString>
 
@@ -22,11 +21,6 @@ class CliContext;
 // value column per report, with the origin and source of what has one; then every assumption
 // of each report with its origin and source.
 QString ownershipReportText(const OwnershipTable& table, const QList<OwnershipReport>& reports);
-
-// What `tco --json` prints: "reports", each report's hardware, counts, currency, problems and
-// every assumption (key, label, value, value_text, origin, source, date), and "rows", the
-// sections' rows with a cell per report (available, text, number, unit, origin, source, date).
-QJsonObject ownershipReportJson(const OwnershipTable& table, const QList<OwnershipReport>& reports);
 
 // A snapshot holding what the reports on `hardwareIds` (systems or chips) read: those chips
 // and systems, every system built of the same chips, every offer, model and measured result.

@@ -112,7 +112,7 @@ int runTco(CliContext& context, const QStringList& arguments) {
          QStringLiteral("id")},
         {QStringLiteral("json"),
          QStringLiteral("Print the whole report with every assumption, its origin and "
-                        "source, as JSON.")},
+                        "source, as JSON (as the GUI's Export writes it).")},
         {QStringLiteral("export"),
          QStringLiteral("Also write the report with every assumption to FILE: CSV, JSON or a "
                         "Markdown memo, by its extension (.csv, .json, .md)."),
@@ -226,7 +226,7 @@ int runTco(CliContext& context, const QStringList& arguments) {
             line.value("chart"), kDefaultChartExportSize, kDefaultChartExportScale, &writeError))
         return context.fail(ExitDataError, writeError);
     if (line.isSet("json"))
-        context.printJson(ownershipReportJson(table, reports));
+        context.printJson(ownershipToJson(table));
     else
         context.print(ownershipReportText(table, reports));
     return ExitOk;

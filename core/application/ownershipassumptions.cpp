@@ -12,10 +12,6 @@
 
 namespace chipatlas::ownership_detail {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("OwnershipRules", text);
-}
-
 QString plainNumber(double value, int maxDecimals, const QLocale& locale) {
     QString text = locale.toString(value, 'f', maxDecimals);
     const QString point = locale.decimalPoint();
@@ -39,16 +35,16 @@ QString valueText(OwnershipField field, double value, const QString& currency,
     case OwnershipField::PurchasePrice:
         return moneyText(value, currency, locale);
     case OwnershipField::ElectricityPerKwh:
-        return tr("%1 per kWh").arg(moneyText(value, currency, locale));
+        return OwnershipText::tr("%1 per kWh").arg(moneyText(value, currency, locale));
     case OwnershipField::HostingPerKwMonth:
-        return tr("%1 per kW-month").arg(moneyText(value, currency, locale));
+        return OwnershipText::tr("%1 per kW-month").arg(moneyText(value, currency, locale));
     case OwnershipField::SupportPerYear:
-        return tr("%1 per year").arg(moneyText(value, currency, locale));
+        return OwnershipText::tr("%1 per year").arg(moneyText(value, currency, locale));
     case OwnershipField::InfrastructurePct:
     case OwnershipField::UtilisationPct:
         return plainNumber(value, 2, locale) + QStringLiteral(" %");
     case OwnershipField::DepreciationYears:
-        return tr("%1 years").arg(plainNumber(value, 2, locale));
+        return OwnershipText::tr("%1 years").arg(plainNumber(value, 2, locale));
     case OwnershipField::PowerW:
         return plainNumber(value, 0, locale) + QStringLiteral(" W");
     case OwnershipField::RackKw:
@@ -56,7 +52,7 @@ QString valueText(OwnershipField field, double value, const QString& currency,
     case OwnershipField::FacilityMw:
         return plainNumber(value, 3, locale) + QStringLiteral(" MW");
     case OwnershipField::ServerChips:
-        return tr("%1 chips").arg(plainNumber(value, 0, locale));
+        return OwnershipText::tr("%1 chips").arg(plainNumber(value, 0, locale));
     default:
         return plainNumber(value, 3, locale);
     }
@@ -78,10 +74,11 @@ Assumption fieldAssumption(OwnershipField field, std::optional<double> yours,
         if (!fallback->currency.isEmpty() && fallback->currency != currency) {
             // A default quoted in another currency does not apply: no conversion.
             a.origin = AssumptionOrigin::Missing;
-            a.valueText = tr("not given");
-            a.source = tr("the default is in %1, the scenario in %2: ChipAtlas converts no "
-                          "currency; enter your own")
-                           .arg(fallback->currency, currency);
+            a.valueText = OwnershipText::tr("not given");
+            a.source =
+                OwnershipText::tr("the default is in %1, the scenario in %2: ChipAtlas converts no "
+                                  "currency; enter your own")
+                    .arg(fallback->currency, currency);
             return a;
         }
         a.value = *fallback->value;
@@ -92,7 +89,7 @@ Assumption fieldAssumption(OwnershipField field, std::optional<double> yours,
         return a;
     }
     a.origin = AssumptionOrigin::Missing;
-    a.valueText = tr("not given");
+    a.valueText = OwnershipText::tr("not given");
     if (fallback)
         a.source = fallback->source;
     return a;
@@ -104,7 +101,7 @@ Assumption extraAssumption(OwnershipField field, std::optional<double> yours,
     if (a.origin == AssumptionOrigin::Missing) {
         // Counted as nothing until the user gives it (docs/MODEL-FIT.md section 9.1).
         a.value = 0.0;
-        a.valueText = tr("not included");
+        a.valueText = OwnershipText::tr("not included");
     }
     return a;
 }

@@ -53,7 +53,8 @@ Assumption priceAssumption(const OwnershipScenario& s, const Hardware& hw, const
     Assumption a;
     a.key = ownershipFieldKey(OwnershipField::PurchasePrice);
     a.label = ownershipFieldLabel(OwnershipField::PurchasePrice);
-    const QString per = hw.system ? tr("%1 per system") : tr("%1 per chip");
+    const QString per =
+        hw.system ? OwnershipText::tr("%1 per system") : OwnershipText::tr("%1 per chip");
     if (s.purchasePrice) {
         a.value = *s.purchasePrice;
         a.origin = AssumptionOrigin::Yours;
@@ -61,16 +62,18 @@ Assumption priceAssumption(const OwnershipScenario& s, const Hardware& hw, const
         a.source = s.priceSource;
         return a;
     }
-    a.valueText = tr("not given");
+    a.valueText = OwnershipText::tr("not given");
     const Figure* figure = catalogPrice(hw);
     if (!figure) {
-        problems
-            << tr("Enter a purchase price: the catalog has no published price for %1.").arg(name);
+        problems << OwnershipText::tr(
+                        "Enter a purchase price: the catalog has no published price for %1.")
+                        .arg(name);
         return a;
     }
     if (s.currency != QLatin1String("USD")) {
-        problems << tr("The catalog's price of %1 is in USD, the scenario in %2: ChipAtlas "
-                       "converts no currency; enter a purchase price in %2.")
+        problems << OwnershipText::tr(
+                        "The catalog's price of %1 is in USD, the scenario in %2: ChipAtlas "
+                        "converts no currency; enter a purchase price in %2.")
                         .arg(name, s.currency);
         a.source = figure->source;
         return a;
@@ -88,7 +91,8 @@ UnitPower unitPower(const OwnershipScenario& s, const Hardware& hw,
                           ? systemUnitPower(*hw.system, *hw.chip, s.powerW, serverOverhead)
                           : chipServerPower(*hw.chip, hw.chipsPerUnit, s.powerW, serverOverhead);
     Assumption& a = power.assumption;
-    a.label = hw.system ? tr("Power per system") : tr("Power per server");
+    a.label =
+        hw.system ? OwnershipText::tr("Power per system") : OwnershipText::tr("Power per server");
     if (a.origin != AssumptionOrigin::Missing) {
         // In the user's locale; a catalog figure keeps its status.
         QString suffix;
@@ -148,17 +152,19 @@ void chooseOffer(const CatalogSnapshot& snapshot, const OwnershipScenario& s, co
         const bool rentsIt = std::any_of(offers.cbegin(), offers.cend(),
                                          [&](const Offer& o) { return o.id == s.offerId; });
         if (!named) {
-            report.problems << tr("The offer %1 is not in the catalog.").arg(s.offerId);
+            report.problems
+                << OwnershipText::tr("The offer %1 is not in the catalog.").arg(s.offerId);
             return;
         }
         if (!rentsIt) {
-            report.problems
-                << tr("The offer %1 rents %2, not %3.").arg(s.offerId, named->targetId, name);
+            report.problems << OwnershipText::tr("The offer %1 rents %2, not %3.")
+                                   .arg(s.offerId, named->targetId, name);
             return;
         }
         if (const QString currency = otherCurrency(*named); !currency.isEmpty()) {
-            report.problems << tr("The offer is priced in %1, the scenario in %2: ChipAtlas "
-                                  "converts no currency.")
+            report.problems << OwnershipText::tr(
+                                   "The offer is priced in %1, the scenario in %2: ChipAtlas "
+                                   "converts no currency.")
                                    .arg(currency, s.currency);
             return;
         }
@@ -171,24 +177,26 @@ void chooseOffer(const CatalogSnapshot& snapshot, const OwnershipScenario& s, co
                 currency = otherCurrency(offer);
         }
         if (!currency.isEmpty())
-            report.problems << tr("The offers of %1 are priced in %2, the scenario in %3: "
-                                  "ChipAtlas converts no currency.")
+            report.problems << OwnershipText::tr(
+                                   "The offers of %1 are priced in %2, the scenario in %3: "
+                                   "ChipAtlas converts no currency.")
                                    .arg(name, currency, s.currency);
         else
-            report.problems << tr("No rental offer of %1 is in the catalog: renting cannot be "
-                                  "compared.")
+            report.problems << OwnershipText::tr(
+                                   "No rental offer of %1 is in the catalog: renting cannot be "
+                                   "compared.")
                                    .arg(name);
         return;
     }
     report.offerPicked = !s.offerId.isEmpty();
     report.offerText = usd ? priceOptionUsedText(*report.offer, options, report.offerPicked,
                                                  OfferPolicy::CheapestOnDemand, locale)
-                           : tr("at %1 per chip-hour (%2)")
+                           : OwnershipText::tr("at %1 per chip-hour (%2)")
                                  .arg(moneyText(report.offer->usdPerChipHour, s.currency, locale),
                                       report.offer->label);
     Assumption a;
     a.key = QStringLiteral("offer_price");
-    a.label = tr("Rental price per chip-hour");
+    a.label = OwnershipText::tr("Rental price per chip-hour");
     a.value = report.offer->usdPerChipHour;
     a.valueText = moneyText(a.value, s.currency, locale);
     a.origin = AssumptionOrigin::Catalog;
@@ -203,7 +211,7 @@ void tokens(const CatalogSnapshot& snapshot, const OwnershipScenario& s, const H
             const QLocale& locale, OwnershipReport& report) {
     const LlmModel* model = snapshot.model(s.model);
     if (!model) {
-        report.problems << tr("The model %1 is not in the catalog.").arg(s.model);
+        report.problems << OwnershipText::tr("The model %1 is not in the catalog.").arg(s.model);
         return;
     }
     report.modelId = model->id();
@@ -224,11 +232,12 @@ void tokens(const CatalogSnapshot& snapshot, const OwnershipScenario& s, const H
     const ResultMatch match = bestMatchingResult(snapshot, model->id(), report.hardwareId);
     Assumption a;
     a.key = QStringLiteral("tokens_per_second");
-    a.label = hw.system ? tr("Tokens per second per system") : tr("Tokens per second per server");
+    a.label = hw.system ? OwnershipText::tr("Tokens per second per system")
+                        : OwnershipText::tr("Tokens per second per server");
     if (match.result) {
         report.tokensPerSecondPerUnit = match.tokensPerSecondPerChip * hw.chipsPerUnit;
         report.tokensSource =
-            tr("from result %1, %2 tokens/s per chip x %3 chips")
+            OwnershipText::tr("from result %1, %2 tokens/s per chip x %3 chips")
                 .arg(match.result->id, plainNumber(match.tokensPerSecondPerChip, 0, locale))
                 .arg(hw.chipsPerUnit);
         a.origin = AssumptionOrigin::Catalog;
@@ -236,23 +245,25 @@ void tokens(const CatalogSnapshot& snapshot, const OwnershipScenario& s, const H
         a.date = match.result->date;
     } else if (bound) {
         report.tokensPerSecondPerUnit = bound;
-        report.tokensSource = tr("upper bound: the decode bound at the calculator's defaults; no "
-                                 "measured result of %1 on %2")
-                                  .arg(model->name(), report.hardwareName);
+        report.tokensSource =
+            OwnershipText::tr("upper bound: the decode bound at the calculator's defaults; no "
+                              "measured result of %1 on %2")
+                .arg(model->name(), report.hardwareName);
         a.origin = AssumptionOrigin::Estimate;
         a.source = report.tokensSource;
     } else {
         report.tokensSource =
-            tr("no measured result of %1 on %2 and no upper bound: %3")
+            OwnershipText::tr("no measured result of %1 on %2 and no upper bound: %3")
                 .arg(model->name(), report.hardwareName,
                      systemFit ? systemFit->noBoundReason
-                               : (chipFit ? chipFit->noBoundReason : tr("its chip is unknown")));
-        a.valueText = tr("not known");
+                               : (chipFit ? chipFit->noBoundReason
+                                          : OwnershipText::tr("its chip is unknown")));
+        a.valueText = OwnershipText::tr("not known");
         a.source = report.tokensSource;
     }
     if (report.tokensPerSecondPerUnit) {
         a.value = *report.tokensPerSecondPerUnit;
-        a.valueText = tr("%1 tokens/s").arg(plainNumber(a.value, 0, locale));
+        a.valueText = OwnershipText::tr("%1 tokens/s").arg(plainNumber(a.value, 0, locale));
     }
     const auto perMillion = [&](double perChipHour) {
         std::optional<double> upper;
@@ -294,7 +305,8 @@ bool findHardware(const CatalogSnapshot& snapshot, const OwnershipScenario& s, H
     }
     hw.chip = snapshot.chip(s.hardwareId);
     if (!hw.chip) {
-        report.problems << tr("%1 is not a chip or system in the catalog.").arg(s.hardwareId);
+        report.problems
+            << OwnershipText::tr("%1 is not a chip or system in the catalog.").arg(s.hardwareId);
         return false;
     }
     hw.chipsPerUnit = s.serverChips.value_or(kDefaultServerChips);
@@ -310,8 +322,9 @@ void cloudOnly(const OwnershipReport& report, QStringList& problems) {
     const QString availability = report.availability.trimmed();
     if (availability.isEmpty() || availability.contains(QLatin1String("buy"), Qt::CaseInsensitive))
         return;
-    problems << tr("%1 is not sold: it is only rented (availability: %2); the price is yours to "
-                   "assume.")
+    problems << OwnershipText::tr(
+                    "%1 is not sold: it is only rented (availability: %2); the price is yours to "
+                    "assume.")
                     .arg(report.hardwareName, availability);
 }
 } // namespace
@@ -342,7 +355,8 @@ OwnershipReport ownershipReport(const CatalogSnapshot& snapshot, const Ownership
             F::ServerChips, double(s.serverChips.value_or(kDefaultServerChips)), currency, locale);
         if (!s.serverChips) {
             report.assumptions.last().origin = AssumptionOrigin::Default;
-            report.assumptions.last().source = tr("8 chips per server, as HGX and DGX boards");
+            report.assumptions.last().source =
+                OwnershipText::tr("8 chips per server, as HGX and DGX boards");
         }
     }
     report.assumptions << price;
@@ -372,8 +386,9 @@ OwnershipReport ownershipReport(const CatalogSnapshot& snapshot, const Ownership
     // Owning (docs/MODEL-FIT.md section 9.1).
     const bool havePower = report.unitPower.assumption.origin != AssumptionOrigin::Missing;
     if (!havePower)
-        report.problems << tr("Enter the power of one unit: the catalog publishes none for %1 "
-                              "and its chip's TDP is not known either.")
+        report.problems << OwnershipText::tr(
+                               "Enter the power of one unit: the catalog publishes none for %1 "
+                               "and its chip's TDP is not known either.")
                                .arg(report.hardwareName);
     QStringList missing;
     for (const Assumption* a : {&years, &pue, &electricity, &hosting}) {
@@ -381,8 +396,8 @@ OwnershipReport ownershipReport(const CatalogSnapshot& snapshot, const Ownership
             missing << a->label;
     }
     if (!missing.isEmpty())
-        report.problems
-            << tr("Enter %1: the cost of owning needs it.").arg(missing.join(QStringLiteral(", ")));
+        report.problems << OwnershipText::tr("Enter %1: the cost of owning needs it.")
+                               .arg(missing.join(QStringLiteral(", ")));
     if (price.origin != AssumptionOrigin::Missing && havePower && missing.isEmpty()) {
         OwnershipInputs in;
         in.purchasePrice = price.value * (hw.system ? report.units : report.chips);
@@ -401,8 +416,9 @@ OwnershipReport ownershipReport(const CatalogSnapshot& snapshot, const Ownership
         if (report.cost)
             report.ownedPerUsedChipHour = ownedPerUsedChipHour(*report.cost, utilisation.value);
     } else {
-        report.problems << tr("Enter a utilisation: no public figure says how busy accelerators "
-                              "are; the break-even utilisation shows where owning wins.");
+        report.problems << OwnershipText::tr(
+            "Enter a utilisation: no public figure says how busy accelerators "
+            "are; the break-even utilisation shows where owning wins.");
     }
 
     // Renting.

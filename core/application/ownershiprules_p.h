@@ -6,6 +6,7 @@
 #include "domain/ownership.h"
 #include "domain/ownershipscenario.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 #include <QString>
 
@@ -13,7 +14,11 @@
 
 namespace chipatlas::ownership_detail {
 
-QString tr(const char* text); // context "OwnershipRules"
+// The report's texts: lupdate files OwnershipText::tr() under "OwnershipRules", the context
+// they are looked up in.
+class OwnershipText final {
+    Q_DECLARE_TR_FUNCTIONS(OwnershipRules)
+};
 
 // A number in `locale` with at most `maxDecimals` decimals, trailing zeros dropped.
 QString plainNumber(double value, int maxDecimals, const QLocale& locale);

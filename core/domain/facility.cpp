@@ -8,9 +8,10 @@
 namespace chipatlas {
 
 namespace {
-QString tr(const char* text) {
-    return QCoreApplication::translate("Facility", text);
-}
+// lupdate files FacilityText::tr() under "Facility", the context it is looked up in.
+class FacilityText final {
+    Q_DECLARE_TR_FUNCTIONS(Facility)
+};
 
 // Numbers in the formula and the reasons as the English texts write them ("1,200", "1.82",
 // "27"): at most `decimals` decimals, trailing zeros dropped.
@@ -29,7 +30,7 @@ QString number(double value, int decimals = 2) {
 Assumption powerAssumption() {
     Assumption a;
     a.key = QStringLiteral("power_w");
-    a.label = tr("Power per unit");
+    a.label = FacilityText::tr("Power per unit");
     return a;
 }
 
@@ -46,16 +47,17 @@ UnitPower estimate(const Chip& chip, int chips, const Assumption& serverOverhead
     if (!tdp.hasValue() || tdp.number() <= 0 || chips < 1 ||
         serverOverhead.origin == AssumptionOrigin::Missing || serverOverhead.value < 1) {
         power.assumption.origin = AssumptionOrigin::Missing;
-        power.assumption.valueText = tr("unknown");
+        power.assumption.valueText = FacilityText::tr("unknown");
         power.assumption.source =
-            tdp.hasValue() ? tr("no published power and no server overhead factor")
-                           : tr("no published power and no published TDP of %1").arg(chip.name);
+            tdp.hasValue()
+                ? FacilityText::tr("no published power and no server overhead factor")
+                : FacilityText::tr("no published power and no published TDP of %1").arg(chip.name);
         return power;
     }
     setValue(power.assumption, chips * tdp.number() * serverOverhead.value);
     power.assumption.origin = AssumptionOrigin::Estimate;
     power.assumption.source =
-        tr("estimate: %1 x %2 W x %3")
+        FacilityText::tr("estimate: %1 x %2 W x %3")
             .arg(number(chips, 0), number(tdp.number(), 0), number(serverOverhead.value, 3));
     return power;
 }
@@ -119,15 +121,16 @@ FacilityFit fitFacility(const FacilityInputs& in) {
     FacilityFit fit;
     if (!(in.unitKw > 0) || !std::isfinite(in.unitKw) || !(in.rackKw > 0) ||
         !std::isfinite(in.rackKw)) {
-        fit.reason = tr("the power of one unit is not known");
+        fit.reason = FacilityText::tr("the power of one unit is not known");
         return fit;
     }
     const double tolerance = 1e-9 * in.rackKw; // 27 kW of units of 13.5 kW fit twice
     if (in.unitKw > in.rackKw + tolerance) {
-        fit.reason = in.unitIsRack ? tr("a %1 kW rack cannot be placed at %2 kW per rack")
-                                         .arg(number(in.unitKw), number(in.rackKw))
-                                   : tr("a %1 kW unit cannot be placed at %2 kW per rack")
-                                         .arg(number(in.unitKw), number(in.rackKw));
+        fit.reason = in.unitIsRack
+                         ? FacilityText::tr("a %1 kW rack cannot be placed at %2 kW per rack")
+                               .arg(number(in.unitKw), number(in.rackKw))
+                         : FacilityText::tr("a %1 kW unit cannot be placed at %2 kW per rack")
+                               .arg(number(in.unitKw), number(in.rackKw));
         if (in.tokensPerSecondPerUnit)
             fit.tokensPerSecondPerKw = *in.tokensPerSecondPerUnit / in.unitKw;
         return fit;

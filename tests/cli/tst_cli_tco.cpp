@@ -15,24 +15,24 @@
 using namespace chipatlas;
 
 namespace {
-// The row `key` of `section` in `tco --json`'s "rows"; an empty object when there is none.
-QJsonObject row(const QJsonObject& report, const QString& section, const QString& key) {
-    for (const QJsonValue& value : report.value(QLatin1String("rows")).toArray()) {
-        const QJsonObject object = value.toObject();
-        if (object.value(QLatin1String("section")).toString() == section &&
-            object.value(QLatin1String("key")).toString() == key)
-            return object;
-    }
-    qWarning("no row %s/%s", qPrintable(section), qPrintable(key));
-    return {};
-}
-QJsonObject cell(const QJsonObject& report, const QString& section, const QString& key,
+// The answer `key` of `section` of the report in `column` of `tco --json` (the GUI's JSON
+// export: ownershipexport.h); an empty object when there is none.
+QJsonObject cell(const QJsonObject& json, const QString& section, const QString& key,
                  int column = 0) {
-    return row(report, section, key).value(QLatin1String("cells")).toArray().at(column).toObject();
+    const QJsonObject answer = json.value(QLatin1String("reports"))
+                                   .toArray()
+                                   .at(column)
+                                   .toObject()
+                                   .value(section)
+                                   .toObject()
+                                   .value(key)
+                                   .toObject();
+    if (answer.isEmpty())
+        qWarning("no answer %s/%s", qPrintable(section), qPrintable(key));
+    return answer;
 }
-double number(const QJsonObject& report, const QString& section, const QString& key,
-              int column = 0) {
-    return cell(report, section, key, column).value(QLatin1String("number")).toDouble(-1.0);
+double number(const QJsonObject& json, const QString& section, const QString& key, int column = 0) {
+    return cell(json, section, key, column).value(QLatin1String("value")).toDouble(-1.0);
 }
 // Money to the cent.
 qint64 cents(double value) {
@@ -116,14 +116,9 @@ private Q_SLOTS:
         QVERIFY2(text.exitCode == 0, text.err.constData());
         const QString out = text.text();
         for (const char* key : {"per_hour", "per_used_chip_hour", "one_year"}) {
-            const QJsonObject r = row(report, owning, QString::fromLatin1(key));
+            const QJsonObject r = cell(report, owning, QString::fromLatin1(key));
             const QString line = r.value(QLatin1String("label")).toString();
-            const QString value = r.value(QLatin1String("cells"))
-                                      .toArray()
-                                      .at(0)
-                                      .toObject()
-                                      .value(u"text")
-                                      .toString();
+            const QString value = r.value(QLatin1String("text")).toString();
             QVERIFY2(out.contains(QRegularExpression(QRegularExpression::escape(line) +
                                                      QStringLiteral(" +") +
                                                      QRegularExpression::escape(value))),
@@ -223,7 +218,7 @@ private Q_SLOTS:
             const Assumption& assumption = expected.assumptions.at(i);
             QCOMPARE(json.value(u"key").toString(), assumption.key);
             QCOMPARE(json.value(u"origin").toString(), assumptionOriginKey(assumption.origin));
-            QCOMPARE(json.value(u"value_text").toString(), assumption.valueText);
+            QCOMPARE(json.value(u"text").toString(), assumption.valueText);
             QCOMPARE(json.value(u"source").toString(), assumption.source);
             if (assumption.origin != AssumptionOrigin::Missing)
                 QCOMPARE(json.value(u"value").toDouble(), assumption.value);
@@ -256,7 +251,7 @@ private Q_SLOTS:
                      .value(u"text")
                      .toString()
                      .contains(QStringLiteral("cannot be placed at 27 kW per rack")),
-                 QJsonDocument(row(gb200, QStringLiteral("facility"), QStringLiteral("placement")))
+                 QJsonDocument(cell(gb200, QStringLiteral("facility"), QStringLiteral("placement")))
                      .toJson()
                      .constData());
         // At 200 kW per rack it is placed, and 5 MW hold floor(5000 kW / its kW) of them.
@@ -268,8 +263,8 @@ private Q_SLOTS:
         const QJsonObject power =
             cell(dense, QStringLiteral("facility"), QStringLiteral("unit_power"));
         const double unitKw = power.value(u"unit").toString() == QLatin1String("W")
-                                  ? power.value(u"number").toDouble() / 1000.0
-                                  : power.value(u"number").toDouble();
+                                  ? power.value(u"value").toDouble() / 1000.0
+                                  : power.value(u"value").toDouble();
         QVERIFY(unitKw > 27.0 && unitKw <= 200.0);
         const int units = int(std::floor(5000.0 / unitKw));
         QCOMPARE(number(dense, QStringLiteral("facility"), QStringLiteral("facility_units")),
@@ -390,8 +385,8 @@ private Q_SLOTS:
             m_catalog.runJson(cliArgs("tco --scenario board-at-our-colo")).object();
         QCOMPARE(cents(number(fromScenario, QStringLiteral("owning"), QStringLiteral("per_hour"))),
                  1356);
-        QCOMPARE(fromScenario.value(u"rows"),
-                 m_catalog.runJson(boardArguments()).object().value(u"rows"));
+        QCOMPARE(fromScenario.value(u"reports"),
+                 m_catalog.runJson(boardArguments()).object().value(u"reports"));
         // ... and the options override it.
         QCOMPARE(
             number(m_catalog

@@ -1,7 +1,11 @@
+#include "application/catalogsnapshot.h"
+#include "application/ownershiprules.h"
 #include "domain/comparison.h"
+#include "domain/facility.h"
 #include "domain/field.h"
 #include "domain/figure.h"
 #include "domain/offer.h"
+#include "domain/ownershipscenario.h"
 #include "domain/result.h"
 #include "domain/schema.h"
 #include "domain/validation.h"
@@ -22,6 +26,7 @@ class TestTranslations : public QObject {
 private Q_SLOTS:
     void germanIsEmbeddedAndComplete();
     void everySchemaLabelIsTranslated();
+    void ownOrRentReadsInGerman();
 };
 
 void TestTranslations::germanIsEmbeddedAndComplete() {
@@ -86,12 +91,57 @@ void TestTranslations::everySchemaLabelIsTranslated() {
     QTranslator translator;
     QVERIFY(translator.load(QLocale(QLocale::German, QLocale::Germany), QStringLiteral("chipatlas"),
                             QStringLiteral("_"), QStringLiteral(":/i18n")));
-    for (const EntrySchema* schema : {&chipSchema(), &systemSchema(), &offerSchema()}) {
+    for (const EntrySchema* schema :
+         {&chipSchema(), &systemSchema(), &offerSchema(), &ownershipSchema()}) {
         for (const FieldSpec& spec : schema->fields)
             QVERIFY2(!translator.translate(schema->context, spec.label).isEmpty(), spec.key);
     }
     QVERIFY(QCoreApplication::installTranslator(&translator));
     QCOMPARE(offerSchema().label(int(OfferField::Provider)), QStringLiteral("Anbieter"));
+    QCoreApplication::removeTranslator(&translator);
+}
+
+// Own or rent's texts are looked up where lupdate files them: a scenario's validation, the
+// facility's refusal and the report's problems and labels read in German.
+void TestTranslations::ownOrRentReadsInGerman() {
+    QTranslator translator;
+    QVERIFY(translator.load(QLocale(QLocale::German, QLocale::Germany), QStringLiteral("chipatlas"),
+                            QStringLiteral("_"), QStringLiteral(":/i18n")));
+    QVERIFY(QCoreApplication::installTranslator(&translator));
+    OwnershipScenario scenario;
+    scenario.id = QStringLiteral("rack");
+    scenario.name = QStringLiteral("Rack");
+    scenario.hardwareId = QStringLiteral("test-rack");
+    scenario.utilisationPct = 101.0;
+    QCOMPARE(issuesText(validateOwnershipScenario(scenario)),
+             QStringLiteral("Auslastung (utilisation_pct): 101 % liegt über dem Maximum von "
+                            "100 %"));
+
+    FacilityInputs rack;
+    rack.unitKw = 120.0;
+    rack.unitIsRack = true;
+    rack.rackKw = 27.0;
+    QCOMPARE(fitFacility(rack).reason,
+             QStringLiteral("ein Rack mit 120 kW kann bei 27 kW je Rack nicht aufgestellt werden"));
+
+    System system;
+    system.id = QStringLiteral("test-rack");
+    system.name = QStringLiteral("Test-Rack");
+    system.chipId = QStringLiteral("test-gpu");
+    system.chipCount = 72;
+    system.figure(SystemField::RackPowerW).value = 120'000.0;
+    system.figure(SystemField::RackPowerW).status = FigureStatus::Published;
+    scenario.utilisationPct = 50.0;
+    const OwnershipReport report =
+        ownershipReport(CatalogSnapshot({}, {}, {}, {system}), scenario, QDate(2026, 12, 5),
+                        QLocale(QLocale::German, QLocale::Germany));
+    QVERIFY2(report.problems.contains(QStringLiteral(
+                 "Geben Sie einen Kaufpreis ein: der Katalog hat keinen veröffentlichten Preis "
+                 "für Test-Rack.")),
+             qPrintable(report.problems.join(QLatin1Char('\n'))));
+    QCOMPARE(report.unitPower.assumption.label, QStringLiteral("Leistung je System"));
+    QCOMPARE(report.unitPower.assumption.valueText, QStringLiteral("120.000 W"));
+    QCOMPARE(assumptionOriginDisplayName(AssumptionOrigin::Default), QStringLiteral("Vorgabe"));
     QCoreApplication::removeTranslator(&translator);
 }
 
