@@ -16,7 +16,7 @@ namespace chipatlas {
 // utilisation, owned (a curve: the fixed cost per chip-hour divided by the utilisation) and
 // rented at each offer of the hardware (flat: you rent the hours you use), with the break-even
 // points where the curve meets an offer. For two reports side by side, both. The GUI's "Own or
-// rent" view draws it (ui/chart/ownershipchartview.h), `chipatlas-cli tco --chart` writes it.
+// rent" view draws it (ui/chart/ownershipcostchart.h), `chipatlas-cli tco --chart` writes it.
 
 struct OwnershipChartPoint {
     double utilisationPct = 0.0;
