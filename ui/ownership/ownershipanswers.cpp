@@ -25,7 +25,6 @@ OwnershipAnswers::OwnershipAnswers(QWidget* parent)
     setWordWrap(false);
     setTextElideMode(Qt::ElideRight);
     header()->setStretchLastSection(false);
-    header()->setSectionResizeMode(QHeaderView::ResizeToContents);
 }
 
 void OwnershipAnswers::setReports(const QList<OwnershipReport>& reports) {
@@ -35,8 +34,14 @@ void OwnershipAnswers::setReports(const QList<OwnershipReport>& reports) {
     titles += m_table.hardwareNames;
     setColumnCount(int(titles.size()));
     setHeaderLabels(titles);
-    for (int column = 1; column < titles.size(); ++column)
+    // The labels as wide as they need; the hardware's columns share the rest, so that two side
+    // by side both stay in sight (a long text, such as the availability, ends in an ellipsis
+    // and its tooltip has it whole).
+    header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    for (int column = 1; column < titles.size(); ++column) {
         headerItem()->setTextAlignment(column, Qt::AlignRight | Qt::AlignVCenter);
+        header()->setSectionResizeMode(column, QHeaderView::Stretch);
+    }
     for (OwnershipSection section : kAllOwnershipSections) {
         if (section == OwnershipSection::Assumptions)
             continue;
