@@ -2,6 +2,7 @@
 
 #include "application/catalogsession.h"
 #include "application/scenarioedits.h"
+#include "chart/ownershipchartpanel.h"
 #include "common/settings.h"
 #include "ownership/ownershipanswers.h"
 #include "ownership/ownershipform.h"
@@ -82,6 +83,10 @@ OwnershipView::OwnershipView(CatalogSession* session, QWidget* parent)
     m_chartArea->setObjectName(QStringLiteral("ownershipChartArea"));
     m_chartArea->setLayout(new QVBoxLayout);
     m_chartArea->layout()->setContentsMargins(0, 0, 0, 0);
+    // The chart of cost over utilisation and the Export menu (report and chart).
+    m_chartPanel = new OwnershipChartPanel(m_chartArea);
+    m_chartArea->layout()->addWidget(m_chartPanel);
+    connect(m_chartPanel, &OwnershipChartPanel::statusMessage, this, &OwnershipView::statusMessage);
     auto* right = new QSplitter(Qt::Vertical, this);
     right->setObjectName(QStringLiteral("ownershipRightSplitter"));
     right->addWidget(m_answers);
@@ -273,6 +278,7 @@ void OwnershipView::recompute() {
                                          today, QLocale()));
     m_form->showAssumptions(m_reports.first().assumptions);
     m_answers->setReports(m_reports);
+    m_chartPanel->setReports(m_snapshot, m_reports, today);
     QStringList problems;
     for (const OwnershipReport& report : std::as_const(m_reports))
         for (const QString& problem : report.problems)
