@@ -28,6 +28,7 @@ OwnershipChartPanel::OwnershipChartPanel(QWidget* parent)
     , m_menu(new QMenu(this)) {
     setObjectName(QStringLiteral("ownershipChartPanel"));
     m_view->setRenderHint(QPainter::Antialiasing);
+    m_chart->setCompact(true); // the window's title names the hardware
     m_view->setMinimumHeight(260);
     m_view->setObjectName(QStringLiteral("ownershipChartView"));
 

@@ -12,6 +12,8 @@
 #include <QScatterSeries>
 #include <QValueAxis>
 
+#include <algorithm>
+
 namespace chipatlas {
 
 namespace {
@@ -62,6 +64,13 @@ void OwnershipCostChart::setChartData(const OwnershipChartData& data) {
     rebuild();
 }
 
+void OwnershipCostChart::setCompact(bool compact) {
+    m_compact = compact;
+    legend()->setFont(withPointSize(legend()->font(), compact ? 9.0 : 10.5));
+    setMargins(compact ? QMargins(2, 2, 8, 0) : QMargins(8, 8, 16, 8));
+    rebuild();
+}
+
 void OwnershipCostChart::rebuild() {
     removeAllSeries();
     for (QAbstractAxis* axis : axes())
@@ -72,7 +81,7 @@ void OwnershipCostChart::rebuild() {
     m_lines.clear();
     m_marks.clear();
     const ChartColors& colors = chartColors(m_scheme);
-    setTitle(m_data.title);
+    setTitle(m_compact ? QString() : m_data.title);
 
     auto* x = new QValueAxis;
     x->setRange(0.0, 100.0);
@@ -82,14 +91,21 @@ void OwnershipCostChart::rebuild() {
     x->setLabelFormat(chartaxes::labelFormat(10.0));
     chartaxes::styleAxis(x, m_data.xTitle, colors);
     auto* y = new QValueAxis;
-    const chartaxes::Range yRange{0.0, m_data.yMax};
-    const double step = chartaxes::tickStep(yRange);
+    // About five ticks (tickStep() aims at eight): legible in the view's short chart too.
+    const double step = chartaxes::tickStep(chartaxes::Range{0.0, m_data.yMax * 8.0 / 5.0});
     y->setRange(0.0, m_data.yMax);
     y->setTickType(QValueAxis::TicksDynamic);
     y->setTickAnchor(0.0);
     y->setTickInterval(step);
     y->setLabelFormat(chartaxes::labelFormat(step));
     chartaxes::styleAxis(y, m_data.yTitle, colors);
+    if (m_compact) {
+        for (QAbstractAxis* axis :
+             {static_cast<QAbstractAxis*>(x), static_cast<QAbstractAxis*>(y)}) {
+            axis->setTitleFont(withPointSize(axis->titleFont(), 9.0));
+            axis->setLabelsFont(withPointSize(axis->labelsFont(), 9.0));
+        }
+    }
     addAxis(x, Qt::AlignBottom);
     addAxis(y, Qt::AlignLeft);
 
@@ -171,14 +187,15 @@ void OwnershipCostChart::layoutLabels() {
                                          m_marks.isEmpty() ? nullptr : m_marks.first());
         QGraphicsSimpleTextItem* label = m_labels.at(i);
         const QRectF box = label->boundingRect();
-        // Above and to the right of the point, where owning's falling curve is below the
-        // offer's line; to the left where the plot area ends.
-        QPointF position(at.x() + 8.0, at.y() - box.height() - 6.0);
+        // Right of the point and above the offer's line, where owning's falling curve is below
+        // it; where the plot area ends, left of the point and below the line, where the curve
+        // is above it. Kept inside the plot area.
         const QRectF area = plotArea();
+        QPointF position(at.x() + 8.0, at.y() - box.height() - 4.0);
         if (position.x() + box.width() > area.right())
-            position.setX(at.x() - box.width() - 8.0);
-        if (position.y() < area.top())
-            position.setY(at.y() + 6.0);
+            position = QPointF(at.x() - box.width() - 8.0, at.y() + 4.0);
+        position.setY(std::clamp(position.y(), area.top(), area.bottom() - box.height()));
+        position.setX(std::max(position.x(), area.left()));
         label->setPos(position);
     }
 }

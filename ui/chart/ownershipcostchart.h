@@ -34,6 +34,10 @@ public:
     void setScheme(ChartScheme scheme);
     ChartScheme scheme() const { return m_scheme; }
 
+    // Compact: no title above the plot and smaller axis and legend text, for the "Own or rent"
+    // view (whose window title names the hardware). Every exported file is drawn in full.
+    void setCompact(bool compact);
+
     // For tests: the series drawn, in the order of the data's lines, and the break-even labels.
     QList<QLineSeries*> lineSeries() const { return m_lines; }
     QList<QGraphicsSimpleTextItem*> breakEvenLabels() const { return m_labels; }
@@ -44,6 +48,7 @@ private:
 
     OwnershipChartData m_data;
     ChartScheme m_scheme = ChartScheme::Light;
+    bool m_compact = false;
     QList<QLineSeries*> m_lines;
     QList<QScatterSeries*> m_marks;
     QList<QGraphicsSimpleTextItem*> m_labels; // parallel to the chosen break-evens
