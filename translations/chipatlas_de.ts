@@ -2091,6 +2091,45 @@
     </message>
 </context>
 <context>
+    <name>OwnershipChart</name>
+    <message>
+        <source>Other offers</source>
+        <translation>Andere Angebote</translation>
+    </message>
+    <message>
+        <source>%1 against %2, by ChipAtlas</source>
+        <translation>%1 gegen %2, von ChipAtlas</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Own or rent: %1</source>
+        <translation>Kaufen oder mieten: %1</translation>
+    </message>
+    <message>
+        <source> vs </source>
+        <translation> gegen </translation>
+    </message>
+    <message>
+        <source>utilisation, %</source>
+        <translation>Auslastung, %</translation>
+    </message>
+    <message>
+        <source>%1 per used chip-hour</source>
+        <translation>%1 pro genutzter Chipstunde</translation>
+    </message>
+    <message>
+        <source>Owning: %1</source>
+        <translation>Besitzen: %1</translation>
+    </message>
+    <message>
+        <source>break-even %1 %</source>
+        <translation>Break-even %1 %</translation>
+    </message>
+</context>
+<context>
     <name>OwnershipDefault</name>
     <message>
         <source>No public figure for the share networking, storage and installation add to the price of the servers was found (vendor and analyst pages searched): enter your own.</source>
@@ -2107,6 +2146,61 @@
     <message>
         <source>No default: a facility&apos;s total power is yours to give.</source>
         <translation>Keine Vorgabe: die Gesamtleistung einer Anlage geben Sie selbst an.</translation>
+    </message>
+</context>
+<context>
+    <name>OwnershipExport</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <source>Own or rent: %1</source>
+        <translation>Kaufen oder mieten: %1</translation>
+    </message>
+    <message>
+        <source> vs </source>
+        <translation> gegen </translation>
+    </message>
+    <message>
+        <source>In brief</source>
+        <translation>In Kürze</translation>
+    </message>
+    <message>
+        <source>Problem: %1</source>
+        <translation>Problem: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Assumption</source>
+        <translation>Annahme</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Origin</source>
+        <translation>Herkunft</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Cannot tell which format to write to %1: end the file&apos;s name in .csv, .json or .md.</source>
+        <translation>Unklar, in welchem Format %1 geschrieben werden soll: Lassen Sie den Dateinamen auf .csv, .json oder .md enden.</translation>
     </message>
 </context>
 <context>
@@ -2198,6 +2292,205 @@
     <message>
         <source>Notes</source>
         <translation>Notizen</translation>
+    </message>
+</context>
+<context>
+    <name>OwnershipRows</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 per hour</source>
+        <translation>%1 pro Stunde</translation>
+    </message>
+    <message>
+        <source>Cost per hour</source>
+        <translation>Kosten pro Stunde</translation>
+    </message>
+    <message>
+        <source>Capital (depreciation)</source>
+        <translation>Kapital (Abschreibung)</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Strom</translation>
+    </message>
+    <message>
+        <source>Hosting</source>
+        <translation>Hosting</translation>
+    </message>
+    <message>
+        <source>Staff and support</source>
+        <translation>Personal und Support</translation>
+    </message>
+    <message>
+        <source>Per chip-hour</source>
+        <translation>Pro Chipstunde</translation>
+    </message>
+    <message>
+        <source>%1 per chip-hour</source>
+        <translation>%1 pro Chipstunde</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>Auslastung</translation>
+    </message>
+    <message>
+        <source>Per used chip-hour</source>
+        <translation>Pro genutzter Chipstunde</translation>
+    </message>
+    <message>
+        <source>%1 per used chip-hour</source>
+        <translation>%1 pro genutzter Chipstunde</translation>
+    </message>
+    <message>
+        <source>Over 1 year</source>
+        <translation>Über 1 Jahr</translation>
+    </message>
+    <message>
+        <source>Over 3 years</source>
+        <translation>Über 3 Jahre</translation>
+    </message>
+    <message>
+        <source>Availability</source>
+        <translation>Verfügbarkeit</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>Angebot</translation>
+    </message>
+    <message>
+        <source>owning is cheaper above %1</source>
+        <translation>Besitzen ist über %1 günstiger</translation>
+    </message>
+    <message>
+        <source>renting is cheaper at any utilisation (owning would need %1)</source>
+        <translation>Mieten ist bei jeder Auslastung günstiger (Besitzen bräuchte %1)</translation>
+    </message>
+    <message>
+        <source>Break-even utilisation</source>
+        <translation>Break-even-Auslastung</translation>
+    </message>
+    <message>
+        <source>owning, by %1 per used chip-hour</source>
+        <translation>Besitzen, um %1 pro genutzter Chipstunde</translation>
+    </message>
+    <message>
+        <source>renting, by %1 per used chip-hour</source>
+        <translation>Mieten, um %1 pro genutzter Chipstunde</translation>
+    </message>
+    <message>
+        <source>neither: both cost the same</source>
+        <translation>keines: beide kosten gleich viel</translation>
+    </message>
+    <message>
+        <source>Cheaper at %1</source>
+        <translation>Günstiger bei %1</translation>
+    </message>
+    <message>
+        <source>%1 per million tokens</source>
+        <translation>%1 pro Million Token</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Owned, per million tokens</source>
+        <translation>Besessen, pro Million Token</translation>
+    </message>
+    <message>
+        <source>Rented, per million tokens</source>
+        <translation>Gemietet, pro Million Token</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 Token/s</translation>
+    </message>
+    <message>
+        <source>Tokens per second, one unit</source>
+        <translation>Token pro Sekunde, eine Einheit</translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message>
+        <source>%1 (one rack)</source>
+        <translation>%1 (ein Rack)</translation>
+    </message>
+    <message>
+        <source>Power of one unit</source>
+        <translation>Leistung einer Einheit</translation>
+    </message>
+    <message>
+        <source>Facility power per rack</source>
+        <translation>Leistung des Standorts pro Rack</translation>
+    </message>
+    <message>
+        <source>Units per rack</source>
+        <translation>Einheiten pro Rack</translation>
+    </message>
+    <message>
+        <source>One rack as deployed</source>
+        <translation>Ein Rack wie aufgestellt</translation>
+    </message>
+    <message>
+        <source>Facility power</source>
+        <translation>Leistung des Standorts</translation>
+    </message>
+    <message>
+        <source>Units that fit</source>
+        <translation>Einheiten, die passen</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>Racks</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Tokens per second</source>
+        <translation>Token pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Tokens per second per kW</source>
+        <translation>Token pro Sekunde und kW</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s per kW</source>
+        <translation>%1 Token/s pro kW</translation>
+    </message>
+    <message>
+        <source>Owning</source>
+        <translation>Besitzen</translation>
+    </message>
+    <message>
+        <source>Renting</source>
+        <translation>Mieten</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>Break-even</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>Power and facility</source>
+        <translation>Strom und Standort</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Annahmen</translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <translation>nicht verfügbar</translation>
     </message>
 </context>
 <context>
@@ -2874,6 +3167,18 @@
         <source>Could not write %1: it is %2, not a regular file. Nothing was written to it; choose another file name.</source>
         <extracomment>%1 the file, %2 what it is (&quot;a named pipe (FIFO)&quot;, &quot;a device&quot;).</extracomment>
         <translation>%1 konnte nicht geschrieben werden: es ist %2, keine gewöhnliche Datei. Es wurde nichts hineingeschrieben; wählen Sie einen anderen Dateinamen.</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioEdits</name>
+    <message>
+        <source>%1 (%2): &quot;%3&quot; is not a chip or a system in the catalog; choose one it has.</source>
+        <extracomment>%1 (%2) is the field&apos;s label and key, %3 the id the scenario names.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario &quot;%1&quot; is no longer in the catalog.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3704,6 +4009,55 @@
     <message>
         <source>result catalog</source>
         <translation>Ergebniskatalog</translation>
+    </message>
+    <message>
+        <source>save the scenarios</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start saving the scenarios</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save scenario &quot;%1&quot;: the state holds &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no scenario &quot;%1&quot; in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds scenario &quot;%2&quot;, which ChipAtlas cannot read (%3). Restore the file from a backup or open another catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save scenario &quot;%1&quot; in %2: %3. Nothing was saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read the scenarios&apos; names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read the scenarios</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the catalog already has a scenario named &quot;%1&quot; (%2); choose another name</source>
+        <extracomment>%1 is the name, %2 the id of the scenario that has it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>save scenario &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delete scenario &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5283,10 +5637,6 @@
         <translation>; Ergebnisse: %1 neu, %2 geändert, %3 unverändert</translation>
     </message>
     <message>
-        <source>Copied %1, %2, %3, %4, %5 and %6 to %7.</source>
-        <translation>%1, %2, %3, %4, %5 und %6 nach %7 kopiert.</translation>
-    </message>
-    <message>
         <source>%1 result</source>
         <translation>%1 Ergebnis</translation>
     </message>
@@ -5321,6 +5671,22 @@
     <message>
         <source>bounded as %1 groups of %2 chips, each with its own copy of the weights: more than all %3 chips reach in one pool</source>
         <translation>begrenzt wie %1 Gruppen von je %2 Chips, jede mit eigener Kopie der Gewichte: mehr, als alle %3 Chips als ein Pool erreichen</translation>
+    </message>
+    <message>
+        <source>; scenarios: %1 new, %2 changed, %3 unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied %1, %2, %3, %4, %5, %6 and %7 to %8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 scenarios</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -9156,6 +9522,77 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     <message>
         <source>Answer</source>
         <translation>Antwort</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::OwnershipChartPanel</name>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Report as CSV…</source>
+        <translation>Bericht als CSV …</translation>
+    </message>
+    <message>
+        <source>Report as JSON…</source>
+        <translation>Bericht als JSON …</translation>
+    </message>
+    <message>
+        <source>Report as Markdown memo…</source>
+        <translation>Bericht als Markdown-Vermerk …</translation>
+    </message>
+    <message>
+        <source>Chart as PNG…</source>
+        <translation>Diagramm als PNG …</translation>
+    </message>
+    <message>
+        <source>Chart as SVG…</source>
+        <translation>Diagramm als SVG …</translation>
+    </message>
+    <message>
+        <source>Chart points as CSV…</source>
+        <translation>Diagrammpunkte als CSV …</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Nach %1 exportiert</translation>
+    </message>
+    <message>
+        <source>Could not write %1</source>
+        <translation>%1 konnte nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>Bericht exportieren</translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <source>Export report as CSV</source>
+        <translation>Bericht als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export report as JSON</source>
+        <translation>Bericht als JSON exportieren</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <source>Export report as a Markdown memo</source>
+        <translation>Bericht als Markdown-Vermerk exportieren</translation>
+    </message>
+    <message>
+        <source>Markdown files (*.md)</source>
+        <translation>Markdown-Dateien (*.md)</translation>
     </message>
 </context>
 <context>

@@ -2076,6 +2076,45 @@
     </message>
 </context>
 <context>
+    <name>OwnershipChart</name>
+    <message>
+        <source>Other offers</source>
+        <translation>その他のオファー</translation>
+    </message>
+    <message>
+        <source>%1 against %2, by ChipAtlas</source>
+        <translation>%1 対 %2（ChipAtlas による）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Own or rent: %1</source>
+        <translation>購入かレンタルか: %1</translation>
+    </message>
+    <message>
+        <source> vs </source>
+        <translation> 対 </translation>
+    </message>
+    <message>
+        <source>utilisation, %</source>
+        <translation>稼働率、%</translation>
+    </message>
+    <message>
+        <source>%1 per used chip-hour</source>
+        <translation>使用チップ時間あたり %1</translation>
+    </message>
+    <message>
+        <source>Owning: %1</source>
+        <translation>所有: %1</translation>
+    </message>
+    <message>
+        <source>break-even %1 %</source>
+        <translation>損益分岐 %1 %</translation>
+    </message>
+</context>
+<context>
     <name>OwnershipDefault</name>
     <message>
         <source>No public figure for the share networking, storage and installation add to the price of the servers was found (vendor and analyst pages searched): enter your own.</source>
@@ -2092,6 +2131,61 @@
     <message>
         <source>No default: a facility&apos;s total power is yours to give.</source>
         <translation>既定値なし: 施設の総電力はユーザーが指定します。</translation>
+    </message>
+</context>
+<context>
+    <name>OwnershipExport</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <source>Own or rent: %1</source>
+        <translation>購入かレンタルか: %1</translation>
+    </message>
+    <message>
+        <source> vs </source>
+        <translation> 対 </translation>
+    </message>
+    <message>
+        <source>In brief</source>
+        <translation>要約</translation>
+    </message>
+    <message>
+        <source>Problem: %1</source>
+        <translation>問題: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Assumption</source>
+        <translation>前提</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>Origin</source>
+        <translation>由来</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>出典</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <source>Cannot tell which format to write to %1: end the file&apos;s name in .csv, .json or .md.</source>
+        <translation>%1 をどの形式で書き出すか判断できません。ファイル名の末尾を .csv、.json、.md のいずれかにしてください。</translation>
     </message>
 </context>
 <context>
@@ -2183,6 +2277,205 @@
     <message>
         <source>Notes</source>
         <translation>メモ</translation>
+    </message>
+</context>
+<context>
+    <name>OwnershipRows</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 per hour</source>
+        <translation>1 時間あたり %1</translation>
+    </message>
+    <message>
+        <source>Cost per hour</source>
+        <translation>1 時間あたりのコスト</translation>
+    </message>
+    <message>
+        <source>Capital (depreciation)</source>
+        <translation>資本（減価償却）</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>電力</translation>
+    </message>
+    <message>
+        <source>Hosting</source>
+        <translation>ホスティング</translation>
+    </message>
+    <message>
+        <source>Staff and support</source>
+        <translation>人員とサポート</translation>
+    </message>
+    <message>
+        <source>Per chip-hour</source>
+        <translation>チップ時間あたり</translation>
+    </message>
+    <message>
+        <source>%1 per chip-hour</source>
+        <translation>チップ時間あたり %1</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>稼働率</translation>
+    </message>
+    <message>
+        <source>Per used chip-hour</source>
+        <translation>使用チップ時間あたり</translation>
+    </message>
+    <message>
+        <source>%1 per used chip-hour</source>
+        <translation>使用チップ時間あたり %1</translation>
+    </message>
+    <message>
+        <source>Over 1 year</source>
+        <translation>1 年間</translation>
+    </message>
+    <message>
+        <source>Over 3 years</source>
+        <translation>3 年間</translation>
+    </message>
+    <message>
+        <source>Availability</source>
+        <translation>入手性</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>オファー</translation>
+    </message>
+    <message>
+        <source>owning is cheaper above %1</source>
+        <translation>%1 を超えると所有のほうが安い</translation>
+    </message>
+    <message>
+        <source>renting is cheaper at any utilisation (owning would need %1)</source>
+        <translation>どの稼働率でもレンタルのほうが安い（所有には %1 が必要）</translation>
+    </message>
+    <message>
+        <source>Break-even utilisation</source>
+        <translation>損益分岐となる稼働率</translation>
+    </message>
+    <message>
+        <source>owning, by %1 per used chip-hour</source>
+        <translation>所有（使用チップ時間あたり %1 安い）</translation>
+    </message>
+    <message>
+        <source>renting, by %1 per used chip-hour</source>
+        <translation>レンタル（使用チップ時間あたり %1 安い）</translation>
+    </message>
+    <message>
+        <source>neither: both cost the same</source>
+        <translation>どちらでもない: 同じコスト</translation>
+    </message>
+    <message>
+        <source>Cheaper at %1</source>
+        <translation>%1 で安いほう</translation>
+    </message>
+    <message>
+        <source>%1 per million tokens</source>
+        <translation>100 万トークンあたり %1</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <source>Owned, per million tokens</source>
+        <translation>所有、100 万トークンあたり</translation>
+    </message>
+    <message>
+        <source>Rented, per million tokens</source>
+        <translation>レンタル、100 万トークンあたり</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 トークン/秒</translation>
+    </message>
+    <message>
+        <source>Tokens per second, one unit</source>
+        <translation>毎秒トークン数（1 ユニット）</translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message>
+        <source>%1 (one rack)</source>
+        <translation>%1（1 ラック）</translation>
+    </message>
+    <message>
+        <source>Power of one unit</source>
+        <translation>1 ユニットの電力</translation>
+    </message>
+    <message>
+        <source>Facility power per rack</source>
+        <translation>施設のラックあたり電力</translation>
+    </message>
+    <message>
+        <source>Units per rack</source>
+        <translation>ラックあたりのユニット数</translation>
+    </message>
+    <message>
+        <source>One rack as deployed</source>
+        <translation>設置時の 1 ラック</translation>
+    </message>
+    <message>
+        <source>Facility power</source>
+        <translation>施設の電力</translation>
+    </message>
+    <message>
+        <source>Units that fit</source>
+        <translation>収まるユニット数</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>ラック数</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>チップ数</translation>
+    </message>
+    <message>
+        <source>Tokens per second</source>
+        <translation>毎秒トークン数</translation>
+    </message>
+    <message>
+        <source>Tokens per second per kW</source>
+        <translation>kW あたりの毎秒トークン数</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s per kW</source>
+        <translation>kW あたり %1 トークン/秒</translation>
+    </message>
+    <message>
+        <source>Owning</source>
+        <translation>所有</translation>
+    </message>
+    <message>
+        <source>Renting</source>
+        <translation>レンタル</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>損益分岐</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>トークン</translation>
+    </message>
+    <message>
+        <source>Power and facility</source>
+        <translation>電力と施設</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>前提</translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <translation>該当なし</translation>
     </message>
 </context>
 <context>
@@ -2857,6 +3150,18 @@
         <source>Could not write %1: it is %2, not a regular file. Nothing was written to it; choose another file name.</source>
         <extracomment>%1 the file, %2 what it is (&quot;a named pipe (FIFO)&quot;, &quot;a device&quot;).</extracomment>
         <translation>%1 を書き込めませんでした: 通常のファイルではなく、%2です。何も書き込んでいません。別のファイル名を選んでください。</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioEdits</name>
+    <message>
+        <source>%1 (%2): &quot;%3&quot; is not a chip or a system in the catalog; choose one it has.</source>
+        <extracomment>%1 (%2) is the field&apos;s label and key, %3 the id the scenario names.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario &quot;%1&quot; is no longer in the catalog.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3687,6 +3992,55 @@
     <message>
         <source>result catalog</source>
         <translation>結果カタログ</translation>
+    </message>
+    <message>
+        <source>save the scenarios</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start saving the scenarios</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save scenario &quot;%1&quot;: the state holds &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no scenario &quot;%1&quot; in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds scenario &quot;%2&quot;, which ChipAtlas cannot read (%3). Restore the file from a backup or open another catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save scenario &quot;%1&quot; in %2: %3. Nothing was saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read the scenarios&apos; names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read the scenarios</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the catalog already has a scenario named &quot;%1&quot; (%2); choose another name</source>
+        <extracomment>%1 is the name, %2 the id of the scenario that has it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>save scenario &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delete scenario &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5264,10 +5618,6 @@
         <translation>; 結果: 新規 %1、変更 %2、変更なし %3</translation>
     </message>
     <message>
-        <source>Copied %1, %2, %3, %4, %5 and %6 to %7.</source>
-        <translation>%1、%2、%3、%4、%5、%6 を %7 にコピーしました。</translation>
-    </message>
-    <message>
         <source>%1 result</source>
         <translation>%1 件の結果</translation>
     </message>
@@ -5302,6 +5652,22 @@
     <message>
         <source>bounded as %1 groups of %2 chips, each with its own copy of the weights: more than all %3 chips reach in one pool</source>
         <translation>%2 チップのグループ %1 個（各グループが重みのコピーを持つ）として上限を計算：全 %3 チップを 1 つのプールにした場合より高い</translation>
+    </message>
+    <message>
+        <source>; scenarios: %1 new, %2 changed, %3 unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied %1, %2, %3, %4, %5, %6 and %7 to %8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 scenarios</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -9109,6 +9475,77 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
     <message>
         <source>Answer</source>
         <translation>回答</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::OwnershipChartPanel</name>
+    <message>
+        <source>Export</source>
+        <translation>エクスポート</translation>
+    </message>
+    <message>
+        <source>Report as CSV…</source>
+        <translation>レポートを CSV で…</translation>
+    </message>
+    <message>
+        <source>Report as JSON…</source>
+        <translation>レポートを JSON で…</translation>
+    </message>
+    <message>
+        <source>Report as Markdown memo…</source>
+        <translation>レポートを Markdown メモで…</translation>
+    </message>
+    <message>
+        <source>Chart as PNG…</source>
+        <translation>グラフを PNG で…</translation>
+    </message>
+    <message>
+        <source>Chart as SVG…</source>
+        <translation>グラフを SVG で…</translation>
+    </message>
+    <message>
+        <source>Chart points as CSV…</source>
+        <translation>グラフの点を CSV で…</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>%1 にエクスポートしました</translation>
+    </message>
+    <message>
+        <source>Could not write %1</source>
+        <translation>%1 を書き込めませんでした</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>レポートのエクスポート</translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation>グラフのエクスポート</translation>
+    </message>
+    <message>
+        <source>Export report as CSV</source>
+        <translation>レポートを CSV でエクスポート</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ファイル (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export report as JSON</source>
+        <translation>レポートを JSON でエクスポート</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON ファイル (*.json)</translation>
+    </message>
+    <message>
+        <source>Export report as a Markdown memo</source>
+        <translation>レポートを Markdown メモでエクスポート</translation>
+    </message>
+    <message>
+        <source>Markdown files (*.md)</source>
+        <translation>Markdown ファイル (*.md)</translation>
     </message>
 </context>
 <context>

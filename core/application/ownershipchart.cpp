@@ -15,7 +15,6 @@ namespace {
 class OwnershipChartText final {
     Q_DECLARE_TR_FUNCTIONS(OwnershipChart)
 };
-using T = OwnershipChartText;
 
 // The points of the owning curve: ownershipCurve()'s, as many as the chart needs to look smooth.
 constexpr int kCurveSteps = 96;
@@ -29,7 +28,7 @@ bool sameOption(const PriceOption& a, const PriceOption& b) {
 }
 
 QString withHardware(const QString& name, const QString& hardware, bool two) {
-    return two ? T::tr("%1 (%2)").arg(name, hardware) : name;
+    return two ? OwnershipChartText::tr("%1 (%2)").arg(name, hardware) : name;
 }
 } // namespace
 
@@ -44,9 +43,10 @@ OwnershipChartData ownershipChartData(const QList<OwnershipReport>& reports,
     QStringList names;
     for (const OwnershipReport& report : reports)
         names << report.hardwareName;
-    data.title = T::tr("Own or rent: %1").arg(names.join(T::tr(" vs ")));
-    data.xTitle = T::tr("utilisation, %");
-    data.yTitle = T::tr("%1 per used chip-hour").arg(data.currency);
+    data.title =
+        OwnershipChartText::tr("Own or rent: %1").arg(names.join(OwnershipChartText::tr(" vs ")));
+    data.xTitle = OwnershipChartText::tr("utilisation, %");
+    data.yTitle = OwnershipChartText::tr("%1 per used chip-hour").arg(data.currency);
 
     // Each report's offers in its currency (every PriceOption is in USD), the chosen one among
     // them.
@@ -90,7 +90,7 @@ OwnershipChartData ownershipChartData(const QList<OwnershipReport>& reports,
         owning.kind = OwnershipChartLine::Kind::Owning;
         owning.report = r;
         owning.hardwareId = report.hardwareId;
-        owning.name = T::tr("Owning: %1").arg(report.hardwareName);
+        owning.name = OwnershipChartText::tr("Owning: %1").arg(report.hardwareName);
         // The curve from where it is at the chart's top, or from the chart's left edge.
         const double from =
             std::clamp(100.0 * report.cost->perChipHour / data.yMax, data.xMin, 100.0);
@@ -124,9 +124,9 @@ OwnershipChartData ownershipChartData(const QList<OwnershipReport>& reports,
             mark.chosen = line.chosen;
             mark.utilisationPct = breakEven->utilisationPct;
             mark.perUsedChipHour = option.usdPerChipHour;
-            mark.label = withHardware(
-                T::tr("break-even %1 %").arg(locale.toString(breakEven->utilisationPct, 'f', 1)),
-                report.hardwareName, two);
+            mark.label = withHardware(OwnershipChartText::tr("break-even %1 %")
+                                          .arg(locale.toString(breakEven->utilisationPct, 'f', 1)),
+                                      report.hardwareName, two);
             data.breakEvens.append(mark);
         }
     }

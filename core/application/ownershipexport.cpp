@@ -16,7 +16,6 @@ namespace {
 class OwnershipExportText final {
     Q_DECLARE_TR_FUNCTIONS(OwnershipExport)
 };
-using T = OwnershipExportText;
 
 QString originKey(const OwnershipCell& cell) {
     return cell.origin ? assumptionOriginKey(*cell.origin) : QString();
@@ -92,7 +91,7 @@ QStringList brief(const OwnershipTable& table, int column) {
         const OwnershipRow* row = table.row(w.section, QString::fromLatin1(w.key));
         if (!row || !row->cells.at(column).available)
             continue;
-        lines << T::tr("%1: %2").arg(row->label, row->cells.at(column).text);
+        lines << OwnershipExportText::tr("%1: %2").arg(row->label, row->cells.at(column).text);
     }
     return lines;
 }
@@ -116,9 +115,10 @@ QByteArray ownershipToCsv(const OwnershipTable& table) {
     }
     for (int i = 0; i < table.problems.size(); ++i) {
         for (const QString& problem : table.problems.at(i))
-            out += csvLine({QStringLiteral("problems"), QStringLiteral("problem"), T::tr("Problem"),
-                            table.hardwareIds.value(i), table.hardwareNames.value(i), problem,
-                            QString(), QString(), QString(), QString(), QString()});
+            out += csvLine({QStringLiteral("problems"), QStringLiteral("problem"),
+                            OwnershipExportText::tr("Problem"), table.hardwareIds.value(i),
+                            table.hardwareNames.value(i), problem, QString(), QString(), QString(),
+                            QString(), QString()});
     }
     return out;
 }
@@ -166,10 +166,11 @@ QString ownershipToMarkdown(const OwnershipTable& table) {
     const qsizetype columns = table.hardwareNames.size();
     QString out =
         QStringLiteral("# ") +
-        T::tr("Own or rent: %1").arg(markdownEscaped(table.hardwareNames.join(T::tr(" vs ")))) +
+        OwnershipExportText::tr("Own or rent: %1")
+            .arg(markdownEscaped(table.hardwareNames.join(OwnershipExportText::tr(" vs ")))) +
         QStringLiteral("\n\n");
 
-    out += QStringLiteral("## ") + T::tr("In brief") + QStringLiteral("\n\n");
+    out += QStringLiteral("## ") + OwnershipExportText::tr("In brief") + QStringLiteral("\n\n");
     for (int i = 0; i < columns; ++i) {
         if (columns > 1)
             out += QStringLiteral("**") + markdownEscaped(table.hardwareNames.at(i)) +
@@ -177,7 +178,8 @@ QString ownershipToMarkdown(const OwnershipTable& table) {
         for (const QString& line : brief(table, i))
             out += QStringLiteral("- ") + markdownEscaped(line) + QLatin1Char('\n');
         for (const QString& problem : table.problems.value(i))
-            out += QStringLiteral("- ") + markdownEscaped(T::tr("Problem: %1").arg(problem)) +
+            out += QStringLiteral("- ") +
+                   markdownEscaped(OwnershipExportText::tr("Problem: %1").arg(problem)) +
                    QLatin1Char('\n');
         out += QLatin1Char('\n');
     }
@@ -197,7 +199,7 @@ QString ownershipToMarkdown(const OwnershipTable& table) {
                 // The offer's text already names the offer its source is.
                 cells << (cell.source.isEmpty() || row.key == QLatin1String("offer")
                               ? cell.text
-                              : T::tr("%1 (%2)").arg(cell.text, cell.source));
+                              : OwnershipExportText::tr("%1 (%2)").arg(cell.text, cell.source));
             out += tableLine(cells);
         }
         out += QLatin1Char('\n');
@@ -210,8 +212,9 @@ QString ownershipToMarkdown(const OwnershipTable& table) {
         if (columns > 1)
             out += QStringLiteral("### ") + markdownEscaped(table.hardwareNames.at(i)) +
                    QStringLiteral("\n\n");
-        out += tableLine(
-            {T::tr("Assumption"), T::tr("Value"), T::tr("Origin"), T::tr("Source"), T::tr("Date")});
+        out += tableLine({OwnershipExportText::tr("Assumption"), OwnershipExportText::tr("Value"),
+                          OwnershipExportText::tr("Origin"), OwnershipExportText::tr("Source"),
+                          OwnershipExportText::tr("Date")});
         out += tableRule(5);
         for (const OwnershipRow& row : assumptions) {
             const OwnershipCell& cell = row.cells.at(i);
@@ -252,8 +255,9 @@ bool writeOwnershipExport(const QString& path, const OwnershipTable& table, QStr
     const std::optional<OwnershipExportFormat> format = ownershipExportFormatForPath(path);
     if (!format) {
         if (error)
-            *error = T::tr("Cannot tell which format to write to %1: end the file's name in "
-                           ".csv, .json or .md.")
+            *error = OwnershipExportText::tr(
+                         "Cannot tell which format to write to %1: end the file's name in "
+                         ".csv, .json or .md.")
                          .arg(path);
         return false;
     }

@@ -15,7 +15,6 @@ namespace {
 class OwnershipRowsText final {
     Q_DECLARE_TR_FUNCTIONS(OwnershipRows)
 };
-using T = OwnershipRowsText;
 
 // Rates keep three decimals below 10 (a chip-hour costs "$1.229"), as the GUI's prices do.
 int rateDecimals(double amount) {
@@ -49,7 +48,7 @@ public:
     }
     QString unit(const char* suffix) const { return m_report.currency + QLatin1String(suffix); }
     QString percent(double value) const {
-        return T::tr("%1 %").arg(m_locale.toString(value, 'f', 1));
+        return OwnershipRowsText::tr("%1 %").arg(m_locale.toString(value, 'f', 1));
     }
     QString number(double value, int decimals) const {
         return m_locale.toString(value, 'f', decimals);
@@ -114,33 +113,34 @@ std::optional<double> member(const std::optional<OwnershipCost>& cost,
 
 void writeOwning(RowWriter& w, const OwnershipReport& report) {
     const OwnershipSection s = OwnershipSection::Owning;
-    const QString perHour = T::tr("%1 per hour");
-    w.add(s, QStringLiteral("per_hour"), T::tr("Cost per hour"),
+    const QString perHour = OwnershipRowsText::tr("%1 per hour");
+    w.add(s, QStringLiteral("per_hour"), OwnershipRowsText::tr("Cost per hour"),
           w.rate(member(report.cost, &OwnershipCost::perHour), perHour, "/h"));
-    w.add(s, QStringLiteral("capital_per_hour"), T::tr("Capital (depreciation)"),
+    w.add(s, QStringLiteral("capital_per_hour"), OwnershipRowsText::tr("Capital (depreciation)"),
           w.rate(member(report.cost, &OwnershipCost::capitalPerHour), perHour, "/h"));
-    w.add(s, QStringLiteral("power_per_hour"), T::tr("Power"),
+    w.add(s, QStringLiteral("power_per_hour"), OwnershipRowsText::tr("Power"),
           w.rate(member(report.cost, &OwnershipCost::powerPerHour), perHour, "/h"));
-    w.add(s, QStringLiteral("hosting_per_hour"), T::tr("Hosting"),
+    w.add(s, QStringLiteral("hosting_per_hour"), OwnershipRowsText::tr("Hosting"),
           w.rate(member(report.cost, &OwnershipCost::hostingPerHour), perHour, "/h"));
-    w.add(s, QStringLiteral("support_per_hour"), T::tr("Staff and support"),
+    w.add(s, QStringLiteral("support_per_hour"), OwnershipRowsText::tr("Staff and support"),
           w.rate(member(report.cost, &OwnershipCost::supportPerHour), perHour, "/h"));
-    w.add(s, QStringLiteral("per_chip_hour"), T::tr("Per chip-hour"),
-          w.rate(member(report.cost, &OwnershipCost::perChipHour), T::tr("%1 per chip-hour"),
-                 "/chip-hour"));
-    w.add(s, QStringLiteral("utilisation"), T::tr("Utilisation"),
+    w.add(s, QStringLiteral("per_chip_hour"), OwnershipRowsText::tr("Per chip-hour"),
+          w.rate(member(report.cost, &OwnershipCost::perChipHour),
+                 OwnershipRowsText::tr("%1 per chip-hour"), "/chip-hour"));
+    w.add(s, QStringLiteral("utilisation"), OwnershipRowsText::tr("Utilisation"),
           w.plain(report.utilisationPct, w.percent(report.utilisationPct), QStringLiteral("%")));
-    w.add(s, QStringLiteral("per_used_chip_hour"), T::tr("Per used chip-hour"),
-          w.rate(report.ownedPerUsedChipHour, T::tr("%1 per used chip-hour"), "/chip-hour"));
-    w.add(s, QStringLiteral("one_year"), T::tr("Over 1 year"),
+    w.add(s, QStringLiteral("per_used_chip_hour"), OwnershipRowsText::tr("Per used chip-hour"),
+          w.rate(report.ownedPerUsedChipHour, OwnershipRowsText::tr("%1 per used chip-hour"),
+                 "/chip-hour"));
+    w.add(s, QStringLiteral("one_year"), OwnershipRowsText::tr("Over 1 year"),
           w.total(member(report.cost, &OwnershipCost::oneYear)));
-    w.add(s, QStringLiteral("three_years"), T::tr("Over 3 years"),
+    w.add(s, QStringLiteral("three_years"), OwnershipRowsText::tr("Over 3 years"),
           w.total(member(report.cost, &OwnershipCost::threeYears)));
     if (!report.availability.isEmpty()) {
         OwnershipCell cell;
         cell.available = true;
         cell.text = report.availability;
-        w.add(s, QStringLiteral("availability"), T::tr("Availability"), cell);
+        w.add(s, QStringLiteral("availability"), OwnershipRowsText::tr("Availability"), cell);
     }
 }
 
@@ -158,15 +158,16 @@ void writeRenting(RowWriter& w, const OwnershipReport& report) {
         offer.source = report.offer->label;
         offer.date = report.offer->seen;
     }
-    w.add(s, QStringLiteral("offer"), T::tr("Offer"), offer);
+    w.add(s, QStringLiteral("offer"), OwnershipRowsText::tr("Offer"), offer);
     std::optional<double> price;
     if (report.offer)
         price = report.offer->usdPerChipHour;
-    w.add(s, QStringLiteral("rented_per_used_chip_hour"), T::tr("Per used chip-hour"),
-          w.rate(price, T::tr("%1 per used chip-hour"), "/chip-hour"));
-    w.add(s, QStringLiteral("rented_one_year"), T::tr("Over 1 year"),
+    w.add(s, QStringLiteral("rented_per_used_chip_hour"),
+          OwnershipRowsText::tr("Per used chip-hour"),
+          w.rate(price, OwnershipRowsText::tr("%1 per used chip-hour"), "/chip-hour"));
+    w.add(s, QStringLiteral("rented_one_year"), OwnershipRowsText::tr("Over 1 year"),
           w.total(report.rentedOneYear));
-    w.add(s, QStringLiteral("rented_three_years"), T::tr("Over 3 years"),
+    w.add(s, QStringLiteral("rented_three_years"), OwnershipRowsText::tr("Over 3 years"),
           w.total(report.rentedThreeYears));
 }
 
@@ -178,12 +179,14 @@ void writeBreakEven(RowWriter& w, const OwnershipReport& report) {
         breakEven.available = true;
         breakEven.number = report.breakEven->utilisationPct;
         const QString pct = w.percent(report.breakEven->utilisationPct);
-        breakEven.text =
-            report.breakEven->reachable
-                ? T::tr("owning is cheaper above %1").arg(pct)
-                : T::tr("renting is cheaper at any utilisation (owning would need %1)").arg(pct);
+        breakEven.text = report.breakEven->reachable
+                             ? OwnershipRowsText::tr("owning is cheaper above %1").arg(pct)
+                             : OwnershipRowsText::tr(
+                                   "renting is cheaper at any utilisation (owning would need %1)")
+                                   .arg(pct);
     }
-    w.add(s, QStringLiteral("break_even_utilisation"), T::tr("Break-even utilisation"), breakEven);
+    w.add(s, QStringLiteral("break_even_utilisation"),
+          OwnershipRowsText::tr("Break-even utilisation"), breakEven);
 
     // Which is cheaper at the scenario's utilisation, and by how much per used chip-hour: the
     // number is what owning saves (negative: what it costs more).
@@ -195,19 +198,19 @@ void writeBreakEven(RowWriter& w, const OwnershipReport& report) {
         cheaper.available = true;
         cheaper.number = saving;
         if (saving > 0)
-            cheaper.text = T::tr("owning, by %1 per used chip-hour").arg(by);
+            cheaper.text = OwnershipRowsText::tr("owning, by %1 per used chip-hour").arg(by);
         else if (saving < 0)
-            cheaper.text = T::tr("renting, by %1 per used chip-hour").arg(by);
+            cheaper.text = OwnershipRowsText::tr("renting, by %1 per used chip-hour").arg(by);
         else
-            cheaper.text = T::tr("neither: both cost the same");
+            cheaper.text = OwnershipRowsText::tr("neither: both cost the same");
     }
     w.add(s, QStringLiteral("cheaper_at_utilisation"),
-          T::tr("Cheaper at %1").arg(w.percent(report.utilisationPct)), cheaper);
+          OwnershipRowsText::tr("Cheaper at %1").arg(w.percent(report.utilisationPct)), cheaper);
 }
 
 OwnershipCell tokenCost(const RowWriter& w, const std::optional<CostFromResults>& cost) {
     OwnershipCell cell = w.rate(cost ? cost->usdPerMillionTokens : std::nullopt,
-                                T::tr("%1 per million tokens"), "/Mtok");
+                                OwnershipRowsText::tr("%1 per million tokens"), "/Mtok");
     if (cost) {
         cell.source = cost->source;
         if (cost->usdPerMillionTokens)
@@ -221,27 +224,30 @@ void writeTokens(RowWriter& w, const OwnershipReport& report) {
     OwnershipCell model;
     model.available = !report.modelId.isEmpty();
     model.text = report.modelId;
-    w.add(s, QStringLiteral("model"), T::tr("Model"), model);
-    w.add(s, QStringLiteral("owned_per_million_tokens"), T::tr("Owned, per million tokens"),
+    w.add(s, QStringLiteral("model"), OwnershipRowsText::tr("Model"), model);
+    w.add(s, QStringLiteral("owned_per_million_tokens"),
+          OwnershipRowsText::tr("Owned, per million tokens"),
           tokenCost(w, report.ownedPerMillionTokens));
-    w.add(s, QStringLiteral("rented_per_million_tokens"), T::tr("Rented, per million tokens"),
+    w.add(s, QStringLiteral("rented_per_million_tokens"),
+          OwnershipRowsText::tr("Rented, per million tokens"),
           tokenCost(w, report.rentedPerMillionTokens));
     OwnershipCell rate;
     rate.unit = QStringLiteral("tokens/s");
     if (report.tokensPerSecondPerUnit) {
         rate.available = true;
         rate.number = *report.tokensPerSecondPerUnit;
-        rate.text = T::tr("%1 tokens/s").arg(w.number(*report.tokensPerSecondPerUnit, 0));
+        rate.text =
+            OwnershipRowsText::tr("%1 tokens/s").arg(w.number(*report.tokensPerSecondPerUnit, 0));
         rate.source = report.tokensSource;
         rate.origin =
             report.tokensSource.isEmpty() ? std::nullopt : std::optional(AssumptionOrigin::Catalog);
     }
-    w.add(s, QStringLiteral("tokens_per_second_per_unit"), T::tr("Tokens per second, one unit"),
-          rate);
+    w.add(s, QStringLiteral("tokens_per_second_per_unit"),
+          OwnershipRowsText::tr("Tokens per second, one unit"), rate);
 }
 
 QString kwText(const RowWriter& w, double kw) {
-    return T::tr("%1 kW").arg(w.number(kw, kw < 100 ? 1 : 0));
+    return OwnershipRowsText::tr("%1 kW").arg(w.number(kw, kw < 100 ? 1 : 0));
 }
 
 void writeFacility(RowWriter& w, const OwnershipReport& report, bool totals) {
@@ -252,10 +258,10 @@ void writeFacility(RowWriter& w, const OwnershipReport& report, bool totals) {
         unitPower.number = power.value / 1000.0;
         unitPower.text = kwText(w, power.value / 1000.0);
         if (report.unitPower.isRack)
-            unitPower.text = T::tr("%1 (one rack)").arg(unitPower.text);
+            unitPower.text = OwnershipRowsText::tr("%1 (one rack)").arg(unitPower.text);
     }
-    w.add(s, QStringLiteral("unit_power"), T::tr("Power of one unit"), unitPower);
-    w.add(s, QStringLiteral("rack_kw"), T::tr("Facility power per rack"),
+    w.add(s, QStringLiteral("unit_power"), OwnershipRowsText::tr("Power of one unit"), unitPower);
+    w.add(s, QStringLiteral("rack_kw"), OwnershipRowsText::tr("Facility power per rack"),
           RowWriter::fromAssumption(report.rackKw, QStringLiteral("kW")));
 
     const FacilityFit& fit = report.facility;
@@ -270,8 +276,8 @@ void writeFacility(RowWriter& w, const OwnershipReport& report, bool totals) {
             placement.text = fit.reason;
         }
     }
-    w.add(s, QStringLiteral("placement"), T::tr("Units per rack"), placement);
-    w.add(s, QStringLiteral("rack_kw_as_deployed"), T::tr("One rack as deployed"),
+    w.add(s, QStringLiteral("placement"), OwnershipRowsText::tr("Units per rack"), placement);
+    w.add(s, QStringLiteral("rack_kw_as_deployed"), OwnershipRowsText::tr("One rack as deployed"),
           w.plain(placed ? std::optional(fit.rackKwAsDeployed) : std::nullopt,
                   kwText(w, fit.rackKwAsDeployed), QStringLiteral("kW")));
     if (!totals)
@@ -281,25 +287,28 @@ void writeFacility(RowWriter& w, const OwnershipReport& report, bool totals) {
     mw.unit = QStringLiteral("MW");
     if (report.facilityMw)
         mw = RowWriter::fromAssumption(*report.facilityMw, QStringLiteral("MW"));
-    w.add(s, QStringLiteral("facility_mw"), T::tr("Facility power"), mw);
+    w.add(s, QStringLiteral("facility_mw"), OwnershipRowsText::tr("Facility power"), mw);
     const auto count = [&](auto value) {
         return value ? std::optional<double>(double(*value)) : std::nullopt;
     };
-    w.add(s, QStringLiteral("facility_units"), T::tr("Units that fit"),
+    w.add(s, QStringLiteral("facility_units"), OwnershipRowsText::tr("Units that fit"),
           w.plain(count(fit.units), w.number(fit.units.value_or(0), 0), QString()));
-    w.add(s, QStringLiteral("facility_racks"), T::tr("Racks"),
+    w.add(s, QStringLiteral("facility_racks"), OwnershipRowsText::tr("Racks"),
           w.plain(count(fit.racks), w.number(fit.racks.value_or(0), 0), QString()));
-    w.add(s, QStringLiteral("facility_chips"), T::tr("Chips"),
+    w.add(s, QStringLiteral("facility_chips"), OwnershipRowsText::tr("Chips"),
           w.plain(count(fit.chips), w.number(double(fit.chips.value_or(0)), 0), QString()));
-    w.add(s, QStringLiteral("facility_tokens_per_second"), T::tr("Tokens per second"),
-          w.plain(fit.tokensPerSecond,
-                  T::tr("%1 tokens/s").arg(w.number(fit.tokensPerSecond.value_or(0), 0)),
-                  QStringLiteral("tokens/s")));
     w.add(
-        s, QStringLiteral("tokens_per_second_per_kw"), T::tr("Tokens per second per kW"),
-        w.plain(fit.tokensPerSecondPerKw,
-                T::tr("%1 tokens/s per kW").arg(w.number(fit.tokensPerSecondPerKw.value_or(0), 1)),
-                QStringLiteral("tokens/s/kW")));
+        s, QStringLiteral("facility_tokens_per_second"), OwnershipRowsText::tr("Tokens per second"),
+        w.plain(
+            fit.tokensPerSecond,
+            OwnershipRowsText::tr("%1 tokens/s").arg(w.number(fit.tokensPerSecond.value_or(0), 0)),
+            QStringLiteral("tokens/s")));
+    w.add(s, QStringLiteral("tokens_per_second_per_kw"),
+          OwnershipRowsText::tr("Tokens per second per kW"),
+          w.plain(fit.tokensPerSecondPerKw,
+                  OwnershipRowsText::tr("%1 tokens/s per kW")
+                      .arg(w.number(fit.tokensPerSecondPerKw.value_or(0), 1)),
+                  QStringLiteral("tokens/s/kW")));
 }
 
 // The unit of an assumption's number, from its key (the scenario's field keys, and the report's
@@ -356,23 +365,23 @@ QString ownershipSectionKey(OwnershipSection section) {
 QString ownershipSectionTitle(OwnershipSection section) {
     switch (section) {
     case OwnershipSection::Owning:
-        return T::tr("Owning");
+        return OwnershipRowsText::tr("Owning");
     case OwnershipSection::Renting:
-        return T::tr("Renting");
+        return OwnershipRowsText::tr("Renting");
     case OwnershipSection::BreakEven:
-        return T::tr("Break-even");
+        return OwnershipRowsText::tr("Break-even");
     case OwnershipSection::Tokens:
-        return T::tr("Tokens");
+        return OwnershipRowsText::tr("Tokens");
     case OwnershipSection::Facility:
-        return T::tr("Power and facility");
+        return OwnershipRowsText::tr("Power and facility");
     case OwnershipSection::Assumptions:
-        return T::tr("Assumptions");
+        return OwnershipRowsText::tr("Assumptions");
     }
     return QString();
 }
 
 QString ownershipNotAvailableText() {
-    return T::tr("not available");
+    return OwnershipRowsText::tr("not available");
 }
 
 QList<OwnershipRow> OwnershipTable::section(OwnershipSection wanted) const {
