@@ -216,6 +216,13 @@ void TstOwnershipView::twoSystemsSideBySide() {
         ownershipReport(m_session->snapshot(), scenarioOnHardware(view->scenario(), kTrn3),
                         QDate::currentDate(), QLocale());
     QCOMPARE(view->reports().at(1).unitPower.assumption.value, second.unitPower.assumption.value);
+    // The Trn3 UltraServer's power is not published: its placement is unknown, not refused, and
+    // not red.
+    QCOMPARE(view->reports().at(1).unitPower.assumption.origin, AssumptionOrigin::Missing);
+    const QTreeWidgetItem* placement =
+        view->answers()->rowItem(OwnershipSection::Facility, QStringLiteral("placement"));
+    QVERIFY(placement);
+    QVERIFY(placement->foreground(2).color() != QColor(0xc6, 0x28, 0x28));
     // Back to one.
     view->compareWith({});
     QCOMPARE(view->answers()->columnCount(), 2);

@@ -1,12 +1,17 @@
 #include "ownership/ownershipview.h"
 
 #include "application/catalogsession.h"
+#include "application/ownershipchart.h"
 #include "application/scenarioedits.h"
+#include "chart/ownershipcostchart.h"
 #include "common/settings.h"
+#include "common/theme.h"
 #include "ownership/ownershipanswers.h"
 #include "ownership/ownershipform.h"
 #include "ownership/ownershipscenariobar.h"
 
+#include <QApplication>
+#include <QChartView>
 #include <QComboBox>
 #include <QDate>
 #include <QDialogButtonBox>
@@ -25,8 +30,9 @@
 namespace chipatlas {
 
 namespace {
-// The first size: the form and both columns of a comparison at 1440x900.
-constexpr QSize kDefaultSize(1280, 760);
+// The first size: the form, every answer of a comparison and the chart at 1440x900 (smaller
+// screens get what fits).
+constexpr QSize kDefaultSize(1400, 860);
 
 QString hardwareName(const CatalogSnapshot& snapshot, const QString& id) {
     if (const System* system = snapshot.system(id))
@@ -46,6 +52,7 @@ OwnershipView::OwnershipView(CatalogSession* session, QWidget* parent)
     , m_form(new OwnershipForm(this))
     , m_answers(new OwnershipAnswers(this))
     , m_chartArea(new QWidget(this))
+    , m_chart(new OwnershipCostChart)
     , m_problems(new QLabel(this))
     , m_splitter(new QSplitter(Qt::Horizontal, this)) {
     setObjectName(QStringLiteral("OwnershipView"));
@@ -82,6 +89,12 @@ OwnershipView::OwnershipView(CatalogSession* session, QWidget* parent)
     m_chartArea->setObjectName(QStringLiteral("ownershipChartArea"));
     m_chartArea->setLayout(new QVBoxLayout);
     m_chartArea->layout()->setContentsMargins(0, 0, 0, 0);
+    auto* chartView = new QChartView(m_chart, m_chartArea); // takes the chart
+    chartView->setObjectName(QStringLiteral("ownershipChartView"));
+    chartView->setRenderHint(QPainter::Antialiasing);
+    chartView->setMinimumHeight(200);
+    chartView->setAccessibleName(tr("Cost per used chip-hour over utilisation"));
+    m_chartArea->layout()->addWidget(chartView);
     auto* right = new QSplitter(Qt::Vertical, this);
     right->setObjectName(QStringLiteral("ownershipRightSplitter"));
     right->addWidget(m_answers);
@@ -273,6 +286,9 @@ void OwnershipView::recompute() {
                                          today, QLocale()));
     m_form->showAssumptions(m_reports.first().assumptions);
     m_answers->setReports(m_reports);
+    m_chart->setScheme(isDarkPalette(QApplication::palette(this)) ? ChartScheme::Dark
+                                                                  : ChartScheme::Light);
+    m_chart->setChartData(ownershipChartData(m_snapshot, m_reports, today, QLocale()));
     QStringList problems;
     for (const OwnershipReport& report : std::as_const(m_reports))
         for (const QString& problem : report.problems)
