@@ -92,7 +92,7 @@ OwnershipView::OwnershipView(CatalogSession* session, QWidget* parent)
     auto* chartView = new QChartView(m_chart, m_chartArea); // takes the chart
     chartView->setObjectName(QStringLiteral("ownershipChartView"));
     chartView->setRenderHint(QPainter::Antialiasing);
-    chartView->setMinimumHeight(200);
+    chartView->setMinimumHeight(260);
     chartView->setAccessibleName(tr("Cost per used chip-hour over utilisation"));
     m_chartArea->layout()->addWidget(chartView);
     auto* right = new QSplitter(Qt::Vertical, this);
@@ -110,6 +110,16 @@ OwnershipView::OwnershipView(CatalogSession* session, QWidget* parent)
     m_problems->setObjectName(QStringLiteral("ownershipProblemsLabel"));
     m_problems->setWordWrap(true);
     m_problems->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // Why answers are missing: at most four lines in sight (two reports can have many), the
+    // rest a scroll away, so that a small screen keeps its height for the answers.
+    auto* problems = new QScrollArea(this);
+    problems->setObjectName(QStringLiteral("ownershipProblems"));
+    problems->setWidget(m_problems);
+    problems->setWidgetResizable(true);
+    problems->setFrameShape(QFrame::NoFrame);
+    problems->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    problems->setMaximumHeight(fontMetrics().lineSpacing() * 4 + 2);
+    m_problemsArea = problems;
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
@@ -117,7 +127,7 @@ OwnershipView::OwnershipView(CatalogSession* session, QWidget* parent)
     layout->addWidget(m_bar);
     layout->addLayout(hardwareRow);
     layout->addWidget(m_splitter, 1);
-    layout->addWidget(m_problems);
+    layout->addWidget(problems);
     layout->addWidget(buttons);
 
     connect(m_form, &OwnershipForm::scenarioEdited, this, &OwnershipView::scenarioEdited);
@@ -295,7 +305,7 @@ void OwnershipView::recompute() {
             problems << (m_reports.size() > 1 ? tr("%1: %2").arg(report.hardwareName, problem)
                                               : problem);
     m_problems->setText(problems.join(QLatin1Char('\n')));
-    m_problems->setVisible(!problems.isEmpty());
+    m_problemsArea->setVisible(!problems.isEmpty());
     updateTitle();
 }
 

@@ -120,6 +120,7 @@ private:
     QWidget* m_chartArea;
     OwnershipCostChart* m_chart;
     QLabel* m_problems;
+    QWidget* m_problemsArea;
     QSplitter* m_splitter;
 };
 
