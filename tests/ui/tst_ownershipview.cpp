@@ -8,6 +8,7 @@
 #include "application/ownershiprows.h"
 #include "common/settings.h"
 #include "details/detailspane.h"
+#include "domain/validation.h"
 #include "guistartup.h"
 #include "ownership/ownershipanswers.h"
 #include "ownership/ownershipform.h"
@@ -156,6 +157,14 @@ void TstOwnershipView::badPriceShowsTheFieldAndKeepsTheAnswer() {
              qPrintable(view->form()->errorText()));
     QCOMPARE(view->scenario().purchasePrice, std::optional<double>(3'400'000.0));
     QCOMPARE(answer(*view, OwnershipSection::Owning, QStringLiteral("per_hour")), perHour);
+    // Core's message, as the CLI gives it: one rule for both.
+    OwnershipScenario negative = view->scenario();
+    negative.purchasePrice = -5.0;
+    const QList<ValidationIssue> issues = validateOwnershipScenario(negative);
+    QCOMPARE(issues.size(), 1);
+    QCOMPARE(view->form()->errorText(), issues.first().message);
+    QCOMPARE(view->form()->errorText(),
+             QStringLiteral("Purchase price (purchase_price): -5 is negative"));
 
     price->selectAll();
     QTest::keyClicks(price, QStringLiteral("busy"));
