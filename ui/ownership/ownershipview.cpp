@@ -1,17 +1,13 @@
 #include "ownership/ownershipview.h"
 
 #include "application/catalogsession.h"
-#include "application/ownershipchart.h"
 #include "application/scenarioedits.h"
-#include "chart/ownershipcostchart.h"
+#include "chart/ownershipchartpanel.h"
 #include "common/settings.h"
-#include "common/theme.h"
 #include "ownership/ownershipanswers.h"
 #include "ownership/ownershipform.h"
 #include "ownership/ownershipscenariobar.h"
 
-#include <QApplication>
-#include <QChartView>
 #include <QComboBox>
 #include <QDate>
 #include <QDialogButtonBox>
@@ -52,7 +48,6 @@ OwnershipView::OwnershipView(CatalogSession* session, QWidget* parent)
     , m_form(new OwnershipForm(this))
     , m_answers(new OwnershipAnswers(this))
     , m_chartArea(new QWidget(this))
-    , m_chart(new OwnershipCostChart)
     , m_problems(new QLabel(this))
     , m_splitter(new QSplitter(Qt::Horizontal, this)) {
     setObjectName(QStringLiteral("OwnershipView"));
@@ -89,12 +84,11 @@ OwnershipView::OwnershipView(CatalogSession* session, QWidget* parent)
     m_chartArea->setObjectName(QStringLiteral("ownershipChartArea"));
     m_chartArea->setLayout(new QVBoxLayout);
     m_chartArea->layout()->setContentsMargins(0, 0, 0, 0);
-    auto* chartView = new QChartView(m_chart, m_chartArea); // takes the chart
-    chartView->setObjectName(QStringLiteral("ownershipChartView"));
-    chartView->setRenderHint(QPainter::Antialiasing);
-    chartView->setMinimumHeight(260);
-    chartView->setAccessibleName(tr("Cost per used chip-hour over utilisation"));
-    m_chartArea->layout()->addWidget(chartView);
+    // The chart of cost over utilisation and the Export menu (report and chart).
+    m_chartPanel = new OwnershipChartPanel(m_chartArea);
+    m_chartPanel->setMinimumHeight(260); // legible axes on a small screen
+    m_chartArea->layout()->addWidget(m_chartPanel);
+    connect(m_chartPanel, &OwnershipChartPanel::statusMessage, this, &OwnershipView::statusMessage);
     auto* right = new QSplitter(Qt::Vertical, this);
     right->setObjectName(QStringLiteral("ownershipRightSplitter"));
     right->addWidget(m_answers);
@@ -296,9 +290,7 @@ void OwnershipView::recompute() {
                                          today, QLocale()));
     m_form->showAssumptions(m_reports.first().assumptions);
     m_answers->setReports(m_reports);
-    m_chart->setScheme(isDarkPalette(QApplication::palette(this)) ? ChartScheme::Dark
-                                                                  : ChartScheme::Light);
-    m_chart->setChartData(ownershipChartData(m_snapshot, m_reports, today, QLocale()));
+    m_chartPanel->setReports(m_snapshot, m_reports, today);
     QStringList problems;
     for (const OwnershipReport& report : std::as_const(m_reports))
         for (const QString& problem : report.problems)

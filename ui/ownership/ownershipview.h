@@ -16,7 +16,7 @@ class QSplitter;
 namespace chipatlas {
 
 class OwnershipAnswers;
-class OwnershipCostChart;
+class OwnershipChartPanel;
 class OwnershipForm;
 class OwnershipScenarioBar;
 class Settings;
@@ -68,8 +68,8 @@ public:
     QLabel* problemsLabel() const { return m_problems; }
     // Where the chart of cost over utilisation goes.
     QWidget* chartArea() const { return m_chartArea; }
-    // Cost per used chip-hour over utilisation, owning against each offer, break-even marked.
-    OwnershipCostChart* chart() const { return m_chart; }
+    // The chart in it, with the Export menu (the report as CSV, JSON, Markdown; the chart).
+    OwnershipChartPanel* chartPanel() const { return m_chartPanel; }
 
     // The scenario switcher's buttons, through the catalog session (each an undo step): Save
     // (a new scenario asks for its name first), Save as (a new scenario named `name`), Rename
@@ -118,7 +118,7 @@ private:
     OwnershipForm* m_form;
     OwnershipAnswers* m_answers;
     QWidget* m_chartArea;
-    OwnershipCostChart* m_chart;
+    OwnershipChartPanel* m_chartPanel = nullptr;
     QLabel* m_problems;
     QWidget* m_problemsArea;
     QSplitter* m_splitter;
