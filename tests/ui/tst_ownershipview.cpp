@@ -62,6 +62,7 @@ private Q_SLOTS:
     void badPriceShowsTheFieldAndKeepsTheAnswer();
     void savedScenarioInSwitcherAndUndone();
     void twoSystemsSideBySide();
+    void remembersTheLastScenario();
     void placementRefusedInRed();
     void startUpOptions();
     void entryPoints();
@@ -203,6 +204,35 @@ void TstOwnershipView::savedScenarioInSwitcherAndUndone() {
                              10000);
     QVERIFY(view->savedScenarioId().isEmpty());
     QCOMPARE(view->scenarioBar()->scenarioBox()->currentIndex(), 0);
+}
+
+// Closed on a saved scenario, the view opens on it again for that hardware (and on the defaults
+// for other hardware), at the size it had.
+void TstOwnershipView::remembersTheLastScenario() {
+    {
+        const auto view = openView(kTrn3);
+        QVERIFY(view);
+        view->resize(1100, 700);
+        QTest::keyClicks(view->form()->edit(OwnershipField::PowerW), QStringLiteral("130000"));
+        view->saveAs(QStringLiteral("Trn3 at the campus"));
+        QTRY_VERIFY_WITH_TIMEOUT(!view->savedScenarioId().isEmpty(), 10000);
+        view->reject(); // Close: remembers the state
+    }
+    const QString savedId = Settings().ownershipScenarioId();
+    QVERIFY(!savedId.isEmpty());
+    const auto again = openView(kTrn3);
+    QVERIFY(again);
+    QCOMPARE(again->size(), QSize(1100, 700));
+    QCOMPARE(again->savedScenarioId(), savedId);
+    QCOMPARE(again->scenario().powerW, std::optional<double>(130000.0));
+    QCOMPARE(again->scenarioBar()->scenarioBox()->currentText(),
+             QStringLiteral("Trn3 at the campus"));
+    const auto other = openView(kNvl72);
+    QVERIFY(other);
+    QVERIFY(other->savedScenarioId().isEmpty());
+    // Leave the catalog as the other tests expect it.
+    again->deleteScenario();
+    QTRY_VERIFY_WITH_TIMEOUT(!m_session->snapshot().scenario(savedId), 10000);
 }
 
 // GB200 NVL72 and Trn3 UltraServer under one scenario: a column each, the second with its own
