@@ -70,9 +70,12 @@ void OwnershipAnswers::setReports(const QList<OwnershipReport>& reports) {
                 if (!cell.available)
                     item->setForeground(column,
                                         palette().brush(QPalette::Disabled, QPalette::Text));
-                const bool refused = row.key == QLatin1String("placement") && i < reports.size() &&
-                                     !reports[i].facility.placeable &&
-                                     !reports[i].facility.reason.isEmpty();
+                // Red only for a refusal: a unit of known power the facility cannot place, not
+                // a placement unknown for want of a power figure.
+                const bool refused =
+                    row.key == QLatin1String("placement") && i < reports.size() &&
+                    !reports[i].facility.placeable && !reports[i].facility.reason.isEmpty() &&
+                    reports[i].unitPower.assumption.origin != AssumptionOrigin::Missing;
                 if (refused)
                     item->setForeground(column, kRefused);
             }

@@ -26,8 +26,9 @@
 namespace chipatlas {
 
 namespace {
-// The first size: the form and both columns of a comparison at 1440x900.
-constexpr QSize kDefaultSize(1280, 760);
+// The first size: the form, every answer of a comparison and the chart at 1440x900 (smaller
+// screens get what fits).
+constexpr QSize kDefaultSize(1400, 860);
 
 QString hardwareName(const CatalogSnapshot& snapshot, const QString& id) {
     if (const System* system = snapshot.system(id))
@@ -85,6 +86,7 @@ OwnershipView::OwnershipView(CatalogSession* session, QWidget* parent)
     m_chartArea->layout()->setContentsMargins(0, 0, 0, 0);
     // The chart of cost over utilisation and the Export menu (report and chart).
     m_chartPanel = new OwnershipChartPanel(m_chartArea);
+    m_chartPanel->setMinimumHeight(260); // legible axes on a small screen
     m_chartArea->layout()->addWidget(m_chartPanel);
     connect(m_chartPanel, &OwnershipChartPanel::statusMessage, this, &OwnershipView::statusMessage);
     auto* right = new QSplitter(Qt::Vertical, this);
@@ -102,6 +104,16 @@ OwnershipView::OwnershipView(CatalogSession* session, QWidget* parent)
     m_problems->setObjectName(QStringLiteral("ownershipProblemsLabel"));
     m_problems->setWordWrap(true);
     m_problems->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // Why answers are missing: at most four lines in sight (two reports can have many), the
+    // rest a scroll away, so that a small screen keeps its height for the answers.
+    auto* problems = new QScrollArea(this);
+    problems->setObjectName(QStringLiteral("ownershipProblems"));
+    problems->setWidget(m_problems);
+    problems->setWidgetResizable(true);
+    problems->setFrameShape(QFrame::NoFrame);
+    problems->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    problems->setMaximumHeight(fontMetrics().lineSpacing() * 4 + 2);
+    m_problemsArea = problems;
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
@@ -109,7 +121,7 @@ OwnershipView::OwnershipView(CatalogSession* session, QWidget* parent)
     layout->addWidget(m_bar);
     layout->addLayout(hardwareRow);
     layout->addWidget(m_splitter, 1);
-    layout->addWidget(m_problems);
+    layout->addWidget(problems);
     layout->addWidget(buttons);
 
     connect(m_form, &OwnershipForm::scenarioEdited, this, &OwnershipView::scenarioEdited);
@@ -285,7 +297,7 @@ void OwnershipView::recompute() {
             problems << (m_reports.size() > 1 ? tr("%1: %2").arg(report.hardwareName, problem)
                                               : problem);
     m_problems->setText(problems.join(QLatin1Char('\n')));
-    m_problems->setVisible(!problems.isEmpty());
+    m_problemsArea->setVisible(!problems.isEmpty());
     updateTitle();
 }
 

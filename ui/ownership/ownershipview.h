@@ -120,6 +120,7 @@ private:
     QWidget* m_chartArea;
     OwnershipChartPanel* m_chartPanel = nullptr;
     QLabel* m_problems;
+    QWidget* m_problemsArea;
     QSplitter* m_splitter;
 };
 
