@@ -446,6 +446,7 @@ OwnershipReport ownershipReport(const CatalogSnapshot& snapshot, const Ownership
     FacilityInputs facility;
     facility.unitKw = havePower ? report.unitPower.assumption.value / 1000.0 : 0.0;
     facility.unitIsRack = report.unitPower.isRack;
+    facility.unitSpansRacks = report.unitPower.spansRacks;
     facility.chipsPerUnit = hw.chipsPerUnit;
     facility.rackKw = report.rackKw.value;
     facility.facilityMw = s.facilityMw;
