@@ -49,10 +49,13 @@ SYSTEM_FIELDS = [
     ("vendor_total_memory_gb", "vendor_total_memory_tb", "GB", "number", 1000, True),
     ("vendor_total_memory_bw_gbs", "vendor_total_mem_bw_tbs", "GB/s", "number", 1000, True),
     ("availability", "availability", "", "text", 1, False),
+    ("list_price_usd", "list_price_usd", "USD", "number", 1, False),
 ]
+# The CSV's columns: the figures up to availability, the sources and notes, then the figures
+# added after the first release (list_price_usd), so that the reference columns keep their place.
 SYSTEM_COLUMNS = (["id", "name", "vendor", "chip_id", "chip_count"]
-                  + [column for _, column, _, _, _, _ in SYSTEM_FIELDS[:-1]]
-                  + ["availability", "source_urls", "notes"])
+                  + [column for _, column, _, _, _, _ in SYSTEM_FIELDS[:-2]]
+                  + ["availability", "source_urls", "notes", "list_price_usd"])
 OFFER_COLUMNS = ["provider", "region", "instance", "system_or_chip_id", "chips",
                  "price_per_instance_hour", "price_per_chip_hour", "pricing", "date_seen", "source"]
 FIELD_KEYS = {key for key, _, _, _, _, _ in SYSTEM_FIELDS}

@@ -859,6 +859,10 @@
         <source>a %1 kW unit cannot be placed at %2 kW per rack</source>
         <translation>eine Einheit mit %1 kW kann bei %2 kW je Rack nicht aufgestellt werden</translation>
     </message>
+    <message>
+        <source>spread by its total power over %1 racks of %2 kW: no power per rack is published</source>
+        <translation>über %1 Racks zu je %2 kW nach ihrer Gesamtleistung verteilt: keine Leistung je Rack veröffentlicht</translation>
+    </message>
 </context>
 <context>
     <name>Field</name>
@@ -2133,19 +2137,19 @@
     <name>OwnershipDefault</name>
     <message>
         <source>No public figure for the share networking, storage and installation add to the price of the servers was found (vendor and analyst pages searched): enter your own.</source>
-        <translation>Keine öffentliche Zahl für den Anteil gefunden, den Netzwerk, Speicher und Installation zum Preis der Server hinzufügen (Hersteller- und Analystenseiten durchsucht): geben Sie Ihren eigenen ein.</translation>
+        <translation>Für den Anteil, den Netzwerk, Speicher und Installation zum Preis der Server hinzufügen, wurde keine öffentliche Zahl gefunden (Seiten von Herstellern und Analysten durchsucht): Geben Sie Ihren eigenen ein.</translation>
     </message>
     <message>
         <source>No public figure for staff and support per year was found: enter your own.</source>
-        <translation>Keine öffentliche Zahl für Personal und Support pro Jahr gefunden: geben Sie Ihre eigene ein.</translation>
+        <translation>Für Personal und Support pro Jahr wurde keine öffentliche Zahl gefunden: Geben Sie Ihre eigene ein.</translation>
     </message>
     <message>
         <source>No public figure for how busy AI accelerators are was found: enter your own (the chart shows every utilisation).</source>
-        <translation>Keine öffentliche Zahl zur Auslastung von KI-Beschleunigern gefunden: geben Sie Ihre eigene ein (das Diagramm zeigt jede Auslastung).</translation>
+        <translation>Für die Auslastung von KI-Beschleunigern wurde keine öffentliche Zahl gefunden: Geben Sie Ihre eigene ein (das Diagramm zeigt jede Auslastung).</translation>
     </message>
     <message>
         <source>No default: a facility&apos;s total power is yours to give.</source>
-        <translation>Keine Vorgabe: die Gesamtleistung einer Anlage geben Sie selbst an.</translation>
+        <translation>Kein Standardwert: Die Gesamtleistung eines Rechenzentrums geben Sie selbst an.</translation>
     </message>
 </context>
 <context>
@@ -4079,10 +4083,6 @@
         <translation>jeweils von %1</translation>
     </message>
     <message>
-        <source>not published: the catalog has no list price for a system</source>
-        <translation>nicht veröffentlicht: der Katalog hat keinen Listenpreis für ein System</translation>
-    </message>
-    <message>
         <source>not published for a system</source>
         <translation>für ein System nicht veröffentlicht</translation>
     </message>
@@ -4254,6 +4254,10 @@
     <message>
         <source>Availability</source>
         <translation>Verfügbarkeit</translation>
+    </message>
+    <message>
+        <source>List price</source>
+        <translation>Listenpreis</translation>
     </message>
 </context>
 <context>

@@ -850,6 +850,10 @@
         <source>a %1 kW unit cannot be placed at %2 kW per rack</source>
         <translation>%1 kW のユニットはラックあたり %2 kW では設置できない</translation>
     </message>
+    <message>
+        <source>spread by its total power over %1 racks of %2 kW: no power per rack is published</source>
+        <translation>総電力により %2 kW のラック %1 台に分散: ラックあたりの電力は公表されていない</translation>
+    </message>
 </context>
 <context>
     <name>Field</name>
@@ -2118,19 +2122,19 @@
     <name>OwnershipDefault</name>
     <message>
         <source>No public figure for the share networking, storage and installation add to the price of the servers was found (vendor and analyst pages searched): enter your own.</source>
-        <translation>ネットワーク、ストレージ、設置がサーバー価格に上乗せする割合の公開値は見つかりませんでした（ベンダーとアナリストのページを検索）。自分の値を入力してください。</translation>
+        <translation>ネットワーク、ストレージ、設置がサーバー価格に上乗せする割合の公開値は見つかりませんでした(ベンダーとアナリストのページを検索済み)。ご自身の値を入力してください。</translation>
     </message>
     <message>
         <source>No public figure for staff and support per year was found: enter your own.</source>
-        <translation>年間の人員・サポート費の公開値は見つかりませんでした。自分の値を入力してください。</translation>
+        <translation>年間の人員・サポート費用の公開値は見つかりませんでした。ご自身の値を入力してください。</translation>
     </message>
     <message>
         <source>No public figure for how busy AI accelerators are was found: enter your own (the chart shows every utilisation).</source>
-        <translation>AI アクセラレータの稼働率の公開値は見つかりませんでした。自分の値を入力してください（グラフはすべての稼働率を示します）。</translation>
+        <translation>AI アクセラレータの稼働率の公開値は見つかりませんでした。ご自身の値を入力してください(グラフはすべての稼働率を示します)。</translation>
     </message>
     <message>
         <source>No default: a facility&apos;s total power is yours to give.</source>
-        <translation>既定値なし: 施設の総電力はユーザーが指定します。</translation>
+        <translation>既定値なし: 施設の総電力はご自身で指定してください。</translation>
     </message>
 </context>
 <context>
@@ -4062,10 +4066,6 @@
         <translation>各 %1 の値</translation>
     </message>
     <message>
-        <source>not published: the catalog has no list price for a system</source>
-        <translation>非公表: カタログにはシステムの定価がありません</translation>
-    </message>
-    <message>
         <source>not published for a system</source>
         <translation>システムについては非公表</translation>
     </message>
@@ -4237,6 +4237,10 @@
     <message>
         <source>Availability</source>
         <translation>提供状況</translation>
+    </message>
+    <message>
+        <source>List price</source>
+        <translation>定価</translation>
     </message>
 </context>
 <context>

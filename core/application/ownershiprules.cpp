@@ -268,7 +268,8 @@ void tokens(const CatalogSnapshot& snapshot, const OwnershipScenario& s, const H
     const auto perMillion = [&](double perChipHour) {
         std::optional<double> upper;
         if (systemFit)
-            upper = systemCostPerMillionTokens(*systemFit, perChipHour, std::nullopt, true);
+            upper = systemCostPerMillionTokens(*systemFit, perChipHour, systemFit->decodeAggregate,
+                                               true);
         else if (chipFit)
             if (const std::optional<FitCost> cost = fitCost(*chipFit, perChipHour, std::nullopt))
                 upper = cost->usdPerMillionTokens;
@@ -446,6 +447,7 @@ OwnershipReport ownershipReport(const CatalogSnapshot& snapshot, const Ownership
     FacilityInputs facility;
     facility.unitKw = havePower ? report.unitPower.assumption.value / 1000.0 : 0.0;
     facility.unitIsRack = report.unitPower.isRack;
+    facility.unitSpansRacks = report.unitPower.spansRacks;
     facility.chipsPerUnit = hw.chipsPerUnit;
     facility.rackKw = report.rackKw.value;
     facility.facilityMw = s.facilityMw;

@@ -132,9 +132,8 @@ Entry Entry::ofSystem(const System& system, const Chip* chip) {
     figures.sourceUrls = system.sourceUrls;
     figures.notes = system.notes;
     figures.origin = system.origin;
-    const QString noPrice =
-        AggregateText::tr("not published: the catalog has no list price for a system");
-    figures.figure(Field::LaunchPriceUsd) = missingFigure(FigureStatus::NotPublished, noPrice);
+    // The system's own list price where the catalog has one (its status and note say how firm).
+    figures.figure(Field::LaunchPriceUsd) = system.figure(SystemField::ListPriceUsd);
     const QString notForSystem = AggregateText::tr("not published for a system");
     figures.figure(Field::TransistorsBillion) =
         missingFigure(FigureStatus::NotPublished, notForSystem);

@@ -109,6 +109,7 @@ UnitPower systemUnitPower(const System& system, const Chip& chip, std::optional<
     else
         power = estimate(chip, system.chipCount, serverOverhead);
     power.isRack = rack;
+    power.spansRacks = !rack && system.chipCount > kMaxServerChips;
     return power;
 }
 
@@ -125,7 +126,18 @@ FacilityFit fitFacility(const FacilityInputs& in) {
         return fit;
     }
     const double tolerance = 1e-9 * in.rackKw; // 27 kW of units of 13.5 kW fit twice
-    if (in.unitKw > in.rackKw + tolerance) {
+    if (in.unitKw > in.rackKw + tolerance && in.unitSpansRacks && !in.unitIsRack) {
+        // Several servers: spread over racks by the unit's total power (docs/MODEL-FIT.md
+        // section 9.2).
+        fit.placeable = true;
+        fit.unitsPerRack = 1;
+        fit.racksPerUnit = int(std::ceil(in.unitKw / in.rackKw - 1e-9));
+        fit.rackKwAsDeployed = in.unitKw / fit.racksPerUnit;
+        fit.placement = FacilityText::tr("spread by its total power over %1 racks of %2 kW: no "
+                                         "power per rack is published")
+                            .arg(fit.racksPerUnit)
+                            .arg(number(in.rackKw));
+    } else if (in.unitKw > in.rackKw + tolerance) {
         fit.reason = in.unitIsRack
                          ? FacilityText::tr("a %1 kW rack cannot be placed at %2 kW per rack")
                                .arg(number(in.unitKw), number(in.rackKw))
@@ -134,18 +146,21 @@ FacilityFit fitFacility(const FacilityInputs& in) {
         if (in.tokensPerSecondPerUnit)
             fit.tokensPerSecondPerKw = *in.tokensPerSecondPerUnit / in.unitKw;
         return fit;
+    } else {
+        fit.placeable = true;
+        fit.racksPerUnit = 1;
+        fit.unitsPerRack =
+            in.unitIsRack ? 1 : std::max(1, int(std::floor(in.rackKw / in.unitKw + 1e-9)));
+        fit.rackKwAsDeployed = fit.unitsPerRack * in.unitKw;
     }
-    fit.placeable = true;
-    fit.unitsPerRack =
-        in.unitIsRack ? 1 : std::max(1, int(std::floor(in.rackKw / in.unitKw + 1e-9)));
-    fit.rackKwAsDeployed = fit.unitsPerRack * in.unitKw;
     if (in.tokensPerSecondPerUnit)
         fit.tokensPerSecondPerKw = *in.tokensPerSecondPerUnit / in.unitKw;
     if (in.facilityMw && *in.facilityMw > 0 && std::isfinite(*in.facilityMw)) {
         // The facility's IT power over one unit's draw (docs/MODEL-FIT.md section 9.2).
         const double units = std::floor(*in.facilityMw * 1000.0 / in.unitKw + 1e-9);
         fit.units = int(std::min(units, 2e9));
-        fit.racks = int(std::ceil(double(*fit.units) / fit.unitsPerRack));
+        fit.racks = fit.racksPerUnit > 1 ? int(std::min(double(*fit.units) * fit.racksPerUnit, 2e9))
+                                         : int(std::ceil(double(*fit.units) / fit.unitsPerRack));
         fit.chips = qint64(*fit.units) * in.chipsPerUnit;
         if (in.tokensPerSecondPerUnit)
             fit.tokensPerSecond = *fit.units * *in.tokensPerSecondPerUnit;

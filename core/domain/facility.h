@@ -21,7 +21,13 @@ namespace chipatlas {
 struct UnitPower {
     Assumption assumption; // key "power_w"
     bool isRack = false;   // the unit is one whole rack (its power is the rack's)
+    // The unit is several servers that can stand in several racks: a system of more chips than
+    // one server holds (kMaxServerChips) that is not one rack, such as an UltraServer or a TPU
+    // pod. fitFacility() spreads it by its total power where it exceeds a rack.
+    bool spansRacks = false;
 };
+// The most accelerators one server holds (AWS's trn1 and trn2 instances: 16).
+inline constexpr int kMaxServerChips = 16;
 UnitPower systemUnitPower(const System& system, const Chip& chip, std::optional<double> yoursW,
                           const Assumption& serverOverhead);
 // A chip bought by the server: `serverChips` chips x TDP x `serverOverhead` per server.
@@ -33,6 +39,7 @@ UnitPower chipServerPower(const Chip& chip, int serverChips, std::optional<doubl
 struct FacilityInputs {
     double unitKw = 0.0;                          // one unit's power (UnitPower), kW
     bool unitIsRack = false;                      // the unit is one rack
+    bool unitSpansRacks = false;                  // UnitPower::spansRacks
     int chipsPerUnit = 0;                         // chips in one unit
     double rackKw = 27.0;                         // the facility's power per rack
     std::optional<double> facilityMw;             // the facility's total IT power
@@ -48,6 +55,13 @@ struct FacilityFit {
     // racks one unit takes (1 / unitsPerRack, or the rack itself).
     int unitsPerRack = 0;
     double rackKwAsDeployed = 0.0; // what one rack of them draws: unitsPerRack x unitKw
+    // A unit that spans racks (FacilityInputs::unitSpansRacks) and draws more than one rack:
+    // placed by its total power over racksPerUnit = ceil(unitKw / rackKw) racks (unitsPerRack
+    // 1, rackKwAsDeployed unitKw / racksPerUnit), and `placement` says so, translated ("spread
+    // by its total power over 6 racks of 27 kW: no power per rack is published"). Every other
+    // placeable unit takes 1 rack, alone or shared, and `placement` is empty.
+    int racksPerUnit = 0;
+    QString placement;
     // With a facility total: the units, chips and racks that fit, and tokens per second of them.
     std::optional<int> units;
     std::optional<int> racks;

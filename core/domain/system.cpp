@@ -46,6 +46,9 @@ constexpr FieldSpec kSystemFields[] = {
                 Unit::GigabytePerSecond, Better::Higher, Memory),
     plainField(SystemField::Availability, "availability",
                QT_TRANSLATE_NOOP("SystemField", "Availability"), Text, Availability),
+    numberField(SystemField::ListPriceUsd, "list_price_usd",
+                QT_TRANSLATE_NOOP("SystemField", "List price"), Unit::UsDollar, Better::Lower,
+                Availability),
 };
 static_assert(std::size(kSystemFields) == size_t(kSystemFieldCount),
               "kSystemFields must list every SystemField");

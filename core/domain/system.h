@@ -43,8 +43,11 @@ enum class SystemField {
     VendorTotalMemoryGb,    // the vendor's own memory total
     VendorTotalMemoryBwGbs, // the vendor's own memory bandwidth total
     Availability,           // text: "buy (rack); AWS u-p6e-gb200x72; Azure ND GB200 v6"
+    // Added after the first release: at the end, so that no released field's index moves.
+    ListPriceUsd, // USD, the vendor's published list or launch price of one whole system
+                  // (Intel's Gaudi 3 8-accelerator kit: $125,000); press estimates are unverified
 };
-inline constexpr int kSystemFieldCount = int(SystemField::Availability) + 1;
+inline constexpr int kSystemFieldCount = int(SystemField::ListPriceUsd) + 1;
 
 // The system schema (schema.h), indexed by SystemField.
 using SystemFields = TypedSchema<SystemField, systemSchema>;

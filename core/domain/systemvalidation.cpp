@@ -38,6 +38,8 @@ std::optional<NumberBounds> systemFieldBounds(SystemField field) {
         return NumberBounds{0, true, 1e12, false};
     case SystemField::VendorTotalMemoryBwGbs:
         return NumberBounds{0, true, 1e13, false};
+    case SystemField::ListPriceUsd: // a pod of thousands of chips stays far below the maximum
+        return NumberBounds{0, true, 1e11, false};
     default:
         return std::nullopt;
     }

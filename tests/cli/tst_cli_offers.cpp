@@ -278,6 +278,8 @@ void TestCliOffers::malformedSystemsCsv_data() {
     QTest::newRow("not a number") << QStringLiteral("chip_count") << QStringLiteral("eight");
     // A domain rule (validateSystem()) is placed in the file the same way.
     QTest::newRow("negative power") << QStringLiteral("system_power_w") << QStringLiteral("-5");
+    QTest::newRow("negative list price")
+        << QStringLiteral("list_price_usd") << QStringLiteral("-125000");
 }
 
 void TestCliOffers::malformedSystemsCsv() {

@@ -316,6 +316,31 @@ private Q_SLOTS:
         QVERIFY2(text.text().contains(QStringLiteral("(2) ")), qPrintable(text.text()));
     }
 
+    // The done-when's cost per million tokens of a rack: owned (at the cost per used chip-hour)
+    // and rented (at the offer's price), from the same tokens, so the two stand in the ratio of
+    // those two prices; without a measured result both are the upper bound, labelled.
+    void gb200CostPerMillionTokens() {
+        const QString gb200Offer = offerId(QStringLiteral("Quote"), QStringLiteral("eu-1"),
+                                           QStringLiteral("nvl72"), Pricing::OnDemand);
+        const QJsonObject json =
+            m_catalog
+                .runJson(cliArgs("tco nvidia-gb200-nvl72 --price 3400000 --utilisation 70 "
+                                 "--model llama-3.1-70b --offer") +
+                         QStringList{gb200Offer})
+                .object();
+        const QString tokens = QStringLiteral("tokens");
+        const QJsonObject owned = cell(json, tokens, QStringLiteral("owned_per_million_tokens"));
+        const QJsonObject rented = cell(json, tokens, QStringLiteral("rented_per_million_tokens"));
+        QVERIFY2(owned.value(u"available").toBool(), QJsonDocument(owned).toJson().constData());
+        QVERIFY2(rented.value(u"available").toBool(), QJsonDocument(rented).toJson().constData());
+        QVERIFY2(owned.value(u"source").toString().contains(QStringLiteral("upper bound")),
+                 qPrintable(owned.value(u"source").toString()));
+        const double ownedPerUsedChipHour =
+            number(json, QStringLiteral("owning"), QStringLiteral("per_used_chip_hour"));
+        QCOMPARE(owned.value(u"value").toDouble() / rented.value(u"value").toDouble(),
+                 ownedPerUsedChipHour / 4.0);
+    }
+
     // Bad input is refused, naming the option and the field, before any answer.
     void badInput_data() {
         QTest::addColumn<QString>("arguments");

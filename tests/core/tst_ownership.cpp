@@ -215,6 +215,38 @@ private Q_SLOTS:
         QCOMPARE(qRound(*fit.tokensPerSecondPerKw * 100), 16667);
     }
 
+    // A system of several servers (an UltraServer, a TPU pod) that draws more than one rack is
+    // spread over racks by its total power, and says so.
+    void severalServersSpreadOverRacks() {
+        FacilityInputs in;
+        in.unitKw = 150.0;
+        in.unitSpansRacks = true;
+        in.chipsPerUnit = 144;
+        in.rackKw = 27.0;
+        in.facilityMw = 3.0;
+        FacilityFit fit = fitFacility(in);
+        QVERIFY(fit.placeable);
+        QCOMPARE(fit.reason, QString());
+        // ceil(150 / 27) = ceil(5.56) = 6 racks, each drawing 150 / 6 = 25 kW
+        QCOMPARE(fit.racksPerUnit, 6);
+        QCOMPARE(fit.unitsPerRack, 1);
+        QCOMPARE(fit.rackKwAsDeployed, 25.0);
+        QCOMPARE(fit.placement, QStringLiteral("spread by its total power over 6 racks of 27 kW: "
+                                               "no power per rack is published"));
+        // 3 MW: floor(3,000 / 150) = 20 systems in 20 x 6 = 120 racks, 20 x 144 = 2,880 chips
+        QCOMPARE(fit.units, std::optional(20));
+        QCOMPARE(fit.racks, std::optional(120));
+        QCOMPARE(fit.chips, std::optional<qint64>(2880));
+
+        // Within one rack's power it is placed as any unit.
+        in.unitKw = 20.0;
+        fit = fitFacility(in);
+        QCOMPARE(fit.racksPerUnit, 1);
+        QCOMPARE(fit.unitsPerRack, 1);
+        QCOMPARE(fit.placement, QString());
+        QCOMPARE(fit.racks, std::optional(150)); // floor(3,000 / 20) = 150 systems, one a rack
+    }
+
     void serverAboveTheDensityIsRefused() {
         FacilityInputs in;
         in.unitKw = 14.3; // DGX B200
@@ -233,6 +265,7 @@ private Q_SLOTS:
         UnitPower power =
             systemUnitPower(rackSystem(72, 120'000.0, 72.0), chip, std::nullopt, overhead(1.82));
         QVERIFY(power.isRack);
+        QVERIFY(!power.spansRacks);
         QCOMPARE(power.assumption.origin, AssumptionOrigin::Catalog);
         QCOMPARE(power.assumption.value, 120'000.0);
         QCOMPARE(power.assumption.source, QStringLiteral("https://example.org/rack"));
@@ -251,6 +284,12 @@ private Q_SLOTS:
         // 4 x 1,200 W x 1.82 = 8,736 W
         QCOMPARE(power.assumption.value, 8736.0);
         QCOMPARE(power.assumption.source, QStringLiteral("estimate: 4 x 1,200 W x 1.82"));
+        QVERIFY(!power.spansRacks); // one server
+
+        // 144 chips without a rack of their own: several servers, which may span racks.
+        power = systemUnitPower(rackSystem(144, 0, 144.0), chip, 150'000.0, overhead(1.82));
+        QVERIFY(!power.isRack);
+        QVERIFY(power.spansRacks);
 
         // The system's own published power comes first.
         System dgx = rackSystem(8, 0, std::nullopt);

@@ -146,6 +146,29 @@ private Q_SLOTS:
         QVERIFY(orphan.figure(Field::MemoryGb).note.contains(QStringLiteral("nvidia-gb200")));
     }
 
+    // A system's list price is its own figure, with its status (a chip's launch price column
+    // shows it for the system); a system without one says why.
+    void systemEntryTakesItsListPrice() {
+        const Chip b200 = builtInChip(QStringLiteral("nvidia-b200"));
+        System board = hgxB200();
+        Figure price = published(125000.0);
+        price.status = FigureStatus::Unverified;
+        price.note = QStringLiteral("as reported by the press");
+        board.figure(SystemField::ListPriceUsd) = price;
+        const Entry priced = Entry::ofSystem(board, &b200);
+        QCOMPARE(priced.figure(Field::LaunchPriceUsd).number(), 125000.0);
+        QCOMPARE(priced.figure(Field::LaunchPriceUsd).status, FigureStatus::Unverified);
+        QCOMPARE(priced.figure(Field::LaunchPriceUsd).note, price.note);
+
+        board.figure(SystemField::ListPriceUsd) = Figure{};
+        board.figure(SystemField::ListPriceUsd).status = FigureStatus::NotPublished;
+        board.figure(SystemField::ListPriceUsd).note = QStringLiteral("rented only");
+        const Entry unpriced = Entry::ofSystem(board, &b200);
+        QVERIFY(!unpriced.figure(Field::LaunchPriceUsd).hasValue());
+        QCOMPARE(unpriced.figure(Field::LaunchPriceUsd).status, FigureStatus::NotPublished);
+        QCOMPARE(unpriced.figure(Field::LaunchPriceUsd).note, QStringLiteral("rented only"));
+    }
+
     void nChipsSumChipsOnly() {
         const Chip h100 = builtInChip(QStringLiteral("nvidia-h100-sxm"));
         const Entry eight = Entry::ofChips(h100, 8);

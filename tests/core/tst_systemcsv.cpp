@@ -45,6 +45,7 @@ private Q_SLOTS:
     void systemsRoundTripByteIdentical();
     void offersRoundTripByteIdentical();
     void systemColumns();
+    void listPriceColumn();
     void twoPriceRowsMakeOneOfferWithHistory();
     void offerWithoutPriceAndMadeId();
     void rejectsMalformedSystems_data();
@@ -99,6 +100,37 @@ void TestSystemCsv::systemColumns() {
     QVERIFY(columns.contains(QStringLiteral("vendor_total_memory_gb_printed_unit")));
     QVERIFY(!columns.contains(QStringLiteral("system_power_w_printed_unit")));
     QCOMPARE(offerCsvColumns().size(), 16);
+}
+
+// The list price added after the first release: its columns are written and read like every
+// figure's, and a file written before it (no such column) still reads, without a price.
+void TestSystemCsv::listPriceColumn() {
+    const QStringList columns = systemCsvColumns();
+    for (const char* column : {"list_price_usd", "list_price_usd_status", "list_price_usd_source",
+                               "list_price_usd_note"})
+        QVERIFY2(columns.contains(QLatin1String(column)), column);
+    const QByteArray header = "id,name,vendor,chip_id,chip_count,list_price_usd,"
+                              "list_price_usd_status,list_price_usd_source,list_price_usd_note\r\n";
+    QString error;
+    const std::optional<QList<System>> read = readSystemsCsv(
+        header + "kit,Kit,Intel,intel-gaudi3,8,125000,unverified,https://example.com/kit,"
+                 "\"as reported\"\r\n",
+        &error);
+    QVERIFY2(read, qPrintable(error));
+    const Figure& price = read->first().figure(SystemField::ListPriceUsd);
+    QCOMPARE(price.number(), 125000.0);
+    QCOMPARE(price.status, FigureStatus::Unverified);
+    QCOMPARE(price.source, QStringLiteral("https://example.com/kit"));
+    QCOMPARE(price.note, QStringLiteral("as reported"));
+    const std::optional<QList<System>> again = readSystemsCsv(exportSystemsCsv(*read), &error);
+    QVERIFY2(again, qPrintable(error));
+    QCOMPARE(again->first().figure(SystemField::ListPriceUsd), price);
+
+    const std::optional<QList<System>> older = readSystemsCsv(
+        "id,name,vendor,chip_id,chip_count,system_power_w\r\nbox,Box,V,nvidia-b200,8,14300\r\n",
+        &error);
+    QVERIFY2(older, qPrintable(error));
+    QVERIFY(!older->first().figure(SystemField::ListPriceUsd).hasValue());
 }
 
 void TestSystemCsv::twoPriceRowsMakeOneOfferWithHistory() {

@@ -56,6 +56,20 @@ private Q_SLOTS:
         QCOMPARE(issues.first().problem, QStringLiteral("-5 W is negative"));
     }
 
+    void negativeListPriceIsRefusedNamingTheField() {
+        System system = gb200Nvl72();
+        system.figure(SystemField::ListPriceUsd) = published(-1.0);
+        const QList<ValidationIssue> issues = validateSystem(system);
+        QCOMPARE(issues.size(), 1);
+        QCOMPARE(issues.first().key, QStringLiteral("list_price_usd"));
+        QCOMPARE(issues.first().message,
+                 QStringLiteral("List price (list_price_usd): -1 USD is negative"));
+        system.figure(SystemField::ListPriceUsd) = published(125000.0);
+        QVERIFY(validateSystem(system).isEmpty());
+        system.figure(SystemField::ListPriceUsd) = published(0.0);
+        QVERIFY(!validateSystem(system).isEmpty()); // zero: leave it empty instead
+    }
+
     void boundsOfSystemFigures() {
         System system = gb200Nvl72();
         system.figure(SystemField::RackPowerW) = published(2e8); // above 100 MW
