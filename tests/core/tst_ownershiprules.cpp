@@ -12,6 +12,8 @@
 
 #include <QTest>
 
+#include <cmath>
+
 using namespace chipatlas;
 
 namespace {
@@ -339,6 +341,67 @@ private Q_SLOTS:
         // Power and the facility still answer.
         QCOMPARE(report.unitPower.assumption.origin, AssumptionOrigin::Catalog);
         QVERIFY(!report.facility.reason.isEmpty());
+    }
+
+    // A system's published list price is the price where the scenario sets none, with its
+    // status and source: Intel's Gaudi 3 kit of 8 accelerators.
+    void catalogListPriceOfASystem() {
+        const QString gaudi = QStringLiteral("intel-gaudi3-ubb-8x");
+        const System* system = m_snapshot.system(gaudi);
+        QVERIFY(system);
+        const std::optional<SystemField> field = systemFieldFromKey(u"list_price_usd");
+        QVERIFY(field);
+        const Figure& listPrice = system->figure(*field);
+        QVERIFY(listPrice.hasValue());
+        OwnershipScenario s;
+        s.hardwareId = gaudi;
+        s.utilisationPct = 60.0;
+        const OwnershipReport report = ownershipReport(m_snapshot, s, kToday);
+        const Assumption* price = find(report, QStringLiteral("purchase_price"));
+        QCOMPARE(price->origin, AssumptionOrigin::Catalog);
+        QCOMPARE(price->value, listPrice.number());
+        QCOMPARE(price->source, listPrice.source);
+        if (listPrice.status == FigureStatus::Unverified)
+            QVERIFY2(price->valueText.endsWith(QStringLiteral(" per system (unverified)")),
+                     qPrintable(price->valueText));
+        QVERIFY(report.cost);
+        // the catalog's price over the default years: price / (years x 8,760)
+        QCOMPARE(cents(report.cost->capitalPerHour),
+                 cents(listPrice.number() /
+                       (*ownershipDefault(OwnershipField::DepreciationYears)->value * 8760.0)));
+        // In another currency the catalog's USD price is not used.
+        s.currency = QStringLiteral("EUR");
+        const OwnershipReport eur = ownershipReport(m_snapshot, s, kToday);
+        QCOMPARE(find(eur, QStringLiteral("purchase_price"))->origin, AssumptionOrigin::Missing);
+        QVERIFY(eur.problems.contains(
+            QStringLiteral("The catalog's price of %1 is in USD, the scenario in EUR: ChipAtlas "
+                           "converts no currency; enter a purchase price in EUR.")
+                .arg(system->name)));
+    }
+
+    // A pod of thousands of chips at its published power is spread over racks by that power,
+    // and a facility's MW hold whole pods.
+    void podSpreadOverRacks() {
+        const QString pod = QStringLiteral("google-tpu7x-ironwood-pod");
+        const System* system = m_snapshot.system(pod);
+        QVERIFY(system);
+        const Figure& power = system->figure(SystemField::SystemPowerW);
+        if (!power.hasValue())
+            QSKIP("the built-in catalog has no power of the Ironwood pod");
+        OwnershipScenario s;
+        s.hardwareId = pod;
+        s.facilityMw = 100.0;
+        const OwnershipReport report = ownershipReport(m_snapshot, s, kToday);
+        QCOMPARE(report.unitPower.assumption.origin, AssumptionOrigin::Catalog);
+        QVERIFY(report.unitPower.spansRacks);
+        const double kw = power.number() / 1000.0;
+        QVERIFY(report.facility.placeable);
+        QCOMPARE(report.facility.racksPerUnit, int(std::ceil(kw / 27.0)));
+        // 100 MW / the pod's MW, in whole pods
+        const int pods = int(100'000.0 / kw);
+        QCOMPARE(report.facility.units, std::optional(pods));
+        QCOMPARE(report.facility.chips, std::optional<qint64>(qint64(pods) * system->chipCount));
+        QCOMPARE(report.facility.racks, std::optional(pods * report.facility.racksPerUnit));
     }
 
     void chipBoughtByTheServer() {
