@@ -4,7 +4,7 @@
 #include "application/catalogsession.h"
 #include "application/ownershipchart.h"
 #include "application/ownershipexport.h"
-#include "chart/ownershipchartpanel.h"
+#include "ownership/ownershipchartpanel.h"
 #include "chart/ownershipcostchart.h"
 #include "common/settings.h"
 #include "ownership/ownershipform.h"

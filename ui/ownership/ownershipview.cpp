@@ -2,7 +2,7 @@
 
 #include "application/catalogsession.h"
 #include "application/scenarioedits.h"
-#include "chart/ownershipchartpanel.h"
+#include "ownership/ownershipchartpanel.h"
 #include "common/settings.h"
 #include "ownership/ownershipanswers.h"
 #include "ownership/ownershipform.h"
