@@ -235,6 +235,14 @@ void TstOwnershipView::remembersTheLastScenario() {
     const auto other = openView(kNvl72);
     QVERIFY(other);
     QVERIFY(other->savedScenarioId().isEmpty());
+    // Opened with nothing selected (Tools, Own or rent): on that scenario.
+    {
+        MainWindow window(m_session.get());
+        window.show();
+        OwnershipView* fromTools = window.openOwnershipView({});
+        QTRY_COMPARE(fromTools->savedScenarioId(), savedId);
+        QCOMPARE(fromTools->hardwareId(), kTrn3);
+    }
     // Leave the catalog as the other tests expect it.
     again->deleteScenario();
     QTRY_VERIFY_WITH_TIMEOUT(!m_session->snapshot().scenario(savedId), 10000);
