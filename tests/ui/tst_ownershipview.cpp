@@ -7,14 +7,19 @@
 #include "application/changehistory.h"
 #include "application/ownershiprows.h"
 #include "common/settings.h"
+#include "compare/compareoptionsbar.h"
+#include "compare/compareview.h"
 #include "details/detailspane.h"
 #include "domain/validation.h"
+#include "fit/fitdialog.h"
 #include "guistartup.h"
 #include "ownership/ownershipanswers.h"
 #include "ownership/ownershipform.h"
 #include "ownership/ownershipscenariobar.h"
 #include "ownership/ownershipview.h"
 #include "sessiontestdata.h"
+#include "table/catalogtablepage.h"
+#include "table/systemtablesection.h"
 #include "window/mainwindow.h"
 
 #include <QAction>
@@ -230,6 +235,14 @@ void TstOwnershipView::remembersTheLastScenario() {
     const auto other = openView(kNvl72);
     QVERIFY(other);
     QVERIFY(other->savedScenarioId().isEmpty());
+    // Opened with nothing selected (Tools, Own or rent): on that scenario.
+    {
+        MainWindow window(m_session.get());
+        window.show();
+        OwnershipView* fromTools = window.openOwnershipView({});
+        QTRY_COMPARE(fromTools->savedScenarioId(), savedId);
+        QCOMPARE(fromTools->hardwareId(), kTrn3);
+    }
     // Leave the catalog as the other tests expect it.
     again->deleteScenario();
     QTRY_VERIFY_WITH_TIMEOUT(!m_session->snapshot().scenario(savedId), 10000);
@@ -324,6 +337,9 @@ void TstOwnershipView::entryPoints() {
     QAction* action = window.ownershipAction();
     QVERIFY(action);
     QCOMPARE(action->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    // In the context menus of both tables.
+    QVERIFY(window.tablePage()->tableView()->actions().contains(action));
+    QVERIFY(window.tablePage()->systemSection()->tableView()->actions().contains(action));
     window.detailsPane()->setSystem(m_session->snapshot().system(kTrn3));
     QToolButton* button = window.detailsPane()->ownershipButton();
     QVERIFY(button->isVisibleTo(&window));
@@ -331,6 +347,23 @@ void TstOwnershipView::entryPoints() {
     QVERIFY(window.ownershipView());
     QTRY_COMPARE(window.ownershipView()->hardwareId(), kTrn3);
     QVERIFY(window.ownershipView()->isVisible());
+
+    // The compare view: the first two compared, side by side.
+    window.compareView()->setEntryRefs({EntryRef::system(kNvl72), EntryRef::system(kTrn3)});
+    QAction* compareAction = window.compareView()->optionsBar()->ownOrRentAction();
+    QTRY_VERIFY(compareAction->isEnabled());
+    compareAction->trigger();
+    QCOMPARE(window.ownershipView()->hardwareId(), kNvl72);
+    QCOMPARE(window.ownershipView()->compareId(), kTrn3);
+
+    // The calculator: its selected row's system.
+    FitDialog* fit = window.openFitDialog(kNvl72);
+    QTRY_COMPARE(fit->currentSystemId(), kNvl72);
+    QTRY_VERIFY(fit->ownershipButton()->isEnabled());
+    window.ownershipView()->compareWith({});
+    window.ownershipView()->openHardware(kTrn3);
+    fit->ownershipButton()->click();
+    QCOMPARE(window.ownershipView()->hardwareId(), kNvl72);
 }
 
 QTEST_MAIN(TstOwnershipView)

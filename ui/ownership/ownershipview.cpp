@@ -104,6 +104,7 @@ OwnershipView::OwnershipView(CatalogSession* session, QWidget* parent)
     m_problems->setObjectName(QStringLiteral("ownershipProblemsLabel"));
     m_problems->setWordWrap(true);
     m_problems->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_problems->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     // Why answers are missing: at most four lines in sight (two reports can have many), the
     // rest a scroll away, so that a small screen keeps its height for the answers.
     auto* problems = new QScrollArea(this);
@@ -112,7 +113,7 @@ OwnershipView::OwnershipView(CatalogSession* session, QWidget* parent)
     problems->setWidgetResizable(true);
     problems->setFrameShape(QFrame::NoFrame);
     problems->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    problems->setMaximumHeight(fontMetrics().lineSpacing() * 4 + 2);
+    problems->setMaximumHeight(m_problems->fontMetrics().lineSpacing() * 4);
     m_problemsArea = problems;
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

@@ -209,6 +209,8 @@ OwnershipView* MainWindow::openOwnershipView(const QString& hardwareId, const QS
     }
     if (!hardwareId.isEmpty())
         m_ownershipView->openHardware(hardwareId, compareId);
+    else if (m_ownershipView->hardwareId().isEmpty())
+        m_ownershipView->openStart({}, {}, {}); // nothing selected: the last saved scenario
     m_ownershipView->show();
     m_ownershipView->raise();
     m_ownershipView->activateWindow();

@@ -83,7 +83,8 @@ public:
     // Own or rent, created on first use; nullptr until then.
     OwnershipView* ownershipView() const { return m_ownershipView; }
     QAction* ownershipAction() const { return m_ownershipAction; }
-    // Shows Own or rent (creating it) on a system or chip, with `compareId` beside it.
+    // Shows Own or rent (creating it) on a system or chip, with `compareId` beside it; with no
+    // id, what it shows, or else the scenario saved last.
     OwnershipView* openOwnershipView(const QString& hardwareId, const QString& compareId = {});
     SideTab currentSideTab() const;
     void showSideTab(SideTab tab);
