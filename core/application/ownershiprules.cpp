@@ -123,26 +123,88 @@ std::optional<PriceOption> optionInCurrency(const Offer& offer, const QString& c
     return option;
 }
 
-// The offer renting compares with: the one the scenario names, else the cheapest on-demand one
-// in the scenario's currency.
-void chooseOffer(const CatalogSnapshot& snapshot, const OwnershipScenario& s, const Hardware& hw,
-                 const QString& name, const QDate& today, const QLocale& locale,
-                 OwnershipReport& report) {
-    const QList<Offer> offers = hw.system ? snapshot.offerIndex().forSystem(*hw.system)
-                                          : snapshot.offerIndex().forChip(hw.chip->id);
-    const bool usd = s.currency == QLatin1String("USD");
+// The offers renting can compare with (docs/MODEL-FIT.md section 9.1): the hardware's own (a
+// system's offers, or every offer of a chip), then, for a system, the other offers of its chip:
+// where the system has no offer of its own, renting its chip elsewhere is still the buyer's
+// alternative, per chip-hour.
+struct RentalOffers {
+    QList<Offer> own;
+    QList<Offer> sameChip;
+};
+
+RentalOffers rentalOffers(const CatalogSnapshot& snapshot, const Hardware& hw) {
+    RentalOffers offers;
+    if (!hw.system) {
+        offers.own = snapshot.offerIndex().forChip(hw.chip->id);
+        return offers;
+    }
+    offers.own = snapshot.offerIndex().forSystem(*hw.system);
+    for (const Offer& offer : snapshot.offerIndex().forChip(hw.system->chipId)) {
+        if (offer.targetId != hw.system->id)
+            offers.sameChip << offer;
+    }
+    return offers;
+}
+
+// What an offer rents, for its label: a system's name, else "4 x NVIDIA GB200".
+QString rentsText(const CatalogSnapshot& snapshot, const Offer& offer) {
+    if (const System* system = snapshot.system(offer.targetId))
+        return offer.chips == system->chipCount
+                   ? system->name
+                   : OwnershipText::tr("%1 x %2 of %3")
+                         .arg(offer.chips)
+                         .arg(snapshot.chip(system->chipId) ? snapshot.chip(system->chipId)->name
+                                                            : system->chipId,
+                              system->name);
+    const Chip* chip = snapshot.chip(offer.targetId);
+    return OwnershipText::tr("%1 x %2").arg(offer.chips).arg(chip ? chip->name : offer.targetId);
+}
+
+// The options of `offers` in the scenario's currency, cheapest first, each labelled with what
+// it rents.
+QList<PriceOption> optionsOf(const CatalogSnapshot& snapshot, const QList<Offer>& offers,
+                             const QString& currency, const QDate& today, const QLocale& locale) {
     QList<PriceOption> options;
-    if (usd) {
+    if (currency == QLatin1String("USD")) {
         options = priceOptions(offers, std::nullopt, today, locale);
     } else {
         for (const Offer& offer : offers) {
-            if (std::optional<PriceOption> option = optionInCurrency(offer, s.currency))
+            if (std::optional<PriceOption> option = optionInCurrency(offer, currency))
                 options << *option;
         }
         std::stable_sort(options.begin(), options.end(), [](const auto& a, const auto& b) {
             return a.usdPerChipHour < b.usdPerChipHour;
         });
     }
+    for (PriceOption& option : options) {
+        if (const Offer* offer = snapshot.offer(option.offerId))
+            option.label =
+                OwnershipText::tr("%1; rents %2").arg(option.label, rentsText(snapshot, *offer));
+    }
+    return options;
+}
+
+// The default: the cheapest on-demand option, else the cheapest of any pricing.
+std::optional<PriceOption> cheapestOnDemand(const QList<PriceOption>& options) {
+    for (const PriceOption& option : options) {
+        if (option.pricing == Pricing::OnDemand)
+            return option;
+    }
+    return std::nullopt;
+}
+
+// The offer renting compares with: the one the scenario names (the hardware's own or one of the
+// same chip), else the cheapest on-demand one of the hardware's own, else of the same chip, in
+// the scenario's currency.
+void chooseOffer(const CatalogSnapshot& snapshot, const OwnershipScenario& s, const Hardware& hw,
+                 const QString& name, const QDate& today, const QLocale& locale,
+                 OwnershipReport& report) {
+    const RentalOffers rental = rentalOffers(snapshot, hw);
+    const QList<Offer> offers = rental.own + rental.sameChip;
+    const bool usd = s.currency == QLatin1String("USD");
+    const QList<PriceOption> own = optionsOf(snapshot, rental.own, s.currency, today, locale);
+    const QList<PriceOption> sameChip =
+        optionsOf(snapshot, rental.sameChip, s.currency, today, locale);
     const auto otherCurrency = [&](const Offer& offer) {
         const OfferPrice* price = offer.current();
         return price && price->currency != s.currency ? price->currency : QString();
@@ -157,8 +219,13 @@ void chooseOffer(const CatalogSnapshot& snapshot, const OwnershipScenario& s, co
             return;
         }
         if (!rentsIt) {
-            report.problems << OwnershipText::tr("The offer %1 rents %2, not %3.")
-                                   .arg(s.offerId, named->targetId, name);
+            report.problems << (hw.system ? OwnershipText::tr(
+                                                "The offer %1 rents %2, not %3 or its chip %4: "
+                                                "pick an offer of %3 or of the same chip.")
+                                                .arg(s.offerId, rentsText(snapshot, *named), name,
+                                                     hw.chip->name)
+                                          : OwnershipText::tr("The offer %1 rents %2, not %3.")
+                                                .arg(s.offerId, named->targetId, name));
             return;
         }
         if (const QString currency = otherCurrency(*named); !currency.isEmpty()) {
@@ -169,7 +236,28 @@ void chooseOffer(const CatalogSnapshot& snapshot, const OwnershipScenario& s, co
             return;
         }
     }
-    report.offer = choosePriceOption(options, s.offerId, OfferPolicy::CheapestOnDemand);
+    bool fromSameChip = false;
+    const auto choose = [&]() -> std::optional<PriceOption> {
+        if (!s.offerId.isEmpty()) {
+            const std::optional<PriceOption> picked =
+                choosePriceOption(own, s.offerId, OfferPolicy::CheapestOnDemand);
+            if (picked && picked->offerId == s.offerId)
+                return picked;
+            fromSameChip = true;
+            return choosePriceOption(sameChip, s.offerId, OfferPolicy::CheapestOnDemand);
+        }
+        if (std::optional<PriceOption> option = cheapestOnDemand(own))
+            return option;
+        if (std::optional<PriceOption> option = cheapestOnDemand(sameChip)) {
+            fromSameChip = true;
+            return option;
+        }
+        if (std::optional<PriceOption> option = choosePriceOption(own, QString()))
+            return option;
+        fromSameChip = true;
+        return choosePriceOption(sameChip, QString());
+    };
+    report.offer = choose();
     if (!report.offer) {
         QString currency;
         for (const Offer& offer : offers) {
@@ -189,11 +277,14 @@ void chooseOffer(const CatalogSnapshot& snapshot, const OwnershipScenario& s, co
         return;
     }
     report.offerPicked = !s.offerId.isEmpty();
-    report.offerText = usd ? priceOptionUsedText(*report.offer, options, report.offerPicked,
+    const QList<PriceOption>& group = fromSameChip ? sameChip : own;
+    report.offerText = usd ? priceOptionUsedText(*report.offer, group, report.offerPicked,
                                                  OfferPolicy::CheapestOnDemand, locale)
                            : OwnershipText::tr("at %1 per chip-hour (%2)")
                                  .arg(moneyText(report.offer->usdPerChipHour, s.currency, locale),
                                       report.offer->label);
+    if (fromSameChip)
+        report.offerText = OwnershipText::tr("an offer of the same chip: %1").arg(report.offerText);
     Assumption a;
     a.key = QStringLiteral("offer_price");
     a.label = OwnershipText::tr("Rental price per chip-hour");
@@ -453,6 +544,18 @@ OwnershipReport ownershipReport(const CatalogSnapshot& snapshot, const Ownership
     facility.tokensPerSecondPerUnit = report.tokensPerSecondPerUnit;
     report.facility = fitFacility(facility);
     return report;
+}
+
+QList<PriceOption> ownershipOfferOptions(const CatalogSnapshot& snapshot,
+                                         const OwnershipScenario& scenario, const QDate& today,
+                                         const QLocale& locale) {
+    OwnershipReport unused;
+    Hardware hw;
+    if (!findHardware(snapshot, scenario, hw, unused))
+        return {};
+    const RentalOffers rental = rentalOffers(snapshot, hw);
+    return optionsOf(snapshot, rental.own, scenario.currency, today, locale) +
+           optionsOf(snapshot, rental.sameChip, scenario.currency, today, locale);
 }
 
 OwnershipScenario scenarioOnHardware(const OwnershipScenario& scenario, const QString& hardwareId) {

@@ -158,7 +158,7 @@ void TestSystemJson::builtInSystemFigures() {
 
 void TestSystemJson::builtInOffersLoad() {
     const OfferCatalogFile file = loadOffers();
-    QCOMPARE(file.offers.size(), 17);
+    QCOMPARE(file.offers.size(), 18);
     QVERIFY(file.revision >= 1);
     QVERIFY(file.contentHash.startsWith(QLatin1String("sha256:")));
     QSet<QString> targets;
