@@ -82,8 +82,8 @@ OwnershipReport ownershipReport(const CatalogSnapshot& snapshot, const Ownership
 // scenario's currency (docs/MODEL-FIT.md section 9.1): the hardware's own offers (a system's, or
 // every offer of a chip), cheapest first, then, for a system, the other offers of its chip,
 // cheapest first: where a system has no offer of its own, renting its chip elsewhere is still
-// the buyer's alternative, per chip-hour. Each label says what the offer rents ("Microsoft Azure
-// ND GB200 v6 on-demand, ...; rents 4 x NVIDIA GB200 of Microsoft Azure ND GB200 v6 VM").
+// the buyer's alternative, per chip-hour. Each label says what the offer rents ("CoreWeave
+// gb200-4x on-demand, ...; rents 4 x NVIDIA GB200").
 // ownershipReport() picks from this list. Empty when the hardware is not in the catalog.
 QList<PriceOption> ownershipOfferOptions(const CatalogSnapshot& snapshot,
                                          const OwnershipScenario& scenario, const QDate& today,
