@@ -2881,6 +2881,18 @@
     </message>
 </context>
 <context>
+    <name>ScenarioEdits</name>
+    <message>
+        <source>%1 (%2): &quot;%3&quot; is not a chip or a system in the catalog; choose one it has.</source>
+        <extracomment>%1 (%2) is the field&apos;s label and key, %3 the id the scenario names.</extracomment>
+        <translation>%1 (%2): „%3“ ist kein Chip und kein System im Katalog; wählen Sie eines, das er enthält.</translation>
+    </message>
+    <message>
+        <source>The scenario &quot;%1&quot; is no longer in the catalog.</source>
+        <translation>Das Szenario „%1“ ist nicht mehr im Katalog.</translation>
+    </message>
+</context>
+<context>
     <name>StorageMessage</name>
     <message>
         <source>To open another catalog, use File &gt; Catalog Settings.</source>
@@ -3708,6 +3720,55 @@
     <message>
         <source>result catalog</source>
         <translation>Ergebniskatalog</translation>
+    </message>
+    <message>
+        <source>save the scenarios</source>
+        <translation>die Szenarien speichern</translation>
+    </message>
+    <message>
+        <source>start saving the scenarios</source>
+        <translation>Beginn des Speicherns der Szenarien</translation>
+    </message>
+    <message>
+        <source>Could not save scenario &quot;%1&quot;: the state holds &quot;%2&quot;.</source>
+        <translation>Szenario „%1“ konnte nicht gespeichert werden: der Zustand enthält „%2“.</translation>
+    </message>
+    <message>
+        <source>There is no scenario &quot;%1&quot; in %2.</source>
+        <translation>In %2 gibt es kein Szenario „%1“.</translation>
+    </message>
+    <message>
+        <source>%1 holds scenario &quot;%2&quot;, which ChipAtlas cannot read (%3). Restore the file from a backup or open another catalog.</source>
+        <translation>%1 enthält das Szenario „%2“, das ChipAtlas nicht lesen kann (%3). Stellen Sie die Datei aus einer Sicherung wieder her oder öffnen Sie einen anderen Katalog.</translation>
+    </message>
+    <message>
+        <source>Could not save scenario &quot;%1&quot; in %2: %3. Nothing was saved.</source>
+        <translation>Szenario „%1“ konnte nicht in %2 gespeichert werden: %3. Nichts wurde gespeichert.</translation>
+    </message>
+    <message>
+        <source>read the scenarios&apos; names</source>
+        <translation>die Namen der Szenarien lesen</translation>
+    </message>
+    <message>
+        <source>read the scenarios</source>
+        <translation>die Szenarien lesen</translation>
+    </message>
+    <message>
+        <source>the catalog already has a scenario named &quot;%1&quot; (%2); choose another name</source>
+        <extracomment>%1 is the name, %2 the id of the scenario that has it.</extracomment>
+        <translation>der Katalog hat bereits ein Szenario namens „%1“ (%2); wählen Sie einen anderen Namen</translation>
+    </message>
+    <message>
+        <source>save scenario &quot;%1&quot;</source>
+        <translation>Szenario „%1“ speichern</translation>
+    </message>
+    <message>
+        <source>delete scenario &quot;%1&quot;</source>
+        <translation>Szenario „%1“ löschen</translation>
+    </message>
+    <message>
+        <source>Scenario &quot;%1&quot;</source>
+        <translation>Szenario „%1“</translation>
     </message>
 </context>
 <context>
@@ -5287,10 +5348,6 @@
         <translation>; Ergebnisse: %1 neu, %2 geändert, %3 unverändert</translation>
     </message>
     <message>
-        <source>Copied %1, %2, %3, %4, %5 and %6 to %7.</source>
-        <translation>%1, %2, %3, %4, %5 und %6 nach %7 kopiert.</translation>
-    </message>
-    <message>
         <source>%1 result</source>
         <translation>%1 Ergebnis</translation>
     </message>
@@ -5325,6 +5382,22 @@
     <message>
         <source>bounded as %1 groups of %2 chips, each with its own copy of the weights: more than all %3 chips reach in one pool</source>
         <translation>begrenzt wie %1 Gruppen von je %2 Chips, jede mit eigener Kopie der Gewichte: mehr, als alle %3 Chips als ein Pool erreichen</translation>
+    </message>
+    <message>
+        <source>; scenarios: %1 new, %2 changed, %3 unchanged</source>
+        <translation>; Szenarien: %1 neu, %2 geändert, %3 unverändert</translation>
+    </message>
+    <message>
+        <source>Copied %1, %2, %3, %4, %5, %6 and %7 to %8.</source>
+        <translation>%1, %2, %3, %4, %5, %6 und %7 nach %8 kopiert.</translation>
+    </message>
+    <message>
+        <source>%1 scenario</source>
+        <translation>%1 Szenario</translation>
+    </message>
+    <message>
+        <source>%1 scenarios</source>
+        <translation>%1 Szenarien</translation>
     </message>
 </context>
 <context>

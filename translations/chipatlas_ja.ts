@@ -2864,6 +2864,18 @@
     </message>
 </context>
 <context>
+    <name>ScenarioEdits</name>
+    <message>
+        <source>%1 (%2): &quot;%3&quot; is not a chip or a system in the catalog; choose one it has.</source>
+        <extracomment>%1 (%2) is the field&apos;s label and key, %3 the id the scenario names.</extracomment>
+        <translation>%1 (%2): 「%3」はカタログにあるチップでもシステムでもありません。カタログにあるものを選んでください。</translation>
+    </message>
+    <message>
+        <source>The scenario &quot;%1&quot; is no longer in the catalog.</source>
+        <translation>シナリオ「%1」はカタログにもうありません。</translation>
+    </message>
+</context>
+<context>
     <name>StorageMessage</name>
     <message>
         <source>To open another catalog, use File &gt; Catalog Settings.</source>
@@ -3691,6 +3703,55 @@
     <message>
         <source>result catalog</source>
         <translation>結果カタログ</translation>
+    </message>
+    <message>
+        <source>save the scenarios</source>
+        <translation>シナリオを保存</translation>
+    </message>
+    <message>
+        <source>start saving the scenarios</source>
+        <translation>シナリオの保存の開始</translation>
+    </message>
+    <message>
+        <source>Could not save scenario &quot;%1&quot;: the state holds &quot;%2&quot;.</source>
+        <translation>シナリオ「%1」を保存できませんでした：この状態には「%2」が含まれています。</translation>
+    </message>
+    <message>
+        <source>There is no scenario &quot;%1&quot; in %2.</source>
+        <translation>%2 にシナリオ「%1」はありません。</translation>
+    </message>
+    <message>
+        <source>%1 holds scenario &quot;%2&quot;, which ChipAtlas cannot read (%3). Restore the file from a backup or open another catalog.</source>
+        <translation>%1 には ChipAtlas が読めないシナリオ「%2」があります（%3）。バックアップからファイルを復元するか、別のカタログを開いてください。</translation>
+    </message>
+    <message>
+        <source>Could not save scenario &quot;%1&quot; in %2: %3. Nothing was saved.</source>
+        <translation>%2 にシナリオ「%1」を保存できませんでした: %3。何も保存されていません。</translation>
+    </message>
+    <message>
+        <source>read the scenarios&apos; names</source>
+        <translation>シナリオの名前を読み込む</translation>
+    </message>
+    <message>
+        <source>read the scenarios</source>
+        <translation>シナリオを読み込む</translation>
+    </message>
+    <message>
+        <source>the catalog already has a scenario named &quot;%1&quot; (%2); choose another name</source>
+        <extracomment>%1 is the name, %2 the id of the scenario that has it.</extracomment>
+        <translation>カタログにはすでに「%1」という名前のシナリオ（%2）があります。別の名前を選んでください</translation>
+    </message>
+    <message>
+        <source>save scenario &quot;%1&quot;</source>
+        <translation>シナリオ「%1」を保存</translation>
+    </message>
+    <message>
+        <source>delete scenario &quot;%1&quot;</source>
+        <translation>シナリオ「%1」を削除</translation>
+    </message>
+    <message>
+        <source>Scenario &quot;%1&quot;</source>
+        <translation>シナリオ「%1」</translation>
     </message>
 </context>
 <context>
@@ -5268,10 +5329,6 @@
         <translation>; 結果: 新規 %1、変更 %2、変更なし %3</translation>
     </message>
     <message>
-        <source>Copied %1, %2, %3, %4, %5 and %6 to %7.</source>
-        <translation>%1、%2、%3、%4、%5、%6 を %7 にコピーしました。</translation>
-    </message>
-    <message>
         <source>%1 result</source>
         <translation>%1 件の結果</translation>
     </message>
@@ -5306,6 +5363,22 @@
     <message>
         <source>bounded as %1 groups of %2 chips, each with its own copy of the weights: more than all %3 chips reach in one pool</source>
         <translation>%2 チップのグループ %1 個（各グループが重みのコピーを持つ）として上限を計算：全 %3 チップを 1 つのプールにした場合より高い</translation>
+    </message>
+    <message>
+        <source>; scenarios: %1 new, %2 changed, %3 unchanged</source>
+        <translation>; シナリオ: 新規 %1、変更 %2、変更なし %3</translation>
+    </message>
+    <message>
+        <source>Copied %1, %2, %3, %4, %5, %6 and %7 to %8.</source>
+        <translation>%1、%2、%3、%4、%5、%6、%7 を %8 にコピーしました。</translation>
+    </message>
+    <message>
+        <source>%1 scenario</source>
+        <translation>%1 件のシナリオ</translation>
+    </message>
+    <message>
+        <source>%1 scenarios</source>
+        <translation>%1 件のシナリオ</translation>
     </message>
 </context>
 <context>

@@ -76,8 +76,10 @@ std::optional<QString> newId(const Catalog& catalog, const QString& name, Storag
         taken.insert(scenario.id);
     const QString slug = ownershipScenarioId(name);
     QString id = slug;
-    for (int n = 2; taken.contains(id); ++n)
-        id = QStringLiteral("%1-%2").arg(slug).arg(n);
+    for (int n = 2; taken.contains(id); ++n) {
+        const QString suffix = QStringLiteral("-%1").arg(n);
+        id = slug.left(kMaxIdLength - suffix.size()) + suffix; // an id's length is bounded
+    }
     return id;
 }
 } // namespace

@@ -408,8 +408,8 @@ void TstCatalogScenarios::saveRefusesUnknownHardware() {
     QVERIFY(!result.change);
     QCOMPARE(result.error.code, StorageError::Code::BadData);
     QCOMPARE(result.error.message,
-             QStringLiteral("Hardware (hardware): \"acme-nonexistent\" is not a chip or a system "
-                            "in the catalog; choose one it has."));
+             QStringLiteral("System or chip (hardware): \"acme-nonexistent\" is not a chip or a "
+                            "system in the catalog; choose one it has."));
     QVERIFY(!there(*m_catalog, elsewhere.id));
 }
 

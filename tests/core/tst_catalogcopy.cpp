@@ -419,8 +419,9 @@ void TestCatalogCopy::resultsGoWithTheirHardware() {
     StorageError error;
     Result older = bandwidthOfH100();
     older.measuredValue = 2700.0;
-    QVERIFY2(testwrites::importEntries(*target, CatalogItems{{}, {}, {}, {}, {}, {older}}, &error),
-             qPrintable(error.message));
+    QVERIFY2(
+        testwrites::importEntries(*target, CatalogItems{{}, {}, {}, {}, {}, {older}, {}}, &error),
+        qPrintable(error.message));
     const std::optional<CatalogCopyPlan> plan = planCatalogCopy(items(*source), items(*target));
     QVERIFY(plan);
     QCOMPARE(plan->addedResults.size(), 1);
