@@ -3,9 +3,11 @@
 // facility can power it (docs/MODEL-FIT.md section 9), from the report the GUI's "Own or rent"
 // view shows (application/ownershiprules.h, ownershiprows.h).
 #include "application/catalogsnapshot.h"
+#include "application/ownershipchart.h"
 #include "application/ownershipexport.h"
 #include "application/ownershiprows.h"
 #include "application/ownershiprules.h"
+#include "chart/ownershipcostchart.h"
 #include "clicontext.h"
 #include "commandline.h"
 #include "commands.h"
@@ -14,6 +16,7 @@
 #include "scenariolookup.h"
 
 #include <QCommandLineParser>
+#include <QDir>
 
 namespace chipatlas::cli {
 
@@ -110,11 +113,32 @@ int runTco(CliContext& context, const QStringList& arguments) {
         {QStringLiteral("json"),
          QStringLiteral("Print the whole report with every assumption, its origin and "
                         "source, as JSON (as the GUI's Export writes it).")},
+        {QStringLiteral("export"),
+         QStringLiteral("Also write the report with every assumption to FILE: CSV, JSON or a "
+                        "Markdown memo, by its extension (.csv, .json, .md)."),
+         QStringLiteral("file")},
+        {QStringLiteral("chart"),
+         QStringLiteral("Also draw the cost per used chip-hour over utilisation, owned and at "
+                        "each offer, with the break-even, to FILE: .png, .svg, or .csv for its "
+                        "points."),
+         QStringLiteral("file")},
     });
     const OwnershipOptions options(false);
     options.addTo(line.parser());
     if (const std::optional<int> exit = line.parse(context, arguments))
         return *exit;
+
+    // The files' formats, checked before any work (written after the report is made).
+    if (line.isSet("export") && !ownershipExportFormatForPath(line.value("export")))
+        return context.usageError(
+            QStringLiteral("--export: cannot tell which format to write to %1: end the file's "
+                           "name in .csv, .json or .md")
+                .arg(QDir::toNativeSeparators(line.value("export"))));
+    if (line.isSet("chart") && !chartFileFormat(line.value("chart")))
+        return context.usageError(
+            QStringLiteral("--chart: cannot tell which format to draw %1 in: end the file's name "
+                           "in .png, .svg or .csv")
+                .arg(QDir::toNativeSeparators(line.value("chart"))));
 
     const QStringList positional = line.positionalArguments();
     if (positional.size() > 1)
@@ -193,6 +217,14 @@ int runTco(CliContext& context, const QStringList& arguments) {
         reports << ownershipReport(*snapshot, other, CliContext::today(), CliContext::locale());
     }
     const OwnershipTable table = ownershipTable(reports, CliContext::locale());
+    QString writeError;
+    if (line.isSet("export") && !writeOwnershipExport(line.value("export"), table, &writeError))
+        return context.fail(ExitDataError, writeError);
+    if (line.isSet("chart") &&
+        !exportOwnershipChart(
+            ownershipChartData(*snapshot, reports, CliContext::today(), CliContext::locale()),
+            line.value("chart"), kDefaultChartExportSize, kDefaultChartExportScale, &writeError))
+        return context.fail(ExitDataError, writeError);
     if (line.isSet("json"))
         context.printJson(ownershipToJson(table));
     else

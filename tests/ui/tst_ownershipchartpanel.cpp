@@ -1,7 +1,7 @@
-// The "Own or rent" view's chart and Export menu (ui/chart/ownershipchartpanel.h): the chart of
+// The "Own or rent" view's chart and Export menu (ui/ownership/ownershipchartpanel.h): the chart of
 // the reports shown, and each export writing what core's export and chart functions write.
 #include "../core/ownershipfixtures.h"
-#include "chart/ownershipchartpanel.h"
+#include "ownership/ownershipchartpanel.h"
 #include "chart/ownershipcostchart.h"
 
 #include <QAction>

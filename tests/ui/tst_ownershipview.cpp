@@ -7,13 +7,19 @@
 #include "application/changehistory.h"
 #include "application/ownershiprows.h"
 #include "common/settings.h"
+#include "compare/compareoptionsbar.h"
+#include "compare/compareview.h"
 #include "details/detailspane.h"
+#include "domain/validation.h"
+#include "fit/fitdialog.h"
 #include "guistartup.h"
 #include "ownership/ownershipanswers.h"
 #include "ownership/ownershipform.h"
 #include "ownership/ownershipscenariobar.h"
 #include "ownership/ownershipview.h"
 #include "sessiontestdata.h"
+#include "table/catalogtablepage.h"
+#include "table/systemtablesection.h"
 #include "window/mainwindow.h"
 
 #include <QAction>
@@ -61,6 +67,7 @@ private Q_SLOTS:
     void badPriceShowsTheFieldAndKeepsTheAnswer();
     void savedScenarioInSwitcherAndUndone();
     void twoSystemsSideBySide();
+    void remembersTheLastScenario();
     void placementRefusedInRed();
     void startUpOptions();
     void entryPoints();
@@ -156,6 +163,14 @@ void TstOwnershipView::badPriceShowsTheFieldAndKeepsTheAnswer() {
              qPrintable(view->form()->errorText()));
     QCOMPARE(view->scenario().purchasePrice, std::optional<double>(3'400'000.0));
     QCOMPARE(answer(*view, OwnershipSection::Owning, QStringLiteral("per_hour")), perHour);
+    // Core's message, as the CLI gives it: one rule for both.
+    OwnershipScenario negative = view->scenario();
+    negative.purchasePrice = -5.0;
+    const QList<ValidationIssue> issues = validateOwnershipScenario(negative);
+    QCOMPARE(issues.size(), 1);
+    QCOMPARE(view->form()->errorText(), issues.first().message);
+    QCOMPARE(view->form()->errorText(),
+             QStringLiteral("Purchase price (purchase_price): -5 is negative"));
 
     price->selectAll();
     QTest::keyClicks(price, QStringLiteral("busy"));
@@ -196,6 +211,35 @@ void TstOwnershipView::savedScenarioInSwitcherAndUndone() {
     QCOMPARE(view->scenarioBar()->scenarioBox()->currentIndex(), 0);
 }
 
+// Closed on a saved scenario, the view opens on it again for that hardware (and on the defaults
+// for other hardware), at the size it had.
+void TstOwnershipView::remembersTheLastScenario() {
+    {
+        const auto view = openView(kTrn3);
+        QVERIFY(view);
+        view->resize(1100, 700);
+        QTest::keyClicks(view->form()->edit(OwnershipField::PowerW), QStringLiteral("130000"));
+        view->saveAs(QStringLiteral("Trn3 at the campus"));
+        QTRY_VERIFY_WITH_TIMEOUT(!view->savedScenarioId().isEmpty(), 10000);
+        view->reject(); // Close: remembers the state
+    }
+    const QString savedId = Settings().ownershipScenarioId();
+    QVERIFY(!savedId.isEmpty());
+    const auto again = openView(kTrn3);
+    QVERIFY(again);
+    QCOMPARE(again->size(), QSize(1100, 700));
+    QCOMPARE(again->savedScenarioId(), savedId);
+    QCOMPARE(again->scenario().powerW, std::optional<double>(130000.0));
+    QCOMPARE(again->scenarioBar()->scenarioBox()->currentText(),
+             QStringLiteral("Trn3 at the campus"));
+    const auto other = openView(kNvl72);
+    QVERIFY(other);
+    QVERIFY(other->savedScenarioId().isEmpty());
+    // Leave the catalog as the other tests expect it.
+    again->deleteScenario();
+    QTRY_VERIFY_WITH_TIMEOUT(!m_session->snapshot().scenario(savedId), 10000);
+}
+
 // GB200 NVL72 and Trn3 UltraServer under one scenario: a column each, the second with its own
 // catalog figures (scenarioOnHardware()).
 void TstOwnershipView::twoSystemsSideBySide() {
@@ -216,6 +260,13 @@ void TstOwnershipView::twoSystemsSideBySide() {
         ownershipReport(m_session->snapshot(), scenarioOnHardware(view->scenario(), kTrn3),
                         QDate::currentDate(), QLocale());
     QCOMPARE(view->reports().at(1).unitPower.assumption.value, second.unitPower.assumption.value);
+    // The Trn3 UltraServer's power is not published: its placement is unknown, not refused, and
+    // not red.
+    QCOMPARE(view->reports().at(1).unitPower.assumption.origin, AssumptionOrigin::Missing);
+    const QTreeWidgetItem* placement =
+        view->answers()->rowItem(OwnershipSection::Facility, QStringLiteral("placement"));
+    QVERIFY(placement);
+    QVERIFY(placement->foreground(2).color() != QColor(0xc6, 0x28, 0x28));
     // Back to one.
     view->compareWith({});
     QCOMPARE(view->answers()->columnCount(), 2);
@@ -278,6 +329,9 @@ void TstOwnershipView::entryPoints() {
     QAction* action = window.ownershipAction();
     QVERIFY(action);
     QCOMPARE(action->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    // In the context menus of both tables.
+    QVERIFY(window.tablePage()->tableView()->actions().contains(action));
+    QVERIFY(window.tablePage()->systemSection()->tableView()->actions().contains(action));
     window.detailsPane()->setSystem(m_session->snapshot().system(kTrn3));
     QToolButton* button = window.detailsPane()->ownershipButton();
     QVERIFY(button->isVisibleTo(&window));
@@ -285,6 +339,23 @@ void TstOwnershipView::entryPoints() {
     QVERIFY(window.ownershipView());
     QTRY_COMPARE(window.ownershipView()->hardwareId(), kTrn3);
     QVERIFY(window.ownershipView()->isVisible());
+
+    // The compare view: the first two compared, side by side.
+    window.compareView()->setEntryRefs({EntryRef::system(kNvl72), EntryRef::system(kTrn3)});
+    QAction* compareAction = window.compareView()->optionsBar()->ownOrRentAction();
+    QTRY_VERIFY(compareAction->isEnabled());
+    compareAction->trigger();
+    QCOMPARE(window.ownershipView()->hardwareId(), kNvl72);
+    QCOMPARE(window.ownershipView()->compareId(), kTrn3);
+
+    // The calculator: its selected row's system.
+    FitDialog* fit = window.openFitDialog(kNvl72);
+    QTRY_COMPARE(fit->currentSystemId(), kNvl72);
+    QTRY_VERIFY(fit->ownershipButton()->isEnabled());
+    window.ownershipView()->compareWith({});
+    window.ownershipView()->openHardware(kTrn3);
+    fit->ownershipButton()->click();
+    QCOMPARE(window.ownershipView()->hardwareId(), kNvl72);
 }
 
 QTEST_MAIN(TstOwnershipView)

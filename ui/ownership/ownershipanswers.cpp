@@ -25,7 +25,6 @@ OwnershipAnswers::OwnershipAnswers(QWidget* parent)
     setWordWrap(false);
     setTextElideMode(Qt::ElideRight);
     header()->setStretchLastSection(false);
-    header()->setSectionResizeMode(QHeaderView::ResizeToContents);
 }
 
 void OwnershipAnswers::setReports(const QList<OwnershipReport>& reports) {
@@ -35,8 +34,14 @@ void OwnershipAnswers::setReports(const QList<OwnershipReport>& reports) {
     titles += m_table.hardwareNames;
     setColumnCount(int(titles.size()));
     setHeaderLabels(titles);
-    for (int column = 1; column < titles.size(); ++column)
+    // The labels as wide as they need; the hardware's columns share the rest, so that two side
+    // by side both stay in sight (a long text, such as the availability, ends in an ellipsis
+    // and its tooltip has it whole).
+    header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    for (int column = 1; column < titles.size(); ++column) {
         headerItem()->setTextAlignment(column, Qt::AlignRight | Qt::AlignVCenter);
+        header()->setSectionResizeMode(column, QHeaderView::Stretch);
+    }
     for (OwnershipSection section : kAllOwnershipSections) {
         if (section == OwnershipSection::Assumptions)
             continue;
@@ -65,9 +70,12 @@ void OwnershipAnswers::setReports(const QList<OwnershipReport>& reports) {
                 if (!cell.available)
                     item->setForeground(column,
                                         palette().brush(QPalette::Disabled, QPalette::Text));
-                const bool refused = row.key == QLatin1String("placement") && i < reports.size() &&
-                                     !reports[i].facility.placeable &&
-                                     !reports[i].facility.reason.isEmpty();
+                // Red only for a refusal: a unit of known power the facility cannot place, not
+                // a placement unknown for want of a power figure.
+                const bool refused =
+                    row.key == QLatin1String("placement") && i < reports.size() &&
+                    !reports[i].facility.placeable && !reports[i].facility.reason.isEmpty() &&
+                    reports[i].unitPower.assumption.origin != AssumptionOrigin::Missing;
                 if (refused)
                     item->setForeground(column, kRefused);
             }

@@ -228,6 +228,10 @@ QString OwnershipForm::errorText() const {
 }
 
 void OwnershipForm::showDefaults() {
+    // What is bought has no public default: one system, or servers of 8 chips (the scenario's
+    // own defaults, ownershipscenario.h).
+    m_edits[OwnershipField::Units]->setPlaceholderText(QStringLiteral("1"));
+    m_edits[OwnershipField::ServerChips]->setPlaceholderText(QStringLiteral("8"));
     for (auto it = m_edits.cbegin(); it != m_edits.cend(); ++it) {
         const OwnershipDefault* fallback = ownershipDefault(it.key());
         if (!fallback || !fallback->value) {
@@ -251,6 +255,10 @@ void OwnershipForm::showAssumptions(const QList<Assumption>& assumptions) {
         QLineEdit* edit = m_edits[*field];
         QLabel* origin = m_origins[*field];
         origin->setText(assumptionOriginDisplayName(assumption.origin));
+        // A number the answers need and nobody has given stands out; the others are quiet.
+        const bool missing = assumption.origin == AssumptionOrigin::Missing;
+        origin->setEnabled(missing);
+        origin->setStyleSheet(missing ? QStringLiteral("color: #b26a00;") : QString());
         const QString tip = assumption.source.isEmpty()
                                 ? assumptionOriginDisplayName(assumption.origin)
                                 : tr("%1: %2").arg(assumptionOriginDisplayName(assumption.origin),

@@ -2,6 +2,7 @@
 
 #include "application/catalogsession.h"
 #include "application/scenarioedits.h"
+#include "ownership/ownershipchartpanel.h"
 #include "common/settings.h"
 #include "ownership/ownershipanswers.h"
 #include "ownership/ownershipform.h"
@@ -25,8 +26,9 @@
 namespace chipatlas {
 
 namespace {
-// The first size: the form and both columns of a comparison at 1440x900.
-constexpr QSize kDefaultSize(1280, 760);
+// The first size: the form, every answer of a comparison and the chart at 1440x900 (smaller
+// screens get what fits).
+constexpr QSize kDefaultSize(1400, 860);
 
 QString hardwareName(const CatalogSnapshot& snapshot, const QString& id) {
     if (const System* system = snapshot.system(id))
@@ -82,6 +84,11 @@ OwnershipView::OwnershipView(CatalogSession* session, QWidget* parent)
     m_chartArea->setObjectName(QStringLiteral("ownershipChartArea"));
     m_chartArea->setLayout(new QVBoxLayout);
     m_chartArea->layout()->setContentsMargins(0, 0, 0, 0);
+    // The chart of cost over utilisation and the Export menu (report and chart).
+    m_chartPanel = new OwnershipChartPanel(m_chartArea);
+    m_chartPanel->setMinimumHeight(260); // legible axes on a small screen
+    m_chartArea->layout()->addWidget(m_chartPanel);
+    connect(m_chartPanel, &OwnershipChartPanel::statusMessage, this, &OwnershipView::statusMessage);
     auto* right = new QSplitter(Qt::Vertical, this);
     right->setObjectName(QStringLiteral("ownershipRightSplitter"));
     right->addWidget(m_answers);
@@ -97,6 +104,17 @@ OwnershipView::OwnershipView(CatalogSession* session, QWidget* parent)
     m_problems->setObjectName(QStringLiteral("ownershipProblemsLabel"));
     m_problems->setWordWrap(true);
     m_problems->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_problems->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    // Why answers are missing: at most four lines in sight (two reports can have many), the
+    // rest a scroll away, so that a small screen keeps its height for the answers.
+    auto* problems = new QScrollArea(this);
+    problems->setObjectName(QStringLiteral("ownershipProblems"));
+    problems->setWidget(m_problems);
+    problems->setWidgetResizable(true);
+    problems->setFrameShape(QFrame::NoFrame);
+    problems->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    problems->setMaximumHeight(m_problems->fontMetrics().lineSpacing() * 4);
+    m_problemsArea = problems;
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
@@ -104,7 +122,7 @@ OwnershipView::OwnershipView(CatalogSession* session, QWidget* parent)
     layout->addWidget(m_bar);
     layout->addLayout(hardwareRow);
     layout->addWidget(m_splitter, 1);
-    layout->addWidget(m_problems);
+    layout->addWidget(problems);
     layout->addWidget(buttons);
 
     connect(m_form, &OwnershipForm::scenarioEdited, this, &OwnershipView::scenarioEdited);
@@ -273,13 +291,14 @@ void OwnershipView::recompute() {
                                          today, QLocale()));
     m_form->showAssumptions(m_reports.first().assumptions);
     m_answers->setReports(m_reports);
+    m_chartPanel->setReports(m_snapshot, m_reports, today);
     QStringList problems;
     for (const OwnershipReport& report : std::as_const(m_reports))
         for (const QString& problem : report.problems)
             problems << (m_reports.size() > 1 ? tr("%1: %2").arg(report.hardwareName, problem)
                                               : problem);
     m_problems->setText(problems.join(QLatin1Char('\n')));
-    m_problems->setVisible(!problems.isEmpty());
+    m_problemsArea->setVisible(!problems.isEmpty());
     updateTitle();
 }
 

@@ -16,6 +16,7 @@ class QSplitter;
 namespace chipatlas {
 
 class OwnershipAnswers;
+class OwnershipChartPanel;
 class OwnershipForm;
 class OwnershipScenarioBar;
 class Settings;
@@ -67,6 +68,8 @@ public:
     QLabel* problemsLabel() const { return m_problems; }
     // Where the chart of cost over utilisation goes.
     QWidget* chartArea() const { return m_chartArea; }
+    // The chart in it, with the Export menu (the report as CSV, JSON, Markdown; the chart).
+    OwnershipChartPanel* chartPanel() const { return m_chartPanel; }
 
     // The scenario switcher's buttons, through the catalog session (each an undo step): Save
     // (a new scenario asks for its name first), Save as (a new scenario named `name`), Rename
@@ -115,7 +118,9 @@ private:
     OwnershipForm* m_form;
     OwnershipAnswers* m_answers;
     QWidget* m_chartArea;
+    OwnershipChartPanel* m_chartPanel = nullptr;
     QLabel* m_problems;
+    QWidget* m_problemsArea;
     QSplitter* m_splitter;
 };
 

@@ -1,6 +1,6 @@
-#include "chart/ownershipchartpanel.h"
+#include "ownership/ownershipchartpanel.h"
 
-#include "chart/chartexportdialog.h"
+#include "common/chartexportdialog.h"
 #include "chart/ownershipcostchart.h"
 #include "common/settings.h"
 #include "common/theme.h"
