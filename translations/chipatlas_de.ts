@@ -1277,6 +1277,22 @@
         <source>Show the Chart tab with this preset: perf-per-watt, memory-vs-bandwidth, throughput-vs-bandwidth, throughput-vs-release, or the measured results&apos; measured-vs-bound or tokens-per-watt.</source>
         <translation>Den Diagramm-Tab mit dieser Vorgabe zeigen: perf-per-watt, memory-vs-bandwidth, throughput-vs-bandwidth, throughput-vs-release oder, für die gemessenen Ergebnisse, measured-vs-bound oder tokens-per-watt.</translation>
     </message>
+    <message>
+        <source>Open Own or rent on this system or chip &lt;id&gt;, or on two side by side (comma-separated).</source>
+        <translation>„Kaufen oder mieten“ für dieses System oder diesen Chip &lt;id&gt; öffnen, oder für zwei nebeneinander (durch Kommas getrennt).</translation>
+    </message>
+    <message>
+        <source>Open Own or rent on this saved scenario (its id or name); with --own-or-rent, its assumptions on that hardware.</source>
+        <translation>„Kaufen oder mieten“ mit diesem gespeicherten Szenario öffnen (ID oder Name); mit --own-or-rent seine Annahmen für diese Hardware.</translation>
+    </message>
+    <message>
+        <source>--own-or-rent takes one system or chip id, or two different ones separated by a comma.</source>
+        <translation>--own-or-rent erwartet eine System- oder Chip-ID oder zwei verschiedene, durch ein Komma getrennt.</translation>
+    </message>
+    <message>
+        <source>--scenario needs a scenario&apos;s name.</source>
+        <translation>--scenario braucht den Namen eines Szenarios.</translation>
+    </message>
 </context>
 <context>
     <name>Metrics</name>
@@ -2885,6 +2901,18 @@
     </message>
 </context>
 <context>
+    <name>ScenarioEdits</name>
+    <message>
+        <source>%1 (%2): &quot;%3&quot; is not a chip or a system in the catalog; choose one it has.</source>
+        <extracomment>%1 (%2) is the field&apos;s label and key, %3 the id the scenario names.</extracomment>
+        <translation>%1 (%2): „%3“ ist kein Chip und kein System im Katalog; wählen Sie eines, das er enthält.</translation>
+    </message>
+    <message>
+        <source>The scenario &quot;%1&quot; is no longer in the catalog.</source>
+        <translation>Das Szenario „%1“ ist nicht mehr im Katalog.</translation>
+    </message>
+</context>
+<context>
     <name>StorageMessage</name>
     <message>
         <source>To open another catalog, use File &gt; Catalog Settings.</source>
@@ -3712,6 +3740,55 @@
     <message>
         <source>result catalog</source>
         <translation>Ergebniskatalog</translation>
+    </message>
+    <message>
+        <source>save the scenarios</source>
+        <translation>die Szenarien speichern</translation>
+    </message>
+    <message>
+        <source>start saving the scenarios</source>
+        <translation>Beginn des Speicherns der Szenarien</translation>
+    </message>
+    <message>
+        <source>Could not save scenario &quot;%1&quot;: the state holds &quot;%2&quot;.</source>
+        <translation>Szenario „%1“ konnte nicht gespeichert werden: der Zustand enthält „%2“.</translation>
+    </message>
+    <message>
+        <source>There is no scenario &quot;%1&quot; in %2.</source>
+        <translation>In %2 gibt es kein Szenario „%1“.</translation>
+    </message>
+    <message>
+        <source>%1 holds scenario &quot;%2&quot;, which ChipAtlas cannot read (%3). Restore the file from a backup or open another catalog.</source>
+        <translation>%1 enthält das Szenario „%2“, das ChipAtlas nicht lesen kann (%3). Stellen Sie die Datei aus einer Sicherung wieder her oder öffnen Sie einen anderen Katalog.</translation>
+    </message>
+    <message>
+        <source>Could not save scenario &quot;%1&quot; in %2: %3. Nothing was saved.</source>
+        <translation>Szenario „%1“ konnte nicht in %2 gespeichert werden: %3. Nichts wurde gespeichert.</translation>
+    </message>
+    <message>
+        <source>read the scenarios&apos; names</source>
+        <translation>die Namen der Szenarien lesen</translation>
+    </message>
+    <message>
+        <source>read the scenarios</source>
+        <translation>die Szenarien lesen</translation>
+    </message>
+    <message>
+        <source>the catalog already has a scenario named &quot;%1&quot; (%2); choose another name</source>
+        <extracomment>%1 is the name, %2 the id of the scenario that has it.</extracomment>
+        <translation>der Katalog hat bereits ein Szenario namens „%1“ (%2); wählen Sie einen anderen Namen</translation>
+    </message>
+    <message>
+        <source>save scenario &quot;%1&quot;</source>
+        <translation>Szenario „%1“ speichern</translation>
+    </message>
+    <message>
+        <source>delete scenario &quot;%1&quot;</source>
+        <translation>Szenario „%1“ löschen</translation>
+    </message>
+    <message>
+        <source>Scenario &quot;%1&quot;</source>
+        <translation>Szenario „%1“</translation>
     </message>
 </context>
 <context>
@@ -5291,10 +5368,6 @@
         <translation>; Ergebnisse: %1 neu, %2 geändert, %3 unverändert</translation>
     </message>
     <message>
-        <source>Copied %1, %2, %3, %4, %5 and %6 to %7.</source>
-        <translation>%1, %2, %3, %4, %5 und %6 nach %7 kopiert.</translation>
-    </message>
-    <message>
         <source>%1 result</source>
         <translation>%1 Ergebnis</translation>
     </message>
@@ -5329,6 +5402,22 @@
     <message>
         <source>bounded as %1 groups of %2 chips, each with its own copy of the weights: more than all %3 chips reach in one pool</source>
         <translation>begrenzt wie %1 Gruppen von je %2 Chips, jede mit eigener Kopie der Gewichte: mehr, als alle %3 Chips als ein Pool erreichen</translation>
+    </message>
+    <message>
+        <source>; scenarios: %1 new, %2 changed, %3 unchanged</source>
+        <translation>; Szenarien: %1 neu, %2 geändert, %3 unverändert</translation>
+    </message>
+    <message>
+        <source>Copied %1, %2, %3, %4, %5, %6 and %7 to %8.</source>
+        <translation>%1, %2, %3, %4, %5, %6 und %7 nach %8 kopiert.</translation>
+    </message>
+    <message>
+        <source>%1 scenario</source>
+        <translation>%1 Szenario</translation>
+    </message>
+    <message>
+        <source>%1 scenarios</source>
+        <translation>%1 Szenarien</translation>
     </message>
 </context>
 <context>
@@ -6904,6 +6993,14 @@ angegeben</translation>
         <source>C&amp;lear all</source>
         <translation>Alle &amp;entfernen</translation>
     </message>
+    <message>
+        <source>&amp;Own or rent...</source>
+        <translation>&amp;Kaufen oder mieten …</translation>
+    </message>
+    <message>
+        <source>What owning the first two compared costs against renting them, side by side</source>
+        <translation>Was der Besitz der ersten beiden verglichenen kostet, verglichen mit Mieten, nebeneinander</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::CompareResults</name>
@@ -7375,6 +7472,14 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
         <source>Compare this chip or system side by side with others (Ctrl+Shift+C)</source>
         <translation>Diesen Chip oder dieses System neben anderen vergleichen (Strg+Umschalt+C)</translation>
     </message>
+    <message>
+        <source>Own or rent...</source>
+        <translation>Kaufen oder mieten …</translation>
+    </message>
+    <message>
+        <source>What owning this chip or system costs per hour against renting it (Ctrl+Shift+O)</source>
+        <translation>Was der Besitz dieses Chips oder Systems pro Stunde kostet, verglichen mit Mieten (Strg+Umschalt+O)</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::EntryTableModel</name>
@@ -7668,6 +7773,14 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     <message>
         <source>Show the explanation of the selected row below the table, or fold it away for more rows</source>
         <translation>Die Erklärung der ausgewählten Zeile unter der Tabelle zeigen oder für mehr Zeilen einklappen</translation>
+    </message>
+    <message>
+        <source>&amp;Own or rent...</source>
+        <translation>&amp;Kaufen oder mieten …</translation>
+    </message>
+    <message>
+        <source>What owning the selected chip or system costs per hour against renting it</source>
+        <translation>Was der Besitz des ausgewählten Chips oder Systems pro Stunde kostet, verglichen mit Mieten</translation>
     </message>
 </context>
 <context>
@@ -8732,6 +8845,14 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
         <source>Export resu&amp;lts...</source>
         <translation>E&amp;rgebnisse exportieren …</translation>
     </message>
+    <message>
+        <source>&amp;Own or rent...</source>
+        <translation>&amp;Kaufen oder mieten …</translation>
+    </message>
+    <message>
+        <source>What owning the selected chip or system costs per hour against renting it, and whether a facility can power it</source>
+        <translation>Was der Besitz des ausgewählten Chips oder Systems pro Stunde kostet, verglichen mit Mieten, und ob ein Rechenzentrum ihn mit Strom versorgen kann</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::ModelEditDialog</name>
@@ -9121,6 +9242,274 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     <message>
         <source>Trying to reach it...</source>
         <translation>Verbindungsversuch läuft …</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::OwnershipAnswers</name>
+    <message>
+        <source>Answers</source>
+        <translation>Antworten</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::OwnershipForm</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Rent at:</source>
+        <translation>Mieten bei:</translation>
+    </message>
+    <message>
+        <source>The rental offer owning is compared with; by default the cheapest on-demand offer for this hardware</source>
+        <translation>Das Mietangebot, mit dem der Kauf verglichen wird; standardmäßig das günstigste On-Demand-Angebot für diese Hardware</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>Modell:</translation>
+    </message>
+    <message>
+        <source>The language model whose tokens the cost per million tokens counts</source>
+        <translation>Das Sprachmodell, dessen Token die Kosten pro Million Token zählen</translation>
+    </message>
+    <message>
+        <source>The cheapest on-demand offer</source>
+        <translation>Das günstigste On-Demand-Angebot</translation>
+    </message>
+    <message>
+        <source>None: no cost per million tokens</source>
+        <translation>Keines: keine Kosten pro Million Token</translation>
+    </message>
+    <message>
+        <source>Default: %1</source>
+        <translation>Standard: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>required</source>
+        <translation>erforderlich</translation>
+    </message>
+    <message>
+        <source>systems</source>
+        <translation>Systeme</translation>
+    </message>
+    <message>
+        <source>chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>chips per server</source>
+        <translation>Chips pro Server</translation>
+    </message>
+    <message>
+        <source>ISO 4217 code</source>
+        <translation>ISO-4217-Code</translation>
+    </message>
+    <message>
+        <source>%1 per system</source>
+        <translation>%1 pro System</translation>
+    </message>
+    <message>
+        <source>%1 per chip</source>
+        <translation>%1 pro Chip</translation>
+    </message>
+    <message>
+        <source>% of the price</source>
+        <translation>% des Preises</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>Jahre</translation>
+    </message>
+    <message>
+        <source>W per system</source>
+        <translation>W pro System</translation>
+    </message>
+    <message>
+        <source>W per server</source>
+        <translation>W pro Server</translation>
+    </message>
+    <message>
+        <source>x chips x TDP</source>
+        <translation>× Chips × TDP</translation>
+    </message>
+    <message>
+        <source>x IT power</source>
+        <translation>× IT-Leistung</translation>
+    </message>
+    <message>
+        <source>%1 per kWh</source>
+        <translation>%1 pro kWh</translation>
+    </message>
+    <message>
+        <source>%1 per kW-month</source>
+        <translation>%1 pro kW und Monat</translation>
+    </message>
+    <message>
+        <source>%1 per year</source>
+        <translation>%1 pro Jahr</translation>
+    </message>
+    <message>
+        <source>% of hours</source>
+        <translation>% der Stunden</translation>
+    </message>
+    <message>
+        <source>kW per rack</source>
+        <translation>kW pro Rack</translation>
+    </message>
+    <message>
+        <source>MW of IT power</source>
+        <translation>MW IT-Leistung</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::OwnershipScenarioBar</name>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;as...</source>
+        <translation>Speichern &amp;unter …</translation>
+    </message>
+    <message>
+        <source>Re&amp;name...</source>
+        <translation>&amp;Umbenennen …</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>S&amp;cenario:</source>
+        <translation>S&amp;zenario:</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <source>The saved scenarios of this hardware first, then those of all other hardware; a scenario of other hardware shows that hardware</source>
+        <translation>Zuerst die gespeicherten Szenarien dieser Hardware, dann die aller anderen; ein Szenario anderer Hardware zeigt diese Hardware</translation>
+    </message>
+    <message>
+        <source>Save the assumptions under this scenario&apos;s name</source>
+        <translation>Die Annahmen unter dem Namen dieses Szenarios speichern</translation>
+    </message>
+    <message>
+        <source>Save the assumptions as a new scenario</source>
+        <translation>Die Annahmen als neues Szenario speichern</translation>
+    </message>
+    <message>
+        <source>New for %1</source>
+        <translation>Neu für %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (modified)</source>
+        <translation>%1 (geändert)</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::OwnershipView</name>
+    <message>
+        <source>Compare with</source>
+        <translation>Vergleichen mit</translation>
+    </message>
+    <message>
+        <source>Another system under the same scenario, side by side: the site and the money stay, its own price, power and offer apply</source>
+        <translation>Ein weiteres System im selben Szenario, nebeneinander: Standort und Finanzen bleiben, sein eigener Preis, seine Leistung und sein Angebot gelten</translation>
+    </message>
+    <message>
+        <source>Compare &amp;with:</source>
+        <translation>&amp;Vergleichen mit:</translation>
+    </message>
+    <message>
+        <source>Hardware:</source>
+        <translation>Hardware:</translation>
+    </message>
+    <message>
+        <source>No saved scenario &quot;%1&quot;: showing the defaults.</source>
+        <translation>Kein gespeichertes Szenario „%1“: die Standardwerte werden gezeigt.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Nothing: one system</source>
+        <translation>Nichts: ein System</translation>
+    </message>
+    <message>
+        <source>Own or rent</source>
+        <translation>Kaufen oder mieten</translation>
+    </message>
+    <message>
+        <source>Own or rent: %1</source>
+        <translation>Kaufen oder mieten: %1</translation>
+    </message>
+    <message>
+        <source>Own or rent: %1 and %2</source>
+        <translation>Kaufen oder mieten: %1 und %2</translation>
+    </message>
+    <message>
+        <source>save scenario %1</source>
+        <translation>Szenario %1 speichern</translation>
+    </message>
+    <message>
+        <source>add scenario %1</source>
+        <translation>Szenario %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>rename scenario %1 to %2</source>
+        <translation>Szenario %1 in %2 umbenennen</translation>
+    </message>
+    <message>
+        <source>delete scenario %1</source>
+        <translation>Szenario %1 löschen</translation>
+    </message>
+    <message>
+        <source>Save scenario as</source>
+        <translation>Szenario speichern unter</translation>
+    </message>
+    <message>
+        <source>Name of the scenario:</source>
+        <translation>Name des Szenarios:</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (Kopie)</translation>
+    </message>
+    <message>
+        <source>Rename scenario</source>
+        <translation>Szenario umbenennen</translation>
+    </message>
+    <message>
+        <source>New name of the scenario:</source>
+        <translation>Neuer Name des Szenarios:</translation>
+    </message>
+    <message>
+        <source>Could not %1; nothing was changed.</source>
+        <translation>%1 fehlgeschlagen; nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Saved: %1.</source>
+        <translation>Gespeichert: %1.</translation>
+    </message>
+    <message>
+        <source>Nothing to save: %1.</source>
+        <translation>Nichts zu speichern: %1.</translation>
     </message>
 </context>
 <context>

@@ -1267,6 +1267,22 @@
         <source>Show the Chart tab with this preset: perf-per-watt, memory-vs-bandwidth, throughput-vs-bandwidth, throughput-vs-release, or the measured results&apos; measured-vs-bound or tokens-per-watt.</source>
         <translation>このプリセットでグラフタブを表示します: perf-per-watt、memory-vs-bandwidth、throughput-vs-bandwidth、throughput-vs-release、または測定結果の measured-vs-bound か tokens-per-watt。</translation>
     </message>
+    <message>
+        <source>Open Own or rent on this system or chip &lt;id&gt;, or on two side by side (comma-separated).</source>
+        <translation>このシステムまたはチップ &lt;id&gt; で「購入かレンタルか」を開く。2 つをカンマ区切りで指定すると並べて表示。</translation>
+    </message>
+    <message>
+        <source>Open Own or rent on this saved scenario (its id or name); with --own-or-rent, its assumptions on that hardware.</source>
+        <translation>この保存済みシナリオ（ID または名前）で「購入かレンタルか」を開く。--own-or-rent と併用すると、その前提をそのハードウェアに適用。</translation>
+    </message>
+    <message>
+        <source>--own-or-rent takes one system or chip id, or two different ones separated by a comma.</source>
+        <translation>--own-or-rent にはシステムまたはチップの ID を 1 つ、または異なる 2 つをカンマ区切りで指定します。</translation>
+    </message>
+    <message>
+        <source>--scenario needs a scenario&apos;s name.</source>
+        <translation>--scenario にはシナリオの名前が必要です。</translation>
+    </message>
 </context>
 <context>
     <name>Metrics</name>
@@ -2868,6 +2884,18 @@
     </message>
 </context>
 <context>
+    <name>ScenarioEdits</name>
+    <message>
+        <source>%1 (%2): &quot;%3&quot; is not a chip or a system in the catalog; choose one it has.</source>
+        <extracomment>%1 (%2) is the field&apos;s label and key, %3 the id the scenario names.</extracomment>
+        <translation>%1 (%2): 「%3」はカタログにあるチップでもシステムでもありません。カタログにあるものを選んでください。</translation>
+    </message>
+    <message>
+        <source>The scenario &quot;%1&quot; is no longer in the catalog.</source>
+        <translation>シナリオ「%1」はカタログにもうありません。</translation>
+    </message>
+</context>
+<context>
     <name>StorageMessage</name>
     <message>
         <source>To open another catalog, use File &gt; Catalog Settings.</source>
@@ -3695,6 +3723,55 @@
     <message>
         <source>result catalog</source>
         <translation>結果カタログ</translation>
+    </message>
+    <message>
+        <source>save the scenarios</source>
+        <translation>シナリオを保存</translation>
+    </message>
+    <message>
+        <source>start saving the scenarios</source>
+        <translation>シナリオの保存の開始</translation>
+    </message>
+    <message>
+        <source>Could not save scenario &quot;%1&quot;: the state holds &quot;%2&quot;.</source>
+        <translation>シナリオ「%1」を保存できませんでした：この状態には「%2」が含まれています。</translation>
+    </message>
+    <message>
+        <source>There is no scenario &quot;%1&quot; in %2.</source>
+        <translation>%2 にシナリオ「%1」はありません。</translation>
+    </message>
+    <message>
+        <source>%1 holds scenario &quot;%2&quot;, which ChipAtlas cannot read (%3). Restore the file from a backup or open another catalog.</source>
+        <translation>%1 には ChipAtlas が読めないシナリオ「%2」があります（%3）。バックアップからファイルを復元するか、別のカタログを開いてください。</translation>
+    </message>
+    <message>
+        <source>Could not save scenario &quot;%1&quot; in %2: %3. Nothing was saved.</source>
+        <translation>%2 にシナリオ「%1」を保存できませんでした: %3。何も保存されていません。</translation>
+    </message>
+    <message>
+        <source>read the scenarios&apos; names</source>
+        <translation>シナリオの名前を読み込む</translation>
+    </message>
+    <message>
+        <source>read the scenarios</source>
+        <translation>シナリオを読み込む</translation>
+    </message>
+    <message>
+        <source>the catalog already has a scenario named &quot;%1&quot; (%2); choose another name</source>
+        <extracomment>%1 is the name, %2 the id of the scenario that has it.</extracomment>
+        <translation>カタログにはすでに「%1」という名前のシナリオ（%2）があります。別の名前を選んでください</translation>
+    </message>
+    <message>
+        <source>save scenario &quot;%1&quot;</source>
+        <translation>シナリオ「%1」を保存</translation>
+    </message>
+    <message>
+        <source>delete scenario &quot;%1&quot;</source>
+        <translation>シナリオ「%1」を削除</translation>
+    </message>
+    <message>
+        <source>Scenario &quot;%1&quot;</source>
+        <translation>シナリオ「%1」</translation>
     </message>
 </context>
 <context>
@@ -5272,10 +5349,6 @@
         <translation>; 結果: 新規 %1、変更 %2、変更なし %3</translation>
     </message>
     <message>
-        <source>Copied %1, %2, %3, %4, %5 and %6 to %7.</source>
-        <translation>%1、%2、%3、%4、%5、%6 を %7 にコピーしました。</translation>
-    </message>
-    <message>
         <source>%1 result</source>
         <translation>%1 件の結果</translation>
     </message>
@@ -5310,6 +5383,22 @@
     <message>
         <source>bounded as %1 groups of %2 chips, each with its own copy of the weights: more than all %3 chips reach in one pool</source>
         <translation>%2 チップのグループ %1 個（各グループが重みのコピーを持つ）として上限を計算：全 %3 チップを 1 つのプールにした場合より高い</translation>
+    </message>
+    <message>
+        <source>; scenarios: %1 new, %2 changed, %3 unchanged</source>
+        <translation>; シナリオ: 新規 %1、変更 %2、変更なし %3</translation>
+    </message>
+    <message>
+        <source>Copied %1, %2, %3, %4, %5, %6 and %7 to %8.</source>
+        <translation>%1、%2、%3、%4、%5、%6、%7 を %8 にコピーしました。</translation>
+    </message>
+    <message>
+        <source>%1 scenario</source>
+        <translation>%1 件のシナリオ</translation>
+    </message>
+    <message>
+        <source>%1 scenarios</source>
+        <translation>%1 件のシナリオ</translation>
     </message>
 </context>
 <context>
@@ -6869,6 +6958,14 @@ unstated</source>
         <source>C&amp;lear all</source>
         <translation>すべてクリア(&amp;L)</translation>
     </message>
+    <message>
+        <source>&amp;Own or rent...</source>
+        <translation>購入かレンタルか(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>What owning the first two compared costs against renting them, side by side</source>
+        <translation>比較中の最初の 2 つを所有した場合のコストをレンタルと並べて比較</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::CompareResults</name>
@@ -7339,6 +7436,14 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
         <source>Compare this chip or system side by side with others (Ctrl+Shift+C)</source>
         <translation>このチップまたはシステムを他と並べて比較します（Ctrl+Shift+C）</translation>
     </message>
+    <message>
+        <source>Own or rent...</source>
+        <translation>購入かレンタルか...</translation>
+    </message>
+    <message>
+        <source>What owning this chip or system costs per hour against renting it (Ctrl+Shift+O)</source>
+        <translation>このチップまたはシステムを所有した場合の 1 時間あたりのコストをレンタルと比較 (Ctrl+Shift+O)</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::EntryTableModel</name>
@@ -7631,6 +7736,14 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
     <message>
         <source>Show the explanation of the selected row below the table, or fold it away for more rows</source>
         <translation>選択した行の説明を表の下に表示します。折りたたむと表示できる行が増えます</translation>
+    </message>
+    <message>
+        <source>&amp;Own or rent...</source>
+        <translation>購入かレンタルか(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>What owning the selected chip or system costs per hour against renting it</source>
+        <translation>選択したチップまたはシステムを所有した場合の 1 時間あたりのコストをレンタルと比較</translation>
     </message>
 </context>
 <context>
@@ -8687,6 +8800,14 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
         <source>Export resu&amp;lts...</source>
         <translation>結果をエクスポート(&amp;L)...</translation>
     </message>
+    <message>
+        <source>&amp;Own or rent...</source>
+        <translation>購入かレンタルか(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>What owning the selected chip or system costs per hour against renting it, and whether a facility can power it</source>
+        <translation>選択したチップまたはシステムを所有した場合の 1 時間あたりのコストをレンタルと比較し、施設が電力を供給できるかを確認</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::ModelEditDialog</name>
@@ -9074,6 +9195,274 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
     <message>
         <source>Trying to reach it...</source>
         <translation>接続を試みています...</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::OwnershipAnswers</name>
+    <message>
+        <source>Answers</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::OwnershipForm</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Rent at:</source>
+        <translation>レンタル先:</translation>
+    </message>
+    <message>
+        <source>The rental offer owning is compared with; by default the cheapest on-demand offer for this hardware</source>
+        <translation>購入と比較するレンタル提供。既定ではこのハードウェアで最も安いオンデマンド提供</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>モデル:</translation>
+    </message>
+    <message>
+        <source>The language model whose tokens the cost per million tokens counts</source>
+        <translation>100 万トークンあたりのコストで数えるトークンの言語モデル</translation>
+    </message>
+    <message>
+        <source>The cheapest on-demand offer</source>
+        <translation>最も安いオンデマンド提供</translation>
+    </message>
+    <message>
+        <source>None: no cost per million tokens</source>
+        <translation>なし: 100 万トークンあたりのコストなし</translation>
+    </message>
+    <message>
+        <source>Default: %1</source>
+        <translation>既定値: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>required</source>
+        <translation>必須</translation>
+    </message>
+    <message>
+        <source>systems</source>
+        <translation>システム</translation>
+    </message>
+    <message>
+        <source>chips</source>
+        <translation>チップ</translation>
+    </message>
+    <message>
+        <source>chips per server</source>
+        <translation>サーバーあたりのチップ</translation>
+    </message>
+    <message>
+        <source>ISO 4217 code</source>
+        <translation>ISO 4217 コード</translation>
+    </message>
+    <message>
+        <source>%1 per system</source>
+        <translation>%1／システム</translation>
+    </message>
+    <message>
+        <source>%1 per chip</source>
+        <translation>%1／チップ</translation>
+    </message>
+    <message>
+        <source>% of the price</source>
+        <translation>価格の %</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>W per system</source>
+        <translation>W／システム</translation>
+    </message>
+    <message>
+        <source>W per server</source>
+        <translation>W／サーバー</translation>
+    </message>
+    <message>
+        <source>x chips x TDP</source>
+        <translation>× チップ数 × TDP</translation>
+    </message>
+    <message>
+        <source>x IT power</source>
+        <translation>× IT 電力</translation>
+    </message>
+    <message>
+        <source>%1 per kWh</source>
+        <translation>%1／kWh</translation>
+    </message>
+    <message>
+        <source>%1 per kW-month</source>
+        <translation>%1／kW・月</translation>
+    </message>
+    <message>
+        <source>%1 per year</source>
+        <translation>%1／年</translation>
+    </message>
+    <message>
+        <source>% of hours</source>
+        <translation>時間の %</translation>
+    </message>
+    <message>
+        <source>kW per rack</source>
+        <translation>kW／ラック</translation>
+    </message>
+    <message>
+        <source>MW of IT power</source>
+        <translation>MW の IT 電力</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::OwnershipScenarioBar</name>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;as...</source>
+        <translation>名前を付けて保存(&amp;A)...</translation>
+    </message>
+    <message>
+        <source>Re&amp;name...</source>
+        <translation>名前を変更(&amp;N)...</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>削除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>S&amp;cenario:</source>
+        <translation>シナリオ(&amp;C):</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>シナリオ</translation>
+    </message>
+    <message>
+        <source>The saved scenarios of this hardware first, then those of all other hardware; a scenario of other hardware shows that hardware</source>
+        <translation>まずこのハードウェアの保存済みシナリオ、次に他のすべてのハードウェアのシナリオ。他のハードウェアのシナリオを選ぶとそのハードウェアを表示します</translation>
+    </message>
+    <message>
+        <source>Save the assumptions under this scenario&apos;s name</source>
+        <translation>前提をこのシナリオの名前で保存</translation>
+    </message>
+    <message>
+        <source>Save the assumptions as a new scenario</source>
+        <translation>前提を新しいシナリオとして保存</translation>
+    </message>
+    <message>
+        <source>New for %1</source>
+        <translation>%1 の新規シナリオ</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 (modified)</source>
+        <translation>%1（変更あり）</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::OwnershipView</name>
+    <message>
+        <source>Compare with</source>
+        <translation>比較対象</translation>
+    </message>
+    <message>
+        <source>Another system under the same scenario, side by side: the site and the money stay, its own price, power and offer apply</source>
+        <translation>同じシナリオで別のシステムを並べて表示: 設置場所と費用の前提はそのまま、価格・電力・提供はそのシステムのものを使います</translation>
+    </message>
+    <message>
+        <source>Compare &amp;with:</source>
+        <translation>比較対象(&amp;W):</translation>
+    </message>
+    <message>
+        <source>Hardware:</source>
+        <translation>ハードウェア:</translation>
+    </message>
+    <message>
+        <source>No saved scenario &quot;%1&quot;: showing the defaults.</source>
+        <translation>保存済みシナリオ「%1」はありません。既定値を表示します。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Nothing: one system</source>
+        <translation>なし: 1 システム</translation>
+    </message>
+    <message>
+        <source>Own or rent</source>
+        <translation>購入かレンタルか</translation>
+    </message>
+    <message>
+        <source>Own or rent: %1</source>
+        <translation>購入かレンタルか: %1</translation>
+    </message>
+    <message>
+        <source>Own or rent: %1 and %2</source>
+        <translation>購入かレンタルか: %1 と %2</translation>
+    </message>
+    <message>
+        <source>save scenario %1</source>
+        <translation>シナリオ %1 の保存</translation>
+    </message>
+    <message>
+        <source>add scenario %1</source>
+        <translation>シナリオ %1 の追加</translation>
+    </message>
+    <message>
+        <source>rename scenario %1 to %2</source>
+        <translation>シナリオ %1 の %2 への名前変更</translation>
+    </message>
+    <message>
+        <source>delete scenario %1</source>
+        <translation>シナリオ %1 の削除</translation>
+    </message>
+    <message>
+        <source>Save scenario as</source>
+        <translation>名前を付けてシナリオを保存</translation>
+    </message>
+    <message>
+        <source>Name of the scenario:</source>
+        <translation>シナリオの名前:</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1（コピー）</translation>
+    </message>
+    <message>
+        <source>Rename scenario</source>
+        <translation>シナリオの名前を変更</translation>
+    </message>
+    <message>
+        <source>New name of the scenario:</source>
+        <translation>シナリオの新しい名前:</translation>
+    </message>
+    <message>
+        <source>Could not %1; nothing was changed.</source>
+        <translation>%1 に失敗しました。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>Saved: %1.</source>
+        <translation>保存しました: %1。</translation>
+    </message>
+    <message>
+        <source>Nothing to save: %1.</source>
+        <translation>保存するものはありません: %1。</translation>
     </message>
 </context>
 <context>

@@ -47,8 +47,22 @@ QByteArray commandArgument(int argc, const char* const* argv) {
     return QByteArray();
 }
 
+bool drawsChart(int argc, const char* const* argv) {
+    const QByteArray command = commandArgument(argc, argv);
+    if (command == "chart")
+        return true;
+    if (command != "tco")
+        return false;
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray argument(argv[i]);
+        if (argument == "--chart" || argument.startsWith("--chart="))
+            return true;
+    }
+    return false;
+}
+
 std::unique_ptr<QCoreApplication> createApplication(int& argc, char** argv) {
-    if (commandArgument(argc, argv) != "chart")
+    if (!drawsChart(argc, argv))
         return std::make_unique<QCoreApplication>(argc, argv);
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");

@@ -27,6 +27,8 @@ int runFit(CliContext& context, const QStringList& arguments);
 int runFitsOn(CliContext& context, const QStringList& arguments);
 int runMaxContext(CliContext& context, const QStringList& arguments);
 int runPrice(CliContext& context, const QStringList& arguments);
+int runTco(CliContext& context, const QStringList& arguments);
+int runScenarios(CliContext& context, const QStringList& arguments);
 int runChart(CliContext& context, const QStringList& arguments);
 int runImport(CliContext& context, const QStringList& arguments);
 int runExport(CliContext& context, const QStringList& arguments);

@@ -117,9 +117,9 @@ QString planEntries(const CatalogCopyPlan& plan) {
 
 int runCopy(CliContext& context, const QStringList& arguments) {
     CommandLine line(QStringLiteral(
-        "Copy the chips, LLM models, prices, systems, offers and measured results of one\n"
-        "catalog into another: a local file to the team server, or back. --from and --to take\n"
-        "what --db takes: a file path or\n"
+        "Copy the chips, LLM models, prices, systems, offers, measured results and ownership\n"
+        "scenarios of one catalog into another: a local file to the team server, or back.\n"
+        "--from and --to take what --db takes: a file path or\n"
         "postgresql://USER@HOST[:PORT]/DBNAME[?sslmode=MODE]. A server's password\n"
         "comes from PGPASSWORD, else from the keychain entry the app stored; it is never an\n"
         "argument.\n\n"

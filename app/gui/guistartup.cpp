@@ -128,6 +128,14 @@ constexpr GuiOption kGuiOptions[] = {
      QT_TRANSLATE_NOOP("GuiStartup", "Memory budget in the calculator: rule-of-thumb, vllm, "
                                      "sglang or trtllm."),
      "budget"},
+    {"own-or-rent",
+     QT_TRANSLATE_NOOP("GuiStartup", "Open Own or rent on this system or chip <id>, or on two "
+                                     "side by side (comma-separated)."),
+     "ids"},
+    {"scenario",
+     QT_TRANSLATE_NOOP("GuiStartup", "Open Own or rent on this saved scenario (its id or name); "
+                                     "with --own-or-rent, its assumptions on that hardware."),
+     "name"},
     {"chart",
      QT_TRANSLATE_NOOP("GuiStartup", "Show the Chart tab with this preset: perf-per-watt, "
                                      "memory-vs-bandwidth, throughput-vs-bandwidth, "
@@ -317,7 +325,8 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
                             "GuiStartup", "Unknown table \"%1\": use chips, systems or results.")
                             .arg(excerpt(value("table"))));
     }
-    if (!parseChartOptions(parser, &view, &error) || !parseFitOptions(parser, &view, &error))
+    if (!parseChartOptions(parser, &view, &error) || !parseFitOptions(parser, &view, &error) ||
+        !parseOwnershipOptions(parser, &view, &error))
         return fail(error);
     return result;
 }

@@ -171,6 +171,26 @@ int main(int argc, char* argv[]) {
         }
     }
 
+    // --own-or-rent ids, checked as --compare's are (a saved scenario's name is checked by the
+    // view, which says so in the status bar).
+    if (commandLine.view.ownership && !commandLine.view.ownership->hardwareIds.isEmpty()) {
+        QStringList unknown;
+        session.readBlocking([&](const Catalog& catalog) {
+            resolveCompareIds(catalog, commandLine.view.ownership->hardwareIds, &unknown, &error);
+        });
+        if (error) {
+            write(stderr, QStringLiteral("chipatlas: %1\n").arg(error.message));
+            return 1;
+        }
+        if (!unknown.isEmpty()) {
+            write(stderr,
+                  QStringLiteral("chipatlas: %1\n")
+                      .arg(QApplication::translate("main", "Unknown chip or system id(s): %1.")
+                               .arg(unknown.join(QStringLiteral(", ")))));
+            return 2;
+        }
+    }
+
     if (commandLine.view.fit) {
         const QString& id = commandLine.view.fit->modelId;
         bool known = false;

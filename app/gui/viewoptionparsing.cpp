@@ -202,6 +202,33 @@ bool parseFitOptions(const QCommandLineParser& parser, ViewOptions* view, QStrin
     return true;
 }
 
+bool parseOwnershipOptions(const QCommandLineParser& parser, ViewOptions* view, QString* error) {
+    const QString hardware = QStringLiteral("own-or-rent");
+    const QString scenario = QStringLiteral("scenario");
+    if (!parser.isSet(hardware) && !parser.isSet(scenario))
+        return true;
+    OwnershipViewOptions options;
+    for (const QString& part : parser.value(hardware).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const QString id = part.trimmed();
+        if (!id.isEmpty() && !options.hardwareIds.contains(id))
+            options.hardwareIds.append(id);
+    }
+    if (parser.isSet(hardware) &&
+        (options.hardwareIds.isEmpty() || options.hardwareIds.size() > 2)) {
+        *error = QCoreApplication::translate("GuiStartup",
+                                             "--own-or-rent takes one system or chip id, or two "
+                                             "different ones separated by a comma.");
+        return false;
+    }
+    options.scenario = parser.value(scenario).trimmed();
+    if (parser.isSet(scenario) && options.scenario.isEmpty()) {
+        *error = QCoreApplication::translate("GuiStartup", "--scenario needs a scenario's name.");
+        return false;
+    }
+    view->ownership = options;
+    return true;
+}
+
 bool parseCompareOption(const QString& text, ViewOptions* view, QString* error) {
     for (const QString& part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         const QString id = part.trimmed();

@@ -28,6 +28,9 @@ bool parseChartOptions(const QCommandLineParser& parser, ViewOptions* view, QStr
 // --fit MODEL with --fit-precision, --fit-context, --fit-batch, --fit-chips and --fit-budget
 // of `parser` (each of those needs --fit); none set leaves `view` as it is.
 bool parseFitOptions(const QCommandLineParser& parser, ViewOptions* view, QString* error);
+// --own-or-rent HW[,HW2] (one or two different chip or system ids) and --scenario NAME of
+// `parser`; none set leaves `view` as it is.
+bool parseOwnershipOptions(const QCommandLineParser& parser, ViewOptions* view, QString* error);
 // 2 to 4 different chip or system ids, comma-separated.
 bool parseCompareOption(const QString& text, ViewOptions* view, QString* error);
 

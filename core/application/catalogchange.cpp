@@ -17,6 +17,8 @@ CatalogChange CatalogChange::fromImport(const QString& text, Catalog::ImportedSt
     change.offersAfter = std::move(states.offersAfter);
     change.resultsBefore = std::move(states.resultsBefore);
     change.resultsAfter = std::move(states.resultsAfter);
+    change.scenariosBefore = std::move(states.scenariosBefore);
+    change.scenariosAfter = std::move(states.scenariosAfter);
     return change;
 }
 
@@ -31,7 +33,8 @@ bool commitChange(Catalog& catalog, ChangeResult* result) {
 bool CatalogChange::changesNothing() const {
     return chipsBefore == chipsAfter && modelsBefore == modelsAfter && priceBefore == priceAfter &&
            pricesBefore == pricesAfter && systemsBefore == systemsAfter &&
-           offersBefore == offersAfter && resultsBefore == resultsAfter;
+           offersBefore == offersAfter && resultsBefore == resultsAfter &&
+           scenariosBefore == scenariosAfter;
 }
 
 namespace {
@@ -102,6 +105,14 @@ bool CatalogChange::writeParts(Catalog& catalog, bool after, StorageError* error
             return false;
         results = std::move(*written);
     }
+    QList<Catalog::OwnershipScenarioState>& scenarios = after ? scenariosAfter : scenariosBefore;
+    if (!scenarios.isEmpty()) {
+        auto written = catalog.scenarios().restore(
+            basedOn(scenarios, after ? scenariosBefore : scenariosAfter), error);
+        if (!written)
+            return false;
+        scenarios = std::move(*written);
+    }
     if (price) {
         PriceState toWrite = *price;
         if (priceBase)
@@ -149,6 +160,8 @@ void CatalogChange::takeVersions(const CatalogChange& written, bool writtenAfter
                  mySideAfter ? &offersAfter : &offersBefore);
     copyVersions(writtenAfter ? written.resultsAfter : written.resultsBefore,
                  mySideAfter ? &resultsAfter : &resultsBefore);
+    copyVersions(writtenAfter ? written.scenariosAfter : written.scenariosBefore,
+                 mySideAfter ? &scenariosAfter : &scenariosBefore);
     const std::optional<PriceState>& price =
         writtenAfter ? written.priceAfter : written.priceBefore;
     std::optional<PriceState>& mine = mySideAfter ? priceAfter : priceBefore;
@@ -193,6 +206,13 @@ QStringList CatalogChange::offerIds() const {
 QStringList CatalogChange::resultIds() const {
     QStringList ids;
     for (const Catalog::ResultState& state : resultsBefore)
+        ids.append(state.id);
+    return ids;
+}
+
+QStringList CatalogChange::scenarioIds() const {
+    QStringList ids;
+    for (const Catalog::OwnershipScenarioState& state : scenariosBefore)
         ids.append(state.id);
     return ids;
 }

@@ -45,6 +45,9 @@ struct CatalogChange {
     // deleted with the chip or system they ran on (chipedits.h, systemedits.h).
     QList<Catalog::ResultState> resultsBefore;
     QList<Catalog::ResultState> resultsAfter;
+    // Ownership scenarios (schema 10): saved, renamed, deleted (scenarioedits.h), copied.
+    QList<Catalog::OwnershipScenarioState> scenariosBefore;
+    QList<Catalog::OwnershipScenarioState> scenariosAfter;
 
     // The states an import or a copy read inside its transaction (Catalog::ImportedStates): the
     // change it wrote.
@@ -53,9 +56,9 @@ struct CatalogChange {
     // True when the after side equals the before side: no write, no undo step.
     bool changesNothing() const;
     // Writes one side (on the session's worker thread), based on the other side's versions,
-    // and keeps the versions written: chips, models, systems, offers, results, then prices (a system
-    // needs its chip, an offer its chip or system), all in one transaction: a conflict or an
-    // error in any kind leaves the catalog as it was.
+    // and keeps the versions written: chips, models, systems, offers, results, scenarios, then
+    // prices (a system needs its chip, an offer its chip or system), all in one transaction: a
+    // conflict or an error in any kind leaves the catalog as it was.
     bool write(Catalog& catalog, bool after, StorageError* error);
     // The catalog holds one side of `written` now (its after side when `writtenAfter`): the
     // versions of its ids go to this change's after side (`mySideAfter`) or before side, where
@@ -68,6 +71,7 @@ struct CatalogChange {
     QStringList systemIds() const;
     QStringList offerIds() const;
     QStringList resultIds() const;
+    QStringList scenarioIds() const;
 
 private:
     // write()'s parts, inside its transaction.

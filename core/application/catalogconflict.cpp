@@ -239,7 +239,21 @@ QString resultText(const std::optional<Result>& result) {
         .arg(result->hardwareId, throughput, claimKindDisplayName(result->claim));
 }
 
-// One whole-entry item per system, offer or result whose two sides differ.
+// A scenario as the values it sets, by key ("name=GB200 at colo, hardware=nvidia-gb200-nvl72,
+// pue=1.2"): a change of any one assumption shows.
+QString scenarioText(const std::optional<OwnershipScenario>& scenario) {
+    if (!scenario)
+        return presenceText(false);
+    QStringList values;
+    for (const FieldSpec& info : allOwnershipFields()) {
+        const QString text = ownershipText(*scenario, OwnershipField(info.index));
+        if (!text.isEmpty())
+            values.append(QStringLiteral("%1=%2").arg(QLatin1String(info.key), text));
+    }
+    return values.join(QStringLiteral(", "));
+}
+
+// One whole-entry item per system, offer, result or scenario whose two sides differ.
 template <typename State, typename Text>
 void entryItems(ConflictItem::Part part, const QList<State>& before, const QList<State>& mine,
                 const QList<State>& theirs, Text text, QList<ConflictItem>* items) {
@@ -277,6 +291,11 @@ QList<ConflictItem> ConflictMerge::items(const CatalogConflict& conflict) {
     entryItems(
         ConflictItem::Part::Result, mine.resultsBefore, mine.resultsAfter, conflict.resultsTheirs,
         [](const Catalog::ResultState& state) { return resultText(state.result); }, &items);
+    entryItems(
+        ConflictItem::Part::Scenario, mine.scenariosBefore, mine.scenariosAfter,
+        conflict.scenariosTheirs,
+        [](const Catalog::OwnershipScenarioState& state) { return scenarioText(state.scenario); },
+        &items);
     return items;
 }
 
@@ -310,6 +329,11 @@ CatalogChange ConflictMerge::resolve(const CatalogConflict& conflict,
     change.resultsAfter = conflict.mine.resultsAfter;
     for (qsizetype i = 0; i < change.resultsAfter.size() && i < change.resultsBefore.size(); ++i)
         change.resultsAfter[i].version = change.resultsBefore[i].version;
+    change.scenariosBefore = conflict.scenariosTheirs;
+    change.scenariosAfter = conflict.mine.scenariosAfter;
+    for (qsizetype i = 0; i < change.scenariosAfter.size() && i < change.scenariosBefore.size();
+         ++i)
+        change.scenariosAfter[i].version = change.scenariosBefore[i].version;
     if (takeTheirs.size() == items.size()) {
         // Theirs throughout: nothing to save.
         change.chipsAfter = change.chipsBefore;
@@ -318,6 +342,7 @@ CatalogChange ConflictMerge::resolve(const CatalogConflict& conflict,
         change.systemsAfter = change.systemsBefore;
         change.offersAfter = change.offersBefore;
         change.resultsAfter = change.resultsBefore;
+        change.scenariosAfter = change.scenariosBefore;
         return change;
     }
 
@@ -353,6 +378,9 @@ CatalogChange ConflictMerge::resolve(const CatalogConflict& conflict,
             break;
         case ConflictItem::Part::Result:
             change.resultsAfter[item.index] = change.resultsBefore[item.index];
+            break;
+        case ConflictItem::Part::Scenario:
+            change.scenariosAfter[item.index] = change.scenariosBefore[item.index];
             break;
         }
     }

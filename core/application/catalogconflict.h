@@ -27,15 +27,26 @@ struct CatalogConflict {
     QList<Catalog::SystemState> systemsTheirs;
     QList<Catalog::OfferState> offersTheirs;
     QList<Catalog::ResultState> resultsTheirs;
+    QList<Catalog::OwnershipScenarioState> scenariosTheirs;
 };
 
 // One thing the two sides may disagree on: a description field or a figure (value with its
 // status, source, note and attributes) of a chip, an LLM model field, a price, or whether the
 // chip or model is there at all.
 struct ConflictItem {
-    // System, Offer and Result: a whole system, offer (with its price history) or result, shown
-    // as text; the merge takes one side of it whole.
-    enum class Part { Presence, Description, Figure, ModelField, Price, System, Offer, Result };
+    // System, Offer, Result and Scenario: a whole system, offer (with its price history), result
+    // or ownership scenario, shown as text; the merge takes one side of it whole.
+    enum class Part {
+        Presence,
+        Description,
+        Figure,
+        ModelField,
+        Price,
+        System,
+        Offer,
+        Result,
+        Scenario
+    };
     Part part = Part::Presence;
     qsizetype index = 0; // of the state in the change's lists
     int attribute = 0;   // the description field, Field or ModelField

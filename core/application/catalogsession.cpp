@@ -180,11 +180,15 @@ CatalogSession::Loaded CatalogSession::readSnapshot(const Catalog& catalog,
     QList<Result> results = catalog.results().all(&loaded.error);
     if (loaded.error)
         return loaded;
+    QList<OwnershipScenario> scenarios = catalog.scenarios().all(&loaded.error);
+    if (loaded.error)
+        return loaded;
     QList<Chip> chips = catalog.chips().all(&loaded.error);
     if (loaded.error)
         return loaded;
-    loaded.snapshot = CatalogSnapshot(std::move(chips), std::move(models), std::move(prices),
-                                      std::move(systems), std::move(offers), std::move(results));
+    loaded.snapshot =
+        CatalogSnapshot(std::move(chips), std::move(models), std::move(prices), std::move(systems),
+                        std::move(offers), std::move(results), std::move(scenarios));
     return loaded;
 }
 
@@ -312,6 +316,10 @@ CatalogConflict CatalogSession::readConflict(const Catalog& catalog, const Catal
     if (!mine.resultsAfter.isEmpty()) {
         if (auto states = catalog.results().states(mine.resultIds(), &readError))
             conflict.resultsTheirs = std::move(*states);
+    }
+    if (!mine.scenariosAfter.isEmpty()) {
+        if (auto states = catalog.scenarios().states(mine.scenarioIds(), &readError))
+            conflict.scenariosTheirs = std::move(*states);
     }
     return conflict;
 }
@@ -446,6 +454,7 @@ void CatalogSession::moveTo(int target) {
                     std::swap(mine.systemsBefore, mine.systemsAfter);
                     std::swap(mine.offersBefore, mine.offersAfter);
                     std::swap(mine.resultsBefore, mine.resultsAfter);
+                    std::swap(mine.scenariosBefore, mine.scenariosAfter);
                 }
                 const QString text =
                     forward ? tr("redo %1").arg(refused.text) : tr("undo %1").arg(refused.text);

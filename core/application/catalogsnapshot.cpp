@@ -28,6 +28,8 @@ struct CatalogSnapshot::Data {
     QList<Result> results;
     QHash<QString, qsizetype> resultRows;
     QHash<QString, QList<qsizetype>> resultsByHardware; // rows in id order
+    QList<OwnershipScenario> scenarios;                 // by name
+    QHash<QString, qsizetype> scenarioRows;
 };
 
 namespace {
@@ -66,9 +68,10 @@ CatalogSnapshot::CatalogSnapshot() {
 }
 
 CatalogSnapshot::CatalogSnapshot(QList<Chip> chips, QList<LlmModel> models, QList<ChipPrice> prices,
-                                 QList<System> systems, QList<Offer> offers, QList<Result> results)
+                                 QList<System> systems, QList<Offer> offers, QList<Result> results,
+                                 QList<OwnershipScenario> scenarios)
     : d(makeData(std::move(chips), std::move(models), std::move(prices), std::move(systems),
-                 std::move(offers), std::move(results))) {}
+                 std::move(offers), std::move(results), std::move(scenarios))) {}
 
 CatalogSnapshot::CatalogSnapshot(std::shared_ptr<const Data> data)
     : d(std::move(data)) {}
@@ -84,7 +87,8 @@ CatalogSnapshot CatalogSnapshot::partial(QList<Chip> firstChips, int totalChipCo
 
 std::shared_ptr<CatalogSnapshot::Data>
 CatalogSnapshot::makeData(QList<Chip> chips, QList<LlmModel> models, QList<ChipPrice> prices,
-                          QList<System> systems, QList<Offer> offers, QList<Result> results) {
+                          QList<System> systems, QList<Offer> offers, QList<Result> results,
+                          QList<OwnershipScenario> scenarios) {
     auto data = std::make_shared<Data>();
     data->loaded = true;
     data->chips = std::move(chips);
@@ -120,6 +124,14 @@ CatalogSnapshot::makeData(QList<Chip> chips, QList<LlmModel> models, QList<ChipP
         data->resultRows.insert(data->results.at(row).id, row);
         data->resultsByHardware[data->results.at(row).hardwareId].append(row);
     }
+    data->scenarios = std::move(scenarios);
+    std::sort(data->scenarios.begin(), data->scenarios.end(),
+              [](const OwnershipScenario& a, const OwnershipScenario& b) {
+                  const int byName = a.name.compare(b.name, Qt::CaseInsensitive);
+                  return byName != 0 ? byName < 0 : a.id < b.id;
+              });
+    for (qsizetype row = 0; row < data->scenarios.size(); ++row)
+        data->scenarioRows.insert(data->scenarios.at(row).id, row);
     return data;
 }
 
@@ -217,6 +229,15 @@ QList<const Result*> CatalogSnapshot::resultsOn(const QString& hardwareId) const
     for (qsizetype row : d->resultsByHardware.value(hardwareId))
         found.append(&d->results.at(row));
     return found;
+}
+
+const QList<OwnershipScenario>& CatalogSnapshot::scenarios() const {
+    return d->scenarios;
+}
+
+const OwnershipScenario* CatalogSnapshot::scenario(const QString& id) const {
+    const auto it = d->scenarioRows.constFind(id);
+    return it == d->scenarioRows.cend() ? nullptr : &d->scenarios.at(*it);
 }
 
 const OfferIndex& CatalogSnapshot::offerIndex() const {

@@ -5,6 +5,7 @@
 #include "domain/llmmodel.h"
 #include "domain/offer.h"
 #include "domain/offerchoice.h"
+#include "domain/ownershipscenario.h"
 #include "domain/result.h"
 #include "domain/system.h"
 
@@ -32,7 +33,7 @@ public:
     CatalogSnapshot(); // nothing loaded yet
     CatalogSnapshot(QList<Chip> chips, QList<LlmModel> models, QList<ChipPrice> prices,
                     QList<System> systems = {}, QList<Offer> offers = {},
-                    QList<Result> results = {});
+                    QList<Result> results = {}, QList<OwnershipScenario> scenarios = {});
     // The first chips of a catalog that holds `totalChipCount` (isComplete() false while
     // fewer): what the session publishes first on a large catalog, before the whole catalog is
     // read, with the models and prices; its systems, offers and results come with the complete
@@ -79,6 +80,11 @@ public:
     const Result* result(const QString& id) const;
     QList<const Result*> resultsOn(const QString& hardwareId) const;
 
+    // Ownership scenarios ordered by name (case-insensitively, then by id), as the scenario
+    // switcher and `chipatlas-cli scenarios` list them; one by its id (nullptr: none).
+    const QList<OwnershipScenario>& scenarios() const;
+    const OwnershipScenario* scenario(const QString& id) const;
+
     // Whether the id ships with ChipAtlas (the compiled-in catalog), so that it can be
     // reverted; also true for a built-in chip the user deleted.
     static bool isBuiltInChip(const QString& id);
@@ -93,7 +99,8 @@ private:
     explicit CatalogSnapshot(std::shared_ptr<const Data> data);
     static std::shared_ptr<Data> makeData(QList<Chip> chips, QList<LlmModel> models,
                                           QList<ChipPrice> prices, QList<System> systems,
-                                          QList<Offer> offers, QList<Result> results = {});
+                                          QList<Offer> offers, QList<Result> results = {},
+                                          QList<OwnershipScenario> scenarios = {});
     std::shared_ptr<const Data> d;
 };
 

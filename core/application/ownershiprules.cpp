@@ -359,7 +359,8 @@ void tokens(const CatalogSnapshot& snapshot, const OwnershipScenario& s, const H
     const auto perMillion = [&](double perChipHour) {
         std::optional<double> upper;
         if (systemFit)
-            upper = systemCostPerMillionTokens(*systemFit, perChipHour, std::nullopt, true);
+            upper = systemCostPerMillionTokens(*systemFit, perChipHour, systemFit->decodeAggregate,
+                                               true);
         else if (chipFit)
             if (const std::optional<FitCost> cost = fitCost(*chipFit, perChipHour, std::nullopt))
                 upper = cost->usdPerMillionTokens;

@@ -115,6 +115,23 @@ void planResults(const CatalogItems& source, const CatalogItems& target, Catalog
     std::sort(plan->unchangedResults.begin(), plan->unchangedResults.end());
 }
 
+// Scenarios are the user's on both sides: they compare as they are.
+void planScenarios(const CatalogItems& source, const CatalogItems& target, CatalogCopyPlan* plan) {
+    planById(
+        source.scenarios, target.scenarios, [](const OwnershipScenario& s) { return s.id; },
+        [&](qsizetype i) { plan->addedScenarios.append(source.scenarios.at(i)); },
+        [&](const OwnershipScenario& local,
+            const OwnershipScenario& scenario) -> std::optional<ScenarioChange> {
+            if (local == scenario)
+                return std::nullopt;
+            return ScenarioChange{local, scenario};
+        },
+        &plan->changedScenarios, &plan->unchangedScenarios);
+    std::sort(plan->addedScenarios.begin(), plan->addedScenarios.end(),
+              [](const OwnershipScenario& a, const OwnershipScenario& b) { return a.id < b.id; });
+    std::sort(plan->unchangedScenarios.begin(), plan->unchangedScenarios.end());
+}
+
 void planOffers(const CatalogItems& source, const CatalogItems& target, CatalogCopyPlan* plan) {
     planById(
         source.offers, target.offers, [](const Offer& o) { return o.id; },
@@ -168,6 +185,7 @@ std::optional<CatalogCopyPlan> planCatalogCopy(const CatalogItems& source,
     planSystems(source, target, &plan);
     planOffers(source, target, &plan);
     planResults(source, target, &plan);
+    planScenarios(source, target, &plan);
     return plan;
 }
 
@@ -242,6 +260,12 @@ CatalogItems resolveCatalogCopy(const CatalogCopyPlan& plan, const ImportChoices
     }
     std::sort(items.results.begin(), items.results.end(),
               [](const Result& a, const Result& b) { return a.id < b.id; });
+    // A scenario needs nothing else: it names its hardware by id and outlives it.
+    items.scenarios = plan.addedScenarios;
+    for (const ScenarioChange& change : plan.changedScenarios)
+        items.scenarios.append(change.imported);
+    std::sort(items.scenarios.begin(), items.scenarios.end(),
+              [](const OwnershipScenario& a, const OwnershipScenario& b) { return a.id < b.id; });
     return items;
 }
 
@@ -258,6 +282,8 @@ CatalogItems copyBase(const CatalogCopyPlan& plan) {
         base.offers.append(change.local);
     for (const ResultChange& change : plan.changedResults)
         base.results.append(change.local);
+    for (const ScenarioChange& change : plan.changedScenarios)
+        base.scenarios.append(change.local);
     return base;
 }
 
@@ -285,14 +311,18 @@ QString catalogCopySummary(const CatalogCopyPlan& plan) {
            tr("; results: %1 new, %2 changed, %3 unchanged")
                .arg(plan.addedResults.size())
                .arg(plan.changedResults.size())
-               .arg(plan.unchangedResults.size());
+               .arg(plan.unchangedResults.size()) +
+           tr("; scenarios: %1 new, %2 changed, %3 unchanged")
+               .arg(plan.addedScenarios.size())
+               .arg(plan.changedScenarios.size())
+               .arg(plan.unchangedScenarios.size());
 }
 
 QString catalogCopiedSummary(const CatalogItems& written, const QString& target) {
     const auto counted = [](qsizetype count, const char* one, const char* many) {
         return tr(count == 1 ? one : many).arg(count);
     };
-    return tr("Copied %1, %2, %3, %4, %5 and %6 to %7.")
+    return tr("Copied %1, %2, %3, %4, %5, %6 and %7 to %8.")
         .arg(counted(written.chips.size(), QT_TRANSLATE_NOOP("chipatlas", "%1 chip"),
                      QT_TRANSLATE_NOOP("chipatlas", "%1 chips")),
              counted(written.models.size(), QT_TRANSLATE_NOOP("chipatlas", "%1 LLM model"),
@@ -305,6 +335,8 @@ QString catalogCopiedSummary(const CatalogItems& written, const QString& target)
                      QT_TRANSLATE_NOOP("chipatlas", "%1 offers")),
              counted(written.results.size(), QT_TRANSLATE_NOOP("chipatlas", "%1 result"),
                      QT_TRANSLATE_NOOP("chipatlas", "%1 results")),
+             counted(written.scenarios.size(), QT_TRANSLATE_NOOP("chipatlas", "%1 scenario"),
+                     QT_TRANSLATE_NOOP("chipatlas", "%1 scenarios")),
              target);
 }
 

@@ -3,6 +3,7 @@
 #include "domain/chipprice.h"
 #include "domain/llmmodel.h"
 #include "domain/offer.h"
+#include "domain/ownershipscenario.h"
 #include "domain/result.h"
 #include "domain/system.h"
 #include "io/catalogimport.h"
@@ -40,19 +41,23 @@ namespace chipatlas {
 // * Measured results are copied as the user's (with their claim as it is: an audited result
 //   stays audited), each with its chip or system: one whose hardware the target neither has
 //   nor gets is left out.
+// * Ownership scenarios are copied as they are (they are the user's), whatever their hardware:
+//   a scenario names its hardware by id and outlives it. A scenario whose name a scenario of
+//   another id in the target has refuses the copy (Catalog::importItems(): names are unique).
 
 // What a catalog holds that a copy carries, each list ordered by id.
 struct CatalogItems {
     QList<Chip> chips;
     QList<LlmModel> models;
     QList<ChipPrice> prices;
-    QList<System> systems; // schema 7
-    QList<Offer> offers;   // with their price histories
-    QList<Result> results; // schema 9
+    QList<System> systems;              // schema 7
+    QList<Offer> offers;                // with their price histories
+    QList<Result> results;              // schema 9
+    QList<OwnershipScenario> scenarios; // schema 10
 
     bool isEmpty() const {
         return chips.isEmpty() && models.isEmpty() && prices.isEmpty() && systems.isEmpty() &&
-               offers.isEmpty() && results.isEmpty();
+               offers.isEmpty() && results.isEmpty() && scenarios.isEmpty();
     }
 };
 
@@ -86,6 +91,11 @@ struct ResultChange {
     Result imported; // as the source holds it
 };
 
+struct ScenarioChange {
+    OwnershipScenario local;    // as the target holds it
+    OwnershipScenario imported; // as the source holds it
+};
+
 struct CatalogCopyPlan {
     ImportPlan chips;
     QList<LlmModel> addedModels; // sorted by id
@@ -103,12 +113,16 @@ struct CatalogCopyPlan {
     QList<Result> addedResults; // sorted by id
     QList<ResultChange> changedResults;
     QStringList unchangedResults;
+    QList<OwnershipScenario> addedScenarios; // sorted by id
+    QList<ScenarioChange> changedScenarios;
+    QStringList unchangedScenarios;
 
     bool isEmpty() const {
         return chips.isEmpty() && addedModels.isEmpty() && changedModels.isEmpty() &&
                addedPrices.isEmpty() && changedPrices.isEmpty() && addedSystems.isEmpty() &&
                changedSystems.isEmpty() && addedOffers.isEmpty() && changedOffers.isEmpty() &&
-               addedResults.isEmpty() && changedResults.isEmpty();
+               addedResults.isEmpty() && changedResults.isEmpty() && addedScenarios.isEmpty() &&
+               changedScenarios.isEmpty();
     }
 };
 
@@ -120,23 +134,23 @@ std::optional<CatalogCopyPlan> planCatalogCopy(const CatalogItems& source,
 // What to write into the target: resolveImport() of the chips with `choices`, every new and
 // changed model, every new and changed price whose chip the target has or gets, every new and
 // changed system whose chip the target has or gets, every new and changed offer whose chip
-// or system the target has or gets, and every new and changed result whose chip or system the
-// target has or gets.
+// or system the target has or gets, every new and changed result whose chip or system the
+// target has or gets, and every new and changed scenario.
 CatalogItems resolveCatalogCopy(const CatalogCopyPlan& plan, const ImportChoices& choices = {});
 
 // The target's entries as the plan saw them (the `local` of every changed chip, model, price,
-// system, offer and result): the base Catalog::importItems() merges the copy against. A new entry's
-// id is not in it: it was absent.
+// system, offer, result and scenario): the base Catalog::importItems() merges the copy against. A
+// new entry's id is not in it: it was absent.
 CatalogItems copyBase(const CatalogCopyPlan& plan);
 
 // "chips: 12 new, 3 changed, 40 unchanged; LLM models: 1 new, ...; prices: ...; systems: ...;
-// offers: ...; results: ...": the counts
+// offers: ...; results: ...; scenarios: ...": the counts
 // of a plan in one line, for the CLI and the status bar (the preview shows the details).
 QString catalogCopySummary(const CatalogCopyPlan& plan);
 
-// "Copied 13 chips, 0 LLM models, 1 price, 2 systems, 3 offers and 4 results to <target>.": what
-// a copy
-// wrote, every kind named, for the CLI's copy and the window's Copy Catalog alike.
+// "Copied 13 chips, 0 LLM models, 1 price, 2 systems, 3 offers, 4 results and 1 scenario to
+// <target>.": what a copy wrote, every kind named, for the CLI's copy and the window's Copy
+// Catalog alike.
 QString catalogCopiedSummary(const CatalogItems& written, const QString& target);
 
 } // namespace chipatlas

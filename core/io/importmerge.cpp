@@ -7,6 +7,7 @@
 #include <QLocale>
 
 #include <functional>
+#include <span>
 #include <vector>
 
 namespace chipatlas {
@@ -119,25 +120,42 @@ const std::vector<Key<System>>& systemKeys() {
     return keys;
 }
 
+// The keys of a kind whose fields are its schema's (results, ownership scenarios): each field
+// compared and copied as its text, `text(entry, field)` and `setText(entry, field, text)`.
+template <typename T, typename F, typename Text, typename SetText>
+std::vector<Key<T>> schemaKeys(std::span<const FieldSpec> fields, Text text, SetText setText) {
+    std::vector<Key<T>> list;
+    for (const FieldSpec& info : fields) {
+        const auto field = F(info.index);
+        list.push_back(
+            {QLatin1String(info.key),
+             [field, text](const T& a, const T& b) { return text(a, field) == text(b, field); },
+             [field, text, setText](const T& from, T& to) {
+                 setText(to, field, text(from, field));
+             },
+             [field, text](const T& entry) {
+                 const QString value = text(entry, field);
+                 return value.isEmpty() ? tr("no value") : quoted(value);
+             }});
+    }
+    return list;
+}
+
 const std::vector<Key<Result>>& resultKeys() {
-    static const std::vector<Key<Result>> keys = [] {
-        std::vector<Key<Result>> list;
-        for (const FieldSpec& info : allResultFields()) {
-            const auto field = ResultField(info.index);
-            list.push_back({QLatin1String(info.key),
-                            [field](const Result& a, const Result& b) {
-                                return resultText(a, field) == resultText(b, field);
-                            },
-                            [field](const Result& from, Result& to) {
-                                setResultText(to, field, resultText(from, field));
-                            },
-                            [field](const Result& result) {
-                                const QString text = resultText(result, field);
-                                return text.isEmpty() ? tr("no value") : quoted(text);
-                            }});
-        }
-        return list;
-    }();
+    static const std::vector<Key<Result>> keys = schemaKeys<Result, ResultField>(
+        allResultFields(), [](const Result& r, ResultField f) { return resultText(r, f); },
+        [](Result& r, ResultField f, const QString& text) { setResultText(r, f, text); });
+    return keys;
+}
+
+const std::vector<Key<OwnershipScenario>>& scenarioKeys() {
+    static const std::vector<Key<OwnershipScenario>> keys =
+        schemaKeys<OwnershipScenario, OwnershipField>(
+            allOwnershipFields(),
+            [](const OwnershipScenario& s, OwnershipField f) { return ownershipText(s, f); },
+            [](OwnershipScenario& s, OwnershipField f, const QString& text) {
+                setOwnershipText(s, f, text);
+            });
     return keys;
 }
 
@@ -287,6 +305,13 @@ std::optional<LlmModel> mergeImported(const std::optional<LlmModel>& base, const
 std::optional<Result> mergeImported(const std::optional<Result>& base, const Result& planned,
                                     const std::optional<Result>& stored, ImportConflict* conflict) {
     return merge(resultKeys(), planned.id, base, planned, stored, conflict);
+}
+
+std::optional<OwnershipScenario> mergeImported(const std::optional<OwnershipScenario>& base,
+                                               const OwnershipScenario& planned,
+                                               const std::optional<OwnershipScenario>& stored,
+                                               ImportConflict* conflict) {
+    return merge(scenarioKeys(), planned.id, base, planned, stored, conflict);
 }
 
 std::optional<ChipPrice> mergeImported(const std::optional<ChipPrice>& base,

@@ -4,6 +4,7 @@
 #include "domain/chipprice.h"
 #include "domain/llmmodel.h"
 #include "domain/offer.h"
+#include "domain/ownershipscenario.h"
 #include "domain/result.h"
 #include "domain/system.h"
 
@@ -56,6 +57,11 @@ std::optional<LlmModel> mergeImported(const std::optional<LlmModel>& base, const
 // A result's fields are its schema's keys (resultFieldKey()).
 std::optional<Result> mergeImported(const std::optional<Result>& base, const Result& planned,
                                     const std::optional<Result>& stored, ImportConflict* conflict);
+// A scenario's fields are its schema's keys (ownershipFieldKey()).
+std::optional<OwnershipScenario> mergeImported(const std::optional<OwnershipScenario>& base,
+                                               const OwnershipScenario& planned,
+                                               const std::optional<OwnershipScenario>& stored,
+                                               ImportConflict* conflict);
 // A chip's price is one field, "price".
 std::optional<ChipPrice> mergeImported(const std::optional<ChipPrice>& base,
                                        const ChipPrice& planned,

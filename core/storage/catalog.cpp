@@ -264,6 +264,14 @@ const ResultRepository Catalog::results() const {
     return ResultRepository(d->db);
 }
 
+ScenarioRepository Catalog::scenarios() {
+    return ScenarioRepository(d->db);
+}
+
+const ScenarioRepository Catalog::scenarios() const {
+    return ScenarioRepository(d->db);
+}
+
 QList<Chip> ChipRepository::all(StorageError* error) const {
     ErrorSink sink(error);
     QList<Chip> result;
@@ -340,6 +348,9 @@ std::optional<CatalogItems> readCatalogItems(const Catalog& catalog, StorageErro
     if (*error)
         return std::nullopt;
     items.results = catalog.results().all(error);
+    if (*error)
+        return std::nullopt;
+    items.scenarios = catalog.scenarios().all(error);
     if (*error)
         return std::nullopt;
     return items;

@@ -104,8 +104,9 @@ public:
 
     // Saves what a copy from another catalog brings (resolveCatalogCopy()): the chips as
     // chips().import() does, the models as user models, the prices, then the systems and the
-    // offers with their price histories merged into the stored ones, then the results, all in
-    // one transaction. An import of a results file is this call with only `items.results`
+    // offers with their price histories merged into the stored ones, then the results and the
+    // ownership scenarios (validateOwnershipScenario(), a name once per catalog), all in one
+    // transaction. An import of a results file is this call with only `items.results`
     // (validateResult(); each result's hardware must be a chip or a system of the catalog or
     // of `items`).
     // Checked first as chips().import() checks chips (models with validateModel(), unique ids); a
@@ -148,6 +149,12 @@ public:
     const ResultRepository results() const;
     using ResultState = chipatlas::ResultState;
 
+    // Ownership scenarios (schema 10): their repository, on this catalog's connection. A copy
+    // between catalogs carries them through importItems() with CatalogItems::scenarios.
+    ScenarioRepository scenarios();
+    const ScenarioRepository scenarios() const;
+    using OwnershipScenarioState = chipatlas::OwnershipScenarioState;
+
     // A number that grows with every write to the catalog, by this client or another one: a
     // client that read the catalog at one marker has read what is there until it grows.
     std::optional<qint64> changeMarker(StorageError* error) const;
@@ -162,7 +169,8 @@ private:
     std::unique_ptr<Private> d;
 };
 
-// Reads every chip, model, price, system, offer and result of `catalog` (what a copy carries,
+// Reads every chip, model, price, system, offer, result and scenario of `catalog` (what a copy
+// carries,
 // io/catalogcopy.h); nullopt with `error` set when a read fails.
 std::optional<CatalogItems> readCatalogItems(const Catalog& catalog, StorageError* error);
 

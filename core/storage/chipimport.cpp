@@ -1,7 +1,7 @@
-// Catalog's import of chips, and of the chips, models, prices, systems, offers and results a
-// copy from another catalog (or a results file) brings: validated first, then, in one transaction,
-// merged with what is stored at that moment against what the plan saw (io/importmerge.h) and saved
-// as user edits.
+// Catalog's import of chips, and of the chips, models, prices, systems, offers, results and
+// scenarios a copy from another catalog (or a results file) brings: validated first, then, in one
+// transaction, merged with what is stored at that moment against what the plan saw
+// (io/importmerge.h) and saved as user edits.
 
 #include "catalog.h"
 #include "catalog_p.h"
@@ -11,6 +11,7 @@
 #include "modelstore.h"
 #include "pricestore.h"
 #include "resultstore.h"
+#include "scenariostore.h"
 #include "systemstore.h"
 
 #include <QDir>
@@ -128,6 +129,7 @@ struct StoredStates {
     QList<Catalog::SystemState> systems;
     QList<Catalog::OfferState> offers;
     QList<Catalog::ResultState> results;
+    QList<Catalog::OwnershipScenarioState> scenarios;
 };
 
 // Reads the states of what `items` writes into `out`: the chips a chunk at a time, polling
@@ -176,6 +178,11 @@ bool readStoredStates(const Db& db, const CatalogItems& items, const QStringList
     if (!results)
         return false;
     out->results = std::move(*results);
+    std::optional<QList<Catalog::OwnershipScenarioState>> scenarios = ScenarioRepository(db).states(
+        idsOf(items.scenarios, [](const OwnershipScenario& s) { return s.id; }), error);
+    if (!scenarios)
+        return false;
+    out->scenarios = std::move(*scenarios);
     return true;
 }
 
@@ -252,7 +259,11 @@ bool importInto(const Db& db, const CatalogItems& items, const CatalogItems& bas
         !checkList(
             db, StorageText::tr("save the results"), items.results,
             [](const Result& r) { return r.id; },
-            [](const Result& r) { return validateResult(r, QDate::currentDate()); }, sink.error)) {
+            [](const Result& r) { return validateResult(r, QDate::currentDate()); }, sink.error) ||
+        !checkList(
+            db, StorageText::tr("save the scenarios"), items.scenarios,
+            [](const OwnershipScenario& s) { return s.id; },
+            [](const OwnershipScenario& s) { return validateOwnershipScenario(s); }, sink.error)) {
         return false;
     }
     if (control.cancelled()) {
@@ -273,7 +284,8 @@ bool importInto(const Db& db, const CatalogItems& items, const CatalogItems& bas
     // From here on nobody else writes until the commit (BEGIN IMMEDIATE; on a server the change
     // marker's row lock): what is read now is what the import is written onto.
     const qint64 count = items.chips.size() + items.models.size() + items.prices.size() +
-                         items.systems.size() + items.offers.size() + items.results.size();
+                         items.systems.size() + items.offers.size() + items.results.size() +
+                         items.scenarios.size();
     const qint64 total = states ? 3 * count : count;
     const qint64 writing = states ? count : 0;
     StoredStates before;
@@ -295,6 +307,7 @@ bool importInto(const Db& db, const CatalogItems& items, const CatalogItems& bas
     QList<System> systems;
     QList<Offer> offers;
     QList<Result> results;
+    QList<OwnershipScenario> scenarios;
     if (!mergeAll(
             db, items.models, base.models, before.models, [](const LlmModel& m) { return m.id(); },
             [](const ModelState& s) -> const std::optional<LlmModel>& { return s.model; }, &models,
@@ -314,7 +327,14 @@ bool importInto(const Db& db, const CatalogItems& items, const CatalogItems& bas
         !mergeAll(
             db, items.results, base.results, before.results, [](const Result& r) { return r.id; },
             [](const ResultState& s) -> const std::optional<Result>& { return s.result; }, &results,
-            sink.error)) {
+            sink.error) ||
+        !mergeAll(
+            db, items.scenarios, base.scenarios, before.scenarios,
+            [](const OwnershipScenario& s) { return s.id; },
+            [](const OwnershipScenarioState& s) -> const std::optional<OwnershipScenario>& {
+                return s.scenario;
+            },
+            &scenarios, sink.error)) {
         return false;
     }
 
@@ -371,6 +391,11 @@ bool importInto(const Db& db, const CatalogItems& items, const CatalogItems& bas
         if (!writeResult(db, result, sink.error))
             return false;
     }
+    // Scenarios name their hardware by id and need nothing else.
+    for (const OwnershipScenario& scenario : std::as_const(scenarios)) {
+        if (!writeScenario(db, scenario, sink.error))
+            return false;
+    }
     if (states) {
         // What undo writes back and what it is based on: read before the commit, so nobody else's
         // write can come in between.
@@ -382,10 +407,11 @@ bool importInto(const Db& db, const CatalogItems& items, const CatalogItems& bas
                               sink.error)) {
             return false;
         }
-        *states = {std::move(before.chips),   std::move(after.chips),    std::move(before.models),
-                   std::move(after.models),   std::move(before.prices),  std::move(after.prices),
-                   std::move(before.systems), std::move(after.systems),  std::move(before.offers),
-                   std::move(after.offers),   std::move(before.results), std::move(after.results)};
+        *states = {std::move(before.chips),     std::move(after.chips),    std::move(before.models),
+                   std::move(after.models),     std::move(before.prices),  std::move(after.prices),
+                   std::move(before.systems),   std::move(after.systems),  std::move(before.offers),
+                   std::move(after.offers),     std::move(before.results), std::move(after.results),
+                   std::move(before.scenarios), std::move(after.scenarios)};
     }
     if (control.cancelled()) {
         *sink.error = cancelledError(db);

@@ -84,6 +84,19 @@ StorageError StateKind<Catalog::ResultState>::wrongId(const Db&, const QString& 
         StorageText::tr("Could not restore result \"%1\": the state holds \"%2\".").arg(id, held)};
 }
 
+QString StateKind<Catalog::OwnershipScenarioState>::starting() {
+    return StorageText::tr("start saving the scenarios");
+}
+QString StateKind<Catalog::OwnershipScenarioState>::finishing() {
+    return StorageText::tr("save the scenarios");
+}
+StorageError StateKind<Catalog::OwnershipScenarioState>::wrongId(const Db&, const QString& id,
+                                                                 const QString& held) {
+    return {
+        StorageError::Code::BadData,
+        StorageText::tr("Could not save scenario \"%1\": the state holds \"%2\".").arg(id, held)};
+}
+
 QString StateKind<Catalog::PriceState>::starting() {
     return StorageText::tr("start saving a chip price");
 }

@@ -4,11 +4,12 @@
 #error "storage/entitystates.h is internal to chipatlas_core: use storage/catalog.h"
 #endif
 
-// The state machinery every kind of entry shares (chips, LLM models, prices, systems, offers):
-// a state is everything stored under one id, read and written as a whole so that writing the
-// state from before an edit undoes it exactly, and written only when the stored row is still at
-// the version the state was read at (versioncheck.h). What differs between the kinds is told by
-// a StateKind<State>: which versioned row, which tombstone table, how a state names its entry.
+// The state machinery every kind of entry shares (chips, LLM models, prices, systems, offers,
+// results, ownership scenarios): a state is everything stored under one id, read and written as
+// a whole so that writing the state from before an edit undoes it exactly, and written only when
+// the stored row is still at the version the state was read at (versioncheck.h). What differs
+// between the kinds is told by a StateKind<State>: which versioned row, which tombstone table
+// (if the kind has built-in entries), how a state names its entry.
 
 #include "catalog.h"
 #include "catalog_p.h"
@@ -48,6 +49,9 @@ inline QString entryId(const Offer& offer) {
 }
 inline QString entryId(const Result& result) {
     return result.id;
+}
+inline QString entryId(const OwnershipScenario& scenario) {
+    return scenario.id;
 }
 
 template <typename State>
@@ -157,6 +161,24 @@ struct StateKind<Catalog::ResultState> {
     static StorageError wrongId(const Db& db, const QString& id, const QString& held);
 };
 
+// A scenario is named by its name (the scenario switcher shows it); there are no built-in
+// scenarios and so no tombstone.
+template <>
+struct StateKind<Catalog::OwnershipScenarioState> {
+    static constexpr VersionedRow row = VersionedRow::Scenario;
+    template <typename S>
+    static auto& entry(S& state) {
+        return state.scenario;
+    }
+    static QString id(const Catalog::OwnershipScenarioState& state) { return state.id; }
+    static QString name(const Catalog::OwnershipScenarioState& state) {
+        return state.scenario ? state.scenario->name : QString();
+    }
+    static QString starting();
+    static QString finishing();
+    static StorageError wrongId(const Db& db, const QString& id, const QString& held);
+};
+
 // A price is stored under its chip's id and has no tombstone.
 template <>
 struct StateKind<Catalog::PriceState> {
@@ -169,6 +191,12 @@ struct StateKind<Catalog::PriceState> {
     static QString name(const Catalog::PriceState& state) { return id(state); }
     static QString starting();
     static QString finishing();
+};
+
+// Whether a kind keeps the ids of its deleted built-in entries (scenarios and prices do not).
+template <typename State>
+concept HasTombstone = requires {
+    StateKind<State>::tombstone;
 };
 
 // Writes `states` in one Write transaction, all or nothing. Every state's version is checked
@@ -218,7 +246,8 @@ bool writeEntryState(const Db& db, const State& state, Write write, StorageError
 }
 
 // The states of `ids` in their order, one id at a time: `read(state)` fills in what is stored
-// under state->id (a null id reads as ""), and the tombstone is read here.
+// under state->id (a null id reads as ""), and the tombstone, where the kind has one, is read
+// here.
 template <typename State, typename Read>
 std::optional<QList<State>> readEntryStates(const Db& db, const QStringList& ids, Read read,
                                             StorageError* error) {
@@ -227,9 +256,11 @@ std::optional<QList<State>> readEntryStates(const Db& db, const QStringList& ids
     for (const QString& id : ids) {
         State state;
         state.id = nonNull(id);
-        if (!read(&state) ||
-            !isTombstoned(db, StateKind<State>::tombstone, state.id, &state.tombstoned, error)) {
+        if (!read(&state))
             return std::nullopt;
+        if constexpr (HasTombstone<State>) {
+            if (!isTombstoned(db, StateKind<State>::tombstone, state.id, &state.tombstoned, error))
+                return std::nullopt;
         }
         states.append(std::move(state));
     }
@@ -260,7 +291,8 @@ State deletedEntryState(const State& before) {
     State after;
     after.id = before.id;
     after.version = before.version;
-    after.tombstoned = before.tombstoned || StateKind<State>::builtIn(before);
+    if constexpr (HasTombstone<State>)
+        after.tombstoned = before.tombstoned || StateKind<State>::builtIn(before);
     return after;
 }
 

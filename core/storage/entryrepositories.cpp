@@ -1,8 +1,9 @@
-// The system, offer and result repositories: reading, seeding, and their undo states
+// The system, offer, result and scenario repositories: reading, seeding, and their undo states
 // (entitystates.h).
 
 #include "entitystates.h"
 #include "resultstore.h"
+#include "scenariostore.h"
 #include "systemstore.h"
 
 #include <QDir>
@@ -19,6 +20,11 @@ StorageError systemNotFound(const Db& db, const QString& id) {
 
 StorageError resultNotFound(const Db& db, const QString& id) {
     return {StorageError::Code::NotFound, StorageText::tr("There is no result \"%1\" in %2.")
+                                              .arg(id, QDir::toNativeSeparators(db.path))};
+}
+
+StorageError scenarioNotFound(const Db& db, const QString& id) {
+    return {StorageError::Code::NotFound, StorageText::tr("There is no scenario \"%1\" in %2.")
                                               .arg(id, QDir::toNativeSeparators(db.path))};
 }
 
@@ -209,6 +215,51 @@ ResultState ResultRepository::editedState(const ResultState& before, const Resul
 
 ResultState ResultRepository::deletedState(const ResultState& before) {
     return deletedEntryState(before);
+}
+
+QList<OwnershipScenario> ScenarioRepository::all(StorageError* error) const {
+    ErrorSink sink(error);
+    QList<OwnershipScenario> scenarios;
+    if (!readScenarios(*m_db, QString(), &scenarios, sink.error))
+        return {};
+    return scenarios;
+}
+
+std::optional<OwnershipScenario> ScenarioRepository::find(const QString& id,
+                                                          StorageError* error) const {
+    ErrorSink sink(error);
+    QList<OwnershipScenario> scenarios;
+    if (!readScenarios(*m_db, nonNull(id), &scenarios, sink.error))
+        return std::nullopt;
+    if (scenarios.isEmpty()) {
+        *sink.error = scenarioNotFound(*m_db, id);
+        return std::nullopt;
+    }
+    return scenarios.constFirst();
+}
+
+std::optional<QList<OwnershipScenarioState>> ScenarioRepository::states(const QStringList& ids,
+                                                                        StorageError* error) const {
+    ErrorSink sink(error);
+    const auto read = [&](OwnershipScenarioState* state) {
+        return readFirstEntry(*m_db, state, &readScenarios, sink.error);
+    };
+    return readEntryStates<OwnershipScenarioState>(*m_db, ids, read, sink.error);
+}
+
+std::optional<QList<OwnershipScenarioState>>
+ScenarioRepository::restore(const QList<OwnershipScenarioState>& states, StorageError* error) {
+    ErrorSink sink(error);
+    using Kind = StateKind<OwnershipScenarioState>;
+    const auto write = [&](const OwnershipScenarioState& state, int) {
+        if (state.scenario && state.scenario->id != state.id) {
+            *sink.error = Kind::wrongId(*m_db, state.id, state.scenario->id);
+            return false;
+        }
+        return state.scenario ? writeScenario(*m_db, *state.scenario, sink.error)
+                              : deleteScenario(*m_db, state.id, sink.error);
+    };
+    return restoreStates(*m_db, states, write, sink.error);
 }
 
 } // namespace chipatlas

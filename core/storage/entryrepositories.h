@@ -1,7 +1,7 @@
 #pragma once
 
 // The per-kind repositories of a Catalog (Catalog::chips(), Catalog::models(), Catalog::prices(),
-// Catalog::systems(), Catalog::offers(), Catalog::results()): small objects
+// Catalog::systems(), Catalog::offers(), Catalog::results(), Catalog::scenarios()): small objects
 // that work on the catalog's connection and its transactions, so that a kind's reading, writing
 // and undo states live with the kind and not on Catalog itself. A repository is only valid while
 // its Catalog is; get it from the Catalog where it is used rather than keeping it.
@@ -10,6 +10,7 @@
 #include "domain/chipprice.h"
 #include "domain/llmmodel.h"
 #include "domain/offer.h"
+#include "domain/ownershipscenario.h"
 #include "domain/result.h"
 #include "domain/system.h"
 #include "io/catalogjson.h"
@@ -117,6 +118,17 @@ struct ResultState {
     }
 };
 
+// An ownership scenario's state (schema 10): the scenario (nullopt: none) and the row's version.
+// Scenarios are the user's (none ships built in), so there is no tombstone.
+struct OwnershipScenarioState {
+    QString id;
+    std::optional<OwnershipScenario> scenario;
+    qint64 version = 0;
+    friend bool operator==(const OwnershipScenarioState& a, const OwnershipScenarioState& b) {
+        return a.id == b.id && a.scenario == b.scenario;
+    }
+};
+
 // Undo states of an import (Catalog::importItems(), ChipRepository::import()), read inside its
 // write transaction: what the import replaced and what it wrote, so that undo restores exactly
 // that.
@@ -127,6 +139,7 @@ struct ImportedStates {
     QList<SystemState> systemsBefore, systemsAfter;
     QList<OfferState> offersBefore, offersAfter;
     QList<ResultState> resultsBefore, resultsAfter;
+    QList<OwnershipScenarioState> scenariosBefore, scenariosAfter;
 };
 
 // Chips, ordered by id: reading them, and the versioned writes (import, states and their
@@ -345,6 +358,33 @@ public:
     static ResultState editedState(const ResultState& before, const Result& result);
     // What deleting it leaves: no result, and a deleted built-in result's id tombstoned.
     static ResultState deletedState(const ResultState& before);
+
+private:
+    const storage::Db* m_db;
+};
+
+// Ownership scenarios (schema 10), ordered by id: the user's named "own or rent" assumptions
+// (docs/MODEL-FIT.md section 9). Written one by one through states (the use cases in
+// application/scenarioedits.h), or many at once, in one transaction with other kinds, through
+// Catalog::importItems() (CatalogItems::scenarios): the copy between catalogs.
+class ScenarioRepository final {
+public:
+    explicit ScenarioRepository(const storage::Db& db)
+        : m_db(&db) {}
+
+    QList<OwnershipScenario> all(StorageError* error) const;
+    // NotFound for an id the catalog does not have.
+    std::optional<OwnershipScenario> find(const QString& id, StorageError* error) const;
+
+    std::optional<QList<OwnershipScenarioState>> states(const QStringList& ids,
+                                                        StorageError* error) const;
+    // Makes each id hold exactly its state in one transaction, based on each state's version
+    // (Conflict naming the scenario when the catalog holds another); returns the states as
+    // written. BadData naming the scenario, nothing written, for one that
+    // validateOwnershipScenario() refuses or whose name another scenario of the catalog has
+    // (without regard to case).
+    std::optional<QList<OwnershipScenarioState>>
+    restore(const QList<OwnershipScenarioState>& states, StorageError* error);
 
 private:
     const storage::Db* m_db;

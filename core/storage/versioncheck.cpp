@@ -20,6 +20,8 @@ QString versionSql(VersionedRow row) {
         return QStringLiteral("SELECT version FROM offer WHERE id = ?");
     case VersionedRow::Result:
         return QStringLiteral("SELECT version FROM result WHERE id = ?");
+    case VersionedRow::Scenario:
+        return QStringLiteral("SELECT version FROM scenario WHERE id = ?");
     }
     return {};
 }
@@ -46,6 +48,9 @@ QString rowName(VersionedRow row, const QString& name, const QString& id) {
                       : StorageText::tr("Offer \"%1\" (%2)").arg(name, id);
     case VersionedRow::Result:
         return StorageText::tr("Result \"%1\"").arg(id);
+    case VersionedRow::Scenario:
+        // A scenario is known by its name (the switcher shows it), its id derived from it.
+        return StorageText::tr("Scenario \"%1\"").arg(idOnly ? id : name);
     }
     return {};
 }

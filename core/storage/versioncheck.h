@@ -8,9 +8,10 @@
 
 namespace chipatlas::storage {
 
-// The rows that carry a version (schema 6; systems and offers schema 7, results schema 9), each under the id a
-// state names. An offer's prices are written with the offer, under its version.
-enum class VersionedRow { Chip, Model, Price, System, Offer, Result };
+// The rows that carry a version (schema 6; systems and offers schema 7, results schema 9,
+// ownership scenarios schema 10), each under the id a state names. An offer's prices are written
+// with the offer, under its version.
+enum class VersionedRow { Chip, Model, Price, System, Offer, Result, Scenario };
 
 // The version of the row stored under `id` (a chip id for a price); 0 when there is none.
 bool storedVersion(const Db& db, VersionedRow row, const QString& id, qint64* version,

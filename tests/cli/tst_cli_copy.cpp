@@ -133,7 +133,8 @@ void TestCliCopy::dryRunThenCopy() {
     const CliResult done = copy({QStringLiteral("--from"), from, QStringLiteral("--to"), to});
     QCOMPARE(done.exitCode, 0);
     QVERIFY2(done.text().contains(QStringLiteral(
-                 "Copied 13 chips, 0 LLM models, 1 price, 1 system, 1 offer and 1 result to ")),
+                 "Copied 13 chips, 0 LLM models, 1 price, 1 system, 1 offer, 1 result and 0 "
+                 "scenarios to ")),
              qPrintable(done.text()));
     const CatalogItems source = items(from);
     const CatalogItems target = items(to);

@@ -183,8 +183,8 @@ void TestCliServer::importNamesTheServer() {
     QVERIFY(shown.text().contains(QStringLiteral("Team Chip")));
 }
 
-// `copy` from a file to the team catalog and back to another file: the measured results arrive
-// with every field as the first file holds them.
+// `copy` from a file to the team catalog and back to another file: the measured results and the
+// ownership scenarios arrive with every field as the first file holds them.
 void TestCliServer::copyCarriesResultsThereAndBack() {
     const QString first = m_dir.filePath(QStringLiteral("results-first.sqlite"));
     const QString last = m_dir.filePath(QStringLiteral("results-last.sqlite"));
@@ -207,12 +207,23 @@ void TestCliServer::copyCarriesResultsThereAndBack() {
     result.date = QDate(2026, 10, 1);
     result.source = QStringLiteral("our lab notebook");
     result.notes = QStringLiteral("two lines\nof notes");
+    OwnershipScenario scenario;
+    scenario.id = QStringLiteral("h100-at-our-colo");
+    scenario.name = QStringLiteral("H100 at our colo");
+    scenario.hardwareId = QStringLiteral("nvidia-h100-sxm");
+    scenario.chipCount = 64;
+    scenario.purchasePrice = 25000.0 + 0.1 + 0.2;
+    scenario.currency = QStringLiteral("EUR");
+    scenario.pue = 1.25;
+    scenario.utilisationPct = 62.5;
+    scenario.notes = QStringLiteral("our \"quote\"\nof 2026-11");
     {
         StorageError error;
         const std::unique_ptr<Catalog> catalog = Catalog::open(first, &error);
         QVERIFY2(catalog, qPrintable(error.message));
         CatalogItems items;
         items.results = {result};
+        items.scenarios = {scenario};
         QVERIFY2(catalog->importItems(items, {}, {}, &error), qPrintable(error.message));
     }
     const QProcessEnvironment environment = withPgpassword(m_server.password);
@@ -220,7 +231,8 @@ void TestCliServer::copyCarriesResultsThereAndBack() {
                                     QStringLiteral("--to"), m_database->url()},
                                    environment);
     QVERIFY2(there.exitCode == 0, there.err.constData());
-    QVERIFY2(there.text().contains(QStringLiteral(" and 1 result to ")), there.out.constData());
+    QVERIFY2(there.text().contains(QStringLiteral(", 1 result and 1 scenario to ")),
+             there.out.constData());
     const CliResult back = runCli({QStringLiteral("copy"), QStringLiteral("--from"),
                                    m_database->url(), QStringLiteral("--to"), last},
                                   environment);
@@ -233,6 +245,10 @@ void TestCliServer::copyCarriesResultsThereAndBack() {
     const std::optional<Result> copied = catalog->results().find(result.id, &error);
     QVERIFY2(copied, qPrintable(error.message));
     QVERIFY(*copied == result);
+    const std::optional<OwnershipScenario> copiedScenario =
+        catalog->scenarios().find(scenario.id, &error);
+    QVERIFY2(copiedScenario, qPrintable(error.message));
+    QVERIFY(*copiedScenario == scenario);
 }
 
 // The server stops while an import writes: the one message the README promises, not a line of

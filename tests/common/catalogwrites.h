@@ -1,9 +1,9 @@
 #pragma once
 
-// Chips, models, systems, offers and results written in a test the way the application's imports
-// and copies write them (Catalog::importItems()): each checked (validateChip(), validateModel(),
-// validateSystem(), validateOffer(), validateResult(), an id once per list, a chip or target the
-// catalog has), all
+// Chips, models, systems, offers, results and scenarios written in a test the way the
+// application's imports and copies write them (Catalog::importItems()): each checked
+// (validateChip(), validateModel(), validateSystem(), validateOffer(), validateResult(),
+// validateOwnershipScenario(), an id once per list, a chip or target the catalog has), all
 // or nothing, and merged with what is stored, so that an offer's new prices join its history.
 // What a write changes in a stored chip is marked as the user's edit (a newer built-in catalog
 // leaves it alone), and a written model is the user's, as the application's imports leave them.
@@ -49,6 +49,11 @@ inline bool importEntries(Catalog& catalog, const CatalogItems& items, StorageEr
     for (const Result& result : items.results) {
         if (std::optional<Result> stored = catalog.results().find(result.id, nullptr))
             base.results.append(std::move(*stored));
+    }
+    for (const OwnershipScenario& scenario : items.scenarios) {
+        if (std::optional<OwnershipScenario> stored =
+                catalog.scenarios().find(scenario.id, nullptr))
+            base.scenarios.append(std::move(*stored));
     }
     return catalog.importItems(items, base, ImportControl{}, error);
 }

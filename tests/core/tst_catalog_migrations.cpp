@@ -28,6 +28,7 @@ private Q_SLOTS:
     void schema3IsUpgradedKeepingData();
     void schema5ChecksFigureAttributes();
     void schema8IsUpgradedKeepingSystemsAndOffers();
+    void schema9IsUpgradedKeepingResults();
     void newerSchemaIsRefused();
     void failingMigrationRollsBack();
     void migrationsAreFrozen_data();
@@ -41,7 +42,7 @@ private:
 void TestCatalogMigrations::initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
     QVERIFY(m_dir.isValid());
-    QCOMPARE(Catalog::currentSchemaVersion(), 9);
+    QCOMPARE(Catalog::currentSchemaVersion(), 10);
 }
 
 void TestCatalogMigrations::freshFileGetsCurrentSchema() {
@@ -63,7 +64,8 @@ void TestCatalogMigrations::freshFileGetsCurrentSchema() {
     for (const char* table :
          {"chip", "figure", "source", "meta", "builtin_tombstone", "llm_model", "chip_price",
           "builtin_model_tombstone", "change_marker", "system", "system_figure",
-          "builtin_system_tombstone", "offer", "offer_price", "builtin_offer_tombstone"}) {
+          "builtin_system_tombstone", "offer", "offer_price", "builtin_offer_tombstone", "result",
+          "builtin_result_tombstone", "scenario"}) {
         QCOMPARE(raw.run(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'table' "
                                         "AND name = '%1'")
                              .arg(QLatin1String(table)))
@@ -404,6 +406,74 @@ void TestCatalogMigrations::failingMigrationRollsBack() {
              0);
     QCOMPARE(raw.run(QStringLiteral("SELECT name FROM chip")).toString(),
              QStringLiteral("Acme X1"));
+}
+
+// Schema 10 adds the ownership scenarios: a catalog with schema 9 keeps its results (every
+// field, the version, a deleted built-in result's id) and everything before them, and can hold
+// scenarios from then on.
+void TestCatalogMigrations::schema9IsUpgradedKeepingResults() {
+    const catalogtest::CatalogPlace place;
+    QVERIFY2(place.isValid(), qPrintable(place.error()));
+    QString message;
+    QVERIFY2(catalogtest::buildSchema(place, 9, &message), qPrintable(message));
+    {
+        const std::unique_ptr<RawDb> rawDb = place.raw();
+        const RawDb& raw = *rawDb;
+        QString sqlError;
+        raw.run(QStringLiteral("INSERT INTO chip (id, vendor, name, kind) VALUES "
+                               "('acme-x1', 'Acme', 'Acme X1', 'asic')"),
+                &sqlError);
+        raw.run(QStringLiteral("INSERT INTO system (id, vendor, name, chip_id, chip_count, "
+                               "version) VALUES ('acme-pod', 'Acme', 'Acme Pod', 'acme-x1', 8, 3)"),
+                &sqlError);
+        raw.run(QStringLiteral("INSERT INTO result (id, kind, model, hardware, hardware_count, "
+                               "scenario, tokens_per_s, ttft_p99_ms, date, source, claim_kind, "
+                               "notes, version) VALUES ('acme-pod-llama', 'serving', "
+                               "'llama-3.1-8b', 'acme-pod', 2, 'offline', 1234.5, 250.25, "
+                               "'2026-08-26', 'https://acme.example/run', 'own', 'our run', 6)"),
+                &sqlError);
+        raw.run(QStringLiteral("INSERT INTO builtin_result_tombstone (id) VALUES ('gone-result')"),
+                &sqlError);
+        QVERIFY2(sqlError.isEmpty(), qPrintable(sqlError));
+        QCOMPARE(raw.userVersion(), 9);
+        QVERIFY(!raw.hasTable(QStringLiteral("scenario")));
+    }
+
+    StorageError error;
+    const std::unique_ptr<Catalog> catalog = place.open(&error);
+    QVERIFY2(catalog, qPrintable(error.message));
+    QVERIFY(catalog->systems().find(QStringLiteral("acme-pod"), &error));
+    const std::optional<Result> result =
+        catalog->results().find(QStringLiteral("acme-pod-llama"), &error);
+    QVERIFY2(result, qPrintable(error.message));
+    QCOMPARE(result->hardwareId, QStringLiteral("acme-pod"));
+    QCOMPARE(result->hardwareCount, 2);
+    QCOMPARE(result->scenario, std::optional(Scenario::Offline));
+    QCOMPARE(result->tokensPerS, 1234.5);
+    QCOMPARE(result->ttftP99Ms, 250.25);
+    QCOMPARE(result->date, QDate(2026, 8, 26));
+    QCOMPARE(result->claim, ClaimKind::Own);
+    QCOMPARE(result->notes, QStringLiteral("our run"));
+    const auto states =
+        catalog->results().states({result->id, QStringLiteral("gone-result")}, &error);
+    QVERIFY2(states, qPrintable(error.message));
+    QCOMPARE(states->at(0).version, 6);
+    QVERIFY(states->at(1).tombstoned);
+
+    // The catalog holds scenarios now: none of its own, and one on the kept system is written.
+    QVERIFY(catalog->scenarios().all(&error).isEmpty());
+    QVERIFY2(!error, qPrintable(error.message));
+    OwnershipScenario scenario;
+    scenario.id = QStringLiteral("pod-at-our-colo");
+    scenario.name = QStringLiteral("Pod at our colo");
+    scenario.hardwareId = QStringLiteral("acme-pod");
+    scenario.units = 2;
+    scenario.pue = 1.3;
+    Catalog::OwnershipScenarioState added;
+    added.id = scenario.id;
+    added.scenario = scenario;
+    QVERIFY2(catalog->scenarios().restore({added}, &error), qPrintable(error.message));
+    QCOMPARE(catalog->scenarios().find(scenario.id, &error), std::optional(scenario));
 }
 
 void TestCatalogMigrations::migrationsAreFrozen_data() {

@@ -98,6 +98,33 @@ Result bandwidthOfH100() {
     return r;
 }
 
+// Two of the user's scenarios: on the H100 (a chip) and on the user's board (a system).
+OwnershipScenario scenarioOn(const QString& id, const QString& name, const QString& hardware) {
+    OwnershipScenario s;
+    s.id = id;
+    s.name = name;
+    s.hardwareId = hardware;
+    s.purchasePrice = 25000.0 + 0.1 + 0.2;
+    s.pue = 1.25;
+    s.utilisationPct = 60.0;
+    s.notes = QStringLiteral("copied \"as is\"");
+    return s;
+}
+OwnershipScenario h100Servers() {
+    OwnershipScenario s = scenarioOn(QStringLiteral("h100-servers"), QStringLiteral("H100 servers"),
+                                     QStringLiteral("nvidia-h100-sxm"));
+    s.chipCount = 64;
+    return s;
+}
+OwnershipScenario boardAtColo() {
+    OwnershipScenario s =
+        scenarioOn(QStringLiteral("board-at-colo"), QStringLiteral("Board at colo"),
+                   QStringLiteral("acme-1-board"));
+    s.units = 3;
+    s.currency = QStringLiteral("EUR");
+    return s;
+}
+
 CatalogItems items(const Catalog& catalog) {
     StorageError error;
     const std::optional<CatalogItems> result = readCatalogItems(catalog, &error);
@@ -144,6 +171,7 @@ private Q_SLOTS:
     void offerHistoriesMerge();
     void skippedNewChipLeavesItsPriceOut();
     void resultsGoWithTheirHardware();
+    void scenariosAreCopied();
     void badItemSavesNothing_data();
     void badItemSavesNothing();
     void cancelSavesNothing();
@@ -213,7 +241,8 @@ std::unique_ptr<Catalog> TestCatalogCopy::userCatalog(bool onFile) {
                                                 {},
                                                 {servingOn(QStringLiteral("acme-board-llama"),
                                                            QStringLiteral("acme-1-board"), 900.5),
-                                                 bandwidthOfH100()}},
+                                                 bandwidthOfH100()},
+                                                {h100Servers(), boardAtColo()}},
                                    &error)) {
         qWarning("cannot fill the catalog: %s", qPrintable(error.message));
         return nullptr;
@@ -332,6 +361,10 @@ void TestCatalogCopy::roundTripLosesNothing() {
     const Catalog::ResultState copied =
         last->results().states({bandwidthOfH100().id}, nullptr)->constFirst();
     QVERIFY(copied.result == bandwidthOfH100());
+    // Scenarios, every field.
+    QCOMPARE(c.scenarios.size(), 2);
+    QVERIFY(c.scenarios == a.scenarios);
+    QVERIFY(last->scenarios().find(boardAtColo().id, nullptr) == boardAtColo());
 }
 
 // The target's offer keeps its history and gains the source's prices; a copy drops none.
@@ -386,8 +419,9 @@ void TestCatalogCopy::resultsGoWithTheirHardware() {
     StorageError error;
     Result older = bandwidthOfH100();
     older.measuredValue = 2700.0;
-    QVERIFY2(testwrites::importEntries(*target, CatalogItems{{}, {}, {}, {}, {}, {older}}, &error),
-             qPrintable(error.message));
+    QVERIFY2(
+        testwrites::importEntries(*target, CatalogItems{{}, {}, {}, {}, {}, {older}, {}}, &error),
+        qPrintable(error.message));
     const std::optional<CatalogCopyPlan> plan = planCatalogCopy(items(*source), items(*target));
     QVERIFY(plan);
     QCOMPARE(plan->addedResults.size(), 1);
@@ -395,8 +429,8 @@ void TestCatalogCopy::resultsGoWithTheirHardware() {
     QCOMPARE(plan->changedResults.size(), 1);
     QCOMPARE(plan->changedResults.first().local.measuredValue, 2700.0);
     QCOMPARE(plan->changedResults.first().imported.measuredValue, 2890.25);
-    QVERIFY2(catalogCopySummary(*plan).endsWith(
-                 QStringLiteral("; results: 1 new, 1 changed, %1 unchanged")
+    QVERIFY2(catalogCopySummary(*plan).contains(
+                 QStringLiteral("; results: 1 new, 1 changed, %1 unchanged;")
                      .arg(plan->unchangedResults.size())),
              qPrintable(catalogCopySummary(*plan)));
 
@@ -410,13 +444,67 @@ void TestCatalogCopy::resultsGoWithTheirHardware() {
     QCOMPARE(target->results().find(bandwidthOfH100().id, &error)->measuredValue, 2890.25);
     QVERIFY(!target->results().find(QStringLiteral("acme-board-llama"), &error));
     QCOMPARE(catalogCopiedSummary(write, QStringLiteral("team")),
-             QStringLiteral("Copied 1 chip, 2 LLM models, 1 price, 0 systems, 1 offer and 1 "
-                            "result to team."));
+             QStringLiteral("Copied 1 chip, 2 LLM models, 1 price, 0 systems, 1 offer, 1 "
+                            "result and 2 scenarios to team."));
 
     // Everything: the board and its result come along.
     QCOMPARE(copy(*source, *target), QString());
     QCOMPARE(target->results().find(QStringLiteral("acme-board-llama"), &error)->hardwareId,
              QStringLiteral("acme-1-board"));
+}
+
+// A copy adds the source's scenarios and takes its changes of one both hold, whatever its
+// hardware (a scenario outlives it: the board's stays when the board is left out); the summaries
+// count them. A scenario whose name the target gives another scenario refuses the whole copy.
+void TestCatalogCopy::scenariosAreCopied() {
+    std::unique_ptr<Catalog> source = userCatalog(true); // a file
+    std::unique_ptr<Catalog> target = newCatalog();      // the team server in the _pg run
+    QVERIFY(source && target);
+    StorageError error;
+    OwnershipScenario older = h100Servers();
+    older.pue = 1.5;
+    QVERIFY2(
+        testwrites::importEntries(*target, CatalogItems{{}, {}, {}, {}, {}, {}, {older}}, &error),
+        qPrintable(error.message));
+    const std::optional<CatalogCopyPlan> plan = planCatalogCopy(items(*source), items(*target));
+    QVERIFY(plan);
+    QCOMPARE(plan->addedScenarios.size(), 1);
+    QCOMPARE(plan->addedScenarios.first().id, boardAtColo().id);
+    QCOMPARE(plan->changedScenarios.size(), 1);
+    QCOMPARE(plan->changedScenarios.first().local.pue, 1.5);
+    QCOMPARE(plan->changedScenarios.first().imported.pue, 1.25);
+    QVERIFY2(catalogCopySummary(*plan).endsWith(
+                 QStringLiteral("; scenarios: 1 new, 1 changed, 0 unchanged")),
+             qPrintable(catalogCopySummary(*plan)));
+    ImportChoices choices;
+    choices.skippedNew.insert(QStringLiteral("acme-1"));
+    const CatalogItems write = resolveCatalogCopy(*plan, choices);
+    QCOMPARE(write.scenarios, (QList<OwnershipScenario>{boardAtColo(), h100Servers()}));
+    QVERIFY2(target->importItems(write, copyBase(*plan), {}, &error), qPrintable(error.message));
+    QVERIFY(target->scenarios().find(h100Servers().id, &error) == h100Servers());
+    QVERIFY(target->scenarios().find(boardAtColo().id, &error) == boardAtColo());
+    QVERIFY(!target->systems().find(QStringLiteral("acme-1-board"), &error));
+    QVERIFY2(catalogCopiedSummary(write, QStringLiteral("team"))
+                 .endsWith(QStringLiteral(" and 2 scenarios to team.")),
+             qPrintable(catalogCopiedSummary(write, QStringLiteral("team"))));
+    const std::optional<CatalogCopyPlan> again = planCatalogCopy(items(*source), items(*target));
+    QVERIFY(again);
+    QCOMPARE(again->unchangedScenarios, (QStringList{boardAtColo().id, h100Servers().id}));
+
+    // The target names another scenario as the source names one of its own: nothing is copied.
+    std::unique_ptr<Catalog> other = newCatalog();
+    QVERIFY(other);
+    OwnershipScenario namesake = h100Servers();
+    namesake.id = QStringLiteral("our-h100-servers");
+    QVERIFY2(
+        testwrites::importEntries(*other, CatalogItems{{}, {}, {}, {}, {}, {}, {namesake}}, &error),
+        qPrintable(error.message));
+    const QString refused = copy(*source, *other);
+    QVERIFY2(refused.contains(QStringLiteral("already has a scenario named \"H100 servers\" "
+                                             "(our-h100-servers)")),
+             qPrintable(refused));
+    QVERIFY(!other->scenarios().find(boardAtColo().id, &error));
+    QVERIFY(!other->chips().find(QStringLiteral("acme-1"), &error));
 }
 
 void TestCatalogCopy::skippedNewChipLeavesItsPriceOut() {

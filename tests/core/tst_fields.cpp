@@ -92,12 +92,14 @@ void TestFields::everyKindIsASchema() {
             keys << QString::fromLatin1(spec.key);
         return keys.join(QLatin1Char(','));
     };
-    // The keys are the files' and the command line's words: the same as they always were.
+    // The keys are the files' and the command line's words: the same as they always were, a
+    // field added later (list_price_usd) at the end.
     QCOMPARE(keysOf(systemSchema()),
              QStringLiteral("scaleup_fabric,scaleup_domain_chips,scaleup_bw_per_chip_gbs,"
                             "scaleout_network,host_cpus,host_memory_gb,system_power_w,"
                             "rack_power_w,vendor_total_fp8_tflops,vendor_total_bf16_tflops,"
-                            "vendor_total_memory_gb,vendor_total_memory_bw_gbs,availability"));
+                            "vendor_total_memory_gb,vendor_total_memory_bw_gbs,availability,"
+                            "list_price_usd"));
     QCOMPARE(keysOf(offerSchema()),
              QStringLiteral("target_id,provider,region,instance,pricing,pricing_note,chips,notes"));
     QCOMPARE(qsizetype(chipSchema().fields.size()), qsizetype(kFieldCount));

@@ -11,7 +11,7 @@
 // their control and are not listed; a dialog's standard buttons (OK, Cancel, ...) need no
 // description.
 #include "application/catalogsession.h"
-#include "chart/chartexportdialog.h"
+#include "common/chartexportdialog.h"
 #include "common/entrymime.h"
 #include "common/settings.h"
 #include "compare/comparefinddialog.h"

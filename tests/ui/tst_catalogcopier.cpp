@@ -160,7 +160,8 @@ void TstCatalogCopier::copyToOtherThroughPreview() {
     // The status bar names every kind the copy can write, as chipatlas-cli copy does.
     QVERIFY(!status.isEmpty());
     QCOMPARE(status.constLast().constFirst().toString(),
-             QStringLiteral("Copied 2 chips, 1 LLM model, 2 prices, 0 systems, 0 offers and 0 results to %1.")
+             QStringLiteral("Copied 2 chips, 1 LLM model, 2 prices, 0 systems, 0 offers, 0 results "
+                            "and 0 scenarios to %1.")
                  .arg(other.displayText()));
     // Written there, not an undo step here.
     QCOMPARE(m_session->history()->count(), 0);

@@ -5,6 +5,7 @@
 #include "application/catalogsession.h"
 #include "application/pricing.h"
 #include "application/resultedits.h"
+#include "application/scenarioedits.h"
 #include "application/systemedits.h"
 #include "storage/catalog.h"
 #include "testbackend.h"
@@ -90,6 +91,7 @@ private Q_SLOTS:
     void systemEditIsUndoable();
     void recordedOfferPriceIsUndoable();
     void recordedResultIsInTheSnapshotAndUndoable();
+    void savedScenarioIsInTheSnapshotAndUndoable();
     void failedWriteLeavesSnapshotAndStack();
     void onlyTheSessionOpensACatalog();
 
@@ -340,6 +342,81 @@ void TstCatalogSession::recordedResultIsInTheSnapshotAndUndoable() {
     SETTLE(later);
     QVERIFY(later.snapshot().result(id));
     QVERIFY(*later.snapshot().result(id) == *session.snapshot().result(id));
+}
+
+// The session reads the ownership scenarios into its snapshot, ordered by name: a scenario
+// saved, renamed, deleted, undone and redone is what the scenario switcher sees next.
+void TstCatalogSession::savedScenarioIsInTheSnapshotAndUndoable() {
+    CatalogSession session;
+    StorageError error;
+    QVERIFY2(session.open(m_connection, m_options, &error), qPrintable(error.message));
+    session.reload();
+    SETTLE(session);
+    QVERIFY(session.snapshot().isLoaded());
+    QVERIFY(session.snapshot().scenarios().isEmpty());
+    const auto scenarioNamed = [](const QString& name, double pue) {
+        OwnershipScenario scenario;
+        scenario.name = name; // no id: a new scenario under the slug of its name
+        scenario.hardwareId = kH100;
+        scenario.chipCount = 16;
+        scenario.pue = pue;
+        return scenario;
+    };
+    const auto save = [&](const OwnershipScenario& scenario) {
+        run(session, [scenario](Catalog& catalog) {
+            return saveScenario(catalog, QStringLiteral("save scenario"), scenario);
+        });
+        SETTLE(session);
+    };
+    save(scenarioNamed(QStringLiteral("zeta site"), 1.4));
+    save(scenarioNamed(QStringLiteral("Alpha site"), 1.2));
+    QCOMPARE(session.history()->count(), 2);
+    const auto names = [&session] {
+        QStringList list;
+        for (const OwnershipScenario& scenario : session.snapshot().scenarios())
+            list.append(scenario.name);
+        return list;
+    };
+    QCOMPARE(names(), (QStringList{QStringLiteral("Alpha site"), QStringLiteral("zeta site")}));
+    const QString alpha = session.snapshot().scenarios().constFirst().id;
+    QCOMPARE(alpha, ownershipScenarioId(QStringLiteral("Alpha site")));
+    QCOMPARE(session.snapshot().scenario(alpha)->pue, 1.2);
+
+    run(session, [alpha](Catalog& catalog) {
+        return renameScenario(catalog, QStringLiteral("rename scenario"), alpha,
+                              QStringLiteral("\u03c9 site"));
+    });
+    SETTLE(session);
+    QCOMPARE(names(), (QStringList{QStringLiteral("zeta site"), QStringLiteral("\u03c9 site")}));
+    run(session, [alpha](Catalog& catalog) {
+        return deleteScenarios(catalog, QStringLiteral("delete scenario"), {alpha});
+    });
+    SETTLE(session);
+    QVERIFY(!session.snapshot().scenario(alpha));
+    QCOMPARE(session.history()->count(), 4);
+
+    session.history()->undo(); // the delete
+    SETTLE(session);
+    QCOMPARE(session.snapshot().scenario(alpha)->name, QStringLiteral("\u03c9 site"));
+    session.history()->undo(); // the rename
+    SETTLE(session);
+    QCOMPARE(session.snapshot().scenario(alpha)->name, QStringLiteral("Alpha site"));
+    session.history()->undo(); // the save
+    SETTLE(session);
+    QVERIFY(!session.snapshot().scenario(alpha));
+    QCOMPARE(names(), QStringList{QStringLiteral("zeta site")});
+    session.history()->redo();
+    SETTLE(session);
+    session.history()->redo();
+    SETTLE(session);
+    QCOMPARE(session.history()->index(), 3);
+    QCOMPARE(session.snapshot().scenario(alpha)->name, QStringLiteral("\u03c9 site"));
+
+    CatalogSession later;
+    QVERIFY2(later.open(m_connection, m_options, &error), qPrintable(error.message));
+    later.reload();
+    SETTLE(later);
+    QCOMPARE(later.snapshot().scenarios(), session.snapshot().scenarios());
 }
 
 void TstCatalogSession::recordedOfferPriceIsUndoable() {

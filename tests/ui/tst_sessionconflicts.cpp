@@ -5,6 +5,7 @@
 // and scroll position when they arrive. The other client may be another process: then the
 // conflict dialog shows what it saved.
 #include "application/catalogsession.h"
+#include "application/scenarioedits.h"
 #include "application/systemedits.h"
 #include "editing/catalogeditor.h"
 #include "editing/conflictdialog.h"
@@ -54,6 +55,7 @@ private Q_SLOTS:
     void editSavedByAnotherProcessIsAConflict();
     void undoOverSomeoneElsesChangeIsAConflict();
     void systemConflictIsReported();
+    void scenarioSavedByBothIsAConflict();
     void otherSessionsChangeAppears();
 
 private:
@@ -307,6 +309,77 @@ void TstSessionConflicts::systemConflictIsReported() {
     QVERIFY(ConflictMerge::resolve(conflict, items, {0}).changesNothing());
     const CatalogChange mine = ConflictMerge::resolve(conflict, items, {});
     QVERIFY(!mine.systemsAfter.constFirst().system);
+}
+
+// A and B have the same scenario open; A saves first, then B saves its edit based on the
+// scenario as it was: B's save is a conflict (nothing written), and the dialog's merge shows
+// the whole scenario, A's and B's.
+void TstSessionConflicts::scenarioSavedByBothIsAConflict() {
+    OwnershipScenario scenario;
+    scenario.id = QStringLiteral("h100-at-our-colo");
+    scenario.name = QStringLiteral("H100 at our colo");
+    scenario.hardwareId = kH100;
+    scenario.chipCount = 16;
+    m_a->change(m_a.get(), QStringLiteral("Could not save."), [scenario](Catalog& catalog) {
+        return saveScenario(catalog, QStringLiteral("save scenario"), scenario);
+    });
+    SETTLE(*m_a);
+    const auto stateIn = [](CatalogSession& session, const QString& id) {
+        Catalog::OwnershipScenarioState state;
+        session.readBlocking([&](const Catalog& catalog) {
+            StorageError error;
+            if (const auto states = catalog.scenarios().states({id}, &error))
+                state = states->constFirst();
+        });
+        return state;
+    };
+    const Catalog::OwnershipScenarioState baseA = stateIn(*m_a, scenario.id);
+    const Catalog::OwnershipScenarioState baseB = stateIn(*m_b, scenario.id);
+    QVERIFY(baseA.scenario && baseA.version > 0);
+    QCOMPARE(baseB.version, baseA.version);
+
+    const auto saveIn = [](CatalogSession& session, const OwnershipScenario& edited,
+                           const Catalog::OwnershipScenarioState& base) {
+        session.change(
+            &session, QStringLiteral("Could not save."), [edited, base](Catalog& catalog) {
+                return saveScenario(catalog, QStringLiteral("save scenario"), edited, base);
+            });
+    };
+    OwnershipScenario mineA = scenario;
+    mineA.pue = 1.1;
+    saveIn(*m_a, mineA, baseA);
+    SETTLE(*m_a);
+    QCOMPARE(m_a->snapshot().scenario(scenario.id)->pue, 1.1);
+
+    QSignalSpy conflicts(m_b.get(), &CatalogSession::conflictOccurred);
+    OwnershipScenario mineB = scenario;
+    mineB.utilisationPct = 40.0;
+    saveIn(*m_b, mineB, baseB);
+    SETTLE(*m_b);
+    QCOMPARE(conflicts.count(), 1);
+    QCOMPARE(m_b->history()->count(), 0);
+    const auto conflict = conflicts.at(0).at(0).value<CatalogConflict>();
+    QVERIFY2(conflict.message.startsWith(QStringLiteral("Scenario \"H100 at our colo\" was "
+                                                        "changed in ")),
+             qPrintable(conflict.message));
+    QCOMPARE(conflict.scenariosTheirs.size(), 1);
+    QCOMPARE(conflict.scenariosTheirs.constFirst().scenario->pue, 1.1);
+    const QList<ConflictItem> items = ConflictMerge::items(conflict);
+    QCOMPARE(items.size(), 1);
+    QCOMPARE(items.constFirst().part, ConflictItem::Part::Scenario);
+    QVERIFY(items.constFirst().clash());
+    QVERIFY2(items.constFirst().theirs.contains(QLatin1String("pue=1.1")),
+             qPrintable(items.constFirst().theirs));
+    QVERIFY2(items.constFirst().mine.contains(QLatin1String("utilisation_pct=40")),
+             qPrintable(items.constFirst().mine));
+    // Nothing of B's was written: the catalog holds A's.
+    QCOMPARE(stateIn(*m_b, scenario.id).scenario, std::optional(mineA));
+    // Keeping mine writes B's scenario at the version the catalog holds now.
+    const CatalogChange resolved = ConflictMerge::resolve(conflict, items, {});
+    QCOMPARE(resolved.scenariosAfter.constFirst().scenario, std::optional(mineB));
+    QCOMPARE(resolved.scenariosAfter.constFirst().version,
+             conflict.scenariosTheirs.constFirst().version);
+    QVERIFY(ConflictMerge::resolve(conflict, items, {0}).changesNothing());
 }
 
 void TstSessionConflicts::otherSessionsChangeAppears() {

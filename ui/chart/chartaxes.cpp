@@ -21,9 +21,8 @@ std::pair<double, double> bounds(const QList<double>& values) {
     const auto [low, high] = std::minmax_element(values.begin(), values.end());
     return {*low, *high};
 }
+} // namespace
 
-// "%.1f" for ticks every 0.5, "%.0f" for every 500: no "3,000.0". Qt Charts formats it in the
-// chart's locale (QChart::setLocalizeNumbers).
 QString labelFormat(double smallestStep) {
     const int decimals =
         smallestStep > 0.0 ? std::max(0, -int(std::floor(std::log10(smallestStep) + 1e-9))) : 0;
@@ -46,7 +45,6 @@ void styleAxis(QAbstractAxis* axis, const QString& title, const ChartColors& col
     axis->setMinorGridLinePen(QPen(colors.minorGrid, 1.0));
     axis->setShadesVisible(false);
 }
-} // namespace
 
 double tickStep(const Range& range) {
     const double raw = (range.max - range.min) / 8.0;

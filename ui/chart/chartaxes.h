@@ -47,6 +47,12 @@ struct DateAxisLayout {
 };
 DateAxisLayout dateAxisLayout(const QList<double>& values);
 
+// "%.1f" for ticks every 0.5, "%.0f" for every 500: no "3,000.0". Qt Charts formats it in the
+// chart's locale (QChart::setLocalizeNumbers).
+QString labelFormat(double smallestStep);
+// Titles `axis` and gives it the chart's fonts and `colors`' text, line and grid colours.
+void styleAxis(QAbstractAxis* axis, const QString& title, const ChartColors& colors);
+
 // A styled axis for `quantity` over `values`: QDateTimeAxis for dates, QLogValueAxis when
 // `log`, otherwise QValueAxis; titled `title`, in `colors`' text, line and grid colours.
 QAbstractAxis* createAxis(const Quantity& quantity, bool log, const QList<double>& values,

@@ -2,7 +2,7 @@
 
 #include "application/resultchart.h"
 #include "chart/catalogchart.h"
-#include "chart/chartexportdialog.h"
+#include "common/chartexportdialog.h"
 #include "chart/chartoptionsbar.h"
 #include "chart/chartview.h"
 #include "chart/notplotteddialog.h"

@@ -28,14 +28,12 @@ QString chartTitle(const ChartData& data) {
         .arg(data.spec.y.label(data.spec.precision), data.spec.x.label(data.spec.precision));
 }
 
-// A chart laid out at `size` in a scene of its own, ready to be drawn.
+// A chart laid out at `size` in a scene of its own (which owns it), ready to be drawn.
 class OffscreenChart {
 public:
-    OffscreenChart(const ChartData& data, QSize size)
-        : m_chart(new CatalogChart) {
+    OffscreenChart(QChart* chart, QSize size)
+        : m_chart(chart) {
         m_scene.addItem(m_chart); // the scene owns it
-        m_chart->setTitle(chartTitle(data));
-        m_chart->setChartData(data);
         m_chart->setGeometry(QRectF(QPointF(0, 0), QSizeF(size)));
         // Lay out now rather than on the next event loop pass, which a CLI never runs.
         if (QGraphicsLayout* layout = m_chart->layout())
@@ -49,24 +47,30 @@ public:
         m_scene.render(painter, m_scene.sceneRect(), m_scene.sceneRect());
     }
 
-    CatalogChart* chart() const { return m_chart; }
-
 private:
     QGraphicsScene m_scene;
-    CatalogChart* m_chart;
+    QChart* m_chart;
 };
 
-QByteArray svgBytes(const ChartData& data, QSize size) {
+ChartMaker catalogChartMaker(const ChartData& data) {
+    return [data]() -> QChart* {
+        auto* chart = new CatalogChart;
+        chart->setTitle(chartTitle(data));
+        chart->setChartData(data);
+        return chart;
+    };
+}
+
+QByteArray svgBytes(const ChartFileContent& content, QSize size) {
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
-    OffscreenChart chart(data, size);
+    OffscreenChart chart(content.makeChart(), size);
     QSvgGenerator generator;
     generator.setOutputDevice(&buffer);
     generator.setSize(size);
     generator.setViewBox(QRect(QPoint(0, 0), size));
-    generator.setTitle(chartTitle(data));
-    generator.setDescription(QCoreApplication::translate("Chart", "%1 against %2, by ChipAtlas")
-                                 .arg(data.yTitle, data.xTitle));
+    generator.setTitle(content.title);
+    generator.setDescription(content.description);
     QPainter painter;
     if (!painter.begin(&generator))
         return QByteArray();
@@ -75,15 +79,16 @@ QByteArray svgBytes(const ChartData& data, QSize size) {
     return painter.end() ? buffer.data() : QByteArray();
 }
 
-QByteArray pngBytes(const ChartData& data, QSize size, qreal scale) {
+QByteArray pngBytes(const ChartMaker& makeChart, QSize size, qreal scale) {
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
-    return renderChartImage(data, size, scale).save(&buffer, "PNG") ? buffer.data() : QByteArray();
+    return renderChartImage(makeChart, size, scale).save(&buffer, "PNG") ? buffer.data()
+                                                                         : QByteArray();
 }
 } // namespace
 
-QImage renderChartImage(const ChartData& data, QSize size, qreal scale) {
-    OffscreenChart chart(data, size);
+QImage renderChartImage(const ChartMaker& makeChart, QSize size, qreal scale) {
+    OffscreenChart chart(makeChart(), size);
     QImage image((QSizeF(size) * scale).toSize(), QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(scale);
     image.fill(Qt::white);
@@ -91,6 +96,10 @@ QImage renderChartImage(const ChartData& data, QSize size, qreal scale) {
     chart.render(&painter);
     painter.end();
     return image;
+}
+
+QImage renderChartImage(const ChartData& data, QSize size, qreal scale) {
+    return renderChartImage(catalogChartMaker(data), size, scale);
 }
 
 std::optional<ChartFileFormat> chartFileFormat(const QString& path) {
@@ -106,6 +115,19 @@ std::optional<ChartFileFormat> chartFileFormat(const QString& path) {
 
 bool exportChart(const ChartData& data, const QString& path, QSize size, qreal scale,
                  QString* error) {
+    ChartFileContent content;
+    content.makeChart = catalogChartMaker(data);
+    content.title = chartTitle(data);
+    content.description = QCoreApplication::translate("Chart", "%1 against %2, by ChipAtlas")
+                              .arg(data.yTitle, data.xTitle);
+    // The points only for a CSV: a picture does not need them encoded.
+    if (chartFileFormat(path) == ChartFileFormat::Csv)
+        content.csv = chartToCsv(data);
+    return exportChartFile(content, path, size, scale, error);
+}
+
+bool exportChartFile(const ChartFileContent& content, const QString& path, QSize size, qreal scale,
+                     QString* error) {
     const std::optional<ChartFileFormat> format = chartFileFormat(path);
     if (!format) {
         if (error)
@@ -127,13 +149,13 @@ bool exportChart(const ChartData& data, const QString& path, QSize size, qreal s
     QByteArray bytes;
     switch (*format) {
     case ChartFileFormat::Png:
-        bytes = pngBytes(data, size, scale);
+        bytes = pngBytes(content.makeChart, size, scale);
         break;
     case ChartFileFormat::Svg:
-        bytes = svgBytes(data, size);
+        bytes = svgBytes(content, size);
         break;
     case ChartFileFormat::Csv:
-        bytes = chartToCsv(data);
+        bytes = content.csv;
         break;
     }
     if (bytes.isEmpty()) {

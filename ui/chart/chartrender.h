@@ -2,9 +2,14 @@
 
 #include "domain/chartdata.h"
 
+#include <QByteArray>
 #include <QImage>
 #include <QSize>
 #include <QString>
+
+#include <functional>
+
+class QChart;
 
 namespace chipatlas {
 
@@ -21,6 +26,13 @@ inline constexpr qreal kDefaultChartExportScale = 2.0;
 QImage renderChartImage(const ChartData& data, QSize size = kDefaultChartExportSize,
                         qreal scale = kDefaultChartExportScale);
 
+// Any chart drawn offscreen the same way (the catalog's chart, the own-or-rent chart):
+// `makeChart` makes a new chart each time a picture is drawn; it is laid out at `size` in a
+// scene of its own, which owns it.
+using ChartMaker = std::function<QChart*()>;
+QImage renderChartImage(const ChartMaker& makeChart, QSize size = kDefaultChartExportSize,
+                        qreal scale = kDefaultChartExportScale);
+
 enum class ChartFileFormat { Png, Svg, Csv };
 // From the file name's extension, case-insensitively; nothing for another extension.
 std::optional<ChartFileFormat> chartFileFormat(const QString& path);
@@ -32,5 +44,17 @@ std::optional<ChartFileFormat> chartFileFormat(const QString& path);
 // the file and what went wrong in `error`.
 bool exportChart(const ChartData& data, const QString& path, QSize size, qreal scale,
                  QString* error);
+
+// What exportChart() writes, for any chart: the chart to draw (PNG, SVG), the SVG's title and
+// description, and the points (CSV).
+struct ChartFileContent {
+    ChartMaker makeChart;
+    QString title;
+    QString description;
+    QByteArray csv;
+};
+// exportChart() for any chart: the same formats, checks and messages.
+bool exportChartFile(const ChartFileContent& content, const QString& path, QSize size, qreal scale,
+                     QString* error);
 
 } // namespace chipatlas

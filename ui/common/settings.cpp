@@ -21,6 +21,7 @@ Settings::Settings(std::unique_ptr<QSettings> settings)
     , CompareSettings(store())
     , ChartSettings(store())
     , FitSettings(store())
+    , OwnershipSettings(store())
     , PreferenceSettings(store())
     , CatalogSettings(store()) {}
 

@@ -4,6 +4,7 @@
 #include "common/settings/chartsettings.h"
 #include "common/settings/comparesettings.h"
 #include "common/settings/fitsettings.h"
+#include "common/settings/ownershipsettings.h"
 #include "common/settings/preferencesettings.h"
 #include "common/settings/settingsstore.h"
 #include "common/settings/tablesettings.h"
@@ -16,9 +17,9 @@
 namespace chipatlas {
 
 // Typed access to the user's settings, one part per feature (common/settings/: the window, the
-// table page, the compare view, the chart, the calculator, Preferences, the catalog), each with
-// its keys and defaults in one table in its .cpp, so widgets never spell a QSettings key or
-// guess a default. A widget that needs one part can take that part (FitSettings&, ...); a
+// table page, the compare view, the chart, the calculator, own or rent, Preferences, the catalog),
+// each with its keys and defaults in one table in its .cpp, so widgets never spell a QSettings key
+// or guess a default. A widget that needs one part can take that part (FitSettings&, ...); a
 // Settings is every part at once over one store: QSettings under the application's
 // organization and name, or an INI file for tests.
 class Settings final
@@ -28,6 +29,7 @@ class Settings final
     , public CompareSettings
     , public ChartSettings
     , public FitSettings
+    , public OwnershipSettings
     , public PreferenceSettings
     , public CatalogSettings {
 public:

@@ -47,6 +47,14 @@ struct FitViewOptions {
     std::optional<MemoryBudgetKind> budget;
 };
 
+// The "Own or rent" view to open at start (--own-or-rent HW[,HW2] and --scenario NAME).
+struct OwnershipViewOptions {
+    // A system or chip id, and a second one to show side by side; empty with only a scenario.
+    QStringList hardwareIds;
+    // A saved scenario's id or name; with hardware ids, its assumptions on that hardware.
+    QString scenario;
+};
+
 // How the main window should look when it opens, on top of (or instead of) the remembered
 // state: set from the command line so that screenshots and GUI tests reach a given view.
 struct ViewOptions {
@@ -69,6 +77,8 @@ struct ViewOptions {
     // Open the model-fit dialog on this model; with selectId, that chip's row is selected and
     // explained there too.
     std::optional<FitViewOptions> fit;
+    // Open "Own or rent" once the window shows and the catalog is loaded.
+    std::optional<OwnershipViewOptions> ownership;
     // Open Settings, Catalog once the window shows (--settings catalog).
     bool catalogSettings = false;
     // Open Preferences once the window shows (--settings preferences).

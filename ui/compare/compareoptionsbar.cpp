@@ -47,6 +47,9 @@ CompareOptionsBar::CompareOptionsBar(QWidget* parent)
     m_copyMarkdown = addAction(tr("Copy as &Markdown"), QStringLiteral("copyMarkdownAction"));
     m_copyText = addAction(tr("Copy as &text"), QStringLiteral("copyTextAction"));
     m_exportCsv = addAction(tr("&Export CSV..."), QStringLiteral("exportCsvAction"));
+    m_ownOrRent = addAction(tr("&Own or rent..."), QStringLiteral("compareOwnOrRentAction"));
+    m_ownOrRent->setToolTip(
+        tr("What owning the first two compared costs against renting them, side by side"));
     m_clearAll = addAction(tr("C&lear all"), QStringLiteral("clearAllAction"));
 
     auto* layout = new QHBoxLayout(this);
@@ -70,6 +73,7 @@ void CompareOptionsBar::setState(int chipCount) {
     for (QAction* action : {m_copyMarkdown, m_copyText, m_exportCsv})
         action->setEnabled(comparing);
     m_clearAll->setEnabled(chipCount > 0);
+    m_ownOrRent->setEnabled(chipCount > 0);
 }
 
 } // namespace chipatlas

@@ -27,6 +27,8 @@ public:
     QAction* copyTextAction() const { return m_copyText; }
     QAction* exportCsvAction() const { return m_exportCsv; }
     QAction* clearAllAction() const { return m_clearAll; }
+    // "Own or rent...": the first two compared, side by side under one scenario.
+    QAction* ownOrRentAction() const { return m_ownOrRent; }
     // The copy, export and clear buttons, for the view to place.
     QToolBar* actionsBar() const { return m_actionsBar; }
 
@@ -45,6 +47,7 @@ private:
     QAction* m_copyMarkdown = nullptr;
     QAction* m_copyText = nullptr;
     QAction* m_exportCsv = nullptr;
+    QAction* m_ownOrRent = nullptr;
     QAction* m_clearAll = nullptr;
 };
 

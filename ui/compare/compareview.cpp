@@ -135,6 +135,11 @@ CompareView::CompareView(QWidget* parent)
     connect(m_options->copyTextAction(), &QAction::triggered, this, &CompareView::copyAsText);
     connect(m_options->exportCsvAction(), &QAction::triggered, this, &CompareView::exportCsv);
     connect(m_options->clearAllAction(), &QAction::triggered, this, &CompareView::clear);
+    connect(m_options->ownOrRentAction(), &QAction::triggered, this, [this] {
+        if (m_refs.isEmpty())
+            return;
+        Q_EMIT ownershipRequested(m_refs.at(0).id, m_refs.size() > 1 ? m_refs.at(1).id : QString());
+    });
 
     updateColours();
     refresh();

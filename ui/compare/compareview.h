@@ -107,6 +107,8 @@ Q_SIGNALS:
     // entryRefs() changed.
     void entriesChanged();
     void precisionChanged(chipatlas::Precision precision);
+    // "Own or rent..." for the compared: the first one's id and the second's (empty with one).
+    void ownershipRequested(const QString& id, const QString& compareId);
     // A short message for the status bar ("H100 replaced B200: 4 chips at most").
     void statusMessage(const QString& text);
 

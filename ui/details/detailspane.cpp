@@ -56,7 +56,8 @@ Row quantityRow(const Quantity& quantity, const Chip& chip, Precision precision)
 DetailsPane::DetailsPane(QWidget* parent)
     : QWidget(parent)
     , m_browser(new QTextBrowser(this))
-    , m_compareButton(new QToolButton(this)) {
+    , m_compareButton(new QToolButton(this))
+    , m_ownershipButton(new QToolButton(this)) {
     m_compareButton->setObjectName(QStringLiteral("addToComparisonButton"));
     m_compareButton->setText(tr("Add to comparison"));
     m_compareButton->setToolTip(
@@ -68,9 +69,21 @@ DetailsPane::DetailsPane(QWidget* parent)
         else if (m_chip)
             Q_EMIT compareRequested(EntryRef::chip(m_chip->id));
     });
+    m_ownershipButton->setObjectName(QStringLiteral("ownOrRentButton"));
+    m_ownershipButton->setText(tr("Own or rent..."));
+    m_ownershipButton->setToolTip(
+        tr("What owning this chip or system costs per hour against renting it (Ctrl+Shift+O)"));
+    m_ownershipButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    connect(m_ownershipButton, &QToolButton::clicked, this, [this] {
+        if (m_system)
+            Q_EMIT ownershipRequested(m_system->id);
+        else if (m_chip)
+            Q_EMIT ownershipRequested(m_chip->id);
+    });
     auto* bar = new QHBoxLayout;
     bar->setContentsMargins(12, 6, 12, 0);
     bar->addStretch(1);
+    bar->addWidget(m_ownershipButton);
     bar->addWidget(m_compareButton);
 
     m_browser->setObjectName(QStringLiteral("detailsBrowser"));
@@ -170,6 +183,7 @@ void DetailsPane::changeEvent(QEvent* event) {
 
 void DetailsPane::render() {
     m_compareButton->setVisible(m_chip.has_value() || m_system.has_value());
+    m_ownershipButton->setVisible(m_chip.has_value() || m_system.has_value());
     const int scroll = m_browser->verticalScrollBar()->value();
     if (m_system) {
         m_browser->setHtml(systemhtml::html(*m_system, m_snapshot, m_precision, palette(),

@@ -52,6 +52,8 @@ public:
 
     QTextBrowser* browser() const { return m_browser; }
     QToolButton* compareButton() const { return m_compareButton; }
+    // "Own or rent...": what owning the shown chip or system costs against renting it.
+    QToolButton* ownershipButton() const { return m_ownershipButton; }
 
     // The HTML shown for a chip, escaped throughout; public for tests.
     static QString chipHtml(const Chip& chip, Precision precision, const QPalette& palette,
@@ -64,6 +66,8 @@ Q_SIGNALS:
     void compareRequested(const chipatlas::EntryRef& entry);
     // "Open in the model-fit calculator" was clicked for the shown chip.
     void fitRequested(const QString& id);
+    // "Own or rent..." was clicked for the shown chip or system (its id).
+    void ownershipRequested(const QString& id);
     // "Record price..." under an offer, "Add offer..." under the offers of a chip or system.
     void recordPriceRequested(const QString& offerId);
     void addOfferRequested(const QString& targetId);
@@ -78,6 +82,7 @@ private:
 
     QTextBrowser* m_browser;
     QToolButton* m_compareButton;
+    QToolButton* m_ownershipButton;
     std::optional<Chip> m_chip;
     std::optional<System> m_system;
     CatalogSnapshot m_snapshot;

@@ -83,6 +83,7 @@ FitDialog::FitDialog(CatalogSession* session, QWidget* parent)
     , m_explainToggle(new QToolButton(this))
     , m_filter(new QLineEdit(this))
     , m_setPrice(new QPushButton(tr("Set &price..."), this))
+    , m_ownership(new QPushButton(tr("&Own or rent..."), this))
     , m_summary(new QLabel(this))
     , m_prices(new FitPriceEditor(session, this)) {
     setObjectName(QStringLiteral("FitDialog"));
@@ -130,6 +131,11 @@ FitDialog::FitDialog(CatalogSession* session, QWidget* parent)
                               "source, for the cost per million tokens"));
     m_setPrice->setEnabled(false);
     m_setPrice->setAutoDefault(false);
+    m_ownership->setObjectName(QStringLiteral("fitOwnershipButton"));
+    m_ownership->setToolTip(tr("What owning the selected chip or system costs per hour against "
+                               "renting it"));
+    m_ownership->setEnabled(false);
+    m_ownership->setAutoDefault(false);
     m_summary->setObjectName(QStringLiteral("fitSummaryLabel"));
 
     m_splitter->setDefaultSizes(kDefaultSize.height());
@@ -152,6 +158,7 @@ FitDialog::FitDialog(CatalogSession* session, QWidget* parent)
     tableBar->addWidget(m_filter, 1);
     tableBar->addWidget(m_summary, 2);
     tableBar->addWidget(m_setPrice);
+    tableBar->addWidget(m_ownership);
     tableBar->addWidget(m_explainToggle);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &FitDialog::reject);
@@ -200,6 +207,12 @@ FitDialog::FitDialog(CatalogSession* session, QWidget* parent)
         updateSummary();
     });
     connect(m_setPrice, &QPushButton::clicked, this, &FitDialog::editPrice);
+    connect(m_ownership, &QPushButton::clicked, this, [this] {
+        if (const System* system = showsSystems() ? currentSystem() : nullptr)
+            Q_EMIT ownershipRequested(system->id);
+        else if (const Chip* chip = currentChip())
+            Q_EMIT ownershipRequested(chip->id);
+    });
     connect(m_prices, &FitPriceEditor::priceChanged, this, &FitDialog::priceChanged);
     connect(m_prices, &FitPriceEditor::statusMessage, this, &FitDialog::statusMessage);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
@@ -330,6 +343,7 @@ const Chip* FitDialog::currentChip() const {
 
 void FitDialog::currentRowChanged() {
     m_setPrice->setEnabled(currentChip() != nullptr);
+    m_ownership->setEnabled(currentChip() != nullptr);
     updateExplanation();
     updateOffers();
 }

@@ -74,6 +74,8 @@ public:
     FitExplainView* explainView() const { return m_explain; }
     QLineEdit* filterEdit() const { return m_filter; }
     QPushButton* setPriceButton() const { return m_setPrice; }
+    // "Own or rent...": the selected chip, or in the systems' rows the selected system.
+    QPushButton* ownershipButton() const { return m_ownership; }
     QComboBox* rowsBox() const { return m_rows; }
     QTableView* systemTableView() const { return m_systemView; }
     SystemFitTableModel* systemTableModel() const { return m_systemModel; }
@@ -101,6 +103,8 @@ public:
 
 Q_SIGNALS:
     void priceChanged(const QString& chipId);
+    // "Own or rent..." for the selected row's chip or system (its id).
+    void ownershipRequested(const QString& id);
     void statusMessage(const QString& text);
     // The user chose another memory budget (or fraction); the details pane's "What fits"
     // follows it.
@@ -139,6 +143,7 @@ private:
     QToolButton* m_explainToggle;
     QLineEdit* m_filter;
     QPushButton* m_setPrice;
+    QPushButton* m_ownership;
     QLabel* m_summary;
     FitPriceEditor* m_prices;
     QString m_pendingChipId;

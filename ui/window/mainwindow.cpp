@@ -14,6 +14,7 @@
 #include "fit/fitdialog.h"
 #include "fit/fitinputsbar.h"
 #include "fit/fittablemodel.h"
+#include "ownership/ownershipview.h"
 #include "settings/catalogsettingsdialog.h"
 #include "settings/preferencesdialog.h"
 #include "table/catalogfilterbar.h"
@@ -137,6 +138,11 @@ MainWindow::MainWindow(CatalogSession* session, const ViewOptions& options, QWid
     connect(m_details, &DetailsPane::fitRequested, this,
             [this](const QString& id) { openFitDialog(id); });
     connect(m_details, &DetailsPane::compareRequested, this, &MainWindow::compareEntry);
+    connect(m_details, &DetailsPane::ownershipRequested, this,
+            [this](const QString& id) { openOwnershipView(id); });
+    connect(
+        m_compare, &CompareView::ownershipRequested, this,
+        [this](const QString& id, const QString& compareId) { openOwnershipView(id, compareId); });
     connect(m_compare, &CompareView::precisionChanged, this, &MainWindow::setPrecision);
     connect(m_chart, &ChartPage::precisionChanged, this, &MainWindow::setPrecision);
     const auto showStatus = [this](const QString& text) { statusBar()->showMessage(text, 8000); };
@@ -181,6 +187,8 @@ FitDialog* MainWindow::openFitDialog(const QString& chipId, const QString& model
         connect(m_fitDialog, &FitDialog::memoryBudgetChanged, m_details,
                 &DetailsPane::setMemoryBudget);
         connect(m_fitDialog, &FitDialog::memoryUnitsChanged, this, &MainWindow::setMemoryUnits);
+        connect(m_fitDialog, &FitDialog::ownershipRequested, this,
+                [this](const QString& id) { openOwnershipView(id); });
     }
     if (!modelId.isEmpty())
         m_fitDialog->selectModel(modelId);
@@ -190,6 +198,21 @@ FitDialog* MainWindow::openFitDialog(const QString& chipId, const QString& model
     m_fitDialog->raise();
     m_fitDialog->activateWindow();
     return m_fitDialog;
+}
+
+OwnershipView* MainWindow::openOwnershipView(const QString& hardwareId, const QString& compareId) {
+    if (!m_ownershipView) {
+        m_ownershipView = new OwnershipView(m_session, this);
+        m_ownershipView->restoreState(Settings());
+        connect(m_ownershipView, &OwnershipView::statusMessage, this,
+                [this](const QString& text) { statusBar()->showMessage(text, 8000); });
+    }
+    if (!hardwareId.isEmpty())
+        m_ownershipView->openHardware(hardwareId, compareId);
+    m_ownershipView->show();
+    m_ownershipView->raise();
+    m_ownershipView->activateWindow();
+    return m_ownershipView;
 }
 
 CatalogSettingsDialog* MainWindow::openCatalogSettings() {

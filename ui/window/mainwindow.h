@@ -29,6 +29,7 @@ class CatalogTablePage;
 class CompareView;
 class DetailsPane;
 class FitDialog;
+class OwnershipView;
 struct CatalogConnection;
 class OfflineBanner;
 class PreferencesDialog;
@@ -79,6 +80,11 @@ public:
     FitDialog* fitDialog() const { return m_fitDialog; }
     // Shows the calculator (creating it), on `modelId` and with `chipId` selected when given.
     FitDialog* openFitDialog(const QString& chipId = {}, const QString& modelId = {});
+    // Own or rent, created on first use; nullptr until then.
+    OwnershipView* ownershipView() const { return m_ownershipView; }
+    QAction* ownershipAction() const { return m_ownershipAction; }
+    // Shows Own or rent (creating it) on a system or chip, with `compareId` beside it.
+    OwnershipView* openOwnershipView(const QString& hardwareId, const QString& compareId = {});
     SideTab currentSideTab() const;
     void showSideTab(SideTab tab);
     // Adds the chip (or the entry) to the comparison and shows the Compare tab.
@@ -113,6 +119,7 @@ private:
     void fitSplitterToTab();
     void applyChartOptions(const ChartViewOptions& options);
     void openStartFitDialog();
+    void openStartOwnershipView();
     void triggerStartAction();
     void showBackOnline(int saved);
     void applyPreferences();
@@ -142,10 +149,12 @@ private:
     QActionGroup* m_precisionActions = nullptr;
     QAction* m_compareAction = nullptr;
     QAction* m_fitAction = nullptr;
+    QAction* m_ownershipAction = nullptr;
     QAction* m_chartAction = nullptr;
     QAction* m_catalogSettingsAction = nullptr;
     QAction* m_preferencesAction = nullptr;
     FitDialog* m_fitDialog = nullptr;
+    OwnershipView* m_ownershipView = nullptr;
     QuickSearch* m_quickSearch = nullptr;
     UserGuideWindow* m_userGuide = nullptr;
     QPointer<CatalogSettingsDialog> m_catalogSettings;
@@ -156,6 +165,7 @@ private:
     QString m_startSearch;                    // --search: typed into the quick search
     std::optional<FitViewOptions> m_startFit; // --fit, opened once the window shows
     QString m_startFitChip;
+    std::optional<OwnershipViewOptions> m_startOwnership; // --own-or-rent, --scenario
     // The splitter sizes before the Compare or Chart tab widened the right side; restored when
     // the Details tab comes back, unless the user moved the splitter in between.
     QList<int> m_sizesBeforeCompare;

@@ -6,6 +6,7 @@
 #include "editing/resulteditor.h"
 #include "editing/systemeditor.h"
 #include "fit/fitdialog.h"
+#include "ownership/ownershipview.h"
 #include "table/catalogfilterbar.h"
 #include "table/catalogtablepage.h"
 #include "table/resulttablesection.h"
@@ -139,6 +140,23 @@ void MainWindow::createMenus() {
         connect(action, &QAction::triggered, this, [this, p] { setPrecision(p); });
     }
 
+    // One action for the chip and the system shown: Tools, and both tables' context menus.
+    m_ownershipAction = new QAction(tr("&Own or rent..."), this);
+    m_ownershipAction->setObjectName(QStringLiteral("ownershipAction"));
+    m_ownershipAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    m_ownershipAction->setStatusTip(
+        tr("What owning the selected chip or system costs per hour against renting it, and "
+           "whether a facility can power it"));
+    connect(m_ownershipAction, &QAction::triggered, this, [this] {
+        if (m_page->mode() == TableMode::Systems) {
+            if (const System* current = m_page->currentSystem())
+                openOwnershipView(current->id);
+        } else if (const Chip* current = m_page->currentChip()) {
+            openOwnershipView(current->id);
+        } else {
+            openOwnershipView({});
+        }
+    });
     QMenu* chip = menuBar()->addMenu(tr("&Chip"));
     // One action in the Chip and the Systems menus: it compares the selection of the table shown.
     m_compareAction = chip->addAction(tr("&Compare"), this, [this] {
@@ -169,17 +187,17 @@ void MainWindow::createMenus() {
     m_resultEditor->populateResultMenu(results);
     m_editor->populateModelMenu(menuBar()->addMenu(tr("&Models")));
     QTableView* table = m_page->tableView();
-    for (QAction* action :
-         {m_compareAction, m_editor->editChipAction(), m_editor->duplicateChipAction(),
-          m_editor->deleteChipsAction(), m_editor->revertChipsAction()})
+    for (QAction* action : {m_compareAction, m_ownershipAction, m_editor->editChipAction(),
+                            m_editor->duplicateChipAction(), m_editor->deleteChipsAction(),
+                            m_editor->revertChipsAction()})
         table->addAction(action);
     table->setContextMenuPolicy(Qt::ActionsContextMenu);
     table->addAction(m_systemEditor->addOfferAction());
     table->addAction(m_systemEditor->recordPriceAction());
     QTableView* systems = m_page->systemSection()->tableView();
-    for (QAction* action :
-         {m_compareAction, m_systemEditor->editSystemAction(), m_systemEditor->deleteSystemAction(),
-          m_systemEditor->addOfferAction(), m_systemEditor->recordPriceAction()})
+    for (QAction* action : {m_compareAction, m_ownershipAction, m_systemEditor->editSystemAction(),
+                            m_systemEditor->deleteSystemAction(), m_systemEditor->addOfferAction(),
+                            m_systemEditor->recordPriceAction()})
         systems->addAction(action);
     systems->setContextMenuPolicy(Qt::ActionsContextMenu);
     QTableView* resultTable = m_page->resultSection()->tableView();
@@ -197,6 +215,7 @@ void MainWindow::createMenus() {
     m_fitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
     m_fitAction->setStatusTip(
         tr("Which language models fit on which chip, at which precision and context"));
+    tools->addAction(m_ownershipAction);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     QAction* guide = help->addAction(tr("&User Guide"), this, &MainWindow::openUserGuide);

@@ -8,6 +8,7 @@
 #include "details/detailspane.h"
 #include "fit/fitdialog.h"
 #include "fit/fitinputsbar.h"
+#include "ownership/ownershipview.h"
 #include "table/catalogfilterbar.h"
 #include "table/catalogtablepage.h"
 #include "window/mainwindow.h"
@@ -104,6 +105,7 @@ void MainWindow::restoreWindowState(const ViewOptions& options) {
     setMemoryUnits(settings.memoryUnits());
     m_startFit = options.fit;
     m_startFitChip = options.selectId;
+    m_startOwnership = options.ownership;
     m_startCatalogSettings = options.catalogSettings;
     m_startPreferences = options.preferences;
     m_startAction = options.startAction;
@@ -142,6 +144,8 @@ void MainWindow::saveWindowState() {
     m_chart->saveState(settings);
     if (m_fitDialog && m_fitDialog->isVisible())
         m_fitDialog->saveState(settings);
+    if (m_ownershipView && m_ownershipView->isVisible())
+        m_ownershipView->saveState(settings);
     settings.setRightTab(sideTabKey(currentSideTab()));
     settings.sync();
 }
@@ -154,6 +158,9 @@ void MainWindow::showEvent(QShowEvent* event) {
         // After the window is placed, so that the dialog opens over it.
         if (m_startFit)
             QMetaObject::invokeMethod(this, &MainWindow::openStartFitDialog, Qt::QueuedConnection);
+        if (m_startOwnership)
+            QMetaObject::invokeMethod(this, &MainWindow::openStartOwnershipView,
+                                      Qt::QueuedConnection);
         if (std::exchange(m_startCatalogSettings, false))
             QMetaObject::invokeMethod(this, &MainWindow::openCatalogSettings, Qt::QueuedConnection);
         if (std::exchange(m_startPreferences, false))
@@ -183,6 +190,13 @@ void MainWindow::triggerStartAction() {
     action->trigger();
     if (action->objectName() == QLatin1String("quickSearchAction") && !m_startSearch.isEmpty())
         m_quickSearch->lineEdit()->setText(std::exchange(m_startSearch, QString()));
+}
+
+void MainWindow::openStartOwnershipView() {
+    const OwnershipViewOptions options = *std::exchange(m_startOwnership, std::nullopt);
+    const QStringList& ids = options.hardwareIds;
+    OwnershipView* view = openOwnershipView({});
+    view->openStart(options.scenario, ids.value(0), ids.value(1));
 }
 
 void MainWindow::openStartFitDialog() {

@@ -1,4 +1,4 @@
-#include "chart/chartexportdialog.h"
+#include "common/chartexportdialog.h"
 
 #include "common/settings.h"
 

@@ -1,0 +1,163 @@
+// The scenario table (schema 10): ownership scenarios, one row each, a column per scenario field.
+
+#include "scenariostore.h"
+
+#include "columns.h"
+#include "domain/excerpt.h"
+#include "domain/validation.h"
+#include "entryrows.h"
+
+#include <QDir>
+
+namespace chipatlas::storage {
+
+namespace {
+// The columns after pk and id, in schema order (the keys are the column names).
+QString fieldColumns(const QString& prefix) {
+    QStringList columns;
+    for (const FieldSpec& info : allOwnershipFields())
+        columns.append(prefix + QLatin1String(info.key));
+    return columns.join(QStringLiteral(", "));
+}
+
+// The columns that hold whole numbers (INTEGER in migrations.cpp); the other numbers are REAL.
+bool wholeNumber(OwnershipField field) {
+    return field == OwnershipField::Units || field == OwnershipField::ChipCount ||
+           field == OwnershipField::ServerChips;
+}
+
+StorageError badRow(const Db& db, const QString& id, const QString& what) {
+    return {StorageError::Code::BadData,
+            StorageText::tr("%1 holds scenario \"%2\", which ChipAtlas cannot read (%3). Restore "
+                            "the file from a backup or open another catalog.")
+                .arg(QDir::toNativeSeparators(db.path), excerpt(id), what)};
+}
+
+// The scenario is named by its name, which the user chose; its id when it has none.
+StorageError badScenario(const Db& db, const OwnershipScenario& scenario, const QString& problem) {
+    const QString name = scenario.name.isEmpty() ? scenario.id : scenario.name;
+    return {StorageError::Code::BadData,
+            StorageText::tr("Could not save scenario \"%1\" in %2: %3. Nothing was saved.")
+                .arg(excerpt(name), QDir::toNativeSeparators(db.path), problem)};
+}
+
+// A column's value as the field's text (ownershipText()): numbers in the shortest form that
+// reads back as the same double.
+QString columnText(const QVariant& value, const FieldSpec& info) {
+    if (info.kind != FieldKind::Number)
+        return value.toString();
+    if (value.isNull())
+        return QString();
+    return QString::number(value.toDouble(), 'g', QLocale::FloatingPointShortest);
+}
+
+// The field's text as the column holds it: NULL for a number not given.
+QVariant columnValue(const OwnershipScenario& scenario, const FieldSpec& info) {
+    const OwnershipField field = OwnershipField(info.index);
+    const QString text = ownershipText(scenario, field);
+    if (info.kind != FieldKind::Number)
+        return nonNull(text);
+    if (text.isEmpty())
+        return QVariant();
+    const double number = QLocale::c().toDouble(text);
+    return wholeNumber(field) ? QVariant(qint64(number)) : QVariant(number);
+}
+
+// The id of another scenario that has `name` (without regard to case), or a null string.
+bool scenarioNamed(const Db& db, const QString& name, const QString& exceptId, QString* otherId,
+                   StorageError* error) {
+    const QString doing = StorageText::tr("read the scenarios' names");
+    QSqlQuery query(db.db);
+    if (!prepare(db, query, QStringLiteral("SELECT id, name FROM scenario WHERE id <> ?"), doing,
+                 error) ||
+        !bindAndExec(db, query, {nonNull(exceptId)}, doing, error)) {
+        return false;
+    }
+    *otherId = QString();
+    while (query.next()) {
+        if (query.value(1).toString().compare(name, Qt::CaseInsensitive) == 0) {
+            *otherId = query.value(0).toString();
+            break;
+        }
+    }
+    return otherId->isNull() ? checkEnd(db, query, doing, error) : true;
+}
+} // namespace
+
+bool readScenarios(const Db& db, const QString& id, QList<OwnershipScenario>* scenarios,
+                   StorageError* error, QList<qint64>* versions) {
+    const int originColumn = 2 + kOwnershipFieldCount;
+    const EntryRowsSql sql{
+        QStringLiteral("SELECT s.pk, s.id, ") + fieldColumns(QStringLiteral("s.")) +
+            QStringLiteral(", s.origin, s.version FROM scenario s%1 ORDER BY s.id") +
+            db.byteOrder(),
+        QString(), QStringLiteral(" WHERE s.id = ?"), originColumn + 1};
+    const auto readScenario = [&](const QSqlQuery& query) {
+        OwnershipScenario scenario;
+        scenario.id = query.value(1).toString();
+        int column = 2;
+        for (const FieldSpec& info : allOwnershipFields()) {
+            const QString problem = setOwnershipText(scenario, OwnershipField(info.index),
+                                                     columnText(query.value(column++), info));
+            if (!problem.isEmpty()) {
+                *error = badRow(db, scenario.id, problem);
+                return false;
+            }
+        }
+        scenario.origin = originFromKey(query.value(originColumn).toString());
+        scenarios->append(std::move(scenario));
+        return true;
+    };
+    return readEntryRows(db, id, sql, StorageText::tr("read the scenarios"), readScenario, {},
+                         versions, error);
+}
+
+bool writeScenario(const Db& db, const OwnershipScenario& scenario, StorageError* error) {
+    if (const QList<ValidationIssue> issues = validateOwnershipScenario(scenario);
+        !issues.isEmpty()) {
+        *error = badScenario(db, scenario, issuesText(issues));
+        return false;
+    }
+    QString otherId;
+    if (!scenarioNamed(db, scenario.name, scenario.id, &otherId, error))
+        return false;
+    if (!otherId.isNull()) {
+        //: %1 is the name, %2 the id of the scenario that has it.
+        *error = badScenario(db, scenario,
+                             StorageText::tr("the catalog already has a scenario named \"%1\" "
+                                             "(%2); choose another name")
+                                 .arg(excerpt(scenario.name), otherId));
+        return false;
+    }
+    const QString doing = StorageText::tr("save scenario \"%1\"").arg(scenario.name);
+    QStringList placeholders;
+    QStringList updates;
+    for (const FieldSpec& info : allOwnershipFields()) {
+        placeholders.append(QStringLiteral("?"));
+        updates.append(QStringLiteral("%1 = excluded.%1").arg(QLatin1String(info.key)));
+    }
+    QSqlQuery query(db.db);
+    const QString sql =
+        QStringLiteral("INSERT INTO scenario (id, %1, origin, version) VALUES (?, %2, ?, %3) "
+                       "ON CONFLICT (id) DO UPDATE SET %4, origin = excluded.origin, "
+                       "version = excluded.version")
+            .arg(fieldColumns(QString()), placeholders.join(QStringLiteral(", ")),
+                 QLatin1String(kWriteVersion), updates.join(QStringLiteral(", ")));
+    if (!prepare(db, query, sql, doing, error))
+        return false;
+    int column = 0;
+    query.bindValue(column++, scenario.id);
+    for (const FieldSpec& info : allOwnershipFields())
+        query.bindValue(column++, columnValue(scenario, info));
+    query.bindValue(column, originKey(scenario.origin));
+    return execPrepared(db, query, doing, error);
+}
+
+bool deleteScenario(const Db& db, const QString& id, StorageError* error) {
+    const QString doing = StorageText::tr("delete scenario \"%1\"").arg(id);
+    QSqlQuery query(db.db);
+    return prepare(db, query, QStringLiteral("DELETE FROM scenario WHERE id = ?"), doing, error) &&
+           bindAndExec(db, query, {nonNull(id)}, doing, error);
+}
+
+} // namespace chipatlas::storage
