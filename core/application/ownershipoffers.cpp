@@ -59,8 +59,9 @@ QString rentsText(const CatalogSnapshot& snapshot, const Offer& offer) {
                          .arg(snapshot.chip(system->chipId) ? snapshot.chip(system->chipId)->name
                                                             : system->chipId,
                               system->name);
-    const Chip* chip = snapshot.chip(offer.targetId);
-    return OwnershipText::tr("%1 x %2").arg(offer.chips).arg(chip ? chip->name : offer.targetId);
+    if (const Chip* chip = snapshot.chip(offer.targetId))
+        return OwnershipText::tr("%1 x %2").arg(offer.chips).arg(chip->name);
+    return offer.targetId; // a target the snapshot does not hold
 }
 
 // The options of `offers` in the scenario's currency, cheapest first, each labelled with what
