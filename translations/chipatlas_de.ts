@@ -2338,6 +2338,26 @@
         <source>Enter a utilisation: no public figure says how busy accelerators are; the break-even utilisation shows where owning wins.</source>
         <translation>Geben Sie eine Auslastung ein: keine öffentliche Zahl sagt, wie ausgelastet Beschleuniger sind; die Break-even-Auslastung zeigt, ab wann Besitzen günstiger ist.</translation>
     </message>
+    <message>
+        <source>%1 x %2 of %3</source>
+        <translation>%1 x %2 von %3</translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 x %2</translation>
+    </message>
+    <message>
+        <source>%1; rents %2</source>
+        <translation>%1; vermietet %2</translation>
+    </message>
+    <message>
+        <source>The offer %1 rents %2, not %3 or its chip %4: pick an offer of %3 or of the same chip.</source>
+        <translation>Das Angebot %1 vermietet %2, nicht %3 oder dessen Chip %4: Wählen Sie ein Angebot für %3 oder für denselben Chip.</translation>
+    </message>
+    <message>
+        <source>an offer of the same chip: %1</source>
+        <translation>ein Angebot desselben Chips: %1</translation>
+    </message>
 </context>
 <context>
     <name>Pricing</name>

@@ -2323,6 +2323,26 @@
         <source>Enter a utilisation: no public figure says how busy accelerators are; the break-even utilisation shows where owning wins.</source>
         <translation>稼働率を入力してください: アクセラレータの稼働率を示す公開値はありません。損益分岐の稼働率が、所有が有利になる点を示します。</translation>
     </message>
+    <message>
+        <source>%1 x %2 of %3</source>
+        <translation>%3 の %2 x %1</translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 x %2</translation>
+    </message>
+    <message>
+        <source>%1; rents %2</source>
+        <translation>%1; 貸し出すもの: %2</translation>
+    </message>
+    <message>
+        <source>The offer %1 rents %2, not %3 or its chip %4: pick an offer of %3 or of the same chip.</source>
+        <translation>オファー %1 が貸し出すのは %2 で、%3 でもそのチップ %4 でもありません: %3 または同じチップのオファーを選んでください。</translation>
+    </message>
+    <message>
+        <source>an offer of the same chip: %1</source>
+        <translation>同じチップのオファー: %1</translation>
+    </message>
 </context>
 <context>
     <name>Pricing</name>

@@ -106,106 +106,6 @@ UnitPower unitPower(const OwnershipScenario& s, const Hardware& hw,
     return power;
 }
 
-// A PriceOption for an offer priced in a currency other than USD (priceOptions() lists USD
-// only): the scenario compares it only in its own currency.
-std::optional<PriceOption> optionInCurrency(const Offer& offer, const QString& currency) {
-    const OfferPrice* price = offer.current();
-    const std::optional<double> perChip = offer.perChipHour();
-    if (!price || !perChip || price->currency != currency)
-        return std::nullopt;
-    PriceOption option;
-    option.offerId = offer.id;
-    option.pricing = offer.pricing;
-    option.usdPerChipHour = *perChip; // in `currency`
-    option.label = QStringLiteral("%1 %2 %3")
-                       .arg(offer.provider, offer.instance, pricingDisplayName(offer.pricing));
-    option.seen = price->seen;
-    return option;
-}
-
-// The offer renting compares with: the one the scenario names, else the cheapest on-demand one
-// in the scenario's currency.
-void chooseOffer(const CatalogSnapshot& snapshot, const OwnershipScenario& s, const Hardware& hw,
-                 const QString& name, const QDate& today, const QLocale& locale,
-                 OwnershipReport& report) {
-    const QList<Offer> offers = hw.system ? snapshot.offerIndex().forSystem(*hw.system)
-                                          : snapshot.offerIndex().forChip(hw.chip->id);
-    const bool usd = s.currency == QLatin1String("USD");
-    QList<PriceOption> options;
-    if (usd) {
-        options = priceOptions(offers, std::nullopt, today, locale);
-    } else {
-        for (const Offer& offer : offers) {
-            if (std::optional<PriceOption> option = optionInCurrency(offer, s.currency))
-                options << *option;
-        }
-        std::stable_sort(options.begin(), options.end(), [](const auto& a, const auto& b) {
-            return a.usdPerChipHour < b.usdPerChipHour;
-        });
-    }
-    const auto otherCurrency = [&](const Offer& offer) {
-        const OfferPrice* price = offer.current();
-        return price && price->currency != s.currency ? price->currency : QString();
-    };
-    if (!s.offerId.isEmpty()) {
-        const Offer* named = snapshot.offer(s.offerId);
-        const bool rentsIt = std::any_of(offers.cbegin(), offers.cend(),
-                                         [&](const Offer& o) { return o.id == s.offerId; });
-        if (!named) {
-            report.problems
-                << OwnershipText::tr("The offer %1 is not in the catalog.").arg(s.offerId);
-            return;
-        }
-        if (!rentsIt) {
-            report.problems << OwnershipText::tr("The offer %1 rents %2, not %3.")
-                                   .arg(s.offerId, named->targetId, name);
-            return;
-        }
-        if (const QString currency = otherCurrency(*named); !currency.isEmpty()) {
-            report.problems << OwnershipText::tr(
-                                   "The offer is priced in %1, the scenario in %2: ChipAtlas "
-                                   "converts no currency.")
-                                   .arg(currency, s.currency);
-            return;
-        }
-    }
-    report.offer = choosePriceOption(options, s.offerId, OfferPolicy::CheapestOnDemand);
-    if (!report.offer) {
-        QString currency;
-        for (const Offer& offer : offers) {
-            if (currency.isEmpty())
-                currency = otherCurrency(offer);
-        }
-        if (!currency.isEmpty())
-            report.problems << OwnershipText::tr(
-                                   "The offers of %1 are priced in %2, the scenario in %3: "
-                                   "ChipAtlas converts no currency.")
-                                   .arg(name, currency, s.currency);
-        else
-            report.problems << OwnershipText::tr(
-                                   "No rental offer of %1 is in the catalog: renting cannot be "
-                                   "compared.")
-                                   .arg(name);
-        return;
-    }
-    report.offerPicked = !s.offerId.isEmpty();
-    report.offerText = usd ? priceOptionUsedText(*report.offer, options, report.offerPicked,
-                                                 OfferPolicy::CheapestOnDemand, locale)
-                           : OwnershipText::tr("at %1 per chip-hour (%2)")
-                                 .arg(moneyText(report.offer->usdPerChipHour, s.currency, locale),
-                                      report.offer->label);
-    Assumption a;
-    a.key = QStringLiteral("offer_price");
-    a.label = OwnershipText::tr("Rental price per chip-hour");
-    a.value = report.offer->usdPerChipHour;
-    a.valueText = moneyText(a.value, s.currency, locale);
-    a.origin = AssumptionOrigin::Catalog;
-    if (const Offer* offer = snapshot.offer(report.offer->offerId); offer && offer->current())
-        a.source = offer->current()->source;
-    a.date = report.offer->seen;
-    report.assumptions << a;
-}
-
 // Tokens per second of one unit and the costs per million tokens, owned and rented.
 void tokens(const CatalogSnapshot& snapshot, const OwnershipScenario& s, const Hardware& hw,
             const QLocale& locale, OwnershipReport& report) {
@@ -423,7 +323,7 @@ OwnershipReport ownershipReport(const CatalogSnapshot& snapshot, const Ownership
     }
 
     // Renting.
-    chooseOffer(snapshot, s, hw, report.hardwareName, today, locale, report);
+    chooseOffer(snapshot, s, hw.system, *hw.chip, report.hardwareName, today, locale, report);
     if (report.offer) {
         if (report.cost)
             report.breakEven = breakEvenUtilisation(*report.cost, report.offer->usdPerChipHour);
@@ -454,6 +354,18 @@ OwnershipReport ownershipReport(const CatalogSnapshot& snapshot, const Ownership
     facility.tokensPerSecondPerUnit = report.tokensPerSecondPerUnit;
     report.facility = fitFacility(facility);
     return report;
+}
+
+QList<PriceOption> ownershipOfferOptions(const CatalogSnapshot& snapshot,
+                                         const OwnershipScenario& scenario, const QDate& today,
+                                         const QLocale& locale) {
+    OwnershipReport unused;
+    Hardware hw;
+    if (!findHardware(snapshot, scenario, hw, unused))
+        return {};
+    const RentalOptions rental =
+        rentalOptions(snapshot, hw.system, hw.chip->id, scenario.currency, today, locale);
+    return rental.own + rental.sameChip;
 }
 
 OwnershipScenario scenarioOnHardware(const OwnershipScenario& scenario, const QString& hardwareId) {

@@ -44,8 +44,9 @@ struct OwnershipReport {
     double utilisationPct = 0.0;
     std::optional<double> ownedPerUsedChipHour;
 
-    // Renting: the offer the scenario names, else the cheapest on-demand one
-    // (choosePriceOption(), OfferPolicy::CheapestOnDemand) in the scenario's currency.
+    // Renting: the offer the scenario names (one of ownershipOfferOptions()), else the cheapest
+    // on-demand one of the hardware's own offers, else of the other offers of the same chip, in
+    // the scenario's currency; offerText says when it is an offer of the same chip.
     std::optional<PriceOption> offer;
     QString offerText;        // priceOptionUsedText()
     bool offerPicked = false; // the scenario named it
@@ -76,6 +77,17 @@ struct OwnershipReport {
 // (the numbers themselves are plain). `today` dates the offers' prices.
 OwnershipReport ownershipReport(const CatalogSnapshot& snapshot, const OwnershipScenario& scenario,
                                 const QDate& today, const QLocale& locale = QLocale::c());
+
+// The offers the scenario's hardware can be rented at, for the "Rent at" choice, in the
+// scenario's currency (docs/MODEL-FIT.md section 9.1): the hardware's own offers (a system's, or
+// every offer of a chip), cheapest first, then, for a system, the other offers of its chip,
+// cheapest first: where a system has no offer of its own, renting its chip elsewhere is still
+// the buyer's alternative, per chip-hour. Each label says what the offer rents ("CoreWeave
+// gb200-4x on-demand, ...; rents 4 x NVIDIA GB200").
+// ownershipReport() picks from this list. Empty when the hardware is not in the catalog.
+QList<PriceOption> ownershipOfferOptions(const CatalogSnapshot& snapshot,
+                                         const OwnershipScenario& scenario, const QDate& today,
+                                         const QLocale& locale = QLocale::c());
 
 // The same scenario on other hardware, to compare two systems under one scenario side by side:
 // the assumptions about the site and the money stay; what belongs to the hardware (its price

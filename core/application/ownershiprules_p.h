@@ -1,8 +1,10 @@
 #pragma once
 
-// The helpers ownershiprules.cpp and ownershipassumptions.cpp share. Internal to
-// core/application.
+// The helpers ownershiprules.cpp, ownershipassumptions.cpp and ownershipoffers.cpp share. Internal
+// to core/application.
 
+#include "application/catalogsnapshot.h"
+#include "domain/offerchoice.h"
 #include "domain/ownership.h"
 #include "domain/ownershipscenario.h"
 
@@ -11,6 +13,10 @@
 #include <QString>
 
 #include <optional>
+
+namespace chipatlas {
+struct OwnershipReport;
+}
 
 namespace chipatlas::ownership_detail {
 
@@ -38,4 +44,23 @@ Assumption fieldAssumption(OwnershipField field, std::optional<double> yours,
 Assumption extraAssumption(OwnershipField field, std::optional<double> yours,
                            const QString& currency, const QLocale& locale);
 
+// The offers a scenario's hardware can be rented at (docs/MODEL-FIT.md section 9.1), in
+// `currency`, each group cheapest first, each label saying what the offer rents: the
+// hardware's own (a system's offers, or every offer of a chip), then, for a system, the other
+// offers of its chip.
+struct RentalOptions {
+    QList<PriceOption> own;
+    QList<PriceOption> sameChip;
+};
+RentalOptions rentalOptions(const CatalogSnapshot& snapshot, const System* system,
+                            const QString& chipId, const QString& currency, const QDate& today,
+                            const QLocale& locale);
+
+// Sets the report's offer, its text and its price's assumption (or a problem): the offer the
+// scenario names, which must be one of rentalOptions(), else the cheapest on-demand one of the
+// hardware's own, else of the same chip, else the cheapest of any pricing in that order.
+// `system` is null for a chip bought by the server; `name` is the report's hardware name.
+void chooseOffer(const CatalogSnapshot& snapshot, const OwnershipScenario& s, const System* system,
+                 const Chip& chip, const QString& name, const QDate& today, const QLocale& locale,
+                 OwnershipReport& report);
 } // namespace chipatlas::ownership_detail

@@ -76,6 +76,14 @@ class TestOwnershipRules : public QObject {
 
     std::unique_ptr<catalogtest::CatalogPlace> m_place;
     CatalogSnapshot m_snapshot;
+    CatalogSnapshot m_builtIn; // the built-in catalog's offers only
+
+    // m_snapshot with more offers.
+    CatalogSnapshot withOffers(const QList<Offer>& more) const {
+        return CatalogSnapshot(m_snapshot.chips(), m_snapshot.models(), m_snapshot.prices(),
+                               m_snapshot.systems(), m_snapshot.offers() + more,
+                               m_snapshot.results());
+    }
 
 private Q_SLOTS:
     // The built-in catalog as a fresh catalog has it, with rental offers of the two systems
@@ -98,6 +106,10 @@ private Q_SLOTS:
         m_snapshot = CatalogSnapshot(catalog->chips().all(&error), catalog->models().all(&error),
                                      catalog->prices().all(&error), catalog->systems().all(&error),
                                      offers, catalog->results().all(&error));
+        QVERIFY2(!error, qPrintable(error.message));
+        m_builtIn = CatalogSnapshot(catalog->chips().all(&error), catalog->models().all(&error),
+                                    catalog->prices().all(&error), catalog->systems().all(&error),
+                                    catalog->offers().all(&error), catalog->results().all(&error));
         QVERIFY2(!error, qPrintable(error.message));
         QVERIFY(m_snapshot.system(kGb200));
         QVERIFY(m_snapshot.system(kTrn3));
@@ -294,6 +306,80 @@ private Q_SLOTS:
         QVERIFY(report.offerPicked);
         // 100 x 1.85289 / 3.00 = 61.76 %
         QCOMPARE(qRound(report.breakEven->utilisationPct * 100), 6176);
+    }
+
+    // The built-in catalog has no offer of the GB200 NVL72 itself, but CoreWeave rents GB200
+    // chips (4 per node of an NVL72 rack) on demand: renting them is the buyer's alternative,
+    // and the report says that it is an offer of the same chip.
+    void systemWithoutOwnOfferRentsItsChip() {
+        const QString coreWeave = QStringLiteral("coreweave-north-america-gb200-4x-on-demand");
+        QVERIFY(m_builtIn.offer(coreWeave));
+        QVERIFY(m_builtIn.offerIndex().forSystem(*m_builtIn.system(kGb200)).isEmpty());
+        const OwnershipReport report = ownershipReport(m_builtIn, gb200AtOurColo(), kToday);
+        QVERIFY(report.offer);
+        QCOMPARE(report.offer->offerId, coreWeave);
+        QCOMPARE(report.offer->usdPerChipHour, 10.5);
+        QVERIFY2(report.offerText.startsWith(
+                     QStringLiteral("an offer of the same chip: at $10.50 per chip-hour")),
+                 qPrintable(report.offerText));
+        // break-even 100 x 1.85289 / 10.50 = 17.65 %
+        QVERIFY(report.breakEven);
+        QCOMPARE(qRound(report.breakEven->utilisationPct * 100), 1765);
+        QVERIFY(report.rentedPerMillionTokens);
+        // The "Rent at" choice lists it, saying what it rents.
+        const QList<PriceOption> options =
+            ownershipOfferOptions(m_builtIn, gb200AtOurColo(), kToday);
+        QCOMPARE(options.size(), 1);
+        QCOMPARE(options.first().offerId, coreWeave);
+        QVERIFY2(options.first().label.endsWith(
+                     QStringLiteral("; rents 4 x %1")
+                         .arg(m_builtIn.chip(QStringLiteral("nvidia-gb200"))->name)),
+                 qPrintable(options.first().label));
+    }
+
+    // A system's own offers come first: its own on-demand offer is the default although an
+    // offer of its chip is cheaper; that one can still be named.
+    void systemsOwnOfferWinsOverItsChips() {
+        const CatalogSnapshot snapshot =
+            withOffers({offer(QStringLiteral("test-gb200-chip"), QStringLiteral("nvidia-gb200"), 4,
+                              Pricing::OnDemand, 16.0)}); // $4.00 per chip-hour
+        OwnershipScenario s = gb200AtOurColo();
+        OwnershipReport report = ownershipReport(snapshot, s, kToday);
+        QVERIFY(report.offer);
+        QCOMPARE(report.offer->offerId, QStringLiteral("test-gb200-on-demand"));
+        QVERIFY(!report.offerText.contains(QStringLiteral("same chip")));
+        QStringList ids;
+        for (const PriceOption& option : ownershipOfferOptions(snapshot, s, kToday))
+            ids << option.offerId;
+        QCOMPARE(ids, (QStringList{QStringLiteral("test-gb200-spot"),
+                                   QStringLiteral("test-gb200-on-demand"),
+                                   QStringLiteral("test-gb200-chip"),
+                                   QStringLiteral("coreweave-north-america-gb200-4x-on-demand")}));
+        s.offerId = QStringLiteral("test-gb200-chip");
+        report = ownershipReport(snapshot, s, kToday);
+        QCOMPARE(report.problems, QStringList());
+        QVERIFY(report.offer);
+        QCOMPARE(report.offer->offerId, s.offerId);
+        QVERIFY(report.offerPicked);
+        QVERIFY2(report.offerText.startsWith(QStringLiteral("an offer of the same chip: ")),
+                 qPrintable(report.offerText));
+        // 100 x 1.85289 / 4.00 = 46.32 %
+        QCOMPARE(qRound(report.breakEven->utilisationPct * 100), 4632);
+    }
+
+    // An offer of another chip is not renting the same thing: refused, saying what it rents.
+    void offerOfAnotherChipIsRefused() {
+        OwnershipScenario s = gb200AtOurColo();
+        s.offerId = QStringLiteral("test-trn3-on-demand");
+        const OwnershipReport report = ownershipReport(m_snapshot, s, kToday);
+        QCOMPARE(report.offer, std::nullopt);
+        QCOMPARE(report.breakEven, std::nullopt);
+        QCOMPARE(
+            report.problems,
+            QStringList{QStringLiteral("The offer test-trn3-on-demand rents %1, not %2 or its "
+                                       "chip %3: pick an offer of %2 or of the same chip.")
+                            .arg(m_snapshot.system(kTrn3)->name, m_snapshot.system(kGb200)->name,
+                                 m_snapshot.chip(QStringLiteral("nvidia-gb200"))->name)});
     }
 
     void offerInAnotherCurrencyIsNotCompared() {
