@@ -1277,6 +1277,22 @@
         <source>Show the Chart tab with this preset: perf-per-watt, memory-vs-bandwidth, throughput-vs-bandwidth, throughput-vs-release, or the measured results&apos; measured-vs-bound or tokens-per-watt.</source>
         <translation>Den Diagramm-Tab mit dieser Vorgabe zeigen: perf-per-watt, memory-vs-bandwidth, throughput-vs-bandwidth, throughput-vs-release oder, für die gemessenen Ergebnisse, measured-vs-bound oder tokens-per-watt.</translation>
     </message>
+    <message>
+        <source>Open Own or rent on this system or chip &lt;id&gt;, or on two side by side (comma-separated).</source>
+        <translation>„Kaufen oder mieten“ für dieses System oder diesen Chip &lt;id&gt; öffnen, oder für zwei nebeneinander (durch Kommas getrennt).</translation>
+    </message>
+    <message>
+        <source>Open Own or rent on this saved scenario (its id or name); with --own-or-rent, its assumptions on that hardware.</source>
+        <translation>„Kaufen oder mieten“ mit diesem gespeicherten Szenario öffnen (ID oder Name); mit --own-or-rent seine Annahmen für diese Hardware.</translation>
+    </message>
+    <message>
+        <source>--own-or-rent takes one system or chip id, or two different ones separated by a comma.</source>
+        <translation>--own-or-rent erwartet eine System- oder Chip-ID oder zwei verschiedene, durch ein Komma getrennt.</translation>
+    </message>
+    <message>
+        <source>--scenario needs a scenario&apos;s name.</source>
+        <translation>--scenario braucht den Namen eines Szenarios.</translation>
+    </message>
 </context>
 <context>
     <name>Metrics</name>
@@ -2083,6 +2099,45 @@
     </message>
 </context>
 <context>
+    <name>OwnershipChart</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Own or rent: %1</source>
+        <translation>Kaufen oder mieten: %1</translation>
+    </message>
+    <message>
+        <source> vs </source>
+        <translation> gegen </translation>
+    </message>
+    <message>
+        <source>utilisation, %</source>
+        <translation>Auslastung, %</translation>
+    </message>
+    <message>
+        <source>%1 per used chip-hour</source>
+        <translation>%1 pro genutzter Chipstunde</translation>
+    </message>
+    <message>
+        <source>Owning: %1</source>
+        <translation>Besitzen: %1</translation>
+    </message>
+    <message>
+        <source>break-even %1 %</source>
+        <translation>Break-even %1 %</translation>
+    </message>
+    <message>
+        <source>Other offers</source>
+        <translation>Andere Angebote</translation>
+    </message>
+    <message>
+        <source>%1 against %2, by ChipAtlas</source>
+        <translation>%1 gegen %2, von ChipAtlas</translation>
+    </message>
+</context>
+<context>
     <name>OwnershipDefault</name>
     <message>
         <source>No public figure for the share networking, storage and installation add to the price of the servers was found (vendor and analyst pages searched): enter your own.</source>
@@ -2099,6 +2154,61 @@
     <message>
         <source>No default: a facility&apos;s total power is yours to give.</source>
         <translation>Kein Standardwert: Die Gesamtleistung eines Rechenzentrums geben Sie selbst an.</translation>
+    </message>
+</context>
+<context>
+    <name>OwnershipExport</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <source>Own or rent: %1</source>
+        <translation>Kaufen oder mieten: %1</translation>
+    </message>
+    <message>
+        <source> vs </source>
+        <translation> gegen </translation>
+    </message>
+    <message>
+        <source>In brief</source>
+        <translation>In Kürze</translation>
+    </message>
+    <message>
+        <source>Problem: %1</source>
+        <translation>Problem: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Assumption</source>
+        <translation>Annahme</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Origin</source>
+        <translation>Herkunft</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Cannot tell which format to write to %1: end the file&apos;s name in .csv, .json or .md.</source>
+        <translation>Unklar, in welchem Format %1 geschrieben werden soll: Lassen Sie den Dateinamen auf .csv, .json oder .md enden.</translation>
     </message>
 </context>
 <context>
@@ -2190,6 +2300,205 @@
     <message>
         <source>Notes</source>
         <translation>Notizen</translation>
+    </message>
+</context>
+<context>
+    <name>OwnershipRows</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 per hour</source>
+        <translation>%1 pro Stunde</translation>
+    </message>
+    <message>
+        <source>Cost per hour</source>
+        <translation>Kosten pro Stunde</translation>
+    </message>
+    <message>
+        <source>Capital (depreciation)</source>
+        <translation>Kapital (Abschreibung)</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Strom</translation>
+    </message>
+    <message>
+        <source>Hosting</source>
+        <translation>Hosting</translation>
+    </message>
+    <message>
+        <source>Staff and support</source>
+        <translation>Personal und Support</translation>
+    </message>
+    <message>
+        <source>Per chip-hour</source>
+        <translation>Pro Chipstunde</translation>
+    </message>
+    <message>
+        <source>%1 per chip-hour</source>
+        <translation>%1 pro Chipstunde</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>Auslastung</translation>
+    </message>
+    <message>
+        <source>Per used chip-hour</source>
+        <translation>Pro genutzter Chipstunde</translation>
+    </message>
+    <message>
+        <source>%1 per used chip-hour</source>
+        <translation>%1 pro genutzter Chipstunde</translation>
+    </message>
+    <message>
+        <source>Over 1 year</source>
+        <translation>Über 1 Jahr</translation>
+    </message>
+    <message>
+        <source>Over 3 years</source>
+        <translation>Über 3 Jahre</translation>
+    </message>
+    <message>
+        <source>Availability</source>
+        <translation>Verfügbarkeit</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>Angebot</translation>
+    </message>
+    <message>
+        <source>owning is cheaper above %1</source>
+        <translation>Besitzen ist über %1 günstiger</translation>
+    </message>
+    <message>
+        <source>renting is cheaper at any utilisation (owning would need %1)</source>
+        <translation>Mieten ist bei jeder Auslastung günstiger (Besitzen bräuchte %1)</translation>
+    </message>
+    <message>
+        <source>Break-even utilisation</source>
+        <translation>Break-even-Auslastung</translation>
+    </message>
+    <message>
+        <source>owning, by %1 per used chip-hour</source>
+        <translation>Besitzen, um %1 pro genutzter Chipstunde</translation>
+    </message>
+    <message>
+        <source>renting, by %1 per used chip-hour</source>
+        <translation>Mieten, um %1 pro genutzter Chipstunde</translation>
+    </message>
+    <message>
+        <source>neither: both cost the same</source>
+        <translation>keines: beide kosten gleich viel</translation>
+    </message>
+    <message>
+        <source>Cheaper at %1</source>
+        <translation>Günstiger bei %1</translation>
+    </message>
+    <message>
+        <source>%1 per million tokens</source>
+        <translation>%1 pro Million Token</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Owned, per million tokens</source>
+        <translation>Besessen, pro Million Token</translation>
+    </message>
+    <message>
+        <source>Rented, per million tokens</source>
+        <translation>Gemietet, pro Million Token</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 Token/s</translation>
+    </message>
+    <message>
+        <source>Tokens per second, one unit</source>
+        <translation>Token pro Sekunde, eine Einheit</translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message>
+        <source>%1 (one rack)</source>
+        <translation>%1 (ein Rack)</translation>
+    </message>
+    <message>
+        <source>Power of one unit</source>
+        <translation>Leistung einer Einheit</translation>
+    </message>
+    <message>
+        <source>Facility power per rack</source>
+        <translation>Leistung des Standorts pro Rack</translation>
+    </message>
+    <message>
+        <source>Units per rack</source>
+        <translation>Einheiten pro Rack</translation>
+    </message>
+    <message>
+        <source>One rack as deployed</source>
+        <translation>Ein Rack wie aufgestellt</translation>
+    </message>
+    <message>
+        <source>Facility power</source>
+        <translation>Leistung des Standorts</translation>
+    </message>
+    <message>
+        <source>Units that fit</source>
+        <translation>Einheiten, die passen</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>Racks</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Tokens per second</source>
+        <translation>Token pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Tokens per second per kW</source>
+        <translation>Token pro Sekunde und kW</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s per kW</source>
+        <translation>%1 Token/s pro kW</translation>
+    </message>
+    <message>
+        <source>Owning</source>
+        <translation>Besitzen</translation>
+    </message>
+    <message>
+        <source>Renting</source>
+        <translation>Mieten</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>Break-even</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>Power and facility</source>
+        <translation>Strom und Standort</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Annahmen</translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <translation>nicht verfügbar</translation>
     </message>
 </context>
 <context>
@@ -7008,6 +7317,14 @@ angegeben</translation>
         <source>C&amp;lear all</source>
         <translation>Alle &amp;entfernen</translation>
     </message>
+    <message>
+        <source>&amp;Own or rent...</source>
+        <translation>&amp;Kaufen oder mieten …</translation>
+    </message>
+    <message>
+        <source>What owning the first two compared costs against renting them, side by side</source>
+        <translation>Was der Besitz der ersten beiden verglichenen kostet, verglichen mit Mieten, nebeneinander</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::CompareResults</name>
@@ -7479,6 +7796,14 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
         <source>Compare this chip or system side by side with others (Ctrl+Shift+C)</source>
         <translation>Diesen Chip oder dieses System neben anderen vergleichen (Strg+Umschalt+C)</translation>
     </message>
+    <message>
+        <source>Own or rent...</source>
+        <translation>Kaufen oder mieten …</translation>
+    </message>
+    <message>
+        <source>What owning this chip or system costs per hour against renting it (Ctrl+Shift+O)</source>
+        <translation>Was der Besitz dieses Chips oder Systems pro Stunde kostet, verglichen mit Mieten (Strg+Umschalt+O)</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::EntryTableModel</name>
@@ -7772,6 +8097,14 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     <message>
         <source>Show the explanation of the selected row below the table, or fold it away for more rows</source>
         <translation>Die Erklärung der ausgewählten Zeile unter der Tabelle zeigen oder für mehr Zeilen einklappen</translation>
+    </message>
+    <message>
+        <source>&amp;Own or rent...</source>
+        <translation>&amp;Kaufen oder mieten …</translation>
+    </message>
+    <message>
+        <source>What owning the selected chip or system costs per hour against renting it</source>
+        <translation>Was der Besitz des ausgewählten Chips oder Systems pro Stunde kostet, verglichen mit Mieten</translation>
     </message>
 </context>
 <context>
@@ -8891,6 +9224,14 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
         <source>Export resu&amp;lts...</source>
         <translation>E&amp;rgebnisse exportieren …</translation>
     </message>
+    <message>
+        <source>&amp;Own or rent...</source>
+        <translation>&amp;Kaufen oder mieten …</translation>
+    </message>
+    <message>
+        <source>What owning the selected chip or system costs per hour against renting it, and whether a facility can power it</source>
+        <translation>Was der Besitz des ausgewählten Chips oder Systems pro Stunde kostet, verglichen mit Mieten, und ob ein Rechenzentrum ihn mit Strom versorgen kann</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::ModelEditDialog</name>
@@ -9280,6 +9621,345 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     <message>
         <source>Trying to reach it...</source>
         <translation>Verbindungsversuch läuft …</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::OwnershipAnswers</name>
+    <message>
+        <source>Answers</source>
+        <translation>Antworten</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::OwnershipChartPanel</name>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Report as CSV…</source>
+        <translation>Bericht als CSV …</translation>
+    </message>
+    <message>
+        <source>Report as JSON…</source>
+        <translation>Bericht als JSON …</translation>
+    </message>
+    <message>
+        <source>Report as Markdown memo…</source>
+        <translation>Bericht als Markdown-Vermerk …</translation>
+    </message>
+    <message>
+        <source>Chart as PNG…</source>
+        <translation>Diagramm als PNG …</translation>
+    </message>
+    <message>
+        <source>Chart as SVG…</source>
+        <translation>Diagramm als SVG …</translation>
+    </message>
+    <message>
+        <source>Chart points as CSV…</source>
+        <translation>Diagrammpunkte als CSV …</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Nach %1 exportiert</translation>
+    </message>
+    <message>
+        <source>Could not write %1</source>
+        <translation>%1 konnte nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>Bericht exportieren</translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <source>Export report as CSV</source>
+        <translation>Bericht als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export report as JSON</source>
+        <translation>Bericht als JSON exportieren</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <source>Export report as a Markdown memo</source>
+        <translation>Bericht als Markdown-Vermerk exportieren</translation>
+    </message>
+    <message>
+        <source>Markdown files (*.md)</source>
+        <translation>Markdown-Dateien (*.md)</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::OwnershipForm</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Rent at:</source>
+        <translation>Mieten bei:</translation>
+    </message>
+    <message>
+        <source>The rental offer owning is compared with; by default the cheapest on-demand offer for this hardware</source>
+        <translation>Das Mietangebot, mit dem der Kauf verglichen wird; standardmäßig das günstigste On-Demand-Angebot für diese Hardware</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>Modell:</translation>
+    </message>
+    <message>
+        <source>The language model whose tokens the cost per million tokens counts</source>
+        <translation>Das Sprachmodell, dessen Token die Kosten pro Million Token zählen</translation>
+    </message>
+    <message>
+        <source>The cheapest on-demand offer</source>
+        <translation>Das günstigste On-Demand-Angebot</translation>
+    </message>
+    <message>
+        <source>None: no cost per million tokens</source>
+        <translation>Keines: keine Kosten pro Million Token</translation>
+    </message>
+    <message>
+        <source>Default: %1</source>
+        <translation>Standard: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>required</source>
+        <translation>erforderlich</translation>
+    </message>
+    <message>
+        <source>systems</source>
+        <translation>Systeme</translation>
+    </message>
+    <message>
+        <source>chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>chips per server</source>
+        <translation>Chips pro Server</translation>
+    </message>
+    <message>
+        <source>ISO 4217 code</source>
+        <translation>ISO-4217-Code</translation>
+    </message>
+    <message>
+        <source>%1 per system</source>
+        <translation>%1 pro System</translation>
+    </message>
+    <message>
+        <source>%1 per chip</source>
+        <translation>%1 pro Chip</translation>
+    </message>
+    <message>
+        <source>% of the price</source>
+        <translation>% des Preises</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>Jahre</translation>
+    </message>
+    <message>
+        <source>W per system</source>
+        <translation>W pro System</translation>
+    </message>
+    <message>
+        <source>W per server</source>
+        <translation>W pro Server</translation>
+    </message>
+    <message>
+        <source>x chips x TDP</source>
+        <translation>× Chips × TDP</translation>
+    </message>
+    <message>
+        <source>x IT power</source>
+        <translation>× IT-Leistung</translation>
+    </message>
+    <message>
+        <source>%1 per kWh</source>
+        <translation>%1 pro kWh</translation>
+    </message>
+    <message>
+        <source>%1 per kW-month</source>
+        <translation>%1 pro kW und Monat</translation>
+    </message>
+    <message>
+        <source>%1 per year</source>
+        <translation>%1 pro Jahr</translation>
+    </message>
+    <message>
+        <source>% of hours</source>
+        <translation>% der Stunden</translation>
+    </message>
+    <message>
+        <source>kW per rack</source>
+        <translation>kW pro Rack</translation>
+    </message>
+    <message>
+        <source>MW of IT power</source>
+        <translation>MW IT-Leistung</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::OwnershipScenarioBar</name>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;as...</source>
+        <translation>Speichern &amp;unter …</translation>
+    </message>
+    <message>
+        <source>Re&amp;name...</source>
+        <translation>&amp;Umbenennen …</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>S&amp;cenario:</source>
+        <translation>S&amp;zenario:</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <source>The saved scenarios of this hardware first, then those of all other hardware; a scenario of other hardware shows that hardware</source>
+        <translation>Zuerst die gespeicherten Szenarien dieser Hardware, dann die aller anderen; ein Szenario anderer Hardware zeigt diese Hardware</translation>
+    </message>
+    <message>
+        <source>Save the assumptions under this scenario&apos;s name</source>
+        <translation>Die Annahmen unter dem Namen dieses Szenarios speichern</translation>
+    </message>
+    <message>
+        <source>Save the assumptions as a new scenario</source>
+        <translation>Die Annahmen als neues Szenario speichern</translation>
+    </message>
+    <message>
+        <source>New for %1</source>
+        <translation>Neu für %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (modified)</source>
+        <translation>%1 (geändert)</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::OwnershipView</name>
+    <message>
+        <source>Compare with</source>
+        <translation>Vergleichen mit</translation>
+    </message>
+    <message>
+        <source>Another system under the same scenario, side by side: the site and the money stay, its own price, power and offer apply</source>
+        <translation>Ein weiteres System im selben Szenario, nebeneinander: Standort und Finanzen bleiben, sein eigener Preis, seine Leistung und sein Angebot gelten</translation>
+    </message>
+    <message>
+        <source>Compare &amp;with:</source>
+        <translation>&amp;Vergleichen mit:</translation>
+    </message>
+    <message>
+        <source>Hardware:</source>
+        <translation>Hardware:</translation>
+    </message>
+    <message>
+        <source>No saved scenario &quot;%1&quot;: showing the defaults.</source>
+        <translation>Kein gespeichertes Szenario „%1“: die Standardwerte werden gezeigt.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Nothing: one system</source>
+        <translation>Nichts: ein System</translation>
+    </message>
+    <message>
+        <source>Own or rent</source>
+        <translation>Kaufen oder mieten</translation>
+    </message>
+    <message>
+        <source>Own or rent: %1</source>
+        <translation>Kaufen oder mieten: %1</translation>
+    </message>
+    <message>
+        <source>Own or rent: %1 and %2</source>
+        <translation>Kaufen oder mieten: %1 und %2</translation>
+    </message>
+    <message>
+        <source>save scenario %1</source>
+        <translation>Szenario %1 speichern</translation>
+    </message>
+    <message>
+        <source>add scenario %1</source>
+        <translation>Szenario %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>rename scenario %1 to %2</source>
+        <translation>Szenario %1 in %2 umbenennen</translation>
+    </message>
+    <message>
+        <source>delete scenario %1</source>
+        <translation>Szenario %1 löschen</translation>
+    </message>
+    <message>
+        <source>Save scenario as</source>
+        <translation>Szenario speichern unter</translation>
+    </message>
+    <message>
+        <source>Name of the scenario:</source>
+        <translation>Name des Szenarios:</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (Kopie)</translation>
+    </message>
+    <message>
+        <source>Rename scenario</source>
+        <translation>Szenario umbenennen</translation>
+    </message>
+    <message>
+        <source>New name of the scenario:</source>
+        <translation>Neuer Name des Szenarios:</translation>
+    </message>
+    <message>
+        <source>Could not %1; nothing was changed.</source>
+        <translation>%1 fehlgeschlagen; nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Saved: %1.</source>
+        <translation>Gespeichert: %1.</translation>
+    </message>
+    <message>
+        <source>Nothing to save: %1.</source>
+        <translation>Nichts zu speichern: %1.</translation>
     </message>
 </context>
 <context>

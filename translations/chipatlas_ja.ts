@@ -1267,6 +1267,22 @@
         <source>Show the Chart tab with this preset: perf-per-watt, memory-vs-bandwidth, throughput-vs-bandwidth, throughput-vs-release, or the measured results&apos; measured-vs-bound or tokens-per-watt.</source>
         <translation>このプリセットでグラフタブを表示します: perf-per-watt、memory-vs-bandwidth、throughput-vs-bandwidth、throughput-vs-release、または測定結果の measured-vs-bound か tokens-per-watt。</translation>
     </message>
+    <message>
+        <source>Open Own or rent on this system or chip &lt;id&gt;, or on two side by side (comma-separated).</source>
+        <translation>このシステムまたはチップ &lt;id&gt; で「購入かレンタルか」を開く。2 つをカンマ区切りで指定すると並べて表示。</translation>
+    </message>
+    <message>
+        <source>Open Own or rent on this saved scenario (its id or name); with --own-or-rent, its assumptions on that hardware.</source>
+        <translation>この保存済みシナリオ（ID または名前）で「購入かレンタルか」を開く。--own-or-rent と併用すると、その前提をそのハードウェアに適用。</translation>
+    </message>
+    <message>
+        <source>--own-or-rent takes one system or chip id, or two different ones separated by a comma.</source>
+        <translation>--own-or-rent にはシステムまたはチップの ID を 1 つ、または異なる 2 つをカンマ区切りで指定します。</translation>
+    </message>
+    <message>
+        <source>--scenario needs a scenario&apos;s name.</source>
+        <translation>--scenario にはシナリオの名前が必要です。</translation>
+    </message>
 </context>
 <context>
     <name>Metrics</name>
@@ -2068,6 +2084,45 @@
     </message>
 </context>
 <context>
+    <name>OwnershipChart</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Own or rent: %1</source>
+        <translation>購入かレンタルか: %1</translation>
+    </message>
+    <message>
+        <source> vs </source>
+        <translation> 対 </translation>
+    </message>
+    <message>
+        <source>utilisation, %</source>
+        <translation>稼働率、%</translation>
+    </message>
+    <message>
+        <source>%1 per used chip-hour</source>
+        <translation>使用チップ時間あたり %1</translation>
+    </message>
+    <message>
+        <source>Owning: %1</source>
+        <translation>所有: %1</translation>
+    </message>
+    <message>
+        <source>break-even %1 %</source>
+        <translation>損益分岐 %1 %</translation>
+    </message>
+    <message>
+        <source>Other offers</source>
+        <translation>その他のオファー</translation>
+    </message>
+    <message>
+        <source>%1 against %2, by ChipAtlas</source>
+        <translation>%1 対 %2（ChipAtlas による）</translation>
+    </message>
+</context>
+<context>
     <name>OwnershipDefault</name>
     <message>
         <source>No public figure for the share networking, storage and installation add to the price of the servers was found (vendor and analyst pages searched): enter your own.</source>
@@ -2084,6 +2139,61 @@
     <message>
         <source>No default: a facility&apos;s total power is yours to give.</source>
         <translation>既定値なし: 施設の総電力はご自身で指定してください。</translation>
+    </message>
+</context>
+<context>
+    <name>OwnershipExport</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <source>Own or rent: %1</source>
+        <translation>購入かレンタルか: %1</translation>
+    </message>
+    <message>
+        <source> vs </source>
+        <translation> 対 </translation>
+    </message>
+    <message>
+        <source>In brief</source>
+        <translation>要約</translation>
+    </message>
+    <message>
+        <source>Problem: %1</source>
+        <translation>問題: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Assumption</source>
+        <translation>前提</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>Origin</source>
+        <translation>由来</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>出典</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <source>Cannot tell which format to write to %1: end the file&apos;s name in .csv, .json or .md.</source>
+        <translation>%1 をどの形式で書き出すか判断できません。ファイル名の末尾を .csv、.json、.md のいずれかにしてください。</translation>
     </message>
 </context>
 <context>
@@ -2175,6 +2285,205 @@
     <message>
         <source>Notes</source>
         <translation>メモ</translation>
+    </message>
+</context>
+<context>
+    <name>OwnershipRows</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 per hour</source>
+        <translation>1 時間あたり %1</translation>
+    </message>
+    <message>
+        <source>Cost per hour</source>
+        <translation>1 時間あたりのコスト</translation>
+    </message>
+    <message>
+        <source>Capital (depreciation)</source>
+        <translation>資本（減価償却）</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>電力</translation>
+    </message>
+    <message>
+        <source>Hosting</source>
+        <translation>ホスティング</translation>
+    </message>
+    <message>
+        <source>Staff and support</source>
+        <translation>人員とサポート</translation>
+    </message>
+    <message>
+        <source>Per chip-hour</source>
+        <translation>チップ時間あたり</translation>
+    </message>
+    <message>
+        <source>%1 per chip-hour</source>
+        <translation>チップ時間あたり %1</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>稼働率</translation>
+    </message>
+    <message>
+        <source>Per used chip-hour</source>
+        <translation>使用チップ時間あたり</translation>
+    </message>
+    <message>
+        <source>%1 per used chip-hour</source>
+        <translation>使用チップ時間あたり %1</translation>
+    </message>
+    <message>
+        <source>Over 1 year</source>
+        <translation>1 年間</translation>
+    </message>
+    <message>
+        <source>Over 3 years</source>
+        <translation>3 年間</translation>
+    </message>
+    <message>
+        <source>Availability</source>
+        <translation>入手性</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>オファー</translation>
+    </message>
+    <message>
+        <source>owning is cheaper above %1</source>
+        <translation>%1 を超えると所有のほうが安い</translation>
+    </message>
+    <message>
+        <source>renting is cheaper at any utilisation (owning would need %1)</source>
+        <translation>どの稼働率でもレンタルのほうが安い（所有には %1 が必要）</translation>
+    </message>
+    <message>
+        <source>Break-even utilisation</source>
+        <translation>損益分岐となる稼働率</translation>
+    </message>
+    <message>
+        <source>owning, by %1 per used chip-hour</source>
+        <translation>所有（使用チップ時間あたり %1 安い）</translation>
+    </message>
+    <message>
+        <source>renting, by %1 per used chip-hour</source>
+        <translation>レンタル（使用チップ時間あたり %1 安い）</translation>
+    </message>
+    <message>
+        <source>neither: both cost the same</source>
+        <translation>どちらでもない: 同じコスト</translation>
+    </message>
+    <message>
+        <source>Cheaper at %1</source>
+        <translation>%1 で安いほう</translation>
+    </message>
+    <message>
+        <source>%1 per million tokens</source>
+        <translation>100 万トークンあたり %1</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <source>Owned, per million tokens</source>
+        <translation>所有、100 万トークンあたり</translation>
+    </message>
+    <message>
+        <source>Rented, per million tokens</source>
+        <translation>レンタル、100 万トークンあたり</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 トークン/秒</translation>
+    </message>
+    <message>
+        <source>Tokens per second, one unit</source>
+        <translation>毎秒トークン数（1 ユニット）</translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message>
+        <source>%1 (one rack)</source>
+        <translation>%1（1 ラック）</translation>
+    </message>
+    <message>
+        <source>Power of one unit</source>
+        <translation>1 ユニットの電力</translation>
+    </message>
+    <message>
+        <source>Facility power per rack</source>
+        <translation>施設のラックあたり電力</translation>
+    </message>
+    <message>
+        <source>Units per rack</source>
+        <translation>ラックあたりのユニット数</translation>
+    </message>
+    <message>
+        <source>One rack as deployed</source>
+        <translation>設置時の 1 ラック</translation>
+    </message>
+    <message>
+        <source>Facility power</source>
+        <translation>施設の電力</translation>
+    </message>
+    <message>
+        <source>Units that fit</source>
+        <translation>収まるユニット数</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>ラック数</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>チップ数</translation>
+    </message>
+    <message>
+        <source>Tokens per second</source>
+        <translation>毎秒トークン数</translation>
+    </message>
+    <message>
+        <source>Tokens per second per kW</source>
+        <translation>kW あたりの毎秒トークン数</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s per kW</source>
+        <translation>kW あたり %1 トークン/秒</translation>
+    </message>
+    <message>
+        <source>Owning</source>
+        <translation>所有</translation>
+    </message>
+    <message>
+        <source>Renting</source>
+        <translation>レンタル</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>損益分岐</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>トークン</translation>
+    </message>
+    <message>
+        <source>Power and facility</source>
+        <translation>電力と施設</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>前提</translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <translation>該当なし</translation>
     </message>
 </context>
 <context>
@@ -6973,6 +7282,14 @@ unstated</source>
         <source>C&amp;lear all</source>
         <translation>すべてクリア(&amp;L)</translation>
     </message>
+    <message>
+        <source>&amp;Own or rent...</source>
+        <translation>購入かレンタルか(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>What owning the first two compared costs against renting them, side by side</source>
+        <translation>比較中の最初の 2 つを所有した場合のコストをレンタルと並べて比較</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::CompareResults</name>
@@ -7443,6 +7760,14 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
         <source>Compare this chip or system side by side with others (Ctrl+Shift+C)</source>
         <translation>このチップまたはシステムを他と並べて比較します（Ctrl+Shift+C）</translation>
     </message>
+    <message>
+        <source>Own or rent...</source>
+        <translation>購入かレンタルか...</translation>
+    </message>
+    <message>
+        <source>What owning this chip or system costs per hour against renting it (Ctrl+Shift+O)</source>
+        <translation>このチップまたはシステムを所有した場合の 1 時間あたりのコストをレンタルと比較 (Ctrl+Shift+O)</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::EntryTableModel</name>
@@ -7735,6 +8060,14 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
     <message>
         <source>Show the explanation of the selected row below the table, or fold it away for more rows</source>
         <translation>選択した行の説明を表の下に表示します。折りたたむと表示できる行が増えます</translation>
+    </message>
+    <message>
+        <source>&amp;Own or rent...</source>
+        <translation>購入かレンタルか(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>What owning the selected chip or system costs per hour against renting it</source>
+        <translation>選択したチップまたはシステムを所有した場合の 1 時間あたりのコストをレンタルと比較</translation>
     </message>
 </context>
 <context>
@@ -8846,6 +9179,14 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
         <source>Export resu&amp;lts...</source>
         <translation>結果をエクスポート(&amp;L)...</translation>
     </message>
+    <message>
+        <source>&amp;Own or rent...</source>
+        <translation>購入かレンタルか(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>What owning the selected chip or system costs per hour against renting it, and whether a facility can power it</source>
+        <translation>選択したチップまたはシステムを所有した場合の 1 時間あたりのコストをレンタルと比較し、施設が電力を供給できるかを確認</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::ModelEditDialog</name>
@@ -9233,6 +9574,345 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
     <message>
         <source>Trying to reach it...</source>
         <translation>接続を試みています...</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::OwnershipAnswers</name>
+    <message>
+        <source>Answers</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::OwnershipChartPanel</name>
+    <message>
+        <source>Export</source>
+        <translation>エクスポート</translation>
+    </message>
+    <message>
+        <source>Report as CSV…</source>
+        <translation>レポートを CSV で…</translation>
+    </message>
+    <message>
+        <source>Report as JSON…</source>
+        <translation>レポートを JSON で…</translation>
+    </message>
+    <message>
+        <source>Report as Markdown memo…</source>
+        <translation>レポートを Markdown メモで…</translation>
+    </message>
+    <message>
+        <source>Chart as PNG…</source>
+        <translation>グラフを PNG で…</translation>
+    </message>
+    <message>
+        <source>Chart as SVG…</source>
+        <translation>グラフを SVG で…</translation>
+    </message>
+    <message>
+        <source>Chart points as CSV…</source>
+        <translation>グラフの点を CSV で…</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>%1 にエクスポートしました</translation>
+    </message>
+    <message>
+        <source>Could not write %1</source>
+        <translation>%1 を書き込めませんでした</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>レポートのエクスポート</translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation>グラフのエクスポート</translation>
+    </message>
+    <message>
+        <source>Export report as CSV</source>
+        <translation>レポートを CSV でエクスポート</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ファイル (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export report as JSON</source>
+        <translation>レポートを JSON でエクスポート</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON ファイル (*.json)</translation>
+    </message>
+    <message>
+        <source>Export report as a Markdown memo</source>
+        <translation>レポートを Markdown メモでエクスポート</translation>
+    </message>
+    <message>
+        <source>Markdown files (*.md)</source>
+        <translation>Markdown ファイル (*.md)</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::OwnershipForm</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Rent at:</source>
+        <translation>レンタル先:</translation>
+    </message>
+    <message>
+        <source>The rental offer owning is compared with; by default the cheapest on-demand offer for this hardware</source>
+        <translation>購入と比較するレンタル提供。既定ではこのハードウェアで最も安いオンデマンド提供</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>モデル:</translation>
+    </message>
+    <message>
+        <source>The language model whose tokens the cost per million tokens counts</source>
+        <translation>100 万トークンあたりのコストで数えるトークンの言語モデル</translation>
+    </message>
+    <message>
+        <source>The cheapest on-demand offer</source>
+        <translation>最も安いオンデマンド提供</translation>
+    </message>
+    <message>
+        <source>None: no cost per million tokens</source>
+        <translation>なし: 100 万トークンあたりのコストなし</translation>
+    </message>
+    <message>
+        <source>Default: %1</source>
+        <translation>既定値: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>required</source>
+        <translation>必須</translation>
+    </message>
+    <message>
+        <source>systems</source>
+        <translation>システム</translation>
+    </message>
+    <message>
+        <source>chips</source>
+        <translation>チップ</translation>
+    </message>
+    <message>
+        <source>chips per server</source>
+        <translation>サーバーあたりのチップ</translation>
+    </message>
+    <message>
+        <source>ISO 4217 code</source>
+        <translation>ISO 4217 コード</translation>
+    </message>
+    <message>
+        <source>%1 per system</source>
+        <translation>%1／システム</translation>
+    </message>
+    <message>
+        <source>%1 per chip</source>
+        <translation>%1／チップ</translation>
+    </message>
+    <message>
+        <source>% of the price</source>
+        <translation>価格の %</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>W per system</source>
+        <translation>W／システム</translation>
+    </message>
+    <message>
+        <source>W per server</source>
+        <translation>W／サーバー</translation>
+    </message>
+    <message>
+        <source>x chips x TDP</source>
+        <translation>× チップ数 × TDP</translation>
+    </message>
+    <message>
+        <source>x IT power</source>
+        <translation>× IT 電力</translation>
+    </message>
+    <message>
+        <source>%1 per kWh</source>
+        <translation>%1／kWh</translation>
+    </message>
+    <message>
+        <source>%1 per kW-month</source>
+        <translation>%1／kW・月</translation>
+    </message>
+    <message>
+        <source>%1 per year</source>
+        <translation>%1／年</translation>
+    </message>
+    <message>
+        <source>% of hours</source>
+        <translation>時間の %</translation>
+    </message>
+    <message>
+        <source>kW per rack</source>
+        <translation>kW／ラック</translation>
+    </message>
+    <message>
+        <source>MW of IT power</source>
+        <translation>MW の IT 電力</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::OwnershipScenarioBar</name>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;as...</source>
+        <translation>名前を付けて保存(&amp;A)...</translation>
+    </message>
+    <message>
+        <source>Re&amp;name...</source>
+        <translation>名前を変更(&amp;N)...</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>削除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>S&amp;cenario:</source>
+        <translation>シナリオ(&amp;C):</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>シナリオ</translation>
+    </message>
+    <message>
+        <source>The saved scenarios of this hardware first, then those of all other hardware; a scenario of other hardware shows that hardware</source>
+        <translation>まずこのハードウェアの保存済みシナリオ、次に他のすべてのハードウェアのシナリオ。他のハードウェアのシナリオを選ぶとそのハードウェアを表示します</translation>
+    </message>
+    <message>
+        <source>Save the assumptions under this scenario&apos;s name</source>
+        <translation>前提をこのシナリオの名前で保存</translation>
+    </message>
+    <message>
+        <source>Save the assumptions as a new scenario</source>
+        <translation>前提を新しいシナリオとして保存</translation>
+    </message>
+    <message>
+        <source>New for %1</source>
+        <translation>%1 の新規シナリオ</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 (modified)</source>
+        <translation>%1（変更あり）</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::OwnershipView</name>
+    <message>
+        <source>Compare with</source>
+        <translation>比較対象</translation>
+    </message>
+    <message>
+        <source>Another system under the same scenario, side by side: the site and the money stay, its own price, power and offer apply</source>
+        <translation>同じシナリオで別のシステムを並べて表示: 設置場所と費用の前提はそのまま、価格・電力・提供はそのシステムのものを使います</translation>
+    </message>
+    <message>
+        <source>Compare &amp;with:</source>
+        <translation>比較対象(&amp;W):</translation>
+    </message>
+    <message>
+        <source>Hardware:</source>
+        <translation>ハードウェア:</translation>
+    </message>
+    <message>
+        <source>No saved scenario &quot;%1&quot;: showing the defaults.</source>
+        <translation>保存済みシナリオ「%1」はありません。既定値を表示します。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Nothing: one system</source>
+        <translation>なし: 1 システム</translation>
+    </message>
+    <message>
+        <source>Own or rent</source>
+        <translation>購入かレンタルか</translation>
+    </message>
+    <message>
+        <source>Own or rent: %1</source>
+        <translation>購入かレンタルか: %1</translation>
+    </message>
+    <message>
+        <source>Own or rent: %1 and %2</source>
+        <translation>購入かレンタルか: %1 と %2</translation>
+    </message>
+    <message>
+        <source>save scenario %1</source>
+        <translation>シナリオ %1 の保存</translation>
+    </message>
+    <message>
+        <source>add scenario %1</source>
+        <translation>シナリオ %1 の追加</translation>
+    </message>
+    <message>
+        <source>rename scenario %1 to %2</source>
+        <translation>シナリオ %1 の %2 への名前変更</translation>
+    </message>
+    <message>
+        <source>delete scenario %1</source>
+        <translation>シナリオ %1 の削除</translation>
+    </message>
+    <message>
+        <source>Save scenario as</source>
+        <translation>名前を付けてシナリオを保存</translation>
+    </message>
+    <message>
+        <source>Name of the scenario:</source>
+        <translation>シナリオの名前:</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1（コピー）</translation>
+    </message>
+    <message>
+        <source>Rename scenario</source>
+        <translation>シナリオの名前を変更</translation>
+    </message>
+    <message>
+        <source>New name of the scenario:</source>
+        <translation>シナリオの新しい名前:</translation>
+    </message>
+    <message>
+        <source>Could not %1; nothing was changed.</source>
+        <translation>%1 に失敗しました。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>Saved: %1.</source>
+        <translation>保存しました: %1。</translation>
+    </message>
+    <message>
+        <source>Nothing to save: %1.</source>
+        <translation>保存するものはありません: %1。</translation>
     </message>
 </context>
 <context>
