@@ -1,6 +1,7 @@
 #include "ownershipscenario.h"
 
 #include "excerpt.h"
+#include "units.h"
 #include "validation.h"
 
 #include <QCoreApplication>
@@ -102,7 +103,7 @@ QString named(OwnershipField field, const QString& problem) {
 }
 
 QString numberText(const std::optional<double>& value) {
-    return value ? QString::number(*value, 'g', QLocale::FloatingPointShortest) : QString();
+    return value ? plainNumber(*value) : QString();
 }
 QString intText(const std::optional<int>& value) {
     return value ? QString::number(*value) : QString();

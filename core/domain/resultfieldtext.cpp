@@ -4,6 +4,7 @@
 
 #include "excerpt.h"
 #include "result.h"
+#include "units.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -25,7 +26,7 @@ QString named(ResultField field, const QString& problem) {
 }
 
 QString numberText(const std::optional<double>& value) {
-    return value ? QString::number(*value, 'g', QLocale::FloatingPointShortest) : QString();
+    return value ? plainNumber(*value) : QString();
 }
 QString intText(const std::optional<int>& value) {
     return value ? QString::number(*value) : QString();

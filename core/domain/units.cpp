@@ -149,4 +149,11 @@ QString formatQuantity(double value, Unit unit, const QLocale& locale, MemoryUni
     return s.symbol.isEmpty() ? number : number + QLatin1Char(' ') + s.symbol;
 }
 
+QString plainNumber(double value) {
+    const double magnitude = std::abs(value);
+    const bool plain =
+        magnitude == 0 || (magnitude >= kPlainNumberMin && magnitude < kPlainNumberMax);
+    return QString::number(value, plain ? 'f' : 'g', QLocale::FloatingPointShortest);
+}
+
 } // namespace chipatlas

@@ -43,6 +43,11 @@ QString unitSymbol(Unit unit);
 inline constexpr double kPlainNumberMin = 1e-12;
 inline constexpr double kPlainNumberMax = 1e21;
 
+// A number as files and the command line write it (CSV, JSON text fields, `scenarios show`):
+// C locale, the shortest digits that read back to the same double, and no exponent inside
+// [kPlainNumberMin, kPlainNumberMax): 100000 is "100000", never "1e+05". csvNumber() is this.
+QString plainNumber(double value);
+
 // A value in the given stored unit without its unit, with a fixed number of decimals in the
 // user's locale ("1,307.4"). Keeps at least two significant digits for small values, so that
 // 0.23 GB is not shown as "0".

@@ -26,10 +26,7 @@ QByteArray csvLine(const QStringList& fields) {
 }
 
 QString csvNumber(double value) {
-    const double magnitude = std::abs(value);
-    const bool plain =
-        magnitude == 0 || (magnitude >= kPlainNumberMin && magnitude < kPlainNumberMax);
-    return QString::number(value, plain ? 'f' : 'g', QLocale::FloatingPointShortest);
+    return plainNumber(value);
 }
 
 QString csvFigureStatus(const Figure& figure) {

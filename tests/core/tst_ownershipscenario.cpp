@@ -86,6 +86,18 @@ private Q_SLOTS:
         QCOMPARE(ownershipText(OwnershipScenario{}, OwnershipField::Pue), QString());
     }
 
+    // A large number is written out, never with an exponent: the form shows this text, and
+    // `scenarios show` prints it ("1e+05" for a support budget of 100,000 before).
+    void largeNumbersAreWrittenOut() {
+        OwnershipScenario s = colo();
+        QCOMPARE(setOwnershipText(s, OwnershipField::SupportPerYear, u"100000"), QString());
+        QCOMPARE(ownershipText(s, OwnershipField::SupportPerYear), QStringLiteral("100000"));
+        QCOMPARE(setOwnershipText(s, OwnershipField::PurchasePrice, u"3400000"), QString());
+        QCOMPARE(ownershipText(s, OwnershipField::PurchasePrice), QStringLiteral("3400000"));
+        QCOMPARE(setOwnershipText(s, OwnershipField::ElectricityPerKwh, u"0.0895"), QString());
+        QCOMPARE(ownershipText(s, OwnershipField::ElectricityPerKwh), QStringLiteral("0.0895"));
+    }
+
     void emptyTextClearsANumber() {
         OwnershipScenario s = colo();
         QCOMPARE(setOwnershipText(s, OwnershipField::Pue, u" "), QString());

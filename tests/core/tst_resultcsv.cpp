@@ -46,6 +46,7 @@ class TestResultCsv : public QObject {
 private Q_SLOTS:
     void columnsAreIdThenSchemaKeys();
     void everyFieldRoundTripsByteIdentical();
+    void largeThroughputIsWrittenOut();
     void columnsInAnyOrderAndOnlyRequired();
     void linesOfEachResult();
     void rejectsMalformed_data();
@@ -60,6 +61,15 @@ void TestResultCsv::columnsAreIdThenSchemaKeys() {
     QCOMPARE(columns.at(1 + int(ResultField::TokensPerS)), QStringLiteral("tokens_per_s"));
     QCOMPARE(columns.last(), QStringLiteral("notes"));
     QVERIFY(exportResultsCsv({}).startsWith("\"id\",\"kind\",\"model\",\"checkpoint\","));
+}
+
+// A rack's throughput (Azure's GB300 NVL72 run: 1.1 million tokens/s) is written out in the
+// file, as a spreadsheet user reads it, not as "1.1e+06".
+void TestResultCsv::largeThroughputIsWrittenOut() {
+    Result result = resultfixtures::allFieldResults().first();
+    result.tokensPerS = 1100000.0;
+    QCOMPARE(resultText(result, ResultField::TokensPerS), QStringLiteral("1100000"));
+    QVERIFY(exportResultsCsv({result}).contains("\"1100000\""));
 }
 
 void TestResultCsv::everyFieldRoundTripsByteIdentical() {

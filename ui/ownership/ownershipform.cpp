@@ -1,6 +1,7 @@
 #include "ownership/ownershipform.h"
 
 #include "application/catalogsnapshot.h"
+#include "application/ownershiprules.h"
 #include "domain/offerchoice.h"
 #include "domain/ownershipdefaults.h"
 #include "domain/validation.h"
@@ -162,10 +163,9 @@ void OwnershipForm::setScenario(const OwnershipScenario& scenario,
 
     m_offer->clear();
     m_offer->addItem(tr("The cheapest on-demand offer"), QString());
-    const QList<Offer> offers = system ? snapshot.offerIndex().forSystem(*system)
-                                       : snapshot.offerIndex().forChip(scenario.hardwareId);
+    // The hardware's own offers, then the other offers of its chip (docs/MODEL-FIT.md 9.1).
     for (const PriceOption& option :
-         priceOptions(offers, std::nullopt, QDate::currentDate(), QLocale()))
+         ownershipOfferOptions(snapshot, scenario, QDate::currentDate(), QLocale()))
         m_offer->addItem(option.label, option.offerId);
     m_offer->setCurrentIndex(std::max(0, m_offer->findData(scenario.offerId)));
     m_offer->setEnabled(m_offer->count() > 1);
