@@ -127,8 +127,12 @@ void writeOwning(RowWriter& w, const OwnershipReport& report) {
     w.add(s, QStringLiteral("per_chip_hour"), OwnershipRowsText::tr("Per chip-hour"),
           w.rate(member(report.cost, &OwnershipCost::perChipHour),
                  OwnershipRowsText::tr("%1 per chip-hour"), "/chip-hour"));
+    // Utilisation has no default (docs/MODEL-FIT.md 9.3): until the user gives one, the row and
+    // the answers that need it say nothing rather than "0.0 %".
+    const bool hasUtilisation = report.utilisationPct > 0;
     w.add(s, QStringLiteral("utilisation"), OwnershipRowsText::tr("Utilisation"),
-          w.plain(report.utilisationPct, w.percent(report.utilisationPct), QStringLiteral("%")));
+          w.plain(hasUtilisation ? std::optional(report.utilisationPct) : std::nullopt,
+                  w.percent(report.utilisationPct), QStringLiteral("%")));
     w.add(s, QStringLiteral("per_used_chip_hour"), OwnershipRowsText::tr("Per used chip-hour"),
           w.rate(report.ownedPerUsedChipHour, OwnershipRowsText::tr("%1 per used chip-hour"),
                  "/chip-hour"));
@@ -205,7 +209,10 @@ void writeBreakEven(RowWriter& w, const OwnershipReport& report) {
             cheaper.text = OwnershipRowsText::tr("neither: both cost the same");
     }
     w.add(s, QStringLiteral("cheaper_at_utilisation"),
-          OwnershipRowsText::tr("Cheaper at %1").arg(w.percent(report.utilisationPct)), cheaper);
+          report.utilisationPct > 0
+              ? OwnershipRowsText::tr("Cheaper at %1").arg(w.percent(report.utilisationPct))
+              : OwnershipRowsText::tr("Cheaper at your utilisation"),
+          cheaper);
 }
 
 OwnershipCell tokenCost(const RowWriter& w, const std::optional<CostFromResults>& cost) {

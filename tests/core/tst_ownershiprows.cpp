@@ -19,6 +19,7 @@ private Q_SLOTS:
     void twoReportsSideBySideShareRows();
     void aRackThatCannotBePlacedSaysWhy();
     void sectionsAreInOrder();
+    void noUtilisationIsNoAnswer();
 };
 
 namespace {
@@ -211,6 +212,22 @@ void TestOwnershipRows::sectionsAreInOrder() {
     QCOMPARE(ownershipSectionKey(OwnershipSection::BreakEven), QStringLiteral("break_even"));
     QCOMPARE(ownershipSectionTitle(OwnershipSection::Facility),
              QStringLiteral("Power and facility"));
+}
+
+// Utilisation has no default: a report without one says nothing about it (the view showed
+// "0.0 %" and "Cheaper at 0.0 %" before).
+void TestOwnershipRows::noUtilisationIsNoAnswer() {
+    OwnershipReport report = boardReport();
+    report.utilisationPct = 0;
+    report.ownedPerUsedChipHour.reset();
+    const OwnershipTable table = ownershipTable({report});
+    QVERIFY(!cell(table, OwnershipSection::Owning, "utilisation").available);
+    QVERIFY(!cell(table, OwnershipSection::Owning, "utilisation").text.contains(u'0'));
+    const OwnershipRow* cheaper =
+        table.row(OwnershipSection::BreakEven, QStringLiteral("cheaper_at_utilisation"));
+    QVERIFY(cheaper);
+    QCOMPARE(cheaper->label, QStringLiteral("Cheaper at your utilisation"));
+    QVERIFY(!cheaper->cells.at(0).available);
 }
 
 QTEST_GUILESS_MAIN(TestOwnershipRows)
