@@ -146,7 +146,8 @@ int fitSystem(CliContext& context, const LlmModel& model, const System& system,
         if (used) {
             resultCostText = costFromResultsText(
                 context, model.id(), system.id, options, *used, !offerId.isEmpty(),
-                systemCostPerMillionTokens(report.fit, used->usdPerChipHour, std::nullopt, true));
+                systemCostPerMillionTokens(report.fit, used->usdPerChipHour,
+                                           report.fit.decodeAggregate, true));
             if (!resultCostText)
                 return ExitDataError;
         }

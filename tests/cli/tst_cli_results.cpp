@@ -199,6 +199,18 @@ private Q_SLOTS:
         verifyCliError(m_catalog.run(cliArgs("fit llama-3.1-70b --chip nvidia-h200-sxm --cost "
                                              "--measured-tps 100")),
                        2, QStringLiteral("--cost"));
+
+        // A system without a measured result costs at its decode bound, labelled: the upper bound
+        // is the system's (TP 2 instances, 8 replicas), not "nothing holds the model".
+        const CliResult system =
+            m_catalog.run(cliArgs("fit llama-3.1-70b --chip aws-trn2-48xlarge --cost"));
+        QVERIFY2(system.exitCode == 0, system.err.constData());
+        QVERIFY2(system.text().contains(QStringLiteral(
+                     "per million tokens, upper bound: no measured result of llama-3.1-70b on "
+                     "aws-trn2-48xlarge")),
+                 system.out.constData());
+        QVERIFY2(!system.text().contains(QStringLiteral("nothing holds the model")),
+                 system.out.constData());
     }
 
     // Bad input: a field that does not parse or does not exist is a usage error naming it; a
