@@ -246,8 +246,12 @@ void writeTokens(RowWriter& w, const OwnershipReport& report) {
         rate.text =
             OwnershipRowsText::tr("%1 tokens/s").arg(w.number(*report.tokensPerSecondPerUnit, 0));
         rate.source = report.tokensSource;
-        rate.origin =
-            report.tokensSource.isEmpty() ? std::nullopt : std::optional(AssumptionOrigin::Catalog);
+        // The same origin as the assumption it comes from: a matching result is the catalog's,
+        // the decode bound an estimate.
+        for (const Assumption& assumption : report.assumptions) {
+            if (assumption.key == QLatin1String("tokens_per_second"))
+                rate.origin = assumption.origin;
+        }
     }
     w.add(s, QStringLiteral("tokens_per_second_per_unit"),
           OwnershipRowsText::tr("Tokens per second, one unit"), rate);

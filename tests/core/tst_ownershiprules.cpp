@@ -4,6 +4,7 @@
 // at 27 kW per rack, and what the report refuses to compare (another currency).
 
 #include "application/catalogsnapshot.h"
+#include "application/ownershiprows.h"
 #include "application/ownershiprules.h"
 #include "domain/modelfit.h"
 #include "domain/ownershipdefaults.h"
@@ -192,6 +193,28 @@ private Q_SLOTS:
     }
 
     // The texts in the user's locale, the numbers plain.
+    // The tokens-per-second answer says where it comes from as its assumption does: a matching
+    // measured result is the catalog's, the decode bound an estimate (the row said "catalog"
+    // for both before).
+    void tokensRowHasItsAssumptionsOrigin() {
+        const auto rowOrigin = [](const OwnershipReport& report) {
+            const OwnershipRow* row = ownershipTable({report}).row(
+                OwnershipSection::Tokens, QStringLiteral("tokens_per_second_per_unit"));
+            return row ? row->cells.at(0).origin : std::nullopt;
+        };
+        const OwnershipReport measured =
+            ownershipReport(m_snapshot, gb200AtOurColo(), QDate(2026, 12, 1));
+        QVERIFY(measured.ownedPerMillionTokens && measured.ownedPerMillionTokens->match.result);
+        QCOMPARE(rowOrigin(measured), std::optional(AssumptionOrigin::Catalog));
+
+        OwnershipScenario bound = gb200AtOurColo();
+        bound.model = QStringLiteral("mistral-7b-v0.3");
+        const OwnershipReport estimated = ownershipReport(m_snapshot, bound, QDate(2026, 12, 1));
+        QVERIFY(estimated.tokensPerSecondPerUnit);
+        QVERIFY(!estimated.ownedPerMillionTokens->match.result);
+        QCOMPARE(rowOrigin(estimated), std::optional(AssumptionOrigin::Estimate));
+    }
+
     void textsInTheLocale() {
         const OwnershipReport report = ownershipReport(m_snapshot, gb200AtOurColo(), kToday,
                                                        QLocale(QLocale::German, QLocale::Germany));
