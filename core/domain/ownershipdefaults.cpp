@@ -98,12 +98,12 @@ QList<OwnershipDefault> buildDefaults() {
         makeDefault(
             RackKw, 27.0, "",
             QStringLiteral(
-                "A public chip-comparison page (verified 2026-09-09): \"A rack of "
+                "The 2026 average as a chip-comparison page of 2026 puts it: \"A rack of "
                 "frontier accelerators draws 120-200 kW against a 2026 average of about "
-                "27 kW\"; that page has no public address and names no survey behind it. For "
-                "comparison, "
-                "AFCOM's 2024 State of the Data Center Report put the average at \"around "
-                "12 kW\" (as quoted at https://blog.enconnex.com/data-center-rack-density)."),
+                "27 kW\"; it names no survey behind the figure. Older and lower: AFCOM's 2024 "
+                "State of the Data Center Report put the average at \"around 12 kW\" (as "
+                "quoted at https://blog.enconnex.com/data-center-rack-density). Set your "
+                "facility's own figure."),
             QDate(2026, 9, 9)),
         makeDefault(
             FacilityMw, std::nullopt, "",

@@ -48,9 +48,9 @@ private Q_SLOTS:
                  QStringLiteral("USD"));
         QCOMPARE(ownershipDefault(OwnershipField::DepreciationYears)->value, 6.0);
         QCOMPARE(ownershipDefault(OwnershipField::RackKw)->value, 27.0);
-        // The 27 kW comes from a comparison page without an address: it says so.
+        // The 27 kW comes from a comparison page that names no survey: it says so.
         QVERIFY(ownershipDefault(OwnershipField::RackKw)
-                    ->source.contains(QLatin1String("no public address")));
+                    ->source.contains(QLatin1String("names no survey")));
         // DGX B200: 14,300 W for 8 x 1,000 W, rounded to two places as the source text shows.
         QCOMPARE(ownershipDefault(OwnershipField::ServerOverhead)->value, 1.79);
         QVERIFY(ownershipDefault(OwnershipField::ServerOverhead)
