@@ -2500,6 +2500,10 @@
         <source>not available</source>
         <translation>nicht verfügbar</translation>
     </message>
+    <message>
+        <source>Cheaper at your utilisation</source>
+        <translation>Günstiger bei Ihrer Auslastung</translation>
+    </message>
 </context>
 <context>
     <name>OwnershipRules</name>

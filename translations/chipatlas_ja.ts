@@ -2485,6 +2485,10 @@
         <source>not available</source>
         <translation>該当なし</translation>
     </message>
+    <message>
+        <source>Cheaper at your utilisation</source>
+        <translation>ご指定の稼働率で安いほう</translation>
+    </message>
 </context>
 <context>
     <name>OwnershipRules</name>
