@@ -5,24 +5,13 @@
 #include "application/ownershiprules_p.h"
 #include "domain/money.h"
 #include "domain/ownershipdefaults.h"
+#include "domain/units.h"
 
 #include <QCoreApplication>
 
 #include <cmath>
 
 namespace chipatlas::ownership_detail {
-
-QString plainNumber(double value, int maxDecimals, const QLocale& locale) {
-    QString text = locale.toString(value, 'f', maxDecimals);
-    const QString point = locale.decimalPoint();
-    if (maxDecimals > 0 && text.contains(point)) {
-        while (text.endsWith(QLatin1Char('0')))
-            text.chop(1);
-        if (text.endsWith(point))
-            text.chop(point.size());
-    }
-    return text;
-}
 
 QString moneyText(double amount, const QString& currency, const QLocale& locale) {
     // Cents for amounts of a dollar and more; four decimals below ($0.0895 per kWh).
@@ -42,19 +31,19 @@ QString valueText(OwnershipField field, double value, const QString& currency,
         return OwnershipText::tr("%1 per year").arg(moneyText(value, currency, locale));
     case OwnershipField::InfrastructurePct:
     case OwnershipField::UtilisationPct:
-        return plainNumber(value, 2, locale) + QStringLiteral(" %");
+        return trimmedNumber(value, 2, locale) + QStringLiteral(" %");
     case OwnershipField::DepreciationYears:
-        return OwnershipText::tr("%1 years").arg(plainNumber(value, 2, locale));
+        return OwnershipText::tr("%1 years").arg(trimmedNumber(value, 2, locale));
     case OwnershipField::PowerW:
-        return plainNumber(value, 0, locale) + QStringLiteral(" W");
+        return trimmedNumber(value, 0, locale) + QStringLiteral(" W");
     case OwnershipField::RackKw:
-        return plainNumber(value, 2, locale) + QStringLiteral(" kW");
+        return trimmedNumber(value, 2, locale) + QStringLiteral(" kW");
     case OwnershipField::FacilityMw:
-        return plainNumber(value, 3, locale) + QStringLiteral(" MW");
+        return trimmedNumber(value, 3, locale) + QStringLiteral(" MW");
     case OwnershipField::ServerChips:
-        return OwnershipText::tr("%1 chips").arg(plainNumber(value, 0, locale));
+        return OwnershipText::tr("%1 chips").arg(trimmedNumber(value, 0, locale));
     default:
-        return plainNumber(value, 3, locale);
+        return trimmedNumber(value, 3, locale);
     }
 }
 

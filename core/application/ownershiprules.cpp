@@ -3,6 +3,7 @@
 #include "application/ownershiprules_p.h"
 #include "domain/modelfit.h"
 #include "domain/systemfit.h"
+#include "domain/units.h"
 #include "domain/validation.h"
 
 #include <algorithm>
@@ -138,7 +139,7 @@ void tokens(const CatalogSnapshot& snapshot, const OwnershipScenario& s, const H
         report.tokensPerSecondPerUnit = match.tokensPerSecondPerChip * hw.chipsPerUnit;
         report.tokensSource =
             OwnershipText::tr("from result %1, %2 tokens/s per chip x %3 chips")
-                .arg(match.result->id, plainNumber(match.tokensPerSecondPerChip, 0, locale))
+                .arg(match.result->id, trimmedNumber(match.tokensPerSecondPerChip, 0, locale))
                 .arg(hw.chipsPerUnit);
         a.origin = AssumptionOrigin::Catalog;
         a.source = match.result->source;
@@ -163,7 +164,7 @@ void tokens(const CatalogSnapshot& snapshot, const OwnershipScenario& s, const H
     }
     if (report.tokensPerSecondPerUnit) {
         a.value = *report.tokensPerSecondPerUnit;
-        a.valueText = OwnershipText::tr("%1 tokens/s").arg(plainNumber(a.value, 0, locale));
+        a.valueText = OwnershipText::tr("%1 tokens/s").arg(trimmedNumber(a.value, 0, locale));
     }
     const auto perMillion = [&](double perChipHour) {
         std::optional<double> upper;

@@ -26,8 +26,6 @@ class OwnershipText final {
     Q_DECLARE_TR_FUNCTIONS(OwnershipRules)
 };
 
-// A number in `locale` with at most `maxDecimals` decimals, trailing zeros dropped.
-QString plainNumber(double value, int maxDecimals, const QLocale& locale);
 // An amount as the report writes money: "$184.06", "$0.0895", "12.50 EUR".
 QString moneyText(double amount, const QString& currency, const QLocale& locale);
 // A field's value with its unit: "$0.0895 per kWh", "60 %", "6 years", "132,000 W".

@@ -8,21 +8,6 @@
 namespace chipatlas {
 
 namespace {
-// Trims trailing zeros (and a trailing decimal point) from a number the locale formatted.
-QString trimmedFixed(double value, int maxDecimals, const QLocale& locale) {
-    if (std::abs(value) >= kPlainNumberMax)
-        return locale.toString(value, 'g', 3);
-    QString text = locale.toString(value, 'f', maxDecimals);
-    const QString point = locale.decimalPoint();
-    if (maxDecimals > 0 && text.contains(point)) {
-        while (text.endsWith(QLatin1Char('0')))
-            text.chop(1);
-        if (text.endsWith(point))
-            text.chop(point.size());
-    }
-    return text;
-}
-
 struct Scaled {
     double value;
     QString symbol;
@@ -137,11 +122,11 @@ QString formatQuantity(double value, Unit unit, const QLocale& locale, MemoryUni
         // 4,000 billion 4兆, not "80 ×10億".
         const double oku = value * 10.0;
         return std::abs(oku) >= 10000.0
-                   ? trimmedFixed(oku / 10000.0, 4, locale) + QStringLiteral("\u5146")
-                   : trimmedFixed(oku, 3, locale) + QStringLiteral("\u5104");
+                   ? trimmedNumber(oku / 10000.0, 4, locale) + QStringLiteral("\u5146")
+                   : trimmedNumber(oku, 3, locale) + QStringLiteral("\u5104");
     }
     const Scaled s = scale(value, unit, memoryUnits);
-    const QString number = trimmedFixed(s.value, s.maxDecimals, locale);
+    const QString number = trimmedNumber(s.value, s.maxDecimals, locale);
     if (unit == Unit::Chips && value == std::round(value) && std::abs(value) < INT_MAX) {
         // "1 chip", "8 chips": the plural form from the translation.
         return QCoreApplication::translate("Units", "%1 chips", nullptr, int(value)).arg(number);
@@ -154,6 +139,20 @@ QString plainNumber(double value) {
     const bool plain =
         magnitude == 0 || (magnitude >= kPlainNumberMin && magnitude < kPlainNumberMax);
     return QString::number(value, plain ? 'f' : 'g', QLocale::FloatingPointShortest);
+}
+
+QString trimmedNumber(double value, int maxDecimals, const QLocale& locale) {
+    if (std::abs(value) >= kPlainNumberMax)
+        return locale.toString(value, 'g', 3);
+    QString text = locale.toString(value, 'f', maxDecimals);
+    const QString point = locale.decimalPoint();
+    if (maxDecimals > 0 && text.contains(point)) {
+        while (text.endsWith(QLatin1Char('0')))
+            text.chop(1);
+        if (text.endsWith(point))
+            text.chop(point.size());
+    }
+    return text;
 }
 
 } // namespace chipatlas

@@ -48,6 +48,11 @@ inline constexpr double kPlainNumberMax = 1e21;
 // [kPlainNumberMin, kPlainNumberMax): 100000 is "100000", never "1e+05". csvNumber() is this.
 QString plainNumber(double value);
 
+// A number in `locale` with at most `maxDecimals` decimals, trailing zeros (and a trailing
+// decimal point) dropped: 2.50 -> "2.5", 3.0 -> "3"; beyond kPlainNumberMax three significant
+// digits with an exponent.
+QString trimmedNumber(double value, int maxDecimals, const QLocale& locale);
+
 // A value in the given stored unit without its unit, with a fixed number of decimals in the
 // user's locale ("1,307.4"). Keeps at least two significant digits for small values, so that
 // 0.23 GB is not shown as "0".
