@@ -198,8 +198,9 @@ private Q_SLOTS:
     // for both before).
     void tokensRowHasItsAssumptionsOrigin() {
         const auto rowOrigin = [](const OwnershipReport& report) {
-            const OwnershipRow* row = ownershipTable({report}).row(
-                OwnershipSection::Tokens, QStringLiteral("tokens_per_second_per_unit"));
+            const OwnershipTable table = ownershipTable({report});
+            const OwnershipRow* row =
+                table.row(OwnershipSection::Tokens, QStringLiteral("tokens_per_second_per_unit"));
             return row ? row->cells.at(0).origin : std::nullopt;
         };
         const OwnershipReport measured =

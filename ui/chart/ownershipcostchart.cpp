@@ -73,8 +73,11 @@ void OwnershipCostChart::setCompact(bool compact) {
 
 void OwnershipCostChart::rebuild() {
     removeAllSeries();
-    for (QAbstractAxis* axis : axes())
+    // removeAxis() hands the axis back to the caller (removeAllSeries() deletes the series).
+    for (QAbstractAxis* axis : axes()) {
         removeAxis(axis);
+        delete axis;
+    }
     qDeleteAll(m_labels);
     m_labels.clear();
     m_labelled.clear();
