@@ -4091,6 +4091,10 @@
         <source>Scenario &quot;%1&quot;</source>
         <translation>Szenario „%1“</translation>
     </message>
+    <message>
+        <source>the connection string holds a character that is no text (a Unicode noncharacter or half of a UTF-16 pair), which no name of a server holds</source>
+        <translation>die Verbindungszeichenfolge enthält ein Zeichen, das kein Text ist (ein Unicode-Nichtzeichen oder die Hälfte eines UTF-16-Paars), wie es kein Name eines Servers enthält</translation>
+    </message>
 </context>
 <context>
     <name>SystemAggregates</name>

@@ -4074,6 +4074,10 @@
         <source>Scenario &quot;%1&quot;</source>
         <translation>シナリオ「%1」</translation>
     </message>
+    <message>
+        <source>the connection string holds a character that is no text (a Unicode noncharacter or half of a UTF-16 pair), which no name of a server holds</source>
+        <translation>接続文字列に、テキストではない文字（Unicode の非文字、または UTF-16 ペアの片方）が含まれています。サーバーの名前にこのような文字は含まれません</translation>
+    </message>
 </context>
 <context>
     <name>SystemAggregates</name>

@@ -150,6 +150,20 @@ QString CatalogConnection::nameProblem() const {
         return std::any_of(text.begin(), text.end(),
                            [](QChar c) { return c.category() == QChar::Other_Control; });
     };
+    // A Unicode noncharacter (U+BFFFF) or half of a UTF-16 pair writes out through QUrl as
+    // another name (found by fuzzing), so a name holding one is refused rather than stored.
+    const auto isBroken = [](const QString& text) {
+        if (!QStringView(text).isValidUtf16())
+            return true;
+        const QList<uint> codePoints = text.toUcs4();
+        return std::any_of(codePoints.begin(), codePoints.end(),
+                           [](uint c) { return QChar::isNonCharacter(c); });
+    };
+    if (isBroken(user) || isBroken(host) || isBroken(database)) {
+        return StorageText::tr("the connection string holds a character that is no text (a "
+                               "Unicode noncharacter or half of a UTF-16 pair), which no name of "
+                               "a server holds");
+    }
     if (hasControl(user)) {
         return StorageText::tr("the user name %1 contains a control character, which no user name "
                                "of a server holds")
