@@ -154,7 +154,7 @@ private Q_SLOTS:
         QCOMPARE(messages(validateOwnershipScenario(bare)), QString());
     }
 
-    // The bad input issue 32 names, each refused with a message naming the field.
+    // The bad input docs/MODEL-FIT.md section 9 refuses, each with a message naming the field.
     void badInputIsRefused_data() {
         QTest::addColumn<int>("field");
         QTest::addColumn<QString>("text");
