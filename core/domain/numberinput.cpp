@@ -5,6 +5,7 @@
 #include "validation.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <cmath>
 
@@ -45,6 +46,38 @@ std::optional<double> parseLocaleNumber(const QString& input, const QLocale& loc
 
 bool isTooSmallToMean(double value) {
     return value != 0 && std::abs(value) < kSmallestNumber;
+}
+
+QString readOptionalNumber(QStringView text, std::optional<double>& out) {
+    const QString trimmed = text.trimmed().toString();
+    if (trimmed.isEmpty()) {
+        out.reset();
+        return {};
+    }
+    QLocale c = QLocale::c();
+    c.setNumberOptions(QLocale::RejectGroupSeparator);
+    bool ok = false;
+    const double value = c.toDouble(trimmed, &ok);
+    if (!ok || !std::isfinite(value))
+        return ValidationText::tr("'%1' is not a number").arg(excerpt(trimmed));
+    if (isTooSmallToMean(value))
+        return tooSmallToMeanText(trimmed);
+    out = value;
+    return {};
+}
+
+QString readOptionalWholeNumber(QStringView text, std::optional<int>& out) {
+    std::optional<double> value;
+    if (QString problem = readOptionalNumber(text, value); !problem.isEmpty())
+        return problem;
+    if (!value) {
+        out.reset();
+        return {};
+    }
+    if (*value != std::floor(*value) || std::abs(*value) > 2e9)
+        return ValidationText::tr("'%1' is not a whole number").arg(excerpt(text.trimmed()));
+    out = int(*value);
+    return {};
 }
 
 QString tooSmallToMeanText(const QString& text) {

@@ -4,10 +4,7 @@
 #include "units.h"
 #include "validation.h"
 
-#include <QCoreApplication>
-#include <QLocale>
 
-#include <cmath>
 #include <iterator>
 
 namespace chipatlas {
@@ -91,12 +88,6 @@ static_assert(schema_detail::marksFollowUnits(kOwnershipFields),
 
 constexpr EntrySchema kOwnershipSchema{"scenario", "OwnershipField", kOwnershipFields};
 
-// lupdate files ScenarioText::tr() under "Validation", the context validation's messages are
-// looked up in.
-class ScenarioText final {
-    Q_DECLARE_TR_FUNCTIONS(Validation)
-};
-
 QString named(OwnershipField field, const QString& problem) {
     return QStringLiteral("%1 (%2): %3")
         .arg(ownershipFieldLabel(field), ownershipFieldKey(field), problem);
@@ -113,41 +104,18 @@ bool isPercent(OwnershipField field) {
     return field == OwnershipField::InfrastructurePct || field == OwnershipField::UtilisationPct;
 }
 
-// A number in C locale ("1234.5", "1.2e4"; a percentage may end in "%"); an error message when
-// it is not one. Empty text clears the value (the default applies).
+// A number (readOptionalNumber(); a percentage may end in "%"), or why not, named by the field.
+// Empty text clears the value (the default applies).
 QString readNumber(OwnershipField field, QStringView text, std::optional<double>& out) {
-    QString trimmed = text.trimmed().toString();
-    if (isPercent(field) && trimmed.endsWith(QLatin1Char('%')))
-        trimmed = trimmed.chopped(1).trimmed();
-    if (trimmed.isEmpty()) {
-        out.reset();
-        return {};
-    }
-    // "1,5" is refused rather than read as 15: no group separators.
-    QLocale c = QLocale::c();
-    c.setNumberOptions(QLocale::RejectGroupSeparator);
-    bool ok = false;
-    const double value = c.toDouble(trimmed, &ok);
-    if (!ok || !std::isfinite(value))
-        return named(field, ScenarioText::tr("'%1' is not a number").arg(excerpt(text.trimmed())));
-    if (isTooSmallToMean(value))
-        return named(field, tooSmallToMeanText(trimmed));
-    out = value;
-    return {};
+    QStringView number = text.trimmed();
+    if (isPercent(field) && number.endsWith(QLatin1Char('%')))
+        number = number.chopped(1);
+    const QString problem = readOptionalNumber(number, out);
+    return problem.isEmpty() ? problem : named(field, problem);
 }
 QString readWhole(OwnershipField field, QStringView text, std::optional<int>& out) {
-    std::optional<double> value;
-    if (QString error = readNumber(field, text, value); !error.isEmpty())
-        return error;
-    if (!value) {
-        out.reset();
-        return {};
-    }
-    if (*value != std::floor(*value) || std::abs(*value) > 2e9)
-        return named(field,
-                     ScenarioText::tr("'%1' is not a whole number").arg(excerpt(text.trimmed())));
-    out = int(*value);
-    return {};
+    const QString problem = readOptionalWholeNumber(text, out);
+    return problem.isEmpty() ? problem : named(field, problem);
 }
 } // namespace
 

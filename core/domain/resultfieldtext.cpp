@@ -5,9 +5,9 @@
 #include "excerpt.h"
 #include "result.h"
 #include "units.h"
+#include "validation.h"
 
 #include <QCoreApplication>
-#include <QLocale>
 
 #include <cmath>
 
@@ -32,33 +32,14 @@ QString intText(const std::optional<int>& value) {
     return value ? QString::number(*value) : QString();
 }
 
-// A number in C locale ("1234.5", "1.2e4"); an error message when it is not one.
+// A number (readOptionalNumber()), or why not, named by the field.
 QString readNumber(ResultField field, QStringView text, std::optional<double>& out) {
-    const QString trimmed = text.trimmed().toString();
-    if (trimmed.isEmpty()) {
-        out.reset();
-        return {};
-    }
-    bool ok = false;
-    const double value = QLocale::c().toDouble(trimmed, &ok);
-    if (!ok || !std::isfinite(value))
-        return named(field, ResultText::tr("'%1' is not a number").arg(excerpt(trimmed)));
-    out = value;
-    return {};
+    const QString problem = readOptionalNumber(text, out);
+    return problem.isEmpty() ? problem : named(field, problem);
 }
 QString readWhole(ResultField field, QStringView text, std::optional<int>& out) {
-    std::optional<double> value;
-    if (QString error = readNumber(field, text, value); !error.isEmpty())
-        return error;
-    if (!value) {
-        out.reset();
-        return {};
-    }
-    if (*value != std::floor(*value) || std::abs(*value) > 2e9)
-        return named(field,
-                     ResultText::tr("'%1' is not a whole number").arg(excerpt(text.trimmed())));
-    out = int(*value);
-    return {};
+    const QString problem = readOptionalWholeNumber(text, out);
+    return problem.isEmpty() ? problem : named(field, problem);
 }
 QString readPrecision(ResultField field, QStringView text,
                       std::optional<chipatlas::Precision>& out) {

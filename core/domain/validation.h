@@ -77,6 +77,14 @@ bool isTooSmallToMean(double value);
 // to zero to mean anything; write 0 or a number of at least 1e-300" (translated).
 QString tooSmallToMeanText(const QString& text);
 
+// A number field's file or form text (a result's, an ownership scenario's), in C locale
+// ("1234.5", "1.2e4"); empty text clears `out`. No group separators: "1,5" is refused rather
+// than read as 15, whatever the user's locale meant. Returns why the text is refused (without
+// the field's name: the caller names it), else an empty string.
+QString readOptionalNumber(QStringView text, std::optional<double>& out);
+// The same for a count: a whole number of at most two billion.
+QString readOptionalWholeNumber(QStringView text, std::optional<int>& out);
+
 struct NumberBounds {
     double minimum = 0;            // the smallest allowed value (or the bound not reached)
     bool minimumExclusive = false; // true: the value must be greater than `minimum`

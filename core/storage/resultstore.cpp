@@ -6,6 +6,7 @@
 #include "domain/excerpt.h"
 #include "domain/validation.h"
 #include "entryrows.h"
+#include "schemarows.h"
 #include "systemstore.h"
 
 #include <QDate>
@@ -14,15 +15,6 @@
 namespace chipatlas::storage {
 
 namespace {
-// The columns after pk and id, in schema order (the keys are the column names), then origin
-// and version.
-QString fieldColumns(const QString& prefix) {
-    QStringList columns;
-    for (const FieldSpec& info : allResultFields())
-        columns.append(prefix + QLatin1String(info.key));
-    return columns.join(QStringLiteral(", "));
-}
-
 // The columns that hold whole numbers (INTEGER in migrations.cpp); the other numbers are REAL.
 bool wholeNumber(ResultField field) {
     switch (field) {
@@ -54,26 +46,10 @@ StorageError badResult(const Db& db, const QString& id, const QString& problem) 
                 .arg(QDir::toNativeSeparators(db.path), excerpt(id), problem)};
 }
 
-// A column's value as the field's file text (resultText()): numbers in the shortest form that
-// reads back as the same double.
-QString columnText(const QVariant& value, const FieldSpec& info) {
-    if (info.kind != FieldKind::Number)
-        return value.toString();
-    if (value.isNull())
-        return QString();
-    return QString::number(value.toDouble(), 'g', QLocale::FloatingPointShortest);
-}
-
-// The field's file text as the column holds it: NULL for a number not given.
+// The field's text as its column holds it (schemaColumnValue()).
 QVariant columnValue(const Result& result, const FieldSpec& info) {
     const ResultField field = ResultField(info.index);
-    const QString text = resultText(result, field);
-    if (info.kind != FieldKind::Number)
-        return nonNull(text);
-    if (text.isEmpty())
-        return QVariant();
-    const double number = QLocale::c().toDouble(text);
-    return wholeNumber(field) ? QVariant(qint64(number)) : QVariant(number);
+    return schemaColumnValue(resultText(result, field), info, wholeNumber(field));
 }
 } // namespace
 
@@ -81,7 +57,8 @@ bool readResults(const Db& db, const QString& id, QList<Result>* results, Storag
                  QList<qint64>* versions) {
     const int originColumn = 2 + kResultFieldCount;
     const EntryRowsSql sql{
-        QStringLiteral("SELECT r.pk, r.id, ") + fieldColumns(QStringLiteral("r.")) +
+        QStringLiteral("SELECT r.pk, r.id, ") +
+            schemaColumns(allResultFields(), QStringLiteral("r.")) +
             QStringLiteral(", r.origin, r.version FROM result r%1 ORDER BY r.id") + db.byteOrder(),
         QString(), QStringLiteral(" WHERE r.id = ?"), originColumn + 1};
     const auto readResult = [&](const QSqlQuery& query) {
@@ -90,7 +67,7 @@ bool readResults(const Db& db, const QString& id, QList<Result>* results, Storag
         int column = 2;
         for (const FieldSpec& info : allResultFields()) {
             const QString problem = setResultText(result, ResultField(info.index),
-                                                  columnText(query.value(column++), info));
+                                                  schemaColumnText(query.value(column++), info));
             if (!problem.isEmpty()) {
                 *error = badRow(db, result.id, problem);
                 return false;
@@ -118,27 +95,11 @@ bool writeResult(const Db& db, const Result& result, StorageError* error) {
         return false;
     }
     const QString doing = StorageText::tr("save result \"%1\"").arg(result.id);
-    QStringList placeholders;
-    QStringList updates;
-    for (const FieldSpec& info : allResultFields()) {
-        placeholders.append(QStringLiteral("?"));
-        updates.append(QStringLiteral("%1 = excluded.%1").arg(QLatin1String(info.key)));
-    }
-    QSqlQuery query(db.db);
-    const QString sql =
-        QStringLiteral("INSERT INTO result (id, %1, origin, version) VALUES (?, %2, ?, %3) "
-                       "ON CONFLICT (id) DO UPDATE SET %4, origin = excluded.origin, "
-                       "version = excluded.version")
-            .arg(fieldColumns(QString()), placeholders.join(QStringLiteral(", ")),
-                 QLatin1String(kWriteVersion), updates.join(QStringLiteral(", ")));
-    if (!prepare(db, query, sql, doing, error))
-        return false;
-    int column = 0;
-    query.bindValue(column++, result.id);
+    QList<QVariant> values;
     for (const FieldSpec& info : allResultFields())
-        query.bindValue(column++, columnValue(result, info));
-    query.bindValue(column, originKey(result.origin));
-    return execPrepared(db, query, doing, error);
+        values.append(columnValue(result, info));
+    return upsertSchemaRow(db, QStringLiteral("result"), allResultFields(), result.id, values,
+                           result.origin, doing, error);
 }
 
 } // namespace chipatlas::storage

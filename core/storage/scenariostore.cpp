@@ -6,20 +6,13 @@
 #include "domain/excerpt.h"
 #include "domain/validation.h"
 #include "entryrows.h"
+#include "schemarows.h"
 
 #include <QDir>
 
 namespace chipatlas::storage {
 
 namespace {
-// The columns after pk and id, in schema order (the keys are the column names).
-QString fieldColumns(const QString& prefix) {
-    QStringList columns;
-    for (const FieldSpec& info : allOwnershipFields())
-        columns.append(prefix + QLatin1String(info.key));
-    return columns.join(QStringLiteral(", "));
-}
-
 // The columns that hold whole numbers (INTEGER in migrations.cpp); the other numbers are REAL.
 bool wholeNumber(OwnershipField field) {
     return field == OwnershipField::Units || field == OwnershipField::ChipCount ||
@@ -41,26 +34,10 @@ StorageError badScenario(const Db& db, const OwnershipScenario& scenario, const 
                 .arg(excerpt(name), QDir::toNativeSeparators(db.path), problem)};
 }
 
-// A column's value as the field's text (ownershipText()): numbers in the shortest form that
-// reads back as the same double.
-QString columnText(const QVariant& value, const FieldSpec& info) {
-    if (info.kind != FieldKind::Number)
-        return value.toString();
-    if (value.isNull())
-        return QString();
-    return QString::number(value.toDouble(), 'g', QLocale::FloatingPointShortest);
-}
-
-// The field's text as the column holds it: NULL for a number not given.
+// The field's text as its column holds it (schemaColumnValue()).
 QVariant columnValue(const OwnershipScenario& scenario, const FieldSpec& info) {
     const OwnershipField field = OwnershipField(info.index);
-    const QString text = ownershipText(scenario, field);
-    if (info.kind != FieldKind::Number)
-        return nonNull(text);
-    if (text.isEmpty())
-        return QVariant();
-    const double number = QLocale::c().toDouble(text);
-    return wholeNumber(field) ? QVariant(qint64(number)) : QVariant(number);
+    return schemaColumnValue(ownershipText(scenario, field), info, wholeNumber(field));
 }
 
 // The id of another scenario that has `name` (without regard to case), or a null string.
@@ -88,7 +65,8 @@ bool readScenarios(const Db& db, const QString& id, QList<OwnershipScenario>* sc
                    StorageError* error, QList<qint64>* versions) {
     const int originColumn = 2 + kOwnershipFieldCount;
     const EntryRowsSql sql{
-        QStringLiteral("SELECT s.pk, s.id, ") + fieldColumns(QStringLiteral("s.")) +
+        QStringLiteral("SELECT s.pk, s.id, ") +
+            schemaColumns(allOwnershipFields(), QStringLiteral("s.")) +
             QStringLiteral(", s.origin, s.version FROM scenario s%1 ORDER BY s.id") +
             db.byteOrder(),
         QString(), QStringLiteral(" WHERE s.id = ?"), originColumn + 1};
@@ -98,7 +76,7 @@ bool readScenarios(const Db& db, const QString& id, QList<OwnershipScenario>* sc
         int column = 2;
         for (const FieldSpec& info : allOwnershipFields()) {
             const QString problem = setOwnershipText(scenario, OwnershipField(info.index),
-                                                     columnText(query.value(column++), info));
+                                                     schemaColumnText(query.value(column++), info));
             if (!problem.isEmpty()) {
                 *error = badRow(db, scenario.id, problem);
                 return false;
@@ -130,27 +108,11 @@ bool writeScenario(const Db& db, const OwnershipScenario& scenario, StorageError
         return false;
     }
     const QString doing = StorageText::tr("save scenario \"%1\"").arg(scenario.name);
-    QStringList placeholders;
-    QStringList updates;
-    for (const FieldSpec& info : allOwnershipFields()) {
-        placeholders.append(QStringLiteral("?"));
-        updates.append(QStringLiteral("%1 = excluded.%1").arg(QLatin1String(info.key)));
-    }
-    QSqlQuery query(db.db);
-    const QString sql =
-        QStringLiteral("INSERT INTO scenario (id, %1, origin, version) VALUES (?, %2, ?, %3) "
-                       "ON CONFLICT (id) DO UPDATE SET %4, origin = excluded.origin, "
-                       "version = excluded.version")
-            .arg(fieldColumns(QString()), placeholders.join(QStringLiteral(", ")),
-                 QLatin1String(kWriteVersion), updates.join(QStringLiteral(", ")));
-    if (!prepare(db, query, sql, doing, error))
-        return false;
-    int column = 0;
-    query.bindValue(column++, scenario.id);
+    QList<QVariant> values;
     for (const FieldSpec& info : allOwnershipFields())
-        query.bindValue(column++, columnValue(scenario, info));
-    query.bindValue(column, originKey(scenario.origin));
-    return execPrepared(db, query, doing, error);
+        values.append(columnValue(scenario, info));
+    return upsertSchemaRow(db, QStringLiteral("scenario"), allOwnershipFields(), scenario.id,
+                           values, scenario.origin, doing, error);
 }
 
 bool deleteScenario(const Db& db, const QString& id, StorageError* error) {

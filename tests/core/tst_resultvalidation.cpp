@@ -176,6 +176,19 @@ private Q_SLOTS:
         QCOMPARE(r, ownRun()); // nothing changed by a refused value
     }
 
+    // A result's numbers read as every other number ChipAtlas reads (validation.h,
+    // readOptionalNumber()): "1,5" typed for one and a half is refused rather than stored as 15,
+    // and a number too small to mean anything is refused as a figure's is.
+    void numbersReadAsEveryOtherNumber() {
+        Result r = ownRun();
+        QCOMPARE(setResultText(r, ResultField::PowerW, u"1,5"),
+                 QStringLiteral("Measured power (power_w): '1,5' is not a number"));
+        QCOMPARE(setResultText(r, ResultField::TokensPerS, u"4.9e-324"),
+                 QStringLiteral("Tokens per second (tokens_per_s): \"4.9e-324\" is too close to "
+                                "zero to mean anything; write 0 or a number of at least 1e-300"));
+        QCOMPARE(r, ownRun());
+    }
+
     void perChipThroughputFollowsTheHardware() {
         Result r = ownRun();
         r.hardwareCount = 8;
