@@ -21,38 +21,6 @@
 
 namespace chipatlas {
 
-namespace {
-// An import of 100,000 chips inserts millions of figure rows into two indexes all over the
-// file: with SQLite's default page cache (about 2 MB) each insert reads pages back from the
-// file, and the time grows faster than the rows. The import's transaction gets a cache of up to
-// 256 MiB (filled only as pages are touched); the connection gets its own size back after. A
-// hint only: when a PRAGMA fails, the import runs with the cache it had.
-class LargeCache {
-public:
-    explicit LargeCache(const storage::Db& db)
-        : m_db(db) {
-        if (!db.isSqlite())
-            return;
-        QSqlQuery query(db.db);
-        if (!query.exec(QStringLiteral("PRAGMA cache_size")) || !query.next())
-            return;
-        m_previous = query.value(0).toInt();
-        m_set = QSqlQuery(db.db).exec(QStringLiteral("PRAGMA cache_size = -262144"));
-    }
-    ~LargeCache() {
-        if (m_set)
-            QSqlQuery(m_db.db).exec(QStringLiteral("PRAGMA cache_size = %1").arg(m_previous));
-    }
-    LargeCache(const LargeCache&) = delete;
-    LargeCache& operator=(const LargeCache&) = delete;
-
-private:
-    const storage::Db& m_db;
-    int m_previous = 0;
-    bool m_set = false;
-};
-} // namespace
-
 using namespace storage;
 
 namespace {

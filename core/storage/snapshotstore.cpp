@@ -474,6 +474,7 @@ std::optional<SavedSnapshot> takeSnapshot(const Db& db, const QString& wanted,
                                           SnapshotReason reason, const QString& note,
                                           StorageError* error) {
     const QString doing = StorageText::tr("take a snapshot of the catalog");
+    const LargeCache cache(db);
     Transaction transaction(db);
     if (!transaction.begin(doing, error))
         return std::nullopt;
