@@ -16,12 +16,8 @@ const QLatin1String kQuotedOn("quoted_on");
 const QLatin1String kSource("source");
 const QLatin1String kId("id");
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("EntryJson", text);
-}
-
 QString unknownKey(const QString& key) {
-    return tr("unknown key \"%1\"").arg(excerpt(key));
+    return QCoreApplication::translate("EntryJson", "unknown key \"%1\"").arg(excerpt(key));
 }
 } // namespace
 
@@ -46,13 +42,13 @@ std::optional<ChipPrice> chipPriceFromJson(const QJsonObject& object, QString* e
     ChipPrice price;
     const QJsonValue chip = object.value(kChip);
     if (!chip.isString() || chip.toString().trimmed().isEmpty()) {
-        *error = tr("chip: is missing or empty");
+        *error = QCoreApplication::translate("EntryJson", "chip: is missing or empty");
         return std::nullopt;
     }
     price.chipId = chip.toString().trimmed();
     const QJsonValue usd = object.value(kUsdPerHour);
     if (!usd.isDouble() || !std::isfinite(usd.toDouble()) || usd.toDouble() <= 0) {
-        *error = tr("usd_per_hour: must be a number above 0");
+        *error = QCoreApplication::translate("EntryJson", "usd_per_hour: must be a number above 0");
         return std::nullopt;
     }
     price.usdPerChipHour = usd.toDouble();
@@ -60,19 +56,21 @@ std::optional<ChipPrice> chipPriceFromJson(const QJsonObject& object, QString* e
     if (quoted.isString()) {
         price.date = QDate::fromString(quoted.toString(), Qt::ISODate);
         if (!price.date.isValid()) {
-            *error =
-                tr("quoted_on: \"%1\" is not a date (YYYY-MM-DD)").arg(excerpt(quoted.toString()));
+            *error = QCoreApplication::translate("EntryJson",
+                                                 "quoted_on: \"%1\" is not a date (YYYY-MM-DD)")
+                         .arg(excerpt(quoted.toString()));
             return std::nullopt;
         }
     } else if (!quoted.isNull() && !quoted.isUndefined()) {
-        *error = tr("quoted_on: must be a date (YYYY-MM-DD) or null");
+        *error = QCoreApplication::translate("EntryJson",
+                                             "quoted_on: must be a date (YYYY-MM-DD) or null");
         return std::nullopt;
     }
     const QJsonValue source = object.value(kSource);
     if (source.isString()) {
         price.source = source.toString();
     } else if (!source.isNull() && !source.isUndefined()) {
-        *error = tr("source: must be text");
+        *error = QCoreApplication::translate("EntryJson", "source: must be text");
         return std::nullopt;
     }
     return price;
@@ -97,7 +95,7 @@ std::optional<OwnershipScenario> scenarioFromJson(const QJsonObject& object, QSt
     OwnershipScenario scenario;
     const QJsonValue id = object.value(kId);
     if (!id.isString() || id.toString().trimmed().isEmpty()) {
-        *error = tr("id: is missing or empty");
+        *error = QCoreApplication::translate("EntryJson", "id: is missing or empty");
         return std::nullopt;
     }
     scenario.id = id.toString().trimmed();
@@ -116,7 +114,8 @@ std::optional<OwnershipScenario> scenarioFromJson(const QJsonObject& object, QSt
         } else if (value.isString()) {
             text = value.toString();
         } else if (!value.isNull()) {
-            *error = tr("%1: must be a number, text or null").arg(it.key());
+            *error = QCoreApplication::translate("EntryJson", "%1: must be a number, text or null")
+                         .arg(it.key());
             return std::nullopt;
         }
         const QString problem = setOwnershipText(scenario, *field, text);

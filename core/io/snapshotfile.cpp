@@ -47,10 +47,6 @@ const KindInfo& kindInfo(SnapshotEntryKind kind) {
     return kKinds[int(kind)];
 }
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("SnapshotFile", text);
-}
-
 template <typename T>
 void appendAll(QJsonArray* array, const QList<T>& entries) {
     for (const T& entry : entries)
@@ -164,7 +160,7 @@ bool appendSnapshotEntry(SnapshotEntryKind kind, const QJsonObject& json, Catalo
         QJsonObject plain = json;
         const QJsonValue builtIn = plain.take(kBuiltIn);
         if (!builtIn.isUndefined() && !builtIn.isBool()) {
-            *error = tr("builtin: must be true or false");
+            *error = QCoreApplication::translate("SnapshotFile", "builtin: must be true or false");
             return false;
         }
         // A result recorded earlier was valid on its day: check its date against no later day
@@ -224,18 +220,22 @@ std::optional<SnapshotFile> readSnapshotFile(const QByteArray& json, QString* er
     if (!doc)
         return std::nullopt;
     if (!doc->isObject() || !doc->object().contains(kFormatKey)) {
-        *error = tr("not a ChipAtlas snapshot file (it has no \"chipatlas_snapshot\" key)");
+        *error = QCoreApplication::translate(
+            "SnapshotFile", "not a ChipAtlas snapshot file (it has no \"chipatlas_snapshot\" key)");
         return std::nullopt;
     }
     const QJsonObject root = doc->object();
     const QJsonValue format = root.value(kFormatKey);
     if (!format.isDouble() || format.toDouble() < 1 || format.toDouble() != format.toInt()) {
-        *error = tr("chipatlas_snapshot: must be the format number 1");
+        *error = QCoreApplication::translate("SnapshotFile",
+                                             "chipatlas_snapshot: must be the format number 1");
         return std::nullopt;
     }
     if (format.toInt() > kFormatVersion) {
-        *error = tr("chipatlas_snapshot: the file has snapshot format %1, written by a newer "
-                    "ChipAtlas (this version reads format %2); update ChipAtlas")
+        *error = QCoreApplication::translate(
+                     "SnapshotFile",
+                     "chipatlas_snapshot: the file has snapshot format %1, written by a newer "
+                     "ChipAtlas (this version reads format %2); update ChipAtlas")
                      .arg(format.toInt())
                      .arg(kFormatVersion);
         return std::nullopt;
@@ -248,22 +248,24 @@ std::optional<SnapshotFile> readSnapshotFile(const QByteArray& json, QString* er
                                return key == QLatin1String(k.arrayKey);
                            });
         if (!known) {
-            *error = tr("unknown key \"%1\"").arg(excerpt(key));
+            *error =
+                QCoreApplication::translate("SnapshotFile", "unknown key \"%1\"").arg(excerpt(key));
             return std::nullopt;
         }
     }
     SnapshotFile file;
     const QJsonValue name = root.value(kName);
     if (!name.isString() || name.toString().trimmed().isEmpty()) {
-        *error = tr("name: is missing or empty");
+        *error = QCoreApplication::translate("SnapshotFile", "name: is missing or empty");
         return std::nullopt;
     }
     file.name = name.toString();
     const QJsonValue takenAt = root.value(kTakenAt);
     file.takenAt = QDateTime::fromString(takenAt.toString(), Qt::ISODate);
     if (!takenAt.isString() || !file.takenAt.isValid()) {
-        *error = tr("taken_at: \"%1\" is not a date and time (ISO 8601, such as "
-                    "2026-12-05T11:30:00Z)")
+        *error = QCoreApplication::translate(
+                     "SnapshotFile", "taken_at: \"%1\" is not a date and time (ISO 8601, such as "
+                                     "2026-12-05T11:30:00Z)")
                      .arg(excerpt(takenAt.toString()));
         return std::nullopt;
     }
@@ -274,13 +276,15 @@ std::optional<SnapshotFile> readSnapshotFile(const QByteArray& json, QString* er
     } else if (const auto parsed = snapshotReasonFromKey(reason.toString())) {
         file.reason = *parsed;
     } else {
-        *error = tr("reason: \"%1\" is not one of user, import, copy, update, file")
-                     .arg(excerpt(reason.toString()));
+        *error =
+            QCoreApplication::translate(
+                "SnapshotFile", "reason: \"%1\" is not one of user, import, copy, update, file")
+                .arg(excerpt(reason.toString()));
         return std::nullopt;
     }
     const QJsonValue note = root.value(kNote);
     if (!note.isUndefined() && !note.isString()) {
-        *error = tr("note: must be text");
+        *error = QCoreApplication::translate("SnapshotFile", "note: must be text");
         return std::nullopt;
     }
     file.note = note.toString();
@@ -291,7 +295,8 @@ std::optional<SnapshotFile> readSnapshotFile(const QByteArray& json, QString* er
         if (list.isUndefined())
             continue;
         if (!list.isArray()) {
-            *error = tr("%1: must be an array").arg(arrayKey);
+            *error =
+                QCoreApplication::translate("SnapshotFile", "%1: must be an array").arg(arrayKey);
             return std::nullopt;
         }
         const QJsonArray array = list.toArray();
@@ -301,11 +306,12 @@ std::optional<SnapshotFile> readSnapshotFile(const QByteArray& json, QString* er
             const QString id = entry.value(QLatin1String(info.idKey)).toString();
             QString problem;
             if (!array.at(i).isObject())
-                problem = tr("must be an object");
+                problem = QCoreApplication::translate("SnapshotFile", "must be an object");
             else if (!appendSnapshotEntry(info.kind, entry, &file.items, &problem))
                 ; // problem set
             else if (const QString stored = lastId(file.items, info.kind); seen.contains(stored))
-                problem = tr("the id comes twice in the list");
+                problem =
+                    QCoreApplication::translate("SnapshotFile", "the id comes twice in the list");
             else
                 seen.insert(stored);
             if (!problem.isEmpty()) {
