@@ -1,14 +1,15 @@
-// Snapshots in a catalog (schema 11, migrations.cpp): catalog_snapshot, snapshot_entry,
-// snapshot_member. An entry's body is its JSON as a snapshot file writes it (snapshotfile.h).
+// Taking, reading and changing the snapshots of a catalog (schema 11, migrations.cpp): an
+// entry's body is its JSON as a snapshot file writes it (snapshotfile.h); the rows in
+// snapshotrows.cpp.
 
 #include "snapshotstore.h"
 
 #include "catalog_p.h"
-#include "columns.h"
 #include "domain/excerpt.h"
 #include "snapshotrepository.h"
+#include "snapshotrows.h"
 
-#include <QCryptographicHash>
+#include <QDir>
 #include <QHash>
 #include <QJsonDocument>
 #include <QSet>
@@ -43,212 +44,9 @@ constexpr LiveTable kLiveTables[] = {
      "JOIN scenario l ON l.id = e.entry_id"},
 };
 
-QString native(const Db& db) {
-    return QDir::toNativeSeparators(db.path);
-}
-
-StorageError badName(const QString& problem) {
-    return {StorageError::Code::BadData, problem};
-}
-
-StorageError nameTaken(const Db& db, const QString& name) {
-    return {StorageError::Code::BadData,
-            StorageText::tr("%1 already has a snapshot named \"%2\"; choose another name.")
-                .arg(native(db), excerpt(name))};
-}
-
-StorageError snapshotNotFound(const Db& db, const QString& nameOrId) {
-    return {
-        StorageError::Code::NotFound,
-        StorageText::tr("There is no snapshot \"%1\" in %2.").arg(excerpt(nameOrId), native(db))};
-}
-
-QString takenAtText(const QDateTime& when) {
-    return when.toUTC().toString(Qt::ISODate);
-}
-
-QString offerPricesSql(const Db& db) {
-    return db.isSqlite() ? QStringLiteral("json_array_length(e.body, '$.prices')")
-                         : QStringLiteral("json_array_length(e.body::json -> 'prices')");
-}
-
-// The pk of the snapshot named `name`, 0 when none; -1 on error.
-qint64 snapshotNamed(const Db& db, const QString& name, StorageError* error) {
-    const QString doing = StorageText::tr("read the snapshots");
-    QSqlQuery query(db.db);
-    if (!prepare(db, query, QStringLiteral("SELECT pk FROM catalog_snapshot WHERE name = ?"), doing,
-                 error) ||
-        !bindAndExec(db, query, {nonNull(name)}, doing, error)) {
-        return -1;
-    }
-    if (query.next())
-        return query.value(0).toLongLong();
-    return checkEnd(db, query, doing, error) ? 0 : -1;
-}
-
-void addCount(SnapshotCounts* counts, const QString& kindKey, int count, int offerPrices) {
-    switch (snapshotEntryKindFromKey(kindKey).value_or(SnapshotEntryKind::Chip)) {
-    case SnapshotEntryKind::Chip:
-        counts->chips += count;
-        break;
-    case SnapshotEntryKind::Price:
-        counts->prices += count;
-        break;
-    case SnapshotEntryKind::Model:
-        counts->models += count;
-        break;
-    case SnapshotEntryKind::System:
-        counts->systems += count;
-        break;
-    case SnapshotEntryKind::Offer:
-        counts->offers += count;
-        counts->offerPrices += offerPrices;
-        break;
-    case SnapshotEntryKind::Result:
-        counts->results += count;
-        break;
-    case SnapshotEntryKind::Scenario:
-        counts->scenarios += count;
-        break;
-    }
-}
-
-// The snapshots (all, or the one with key `pk`), newest first, with their counts.
-bool readSnapshots(const Db& db, std::optional<qint64> pk, QList<SavedSnapshot>* snapshots,
-                   StorageError* error) {
-    const QString doing = StorageText::tr("read the snapshots");
-    QSqlQuery query(db.db);
-    const QString where = pk ? QStringLiteral(" WHERE pk = ?") : QString();
-    if (!prepare(db, query,
-                 QStringLiteral("SELECT pk, name, taken_at, reason, note FROM catalog_snapshot%1 "
-                                "ORDER BY taken_at DESC, pk DESC")
-                     .arg(where),
-                 doing, error)) {
-        return false;
-    }
-    if (pk)
-        query.bindValue(0, *pk);
-    if (!execPrepared(db, query, doing, error))
-        return false;
-    QHash<qint64, qsizetype> index;
-    while (query.next()) {
-        SavedSnapshot snapshot;
-        snapshot.id = query.value(0).toLongLong();
-        snapshot.name = query.value(1).toString();
-        snapshot.takenAt = QDateTime::fromString(query.value(2).toString(), Qt::ISODate).toUTC();
-        snapshot.reason =
-            snapshotReasonFromKey(query.value(3).toString()).value_or(SnapshotReason::User);
-        snapshot.note = query.value(4).toString();
-        index.insert(snapshot.id, snapshots->size());
-        snapshots->append(snapshot);
-    }
-    if (!checkEnd(db, query, doing, error))
-        return false;
-    if (snapshots->isEmpty())
-        return true;
-    QSqlQuery counts(db.db);
-    if (!prepare(
-            db, counts,
-            QStringLiteral("SELECT m.snapshot, e.kind, count(*), sum(CASE WHEN e.kind = "
-                           "'offer' THEN %1 ELSE 0 END) FROM snapshot_member m JOIN "
-                           "snapshot_entry e ON e.pk = m.entry%2 GROUP BY m.snapshot, e.kind")
-                .arg(offerPricesSql(db), pk ? QStringLiteral(" WHERE m.snapshot = ?") : QString()),
-            doing, error)) {
-        return false;
-    }
-    if (pk)
-        counts.bindValue(0, *pk);
-    if (!execPrepared(db, counts, doing, error))
-        return false;
-    while (counts.next()) {
-        const auto it = index.constFind(counts.value(0).toLongLong());
-        if (it == index.constEnd())
-            continue;
-        addCount(&(*snapshots)[*it].counts, counts.value(1).toString(), counts.value(2).toInt(),
-                 counts.value(3).toInt());
-    }
-    return checkEnd(db, counts, doing, error);
-}
-
-std::optional<SavedSnapshot> readSnapshot(const Db& db, qint64 pk, StorageError* error) {
-    QList<SavedSnapshot> snapshots;
-    if (!readSnapshots(db, pk, &snapshots, error))
-        return std::nullopt;
-    if (snapshots.isEmpty()) {
-        *error = snapshotNotFound(db, QString::number(pk));
-        return std::nullopt;
-    }
-    return snapshots.constFirst();
-}
-
-// Inserts the catalog_snapshot row; its pk, or 0 on error.
-qint64 insertSnapshot(const Db& db, const QString& name, const QDateTime& takenAt,
-                      SnapshotReason reason, const QString& note, StorageError* error) {
-    const QString doing = StorageText::tr("save snapshot \"%1\"").arg(name);
-    QSqlQuery query(db.db);
-    if (!prepare(db, query,
-                 QStringLiteral("INSERT INTO catalog_snapshot (name, taken_at, reason, note) "
-                                "VALUES (?, ?, ?, ?)"),
-                 doing, error) ||
-        !bindAndExec(
-            db, query,
-            {nonNull(name), takenAtText(takenAt), snapshotReasonKey(reason), nonNull(note)}, doing,
-            error)) {
-        return 0;
-    }
-    const qint64 pk = snapshotNamed(db, name, error);
-    return pk > 0 ? pk : 0;
-}
-
-// Writes the entries of one snapshot: each body stored once per (kind, id, digest), each a member
-// with `version` (null for a file's).
-class EntryWriter {
-public:
-    EntryWriter(const Db& db, qint64 snapshot, const QString& doing)
-        : m_db(db)
-        , m_snapshot(snapshot)
-        , m_doing(doing)
-        , m_entry(db.db)
-        , m_member(db.db) {}
-
-    bool prepare(StorageError* error) {
-        return storage::prepare(m_db, m_entry,
-                                QStringLiteral("INSERT INTO snapshot_entry (kind, entry_id, "
-                                               "digest, body) VALUES (?, ?, ?, ?) ON CONFLICT "
-                                               "(kind, entry_id, digest) DO NOTHING"),
-                                m_doing, error) &&
-               storage::prepare(m_db, m_member,
-                                QStringLiteral("INSERT INTO snapshot_member (snapshot, entry, "
-                                               "version) SELECT ?, pk, ? FROM snapshot_entry "
-                                               "WHERE kind = ? AND entry_id = ? AND digest = ?"),
-                                m_doing, error);
-    }
-
-    bool write(SnapshotEntryKind kind, const QString& id, const QJsonObject& json,
-               std::optional<qint64> version, StorageError* error) {
-        const QByteArray body = snapshotEntryBody(json);
-        const QString digest =
-            QString::fromLatin1(QCryptographicHash::hash(body, QCryptographicHash::Sha256).toHex());
-        const QString kindKey = snapshotEntryKindKey(kind);
-        const QVariant versionValue =
-            version ? QVariant(*version) : QVariant(QMetaType(QMetaType::LongLong));
-        return bindAndExec(m_db, m_entry, {kindKey, nonNull(id), digest, QString::fromUtf8(body)},
-                           m_doing, error) &&
-               bindAndExec(m_db, m_member, {m_snapshot, versionValue, kindKey, nonNull(id), digest},
-                           m_doing, error);
-    }
-
-private:
-    const Db& m_db;
-    qint64 m_snapshot;
-    QString m_doing;
-    QSqlQuery m_entry;
-    QSqlQuery m_member;
-};
-
 template <typename T, typename Id>
-bool writeMissing(EntryWriter& writer, SnapshotEntryKind kind, const QList<T>& entries, Id id,
-                  const QHash<QString, qint64>& missing, StorageError* error) {
+bool writeMissing(SnapshotEntryWriter& writer, SnapshotEntryKind kind, const QList<T>& entries,
+                  Id id, const QHash<QString, qint64>& missing, StorageError* error) {
     for (const T& entry : entries) {
         const QString key = id(entry);
         const auto it = missing.constFind(key);
@@ -280,7 +78,7 @@ bool recordEntries(const Db& db, qint64 pk, const QString& doing, StorageError* 
     const qint64 previous = previousTaken(db, pk, error);
     if (previous < 0)
         return false;
-    EntryWriter writer(db, pk, doing);
+    SnapshotEntryWriter writer(db, pk, doing);
     if (!writer.prepare(error))
         return false;
     for (const LiveTable& table : kLiveTables) {
@@ -398,24 +196,6 @@ bool recordEntries(const Db& db, qint64 pk, const QString& doing, StorageError* 
     return true;
 }
 
-// Deletes every snapshot_entry that no snapshot records any more.
-bool pruneEntries(const Db& db, const QString& doing, StorageError* error) {
-    return exec(db,
-                QStringLiteral("DELETE FROM snapshot_entry WHERE NOT EXISTS (SELECT 1 FROM "
-                               "snapshot_member m WHERE m.entry = snapshot_entry.pk)"),
-                doing, error);
-}
-
-bool deleteSnapshot(const Db& db, qint64 pk, const QString& doing, StorageError* error) {
-    QSqlQuery query(db.db);
-    return prepare(db, query, QStringLiteral("DELETE FROM snapshot_member WHERE snapshot = ?"),
-                   doing, error) &&
-           bindAndExec(db, query, {pk}, doing, error) &&
-           prepare(db, query, QStringLiteral("DELETE FROM catalog_snapshot WHERE pk = ?"), doing,
-                   error) &&
-           bindAndExec(db, query, {pk}, doing, error);
-}
-
 // Keeps the newest kMaxAutomaticSnapshots automatic snapshots.
 bool dropOldAutomatic(const Db& db, const QString& doing, StorageError* error) {
     QSqlQuery query(db.db);
@@ -433,41 +213,10 @@ bool dropOldAutomatic(const Db& db, const QString& doing, StorageError* error) {
     if (!checkEnd(db, query, doing, error))
         return false;
     for (const qint64 pk : old) {
-        if (!deleteSnapshot(db, pk, doing, error))
+        if (!deleteSnapshotRows(db, pk, doing, error))
             return false;
     }
-    return old.isEmpty() || pruneEntries(db, doing, error);
-}
-
-// `wanted`, or when empty the automatic name for `reason` now, made unique with " (2)", ...
-bool chooseName(const Db& db, const QString& wanted, SnapshotReason reason, QString* name,
-                StorageError* error) {
-    if (!wanted.isEmpty()) {
-        if (const QString problem = validateSnapshotName(wanted); !problem.isEmpty()) {
-            *error = badName(problem);
-            return false;
-        }
-        const qint64 taken = snapshotNamed(db, wanted, error);
-        if (taken < 0)
-            return false;
-        if (taken > 0) {
-            *error = nameTaken(db, wanted);
-            return false;
-        }
-        *name = wanted;
-        return true;
-    }
-    const QString base = automaticSnapshotName(reason, QDateTime::currentDateTime());
-    for (int n = 1;; ++n) {
-        const QString candidate = n == 1 ? base : QStringLiteral("%1 (%2)").arg(base).arg(n);
-        const qint64 taken = snapshotNamed(db, candidate, error);
-        if (taken < 0)
-            return false;
-        if (taken == 0) {
-            *name = candidate;
-            return true;
-        }
-    }
+    return old.isEmpty() || pruneSnapshotEntries(db, doing, error);
 }
 
 std::optional<SavedSnapshot> takeSnapshot(const Db& db, const QString& wanted,
@@ -479,7 +228,7 @@ std::optional<SavedSnapshot> takeSnapshot(const Db& db, const QString& wanted,
     if (!transaction.begin(doing, error))
         return std::nullopt;
     QString name;
-    if (!chooseName(db, wanted, reason, &name, error))
+    if (!chooseSnapshotName(db, wanted, reason, &name, error))
         return std::nullopt;
     const QDateTime now = QDateTime::currentDateTimeUtc();
     const qint64 pk =
@@ -592,8 +341,8 @@ std::optional<CatalogItems> SnapshotRepository::read(qint64 id, StorageError* er
             *sink.error = {StorageError::Code::BadData,
                            StorageText::tr("Snapshot \"%1\" in %2 holds %3 \"%4\", which cannot "
                                            "be read back: %5")
-                               .arg(excerpt(snapshot->name), native(*m_db), kindKey,
-                                    excerpt(entryId), problem)};
+                               .arg(excerpt(snapshot->name), QDir::toNativeSeparators(m_db->path),
+                                    kindKey, excerpt(entryId), problem)};
             return std::nullopt;
         }
     }
@@ -615,14 +364,14 @@ bool SnapshotRepository::rename(qint64 id, const QString& name, StorageError* er
     if (snapshot->name == name)
         return transaction.commit(doing, sink.error);
     if (const QString problem = validateSnapshotName(name); !problem.isEmpty()) {
-        *sink.error = badName(problem);
+        *sink.error = {StorageError::Code::BadData, problem};
         return false;
     }
     const qint64 other = snapshotNamed(*m_db, name, sink.error);
     if (other < 0)
         return false;
     if (other > 0) {
-        *sink.error = nameTaken(*m_db, name);
+        *sink.error = snapshotNameTaken(*m_db, name);
         return false;
     }
     QSqlQuery query(m_db->db);
@@ -638,8 +387,8 @@ bool SnapshotRepository::remove(qint64 id, StorageError* error) {
     const QString doing = StorageText::tr("delete a snapshot");
     Transaction transaction(*m_db);
     return transaction.begin(doing, sink.error) && readSnapshot(*m_db, id, sink.error) &&
-           deleteSnapshot(*m_db, id, doing, sink.error) && pruneEntries(*m_db, doing, sink.error) &&
-           transaction.commit(doing, sink.error);
+           deleteSnapshotRows(*m_db, id, doing, sink.error) &&
+           pruneSnapshotEntries(*m_db, doing, sink.error) && transaction.commit(doing, sink.error);
 }
 
 std::optional<SavedSnapshot> SnapshotRepository::add(const SnapshotFile& file,
@@ -650,14 +399,14 @@ std::optional<SavedSnapshot> SnapshotRepository::add(const SnapshotFile& file,
     if (!transaction.begin(doing, sink.error))
         return std::nullopt;
     QString name;
-    if (!chooseName(*m_db, file.name, SnapshotReason::File, &name, sink.error))
+    if (!chooseSnapshotName(*m_db, file.name, SnapshotReason::File, &name, sink.error))
         return std::nullopt;
     const qint64 pk = insertSnapshot(
         *m_db, name, file.takenAt.isValid() ? file.takenAt : QDateTime::currentDateTimeUtc(),
         SnapshotReason::File, file.note, sink.error);
     if (pk == 0)
         return std::nullopt;
-    EntryWriter writer(*m_db, pk, doing);
+    SnapshotEntryWriter writer(*m_db, pk, doing);
     if (!writer.prepare(sink.error))
         return std::nullopt;
     const auto writeAll = [&](SnapshotEntryKind kind, const auto& list, auto id) {
