@@ -4,6 +4,7 @@
 #include "entitystates.h"
 #include "modelstore.h"
 #include "resultstore.h"
+#include "snapshotrows.h"
 #include "snapshotstore.h"
 #include "systemstore.h"
 
@@ -255,10 +256,19 @@ bool snapshotBeforeUpdate(
         return false;
     if (!any)
         return true;
-    return takeAutomaticSnapshot(
-               db, SnapshotReason::Update,
-               QStringLiteral("built-in catalog revision %1").arg(std::get<2>(*kinds.begin())),
-               error) &&
+    // An update that an earlier open started and did not finish took its snapshot already.
+    QStringList revisions;
+    for (const auto& [revisionKey, hashKey, revision, hash] : kinds)
+        revisions << QString::number(revision);
+    const QString note = QStringLiteral("built-in catalog (chips, models, systems, offers, results "
+                                        "revisions %1)")
+                             .arg(revisions.join(QLatin1Char('/')));
+    bool resumed = false;
+    if (!newestSnapshotIs(db, SnapshotReason::Update, note, &resumed, error))
+        return false;
+    if (resumed)
+        return true; // rolled back: a transaction that writes nothing leaves no new version
+    return takeAutomaticSnapshot(db, SnapshotReason::Update, note, error) &&
            transaction.commit(doing, error);
 }
 } // namespace

@@ -181,6 +181,20 @@ bool pruneSnapshotEntries(const Db& db, const QString& doing, StorageError* erro
                 doing, error);
 }
 
+bool newestSnapshotIs(const Db& db, SnapshotReason reason, const QString& note, bool* is,
+                      StorageError* error) {
+    const QString doing = StorageText::tr("read the snapshots");
+    QSqlQuery query(db.db);
+    if (!exec(db, query,
+              QStringLiteral("SELECT reason, note FROM catalog_snapshot ORDER BY pk DESC LIMIT 1"),
+              doing, error)) {
+        return false;
+    }
+    *is = query.next() && query.value(0).toString() == snapshotReasonKey(reason) &&
+          query.value(1).toString() == note;
+    return checkEnd(db, query, doing, error);
+}
+
 bool deleteSnapshotRows(const Db& db, qint64 pk, const QString& doing, StorageError* error) {
     QSqlQuery query(db.db);
     return prepare(db, query, QStringLiteral("DELETE FROM snapshot_member WHERE snapshot = ?"),

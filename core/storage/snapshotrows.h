@@ -33,6 +33,10 @@ std::optional<SavedSnapshot> readSnapshot(const Db& db, qint64 pk, StorageError*
 // Inserts the catalog_snapshot row; its key, or 0 on error.
 qint64 insertSnapshot(const Db& db, const QString& name, const QDateTime& takenAt,
                       SnapshotReason reason, const QString& note, StorageError* error);
+// Whether the newest snapshot of the catalog was taken for `reason` with `note` (false when there
+// is none): an update that an earlier open started and did not finish has its snapshot already.
+bool newestSnapshotIs(const Db& db, SnapshotReason reason, const QString& note, bool* is,
+                      StorageError* error);
 // Deletes the snapshot and its members (not the entries: pruneSnapshotEntries()).
 bool deleteSnapshotRows(const Db& db, qint64 pk, const QString& doing, StorageError* error);
 // Deletes every snapshot_entry that no snapshot records any more.

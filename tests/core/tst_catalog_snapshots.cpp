@@ -514,10 +514,19 @@ void TestCatalogSnapshots::builtInUpdateTakesSnapshot() {
         catalog->savedSnapshots().read(snapshots.constFirst().id, &error);
     QVERIFY2(read, qPrintable(error.message));
     QCOMPARE(read->chips, catalogNow(*catalog).chips);
+    QVERIFY2(snapshots.constFirst().note.startsWith(QStringLiteral("built-in catalog (")),
+             qPrintable(snapshots.constFirst().note));
     // Opened again with nothing to update: no other snapshot.
     const std::unique_ptr<Catalog> again = place.open(&error);
     QVERIFY2(again, qPrintable(error.message));
     QCOMPARE(snapshotsOf(*again).size(), 2);
+    // An update to the same revisions that did not finish (its revision not stored) goes on
+    // without a second snapshot: the one before it is there.
+    place.raw()->run(QStringLiteral("UPDATE meta SET value = '0' WHERE key = "
+                                    "'builtin_models_revision'"));
+    const std::unique_ptr<Catalog> resumed = place.open(&error);
+    QVERIFY2(resumed, qPrintable(error.message));
+    QCOMPARE(snapshotsOf(*resumed).size(), 2);
 }
 
 QTEST_GUILESS_MAIN(TestCatalogSnapshots)
