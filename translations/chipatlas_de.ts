@@ -816,6 +816,57 @@
     </message>
 </context>
 <context>
+    <name>EntryJson</name>
+    <message>
+        <source>price %1 (chip &quot;%2&quot;): %3</source>
+        <translation>Preis %1 (Chip „%2“): %3</translation>
+    </message>
+    <message>
+        <source>price %1 (without a chip): %2</source>
+        <translation>Preis %1 (ohne Chip): %2</translation>
+    </message>
+    <message>
+        <source>scenario %1 (&quot;%2&quot;): %3</source>
+        <translation>Szenario %1 („%2“): %3</translation>
+    </message>
+    <message>
+        <source>scenario %1 (without an id): %2</source>
+        <translation>Szenario %1 (ohne ID): %2</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot;</source>
+        <translation>unbekannter Schlüssel „%1“</translation>
+    </message>
+    <message>
+        <source>chip: is missing or empty</source>
+        <translation>chip: fehlt oder ist leer</translation>
+    </message>
+    <message>
+        <source>usd_per_hour: must be a number above 0</source>
+        <translation>usd_per_hour: muss eine Zahl über 0 sein</translation>
+    </message>
+    <message>
+        <source>quoted_on: &quot;%1&quot; is not a date (YYYY-MM-DD)</source>
+        <translation>quoted_on: „%1“ ist kein Datum (JJJJ-MM-TT)</translation>
+    </message>
+    <message>
+        <source>quoted_on: must be a date (YYYY-MM-DD) or null</source>
+        <translation>quoted_on: muss ein Datum (JJJJ-MM-TT) oder null sein</translation>
+    </message>
+    <message>
+        <source>source: must be text</source>
+        <translation>source: muss ein Text sein</translation>
+    </message>
+    <message>
+        <source>id: is missing or empty</source>
+        <translation>id: fehlt oder ist leer</translation>
+    </message>
+    <message>
+        <source>%1: must be a number, text or null</source>
+        <translation>%1: muss eine Zahl, ein Text oder null sein</translation>
+    </message>
+</context>
+<context>
     <name>Excerpt</name>
     <message numerus="yes">
         <source>%n characters</source>
@@ -3214,6 +3265,96 @@
     </message>
 </context>
 <context>
+    <name>SnapshotFile</name>
+    <message>
+        <source>builtin: must be true or false</source>
+        <translation>builtin: muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>not a ChipAtlas snapshot file (it has no &quot;chipatlas_snapshot&quot; key)</source>
+        <translation>keine ChipAtlas-Snapshot-Datei (der Schlüssel „chipatlas_snapshot“ fehlt)</translation>
+    </message>
+    <message>
+        <source>chipatlas_snapshot: must be the format number 1</source>
+        <translation>chipatlas_snapshot: muss die Formatnummer 1 sein</translation>
+    </message>
+    <message>
+        <source>chipatlas_snapshot: the file has snapshot format %1, written by a newer ChipAtlas (this version reads format %2); update ChipAtlas</source>
+        <translation>chipatlas_snapshot: die Datei hat das Snapshot-Format %1, von einem neueren ChipAtlas geschrieben (diese Version liest Format %2); ChipAtlas aktualisieren</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot;</source>
+        <translation>unbekannter Schlüssel „%1“</translation>
+    </message>
+    <message>
+        <source>name: is missing or empty</source>
+        <translation>name: fehlt oder ist leer</translation>
+    </message>
+    <message>
+        <source>taken_at: &quot;%1&quot; is not a date and time (ISO 8601, such as 2026-12-05T11:30:00Z)</source>
+        <translation>taken_at: „%1“ ist kein Datum mit Uhrzeit (ISO 8601, etwa 2026-12-05T11:30:00Z)</translation>
+    </message>
+    <message>
+        <source>reason: &quot;%1&quot; is not one of user, import, copy, update, file</source>
+        <translation>reason: „%1“ ist keiner der Werte user, import, copy, update, file</translation>
+    </message>
+    <message>
+        <source>note: must be text</source>
+        <translation>note: muss ein Text sein</translation>
+    </message>
+    <message>
+        <source>%1: must be an array</source>
+        <translation>%1: muss ein Array sein</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>the id comes twice in the list</source>
+        <translation>die ID kommt zweimal in der Liste vor</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotReason</name>
+    <message>
+        <source>taken by you</source>
+        <translation>von Ihnen angelegt</translation>
+    </message>
+    <message>
+        <source>before an import</source>
+        <translation>vor einem Import</translation>
+    </message>
+    <message>
+        <source>before a copy</source>
+        <translation>vor einem Kopieren</translation>
+    </message>
+    <message>
+        <source>before a built-in catalog update</source>
+        <translation>vor einer Aktualisierung des mitgelieferten Katalogs</translation>
+    </message>
+    <message>
+        <source>read from a file</source>
+        <translation>aus einer Datei gelesen</translation>
+    </message>
+    <message>
+        <source>A snapshot needs a name.</source>
+        <translation>Ein Snapshot braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>The snapshot name &quot;%1&quot; starts or ends with a space.</source>
+        <translation>Der Snapshot-Name „%1“ beginnt oder endet mit einem Leerzeichen.</translation>
+    </message>
+    <message>
+        <source>A snapshot name must be one line without control characters.</source>
+        <translation>Ein Snapshot-Name muss eine Zeile ohne Steuerzeichen sein.</translation>
+    </message>
+    <message>
+        <source>A snapshot name has at most %1 characters; this one has %2.</source>
+        <translation>Ein Snapshot-Name hat höchstens %1 Zeichen; dieser hat %2.</translation>
+    </message>
+</context>
+<context>
     <name>StorageMessage</name>
     <message>
         <source>To open another catalog, use File &gt; Catalog Settings.</source>
@@ -4094,6 +4235,54 @@
     <message>
         <source>the connection string holds a character that is no text (a Unicode noncharacter or half of a UTF-16 pair), which no name of a server holds</source>
         <translation>die Verbindungszeichenfolge enthält ein Zeichen, das kein Text ist (ein Unicode-Nichtzeichen oder die Hälfte eines UTF-16-Paars), wie es kein Name eines Servers enthält</translation>
+    </message>
+    <message>
+        <source>take a snapshot before updating the built-in catalog</source>
+        <translation>vor dem Aktualisieren des mitgelieferten Katalogs einen Snapshot anlegen</translation>
+    </message>
+    <message>
+        <source>%1 already has a snapshot named &quot;%2&quot;; choose another name.</source>
+        <translation>%1 hat bereits einen Snapshot namens „%2“; einen anderen Namen wählen.</translation>
+    </message>
+    <message>
+        <source>There is no snapshot &quot;%1&quot; in %2.</source>
+        <translation>In %2 gibt es keinen Snapshot „%1“.</translation>
+    </message>
+    <message>
+        <source>read the snapshots</source>
+        <translation>die Snapshots lesen</translation>
+    </message>
+    <message>
+        <source>save snapshot &quot;%1&quot;</source>
+        <translation>Snapshot „%1“ speichern</translation>
+    </message>
+    <message>
+        <source>take a snapshot of the catalog</source>
+        <translation>einen Snapshot des Katalogs anlegen</translation>
+    </message>
+    <message>
+        <source>read the catalog</source>
+        <translation>den Katalog lesen</translation>
+    </message>
+    <message>
+        <source>read snapshot &quot;%1&quot;</source>
+        <translation>Snapshot „%1“ lesen</translation>
+    </message>
+    <message>
+        <source>unknown kind &quot;%1&quot;</source>
+        <translation>unbekannte Art „%1“</translation>
+    </message>
+    <message>
+        <source>Snapshot &quot;%1&quot; in %2 holds %3 &quot;%4&quot;, which cannot be read back: %5</source>
+        <translation>Snapshot „%1“ in %2 enthält %3 „%4“, das nicht zurückgelesen werden kann: %5</translation>
+    </message>
+    <message>
+        <source>rename snapshot &quot;%1&quot;</source>
+        <translation>Snapshot „%1“ umbenennen</translation>
+    </message>
+    <message>
+        <source>delete a snapshot</source>
+        <translation>einen Snapshot löschen</translation>
     </message>
 </context>
 <context>

@@ -808,6 +808,57 @@
     </message>
 </context>
 <context>
+    <name>EntryJson</name>
+    <message>
+        <source>price %1 (chip &quot;%2&quot;): %3</source>
+        <translation>価格 %1（チップ「%2」）: %3</translation>
+    </message>
+    <message>
+        <source>price %1 (without a chip): %2</source>
+        <translation>価格 %1（チップなし）: %2</translation>
+    </message>
+    <message>
+        <source>scenario %1 (&quot;%2&quot;): %3</source>
+        <translation>シナリオ %1（「%2」）: %3</translation>
+    </message>
+    <message>
+        <source>scenario %1 (without an id): %2</source>
+        <translation>シナリオ %1（IDなし）: %2</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot;</source>
+        <translation>不明なキー「%1」</translation>
+    </message>
+    <message>
+        <source>chip: is missing or empty</source>
+        <translation>chip: ないか空です</translation>
+    </message>
+    <message>
+        <source>usd_per_hour: must be a number above 0</source>
+        <translation>usd_per_hour: 0 より大きい数値でなければなりません</translation>
+    </message>
+    <message>
+        <source>quoted_on: &quot;%1&quot; is not a date (YYYY-MM-DD)</source>
+        <translation>quoted_on: 「%1」は日付（YYYY-MM-DD）ではありません</translation>
+    </message>
+    <message>
+        <source>quoted_on: must be a date (YYYY-MM-DD) or null</source>
+        <translation>quoted_on: 日付（YYYY-MM-DD）か null でなければなりません</translation>
+    </message>
+    <message>
+        <source>source: must be text</source>
+        <translation>source: テキストでなければなりません</translation>
+    </message>
+    <message>
+        <source>id: is missing or empty</source>
+        <translation>id: ないか空です</translation>
+    </message>
+    <message>
+        <source>%1: must be a number, text or null</source>
+        <translation>%1: 数値、テキスト、null のいずれかでなければなりません</translation>
+    </message>
+</context>
+<context>
     <name>Excerpt</name>
     <message numerus="yes">
         <source>%n characters</source>
@@ -3197,6 +3248,96 @@
     </message>
 </context>
 <context>
+    <name>SnapshotFile</name>
+    <message>
+        <source>builtin: must be true or false</source>
+        <translation>builtin: true か false でなければなりません</translation>
+    </message>
+    <message>
+        <source>not a ChipAtlas snapshot file (it has no &quot;chipatlas_snapshot&quot; key)</source>
+        <translation>ChipAtlas のスナップショットファイルではありません（「chipatlas_snapshot」キーがありません）</translation>
+    </message>
+    <message>
+        <source>chipatlas_snapshot: must be the format number 1</source>
+        <translation>chipatlas_snapshot: 形式番号 1 でなければなりません</translation>
+    </message>
+    <message>
+        <source>chipatlas_snapshot: the file has snapshot format %1, written by a newer ChipAtlas (this version reads format %2); update ChipAtlas</source>
+        <translation>chipatlas_snapshot: このファイルのスナップショット形式は %1 で、より新しい ChipAtlas が書き出したものです（このバージョンが読めるのは形式 %2 まで）。ChipAtlas を更新してください</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot;</source>
+        <translation>不明なキー「%1」</translation>
+    </message>
+    <message>
+        <source>name: is missing or empty</source>
+        <translation>name: ないか空です</translation>
+    </message>
+    <message>
+        <source>taken_at: &quot;%1&quot; is not a date and time (ISO 8601, such as 2026-12-05T11:30:00Z)</source>
+        <translation>taken_at: 「%1」は日時（ISO 8601、例: 2026-12-05T11:30:00Z）ではありません</translation>
+    </message>
+    <message>
+        <source>reason: &quot;%1&quot; is not one of user, import, copy, update, file</source>
+        <translation>reason: 「%1」は user、import、copy、update、file のいずれでもありません</translation>
+    </message>
+    <message>
+        <source>note: must be text</source>
+        <translation>note: テキストでなければなりません</translation>
+    </message>
+    <message>
+        <source>%1: must be an array</source>
+        <translation>%1: 配列でなければなりません</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>オブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <source>the id comes twice in the list</source>
+        <translation>ID がリストに 2 回現れます</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotReason</name>
+    <message>
+        <source>taken by you</source>
+        <translation>ユーザーが作成</translation>
+    </message>
+    <message>
+        <source>before an import</source>
+        <translation>インポートの前</translation>
+    </message>
+    <message>
+        <source>before a copy</source>
+        <translation>コピーの前</translation>
+    </message>
+    <message>
+        <source>before a built-in catalog update</source>
+        <translation>組み込みカタログの更新の前</translation>
+    </message>
+    <message>
+        <source>read from a file</source>
+        <translation>ファイルから読み込み</translation>
+    </message>
+    <message>
+        <source>A snapshot needs a name.</source>
+        <translation>スナップショットには名前が必要です。</translation>
+    </message>
+    <message>
+        <source>The snapshot name &quot;%1&quot; starts or ends with a space.</source>
+        <translation>スナップショット名「%1」の先頭か末尾に空白があります。</translation>
+    </message>
+    <message>
+        <source>A snapshot name must be one line without control characters.</source>
+        <translation>スナップショット名は制御文字を含まない 1 行でなければなりません。</translation>
+    </message>
+    <message>
+        <source>A snapshot name has at most %1 characters; this one has %2.</source>
+        <translation>スナップショット名は最大 %1 文字です。この名前は %2 文字あります。</translation>
+    </message>
+</context>
+<context>
     <name>StorageMessage</name>
     <message>
         <source>To open another catalog, use File &gt; Catalog Settings.</source>
@@ -4077,6 +4218,54 @@
     <message>
         <source>the connection string holds a character that is no text (a Unicode noncharacter or half of a UTF-16 pair), which no name of a server holds</source>
         <translation>接続文字列に、テキストではない文字（Unicode の非文字、または UTF-16 ペアの片方）が含まれています。サーバーの名前にこのような文字は含まれません</translation>
+    </message>
+    <message>
+        <source>take a snapshot before updating the built-in catalog</source>
+        <translation>組み込みカタログの更新前にスナップショットを作成</translation>
+    </message>
+    <message>
+        <source>%1 already has a snapshot named &quot;%2&quot;; choose another name.</source>
+        <translation>%1 には「%2」という名前のスナップショットが既にあります。別の名前を選んでください。</translation>
+    </message>
+    <message>
+        <source>There is no snapshot &quot;%1&quot; in %2.</source>
+        <translation>%2 にスナップショット「%1」はありません。</translation>
+    </message>
+    <message>
+        <source>read the snapshots</source>
+        <translation>スナップショットを読み込む</translation>
+    </message>
+    <message>
+        <source>save snapshot &quot;%1&quot;</source>
+        <translation>スナップショット「%1」を保存</translation>
+    </message>
+    <message>
+        <source>take a snapshot of the catalog</source>
+        <translation>カタログのスナップショットを作成</translation>
+    </message>
+    <message>
+        <source>read the catalog</source>
+        <translation>カタログを読み込む</translation>
+    </message>
+    <message>
+        <source>read snapshot &quot;%1&quot;</source>
+        <translation>スナップショット「%1」を読み込む</translation>
+    </message>
+    <message>
+        <source>unknown kind &quot;%1&quot;</source>
+        <translation>不明な種類「%1」</translation>
+    </message>
+    <message>
+        <source>Snapshot &quot;%1&quot; in %2 holds %3 &quot;%4&quot;, which cannot be read back: %5</source>
+        <translation>%2 のスナップショット「%1」にある %3「%4」を読み戻せません: %5</translation>
+    </message>
+    <message>
+        <source>rename snapshot &quot;%1&quot;</source>
+        <translation>スナップショット「%1」の名前を変更</translation>
+    </message>
+    <message>
+        <source>delete a snapshot</source>
+        <translation>スナップショットを削除</translation>
     </message>
 </context>
 <context>

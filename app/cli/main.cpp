@@ -40,6 +40,8 @@ constexpr Command kCommands[] = {
      runImport},
     {"export", "Export the chips, systems or offers to a CSV or JSON file", runExport},
     {"copy", "Copy chips, models and prices between catalogs (file or team server)", runCopy},
+    {"snapshot", "Take, list, rename, delete, export or import snapshots of the catalog",
+     runSnapshot},
 };
 
 const Command* findCommand(const QString& name) {

@@ -12,6 +12,7 @@
 #include "pricestore.h"
 #include "resultstore.h"
 #include "scenariostore.h"
+#include "snapshotstore.h"
 #include "systemstore.h"
 
 #include <QDir>
@@ -19,38 +20,6 @@
 #include <QSet>
 
 namespace chipatlas {
-
-namespace {
-// An import of 100,000 chips inserts millions of figure rows into two indexes all over the
-// file: with SQLite's default page cache (about 2 MB) each insert reads pages back from the
-// file, and the time grows faster than the rows. The import's transaction gets a cache of up to
-// 256 MiB (filled only as pages are touched); the connection gets its own size back after. A
-// hint only: when a PRAGMA fails, the import runs with the cache it had.
-class LargeCache {
-public:
-    explicit LargeCache(const storage::Db& db)
-        : m_db(db) {
-        if (!db.isSqlite())
-            return;
-        QSqlQuery query(db.db);
-        if (!query.exec(QStringLiteral("PRAGMA cache_size")) || !query.next())
-            return;
-        m_previous = query.value(0).toInt();
-        m_set = QSqlQuery(db.db).exec(QStringLiteral("PRAGMA cache_size = -262144"));
-    }
-    ~LargeCache() {
-        if (m_set)
-            QSqlQuery(m_db.db).exec(QStringLiteral("PRAGMA cache_size = %1").arg(m_previous));
-    }
-    LargeCache(const LargeCache&) = delete;
-    LargeCache& operator=(const LargeCache&) = delete;
-
-private:
-    const storage::Db& m_db;
-    int m_previous = 0;
-    bool m_set = false;
-};
-} // namespace
 
 using namespace storage;
 
@@ -335,6 +304,19 @@ bool importInto(const Db& db, const CatalogItems& items, const CatalogItems& bas
                 return s.scenario;
             },
             &scenarios, sink.error)) {
+        return false;
+    }
+
+    // Before anything is written, a snapshot of what the catalog held (snapshotstore.h), in this
+    // transaction: when the import rolls back, so does the snapshot.
+    bool writesChips = false;
+    for (qsizetype row = 0; row < items.chips.size() && !writesChips; ++row) {
+        const std::optional<Chip>& stored = before.chips.at(row).chip;
+        writesChips = !stored || !(*stored == items.chips.at(row));
+    }
+    if ((writesChips || !models.isEmpty() || !prices.isEmpty() || !systems.isEmpty() ||
+         !offers.isEmpty() || !results.isEmpty() || !scenarios.isEmpty()) &&
+        !takeAutomaticSnapshot(db, control.snapshotReason, control.snapshotNote, sink.error)) {
         return false;
     }
 

@@ -423,4 +423,20 @@ bool readChangeMarker(const Db& db, qint64* marker, StorageError* error) {
     return true;
 }
 
+LargeCache::LargeCache(const Db& db)
+    : m_db(db) {
+    if (!db.isSqlite())
+        return;
+    QSqlQuery query(db.db);
+    if (!query.exec(QStringLiteral("PRAGMA cache_size")) || !query.next())
+        return;
+    m_previous = query.value(0).toInt();
+    m_set = QSqlQuery(db.db).exec(QStringLiteral("PRAGMA cache_size = -262144"));
+}
+
+LargeCache::~LargeCache() {
+    if (m_set)
+        QSqlQuery(m_db.db).exec(QStringLiteral("PRAGMA cache_size = %1").arg(m_previous));
+}
+
 } // namespace chipatlas::storage

@@ -123,6 +123,25 @@ private:
 // goes ("version = " + kWriteVersion).
 inline constexpr const char* kWriteVersion = "(SELECT generation FROM change_marker WHERE id = 1)";
 
+// An import of 100,000 chips inserts millions of figure rows into two indexes all over the
+// file, and a snapshot of them writes every chip's record: with SQLite's default page cache
+// (about 2 MB) each insert reads pages back from the file, and the time grows faster than the
+// rows. While a LargeCache lives (an import's or a snapshot's transaction), the connection has a
+// cache of up to 256 MiB (filled only as pages are touched); it gets its own size back after. A
+// hint only: when a PRAGMA fails, the work runs with the cache it had. Nothing on a server.
+class LargeCache final {
+public:
+    explicit LargeCache(const Db& db);
+    ~LargeCache();
+    LargeCache(const LargeCache&) = delete;
+    LargeCache& operator=(const LargeCache&) = delete;
+
+private:
+    const Db& m_db;
+    int m_previous = 0;
+    bool m_set = false;
+};
+
 // The catalog's change marker: a number that grows with every write transaction (schema 6).
 bool readChangeMarker(const Db& db, qint64* marker, StorageError* error);
 

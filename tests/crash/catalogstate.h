@@ -93,7 +93,8 @@ inline CatalogState readOpen(const QSqlDatabase& db) {
     state.userVersion = query.value(0).toInt();
 
     // The schema as written (not where its pages are), then each table's rows as SQL literals,
-    // ordered by every column: two files digest alike when they hold the same rows.
+    // ordered by every column: two files digest alike when they hold the same rows (a snapshot's
+    // time and name aside).
     QCryptographicHash hash(QCryptographicHash::Sha256);
     hash.addData(QByteArray::number(state.userVersion));
     if (!hashRows(db,
@@ -116,8 +117,15 @@ inline CatalogState readOpen(const QSqlDatabase& db) {
             state.error = query.lastError().text();
             return state;
         }
-        while (query.next())
-            columns << quoted(query.value(1).toString());
+        while (query.next()) {
+            // When an automatic snapshot was taken, and the name that says so, differ between two
+            // runs of the same import: the rest of its row and its entries do not.
+            const QString column = query.value(1).toString();
+            if (table == QLatin1String("catalog_snapshot") &&
+                (column == QLatin1String("taken_at") || column == QLatin1String("name")))
+                continue;
+            columns << quoted(column);
+        }
         QStringList literals;
         for (const QString& column : columns)
             literals << QStringLiteral("quote(%1)").arg(column);

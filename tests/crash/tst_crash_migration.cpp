@@ -116,8 +116,9 @@ void TestCrashMigration::initTestCase() {
           m_upgrade.locked, m_upgrade.unlocked, m_upgrade.end);
 }
 
-// The states a kill may leave once the migration committed: migrated, then after each seeding
-// transaction, in the order Catalog::open() seeds (seedBuiltInCatalog()).
+// The states a kill may leave once the migration committed: migrated, then after the snapshot
+// before the update and after each seeding transaction, in the order Catalog::open() seeds
+// (seedBuiltInCatalog()).
 void TestCrashMigration::referenceStates() {
     const QString path = m_dir.filePath(QStringLiteral("reference.sqlite"));
     QVERIFY(copyCatalog(m_old, path));
@@ -135,6 +136,20 @@ void TestCrashMigration::referenceStates() {
     QVERIFY2(chips && models && systems && offers && results, qPrintable(problem));
     const std::function<bool()> steps[] = {
         [] { return true; },
+        // The automatic snapshot before a built-in catalog update, in its own transaction.
+        [&] {
+            return catalog->savedSnapshots()
+                .take(QString(), SnapshotReason::Update,
+                      QStringLiteral("built-in catalog (chips, models, systems, offers, "
+                                     "results revisions %1/%2/%3/%4/%5)")
+                          .arg(chips->revision)
+                          .arg(models->revision)
+                          .arg(systems->revision)
+                          .arg(offers->revision)
+                          .arg(results->revision),
+                      &error)
+                .has_value();
+        },
         [&] { return catalog->chips().applyBuiltIn(*chips, &error); },
         [&] { return catalog->models().applyBuiltIn(*models, &error); },
         [&] { return catalog->systems().applyBuiltIn(*systems, &error); },
