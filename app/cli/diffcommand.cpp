@@ -49,9 +49,7 @@ QString unknownSnapshot(const QString& name, const QString& catalog,
         list += QStringLiteral(", ... and %1 more").arg(known.size() - kNamesShown);
     return QStringLiteral("no snapshot named \"%1\" in %2; it has %3: %4 (chipatlas-cli snapshot "
                           "list)")
-        .arg(excerpt(name), catalog)
-        .arg(known.size())
-        .arg(list);
+        .arg(excerpt(name), catalog, QString::number(known.size()), list);
 }
 
 std::optional<Side> snapshotSide(CliContext& context, Catalog& catalog, const QString& name) {

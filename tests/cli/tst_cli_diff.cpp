@@ -197,6 +197,9 @@ void TestCliDiff::unknownSnapshotListsTheKnownOnes() {
     verifyCliError(result, 1, QStringLiteral("no snapshot named \"Tuesday\""));
     QVERIFY2(result.errorText().contains(QStringLiteral("Monday quotes")), result.err.constData());
     QVERIFY2(result.errorText().contains(QStringLiteral("snapshot list")), result.err.constData());
+    // A name that looks like a placeholder is quoted as typed.
+    verifyCliError(m_cli.run({QStringLiteral("diff"), QStringLiteral("Tue %3")}), 1,
+                   QStringLiteral("no snapshot named \"Tue %3\""));
 }
 
 void TestCliDiff::usageErrors_data() {
