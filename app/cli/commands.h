@@ -34,5 +34,6 @@ int runImport(CliContext& context, const QStringList& arguments);
 int runExport(CliContext& context, const QStringList& arguments);
 int runCopy(CliContext& context, const QStringList& arguments);
 int runSnapshot(CliContext& context, const QStringList& arguments);
+int runDiff(CliContext& context, const QStringList& arguments);
 
 } // namespace chipatlas::cli

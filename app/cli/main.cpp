@@ -42,6 +42,7 @@ constexpr Command kCommands[] = {
     {"copy", "Copy chips, models and prices between catalogs (file or team server)", runCopy},
     {"snapshot", "Take, list, rename, delete, export or import snapshots of the catalog",
      runSnapshot},
+    {"diff", "What changed between two snapshots, or a snapshot and now", runDiff},
 };
 
 const Command* findCommand(const QString& name) {
