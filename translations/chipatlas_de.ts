@@ -49,6 +49,129 @@
     </message>
 </context>
 <context>
+    <name>CatalogDiff</name>
+    <message>
+        <source>Vendor</source>
+        <translation>Hersteller</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Family / generation</source>
+        <translation>Familie / Generation</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Sparsity note</source>
+        <translation>Sparsity-Hinweis</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Quellen</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Chip</source>
+        <translation>Chip</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Vendor totals count sparsity</source>
+        <translation>Herstellersummen zählen Sparsity</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Price per chip-hour</source>
+        <translation>Preis pro Chip-Stunde</translation>
+    </message>
+    <message>
+        <source>1 price</source>
+        <translation>1 Preis</translation>
+    </message>
+    <message>
+        <source>%1 prices</source>
+        <translation>%1 Preise</translation>
+    </message>
+    <message>
+        <source>Price history</source>
+        <translation>Preisverlauf</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>chip</source>
+        <translation>Chip</translation>
+    </message>
+    <message>
+        <source>chip price</source>
+        <translation>Chip-Preis</translation>
+    </message>
+    <message>
+        <source>LLM model</source>
+        <translation>LLM-Modell</translation>
+    </message>
+    <message>
+        <source>system</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>offer</source>
+        <translation>Angebot</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>hinzugefügt</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>entfernt</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <source>%1 added, %2 removed, %3 changed</source>
+        <translation>%1 hinzugefügt, %2 entfernt, %3 geändert</translation>
+    </message>
+</context>
+<context>
     <name>CatalogJson</name>
     <message>
         <source>figure &quot;%1&quot; is not an object</source>
@@ -813,6 +936,105 @@
     <message>
         <source>Source: %1</source>
         <translation>Quelle: %1</translation>
+    </message>
+</context>
+<context>
+    <name>DiffExport</name>
+    <message>
+        <source>**%1**, taken %2</source>
+        <translation>**%1**, aufgenommen %2</translation>
+    </message>
+    <message>
+        <source>What changed from %1 to %2</source>
+        <translation>Was sich von %1 bis %2 geändert hat</translation>
+    </message>
+    <message>
+        <source>From: %1</source>
+        <translation>Von: %1</translation>
+    </message>
+    <message>
+        <source>To: %1</source>
+        <translation>Bis: %1</translation>
+    </message>
+    <message>
+        <source>Nothing changed.</source>
+        <translation>Nichts hat sich geändert.</translation>
+    </message>
+    <message>
+        <source>Price moves</source>
+        <translation>Preisänderungen</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Eintrag</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Vorher</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Nachher</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Chip prices</source>
+        <translation>Chip-Preise</translation>
+    </message>
+    <message>
+        <source>LLM models</source>
+        <translation>LLM-Modelle</translation>
+    </message>
+    <message>
+        <source>Systems</source>
+        <translation>Systeme</translation>
+    </message>
+    <message>
+        <source>Offers</source>
+        <translation>Angebote</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Scenarios</source>
+        <translation>Szenarien</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Art der Änderung</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <source>Cannot tell which format to write to %1: end the file&apos;s name in .csv, .json or .md.</source>
+        <translation>Unklar, in welchem Format %1 geschrieben werden soll: Lassen Sie den Dateinamen auf .csv, .json oder .md enden.</translation>
     </message>
 </context>
 <context>

@@ -47,6 +47,129 @@
     </message>
 </context>
 <context>
+    <name>CatalogDiff</name>
+    <message>
+        <source>Vendor</source>
+        <translation>ベンダー</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Family / generation</source>
+        <translation>ファミリー / 世代</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Sparsity note</source>
+        <translation>スパース性の注記</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>出典</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <source>Chip</source>
+        <translation>チップ</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>チップ数</translation>
+    </message>
+    <message>
+        <source>Vendor totals count sparsity</source>
+        <translation>ベンダー合計はスパース性を含む</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>出典</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <source>Price per chip-hour</source>
+        <translation>チップ時間あたりの価格</translation>
+    </message>
+    <message>
+        <source>1 price</source>
+        <translation>価格 1 件</translation>
+    </message>
+    <message>
+        <source>%1 prices</source>
+        <translation>価格 %1 件</translation>
+    </message>
+    <message>
+        <source>Price history</source>
+        <translation>価格履歴</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%2 上の %1</translation>
+    </message>
+    <message>
+        <source>chip</source>
+        <translation>チップ</translation>
+    </message>
+    <message>
+        <source>chip price</source>
+        <translation>チップ価格</translation>
+    </message>
+    <message>
+        <source>LLM model</source>
+        <translation>LLM モデル</translation>
+    </message>
+    <message>
+        <source>system</source>
+        <translation>システム</translation>
+    </message>
+    <message>
+        <source>offer</source>
+        <translation>オファー</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>シナリオ</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>変更</translation>
+    </message>
+    <message>
+        <source>%1 added, %2 removed, %3 changed</source>
+        <translation>追加 %1 件、削除 %2 件、変更 %3 件</translation>
+    </message>
+</context>
+<context>
     <name>CatalogJson</name>
     <message>
         <source>line %1, column %2: not valid JSON (%3)</source>
@@ -805,6 +928,105 @@
     <message>
         <source>Source: %1</source>
         <translation>出典: %1</translation>
+    </message>
+</context>
+<context>
+    <name>DiffExport</name>
+    <message>
+        <source>**%1**, taken %2</source>
+        <translation>**%1**（%2 に取得）</translation>
+    </message>
+    <message>
+        <source>What changed from %1 to %2</source>
+        <translation>%1 から %2 までの変更点</translation>
+    </message>
+    <message>
+        <source>From: %1</source>
+        <translation>変更前: %1</translation>
+    </message>
+    <message>
+        <source>To: %1</source>
+        <translation>変更後: %1</translation>
+    </message>
+    <message>
+        <source>Nothing changed.</source>
+        <translation>変更はありません。</translation>
+    </message>
+    <message>
+        <source>Price moves</source>
+        <translation>価格の変動</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>変更前</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>変更後</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>変動</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>チップ</translation>
+    </message>
+    <message>
+        <source>Chip prices</source>
+        <translation>チップ価格</translation>
+    </message>
+    <message>
+        <source>LLM models</source>
+        <translation>LLM モデル</translation>
+    </message>
+    <message>
+        <source>Systems</source>
+        <translation>システム</translation>
+    </message>
+    <message>
+        <source>Offers</source>
+        <translation>オファー</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Scenarios</source>
+        <translation>シナリオ</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>変更</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>フィールド</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>ステータス</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>出典</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>変更</translation>
+    </message>
+    <message>
+        <source>Cannot tell which format to write to %1: end the file&apos;s name in .csv, .json or .md.</source>
+        <translation>%1 をどの形式で書き出すか判断できません。ファイル名の末尾を .csv、.json、.md のいずれかにしてください。</translation>
     </message>
 </context>
 <context>

@@ -12,7 +12,12 @@
 namespace chipatlas {
 
 namespace {
-QString tr(const char* text) {
+// lupdate files CatalogDiffText::tr() under "CatalogDiff", the context the text is looked up in.
+class CatalogDiffText final {
+    Q_DECLARE_TR_FUNCTIONS(CatalogDiff)
+};
+// A label marked with QT_TRANSLATE_NOOP("CatalogDiff", ...), translated.
+QString translated(const char* text) {
     return QCoreApplication::translate("CatalogDiff", text);
 }
 
@@ -73,7 +78,7 @@ QString chipTextLabel(const QString& key) {
         {QStringLiteral("source"), QT_TRANSLATE_NOOP("CatalogDiff", "Source")},
     };
     const char* label = labels.value(key, nullptr);
-    return label ? tr(label) : key;
+    return label ? translated(label) : key;
 }
 
 void addIfDiffers(QList<FieldDiff>* fields, const char* key, const QString& before,
@@ -105,7 +110,9 @@ QList<FieldDiff> systemFields(const System& before, const System& after, const Q
     addIfDiffers(&fields, "chip_id", before.chipId, after.chipId);
     addIfDiffers(&fields, "chip_count", locale.toString(before.chipCount),
                  locale.toString(after.chipCount));
-    const auto yesNo = [](bool value) { return value ? tr("yes") : tr("no"); };
+    const auto yesNo = [](bool value) {
+        return value ? CatalogDiffText::tr("yes") : CatalogDiffText::tr("no");
+    };
     addIfDiffers(&fields, "vendor_throughput_sparse", yesNo(before.vendorThroughputSparse),
                  yesNo(after.vendorThroughputSparse));
     addIfDiffers(&fields, "source_urls", before.sourceUrls.join(u'\n'),
@@ -132,7 +139,7 @@ QString modelText(const QVariant& value, ModelFieldKind kind, const QLocale& loc
     case ModelFieldKind::List:
         return value.toStringList().join(QLatin1Char('\n'));
     case ModelFieldKind::Bool:
-        return value.toBool() ? tr("yes") : tr("no");
+        return value.toBool() ? CatalogDiffText::tr("yes") : CatalogDiffText::tr("no");
     case ModelFieldKind::Text:
         return value.toString();
     }
@@ -168,8 +175,8 @@ QList<FieldDiff> chipPriceFields(const ChipPrice& before, const ChipPrice& after
     QList<FieldDiff> fields;
     if (before.usdPerChipHour != after.usdPerChipHour || before.source != after.source) {
         FieldDiff price =
-            priceDiff(tr("Price per chip-hour"), before.usdPerChipHour, QStringLiteral("USD"),
-                      after.usdPerChipHour, QStringLiteral("USD"), locale);
+            priceDiff(CatalogDiffText::tr("Price per chip-hour"), before.usdPerChipHour,
+                      QStringLiteral("USD"), after.usdPerChipHour, QStringLiteral("USD"), locale);
         price.sourceChanged = before.source != after.source;
         fields.append(price);
     }
@@ -215,7 +222,7 @@ QList<FieldDiff> offerFields(const Offer& before, const Offer& after, const QLoc
     const OfferPrice* const is = after.current();
     const std::optional<double> wasPerChip = before.perChipHour();
     const std::optional<double> isPerChip = after.perChipHour();
-    const QString label = tr("Price per chip-hour");
+    const QString label = CatalogDiffText::tr("Price per chip-hour");
     if (wasPerChip && isPerChip) {
         if (*wasPerChip != *isPerChip || was->currency != is->currency ||
             was->source != is->source) {
@@ -237,10 +244,11 @@ QList<FieldDiff> offerFields(const Offer& before, const Offer& after, const QLoc
     if (fields.isEmpty() && before.prices != after.prices) {
         const auto count = [](const Offer& offer) {
             const qsizetype n = offer.prices.size();
-            return n == 1 ? tr("1 price") : tr("%1 prices").arg(n);
+            return n == 1 ? CatalogDiffText::tr("1 price")
+                          : CatalogDiffText::tr("%1 prices").arg(n);
         };
-        fields.append(
-            textDiff(QStringLiteral("prices"), tr("Price history"), count(before), count(after)));
+        fields.append(textDiff(QStringLiteral("prices"), CatalogDiffText::tr("Price history"),
+                               count(before), count(after)));
     }
     return fields;
 }
@@ -277,7 +285,7 @@ QString offerName(const Offer& offer) {
 }
 
 QString resultName(const Result& result) {
-    return tr("%1 on %2").arg(result.model, result.hardwareId);
+    return CatalogDiffText::tr("%1 on %2").arg(result.model, result.hardwareId);
 }
 
 // The entries of `before` whose id `after` lacks, as Removed.
