@@ -11,6 +11,7 @@
 #include "mainwindowfixture.h"
 
 #include <QComboBox>
+#include <QLabel>
 #include <QFile>
 #include <QLineEdit>
 #include <QSignalSpy>
@@ -58,7 +59,8 @@ std::unique_ptr<MainWindow> TstWhatChanged::openOnTab(const ViewOptions& options
     auto window = openWindow(view);
     if (!QTest::qWaitForWindowExposed(window.get()))
         return nullptr;
-    QTRY_VERIFY_WITH_TIMEOUT(window->tablePage()->isLoaded(), 10000);
+    if (!QTest::qWaitFor([&window] { return window->tablePage()->isLoaded(); }, 10000))
+        return nullptr;
     return window;
 }
 

@@ -111,6 +111,7 @@ WhatChangedView::WhatChangedView(CatalogSession* session, QWidget* parent)
     m_table->setAlternatingRowColors(true);
     m_table->setWordWrap(false);
     m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
     m_table->horizontalHeader()->setSectionsMovable(true);
     m_table->horizontalHeader()->setStretchLastSection(false);
 
@@ -337,7 +338,7 @@ void WhatChangedView::showDiff(const CatalogDiff& diff) {
     m_model->setDiff(diff);
     m_table->resizeColumnsToContents();
     for (int column = 0; column < m_model->columnCount(); ++column)
-        m_table->setColumnWidth(column, std::min(m_table->columnWidth(column), 320));
+        m_table->setColumnWidth(column, std::min(m_table->columnWidth(column), 240));
     applyFilter();
     Q_EMIT diffShown();
 }

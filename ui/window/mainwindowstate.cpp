@@ -39,6 +39,8 @@ double compareShare(int chipCount) {
 
 // The chart reads better wide than tall, whatever it plots.
 constexpr double kChartShare = 0.6;
+// What changed's table has ten columns: the chip table keeps its first ones.
+constexpr double kChangesShare = 0.7;
 
 QString sideTabKey(SideTab tab) {
     switch (tab) {
@@ -221,8 +223,8 @@ void MainWindow::openStartFitDialog() {
     dialog->inputsBar()->setInputs(inputs);
 }
 
-// The Compare and Chart tabs need more width than the details pane: widen the right side
-// when one shows, and give the table its room back when the details return.
+// The Compare, Chart and What changed tabs need more width than the details pane: widen the right
+// side when one shows, and give the table its room back when the details return.
 void MainWindow::fitSplitterToTab() {
     const QList<int> sizes = m_splitter->sizes();
     if (sizes.size() != 2)
@@ -230,8 +232,9 @@ void MainWindow::fitSplitterToTab() {
     const int total = sizes.at(0) + sizes.at(1);
     const SideTab tab = currentSideTab();
     if (tab != SideTab::Details) {
-        const double share = tab == SideTab::Chart || tab == SideTab::Changes
-                                 ? kChartShare
+        const double share = tab == SideTab::Chart ? kChartShare
+                             : tab == SideTab::Changes
+                                 ? kChangesShare
                                  : compareShare(int(m_compare->entryRefs().size()));
         const int wanted = std::min(int(total * share), total - m_page->minimumWidth());
         if (sizes.at(1) >= wanted)
