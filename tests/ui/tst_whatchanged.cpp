@@ -6,14 +6,17 @@
 #include "application/chipedits.h"
 #include "changes/difftablemodel.h"
 #include "changes/snapshotlistpanel.h"
+#include "changes/snapshotnamedialog.h"
 #include "changes/whatchangedview.h"
 #include "common/exportjob.h"
 #include "mainwindowfixture.h"
 
 #include <QComboBox>
-#include <QLabel>
+#include <QDialogButtonBox>
 #include <QFile>
+#include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableView>
@@ -38,6 +41,7 @@ private Q_SLOTS:
     void snapshotThenEditShowsExactlyThatRow();
     void renameAndDeleteReachTheCatalog();
     void aTakenNameIsRefusedWithItsName();
+    void nameDialogRefusesWhatCoreRefuses();
     void filtersNarrowTheRows();
     void exportsTheRowsShown();
     void startupOptionParses();
@@ -169,6 +173,32 @@ void TstWhatChanged::aTakenNameIsRefusedWithItsName() {
     QTRY_COMPARE(failed.size(), 1);
     QVERIFY(view->summaryLabel()->text().contains(QStringLiteral("Q3 quotes")));
     QCOMPARE(storedSnapshots().size(), 1);
+}
+
+void TstWhatChanged::nameDialogRefusesWhatCoreRefuses() {
+    SnapshotNameDialog dialog(SnapshotNameDialog::Purpose::Take, QStringLiteral("Q3 quotes"),
+                              {QStringLiteral("Q3 quotes")});
+    auto* name = dialog.findChild<QLineEdit*>(QStringLiteral("snapshotNameEdit"));
+    auto* problem = dialog.findChild<QLabel*>(QStringLiteral("snapshotNameProblem"));
+    QPushButton* ok = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+    QVERIFY(name && problem && ok);
+    // Another snapshot has the name: OK is off and the label names it.
+    QVERIFY(!ok->isEnabled());
+    QVERIFY(problem->text().contains(QStringLiteral("Q3 quotes")));
+    name->setText(QStringLiteral("Q4 quotes"));
+    QVERIFY(ok->isEnabled());
+    QVERIFY(problem->text().isEmpty());
+    // What core's rule refuses, the dialog refuses with core's words.
+    name->setText(QString());
+    QVERIFY(!ok->isEnabled());
+    QCOMPARE(problem->text(), validateSnapshotName(QString()));
+    QVERIFY(!problem->text().isEmpty());
+    name->setText(QStringLiteral("before the round"));
+    QCOMPARE(dialog.name(), QStringLiteral("before the round"));
+    auto* note = dialog.findChild<QLineEdit*>(QStringLiteral("snapshotNoteEdit"));
+    QVERIFY(note);
+    note->setText(QStringLiteral("  after the MI455X briefing "));
+    QCOMPARE(dialog.note(), QStringLiteral("after the MI455X briefing"));
 }
 
 void TstWhatChanged::filtersNarrowTheRows() {
