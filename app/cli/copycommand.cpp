@@ -178,8 +178,10 @@ int runCopy(CliContext& context, const QStringList& arguments) {
         text += QStringLiteral("Nothing to copy: %1 already holds all of it.").arg(targetText);
     } else {
         // Merged with what someone else saved in the target since the plan (copyBase()).
+        ImportControl control;
+        control.snapshotNote = QStringLiteral("copy from %1").arg(fromConnection->displayText());
         const CatalogCopyWrite written =
-            writeCopyInto(*target->catalog, plan, {}, {}, QString(), UndoStates::Skip);
+            writeCopyInto(*target->catalog, plan, {}, control, QString(), UndoStates::Skip);
         const StorageError& error = written.error;
         if (written.status == CatalogCopyWrite::Status::Failed ||
             written.status == CatalogCopyWrite::Status::Cancelled) {

@@ -235,8 +235,11 @@ int runImport(CliContext& context, const QStringList& arguments) {
     if (!isDryRun && !plan.isEmpty()) {
         // Merged with what someone else saved since the plan was made; one transaction: a write
         // that failed (disk full, locked, server gone) left nothing.
+        // The automatic snapshot before it (a catalog that holds something) names the file.
+        ImportControl control;
+        control.snapshotNote = QFileInfo(path).fileName();
         const ChipImportWrite written =
-            saveChipImport(*catalog, std::move(plan), {}, {}, UndoStates::Skip);
+            saveChipImport(*catalog, std::move(plan), {}, control, UndoStates::Skip);
         if (written.status == ChipImportWrite::Status::Failed ||
             written.status == ChipImportWrite::Status::Cancelled)
             return context.fail(ExitDataError, importWriteFailed(written.error));

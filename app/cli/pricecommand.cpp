@@ -7,6 +7,7 @@
 #include "commands.h"
 #include "domain/excerpt.h"
 #include "fitoptions.h"
+#include "io/entryjson.h"
 #include "offerprice.h"
 #include "storage/catalog.h"
 #include "texttable.h"
@@ -21,15 +22,15 @@ QString usdText(double usd) {
     return CliContext::locale().toString(usd, 'g', 12);
 }
 
+// chipPriceToJson(), or the same keys with null values for a chip without a price.
 QJsonObject priceToJson(const QString& chipId, const std::optional<ChipPrice>& price) {
+    if (price)
+        return chipPriceToJson(*price);
     const QJsonValue null(QJsonValue::Null);
-    return {
-        {QLatin1String("chip"), chipId},
-        {QLatin1String("usd_per_hour"), price ? QJsonValue(price->usdPerChipHour) : null},
-        {QLatin1String("quoted_on"),
-         price && price->date.isValid() ? QJsonValue(price->date.toString(Qt::ISODate)) : null},
-        {QLatin1String("source"), price ? QJsonValue(price->source) : null},
-    };
+    return {{QLatin1String("chip"), chipId},
+            {QLatin1String("usd_per_hour"), null},
+            {QLatin1String("quoted_on"), null},
+            {QLatin1String("source"), null}};
 }
 
 QString priceText(const QString& chipId, const std::optional<ChipPrice>& price) {

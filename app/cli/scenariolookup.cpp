@@ -86,21 +86,6 @@ bool scenarioNamesKnown(CliContext& context, const OwnershipScenario& scenario) 
     return false;
 }
 
-QJsonObject scenarioToJson(const OwnershipScenario& scenario) {
-    QJsonObject object{{QStringLiteral("id"), scenario.id}};
-    for (const FieldSpec& spec : allOwnershipFields()) {
-        const auto field = OwnershipField(spec.index);
-        const QString text = ownershipText(scenario, field);
-        QJsonValue value = text;
-        if (text.isEmpty())
-            value = QJsonValue(QJsonValue::Null);
-        else if (spec.kind == FieldKind::Number)
-            value = text.toDouble();
-        object.insert(QString::fromLatin1(spec.key), value);
-    }
-    return object;
-}
-
 QString scenarioSettingsText(const OwnershipScenario& scenario) {
     QStringList settings;
     for (const FieldSpec& spec : allOwnershipFields()) {

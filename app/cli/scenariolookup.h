@@ -1,6 +1,7 @@
 #pragma once
 
 #include "domain/ownershipscenario.h"
+#include "io/entryjson.h" // scenarioToJson(), as `scenarios --json` and `tco --json` write it
 
 #include <QJsonObject>
 #include <QList>
@@ -25,9 +26,6 @@ std::optional<OwnershipScenario> findScenario(CliContext& context, const QString
 // and its offer. Otherwise prints the data error naming the option and the id; false.
 bool scenarioNamesKnown(CliContext& context, const OwnershipScenario& scenario);
 
-// The scenario as `scenarios --json` and `tco --json` write it: "id", then every field's key
-// with its value (a number, a text) or null when not set (the default applies).
-QJsonObject scenarioToJson(const OwnershipScenario& scenario);
 // "purchase_price=3400000, pue=1.3": the numbers and words the scenario sets, other than its
 // name, hardware and notes.
 QString scenarioSettingsText(const OwnershipScenario& scenario);

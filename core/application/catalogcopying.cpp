@@ -29,8 +29,12 @@ CatalogCopyWrite writeCopyInto(Catalog& target, const CatalogCopyPlan& plan,
         result.status = CatalogCopyWrite::Status::Nothing;
         return result;
     }
+    // The target's automatic snapshot before the copy says it was one (its note, set by the
+    // caller, names the source).
+    ImportControl copyControl = control;
+    copyControl.snapshotReason = SnapshotReason::Copy;
     Catalog::ImportedStates states;
-    if (!target.importItems(items, copyBase(plan), control, &result.error,
+    if (!target.importItems(items, copyBase(plan), copyControl, &result.error,
                             undo == UndoStates::Keep ? &states : nullptr)) {
         result.status = result.error.code == StorageError::Code::Cancelled
                             ? CatalogCopyWrite::Status::Cancelled

@@ -55,6 +55,10 @@ QString jsonEntryError(JsonEntryKind kind, qsizetype index, const QString& id,
          QT_TRANSLATE_NOOP("SystemJson", "offer %1 (without an id): %2")},
         {"ResultJson", QT_TRANSLATE_NOOP("ResultJson", "result %1 (\"%2\"): %3"),
          QT_TRANSLATE_NOOP("ResultJson", "result %1 (without an id): %2")},
+        {"EntryJson", QT_TRANSLATE_NOOP("EntryJson", "price %1 (chip \"%2\"): %3"),
+         QT_TRANSLATE_NOOP("EntryJson", "price %1 (without a chip): %2")},
+        {"EntryJson", QT_TRANSLATE_NOOP("EntryJson", "scenario %1 (\"%2\"): %3"),
+         QT_TRANSLATE_NOOP("EntryJson", "scenario %1 (without an id): %2")},
     };
     const Texts& text = texts[int(kind)];
     if (id.trimmed().isEmpty())

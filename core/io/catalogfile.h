@@ -18,8 +18,8 @@ std::optional<QJsonDocument> parseJsonFile(const QByteArray& json, QString* erro
 // An error of one entry of a catalog JSON file (chips, models, systems, offers, results), named by
 // its position in the array (from 1) and its id, the same way for every kind of entry: "system 3
 // (\"x\"): chip_count: must be a whole number of at least 1". The id is quoted as excerpt() quotes
-// input.
-enum class JsonEntryKind { Chip, Model, System, Offer, Result };
+// input. A chip price is named by its chip's id, a scenario by its id (snapshot files).
+enum class JsonEntryKind { Chip, Model, System, Offer, Result, Price, Scenario };
 QString jsonEntryError(JsonEntryKind kind, qsizetype index, const QString& id,
                        const QString& problem);
 

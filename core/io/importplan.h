@@ -1,5 +1,7 @@
 #pragma once
 
+#include "domain/savedsnapshot.h"
+
 #include <QHash>
 #include <QList>
 #include <QString>
@@ -23,6 +25,11 @@ namespace chipatlas {
 struct ImportControl {
     std::function<void(qint64 done, qint64 total)> progress;
     std::function<bool()> cancel;
+    // The automatic snapshot an import or a copy takes of a catalog that holds something, before
+    // it writes (Catalog::importItems()): why (Import, or Copy for a copy between catalogs) and
+    // its note (the file's name, or the source catalog).
+    SnapshotReason snapshotReason = SnapshotReason::Import;
+    QString snapshotNote;
 
     // A control that polls an atomic flag (e.g. set by a Cancel button on another thread).
     static ImportControl withFlag(const std::atomic<bool>* flag,

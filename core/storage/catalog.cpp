@@ -272,6 +272,14 @@ const ScenarioRepository Catalog::scenarios() const {
     return ScenarioRepository(d->db);
 }
 
+SnapshotRepository Catalog::savedSnapshots() {
+    return SnapshotRepository(d->db);
+}
+
+const SnapshotRepository Catalog::savedSnapshots() const {
+    return SnapshotRepository(d->db);
+}
+
 QList<Chip> ChipRepository::all(StorageError* error) const {
     ErrorSink sink(error);
     QList<Chip> result;

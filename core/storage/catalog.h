@@ -11,6 +11,7 @@
 #include "io/catalogimport.h"
 #include "io/catalogjson.h"
 #include "io/systemjson.h"
+#include "snapshotrepository.h"
 #include "storageerror.h"
 
 #include <QList>
@@ -154,6 +155,11 @@ public:
     ScenarioRepository scenarios();
     const ScenarioRepository scenarios() const;
     using OwnershipScenarioState = chipatlas::OwnershipScenarioState;
+
+    // The snapshots saved in the catalog (schema 11): records of every entry, not entries
+    // themselves (snapshotrepository.h).
+    SnapshotRepository savedSnapshots();
+    const SnapshotRepository savedSnapshots() const;
 
     // A number that grows with every write to the catalog, by this client or another one: a
     // client that read the catalog at one marker has read what is there until it grows.

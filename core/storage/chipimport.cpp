@@ -12,6 +12,7 @@
 #include "pricestore.h"
 #include "resultstore.h"
 #include "scenariostore.h"
+#include "snapshotstore.h"
 #include "systemstore.h"
 
 #include <QDir>
@@ -335,6 +336,19 @@ bool importInto(const Db& db, const CatalogItems& items, const CatalogItems& bas
                 return s.scenario;
             },
             &scenarios, sink.error)) {
+        return false;
+    }
+
+    // Before anything is written, a snapshot of what the catalog held (snapshotstore.h), in this
+    // transaction: when the import rolls back, so does the snapshot.
+    bool writesChips = false;
+    for (qsizetype row = 0; row < items.chips.size() && !writesChips; ++row) {
+        const std::optional<Chip>& stored = before.chips.at(row).chip;
+        writesChips = !stored || !(*stored == items.chips.at(row));
+    }
+    if ((writesChips || !models.isEmpty() || !prices.isEmpty() || !systems.isEmpty() ||
+         !offers.isEmpty() || !results.isEmpty() || !scenarios.isEmpty()) &&
+        !takeAutomaticSnapshot(db, control.snapshotReason, control.snapshotNote, sink.error)) {
         return false;
     }
 

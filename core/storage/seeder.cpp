@@ -4,10 +4,13 @@
 #include "entitystates.h"
 #include "modelstore.h"
 #include "resultstore.h"
+#include "snapshotstore.h"
 #include "systemstore.h"
 
 #include <QDir>
 #include <QSet>
+
+#include <tuple>
 
 namespace chipatlas::storage {
 
@@ -219,6 +222,47 @@ bool seedModels(const Db& db, const ModelCatalogFile& file, StorageError* error)
     return transaction.commit(StorageText::tr("save the built-in LLM models"), error);
 }
 
+namespace {
+// Before a built-in catalog update of a catalog seeded before (not the first seeding), an
+// automatic snapshot of what it holds (snapshotstore.h), so that the user can see what the update
+// changed. Taken under the seeding lock, once for all kinds.
+bool snapshotBeforeUpdate(
+    const Db& db, const std::initializer_list<std::tuple<QString, QString, int, QString>>& kinds,
+    StorageError* error) {
+    int seeded = -1;
+    if (!storedRevision(db, kChipsRevisionKey, &seeded, error))
+        return false;
+    if (seeded < 0)
+        return true;
+    const auto anyNeeded = [&](bool* any) {
+        *any = false;
+        for (const auto& [revisionKey, hashKey, revision, hash] : kinds) {
+            bool needed = false;
+            if (!needsUpdate(db, revisionKey, hashKey, revision, hash, &needed, error))
+                return false;
+            *any = *any || needed;
+        }
+        return true;
+    };
+    bool any = false;
+    if (!anyNeeded(&any))
+        return false;
+    if (!any)
+        return true;
+    Transaction transaction(db);
+    const QString doing = StorageText::tr("take a snapshot before updating the built-in catalog");
+    if (!transaction.begin(doing, error) || !transaction.lock(doing, error) || !anyNeeded(&any))
+        return false;
+    if (!any)
+        return true;
+    return takeAutomaticSnapshot(
+               db, SnapshotReason::Update,
+               QStringLiteral("built-in catalog revision %1").arg(std::get<2>(*kinds.begin())),
+               error) &&
+           transaction.commit(doing, error);
+}
+} // namespace
+
 bool seedBuiltInCatalog(const Db& db, StorageError* error) {
     QString problem;
     const std::optional<ChipCatalogFile> chips = builtInChips(&problem);
@@ -244,6 +288,16 @@ bool seedBuiltInCatalog(const Db& db, StorageError* error) {
     const std::optional<ResultCatalogFile> results = builtInResults(&problem);
     if (!results) {
         *error = badBuiltIn(StorageText::tr("result catalog"), problem);
+        return false;
+    }
+    if (!snapshotBeforeUpdate(
+            db,
+            {{kChipsRevisionKey, kChipsHashKey, chips->revision, chips->contentHash},
+             {kModelsRevisionKey, kModelsHashKey, models->revision, models->contentHash},
+             {kSystemsRevisionKey, kSystemsHashKey, systems->revision, systems->contentHash},
+             {kOffersRevisionKey, kOffersHashKey, offers->revision, offers->contentHash},
+             {kResultsRevisionKey, kResultsHashKey, results->revision, results->contentHash}},
+            error)) {
         return false;
     }
     // Systems name chips, offers and results name chips or systems: seeded in that order.

@@ -188,7 +188,9 @@ void CatalogCopier::planned(const PlanResult& result) {
 void CatalogCopier::write(const CatalogCopyPlan& plan, const ImportChoices& choices) {
     m_cancel->store(false);
     showProgress(tr("Copying to %1…").arg(targetText()));
-    const ImportControl control = workerControl();
+    ImportControl control = workerControl();
+    // The note of the target's automatic snapshot: kept in the catalog, so not translated.
+    control.snapshotNote = QStringLiteral("copy from %1").arg(sourceText());
     if (m_direction == Direction::ToOther) {
         m_session->withOther<WriteResult>(
             this, m_other, m_options,

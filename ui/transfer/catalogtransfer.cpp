@@ -233,6 +233,7 @@ ImportControl CatalogTransfer::workerControl(int job, Phase phase) {
     // GUI thread only.
     auto lastStep = std::make_shared<qint64>(-1);
     ImportControl control;
+    control.snapshotNote = m_fileName; // of the automatic snapshot before the import
     control.cancel = [flag = m_cancel] { return flag->load(); };
     control.progress = [self = QPointer<CatalogTransfer>(this), session = m_session, job, phase,
                         hook = m_hook, lastStep](qint64 done, qint64 total) {
