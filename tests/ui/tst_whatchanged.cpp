@@ -39,6 +39,7 @@ private Q_SLOTS:
     void cleanup() { closeTestCatalog(); }
 
     void snapshotThenEditShowsExactlyThatRow();
+    void aHiddenTabComparesWhenItShows();
     void renameAndDeleteReachTheCatalog();
     void aTakenNameIsRefusedWithItsName();
     void nameDialogRefusesWhatCoreRefuses();
@@ -135,6 +136,29 @@ void TstWhatChanged::snapshotThenEditShowsExactlyThatRow() {
     setH100Memory(80.0);
     QTRY_COMPARE_WITH_TIMEOUT(shown.size(), 3, 10000);
     QCOMPARE(view->diffModel()->rowCount(), 0);
+}
+
+void TstWhatChanged::aHiddenTabComparesWhenItShows() {
+    const auto window = openOnTab();
+    QVERIFY(window);
+    WhatChangedView* view = window->whatChangedView();
+    QTRY_VERIFY(view->isListed());
+    takeSnapshot(view, QStringLiteral("Q3 quotes"));
+    QSignalSpy shown(view, &WhatChangedView::diffShown);
+    QVERIFY(view->compare(QStringLiteral("Q3 quotes")));
+    QTRY_COMPARE_WITH_TIMEOUT(shown.size(), 1, 10000);
+
+    // Edited while the Details tab shows: no diff computed for nobody.
+    window->showSideTab(SideTab::Details);
+    setH100Memory(96.0);
+    QTest::qWait(200);
+    QCOMPARE(shown.size(), 1);
+    QCOMPARE(view->diffModel()->rowCount(), 0);
+    // Shown again: the diff against now has the row.
+    window->showSideTab(SideTab::Changes);
+    QTRY_COMPARE_WITH_TIMEOUT(shown.size(), 2, 10000);
+    QCOMPARE(view->diffModel()->rowCount(), 1);
+    QCOMPARE(view->diffModel()->entryAt(0).id, kH100);
 }
 
 void TstWhatChanged::renameAndDeleteReachTheCatalog() {

@@ -167,11 +167,15 @@ WhatChangedView::WhatChangedView(CatalogSession* session, QWidget* parent)
             });
     connect(m_session, &CatalogSession::snapshotFailed, this, &WhatChangedView::showFailure);
     connect(m_session, &CatalogSession::snapshotDone, this, &WhatChangedView::statusMessage);
-    // A diff against now follows the catalog (an edit, an import, another client's change).
+    // A diff against now follows the catalog (an edit, an import, another client's change);
+    // while the tab is hidden, once it shows again (a diff of a large catalog takes the worker
+    // for a while: not after every edit nobody looks at).
     connect(m_session, &CatalogSession::snapshotChanged, this, [this] {
         if (!m_shownFrom || m_shownTo)
             return;
-        if (m_comparing)
+        if (!isVisible())
+            m_stale = true;
+        else if (m_comparing)
             m_compareAgain = true;
         else
             startCompare(*m_shownFrom, std::nullopt);
@@ -217,6 +221,9 @@ void WhatChangedView::showEvent(QShowEvent* event) {
     QWidget::showEvent(event);
     if (!m_listed)
         m_session->listSnapshots(); // then kept current by the session
+    if (m_stale && m_shownFrom && !m_shownTo)
+        startCompare(*m_shownFrom, std::nullopt);
+    m_stale = false;
 }
 
 void WhatChangedView::changeEvent(QEvent* event) {

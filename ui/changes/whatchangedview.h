@@ -31,7 +31,7 @@ struct StorageError;
 // as CSV or as a Markdown memo (io/diffexport.h). Every read and write of snapshots and every
 // diff runs on the catalog session's worker (catalogsession.h); while a diff is computed a busy
 // bar shows and the window stays usable. A diff against now is computed again when the catalog
-// changes.
+// changes (while the tab is hidden, when it shows again).
 class WhatChangedView final : public QWidget {
     Q_OBJECT
 
@@ -120,6 +120,7 @@ private:
     bool m_listed = false;
     bool m_comparing = false;
     bool m_compareAgain = false; // the catalog changed while a diff against now was computed
+    bool m_stale = false;        // the catalog changed while the tab was hidden
     // The comparison shown (or being computed): from, and to (nullopt: now).
     std::optional<qint64> m_shownFrom;
     std::optional<qint64> m_shownTo;
