@@ -1,8 +1,8 @@
-// What changed, the GUI's against `chipatlas-cli diff`: on one catalog, a snapshot taken, a
-// figure, an offer's price and a chip's price changed and a scenario saved through the real
-// binary; the "What changed" view (its session, its model, in-process) and `diff NAME --json`
-// list the same rows, in the same order, with the same texts, and so for two snapshots and
-// under a filter.
+// What changed, the GUI's against `chipatlas-cli diff`: on one catalog, a snapshot taken, an
+// offer's price and a chip's price changed, another snapshot taken and a scenario saved (the
+// changes through the real binary); the "What changed" view (its session, its model, in-process)
+// and `diff NAME --json` list the same rows, in the same order, with the same texts, and so for two
+// snapshots and under a filter.
 #include "application/catalogsession.h"
 #include "changes/difftablemodel.h"
 #include "changes/snapshotlistpanel.h"
@@ -29,6 +29,8 @@ private Q_SLOTS:
     void filteredTheSameRows();
 
 private:
+    // A snapshot of the catalog as it is now, taken through a connection of this process.
+    void takeSnapshot(const QString& name);
     // The view's rows once it compared `from` with `to` (empty: now), under `kind`'s filter.
     QStringList viewRows(const QString& from, const QString& to = {}, const QString& kind = {});
 
@@ -75,10 +77,7 @@ QStringList cliRows(const QJsonDocument& json) {
 void TestGuiCliDiff::initTestCase() {
     QLocale::setDefault(QLocale::c());
     initCatalog();
-    QCOMPARE(
-        run({QStringLiteral("snapshot"), QStringLiteral("create"), QStringLiteral("Q3 quotes")})
-            .exitCode,
-        0);
+    takeSnapshot(QStringLiteral("Q3 quotes"));
     QCOMPARE(
         run({QStringLiteral("price"), kP5, QStringLiteral("--per-hour"), QStringLiteral("50.00"),
              QStringLiteral("--source"), QStringLiteral("quote 2026-12")})
@@ -88,9 +87,7 @@ void TestGuiCliDiff::initTestCase() {
                   QStringLiteral("--source"), QStringLiteral("broker quote")})
                  .exitCode,
              0);
-    QCOMPARE(run({QStringLiteral("snapshot"), QStringLiteral("create"), QStringLiteral("December")})
-                 .exitCode,
-             0);
+    takeSnapshot(QStringLiteral("December"));
     QCOMPARE(
         run({QStringLiteral("scenarios"), QStringLiteral("save"), QStringLiteral("H100-colo"),
              kH100 + QStringLiteral("*16"), QStringLiteral("--price"), QStringLiteral("30000")})
@@ -104,6 +101,14 @@ void TestGuiCliDiff::initTestCase() {
     m_view->show();
     QTRY_VERIFY_WITH_TIMEOUT(m_view->isListed(), 10000);
     QCOMPARE(m_view->snapshotPanel()->snapshots().size(), 2);
+}
+
+void TestGuiCliDiff::takeSnapshot(const QString& name) {
+    StorageError error;
+    const std::unique_ptr<Catalog> catalog = Catalog::open(guiCatalogConnection(m_db), &error);
+    QVERIFY2(catalog, qPrintable(error.message));
+    QVERIFY2(catalog->savedSnapshots().take(name, SnapshotReason::User, {}, &error),
+             qPrintable(error.message));
 }
 
 QStringList TestGuiCliDiff::viewRows(const QString& from, const QString& to, const QString& kind) {
