@@ -180,8 +180,14 @@ void TstWhatChanged::renameAndDeleteReachTheCatalog() {
     QVERIFY(!status.isEmpty());
     QVERIFY(status.last().first().toString().contains(QStringLiteral("before the MI455X quote")));
 
+    // Compared, then deleted: the diff of a snapshot that is gone goes with it.
+    QSignalSpy shown(view, &WhatChangedView::diffShown);
+    QVERIFY(view->compare(QStringLiteral("before the MI455X quote")));
+    QTRY_COMPARE_WITH_TIMEOUT(shown.size(), 1, 10000);
+    QVERIFY(!view->diffModel()->diff().fromLabel.isEmpty());
     view->deleteSnapshot(id);
     QTRY_VERIFY(view->snapshotPanel()->snapshots().isEmpty());
+    QVERIFY(view->diffModel()->diff().fromLabel.isEmpty());
     QCOMPARE(view->snapshotPanel()->list()->topLevelItemCount(), 0);
     QVERIFY(storedSnapshots().isEmpty());
 }

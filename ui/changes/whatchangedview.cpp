@@ -276,6 +276,15 @@ void WhatChangedView::showSnapshots(const QList<SavedSnapshot>& snapshots) {
     m_from->setCurrentIndex(std::max(0, m_from->findData(from)));
     m_to->setCurrentIndex(std::max(0, m_to->findData(to)));
     m_compare->setEnabled(!snapshots.isEmpty() && !m_comparing);
+    // A snapshot of the diff shown was deleted (here, or by another client): the diff goes too.
+    const auto gone = [this](std::optional<qint64> id) {
+        return id && snapshotName(*id).isEmpty();
+    };
+    if (!m_comparing && (gone(m_shownFrom) || gone(m_shownTo))) {
+        m_shownFrom.reset();
+        m_shownTo.reset();
+        m_model->setDiff({});
+    }
     if (m_pendingCompare) {
         const auto [fromName, toName] = *m_pendingCompare;
         m_pendingCompare.reset();
