@@ -42,6 +42,7 @@ private Q_SLOTS:
     void aHiddenTabComparesWhenItShows();
     void renameAndDeleteReachTheCatalog();
     void aTakenNameIsRefusedWithItsName();
+    void exportAndImportASnapshotFile();
     void nameDialogRefusesWhatCoreRefuses();
     void filtersNarrowTheRows();
     void exportsTheRowsShown();
@@ -203,6 +204,45 @@ void TstWhatChanged::aTakenNameIsRefusedWithItsName() {
     QTRY_COMPARE(failed.size(), 1);
     QVERIFY(view->summaryLabel()->text().contains(QStringLiteral("Q3 quotes")));
     QCOMPARE(storedSnapshots().size(), 1);
+}
+
+void TstWhatChanged::exportAndImportASnapshotFile() {
+    const auto window = openOnTab();
+    QVERIFY(window);
+    WhatChangedView* view = window->whatChangedView();
+    QTRY_VERIFY(view->isListed());
+    takeSnapshot(view, QStringLiteral("Q3 quotes"));
+    const SavedSnapshot taken = view->snapshotPanel()->snapshots().first();
+    QSignalSpy done(m_session.get(), &CatalogSession::snapshotDone);
+    QSignalSpy failed(m_session.get(), &CatalogSession::snapshotFailed);
+
+    const QString path = m_dir->filePath(QStringLiteral("q3.json"));
+    view->exportSnapshot(taken.id, path);
+    QTRY_COMPARE(done.size(), 1);
+    QVERIFY(QFile::exists(path));
+    view->deleteSnapshot(taken.id);
+    QTRY_VERIFY(view->snapshotPanel()->snapshots().isEmpty());
+
+    view->importSnapshot(path);
+    QTRY_COMPARE(view->snapshotPanel()->snapshots().size(), 1);
+    const SavedSnapshot imported = view->snapshotPanel()->snapshots().first();
+    QCOMPARE(imported.name, taken.name);
+    QCOMPARE(imported.reason, SnapshotReason::File);
+    QCOMPARE(imported.counts, taken.counts);
+    QVERIFY(failed.isEmpty());
+
+    // A file that is no snapshot: nothing added, the message names the file.
+    const QString bad = m_dir->filePath(QStringLiteral("not-a-snapshot.json"));
+    QFile file(bad);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("{\"chips\": []}");
+    file.close();
+    view->importSnapshot(bad);
+    QTRY_COMPARE(failed.size(), 1);
+    QVERIFY(failed.first().first().toString().contains(bad));
+    QVERIFY2(view->summaryLabel()->text().contains(QStringLiteral("chipatlas_snapshot")),
+             qPrintable(view->summaryLabel()->text()));
+    QCOMPARE(view->snapshotPanel()->snapshots().size(), 1);
 }
 
 void TstWhatChanged::nameDialogRefusesWhatCoreRefuses() {
