@@ -11629,7 +11629,7 @@ ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</
     </message>
     <message>
         <source>Export C&amp;SV...</source>
-        <translation>CS&amp;V exportieren …</translation>
+        <translation>C&amp;SV exportieren …</translation>
     </message>
     <message>
         <source>Export M&amp;arkdown...</source>
@@ -11677,7 +11677,7 @@ ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</
     </message>
     <message>
         <source>&amp;with</source>
-        <translation>&amp;mit</translation>
+        <translation>mi&amp;t</translation>
     </message>
     <message>
         <source>All kinds</source>
@@ -11725,7 +11725,7 @@ ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</
     </message>
     <message>
         <source>Compare fr&amp;om</source>
-        <translation>Vergleichen a&amp;b</translation>
+        <translation>Ver&amp;gleichen ab</translation>
     </message>
 </context>
 <context>
