@@ -33,5 +33,6 @@ int runChart(CliContext& context, const QStringList& arguments);
 int runImport(CliContext& context, const QStringList& arguments);
 int runExport(CliContext& context, const QStringList& arguments);
 int runCopy(CliContext& context, const QStringList& arguments);
+int runDiff(CliContext& context, const QStringList& arguments);
 
 } // namespace chipatlas::cli

@@ -40,6 +40,7 @@ constexpr Command kCommands[] = {
      runImport},
     {"export", "Export the chips, systems or offers to a CSV or JSON file", runExport},
     {"copy", "Copy chips, models and prices between catalogs (file or team server)", runCopy},
+    {"diff", "What changed between two snapshots, or a snapshot and now", runDiff},
 };
 
 const Command* findCommand(const QString& name) {

@@ -314,6 +314,7 @@ CatalogDiff diffCatalogs(const CatalogItems& before, const CatalogItems& after,
     CatalogDiff diff;
     diff.fromLabel = fromLabel;
     diff.toLabel = toLabel;
+    diff.locale = locale;
     // The copy's plan of `after` into `before`: what `after` adds and changes.
     const CatalogCopyPlan plan = *planCatalogCopy(after, before);
     QList<EntryDiff>& entries = diff.entries;

@@ -60,6 +60,7 @@ struct CatalogDiff {
     QString fromLabel, toLabel; // snapshot names, or "now"
     QDateTime fromTime, toTime; // when each was taken (UTC); invalid when not known
     QList<EntryDiff> entries;   // sorted by kind, name, id
+    QLocale locale;             // the locale the texts are in: the exports write percents in it
     int added = 0, removed = 0, changed = 0;
 
     bool isEmpty() const { return entries.isEmpty(); }

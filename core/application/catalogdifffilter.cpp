@@ -85,6 +85,7 @@ CatalogDiff filteredDiff(const CatalogDiff& diff, const DiffFilter& filter) {
     result.toLabel = diff.toLabel;
     result.fromTime = diff.fromTime;
     result.toTime = diff.toTime;
+    result.locale = diff.locale;
     for (const EntryDiff& entry : diff.entries) {
         if (!filter.accepts(entry))
             continue;

@@ -147,7 +147,7 @@ QJsonObject diffToJson(const CatalogDiff& diff) {
 }
 
 QString diffToMarkdown(const CatalogDiff& diff) {
-    const QLocale locale;
+    const QLocale& locale = diff.locale;
     QString md = QStringLiteral("# %1\n\n")
                      .arg(DiffExportText::tr("What changed from %1 to %2")
                               .arg(cell(diff.fromLabel), cell(diff.toLabel)));

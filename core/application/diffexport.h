@@ -12,7 +12,8 @@ namespace chipatlas {
 
 // A catalog diff (catalogdiff.h) written out: CSV and JSON for another program, Markdown for a
 // procurement memo. The GUI's "What changed" export and `chipatlas-cli diff` write the same
-// bytes. Texts are the diff's (the views' formatting, in the locale it was made in).
+// bytes. Texts are the diff's (the views' formatting, in the locale it was made in, which the
+// Markdown's percents follow too).
 
 // CSV: one row per changed field, one per added or removed entry (its field columns empty):
 // kind,id,name,change,field,label,before,before_status,after,after_status,source_changed,

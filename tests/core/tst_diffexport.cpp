@@ -23,6 +23,7 @@ private Q_SLOTS:
     void markdownMemo();
     void markdownCellsAreEscaped();
     void markdownOfNoChange();
+    void markdownFollowsTheDiffsLocale();
     void csvRows();
     void jsonEntries();
     void formatFollowsTheFileName();
@@ -113,6 +114,17 @@ void TestDiffExport::markdownOfNoChange() {
                                                   "- 0 added, 0 removed, 0 changed\n"
                                                   "\n"
                                                   "Nothing changed.\n"));
+}
+
+// The CLI makes its diff in the C locale whatever the user's: the memo's percents follow the
+// diff's texts, not the process's locale.
+void TestDiffExport::markdownFollowsTheDiffsLocale() {
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    const CatalogDiff diff = diffCatalogs(recordedCatalog(), laterCatalog(), QStringLiteral("a"),
+                                          QStringLiteral("b"), QLocale::c());
+    const QString md = diffToMarkdown(diff);
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    QVERIFY2(md.contains(QStringLiteral("| $6.880 | $6.020 | -12.5 % |")), qPrintable(md));
 }
 
 void TestDiffExport::csvRows() {
