@@ -1213,10 +1213,6 @@
         <translation>Unbekannter Wert für --chart-log „%1“: x, y, xy oder none verwenden.</translation>
     </message>
     <message>
-        <source>Show this tab beside the table: details, compare or chart.</source>
-        <translation>Diesen Reiter neben der Tabelle zeigen: details, compare oder chart.</translation>
-    </message>
-    <message>
         <source>Plot this field along the chart&apos;s X axis, e.g. tdp_w, memory_bw_gbs or released.</source>
         <translation>Dieses Feld auf der X-Achse des Diagramms auftragen, z. B. tdp_w, memory_bw_gbs oder released.</translation>
     </message>
@@ -1227,10 +1223,6 @@
     <message>
         <source>Logarithmic chart axes: x, y, xy or none.</source>
         <translation>Logarithmische Diagrammachsen: x, y, xy oder none.</translation>
-    </message>
-    <message>
-        <source>Unknown tab &quot;%1&quot;: use details, compare or chart.</source>
-        <translation>Unbekannter Reiter „%1“: details, compare oder chart verwenden.</translation>
     </message>
     <message>
         <source>Unknown sort field &quot;%1&quot;: use %2.</source>
@@ -1343,6 +1335,22 @@
     <message>
         <source>--scenario needs a scenario&apos;s name.</source>
         <translation>--scenario braucht den Namen eines Szenarios.</translation>
+    </message>
+    <message>
+        <source>Show this tab beside the table: details, compare, chart or what-changed.</source>
+        <translation>Diesen Reiter neben der Tabelle zeigen: details, compare, chart oder what-changed.</translation>
+    </message>
+    <message>
+        <source>Show the What changed tab comparing the saved snapshot FROM with the snapshot TO, or with the catalog now when TO is left out (names or ids; the value may be left out).</source>
+        <translation>Den Reiter „Was hat sich geändert“ zeigen und den gespeicherten Schnappschuss FROM mit dem Schnappschuss TO vergleichen oder, ohne TO, mit dem Katalog jetzt (Namen oder IDs; der Wert darf fehlen).</translation>
+    </message>
+    <message>
+        <source>Unknown tab &quot;%1&quot;: use details, compare, chart or what-changed.</source>
+        <translation>Unbekannter Reiter „%1“: details, compare, chart oder what-changed verwenden.</translation>
+    </message>
+    <message>
+        <source>--what-changed &quot;%1&quot;: give FROM,TO or FROM alone (saved snapshots&apos; names or ids).</source>
+        <translation>--what-changed „%1“: FROM,TO oder nur FROM angeben (Namen oder IDs gespeicherter Schnappschüsse).</translation>
     </message>
 </context>
 <context>
@@ -6544,6 +6552,78 @@ Passwort für %2:</translation>
         <source>undo %1</source>
         <translation>Rückgängig: %1</translation>
     </message>
+    <message>
+        <source>The catalog has no snapshot %1 any more: another window or another user may have deleted it. The list shows what it has.</source>
+        <translation>Der Katalog hat den Schnappschuss %1 nicht mehr: Ein anderes Fenster oder ein anderer Benutzer hat ihn vielleicht gelöscht. Die Liste zeigt, was er hat.</translation>
+    </message>
+    <message>
+        <source>Could not read the catalog&apos;s snapshots.</source>
+        <translation>Die Schnappschüsse des Katalogs konnten nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Could not take a snapshot; nothing was changed.</source>
+        <translation>Es konnte kein Schnappschuss aufgenommen werden; nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Could not take the snapshot %1; nothing was changed.</source>
+        <translation>Der Schnappschuss %1 konnte nicht aufgenommen werden; nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Took the snapshot %1.</source>
+        <translation>Schnappschuss %1 aufgenommen.</translation>
+    </message>
+    <message>
+        <source>Could not rename the snapshot %1; nothing was changed.</source>
+        <translation>Der Schnappschuss %1 konnte nicht umbenannt werden; nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Renamed the snapshot %1 to %2.</source>
+        <translation>Schnappschuss %1 in %2 umbenannt.</translation>
+    </message>
+    <message>
+        <source>Could not delete the snapshot %1; nothing was changed.</source>
+        <translation>Der Schnappschuss %1 konnte nicht gelöscht werden; nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Deleted the snapshot %1.</source>
+        <translation>Schnappschuss %1 gelöscht.</translation>
+    </message>
+    <message>
+        <source>Could not export the snapshot %1.</source>
+        <translation>Der Schnappschuss %1 konnte nicht exportiert werden.</translation>
+    </message>
+    <message>
+        <source>Exported the snapshot %1 to %2.</source>
+        <translation>Schnappschuss %1 nach %2 exportiert.</translation>
+    </message>
+    <message>
+        <source>Could not import the snapshot file %1; nothing was changed.</source>
+        <translation>Die Schnappschussdatei %1 konnte nicht importiert werden; nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2.</source>
+        <translation>%1 kann nicht gelesen werden: %2.</translation>
+    </message>
+    <message>
+        <source>it is %1</source>
+        <translation>es ist %1</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>Imported the snapshot %1.</source>
+        <translation>Schnappschuss %1 importiert.</translation>
+    </message>
+    <message>
+        <source>Could not compare the snapshots.</source>
+        <translation>Die Schnappschüsse konnten nicht verglichen werden.</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>jetzt</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::CatalogSettingsDialog</name>
@@ -8003,6 +8083,57 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     </message>
 </context>
 <context>
+    <name>chipatlas::DiffTableModel</name>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>%1 (id %2)</source>
+        <translation>%1 (ID %2)</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Eintrag</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Vorher</translation>
+    </message>
+    <message>
+        <source>Before status</source>
+        <translation>Status vorher</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Nachher</translation>
+    </message>
+    <message>
+        <source>After status</source>
+        <translation>Status nachher</translation>
+    </message>
+    <message>
+        <source>Source changed</source>
+        <translation>Quelle geändert</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Bewegung</translation>
+    </message>
+</context>
+<context>
     <name>chipatlas::EntryTableModel</name>
     <message>
         <source>Source: %1</source>
@@ -9429,6 +9560,30 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
         <source>What owning the selected chip or system costs per hour against renting it, and whether a facility can power it</source>
         <translation>Was der Besitz des ausgewählten Chips oder Systems pro Stunde kostet, verglichen mit Mieten, und ob ein Rechenzentrum ihn mit Strom versorgen kann</translation>
     </message>
+    <message>
+        <source>What changed</source>
+        <translation>Was hat sich geändert</translation>
+    </message>
+    <message>
+        <source>Saved snapshots of the catalog, and what changed between them or since (Ctrl+Shift+W)</source>
+        <translation>Gespeicherte Schnappschüsse des Katalogs und was sich zwischen ihnen oder seitdem geändert hat (Strg+Umschalt+W)</translation>
+    </message>
+    <message>
+        <source>Take s&amp;napshot...</source>
+        <translation>S&amp;chnappschuss aufnehmen …</translation>
+    </message>
+    <message>
+        <source>Record every entry of the catalog as it is now, to see later what changed</source>
+        <translation>Jeden Eintrag des Katalogs so festhalten, wie er jetzt ist, um später zu sehen, was sich geändert hat</translation>
+    </message>
+    <message>
+        <source>&amp;What changed</source>
+        <translation>&amp;Was hat sich geändert</translation>
+    </message>
+    <message>
+        <source>The catalog&apos;s saved snapshots, and what changed between them or since</source>
+        <translation>Die gespeicherten Schnappschüsse des Katalogs und was sich zwischen ihnen oder seitdem geändert hat</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::ModelEditDialog</name>
@@ -10765,6 +10920,158 @@ ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</
     </message>
 </context>
 <context>
+    <name>chipatlas::SnapshotListPanel</name>
+    <message>
+        <source>Re&amp;name...</source>
+        <translation>&amp;Umbenennen …</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>E&amp;xport...</source>
+        <translation>E&amp;xportieren …</translation>
+    </message>
+    <message>
+        <source>&amp;Import...</source>
+        <translation>&amp;Importieren …</translation>
+    </message>
+    <message>
+        <source>Saved snapshots</source>
+        <translation>Gespeicherte Schnappschüsse</translation>
+    </message>
+    <message>
+        <source>Snapshot</source>
+        <translation>Schnappschuss</translation>
+    </message>
+    <message>
+        <source>Taken</source>
+        <translation>Aufgenommen</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Anlass</translation>
+    </message>
+    <message>
+        <source>Holds</source>
+        <translation>Enthält</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <source>Record every entry of the catalog as it is now, under a name (Ctrl+Shift+T)</source>
+        <translation>Jeden Eintrag des Katalogs so festhalten, wie er jetzt ist, unter einem Namen (Strg+Umschalt+T)</translation>
+    </message>
+    <message>
+        <source>Write the selected snapshot to a file that another catalog can import</source>
+        <translation>Den ausgewählten Schnappschuss in eine Datei schreiben, die ein anderer Katalog importieren kann</translation>
+    </message>
+    <message>
+        <source>Keep a snapshot file in this catalog, to compare with</source>
+        <translation>Eine Schnappschussdatei in diesem Katalog behalten, um damit zu vergleichen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln chip(s)</source>
+        <translation>
+            <numerusform>%Ln Chip</numerusform>
+            <numerusform>%Ln Chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln system(s)</source>
+        <translation>
+            <numerusform>%Ln System</numerusform>
+            <numerusform>%Ln Systeme</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln offer(s)</source>
+        <translation>
+            <numerusform>%Ln Angebot</numerusform>
+            <numerusform>%Ln Angebote</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln model(s)</source>
+        <translation>
+            <numerusform>%Ln Modell</numerusform>
+            <numerusform>%Ln Modelle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln result(s)</source>
+        <translation>
+            <numerusform>%Ln Ergebnis</numerusform>
+            <numerusform>%Ln Ergebnisse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln scenario(s)</source>
+        <translation>
+            <numerusform>%Ln Szenario</numerusform>
+            <numerusform>%Ln Szenarien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Ta&amp;ke snapshot...</source>
+        <translation>Schnappschuss auf&amp;nehmen …</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::SnapshotNameDialog</name>
+    <message>
+        <source>Take Snapshot</source>
+        <translation>Schnappschuss aufnehmen</translation>
+    </message>
+    <message>
+        <source>Rename Snapshot</source>
+        <translation>Schnappschuss umbenennen</translation>
+    </message>
+    <message>
+        <source>Snapshot name</source>
+        <translation>Name des Schnappschusses</translation>
+    </message>
+    <message>
+        <source>A snapshot records every chip, system, offer with its prices, model, measured result and scenario of the catalog as it is now, to compare with later.</source>
+        <translation>Ein Schnappschuss hält jeden Chip, jedes System, jedes Angebot mit seinen Preisen, jedes Modell, Messergebnis und Szenario des Katalogs so fest, wie er jetzt ist, um später damit zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>The snapshot keeps what it recorded; only its name changes.</source>
+        <translation>Der Schnappschuss behält, was er festgehalten hat; nur sein Name ändert sich.</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>Snapshot note</source>
+        <translation>Notiz zum Schnappschuss</translation>
+    </message>
+    <message>
+        <source>optional, e.g. before the Q3 round of quotes</source>
+        <translation>optional, z. B. vor der Angebotsrunde im 3. Quartal</translation>
+    </message>
+    <message>
+        <source>N&amp;ote:</source>
+        <translation>N&amp;otiz:</translation>
+    </message>
+    <message>
+        <source>Another snapshot is called %1: choose another name.</source>
+        <translation>Ein anderer Schnappschuss heißt %1: Wählen Sie einen anderen Namen.</translation>
+    </message>
+</context>
+<context>
     <name>chipatlas::SystemEditDialog</name>
     <message>
         <source>The vendor&apos;s throughput totals count 2:4 sparsity</source>
@@ -11238,6 +11545,157 @@ ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</
     </message>
 </context>
 <context>
+    <name>chipatlas::WhatChangedView</name>
+    <message>
+        <source>Snapshot %1</source>
+        <translation>Schnappschuss %1</translation>
+    </message>
+    <message>
+        <source>Delete Snapshot</source>
+        <translation>Schnappschuss löschen</translation>
+    </message>
+    <message>
+        <source>Delete the snapshot %1? What it recorded can no longer be compared with; the catalog&apos;s entries stay as they are. This cannot be undone.</source>
+        <translation>Den Schnappschuss %1 löschen? Mit dem, was er festgehalten hat, kann dann nicht mehr verglichen werden; die Einträge des Katalogs bleiben, wie sie sind. Dies lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>Export Snapshot</source>
+        <translation>Schnappschuss exportieren</translation>
+    </message>
+    <message>
+        <source>Snapshot files (*.json);;All files (*)</source>
+        <translation>Schnappschussdateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Import Snapshot</source>
+        <translation>Schnappschuss importieren</translation>
+    </message>
+    <message>
+        <source>Export Changes as CSV</source>
+        <translation>Änderungen als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>Export Changes as a Markdown Memo</source>
+        <translation>Änderungen als Markdown-Notiz exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Markdown files (*.md)</source>
+        <translation>Markdown-Dateien (*.md)</translation>
+    </message>
+    <message>
+        <source>Writing %1...</source>
+        <translation>%1 wird geschrieben …</translation>
+    </message>
+    <message>
+        <source>Exported the changes to %1.</source>
+        <translation>Änderungen nach %1 exportiert.</translation>
+    </message>
+    <message>
+        <source>Export C&amp;SV...</source>
+        <translation>C&amp;SV exportieren …</translation>
+    </message>
+    <message>
+        <source>Export M&amp;arkdown...</source>
+        <translation>Mar&amp;kdown exportieren …</translation>
+    </message>
+    <message>
+        <source>Compare from snapshot</source>
+        <translation>Vergleichen ab Schnappschuss</translation>
+    </message>
+    <message>
+        <source>Compare with</source>
+        <translation>Vergleichen mit</translation>
+    </message>
+    <message>
+        <source>Comparing</source>
+        <translation>Vergleich läuft</translation>
+    </message>
+    <message>
+        <source>Kind of entry</source>
+        <translation>Art des Eintrags</translation>
+    </message>
+    <message>
+        <source>Kind of change</source>
+        <translation>Art der Änderung</translation>
+    </message>
+    <message>
+        <source>Filter the changes</source>
+        <translation>Änderungen filtern</translation>
+    </message>
+    <message>
+        <source>Filter by name, id, field or value</source>
+        <translation>Nach Name, ID, Feld oder Wert filtern</translation>
+    </message>
+    <message>
+        <source>Write the rows shown to a CSV file</source>
+        <translation>Die gezeigten Zeilen in eine CSV-Datei schreiben</translation>
+    </message>
+    <message>
+        <source>Write the rows shown as a Markdown memo: the two snapshots, the counts and a table per kind, price moves first</source>
+        <translation>Die gezeigten Zeilen als Markdown-Notiz schreiben: die beiden Schnappschüsse, die Anzahlen und eine Tabelle je Art, Preisbewegungen zuerst</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Änderungen</translation>
+    </message>
+    <message>
+        <source>&amp;with</source>
+        <translation>mi&amp;t</translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation>Alle Arten</translation>
+    </message>
+    <message>
+        <source>All changes</source>
+        <translation>Alle Änderungen</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>jetzt</translation>
+    </message>
+    <message>
+        <source>The catalog has no snapshot %1 to compare.</source>
+        <translation>Der Katalog hat keinen Schnappschuss %1 zum Vergleichen.</translation>
+    </message>
+    <message>
+        <source>Comparing %1 with %2...</source>
+        <translation>%1 wird mit %2 verglichen …</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>The catalog has no snapshots yet. Take one (Ctrl+Shift+T) before a round of quotes or an import; an import, a copy and a catalog update take one by themselves.</source>
+        <translation>Der Katalog hat noch keine Schnappschüsse. Nehmen Sie einen vor einer Angebotsrunde oder einem Import auf (Strg+Umschalt+T); ein Import, eine Kopie und eine Katalogaktualisierung nehmen selbst einen auf.</translation>
+    </message>
+    <message>
+        <source>From %1 to %2: %3.</source>
+        <translation>Von %1 bis %2: %3.</translation>
+    </message>
+    <message>
+        <source>From %1 to %2: nothing changed.</source>
+        <translation>Von %1 bis %2: nichts geändert.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 rows shown.</source>
+        <translation>%1 von %2 Zeilen gezeigt.</translation>
+    </message>
+    <message>
+        <source>Com&amp;pare</source>
+        <translation>&amp;Vergleichen</translation>
+    </message>
+    <message>
+        <source>Compare fr&amp;om</source>
+        <translation>Ver&amp;gleichen ab</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>ChipAtlas cannot open its catalog.</source>
@@ -11258,6 +11716,10 @@ ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</
     <message>
         <source>The catalog %1 was not opened: this window shows %2. File &gt; Catalog Settings chooses another.</source>
         <translation>Der Katalog %1 wurde nicht geöffnet: dieses Fenster zeigt %2. Datei &gt; Katalogeinstellungen wählt einen anderen.</translation>
+    </message>
+    <message>
+        <source>Unknown snapshot(s): %1.</source>
+        <translation>Unbekannte(r) Schnappschuss/Schnappschüsse: %1.</translation>
     </message>
 </context>
 </TS>

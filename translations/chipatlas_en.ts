@@ -486,6 +486,51 @@
     </message>
 </context>
 <context>
+    <name>chipatlas::SnapshotListPanel</name>
+    <message numerus="yes">
+        <source>%Ln chip(s)</source>
+        <translation>
+            <numerusform>%Ln chip</numerusform>
+            <numerusform>%Ln chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln system(s)</source>
+        <translation>
+            <numerusform>%Ln system</numerusform>
+            <numerusform>%Ln systems</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln offer(s)</source>
+        <translation>
+            <numerusform>%Ln offer</numerusform>
+            <numerusform>%Ln offers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln model(s)</source>
+        <translation>
+            <numerusform>%Ln model</numerusform>
+            <numerusform>%Ln models</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln result(s)</source>
+        <translation>
+            <numerusform>%Ln result</numerusform>
+            <numerusform>%Ln results</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln scenario(s)</source>
+        <translation>
+            <numerusform>%Ln scenario</numerusform>
+            <numerusform>%Ln scenarios</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>chipatlas::SystemEditDialog</name>
     <message numerus="yes">
         <source>... and %n more problem(s)</source>

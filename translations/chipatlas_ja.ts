@@ -1187,10 +1187,6 @@
         <translation>指定した2～4個のチップまたはシステムを比較し、「比較」タブを表示します (IDはカンマ区切り。システムと並べたチップは、そのシステムのチップ数と同じ個数として扱います)。</translation>
     </message>
     <message>
-        <source>Show this tab beside the table: details, compare or chart.</source>
-        <translation>表の横に次のタブを表示します: details、compare、chartのいずれか。</translation>
-    </message>
-    <message>
         <source>Open the model-fit calculator on this model &lt;id&gt;; with --select, that chip&apos;s row is selected and explained.</source>
         <translation>この&lt;id&gt;のモデルでモデル適合計算ツールを開きます。--selectを指定すると、そのチップの行を選択して説明を表示します。</translation>
     </message>
@@ -1241,10 +1237,6 @@
     <message>
         <source>Unknown precision &quot;%1&quot;.</source>
         <translation>不明な精度「%1」です。</translation>
-    </message>
-    <message>
-        <source>Unknown tab &quot;%1&quot;: use details, compare or chart.</source>
-        <translation>不明なタブ「%1」です。details、compare、chartのいずれかを使用してください。</translation>
     </message>
     <message>
         <source>--%1 needs --fit MODEL.</source>
@@ -1333,6 +1325,22 @@
     <message>
         <source>--scenario needs a scenario&apos;s name.</source>
         <translation>--scenario にはシナリオの名前が必要です。</translation>
+    </message>
+    <message>
+        <source>Show this tab beside the table: details, compare, chart or what-changed.</source>
+        <translation>表の横にこのタブを表示します: details、compare、chart、what-changed のいずれか。</translation>
+    </message>
+    <message>
+        <source>Show the What changed tab comparing the saved snapshot FROM with the snapshot TO, or with the catalog now when TO is left out (names or ids; the value may be left out).</source>
+        <translation>「変更点」タブを表示し、保存済みスナップショット FROM をスナップショット TO と、TO を省略すると現在のカタログと比較します（名前または ID。値は省略可）。</translation>
+    </message>
+    <message>
+        <source>Unknown tab &quot;%1&quot;: use details, compare, chart or what-changed.</source>
+        <translation>不明なタブ「%1」: details、compare、chart、what-changed のいずれかを指定してください。</translation>
+    </message>
+    <message>
+        <source>--what-changed &quot;%1&quot;: give FROM,TO or FROM alone (saved snapshots&apos; names or ids).</source>
+        <translation>--what-changed「%1」: FROM,TO または FROM のみを指定してください（保存済みスナップショットの名前または ID）。</translation>
     </message>
 </context>
 <context>
@@ -6521,6 +6529,78 @@ Password for %2:</source>
         <source>The change could not be undone or redone; the catalog is as it was.</source>
         <translation>変更を元に戻す/やり直すことができませんでした。カタログは変更されていません。</translation>
     </message>
+    <message>
+        <source>The catalog has no snapshot %1 any more: another window or another user may have deleted it. The list shows what it has.</source>
+        <translation>カタログにスナップショット %1 はもうありません。別のウィンドウか別のユーザーが削除した可能性があります。一覧には現在あるものが表示されます。</translation>
+    </message>
+    <message>
+        <source>Could not read the catalog&apos;s snapshots.</source>
+        <translation>カタログのスナップショットを読み込めませんでした。</translation>
+    </message>
+    <message>
+        <source>Could not take a snapshot; nothing was changed.</source>
+        <translation>スナップショットを撮れませんでした。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>Could not take the snapshot %1; nothing was changed.</source>
+        <translation>スナップショット %1 を撮れませんでした。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>Took the snapshot %1.</source>
+        <translation>スナップショット %1 を撮りました。</translation>
+    </message>
+    <message>
+        <source>Could not rename the snapshot %1; nothing was changed.</source>
+        <translation>スナップショット %1 の名前を変更できませんでした。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>Renamed the snapshot %1 to %2.</source>
+        <translation>スナップショット %1 の名前を %2 に変更しました。</translation>
+    </message>
+    <message>
+        <source>Could not delete the snapshot %1; nothing was changed.</source>
+        <translation>スナップショット %1 を削除できませんでした。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>Deleted the snapshot %1.</source>
+        <translation>スナップショット %1 を削除しました。</translation>
+    </message>
+    <message>
+        <source>Could not export the snapshot %1.</source>
+        <translation>スナップショット %1 をエクスポートできませんでした。</translation>
+    </message>
+    <message>
+        <source>Exported the snapshot %1 to %2.</source>
+        <translation>スナップショット %1 を %2 にエクスポートしました。</translation>
+    </message>
+    <message>
+        <source>Could not import the snapshot file %1; nothing was changed.</source>
+        <translation>スナップショットファイル %1 をインポートできませんでした。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2.</source>
+        <translation>%1 を読み込めません: %2。</translation>
+    </message>
+    <message>
+        <source>it is %1</source>
+        <translation>%1 です</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2。</translation>
+    </message>
+    <message>
+        <source>Imported the snapshot %1.</source>
+        <translation>スナップショット %1 をインポートしました。</translation>
+    </message>
+    <message>
+        <source>Could not compare the snapshots.</source>
+        <translation>スナップショットを比較できませんでした。</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>現在</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::CatalogSettingsDialog</name>
@@ -7967,6 +8047,57 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
     </message>
 </context>
 <context>
+    <name>chipatlas::DiffTableModel</name>
+    <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>%1 (id %2)</source>
+        <translation>%1（ID %2）</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>変更</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>フィールド</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>変更前</translation>
+    </message>
+    <message>
+        <source>Before status</source>
+        <translation>変更前のステータス</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>変更後</translation>
+    </message>
+    <message>
+        <source>After status</source>
+        <translation>変更後のステータス</translation>
+    </message>
+    <message>
+        <source>Source changed</source>
+        <translation>出典の変更</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>変動</translation>
+    </message>
+</context>
+<context>
     <name>chipatlas::EntryTableModel</name>
     <message>
         <source>Source: %1</source>
@@ -9384,6 +9515,30 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
         <source>What owning the selected chip or system costs per hour against renting it, and whether a facility can power it</source>
         <translation>選択したチップまたはシステムを所有した場合の 1 時間あたりのコストをレンタルと比較し、施設が電力を供給できるかを確認</translation>
     </message>
+    <message>
+        <source>What changed</source>
+        <translation>変更点</translation>
+    </message>
+    <message>
+        <source>Saved snapshots of the catalog, and what changed between them or since (Ctrl+Shift+W)</source>
+        <translation>カタログの保存済みスナップショットと、その間またはその後の変更点（Ctrl+Shift+W）</translation>
+    </message>
+    <message>
+        <source>Take s&amp;napshot...</source>
+        <translation>スナップショットを撮る(&amp;N)...</translation>
+    </message>
+    <message>
+        <source>Record every entry of the catalog as it is now, to see later what changed</source>
+        <translation>カタログのすべての項目を現在の状態で記録し、後で変更点を確認できるようにします</translation>
+    </message>
+    <message>
+        <source>&amp;What changed</source>
+        <translation>変更点(&amp;W)</translation>
+    </message>
+    <message>
+        <source>The catalog&apos;s saved snapshots, and what changed between them or since</source>
+        <translation>カタログの保存済みスナップショットと、その間またはその後の変更点</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::ModelEditDialog</name>
@@ -10710,6 +10865,152 @@ ChipAtlas opens %2 at start, unless the command line names another.</source>
     </message>
 </context>
 <context>
+    <name>chipatlas::SnapshotListPanel</name>
+    <message>
+        <source>Re&amp;name...</source>
+        <translation>名前を変更(&amp;N)...</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>削除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>E&amp;xport...</source>
+        <translation>エクスポート(&amp;X)...</translation>
+    </message>
+    <message>
+        <source>&amp;Import...</source>
+        <translation>インポート(&amp;I)...</translation>
+    </message>
+    <message>
+        <source>Saved snapshots</source>
+        <translation>保存済みスナップショット</translation>
+    </message>
+    <message>
+        <source>Snapshot</source>
+        <translation>スナップショット</translation>
+    </message>
+    <message>
+        <source>Taken</source>
+        <translation>撮影日時</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>Holds</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <source>Record every entry of the catalog as it is now, under a name (Ctrl+Shift+T)</source>
+        <translation>カタログのすべての項目を現在の状態で名前を付けて記録します（Ctrl+Shift+T）</translation>
+    </message>
+    <message>
+        <source>Write the selected snapshot to a file that another catalog can import</source>
+        <translation>選択したスナップショットを、別のカタログがインポートできるファイルに書き出します</translation>
+    </message>
+    <message>
+        <source>Keep a snapshot file in this catalog, to compare with</source>
+        <translation>スナップショットファイルをこのカタログに保存し、比較に使えるようにします</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln chip(s)</source>
+        <translation>
+            <numerusform>%Ln 個のチップ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln system(s)</source>
+        <translation>
+            <numerusform>%Ln 個のシステム</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln offer(s)</source>
+        <translation>
+            <numerusform>%Ln 件のオファー</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln model(s)</source>
+        <translation>
+            <numerusform>%Ln 個のモデル</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln result(s)</source>
+        <translation>
+            <numerusform>%Ln 件の結果</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln scenario(s)</source>
+        <translation>
+            <numerusform>%Ln 件のシナリオ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Ta&amp;ke snapshot...</source>
+        <translation>スナップショットを撮る(&amp;K)...</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::SnapshotNameDialog</name>
+    <message>
+        <source>Take Snapshot</source>
+        <translation>スナップショットを撮る</translation>
+    </message>
+    <message>
+        <source>Rename Snapshot</source>
+        <translation>スナップショットの名前を変更</translation>
+    </message>
+    <message>
+        <source>Snapshot name</source>
+        <translation>スナップショットの名前</translation>
+    </message>
+    <message>
+        <source>A snapshot records every chip, system, offer with its prices, model, measured result and scenario of the catalog as it is now, to compare with later.</source>
+        <translation>スナップショットは、カタログのすべてのチップ、システム、価格付きのオファー、モデル、測定結果、シナリオを現在の状態で記録し、後で比較できるようにします。</translation>
+    </message>
+    <message>
+        <source>The snapshot keeps what it recorded; only its name changes.</source>
+        <translation>スナップショットの記録内容はそのままで、名前だけが変わります。</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名前(&amp;N):</translation>
+    </message>
+    <message>
+        <source>Snapshot note</source>
+        <translation>スナップショットのメモ</translation>
+    </message>
+    <message>
+        <source>optional, e.g. before the Q3 round of quotes</source>
+        <translation>任意。例: 第 3 四半期の見積もり前</translation>
+    </message>
+    <message>
+        <source>N&amp;ote:</source>
+        <translation>メモ(&amp;O):</translation>
+    </message>
+    <message>
+        <source>Another snapshot is called %1: choose another name.</source>
+        <translation>別のスナップショットの名前が %1 です。別の名前を選んでください。</translation>
+    </message>
+</context>
+<context>
     <name>chipatlas::SystemEditDialog</name>
     <message>
         <source>The vendor&apos;s throughput totals count 2:4 sparsity</source>
@@ -11174,6 +11475,157 @@ ChipAtlas opens %2 at start, unless the command line names another.</source>
     </message>
 </context>
 <context>
+    <name>chipatlas::WhatChangedView</name>
+    <message>
+        <source>Snapshot %1</source>
+        <translation>スナップショット %1</translation>
+    </message>
+    <message>
+        <source>Delete Snapshot</source>
+        <translation>スナップショットを削除</translation>
+    </message>
+    <message>
+        <source>Delete the snapshot %1? What it recorded can no longer be compared with; the catalog&apos;s entries stay as they are. This cannot be undone.</source>
+        <translation>スナップショット %1 を削除しますか? 記録した内容とは比較できなくなります。カタログの項目はそのまま残ります。この操作は元に戻せません。</translation>
+    </message>
+    <message>
+        <source>Export Snapshot</source>
+        <translation>スナップショットをエクスポート</translation>
+    </message>
+    <message>
+        <source>Snapshot files (*.json);;All files (*)</source>
+        <translation>スナップショットファイル (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Import Snapshot</source>
+        <translation>スナップショットをインポート</translation>
+    </message>
+    <message>
+        <source>Export Changes as CSV</source>
+        <translation>変更点を CSV でエクスポート</translation>
+    </message>
+    <message>
+        <source>Export Changes as a Markdown Memo</source>
+        <translation>変更点を Markdown メモでエクスポート</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ファイル (*.csv)</translation>
+    </message>
+    <message>
+        <source>Markdown files (*.md)</source>
+        <translation>Markdown ファイル (*.md)</translation>
+    </message>
+    <message>
+        <source>Writing %1...</source>
+        <translation>%1 を書き出しています...</translation>
+    </message>
+    <message>
+        <source>Exported the changes to %1.</source>
+        <translation>変更点を %1 にエクスポートしました。</translation>
+    </message>
+    <message>
+        <source>Export C&amp;SV...</source>
+        <translation>CSV をエクスポート(&amp;S)...</translation>
+    </message>
+    <message>
+        <source>Export M&amp;arkdown...</source>
+        <translation>Markdown をエクスポート(&amp;A)...</translation>
+    </message>
+    <message>
+        <source>Compare from snapshot</source>
+        <translation>比較元のスナップショット</translation>
+    </message>
+    <message>
+        <source>Compare with</source>
+        <translation>比較先</translation>
+    </message>
+    <message>
+        <source>Comparing</source>
+        <translation>比較中</translation>
+    </message>
+    <message>
+        <source>Kind of entry</source>
+        <translation>項目の種類</translation>
+    </message>
+    <message>
+        <source>Kind of change</source>
+        <translation>変更の種類</translation>
+    </message>
+    <message>
+        <source>Filter the changes</source>
+        <translation>変更点を絞り込む</translation>
+    </message>
+    <message>
+        <source>Filter by name, id, field or value</source>
+        <translation>名前、ID、フィールド、値で絞り込み</translation>
+    </message>
+    <message>
+        <source>Write the rows shown to a CSV file</source>
+        <translation>表示中の行を CSV ファイルに書き出します</translation>
+    </message>
+    <message>
+        <source>Write the rows shown as a Markdown memo: the two snapshots, the counts and a table per kind, price moves first</source>
+        <translation>表示中の行を Markdown メモとして書き出します: 2 つのスナップショット、件数、種類ごとの表（価格変動が先頭）</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>変更点</translation>
+    </message>
+    <message>
+        <source>&amp;with</source>
+        <translation>比較先(&amp;W)</translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation>すべての種類</translation>
+    </message>
+    <message>
+        <source>All changes</source>
+        <translation>すべての変更</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>現在</translation>
+    </message>
+    <message>
+        <source>The catalog has no snapshot %1 to compare.</source>
+        <translation>カタログに比較するスナップショット %1 がありません。</translation>
+    </message>
+    <message>
+        <source>Comparing %1 with %2...</source>
+        <translation>%1 と %2 を比較しています...</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>The catalog has no snapshots yet. Take one (Ctrl+Shift+T) before a round of quotes or an import; an import, a copy and a catalog update take one by themselves.</source>
+        <translation>カタログにはまだスナップショットがありません。見積もりやインポートの前に撮っておきましょう（Ctrl+Shift+T）。インポート、コピー、カタログ更新のときは自動で撮られます。</translation>
+    </message>
+    <message>
+        <source>From %1 to %2: %3.</source>
+        <translation>%1 から %2 まで: %3。</translation>
+    </message>
+    <message>
+        <source>From %1 to %2: nothing changed.</source>
+        <translation>%1 から %2 まで: 変更はありません。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 rows shown.</source>
+        <translation>%2 行中 %1 行を表示。</translation>
+    </message>
+    <message>
+        <source>Com&amp;pare</source>
+        <translation>比較(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Compare fr&amp;om</source>
+        <translation>比較元(&amp;O)</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>ChipAtlas cannot open its catalog.</source>
@@ -11194,6 +11646,10 @@ ChipAtlas opens %2 at start, unless the command line names another.</source>
     <message>
         <source>The catalog %1 was not opened: this window shows %2. File &gt; Catalog Settings chooses another.</source>
         <translation>カタログ %1 は開かれませんでした。このウィンドウは %2 を表示しています。別のカタログは [ファイル] &gt; [カタログ設定] で選択できます。</translation>
+    </message>
+    <message>
+        <source>Unknown snapshot(s): %1.</source>
+        <translation>不明なスナップショット: %1。</translation>
     </message>
 </context>
 </TS>

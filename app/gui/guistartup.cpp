@@ -110,8 +110,14 @@ constexpr GuiOption kGuiOptions[] = {
                                      "system has chips) and show the Compare tab."),
      "ids"},
     {"tab",
-     QT_TRANSLATE_NOOP("GuiStartup", "Show this tab beside the table: details, compare or chart."),
+     QT_TRANSLATE_NOOP("GuiStartup", "Show this tab beside the table: details, compare, chart "
+                                     "or what-changed."),
      "name"},
+    {"what-changed",
+     QT_TRANSLATE_NOOP("GuiStartup", "Show the What changed tab comparing the saved snapshot "
+                                     "FROM with the snapshot TO, or with the catalog now when TO "
+                                     "is left out (names or ids; the value may be left out)."),
+     "FROM[,TO]"},
     {"fit",
      QT_TRANSLATE_NOOP("GuiStartup", "Open the model-fit calculator on this model <id>; with "
                                      "--select, that chip's row is selected and explained."),
@@ -215,7 +221,21 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
         result.message = message;
         return result;
     };
-    if (!parser.parse(arguments))
+    // --what-changed's value may be left out: given without one (the last argument, or another
+    // option next), it stands for --what-changed= (the tab as it was).
+    QStringList normalized = arguments;
+    for (qsizetype i = 1; i < normalized.size(); ++i) {
+        const QString& argument = normalized.at(i);
+        if (argument == QLatin1String("--"))
+            break;
+        if (argument != QLatin1String("--what-changed"))
+            continue;
+        if (i + 1 == normalized.size() || normalized.at(i + 1).startsWith(QLatin1Char('-')))
+            normalized[i] = QStringLiteral("--what-changed=");
+        else
+            ++i; // its value
+    }
+    if (!parser.parse(normalized))
         return fail(commandLineError(parser));
     if (parser.isSet(help)) {
         result.action = GuiCommandLine::Action::ShowHelp;
@@ -302,16 +322,32 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
     if (isSet("compare") && !parseCompareOption(value("compare"), &view, &error))
         return fail(error);
     if (isSet("tab")) {
-        static constexpr std::array<std::pair<QLatin1String, SideTab>, 3> kTabs{{
+        static constexpr std::array<std::pair<QLatin1String, SideTab>, 4> kTabs{{
             {QLatin1String("details"), SideTab::Details},
             {QLatin1String("compare"), SideTab::Compare},
             {QLatin1String("chart"), SideTab::Chart},
+            {QLatin1String("what-changed"), SideTab::Changes},
         }};
         view.tab = keywordValue(value("tab"), kTabs);
         if (!view.tab)
-            return fail(QCoreApplication::translate(
-                            "GuiStartup", "Unknown tab \"%1\": use details, compare or chart.")
+            return fail(QCoreApplication::translate("GuiStartup",
+                                                    "Unknown tab \"%1\": use details, compare, "
+                                                    "chart or what-changed.")
                             .arg(excerpt(value("tab"))));
+    }
+    if (isSet("what-changed")) {
+        const QString text = value("what-changed").trimmed();
+        WhatChangedOptions changes;
+        // FROM,TO, split at the last comma (a FROM's name may hold one when TO is given).
+        const qsizetype comma = text.lastIndexOf(QLatin1Char(','));
+        changes.from = (comma < 0 ? text : text.left(comma)).trimmed();
+        changes.to = comma < 0 ? QString() : text.mid(comma + 1).trimmed();
+        if (comma >= 0 && (changes.from.isEmpty() || changes.to.isEmpty()))
+            return fail(QCoreApplication::translate(
+                            "GuiStartup", "--what-changed \"%1\": give FROM,TO or FROM alone "
+                                          "(saved snapshots' names or ids).")
+                            .arg(excerpt(text)));
+        view.whatChanged = changes;
     }
     if (isSet("table")) {
         static constexpr std::array<std::pair<QLatin1String, TableMode>, 3> kTables{{
@@ -329,6 +365,24 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
         !parseOwnershipOptions(parser, &view, &error))
         return fail(error);
     return result;
+}
+
+QStringList unknownSnapshots(const Catalog& catalog, const WhatChangedOptions& options,
+                             StorageError* error) {
+    QStringList unknown;
+    for (const QString& name : {options.from, options.to}) {
+        if (name.isEmpty())
+            continue;
+        StorageError lookup;
+        if (catalog.savedSnapshots().find(name, &lookup))
+            continue;
+        if (lookup && lookup.code != StorageError::Code::NotFound) {
+            *error = lookup;
+            return {};
+        }
+        unknown.append(name);
+    }
+    return unknown;
 }
 
 bool isKnownModel(const Catalog& catalog, const QString& id, StorageError* error) {

@@ -42,6 +42,12 @@ QStringList withoutQtOptions(const QStringList& arguments);
 QStringList resolveCompareIds(const Catalog& catalog, const QStringList& ids, QStringList* unknown,
                               StorageError* error);
 
+// The names of --what-changed (FROM, and TO when given) that name no saved snapshot of the
+// catalog (by name, else by id: SnapshotRepository::find()). On a read error returns an empty
+// list and fills `error`.
+QStringList unknownSnapshots(const Catalog& catalog, const WhatChangedOptions& options,
+                             StorageError* error);
+
 // Whether `id` names a model of the catalog (for --fit). On a read error returns false and
 // fills `error`.
 bool isKnownModel(const Catalog& catalog, const QString& id, StorageError* error);

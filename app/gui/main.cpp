@@ -191,6 +191,26 @@ int main(int argc, char* argv[]) {
         }
     }
 
+    // --what-changed names, checked as --compare's are.
+    if (commandLine.view.whatChanged) {
+        QStringList unknown;
+        session.readBlocking([&](const Catalog& catalog) {
+            unknown = unknownSnapshots(catalog, *commandLine.view.whatChanged, &error);
+        });
+        if (error) {
+            write(stderr, QStringLiteral("chipatlas: %1\n").arg(error.message));
+            return 1;
+        }
+        if (!unknown.isEmpty()) {
+            write(stderr,
+                  QStringLiteral("chipatlas: %1\nTry 'chipatlas-cli snapshot list' for their "
+                                 "names.\n")
+                      .arg(QApplication::translate("main", "Unknown snapshot(s): %1.")
+                               .arg(unknown.join(QStringLiteral(", ")))));
+            return 2;
+        }
+    }
+
     if (commandLine.view.fit) {
         const QString& id = commandLine.view.fit->modelId;
         bool known = false;

@@ -25,6 +25,8 @@ CatalogSession::CatalogSession(QObject* parent)
     qRegisterMetaType<StorageError>();
     qRegisterMetaType<CatalogSnapshot>();
     qRegisterMetaType<CatalogConflict>();
+    qRegisterMetaType<CatalogDiff>();
+    qRegisterMetaType<QList<SavedSnapshot>>();
     connect(m_refreshTimer, &QTimer::timeout, this, &CatalogSession::checkForChanges);
     m_thread->setObjectName(QStringLiteral("CatalogSession"));
     m_worker->moveToThread(m_thread);
@@ -211,6 +213,9 @@ void CatalogSession::publish(const Loaded& loaded) {
     m_snapshot = *loaded.snapshot;
     m_marker = loaded.marker;
     Q_EMIT snapshotChanged(m_snapshot);
+    // An import, a copy or another client may have added or removed a saved snapshot.
+    if (m_listingSnapshots)
+        listSnapshots();
 }
 
 void CatalogSession::reload() {

@@ -2,9 +2,11 @@
 
 #include "application/catalogchange.h"
 #include "application/catalogconflict.h"
+#include "application/catalogdiff.h"
 #include "application/catalogsnapshot.h"
 #include "application/changehistory.h"
 #include "application/mailbox.h"
+#include "domain/savedsnapshot.h"
 #include "storage/catalog.h"
 #include "storage/catalogconnection.h"
 #include "storage/storageerror.h"
@@ -22,6 +24,7 @@ class QThread;
 class QTimer;
 
 Q_DECLARE_METATYPE(chipatlas::StorageError)
+Q_DECLARE_METATYPE(chipatlas::CatalogDiff)
 
 namespace chipatlas {
 
@@ -173,6 +176,28 @@ public:
     // Looks now (between operations): a new snapshot when someone else changed the catalog.
     void checkForChanges();
 
+    // The catalog's saved snapshots (domain/savedsnapshot.h; not the CatalogSnapshot the views
+    // show): each call runs on the worker in turn with every other operation, and its result
+    // comes back by signal. Once listSnapshots() was called, the list is read again whenever
+    // the catalog changes (an import or a copy adds an automatic snapshot) and after each of
+    // the calls below: savedSnapshotsChanged(). Success says what was done in
+    // snapshotDone() (for the status bar); failure says what was not in snapshotFailed().
+    void listSnapshots();
+    const QList<SavedSnapshot>& savedSnapshots() const { return m_savedSnapshots; }
+    // `name` empty: an automatic name ("Snapshot 2026-12-05 11:30").
+    void takeSnapshot(const QString& name, const QString& note);
+    void renameSnapshot(qint64 id, const QString& name);
+    void deleteSnapshot(qint64 id);
+    // Writes the snapshot file (io/snapshotfile.h) through SafeFile.
+    void exportSnapshot(qint64 id, const QString& path);
+    // Reads a snapshot file and keeps it in the catalog (reason File), under `name` when
+    // given, else the file's own name.
+    void importSnapshot(const QString& path, const QString& name = {});
+    // What changed from the snapshot `from` to `to`, or to the catalog now when `to` is unset
+    // (application/catalogdiff.h): diffReady() or snapshotFailed(). The diff is computed on
+    // the worker; the GUI thread only shows it.
+    void diffSnapshots(qint64 from, std::optional<qint64> to);
+
 Q_SIGNALS:
     // reopen() switched catalogs; snapshotChanged() follows.
     void connectionChanged(const chipatlas::CatalogConnection& connection);
@@ -197,6 +222,16 @@ Q_SIGNALS:
     // The server is back, the `saved` changes that waited were written (or reported through
     // changeFailed()) and the snapshot reloaded.
     void backOnline(int saved);
+    // The saved snapshots, newest first (listSnapshots()).
+    void savedSnapshotsChanged(const QList<chipatlas::SavedSnapshot>& snapshots);
+    // A snapshot call that succeeded, in words for the status bar ("Took snapshot Q3 quotes.").
+    void snapshotDone(const QString& text);
+    // A snapshot call that failed: `what` says which ("Could not rename the snapshot Q3
+    // quotes; nothing was changed."), `error` why.
+    void snapshotFailed(const QString& what, const chipatlas::StorageError& error);
+    // diffSnapshots()'s answer: the diff, or why there is none (instead of snapshotFailed()).
+    void diffReady(const chipatlas::CatalogDiff& diff);
+    void diffFailed(const QString& what, const chipatlas::StorageError& error);
 
 private:
     // A snapshot with the change marker read just before it.
@@ -235,6 +270,17 @@ private:
     static constexpr int kFirstPageChips = 200;
     static CatalogConflict readConflict(const Catalog& catalog, const CatalogChange& mine,
                                         const QString& text, const StorageError& error);
+    // Runs `job` (a snapshot call) on the worker; then lists the snapshots again when it
+    // succeeded and `relist`, and reports what `job` returned.
+    struct SnapshotOutcome {
+        StorageError error;
+        QString text; // snapshotDone()'s on success
+        std::optional<QList<SavedSnapshot>> list;
+        std::optional<CatalogDiff> diff;
+    };
+    // `diff`: a diffSnapshots(), whose failure goes to diffFailed().
+    void runSnapshotJob(const QString& failureText, bool relist,
+                        std::function<SnapshotOutcome(Catalog&)> job, bool diff = false);
     static std::unique_ptr<Catalog> openCatalog(const CatalogConnection& connection,
                                                 const Catalog::Options& options,
                                                 StorageError* error);
@@ -261,6 +307,8 @@ private:
     QDateTime m_offlineSince;
     QList<PendingChange> m_pending;
     ReconnectScheduler* m_reconnect;
+    QList<SavedSnapshot> m_savedSnapshots;
+    bool m_listingSnapshots = false; // listSnapshots() was called: keep the list current
 };
 
 template <typename Result>

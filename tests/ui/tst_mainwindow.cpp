@@ -259,7 +259,7 @@ void TstMainWindow::commandLine_data() {
         << QStringList{QStringLiteral("--compare"), QStringLiteral("a,b,c,d,e")} << false
         << QStringLiteral("2 to 4");
     QTest::newRow("bad tab") << QStringList{QStringLiteral("--tab"), QStringLiteral("graph")}
-                             << false << QStringLiteral("details, compare or chart");
+                             << false << QStringLiteral("details, compare, chart or what-changed");
     QTest::newRow("chart tab") << QStringList{QStringLiteral("--tab"), QStringLiteral("chart")}
                                << true << QString();
     QTest::newRow("chart preset") << QStringList{QStringLiteral("--chart"),

@@ -22,6 +22,7 @@ Settings::Settings(std::unique_ptr<QSettings> settings)
     , ChartSettings(store())
     , FitSettings(store())
     , OwnershipSettings(store())
+    , ChangesSettings(store())
     , PreferenceSettings(store())
     , CatalogSettings(store()) {}
 

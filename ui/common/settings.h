@@ -1,6 +1,7 @@
 #pragma once
 
 #include "common/settings/catalogsettings.h"
+#include "common/settings/changessettings.h"
 #include "common/settings/chartsettings.h"
 #include "common/settings/comparesettings.h"
 #include "common/settings/fitsettings.h"
@@ -17,10 +18,10 @@
 namespace chipatlas {
 
 // Typed access to the user's settings, one part per feature (common/settings/: the window, the
-// table page, the compare view, the chart, the calculator, own or rent, Preferences, the catalog),
-// each with its keys and defaults in one table in its .cpp, so widgets never spell a QSettings key
-// or guess a default. A widget that needs one part can take that part (FitSettings&, ...); a
-// Settings is every part at once over one store: QSettings under the application's
+// table page, the compare view, the chart, the calculator, own or rent, what changed, Preferences,
+// the catalog), each with its keys and defaults in one table in its .cpp, so widgets never spell a
+// QSettings key or guess a default. A widget that needs one part can take that part (FitSettings&,
+// ...); a Settings is every part at once over one store: QSettings under the application's
 // organization and name, or an INI file for tests.
 class Settings final
     : private SettingsStore
@@ -30,6 +31,7 @@ class Settings final
     , public ChartSettings
     , public FitSettings
     , public OwnershipSettings
+    , public ChangesSettings
     , public PreferenceSettings
     , public CatalogSettings {
 public:

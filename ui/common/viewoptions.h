@@ -16,7 +16,7 @@
 namespace chipatlas {
 
 // The tabs on the right of the main window.
-enum class SideTab { Details, Compare, Chart };
+enum class SideTab { Details, Compare, Chart, Changes };
 
 // What the table page lists: chips, systems (boards, racks, UltraServers, pod slices), or the
 // measured results.
@@ -55,6 +55,14 @@ struct OwnershipViewOptions {
     QString scenario;
 };
 
+// The "What changed" tab to show at start (--what-changed [FROM[,TO]]): the snapshot named
+// `from` against `to`, or against the catalog now when `to` is empty; both empty: the tab as it
+// was (the newest snapshot against now the first time).
+struct WhatChangedOptions {
+    QString from;
+    QString to;
+};
+
 // How the main window should look when it opens, on top of (or instead of) the remembered
 // state: set from the command line so that screenshots and GUI tests reach a given view.
 struct ViewOptions {
@@ -79,6 +87,8 @@ struct ViewOptions {
     std::optional<FitViewOptions> fit;
     // Open "Own or rent" once the window shows and the catalog is loaded.
     std::optional<OwnershipViewOptions> ownership;
+    // Show the "What changed" tab, comparing these snapshots.
+    std::optional<WhatChangedOptions> whatChanged;
     // Open Settings, Catalog once the window shows (--settings catalog).
     bool catalogSettings = false;
     // Open Preferences once the window shows (--settings preferences).

@@ -2,6 +2,7 @@
 
 #include "application/catalogsession.h"
 #include "application/storagemessage.h"
+#include "changes/whatchangedview.h"
 #include "chart/chartpage.h"
 #include "common/settings.h"
 #include "common/theme.h"
@@ -58,6 +59,7 @@ MainWindow::MainWindow(CatalogSession* session, const ViewOptions& options, QWid
     , m_details(new DetailsPane(this))
     , m_compare(new CompareView(this))
     , m_chart(new ChartPage(this))
+    , m_changes(new WhatChangedView(session, this))
     , m_tabs(new QTabWidget(this))
     , m_splitter(new QSplitter(Qt::Horizontal, this))
     , m_countLabel(new QLabel(this))
@@ -73,10 +75,13 @@ MainWindow::MainWindow(CatalogSession* session, const ViewOptions& options, QWid
     m_tabs->addTab(m_details, tr("Details"));
     m_tabs->addTab(m_compare, tr("Compare"));
     m_tabs->addTab(m_chart, tr("Chart"));
+    m_tabs->addTab(m_changes, tr("What changed"));
     m_tabs->setTabToolTip(0, tr("Every figure of the selected chip or system, with its source"));
     m_tabs->setTabToolTip(1, tr("Two to four chips or systems side by side (Ctrl+Shift+C adds "
                                 "the selected one)"));
     m_tabs->setTabToolTip(2, tr("Two figures of every chip against each other (Ctrl+Shift+H)"));
+    m_tabs->setTabToolTip(3, tr("Saved snapshots of the catalog, and what changed between them "
+                                "or since (Ctrl+Shift+W)"));
     // A chip or a system dropped on the Compare tab's label is compared; dragged over another
     // label, that tab opens so that the drop can land on its page.
     new CompareTabDrop(m_tabs, m_compare);
@@ -148,6 +153,7 @@ MainWindow::MainWindow(CatalogSession* session, const ViewOptions& options, QWid
     const auto showStatus = [this](const QString& text) { statusBar()->showMessage(text, 8000); };
     connect(m_compare, &CompareView::statusMessage, this, showStatus);
     connect(m_chart, &ChartPage::statusMessage, this, showStatus);
+    connect(m_changes, &WhatChangedView::statusMessage, this, showStatus);
     m_chart->linkTable(m_page);
     connect(m_editor, &CatalogEditor::chipSaved, m_page, &CatalogTablePage::selectChip);
     connect(m_editor, &CatalogEditor::statusMessage, this, showStatus);
@@ -348,9 +354,10 @@ void MainWindow::setPrecision(Precision precision) {
 
 SideTab MainWindow::currentSideTab() const {
     const QWidget* current = m_tabs->currentWidget();
-    return current == m_compare ? SideTab::Compare
-           : current == m_chart ? SideTab::Chart
-                                : SideTab::Details;
+    return current == m_compare   ? SideTab::Compare
+           : current == m_chart   ? SideTab::Chart
+           : current == m_changes ? SideTab::Changes
+                                  : SideTab::Details;
 }
 
 void MainWindow::showSideTab(SideTab tab) {
@@ -359,6 +366,8 @@ void MainWindow::showSideTab(SideTab tab) {
         page = m_compare;
     else if (tab == SideTab::Chart)
         page = m_chart;
+    else if (tab == SideTab::Changes)
+        page = m_changes;
     m_tabs->setCurrentWidget(page);
     fitSplitterToTab(); // also when the tab was current already
 }

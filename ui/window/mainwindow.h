@@ -40,6 +40,7 @@ class ResultEditor;
 class SystemEditor;
 class SystemTransfer;
 class UserGuideWindow;
+class WhatChangedView;
 
 // The main window: the chip table page beside a tab widget (the details pane, the compare
 // view, the chart) in a splitter, the menus and the status bar. Each part is its own widget; this
@@ -58,6 +59,10 @@ public:
     DetailsPane* detailsPane() const { return m_details; }
     CompareView* compareView() const { return m_compare; }
     ChartPage* chartPage() const { return m_chart; }
+    // The "What changed" tab: saved snapshots and what changed between them.
+    WhatChangedView* whatChangedView() const { return m_changes; }
+    QAction* whatChangedAction() const { return m_whatChangedAction; }
+    QAction* takeSnapshotAction() const { return m_takeSnapshotAction; }
     QTabWidget* sideTabs() const { return m_tabs; }
     QAction* compareAction() const { return m_compareAction; }
     QAction* fitAction() const { return m_fitAction; }
@@ -130,6 +135,7 @@ private:
     DetailsPane* m_details;
     CompareView* m_compare;
     ChartPage* m_chart;
+    WhatChangedView* m_changes;
     QTabWidget* m_tabs;
     QSplitter* m_splitter;
     CatalogEditor* m_editor = nullptr;
@@ -152,6 +158,8 @@ private:
     QAction* m_fitAction = nullptr;
     QAction* m_ownershipAction = nullptr;
     QAction* m_chartAction = nullptr;
+    QAction* m_whatChangedAction = nullptr;
+    QAction* m_takeSnapshotAction = nullptr;
     QAction* m_catalogSettingsAction = nullptr;
     QAction* m_preferencesAction = nullptr;
     FitDialog* m_fitDialog = nullptr;

@@ -1,4 +1,5 @@
 #include "application/catalogsession.h"
+#include "changes/whatchangedview.h"
 #include "chart/chartpage.h"
 #include "compare/compareview.h"
 #include "details/detailspane.h"
@@ -82,6 +83,14 @@ void MainWindow::createMenus() {
                                              &ResultTransfer::chooseAndExport);
     exportResults->setObjectName(QStringLiteral("exportResultsAction"));
     file->addSeparator();
+    m_takeSnapshotAction = file->addAction(tr("Take s&napshot..."), this, [this] {
+        showSideTab(SideTab::Changes);
+        m_changes->askTakeSnapshot();
+    });
+    m_takeSnapshotAction->setObjectName(QStringLiteral("takeSnapshotAction"));
+    m_takeSnapshotAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T));
+    m_takeSnapshotAction->setStatusTip(
+        tr("Record every entry of the catalog as it is now, to see later what changed"));
     QAction* copyTo = file->addAction(tr("Copy Catalog T&o..."), m_copier, [this] {
         m_copier->chooseAndCopy(CatalogCopier::Direction::ToOther);
     });
@@ -121,6 +130,12 @@ void MainWindow::createMenus() {
     m_chartAction->setObjectName(QStringLiteral("chartAction"));
     m_chartAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
     m_chartAction->setStatusTip(tr("Plot two figures of the chips the table shows"));
+    m_whatChangedAction =
+        view->addAction(tr("&What changed"), this, [this] { showSideTab(SideTab::Changes); });
+    m_whatChangedAction->setObjectName(QStringLiteral("whatChangedAction"));
+    m_whatChangedAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
+    m_whatChangedAction->setStatusTip(
+        tr("The catalog's saved snapshots, and what changed between them or since"));
     QMenu* precisionMenu = view->addMenu(tr("Perf/W &precision"));
     m_precisionActions = new QActionGroup(this);
     QString taken; // the mnemonics given so far: each name gets its first free character

@@ -1,5 +1,6 @@
 // The main window's remembered state and start-up view: the window size, the splitter, the
 // tab beside the table, the chart, and what the command line asks to open once it shows.
+#include "changes/whatchangedview.h"
 #include "chart/chartpage.h"
 #include "common/entrymime.h"
 #include "common/screenfit.h"
@@ -38,6 +39,8 @@ double compareShare(int chipCount) {
 
 // The chart reads better wide than tall, whatever it plots.
 constexpr double kChartShare = 0.6;
+// What changed's table has ten columns: the chip table keeps its first ones.
+constexpr double kChangesShare = 0.7;
 
 QString sideTabKey(SideTab tab) {
     switch (tab) {
@@ -45,6 +48,8 @@ QString sideTabKey(SideTab tab) {
         return QStringLiteral("compare");
     case SideTab::Chart:
         return QStringLiteral("chart");
+    case SideTab::Changes:
+        return QStringLiteral("what-changed");
     case SideTab::Details:
         break;
     }
@@ -52,7 +57,7 @@ QString sideTabKey(SideTab tab) {
 }
 
 SideTab sideTabFromKey(const QString& key) {
-    for (SideTab tab : {SideTab::Compare, SideTab::Chart}) {
+    for (SideTab tab : {SideTab::Compare, SideTab::Chart, SideTab::Changes}) {
         if (key == sideTabKey(tab))
             return tab;
     }
@@ -74,6 +79,7 @@ void MainWindow::restoreWindowState(const ViewOptions& options) {
     m_details->setMemoryBudget(settings.fitInputs().budget);
     m_compare->restoreState(settings);
     m_chart->restoreState(settings);
+    m_changes->restoreState(settings);
     const SideTab rememberedTab = sideTabFromKey(settings.rightTab());
 
     // The command line wins over the remembered state.
@@ -97,7 +103,10 @@ void MainWindow::restoreWindowState(const ViewOptions& options) {
         m_compare->setEntryRefs(entriesFromLines(options.compareIds));
     if (options.chart)
         applyChartOptions(*options.chart);
-    const SideTab defaultTab = options.chart                   ? SideTab::Chart
+    if (options.whatChanged && !options.whatChanged->from.isEmpty())
+        m_changes->compare(options.whatChanged->from, options.whatChanged->to);
+    const SideTab defaultTab = options.whatChanged             ? SideTab::Changes
+                               : options.chart                 ? SideTab::Chart
                                : !options.compareIds.isEmpty() ? SideTab::Compare
                                                                : rememberedTab;
     showSideTab(options.tab.value_or(defaultTab));
@@ -142,6 +151,7 @@ void MainWindow::saveWindowState() {
     m_page->saveState(settings);
     m_compare->saveState(settings);
     m_chart->saveState(settings);
+    m_changes->saveState(settings);
     if (m_fitDialog && m_fitDialog->isVisible())
         m_fitDialog->saveState(settings);
     if (m_ownershipView && m_ownershipView->isVisible())
@@ -213,8 +223,8 @@ void MainWindow::openStartFitDialog() {
     dialog->inputsBar()->setInputs(inputs);
 }
 
-// The Compare and Chart tabs need more width than the details pane: widen the right side
-// when one shows, and give the table its room back when the details return.
+// The Compare, Chart and What changed tabs need more width than the details pane: widen the right
+// side when one shows, and give the table its room back when the details return.
 void MainWindow::fitSplitterToTab() {
     const QList<int> sizes = m_splitter->sizes();
     if (sizes.size() != 2)
@@ -222,8 +232,10 @@ void MainWindow::fitSplitterToTab() {
     const int total = sizes.at(0) + sizes.at(1);
     const SideTab tab = currentSideTab();
     if (tab != SideTab::Details) {
-        const double share =
-            tab == SideTab::Chart ? kChartShare : compareShare(int(m_compare->entryRefs().size()));
+        const double share = tab == SideTab::Chart ? kChartShare
+                             : tab == SideTab::Changes
+                                 ? kChangesShare
+                                 : compareShare(int(m_compare->entryRefs().size()));
         const int wanted = std::min(int(total * share), total - m_page->minimumWidth());
         if (sizes.at(1) >= wanted)
             return;
