@@ -1293,6 +1293,14 @@
         <source>--scenario needs a scenario&apos;s name.</source>
         <translation>--scenario braucht den Namen eines Szenarios.</translation>
     </message>
+    <message>
+        <source>Open the price history of this offer, chip or system &lt;id&gt;.</source>
+        <translation>Öffnet den Preisverlauf dieses Angebots, Chips oder Systems &lt;id&gt;.</translation>
+    </message>
+    <message>
+        <source>--price-history needs the id of an offer, a chip or a system.</source>
+        <translation>--price-history braucht die ID eines Angebots, eines Chips oder eines Systems.</translation>
+    </message>
 </context>
 <context>
     <name>Metrics</name>
@@ -2074,6 +2082,10 @@
         <source>No offer with a current price in US dollars.</source>
         <translation>Kein Angebot mit aktuellem Preis in US-Dollar.</translation>
     </message>
+    <message>
+        <source>Price history...</source>
+        <translation>Preisverlauf …</translation>
+    </message>
 </context>
 <context>
     <name>Ownership</name>
@@ -2670,6 +2682,56 @@
     <message>
         <source>an offer of the same chip: %1</source>
         <translation>ein Angebot desselben Chips: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PriceHistory</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>no offer, chip or system has the id &quot;%1&quot;</source>
+        <translation>kein Angebot, kein Chip und kein System hat die ID „%1“</translation>
+    </message>
+    <message>
+        <source>Price history: %1</source>
+        <translation>Preisverlauf: %1</translation>
+    </message>
+    <message>
+        <source>date seen</source>
+        <translation>gesehen am</translation>
+    </message>
+    <message>
+        <source>your price</source>
+        <translation>Ihr Preis</translation>
+    </message>
+    <message>
+        <source>No offer in the catalog rents %1.</source>
+        <translation>Kein Angebot im Katalog vermietet %1.</translation>
+    </message>
+    <message>
+        <source>cheapest current: %1 per chip-hour, %2</source>
+        <translation>günstigstes aktuelles: %1 pro Chipstunde, %2</translation>
+    </message>
+    <message>
+        <source>%1 per chip-hour</source>
+        <translation>%1 pro Chipstunde</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2 per chip-hour, %3; listed, not drawn</source>
+        <translation>%1: %2 pro Chipstunde, %3; aufgeführt, nicht gezeichnet</translation>
+    </message>
+</context>
+<context>
+    <name>PriceHistoryChart</name>
+    <message>
+        <source>%1 against %2, by ChipAtlas</source>
+        <translation>%1 gegenüber %2, erstellt mit ChipAtlas</translation>
     </message>
 </context>
 <context>
@@ -7812,6 +7874,14 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
         <source>What owning this chip or system costs per hour against renting it (Ctrl+Shift+O)</source>
         <translation>Was der Besitz dieses Chips oder Systems pro Stunde kostet, verglichen mit Mieten (Strg+Umschalt+O)</translation>
     </message>
+    <message>
+        <source>Price history...</source>
+        <translation>Preisverlauf …</translation>
+    </message>
+    <message>
+        <source>The prices of this chip or system over time, from every offer that rents it</source>
+        <translation>Die Preise dieses Chips oder Systems über die Zeit, aus jedem Angebot, das ihn vermietet</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::EntryTableModel</name>
@@ -9240,6 +9310,14 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
         <source>What owning the selected chip or system costs per hour against renting it, and whether a facility can power it</source>
         <translation>Was der Besitz des ausgewählten Chips oder Systems pro Stunde kostet, verglichen mit Mieten, und ob ein Rechenzentrum ihn mit Strom versorgen kann</translation>
     </message>
+    <message>
+        <source>Price &amp;history...</source>
+        <translation>&amp;Preisverlauf …</translation>
+    </message>
+    <message>
+        <source>The prices of the selected chip or system over time, from every offer that rents it</source>
+        <translation>Die Preise des ausgewählten Chips oder Systems über die Zeit, aus jedem Angebot, das ihn vermietet</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::ModelEditDialog</name>
@@ -10174,6 +10252,49 @@ ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</
     <message>
         <source>Price per chip-hour: %1 is below %2, the smallest price.</source>
         <translation>Preis pro Chip-Stunde: %1 liegt unter %2, dem kleinsten Preis.</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::PriceHistoryView</name>
+    <message>
+        <source>Price history</source>
+        <translation>Preisverlauf</translation>
+    </message>
+    <message>
+        <source>Chart as PNG…</source>
+        <translation>Diagramm als PNG …</translation>
+    </message>
+    <message>
+        <source>Chart as SVG…</source>
+        <translation>Diagramm als SVG …</translation>
+    </message>
+    <message>
+        <source>Prices as CSV…</source>
+        <translation>Preise als CSV …</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Loading the catalog...</source>
+        <translation>Katalog wird geladen …</translation>
+    </message>
+    <message>
+        <source>Not drawn (no date):</source>
+        <translation>Nicht gezeichnet (ohne Datum):</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Nach %1 exportiert</translation>
+    </message>
+    <message>
+        <source>Could not write %1</source>
+        <translation>%1 konnte nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Export price history</source>
+        <translation>Preisverlauf exportieren</translation>
     </message>
 </context>
 <context>

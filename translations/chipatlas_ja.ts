@@ -1283,6 +1283,14 @@
         <source>--scenario needs a scenario&apos;s name.</source>
         <translation>--scenario にはシナリオの名前が必要です。</translation>
     </message>
+    <message>
+        <source>Open the price history of this offer, chip or system &lt;id&gt;.</source>
+        <translation>このオファー、チップ、またはシステム &lt;id&gt; の価格履歴を開きます。</translation>
+    </message>
+    <message>
+        <source>--price-history needs the id of an offer, a chip or a system.</source>
+        <translation>--price-history にはオファー、チップ、またはシステムの ID が必要です。</translation>
+    </message>
 </context>
 <context>
     <name>Metrics</name>
@@ -2059,6 +2067,10 @@
         <source>No offer with a current price in US dollars.</source>
         <translation>米ドルの現在価格があるオファーはありません。</translation>
     </message>
+    <message>
+        <source>Price history...</source>
+        <translation>価格履歴...</translation>
+    </message>
 </context>
 <context>
     <name>Ownership</name>
@@ -2655,6 +2667,56 @@
     <message>
         <source>an offer of the same chip: %1</source>
         <translation>同じチップのオファー: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PriceHistory</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>no offer, chip or system has the id &quot;%1&quot;</source>
+        <translation>ID「%1」のオファー、チップ、システムはありません</translation>
+    </message>
+    <message>
+        <source>Price history: %1</source>
+        <translation>価格履歴: %1</translation>
+    </message>
+    <message>
+        <source>date seen</source>
+        <translation>確認日</translation>
+    </message>
+    <message>
+        <source>your price</source>
+        <translation>自社価格</translation>
+    </message>
+    <message>
+        <source>No offer in the catalog rents %1.</source>
+        <translation>カタログには %1 を貸すオファーがありません。</translation>
+    </message>
+    <message>
+        <source>cheapest current: %1 per chip-hour, %2</source>
+        <translation>現在の最安: チップ時間あたり %1、%2</translation>
+    </message>
+    <message>
+        <source>%1 per chip-hour</source>
+        <translation>チップ時間あたり %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2 per chip-hour, %3; listed, not drawn</source>
+        <translation>%1: チップ時間あたり %2、%3。一覧のみで描画なし</translation>
+    </message>
+</context>
+<context>
+    <name>PriceHistoryChart</name>
+    <message>
+        <source>%1 against %2, by ChipAtlas</source>
+        <translation>%1 対 %2 (ChipAtlasで作成)</translation>
     </message>
 </context>
 <context>
@@ -7776,6 +7838,14 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
         <source>What owning this chip or system costs per hour against renting it (Ctrl+Shift+O)</source>
         <translation>このチップまたはシステムを所有した場合の 1 時間あたりのコストをレンタルと比較 (Ctrl+Shift+O)</translation>
     </message>
+    <message>
+        <source>Price history...</source>
+        <translation>価格履歴...</translation>
+    </message>
+    <message>
+        <source>The prices of this chip or system over time, from every offer that rents it</source>
+        <translation>このチップまたはシステムの価格の推移（それを貸すすべてのオファーから）</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::EntryTableModel</name>
@@ -9195,6 +9265,14 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
         <source>What owning the selected chip or system costs per hour against renting it, and whether a facility can power it</source>
         <translation>選択したチップまたはシステムを所有した場合の 1 時間あたりのコストをレンタルと比較し、施設が電力を供給できるかを確認</translation>
     </message>
+    <message>
+        <source>Price &amp;history...</source>
+        <translation>価格履歴(&amp;H)...</translation>
+    </message>
+    <message>
+        <source>The prices of the selected chip or system over time, from every offer that rents it</source>
+        <translation>選択したチップまたはシステムの価格の推移（それを貸すすべてのオファーから）</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::ModelEditDialog</name>
@@ -10124,6 +10202,49 @@ ChipAtlas opens %2 at start, unless the command line names another.</source>
     <message>
         <source>Price per chip-hour: %1 is below %2, the smallest price.</source>
         <translation>チップ時間あたりの価格: %1 は最小の価格 %2 を下回っています。</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::PriceHistoryView</name>
+    <message>
+        <source>Price history</source>
+        <translation>価格履歴</translation>
+    </message>
+    <message>
+        <source>Chart as PNG…</source>
+        <translation>グラフを PNG で…</translation>
+    </message>
+    <message>
+        <source>Chart as SVG…</source>
+        <translation>グラフを SVG で…</translation>
+    </message>
+    <message>
+        <source>Prices as CSV…</source>
+        <translation>価格を CSV で…</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>エクスポート</translation>
+    </message>
+    <message>
+        <source>Loading the catalog...</source>
+        <translation>カタログを読み込んでいます...</translation>
+    </message>
+    <message>
+        <source>Not drawn (no date):</source>
+        <translation>描画なし（日付なし）:</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>%1 にエクスポートしました</translation>
+    </message>
+    <message>
+        <source>Could not write %1</source>
+        <translation>%1 に書き込めませんでした</translation>
+    </message>
+    <message>
+        <source>Export price history</source>
+        <translation>価格履歴のエクスポート</translation>
     </message>
 </context>
 <context>

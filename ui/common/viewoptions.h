@@ -79,6 +79,9 @@ struct ViewOptions {
     std::optional<FitViewOptions> fit;
     // Open "Own or rent" once the window shows and the catalog is loaded.
     std::optional<OwnershipViewOptions> ownership;
+    // Open "Price history" on an offer, chip or system id once the window shows
+    // (--price-history ID); empty: none.
+    QString priceHistoryId;
     // Open Settings, Catalog once the window shows (--settings catalog).
     bool catalogSettings = false;
     // Open Preferences once the window shows (--settings preferences).
