@@ -53,10 +53,11 @@ QString offerTitle(const Offer& offer) {
 // from and the older prices.
 QString offerHtml(const Offer& offer, const QDate& today, const QString& grey) {
     const OfferPrice* current = offer.current();
-    const QString pricing = offer.pricingNote.isEmpty()
-                                ? pricingDisplayName(offer.pricing)
-                                : QStringLiteral("%1, %2").arg(pricingDisplayName(offer.pricing),
-                                                               catalogText(offer.pricingNote));
+    const QString pricing =
+        offer.pricingNote.isEmpty()
+            ? pricingDisplayName(offer.pricing)
+            : QStringLiteral("%1, %2").arg(pricingDisplayName(offer.pricing),
+                                           catalogText(offer.pricingNote));
     QString html = QStringLiteral("<tr>");
     if (!current) {
         html += QStringLiteral("<td colspan=\"2\" style=\"color:%1;\">%2</td>")
