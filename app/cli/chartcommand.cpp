@@ -11,6 +11,7 @@
 #include "domain/entry.h"
 #include "domain/excerpt.h"
 #include "filteroption.h"
+#include "pricechart.h"
 #include "storage/catalog.h"
 #include "texttable.h"
 
@@ -257,7 +258,14 @@ int runChart(CliContext& context, const QStringList& arguments) {
             "(the first %3 and a count; all of them with --verbose).\n\n"
             "--systems plots the systems instead of the chips, one point per system: its\n"
             "totals computed from its chip (memory, bandwidth, throughput) and its published\n"
-            "system power (a system without one has no TDP point), one series per vendor.")
+            "system power (a system without one has no TDP point), one series per vendor.\n\n"
+            "--prices ID draws the price history of an offer, a chip or a system instead:\n"
+            "every offer that rents it (for an offer, every offer of what it rents) as a step\n"
+            "line of its price per chip-hour over the dates its prices were seen, the user's\n"
+            "own price of a chip as a point, the cheapest current offer (on-demand, else\n"
+            "reserved, else spot, in USD) ringed and labelled. Prices are never converted:\n"
+            "another currency has an axis of its own. A price without a date is listed, not\n"
+            "drawn. The CSV has every price, dated or not, one row each.")
             .arg(wrappedList(Quantity::keys(QuantityUse::Chart)), chartPresetKeyList())
             .arg(kBoundedListLength));
     line.addOptions({
@@ -296,6 +304,10 @@ int runChart(CliContext& context, const QStringList& arguments) {
                            QStringLiteral("file")),
         {QStringLiteral("systems"),
          QStringLiteral("Plot the systems (see: systems) instead of the chips.")},
+        {QStringLiteral("prices"),
+         QStringLiteral("Draw the price history of an offer, chip or system (see: offers, list, "
+                        "systems) instead."),
+         QStringLiteral("id")},
         {QStringLiteral("json"),
          QStringLiteral("Print {\"path\", \"format\", \"width\", \"height\", \"x\", \"y\", "
                         "\"plotted\": [ids], \"excluded\": [{\"id\", \"name\", \"reason\"}], "
@@ -314,6 +326,19 @@ int runChart(CliContext& context, const QStringList& arguments) {
     const std::optional<Precision> precision = context.precision(parser, line.option("precision"));
     if (!precision)
         return ExitUsageError;
+    // The price history has its own axes: the chips' chart options do not apply to it.
+    if (line.isSet("prices")) {
+        for (const char* option :
+             {"x", "y", "preset", "precision", "log-x", "log-y", "filter", "systems", "verbose"}) {
+            if (line.isSet(option))
+                return context.usageError(
+                    QStringLiteral("--%1 does not apply to --prices: it draws prices over time")
+                        .arg(QString::fromLatin1(option)));
+        }
+        if (line.value("prices").trimmed().isEmpty())
+            return context.usageError(
+                QStringLiteral("--prices needs the id of an offer, a chip or a system"));
+    }
     ChartSpec spec;
     std::optional<ChartSubject> results;
     if (line.isSet("preset")) {
@@ -397,6 +422,9 @@ int runChart(CliContext& context, const QStringList& arguments) {
                 .arg(pixels.height())
                 .arg(kMaxImageSide));
 
+    if (line.isSet("prices"))
+        return writePriceHistoryChart(context, line, line.value("prices").trimmed(), path, *format,
+                                      chartSize, chartScale, pixels);
     std::optional<QList<Chip>> all = context.chips();
     if (!all)
         return ExitDataError;

@@ -142,6 +142,10 @@ constexpr GuiOption kGuiOptions[] = {
      QT_TRANSLATE_NOOP("GuiStartup", "Open Own or rent on this saved scenario (its id or name); "
                                      "with --own-or-rent, its assumptions on that hardware."),
      "name"},
+    {"price-history",
+     QT_TRANSLATE_NOOP("GuiStartup", "Open the price history of this offer, chip or system "
+                                     "<id>."),
+     "id"},
     {"chart",
      QT_TRANSLATE_NOOP("GuiStartup", "Show the Chart tab with this preset: perf-per-watt, "
                                      "memory-vs-bandwidth, throughput-vs-bandwidth, "
@@ -364,6 +368,12 @@ GuiCommandLine parseGuiCommandLine(const QStringList& arguments) {
     if (!parseChartOptions(parser, &view, &error) || !parseFitOptions(parser, &view, &error) ||
         !parseOwnershipOptions(parser, &view, &error))
         return fail(error);
+    if (isSet("price-history")) {
+        view.priceHistoryId = value("price-history").trimmed();
+        if (view.priceHistoryId.isEmpty())
+            return fail(QCoreApplication::translate(
+                "GuiStartup", "--price-history needs the id of an offer, a chip or a system."));
+    }
     return result;
 }
 

@@ -89,6 +89,9 @@ struct ViewOptions {
     std::optional<OwnershipViewOptions> ownership;
     // Show the "What changed" tab, comparing these snapshots.
     std::optional<WhatChangedOptions> whatChanged;
+    // Open "Price history" on an offer, chip or system id once the window shows
+    // (--price-history ID); empty: none.
+    QString priceHistoryId;
     // Open Settings, Catalog once the window shows (--settings catalog).
     bool catalogSettings = false;
     // Open Preferences once the window shows (--settings preferences).

@@ -57,7 +57,8 @@ DetailsPane::DetailsPane(QWidget* parent)
     : QWidget(parent)
     , m_browser(new QTextBrowser(this))
     , m_compareButton(new QToolButton(this))
-    , m_ownershipButton(new QToolButton(this)) {
+    , m_ownershipButton(new QToolButton(this))
+    , m_priceHistoryButton(new QToolButton(this)) {
     m_compareButton->setObjectName(QStringLiteral("addToComparisonButton"));
     m_compareButton->setText(tr("Add to comparison"));
     m_compareButton->setToolTip(
@@ -80,9 +81,21 @@ DetailsPane::DetailsPane(QWidget* parent)
         else if (m_chip)
             Q_EMIT ownershipRequested(m_chip->id);
     });
+    m_priceHistoryButton->setObjectName(QStringLiteral("priceHistoryButton"));
+    m_priceHistoryButton->setText(tr("Price history..."));
+    m_priceHistoryButton->setToolTip(
+        tr("The prices of this chip or system over time, from every offer that rents it"));
+    m_priceHistoryButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    connect(m_priceHistoryButton, &QToolButton::clicked, this, [this] {
+        if (m_system)
+            Q_EMIT priceHistoryRequested(m_system->id);
+        else if (m_chip)
+            Q_EMIT priceHistoryRequested(m_chip->id);
+    });
     auto* bar = new QHBoxLayout;
     bar->setContentsMargins(12, 6, 12, 0);
     bar->addStretch(1);
+    bar->addWidget(m_priceHistoryButton);
     bar->addWidget(m_ownershipButton);
     bar->addWidget(m_compareButton);
 
@@ -102,6 +115,8 @@ DetailsPane::DetailsPane(QWidget* parent)
                 Q_EMIT fitRequested(m_chip->id);
         } else if (const auto offerId = offershtml::offerIdOfRecordPriceUrl(url)) {
             Q_EMIT recordPriceRequested(*offerId);
+        } else if (const auto historyId = offershtml::offerIdOfPriceHistoryUrl(url)) {
+            Q_EMIT priceHistoryRequested(*historyId);
         } else if (const auto targetId = offershtml::targetIdOfAddOfferUrl(url)) {
             Q_EMIT addOfferRequested(*targetId);
         } else if (const auto hardwareId = resultshtml::targetIdOfRecordResultUrl(url)) {
@@ -184,6 +199,7 @@ void DetailsPane::changeEvent(QEvent* event) {
 void DetailsPane::render() {
     m_compareButton->setVisible(m_chip.has_value() || m_system.has_value());
     m_ownershipButton->setVisible(m_chip.has_value() || m_system.has_value());
+    m_priceHistoryButton->setVisible(m_chip.has_value() || m_system.has_value());
     const int scroll = m_browser->verticalScrollBar()->value();
     if (m_system) {
         m_browser->setHtml(systemhtml::html(*m_system, m_snapshot, m_precision, palette(),

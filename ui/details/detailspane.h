@@ -54,6 +54,8 @@ public:
     QToolButton* compareButton() const { return m_compareButton; }
     // "Own or rent...": what owning the shown chip or system costs against renting it.
     QToolButton* ownershipButton() const { return m_ownershipButton; }
+    // "Price history...": the prices of the shown chip or system over time.
+    QToolButton* priceHistoryButton() const { return m_priceHistoryButton; }
 
     // The HTML shown for a chip, escaped throughout; public for tests.
     static QString chipHtml(const Chip& chip, Precision precision, const QPalette& palette,
@@ -68,6 +70,8 @@ Q_SIGNALS:
     void fitRequested(const QString& id);
     // "Own or rent..." was clicked for the shown chip or system (its id).
     void ownershipRequested(const QString& id);
+    // "Price history..." was clicked for the shown chip or system, or under an offer (its id).
+    void priceHistoryRequested(const QString& id);
     // "Record price..." under an offer, "Add offer..." under the offers of a chip or system.
     void recordPriceRequested(const QString& offerId);
     void addOfferRequested(const QString& targetId);
@@ -83,6 +87,7 @@ private:
     QTextBrowser* m_browser;
     QToolButton* m_compareButton;
     QToolButton* m_ownershipButton;
+    QToolButton* m_priceHistoryButton;
     std::optional<Chip> m_chip;
     std::optional<System> m_system;
     CatalogSnapshot m_snapshot;

@@ -107,8 +107,9 @@ QString offerHtml(const Offer& offer, const QDate& today, const QString& grey) {
     }
     if (!offer.notes.isEmpty())
         extra << esc(catalogText(offer.notes));
-    extra << QStringLiteral("<a href=\"%1\">%2</a>")
-                 .arg(esc(recordPriceUrl(offer.id).toString()), esc(Text::tr("Record price...")));
+    extra << QStringLiteral("<a href=\"%1\">%2</a> &nbsp; <a href=\"%3\">%4</a>")
+                 .arg(esc(recordPriceUrl(offer.id).toString()), esc(Text::tr("Record price...")),
+                      esc(priceHistoryUrl(offer.id).toString()), esc(Text::tr("Price history...")));
     html += QStringLiteral("<tr><td colspan=\"2\" style=\"color:%1; font-size:small; "
                            "padding-left:16px; padding-bottom:6px;\">%2</td></tr>")
                 .arg(grey, extra.join(QStringLiteral("<br>")));
@@ -120,12 +121,20 @@ QUrl recordPriceUrl(const QString& offerId) {
     return actionUrl(QStringLiteral("record-price"), QStringLiteral("offer"), offerId);
 }
 
+QUrl priceHistoryUrl(const QString& offerId) {
+    return actionUrl(QStringLiteral("price-history"), QStringLiteral("offer"), offerId);
+}
+
 QUrl addOfferUrl(const QString& targetId) {
     return actionUrl(QStringLiteral("add-offer"), QStringLiteral("target"), targetId);
 }
 
 std::optional<QString> offerIdOfRecordPriceUrl(const QUrl& url) {
     return actionId(url, QStringLiteral("record-price"), QStringLiteral("offer"));
+}
+
+std::optional<QString> offerIdOfPriceHistoryUrl(const QUrl& url) {
+    return actionId(url, QStringLiteral("price-history"), QStringLiteral("offer"));
 }
 
 std::optional<QString> targetIdOfAddOfferUrl(const QUrl& url) {

@@ -4,6 +4,7 @@
 #include "application/storagemessage.h"
 #include "changes/whatchangedview.h"
 #include "chart/chartpage.h"
+#include "chart/pricehistoryview.h"
 #include "common/settings.h"
 #include "common/theme.h"
 #include "compare/comparetabdrop.h"
@@ -145,6 +146,8 @@ MainWindow::MainWindow(CatalogSession* session, const ViewOptions& options, QWid
     connect(m_details, &DetailsPane::compareRequested, this, &MainWindow::compareEntry);
     connect(m_details, &DetailsPane::ownershipRequested, this,
             [this](const QString& id) { openOwnershipView(id); });
+    connect(m_details, &DetailsPane::priceHistoryRequested, this,
+            [this](const QString& id) { openPriceHistory(id); });
     connect(
         m_compare, &CompareView::ownershipRequested, this,
         [this](const QString& id, const QString& compareId) { openOwnershipView(id, compareId); });
@@ -204,6 +207,19 @@ FitDialog* MainWindow::openFitDialog(const QString& chipId, const QString& model
     m_fitDialog->raise();
     m_fitDialog->activateWindow();
     return m_fitDialog;
+}
+
+PriceHistoryView* MainWindow::openPriceHistory(const QString& id) {
+    if (!m_priceHistoryView) {
+        m_priceHistoryView = new PriceHistoryView(m_session, this);
+        connect(m_priceHistoryView, &PriceHistoryView::statusMessage, this,
+                [this](const QString& message) { statusBar()->showMessage(message, 8000); });
+    }
+    m_priceHistoryView->showHistory(id);
+    m_priceHistoryView->show();
+    m_priceHistoryView->raise();
+    m_priceHistoryView->activateWindow();
+    return m_priceHistoryView;
 }
 
 OwnershipView* MainWindow::openOwnershipView(const QString& hardwareId, const QString& compareId) {

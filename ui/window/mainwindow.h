@@ -30,6 +30,7 @@ class CompareView;
 class DetailsPane;
 class FitDialog;
 class OwnershipView;
+class PriceHistoryView;
 struct CatalogConnection;
 class OfflineBanner;
 class PreferencesDialog;
@@ -91,6 +92,11 @@ public:
     // Shows Own or rent (creating it) on a system or chip, with `compareId` beside it; with no
     // id, what it shows, or else the scenario saved last.
     OwnershipView* openOwnershipView(const QString& hardwareId, const QString& compareId = {});
+    // Price history, created on first use; nullptr until then.
+    PriceHistoryView* priceHistoryView() const { return m_priceHistoryView; }
+    QAction* priceHistoryAction() const { return m_priceHistoryAction; }
+    // Shows the price history of an offer, a chip or a system (creating the view).
+    PriceHistoryView* openPriceHistory(const QString& id);
     SideTab currentSideTab() const;
     void showSideTab(SideTab tab);
     // Adds the chip (or the entry) to the comparison and shows the Compare tab.
@@ -126,6 +132,7 @@ private:
     void applyChartOptions(const ChartViewOptions& options);
     void openStartFitDialog();
     void openStartOwnershipView();
+    void openStartPriceHistory();
     void triggerStartAction();
     void showBackOnline(int saved);
     void applyPreferences();
@@ -157,6 +164,7 @@ private:
     QAction* m_compareAction = nullptr;
     QAction* m_fitAction = nullptr;
     QAction* m_ownershipAction = nullptr;
+    QAction* m_priceHistoryAction = nullptr;
     QAction* m_chartAction = nullptr;
     QAction* m_whatChangedAction = nullptr;
     QAction* m_takeSnapshotAction = nullptr;
@@ -164,6 +172,7 @@ private:
     QAction* m_preferencesAction = nullptr;
     FitDialog* m_fitDialog = nullptr;
     OwnershipView* m_ownershipView = nullptr;
+    PriceHistoryView* m_priceHistoryView = nullptr;
     QuickSearch* m_quickSearch = nullptr;
     UserGuideWindow* m_userGuide = nullptr;
     QPointer<CatalogSettingsDialog> m_catalogSettings;
@@ -175,6 +184,7 @@ private:
     std::optional<FitViewOptions> m_startFit; // --fit, opened once the window shows
     QString m_startFitChip;
     std::optional<OwnershipViewOptions> m_startOwnership; // --own-or-rent, --scenario
+    QString m_startPriceHistory;                          // --price-history ID
     // The splitter sizes before the Compare or Chart tab widened the right side; restored when
     // the Details tab comes back, unless the user moved the splitter in between.
     QList<int> m_sizesBeforeCompare;

@@ -172,6 +172,19 @@ void MainWindow::createMenus() {
             openOwnershipView({});
         }
     });
+    // Likewise: the prices of the chip or system shown over time, from every offer that rents it.
+    m_priceHistoryAction = new QAction(tr("Price &history..."), this);
+    m_priceHistoryAction->setObjectName(QStringLiteral("priceHistoryAction"));
+    m_priceHistoryAction->setStatusTip(
+        tr("The prices of the selected chip or system over time, from every offer that rents it"));
+    connect(m_priceHistoryAction, &QAction::triggered, this, [this] {
+        if (m_page->mode() == TableMode::Systems) {
+            if (const System* current = m_page->currentSystem())
+                openPriceHistory(current->id);
+        } else if (const Chip* current = m_page->currentChip()) {
+            openPriceHistory(current->id);
+        }
+    });
     QMenu* chip = menuBar()->addMenu(tr("&Chip"));
     // One action in the Chip and the Systems menus: it compares the selection of the table shown.
     m_compareAction = chip->addAction(tr("&Compare"), this, [this] {
@@ -202,17 +215,18 @@ void MainWindow::createMenus() {
     m_resultEditor->populateMenu(results);
     m_editor->populateModelMenu(menuBar()->addMenu(tr("&Models")));
     QTableView* table = m_page->tableView();
-    for (QAction* action : {m_compareAction, m_ownershipAction, m_editor->editChipAction(),
-                            m_editor->duplicateChipAction(), m_editor->deleteChipsAction(),
-                            m_editor->revertChipsAction()})
+    for (QAction* action : {m_compareAction, m_ownershipAction, m_priceHistoryAction,
+                            m_editor->editChipAction(), m_editor->duplicateChipAction(),
+                            m_editor->deleteChipsAction(), m_editor->revertChipsAction()})
         table->addAction(action);
     table->setContextMenuPolicy(Qt::ActionsContextMenu);
     table->addAction(m_systemEditor->addOfferAction());
     table->addAction(m_systemEditor->recordPriceAction());
     QTableView* systems = m_page->systemSection()->tableView();
-    for (QAction* action : {m_compareAction, m_ownershipAction, m_systemEditor->editSystemAction(),
-                            m_systemEditor->deleteSystemAction(), m_systemEditor->addOfferAction(),
-                            m_systemEditor->recordPriceAction()})
+    for (QAction* action :
+         {m_compareAction, m_ownershipAction, m_priceHistoryAction,
+          m_systemEditor->editSystemAction(), m_systemEditor->deleteSystemAction(),
+          m_systemEditor->addOfferAction(), m_systemEditor->recordPriceAction()})
         systems->addAction(action);
     systems->setContextMenuPolicy(Qt::ActionsContextMenu);
     QTableView* resultTable = m_page->resultSection()->tableView();
@@ -231,6 +245,7 @@ void MainWindow::createMenus() {
     m_fitAction->setStatusTip(
         tr("Which language models fit on which chip, at which precision and context"));
     tools->addAction(m_ownershipAction);
+    tools->addAction(m_priceHistoryAction);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     QAction* guide = help->addAction(tr("&User Guide"), this, &MainWindow::openUserGuide);

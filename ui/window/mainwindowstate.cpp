@@ -115,6 +115,7 @@ void MainWindow::restoreWindowState(const ViewOptions& options) {
     m_startFit = options.fit;
     m_startFitChip = options.selectId;
     m_startOwnership = options.ownership;
+    m_startPriceHistory = options.priceHistoryId;
     m_startCatalogSettings = options.catalogSettings;
     m_startPreferences = options.preferences;
     m_startAction = options.startAction;
@@ -171,6 +172,9 @@ void MainWindow::showEvent(QShowEvent* event) {
         if (m_startOwnership)
             QMetaObject::invokeMethod(this, &MainWindow::openStartOwnershipView,
                                       Qt::QueuedConnection);
+        if (!m_startPriceHistory.isEmpty())
+            QMetaObject::invokeMethod(this, &MainWindow::openStartPriceHistory,
+                                      Qt::QueuedConnection);
         if (std::exchange(m_startCatalogSettings, false))
             QMetaObject::invokeMethod(this, &MainWindow::openCatalogSettings, Qt::QueuedConnection);
         if (std::exchange(m_startPreferences, false))
@@ -207,6 +211,10 @@ void MainWindow::openStartOwnershipView() {
     const QStringList& ids = options.hardwareIds;
     OwnershipView* view = openOwnershipView({});
     view->openStart(options.scenario, ids.value(0), ids.value(1));
+}
+
+void MainWindow::openStartPriceHistory() {
+    openPriceHistory(std::exchange(m_startPriceHistory, QString()));
 }
 
 void MainWindow::openStartFitDialog() {
