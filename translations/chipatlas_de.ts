@@ -7149,10 +7149,6 @@ angegeben</translation>
         </translation>
     </message>
     <message>
-        <source>Numbers in stored units. A figure without a value is &quot;not published&quot; or &quot;unknown&quot;; one with a value is published, computed (say how in the note) or unverified. Bold: you edited the built-in figure. More: the unit the source printed, what a link connects, a configuration or a range the vendor gives.</source>
-        <translation>Zahlen in den gespeicherten Einheiten. Eine Kennzahl ohne Wert ist „nicht veröffentlicht“ oder „unbekannt“; eine mit Wert ist veröffentlicht, berechnet (in der Anmerkung erklären, wie) oder unbestätigt. Fett: Sie haben die mitgelieferte Kennzahl bearbeitet. Mehr: die von der Quelle angegebene Einheit, was eine Verbindung verbindet, eine Konfiguration oder ein Bereich, den der Hersteller angibt.</translation>
-    </message>
-    <message>
         <source>The company that sells the chip, as the table&apos;s Vendor column and filter show it</source>
         <translation>Das Unternehmen, das den Chip verkauft, so wie es in der Spalte „Hersteller“ der Tabelle und im Filter erscheint</translation>
     </message>
@@ -7167,6 +7163,10 @@ angegeben</translation>
     <message>
         <source>gpu, asic, tpu or wafer (a wafer-scale engine), or a kind of your own</source>
         <translation>gpu, asic, tpu oder wafer (eine Wafer-Scale-Engine) oder eine eigene Art</translation>
+    </message>
+    <message>
+        <source>Numbers in stored units. A figure without a value is &quot;not published&quot; or &quot;unknown&quot;; one with a value is published, computed (say how in the note), unverified or a design target (a vendor&apos;s goal for a chip that does not ship yet). Bold: you edited the built-in figure. More: the unit the source printed, what a link connects, a configuration or a range the vendor gives.</source>
+        <translation>Zahlen in den gespeicherten Einheiten. Eine Kennzahl ohne Wert ist „nicht veröffentlicht“ oder „unbekannt“; eine mit Wert ist veröffentlicht, berechnet (in der Anmerkung erklären, wie), unbestätigt oder ein Zielwert (ein Ziel des Herstellers für einen Chip, der noch nicht ausgeliefert wird). Fett: Sie haben die mitgelieferte Kennzahl bearbeitet. Mehr: die von der Quelle angegebene Einheit, was eine Verbindung verbindet, eine Konfiguration oder ein Bereich, den der Hersteller angibt.</translation>
     </message>
 </context>
 <context>

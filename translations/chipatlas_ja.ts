@@ -7109,10 +7109,6 @@ unstated</source>
         <translation>密/疎
 未記載</translation>
     </message>
-    <message>
-        <source>Numbers in stored units. A figure without a value is &quot;not published&quot; or &quot;unknown&quot;; one with a value is published, computed (say how in the note) or unverified. Bold: you edited the built-in figure. More: the unit the source printed, what a link connects, a configuration or a range the vendor gives.</source>
-        <translation>数値は保存単位で入力します。値のない数値は「非公表」または「不明」、値のある数値は公表値、計算値 (計算方法を注記に記載)、または未検証です。太字: 組み込みの数値を編集したもの。その他: 出典が記載した単位、リンクの接続先、ベンダーが示す構成や範囲。</translation>
-    </message>
     <message numerus="yes">
         <source>... and %n more problem(s)</source>
         <translation>
@@ -7134,6 +7130,10 @@ unstated</source>
     <message>
         <source>gpu, asic, tpu or wafer (a wafer-scale engine), or a kind of your own</source>
         <translation>gpu、asic、tpu、wafer (ウェハースケールエンジン)、または独自の種類</translation>
+    </message>
+    <message>
+        <source>Numbers in stored units. A figure without a value is &quot;not published&quot; or &quot;unknown&quot;; one with a value is published, computed (say how in the note), unverified or a design target (a vendor&apos;s goal for a chip that does not ship yet). Bold: you edited the built-in figure. More: the unit the source printed, what a link connects, a configuration or a range the vendor gives.</source>
+        <translation>数値は保存単位で入力します。値のない数値は「非公表」または「不明」、値のある数値は公表値、計算値 (計算方法を注記に記載)、未検証、または設計目標値 (まだ出荷されていないチップについてのベンダーの目標) です。太字: 組み込みの数値を編集したもの。その他: 出典が記載した単位、リンクの接続先、ベンダーが示す構成や範囲。</translation>
     </message>
 </context>
 <context>
