@@ -21,6 +21,7 @@ private Q_SLOTS:
     void hideEqualRows();
     void highlightAndMissing();
     void leftOutAndAboutTheSame();
+    void designTargetNeverWins();
 
 private:
     QList<Chip> chips(const QStringList& ids) const;
@@ -197,6 +198,39 @@ void TstComparisonModel::leftOutAndAboutTheSame() {
     QCOMPARE(perfPerWatt.siblingAtColumn(1).data(ComparisonModel::LeftOutRole).toString(),
              QStringLiteral("unknown")); // GH200 module power is not entered
     QVERIFY(!perfPerWatt.siblingAtColumn(2).data(ComparisonModel::LeftOutRole).isValid());
+}
+
+void TstComparisonModel::designTargetNeverWins() {
+    // A Trainium4 whose FP8 is a design target, 3x Trainium3's published 2,517 TFLOPS: its cell
+    // reads "target" in italics, takes no part in the winner choice, and its tooltip says why;
+    // the H100 SXM's published 1,979 loses to Trainium3's.
+    QList<Chip> chips =
+        this->chips({QStringLiteral("aws-trainium3"), QStringLiteral("nvidia-h100-sxm")});
+    Chip trainium4;
+    trainium4.id = QStringLiteral("aws-trainium4");
+    trainium4.name = QStringLiteral("AWS Trainium4");
+    trainium4.figure(Field::Fp8TflopsDense).value = 3 * 2517.0;
+    trainium4.figure(Field::Fp8TflopsDense).status = FigureStatus::DesignTarget;
+    chips.insert(1, trainium4);
+    ComparisonModel model;
+    model.setComparison(compareEntries(chipEntries(chips), Precision::FP8));
+    const QModelIndex fp8 = model.indexForKey(QStringLiteral("fp8_tflops_dense"));
+    const QModelIndex target = fp8.siblingAtColumn(2);
+    QCOMPARE(target.data().toString(), QStringLiteral("7.551 PFLOPS target"));
+    QVERIFY(!target.data(ComparisonModel::WinnerRole).toBool());
+    QVERIFY(target.data(Qt::FontRole).value<QFont>().italic());
+    QCOMPARE(target.data(ComparisonModel::LeftOutRole).toString(), QStringLiteral("design_target"));
+    const QString tip = target.data(Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(QStringLiteral("Left out of the winner choice: the figure is a design "
+                                         "target for a chip that does not ship yet")),
+             qPrintable(tip));
+    QVERIFY2(tip.contains(QStringLiteral("design target, not shipping")), qPrintable(tip));
+    QVERIFY(fp8.siblingAtColumn(1).data(ComparisonModel::WinnerRole).toBool());
+    QVERIFY(fp8.siblingAtColumn(model.noteColumn())
+                .data()
+                .toString()
+                .contains(QStringLiteral("AWS Trainium4's FP8 figure of 7.551 PFLOPS is a design "
+                                         "target, not shipping")));
 }
 
 QTEST_MAIN(TstComparisonModel)

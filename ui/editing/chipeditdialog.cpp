@@ -111,7 +111,8 @@ QWidget* ChipEditDialog::createFigureGrid(const Setup& setup) {
     figures.title = tr("Figures");
     figures.hint = tr("Numbers in stored units. A figure without a value is \"not "
                       "published\" or \"unknown\"; one with a value is published, "
-                      "computed (say how in the note) or unverified. Bold: you "
+                      "computed (say how in the note), unverified or a design target (a "
+                      "vendor's goal for a chip that does not ship yet). Bold: you "
                       "edited the built-in figure. More: the unit the source printed, what a link "
                       "connects, a configuration or a range the vendor gives.");
     figures.headers = {tr("Figure"),     tr("Value"), tr("Status"),
