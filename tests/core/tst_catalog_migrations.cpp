@@ -135,7 +135,7 @@ void TestCatalogMigrations::olderSchemaIsUpgraded() {
     QCOMPARE(chip->figure(Field::TdpW).source, QStringLiteral("https://example.com/x1"));
     QCOMPARE(chip->figure(Field::TdpW).note, QStringLiteral("datasheet p.3"));
     // The upgrade also seeded the built-in catalog beside the user's chip.
-    QCOMPARE(catalog->chips().count(&error), 31);
+    QCOMPARE(catalog->chips().count(&error), 34);
     QCOMPARE(catalog->models().all(&error).size(), 27);
 
     const std::unique_ptr<RawDb> rawDb = place.raw();
