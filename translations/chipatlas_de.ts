@@ -270,6 +270,10 @@
         <source>Above its bound: an error in the data or in the formula</source>
         <translation>Über seiner Obergrenze: ein Fehler in den Daten oder in der Formel</translation>
     </message>
+    <message>
+        <source>Hollow markers and &quot;target&quot;: design targets, announced for a chip that does not ship yet: %1</source>
+        <translation>Hohle Markierungen und „Ziel“: Zielwerte, angekündigt für einen Chip, der noch nicht ausgeliefert wird: %1</translation>
+    </message>
 </context>
 <context>
     <name>ChartPage</name>
@@ -651,10 +655,6 @@
         <translation>zu knapp für ein Urteil: angegebene Einheiten unterscheiden sich</translation>
     </message>
     <message>
-        <source>? unverified, * the vendor does not say whether it is dense or sparse, † computed, ‡ printed in binary units (1 GiB = 1.0737 GB); (0.52x) a value divided by the winner&apos;s, (0.52x *) by a winner that may be sparse; (0.95-1.02x) the range of a ratio that is too close to call because the printed units differ</source>
-        <translation>? unbestätigt, * der Hersteller sagt nicht, ob der Wert dicht oder sparse ist, † berechnet, ‡ in binären Einheiten angegeben (1 GiB = 1,0737 GB); (0,52x) ein Wert geteilt durch den des Gewinners, (0,52x *) durch einen Gewinner, der möglicherweise sparse ist; (0,95-1,02x) die Spanne eines Verhältnisses, das zu knapp für ein Urteil ist, weil sich die angegebenen Einheiten unterscheiden</translation>
-    </message>
-    <message>
         <source>%1 on %2</source>
         <translation>%1 auf %2</translation>
     </message>
@@ -666,6 +666,14 @@
         <source>Computed</source>
         <comment>the word a built-in note of a computed figure starts with in the notes&apos; translation (resources/catalog/notes.&lt;language&gt;.json), before its colon</comment>
         <translation>Berechnet</translation>
+    </message>
+    <message>
+        <source>? unverified, &quot;target&quot; a design target that does not ship yet, * the vendor does not say whether it is dense or sparse, † computed, ‡ printed in binary units (1 GiB = 1.0737 GB); (0.52x) a value divided by the winner&apos;s, (0.52x *) by a winner that may be sparse; (0.95-1.02x) the range of a ratio that is too close to call because the printed units differ</source>
+        <translation>? unbestätigt, „Ziel“ ein Zielwert, der noch nicht ausgeliefert wird, * der Hersteller sagt nicht, ob der Wert dicht oder sparse ist, † berechnet, ‡ in binären Einheiten angegeben (1 GiB = 1,0737 GB); (0,52x) ein Wert geteilt durch den des Gewinners, (0,52x *) durch einen Gewinner, der möglicherweise sparse ist; (0,95-1,02x) die Spanne eines Verhältnisses, das zu knapp für ein Urteil ist, weil sich die angegebenen Einheiten unterscheiden</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 of %3 is a design target, not shipping</source>
+        <translation>%2 von %1 (%3) ist ein Zielwert, nicht ausgeliefert</translation>
     </message>
 </context>
 <context>
@@ -984,6 +992,15 @@
     <message>
         <source>unverified</source>
         <translation>unbestätigt</translation>
+    </message>
+    <message>
+        <source>design target, not shipping</source>
+        <translation>Zielwert, nicht ausgeliefert</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <extracomment>The short mark of a design target&apos;s value in tables: &quot;2,517 target&quot;</extracomment>
+        <translation>Ziel</translation>
     </message>
 </context>
 <context>
@@ -1327,6 +1344,10 @@
     <message>
         <source>%1 / TDP %2</source>
         <translation>%1 / TDP %2</translation>
+    </message>
+    <message>
+        <source>uses the design target %1</source>
+        <translation>verwendet den Zielwert %1</translation>
     </message>
 </context>
 <context>
@@ -1898,6 +1919,10 @@
     <message>
         <source>throughput bounds: none, %1</source>
         <translation>Durchsatz-Obergrenzen: keine, %1</translation>
+    </message>
+    <message>
+        <source>%1 uses %2&apos;s %3, a design target, not shipping</source>
+        <translation>%1: %3 von %2 ist ein Zielwert, nicht ausgeliefert</translation>
     </message>
 </context>
 <context>
@@ -4162,6 +4187,10 @@
         <source> (printed in different units; the nominal numbers are compared)</source>
         <translation> (in unterschiedlichen Einheiten angegeben; die Nennwerte werden verglichen)</translation>
     </message>
+    <message>
+        <source>; the chip&apos;s figure is a design target, not shipping</source>
+        <translation>; die Kennzahl des Chips ist ein Zielwert, nicht ausgeliefert</translation>
+    </message>
 </context>
 <context>
     <name>SystemColumns</name>
@@ -4797,10 +4826,6 @@
         <translation>%1: %2 ist keine ganze Zahl</translation>
     </message>
     <message>
-        <source>%1: a figure with a value must be published, computed or unverified, not %2</source>
-        <translation>%1: eine Kennzahl mit Wert muss den Status published, computed oder unverified haben, nicht %2</translation>
-    </message>
-    <message>
         <source>%1: a figure without a value must be not_published or unknown, not %2</source>
         <translation>%1: eine Kennzahl ohne Wert muss den Status not_published oder unknown haben, nicht %2</translation>
     </message>
@@ -4936,6 +4961,10 @@
         <source>a model id</source>
         <translation>eine Modell-ID</translation>
     </message>
+    <message>
+        <source>%1: a figure with a value must be published, computed, unverified or design_target, not %2</source>
+        <translation>%1: eine Kennzahl mit Wert muss den Status published, computed, unverified oder design_target haben, nicht %2</translation>
+    </message>
 </context>
 <context>
     <name>WhatFits</name>
@@ -5012,10 +5041,6 @@
     <message>
         <source>%1: %2 is not a whole number</source>
         <translation>%1: %2 ist keine ganze Zahl</translation>
-    </message>
-    <message>
-        <source>%1: a figure with a value must be published, computed or unverified, not %2</source>
-        <translation>%1: eine Kennzahl mit Wert muss den Status published, computed oder unverified haben, nicht %2</translation>
     </message>
     <message>
         <source>%1: a figure without a value must be not_published or unknown, not %2</source>
@@ -5272,10 +5297,6 @@
     <message>
         <source>an offers CSV</source>
         <translation>eine Angebots-CSV</translation>
-    </message>
-    <message>
-        <source>unknown status &quot;%1&quot;; use one of published, computed, unverified, not_published, unknown</source>
-        <translation>unbekannter Status „%1“; einen der Werte published, computed, unverified, not_published, unknown verwenden</translation>
     </message>
     <message>
         <source>the figure is %1 but has a value</source>
@@ -5723,6 +5744,14 @@
     <message>
         <source>%1 scenarios</source>
         <translation>%1 Szenarien</translation>
+    </message>
+    <message>
+        <source>%1: a figure with a value must be published, computed, unverified or design_target, not %2</source>
+        <translation>%1: eine Kennzahl mit Wert muss den Status published, computed, unverified oder design_target haben, nicht %2</translation>
+    </message>
+    <message>
+        <source>unknown status &quot;%1&quot;; use one of %2</source>
+        <translation>unbekannter Status „%1“; einen der Werte %2 verwenden</translation>
     </message>
 </context>
 <context>
@@ -7596,6 +7625,10 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
         <source>No winner: too close to call, because the printed units differ (1 GiB = 1.0737 GB) and the winner is not the same under both readings</source>
         <translation>Kein Gewinner: zu knapp für ein Urteil, weil sich die angegebenen Einheiten unterscheiden (1 GiB = 1,0737 GB) und der Gewinner nicht in beiden Lesarten derselbe ist</translation>
     </message>
+    <message>
+        <source>Left out of the winner choice: the figure is a design target for a chip that does not ship yet</source>
+        <translation>Bei der Gewinnerwahl nicht berücksichtigt: der Wert ist ein Zielwert für einen Chip, der noch nicht ausgeliefert wird</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::ComparisonTree</name>
@@ -7997,16 +8030,16 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
         <translation>Die Kennzahl in %1, wie die Quelle sie angibt; leer, wenn sie nicht bekannt ist</translation>
     </message>
     <message>
-        <source>Published by the vendor, computed from published figures, unverified (seen only on a third party&apos;s page), not published, or unknown</source>
-        <translation>Vom Hersteller veröffentlicht, aus veröffentlichten Kennzahlen berechnet, unbestätigt (nur auf der Seite eines Dritten gesehen), nicht veröffentlicht oder unbekannt</translation>
-    </message>
-    <message>
         <source>The web address the figure was read from</source>
         <translation>Die Webadresse, von der die Kennzahl abgelesen wurde</translation>
     </message>
     <message>
         <source>How the figure was read or computed; shown under it in the details</source>
         <translation>Wie die Kennzahl abgelesen oder berechnet wurde; wird in den Details darunter angezeigt</translation>
+    </message>
+    <message>
+        <source>Published by the vendor, computed from published figures, unverified (seen only on a third party&apos;s page), a design target (announced for a chip that does not ship yet), not published, or unknown</source>
+        <translation>Vom Hersteller veröffentlicht, aus veröffentlichten Kennzahlen berechnet, unbestätigt (nur auf der Seite eines Dritten gesehen), ein Zielwert (angekündigt für einen Chip, der noch nicht ausgeliefert wird), nicht veröffentlicht oder unbekannt</translation>
     </message>
 </context>
 <context>

@@ -268,6 +268,10 @@
         <source>Above its bound: an error in the data or in the formula</source>
         <translation>上限を超えています: データか計算式の誤りです</translation>
     </message>
+    <message>
+        <source>Hollow markers and &quot;target&quot;: design targets, announced for a chip that does not ship yet: %1</source>
+        <translation>中抜きのマーカーと「目標」: 設計目標値 (まだ出荷されていないチップについて発表されたもの): %1</translation>
+    </message>
 </context>
 <context>
     <name>ChartPage</name>
@@ -645,10 +649,6 @@
         <translation>判定できないほど僅差: 表記の単位が異なる</translation>
     </message>
     <message>
-        <source>? unverified, * the vendor does not say whether it is dense or sparse, † computed, ‡ printed in binary units (1 GiB = 1.0737 GB); (0.52x) a value divided by the winner&apos;s, (0.52x *) by a winner that may be sparse; (0.95-1.02x) the range of a ratio that is too close to call because the printed units differ</source>
-        <translation>? 未検証、* 密か疎かをベンダーが明示していない、† 計算値、‡ 2進単位で表記 (1 GiB = 1.0737 GB)。(0.52x) 勝者の値で割った値、(0.52x *) 疎の可能性がある勝者で割った値。(0.95-1.02x) 表記の単位が異なるため判定できない比の範囲</translation>
-    </message>
-    <message>
         <source>%1 on %2</source>
         <translation>%2 の %1</translation>
     </message>
@@ -660,6 +660,14 @@
         <source>Computed</source>
         <comment>the word a built-in note of a computed figure starts with in the notes&apos; translation (resources/catalog/notes.&lt;language&gt;.json), before its colon</comment>
         <translation>計算値</translation>
+    </message>
+    <message>
+        <source>? unverified, &quot;target&quot; a design target that does not ship yet, * the vendor does not say whether it is dense or sparse, † computed, ‡ printed in binary units (1 GiB = 1.0737 GB); (0.52x) a value divided by the winner&apos;s, (0.52x *) by a winner that may be sparse; (0.95-1.02x) the range of a ratio that is too close to call because the printed units differ</source>
+        <translation>? 未検証、「目標」 まだ出荷されていない設計目標値、* 密か疎かをベンダーが明示していない、† 計算値、‡ 2進単位で表記 (1 GiB = 1.0737 GB)。(0.52x) 勝者の値で割った値、(0.52x *) 疎の可能性がある勝者で割った値。(0.95-1.02x) 表記の単位が異なるため判定できない比の範囲</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 of %3 is a design target, not shipping</source>
+        <translation>%1の%2 (%3)は設計目標値で、出荷されていない</translation>
     </message>
 </context>
 <context>
@@ -975,6 +983,15 @@
     <message>
         <source>unverified</source>
         <translation>未検証</translation>
+    </message>
+    <message>
+        <source>design target, not shipping</source>
+        <translation>設計目標値、未出荷</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <extracomment>The short mark of a design target&apos;s value in tables: &quot;2,517 target&quot;</extracomment>
+        <translation>目標</translation>
     </message>
 </context>
 <context>
@@ -1317,6 +1334,10 @@
     <message>
         <source>Internal use only</source>
         <translation>社内利用のみ</translation>
+    </message>
+    <message>
+        <source>uses the design target %1</source>
+        <translation>設計目標値の%1を使用</translation>
     </message>
 </context>
 <context>
@@ -1885,6 +1906,10 @@
     <message>
         <source>throughput bounds: none, %1</source>
         <translation>スループット上限: なし、%1</translation>
+    </message>
+    <message>
+        <source>%1 uses %2&apos;s %3, a design target, not shipping</source>
+        <translation>%1では%2の%3 (設計目標値、未出荷) を使用しています</translation>
     </message>
 </context>
 <context>
@@ -4145,6 +4170,10 @@
         <source> (printed in different units; the nominal numbers are compared)</source>
         <translation> (記載単位が異なるため、公称値で比較)</translation>
     </message>
+    <message>
+        <source>; the chip&apos;s figure is a design target, not shipping</source>
+        <translation>; チップの数値は設計目標値で、出荷されていない</translation>
+    </message>
 </context>
 <context>
     <name>SystemColumns</name>
@@ -4779,10 +4808,6 @@
         <translation>%1: %2 は整数ではありません</translation>
     </message>
     <message>
-        <source>%1: a figure with a value must be published, computed or unverified, not %2</source>
-        <translation>%1: 値のある数値のステータスは published、computed、unverified のいずれかである必要があります (%2 は不可)</translation>
-    </message>
-    <message>
         <source>%1: a figure without a value must be not_published or unknown, not %2</source>
         <translation>%1: 値のない数値のステータスは not_published または unknown である必要があります (%2 は不可)</translation>
     </message>
@@ -4918,6 +4943,10 @@
         <source>a model id</source>
         <translation>モデルの ID</translation>
     </message>
+    <message>
+        <source>%1: a figure with a value must be published, computed, unverified or design_target, not %2</source>
+        <translation>%1: 値のある数値のステータスは published、computed、unverified、design_target のいずれかである必要があります (%2 は不可)</translation>
+    </message>
 </context>
 <context>
     <name>WhatFits</name>
@@ -5005,10 +5034,6 @@
     <message>
         <source>%1: %2 is not a whole number</source>
         <translation>%1: %2 は整数ではありません</translation>
-    </message>
-    <message>
-        <source>%1: a figure with a value must be published, computed or unverified, not %2</source>
-        <translation>%1: 値のある数値のステータスは published、computed、unverified のいずれかである必要があります (%2 は不可)</translation>
     </message>
     <message>
         <source>%1: a figure without a value must be not_published or unknown, not %2</source>
@@ -5249,10 +5274,6 @@
     <message>
         <source>&quot;%1&quot; is not a number (write it like 1307.4, without units or group separators)</source>
         <translation>「%1」は数値ではありません (1307.4 のように、単位や桁区切りなしで記述してください)</translation>
-    </message>
-    <message>
-        <source>unknown status &quot;%1&quot;; use one of published, computed, unverified, not_published, unknown</source>
-        <translation>不明なステータス「%1」です。published、computed、unverified、not_published、unknown のいずれかを使用してください</translation>
     </message>
     <message>
         <source>the figure is %1 but has a value</source>
@@ -5704,6 +5725,14 @@
     <message>
         <source>%1 scenarios</source>
         <translation>%1 件のシナリオ</translation>
+    </message>
+    <message>
+        <source>%1: a figure with a value must be published, computed, unverified or design_target, not %2</source>
+        <translation>%1: 値のある数値のステータスは published、computed、unverified、design_target のいずれかである必要があります (%2 は不可)</translation>
+    </message>
+    <message>
+        <source>unknown status &quot;%1&quot;; use one of %2</source>
+        <translation>不明なステータス「%1」です。%2 のいずれかを使用してください</translation>
     </message>
 </context>
 <context>
@@ -7560,6 +7589,10 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
         <source>No winner: too close to call, because the printed units differ (1 GiB = 1.0737 GB) and the winner is not the same under both readings</source>
         <translation>勝者なし: 表記の単位が異なり (1 GiB = 1.0737 GB)、どちらの読み方でも同じ勝者にならないため判定できません</translation>
     </message>
+    <message>
+        <source>Left out of the winner choice: the figure is a design target for a chip that does not ship yet</source>
+        <translation>優位判定の対象外: まだ出荷されていないチップの設計目標値</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::ComparisonTree</name>
@@ -7961,16 +7994,16 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
         <translation>出典に記載されているとおりの数値（単位: %1）。不明な場合は空欄</translation>
     </message>
     <message>
-        <source>Published by the vendor, computed from published figures, unverified (seen only on a third party&apos;s page), not published, or unknown</source>
-        <translation>公表値（ベンダーが公表）、計算値（公表された数値から計算）、未検証（第三者のページでのみ確認）、非公表、不明のいずれか</translation>
-    </message>
-    <message>
         <source>The web address the figure was read from</source>
         <translation>数値を読み取った Web ページのアドレス</translation>
     </message>
     <message>
         <source>How the figure was read or computed; shown under it in the details</source>
         <translation>数値の読み取り方法または計算方法。詳細では数値の下に表示されます</translation>
+    </message>
+    <message>
+        <source>Published by the vendor, computed from published figures, unverified (seen only on a third party&apos;s page), a design target (announced for a chip that does not ship yet), not published, or unknown</source>
+        <translation>公表値（ベンダーが公表）、計算値（公表された数値から計算）、未検証（第三者のページでのみ確認）、設計目標値（まだ出荷されていないチップについて発表）、非公表、不明のいずれか</translation>
     </message>
 </context>
 <context>

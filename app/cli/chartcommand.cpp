@@ -179,8 +179,8 @@ QString summaryText(const QString& path, ChartFileFormat format, QSize pixels,
         text += QStringLiteral("Log axis: %1\n").arg(andMoreText(logExcluded.size() - logShown));
     // The chart's own notes: which points are hollow and why, which chips are missing.
     for (const QString& summary :
-         {data.unverifiedSummary(limit), data.sparsityUnstatedSummary(limit),
-          data.excludedSummary(limit)}) {
+         {data.unverifiedSummary(limit), data.designTargetSummary(limit),
+          data.sparsityUnstatedSummary(limit), data.excludedSummary(limit)}) {
         if (!summary.isEmpty())
             text += summary + QLatin1Char('\n');
     }

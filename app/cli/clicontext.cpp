@@ -338,6 +338,8 @@ void CliContext::printJson(const QJsonValue& json) {
 QString figureMarker(const Figure& figure) {
     if (figure.status == FigureStatus::Unverified)
         return QStringLiteral("?");
+    if (figure.status == FigureStatus::DesignTarget)
+        return QStringLiteral(" target");
     return figure.sparsityUnstated ? QStringLiteral("*") : QString();
 }
 

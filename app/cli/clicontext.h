@@ -158,11 +158,12 @@ private:
     std::unique_ptr<Catalog> m_catalog;
 };
 
-// The one marker a figure's text carries: "?" when unverified, "*" when the vendor does not say
-// whether the figure (or the throughput a ratio is built on) is dense or sparse.
+// The one marker a figure's text carries: "?" when unverified, " target" when it is a design
+// target, "*" when the vendor does not say whether the figure (or the throughput a ratio is built
+// on) is dense or sparse.
 QString figureMarker(const Figure& figure);
 // Stable text for people and scripts: "700", "not published", with figureMarker(): "500?",
-// "2517*".
+// "7551 target", "2517*".
 QString figureText(const Figure& figure, int decimals);
 // A chip's cell of a text table in `quantity`'s column: Quantity::cellText() of its value (the
 // GUI table's text: "989.5", "32 GiB") with figureMarker(), or the missing figure's status.

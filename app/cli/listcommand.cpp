@@ -61,6 +61,7 @@ QString tableText(const QList<Chip>& chips, const QList<TableColumn>& columns,
                         column.isNumeric() ? TextTable::Align::Right : TextTable::Align::Left);
     }
     bool anyUnverified = false;
+    bool anyTarget = false;
     bool anySparsityUnstated = false;
     bool anyBinary = false;
     for (const Chip& chip : chips) {
@@ -68,9 +69,12 @@ QString tableText(const QList<Chip>& chips, const QList<TableColumn>& columns,
         for (const auto& [column, header] : columns) {
             QString cell = cellText(column, chip, precision);
             anyUnverified = anyUnverified || cell.endsWith(QLatin1Char('?'));
+            anyTarget = anyTarget || cell.endsWith(QLatin1String(" target"));
             anySparsityUnstated = anySparsityUnstated || cell.endsWith(QLatin1Char('*'));
             anyBinary = anyBinary || cell.contains(kBinaryPrintedMark);
-            const bool flagged = cell.endsWith(QLatin1Char('?')) || cell.endsWith(QLatin1Char('*'));
+            const bool flagged = cell.endsWith(QLatin1Char('?')) ||
+                                 cell.endsWith(QLatin1Char('*')) ||
+                                 cell.endsWith(QLatin1String(" target"));
             if (column.isNumeric() && !flagged)
                 cell += QLatin1Char(' ');
             cells << cell;
@@ -79,17 +83,20 @@ QString tableText(const QList<Chip>& chips, const QList<TableColumn>& columns,
     }
 
     QString text = chips.isEmpty() ? QString() : table.toString();
-    if (anyUnverified || anySparsityUnstated || anyBinary)
+    if (anyUnverified || anyTarget || anySparsityUnstated || anyBinary)
         text += QLatin1Char('\n');
     if (anyBinary)
         text += binaryPrintedLegend() + QLatin1Char('\n');
     if (anyUnverified)
         text +=
             QStringLiteral("? unverified: seen on a third-party page, confirmed by no source\n");
+    if (anyTarget)
+        text += QStringLiteral(
+            "target: a design target, announced for a chip that does not ship yet\n");
     if (anySparsityUnstated)
         text +=
             QStringLiteral("* the vendor does not say whether this figure is dense or sparse\n");
-    if (anyUnverified || anySparsityUnstated)
+    if (anyUnverified || anyTarget || anySparsityUnstated)
         text += QStringLiteral("(details: %1 show ID)\n").arg(CliContext::programName());
     text +=
         chips.size() == 1 ? QStringLiteral("1 chip") : QStringLiteral("%1 chips").arg(chips.size());
@@ -128,7 +135,8 @@ int runList(CliContext& context, const QStringList& arguments) {
             "Missing figures (not published, unknown) sort last in both directions; ties\n"
             "sort by name, then id, A to Z in both directions, as in the GUI's table.\n"
             "Throughput figures are dense. Numbers use the C locale (1307.4) whatever the\n"
-            "system's language. \"?\" marks an unverified value, \"*\" one the vendor does\n"
+            "system's language. \"?\" marks an unverified value, \"target\" a design target\n"
+            "(announced for a chip that does not ship yet), \"*\" a value the vendor does\n"
             "not say is dense or sparse.")
             .arg(wrappedList(Quantity::keys(QuantityUse::List))));
     const ListingOptions options(

@@ -55,6 +55,8 @@ Line figureLine(const QString& label, const Figure& figure, bool numeric, Unit u
         line.value = plainSpaces(formatFigure(figure, unit, locale));
         if (figure.status == FigureStatus::Unverified)
             line.value += QLatin1Char('?');
+        else if (figure.status == FigureStatus::DesignTarget)
+            line.value += QStringLiteral(" target");
         line.context = plainSpaces(figureContext(figure, unit, locale));
         line.printed = plainSpaces(printedAsText(figure, unit, vendor, locale));
     }
@@ -97,7 +99,12 @@ QString chipText(const Chip& chip, Precision precision) {
         if (line.numeric)
             numberWidth = std::max(numberWidth, line.value.size());
     }
-    text += QStringLiteral("\nFigures (\"?\": unverified)\n");
+    const bool anyTarget = std::any_of(lines.cbegin(), lines.cend(), [](const Line& line) {
+        return line.value.endsWith(QLatin1String(" target"));
+    });
+    text += anyTarget ? QStringLiteral("\nFigures (\"?\": unverified, \"target\": a design target, "
+                                       "not shipping)\n")
+                      : QStringLiteral("\nFigures (\"?\": unverified)\n");
     const QString indent(4, QLatin1Char(' '));
     for (const Line& line : lines) {
         QString row =

@@ -30,6 +30,8 @@ Line figureLine(const QString& label, const Figure& figure, Unit unit) {
         line.value = plainSpaces(describeFigure(figure, unit, CliContext::locale()));
         if (figure.status == FigureStatus::Unverified)
             line.value += QLatin1Char('?');
+        else if (figure.status == FigureStatus::DesignTarget)
+            line.value += QStringLiteral(" target");
     }
     if (figure.sparsityUnstated)
         line.status += QStringLiteral(", sparsity unstated");
@@ -90,8 +92,14 @@ QString systemDetailsText(const System& system, const std::optional<Chip>& chip,
     for (const FieldSpec& info : allSystemFields())
         own << figureLine(systemFieldLabel(systemField(info)), system.figure(systemField(info)),
                           info.unit);
+    const bool anyTarget = std::any_of(own.cbegin(), own.cend(), [](const Line& line) {
+        return line.value.endsWith(QLatin1String(" target"));
+    });
     text +=
-        QStringLiteral("\nFigures (\"?\": unverified)\n") + linesText(own, QStringLiteral("note"));
+        (anyTarget ? QStringLiteral("\nFigures (\"?\": unverified, \"target\": a design target, "
+                                    "not shipping)\n")
+                   : QStringLiteral("\nFigures (\"?\": unverified)\n")) +
+        linesText(own, QStringLiteral("note"));
 
     const Entry entry = Entry::ofSystem(system, chip ? &*chip : nullptr);
     QList<Line> totals;

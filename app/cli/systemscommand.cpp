@@ -53,6 +53,7 @@ QString tableText(const QList<SystemRow>& rows, const QList<SystemRow>& all,
                         systemColumnIsNumeric(columns.at(c)) ? TextTable::Align::Right
                                                              : TextTable::Align::Left);
     bool anyUnverified = false;
+    bool anyTarget = false;
     bool anyBinary = false;
     for (const SystemRow& row : rows) {
         QStringList cells;
@@ -70,7 +71,10 @@ QString tableText(const QList<SystemRow>& rows, const QList<SystemRow>& all,
                 cell = statusDisplayName(figure.status);
             else if (figure.status == FigureStatus::Unverified)
                 cell += QLatin1Char('?');
+            else if (figure.status == FigureStatus::DesignTarget)
+                cell += QStringLiteral(" target");
             anyUnverified = anyUnverified || figure.status == FigureStatus::Unverified;
+            anyTarget = anyTarget || figure.status == FigureStatus::DesignTarget;
             anyBinary = anyBinary || cell.contains(kBinaryPrintedMark);
             cells << cell;
         }
@@ -83,6 +87,9 @@ QString tableText(const QList<SystemRow>& rows, const QList<SystemRow>& all,
         text += QStringLiteral("\n? unverified: seen on a third-party page, confirmed by no "
                                "source (details: %1 show ID)\n")
                     .arg(CliContext::programName());
+    if (anyTarget)
+        text += QStringLiteral("\ntarget: a design target, announced for a system that does not "
+                               "ship yet\n");
     text += rows.size() == total ? (total == 1 ? QStringLiteral("1 system")
                                                : QStringLiteral("%1 systems").arg(total))
                                  : QStringLiteral("%1 of %2 systems").arg(rows.size()).arg(total);

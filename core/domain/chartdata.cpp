@@ -335,6 +335,18 @@ QString ChartData::unverifiedSummary(qsizetype limit) const {
         .arg(items);
 }
 
+QString ChartData::designTargetSummary(qsizetype limit) const {
+    const QStringList flagged = flaggedPoints(
+        *this, [](const Figure& f) { return f.status == FigureStatus::DesignTarget; });
+    if (flagged.isEmpty())
+        return QString();
+    const QString items = joinedItems(flagged, limit);
+    return QCoreApplication::translate("Chart",
+                                       "Hollow markers and \"target\": design targets, announced "
+                                       "for a chip that does not ship yet: %1")
+        .arg(items);
+}
+
 QString ChartData::sparsityUnstatedSummary(qsizetype limit) const {
     const QStringList flagged =
         flaggedPoints(*this, [](const Figure& f) { return f.sparsityUnstated; });

@@ -87,12 +87,20 @@ struct ChartPoint {
         return xFigure.status == FigureStatus::Unverified ||
                yFigure.status == FigureStatus::Unverified;
     }
+    // Whether either figure is a design target (a value announced for a product that does not
+    // ship yet): the chart draws such a point hollow and its label with " target".
+    bool isDesignTarget() const {
+        return xFigure.status == FigureStatus::DesignTarget ||
+               yFigure.status == FigureStatus::DesignTarget;
+    }
     // Whether either figure is a throughput the vendor does not say is dense, or a ratio built
     // on one (docs/DOMAIN-RULES.md rule 2): the chart draws such a point hollow and its label with
     // "*".
     bool isSparsityUnstated() const { return xFigure.sparsityUnstated || yFigure.sparsityUnstated; }
     // Whether the point rests on a figure not to be taken at face value: drawn hollow.
-    bool isFlagged() const { return isUnverified() || isSparsityUnstated() || aboveBound; }
+    bool isFlagged() const {
+        return isUnverified() || isDesignTarget() || isSparsityUnstated() || aboveBound;
+    }
 };
 
 // An entry of the input that is not plotted, and why: "TDP not published", "Released unknown",
@@ -159,6 +167,9 @@ struct ChartData {
     // "Hollow markers and \"?\": unverified figures, seen on a third-party page and confirmed
     // by no source: AWS Trainium (Trn1) (TDP)"; empty when every plotted figure is sourced.
     QString unverifiedSummary(qsizetype limit = kBoundedListLength) const;
+    // "Hollow markers and \"target\": design targets, announced for a chip that does not ship
+    // yet: AWS Trainium4 (FP8 dense)"; empty when no plotted figure is a design target.
+    QString designTargetSummary(qsizetype limit = kBoundedListLength) const;
     // "Hollow markers and \"*\": the vendor does not say whether the throughput is dense or
     // sparse: Groq LPU (INT8 perf/W)"; empty when no plotted figure carries the flag.
     QString sparsityUnstatedSummary(qsizetype limit = kBoundedListLength) const;

@@ -88,6 +88,8 @@ QString leftOutReasonText(LeftOutReason reason) {
         return statusDisplayName(FigureStatus::Unknown);
     case LeftOutReason::Unverified:
         return statusDisplayName(FigureStatus::Unverified);
+    case LeftOutReason::DesignTarget:
+        return statusDisplayName(FigureStatus::DesignTarget);
     case LeftOutReason::OtherLinkScope:
         return QCoreApplication::translate("Comparison", "a host-to-chip link");
     case LeftOutReason::OtherPowerScope:
@@ -244,15 +246,17 @@ void decide(ComparisonRow& row, const QList<Entry>& entries, const Evidence& evi
     row.note = notes.join(QStringLiteral("; "));
 }
 
-// Records why a present figure is doubtful: unverified (itself or, for a derived row, one of
-// its inputs) or possibly sparse.
+// Records why a present figure is doubtful: unverified or a design target (itself or, for a
+// derived row, one of its inputs) or possibly sparse.
 void weigh(Evidence& evidence, int i, const QString& chip, Field field, const Figure& figure,
            const QLocale& locale) {
     if (!figure.hasValue())
         return;
-    if (figure.status == FigureStatus::Unverified) {
-        evidence.doubtful[i] = LeftOutReason::Unverified;
-        evidence.caveats[i] = unverifiedCaveat(chip, field, figure, locale);
+    if (isDoubtfulStatus(figure.status)) {
+        evidence.doubtful[i] = figure.status == FigureStatus::DesignTarget
+                                   ? LeftOutReason::DesignTarget
+                                   : LeftOutReason::Unverified;
+        evidence.caveats[i] = doubtfulCaveat(chip, field, figure, locale);
     } else if (figure.sparsityUnstated) {
         evidence.sparse[i] = sparsityCaveat(chip, field);
     }
@@ -265,7 +269,7 @@ void separateLinkScopes(Evidence& evidence, const QList<Entry>& entries,
     bool hostLinks = false;
     bool otherLinks = false;
     for (const Figure& figure : values) {
-        if (figure.hasValue() && figure.status != FigureStatus::Unverified) {
+        if (figure.hasValue() && !isDoubtfulStatus(figure.status)) {
             hostLinks = hostLinks || figure.linkScope == LinkScope::HostToChip;
             otherLinks = otherLinks || figure.linkScope != LinkScope::HostToChip;
         }
@@ -406,6 +410,8 @@ QString leftOutReasonKey(LeftOutReason reason) {
         return QStringLiteral("unknown");
     case LeftOutReason::Unverified:
         return QStringLiteral("unverified");
+    case LeftOutReason::DesignTarget:
+        return QStringLiteral("design_target");
     case LeftOutReason::OtherLinkScope:
         return QStringLiteral("other_link_scope");
     case LeftOutReason::OtherPowerScope:
@@ -490,8 +496,8 @@ QString comparisonCellText(const ComparisonRow& row, int index, const QLocale& l
     if (!figure.hasValue())
         return statusDisplayName(figure.status);
     QString text = valueText(figure, row.unit, locale, memoryUnits);
-    if (figure.status == FigureStatus::Unverified)
-        text += QStringLiteral(" ?");
+    if (isDoubtfulStatus(figure.status))
+        text += QLatin1Char(' ') + statusMark(figure.status);
     if (figure.sparsityUnstated)
         text += QStringLiteral(" *");
     if (figure.status == FigureStatus::Computed)
@@ -524,7 +530,8 @@ QString comparisonCellText(const ComparisonRow& row, int index, const QLocale& l
 QString comparisonMarkerLegend() {
     return QCoreApplication::translate(
         "Comparison",
-        "? unverified, * the vendor does not say whether it is dense or sparse, "
+        "? unverified, \"target\" a design target that does not ship yet, * the vendor does not "
+        "say whether it is dense or sparse, "
         "† computed, ‡ printed in binary units (1 GiB = 1.0737 GB); (0.52x) a value divided by "
         "the winner's, (0.52x *) by a winner that may be sparse; (0.95-1.02x) the range of a "
         "ratio that is too close to call because the printed units differ");

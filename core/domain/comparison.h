@@ -24,13 +24,18 @@ enum class LeftOutReason {
     NotPublished,
     Unknown,
     Unverified,
+    DesignTarget,   // a value the vendor announced for a product that does not ship yet
     OtherLinkScope, // a host-to-chip link in a row of chip-to-chip links
     // Chips' TDP (a chip, or N chips' chips-only sum) in a power row that has a system's
     // power (hosts and switches included): not a like-for-like pair.
     OtherPowerScope,
 };
-// "not_published", ..., "other_link_scope", "other_power_scope"
+// "not_published", ..., "design_target", "other_link_scope", "other_power_scope"
 QString leftOutReasonKey(LeftOutReason reason);
+// A present figure left out because of its status: unverified or a design target.
+inline bool isDoubtfulReason(LeftOutReason reason) {
+    return reason == LeftOutReason::Unverified || reason == LeftOutReason::DesignTarget;
+}
 
 // The step of the last decimal place of a stored number, read from its shortest decimal form:
 // 989 -> 1, 989.5 -> 0.1, 0.25 -> 0.01. It is the precision the figure was published with.
@@ -118,7 +123,8 @@ std::optional<double> processNodeNm(const QString& text);
 
 // A cell as text, shared by the GUI, the exports and the CLI: the value with its unit
 // (formatQuantity), the ratio to the winner for losers ("190 TFLOPS (0.52x)"), and markers:
-// " ?" unverified, " *" sparsity unstated, " †" computed; missing values read
+// " ?" unverified, " target" a design target, " *" sparsity unstated, " †" computed; missing
+// values read
 // "not published" / "unknown". A ratio to a winner that may be sparse reads "(0.89x *)". A
 // capacity printed in GB reads in GiB under MemoryUnits::Binary (the ratio stays the nominal
 // numbers').

@@ -286,7 +286,7 @@ QStringList leftOutReasons(const ComparisonRow& row, const QList<Entry>& entries
                            .arg(entry.name());
             continue;
         }
-        if (*reason != LeftOutReason::Unverified) {
+        if (!isDoubtfulReason(*reason)) {
             const bool inputsPresent = std::all_of(inputs.cbegin(), inputs.cend(), [&](Field f) {
                 return entry.figure(f).hasValue();
             });
@@ -297,16 +297,17 @@ QStringList leftOutReasons(const ComparisonRow& row, const QList<Entry>& entries
             continue;
         }
         for (Field input : inputs) {
-            if (entry.figure(input).status == FigureStatus::Unverified)
-                reasons << unverifiedCaveat(entry.name(), input, entry.figure(input), locale);
+            if (isDoubtfulStatus(entry.figure(input).status))
+                reasons << doubtfulCaveat(entry.name(), input, entry.figure(input), locale);
         }
     }
     return reasons;
 }
 
-bool anyUnverified(const ComparisonRow& row) {
+// Whether a chip is left out for its figure's status (unverified, a design target).
+bool anyDoubtful(const ComparisonRow& row) {
     return std::any_of(row.leftOut.cbegin(), row.leftOut.cend(),
-                       [](const auto& reason) { return reason == LeftOutReason::Unverified; });
+                       [](const auto& reason) { return reason && isDoubtfulReason(*reason); });
 }
 
 QString memory(const Comparison& comparison, const QLocale& locale) {
@@ -322,7 +323,7 @@ QString memory(const Comparison& comparison, const QLocale& locale) {
     const QList<int> clean = row.cleanIndices();
     const QStringList reasons = leftOutReasons(row, entries, {Field::MemoryGb}, locale);
     if (clean.size() < 2)
-        return (anyUnverified(row)
+        return (anyDoubtful(row)
                     ? QCoreApplication::translate(
                           "Comparison", "Which has more memory cannot be said cleanly: %1.")
                     : QCoreApplication::translate("Comparison",
@@ -421,7 +422,7 @@ QString efficiency(const Comparison& comparison, const QLocale& locale) {
         return formatQuantity(perfPerWatt.at(i), perWatt, locale);
     };
     if (clean.size() < 2) {
-        if (!anyUnverified(row))
+        if (!anyDoubtful(row))
             return QCoreApplication::translate("Comparison",
                                                "Power efficiency at %1 cannot be compared: %2.")
                 .arg(name, joinedList(reasons));
@@ -430,13 +431,14 @@ QString efficiency(const Comparison& comparison, const QLocale& locale) {
         QStringList caveats;
         QStringList missing;
         for (int i = 0; i < entries.size(); ++i) {
-            if (row.leftOut.value(i) != LeftOutReason::Unverified)
+            const std::optional<LeftOutReason> reason = row.leftOut.value(i);
+            if (!reason || !isDoubtfulReason(*reason))
                 continue;
             unverified << i;
             for (Field input : inputs) {
                 const Figure& figure = entries.at(i).figure(input);
-                if (figure.status == FigureStatus::Unverified)
-                    caveats << unverifiedCaveat(entries.at(i).name(), input, figure, locale);
+                if (isDoubtfulStatus(figure.status))
+                    caveats << doubtfulCaveat(entries.at(i).name(), input, figure, locale);
             }
         }
         for (const QString& reason : reasons) {

@@ -24,10 +24,15 @@ QString valueText(const Figure& figure, Unit unit, const QLocale& locale, Memory
     return formatFigure(figure, unit, locale, memoryUnits);
 }
 
-QString unverifiedCaveat(const QString& chip, Field field, const Figure& figure,
-                         const QLocale& locale) {
+QString doubtfulCaveat(const QString& chip, Field field, const Figure& figure,
+                       const QLocale& locale) {
+    const QString value = valueText(figure, fieldInfo(field).unit, locale);
+    if (figure.status == FigureStatus::DesignTarget)
+        return QCoreApplication::translate("Comparison",
+                                           "%1's %2 of %3 is a design target, not shipping")
+            .arg(chip, figureSubject(field), value);
     return QCoreApplication::translate("Comparison", "%1's %2 of %3 is unverified")
-        .arg(chip, figureSubject(field), valueText(figure, fieldInfo(field).unit, locale));
+        .arg(chip, figureSubject(field), value);
 }
 
 QString sparsityCaveat(const QString& chip, Field field) {
@@ -40,8 +45,8 @@ QString uncleanCaveat(const QString& chip, Field field, const Figure& figure,
                       const QLocale& locale) {
     if (!figure.hasValue())
         return QString();
-    if (figure.status == FigureStatus::Unverified)
-        return unverifiedCaveat(chip, field, figure, locale);
+    if (isDoubtfulStatus(figure.status))
+        return doubtfulCaveat(chip, field, figure, locale);
     if (figure.sparsityUnstated)
         return sparsityCaveat(chip, field);
     return QString();

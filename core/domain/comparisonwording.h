@@ -19,9 +19,10 @@ QString figureSubject(Field field);
 // A present figure as text: "500 W", "HBM3".
 QString valueText(const Figure& figure, Unit unit, const QLocale& locale,
                   MemoryUnits memoryUnits = MemoryUnits::Decimal);
-// "AWS Trainium (Trn1)'s TDP of 500 W is unverified"
-QString unverifiedCaveat(const QString& chip, Field field, const Figure& figure,
-                         const QLocale& locale);
+// "AWS Trainium (Trn1)'s TDP of 500 W is unverified"; for a design target "AWS Trainium4's FP8
+// figure of 7,551 TFLOPS is a design target, not shipping"
+QString doubtfulCaveat(const QString& chip, Field field, const Figure& figure,
+                       const QLocale& locale);
 // "AMD Instinct MI355X's FP4 figure may be sparse: the vendor does not say"
 QString sparsityCaveat(const QString& chip, Field field);
 // The caveat of a figure that is not clean, or an empty string.

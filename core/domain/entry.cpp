@@ -53,6 +53,9 @@ Figure timesFigure(const Chip& chip, Field field, int count, const QString& extr
     if (per.status == FigureStatus::Unverified) {
         total.status = FigureStatus::Unverified;
         note += AggregateText::tr("; the chip's figure is unverified");
+    } else if (per.status == FigureStatus::DesignTarget) {
+        total.status = FigureStatus::DesignTarget;
+        note += AggregateText::tr("; the chip's figure is a design target, not shipping");
     } else {
         total.status = FigureStatus::Computed;
     }

@@ -114,8 +114,8 @@ QList<Entry> chipEntries(const QList<Chip>& chips);
 // memory)"), for the fields that add up over chips: memory_gb, memory_bw_gbs and every
 // throughput field; nullopt for the others. Status `computed`; when the chip's figure is
 // missing the total is missing with the chip's status and a note naming it; when it is
-// unverified, so is the total; a sparsity-unstated throughput stays so. Printed units carry over
-// (GiB x N stays GiB).
+// unverified (or a design target), so is the total; a sparsity-unstated throughput stays so.
+// Printed units carry over (GiB x N stays GiB).
 std::optional<Figure> chipsTotal(const Chip& chip, Field field, int count);
 
 } // namespace chipatlas

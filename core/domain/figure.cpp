@@ -19,8 +19,15 @@ constexpr std::array kStatusNames{
                QT_TRANSLATE_NOOP("Figure", "not published")},
     StatusName{FigureStatus::Unknown, "unknown", QT_TRANSLATE_NOOP("Figure", "unknown")},
     StatusName{FigureStatus::Unverified, "unverified", QT_TRANSLATE_NOOP("Figure", "unverified")},
+    StatusName{FigureStatus::DesignTarget, "design_target",
+               QT_TRANSLATE_NOOP("Figure", "design target, not shipping")},
 };
 } // namespace
+
+QList<FigureStatus> figureStatuses() {
+    return {FigureStatus::Published,    FigureStatus::Computed,     FigureStatus::Unverified,
+            FigureStatus::DesignTarget, FigureStatus::NotPublished, FigureStatus::Unknown};
+}
 
 QString statusKey(FigureStatus status) {
     return QString::fromLatin1(kStatusNames[size_t(status)].key);
@@ -28,6 +35,23 @@ QString statusKey(FigureStatus status) {
 
 QString statusDisplayName(FigureStatus status) {
     return QCoreApplication::translate("Figure", kStatusNames[size_t(status)].display);
+}
+
+QString statusMark(FigureStatus status) {
+    switch (status) {
+    case FigureStatus::Unverified:
+        return QStringLiteral("?");
+    case FigureStatus::DesignTarget:
+        //: The short mark of a design target's value in tables: "2,517 target"
+        return QCoreApplication::translate("Figure", "target");
+    case FigureStatus::Published:
+    case FigureStatus::Computed:
+    case FigureStatus::NotPublished:
+    case FigureStatus::Unknown:
+        return QString();
+    }
+    Q_UNREACHABLE();
+    return QString();
 }
 
 std::optional<FigureStatus> statusFromKey(QStringView key) {

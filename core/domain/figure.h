@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QList>
 #include <QString>
 #include <QStringView>
 #include <QVariant>
@@ -15,11 +16,26 @@ enum class FigureStatus {
     NotPublished, // the vendor withholds it: shown as "not published", never estimated
     Unknown,      // nobody has entered it yet
     Unverified,   // a value seen on a third-party page that no source confirms; shown flagged
+    // A value the vendor announced as a goal for a product that does not ship yet (AWS's
+    // Trainium4: "design targets, not shipping specs"); shown marked, never a published figure.
+    DesignTarget,
 };
 
-QString statusKey(FigureStatus status);         // "published", "not_published", ...
-QString statusDisplayName(FigureStatus status); // "published", "not published", ... (translated)
+// Every status, in the order lists and menus offer them: published, computed, unverified,
+// design_target, not_published, unknown.
+QList<FigureStatus> figureStatuses();
+QString statusKey(FigureStatus status); // "published", "not_published", "design_target", ...
+// "published", "not published", "design target, not shipping", ... (translated)
+QString statusDisplayName(FigureStatus status);
 std::optional<FigureStatus> statusFromKey(QStringView key);
+// The short mark a value of this status carries in tables and cells: "?" for unverified,
+// "target" (translated) for a design target, empty for the others.
+QString statusMark(FigureStatus status);
+// A value that is not a published (or computed) figure: unverified or a design target. It never
+// wins a comparison and is marked wherever it is shown (docs/DOMAIN-RULES.md rule 1).
+inline bool isDoubtfulStatus(FigureStatus status) {
+    return status == FigureStatus::Unverified || status == FigureStatus::DesignTarget;
+}
 
 // The unit system in which a figure's source printed a capacity or a bandwidth. The stored
 // number is the printed one (Trainium1's 32 in "32 GiB"); Binary means the source wrote GiB or

@@ -21,10 +21,14 @@ Figure ratioValue(const Chip& chip, Field numerator, Field denominator) {
         result.status = FigureStatus::Unknown;
     } else {
         result.value = n.number() / d.number();
-        // A ratio is no surer than its least sure input.
+        // A ratio is no surer than its least sure input; a design target's ratio is a target.
+        const bool target =
+            n.status == FigureStatus::DesignTarget || d.status == FigureStatus::DesignTarget;
         const bool unverified =
             n.status == FigureStatus::Unverified || d.status == FigureStatus::Unverified;
-        result.status = unverified ? FigureStatus::Unverified : FigureStatus::Computed;
+        result.status = target       ? FigureStatus::DesignTarget
+                        : unverified ? FigureStatus::Unverified
+                                     : FigureStatus::Computed;
     }
     return result;
 }
@@ -45,6 +49,9 @@ Figure ratio(const Chip& chip, Field numerator, Field denominator, const QString
     for (const auto& [input, field] : {std::pair{&n, numerator}, std::pair{&d, denominator}}) {
         if (input->status == FigureStatus::Unverified)
             caveats << QCoreApplication::translate("Metrics", "uses the unverified %1")
+                           .arg(fieldLabel(field));
+        if (input->status == FigureStatus::DesignTarget)
+            caveats << QCoreApplication::translate("Metrics", "uses the design target %1")
                            .arg(fieldLabel(field));
         if (input->sparsityUnstated)
             caveats << QCoreApplication::translate("Metrics", "%1 may be a sparse figure")

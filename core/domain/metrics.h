@@ -8,7 +8,8 @@ namespace chipatlas {
 // A figure derived from catalog figures, with status computed and a note that says how.
 // When an input is missing the value is null, the status is the input's (not published or
 // unknown) and the note names the missing input; when an input is unverified, so is the
-// result. Perf per watt's note names the TDP it used ("BF16 dense / TDP at 900 W, air-cooled").
+// result, and when an input is a design target, the result is one. Perf per watt's note names the
+// TDP it used ("BF16 dense / TDP at 900 W, air-cooled").
 Figure perfPerWatt(const Chip& chip, Precision precision);       // dense TFLOPS per W
 Figure bandwidthPerTflop(const Chip& chip, Precision precision); // GB/s per dense TFLOPS
 // The same value and status without the note: cheap enough for every table cell and every

@@ -85,6 +85,10 @@ double usableFigure(const Chip& chip, Field field, const QString& purpose, QStri
     if (figure.status == FigureStatus::Unverified)
         notes << QCoreApplication::translate("ModelFit", "%1 uses %2's unverified %3")
                      .arg(purpose, chip.name, phrase);
+    if (figure.status == FigureStatus::DesignTarget)
+        notes << QCoreApplication::translate("ModelFit",
+                                             "%1 uses %2's %3, a design target, not shipping")
+                     .arg(purpose, chip.name, phrase);
     if (figure.sparsityUnstated)
         notes << QCoreApplication::translate("ModelFit", "%1: %2's %3 may be a sparse figure")
                      .arg(purpose, chip.name, phrase);

@@ -126,7 +126,7 @@ FitTerm budgetTerm(const FitDetails& details, const FitResult& result, const QSt
 QString headroomFormula(const FitDetails& details, const FitResult& result);
 QStringList budgetNotes(const FitDetails& details, const FitResult& result);
 // The value of a chip figure, or 0 with a note saying why it cannot be used (`purpose`:
-// "decode bound"); notes an unverified or possibly sparse figure it uses.
+// "decode bound"); notes an unverified, design-target or possibly sparse figure it uses.
 double usableFigure(const Chip& chip, Field field, const QString& purpose, QStringList& notes);
 
 // The chip's fast memory is on-chip SRAM (its memory_type says so: Cerebras WSE-3, Groq LPU):

@@ -28,7 +28,7 @@ enum class FieldGroup { Compute, Memory, Power, Interconnect, Availability, Date
 // the others (validation.h) and the CSV format has columns for exactly these. An offer's own
 // fields are plain values, without a status.
 enum class FigureMark : std::uint8_t {
-    Status = 1 << 0,                // published, computed, unverified, not published, unknown
+    Status = 1 << 0,                // published, computed, unverified, design target, ...
     SparsityUnstated = 1 << 1,      // a throughput the vendor does not say is dense
     PrintedUnit = 1 << 2,           // a capacity or a bandwidth printed in GB or GiB
     LinkScope = 1 << 3,             // a link between chips, or between a host and the chip

@@ -76,7 +76,8 @@ QString systemFigureProblem(SystemField field, const Figure& figure) {
     const FieldSpec& info = systemFieldInfo(field);
     const QString name = named(systemFieldLabel(field), systemFieldKey(field));
     if (figure.hasValue() && isMissing(figure.status)) {
-        return tr("%1: a figure with a value must be published, computed or unverified, not %2")
+        return tr("%1: a figure with a value must be published, computed, unverified or "
+                  "design_target, not %2")
             .arg(name, statusKey(figure.status));
     }
     if (!figure.hasValue() && !isMissing(figure.status)) {

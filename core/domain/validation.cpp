@@ -344,7 +344,8 @@ QString validateFigure(Field field, const Figure& figure) {
     const QString status = statusKey(figure.status);
     if (figure.hasValue() && isMissing(figure.status)) {
         return ValidationText::tr(
-                   "%1: a figure with a value must be published, computed or unverified, not %2")
+                   "%1: a figure with a value must be published, computed, unverified or "
+                   "design_target, not %2")
             .arg(name, status);
     }
     if (!figure.hasValue() && !isMissing(figure.status)) {

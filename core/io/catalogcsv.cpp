@@ -57,11 +57,8 @@ std::optional<FigureStatus> parseStatus(const QString& cell, bool* sparsityUnsta
 
 QString statusChoices() {
     QStringList keys;
-    for (FigureStatus s :
-         {FigureStatus::Published, FigureStatus::Computed, FigureStatus::Unverified,
-          FigureStatus::NotPublished, FigureStatus::Unknown}) {
+    for (FigureStatus s : figureStatuses())
         keys << statusKey(s);
-    }
     return keys.join(QStringLiteral(", "));
 }
 } // namespace

@@ -17,7 +17,8 @@ namespace chipatlas {
 // family_generation, kind, the figures by key, sparsity_note, ..., source_urls, notes), then
 // the provenance of every figure in Field order: `<key>_status`, `<key>_source`, `<key>_note`.
 //   * a number is written in the C locale in its shortest exact form ("47.5", "21000000");
-//   * `<key>_status` is a status key (published, computed, unverified, not_published,
+//   * `<key>_status` is a status key (published, computed, unverified, design_target,
+//   not_published,
 //     unknown), with ", sparsity_unstated" appended where the vendor does not say whether a
 //     throughput is dense (csvFigureStatus());
 //   * source_urls are joined by ';' (as in the reference; a URL cannot contain ';').

@@ -38,7 +38,7 @@ QString comparisonToPlainText(const Comparison& comparison, const QLocale& local
 //            "dates"|"silicon", "unit": symbol or "", "values": [number|string|null],
 //            "statuses": [status keys], "winner": index|null, "ratios": [number|null],
 //            "comparable": bool, "left_out": ["not_published"|"unknown"|"unverified"|
-//            "other_link_scope"|null per chip], "about_the_same": bool,
+//            "design_target"|"other_link_scope"|null per chip], "about_the_same": bool,
 //            "winner_may_be_sparse": bool, "mixed_printed_units": bool,
 //            "printed_units": [symbol per value], "too_close_to_call": bool,
 //            "ratio_ranges": [[low, high]|null per chip], "note": text}],

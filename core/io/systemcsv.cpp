@@ -13,6 +13,13 @@
 namespace chipatlas {
 
 namespace {
+// "published, computed, unverified, design_target, not_published, unknown"
+QString statusKeyList() {
+    QStringList keys;
+    for (FigureStatus status : figureStatuses())
+        keys << statusKey(status);
+    return keys.join(QStringLiteral(", "));
+}
 // lupdate files a free tr() under its namespace, "chipatlas": look the text up there.
 QString tr(const char* text) {
     return QCoreApplication::translate("chipatlas", text);
@@ -78,10 +85,9 @@ bool readFigure(const CsvRowReader& row, const FieldSpec& info, Figure* figure, 
     } else if (const std::optional<FigureStatus> status = statusFromKey(statusText)) {
         figure->status = *status;
     } else {
-        *error = row.at(name + kCsvStatusSuffix,
-                        tr("unknown status \"%1\"; use one of published, computed, unverified, "
-                           "not_published, unknown")
-                            .arg(excerpt(statusText)));
+        *error = row.at(
+            name + kCsvStatusSuffix,
+            tr("unknown status \"%1\"; use one of %2").arg(excerpt(statusText), statusKeyList()));
         return false;
     }
     const bool missing =

@@ -163,11 +163,8 @@ Chip chipFromRow(const QSqlQuery& query, StringPool* pool) {
 FigureRowLookups::FigureRowLookups() {
     for (const FieldSpec& info : allFields())
         fields.insert(QLatin1String(info.key), chipField(info));
-    for (FigureStatus s :
-         {FigureStatus::Published, FigureStatus::Computed, FigureStatus::NotPublished,
-          FigureStatus::Unknown, FigureStatus::Unverified}) {
+    for (FigureStatus s : figureStatuses())
         statuses.insert(statusKey(s), s);
-    }
 }
 
 std::optional<Field> readFigureRow(const Db& db, const QSqlQuery& query,

@@ -44,6 +44,8 @@ Chip fullChip() {
     chip.figure(Field::Fp8TflopsDense) = figure(2469.0, S::Unverified, "https://blog.example");
     chip.figure(Field::Fp8TflopsDense).sparsityUnstated = true;
     chip.figure(Field::Fp64Tflops) = figure({}, S::NotPublished, "", "Acme withholds FP64.");
+    chip.figure(Field::Fp4TflopsDense) = figure(9000.0, S::DesignTarget, "https://acme.example/x10",
+                                                "at least 3x X8's FP4; not shipping");
     chip.figure(Field::LaunchPriceUsd) = figure({}, S::Unknown, "", "no list price yet");
     chip.figure(Field::MemoryType) =
         figure(QStringLiteral("HBM3e"), S::Published, "https://acme.example/x9");

@@ -231,7 +231,9 @@ void TestCatalogCsv::badFiles_data() {
                               << "line 2: the row has 6 fields but the header has 5 columns";
     QTest::newRow("unknown status")
         << QByteArray("id,vendor,name,tdp_w,tdp_w_status\nx-1,Acme,X 1,700,publishd\n")
-        << "line 2, column 5 (tdp_w_status): unknown status \"publishd\"";
+        << "line 2, column 5 (tdp_w_status): unknown status \"publishd\"; use one of published, "
+           "computed, unverified, design_target, not_published, unknown, optionally followed by "
+           "\", sparsity_unstated\"";
     QTest::newRow("published without value")
         << QByteArray("id,vendor,name,tdp_w,tdp_w_status\nx-1,Acme,X 1,,published\n")
         << "line 2, column 4 (tdp_w): a figure without a value must be not_published or "

@@ -174,7 +174,9 @@ void TestSystemCsv::rejectsMalformedSystems_data() {
     QTest::newRow("power text") << header + good + "box2,Box 2,Me,nvidia-b200,8,lots,,\r\n"
                                 << "line 3, column 6 (system_power_w): \"lots\" is not a number";
     QTest::newRow("status") << header + "box2,Box 2,Me,nvidia-b200,8,1,guessed,\r\n"
-                            << "line 2, column 7 (system_power_w_status): unknown status";
+                            << "line 2, column 7 (system_power_w_status): unknown status "
+                               "\"guessed\"; use one of published, computed, unverified, "
+                               "design_target, not_published, unknown";
     QTest::newRow("value of unknown") << header + "box2,Box 2,Me,nvidia-b200,8,1,unknown,\r\n"
                                       << "line 2, column 6 (system_power_w): the figure is "
                                          "unknown but has a value";

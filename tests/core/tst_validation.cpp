@@ -175,13 +175,14 @@ void TestValidation::figures_data() {
         << "Scale-up domain (scaleup_domain_chips): 0 chips is below the minimum of 1 chips";
     QTest::newRow("negative price") << Field::LaunchPriceUsd << figure(-1.0, S::Published)
                                     << "Launch price (launch_price_usd): -1 USD is negative";
-    QTest::newRow("value but unknown")
-        << Field::TdpW << figure(700.0, S::Unknown)
-        << "TDP (tdp_w): a figure with a value must be published, computed or unverified, not "
-           "unknown";
+    QTest::newRow("value but unknown") << Field::TdpW << figure(700.0, S::Unknown)
+                                       << "TDP (tdp_w): a figure with a value must be published, "
+                                          "computed, unverified or design_target, not "
+                                          "unknown";
     QTest::newRow("value but not published")
         << Field::TdpW << figure(700.0, S::NotPublished)
-        << "TDP (tdp_w): a figure with a value must be published, computed or unverified, not "
+        << "TDP (tdp_w): a figure with a value must be published, computed, unverified or "
+           "design_target, not "
            "not_published";
     QTest::newRow("published without value")
         << Field::TdpW << figure({}, S::Published)

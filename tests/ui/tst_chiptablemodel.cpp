@@ -35,6 +35,7 @@ private Q_SLOTS:
     void toolTips();
     void printedUnitsAndConfigurations();
     void sparsityUnstatedFollowsTheFigure();
+    void designTargetIsMarked();
     void availabilityInTheLanguage();
     void notesInTheLanguage();
 
@@ -416,6 +417,33 @@ void TestChipTableModel::sparsityUnstatedFollowsTheFigure() {
     // At BF16 the same chip is clean.
     model.setPrecision(Precision::BF16);
     QCOMPARE(display("perf_per_watt"), QStringLiteral("1.79"));
+}
+
+void TestChipTableModel::designTargetIsMarked() {
+    // Trainium4's FP8 is a design target ("at least 3x Trainium3's FP8"): the cell, and the
+    // perf per watt built on it, read "target" in italics; it sorts by its value.
+    Chip trainium4 = makeChip(
+        QStringLiteral("aws-trainium4"), QStringLiteral("AWS (Annapurna Labs)"),
+        QStringLiteral("AWS Trainium4"), QStringLiteral("asic"), number(1000), 671, 0, 4900);
+    trainium4.figure(Field::Fp8TflopsDense) = testfigures::figure(
+        7551.0, FigureStatus::DesignTarget, QStringLiteral("https://example.invalid/announcement"),
+        QStringLiteral("at least 3x Trainium3's FP8"));
+    ChipTableModel model;
+    model.setChips({trainium4});
+    model.setPrecision(Precision::FP8);
+    const auto at = [&](const char* key) {
+        return cell(model, trainium4.id, QString::fromLatin1(key));
+    };
+    QCOMPARE(at("fp8_tflops_dense").data().toString(), QStringLiteral("7,551.0 target"));
+    QCOMPARE(at("perf_per_watt").data().toString(), QStringLiteral("7.55 target"));
+    QCOMPARE(at("bf16_tflops_dense").data().toString(), QStringLiteral("671.0"));
+    QVERIFY(at("fp8_tflops_dense").data(Qt::FontRole).value<QFont>().italic());
+    QCOMPARE(FigureStatus(at("fp8_tflops_dense").data(ChipTableModel::StatusRole).toInt()),
+             FigureStatus::DesignTarget);
+    QCOMPARE(at("fp8_tflops_dense").data(ChipTableModel::SortRole).toDouble(), 7551.0);
+    const QString tip = at("fp8_tflops_dense").data(Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(QStringLiteral("Status: design target, not shipping")), qPrintable(tip));
+    QVERIFY2(tip.contains(QStringLiteral("at least 3x Trainium3's FP8")), qPrintable(tip));
 }
 
 // The availability column shows the catalog's fixed vocabulary ("buy", "cloud-only", ...) in the

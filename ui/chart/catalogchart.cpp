@@ -239,8 +239,8 @@ void CatalogChart::rebuild() {
 }
 
 // The points of one vendor whose figures are all sourced and dense, or (`flagged`) those
-// resting on an unverified figure or on a throughput that may be sparse: drawn hollow, with no
-// legend entry of their own. Null when the flagged series would be empty.
+// resting on an unverified figure, a design target or a throughput that may be sparse: drawn
+// hollow, with no legend entry of their own. Null when the flagged series would be empty.
 QScatterSeries* CatalogChart::addVendorSeries(const QString& key, bool flagged) {
     QList<QPointF> points;
     for (const qsizetype i : std::as_const(m_decimation.drawn)) {

@@ -2,10 +2,10 @@
 
 #include "application/resultchart.h"
 #include "chart/catalogchart.h"
-#include "common/chartexportdialog.h"
 #include "chart/chartoptionsbar.h"
 #include "chart/chartview.h"
 #include "chart/notplotteddialog.h"
+#include "common/chartexportdialog.h"
 #include "common/exportjob.h"
 #include "common/settings.h"
 #include "domain/boundedlist.h"
@@ -285,8 +285,8 @@ void ChartPage::updateNotes(const ChartData& data) {
         dateLog(m_spec.logX, m_spec.x, tr("X"));
         dateLog(m_spec.logY, m_spec.y, tr("Y"));
     }
-    for (const QString& summary :
-         {data.unverifiedSummary(), data.sparsityUnstatedSummary(), data.excludedSummary()}) {
+    for (const QString& summary : {data.unverifiedSummary(), data.designTargetSummary(),
+                                   data.sparsityUnstatedSummary(), data.excludedSummary()}) {
         if (!summary.isEmpty())
             notes << summary;
     }

@@ -44,6 +44,9 @@ QString chartPointLabel(const ChartPoint& point) {
     // on a throughput that may be sparse.
     if (point.isUnverified())
         return name + QLatin1Char('?');
+    // A design target: "Trainium4 target".
+    if (point.isDesignTarget())
+        return name + QLatin1Char(' ') + statusMark(FigureStatus::DesignTarget);
     // A measured result above its bound (resultchart.h).
     if (point.aboveBound)
         return name + QLatin1Char('!');

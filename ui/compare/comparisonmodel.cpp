@@ -20,6 +20,9 @@ QString leftOutToolTip(LeftOutReason reason) {
         return ComparisonModel::tr("Left out of the winner choice: no figure");
     case LeftOutReason::Unverified:
         return ComparisonModel::tr("Left out of the winner choice: the figure is unverified");
+    case LeftOutReason::DesignTarget:
+        return ComparisonModel::tr("Left out of the winner choice: the figure is a design "
+                                   "target for a chip that does not ship yet");
     case LeftOutReason::OtherLinkScope:
         return ComparisonModel::tr("Left out of the winner choice: a host-to-chip link, not "
                                    "comparable with links between chips");
@@ -41,9 +44,8 @@ bool valueMissing(const ComparisonRow& row, int chip) {
 
 // Values that must not be read as clean vendor figures: shown in italics.
 bool valueQualified(const Figure& figure) {
-    return figure.hasValue() &&
-           (figure.status == FigureStatus::Computed || figure.status == FigureStatus::Unverified ||
-            figure.sparsityUnstated);
+    return figure.hasValue() && (figure.status == FigureStatus::Computed ||
+                                 isDoubtfulStatus(figure.status) || figure.sparsityUnstated);
 }
 
 QString html(const QString& text) {

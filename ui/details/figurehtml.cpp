@@ -22,6 +22,8 @@ QString badgeColor(FigureStatus status) {
         return QStringLiteral("#1565c0");
     case FigureStatus::Unverified:
         return QStringLiteral("#e65100");
+    case FigureStatus::DesignTarget:
+        return QStringLiteral("#6a1b9a");
     case FigureStatus::NotPublished:
     case FigureStatus::Unknown:
         break;

@@ -17,10 +17,6 @@
 namespace chipatlas {
 
 namespace {
-constexpr std::array kStatuses{FigureStatus::Published, FigureStatus::Computed,
-                               FigureStatus::Unverified, FigureStatus::NotPublished,
-                               FigureStatus::Unknown};
-
 bool isMissing(FigureStatus status) {
     return status == FigureStatus::NotPublished || status == FigureStatus::Unknown;
 }
@@ -69,7 +65,7 @@ FigureRowEditor::FigureRowEditor(const Spec& spec, QGridLayout* grid, int row, Q
         m_value->setPlaceholderText(tr("YYYY-MM-DD"));
     else if (m_kind == FieldKind::Number)
         m_value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    for (FigureStatus status : kStatuses)
+    for (FigureStatus status : figureStatuses())
         m_status->addItem(statusDisplayName(status), statusKey(status));
     m_source->setPlaceholderText(tr("https://..."));
     // The value is named by its row's label; the other cells of the row by the label and their
@@ -87,7 +83,8 @@ FigureRowEditor::FigureRowEditor(const Spec& spec, QGridLayout* grid, int row, Q
                                .arg(symbol));
     m_status->setAccessibleDescription(
         tr("Published by the vendor, computed from published figures, unverified (seen only "
-           "on a third party's page), not published, or unknown"));
+           "on a third party's page), a design target (announced for a chip that does not ship "
+           "yet), not published, or unknown"));
     m_source->setAccessibleDescription(tr("The web address the figure was read from"));
     m_note->setAccessibleDescription(
         tr("How the figure was read or computed; shown under it in the details"));

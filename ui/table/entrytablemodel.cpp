@@ -56,8 +56,8 @@ QBrush EntryTableModel::missingBrush() {
 QString EntryTableModel::markedText(const QString& text, const Figure& figure, bool missing) {
     if (missing)
         return statusDisplayName(missingStatus(figure.status));
-    if (figure.status == FigureStatus::Unverified)
-        return text + QStringLiteral(" ?");
+    if (isDoubtfulStatus(figure.status))
+        return text + QLatin1Char(' ') + statusMark(figure.status);
     if (figure.sparsityUnstated)
         return text + QStringLiteral(" *");
     return text;
@@ -118,7 +118,7 @@ QVariant EntryTableModel::data(const QModelIndex& index, int role) const {
             return {};
         const Cell cell = cellAt(row, column);
         if (!cell.missing &&
-            (cell.status == FigureStatus::Unverified || cell.status == FigureStatus::Computed))
+            (isDoubtfulStatus(cell.status) || cell.status == FigureStatus::Computed))
             return m_italicFont;
         return {};
     }

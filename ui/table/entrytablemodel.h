@@ -81,7 +81,8 @@ protected:
     // The grey of a missing value.
     static QBrush missingBrush();
     // A value cell's text: a missing value shows its status; an unverified value (or a ratio
-    // built on one) reads as doubtful with a "?", a throughput that may be sparse with a "*".
+    // built on one) reads as doubtful with a "?", a design target with " target", a throughput
+    // that may be sparse with a "*".
     static QString markedText(const QString& text, const Figure& figure, bool missing);
     // The status a missing cell shows: "not published" when the vendor withholds it, "unknown"
     // for everything else (including an inconsistent "published" figure without a value).
