@@ -51,8 +51,13 @@ How a chip figure is built:
   * A non-empty CSV cell becomes the value (numbers exactly as written in the CSV),
     with status "published" and source = the row's first source URL.
   * The overlay entry for that chip and field, if any, then sets the status
-    ("computed"), the source (a URL from the row's source_urls), the note and
-    "sparsity_unstated".
+    ("computed", or "design_target": a figure the vendor states as a goal for a part that
+    does not ship yet, never a published one), the source (a URL from the row's
+    source_urls), the note and "sparsity_unstated".
+  * A design target stated relative to another chip ("at least 3x Trainium3's FP8") names it
+    in the overlay's "target_of": {"chip": ID, "factor": N}; the CSV value must then be
+    exactly N times that chip's CSV value of the same field, so that a correction of the
+    base chip cannot leave the target stale. "target_of" is checked, not written out.
   * An empty CSV cell must have an overlay entry with status "not_published",
     "unknown" or "unverified" (the last one also carries the unverified value,
     taken from a comparison page no source confirmed).
@@ -86,6 +91,7 @@ import json
 import os
 import re
 import sys
+from decimal import Decimal
 
 from catalog_common import (content_hash, errors, fail, json_text, parse_number, read_csv,
                             split_urls)
@@ -146,10 +152,10 @@ PRINTED_UNITS = {"decimal", "binary", "unstated"}
 LINK_SCOPE_FIELDS = {"interconnect_bw_gbs"}
 LINK_SCOPES = {"chip_to_chip", "host_to_chip"}
 
-STATUSES_WITH_VALUE = {"published", "computed"}
+STATUSES_WITH_VALUE = {"published", "computed", "design_target"}
 STATUSES_WITHOUT_CSV_VALUE = {"not_published", "unknown", "unverified"}
 OVERLAY_KEYS = {"status", "value", "source", "note", "sparsity_unstated", "printed_unit",
-                "configuration", "range", "link_scope"}
+                "configuration", "range", "link_scope", "target_of"}
 NO_VISIBLE_TOTAL = "No tool-printed total found."
 
 # llm-models.csv: columns that hold numbers; tie_word_embeddings is boolean,
@@ -211,6 +217,30 @@ def add_attributes(figure, entry, where, field, kind, value):
         figure["range"] = ends
     if scope is not None:
         figure["link_scope"] = scope
+
+
+def check_target_of(target, status, value, where, field, kind, rows_by_id):
+    """fail() unless a design target's value is exactly factor x the base chip's CSV value."""
+    if status != "design_target":
+        fail(f"overlay {where}: target_of applies only to a design_target figure")
+        return
+    if (not isinstance(target, dict) or set(target) != {"chip", "factor"}
+            or isinstance(target.get("factor"), bool)
+            or not isinstance(target.get("factor"), (int, float)) or target["factor"] <= 0):
+        fail(f"overlay {where}: target_of must be {{\"chip\": ID, \"factor\": a positive number}}")
+        return
+    base = rows_by_id.get(target["chip"])
+    if base is None:
+        fail(f"overlay {where}: target_of names an unknown chip {target['chip']!r}")
+        return
+    cell = base[field].strip()
+    if kind != "number" or not cell:
+        fail(f"overlay {where}: target_of needs a number of {target['chip']} in the same column")
+        return
+    expected = Decimal(cell) * Decimal(str(target["factor"]))
+    if value is None or Decimal(str(value)) != expected:
+        fail(f"overlay {where}: the design target is {value!r}, but {target['factor']} x "
+             f"{target['chip']}'s {cell} is {expected.normalize():f}")
 
 
 def read_visible_memory(ids):
@@ -285,6 +315,7 @@ def build_chips(overlay):
             if field not in FIELD_NAMES:
                 fail(f"overlay {chip_id}: unknown field {field!r}")
 
+    by_id = {r["id"]: r for r in rows}
     visible = read_visible_memory(set(ids))
     chips = []
     for row in rows:
@@ -343,6 +374,11 @@ def build_chips(overlay):
 
             if status == "computed" and not entry.get("note"):
                 fail(f"overlay {where}: computed figure needs a note saying how")
+            if status == "design_target" and not entry.get("note"):
+                fail(f"overlay {where}: a design target needs a note saying whose goal it is "
+                     f"and that it is not a shipping figure")
+            if "target_of" in entry:
+                check_target_of(entry["target_of"], status, value, where, field, kind, by_id)
             if not isinstance(source, str) or (source and source not in urls):
                 fail(f"overlay {where}: source {source!r} is not one of the row's source_urls")
             note = entry.get("note", "")

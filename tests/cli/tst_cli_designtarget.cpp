@@ -60,11 +60,13 @@ void TestCliDesignTarget::initTestCase() {
     m_trainium3 = m_catalog.chip(QStringLiteral("aws-trainium3"));
     QCOMPARE(m_trainium3.figure(Field::Fp8TflopsDense).status, FigureStatus::Published);
     m_trainium4 = trainium4Targets(m_trainium3);
-    // FP8 above every published FP8 of the built-in catalog.
-    for (const Chip& chip : m_catalog.chips()) {
+    // FP8 above the FP8 of the chips it is compared with (the built-in catalog
+    // holds higher ones now, the MI455X's among them).
+    for (const QString& id : {QStringLiteral("aws-trainium3"), QStringLiteral("nvidia-h100-sxm")}) {
+        const Chip chip = m_catalog.chip(id);
         const Figure& fp8 = chip.figure(Field::Fp8TflopsDense);
-        if (fp8.hasValue() && fp8.status == FigureStatus::Published)
-            QVERIFY(fp8.number() < m_trainium4.figure(Field::Fp8TflopsDense).number());
+        QVERIFY(fp8.hasValue() && fp8.status != FigureStatus::DesignTarget);
+        QVERIFY(fp8.number() < m_trainium4.figure(Field::Fp8TflopsDense).number());
     }
     const QString file = m_catalog.path(QStringLiteral("trainium4.json"));
     QFile out(file);

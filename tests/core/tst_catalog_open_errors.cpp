@@ -333,7 +333,7 @@ void TestCatalogOpenErrors::emptyFileIsFresh() {
     StorageError error;
     const std::unique_ptr<Catalog> catalog = Catalog::open(path, &error);
     QVERIFY2(catalog, qPrintable(error.message));
-    QCOMPARE(catalog->chips().count(&error), 30);
+    QCOMPARE(catalog->chips().count(&error), 34);
 }
 
 void TestCatalogOpenErrors::corruptionFoundWhenReading() {
@@ -388,7 +388,7 @@ void TestCatalogOpenErrors::probeReadsWithoutChanging() {
     QVERIFY2(found, qPrintable(error.message));
     QVERIFY(!found->empty);
     QCOMPARE(found->schemaVersion, Catalog::currentSchemaVersion());
-    QCOMPARE(found->chipCount, 30);
+    QCOMPARE(found->chipCount, 34);
     QCOMPARE(catalogtest::sha256(path), before);
 }
 

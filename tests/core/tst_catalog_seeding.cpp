@@ -116,10 +116,10 @@ void TestCatalogSeeding::cleanupTestCase() {
 
 void TestCatalogSeeding::counts() {
     StorageError error;
-    QCOMPARE(m_chips.size(), 30);
-    QCOMPARE(m_catalog->chips().count(&error), 30);
+    QCOMPARE(m_chips.size(), 34);
+    QCOMPARE(m_catalog->chips().count(&error), 34);
     QCOMPARE(m_catalog->models().all(&error).size(), 27);
-    QCOMPARE(m_chipCsv.rows.size(), 30);
+    QCOMPARE(m_chipCsv.rows.size(), 34);
     for (const QStringList& row : std::as_const(m_chipCsv.rows))
         QVERIFY2(findChip(m_chips, row.value(0)), qPrintable(row.value(0)));
 }
@@ -339,7 +339,7 @@ void TestCatalogSeeding::reopeningDoesNotDuplicate() {
     StorageError error;
     m_catalog = m_place->open(&error);
     QVERIFY2(m_catalog, qPrintable(error.message));
-    QCOMPARE(m_catalog->chips().count(&error), 30);
+    QCOMPARE(m_catalog->chips().count(&error), 34);
     QCOMPARE(m_catalog->models().all(&error).size(), 27);
     QCOMPARE(m_catalog->chips().all(&error), m_chips);
     QCOMPARE(m_place->raw()->run(QStringLiteral("SELECT count(*) FROM source")).toInt(), sources);
@@ -390,7 +390,7 @@ void TestCatalogSeeding::newerRevisionKeepsUserEdits() {
         catalog->chips().find(QStringLiteral("acme-new-chip"), &error);
     QVERIFY2(newChip, qPrintable(error.message));
     QCOMPARE(newChip->origin, Origin::BuiltIn);
-    QCOMPARE(catalog->chips().count(&error), 31);
+    QCOMPARE(catalog->chips().count(&error), 35);
 
     // The same revision again changes nothing, even if its content differs.
     for (Chip& chip : newer.chips) {
@@ -409,13 +409,13 @@ void TestCatalogSeeding::deletedBuiltInChipStaysDeleted() {
     QVERIFY2(catalog, qPrintable(error.message));
     const QString l4 = QStringLiteral("nvidia-l4");
     QVERIFY2(catalog->chips().remove({l4}, &error), qPrintable(error.message));
-    QCOMPARE(catalog->chips().count(&error), 29);
+    QCOMPARE(catalog->chips().count(&error), 33);
 
     std::optional<ChipCatalogFile> file = builtInChips(&error.message);
     QVERIFY(file);
     file->revision += 1;
     QVERIFY2(catalog->chips().applyBuiltIn(*file, &error), qPrintable(error.message));
-    QCOMPARE(catalog->chips().count(&error), 29);
+    QCOMPARE(catalog->chips().count(&error), 33);
     QVERIFY(!catalog->chips().find(l4, &error));
     QCOMPARE(error.code, StorageError::Code::NotFound);
 
@@ -423,7 +423,7 @@ void TestCatalogSeeding::deletedBuiltInChipStaysDeleted() {
     QVERIFY(!catalog->chips().remove({QStringLiteral("nvidia-b200"), QStringLiteral("no-such")},
                                      &error));
     QCOMPARE(error.code, StorageError::Code::NotFound);
-    QCOMPARE(catalog->chips().count(&error), 29);
+    QCOMPARE(catalog->chips().count(&error), 33);
 }
 
 void TestCatalogSeeding::newerModelRevisionReplacesBuiltIns() {

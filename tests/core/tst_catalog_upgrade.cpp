@@ -132,8 +132,8 @@ void TestCatalogUpgrade::upgradeKeepsUserData() {
     const std::optional<LlmModel> phi = catalog->models().find(QStringLiteral("phi-4"), &error);
     QVERIFY2(phi, qPrintable(error.message));
     QCOMPARE(phi->value(ModelField::Notes).toString(), QStringLiteral("Our notes on phi-4"));
-    // 30 built-in chips, one deleted, one of the user's.
-    QCOMPARE(catalog->chips().count(&error), 30);
+    // 34 built-in chips, one deleted, one of the user's.
+    QCOMPARE(catalog->chips().count(&error), 34);
     // Schema 6: every row has a version, and the user's rows can be edited on it.
     const auto states = catalog->chips().states({QStringLiteral("acme-x1")}, &error);
     QVERIFY2(states, qPrintable(error.message));
@@ -192,7 +192,7 @@ void TestCatalogUpgrade::nextBuiltInCatalogUpdatesAndRemoves() {
     QCOMPARE(l40s->origin, Origin::User);
     QCOMPARE(l40s->figure(Field::LaunchPriceUsd).number(), 9000.0);
     QVERIFY(!catalog->chips().find(QStringLiteral("intel-gaudi2"), &error)); // still deleted
-    QCOMPARE(catalog->chips().count(&error), 29);
+    QCOMPARE(catalog->chips().count(&error), 33);
     QCOMPARE(catalog->prices().all(&error).size(), 2);
 
     std::optional<ModelCatalogFile> models = builtInModels(&error.message);

@@ -154,7 +154,7 @@ void TestCatalogJson::builtInCatalogLoads() {
     const auto chips = builtInChips(&error);
     QVERIFY2(chips, qPrintable(error));
     QVERIFY(chips->revision >= 1);
-    QCOMPARE(chips->chips.size(), 30);
+    QCOMPARE(chips->chips.size(), 34);
     for (const Chip& chip : chips->chips)
         QCOMPARE(chip.origin, Origin::BuiltIn);
     const auto models = builtInModels(&error);

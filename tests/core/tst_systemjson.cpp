@@ -92,7 +92,7 @@ private Q_SLOTS:
 
 void TestSystemJson::builtInSystemsLoad() {
     const SystemCatalogFile file = loadSystems();
-    QCOMPARE(file.systems.size(), 23);
+    QCOMPARE(file.systems.size(), 25);
     QVERIFY(file.revision >= 1);
     QVERIFY(file.contentHash.startsWith(QLatin1String("sha256:")));
     QString error;

@@ -39,7 +39,7 @@ protected:
         StorageError error;
         m_builtIn = transfertest::builtInCatalogChips(&error);
         QVERIFY2(!error, qPrintable(error.message));
-        QCOMPARE(m_builtIn.size(), 30);
+        QCOMPARE(m_builtIn.size(), 34);
     }
 
     void initCatalog() {

@@ -25,7 +25,7 @@
 #include <memory>
 #include <optional>
 
-constexpr int kBuiltInChipCount = 30;
+constexpr int kBuiltInChipCount = 34;
 
 // A main window on `session`, shown at the size the tests expect.
 inline std::unique_ptr<chipatlas::MainWindow>

@@ -28,7 +28,7 @@ using catalogtest::RawDb;
 
 namespace {
 const QString kH100 = QStringLiteral("nvidia-h100-sxm");
-constexpr int kBuiltInChipCount = 30;
+constexpr int kBuiltInChipCount = 34;
 
 const ChipPrice kPrice{kH100, 2.5, QDate(2025, 1, 1), QStringLiteral("quote")};
 

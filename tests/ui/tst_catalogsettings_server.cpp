@@ -144,7 +144,7 @@ void TstCatalogSettingsServer::okSwitchesToTheServerAndStoresThePassword() {
     QTRY_VERIFY_WITH_TIMEOUT(!dialog.isVisible(), 20000);
     QCOMPARE(dialog.result(), int(QDialog::Accepted));
     QCOMPARE(session.connection(), target);
-    QCOMPARE(session.snapshot().chipCount(), 30); // set up and seeded on first connect
+    QCOMPARE(session.snapshot().chipCount(), 34); // set up and seeded on first connect
 
     QCOMPARE(Settings().catalogConnection(), target);
     QFile file(QSettings().fileName());

@@ -91,7 +91,7 @@ void TstCatalogTransfer::importGoodCsvUndoable() {
     QCOMPARE(outcomeOf(finished), CatalogTransfer::Outcome::Imported);
     QVERIFY(!transfer.isBusy());
     QCOMPARE(published.size(), 1);
-    QCOMPARE(m_session->snapshot().chipCount(), 31);
+    QCOMPARE(m_session->snapshot().chipCount(), 35);
     QCOMPARE(status.constLast().constFirst().toString(),
              QStringLiteral("Imported good.csv: 1 new, 1 changed."));
     // One step on the session's undo stack.
@@ -104,7 +104,7 @@ void TstCatalogTransfer::importGoodCsvUndoable() {
 
     // Saved, and the states say what was there before and after.
     const QList<Chip> stored = storedChips();
-    QCOMPARE(stored.size(), 31);
+    QCOMPARE(stored.size(), 35);
     QCOMPARE(chipById(stored, kH100).figure(Field::TdpW).number(), 777.0);
     QCOMPARE(chipById(stored, added.id).name, added.name);
     QCOMPARE(before.size(), 2);
@@ -126,7 +126,7 @@ void TstCatalogTransfer::importGoodCsvUndoable() {
     QTRY_VERIFY(!m_session->isBusy());
     QCOMPARE(stack->index(), 0);
     QCOMPARE(storedChips(), original);
-    QCOMPARE(m_session->snapshot().chipCount(), 30);
+    QCOMPARE(m_session->snapshot().chipCount(), 34);
     stack->redo();
     QTRY_VERIFY(!m_session->isBusy());
     QCOMPARE(stack->index(), 1);
@@ -171,7 +171,7 @@ void TstCatalogTransfer::importInteractivePreview() {
     QVERIFY(previewSeen);
     QCOMPARE(outcomeOf(finished), CatalogTransfer::Outcome::Imported);
     const QList<Chip> stored = storedChips();
-    QCOMPARE(stored.size(), 30);
+    QCOMPARE(stored.size(), 34);
     QCOMPARE(chipById(stored, kH100).figure(Field::TdpW).number(), 750.0);
     QCOMPARE(chipById(stored, kH100).figure(Field::MemoryGb).number(), 80.0);
 }

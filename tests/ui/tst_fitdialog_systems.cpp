@@ -155,8 +155,8 @@ void TstFitDialogSystems::fitsOneDomainOrNot() {
     QCOMPARE(fit.domainsNeeded, std::optional<int>(2));
     QVERIFY(fit.crossesScaleOut);
     QTest::keyClicks(dialog->filterEdit(), QStringLiteral("nvl72"));
-    // The GB200 and GB300 NVL72 racks and the Azure VM of an NVL72 rack.
-    QCOMPARE(view->model()->rowCount(), 3);
+    // The GB200, GB300 and Vera Rubin NVL72 racks and the Azure VM of an NVL72 rack.
+    QCOMPARE(view->model()->rowCount(), 4);
 }
 
 void TstFitDialogSystems::explainShowsDomainAndScaleOut() {

@@ -53,7 +53,7 @@ void TstFitTableModel::initTestCase() {
     QVERIFY2(catalog, qPrintable(error.message));
     m_chips = catalog->chips().all(&error);
     m_models = catalog->models().all(&error);
-    QCOMPARE(m_chips.size(), 30);
+    QCOMPARE(m_chips.size(), 34);
     QCOMPARE(m_models.size(), 27);
     // A chip whose vendor withholds the memory size.
     Chip secret;

@@ -38,7 +38,7 @@ using namespace chipatlas;
 using namespace std::chrono_literals;
 
 namespace {
-constexpr int kBuiltInChipCount = 30;
+constexpr int kBuiltInChipCount = 34;
 const QString kH100 = QStringLiteral("nvidia-h100-sxm");
 const QString kL4 = QStringLiteral("nvidia-l4");
 

@@ -42,7 +42,7 @@
 using namespace chipatlas;
 
 namespace {
-constexpr int kBuiltInChipCount = 30;
+constexpr int kBuiltInChipCount = 34;
 const QString kH100 = QStringLiteral("nvidia-h100-sxm");
 
 void choose(QComboBox* combo, const QVariant& data) {
