@@ -5724,6 +5724,54 @@
         <source>%1 scenarios</source>
         <translation>%1 Szenarien</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not a number; Epoch writes plain numbers in the column&apos;s unit, e.g. 989400000000000.0</source>
+        <translation>&quot;%1&quot; ist keine Zahl; Epoch schreibt einfache Zahlen in der Einheit der Spalte, z. B. 989400000000000.0</translation>
+    </message>
+    <message>
+        <source>line 1: the file is empty; Epoch AI&apos;s hardware CSV starts with a header naming the columns %1</source>
+        <translation>Zeile 1: Die Datei ist leer; die Hardware-CSV von Epoch AI beginnt mit einer Kopfzeile mit den Spalten %1</translation>
+    </message>
+    <message>
+        <source>line 1: this is not Epoch AI&apos;s &quot;Data on Machine Learning Hardware&quot; CSV: the header lacks the columns %1; download ml_hardware.csv from https://epoch.ai/data/machine-learning-hardware and import it unchanged</source>
+        <translation>Zeile 1: Dies ist nicht die CSV „Data on Machine Learning Hardware“ von Epoch AI: Der Kopfzeile fehlen die Spalten %1; laden Sie ml_hardware.csv von https://epoch.ai/data/machine-learning-hardware herunter und importieren Sie sie unverändert</translation>
+    </message>
+    <message>
+        <source>the chip has no name; every row of Epoch&apos;s CSV names its hardware</source>
+        <translation>der Chip hat keinen Namen; jede Zeile der CSV von Epoch nennt ihre Hardware</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date; Epoch writes YYYY-MM-DD</source>
+        <translation>&quot;%1&quot; ist kein Datum; Epoch schreibt JJJJ-MM-TT</translation>
+    </message>
+    <message>
+        <source>line %1 (%2)</source>
+        <translation>Zeile %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2: an earlier row is this chip; this row is not read</source>
+        <translation>%1 -&gt; %2: Eine frühere Zeile ist dieser Chip; diese Zeile wird nicht gelesen</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2: %3 keeps %4 (%5, from the vendor); Epoch says %6 (%7)</source>
+        <translation>%1 -&gt; %2: %3 behält %4 (%5, vom Hersteller); Epoch sagt %6 (%7)</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2: %3 keeps your value %4; Epoch says %5 (%6)</source>
+        <translation>%1 -&gt; %2: %3 behält Ihren Wert %4; Epoch sagt %5 (%6)</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(leer)</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2: %3 stays not published by the vendor; Epoch says %4 (unverified)</source>
+        <translation>%1 -&gt; %2: %3 bleibt vom Hersteller nicht veröffentlicht; Epoch sagt %4 (unbestätigt)</translation>
+    </message>
+    <message>
+        <source>line %1 (%2): %3</source>
+        <translation>Zeile %1 (%2): %3</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::AboutDialog</name>
@@ -8910,6 +8958,14 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     <message>
         <source>Uncheck the changed fields of the selected chips</source>
         <translation>Die geänderten Felder der ausgewählten Chips abwählen</translation>
+    </message>
+    <message>
+        <source>Kept as the catalog has them (the vendor&apos;s figures, your edits, and figures the vendor does not publish), with Epoch&apos;s value:</source>
+        <translation>Wie im Katalog behalten (Herstellerangaben, Ihre Änderungen und vom Hersteller nicht veröffentlichte Werte), mit dem Wert von Epoch:</translation>
+    </message>
+    <message>
+        <source>Kept figures</source>
+        <translation>Behaltene Werte</translation>
     </message>
 </context>
 <context>

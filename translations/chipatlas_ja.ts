@@ -5705,6 +5705,54 @@
         <source>%1 scenarios</source>
         <translation>%1 件のシナリオ</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not a number; Epoch writes plain numbers in the column&apos;s unit, e.g. 989400000000000.0</source>
+        <translation>&quot;%1&quot; は数値ではありません。Epoch は列の単位で数値だけを書きます(例: 989400000000000.0)</translation>
+    </message>
+    <message>
+        <source>line 1: the file is empty; Epoch AI&apos;s hardware CSV starts with a header naming the columns %1</source>
+        <translation>1 行目: ファイルが空です。Epoch AI のハードウェア CSV は列 %1 を挙げる見出し行で始まります</translation>
+    </message>
+    <message>
+        <source>line 1: this is not Epoch AI&apos;s &quot;Data on Machine Learning Hardware&quot; CSV: the header lacks the columns %1; download ml_hardware.csv from https://epoch.ai/data/machine-learning-hardware and import it unchanged</source>
+        <translation>1 行目: Epoch AI の「Data on Machine Learning Hardware」CSV ではありません。見出し行に列 %1 がありません。https://epoch.ai/data/machine-learning-hardware から ml_hardware.csv をダウンロードし、そのままインポートしてください</translation>
+    </message>
+    <message>
+        <source>the chip has no name; every row of Epoch&apos;s CSV names its hardware</source>
+        <translation>チップに名前がありません。Epoch の CSV の各行はハードウェア名を持ちます</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date; Epoch writes YYYY-MM-DD</source>
+        <translation>&quot;%1&quot; は日付ではありません。Epoch は YYYY-MM-DD で書きます</translation>
+    </message>
+    <message>
+        <source>line %1 (%2)</source>
+        <translation>%1 行目 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2: an earlier row is this chip; this row is not read</source>
+        <translation>%1 -&gt; %2: 前の行がこのチップです。この行は読み込みません</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2: %3 keeps %4 (%5, from the vendor); Epoch says %6 (%7)</source>
+        <translation>%1 -&gt; %2: %3 は %4 のまま (%5、ベンダー発表)。Epoch の値は %6 (%7)</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2: %3 keeps your value %4; Epoch says %5 (%6)</source>
+        <translation>%1 -&gt; %2: %3 はあなたの値 %4 のまま。Epoch の値は %5 (%6)</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(空)</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2: %3 stays not published by the vendor; Epoch says %4 (unverified)</source>
+        <translation>%1 -&gt; %2: %3 はベンダー非公表のまま。Epoch の値は %4 (未検証)</translation>
+    </message>
+    <message>
+        <source>line %1 (%2): %3</source>
+        <translation>%1 行目 (%2): %3</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::AboutDialog</name>
@@ -8866,6 +8914,14 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
     <message>
         <source>Uncheck the changed fields of the selected chips</source>
         <translation>選択したチップの変更されたフィールドのチェックを外します</translation>
+    </message>
+    <message>
+        <source>Kept as the catalog has them (the vendor&apos;s figures, your edits, and figures the vendor does not publish), with Epoch&apos;s value:</source>
+        <translation>カタログのまま保持(ベンダーの値、あなたの編集、ベンダー非公表の値)と Epoch の値:</translation>
+    </message>
+    <message>
+        <source>Kept figures</source>
+        <translation>保持した値</translation>
     </message>
 </context>
 <context>

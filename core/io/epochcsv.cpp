@@ -18,8 +18,9 @@
 namespace chipatlas {
 
 namespace {
+// lupdate files a free tr() under its namespace, "chipatlas": look the text up there.
 QString tr(const char* text) {
-    return QCoreApplication::translate("EpochCsv", text);
+    return QCoreApplication::translate("chipatlas", text);
 }
 
 const QString kName = QStringLiteral("Hardware name");
@@ -156,11 +157,12 @@ Figure epochFigure(const QVariant& value, const RowProvenance& row, const char* 
     QString note = epochAttribution();
     if (!sentence.isEmpty()) {
         figure.status = FigureStatus::Unverified;
-        note += tr("; Epoch's notes give another source: \"%1\"").arg(quotedSentence(sentence));
+        note += QStringLiteral("; Epoch's notes give another source: \"%1\"")
+                    .arg(quotedSentence(sentence));
     } else if (!row.vendorLink) {
         figure.status = FigureStatus::Unverified;
-        note += row.source.isEmpty() ? tr("; Epoch gives no link for it")
-                                     : tr("; the link is not the vendor's own");
+        note += row.source.isEmpty() ? QStringLiteral("; Epoch gives no link for it")
+                                     : QStringLiteral("; the link is not the vendor's own");
     } else {
         figure.status = FigureStatus::Published;
     }
@@ -194,7 +196,7 @@ bool looksLikeEpochCsv(const QByteArray& data) {
 }
 
 QString epochAttribution() {
-    return tr("via Epoch AI, Data on Machine Learning Hardware (CC BY 4.0)");
+    return QStringLiteral("via Epoch AI, Data on Machine Learning Hardware (CC BY 4.0)");
 }
 
 std::optional<EpochReference> parseEpochReference(const QByteArray& json, QString* error) {

@@ -1,5 +1,6 @@
 #include "epochmatch.h"
 
+#include "domain/excerpt.h"
 #include "domain/figureformat.h"
 #include "domain/validation.h"
 
@@ -9,8 +10,9 @@
 namespace chipatlas {
 
 namespace {
+// lupdate files a free tr() under its namespace, "chipatlas": look the text up there.
 QString tr(const char* text) {
-    return QCoreApplication::translate("EpochMatch", text);
+    return QCoreApplication::translate("chipatlas", text);
 }
 
 // Lower case, letters and digits only: "NVIDIA H100 SXM5 80GB" -> "nvidiah100sxm580gb".
@@ -85,12 +87,14 @@ Chip newChip(const EpochRow& row, const QString& id) {
     chip.kind = kindOf(row.type);
     chip.sourceUrls = row.links;
     chip.sourceUrls.removeDuplicates();
-    chip.notes = tr("From Epoch AI, Data on Machine Learning Hardware (CC BY 4.0), "
-                    "https://epoch.ai/data/machine-learning-hardware; the row was last modified "
-                    "%1.")
-                     .arg(row.lastModified.isEmpty() ? tr("(not given)") : row.lastModified);
+    // Stored data, not a message: in English whatever the language of the window.
+    chip.notes =
+        QStringLiteral("From Epoch AI, Data on Machine Learning Hardware (CC BY 4.0), "
+                       "https://epoch.ai/data/machine-learning-hardware; the row was "
+                       "last modified %1.")
+            .arg(row.lastModified.isEmpty() ? QStringLiteral("(not given)") : row.lastModified);
     if (!row.notes.isEmpty())
-        chip.notes += tr(" Epoch's notes: %1").arg(row.notes);
+        chip.notes += QStringLiteral(" Epoch's notes: %1").arg(row.notes);
     chip.origin = Origin::User;
     for (const auto& [field, figure] : row.figures)
         chip.figure(field) = figure;
@@ -143,7 +147,7 @@ QHash<qsizetype, QString> matchEpochRows(const QList<Chip>& current, const QList
 }
 
 QString epochNoticeText(const EpochNotice& notice) {
-    const QString where = tr("line %1 (%2)").arg(notice.line).arg(notice.epochName);
+    const QString where = tr("line %1 (%2)").arg(notice.line).arg(nameExcerpt(notice.epochName));
     if (notice.kind == EpochNotice::Kind::SameChip)
         return tr("%1 -> %2: an earlier row is this chip; this row is not read")
             .arg(where, notice.chipId);
@@ -233,8 +237,9 @@ EpochImportInput epochImportedChips(const QList<Chip>& current,
         Chip chip = newChip(row, id);
         const QList<ValidationIssue> issues = validateChip(chip);
         if (!issues.isEmpty()) {
-            input.error =
-                tr("line %1 (%2): %3").arg(row.line).arg(row.name, issues.constFirst().message);
+            input.error = tr("line %1 (%2): %3")
+                              .arg(row.line)
+                              .arg(nameExcerpt(row.name), issues.constFirst().message);
             return input;
         }
         input.chips.append(ImportedChip{std::move(chip), row.line, {}, {}, {}});
