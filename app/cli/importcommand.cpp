@@ -2,12 +2,14 @@
 // catalog, all or nothing (docs/DOMAIN-RULES.md rule 6). New chips are added, changed chips take
 // the file's values, and what the file does not say stays as stored; nothing is deleted.
 #include "application/chipfileimport.h"
+#include "application/epochimport.h"
 #include "clicontext.h"
 #include "commandline.h"
 #include "commands.h"
 #include "domain/excerpt.h"
 #include "importsummary.h"
 #include "io/catalogimport.h"
+#include "io/epochcsv.h"
 #include "storage/catalog.h"
 #include "systemtransfer.h"
 
@@ -33,7 +35,8 @@ QStringList changedKeys(const ChipChange& change) {
     return keys;
 }
 
-QJsonObject planToJson(const QString& file, const ImportPlan& plan, bool dryRun) {
+QJsonObject planToJson(const QString& file, const ImportPlan& plan, bool dryRun,
+                       const QStringList& kept) {
     QJsonArray added;
     for (const Chip& chip : plan.added)
         added.append(chip.id);
@@ -43,7 +46,7 @@ QJsonObject planToJson(const QString& file, const ImportPlan& plan, bool dryRun)
             {QLatin1String("id"), change.local.id},
             {QLatin1String("fields"), QJsonArray::fromStringList(changedKeys(change))}});
     }
-    return {
+    QJsonObject json{
         {QLatin1String("file"), file},
         {QLatin1String("dry_run"), dryRun},
         {QLatin1String("counts"),
@@ -54,10 +57,13 @@ QJsonObject planToJson(const QString& file, const ImportPlan& plan, bool dryRun)
         {QLatin1String("changed"), changed},
         {QLatin1String("unchanged"), QJsonArray::fromStringList(plan.unchanged)},
     };
+    if (!kept.isEmpty())
+        json.insert(QLatin1String("kept"), QJsonArray::fromStringList(kept));
+    return json;
 }
 
 QString planText(const QString& file, const ImportPlan& plan, bool dryRun, bool verbose,
-                 const QString& catalogName) {
+                 const QString& catalogName, const QStringList& kept) {
     QString text = QStringLiteral("%1: %2 new, %3 changed, %4 unchanged\n")
                        .arg(file)
                        .arg(plan.added.size())
@@ -74,6 +80,8 @@ QString planText(const QString& file, const ImportPlan& plan, bool dryRun, bool 
     }
     text += summaryLines(QStringLiteral("new"), added, verbose);
     text += summaryLines(QStringLiteral("changed"), changed, verbose);
+    // An Epoch import's figures that stay as the catalog has them, each with Epoch's value.
+    text += summaryLines(QStringLiteral("kept"), kept, verbose);
     if (dryRun)
         text += QStringLiteral("Dry run: the catalog was not changed.");
     else if (plan.isEmpty())
@@ -82,6 +90,67 @@ QString planText(const QString& file, const ImportPlan& plan, bool dryRun, bool 
         text += QStringLiteral("Imported %1 into %2.")
                     .arg(chipCount(plan.added.size() + plan.changed.size()), catalogName);
     return text;
+}
+
+// Prints the plan (and `kept`, an Epoch import's notices) and, unless a dry run, saves it.
+int saveChipPlan(CliContext& context, const QString& path, ChipImportPlanning& planning,
+                 const QStringList& kept, const ImportOutput& output) {
+    if (planning.status == ChipImportPlanning::Status::Failed)
+        return context.fail(ExitDataError, planning.error);
+    if (planning.status == ChipImportPlanning::Status::Cancelled)
+        return context.fail(ExitDataError, QStringLiteral("the import was cancelled"));
+    ImportPlan& plan = planning.plan;
+    // The summary first: the write takes the new chips out of the plan.
+    const QJsonObject planJson =
+        output.json ? planToJson(path, plan, output.dryRun, kept) : QJsonObject();
+    const QString text = output.json ? QString()
+                                     : planText(QDir::toNativeSeparators(path), plan, output.dryRun,
+                                                output.verbose, context.catalogName(), kept);
+    if (!output.dryRun && !plan.isEmpty()) {
+        // Merged with what someone else saved since the plan was made; one transaction: a write
+        // that failed (disk full, locked, server gone) left nothing.
+        // The automatic snapshot before it (a catalog that holds something) names the file.
+        ImportControl control;
+        control.snapshotNote = QFileInfo(path).fileName();
+        const ChipImportWrite written =
+            saveChipImport(*context.catalog(), std::move(plan), {}, control, UndoStates::Skip);
+        if (written.status == ChipImportWrite::Status::Failed ||
+            written.status == ChipImportWrite::Status::Cancelled)
+            return context.fail(ExitDataError, importWriteFailed(written.error));
+    }
+    if (output.json)
+        context.printJson(planJson);
+    else
+        context.print(text);
+    return ExitOk;
+}
+
+// import --format epoch FILE: Epoch AI's hardware CSV (application/epochimport.h), planned and
+// saved as a chip file's import, with the figures it keeps listed.
+int importEpochFile(CliContext& context, const QString& path, const ImportOutput& output) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return context.fail(ExitDataError,
+                            QStringLiteral("cannot read %1: %2")
+                                .arg(QDir::toNativeSeparators(path), file.errorString()));
+    }
+    const EpochFileResult read = readEpochCsv(file.readAll());
+    if (!read.ok()) {
+        return context.fail(ExitDataError, QStringLiteral("%1: %2; nothing was imported")
+                                               .arg(QDir::toNativeSeparators(path), read.error));
+    }
+    Catalog* const catalog = context.catalog();
+    if (!catalog)
+        return ExitDataError;
+    EpochImportPlanning planned = planEpochImport(*catalog, read.rows);
+    if (!planned.error.isEmpty()) {
+        return context.fail(ExitDataError, QStringLiteral("%1: %2; nothing was imported")
+                                               .arg(QDir::toNativeSeparators(path), planned.error));
+    }
+    QStringList kept;
+    for (const EpochNotice& notice : std::as_const(planned.notices))
+        kept << epochNoticeText(notice);
+    return saveChipPlan(context, path, planned.planning, kept, output);
 }
 } // namespace
 
@@ -112,11 +181,21 @@ int runImport(CliContext& context, const QStringList& arguments) {
         "Each is dated the day MLCommons published its round (v5.0: 2025-04-02, v5.1:\n"
         "2025-09-09); --published gives that day for a round ChipAtlas does not know.\n"
         "--accelerator \"NAME=CHIP_ID\" maps an MLPerf accelerator_model_name to a chip.\n\n"
+        "--format epoch reads Epoch AI's \"Data on Machine Learning Hardware\" CSV as Epoch\n"
+        "publishes it (https://epoch.ai/data/machine-learning-hardware): FLOP/s become\n"
+        "TFLOPS, bytes GB, byte/s GB/s; each figure's source is the row's datasheet link,\n"
+        "credited to Epoch AI (CC BY 4.0). Rows match chips by name or a shipped alias;\n"
+        "the vendor's figures and your edits stay (listed as \"kept\" with Epoch's value),\n"
+        "and rows no chip matches are added as your chips.\n\n"
         "--dry-run runs every check the import runs, and refuses what it would refuse."));
     line.addArgument(QStringLiteral("FILE"),
                      QStringLiteral("The .csv or .json file to import (with --results also an "
                                     "MLPerf results folder)."));
     line.addOptions({
+        {QStringLiteral("format"),
+         QStringLiteral("The file's format when its name does not say it: \"epoch\" reads Epoch "
+                        "AI's Data on Machine Learning Hardware CSV (ml_hardware.csv)."),
+         QStringLiteral("FORMAT")},
         {QStringLiteral("dry-run"),
          QStringLiteral("Check the file and show what would change, without changing anything.")},
         {QStringLiteral("json"),
@@ -158,6 +237,21 @@ int runImport(CliContext& context, const QStringList& arguments) {
             return context.usageError(
                 QStringLiteral("--published \"%1\": write the date as YYYY-MM-DD, e.g. 2025-09-09")
                     .arg(excerpt(text)));
+    }
+    if (line.isSet("format")) {
+        const QString format = parser.value(line.option("format")).trimmed();
+        if (format != QLatin1String("epoch"))
+            return context.usageError(
+                QStringLiteral("--format \"%1\": the one format named is \"epoch\" (Epoch AI's "
+                               "hardware CSV); a .csv or .json file of chips needs no --format")
+                    .arg(excerpt(format)));
+        if (line.isSet("systems") || line.isSet("offers") || line.isSet("results"))
+            return context.usageError(QStringLiteral("--format epoch reads chips; it does not go "
+                                                     "with --systems, --offers or --results"));
+        const auto argument = context.catalogFile(parser, QStringLiteral("import"));
+        if (!argument)
+            return ExitUsageError;
+        return importEpochFile(context, argument->first, output);
     }
     if (line.isSet("results")) {
         if (line.isSet("systems") || line.isSet("offers"))
@@ -219,36 +313,7 @@ int runImport(CliContext& context, const QStringList& arguments) {
     if (!catalog)
         return ExitDataError;
     ChipImportPlanning planning = planChipImport(*catalog, std::move(read.chips));
-    if (planning.status == ChipImportPlanning::Status::Failed)
-        return context.fail(ExitDataError, planning.error);
-    if (planning.status == ChipImportPlanning::Status::Cancelled)
-        return context.fail(ExitDataError, QStringLiteral("the import was cancelled"));
-    ImportPlan& plan = planning.plan;
-    // The summary first: the write takes the new chips out of the plan.
-    const bool isDryRun = line.isSet("dry-run");
-    const QJsonObject planJson =
-        line.isSet("json") ? planToJson(path, plan, isDryRun) : QJsonObject();
-    const QString text = line.isSet("json")
-                             ? QString()
-                             : planText(QDir::toNativeSeparators(path), plan, isDryRun,
-                                        line.isSet("verbose"), context.catalogName());
-    if (!isDryRun && !plan.isEmpty()) {
-        // Merged with what someone else saved since the plan was made; one transaction: a write
-        // that failed (disk full, locked, server gone) left nothing.
-        // The automatic snapshot before it (a catalog that holds something) names the file.
-        ImportControl control;
-        control.snapshotNote = QFileInfo(path).fileName();
-        const ChipImportWrite written =
-            saveChipImport(*catalog, std::move(plan), {}, control, UndoStates::Skip);
-        if (written.status == ChipImportWrite::Status::Failed ||
-            written.status == ChipImportWrite::Status::Cancelled)
-            return context.fail(ExitDataError, importWriteFailed(written.error));
-    }
-    if (line.isSet("json"))
-        context.printJson(planJson);
-    else
-        context.print(text);
-    return ExitOk;
+    return saveChipPlan(context, path, planning, {}, output);
 }
 
 } // namespace chipatlas::cli

@@ -12,7 +12,8 @@ namespace chipatlas::fuzz {
 
 // The chips' CSV reader (readChipFile), the systems' and the offers' CSV readers, all three on
 // the same bytes: what a reader accepts exports to a file that it reads back and exports to the
-// same bytes.
+// same bytes. And Epoch AI's hardware CSV reader (readEpochCsv): a refusal says why, and what
+// it reads passes validateFigure().
 QString fuzzCsvImport(QByteArrayView data);
 // The chips' JSON reader (readChipFile) and the systems' and offers' catalog readers, with the
 // same round trip.

@@ -1,5 +1,7 @@
+#include "domain/validation.h"
 #include "fuzzentries.h"
 #include "io/catalogimport.h"
+#include "io/epochcsv.h"
 #include "io/systemcsv.h"
 #include "io/systemjson.h"
 
@@ -105,6 +107,19 @@ QString fuzzCsvImport(QByteArrayView data) {
             exportSystemsCsv);
         !problem.isEmpty())
         return problem;
+    // Epoch AI's hardware CSV: a refusal says why, and every figure read is one the catalog
+    // accepts.
+    const EpochFileResult epoch = readEpochCsv(bytes);
+    if (QString problem = checkRead("readEpochCsv", epoch.ok(), epoch.error); !problem.isEmpty())
+        return problem;
+    for (const EpochRow& row : epoch.rows) {
+        for (const auto& [field, figure] : row.figures) {
+            if (const QString problem = validateFigure(field, figure); !problem.isEmpty())
+                return QStringLiteral("readEpochCsv: line %1 reads a figure validation refuses: %2")
+                    .arg(row.line)
+                    .arg(problem);
+        }
+    }
     return checkList<QList<Offer>>(
         "readOffersCsv", bytes,
         [](const QByteArray& file, QString* error) { return readOffersCsv(file, error); },

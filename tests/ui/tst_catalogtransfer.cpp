@@ -17,6 +17,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTimer>
@@ -47,6 +48,7 @@ private Q_SLOTS:
     void cleanup() { cleanupCatalog(); }
     void importGoodCsvUndoable();
     void importInteractivePreview();
+    void importEpochCsvPreview();
     void badFile_data();
     void badFile();
     void badFileMessageBox();
@@ -174,6 +176,46 @@ void TstCatalogTransfer::importInteractivePreview() {
     QCOMPARE(stored.size(), 34);
     QCOMPARE(chipById(stored, kH100).figure(Field::TdpW).number(), 750.0);
     QCOMPARE(chipById(stored, kH100).figure(Field::MemoryGb).number(), 80.0);
+}
+
+// Epoch AI's hardware CSV is recognised by its header: the preview shows its new and changed
+// chips and, beside them, the figures that stay as the catalog has them.
+void TstCatalogTransfer::importEpochCsvPreview() {
+    const QString path = m_dir->filePath(QStringLiteral("ml_hardware.csv"));
+    QVERIFY(QFile::copy(
+        QStringLiteral(CHIPATLAS_SOURCE_DIR "/tests/data/epoch/ml_hardware-excerpt.csv"), path));
+    CatalogTransfer transfer(m_session.get(), nullptr);
+    QSignalSpy finished(&transfer, &CatalogTransfer::finished);
+    bool previewSeen = false;
+    QTimer answer;
+    answer.setInterval(20);
+    connect(&answer, &QTimer::timeout, this, [&] {
+        auto* preview = qobject_cast<ImportPreviewDialog*>(QApplication::activeModalWidget());
+        if (!preview)
+            return;
+        previewSeen = true;
+        answer.stop();
+        ImportPlanModel* model = preview->model();
+        QCOMPARE(model->rowCount(model->groupIndex(ImportPlanModel::NewGroup)), 5);
+        QVERIFY(model->rowCount(model->groupIndex(ImportPlanModel::ChangedGroup)) > 0);
+        QVERIFY(preview->keptView()->isVisibleTo(preview));
+        const QString kept = preview->keptView()->toPlainText();
+        QVERIFY2(kept.contains(QStringLiteral(
+                     "(Amazon Trainium3) -> aws-trainium3: TDP (tdp_w) stays not published by "
+                     "the vendor; Epoch says 700 W (unverified)")),
+                 qPrintable(kept));
+        QTest::mouseClick(preview->importButton(), Qt::LeftButton);
+    });
+    answer.start();
+    QVERIFY(transfer.importFile(path));
+    QTRY_COMPARE(finished.size(), 1);
+    QVERIFY(previewSeen);
+    QCOMPARE(outcomeOf(finished), CatalogTransfer::Outcome::Imported);
+    const QList<Chip> stored = storedChips();
+    QCOMPARE(stored.size(), 35);
+    QCOMPARE(chipById(stored, QStringLiteral("huawei-ascend-920")).origin, Origin::User);
+    QCOMPARE(chipById(stored, QStringLiteral("aws-trainium3")).figure(Field::TdpW).status,
+             FigureStatus::NotPublished);
 }
 
 void TstCatalogTransfer::badFile_data() {

@@ -2,6 +2,7 @@
 
 #include "application/catalogsession.h"
 #include "application/chipfileimport.h"
+#include "application/epochimport.h"
 #include "application/storagemessage.h"
 #include "common/settings.h"
 #include "transfer/importpreviewdialog.h"
@@ -34,6 +35,7 @@ struct CatalogTransfer::ReadResult {
     ChipFileResult::Status status = ChipFileResult::Status::Failed;
     QString error;
     ImportPlan plan;
+    QStringList kept; // an Epoch AI file's figures that stay (application/epochimport.h)
 };
 
 CatalogTransfer::CatalogTransfer(CatalogSession* session, QWidget* parentWindow)
@@ -105,6 +107,9 @@ bool CatalogTransfer::start(const QString& path, std::optional<ImportChoices> ch
                 return result;
             }
             file.close();
+            // Epoch AI's hardware CSV is known by its header and goes through its own rules.
+            if (format == CatalogFormat::Csv && looksLikeEpochCsv(data))
+                return readEpoch(catalog, data, reading, planning);
             ChipFileResult read = readChipFile(data, format, reading);
             data = QByteArray(); // the chips hold what the import needs
             if (!read.ok()) {
@@ -124,6 +129,33 @@ bool CatalogTransfer::start(const QString& path, std::optional<ImportChoices> ch
         },
         [this, job](const ReadResult& result) { readDone(job, result); });
     return true;
+}
+
+CatalogTransfer::ReadResult CatalogTransfer::readEpoch(const Catalog& catalog,
+                                                       const QByteArray& data,
+                                                       const ImportControl& reading,
+                                                       const ImportControl& planning) {
+    ReadResult result;
+    const EpochFileResult read = readEpochCsv(data, epochReference(), reading);
+    if (!read.ok()) {
+        result.status = read.status == EpochFileResult::Status::Cancelled
+                            ? ChipFileResult::Status::Cancelled
+                            : ChipFileResult::Status::Failed;
+        result.error = read.error;
+        return result;
+    }
+    EpochImportPlanning planned = planEpochImport(catalog, read.rows, planning);
+    result.error =
+        planned.error.isEmpty() ? StorageMessage::text(planned.planning.error) : planned.error;
+    result.status = planned.planning.status == ChipImportPlanning::Status::Ok
+                        ? ChipFileResult::Status::Ok
+                    : planned.planning.status == ChipImportPlanning::Status::Cancelled
+                        ? ChipFileResult::Status::Cancelled
+                        : ChipFileResult::Status::Failed;
+    result.plan = std::move(planned.planning.plan);
+    for (const EpochNotice& notice : std::as_const(planned.notices))
+        result.kept << epochNoticeText(notice);
+    return result;
 }
 
 void CatalogTransfer::readDone(int job, const ReadResult& result) {
@@ -150,6 +182,7 @@ void CatalogTransfer::readDone(int job, const ReadResult& result) {
         choices = *m_autoChoices;
     } else {
         ImportPreviewDialog preview(result.plan, m_fileName, m_window);
+        preview.showKept(result.kept);
         if (preview.exec() != QDialog::Accepted) {
             finish(Outcome::Declined,
                    tr("Import of %1 cancelled; the catalog is unchanged.").arg(m_fileName));

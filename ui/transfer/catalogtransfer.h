@@ -99,6 +99,9 @@ private:
 
     bool start(const QString& path, std::optional<ImportChoices> choices);
     void readDone(int job, const ReadResult& result);
+    // On the session's worker: an Epoch AI hardware CSV read and planned (epochimport.h).
+    static ReadResult readEpoch(const Catalog& catalog, const QByteArray& data,
+                                const ImportControl& reading, const ImportControl& planning);
     void save(const ImportPlan& plan, const ImportChoices& choices);
     void saveDone(int job, const ChipImportWrite& result);
     void onProgress(int job, Phase phase, qint64 done, qint64 total);

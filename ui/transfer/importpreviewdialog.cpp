@@ -8,6 +8,7 @@
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -49,6 +50,18 @@ ImportPreviewDialog::ImportPreviewDialog(ImportPlan plan, const QString& fileNam
                            "saved until you click Import, and Undo takes it back."),
                         this);
     m_hint->setWordWrap(true);
+    m_keptTitle = new QLabel(tr("Kept as the catalog has them (the vendor's figures, your edits, "
+                                "and figures the vendor does not publish), with Epoch's value:"),
+                             this);
+    m_keptTitle->setWordWrap(true);
+    m_keptTitle->setVisible(false);
+    m_kept = new QPlainTextEdit(this);
+    m_kept->setReadOnly(true);
+    m_kept->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_kept->setMaximumHeight(fontMetrics().lineSpacing() * 7);
+    m_kept->setAccessibleName(tr("Kept figures"));
+    m_kept->setVisible(false);
+    m_keptTitle->setBuddy(m_kept);
 
     m_tree->setModel(m_model);
     m_tree->setAccessibleName(tr("Chips"));
@@ -93,6 +106,8 @@ ImportPreviewDialog::ImportPreviewDialog(ImportPlan plan, const QString& fileNam
     layout->addWidget(m_summary);
     layout->addWidget(m_extras);
     layout->addWidget(m_hint);
+    layout->addWidget(m_keptTitle);
+    layout->addWidget(m_kept);
     layout->addWidget(m_tree, 1);
     layout->addLayout(choiceRow);
     layout->addWidget(m_outcome);
@@ -114,6 +129,12 @@ ImportPreviewDialog::ImportPreviewDialog(ImportPlan plan, const QString& fileNam
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     updateOutcome();
     updateChipButtons();
+}
+
+void ImportPreviewDialog::showKept(const QStringList& lines) {
+    m_kept->setPlainText(lines.join(QLatin1Char('\n')));
+    m_kept->setVisible(!lines.isEmpty());
+    m_keptTitle->setVisible(!lines.isEmpty());
 }
 
 ImportPreviewDialog::ImportPreviewDialog(const CatalogCopyPlan& plan, const QString& sourceText,

@@ -8,6 +8,7 @@
 #include <optional>
 
 class QLabel;
+class QPlainTextEdit;
 class QPushButton;
 class QTreeView;
 
@@ -32,6 +33,10 @@ public:
 
     ImportChoices choices() const;
 
+    // An Epoch AI import's figures that stay as the catalog has them, one line each with
+    // Epoch's value (epochNoticeText(), io/epochmatch.h), shown under the summary.
+    void showKept(const QStringList& lines);
+
     // "12 new, 3 changed (7 fields), 15 unchanged"
     static QString planSummary(const ImportPlan& plan);
     static QString fieldCount(int fields); // "1 field", "7 fields"
@@ -40,7 +45,8 @@ public:
     QTreeView* treeView() const { return m_tree; }
     QLabel* summaryLabel() const { return m_summary; }
     QLabel* outcomeLabel() const { return m_outcome; }
-    QLabel* extrasLabel() const { return m_extras; } // a copy's models and prices
+    QLabel* extrasLabel() const { return m_extras; }    // a copy's models and prices
+    QPlainTextEdit* keptView() const { return m_kept; } // an Epoch import's kept figures
     QPushButton* importButton() const { return m_import; }
     QPushButton* takeAllButton() const { return m_takeAll; }
     QPushButton* keepAllButton() const { return m_keepAll; }
@@ -66,6 +72,8 @@ private:
     QLabel* m_outcome;
     QLabel* m_extras;
     QLabel* m_hint = nullptr;
+    QLabel* m_keptTitle = nullptr;
+    QPlainTextEdit* m_kept = nullptr;
     QTreeView* m_tree;
     QPushButton* m_takeAll;
     QPushButton* m_keepAll;
