@@ -49,6 +49,129 @@
     </message>
 </context>
 <context>
+    <name>CatalogDiff</name>
+    <message>
+        <source>Vendor</source>
+        <translation>Hersteller</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Family / generation</source>
+        <translation>Familie / Generation</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Sparsity note</source>
+        <translation>Sparsity-Hinweis</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Quellen</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Chip</source>
+        <translation>Chip</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Vendor totals count sparsity</source>
+        <translation>Herstellersummen zählen Sparsity</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Price per chip-hour</source>
+        <translation>Preis pro Chip-Stunde</translation>
+    </message>
+    <message>
+        <source>1 price</source>
+        <translation>1 Preis</translation>
+    </message>
+    <message>
+        <source>%1 prices</source>
+        <translation>%1 Preise</translation>
+    </message>
+    <message>
+        <source>Price history</source>
+        <translation>Preisverlauf</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>chip</source>
+        <translation>Chip</translation>
+    </message>
+    <message>
+        <source>chip price</source>
+        <translation>Chip-Preis</translation>
+    </message>
+    <message>
+        <source>LLM model</source>
+        <translation>LLM-Modell</translation>
+    </message>
+    <message>
+        <source>system</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>offer</source>
+        <translation>Angebot</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>hinzugefügt</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>entfernt</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <source>%1 added, %2 removed, %3 changed</source>
+        <translation>%1 hinzugefügt, %2 entfernt, %3 geändert</translation>
+    </message>
+</context>
+<context>
     <name>CatalogJson</name>
     <message>
         <source>figure &quot;%1&quot; is not an object</source>
@@ -824,6 +947,105 @@
     </message>
 </context>
 <context>
+    <name>DiffExport</name>
+    <message>
+        <source>**%1**, taken %2</source>
+        <translation>**%1**, aufgenommen %2</translation>
+    </message>
+    <message>
+        <source>What changed from %1 to %2</source>
+        <translation>Was sich von %1 bis %2 geändert hat</translation>
+    </message>
+    <message>
+        <source>From: %1</source>
+        <translation>Von: %1</translation>
+    </message>
+    <message>
+        <source>To: %1</source>
+        <translation>Bis: %1</translation>
+    </message>
+    <message>
+        <source>Nothing changed.</source>
+        <translation>Nichts hat sich geändert.</translation>
+    </message>
+    <message>
+        <source>Price moves</source>
+        <translation>Preisänderungen</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Eintrag</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Vorher</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Nachher</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Chip prices</source>
+        <translation>Chip-Preise</translation>
+    </message>
+    <message>
+        <source>LLM models</source>
+        <translation>LLM-Modelle</translation>
+    </message>
+    <message>
+        <source>Systems</source>
+        <translation>Systeme</translation>
+    </message>
+    <message>
+        <source>Offers</source>
+        <translation>Angebote</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Scenarios</source>
+        <translation>Szenarien</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Art der Änderung</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <source>Cannot tell which format to write to %1: end the file&apos;s name in .csv, .json or .md.</source>
+        <translation>Unklar, in welchem Format %1 geschrieben werden soll: Lassen Sie den Dateinamen auf .csv, .json oder .md enden.</translation>
+    </message>
+</context>
+<context>
     <name>EntryJson</name>
     <message>
         <source>price %1 (chip &quot;%2&quot;): %3</source>
@@ -1368,6 +1590,14 @@
     <message>
         <source>--what-changed &quot;%1&quot;: give FROM,TO or FROM alone (saved snapshots&apos; names or ids).</source>
         <translation>--what-changed „%1“: FROM,TO oder nur FROM angeben (Namen oder IDs gespeicherter Schnappschüsse).</translation>
+    </message>
+    <message>
+        <source>Open the price history of this offer, chip or system &lt;id&gt;.</source>
+        <translation>Öffnet den Preisverlauf dieses Angebots, Chips oder Systems &lt;id&gt;.</translation>
+    </message>
+    <message>
+        <source>--price-history needs the id of an offer, a chip or a system.</source>
+        <translation>--price-history braucht die ID eines Angebots, eines Chips oder eines Systems.</translation>
     </message>
 </context>
 <context>
@@ -2158,6 +2388,10 @@
         <source>No offer with a current price in US dollars.</source>
         <translation>Kein Angebot mit aktuellem Preis in US-Dollar.</translation>
     </message>
+    <message>
+        <source>Price history...</source>
+        <translation>Preisverlauf …</translation>
+    </message>
 </context>
 <context>
     <name>Ownership</name>
@@ -2754,6 +2988,56 @@
     <message>
         <source>an offer of the same chip: %1</source>
         <translation>ein Angebot desselben Chips: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PriceHistory</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>no offer, chip or system has the id &quot;%1&quot;</source>
+        <translation>kein Angebot, kein Chip und kein System hat die ID „%1“</translation>
+    </message>
+    <message>
+        <source>Price history: %1</source>
+        <translation>Preisverlauf: %1</translation>
+    </message>
+    <message>
+        <source>date seen</source>
+        <translation>gesehen am</translation>
+    </message>
+    <message>
+        <source>your price</source>
+        <translation>Ihr Preis</translation>
+    </message>
+    <message>
+        <source>No offer in the catalog rents %1.</source>
+        <translation>Kein Angebot im Katalog vermietet %1.</translation>
+    </message>
+    <message>
+        <source>cheapest current: %1 per chip-hour, %2</source>
+        <translation>günstigstes aktuelles: %1 pro Chipstunde, %2</translation>
+    </message>
+    <message>
+        <source>%1 per chip-hour</source>
+        <translation>%1 pro Chipstunde</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2 per chip-hour, %3; listed, not drawn</source>
+        <translation>%1: %2 pro Chipstunde, %3; aufgeführt, nicht gezeichnet</translation>
+    </message>
+</context>
+<context>
+    <name>PriceHistoryChart</name>
+    <message>
+        <source>%1 against %2, by ChipAtlas</source>
+        <translation>%1 gegenüber %2, erstellt mit ChipAtlas</translation>
     </message>
 </context>
 <context>
@@ -5950,6 +6234,54 @@
         <source>unknown status &quot;%1&quot;; use one of %2</source>
         <translation>unbekannter Status „%1“; einen der Werte %2 verwenden</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not a number; Epoch writes plain numbers in the column&apos;s unit, e.g. 989400000000000.0</source>
+        <translation>&quot;%1&quot; ist keine Zahl; Epoch schreibt einfache Zahlen in der Einheit der Spalte, z. B. 989400000000000.0</translation>
+    </message>
+    <message>
+        <source>line 1: the file is empty; Epoch AI&apos;s hardware CSV starts with a header naming the columns %1</source>
+        <translation>Zeile 1: Die Datei ist leer; die Hardware-CSV von Epoch AI beginnt mit einer Kopfzeile mit den Spalten %1</translation>
+    </message>
+    <message>
+        <source>line 1: this is not Epoch AI&apos;s &quot;Data on Machine Learning Hardware&quot; CSV: the header lacks the columns %1; download ml_hardware.csv from https://epoch.ai/data/machine-learning-hardware and import it unchanged</source>
+        <translation>Zeile 1: Dies ist nicht die CSV „Data on Machine Learning Hardware“ von Epoch AI: Der Kopfzeile fehlen die Spalten %1; laden Sie ml_hardware.csv von https://epoch.ai/data/machine-learning-hardware herunter und importieren Sie sie unverändert</translation>
+    </message>
+    <message>
+        <source>the chip has no name; every row of Epoch&apos;s CSV names its hardware</source>
+        <translation>der Chip hat keinen Namen; jede Zeile der CSV von Epoch nennt ihre Hardware</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date; Epoch writes YYYY-MM-DD</source>
+        <translation>&quot;%1&quot; ist kein Datum; Epoch schreibt JJJJ-MM-TT</translation>
+    </message>
+    <message>
+        <source>line %1 (%2)</source>
+        <translation>Zeile %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2: an earlier row is this chip; this row is not read</source>
+        <translation>%1 -&gt; %2: Eine frühere Zeile ist dieser Chip; diese Zeile wird nicht gelesen</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2: %3 keeps %4 (%5, from the vendor); Epoch says %6 (%7)</source>
+        <translation>%1 -&gt; %2: %3 behält %4 (%5, vom Hersteller); Epoch sagt %6 (%7)</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2: %3 keeps your value %4; Epoch says %5 (%6)</source>
+        <translation>%1 -&gt; %2: %3 behält Ihren Wert %4; Epoch sagt %5 (%6)</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(leer)</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2: %3 stays not published by the vendor; Epoch says %4 (unverified)</source>
+        <translation>%1 -&gt; %2: %3 bleibt vom Hersteller nicht veröffentlicht; Epoch sagt %4 (unbestätigt)</translation>
+    </message>
+    <message>
+        <source>line %1 (%2): %3</source>
+        <translation>Zeile %1 (%2): %3</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::AboutDialog</name>
@@ -8114,6 +8446,14 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
         <source>What owning this chip or system costs per hour against renting it (Ctrl+Shift+O)</source>
         <translation>Was der Besitz dieses Chips oder Systems pro Stunde kostet, verglichen mit Mieten (Strg+Umschalt+O)</translation>
     </message>
+    <message>
+        <source>Price history...</source>
+        <translation>Preisverlauf …</translation>
+    </message>
+    <message>
+        <source>The prices of this chip or system over time, from every offer that rents it</source>
+        <translation>Die Preise dieses Chips oder Systems über die Zeit, aus jedem Angebot, das ihn vermietet</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::DiffTableModel</name>
@@ -9264,6 +9604,14 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
         <source>Uncheck the changed fields of the selected chips</source>
         <translation>Die geänderten Felder der ausgewählten Chips abwählen</translation>
     </message>
+    <message>
+        <source>Kept as the catalog has them (the vendor&apos;s figures, your edits, and figures the vendor does not publish), with Epoch&apos;s value:</source>
+        <translation>Wie im Katalog behalten (Herstellerangaben, Ihre Änderungen und vom Hersteller nicht veröffentlichte Werte), mit dem Wert von Epoch:</translation>
+    </message>
+    <message>
+        <source>Kept figures</source>
+        <translation>Behaltene Werte</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::ImportWriter</name>
@@ -9616,6 +9964,14 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     <message>
         <source>The catalog&apos;s saved snapshots, and what changed between them or since</source>
         <translation>Die gespeicherten Schnappschüsse des Katalogs und was sich zwischen ihnen oder seitdem geändert hat</translation>
+    </message>
+    <message>
+        <source>Price &amp;history...</source>
+        <translation>&amp;Preisverlauf …</translation>
+    </message>
+    <message>
+        <source>The prices of the selected chip or system over time, from every offer that rents it</source>
+        <translation>Die Preise des ausgewählten Chips oder Systems über die Zeit, aus jedem Angebot, das ihn vermietet</translation>
     </message>
 </context>
 <context>
@@ -10551,6 +10907,49 @@ ChipAtlas öffnet beim Start %2, sofern die Befehlszeile keinen anderen nennt.</
     <message>
         <source>Price per chip-hour: %1 is below %2, the smallest price.</source>
         <translation>Preis pro Chip-Stunde: %1 liegt unter %2, dem kleinsten Preis.</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::PriceHistoryView</name>
+    <message>
+        <source>Price history</source>
+        <translation>Preisverlauf</translation>
+    </message>
+    <message>
+        <source>Chart as PNG…</source>
+        <translation>Diagramm als PNG …</translation>
+    </message>
+    <message>
+        <source>Chart as SVG…</source>
+        <translation>Diagramm als SVG …</translation>
+    </message>
+    <message>
+        <source>Prices as CSV…</source>
+        <translation>Preise als CSV …</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Loading the catalog...</source>
+        <translation>Katalog wird geladen …</translation>
+    </message>
+    <message>
+        <source>Not drawn (no date):</source>
+        <translation>Nicht gezeichnet (ohne Datum):</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Nach %1 exportiert</translation>
+    </message>
+    <message>
+        <source>Could not write %1</source>
+        <translation>%1 konnte nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Export price history</source>
+        <translation>Preisverlauf exportieren</translation>
     </message>
 </context>
 <context>

@@ -47,6 +47,129 @@
     </message>
 </context>
 <context>
+    <name>CatalogDiff</name>
+    <message>
+        <source>Vendor</source>
+        <translation>ベンダー</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Family / generation</source>
+        <translation>ファミリー / 世代</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Sparsity note</source>
+        <translation>スパース性の注記</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>出典</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <source>Chip</source>
+        <translation>チップ</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>チップ数</translation>
+    </message>
+    <message>
+        <source>Vendor totals count sparsity</source>
+        <translation>ベンダー合計はスパース性を含む</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>出典</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <source>Price per chip-hour</source>
+        <translation>チップ時間あたりの価格</translation>
+    </message>
+    <message>
+        <source>1 price</source>
+        <translation>価格 1 件</translation>
+    </message>
+    <message>
+        <source>%1 prices</source>
+        <translation>価格 %1 件</translation>
+    </message>
+    <message>
+        <source>Price history</source>
+        <translation>価格履歴</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%2 上の %1</translation>
+    </message>
+    <message>
+        <source>chip</source>
+        <translation>チップ</translation>
+    </message>
+    <message>
+        <source>chip price</source>
+        <translation>チップ価格</translation>
+    </message>
+    <message>
+        <source>LLM model</source>
+        <translation>LLM モデル</translation>
+    </message>
+    <message>
+        <source>system</source>
+        <translation>システム</translation>
+    </message>
+    <message>
+        <source>offer</source>
+        <translation>オファー</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>シナリオ</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>変更</translation>
+    </message>
+    <message>
+        <source>%1 added, %2 removed, %3 changed</source>
+        <translation>追加 %1 件、削除 %2 件、変更 %3 件</translation>
+    </message>
+</context>
+<context>
     <name>CatalogJson</name>
     <message>
         <source>line %1, column %2: not valid JSON (%3)</source>
@@ -816,6 +939,105 @@
     </message>
 </context>
 <context>
+    <name>DiffExport</name>
+    <message>
+        <source>**%1**, taken %2</source>
+        <translation>**%1**（%2 に取得）</translation>
+    </message>
+    <message>
+        <source>What changed from %1 to %2</source>
+        <translation>%1 から %2 までの変更点</translation>
+    </message>
+    <message>
+        <source>From: %1</source>
+        <translation>変更前: %1</translation>
+    </message>
+    <message>
+        <source>To: %1</source>
+        <translation>変更後: %1</translation>
+    </message>
+    <message>
+        <source>Nothing changed.</source>
+        <translation>変更はありません。</translation>
+    </message>
+    <message>
+        <source>Price moves</source>
+        <translation>価格の変動</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>変更前</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>変更後</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>変動</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>チップ</translation>
+    </message>
+    <message>
+        <source>Chip prices</source>
+        <translation>チップ価格</translation>
+    </message>
+    <message>
+        <source>LLM models</source>
+        <translation>LLM モデル</translation>
+    </message>
+    <message>
+        <source>Systems</source>
+        <translation>システム</translation>
+    </message>
+    <message>
+        <source>Offers</source>
+        <translation>オファー</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Scenarios</source>
+        <translation>シナリオ</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>変更</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>フィールド</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>ステータス</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>出典</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>変更</translation>
+    </message>
+    <message>
+        <source>Cannot tell which format to write to %1: end the file&apos;s name in .csv, .json or .md.</source>
+        <translation>%1 をどの形式で書き出すか判断できません。ファイル名の末尾を .csv、.json、.md のいずれかにしてください。</translation>
+    </message>
+</context>
+<context>
     <name>EntryJson</name>
     <message>
         <source>price %1 (chip &quot;%2&quot;): %3</source>
@@ -1358,6 +1580,14 @@
     <message>
         <source>--what-changed &quot;%1&quot;: give FROM,TO or FROM alone (saved snapshots&apos; names or ids).</source>
         <translation>--what-changed「%1」: FROM,TO または FROM のみを指定してください（保存済みスナップショットの名前または ID）。</translation>
+    </message>
+    <message>
+        <source>Open the price history of this offer, chip or system &lt;id&gt;.</source>
+        <translation>このオファー、チップ、またはシステム &lt;id&gt; の価格履歴を開きます。</translation>
+    </message>
+    <message>
+        <source>--price-history needs the id of an offer, a chip or a system.</source>
+        <translation>--price-history にはオファー、チップ、またはシステムの ID が必要です。</translation>
     </message>
 </context>
 <context>
@@ -2143,6 +2373,10 @@
         <source>No offer with a current price in US dollars.</source>
         <translation>米ドルの現在価格があるオファーはありません。</translation>
     </message>
+    <message>
+        <source>Price history...</source>
+        <translation>価格履歴...</translation>
+    </message>
 </context>
 <context>
     <name>Ownership</name>
@@ -2739,6 +2973,56 @@
     <message>
         <source>an offer of the same chip: %1</source>
         <translation>同じチップのオファー: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PriceHistory</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>no offer, chip or system has the id &quot;%1&quot;</source>
+        <translation>ID「%1」のオファー、チップ、システムはありません</translation>
+    </message>
+    <message>
+        <source>Price history: %1</source>
+        <translation>価格履歴: %1</translation>
+    </message>
+    <message>
+        <source>date seen</source>
+        <translation>確認日</translation>
+    </message>
+    <message>
+        <source>your price</source>
+        <translation>自社価格</translation>
+    </message>
+    <message>
+        <source>No offer in the catalog rents %1.</source>
+        <translation>カタログには %1 を貸すオファーがありません。</translation>
+    </message>
+    <message>
+        <source>cheapest current: %1 per chip-hour, %2</source>
+        <translation>現在の最安: チップ時間あたり %1、%2</translation>
+    </message>
+    <message>
+        <source>%1 per chip-hour</source>
+        <translation>チップ時間あたり %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2 per chip-hour, %3; listed, not drawn</source>
+        <translation>%1: チップ時間あたり %2、%3。一覧のみで描画なし</translation>
+    </message>
+</context>
+<context>
+    <name>PriceHistoryChart</name>
+    <message>
+        <source>%1 against %2, by ChipAtlas</source>
+        <translation>%1 対 %2 (ChipAtlasで作成)</translation>
     </message>
 </context>
 <context>
@@ -5931,6 +6215,54 @@
         <source>unknown status &quot;%1&quot;; use one of %2</source>
         <translation>不明なステータス「%1」です。%2 のいずれかを使用してください</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not a number; Epoch writes plain numbers in the column&apos;s unit, e.g. 989400000000000.0</source>
+        <translation>&quot;%1&quot; は数値ではありません。Epoch は列の単位で数値だけを書きます(例: 989400000000000.0)</translation>
+    </message>
+    <message>
+        <source>line 1: the file is empty; Epoch AI&apos;s hardware CSV starts with a header naming the columns %1</source>
+        <translation>1 行目: ファイルが空です。Epoch AI のハードウェア CSV は列 %1 を挙げる見出し行で始まります</translation>
+    </message>
+    <message>
+        <source>line 1: this is not Epoch AI&apos;s &quot;Data on Machine Learning Hardware&quot; CSV: the header lacks the columns %1; download ml_hardware.csv from https://epoch.ai/data/machine-learning-hardware and import it unchanged</source>
+        <translation>1 行目: Epoch AI の「Data on Machine Learning Hardware」CSV ではありません。見出し行に列 %1 がありません。https://epoch.ai/data/machine-learning-hardware から ml_hardware.csv をダウンロードし、そのままインポートしてください</translation>
+    </message>
+    <message>
+        <source>the chip has no name; every row of Epoch&apos;s CSV names its hardware</source>
+        <translation>チップに名前がありません。Epoch の CSV の各行はハードウェア名を持ちます</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date; Epoch writes YYYY-MM-DD</source>
+        <translation>&quot;%1&quot; は日付ではありません。Epoch は YYYY-MM-DD で書きます</translation>
+    </message>
+    <message>
+        <source>line %1 (%2)</source>
+        <translation>%1 行目 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2: an earlier row is this chip; this row is not read</source>
+        <translation>%1 -&gt; %2: 前の行がこのチップです。この行は読み込みません</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2: %3 keeps %4 (%5, from the vendor); Epoch says %6 (%7)</source>
+        <translation>%1 -&gt; %2: %3 は %4 のまま (%5、ベンダー発表)。Epoch の値は %6 (%7)</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2: %3 keeps your value %4; Epoch says %5 (%6)</source>
+        <translation>%1 -&gt; %2: %3 はあなたの値 %4 のまま。Epoch の値は %5 (%6)</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(空)</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2: %3 stays not published by the vendor; Epoch says %4 (unverified)</source>
+        <translation>%1 -&gt; %2: %3 はベンダー非公表のまま。Epoch の値は %4 (未検証)</translation>
+    </message>
+    <message>
+        <source>line %1 (%2): %3</source>
+        <translation>%1 行目 (%2): %3</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::AboutDialog</name>
@@ -8078,6 +8410,14 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
         <source>What owning this chip or system costs per hour against renting it (Ctrl+Shift+O)</source>
         <translation>このチップまたはシステムを所有した場合の 1 時間あたりのコストをレンタルと比較 (Ctrl+Shift+O)</translation>
     </message>
+    <message>
+        <source>Price history...</source>
+        <translation>価格履歴...</translation>
+    </message>
+    <message>
+        <source>The prices of this chip or system over time, from every offer that rents it</source>
+        <translation>このチップまたはシステムの価格の推移（それを貸すすべてのオファーから）</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::DiffTableModel</name>
@@ -9220,6 +9560,14 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
         <source>Uncheck the changed fields of the selected chips</source>
         <translation>選択したチップの変更されたフィールドのチェックを外します</translation>
     </message>
+    <message>
+        <source>Kept as the catalog has them (the vendor&apos;s figures, your edits, and figures the vendor does not publish), with Epoch&apos;s value:</source>
+        <translation>カタログのまま保持(ベンダーの値、あなたの編集、ベンダー非公表の値)と Epoch の値:</translation>
+    </message>
+    <message>
+        <source>Kept figures</source>
+        <translation>保持した値</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::ImportWriter</name>
@@ -9571,6 +9919,14 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
     <message>
         <source>The catalog&apos;s saved snapshots, and what changed between them or since</source>
         <translation>カタログの保存済みスナップショットと、その間またはその後の変更点</translation>
+    </message>
+    <message>
+        <source>Price &amp;history...</source>
+        <translation>価格履歴(&amp;H)...</translation>
+    </message>
+    <message>
+        <source>The prices of the selected chip or system over time, from every offer that rents it</source>
+        <translation>選択したチップまたはシステムの価格の推移（それを貸すすべてのオファーから）</translation>
     </message>
 </context>
 <context>
@@ -10501,6 +10857,49 @@ ChipAtlas opens %2 at start, unless the command line names another.</source>
     <message>
         <source>Price per chip-hour: %1 is below %2, the smallest price.</source>
         <translation>チップ時間あたりの価格: %1 は最小の価格 %2 を下回っています。</translation>
+    </message>
+</context>
+<context>
+    <name>chipatlas::PriceHistoryView</name>
+    <message>
+        <source>Price history</source>
+        <translation>価格履歴</translation>
+    </message>
+    <message>
+        <source>Chart as PNG…</source>
+        <translation>グラフを PNG で…</translation>
+    </message>
+    <message>
+        <source>Chart as SVG…</source>
+        <translation>グラフを SVG で…</translation>
+    </message>
+    <message>
+        <source>Prices as CSV…</source>
+        <translation>価格を CSV で…</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>エクスポート</translation>
+    </message>
+    <message>
+        <source>Loading the catalog...</source>
+        <translation>カタログを読み込んでいます...</translation>
+    </message>
+    <message>
+        <source>Not drawn (no date):</source>
+        <translation>描画なし（日付なし）:</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>%1 にエクスポートしました</translation>
+    </message>
+    <message>
+        <source>Could not write %1</source>
+        <translation>%1 に書き込めませんでした</translation>
+    </message>
+    <message>
+        <source>Export price history</source>
+        <translation>価格履歴のエクスポート</translation>
     </message>
 </context>
 <context>
