@@ -226,13 +226,15 @@ void TestChartData::excludedSummaryText() {
         if (chip.id.startsWith(QLatin1String("aws-")))
             chips << chip;
     }
-    QCOMPARE(chips.size(), 4);
+    QCOMPARE(chips.size(), 5);
     const ChartData data = buildChartData(chipEntries(chips), ChartSpec());
     QCOMPARE(data.points.size(), 1);
     QCOMPARE(data.excludedSummary(),
              QStringLiteral("Not plotted: AWS Trainium2 (Trn2) (TDP not published), "
                             "AWS Trainium3 (Trn3) (TDP not published), "
-                            "AWS Inferentia2 (Inf2) (TDP unknown)"));
+                            "AWS Inferentia2 (Inf2) (TDP unknown), "
+                            "AWS Trainium4 (design targets) (TDP unknown; Dense BF16 throughput "
+                            "unknown)"));
 
     QList<Chip> plotted;
     for (const Chip& chip : m_builtIn) {
