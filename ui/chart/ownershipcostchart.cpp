@@ -26,37 +26,12 @@ QColor reportColor(const QColor (&colors)[2], int report) {
     return colors[report % 2];
 }
 
-QFont withPointSize(QFont font, qreal size) {
-    font.setPointSizeF(size);
-    return font;
-}
 } // namespace
 
 OwnershipCostChart::OwnershipCostChart(QGraphicsItem* parent)
-    : QChart(parent) {
-    setTheme(QChart::ChartThemeLight);
-    setBackgroundPen(Qt::NoPen);
-    setBackgroundRoundness(0);
-    setDropShadowEnabled(false);
-    setPlotAreaBackgroundVisible(false);
-    setMargins(QMargins(8, 8, 16, 8));
-    setLocale(QLocale());
-    setLocalizeNumbers(true);
-    setTitleFont(withPointSize(titleFont(), 13.0));
-    legend()->setAlignment(Qt::AlignBottom);
-    legend()->setFont(withPointSize(legend()->font(), 10.5));
-    legend()->setBackgroundVisible(false);
+    : LineChart(parent) {
     connect(this, &QChart::plotAreaChanged, this, &OwnershipCostChart::layoutLabels);
     setScheme(ChartScheme::Light);
-}
-
-void OwnershipCostChart::setScheme(ChartScheme scheme) {
-    m_scheme = scheme;
-    const ChartColors& colors = chartColors(scheme);
-    setBackgroundBrush(colors.background);
-    setTitleBrush(colors.title);
-    legend()->setLabelColor(colors.text);
-    rebuild();
 }
 
 void OwnershipCostChart::setChartData(const OwnershipChartData& data) {
@@ -64,27 +39,15 @@ void OwnershipCostChart::setChartData(const OwnershipChartData& data) {
     rebuild();
 }
 
-void OwnershipCostChart::setCompact(bool compact) {
-    m_compact = compact;
-    legend()->setFont(withPointSize(legend()->font(), compact ? 9.0 : 10.5));
-    setMargins(compact ? QMargins(2, 2, 8, 0) : QMargins(8, 8, 16, 8));
-    rebuild();
-}
-
 void OwnershipCostChart::rebuild() {
-    removeAllSeries();
-    // removeAxis() hands the axis back to the caller (removeAllSeries() deletes the series).
-    for (QAbstractAxis* axis : axes()) {
-        removeAxis(axis);
-        delete axis;
-    }
+    removeSeriesAndAxes();
     qDeleteAll(m_labels);
     m_labels.clear();
     m_labelled.clear();
     m_lines.clear();
     m_marks.clear();
-    const ChartColors& colors = chartColors(m_scheme);
-    setTitle(m_compact ? QString() : m_data.title);
+    const ChartColors& colors = chartColors(scheme());
+    setTitle(isCompact() ? QString() : m_data.title);
 
     auto* x = new QValueAxis;
     x->setRange(0.0, 100.0);
@@ -102,15 +65,9 @@ void OwnershipCostChart::rebuild() {
     y->setTickInterval(step);
     y->setLabelFormat(chartaxes::labelFormat(step));
     chartaxes::styleAxis(y, m_data.yTitle, colors);
-    if (m_compact) {
-        for (QAbstractAxis* axis :
-             {static_cast<QAbstractAxis*>(x), static_cast<QAbstractAxis*>(y)}) {
-            axis->setTitleFont(withPointSize(axis->titleFont(), 9.0));
-            axis->setLabelsFont(withPointSize(axis->labelsFont(), 9.0));
-        }
-    }
     addAxis(x, Qt::AlignBottom);
     addAxis(y, Qt::AlignLeft);
+    fitAxesToForm();
 
     bool otherOffersNamed = false;
     for (const OwnershipChartLine& line : m_data.lines) {

@@ -3,6 +3,7 @@
 #include "application/ownershipchart.h"
 #include "chart/catalogchart.h"
 #include "chart/chartrender.h"
+#include "chart/linechart.h"
 
 #include <QChart>
 #include <QList>
@@ -21,7 +22,7 @@ namespace chipatlas {
 // report a solid flat line, every other offer a thin dashed one (one legend entry, "Other
 // offers"); each break-even point a marker, the chosen offer's labelled ("break-even 63.2 %")
 // with a dashed drop line to the axis.
-class OwnershipCostChart final : public QChart {
+class OwnershipCostChart final : public LineChart {
     Q_OBJECT
 
 public:
@@ -30,25 +31,15 @@ public:
     void setChartData(const OwnershipChartData& data);
     const OwnershipChartData& chartData() const { return m_data; }
 
-    // Light by default (every exported file); the dark scheme for the dark theme on screen.
-    void setScheme(ChartScheme scheme);
-    ChartScheme scheme() const { return m_scheme; }
-
-    // Compact: no title above the plot and smaller axis and legend text, for the "Own or rent"
-    // view (whose window title names the hardware). Every exported file is drawn in full.
-    void setCompact(bool compact);
-
     // For tests: the series drawn, in the order of the data's lines, and the break-even labels.
     QList<QLineSeries*> lineSeries() const { return m_lines; }
     QList<QGraphicsSimpleTextItem*> breakEvenLabels() const { return m_labels; }
 
 private:
-    void rebuild();
+    void rebuild() override;
     void layoutLabels();
 
     OwnershipChartData m_data;
-    ChartScheme m_scheme = ChartScheme::Light;
-    bool m_compact = false;
     QList<QLineSeries*> m_lines;
     QList<QScatterSeries*> m_marks;
     QList<QGraphicsSimpleTextItem*> m_labels; // parallel to the chosen break-evens

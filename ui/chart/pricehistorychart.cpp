@@ -35,11 +35,6 @@ QColor lineColor(qsizetype index, ChartScheme scheme) {
     return color;
 }
 
-QFont withPointSize(QFont font, qreal size) {
-    font.setPointSizeF(size);
-    return font;
-}
-
 double msecs(const QDate& date) {
     return double(QDateTime(date, QTime(12, 0)).toMSecsSinceEpoch());
 }
@@ -73,30 +68,9 @@ DateLayout dateLayout(const QDate& from, const QDate& until) {
 } // namespace
 
 PriceHistoryChart::PriceHistoryChart(QGraphicsItem* parent)
-    : QChart(parent) {
-    setTheme(QChart::ChartThemeLight);
-    setBackgroundPen(Qt::NoPen);
-    setBackgroundRoundness(0);
-    setDropShadowEnabled(false);
-    setPlotAreaBackgroundVisible(false);
-    setMargins(QMargins(8, 8, 16, 8));
-    setLocale(QLocale());
-    setLocalizeNumbers(true);
-    setTitleFont(withPointSize(titleFont(), 13.0));
-    legend()->setAlignment(Qt::AlignBottom);
-    legend()->setFont(withPointSize(legend()->font(), 10.5));
-    legend()->setBackgroundVisible(false);
+    : LineChart(parent) {
     connect(this, &QChart::plotAreaChanged, this, &PriceHistoryChart::layoutLabel);
     setScheme(ChartScheme::Light);
-}
-
-void PriceHistoryChart::setScheme(ChartScheme scheme) {
-    m_scheme = scheme;
-    const ChartColors& colors = chartColors(scheme);
-    setBackgroundBrush(colors.background);
-    setTitleBrush(colors.title);
-    legend()->setLabelColor(colors.text);
-    rebuild();
 }
 
 void PriceHistoryChart::setHistory(const PriceHistory& history) {
@@ -104,26 +78,14 @@ void PriceHistoryChart::setHistory(const PriceHistory& history) {
     rebuild();
 }
 
-void PriceHistoryChart::setCompact(bool compact) {
-    m_compact = compact;
-    legend()->setFont(withPointSize(legend()->font(), compact ? 9.0 : 10.5));
-    setMargins(compact ? QMargins(2, 2, 8, 0) : QMargins(8, 8, 16, 8));
-    rebuild();
-}
-
 void PriceHistoryChart::rebuild() {
-    removeAllSeries();
-    // removeAxis() hands the axis back to the caller (removeAllSeries() deletes the series).
-    for (QAbstractAxis* axis : axes()) {
-        removeAxis(axis);
-        delete axis;
-    }
+    removeSeriesAndAxes();
     delete m_label;
     m_label = nullptr;
     m_marker = nullptr;
     m_lines.clear();
-    const ChartColors& colors = chartColors(m_scheme);
-    setTitle(m_compact ? QString() : m_history.title);
+    const ChartColors& colors = chartColors(scheme());
+    setTitle(isCompact() ? QString() : m_history.title);
 
     // Dates: from the first price seen to today (a year back when nothing is dated).
     const QDate until = m_history.until.isValid() ? m_history.until : QDate::currentDate();
@@ -158,12 +120,7 @@ void PriceHistoryChart::rebuild() {
         addAxis(y, priceAxes.isEmpty() ? Qt::AlignLeft : Qt::AlignRight);
         priceAxes.insert(info.currency, y);
     }
-    if (m_compact) {
-        for (QAbstractAxis* axis : axes()) {
-            axis->setTitleFont(withPointSize(axis->titleFont(), 9.0));
-            axis->setLabelsFont(withPointSize(axis->labelsFont(), 9.0));
-        }
-    }
+    fitAxesToForm();
 
     qsizetype drawn = 0;
     const PriceHistorySeries* cheapest = nullptr;
@@ -173,7 +130,7 @@ void PriceHistoryChart::rebuild() {
         QValueAxis* y = priceAxes.value(series.currency);
         if (!y)
             continue;
-        const QColor color = lineColor(drawn++, m_scheme);
+        const QColor color = lineColor(drawn++, scheme());
         if (series.kind == PriceHistorySeries::Kind::UserPrice) {
             auto* point = new QScatterSeries;
             for (const PriceHistoryPoint& p : series.dated)
@@ -234,7 +191,7 @@ void PriceHistoryChart::rebuild() {
         for (QLegendMarker* marker : legend()->markers(m_marker))
             marker->setVisible(false);
         m_label = new QGraphicsSimpleTextItem(m_history.cheapestLabel, this);
-        m_label->setFont(withPointSize(m_label->font(), m_compact ? 9.0 : 10.5));
+        m_label->setFont(withPointSize(m_label->font(), isCompact() ? 9.0 : 10.5));
         m_label->setBrush(colors.text);
         m_label->setZValue(10);
     }

@@ -3,6 +3,7 @@
 #include "application/pricehistory.h"
 #include "chart/catalogchart.h"
 #include "chart/chartrender.h"
+#include "chart/linechart.h"
 
 #include <QChart>
 #include <QList>
@@ -21,7 +22,7 @@ namespace chipatlas {
 // offer with a dated price a step line (the offer asked for wider), the user's own price a
 // diamond, and the cheapest current offer a ring at the end of its line, labelled ("cheapest
 // current: $2.00 per chip-hour, ..."). Undated prices are not drawn (the view lists them).
-class PriceHistoryChart final : public QChart {
+class PriceHistoryChart final : public LineChart {
     Q_OBJECT
 
 public:
@@ -30,12 +31,6 @@ public:
     void setHistory(const PriceHistory& history);
     const PriceHistory& history() const { return m_history; }
 
-    // Light by default (every exported file); the dark scheme for the dark theme on screen.
-    void setScheme(ChartScheme scheme);
-    // Compact: no title above the plot and smaller text, for the GUI's view (whose window
-    // title names the hardware). Every exported file is drawn in full.
-    void setCompact(bool compact);
-
     // For tests: the step lines drawn (one per series with a dated price, in the history's
     // order), the marker of the cheapest current offer and its label (nullptr: none).
     QList<QLineSeries*> stepLines() const { return m_lines; }
@@ -43,12 +38,10 @@ public:
     QGraphicsSimpleTextItem* cheapestLabel() const { return m_label; }
 
 private:
-    void rebuild();
+    void rebuild() override;
     void layoutLabel();
 
     PriceHistory m_history;
-    ChartScheme m_scheme = ChartScheme::Light;
-    bool m_compact = false;
     QList<QLineSeries*> m_lines;
     QScatterSeries* m_marker = nullptr;
     QGraphicsSimpleTextItem* m_label = nullptr;
