@@ -341,22 +341,12 @@ QString ChartPage::exportBaseName() const {
 }
 
 void ChartPage::exportPng() {
-    ChartExportDialog dialog(this);
-    {
-        const Settings settings;
-        dialog.setImageSize(settings.chartExportSize());
-        dialog.setScale(settings.chartExportScale());
-    }
-    if (dialog.exec() != QDialog::Accepted)
+    const std::optional<ChartImageChoice> image = askChartImage(this, ChartFileFormat::Png);
+    if (!image)
         return;
-    {
-        Settings settings;
-        settings.setChartExportSize(dialog.imageSize());
-        settings.setChartExportScale(dialog.scale());
-    }
     const QString path = askChartExportPath(this, ChartFileFormat::Png, exportBaseName());
     if (!path.isEmpty())
-        exportTo(path, dialog.imageSize(), dialog.scale());
+        exportTo(path, image->size, image->scale);
 }
 
 void ChartPage::exportSvg() {

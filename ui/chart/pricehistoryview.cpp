@@ -128,26 +128,12 @@ bool PriceHistoryView::exportTo(const QString& path, QSize size, qreal scale) {
 }
 
 void PriceHistoryView::askExport(ChartFileFormat format) {
-    QSize size = Settings().chartExportSize();
-    qreal scale = 1.0;
-    if (format == ChartFileFormat::Png) {
-        ChartExportDialog dialog(this);
-        {
-            const Settings settings;
-            dialog.setImageSize(settings.chartExportSize());
-            dialog.setScale(settings.chartExportScale());
-        }
-        if (dialog.exec() != QDialog::Accepted)
-            return;
-        Settings settings;
-        settings.setChartExportSize(dialog.imageSize());
-        settings.setChartExportScale(dialog.scale());
-        size = dialog.imageSize();
-        scale = dialog.scale();
-    }
+    const std::optional<ChartImageChoice> image = askChartImage(this, format);
+    if (!image)
+        return;
     const QString path = askChartExportPath(this, format, QStringLiteral("price-history-") + m_id);
     if (!path.isEmpty())
-        exportTo(path, size, scale);
+        exportTo(path, image->size, image->scale);
 }
 
 } // namespace chipatlas

@@ -119,4 +119,21 @@ QString askChartExportPath(QWidget* parent, ChartFileFormat format, const QStrin
     return path;
 }
 
+std::optional<ChartImageChoice> askChartImage(QWidget* parent, ChartFileFormat format) {
+    if (format != ChartFileFormat::Png)
+        return ChartImageChoice{Settings().chartExportSize(), 1.0};
+    ChartExportDialog dialog(parent);
+    {
+        const Settings settings;
+        dialog.setImageSize(settings.chartExportSize());
+        dialog.setScale(settings.chartExportScale());
+    }
+    if (dialog.exec() != QDialog::Accepted)
+        return std::nullopt;
+    Settings settings;
+    settings.setChartExportSize(dialog.imageSize());
+    settings.setChartExportScale(dialog.scale());
+    return ChartImageChoice{dialog.imageSize(), qreal(dialog.scale())};
+}
+
 } // namespace chipatlas

@@ -5,6 +5,8 @@
 #include <QDialog>
 #include <QSize>
 
+#include <optional>
+
 class QComboBox;
 class QLabel;
 class QSpinBox;
@@ -41,5 +43,14 @@ private:
 // the last chart export (remembered in Settings) with `baseName` and the format's extension;
 // empty when the user cancels.
 QString askChartExportPath(QWidget* parent, ChartFileFormat format, const QString& baseName);
+
+// The image side: for a PNG, ChartExportDialog with the last size and scale (remembered in
+// Settings when the user accepts); for SVG and CSV the remembered size at scale 1. std::nullopt
+// when the user cancels.
+struct ChartImageChoice {
+    QSize size;
+    qreal scale = 1.0;
+};
+std::optional<ChartImageChoice> askChartImage(QWidget* parent, ChartFileFormat format);
 
 } // namespace chipatlas

@@ -1,7 +1,7 @@
 #include "ownership/ownershipchartpanel.h"
 
-#include "common/chartexportdialog.h"
 #include "chart/ownershipcostchart.h"
+#include "common/chartexportdialog.h"
 #include "common/settings.h"
 #include "common/theme.h"
 
@@ -149,26 +149,12 @@ void OwnershipChartPanel::askReport(OwnershipExportFormat format) {
 }
 
 void OwnershipChartPanel::askChart(ChartFileFormat format) {
-    QSize size = Settings().chartExportSize();
-    qreal scale = 1.0;
-    if (format == ChartFileFormat::Png) {
-        ChartExportDialog dialog(this);
-        {
-            const Settings settings;
-            dialog.setImageSize(settings.chartExportSize());
-            dialog.setScale(settings.chartExportScale());
-        }
-        if (dialog.exec() != QDialog::Accepted)
-            return;
-        Settings settings;
-        settings.setChartExportSize(dialog.imageSize());
-        settings.setChartExportScale(dialog.scale());
-        size = dialog.imageSize();
-        scale = dialog.scale();
-    }
+    const std::optional<ChartImageChoice> image = askChartImage(this, format);
+    if (!image)
+        return;
     const QString path = askChartExportPath(this, format, exportBaseName());
     if (!path.isEmpty())
-        exportChartTo(path, size, scale);
+        exportChartTo(path, image->size, image->scale);
 }
 
 } // namespace chipatlas
