@@ -15,8 +15,8 @@ namespace chipatlas::fuzz {
 // same bytes. And Epoch AI's hardware CSV reader (readEpochCsv): a refusal says why, and what
 // it reads passes validateFigure().
 QString fuzzCsvImport(QByteArrayView data);
-// The chips' JSON reader (readChipFile) and the systems' and offers' catalog readers, with the
-// same round trip.
+// The chips' JSON reader (readChipFile), the systems' and offers' catalog readers and the
+// snapshot file's reader (readSnapshotFile), with the same round trip.
 QString fuzzJsonImport(QByteArrayView data);
 // A systems file (CSV, then JSON) and an offers file: what the import's check accepts
 // (readSystemsImport(), readOffersImport(): all a dry run does), the import writes

@@ -2,6 +2,7 @@
 #include "fuzzentries.h"
 #include "io/catalogimport.h"
 #include "io/epochcsv.h"
+#include "io/snapshotfile.h"
 #include "io/systemcsv.h"
 #include "io/systemjson.h"
 
@@ -136,9 +137,17 @@ QString fuzzJsonImport(QByteArrayView data) {
             [](const QList<System>& systems) { return jsonArray(systems, systemToJson); });
         !problem.isEmpty())
         return problem;
-    return checkList<QList<Offer>>(
-        "readOfferCatalog", bytes, readOffersJson,
-        [](const QList<Offer>& offers) { return jsonArray(offers, offerToJson); });
+    if (QString problem = checkList<QList<Offer>>(
+            "readOfferCatalog", bytes, readOffersJson,
+            [](const QList<Offer>& offers) { return jsonArray(offers, offerToJson); });
+        !problem.isEmpty())
+        return problem;
+    // A snapshot file (snapshot import): a refusal says why, and what it reads writes out to a
+    // file that reads back and writes out to the same bytes.
+    return checkList<SnapshotFile>(
+        "readSnapshotFile", bytes,
+        [](const QByteArray& file, QString* error) { return readSnapshotFile(file, error); },
+        writeSnapshotFile);
 }
 
 } // namespace chipatlas::fuzz
