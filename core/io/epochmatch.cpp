@@ -189,7 +189,12 @@ EpochImportInput epochImportedChips(const QList<Chip>& current,
         const QString matched = matches.value(i);
         if (!matched.isEmpty() && byId.contains(matched)) {
             if (used.contains(matched)) {
-                input.notices.append({EpochNotice::Kind::SameChip, row.line, row.name, matched});
+                EpochNotice notice;
+                notice.kind = EpochNotice::Kind::SameChip;
+                notice.line = row.line;
+                notice.epochName = row.name;
+                notice.chipId = matched;
+                input.notices.append(notice);
                 continue;
             }
             used.insert(matched);
