@@ -115,8 +115,12 @@ QString formatNumber(double value, int decimals, const QLocale& locale) {
 QString formatQuantity(double value, Unit unit, const QLocale& locale, MemoryUnits memoryUnits) {
     if (!std::isfinite(value))
         return QString();
-    if (unit == Unit::UsDollar)
+    if (unit == Unit::UsDollar) {
+        // Qt writes the C locale's currency with the symbol after the number ("14500$").
+        if (locale.language() == QLocale::C)
+            return QStringLiteral("$") + locale.toString(value, 'f', 0);
         return locale.toCurrencyString(value, QStringLiteral("$"), 0);
+    }
     if (unit == Unit::BillionTransistors && locale.language() == QLocale::Japanese) {
         // Japanese counts large numbers in 億 (10^8) and 兆 (10^12): 80 billion is 800億,
         // 4,000 billion 4兆, not "80 ×10億".

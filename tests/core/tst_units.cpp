@@ -54,6 +54,10 @@ void TestUnits::formatQuantity_data() {
     QTest::newRow("perf per watt rounds")
         << en << 362.05 / 350.0 << Unit::TflopsPerWatt << QStringLiteral("1.034 TFLOPS/W");
     QTest::newRow("dollars") << en << 25000.0 << Unit::UsDollar << QStringLiteral("$25,000");
+    // The C locale (the CLI's, and the files it writes) has no currency format of its own: Qt
+    // puts the symbol after the number ("14500$"); a dollar amount reads "$14500" as everywhere.
+    QTest::newRow("dollars in the C locale")
+        << QStringLiteral("C") << 14500.0 << Unit::UsDollar << QStringLiteral("$14500");
     // Japanese counts in 億 (10^8) and 兆 (10^12): 80 billion transistors are 800億, not
     // "80 ×10億".
     const QString ja = QStringLiteral("ja_JP");
