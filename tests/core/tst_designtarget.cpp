@@ -91,8 +91,8 @@ void TestDesignTarget::neverWinsAComparison() {
     three << chipsWith(Field::Fp8TflopsDense, {number(1979)}).constFirst();
     three[2].id = QStringLiteral("chip-c");
     three[2].name = QStringLiteral("Chip C");
-    const ComparisonRow& row = rowOf(compareEntries(chipEntries(three), Precision::FP8),
-                                     QStringLiteral("fp8_tflops_dense"));
+    const Comparison compared = compareEntries(chipEntries(three), Precision::FP8);
+    const ComparisonRow& row = rowOf(compared, QStringLiteral("fp8_tflops_dense"));
     QCOMPARE(row.winner, std::optional(0));
     QVERIFY(!row.ratios.at(1));
     QCOMPARE(comparisonCellText(row, 1), QStringLiteral("7.551 PFLOPS target"));
