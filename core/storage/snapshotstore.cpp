@@ -132,8 +132,11 @@ bool recordEntries(const Db& db, qint64 pk, const QString& doing, StorageError* 
             ChipRepository chips(db);
             QList<Chip> read;
             if (missing.size() <= 200) {
-                for (auto it = missing.constBegin(); it != missing.constEnd() && ok; ++it) {
-                    if (std::optional<Chip> chip = chips.find(it.key(), error))
+                // In the order of their ids, so that the same catalog gives the same rows.
+                QStringList ids = missing.keys();
+                ids.sort();
+                for (qsizetype i = 0; i < ids.size() && ok; ++i) {
+                    if (std::optional<Chip> chip = chips.find(ids.at(i), error))
                         read.append(std::move(*chip));
                     else
                         ok = false;
