@@ -15,6 +15,19 @@ QString StringPool::share(const QString& text) {
     return *m_strings.insert(text); // the copy already pooled, when there is one
 }
 
+QString StringPool::shareText(const QVariant& value) {
+    if (value.metaType().id() != QMetaType::QByteArray)
+        return share(value.toString());
+    const auto* bytes = static_cast<const QByteArray*>(value.constData());
+    if (bytes->isEmpty())
+        return QString();
+    if (const auto found = m_byUtf8.constFind(*bytes); found != m_byUtf8.cend())
+        return *found;
+    const QString text = share(QString::fromUtf8(*bytes));
+    m_byUtf8.insert(*bytes, text);
+    return text;
+}
+
 QString textColumn(const Db& db, QLatin1String column) {
     if (!db.isSqlite())
         return column;
@@ -192,18 +205,18 @@ Chip chipFromRow(const QSqlQuery& query, StringPool* pool) {
     StringPool& shared = pool ? *pool : own;
     Chip chip;
     chip.id = textValue(query.value(1));
-    chip.vendor = shared.share(textValue(query.value(2)));
+    chip.vendor = shared.shareText(query.value(2));
     chip.name = textValue(query.value(3));
-    chip.familyGeneration = shared.share(textValue(query.value(4)));
-    chip.kind = shared.share(textValue(query.value(5)));
-    chip.sparsityNote = shared.share(textValue(query.value(6)));
+    chip.familyGeneration = shared.shareText(query.value(4));
+    chip.kind = shared.shareText(query.value(5));
+    chip.sparsityNote = shared.shareText(query.value(6));
     const QString urls = textValue(query.value(7));
     if (!urls.isEmpty()) {
         chip.sourceUrls = urls.split(QLatin1Char('\n'));
         for (QString& url : chip.sourceUrls)
             url = shared.share(url);
     }
-    chip.notes = shared.share(textValue(query.value(8)));
+    chip.notes = shared.shareText(query.value(8));
     chip.origin = originFromKey(textValue(query.value(9)));
     return chip;
 }
@@ -238,13 +251,13 @@ std::optional<Field> readFigureRow(const Db& db, const QSqlQuery& query,
         if (const QVariant value = query.value(2); !value.isNull())
             figure.value = QVariant(value.toDouble());
     } else if (const QVariant value = query.value(3); !value.isNull()) {
-        figure.value = QVariant(shared.share(textValue(value)));
+        figure.value = QVariant(shared.shareText(value));
     }
     figure.status = *status;
     const QVariant source = query.value(5);
     if (!source.isNull())
         figure.source = sources.value(source.toLongLong());
-    figure.note = shared.share(textValue(query.value(6)));
+    figure.note = shared.shareText(query.value(6));
     figure.sparsityUnstated = query.value(7).toLongLong() != 0;
     const QString unitText = textValue(query.value(8));
     const std::optional<PrintedUnit> unit = printedUnitFromKey(unitText);
@@ -253,7 +266,7 @@ std::optional<Field> readFigureRow(const Db& db, const QSqlQuery& query,
         return std::nullopt;
     }
     figure.printedUnit = *unit;
-    figure.configuration = shared.share(textValue(query.value(9)));
+    figure.configuration = shared.shareText(query.value(9));
     if (const QVariant low = query.value(10); !low.isNull())
         figure.rangeLow = low.toDouble();
     if (const QVariant high = query.value(11); !high.isNull())

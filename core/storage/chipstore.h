@@ -22,9 +22,13 @@ namespace chipatlas::storage {
 class StringPool final {
 public:
     QString share(const QString& text);
+    // share() for a text column's value (textColumn()): a text read as UTF-8 bytes before is
+    // found by its bytes, without decoding it again.
+    QString shareText(const QVariant& value);
 
 private:
     QSet<QString> m_strings;
+    QHash<QByteArray, QString> m_byUtf8;
 };
 
 // Reads chips ordered by id; all of them when `id` is null, else at most that one. Three
