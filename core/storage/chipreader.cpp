@@ -63,6 +63,8 @@ const T* FigureRowLookups::Keys<T>::find(const QVariant& stored) const {
     const auto found = byText.constFind(stored.toString());
     return found == byText.cend() ? nullptr : &*found;
 }
+template struct FigureRowLookups::Keys<Field>;
+template struct FigureRowLookups::Keys<FigureStatus>;
 
 namespace {
 // The chip columns chipFromRow() reads, from 1 on.

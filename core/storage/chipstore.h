@@ -23,7 +23,8 @@ class StringPool final {
 public:
     QString share(const QString& text);
     // share() for a text column's value (textColumn()): a text read as UTF-8 bytes before is
-    // found by its bytes, without decoding it again.
+    // found by its bytes, without decoding it again. The pool keeps the bytes of each distinct
+    // text while it lives (one read).
     QString shareText(const QVariant& value);
 
 private:
