@@ -3822,10 +3822,6 @@
         <translation>Lesen der Chips</translation>
     </message>
     <message>
-        <source>figures out of order</source>
-        <translation>Kennzahlen in falscher Reihenfolge</translation>
-    </message>
-    <message>
         <source>unknown field &quot;%1&quot;</source>
         <translation>unbekanntes Feld „%1“</translation>
     </message>

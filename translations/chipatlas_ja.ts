@@ -3805,10 +3805,6 @@
         <translation>チップの読み込み</translation>
     </message>
     <message>
-        <source>figures out of order</source>
-        <translation>数値の順序が正しくありません</translation>
-    </message>
-    <message>
         <source>unknown field &quot;%1&quot;</source>
         <translation>不明なフィールド「%1」</translation>
     </message>

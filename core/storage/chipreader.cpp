@@ -15,7 +15,68 @@ QString StringPool::share(const QString& text) {
     return *m_strings.insert(text); // the copy already pooled, when there is one
 }
 
+QString StringPool::shareText(const QVariant& value) {
+    if (value.metaType().id() != QMetaType::QByteArray)
+        return share(value.toString());
+    const auto* bytes = static_cast<const QByteArray*>(value.constData());
+    if (bytes->isEmpty())
+        return QString();
+    if (const auto found = m_byUtf8.constFind(*bytes); found != m_byUtf8.cend())
+        return *found;
+    const QString text = share(QString::fromUtf8(*bytes));
+    m_byUtf8.insert(*bytes, text);
+    return text;
+}
+
+QString textColumn(const Db& db, QLatin1String column) {
+    if (!db.isSqlite())
+        return column;
+    return QStringLiteral("CAST(%1 AS BLOB)").arg(column);
+}
+
+QString textValue(const QVariant& value) {
+    if (value.metaType().id() != QMetaType::QByteArray)
+        return value.toString();
+    const auto* bytes = static_cast<const QByteArray*>(value.constData());
+    // An empty text stays an empty text, not a null one, as the driver's text is.
+    return bytes->isEmpty() ? QStringLiteral("") : QString::fromUtf8(*bytes);
+}
+
+QString figureColumns(const Db& db) {
+    if (!db.isSqlite())
+        return QLatin1String(kFigureColumns);
+    return QStringLiteral("f.chip, %1, f.num, %2, %3, f.source, %4, f.sparsity_unstated, %5, "
+                          "%6, f.range_low, f.range_high, %7")
+        .arg(textColumn(db, QLatin1String("f.field")), textColumn(db, QLatin1String("f.txt")),
+             textColumn(db, QLatin1String("f.status")), textColumn(db, QLatin1String("f.note")),
+             textColumn(db, QLatin1String("f.printed_unit")),
+             textColumn(db, QLatin1String("f.configuration")),
+             textColumn(db, QLatin1String("f.link_scope")));
+}
+
+template <typename T>
+const T* FigureRowLookups::Keys<T>::find(const QVariant& stored) const {
+    if (stored.metaType().id() == QMetaType::QByteArray) {
+        const auto found = byUtf8.constFind(*static_cast<const QByteArray*>(stored.constData()));
+        return found == byUtf8.cend() ? nullptr : &*found;
+    }
+    const auto found = byText.constFind(stored.toString());
+    return found == byText.cend() ? nullptr : &*found;
+}
+template struct FigureRowLookups::Keys<Field>;
+template struct FigureRowLookups::Keys<FigureStatus>;
+
 namespace {
+// The chip columns chipFromRow() reads, from 1 on.
+QString chipColumns(const Db& db) {
+    QStringList columns;
+    for (const char* column : {"c.id", "c.vendor", "c.name", "c.family_generation", "c.kind",
+                               "c.sparsity_note", "c.source_urls", "c.notes", "c.origin"}) {
+        columns.append(textColumn(db, QLatin1String(column)));
+    }
+    return columns.join(QLatin1String(", "));
+}
+
 // Which chips readSelected() reads: all of them, the one `id`, or the first `firstByName` in
 // the chip table's start order (by name, then id).
 struct Selection {
@@ -66,7 +127,9 @@ bool readSelected(const Db& db, const Selection& selection, QList<Chip>* chips,
     // A catalog of offer-level rows repeats a chip's vendor, notes and sources on every row and
     // the same figure notes on thousands of chips: one shared copy of each text, not one per row.
     StringPool pool;
-    QList<qint64> pks;
+    // Where each chip read is in `chips`, by its pk: the figures find their chip by it, in
+    // whatever order they come.
+    QHash<qint64, qsizetype> indexByPk;
     if (!one && !page) {
         // Reserved up front: a list of 100,000 chips that grows by reallocation holds the old
         // and the new copy at once, about twice the catalog in memory at the peak.
@@ -74,16 +137,14 @@ bool readSelected(const Db& db, const Selection& selection, QList<Chip>* chips,
         if (!countChips(db, &count, error))
             return false;
         chips->reserve(chips->size() + count);
-        pks.reserve(count);
+        indexByPk.reserve(count);
     }
     {
         QSqlQuery query(db.db);
         query.setForwardOnly(true);
         if (!prepare(db, query,
-                     QStringLiteral("SELECT c.pk, c.id, c.vendor, c.name, c.family_generation, "
-                                    "c.kind, c.sparsity_note, c.source_urls, c.notes, c.origin "
-                                    "FROM chip c%1 ORDER BY c.id%2")
-                         .arg(where, db.byteOrder()),
+                     QStringLiteral("SELECT c.pk, %1 FROM chip c%2 ORDER BY c.id%3")
+                         .arg(chipColumns(db), where, db.byteOrder()),
                      doing, error)) {
             return false;
         }
@@ -91,7 +152,7 @@ bool readSelected(const Db& db, const Selection& selection, QList<Chip>* chips,
         if (!execPrepared(db, query, doing, error))
             return false;
         while (query.next()) {
-            pks.append(query.value(0).toLongLong());
+            indexByPk.insert(query.value(0).toLongLong(), chips->size());
             chips->append(chipFromRow(query, &pool));
         }
         if (!checkEnd(db, query, doing, error))
@@ -100,29 +161,31 @@ bool readSelected(const Db& db, const Selection& selection, QList<Chip>* chips,
 
     const FigureRowLookups lookups;
 
-    // Figures come in the chips' order, so one forward pass fills them in.
+    // Every figure row of the catalog when reading all chips: the table as it is stored, without
+    // a join or a sort (the figures find their chip by its pk).
     QSqlQuery query(db.db);
     query.setForwardOnly(true);
-    if (!prepare(db, query,
-                 QStringLiteral("SELECT %1 FROM chip c JOIN figure f ON f.chip = c.pk%2 "
-                                "ORDER BY c.id%3")
-                     .arg(QLatin1String(kFigureColumns), where, db.byteOrder()),
-                 doing, error)) {
+    const QString sql =
+        one || page ? QStringLiteral("SELECT %1 FROM chip c JOIN figure f ON f.chip = c.pk%2")
+                          .arg(figureColumns(db), where)
+                    : QStringLiteral("SELECT %1 FROM figure f").arg(figureColumns(db));
+    if (!prepare(db, query, sql, doing, error))
         return false;
-    }
     bind(query);
     if (!execPrepared(db, query, doing, error))
         return false;
-    qsizetype current = 0;
+    qint64 lastPk = -1;
+    Chip* chip = nullptr;
     while (query.next()) {
+        // A chip's figure rows come together (SQLite stores them by chip): one lookup per chip.
         const qint64 pk = query.value(0).toLongLong();
-        while (current < pks.size() && pks[current] != pk)
-            ++current;
-        if (current == pks.size()) {
-            *error = badRow(db, StorageText::tr("figures out of order"));
-            return false;
+        if (pk != lastPk) {
+            const auto index = indexByPk.constFind(pk);
+            // A chip another connection added after the chips were read: not in this read.
+            chip = index == indexByPk.cend() ? nullptr : &(*chips)[*index];
+            lastPk = pk;
         }
-        if (!readFigureRow(db, query, lookups, sources, &(*chips)[current], error, &pool))
+        if (chip && !readFigureRow(db, query, lookups, sources, chip, error, &pool))
             return false;
     }
     return checkEnd(db, query, doing, error);
@@ -143,20 +206,20 @@ Chip chipFromRow(const QSqlQuery& query, StringPool* pool) {
     StringPool own;
     StringPool& shared = pool ? *pool : own;
     Chip chip;
-    chip.id = query.value(1).toString();
-    chip.vendor = shared.share(query.value(2).toString());
-    chip.name = query.value(3).toString();
-    chip.familyGeneration = shared.share(query.value(4).toString());
-    chip.kind = shared.share(query.value(5).toString());
-    chip.sparsityNote = shared.share(query.value(6).toString());
-    const QString urls = query.value(7).toString();
+    chip.id = textValue(query.value(1));
+    chip.vendor = shared.shareText(query.value(2));
+    chip.name = textValue(query.value(3));
+    chip.familyGeneration = shared.shareText(query.value(4));
+    chip.kind = shared.shareText(query.value(5));
+    chip.sparsityNote = shared.shareText(query.value(6));
+    const QString urls = textValue(query.value(7));
     if (!urls.isEmpty()) {
         chip.sourceUrls = urls.split(QLatin1Char('\n'));
         for (QString& url : chip.sourceUrls)
             url = shared.share(url);
     }
-    chip.notes = shared.share(query.value(8).toString());
-    chip.origin = originFromKey(query.value(9).toString());
+    chip.notes = shared.shareText(query.value(8));
+    chip.origin = originFromKey(textValue(query.value(9)));
     return chip;
 }
 
@@ -173,43 +236,44 @@ std::optional<Field> readFigureRow(const Db& db, const QSqlQuery& query,
                                    StorageError* error, StringPool* pool) {
     StringPool own;
     StringPool& shared = pool ? *pool : own;
-    const QString key = query.value(1).toString();
-    const auto field = lookups.fields.constFind(key);
-    if (field == lookups.fields.cend()) {
-        *error = badRow(db, StorageText::tr("unknown field \"%1\"").arg(key));
+    const QVariant key = query.value(1);
+    const Field* field = lookups.fields.find(key);
+    if (!field) {
+        *error = badRow(db, StorageText::tr("unknown field \"%1\"").arg(textValue(key)));
         return std::nullopt;
     }
-    const QString statusText = query.value(4).toString();
-    const auto status = lookups.statuses.constFind(statusText);
-    if (status == lookups.statuses.cend()) {
-        *error = badRow(db, StorageText::tr("unknown status \"%1\"").arg(statusText));
+    const QVariant statusText = query.value(4);
+    const FigureStatus* status = lookups.statuses.find(statusText);
+    if (!status) {
+        *error = badRow(db, StorageText::tr("unknown status \"%1\"").arg(textValue(statusText)));
         return std::nullopt;
     }
     Figure& figure = chip->figure(*field);
-    const bool number = fieldInfo(*field).kind == FieldKind::Number;
-    const QVariant value = number ? query.value(2) : query.value(3);
-    if (!value.isNull())
-        figure.value =
-            number ? QVariant(value.toDouble()) : QVariant(shared.share(value.toString()));
+    if (fieldInfo(*field).kind == FieldKind::Number) {
+        if (const QVariant value = query.value(2); !value.isNull())
+            figure.value = QVariant(value.toDouble());
+    } else if (const QVariant value = query.value(3); !value.isNull()) {
+        figure.value = QVariant(shared.shareText(value));
+    }
     figure.status = *status;
     const QVariant source = query.value(5);
     if (!source.isNull())
         figure.source = sources.value(source.toLongLong());
-    figure.note = shared.share(query.value(6).toString());
+    figure.note = shared.shareText(query.value(6));
     figure.sparsityUnstated = query.value(7).toLongLong() != 0;
-    const QString unitText = query.value(8).toString();
+    const QString unitText = textValue(query.value(8));
     const std::optional<PrintedUnit> unit = printedUnitFromKey(unitText);
     if (!unit) {
         *error = badRow(db, StorageText::tr("unknown printed unit \"%1\"").arg(unitText));
         return std::nullopt;
     }
     figure.printedUnit = *unit;
-    figure.configuration = shared.share(query.value(9).toString());
+    figure.configuration = shared.shareText(query.value(9));
     if (const QVariant low = query.value(10); !low.isNull())
         figure.rangeLow = low.toDouble();
     if (const QVariant high = query.value(11); !high.isNull())
         figure.rangeHigh = high.toDouble();
-    const QString scopeText = query.value(12).toString();
+    const QString scopeText = textValue(query.value(12));
     const std::optional<LinkScope> scope = linkScopeFromKey(scopeText);
     if (!scope) {
         *error = badRow(db, StorageText::tr("unknown link scope \"%1\"").arg(scopeText));

@@ -23,42 +23,68 @@ namespace chipatlas::storage {
 class StringPool final {
 public:
     QString share(const QString& text);
+    // share() for a text column's value (textColumn()): a text read as UTF-8 bytes before is
+    // found by its bytes, without decoding it again. The pool keeps the bytes of each distinct
+    // text while it lives (one read).
+    QString shareText(const QVariant& value);
 
 private:
     QSet<QString> m_strings;
+    QHash<QByteArray, QString> m_byUtf8;
 };
 
-// Reads chips ordered by id; all of them when `id` is null, else at most that one. Two
-// queries merged in one pass (chips, then their figures in the same order), plus the source
-// URLs they reference, each read once and shared by every figure that cites it.
+// Reads chips ordered by id; all of them when `id` is null, else at most that one. Three
+// queries: the source URLs the figures cite (each read once and shared by every figure that
+// cites it), the chips, and their figure rows, which find their chip by its pk.
 bool readChips(const Db& db, const QString& id, QList<Chip>* chips, StorageError* error);
 // Reads the first `count` chips in the chip table's start order (by name case-insensitively,
 // then id), themselves ordered by id: the first page a large catalog shows while the rest loads.
 bool readFirstChipsByName(const Db& db, int count, QList<Chip>* chips, StorageError* error);
 bool countChips(const Db& db, int* count, StorageError* error);
 
+// A text column as readChips() selects it: on SQLite its UTF-8 bytes (CAST AS BLOB), because
+// the SQLite driver would have SQLite convert every text to UTF-16 one character at a time, most
+// of the time reading a catalog takes; QString converts the bytes many times faster. Elsewhere
+// the column itself. textValue() reads either.
+QString textColumn(const Db& db, QLatin1String column);
+QString textValue(const QVariant& value);
+
 // The description of a chip from a row whose columns 1 to 9 are id, vendor, name,
 // family_generation, kind, sparsity_note, source_urls, notes and origin (the order readChips()
-// and ChipRepository::states() select them in); no figures yet. Its texts come from `pool` when
-// given.
+// and ChipRepository::states() select them in, as text or as textColumn()); no figures yet. Its
+// texts come from `pool` when given.
 Chip chipFromRow(const QSqlQuery& query, StringPool* pool = nullptr);
 
 // The figure columns readFigureRow() reads, in its order, from a query that joins `figure f`:
 // column 0 is the chip pk, 1 to 12 field, num, txt, status, source pk, note, sparsity_unstated,
 // printed_unit, configuration, range_low, range_high and link_scope. A caller that selects more
-// puts them from kFigureColumnCount on.
+// puts them from kFigureColumnCount on. figureColumns() selects the same, the texts as
+// textColumn().
 inline constexpr const char* kFigureColumns =
     "f.chip, f.field, f.num, f.txt, f.status, f.source, f.note, f.sparsity_unstated, "
     "f.printed_unit, f.configuration, f.range_low, f.range_high, f.link_scope";
 inline constexpr int kFigureColumnCount = 13;
+QString figureColumns(const Db& db);
 
-// Reads one figure row selected as kFigureColumns (readChips() and ChipRepository::states() do)
-// into `chip`. The lookups map the stored keys; sources maps source pks to URLs. A field,
-// status, printed unit or link scope the app does not know fails with BadData naming the file.
+// Reads one figure row selected as kFigureColumns or figureColumns() (readChips() and
+// ChipRepository::states() do) into `chip`. The lookups map the stored keys, as text or as
+// UTF-8 bytes; sources maps source pks to URLs. A field, status, printed unit or link scope the
+// app does not know fails with BadData naming the file.
 struct FigureRowLookups {
     FigureRowLookups();
-    QHash<QString, Field> fields;
-    QHash<QString, FigureStatus> statuses;
+    template <typename T>
+    struct Keys {
+        QHash<QString, T> byText;
+        QHash<QByteArray, T> byUtf8;
+        void insert(const QString& key, T value) {
+            byText.insert(key, value);
+            byUtf8.insert(key.toUtf8(), value);
+        }
+        // The value of the key `stored` holds (text or UTF-8 bytes), or null.
+        const T* find(const QVariant& stored) const;
+    };
+    Keys<Field> fields;
+    Keys<FigureStatus> statuses;
 };
 std::optional<Field> readFigureRow(const Db& db, const QSqlQuery& query,
                                    const FigureRowLookups& lookups,

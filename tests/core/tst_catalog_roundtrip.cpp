@@ -88,6 +88,7 @@ private Q_SLOTS:
     void undoOfAPrintedUnitEdit();
     void invalidRowSavesNothing_data();
     void invalidRowSavesNothing();
+    void unknownStoredFieldFailsTheRead();
 
 private:
     std::unique_ptr<catalogtest::CatalogPlace> m_place;
@@ -242,6 +243,34 @@ void TestCatalogRoundtrip::invalidRowSavesNothing() {
     // The catalog still accepts a good save afterwards.
     QVERIFY2(testwrites::saveChips(*m_catalog, {fresh}, &error), qPrintable(error.message));
     QCOMPARE(m_catalog->chips().count(&error), 35);
+}
+
+// A figure row whose field a newer ChipAtlas wrote: reading every chip, and reading that one chip,
+// fail with BadData naming the catalog and the stored key as it is (UTF-8), instead of reading
+// the chip without it.
+void TestCatalogRoundtrip::unknownStoredFieldFailsTheRead() {
+    StorageError error;
+    const Chip chip = fullChip();
+    QVERIFY2(testwrites::editChips(*m_catalog, {chip}, &error), qPrintable(error.message));
+    {
+        const std::unique_ptr<catalogtest::RawDb> raw = m_place->raw();
+        QString message;
+        raw->run(QStringLiteral("UPDATE figure SET field = 'k\u00fchlung_w' WHERE field = "
+                                "'tdp_w' AND chip = (SELECT pk FROM chip WHERE id = '%1')")
+                     .arg(chip.id),
+                 &message);
+        QVERIFY2(message.isEmpty(), qPrintable(message));
+    }
+    const QString expected = QStringLiteral("unknown field \"k\u00fchlung_w\"");
+    QVERIFY(m_catalog->chips().all(&error).isEmpty());
+    QCOMPARE(error.code, StorageError::Code::BadData);
+    QVERIFY2(error.message.contains(expected), qPrintable(error.message));
+    QVERIFY2(error.message.contains(QDir::toNativeSeparators(m_catalog->path())),
+             qPrintable(error.message));
+    error = {};
+    QVERIFY(!m_catalog->chips().find(chip.id, &error));
+    QCOMPARE(error.code, StorageError::Code::BadData);
+    QVERIFY2(error.message.contains(expected), qPrintable(error.message));
 }
 
 QTEST_GUILESS_MAIN(TestCatalogRoundtrip)
