@@ -145,6 +145,10 @@ public:
 
     void print(const QString& text);
     void printJson(const QJsonValue& json);
+    // Output written piece by piece as it is made (a listing that streams the catalog), UTF-8
+    // as is; what print() would print when the pieces are joined. The stream is flushed once
+    // the command ends (and by print()).
+    void printBytes(const QByteArray& utf8);
 
 private:
     template <typename T, typename Read>
