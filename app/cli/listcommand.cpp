@@ -183,10 +183,43 @@ int runList(CliContext& context, const QStringList& arguments) {
     ChipFilter chipFilter;
     chipFilter.text = options.filterText(line);
     const bool json = options.json(line);
+    StorageError error;
+
+    // JSON: each chip printed as it is read, byte for byte the indented array printJson() would
+    // print. Nothing is printed before the first chip was read; a read that fails half-way
+    // leaves the array unfinished on stdout, and the exit status says so.
+    IndentedJsonArray array;
+    bool started = false;
+    const auto printChip = [&](const Chip& chip) {
+        if (!started)
+            context.printBytes(IndentedJsonArray::begin());
+        started = true;
+        context.printBytes(array.element(listedChip(chip, *sortColumn, *precision)));
+        return true;
+    };
+    const auto finish = [&](bool read) {
+        if (!read) {
+            if (started)
+                context.printBytes(QByteArrayLiteral("\n"));
+            return context.fail(ExitDataError, error);
+        }
+        if (!started)
+            context.printBytes(IndentedJsonArray::begin());
+        context.printBytes(array.end());
+        return int(ExitOk);
+    };
+    // By id, A to Z (the default), the listing's order is the catalog's own: ids are unique
+    // lower-case slugs (domain/validation.h), which chipOrder() orders as storage does. One
+    // pass then prints each chip as it is read.
+    if (json && *sortColumn == Quantity::id() && options.order(line) == Qt::AscendingOrder) {
+        return finish(catalog->chips().forEach(
+            [&](const Chip& chip) { return !chipFilter.accepts(chip) || printChip(chip); },
+            &error));
+    }
+
     std::vector<RowSortKey> keys;
     QList<QStringList> rows;
     TableMarks marks;
-    StorageError error;
     const bool read = catalog->chips().forEach(
         [&](const Chip& chip) {
             if (!chipFilter.accepts(chip))
@@ -205,28 +238,13 @@ int runList(CliContext& context, const QStringList& arguments) {
         context.print(tableText(rows, order, tableColumns, marks));
         return ExitOk;
     }
-    // The listed chips read again, in the listing's order, and printed one by one: byte for
-    // byte the indented array printJson() would print. A read that fails half-way leaves
-    // the array unfinished on stdout, and the exit status says so.
+    // Another order: the listed chips read again, in that order.
     QStringList ids;
     ids.reserve(qsizetype(order.size()));
     for (int row : order)
         ids.append(keys[size_t(row)].id);
     keys = {};
-    IndentedJsonArray array;
-    context.printBytes(IndentedJsonArray::begin());
-    if (!catalog->chips().forEach(
-            ids,
-            [&](const Chip& chip) {
-                context.printBytes(array.element(listedChip(chip, *sortColumn, *precision)));
-                return true;
-            },
-            &error)) {
-        context.printBytes(QByteArrayLiteral("\n"));
-        return context.fail(ExitDataError, error);
-    }
-    context.printBytes(array.end());
-    return ExitOk;
+    return finish(catalog->chips().forEach(ids, printChip, &error));
 }
 
 } // namespace chipatlas::cli
