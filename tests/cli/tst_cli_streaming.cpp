@@ -86,6 +86,7 @@ private Q_SLOTS:
     void memoryDoesNotGrowWithTheCatalog_data();
     void memoryDoesNotGrowWithTheCatalog();
     void aFailedReadLeavesTheFileAsItWas();
+    void aFailedReadEndsTheListingWithExit1();
 
 private:
     QString path(const QString& name) const { return m_dir.filePath(name); }
@@ -95,6 +96,9 @@ private:
     // A catalog of the built-in chips and `copies` more (imported with the CLI).
     bool makeCatalog(const QString& db, int copies);
     QList<Chip> chipsOf(const QString& db);
+    // A copy of m_pages whose 501st chip (by id, on the second page) holds a figure this build
+    // cannot read.
+    QString brokenCatalog(const QString& name);
 
     QTemporaryDir m_dir;
     QProcessEnvironment m_env;
@@ -122,6 +126,23 @@ QList<Chip> TestCliStreaming::chipsOf(const QString& db) {
         return {};
     }
     return catalog->chips().all(&error);
+}
+
+QString TestCliStreaming::brokenCatalog(const QString& name) {
+    const QString db = path(name);
+    if (!QFile::copy(m_pages, db))
+        return {};
+    catalogtest::RawDb raw(db);
+    QString error;
+    raw.run(QStringLiteral("PRAGMA ignore_check_constraints = ON"), &error);
+    raw.run(QStringLiteral("UPDATE figure SET status = 'rumoured' WHERE chip = (SELECT pk "
+                           "FROM chip ORDER BY id LIMIT 1 OFFSET 500)"),
+            &error);
+    if (!raw.isOpen() || !error.isEmpty()) {
+        qWarning("cannot break %s: %s", qPrintable(db), qPrintable(error));
+        return {};
+    }
+    return db;
 }
 
 void TestCliStreaming::initTestCase() {
@@ -266,18 +287,8 @@ void TestCliStreaming::memoryDoesNotGrowWithTheCatalog() {
 void TestCliStreaming::aFailedReadLeavesTheFileAsItWas() {
     // A figure of a chip on a later page that this build cannot read: the read fails after the
     // first pages were written to the temporary file.
-    const QString db = path(QStringLiteral("broken.sqlite"));
-    QVERIFY(QFile::copy(m_pages, db));
-    {
-        catalogtest::RawDb raw(db);
-        QVERIFY(raw.isOpen());
-        QString error;
-        raw.run(QStringLiteral("PRAGMA ignore_check_constraints = ON"), &error);
-        raw.run(QStringLiteral("UPDATE figure SET status = 'rumoured' WHERE chip = (SELECT pk "
-                               "FROM chip ORDER BY id LIMIT 1 OFFSET 500)"),
-                &error);
-        QVERIFY2(error.isEmpty(), qPrintable(error));
-    }
+    const QString db = brokenCatalog(QStringLiteral("broken.sqlite"));
+    QVERIFY(!db.isEmpty());
     const QString kept = path(QStringLiteral("kept.csv"));
     QVERIFY(writeFile(kept, "what was there\n"));
     const QString absent = path(QStringLiteral("absent.json"));
@@ -290,12 +301,34 @@ void TestCliStreaming::aFailedReadLeavesTheFileAsItWas() {
     QCOMPARE(readFile(kept), QByteArray("what was there\n"));
     QVERIFY(!QFileInfo::exists(absent));
     // Nothing else is left in the folder: the temporary files went with the failed exports.
-    const QStringList left =
-        QDir(m_dir.path())
-            .entryList({QStringLiteral("*.csv*"), QStringLiteral("*.json*")}, QDir::Files);
+    const QStringList left = QDir(m_dir.path())
+                                 .entryList({QStringLiteral("*.csv*"), QStringLiteral("*.json*")},
+                                            QDir::Files | QDir::Hidden);
     QVERIFY2(!left.join(QLatin1Char(' ')).contains(QStringLiteral("absent")),
              qPrintable(left.join(QLatin1Char(' '))));
     QCOMPARE(left.filter(QStringLiteral("kept")), QStringList{QStringLiteral("kept.csv")});
+}
+
+void TestCliStreaming::aFailedReadEndsTheListingWithExit1() {
+    // By id (the default) list --json prints each chip as it is read: the chips before the
+    // unreadable one are printed, the array is left unfinished and the exit status is 1. Sorted
+    // otherwise, the first pass reads every chip before anything is printed.
+    const QString db = brokenCatalog(QStringLiteral("broken-list.sqlite"));
+    QVERIFY(!db.isEmpty());
+    CliResult r = run(db, {QStringLiteral("list"), QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.errorText().contains(QStringLiteral("unknown status \"rumoured\"")),
+             r.err.constData());
+    QVERIFY(r.out.startsWith("[\n    {"));
+    QVERIFY(!r.out.endsWith("]\n"));
+    QVERIFY(r.json().isNull());
+    r = run(db, {QStringLiteral("list"), QStringLiteral("--json"), QStringLiteral("--sort"),
+                 QStringLiteral("tdp_w")});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY(r.out.isEmpty());
+    r = run(db, {QStringLiteral("list")});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY(r.out.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestCliStreaming)
