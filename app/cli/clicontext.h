@@ -50,7 +50,8 @@ struct SystemLists {
 
 // What every command shares: the catalog connection, opening the catalog, and output. Output goes
 // through print()/printJson() so that a command that fails prints nothing on stdout: commands
-// build their whole output first and print it once at the end.
+// build their whole output first and print it once at the end. The one exception is
+// printBytes(): `list --json` by id prints each chip as it is read (README, What bad input gets).
 class CliContext final {
 public:
     CliContext();
