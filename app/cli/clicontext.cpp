@@ -329,6 +329,10 @@ void CliContext::print(const QString& text) {
     write(stdout, text.endsWith(QLatin1Char('\n')) ? text : text + QLatin1Char('\n'));
 }
 
+void CliContext::printBytes(const QByteArray& utf8) {
+    std::fwrite(utf8.constData(), 1, size_t(utf8.size()), stdout);
+}
+
 void CliContext::printJson(const QJsonValue& json) {
     const QJsonDocument doc =
         json.isArray() ? QJsonDocument(json.toArray()) : QJsonDocument(json.toObject());

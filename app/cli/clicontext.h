@@ -50,7 +50,8 @@ struct SystemLists {
 
 // What every command shares: the catalog connection, opening the catalog, and output. Output goes
 // through print()/printJson() so that a command that fails prints nothing on stdout: commands
-// build their whole output first and print it once at the end.
+// build their whole output first and print it once at the end. The one exception is
+// printBytes(): `list --json` by id prints each chip as it is read (README, What bad input gets).
 class CliContext final {
 public:
     CliContext();
@@ -145,6 +146,10 @@ public:
 
     void print(const QString& text);
     void printJson(const QJsonValue& json);
+    // Output written piece by piece as it is made (a listing that streams the catalog), UTF-8
+    // as is; what print() would print when the pieces are joined. The stream is flushed once
+    // the command ends (and by print()).
+    void printBytes(const QByteArray& utf8);
 
 private:
     template <typename T, typename Read>

@@ -6,6 +6,7 @@
 #include "domain/chipfilter.h"
 #include "filteroption.h"
 #include "io/catalogimport.h"
+#include "io/chipexportwriter.h"
 #include "io/safefile.h"
 #include "storage/catalog.h"
 #include "systemtransfer.h"
@@ -59,17 +60,40 @@ int runExport(CliContext& context, const QStringList& arguments) {
         return exportSystemsFile(context, path, format);
     if (line.isSet("offers"))
         return exportOffersFile(context, path, format);
-    const std::optional<QList<Chip>> all = context.chips();
-    if (!all)
+    Catalog* const catalog = context.catalog();
+    if (!catalog)
         return ExitDataError;
-    const QList<Chip> chips = chipsMatchingText(*all, line.value("filter"));
+    const QString filter = line.value("filter");
 
-    // A failed write leaves an existing file as it was; the message names it and the reason.
-    if (QString error; !SafeFile::save(path, exportChips(chips, format), &error))
+    // The chips stream from the catalog into the file a page at a time (memory grows with a
+    // page, not the catalog; README, Performance). SafeFile writes a temporary file and renames
+    // it over the target only when every chip was read and written: a failed read or write
+    // leaves an existing file as it was, and the message names it and the reason.
+    SafeFile file(path);
+    if (!file.open())
+        return context.fail(ExitDataError, file.errorString());
+    ChipExportWriter writer(format);
+    qsizetype exported = 0;
+    bool written = file.write(writer.begin());
+    StorageError error;
+    const bool read = written && catalog->chips().forEach(
+                                     [&](const Chip& chip) {
+                                         if (!chipMatchesText(chip, filter))
+                                             return true;
+                                         ++exported;
+                                         written = file.write(writer.chip(chip));
+                                         return written;
+                                     },
+                                     &error);
+    if (written && !read) {
+        file.cancel();
         return context.fail(ExitDataError, error);
+    }
+    if (!written || !file.write(writer.end()) || !file.commit())
+        return context.fail(ExitDataError, file.errorString());
     context.print(QStringLiteral("Exported %1 to %2")
-                      .arg(chips.size() == 1 ? QStringLiteral("1 chip")
-                                             : QStringLiteral("%1 chips").arg(chips.size()),
+                      .arg(exported == 1 ? QStringLiteral("1 chip")
+                                         : QStringLiteral("%1 chips").arg(exported),
                            QDir::toNativeSeparators(path)));
     return ExitOk;
 }

@@ -7,12 +7,12 @@
 #include "domain/figureformat.h"
 #include "domain/quantity.h"
 #include "io/catalogjson.h"
+#include "io/chipexportwriter.h"
 #include "listingoptions.h"
 #include "storage/catalog.h"
 #include "texttable.h"
 
 #include <QCommandLineParser>
-#include <QJsonArray>
 #include <QJsonObject>
 
 #include <algorithm>
@@ -51,75 +51,79 @@ QList<TableColumn> defaultColumns(const Quantity& sortColumn, Precision precisio
     return columns;
 }
 
-QString tableText(const QList<Chip>& chips, const QList<TableColumn>& columns,
-                  Precision precision) {
-    // Numeric cells keep one trailing slot for a marker ("?" unverified, "*" sparsity unstated),
-    // so that the digits of "500?" line up with those of "700".
+// What the legend under the table explains: the markers some cell carries.
+struct TableMarks {
+    bool unverified = false;
+    bool target = false;
+    bool sparsityUnstated = false;
+    bool binary = false;
+};
+
+// One chip's row of the table. Numeric cells keep one trailing slot for a marker ("?"
+// unverified, "*" sparsity unstated), so that the digits of "500?" line up with those of "700".
+QStringList rowCells(const Chip& chip, const QList<TableColumn>& columns, Precision precision,
+                     TableMarks* marks) {
+    QStringList cells;
+    cells.reserve(columns.size());
+    for (const auto& [column, header] : columns) {
+        QString cell = cellText(column, chip, precision);
+        marks->unverified = marks->unverified || cell.endsWith(QLatin1Char('?'));
+        marks->target = marks->target || cell.endsWith(QLatin1String(" target"));
+        marks->sparsityUnstated = marks->sparsityUnstated || cell.endsWith(QLatin1Char('*'));
+        marks->binary = marks->binary || cell.contains(kBinaryPrintedMark);
+        const bool flagged = cell.endsWith(QLatin1Char('?')) || cell.endsWith(QLatin1Char('*')) ||
+                             cell.endsWith(QLatin1String(" target"));
+        if (column.isNumeric() && !flagged)
+            cell += QLatin1Char(' ');
+        cells << cell;
+    }
+    return cells;
+}
+
+// The table of `rows` (each rowCells()) in the order of `order`, the legend and the count.
+QString tableText(const QList<QStringList>& rows, const std::vector<int>& order,
+                  const QList<TableColumn>& columns, const TableMarks& marks) {
     TextTable table;
     for (const auto& [column, header] : columns) {
         table.addColumn(column.isNumeric() ? header + QLatin1Char(' ') : header,
                         column.isNumeric() ? TextTable::Align::Right : TextTable::Align::Left);
     }
-    bool anyUnverified = false;
-    bool anyTarget = false;
-    bool anySparsityUnstated = false;
-    bool anyBinary = false;
-    for (const Chip& chip : chips) {
-        QStringList cells;
-        for (const auto& [column, header] : columns) {
-            QString cell = cellText(column, chip, precision);
-            anyUnverified = anyUnverified || cell.endsWith(QLatin1Char('?'));
-            anyTarget = anyTarget || cell.endsWith(QLatin1String(" target"));
-            anySparsityUnstated = anySparsityUnstated || cell.endsWith(QLatin1Char('*'));
-            anyBinary = anyBinary || cell.contains(kBinaryPrintedMark);
-            const bool flagged = cell.endsWith(QLatin1Char('?')) ||
-                                 cell.endsWith(QLatin1Char('*')) ||
-                                 cell.endsWith(QLatin1String(" target"));
-            if (column.isNumeric() && !flagged)
-                cell += QLatin1Char(' ');
-            cells << cell;
-        }
-        table.addRow(cells);
-    }
+    for (int row : order)
+        table.addRow(rows.at(row));
 
-    QString text = chips.isEmpty() ? QString() : table.toString();
-    if (anyUnverified || anyTarget || anySparsityUnstated || anyBinary)
+    QString text = order.empty() ? QString() : table.toString();
+    const bool anyFlag = marks.unverified || marks.target || marks.sparsityUnstated;
+    if (anyFlag || marks.binary)
         text += QLatin1Char('\n');
-    if (anyBinary)
+    if (marks.binary)
         text += binaryPrintedLegend() + QLatin1Char('\n');
-    if (anyUnverified)
+    if (marks.unverified)
         text +=
             QStringLiteral("? unverified: seen on a third-party page, confirmed by no source\n");
-    if (anyTarget)
+    if (marks.target)
         text += QStringLiteral(
             "target: a design target, announced for a chip that does not ship yet\n");
-    if (anySparsityUnstated)
+    if (marks.sparsityUnstated)
         text +=
             QStringLiteral("* the vendor does not say whether this figure is dense or sparse\n");
-    if (anyUnverified || anyTarget || anySparsityUnstated)
+    if (anyFlag)
         text += QStringLiteral("(details: %1 show ID)\n").arg(CliContext::programName());
-    text +=
-        chips.size() == 1 ? QStringLiteral("1 chip") : QStringLiteral("%1 chips").arg(chips.size());
+    text += order.size() == 1 ? QStringLiteral("1 chip")
+                              : QStringLiteral("%1 chips").arg(qsizetype(order.size()));
     return text;
 }
 
-QJsonArray jsonArray(const QList<Chip>& chips, const Quantity& sortColumn, Precision precision) {
-    // Each element is chipToJson(chip), which `import` reads back. A computed sort field is
-    // added beside "figures" (not inside: import rejects unknown figures) so it is visible.
-    const bool addComputed = sortColumn.followsPrecision();
-    QJsonArray array;
-    for (const Chip& chip : chips) {
-        QJsonObject object = chipToJson(chip);
-        if (addComputed) {
-            object.insert(
-                QLatin1String("computed"),
-                QJsonObject{{sortColumn.key(),
-                             computedFigureToJson(sortColumn.figure(chip, precision),
-                                                  sortColumn.unit(precision), precision)}});
-        }
-        array.append(object);
+// A chip as list --json prints it: chipToJson(chip), which `import` reads back. A computed sort
+// field is added beside "figures" (not inside: import rejects unknown figures) so it is visible.
+QJsonObject listedChip(const Chip& chip, const Quantity& sortColumn, Precision precision) {
+    QJsonObject object = chipToJson(chip);
+    if (sortColumn.followsPrecision()) {
+        object.insert(QLatin1String("computed"),
+                      QJsonObject{{sortColumn.key(),
+                                   computedFigureToJson(sortColumn.figure(chip, precision),
+                                                        sortColumn.unit(precision), precision)}});
     }
-    return array;
+    return object;
 }
 } // namespace
 
@@ -168,26 +172,79 @@ int runList(CliContext& context, const QStringList& arguments) {
     if (tableColumns.isEmpty())
         tableColumns = defaultColumns(*sortColumn, *precision);
 
-    const std::optional<QList<Chip>> all = context.chips();
-    if (!all)
+    Catalog* const catalog = context.catalog();
+    if (!catalog)
         return ExitDataError;
 
     // The chip table's rules: the same filter, the same order and tie-breaks (chipOrder()).
+    // The chips stream from the catalog a page at a time (README, Performance): the order
+    // needs each listed chip's sort value, name and id, and the text table its cells, never
+    // the whole chips.
     ChipFilter chipFilter;
     chipFilter.text = options.filterText(line);
-    const ChipSortKey key{[&](const Chip& chip) { return sortColumn->sortValue(chip, *precision); },
-                          options.order(line)};
-    const std::vector<int> rows = *chipOrder(ChipRows::of(*all), chipFilter, key);
-    QList<Chip> chips;
-    chips.reserve(qsizetype(rows.size()));
-    for (int row : rows)
-        chips.append(all->at(row));
+    const bool json = options.json(line);
+    StorageError error;
 
-    if (options.json(line))
-        context.printJson(jsonArray(chips, *sortColumn, *precision));
-    else
-        context.print(tableText(chips, tableColumns, *precision));
-    return ExitOk;
+    // JSON: each chip printed as it is read, byte for byte the indented array printJson() would
+    // print. Nothing is printed before the first chip was read; a read that fails half-way
+    // leaves the array unfinished on stdout, and the exit status says so.
+    IndentedJsonArray array;
+    bool started = false;
+    const auto printChip = [&](const Chip& chip) {
+        if (!started)
+            context.printBytes(IndentedJsonArray::begin());
+        started = true;
+        context.printBytes(array.element(listedChip(chip, *sortColumn, *precision)));
+        return true;
+    };
+    const auto finish = [&](bool read) {
+        if (!read) {
+            if (started)
+                context.printBytes(QByteArrayLiteral("\n"));
+            return context.fail(ExitDataError, error);
+        }
+        if (!started)
+            context.printBytes(IndentedJsonArray::begin());
+        context.printBytes(array.end());
+        return int(ExitOk);
+    };
+    // By id, A to Z (the default), the listing's order is the catalog's own: ids are unique
+    // lower-case slugs (domain/validation.h), which chipOrder() orders as storage does. One
+    // pass then prints each chip as it is read.
+    if (json && *sortColumn == Quantity::id() && options.order(line) == Qt::AscendingOrder) {
+        return finish(catalog->chips().forEach(
+            [&](const Chip& chip) { return !chipFilter.accepts(chip) || printChip(chip); },
+            &error));
+    }
+
+    std::vector<RowSortKey> keys;
+    QList<QStringList> rows;
+    TableMarks marks;
+    const bool read = catalog->chips().forEach(
+        [&](const Chip& chip) {
+            if (!chipFilter.accepts(chip))
+                return true;
+            keys.push_back({sortColumn->sortValue(chip, *precision), chip.name, chip.id});
+            if (!json)
+                rows.append(rowCells(chip, tableColumns, *precision, &marks));
+            return true;
+        },
+        &error);
+    if (!read)
+        return context.fail(ExitDataError, error);
+    const std::vector<int> order = chipOrder(keys, options.order(line));
+
+    if (!json) {
+        context.print(tableText(rows, order, tableColumns, marks));
+        return ExitOk;
+    }
+    // Another order: the listed chips read again, in that order.
+    QStringList ids;
+    ids.reserve(qsizetype(order.size()));
+    for (int row : order)
+        ids.append(keys[size_t(row)].id);
+    keys = {};
+    return finish(catalog->chips().forEach(ids, printChip, &error));
 }
 
 } // namespace chipatlas::cli

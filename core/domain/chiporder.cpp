@@ -35,12 +35,34 @@ bool isCancelled(const std::function<bool()>& cancelled) {
     return cancelled && cancelled();
 }
 
+// A row's name and id, the tie-break of every order: read from a chip (ChipNames) or from a
+// row that keeps only its sort key (KeyNames).
+struct NameAndId {
+    const QString& name;
+    const QString& id;
+};
+struct ChipNames {
+    const ChipRows& chips;
+    NameAndId operator()(int row) const {
+        const Chip& chip = chips.at(row);
+        return {chip.name, chip.id};
+    }
+};
+struct KeyNames {
+    const std::vector<RowSortKey>& keys;
+    NameAndId operator()(int row) const {
+        const RowSortKey& key = keys[size_t(row)];
+        return {key.name, key.id};
+    }
+};
+
 // Orders rows whose values compare equal (or are both missing): by tie rank when the ranks are
 // known, else by name and id; then by row, so that the order is the same on every run.
+template <typename Names>
 class TieOrder {
 public:
-    TieOrder(const ChipRows& chips, const std::vector<int>* ranks)
-        : m_chips(chips)
+    TieOrder(const Names& names, const std::vector<int>* ranks)
+        : m_names(names)
         , m_ranks(ranks) {}
 
     bool before(int a, int b) const {
@@ -51,8 +73,8 @@ public:
                 return ra < rb;
             return a < b;
         }
-        const Chip& ca = m_chips.at(a);
-        const Chip& cb = m_chips.at(b);
+        const NameAndId ca = m_names(a);
+        const NameAndId cb = m_names(b);
         if (tieComesBefore(ca.name, ca.id, cb.name, cb.id))
             return true;
         if (tieComesBefore(cb.name, cb.id, ca.name, ca.id))
@@ -61,7 +83,7 @@ public:
     }
 
 private:
-    const ChipRows& m_chips;
+    const Names& m_names;
     const std::vector<int>* m_ranks;
 };
 
@@ -74,8 +96,8 @@ struct Entry {
     bool missing = true;
 };
 
-template <typename Value, typename Less>
-void sortEntries(std::vector<Entry<Value>>& entries, Qt::SortOrder order, const TieOrder& ties,
+template <typename Value, typename Less, typename Ties>
+void sortEntries(std::vector<Entry<Value>>& entries, Qt::SortOrder order, const Ties& ties,
                  Less less) {
     const bool ascending = order == Qt::AscendingOrder;
     std::sort(entries.begin(), entries.end(), [&](const Entry<Value>& a, const Entry<Value>& b) {
@@ -100,8 +122,9 @@ std::vector<int> rowsOf(const std::vector<Entry<Value>>& entries) {
     return rows;
 }
 
+template <typename Ties>
 std::vector<int> sortedNumbers(const std::vector<int>& rows, const std::vector<QVariant>& values,
-                               Qt::SortOrder order, const TieOrder& ties) {
+                               Qt::SortOrder order, const Ties& ties) {
     std::vector<Entry<double>> entries(rows.size());
     for (size_t i = 0; i < rows.size(); ++i) {
         const bool missing = values[i].isNull() || !values[i].isValid();
@@ -111,8 +134,9 @@ std::vector<int> sortedNumbers(const std::vector<int>& rows, const std::vector<Q
     return rowsOf(entries);
 }
 
+template <typename Ties>
 std::vector<int> sortedTexts(const std::vector<int>& rows, const std::vector<QVariant>& values,
-                             Qt::SortOrder order, const TieOrder& ties) {
+                             Qt::SortOrder order, const Ties& ties) {
     std::vector<Entry<QString>> entries(rows.size());
     for (size_t i = 0; i < rows.size(); ++i) {
         const bool missing = values[i].isNull() || !values[i].isValid();
@@ -125,7 +149,8 @@ std::vector<int> sortedTexts(const std::vector<int>& rows, const std::vector<QVa
 }
 
 // Numbers beside texts in one column: figureLessThan() itself decides.
-std::vector<int> sortedMixed(const ChipRows& chips, const std::vector<int>& rows,
+template <typename Names>
+std::vector<int> sortedMixed(const Names& names, const std::vector<int>& rows,
                              const std::vector<QVariant>& values, Qt::SortOrder order) {
     struct Keyed {
         RowSortKey key;
@@ -133,8 +158,8 @@ std::vector<int> sortedMixed(const ChipRows& chips, const std::vector<int>& rows
     };
     std::vector<Keyed> keyed(rows.size());
     for (size_t i = 0; i < rows.size(); ++i) {
-        const Chip& chip = chips.at(rows[i]);
-        keyed[i] = {{values[i], chip.name, chip.id}, rows[i]};
+        const NameAndId row = names(rows[i]);
+        keyed[i] = {{values[i], row.name, row.id}, rows[i]};
     }
     std::sort(keyed.begin(), keyed.end(), [order](const Keyed& a, const Keyed& b) {
         if (rowComesBefore(a.key, b.key, order))
@@ -148,6 +173,29 @@ std::vector<int> sortedMixed(const ChipRows& chips, const std::vector<int>& rows
     for (const Keyed& entry : keyed)
         result.push_back(entry.row);
     return result;
+}
+
+// `rows` (with their `values`) in `order`: numbers, texts or both, ties by `names`.
+template <typename Names>
+std::vector<int> orderedRows(const Names& names, const std::vector<int>& rows,
+                             const std::vector<QVariant>& values, Qt::SortOrder order,
+                             const std::vector<int>* tieRanks) {
+    bool anyNumber = false;
+    bool anyText = false;
+    for (const QVariant& value : values) {
+        if (value.isNull() || !value.isValid())
+            continue;
+        if (value.typeId() == QMetaType::QString)
+            anyText = true;
+        else
+            anyNumber = true;
+    }
+    const TieOrder<Names> ties(names, tieRanks);
+    if (anyNumber && anyText)
+        return sortedMixed(names, rows, values, order);
+    if (anyText)
+        return sortedTexts(rows, values, order, ties);
+    return sortedNumbers(rows, values, order, ties);
 }
 } // namespace
 
@@ -189,27 +237,23 @@ std::optional<std::vector<int>> chipOrder(const ChipRows& chips, const ChipFilte
         return rows;
 
     std::vector<QVariant> values(rows.size());
-    bool anyNumber = false;
-    bool anyText = false;
     for (size_t i = 0; i < rows.size(); ++i) {
         if (i % kCancelCheckRows == 0 && isCancelled(cancelled))
             return std::nullopt;
         values[i] = key.value(chips.at(rows[i]));
-        if (values[i].isNull() || !values[i].isValid())
-            continue;
-        if (values[i].typeId() == QMetaType::QString)
-            anyText = true;
-        else
-            anyNumber = true;
     }
     if (isCancelled(cancelled))
         return std::nullopt;
-    const TieOrder ties(chips, tieRanks);
-    if (anyNumber && anyText)
-        return sortedMixed(chips, rows, values, key.order);
-    if (anyText)
-        return sortedTexts(rows, values, key.order, ties);
-    return sortedNumbers(rows, values, key.order, ties);
+    return orderedRows(ChipNames{chips}, rows, values, key.order, tieRanks);
+}
+
+std::vector<int> chipOrder(const std::vector<RowSortKey>& keys, Qt::SortOrder order) {
+    std::vector<int> rows(keys.size());
+    std::iota(rows.begin(), rows.end(), 0);
+    std::vector<QVariant> values(keys.size());
+    for (size_t i = 0; i < keys.size(); ++i)
+        values[i] = keys[i].value;
+    return orderedRows(KeyNames{keys}, rows, values, order, nullptr);
 }
 
 } // namespace chipatlas

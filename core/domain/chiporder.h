@@ -1,6 +1,7 @@
 #pragma once
 
 #include "chip.h"
+#include "sortkey.h"
 
 #include <QList>
 #include <QString>
@@ -58,5 +59,10 @@ std::optional<std::vector<int>> chipOrder(const ChipRows& chips, const ChipFilte
                                           const ChipSortKey& key,
                                           const std::vector<int>* tieRanks = nullptr,
                                           const std::function<bool()>& cancelled = {});
+
+// The same order for rows that keep only their sort value, name and id (RowSortKey,
+// domain/sortkey.h): a listing that streams its chips from the catalog sorts these, not the
+// chips. Returns the indexes of `keys` in `order`, ties by name then id.
+std::vector<int> chipOrder(const std::vector<RowSortKey>& keys, Qt::SortOrder order);
 
 } // namespace chipatlas

@@ -97,16 +97,9 @@ QByteArray exportChipsCsv(QList<Chip> chips) {
     return *exportChipsCsv(std::move(chips), ImportControl{});
 }
 
-std::optional<QByteArray> exportChipsCsv(QList<Chip> chips, const ImportControl& control) {
-    std::sort(chips.begin(), chips.end(), [](const Chip& a, const Chip& b) { return a.id < b.id; });
-    const QStringList columns = chipCsvColumns();
+ChipCsvWriter::ChipCsvWriter()
+    : m_columns(chipCsvColumns()) {
     // What each reference column holds, worked out once rather than once per chip.
-    struct ReferenceCell {
-        QString Chip::*text = nullptr;
-        bool sourceUrls = false;
-        Field field{};
-    };
-    QList<ReferenceCell> reference;
     for (const QString& column : referenceChipColumns()) {
         ReferenceCell cell;
         if (column == QLatin1String("source_urls")) {
@@ -119,37 +112,48 @@ std::optional<QByteArray> exportChipsCsv(QList<Chip> chips, const ImportControl&
             if (!cell.text)
                 cell.field = *fieldFromKey(column);
         }
-        reference << cell;
+        m_reference << cell;
     }
-    QByteArray out = csvLine(columns);
-    QStringList cells;
-    cells.reserve(columns.size());
+    m_cells.reserve(m_columns.size());
+}
+
+QByteArray ChipCsvWriter::header() const {
+    return csvLine(m_columns);
+}
+
+QByteArray ChipCsvWriter::row(const Chip& chip) {
+    m_cells.clear();
+    for (const ReferenceCell& cell : std::as_const(m_reference)) {
+        if (cell.sourceUrls)
+            m_cells << chip.sourceUrls.join(QLatin1Char(';'));
+        else if (cell.text)
+            m_cells << chip.*cell.text;
+        else
+            m_cells << valueCell(chip, cell.field);
+    }
+    for (const FieldSpec& info : allFields()) {
+        const Figure& figure = chip.figure(chipField(info));
+        m_cells << csvFigureStatus(figure) << figure.source << figure.note;
+    }
+    for (const FieldSpec& info : allFields()) {
+        const Field field = chipField(info);
+        if (!isReferenceColumn(field))
+            m_cells << valueCell(chip, field);
+    }
+    for (const CsvAttributeColumn& column : csvAttributeColumns())
+        m_cells << csvAttributeCell(chip.figure(column.field), column);
+    return csvLine(m_cells);
+}
+
+std::optional<QByteArray> exportChipsCsv(QList<Chip> chips, const ImportControl& control) {
+    std::sort(chips.begin(), chips.end(), [](const Chip& a, const Chip& b) { return a.id < b.id; });
+    ChipCsvWriter writer;
+    QByteArray out = writer.header();
     const qint64 total = chips.size();
     for (qsizetype i = 0; i < chips.size(); ++i) {
         if (control.cancelledAt(i, total))
             return std::nullopt;
-        const Chip& chip = chips.at(i);
-        cells.clear();
-        for (const ReferenceCell& cell : std::as_const(reference)) {
-            if (cell.sourceUrls)
-                cells << chip.sourceUrls.join(QLatin1Char(';'));
-            else if (cell.text)
-                cells << chip.*cell.text;
-            else
-                cells << valueCell(chip, cell.field);
-        }
-        for (const FieldSpec& info : allFields()) {
-            const Figure& figure = chip.figure(chipField(info));
-            cells << csvFigureStatus(figure) << figure.source << figure.note;
-        }
-        for (const FieldSpec& info : allFields()) {
-            const Field field = chipField(info);
-            if (!isReferenceColumn(field))
-                cells << valueCell(chip, field);
-        }
-        for (const CsvAttributeColumn& column : csvAttributeColumns())
-            cells << csvAttributeCell(chip.figure(column.field), column);
-        out += csvLine(cells);
+        out += writer.row(chips.at(i));
     }
     control.report(total, total);
     return out;

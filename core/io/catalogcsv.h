@@ -42,6 +42,25 @@ QStringList referenceChipColumns();
 QStringList chipCsvColumns();
 
 QByteArray exportChipsCsv(QList<Chip> chips);
+
+// exportChipsCsv() one row at a time: header(), then row() of each chip in id order (an export
+// that streams the catalog, io/chipexportwriter.h).
+class ChipCsvWriter final {
+public:
+    ChipCsvWriter();
+    QByteArray header() const;
+    QByteArray row(const Chip& chip);
+
+private:
+    struct ReferenceCell {
+        QString Chip::*text = nullptr;
+        bool sourceUrls = false;
+        Field field{};
+    };
+    QStringList m_columns;
+    QList<ReferenceCell> m_reference;
+    QStringList m_cells;
+};
 // The same, reporting progress (chips written of all) and stopping with std::nullopt when
 // `control` is cancelled.
 std::optional<QByteArray> exportChipsCsv(QList<Chip> chips, const ImportControl& control);

@@ -3,6 +3,7 @@
 #include "catalogcsv.h"
 #include "catalogfile.h"
 #include "catalogjson.h"
+#include "chipexportwriter.h"
 #include "domain/validation.h"
 
 #include <QCoreApplication>
@@ -225,16 +226,15 @@ QByteArray exportChipsJson(QList<Chip> chips) {
 
 std::optional<QByteArray> exportChipsJson(QList<Chip> chips, const ImportControl& control) {
     std::sort(chips.begin(), chips.end(), [](const Chip& a, const Chip& b) { return a.id < b.id; });
-    QJsonArray array;
+    ChipExportWriter writer(CatalogFormat::Json);
+    QByteArray json = writer.begin();
     const qint64 total = chips.size();
     for (qsizetype i = 0; i < chips.size(); ++i) {
         if (control.cancelledAt(i, total))
             return std::nullopt;
-        QJsonObject object = chipToJson(chips.at(i));
-        object.remove(QLatin1String("builtin"));
-        array.append(object);
+        json += writer.chip(chips.at(i));
     }
-    QByteArray json = QJsonDocument(array).toJson(QJsonDocument::Indented);
+    json += writer.end();
     control.report(total, total);
     return json;
 }

@@ -288,6 +288,24 @@ QList<Chip> ChipRepository::all(StorageError* error) const {
     return result;
 }
 
+bool ChipRepository::forEach(const std::function<bool(const Chip&)>& visit, StorageError* error,
+                             int pageSize) const {
+    ErrorSink sink(error);
+    return forEachChipPage(
+        *m_db, pageSize,
+        [&visit](QList<Chip>& page) { return std::all_of(page.cbegin(), page.cend(), visit); },
+        sink.error);
+}
+
+bool ChipRepository::forEach(const QStringList& ids, const std::function<bool(const Chip&)>& visit,
+                             StorageError* error, int pageSize) const {
+    ErrorSink sink(error);
+    return forEachChipPageWithIds(
+        *m_db, ids, pageSize,
+        [&visit](QList<Chip>& page) { return std::all_of(page.cbegin(), page.cend(), visit); },
+        sink.error);
+}
+
 QList<Chip> ChipRepository::firstByName(int count, StorageError* error) const {
     ErrorSink sink(error);
     QList<Chip> result;

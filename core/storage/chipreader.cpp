@@ -1,6 +1,8 @@
 #include "chipstore.h"
 #include "columns.h"
 
+#include <algorithm>
+
 namespace chipatlas::storage {
 
 namespace {
@@ -77,52 +79,76 @@ QString chipColumns(const Db& db) {
     return columns.join(QLatin1String(", "));
 }
 
-// Which chips readSelected() reads: all of them, the one `id`, or the first `firstByName` in
-// the chip table's start order (by name, then id).
+// Which chips readSelected() reads: all of them, the one `id`, the first `firstByName` in the
+// chip table's start order (by name, then id), the `limit` chips after `afterId` in id order
+// (a page of forEachChipPage()), or the chips with the `ids` given.
 struct Selection {
     QString id;
     int firstByName = 0;
+    std::optional<QString> afterId;
+    int limit = 0;
+    QStringList ids;
 };
 
-bool readSelected(const Db& db, const Selection& selection, QList<Chip>* chips,
-                  StorageError* error) {
+// The source URLs figures cite (a few hundred, shared by up to millions of figure rows): all of
+// them, or those the chip `id` cites.
+bool readSources(const Db& db, const QString& id, QHash<qint64, QString>* sources,
+                 StorageError* error) {
+    const QString doing = StorageText::tr("read the chips");
+    const bool one = !id.isNull();
+    QSqlQuery query(db.db);
+    query.setForwardOnly(true);
+    const QString sql = one ? QStringLiteral("SELECT s.id, s.url FROM source s WHERE s.id IN "
+                                             "(SELECT f.source FROM figure f JOIN chip c ON "
+                                             "c.pk = f.chip WHERE c.id = ?)")
+                            : QStringLiteral("SELECT s.id, s.url FROM source s");
+    if (!prepare(db, query, sql, doing, error))
+        return false;
+    if (one)
+        query.bindValue(0, id);
+    if (!execPrepared(db, query, doing, error))
+        return false;
+    while (query.next())
+        sources->insert(query.value(0).toLongLong(), query.value(1).toString());
+    return checkEnd(db, query, doing, error);
+}
+
+// Reads the selected chips, ordered by id, with their figures citing `sources`.
+bool readSelected(const Db& db, const Selection& selection, const QHash<qint64, QString>& sources,
+                  QList<Chip>* chips, StorageError* error) {
     const QString doing = StorageText::tr("read the chips");
     const bool one = !selection.id.isNull();
     const bool page = selection.firstByName > 0;
+    const bool after = selection.afterId.has_value();
+    const bool listed = !selection.ids.isEmpty();
+    // The chips' where clause, and the figures' (a page's last id bounds its figures).
     QString where;
-    if (one)
+    if (one) {
         where = QStringLiteral(" WHERE c.id = ?");
-    else if (page)
+    } else if (page) {
         where = QStringLiteral(" WHERE c.pk IN (SELECT pk FROM chip ORDER BY lower(name), id%1 "
                                "LIMIT ?)")
                     .arg(db.byteOrder());
+    } else if (after) {
+        where = QStringLiteral(" WHERE c.id%1 > ?").arg(db.byteOrder());
+    } else if (listed) {
+        QStringList marks;
+        for (qsizetype i = 0; i < selection.ids.size(); ++i)
+            marks << QStringLiteral("?");
+        where = QStringLiteral(" WHERE c.id IN (%1)").arg(marks.join(QLatin1String(", ")));
+    }
+    QString figureWhere = where;
     const auto bind = [&](QSqlQuery& query) {
         if (one)
             query.bindValue(0, selection.id);
         else if (page)
             query.bindValue(0, selection.firstByName);
+        else if (after)
+            query.bindValue(0, *selection.afterId);
+        else if (listed)
+            for (qsizetype i = 0; i < selection.ids.size(); ++i)
+                query.bindValue(int(i), selection.ids.at(i));
     };
-
-    // Sources first: a few hundred URLs shared by up to millions of figure rows.
-    QHash<qint64, QString> sources;
-    {
-        QSqlQuery query(db.db);
-        query.setForwardOnly(true);
-        const QString sql = one ? QStringLiteral("SELECT s.id, s.url FROM source s WHERE s.id IN "
-                                                 "(SELECT f.source FROM figure f JOIN chip c ON "
-                                                 "c.pk = f.chip WHERE c.id = ?)")
-                                : QStringLiteral("SELECT s.id, s.url FROM source s");
-        if (!prepare(db, query, sql, doing, error))
-            return false;
-        if (one)
-            bind(query);
-        if (!execPrepared(db, query, doing, error))
-            return false;
-        while (query.next())
-            sources.insert(query.value(0).toLongLong(), query.value(1).toString());
-        if (!checkEnd(db, query, doing, error))
-            return false;
-    }
 
     // A catalog of offer-level rows repeats a chip's vendor, notes and sources on every row and
     // the same figure notes on thousands of chips: one shared copy of each text, not one per row.
@@ -130,7 +156,8 @@ bool readSelected(const Db& db, const Selection& selection, QList<Chip>* chips,
     // Where each chip read is in `chips`, by its pk: the figures find their chip by it, in
     // whatever order they come.
     QHash<qint64, qsizetype> indexByPk;
-    if (!one && !page) {
+    const bool everyChip = !one && !page && !after && !listed;
+    if (everyChip) {
         // Reserved up front: a list of 100,000 chips that grows by reallocation holds the old
         // and the new copy at once, about twice the catalog in memory at the peak.
         int count = 0;
@@ -139,12 +166,14 @@ bool readSelected(const Db& db, const Selection& selection, QList<Chip>* chips,
         chips->reserve(chips->size() + count);
         indexByPk.reserve(count);
     }
+    const qsizetype first = chips->size();
     {
         QSqlQuery query(db.db);
         query.setForwardOnly(true);
         if (!prepare(db, query,
-                     QStringLiteral("SELECT c.pk, %1 FROM chip c%2 ORDER BY c.id%3")
-                         .arg(chipColumns(db), where, db.byteOrder()),
+                     QStringLiteral("SELECT c.pk, %1 FROM chip c%2 ORDER BY c.id%3%4")
+                         .arg(chipColumns(db), where, db.byteOrder(),
+                              after ? QStringLiteral(" LIMIT %1").arg(selection.limit) : QString()),
                      doing, error)) {
             return false;
         }
@@ -158,6 +187,12 @@ bool readSelected(const Db& db, const Selection& selection, QList<Chip>* chips,
         if (!checkEnd(db, query, doing, error))
             return false;
     }
+    if (after) {
+        if (chips->size() == first)
+            return true;
+        // The page's figures: those of the chips after `afterId` up to its last chip.
+        figureWhere = QStringLiteral(" WHERE c.id%1 > ? AND c.id%1 <= ?").arg(db.byteOrder());
+    }
 
     const FigureRowLookups lookups;
 
@@ -166,12 +201,14 @@ bool readSelected(const Db& db, const Selection& selection, QList<Chip>* chips,
     QSqlQuery query(db.db);
     query.setForwardOnly(true);
     const QString sql =
-        one || page ? QStringLiteral("SELECT %1 FROM chip c JOIN figure f ON f.chip = c.pk%2")
-                          .arg(figureColumns(db), where)
-                    : QStringLiteral("SELECT %1 FROM figure f").arg(figureColumns(db));
+        everyChip ? QStringLiteral("SELECT %1 FROM figure f").arg(figureColumns(db))
+                  : QStringLiteral("SELECT %1 FROM chip c JOIN figure f ON f.chip = c.pk%2")
+                        .arg(figureColumns(db), figureWhere);
     if (!prepare(db, query, sql, doing, error))
         return false;
     bind(query);
+    if (after)
+        query.bindValue(1, chips->constLast().id);
     if (!execPrepared(db, query, doing, error))
         return false;
     qint64 lastPk = -1;
@@ -190,16 +227,77 @@ bool readSelected(const Db& db, const Selection& selection, QList<Chip>* chips,
     }
     return checkEnd(db, query, doing, error);
 }
+
+bool readSelected(const Db& db, const Selection& selection, QList<Chip>* chips,
+                  StorageError* error) {
+    QHash<qint64, QString> sources;
+    return readSources(db, selection.id, &sources, error) &&
+           readSelected(db, selection, sources, chips, error);
+}
 } // namespace
 
 bool readChips(const Db& db, const QString& id, QList<Chip>* chips, StorageError* error) {
-    return readSelected(db, Selection{id, 0}, chips, error);
+    Selection selection;
+    selection.id = id;
+    return readSelected(db, selection, chips, error);
 }
 
 bool readFirstChipsByName(const Db& db, int count, QList<Chip>* chips, StorageError* error) {
     if (count <= 0)
         return true;
-    return readSelected(db, Selection{QString(), count}, chips, error);
+    Selection selection;
+    selection.firstByName = count;
+    return readSelected(db, selection, chips, error);
+}
+
+bool forEachChipPage(const Db& db, int pageSize, const std::function<bool(QList<Chip>&)>& visit,
+                     StorageError* error) {
+    QHash<qint64, QString> sources;
+    if (!readSources(db, QString(), &sources, error))
+        return false;
+    Selection selection;
+    selection.afterId = QStringLiteral("");
+    selection.limit = std::max(pageSize, 1);
+    for (;;) {
+        QList<Chip> page;
+        if (!readSelected(db, selection, sources, &page, error))
+            return false;
+        if (page.isEmpty() || !visit(page))
+            return true;
+        if (page.size() < selection.limit)
+            return true;
+        selection.afterId = page.constLast().id;
+    }
+}
+
+bool forEachChipPageWithIds(const Db& db, const QStringList& ids, int pageSize,
+                            const std::function<bool(QList<Chip>&)>& visit, StorageError* error) {
+    QHash<qint64, QString> sources;
+    if (!readSources(db, QString(), &sources, error))
+        return false;
+    // A few hundred ids per query: far below the engines' limits on bound values.
+    const qsizetype step = std::clamp(pageSize, 1, 500);
+    for (qsizetype at = 0; at < ids.size(); at += step) {
+        Selection selection;
+        selection.ids = ids.mid(at, step);
+        QList<Chip> byId;
+        if (!readSelected(db, selection, sources, &byId, error))
+            return false;
+        // Read in id order; handed over in the order asked for.
+        QHash<QString, qsizetype> index;
+        for (qsizetype i = 0; i < byId.size(); ++i)
+            index.insert(byId.at(i).id, i);
+        QList<Chip> page;
+        page.reserve(byId.size());
+        for (const QString& id : std::as_const(selection.ids)) {
+            if (const auto it = index.constFind(id); it != index.cend())
+                page.append(std::move(byId[*it]));
+        }
+        byId.clear();
+        if (!visit(page))
+            return true;
+    }
+    return true;
 }
 
 Chip chipFromRow(const QSqlQuery& query, StringPool* pool) {

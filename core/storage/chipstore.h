@@ -13,6 +13,7 @@
 #include <QSet>
 #include <QStringList>
 
+#include <functional>
 #include <map>
 #include <optional>
 
@@ -40,6 +41,15 @@ bool readChips(const Db& db, const QString& id, QList<Chip>* chips, StorageError
 // Reads the first `count` chips in the chip table's start order (by name case-insensitively,
 // then id), themselves ordered by id: the first page a large catalog shows while the rest loads.
 bool readFirstChipsByName(const Db& db, int count, QList<Chip>* chips, StorageError* error);
+// Reads every chip ordered by id, `pageSize` at a time, and hands each page to `visit` before
+// reading the next (each page its own two queries: memory grows with a page, not the catalog);
+// stops early, successfully, when `visit` returns false. ChipRepository::forEach().
+bool forEachChipPage(const Db& db, int pageSize, const std::function<bool(QList<Chip>&)>& visit,
+                     StorageError* error);
+// The same for the chips with `ids`, handed over in the order of `ids` (an id the catalog does
+// not hold is left out).
+bool forEachChipPageWithIds(const Db& db, const QStringList& ids, int pageSize,
+                            const std::function<bool(QList<Chip>&)>& visit, StorageError* error);
 bool countChips(const Db& db, int* count, StorageError* error);
 
 // A text column as readChips() selects it: on SQLite its UTF-8 bytes (CAST AS BLOB), because

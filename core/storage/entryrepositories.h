@@ -23,6 +23,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <optional>
 
 namespace chipatlas {
@@ -151,6 +152,18 @@ public:
 
     // Reading 100,000 chips must stay a single pass over two queries.
     QList<Chip> all(StorageError* error) const;
+    // Hands every chip to `visit` in id order (as all() lists them), reading `pageSize` chips
+    // at a time and the next page only when `visit` has seen the last: what an export or a
+    // listing streams, in memory that grows with a page, not with the catalog. `visit` returns
+    // false to stop early (not an error). False with `error` when a read failed, possibly
+    // after some pages were visited.
+    bool forEach(const std::function<bool(const Chip&)>& visit, StorageError* error,
+                 int pageSize = kChipPageSize) const;
+    // The same for the chips with `ids` (each once), in the order of `ids`; an id the catalog
+    // does not hold is left out.
+    bool forEach(const QStringList& ids, const std::function<bool(const Chip&)>& visit,
+                 StorageError* error, int pageSize = kChipPageSize) const;
+    static constexpr int kChipPageSize = 256;
     std::optional<Chip> find(const QString& id, StorageError* error) const;
     int count(StorageError* error) const;
     // The first `count` chips in the chip table's start order (by name, case-insensitively, then

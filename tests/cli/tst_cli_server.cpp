@@ -3,12 +3,15 @@
 // is set, else from the keychain entry the GUI stores for the connection; it never shows in
 // what the CLI prints.
 #include "clirunner.h"
+#include "io/catalogimport.h"
+#include "io/catalogjson.h"
 #include "passwordstore.h"
 #include "pgserverstate.h"
 #include "storage/catalog.h"
 #include "storage/catalogconnection.h"
 
 #include <QElapsedTimer>
+#include <QFile>
 #include <QJsonArray>
 #include <QProcess>
 #include <QScopeGuard>
@@ -38,6 +41,7 @@ private Q_SLOTS:
     void environmentNamesTheServer();
     void importNamesTheServer();
     void copyCarriesResultsThereAndBack();
+    void exportAndListStreamTheServerAsTheFile();
     void serverStoppedMidWritePrintsOneLine();
 
 private:
@@ -340,6 +344,68 @@ void TestCliServer::serverStoppedMidWritePrintsOneLine() {
     QVERIFY2(err.contains("the connection was lost"), err.constData());
     QVERIFY2(err.count('\n') == 1, err.constData());
     database.reset(); // its DROP fails quietly: the cluster and its folder are gone
+}
+
+void TestCliServer::exportAndListStreamTheServerAsTheFile() {
+    // More chips than a page of ChipRepository::forEach() (256), copied to the server: export
+    // and list read them a page at a time there too (ids compared by byte, COLLATE "C") and
+    // print what the file prints.
+    QString error;
+    const std::optional<ChipCatalogFile> builtIn = builtInChips(&error);
+    QVERIFY2(builtIn, qPrintable(error));
+    QList<Chip> copies;
+    for (int i = 0; i < 600; ++i) {
+        Chip chip = builtIn->chips.at(i % builtIn->chips.size());
+        chip.id = QStringLiteral("zz-%1-%2").arg(i, 4, 10, QLatin1Char('0')).arg(chip.id);
+        chip.name = QStringLiteral("%1 copy %2").arg(chip.name).arg(i % 7);
+        chip.origin = Origin::User;
+        copies.append(chip);
+    }
+    const QString json = m_dir.filePath(QStringLiteral("copies.json"));
+    {
+        QFile file(json);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(exportChipsJson(copies));
+    }
+    const QString local = m_dir.filePath(QStringLiteral("pages.sqlite"));
+    const QProcessEnvironment environment = withPgpassword(m_server.password);
+    CliResult r = runCli({QStringLiteral("--db"), local, QStringLiteral("import"), json}, m_env);
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    r = runCli({QStringLiteral("copy"), QStringLiteral("--from"), local, QStringLiteral("--to"),
+                m_database->url()},
+               environment);
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+
+    const auto readAll = [](const QString& path) {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    };
+    for (const QString& suffix : {QStringLiteral("csv"), QStringLiteral("json")}) {
+        const QString fromFile = m_dir.filePath(QStringLiteral("file.") + suffix);
+        const QString fromServer = m_dir.filePath(QStringLiteral("server.") + suffix);
+        r = runCli({QStringLiteral("--db"), local, QStringLiteral("export"), fromFile}, m_env);
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        r = runCli(
+            {QStringLiteral("--db"), m_database->url(), QStringLiteral("export"), fromServer},
+            environment);
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.text().startsWith(QStringLiteral("Exported 634 chips")), r.out.constData());
+        QCOMPARE(readAll(fromServer), readAll(fromFile));
+    }
+    for (const QStringList& options :
+         {QStringList{}, QStringList{QStringLiteral("--sort"), QStringLiteral("name"),
+                                     QStringLiteral("--desc")}}) {
+        const QStringList arguments =
+            QStringList{QStringLiteral("list"), QStringLiteral("--json")} + options;
+        const CliResult file =
+            runCli(QStringList{QStringLiteral("--db"), local} + arguments, m_env);
+        const CliResult server =
+            runCli(QStringList{QStringLiteral("--db"), m_database->url()} + arguments, environment);
+        QCOMPARE(file.exitCode, 0);
+        QVERIFY2(server.exitCode == 0, server.err.constData());
+        QCOMPARE(server.json().array().size(), 634);
+        QCOMPARE(server.out, file.out);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCliServer)

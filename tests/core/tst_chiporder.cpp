@@ -133,6 +133,17 @@ void TestChipOrder::sameAsRowComesBefore() {
     QCOMPARE(idsOf(chips, *chipOrder(rows, filter, {value, order})), expected);
     const std::vector<int> ranks = *chipTieRanks(rows);
     QCOMPARE(idsOf(chips, *chipOrder(rows, filter, {value, order}, &ranks)), expected);
+    // A listing that keeps only each accepted chip's value, name and id (list streaming the
+    // catalog): the same order.
+    std::vector<RowSortKey> keys;
+    for (const Chip& chip : chips) {
+        if (filter.accepts(chip))
+            keys.push_back({value(chip), chip.name, chip.id});
+    }
+    QStringList byKeys;
+    for (int row : chipOrder(keys, order))
+        byKeys << keys[size_t(row)].id;
+    QCOMPARE(byKeys, expected);
 }
 
 void TestChipOrder::tableFilters() {
