@@ -94,7 +94,7 @@ bool SnapshotKeeper::keepRead(SnapshotEntryKind kind, const QSet<QString>& ids,
     const bool read = forLiveEntries(
         m_db, kind, ids,
         [&](const auto& live) {
-            const QString id = liveEntryId(live);
+            const QString id = entryId(live);
             const QByteArray body = snapshotEntryBody(snapshotEntryJson(live));
             const QString digest = QString::fromLatin1(
                 QCryptographicHash::hash(body, QCryptographicHash::Sha256).toHex());

@@ -11,6 +11,7 @@
 // transaction. Triggers refuse a write that did not.
 
 #include "catalog.h"
+#include "entitystates.h"
 #include "entryrepositories.h"
 #include "io/snapshotfile.h"
 #include "sqlsupport.h"
@@ -20,27 +21,10 @@
 
 namespace chipatlas::storage {
 
-// The id a snapshot records an entry under (a price: its chip's id).
-inline QString liveEntryId(const Chip& chip) {
-    return chip.id;
-}
-inline QString liveEntryId(const ChipPrice& price) {
+// The id a snapshot records a price under: its chip's (entryId() of entitystates.h names the
+// other kinds').
+inline QString entryId(const ChipPrice& price) {
     return price.chipId;
-}
-inline QString liveEntryId(const LlmModel& model) {
-    return model.id();
-}
-inline QString liveEntryId(const System& system) {
-    return system.id;
-}
-inline QString liveEntryId(const Offer& offer) {
-    return offer.id;
-}
-inline QString liveEntryId(const Result& result) {
-    return result.id;
-}
-inline QString liveEntryId(const OwnershipScenario& scenario) {
-    return scenario.id;
 }
 
 // Up to this many entries are read one at a time; more, and every entry of the kind is read.
@@ -93,7 +77,7 @@ bool forLiveEntries(const Db& db, SnapshotEntryKind kind, const QSet<QString>& i
         if (*error)
             return false;
         for (const auto& entry : all) {
-            if (ids.contains(liveEntryId(entry)) && !use(entry))
+            if (ids.contains(entryId(entry)) && !use(entry))
                 return false;
         }
         return true;

@@ -24,30 +24,28 @@ namespace {
 // Where each kind lives: its live rows as (id, version), for the member rows of a snapshot.
 struct LiveTable {
     SnapshotEntryKind kind;
-    const char* rows; // FROM ... giving id and version
+    const char* rows; // the id and the version, FROM the live table
 };
 
 constexpr LiveTable kLiveTables[] = {
-    {SnapshotEntryKind::Chip, "SELECT id, version FROM chip"},
-    {SnapshotEntryKind::Price,
-     "SELECT c.id, p.version FROM chip_price p JOIN chip c ON c.pk = p.chip"},
-    {SnapshotEntryKind::Model, "SELECT id, version FROM llm_model"},
-    {SnapshotEntryKind::System, "SELECT id, version FROM system"},
-    {SnapshotEntryKind::Offer, "SELECT id, version FROM offer"},
-    {SnapshotEntryKind::Result, "SELECT id, version FROM result"},
-    {SnapshotEntryKind::Scenario, "SELECT id, version FROM scenario"},
+    {SnapshotEntryKind::Chip, "id, version FROM chip"},
+    {SnapshotEntryKind::Price, "c.id, p.version FROM chip_price p JOIN chip c ON c.pk = p.chip"},
+    {SnapshotEntryKind::Model, "id, version FROM llm_model"},
+    {SnapshotEntryKind::System, "id, version FROM system"},
+    {SnapshotEntryKind::Offer, "id, version FROM offer"},
+    {SnapshotEntryKind::Result, "id, version FROM result"},
+    {SnapshotEntryKind::Scenario, "id, version FROM scenario"},
 };
 
 // Records every live entry of the catalog as a member of snapshot `pk`, at its version, without
 // reading it: the engine copies (id, version) pairs (schema 12, snapshotkeeper.h).
 bool recordEntries(const Db& db, qint64 pk, const QString& doing, StorageError* error) {
     for (const LiveTable& table : kLiveTables) {
-        const QString select = QLatin1String(table.rows);
         QSqlQuery query(db.db);
         if (!prepare(db, query,
                      QStringLiteral("INSERT INTO snapshot_member (snapshot, kind, entry_id, "
                                     "version) SELECT ?, ?, %1")
-                         .arg(select.mid(int(qstrlen("SELECT ")))),
+                         .arg(QLatin1String(table.rows)),
                      doing, error) ||
             !bindAndExec(db, query, {pk, snapshotEntryKindKey(table.kind)}, doing, error)) {
             return false;
