@@ -11,6 +11,10 @@ QString formatMoney(double amount, const QString& currency, const QLocale& local
     return number + QLatin1Char(' ') + currency;
 }
 
+QString formatPrice(double amount, const QString& currency, const QLocale& locale) {
+    return formatMoney(amount, currency, locale, amount < 10 ? 3 : 2);
+}
+
 QString formatPricePrecise(double amount, const QString& currency, const QLocale& locale) {
     int decimals = 2;
     while (decimals < 4 && std::abs(amount * std::pow(10.0, decimals) -
