@@ -14,9 +14,11 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFile>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableView>
@@ -49,6 +51,7 @@ private Q_SLOTS:
     void startupOptionParses();
     void startupOptionComparesTheNamedSnapshots();
     void viewMenuShowsTheTab();
+    void everyColumnInSightAt1280();
 
 private:
     // The window on the What changed tab, its snapshot list read.
@@ -413,6 +416,47 @@ void TstWhatChanged::viewMenuShowsTheTab() {
     const auto again = openWindow();
     QVERIFY(QTest::qWaitForWindowExposed(again.get()));
     QCOMPARE(again->currentSideTab(), SideTab::Changes);
+}
+
+// At 1280 pixels wide every column is in sight, the Move column too, without scrolling right: the
+// names and the values share the width the short columns leave, and elide.
+void TstWhatChanged::everyColumnInSightAt1280() {
+    const auto window = openOnTab();
+    QVERIFY(window);
+    QCOMPARE(window->width(), 1280);
+    WhatChangedView* view = window->whatChangedView();
+    QTRY_VERIFY(view->isListed());
+    takeSnapshot(view, QStringLiteral("before"));
+    // A long name: the entry, the field's before and after.
+    std::optional<Chip> h100 = *m_session->snapshot().chip(kH100);
+    h100->name = QStringLiteral("NVIDIA H100 SXM5 80 GB HBM3 (Hopper, 700 W, SXM5 board, "
+                                "eight per HGX baseboard)");
+    h100->figure(Field::MemoryGb).value = 96.0;
+    m_session->change(this, QStringLiteral("edit"), [chip = *h100](Catalog& catalog) {
+        return editChip(catalog, QStringLiteral("edit chip H100 SXM"), chip);
+    });
+    QTRY_VERIFY(!m_session->isBusy());
+
+    QSignalSpy shown(view, &WhatChangedView::diffShown);
+    QVERIFY(view->compare(QStringLiteral("before")));
+    QTRY_COMPARE_WITH_TIMEOUT(shown.size(), 1, 10000);
+    QVERIFY(view->diffModel()->rowCount() >= 2);
+    const QTableView* table = view->diffTable();
+    const QHeaderView* header = table->horizontalHeader();
+    const int move = DiffTableModel::MoveColumn;
+    QTRY_VERIFY2(
+        header->sectionViewportPosition(move) + header->sectionSize(move) <=
+            table->viewport()->width(),
+        qPrintable(QStringLiteral("Move column at %1..%2 of a viewport %3 wide")
+                       .arg(header->sectionViewportPosition(move))
+                       .arg(header->sectionViewportPosition(move) + header->sectionSize(move))
+                       .arg(table->viewport()->width())));
+    QCOMPARE(table->horizontalScrollBar()->maximum(), 0);
+    // The short columns are whole: their titles read in full.
+    for (const int column : {int(DiffTableModel::KindColumn), int(DiffTableModel::ChangeColumn),
+                             int(DiffTableModel::AfterStatusColumn), move})
+        QVERIFY2(header->sectionSize(column) >= header->sectionSizeHint(column),
+                 qPrintable(QString::number(column)));
 }
 
 QTEST_MAIN(TstWhatChanged)
