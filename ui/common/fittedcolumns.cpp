@@ -2,11 +2,11 @@
 
 #include <QEvent>
 #include <QHeaderView>
-#include <QScrollBar>
 #include <QStyle>
 #include <QTableView>
 
 #include <algorithm>
+#include <utility>
 
 namespace chipatlas {
 
