@@ -48,11 +48,6 @@ FieldDiff textDiff(const QString& key, const QString& label, QString before, QSt
     return diff;
 }
 
-// A price as the offers' views write it: three decimals under 10, else two.
-QString priceText(double amount, const QString& currency, const QLocale& locale) {
-    return formatMoney(amount, currency, locale, amount < 10 ? 3 : 2);
-}
-
 std::optional<double> percentMove(double before, double after) {
     if (!(before > 0))
         return std::nullopt;
@@ -163,8 +158,8 @@ FieldDiff priceDiff(const QString& label, double before, const QString& beforeCu
     FieldDiff diff;
     diff.key = QStringLiteral("price");
     diff.label = label;
-    diff.before = priceText(before, beforeCurrency, locale);
-    diff.after = priceText(after, afterCurrency, locale);
+    diff.before = formatPrice(before, beforeCurrency, locale);
+    diff.after = formatPrice(after, afterCurrency, locale);
     if (beforeCurrency == afterCurrency) // never converted
         diff.percent = percentMove(before, after);
     return diff;
@@ -236,9 +231,9 @@ QList<FieldDiff> offerFields(const Offer& before, const Offer& after, const QLoc
         price.key = QStringLiteral("price");
         price.label = label;
         if (wasPerChip)
-            price.before = priceText(*wasPerChip, was->currency, locale);
+            price.before = formatPrice(*wasPerChip, was->currency, locale);
         if (isPerChip)
-            price.after = priceText(*isPerChip, is->currency, locale);
+            price.after = formatPrice(*isPerChip, is->currency, locale);
         fields.append(price);
     }
     if (fields.isEmpty() && before.prices != after.prices) {

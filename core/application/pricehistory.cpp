@@ -1,12 +1,12 @@
 #include "application/pricehistory.h"
 
 #include "domain/money.h"
+#include "domain/offerchoice.h"
 #include "io/csvwriter.h"
 
 #include <QCoreApplication>
 
 #include <algorithm>
-#include <cmath>
 
 namespace chipatlas {
 
@@ -21,23 +21,6 @@ const QString kUsd = QStringLiteral("USD");
 // The y axes reach this far above the dearest price drawn.
 constexpr double kHeadroom = 1.15;
 
-// "Lambda gpu_8x_h100_sxm5 on-demand": an offer as the price options name it (offerchoice.cpp's
-// words, looked up in its context).
-QString offerName(const Offer& offer) {
-    return QCoreApplication::translate("OfferChoice", "%1 %2 %3")
-        .arg(offer.provider, offer.instance, pricingDisplayName(offer.pricing));
-}
-
-// "$2.99", "$4.916", "1.2345 EUR": cents, or the decimals the price has, at most four, as the
-// price options write a price.
-QString formatPrice(double amount, const QString& currency, const QLocale& locale) {
-    int decimals = 2;
-    while (decimals < 4 && std::abs(amount * std::pow(10.0, decimals) -
-                                    std::round(amount * std::pow(10.0, decimals))) > 1e-6)
-        ++decimals;
-    return formatMoney(amount, currency, locale, decimals);
-}
-
 PriceHistorySeries offerSeries(const Offer& offer) {
     PriceHistorySeries series;
     series.kind = PriceHistorySeries::Kind::Offer;
@@ -46,10 +29,11 @@ PriceHistorySeries offerSeries(const Offer& offer) {
     series.pricing = offer.pricing;
     series.chips = std::max(offer.chips, 1);
     series.currency = offer.current() ? offer.current()->currency : kUsd;
-    // Two regions' offers of one instance have the same offerName(): the region tells them apart.
+    // Two regions' offers of one instance have the same offerOptionName(): the region tells them
+    // apart.
     series.name = offer.region.isEmpty()
-                      ? offerName(offer)
-                      : PriceHistoryText::tr("%1, %2").arg(offerName(offer), offer.region);
+                      ? offerOptionName(offer)
+                      : PriceHistoryText::tr("%1, %2").arg(offerOptionName(offer), offer.region);
     for (const OfferPrice& price : offer.prices) {
         PriceHistoryPoint point;
         point.seen = price.seen;
@@ -163,9 +147,10 @@ std::optional<PriceHistory> priceHistory(const CatalogSnapshot& snapshot, const 
     const OfferSpread spread = offerSpread(offers);
     if (spread.cheapest && spread.cheapestPerChipHour) {
         history.cheapestOfferId = spread.cheapest->id;
-        history.cheapestLabel = PriceHistoryText::tr("cheapest current: %1 per chip-hour, %2")
-                                    .arg(formatPrice(*spread.cheapestPerChipHour, kUsd, locale),
-                                         offerName(*spread.cheapest));
+        history.cheapestLabel =
+            PriceHistoryText::tr("cheapest current: %1 per chip-hour, %2")
+                .arg(formatPricePrecise(*spread.cheapestPerChipHour, kUsd, locale),
+                     offerOptionName(*spread.cheapest));
         for (PriceHistorySeries& series : history.series) {
             series.cheapestCurrent = series.kind == PriceHistorySeries::Kind::Offer &&
                                      series.offerId == history.cheapestOfferId &&
@@ -215,9 +200,10 @@ std::optional<PriceHistory> priceHistory(const CatalogSnapshot& snapshot, const 
         }
         for (const PriceHistoryPoint& point : series.undated)
             history.notes << PriceHistoryText::tr("%1: %2 per chip-hour, %3; listed, not drawn")
-                                 .arg(series.name,
-                                      formatPrice(point.perChipHour, series.currency, locale),
-                                      dateText(point, today));
+                                 .arg(
+                                     series.name,
+                                     formatPricePrecise(point.perChipHour, series.currency, locale),
+                                     dateText(point, today));
     }
     return history;
 }

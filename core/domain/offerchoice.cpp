@@ -5,7 +5,6 @@
 #include <QCoreApplication>
 
 #include <algorithm>
-#include <cmath>
 
 namespace chipatlas {
 
@@ -26,20 +25,9 @@ std::optional<double> usdPerChipHour(const Offer& offer) {
     return offer.perChipHour();
 }
 
-// "$2.99", "$4.916": cents, or the decimals the price has, at most four; the number in `locale`
-// ("$4,916" in German).
+// "$2.99", "$4.916" (formatPricePrecise()); the number in `locale` ("$4,916" in German).
 QString dollars(double value, const QLocale& locale) {
-    int decimals = 2;
-    while (decimals < 4 && std::abs(value * std::pow(10.0, decimals) -
-                                    std::round(value * std::pow(10.0, decimals))) > 1e-6)
-        ++decimals;
-    return formatMoney(value, QStringLiteral("USD"), locale, decimals);
-}
-
-// "Lambda gpu_8x_h100_sxm5 on-demand"
-QString offerName(const Offer& offer) {
-    return OfferChoiceText::tr("%1 %2 %3")
-        .arg(offer.provider, offer.instance, pricingDisplayName(offer.pricing));
+    return formatPricePrecise(value, kUsd, locale);
 }
 
 QString optionName(const PriceOption& option) {
@@ -48,6 +36,11 @@ QString optionName(const PriceOption& option) {
     return option.label.section(QStringLiteral(", $"), 0, 0);
 }
 } // namespace
+
+QString offerOptionName(const Offer& offer) {
+    return OfferChoiceText::tr("%1 %2 %3")
+        .arg(offer.provider, offer.instance, pricingDisplayName(offer.pricing));
+}
 
 // One rule for which offers price what: OfferIndex's. A single answer indexes the lists once, in
 // the time a scan of them takes.
@@ -158,7 +151,7 @@ QList<PriceOption> priceOptions(const QList<Offer>& offers,
         option.usdPerChipHour = *price;
         option.seen = offer.current()->seen;
         option.label = OfferChoiceText::tr("%1, %2 per chip-hour, %3")
-                           .arg(offerName(offer), dollars(*price, locale),
+                           .arg(offerOptionName(offer), dollars(*price, locale),
                                 priceAgeText(*offer.current(), today));
         options << option;
     }

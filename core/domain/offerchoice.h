@@ -72,6 +72,10 @@ OfferSpread offerSpread(const QList<Offer>& offers);
 // One spread per pricing type that has a priced offer: on-demand, reserved, spot.
 QList<OfferSpread> offerSpreads(const QList<Offer>& offers);
 
+// "Lambda gpu_8x_h100_sxm5 on-demand": an offer as the price options and the price history name
+// it (translated).
+QString offerOptionName(const Offer& offer);
+
 // A price a cost per million tokens can use: an offer's current price, or the price the user
 // entered for the chip (ChipPrice, "your price").
 struct PriceOption {

@@ -2,6 +2,7 @@
 // in a temporary folder with the built-in chips, systems and offers, writes the price history of
 // an offer, a chip or a system as PNG, SVG and CSV (README, "Price history").
 #include "clirunner.h"
+#include "pricehistoryrows.h"
 
 #include <QFile>
 #include <QImage>
@@ -9,11 +10,7 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 
-namespace {
-const QString kH100 = QStringLiteral("nvidia-h100-sxm");
-const QString kTrn1 = QStringLiteral("aws-trn1-32xlarge");
-const QString kTrn1OnDemand = QStringLiteral("aws-us-east-1-trn1.32xlarge-on-demand");
-} // namespace
+using namespace pricehistoryrows;
 
 class TestCliPriceHistory : public QObject {
     Q_OBJECT
@@ -105,35 +102,14 @@ void TestCliPriceHistory::svgOfAnOffer() {
     QVERIFY(svg.contains("cheapest current: $1.3438 per chip-hour"));
 }
 
-// Every price, dated or not, one row each: 15.49 / 16 = 0.968125; 21.5 / 16 = 1.34375;
-// 13.22895 / 16 = 0.826809375.
+// Every price, dated or not, one row each (pricehistoryrows.h).
 void TestCliPriceHistory::csvOfASystem() {
     const QString path = file(QStringLiteral("trn1.csv"));
     const CliResult r = run({QStringLiteral("chart"), QStringLiteral("--prices"), kTrn1,
                              QStringLiteral("--out"), path});
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.text().startsWith(QStringLiteral("Wrote %1 (CSV)\n").arg(path)), r.out.constData());
-    // Every field quoted, as every CSV export writes it (csvwriter.h).
-    const QByteArray expected =
-        "\"series\",\"kind\",\"offer_id\",\"target_id\",\"pricing\",\"seen\",\"seen_note\","
-        "\"price_per_chip_hour\",\"price_per_instance_hour\",\"chips\",\"currency\","
-        "\"current\",\"cheapest_current\",\"source\"\r\n"
-        "\"AWS trn1.32xlarge (EC2 Capacity Block) reserved, ap-southeast-4\",\"offer\","
-        "\"aws-ap-southeast-4-trn1.32xlarge-ec2-capacity-block-reserved\","
-        "\"aws-trn1-32xlarge\",\"reserved\",\"\",\"before 2025-01-01\",\"0.968125\","
-        "\"15.49\",\"16\",\"USD\",\"yes\",\"\","
-        "\"https://aws.amazon.com/ec2/capacityblocks/pricing/ (read from a third-party copy "
-        "of the page; AWS's own page was not reachable)\"\r\n"
-        "\"AWS trn1.32xlarge on-demand, us-east-1\",\"offer\","
-        "\"aws-us-east-1-trn1.32xlarge-on-demand\",\"aws-trn1-32xlarge\",\"on_demand\","
-        "\"2025-12-21\",\"file header; vantage data\",\"1.34375\",\"21.5\",\"16\",\"USD\","
-        "\"yes\",\"yes\","
-        "\"https://github.com/tsaol/aws-gpu/blob/main/data/trn1_instances.js\"\r\n"
-        "\"AWS trn1.32xlarge reserved, us-east-1\",\"offer\","
-        "\"aws-us-east-1-trn1.32xlarge-reserved\",\"aws-trn1-32xlarge\",\"reserved\","
-        "\"2025-12-21\",\"\",\"0.826809375\",\"13.22895\",\"16\",\"USD\",\"yes\",\"\","
-        "\"https://github.com/tsaol/aws-gpu/blob/main/data/trn1_instances.js\"\r\n";
-    QCOMPARE(readFile(path), expected);
+    QCOMPARE(readFile(path), kTrn1Csv);
 }
 
 void TestCliPriceHistory::json() {

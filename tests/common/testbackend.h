@@ -78,3 +78,12 @@ private:
 };
 
 } // namespace catalogtest
+
+// In a test slot: `place`, a fresh catalog place of the backend under test, and `catalog`, opened
+// on it with the built-in catalog seeded; the test fails, with the message, where either cannot
+// be had. `storageError` (a StorageError*) receives what opening says.
+#define OPEN_FRESH_CATALOG(place, catalog, storageError)                                           \
+    const catalogtest::CatalogPlace place;                                                         \
+    QVERIFY2(place.isValid(), qPrintable(place.error()));                                          \
+    const std::unique_ptr<chipatlas::Catalog> catalog = place.open(storageError);                  \
+    QVERIFY2(catalog, qPrintable((storageError)->message))

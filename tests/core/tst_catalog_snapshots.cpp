@@ -59,6 +59,15 @@ OwnershipScenario scenario(const QString& id, const QString& name) {
     return s;
 }
 
+// The user's price of the H100 and a scenario of theirs, beside the built-in catalog.
+bool addUserPriceAndScenario(Catalog& catalog, StorageError* error) {
+    if (!catalog.prices().set({kH100, 2.49, QDate(2026, 11, 2), QStringLiteral("quote")}, error))
+        return false;
+    CatalogItems extra;
+    extra.scenarios = {scenario(QStringLiteral("h100-colo"), QStringLiteral("H100 at colo"))};
+    return testwrites::importEntries(catalog, extra, error);
+}
+
 QList<SavedSnapshot> snapshotsOf(const Catalog& catalog) {
     StorageError error;
     const std::optional<QList<SavedSnapshot>> list = catalog.savedSnapshots().list(&error);
@@ -89,17 +98,9 @@ private Q_SLOTS:
 
 // Every kind, with a price and a scenario of the user's beside the built-in catalog.
 void TestCatalogSnapshots::snapshotReadsBackAsTheCatalog() {
-    const catalogtest::CatalogPlace place;
-    QVERIFY2(place.isValid(), qPrintable(place.error()));
     StorageError error;
-    const std::unique_ptr<Catalog> catalog = place.open(&error);
-    QVERIFY2(catalog, qPrintable(error.message));
-    QVERIFY2(
-        catalog->prices().set({kH100, 2.49, QDate(2026, 11, 2), QStringLiteral("quote")}, &error),
-        qPrintable(error.message));
-    CatalogItems extra;
-    extra.scenarios = {scenario(QStringLiteral("h100-colo"), QStringLiteral("H100 at colo"))};
-    QVERIFY2(testwrites::importEntries(*catalog, extra, &error), qPrintable(error.message));
+    OPEN_FRESH_CATALOG(place, catalog, &error);
+    QVERIFY2(addUserPriceAndScenario(*catalog, &error), qPrintable(error.message));
     const CatalogItems before = catalogNow(*catalog);
     QVERIFY(!before.systems.isEmpty() && !before.offers.isEmpty() && !before.results.isEmpty());
 
@@ -143,11 +144,8 @@ void TestCatalogSnapshots::snapshotReadsBackAsTheCatalog() {
 }
 
 void TestCatalogSnapshots::onlyAChangedEntryCostsABody() {
-    const catalogtest::CatalogPlace place;
-    QVERIFY2(place.isValid(), qPrintable(place.error()));
     StorageError error;
-    const std::unique_ptr<Catalog> catalog = place.open(&error);
-    QVERIFY2(catalog, qPrintable(error.message));
+    OPEN_FRESH_CATALOG(place, catalog, &error);
     const std::optional<SavedSnapshot> first =
         catalog->savedSnapshots().take(QStringLiteral("first"), SnapshotReason::User, {}, &error);
     QVERIFY2(first, qPrintable(error.message));
@@ -171,11 +169,8 @@ void TestCatalogSnapshots::onlyAChangedEntryCostsABody() {
 }
 
 void TestCatalogSnapshots::deletingPrunesUnsharedEntries() {
-    const catalogtest::CatalogPlace place;
-    QVERIFY2(place.isValid(), qPrintable(place.error()));
     StorageError error;
-    const std::unique_ptr<Catalog> catalog = place.open(&error);
-    QVERIFY2(catalog, qPrintable(error.message));
+    OPEN_FRESH_CATALOG(place, catalog, &error);
     SnapshotRepository snapshots = catalog->savedSnapshots();
     const std::optional<SavedSnapshot> first =
         snapshots.take(QStringLiteral("first"), SnapshotReason::User, {}, &error);
@@ -213,11 +208,8 @@ void TestCatalogSnapshots::deletingPrunesUnsharedEntries() {
 }
 
 void TestCatalogSnapshots::namesAreUnique() {
-    const catalogtest::CatalogPlace place;
-    QVERIFY2(place.isValid(), qPrintable(place.error()));
     StorageError error;
-    const std::unique_ptr<Catalog> catalog = place.open(&error);
-    QVERIFY2(catalog, qPrintable(error.message));
+    OPEN_FRESH_CATALOG(place, catalog, &error);
     SnapshotRepository snapshots = catalog->savedSnapshots();
     const std::optional<SavedSnapshot> a =
         snapshots.take(QStringLiteral("Q3 quotes"), SnapshotReason::User, {}, &error);
@@ -263,17 +255,9 @@ void TestCatalogSnapshots::namesAreUnique() {
 }
 
 void TestCatalogSnapshots::fileRoundTrip() {
-    const catalogtest::CatalogPlace place;
-    QVERIFY2(place.isValid(), qPrintable(place.error()));
     StorageError error;
-    const std::unique_ptr<Catalog> catalog = place.open(&error);
-    QVERIFY2(catalog, qPrintable(error.message));
-    QVERIFY2(
-        catalog->prices().set({kH100, 2.49, QDate(2026, 11, 2), QStringLiteral("quote")}, &error),
-        qPrintable(error.message));
-    CatalogItems extra;
-    extra.scenarios = {scenario(QStringLiteral("h100-colo"), QStringLiteral("H100 at colo"))};
-    QVERIFY2(testwrites::importEntries(*catalog, extra, &error), qPrintable(error.message));
+    OPEN_FRESH_CATALOG(place, catalog, &error);
+    QVERIFY2(addUserPriceAndScenario(*catalog, &error), qPrintable(error.message));
     const std::optional<SavedSnapshot> taken = catalog->savedSnapshots().take(
         QStringLiteral("Round trip"), SnapshotReason::User, QStringLiteral("ours"), &error);
     QVERIFY2(taken, qPrintable(error.message));
@@ -364,11 +348,8 @@ void TestCatalogSnapshots::malformedFileNamesTheEntry() {
 
 // An import into a catalog that holds something takes a snapshot of what it held first.
 void TestCatalogSnapshots::importTakesAutomaticSnapshot() {
-    const catalogtest::CatalogPlace place;
-    QVERIFY2(place.isValid(), qPrintable(place.error()));
     StorageError error;
-    const std::unique_ptr<Catalog> catalog = place.open(&error);
-    QVERIFY2(catalog, qPrintable(error.message));
+    OPEN_FRESH_CATALOG(place, catalog, &error);
     QVERIFY(snapshotsOf(*catalog).isEmpty());
     const CatalogItems before = catalogNow(*catalog);
     Chip chip = before.chips.constFirst();
@@ -401,11 +382,8 @@ void TestCatalogSnapshots::importTakesAutomaticSnapshot() {
 
 // A write that fails rolls back its snapshot with it.
 void TestCatalogSnapshots::failedImportLeavesNoSnapshot() {
-    const catalogtest::CatalogPlace place;
-    QVERIFY2(place.isValid(), qPrintable(place.error()));
     StorageError error;
-    const std::unique_ptr<Catalog> catalog = place.open(&error);
-    QVERIFY2(catalog, qPrintable(error.message));
+    OPEN_FRESH_CATALOG(place, catalog, &error);
     CatalogItems first;
     first.scenarios = {scenario(QStringLiteral("h100-colo"), QStringLiteral("H100 at colo"))};
     QVERIFY2(testwrites::importEntries(*catalog, first, &error), qPrintable(error.message));
@@ -483,11 +461,8 @@ void TestCatalogSnapshots::firstImportIntoEmptyCatalogTakesNone() {
 
 // At most kMaxAutomaticSnapshots automatic ones; the user's stays.
 void TestCatalogSnapshots::automaticSnapshotsAreLimited() {
-    const catalogtest::CatalogPlace place;
-    QVERIFY2(place.isValid(), qPrintable(place.error()));
     StorageError error;
-    const std::unique_ptr<Catalog> catalog = place.open(&error);
-    QVERIFY2(catalog, qPrintable(error.message));
+    OPEN_FRESH_CATALOG(place, catalog, &error);
     QVERIFY(
         catalog->savedSnapshots().take(QStringLiteral("mine"), SnapshotReason::User, {}, &error));
     for (int i = 0; i < kMaxAutomaticSnapshots + 3; ++i) {

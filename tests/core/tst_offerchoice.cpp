@@ -368,6 +368,34 @@ private Q_SLOTS:
                              QLocale(QLocale::German, QLocale::Germany), 2),
                  QStringLiteral("1.234,50 EUR"));
     }
+
+    // The details pane, the offer editor and the diff of two records of a catalog write a price
+    // with three decimals below 10, else two.
+    void price() {
+        const QLocale english(QLocale::English, QLocale::UnitedStates);
+        QCOMPARE(formatPrice(2.49, QStringLiteral("USD"), english), QStringLiteral("$2.490"));
+        QCOMPARE(formatPrice(9.9999, QStringLiteral("USD"), english), QStringLiteral("$10.000"));
+        QCOMPARE(formatPrice(98.321, QStringLiteral("USD"), english), QStringLiteral("$98.32"));
+        QCOMPARE(formatPrice(12.5, QStringLiteral("EUR"), english), QStringLiteral("12.50 EUR"));
+        QCOMPARE(
+            formatPrice(2.49, QStringLiteral("USD"), QLocale(QLocale::German, QLocale::Germany)),
+            QStringLiteral("$2,490"));
+    }
+
+    // The price options and the price history write a price to the cent, or with the decimals it
+    // has, at most four.
+    void precisePrice() {
+        const QLocale english(QLocale::English, QLocale::UnitedStates);
+        QCOMPARE(formatPricePrecise(2.99, QStringLiteral("USD"), english), QStringLiteral("$2.99"));
+        QCOMPARE(formatPricePrecise(4.916, QStringLiteral("USD"), english),
+                 QStringLiteral("$4.916"));
+        QCOMPARE(formatPricePrecise(1.23456, QStringLiteral("EUR"), english),
+                 QStringLiteral("1.2346 EUR"));
+        QCOMPARE(formatPricePrecise(3.0, QStringLiteral("USD"), english), QStringLiteral("$3.00"));
+        QCOMPARE(formatPricePrecise(4.916, QStringLiteral("USD"),
+                                    QLocale(QLocale::German, QLocale::Germany)),
+                 QStringLiteral("$4,916"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestOfferChoice)

@@ -1,12 +1,14 @@
 #include "application/pricehistory.h"
 #include "io/catalogjson.h"
 #include "io/systemjson.h"
+#include "pricehistoryrows.h"
 
 #include <QTest>
 
 #include <algorithm>
 
 using namespace chipatlas;
+using namespace pricehistoryrows;
 
 // The price history of an offer, a chip or a system (application/pricehistory.h) on the
 // built-in catalog's chips, systems and offers (real rows of resources/catalog/offers.json),
@@ -36,11 +38,8 @@ private:
 };
 
 namespace {
-const QString kH100 = QStringLiteral("nvidia-h100-sxm");
-const QString kTrn1 = QStringLiteral("aws-trn1-32xlarge");
 const QString kGmi = QStringLiteral("gmi-cloud-h100-sxm5-on-demand");
 const QString kAwsP5 = QStringLiteral("aws-us-east-1-p5.48xlarge-on-demand");
-const QString kTrn1OnDemand = QStringLiteral("aws-us-east-1-trn1.32xlarge-on-demand");
 const QDate kToday(2026, 12, 5);
 } // namespace
 
@@ -283,28 +282,7 @@ void TestPriceHistory::csvListsEveryPrice() {
     const std::optional<PriceHistory> history =
         priceHistory(snapshot(), kTrn1, kToday, QLocale::c(), nullptr);
     QVERIFY(history);
-    // 15.49 / 16 = 0.968125; 21.5 / 16 = 1.34375; 13.22895 / 16 = 0.826809375.
-    // Every field quoted, as every CSV export writes it (csvwriter.h).
-    const QByteArray expected =
-        "\"series\",\"kind\",\"offer_id\",\"target_id\",\"pricing\",\"seen\",\"seen_note\","
-        "\"price_per_chip_hour\",\"price_per_instance_hour\",\"chips\",\"currency\","
-        "\"current\",\"cheapest_current\",\"source\"\r\n"
-        "\"AWS trn1.32xlarge (EC2 Capacity Block) reserved, ap-southeast-4\",\"offer\","
-        "\"aws-ap-southeast-4-trn1.32xlarge-ec2-capacity-block-reserved\","
-        "\"aws-trn1-32xlarge\",\"reserved\",\"\",\"before 2025-01-01\",\"0.968125\","
-        "\"15.49\",\"16\",\"USD\",\"yes\",\"\","
-        "\"https://aws.amazon.com/ec2/capacityblocks/pricing/ (read from a third-party copy "
-        "of the page; AWS's own page was not reachable)\"\r\n"
-        "\"AWS trn1.32xlarge on-demand, us-east-1\",\"offer\","
-        "\"aws-us-east-1-trn1.32xlarge-on-demand\",\"aws-trn1-32xlarge\",\"on_demand\","
-        "\"2025-12-21\",\"file header; vantage data\",\"1.34375\",\"21.5\",\"16\",\"USD\","
-        "\"yes\",\"yes\","
-        "\"https://github.com/tsaol/aws-gpu/blob/main/data/trn1_instances.js\"\r\n"
-        "\"AWS trn1.32xlarge reserved, us-east-1\",\"offer\","
-        "\"aws-us-east-1-trn1.32xlarge-reserved\",\"aws-trn1-32xlarge\",\"reserved\","
-        "\"2025-12-21\",\"\",\"0.826809375\",\"13.22895\",\"16\",\"USD\",\"yes\",\"\","
-        "\"https://github.com/tsaol/aws-gpu/blob/main/data/trn1_instances.js\"\r\n";
-    QCOMPARE(priceHistoryToCsv(*history), expected);
+    QCOMPARE(priceHistoryToCsv(*history), kTrn1Csv);
 }
 
 QTEST_GUILESS_MAIN(TestPriceHistory)

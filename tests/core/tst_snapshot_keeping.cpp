@@ -107,11 +107,8 @@ private Q_SLOTS:
 // A snapshot of the whole catalog is its member rows: no entry is read or stored, and it reads
 // back as the catalog.
 void TestSnapshotKeeping::takingStoresNoBody() {
-    const catalogtest::CatalogPlace place;
-    QVERIFY2(place.isValid(), qPrintable(place.error()));
     StorageError error;
-    const std::unique_ptr<Catalog> catalog = place.open(&error);
-    QVERIFY2(catalog, qPrintable(error.message));
+    OPEN_FRESH_CATALOG(place, catalog, &error);
     const CatalogItems before = catalogNow(*catalog);
     const std::optional<SavedSnapshot> taken =
         catalog->savedSnapshots().take(QStringLiteral("now"), SnapshotReason::User, {}, &error);
@@ -137,11 +134,8 @@ void TestSnapshotKeeping::takingStoresNoBody() {
 // (an import, the user's edit, a price set and removed, undo's states): the snapshot reads back
 // exactly what it recorded, and the catalog stored one body per entry that changed.
 void TestSnapshotKeeping::editsAndDeletesKeepWhatWasRecorded() {
-    const catalogtest::CatalogPlace place;
-    QVERIFY2(place.isValid(), qPrintable(place.error()));
     StorageError error;
-    const std::unique_ptr<Catalog> catalog = place.open(&error);
-    QVERIFY2(catalog, qPrintable(error.message));
+    OPEN_FRESH_CATALOG(place, catalog, &error);
     QVERIFY2(
         catalog->prices().set({kH100, 2.49, QDate(2026, 11, 2), QStringLiteral("quote")}, &error),
         qPrintable(error.message));

@@ -14,13 +14,18 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFile>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTreeWidget>
+
+#include <functional>
+#include <memory>
 
 using namespace chipatlas;
 
@@ -49,11 +54,17 @@ private Q_SLOTS:
     void startupOptionParses();
     void startupOptionComparesTheNamedSnapshots();
     void viewMenuShowsTheTab();
+    void everyColumnInSightAt1280();
 
 private:
     // The window on the What changed tab, its snapshot list read.
     std::unique_ptr<MainWindow> openOnTab(const ViewOptions& options = {});
+    // Compares the snapshot `from` with now and waits until the diff shows; the spy counts the
+    // diffs shown from then on (1 on return). Null when it did not show within 10 s.
+    std::unique_ptr<QSignalSpy> compareShown(WhatChangedView* view, const QString& from);
     void takeSnapshot(WhatChangedView* view, const QString& name);
+    // The H100 SXM as `edit` changes it, through the GUI's session.
+    void editH100(const std::function<void(Chip&)>& edit);
     void setH100Memory(double gb);
     QList<SavedSnapshot> storedSnapshots();
 };
@@ -67,6 +78,8 @@ std::unique_ptr<MainWindow> TstWhatChanged::openOnTab(const ViewOptions& options
         return nullptr;
     if (!QTest::qWaitFor([&window] { return window->tablePage()->isLoaded(); }, 10000))
         return nullptr;
+    if (!QTest::qWaitFor([&window] { return window->whatChangedView()->isListed(); }, 10000))
+        return nullptr;
     return window;
 }
 
@@ -76,16 +89,27 @@ void TstWhatChanged::takeSnapshot(WhatChangedView* view, const QString& name) {
     QTRY_COMPARE_WITH_TIMEOUT(int(view->snapshotPanel()->snapshots().size()), before + 1, 10000);
 }
 
-void TstWhatChanged::setH100Memory(double gb) {
-    std::optional<Chip> h100 = m_session->snapshot().chip(kH100)
-                                   ? std::optional<Chip>(*m_session->snapshot().chip(kH100))
-                                   : std::nullopt;
-    QVERIFY(h100);
-    h100->figure(Field::MemoryGb).value = gb;
-    m_session->change(this, QStringLiteral("edit"), [chip = *h100](Catalog& catalog) {
-        return editChip(catalog, QStringLiteral("edit chip H100 SXM"), chip);
+std::unique_ptr<QSignalSpy> TstWhatChanged::compareShown(WhatChangedView* view,
+                                                         const QString& from) {
+    auto shown = std::make_unique<QSignalSpy>(view, &WhatChangedView::diffShown);
+    if (!view->compare(from) || !QTest::qWaitFor([&shown] { return shown->size() >= 1; }, 10000))
+        return nullptr;
+    return shown;
+}
+
+void TstWhatChanged::editH100(const std::function<void(Chip&)>& edit) {
+    const Chip* stored = m_session->snapshot().chip(kH100);
+    QVERIFY(stored);
+    Chip h100 = *stored;
+    edit(h100);
+    m_session->change(this, QStringLiteral("edit"), [h100](Catalog& catalog) {
+        return editChip(catalog, QStringLiteral("edit chip H100 SXM"), h100);
     });
     QTRY_VERIFY(!m_session->isBusy());
+}
+
+void TstWhatChanged::setH100Memory(double gb) {
+    editH100([gb](Chip& h100) { h100.figure(Field::MemoryGb).value = gb; });
 }
 
 QList<SavedSnapshot> TstWhatChanged::storedSnapshots() {
@@ -101,20 +125,18 @@ void TstWhatChanged::snapshotThenEditShowsExactlyThatRow() {
     QVERIFY(window);
     QCOMPARE(window->currentSideTab(), SideTab::Changes);
     WhatChangedView* view = window->whatChangedView();
-    QTRY_VERIFY(view->isListed());
     takeSnapshot(view, QStringLiteral("Q3 quotes"));
     QCOMPARE(storedSnapshots().size(), 1);
     QCOMPARE(storedSnapshots().first().name, QStringLiteral("Q3 quotes"));
     QCOMPARE(storedSnapshots().first().note, QStringLiteral("before the quotes"));
 
-    QSignalSpy shown(view, &WhatChangedView::diffShown);
-    QVERIFY(view->compare(QStringLiteral("Q3 quotes")));
-    QTRY_COMPARE_WITH_TIMEOUT(shown.size(), 1, 10000);
+    const auto shown = compareShown(view, QStringLiteral("Q3 quotes"));
+    QVERIFY(shown);
     QCOMPARE(view->diffModel()->rowCount(), 0); // nothing changed yet
 
     // One figure edited: exactly that row, against now, without asking again.
     setH100Memory(96.0);
-    QTRY_COMPARE_WITH_TIMEOUT(shown.size(), 2, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(shown->size(), 2, 10000);
     const DiffTableModel* model = view->diffModel();
     QCOMPARE(model->rowCount(), 1);
     QCOMPARE(model->entryAt(0).id, kH100);
@@ -135,7 +157,7 @@ void TstWhatChanged::snapshotThenEditShowsExactlyThatRow() {
 
     // Another edit of the same figure back to what the snapshot holds: nothing changed.
     setH100Memory(80.0);
-    QTRY_COMPARE_WITH_TIMEOUT(shown.size(), 3, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(shown->size(), 3, 10000);
     QCOMPARE(view->diffModel()->rowCount(), 0);
 }
 
@@ -143,21 +165,19 @@ void TstWhatChanged::aHiddenTabComparesWhenItShows() {
     const auto window = openOnTab();
     QVERIFY(window);
     WhatChangedView* view = window->whatChangedView();
-    QTRY_VERIFY(view->isListed());
     takeSnapshot(view, QStringLiteral("Q3 quotes"));
-    QSignalSpy shown(view, &WhatChangedView::diffShown);
-    QVERIFY(view->compare(QStringLiteral("Q3 quotes")));
-    QTRY_COMPARE_WITH_TIMEOUT(shown.size(), 1, 10000);
+    const auto shown = compareShown(view, QStringLiteral("Q3 quotes"));
+    QVERIFY(shown);
 
     // Edited while the Details tab shows: no diff computed for nobody.
     window->showSideTab(SideTab::Details);
     setH100Memory(96.0);
     QTest::qWait(200);
-    QCOMPARE(shown.size(), 1);
+    QCOMPARE(shown->size(), 1);
     QCOMPARE(view->diffModel()->rowCount(), 0);
     // Shown again: the diff against now has the row.
     window->showSideTab(SideTab::Changes);
-    QTRY_COMPARE_WITH_TIMEOUT(shown.size(), 2, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(shown->size(), 2, 10000);
     QCOMPARE(view->diffModel()->rowCount(), 1);
     QCOMPARE(view->diffModel()->entryAt(0).id, kH100);
 }
@@ -166,7 +186,6 @@ void TstWhatChanged::renameAndDeleteReachTheCatalog() {
     const auto window = openOnTab();
     QVERIFY(window);
     WhatChangedView* view = window->whatChangedView();
-    QTRY_VERIFY(view->isListed());
     takeSnapshot(view, QStringLiteral("first"));
     const qint64 id = view->snapshotPanel()->snapshots().first().id;
     QSignalSpy status(view, &WhatChangedView::statusMessage);
@@ -182,9 +201,8 @@ void TstWhatChanged::renameAndDeleteReachTheCatalog() {
     QVERIFY(status.last().first().toString().contains(QStringLiteral("before the MI455X quote")));
 
     // Compared, then deleted: the diff of a snapshot that is gone goes with it.
-    QSignalSpy shown(view, &WhatChangedView::diffShown);
-    QVERIFY(view->compare(QStringLiteral("before the MI455X quote")));
-    QTRY_COMPARE_WITH_TIMEOUT(shown.size(), 1, 10000);
+    const auto shown = compareShown(view, QStringLiteral("before the MI455X quote"));
+    QVERIFY(shown);
     QVERIFY(!view->diffModel()->diff().fromLabel.isEmpty());
     view->deleteSnapshot(id);
     QTRY_VERIFY(view->snapshotPanel()->snapshots().isEmpty());
@@ -197,7 +215,6 @@ void TstWhatChanged::aTakenNameIsRefusedWithItsName() {
     const auto window = openOnTab();
     QVERIFY(window);
     WhatChangedView* view = window->whatChangedView();
-    QTRY_VERIFY(view->isListed());
     takeSnapshot(view, QStringLiteral("Q3 quotes"));
     QSignalSpy failed(m_session.get(), &CatalogSession::snapshotFailed);
     view->takeSnapshot(QStringLiteral("Q3 quotes"), {});
@@ -210,7 +227,6 @@ void TstWhatChanged::exportAndImportASnapshotFile() {
     const auto window = openOnTab();
     QVERIFY(window);
     WhatChangedView* view = window->whatChangedView();
-    QTRY_VERIFY(view->isListed());
     takeSnapshot(view, QStringLiteral("Q3 quotes"));
     const SavedSnapshot taken = view->snapshotPanel()->snapshots().first();
     QSignalSpy done(m_session.get(), &CatalogSession::snapshotDone);
@@ -275,11 +291,9 @@ void TstWhatChanged::filtersNarrowTheRows() {
     const auto window = openOnTab();
     QVERIFY(window);
     WhatChangedView* view = window->whatChangedView();
-    QTRY_VERIFY(view->isListed());
     takeSnapshot(view, QStringLiteral("base"));
-    QSignalSpy shown(view, &WhatChangedView::diffShown);
-    QVERIFY(view->compare(QStringLiteral("base")));
-    QTRY_COMPARE_WITH_TIMEOUT(shown.size(), 1, 10000);
+    const auto shown = compareShown(view, QStringLiteral("base"));
+    QVERIFY(shown);
     setH100Memory(96.0);
     // A chip deleted as well: one removed entry beside the changed one.
     const QString gone = QStringLiteral("nvidia-a100-80gb-sxm");
@@ -318,11 +332,9 @@ void TstWhatChanged::exportsTheRowsShown() {
     const auto window = openOnTab();
     QVERIFY(window);
     WhatChangedView* view = window->whatChangedView();
-    QTRY_VERIFY(view->isListed());
     takeSnapshot(view, QStringLiteral("base"));
-    QSignalSpy shown(view, &WhatChangedView::diffShown);
-    QVERIFY(view->compare(QStringLiteral("base")));
-    QTRY_COMPARE_WITH_TIMEOUT(shown.size(), 1, 10000);
+    const auto shown = compareShown(view, QStringLiteral("base"));
+    QVERIFY(shown);
     setH100Memory(96.0);
     QTRY_COMPARE_WITH_TIMEOUT(view->diffModel()->rowCount(), 1, 10000);
 
@@ -413,6 +425,42 @@ void TstWhatChanged::viewMenuShowsTheTab() {
     const auto again = openWindow();
     QVERIFY(QTest::qWaitForWindowExposed(again.get()));
     QCOMPARE(again->currentSideTab(), SideTab::Changes);
+}
+
+// At 1280 pixels wide every column is in sight, the Move column too, without scrolling right: the
+// names and the values share the width the short columns leave, and elide.
+void TstWhatChanged::everyColumnInSightAt1280() {
+    const auto window = openOnTab();
+    QVERIFY(window);
+    QCOMPARE(window->width(), 1280);
+    WhatChangedView* view = window->whatChangedView();
+    takeSnapshot(view, QStringLiteral("before"));
+    // A long name: the entry, the field's before and after.
+    editH100([](Chip& h100) {
+        h100.name = QStringLiteral("NVIDIA H100 SXM5 80 GB HBM3 (Hopper, 700 W, SXM5 board, "
+                                   "eight per HGX baseboard)");
+        h100.figure(Field::MemoryGb).value = 96.0;
+    });
+
+    const auto shown = compareShown(view, QStringLiteral("before"));
+    QVERIFY(shown);
+    QVERIFY(view->diffModel()->rowCount() >= 2);
+    const QTableView* table = view->diffTable();
+    const QHeaderView* header = table->horizontalHeader();
+    const int move = DiffTableModel::MoveColumn;
+    QTRY_VERIFY2(
+        header->sectionViewportPosition(move) + header->sectionSize(move) <=
+            table->viewport()->width(),
+        qPrintable(QStringLiteral("Move column at %1..%2 of a viewport %3 wide")
+                       .arg(header->sectionViewportPosition(move))
+                       .arg(header->sectionViewportPosition(move) + header->sectionSize(move))
+                       .arg(table->viewport()->width())));
+    QCOMPARE(table->horizontalScrollBar()->maximum(), 0);
+    // The short columns are whole: their titles read in full.
+    for (const int column : {int(DiffTableModel::KindColumn), int(DiffTableModel::ChangeColumn),
+                             int(DiffTableModel::AfterStatusColumn), move})
+        QVERIFY2(header->sectionSize(column) >= header->sectionSizeHint(column),
+                 qPrintable(QString::number(column)));
 }
 
 QTEST_MAIN(TstWhatChanged)

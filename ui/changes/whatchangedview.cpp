@@ -5,7 +5,9 @@
 #include "changes/difftablemodel.h"
 #include "changes/snapshotlistpanel.h"
 #include "common/exportjob.h"
+#include "common/fittedcolumns.h"
 #include "common/settings.h"
+#include "common/wrappingheaderview.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -92,6 +94,9 @@ WhatChangedView::WhatChangedView(CatalogSession* session, QWidget* parent)
 
     m_table->setObjectName(QStringLiteral("diffTable"));
     m_table->setAccessibleName(tr("Changes"));
+    // Titles on two lines ("Source / changed"): a column as wide as its values.
+    m_table->setHorizontalHeader(new WrappingHeaderView(Qt::Horizontal, m_table));
+    m_table->horizontalHeader()->setSectionsClickable(true); // a replaced header is not by default
     m_table->setModel(m_model);
     m_table->horizontalHeader()->setSortIndicatorShown(true);
     m_table->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder); // the diff's order
@@ -114,6 +119,11 @@ WhatChangedView::WhatChangedView(CatalogSession* session, QWidget* parent)
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
     m_table->horizontalHeader()->setSectionsMovable(true);
     m_table->horizontalHeader()->setStretchLastSection(false);
+    // Every column in sight at 1280 pixels wide: the entry, the field and the values share what
+    // the short columns (kind, change, statuses, source, move) leave, elided.
+    m_columns =
+        new FittedColumns(m_table, {DiffTableModel::EntryColumn, DiffTableModel::FieldColumn,
+                                    DiffTableModel::BeforeColumn, DiffTableModel::AfterColumn});
 
     // Compare [from] with [to]  [Compare]  (busy)
     auto* compareRow = new QHBoxLayout;
@@ -352,9 +362,7 @@ void WhatChangedView::showDiff(const CatalogDiff& diff) {
     m_busy->hide();
     m_compare->setEnabled(true);
     m_model->setDiff(diff);
-    m_table->resizeColumnsToContents();
-    for (int column = 0; column < m_model->columnCount(); ++column)
-        m_table->setColumnWidth(column, std::min(m_table->columnWidth(column), 240));
+    m_columns->fitToContents();
     applyFilter();
     Q_EMIT diffShown();
 }

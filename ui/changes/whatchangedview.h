@@ -22,6 +22,7 @@ namespace chipatlas {
 class CatalogSession;
 class DiffTableModel;
 class ExportJob;
+class FittedColumns;
 class Settings;
 class SnapshotListPanel;
 struct StorageError;
@@ -114,6 +115,7 @@ private:
     QPushButton* m_exportMarkdown;
     QTableView* m_table;
     DiffTableModel* m_model;
+    FittedColumns* m_columns = nullptr;
     QSplitter* m_splitter;
     int m_sortedColumn = -1; // the last column the table sorted by (-1: the diff's order)
     ExportJob* m_export;

@@ -7,7 +7,7 @@
 namespace chipatlas {
 
 QString moneyText(double value, const QString& currency) {
-    return formatMoney(value, currency, QLocale(), value < 10 ? 3 : 2);
+    return formatPrice(value, currency, QLocale());
 }
 
 } // namespace chipatlas
