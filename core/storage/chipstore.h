@@ -6,6 +6,7 @@
 
 #include "domain/chip.h"
 #include "snapshotkeeper.h"
+#include "sqlitebulk.h"
 #include "sqlsupport.h"
 
 #include <QHash>
@@ -14,6 +15,7 @@
 #include <QStringList>
 
 #include <map>
+#include <memory>
 #include <optional>
 
 namespace chipatlas::storage {
@@ -127,7 +129,8 @@ private:
     QSqlQuery m_editedFields;
     QSqlQuery m_upsertChip;
     QSqlQuery m_deleteFigures;
-    std::map<qsizetype, QSqlQuery> m_insertFigures; // by row count
+    std::map<qsizetype, QSqlQuery> m_insertFigures;                 // by row count
+    std::map<qsizetype, std::unique_ptr<SqliteBulk>> m_bulkFigures; // the same, on SQLite
     QSqlQuery m_findSource;
     QSqlQuery m_insertSource;
     QHash<QString, qint64> m_sourceIds;
