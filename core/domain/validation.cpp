@@ -311,8 +311,8 @@ bool isValidDate(QStringView text) {
 
 namespace {
 // validateNumber() and validateFigure() with the field's name given: a check that finds no
-// problem never builds the name (a translated label), which at 100,000 imported chips was a
-// tenth of the import's time (README, "Performance").
+// problem never builds the name (a translated label), which was about a tenth of importing
+// 10,000 chips from a CSV file (README, "Performance").
 QString numberProblem(Field field, double value, const QString& name) {
     const FieldSpec& info = fieldInfo(field);
     if (!std::isfinite(value))
