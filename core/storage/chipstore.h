@@ -6,6 +6,7 @@
 
 #include "domain/chip.h"
 #include "snapshotkeeper.h"
+#include "sqlitebulk.h"
 #include "sqlsupport.h"
 
 #include <QHash>
@@ -15,6 +16,7 @@
 
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 
 namespace chipatlas::storage {
@@ -137,7 +139,8 @@ private:
     QSqlQuery m_editedFields;
     QSqlQuery m_upsertChip;
     QSqlQuery m_deleteFigures;
-    std::map<qsizetype, QSqlQuery> m_insertFigures; // by row count
+    std::map<qsizetype, QSqlQuery> m_insertFigures;                 // by row count
+    std::map<qsizetype, std::unique_ptr<SqliteBulk>> m_bulkFigures; // the same, on SQLite
     QSqlQuery m_findSource;
     QSqlQuery m_insertSource;
     QHash<QString, qint64> m_sourceIds;
