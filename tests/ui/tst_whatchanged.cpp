@@ -455,7 +455,8 @@ void TstWhatChanged::everyColumnInSightAt1280() {
                        .arg(header->sectionViewportPosition(move))
                        .arg(header->sectionViewportPosition(move) + header->sectionSize(move))
                        .arg(table->viewport()->width())));
-    QCOMPARE(table->horizontalScrollBar()->maximum(), 0);
+    // The scroll bar's range follows the columns' widths when the view lays itself out again.
+    QTRY_COMPARE(table->horizontalScrollBar()->maximum(), 0);
     // The short columns are whole: their titles read in full.
     for (const int column : {int(DiffTableModel::KindColumn), int(DiffTableModel::ChangeColumn),
                              int(DiffTableModel::AfterStatusColumn), move})
