@@ -8,6 +8,7 @@
 // What a write changes in a stored chip is marked as the user's edit (a newer built-in catalog
 // leaves it alone), and a written model is the user's, as the application's imports leave them.
 
+#include "io/snapshotfile.h"
 #include "storage/catalog.h"
 
 #include <QStringList>
@@ -97,6 +98,16 @@ inline bool saveOffers(Catalog& catalog, const QList<Offer>& offers, StorageErro
     CatalogItems items;
     items.offers = offers;
     return importEntries(catalog, items, error);
+}
+
+// What the catalog holds, each list as a snapshot reads back (ordered by id).
+inline CatalogItems catalogNow(const Catalog& catalog) {
+    StorageError error;
+    std::optional<CatalogItems> items = readCatalogItems(catalog, &error);
+    if (!items)
+        qFatal("%s", qPrintable(error.message));
+    sortSnapshotItems(&*items);
+    return *items;
 }
 
 } // namespace chipatlas::testwrites

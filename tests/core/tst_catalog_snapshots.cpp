@@ -23,15 +23,7 @@ using namespace chipatlas;
 namespace {
 const QString kH100 = QStringLiteral("nvidia-h100-sxm");
 
-// What the catalog holds, each list as a snapshot reads back (ordered by id).
-CatalogItems catalogNow(const Catalog& catalog) {
-    StorageError error;
-    std::optional<CatalogItems> items = readCatalogItems(catalog, &error);
-    if (!items)
-        qFatal("%s", qPrintable(error.message));
-    sortSnapshotItems(&*items);
-    return *items;
-}
+using testwrites::catalogNow;
 
 int entryRows(const catalogtest::CatalogPlace& place) {
     return place.raw()->run(QStringLiteral("SELECT count(*) FROM snapshot_entry")).toInt();

@@ -16,14 +16,7 @@ using namespace chipatlas;
 namespace {
 const QString kH100 = QStringLiteral("nvidia-h100-sxm");
 
-CatalogItems catalogNow(const Catalog& catalog) {
-    StorageError error;
-    std::optional<CatalogItems> items = readCatalogItems(catalog, &error);
-    if (!items)
-        qFatal("%s", qPrintable(error.message));
-    sortSnapshotItems(&*items);
-    return *items;
-}
+using testwrites::catalogNow;
 
 int count(const catalogtest::CatalogPlace& place, const QString& sql) {
     return place.raw()->run(sql).toInt();
