@@ -85,17 +85,12 @@ Measured best(const QString& program, const QStringList& arguments) {
 
 int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
-    const QString sqlite3 = QStandardPaths::findExecutable(QStringLiteral("sqlite3"));
-    if (sqlite3.isEmpty()) {
-        std::fprintf(stderr, "the sqlite3 shell is not installed: it is the baseline\n");
+    const QString sqlite3 = sqlite3Shell();
+    if (sqlite3.isEmpty())
         return 2;
-    }
     QTemporaryDir temp;
-    if (!temp.isValid()) {
-        std::fprintf(stderr, "cannot make a temporary folder: %s\n",
-                     qPrintable(temp.errorString()));
+    if (!madeFolder(temp))
         return 2;
-    }
     const QString db = copyOfPreparedCatalog(temp);
     const double fileMb = double(QFileInfo(db).size()) / (1024.0 * 1024.0);
     const QString cli = QStringLiteral(CHIPATLAS_CLI);

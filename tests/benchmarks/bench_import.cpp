@@ -59,17 +59,12 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "%s does not exist (tests/benchmarks/prepare)\n", qPrintable(csv));
         return 2;
     }
-    const QString sqlite3 = QStandardPaths::findExecutable(QStringLiteral("sqlite3"));
-    if (sqlite3.isEmpty()) {
-        std::fprintf(stderr, "the sqlite3 shell is not installed: it is the baseline\n");
+    const QString sqlite3 = sqlite3Shell();
+    if (sqlite3.isEmpty())
         return 2;
-    }
     QTemporaryDir temp;
-    if (!temp.isValid()) {
-        std::fprintf(stderr, "cannot make a temporary folder: %s\n",
-                     qPrintable(temp.errorString()));
+    if (!madeFolder(temp))
         return 2;
-    }
 
     constexpr int kRuns = 2;
     double cliMs = std::numeric_limits<double>::max();

@@ -135,11 +135,9 @@ bool compare(const QString& engine, const Opener& open, const QString& shell,
 
 int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
-    const QString sqlite3 = QStandardPaths::findExecutable(QStringLiteral("sqlite3"));
-    if (sqlite3.isEmpty()) {
-        std::fprintf(stderr, "the sqlite3 shell is not installed: it is the baseline\n");
+    const QString sqlite3 = sqlite3Shell();
+    if (sqlite3.isEmpty())
         return 2;
-    }
     const QTemporaryDir dir;
     const QString path = copyOfPreparedCatalog(dir);
     if (!compare(QStringLiteral("SQLite"),

@@ -12,6 +12,7 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QStandardPaths>
 #include <QString>
 #include <QTemporaryDir>
 #include <QtGlobal>
@@ -77,6 +78,24 @@ inline double peakResidentMb() {
             return line.mid(6).trimmed().split(' ').value(0).toDouble() / 1024.0;
     }
     return 0.0;
+}
+
+// The sqlite3 shell, the baseline of the benchmarks that read or write the catalog's rows; empty,
+// with a message on stderr, when it is not installed (tools/quickstart.sh deps installs it).
+inline QString sqlite3Shell() {
+    const QString shell = QStandardPaths::findExecutable(QStringLiteral("sqlite3"));
+    if (shell.isEmpty())
+        std::fprintf(stderr, "the sqlite3 shell is not installed: it is the baseline\n");
+    return shell;
+}
+
+// Whether the temporary folder `temp` was made; a message on stderr when not.
+inline bool madeFolder(const QTemporaryDir& temp) {
+    if (!temp.isValid()) {
+        std::fprintf(stderr, "cannot make a temporary folder: %s\n",
+                     qPrintable(temp.errorString()));
+    }
+    return temp.isValid();
 }
 
 } // namespace chipatlas::bench
