@@ -4601,6 +4601,18 @@
         <source>delete a snapshot</source>
         <translation>einen Snapshot löschen</translation>
     </message>
+    <message>
+        <source>keep what the snapshots recorded</source>
+        <translation>das von den Snapshots Erfasste bewahren</translation>
+    </message>
+    <message>
+        <source>Could not %1 in %2: a snapshot records %3 entries of kind &quot;%4&quot; that the catalog no longer holds.</source>
+        <translation>Konnte in %2 nicht %1: Ein Snapshot erfasst %3 Einträge der Art &quot;%4&quot;, die der Katalog nicht mehr enthält.</translation>
+    </message>
+    <message>
+        <source>Snapshot &quot;%1&quot; in %2 records %3 entries of kind &quot;%4&quot; that the catalog no longer holds; it cannot be read back.</source>
+        <translation>Snapshot &quot;%1&quot; in %2 erfasst %3 Einträge der Art &quot;%4&quot;, die der Katalog nicht mehr enthält; er kann nicht gelesen werden.</translation>
+    </message>
 </context>
 <context>
     <name>SystemAggregates</name>

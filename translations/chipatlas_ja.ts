@@ -4584,6 +4584,18 @@
         <source>delete a snapshot</source>
         <translation>スナップショットを削除</translation>
     </message>
+    <message>
+        <source>keep what the snapshots recorded</source>
+        <translation>スナップショットが記録した内容を保持</translation>
+    </message>
+    <message>
+        <source>Could not %1 in %2: a snapshot records %3 entries of kind &quot;%4&quot; that the catalog no longer holds.</source>
+        <translation>%2 で%1できませんでした: スナップショットが記録している種類「%4」のエントリ %3 件がカタログにもうありません。</translation>
+    </message>
+    <message>
+        <source>Snapshot &quot;%1&quot; in %2 records %3 entries of kind &quot;%4&quot; that the catalog no longer holds; it cannot be read back.</source>
+        <translation>%2 のスナップショット「%1」は、カタログにもうない種類「%4」のエントリ %3 件を記録しているため、読み戻せません。</translation>
+    </message>
 </context>
 <context>
     <name>SystemAggregates</name>

@@ -320,6 +320,17 @@ bool importInto(const Db& db, const CatalogItems& items, const CatalogItems& bas
         return false;
     }
 
+    // What a snapshot reads of the chips about to change is kept in one pass, not chip by chip
+    // (snapshotkeeper.h).
+    QStringList changing;
+    for (qsizetype row = 0; row < items.chips.size(); ++row) {
+        const std::optional<Chip>& stored = before.chips.at(row).chip;
+        if (stored && !(*stored == items.chips.at(row)))
+            changing.append(items.chips.at(row).id);
+    }
+    if (!SnapshotKeeper(db).keep(SnapshotEntryKind::Chip, changing, sink.error))
+        return false;
+
     ChipWriter writer(db);
     if (!writer.prepare(sink.error))
         return false;

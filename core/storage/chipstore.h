@@ -5,6 +5,7 @@
 #endif
 
 #include "domain/chip.h"
+#include "snapshotkeeper.h"
 #include "sqlsupport.h"
 
 #include <QHash>
@@ -114,6 +115,7 @@ private:
     QSqlQuery m_findSource;
     QSqlQuery m_insertSource;
     QHash<QString, qint64> m_sourceIds;
+    SnapshotKeeper m_keeper;
 };
 
 // Deletes chips; a deleted built-in chip is remembered so that updates do not bring it back.

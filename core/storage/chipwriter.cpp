@@ -69,7 +69,8 @@ ChipWriter::ChipWriter(const Db& db)
     , m_upsertChip(db.db)
     , m_deleteFigures(db.db)
     , m_findSource(db.db)
-    , m_insertSource(db.db) {}
+    , m_insertSource(db.db)
+    , m_keeper(db) {}
 
 bool ChipWriter::prepare(StorageError* error) {
     const QString doing = StorageText::tr("prepare saving chips");
@@ -181,6 +182,8 @@ bool ChipWriter::write(const Chip& chip, WriteMode mode, StorageError* error, co
         const qint64 pk = m_findChip.value(0).toLongLong();
         descriptionEdited = m_findChip.value(1).toLongLong() != 0;
         m_findChip.finish();
+        if (!m_keeper.keep(SnapshotEntryKind::Chip, chip.id, error))
+            return false;
         if (!bindAndExec(m_db, m_editedFields, {pk}, doing, error))
             return false;
         while (m_editedFields.next())
@@ -260,6 +263,11 @@ bool deleteChips(const Db& db, const QStringList& ids, StorageError* error) {
                                 "DO NOTHING"),
                  doing, error) ||
         !prepare(db, remove, QStringLiteral("DELETE FROM chip WHERE id = ?"), doing, error)) {
+        return false;
+    }
+    SnapshotKeeper keeper(db);
+    if (!keeper.keep(SnapshotEntryKind::Chip, ids, error) ||
+        !keeper.keep(SnapshotEntryKind::Price, ids, error)) {
         return false;
     }
     for (const QString& id : ids) {

@@ -1,5 +1,7 @@
 #include "entitystates.h"
 
+#include "snapshotkeeper.h"
+
 #include <QDir>
 
 namespace chipatlas::storage {
@@ -185,6 +187,31 @@ bool setTombstoned(const Db& db, Tombstone kind, const QString& id, bool tombsto
 
 bool removeEntry(const Db& db, Tombstone kind, const QString& id, const QString& doing,
                  StorageError* error) {
+    SnapshotKeeper keeper(db);
+    switch (kind) {
+    case Tombstone::Chip:
+        if (!keeper.keep(SnapshotEntryKind::Chip, id, error) ||
+            !keeper.keep(SnapshotEntryKind::Price, id, error)) {
+            return false;
+        }
+        break;
+    case Tombstone::Model:
+        if (!keeper.keep(SnapshotEntryKind::Model, id, error))
+            return false;
+        break;
+    case Tombstone::System:
+        if (!keeper.keep(SnapshotEntryKind::System, id, error))
+            return false;
+        break;
+    case Tombstone::Offer:
+        if (!keeper.keep(SnapshotEntryKind::Offer, id, error))
+            return false;
+        break;
+    case Tombstone::Result:
+        if (!keeper.keep(SnapshotEntryKind::Result, id, error))
+            return false;
+        break;
+    }
     QSqlQuery query(db.db);
     return prepare(db, query,
                    QStringLiteral("DELETE FROM %1 WHERE id = ?")

@@ -343,9 +343,9 @@ constexpr Statement kSchema8[] = {
      "CREATE INDEX chip_by_name ON chip (lower(name), id COLLATE \"C\")"},
 };
 
-constexpr std::array<std::span<const Statement>, 11> kMigrations{
-    kSchema1, kSchema2, kSchema3, kSchema4,  kSchema5, kSchema6,
-    kSchema7, kSchema8, kSchema9, kSchema10, kSchema11};
+constexpr std::array<std::span<const Statement>, 12> kMigrations{
+    kSchema1, kSchema2, kSchema3, kSchema4,  kSchema5,  kSchema6,
+    kSchema7, kSchema8, kSchema9, kSchema10, kSchema11, kSchema12};
 } // namespace
 
 int migrationCount() {
@@ -358,6 +358,8 @@ QStringList migrationStatements(int version, Dialect dialect) {
         const bool postgres = dialect == Dialect::Postgres && statement.postgres;
         if (postgres && *statement.postgres == '\0')
             continue;
+        if (!postgres && *statement.sqlite == '\0')
+            continue; // kPostgresOnly
         statements.append(QString::fromUtf8(postgres ? statement.postgres : statement.sqlite));
     }
     return statements;

@@ -6,8 +6,9 @@
 
 // The frozen statements of migrations.cpp: what a migration step is, and the later schemas'
 // steps (9: measured results, 10: ownership scenarios, 11: snapshots and the design target
-// status), kept here so that each file reads in one go. The rules are migrations.cpp's: a step
-// is frozen text, never edited once it shipped.
+// status, 12: snapshots that read unchanged entries from the live rows), kept here so that each
+// file reads in one go. The rules are migrations.cpp's: a step is frozen text, never edited once it
+// shipped.
 
 namespace chipatlas::storage::migrationsteps {
 
@@ -18,6 +19,8 @@ struct Statement {
 
 // A statement PostgreSQL has no need of (its postgres text): a step of an SQLite table rebuild.
 inline constexpr const char* kSqliteOnly = "";
+// A statement SQLite has no need of (its sqlite text): a function a PostgreSQL trigger calls.
+inline constexpr const char* kPostgresOnly = "";
 
 // Schema 9: measured results (core/domain/result.h). A result is one row: its fields are the
 // columns named by the result schema's keys (resultFieldKey(), the CSV and JSON column names),
@@ -284,6 +287,129 @@ inline constexpr Statement kSchema11[] = {
      "printed_unit FROM system_figure_schema10",
      kSqliteOnly},
     {"DROP TABLE system_figure_schema10", kSqliteOnly},
+};
+
+// Schema 12: a snapshot records the live rows' versions, and an entry's body only once the entry
+// changes (docs/ARCHITECTURE.md, section 2a).
+//
+// snapshot_member names the entry it recorded by kind and id, at the live row's version when it
+// was taken; `entry` (the body in snapshot_entry) is NULL while the live row is still at that
+// version: reading the snapshot reads the live entry then. Before a write changes or deletes a
+// live row that a member recorded without a body, the storage stores the entry's body and sets
+// `entry` of every such member (snapshotstore.h, keepSnapshotted()). Triggers refuse a change to
+// such a row that did not do so, so that a snapshot can never read a newer entry than it
+// recorded. Members of schema 11 all had a body: they are copied with their entry's kind and id.
+inline constexpr Statement kSchema12[] = {
+    {"CREATE TABLE snapshot_member_12 (snapshot INTEGER NOT NULL REFERENCES catalog_snapshot (pk) "
+     "ON DELETE CASCADE, kind TEXT NOT NULL, entry_id TEXT NOT NULL, version INTEGER, entry "
+     "INTEGER REFERENCES snapshot_entry (pk), PRIMARY KEY (snapshot, kind, entry_id)) WITHOUT "
+     "ROWID",
+     "CREATE TABLE snapshot_member_12 (snapshot INTEGER NOT NULL REFERENCES catalog_snapshot (pk) "
+     "ON DELETE CASCADE, kind TEXT NOT NULL, entry_id TEXT NOT NULL, version INTEGER, entry "
+     "INTEGER REFERENCES snapshot_entry (pk), PRIMARY KEY (snapshot, kind, entry_id))"},
+    {"INSERT INTO snapshot_member_12 (snapshot, kind, entry_id, version, entry) SELECT "
+     "m.snapshot, e.kind, e.entry_id, m.version, m.entry FROM snapshot_member m JOIN "
+     "snapshot_entry e ON e.pk = m.entry"},
+    {"DROP TABLE snapshot_member"},
+    {"ALTER TABLE snapshot_member_12 RENAME TO snapshot_member"},
+    {"CREATE INDEX snapshot_member_by_entry ON snapshot_member (entry)"},
+    // The members still reading a live row, found by the entry a write is about to change.
+    {"CREATE INDEX snapshot_member_live ON snapshot_member (kind, entry_id) WHERE entry IS NULL"},
+    {kPostgresOnly,
+     "CREATE FUNCTION chipatlas_refuse_unkept() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF "
+     "EXISTS (SELECT 1 FROM snapshot_member WHERE kind = TG_ARGV[0] AND entry_id = OLD.id AND "
+     "entry IS NULL) THEN RAISE EXCEPTION 'a snapshot reads % \"%\" from the catalog: it must be "
+     "kept before it changes', TG_ARGV[0], OLD.id; END IF; RETURN NULL; END $$"},
+    {kPostgresOnly,
+     "CREATE FUNCTION chipatlas_refuse_unkept_price() RETURNS trigger LANGUAGE plpgsql AS $$ "
+     "BEGIN IF EXISTS (SELECT 1 FROM snapshot_member m JOIN chip c ON c.id = m.entry_id WHERE "
+     "m.kind = 'price' AND c.pk = OLD.chip AND m.entry IS NULL) THEN RAISE EXCEPTION 'a snapshot "
+     "reads the price of chip % from the catalog: it must be kept before it changes', OLD.chip; "
+     "END IF; RETURN NULL; END $$"},
+    {"CREATE TRIGGER chip_changed_unkept BEFORE UPDATE OF version ON chip WHEN EXISTS (SELECT 1 "
+     "FROM snapshot_member WHERE kind = 'chip' AND entry_id = OLD.id AND entry IS NULL) BEGIN "
+     "SELECT RAISE(ABORT, 'a snapshot reads this chip from the catalog: it must be kept before it "
+     "changes'); END",
+     "CREATE TRIGGER chip_changed_unkept AFTER UPDATE OF version ON chip FOR EACH ROW EXECUTE "
+     "FUNCTION chipatlas_refuse_unkept('chip')"},
+    {"CREATE TRIGGER chip_deleted_unkept BEFORE DELETE ON chip WHEN EXISTS (SELECT 1 FROM "
+     "snapshot_member WHERE kind = 'chip' AND entry_id = OLD.id AND entry IS NULL) BEGIN SELECT "
+     "RAISE(ABORT, 'a snapshot reads this chip from the catalog: it must be kept before it "
+     "changes'); END",
+     "CREATE TRIGGER chip_deleted_unkept AFTER DELETE ON chip FOR EACH ROW EXECUTE FUNCTION "
+     "chipatlas_refuse_unkept('chip')"},
+    {"CREATE TRIGGER llm_model_changed_unkept BEFORE UPDATE OF version ON llm_model WHEN EXISTS "
+     "(SELECT 1 FROM snapshot_member WHERE kind = 'model' AND entry_id = OLD.id AND entry IS "
+     "NULL) BEGIN SELECT RAISE(ABORT, 'a snapshot reads this model from the catalog: it must be "
+     "kept before it changes'); END",
+     "CREATE TRIGGER llm_model_changed_unkept AFTER UPDATE OF version ON llm_model FOR EACH ROW "
+     "EXECUTE FUNCTION chipatlas_refuse_unkept('model')"},
+    {"CREATE TRIGGER llm_model_deleted_unkept BEFORE DELETE ON llm_model WHEN EXISTS (SELECT 1 "
+     "FROM snapshot_member WHERE kind = 'model' AND entry_id = OLD.id AND entry IS NULL) BEGIN "
+     "SELECT RAISE(ABORT, 'a snapshot reads this model from the catalog: it must be kept before "
+     "it changes'); END",
+     "CREATE TRIGGER llm_model_deleted_unkept AFTER DELETE ON llm_model FOR EACH ROW EXECUTE "
+     "FUNCTION chipatlas_refuse_unkept('model')"},
+    {"CREATE TRIGGER system_changed_unkept BEFORE UPDATE OF version ON system WHEN EXISTS (SELECT "
+     "1 FROM snapshot_member WHERE kind = 'system' AND entry_id = OLD.id AND entry IS NULL) BEGIN "
+     "SELECT RAISE(ABORT, 'a snapshot reads this system from the catalog: it must be kept before "
+     "it changes'); END",
+     "CREATE TRIGGER system_changed_unkept AFTER UPDATE OF version ON system FOR EACH ROW EXECUTE "
+     "FUNCTION chipatlas_refuse_unkept('system')"},
+    {"CREATE TRIGGER system_deleted_unkept BEFORE DELETE ON system WHEN EXISTS (SELECT 1 FROM "
+     "snapshot_member WHERE kind = 'system' AND entry_id = OLD.id AND entry IS NULL) BEGIN SELECT "
+     "RAISE(ABORT, 'a snapshot reads this system from the catalog: it must be kept before it "
+     "changes'); END",
+     "CREATE TRIGGER system_deleted_unkept AFTER DELETE ON system FOR EACH ROW EXECUTE FUNCTION "
+     "chipatlas_refuse_unkept('system')"},
+    {"CREATE TRIGGER offer_changed_unkept BEFORE UPDATE OF version ON offer WHEN EXISTS (SELECT 1 "
+     "FROM snapshot_member WHERE kind = 'offer' AND entry_id = OLD.id AND entry IS NULL) BEGIN "
+     "SELECT RAISE(ABORT, 'a snapshot reads this offer from the catalog: it must be kept before "
+     "it changes'); END",
+     "CREATE TRIGGER offer_changed_unkept AFTER UPDATE OF version ON offer FOR EACH ROW EXECUTE "
+     "FUNCTION chipatlas_refuse_unkept('offer')"},
+    {"CREATE TRIGGER offer_deleted_unkept BEFORE DELETE ON offer WHEN EXISTS (SELECT 1 FROM "
+     "snapshot_member WHERE kind = 'offer' AND entry_id = OLD.id AND entry IS NULL) BEGIN SELECT "
+     "RAISE(ABORT, 'a snapshot reads this offer from the catalog: it must be kept before it "
+     "changes'); END",
+     "CREATE TRIGGER offer_deleted_unkept AFTER DELETE ON offer FOR EACH ROW EXECUTE FUNCTION "
+     "chipatlas_refuse_unkept('offer')"},
+    {"CREATE TRIGGER result_changed_unkept BEFORE UPDATE OF version ON result WHEN EXISTS (SELECT "
+     "1 FROM snapshot_member WHERE kind = 'result' AND entry_id = OLD.id AND entry IS NULL) BEGIN "
+     "SELECT RAISE(ABORT, 'a snapshot reads this result from the catalog: it must be kept before "
+     "it changes'); END",
+     "CREATE TRIGGER result_changed_unkept AFTER UPDATE OF version ON result FOR EACH ROW EXECUTE "
+     "FUNCTION chipatlas_refuse_unkept('result')"},
+    {"CREATE TRIGGER result_deleted_unkept BEFORE DELETE ON result WHEN EXISTS (SELECT 1 FROM "
+     "snapshot_member WHERE kind = 'result' AND entry_id = OLD.id AND entry IS NULL) BEGIN SELECT "
+     "RAISE(ABORT, 'a snapshot reads this result from the catalog: it must be kept before it "
+     "changes'); END",
+     "CREATE TRIGGER result_deleted_unkept AFTER DELETE ON result FOR EACH ROW EXECUTE FUNCTION "
+     "chipatlas_refuse_unkept('result')"},
+    {"CREATE TRIGGER scenario_changed_unkept BEFORE UPDATE OF version ON scenario WHEN EXISTS "
+     "(SELECT 1 FROM snapshot_member WHERE kind = 'scenario' AND entry_id = OLD.id AND entry IS "
+     "NULL) BEGIN SELECT RAISE(ABORT, 'a snapshot reads this scenario from the catalog: it must "
+     "be kept before it changes'); END",
+     "CREATE TRIGGER scenario_changed_unkept AFTER UPDATE OF version ON scenario FOR EACH ROW "
+     "EXECUTE FUNCTION chipatlas_refuse_unkept('scenario')"},
+    {"CREATE TRIGGER scenario_deleted_unkept BEFORE DELETE ON scenario WHEN EXISTS (SELECT 1 FROM "
+     "snapshot_member WHERE kind = 'scenario' AND entry_id = OLD.id AND entry IS NULL) BEGIN "
+     "SELECT RAISE(ABORT, 'a snapshot reads this scenario from the catalog: it must be kept "
+     "before it changes'); END",
+     "CREATE TRIGGER scenario_deleted_unkept AFTER DELETE ON scenario FOR EACH ROW EXECUTE "
+     "FUNCTION chipatlas_refuse_unkept('scenario')"},
+    {"CREATE TRIGGER chip_price_changed_unkept BEFORE UPDATE OF version ON chip_price WHEN EXISTS "
+     "(SELECT 1 FROM snapshot_member m JOIN chip c ON c.id = m.entry_id WHERE m.kind = 'price' "
+     "AND c.pk = OLD.chip AND m.entry IS NULL) BEGIN SELECT RAISE(ABORT, 'a snapshot reads this "
+     "chip price from the catalog: it must be kept before it changes'); END",
+     "CREATE TRIGGER chip_price_changed_unkept AFTER UPDATE OF version ON chip_price FOR EACH ROW "
+     "EXECUTE FUNCTION chipatlas_refuse_unkept_price()"},
+    {"CREATE TRIGGER chip_price_deleted_unkept BEFORE DELETE ON chip_price WHEN EXISTS (SELECT 1 "
+     "FROM snapshot_member m JOIN chip c ON c.id = m.entry_id WHERE m.kind = 'price' AND c.pk = "
+     "OLD.chip AND m.entry IS NULL) BEGIN SELECT RAISE(ABORT, 'a snapshot reads this chip price "
+     "from the catalog: it must be kept before it changes'); END",
+     "CREATE TRIGGER chip_price_deleted_unkept AFTER DELETE ON chip_price FOR EACH ROW EXECUTE "
+     "FUNCTION chipatlas_refuse_unkept_price()"},
 };
 
 } // namespace chipatlas::storage::migrationsteps

@@ -1,6 +1,7 @@
 #include "modelstore.h"
 
 #include "columns.h"
+#include "snapshotkeeper.h"
 
 #include <QDir>
 #include <QSet>
@@ -95,6 +96,12 @@ bool writeModels(const Db& db, const QList<LlmModel>& models, RowOrigin origin,
                                  updates.join(QLatin1String(", ")), QLatin1String(kWriteVersion));
     if (!prepare(db, query, sql, doing, error))
         return false;
+    QStringList ids;
+    ids.reserve(models.size());
+    for (const LlmModel& model : models)
+        ids.append(model.id());
+    if (!SnapshotKeeper(db).keep(SnapshotEntryKind::Model, ids, error))
+        return false;
     const std::span<const ModelFieldInfo> fields = allModelFields();
     for (qsizetype row = 0; row < models.size(); ++row) {
         const LlmModel& model = models[row];
@@ -117,7 +124,8 @@ bool writeModels(const Db& db, const QList<LlmModel>& models, RowOrigin origin,
 
 bool replaceBuiltInModels(const Db& db, const QList<LlmModel>& models, StorageError* error) {
     const QString doing = StorageText::tr("update the built-in LLM models");
-    if (!exec(db, QStringLiteral("DELETE FROM llm_model WHERE origin = 'builtin'"), doing, error))
+    if (!SnapshotKeeper(db).keepAll(SnapshotEntryKind::Model, error) ||
+        !exec(db, QStringLiteral("DELETE FROM llm_model WHERE origin = 'builtin'"), doing, error))
         return false;
     QSqlQuery userIds(db.db);
     if (!exec(db, userIds, QStringLiteral("SELECT id FROM llm_model"), doing, error))

@@ -4,6 +4,7 @@
 #include "catalog_p.h"
 #include "entitystates.h"
 #include "modelstore.h"
+#include "snapshotkeeper.h"
 
 #include <QDir>
 
@@ -26,6 +27,8 @@ bool ModelRepository::remove(const QStringList& ids, StorageError* error) {
                  sink.error)) {
         return false;
     }
+    if (!SnapshotKeeper(db).keep(SnapshotEntryKind::Model, ids, sink.error))
+        return false;
     for (const QString& id : ids) {
         if (!bindAndExec(db, findOrigin, {id}, doing, sink.error))
             return false;

@@ -4,6 +4,7 @@
 #include "domain/excerpt.h"
 #include "domain/validation.h"
 #include "entryrows.h"
+#include "snapshotkeeper.h"
 #include "systemstore.h"
 
 #include <QDir>
@@ -100,6 +101,8 @@ bool writeOffer(const Db& db, const Offer& offer, StorageError* error) {
         return false;
     }
     const QString doing = StorageText::tr("save offer \"%1\"").arg(offer.id);
+    if (!SnapshotKeeper(db).keep(SnapshotEntryKind::Offer, offer.id, error))
+        return false;
     QSqlQuery query(db.db);
     if (!prepare(db, query,
                  QStringLiteral("INSERT INTO offer (id, target_id, provider, region, instance, "

@@ -1,5 +1,7 @@
 #include "pricestore.h"
 
+#include "snapshotkeeper.h"
+
 #include <QDir>
 
 #include <cmath>
@@ -97,6 +99,8 @@ bool writePrice(const Db& db, const ChipPrice& price, StorageError* error) {
                                  .arg(formatPrice(price.usdPerChipHour)));
         return false;
     }
+    if (!SnapshotKeeper(db).keep(SnapshotEntryKind::Price, price.chipId, error))
+        return false;
     QSqlQuery query(db.db);
     if (!prepare(db, query,
                  QStringLiteral("INSERT INTO chip_price (chip, usd_per_hour, quoted_on, source, "
@@ -128,7 +132,8 @@ bool deletePrice(const Db& db, const QString& chipId, StorageError* error) {
         return false;
     }
     QSqlQuery query(db.db);
-    return prepare(db, query,
+    return SnapshotKeeper(db).keep(SnapshotEntryKind::Price, chipId, error) &&
+           prepare(db, query,
                    QStringLiteral("DELETE FROM chip_price WHERE chip = "
                                   "(SELECT pk FROM chip WHERE id = ?)"),
                    doing, error) &&

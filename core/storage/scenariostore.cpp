@@ -7,6 +7,7 @@
 #include "domain/validation.h"
 #include "entryrows.h"
 #include "schemarows.h"
+#include "snapshotkeeper.h"
 
 #include <QDir>
 
@@ -118,7 +119,8 @@ bool writeScenario(const Db& db, const OwnershipScenario& scenario, StorageError
 bool deleteScenario(const Db& db, const QString& id, StorageError* error) {
     const QString doing = StorageText::tr("delete scenario \"%1\"").arg(id);
     QSqlQuery query(db.db);
-    return prepare(db, query, QStringLiteral("DELETE FROM scenario WHERE id = ?"), doing, error) &&
+    return SnapshotKeeper(db).keep(SnapshotEntryKind::Scenario, id, error) &&
+           prepare(db, query, QStringLiteral("DELETE FROM scenario WHERE id = ?"), doing, error) &&
            bindAndExec(db, query, {nonNull(id)}, doing, error);
 }
 

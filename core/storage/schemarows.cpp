@@ -1,6 +1,7 @@
 #include "schemarows.h"
 
 #include "columns.h"
+#include "snapshotkeeper.h"
 
 #include <QLocale>
 #include <QSqlQuery>
@@ -41,6 +42,10 @@ bool upsertSchemaRow(const Db& db, const QString& table, std::span<const FieldSp
         placeholders.append(QStringLiteral("?"));
         updates.append(QStringLiteral("%1 = excluded.%1").arg(QLatin1String(info.key)));
     }
+    const SnapshotEntryKind kind = table == QLatin1String("scenario") ? SnapshotEntryKind::Scenario
+                                                                      : SnapshotEntryKind::Result;
+    if (!SnapshotKeeper(db).keep(kind, id, error))
+        return false;
     QSqlQuery query(db.db);
     const QString sql =
         QStringLiteral("INSERT INTO %1 (id, %2, origin, version) VALUES (?, %3, ?, %4) "

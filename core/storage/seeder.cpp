@@ -4,6 +4,7 @@
 #include "entitystates.h"
 #include "modelstore.h"
 #include "resultstore.h"
+#include "snapshotkeeper.h"
 #include "snapshotrows.h"
 #include "snapshotstore.h"
 #include "systemstore.h"
@@ -53,14 +54,21 @@ bool dropRemovedBuiltInChips(const Db& db, const QSet<QString>& shipped, Storage
     }
     QList<qint64> removed;
     QList<qint64> kept;
+    QStringList changed;
     while (query.next()) {
         if (shipped.contains(query.value(1).toString()))
             continue;
         (query.value(2).toBool() ? kept : removed).append(query.value(0).toLongLong());
+        changed.append(query.value(1).toString());
     }
     if (!checkEnd(db, query, doing, error))
         return false;
     query.finish();
+    SnapshotKeeper keeper(db);
+    if (!keeper.keep(SnapshotEntryKind::Chip, changed, error) ||
+        !keeper.keep(SnapshotEntryKind::Price, changed, error)) {
+        return false;
+    }
     QSqlQuery remove(db.db);
     QSqlQuery keep(db.db);
     if (!prepare(db, remove, QStringLiteral("DELETE FROM chip WHERE pk = ?"), doing, error) ||

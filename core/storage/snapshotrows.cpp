@@ -120,9 +120,11 @@ bool readSnapshots(const Db& db, std::optional<qint64> pk, QList<SavedSnapshot>*
     QSqlQuery counts(db.db);
     if (!prepare(
             db, counts,
-            QStringLiteral("SELECT m.snapshot, e.kind, count(*), sum(CASE WHEN e.kind = "
-                           "'offer' THEN %1 ELSE 0 END) FROM snapshot_member m JOIN "
-                           "snapshot_entry e ON e.pk = m.entry%2 GROUP BY m.snapshot, e.kind")
+            QStringLiteral("SELECT m.snapshot, m.kind, count(*), sum(CASE WHEN m.kind <> "
+                           "'offer' THEN 0 WHEN e.body IS NULL THEN (SELECT count(*) FROM "
+                           "offer_price op JOIN offer o ON o.pk = op.offer WHERE o.id = "
+                           "m.entry_id) ELSE %1 END) FROM snapshot_member m LEFT JOIN "
+                           "snapshot_entry e ON e.pk = m.entry%2 GROUP BY m.snapshot, m.kind")
                 .arg(offerPricesSql(db), pk ? QStringLiteral(" WHERE m.snapshot = ?") : QString()),
             doing, error)) {
         return false;
@@ -250,9 +252,10 @@ bool SnapshotEntryWriter::prepare(StorageError* error) {
                                            "(kind, entry_id, digest) DO NOTHING"),
                             m_doing, error) &&
            storage::prepare(m_db, m_member,
-                            QStringLiteral("INSERT INTO snapshot_member (snapshot, entry, "
-                                           "version) SELECT ?, pk, ? FROM snapshot_entry "
-                                           "WHERE kind = ? AND entry_id = ? AND digest = ?"),
+                            QStringLiteral("INSERT INTO snapshot_member (snapshot, kind, "
+                                           "entry_id, version, entry) SELECT ?, kind, "
+                                           "entry_id, ?, pk FROM snapshot_entry WHERE kind = ? "
+                                           "AND entry_id = ? AND digest = ?"),
                             m_doing, error);
 }
 

@@ -1,11 +1,13 @@
-// Taking, reading and changing the snapshots of a catalog (schema 11, migrations.cpp): an
-// entry's body is its JSON as a snapshot file writes it (snapshotfile.h); the rows in
+// Taking, reading and changing the snapshots of a catalog (schemas 11 and 12, migrationsteps.h):
+// a member reads an unchanged entry from its live row (snapshotkeeper.h), a changed one from its
+// body, the entry's JSON as a snapshot file writes it (snapshotfile.h); the rows in
 // snapshotrows.cpp.
 
 #include "snapshotstore.h"
 
 #include "catalog_p.h"
 #include "domain/excerpt.h"
+#include "snapshotkeeper.h"
 #include "snapshotrepository.h"
 #include "snapshotrows.h"
 
@@ -19,184 +21,61 @@ namespace chipatlas {
 using namespace storage;
 
 namespace {
-// Where each kind lives: the live rows with their version, and the join that finds the live row of
-// a recorded entry (alias l), for reusing the entries of the snapshot before.
+// Where each kind lives: its live rows as (id, version), for the member rows of a snapshot.
 struct LiveTable {
     SnapshotEntryKind kind;
-    const char* rows; // SELECT id, version
-    const char* join; // joined to snapshot_entry e, giving l.version
+    const char* rows; // FROM ... giving id and version
 };
 
 constexpr LiveTable kLiveTables[] = {
-    {SnapshotEntryKind::Chip, "SELECT id, version FROM chip", "JOIN chip l ON l.id = e.entry_id"},
+    {SnapshotEntryKind::Chip, "SELECT id, version FROM chip"},
     {SnapshotEntryKind::Price,
-     "SELECT c.id, p.version FROM chip_price p JOIN chip c ON c.pk = p.chip",
-     "JOIN chip c ON c.id = e.entry_id JOIN chip_price l ON l.chip = c.pk"},
-    {SnapshotEntryKind::Model, "SELECT id, version FROM llm_model",
-     "JOIN llm_model l ON l.id = e.entry_id"},
-    {SnapshotEntryKind::System, "SELECT id, version FROM system",
-     "JOIN system l ON l.id = e.entry_id"},
-    {SnapshotEntryKind::Offer, "SELECT id, version FROM offer",
-     "JOIN offer l ON l.id = e.entry_id"},
-    {SnapshotEntryKind::Result, "SELECT id, version FROM result",
-     "JOIN result l ON l.id = e.entry_id"},
-    {SnapshotEntryKind::Scenario, "SELECT id, version FROM scenario",
-     "JOIN scenario l ON l.id = e.entry_id"},
+     "SELECT c.id, p.version FROM chip_price p JOIN chip c ON c.pk = p.chip"},
+    {SnapshotEntryKind::Model, "SELECT id, version FROM llm_model"},
+    {SnapshotEntryKind::System, "SELECT id, version FROM system"},
+    {SnapshotEntryKind::Offer, "SELECT id, version FROM offer"},
+    {SnapshotEntryKind::Result, "SELECT id, version FROM result"},
+    {SnapshotEntryKind::Scenario, "SELECT id, version FROM scenario"},
 };
 
-template <typename T, typename Id>
-bool writeMissing(SnapshotEntryWriter& writer, SnapshotEntryKind kind, const QList<T>& entries,
-                  Id id, const QHash<QString, qint64>& missing, StorageError* error) {
-    for (const T& entry : entries) {
-        const QString key = id(entry);
-        const auto it = missing.constFind(key);
-        if (it == missing.constEnd())
-            continue;
-        if (!writer.write(kind, key, snapshotEntryJson(entry), *it, error))
-            return false;
-    }
-    return true;
-}
-
-// The pk of the newest snapshot taken from the catalog (not read from a file) before `pk`; 0
-// when there is none.
-qint64 previousTaken(const Db& db, qint64 pk, StorageError* error) {
-    const QString doing = StorageText::tr("read the snapshots");
-    QSqlQuery query(db.db);
-    if (!prepare(db, query,
-                 QStringLiteral("SELECT max(pk) FROM catalog_snapshot WHERE reason <> 'file' "
-                                "AND pk <> ?"),
-                 doing, error) ||
-        !bindAndExec(db, query, {pk}, doing, error) || !nextRow(db, query, doing, error)) {
-        return -1;
-    }
-    return query.value(0).isNull() ? 0 : query.value(0).toLongLong();
-}
-
-// Records every live entry of the catalog as a member of snapshot `pk`.
+// Records every live entry of the catalog as a member of snapshot `pk`, at its version, without
+// reading it: the engine copies (id, version) pairs (schema 12, snapshotkeeper.h).
 bool recordEntries(const Db& db, qint64 pk, const QString& doing, StorageError* error) {
-    const qint64 previous = previousTaken(db, pk, error);
-    if (previous < 0)
-        return false;
-    SnapshotEntryWriter writer(db, pk, doing);
-    if (!writer.prepare(error))
-        return false;
     for (const LiveTable& table : kLiveTables) {
-        const QString kindKey = snapshotEntryKindKey(table.kind);
-        // An entry the snapshot before recorded at the version the catalog still holds is the
-        // same entry: share its row, without reading it.
-        if (previous > 0) {
-            QSqlQuery reuse(db.db);
-            if (!prepare(db, reuse,
-                         QStringLiteral("INSERT INTO snapshot_member (snapshot, entry, version) "
-                                        "SELECT ?, m.entry, m.version FROM snapshot_member m "
-                                        "JOIN snapshot_entry e ON e.pk = m.entry %1 AND "
-                                        "l.version = m.version WHERE m.snapshot = ? AND e.kind = ?")
-                             .arg(QLatin1String(table.join)),
-                         doing, error) ||
-                !bindAndExec(db, reuse, {pk, previous, kindKey}, doing, error)) {
-                return false;
-            }
-        }
-        QSet<QString> recorded;
-        QSqlQuery members(db.db);
-        if (!prepare(db, members,
-                     QStringLiteral("SELECT e.entry_id FROM snapshot_member m JOIN snapshot_entry "
-                                    "e ON e.pk = m.entry WHERE m.snapshot = ? AND e.kind = ?"),
+        const QString select = QLatin1String(table.rows);
+        QSqlQuery query(db.db);
+        if (!prepare(db, query,
+                     QStringLiteral("INSERT INTO snapshot_member (snapshot, kind, entry_id, "
+                                    "version) SELECT ?, ?, %1")
+                         .arg(select.mid(int(qstrlen("SELECT ")))),
                      doing, error) ||
-            !bindAndExec(db, members, {pk, kindKey}, doing, error)) {
+            !bindAndExec(db, query, {pk, snapshotEntryKindKey(table.kind)}, doing, error)) {
             return false;
         }
-        while (members.next())
-            recorded.insert(members.value(0).toString());
-        if (!checkEnd(db, members, doing, error))
-            return false;
-        QHash<QString, qint64> missing; // id -> live version
-        QSqlQuery live(db.db);
-        if (!exec(db, live, QLatin1String(table.rows), doing, error))
-            return false;
-        while (live.next()) {
-            const QString id = live.value(0).toString();
-            if (!recorded.contains(id))
-                missing.insert(id, live.value(1).toLongLong());
-        }
-        if (!checkEnd(db, live, doing, error))
-            return false;
-        if (missing.isEmpty())
-            continue;
-
-        // Read what changed: one chip at a time when few did, else every chip in one pass.
-        bool ok = true;
-        switch (table.kind) {
-        case SnapshotEntryKind::Chip: {
-            ChipRepository chips(db);
-            QList<Chip> read;
-            if (missing.size() <= 200) {
-                // In the order of their ids, so that the same catalog gives the same rows.
-                QStringList ids = missing.keys();
-                ids.sort();
-                for (qsizetype i = 0; i < ids.size() && ok; ++i) {
-                    if (std::optional<Chip> chip = chips.find(ids.at(i), error))
-                        read.append(std::move(*chip));
-                    else
-                        ok = false;
-                }
-            } else {
-                read = chips.all(error);
-                ok = !*error;
-            }
-            ok = ok &&
-                 writeMissing(
-                     writer, table.kind, read, [](const Chip& c) { return c.id; }, missing, error);
-            break;
-        }
-        case SnapshotEntryKind::Price: {
-            const QList<ChipPrice> read = PriceRepository(db).all(error);
-            ok = !*error && writeMissing(
-                                writer, table.kind, read,
-                                [](const ChipPrice& p) { return p.chipId; }, missing, error);
-            break;
-        }
-        case SnapshotEntryKind::Model: {
-            const QList<LlmModel> read = ModelRepository(db).all(error);
-            ok = !*error && writeMissing(
-                                writer, table.kind, read, [](const LlmModel& m) { return m.id(); },
-                                missing, error);
-            break;
-        }
-        case SnapshotEntryKind::System: {
-            const QList<System> read = SystemRepository(db).all(error);
-            ok = !*error && writeMissing(
-                                writer, table.kind, read, [](const System& s) { return s.id; },
-                                missing, error);
-            break;
-        }
-        case SnapshotEntryKind::Offer: {
-            const QList<Offer> read = OfferRepository(db).all(error);
-            ok = !*error &&
-                 writeMissing(
-                     writer, table.kind, read, [](const Offer& o) { return o.id; }, missing, error);
-            break;
-        }
-        case SnapshotEntryKind::Result: {
-            const QList<Result> read = ResultRepository(db).all(error);
-            ok = !*error && writeMissing(
-                                writer, table.kind, read, [](const Result& r) { return r.id; },
-                                missing, error);
-            break;
-        }
-        case SnapshotEntryKind::Scenario: {
-            const QList<OwnershipScenario> read = ScenarioRepository(db).all(error);
-            ok = !*error && writeMissing(
-                                writer, table.kind, read,
-                                [](const OwnershipScenario& s) { return s.id; }, missing, error);
-            break;
-        }
-        }
-        if (!ok)
-            return false;
     }
     return true;
+}
+
+void appendItem(CatalogItems* items, const Chip& chip) {
+    items->chips.append(chip);
+}
+void appendItem(CatalogItems* items, const ChipPrice& price) {
+    items->prices.append(price);
+}
+void appendItem(CatalogItems* items, const LlmModel& model) {
+    items->models.append(model);
+}
+void appendItem(CatalogItems* items, const System& system) {
+    items->systems.append(system);
+}
+void appendItem(CatalogItems* items, const Offer& offer) {
+    items->offers.append(offer);
+}
+void appendItem(CatalogItems* items, const Result& result) {
+    items->results.append(result);
+}
+void appendItem(CatalogItems* items, const OwnershipScenario& scenario) {
+    items->scenarios.append(scenario);
 }
 
 // Keeps the newest kMaxAutomaticSnapshots automatic snapshots.
@@ -319,38 +198,73 @@ std::optional<CatalogItems> SnapshotRepository::read(qint64 id, StorageError* er
     QSqlQuery query(m_db->db);
     query.setForwardOnly(true);
     if (!prepare(*m_db, query,
-                 QStringLiteral("SELECT e.kind, e.entry_id, e.body FROM snapshot_member m JOIN "
-                                "snapshot_entry e ON e.pk = m.entry WHERE m.snapshot = ?"),
+                 QStringLiteral("SELECT m.kind, m.entry_id, e.body FROM snapshot_member m LEFT "
+                                "JOIN snapshot_entry e ON e.pk = m.entry WHERE m.snapshot = ?"),
                  doing, sink.error) ||
         !bindAndExec(*m_db, query, {id}, doing, sink.error)) {
         return std::nullopt;
     }
+    const auto unreadable = [&](const QString& kindKey, const QString& entryId,
+                                const QString& problem) {
+        *sink.error = {StorageError::Code::BadData,
+                       StorageText::tr("Snapshot \"%1\" in %2 holds %3 \"%4\", which cannot "
+                                       "be read back: %5")
+                           .arg(excerpt(snapshot->name), QDir::toNativeSeparators(m_db->path),
+                                kindKey, excerpt(entryId), problem)};
+    };
     CatalogItems items;
+    QHash<SnapshotEntryKind, QSet<QString>> live; // unchanged since: read from the live rows
     while (query.next()) {
         const QString kindKey = query.value(0).toString();
         const QString entryId = query.value(1).toString();
         const std::optional<SnapshotEntryKind> kind = snapshotEntryKindFromKey(kindKey);
+        if (!kind) {
+            unreadable(kindKey, entryId,
+                       StorageText::tr("unknown kind \"%1\"").arg(excerpt(kindKey)));
+            return std::nullopt;
+        }
+        if (query.isNull(2)) {
+            live[*kind].insert(entryId);
+            continue;
+        }
         QJsonParseError parseError;
         const QJsonDocument json =
             QJsonDocument::fromJson(query.value(2).toString().toUtf8(), &parseError);
         QString problem;
-        if (!kind)
-            problem = StorageText::tr("unknown kind \"%1\"").arg(excerpt(kindKey));
-        else if (!json.isObject())
+        if (!json.isObject())
             problem = parseError.errorString();
         else
             appendSnapshotEntry(*kind, json.object(), &items, &problem);
         if (!problem.isEmpty()) {
-            *sink.error = {StorageError::Code::BadData,
-                           StorageText::tr("Snapshot \"%1\" in %2 holds %3 \"%4\", which cannot "
-                                           "be read back: %5")
-                               .arg(excerpt(snapshot->name), QDir::toNativeSeparators(m_db->path),
-                                    kindKey, excerpt(entryId), problem)};
+            unreadable(kindKey, entryId, problem);
             return std::nullopt;
         }
     }
     if (!checkEnd(*m_db, query, doing, sink.error))
         return std::nullopt;
+    for (auto it = live.cbegin(); it != live.cend(); ++it) {
+        qsizetype read = 0;
+        if (!forLiveEntries(
+                *m_db, it.key(), it.value(),
+                [&](const auto& entry) {
+                    appendItem(&items, entry);
+                    ++read;
+                    return true;
+                },
+                sink.error)) {
+            return std::nullopt;
+        }
+        if (read != it.value().size()) {
+            *sink.error = {StorageError::Code::BadData,
+                           StorageText::tr("Snapshot \"%1\" in %2 records %3 entries of kind "
+                                           "\"%4\" that the catalog no longer holds; it cannot "
+                                           "be read back.")
+                               .arg(excerpt(snapshot->name), QDir::toNativeSeparators(m_db->path))
+                               .arg(it.value().size() - read)
+                               .arg(snapshotEntryKindKey(it.key()))};
+            return std::nullopt;
+        }
+    }
     sortSnapshotItems(&items);
     return items;
 }

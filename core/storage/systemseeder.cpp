@@ -4,6 +4,7 @@
 #include "entitystates.h"
 #include "resultstore.h"
 #include "seeder.h"
+#include "snapshotkeeper.h"
 #include "systemstore.h"
 
 #include <QSet>
@@ -51,7 +52,8 @@ bool dropRemovedBuiltInSystems(const Db& db, const QSet<QString>& shipped, Stora
             return false;
         }
     }
-    if (!prepare(db, query,
+    if (!SnapshotKeeper(db).keep(SnapshotEntryKind::System, kept, error) ||
+        !prepare(db, query,
                  QStringLiteral("UPDATE system SET origin = 'user', version = ") +
                      QLatin1String(kWriteVersion) + QStringLiteral(" WHERE id = ?"),
                  doing, error)) {

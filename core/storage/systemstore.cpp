@@ -6,6 +6,7 @@
 #include "domain/excerpt.h"
 #include "domain/validation.h"
 #include "entryrows.h"
+#include "snapshotkeeper.h"
 
 #include <QDir>
 #include <QHash>
@@ -113,6 +114,8 @@ bool writeSystem(const Db& db, const System& system, StorageError* error) {
         return false;
     }
     query.finish();
+    if (!SnapshotKeeper(db).keep(SnapshotEntryKind::System, system.id, error))
+        return false;
     if (!prepare(db, query,
                  QStringLiteral("INSERT INTO system (id, vendor, name, chip_id, chip_count, "
                                 "vendor_throughput_sparse, source_urls, notes, origin, version) "

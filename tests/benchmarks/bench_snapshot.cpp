@@ -1,7 +1,7 @@
 // Taking a snapshot of the prepared catalog (Catalog::savedSnapshots().take(): every entry
-// recorded as its JSON, storage/snapshotrepository.h) against copying the catalog file
-// (QFile::copy) in the same run; and a second snapshot after one chip was edited, which shares
-// every unchanged entry with the first. Target (README, Performance): a snapshot takes at most
+// recorded by its live row's version, storage/snapshotkeeper.h) against copying the catalog file
+// (QFile::copy) in the same run; and a second snapshot after one chip was edited, which keeps the
+// edited chip's body for the first. Target (README, Performance): a snapshot takes at most
 // twice as long as the copy.
 #include "benchcommon.h"
 #include "storage/catalog.h"

@@ -43,7 +43,7 @@ private:
 void TestCatalogMigrations::initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
     QVERIFY(m_dir.isValid());
-    QCOMPARE(Catalog::currentSchemaVersion(), 11);
+    QCOMPARE(Catalog::currentSchemaVersion(), 12);
 }
 
 void TestCatalogMigrations::freshFileGetsCurrentSchema() {

@@ -1,7 +1,7 @@
-// Snapshots saved in a catalog (schema 11, storage/snapshotrepository.h), through the public API
-// only, so that the same test runs on a file and on the test PostgreSQL server
+// Snapshots saved in a catalog (schemas 11 and 12, storage/snapshotrepository.h), through the
+// public API only, so that the same test runs on a file and on the test PostgreSQL server
 // (tst_catalog_snapshots_pg): a snapshot reads back as the catalog it recorded, only changed
-// entries cost space, deleting prunes, names are unique, a snapshot file round-trips and a
+// entries cost a body, deleting prunes, names are unique, a snapshot file round-trips and a
 // malformed one names the entry; and the automatic snapshots before an import, a copy and a
 // built-in catalog update.
 #include "application/catalogcopying.h"
@@ -15,6 +15,8 @@
 #include <QJsonObject>
 #include <QStandardPaths>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace chipatlas;
 
@@ -72,7 +74,7 @@ class TestCatalogSnapshots : public QObject {
 private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void snapshotReadsBackAsTheCatalog();
-    void secondSnapshotStoresOnlyTheChangedChip();
+    void onlyAChangedEntryCostsABody();
     void deletingPrunesUnsharedEntries();
     void namesAreUnique();
     void fileRoundTrip();
@@ -140,7 +142,7 @@ void TestCatalogSnapshots::snapshotReadsBackAsTheCatalog() {
     QCOMPARE(listed.at(2).reason, SnapshotReason::Import);
 }
 
-void TestCatalogSnapshots::secondSnapshotStoresOnlyTheChangedChip() {
+void TestCatalogSnapshots::onlyAChangedEntryCostsABody() {
     const catalogtest::CatalogPlace place;
     QVERIFY2(place.isValid(), qPrintable(place.error()));
     StorageError error;
@@ -149,23 +151,23 @@ void TestCatalogSnapshots::secondSnapshotStoresOnlyTheChangedChip() {
     const std::optional<SavedSnapshot> first =
         catalog->savedSnapshots().take(QStringLiteral("first"), SnapshotReason::User, {}, &error);
     QVERIFY2(first, qPrintable(error.message));
-    const CatalogItems items = catalogNow(*catalog);
-    QCOMPARE(entryRows(place), items.chips.size() + items.models.size() + items.systems.size() +
-                                   items.offers.size() + items.results.size());
+    // The snapshot reads the unchanged entries from the catalog: no body stored yet.
+    QCOMPARE(entryRows(place), 0);
+    const CatalogItems recorded = catalogNow(*catalog);
     QVERIFY2(editH100(*catalog, QStringLiteral("edited once"), &error), qPrintable(error.message));
-    const int before = entryRows(place);
+    // The edit kept the H100 the snapshot recorded, and nothing else.
+    QCOMPARE(entryRows(place), 1);
     const std::optional<SavedSnapshot> second =
         catalog->savedSnapshots().take(QStringLiteral("second"), SnapshotReason::User, {}, &error);
     QVERIFY2(second, qPrintable(error.message));
-    QCOMPARE(entryRows(place), before + 1);
+    QCOMPARE(entryRows(place), 1);
     QCOMPARE(second->counts, first->counts);
     const std::optional<CatalogItems> read = catalog->savedSnapshots().read(second->id, &error);
     QVERIFY2(read, qPrintable(error.message));
     QCOMPARE(read->chips, catalogNow(*catalog).chips);
-    // Nothing changed: a third snapshot costs no entry at all.
-    QVERIFY(
-        catalog->savedSnapshots().take(QStringLiteral("third"), SnapshotReason::User, {}, &error));
-    QCOMPARE(entryRows(place), before + 1);
+    const std::optional<CatalogItems> readFirst = catalog->savedSnapshots().read(first->id, &error);
+    QVERIFY2(readFirst, qPrintable(error.message));
+    QCOMPARE(readFirst->chips, recorded.chips);
 }
 
 void TestCatalogSnapshots::deletingPrunesUnsharedEntries() {
@@ -178,21 +180,31 @@ void TestCatalogSnapshots::deletingPrunesUnsharedEntries() {
     const std::optional<SavedSnapshot> first =
         snapshots.take(QStringLiteral("first"), SnapshotReason::User, {}, &error);
     QVERIFY2(first, qPrintable(error.message));
-    const int shared = entryRows(place);
-    // An edit twice over, each followed by a snapshot: one entry each.
+    // Two edits, a snapshot between them: the H100 as the first recorded it, and as the second.
     QVERIFY2(editH100(*catalog, QStringLiteral("one"), &error), qPrintable(error.message));
     const std::optional<SavedSnapshot> second =
         snapshots.take(QStringLiteral("second"), SnapshotReason::User, {}, &error);
     QVERIFY2(second, qPrintable(error.message));
-    QCOMPARE(entryRows(place), shared + 1);
+    QVERIFY2(editH100(*catalog, QStringLiteral("two"), &error), qPrintable(error.message));
+    QCOMPARE(entryRows(place), 2);
+    // The edits' automatic snapshots share those two; deleting them deletes no body.
+    for (const SavedSnapshot& snapshot : snapshotsOf(*catalog)) {
+        if (snapshot.reason == SnapshotReason::Import)
+            QVERIFY2(snapshots.remove(snapshot.id, &error), qPrintable(error.message));
+    }
+    QCOMPARE(entryRows(place), 2);
     QVERIFY2(snapshots.remove(second->id, &error), qPrintable(error.message));
-    QCOMPARE(entryRows(place), shared);
+    QCOMPARE(entryRows(place), 1);
     QVERIFY(!snapshots.find(QStringLiteral("second"), &error));
     QCOMPARE(error.code, StorageError::Code::NotFound);
     // The first still reads back whole.
     const std::optional<CatalogItems> read = snapshots.read(first->id, &error);
     QVERIFY2(read, qPrintable(error.message));
     QCOMPARE(read->chips.size(), first->counts.chips);
+    const auto h100 = std::find_if(read->chips.cbegin(), read->chips.cend(),
+                                   [](const Chip& chip) { return chip.id == kH100; });
+    QVERIFY(h100 != read->chips.cend());
+    QVERIFY(h100->notes != QStringLiteral("one") && h100->notes != QStringLiteral("two"));
     for (const SavedSnapshot& snapshot : snapshotsOf(*catalog))
         QVERIFY2(snapshots.remove(snapshot.id, &error), qPrintable(error.message));
     QCOMPARE(entryRows(place), 0);
@@ -286,8 +298,12 @@ void TestCatalogSnapshots::fileRoundTrip() {
     QCOMPARE(back->items.scenarios, items->scenarios);
     QCOMPARE(writeSnapshotFile(*back), json);
 
-    // Added back: its name is taken, so under another one; it shares every entry.
+    // Added back: its name is taken, so under another one. A file's entries are not the live
+    // rows: it stores each of them, once.
     const int rows = entryRows(place);
+    const qsizetype entries = items->chips.size() + items->prices.size() + items->models.size() +
+                              items->systems.size() + items->offers.size() + items->results.size() +
+                              items->scenarios.size();
     QVERIFY(!catalog->savedSnapshots().add(*back, &error));
     QVERIFY2(error.message.contains(QStringLiteral("\"Round trip\"")), qPrintable(error.message));
     back->name = QStringLiteral("Round trip, from the file");
@@ -296,13 +312,17 @@ void TestCatalogSnapshots::fileRoundTrip() {
     QCOMPARE(added->reason, SnapshotReason::File);
     QCOMPARE(added->takenAt, taken->takenAt);
     QCOMPARE(added->counts, taken->counts);
-    QCOMPARE(entryRows(place), rows);
+    QCOMPARE(entryRows(place), rows + entries);
     const std::optional<CatalogItems> read = catalog->savedSnapshots().read(added->id, &error);
     QVERIFY2(read, qPrintable(error.message));
     QCOMPARE(read->chips, items->chips);
     QCOMPARE(read->offers, items->offers);
     QCOMPARE(read->results, items->results);
     QCOMPARE(read->scenarios, items->scenarios);
+    // The same file once more shares every entry.
+    back->name = QStringLiteral("Round trip, once more");
+    QVERIFY2(catalog->savedSnapshots().add(*back, &error), qPrintable(error.message));
+    QCOMPARE(entryRows(place), rows + entries);
 }
 
 void TestCatalogSnapshots::malformedFileNamesTheEntry() {
