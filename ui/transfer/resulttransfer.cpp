@@ -2,6 +2,7 @@
 
 #include "application/catalogsession.h"
 #include "common/settings.h"
+#include "io/entryexportwriter.h"
 #include "io/resultcsv.h"
 #include "io/resultjson.h"
 #include "transfer/acceleratormapdialog.h"
@@ -149,7 +150,8 @@ void ResultTransfer::chooseAndExport() {
                         const ImportControl& control) -> std::optional<QByteArray> {
                         if (control.cancelled())
                             return std::nullopt;
-                        return json ? exportResultsJson(results) : exportResultsCsv(results);
+                        return exportEntries(results,
+                                             json ? CatalogFormat::Json : CatalogFormat::Csv);
                     });
 }
 
