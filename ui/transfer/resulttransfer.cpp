@@ -141,6 +141,10 @@ void ResultTransfer::chooseAndExport() {
     if (path.isEmpty())
         return;
     settings.setCatalogExportFolder(QFileInfo(path).absolutePath());
+    exportTo(path);
+}
+
+void ResultTransfer::exportTo(const QString& path) {
     const QList<Result> results = m_session->snapshot().results();
     const int count = int(results.size());
     const QString native = QDir::toNativeSeparators(path);

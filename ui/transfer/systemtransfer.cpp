@@ -180,8 +180,11 @@ std::optional<QByteArray> offersData(const QList<Offer>& offers, bool json,
 
 void SystemTransfer::chooseAndExportSystems() {
     const QString path = choosePath(tr("Export Systems"), QStringLiteral("chipatlas-systems.csv"));
-    if (path.isEmpty())
-        return;
+    if (!path.isEmpty())
+        exportSystemsTo(path);
+}
+
+void SystemTransfer::exportSystemsTo(const QString& path) {
     const QList<System> systems = m_session->snapshot().systems();
     const int count = int(systems.size());
     const QString native = QDir::toNativeSeparators(path);
@@ -194,8 +197,11 @@ void SystemTransfer::chooseAndExportSystems() {
 
 void SystemTransfer::chooseAndExportOffers() {
     const QString path = choosePath(tr("Export Offers"), QStringLiteral("chipatlas-offers.csv"));
-    if (path.isEmpty())
-        return;
+    if (!path.isEmpty())
+        exportOffersTo(path);
+}
+
+void SystemTransfer::exportOffersTo(const QString& path) {
     const QList<Offer> offers = m_session->snapshot().offers();
     const int count = int(offers.size());
     const QString native = QDir::toNativeSeparators(path);
