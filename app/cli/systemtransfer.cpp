@@ -4,6 +4,7 @@
 #include "application/systemfileimport.h"
 #include "clicontext.h"
 #include "importsummary.h"
+#include "io/entryexportwriter.h"
 #include "io/resultcsv.h"
 #include "io/resultjson.h"
 #include "io/safefile.h"
@@ -27,33 +28,37 @@ QString countText(qsizetype count, const char* one, const char* many) {
                       : QStringLiteral("%1 %2").arg(count).arg(QLatin1String(many));
 }
 
-int writeFile(CliContext& context, const QString& path, const QByteArray& data,
-              const QString& what) {
-    // A failed write leaves an existing file as it was; the message names it and the reason.
-    if (QString error; !SafeFile::save(path, data, &error))
+// Streams the entries of `repository` (the catalog's systems, offers or results) into `path` a
+// page at a time through EntryExportWriter, as export streams chips (exportcommand.cpp): memory
+// grows with a page, not the catalog (README, Performance). SafeFile renames its temporary file
+// over the target only when every entry was read and written: a failed read or write leaves an
+// existing file as it was, and the message names it and the reason.
+template <typename T, typename Repository>
+int exportEntries(CliContext& context, const QString& path, CatalogFormat format,
+                  const Repository& repository, const char* one, const char* many) {
+    SafeFile file(path);
+    if (!file.open())
+        return context.fail(ExitDataError, file.errorString());
+    EntryExportWriter<T> writer(format);
+    qsizetype exported = 0;
+    bool written = file.write(writer.begin());
+    StorageError error;
+    const bool read = written && repository.forEach(
+                                     [&](const T& entry) {
+                                         ++exported;
+                                         written = file.write(writer.entry(entry));
+                                         return written;
+                                     },
+                                     &error);
+    if (written && !read) {
+        file.cancel();
         return context.fail(ExitDataError, error);
-    context.print(QStringLiteral("Exported %1 to %2").arg(what, QDir::toNativeSeparators(path)));
-    return ExitOk;
-}
-
-// Writes `items` (nothing when reading them failed) to `path`: as CSV by `csv`, or as a JSON
-// array of `json` of each.
-template <typename T, typename Csv, typename Json>
-int exportList(CliContext& context, const QString& path, CatalogFormat format,
-               const std::optional<QList<T>>& items, const Csv& csv, const Json& json,
-               const char* one, const char* many) {
-    if (!items)
-        return ExitDataError;
-    QByteArray data;
-    if (format == CatalogFormat::Csv) {
-        data = csv(*items);
-    } else {
-        QJsonArray array;
-        for (const T& item : *items)
-            array.append(json(item));
-        data = QJsonDocument(array).toJson(QJsonDocument::Indented);
     }
-    return writeFile(context, path, data, countText(items->size(), one, many));
+    if (!written || !file.write(writer.end()) || !file.commit())
+        return context.fail(ExitDataError, file.errorString());
+    context.print(QStringLiteral("Exported %1 to %2")
+                      .arg(countText(exported, one, many), QDir::toNativeSeparators(path)));
+    return ExitOk;
 }
 
 std::optional<QByteArray> readFile(CliContext& context, const QString& path) {
@@ -147,25 +152,24 @@ void printSummary(CliContext& context, const QString& path, const Summary& summa
 } // namespace
 
 int exportSystemsFile(CliContext& context, const QString& path, CatalogFormat format) {
-    return exportList(context, path, format, context.systems(), exportSystemsCsv, systemToJson,
-                      "system", "systems");
+    Catalog* const catalog = context.catalog();
+    if (!catalog)
+        return ExitDataError;
+    return exportEntries<System>(context, path, format, catalog->systems(), "system", "systems");
 }
 
 int exportOffersFile(CliContext& context, const QString& path, CatalogFormat format) {
-    return exportList(context, path, format, context.offers(), exportOffersCsv, offerToJson,
-                      "offer", "offers");
+    Catalog* const catalog = context.catalog();
+    if (!catalog)
+        return ExitDataError;
+    return exportEntries<Offer>(context, path, format, catalog->offers(), "offer", "offers");
 }
 
 int exportResultsFile(CliContext& context, const QString& path, CatalogFormat format) {
-    const std::optional<QList<Result>> results =
-        readAll<Result>(context, [](const Catalog& catalog, StorageError* error) {
-            return catalog.results().all(error);
-        });
-    if (!results)
+    Catalog* const catalog = context.catalog();
+    if (!catalog)
         return ExitDataError;
-    const QByteArray data =
-        format == CatalogFormat::Csv ? exportResultsCsv(*results) : exportResultsJson(*results);
-    return writeFile(context, path, data, countText(results->size(), "result", "results"));
+    return exportEntries<Result>(context, path, format, catalog->results(), "result", "results");
 }
 
 // File > Import in the window reads, checks, plans and writes a systems or offers file through

@@ -9,10 +9,11 @@ namespace chipatlas {
 
 QByteArray IndentedJsonArray::element(const QJsonObject& object) {
     // The object on its own is "{\n    ...\n}\n"; inside the array every line is indented once
-    // more (strings never hold a raw line break: JSON escapes it).
+    // more per level (strings never hold a raw line break: JSON escapes it).
     const QByteArray alone = QJsonDocument(object).toJson(QJsonDocument::Indented);
+    const QByteArray indent(4 * (m_depth + 1), ' ');
     QByteArray out;
-    out.reserve(alone.size() + alone.count('\n') * 4 + 2);
+    out.reserve(alone.size() + alone.count('\n') * indent.size() + 2);
     if (m_any)
         out += ",\n";
     m_any = true;
@@ -21,7 +22,7 @@ QByteArray IndentedJsonArray::element(const QJsonObject& object) {
         qsizetype stop = alone.indexOf('\n', start);
         if (stop < 0)
             stop = alone.size();
-        out += "    ";
+        out += indent;
         out.append(alone.constData() + start, stop - start);
         start = stop + 1;
         if (start < alone.size())
@@ -31,7 +32,13 @@ QByteArray IndentedJsonArray::element(const QJsonObject& object) {
 }
 
 QByteArray IndentedJsonArray::end() const {
-    return m_any ? QByteArrayLiteral("\n]\n") : QByteArrayLiteral("]\n");
+    // QJsonDocument ends an array's last element with a line break, then indents "]" as the
+    // array's own line; the document (depth 0) ends with a line break.
+    QByteArray out = m_any ? QByteArrayLiteral("\n") : QByteArray();
+    out += QByteArray(4 * m_depth, ' ') + ']';
+    if (m_depth == 0)
+        out += '\n';
+    return out;
 }
 
 ChipExportWriter::ChipExportWriter(CatalogFormat format)

@@ -189,17 +189,22 @@ QStringList offerCsvColumns() {
     return offerColumns() + priceColumns();
 }
 
+QByteArray offerCsvLines(const Offer& offer) {
+    const QStringList head = offerCells(offer);
+    if (offer.prices.isEmpty())
+        return csvLine(head + QStringList(priceColumns().size(), QString()));
+    QByteArray out;
+    for (const OfferPrice& price : offer.prices)
+        out += csvLine(head + priceCells(price, offer.chips));
+    return out;
+}
+
 QByteArray exportOffersCsv(QList<Offer> offers) {
     std::sort(offers.begin(), offers.end(),
               [](const Offer& a, const Offer& b) { return a.id < b.id; });
     QByteArray out = csvLine(offerCsvColumns());
-    for (const Offer& offer : offers) {
-        const QStringList head = offerCells(offer);
-        if (offer.prices.isEmpty())
-            out += csvLine(head + QStringList(priceColumns().size(), QString()));
-        for (const OfferPrice& price : offer.prices)
-            out += csvLine(head + priceCells(price, offer.chips));
-    }
+    for (const Offer& offer : offers)
+        out += offerCsvLines(offer);
     return out;
 }
 

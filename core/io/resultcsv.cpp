@@ -67,16 +67,19 @@ QStringList resultCsvColumns() {
     return columns;
 }
 
+QByteArray resultCsvLine(const Result& result) {
+    QStringList cells{result.id};
+    for (const FieldSpec& info : allResultFields())
+        cells << resultText(result, ResultField(info.index));
+    return csvLine(cells);
+}
+
 QByteArray exportResultsCsv(QList<Result> results) {
     std::sort(results.begin(), results.end(),
               [](const Result& a, const Result& b) { return a.id < b.id; });
     QByteArray out = csvLine(resultCsvColumns());
-    for (const Result& result : results) {
-        QStringList cells{result.id};
-        for (const FieldSpec& info : allResultFields())
-            cells << resultText(result, ResultField(info.index));
-        out += csvLine(cells);
-    }
+    for (const Result& result : results)
+        out += resultCsvLine(result);
     return out;
 }
 

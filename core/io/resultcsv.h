@@ -28,6 +28,8 @@ namespace chipatlas {
 // (the hardware a result ran on) is the import's to check. `lines` gets each result's line.
 QStringList resultCsvColumns();
 QByteArray exportResultsCsv(QList<Result> results);
+// One result's line of exportResultsCsv() (entryexportwriter.h streams them).
+QByteArray resultCsvLine(const Result& result);
 std::optional<QList<Result>> readResultsCsv(const QByteArray& data, const QDate& today,
                                             QString* error, QList<CsvEntryLines>* lines = nullptr);
 

@@ -137,6 +137,10 @@ std::optional<ResultCatalogFile> readResultCatalog(const QByteArray& json, const
     return file;
 }
 
+QString resultCatalogFormat() {
+    return kFormat;
+}
+
 QByteArray exportResultsJson(QList<Result> results) {
     std::sort(results.begin(), results.end(),
               [](const Result& a, const Result& b) { return a.id < b.id; });

@@ -36,5 +36,7 @@ std::optional<ResultCatalogFile> readResultCatalog(const QByteArray& json, const
 // {"format": "chipatlas-results", "results": [...]} with the results sorted by id, indented,
 // UTF-8: export -> import -> export is byte-identical.
 QByteArray exportResultsJson(QList<Result> results);
+// The "format" that file names: "chipatlas-results".
+QString resultCatalogFormat();
 
 } // namespace chipatlas

@@ -171,29 +171,32 @@ QStringList systemCsvColumns() {
     return columns;
 }
 
+QByteArray systemCsvLine(const System& system) {
+    QStringList cells{system.id,
+                      system.name,
+                      system.vendor,
+                      system.chipId,
+                      QString::number(system.chipCount),
+                      system.vendorThroughputSparse ? QStringLiteral("true")
+                                                    : QStringLiteral("false")};
+    for (const FieldSpec& info : allSystemFields())
+        cells << valueCell(system, info);
+    cells << system.sourceUrls.join(QLatin1Char(';')) << system.notes;
+    for (const FieldSpec& info : allSystemFields()) {
+        const Figure& figure = system.figure(systemField(info));
+        cells << statusKey(figure.status) << figure.source << figure.note;
+        if (info.takesPrintedUnit())
+            cells << printedUnitKey(figure.printedUnit);
+    }
+    return csvLine(cells);
+}
+
 QByteArray exportSystemsCsv(QList<System> systems) {
     std::sort(systems.begin(), systems.end(),
               [](const System& a, const System& b) { return a.id < b.id; });
     QByteArray out = csvLine(systemCsvColumns());
-    for (const System& system : systems) {
-        QStringList cells{system.id,
-                          system.name,
-                          system.vendor,
-                          system.chipId,
-                          QString::number(system.chipCount),
-                          system.vendorThroughputSparse ? QStringLiteral("true")
-                                                        : QStringLiteral("false")};
-        for (const FieldSpec& info : allSystemFields())
-            cells << valueCell(system, info);
-        cells << system.sourceUrls.join(QLatin1Char(';')) << system.notes;
-        for (const FieldSpec& info : allSystemFields()) {
-            const Figure& figure = system.figure(systemField(info));
-            cells << statusKey(figure.status) << figure.source << figure.note;
-            if (info.takesPrintedUnit())
-                cells << printedUnitKey(figure.printedUnit);
-        }
-        out += csvLine(cells);
-    }
+    for (const System& system : systems)
+        out += systemCsvLine(system);
     return out;
 }
 

@@ -45,6 +45,11 @@ QStringList systemCsvColumns();
 QStringList offerCsvColumns();
 QByteArray exportSystemsCsv(QList<System> systems);
 QByteArray exportOffersCsv(QList<Offer> offers);
+// One system's line of exportSystemsCsv(), one offer's lines of exportOffersCsv() (a line per
+// price, one with empty price cells when it has none): what an export streams entry by entry
+// (entryexportwriter.h).
+QByteArray systemCsvLine(const System& system);
+QByteArray offerCsvLines(const Offer& offer);
 std::optional<QList<System>> readSystemsCsv(const QByteArray& data, QString* error,
                                             QList<CsvEntryLines>* lines = nullptr);
 std::optional<QList<Offer>> readOffersCsv(const QByteArray& data, QString* error,

@@ -8,6 +8,8 @@
 
 #include <QDir>
 
+#include <algorithm>
+
 namespace chipatlas {
 
 using namespace storage;
@@ -42,6 +44,15 @@ QList<System> SystemRepository::all(StorageError* error) const {
     return result;
 }
 
+bool SystemRepository::forEach(const std::function<bool(const System&)>& visit, StorageError* error,
+                               int pageSize) const {
+    ErrorSink sink(error);
+    return forEachSystemPage(
+        *m_db, pageSize,
+        [&visit](QList<System>& page) { return std::all_of(page.cbegin(), page.cend(), visit); },
+        sink.error);
+}
+
 std::optional<System> SystemRepository::find(const QString& id, StorageError* error) const {
     ErrorSink sink(error);
     QList<System> result;
@@ -60,6 +71,15 @@ QList<Offer> OfferRepository::all(StorageError* error) const {
     if (!readOffers(*m_db, QString(), &result, sink.error))
         return {};
     return result;
+}
+
+bool OfferRepository::forEach(const std::function<bool(const Offer&)>& visit, StorageError* error,
+                              int pageSize) const {
+    ErrorSink sink(error);
+    return forEachOfferPage(
+        *m_db, pageSize,
+        [&visit](QList<Offer>& page) { return std::all_of(page.cbegin(), page.cend(), visit); },
+        sink.error);
 }
 
 std::optional<Offer> OfferRepository::find(const QString& id, StorageError* error) const {
@@ -154,6 +174,15 @@ QList<Result> ResultRepository::all(StorageError* error) const {
     if (!readResults(*m_db, QString(), &result, sink.error))
         return {};
     return result;
+}
+
+bool ResultRepository::forEach(const std::function<bool(const Result&)>& visit, StorageError* error,
+                               int pageSize) const {
+    ErrorSink sink(error);
+    return forEachResultPage(
+        *m_db, pageSize,
+        [&visit](QList<Result>& page) { return std::all_of(page.cbegin(), page.cend(), visit); },
+        sink.error);
 }
 
 std::optional<Result> ResultRepository::find(const QString& id, StorageError* error) const {

@@ -286,6 +286,11 @@ public:
         : m_db(&db) {}
 
     QList<System> all(StorageError* error) const;
+    // Hands every system to `visit` in id order, as ChipRepository::forEach() hands chips: a
+    // page of `pageSize` at a time, the next only when `visit` has seen the last (an export
+    // streams them). `visit` returns false to stop early; false with `error` when a read failed.
+    bool forEach(const std::function<bool(const System&)>& visit, StorageError* error,
+                 int pageSize = ChipRepository::kChipPageSize) const;
     std::optional<System> find(const QString& id, StorageError* error) const;
 
     // Seeds or updates the built-in systems, as ChipRepository::applyBuiltIn() does: by the
@@ -318,6 +323,12 @@ public:
         : m_db(&db) {}
 
     QList<Offer> all(StorageError* error) const;
+    // Hands every offer (with its price history) to `visit` in id order, as
+    // ChipRepository::forEach() hands chips: a page of `pageSize` at a time, the next only when
+    // `visit` has seen the last (an export streams them). `visit` returns false to stop early;
+    // false with `error` when a read failed.
+    bool forEach(const std::function<bool(const Offer&)>& visit, StorageError* error,
+                 int pageSize = ChipRepository::kChipPageSize) const;
     std::optional<Offer> find(const QString& id, StorageError* error) const;
 
     // Seeds or updates the built-in offers; a built-in offer's prices are merged into its
@@ -348,6 +359,11 @@ public:
         : m_db(&db) {}
 
     QList<Result> all(StorageError* error) const;
+    // Hands every result to `visit` in id order, as ChipRepository::forEach() hands chips: a
+    // page of `pageSize` at a time, the next only when `visit` has seen the last (an export
+    // streams them). `visit` returns false to stop early; false with `error` when a read failed.
+    bool forEach(const std::function<bool(const Result&)>& visit, StorageError* error,
+                 int pageSize = ChipRepository::kChipPageSize) const;
     // NotFound for an id the catalog does not have.
     std::optional<Result> find(const QString& id, StorageError* error) const;
     // Whether `id` names a chip or a system of the catalog: what a result's hardware must be.

@@ -10,6 +10,7 @@
 #include <QString>
 
 #include <functional>
+#include <optional>
 
 namespace chipatlas::storage {
 
@@ -22,6 +23,15 @@ struct EntryRowsSql {
     QString children;  // selects the pk of the child row's entry first; empty: none
     QString whereId;   // " WHERE s.id = ?"
     int versionColumn; // the column of `entries` that holds the row's version
+    QString idColumn;  // "s.id": the entries' id, which `entries` selects second (column 1)
+};
+
+// Which entries readEntryRows() reads: all of them (neither set), the one `id`, or a page: the
+// `limit` entries after `afterId` in id order (forEachEntryPage()).
+struct EntrySelection {
+    QString id;
+    std::optional<QString> afterId;
+    int limit = 0;
 };
 
 // Reads the entries, all of them when `id` is null, else at most that one, in two queries
@@ -34,5 +44,30 @@ bool readEntryRows(const Db& db, const QString& id, const EntryRowsSql& sql, con
                    const std::function<bool(const QSqlQuery&)>& readEntry,
                    const std::function<bool(const QSqlQuery&, qsizetype)>& readChild,
                    QList<qint64>* versions, StorageError* error);
+bool readEntryRows(const Db& db, const EntrySelection& selection, const EntryRowsSql& sql,
+                   const QString& doing, const std::function<bool(const QSqlQuery&)>& readEntry,
+                   const std::function<bool(const QSqlQuery&, qsizetype)>& readChild,
+                   QList<qint64>* versions, StorageError* error);
+
+// Hands the entries to `visit` a page of `pageSize` at a time, in id order: `read(selection,
+// page)` reads the page `selection` names (readEntryRows()), and the next page is read only when
+// `visit` has seen the last. `visit` returns false to stop early (not an error). False with
+// *error set when a read failed, possibly after some pages were visited.
+template <typename T>
+bool forEachEntryPage(int pageSize,
+                      const std::function<bool(const EntrySelection&, QList<T>*)>& read,
+                      const std::function<bool(QList<T>&)>& visit) {
+    EntrySelection selection;
+    selection.afterId = QStringLiteral("");
+    selection.limit = pageSize < 1 ? 1 : pageSize;
+    for (;;) {
+        QList<T> page;
+        if (!read(selection, &page))
+            return false;
+        if (page.isEmpty() || !visit(page) || page.size() < selection.limit)
+            return true;
+        selection.afterId = page.constLast().id;
+    }
+}
 
 } // namespace chipatlas::storage

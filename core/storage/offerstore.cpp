@@ -29,8 +29,9 @@ StorageError badOffer(const Db& db, const QString& id, const QString& problem) {
 }
 } // namespace
 
-bool readOffers(const Db& db, const QString& id, QList<Offer>* offers, StorageError* error,
-                QList<qint64>* versions) {
+namespace {
+bool readSelectedOffer(const Db& db, const EntrySelection& selection, QList<Offer>* offers,
+                       StorageError* error, QList<qint64>* versions) {
     const EntryRowsSql sql{
         QStringLiteral("SELECT o.pk, o.id, o.target_id, o.provider, o.region, o.instance, "
                        "o.pricing, o.pricing_note, o.chips, o.notes, o.origin, o.version "
@@ -39,7 +40,7 @@ bool readOffers(const Db& db, const QString& id, QList<Offer>* offers, StorageEr
         QStringLiteral("SELECT p.offer, p.per_instance_hour, p.currency, p.seen, p.seen_note, "
                        "p.source, p.origin FROM offer_price p JOIN offer o ON o.pk = p.offer%1 "
                        "ORDER BY p.offer, p.seq"),
-        QStringLiteral(" WHERE o.id = ?"), 11};
+        QStringLiteral(" WHERE o.id = ?"), 11, QStringLiteral("o.id")};
     const qsizetype first = offers->size();
     const auto readOffer = [&](const QSqlQuery& query) {
         Offer offer;
@@ -81,8 +82,26 @@ bool readOffers(const Db& db, const QString& id, QList<Offer>* offers, StorageEr
         offer.prices.append(std::move(price));
         return true;
     };
-    return readEntryRows(db, id, sql, StorageText::tr("read the offers"), readOffer, readPrice,
-                         versions, error);
+    return readEntryRows(db, selection, sql, StorageText::tr("read the offers"), readOffer,
+                         readPrice, versions, error);
+}
+} // namespace
+
+bool readOffers(const Db& db, const QString& id, QList<Offer>* offers, StorageError* error,
+                QList<qint64>* versions) {
+    EntrySelection selection;
+    selection.id = id;
+    return readSelectedOffer(db, selection, offers, error, versions);
+}
+
+bool forEachOfferPage(const Db& db, int pageSize, const std::function<bool(QList<Offer>&)>& visit,
+                      StorageError* error) {
+    return forEachEntryPage<Offer>(
+        pageSize,
+        [&](const EntrySelection& selection, QList<Offer>* page) {
+            return readSelectedOffer(db, selection, page, error, nullptr);
+        },
+        visit);
 }
 
 bool writeOffer(const Db& db, const Offer& offer, StorageError* error) {

@@ -53,14 +53,15 @@ QVariant columnValue(const Result& result, const FieldSpec& info) {
 }
 } // namespace
 
-bool readResults(const Db& db, const QString& id, QList<Result>* results, StorageError* error,
-                 QList<qint64>* versions) {
+namespace {
+bool readSelectedResult(const Db& db, const EntrySelection& selection, QList<Result>* results,
+                        StorageError* error, QList<qint64>* versions) {
     const int originColumn = 2 + kResultFieldCount;
     const EntryRowsSql sql{
         QStringLiteral("SELECT r.pk, r.id, ") +
             schemaColumns(allResultFields(), QStringLiteral("r.")) +
             QStringLiteral(", r.origin, r.version FROM result r%1 ORDER BY r.id") + db.byteOrder(),
-        QString(), QStringLiteral(" WHERE r.id = ?"), originColumn + 1};
+        QString(), QStringLiteral(" WHERE r.id = ?"), originColumn + 1, QStringLiteral("r.id")};
     const auto readResult = [&](const QSqlQuery& query) {
         Result result;
         result.id = query.value(1).toString();
@@ -77,8 +78,26 @@ bool readResults(const Db& db, const QString& id, QList<Result>* results, Storag
         results->append(std::move(result));
         return true;
     };
-    return readEntryRows(db, id, sql, StorageText::tr("read the results"), readResult, {}, versions,
-                         error);
+    return readEntryRows(db, selection, sql, StorageText::tr("read the results"), readResult, {},
+                         versions, error);
+}
+} // namespace
+
+bool readResults(const Db& db, const QString& id, QList<Result>* results, StorageError* error,
+                 QList<qint64>* versions) {
+    EntrySelection selection;
+    selection.id = id;
+    return readSelectedResult(db, selection, results, error, versions);
+}
+
+bool forEachResultPage(const Db& db, int pageSize, const std::function<bool(QList<Result>&)>& visit,
+                       StorageError* error) {
+    return forEachEntryPage<Result>(
+        pageSize,
+        [&](const EntrySelection& selection, QList<Result>* page) {
+            return readSelectedResult(db, selection, page, error, nullptr);
+        },
+        visit);
 }
 
 bool writeResult(const Db& db, const Result& result, StorageError* error) {

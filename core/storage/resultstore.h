@@ -11,6 +11,8 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
+
 namespace chipatlas::storage {
 
 // The result table of schema 9: one row per measured result, a column per result field named
@@ -22,6 +24,9 @@ namespace chipatlas::storage {
 // when given, receives each result's row version in the same order.
 bool readResults(const Db& db, const QString& id, QList<Result>* results, StorageError* error,
                  QList<qint64>* versions = nullptr);
+// Every result, `pageSize` at a time in id order (forEachEntryPage() in entryrows.h).
+bool forEachResultPage(const Db& db, int pageSize, const std::function<bool(QList<Result>&)>& visit,
+                       StorageError* error);
 // Inserts or replaces the result. Refuses a result that validateResult() rejects or whose
 // hardware is neither a chip nor a system of the catalog (BadData naming the result).
 bool writeResult(const Db& db, const Result& result, StorageError* error);

@@ -70,7 +70,7 @@ bool readScenarios(const Db& db, const QString& id, QList<OwnershipScenario>* sc
             schemaColumns(allOwnershipFields(), QStringLiteral("s.")) +
             QStringLiteral(", s.origin, s.version FROM scenario s%1 ORDER BY s.id") +
             db.byteOrder(),
-        QString(), QStringLiteral(" WHERE s.id = ?"), originColumn + 1};
+        QString(), QStringLiteral(" WHERE s.id = ?"), originColumn + 1, QStringLiteral("s.id")};
     const auto readScenario = [&](const QSqlQuery& query) {
         OwnershipScenario scenario;
         scenario.id = query.value(1).toString();

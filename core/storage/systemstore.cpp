@@ -60,8 +60,9 @@ bool readFigure(const Db& db, const QSqlQuery& query, System* system, StorageErr
 
 } // namespace
 
-bool readSystems(const Db& db, const QString& id, QList<System>* systems, StorageError* error,
-                 QList<qint64>* versions) {
+namespace {
+bool readSelectedSystem(const Db& db, const EntrySelection& selection, QList<System>* systems,
+                        StorageError* error, QList<qint64>* versions) {
     const EntryRowsSql sql{
         QStringLiteral("SELECT s.pk, s.id, s.vendor, s.name, s.chip_id, s.chip_count, "
                        "s.vendor_throughput_sparse, s.source_urls, s.notes, s.origin, s.version "
@@ -69,7 +70,7 @@ bool readSystems(const Db& db, const QString& id, QList<System>* systems, Storag
             db.byteOrder(),
         QStringLiteral("SELECT f.system, f.field, f.num, f.txt, f.status, f.source, f.note, "
                        "f.printed_unit FROM system_figure f JOIN system s ON s.pk = f.system%1"),
-        QStringLiteral(" WHERE s.id = ?"), 10};
+        QStringLiteral(" WHERE s.id = ?"), 10, QStringLiteral("s.id")};
     const qsizetype first = systems->size();
     const auto readSystem = [&](const QSqlQuery& query) {
         System system;
@@ -90,8 +91,26 @@ bool readSystems(const Db& db, const QString& id, QList<System>* systems, Storag
     const auto readSystemFigure = [&](const QSqlQuery& query, qsizetype index) {
         return readFigure(db, query, &(*systems)[first + index], error);
     };
-    return readEntryRows(db, id, sql, StorageText::tr("read the systems"), readSystem,
+    return readEntryRows(db, selection, sql, StorageText::tr("read the systems"), readSystem,
                          readSystemFigure, versions, error);
+}
+} // namespace
+
+bool readSystems(const Db& db, const QString& id, QList<System>* systems, StorageError* error,
+                 QList<qint64>* versions) {
+    EntrySelection selection;
+    selection.id = id;
+    return readSelectedSystem(db, selection, systems, error, versions);
+}
+
+bool forEachSystemPage(const Db& db, int pageSize, const std::function<bool(QList<System>&)>& visit,
+                       StorageError* error) {
+    return forEachEntryPage<System>(
+        pageSize,
+        [&](const EntrySelection& selection, QList<System>* page) {
+            return readSelectedSystem(db, selection, page, error, nullptr);
+        },
+        visit);
 }
 
 bool writeSystem(const Db& db, const System& system, StorageError* error) {

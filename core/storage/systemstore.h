@@ -12,6 +12,8 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
+
 namespace chipatlas::storage {
 
 // The tables of schema 7: system with its system_figure rows, offer with its offer_price
@@ -22,6 +24,9 @@ namespace chipatlas::storage {
 // when given, receives each system's row version in the same order.
 bool readSystems(const Db& db, const QString& id, QList<System>* systems, StorageError* error,
                  QList<qint64>* versions = nullptr);
+// Every system, `pageSize` at a time in id order (forEachEntryPage() in entryrows.h).
+bool forEachSystemPage(const Db& db, int pageSize, const std::function<bool(QList<System>&)>& visit,
+                       StorageError* error);
 // Inserts or replaces the system with exactly its figures. Refuses a system that
 // validateSystem() rejects or whose chip the catalog does not have (BadData naming both ids).
 bool writeSystem(const Db& db, const System& system, StorageError* error);
@@ -32,6 +37,9 @@ bool hardwareExists(const Db& db, const QString& id, bool* exists, StorageError*
 // Offers ordered by id, each with its price history oldest first; all when `id` is null.
 bool readOffers(const Db& db, const QString& id, QList<Offer>* offers, StorageError* error,
                 QList<qint64>* versions = nullptr);
+// Every offer with its price history, `pageSize` at a time in id order (forEachEntryPage()).
+bool forEachOfferPage(const Db& db, int pageSize, const std::function<bool(QList<Offer>&)>& visit,
+                      StorageError* error);
 // Inserts or replaces the offer with exactly its price history (in the order given). Refuses
 // an offer that validateOffer() rejects or whose target is neither a chip nor a system of
 // the catalog (BadData).

@@ -17,6 +17,7 @@
 #include "storage/catalog.h"
 #include "transfer/catalogcopier.h"
 #include "transfer/catalogtransfer.h"
+#include "transfer/resulttransfer.h"
 #include "transfer/systemtransfer.h"
 
 #include <QDateEdit>
@@ -114,6 +115,7 @@ private Q_SLOTS:
     void systemsImportIsTheSame();
     void offersImportIsTheSame();
     void copyIsTheSame();
+    void exportIsTheSame();
 
 private:
     // A copy of the catalog the tests start from, named `name`.
@@ -445,6 +447,50 @@ void TestGuiCliUseCases::copyIsTheSame() {
     QVERIFY2(guiSummary.startsWith(QStringLiteral("Copied ")), qPrintable(guiSummary));
     QVERIFY2(guiSummary.contains(QStringLiteral(" offer")), qPrintable(guiSummary));
     QCOMPARE(counts(guiSummary), counts(cliSummary));
+}
+
+// File > Export Systems, Offers and Results (the snapshot's lists, io/entryexportwriter.h) and
+// `export --systems`, `--offers`, `--results` (the catalog streamed a page at a time): the same
+// bytes, CSV and JSON.
+void TestGuiCliUseCases::exportIsTheSame() {
+    const QString db = copyOfCatalog(QStringLiteral("export"));
+    CatalogSession session;
+    StorageError error;
+    QVERIFY2(session.open(guiCatalogConnection(db), &error), qPrintable(error.message));
+    session.reload();
+    QTRY_VERIFY(session.snapshot().isComplete() && !session.isBusy());
+    CatalogTransfer chips(&session, nullptr);
+    SystemTransfer transfer(&session, &chips, nullptr);
+    transfer.setInteractive(false);
+    for (const QString& kind :
+         {QStringLiteral("systems"), QStringLiteral("offers"), QStringLiteral("results")}) {
+        for (const QString& suffix : {QStringLiteral("csv"), QStringLiteral("json")}) {
+            const QString fromGui = m_dir.filePath(QStringLiteral("gui-%1.%2").arg(kind, suffix));
+            const QString fromCli = m_dir.filePath(QStringLiteral("cli-%1.%2").arg(kind, suffix));
+            ExportJob* const job = kind == QLatin1String("results")
+                                       ? transfer.results()->exportJob()
+                                       : transfer.exportJob();
+            QSignalSpy finished(job, &ExportJob::finished);
+            if (kind == QLatin1String("systems"))
+                transfer.exportSystemsTo(fromGui);
+            else if (kind == QLatin1String("offers"))
+                transfer.exportOffersTo(fromGui);
+            else
+                transfer.results()->exportTo(fromGui);
+            QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), 30000);
+            QCOMPARE(finished.constFirst().constFirst().value<ExportJob::Outcome>(),
+                     ExportJob::Outcome::Written);
+            const CliResult r =
+                run(db, {QStringLiteral("export"), QStringLiteral("--") + kind, fromCli});
+            QVERIFY2(r.exitCode == 0, r.err.constData());
+            QFile gui(fromGui);
+            QFile cli(fromCli);
+            QVERIFY(gui.open(QIODevice::ReadOnly) && cli.open(QIODevice::ReadOnly));
+            const QByteArray bytes = gui.readAll();
+            QVERIFY(bytes.size() > 1000);
+            QCOMPARE(bytes, cli.readAll());
+        }
+    }
 }
 
 QTEST_MAIN(TestGuiCliUseCases)

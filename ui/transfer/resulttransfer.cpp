@@ -2,6 +2,7 @@
 
 #include "application/catalogsession.h"
 #include "common/settings.h"
+#include "io/entryexportwriter.h"
 #include "io/resultcsv.h"
 #include "io/resultjson.h"
 #include "transfer/acceleratormapdialog.h"
@@ -140,6 +141,10 @@ void ResultTransfer::chooseAndExport() {
     if (path.isEmpty())
         return;
     settings.setCatalogExportFolder(QFileInfo(path).absolutePath());
+    exportTo(path);
+}
+
+void ResultTransfer::exportTo(const QString& path) {
     const QList<Result> results = m_session->snapshot().results();
     const int count = int(results.size());
     const QString native = QDir::toNativeSeparators(path);
@@ -149,7 +154,8 @@ void ResultTransfer::chooseAndExport() {
                         const ImportControl& control) -> std::optional<QByteArray> {
                         if (control.cancelled())
                             return std::nullopt;
-                        return json ? exportResultsJson(results) : exportResultsCsv(results);
+                        return exportEntries(results,
+                                             json ? CatalogFormat::Json : CatalogFormat::Csv);
                     });
 }
 

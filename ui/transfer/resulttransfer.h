@@ -59,6 +59,9 @@ public:
     // Asks for a file and writes the snapshot's results to it (CSV, or JSON by the extension)
     // off the GUI thread, with progress and Cancel (ExportJob).
     void chooseAndExport();
+    // The same without asking: write them to `path` (exportJob() says when it is done).
+    void exportTo(const QString& path);
+    ExportJob* exportJob() const { return m_export; }
 
 Q_SIGNALS:
     void statusMessage(const QString& text);

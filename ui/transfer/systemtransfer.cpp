@@ -2,6 +2,7 @@
 
 #include "application/catalogsession.h"
 #include "common/settings.h"
+#include "io/entryexportwriter.h"
 #include "io/systemcsv.h"
 #include "io/systemimport.h"
 #include "io/systemjson.h"
@@ -159,37 +160,31 @@ QString SystemTransfer::choosePath(const QString& title, const QString& name) co
 }
 
 namespace {
-// The file's bytes, as CSV or, for a .json name, a bare array as `chipatlas-cli systems --json`
+// The file's bytes through the export writer the CLI streams with (io/entryexportwriter.h): as
+// CSV or, for a .json name, a bare array as `chipatlas-cli systems --json`
 // prints it (readSystemCatalog() reads it). On the export's thread, from the snapshot's lists.
 std::optional<QByteArray> systemsData(const QList<System>& systems, bool json,
                                       const ImportControl& control) {
     if (control.cancelled())
         return std::nullopt;
-    if (!json)
-        return exportSystemsCsv(systems);
-    QJsonArray array;
-    for (const System& system : systems)
-        array.append(systemToJson(system));
-    return QJsonDocument(array).toJson(QJsonDocument::Indented);
+    return exportEntries(systems, json ? CatalogFormat::Json : CatalogFormat::Csv);
 }
 
 std::optional<QByteArray> offersData(const QList<Offer>& offers, bool json,
                                      const ImportControl& control) {
     if (control.cancelled())
         return std::nullopt;
-    if (!json)
-        return exportOffersCsv(offers);
-    QJsonArray array;
-    for (const Offer& offer : offers)
-        array.append(offerToJson(offer));
-    return QJsonDocument(array).toJson(QJsonDocument::Indented);
+    return exportEntries(offers, json ? CatalogFormat::Json : CatalogFormat::Csv);
 }
 } // namespace
 
 void SystemTransfer::chooseAndExportSystems() {
     const QString path = choosePath(tr("Export Systems"), QStringLiteral("chipatlas-systems.csv"));
-    if (path.isEmpty())
-        return;
+    if (!path.isEmpty())
+        exportSystemsTo(path);
+}
+
+void SystemTransfer::exportSystemsTo(const QString& path) {
     const QList<System> systems = m_session->snapshot().systems();
     const int count = int(systems.size());
     const QString native = QDir::toNativeSeparators(path);
@@ -202,8 +197,11 @@ void SystemTransfer::chooseAndExportSystems() {
 
 void SystemTransfer::chooseAndExportOffers() {
     const QString path = choosePath(tr("Export Offers"), QStringLiteral("chipatlas-offers.csv"));
-    if (path.isEmpty())
-        return;
+    if (!path.isEmpty())
+        exportOffersTo(path);
+}
+
+void SystemTransfer::exportOffersTo(const QString& path) {
     const QList<Offer> offers = m_session->snapshot().offers();
     const int count = int(offers.size());
     const QString native = QDir::toNativeSeparators(path);

@@ -69,6 +69,10 @@ public:
     // extension) off the GUI thread, with progress and Cancel (ExportJob).
     void chooseAndExportSystems();
     void chooseAndExportOffers();
+    // The same without asking: write them to `path` (exportJob() says when it is done).
+    void exportSystemsTo(const QString& path);
+    void exportOffersTo(const QString& path);
+    ExportJob* exportJob() const { return m_export; }
 
 Q_SIGNALS:
     void statusMessage(const QString& text);
