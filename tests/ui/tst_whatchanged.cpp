@@ -30,6 +30,10 @@
 using namespace chipatlas;
 
 namespace {
+// How long a test waits for the session's worker (a snapshot taken, listed, compared): generous,
+// for a machine busy with the whole suite in parallel.
+constexpr int kWorkerWaitMs = 20000;
+
 const QString kH100 = QStringLiteral("nvidia-h100-sxm");
 } // namespace
 
@@ -76,9 +80,10 @@ std::unique_ptr<MainWindow> TstWhatChanged::openOnTab(const ViewOptions& options
     auto window = openWindow(view);
     if (!QTest::qWaitForWindowExposed(window.get()))
         return nullptr;
-    if (!QTest::qWaitFor([&window] { return window->tablePage()->isLoaded(); }, 10000))
+    if (!QTest::qWaitFor([&window] { return window->tablePage()->isLoaded(); }, kWorkerWaitMs))
         return nullptr;
-    if (!QTest::qWaitFor([&window] { return window->whatChangedView()->isListed(); }, 10000))
+    if (!QTest::qWaitFor([&window] { return window->whatChangedView()->isListed(); },
+                         kWorkerWaitMs))
         return nullptr;
     return window;
 }
@@ -86,13 +91,15 @@ std::unique_ptr<MainWindow> TstWhatChanged::openOnTab(const ViewOptions& options
 void TstWhatChanged::takeSnapshot(WhatChangedView* view, const QString& name) {
     const int before = int(view->snapshotPanel()->snapshots().size());
     view->takeSnapshot(name, QStringLiteral("before the quotes"));
-    QTRY_COMPARE_WITH_TIMEOUT(int(view->snapshotPanel()->snapshots().size()), before + 1, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(int(view->snapshotPanel()->snapshots().size()), before + 1,
+                              kWorkerWaitMs);
 }
 
 std::unique_ptr<QSignalSpy> TstWhatChanged::compareShown(WhatChangedView* view,
                                                          const QString& from) {
     auto shown = std::make_unique<QSignalSpy>(view, &WhatChangedView::diffShown);
-    if (!view->compare(from) || !QTest::qWaitFor([&shown] { return shown->size() >= 1; }, 10000))
+    if (!view->compare(from) ||
+        !QTest::qWaitFor([&shown] { return shown->size() >= 1; }, kWorkerWaitMs))
         return nullptr;
     return shown;
 }
@@ -105,7 +112,7 @@ void TstWhatChanged::editH100(const std::function<void(Chip&)>& edit) {
     m_session->change(this, QStringLiteral("edit"), [h100](Catalog& catalog) {
         return editChip(catalog, QStringLiteral("edit chip H100 SXM"), h100);
     });
-    QTRY_VERIFY(!m_session->isBusy());
+    QTRY_VERIFY_WITH_TIMEOUT(!m_session->isBusy(), kWorkerWaitMs);
 }
 
 void TstWhatChanged::setH100Memory(double gb) {
@@ -136,7 +143,7 @@ void TstWhatChanged::snapshotThenEditShowsExactlyThatRow() {
 
     // One figure edited: exactly that row, against now, without asking again.
     setH100Memory(96.0);
-    QTRY_COMPARE_WITH_TIMEOUT(shown->size(), 2, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(shown->size(), 2, kWorkerWaitMs);
     const DiffTableModel* model = view->diffModel();
     QCOMPARE(model->rowCount(), 1);
     QCOMPARE(model->entryAt(0).id, kH100);
@@ -157,7 +164,7 @@ void TstWhatChanged::snapshotThenEditShowsExactlyThatRow() {
 
     // Another edit of the same figure back to what the snapshot holds: nothing changed.
     setH100Memory(80.0);
-    QTRY_COMPARE_WITH_TIMEOUT(shown->size(), 3, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(shown->size(), 3, kWorkerWaitMs);
     QCOMPARE(view->diffModel()->rowCount(), 0);
 }
 
@@ -177,7 +184,7 @@ void TstWhatChanged::aHiddenTabComparesWhenItShows() {
     QCOMPARE(view->diffModel()->rowCount(), 0);
     // Shown again: the diff against now has the row.
     window->showSideTab(SideTab::Changes);
-    QTRY_COMPARE_WITH_TIMEOUT(shown->size(), 2, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(shown->size(), 2, kWorkerWaitMs);
     QCOMPARE(view->diffModel()->rowCount(), 1);
     QCOMPARE(view->diffModel()->entryAt(0).id, kH100);
 }
@@ -191,8 +198,8 @@ void TstWhatChanged::renameAndDeleteReachTheCatalog() {
     QSignalSpy status(view, &WhatChangedView::statusMessage);
 
     view->renameSnapshot(id, QStringLiteral("before the MI455X quote"));
-    QTRY_COMPARE(view->snapshotPanel()->snapshots().first().name,
-                 QStringLiteral("before the MI455X quote"));
+    QTRY_COMPARE_WITH_TIMEOUT(view->snapshotPanel()->snapshots().first().name,
+                              QStringLiteral("before the MI455X quote"), kWorkerWaitMs);
     QCOMPARE(view->snapshotPanel()->list()->topLevelItem(0)->text(SnapshotListPanel::NameColumn),
              QStringLiteral("before the MI455X quote"));
     QCOMPARE(storedSnapshots().size(), 1);
@@ -205,7 +212,7 @@ void TstWhatChanged::renameAndDeleteReachTheCatalog() {
     QVERIFY(shown);
     QVERIFY(!view->diffModel()->diff().fromLabel.isEmpty());
     view->deleteSnapshot(id);
-    QTRY_VERIFY(view->snapshotPanel()->snapshots().isEmpty());
+    QTRY_VERIFY_WITH_TIMEOUT(view->snapshotPanel()->snapshots().isEmpty(), kWorkerWaitMs);
     QVERIFY(view->diffModel()->diff().fromLabel.isEmpty());
     QCOMPARE(view->snapshotPanel()->list()->topLevelItemCount(), 0);
     QVERIFY(storedSnapshots().isEmpty());
@@ -218,7 +225,7 @@ void TstWhatChanged::aTakenNameIsRefusedWithItsName() {
     takeSnapshot(view, QStringLiteral("Q3 quotes"));
     QSignalSpy failed(m_session.get(), &CatalogSession::snapshotFailed);
     view->takeSnapshot(QStringLiteral("Q3 quotes"), {});
-    QTRY_COMPARE(failed.size(), 1);
+    QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 1, kWorkerWaitMs);
     QVERIFY(view->summaryLabel()->text().contains(QStringLiteral("Q3 quotes")));
     QCOMPARE(storedSnapshots().size(), 1);
 }
@@ -234,13 +241,13 @@ void TstWhatChanged::exportAndImportASnapshotFile() {
 
     const QString path = m_dir->filePath(QStringLiteral("q3.json"));
     view->exportSnapshot(taken.id, path);
-    QTRY_COMPARE(done.size(), 1);
+    QTRY_COMPARE_WITH_TIMEOUT(done.size(), 1, kWorkerWaitMs);
     QVERIFY(QFile::exists(path));
     view->deleteSnapshot(taken.id);
-    QTRY_VERIFY(view->snapshotPanel()->snapshots().isEmpty());
+    QTRY_VERIFY_WITH_TIMEOUT(view->snapshotPanel()->snapshots().isEmpty(), kWorkerWaitMs);
 
     view->importSnapshot(path);
-    QTRY_COMPARE(view->snapshotPanel()->snapshots().size(), 1);
+    QTRY_COMPARE_WITH_TIMEOUT(view->snapshotPanel()->snapshots().size(), 1, kWorkerWaitMs);
     const SavedSnapshot imported = view->snapshotPanel()->snapshots().first();
     QCOMPARE(imported.name, taken.name);
     QCOMPARE(imported.reason, SnapshotReason::File);
@@ -254,7 +261,7 @@ void TstWhatChanged::exportAndImportASnapshotFile() {
     file.write("{\"chips\": []}");
     file.close();
     view->importSnapshot(bad);
-    QTRY_COMPARE(failed.size(), 1);
+    QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 1, kWorkerWaitMs);
     QVERIFY(failed.first().first().toString().contains(bad));
     QVERIFY2(view->summaryLabel()->text().contains(QStringLiteral("chipatlas_snapshot")),
              qPrintable(view->summaryLabel()->text()));
@@ -301,8 +308,9 @@ void TstWhatChanged::filtersNarrowTheRows() {
     m_session->change(this, QStringLiteral("delete"), [gone](Catalog& catalog) {
         return deleteChips(catalog, QStringLiteral("delete"), {gone}, {});
     });
-    QTRY_VERIFY(!m_session->isBusy());
-    QTRY_VERIFY_WITH_TIMEOUT(!view->isComparing() && view->diffModel()->rowCount() >= 2, 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(!m_session->isBusy(), kWorkerWaitMs);
+    QTRY_VERIFY_WITH_TIMEOUT(!view->isComparing() && view->diffModel()->rowCount() >= 2,
+                             kWorkerWaitMs);
     const int all = view->diffModel()->rowCount();
 
     QComboBox* change = view->changeBox();
@@ -336,13 +344,13 @@ void TstWhatChanged::exportsTheRowsShown() {
     const auto shown = compareShown(view, QStringLiteral("base"));
     QVERIFY(shown);
     setH100Memory(96.0);
-    QTRY_COMPARE_WITH_TIMEOUT(view->diffModel()->rowCount(), 1, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(view->diffModel()->rowCount(), 1, kWorkerWaitMs);
 
     view->exportJob()->setWindow(nullptr);
     QSignalSpy finished(view->exportJob(), &ExportJob::finished);
     const QString path = m_dir->filePath(QStringLiteral("changes.md"));
     QVERIFY(view->exportDiff(path, DiffExportFormat::Markdown));
-    QTRY_COMPARE(finished.size(), 1);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, kWorkerWaitMs);
     QCOMPARE(finished.first().first().value<ExportJob::Outcome>(), ExportJob::Outcome::Written);
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
@@ -405,7 +413,7 @@ void TstWhatChanged::startupOptionComparesTheNamedSnapshots() {
     QVERIFY(window);
     QCOMPARE(window->currentSideTab(), SideTab::Changes);
     WhatChangedView* view = window->whatChangedView();
-    QTRY_VERIFY_WITH_TIMEOUT(!view->diffModel()->diff().fromLabel.isEmpty(), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(!view->diffModel()->diff().fromLabel.isEmpty(), kWorkerWaitMs);
     QCOMPARE(view->diffModel()->diff().fromLabel, QStringLiteral("before"));
     QCOMPARE(view->fromBox()->currentText(), QStringLiteral("before"));
     QCOMPARE(view->toBox()->currentIndex(), 0); // now
@@ -419,7 +427,7 @@ void TstWhatChanged::viewMenuShowsTheTab() {
              QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
     window->whatChangedAction()->trigger();
     QCOMPARE(window->currentSideTab(), SideTab::Changes);
-    QTRY_VERIFY(window->whatChangedView()->isListed());
+    QTRY_VERIFY_WITH_TIMEOUT(window->whatChangedView()->isListed(), kWorkerWaitMs);
     // Remembered: the next window opens on it.
     window->close();
     const auto again = openWindow();
