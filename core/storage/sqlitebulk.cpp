@@ -120,10 +120,11 @@ bool SqliteBulk::exec(const QList<QVariant>& values, const QString& doing, Stora
     for (qsizetype i = 0; i < values.size() && bound == kSqliteOk; ++i) {
         const QVariant& value = values.at(i);
         const int position = int(i + 1);
-        switch (value.typeId()) {
-        case QMetaType::UnknownType:
+        if (value.isNull()) { // no value, whatever its type: NULL, as QSqlQuery binds it
             bound = a.bindNull(m_statement, position);
-            break;
+            continue;
+        }
+        switch (value.typeId()) {
         case QMetaType::Bool:
         case QMetaType::Int:
         case QMetaType::UInt:
@@ -141,14 +142,11 @@ bool SqliteBulk::exec(const QList<QVariant>& values, const QString& doing, Stora
                                                  int(text.size() * sizeof(char16_t)), nullptr);
             break;
         }
-        default:
-            if (value.isNull()) {
-                bound = a.bindNull(m_statement, position);
-            } else {
-                const QString text = value.toString();
-                bound = a.bindText16(m_statement, position, text.utf16(),
-                                     int(text.size() * sizeof(char16_t)), transient);
-            }
+        default: {
+            const QString text = value.toString();
+            bound = a.bindText16(m_statement, position, text.utf16(),
+                                 int(text.size() * sizeof(char16_t)), transient);
+        }
         }
     }
     int result = bound;

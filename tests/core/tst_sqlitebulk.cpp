@@ -42,7 +42,7 @@ private Q_SLOTS:
             QVariant(),
             QVariant(QStringLiteral("a")),
             QVariant(int(7)),
-            QVariant(),
+            QVariant(QMetaType::fromType<double>()), // a number's type, no value: NULL
             QVariant(QString()),
             QVariant(QString()),
             QVariant(QStringLiteral("")), // empty, not null
