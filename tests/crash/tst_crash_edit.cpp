@@ -19,8 +19,11 @@ using namespace chipatlas;
 using namespace crashtest;
 
 namespace {
+// At least this many kills, and more until some landed inside the write transaction, before
+// and after a commit (an edit holds the write lock for a few milliseconds of its own: on a fast
+// machine 50 kills can miss it); beyond kMaxTries the test fails.
 constexpr int kKills = 50;
-constexpr int kMaxTries = 2 * kKills;
+constexpr int kMaxTries = 8 * kKills;
 constexpr int kMeasuredEdits = 12;
 // The kill moments: up to this many edits' time after the helper is ready.
 constexpr int kEditsSpanned = 8;
@@ -111,8 +114,11 @@ void TestCrashEdit::killedEditIsWholeOrAbsent() {
     int inFlightLost = 0;   // the edit being saved was not there (killed before its commit)
     int inFlightStored = 0; // it was there (killed between its commit and the report)
     int midTransaction = 0;
-    for (int attempt = 0; kills < kKills; ++attempt) {
-        QVERIFY2(attempt < kMaxTries, "the helper did not run until killed");
+    for (int attempt = 0; kills < kKills || midTransaction == 0 || inFlightLost == 0 ||
+                          inFlightStored == 0 || afterSaves == 0;
+         ++attempt) {
+        QVERIFY2(attempt < kMaxTries, "the helper did not run until killed, or too few kills "
+                                      "landed in the write transaction and around its commit");
         QVERIFY(copyCatalog(m_base, catalog));
         const qint64 moment = qint64(random.bounded(quint32(kEditsSpanned * m_editMs)));
         const KillOutcome outcome =
@@ -166,10 +172,6 @@ void TestCrashEdit::killedEditIsWholeOrAbsent() {
     qInfo("%d kills, %d after saved edits: the edit in flight lost %d times (killed before its "
           "commit), stored %d times (after); %d in the write transaction",
           kills, afterSaves, inFlightLost, inFlightStored, midTransaction);
-    QVERIFY(afterSaves > 0);
-    QVERIFY(inFlightLost > 0);
-    QVERIFY(inFlightStored > 0);
-    QVERIFY(midTransaction > 0);
 }
 
 QTEST_GUILESS_MAIN(TestCrashEdit)
